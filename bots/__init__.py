@@ -1,0 +1,46 @@
+"""Seat policies: a bot sees only a `SeatView` and the legal actions (DESIGN.md "bots/").
+
+    bot = make_bot("standard")
+    action = bot.act(view, legal, rng)
+
+Levels are named (`LEVELS`); a bot is deterministic for a given `random.Random`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any, Protocol
+
+from rules import SeatView
+
+__all__ = ["LEVELS", "Bot", "RandomBot", "make_bot"]
+
+
+class Bot(Protocol):
+    """Anything that picks one legal action from what its seat may see."""
+
+    name: str
+
+    def act(self, view: SeatView, legal: Sequence[Any], rng: random.Random) -> Any: ...
+
+
+class RandomBot:
+    """A uniformly random legal action: the floor every other level must crush."""
+
+    name = "random"
+
+    def act(self, view: SeatView, legal: Sequence[Any], rng: random.Random) -> Any:
+        return legal[rng.randrange(len(legal))]
+
+
+_FACTORIES: dict[str, Any] = {"random": RandomBot}
+LEVELS: tuple[str, ...] = ("random",)
+
+
+def make_bot(level: str) -> Bot:
+    """A bot of the named level; `ValueError` names the levels there are."""
+    try:
+        return _FACTORIES[level]()  # type: ignore[no-any-return]
+    except KeyError:
+        raise ValueError(f"unknown bot level {level!r}; choose one of: {', '.join(LEVELS)}") from None

@@ -1,0 +1,180 @@
+"""The `pinochle` command: the game, and subcommands that use the engine without it.
+
+    pinochle [--variant NAME] [--seats human,standard,...] [--seed S] ...   play
+    pinochle meld "AS TS KS QS JS ..." --trump S [--variant NAME] [--json]
+    pinochle variants [--json] | pinochle variants --check FILE
+    pinochle simulate --variant NAME --seats ... --hands N --seed S
+
+Bad input is one line on stderr naming what was wrong and what is allowed, exit code 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable, Sequence
+from typing import Any, NoReturn
+
+from rules import Suit, VariantError, load_variants, parse_cards, score_meld
+
+EXIT_USAGE = 2
+
+
+class UsageError(Exception):
+    """Bad input from the command line; printed as one line, exit code 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:  # one line, exit 2, no usage dump
+        raise UsageError(f"{self.prog}: {message}")
+
+
+def load_variant_set(path: str | None) -> dict[str, Any]:
+    try:
+        return load_variants(path)
+    except VariantError as exc:
+        raise UsageError(str(exc)) from None
+
+
+def pick_variant(variants: dict[str, Any], name: str) -> Any:
+    if name not in variants:
+        raise UsageError(f"unknown variant {name!r}; choose one of: {', '.join(variants)}")
+    return variants[name]
+
+
+# ---------------------------------------------------------------------- meld
+
+
+def cmd_meld(args: argparse.Namespace) -> int:
+    variants = load_variant_set(args.variants)
+    v = pick_variant(variants, args.variant)
+    try:
+        cards = parse_cards(" ".join(args.cards))
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+    if not cards:
+        raise UsageError("give the cards of one hand, e.g. pinochle meld \"AS TS KS QS JS 9S\" --trump S")
+    try:
+        trump = Suit.parse(args.trump)
+    except ValueError:
+        raise UsageError(f"bad trump {args.trump!r}: use one of S H D C") from None
+    faces_limit = 2 if v.deck == "single48" else 4
+    for c in set(cards):
+        if cards.count(c) > faces_limit:
+            raise UsageError(f"{c} appears {cards.count(c)} times; a {v.deck} deck has {faces_limit} of each card")
+        if v.deck == "double80" and c.rank.value == "9":
+            raise UsageError(f"{c}: the double deck has no nines")
+    result = score_meld(cards, trump, v)
+    if args.json:
+        out = {
+            "variant": v.name,
+            "trump": trump.value,
+            "scale": v.score_scale,
+            "melds": [{"name": m.name, "cards": [str(c) for c in m.cards], "points": m.points} for m in result.melds],
+            "total": result.total,
+            "total_display": v.fmt(result.total),
+        }
+        print(json.dumps(out))
+        return 0
+    width = max((len(m.name) for m in result.melds), default=4)
+    print(f"Trump {trump.name.lower()} ({trump.value}), variant {v.name}:")
+    for m in result.melds:
+        print(f"  {m.name:<{width}}  {' '.join(map(str, m.cards)):<30} {v.fmt(m.points):>5}")
+    if not result.melds:
+        print("  no meld")
+    print(f"  {'total':<{width}}  {'':<30} {v.fmt(result.total):>5}")
+    return 0
+
+
+# ---------------------------------------------------------------------- variants
+
+
+def cmd_variants(args: argparse.Namespace) -> int:
+    if args.check:
+        variants = load_variant_set(args.check)
+        print(f"{args.check}: ok ({len(variants)} presets including the shipped ones)")
+        return 0
+    variants = load_variant_set(args.variants)
+    if args.json:
+        print(json.dumps({name: {"summary": v.summary(), **v.model_dump(mode="json")} for name, v in variants.items()}))
+        return 0
+    width = max(len(n) for n in variants)
+    for name, v in variants.items():
+        print(f"{name:<{width}}  {v.summary()}")
+    return 0
+
+
+# ---------------------------------------------------------------------- play / simulate
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    from .app_main import run_app
+
+    return run_app(args)
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    from .simulate import run_simulate
+
+    return run_simulate(args)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="pinochle", description="Pinochle at the terminal.")
+    p.add_argument("--variants", metavar="FILE", help="a variants.toml of your own, layered over the shipped presets")
+    p.add_argument("--variant", default=None, help="preset name (see: pinochle variants)")
+    p.add_argument("--seats", default=None, help="comma list per seat: human, random, easy, standard")
+    p.add_argument("--seed", default=None, help="seed for a repeatable game")
+    p.add_argument("--target", type=int, default=None, help="game target (in the variant's scale)")
+    p.add_argument("--bot-delay", type=float, default=None, metavar="SECONDS", help="pause before each bot move")
+    p.add_argument("--ascii", action="store_true", help="letters instead of suit symbols")
+    p.add_argument("--resume", action="store_true", help="continue the last saved game")
+    p.set_defaults(func=cmd_play)
+    sub = p.add_subparsers(dest="command", parser_class=_Parser)
+
+    m = sub.add_parser("meld", help="score the meld of one hand")
+    m.add_argument("cards", nargs="+", help='cards, e.g. "AS TS KS QS JS 9S QD KD JD QS AH AC"')
+    m.add_argument("--trump", required=True, help="trump suit: S H D C")
+    m.add_argument("--variant", default="partnership")
+    m.add_argument("--variants", metavar="FILE", default=None)
+    m.add_argument("--json", action="store_true")
+    m.set_defaults(func=cmd_meld)
+
+    v = sub.add_parser("variants", help="list the presets, or check a variants file")
+    v.add_argument("--json", action="store_true")
+    v.add_argument("--check", metavar="FILE", help="validate a variants file")
+    v.add_argument("--variants", metavar="FILE", default=None)
+    v.set_defaults(func=cmd_variants)
+
+    s = sub.add_parser("simulate", help="bots play each other headless")
+    for hook in SIMULATE_ARGS:
+        hook(s)
+    s.set_defaults(func=cmd_simulate)
+    return p
+
+
+# the simulate subcommand adds its own arguments (pinochle_tui/simulate.py)
+SIMULATE_ARGS: list[Callable[[argparse.ArgumentParser], None]] = []
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    try:
+        from . import simulate as _sim  # noqa: F401  (registers its arguments)
+    except ImportError:
+        pass
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+        return int(args.func(args) or 0)
+    except UsageError as exc:
+        print(str(exc), file=sys.stderr)
+        return EXIT_USAGE
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,172 @@
+"""The actions a seat can take (DESIGN.md: a pydantic discriminated union).
+
+Actions are small frozen dataclasses, cheap to build and compare; `ACTION_ADAPTER`
+(pydantic) turns them to and from JSON, so a hand saves and replays as its deal plus
+its action list.  Cards serialise as text notation (``"AS"``), suits as letters.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Annotated, Any, Literal
+
+from pydantic import BeforeValidator, Field, TypeAdapter
+
+from .cards import CARDS, Card, Suit, parse_cards
+
+__all__ = [
+    "ACTION_ADAPTER",
+    "Action",
+    "Bid",
+    "Bury",
+    "ClaimMisdeal",
+    "Concede",
+    "IllegalAction",
+    "KeepHand",
+    "NameTrump",
+    "PassBid",
+    "PassCards",
+    "Play",
+    "PlayOn",
+    "describe_action",
+]
+
+
+class IllegalAction(ValueError):
+    """An action the rules do not allow now; the message says why, in the game's words."""
+
+
+def _sorted_cards(v: Any) -> Any:
+    if isinstance(v, str):
+        return tuple(sorted(parse_cards(v)))
+    return v
+
+
+CardsField = Annotated[tuple[Card, ...], BeforeValidator(_sorted_cards)]
+
+
+@dataclass(frozen=True, slots=True)
+class Bid:
+    """Bid ``amount`` (x10 points) in the auction (§3.1)."""
+
+    amount: int
+    kind: Literal["bid"] = field(default="bid", repr=False)
+
+
+@dataclass(frozen=True, slots=True)
+class PassBid:
+    """Pass in the auction; a pass is final (§3.1.3)."""
+
+    kind: Literal["pass_bid"] = field(default="pass_bid", repr=False)
+
+
+@dataclass(frozen=True, slots=True)
+class NameTrump:
+    """The bidder names trump (§3.1.6, §3.6)."""
+
+    suit: Suit
+    kind: Literal["name_trump"] = field(default="name_trump", repr=False)
+
+
+@dataclass(frozen=True, slots=True)
+class PassCards:
+    """Pass cards across: partner to bidder, then bidder back (§4.1). Cards are sorted."""
+
+    cards: CardsField
+    kind: Literal["pass_cards"] = field(default="pass_cards", repr=False)
+
+
+@dataclass(frozen=True, slots=True)
+class Bury:
+    """The bidder buries cards after taking the kitty (§4.2). Cards are sorted."""
+
+    cards: CardsField
+    kind: Literal["bury"] = field(default="bury", repr=False)
+
+
+@dataclass(frozen=True, slots=True)
+class Concede:
+    """The bidder throws in the hand after meld, before the first lead (§8.3)."""
+
+    kind: Literal["concede"] = field(default="concede", repr=False)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayOn:
+    """The bidder declines to concede and the hand is played (§8.3)."""
+
+    kind: Literal["play_on"] = field(default="play_on", repr=False)
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """Play a card to the trick (§6)."""
+
+    card: Card
+    kind: Literal["play"] = field(default="play", repr=False)
+
+
+@dataclass(frozen=True, slots=True)
+class ClaimMisdeal:
+    """Call a misdeal on one's own hand (five nines, technical misdeal; §5.8)."""
+
+    kind: Literal["claim_misdeal"] = field(default="claim_misdeal", repr=False)
+
+
+@dataclass(frozen=True, slots=True)
+class KeepHand:
+    """Decline a misdeal one could call and play the hand (§5.8)."""
+
+    kind: Literal["keep_hand"] = field(default="keep_hand", repr=False)
+
+
+Action = Annotated[
+    Bid | PassBid | NameTrump | PassCards | Bury | Concede | PlayOn | Play | ClaimMisdeal | KeepHand,
+    Field(discriminator="kind"),
+]
+ACTION_ADAPTER: TypeAdapter[Any] = TypeAdapter(Action)
+
+# shared instances: frozen, so one object per distinct action is enough
+PASS_BID = PassBid()
+CONCEDE = Concede()
+PLAY_ON = PlayOn()
+CLAIM_MISDEAL = ClaimMisdeal()
+KEEP_HAND = KeepHand()
+PLAYS: tuple[Play, ...] = tuple(Play(c) for c in CARDS)
+NAME_TRUMPS: tuple[NameTrump, ...] = tuple(NameTrump(s) for s in Suit)
+
+
+_BIDS: dict[int, Bid] = {}
+
+
+def bid_action(amount: int) -> Bid:
+    """The shared `Bid` object for ``amount``."""
+    b = _BIDS.get(amount)
+    if b is None:
+        b = _BIDS[amount] = Bid(amount)
+    return b
+
+
+def describe_action(action: object, fmt: Any = str) -> str:
+    """A short phrase for logs: ``bid 300``, ``pass``, ``trump ♠``, ``play AS``."""
+    if isinstance(action, Bid):
+        return f"bid {fmt(action.amount)}"
+    if isinstance(action, PassBid):
+        return "pass"
+    if isinstance(action, NameTrump):
+        return f"names trump {action.suit.value}"
+    if isinstance(action, PassCards):
+        return f"passes {' '.join(map(str, action.cards))}"
+    if isinstance(action, Bury):
+        return f"buries {' '.join(map(str, action.cards))}"
+    if isinstance(action, Concede):
+        return "throws in the hand"
+    if isinstance(action, PlayOn):
+        return "plays the hand"
+    if isinstance(action, Play):
+        return f"plays {action.card}"
+    if isinstance(action, ClaimMisdeal):
+        return "calls a misdeal"
+    if isinstance(action, KeepHand):
+        return "keeps the hand"
+    return repr(action)

@@ -1,0 +1,129 @@
+"""Card-set choices (passing, burying) as a lazy sequence of actions.
+
+Choosing 4 cards of 12 has up to 495 distinct answers, burying 4 of 15 up to 1,365.
+`CardSetChoices` counts and indexes the distinct choices without listing them, so
+`legal_actions` stays cheap, while ``len``, indexing, iteration and ``in`` behave like
+the full list of actions (in sorted order of the card tuples).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from typing import Any
+
+from .cards import CARDS, Card
+
+
+class CardSetChoices(Sequence[Any]):
+    """Every distinct ``k``-card multiset of a hand whose total cost is within ``budget``.
+
+    ``faces``: ``(face, copies held, cost of taking j copies for j = 0..copies)``;
+    ``make``: builds the action from a sorted card tuple (e.g. ``PassCards``).
+    """
+
+    __slots__ = ("_budget", "_faces", "_k", "_len", "_make", "_ways")
+
+    def __init__(
+        self,
+        faces: Sequence[tuple[int, int, Sequence[int]]],
+        k: int,
+        budget: int,
+        make: Callable[[tuple[Card, ...]], Any],
+    ) -> None:
+        self._faces = list(faces)
+        self._k = k
+        self._budget = budget
+        self._make = make
+        # ways[i][r*B + b]: choices of r cards from faces i.. with cost at most b (B = budget + 1)
+        n = len(self._faces)
+        width = budget + 1
+        size = (k + 1) * width
+        ways: list[list[int]] = [[]] * (n + 1)
+        last = [0] * size
+        for b in range(width):
+            last[b] = 1
+        ways[n] = last
+        for i in range(n - 1, -1, -1):
+            _, held, cost = self._faces[i]
+            nxt = ways[i + 1]
+            cur = [0] * size
+            for j in range(min(held, k) + 1):
+                c = cost[j]
+                if c > budget:
+                    continue
+                # cur[r*B + b] += nxt[(r-j)*B + (b-c)] for r >= j, b >= c
+                for r in range(j, k + 1):
+                    base_cur = r * width
+                    base_nxt = (r - j) * width - c
+                    for b in range(c, width):
+                        cur[base_cur + b] += nxt[base_nxt + b]
+            ways[i] = cur
+        self._ways = ways
+        self._len = ways[0][k * width + budget]
+
+    def __len__(self) -> int:
+        return self._len
+
+    def cards_at(self, index: int) -> tuple[Card, ...]:
+        """The sorted card tuple of choice ``index``."""
+        if index < 0:
+            index += self._len
+        if not 0 <= index < self._len:
+            raise IndexError("choice index out of range")
+        out: list[Card] = []
+        r, b = self._k, self._budget
+        width = self._budget + 1
+        for i, (face, held, cost) in enumerate(self._faces):
+            nxt = self._ways[i + 1]
+            for j in range(min(held, r), -1, -1):
+                c = cost[j]
+                if c > b:
+                    continue
+                block = nxt[(r - j) * width + b - c]
+                if index < block:
+                    out.extend([CARDS[face]] * j)
+                    r -= j
+                    b -= c
+                    break
+                index -= block
+            if r == 0:
+                break
+        return tuple(out)
+
+    def __getitem__(self, index: Any) -> Any:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(self._len))]
+        return self._make(self.cards_at(index))
+
+    def __iter__(self) -> Iterator[Any]:
+        for i in range(self._len):
+            yield self._make(self.cards_at(i))
+
+    def __contains__(self, action: object) -> bool:
+        cards = getattr(action, "cards", None)
+        if cards is None or len(cards) != self._k:
+            return False
+        try:
+            return self._make(tuple(sorted(cards))) == action and self._allowed(cards)
+        except TypeError:
+            return False
+
+    def _allowed(self, cards: Sequence[int]) -> bool:
+        spent = 0
+        faces = {f: (held, cost) for f, held, cost in self._faces}
+        for f in set(cards):
+            j = cards.count(f)
+            if f not in faces or j > faces[f][0]:
+                return False
+            spent += faces[f][1][j]
+        return spent <= self._budget
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, (list, tuple, CardSetChoices)):
+            return len(other) == self._len and all(a == b for a, b in zip(self, other))
+        return NotImplemented
+
+    def __repr__(self) -> str:
+        return f"<{self._len} card choices of {self._k}>"
+
+    __hash__ = None  # type: ignore[assignment]

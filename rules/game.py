@@ -1,0 +1,114 @@
+"""A game across hands: dealer rotation, running scores, the end of the game
+(RULES.md §8.4–§8.6).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, replace
+
+from .scoring import HandResult
+from .state import RoundState, new_round
+from .variant import Variant
+
+__all__ = ["GameState", "hand_rng"]
+
+
+def hand_rng(seed: str | int, hand_no: int) -> random.Random:
+    """The deal's random source for hand ``hand_no`` of a game seeded ``seed``.
+
+    String seeds are hashed by `random.Random` itself (SHA-512), never with `hash()`,
+    so a seed deals the same cards in every process.
+    """
+    return random.Random(f"{seed}/{hand_no}")
+
+
+@dataclass(frozen=True, slots=True)
+class GameState:
+    """Scores per side, the dealer, the target and the hands played so far.
+
+    ``history`` holds every `HandResult` (misdeals and redeals included);
+    ``winner`` is the winning side once the game is over (§8.5, §8.6).
+    """
+
+    variant: Variant
+    seed: str
+    dealer: int = 0
+    scores: tuple[int, ...] = ()
+    target: int = 0
+    history: tuple[HandResult, ...] = ()
+    winner: int | None = None
+
+    @staticmethod
+    def start(variant: Variant, seed: str | int | None = None, dealer: int | None = None, target: int | None = None) -> GameState:
+        """A new game; the first dealer is drawn from the seed unless given."""
+        s = str(seed) if seed is not None else str(random.SystemRandom().randrange(10**12))
+        d = dealer if dealer is not None else random.Random(f"{s}/dealer").randrange(variant.players)
+        return GameState(
+            variant=variant,
+            seed=s,
+            dealer=d,
+            scores=(0,) * variant.n_sides,
+            target=target if target is not None else variant.game_target,
+        )
+
+    @property
+    def over(self) -> bool:
+        return self.winner is not None
+
+    @property
+    def hand_no(self) -> int:
+        return len(self.history)
+
+    def new_round(self) -> RoundState:
+        """Deal the next hand (seeded from the game seed and the hand number)."""
+        if self.over:
+            raise ValueError("the game is over")
+        return new_round(
+            self.variant,
+            self.dealer,
+            hand_rng(self.seed, self.hand_no),
+            scores=self.scores,
+            target=self.target,
+        )
+
+    def after_hand(self, result: HandResult) -> GameState:
+        """The game after ``result`` (RULES.md §8.4–§8.6).
+
+        Scores change by the result (bidding side scored first); the deal moves one
+        seat clockwise except after a misdeal; then the winner is decided:
+        ``pinochling_wins_game``, ``must_bid_to_win = always`` (only the bidder who
+        makes the contract and reaches the target wins), or the sides at or over the
+        target with ``tie_break`` settling several at once (``bidder_first``,
+        ``highest_score``, ``extend_target`` or ``another_hand``).
+        """
+        v = self.variant
+        history = (*self.history, result)
+        if not result.counts:
+            dealer = self.dealer if result.same_dealer else (self.dealer + 1) % v.players
+            return replace(self, history=history, dealer=dealer)
+        scores = tuple(s + r.change for s, r in zip(self.scores, result.sides))
+        dealer = (self.dealer + 1) % v.players
+        target = self.target
+        winner: int | None = None
+        bside = v.side_of[result.bidder] if result.bidder is not None else None
+        if v.pinochling_wins_game and result.pinochle_side is not None:
+            winner = result.pinochle_side
+        elif v.must_bid_to_win == "always":
+            if bside is not None and result.sides[bside].made and scores[bside] >= target:
+                winner = bside
+        else:
+            over = [s for s in range(v.n_sides) if scores[s] >= target]
+            if len(over) == 1:
+                winner = over[0]
+            elif len(over) > 1:
+                if v.tie_break == "bidder_first" and bside in over:
+                    winner = bside
+                elif v.tie_break in ("bidder_first", "highest_score"):
+                    top = max(scores[s] for s in over)
+                    leaders = [s for s in over if scores[s] == top]
+                    winner = leaders[0] if len(leaders) == 1 else None
+                elif v.tie_break == "extend_target":
+                    target += v.tie_extend_step
+                # another_hand: play on; the next hand decides
+        return replace(self, history=history, scores=scores, dealer=dealer, target=target, winner=winner)

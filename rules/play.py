@@ -1,0 +1,135 @@
+"""Trick play: who wins a trick (RULES.md §1.3) and which cards may be played (§6.2).
+
+Cards are `Card` faces (ints ``suit*6 + rank``, rank 0 = ace … 5 = nine), so these
+functions run on plain integer arithmetic.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left
+from collections.abc import Iterable, Sequence
+
+from .cards import CARDS, Card, Suit
+from .variant import Variant
+
+__all__ = ["beats", "legal_faces", "legal_plays", "trick_winner"]
+
+_HEAD = {"pre1945": 0, "post1945": 1, "none": 2}
+
+
+def _suit_index(trump: Suit | str | int) -> int:
+    return trump if type(trump) is int else Suit.parse(trump).index  # type: ignore[arg-type,return-value]
+
+
+def beats(a: int, b: int, trump: int) -> bool:
+    """Whether card ``a`` heads card ``b`` (§1.3): same suit and strictly higher rank,
+    or ``a`` is trump and ``b`` is not.  An identical copy does not beat."""
+    sa, sb = a // 6, b // 6
+    if sa == sb:
+        return a % 6 < b % 6
+    return sa == trump
+
+
+def trick_winner(trick: Sequence[int], trump: Suit | str | int) -> int:
+    """Index (in play order) of the card winning ``trick`` (RULES.md §1.3).
+
+    ``trick``: the cards played so far, the lead first (a partial trick gives the
+    current winner); ``trump``: `Suit`, letter or index.  Among trumps the highest
+    wins, otherwise the highest card of the led suit; of identical cards the first
+    played wins.  Raises `ValueError` for an empty trick.
+    """
+    if not trick:
+        raise ValueError("trick_winner needs at least one card")
+    t = _suit_index(trump)
+    best = 0
+    w = trick[0]
+    for i in range(1, len(trick)):
+        c = trick[i]
+        sc, sw = c // 6, w // 6
+        if (sc == sw and c % 6 < w % 6) or (sc == t and sw != t):
+            best, w = i, c
+    return best
+
+
+def legal_faces(
+    hand: Sequence[int],
+    trick: Sequence[int],
+    t: int,
+    head: int,
+    led_target: bool,
+    after_ruff: bool,
+    lead_trump: bool = False,
+) -> list[int]:
+    """Core of `legal_plays` on a **sorted** hand; ``head`` is 0 pre1945, 1 post1945,
+    2 none.  Returns the distinct legal faces in sorted order."""
+    if not trick:
+        if lead_trump:
+            lo = bisect_left(hand, t * 6)
+            hi = bisect_left(hand, t * 6 + 6, lo)
+            if lo < hi:
+                return list(dict.fromkeys(hand[lo:hi]))
+        return list(dict.fromkeys(hand))
+    lead = trick[0]
+    ls = lead // 6
+    # current winner (§1.3) and whether the trick is trumped
+    w = lead
+    for c in trick:
+        sc, sw = c // 6, w // 6
+        if (sc == sw and c % 6 < w % 6) or (sc == t and sw != t):
+            w = c
+    trumped = ls != t and w // 6 == t
+    lo = bisect_left(hand, ls * 6)
+    hi = bisect_left(hand, ls * 6 + 6, lo)
+    if lo < hi:
+        follow = list(dict.fromkeys(hand[lo:hi]))
+        if head == 2:
+            return follow
+        if trumped:
+            if head == 0 and after_ruff:
+                # head the best card of the led suit even though the trick is trumped
+                best_led = min(c for c in trick if c // 6 == ls)
+                return [c for c in follow if c < best_led] or follow
+            return follow
+        if head == 1 and ls != t:
+            return follow
+        target = lead if (led_target and head == 0) else w
+        return [c for c in follow if c < target] or follow
+    lo = bisect_left(hand, t * 6)
+    hi = bisect_left(hand, t * 6 + 6, lo)
+    if lo < hi:
+        trumps = list(dict.fromkeys(hand[lo:hi]))
+        if head == 0 and trumped:
+            return [c for c in trumps if c < w] or trumps
+        return trumps
+    return list(dict.fromkeys(hand))
+
+
+def legal_plays(
+    hand: Iterable[int],
+    trick: Sequence[int],
+    trump: Suit | str | int,
+    variant: Variant,
+    *,
+    first_lead: bool = False,
+) -> list[Card]:
+    """The distinct cards ``hand`` may play to ``trick`` (RULES.md §6.1–6.2).
+
+    ``hand``: the player's cards; ``trick``: cards already played to this trick, lead
+    first (empty when leading); ``trump``: `Suit`, letter or index; ``variant``: the
+    knobs ``head_rule`` (``pre1945`` = PRE, ``post1945`` = POST, ``none`` = NONE),
+    ``head_target`` (``current_winner`` | ``led_card``), ``head_after_ruff`` and
+    ``first_lead_must_be_trump`` (applied when ``first_lead`` is true: the lead of
+    the hand's first trick).  Returns cards sorted by suit then rank, never empty for
+    a non-empty hand.  Raises `ValueError` for a bad trump.
+    """
+    h = sorted(hand)
+    faces = legal_faces(
+        h,
+        list(trick),
+        _suit_index(trump),
+        _HEAD[variant.head_rule],
+        variant.head_target == "led_card",
+        variant.head_after_ruff,
+        first_lead and variant.first_lead_must_be_trump,
+    )
+    return [CARDS[c] for c in faces]

@@ -1,0 +1,191 @@
+"""Scoring a finished round (RULES.md §5.7, §7, §8.1, §8.3, §8.4).
+
+`HandResult` carries everything the hand-result screen shows, per side: meld shown,
+meld saved, trick points, made or set, and the score change (all x10 points).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .state import RoundState
+
+__all__ = ["HandResult", "SideResult", "score_conceded", "score_hand", "score_no_play"]
+
+
+@dataclass(frozen=True, slots=True)
+class SideResult:
+    """One side's part of a hand (x10 points).
+
+    ``meld_shown``: the side's meld as laid down; ``meld_saved``: the part that counts
+    (§5.7); ``trick_points``: counters taken plus the last trick (and, for the bidder,
+    buried cards when they count); ``made``: True/False for the bidding side, None for
+    the others; ``change``: what is added to the side's game score.
+    """
+
+    side: int
+    seats: tuple[int, ...]
+    meld_shown: int
+    meld_saved: int
+    trick_points: int
+    tricks: int
+    made: bool | None
+    change: int
+
+
+@dataclass(frozen=True, slots=True)
+class HandResult:
+    """The outcome of one round.
+
+    ``kind`` is ``played``, ``conceded`` (thrown in, §8.3), ``auto_set`` (trump named
+    without the required meld, §3.6), ``misdeal`` (§5.8; the same dealer redeals) or
+    ``all_passed`` (§3.4 redeal; the deal passes on).  ``sides`` is per side, in side
+    order.  ``pinochle_side`` is the side that took every trick, if any (§8.4).
+    """
+
+    kind: str
+    bidder: int | None
+    contract: int | None
+    trump: str | None
+    sides: tuple[SideResult, ...]
+    pinochle_side: int | None = None
+    misdeal_by: int | None = None
+
+    @property
+    def changes(self) -> tuple[int, ...]:
+        return tuple(s.change for s in self.sides)
+
+    @property
+    def counts(self) -> bool:
+        """Whether the hand was played or thrown in (scores change, the deal moves on)."""
+        return self.kind in ("played", "conceded", "auto_set")
+
+    @property
+    def same_dealer(self) -> bool:
+        """A misdeal is redealt by the same dealer (§5.8); every other outcome moves the deal on."""
+        return self.kind == "misdeal"
+
+
+def _side_seats(state: RoundState) -> list[tuple[int, ...]]:
+    v = state.variant
+    return [tuple(s for s in range(v.players) if v.side_of[s] == side) for side in range(v.n_sides)]
+
+
+def _meld_shown(state: RoundState) -> list[int]:
+    """Per side, the meld laid down (§5.7; ``who_melds``, ``meld_minimum_to_record``)."""
+    v = state.variant
+    t = state.table
+    out = []
+    for seats in _side_seats(state):
+        if t.melds is None:
+            out.append(0)
+            continue
+        total = sum(
+            t.melds[s].total for s in seats if v.who_melds == "all" or s == t.bidder
+        )
+        out.append(total if total >= v.meld_minimum_to_record else 0)
+    return out
+
+
+def _trump_letter(state: RoundState) -> str | None:
+    return None if state.table.trump < 0 else "SHDC"[state.table.trump]
+
+
+def score_hand(state: RoundState) -> HandResult:
+    """Score a round whose 12 (15, 16, 20) tricks are all played (RULES.md §8.1).
+
+    ``state``: a `RoundState` after the last trick.  Saved meld per ``meld_requires``
+    (§5.7); bidding side made if saved meld + trick points ≥ contract, then scores its
+    total (or the bid, ``contract_success_score = bid_only``), else the set penalty
+    (``set_penalty``; meld and tricks forfeited unless ``set_forfeits_meld_and_tricks``
+    is false); other sides score saved meld + trick points if they took at least
+    ``nonbidder_min_points``.  Buried cards count for the bidder when
+    ``kitty_discards_count_for_bidder``.  Returns a `HandResult` (x10 points).
+    """
+    v = state.variant
+    t = state.table
+    bidder = t.bidder
+    bside = v.side_of[bidder]
+    shown = _meld_shown(state)
+    sides = []
+    pinochle_side = None
+    total_tricks = len(state.tricks)
+    for side, seats in enumerate(_side_seats(state)):
+        pts = sum(state.points[s] for s in seats)
+        if side == bside and v.kitty_discards_count_for_bidder:
+            pts += sum(v.card_points[c] for c in t.buried)
+        ntricks = sum(state.won[s] for s in seats)
+        if ntricks == total_tricks:
+            pinochle_side = side
+        if v.meld_requires == "none":
+            saved = True
+        elif v.meld_requires == "one_trick":
+            saved = ntricks > 0
+        elif v.meld_requires == "scoring_trick":
+            saved = any(w in seats and any(v.card_points[c] for c in cards) for _, cards, w in state.tricks)
+        else:
+            saved = pts >= v.meld_requires_points
+        meld_saved = shown[side] if saved else 0
+        total = meld_saved + pts
+        if side == bside:
+            made: bool | None = total >= t.high_bid
+            if made:
+                change = total if v.contract_success_score == "all_points" else t.high_bid
+            else:
+                penalty = {"minus_bid": t.high_bid, "minus_double_bid": 2 * t.high_bid, "zero": 0}[v.set_penalty]
+                change = -penalty + (0 if v.set_forfeits_meld_and_tricks else total)
+        else:
+            made = None
+            change = total if pts >= v.nonbidder_min_points else 0
+        sides.append(SideResult(side, seats, shown[side], meld_saved, pts, ntricks, made, change))
+    return HandResult(
+        kind="played",
+        bidder=bidder,
+        contract=t.high_bid,
+        trump=_trump_letter(state),
+        sides=tuple(sides),
+        pinochle_side=pinochle_side,
+    )
+
+
+def score_conceded(state: RoundState, auto_set: bool = False) -> HandResult:
+    """Score a hand thrown in before the first lead (RULES.md §8.3), or set at once
+    for a trump named without the required meld (§3.6, ``auto_set``).
+
+    The bidding side loses the contract; every other side scores its meld only
+    (``concession = meld_only``) or meld + 100 (``meld_plus_100``); no trick points.
+    """
+    v = state.variant
+    t = state.table
+    bside = v.side_of[t.bidder]
+    shown = _meld_shown(state)
+    bonus = 100 if v.concession == "meld_plus_100" else 0
+    sides = []
+    for side, seats in enumerate(_side_seats(state)):
+        if side == bside:
+            sides.append(SideResult(side, seats, shown[side], 0, 0, 0, False, -t.high_bid))
+        else:
+            sides.append(SideResult(side, seats, shown[side], shown[side], 0, 0, None, shown[side] + bonus))
+    return HandResult(
+        kind="auto_set" if auto_set else "conceded",
+        bidder=t.bidder,
+        contract=t.high_bid,
+        trump=_trump_letter(state),
+        sides=tuple(sides),
+    )
+
+
+def score_no_play(state: RoundState, *, misdeal_by: int | None = None, all_passed: bool = False) -> HandResult:
+    """A hand that is not played: a misdeal (§5.8) or everyone passed with
+    ``all_pass = redeal`` (§3.4).  No side scores."""
+    sides = tuple(SideResult(side, seats, 0, 0, 0, 0, None, 0) for side, seats in enumerate(_side_seats(state)))
+    return HandResult(
+        kind="misdeal" if misdeal_by is not None else "all_passed",
+        bidder=None,
+        contract=None,
+        trump=None,
+        sides=sides,
+        misdeal_by=misdeal_by,
+    )

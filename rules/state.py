@@ -1,0 +1,855 @@
+"""The round state machine (DESIGN.md "State and actions"; RULES.md §2–§8).
+
+deal → (misdeal claims) → auction → trump → passing | kitty bury → meld (concession)
+→ tricks → scored.  `RoundState` is a frozen value; `apply` returns a new one and the
+old one stays valid (look-ahead, undo and replay for free).  Seats are numbered
+0..players-1 clockwise; the eldest is the dealer's left (``dealer + 1``).
+"""
+
+from __future__ import annotations
+
+import bisect
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any, NamedTuple
+
+from .actions import (
+    CLAIM_MISDEAL,
+    CONCEDE,
+    KEEP_HAND,
+    NAME_TRUMPS,
+    PASS_BID,
+    PLAY_ON,
+    PLAYS,
+    Bid,
+    Bury,
+    ClaimMisdeal,
+    Concede,
+    IllegalAction,
+    KeepHand,
+    NameTrump,
+    PassBid,
+    PassCards,
+    Play,
+    PlayOn,
+    bid_action,
+)
+from .cards import CARDS, RANK_OF, SUIT_OF, SUITS, Card, Suit, format_cards, make_deck
+from .choices import CardSetChoices
+from .meld import MeldResult, score_meld
+from .play import _HEAD, legal_faces
+from .scoring import HandResult, score_conceded, score_hand, score_no_play
+from .variant import Variant
+
+__all__ = [
+    "Phase",
+    "RoundState",
+    "SeatView",
+    "Table",
+    "apply",
+    "current_seat",
+    "deal",
+    "explain_play",
+    "holds_meld",
+    "legal_actions",
+    "new_round",
+    "observe",
+    "trump_allowed",
+]
+
+
+class Phase(str, Enum):
+    """Where a round stands (DESIGN.md state machine)."""
+
+    DEAL = "deal"  # seats that may call a misdeal decide (§5.8)
+    AUCTION = "auction"  # §3
+    TRUMP = "trump"  # bidder names trump (§3.1.6, §3.6)
+    PASS = "pass"  # partnership passing (§4.1)
+    BURY = "bury"  # bidder buries after taking the kitty (§4.2)
+    MELD = "meld"  # every meld shown; the bidder may concede (§8.3)
+    TRICKS = "tricks"  # §6
+    DONE = "done"  # `RoundState.result` holds the `HandResult`
+
+
+_TRICKS = Phase.TRICKS
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    """The parts of a round that change only before the first lead."""
+
+    dealer: int
+    kitty: tuple[Card, ...]
+    bids: tuple[tuple[int, int], ...]  # (seat, amount); amount 0 = pass
+    high_bid: int  # 0 = no bid yet
+    bidder: int  # -1 until the auction ends
+    passed: tuple[bool, ...]
+    trump: int  # suit index, -1 until named
+    given: tuple[tuple[Card, ...], ...]  # cards each seat passed (§4.1)
+    exchanged: bool  # the pass is complete (received cards are in hands)
+    buried: tuple[Card, ...]
+    melds: tuple[MeldResult, ...] | None
+    misdeal_queue: tuple[int, ...]  # seats still to decide on a misdeal
+    scores: tuple[int, ...]  # running game scores per side at the deal
+    target: int
+
+
+class RoundState(NamedTuple):
+    """One hand of pinochle as a value (immutable; `apply` makes new ones).
+
+    ``hands``: per seat a sorted tuple of `Card`; ``trick``: cards played to the
+    current trick, lead first, led by ``leader``; ``tricks``: completed tricks as
+    ``(leader, cards, winner_seat)``; ``won``/``points``: tricks and trick points (x10)
+    per seat so far; ``table``: auction, trump, passes, kitty and meld; ``memo``: a
+    private cache of the legal actions (a pure function of the rest).
+
+    A `NamedTuple` rather than a slotted frozen dataclass (DESIGN.md): bots and
+    random play build tens of thousands of states a second, and a tuple is built
+    several times faster; it is just as immutable.
+    """
+
+    variant: Variant
+    phase: Phase
+    to_act: int
+    hands: tuple[tuple[Card, ...], ...]
+    trick: tuple[Card, ...]
+    leader: int
+    tricks: tuple[tuple[int, tuple[Card, ...], int], ...]
+    won: tuple[int, ...]
+    points: tuple[int, ...]
+    table: Table
+    result: HandResult | None
+    memo: list[Any]
+
+    # convenient read-only views
+    @property
+    def dealer(self) -> int:
+        return self.table.dealer
+
+    @property
+    def bidder(self) -> int | None:
+        return None if self.table.bidder < 0 else self.table.bidder
+
+    @property
+    def contract(self) -> int | None:
+        return self.table.high_bid if self.table.bidder >= 0 else None
+
+    @property
+    def trump(self) -> Suit | None:
+        return None if self.table.trump < 0 else SUITS[self.table.trump]
+
+    @property
+    def melds(self) -> tuple[MeldResult, ...] | None:
+        return self.table.melds
+
+    def evolve(self, **changes: Any) -> RoundState:
+        g = changes.get
+        return RoundState(
+            self.variant,
+            g("phase", self.phase),
+            g("to_act", self.to_act),
+            g("hands", self.hands),
+            g("trick", self.trick),
+            g("leader", self.leader),
+            g("tricks", self.tricks),
+            g("won", self.won),
+            g("points", self.points),
+            g("table", self.table),
+            g("result", self.result),
+            [None],
+        )
+
+
+def _table(t: Table, **changes: Any) -> Table:
+    g = changes.get
+    return Table(
+        t.dealer,
+        g("kitty", t.kitty),
+        g("bids", t.bids),
+        g("high_bid", t.high_bid),
+        g("bidder", t.bidder),
+        g("passed", t.passed),
+        g("trump", t.trump),
+        g("given", t.given),
+        g("exchanged", t.exchanged),
+        g("buried", t.buried),
+        g("melds", t.melds),
+        g("misdeal_queue", t.misdeal_queue),
+        t.scores,
+        t.target,
+    )
+
+
+# ---------------------------------------------------------------------- dealing
+
+
+def deal(
+    variant: Variant, rng: random.Random, dealer: int = 0
+) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]:
+    """Shuffle and deal (RULES.md §2): packets of ``deal_packet`` clockwise from the
+    eldest, the kitty as one packet after the first round (never the last card), the
+    last round short when the hand size is not a multiple of the packet.
+
+    Returns ``(hands, kitty)``: per seat a sorted tuple of cards, and the kitty.
+    ``rng`` is a `random.Random` (seed it for a repeatable deal).
+    """
+    cards = make_deck(variant.deck)
+    rng.shuffle(cards)
+    n = variant.players
+    size = variant.cards_per_hand
+    hands: list[list[Card]] = [[] for _ in range(n)]
+    kitty: list[Card] = []
+    pos = 0
+    first = True
+    while len(hands[(dealer + 1) % n]) < size:
+        for k in range(n):
+            seat = (dealer + 1 + k) % n
+            take = min(variant.deal_packet, size - len(hands[seat]))
+            hands[seat].extend(cards[pos : pos + take])
+            pos += take
+        if first and variant.kitty_size:
+            kitty = cards[pos : pos + variant.kitty_size]
+            pos += variant.kitty_size
+        first = False
+    return tuple(tuple(sorted(h)) for h in hands), tuple(sorted(kitty))
+
+
+def misdeal_allowed(hand: Sequence[int], variant: Variant) -> bool:
+    """Whether a seat may call a misdeal on ``hand`` (RULES.md §5.8, knobs
+    ``misdeal_nines`` and ``technical_misdeal``)."""
+    nines = sum(1 for c in hand if RANK_OF[c] == 5)
+    aces = sum(1 for c in hand if RANK_OF[c] == 0)
+    m = variant.misdeal_nines
+    if m == "five_nines" and nines >= 5:
+        return True
+    if m == "five_nines_no_ace_or_six_nines_one_ace" and ((nines >= 5 and aces == 0) or (nines >= 6 and aces <= 1)):
+        return True
+    if m == "six_nines" and nines >= 6:
+        return True
+    if variant.technical_misdeal:
+        non_counters = sum(1 for c in hand if variant.card_points[c] == 0)
+        if non_counters >= 13 and aces == 0:
+            return True
+    return False
+
+
+def new_round(
+    variant: Variant,
+    dealer: int = 0,
+    rng: random.Random | None = None,
+    *,
+    hands: Sequence[Sequence[int]] | None = None,
+    kitty: Sequence[int] = (),
+    scores: Sequence[int] | None = None,
+    target: int | None = None,
+) -> RoundState:
+    """Start a round: deal with ``rng`` (or use the explicit ``hands``/``kitty``).
+
+    ``scores``: running game scores per side (x10), shown to bots; ``target``: the game
+    target now in force (default ``variant.game_target``).  Raises `ValueError` if an
+    explicit deal does not match the variant.
+    """
+    n = variant.players
+    if hands is None:
+        dealt, kit = deal(variant, rng or random.Random(), dealer)
+    else:
+        dealt = tuple(tuple(sorted(CARDS[c] for c in h)) for h in hands)
+        kit = tuple(sorted(CARDS[c] for c in kitty))
+        if len(dealt) != n or any(len(h) != variant.cards_per_hand for h in dealt) or len(kit) != variant.kitty_size:
+            raise ValueError(
+                f"explicit deal must give {n} hands of {variant.cards_per_hand} cards and a kitty of {variant.kitty_size}"
+            )
+        deck = sorted(make_deck(variant.deck))
+        if sorted([c for h in dealt for c in h] + list(kit)) != deck:
+            raise ValueError(f"explicit deal is not one {variant.deck} deck")
+    queue = tuple(s for s in ((dealer + 1 + k) % n for k in range(n)) if misdeal_allowed(dealt[s], variant))
+    table = Table(
+        dealer=dealer,
+        kitty=kit,
+        bids=(),
+        high_bid=0,
+        bidder=-1,
+        passed=(False,) * n,
+        trump=-1,
+        given=((),) * n,
+        exchanged=False,
+        buried=(),
+        melds=None,
+        misdeal_queue=queue,
+        scores=tuple(scores) if scores is not None else (0,) * variant.n_sides,
+        target=target if target is not None else variant.game_target,
+    )
+    return RoundState(
+        variant=variant,
+        phase=Phase.DEAL if queue else Phase.AUCTION,
+        to_act=queue[0] if queue else (dealer + 1) % n,
+        hands=dealt,
+        trick=(),
+        leader=-1,
+        tricks=(),
+        won=(0,) * n,
+        points=(0,) * n,
+        table=table,
+        result=None,
+        memo=[None],
+    )
+
+
+# ---------------------------------------------------------------------- helpers
+
+
+def current_seat(state: RoundState) -> int | None:
+    """The seat to act, or None when the round is over."""
+    return None if state.phase is Phase.DONE else state.to_act
+
+
+def holds_meld(hand: Sequence[int], variant: Variant) -> bool:
+    """Whether ``hand`` would score meld under at least one choice of trump (§3.5,
+    the recommended reading of "holds meld")."""
+    return any(score_meld(hand, t, variant).total > 0 for t in range(4))
+
+
+def trump_allowed(hand: Sequence[int], suit: int, variant: Variant) -> bool:
+    """Whether the bidder's ``hand`` meets ``trump_requirement`` for ``suit`` (§3.6)."""
+    req = variant.trump_requirement
+    if req == "any":
+        return True
+    b = suit * 6
+    marriage = (b + 2) in hand and (b + 3) in hand
+    if req == "marriage":
+        return marriage
+    return marriage or (b + 5) in hand
+
+
+def high_bidder(bids: Sequence[tuple[int, int]]) -> int:
+    """The seat holding the high bid in an auction log ``(seat, amount)``, or -1."""
+    for seat, amount in reversed(bids):
+        if amount:
+            return seat
+    return -1
+
+
+def _partner(seat: int, n: int) -> int:
+    return (seat + 2) % n
+
+
+def _remove(hand: tuple[Card, ...], cards: Sequence[int]) -> tuple[Card, ...] | None:
+    """``hand`` less ``cards`` (as a multiset), or None if some card is not held."""
+    h = list(hand)
+    for c in cards:
+        try:
+            h.remove(c)  # type: ignore[arg-type]
+        except ValueError:
+            return None
+    return tuple(h)
+
+
+def _bury_costs(state: RoundState) -> tuple[list[tuple[int, int, tuple[int, ...]]], int]:
+    """The burial restriction (§4.2, ``bury_restriction``) as costs: per face held,
+    ``(face, copies, cost of burying j copies)``, and the total cost allowed.
+
+    A restricted copy (a melded card; a trump or an ace) costs 1; the bidder may bury
+    only as many restricted copies as the unrestricted cards fall short ("unless forced").
+    """
+    v = state.variant
+    seat = state.table.bidder
+    hand = state.hands[seat]
+    k = v.kitty_size
+    faces = sorted(set(hand))
+    rule = v.bury_restriction
+    if rule == "none":
+        return [(f, hand.count(f), (0,) * (hand.count(f) + 1)) for f in faces], 0
+    if rule == "not_melded_cards":
+        melds = state.table.melds
+        used = melds[seat].melded_counts if melds else [0] * 24
+        free = {f: hand.count(f) - used[f] for f in faces}
+    else:  # no_trump_or_ace_unless_forced
+        t = state.table.trump
+        free = {f: 0 if (SUIT_OF[f] == t or RANK_OF[f] == 0) else hand.count(f) for f in faces}
+    spare = sum(free.values())
+    out = [(f, hand.count(f), tuple(max(0, j - free[f]) for j in range(hand.count(f) + 1))) for f in faces]
+    return out, max(0, k - spare)
+
+
+def _bury_problem(state: RoundState, cards: tuple[Card, ...]) -> str | None:
+    """Why burying ``cards`` is not allowed (§4.2), or None."""
+    v = state.variant
+    hand = state.hands[state.table.bidder]
+    if len(cards) != v.kitty_size:
+        return f"bury exactly {v.kitty_size} cards"
+    if _remove(hand, cards) is None:
+        return f"you do not hold {format_cards(cards)}"
+    faces, budget = _bury_costs(state)
+    cost = {f: c for f, _, c in faces}
+    if sum(cost[f][cards.count(f)] for f in set(cards)) <= budget:
+        return None
+    if v.bury_restriction == "not_melded_cards":
+        return "you may not bury a card you melded while unmelded cards remain"
+    return "you may not bury a trump or an ace while other cards remain"
+
+
+def explain_play(hand: Sequence[int], trick: Sequence[int], trump: int, variant: Variant, card: int, first_lead: bool = False) -> str | None:
+    """Why ``card`` may not be played (RULES.md §6.2), in one line; None if it may."""
+    if card not in hand:
+        return f"you do not hold {CARDS[card]}"
+    legal = legal_faces(
+        sorted(hand), list(trick), trump, _HEAD[variant.head_rule], variant.head_target == "led_card",
+        variant.head_after_ruff, first_lead and variant.first_lead_must_be_trump,
+    )
+    if card in legal:
+        return None
+    names = format_cards(legal)
+    if not trick:
+        return f"the first lead must be a trump: play {names}"
+    led = SUITS[trick[0] // 6].name.lower()
+    if SUIT_OF[legal[0]] == SUIT_OF[trick[0]]:
+        if SUIT_OF[card] != SUIT_OF[trick[0]]:
+            return f"you must follow suit ({led}): play {names}"
+        return f"you must head the trick with a higher {led[:-1]}: play {names}"
+    if SUIT_OF[card] != trump:
+        return f"you have no {led}, so you must trump in: play {names}"
+    return f"you must beat the trump already played: play {names}"
+
+
+# ---------------------------------------------------------------------- legal actions
+
+
+def _auction_options(state: RoundState) -> tuple[bool, int, int]:
+    """(may pass, lowest bid, highest bid offered) for the seat to act."""
+    v = state.variant
+    t = state.table
+    seat = state.to_act
+    n = v.players
+    others_passed = all(t.passed[s] for s in range(n) if s != seat)
+    if t.high_bid == 0 and others_passed and seat == t.dealer and v.all_pass == "dealer_stuck":
+        return False, v.stuck_bid, v.stuck_bid
+    may_pass = True
+    if v.forced_opener == "must_open_with_meld" and t.high_bid == 0 and holds_meld(state.hands[seat], v):
+        may_pass = False
+    low = v.next_bid_after(t.high_bid or None)
+    return may_pass, low, max(low, v.max_bid)
+
+
+def legal_actions(state: RoundState) -> list[Any]:
+    """Every action the seat to act may take now (DESIGN.md; RULES.md §3–§6).
+
+    Bids run from the lowest legal bid up to ``variant.max_bid`` on the bid grid;
+    passes and burials are a lazy sequence of distinct card sets (`CardSetChoices`);
+    plays are distinct faces.  Empty when the round is over.  The list is shared
+    (memoised on the state): do not modify it.
+    """
+    memo = state.memo
+    out = memo[0]
+    if out is None:
+        if state.phase is _TRICKS:
+            v = state.variant
+            out = [
+                PLAYS[c]
+                for c in legal_faces(
+                    state.hands[state.to_act],
+                    state.trick,
+                    state.table.trump,
+                    _HEAD[v.head_rule],
+                    v.head_target == "led_card",
+                    v.head_after_ruff,
+                    v.first_lead_must_be_trump and not state.tricks and not state.trick,
+                )
+            ]
+        else:
+            out = _legal_actions(state)
+        memo[0] = out
+    return out  # type: ignore[no-any-return]
+
+
+def _legal_actions(state: RoundState) -> list[Any]:
+    v = state.variant
+    t = state.table
+    ph = state.phase
+    if ph is Phase.TRICKS:
+        return [PLAYS[c] for c in _legal_play_faces(state)]
+    if ph is Phase.AUCTION:
+        may_pass, low, high = _auction_options(state)
+        if low == high and not may_pass:
+            return [bid_action(low)]
+        grid_bids = _grid_bids(v)
+        i = bisect.bisect_left(v.bid_grid, low)
+        return [PASS_BID, *grid_bids[i:]] if may_pass else list(grid_bids[i:])
+    if ph is Phase.TRUMP:
+        hand = state.hands[t.bidder]
+        ok = [NAME_TRUMPS[s] for s in range(4) if trump_allowed(hand, s, v)]
+        return ok if ok and v.trump_violation == "prevented" else list(NAME_TRUMPS)
+    if ph is Phase.PASS:
+        hand = state.hands[state.to_act]
+        faces = [(f, hand.count(f), (0,) * (hand.count(f) + 1)) for f in sorted(set(hand))]
+        return CardSetChoices(faces, v.pass_count, 0, PassCards)  # type: ignore[return-value]
+    if ph is Phase.BURY:
+        faces, budget = _bury_costs(state)
+        return CardSetChoices(faces, v.kitty_size, budget, Bury)  # type: ignore[return-value]
+    if ph is Phase.MELD:
+        return [PLAY_ON, CONCEDE]
+    if ph is Phase.DEAL:
+        return [KEEP_HAND, CLAIM_MISDEAL]
+    return []
+
+
+_GRID_BIDS: dict[int, tuple[Variant, tuple[Bid, ...]]] = {}
+
+
+def _grid_bids(v: Variant) -> tuple[Bid, ...]:
+    """The `Bid` actions of the variant's whole bid grid (built once per variant)."""
+    hit = _GRID_BIDS.get(id(v))
+    if hit is None or hit[0] is not v:
+        hit = _GRID_BIDS[id(v)] = (v, tuple(bid_action(b) for b in v.bid_grid))
+    return hit[1]
+
+
+def _legal_play_faces(state: RoundState) -> list[int]:
+    v = state.variant
+    return legal_faces(
+        state.hands[state.to_act],
+        state.trick,
+        state.table.trump,
+        _HEAD[v.head_rule],
+        v.head_target == "led_card",
+        v.head_after_ruff,
+        v.first_lead_must_be_trump and not state.tricks and not state.trick,
+    )
+
+
+# ---------------------------------------------------------------------- apply
+
+
+def apply(state: RoundState, action: Any) -> RoundState:
+    """The state after the seat to act takes ``action`` (a new value; ``state`` is unchanged).
+
+    Raises `IllegalAction` (a `ValueError`) saying why when the action is not allowed
+    now, e.g. a bid off the grid, a card that does not head the trick.
+    """
+    ph = state.phase
+    if ph is _TRICKS:
+        if type(action) is not Play:
+            raise IllegalAction(f"it is time to play a card, not to {type(action).__name__}")
+        return _play(state, action.card)
+    if ph is Phase.DONE:
+        raise IllegalAction("the hand is over")
+    handler = _HANDLERS.get((ph, type(action)))
+    if handler is None:
+        raise IllegalAction(f"{type(action).__name__} is not an action of the {ph.value} phase")
+    return handler(state, action)
+
+
+def _finish(state: RoundState, result: HandResult, **changes: Any) -> RoundState:
+    return state.evolve(phase=Phase.DONE, to_act=-1, result=result, **changes)
+
+
+def _misdeal(state: RoundState, action: Any) -> RoundState:
+    t = state.table
+    seat = state.to_act
+    if type(action) is ClaimMisdeal:
+        return _finish(state, score_no_play(state, misdeal_by=seat))
+    queue = t.misdeal_queue[1:]
+    nt = _table(t, misdeal_queue=queue)
+    if queue:
+        return state.evolve(table=nt, to_act=queue[0])
+    return state.evolve(table=nt, phase=Phase.AUCTION, to_act=(t.dealer + 1) % state.variant.players)
+
+
+def _bid(state: RoundState, action: Any) -> RoundState:
+    v = state.variant
+    t = state.table
+    seat = state.to_act
+    n = v.players
+    may_pass, low, high = _auction_options(state)
+    if type(action) is PassBid:
+        if not may_pass:
+            if low == high:
+                raise IllegalAction(f"everyone else passed: the dealer is stuck and must bid {v.fmt(low)}")
+            raise IllegalAction("you hold meld, so you must open the bidding")
+        amount = 0
+    else:
+        amount = action.amount
+        if type(amount) is not int:
+            raise IllegalAction(f"a bid is a whole number of points, not {amount!r}")
+        if low == high and not may_pass:
+            if amount != low:
+                raise IllegalAction(f"everyone else passed: the dealer is stuck and must bid {v.fmt(low)}")
+        elif amount < low or amount > high or not v.is_on_grid(amount):
+            raise IllegalAction(
+                f"bid {v.fmt(amount)} is not allowed: bid from {v.fmt(low)} to {v.fmt(high)} "
+                f"in steps of {v.fmt(v.bid_step(low))}"
+            )
+    bids = (*t.bids, (seat, amount))
+    passed = t.passed
+    high_bid, bidder = t.high_bid, high_bidder(t.bids)
+    if amount == 0:
+        passed = tuple(p or s == seat for s, p in enumerate(passed))
+    else:
+        high_bid, bidder = amount, seat
+    live = [s for s in range(n) if not passed[s]]
+    ended = False
+    if v.bidding_rounds == "single_round":
+        ended = len(bids) >= n
+    else:
+        ended = (high_bid > 0 and live == [bidder]) or not live
+    if not ended:
+        nxt = (seat + 1) % n
+        while passed[nxt]:
+            nxt = (nxt + 1) % n
+        return state.evolve(to_act=nxt, table=_table(t, bids=bids, passed=passed, high_bid=high_bid))
+    if high_bid == 0:
+        nt = _table(t, bids=bids, passed=passed)
+        return _finish(state.evolve(table=nt), score_no_play(state.evolve(table=nt), all_passed=True))
+    # the auction is won: the bidder takes the kitty (§4.2) and names trump
+    hands = state.hands
+    if v.kitty_size:
+        hands = tuple(tuple(sorted(h + t.kitty)) if s == bidder else h for s, h in enumerate(hands))
+    nt = _table(t, bids=bids, passed=passed, high_bid=high_bid, bidder=bidder)
+    return state.evolve(phase=Phase.TRUMP, to_act=bidder, hands=hands, table=nt)
+
+
+def _name_trump(state: RoundState, action: NameTrump) -> RoundState:
+    v = state.variant
+    t = state.table
+    suit = Suit.parse(action.suit).index
+    hand = state.hands[t.bidder]
+    fits = trump_allowed(hand, suit, v)
+    any_fits = any(trump_allowed(hand, s, v) for s in range(4))
+    if not fits and v.trump_violation == "prevented" and any_fits:
+        need = "a marriage" if v.trump_requirement == "marriage" else "a marriage or the dix"
+        raise IllegalAction(f"you may name only a suit in which you hold {need}")
+    s2 = state.evolve(table=_table(t, trump=suit))
+    if not fits:
+        # §3.6 house rule: a trump without the required meld sets the bidder at once
+        s3 = _with_melds(s2)
+        return _finish(s3, score_conceded(s3, auto_set=True))
+    if v.pass_count:
+        return s2.evolve(phase=Phase.PASS, to_act=_partner(t.bidder, v.players))
+    s3 = _with_melds(s2)
+    if v.kitty_size:
+        return s3.evolve(phase=Phase.BURY, to_act=t.bidder)
+    return _after_meld(s3)
+
+
+def _with_melds(state: RoundState) -> RoundState:
+    v = state.variant
+    t = state.table
+    melds = tuple(score_meld(h, t.trump, v) for h in state.hands)
+    return state.evolve(table=_table(t, melds=melds))
+
+
+def _after_meld(state: RoundState) -> RoundState:
+    v = state.variant
+    if v.concession != "off":
+        return state.evolve(phase=Phase.MELD, to_act=state.table.bidder)
+    return _start_tricks(state)
+
+
+def _start_tricks(state: RoundState) -> RoundState:
+    v = state.variant
+    t = state.table
+    lead = t.bidder if v.first_leader == "bidder" else (t.dealer + 1) % v.players
+    return state.evolve(phase=Phase.TRICKS, to_act=lead, leader=lead)
+
+
+def _pass_cards(state: RoundState, action: PassCards) -> RoundState:
+    v = state.variant
+    t = state.table
+    seat = state.to_act
+    cards = tuple(sorted(action.cards))
+    if len(cards) != v.pass_count:
+        raise IllegalAction(f"pass exactly {v.pass_count} cards")
+    rest = _remove(state.hands[seat], cards)
+    if rest is None:
+        raise IllegalAction(f"you do not hold {format_cards(cards)}")
+    bidder = t.bidder
+    partner = _partner(bidder, v.players)
+    given = tuple(cards if s == seat else g for s, g in enumerate(t.given))
+    hands = list(state.hands)
+    if v.pass_order == "partner_first":
+        other = bidder if seat == partner else partner
+        hands[seat] = rest
+        hands[other] = tuple(sorted(hands[other] + cards))
+    elif seat == bidder:
+        # simultaneous: both choices are made, now exchange them
+        from_partner = t.given[partner]
+        hands[bidder] = tuple(sorted(rest + from_partner))
+        p_rest = _remove(hands[partner], from_partner)
+        assert p_rest is not None
+        hands[partner] = tuple(sorted(p_rest + cards))
+    if seat == partner:
+        return state.evolve(to_act=bidder, hands=tuple(hands), table=_table(t, given=given))
+    s2 = state.evolve(hands=tuple(hands), table=_table(t, given=given, exchanged=True))
+    return _after_meld(_with_melds(s2))
+
+
+def _bury(state: RoundState, action: Bury) -> RoundState:
+    cards = tuple(sorted(action.cards))
+    problem = _bury_problem(state, cards)
+    if problem:
+        raise IllegalAction(problem)
+    t = state.table
+    rest = _remove(state.hands[t.bidder], cards)
+    hands = tuple(rest if s == t.bidder else h for s, h in enumerate(state.hands))  # type: ignore[misc]
+    return _after_meld(state.evolve(hands=hands, table=_table(t, buried=cards)))
+
+
+def _concede(state: RoundState, action: Any) -> RoundState:
+    if type(action) is Concede:
+        return _finish(state, score_conceded(state))
+    return _start_tricks(state)
+
+
+def _play(state: RoundState, card: int) -> RoundState:
+    seat = state.to_act
+    hands = state.hands
+    hand = hands[seat]
+    memo = state.memo[0]
+    if memo is not None:
+        ok = 0 <= card < 24 and PLAYS[card] in memo
+    else:
+        ok = card in _legal_play_faces(state)
+    v = state.variant
+    table = state.table
+    if not ok:
+        why = explain_play(hand, state.trick, table.trump, v, card, not state.tricks and not state.trick)
+        raise IllegalAction(why or "that card may not be played now")
+    i = hand.index(card)  # type: ignore[arg-type]
+    new_hand = hand[:i] + hand[i + 1 :]
+    hands = hands[:seat] + (new_hand,) + hands[seat + 1 :]
+    trick = state.trick + (CARDS[card],)
+    n = len(hands)
+    leader = state.leader
+    if len(trick) < n:
+        return RoundState(
+            v, _TRICKS, (seat + 1) % n, hands, trick, leader, state.tricks, state.won, state.points, table, None, [None]
+        )
+    # the trick is complete (§1.3, §6.3)
+    t = table.trump
+    wi = 0
+    w = trick[0]
+    for i in range(1, n):
+        c = trick[i]
+        sc, sw = c // 6, w // 6
+        if (sc == sw and c % 6 < w % 6) or (sc == t and sw != t):
+            wi, w = i, c
+    winner = (leader + wi) % n
+    cp = v.card_points
+    pts = 0
+    for c in trick:
+        pts += cp[c]
+    last = not new_hand
+    if last:
+        pts += v.last_trick_bonus
+    p = state.points
+    points = p[:winner] + (p[winner] + pts,) + p[winner + 1 :]
+    wn = state.won
+    won = wn[:winner] + (wn[winner] + 1,) + wn[winner + 1 :]
+    tricks = state.tricks + ((leader, trick, winner),)
+    nxt = RoundState(v, _TRICKS, winner, hands, (), winner, tricks, won, points, table, None, [None])
+    if last:
+        return _finish(nxt, score_hand(nxt))
+    return nxt
+
+
+_HANDLERS: dict[tuple[Phase, type], Any] = {
+    (Phase.DEAL, ClaimMisdeal): _misdeal,
+    (Phase.DEAL, KeepHand): _misdeal,
+    (Phase.AUCTION, Bid): _bid,
+    (Phase.AUCTION, PassBid): _bid,
+    (Phase.TRUMP, NameTrump): _name_trump,
+    (Phase.PASS, PassCards): _pass_cards,
+    (Phase.BURY, Bury): _bury,
+    (Phase.MELD, Concede): _concede,
+    (Phase.MELD, PlayOn): _concede,
+}
+
+
+# ---------------------------------------------------------------------- what a seat sees
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    """What one seat may know (DESIGN.md "What a seat may see"): its own cards, the
+    bids, trump, the cards it passed and received, every shown meld, every played
+    card, the buried cards only for the bidder, and the scores.  Nothing else.
+    """
+
+    seat: int
+    variant: Variant
+    phase: Phase
+    to_act: int
+    dealer: int
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    bids: tuple[tuple[int, int], ...]
+    high_bid: int
+    bidder: int | None
+    contract: int | None
+    trump: Suit | None
+    kitty: tuple[Card, ...]  # shown only when exposed, or to the bidder who took it
+    buried: tuple[Card, ...]  # only the bidder sees them
+    given: tuple[Card, ...]  # cards this seat passed
+    received: tuple[Card, ...]  # cards this seat received
+    melds: tuple[MeldResult, ...] | None
+    trick: tuple[tuple[int, Card], ...]  # (seat, card) in play order
+    leader: int
+    tricks: tuple[tuple[int, tuple[Card, ...], int], ...]
+    won: tuple[int, ...]
+    scores: tuple[int, ...]
+    target: int
+    result: HandResult | None
+
+    @property
+    def side_of(self) -> tuple[int, ...]:
+        return self.variant.side_of
+
+
+def observe(state: RoundState, seat: int) -> SeatView:
+    """The `SeatView` of ``seat``: only what that seat may know (DESIGN.md).
+
+    Raises `ValueError` for a seat outside 0..players-1.
+    """
+    v = state.variant
+    n = v.players
+    if not 0 <= seat < n:
+        raise ValueError(f"seat {seat} is not at this table (0..{n - 1})")
+    t = state.table
+    kitty: tuple[Card, ...] = ()
+    if t.kitty and t.bidder >= 0 and (v.kitty_exposed or seat == t.bidder):
+        kitty = t.kitty
+    given: tuple[Card, ...] = t.given[seat]
+    received: tuple[Card, ...] = ()
+    if v.pass_count and t.bidder >= 0:
+        partner = _partner(t.bidder, n)
+        if seat in (t.bidder, partner):
+            other = partner if seat == t.bidder else t.bidder
+            if t.exchanged or (v.pass_order == "partner_first" and seat == t.bidder):
+                received = t.given[other]
+    return SeatView(
+        seat=seat,
+        variant=v,
+        phase=state.phase,
+        to_act=state.to_act,
+        dealer=t.dealer,
+        hand=state.hands[seat],
+        hand_sizes=tuple(len(h) for h in state.hands),
+        bids=t.bids,
+        high_bid=t.high_bid,
+        bidder=state.bidder,
+        contract=state.contract,
+        trump=state.trump,
+        kitty=kitty,
+        buried=t.buried if seat == t.bidder else (),
+        given=given,
+        received=received,
+        melds=t.melds,
+        trick=tuple(((state.leader + i) % n, c) for i, c in enumerate(state.trick)),
+        leader=state.leader,
+        tricks=state.tricks,
+        won=state.won,
+        scores=t.scores,
+        target=t.target,
+        result=state.result,
+    )

@@ -1,0 +1,369 @@
+"""House-rule variants: the `Variant` model and `variants.toml` presets (RULES.md §11, §12).
+
+Every number in a `Variant` is in the canonical x10 scale (RULES.md §0.4.1): a run is
+150, a counter 10, the single-deck hand 250 trick points.  ``score_scale = "x1"`` only
+divides by ten for display and bid entry, so presets in `variants.toml` are written in
+x10 numbers too (double deck: ``min_bid = 500``, ``game_target = 5000``).
+
+Knobs of §11 that this engine does not play yet are either absent or accept only the
+value it plays, so a house file can never ask for a rule that silently does nothing.
+"""
+
+from __future__ import annotations
+
+import bisect
+import tomllib
+from functools import cached_property
+from importlib import resources
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+__all__ = [
+    "DEFAULT_VARIANT",
+    "Variant",
+    "VariantError",
+    "load_variants",
+    "load_variants_text",
+    "shipped_variants_path",
+]
+
+DEFAULT_VARIANT = "partnership"
+
+
+class VariantError(ValueError):
+    """A variants file or preset is wrong; the message names file, preset, key and what is allowed."""
+
+
+class Variant(BaseModel):
+    """One house variant: the knobs of RULES.md §11 (x10 points throughout).
+
+    Frozen and ``extra="forbid"``: an unknown key is an error naming the key.
+    Derived tables (card points, meld values, seat → side) are computed once and cached.
+    """
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    name: str = "custom"
+    description: str = ""
+    # §11 1-5: table and deal
+    players: Literal[3, 4] = 4
+    sides: Literal["individual", "pairs_opposite"] = "pairs_opposite"
+    deck: Literal["single48", "double80"] = "single48"
+    hand_size: int | None = Field(default=None, ge=1, le=40)
+    deal_packet: int = Field(default=3, ge=1, le=5)
+    # §11 6-10: kitty / widow
+    kitty_size: Literal[0, 2, 3, 4, 5, 6] = 0
+    kitty_mode: Literal["none", "bidder_takes_and_buries"] = "none"
+    kitty_exposed: bool = False
+    kitty_discards_count_for_bidder: bool = True
+    bury_restriction: Literal["not_melded_cards", "no_trump_or_ace_unless_forced", "none"] = (
+        "not_melded_cards"
+    )
+    # §11 11-15: scale and counting
+    trump_source: Literal["auction"] = "auction"
+    score_scale: Literal["x10", "x1"] = "x10"
+    count_method: Literal["classic_11_10_4_3_2", "ten_ten_five_five", "counters_10", "counters_1"] = (
+        "counters_10"
+    )
+    last_trick_bonus: int = Field(default=10, ge=0)
+    # §11 16-27: auction
+    min_bid: int = Field(default=250, ge=10)
+    bid_unit: int = Field(default=10, ge=1)
+    bid_unit_above: tuple[tuple[int, int], ...] = ()
+    forbidden_bid_endings: tuple[int, ...] = ()
+    bidding_rounds: Literal["open_auction", "single_round"] = "open_auction"
+    pass_is_final: Literal[True] = True
+    all_pass: Literal["dealer_stuck", "redeal"] = "dealer_stuck"
+    dealer_stuck_bid: int | None = Field(default=None, ge=10)
+    forced_opener: Literal["none", "must_open_with_meld"] = "none"
+    trump_requirement: Literal["any", "marriage", "run_or_marriage_or_dix"] = "any"
+    trump_violation: Literal["prevented", "auto_set"] = "prevented"
+    # §11 31-33: passing
+    pass_count: Literal[0, 2, 3, 4] = 4
+    pass_order: Literal["partner_first", "simultaneous"] = "partner_first"
+    # §11 34-45: meld
+    meld_table: Literal["single_standard", "double_deck_pagat"] = "single_standard"
+    double_meld_values: Literal["special", "twice_single"] = "special"
+    run_marriage_rule: Literal["run_absorbs", "extra_card_marries", "independent"] = "extra_card_marries"
+    roundhouse_bonus: Literal[0, 10] = 0
+    dix_value: int = Field(default=10, ge=0)
+    who_melds: Literal["all", "bidder_only"] = "all"
+    meld_requires: Literal["none", "one_trick", "scoring_trick", "min_points"] = "one_trick"
+    meld_requires_points: int = Field(default=0, ge=0)
+    meld_minimum_to_record: int = Field(default=0, ge=0)
+    misdeal_nines: Literal["off", "five_nines", "five_nines_no_ace_or_six_nines_one_ace", "six_nines"] = "off"
+    technical_misdeal: bool = False
+    # §11 46-49: play
+    first_leader: Literal["bidder", "eldest"] = "bidder"
+    first_lead_must_be_trump: bool = False
+    head_rule: Literal["pre1945", "post1945", "none"] = "pre1945"
+    head_after_ruff: bool = False
+    head_target: Literal["current_winner", "led_card"] = "current_winner"
+    # §11 51-61: hand result and game
+    contract_success_score: Literal["all_points", "bid_only"] = "all_points"
+    set_penalty: Literal["minus_bid", "minus_double_bid", "zero"] = "minus_bid"
+    set_forfeits_meld_and_tricks: bool = True
+    nonbidder_min_points: int = Field(default=0, ge=0)
+    concession: Literal["off", "meld_only", "meld_plus_100"] = "meld_only"
+    pinochling_wins_game: bool = False
+    game_target: int = Field(default=1500, ge=10)
+    tie_break: Literal["bidder_first", "extend_target", "another_hand", "highest_score"] = "bidder_first"
+    tie_extend_step: int = Field(default=250, ge=10)
+    must_bid_to_win: Literal["off", "always"] = "off"
+
+    # ------------------------------------------------------------------ checks
+    @model_validator(mode="after")
+    def _consistent(self) -> Variant:
+        deck_size = 48 if self.deck == "single48" else 80
+        hs = self.hand_size if self.hand_size is not None else (deck_size - self.kitty_size) // self.players
+        if hs * self.players + self.kitty_size != deck_size:
+            raise ValueError(
+                f"hand_size {hs} x {self.players} players + kitty_size {self.kitty_size} must equal the {deck_size}-card deck"
+            )
+        if self.sides == "pairs_opposite" and self.players != 4:
+            raise ValueError("sides = 'pairs_opposite' needs players = 4; use sides = 'individual'")
+        if self.sides == "individual" and self.players == 4 and self.pass_count:
+            raise ValueError("pass_count > 0 needs partners (sides = 'pairs_opposite')")
+        if self.pass_count and self.sides != "pairs_opposite":
+            raise ValueError("pass_count > 0 needs partners (sides = 'pairs_opposite'); set pass_count = 0")
+        if (self.kitty_size > 0) != (self.kitty_mode != "none"):
+            raise ValueError("kitty_size > 0 goes with kitty_mode = 'bidder_takes_and_buries', kitty_size = 0 with 'none'")
+        if self.kitty_size and self.pass_count:
+            raise ValueError("a kitty game has no passing here: set pass_count = 0")
+        if self.kitty_exposed and not self.kitty_size:
+            raise ValueError("kitty_exposed needs a kitty (kitty_size > 0)")
+        if self.deck == "double80" and self.meld_table != "double_deck_pagat":
+            raise ValueError("deck = 'double80' needs meld_table = 'double_deck_pagat'")
+        if self.deck == "single48" and self.meld_table != "single_standard":
+            raise ValueError("deck = 'single48' needs meld_table = 'single_standard'")
+        if self.misdeal_nines != "off" and self.deck != "single48":
+            raise ValueError("misdeal_nines needs nines: deck = 'single48'")
+        if self.meld_requires == "min_points" and not self.meld_requires_points:
+            raise ValueError("meld_requires = 'min_points' needs meld_requires_points > 0")
+        steps = [self.min_bid, self.bid_unit, *(a for a, _ in self.bid_unit_above), *(u for _, u in self.bid_unit_above)]
+        if self.dealer_stuck_bid is not None:
+            steps.append(self.dealer_stuck_bid)
+        if self.score_scale == "x1":
+            bad = [n for n in [*steps, self.last_trick_bonus, self.game_target, self.tie_extend_step] if n % 10]
+            if bad:
+                raise ValueError(f"score_scale = 'x1' needs every number in x10 points divisible by 10; got {bad[0]}")
+            if self.count_method in ("classic_11_10_4_3_2", "ten_ten_five_five"):
+                raise ValueError("score_scale = 'x1' needs count_method = 'counters_10' (A, 10, K count one each)")
+        for above, unit in self.bid_unit_above:
+            if above < self.min_bid or unit <= 0:
+                raise ValueError("bid_unit_above entries are [from_bid, unit] with from_bid >= min_bid and unit > 0")
+        return self
+
+    # ------------------------------------------------------------------ derived
+    @cached_property
+    def cards_per_hand(self) -> int:
+        """Cards dealt to each seat (§11 knob 4, derived when not given)."""
+        deck_size = 48 if self.deck == "single48" else 80
+        return self.hand_size if self.hand_size is not None else (deck_size - self.kitty_size) // self.players
+
+    @cached_property
+    def stuck_bid(self) -> int:
+        """The contract a stuck dealer takes (§3.4, knob 23)."""
+        return self.dealer_stuck_bid if self.dealer_stuck_bid is not None else self.min_bid
+
+    @cached_property
+    def side_of(self) -> tuple[int, ...]:
+        """Seat index → side index. Pairs: seats 0 & 2 are side 0, 1 & 3 side 1."""
+        if self.sides == "pairs_opposite":
+            return tuple(s % 2 for s in range(self.players))
+        return tuple(range(self.players))
+
+    @cached_property
+    def n_sides(self) -> int:
+        return max(self.side_of) + 1
+
+    @cached_property
+    def card_points(self) -> tuple[int, ...]:
+        """Trick points of each of the 24 faces, x10 (§7.1)."""
+        per_rank = {
+            "classic_11_10_4_3_2": (11, 10, 4, 3, 2, 0),
+            "ten_ten_five_five": (10, 10, 5, 5, 0, 0),
+            "counters_10": (10, 10, 10, 0, 0, 0),
+            "counters_1": (10, 10, 10, 0, 0, 0),
+        }[self.count_method]
+        return tuple(per_rank[i % 6] for i in range(24))
+
+    @cached_property
+    def hand_trick_total(self) -> int:
+        """All trick points of one hand: every card's points plus the last trick (§7)."""
+        from .cards import make_deck
+
+        return sum(self.card_points[c] for c in make_deck(self.deck)) + self.last_trick_bonus
+
+    @cached_property
+    def scale(self) -> int:
+        """Divisor for display: 1 for x10 presets, 10 for x1 presets (§0.4.1)."""
+        return 10 if self.score_scale == "x1" else 1
+
+    @cached_property
+    def bid_grid(self) -> tuple[int, ...]:
+        """Every bid `legal_actions` offers, lowest first (§3.1, §3.3): from ``min_bid``
+        on the grid up to twice the game target (at least 50 units above the minimum)."""
+        top = max(2 * self.game_target, self.min_bid + 50 * self.bid_unit)
+        return tuple(b for b in range(self.min_bid, top + 1) if self.is_on_grid(b))
+
+    @cached_property
+    def max_bid(self) -> int:
+        """Highest bid offered and accepted."""
+        return self.bid_grid[-1]
+
+    def bid_step(self, amount: int) -> int:
+        """The raise unit in force at ``amount`` (§3.3: larger unit above a threshold)."""
+        unit = self.bid_unit
+        for above, u in self.bid_unit_above:
+            if amount >= above:
+                unit = u
+        return unit
+
+    def is_on_grid(self, amount: int) -> bool:
+        """Whether ``amount`` is a bid the grid allows (§3.1 (c), §3.3), ignoring the current high bid."""
+        if amount < self.min_bid:
+            return False
+        unit = self.bid_step(amount)
+        base = self.min_bid
+        for above, u in self.bid_unit_above:
+            if amount >= above:
+                base = above
+        if (amount - base) % unit:
+            return False
+        return not any(amount % 100 == e for e in self.forbidden_bid_endings)
+
+    def next_bid_after(self, amount: int | None) -> int:
+        """The smallest bid on the grid above ``amount`` (the minimum bid when None);
+        ``max_bid`` + 1 when there is none."""
+        if amount is None:
+            return self.bid_grid[0]
+        i = bisect.bisect_right(self.bid_grid, amount)
+        return self.bid_grid[i] if i < len(self.bid_grid) else self.max_bid + 1
+
+    def fmt(self, points: int) -> str:
+        """Points in the preset's display scale (x1 presets show tenths)."""
+        if self.scale == 1:
+            return str(points)
+        q, r = divmod(points, 10)
+        return str(q) if r == 0 else f"{points / 10:g}"
+
+    def summary(self) -> str:
+        """A one-line plain-words summary made from the fields."""
+        if self.description:
+            return self.description
+        parts = [f"{self.players} players", "partners" if self.sides == "pairs_opposite" else "each for self"]
+        parts.append("double deck" if self.deck == "double80" else "48 cards")
+        if self.kitty_size:
+            parts.append(f"{self.kitty_size}-card kitty")
+        if self.pass_count:
+            parts.append(f"pass {self.pass_count}")
+        parts.append(f"min bid {self.fmt(self.min_bid)}")
+        parts.append(f"to {self.fmt(self.game_target)}")
+        return ", ".join(parts)
+
+
+# ---------------------------------------------------------------------- loading
+
+
+def shipped_variants_path() -> Path:
+    """The `variants.toml` shipped with the game.
+
+    In a wheel it lies inside the ``rules`` package; in a source checkout it is the
+    top-level file beside ``rules/``.
+    """
+    inside = resources.files("rules").joinpath("variants.toml")
+    if inside.is_file():
+        return Path(str(inside))
+    return Path(__file__).resolve().parent.parent / "variants.toml"
+
+
+def _where(loc: tuple[Any, ...]) -> str:
+    return ".".join(str(p) for p in loc) if loc else "(preset)"
+
+
+def _allowed(err: dict[str, Any]) -> str:
+    ctx = err.get("ctx") or {}
+    if "expected" in ctx:
+        return f"; allowed: {ctx['expected']}"
+    return ""
+
+
+def load_variants_text(
+    text: str, source: str = "variants.toml", base: dict[str, Variant] | None = None
+) -> dict[str, Variant]:
+    """Parse TOML text of presets (RULES.md §12) into ``{name: Variant}``.
+
+    Each top-level table is a preset; ``extends = "other"`` starts from another preset
+    of the same text or of ``base``.  Raises `VariantError` naming ``source``, the
+    preset and the key, with the allowed values.
+    """
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise VariantError(f"{source}: not valid TOML: {exc}") from None
+    base = dict(base or {})
+    raw: dict[str, dict[str, Any]] = {}
+    for name, table in data.items():
+        if not isinstance(table, dict):
+            raise VariantError(f"{source}: top-level key {name!r} must be a [preset] table")
+        raw[name] = table
+    out: dict[str, Variant] = {}
+
+    def build(name: str, chain: tuple[str, ...]) -> Variant:
+        if name in out:
+            return out[name]
+        if name not in raw:
+            if name in base:
+                return base[name]
+            raise VariantError(f"{source}: preset {chain[-1]!r}: extends unknown preset {name!r}")
+        if name in chain:
+            raise VariantError(f"{source}: preset {name!r}: extends itself through {' -> '.join(chain)}")
+        table = dict(raw[name])
+        parent = table.pop("extends", None)
+        fields: dict[str, Any] = {}
+        if parent is not None:
+            if not isinstance(parent, str):
+                raise VariantError(f"{source}: preset {name!r}, key 'extends': must be a preset name")
+            fields = build(parent, (*chain, name)).model_dump(exclude={"name", "description"})
+        fields.update(table)
+        fields["name"] = name
+        fields.setdefault("description", table.get("description", ""))
+        try:
+            v = Variant.model_validate(fields)
+        except ValidationError as exc:
+            err = exc.errors()[0]
+            key = _where(err.get("loc", ()))
+            msg = err.get("msg", "invalid")
+            raise VariantError(f"{source}: preset {name!r}, key {key!r}: {msg}{_allowed(err)}") from None
+        out[name] = v
+        return v
+
+    for name in raw:
+        build(name, ())
+    return out
+
+
+def load_variants(path: str | Path | None = None) -> dict[str, Variant]:
+    """Presets by name: the shipped `variants.toml`, plus ``path``'s presets on top.
+
+    A user file may add presets, replace shipped ones by name, and ``extends`` any
+    shipped preset.  Raises `VariantError` (file, preset, key, allowed values) for a
+    bad file, including one that cannot be read.
+    """
+    shipped_path = shipped_variants_path()
+    shipped = load_variants_text(shipped_path.read_text(encoding="utf-8"), str(shipped_path))
+    if path is None:
+        return shipped
+    p = Path(path)
+    try:
+        text = p.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise VariantError(f"{p}: cannot read: {exc.strerror or exc}") from None
+    except UnicodeDecodeError:
+        raise VariantError(f"{p}: not a UTF-8 text file") from None
+    merged = dict(shipped)
+    merged.update(load_variants_text(text, str(p), base=shipped))
+    return merged
