@@ -11,6 +11,7 @@ Bad input is one line on stderr naming what was wrong and what is allowed, exit 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import sys
 from collections.abc import Callable, Sequence
@@ -54,7 +55,7 @@ def cmd_meld(args: argparse.Namespace) -> int:
     except ValueError as exc:
         raise UsageError(str(exc)) from None
     if not cards:
-        raise UsageError("give the cards of one hand, e.g. pinochle meld \"AS TS KS QS JS 9S\" --trump S")
+        raise UsageError('give the cards of one hand, e.g. pinochle meld "AS TS KS QS JS 9S" --trump S')
     try:
         trump = Suit.parse(args.trump)
     except ValueError:
@@ -159,10 +160,8 @@ SIMULATE_ARGS: list[Callable[[argparse.ArgumentParser], None]] = []
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    try:
+    with contextlib.suppress(ImportError):
         from . import simulate as _sim  # noqa: F401  (registers its arguments)
-    except ImportError:
-        pass
     parser = build_parser()
     try:
         args = parser.parse_args(argv)

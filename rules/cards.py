@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from enum import Enum
+from enum import StrEnum
 from typing import Any
 
 __all__ = [
@@ -27,7 +27,7 @@ __all__ = [
 ]
 
 
-class Suit(str, Enum):
+class Suit(StrEnum):
     """The four suits; values are the one-letter notation (§0.1)."""
 
     SPADES = "S"
@@ -36,7 +36,8 @@ class Suit(str, Enum):
     CLUBS = "C"
 
     @property
-    def index(self) -> int:
+    def index(self) -> int:  # type: ignore[override]
+        """0..3 in the order S H D C (the suit part of a card's face index)."""
         return _SUIT_INDEX[self]
 
     @classmethod
@@ -55,7 +56,7 @@ class Suit(str, Enum):
         return self.value
 
 
-class Rank(str, Enum):
+class Rank(StrEnum):
     """Ranks from high to low: A > 10 > K > Q > J > 9 (§1.2)."""
 
     ACE = "A"
@@ -66,7 +67,8 @@ class Rank(str, Enum):
     NINE = "9"
 
     @property
-    def index(self) -> int:
+    def index(self) -> int:  # type: ignore[override]
+        """0..5 from the ace down (the rank part of a card's face index)."""
         return _RANK_INDEX[self]
 
     def __str__(self) -> str:
@@ -186,11 +188,16 @@ def make_deck(deck: str) -> list[Card]:
     ``deck`` is ``"single48"`` (every face twice, 48 cards) or ``"double80"`` (no 9s,
     every other face four times, 80 cards).  Raises `ValueError` for any other name.
     """
-    if deck == "single48":
-        return [c for c in CARDS for _ in range(2)]
-    if deck == "double80":
-        return [c for c in CARDS if RANK_OF[c] != NINE for _ in range(4)]
+    cards = _DECKS.get(deck)
+    if cards is not None:
+        return list(cards)
     raise ValueError(f"unknown deck {deck!r}: use single48 or double80")
+
+
+_DECKS = {
+    "single48": tuple(c for c in CARDS for _ in range(2)),
+    "double80": tuple(c for c in CARDS if RANK_OF[c] != NINE for _ in range(4)),
+}
 
 
 def shuffled(cards: Sequence[Card], rng: random.Random) -> list[Card]:

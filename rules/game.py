@@ -40,7 +40,9 @@ class GameState:
     winner: int | None = None
 
     @staticmethod
-    def start(variant: Variant, seed: str | int | None = None, dealer: int | None = None, target: int | None = None) -> GameState:
+    def start(
+        variant: Variant, seed: str | int | None = None, dealer: int | None = None, target: int | None = None
+    ) -> GameState:
         """A new game; the first dealer is drawn from the seed unless given."""
         s = str(seed) if seed is not None else str(random.SystemRandom().randrange(10**12))
         d = dealer if dealer is not None else random.Random(f"{s}/dealer").randrange(variant.players)

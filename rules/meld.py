@@ -20,7 +20,7 @@ _TIER_WORD = {1: "", 2: "double ", 3: "triple ", 4: "quadruple "}
 # single-copy value of each meld, x10 (§5.1, §5.5)
 _SINGLE = {"run": 150, "aces": 100, "kings": 80, "queens": 60, "jacks": 40, "pinochle": 40}
 # x10 values per tier 1..4 with special doubles (§5.1 single deck, §5.5 pagat double deck)
-_SPECIAL = {
+_SPECIAL: dict[str, dict[str, tuple[int, ...]]] = {
     "single_standard": {
         "run": (150, 1500),
         "aces": (100, 1000),
@@ -149,6 +149,11 @@ class MeldResult:
     def __repr__(self) -> str:
         return f"MeldResult(total={self.total}, melds={[str(m) for m in self.melds]})"
 
+    def public(self) -> MeldResult:
+        """The same meld as the other seats see it: total and melds, without the rest
+        of the hand (`melded_counts` is not available on it)."""
+        return MeldResult(self.total, self.trump, None, self._parts, self._tables)  # type: ignore[arg-type]
+
     @property
     def melds(self) -> list[Meld]:
         if self._melds is None:
@@ -195,11 +200,19 @@ class MeldResult:
         A card may serve in one meld of each class (§5.2): copies add up within a class
         (runs, marriages, dix | arounds | pinochles) and the largest class counts.
         """
+        if self._c is None:
+            raise ValueError("melded_counts needs the whole hand; this is a public meld")
         per_class = {"A": [0] * 24, "B": [0] * 24, "C": [0] * 24}
         for m in self.melds:
             if m.name == "roundhouse bonus":
                 continue
-            cls = "C" if m.name.endswith("pinochle") else "B" if m.cards[0].rank == m.cards[-1].rank and m.name != "dix" else "A"
+            cls = (
+                "C"
+                if m.name.endswith("pinochle")
+                else "B"
+                if m.cards[0].rank == m.cards[-1].rank and m.name != "dix"
+                else "A"
+            )
             for c in m.cards:
                 per_class[cls][c] += 1
         return [min(self._c[f], max(per_class["A"][f], per_class["B"][f], per_class["C"][f])) for f in range(24)]
@@ -226,7 +239,15 @@ def score_meld(hand: Iterable[int], trump: Suit | str | int, variant: Variant) -
     b = ti * 6
     kt = c[b + 2]
     qt = c[b + 3]
-    runs = min(c[b], c[b + 1], kt, qt, c[b + 4])
+    runs = c[b]
+    if c[b + 1] < runs:
+        runs = c[b + 1]
+    if kt < runs:
+        runs = kt
+    if qt < runs:
+        runs = qt
+    if c[b + 4] < runs:
+        runs = c[b + 4]
     rule = tables.rule
     if rule == 2:
         royal = kt if kt < qt else qt
@@ -241,8 +262,7 @@ def score_meld(hand: Iterable[int], trump: Suit | str | int, variant: Variant) -
     m1 = c[8] if c[8] < c[9] else c[9]
     m2 = c[14] if c[14] < c[15] else c[15]
     m3 = c[20] if c[20] < c[21] else c[21]
-    plain = [m0, m1, m2, m3]
-    plain[ti] = 0
+    plain = (0 if ti == 0 else m0, 0 if ti == 1 else m1, 0 if ti == 2 else m2, 0 if ti == 3 else m3)
     dix = c[b + 5]
     na = min(c[0], c[6], c[12], c[18])
     nk = min(c[2], c[8], c[14], c[20])
@@ -253,7 +273,7 @@ def score_meld(hand: Iterable[int], trump: Suit | str | int, variant: Variant) -
     total = (
         tables.run[runs]
         + ROYAL_MARRIAGE * royal
-        + MARRIAGE * (plain[0] + plain[1] + plain[2] + plain[3])
+        + MARRIAGE * (m0 + m1 + m2 + m3 - (m0, m1, m2, m3)[ti])
         + tables.dix * dix
         + tables.aces[na]
         + tables.kings[nk]

@@ -82,9 +82,7 @@ def _meld_shown(state: RoundState) -> list[int]:
         if t.melds is None:
             out.append(0)
             continue
-        total = sum(
-            t.melds[s].total for s in seats if v.who_melds == "all" or s == t.bidder
-        )
+        total = sum(t.melds[s].total for s in seats if v.who_melds == "all" or s == t.bidder)
         out.append(total if total >= v.meld_minimum_to_record else 0)
     return out
 

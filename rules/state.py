@@ -12,7 +12,7 @@ import bisect
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 from typing import Any, NamedTuple
 
 from .actions import (
@@ -60,7 +60,7 @@ __all__ = [
 ]
 
 
-class Phase(str, Enum):
+class Phase(StrEnum):
     """Where a round stands (DESIGN.md state machine)."""
 
     DEAL = "deal"  # seats that may call a misdeal decide (§5.8)
@@ -90,7 +90,8 @@ class Table:
     given: tuple[tuple[Card, ...], ...]  # cards each seat passed (§4.1)
     exchanged: bool  # the pass is complete (received cards are in hands)
     buried: tuple[Card, ...]
-    melds: tuple[MeldResult, ...] | None
+    melds: tuple[MeldResult, ...] | None  # per seat, with the whole hand (rules use)
+    shown: tuple[MeldResult, ...] | None  # per seat, as every seat sees it
     misdeal_queue: tuple[int, ...]  # seats still to decide on a misdeal
     scores: tuple[int, ...]  # running game scores per side at the deal
     target: int
@@ -176,6 +177,7 @@ def _table(t: Table, **changes: Any) -> Table:
         g("exchanged", t.exchanged),
         g("buried", t.buried),
         g("melds", t.melds),
+        g("shown", t.shown),
         g("misdeal_queue", t.misdeal_queue),
         t.scores,
         t.target,
@@ -259,12 +261,15 @@ def new_round(
         kit = tuple(sorted(CARDS[c] for c in kitty))
         if len(dealt) != n or any(len(h) != variant.cards_per_hand for h in dealt) or len(kit) != variant.kitty_size:
             raise ValueError(
-                f"explicit deal must give {n} hands of {variant.cards_per_hand} cards and a kitty of {variant.kitty_size}"
+                f"explicit deal must give {n} hands of {variant.cards_per_hand} cards "
+                f"and a kitty of {variant.kitty_size}"
             )
         deck = sorted(make_deck(variant.deck))
         if sorted([c for h in dealt for c in h] + list(kit)) != deck:
             raise ValueError(f"explicit deal is not one {variant.deck} deck")
-    queue = tuple(s for s in ((dealer + 1 + k) % n for k in range(n)) if misdeal_allowed(dealt[s], variant))
+    queue: tuple[int, ...] = ()
+    if variant.may_misdeal:
+        queue = tuple(s for s in ((dealer + 1 + k) % n for k in range(n)) if misdeal_allowed(dealt[s], variant))
     table = Table(
         dealer=dealer,
         kitty=kit,
@@ -277,6 +282,7 @@ def new_round(
         exchanged=False,
         buried=(),
         melds=None,
+        shown=None,
         misdeal_queue=queue,
         scores=tuple(scores) if scores is not None else (0,) * variant.n_sides,
         target=target if target is not None else variant.game_target,
@@ -346,7 +352,7 @@ def _remove(hand: tuple[Card, ...], cards: Sequence[int]) -> tuple[Card, ...] | 
     return tuple(h)
 
 
-def _bury_costs(state: RoundState) -> tuple[list[tuple[int, int, tuple[int, ...]]], int]:
+def _bury_costs(state: RoundState) -> tuple[list[tuple[Card, int, tuple[int, ...]]], int]:
     """The burial restriction (§4.2, ``bury_restriction``) as costs: per face held,
     ``(face, copies, cost of burying j copies)``, and the total cost allowed.
 
@@ -390,13 +396,20 @@ def _bury_problem(state: RoundState, cards: tuple[Card, ...]) -> str | None:
     return "you may not bury a trump or an ace while other cards remain"
 
 
-def explain_play(hand: Sequence[int], trick: Sequence[int], trump: int, variant: Variant, card: int, first_lead: bool = False) -> str | None:
+def explain_play(
+    hand: Sequence[int], trick: Sequence[int], trump: int, variant: Variant, card: int, first_lead: bool = False
+) -> str | None:
     """Why ``card`` may not be played (RULES.md §6.2), in one line; None if it may."""
     if card not in hand:
         return f"you do not hold {CARDS[card]}"
     legal = legal_faces(
-        sorted(hand), list(trick), trump, _HEAD[variant.head_rule], variant.head_target == "led_card",
-        variant.head_after_ruff, first_lead and variant.first_lead_must_be_trump,
+        sorted(hand),
+        list(trick),
+        trump,
+        _HEAD[variant.head_rule],
+        variant.head_target == "led_card",
+        variant.head_after_ruff,
+        first_lead and variant.first_lead_must_be_trump,
     )
     if card in legal:
         return None
@@ -444,19 +457,18 @@ def legal_actions(state: RoundState) -> list[Any]:
     out = memo[0]
     if out is None:
         if state.phase is _TRICKS:
-            v = state.variant
-            out = [
-                PLAYS[c]
-                for c in legal_faces(
-                    state.hands[state.to_act],
-                    state.trick,
-                    state.table.trump,
-                    _HEAD[v.head_rule],
-                    v.head_target == "led_card",
-                    v.head_after_ruff,
-                    v.first_lead_must_be_trump and not state.tricks and not state.trick,
-                )
-            ]
+            head, led, ruff, lead_trump = state.variant.play_flags
+            trick = state.trick
+            faces = legal_faces(
+                state.hands[state.to_act],
+                trick,
+                state.table.trump,
+                head,
+                led,
+                ruff,
+                lead_trump and not trick and not state.tricks,
+            )
+            out = [PLAYS[c] for c in faces]
         else:
             out = _legal_actions(state)
         memo[0] = out
@@ -467,8 +479,6 @@ def _legal_actions(state: RoundState) -> list[Any]:
     v = state.variant
     t = state.table
     ph = state.phase
-    if ph is Phase.TRICKS:
-        return [PLAYS[c] for c in _legal_play_faces(state)]
     if ph is Phase.AUCTION:
         may_pass, low, high = _auction_options(state)
         if low == high and not may_pass:
@@ -482,8 +492,8 @@ def _legal_actions(state: RoundState) -> list[Any]:
         return ok if ok and v.trump_violation == "prevented" else list(NAME_TRUMPS)
     if ph is Phase.PASS:
         hand = state.hands[state.to_act]
-        faces = [(f, hand.count(f), (0,) * (hand.count(f) + 1)) for f in sorted(set(hand))]
-        return CardSetChoices(faces, v.pass_count, 0, PassCards)  # type: ignore[return-value]
+        pass_faces = [(f, hand.count(f), (0,) * (hand.count(f) + 1)) for f in sorted(set(hand))]
+        return CardSetChoices(pass_faces, v.pass_count, 0, PassCards)  # type: ignore[return-value]
     if ph is Phase.BURY:
         faces, budget = _bury_costs(state)
         return CardSetChoices(faces, v.kitty_size, budget, Bury)  # type: ignore[return-value]
@@ -506,15 +516,15 @@ def _grid_bids(v: Variant) -> tuple[Bid, ...]:
 
 
 def _legal_play_faces(state: RoundState) -> list[int]:
-    v = state.variant
+    head, led, ruff, lead_trump = state.variant.play_flags
     return legal_faces(
         state.hands[state.to_act],
         state.trick,
         state.table.trump,
-        _HEAD[v.head_rule],
-        v.head_target == "led_card",
-        v.head_after_ruff,
-        v.first_lead_must_be_trump and not state.tricks and not state.trick,
+        head,
+        led,
+        ruff,
+        lead_trump and not state.tricks and not state.trick,
     )
 
 
@@ -636,7 +646,7 @@ def _with_melds(state: RoundState) -> RoundState:
     v = state.variant
     t = state.table
     melds = tuple(score_meld(h, t.trump, v) for h in state.hands)
-    return state.evolve(table=_table(t, melds=melds))
+    return state.evolve(table=_table(t, melds=melds, shown=tuple(m.public() for m in melds)))
 
 
 def _after_meld(state: RoundState) -> RoundState:
@@ -844,7 +854,7 @@ def observe(state: RoundState, seat: int) -> SeatView:
         buried=t.buried if seat == t.bidder else (),
         given=given,
         received=received,
-        melds=t.melds,
+        melds=t.shown,
         trick=tuple(((state.leader + i) % n, c) for i, c in enumerate(state.trick)),
         leader=state.leader,
         tricks=state.tricks,

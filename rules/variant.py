@@ -58,15 +58,11 @@ class Variant(BaseModel):
     kitty_mode: Literal["none", "bidder_takes_and_buries"] = "none"
     kitty_exposed: bool = False
     kitty_discards_count_for_bidder: bool = True
-    bury_restriction: Literal["not_melded_cards", "no_trump_or_ace_unless_forced", "none"] = (
-        "not_melded_cards"
-    )
+    bury_restriction: Literal["not_melded_cards", "no_trump_or_ace_unless_forced", "none"] = "not_melded_cards"
     # §11 11-15: scale and counting
     trump_source: Literal["auction"] = "auction"
     score_scale: Literal["x10", "x1"] = "x10"
-    count_method: Literal["classic_11_10_4_3_2", "ten_ten_five_five", "counters_10", "counters_1"] = (
-        "counters_10"
-    )
+    count_method: Literal["classic_11_10_4_3_2", "ten_ten_five_five", "counters_10", "counters_1"] = "counters_10"
     last_trick_bonus: int = Field(default=10, ge=0)
     # §11 16-27: auction
     min_bid: int = Field(default=250, ge=10)
@@ -120,7 +116,8 @@ class Variant(BaseModel):
         hs = self.hand_size if self.hand_size is not None else (deck_size - self.kitty_size) // self.players
         if hs * self.players + self.kitty_size != deck_size:
             raise ValueError(
-                f"hand_size {hs} x {self.players} players + kitty_size {self.kitty_size} must equal the {deck_size}-card deck"
+                f"hand_size {hs} x {self.players} players + kitty_size {self.kitty_size} "
+                f"must equal the {deck_size}-card deck"
             )
         if self.sides == "pairs_opposite" and self.players != 4:
             raise ValueError("sides = 'pairs_opposite' needs players = 4; use sides = 'individual'")
@@ -129,7 +126,9 @@ class Variant(BaseModel):
         if self.pass_count and self.sides != "pairs_opposite":
             raise ValueError("pass_count > 0 needs partners (sides = 'pairs_opposite'); set pass_count = 0")
         if (self.kitty_size > 0) != (self.kitty_mode != "none"):
-            raise ValueError("kitty_size > 0 goes with kitty_mode = 'bidder_takes_and_buries', kitty_size = 0 with 'none'")
+            raise ValueError(
+                "kitty_size > 0 goes with kitty_mode = 'bidder_takes_and_buries', kitty_size = 0 with 'none'"
+            )
         if self.kitty_size and self.pass_count:
             raise ValueError("a kitty game has no passing here: set pass_count = 0")
         if self.kitty_exposed and not self.kitty_size:
@@ -142,7 +141,12 @@ class Variant(BaseModel):
             raise ValueError("misdeal_nines needs nines: deck = 'single48'")
         if self.meld_requires == "min_points" and not self.meld_requires_points:
             raise ValueError("meld_requires = 'min_points' needs meld_requires_points > 0")
-        steps = [self.min_bid, self.bid_unit, *(a for a, _ in self.bid_unit_above), *(u for _, u in self.bid_unit_above)]
+        steps = [
+            self.min_bid,
+            self.bid_unit,
+            *(a for a, _ in self.bid_unit_above),
+            *(u for _, u in self.bid_unit_above),
+        ]
         if self.dealer_stuck_bid is not None:
             steps.append(self.dealer_stuck_bid)
         if self.score_scale == "x1":
@@ -162,6 +166,18 @@ class Variant(BaseModel):
         """Cards dealt to each seat (§11 knob 4, derived when not given)."""
         deck_size = 48 if self.deck == "single48" else 80
         return self.hand_size if self.hand_size is not None else (deck_size - self.kitty_size) // self.players
+
+    @cached_property
+    def play_flags(self) -> tuple[int, bool, bool, bool]:
+        """(head rule 0 pre1945 / 1 post1945 / 2 none, head the led card, head after a
+        ruff, first lead must be trump) for the trick-play hot path (§6.2)."""
+        head = {"pre1945": 0, "post1945": 1, "none": 2}[self.head_rule]
+        return head, self.head_target == "led_card", self.head_after_ruff, self.first_lead_must_be_trump
+
+    @cached_property
+    def may_misdeal(self) -> bool:
+        """Whether any misdeal claim exists in this variant (§5.8)."""
+        return self.misdeal_nines != "off" or self.technical_misdeal
 
     @cached_property
     def stuck_bid(self) -> int:
@@ -228,7 +244,7 @@ class Variant(BaseModel):
             return False
         unit = self.bid_step(amount)
         base = self.min_bid
-        for above, u in self.bid_unit_above:
+        for above, _unit in self.bid_unit_above:
             if amount >= above:
                 base = above
         if (amount - base) % unit:
@@ -284,7 +300,7 @@ def _where(loc: tuple[Any, ...]) -> str:
     return ".".join(str(p) for p in loc) if loc else "(preset)"
 
 
-def _allowed(err: dict[str, Any]) -> str:
+def _allowed(err: Any) -> str:
     ctx = err.get("ctx") or {}
     if "expected" in ctx:
         return f"; allowed: {ctx['expected']}"

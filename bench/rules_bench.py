@@ -1,0 +1,86 @@
+"""Rules engine speed on one core: prints score_meld calls/s, legal_plays calls/s and
+random-play full hands/s (issue: >= 200,000 meld scorings/s, >= 2,000 hands/s).
+
+    python bench/rules_bench.py [--variant partnership] [--seconds 3]
+
+Inputs are made up front from a seeded RNG (distinct random hands, real mid-trick
+positions), so the timed loops measure the engine, not the set-up.  "Full hands" are
+played to the last trick: random legal actions, except that the bidder never throws
+in at the meld decision (a throw-in would end the hand early).
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+
+from rules import Phase, PlayOn, apply, legal_actions, legal_plays, load_variants, new_round, score_meld
+from rules.cards import make_deck
+
+
+def _rate(fn, items, seconds: float) -> float:  # type: ignore[no-untyped-def]
+    n = 0
+    start = time.perf_counter()
+    end = start + seconds
+    while True:
+        for it in items:
+            fn(it)
+        n += len(items)
+        now = time.perf_counter()
+        if now >= end:
+            return n / (now - start)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--variant", default="partnership")
+    ap.add_argument("--seconds", type=float, default=3.0)
+    args = ap.parse_args()
+    v = load_variants()[args.variant]
+    rng = random.Random(2026)
+
+    deck = make_deck(v.deck)
+    hands = []
+    for _ in range(2000):
+        rng.shuffle(deck)
+        hands.append((tuple(deck[: v.cards_per_hand]), rng.randrange(4)))
+    meld_rate = _rate(lambda ht: score_meld(ht[0], ht[1], v), hands, args.seconds)
+
+    # mid-trick positions from real random play
+    positions = []
+    while len(positions) < 2000:
+        s = new_round(v, rng.randrange(v.players), rng)
+        while s.phase is not Phase.DONE:
+            if s.phase is Phase.TRICKS:
+                positions.append((s.hands[s.to_act], s.trick, s.table.trump))
+            la = legal_actions(s)
+            s = apply(s, PlayOn() if s.phase is Phase.MELD else la[rng.randrange(len(la))])
+    legal_rate = _rate(lambda p: legal_plays(p[0], p[1], p[2], v), positions[:2000], args.seconds)
+
+    play_rng = random.Random(7)
+    hands_played = 0
+    start = time.perf_counter()
+    end = start + args.seconds
+    dealer = 0
+    while time.perf_counter() < end:
+        for _ in range(50):
+            s = new_round(v, dealer, play_rng)
+            dealer = (dealer + 1) % v.players
+            while s.phase is not Phase.DONE:
+                if s.phase is Phase.MELD:
+                    s = apply(s, PlayOn())
+                    continue
+                la = legal_actions(s)
+                s = apply(s, la[play_rng.randrange(len(la))])
+            hands_played += s.result is not None and s.result.kind == "played"
+    hand_rate = hands_played / (time.perf_counter() - start)
+
+    print(f"variant            {v.name}")
+    print(f"score_meld         {meld_rate:12,.0f} calls/s   (target >= 200,000)")
+    print(f"legal_plays        {legal_rate:12,.0f} calls/s")
+    print(f"random full hands  {hand_rate:12,.0f} hands/s   (target >= 2,000)")
+
+
+if __name__ == "__main__":
+    main()
