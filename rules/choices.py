@@ -46,6 +46,16 @@ class CardSetChoices(Sequence[Any]):
         for i in range(n - 1, -1, -1):
             _, held, cost = self._faces[i]
             nxt = ways[i + 1]
+            if width == 1:
+                # no budget (passing): cur[r] = sum over j of nxt[r - j]
+                cur = nxt[:]
+                for j in range(1, (held if held < k else k) + 1):
+                    if cost[j]:
+                        break  # costs only grow with j
+                    for r in range(j, k + 1):
+                        cur[r] += nxt[r - j]
+                ways[i] = cur
+                continue
             cur = [0] * size
             for j in range(min(held, k) + 1):
                 c = cost[j]

@@ -61,47 +61,57 @@ def legal_faces(
     lead_trump: bool = False,
 ) -> list[int]:
     """Core of `legal_plays` on a **sorted** hand; ``head`` is 0 pre1945, 1 post1945,
-    2 none.  Returns the distinct legal faces in sorted order."""
+    2 none.  Returns the distinct legal faces in sorted order (the hot path of play)."""
     if not trick:
         if lead_trump:
             lo = bisect_left(hand, t * 6)
             hi = bisect_left(hand, t * 6 + 6, lo)
             if lo < hi:
-                return list(dict.fromkeys(hand[lo:hi]))
-        return list(dict.fromkeys(hand))
+                return [*dict.fromkeys(hand[lo:hi])]
+        return [*dict.fromkeys(hand)]
     lead = trick[0]
     ls = lead // 6
-    # current winner (§1.3) and whether the trick is trumped
+    # the current winner W (§1.3): within a suit a lower face index is a higher card
     w = lead
-    for c in trick:
-        sc, sw = c // 6, w // 6
-        if (sc == sw and c % 6 < w % 6) or (sc == t and sw != t):
-            w = c
+    if len(trick) > 1:
+        for c in trick:
+            if c // 6 == w // 6:
+                if c < w:
+                    w = c
+            elif c // 6 == t:
+                w = c
     trumped = ls != t and w // 6 == t
-    lo = bisect_left(hand, ls * 6)
-    hi = bisect_left(hand, ls * 6 + 6, lo)
+    base = ls * 6
+    lo = bisect_left(hand, base)
+    hi = bisect_left(hand, base + 6, lo)
     if lo < hi:
-        follow = list(dict.fromkeys(hand[lo:hi]))
+        follow = [*dict.fromkeys(hand[lo:hi])]
         if head == 2:
             return follow
         if trumped:
             if head == 0 and after_ruff:
                 # head the best card of the led suit even though the trick is trumped
                 best_led = min(c for c in trick if c // 6 == ls)
-                return [c for c in follow if c < best_led] or follow
+                k = bisect_left(follow, best_led)
+                return follow[:k] if k else follow
             return follow
         if head == 1 and ls != t:
             return follow
         target = lead if (led_target and head == 0) else w
-        return [c for c in follow if c < target] or follow
-    lo = bisect_left(hand, t * 6)
-    hi = bisect_left(hand, t * 6 + 6, lo)
+        # follow is sorted from the highest card down: the cards that beat target are a prefix
+        k = bisect_left(follow, target)
+        return follow[:k] if k else follow
+    base = t * 6
+    lo = bisect_left(hand, base)
+    hi = bisect_left(hand, base + 6, lo)
     if lo < hi:
-        trumps = list(dict.fromkeys(hand[lo:hi]))
+        trumps = [*dict.fromkeys(hand[lo:hi])]
         if head == 0 and trumped:
-            return [c for c in trumps if c < w] or trumps
+            k = bisect_left(trumps, w)
+            if k:
+                return trumps[:k]
         return trumps
-    return list(dict.fromkeys(hand))
+    return [*dict.fromkeys(hand)]
 
 
 def legal_plays(

@@ -36,7 +36,7 @@ from .actions import (
     PlayOn,
     bid_action,
 )
-from .cards import CARDS, RANK_OF, SUIT_OF, SUITS, Card, Suit, format_cards, make_deck
+from .cards import CARDS, RANK_OF, _coerce_card, SUIT_OF, SUITS, Card, Suit, format_cards, make_deck
 from .choices import CardSetChoices
 from .meld import MeldResult, score_meld
 from .play import _HEAD, legal_faces
@@ -74,10 +74,10 @@ class Phase(StrEnum):
 
 
 _TRICKS = Phase.TRICKS
+_new_state = tuple.__new__  # builds a RoundState from a full field tuple, skipping the keyword wrapper
 
 
-@dataclass(frozen=True, slots=True)
-class Table:
+class Table(NamedTuple):
     """The parts of a round that change only before the first lead."""
 
     dealer: int
@@ -122,7 +122,7 @@ class RoundState(NamedTuple):
     points: tuple[int, ...]
     table: Table
     result: HandResult | None
-    memo: list[Any]
+    memo: list[Any]  # [legal actions, legal faces] once computed
 
     # convenient read-only views
     @property
@@ -146,42 +146,13 @@ class RoundState(NamedTuple):
         return self.table.melds
 
     def evolve(self, **changes: Any) -> RoundState:
-        g = changes.get
-        return RoundState(
-            self.variant,
-            g("phase", self.phase),
-            g("to_act", self.to_act),
-            g("hands", self.hands),
-            g("trick", self.trick),
-            g("leader", self.leader),
-            g("tricks", self.tricks),
-            g("won", self.won),
-            g("points", self.points),
-            g("table", self.table),
-            g("result", self.result),
-            [None],
-        )
+        """A copy with ``changes`` (and a fresh legal-action memo)."""
+        changes["memo"] = [None, None]
+        return self._replace(**changes)
 
 
 def _table(t: Table, **changes: Any) -> Table:
-    g = changes.get
-    return Table(
-        t.dealer,
-        g("kitty", t.kitty),
-        g("bids", t.bids),
-        g("high_bid", t.high_bid),
-        g("bidder", t.bidder),
-        g("passed", t.passed),
-        g("trump", t.trump),
-        g("given", t.given),
-        g("exchanged", t.exchanged),
-        g("buried", t.buried),
-        g("melds", t.melds),
-        g("shown", t.shown),
-        g("misdeal_queue", t.misdeal_queue),
-        t.scores,
-        t.target,
-    )
+    return t._replace(**changes)
 
 
 # ---------------------------------------------------------------------- dealing
@@ -197,8 +168,10 @@ def deal(
     Returns ``(hands, kitty)``: per seat a sorted tuple of cards, and the kitty.
     ``rng`` is a `random.Random` (seed it for a repeatable deal).
     """
-    cards = make_deck(variant.deck)
-    rng.shuffle(cards)
+    deck = make_deck(variant.deck)
+    rand = rng.random
+    # a uniform shuffle: order the deck by independent random keys
+    cards = [c for _, c in sorted([(rand(), c) for c in deck])]
     n = variant.players
     size = variant.cards_per_hand
     hands: list[list[Card]] = [[] for _ in range(n)]
@@ -299,7 +272,7 @@ def new_round(
         points=(0,) * n,
         table=table,
         result=None,
-        memo=[None],
+        memo=[None, None],
     )
 
 
@@ -430,19 +403,18 @@ def explain_play(
 
 
 def _auction_options(state: RoundState) -> tuple[bool, int, int]:
-    """(may pass, lowest bid, highest bid offered) for the seat to act."""
+    """(may pass, lowest bid, highest bid) for the seat to act (§3.1–§3.5)."""
     v = state.variant
     t = state.table
     seat = state.to_act
-    n = v.players
-    others_passed = all(t.passed[s] for s in range(n) if s != seat)
-    if t.high_bid == 0 and others_passed and seat == t.dealer and v.all_pass == "dealer_stuck":
-        return False, v.stuck_bid, v.stuck_bid
-    may_pass = True
-    if v.forced_opener == "must_open_with_meld" and t.high_bid == 0 and holds_meld(state.hands[seat], v):
-        may_pass = False
-    low = v.next_bid_after(t.high_bid or None)
-    return may_pass, low, max(low, v.max_bid)
+    high = t.high_bid
+    if high == 0:
+        if seat == t.dealer and v.all_pass == "dealer_stuck" and t.passed.count(True) == len(t.passed) - 1:
+            return False, v.stuck_bid, v.stuck_bid  # §3.4: everyone else passed
+        if v.forced_opener == "must_open_with_meld" and holds_meld(state.hands[seat], v):
+            return False, v.bid_grid[0], v.max_bid  # §3.5
+        return True, v.bid_grid[0], v.max_bid
+    return True, v.next_bid_after(high), v.max_bid
 
 
 def legal_actions(state: RoundState) -> list[Any]:
@@ -459,16 +431,14 @@ def legal_actions(state: RoundState) -> list[Any]:
         if state.phase is _TRICKS:
             head, led, ruff, lead_trump = state.variant.play_flags
             trick = state.trick
-            faces = legal_faces(
-                state.hands[state.to_act],
-                trick,
-                state.table.trump,
-                head,
-                led,
-                ruff,
-                lead_trump and not trick and not state.tricks,
-            )
-            out = [PLAYS[c] for c in faces]
+            if trick or (lead_trump and not state.tricks):
+                faces = legal_faces(
+                    state.hands[state.to_act], trick, state.table.trump, head, led, ruff, lead_trump
+                )
+            else:
+                faces = list(dict.fromkeys(state.hands[state.to_act]))  # any card may be led
+            out = list(map(PLAYS.__getitem__, faces))
+            memo[1] = faces
         else:
             out = _legal_actions(state)
         memo[0] = out
@@ -541,7 +511,13 @@ def apply(state: RoundState, action: Any) -> RoundState:
     if ph is _TRICKS:
         if type(action) is not Play:
             raise IllegalAction(f"it is time to play a card, not to {type(action).__name__}")
-        return _play(state, action.card)
+        card = action.card
+        if type(card) is not Card:
+            try:
+                card = _coerce_card(card)
+            except ValueError:
+                raise IllegalAction(f"{card!r} is not a card") from None
+        return _play(state, card)
     if ph is Phase.DONE:
         raise IllegalAction("the hand is over")
     handler = _HANDLERS.get((ph, type(action)))
@@ -570,14 +546,17 @@ def _bid(state: RoundState, action: Any) -> RoundState:
     v = state.variant
     t = state.table
     seat = state.to_act
-    n = v.players
     may_pass, low, high = _auction_options(state)
+    passed = t.passed
+    n = len(passed)
     if type(action) is PassBid:
         if not may_pass:
             if low == high:
                 raise IllegalAction(f"everyone else passed: the dealer is stuck and must bid {v.fmt(low)}")
             raise IllegalAction("you hold meld, so you must open the bidding")
         amount = 0
+        passed = passed[:seat] + (True,) + passed[seat + 1 :]
+        high_bid, bidder = t.high_bid, high_bidder(t.bids)
     else:
         amount = action.amount
         if type(amount) is not int:
@@ -585,37 +564,31 @@ def _bid(state: RoundState, action: Any) -> RoundState:
         if low == high and not may_pass:
             if amount != low:
                 raise IllegalAction(f"everyone else passed: the dealer is stuck and must bid {v.fmt(low)}")
-        elif amount < low or amount > high or not v.is_on_grid(amount):
+        elif amount < low or amount > high or amount not in v.bid_set:
             raise IllegalAction(
                 f"bid {v.fmt(amount)} is not allowed: bid from {v.fmt(low)} to {v.fmt(high)} "
                 f"in steps of {v.fmt(v.bid_step(low))}"
             )
-    bids = (*t.bids, (seat, amount))
-    passed = t.passed
-    high_bid, bidder = t.high_bid, high_bidder(t.bids)
-    if amount == 0:
-        passed = tuple(p or s == seat for s, p in enumerate(passed))
-    else:
         high_bid, bidder = amount, seat
-    live = [s for s in range(n) if not passed[s]]
-    ended = False
+    bids = t.bids + ((seat, amount),)
+    live = n - passed.count(True)
     if v.bidding_rounds == "single_round":
         ended = len(bids) >= n
     else:
-        ended = (high_bid > 0 and live == [bidder]) or not live
+        ended = live == 0 or (live == 1 and high_bid > 0 and not passed[bidder])
     if not ended:
         nxt = (seat + 1) % n
         while passed[nxt]:
             nxt = (nxt + 1) % n
-        return state.evolve(to_act=nxt, table=_table(t, bids=bids, passed=passed, high_bid=high_bid))
+        return state._replace(to_act=nxt, table=t._replace(bids=bids, passed=passed, high_bid=high_bid), memo=[None, None])
     if high_bid == 0:
-        nt = _table(t, bids=bids, passed=passed)
-        return _finish(state.evolve(table=nt), score_no_play(state.evolve(table=nt), all_passed=True))
+        done = state.evolve(table=t._replace(bids=bids, passed=passed))
+        return _finish(done, score_no_play(done, all_passed=True))
     # the auction is won: the bidder takes the kitty (§4.2) and names trump
     hands = state.hands
     if v.kitty_size:
         hands = tuple(tuple(sorted(h + t.kitty)) if s == bidder else h for s, h in enumerate(hands))
-    nt = _table(t, bids=bids, passed=passed, high_bid=high_bid, bidder=bidder)
+    nt = t._replace(bids=bids, passed=passed, high_bid=high_bid, bidder=bidder)
     return state.evolve(phase=Phase.TRUMP, to_act=bidder, hands=hands, table=nt)
 
 
@@ -715,11 +688,10 @@ def _play(state: RoundState, card: int) -> RoundState:
     seat = state.to_act
     hands = state.hands
     hand = hands[seat]
-    memo = state.memo[0]
-    if memo is not None:
-        ok = 0 <= card < 24 and PLAYS[card] in memo
-    else:
-        ok = card in _legal_play_faces(state)
+    faces = state.memo[1]
+    if faces is None:
+        faces = _legal_play_faces(state)
+    ok = card in faces
     v = state.variant
     table = state.table
     if not ok:
@@ -732,8 +704,9 @@ def _play(state: RoundState, card: int) -> RoundState:
     n = len(hands)
     leader = state.leader
     if len(trick) < n:
-        return RoundState(
-            v, _TRICKS, (seat + 1) % n, hands, trick, leader, state.tricks, state.won, state.points, table, None, [None]
+        return _new_state(
+            RoundState,
+            (v, _TRICKS, (seat + 1) % n, hands, trick, leader, state.tricks, state.won, state.points, table, None, [None, None]),
         )
     # the trick is complete (§1.3, §6.3)
     t = table.trump
@@ -741,8 +714,10 @@ def _play(state: RoundState, card: int) -> RoundState:
     w = trick[0]
     for i in range(1, n):
         c = trick[i]
-        sc, sw = c // 6, w // 6
-        if (sc == sw and c % 6 < w % 6) or (sc == t and sw != t):
+        if c // 6 == w // 6:
+            if c < w:  # same suit: a lower face index is a higher card
+                wi, w = i, c
+        elif c // 6 == t:
             wi, w = i, c
     winner = (leader + wi) % n
     cp = v.card_points
@@ -757,7 +732,7 @@ def _play(state: RoundState, card: int) -> RoundState:
     wn = state.won
     won = wn[:winner] + (wn[winner] + 1,) + wn[winner + 1 :]
     tricks = state.tricks + ((leader, trick, winner),)
-    nxt = RoundState(v, _TRICKS, winner, hands, (), winner, tricks, won, points, table, None, [None])
+    nxt = _new_state(RoundState, (v, _TRICKS, winner, hands, (), winner, tricks, won, points, table, None, [None, None]))
     if last:
         return _finish(nxt, score_hand(nxt))
     return nxt

@@ -12,6 +12,7 @@ value it plays, so a house file can never ask for a rule that silently does noth
 from __future__ import annotations
 
 import bisect
+import difflib
 import tomllib
 from functools import cached_property
 from importlib import resources
@@ -160,6 +161,13 @@ class Variant(BaseModel):
                 raise ValueError("bid_unit_above entries are [from_bid, unit] with from_bid >= min_bid and unit > 0")
         return self
 
+    def model_copy(self, *, update: dict[str, Any] | None = None, deep: bool = False) -> Variant:  # type: ignore[override]
+        """A validated copy with ``update`` applied (derived tables are recomputed, and a
+        bad value raises pydantic's `ValidationError`)."""
+        data = self.model_dump()
+        data.update(update or {})
+        return Variant.model_validate(data)
+
     # ------------------------------------------------------------------ derived
     @cached_property
     def cards_per_hand(self) -> int:
@@ -224,6 +232,11 @@ class Variant(BaseModel):
         on the grid up to twice the game target (at least 50 units above the minimum)."""
         top = max(2 * self.game_target, self.min_bid + 50 * self.bid_unit)
         return tuple(b for b in range(self.min_bid, top + 1) if self.is_on_grid(b))
+
+    @cached_property
+    def bid_set(self) -> frozenset[int]:
+        """`bid_grid` as a set, for checking a bid."""
+        return frozenset(self.bid_grid)
 
     @cached_property
     def max_bid(self) -> int:
@@ -301,9 +314,16 @@ def _where(loc: tuple[Any, ...]) -> str:
 
 
 def _allowed(err: Any) -> str:
+    """What values (or keys) are allowed, for a pydantic error of one field."""
     ctx = err.get("ctx") or {}
     if "expected" in ctx:
         return f"; allowed: {ctx['expected']}"
+    if err.get("type") == "extra_forbidden":
+        key = str(err.get("loc", ("",))[-1])
+        known = [f for f in Variant.model_fields if f not in ("name",)] + ["extends"]
+        close = difflib.get_close_matches(key, known, n=1)
+        hint = f"did you mean {close[0]!r}? " if close else ""
+        return f"; {hint}allowed keys: {', '.join(sorted(known))}"
     return ""
 
 
@@ -334,7 +354,10 @@ def load_variants_text(
         if name not in raw:
             if name in base:
                 return base[name]
-            raise VariantError(f"{source}: preset {chain[-1]!r}: extends unknown preset {name!r}")
+            known = sorted(set(raw) | set(base))
+            raise VariantError(
+                f"{source}: preset {chain[-1]!r}, key 'extends': unknown preset {name!r}; presets: {', '.join(known)}"
+            )
         if name in chain:
             raise VariantError(f"{source}: preset {name!r}: extends itself through {' -> '.join(chain)}")
         table = dict(raw[name])
@@ -353,7 +376,10 @@ def load_variants_text(
             err = exc.errors()[0]
             key = _where(err.get("loc", ()))
             msg = err.get("msg", "invalid")
-            raise VariantError(f"{source}: preset {name!r}, key {key!r}: {msg}{_allowed(err)}") from None
+            extra = _allowed(err)
+            if extra.startswith("; allowed: ") and extra[len("; allowed: ") :] in msg:
+                extra = ""
+            raise VariantError(f"{source}: preset {name!r}, key {key!r}: {msg}{extra}") from None
         out[name] = v
         return v
 
