@@ -36,7 +36,7 @@ from .actions import (
     PlayOn,
     bid_action,
 )
-from .cards import CARDS, RANK_OF, _coerce_card, SUIT_OF, SUITS, Card, Suit, format_cards, make_deck
+from .cards import CARDS, RANK_OF, SUIT_OF, SUITS, Card, Suit, _coerce_card, format_cards, make_deck
 from .choices import CardSetChoices
 from .meld import MeldResult, score_meld
 from .play import _HEAD, legal_faces
@@ -432,9 +432,7 @@ def legal_actions(state: RoundState) -> list[Any]:
             head, led, ruff, lead_trump = state.variant.play_flags
             trick = state.trick
             if trick or (lead_trump and not state.tricks):
-                faces = legal_faces(
-                    state.hands[state.to_act], trick, state.table.trump, head, led, ruff, lead_trump
-                )
+                faces = legal_faces(state.hands[state.to_act], trick, state.table.trump, head, led, ruff, lead_trump)
             else:
                 faces = list(dict.fromkeys(state.hands[state.to_act]))  # any card may be led
             out = list(map(PLAYS.__getitem__, faces))
@@ -580,7 +578,9 @@ def _bid(state: RoundState, action: Any) -> RoundState:
         nxt = (seat + 1) % n
         while passed[nxt]:
             nxt = (nxt + 1) % n
-        return state._replace(to_act=nxt, table=t._replace(bids=bids, passed=passed, high_bid=high_bid), memo=[None, None])
+        return state._replace(
+            to_act=nxt, table=t._replace(bids=bids, passed=passed, high_bid=high_bid), memo=[None, None]
+        )
     if high_bid == 0:
         done = state.evolve(table=t._replace(bids=bids, passed=passed))
         return _finish(done, score_no_play(done, all_passed=True))
@@ -706,7 +706,20 @@ def _play(state: RoundState, card: int) -> RoundState:
     if len(trick) < n:
         return _new_state(
             RoundState,
-            (v, _TRICKS, (seat + 1) % n, hands, trick, leader, state.tricks, state.won, state.points, table, None, [None, None]),
+            (
+                v,
+                _TRICKS,
+                (seat + 1) % n,
+                hands,
+                trick,
+                leader,
+                state.tricks,
+                state.won,
+                state.points,
+                table,
+                None,
+                [None, None],
+            ),
         )
     # the trick is complete (§1.3, §6.3)
     t = table.trump
@@ -732,7 +745,9 @@ def _play(state: RoundState, card: int) -> RoundState:
     wn = state.won
     won = wn[:winner] + (wn[winner] + 1,) + wn[winner + 1 :]
     tricks = state.tricks + ((leader, trick, winner),)
-    nxt = _new_state(RoundState, (v, _TRICKS, winner, hands, (), winner, tricks, won, points, table, None, [None, None]))
+    nxt = _new_state(
+        RoundState, (v, _TRICKS, winner, hands, (), winner, tricks, won, points, table, None, [None, None])
+    )
     if last:
         return _finish(nxt, score_hand(nxt))
     return nxt
