@@ -164,6 +164,7 @@ class MeldResult:
         t = self._tables
         tb = self.trump * 6
         runs, royal, dix, na, nk, nq, nj, npin, rh, *plain = self._parts
+        plain[self.trump] = 0  # the trump K-Q is a royal marriage, counted above
         out: list[Meld] = []
 
         def tiers(kind: str, n: int, label: str, faces: tuple[int, ...]) -> None:
@@ -262,12 +263,36 @@ def score_meld(hand: Iterable[int], trump: Suit | str | int, variant: Variant) -
     m1 = c[8] if c[8] < c[9] else c[9]
     m2 = c[14] if c[14] < c[15] else c[15]
     m3 = c[20] if c[20] < c[21] else c[21]
-    plain = (0 if ti == 0 else m0, 0 if ti == 1 else m1, 0 if ti == 2 else m2, 0 if ti == 3 else m3)
     dix = c[b + 5]
-    na = min(c[0], c[6], c[12], c[18])
-    nk = min(c[2], c[8], c[14], c[20])
-    nq = min(c[3], c[9], c[15], c[21])
-    nj = min(c[4], c[10], c[16], c[22])
+    # arounds (§5.1 class B): copies of a rank held in every suit
+    na = c[0]
+    if c[6] < na:
+        na = c[6]
+    if c[12] < na:
+        na = c[12]
+    if c[18] < na:
+        na = c[18]
+    nk = c[2]
+    if c[8] < nk:
+        nk = c[8]
+    if c[14] < nk:
+        nk = c[14]
+    if c[20] < nk:
+        nk = c[20]
+    nq = c[3]
+    if c[9] < nq:
+        nq = c[9]
+    if c[15] < nq:
+        nq = c[15]
+    if c[21] < nq:
+        nq = c[21]
+    nj = c[4]
+    if c[10] < nj:
+        nj = c[10]
+    if c[16] < nj:
+        nj = c[16]
+    if c[22] < nj:
+        nj = c[22]
     npin = c[16] if c[16] < c[3] else c[3]
     rh = tables.roundhouse if (tables.roundhouse and m0 and m1 and m2 and m3) else 0
     total = (
@@ -282,7 +307,8 @@ def score_meld(hand: Iterable[int], trump: Suit | str | int, variant: Variant) -
         + tables.pinochle[npin]
         + rh
     )
-    return MeldResult(total, ti, c, (runs, royal, dix, na, nk, nq, nj, npin, rh, *plain), tables)
+    parts = (runs, royal, dix, na, nk, nq, nj, npin, rh, m0, m1, m2, m3)
+    return MeldResult(total, ti, c, parts, tables)
 
 
 def meld_total(hand: Iterable[int], trump: int, variant: Variant) -> int:

@@ -578,9 +578,17 @@ def _bid(state: RoundState, action: Any) -> RoundState:
         nxt = (seat + 1) % n
         while passed[nxt]:
             nxt = (nxt + 1) % n
-        return state._replace(
-            to_act=nxt, table=t._replace(bids=bids, passed=passed, high_bid=high_bid), memo=[None, None]
-        )
+        # the common step of an auction, built field by field (it runs thousands of times a second)
+        table = _new_state(
+            Table,
+            (t.dealer, t.kitty, bids, high_bid, t.bidder, passed, t.trump, t.given, t.exchanged, t.buried,
+             t.melds, t.shown, t.misdeal_queue, t.scores, t.target),
+        )  # fmt: skip
+        return _new_state(
+            RoundState,
+            (v, state.phase, nxt, state.hands, state.trick, state.leader, state.tricks, state.won, state.points,
+             table, None, [None, None]),
+        )  # fmt: skip
     if high_bid == 0:
         done = state.evolve(table=t._replace(bids=bids, passed=passed))
         return _finish(done, score_no_play(done, all_passed=True))
