@@ -34,8 +34,20 @@ class RandomBot:
         return legal[rng.randrange(len(legal))]
 
 
-_FACTORIES: dict[str, Any] = {"random": RandomBot}
-LEVELS: tuple[str, ...] = ("random",)
+def _easy() -> Bot:
+    from .easy import EasyBot
+
+    return EasyBot()
+
+
+def _standard() -> Bot:
+    from .standard import StandardBot
+
+    return StandardBot()
+
+
+_FACTORIES: dict[str, Any] = {"random": RandomBot, "easy": _easy, "standard": _standard}
+LEVELS: tuple[str, ...] = ("random", "easy", "standard")
 
 
 def make_bot(level: str) -> Bot:

@@ -1,0 +1,165 @@
+"""Bot benchmarks: the figures of issue 3 §5 (run by hand, quoted in notes; never asserted).
+
+    python bench/bots_bench.py            # the full figures (several minutes on 2 cores)
+    python bench/bots_bench.py --quick    # a tenth of every sample, for a smoke run
+    python bench/bots_bench.py --only speed,easy --jobs 2
+
+Figures (x10 points, as the engine counts):
+  random   standard vs random, partnership: games won of 1,000 games to 1500, and points per
+           duplicate board over 2,000 boards
+  easy     standard vs easy, partnership: points per board over 2,000 duplicate boards, 95% CI
+  self     standard self-play, partnership: make rate (of all contracts, and of those played),
+           average bid, average achieved - bid, meld the pass gains the bidder
+  legal    illegal actions and errors over N hands of every preset (mixed levels)
+  speed    standard decision latency p50/p99 and self-play full hands/s on one core
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing as mp
+import os
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from pinochle_tui.simulate import SimResult, merge, simulate
+from rules import load_variants
+
+PRESETS = [
+    "partnership",
+    "partnership-post1945",
+    "partnership-hoyle",
+    "partnership-kitty",
+    "three-hand",
+    "cutthroat",
+    "double-deck",
+]
+
+
+def _job(args: tuple) -> SimResult:
+    variant, seats, hands, games, seed, duplicate = args
+    v = load_variants()[variant]
+    return simulate(v, seats, hands=hands, games=games, seed=seed, duplicate=duplicate)
+
+
+def run_parallel(pool, variant, seats, *, hands=None, games=None, seed="bench", duplicate=False, jobs=1) -> SimResult:
+    """Split a run into ``jobs`` parts on disjoint seeds and merge them."""
+    parts = []
+    for i in range(jobs):
+        h = None if hands is None else hands // jobs + (1 if i < hands % jobs else 0)
+        g = None if games is None else games // jobs + (1 if i < games % jobs else 0)
+        if duplicate and h is not None:
+            h -= h % 2
+        parts.append((variant, seats, h, g, f"{seed}/{i}", duplicate))
+    return merge(pool.map(_job, parts) if jobs > 1 else [_job(p) for p in parts])
+
+
+def pts(x: float) -> str:
+    return f"{x:+.1f}"
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--quick", action="store_true", help="a tenth of every sample")
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    ap.add_argument("--only", default="random,easy,self,legal,speed")
+    ap.add_argument("--legal-hands", type=int, default=20000, help="hands per preset for the legality figure")
+    ap.add_argument("--seed", default="bench")
+    a = ap.parse_args()
+    k = 10 if a.quick else 1
+    only = set(a.only.split(","))
+    jobs = max(1, a.jobs)
+    print(f"bots_bench: jobs={jobs} quick={a.quick} python={sys.version.split()[0]}")
+    with mp.Pool(jobs) if jobs > 1 else _NoPool() as pool:
+        if "random" in only:
+            t = time.perf_counter()
+            r = run_parallel(pool, "partnership", ["standard", "random"] * 2, games=1000 // k, seed=a.seed, jobs=jobs)
+            won = r.games_won[0]
+            print(
+                f"[random] standard vs random, partnership: won {won} of {r.games} games to 1500 "
+                f"({won / max(1, r.games):.1%}), {r.hands} hands  ({time.perf_counter() - t:.0f}s)"
+            )
+            t = time.perf_counter()
+            r = run_parallel(
+                pool, "partnership", ["standard", "random"] * 2, hands=4000 // k, seed=a.seed, duplicate=True, jobs=jobs
+            )
+            d = r.to_json()
+            lo, hi = d["ci95"]
+            print(
+                f"[random] standard vs random, partnership: {pts(d['points_per_board'])} points per board over "
+                f"{d['boards']} duplicate boards (95% CI {pts(lo)} .. {pts(hi)})  ({time.perf_counter() - t:.0f}s)"
+            )
+        if "easy" in only:
+            t = time.perf_counter()
+            r = run_parallel(
+                pool, "partnership", ["standard", "easy"] * 2, hands=4000 // k, seed=a.seed, duplicate=True, jobs=jobs
+            )
+            d = r.to_json()
+            lo, hi = d["ci95"]
+            print(
+                f"[easy]   standard vs easy, partnership: {pts(d['points_per_board'])} points per board over "
+                f"{d['boards']} duplicate boards (95% CI {pts(lo)} .. {pts(hi)})  ({time.perf_counter() - t:.0f}s)"
+            )
+        if "self" in only:
+            t = time.perf_counter()
+            r = run_parallel(pool, "partnership", ["standard"] * 4, hands=2000 // k, seed=a.seed, jobs=jobs)
+            b = r.to_json()["bidders"]["standard"]
+            print(
+                f"[self]   standard self-play, partnership, {r.hands} hands: makes {b['make_rate']:.1%} of "
+                f"{b['contracts']} contracts ({b['make_rate_played']:.1%} of those played; "
+                f"{b['concessions']} thrown in); average bid {b['avg_bid']:.1f}, achieved - bid "
+                f"{pts(b['avg_achieved_minus_bid'])}, meld gained by the pass {pts(b['avg_pass_gain'])}, "
+                f"bidder's side meld {b['avg_meld']:.1f}  ({time.perf_counter() - t:.0f}s)"
+            )
+        if "legal" in only:
+            n = max(40, a.legal_hands // k)
+            total_bad = 0
+            for name in PRESETS:
+                t = time.perf_counter()
+                players = load_variants()[name].players
+                seats = (["standard", "easy", "standard", "random"])[:players]
+                r = run_parallel(pool, name, seats, hands=n // 2, seed=f"{a.seed}/legal", jobs=jobs)
+                r2 = run_parallel(
+                    pool, name, ["standard"] * players, hands=n - n // 2, seed=f"{a.seed}/legal-self", jobs=jobs
+                )
+                bad = len(r.illegal) + len(r.errors) + len(r2.illegal) + len(r2.errors)
+                total_bad += bad
+                print(
+                    f"[legal]  {name}: {r.hands + r2.hands} hands, {len(r.illegal) + len(r2.illegal)} illegal "
+                    f"actions, {len(r.errors) + len(r2.errors)} errors  ({time.perf_counter() - t:.0f}s)"
+                )
+                for p in (r.illegal + r.errors + r2.illegal + r2.errors)[:5]:
+                    print(f"         problem: {p}")
+        if "speed" in only:
+            v = load_variants()["partnership"]
+            n = max(50, 1000 // k)
+            c0, t0 = time.process_time(), time.perf_counter()
+            r = simulate(v, ["standard"] * 4, hands=n, seed=f"{a.seed}/speed")
+            cpu, wall = time.process_time() - c0, time.perf_counter() - t0
+            lat = r.latency()["standard"]
+            print(
+                f"[speed]  standard self-play on one core: {n / wall:.0f} full hands/s wall, {n / cpu:.0f} per "
+                f"CPU-second (load average {os.getloadavg()[0]:.1f}); decision latency p50 {lat['p50']:.3f} ms, "
+                f"p99 {lat['p99']:.3f} ms, max {lat['max']:.2f} ms over {lat['decisions']} decisions"
+            )
+            r = simulate(v, ["random"] * 4, hands=n, seed=f"{a.seed}/speed")
+            print(f"[speed]  for scale, random self-play (engine + observe only): {r.hands / r.seconds:.0f} hands/s")
+    return 0
+
+
+class _NoPool:
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        return False
+
+    def map(self, f, xs):
+        return [f(x) for x in xs]
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,211 @@
+"""Hand evaluation for bidding (issue 3 §2 "Bidding"; RULES.md §3, §4, §5, §7, §11).
+
+`evaluate(hand, trump, variant, ...)` estimates what a hand is worth to its side if this
+seat wins the auction with ``trump``: its own meld, the meld the pass (or the kitty) is
+likely to complete, the trick points the side should take, and an allowance for the
+partner's meld.  All numbers are x10 points, like the engine.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rules import Variant, score_meld
+
+from .knowledge import copies_of
+
+__all__ = ["Estimate", "evaluate", "trick_share"]
+
+_RUN = (0, 1, 2, 3, 4)  # A T K Q J
+
+
+@dataclass(frozen=True, slots=True)
+class Estimate:
+    """What a hand is worth with one trump (x10 points).
+
+    ``meld``: meld held now; ``gain``: expected meld the pass/kitty adds; ``partner``:
+    allowance for the partner's meld; ``tricks``: expected trick points of the side;
+    ``sd``: the spread of the side's total (meld + tricks) around ``total``.
+    """
+
+    trump: int
+    meld: int
+    gain: float
+    partner: float
+    tricks: float
+    sd: float = 0.0
+
+    @property
+    def total(self) -> float:
+        return self.meld + self.gain + self.partner + self.tricks
+
+
+def _meld_total(counts: list[int], trump: int, v: Variant, extra: tuple[int, ...] = ()) -> int:
+    hand = [f for f in range(24) for _ in range(counts[f])]
+    hand.extend(extra)
+    return score_meld(hand, trump, v).total
+
+
+def _arrival_probs(counts: list[int], trump: int, v: Variant, unseen_cards: int) -> list[float]:
+    """Per face, the chance that at least one more copy reaches this hand through the pass
+    (the partner sends trump, aces, then meld cards) or the kitty."""
+    cop = copies_of(v.deck)
+    probs = [0.0] * 24
+    if v.pass_count and v.players == 4:
+        share = v.cards_per_hand / max(1, unseen_cards)  # partner's share of the unseen cards
+        for f in range(24):
+            left = cop[f] - counts[f]
+            if left <= 0:
+                continue
+            has = 1.0 - (1.0 - share) ** left
+            r = f % 6
+            if f // 6 == trump:
+                willing = 0.85 if r != 5 else 0.25
+            elif r == 0:
+                willing = 0.55
+            elif f in (3, 16):  # QS, JD: pinochle parts
+                willing = 0.3
+            elif r in (2, 3):
+                willing = 0.2
+            else:
+                willing = 0.05
+            probs[f] = has * willing * min(1.0, v.pass_count / 4)
+    elif v.kitty_size:
+        share = v.kitty_size / max(1, unseen_cards)
+        for f in range(24):
+            left = cop[f] - counts[f]
+            if left > 0:
+                probs[f] = 1.0 - (1.0 - share) ** left
+    return probs
+
+
+def _meld_gain(counts: list[int], trump: int, v: Variant, base: int, probs: list[float]) -> tuple[float, float]:
+    """Expected meld the pass or kitty adds, and its variance: for each meld one or two
+    cards short, its value times the chance those cards arrive."""
+    if not any(probs):
+        return 0.0, 0.0
+    tb = trump * 6
+    groups: list[list[int]] = [
+        [tb + r for r in _RUN],  # run
+        [0, 6, 12, 18],  # aces around
+        [2, 8, 14, 20],  # kings
+        [3, 9, 15, 21],  # queens
+        [4, 10, 16, 22],  # jacks
+        [3, 16],  # pinochle QS JD
+        [tb + 2, tb + 3],  # royal marriage
+    ]
+    best: dict[tuple[int, ...], float] = {}
+    var = 0.0
+    for g in groups:
+        missing = [f for f in g if counts[f] == 0]
+        if not missing or len(missing) > 2:
+            continue
+        p = 1.0
+        for f in missing:
+            p *= probs[f]
+        if p < 0.02:
+            continue
+        key = tuple(missing)
+        if key in best:
+            continue
+        gain = _meld_total(counts, trump, v, key) - base
+        if gain > 0:
+            best[key] = gain * p
+            var += gain * gain * p * (1.0 - p)
+    # the dix arrives often enough to count a little
+    total = sum(best.values())
+    if v.dix_value and probs[tb + 5] and copies_of(v.deck)[tb + 5]:
+        total += v.dix_value * probs[tb + 5] * 0.5
+    # overlapping groups double count: cap by the largest two
+    vals = sorted(best.values(), reverse=True)
+    return min(total, sum(vals[:2]) + (v.dix_value * probs[tb + 5] * 0.5 if v.dix_value else 0.0)), var
+
+
+def trick_share(counts: list[int], trump: int, v: Variant, extra_trumps: float = 0.0, partner: bool = True) -> float:
+    """Expected fraction of the hand's trick points the bidder's side takes, from trump
+    length and honours, aces and short suits (a hand of ``counts`` per face)."""
+    hs = sum(counts) or 1
+    scale = 12.0 / hs
+    tb = trump * 6
+    ntr = sum(counts[tb : tb + 6]) + extra_trumps
+    tr_hi = counts[tb] + 0.6 * counts[tb + 1]
+    aces_off = sum(counts[s * 6] for s in range(4) if s != trump)
+    tens_off = sum(counts[s * 6 + 1] for s in range(4) if s != trump and counts[s * 6])
+    short = sum(1 for s in range(4) if s != trump and sum(counts[s * 6 : s * 6 + 6]) <= 1)
+    share = (
+        0.26
+        + 0.055 * (ntr * scale - 3.0)
+        + 0.035 * aces_off * scale
+        + 0.03 * tr_hi * scale
+        + 0.012 * tens_off * scale
+        + 0.015 * short
+    )
+    if partner:
+        share += 0.10
+    else:
+        share -= 0.02 * (v.players - 3)
+    return max(0.15, min(0.92, share))
+
+
+def evaluate(
+    hand: tuple[int, ...] | list[int],
+    trump: int,
+    v: Variant,
+    *,
+    as_bidder: bool = True,
+    counts: list[int] | None = None,
+) -> Estimate:
+    """What ``hand`` is worth with ``trump`` if this seat wins the auction (x10 points).
+
+    Before the pass (``as_bidder`` with ``pass_count`` or a kitty) the meld the pass or
+    kitty is likely to complete is added as ``gain``.
+    """
+    if counts is None:
+        counts = [0] * 24
+        for f in hand:
+            counts[f] += 1
+    base = _meld_total(counts, trump, v)
+    pairs = v.sides == "pairs_opposite"
+    deck = 48 if v.deck == "single48" else 80
+    unseen = deck - sum(counts)
+    gain = 0.0
+    var = 0.0
+    extra_tr = 0.0
+    if as_bidder and (v.pass_count or v.kitty_size):
+        probs = _arrival_probs(counts, trump, v, unseen)
+        gain, var = _meld_gain(counts, trump, v, base, probs)
+        if v.pass_count and pairs:
+            out_tr = sum(copies_of(v.deck)[trump * 6 : trump * 6 + 6]) - sum(counts[trump * 6 : trump * 6 + 6])
+            extra_tr = min(v.pass_count * 0.8, out_tr * v.cards_per_hand / max(1, unseen))
+        elif v.kitty_size:
+            out_tr = sum(copies_of(v.deck)[trump * 6 : trump * 6 + 6]) - sum(counts[trump * 6 : trump * 6 + 6])
+            extra_tr = out_tr * v.kitty_size / max(1, unseen) * 0.5
+    if gain and v.kitty_size:
+        # measured in self-play: the trump is named after seeing the kitty, so the kitty
+        # adds about 2.4 times the meld counted card by card
+        gain *= 2.4
+        var *= 2.4**2
+    if gain and v.pass_count and pairs:
+        # measured in self-play: the pass adds about 30 more than the cards counted above
+        # (partners pass what the bidder lacks, not at random)
+        gain += 30.0 * v.pass_count / 4
+    partner = 0.0
+    if pairs:
+        # measured in self-play: the partner's meld with the bidder's trump, after the pass
+        partner = 30.0 if v.deck == "single48" else 136.0
+    share = trick_share(counts, trump, v, extra_tr, pairs)
+    total = v.hand_trick_total
+    tricks = share * total
+    if as_bidder and v.kitty_size:
+        # measured in self-play: the kitty's cards, and counters buried for the bidder
+        tricks += (0.13 if v.kitty_discards_count_for_bidder else 0.08) * total
+    elif pairs and not v.pass_count:
+        tricks += 0.04 * total  # measured (no-pass partnership): the bidder leads and names trump
+    # spread (measured in self-play): tricks about 0.14 of the hand's points, the pass's
+    # meld as computed (plus its uncounted part), the partner's meld about its mean
+    var += 0.14**2 * 250 * total  # 35 points on a 250-point hand, 50 on the double deck's 500
+    if pairs:
+        var += ((0.9 if v.deck == "single48" else 0.75) * partner) ** 2
+    if v.pass_count and pairs:
+        var += (40.0 * v.pass_count / 4) ** 2
+    return Estimate(trump, base, gain, partner, tricks, var**0.5)

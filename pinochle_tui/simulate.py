@@ -1,0 +1,567 @@
+"""`pinochle simulate`: bots play each other headless (issue 3 §4).
+
+    pinochle simulate --variant NAME --seats standard,random,standard,random --hands N --seed S
+                      [--games G] [--duplicate] [--json]
+
+Plain mode plays whole games (to the variant's target) one after another until N hands
+(or G finished games); `--duplicate` plays every deal once per seating, with the sides'
+seats swapped (rotated through all seats for 3 players), so the difference between sides
+measures skill, not the cards.  Every illegal action, exception and broken invariant is
+reported with the seed that reproduces it, and makes the exit code 1.
+
+The simulation itself (`simulate`) draws nothing; only `run_simulate` uses Rich.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from bots import LEVELS, make_bot
+from rules import (
+    GameState,
+    Phase,
+    Variant,
+    apply,
+    hand_rng,
+    legal_actions,
+    new_round,
+    observe,
+    score_meld,
+)
+
+from . import cli
+
+__all__ = ["SimResult", "add_arguments", "merge", "run_simulate", "simulate"]
+
+
+@dataclass
+class _Bidder:
+    contracts: int = 0
+    made: int = 0
+    set: int = 0
+    conceded: int = 0
+    bid_sum: int = 0
+    meld_sum: int = 0
+    over_sum: int = 0  # achieved - bid, played hands
+    played: int = 0
+    pass_gain_sum: int = 0
+    pass_hands: int = 0
+
+
+@dataclass
+class SimResult:
+    """Everything `simulate` measured; `to_json` gives the issue's keys."""
+
+    variant: str
+    seats: list[str]
+    duplicate: bool
+    seed: str
+    hands: int = 0
+    boards: int = 0
+    games: int = 0
+    side_points: list[int] = field(default_factory=list)  # per side (plain) or per team (duplicate)
+    games_won: list[int] = field(default_factory=list)
+    board_scores: list[float] = field(default_factory=list)
+    hand_diffs: list[int] = field(default_factory=list)
+    side_samples: list[list[int]] = field(default_factory=list)  # per side, its points in each hand
+    repro: str = ""  # the simulate options that replay this run
+    contracts: int = 0
+    made: int = 0
+    set: int = 0
+    concessions: int = 0
+    bid_sum: int = 0
+    meld_sum: int = 0
+    over_sum: int = 0
+    played: int = 0
+    by_level: dict[str, _Bidder] = field(default_factory=dict)
+    illegal: list[dict[str, Any]] = field(default_factory=list)
+    errors: list[dict[str, Any]] = field(default_factory=list)
+    latency_ns: dict[str, list[int]] = field(default_factory=dict)
+    seconds: float = 0.0
+
+    # ---------------------------------------------------------------- figures
+    @staticmethod
+    def _ci(xs: Sequence[float]) -> tuple[float, float, float]:
+        if not xs:
+            return 0.0, 0.0, 0.0
+        m = sum(xs) / len(xs)
+        if len(xs) < 2:
+            return m, m, m
+        var = sum((x - m) ** 2 for x in xs) / (len(xs) - 1)
+        h = 1.96 * math.sqrt(var / len(xs))
+        return m, m - h, m + h
+
+    def latency(self) -> dict[str, dict[str, float]]:
+        out = {}
+        for level, xs in sorted(self.latency_ns.items()):
+            if not xs:
+                continue
+            s = sorted(xs)
+            out[level] = {
+                "p50": round(s[len(s) // 2] / 1e6, 4),
+                "p99": round(s[min(len(s) - 1, int(len(s) * 0.99))] / 1e6, 4),
+                "max": round(s[-1] / 1e6, 4),
+                "decisions": len(s),
+            }
+        return out
+
+    def to_json(self) -> dict[str, Any]:
+        scores = self.board_scores if self.duplicate else self.hand_diffs
+        m, lo, hi = self._ci(scores)
+        n_hands = max(1, self.hands)
+        by_level = {}
+        for level, b in sorted(self.by_level.items()):
+            by_level[level] = {
+                "contracts": b.contracts,
+                "make_rate": round(b.made / b.contracts, 4) if b.contracts else None,
+                "make_rate_played": round(b.made / b.played, 4) if b.played else None,
+                "set_rate": round((b.set + b.conceded) / b.contracts, 4) if b.contracts else None,
+                "concessions": b.conceded,
+                "avg_bid": round(b.bid_sum / b.contracts, 2) if b.contracts else None,
+                "avg_meld": round(b.meld_sum / b.contracts, 2) if b.contracts else None,
+                "avg_achieved_minus_bid": round(b.over_sum / b.played, 2) if b.played else None,
+                "avg_pass_gain": round(b.pass_gain_sum / b.pass_hands, 2) if b.pass_hands else None,
+            }
+        return {
+            "variant": self.variant,
+            "seats": self.seats,
+            "seed": self.seed,
+            "duplicate": self.duplicate,
+            "hands": self.hands,
+            "boards": self.boards,
+            "games": self.games,
+            "points_per_hand": [round(p / n_hands, 2) for p in self.side_points],
+            "points_per_hand_ci95": [[round(x, 2) for x in self._ci(xs)[1:]] for xs in self.side_samples],
+            "points_per_board": round(m, 2) if self.duplicate else None,
+            "ci95": [round(lo, 2), round(hi, 2)] if self.duplicate else None,
+            "diff_per_hand": None if self.duplicate else round(m, 2),
+            "diff_per_hand_ci95": None if self.duplicate else [round(lo, 2), round(hi, 2)],
+            "games_won": self.games_won,
+            "contracts": self.contracts,
+            "make_rate": round(self.made / self.contracts, 4) if self.contracts else None,
+            "make_rate_played": round(self.made / self.played, 4) if self.played else None,
+            "set_rate": round((self.set + self.concessions) / self.contracts, 4) if self.contracts else None,
+            "concessions": self.concessions,
+            "avg_bid": round(self.bid_sum / self.contracts, 2) if self.contracts else None,
+            "avg_meld": round(self.meld_sum / self.contracts, 2) if self.contracts else None,
+            "avg_achieved_minus_bid": round(self.over_sum / self.played, 2) if self.played else None,
+            "bidders": by_level,
+            "illegal_actions": len(self.illegal),
+            "errors": len(self.errors),
+            "problems": (self.illegal + self.errors)[:20],
+            "hands_per_s": round(self.hands / self.seconds, 1) if self.seconds else None,
+            "latency_ms": self.latency(),
+            "points_scale": "x10",
+        }
+
+
+def merge(parts: Sequence[SimResult]) -> SimResult:
+    """One `SimResult` from several runs of the same setup (e.g. run in parallel on
+    disjoint seeds); ``seconds`` is the longest part (they ran side by side)."""
+    first = parts[0]
+    out = SimResult(variant=first.variant, seats=first.seats, duplicate=first.duplicate, seed=first.seed)
+    out.side_points = [0] * len(first.side_points)
+    out.games_won = [0] * len(first.games_won)
+    for r in parts:
+        for name in (
+            "hands",
+            "boards",
+            "games",
+            "contracts",
+            "made",
+            "set",
+            "concessions",
+            "bid_sum",
+            "meld_sum",
+            "over_sum",
+            "played",
+        ):
+            setattr(out, name, getattr(out, name) + getattr(r, name))
+        out.side_points = [a + b for a, b in zip(out.side_points, r.side_points)]
+        out.games_won = [a + b for a, b in zip(out.games_won, r.games_won)]
+        out.board_scores += r.board_scores
+        out.hand_diffs += r.hand_diffs
+        if not out.side_samples:
+            out.side_samples = [[] for _ in r.side_samples]
+        for samples, xs in zip(out.side_samples, r.side_samples):
+            samples.extend(xs)
+        out.illegal += r.illegal
+        out.errors += r.errors
+        for level, xs in r.latency_ns.items():
+            out.latency_ns.setdefault(level, []).extend(xs)
+        for level, b in r.by_level.items():
+            acc = out.by_level.setdefault(level, _Bidder())
+            for name in vars(b):
+                setattr(acc, name, getattr(acc, name) + getattr(b, name))
+        out.seconds = max(out.seconds, r.seconds)
+    return out
+
+
+class _Table:
+    """Plays hands with one bot per seat, timing and checking every decision."""
+
+    def __init__(self, variant: Variant, levels: Sequence[str], res: SimResult) -> None:
+        self.v = variant
+        self.levels = list(levels)
+        self.bots = [make_bot(level) for level in levels]
+        self.res = res
+        for level in set(levels):
+            res.latency_ns.setdefault(level, [])
+            res.by_level.setdefault(level, _Bidder())
+
+    def play(
+        self,
+        seed: str,
+        dealer: int,
+        scores: Sequence[int] | None,
+        target: int | None,
+        rng: random.Random,
+        bot_seed: str | None = None,
+    ) -> Any:
+        """One hand from the deal of ``rng``; returns the finished `RoundState` or None on error.
+
+        ``seed`` names the hand in reports; the bot in seat s draws from ``f"{bot_seed}/seat{s}"``
+        (the same for both tables of a duplicate board, so identical bots cancel out)."""
+        v = self.v
+        res = self.res
+        state = new_round(v, dealer, rng, scores=scores, target=target)
+        bots = self.bots
+        levels = self.levels
+        lat = res.latency_ns
+        bot_rngs = [random.Random(f"{bot_seed or seed}/seat{s}") for s in range(v.players)]
+        pre_pass = None
+        perf = time.perf_counter_ns
+        try:
+            while state.phase is not Phase.DONE:
+                seat = state.to_act
+                legal = legal_actions(state)
+                view = observe(state, seat)
+                t0 = perf()
+                action = bots[seat].act(view, legal, bot_rngs[seat])
+                lat[levels[seat]].append(perf() - t0)
+                if action not in legal:
+                    res.illegal.append(
+                        {
+                            "seed": seed,
+                            "seat": seat,
+                            "level": levels[seat],
+                            "phase": state.phase.value,
+                            "action": repr(action),
+                            "repro": self.repro(),
+                        }
+                    )
+                    action = legal[0]
+                nxt = apply(state, action)
+                if state.phase is Phase.TRUMP and nxt.phase is Phase.PASS:
+                    b = nxt.table.bidder
+                    pre_pass = score_meld(nxt.hands[b], nxt.table.trump, v).total
+                state = nxt
+        except Exception as exc:  # report, with the seed that reproduces it
+            res.errors.append(
+                {
+                    "seed": seed,
+                    "phase": state.phase.value,
+                    "error": f"{type(exc).__name__}: {exc}",
+                    "repro": self.repro(),
+                }
+            )
+            return None
+        self._record(state, seed, pre_pass)
+        return state
+
+    def repro(self) -> str:
+        """The command that replays the run up to the hand being played."""
+        return f"pinochle simulate {self.res.repro} --hands {self.res.hands + 1}"
+
+    def _record(self, state: Any, seed: str, pre_pass: int | None) -> None:
+        v = self.v
+        res = self.res
+        r = state.result
+        if r.kind == "played":
+            total = sum(s.trick_points for s in r.sides)
+            if not v.kitty_discards_count_for_bidder:
+                total += sum(v.card_points[c] for c in state.table.buried)
+            if total != v.hand_trick_total or any(state.hands):
+                res.errors.append(
+                    {
+                        "seed": seed,
+                        "error": f"invariant: trick points {total} != {v.hand_trick_total}",
+                        "repro": self.repro(),
+                    }
+                )
+        if r.bidder is None:
+            return
+        level = self.levels[r.bidder]
+        b = res.by_level[level]
+        bs = r.sides[v.side_of[r.bidder]]
+        for acc in (b, None):
+            tgt = acc if acc is not None else res
+            tgt.contracts += 1
+            tgt.bid_sum += r.contract
+            tgt.meld_sum += bs.meld_shown
+            if r.kind == "played":
+                tgt.played += 1
+                tgt.over_sum += bs.meld_saved + bs.trick_points - r.contract
+                if bs.made:
+                    tgt.made += 1
+                else:
+                    tgt.set += 1
+            elif acc is not None:
+                acc.conceded += 1
+            else:
+                res.concessions += 1
+        if pre_pass is not None and state.table.melds is not None:
+            b.pass_gain_sum += state.table.melds[r.bidder].total - pre_pass
+            b.pass_hands += 1
+
+
+def simulate(
+    variant: Variant,
+    seats: Sequence[str],
+    *,
+    hands: int | None = None,
+    games: int | None = None,
+    seed: str = "0",
+    duplicate: bool = False,
+    progress: Callable[[int], None] | None = None,
+) -> SimResult:
+    """Bots play each other; returns a `SimResult`.
+
+    Plain: whole games one after another (scores and dealer carried over) until ``hands``
+    hands are played or ``games`` games are finished.  Duplicate: ``hands`` is the number
+    of hands in all, every deal played once per seating (``n_sides`` seatings: swapped
+    partnerships, or each seat in turn for individual games); a board's score is the
+    points of the side seated like seat 0 in ``seats`` minus the other side's (for
+    individual games, minus the others' average), summed over its seatings.
+    ``progress(k)`` is called after each hand.
+    """
+    v = variant
+    n = v.players
+    res = SimResult(variant=v.name, seats=list(seats), duplicate=duplicate, seed=str(seed))
+    res.repro = f"--variant {v.name} --seats {','.join(seats)} --seed {seed}" + (" --duplicate" if duplicate else "")
+    start = time.perf_counter()
+    if duplicate:
+        tables = v.n_sides if v.sides == "pairs_opposite" else n
+        res.side_points = [0] * (v.n_sides if v.sides == "pairs_opposite" else n)
+        res.side_samples = [[] for _ in res.side_points]
+        rotated = [_Table(v, [seats[(s - k) % n] for s in range(n)], res) for k in range(tables)]
+        total = hands if hands is not None else 0
+        b = 0
+        while res.hands + tables <= max(total, tables):
+            deal_seed = f"{seed}/board{b}"
+            dealer = b % n
+            score = 0.0
+            ok = True
+            for k, table in enumerate(rotated):
+                state = table.play(f"{deal_seed}/t{k}", dealer, None, None, hand_rng(deal_seed, 0), deal_seed)
+                res.hands += 1
+                if progress:
+                    progress(1)
+                if state is None:
+                    ok = False
+                    continue
+                ch = state.result.changes
+                # the team of config seat j sits at seat (j + k) % n
+                if v.sides == "pairs_opposite":
+                    team_pts = [0, 0]
+                    for j in (0, 1):
+                        team_pts[j] = ch[v.side_of[(j + k) % n]]
+                    score += team_pts[0] - team_pts[1]
+                    for j in (0, 1):
+                        res.side_points[j] += team_pts[j]
+                        res.side_samples[j].append(team_pts[j])
+                else:
+                    pts = [ch[v.side_of[(j + k) % n]] for j in range(n)]
+                    score += pts[0] - sum(pts[1:]) / (n - 1)
+                    for j in range(n):
+                        res.side_points[j] += pts[j]
+                        res.side_samples[j].append(pts[j])
+            if ok:
+                res.board_scores.append(score)
+            res.boards += 1
+            b += 1
+    else:
+        table = _Table(v, list(seats), res)
+        res.side_points = [0] * v.n_sides
+        res.side_samples = [[] for _ in range(v.n_sides)]
+        res.games_won = [0] * v.n_sides
+        g = 0
+        while True:
+            if games is not None and res.games >= games:
+                break
+            if hands is not None and res.hands >= hands:
+                break
+            game = GameState.start(v, seed=f"{seed}/game{g}")
+            while not game.over:
+                if hands is not None and res.hands >= hands:
+                    break
+                if len(game.history) > 400:  # a game that cannot end (never seen): report it
+                    res.errors.append({"seed": game.seed, "error": "game did not end in 400 hands"})
+                    break
+                hand_seed = f"{game.seed}/hand{game.hand_no}"
+                state = table.play(hand_seed, game.dealer, game.scores, game.target, hand_rng(game.seed, game.hand_no))
+                res.hands += 1
+                if progress:
+                    progress(1)
+                if state is None:
+                    break
+                ch = state.result.changes
+                for s in range(v.n_sides):
+                    res.side_points[s] += ch[s]
+                    res.side_samples[s].append(ch[s])
+                if v.n_sides == 2:
+                    res.hand_diffs.append(ch[0] - ch[1])
+                else:
+                    res.hand_diffs.append(ch[0] - sum(ch[1:]) / (len(ch) - 1))  # type: ignore[arg-type]
+                game = game.after_hand(state.result)
+            if game.over:
+                res.games += 1
+                res.games_won[game.winner] += 1  # type: ignore[index]
+            elif state is None or len(game.history) > 400:
+                pass
+            else:
+                break
+            g += 1
+    res.seconds = time.perf_counter() - start
+    return res
+
+
+# ---------------------------------------------------------------------- CLI
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    """The options of `pinochle simulate` (registered in `pinochle_tui.cli.SIMULATE_ARGS`)."""
+    p.add_argument("--variant", default="partnership", help="preset name (see: pinochle variants)")
+    p.add_argument("--variants", metavar="FILE", default=None, help="a variants.toml of your own")
+    p.add_argument("--seats", default=None, help=f"bot level per seat, comma separated: {', '.join(LEVELS)}")
+    p.add_argument("--hands", type=int, default=None, help="hands to play (default 100)")
+    p.add_argument("--games", type=int, default=None, help="play until this many games are finished")
+    p.add_argument("--seed", default="0", help="seed (any text) for repeatable deals and bots")
+    p.add_argument("--duplicate", action="store_true", help="play every deal with the sides swapped")
+    p.add_argument("--json", action="store_true", help="print the figures as one JSON object")
+
+
+def _check_args(args: argparse.Namespace) -> tuple[Variant, list[str]]:
+    variants = cli.load_variant_set(args.variants)
+    v = cli.pick_variant(variants, args.variant)
+    n = v.players
+    if args.seats is None:
+        seats = ["standard"] * n
+    else:
+        seats = [s.strip() for s in args.seats.split(",")]
+    if len(seats) != n:
+        raise cli.UsageError(f"--seats needs {n} levels for {v.name} (one per seat), got {len(seats)}")
+    for s in seats:
+        if s not in LEVELS:
+            raise cli.UsageError(f"unknown bot level {s!r} in --seats; choose from: {', '.join(LEVELS)}")
+    if args.hands is not None and args.hands < 1:
+        raise cli.UsageError("--hands must be at least 1")
+    if args.games is not None and args.games < 1:
+        raise cli.UsageError("--games must be at least 1")
+    if args.games is not None and args.duplicate:
+        raise cli.UsageError("--games plays whole games; --duplicate plays single deals: use --hands with --duplicate")
+    return v, seats
+
+
+def run_simulate(args: argparse.Namespace) -> int:
+    """Run `pinochle simulate`; 0 when every action was legal and nothing broke, else 1."""
+    v, seats = _check_args(args)
+    hands = args.hands if args.hands is not None or args.games is not None else 100
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
+    err = Console(stderr=True)
+    total = hands if hands is not None else None
+    with Progress(
+        TextColumn("[bold]simulate[/] {task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeRemainingColumn(),
+        console=err,
+        transient=True,
+        disable=not err.is_terminal,
+    ) as prog:
+        task = prog.add_task(f"{v.name}", total=total)
+        res = simulate(
+            v,
+            seats,
+            hands=hands,
+            games=args.games,
+            seed=str(args.seed),
+            duplicate=args.duplicate,
+            progress=lambda k: prog.advance(task, k),
+        )
+    data = res.to_json()
+    if args.json:
+        print(json.dumps(data))
+    else:
+        _print_table(v, data)
+    bad = data["illegal_actions"] or data["errors"]
+    if bad:
+        problems = res.illegal + res.errors
+        for p in problems[:10]:
+            err.print(f"problem: {p}", markup=False, highlight=False)
+        if len(problems) > 10:
+            err.print(f"… and {len(problems) - 10} more", markup=False, highlight=False)
+    return 1 if bad else 0
+
+
+def _print_table(v: Variant, d: dict[str, Any]) -> None:
+    from rich.console import Console
+    from rich.table import Table
+
+    f = v.fmt
+    sides = d["points_per_hand"]
+    t = Table(title=f"pinochle simulate: {d['variant']}  seats {','.join(d['seats'])}  seed {d['seed']}")
+    t.add_column("figure")
+    t.add_column("value", justify="right")
+    t.add_row("hands", str(d["hands"]))
+    if d["duplicate"]:
+        t.add_row("boards", str(d["boards"]))
+        lo, hi = d["ci95"]
+        t.add_row(
+            "points per board (seat-0 side − other)",
+            f"{f(round(d['points_per_board']))}  [95% CI {f(round(lo))} … {f(round(hi))}]",
+        )
+    else:
+        t.add_row("games", f"{d['games']}  won per side {d['games_won']}")
+        lo, hi = d["diff_per_hand_ci95"]
+        t.add_row(
+            "side 0 − side 1 per hand", f"{f(round(d['diff_per_hand']))}  [95% CI {f(round(lo))} … {f(round(hi))}]"
+        )
+    t.add_row(
+        "points per hand per side [95% CI]",
+        "\n".join(
+            f"{f(round(p))}  [{f(round(lo))} … {f(round(hi))}]" for p, (lo, hi) in zip(sides, d["points_per_hand_ci95"])
+        ),
+    )
+    t.add_row("contracts", str(d["contracts"]))
+    if d["make_rate"] is not None:
+        t.add_row("made / set", f"{d['make_rate']:.1%} / {d['set_rate']:.1%}")
+    t.add_row("concessions", str(d["concessions"]))
+    if d["avg_bid"] is not None:
+        t.add_row("average bid / bidder's side meld", f"{f(round(d['avg_bid']))} / {f(round(d['avg_meld']))}")
+    for level, b in d["bidders"].items():
+        if b["contracts"]:
+            mr = f"{b['make_rate']:.1%}" if b["make_rate"] is not None else "-"
+            gain = b["avg_pass_gain"]
+            extra = f", pass gain {f(round(gain))}" if gain is not None else ""
+            t.add_row(
+                f"{level} as bidder", f"{b['contracts']} contracts, made {mr}, bid {f(round(b['avg_bid']))}{extra}"
+            )
+    t.add_row("illegal actions / errors", f"{d['illegal_actions']} / {d['errors']}")
+    t.add_row("hands/s", f"{d['hands_per_s']}")
+    for level, lat in d["latency_ms"].items():
+        t.add_row(f"latency {level} (ms)", f"p50 {lat['p50']:.3f}  p99 {lat['p99']:.3f}")
+    Console().print(t)
+
+
+if add_arguments not in cli.SIMULATE_ARGS:
+    cli.SIMULATE_ARGS.append(add_arguments)
