@@ -11,7 +11,6 @@ from __future__ import annotations
 import bisect
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, NamedTuple
 
@@ -777,8 +776,7 @@ _HANDLERS: dict[tuple[Phase, type], Any] = {
 # ---------------------------------------------------------------------- what a seat sees
 
 
-@dataclass(frozen=True, slots=True)
-class SeatView:
+class SeatView(NamedTuple):
     """What one seat may know (DESIGN.md "What a seat may see"): its own cards, the
     bids, trump, the cards it passed and received, every shown meld, every played
     card, the buried cards only for the bidder, and the scores.  Nothing else.
@@ -811,7 +809,7 @@ class SeatView:
 
     @property
     def side_of(self) -> tuple[int, ...]:
-        return self.variant.side_of
+        return self.variant.side_of  # type: ignore[no-any-return]
 
 
 def observe(state: RoundState, seat: int) -> SeatView:
@@ -820,44 +818,51 @@ def observe(state: RoundState, seat: int) -> SeatView:
     Raises `ValueError` for a seat outside 0..players-1.
     """
     v = state.variant
-    n = v.players
+    hands = state.hands
+    n = len(hands)
     if not 0 <= seat < n:
         raise ValueError(f"seat {seat} is not at this table (0..{n - 1})")
     t = state.table
+    bidder = t.bidder
     kitty: tuple[Card, ...] = ()
-    if t.kitty and t.bidder >= 0 and (v.kitty_exposed or seat == t.bidder):
+    if t.kitty and bidder >= 0 and (v.kitty_exposed or seat == bidder):
         kitty = t.kitty
-    given: tuple[Card, ...] = t.given[seat]
     received: tuple[Card, ...] = ()
-    if v.pass_count and t.bidder >= 0:
-        partner = _partner(t.bidder, n)
-        if seat in (t.bidder, partner):
-            other = partner if seat == t.bidder else t.bidder
-            if t.exchanged or (v.pass_order == "partner_first" and seat == t.bidder):
-                received = t.given[other]
-    return SeatView(
-        seat=seat,
-        variant=v,
-        phase=state.phase,
-        to_act=state.to_act,
-        dealer=t.dealer,
-        hand=state.hands[seat],
-        hand_sizes=tuple(len(h) for h in state.hands),
-        bids=t.bids,
-        high_bid=t.high_bid,
-        bidder=state.bidder,
-        contract=state.contract,
-        trump=state.trump,
-        kitty=kitty,
-        buried=t.buried if seat == t.bidder else (),
-        given=given,
-        received=received,
-        melds=t.shown,
-        trick=tuple(((state.leader + i) % n, c) for i, c in enumerate(state.trick)),
-        leader=state.leader,
-        tricks=state.tricks,
-        won=state.won,
-        scores=t.scores,
-        target=t.target,
-        result=state.result,
+    if bidder >= 0 and v.pass_count:
+        partner = (bidder + 2) % n
+        if seat == bidder:
+            if t.exchanged or v.pass_order == "partner_first":
+                received = t.given[partner]
+        elif seat == partner and t.exchanged:
+            received = t.given[bidder]
+    leader = state.leader
+    trick = state.trick
+    return _new_state(
+        SeatView,
+        (
+            seat,
+            v,
+            state.phase,
+            state.to_act,
+            t.dealer,
+            hands[seat],
+            tuple(map(len, hands)),
+            t.bids,
+            t.high_bid,
+            None if bidder < 0 else bidder,
+            t.high_bid if bidder >= 0 else None,
+            None if t.trump < 0 else SUITS[t.trump],
+            kitty,
+            t.buried if seat == bidder else (),
+            t.given[seat],
+            received,
+            t.shown,
+            tuple(((leader + i) % n, c) for i, c in enumerate(trick)) if trick else (),
+            leader,
+            state.tricks,
+            state.won,
+            t.scores,
+            t.target,
+            state.result,
+        ),
     )
