@@ -129,6 +129,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", default=None, help="seed for a repeatable game")
     p.add_argument("--target", type=int, default=None, help="game target (in the variant's scale)")
     p.add_argument("--bot-delay", type=float, default=None, metavar="SECONDS", help="pause before each bot move")
+    p.add_argument(
+        "--trick-delay", type=float, default=None, metavar="SECONDS", help="how long a won trick stays shown"
+    )
     p.add_argument("--ascii", action="store_true", help="letters instead of suit symbols")
     p.add_argument("--resume", action="store_true", help="continue the last saved game")
     p.set_defaults(func=cmd_play)

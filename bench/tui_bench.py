@@ -1,0 +1,191 @@
+"""Figures for issue §7: cold start of `pinochle` to the interactive table, and key press
+to redrawn frame.  Prints them; asserts nothing.
+
+    /work/venv/bin/python bench/tui_bench.py [--runs 5] [--keys 200]
+
+Cold start: `pinochle --variant partnership --seats human,random,random,random --seed 1
+--bot-delay 0` runs in a pseudo-terminal (100x36); the clock runs from spawn until the
+table (its score panel, "Scores ·") has been written to the terminal, and until the
+human's prompt ("Your bid", after three bot bids) has.  Median of N runs, with the
+bytecode cache filled (as after installing the wheel) and without it.
+
+Key latency: the app runs under Textual's Pilot (headless, 100x36).  A key event is
+posted straight to the driver (as a terminal would) and the clock stops when the
+compositor hands the last frame of the resulting update to the display (`App._display`,
+with the frame's escape sequences rendered).  Moving along the hand in the trick phase
+and raising/lowering the bid in the auction; p50 / p95 / max over N presses.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import pty
+import select
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PINOCHLE = Path(sys.executable).parent / "pinochle"
+
+
+def cold_start(runs: int, pycache: str | None) -> list[tuple[float, float]]:
+    """Seconds from spawn to the drawn, waiting table.  ``pycache``: a bytecode cache dir
+    (as an installed wheel has); None runs with bytecode writing off, as this checkout's
+    environment does (every module compiled from source at each start)."""
+    out = []
+    for _ in range(runs):
+        home = tempfile.mkdtemp(prefix="pinochle-bench-")
+        env = dict(os.environ, PINOCHLE_HOME=home, TERM="xterm-256color", COLUMNS="100", LINES="36")
+        if pycache:
+            env.pop("PYTHONDONTWRITEBYTECODE", None)
+            env["PYTHONPYCACHEPREFIX"] = pycache
+        else:
+            env["PYTHONDONTWRITEBYTECODE"] = "1"
+        master, slave = pty.openpty()
+        import fcntl
+        import struct
+        import termios
+
+        fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 36, 100, 0, 0))
+        t0 = time.perf_counter()
+        proc = subprocess.Popen(
+            [
+                str(PINOCHLE),
+                "--variant",
+                "partnership",
+                "--seats",
+                "human,random,random,random",
+                "--seed",
+                "1",
+                "--bot-delay",
+                "0",
+            ],
+            stdin=slave,
+            stdout=slave,
+            stderr=slave,
+            env=env,
+            close_fds=True,
+        )
+        os.close(slave)
+        buf = b""
+        took = None
+        drawn = None
+        deadline = t0 + 20
+        while time.perf_counter() < deadline:
+            r, _, _ = select.select([master], [], [], 0.05)
+            if r:
+                try:
+                    chunk = os.read(master, 65536)
+                except OSError:
+                    break
+                buf += chunk
+                if drawn is None and b"Scores \xc2\xb7" in buf:
+                    drawn = time.perf_counter() - t0
+                if b"Scores \xc2\xb7" in buf and b"Your bid" in buf:
+                    took = time.perf_counter() - t0
+                    break
+        proc.kill()
+        proc.wait()
+        os.close(master)
+        shutil.rmtree(home, ignore_errors=True)
+        if took is None:
+            raise SystemExit("cold start: the table never appeared")
+        out.append((drawn or took, took))
+    return out
+
+
+async def key_latency(n: int) -> dict[str, list[float]]:
+    sys.path.insert(0, str(ROOT / "tests" / "tui"))
+    os.environ["PINOCHLE_HOME"] = tempfile.mkdtemp(prefix="pinochle-bench-")
+    from textual import events
+    from textual._compositor import CompositorUpdate
+    from tui_helpers import TableScreen, drive_until, make_app, settle
+
+    from rules import Phase
+
+    results: dict[str, list[float]] = {}
+    app = make_app("partnership", "human,random,random,random", seed=1)
+    frames: list[float] = []
+    original = app._display
+
+    def display(screen, renderable):  # type: ignore[no-untyped-def]
+        if renderable is not None:
+            if isinstance(renderable, CompositorUpdate):
+                renderable.render_segments(app.console)
+            frames.append(time.perf_counter())
+        return original(screen, renderable)
+
+    app._display = display  # type: ignore[method-assign]
+
+    async def measure(keys: list[str], label: str) -> None:
+        lat = []
+        for i in range(n):
+            key = keys[i % len(keys)]
+            frames.clear()
+            t0 = time.perf_counter()
+            app._driver.send_message(events.Key(key, None))
+            # wait for the burst of frames to end (50 ms of quiet)
+            while True:
+                await asyncio.sleep(0.005)
+                last = frames[-1] if frames else None
+                if last is not None and time.perf_counter() - last > 0.05:
+                    break
+                if time.perf_counter() - t0 > 2:
+                    break
+            if frames:
+                lat.append((frames[-1] - t0) * 1000)
+        results[label] = lat
+
+    async with app.run_test(size=(100, 36)) as pilot:
+        await settle(pilot)
+        t = app.screen
+        assert isinstance(t, TableScreen) and t.ctrl.round.phase is Phase.AUCTION and t.my_turn()
+        await measure(["up", "down"], "auction: raise/lower bid")
+        await drive_until(
+            pilot,
+            lambda a: (
+                isinstance(a.screen, TableScreen) and a.screen.my_turn() and a.screen.ctrl.round.phase is Phase.TRICKS
+            ),
+        )
+        await measure(["right", "left"], "tricks: move along the hand")
+    return results
+
+
+def pct(xs: list[float], p: float) -> float:
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, round(p / 100 * (len(xs) - 1)))]
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--runs", type=int, default=5)
+    ap.add_argument("--keys", type=int, default=200)
+    a = ap.parse_args()
+    cache = tempfile.mkdtemp(prefix="pinochle-pycache-")
+    cold_start(1, cache)  # fill the bytecode cache, as installing the wheel does
+    for label, pyc in (("bytecode cached (installed)", cache), ("no bytecode (PYTHONDONTWRITEBYTECODE=1)", None)):
+        runs = cold_start(a.runs, pyc)
+        for k, what in ((0, "table drawn"), (1, "table waiting for the human's first bid (3 bot bids made)")):
+            cs = [r[k] for r in runs]
+            print(
+                f"cold start to {what}, {label}: median {statistics.median(cs):.3f} s "
+                f"(min {min(cs):.3f}, max {max(cs):.3f}; {a.runs} runs, 100x36 pty)"
+            )
+    shutil.rmtree(cache, ignore_errors=True)
+    lat = asyncio.run(key_latency(a.keys))
+    for label, xs in lat.items():
+        print(
+            f"key press to redrawn frame, {label}: p50 {pct(xs, 50):.1f} ms, p95 {pct(xs, 95):.1f} ms, "
+            f"max {max(xs):.1f} ms ({len(xs)} presses)"
+        )
+
+
+if __name__ == "__main__":
+    main()

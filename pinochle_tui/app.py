@@ -1,0 +1,159 @@
+"""The Textual app: screens over one `Controller` (DESIGN.md "pinochle_tui/")."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, ClassVar
+
+from textual.app import App
+from textual.binding import Binding, BindingType
+
+from rules import Variant
+
+from .controller import Controller, Seat
+from .render import Style
+from .save import SaveError, new_save_path, save_game
+from .settings import Settings
+
+MIN_W, MIN_H = 80, 24
+
+
+class PinochleApp(App[int]):
+    """Pinochle at the terminal.
+
+    ``ctrl``: a game to continue (resume or flags); otherwise the new-game screen opens.
+    ``save_path``: where ``ctrl`` is saved.  ``notice``: a line for the new-game screen
+    (e.g. a damaged save that was left in place).
+    """
+
+    CSS_PATH = "pinochle.tcss"
+    TITLE = "Pinochle"
+    ENABLE_COMMAND_PALETTE = False
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+q", "confirm_quit", "quit", id="app_quit", show=False, priority=True)
+    ]
+
+    def __init__(
+        self,
+        variants: dict[str, Variant],
+        *,
+        ctrl: Controller | None = None,
+        save_path: Path | None = None,
+        settings: Settings | None = None,
+        bot_delay: float | None = None,
+        trick_delay: float | None = None,
+        ascii: bool = False,
+        notice: str | None = None,
+    ) -> None:
+        super().__init__()
+        self.variants = variants
+        self.settings = settings or Settings()
+        self.bot_delay = self.settings.bot_delay if bot_delay is None else bot_delay
+        self.trick_delay = self.settings.trick_delay if trick_delay is None else trick_delay
+        self.ctrl = ctrl
+        self.save_path = save_path
+        self.notice = notice
+        Style.ascii = ascii
+        self._quitting = False
+
+    def on_mount(self) -> None:
+        if self.settings.keys:
+            try:
+                self.set_keymap(self.settings.keys)
+            except Exception:
+                self.notify("settings.json: could not apply the key remaps", severity="warning")
+        self._check_size()
+        if self.ctrl is not None:
+            from .screens.table import TableScreen
+
+            self.push_screen(TableScreen(self.ctrl))
+        else:
+            self.push_screen(self._new_game_screen())
+
+    def _new_game_screen(self) -> Any:
+        from .screens.newgame import NewGameScreen
+
+        notice, self.notice = self.notice, None
+        return NewGameScreen(self.variants, self.settings.last, notice)
+
+    # ------------------------------------------------------------------ screens
+    def replace_screens(self, screen: Any) -> None:
+        while len(self.screen_stack) > 2:
+            self.pop_screen()
+        if len(self.screen_stack) == 2:
+            self.switch_screen(screen)
+        else:
+            self.push_screen(screen)
+
+    def start_new_game(self, variant: Variant, seats: list[Seat], seed: str | None, target: int | None) -> None:
+        from .screens.table import TableScreen
+
+        self.ctrl = Controller(variant, seats, seed=seed, target=target)
+        self.save_path = new_save_path()
+        self.save_now(self.ctrl)
+        self.replace_screens(TableScreen(self.ctrl))
+
+    def action_new_game(self) -> None:
+        self.replace_screens(self._new_game_screen())
+
+    def action_show_help(self) -> None:
+        from .screens.dialogs import HelpScreen
+
+        v = self.ctrl.variant if self.ctrl else next(iter(self.variants.values()))
+        self.push_screen(HelpScreen(v))
+
+    def action_confirm_quit(self) -> None:
+        from .screens.dialogs import QuitScreen
+
+        if self._quitting:
+            return
+        self._quitting = True
+
+        def done(yes: bool | None) -> None:
+            self._quitting = False
+            if yes:
+                self.exit(0)
+
+        self.push_screen(QuitScreen(), callback=done)
+
+    # ------------------------------------------------------------------ saving
+    def save_now(self, ctrl: Controller) -> None:
+        """Save after every decision; a finished game's file is removed."""
+        if self.save_path is None:
+            return
+        try:
+            if ctrl.game.over:
+                self.save_path.unlink(missing_ok=True)
+            else:
+                save_game(ctrl, self.save_path)
+        except OSError as exc:
+            self.notify(f"Could not save the game: {exc}", severity="error")
+
+    def remember(self, variant: str, seats: list[Seat], target: int, seed: str, delay: float) -> None:
+        self.settings.last = {
+            "variant": variant,
+            "seats": [s.to_json() for s in seats],
+            "target": target,
+            "seed": seed,
+        }
+        self.settings.bot_delay = delay
+        self.settings.save()
+
+    # ------------------------------------------------------------------ size
+    def on_resize(self) -> None:
+        self._check_size()
+
+    def _check_size(self) -> None:
+        w, h = self.size
+        small = w < MIN_W or h < MIN_H
+        self.set_class(small, "-too-small")
+        self.set_class(w < 100, "-narrow")
+        self.set_class(w >= 120, "-wide")
+        if small:
+            from .widgets import TooSmall
+
+            for widget in self.screen.query(TooSmall):
+                widget.update_size()
+
+
+__all__ = ["PinochleApp", "SaveError"]

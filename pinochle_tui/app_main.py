@@ -1,0 +1,132 @@
+"""`pinochle` with no subcommand: check the flags, then open the app (issue §1).
+
+Every bad flag is one line and exit code 2 (`UsageError`) before any screen opens.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+from typing import Any
+
+from .cli import UsageError, load_variant_set, pick_variant
+
+
+def _levels() -> tuple[str, ...]:
+    import bots
+
+    return tuple(bots.LEVELS)
+
+
+def parse_seats(text: str, players: int, variant_name: str) -> list[str]:
+    """``human,standard,...`` (``human:Ann`` names a seat) checked against the variant."""
+    items = [s.strip() for s in text.split(",")]
+    levels = _levels()
+    allowed = "human, " + ", ".join(levels)
+    if len(items) != players:
+        raise UsageError(
+            f"--seats: {variant_name} has {players} seats, got {len(items)}; "
+            f"give {players} of: {allowed} (comma separated)"
+        )
+    out = []
+    for item in items:
+        kind, _, name = item.partition(":")
+        kind = kind.strip().lower()
+        if kind == "bot":
+            from .controller import default_level
+
+            kind = default_level()
+        if kind != "human" and kind not in levels:
+            raise UsageError(f"--seats: unknown seat {kind!r}; each seat is one of: {allowed}")
+        if len(name) > 20:
+            raise UsageError(f"--seats: the name {name!r} is longer than 20 characters")
+        out.append(f"{kind}:{name.strip()}" if name.strip() else kind)
+    return out
+
+
+def check_delay(value: float | None, flag: str) -> float | None:
+    if value is None:
+        return None
+    if not math.isfinite(value) or value < 0 or value > 10:
+        raise UsageError(f"{flag}: {value:g} is not allowed; give seconds from 0 to 10, e.g. 0.6")
+    return value
+
+
+def run_app(args: argparse.Namespace) -> int:
+    """Validate the flags, build the game (or resume it), run the app; the exit code."""
+    app = build_app(args)
+    result = app.run()
+    return int(result or 0)
+
+
+def build_app(args: argparse.Namespace) -> Any:
+    """The `PinochleApp` the flags ask for; `UsageError` for a bad flag (before any screen)."""
+    from .settings import Settings
+
+    variants = load_variant_set(getattr(args, "variants", None))
+    bot_delay = check_delay(getattr(args, "bot_delay", None), "--bot-delay")
+    trick_delay = check_delay(getattr(args, "trick_delay", None), "--trick-delay")
+    ascii_ = bool(getattr(args, "ascii", False))
+    settings = Settings.load()
+    ctrl: Any = None
+    save_path = None
+    notice = None
+    game_flags = [f for f in ("variant", "seats", "seed", "target") if getattr(args, f, None) is not None]
+
+    if getattr(args, "resume", False):
+        if game_flags:
+            raise UsageError(f"--resume continues the saved game as it was; drop --{game_flags[0]}")
+        from .save import SaveError, latest_save, load_game
+
+        path = latest_save()
+        if path is None:
+            from .paths import data_dir
+
+            raise UsageError(f"--resume: there is no saved game (looked in {data_dir()}); start one with: pinochle")
+        try:
+            ctrl = load_game(path)
+            save_path = path
+        except SaveError as exc:
+            notice = f"{exc}. The file was left in place; you can start a new game."
+    elif game_flags:
+        vname = args.variant or settings.last.get("variant") or "partnership"
+        if vname not in variants:
+            vname = "partnership" if "partnership" in variants else next(iter(variants))
+        v = pick_variant(variants, args.variant) if args.variant else variants[vname]
+        from .controller import Controller, default_seats
+
+        spec = parse_seats(args.seats, v.players, v.name) if args.seats else None
+        target = None
+        if args.target is not None:
+            if args.target <= 0 or args.target * v.scale > 100000:
+                raise UsageError(
+                    f"--target: {args.target} is not allowed; give a positive score, e.g. {v.fmt(v.game_target)}"
+                )
+            target = args.target * v.scale
+        seed = args.seed if args.seed not in (None, "") else None
+        ctrl = Controller(v, default_seats(v.players, spec), seed=seed, target=target)
+        from .save import new_save_path
+
+        save_path = new_save_path()
+
+    if ascii_ is False:
+        from .render import terminal_wants_ascii
+
+        ascii_ = terminal_wants_ascii() or os.environ.get("PINOCHLE_ASCII") == "1"
+
+    from .app import PinochleApp
+
+    app = PinochleApp(
+        variants,
+        ctrl=ctrl,
+        save_path=save_path,
+        settings=settings,
+        bot_delay=bot_delay,
+        trick_delay=trick_delay,
+        ascii=ascii_,
+        notice=notice,
+    )
+    if ctrl is not None and save_path is not None:
+        app.save_now(ctrl)
+    return app

@@ -1,0 +1,300 @@
+"""The game controller: owns the `GameState`, the current `RoundState`, the action log
+and the seats; every decision goes through `Controller.apply` (DESIGN.md "pinochle_tui/").
+
+Nothing here draws.  What is allowed comes from `rules.legal_actions` / `rules.apply`;
+the controller never decides a rule itself.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import bots
+from rules import (
+    Bury,
+    GameState,
+    HandResult,
+    IllegalAction,
+    PassCards,
+    Phase,
+    RoundState,
+    SeatView,
+    Variant,
+    apply,
+    legal_actions,
+    observe,
+)
+
+
+def default_level() -> str:
+    """``standard`` when the bots package has it, else the best level there is."""
+    for level in ("standard", "easy"):
+        if level in bots.LEVELS:
+            return level
+    return bots.LEVELS[-1]
+
+
+def make_bot(level: str) -> Any:
+    try:
+        return bots.make_bot(level)
+    except ValueError:
+        return bots.make_bot(default_level())
+
+
+SEAT_NAMES = {3: ("South", "West", "East"), 4: ("South", "West", "North", "East")}
+
+
+@dataclass(frozen=True)
+class Seat:
+    """Who sits in a seat: a human, or a bot of ``level``."""
+
+    kind: str  # "human" | "bot"
+    name: str
+    level: str = ""
+
+    @property
+    def human(self) -> bool:
+        return self.kind == "human"
+
+    def to_json(self) -> dict[str, str]:
+        return {"kind": self.kind, "name": self.name, "level": self.level}
+
+    @staticmethod
+    def from_json(d: Any) -> Seat:
+        if not isinstance(d, dict) or d.get("kind") not in ("human", "bot"):
+            raise ValueError("a seat is {kind: human|bot, name, level}")
+        return Seat(str(d["kind"]), str(d.get("name") or "?")[:20], str(d.get("level") or ""))
+
+
+def default_seats(players: int, spec: Sequence[str] | None = None) -> list[Seat]:
+    """Seats from a list of ``human`` / level names (``human:Ann`` names a seat)."""
+    names = SEAT_NAMES[players]
+    spec = list(spec) if spec else ["human"] + [default_level()] * (players - 1)
+    humans = sum(1 for s in spec if s.split(":", 1)[0] == "human")
+    out = []
+    hn = 0
+    for i, item in enumerate(spec):
+        kind, _, name = item.partition(":")
+        if kind == "human":
+            hn += 1
+            name = name or ("You" if humans == 1 else f"Player {hn}")
+            out.append(Seat("human", name))
+        else:
+            out.append(Seat("bot", name or names[i], kind))
+    return out
+
+
+class Controller:
+    """One game in progress: seats, `GameState`, the current round and its log.
+
+    ``hands`` is every hand's action list (the last one is the current hand's), which
+    with the seed replays the game exactly (`save.py`).
+    """
+
+    def __init__(
+        self,
+        variant: Variant,
+        seats: Sequence[Seat],
+        seed: str | int | None = None,
+        target: int | None = None,
+        dealer: int | None = None,
+    ) -> None:
+        if len(seats) != variant.players:
+            raise ValueError(f"{variant.name} needs {variant.players} seats, got {len(seats)}")
+        self.variant = variant
+        self.seats = list(seats)
+        self.game = GameState.start(variant, seed, dealer=dealer, target=target)
+        self.first_dealer = self.game.dealer
+        self.first_target = self.game.target
+        self.done_hands: list[list[Any]] = []
+        self.score_history: list[tuple[int, ...]] = [self.game.scores]
+        self._bots: dict[int, Any] = {}
+        self._helper: Any = None
+        self._deal()
+
+    # ------------------------------------------------------------------ state
+    def _deal(self) -> None:
+        self.round: RoundState = self.game.new_round()
+        self.states: list[RoundState] = [self.round]
+        self.actions: list[Any] = []
+        self.events: list[str] = []
+        self._event_marks: list[int] = []  # actions taken before each event (for undo)
+        self.meld_acked = False
+        self.trick_just_won = False
+
+    @property
+    def seed(self) -> str:
+        return self.game.seed
+
+    @property
+    def hand_no(self) -> int:
+        """1-based number of the hand being played (or just finished)."""
+        return len(self.done_hands) + 1
+
+    @property
+    def to_act(self) -> int | None:
+        return None if self.round.phase is Phase.DONE else self.round.to_act
+
+    @property
+    def human_seats(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.human]
+
+    @property
+    def hotseat(self) -> bool:
+        return len(self.human_seats) >= 2
+
+    def is_human(self, seat: int | None) -> bool:
+        return seat is not None and self.seats[seat].human
+
+    def legal(self) -> Sequence[Any]:
+        return legal_actions(self.round)
+
+    def view(self, seat: int) -> SeatView:
+        return observe(self.round, seat)
+
+    def is_legal(self, action: Any) -> bool:
+        try:
+            return action in self.legal()
+        except Exception:
+            return False
+
+    # ------------------------------------------------------------------ acting
+    def apply(self, action: Any) -> RoundState:
+        """Apply one decision of the seat to act; `IllegalAction` says why not."""
+        if self.round.phase is Phase.DONE:
+            raise IllegalAction("the hand is over")
+        seat = self.round.to_act
+        before = self.round
+        new = apply(before, action)
+        self.round = new
+        self.states.append(new)
+        self.actions.append(action)
+        self.trick_just_won = before.phase is Phase.TRICKS and len(new.tricks) > len(before.tricks)
+        if self.is_human(seat) and before.table.melds is not None:
+            self.meld_acked = True
+        self.add_event(self.describe(seat, action, before, new), len(self.actions) - 1)
+        if new.phase is Phase.DONE and new.result is not None:
+            self.game = self.game.after_hand(new.result)
+            self.score_history.append(self.game.scores)
+        return new
+
+    def next_hand(self) -> None:
+        """Deal the next hand after a finished one (no-op while a hand is in play)."""
+        if self.round.phase is not Phase.DONE or self.game.over:
+            return
+        self.done_hands.append(self.actions)
+        self._deal()
+
+    @property
+    def needs_meld_ack(self) -> bool:
+        """Melds are on the table and a bot would act before any human has looked."""
+        r = self.round
+        return (
+            bool(self.human_seats)
+            and not self.meld_acked
+            and r.table.melds is not None
+            and r.phase in (Phase.MELD, Phase.TRICKS)
+            and not r.tricks
+            and not r.trick
+            and not self.is_human(r.to_act)
+        )
+
+    def ack_meld(self) -> None:
+        self.meld_acked = True
+
+    # ------------------------------------------------------------------ bots
+    def bot_for(self, seat: int) -> Any:
+        bot = self._bots.get(seat)
+        if bot is None:
+            bot = self._bots[seat] = make_bot(self.seats[seat].level or default_level())
+        return bot
+
+    def helper(self) -> Any:
+        if self._helper is None:
+            self._helper = make_bot(default_level())
+        return self._helper
+
+    def bot_rng(self, tag: str = "bot") -> random.Random:
+        return random.Random(f"{self.seed}/{tag}/{self.hand_no}/{len(self.actions)}")
+
+    def choose(self, state: RoundState, seat: int, bot: Any, tag: str = "bot") -> tuple[Any, str | None]:
+        """The action ``bot`` picks for ``seat`` in ``state`` (safe to call in a thread).
+
+        Returns ``(action, problem)``: when the bot raises or picks an illegal action,
+        ``problem`` says so and the action is a legal replacement.
+        """
+        legal = legal_actions(state)
+        rng = random.Random(
+            f"{self.seed}/{tag}/{self.hand_no}/{len(state.tricks)}/{len(state.trick)}/{len(state.table.bids)}/{seat}"
+        )
+        try:
+            action = bot.act(observe(state, seat), legal, rng)
+        except Exception as exc:  # a bot bug must not end the game
+            return legal[rng.randrange(len(legal))], f"the bot failed ({type(exc).__name__}: {exc})"
+        try:
+            ok = action in legal
+        except Exception:
+            ok = False
+        if ok:
+            try:
+                apply(state, action)
+            except (IllegalAction, Exception) as exc:
+                return legal[rng.randrange(len(legal))], f"the bot chose an illegal move ({exc})"
+            return action, None
+        return legal[rng.randrange(len(legal))], f"the bot chose an illegal move ({action!r})"
+
+    # ------------------------------------------------------------------ undo
+    def undo_seat(self) -> int | None:
+        """The human whose last decision can be undone (one human, all others bots)."""
+        humans = self.human_seats
+        if len(humans) != 1 or self.round.phase is Phase.DONE:
+            return None
+        seat = humans[0]
+        if any(st.to_act == seat for st in self.states[:-1]):
+            return seat
+        return None
+
+    def undo(self) -> bool:
+        """Take back the human's last decision of this hand (and the bot moves after it)."""
+        seat = self.undo_seat()
+        if seat is None:
+            return False
+        i = max(k for k, st in enumerate(self.states[:-1]) if st.to_act == seat)
+        self.states = self.states[: i + 1]
+        self.actions = self.actions[:i]
+        keep = [k for k, m in enumerate(self._event_marks) if m < i]
+        self.events = [self.events[k] for k in keep]
+        self._event_marks = [self._event_marks[k] for k in keep]
+        self.round = self.states[-1]
+        self.trick_just_won = False
+        self.meld_acked = False
+        return True
+
+    def add_event(self, text: str, mark: int | None = None) -> None:
+        """A line for the hand's log (``mark``: the action it belongs to)."""
+        self.events.append(text)
+        self._event_marks.append(len(self.actions) if mark is None else mark)
+
+    # ------------------------------------------------------------------ text
+    def describe(self, seat: int, action: Any, before: RoundState, after: RoundState) -> str:
+        """One log line for ``action`` (private cards never named: passes and burials give counts)."""
+        from .render import describe
+
+        return describe(self, seat, action, before, after)
+
+    def side_name(self, side: int) -> str:
+        seats = [i for i in range(self.variant.players) if self.variant.side_of[i] == side]
+        return " & ".join(self.seats[i].name for i in seats)
+
+    def all_action_lists(self) -> list[list[Any]]:
+        return [*self.done_hands, self.actions]
+
+
+def is_card_set(action: Any) -> bool:
+    return isinstance(action, (PassCards, Bury))
+
+
+__all__ = ["Controller", "HandResult", "Seat", "default_level", "default_seats", "is_card_set"]

@@ -1,0 +1,353 @@
+"""Hand-off, hand result, game over, help, last trick and quit screens."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Center, Grid, Horizontal, Vertical, VerticalScroll
+from textual.screen import ModalScreen, Screen
+from textual.widgets import Button, DataTable, Footer, Static
+
+from ..controller import Controller
+from ..render import Style, card_text, fmt_signed, result_headline, rules_text
+from ..widgets import SizeWatch, TooSmall
+
+if TYPE_CHECKING:
+    from ..app import PinochleApp
+
+
+class HandOffScreen(SizeWatch, Screen[None]):
+    """Opaque hand-off between human seats: no card of any hand is drawn here (issue §3)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "ready", "show my hand", id="handoff_ready"),
+        Binding("q", "app.confirm_quit", "quit", id="handoff_quit"),
+    ]
+
+    def __init__(self, name: str) -> None:
+        super().__init__()
+        self.player = name
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="body handoff"):
+            yield Static(
+                Text.assemble(
+                    ("Pass the keyboard to ", ""),
+                    (self.player, "bold"),
+                    ("\n\n", ""),
+                    (f"{self.player}: press Enter when the others cannot see the screen.", "italic"),
+                ),
+                id="handoff-text",
+            )
+            b = Button(f"I am {self.player} — show my hand", id="handoff-go")
+            b.can_focus = False
+            yield Center(b)
+        yield TooSmall()
+        yield Footer()
+
+    def action_ready(self) -> None:
+        self.dismiss(None)
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(None)
+
+
+class HandResultScreen(SizeWatch, Screen[None]):
+    """Per side: meld shown, meld saved, trick points, made or set, change, new total."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter,space", "next", "next hand", id="result_next"),
+        Binding("question_mark", "app.show_help", "help", id="result_help"),
+        Binding("q", "app.confirm_quit", "quit", id="result_quit"),
+    ]
+
+    def __init__(self, ctrl: Controller) -> None:
+        super().__init__()
+        self.ctrl = ctrl
+
+    def compose(self) -> ComposeResult:
+        c = self.ctrl
+        v = c.variant
+        r = c.round.result
+        assert r is not None
+        n = v.n_sides
+        with VerticalScroll(classes="body result"):
+            yield Static(Text(f"Hand {c.hand_no} result", style="bold underline"), id="result-title")
+            yield Static(result_headline(c), id="result-headline")
+            grid = Grid(id="result-grid")
+            grid.styles.grid_size_columns = n + 1
+            with grid:
+                yield Static("")
+                for side in range(n):
+                    yield Static(Text(c.side_name(side), style="bold"), id=f"side-{side}")
+                rows: list[tuple[str, str, Any]] = [
+                    ("Meld shown", "meld_shown", lambda s: v.fmt(s.meld_shown)),
+                    ("Meld saved", "meld_saved", lambda s: v.fmt(s.meld_saved)),
+                    ("Trick points", "trick_points", lambda s: v.fmt(s.trick_points)),
+                    ("Tricks", "tricks", lambda s: str(s.tricks)),
+                    ("Contract", "made", lambda s: "—" if s.made is None else ("made" if s.made else "set")),
+                    ("Score change", "change", lambda s: fmt_signed(v, s.change)),
+                ]
+                for label, key, f in rows:
+                    yield Static(label, classes="rowlabel")
+                    for side in range(n):
+                        yield Static(f(r.sides[side]), id=f"{key}-{side}")
+                yield Static("New total", classes="rowlabel")
+                for side in range(n):
+                    yield Static(Text(v.fmt(c.game.scores[side]), style="bold"), id=f"total-{side}")
+            more = "See the final result." if c.game.over else "Press Enter for the next hand."
+            yield Static(more, id="result-more")
+            b = Button("Next", id="result-go")
+            b.can_focus = False
+            yield b
+        yield TooSmall()
+        yield Footer()
+
+    def action_next(self) -> None:
+        self.dismiss(None)
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(None)
+
+
+def score_chart(ctrl: Controller, height: int = 10, width: int = 60) -> Text:
+    """Each side's running score hand by hand, one marker per side (no colour needed)."""
+    v = ctrl.variant
+    hist = ctrl.score_history
+    n = v.n_sides
+    marks = ("*", "o", "+") if Style.ascii else ("●", "○", "◆")
+    vals = [x for row in hist for x in row] + [0, ctrl.game.target]
+    lo, hi = min(vals), max(vals)
+    span = max(hi - lo, 1)
+    cols = len(hist)
+    step = max(1, min(4, width // max(cols, 1)))
+    grid = [[" "] * (cols * step) for _ in range(height)]
+
+    def row_of(x: int) -> int:
+        return height - 1 - round((x - lo) * (height - 1) / span)
+
+    target_row = row_of(ctrl.game.target)
+    for col in range(cols * step):
+        grid[target_row][col] = "-" if Style.ascii else "┄"
+    for k, row in enumerate(hist):
+        for side in range(n):
+            y = row_of(row[side])
+            cur = grid[y][k * step]
+            grid[y][k * step] = marks[side] if cur in (" ", "-", "┄") else "#"
+    out = Text()
+    label_w = max(len(v.fmt(hi)), len(v.fmt(lo))) + 1
+    for y in range(height):
+        if y == 0:
+            label = v.fmt(hi)
+        elif y == height - 1:
+            label = v.fmt(lo)
+        elif y == target_row:
+            label = v.fmt(ctrl.game.target)
+        else:
+            label = ""
+        out.append(f"{label:>{label_w}} |" + "".join(grid[y]) + "\n")
+    out.append(" " * label_w + " +" + "-" * (cols * step) + " hands\n")
+    out.append("  ".join(f"{marks[s]} {ctrl.side_name(s)}" for s in range(n)))
+    out.append(f"   {'-' if Style.ascii else '┄'} target   # both")
+    return out
+
+
+class GameOverScreen(SizeWatch, Screen[None]):
+    """The winner, final scores, a chart hand by hand and the ledger of every hand."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("n", "app.new_game", "new game", id="over_new"),
+        Binding("q", "app.quit", "quit", id="over_quit"),
+    ]
+
+    def __init__(self, ctrl: Controller) -> None:
+        super().__init__()
+        self.ctrl = ctrl
+
+    def compose(self) -> ComposeResult:
+        c = self.ctrl
+        v = c.variant
+        g = c.game
+        winner = c.side_name(g.winner) if g.winner is not None else "nobody"
+        with VerticalScroll(classes="body over"):
+            yield Static(
+                Text(f"Game over: {winner} win{'s' if v.sides == 'individual' else ''}!", style="bold"),
+                id="over-winner",
+            )
+            yield Static(
+                "Final scores: "
+                + ",  ".join(f"{c.side_name(s)} {v.fmt(g.scores[s])}" for s in range(v.n_sides))
+                + f"   (target {v.fmt(g.target)}, {len(g.history)} hand{'s' if len(g.history) != 1 else ''})",
+                id="over-scores",
+            )
+            yield Static(score_chart(c), id="over-chart")
+            table: DataTable[str] = DataTable(id="ledger", zebra_stripes=True, cursor_type="none")
+            table.can_focus = False
+            yield table
+            with Horizontal(id="over-buttons"):
+                yield Button("New game (n)", id="over-new", compact=True)
+                yield Button("Quit (q)", id="over-quit", compact=True)
+        yield TooSmall()
+        yield Footer()
+
+    def on_mount(self) -> None:
+        c = self.ctrl
+        v = c.variant
+        table = self.query_one(DataTable)
+        cols = ["Hand", "Bidder", "Bid", "Trump", "Outcome"]
+        for s in range(v.n_sides):
+            cols.append(c.side_name(s)[:14])
+        table.add_columns(*cols)
+        totals = list(c.score_history)
+        for i, r in enumerate(c.game.history):
+            after = totals[min(i + 1, len(totals) - 1)]
+            bidder = c.seats[r.bidder].name if r.bidder is not None else "—"
+            bid = v.fmt(r.contract) if r.contract else "—"
+            trump = Style.suit("SHDC".index(r.trump)) if r.trump else "—"
+            if r.kind == "played":
+                bs = r.sides[v.side_of[r.bidder or 0]]
+                outcome = "made" if bs.made else "set"
+            else:
+                outcome = {
+                    "conceded": "thrown in",
+                    "auto_set": "set (trump)",
+                    "misdeal": "misdeal",
+                    "all_passed": "all passed",
+                }.get(r.kind, r.kind)
+            row = [str(i + 1), bidder, bid, trump, outcome]
+            for s in range(v.n_sides):
+                row.append(f"{fmt_signed(v, r.sides[s].change)} = {v.fmt(after[s])}")
+            table.add_row(*row)
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "over-new":
+            self.papp.action_new_game()
+        else:
+            self.app.exit()
+
+    @property
+    def papp(self) -> PinochleApp:
+        return self.app  # type: ignore[return-value]
+
+
+KEY_HELP = [
+    ("← → / h l", "move along your hand, the bid, or the choices"),
+    ("↑ ↓ / k j / + -", "raise or lower your bid"),
+    ("Enter", "do it: bid, play the card, confirm the pass/burial, choose"),
+    ("Space", "pick a card to pass or bury (again to put it back); play a card"),
+    ("p", "pass in the auction"),
+    ("1-4", "choose a suit (♠ ♥ ♦ ♣) or the numbered choice"),
+    ("a", "play this for me: the standard bot makes your move"),
+    ("i", "hint: what the standard bot would do (suggested bid in the auction)"),
+    ("u", "undo your last decision (one human, all others bots)"),
+    ("t", "show the last trick"),
+    ("m", "show everyone's meld again"),
+    ("?", "this help"),
+    ("q", "quit (the game is saved; pinochle --resume continues it)"),
+    ("mouse", "click a card to play or pick it; click the buttons"),
+]
+
+
+class HelpScreen(SizeWatch, Screen[None]):
+    """Keys, and the rules of the variant being played, made from its fields."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,question_mark,q,enter", "close", "close", id="help_close"),
+        Binding("up,k", "scroll(-1)", "scroll", show=False),
+        Binding("down,j", "scroll(1)", "scroll", show=False),
+    ]
+
+    def __init__(self, variant: Any) -> None:
+        super().__init__()
+        self.variant = variant
+
+    def compose(self) -> ComposeResult:
+        v = self.variant
+        keys = Text()
+        keys.append("Keys\n", style="bold underline")
+        for k, what in KEY_HELP:
+            k = k.replace("♠ ♥ ♦ ♣", "S H D C") if Style.ascii else k
+            what = what.replace("♠ ♥ ♦ ♣", "S H D C") if Style.ascii else what
+            keys.append(f"  {k:<18}", style="bold")
+            keys.append(f"{what}\n")
+        rules = Text()
+        rules.append(f"\nRules of {v.name}\n", style="bold underline")
+        rules.append(v.summary() + "\n\n", style="italic")
+        for line in rules_text(v):
+            rules.append(line + "\n")
+        with VerticalScroll(classes="body help", id="help-scroll"):
+            yield Static(keys, id="help-keys")
+            yield Static(rules, id="help-rules")
+        yield TooSmall()
+        yield Footer()
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+    def action_scroll(self, d: int) -> None:
+        self.query_one("#help-scroll", VerticalScroll).scroll_relative(y=d * 3, animate=False)
+
+
+class LastTrickScreen(ModalScreen[None]):
+    """The last trick: who played what, who won."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,enter,space,t,q", "close", "close", id="trick_close")]
+
+    def __init__(self, ctrl: Controller) -> None:
+        super().__init__()
+        self.ctrl = ctrl
+
+    def compose(self) -> ComposeResult:
+        c = self.ctrl
+        v = c.variant
+        leader, cards, winner = c.round.tricks[-1]
+        t = Text()
+        t.append(f"Trick {len(c.round.tricks)}\n\n", style="bold underline")
+        for i, x in enumerate(cards):
+            seat = (leader + i) % v.players
+            t.append(f"{c.seats[seat].name:<12}")
+            t.append_text(card_text(x, "bold"))
+            if i == 0:
+                t.append("  led")
+            if seat == winner:
+                t.append("  wins", style="bold")
+            t.append("\n")
+        pts = sum(v.card_points[x] for x in cards)
+        t.append(f"\n{v.fmt(pts)} points in counters. Press Enter to close.")
+        with Vertical(id="dialog"):
+            yield Static(t)
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
+class QuitScreen(ModalScreen[bool]):
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("y,enter", "yes", "quit", id="quit_yes"),
+        Binding("n,escape,q", "no", "stay", id="quit_no"),
+    ]
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="dialog"):
+            yield Static(
+                Text.assemble(
+                    ("Quit pinochle?\n\n", "bold"),
+                    "The game is saved after every move; `pinochle --resume` continues it.\n\n",
+                    "y / Enter: quit    n / Esc: keep playing",
+                )
+            )
+            with Horizontal(id="quit-buttons"):
+                yield Button("Quit", id="quit-yes", compact=True)
+                yield Button("Keep playing", id="quit-no", compact=True)
+
+    def action_yes(self) -> None:
+        self.dismiss(True)
+
+    def action_no(self) -> None:
+        self.dismiss(False)
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(event.button.id == "quit-yes")

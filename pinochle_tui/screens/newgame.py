@@ -1,0 +1,208 @@
+"""The new-game screen: seats (human or bot level, name), variant, target, seed (issue §1)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Input, Label, Select, Static
+
+import bots
+
+from ..controller import SEAT_NAMES, Seat, default_level
+from ..widgets import SizeWatch, TooSmall
+
+if TYPE_CHECKING:
+    from ..app import PinochleApp
+
+
+class NewGameScreen(SizeWatch, Screen[None]):
+    """Pick the variant and who sits where; the last choices come back next time."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+s", "start", "start game", id="start", priority=True),
+        Binding("f1", "rules", "rules", id="newgame_rules"),
+        Binding("escape", "app.confirm_quit", "quit", id="newgame_quit"),
+    ]
+
+    def __init__(self, variants: dict[str, Any], last: dict[str, Any] | None = None, notice: str | None = None) -> None:
+        super().__init__()
+        self.variants = variants
+        last = last or {}
+        name = last.get("variant")
+        self.variant_name = (
+            name if name in variants else ("partnership" if "partnership" in variants else next(iter(variants)))
+        )
+        self.last = last
+        self.notice = notice
+        self._seat_gen = 0
+
+    @property
+    def papp(self) -> PinochleApp:
+        return self.app  # type: ignore[return-value]
+
+    def compose(self) -> ComposeResult:
+        v = self.variants[self.variant_name]
+        with VerticalScroll(classes="body newgame"):
+            yield Static(Text("New game of pinochle", style="bold"), id="ng-title")
+            if self.notice:
+                yield Static(Text(self.notice, style="bold"), id="ng-notice")
+            with Horizontal(classes="ng-row"):
+                yield Label("Variant", classes="ng-label")
+                yield Select(
+                    [(n, n) for n in self.variants],
+                    value=self.variant_name,
+                    allow_blank=False,
+                    id="ng-variant",
+                    compact=True,
+                )
+            yield Static(v.summary(), id="ng-summary")
+            yield Vertical(id="ng-seats")
+            with Horizontal(classes="ng-row"):
+                yield Label("Target", classes="ng-label")
+                yield Input(self._target_text(v), id="ng-target", placeholder=v.fmt(v.game_target), compact=True)
+            with Horizontal(classes="ng-row"):
+                yield Label("Seed", classes="ng-label")
+                yield Input(
+                    str(self.last.get("seed") or ""),
+                    id="ng-seed",
+                    placeholder="empty: new deals every game",
+                    compact=True,
+                )
+            with Horizontal(classes="ng-row"):
+                yield Label("Bot delay (s)", classes="ng-label")
+                yield Input(f"{self.papp.bot_delay:g}", id="ng-delay", compact=True)
+            with Horizontal(classes="ng-row"):
+                yield Label("Trick pause (s)", classes="ng-label")
+                yield Input(f"{self.papp.trick_delay:g}", id="ng-trick-delay", compact=True)
+            yield Static("", id="ng-error")
+            with Horizontal(classes="ng-row"):
+                yield Button("Start the game", id="ng-start", variant="primary", compact=True)
+            yield Static(
+                "Enter starts the game. Tab / Shift+Tab move between fields; Enter on a list opens it.\n"
+                "Seats: human, or a bot level (random < easy < standard). Several humans play hot-seat.\n"
+                "F1 shows the rules of the chosen variant.",
+                id="ng-help",
+            )
+        yield TooSmall()
+        yield Footer()
+
+    def _target_text(self, v: Any) -> str:
+        t = self.last.get("target")
+        if self.last.get("variant") == v.name and isinstance(t, int) and t > 0:
+            return v.fmt(t)
+        return v.fmt(v.game_target)
+
+    async def on_mount(self) -> None:
+        await self._build_seats()
+        self.query_one("#ng-start", Button).focus(scroll_visible=False)
+
+    def _seat_choices(self) -> list[tuple[str, str]]:
+        return [("human", "human"), *((f"bot: {lv}", lv) for lv in bots.LEVELS)]
+
+    async def _build_seats(self) -> None:
+        v = self.variants[self.variant_name]
+        box = self.query_one("#ng-seats", Vertical)
+        await box.remove_children()
+        last_seats = self.last.get("seats") if self.last.get("variant") == v.name else None
+        if not isinstance(last_seats, list) or len(last_seats) != v.players:
+            last_seats = [{"kind": "human", "name": "You"}] + [
+                {"kind": "bot", "level": default_level(), "name": SEAT_NAMES[v.players][i]} for i in range(1, v.players)
+            ]
+        self._seat_gen += 1
+        rows = []
+        for i in range(v.players):
+            d = last_seats[i] if isinstance(last_seats[i], dict) else {}
+            kind = (
+                "human"
+                if d.get("kind") == "human"
+                else (d.get("level") if d.get("level") in bots.LEVELS else default_level())
+            )
+            name = str(d.get("name") or SEAT_NAMES[v.players][i])[:20]
+            pos = SEAT_NAMES[v.players][i]
+            row = Horizontal(
+                Label(f"Seat {i + 1} ({pos})", classes="ng-label"),
+                Select(
+                    self._seat_choices(),
+                    value=kind,
+                    allow_blank=False,
+                    id=f"ng-kind-{self._seat_gen}-{i}",
+                    classes="ng-kind",
+                    compact=True,
+                ),
+                Input(name, id=f"ng-name-{self._seat_gen}-{i}", classes="ng-name", max_length=20, compact=True),
+                classes="ng-row",
+            )
+            rows.append(row)
+        await box.mount_all(rows)
+
+    async def on_select_changed(self, event: Select.Changed) -> None:
+        if event.select.id == "ng-variant" and event.value in self.variants and event.value != self.variant_name:
+            self.variant_name = str(event.value)
+            v = self.variants[self.variant_name]
+            self.query_one("#ng-summary", Static).update(v.summary())
+            self.query_one("#ng-target", Input).value = self._target_text(v)
+            await self._build_seats()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        self.action_start()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "ng-start":
+            self.action_start()
+
+    def action_rules(self) -> None:
+        from .dialogs import HelpScreen
+
+        self.papp.push_screen(HelpScreen(self.variants[self.variant_name]))
+
+    def _error(self, text: str) -> None:
+        self.query_one("#ng-error", Static).update(Text(text, style="bold"))
+
+    def action_start(self) -> None:
+        v = self.variants[self.variant_name]
+        seats: list[Seat] = []
+        for i in range(v.players):
+            try:
+                kind = self.query_one(f"#ng-kind-{self._seat_gen}-{i}", Select).value
+                name = self.query_one(f"#ng-name-{self._seat_gen}-{i}", Input).value.strip()
+            except Exception:
+                return  # the seat rows are being rebuilt
+            name = name or SEAT_NAMES[v.players][i]
+            if kind == "human":
+                seats.append(Seat("human", name))
+            else:
+                seats.append(Seat("bot", name, str(kind)))
+        text = self.query_one("#ng-target", Input).value.strip()
+        try:
+            shown = float(text)
+            target = round(shown * v.scale)
+            if target <= 0 or target > 100000:
+                raise ValueError
+        except ValueError:
+            self._error(f"Target must be a positive number of points, e.g. {v.fmt(v.game_target)}.")
+            return
+        try:
+            delay = float(self.query_one("#ng-delay", Input).value.strip() or "0")
+            if not 0 <= delay <= 10:
+                raise ValueError
+        except ValueError:
+            self._error("Bot delay is seconds between 0 and 10, e.g. 0.6.")
+            return
+        try:
+            trick_delay = float(self.query_one("#ng-trick-delay", Input).value.strip() or "0")
+            if not 0 <= trick_delay <= 10:
+                raise ValueError
+        except ValueError:
+            self._error("Trick pause is seconds between 0 and 10, e.g. 1 (how long a won trick stays shown).")
+            return
+        self.papp.trick_delay = trick_delay
+        self.papp.settings.trick_delay = trick_delay
+        seed = self.query_one("#ng-seed", Input).value.strip() or None
+        self.papp.bot_delay = delay
+        self.papp.remember(v.name, seats, target, seed or "", delay)
+        self.papp.start_new_game(v, seats, seed, target)

@@ -1,0 +1,1025 @@
+"""The table: seats, trick, hand, prompt and the keys of every phase.
+
+Everything allowed comes from the controller (`rules.legal_actions` / `rules.apply`);
+this screen only turns keys and clicks into actions and draws a `SeatView`.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections import Counter
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Center, Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, RichLog, Static
+
+from rules import (
+    Bid,
+    Bury,
+    Card,
+    ClaimMisdeal,
+    Concede,
+    IllegalAction,
+    KeepHand,
+    NameTrump,
+    PassBid,
+    PassCards,
+    Phase,
+    Play,
+    PlayOn,
+    SeatView,
+    Suit,
+    explain_play,
+)
+
+from ..controller import Controller
+from ..render import SUIT_NAMES, Style, card_text, pretty, sorted_hand, trump_index
+from ..render import describe as _describe
+from ..widgets import Choice, HandView, Line, Prompt, SeatBox, SizeWatch, TooSmall, TrickGrid
+
+if TYPE_CHECKING:
+    from ..app import PinochleApp
+
+SUITS = tuple(Suit)
+CHOICE_PHASES = (Phase.DEAL, Phase.TRUMP, Phase.MELD)
+PICK_PHASES = (Phase.PASS, Phase.BURY)
+N_BUTTONS = 5
+
+
+def says(name: str, third: str, base: str) -> str:
+    """``West passes`` but ``You pass``."""
+    return base if name == "You" else third
+
+
+def public_view(view: SeatView) -> SeatView:
+    """``view`` without anything private to its seat (hot-seat, between players)."""
+    v = view.variant
+    return view._replace(hand=(), kitty=view.kitty if v.kitty_exposed else (), buried=(), given=(), received=())
+
+
+class TableScreen(SizeWatch, Screen[None]):
+    """The game table (issue §2)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "continue", "continue", id="continue"),
+        Binding("enter", "play", "play card", id="play"),
+        Binding("enter", "bid", "bid", id="bid"),
+        Binding("enter", "confirm", "confirm", id="confirm"),
+        Binding("enter", "choose", "choose", id="choose"),
+        Binding("space", "pick", "pick card", id="pick"),
+        Binding("space", "play", "play", id="play_space", show=False),
+        Binding("space", "choose", "choose", id="choose_space", show=False),
+        Binding("left,h", "left", "move", id="left", show=False),
+        Binding("right,l", "right", "move", id="right", show=False),
+        Binding("up,k,plus", "raise", "raise", id="raise", key_display="↑"),
+        Binding("down,j,minus", "lower", "lower", id="lower", key_display="↓"),
+        Binding("p", "pass_bid", "pass", id="pass_bid"),
+        *(Binding(str(n), f"digit({n})", f"option {n}", id=f"digit{n}", show=False) for n in range(1, 5)),
+        Binding("a", "auto", "play for me", id="auto"),
+        Binding("i", "hint", "hint", id="hint"),
+        Binding("u", "undo", "undo", id="undo"),
+        Binding("t", "last_trick", "last trick", id="last_trick"),
+        Binding("m", "melds", "melds", id="melds"),
+        Binding("question_mark", "help", "help", id="help"),
+        Binding("q", "quit_game", "quit", id="quit"),
+    ]
+
+    def __init__(self, ctrl: Controller) -> None:
+        super().__init__()
+        self.ctrl = ctrl
+        self.revealed: int | None = None  # hot-seat: whose hand may be drawn
+        self.cursor = 0
+        self.picked: set[int] = set()
+        self.bid_index = 0
+        self.opt_index = 0
+        self.message: Text | str = ""
+        self.note: Text | str = ""  # a bot's problem, shown until the next human decision
+        self.busy = False  # a "play for me"/hint worker is running
+        self.gen = 0  # bumps cancel pending bot moves
+        self.show_melds = False
+        self._state_seen: Any = None
+        self._events_shown = 0
+        self._hand_shown = -1
+        self._result_open = False
+        self._handoff_open = False
+        self._buttons: list[Any] = [None] * N_BUTTONS
+        self._drawn: dict[Any, Any] = {}
+        self._bindings_sig: Any = None
+
+    @property
+    def papp(self) -> PinochleApp:
+        return self.app  # type: ignore[return-value]
+
+    # ------------------------------------------------------------------ layout
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="body"):
+            yield Line(id="status")
+            with Horizontal(id="main"):
+                with Vertical(id="board"):
+                    with Center(id="top-row"):
+                        yield SeatBox(id="seat-top")
+                    with Horizontal(id="middle"):
+                        with Vertical(classes="seatcol", id="col-left"):
+                            yield SeatBox(id="seat-left")
+                        with VerticalScroll(id="center"):
+                            yield Static(id="center-text")
+                        with Vertical(classes="seatcol", id="col-right"):
+                            yield SeatBox(id="seat-right")
+                with Vertical(id="side"):
+                    yield Static(id="scores")
+                    yield RichLog(id="log", wrap=True, markup=False, auto_scroll=True, min_width=10)
+            yield Line(id="hand-title")
+            yield HandView(id="hand")
+            yield Prompt(id="prompt")
+            with Horizontal(id="buttons"):
+                for i in range(N_BUTTONS):
+                    yield Choice(i, id=f"btn-{i}")
+        yield TooSmall()
+        yield Footer()
+
+    def on_mount(self) -> None:
+        for wid in ("#center", "#log"):
+            self.query_one(wid).can_focus = False
+        self.refresh_view()
+        self.call_after_refresh(self.advance)
+
+    # ------------------------------------------------------------------ who is looking
+    def viewer(self) -> int | None:
+        c = self.ctrl
+        if c.hotseat:
+            return self.revealed
+        humans = c.human_seats
+        return humans[0] if humans else 0
+
+    def my_turn(self) -> bool:
+        c = self.ctrl
+        seat = c.to_act
+        return (
+            seat is not None and c.is_human(seat) and seat == self.viewer() and not self.busy and not self._handoff_open
+        )
+
+    def phase_now(self) -> Phase | None:
+        """The phase when it is the viewer's decision, else None."""
+        return self.ctrl.round.phase if self.my_turn() else None
+
+    def the_view(self) -> SeatView:
+        c = self.ctrl
+        seat = self.viewer()
+        if seat is None:
+            return public_view(c.view(0))
+        return c.view(seat)
+
+    # ------------------------------------------------------------------ derived choices
+    def display_hand(self, view: SeatView) -> list[Card]:
+        return sorted_hand(view.hand, trump_index(view))
+
+    def bid_amounts(self) -> list[int]:
+        return [a.amount for a in self.ctrl.legal() if isinstance(a, Bid)]
+
+    def may_pass_bid(self) -> bool:
+        return any(isinstance(a, PassBid) for a in self.ctrl.legal())
+
+    def options(self) -> list[tuple[str, Any, bool]]:
+        c = self.ctrl
+        ph = c.round.phase
+        legal = c.legal()
+        if ph is Phase.DEAL:
+            return [("Keep the hand", KeepHand(), True), ("Call a misdeal", ClaimMisdeal(), True)]
+        if ph is Phase.TRUMP:
+            return [
+                (f"{i + 1} {Style.suit(i)} {SUIT_NAMES[i]}", NameTrump(s), NameTrump(s) in legal)
+                for i, s in enumerate(SUITS)
+            ]
+        if ph is Phase.MELD:
+            return [("Play the hand", PlayOn(), PlayOn() in legal), ("Throw it in", Concede(), Concede() in legal)]
+        return []
+
+    def _sync_local(self) -> None:
+        """Reset the selection when the state changes under us."""
+        c = self.ctrl
+        key = (id(c.round), self.viewer())
+        if key == self._state_seen:
+            return
+        self._state_seen = key
+        self.picked = set()
+        self.bid_index = 0
+        opts = self.options()
+        self.opt_index = next((i for i, o in enumerate(opts) if o[2]), 0)
+        view = self.the_view()
+        cards = self.display_hand(view)
+        if c.round.phase is Phase.TRICKS and self.my_turn():
+            legal = {a.card for a in c.legal()}
+            if self.cursor >= len(cards) or cards[self.cursor] not in legal:
+                self.cursor = next((i for i, x in enumerate(cards) if x in legal), 0)
+        self.cursor = min(max(self.cursor, 0), max(len(cards) - 1, 0))
+
+    # ------------------------------------------------------------------ drawing
+    def _put(self, selector: str, content: Any) -> None:
+        """Update a Static only when its content changed (an update costs a layout pass)."""
+        if self._drawn.get(selector) != content:
+            self._drawn[selector] = content
+            self.query_one(selector).update(content)  # type: ignore[attr-defined]
+
+    def _set(self, widget: Any, attr: str, value: Any) -> None:
+        key = (id(widget), attr)
+        if self._drawn.get(key, object()) != value:
+            self._drawn[key] = value
+            if attr.startswith("class-"):
+                widget.set_class(value, "-" + attr[6:])
+            else:
+                setattr(widget, attr, value)
+
+    def refresh_view(self) -> None:
+        if not self.is_mounted:
+            return
+        c = self.ctrl
+        v = c.variant
+        self._sync_local()
+        view = self.the_view()
+        me = self.viewer()
+        n = v.players
+        r = c.round
+        names = [s.name for s in c.seats]
+
+        # status line
+        trump = Style.suit(view.trump.index) if view.trump else "—"
+        contract = (
+            f"{v.fmt(view.contract)} by {names[view.bidder]}" if view.bidder is not None and view.contract else "—"
+        )
+        self._put(
+            "#status",
+            Text.assemble(
+                (f"{v.name}", "bold"),
+                f" · hand {c.hand_no} · dealer {names[view.dealer]} · trump ",
+                (trump, "bold"),
+                " · contract ",
+                (contract, "bold"),
+            ),
+        )
+
+        # seats around the table, viewer at the bottom
+        base = me if me is not None else 0
+        if n == 4:
+            places = {"left": (base + 1) % 4, "top": (base + 2) % 4, "right": (base + 3) % 4}
+        else:
+            places = {"left": (base + 1) % 3, "right": (base + 2) % 3}
+        self._set(self.query_one("#top-row"), "display", "top" in places)
+        meld_mode = self.meld_mode(view)
+        self._set(self.query_one("#col-left"), "display", not meld_mode)
+        self._set(self.query_one("#col-right"), "display", not meld_mode)
+        for place, seat in places.items():
+            self._put(f"#seat-{place}", self.seat_text(view, seat))
+            self._set(self.query_one(f"#seat-{place}"), "class-active", c.to_act == seat)
+
+        # center: trick, melds, kitty, auction
+        center = self.center_text(view, base, places)
+        if not meld_mode:  # short texts sit in the middle of the table
+            room = self.query_one("#center").size.height
+            if isinstance(center, TrickGrid):
+                center = replace(center, pad_top=max(0, (room - 7) // 2))
+            else:
+                lines = center.plain.count("\n") + 1
+                if room > lines:
+                    center = Text("\n" * ((room - lines) // 2)) + center
+        self._put("#center-text", center)
+
+        # scores
+        self._put("#scores", self.scores_text(view))
+
+        # log
+        log = self.query_one("#log", RichLog)
+        if self._hand_shown != c.hand_no or len(c.events) < self._events_shown:
+            log.clear()
+            log.write(Text(f"Hand {c.hand_no} · {names[r.dealer]} deals", style="bold"))
+            self._hand_shown = c.hand_no
+            self._events_shown = 0
+        for line in c.events[self._events_shown :]:
+            log.write(line)
+        self._events_shown = len(c.events)
+
+        # the viewer's hand
+        hand = self.query_one("#hand", HandView)
+        if me is None:
+            self._put("#hand-title", Text("Hands are hidden between players.", style="italic"))
+            hand.show([], hidden_text="(hidden)")
+        else:
+            cards = self.display_hand(view)
+            legal_mask = None
+            ph = self.phase_now()
+            if ph is Phase.TRICKS:
+                faces = {a.card for a in c.legal()}
+                legal_mask = [x in faces for x in cards]
+            marked: set[int] = set()
+            if not view.tricks and not view.trick and r.phase is not Phase.DONE:
+                new: Counter[int] = Counter(view.received)
+                if view.bidder == me:
+                    new.update(view.kitty)
+                for i, x in enumerate(cards):
+                    if new[x] > 0:
+                        marked.add(i)
+                        new[x] -= 1
+            show_cursor = ph in (Phase.TRICKS, Phase.PASS, Phase.BURY)
+            hand.show(
+                cards,
+                legal=legal_mask,
+                selected=self.picked if ph in PICK_PHASES else set(),
+                marked=marked,
+                cursor=self.cursor if show_cursor else -1,
+            )
+            self._put("#hand-title", self.seat_line(view, me))
+
+        # prompt and buttons
+        prompt, buttons = self.prompt_and_buttons(view)
+        msg = self.message or self.note
+        text = Text.assemble(prompt)
+        if msg:
+            text.append("\n")
+            text.append_text(msg if isinstance(msg, Text) else Text(str(msg), style="bold"))
+        self._put("#prompt", text)
+        for i in range(N_BUTTONS):
+            btn = self.query_one(f"#btn-{i}", Choice)
+            if i < len(buttons):
+                label, action, enabled, chosen = buttons[i]
+                self._put(f"#btn-{i}", label)
+                self._set(btn, "class-disabled", not enabled)
+                self._set(btn, "display", True)
+                self._set(btn, "class-chosen", chosen)
+                self._buttons[i] = action
+            else:
+                self._set(btn, "display", False)
+                self._buttons[i] = None
+        sig = tuple(self.check_action(b.action.split("(")[0], ()) for b in self._bindings_list())
+        if sig != self._bindings_sig:
+            self._bindings_sig = sig
+            self.refresh_bindings()
+
+    def _bindings_list(self) -> list[Binding]:
+        return [b for b in self.BINDINGS if isinstance(b, Binding)]
+
+    def seat_text(self, view: SeatView, seat: int) -> Text:
+        c = self.ctrl
+        v = c.variant
+        t = Text()
+        if c.to_act == seat:
+            t.append("> " if Style.ascii else "▶ ", style="bold reverse")
+        t.append(c.seats[seat].name, style="bold")
+        if seat == view.dealer:
+            t.append(" (D)")
+        me = self.viewer()
+        if v.sides == "pairs_opposite" and me is not None and seat != me and v.side_of[seat] == v.side_of[me]:
+            t.append(" partner", style="italic")
+        t.append("\n" + self.bid_word(view, seat))
+        t.append(f"\n{view.hand_sizes[seat]} cards")
+        if view.melds is not None:
+            t.append(f"\nmeld {v.fmt(view.melds[seat].total)}")
+        if view.tricks or view.trick:
+            t.append(f"\n{view.won[seat]} tricks")
+        return t
+
+    def bid_word(self, view: SeatView, seat: int) -> str:
+        v = self.ctrl.variant
+        bids = [a for s, a in view.bids if s == seat]
+        if view.bidder == seat and view.contract:
+            return f"won at {v.fmt(view.contract)}"
+        if not bids:
+            return "—"
+        return "passed" if bids[-1] == 0 else f"bid {v.fmt(bids[-1])}"
+
+    def seat_line(self, view: SeatView, seat: int) -> Text:
+        c = self.ctrl
+        v = c.variant
+        t = Text()
+        t.append(f"{c.seats[seat].name}", style="bold")
+        if seat == view.dealer:
+            t.append(" (D)")
+        t.append(f" · {self.bid_word(view, seat)} · {len(view.hand)} cards")
+        if view.melds is not None:
+            t.append(f" · meld {v.fmt(view.melds[seat].total)}")
+        if c.to_act == seat:
+            t.append("  ")
+            t.append("> your turn" if Style.ascii else "▶ your turn", style="bold reverse")
+        return t
+
+    def meld_mode(self, view: SeatView) -> bool:
+        started = bool(view.tricks or view.trick)
+        return view.melds is not None and (self.show_melds or (not started and view.phase is not Phase.DONE))
+
+    def center_text(self, view: SeatView, base: int, places: dict[str, int]) -> Text | TrickGrid:
+        c = self.ctrl
+        v = c.variant
+        names = [s.name for s in c.seats]
+        ph = view.phase
+        t = Text()
+        if self.meld_mode(view):
+            return self.meld_text(view)
+        if ph in (Phase.TRICKS, Phase.DONE) and view.bidder is not None and (view.trick or view.tricks):
+            if view.trick:
+                played = dict(view.trick)
+                lead = view.trick[0][0]
+                foot = f"{names[lead]} led · trick {len(view.tricks) + 1}/{v.cards_per_hand}"
+            else:
+                leader, cards, winner = view.tricks[-1]
+                played = {(leader + i) % v.players: x for i, x in enumerate(cards)}
+                pts = sum(v.card_points[x] for x in cards)
+                if len(view.tricks) == v.cards_per_hand:
+                    pts += v.last_trick_bonus
+                foot = f"{names[winner]} won trick {len(view.tricks)} ({v.fmt(pts)})"
+            return self.trick_grid(played, base, places, foot)
+        if ph is Phase.DEAL:
+            t.append(f"{names[view.to_act]} may call a misdeal on this deal.")
+        elif ph is Phase.AUCTION:
+            if view.high_bid:
+                high = [s for s, a in view.bids if a == view.high_bid][-1]
+                t.append(f"High bid {v.fmt(view.high_bid)} by {names[high]}.\n")
+            else:
+                t.append(f"No bid yet. Minimum bid {v.fmt(v.min_bid)}.\n")
+            t.append(f"{names[view.to_act]} to bid.")
+        elif ph in (Phase.TRUMP, Phase.PASS, Phase.BURY) and view.bidder is not None:
+            b = names[view.bidder]
+            t.append(f"{b} won the auction at {v.fmt(view.contract or 0)}.\n")
+            if ph is Phase.TRUMP:
+                t.append(f"{b} {says(b, 'names', 'name')} trump.\n")
+            elif ph is Phase.PASS:
+                who = names[view.to_act]
+                t.append(f"{who} {says(who, 'passes', 'pass')} {v.pass_count} cards.\n")
+            else:
+                t.append(f"{b} {says(b, 'buries', 'bury')} {v.kitty_size} cards.\n")
+            if view.kitty:
+                word = "Widow" if v.kitty_exposed else "Kitty"
+                t.append(f"\n{word}: ")
+                for x in view.kitty:
+                    t.append_text(card_text(x, "bold"))
+                    t.append(" ")
+                if view.bidder == self.viewer():
+                    t.append("\n(now in your hand, marked +)")
+        elif ph is Phase.DONE:
+            t.append("The hand is over.")
+        return t
+
+    def trick_grid(self, played: Mapping[int, int], base: int, places: dict[str, int], foot: str) -> TrickGrid:
+        c = self.ctrl
+        names = [s.name for s in c.seats]
+
+        def cell(seat: int | None) -> Text | None:
+            if seat is None:
+                return None
+            x = played.get(seat)
+            t = Text(f"{names[seat][:8]} ")
+            if x is None:
+                t.append("·" if not Style.ascii else ".", style="dim")
+            else:
+                t.append_text(card_text(x, "bold reverse"))
+            return t
+
+        return TrickGrid(cell(places.get("top")), cell(places.get("left")), cell(places.get("right")), cell(base), foot)
+
+    def meld_text(self, view: SeatView) -> Text:
+        """Every seat's meld, one seat a line: ``North 60: royal marriage K♠ Q♠ 40 · dix 9♠ 10``."""
+        c = self.ctrl
+        v = c.variant
+        t = Text()
+        t.append("Meld", style="bold underline")
+        t.append(f"  (trump {Style.suit(view.trump.index) if view.trump else '—'})\n")
+        melds = view.melds or ()
+        for seat, m in enumerate(melds):
+            t.append(f"{c.seats[seat].name} {v.fmt(m.total)}:", style="bold")
+            if not m.melds:
+                t.append(" no meld", style="dim")
+            for k, meld in enumerate(m.melds):
+                t.append(" · " if k else " ")
+                t.append(f"{meld.name} ")
+                for x in meld.cards:
+                    t.append_text(card_text(x))
+                    t.append(" ")
+                t.append(v.fmt(meld.points), style="bold")
+            t.append("\n")
+        if v.sides == "pairs_opposite":
+            for side in range(v.n_sides):
+                total = sum(m.total for s, m in enumerate(melds) if v.side_of[s] == side)
+                t.append(f"{c.side_name(side)}: {v.fmt(total)}   ", style="bold")
+        return t
+
+    def scores_text(self, view: SeatView) -> Text:
+        c = self.ctrl
+        v = c.variant
+        t = Text()
+        t.append(f"Scores · game to {v.fmt(view.target)}\n", style="bold underline")
+        scores = c.game.scores if view.phase is Phase.DONE else view.scores
+        width = max(self.query_one("#scores").size.width - 2, 20)
+        for side in range(v.n_sides):
+            name = c.side_name(side)
+            sc = v.fmt(scores[side])
+            room = max(width - len(sc) - 1, 6)
+            t.append(f"{name[:room]:<{room}} ")
+            t.append(sc + "\n", style="bold")
+        if view.tricks:
+            per = [sum(view.won[s] for s in range(v.players) if v.side_of[s] == side) for side in range(v.n_sides)]
+            t.append("tricks this hand: " + " / ".join(map(str, per)), style="dim")
+        return t
+
+    def prompt_and_buttons(self, view: SeatView) -> tuple[Text, list[tuple[str, Any, bool, bool]]]:
+        c = self.ctrl
+        v = c.variant
+        names = [s.name for s in c.seats]
+        seat = c.to_act
+        buttons: list[tuple[str, Any, bool, bool]] = []
+        if seat is None:
+            return Text("The hand is over."), buttons
+        if c.needs_meld_ack:
+            return Text("Everyone's meld is shown. Press Enter to go on.", style="bold"), [
+                ("Continue", "continue", True, True)
+            ]
+        if not self.my_turn():
+            if self.busy:
+                return Text("Thinking…"), buttons
+            if c.is_human(seat):
+                return Text(f"Waiting for {names[seat]}."), buttons
+            return Text(f"{names[seat]} is thinking…", style="italic"), buttons
+        ph = c.round.phase
+        if ph is Phase.AUCTION:
+            amounts = self.bid_amounts()
+            amount = amounts[min(self.bid_index, len(amounts) - 1)] if amounts else 0
+            t = Text("Your bid: ")
+            t.append(
+                f" {'<' if Style.ascii else '◀'} {v.fmt(amount)} {'>' if Style.ascii else '▶'} ", style="bold reverse"
+            )
+            t.append("  ↑↓ raise/lower · Enter bids · p passes · i suggests")
+            if not self.may_pass_bid():
+                t.append(" · you may not pass", style="bold")
+            buttons = [
+                (f"Bid {v.fmt(amount)}", "bid", bool(amounts), True),
+                ("Pass", "pass_bid", self.may_pass_bid(), False),
+                ("Suggest", "hint", True, False),
+            ]
+            return t, buttons
+        if ph in CHOICE_PHASES:
+            opts = self.options()
+            head = {
+                Phase.DEAL: "Your hand allows a misdeal. Keep it, or call a misdeal?",
+                Phase.TRUMP: f"You won at {v.fmt(view.contract or 0)}. Name trump (1-4, or ←→ and Enter):",
+                Phase.MELD: f"Your contract is {v.fmt(view.contract or 0)}; your side's meld is "
+                f"{v.fmt(sum(m.total for s, m in enumerate(view.melds or ()) if v.side_of[s] == v.side_of[seat]))}. "
+                "Play the hand, or throw it in?",
+            }[ph]
+            buttons = [(label, ("option", i), ok, i == self.opt_index) for i, (label, _, ok) in enumerate(opts)]
+            return Text(head), buttons
+        if ph in PICK_PHASES:
+            k = v.pass_count if ph is Phase.PASS else v.kitty_size
+            if ph is Phase.PASS:
+                to = names[(seat + 2) % v.players]
+                what = f"Pick {k} cards for {to}"
+                verb = "Pass"
+            else:
+                what = f"Pick {k} cards to bury"
+                verb = "Bury"
+            enter = "passes" if verb == "Pass" else "buries"
+            t = Text(f"{what} ({len(self.picked)} picked): ←→ move, Space picks, Enter {enter}.")
+            buttons = [(f"{verb} {len(self.picked)}/{k}", "confirm", len(self.picked) == k, True)]
+            return t, buttons
+        if ph is Phase.TRICKS:
+            if view.trick:
+                led = view.trick[0][1] // 6
+                t = Text(
+                    f"Your play: {Style.suit(led)} {SUIT_NAMES[led]} led. "
+                    "←→ choose, Enter plays (dim cards may not be played)."
+                )
+            else:
+                t = Text("Your lead. ←→ choose a card, Enter plays.")
+            return t, [("Play", "play", True, True)]
+        return Text(""), buttons
+
+    # ------------------------------------------------------------------ the game loop
+    def advance(self) -> None:
+        """Start whatever comes next: a bot move, a hand-off, the hand result."""
+        if not self.is_mounted:
+            return
+        c = self.ctrl
+        self.gen += 1
+        gen = self.gen
+        if c.round.phase is Phase.DONE:
+            if not self._result_open:
+                self._result_open = True
+                from .dialogs import HandResultScreen
+
+                self.papp.push_screen(HandResultScreen(c), callback=self._after_result)
+            return
+        seat = c.to_act
+        if c.is_human(seat):
+            if c.hotseat and self.revealed != seat and not self._handoff_open:
+                self.revealed = None
+                self._handoff_open = True
+                self.refresh_view()
+                from .dialogs import HandOffScreen
+
+                self.papp.push_screen(HandOffScreen(c.seats[seat or 0].name), callback=lambda _: self._reveal(seat))
+            return
+        if c.needs_meld_ack:
+            return
+        delay = self.papp.bot_delay
+        if c.trick_just_won:
+            delay = max(delay, self.papp.trick_delay)
+        if delay > 0:
+            self.set_timer(delay, lambda: self.run_bot(gen))
+        else:
+            self.run_bot(gen)
+
+    def _reveal(self, seat: int | None) -> None:
+        self._handoff_open = False
+        self.revealed = seat
+        self.refresh_view()
+        self.advance()
+
+    def run_bot(self, gen: int) -> None:
+        c = self.ctrl
+        if gen != self.gen or c.round.phase is Phase.DONE or c.is_human(c.to_act):
+            return
+        state = c.round
+        seat = state.to_act
+        bot = c.bot_for(seat)
+
+        def work() -> None:
+            action, problem = c.choose(state, seat, bot)
+            with contextlib.suppress(Exception):  # the app may be closing
+                self.app.call_from_thread(self.bot_done, gen, state, action, problem)
+
+        self.run_worker(work, thread=True, group="bot", exit_on_error=False)
+
+    def bot_done(self, gen: int, state: Any, action: Any, problem: str | None) -> None:
+        c = self.ctrl
+        if gen != self.gen or c.round is not state:
+            return
+        name = c.seats[state.to_act].name
+        try:
+            c.apply(action)
+        except IllegalAction as exc:  # belt and braces: the engine had the last word
+            problem = f"the bot's move was refused ({exc})"
+            c.apply(c.legal()[0])
+        if problem:
+            note = f"{name}: {problem}; a legal move was made instead."
+            c.add_event(note, len(c.actions) - 1)
+            self.note = Text(note, style="bold")
+            self.notify(note, severity="warning")
+        self.after_change()
+
+    def after_change(self, keep_message: bool = False) -> None:
+        if not keep_message:
+            self.message = ""
+        c = self.ctrl
+        self.papp.save_now(c)
+        # with no bot pacing, bots' moves in a row are drawn once, when they stop
+        quick = (
+            self.papp.bot_delay == 0
+            and c.round.phase is not Phase.DONE
+            and not c.is_human(c.to_act)
+            and not c.needs_meld_ack
+            and not (c.trick_just_won and self.papp.trick_delay > 0)
+        )
+        if not quick:
+            self.refresh_view()
+        self.advance()
+
+    def _after_result(self, _: Any) -> None:
+        self._result_open = False
+        c = self.ctrl
+        if c.game.over:
+            from .dialogs import GameOverScreen
+
+            self.papp.push_screen(GameOverScreen(c))
+            return
+        c.next_hand()
+        self.show_melds = False
+        if c.hotseat:
+            self.revealed = None  # nobody's new hand shows until their hand-off
+        self.papp.save_now(c)
+        self.refresh_view()
+        self.advance()
+
+    def human_act(self, action: Any) -> None:
+        if not self.my_turn():
+            return
+        try:
+            self.ctrl.apply(action)
+        except IllegalAction as exc:
+            self.message = Text(f"Not allowed: {pretty(str(exc))}", style="bold")
+            self.refresh_view()
+            return
+        self.show_melds = False
+        self.note = ""
+        self.after_change()
+
+    # ------------------------------------------------------------------ key actions
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if not self.is_mounted:
+            return True
+        c = self.ctrl
+        ph = self.phase_now()
+        if action in ("help", "quit_game"):
+            return True
+        if action == "continue":
+            return c.needs_meld_ack and not self._handoff_open
+        if action == "play":
+            return ph is Phase.TRICKS
+        if action in ("bid", "raise", "lower"):
+            return ph is Phase.AUCTION
+        if action == "pass_bid":
+            return True if ph is Phase.AUCTION and self.may_pass_bid() else (None if ph is Phase.AUCTION else False)
+        if action in ("confirm", "pick"):
+            return ph in PICK_PHASES
+        if action == "choose":
+            return ph in CHOICE_PHASES
+        if action == "digit":
+            return ph in CHOICE_PHASES
+        if action in ("left", "right"):
+            return ph is not None
+        if action in ("auto", "hint"):
+            return ph is not None
+        if action == "undo":
+            return True if c.undo_seat() is not None and not self.busy else (None if len(c.human_seats) == 1 else False)
+        if action == "last_trick":
+            return True if c.round.tricks else None
+        if action == "melds":
+            return c.round.table.melds is not None
+        return True
+
+    def action_continue(self) -> None:
+        if self.ctrl.needs_meld_ack:
+            self.ctrl.ack_meld()
+            self.show_melds = False
+            self.refresh_view()
+            self.advance()
+
+    def _hand_len(self) -> int:
+        return len(self.the_view().hand)
+
+    def action_left(self) -> None:
+        self._move(-1)
+
+    def action_right(self) -> None:
+        self._move(1)
+
+    def _move(self, d: int) -> None:
+        ph = self.phase_now()
+        if ph is None:
+            return
+        if ph is Phase.AUCTION:
+            self._bid_move(d)
+            return
+        if ph in CHOICE_PHASES:
+            opts = self.options()
+            if opts:
+                self.opt_index = (self.opt_index + d) % len(opts)
+        else:
+            n = self._hand_len()
+            if n:
+                self.cursor = (self.cursor + d) % n
+        self.message = ""
+        self.refresh_view()
+
+    def _bid_move(self, d: int) -> None:
+        amounts = self.bid_amounts()
+        if amounts:
+            self.bid_index = min(max(self.bid_index + d, 0), len(amounts) - 1)
+        self.message = ""
+        self.refresh_view()
+
+    def action_raise(self) -> None:
+        if self.phase_now() is Phase.AUCTION:
+            self._bid_move(1)
+
+    def action_lower(self) -> None:
+        if self.phase_now() is Phase.AUCTION:
+            self._bid_move(-1)
+
+    def action_bid(self) -> None:
+        amounts = self.bid_amounts()
+        if self.phase_now() is not Phase.AUCTION or not amounts:
+            return
+        amount = amounts[min(self.bid_index, len(amounts) - 1)]
+        legal = [a for a in self.ctrl.legal() if isinstance(a, Bid) and a.amount == amount]
+        self.human_act(legal[0] if legal else Bid(amount))
+
+    def action_pass_bid(self) -> None:
+        if self.phase_now() is Phase.AUCTION:
+            self.human_act(PassBid())
+
+    def action_choose(self) -> None:
+        if self.phase_now() not in CHOICE_PHASES:
+            return
+        opts = self.options()
+        if not opts:
+            return
+        _label, action, ok = opts[self.opt_index % len(opts)]
+        if not ok:
+            reason = "that suit is not allowed"
+            try:  # the engine says why
+                from rules import apply as _apply
+
+                _apply(self.ctrl.round, action)
+            except IllegalAction as exc:
+                reason = str(exc)
+            self.message = Text(f"Not allowed: {pretty(reason)}", style="bold")
+            self.refresh_view()
+            return
+        self.human_act(action)
+
+    def action_digit(self, n: int) -> None:
+        if self.phase_now() not in CHOICE_PHASES:
+            return
+        opts = self.options()
+        if 1 <= n <= len(opts):
+            self.opt_index = n - 1
+            self.action_choose()
+
+    def action_pick(self) -> None:
+        if self.phase_now() not in PICK_PHASES:
+            return
+        self._toggle(self.cursor)
+
+    def _toggle(self, i: int) -> None:
+        if i in self.picked:
+            self.picked.discard(i)
+        else:
+            k = self.ctrl.variant.pass_count if self.ctrl.round.phase is Phase.PASS else self.ctrl.variant.kitty_size
+            if len(self.picked) >= k:
+                self.message = Text(f"You have picked {k} already; Space on a picked card puts it back.", style="bold")
+                self.refresh_view()
+                return
+            self.picked.add(i)
+        self.message = ""
+        self.refresh_view()
+
+    def action_confirm(self) -> None:
+        ph = self.phase_now()
+        if ph not in PICK_PHASES:
+            return
+        v = self.ctrl.variant
+        k = v.pass_count if ph is Phase.PASS else v.kitty_size
+        if len(self.picked) != k:
+            self.message = Text(f"Pick exactly {k} cards ({len(self.picked)} picked).", style="bold")
+            self.refresh_view()
+            return
+        cards = self.display_hand(self.the_view())
+        chosen = tuple(sorted(cards[i] for i in self.picked))
+        action = PassCards(chosen) if ph is Phase.PASS else Bury(chosen)
+        self.human_act(action)
+
+    def action_play(self) -> None:
+        if self.phase_now() is not Phase.TRICKS:
+            return
+        self._play_index(self.cursor)
+
+    def _play_index(self, i: int) -> None:
+        c = self.ctrl
+        view = self.the_view()
+        cards = self.display_hand(view)
+        if not 0 <= i < len(cards):
+            return
+        card = cards[i]
+        r = c.round
+        why = explain_play(view.hand, r.trick, r.table.trump, c.variant, card, not r.tricks and not r.trick)
+        if why is not None and Play(card) not in c.legal():
+            self.message = Text(f"Not that card: {pretty(why or 'it may not be played now')}", style="bold")
+            self.refresh_view()
+            return
+        self.human_act(Play(card))
+
+    def on_hand_view_clicked(self, event: HandView.Clicked) -> None:
+        ph = self.phase_now()
+        if ph is Phase.TRICKS:
+            self.cursor = event.index
+            self._play_index(event.index)
+        elif ph in PICK_PHASES:
+            self.cursor = event.index
+            self._toggle(event.index)
+
+    def on_choice_pressed(self, event: Choice.Pressed) -> None:
+        action = self._buttons[event.index]
+        if action is None:
+            return
+        if isinstance(action, tuple):
+            self.opt_index = action[1]
+            self.action_choose()
+        else:
+            getattr(self, f"action_{action}")()
+
+    # helpers: "play this for me" and hint
+    def _helper_move(self, then: Any) -> None:
+        c = self.ctrl
+        if not self.my_turn():
+            return
+        state = c.round
+        seat = state.to_act
+        gen = self.gen
+        self.busy = True
+        self.refresh_view()
+        bot = c.helper()
+
+        def work() -> None:
+            action, _problem = c.choose(state, seat, bot, tag="helper")
+            with contextlib.suppress(Exception):  # the app may be closing
+                self.app.call_from_thread(self._helper_done, gen, state, action, then)
+
+        self.run_worker(work, thread=True, group="helper", exit_on_error=False)
+
+    def _helper_done(self, gen: int, state: Any, action: Any, then: Any) -> None:
+        self.busy = False
+        if gen != self.gen or self.ctrl.round is not state:
+            self.refresh_view()
+            return
+        then(action)
+
+    def action_auto(self) -> None:
+        self._helper_move(self.human_act)
+
+    def action_hint(self) -> None:
+        self._helper_move(self._show_hint)
+
+    def _show_hint(self, action: Any) -> None:
+        c = self.ctrl
+        v = c.variant
+        seat = c.to_act or 0
+        view = self.the_view()
+        cards = self.display_hand(view)
+        if isinstance(action, Bid):
+            amounts = self.bid_amounts()
+            if action.amount in amounts:
+                self.bid_index = amounts.index(action.amount)
+            text = f"bid {v.fmt(action.amount)}"
+        elif isinstance(action, (PassCards, Bury)):
+            self.picked = set()
+            pool = list(action.cards)
+            for i, x in enumerate(cards):
+                if x in pool:
+                    pool.remove(x)
+                    self.picked.add(i)
+            text = (
+                ("pass " if isinstance(action, PassCards) else "bury ")
+                + Style.cards(action.cards)
+                + " (picked for you)"
+            )
+        elif isinstance(action, Play):
+            if action.card in cards:
+                self.cursor = cards.index(action.card)
+            text = f"play {Style.card(action.card)}"
+        elif isinstance(action, (NameTrump, KeepHand, ClaimMisdeal, PlayOn, Concede)):
+            for i, (_, a, _) in enumerate(self.options()):
+                if a == action:
+                    self.opt_index = i
+            if isinstance(action, NameTrump):
+                s = Suit.parse(action.suit).index
+                text = f"name {Style.suit(s)} {SUIT_NAMES[s]} trump"
+            else:
+                text = {
+                    KeepHand: "keep the hand",
+                    ClaimMisdeal: "call a misdeal",
+                    PlayOn: "play the hand",
+                    Concede: "throw in the hand",
+                }[type(action)]
+        elif isinstance(action, PassBid):
+            text = "pass"
+        else:
+            text = _describe(c, seat, action, c.round, c.round)
+        self.message = Text(f"Hint (standard bot): {text}", style="bold")
+        self.refresh_view()
+
+    def action_undo(self) -> None:
+        if self.busy:
+            return
+        if self.ctrl.undo():
+            self.gen += 1
+            self.message = Text("Move taken back.", style="bold")
+            self._state_seen = None
+            self.after_change(keep_message=True)
+
+    def action_last_trick(self) -> None:
+        r = self.ctrl.round
+        if not r.tricks:
+            self.message = Text("No trick has been played yet.", style="bold")
+            self.refresh_view()
+            return
+        from .dialogs import LastTrickScreen
+
+        self.papp.push_screen(LastTrickScreen(self.ctrl))
+
+    def action_melds(self) -> None:
+        if self.ctrl.round.table.melds is not None:
+            self.show_melds = not self.show_melds
+            self.refresh_view()
+
+    def action_help(self) -> None:
+        from .dialogs import HelpScreen
+
+        self.papp.push_screen(HelpScreen(self.ctrl.variant))
+
+    def action_quit_game(self) -> None:
+        self.papp.action_confirm_quit()
+
+    def on_resize(self, event: Any) -> None:
+        super().on_resize(event)
+        self.refresh_view()

@@ -1,0 +1,253 @@
+"""Widgets of the table.  They draw what they are given and post messages up; none
+holds the truth or decides a rule (DESIGN.md "attributes down, messages up")."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from rich.text import Text
+from textual import events
+from textual.message import Message
+from textual.widget import Widget
+from textual.widgets import Static
+
+from .render import Style, card_text
+
+CELL = 4  # "10♥ " — every card takes the same width
+
+
+class SizeWatch:
+    """Screens tell the app about resizes (the app itself does not get them)."""
+
+    def on_resize(self, event: events.Resize) -> None:
+        check = getattr(self.app, "_check_size", None)  # type: ignore[attr-defined]
+        if check is not None:
+            check()
+
+
+class TooSmall(Static):
+    """Shown instead of the screen when the terminal is below 80×24."""
+
+    def on_mount(self) -> None:
+        self.update_size()
+
+    def update_size(self) -> None:
+        w, h = self.app.size
+        self.update(
+            f"The terminal is {w}×{h}; pinochle needs at least 80×24.\n"
+            "Make the window larger to go on (the game is saved; q quits)."
+        )
+
+
+class HandView(Widget):
+    """One player's hand in fixed-width cells, several rows if it is wide.
+
+    ``legal``: per card whether it may be played now (None: no play phase);
+    ``selected``/``marked``: indices picked for a pass/burial and cards just received.
+    Clicking a card posts `HandView.Clicked`.
+    """
+
+    DEFAULT_CSS = """
+    HandView { height: 3; width: 1fr; }
+    """
+
+    class Clicked(Message):
+        def __init__(self, index: int) -> None:
+            self.index = index
+            super().__init__()
+
+    def __init__(self, **kw: object) -> None:
+        super().__init__(**kw)  # type: ignore[arg-type]
+        self.cards: list[int] = []
+        self.legal: list[bool] | None = None
+        self.selected: set[int] = set()
+        self.marked: set[int] = set()
+        self.cursor: int = -1
+        self.hidden_text: str | None = None
+
+    def show(
+        self,
+        cards: Sequence[int],
+        *,
+        legal: list[bool] | None = None,
+        selected: set[int] | None = None,
+        marked: set[int] | None = None,
+        cursor: int = -1,
+        hidden_text: str | None = None,
+    ) -> None:
+        sig = (
+            tuple(cards),
+            tuple(legal) if legal else legal,
+            frozenset(selected or ()),
+            frozenset(marked or ()),
+            cursor,
+            hidden_text,
+            self.size.width,
+        )
+        if sig == getattr(self, "_sig", None):
+            return
+        self._sig = sig
+        self.cards = list(cards)
+        self.legal = legal
+        self.selected = set(selected or ())
+        self.marked = set(marked or ())
+        self.cursor = cursor
+        self.hidden_text = hidden_text
+        rows = 1 if hidden_text is not None else max(1, -(-len(self.cards) // self._per_row()))
+        height = 3 * rows
+        if self.styles.height is None or self.styles.height.value != height:
+            self.styles.height = height
+        self.refresh()
+
+    def _per_row(self) -> int:
+        width = self.content_size.width or self.app.size.width
+        return max(1, (width + 1) // CELL)
+
+    def render(self) -> Text:
+        if self.hidden_text is not None:
+            return Text("\n" + self.hidden_text, style="italic")
+        if not self.cards:
+            return Text("\n(no cards)")
+        per = self._per_row()
+        out = Text()
+        sel_mark, new_mark, cur_mark = ("v", "+", "^") if Style.ascii else ("▼", "+", "▲")
+        for start in range(0, len(self.cards), per):
+            idx = range(start, min(start + per, len(self.cards)))
+            top, mid, bot = Text(), Text(), Text()
+            for i in idx:
+                c = self.cards[i]
+                marks = (sel_mark if i in self.selected else " ") + (new_mark if i in self.marked else " ")
+                top.append(f"{marks:^3} ", style="bold")
+                style = ""
+                if self.legal is not None and not self.legal[i]:
+                    style = "dim"
+                elif self.legal is not None:
+                    style = "bold"
+                if i in self.selected:
+                    style += " underline"
+                if i == self.cursor:
+                    style += " reverse"
+                t = card_text(c, style.strip())
+                t.pad_left(3 - len(t.plain))
+                mid.append_text(t)
+                mid.append(" ")
+                bot.append((f" {cur_mark} " if i == self.cursor else "   ") + " ", style="bold")
+            out.append_text(top)
+            out.append("\n")
+            out.append_text(mid)
+            out.append("\n")
+            out.append_text(bot)
+            if start + per < len(self.cards):
+                out.append("\n")
+        return out
+
+    def on_click(self, event: events.Click) -> None:
+        if self.hidden_text is not None or not self.cards:
+            return
+        offset = event.get_content_offset(self)
+        if offset is None:
+            return
+        per = self._per_row()
+        col = offset.x // CELL
+        row = offset.y // 3
+        if col >= per:
+            return
+        i = row * per + col
+        if 0 <= i < len(self.cards):
+            self.post_message(self.Clicked(i))
+
+
+@dataclass(frozen=True)
+class TrickGrid:
+    """The trick laid out like the table (top, left, right, bottom), drawn to the width
+    it is given at render time: a Rich renderable, so a resize never leaves it stale."""
+
+    top: Text | None
+    left: Text | None
+    right: Text | None
+    bottom: Text | None
+    foot: str
+    pad_top: int = 0
+
+    def __rich_console__(self, console: Any, options: Any) -> Any:
+        width = max(options.max_width, 20)
+        out = Text("\n" * self.pad_top)
+
+        def centered(t: Text | None) -> None:
+            if t is not None:
+                out.append(" " * max(0, (width - len(t.plain)) // 2))
+                out.append_text(t)
+
+        centered(self.top)
+        out.append("\n\n")
+        left, right = self.left or Text(""), self.right or Text("")
+        out.append_text(left)
+        out.append(" " * max(1, width - len(left.plain) - len(right.plain)))
+        out.append_text(right)
+        out.append("\n\n")
+        centered(self.bottom)
+        out.append("\n")
+        out.append(self.foot, style="italic")
+        yield out
+
+
+class SeatBox(Static):
+    """A seat at the table: name, dealer, to act, bid, cards left, meld."""
+
+    DEFAULT_CSS = """
+    SeatBox { border: round $panel-lighten-2; padding: 0 1; height: auto; }
+    SeatBox.-active { border: double $accent; }
+    """
+
+
+class Line(Widget):
+    """Fixed-size text: changing it repaints without a layout pass (cheap, for keys)."""
+
+    DEFAULT_CSS = """
+    Line { height: 1; width: 1fr; }
+    """
+
+    def __init__(self, content: Text | str = "", **kw: Any) -> None:
+        super().__init__(**kw)
+        self.content: Text | str = content
+
+    def update(self, content: Text | str) -> None:
+        self.content = content
+        self.refresh()
+
+    def render(self) -> Text | str:
+        return self.content
+
+
+class Prompt(Line):
+    """The prompt of the phase, and refusals (why a card may not be played): two lines."""
+
+    DEFAULT_CSS = """
+    Prompt { height: 2; }
+    """
+
+
+class Choice(Line):
+    """A clickable choice (fixed width; no Button, so no layout pass when it changes)."""
+
+    DEFAULT_CSS = """
+    Choice { width: 16; height: 1; margin-right: 1; background: $panel; content-align: center middle; }
+    Choice.-chosen { background: $accent; color: $text; text-style: bold; }
+    Choice.-disabled { color: $text-disabled; }
+    """
+
+    class Pressed(Message):
+        def __init__(self, index: int) -> None:
+            self.index = index
+            super().__init__()
+
+    def __init__(self, index: int, **kw: Any) -> None:
+        super().__init__("", **kw)
+        self.index = index
+
+    def on_click(self, event: events.Click) -> None:
+        event.stop()
+        if not self.has_class("-disabled"):
+            self.post_message(self.Pressed(self.index))

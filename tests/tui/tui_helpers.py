@@ -1,0 +1,184 @@
+"""Helpers for the app tests: apps built without a terminal, and a `settle` that runs
+bot workers until a person must act."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+import bots
+from pinochle_tui.app import PinochleApp
+from pinochle_tui.app_main import build_app
+from pinochle_tui.controller import Controller, default_seats
+from pinochle_tui.save import new_save_path
+from pinochle_tui.screens.table import TableScreen
+from rules import load_variants
+
+SIZE = (100, 36)
+VARIANTS = load_variants()
+
+
+def make_app(
+    variant: str = "partnership",
+    seats: str = "human,random,random,random",
+    seed: Any = 1,
+    target: int | None = None,
+    **kw: Any,
+) -> PinochleApp:
+    v = VARIANTS[variant]
+    ctrl = Controller(v, default_seats(v.players, seats.split(",")), seed=seed, target=target)
+    return PinochleApp(VARIANTS, ctrl=ctrl, save_path=new_save_path(), bot_delay=0, trick_delay=0, **kw)
+
+
+def args(**kw: Any) -> argparse.Namespace:
+    base = dict(
+        variants=None,
+        variant=None,
+        seats=None,
+        seed=None,
+        target=None,
+        bot_delay=0.0,
+        trick_delay=0.0,
+        ascii=False,
+        resume=False,
+    )
+    base.update(kw)
+    return argparse.Namespace(**base)
+
+
+def app_from_flags(**kw: Any) -> PinochleApp:
+    return build_app(args(**kw))  # type: ignore[no-any-return]
+
+
+async def settle(pilot: Any, rounds: int = 400) -> None:
+    """Let bots move until a person must act (or nothing is left to run)."""
+    app = pilot.app
+    for _ in range(rounds):
+        await pilot.pause()
+        busy = [w for w in app.workers if not w.is_finished]
+        if busy:
+            await app.workers.wait_for_complete()
+            continue
+        await pilot.pause()
+        if not [w for w in app.workers if not w.is_finished]:
+            return
+
+
+def table(app: PinochleApp) -> TableScreen:
+    for s in app.screen_stack:
+        if isinstance(s, TableScreen):
+            return s
+    raise AssertionError("no table screen")
+
+
+def text_of(widget: Any) -> str:
+    return str(widget.content)
+
+
+def has_level(level: str) -> bool:
+    return level in bots.LEVELS
+
+
+async def step_policy(pilot: Any) -> bool:
+    """One key press of a fixed, bot-free human policy (so snapshots never depend on a
+    bot level): pass when allowed, first legal choice, first legal card.  False when no
+    table decision was pending."""
+    from pinochle_tui.screens.dialogs import HandOffScreen
+    from rules import Phase
+
+    app = pilot.app
+    screen = app.screen
+    if isinstance(screen, HandOffScreen):
+        await pilot.press("enter")
+        return True
+    if not isinstance(screen, TableScreen):
+        return False
+    t = screen
+    if t.ctrl.needs_meld_ack:
+        await pilot.press("enter")
+        return True
+    if not t.my_turn():
+        return False
+    ph = t.ctrl.round.phase
+    if ph is Phase.AUCTION:
+        await pilot.press("p" if t.may_pass_bid() else "enter")
+    elif ph in (Phase.PASS, Phase.BURY):
+        cards = t.display_hand(t.the_view())
+        want = list(t.ctrl.legal()[0].cards)
+        for i, c in enumerate(cards):
+            if c in want and i not in t.picked:
+                want.remove(c)
+                while t.cursor != i:
+                    await pilot.press("right")
+                await pilot.press("space")
+        await pilot.press("enter")
+    else:
+        await pilot.press("enter")
+    return True
+
+
+async def drive_until(pilot: Any, done: Any, limit: int = 800) -> None:
+    """Run the policy until ``done(app)``."""
+    for _ in range(limit):
+        await settle(pilot)
+        if done(pilot.app):
+            return
+        if not await step_policy(pilot):
+            await pilot.pause(0.01)
+    raise AssertionError("never reached the wanted state")
+
+
+def policy_action(c: Controller) -> Any:
+    """The fixed policy of `step_policy` (humans) and the seat's bot (bots), for one move."""
+    from rules import PassBid, Phase
+
+    seat = c.round.to_act
+    legal = c.legal()
+    if c.is_human(seat):
+        return PassBid() if (c.round.phase is Phase.AUCTION and PassBid() in legal) else legal[0]
+    return c.choose(c.round, seat, c.bot_for(seat))[0]
+
+
+def preplay(variant: str, seats: str, seed: Any, want: Any, target: int | None = None) -> Controller:
+    """A controller played (without the UI, by `policy_action`) until ``want(ctrl)``."""
+    from rules import Phase
+
+    v = VARIANTS[variant]
+    c = Controller(v, default_seats(v.players, seats.split(",")), seed=seed, target=target)
+    for _ in range(5000):
+        if want(c):
+            return c
+        if c.round.phase is Phase.DONE:
+            if c.game.over:
+                break
+            c.next_hand()
+            continue
+        c.apply(policy_action(c))
+    raise AssertionError("never reached the wanted state")
+
+
+def app_for(ctrl: Controller) -> PinochleApp:
+    return PinochleApp(VARIANTS, ctrl=ctrl, save_path=new_save_path(), bot_delay=0, trick_delay=0)
+
+
+def find_seed(variant: str, seats: str, want: Any, tries: int = 300) -> int:
+    """A seed whose first hand, with the policy above (pass, first choice, first card),
+    reaches a state where ``want(ctrl)`` holds."""
+    from rules import Phase
+
+    v = VARIANTS[variant]
+    for seed in range(tries):
+        c = Controller(v, default_seats(v.players, seats.split(",")), seed=seed)
+        while c.round.phase is not Phase.DONE:
+            if want(c):
+                return seed
+            seat = c.round.to_act
+            legal = c.legal()
+            if c.is_human(seat):
+                from rules import PassBid
+
+                a = PassBid() if (c.round.phase is Phase.AUCTION and PassBid() in legal) else legal[0]
+            else:
+                a, _ = c.choose(c.round, seat, c.bot_for(seat))
+            c.apply(a)
+    raise AssertionError("no seed found")
