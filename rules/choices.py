@@ -13,6 +13,49 @@ from typing import Any
 
 from .cards import CARDS, Card
 
+# The counting tables depend only on the copies held and their costs, not on which
+# cards they are, so hands with the same shape share one table.
+_WAYS: dict[Any, list[list[int]]] = {}
+_FREE = (0,) * 8  # the cost of taking 0..7 copies when nothing is restricted
+
+
+def _count_ways(faces: Sequence[tuple[int, Sequence[int]]], k: int, budget: int) -> list[list[int]]:
+    """ways[i][r*B + b]: choices of r cards from faces i.. with cost at most b (B = budget + 1)."""
+    n = len(faces)
+    width = budget + 1
+    size = (k + 1) * width
+    ways: list[list[int]] = [[]] * (n + 1)
+    last = [0] * size
+    for b in range(width):
+        last[b] = 1
+    ways[n] = last
+    for i in range(n - 1, -1, -1):
+        held, cost = faces[i]
+        nxt = ways[i + 1]
+        if width == 1:
+            # no budget (passing): cur[r] = sum over j of nxt[r - j]
+            cur = nxt[:]
+            for j in range(1, (held if held < k else k) + 1):
+                if cost[j]:
+                    break  # costs only grow with j
+                for r in range(j, k + 1):
+                    cur[r] += nxt[r - j]
+            ways[i] = cur
+            continue
+        cur = [0] * size
+        for j in range(min(held, k) + 1):
+            c = cost[j]
+            if c > budget:
+                continue
+            # cur[r*B + b] += nxt[(r-j)*B + (b-c)] for r >= j, b >= c
+            for r in range(j, k + 1):
+                base_cur = r * width
+                base_nxt = (r - j) * width - c
+                for b in range(c, width):
+                    cur[base_cur + b] += nxt[base_nxt + b]
+        ways[i] = cur
+    return ways
+
 
 class CardSetChoices(Sequence[Any]):
     """Every distinct ``k``-card multiset of a hand whose total cost is within ``budget``.
@@ -34,42 +77,32 @@ class CardSetChoices(Sequence[Any]):
         self._k = k
         self._budget = budget
         self._make = make
-        # ways[i][r*B + b]: choices of r cards from faces i.. with cost at most b (B = budget + 1)
-        n = len(self._faces)
-        width = budget + 1
-        size = (k + 1) * width
-        ways: list[list[int]] = [[]] * (n + 1)
-        last = [0] * size
-        for b in range(width):
-            last[b] = 1
-        ways[n] = last
-        for i in range(n - 1, -1, -1):
-            _, held, cost = self._faces[i]
-            nxt = ways[i + 1]
-            if width == 1:
-                # no budget (passing): cur[r] = sum over j of nxt[r - j]
-                cur = nxt[:]
-                for j in range(1, (held if held < k else k) + 1):
-                    if cost[j]:
-                        break  # costs only grow with j
-                    for r in range(j, k + 1):
-                        cur[r] += nxt[r - j]
-                ways[i] = cur
-                continue
-            cur = [0] * size
-            for j in range(min(held, k) + 1):
-                c = cost[j]
-                if c > budget:
-                    continue
-                # cur[r*B + b] += nxt[(r-j)*B + (b-c)] for r >= j, b >= c
-                for r in range(j, k + 1):
-                    base_cur = r * width
-                    base_nxt = (r - j) * width - c
-                    for b in range(c, width):
-                        cur[base_cur + b] += nxt[base_nxt + b]
-            ways[i] = cur
+        key = (tuple((held, tuple(cost)) for _, held, cost in self._faces), k, budget)
+        self._set_ways(key)
+
+    @classmethod
+    def of_hand(cls, hand: Sequence[Card], k: int, make: Callable[[tuple[Card, ...]], Any]) -> CardSetChoices:
+        """Every distinct ``k``-card set of a sorted ``hand``, with no restriction (passing)."""
+        self = cls.__new__(cls)
+        faces = [*dict.fromkeys(hand)]
+        helds = tuple(map(hand.count, faces))
+        self._faces = list(zip(faces, helds, [_FREE] * len(faces)))
+        self._k = k
+        self._budget = 0
+        self._make = make
+        self._set_ways(("free", helds, k))
+        return self
+
+    def _set_ways(self, key: Any) -> None:
+        k, budget = self._k, self._budget
+        ways = _WAYS.get(key)
+        if ways is None:
+            ways = _count_ways([(held, cost) for _, held, cost in self._faces], k, budget)
+            if len(_WAYS) > 20000:
+                _WAYS.clear()
+            _WAYS[key] = ways
         self._ways = ways
-        self._len = ways[0][k * width + budget]
+        self._len = ways[0][k * (budget + 1) + budget]
 
     def __len__(self) -> int:
         return self._len

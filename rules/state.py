@@ -458,9 +458,7 @@ def _legal_actions(state: RoundState) -> list[Any]:
         ok = [NAME_TRUMPS[s] for s in range(4) if trump_allowed(hand, s, v)]
         return ok if ok and v.trump_violation == "prevented" else list(NAME_TRUMPS)
     if ph is Phase.PASS:
-        hand = state.hands[state.to_act]
-        pass_faces = [(f, hand.count(f), (0,) * (hand.count(f) + 1)) for f in sorted(set(hand))]
-        return CardSetChoices(pass_faces, v.pass_count, 0, PassCards)  # type: ignore[return-value]
+        return CardSetChoices.of_hand(state.hands[state.to_act], v.pass_count, PassCards)  # type: ignore[return-value]
     if ph is Phase.BURY:
         faces, budget = _bury_costs(state)
         return CardSetChoices(faces, v.kitty_size, budget, Bury)  # type: ignore[return-value]
