@@ -63,7 +63,10 @@ def cmd_meld(args: argparse.Namespace) -> int:
     faces_limit = 2 if v.deck == "single48" else 4
     for c in set(cards):
         if cards.count(c) > faces_limit:
-            raise UsageError(f"{c} appears {cards.count(c)} times; a {v.deck} deck has {faces_limit} of each card")
+            deck_name = "single deck (48 cards)" if v.deck == "single48" else "double deck (80 cards)"
+            raise UsageError(
+                f"{c} appears {cards.count(c)} times, but the {deck_name} has only {faces_limit} of each card"
+            )
         if v.deck == "double80" and c.rank.value == "9":
             raise UsageError(f"{c}: the double deck has no nines")
     result = score_meld(cards, trump, v)

@@ -313,18 +313,33 @@ def _where(loc: tuple[Any, ...]) -> str:
     return ".".join(str(p) for p in loc) if loc else "(preset)"
 
 
-def _allowed(err: Any) -> str:
-    """What values (or keys) are allowed, for a pydantic error of one field."""
+def _plain(err: Any) -> str:
+    """One pydantic error in plain words, with the values (or keys) allowed."""
+    kind = err.get("type", "")
     ctx = err.get("ctx") or {}
-    if "expected" in ctx:
-        return f"; allowed: {ctx['expected']}"
-    if err.get("type") == "extra_forbidden":
+    if kind == "extra_forbidden":
         key = str(err.get("loc", ("",))[-1])
-        known = [f for f in Variant.model_fields if f not in ("name",)] + ["extends"]
+        known = [f for f in Variant.model_fields if f != "name"] + ["extends"]
         close = difflib.get_close_matches(key, known, n=1)
-        hint = f"did you mean {close[0]!r}? " if close else ""
-        return f"; {hint}allowed keys: {', '.join(sorted(known))}"
-    return ""
+        if close:
+            return f"unknown key; did you mean {close[0]!r}?"
+        return f"unknown key; the keys are: {', '.join(sorted(known))}"
+    if kind == "literal_error":
+        return f"must be one of {ctx.get('expected', '?')}"
+    if kind == "greater_than_equal":
+        return f"must be at least {ctx.get('ge')}"
+    if kind == "less_than_equal":
+        return f"must be at most {ctx.get('le')}"
+    if kind in ("int_type", "int_parsing", "int_from_float"):
+        return "must be a whole number (integer)"
+    if kind in ("bool_type", "bool_parsing"):
+        return "must be true or false"
+    if kind == "string_type":
+        return "must be text in quotes"
+    if kind in ("tuple_type", "list_type"):
+        return "must be a list, e.g. [[600, 50]]"
+    msg = str(err.get("msg", "invalid"))
+    return msg.removeprefix("Value error, ")
 
 
 def load_variants_text(
@@ -374,12 +389,9 @@ def load_variants_text(
             v = Variant.model_validate(fields)
         except ValidationError as exc:
             err = exc.errors()[0]
-            key = _where(err.get("loc", ()))
-            msg = err.get("msg", "invalid")
-            extra = _allowed(err)
-            if extra.startswith("; allowed: ") and extra[len("; allowed: ") :] in msg:
-                extra = ""
-            raise VariantError(f"{source}: preset {name!r}, key {key!r}: {msg}{extra}") from None
+            loc = err.get("loc", ())
+            where = f"key {_where(loc)!r}" if loc else "keys"
+            raise VariantError(f"{source}: preset {name!r}, {where}: {_plain(err)}") from None
         out[name] = v
         return v
 
