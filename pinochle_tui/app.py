@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -54,6 +55,7 @@ class PinochleApp(App[int]):
         self.save_path = save_path
         self.notice = notice
         Style.ascii = ascii
+        Style.color = not self.no_color
         self._quitting = False
 
     def on_mount(self) -> None:
@@ -146,7 +148,11 @@ class PinochleApp(App[int]):
     def _check_size(self) -> None:
         w, h = self.size
         small = w < MIN_W or h < MIN_H
+        changed = small != self.has_class("-too-small")
         self.set_class(small, "-too-small")
+        if changed:
+            with contextlib.suppress(Exception):
+                self.screen.refresh_bindings()
         self.set_class(w < 100, "-narrow")
         self.set_class(w >= 120, "-wide")
         if small:

@@ -94,9 +94,12 @@ def build_app(args: argparse.Namespace) -> Any:
         if vname not in variants:
             vname = "partnership" if "partnership" in variants else next(iter(variants))
         v = pick_variant(variants, args.variant) if args.variant else variants[vname]
-        from .controller import Controller, default_seats
+        from .controller import Controller, default_seats, seat_name_problem
 
         spec = parse_seats(args.seats, v.players, v.name) if args.seats else None
+        problem = seat_name_problem(default_seats(v.players, spec))
+        if problem:
+            raise UsageError(f"--seats: {problem}")
         target = None
         if args.target is not None:
             if args.target <= 0 or args.target * v.scale > 100000:

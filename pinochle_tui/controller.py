@@ -87,6 +87,23 @@ def default_seats(players: int, spec: Sequence[str] | None = None) -> list[Seat]
     return out
 
 
+def seat_name_problem(seats: Sequence[Seat]) -> str | None:
+    """Why these seat names would be confusing, or None: names must differ from each other
+    and may not be another seat's compass name (a seat may carry its own, e.g. bot West)."""
+    own = SEAT_NAMES.get(len(seats), ())
+    compass = {"south", "west", "north", "east"}
+    seen: dict[str, int] = {}
+    for i, seat in enumerate(seats):
+        key = seat.name.strip().casefold()
+        if key in seen:
+            return f"seats {seen[key] + 1} and {i + 1} are both named {seat.name!r}; give each seat its own name"
+        seen[key] = i
+        if key in compass and (i >= len(own) or own[i].casefold() != key):
+            where = own[i] if i < len(own) else f"seat {i + 1}"
+            return f"the {where} seat may not be named {seat.name!r}: that is a seat's place at the table"
+    return None
+
+
 class Controller:
     """One game in progress: seats, `GameState`, the current round and its log.
 
@@ -297,4 +314,4 @@ def is_card_set(action: Any) -> bool:
     return isinstance(action, (PassCards, Bury))
 
 
-__all__ = ["Controller", "HandResult", "Seat", "default_level", "default_seats", "is_card_set"]
+__all__ = ["Controller", "HandResult", "Seat", "default_level", "default_seats", "is_card_set", "seat_name_problem"]

@@ -45,6 +45,7 @@ class Style:
     """How cards are drawn: glyphs or letters."""
 
     ascii = False
+    color = True  # False with NO_COLOR: red suits would turn a dim grey, so no suit colour at all
 
     @classmethod
     def suit(cls, s: int) -> str:
@@ -65,7 +66,9 @@ def terminal_wants_ascii() -> bool:
 
 
 def suit_color(s: int) -> str:
-    return "red" if s in (1, 2) else ""
+    """Red hearts and diamonds where colour shows; with NO_COLOR every suit is full contrast
+    (a red made grey would look like a dimmed, unplayable card)."""
+    return "red" if Style.color and s in (1, 2) else ""
 
 
 def card_text(c: int, style: str = "") -> Text:
@@ -106,6 +109,16 @@ def pretty(message: str) -> str:
     return _CARD_TOKEN.sub(sub, message)
 
 
+def says(name: str, third: str, base: str) -> str:
+    """``West passes`` but ``You pass``: the human seat is "You"."""
+    return base if name == "You" else third
+
+
+def plural(n: int, word: str) -> str:
+    """``1 card``, ``2 cards``."""
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
 def fmt_signed(variant: Variant, n: int) -> str:
     return ("+" if n > 0 else "") + variant.fmt(n)
 
@@ -122,9 +135,9 @@ def describe(ctrl: Controller, seat: int, action: Any, before: RoundState, after
         s = Suit.parse(action.suit).index
         line = f"{who} named trump {Style.suit(s)} ({SUIT_NAMES[s]})"
     elif isinstance(action, PassCards):
-        line = f"{who} passed {len(action.cards)} cards"
+        line = f"{who} passed {plural(len(action.cards), 'card')}"
     elif isinstance(action, Bury):
-        line = f"{who} buried {len(action.cards)} cards"
+        line = f"{who} buried {plural(len(action.cards), 'card')}"
     elif isinstance(action, Concede):
         line = f"{who} threw in the hand"
     elif isinstance(action, PlayOn):
@@ -142,7 +155,7 @@ def describe(ctrl: Controller, seat: int, action: Any, before: RoundState, after
         line += f"; {ctrl.seats[b].name} won the auction at {v.fmt(after.contract or 0)}"
         if v.kitty_size:
             kitty = after.table.kitty
-            shown = Style.cards(kitty) if v.kitty_exposed else f"{len(kitty)} cards"
+            shown = Style.cards(kitty) if v.kitty_exposed else plural(len(kitty), "card")
             line += f" and took the {'widow' if v.kitty_exposed else 'kitty'}: {shown}"
     if len(after.tricks) > len(before.tricks):
         _leader, cards, winner = after.tricks[-1]
@@ -168,7 +181,7 @@ def result_headline(ctrl: Controller) -> str:
         return f"{bidder} bid {v.fmt(r.contract or 0)}{trump} and threw in the hand: set."
     if r.kind == "auto_set":
         return f"{bidder} bid {v.fmt(r.contract or 0)}{trump} without the meld trump needs: set."
-    word = "made it" if made else "was set"
+    word = "made it" if made else says(bidder, "was set", "were set")
     extra = ""
     if r.pinochle_side is not None:
         extra = f"  {ctrl.side_name(r.pinochle_side)} took every trick!"

@@ -26,6 +26,15 @@ class SizeWatch:
         if check is not None:
             check()
 
+    def too_small(self) -> bool:
+        return bool(self.app.has_class("-too-small"))  # type: ignore[attr-defined]
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """While the terminal is too small only quitting works (the screen is hidden)."""
+        if self.too_small():
+            return "quit" in action
+        return True
+
 
 class TooSmall(Static):
     """Shown instead of the screen when the terminal is below 80×24."""

@@ -12,7 +12,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, DataTable, Footer, Static
 
 from ..controller import Controller
-from ..render import Style, card_text, fmt_signed, result_headline, rules_text
+from ..render import Style, card_text, fmt_signed, result_headline, rules_text, says
 from ..widgets import SizeWatch, TooSmall
 
 if TYPE_CHECKING:
@@ -59,14 +59,16 @@ class HandResultScreen(SizeWatch, Screen[None]):
     """Per side: meld shown, meld saved, trick points, made or set, change, new total."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter,space", "next", "next hand", id="result_next"),
+        Binding("enter,space,a", "next", "next hand", id="result_next"),
         Binding("question_mark", "app.show_help", "help", id="result_help"),
         Binding("q", "app.confirm_quit", "quit", id="result_quit"),
     ]
 
-    def __init__(self, ctrl: Controller) -> None:
+    def __init__(self, ctrl: Controller, on_done: Any = None) -> None:
         super().__init__()
         self.ctrl = ctrl
+        self.on_done = on_done
+        self.closing = False
 
     def compose(self) -> ComposeResult:
         c = self.ctrl
@@ -107,10 +109,15 @@ class HandResultScreen(SizeWatch, Screen[None]):
         yield Footer()
 
     def action_next(self) -> None:
+        if self.closing:
+            return
+        self.closing = True
         self.dismiss(None)
+        if self.on_done is not None:  # on the app's queue: it runs even if a requester is gone
+            self.app.call_later(self.on_done, self)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
-        self.dismiss(None)
+        self.action_next()
 
 
 def score_chart(ctrl: Controller, height: int = 10, width: int = 60) -> Text:
@@ -172,9 +179,10 @@ class GameOverScreen(SizeWatch, Screen[None]):
         v = c.variant
         g = c.game
         winner = c.side_name(g.winner) if g.winner is not None else "nobody"
+        verb = says(winner, "wins", "win") if v.sides == "individual" else "win"
         with VerticalScroll(classes="body over"):
             yield Static(
-                Text(f"Game over: {winner} win{'s' if v.sides == 'individual' else ''}!", style="bold"),
+                Text(f"Game over: {winner} {verb}!", style="bold"),
                 id="over-winner",
             )
             yield Static(
@@ -235,14 +243,15 @@ class GameOverScreen(SizeWatch, Screen[None]):
 
 KEY_HELP = [
     ("← → / h l", "move along your hand, the bid, or the choices"),
+    ("Home / End", "jump to the first / last card of your hand"),
     ("↑ ↓ / k j / + -", "raise or lower your bid"),
     ("Enter", "do it: bid, play the card, confirm the pass/burial, choose"),
     ("Space", "pick a card to pass or bury (again to put it back); play a card"),
     ("p", "pass in the auction"),
     ("1-4", "choose a suit (♠ ♥ ♦ ♣) or the numbered choice"),
-    ("a", "play this for me: the standard bot makes your move"),
+    ("a", "play this for me (standard bot); also goes on past meld and results"),
     ("i", "hint: what the standard bot would do (suggested bid in the auction)"),
-    ("u", "undo your last decision (one human, all others bots)"),
+    ("u", "undo: take back your move after seeing the bots' replies (practice aid)"),
     ("t", "show the last trick"),
     ("m", "show everyone's meld again"),
     ("?", "this help"),
@@ -335,7 +344,9 @@ class QuitScreen(ModalScreen[bool]):
             yield Static(
                 Text.assemble(
                     ("Quit pinochle?\n\n", "bold"),
-                    "The game is saved after every move; `pinochle --resume` continues it.\n\n",
+                    "The game is saved after every move; ",
+                    ("pinochle --resume", "bold"),
+                    " continues it.\n\n",
                     "y / Enter: quit    n / Esc: keep playing",
                 )
             )

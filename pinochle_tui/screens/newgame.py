@@ -13,7 +13,7 @@ from textual.widgets import Button, Footer, Input, Label, Select, Static
 
 import bots
 
-from ..controller import SEAT_NAMES, Seat, default_level
+from ..controller import SEAT_NAMES, Seat, default_level, seat_name_problem
 from ..widgets import SizeWatch, TooSmall
 
 if TYPE_CHECKING:
@@ -64,7 +64,12 @@ class NewGameScreen(SizeWatch, Screen[None]):
             yield Vertical(id="ng-seats")
             with Horizontal(classes="ng-row"):
                 yield Label("Target", classes="ng-label")
-                yield Input(self._target_text(v), id="ng-target", placeholder=v.fmt(v.game_target), compact=True)
+                yield Input(
+                    self._target_text(v),
+                    id="ng-target",
+                    placeholder=f"empty: the default, {v.fmt(v.game_target)}",
+                    compact=True,
+                )
             with Horizontal(classes="ng-row"):
                 yield Label("Seed", classes="ng-label")
                 yield Input(
@@ -177,7 +182,11 @@ class NewGameScreen(SizeWatch, Screen[None]):
                 seats.append(Seat("human", name))
             else:
                 seats.append(Seat("bot", name, str(kind)))
-        text = self.query_one("#ng-target", Input).value.strip()
+        problem = seat_name_problem(seats)
+        if problem:
+            self._error(problem[0].upper() + problem[1:] + ".")
+            return
+        text = self.query_one("#ng-target", Input).value.strip() or v.fmt(v.game_target)
         try:
             shown = float(text)
             target = round(shown * v.scale)

@@ -39,7 +39,7 @@ from rules import (
 )
 
 from ..controller import Controller
-from ..render import SUIT_NAMES, Style, card_text, pretty, sorted_hand, trump_index
+from ..render import SUIT_NAMES, Style, card_text, plural, pretty, says, sorted_hand, trump_index
 from ..render import describe as _describe
 from ..widgets import Choice, HandView, Line, Prompt, SeatBox, SizeWatch, TooSmall, TrickGrid
 
@@ -50,11 +50,6 @@ SUITS = tuple(Suit)
 CHOICE_PHASES = (Phase.DEAL, Phase.TRUMP, Phase.MELD)
 PICK_PHASES = (Phase.PASS, Phase.BURY)
 N_BUTTONS = 5
-
-
-def says(name: str, third: str, base: str) -> str:
-    """``West passes`` but ``You pass``."""
-    return base if name == "You" else third
 
 
 def public_view(view: SeatView) -> SeatView:
@@ -72,14 +67,18 @@ class TableScreen(SizeWatch, Screen[None]):
         Binding("enter", "bid", "bid", id="bid"),
         Binding("enter", "confirm", "confirm", id="confirm"),
         Binding("enter", "choose", "choose", id="choose"),
+        Binding("space", "continue", "continue", id="continue_space", show=False),
         Binding("space", "pick", "pick card", id="pick"),
         Binding("space", "play", "play", id="play_space", show=False),
         Binding("space", "choose", "choose", id="choose_space", show=False),
         Binding("left,h", "left", "move", id="left", show=False),
         Binding("right,l", "right", "move", id="right", show=False),
+        Binding("home", "jump(0)", "first card", id="first", show=False),
+        Binding("end", "jump(1)", "last card", id="last", show=False),
         Binding("up,k,plus", "raise", "raise", id="raise", key_display="↑"),
         Binding("down,j,minus", "lower", "lower", id="lower", key_display="↓"),
         Binding("p", "pass_bid", "pass", id="pass_bid"),
+        Binding("p", "pass_refused", "pass", id="pass_refused", show=False),
         *(Binding(str(n), f"digit({n})", f"option {n}", id=f"digit{n}", show=False) for n in range(1, 5)),
         Binding("a", "auto", "play for me", id="auto"),
         Binding("i", "hint", "hint", id="hint"),
@@ -107,6 +106,7 @@ class TableScreen(SizeWatch, Screen[None]):
         self._events_shown = 0
         self._hand_shown = -1
         self._result_open = False
+        self._result_screen: Any = None
         self._handoff_open = False
         self._buttons: list[Any] = [None] * N_BUTTONS
         self._drawn: dict[Any, Any] = {}
@@ -148,6 +148,7 @@ class TableScreen(SizeWatch, Screen[None]):
             self.query_one(wid).can_focus = False
         self.refresh_view()
         self.call_after_refresh(self.advance)
+        self._watchdog_timer = self.set_interval(1.0, self._watchdog)
 
     # ------------------------------------------------------------------ who is looking
     def viewer(self) -> int | None:
@@ -296,7 +297,8 @@ class TableScreen(SizeWatch, Screen[None]):
         log = self.query_one("#log", RichLog)
         if self._hand_shown != c.hand_no or len(c.events) < self._events_shown:
             log.clear()
-            log.write(Text(f"Hand {c.hand_no} · {names[r.dealer]} deals", style="bold"))
+            dealer = names[r.dealer]
+            log.write(Text(f"Hand {c.hand_no} · {dealer} {says(dealer, 'deals', 'deal')}", style="bold"))
             self._hand_shown = c.hand_no
             self._events_shown = 0
         for line in c.events[self._events_shown :]:
@@ -375,11 +377,11 @@ class TableScreen(SizeWatch, Screen[None]):
         if v.sides == "pairs_opposite" and me is not None and seat != me and v.side_of[seat] == v.side_of[me]:
             t.append(" partner", style="italic")
         t.append("\n" + self.bid_word(view, seat))
-        t.append(f"\n{view.hand_sizes[seat]} cards")
+        t.append("\n" + plural(view.hand_sizes[seat], "card"))
         if view.melds is not None:
             t.append(f"\nmeld {v.fmt(view.melds[seat].total)}")
         if view.tricks or view.trick:
-            t.append(f"\n{view.won[seat]} tricks")
+            t.append("\n" + plural(view.won[seat], "trick"))
         return t
 
     def bid_word(self, view: SeatView, seat: int) -> str:
@@ -398,7 +400,7 @@ class TableScreen(SizeWatch, Screen[None]):
         t.append(f"{c.seats[seat].name}", style="bold")
         if seat == view.dealer:
             t.append(" (D)")
-        t.append(f" · {self.bid_word(view, seat)} · {len(view.hand)} cards")
+        t.append(f" · {self.bid_word(view, seat)} · {plural(len(view.hand), 'card')}")
         if view.melds is not None:
             t.append(f" · meld {v.fmt(view.melds[seat].total)}")
         if c.to_act == seat:
@@ -458,6 +460,8 @@ class TableScreen(SizeWatch, Screen[None]):
                     t.append(" ")
                 if view.bidder == self.viewer():
                     t.append("\n(now in your hand, marked +)")
+        elif ph in (Phase.MELD, Phase.TRICKS) and v.kitty_exposed and view.kitty and view.bidder is not None:
+            t.append_text(self.widow_text(view))
         elif ph is Phase.DONE:
             t.append("The hand is over.")
         return t
@@ -503,6 +507,18 @@ class TableScreen(SizeWatch, Screen[None]):
             for side in range(v.n_sides):
                 total = sum(m.total for s, m in enumerate(melds) if v.side_of[s] == side)
                 t.append(f"{c.side_name(side)}: {v.fmt(total)}   ", style="bold")
+        if v.kitty_exposed and view.kitty and view.bidder is not None and not (view.tricks or view.trick):
+            t.append_text(self.widow_text(view))
+        return t
+
+    def widow_text(self, view: SeatView) -> Text:
+        """The exposed widow, shown to everyone until the first lead."""
+        t = Text()
+        b = self.ctrl.seats[view.bidder or 0].name
+        t.append(f"\nWidow (taken by {b}): ", style="bold")
+        for x in view.kitty:
+            t.append_text(card_text(x, "bold"))
+            t.append(" ")
         return t
 
     def scores_text(self, view: SeatView) -> Text:
@@ -549,21 +565,23 @@ class TableScreen(SizeWatch, Screen[None]):
             t.append(
                 f" {'<' if Style.ascii else '◀'} {v.fmt(amount)} {'>' if Style.ascii else '▶'} ", style="bold reverse"
             )
-            t.append("  ↑↓ raise/lower · Enter bids · p passes · i suggests")
-            if not self.may_pass_bid():
+            if self.may_pass_bid():
+                t.append("  ↑↓ raise/lower · Enter bids · p passes · i suggests")
+            else:
+                t.append("  ↑↓ raise/lower · Enter bids · i suggests")
                 t.append(" · you may not pass", style="bold")
-            buttons = [
-                (f"Bid {v.fmt(amount)}", "bid", bool(amounts), True),
-                ("Pass", "pass_bid", self.may_pass_bid(), False),
-                ("Suggest", "hint", True, False),
-            ]
+            buttons = [(f"Bid {v.fmt(amount)}", "bid", bool(amounts), True)]
+            if self.may_pass_bid():
+                buttons.append(("Pass", "pass_bid", True, False))
+            buttons.append(("Suggest", "hint", True, False))
             return t, buttons
         if ph in CHOICE_PHASES:
             opts = self.options()
+            mine = "your side's meld" if v.sides == "pairs_opposite" else "your meld"
             head = {
                 Phase.DEAL: "Your hand allows a misdeal. Keep it, or call a misdeal?",
                 Phase.TRUMP: f"You won at {v.fmt(view.contract or 0)}. Name trump (1-4, or ←→ and Enter):",
-                Phase.MELD: f"Your contract is {v.fmt(view.contract or 0)}; your side's meld is "
+                Phase.MELD: f"Your contract is {v.fmt(view.contract or 0)}; {mine} is "
                 f"{v.fmt(sum(m.total for s, m in enumerate(view.melds or ()) if v.side_of[s] == v.side_of[seat]))}. "
                 "Play the hand, or throw it in?",
             }[ph]
@@ -603,11 +621,7 @@ class TableScreen(SizeWatch, Screen[None]):
         self.gen += 1
         gen = self.gen
         if c.round.phase is Phase.DONE:
-            if not self._result_open:
-                self._result_open = True
-                from .dialogs import HandResultScreen
-
-                self.papp.push_screen(HandResultScreen(c), callback=self._after_result)
+            self.ensure_result()
             return
         seat = c.to_act
         if c.is_human(seat):
@@ -628,6 +642,38 @@ class TableScreen(SizeWatch, Screen[None]):
             self.set_timer(delay, lambda: self.run_bot(gen))
         else:
             self.run_bot(gen)
+
+    def _result_up(self) -> bool:
+        """A hand-result or game-over screen is showing (or being closed right now)."""
+        from .dialogs import GameOverScreen, HandResultScreen
+
+        rs = self._result_screen
+        if rs is not None and rs.closing:
+            return True
+        return any(isinstance(s, (HandResultScreen, GameOverScreen)) for s in self.app.screen_stack)
+
+    def ensure_result(self) -> bool:
+        """Show the hand result when the hand is over and it is not up yet (idempotent).
+
+        Called after every change, on a watchdog timer and on Enter/Space/a at a finished
+        hand, so no race between a trick pause, a worker and a key can leave the table
+        stuck at "The hand is over."."""
+        c = self.ctrl
+        if not self.is_mounted or c.round.phase is not Phase.DONE:
+            return False
+        if self._result_up():
+            return True
+        from .dialogs import HandResultScreen
+
+        screen = HandResultScreen(c, on_done=self._after_result)
+        self._result_screen = screen
+        self._result_open = True
+        self.papp.push_screen(screen)
+        return True
+
+    def _watchdog(self) -> None:
+        if self.ctrl.round.phase is Phase.DONE and self.app.screen is self:
+            self.ensure_result()
 
     def _reveal(self, seat: int | None) -> None:
         self._handoff_open = False
@@ -680,13 +726,20 @@ class TableScreen(SizeWatch, Screen[None]):
             and not c.needs_meld_ack
             and not (c.trick_just_won and self.papp.trick_delay > 0)
         )
-        if not quick:
-            self.refresh_view()
-        self.advance()
+        try:
+            if not quick:
+                self.refresh_view()
+        finally:  # a drawing problem must never stop the game (nor hide the hand result)
+            self.advance()
 
-    def _after_result(self, _: Any) -> None:
+    def _after_result(self, screen: Any = None) -> None:
+        if screen is not None and screen is not self._result_screen:
+            return  # an old result screen, already handled
+        self._result_screen = None
         self._result_open = False
         c = self.ctrl
+        if c.round.phase is not Phase.DONE:
+            return
         if c.game.over:
             from .dialogs import GameOverScreen
 
@@ -717,18 +770,24 @@ class TableScreen(SizeWatch, Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if not self.is_mounted:
             return True
+        if self.too_small():  # the table is hidden: only q works
+            return action == "quit_game"
         c = self.ctrl
         ph = self.phase_now()
         if action in ("help", "quit_game"):
             return True
         if action == "continue":
+            if c.round.phase is Phase.DONE:
+                return True
             return c.needs_meld_ack and not self._handoff_open
         if action == "play":
             return ph is Phase.TRICKS
         if action in ("bid", "raise", "lower"):
             return ph is Phase.AUCTION
-        if action == "pass_bid":
-            return True if ph is Phase.AUCTION and self.may_pass_bid() else (None if ph is Phase.AUCTION else False)
+        if action == "pass_bid":  # hidden when no pass is legal (must open, stuck dealer)
+            return ph is Phase.AUCTION and self.may_pass_bid()
+        if action == "pass_refused":  # p anyway: say why
+            return ph is Phase.AUCTION and not self.may_pass_bid()
         if action in ("confirm", "pick"):
             return ph in PICK_PHASES
         if action == "choose":
@@ -737,17 +796,23 @@ class TableScreen(SizeWatch, Screen[None]):
             return ph in CHOICE_PHASES
         if action in ("left", "right"):
             return ph is not None
+        if action == "auto" and (c.round.phase is Phase.DONE or (c.needs_meld_ack and not self._handoff_open)):
+            return True
+        if action == "jump":
+            return ph is not None and ph is not Phase.AUCTION
         if action in ("auto", "hint"):
             return ph is not None
         if action == "undo":
             return True if c.undo_seat() is not None and not self.busy else (None if len(c.human_seats) == 1 else False)
-        if action == "last_trick":
-            return True if c.round.tricks else None
+        if action == "last_trick":  # before the first trick: says so
+            return True
         if action == "melds":
             return c.round.table.melds is not None
         return True
 
     def action_continue(self) -> None:
+        if self.ensure_result():
+            return
         if self.ctrl.needs_meld_ack:
             self.ctrl.ack_meld()
             self.show_melds = False
@@ -762,6 +827,22 @@ class TableScreen(SizeWatch, Screen[None]):
 
     def action_right(self) -> None:
         self._move(1)
+
+    def action_jump(self, last: int) -> None:
+        """Home / End: the first or last card (or choice)."""
+        ph = self.phase_now()
+        if ph is None or ph is Phase.AUCTION:
+            return
+        if ph in CHOICE_PHASES:
+            opts = self.options()
+            if opts:
+                self.opt_index = len(opts) - 1 if last else 0
+        else:
+            n = self._hand_len()
+            if n:
+                self.cursor = n - 1 if last else 0
+        self.message = ""
+        self.refresh_view()
 
     def _move(self, d: int) -> None:
         ph = self.phase_now()
@@ -807,6 +888,19 @@ class TableScreen(SizeWatch, Screen[None]):
     def action_pass_bid(self) -> None:
         if self.phase_now() is Phase.AUCTION:
             self.human_act(PassBid())
+
+    def action_pass_refused(self) -> None:
+        if self.phase_now() is not Phase.AUCTION or self.may_pass_bid():
+            return
+        reason = "you may not pass now"
+        try:  # the engine says why
+            from rules import apply as _apply
+
+            _apply(self.ctrl.round, PassBid())
+        except IllegalAction as exc:
+            reason = str(exc)
+        self.message = Text(f"You cannot pass: {pretty(reason)}", style="bold")
+        self.refresh_view()
 
     def action_choose(self) -> None:
         if self.phase_now() not in CHOICE_PHASES:
@@ -935,6 +1029,12 @@ class TableScreen(SizeWatch, Screen[None]):
         then(action)
 
     def action_auto(self) -> None:
+        """Play this for me; at "everyone's meld" and at a finished hand it goes on."""
+        if self.ensure_result():
+            return
+        if self.ctrl.needs_meld_ack:
+            self.action_continue()
+            return
         self._helper_move(self.human_act)
 
     def action_hint(self) -> None:

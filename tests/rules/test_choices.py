@@ -28,9 +28,7 @@ def test_matches_itertools_with_and_without_a_budget(deck: str) -> None:
             for f in sorted(set(hand))
         ]
         choices = CardSetChoices(faces, k, budget, lambda c: c)
-        expected = sorted(
-            c for c in set(itertools.combinations(hand, k)) if sum(x in restricted for x in c) <= budget
-        )
+        expected = sorted(c for c in set(itertools.combinations(hand, k)) if sum(x in restricted for x in c) <= budget)
         assert len(choices) == len(expected)
         assert list(choices) == expected
         assert choices[-1] == expected[-1]

@@ -1,0 +1,268 @@
+"""Regression tests for play-testers' reports."""
+
+from __future__ import annotations
+
+import time
+
+from tui_helpers import SIZE, VARIANTS, settle, table
+
+from pinochle_tui.app import PinochleApp
+from pinochle_tui.controller import Controller, default_seats
+from pinochle_tui.save import new_save_path
+from pinochle_tui.screens.dialogs import HandResultScreen
+from pinochle_tui.screens.table import TableScreen
+from rules import Phase
+
+
+def _app(variant: str, seats: str, seed: int, trick_delay: float = 0.0, **kw) -> PinochleApp:
+    v = VARIANTS[variant]
+    ctrl = Controller(v, default_seats(v.players, seats.split(",")), seed=seed)
+    return PinochleApp(VARIANTS, ctrl=ctrl, save_path=new_save_path(), bot_delay=0, trick_delay=trick_delay, **kw)
+
+
+async def test_rapid_a_through_the_end_of_a_hand_reaches_the_result():
+    """`a` pressed fast, with a trick pause, never leaves the table stuck at "The hand is over"."""
+    app = _app("partnership", "human,random,random,random", 11, trick_delay=0.05)
+    async with app.run_test(size=SIZE) as pilot:
+        t0 = time.monotonic()
+        while time.monotonic() - t0 < 60:
+            if isinstance(app.screen, HandResultScreen):
+                break
+            await pilot.press("enter" if table(app).ctrl.needs_meld_ack else "a")
+            await pilot.pause(0.01)
+        assert isinstance(app.screen, HandResultScreen)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert app.ctrl.hand_no == 2
+
+
+async def test_a_lost_result_screen_comes_back():
+    """If the result screen were lost, Enter / a / the watchdog put it back (once)."""
+    app = _app("partnership", "human,random,random,random", 11)
+    async with app.run_test(size=SIZE) as pilot:
+        t = table(app)
+        for _ in range(400):
+            if isinstance(app.screen, HandResultScreen):
+                break
+            await pilot.press("enter" if t.ctrl.needs_meld_ack else "a")
+            await settle(pilot)
+        assert isinstance(app.screen, HandResultScreen)
+        # simulate the race: the result screen vanished while the table thinks it is open
+        t._watchdog_timer.pause()
+        t._result_screen = None
+        await app.pop_screen()
+        assert isinstance(app.screen, TableScreen) and t.ctrl.round.phase is Phase.DONE
+        await pilot.press("a")
+        await pilot.pause()
+        assert isinstance(app.screen, HandResultScreen)
+        assert sum(isinstance(s, HandResultScreen) for s in app.screen_stack) == 1
+        t._result_screen = None
+        await app.pop_screen()
+        assert isinstance(app.screen, TableScreen)
+        t._watchdog_timer.resume()
+        await pilot.pause(1.3)  # the watchdog
+        assert isinstance(app.screen, HandResultScreen)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert app.ctrl.hand_no == 2 and isinstance(app.screen, TableScreen)
+
+
+def _preplay_any(variant: str, seats: str, want, seeds=range(60)) -> Controller:
+    from tui_helpers import preplay
+
+    for seed in seeds:
+        try:
+            return preplay(variant, seats, seed, want)
+        except AssertionError:
+            continue
+    raise AssertionError("no seed reaches the wanted state")
+
+
+def _human_bids(c: Controller) -> bool:
+    return c.round.phase is Phase.AUCTION and c.is_human(c.round.to_act)
+
+
+async def test_too_small_terminal_only_q_works():
+    from tui_helpers import app_for
+
+    from pinochle_tui.screens.dialogs import QuitScreen
+
+    c = _preplay_any("partnership", "human,random,random,random", _human_bids)
+    app = app_for(c)
+    async with app.run_test(size=(70, 20)) as pilot:
+        await settle(pilot)
+        t = table(app)
+        n = len(c.actions)
+        assert t.check_action("pass_bid", ()) is False and t.check_action("bid", ()) is False
+        assert t.check_action("quit_game", ()) is True
+        await pilot.press("p", "enter", "a", "right")
+        await settle(pilot)
+        assert len(c.actions) == n
+        await pilot.press("q")
+        await pilot.pause()
+        assert isinstance(app.screen, QuitScreen)
+
+
+async def test_no_color_draws_every_suit_full_contrast(monkeypatch):
+    from pinochle_tui.render import Style, card_text
+
+    monkeypatch.setenv("NO_COLOR", "1")
+    app = _app("partnership", "human,random,random,random", 1, ascii=True)
+    try:
+        assert Style.color is False
+        for c in (0, 6, 12, 18):  # one card of each suit
+            assert "red" not in str(card_text(c).style) and "dim" not in str(card_text(c).style)
+    finally:
+        Style.color = True
+        Style.ascii = False
+    del app
+
+
+def test_grammar_for_you():
+    from pinochle_tui.render import plural, says
+
+    assert plural(1, "trick") == "1 trick" and plural(2, "card") == "2 cards"
+    assert says("You", "deals", "deal") == "deal" and says("West", "deals", "deal") == "deals"
+
+
+async def test_grammar_on_the_table_and_result():
+    from pinochle_tui.render import result_headline
+
+    app = _app("partnership", "human,random,random,random", 11)
+    async with app.run_test(size=SIZE) as pilot:
+        t = table(app)
+        for _ in range(400):
+            if isinstance(app.screen, HandResultScreen):
+                break
+            await pilot.press("a")
+            await settle(pilot)
+        assert isinstance(app.screen, HandResultScreen)
+        line = result_headline(app.ctrl)
+        assert "You was" not in line
+        view = t.the_view()
+        for seat in range(4):
+            text = t.seat_text(view, seat).plain
+            assert " 1 tricks" not in text and "\n1 tricks" not in text and "1 cards" not in text
+
+
+async def test_pass_hidden_and_explained_when_not_allowed():
+    from tui_helpers import app_for
+
+    from rules import PassBid
+
+    def must_bid(c: Controller) -> bool:
+        return _human_bids(c) and PassBid() not in c.legal()
+
+    c = _preplay_any("three-hand", "human,random,random", must_bid)
+    app = app_for(c)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        t = table(app)
+        assert t.check_action("pass_bid", ()) is False
+        from pinochle_tui.widgets import Choice
+
+        labels = [str(b.content) for b in t.query(Choice) if b.display]
+        assert not any(label.startswith("Pass") for label in labels)
+        n = len(c.actions)
+        await pilot.press("p")
+        await pilot.pause()
+        assert len(c.actions) == n
+        assert "cannot pass" in t.query_one("#prompt").content.plain
+
+
+async def test_exposed_widow_shown_when_a_bot_wins():
+    from tui_helpers import app_for
+
+    def bot_took_widow(c: Controller) -> bool:
+        r = c.round
+        return (
+            r.phase in (Phase.MELD, Phase.TRICKS)
+            and r.bidder is not None
+            and not c.is_human(r.bidder)
+            and not r.tricks
+            and not r.trick
+        )
+
+    c = _preplay_any("three-hand", "human,random,random", bot_took_widow)
+    app = app_for(c)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        t = table(app)
+        center = t.center_text(t.the_view(), 0, {})
+        assert "Widow (taken by" in getattr(center, "plain", "")
+
+
+def test_seat_names_rejected():
+    import pytest
+    from tui_helpers import app_from_flags
+
+    from pinochle_tui.cli import UsageError
+    from pinochle_tui.controller import Seat, seat_name_problem
+
+    assert seat_name_problem([Seat("human", "Ann"), Seat("bot", "Ann", "easy")] + [Seat("bot", "X", "easy")] * 0)
+    assert seat_name_problem([Seat("human", "north"), Seat("bot", "West", "easy"), Seat("bot", "East", "easy")])
+    assert seat_name_problem([Seat("human", "You"), Seat("bot", "West", "easy"), Seat("bot", "East", "easy")]) is None
+    with pytest.raises(UsageError):
+        app_from_flags(seats="human:East,random,random,random")
+    with pytest.raises(UsageError):
+        app_from_flags(seats="human:Bo,random:Bo,random,random")
+
+
+async def test_new_game_names_and_empty_target():
+    from textual.widgets import Input
+
+    from pinochle_tui.screens.newgame import NewGameScreen
+
+    app = PinochleApp(VARIANTS, bot_delay=0, trick_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        ng = app.screen
+        assert isinstance(ng, NewGameScreen)
+        names = list(ng.query(".ng-name").results(Input))
+        names[0].value = "West"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, NewGameScreen)
+        assert "West" in str(ng.query_one("#ng-error").render())
+        names[0].value = "Ann"
+        ng.query_one("#ng-target", Input).value = ""
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+        assert app.ctrl is not None
+        assert app.ctrl.game.target == app.ctrl.variant.game_target
+
+
+async def test_quit_dialog_has_no_markdown():
+    from pinochle_tui.screens.dialogs import QuitScreen
+
+    app = _app("partnership", "human,random,random,random", 1)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("q")
+        await pilot.pause()
+        assert isinstance(app.screen, QuitScreen)
+        from textual.widgets import Static
+
+        text = " ".join(str(s.render()) for s in app.screen.query(Static))
+        assert "`" not in text and "pinochle --resume" in text
+
+
+async def test_a_alone_speeds_through_a_hand_and_t_home_end():
+    app = _app("partnership", "human,random,random,random", 5)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        t = table(app)
+        await pilot.press("t")
+        await pilot.pause()
+        assert "No trick has been played yet." in t.query_one("#prompt").content.plain
+        for _ in range(400):
+            if app.ctrl.hand_no == 2:
+                break
+            if t.my_turn() and t.ctrl.round.phase is Phase.TRICKS:
+                await pilot.press("end")
+                assert t.cursor == len(t.the_view().hand) - 1
+                await pilot.press("home")
+                assert t.cursor == 0
+            await pilot.press("a")  # only `a`: meld, plays and the result
+            await settle(pilot)
+        assert app.ctrl.hand_no == 2
