@@ -7,6 +7,7 @@ this screen only turns keys and clicks into actions and draws a `SeatView`.
 from __future__ import annotations
 
 import contextlib
+import time
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import replace
@@ -101,6 +102,7 @@ class TableScreen(SizeWatch, Screen[None]):
         self.note: Text | str = ""  # a bot's problem, shown until the next human decision
         self.busy = False  # a "play for me"/hint worker is running
         self.gen = 0  # bumps cancel pending bot moves
+        self._hold_until = 0.0  # the last trick stays shown until then (trick delay)
         self.show_melds = False
         self._state_seen: Any = None
         self._events_shown = 0
@@ -621,7 +623,14 @@ class TableScreen(SizeWatch, Screen[None]):
         self.gen += 1
         gen = self.gen
         if c.round.phase is Phase.DONE:
-            self.ensure_result()
+            result = c.round.result
+            delay = self.papp.trick_delay if result is not None and result.kind == "played" else 0
+            if delay > 0 and not self._result_up():
+                # the last trick stays on the table for the trick delay, like every other trick
+                self._hold_until = time.monotonic() + delay
+                self.set_timer(delay, self.ensure_result)
+            else:
+                self.ensure_result()
             return
         seat = c.to_act
         if c.is_human(seat):
@@ -672,7 +681,7 @@ class TableScreen(SizeWatch, Screen[None]):
         return True
 
     def _watchdog(self) -> None:
-        if self.ctrl.round.phase is Phase.DONE and self.app.screen is self:
+        if self.ctrl.round.phase is Phase.DONE and self.app.screen is self and time.monotonic() >= self._hold_until:
             self.ensure_result()
 
     def _reveal(self, seat: int | None) -> None:
