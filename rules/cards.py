@@ -9,8 +9,7 @@ ordered by suit (S, H, D, C) and then from the ace down.
 
 from __future__ import annotations
 
-import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from enum import StrEnum
 from typing import Any
 
@@ -198,9 +197,3 @@ _DECKS = {
     "single48": tuple(c for c in CARDS for _ in range(2)),
     "double80": tuple(c for c in CARDS if RANK_OF[c] != NINE for _ in range(4)),
 }
-
-
-def shuffled(cards: Sequence[Card], rng: random.Random) -> list[Card]:
-    out = list(cards)
-    rng.shuffle(out)
-    return out

@@ -113,21 +113,6 @@ def meld_tables(variant: Variant) -> _Tables:
     return t
 
 
-def royal_marriages(kings: int, queens: int, runs: int, rule: str | int) -> int:
-    """How many royal marriages a hand scores beside ``runs`` runs (§5.3).
-
-    ``kings``/``queens``: trump kings and queens held; ``rule``: ``run_absorbs``,
-    ``extra_card_marries`` or ``independent`` (or 0/1/2).
-    """
-    code = rule if isinstance(rule, int) else {"run_absorbs": 0, "extra_card_marries": 1, "independent": 2}[rule]
-    if code == 2:
-        return min(kings, queens)
-    k, q = kings - runs, queens - runs
-    if code == 0:
-        return min(k, q)
-    return min(k, q) + min(runs, abs(k - q))
-
-
 class MeldResult:
     """One seat's meld (§5): ``total`` in x10 points and, on demand, ``melds``.
 
@@ -309,8 +294,3 @@ def score_meld(hand: Iterable[int], trump: Suit | str | int, variant: Variant) -
     )
     parts = (runs, royal, dix, na, nk, nq, nj, npin, rh, m0, m1, m2, m3)
     return MeldResult(total, ti, c, parts, tables)
-
-
-def meld_total(hand: Iterable[int], trump: int, variant: Variant) -> int:
-    """`score_meld(hand, trump, variant).total` (x10), for callers that need only the number."""
-    return score_meld(hand, trump, variant).total

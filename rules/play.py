@@ -14,8 +14,6 @@ from .variant import Variant
 
 __all__ = ["beats", "legal_faces", "legal_plays", "trick_winner"]
 
-_HEAD = {"pre1945": 0, "post1945": 1, "none": 2}
-
 
 def _suit_index(trump: Suit | str | int) -> int:
     return trump if type(trump) is int else Suit.parse(trump).index  # type: ignore[arg-type,return-value]
@@ -132,14 +130,6 @@ def legal_plays(
     the hand's first trick).  Returns cards sorted by suit then rank, never empty for
     a non-empty hand.  Raises `ValueError` for a bad trump.
     """
-    h = sorted(hand)
-    faces = legal_faces(
-        h,
-        list(trick),
-        _suit_index(trump),
-        _HEAD[variant.head_rule],
-        variant.head_target == "led_card",
-        variant.head_after_ruff,
-        first_lead and variant.first_lead_must_be_trump,
-    )
+    head, led, ruff, lead_trump = variant.play_flags
+    faces = legal_faces(sorted(hand), list(trick), _suit_index(trump), head, led, ruff, first_lead and lead_trump)
     return [CARDS[c] for c in faces]

@@ -38,7 +38,7 @@ from .actions import (
 from .cards import CARDS, RANK_OF, SUIT_OF, SUITS, Card, Suit, _coerce_card, format_cards, make_deck
 from .choices import CardSetChoices
 from .meld import MeldResult, score_meld
-from .play import _HEAD, legal_faces
+from .play import legal_faces, legal_plays
 from .scoring import HandResult, score_conceded, score_hand, score_no_play
 from .variant import Variant
 
@@ -148,10 +148,6 @@ class RoundState(NamedTuple):
         """A copy with ``changes`` (and a fresh legal-action memo)."""
         changes["memo"] = [None, None]
         return self._replace(**changes)
-
-
-def _table(t: Table, **changes: Any) -> Table:
-    return t._replace(**changes)
 
 
 # ---------------------------------------------------------------------- dealing
@@ -374,15 +370,7 @@ def explain_play(
     """Why ``card`` may not be played (RULES.md §6.2), in one line; None if it may."""
     if card not in hand:
         return f"you do not hold {CARDS[card]}"
-    legal = legal_faces(
-        sorted(hand),
-        list(trick),
-        trump,
-        _HEAD[variant.head_rule],
-        variant.head_target == "led_card",
-        variant.head_after_ruff,
-        first_lead and variant.first_lead_must_be_trump,
-    )
+    legal = legal_plays(hand, trick, trump, variant, first_lead=first_lead)
     if card in legal:
         return None
     names = format_cards(legal)
@@ -428,12 +416,7 @@ def legal_actions(state: RoundState) -> list[Any]:
     out = memo[0]
     if out is None:
         if state.phase is _TRICKS:
-            head, led, ruff, lead_trump = state.variant.play_flags
-            trick = state.trick
-            if trick or (lead_trump and not state.tricks):
-                faces = legal_faces(state.hands[state.to_act], trick, state.table.trump, head, led, ruff, lead_trump)
-            else:
-                faces = list(dict.fromkeys(state.hands[state.to_act]))  # any card may be led
+            faces = _legal_play_faces(state)
             out = list(map(PLAYS.__getitem__, faces))
             memo[1] = faces
         else:
@@ -521,8 +504,8 @@ def apply(state: RoundState, action: Any) -> RoundState:
     return handler(state, action)
 
 
-def _finish(state: RoundState, result: HandResult, **changes: Any) -> RoundState:
-    return state.evolve(phase=Phase.DONE, to_act=-1, result=result, **changes)
+def _finish(state: RoundState, result: HandResult) -> RoundState:
+    return state.evolve(phase=Phase.DONE, to_act=-1, result=result)
 
 
 def _misdeal(state: RoundState, action: Any) -> RoundState:
@@ -531,7 +514,7 @@ def _misdeal(state: RoundState, action: Any) -> RoundState:
     if type(action) is ClaimMisdeal:
         return _finish(state, score_no_play(state, misdeal_by=seat))
     queue = t.misdeal_queue[1:]
-    nt = _table(t, misdeal_queue=queue)
+    nt = t._replace(misdeal_queue=queue)
     if queue:
         return state.evolve(table=nt, to_act=queue[0])
     return state.evolve(table=nt, phase=Phase.AUCTION, to_act=(t.dealer + 1) % state.variant.players)
@@ -607,7 +590,7 @@ def _name_trump(state: RoundState, action: NameTrump) -> RoundState:
     if not fits and v.trump_violation == "prevented" and any_fits:
         need = "a marriage" if v.trump_requirement == "marriage" else "a marriage or the dix"
         raise IllegalAction(f"you may name only a suit in which you hold {need}")
-    s2 = state.evolve(table=_table(t, trump=suit))
+    s2 = state.evolve(table=t._replace(trump=suit))
     if not fits:
         # §3.6 house rule: a trump without the required meld sets the bidder at once
         s3 = _with_melds(s2)
@@ -624,7 +607,7 @@ def _with_melds(state: RoundState) -> RoundState:
     v = state.variant
     t = state.table
     melds = tuple(score_meld(h, t.trump, v) for h in state.hands)
-    return state.evolve(table=_table(t, melds=melds, shown=tuple(m.public() for m in melds)))
+    return state.evolve(table=t._replace(melds=melds, shown=tuple(m.public() for m in melds)))
 
 
 def _after_meld(state: RoundState) -> RoundState:
@@ -667,8 +650,8 @@ def _pass_cards(state: RoundState, action: PassCards) -> RoundState:
         assert p_rest is not None
         hands[partner] = tuple(sorted(p_rest + cards))
     if seat == partner:
-        return state.evolve(to_act=bidder, hands=tuple(hands), table=_table(t, given=given))
-    s2 = state.evolve(hands=tuple(hands), table=_table(t, given=given, exchanged=True))
+        return state.evolve(to_act=bidder, hands=tuple(hands), table=t._replace(given=given))
+    s2 = state.evolve(hands=tuple(hands), table=t._replace(given=given, exchanged=True))
     return _after_meld(_with_melds(s2))
 
 
@@ -680,7 +663,7 @@ def _bury(state: RoundState, action: Bury) -> RoundState:
     t = state.table
     rest = _remove(state.hands[t.bidder], cards)
     hands = tuple(rest if s == t.bidder else h for s, h in enumerate(state.hands))  # type: ignore[misc]
-    return _after_meld(state.evolve(hands=hands, table=_table(t, buried=cards)))
+    return _after_meld(state.evolve(hands=hands, table=t._replace(buried=cards)))
 
 
 def _concede(state: RoundState, action: Any) -> RoundState:

@@ -31,6 +31,7 @@ __all__ = [
 ]
 
 DEFAULT_VARIANT = "partnership"
+_DECK_SIZE = {"single48": 48, "double80": 80}
 
 
 class VariantError(ValueError):
@@ -113,8 +114,8 @@ class Variant(BaseModel):
     # ------------------------------------------------------------------ checks
     @model_validator(mode="after")
     def _consistent(self) -> Variant:
-        deck_size = 48 if self.deck == "single48" else 80
-        hs = self.hand_size if self.hand_size is not None else (deck_size - self.kitty_size) // self.players
+        deck_size = _DECK_SIZE[self.deck]
+        hs = self.cards_per_hand
         if hs * self.players + self.kitty_size != deck_size:
             raise ValueError(
                 f"hand_size {hs} x {self.players} players + kitty_size {self.kitty_size} "
@@ -172,8 +173,9 @@ class Variant(BaseModel):
     @cached_property
     def cards_per_hand(self) -> int:
         """Cards dealt to each seat (§11 knob 4, derived when not given)."""
-        deck_size = 48 if self.deck == "single48" else 80
-        return self.hand_size if self.hand_size is not None else (deck_size - self.kitty_size) // self.players
+        if self.hand_size is not None:
+            return self.hand_size
+        return (_DECK_SIZE[self.deck] - self.kitty_size) // self.players
 
     @cached_property
     def play_flags(self) -> tuple[int, bool, bool, bool]:
