@@ -64,7 +64,7 @@ class CardSetChoices(Sequence[Any]):
     ``make``: builds the action from a sorted card tuple (e.g. ``PassCards``).
     """
 
-    __slots__ = ("_budget", "_faces", "_k", "_len", "_make", "_ways")
+    __slots__ = ("_budget", "_faces", "_free", "_k", "_len", "_make", "_ways")
 
     def __init__(
         self,
@@ -77,6 +77,7 @@ class CardSetChoices(Sequence[Any]):
         self._k = k
         self._budget = budget
         self._make = make
+        self._free = False
         key = (tuple((held, tuple(cost)) for _, held, cost in self._faces), k, budget)
         self._set_ways(key)
 
@@ -84,12 +85,25 @@ class CardSetChoices(Sequence[Any]):
     def of_hand(cls, hand: Sequence[Card], k: int, make: Callable[[tuple[Card, ...]], Any]) -> CardSetChoices:
         """Every distinct ``k``-card set of a sorted ``hand``, with no restriction (passing)."""
         self = cls.__new__(cls)
-        faces = [*dict.fromkeys(hand)]
-        helds = tuple(map(hand.count, faces))
-        self._faces = list(zip(faces, helds, [_FREE] * len(faces)))
+        faces: list[tuple[int, int, Sequence[int]]] = []
+        held = 0
+        last = -1
+        for c in hand:  # runs of equal cards in the sorted hand
+            if c != last:
+                if held:
+                    faces.append((last, held, _FREE))
+                last = c
+                held = 1
+            else:
+                held += 1
+        if held:
+            faces.append((last, held, _FREE))
+        helds = tuple([f[1] for f in faces])
+        self._faces = faces  # type: ignore[assignment]
         self._k = k
         self._budget = 0
         self._make = make
+        self._free = True
         self._set_ways(("free", helds, k))
         return self
 
@@ -115,6 +129,8 @@ class CardSetChoices(Sequence[Any]):
             raise IndexError("choice index out of range")
         out: list[Card] = []
         r, b = self._k, self._budget
+        if self._free:
+            return self._free_cards_at(index)
         width = self._budget + 1
         for i, (face, held, cost) in enumerate(self._faces):
             nxt = self._ways[i + 1]
@@ -130,6 +146,25 @@ class CardSetChoices(Sequence[Any]):
                     break
                 index -= block
             if r == 0:
+                break
+        return tuple(out)
+
+    def _free_cards_at(self, index: int) -> tuple[Card, ...]:
+        """`cards_at` when nothing is restricted (`of_hand`: every choice costs 0)."""
+        out: list[Card] = []
+        r = self._k
+        ways = self._ways
+        for i, (face, held, _) in enumerate(self._faces, 1):
+            nxt = ways[i]
+            for j in range(held if held < r else r, -1, -1):
+                block = nxt[r - j]
+                if index < block:
+                    if j:
+                        out += [CARDS[face]] * j
+                        r -= j
+                    break
+                index -= block
+            if not r:
                 break
         return tuple(out)
 

@@ -68,9 +68,8 @@ class HandResult:
         return self.kind == "misdeal"
 
 
-def _side_seats(state: RoundState) -> list[tuple[int, ...]]:
-    v = state.variant
-    return [tuple(s for s in range(v.players) if v.side_of[s] == side) for side in range(v.n_sides)]
+def _side_seats(state: RoundState) -> tuple[tuple[int, ...], ...]:
+    return state.variant.seats_of_side  # type: ignore[no-any-return]
 
 
 def _meld_shown(state: RoundState) -> list[int]:

@@ -165,8 +165,9 @@ def deal(
     """
     deck = make_deck(variant.deck)
     rand = rng.random
-    # a uniform shuffle: order the deck by independent random keys
-    cards = [c for _, c in sorted([(rand(), c) for c in deck])]
+    # a uniform shuffle: order the (sorted) deck by independent random keys
+    keys = [rand() for _ in deck]
+    cards = [deck[i] for i in sorted(range(len(deck)), key=keys.__getitem__)]
     n = variant.players
     size = variant.cards_per_hand
     hands: list[list[Card]] = [[] for _ in range(n)]
@@ -189,8 +190,9 @@ def deal(
 def misdeal_allowed(hand: Sequence[int], variant: Variant) -> bool:
     """Whether a seat may call a misdeal on ``hand`` (RULES.md §5.8, knobs
     ``misdeal_nines`` and ``technical_misdeal``)."""
-    nines = sum(1 for c in hand if RANK_OF[c] == 5)
-    aces = sum(1 for c in hand if RANK_OF[c] == 0)
+    ranks = [RANK_OF[c] for c in hand]
+    nines = ranks.count(5)
+    aces = ranks.count(0)
     m = variant.misdeal_nines
     if m == "five_nines" and nines >= 5:
         return True

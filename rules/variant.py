@@ -206,6 +206,11 @@ class Variant(BaseModel):
         return max(self.side_of) + 1
 
     @cached_property
+    def seats_of_side(self) -> tuple[tuple[int, ...], ...]:
+        """Side index → its seats, in seat order (the inverse of `side_of`)."""
+        return tuple(tuple(s for s in range(self.players) if self.side_of[s] == side) for side in range(self.n_sides))
+
+    @cached_property
     def card_points(self) -> tuple[int, ...]:
         """Trick points of each of the 24 faces, x10 (§7.1)."""
         per_rank = {

@@ -1,0 +1,260 @@
+"""Fast trick play for look-ahead and simulation (RULES.md §6, §7.1, §8.1).
+
+`Playout` plays the tricks of one round in place, with `undo`: the shape a bot needs to
+try many lines of play from one position (deal the unseen cards, play on, score, undo),
+and what random full-hand simulation uses.  It is the state machine's tricks phase
+without building a new `RoundState` per card: the same `legal_faces` decides what may
+be played, the same `trick_winner` takes each trick, and `state()` hands back exactly
+the `RoundState` (scored by the same `score_hand` once the last trick is in) that
+`apply` would have reached by the same plays.
+
+    po = Playout(state)              # state.phase is Phase.TRICKS
+    while not po.done:
+        po.play(po.legal()[0])
+    result = po.state().result
+
+Cards are faces (ints ``suit*6 + rank``); hands are kept sorted, as in `RoundState`.
+"""
+
+from __future__ import annotations
+
+from .actions import IllegalAction
+from .cards import CARDS, Card, format_cards
+from .scoring import score_hand
+from .state import Phase, RoundState, _new_state, explain_play
+
+__all__ = ["Playout"]
+
+_SUIT_MASK = tuple(63 << (6 * s) for s in range(4))
+# the faces of a 12-bit mask (two suits), ascending: a 24-bit hand mask is two look-ups
+_LOW = tuple(tuple(CARDS[f] for f in range(12) if m >> f & 1) for m in range(4096))
+_HIGH = tuple(tuple(CARDS[f + 12] for f in range(12) if m >> f & 1) for m in range(4096))
+
+
+def _faces(m: int) -> tuple[Card, ...]:
+    return _LOW[m & 4095] + _HIGH[m >> 12]
+
+
+class Playout:
+    """A round's trick play, mutable and undoable (RULES.md §6–§7).
+
+    Built from a `RoundState` in `Phase.TRICKS` (raises `ValueError` otherwise).
+    ``seat``: the seat to play; ``done``: all tricks played; ``trick``: the cards of
+    the current trick, lead first; ``tricks``, ``won``, ``points``: as in `RoundState`
+    (points x10).  A hand is held as a bit mask of the faces it holds plus a count per
+    face, so the legal set (§6.2) is a few integer operations; the differential test
+    (tests/rules/test_playout.py) holds it to `legal_faces` under every preset.
+    """
+
+    __slots__ = (
+        "_counts",
+        "_flags",
+        "_history",
+        "_legal",
+        "_masks",
+        "_start",
+        "_w",
+        "_wi",
+        "bonus",
+        "card_points",
+        "done",
+        "leader",
+        "n",
+        "points",
+        "seat",
+        "trick",
+        "tricks",
+        "trump",
+        "won",
+    )
+
+    def __init__(self, state: RoundState) -> None:
+        if state.phase is not Phase.TRICKS:
+            raise ValueError(f"a playout starts in the tricks phase, not the {state.phase.value} phase")
+        v = state.variant
+        self._start = state
+        self._flags = v.play_flags
+        self.card_points: tuple[int, ...] = v.card_points
+        self.bonus: int = v.last_trick_bonus
+        self.n: int = v.players
+        self.trump: int = state.table.trump
+        self._counts: list[list[int]] = []
+        self._masks: list[int] = []
+        for h in state.hands:
+            counts = [0] * 24
+            m = 0
+            for c in h:
+                counts[c] += 1
+                m |= 1 << c
+            self._counts.append(counts)
+            self._masks.append(m)
+        self.trick: list[int] = []
+        self._wi = self._w = -1  # the current winner of the trick: index in the trick, card
+        for c in state.trick:
+            self._add_to_trick(c)
+        self.leader: int = state.leader
+        self.seat: int = state.to_act
+        self.tricks: list[tuple[int, tuple[Card, ...], int]] = list(state.tricks)
+        self.won: list[int] = list(state.won)
+        self.points: list[int] = list(state.points)
+        self.done = False
+        self._history: list[tuple[int, int, int, int]] = []  # (seat, card, winner index, winner card) before
+        self._legal: tuple[Card, ...] | None = None
+
+    def hand(self, seat: int) -> tuple[Card, ...]:
+        """The cards ``seat`` holds now, sorted as in `RoundState.hands`."""
+        counts = self._counts[seat]
+        return tuple([c for c in _faces(self._masks[seat]) for _ in range(counts[c])])
+
+    def legal(self) -> tuple[Card, ...]:
+        """The distinct faces the seat to play may play (RULES.md §6.2), sorted as
+        `legal_plays` gives them; empty when done."""
+        out = self._legal
+        if out is not None:
+            return out
+        if self.done:
+            return ()
+        m = self._masks[self.seat]
+        trick = self.trick
+        t = self.trump
+        head, led_target, after_ruff, lead_trump = self._flags
+        if not trick:
+            if lead_trump and not self.tricks:
+                tm = m & _SUIT_MASK[t]
+                if tm:
+                    out = self._legal = _faces(tm)
+                    return out
+            out = self._legal = _faces(m)
+            return out
+        lead = trick[0]
+        ls = lead // 6
+        w = self._w
+        trumped = ls != t and w // 6 == t
+        fm = m & _SUIT_MASK[ls]
+        if fm:
+            if head != 2:
+                if trumped:
+                    if head == 0 and after_ruff:
+                        # head the best card of the led suit even though the trick is trumped
+                        best = min(c for c in trick if c // 6 == ls)
+                        fm = fm & ((1 << best) - 1) or fm
+                elif head == 0 or ls == t:
+                    # a lower face is a higher card: the cards heading the target are the bits below it
+                    target = lead if (led_target and head == 0) else w
+                    fm = fm & ((1 << target) - 1) or fm
+            out = self._legal = _faces(fm)
+            return out
+        tm = m & _SUIT_MASK[t]
+        if tm:
+            if head == 0 and trumped:
+                tm = tm & ((1 << w) - 1) or tm
+            out = self._legal = _faces(tm)
+            return out
+        out = self._legal = _faces(m)
+        return out
+
+    def _add_to_trick(self, card: int) -> None:
+        trick = self.trick
+        trick.append(card)
+        w = self._w
+        if len(trick) == 1:
+            self._wi, self._w = 0, card
+        elif (card // 6 == w // 6 and card < w) or (card // 6 == self.trump and w // 6 != self.trump):
+            # §1.3: a higher card of the winner's suit, or the first trump; a second copy does not head
+            self._wi, self._w = len(trick) - 1, card
+
+    def play(self, card: int) -> None:
+        """The seat to play plays ``card`` (a face); a completed trick is taken at once.
+        Raises `IllegalAction` saying why when ``card`` may not be played now."""
+        legal = self._legal
+        if legal is None:
+            legal = self.legal()
+        if card not in legal:
+            if self.done:
+                raise IllegalAction("the hand is over")
+            v = self._start.variant
+            first = not self.tricks and not self.trick
+            why = explain_play(self.hand(self.seat), self.trick, self.trump, v, card, first)
+            raise IllegalAction(why or f"{format_cards([card])} may not be played now")
+        seat = self.seat
+        counts = self._counts[seat]
+        counts[card] -= 1
+        if not counts[card]:
+            self._masks[seat] ^= 1 << card
+        w = self._w
+        self._history.append((seat, card, self._wi, w))
+        self._legal = None
+        trick = self.trick
+        trick.append(card)
+        if len(trick) == 1:
+            self._wi, self._w = 0, card
+        elif (card // 6 == w // 6 and card < w) or (card // 6 == self.trump and w // 6 != self.trump):
+            self._wi, self._w = len(trick) - 1, card  # as in _add_to_trick (§1.3)
+        n = self.n
+        if len(trick) < n:
+            self.seat = (seat + 1) % n
+            return
+        # the trick is complete (§6.3)
+        leader = self.leader
+        winner = (leader + self._wi) % n
+        cp = self.card_points
+        pts = 0
+        for c in trick:
+            pts += cp[c]
+        if not self._masks[seat]:
+            pts += self.bonus
+            self.done = True
+        self.points[winner] += pts
+        self.won[winner] += 1
+        self.tricks.append((leader, tuple([CARDS[c] for c in trick]), winner))
+        self.trick = []
+        self._wi = self._w = -1
+        self.leader = self.seat = winner
+
+    def undo(self) -> None:
+        """Take back the last card played (and the trick it completed).
+        Raises `IndexError` when back at the starting position."""
+        seat, card, wi, w = self._history.pop()
+        self._legal = None
+        if not self.trick:
+            leader, cards, winner = self.tricks.pop()
+            pts = 0
+            for c in cards:
+                pts += self.card_points[c]
+            if self.done:
+                pts += self.bonus
+                self.done = False
+            self.points[winner] -= pts
+            self.won[winner] -= 1
+            self.leader = leader
+            self.trick = list(cards)
+        self.trick.pop()
+        self._wi, self._w = wi, w
+        self._counts[seat][card] += 1
+        self._masks[seat] |= 1 << card
+        self.seat = seat
+
+    def state(self) -> RoundState:
+        """The `RoundState` `apply` would reach by the same plays (scored when done)."""
+        s = self._start
+        n = self.n
+        nxt = _new_state(
+            RoundState,
+            (
+                s.variant,
+                Phase.TRICKS,
+                self.seat,
+                ((),) * n if self.done else tuple(self.hand(seat) for seat in range(n)),
+                tuple([CARDS[c] for c in self.trick]),
+                self.leader,
+                tuple(self.tricks),
+                tuple(self.won),
+                tuple(self.points),
+                s.table,
+                None,
+                [None, None],
+            ),
+        )
+        if self.done:
+            return nxt._replace(phase=Phase.DONE, to_act=-1, result=score_hand(nxt))
+        return nxt
