@@ -21,7 +21,7 @@ from __future__ import annotations
 from .actions import IllegalAction
 from .cards import CARDS, Card, format_cards
 from .scoring import score_hand
-from .state import Phase, RoundState, _new_state, explain_play
+from .state import Phase, RoundState, SeatView, _new_state, explain_play, observe
 
 __all__ = ["Playout"]
 
@@ -52,7 +52,9 @@ class Playout:
         "_history",
         "_legal",
         "_masks",
+        "_sizes",
         "_start",
+        "_views",
         "_w",
         "_wi",
         "bonus",
@@ -88,6 +90,8 @@ class Playout:
                 m |= 1 << c
             self._counts.append(counts)
             self._masks.append(m)
+        self._sizes = [len(h) for h in state.hands]
+        self._views: list[SeatView | None] = [None] * len(state.hands)
         self.trick: list[int] = []
         self._wi = self._w = -1  # the current winner of the trick: index in the trick, card
         for c in state.trick:
@@ -181,6 +185,7 @@ class Playout:
         counts[card] -= 1
         if not counts[card]:
             self._masks[seat] ^= 1 << card
+        self._sizes[seat] -= 1
         w = self._w
         self._history.append((seat, card, self._wi, w))
         self._legal = None
@@ -232,7 +237,51 @@ class Playout:
         self._wi, self._w = wi, w
         self._counts[seat][card] += 1
         self._masks[seat] |= 1 << card
+        self._sizes[seat] += 1
         self.seat = seat
+
+    def view(self, seat: int) -> SeatView:
+        """What ``seat`` may know now: equal to ``observe(self.state(), seat)`` (DESIGN.md
+        "What a seat may see"), built from the parts that change during trick play.
+        Raises `ValueError` for a seat outside 0..players-1."""
+        n = self.n
+        if not 0 <= seat < n:
+            raise ValueError(f"seat {seat} is not at this table (0..{n - 1})")
+        base = self._views[seat]
+        if base is None:
+            base = self._views[seat] = observe(self._start, seat)
+        leader = self.leader
+        trick = self.trick
+        done = self.done
+        return _new_state(
+            SeatView,
+            (
+                seat,
+                base.variant,
+                Phase.DONE if done else Phase.TRICKS,
+                -1 if done else self.seat,
+                base.dealer,
+                self.hand(seat),
+                tuple(self._sizes),
+                base.bids,
+                base.high_bid,
+                base.bidder,
+                base.contract,
+                base.trump,
+                base.kitty,
+                base.buried,
+                base.given,
+                base.received,
+                base.melds,
+                tuple([((leader + i) % n, CARDS[c]) for i, c in enumerate(trick)]) if trick else (),
+                leader,
+                tuple(self.tricks),
+                tuple(self.won),
+                base.scores,
+                base.target,
+                self.state().result if done else None,
+            ),
+        )
 
     def state(self) -> RoundState:
         """The `RoundState` `apply` would reach by the same plays (scored when done)."""

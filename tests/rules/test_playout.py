@@ -11,7 +11,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from test_properties import EXTRA, PRESETS, SETTINGS
 
-from rules import IllegalAction, Phase, Play, PlayOn, apply, legal_actions, new_round, parse_cards
+from rules import IllegalAction, Phase, Play, PlayOn, apply, legal_actions, new_round, observe, parse_cards
 from rules.playout import Playout
 from rules.state import RoundState
 
@@ -65,6 +65,8 @@ def test_playout_matches_apply_and_undoes(name: str, seed: int) -> None:
         po.play(card)
         s = apply(s, Play(card=card))
         _same(po.state(), s)
+        for seat in range(v.players):
+            assert po.view(seat) == observe(s, seat)
         seen.append(s)
     assert po.done and po.legal() == ()
     assert po.state().result == s.result and s.result is not None
@@ -82,6 +84,13 @@ def test_playout_starts_only_in_the_tricks_phase() -> None:
     s = new_round(PRESETS["partnership"], 0, random.Random(1))
     with pytest.raises(ValueError, match="starts in the tricks phase, not the auction phase"):
         Playout(s)
+
+
+def test_playout_view_refuses_a_seat_not_at_the_table() -> None:
+    s = _to_tricks(PRESETS["partnership"], random.Random(2))
+    assert s is not None
+    with pytest.raises(ValueError, match=r"seat 4 is not at this table \(0..3\)"):
+        Playout(s).view(4)
 
 
 def test_playout_exact_last_trick() -> None:
