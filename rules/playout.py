@@ -18,6 +18,8 @@ Cards are faces (ints ``suit*6 + rank``); hands are kept sorted, as in `RoundSta
 
 from __future__ import annotations
 
+from bisect import insort
+
 from .actions import IllegalAction
 from .cards import CARDS, Card, format_cards
 from .scoring import score_hand
@@ -49,11 +51,13 @@ class Playout:
     __slots__ = (
         "_counts",
         "_flags",
+        "_hands",
         "_history",
         "_legal",
         "_masks",
         "_sizes",
         "_start",
+        "_tricks_t",
         "_views",
         "_w",
         "_wi",
@@ -90,7 +94,9 @@ class Playout:
                 m |= 1 << c
             self._counts.append(counts)
             self._masks.append(m)
+        self._hands: list[list[Card]] = [list(h) for h in state.hands]  # sorted, for views
         self._sizes = [len(h) for h in state.hands]
+        self._tricks_t: tuple[tuple[int, tuple[Card, ...], int], ...] | None = None  # tuple(tricks), cached
         self._views: list[SeatView | None] = [None] * len(state.hands)
         self.trick: list[int] = []
         self._wi = self._w = -1  # the current winner of the trick: index in the trick, card
@@ -107,8 +113,7 @@ class Playout:
 
     def hand(self, seat: int) -> tuple[Card, ...]:
         """The cards ``seat`` holds now, sorted as in `RoundState.hands`."""
-        counts = self._counts[seat]
-        return tuple([c for c in _faces(self._masks[seat]) for _ in range(counts[c])])
+        return tuple(self._hands[seat])
 
     def legal(self) -> tuple[Card, ...]:
         """The distinct faces the seat to play may play (RULES.md §6.2), sorted as
@@ -186,6 +191,7 @@ class Playout:
         if not counts[card]:
             self._masks[seat] ^= 1 << card
         self._sizes[seat] -= 1
+        self._hands[seat].remove(card)  # type: ignore[arg-type]
         w = self._w
         self._history.append((seat, card, self._wi, w))
         self._legal = None
@@ -212,6 +218,7 @@ class Playout:
         self.points[winner] += pts
         self.won[winner] += 1
         self.tricks.append((leader, tuple([CARDS[c] for c in trick]), winner))
+        self._tricks_t = None
         self.trick = []
         self._wi = self._w = -1
         self.leader = self.seat = winner
@@ -223,6 +230,7 @@ class Playout:
         self._legal = None
         if not self.trick:
             leader, cards, winner = self.tricks.pop()
+            self._tricks_t = None
             pts = 0
             for c in cards:
                 pts += self.card_points[c]
@@ -238,6 +246,7 @@ class Playout:
         self._counts[seat][card] += 1
         self._masks[seat] |= 1 << card
         self._sizes[seat] += 1
+        insort(self._hands[seat], CARDS[card])
         self.seat = seat
 
     def view(self, seat: int) -> SeatView:
@@ -275,13 +284,19 @@ class Playout:
                 base.melds,
                 tuple([((leader + i) % n, CARDS[c]) for i, c in enumerate(trick)]) if trick else (),
                 leader,
-                tuple(self.tricks),
+                self._tricks_tuple(),
                 tuple(self.won),
                 base.scores,
                 base.target,
                 self.state().result if done else None,
             ),
         )
+
+    def _tricks_tuple(self) -> tuple[tuple[int, tuple[Card, ...], int], ...]:
+        out = self._tricks_t
+        if out is None:
+            out = self._tricks_t = tuple(self.tricks)
+        return out
 
     def state(self) -> RoundState:
         """The `RoundState` `apply` would reach by the same plays (scored when done)."""
@@ -296,7 +311,7 @@ class Playout:
                 ((),) * n if self.done else tuple(self.hand(seat) for seat in range(n)),
                 tuple([CARDS[c] for c in self.trick]),
                 self.leader,
-                tuple(self.tricks),
+                self._tricks_tuple(),
                 tuple(self.won),
                 tuple(self.points),
                 s.table,
