@@ -94,7 +94,7 @@ class Playout:
                 m |= 1 << c
             self._counts.append(counts)
             self._masks.append(m)
-        self._hands: list[list[Card]] = [list(h) for h in state.hands]  # sorted, for views
+        self._hands: list[list[Card]] | None = None  # sorted hands, kept once `hand` is asked for
         self._sizes = [len(h) for h in state.hands]
         self._tricks_t: tuple[tuple[int, tuple[Card, ...], int], ...] | None = None  # tuple(tricks), cached
         self._views: list[SeatView | None] = [None] * len(state.hands)
@@ -113,7 +113,12 @@ class Playout:
 
     def hand(self, seat: int) -> tuple[Card, ...]:
         """The cards ``seat`` holds now, sorted as in `RoundState.hands`."""
-        return tuple(self._hands[seat])
+        hands = self._hands
+        if hands is None:
+            hands = self._hands = [
+                [c for c in _faces(self._masks[s]) for _ in range(self._counts[s][c])] for s in range(self.n)
+            ]
+        return tuple(hands[seat])
 
     def legal(self) -> tuple[Card, ...]:
         """The distinct faces the seat to play may play (RULES.md §6.2), sorted as
@@ -191,7 +196,8 @@ class Playout:
         if not counts[card]:
             self._masks[seat] ^= 1 << card
         self._sizes[seat] -= 1
-        self._hands[seat].remove(card)  # type: ignore[arg-type]
+        if self._hands is not None:
+            self._hands[seat].remove(card)  # type: ignore[arg-type]
         w = self._w
         self._history.append((seat, card, self._wi, w))
         self._legal = None
@@ -246,7 +252,8 @@ class Playout:
         self._counts[seat][card] += 1
         self._masks[seat] |= 1 << card
         self._sizes[seat] += 1
-        insort(self._hands[seat], CARDS[card])
+        if self._hands is not None:
+            insort(self._hands[seat], CARDS[card])
         self.seat = seat
 
     def view(self, seat: int) -> SeatView:
