@@ -145,9 +145,31 @@ class RoundState(NamedTuple):
         return self.table.melds
 
     def evolve(self, **changes: Any) -> RoundState:
-        """A copy with ``changes`` (and a fresh legal-action memo)."""
+        """A copy with ``changes`` (and a fresh legal-action memo).  Raises `ValueError`
+        for a name that is not a field."""
         changes["memo"] = [None, None]
-        return self._replace(**changes)
+        return _changed(self, _STATE_FIELDS, changes)
+
+
+def _changed(value: Any, fields: dict[str, int], changes: dict[str, Any]) -> Any:
+    """``value._replace(**changes)`` for our NamedTuples, a few times faster (the round
+    builds many states a second)."""
+    items = list(value)
+    try:
+        for name, new in changes.items():
+            items[fields[name]] = new
+    except KeyError as exc:
+        raise ValueError(f"{type(value).__name__} has no field {exc.args[0]!r}") from None
+    return _new_state(type(value), items)
+
+
+def _table_with(t: Table, **changes: Any) -> Table:
+    """A copy of ``t`` with ``changes``."""
+    return _changed(t, _TABLE_FIELDS, changes)  # type: ignore[no-any-return]
+
+
+_STATE_FIELDS = {name: i for i, name in enumerate(RoundState._fields)}
+_TABLE_FIELDS = {name: i for i, name in enumerate(Table._fields)}
 
 
 # ---------------------------------------------------------------------- dealing
@@ -516,7 +538,7 @@ def _misdeal(state: RoundState, action: Any) -> RoundState:
     if type(action) is ClaimMisdeal:
         return _finish(state, score_no_play(state, misdeal_by=seat))
     queue = t.misdeal_queue[1:]
-    nt = t._replace(misdeal_queue=queue)
+    nt = _table_with(t, misdeal_queue=queue)
     if queue:
         return state.evolve(table=nt, to_act=queue[0])
     return state.evolve(table=nt, phase=Phase.AUCTION, to_act=(t.dealer + 1) % state.variant.players)
@@ -572,13 +594,13 @@ def _bid(state: RoundState, action: Any) -> RoundState:
              table, None, [None, None]),
         )  # fmt: skip
     if high_bid == 0:
-        done = state.evolve(table=t._replace(bids=bids, passed=passed))
+        done = state.evolve(table=_table_with(t, bids=bids, passed=passed))
         return _finish(done, score_no_play(done, all_passed=True))
     # the auction is won: the bidder takes the kitty (§4.2) and names trump
     hands = state.hands
     if v.kitty_size:
         hands = tuple(tuple(sorted(h + t.kitty)) if s == bidder else h for s, h in enumerate(hands))
-    nt = t._replace(bids=bids, passed=passed, high_bid=high_bid, bidder=bidder)
+    nt = _table_with(t, bids=bids, passed=passed, high_bid=high_bid, bidder=bidder)
     return state.evolve(phase=Phase.TRUMP, to_act=bidder, hands=hands, table=nt)
 
 
@@ -592,7 +614,7 @@ def _name_trump(state: RoundState, action: NameTrump) -> RoundState:
     if not fits and v.trump_violation == "prevented" and any_fits:
         need = "a marriage" if v.trump_requirement == "marriage" else "a marriage or the dix"
         raise IllegalAction(f"you may name only a suit in which you hold {need}")
-    s2 = state.evolve(table=t._replace(trump=suit))
+    s2 = state.evolve(table=_table_with(t, trump=suit))
     if not fits:
         # §3.6 house rule: a trump without the required meld sets the bidder at once
         s3 = _with_melds(s2)
@@ -609,7 +631,7 @@ def _with_melds(state: RoundState) -> RoundState:
     v = state.variant
     t = state.table
     melds = tuple(score_meld(h, t.trump, v) for h in state.hands)
-    return state.evolve(table=t._replace(melds=melds, shown=tuple(m.public() for m in melds)))
+    return state.evolve(table=_table_with(t, melds=melds, shown=tuple(m.public() for m in melds)))
 
 
 def _after_meld(state: RoundState) -> RoundState:
@@ -652,8 +674,8 @@ def _pass_cards(state: RoundState, action: PassCards) -> RoundState:
         assert p_rest is not None
         hands[partner] = tuple(sorted(p_rest + cards))
     if seat == partner:
-        return state.evolve(to_act=bidder, hands=tuple(hands), table=t._replace(given=given))
-    s2 = state.evolve(hands=tuple(hands), table=t._replace(given=given, exchanged=True))
+        return state.evolve(to_act=bidder, hands=tuple(hands), table=_table_with(t, given=given))
+    s2 = state.evolve(hands=tuple(hands), table=_table_with(t, given=given, exchanged=True))
     return _after_meld(_with_melds(s2))
 
 
@@ -665,7 +687,7 @@ def _bury(state: RoundState, action: Bury) -> RoundState:
     t = state.table
     rest = _remove(state.hands[t.bidder], cards)
     hands = tuple(rest if s == t.bidder else h for s, h in enumerate(state.hands))  # type: ignore[misc]
-    return _after_meld(state.evolve(hands=hands, table=t._replace(buried=cards)))
+    return _after_meld(state.evolve(hands=hands, table=_table_with(t, buried=cards)))
 
 
 def _concede(state: RoundState, action: Any) -> RoundState:
