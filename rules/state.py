@@ -121,7 +121,7 @@ class RoundState(NamedTuple):
     points: tuple[int, ...]
     table: Table
     result: HandResult | None
-    memo: list[Any]  # [legal actions, legal faces] once computed
+    memo: list[Any]  # [legal actions, legal faces (tricks) or auction options] once computed
 
     # convenient read-only views
     @property
@@ -454,7 +454,7 @@ def _legal_actions(state: RoundState) -> list[Any]:
     t = state.table
     ph = state.phase
     if ph is Phase.AUCTION:
-        may_pass, low, high = _auction_options(state)
+        may_pass, low, high = state.memo[1] = _auction_options(state)
         if low == high and not may_pass:
             return [bid_action(low)]
         grid_bids = _grid_bids(v)
@@ -548,7 +548,7 @@ def _bid(state: RoundState, action: Any) -> RoundState:
     v = state.variant
     t = state.table
     seat = state.to_act
-    may_pass, low, high = _auction_options(state)
+    may_pass, low, high = state.memo[1] or _auction_options(state)
     passed = t.passed
     n = len(passed)
     if type(action) is PassBid:
