@@ -156,16 +156,18 @@ class CardSetChoices(Sequence[Any]):
         ways = self._ways
         for i, (face, held, _) in enumerate(self._faces, 1):
             nxt = ways[i]
-            for j in range(held if held < r else r, -1, -1):
-                block = nxt[r - j]
-                if index < block:
-                    if j:
-                        out += [CARDS[face]] * j
-                        r -= j
-                    break
+            j = held if held < r else r
+            # take j copies of this face: nxt[r - j] choices start here (j = 0 always fits)
+            block = nxt[r - j]
+            while index >= block:
                 index -= block
-            if not r:
-                break
+                j -= 1
+                block = nxt[r - j]
+            if j:
+                out += [CARDS[face]] * j
+                r -= j
+                if not r:
+                    break
         return tuple(out)
 
     def __getitem__(self, index: Any) -> Any:

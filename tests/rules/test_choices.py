@@ -33,6 +33,10 @@ def test_matches_itertools_with_and_without_a_budget(deck: str) -> None:
         assert list(choices) == expected
         assert choices[-1] == expected[-1]
         assert choices[1:3] == expected[1:3]
+        # passing: no restriction (the of_hand fast path)
+        free = CardSetChoices.of_hand(hand, k, lambda c: c)
+        every = sorted(set(itertools.combinations(hand, k)))
+        assert len(free) == len(every) and list(free) == every and free[-1] == every[-1]
 
 
 def test_index_out_of_range_and_contains() -> None:
