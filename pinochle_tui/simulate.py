@@ -7,7 +7,9 @@ Plain mode plays whole games (to the variant's target) one after another until N
 (or G finished games); `--duplicate` plays every deal once per seating, with the sides'
 seats swapped (rotated through all seats for 3 players), so the difference between sides
 measures skill, not the cards.  Every illegal action, exception and broken invariant is
-reported with the seed that reproduces it, and makes the exit code 1.
+reported with the seed that reproduces it, and makes the exit code 1.  A move with only
+one legal action (the last tricks, the one card a seat may follow with) is made without
+asking the bot, so the decision latency figures count real choices only.
 
 The simulation itself (`simulate`) draws nothing; only `run_simulate` uses Rich.
 """
@@ -27,6 +29,7 @@ from bots import LEVELS, make_bot
 from rules import (
     GameState,
     Phase,
+    Play,
     Variant,
     apply,
     hand_rng,
@@ -35,6 +38,8 @@ from rules import (
     observe,
     score_meld,
 )
+from rules.actions import PLAYS
+from rules.playout import Playout
 
 from . import cli
 
@@ -240,12 +245,20 @@ class _Table:
         perf = time.perf_counter_ns
         try:
             while state.phase is not Phase.DONE:
+                if state.phase is Phase.TRICKS:
+                    state = self._tricks(state, seed, bot_rngs)
+                    continue
                 seat = state.to_act
                 legal = legal_actions(state)
-                view = observe(state, seat)
-                t0 = perf()
-                action = bots[seat].act(view, legal, bot_rngs[seat])
-                lat[levels[seat]].append(perf() - t0)
+                if len(legal) == 1:
+                    # a forced move (the last tricks, the one card a seat may follow
+                    # with): no bot is asked, and the latency figures count only choices
+                    action = legal[0]
+                else:
+                    view = observe(state, seat)
+                    t0 = perf()
+                    action = bots[seat].act(view, legal, bot_rngs[seat])
+                    lat[levels[seat]].append(perf() - t0)
                 if action not in legal:
                     res.illegal.append(
                         {
@@ -275,6 +288,40 @@ class _Table:
             return None
         self._record(state, seed, pre_pass)
         return state
+
+    def _tricks(self, state: Any, seed: str, bot_rngs: Sequence[random.Random]) -> Any:
+        """The tricks of a hand on a `Playout` (the same legal sets, views and result as
+        `apply` card by card, without a new `RoundState` per card); returns the scored state."""
+        po = Playout(state)
+        bots = self.bots
+        levels = self.levels
+        lat = self.res.latency_ns
+        perf = time.perf_counter_ns
+        while not po.done:
+            seat = po.seat
+            faces = po.legal()
+            if len(faces) == 1:
+                card = faces[0]  # forced: no bot is asked
+            else:
+                view = po.view(seat)
+                t0 = perf()
+                action = bots[seat].act(view, [PLAYS[f] for f in faces], bot_rngs[seat])
+                lat[levels[seat]].append(perf() - t0)
+                card = getattr(action, "card", None)
+                if type(action) is not Play or card not in faces:
+                    self.res.illegal.append(
+                        {
+                            "seed": seed,
+                            "seat": seat,
+                            "level": levels[seat],
+                            "phase": Phase.TRICKS.value,
+                            "action": repr(action),
+                            "repro": self.repro(),
+                        }
+                    )
+                    card = faces[0]
+            po.play(card)
+        return po.state()
 
     def repro(self) -> str:
         """The command that replays the run up to the hand being played."""
