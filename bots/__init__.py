@@ -3,7 +3,11 @@
     bot = make_bot("standard")
     action = bot.act(view, legal, rng)
 
-Levels are named (`LEVELS`); a bot is deterministic for a given `random.Random`.
+Levels are named (`LEVELS`); a bot is deterministic for a given `random.Random`.  With
+one legal action every level returns it without drawing from ``rng``, so a caller (e.g.
+`pinochle simulate`) may make a forced move without asking the bot.  A bot may keep
+caches between calls (the standard bot keeps what the tricks so far showed each seat),
+but never state that changes a decision: a fresh bot decides like a used one.
 """
 
 from __future__ import annotations
@@ -31,6 +35,8 @@ class RandomBot:
     name = "random"
 
     def act(self, view: SeatView, legal: Sequence[Any], rng: random.Random) -> Any:
+        if len(legal) == 1:  # a forced move draws nothing (as with every level)
+            return legal[0]
         return legal[rng.randrange(len(legal))]
 
 

@@ -38,53 +38,64 @@ def best_sets(
     base_res = score_meld(cards, trump, v)
     base = base_res.total
     melded = base_res.melded_counts
+    vals = [0.0] * 24  # value() of each face held (a pure function of the face)
+    suit_len = [0] * 4
+    have = [0] * 24
+    for c in cards:
+        if not have[c]:
+            vals[c] = value(c)
+        have[c] += 1
+        suit_len[c // 6] += 1
     # order copies by value; melded copies after the free ones
     used = [0] * 24
     ranked: list[tuple[float, int, int]] = []
     for c in cards:
         is_melded = used[c] < melded[c]
         used[c] += 1
-        ranked.append((value(c) - (1000.0 if is_melded and protect_melded else 0.0), -c, c))
+        ranked.append((vals[c] - (1000.0 if is_melded and protect_melded else 0.0), -c, c))
     ranked.sort(reverse=True)
-    pool = [c for _, _, c in ranked[: max(width, k)]]
-    suit_len = [0] * 4
-    have = [0] * 24
-    for c in cards:
-        suit_len[c // 6] += 1
-        have[c] += 1
-    vals = {c: value(c) for c in set(pool)}
+    # the combinations of the pool in face order come out sorted
+    pool = sorted(c for _, _, c in ranked[: max(width, k)])
+    # faces whose removal may break a meld: more copies melded than spare
+    risky = {f for f in range(24) if melded[f]}
+    spare = [have[f] - melded[f] for f in range(24)]
+    # suits a choice may empty (not trump, no longer than the choice): cards per suit
+    # are counted in 5-bit fields of one int
+    voids = [(31 << 5 * s, suit_len[s] << 5 * s) for s in range(4) if s != trump and 0 < suit_len[s] <= k]
+    one = [1 << 5 * (c // 6) for c in range(24)]
+    twins = len(set(pool)) < len(pool)
     seen: set[tuple[int, ...]] = set()
     lost: dict[tuple[int, ...], int] = {}
-    out: list[tuple[float, tuple[int, ...]]] = []
-    for combo in combinations(range(len(pool)), k):
-        chosen = tuple(sorted(pool[i] for i in combo))
-        if chosen in seen:
-            continue
-        seen.add(chosen)
+    ranked_out: list[tuple[float, tuple[int, ...], float]] = []
+    for chosen in combinations(pool, k):
+        if twins:
+            if chosen in seen:
+                continue
+            seen.add(chosen)
         score = 0.0
-        left = have[:]
+        per_suit = 0
         for c in chosen:
             score += vals[c]
-            left[c] -= 1
+            per_suit += one[c]
         # removing only cards no meld uses keeps every meld; otherwise score the rest
         # (once per set of melded copies removed)
-        key = tuple(f for f in chosen if left[f] < melded[f])
-        if key:
-            loss = lost.get(key)
-            if loss is None:
-                rest = [f for f in range(24) for _ in range(left[f])]
-                loss = lost[key] = base - score_meld(rest, trump, v).total
-            score -= meld_weight * loss
+        if not risky.isdisjoint(chosen):
+            key = tuple([f for f in chosen if chosen.count(f) > spare[f]])
+            if key:
+                loss = lost.get(key)
+                if loss is None:
+                    rest = cards[:]
+                    for c in chosen:
+                        rest.remove(c)
+                    loss = lost[key] = base - score_meld(rest, trump, v).total
+                score -= meld_weight * loss
         if void_bonus:
-            gone = [0] * 4
-            for c in chosen:
-                gone[c // 6] += 1
-            for s in range(4):
-                if s != trump and gone[s] and gone[s] == suit_len[s]:
+            for mask, emptied in voids:
+                if per_suit & mask == emptied:
                     score += void_bonus
-        out.append((score, chosen))
-    out.sort(key=lambda x: (-x[0], x[1]))
-    return out
+        ranked_out.append((-score, chosen, score))
+    ranked_out.sort()  # best first, then by cards (every choice is distinct)
+    return [(score, chosen) for _, chosen, score in ranked_out]
 
 
 def pick_from_legal(

@@ -8,13 +8,14 @@ partner's meld.  All numbers are x10 points, like the engine.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from rules import Variant, score_meld
 
 from .knowledge import copies_of
 
-__all__ = ["Estimate", "evaluate", "trick_share"]
+__all__ = ["Estimate", "evaluate", "evaluate_trumps", "trick_share"]
 
 _RUN = (0, 1, 2, 3, 4)  # A T K Q J
 
@@ -40,75 +41,130 @@ class Estimate:
         return self.meld + self.gain + self.partner + self.tricks
 
 
-def _meld_total(counts: list[int], trump: int, v: Variant, extra: tuple[int, ...] = ()) -> int:
-    hand = [f for f in range(24) for _ in range(counts[f])]
-    hand.extend(extra)
-    return score_meld(hand, trump, v).total
+def _willing(f: int, trump: int) -> float:
+    """How readily a partner passes face ``f`` (trump first, then aces, pinochle parts)."""
+    r = f % 6
+    if f // 6 == trump:
+        return 0.85 if r != 5 else 0.25
+    if r == 0:
+        return 0.55
+    if f in (3, 16):  # QS, JD: pinochle parts
+        return 0.3
+    if r in (2, 3):
+        return 0.2
+    return 0.05
 
 
-def _arrival_probs(counts: list[int], trump: int, v: Variant, unseen_cards: int) -> list[float]:
-    """Per face, the chance that at least one more copy reaches this hand through the pass
-    (the partner sends trump, aces, then meld cards) or the kitty."""
+_WILLING = tuple(tuple(_willing(f, t) for f in range(24)) for t in range(4))
+
+
+# (id(variant), unseen cards) -> (variant, per trump, per face, per copies left: the
+# chance of `_arrival_probs`)
+_PROBS: dict[tuple[int, int], tuple[Variant, list[list[list[float]]]]] = {}
+
+
+def _prob_table(v: Variant, unseen_cards: int) -> list[list[list[float]]]:
+    hit = _PROBS.get((id(v), unseen_cards))
+    if hit is not None and hit[0] is v:
+        return hit[1]
     cop = copies_of(v.deck)
-    probs = [0.0] * 24
+    most = max(cop)
     if v.pass_count and v.players == 4:
         share = v.cards_per_hand / max(1, unseen_cards)  # partner's share of the unseen cards
-        for f in range(24):
-            left = cop[f] - counts[f]
-            if left <= 0:
-                continue
-            has = 1.0 - (1.0 - share) ** left
-            r = f % 6
-            if f // 6 == trump:
-                willing = 0.85 if r != 5 else 0.25
-            elif r == 0:
-                willing = 0.55
-            elif f in (3, 16):  # QS, JD: pinochle parts
-                willing = 0.3
-            elif r in (2, 3):
-                willing = 0.2
-            else:
-                willing = 0.05
-            probs[f] = has * willing * min(1.0, v.pass_count / 4)
+        m = min(1.0, v.pass_count / 4)
+        has = [1.0 - (1.0 - share) ** left for left in range(most + 1)]
+        table = [[[0.0] + [has[left] * w[f] * m for left in range(1, most + 1)] for f in range(24)] for w in _WILLING]
     elif v.kitty_size:
         share = v.kitty_size / max(1, unseen_cards)
-        for f in range(24):
-            left = cop[f] - counts[f]
-            if left > 0:
-                probs[f] = 1.0 - (1.0 - share) ** left
-    return probs
+        has = [1.0 - (1.0 - share) ** left for left in range(most + 1)]
+        table = [[[0.0] + has[1:] for f in range(24)] for _ in range(4)]
+    else:
+        table = [[[0.0] * (most + 1) for f in range(24)] for _ in range(4)]
+    if len(_PROBS) > 64:
+        _PROBS.clear()
+    _PROBS[(id(v), unseen_cards)] = (v, table)
+    return table
 
 
-def _meld_gain(counts: list[int], trump: int, v: Variant, base: int, probs: list[float]) -> tuple[float, float]:
+def _arrival_probs(
+    counts: list[int], trump: int, v: Variant, unseen_cards: int, lefts: list[int] | None = None
+) -> list[float]:
+    """Per face, the chance that at least one more copy reaches this hand through the pass
+    (the partner sends trump, aces, then meld cards) or the kitty.  ``lefts``: copies of
+    each face not in ``counts``, when the caller has them."""
+    if lefts is None:
+        lefts = [c - n for c, n in zip(copies_of(v.deck), counts)]
+    table = _prob_table(v, unseen_cards)[trump]
+    return [row[left] if left > 0 else 0.0 for row, left in zip(table, lefts)]
+
+
+# the melds a pass or kitty may complete, per trump: run, aces / kings / queens / jacks
+# around, pinochle (QS JD), royal marriage
+_GROUPS = tuple(
+    (
+        tuple(t * 6 + r for r in _RUN),
+        (0, 6, 12, 18),
+        (2, 8, 14, 20),
+        (3, 9, 15, 21),
+        (4, 10, 16, 22),
+        (3, 16),
+        (t * 6 + 2, t * 6 + 3),
+    )
+    for t in range(4)
+)
+
+
+# the same groups as bit masks of faces
+_GROUP_MASKS = tuple(tuple(sum(1 << f for f in g) for g in groups) for groups in _GROUPS)
+
+
+def _meld_gain(
+    counts: list[int],
+    trump: int,
+    v: Variant,
+    base: int,
+    probs: list[float],
+    hand: list[int] | None = None,
+    absent: int | None = None,
+) -> tuple[float, float]:
     """Expected meld the pass or kitty adds, and its variance: for each meld one or two
-    cards short, its value times the chance those cards arrive."""
+    cards short, its value times the chance those cards arrive.  ``hand``: the cards of
+    ``counts`` as a list; ``absent``: a bit mask of the faces ``counts`` lacks (when the
+    caller has them)."""
     if not any(probs):
         return 0.0, 0.0
     tb = trump * 6
-    groups: list[list[int]] = [
-        [tb + r for r in _RUN],  # run
-        [0, 6, 12, 18],  # aces around
-        [2, 8, 14, 20],  # kings
-        [3, 9, 15, 21],  # queens
-        [4, 10, 16, 22],  # jacks
-        [3, 16],  # pinochle QS JD
-        [tb + 2, tb + 3],  # royal marriage
-    ]
+    if hand is None:
+        hand = [f for f in range(24) for _ in range(counts[f])]
+    if absent is None:
+        absent = sum(1 << f for f in range(24) if not counts[f])
     best: dict[tuple[int, ...], float] = {}
     var = 0.0
-    for g in groups:
-        missing = [f for f in g if counts[f] == 0]
-        if not missing or len(missing) > 2:
+    for g in _GROUP_MASKS[trump]:
+        # the group's faces this hand lacks, lowest first (each group lists its faces
+        # in ascending order): one or two of them
+        m = absent & g
+        if not m:
             continue
+        low = m & -m
+        m ^= low
+        if m & (m - 1):
+            continue
+        f = low.bit_length() - 1
         p = 1.0
-        for f in missing:
-            p *= probs[f]
+        p *= probs[f]
+        if m:
+            f2 = m.bit_length() - 1
+            p *= probs[f2]
+            missing = [f, f2]
+        else:
+            missing = [f]
         if p < 0.02:
             continue
         key = tuple(missing)
         if key in best:
             continue
-        gain = _meld_total(counts, trump, v, key) - base
+        gain = score_meld(hand + missing, trump, v).total - base
         if gain > 0:
             best[key] = gain * p
             var += gain * gain * p * (1.0 - p)
@@ -129,9 +185,16 @@ def trick_share(counts: list[int], trump: int, v: Variant, extra_trumps: float =
     tb = trump * 6
     ntr = sum(counts[tb : tb + 6]) + extra_trumps
     tr_hi = counts[tb] + 0.6 * counts[tb + 1]
-    aces_off = sum(counts[s * 6] for s in range(4) if s != trump)
-    tens_off = sum(counts[s * 6 + 1] for s in range(4) if s != trump and counts[s * 6])
-    short = sum(1 for s in range(4) if s != trump and sum(counts[s * 6 : s * 6 + 6]) <= 1)
+    aces_off = tens_off = short = 0
+    for b in (0, 6, 12, 18):
+        if b == tb:
+            continue
+        aces = counts[b]
+        if aces:
+            aces_off += aces
+            tens_off += counts[b + 1]
+        if aces + counts[b + 1] + counts[b + 2] + counts[b + 3] + counts[b + 4] + counts[b + 5] <= 1:
+            short += 1
     share = (
         0.26
         + 0.055 * (ntr * scale - 3.0)
@@ -160,20 +223,55 @@ def evaluate(
     Before the pass (``as_bidder`` with ``pass_count`` or a kitty) the meld the pass or
     kitty is likely to complete is added as ``gain``.
     """
+    return evaluate_trumps(hand, (trump,), v, as_bidder=as_bidder, counts=counts)[0]
+
+
+def evaluate_trumps(
+    hand: tuple[int, ...] | list[int],
+    trumps: Iterable[int],
+    v: Variant,
+    *,
+    as_bidder: bool = True,
+    counts: list[int] | None = None,
+) -> list[Estimate]:
+    """`evaluate` of one hand for each of ``trumps``, in that order (what does not depend
+    on the trump is worked out once)."""
     if counts is None:
         counts = [0] * 24
         for f in hand:
             counts[f] += 1
-    base = _meld_total(counts, trump, v)
-    pairs = v.sides == "pairs_opposite"
+    cards = [f for f in range(24) for _ in range(counts[f])]
     deck = 48 if v.deck == "single48" else 80
     unseen = deck - sum(counts)
+    with_gain = as_bidder and bool(v.pass_count or v.kitty_size)
+    cop = copies_of(v.deck)
+    lefts = [c - n for c, n in zip(cop, counts)]
+    absent = 0
+    for f in range(24):
+        if not counts[f]:
+            absent |= 1 << f
+    return [_evaluate(counts, cards, unseen, lefts, absent, t, v, as_bidder, with_gain) for t in trumps]
+
+
+def _evaluate(
+    counts: list[int],
+    cards: list[int],
+    unseen: int,
+    lefts: list[int],
+    absent: int,
+    trump: int,
+    v: Variant,
+    as_bidder: bool,
+    with_gain: bool,
+) -> Estimate:
+    base = score_meld(cards, trump, v).total
+    pairs = v.sides == "pairs_opposite"
     gain = 0.0
     var = 0.0
     extra_tr = 0.0
-    if as_bidder and (v.pass_count or v.kitty_size):
-        probs = _arrival_probs(counts, trump, v, unseen)
-        gain, var = _meld_gain(counts, trump, v, base, probs)
+    if with_gain:
+        probs = _arrival_probs(counts, trump, v, unseen, lefts)
+        gain, var = _meld_gain(counts, trump, v, base, probs, cards, absent)
         if v.pass_count and pairs:
             out_tr = sum(copies_of(v.deck)[trump * 6 : trump * 6 + 6]) - sum(counts[trump * 6 : trump * 6 + 6])
             extra_tr = min(v.pass_count * 0.8, out_tr * v.cards_per_hand / max(1, unseen))

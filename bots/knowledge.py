@@ -16,7 +16,7 @@ from typing import Any
 
 from rules import SeatView
 
-__all__ = ["Knowledge", "copies_of", "track"]
+__all__ = ["Knowledge", "TrickMemo", "chances", "copies_of", "knowledge", "scan", "track", "trick_memo"]
 
 _COPIES: dict[str, tuple[int, ...]] = {
     "single48": (2,) * 24,
@@ -190,96 +190,236 @@ def _claims(view: SeatView) -> list[tuple[int, int, int]]:
     return claims
 
 
-def track(view: SeatView, light: bool = False) -> Knowledge:
-    """Everything the seat of ``view`` can know about the hidden cards (see `Knowledge`).
+class TrickMemo:
+    """What the completed tricks of one hand tell one seat, kept between its decisions so
+    that `track` adds only the tricks played since (a cache only: every field is checked
+    against the view before it is used, so a memo from another hand, seat or table is
+    never trusted).
 
-    ``light``: only ``out`` and ``void`` (what the last player to a trick needs)."""
-    v = view.variant
-    n = v.players
-    me = view.seat
-    k = Knowledge(n, me)
-    out = list(copies_of(v.deck))
-    for card in view.hand:
-        out[card] -= 1
-    for card in view.buried:
-        out[card] -= 1
-    trump = view.trump.index if view.trump is not None else -1
-    k.trump = trump
-    void = k.void
-    # (seat * 24 + face) -> copies that seat has played
-    played_by: dict[int, int] = {}
-    pget = played_by.get
-    for leader, cards, _w in view.tricks:
+    ``rest[f]``: copies of ``f`` minus those buried by this seat and those played in the
+    ``tricks`` so far; ``played[s * 24 + f]``: copies seat ``s`` played in them;
+    ``void[s]``: suits seat ``s`` failed to follow in them.  Never mutated once built.
+    """
+
+    __slots__ = ("buried", "claims", "played", "rest", "seat", "suit", "tricks", "trump", "variant", "void")
+
+    def __init__(
+        self,
+        variant: object,
+        seat: int,
+        buried: tuple[int, ...],
+        suit: object,
+        tricks: tuple[Any, ...],
+        rest: list[int],
+        played: list[int],
+        void: list[int],
+    ) -> None:
+        self.variant = variant
+        self.seat = seat
+        self.buried = buried
+        self.suit = suit  # the view's trump (a `Suit` or None)
+        self.trump = suit.index if suit is not None else -1  # type: ignore[attr-defined]
+        self.tricks = tricks
+        self.rest = rest
+        self.played = played
+        self.void = void
+        # `_claims` of the hand, with the view's objects they came from
+        self.claims: tuple[tuple[Any, ...], list[tuple[int, int, int]]] | None = None
+
+
+def _fold(tricks: Any, n: int, trump: int, rest: list[int], played: list[int], void: list[int]) -> None:
+    """Add completed ``tricks`` ``(leader, cards, winner)`` to the aggregates (in place)."""
+    for leader, cards, _w in tricks:
         ls = cards[0] // 6
         s = leader
         first = True
         for c in cards:
-            out[c] -= 1
-            key = s * 24 + c
-            played_by[key] = pget(key, 0) + 1
+            rest[c] -= 1
+            played[s * 24 + c] += 1
             if first:
                 first = False
             elif c // 6 != ls:
                 void[s] |= 1 << ls if c // 6 == trump or trump < 0 else (1 << ls) | (1 << trump)
             s = s + 1 if s + 1 < n else 0
-    if view.trick:
-        ls = view.trick[0][1] // 6
+
+
+def trick_memo(view: SeatView, memo: TrickMemo | None = None) -> TrickMemo:
+    """The `TrickMemo` of ``view``: ``memo`` itself when nothing new was played, ``memo``
+    extended by the tricks played since when it belongs to the same hand (same table,
+    seat, burial, trump and earlier tricks), else one built from scratch."""
+    v = view.variant
+    tricks = view.tricks
+    if (
+        memo is not None
+        and memo.variant is v
+        and memo.seat == view.seat
+        and memo.suit is view.trump
+        and (memo.buried is view.buried or memo.buried == view.buried)
+    ):
+        old = memo.tricks
+        if tricks is old:
+            return memo
+        p = len(old)
+        if len(tricks) >= p and tricks[:p] == old:
+            if len(tricks) == p:
+                return memo
+            rest = memo.rest[:]
+            played = memo.played[:]
+            void = memo.void[:]
+            _fold(tricks[p:], v.players, memo.trump, rest, played, void)
+            new = TrickMemo(v, view.seat, memo.buried, memo.suit, tricks, rest, played, void)
+            new.claims = memo.claims
+            return new
+    n = v.players
+    rest = list(copies_of(v.deck))
+    for card in view.buried:
+        rest[card] -= 1
+    played = [0] * (24 * n)
+    void = [0] * n
+    memo = TrickMemo(v, view.seat, view.buried, view.trump, tricks, rest, played, void)
+    _fold(tricks, n, memo.trump, rest, played, void)
+    return memo
+
+
+def _claims_of(view: SeatView, memo: TrickMemo) -> list[tuple[int, int, int]]:
+    """`_claims` of ``view``, kept on ``memo`` while the view shows the same objects."""
+    hit = memo.claims
+    if hit is not None:
+        ck = hit[0]
+        if (
+            ck[0] is view.melds
+            and ck[1] is view.given
+            and ck[2] is view.received
+            and ck[3] is view.kitty
+            and ck[4] == view.bidder
+        ):
+            return hit[1]
+    claims = _claims(view)
+    memo.claims = ((view.melds, view.given, view.received, view.kitty, view.bidder), claims)
+    return claims
+
+
+def track(view: SeatView, light: bool = False, memo: TrickMemo | None = None) -> Knowledge:
+    """Everything the seat of ``view`` can know about the hidden cards (see `Knowledge`).
+
+    ``light``: only ``out`` and ``void`` (what the last player to a trick needs).
+    ``memo``: this seat's `TrickMemo` of the same hand (from `trick_memo`); without it
+    the completed tricks are read from the view.  Either way the result is the same."""
+    return knowledge(view, trick_memo(view, memo), light)
+
+
+def scan(view: SeatView, memo: TrickMemo) -> tuple[list[int], list[int], list[int]]:
+    """``(out, void, played)`` of `Knowledge` and `TrickMemo` with the cards of the trick
+    on the table and this seat's hand counted in; ``memo`` is ``trick_memo(view, ...)``."""
+    out = memo.rest[:]
+    for card in view.hand:
+        out[card] -= 1
+    void = memo.void[:]
+    played = memo.played
+    trick = view.trick
+    if trick:
+        trump = memo.trump
+        played = played[:]
+        ls = trick[0][1] // 6
         first = True
-        for s, c in view.trick:
+        for s, c in trick:
             out[c] -= 1
-            key = s * 24 + c
-            played_by[key] = pget(key, 0) + 1
+            played[s * 24 + c] += 1
             if first:
                 first = False
             elif c // 6 != ls:
                 void[s] |= 1 << ls if c // 6 == trump or trump < 0 else (1 << ls) | (1 << trump)
-    for f in range(24):
-        if out[f] < 0:
-            out[f] = 0
-    k.out = out
-    k.outs = [[f for f in range(b, b + 6) if out[f]] for b in (0, 6, 12, 18)]
-    if light:
-        return k
-    known = k.known
+    if min(out) < 0:
+        for f in range(24):
+            if out[f] < 0:
+                out[f] = 0
+    return out, void, played
+
+
+Chances = tuple[list[list[int]], list[list[int]], list[int], list[int], list[float], list[int], int, list[int]]
+
+
+def chances(
+    view: SeatView, memo: TrickMemo, out: list[int], void: list[int], played: list[int], rows: bool = True
+) -> Chances:
+    """``(known, known_suit, unk, unk_suit, share, slots, pool)`` of `Knowledge`, and per
+    seat a bit mask of the faces in ``known``, from `scan`'s ``out``, ``void`` and
+    ``played``; ``memo`` is ``trick_memo(view, ...)``.  Without ``rows`` ``known`` is
+    left empty (the masks say which faces; `StandardBot.play` needs no more)."""
+    n = len(void)
+    me = view.seat
+    known = [[0] * 24 for _ in range(n)] if rows else []
+    known_suit = [[0] * 4 for _ in range(n)]
+    mask = [0] * n
     unk = out[:]
     touched = False
-    for s, f, copies in _claims(view):
-        left = copies - pget(s * 24 + f, 0)
+    for s, f, copies in _claims_of(view, memo):  # one claim per (seat, face)
+        left = copies - played[s * 24 + f]
         if left > 0 and not (void[s] >> (f // 6) & 1):
             room = unk[f]
             if left > room:
                 left = room
             if left > 0:
-                known[s][f] = left
+                if rows:
+                    known[s][f] = left
+                known_suit[s][f // 6] += left
+                mask[s] |= 1 << f
                 unk[f] = room - left
                 touched = True
-    k.unk = unk
     sizes = view.hand_sizes
-    k.sizes = sizes
-    slots = k.slots
+    slots = [0] * n
     pool = 0
     for s in range(n):
         if s == me:
             continue
         if touched:
-            ks = known[s]
-            ksuit = k.known_suit[s]
-            for suit in range(4):
-                b = suit * 6
-                ksuit[suit] = ks[b] + ks[b + 1] + ks[b + 2] + ks[b + 3] + ks[b + 4] + ks[b + 5]
-            held = sizes[s] - ksuit[0] - ksuit[1] - ksuit[2] - ksuit[3]
+            ks = known_suit[s]
+            held = sizes[s] - ks[0] - ks[1] - ks[2] - ks[3]
         else:
             held = sizes[s]
-        slots[s] = held if held > 0 else 0
-        pool += slots[s]
+        if held > 0:
+            slots[s] = held
+            pool += held
     # unknown copies may also lie buried (a kitty this seat did not see)
-    unknown = sum(unk)
-    k.pool = pool = max(pool, unknown)
-    us = k.unk_suit
-    for suit in range(4):
-        b = suit * 6
-        us[suit] = unk[b] + unk[b + 1] + unk[b + 2] + unk[b + 3] + unk[b + 4] + unk[b + 5]
-    share = k.share
-    for s in range(n):
-        share[s] = slots[s] / pool if pool else 0.0
+    us = [
+        unk[0] + unk[1] + unk[2] + unk[3] + unk[4] + unk[5],
+        unk[6] + unk[7] + unk[8] + unk[9] + unk[10] + unk[11],
+        unk[12] + unk[13] + unk[14] + unk[15] + unk[16] + unk[17],
+        unk[18] + unk[19] + unk[20] + unk[21] + unk[22] + unk[23],
+    ]
+    unknown = us[0] + us[1] + us[2] + us[3]
+    if unknown > pool:
+        pool = unknown
+    share = [x / pool for x in slots] if pool else [0.0] * n
+    return known, known_suit, unk, us, share, slots, pool, mask
+
+
+def knowledge(view: SeatView, memo: TrickMemo, light: bool = False) -> Knowledge:
+    """`track` with the memo already checked: ``memo`` is ``trick_memo(view, ...)``."""
+    n = memo.variant.players  # type: ignore[attr-defined]
+    out, void, played = scan(view, memo)
+    k = Knowledge.__new__(Knowledge)
+    k.n = n
+    k.seat = view.seat
+    k.trump = memo.trump
+    k.void = void
+    k.out = out
+    k.outs = [
+        [f for f in (0, 1, 2, 3, 4, 5) if out[f]],
+        [f for f in (6, 7, 8, 9, 10, 11) if out[f]],
+        [f for f in (12, 13, 14, 15, 16, 17) if out[f]],
+        [f for f in (18, 19, 20, 21, 22, 23) if out[f]],
+    ]
+    if light:
+        k.known = [[0] * 24 for _ in range(n)]
+        k.known_suit = [[0] * 4 for _ in range(n)]
+        k.sizes = ()
+        k.slots = [0] * n
+        k.pool = 0
+        k.unk = [0] * 24
+        k.unk_suit = [0] * 4
+        k.share = [0.0] * n
+        return k
+    k.known, k.known_suit, k.unk, k.unk_suit, k.share, k.slots, k.pool, _ = chances(view, memo, out, void, played)
+    k.sizes = view.hand_sizes
     return k

@@ -1,6 +1,6 @@
 """The `standard` bot: the default partner and opponent (issue 3 §2).
 
-It sees only its `SeatView` and the legal actions.  Bidding uses `estimate.evaluate`;
+It sees only its `SeatView` and the legal actions.  Bidding uses `estimate.evaluate_trumps`;
 passing and burying use `cardsets.best_sets`; trick play tracks every copy of every card
 (`knowledge.track`) and scores each legal card by the chance its side takes the trick,
 the points at stake and what the card is still worth later.
@@ -14,7 +14,6 @@ from collections.abc import Sequence
 from typing import Any
 
 from rules import (
-    CARDS,
     Bury,
     ClaimMisdeal,
     Concede,
@@ -22,14 +21,13 @@ from rules import (
     PassBid,
     PassCards,
     Phase,
-    Play,
     PlayOn,
     SeatView,
 )
 
 from .cardsets import best_sets, pick_from_legal
-from .estimate import evaluate, trick_share
-from .knowledge import Knowledge, track
+from .estimate import evaluate_trumps, trick_share
+from .knowledge import TrickMemo, chances, scan, trick_memo
 
 __all__ = ["StandardBot"]
 
@@ -39,22 +37,6 @@ def _counts(hand: Sequence[int]) -> list[int]:
     for f in hand:
         c[f] += 1
     return c
-
-
-def _beats(a: int, b: int, t: int) -> bool:
-    sa, sb = a // 6, b // 6
-    if sa == sb:
-        return a % 6 < b % 6
-    return sa == t
-
-
-def _winner(cards: Sequence[int], t: int) -> int:
-    best = 0
-    w = cards[0]
-    for i in range(1, len(cards)):
-        if _beats(cards[i], w, t):
-            best, w = i, cards[i]
-    return best
 
 
 class StandardBot:
@@ -79,6 +61,10 @@ class StandardBot:
 
     def __init__(self) -> None:
         self._est: dict[tuple[Any, ...], list[Any]] = {}  # estimates per hand (a cache only)
+        # per seat: what the completed tricks of its current hand showed (a cache only,
+        # checked against every view: `knowledge.trick_memo`)
+        self._tricks: dict[int, TrickMemo] = {}
+        self._seating: dict[int, _Seating] = {}  # per seat (a cache only)
 
     def act(self, view: SeatView, legal: Sequence[Any], rng: random.Random) -> Any:
         """One legal action for the seat of ``view`` (``rng`` is not needed: the
@@ -119,7 +105,7 @@ class StandardBot:
     def _estimates(self, view: SeatView) -> list[Any]:
         v = view.variant
         counts = _counts(view.hand)
-        out = []
+        trumps = []
         for t in range(4):
             if v.trump_requirement != "any":
                 b = t * 6
@@ -130,8 +116,8 @@ class StandardBot:
                     continue
             if sum(counts[t * 6 : t * 6 + 6]) <= 2 and v.cards_per_hand >= 8:
                 continue
-            out.append(evaluate(view.hand, t, v, counts=counts))
-        return out
+            trumps.append(t)
+        return evaluate_trumps(view.hand, trumps, v, counts=counts)
 
     def ceiling(self, view: SeatView) -> float:
         """The highest bid this seat will make now (x10 points)."""
@@ -199,7 +185,7 @@ class StandardBot:
             ests = self.estimates(view)
         else:
             counts = _counts(view.hand)
-            ests = [evaluate(view.hand, t, v, counts=counts, as_bidder=False) for t in allowed]
+            ests = evaluate_trumps(view.hand, allowed, v, counts=counts, as_bidder=False)
         ests = [e for e in ests if e.trump in allowed]
         if ests:
             best = max(ests, key=lambda e: (e.total, -e.trump))
@@ -312,131 +298,289 @@ class StandardBot:
 
     # ------------------------------------------------------------------ trick play
     def play(self, view: SeatView, legal: Sequence[Any]) -> Any:
+        """Score every legal card: how likely the trick goes to this seat's side times
+        the points at stake, minus what the card is still worth for later tricks; the
+        highest score wins, the higher face on a tie.
+
+        The chance that a seat still to play can beat a card is `Knowledge.holds_any` (a
+        higher copy of its suit) combined with `Knowledge.void_in` (void in the suit led,
+        holding trump), computed inline: this runs at every card of every hand, and
+        tests/bots/test_bots_speed.py checks it against the plain method calls."""
+        me = view.seat
+        memo = self._tricks[me] = trick_memo(view, self._tricks.get(me))
+        seating = self._seating.get(me)
+        if (
+            seating is None
+            or seating.variant is not view.variant
+            or seating.bidder != view.bidder
+            or seating.ally != self.ally_weight
+        ):
+            seating = self._seating[me] = _Seating(view.variant, view.bidder, me, self.ally_weight)
+        if view.trick:
+            return self._follow(view, legal, memo, seating)
+        return self._lead(view, legal, memo, seating)
+
+    def _lead(self, view: SeatView, legal: Sequence[Any], memo: TrickMemo, seating: _Seating) -> Any:
         v = view.variant
         n = v.players
-        k = track(view, light=len(view.trick) == n - 1)
-        t = k.trump
         me = view.seat
+        t = memo.trump
+        out, void, played = scan(view, memo)
+        _, known_suit, unk, unk_suit, share, _, _, kmask = chances(view, memo, out, void, played, rows=False)
+        others = seating.others
+        opps_left = seating.opps_left
+        partners = seating.partners
+        hand = view.hand
+        bonus = v.last_trick_bonus if len(hand) == 1 else 0
+        bidder = view.bidder
+        we_bid = seating.we_bid
+        my_trumps = 0
+        for c in hand:
+            if c // 6 == t:
+                my_trumps += 1
+        out_tr = sum(out[t * 6 : t * 6 + 6]) if t >= 0 else 0
+        opp_may_trump = any(not (void[s] >> t & 1) for s in seating.opps) and out_tr > 0
+        pull = we_bid and opp_may_trump and (my_trumps >= 3 or me == bidder)
+        # void_in(r, suit) of every other seat: vin[r * 4 + suit]
+        vin = [0.0] * (4 * n)
+        for r in others:
+            vr = void[r]
+            sh = share[r]
+            for suit in (0, 1, 2, 3):
+                if vr >> suit & 1:
+                    x = 1.0
+                elif known_suit[r][suit]:
+                    x = 0.0
+                else:
+                    u = unk_suit[suit]
+                    x = 1.0 if u <= 0 else 0.0 if sh >= 1.0 else (1.0 - sh) ** u
+                vin[r * 4 + suit] = x
+        beat = [0.0] * n  # _p_beat(r, card, its suit) of the card being scored
+        cp = v.card_points
+        stake0 = self.per_player * (n - 1)
+        bid_void = void[bidder] if bidder is not None and not we_bid else 0
+        master_future = self.master_future
+        trump_future = self.trump_future
+        best = None
+        best_c = -1
+        best_score = -1e18
+        for a in legal:
+            c = a.card
+            s = c // 6
+            b = s * 6
+            # higher copies of the card's suit still out: how many faces, how many copies
+            # nobody is known to hold, which faces
+            nh = u = 0
+            for f in range(b, c):
+                if out[f]:
+                    nh += 1
+                    u += unk[f]
+            higher = (1 << c) - (1 << b)
+            for r in others:
+                # holds_any(r, higher_out(c)), then _p_beat led in the card's suit
+                if void[r] >> s & 1:
+                    x = 0.0
+                elif kmask[r] & higher:
+                    x = 1.0
+                elif u > 0:
+                    sh = share[r]
+                    x = 1.0 if sh >= 1.0 else 1.0 - (1.0 - sh) ** u
+                else:
+                    x = 0.0
+                if s != t and t >= 0:
+                    p_void = vin[r * 4 + s]
+                    p_trump = 1.0 - vin[r * 4 + t] if p_void > 0 else 0.0
+                    x = x + p_void * p_trump
+                    if x > 1.0:
+                        x = 1.0
+                beat[r] = x
+            p = 1.0
+            for r in opps_left:
+                p *= 1.0 - beat[r]
+            if p < 1.0:
+                rescue = 0.0
+                for r in partners:
+                    if beat[r] > rescue:
+                        rescue = beat[r]
+                p += (1.0 - p) * rescue * 0.5
+            stake = cp[c] + stake0 + bonus
+            # what the card is still worth later (x10 points)
+            rank = c % 6
+            if s == t:
+                fut = trump_future + (5 - rank) * 2.0 + (4.0 if not nh else 0.0)
+            else:
+                fut = (5 - rank) * 0.5
+                if not nh:
+                    fut += master_future
+                elif nh == 1:
+                    fut += 2.0
+            score = (2.0 * p - 1.0) * stake - fut
+            if s == t:
+                if we_bid and opp_may_trump:
+                    if pull:
+                        score += self.pull_bonus + (4.0 if not nh else 0.0)
+                elif not we_bid and bidder is not None:
+                    score -= self.defender_trump_penalty
+            else:
+                for r in partners:
+                    if void[r] >> s & 1 and not (void[r] >> t & 1):
+                        score += self.partner_void_bonus
+                if bid_void >> s & 1 and not (bid_void >> t & 1):
+                    score -= 6.0
+            if score > best_score or (score == best_score and c > best_c):
+                best, best_c, best_score = a, c, score
+        return best
+
+    def _follow(self, view: SeatView, legal: Sequence[Any], memo: TrickMemo, seating: _Seating) -> Any:
+        v = view.variant
+        me = view.seat
+        t = memo.trump
+        out, void, played = scan(view, memo)
+        trick = view.trick
+        remaining = seating.others[: v.players - 1 - len(trick)]
+        ls = trick[0][1] // 6
+        # the trick's winner so far, and the points on the table
+        cp = v.card_points
+        ws, w = trick[0]
+        on_table = 0
+        for s, c in trick:
+            on_table += cp[c]
+            if c // 6 == w // 6:
+                if c % 6 < w % 6:
+                    ws, w = s, c
+            elif c // 6 == t:
+                ws, w = s, c
+        weight = seating.weight
+        rescue_f = self.rescue
+        stake0 = self.per_player * len(remaining)
+        bonus = v.last_trick_bonus if len(view.hand) == 1 else 0
+        master_future = self.master_future
+        trump_future = self.trump_future
+        # what `Knowledge` says of the hidden hands (`chances`), worked out when a chance
+        # is first needed (the last to a trick, and often a partner, needs none)
+        known_suit: list[list[int]] = []
+        unk: list[int] = []
+        unk_suit: list[int] = []
+        share: list[float] = []
+        kmask: list[int] = []  # per seat, the faces it is known to hold
+
+        def void_in(r: int, suit: int) -> float:  # Knowledge.void_in
+            if void[r] >> suit & 1:
+                return 1.0
+            if known_suit[r][suit]:
+                return 0.0
+            u = unk_suit[suit]
+            if u <= 0:
+                return 1.0
+            sh = share[r]
+            if sh >= 1.0:
+                return 0.0
+            return (1.0 - sh) ** u  # type: ignore[no-any-return]
+
+        def p_beat(r: int, card: int) -> float:  # _p_beat in a trick led in ``ls``
+            cs = card // 6
+            b = cs * 6
+            # holds_any(r, higher_out(card)): a known higher copy, or unknown ones
+            p = 0.0
+            if not void[r] >> cs & 1:
+                if kmask[r] & ((1 << card) - (1 << b)):
+                    p = 1.0
+                else:
+                    u = 0
+                    for f in range(b, card):
+                        u += unk[f]
+                    if u > 0:
+                        sh = share[r]
+                        p = 1.0 if sh >= 1.0 else 1.0 - (1.0 - sh) ** u
+            if cs == t:
+                if ls != t:
+                    p *= void_in(r, ls)
+                return p
+            if t < 0 or cs != ls:
+                return p
+            p_void = void_in(r, ls)
+            p_trump = 1.0 - void_in(r, t) if p_void > 0 else 0.0
+            x = p + p_void * p_trump
+            return x if x < 1.0 else 1.0
+
+        best = None
+        best_c = -1
+        best_score = -1e18
+        values: dict[int, float] = {}  # the card that would hold the trick -> its value
+        ws_suit = w // 6
+        w_rank = w % 6
+        for a in legal:
+            c = a.card
+            s = c // 6
+            if (s == ws_suit and c % 6 < w_rank) or (s != ws_suit and s == t):  # c beats w
+                holder, hc = me, c
+            else:
+                holder, hc = ws, w
+            value = values.get(hc)
+            if value is None:
+                wh = weight[holder]
+                value = 0.0
+                alive = 1.0
+                for r in remaining:
+                    wr = weight[r]
+                    if wr == wh:
+                        continue
+                    if not share:
+                        _, known_suit, unk, unk_suit, share, _, _, kmask = chances(
+                            view, memo, out, void, played, rows=False
+                        )
+                    pb = p_beat(r, hc)
+                    if wr > wh:
+                        pb *= rescue_f
+                    value += alive * pb * wr
+                    alive *= 1.0 - pb
+                value += alive * wh
+                values[hc] = value
+            stake = on_table + cp[c] + stake0 + bonus
+            # what the card is still worth later (x10 points)
+            nh = 0
+            for f in range(s * 6, c):
+                if out[f]:
+                    nh += 1
+            rank = c % 6
+            if s == t:
+                fut = trump_future + (5 - rank) * 2.0 + (4.0 if not nh else 0.0)
+            else:
+                fut = (5 - rank) * 0.5
+                if not nh:
+                    fut += master_future
+                elif nh == 1:
+                    fut += 2.0
+            score = value * stake - fut
+            if score > best_score or (score == best_score and c > best_c):
+                best, best_c, best_score = a, c, score
+        return best
+
+
+class _Seating:
+    """Who sits where, from one seat, for the trick play of one hand (a cache only):
+    ``others`` in play order after this seat, the opponents among them, partners,
+    opponents, and the worth to this seat of each seat taking a trick (``weight``: +1
+    its side, -1 an opponent; in a game of individuals a defender counts the other
+    defender as half an ally: points to a rival, but they help set the bidder)."""
+
+    __slots__ = ("ally", "bidder", "opps", "opps_left", "others", "partners", "variant", "we_bid", "weight")
+
+    def __init__(self, v: Any, bidder: int | None, me: int, ally: float) -> None:
+        self.variant = v
+        self.bidder = bidder
+        self.ally = ally
+        n = v.players
         side = v.side_of
         my_side = side[me]
-        cp = v.card_points
-        trick = view.trick
-        pos = len(trick)
-        remaining = [(me + i) % n for i in range(1, n - pos)]
-        last = len(view.hand) == 1
-        bonus = v.last_trick_bonus if last else 0
-        bidder = view.bidder
-        we_bid = bidder is not None and side[bidder] == my_side
-        partners = [s for s in range(n) if s != me and side[s] == my_side]
-        opps = [s for s in range(n) if side[s] != my_side]
-        hand = view.hand
-        best = None
-        best_score = -1e18
-        if pos == 0:
-            my_trumps = sum(1 for c in hand if c // 6 == t)
-            out_tr = k.out_in_suit(t) if t >= 0 else 0
-            opp_may_trump = any(not (k.void[s] >> t & 1) for s in opps) and out_tr > 0
-            for a in legal:
-                c = a.card
-                s = c // 6
-                p = 1.0
-                for r in remaining:
-                    if side[r] != my_side:
-                        p *= 1.0 - self._p_beat(k, r, c, s)
-                if p < 1.0:
-                    rescue = 0.0
-                    for r in partners:
-                        rescue = max(rescue, self._p_beat(k, r, c, s))
-                    p += (1.0 - p) * rescue * 0.5
-                stake = cp[c] + self.per_player * (n - 1) + bonus
-                score = (2.0 * p - 1.0) * stake - self._future(k, c, t, hand)
-                if s == t:
-                    if we_bid and opp_may_trump:
-                        if my_trumps >= 3 or me == bidder:
-                            score += self.pull_bonus + (4.0 if k.is_master(c) else 0.0)
-                    elif not we_bid and bidder is not None:
-                        score -= self.defender_trump_penalty
-                else:
-                    for r in partners:
-                        if k.void[r] >> s & 1 and not (k.void[r] >> t & 1):
-                            score += self.partner_void_bonus
-                    if bidder is not None and not we_bid and k.void[bidder] >> s & 1 and not (k.void[bidder] >> t & 1):
-                        score -= 6.0
-                if score > best_score or (score == best_score and c > best):
-                    best, best_score = c, score
-            return Play(CARDS[best])  # type: ignore[index]
-        cards = [c for _, c in trick]
-        ls = cards[0] // 6
-        memo: dict[tuple[int, int], float] = {}
-
-        def p_beat(r: int, card: int) -> float:
-            got = memo.get((r, card))
-            if got is None:
-                got = memo[(r, card)] = self._p_beat(k, r, card, ls)
-            return got
-
-        wi = _winner(cards, t)
-        ws, w = trick[wi]
-        on_table = sum(cp[c] for c in cards)
-        # what the trick's winner is worth to this seat: +1 its side; -1 an opponent; in
-        # a game of individuals a defender counts the other defender as half an ally
-        # (points to a rival, but they help set the bidder)
+        self.others = [(me + i) % n for i in range(1, n)]
+        self.opps_left = [r for r in self.others if side[r] != my_side]
+        self.partners = [s for s in range(n) if s != me and side[s] == my_side]
+        self.opps = [s for s in range(n) if side[s] != my_side]
+        self.we_bid = bidder is not None and side[bidder] == my_side
         weight = [1.0 if side[s] == my_side else -1.0 for s in range(n)]
         if v.sides != "pairs_opposite" and bidder is not None and bidder != me:
             for s in range(n):
                 if s not in (me, bidder):
-                    weight[s] = self.ally_weight
-        for a in legal:
-            c = a.card
-            if _beats(c, w, t):
-                holder, hc = me, c
-            else:
-                holder, hc = ws, w
-            wh = weight[holder]
-            value = 0.0
-            alive = 1.0
-            for r in remaining:
-                wr = weight[r]
-                if wr == wh:
-                    continue
-                pb = p_beat(r, hc)
-                if wr > wh:
-                    pb *= self.rescue
-                value += alive * pb * wr
-                alive *= 1.0 - pb
-            value += alive * wh
-            stake = on_table + cp[c] + self.per_player * len(remaining) + bonus
-            score = value * stake - self._future(k, c, t, hand)
-            if score > best_score or (score == best_score and c > best):
-                best, best_score = c, score
-        return Play(CARDS[best])  # type: ignore[index]
-
-    @staticmethod
-    def _p_beat(k: Knowledge, r: int, card: int, ls: int) -> float:
-        """Chance that seat ``r`` (still to play) can beat ``card`` in a trick led in ``ls``."""
-        t = k.trump
-        cs = card // 6
-        higher = k.higher_out(card)
-        if cs == t:
-            p = k.holds_any(r, higher) if higher else 0.0
-            if ls != t:
-                p *= k.void_in(r, ls)
-            return p
-        p_high = k.holds_any(r, higher) if higher else 0.0
-        if t < 0 or cs != ls:
-            return p_high
-        p_void = k.void_in(r, ls)
-        p_trump = 1.0 - k.void_in(r, t) if p_void > 0 else 0.0
-        return min(1.0, p_high + p_void * p_trump)
-
-    def _future(self, k: Knowledge, c: int, t: int, hand: Sequence[int]) -> float:
-        """What card ``c`` is still worth for later tricks (x10 points)."""
-        r = c % 6
-        if c // 6 == t:
-            return self.trump_future + (5 - r) * 2.0 + (4.0 if k.is_master(c) else 0.0)
-        val = (5 - r) * 0.5
-        if k.is_master(c):
-            val += self.master_future
-        elif len(k.higher_out(c)) == 1:
-            val += 2.0
-        return val
+                    weight[s] = ally
+        self.weight = weight

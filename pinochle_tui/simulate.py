@@ -307,7 +307,7 @@ class _Table:
                 t0 = perf()
                 action = bots[seat].act(view, [PLAYS[f] for f in faces], bot_rngs[seat])
                 lat[levels[seat]].append(perf() - t0)
-                card = getattr(action, "card", None)
+                card = getattr(action, "card", None)  # type: ignore[assignment]
                 if type(action) is not Play or card not in faces:
                     self.res.illegal.append(
                         {
