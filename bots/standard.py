@@ -39,6 +39,20 @@ def _counts(hand: Sequence[int]) -> list[int]:
     return c
 
 
+def _future(c: int, trump: bool, nh: int, trump_future: float, master_future: float) -> float:
+    """What card ``c`` is still worth for later tricks if kept (x10 points): a trump by
+    its rank, a side card by whether it is a master (``nh``: higher faces still out)."""
+    rank = c % 6
+    if trump:
+        return trump_future + (5 - rank) * 2.0 + (4.0 if not nh else 0.0)
+    fut = (5 - rank) * 0.5
+    if not nh:
+        fut += master_future
+    elif nh == 1:
+        fut += 2.0
+    return fut
+
+
 class StandardBot:
     """Sensible bidding, passing, burying and card play from the seat's view alone."""
 
@@ -405,15 +419,7 @@ class StandardBot:
                 p += (1.0 - p) * rescue * 0.5
             stake = cp[c] + stake0 + bonus
             # what the card is still worth later (x10 points)
-            rank = c % 6
-            if s == t:
-                fut = trump_future + (5 - rank) * 2.0 + (4.0 if not nh else 0.0)
-            else:
-                fut = (5 - rank) * 0.5
-                if not nh:
-                    fut += master_future
-                elif nh == 1:
-                    fut += 2.0
+            fut = _future(c, s == t, nh, trump_future, master_future)
             score = (2.0 * p - 1.0) * stake - fut
             if s == t:
                 if we_bid and opp_may_trump:
@@ -542,15 +548,7 @@ class StandardBot:
             for f in range(s * 6, c):
                 if out[f]:
                     nh += 1
-            rank = c % 6
-            if s == t:
-                fut = trump_future + (5 - rank) * 2.0 + (4.0 if not nh else 0.0)
-            else:
-                fut = (5 - rank) * 0.5
-                if not nh:
-                    fut += master_future
-                elif nh == 1:
-                    fut += 2.0
+            fut = _future(c, s == t, nh, trump_future, master_future)
             score = value * stake - fut
             if score > best_score or (score == best_score and c > best_c):
                 best, best_c, best_score = a, c, score
