@@ -19,7 +19,8 @@ from importlib import resources
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidationInfo, field_validator, model_validator
+from pydantic_core import PydanticCustomError
 
 __all__ = [
     "DEFAULT_VARIANT",
@@ -112,6 +113,14 @@ class Variant(BaseModel):
     must_bid_to_win: Literal["off", "always"] = "off"
 
     # ------------------------------------------------------------------ checks
+    @field_validator("*", mode="before")
+    @classmethod
+    def _no_true_for_numbers(cls, value: Any, info: ValidationInfo) -> Any:
+        """TOML ``true``/``false`` is not a number (pydantic would read it as 1/0)."""
+        if type(value) is bool and info.field_name in _NUMBER_FIELDS:
+            raise PydanticCustomError("int_type", "must be a whole number (integer)")
+        return value
+
     @model_validator(mode="after")
     def _consistent(self) -> Variant:
         deck_size = _DECK_SIZE[self.deck]
@@ -320,6 +329,11 @@ def _where(loc: tuple[Any, ...]) -> str:
     return ".".join(str(p) for p in loc) if loc else "(preset)"
 
 
+_NUMBER_FIELDS = frozenset(
+    name for name, f in Variant.model_fields.items() if f.annotation in (int, int | None, "int", "int | None")
+)
+
+
 def _plain(err: Any) -> str:
     """One pydantic error in plain words, with the values (or keys) allowed."""
     kind = err.get("type", "")
@@ -376,7 +390,7 @@ def load_variants_text(
         if name not in raw:
             if name in base:
                 return base[name]
-            known = sorted(set(raw) | set(base))
+            known = sorted((set(raw) | set(base)) - set(chain))  # not the preset being defined
             raise VariantError(
                 f"{source}: preset {chain[-1]!r}, key 'extends': unknown preset {name!r}; presets: {', '.join(known)}"
             )
@@ -398,7 +412,11 @@ def load_variants_text(
             err = exc.errors()[0]
             loc = err.get("loc", ())
             where = f"key {_where(loc)!r}" if loc else "keys"
-            raise VariantError(f"{source}: preset {name!r}, {where}: {_plain(err)}") from None
+            why = _plain(err)
+            if loc and loc[0] == "bid_unit_above" and len(loc) > 1:
+                where = "key 'bid_unit_above'"
+                why = "each entry must be [above, unit], two whole numbers, e.g. [[600, 50]]"
+            raise VariantError(f"{source}: preset {name!r}, {where}: {why}") from None
         out[name] = v
         return v
 

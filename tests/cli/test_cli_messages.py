@@ -8,6 +8,8 @@ import pytest
 
 from pinochle_tui.cli import main
 
+PAIRS = "each entry must be [above, unit], two whole numbers, e.g. [[600, 50]]"
+
 
 @pytest.mark.parametrize(
     ("text", "expected"),
@@ -17,6 +19,17 @@ from pinochle_tui.cli import main
         ('[mine]\nmin_bid = "high"\n', "preset 'mine', key 'min_bid': must be a whole number (integer)"),
         ('[mine]\nhead_rule = "x"\n', "preset 'mine', key 'head_rule': must be one of 'pre1945', 'post1945' or 'none'"),
         ("[mine]\nhead_after_ruff = 3\n", "preset 'mine', key 'head_after_ruff': must be true or false"),
+        # TOML true is not the number 1
+        ("[mine]\nmin_bid = true\n", "preset 'mine', key 'min_bid': must be a whole number (integer)"),
+        ("[mine]\ndix_value = false\n", "preset 'mine', key 'dix_value': must be a whole number (integer)"),
+        (
+            "[mine]\nbid_unit_above = [[600]]\n",
+            "preset 'mine', key 'bid_unit_above': " + PAIRS,
+        ),
+        (
+            '[mine]\nbid_unit_above = [[600, "x"]]\n',
+            "preset 'mine', key 'bid_unit_above': " + PAIRS,
+        ),
     ],
 )
 def test_variants_check_messages(tmp_path: Path, capsys: pytest.CaptureFixture[str], text: str, expected: str) -> None:
