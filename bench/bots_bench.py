@@ -11,7 +11,8 @@ Figures (x10 points, as the engine counts):
   self     standard self-play, partnership: make rate (of all contracts, and of those played),
            average bid, average achieved - bid, meld the pass gains the bidder
   legal    illegal actions and errors over N hands of every preset (mixed levels)
-  speed    standard decision latency p50/p99 and self-play full hands/s on one core
+  speed    standard decision latency p50/p99 (real choices: a forced move is not asked of the
+           bot) and self-play full hands/s on one core
 """
 
 from __future__ import annotations
@@ -143,7 +144,8 @@ def main() -> int:
             print(
                 f"[speed]  standard self-play on one core: {n / wall:.0f} full hands/s wall, {n / cpu:.0f} per "
                 f"CPU-second (load average {os.getloadavg()[0]:.1f}); decision latency p50 {lat['p50']:.3f} ms, "
-                f"p99 {lat['p99']:.3f} ms, max {lat['max']:.2f} ms over {lat['decisions']} decisions"
+                f"p99 {lat['p99']:.3f} ms, max {lat['max']:.2f} ms over {lat['decisions']} decisions (forced moves "
+                "not asked)"
             )
             r = simulate(v, ["random"] * 4, hands=n, seed=f"{a.seed}/speed")
             print(f"[speed]  for scale, random self-play (engine + observe only): {r.hands / r.seconds:.0f} hands/s")

@@ -1,15 +1,22 @@
 """The speed-ups of the standard bot change no decision: incremental card tracking gives
-exactly the knowledge a rebuild from the view gives, whatever order views arrive in."""
+exactly the knowledge a rebuild from the view gives, whatever order views arrive in; the
+inline trick play, the hand estimates and the pass/bury choices give exactly what the
+plain code they replaced gives (kept here as the reference)."""
 
 from __future__ import annotations
 
 import random
+from itertools import combinations
 
 import pytest
 
 from bots import make_bot
-from bots.knowledge import Knowledge, track, trick_memo
-from rules import CARDS, Phase, Play, apply, legal_actions, new_round, observe
+from bots.cardsets import best_sets
+from bots.estimate import _arrival_probs, _meld_gain, evaluate, evaluate_trumps
+from bots.knowledge import Knowledge, copies_of, track, trick_memo
+from rules import CARDS, Phase, Play, apply, legal_actions, load_variants, make_deck, new_round, observe, score_meld
+
+PRESETS = sorted(load_variants())  # every shipped preset
 
 
 def _same(a: Knowledge, b: Knowledge) -> None:
@@ -227,3 +234,174 @@ def test_fast_trick_play_chooses_like_the_plain_one(variants, preset, count):
         assert bot.play(view, legal) == _plain_play(bot, view, legal), (preset, view.tricks, view.trick)
         checked += 1
     assert checked > count * 10
+
+
+# ---------------------------------------------------------------- the plain estimates
+# bots.estimate and bots.cardsets as written before they were made fast (tables per
+# variant, bit masks, one pass per hand); the fast ones must give exactly these floats.
+
+
+def _plain_arrival_probs(counts, trump, v, unseen_cards):
+    cop = copies_of(v.deck)
+    probs = [0.0] * 24
+    if v.pass_count and v.players == 4:
+        share = v.cards_per_hand / max(1, unseen_cards)
+        for f in range(24):
+            left = cop[f] - counts[f]
+            if left <= 0:
+                continue
+            has = 1.0 - (1.0 - share) ** left
+            r = f % 6
+            if f // 6 == trump:
+                willing = 0.85 if r != 5 else 0.25
+            elif r == 0:
+                willing = 0.55
+            elif f in (3, 16):
+                willing = 0.3
+            elif r in (2, 3):
+                willing = 0.2
+            else:
+                willing = 0.05
+            probs[f] = has * willing * min(1.0, v.pass_count / 4)
+    elif v.kitty_size:
+        share = v.kitty_size / max(1, unseen_cards)
+        for f in range(24):
+            left = cop[f] - counts[f]
+            if left > 0:
+                probs[f] = 1.0 - (1.0 - share) ** left
+    return probs
+
+
+def _plain_meld_gain(counts, trump, v, base, probs):
+    if not any(probs):
+        return 0.0, 0.0
+    tb = trump * 6
+    groups = [
+        [tb + r for r in range(5)],
+        [0, 6, 12, 18],
+        [2, 8, 14, 20],
+        [3, 9, 15, 21],
+        [4, 10, 16, 22],
+        [3, 16],
+        [tb + 2, tb + 3],
+    ]
+    best = {}
+    var = 0.0
+    for g in groups:
+        missing = [f for f in g if counts[f] == 0]
+        if not missing or len(missing) > 2:
+            continue
+        p = 1.0
+        for f in missing:
+            p *= probs[f]
+        if p < 0.02:
+            continue
+        key = tuple(missing)
+        if key in best:
+            continue
+        hand = [f for f in range(24) for _ in range(counts[f])] + list(key)
+        gain = score_meld(hand, trump, v).total - base
+        if gain > 0:
+            best[key] = gain * p
+            var += gain * gain * p * (1.0 - p)
+    total = sum(best.values())
+    if v.dix_value and probs[tb + 5] and copies_of(v.deck)[tb + 5]:
+        total += v.dix_value * probs[tb + 5] * 0.5
+    vals = sorted(best.values(), reverse=True)
+    return min(total, sum(vals[:2]) + (v.dix_value * probs[tb + 5] * 0.5 if v.dix_value else 0.0)), var
+
+
+def _plain_best_sets(hand, k, trump, v, value, *, meld_weight=1.0, void_bonus=0.0, protect_melded=False, width=7):
+    cards = sorted(hand)
+    base_res = score_meld(cards, trump, v)
+    base = base_res.total
+    melded = base_res.melded_counts
+    used = [0] * 24
+    ranked = []
+    for c in cards:
+        is_melded = used[c] < melded[c]
+        used[c] += 1
+        ranked.append((value(c) - (1000.0 if is_melded and protect_melded else 0.0), -c, c))
+    ranked.sort(reverse=True)
+    pool = [c for _, _, c in ranked[: max(width, k)]]
+    suit_len = [0] * 4
+    have = [0] * 24
+    for c in cards:
+        suit_len[c // 6] += 1
+        have[c] += 1
+    seen = set()
+    lost = {}
+    out = []
+    for combo in combinations(range(len(pool)), k):
+        chosen = tuple(sorted(pool[i] for i in combo))
+        if chosen in seen:
+            continue
+        seen.add(chosen)
+        score = 0.0
+        left = have[:]
+        for c in chosen:
+            score += value(c)
+            left[c] -= 1
+        key = tuple(f for f in chosen if left[f] < melded[f])
+        if key:
+            loss = lost.get(key)
+            if loss is None:
+                rest = [f for f in range(24) for _ in range(left[f])]
+                loss = lost[key] = base - score_meld(rest, trump, v).total
+            score -= meld_weight * loss
+        if void_bonus:
+            gone = [0] * 4
+            for c in chosen:
+                gone[c // 6] += 1
+            for s in range(4):
+                if s != trump and gone[s] and gone[s] == suit_len[s]:
+                    score += void_bonus
+        out.append((score, chosen))
+    out.sort(key=lambda x: (-x[0], x[1]))
+    return out
+
+
+def _random_hands(v, count, seed):
+    deck = list(make_deck(v.deck))
+    rng = random.Random(seed)
+    for i in range(count):
+        rng.shuffle(deck)
+        yield i, sorted(deck[: v.cards_per_hand + i % 5])
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_fast_estimates_equal_the_plain_ones(variants, preset):
+    """`evaluate_trumps` (per-variant tables, bit masks, one pass per hand) gives the
+    plain arrival chances and meld gains, float for float, for every trump."""
+    v = variants[preset]
+    deck = 48 if v.deck == "single48" else 80
+    for _, hand in _random_hands(v, 120, preset):
+        counts = [0] * 24
+        for f in hand:
+            counts[f] += 1
+        unseen = deck - sum(counts)
+        ests = evaluate_trumps(hand, range(4), v)
+        for t in range(4):
+            probs = _plain_arrival_probs(counts, t, v, unseen)
+            assert _arrival_probs(counts, t, v, unseen) == probs
+            base = score_meld(hand, t, v).total
+            gain, var = _plain_meld_gain(counts, t, v, base, probs)
+            assert _meld_gain(counts, t, v, base, probs) == (gain, var)
+            assert ests[t] == evaluate(hand, t, v)
+            assert evaluate(hand, t, v, as_bidder=False) == evaluate_trumps(hand, [t], v, as_bidder=False)[0]
+
+
+@pytest.mark.parametrize("preset", ["partnership", "partnership-kitty", "three-hand", "double-deck"])
+def test_fast_card_sets_equal_the_plain_ones(variants, preset):
+    """`best_sets` gives the plain list of choices, scores and order, for passing and
+    burying alike (with and without melded cards protected, with a void bonus)."""
+    v = variants[preset]
+
+    def value(c):
+        return (c * 7919) % 13 - 6.0 + (c % 6) * 0.25
+
+    for i, hand in _random_hands(v, 60, preset):
+        t = i % 4
+        for k in (2, 3, 4):
+            for kw in ({}, {"meld_weight": 50.0, "void_bonus": 25.0, "protect_melded": True}, {"void_bonus": 20.0}):
+                assert best_sets(hand, k, t, v, value, **kw) == _plain_best_sets(hand, k, t, v, value, **kw)
