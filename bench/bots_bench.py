@@ -148,7 +148,10 @@ def main() -> int:
                 "not asked)"
             )
             r = simulate(v, ["random"] * 4, hands=n, seed=f"{a.seed}/speed")
-            print(f"[speed]  for scale, random self-play (engine + observe only): {r.hands / r.seconds:.0f} hands/s")
+            print(
+                "[speed]  for scale, random self-play (the engine and a SeatView per choice, random bots): "
+                f"{r.hands / r.seconds:.0f} hands/s"
+            )
     return 0
 
 
