@@ -3,9 +3,9 @@
 `Playout` plays the tricks of one round in place, with `undo`: the shape a bot needs to
 try many lines of play from one position (deal the unseen cards, play on, score, undo),
 and what random full-hand simulation uses.  It is the state machine's tricks phase
-without building a new `RoundState` per card: the same `legal_faces` decides what may
-be played, the same `trick_winner` takes each trick, and `state()` hands back exactly
-the `RoundState` (scored by the same `score_hand` once the last trick is in) that
+without building a new `RoundState` per card: the rules of `legal_faces` (§6.2) on
+face masks, the current winner of §1.3 kept card by card (`trick_winner` for a trick
+already begun), and `state()` hands back exactly the `RoundState` (scored by the same `score_hand` once the last trick is in) that
 `apply` would have reached by the same plays.
 
     po = Playout(state)              # state.phase is Phase.TRICKS
@@ -22,6 +22,7 @@ from bisect import insort
 
 from .actions import IllegalAction
 from .cards import CARDS, Card, format_cards
+from .play import trick_winner
 from .scoring import score_hand
 from .state import Phase, RoundState, SeatView, _new_state, explain_play, observe
 
@@ -55,7 +56,6 @@ class Playout:
         "_history",
         "_legal",
         "_masks",
-        "_sizes",
         "_start",
         "_tricks_t",
         "_views",
@@ -95,13 +95,12 @@ class Playout:
             self._counts.append(counts)
             self._masks.append(m)
         self._hands: list[list[Card]] | None = None  # sorted hands, kept once `hand` is asked for
-        self._sizes = [len(h) for h in state.hands]
         self._tricks_t: tuple[tuple[int, tuple[Card, ...], int], ...] | None = None  # tuple(tricks), cached
         self._views: list[SeatView | None] = [None] * len(state.hands)
-        self.trick: list[int] = []
-        self._wi = self._w = -1  # the current winner of the trick: index in the trick, card
-        for c in state.trick:
-            self._add_to_trick(c)
+        self.trick: list[int] = list(state.trick)
+        # the current winner of the trick (§1.3): index in the trick, card; -1 while it is empty
+        self._wi = trick_winner(self.trick, self.trump) if self.trick else -1
+        self._w = self.trick[self._wi] if self.trick else -1
         self.leader: int = state.leader
         self.seat: int = state.to_act
         self.tricks: list[tuple[int, tuple[Card, ...], int]] = list(state.tricks)
@@ -167,16 +166,6 @@ class Playout:
         out = self._legal = _faces(m)
         return out
 
-    def _add_to_trick(self, card: int) -> None:
-        trick = self.trick
-        trick.append(card)
-        w = self._w
-        if len(trick) == 1:
-            self._wi, self._w = 0, card
-        elif (card // 6 == w // 6 and card < w) or (card // 6 == self.trump and w // 6 != self.trump):
-            # §1.3: a higher card of the winner's suit, or the first trump; a second copy does not head
-            self._wi, self._w = len(trick) - 1, card
-
     def play(self, card: int) -> None:
         """The seat to play plays ``card`` (a face); a completed trick is taken at once.
         Raises `IllegalAction` saying why when ``card`` may not be played now."""
@@ -195,7 +184,6 @@ class Playout:
         counts[card] -= 1
         if not counts[card]:
             self._masks[seat] ^= 1 << card
-        self._sizes[seat] -= 1
         if self._hands is not None:
             self._hands[seat].remove(card)  # type: ignore[arg-type]
         w = self._w
@@ -206,7 +194,8 @@ class Playout:
         if len(trick) == 1:
             self._wi, self._w = 0, card
         elif (card // 6 == w // 6 and card < w) or (card // 6 == self.trump and w // 6 != self.trump):
-            self._wi, self._w = len(trick) - 1, card  # as in _add_to_trick (§1.3)
+            # §1.3: a higher card of the winner's suit, or the first trump; a second copy does not head
+            self._wi, self._w = len(trick) - 1, card
         n = self.n
         if len(trick) < n:
             self.seat = (seat + 1) % n
@@ -251,7 +240,6 @@ class Playout:
         self._wi, self._w = wi, w
         self._counts[seat][card] += 1
         self._masks[seat] |= 1 << card
-        self._sizes[seat] += 1
         if self._hands is not None:
             insort(self._hands[seat], CARDS[card])
         self.seat = seat
@@ -278,7 +266,7 @@ class Playout:
                 -1 if done else self.seat,
                 base.dealer,
                 self.hand(seat),
-                tuple(self._sizes),
+                tuple(map(len, self._hands)),  # type: ignore[arg-type]  # built by hand()
                 base.bids,
                 base.high_bid,
                 base.bidder,
