@@ -5,8 +5,8 @@ try many lines of play from one position (deal the unseen cards, play on, score,
 and what random full-hand simulation uses.  It is the state machine's tricks phase
 without building a new `RoundState` per card: the rules of `legal_faces` (§6.2) on
 face masks, the current winner of §1.3 kept card by card (`trick_winner` for a trick
-already begun), and `state()` hands back exactly the `RoundState` (scored by the same `score_hand` once the last trick is in) that
-`apply` would have reached by the same plays.
+already begun), and `state()` hands back exactly the `RoundState` (scored by the same
+`score_hand` once the last trick is in) that `apply` would have reached by the same plays.
 
     po = Playout(state)              # state.phase is Phase.TRICKS
     while not po.done:
