@@ -29,15 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from pinochle_tui.simulate import SimResult, merge, simulate
 from rules import load_variants
 
-PRESETS = [
-    "partnership",
-    "partnership-post1945",
-    "partnership-hoyle",
-    "partnership-kitty",
-    "three-hand",
-    "cutthroat",
-    "double-deck",
-]
+PRESETS = list(load_variants())  # every shipped preset, in file order
 
 
 def _job(args: tuple) -> SimResult:

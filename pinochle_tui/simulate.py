@@ -124,14 +124,7 @@ class SimResult:
         by_level = {}
         for level, b in sorted(self.by_level.items()):
             by_level[level] = {
-                "contracts": b.contracts,
-                "make_rate": round(b.made / b.contracts, 4) if b.contracts else None,
-                "make_rate_played": round(b.made / b.played, 4) if b.played else None,
-                "set_rate": round((b.set + b.conceded) / b.contracts, 4) if b.contracts else None,
-                "concessions": b.conceded,
-                "avg_bid": round(b.bid_sum / b.contracts, 2) if b.contracts else None,
-                "avg_meld": round(b.meld_sum / b.contracts, 2) if b.contracts else None,
-                "avg_achieved_minus_bid": round(b.over_sum / b.played, 2) if b.played else None,
+                **_contract_figures(b, b.conceded),
                 "avg_pass_gain": round(b.pass_gain_sum / b.pass_hands, 2) if b.pass_hands else None,
             }
         return {
@@ -149,14 +142,7 @@ class SimResult:
             "diff_per_hand": None if self.duplicate else round(m, 2),
             "diff_per_hand_ci95": None if self.duplicate else [round(lo, 2), round(hi, 2)],
             "games_won": self.games_won,
-            "contracts": self.contracts,
-            "make_rate": round(self.made / self.contracts, 4) if self.contracts else None,
-            "make_rate_played": round(self.made / self.played, 4) if self.played else None,
-            "set_rate": round((self.set + self.concessions) / self.contracts, 4) if self.contracts else None,
-            "concessions": self.concessions,
-            "avg_bid": round(self.bid_sum / self.contracts, 2) if self.contracts else None,
-            "avg_meld": round(self.meld_sum / self.contracts, 2) if self.contracts else None,
-            "avg_achieved_minus_bid": round(self.over_sum / self.played, 2) if self.played else None,
+            **_contract_figures(self, self.concessions),
             "bidders": by_level,
             "illegal_actions": len(self.illegal),
             "errors": len(self.errors),
@@ -165,6 +151,22 @@ class SimResult:
             "latency_ms": self.latency(),
             "points_scale": "x10",
         }
+
+
+def _contract_figures(acc: Any, conceded: int) -> dict[str, Any]:
+    """Contracts, make/set rates and averages of a tally (`SimResult` or a level's
+    `_Bidder`): ``contracts``, ``made``, ``played``, ``set`` and the three sums."""
+    c, p = acc.contracts, acc.played
+    return {
+        "contracts": c,
+        "make_rate": round(acc.made / c, 4) if c else None,
+        "make_rate_played": round(acc.made / p, 4) if p else None,
+        "set_rate": round((acc.set + conceded) / c, 4) if c else None,
+        "concessions": conceded,
+        "avg_bid": round(acc.bid_sum / c, 2) if c else None,
+        "avg_meld": round(acc.meld_sum / c, 2) if c else None,
+        "avg_achieved_minus_bid": round(acc.over_sum / p, 2) if p else None,
+    }
 
 
 def merge(parts: Sequence[SimResult]) -> SimResult:

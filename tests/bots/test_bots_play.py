@@ -10,17 +10,9 @@ import pytest
 
 from bots import LEVELS, make_bot
 from pinochle_tui.simulate import simulate
-from rules import Phase, apply, legal_actions, new_round, observe
+from rules import Phase, apply, legal_actions, load_variants, new_round, observe
 
-PRESETS = [
-    "partnership",
-    "partnership-post1945",
-    "partnership-hoyle",
-    "partnership-kitty",
-    "three-hand",
-    "cutthroat",
-    "double-deck",
-]
+PRESETS = list(load_variants())  # every shipped preset
 
 
 def test_levels():
