@@ -329,9 +329,7 @@ def _where(loc: tuple[Any, ...]) -> str:
     return ".".join(str(p) for p in loc) if loc else "(preset)"
 
 
-_NUMBER_FIELDS = frozenset(
-    name for name, f in Variant.model_fields.items() if f.annotation in (int, int | None, "int", "int | None")
-)
+_NUMBER_FIELDS = frozenset(name for name, f in Variant.model_fields.items() if f.annotation in (int, int | None))
 
 
 def _plain(err: Any) -> str:
