@@ -9,6 +9,7 @@ the full list of actions (in sorted order of the card tuples).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
+from itertools import repeat
 from typing import Any
 
 from .cards import CARDS, Card
@@ -85,20 +86,11 @@ class CardSetChoices(Sequence[Any]):
     def of_hand(cls, hand: Sequence[Card], k: int, make: Callable[[tuple[Card, ...]], Any]) -> CardSetChoices:
         """Every distinct ``k``-card set of a sorted ``hand``, with no restriction (passing)."""
         self = cls.__new__(cls)
-        faces: list[tuple[int, int, Sequence[int]]] = []
-        held = 0
-        last = -1
-        for c in hand:  # runs of equal cards in the sorted hand
-            if c != last:
-                if held:
-                    faces.append((last, held, _FREE))
-                last = c
-                held = 1
-            else:
-                held += 1
-        if held:
-            faces.append((last, held, _FREE))
-        helds = tuple([f[1] for f in faces])
+        held: dict[int, int] = {}
+        for c in hand:  # copies of each face, in the order of the sorted hand
+            held[c] = held.get(c, 0) + 1
+        helds = tuple(held.values())
+        faces = list(zip(held, helds, repeat(_FREE)))
         self._faces = faces  # type: ignore[assignment]
         self._k = k
         self._budget = 0

@@ -24,7 +24,7 @@ from .actions import IllegalAction
 from .cards import CARDS, Card, format_cards
 from .play import trick_winner
 from .scoring import score_hand
-from .state import Phase, RoundState, SeatView, _new_state, explain_play, observe
+from .state import _STATE_FIELDS, Phase, RoundState, SeatView, _changed, _new_state, explain_play, observe
 
 __all__ = ["Playout"]
 
@@ -32,6 +32,9 @@ _SUIT_MASK = tuple(63 << (6 * s) for s in range(4))
 # the faces of a 12-bit mask (two suits), ascending: a 24-bit hand mask is two look-ups
 _LOW = tuple(tuple(CARDS[f] for f in range(12) if m >> f & 1) for m in range(4096))
 _HIGH = tuple(tuple(CARDS[f + 12] for f in range(12) if m >> f & 1) for m in range(4096))
+
+
+_BIT = tuple(1 << f for f in range(24))
 
 
 def _faces(m: int) -> tuple[Card, ...]:
@@ -88,16 +91,14 @@ class Playout:
         self._masks: list[int] = []
         for h in state.hands:
             counts = [0] * 24
-            m = 0
             for c in h:
                 counts[c] += 1
-                m |= 1 << c
             self._counts.append(counts)
-            self._masks.append(m)
+            self._masks.append(sum(map(_BIT.__getitem__, set(h))))
         self._hands: list[list[Card]] | None = None  # sorted hands, kept once `hand` is asked for
         self._tricks_t: tuple[tuple[int, tuple[Card, ...], int], ...] | None = None  # tuple(tricks), cached
         self._views: list[SeatView | None] = [None] * len(state.hands)
-        self.trick: list[int] = list(state.trick)
+        self.trick: list[Card] = list(state.trick)
         # the current winner of the trick (§1.3): index in the trick, card; -1 while it is empty
         self._wi = trick_winner(self.trick, self.trump) if self.trick else -1
         self._w = self.trick[self._wi] if self.trick else -1
@@ -107,7 +108,7 @@ class Playout:
         self.won: list[int] = list(state.won)
         self.points: list[int] = list(state.points)
         self.done = False
-        self._history: list[tuple[int, int, int, int]] = []  # (seat, card, winner index, winner card) before
+        self._history: list[tuple[int, Card, int, int]] = []  # (seat, card, winner index, winner card) before
         self._legal: tuple[Card, ...] | None = None
 
     def hand(self, seat: int) -> tuple[Card, ...]:
@@ -130,15 +131,15 @@ class Playout:
         m = self._masks[self.seat]
         trick = self.trick
         t = self.trump
-        head, led_target, after_ruff, lead_trump = self._flags
         if not trick:
-            if lead_trump and not self.tricks:
+            if self._flags[3] and not self.tricks:  # the first lead must be trump
                 tm = m & _SUIT_MASK[t]
                 if tm:
-                    out = self._legal = _faces(tm)
+                    out = self._legal = _LOW[tm & 4095] + _HIGH[tm >> 12]
                     return out
-            out = self._legal = _faces(m)
+            out = self._legal = _LOW[m & 4095] + _HIGH[m >> 12]
             return out
+        head, led_target, after_ruff, _ = self._flags
         lead = trick[0]
         ls = lead // 6
         w = self._w
@@ -155,15 +156,15 @@ class Playout:
                     # a lower face is a higher card: the cards heading the target are the bits below it
                     target = lead if (led_target and head == 0) else w
                     fm = fm & ((1 << target) - 1) or fm
-            out = self._legal = _faces(fm)
+            out = self._legal = _LOW[fm & 4095] + _HIGH[fm >> 12]
             return out
         tm = m & _SUIT_MASK[t]
         if tm:
             if head == 0 and trumped:
                 tm = tm & ((1 << w) - 1) or tm
-            out = self._legal = _faces(tm)
+            out = self._legal = _LOW[tm & 4095] + _HIGH[tm >> 12]
             return out
-        out = self._legal = _faces(m)
+        out = self._legal = _LOW[m & 4095] + _HIGH[m >> 12]
         return out
 
     def play(self, card: int) -> None:
@@ -179,40 +180,40 @@ class Playout:
             first = not self.tricks and not self.trick
             why = explain_play(self.hand(self.seat), self.trick, self.trump, v, card, first)
             raise IllegalAction(why or f"{format_cards([card])} may not be played now")
+        card = CARDS[card]  # the `Card` itself, whatever int-like value was passed
         seat = self.seat
         counts = self._counts[seat]
-        counts[card] -= 1
-        if not counts[card]:
+        left = counts[card] - 1
+        counts[card] = left
+        if not left:
             self._masks[seat] ^= 1 << card
         if self._hands is not None:
-            self._hands[seat].remove(card)  # type: ignore[arg-type]
+            self._hands[seat].remove(card)
         w = self._w
         self._history.append((seat, card, self._wi, w))
         self._legal = None
         trick = self.trick
         trick.append(card)
-        if len(trick) == 1:
+        k = len(trick)
+        if k == 1:
             self._wi, self._w = 0, card
         elif (card // 6 == w // 6 and card < w) or (card // 6 == self.trump and w // 6 != self.trump):
             # §1.3: a higher card of the winner's suit, or the first trump; a second copy does not head
-            self._wi, self._w = len(trick) - 1, card
+            self._wi, self._w = k - 1, card
         n = self.n
-        if len(trick) < n:
+        if k < n:
             self.seat = (seat + 1) % n
             return
         # the trick is complete (§6.3)
         leader = self.leader
         winner = (leader + self._wi) % n
-        cp = self.card_points
-        pts = 0
-        for c in trick:
-            pts += cp[c]
+        pts = sum(map(self.card_points.__getitem__, trick))
         if not self._masks[seat]:
             pts += self.bonus
             self.done = True
         self.points[winner] += pts
         self.won[winner] += 1
-        self.tricks.append((leader, tuple([CARDS[c] for c in trick]), winner))
+        self.tricks.append((leader, tuple(trick), winner))
         self._tricks_t = None
         self.trick = []
         self._wi = self._w = -1
@@ -226,9 +227,7 @@ class Playout:
         if not self.trick:
             leader, cards, winner = self.tricks.pop()
             self._tricks_t = None
-            pts = 0
-            for c in cards:
-                pts += self.card_points[c]
+            pts = sum(map(self.card_points.__getitem__, cards))
             if self.done:
                 pts += self.bonus
                 self.done = False
@@ -241,7 +240,7 @@ class Playout:
         self._counts[seat][card] += 1
         self._masks[seat] |= 1 << card
         if self._hands is not None:
-            insort(self._hands[seat], CARDS[card])
+            insort(self._hands[seat], card)
         self.seat = seat
 
     def view(self, seat: int) -> SeatView:
@@ -277,7 +276,7 @@ class Playout:
                 base.given,
                 base.received,
                 base.melds,
-                tuple([((leader + i) % n, CARDS[c]) for i, c in enumerate(trick)]) if trick else (),
+                tuple([((leader + i) % n, c) for i, c in enumerate(trick)]) if trick else (),
                 leader,
                 self._tricks_tuple(),
                 tuple(self.won),
@@ -304,7 +303,7 @@ class Playout:
                 Phase.TRICKS,
                 self.seat,
                 ((),) * n if self.done else tuple(self.hand(seat) for seat in range(n)),
-                tuple([CARDS[c] for c in self.trick]),
+                tuple(self.trick),
                 self.leader,
                 self._tricks_tuple(),
                 tuple(self.won),
@@ -315,5 +314,5 @@ class Playout:
             ),
         )
         if self.done:
-            return nxt._replace(phase=Phase.DONE, to_act=-1, result=score_hand(nxt))
+            return _changed(nxt, _STATE_FIELDS, {"phase": Phase.DONE, "to_act": -1, "result": score_hand(nxt)})
         return nxt

@@ -81,13 +81,19 @@ def _meld_shown(state: RoundState) -> list[int]:
         if t.melds is None:
             out.append(0)
             continue
-        total = sum(t.melds[s].total for s in seats if v.who_melds == "all" or s == t.bidder)
+        if v.who_melds == "all":
+            total = sum([t.melds[s].total for s in seats])
+        else:
+            total = t.melds[t.bidder].total if t.bidder in seats else 0
         out.append(total if total >= v.meld_minimum_to_record else 0)
     return out
 
 
 def _trump_letter(state: RoundState) -> str | None:
     return None if state.table.trump < 0 else "SHDC"[state.table.trump]
+
+
+_PENALTY_BIDS = {"minus_bid": 1, "minus_double_bid": 2, "zero": 0}  # the set penalty in bids (§8.1)
 
 
 def score_hand(state: RoundState) -> HandResult:
@@ -109,11 +115,13 @@ def score_hand(state: RoundState) -> HandResult:
     sides = []
     pinochle_side = None
     total_tricks = len(state.tricks)
+    points = state.points.__getitem__
+    won = state.won.__getitem__
     for side, seats in enumerate(_side_seats(state)):
-        pts = sum(state.points[s] for s in seats)
+        pts = sum(map(points, seats))
         if side == bside and v.kitty_discards_count_for_bidder:
-            pts += sum(v.card_points[c] for c in t.buried)
-        ntricks = sum(state.won[s] for s in seats)
+            pts += sum(map(v.card_points.__getitem__, t.buried))
+        ntricks = sum(map(won, seats))
         if ntricks == total_tricks:
             pinochle_side = side
         if v.meld_requires == "none":
@@ -131,7 +139,7 @@ def score_hand(state: RoundState) -> HandResult:
             if made:
                 change = total if v.contract_success_score == "all_points" else t.high_bid
             else:
-                penalty = {"minus_bid": t.high_bid, "minus_double_bid": 2 * t.high_bid, "zero": 0}[v.set_penalty]
+                penalty = t.high_bid * _PENALTY_BIDS[v.set_penalty]
                 change = -penalty + (0 if v.set_forfeits_meld_and_tricks else total)
         else:
             made = None

@@ -35,7 +35,7 @@ from .actions import (
     PlayOn,
     bid_action,
 )
-from .cards import CARDS, RANK_OF, SUIT_OF, SUITS, Card, Suit, _coerce_card, format_cards, make_deck
+from .cards import _SUIT_INDEX, CARDS, RANK_OF, SUIT_OF, SUITS, Card, Suit, _coerce_card, format_cards, make_deck
 from .choices import CardSetChoices
 from .meld import MeldResult, score_meld
 from .play import legal_faces, legal_plays
@@ -185,48 +185,81 @@ def deal(
     Returns ``(hands, kitty)``: per seat a sorted tuple of cards, and the kitty.
     ``rng`` is a `random.Random` (seed it for a repeatable deal).
     """
-    deck = make_deck(variant.deck)
+    deck, seats, kitty = _deal_plan(variant, dealer)
     rand = rng.random
     # a uniform shuffle: order the (sorted) deck by independent random keys
     keys = [rand() for _ in deck]
-    cards = [deck[i] for i in sorted(range(len(deck)), key=keys.__getitem__)]
+    # position in the shuffled deck -> index in the sorted deck; sorting those indices
+    # sorts the cards (plain ints sort faster than `Card`s)
+    at = sorted(range(len(deck)), key=keys.__getitem__).__getitem__
+    card = deck.__getitem__
+    return (
+        tuple([tuple(map(card, sorted(map(at, where)))) for where in seats]),
+        tuple(map(card, sorted(map(at, kitty)))),
+    )
+
+
+_DEAL_PLANS: dict[tuple[int, int], tuple[Variant, tuple[Card, ...], tuple[tuple[int, ...], ...], tuple[int, ...]]] = {}
+
+
+def _deal_plan(variant: Variant, dealer: int) -> tuple[tuple[Card, ...], tuple[tuple[int, ...], ...], tuple[int, ...]]:
+    """(the sorted deck, per seat the positions in the shuffled deck it is dealt, the
+    kitty's positions): the packet order of `deal`, worked out once per variant and dealer."""
+    hit = _DEAL_PLANS.get((id(variant), dealer))
+    if hit is not None and hit[0] is variant:
+        return hit[1], hit[2], hit[3]
+    deck = tuple(make_deck(variant.deck))
     n = variant.players
     size = variant.cards_per_hand
-    hands: list[list[Card]] = [[] for _ in range(n)]
-    kitty: list[Card] = []
+    seats: list[list[int]] = [[] for _ in range(n)]
+    kitty: list[int] = []
     pos = 0
     first = True
-    while len(hands[(dealer + 1) % n]) < size:
+    while len(seats[(dealer + 1) % n]) < size:
         for k in range(n):
             seat = (dealer + 1 + k) % n
-            take = min(variant.deal_packet, size - len(hands[seat]))
-            hands[seat].extend(cards[pos : pos + take])
+            take = min(variant.deal_packet, size - len(seats[seat]))
+            seats[seat].extend(range(pos, pos + take))
             pos += take
         if first and variant.kitty_size:
-            kitty = cards[pos : pos + variant.kitty_size]
+            kitty = list(range(pos, pos + variant.kitty_size))
             pos += variant.kitty_size
         first = False
-    return tuple(tuple(sorted(h)) for h in hands), tuple(sorted(kitty))
+    plan = (variant, deck, tuple(tuple(w) for w in seats), tuple(kitty))
+    _DEAL_PLANS[(id(variant), dealer)] = plan
+    return plan[1], plan[2], plan[3]
 
 
 def misdeal_allowed(hand: Sequence[int], variant: Variant) -> bool:
     """Whether a seat may call a misdeal on ``hand`` (RULES.md §5.8, knobs
     ``misdeal_nines`` and ``technical_misdeal``)."""
-    ranks = [RANK_OF[c] for c in hand]
-    nines = ranks.count(5)
-    aces = ranks.count(0)
     m = variant.misdeal_nines
+    if m == "off" and not variant.technical_misdeal:
+        return False
+    # one pass over the hand counts nines, aces and non-counters (5 bits each)
+    tally = sum(map(_misdeal_weights(variant.card_points).__getitem__, hand))
+    nines = tally & 31
+    aces = tally >> 5 & 31
     if m == "five_nines" and nines >= 5:
         return True
     if m == "five_nines_no_ace_or_six_nines_one_ace" and ((nines >= 5 and aces == 0) or (nines >= 6 and aces <= 1)):
         return True
     if m == "six_nines" and nines >= 6:
         return True
-    if variant.technical_misdeal:
-        non_counters = sum(1 for c in hand if variant.card_points[c] == 0)
-        if non_counters >= 13 and aces == 0:
-            return True
-    return False
+    return variant.technical_misdeal and tally >> 10 >= 13 and aces == 0
+
+
+_MISDEAL_WEIGHTS: dict[tuple[int, ...], tuple[int, ...]] = {}
+
+
+def _misdeal_weights(card_points: tuple[int, ...]) -> tuple[int, ...]:
+    """Per face: 1 for a nine, 32 for an ace, 1024 for a card of no trick points."""
+    w = _MISDEAL_WEIGHTS.get(card_points)
+    if w is None:
+        w = _MISDEAL_WEIGHTS[card_points] = tuple(
+            (RANK_OF[f] == 5) + 32 * (RANK_OF[f] == 0) + 1024 * (card_points[f] == 0) for f in range(24)
+        )
+    return w
 
 
 def new_round(
@@ -262,36 +295,43 @@ def new_round(
     queue: tuple[int, ...] = ()
     if variant.may_misdeal:
         queue = tuple(s for s in ((dealer + 1 + k) % n for k in range(n)) if misdeal_allowed(dealt[s], variant))
-    table = Table(
-        dealer=dealer,
-        kitty=kit,
-        bids=(),
-        high_bid=0,
-        bidder=-1,
-        passed=(False,) * n,
-        trump=-1,
-        given=((),) * n,
-        exchanged=False,
-        buried=(),
-        melds=None,
-        shown=None,
-        misdeal_queue=queue,
-        scores=tuple(scores) if scores is not None else (0,) * variant.n_sides,
-        target=target if target is not None else variant.game_target,
+    # built positionally (field order of `Table` and `RoundState`): a round starts thousands of times a second
+    table = _new_state(
+        Table,
+        (
+            dealer,
+            kit,
+            (),  # bids
+            0,  # high_bid
+            -1,  # bidder
+            (False,) * n,  # passed
+            -1,  # trump
+            ((),) * n,  # given
+            False,  # exchanged
+            (),  # buried
+            None,  # melds
+            None,  # shown
+            queue,  # misdeal_queue
+            tuple(scores) if scores is not None else (0,) * variant.n_sides,
+            target if target is not None else variant.game_target,
+        ),
     )
-    return RoundState(
-        variant=variant,
-        phase=Phase.DEAL if queue else Phase.AUCTION,
-        to_act=queue[0] if queue else (dealer + 1) % n,
-        hands=dealt,
-        trick=(),
-        leader=-1,
-        tricks=(),
-        won=(0,) * n,
-        points=(0,) * n,
-        table=table,
-        result=None,
-        memo=[None, None],
+    return _new_state(
+        RoundState,
+        (
+            variant,
+            Phase.DEAL if queue else Phase.AUCTION,
+            queue[0] if queue else (dealer + 1) % n,  # to_act
+            dealt,  # hands
+            (),  # trick
+            -1,  # leader
+            (),  # tricks
+            (0,) * n,  # won
+            (0,) * n,  # points
+            table,
+            None,  # result
+            [None, None],  # memo
+        ),
     )
 
 
@@ -413,19 +453,62 @@ def explain_play(
 # ---------------------------------------------------------------------- legal actions
 
 
-def _auction_options(state: RoundState) -> tuple[bool, int, int]:
-    """(may pass, lowest bid, highest bid) for the seat to act (§3.1–§3.5)."""
+class _Auction:
+    """A variant's auction facts, worked out once (§3): the bid actions of its grid,
+    the options after each high bid, and each list of legal bid actions."""
+
+    __slots__ = ("after", "first", "grid", "grid_bids", "lists", "max_bid", "single_round", "stuck", "variant")
+
+    def __init__(self, v: Variant) -> None:
+        self.variant = v
+        self.grid = v.bid_grid
+        self.grid_bids = tuple(bid_action(b) for b in self.grid)
+        self.max_bid = v.max_bid
+        self.first = (True, self.grid[0], self.max_bid)
+        self.stuck = v.all_pass == "dealer_stuck"
+        self.single_round = v.bidding_rounds == "single_round"
+        # (may pass, lowest bid, highest bid) after each high bid
+        self.after = {b: (True, v.next_bid_after(b), self.max_bid) for b in self.grid}
+        self.lists: dict[tuple[bool, int, int], list[Any]] = {}
+
+    def actions(self, options: tuple[bool, int, int]) -> list[Any]:
+        """The legal bid actions for ``options`` (one shared list per options)."""
+        out = self.lists.get(options)
+        if out is None:
+            may_pass, low, high = options
+            if low == high and not may_pass:
+                out = [bid_action(low)]
+            else:
+                bids = self.grid_bids[bisect.bisect_left(self.grid, low) :]
+                out = [PASS_BID, *bids] if may_pass else list(bids)
+            self.lists[options] = out
+        return out
+
+
+_AUCTIONS: dict[int, _Auction] = {}
+
+
+def _auction(v: Variant) -> _Auction:
+    a = _AUCTIONS.get(id(v))
+    if a is None or a.variant is not v:
+        a = _AUCTIONS[id(v)] = _Auction(v)
+    return a
+
+
+def _auction_options(state: RoundState, a: _Auction) -> tuple[bool, int, int]:
+    """(may pass, lowest bid, highest bid) for the seat to act (§3.1–§3.5); ``a`` is
+    the variant's `_Auction`."""
     v = state.variant
     t = state.table
-    seat = state.to_act
     high = t.high_bid
-    if high == 0:
-        if seat == t.dealer and v.all_pass == "dealer_stuck" and t.passed.count(True) == len(t.passed) - 1:
-            return False, v.stuck_bid, v.stuck_bid  # §3.4: everyone else passed
-        if v.forced_opener == "must_open_with_meld" and holds_meld(state.hands[seat], v):
-            return False, v.bid_grid[0], v.max_bid  # §3.5
-        return True, v.bid_grid[0], v.max_bid
-    return True, v.next_bid_after(high), v.max_bid
+    if high:
+        return a.after.get(high) or (True, v.next_bid_after(high), a.max_bid)
+    seat = state.to_act
+    if seat == t.dealer and a.stuck and t.passed.count(True) == len(t.passed) - 1:
+        return False, v.stuck_bid, v.stuck_bid  # §3.4: everyone else passed
+    if v.forced_opener == "must_open_with_meld" and holds_meld(state.hands[seat], v):
+        return False, a.grid[0], a.max_bid  # §3.5
+    return a.first
 
 
 def legal_actions(state: RoundState) -> list[Any]:
@@ -454,12 +537,9 @@ def _legal_actions(state: RoundState) -> list[Any]:
     t = state.table
     ph = state.phase
     if ph is Phase.AUCTION:
-        may_pass, low, high = state.memo[1] = _auction_options(state)
-        if low == high and not may_pass:
-            return [bid_action(low)]
-        grid_bids = _grid_bids(v)
-        i = bisect.bisect_left(v.bid_grid, low)
-        return [PASS_BID, *grid_bids[i:]] if may_pass else list(grid_bids[i:])
+        a = _auction(v)
+        options = state.memo[1] = _auction_options(state, a)
+        return a.actions(options)
     if ph is Phase.TRUMP:
         hand = state.hands[t.bidder]
         ok = [NAME_TRUMPS[s] for s in range(4) if trump_allowed(hand, s, v)]
@@ -474,17 +554,6 @@ def _legal_actions(state: RoundState) -> list[Any]:
     if ph is Phase.DEAL:
         return [KEEP_HAND, CLAIM_MISDEAL]
     return []
-
-
-_GRID_BIDS: dict[int, tuple[Variant, tuple[Bid, ...]]] = {}
-
-
-def _grid_bids(v: Variant) -> tuple[Bid, ...]:
-    """The `Bid` actions of the variant's whole bid grid (built once per variant)."""
-    hit = _GRID_BIDS.get(id(v))
-    if hit is None or hit[0] is not v:
-        hit = _GRID_BIDS[id(v)] = (v, tuple(bid_action(b) for b in v.bid_grid))
-    return hit[1]
 
 
 def _legal_play_faces(state: RoundState) -> list[int]:
@@ -548,7 +617,8 @@ def _bid(state: RoundState, action: Any) -> RoundState:
     v = state.variant
     t = state.table
     seat = state.to_act
-    may_pass, low, high = state.memo[1] or _auction_options(state)
+    a = _auction(v)
+    may_pass, low, high = state.memo[1] or _auction_options(state, a)
     passed = t.passed
     n = len(passed)
     if type(action) is PassBid:
@@ -574,7 +644,7 @@ def _bid(state: RoundState, action: Any) -> RoundState:
         high_bid, bidder = amount, seat
     bids = t.bids + ((seat, amount),)
     live = n - passed.count(True)
-    if v.bidding_rounds == "single_round":
+    if a.single_round:
         ended = len(bids) >= n
     else:
         ended = live == 0 or (live == 1 and high_bid > 0 and not passed[bidder])
@@ -607,38 +677,48 @@ def _bid(state: RoundState, action: Any) -> RoundState:
 def _name_trump(state: RoundState, action: NameTrump) -> RoundState:
     v = state.variant
     t = state.table
-    suit = Suit.parse(action.suit).index
+    named = action.suit
+    suit = _SUIT_INDEX[named] if type(named) is Suit else Suit.parse(named).index
     hand = state.hands[t.bidder]
     fits = trump_allowed(hand, suit, v)
-    any_fits = any(trump_allowed(hand, s, v) for s in range(4))
-    if not fits and v.trump_violation == "prevented" and any_fits:
+    if not fits and v.trump_violation == "prevented" and any(trump_allowed(hand, s, v) for s in range(4)):
         need = "a marriage" if v.trump_requirement == "marriage" else "a marriage or the dix"
         raise IllegalAction(f"you may name only a suit in which you hold {need}")
-    s2 = state.evolve(table=_table_with(t, trump=suit))
+    table = _table_with(t, trump=suit)
     if not fits:
         # §3.6 house rule: a trump without the required meld sets the bidder at once
-        s3 = _with_melds(s2)
+        s3 = _with_melds(state, table=table)
         return _finish(s3, score_conceded(s3, auto_set=True))
     if v.pass_count:
-        return s2.evolve(phase=Phase.PASS, to_act=_partner(t.bidder, v.players))
-    s3 = _with_melds(s2)
+        return state.evolve(table=table, phase=Phase.PASS, to_act=_partner(t.bidder, v.players))
     if v.kitty_size:
-        return s3.evolve(phase=Phase.BURY, to_act=t.bidder)
-    return _after_meld(s3)
+        return _with_melds(state, table=table, phase=Phase.BURY, to_act=t.bidder)
+    return _meld_and_go_on(state, table)
 
 
-def _with_melds(state: RoundState) -> RoundState:
+def _with_melds(state: RoundState, table: Table | None = None, **changes: Any) -> RoundState:
+    """``state`` (with ``table`` and ``changes``) and every seat's meld scored (§5)."""
     v = state.variant
-    t = state.table
-    melds = tuple(score_meld(h, t.trump, v) for h in state.hands)
-    return state.evolve(table=_table_with(t, melds=melds, shown=tuple(m.public() for m in melds)))
+    t = state.table if table is None else table
+    melds = tuple([score_meld(h, t.trump, v) for h in changes.get("hands", state.hands)])
+    table = _table_with(t, melds=melds, shown=tuple([m.public() for m in melds]))
+    return state.evolve(table=table, **changes)
 
 
 def _after_meld(state: RoundState) -> RoundState:
+    """The meld phase (a concession may follow, §8.3) or the first lead; melds are scored."""
     v = state.variant
     if v.concession != "off":
         return state.evolve(phase=Phase.MELD, to_act=state.table.bidder)
     return _start_tricks(state)
+
+
+def _meld_and_go_on(state: RoundState, table: Table, **changes: Any) -> RoundState:
+    """`_after_meld` of ``state`` with ``table`` and ``changes``, every seat's meld
+    scored on the way (one new state instead of three)."""
+    if state.variant.concession != "off":
+        return _with_melds(state, table, phase=Phase.MELD, to_act=table.bidder, **changes)
+    return _start_tricks(_with_melds(state, table, **changes))
 
 
 def _start_tricks(state: RoundState) -> RoundState:
@@ -660,7 +740,8 @@ def _pass_cards(state: RoundState, action: PassCards) -> RoundState:
         raise IllegalAction(f"you do not hold {format_cards(cards)}")
     bidder = t.bidder
     partner = _partner(bidder, v.players)
-    given = tuple(cards if s == seat else g for s, g in enumerate(t.given))
+    given = list(t.given)
+    given[seat] = cards
     hands = list(state.hands)
     if v.pass_order == "partner_first":
         other = bidder if seat == partner else partner
@@ -674,9 +755,8 @@ def _pass_cards(state: RoundState, action: PassCards) -> RoundState:
         assert p_rest is not None
         hands[partner] = tuple(sorted(p_rest + cards))
     if seat == partner:
-        return state.evolve(to_act=bidder, hands=tuple(hands), table=_table_with(t, given=given))
-    s2 = state.evolve(hands=tuple(hands), table=_table_with(t, given=given, exchanged=True))
-    return _after_meld(_with_melds(s2))
+        return state.evolve(to_act=bidder, hands=tuple(hands), table=_table_with(t, given=tuple(given)))
+    return _meld_and_go_on(state, _table_with(t, given=tuple(given), exchanged=True), hands=tuple(hands))
 
 
 def _bury(state: RoundState, action: Bury) -> RoundState:
