@@ -10,6 +10,9 @@ in at the meld decision (a throw-in would end the hand early).  The headline fig
 plays the tricks with `Playout` (the in-place trick player that look-ahead uses; it
 gives the same legal sets and the same result as `apply`); the second line plays
 every card through `legal_actions`/`apply`, which builds a new `RoundState` per card.
+The spread lines give the rate of each half-second window of those runs: this machine's
+speed moves by a fifth or more from one moment to the next, so quote the spread with the
+figure (instruction counts under callgrind repeat exactly, when a stable measure is needed).
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from __future__ import annotations
 import argparse
 import gc
 import random
+import statistics
 import time
 
 from rules import Phase, PlayOn, apply, legal_actions, legal_plays, load_variants, new_round, score_meld
@@ -38,18 +42,26 @@ def _rate(fn, items, seconds: float) -> float:  # type: ignore[no-untyped-def]
             return n / (now - start)
 
 
-def _hands_rate(v, seconds: float, playout: bool) -> float:  # type: ignore[no-untyped-def]
+def _hands_rate(v, seconds: float, playout: bool) -> tuple[float, list[float]]:  # type: ignore[no-untyped-def]
     """Random full hands/s: the state machine deals, bids, names trump, passes and melds
     by random legal actions; the tricks are played by random legal cards, through
     `apply` (``playout=False``) or the `Playout` that look-ahead uses (same legal
-    sets, same `HandResult`: tests/rules/test_playout.py)."""
+    sets, same `HandResult`: tests/rules/test_playout.py).
+
+    Returns the rate over the whole run and the rate of each window of about half a
+    second (how much the machine's speed moved while it ran)."""
     rng = random.Random(7)
     rand = rng.random
     played = 0
     dealer = 0
-    start = time.perf_counter()
+    windows: list[float] = []
+    start = window_start = time.perf_counter()
+    window_played = 0
     end = start + seconds
-    while time.perf_counter() < end:
+    while (now := time.perf_counter()) < end:
+        if now - window_start >= _WINDOW:
+            windows.append((played - window_played) / (now - window_start))
+            window_start, window_played = now, played
         for _ in range(50):
             s = new_round(v, dealer, rng)
             dealer = (dealer + 1) % v.players
@@ -67,7 +79,18 @@ def _hands_rate(v, seconds: float, playout: bool) -> float:  # type: ignore[no-u
                 la = legal_actions(s)
                 s = apply(s, la[int(rand() * len(la))])
             played += s.result is not None and s.result.kind == "played"
-    return played / (time.perf_counter() - start)
+    return played / (time.perf_counter() - start), windows
+
+
+_WINDOW = 0.5  # seconds
+
+
+def _spread(windows: list[float]) -> str:
+    if not windows:
+        return ""
+    return (
+        f"   half-second windows {min(windows):,.0f} to {max(windows):,.0f}, median {statistics.median(windows):,.0f}"
+    )
 
 
 def main() -> None:
@@ -99,14 +122,16 @@ def main() -> None:
     # the set-up data stays alive: keep it out of the cyclic GC's way in the timed loops
     gc.collect()
     gc.freeze()
-    machine_rate = _hands_rate(v, args.seconds, playout=False)
-    playout_rate = _hands_rate(v, args.seconds, playout=True)
+    machine_rate, machine_windows = _hands_rate(v, args.seconds, playout=False)
+    playout_rate, playout_windows = _hands_rate(v, args.seconds, playout=True)
 
     print(f"variant            {v.name}")
     print(f"score_meld         {meld_rate:12,.0f} calls/s   (target >= 200,000)")
     print(f"legal_plays        {legal_rate:12,.0f} calls/s")
     print(f"random full hands  {playout_rate:12,.0f} hands/s   (target >= 2,000; tricks played by Playout)")
     print(f"  all by apply     {machine_rate:12,.0f} hands/s   (every card through legal_actions/apply)")
+    print(f"  spread: Playout{_spread(playout_windows)}")
+    print(f"          apply  {_spread(machine_windows)}")
 
 
 if __name__ == "__main__":
