@@ -81,7 +81,7 @@ def cmd_meld(args: argparse.Namespace) -> int:
         }
         print(json.dumps(out))
         return 0
-    width = max((len(m.name) for m in result.melds), default=4)
+    width = max([len("total"), *(len(m.name) for m in result.melds)])
     print(f"Trump {trump.name.lower()} ({trump.value}), variant {v.name}:")
     for m in result.melds:
         print(f"  {m.name:<{width}}  {' '.join(map(str, m.cards)):<30} {v.fmt(m.points):>5}")

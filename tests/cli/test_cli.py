@@ -129,6 +129,15 @@ def test_meld_text_example_1_lines(capsys) -> None:
     ]
 
 
+def test_meld_points_column_lines_up_with_short_meld_names(capsys) -> None:
+    # "run" and "dix" are shorter than "total": the total's points still end in the same column
+    rc, out, _ = run(capsys, "meld", "AS TS KS QS JS 9S", "--trump", "S")
+    lines = out.splitlines()[1:]
+    assert rc == 0 and [line.split()[0] for line in lines] == ["run", "dix", "total"]
+    assert {len(line) for line in lines} == {len("  total") + 2 + 30 + 1 + 5}
+    assert [line[-5:].strip() for line in lines] == ["150", "10", "160"]
+
+
 def test_meld_no_meld(capsys) -> None:
     rc, out, _ = run(capsys, "meld", "KS", "--trump", "H")
     assert rc == 0 and "no meld" in out and total_line(out) == ["total", "0"]
