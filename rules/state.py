@@ -233,33 +233,21 @@ def _deal_plan(variant: Variant, dealer: int) -> tuple[tuple[Card, ...], tuple[t
 def misdeal_allowed(hand: Sequence[int], variant: Variant) -> bool:
     """Whether a seat may call a misdeal on ``hand`` (RULES.md §5.8, knobs
     ``misdeal_nines`` and ``technical_misdeal``)."""
+    ranks = [RANK_OF[c] for c in hand]
+    nines = ranks.count(5)
+    aces = ranks.count(0)
     m = variant.misdeal_nines
-    if m == "off" and not variant.technical_misdeal:
-        return False
-    # one pass over the hand counts nines, aces and non-counters (5 bits each)
-    tally = sum(map(_misdeal_weights(variant.card_points).__getitem__, hand))
-    nines = tally & 31
-    aces = tally >> 5 & 31
     if m == "five_nines" and nines >= 5:
         return True
     if m == "five_nines_no_ace_or_six_nines_one_ace" and ((nines >= 5 and aces == 0) or (nines >= 6 and aces <= 1)):
         return True
     if m == "six_nines" and nines >= 6:
         return True
-    return variant.technical_misdeal and tally >> 10 >= 13 and aces == 0
-
-
-_MISDEAL_WEIGHTS: dict[tuple[int, ...], tuple[int, ...]] = {}
-
-
-def _misdeal_weights(card_points: tuple[int, ...]) -> tuple[int, ...]:
-    """Per face: 1 for a nine, 32 for an ace, 1024 for a card of no trick points."""
-    w = _MISDEAL_WEIGHTS.get(card_points)
-    if w is None:
-        w = _MISDEAL_WEIGHTS[card_points] = tuple(
-            (RANK_OF[f] == 5) + 32 * (RANK_OF[f] == 0) + 1024 * (card_points[f] == 0) for f in range(24)
-        )
-    return w
+    if variant.technical_misdeal:
+        non_counters = sum(1 for c in hand if variant.card_points[c] == 0)
+        if non_counters >= 13 and aces == 0:
+            return True
+    return False
 
 
 def new_round(
