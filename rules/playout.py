@@ -34,9 +34,6 @@ _LOW = tuple(tuple(CARDS[f] for f in range(12) if m >> f & 1) for m in range(409
 _HIGH = tuple(tuple(CARDS[f + 12] for f in range(12) if m >> f & 1) for m in range(4096))
 
 
-_BIT = tuple(1 << f for f in range(24))
-
-
 def _faces(m: int) -> tuple[Card, ...]:
     return _LOW[m & 4095] + _HIGH[m >> 12]
 
@@ -91,10 +88,12 @@ class Playout:
         self._masks: list[int] = []
         for h in state.hands:
             counts = [0] * 24
+            m = 0
             for c in h:
                 counts[c] += 1
+                m |= 1 << c
             self._counts.append(counts)
-            self._masks.append(sum(map(_BIT.__getitem__, set(h))))
+            self._masks.append(m)
         self._hands: list[list[Card]] | None = None  # sorted hands, kept once `hand` is asked for
         self._tricks_t: tuple[tuple[int, tuple[Card, ...], int], ...] | None = None  # tuple(tricks), cached
         self._views: list[SeatView | None] = [None] * len(state.hands)
@@ -133,38 +132,33 @@ class Playout:
         t = self.trump
         if not trick:
             if self._flags[3] and not self.tricks:  # the first lead must be trump
+                m = m & _SUIT_MASK[t] or m
+        else:
+            head, led_target, after_ruff, _ = self._flags
+            lead = trick[0]
+            ls = lead // 6
+            w = self._w
+            trumped = ls != t and w // 6 == t
+            fm = m & _SUIT_MASK[ls]
+            if fm:
+                if head != 2:
+                    if trumped:
+                        if head == 0 and after_ruff:
+                            # head the best card of the led suit even though the trick is trumped
+                            best = min(c for c in trick if c // 6 == ls)
+                            fm = fm & ((1 << best) - 1) or fm
+                    elif head == 0 or ls == t:
+                        # a lower face is a higher card: the cards heading the target are the bits below it
+                        target = lead if (led_target and head == 0) else w
+                        fm = fm & ((1 << target) - 1) or fm
+                m = fm
+            else:
                 tm = m & _SUIT_MASK[t]
                 if tm:
-                    out = self._legal = _LOW[tm & 4095] + _HIGH[tm >> 12]
-                    return out
-            out = self._legal = _LOW[m & 4095] + _HIGH[m >> 12]
-            return out
-        head, led_target, after_ruff, _ = self._flags
-        lead = trick[0]
-        ls = lead // 6
-        w = self._w
-        trumped = ls != t and w // 6 == t
-        fm = m & _SUIT_MASK[ls]
-        if fm:
-            if head != 2:
-                if trumped:
-                    if head == 0 and after_ruff:
-                        # head the best card of the led suit even though the trick is trumped
-                        best = min(c for c in trick if c // 6 == ls)
-                        fm = fm & ((1 << best) - 1) or fm
-                elif head == 0 or ls == t:
-                    # a lower face is a higher card: the cards heading the target are the bits below it
-                    target = lead if (led_target and head == 0) else w
-                    fm = fm & ((1 << target) - 1) or fm
-            out = self._legal = _LOW[fm & 4095] + _HIGH[fm >> 12]
-            return out
-        tm = m & _SUIT_MASK[t]
-        if tm:
-            if head == 0 and trumped:
-                tm = tm & ((1 << w) - 1) or tm
-            out = self._legal = _LOW[tm & 4095] + _HIGH[tm >> 12]
-            return out
-        out = self._legal = _LOW[m & 4095] + _HIGH[m >> 12]
+                    if head == 0 and trumped:
+                        tm = tm & ((1 << w) - 1) or tm
+                    m = tm
+        out = self._legal = _faces(m)
         return out
 
     def play(self, card: int) -> None:
