@@ -675,38 +675,28 @@ def _name_trump(state: RoundState, action: NameTrump) -> RoundState:
     table = _table_with(t, trump=suit)
     if not fits:
         # §3.6 house rule: a trump without the required meld sets the bidder at once
-        s3 = _with_melds(state, table=table)
+        s3 = state.evolve(table=_melded(table, state.hands, v))
         return _finish(s3, score_conceded(s3, auto_set=True))
     if v.pass_count:
         return state.evolve(table=table, phase=Phase.PASS, to_act=_partner(t.bidder, v.players))
     if v.kitty_size:
-        return _with_melds(state, table=table, phase=Phase.BURY, to_act=t.bidder)
-    return _meld_and_go_on(state, table)
+        return state.evolve(table=_melded(table, state.hands, v), phase=Phase.BURY, to_act=t.bidder)
+    return _after_meld(state, table=_melded(table, state.hands, v))
 
 
-def _with_melds(state: RoundState, table: Table | None = None, **changes: Any) -> RoundState:
-    """``state`` (with ``table`` and ``changes``) and every seat's meld scored (§5)."""
-    v = state.variant
-    t = state.table if table is None else table
-    melds = tuple([score_meld(h, t.trump, v) for h in changes.get("hands", state.hands)])
-    table = _table_with(t, melds=melds, shown=tuple([m.public() for m in melds]))
-    return state.evolve(table=table, **changes)
+def _melded(table: Table, hands: tuple[tuple[Card, ...], ...], v: Variant) -> Table:
+    """``table`` with every seat's meld of ``hands`` scored (§5): as the rules use it,
+    and as every seat sees it."""
+    melds = tuple([score_meld(h, table.trump, v) for h in hands])
+    return _table_with(table, melds=melds, shown=tuple([m.public() for m in melds]))
 
 
-def _after_meld(state: RoundState) -> RoundState:
-    """The meld phase (a concession may follow, §8.3) or the first lead; melds are scored."""
-    v = state.variant
-    if v.concession != "off":
-        return state.evolve(phase=Phase.MELD, to_act=state.table.bidder)
-    return _start_tricks(state)
-
-
-def _meld_and_go_on(state: RoundState, table: Table, **changes: Any) -> RoundState:
-    """`_after_meld` of ``state`` with ``table`` and ``changes``, every seat's meld
-    scored on the way (one new state instead of three)."""
+def _after_meld(state: RoundState, **changes: Any) -> RoundState:
+    """``state`` with ``changes`` (melds scored), then the meld phase (a concession may
+    follow, §8.3) or the first lead, in one new state where the concession allows it."""
     if state.variant.concession != "off":
-        return _with_melds(state, table, phase=Phase.MELD, to_act=table.bidder, **changes)
-    return _start_tricks(_with_melds(state, table, **changes))
+        return state.evolve(phase=Phase.MELD, to_act=state.table.bidder, **changes)
+    return _start_tricks(state.evolve(**changes))
 
 
 def _start_tricks(state: RoundState) -> RoundState:
@@ -744,7 +734,9 @@ def _pass_cards(state: RoundState, action: PassCards) -> RoundState:
         hands[partner] = tuple(sorted(p_rest + cards))
     if seat == partner:
         return state.evolve(to_act=bidder, hands=tuple(hands), table=_table_with(t, given=tuple(given)))
-    return _meld_and_go_on(state, _table_with(t, given=tuple(given), exchanged=True), hands=tuple(hands))
+    after = tuple(hands)
+    table = _melded(_table_with(t, given=tuple(given), exchanged=True), after, v)
+    return _after_meld(state, hands=after, table=table)
 
 
 def _bury(state: RoundState, action: Bury) -> RoundState:
@@ -755,7 +747,7 @@ def _bury(state: RoundState, action: Bury) -> RoundState:
     t = state.table
     rest = _remove(state.hands[t.bidder], cards)
     hands = tuple(rest if s == t.bidder else h for s, h in enumerate(state.hands))  # type: ignore[misc]
-    return _after_meld(state.evolve(hands=hands, table=_table_with(t, buried=cards)))
+    return _after_meld(state, hands=hands, table=_table_with(t, buried=cards))
 
 
 def _concede(state: RoundState, action: Any) -> RoundState:
