@@ -29,7 +29,6 @@ from bots import LEVELS, make_bot
 from rules import (
     GameState,
     Phase,
-    Play,
     Variant,
     apply,
     hand_rng,
@@ -239,12 +238,8 @@ class _Table:
         v = self.v
         res = self.res
         state = new_round(v, dealer, rng, scores=scores, target=target)
-        bots = self.bots
-        levels = self.levels
-        lat = res.latency_ns
         bot_rngs = [random.Random(f"{bot_seed or seed}/seat{s}") for s in range(v.players)]
         pre_pass = None
-        perf = time.perf_counter_ns
         try:
             while state.phase is not Phase.DONE:
                 if state.phase is Phase.TRICKS:
@@ -257,22 +252,7 @@ class _Table:
                     # with): no bot is asked, and the latency figures count only choices
                     action = legal[0]
                 else:
-                    view = observe(state, seat)
-                    t0 = perf()
-                    action = bots[seat].act(view, legal, bot_rngs[seat])
-                    lat[levels[seat]].append(perf() - t0)
-                if action not in legal:
-                    res.illegal.append(
-                        {
-                            "seed": seed,
-                            "seat": seat,
-                            "level": levels[seat],
-                            "phase": state.phase.value,
-                            "action": repr(action),
-                            "repro": self.repro(),
-                        }
-                    )
-                    action = legal[0]
+                    action = self._ask(seat, observe(state, seat), legal, bot_rngs[seat], seed)
                 nxt = apply(state, action)
                 if state.phase is Phase.TRUMP and nxt.phase is Phase.PASS:
                     b = nxt.table.bidder
@@ -295,35 +275,36 @@ class _Table:
         """The tricks of a hand on a `Playout` (the same legal sets, views and result as
         `apply` card by card, without a new `RoundState` per card); returns the scored state."""
         po = Playout(state)
-        bots = self.bots
-        levels = self.levels
-        lat = self.res.latency_ns
-        perf = time.perf_counter_ns
         while not po.done:
             seat = po.seat
             faces = po.legal()
             if len(faces) == 1:
                 card = faces[0]  # forced: no bot is asked
             else:
-                view = po.view(seat)
-                t0 = perf()
-                action = bots[seat].act(view, [PLAYS[f] for f in faces], bot_rngs[seat])
-                lat[levels[seat]].append(perf() - t0)
-                card = getattr(action, "card", None)  # type: ignore[assignment]
-                if type(action) is not Play or card not in faces:
-                    self.res.illegal.append(
-                        {
-                            "seed": seed,
-                            "seat": seat,
-                            "level": levels[seat],
-                            "phase": Phase.TRICKS.value,
-                            "action": repr(action),
-                            "repro": self.repro(),
-                        }
-                    )
-                    card = faces[0]
+                card = self._ask(seat, po.view(seat), [PLAYS[f] for f in faces], bot_rngs[seat], seed).card
             po.play(card)
         return po.state()
+
+    def _ask(self, seat: int, view: Any, legal: Sequence[Any], rng: random.Random, seed: str) -> Any:
+        """The action the bot in ``seat`` takes, timed for the latency figures.  An action
+        outside ``legal`` is reported with the seed that reproduces it and replaced by the
+        first legal action."""
+        t0 = time.perf_counter_ns()
+        action = self.bots[seat].act(view, legal, rng)
+        self.res.latency_ns[self.levels[seat]].append(time.perf_counter_ns() - t0)
+        if action not in legal:
+            self.res.illegal.append(
+                {
+                    "seed": seed,
+                    "seat": seat,
+                    "level": self.levels[seat],
+                    "phase": view.phase.value,
+                    "action": repr(action),
+                    "repro": self.repro(),
+                }
+            )
+            return legal[0]
+        return action
 
     def repro(self) -> str:
         """The command that replays the run up to the hand being played."""
