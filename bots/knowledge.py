@@ -228,7 +228,9 @@ class TrickMemo:
 
 
 def _fold(tricks: Any, n: int, trump: int, rest: list[int], played: list[int], void: list[int]) -> None:
-    """Add completed ``tricks`` ``(leader, cards, winner)`` to the aggregates (in place)."""
+    """Add ``tricks`` ``(leader, cards, winner)`` to the aggregates (in place): each card
+    leaves ``rest``, counts in ``played`` for its seat, and a card off the suit led marks
+    the seat void in it (and in trump too when it is not a trump)."""
     for leader, cards, _w in tricks:
         ls = cards[0] // 6
         s = leader
@@ -318,17 +320,9 @@ def scan(view: SeatView, memo: TrickMemo) -> tuple[list[int], list[int], list[in
     played = memo.played
     trick = view.trick
     if trick:
-        trump = memo.trump
         played = played[:]
-        ls = trick[0][1] // 6
-        first = True
-        for s, c in trick:
-            out[c] -= 1
-            played[s * 24 + c] += 1
-            if first:
-                first = False
-            elif c // 6 != ls:
-                void[s] |= 1 << ls if c // 6 == trump or trump < 0 else (1 << ls) | (1 << trump)
+        # the trick on the table counts as a completed one would (its winner is not needed)
+        _fold(((trick[0][0], [c for _, c in trick], -1),), len(void), memo.trump, out, played, void)
     if min(out) < 0:
         for f in range(24):
             if out[f] < 0:
