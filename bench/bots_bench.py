@@ -26,6 +26,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from pinochle_tui.cli import settle_heap
 from pinochle_tui.simulate import SimResult, merge, simulate
 from rules import load_variants
 
@@ -129,6 +130,7 @@ def main() -> int:
         if "speed" in only:
             v = load_variants()["partnership"]
             n = max(50, 1000 // k)
+            settle_heap()  # as `pinochle simulate` does before it plays
             c0, t0 = time.process_time(), time.perf_counter()
             r = simulate(v, ["standard"] * 4, hands=n, seed=f"{a.seed}/speed")
             cpu, wall = time.process_time() - c0, time.perf_counter() - t0

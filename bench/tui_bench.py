@@ -14,12 +14,17 @@ posted straight to the driver (as a terminal would) and the clock stops when the
 compositor hands the last frame of the resulting update to the display (`App._display`,
 with the frame's escape sequences rendered).  Moving along the hand in the trick phase
 and raising/lowering the bid in the auction; p50 / p95 / max over N presses.
+
+Full garbage collection: in the same running app (table drawn, auction waiting), the time
+of one full collection (`gc.collect()`, median of 5) before and after `settle_heap`, which
+`pinochle` calls before the app runs; such a collection lands at a random moment of play.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import os
 import pty
 import select
@@ -145,6 +150,11 @@ async def key_latency(n: int) -> dict[str, list[float]]:
 
     async with app.run_test(size=(100, 36)) as pilot:
         await settle(pilot)
+        from pinochle_tui.cli import settle_heap
+
+        results["full garbage collection, before settle_heap"] = [_full_collection_ms() for _ in range(5)]
+        settle_heap()  # as `pinochle` does before the app runs
+        results["full garbage collection, after settle_heap"] = [_full_collection_ms() for _ in range(5)]
         t = app.screen
         assert isinstance(t, TableScreen) and t.ctrl.round.phase is Phase.AUCTION and t.my_turn()
         await measure(["up", "down"], "auction: raise/lower bid")
@@ -158,29 +168,44 @@ async def key_latency(n: int) -> dict[str, list[float]]:
     return results
 
 
+def _full_collection_ms() -> float:
+    t0 = time.perf_counter()
+    gc.collect()
+    return (time.perf_counter() - t0) * 1000
+
+
 def pct(xs: list[float], p: float) -> float:
     xs = sorted(xs)
     return xs[min(len(xs) - 1, round(p / 100 * (len(xs) - 1)))]
+
+
+def cold_start_figures(runs_n: int) -> None:
+    cache = tempfile.mkdtemp(prefix="pinochle-pycache-")
+    cold_start(1, cache)  # fill the bytecode cache, as installing the wheel does
+    for label, pyc in (("bytecode cached (installed)", cache), ("no bytecode (PYTHONDONTWRITEBYTECODE=1)", None)):
+        runs = cold_start(runs_n, pyc)
+        for k, what in ((0, "table drawn"), (1, "table waiting for the human's first bid (3 bot bids made)")):
+            cs = [r[k] for r in runs]
+            print(
+                f"cold start to {what}, {label}: median {statistics.median(cs):.3f} s "
+                f"(min {min(cs):.3f}, max {max(cs):.3f}; {runs_n} runs, 100x36 pty)"
+            )
+    shutil.rmtree(cache, ignore_errors=True)
 
 
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--keys", type=int, default=200)
+    ap.add_argument("--no-cold-start", action="store_true", help="only the in-app figures")
     a = ap.parse_args()
-    cache = tempfile.mkdtemp(prefix="pinochle-pycache-")
-    cold_start(1, cache)  # fill the bytecode cache, as installing the wheel does
-    for label, pyc in (("bytecode cached (installed)", cache), ("no bytecode (PYTHONDONTWRITEBYTECODE=1)", None)):
-        runs = cold_start(a.runs, pyc)
-        for k, what in ((0, "table drawn"), (1, "table waiting for the human's first bid (3 bot bids made)")):
-            cs = [r[k] for r in runs]
-            print(
-                f"cold start to {what}, {label}: median {statistics.median(cs):.3f} s "
-                f"(min {min(cs):.3f}, max {max(cs):.3f}; {a.runs} runs, 100x36 pty)"
-            )
-    shutil.rmtree(cache, ignore_errors=True)
+    if not a.no_cold_start:
+        cold_start_figures(a.runs)
     lat = asyncio.run(key_latency(a.keys))
     for label, xs in lat.items():
+        if label.startswith("full garbage"):
+            print(f"{label}: median {statistics.median(xs):.1f} ms (5 collections, the app running at 100x36)")
+            continue
         print(
             f"key press to redrawn frame, {label}: p50 {pct(xs, 50):.1f} ms, p95 {pct(xs, 95):.1f} ms, "
             f"max {max(xs):.1f} ms ({len(xs)} presses)"

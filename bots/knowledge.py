@@ -56,7 +56,7 @@ def melded_counts(m: object) -> list[tuple[int, int]]:
             row[c] += 1
     shown = [(f, max(per_class[0][f], per_class[1][f], per_class[2][f])) for f in range(24)]
     counts = [(f, c) for f, c in shown if c]
-    if len(_SHOWN) > 4096:
+    if len(_SHOWN) > 64:
         _SHOWN.clear()
     _SHOWN[id(m)] = (m, counts)
     return counts
@@ -184,7 +184,7 @@ def _claims(view: SeatView) -> list[tuple[int, int, int]]:
         for f in set(view.kitty):
             best[(view.bidder, f)] = max(best.get((view.bidder, f), 0), view.kitty.count(f))
     claims = [(s, f, c) for (s, f), c in sorted(best.items())]
-    if len(_CLAIMS) > 1024:
+    if len(_CLAIMS) > 64:
         _CLAIMS.clear()
     _CLAIMS[key] = (key_objs, claims)
     return claims

@@ -10,7 +10,7 @@ import math
 import os
 from typing import Any
 
-from .cli import UsageError, load_variant_set, pick_variant
+from .cli import UsageError, load_variant_set, pick_variant, settle_heap
 
 
 def _levels() -> tuple[str, ...]:
@@ -56,6 +56,7 @@ def check_delay(value: float | None, flag: str) -> float | None:
 def run_app(args: argparse.Namespace) -> int:
     """Validate the flags, build the game (or resume it), run the app; the exit code."""
     app = build_app(args)
+    settle_heap()
     result = app.run()
     return int(result or 0)
 

@@ -508,6 +508,7 @@ def run_simulate(args: argparse.Namespace) -> int:
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
     err = Console(stderr=True)
+    cli.settle_heap()
     total = hands if hands is not None else None
     with Progress(
         TextColumn("[bold]simulate[/] {task.description}"),

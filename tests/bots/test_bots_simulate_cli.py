@@ -115,3 +115,36 @@ def test_illegal_actions_are_reported_with_their_seed_and_fail(capsys, monkeypat
     assert d["problems"][0]["seed"].startswith("x/")
     assert d["problems"][0]["repro"].startswith("pinochle simulate --variant partnership --seats cheater,random")
     assert "problem:" in err and "x/" in err
+
+
+def test_simulate_freezes_the_start_up_heap_before_it_plays(capsys, monkeypatch):
+    """The modules, validators and tables built at start-up leave the cyclic GC's reach
+    before the first hand, so no full collection walks them in the middle of a bot's turn."""
+    import gc
+
+    seen: list[int] = []
+    real = sim.simulate
+
+    def spy(*args, **kwargs):
+        seen.append(gc.get_freeze_count())
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(sim, "simulate", spy)
+    gc.unfreeze()
+    try:
+        code, _, _ = run(capsys, "--seats", "random,random,random,random", "--hands", "2", "--seed", "g", "--json")
+    finally:
+        gc.unfreeze()
+    assert code == 0
+    assert len(seen) == 1 and seen[0] > 10_000  # the interpreter, pydantic and the rules tables
+
+
+def test_knowledge_caches_stay_small_over_many_hands(capsys):
+    """The per-table caches of shown meld and claims hold a few hands, not hundreds (they
+    keep their keys' objects alive, and every full collection walks them)."""
+    from bots import knowledge
+
+    code, _, _ = run(capsys, "--seats", "standard,standard,standard,standard", "--hands", "150", "--seed", "c")
+    assert code == 0
+    assert 0 < len(knowledge._SHOWN) <= 65
+    assert 0 < len(knowledge._CLAIMS) <= 65

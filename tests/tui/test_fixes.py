@@ -266,3 +266,29 @@ async def test_a_alone_speeds_through_a_hand_and_t_home_end():
             await pilot.press("a")  # only `a`: meld, plays and the result
             await settle(pilot)
         assert app.ctrl.hand_no == 2
+
+
+def test_the_app_runs_with_its_start_up_heap_frozen(monkeypatch):
+    """`pinochle` freezes what start-up built (Textual, pydantic, the rules tables) before the
+    app runs, so a full collection during play does not walk it (bench/tui_bench.py: a full
+    collection in the running app took about 60-85 ms before, 0 ms after)."""
+    import gc
+
+    from tui_helpers import args
+
+    from pinochle_tui import app_main
+
+    seen: list[int] = []
+
+    def fake_run(self):  # the app is built for real; only the terminal loop is skipped
+        seen.append(gc.get_freeze_count())
+        return 0
+
+    monkeypatch.setattr(PinochleApp, "run", fake_run)
+    gc.unfreeze()
+    try:
+        code = app_main.run_app(args(variant="partnership", seats="human,random,random,random", seed=1))
+    finally:
+        gc.unfreeze()
+    assert code == 0
+    assert len(seen) == 1 and seen[0] > 10_000
