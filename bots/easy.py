@@ -26,17 +26,11 @@ from rules import (
     SeatView,
     score_meld,
 )
+from rules.play import beats
 
 from .cardsets import pick_from_legal
 
 __all__ = ["EasyBot"]
-
-
-def _beats(a: int, b: int, t: int) -> bool:
-    sa, sb = a // 6, b // 6
-    if sa == sb:
-        return a % 6 < b % 6
-    return sa == t
 
 
 class EasyBot:
@@ -57,9 +51,9 @@ class EasyBot:
             cards = [c for _, c in view.trick]
             w = cards[0]
             for c in cards[1:]:
-                if _beats(c, w, t):
+                if beats(c, w, t):
                     w = c
-            winners = [c for c in faces if _beats(c, w, t)]
+            winners = [c for c in faces if beats(c, w, t)]
             if winners:
                 return Play(CARDS[min(winners, key=lambda c: (c % 6, c))])
             return Play(CARDS[max(faces, key=lambda c: (c % 6, c))])

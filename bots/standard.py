@@ -24,6 +24,7 @@ from rules import (
     PlayOn,
     SeatView,
 )
+from rules.play import beats
 
 from .cardsets import best_sets, pick_from_legal
 from .estimate import evaluate_trumps, trick_share
@@ -451,10 +452,7 @@ class StandardBot:
         on_table = 0
         for s, c in trick:
             on_table += cp[c]
-            if c // 6 == w // 6:
-                if c % 6 < w % 6:
-                    ws, w = s, c
-            elif c // 6 == t:
+            if beats(c, w, t):
                 ws, w = s, c
         weight = seating.weight
         rescue_f = self.rescue
@@ -513,12 +511,10 @@ class StandardBot:
         best_c = -1
         best_score = -1e18
         values: dict[int, float] = {}  # the card that would hold the trick -> its value
-        ws_suit = w // 6
-        w_rank = w % 6
         for a in legal:
             c = a.card
             s = c // 6
-            if (s == ws_suit and c % 6 < w_rank) or (s != ws_suit and s == t):  # c beats w
+            if beats(c, w, t):
                 holder, hc = me, c
             else:
                 holder, hc = ws, w

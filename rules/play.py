@@ -42,10 +42,8 @@ def trick_winner(trick: Sequence[int], trump: Suit | str | int) -> int:
     best = 0
     w = trick[0]
     for i in range(1, len(trick)):
-        c = trick[i]
-        sc, sw = c // 6, w // 6
-        if (sc == sw and c % 6 < w % 6) or (sc == t and sw != t):
-            best, w = i, c
+        if beats(trick[i], w, t):
+            best, w = i, trick[i]
     return best
 
 

@@ -22,7 +22,7 @@ from bisect import insort
 
 from .actions import IllegalAction
 from .cards import CARDS, Card, format_cards
-from .play import trick_winner
+from .play import beats, trick_winner
 from .scoring import score_hand
 from .state import _STATE_FIELDS, Phase, RoundState, SeatView, _changed, _new_state, explain_play, observe
 
@@ -191,8 +191,7 @@ class Playout:
         k = len(trick)
         if k == 1:
             self._wi, self._w = 0, card
-        elif (card // 6 == w // 6 and card < w) or (card // 6 == self.trump and w // 6 != self.trump):
-            # §1.3: a higher card of the winner's suit, or the first trump; a second copy does not head
+        elif beats(card, w, self.trump):  # §1.3; a second copy does not head
             self._wi, self._w = k - 1, card
         n = self.n
         if k < n:

@@ -38,7 +38,7 @@ from .actions import (
 from .cards import _SUIT_INDEX, CARDS, RANK_OF, SUIT_OF, SUITS, Card, Suit, _coerce_card, format_cards, make_deck
 from .choices import CardSetChoices
 from .meld import MeldResult, score_meld
-from .play import legal_faces, legal_plays
+from .play import legal_faces, legal_plays, trick_winner
 from .scoring import HandResult, score_conceded, score_hand, score_no_play
 from .variant import Variant
 
@@ -794,17 +794,7 @@ def _play(state: RoundState, card: int) -> RoundState:
             ),
         )
     # the trick is complete (§1.3, §6.3)
-    t = table.trump
-    wi = 0
-    w = trick[0]
-    for i in range(1, n):
-        c = trick[i]
-        if c // 6 == w // 6:
-            if c < w:  # same suit: a lower face index is a higher card
-                wi, w = i, c
-        elif c // 6 == t:
-            wi, w = i, c
-    winner = (leader + wi) % n
+    winner = (leader + trick_winner(trick, table.trump)) % n
     cp = v.card_points
     pts = 0
     for c in trick:
