@@ -26,13 +26,15 @@ def best_sets(
     meld_weight: float = 1.0,
     void_bonus: float = 0.0,
     protect_melded: bool = False,
+    protect: Sequence[int] | None = None,
     width: int = 7,
 ) -> list[tuple[float, tuple[int, ...]]]:
     """Choices of ``k`` cards from ``hand``, best first, as ``(score, sorted cards)``.
 
     ``value(face)``: how much giving one copy away is worth; the meld the remaining hand
     loses counts ``meld_weight`` per point; a non-trump suit emptied earns ``void_bonus``.
-    With ``protect_melded`` the cards some meld uses are considered last.
+    With ``protect_melded`` the cards some meld uses are considered last; ``protect``
+    (copies per face) names such cards explicitly.
     """
     cards = sorted(hand)
     base_res = score_meld(cards, trump, v)
@@ -47,12 +49,13 @@ def best_sets(
         have[c] += 1
         suit_len[c // 6] += 1
     # order copies by value; melded copies after the free ones
+    kept = melded if protect_melded else protect
     used = [0] * 24
     ranked: list[tuple[float, int, int]] = []
     for c in cards:
-        is_melded = used[c] < melded[c]
+        is_kept = kept is not None and used[c] < kept[c]
         used[c] += 1
-        ranked.append((vals[c] - (1000.0 if is_melded and protect_melded else 0.0), -c, c))
+        ranked.append((vals[c] - (1000.0 if is_kept else 0.0), -c, c))
     ranked.sort(reverse=True)
     # the combinations of the pool in face order come out sorted
     pool = sorted(c for _, _, c in ranked[: max(width, k)])

@@ -23,6 +23,7 @@ from rules import (
     Phase,
     PlayOn,
     SeatView,
+    score_meld,
 )
 from rules.play import beats
 
@@ -38,6 +39,22 @@ def _counts(hand: Sequence[int]) -> list[int]:
     for f in hand:
         c[f] += 1
     return c
+
+
+def _arounds_and_double_pinochle(counts: Sequence[int]) -> list[int]:
+    """Per face, the copies the hand's arounds (A, K, Q or J of every suit) and its double
+    (or larger) pinochle use: the melds a partner's pass must not break (issue 3 §2)."""
+    need = [0] * 24
+    for r in (0, 2, 3, 4):
+        n = min(counts[r], counts[6 + r], counts[12 + r], counts[18 + r])
+        if n:
+            for f in (r, 6 + r, 12 + r, 18 + r):
+                need[f] = n
+    n = min(counts[3], counts[16])  # QS and JD
+    if n >= 2:
+        need[3] = max(need[3], n)
+        need[16] = max(need[16], n)
+    return need
 
 
 def _future(c: int, trump: bool, nh: int, trump_future: float, master_future: float) -> float:
@@ -233,7 +250,32 @@ class StandardBot:
                     return 8.0
                 return 0.0
 
-            options = best_sets(hand, k, t, v, value, meld_weight=1.0)
+            # never break an around or a double pinochle with a side card when other cards
+            # serve (issue 3 §2): those copies are combined last, and such choices rank
+            # last.  Trump may break one ("trump first"), but only when worth it with the
+            # lost meld counted 1.6 times: with no other trump, both trump jacks go though
+            # they break jacks around (40; §3's case), but the trump ace of aces around
+            # (100) stays when two other trumps can go.
+            counts = _counts(hand)
+            need = _arounds_and_double_pinochle(counts)
+            side_need = [0 if f // 6 == t else need[f] for f in range(24)]
+            options = best_sets(hand, k, t, v, value, meld_weight=1.0, protect=side_need)
+            if any(need):
+                base = score_meld(hand, t, v).total
+
+                def rank(option: tuple[float, tuple[int, ...]]) -> tuple[int, float]:
+                    score, cards = option
+                    broken = [f for f in cards if need[f] and counts[f] - cards.count(f) < need[f]]
+                    if not broken:
+                        return 0, -score
+                    if any(f // 6 != t for f in broken):
+                        return 1, -score
+                    rest: list[int] = list(hand)
+                    for c in cards:
+                        rest.remove(c)
+                    return 0, -(score - 0.6 * (base - score_meld(rest, t, v).total))
+
+                options.sort(key=rank)
             return pick_from_legal(options, legal, PassCards)
         # bidder back to partner: keep every meld, empty short suits, keep winners
         counts = _counts(hand)

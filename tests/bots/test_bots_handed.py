@@ -99,6 +99,24 @@ def test_partner_pass_keeps_its_double_pinochle(variants):
         assert "AH" in passed and "TH" in passed  # trump first
 
 
+def test_partner_pass_keeps_its_aces_around(variants):
+    """Trump H, partner is the bidder, AS KS QS 9S AH KH JH AD 9D AC TC 9C: the pass keeps
+    all four aces (100 for aces around) even though aces and the trump ace are good to pass;
+    the trump K and J still go (found in a play-test: the pass was AS AH KH JH)."""
+    for seed in range(3):
+        passed = _pass_of(variants, "AS KS QS 9S AH KH JH AD 9D AC TC 9C", "H", seed)
+        assert not any(c.startswith("A") for c in passed), passed
+        assert "KH" in passed and "JH" in passed, passed
+
+
+def test_partner_pass_keeps_a_double_around_whole(variants):
+    """Trump C: with both copies of every king (double kings around, 800) the pass gives no
+    king, though the trump kings would otherwise be the first cards to go."""
+    for seed in range(3):
+        passed = _pass_of(variants, "KS KS KH KH KD KD KC KC AS 9H 9D TC", "C", seed)
+        assert not any(c.startswith("K") for c in passed), passed
+
+
 def test_partner_passes_both_trump_jacks(variants):
     """Trump D: with JD JD JC JH JS AC AH AS TC TH TS KC, both JD go to the bidder."""
     for seed in range(3):
