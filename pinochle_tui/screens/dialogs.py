@@ -250,7 +250,7 @@ KEY_HELP = [
     ("p", "pass in the auction"),
     ("1-4", "choose a suit (♠ ♥ ♦ ♣) or the numbered choice"),
     ("a", "play this for me (standard bot); also goes on past meld and results"),
-    ("i", "hint: what the standard bot would do (suggested bid in the auction)"),
+    ("i", "hint: what the standard bot would do (the cursor moves onto it)"),
     ("u", "undo: take back your move after seeing the bots' replies (practice aid)"),
     ("t", "show the last trick"),
     ("m", "show everyone's meld again"),
@@ -281,6 +281,16 @@ class HelpScreen(SizeWatch, Screen[None]):
             k = k.replace("♠ ♥ ♦ ♣", "S H D C") if Style.ascii else k
             what = what.replace("♠ ♥ ♦ ♣", "S H D C") if Style.ascii else what
             keys.append(f"  {k:<18}", style="bold")
+            keys.append(f"{what}\n")
+        keys.append("\nYour hand\n", style="bold underline")
+        down, up = ("v", "^") if Style.ascii else ("▼", "▲")
+        for mark, what in (
+            (f"{up} under a card", "the cursor: Enter or Space plays or picks this card"),
+            (f"{down} over a card", "picked to pass or bury"),
+            ("+ over a card", "just passed to you"),
+            ("dim card", "cannot be played to this trick"),
+        ):
+            keys.append(f"  {mark:<18}", style="bold")
             keys.append(f"{what}\n")
         rules = Text()
         rules.append(f"\nRules of {v.name}\n", style="bold underline")
