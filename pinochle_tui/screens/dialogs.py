@@ -252,7 +252,7 @@ KEY_HELP = [
     ("a", "play this for me (standard bot); also goes on past meld and results"),
     ("i", "hint: what the standard bot would do (the cursor moves onto it)"),
     ("u", "undo: take back your move after seeing the bots' replies (practice aid)"),
-    ("t", "show the last trick"),
+    ("t", "show the tricks of this hand, the last at the bottom"),
     ("m", "show everyone's meld again"),
     ("?", "this help"),
     ("q", "quit (the game is saved; pinochle --resume continues it)"),
@@ -310,37 +310,55 @@ class HelpScreen(SizeWatch, Screen[None]):
         self.query_one("#help-scroll", VerticalScroll).scroll_relative(y=d * 3, animate=False)
 
 
-class LastTrickScreen(ModalScreen[None]):
-    """The last trick: who played what, who won."""
+def tricks_text(c: Controller) -> Text:
+    """The lines of `TricksScreen` (the winner's card styled ``reverse``)."""
+    v = c.variant
+    tricks = c.round.tricks
+    t = Text()
+    t.append(f"Tricks this hand ({len(tricks)} of {v.cards_per_hand})\n\n", style="bold underline")
+    for n, (leader, cards, winner) in enumerate(tricks, 1):
+        line = Text(f"{n:>2}  ", style="bold" if n == len(tricks) else "")
+        for i, x in enumerate(cards):
+            seat = (leader + i) % v.players
+            won = seat == winner
+            line.append(f"{c.seats[seat].name[:7]:<7} ")
+            line.append_text(card_text(x, "bold reverse" if won else ""))
+            line.append("  ")
+        pts = sum(v.card_points[x] for x in cards)
+        if n == v.cards_per_hand:
+            pts += v.last_trick_bonus
+        line.append(f"{v.fmt(pts):>4}")
+        t.append_text(line)
+        t.append("\n")
+    t.append("\nThe first card of a line was led; the highlighted card won the trick; the number is")
+    t.append(" the counters it took (the last trick with its bonus). Press Enter to close.")
+    return t
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,enter,space,t,q", "close", "close", id="trick_close")]
+
+class TricksScreen(ModalScreen[None]):
+    """Every trick of the hand so far, one line each: the cards in the order played (the
+    lead first), the winner's card marked, and the counters it took."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,enter,space,t,q", "close", "close", id="trick_close"),
+        Binding("up,k", "scroll(-1)", "scroll", show=False),
+        Binding("down,j", "scroll(1)", "scroll", show=False),
+    ]
 
     def __init__(self, ctrl: Controller) -> None:
         super().__init__()
         self.ctrl = ctrl
 
     def compose(self) -> ComposeResult:
-        c = self.ctrl
-        v = c.variant
-        leader, cards, winner = c.round.tricks[-1]
-        t = Text()
-        t.append(f"Trick {len(c.round.tricks)}\n\n", style="bold underline")
-        for i, x in enumerate(cards):
-            seat = (leader + i) % v.players
-            t.append(f"{c.seats[seat].name:<12}")
-            t.append_text(card_text(x, "bold"))
-            if i == 0:
-                t.append("  led")
-            if seat == winner:
-                t.append("  wins", style="bold")
-            t.append("\n")
-        pts = sum(v.card_points[x] for x in cards)
-        t.append(f"\n{v.fmt(pts)} points in counters. Press Enter to close.")
-        with Vertical(id="dialog"):
+        t = tricks_text(self.ctrl)
+        with Vertical(id="tricks-dialog"), VerticalScroll(id="tricks-scroll"):
             yield Static(t)
 
     def action_close(self) -> None:
         self.dismiss(None)
+
+    def action_scroll(self, d: int) -> None:
+        self.query_one("#tricks-scroll", VerticalScroll).scroll_relative(y=d * 3, animate=False)
 
 
 class QuitScreen(ModalScreen[bool]):

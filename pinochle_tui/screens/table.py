@@ -84,7 +84,7 @@ class TableScreen(SizeWatch, Screen[None]):
         Binding("a", "auto", "play for me", id="auto"),
         Binding("i", "hint", "hint", id="hint"),
         Binding("u", "undo", "undo", id="undo"),
-        Binding("t", "last_trick", "last trick", id="last_trick"),
+        Binding("t", "tricks", "tricks", id="tricks"),
         Binding("m", "melds", "melds", id="melds"),
         Binding("question_mark", "help", "help", id="help"),
         Binding("q", "quit_game", "quit", id="quit"),
@@ -1106,15 +1106,15 @@ class TableScreen(SizeWatch, Screen[None]):
             self._state_seen = None
             self.after_change(keep_message=True)
 
-    def action_last_trick(self) -> None:
+    def action_tricks(self) -> None:
         r = self.ctrl.round
         if not r.tricks:
             self.message = Text("No trick has been played yet.", style="bold")
             self.refresh_view()
             return
-        from .dialogs import LastTrickScreen
+        from .dialogs import TricksScreen
 
-        self.papp.push_screen(LastTrickScreen(self.ctrl))
+        self.papp.push_screen(TricksScreen(self.ctrl))
 
     def action_melds(self) -> None:
         if self.ctrl.round.table.melds is not None:

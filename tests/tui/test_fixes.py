@@ -292,3 +292,43 @@ def test_the_app_runs_with_its_start_up_heap_frozen(monkeypatch):
         gc.unfreeze()
     assert code == 0
     assert len(seen) == 1 and seen[0] > 10_000
+
+
+async def test_t_lists_every_trick_of_the_hand_with_its_winner_and_counters():
+    """`t` shows one line per trick so far: the cards in the order played, the winner's
+    card highlighted, the counters taken (a play-tester missed the earlier tricks)."""
+    from textual.widgets import Static
+
+    from pinochle_tui.render import Style
+    from pinochle_tui.screens.dialogs import TricksScreen, tricks_text
+
+    app = _app("partnership", "human,random,random,random", 5)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        t = table(app)
+        for _ in range(200):
+            r = t.ctrl.round
+            if r.phase is Phase.TRICKS and len(r.tricks) >= 4 and t.my_turn():
+                break
+            await pilot.press("a")
+            await settle(pilot)
+        tricks = t.ctrl.round.tricks
+        assert len(tricks) >= 4
+        await pilot.press("t")
+        await pilot.pause()
+        assert isinstance(app.screen, TricksScreen)
+        shown = str(app.screen.query_one(Static).render())
+        text = tricks_text(t.ctrl)
+        lines = [ln for ln in text.plain.splitlines() if ln[:2].strip().isdigit()]
+        assert len(lines) == len(tricks)
+        assert all(ln.rstrip() in shown for ln in lines)  # what the screen shows
+        v = t.ctrl.variant
+        for line, (leader, cards, _) in zip(lines, tricks):
+            assert line.split()[1] == t.ctrl.seats[leader].name[:7]  # the leader first
+            assert line.split()[-1] == str(sum(v.card_points[c] for c in cards))
+        # the winner's card is the one highlighted, once per line
+        won = [text.plain[sp.start : sp.end].strip() for sp in text.spans if "reverse" in str(sp.style)]
+        assert won == [str(Style.card(cards[(winner - leader) % v.players])) for leader, cards, winner in tricks]
+        await pilot.press("t")
+        await pilot.pause()
+        assert not isinstance(app.screen, TricksScreen)
