@@ -60,6 +60,7 @@ class HandResultScreen(SizeWatch, Screen[None]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter,space,a", "next", "next hand", id="result_next"),
+        Binding("t", "tricks", "tricks", id="result_tricks"),
         Binding("question_mark", "app.show_help", "help", id="result_help"),
         Binding("q", "app.confirm_quit", "quit", id="result_quit"),
     ]
@@ -115,6 +116,13 @@ class HandResultScreen(SizeWatch, Screen[None]):
         self.dismiss(None)
         if self.on_done is not None:  # on the app's queue: it runs even if a requester is gone
             self.app.call_later(self.on_done, self)
+
+    def action_tricks(self) -> None:
+        """The tricks of the hand just finished (none when it was thrown in)."""
+        if not self.ctrl.round.tricks:
+            self.notify("No trick was played this hand.")
+            return
+        self.app.push_screen(TricksScreen(self.ctrl))
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.action_next()
@@ -311,7 +319,8 @@ class HelpScreen(SizeWatch, Screen[None]):
 
 
 def tricks_text(c: Controller) -> Text:
-    """The lines of `TricksScreen` (the winner's card styled ``reverse``)."""
+    """The lines of `TricksScreen`: per trick, the seats and cards in the order played (the
+    lead first; the winning card styled ``reverse``), the winner and the counters taken."""
     v = c.variant
     tricks = c.round.tricks
     t = Text()
@@ -320,18 +329,20 @@ def tricks_text(c: Controller) -> Text:
         line = Text(f"{n:>2}  ", style="bold" if n == len(tricks) else "")
         for i, x in enumerate(cards):
             seat = (leader + i) % v.players
-            won = seat == winner
-            line.append(f"{c.seats[seat].name[:7]:<7} ")
-            line.append_text(card_text(x, "bold reverse" if won else ""))
+            line.append(f"{c.seats[seat].name[:6]:<6} ")
+            card = card_text(x, "bold reverse" if seat == winner else "")
+            card.pad_right(3 - len(card.plain))
+            line.append_text(card)
             line.append("  ")
         pts = sum(v.card_points[x] for x in cards)
         if n == v.cards_per_hand:
             pts += v.last_trick_bonus
-        line.append(f"{v.fmt(pts):>4}")
+        line.append(f"{'>' if Style.ascii else '→'} {c.seats[winner].name[:6]:<6} {v.fmt(pts):>4}")
         t.append_text(line)
         t.append("\n")
-    t.append("\nThe first card of a line was led; the highlighted card won the trick; the number is")
-    t.append(" the counters it took (the last trick with its bonus). Press Enter to close.")
+    t.append("\nEach line: the cards in the order played (the lead first), who won the trick")
+    t.append(" (its card highlighted) and the counters it took, the last trick with its bonus.")
+    t.append(" Press Enter to close.")
     return t
 
 

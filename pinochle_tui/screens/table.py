@@ -862,8 +862,8 @@ class TableScreen(SizeWatch, Screen[None]):
             return
         if ph in CHOICE_PHASES:
             opts = self.options()
-            if opts:
-                self.opt_index = (self.opt_index + d) % len(opts)
+            if opts:  # no wrap: a second press never lands back on the other choice
+                self.opt_index = min(max(self.opt_index + d, 0), len(opts) - 1)
         else:
             n = self._hand_len()
             if n:

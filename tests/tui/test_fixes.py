@@ -323,12 +323,69 @@ async def test_t_lists_every_trick_of_the_hand_with_its_winner_and_counters():
         assert len(lines) == len(tricks)
         assert all(ln.rstrip() in shown for ln in lines)  # what the screen shows
         v = t.ctrl.variant
-        for line, (leader, cards, _) in zip(lines, tricks):
-            assert line.split()[1] == t.ctrl.seats[leader].name[:7]  # the leader first
-            assert line.split()[-1] == str(sum(v.card_points[c] for c in cards))
+        for line, (leader, cards, winner) in zip(lines, tricks):
+            words = line.split()
+            assert words[1] == t.ctrl.seats[leader].name[:6]  # the leader first
+            assert words[-2:] == [t.ctrl.seats[winner].name[:6], str(sum(v.card_points[c] for c in cards))]
         # the winner's card is the one highlighted, once per line
         won = [text.plain[sp.start : sp.end].strip() for sp in text.spans if "reverse" in str(sp.style)]
         assert won == [str(Style.card(cards[(winner - leader) % v.players])) for leader, cards, winner in tricks]
         await pilot.press("t")
         await pilot.pause()
         assert not isinstance(app.screen, TricksScreen)
+
+
+async def test_t_on_the_result_screen_lists_the_whole_hand():
+    """After the last trick (no trick delay) `t` on the result screen shows all 12 tricks,
+    the last with its bonus; Esc goes back to the result."""
+    from textual.widgets import Static
+
+    from pinochle_tui.screens.dialogs import TricksScreen
+
+    app = _app("partnership", "human,random,random,random", 5)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        for _ in range(600):  # `a` plays on, also past the result of a hand thrown in
+            if isinstance(app.screen, HandResultScreen) and app.ctrl.round.tricks:
+                break
+            await pilot.press("a")
+            await settle(pilot)
+        assert isinstance(app.screen, HandResultScreen)
+        v = app.ctrl.variant
+        _, cards, _ = app.ctrl.round.tricks[-1]
+        await pilot.press("t")
+        await pilot.pause()
+        assert isinstance(app.screen, TricksScreen)
+        shown = str(app.screen.query_one(Static).render())
+        assert "(12 of 12)" in shown
+        last = [ln for ln in shown.splitlines() if ln.startswith("12  ")]
+        assert last and last[0].split()[-1] == str(sum(v.card_points[c] for c in cards) + v.last_trick_bonus)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, HandResultScreen)
+
+
+async def test_choices_do_not_wrap():
+    """On a choice row (naming trump) → past the last choice stays there and ← past the
+    first stays there: a second press never lands back on the other end (a play-tester
+    played a hand he meant to throw in)."""
+    from tui_helpers import app_for
+
+    from rules import Bid, PassBid
+
+    v = VARIANTS["partnership"]
+    c = Controller(v, default_seats(4, ["human", "random", "random", "random"]), seed=1)
+    while c.round.phase is Phase.AUCTION:  # the human bids the minimum, every bot passes
+        c.apply(Bid(v.min_bid) if c.is_human(c.round.to_act) and c.round.table.high_bid == 0 else PassBid())
+    app = app_for(c)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        t = table(app)
+        n = len(t.options())
+        assert t.ctrl.round.phase is Phase.TRUMP and n == 4
+        for _ in range(n + 1):
+            await pilot.press("right")
+        assert t.opt_index == n - 1
+        for _ in range(n + 1):
+            await pilot.press("left")
+        assert t.opt_index == 0
