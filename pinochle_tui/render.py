@@ -22,6 +22,7 @@ from rules import (
     NameTrump,
     PassBid,
     PassCards,
+    Phase,
     Play,
     PlayOn,
     RoundState,
@@ -114,6 +115,11 @@ def says(name: str, third: str, base: str) -> str:
     return base if name == "You" else third
 
 
+def mid(name: str) -> str:
+    """A seat's name inside a sentence: ``West``, but ``you`` for the human seat."""
+    return "you" if name == "You" else name
+
+
 def plural(n: int, word: str) -> str:
     """``1 card``, ``2 cards``."""
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
@@ -152,7 +158,7 @@ def describe(ctrl: Controller, seat: int, action: Any, before: RoundState, after
         line = f"{who} {describe_action(action, v.fmt)}"
     if before.bidder is None and after.bidder is not None:
         b = after.bidder
-        line += f"; {ctrl.seats[b].name} won the auction at {v.fmt(after.contract or 0)}"
+        line += f"; {mid(ctrl.seats[b].name)} won the auction at {v.fmt(after.contract or 0)}"
         if v.kitty_size:
             kitty = after.table.kitty
             shown = Style.cards(kitty) if v.kitty_exposed else plural(len(kitty), "card")
@@ -160,7 +166,11 @@ def describe(ctrl: Controller, seat: int, action: Any, before: RoundState, after
     if len(after.tricks) > len(before.tricks):
         _leader, cards, winner = after.tricks[-1]
         pts = sum(v.card_points[c] for c in cards)
-        line += f"; {ctrl.seats[winner].name} won the trick ({v.fmt(pts)})"
+        if after.phase is Phase.DONE:  # the last trick (§6.3)
+            line += f"; {mid(ctrl.seats[winner].name)} won the last trick ({v.fmt(pts + v.last_trick_bonus)}"
+            line += f" with its {v.fmt(v.last_trick_bonus)})"
+        else:
+            line += f"; {mid(ctrl.seats[winner].name)} won the trick ({v.fmt(pts)})"
     return line
 
 

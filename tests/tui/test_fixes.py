@@ -41,8 +41,8 @@ async def test_a_lost_result_screen_comes_back():
     app = _app("partnership", "human,random,random,random", 11)
     async with app.run_test(size=SIZE) as pilot:
         t = table(app)
-        for _ in range(400):
-            if isinstance(app.screen, HandResultScreen):
+        for _ in range(600):
+            if isinstance(app.screen, HandResultScreen) and app.ctrl.round.tricks:
                 break
             await pilot.press("enter" if t.ctrl.needs_meld_ack else "a")
             await settle(pilot)
@@ -131,14 +131,22 @@ async def test_grammar_on_the_table_and_result():
     app = _app("partnership", "human,random,random,random", 11)
     async with app.run_test(size=SIZE) as pilot:
         t = table(app)
-        for _ in range(400):
-            if isinstance(app.screen, HandResultScreen):
+        for _ in range(600):
+            if isinstance(app.screen, HandResultScreen) and app.ctrl.round.tricks:
                 break
             await pilot.press("a")
             await settle(pilot)
         assert isinstance(app.screen, HandResultScreen)
         line = result_headline(app.ctrl)
         assert "You was" not in line
+        events = app.ctrl.events
+        assert not any("; You " in e for e in events), [e for e in events if "; You " in e]
+        v = app.ctrl.variant
+        _, cards, winner = app.ctrl.round.tricks[-1]
+        pts = sum(v.card_points[c] for c in cards) + v.last_trick_bonus
+        name = app.ctrl.seats[winner].name
+        name = "you" if name == "You" else name
+        assert events[-1].endswith(f"; {name} won the last trick ({pts} with its {v.last_trick_bonus})"), events[-1]
         view = t.the_view()
         for seat in range(4):
             text = t.seat_text(view, seat).plain
