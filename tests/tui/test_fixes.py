@@ -41,8 +41,8 @@ async def test_a_lost_result_screen_comes_back():
     app = _app("partnership", "human,random,random,random", 11)
     async with app.run_test(size=SIZE) as pilot:
         t = table(app)
-        for _ in range(600):
-            if isinstance(app.screen, HandResultScreen) and app.ctrl.round.tricks:
+        for _ in range(400):
+            if isinstance(app.screen, HandResultScreen):
                 break
             await pilot.press("enter" if t.ctrl.needs_meld_ack else "a")
             await settle(pilot)
