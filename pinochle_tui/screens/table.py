@@ -493,17 +493,33 @@ class TableScreen(SizeWatch, Screen[None]):
         t.append("Meld", style="bold underline")
         t.append(f"  (trump {Style.suit(view.trump.index) if view.trump else '—'})\n")
         melds = view.melds or ()
+        # an entry ("marriage K♦ Q♦ 20") never splits across lines: a new line starts
+        # before an entry that does not fit.  In meld mode the centre spans the board
+        # (the seat columns are hidden): the board's width less the centre's padding
+        # and scroll bar (the centre itself may not be laid out again yet)
+        board = self.query_one("#board").content_size.width
+        width = board - 3 if board > 3 else 10_000
         for seat, m in enumerate(melds):
-            t.append(f"{c.seats[seat].name} {v.fmt(m.total)}:", style="bold")
+            head = f"{c.seats[seat].name} {v.fmt(m.total)}:"
+            t.append(head, style="bold")
+            used = len(head)
             if not m.melds:
                 t.append(" no meld", style="dim")
             for k, meld in enumerate(m.melds):
-                t.append(" · " if k else " ")
-                t.append(f"{meld.name} ")
+                entry = Text(f"{meld.name} ")
                 for x in meld.cards:
-                    t.append_text(card_text(x))
-                    t.append(" ")
-                t.append(v.fmt(meld.points), style="bold")
+                    entry.append_text(card_text(x))
+                    entry.append(" ")
+                entry.append(v.fmt(meld.points), style="bold")
+                sep = " · " if k else " "
+                if k and used + len(sep) + entry.cell_len > width:
+                    t.append("\n  ")
+                    used = 2
+                else:
+                    t.append(sep)
+                    used += len(sep)
+                t.append_text(entry)
+                used += entry.cell_len
             t.append("\n")
         if v.sides == "pairs_opposite":
             for side in range(v.n_sides):
