@@ -22,7 +22,6 @@ from rules import (
     NameTrump,
     PassBid,
     PassCards,
-    Phase,
     Play,
     PlayOn,
     RoundState,
@@ -120,6 +119,13 @@ def mid(name: str) -> str:
     return "you" if name == "You" else name
 
 
+def trick_points(v: Variant, cards: Sequence[int], n: int) -> int:
+    """What trick number ``n`` (1-based) of ``cards`` took (x10): its counters, plus the
+    last-trick bonus when it is the hand's last trick (RULES.md §6.3)."""
+    pts = sum(v.card_points[c] for c in cards)
+    return pts + v.last_trick_bonus if n == v.cards_per_hand else pts
+
+
 def plural(n: int, word: str) -> str:
     """``1 card``, ``2 cards``."""
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
@@ -165,12 +171,12 @@ def describe(ctrl: Controller, seat: int, action: Any, before: RoundState, after
             line += f" and took the {'widow' if v.kitty_exposed else 'kitty'}: {shown}"
     if len(after.tricks) > len(before.tricks):
         _leader, cards, winner = after.tricks[-1]
-        pts = sum(v.card_points[c] for c in cards)
-        if after.phase is Phase.DONE:  # the last trick (§6.3)
-            line += f"; {mid(ctrl.seats[winner].name)} won the last trick ({v.fmt(pts + v.last_trick_bonus)}"
-            line += f" with its {v.fmt(v.last_trick_bonus)})"
+        n = len(after.tricks)
+        pts = v.fmt(trick_points(v, cards, n))
+        if n == v.cards_per_hand:
+            line += f"; {mid(ctrl.seats[winner].name)} won the last trick ({pts} with its {v.fmt(v.last_trick_bonus)})"
         else:
-            line += f"; {mid(ctrl.seats[winner].name)} won the trick ({v.fmt(pts)})"
+            line += f"; {mid(ctrl.seats[winner].name)} won the trick ({pts})"
     return line
 
 

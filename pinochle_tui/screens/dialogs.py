@@ -12,7 +12,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, DataTable, Footer, Static
 
 from ..controller import Controller
-from ..render import Style, card_text, fmt_signed, result_headline, rules_text, says
+from ..render import Style, card_text, fmt_signed, result_headline, rules_text, says, trick_points
 from ..widgets import SizeWatch, TooSmall
 
 if TYPE_CHECKING:
@@ -334,10 +334,8 @@ def tricks_text(c: Controller) -> Text:
             card.pad_right(3 - len(card.plain))
             line.append_text(card)
             line.append("  ")
-        pts = sum(v.card_points[x] for x in cards)
-        if n == v.cards_per_hand:
-            pts += v.last_trick_bonus
-        line.append(f"{'>' if Style.ascii else '→'} {c.seats[winner].name[:6]:<6} {v.fmt(pts):>4}")
+        pts = v.fmt(trick_points(v, cards, n))
+        line.append(f"{'>' if Style.ascii else '→'} {c.seats[winner].name[:6]:<6} {pts:>4}")
         t.append_text(line)
         t.append("\n")
     t.append("\nEach line: the cards in the order played (the lead first), who won the trick")

@@ -40,7 +40,7 @@ from rules import (
 )
 
 from ..controller import Controller
-from ..render import SUIT_NAMES, Style, card_text, plural, pretty, says, sorted_hand, trump_index
+from ..render import SUIT_NAMES, Style, card_text, plural, pretty, says, sorted_hand, trick_points, trump_index
 from ..render import describe as _describe
 from ..widgets import Choice, HandView, Line, Prompt, SeatBox, SizeWatch, TooSmall, TrickGrid
 
@@ -430,9 +430,7 @@ class TableScreen(SizeWatch, Screen[None]):
             else:
                 leader, cards, winner = view.tricks[-1]
                 played = {(leader + i) % v.players: x for i, x in enumerate(cards)}
-                pts = sum(v.card_points[x] for x in cards)
-                if len(view.tricks) == v.cards_per_hand:
-                    pts += v.last_trick_bonus
+                pts = trick_points(v, cards, len(view.tricks))
                 foot = f"{names[winner]} won trick {len(view.tricks)} ({v.fmt(pts)})"
             return self.trick_grid(played, base, places, foot)
         if ph is Phase.DEAL:
