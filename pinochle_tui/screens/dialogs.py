@@ -360,7 +360,7 @@ class TricksScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         t = tricks_text(self.ctrl)
-        with Vertical(id="tricks-dialog"), VerticalScroll(id="tricks-scroll"):
+        with Vertical(id="dialog", classes="wide"), VerticalScroll(id="tricks-scroll"):
             yield Static(t)
 
     def action_close(self) -> None:
