@@ -3,7 +3,9 @@ game scoring.  No I/O except parsing TOML text; never imports Textual or Rich.
 
 Public API (stable names; see each docstring for the RULES.md section it implements):
 `parse_cards`, `score_meld`, `legal_plays`, `trick_winner`, `load_variants`,
-`new_round`, `legal_actions`, `apply`, `current_seat`, `observe`, `GameState`.
+`new_round`, `legal_actions`, `apply`, `current_seat`, `observe`, `explain_play`,
+`GameState`.  The round functions serve every form: `rules.rounds` dispatches them to
+the round flow the variant chooses (`auction_round`, `stock_round`, `draft_round`).
 """
 
 from .actions import (
@@ -13,33 +15,31 @@ from .actions import (
     Bury,
     ClaimMisdeal,
     Concede,
+    DeclareDix,
+    DeclareMeld,
+    DraftCard,
     IllegalAction,
     KeepHand,
     NameTrump,
+    NoMeld,
     PassBid,
     PassCards,
     Play,
     PlayOn,
+    TakeStock,
     describe_action,
 )
+from .auction_round import RoundState, deal
 from .cards import CARDS, Card, Rank, Suit, format_cards, make_deck, parse_cards
+from .draft_round import DraftRound
 from .game import GameState, hand_rng
-from .meld import Meld, MeldResult, score_meld
+from .meld import MeldResult, score_meld
 from .play import legal_plays, trick_winner
+from .rounds import apply, current_seat, explain_play, legal_actions, new_round, observe
 from .scoring import HandResult, SideResult
-from .state import (
-    Phase,
-    RoundState,
-    SeatView,
-    apply,
-    current_seat,
-    deal,
-    explain_play,
-    legal_actions,
-    new_round,
-    observe,
-)
+from .stock_round import StockRound, meld_kinds
 from .variant import DEFAULT_VARIANT, Variant, VariantError, load_variants, load_variants_text
+from .view import Phase, SeatView
 
 __all__ = [
     "ACTION_ADAPTER",
@@ -51,13 +51,17 @@ __all__ = [
     "Card",
     "ClaimMisdeal",
     "Concede",
+    "DeclareDix",
+    "DeclareMeld",
+    "DraftCard",
+    "DraftRound",
     "GameState",
     "HandResult",
     "IllegalAction",
     "KeepHand",
-    "Meld",
     "MeldResult",
     "NameTrump",
+    "NoMeld",
     "PassBid",
     "PassCards",
     "Phase",
@@ -67,7 +71,9 @@ __all__ = [
     "RoundState",
     "SeatView",
     "SideResult",
+    "StockRound",
     "Suit",
+    "TakeStock",
     "Variant",
     "VariantError",
     "apply",
@@ -82,6 +88,7 @@ __all__ = [
     "load_variants",
     "load_variants_text",
     "make_deck",
+    "meld_kinds",
     "new_round",
     "observe",
     "parse_cards",

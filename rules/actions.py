@@ -21,13 +21,18 @@ __all__ = [
     "Bury",
     "ClaimMisdeal",
     "Concede",
+    "DeclareDix",
+    "DeclareMeld",
+    "DraftCard",
     "IllegalAction",
     "KeepHand",
     "NameTrump",
+    "NoMeld",
     "PassBid",
     "PassCards",
     "Play",
     "PlayOn",
+    "TakeStock",
     "describe_action",
 ]
 
@@ -100,10 +105,59 @@ class PlayOn:
 
 @dataclass(frozen=True, slots=True)
 class Play:
-    """Play a card to the trick (§6)."""
+    """Play a card to the trick (§6).  In phase 1 of the two-hand stock game a card may
+    also be played from one's own melds on the table (``from_table``, §2.7)."""
 
     card: Card
+    from_table: bool = False
     kind: Literal["play"] = field(default="play", repr=False)
+
+
+@dataclass(frozen=True, slots=True)
+class DeclareMeld:
+    """Two-hand stock game: lay down one meld after winning a trick (§2.7, §5.9).
+
+    ``name`` as `score_meld` names it ("royal marriage", "run", "aces around", "double
+    pinochle", …); ``cards`` the whole meld, sorted.  The engine takes the cards it may
+    reuse from the table and the rest from the hand."""
+
+    name: str
+    cards: CardsField
+    kind: Literal["meld"] = field(default="meld", repr=False)
+
+
+@dataclass(frozen=True, slots=True)
+class DeclareDix:
+    """Two-hand stock game: after winning a trick, count the trump 9 (§2.7): exchange it
+    for the turn-up (``exchange``) or show it."""
+
+    exchange: bool
+    kind: Literal["dix"] = field(default="dix", repr=False)
+
+
+@dataclass(frozen=True, slots=True)
+class NoMeld:
+    """Two-hand stock game: meld no more this turn; the draw from the stock follows."""
+
+    kind: Literal["no_meld"] = field(default="no_meld", repr=False)
+
+
+@dataclass(frozen=True, slots=True)
+class TakeStock:
+    """Two-hand, ``last_stock_pick = winner_chooses``: the winner of the last stock trick
+    takes the face-down card or (``turn_up``) the face-up trump card (§2.7.5)."""
+
+    turn_up: bool
+    kind: Literal["take_stock"] = field(default="take_stock", repr=False)
+
+
+@dataclass(frozen=True, slots=True)
+class DraftCard:
+    """Two-hand draft (§2.8): keep the card looked at (the next goes unseen to the
+    discards) or reject it (it goes to the discards and the next must be kept)."""
+
+    keep: bool
+    kind: Literal["draft"] = field(default="draft", repr=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,7 +175,21 @@ class KeepHand:
 
 
 Action = Annotated[
-    Bid | PassBid | NameTrump | PassCards | Bury | Concede | PlayOn | Play | ClaimMisdeal | KeepHand,
+    Bid
+    | PassBid
+    | NameTrump
+    | PassCards
+    | Bury
+    | Concede
+    | PlayOn
+    | Play
+    | ClaimMisdeal
+    | KeepHand
+    | DeclareMeld
+    | DeclareDix
+    | NoMeld
+    | TakeStock
+    | DraftCard,
     Field(discriminator="kind"),
 ]
 ACTION_ADAPTER: TypeAdapter[Any] = TypeAdapter(Action)
@@ -132,7 +200,12 @@ CONCEDE = Concede()
 PLAY_ON = PlayOn()
 CLAIM_MISDEAL = ClaimMisdeal()
 KEEP_HAND = KeepHand()
+NO_MELD = NoMeld()
 PLAYS: tuple[Play, ...] = tuple(Play(c) for c in CARDS)
+TABLE_PLAYS: tuple[Play, ...] = tuple(Play(c, True) for c in CARDS)
+DIX_ACTIONS = (DeclareDix(False), DeclareDix(True))
+TAKE_STOCK = (TakeStock(False), TakeStock(True))
+DRAFT_ACTIONS = (DraftCard(False), DraftCard(True))
 NAME_TRUMPS: tuple[NameTrump, ...] = tuple(NameTrump(s) for s in Suit)
 
 
@@ -164,7 +237,17 @@ def describe_action(action: object, fmt: Any = str) -> str:
     if isinstance(action, PlayOn):
         return "plays the hand"
     if isinstance(action, Play):
-        return f"plays {action.card}"
+        return f"plays {action.card}{' from the table' if action.from_table else ''}"
+    if isinstance(action, DeclareMeld):
+        return f"melds {action.name} {' '.join(map(str, action.cards))}"
+    if isinstance(action, DeclareDix):
+        return "exchanges the dix for the turn-up" if action.exchange else "shows the dix"
+    if isinstance(action, NoMeld):
+        return "melds no more"
+    if isinstance(action, TakeStock):
+        return "takes the turn-up" if action.turn_up else "takes the face-down card"
+    if isinstance(action, DraftCard):
+        return "keeps the card" if action.keep else "rejects the card"
     if isinstance(action, ClaimMisdeal):
         return "calls a misdeal"
     if isinstance(action, KeepHand):

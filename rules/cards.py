@@ -23,6 +23,7 @@ __all__ = [
     "format_cards",
     "make_deck",
     "parse_cards",
+    "shuffled_deck",
 ]
 
 
@@ -197,3 +198,12 @@ _DECKS = {
     "single48": tuple(c for c in CARDS for _ in range(2)),
     "double80": tuple(c for c in CARDS if RANK_OF[c] != NINE for _ in range(4)),
 }
+
+
+def shuffled_deck(deck: str, rng: Any) -> list[Card]:
+    """The cards of ``deck`` (see `make_deck`) in a uniformly shuffled order, top first
+    (§2.1).  ``rng`` is a `random.Random`; the same seed gives the same order in every
+    process."""
+    cards = make_deck(deck)
+    keys = [rng.random() for _ in cards]
+    return [cards[i] for i in sorted(range(len(cards)), key=keys.__getitem__)]

@@ -7,8 +7,9 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, replace
 
+from .auction_round import RoundState
+from .rounds import new_round
 from .scoring import HandResult
-from .state import RoundState, new_round
 from .variant import Variant
 
 __all__ = ["GameState", "hand_rng"]

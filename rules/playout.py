@@ -21,10 +21,13 @@ from __future__ import annotations
 from bisect import insort
 
 from .actions import IllegalAction
+from .auction_round import _STATE_FIELDS, RoundState, explain_card, observe
 from .cards import CARDS, Card, format_cards
 from .play import beats, trick_winner
 from .scoring import score_hand
-from .state import _STATE_FIELDS, Phase, RoundState, SeatView, _changed, _new_state, explain_play, observe
+from .view import CORE_VIEW_FIELDS, Phase, SeatView
+from .view import changed as _changed
+from .view import new_tuple as _new_state
 
 __all__ = ["Playout"]
 
@@ -172,7 +175,7 @@ class Playout:
                 raise IllegalAction("the hand is over")
             v = self._start.variant
             first = not self.tricks and not self.trick
-            why = explain_play(self.hand(self.seat), self.trick, self.trump, v, card, first)
+            why = explain_card(self.hand(self.seat), self.trick, self.trump, v, card, first)
             raise IllegalAction(why or f"{format_cards([card])} may not be played now")
         card = CARDS[card]  # the `Card` itself, whatever int-like value was passed
         seat = self.seat
@@ -276,6 +279,7 @@ class Playout:
                 base.scores,
                 base.target,
                 self.state().result if done else None,
+                *base[CORE_VIEW_FIELDS:],
             ),
         )
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from .state import RoundState
+    from .auction_round import RoundState
 
 __all__ = ["HandResult", "SideResult", "score_conceded", "score_hand", "score_no_play"]
 
@@ -105,7 +105,9 @@ def score_hand(state: RoundState) -> HandResult:
     (``set_penalty``; meld and tricks forfeited unless ``set_forfeits_meld_and_tricks``
     is false); other sides score saved meld + trick points if they took at least
     ``nonbidder_min_points``.  Buried cards count for the bidder when
-    ``kitty_discards_count_for_bidder``.  Returns a `HandResult` (x10 points).
+    ``kitty_discards_count_for_bidder``; the two-hand draft's discard piles (§2.8) count
+    for their owner, or all for the non-bidder (``draft_discards_count_for``).  Returns a
+    `HandResult` (x10 points).
     """
     v = state.variant
     t = state.table
@@ -117,10 +119,14 @@ def score_hand(state: RoundState) -> HandResult:
     total_tricks = len(state.tricks)
     points = state.points.__getitem__
     won = state.won.__getitem__
+    cp = v.card_points.__getitem__
+    piles = _discard_points(state) if v.round_flow == "draft" else None
     for side, seats in enumerate(_side_seats(state)):
         pts = sum(map(points, seats))
         if side == bside and v.kitty_discards_count_for_bidder:
-            pts += sum(map(v.card_points.__getitem__, t.buried))
+            pts += sum(map(cp, t.buried))
+        if piles is not None:
+            pts += sum(piles[s] for s in seats)
         ntricks = sum(map(won, seats))
         if ntricks == total_tricks:
             pinochle_side = side
@@ -153,6 +159,18 @@ def score_hand(state: RoundState) -> HandResult:
         sides=tuple(sides),
         pinochle_side=pinochle_side,
     )
+
+
+def _discard_points(state: RoundState) -> list[int]:
+    """Per seat, the counters of the draft's discard piles that score for it (§2.8,
+    ``draft_discards_count_for``: each pile for its ``owner``, or all for the non-bidder)."""
+    v = state.variant
+    t = state.table
+    cp = v.card_points
+    own = [sum(cp[c] for c in pile) for pile in t.discards]
+    if v.draft_discards_count_for == "owner":
+        return own
+    return [0 if s == t.bidder else sum(own) for s in range(len(own))]
 
 
 def score_conceded(state: RoundState, auto_set: bool = False) -> HandResult:

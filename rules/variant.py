@@ -33,6 +33,7 @@ __all__ = [
 
 DEFAULT_VARIANT = "partnership"
 _DECK_SIZE = {"single48": 48, "double80": 80}
+_HEAD_CODE = {"pre1945": 0, "post1945": 1, "none": 2}
 
 
 class VariantError(ValueError):
@@ -51,11 +52,14 @@ class Variant(BaseModel):
     name: str = "custom"
     description: str = ""
     # §11 1-5: table and deal
-    players: Literal[3, 4] = 4
+    players: Literal[2, 3, 4] = 4
     sides: Literal["individual", "pairs_opposite"] = "pairs_opposite"
     deck: Literal["single48", "double80"] = "single48"
     hand_size: int | None = Field(default=None, ge=1, le=40)
     deal_packet: int = Field(default=3, ge=1, le=5)
+    # the round flow this form plays (DESIGN.md "Forms and round flows"): the auction game,
+    # the two-hand stock game (§2.7) or the two-hand draft (§2.8, then an auction)
+    round_flow: Literal["auction", "stock", "draft"] = "auction"
     # §11 6-10: kitty / widow
     kitty_size: Literal[0, 2, 3, 4, 5, 6] = 0
     kitty_mode: Literal["none", "bidder_takes_and_buries"] = "none"
@@ -63,10 +67,11 @@ class Variant(BaseModel):
     kitty_discards_count_for_bidder: bool = True
     bury_restriction: Literal["not_melded_cards", "no_trump_or_ace_unless_forced", "none"] = "not_melded_cards"
     # §11 11-15: scale and counting
-    trump_source: Literal["auction"] = "auction"
+    trump_source: Literal["auction", "turn_up"] = "auction"
     score_scale: Literal["x10", "x1"] = "x10"
     count_method: Literal["classic_11_10_4_3_2", "ten_ten_five_five", "counters_10", "counters_1"] = "counters_10"
     last_trick_bonus: int = Field(default=10, ge=0)
+    round_card_points: bool = False  # §7.1 two-hand option: a card-point total ending in 7-9 rounds up
     # §11 16-27: auction
     min_bid: int = Field(default=250, ge=10)
     bid_unit: int = Field(default=10, ge=1)
@@ -76,7 +81,7 @@ class Variant(BaseModel):
     pass_is_final: Literal[True] = True
     all_pass: Literal["dealer_stuck", "redeal"] = "dealer_stuck"
     dealer_stuck_bid: int | None = Field(default=None, ge=10)
-    forced_opener: Literal["none", "must_open_with_meld"] = "none"
+    forced_opener: Literal["none", "must_open_with_meld", "eldest_must_open"] = "none"
     trump_requirement: Literal["any", "marriage", "run_or_marriage_or_dix"] = "any"
     trump_violation: Literal["prevented", "auto_set"] = "prevented"
     # §11 31-33: passing
@@ -100,6 +105,10 @@ class Variant(BaseModel):
     head_rule: Literal["pre1945", "post1945", "none"] = "pre1945"
     head_after_ruff: bool = False
     head_target: Literal["current_winner", "led_card"] = "current_winner"
+    # §0.4.9-10 two-hand knobs
+    two_hand_phase2_rule: Literal["pre1945", "post1945", "none"] = "post1945"
+    last_stock_pick: Literal["winner_face_down", "winner_chooses"] = "winner_face_down"
+    draft_discards_count_for: Literal["owner", "non_bidder"] = "owner"
     # §11 51-61: hand result and game
     contract_success_score: Literal["all_points", "bid_only"] = "all_points"
     set_penalty: Literal["minus_bid", "minus_double_bid", "zero"] = "minus_bid"
@@ -125,7 +134,13 @@ class Variant(BaseModel):
     def _consistent(self) -> Variant:
         deck_size = _DECK_SIZE[self.deck]
         hs = self.cards_per_hand
-        if hs * self.players + self.kitty_size != deck_size:
+        if (self.round_flow == "stock") != (self.trump_source == "turn_up"):
+            raise ValueError(
+                "round_flow = 'stock' turns up trump (trump_source = 'turn_up'); the other flows bid for it"
+            )
+        if self.players == 2 or self.round_flow != "auction":
+            self._two_hand_checks()
+        elif hs * self.players + self.kitty_size != deck_size:
             raise ValueError(
                 f"hand_size {hs} x {self.players} players + kitty_size {self.kitty_size} "
                 f"must equal the {deck_size}-card deck"
@@ -169,7 +184,34 @@ class Variant(BaseModel):
         for above, unit in self.bid_unit_above:
             if above < self.min_bid or unit <= 0:
                 raise ValueError("bid_unit_above entries are [from_bid, unit] with from_bid >= min_bid and unit > 0")
+        if self.round_card_points and self.round_flow != "stock":
+            raise ValueError("round_card_points is the two-hand rounding option: it needs round_flow = 'stock'")
         return self
+
+    def _two_hand_checks(self) -> None:
+        """The two-hand forms (§2.7, §2.8): two players, 48 cards, 12 each, the rest a
+        stock (or the draft's discards), no kitty and no passing."""
+        flow = self.round_flow
+        if self.players != 2 or flow == "auction":
+            raise ValueError(
+                "players = 2 goes with round_flow = 'stock' (two-hand classic) or 'draft' (two-hand draft), "
+                f"and those need players = 2; got players = {self.players}, round_flow = {flow!r}"
+            )
+        if self.deck != "single48":
+            raise ValueError("the two-hand forms are played with deck = 'single48'")
+        if self.cards_per_hand != 12:
+            raise ValueError("the two-hand forms deal or draft 12 cards each: hand_size = 12")
+        if self.sides != "individual":
+            raise ValueError("two players are each for themselves: sides = 'individual'")
+        if self.kitty_size or self.pass_count:
+            raise ValueError("the two-hand forms have no kitty and no passing: kitty_size = 0, pass_count = 0")
+        if flow == "stock":
+            if self.concession != "off":
+                raise ValueError("the two-hand stock game has no contract to throw in: concession = 'off'")
+            if self.meld_requires != "none":
+                raise ValueError("two-hand meld is scored when melded and always kept: meld_requires = 'none'")
+            if self.roundhouse_bonus:
+                raise ValueError("the two-hand stock game melds one meld at a time: roundhouse_bonus = 0")
 
     def model_copy(self, *, update: dict[str, Any] | None = None, deep: bool = False) -> Variant:  # type: ignore[override]
         """A validated copy with ``update`` applied (derived tables are recomputed, and a
@@ -184,14 +226,21 @@ class Variant(BaseModel):
         """Cards dealt to each seat (§11 knob 4, derived when not given)."""
         if self.hand_size is not None:
             return self.hand_size
+        if self.round_flow != "auction":
+            return 12  # §2.7, §2.8: 12 each; the other 24 are the stock or the draft's discards
         return (_DECK_SIZE[self.deck] - self.kitty_size) // self.players
 
     @cached_property
     def play_flags(self) -> tuple[int, bool, bool, bool]:
         """(head rule 0 pre1945 / 1 post1945 / 2 none, head the led card, head after a
         ruff, first lead must be trump) for the trick-play hot path (§6.2)."""
-        head = {"pre1945": 0, "post1945": 1, "none": 2}[self.head_rule]
+        head = _HEAD_CODE[self.head_rule]
         return head, self.head_target == "led_card", self.head_after_ruff, self.first_lead_must_be_trump
+
+    @cached_property
+    def phase2_head(self) -> int:
+        """The two-hand stock game's phase-2 rule as `play_flags` codes it (§6.4)."""
+        return _HEAD_CODE[self.two_hand_phase2_rule]
 
     @cached_property
     def may_misdeal(self) -> bool:
@@ -299,6 +348,11 @@ class Variant(BaseModel):
         """A one-line plain-words summary made from the fields."""
         if self.description:
             return self.description
+        if self.round_flow == "stock":
+            return f"two-hand: turned-up trump, meld after each won trick, stock, to {self.fmt(self.game_target)}"
+        if self.round_flow == "draft":
+            bid, to = self.fmt(self.min_bid), self.fmt(self.game_target)
+            return f"two-hand draft: build 12 cards, then bid from {bid}, to {to}"
         parts = [f"{self.players} players", "partners" if self.sides == "pairs_opposite" else "each for self"]
         parts.append("double deck" if self.deck == "double80" else "48 cards")
         if self.kitty_size:

@@ -11,7 +11,6 @@ from __future__ import annotations
 import bisect
 import random
 from collections.abc import Sequence
-from enum import StrEnum
 from typing import Any, NamedTuple
 
 from .actions import (
@@ -38,9 +37,10 @@ from .actions import (
 from .cards import _SUIT_INDEX, CARDS, RANK_OF, SUIT_OF, SUITS, Card, Suit, _coerce_card, format_cards, make_deck
 from .choices import CardSetChoices
 from .meld import MeldResult, score_meld
-from .play import legal_faces, legal_plays, trick_winner
+from .play import legal_faces, trick_winner
 from .scoring import HandResult, score_conceded, score_hand, score_no_play
 from .variant import Variant
+from .view import EXTRA_VIEW_DEFAULTS, Phase, SeatView, changed, new_tuple
 
 __all__ = [
     "Phase",
@@ -50,6 +50,7 @@ __all__ = [
     "apply",
     "current_seat",
     "deal",
+    "explain_card",
     "explain_play",
     "holds_meld",
     "legal_actions",
@@ -59,21 +60,8 @@ __all__ = [
 ]
 
 
-class Phase(StrEnum):
-    """Where a round stands (DESIGN.md state machine)."""
-
-    DEAL = "deal"  # seats that may call a misdeal decide (§5.8)
-    AUCTION = "auction"  # §3
-    TRUMP = "trump"  # bidder names trump (§3.1.6, §3.6)
-    PASS = "pass"  # partnership passing (§4.1)
-    BURY = "bury"  # bidder buries after taking the kitty (§4.2)
-    MELD = "meld"  # every meld shown; the bidder may concede (§8.3)
-    TRICKS = "tricks"  # §6
-    DONE = "done"  # `RoundState.result` holds the `HandResult`
-
-
 _TRICKS = Phase.TRICKS
-_new_state = tuple.__new__  # builds a RoundState from a full field tuple, skipping the keyword wrapper
+_new_state = new_tuple
 
 
 class Table(NamedTuple):
@@ -94,6 +82,8 @@ class Table(NamedTuple):
     misdeal_queue: tuple[int, ...]  # seats still to decide on a misdeal
     scores: tuple[int, ...]  # running game scores per side at the deal
     target: int
+    discards: tuple[tuple[Card, ...], ...]  # two-hand draft: per seat its discard pile (§2.8)
+    discards_seen: tuple[tuple[Card, ...], ...]  # per seat the discards it saw (the rejected cards)
 
 
 class RoundState(NamedTuple):
@@ -148,24 +138,12 @@ class RoundState(NamedTuple):
         """A copy with ``changes`` (and a fresh legal-action memo).  Raises `ValueError`
         for a name that is not a field."""
         changes["memo"] = [None, None]
-        return _changed(self, _STATE_FIELDS, changes)
-
-
-def _changed(value: Any, fields: dict[str, int], changes: dict[str, Any]) -> Any:
-    """``value._replace(**changes)`` for our NamedTuples, a few times faster (the round
-    builds many states a second)."""
-    items = list(value)
-    try:
-        for name, new in changes.items():
-            items[fields[name]] = new
-    except KeyError as exc:
-        raise ValueError(f"{type(value).__name__} has no field {exc.args[0]!r}") from None
-    return _new_state(type(value), items)
+        return changed(self, _STATE_FIELDS, changes)
 
 
 def _table_with(t: Table, **changes: Any) -> Table:
     """A copy of ``t`` with ``changes``."""
-    return _changed(t, _TABLE_FIELDS, changes)  # type: ignore[no-any-return]
+    return changed(t, _TABLE_FIELDS, changes)  # type: ignore[no-any-return]
 
 
 _STATE_FIELDS = {name: i for i, name in enumerate(RoundState._fields)}
@@ -183,8 +161,12 @@ def deal(
     last round short when the hand size is not a multiple of the packet.
 
     Returns ``(hands, kitty)``: per seat a sorted tuple of cards, and the kitty.
-    ``rng`` is a `random.Random` (seed it for a repeatable deal).
+    ``rng`` is a `random.Random` (seed it for a repeatable deal).  Raises `ValueError`
+    for a variant whose cards are not all dealt (the two-hand stock game and draft deal
+    through their own round flows).
     """
+    if variant.round_flow != "auction":
+        raise ValueError(f"{variant.name} is not dealt like an auction game: start it with rules.new_round")
     deck, seats, kitty = _deal_plan(variant, dealer)
     rand = rng.random
     # a uniform shuffle: order the (sorted) deck by independent random keys
@@ -259,12 +241,17 @@ def new_round(
     kitty: Sequence[int] = (),
     scores: Sequence[int] | None = None,
     target: int | None = None,
+    discards: Sequence[Sequence[int]] = (),
+    discards_seen: Sequence[Sequence[int]] = (),
 ) -> RoundState:
-    """Start a round: deal with ``rng`` (or use the explicit ``hands``/``kitty``).
+    """Start an auction round (RULES.md §2–§3): deal with ``rng`` (or use the explicit
+    ``hands``/``kitty``).
 
     ``scores``: running game scores per side (x10), shown to bots; ``target``: the game
-    target now in force (default ``variant.game_target``).  Raises `ValueError` if an
-    explicit deal does not match the variant.
+    target now in force (default ``variant.game_target``).  ``discards`` (per seat) and
+    ``discards_seen`` come from the two-hand draft (§2.8): the piles whose counters score
+    for their owner (or the non-bidder), and the part of each its owner saw.  Raises
+    `ValueError` if an explicit deal does not match the variant.
     """
     n = variant.players
     if hands is None:
@@ -278,7 +265,7 @@ def new_round(
                 f"and a kitty of {variant.kitty_size}"
             )
         deck = sorted(make_deck(variant.deck))
-        if sorted([c for h in dealt for c in h] + list(kit)) != deck:
+        if sorted([c for h in dealt for c in h] + list(kit) + [c for d in discards for c in d]) != deck:
             raise ValueError(f"explicit deal is not one {variant.deck} deck")
     queue: tuple[int, ...] = ()
     if variant.may_misdeal:
@@ -302,6 +289,8 @@ def new_round(
             queue,  # misdeal_queue
             tuple(scores) if scores is not None else (0,) * variant.n_sides,
             target if target is not None else variant.game_target,
+            tuple(tuple(sorted(d)) for d in discards) if discards else ((),) * n,
+            tuple(tuple(sorted(d)) for d in discards_seen) if discards_seen else ((),) * n,
         ),
     )
     return _new_state(
@@ -416,13 +405,23 @@ def _bury_problem(state: RoundState, cards: tuple[Card, ...]) -> str | None:
     return "you may not bury a trump or an ace while other cards remain"
 
 
-def explain_play(
-    hand: Sequence[int], trick: Sequence[int], trump: int, variant: Variant, card: int, first_lead: bool = False
+def explain_card(
+    hand: Sequence[int],
+    trick: Sequence[int],
+    trump: int,
+    variant: Variant,
+    card: int,
+    first_lead: bool = False,
+    flags: tuple[int, bool, bool, bool] | None = None,
 ) -> str | None:
-    """Why ``card`` may not be played (RULES.md §6.2), in one line; None if it may."""
+    """Why ``card`` may not be played from ``hand`` to ``trick`` (RULES.md §6.2), in one
+    line; None if it may.  ``flags`` are the trick rules as `Variant.play_flags` gives
+    them (default: the variant's own; the two-hand endgame passes its phase-2 rule)."""
     if card not in hand:
         return f"you do not hold {CARDS[card]}"
-    legal = legal_plays(hand, trick, trump, variant, first_lead=first_lead)
+    head, led_target, ruff, lead_trump = flags or variant.play_flags
+    faces = legal_faces(sorted(hand), list(trick), trump, head, led_target, ruff, first_lead and lead_trump)
+    legal = [CARDS[c] for c in faces]
     if card in legal:
         return None
     names = format_cards(legal)
@@ -436,6 +435,16 @@ def explain_play(
     if SUIT_OF[card] != trump:
         return f"you have no {led}, so you must trump in: play {names}"
     return f"you must beat the trump already played: play {names}"
+
+
+def explain_play(state: RoundState, action: Any) -> str | None:
+    """Why ``action`` may not be taken now, in one line (the message `apply` would raise);
+    None if it may (RULES.md §3–§8)."""
+    try:
+        apply(state, action)
+    except IllegalAction as exc:
+        return str(exc)
+    return None
 
 
 # ---------------------------------------------------------------------- legal actions
@@ -496,6 +505,8 @@ def _auction_options(state: RoundState, a: _Auction) -> tuple[bool, int, int]:
         return False, v.stuck_bid, v.stuck_bid  # §3.4: everyone else passed
     if v.forced_opener == "must_open_with_meld" and holds_meld(state.hands[seat], v):
         return False, a.grid[0], a.max_bid  # §3.5
+    if v.forced_opener == "eldest_must_open" and not t.bids:
+        return False, a.grid[0], a.max_bid  # §0.4.10: the draft's non-dealer must open
     return a.first
 
 
@@ -613,6 +624,8 @@ def _bid(state: RoundState, action: Any) -> RoundState:
         if not may_pass:
             if low == high:
                 raise IllegalAction(f"everyone else passed: the dealer is stuck and must bid {v.fmt(low)}")
+            if v.forced_opener == "eldest_must_open":
+                raise IllegalAction("the first bidder must open the bidding: bid, passing is not allowed")
             raise IllegalAction("you hold meld, so you must open the bidding")
         amount = 0
         passed = passed[:seat] + (True,) + passed[seat + 1 :]
@@ -644,7 +657,7 @@ def _bid(state: RoundState, action: Any) -> RoundState:
         table = _new_state(
             Table,
             (t.dealer, t.kitty, bids, high_bid, t.bidder, passed, t.trump, t.given, t.exchanged, t.buried,
-             t.melds, t.shown, t.misdeal_queue, t.scores, t.target),
+             t.melds, t.shown, t.misdeal_queue, t.scores, t.target, t.discards, t.discards_seen),
         )  # fmt: skip
         return _new_state(
             RoundState,
@@ -767,7 +780,7 @@ def _play(state: RoundState, card: int) -> RoundState:
     v = state.variant
     table = state.table
     if not ok:
-        why = explain_play(hand, state.trick, table.trump, v, card, not state.tricks and not state.trick)
+        why = explain_card(hand, state.trick, table.trump, v, card, not state.tricks and not state.trick)
         raise IllegalAction(why or "that card may not be played now")
     i = hand.index(card)  # type: ignore[arg-type]
     new_hand = hand[:i] + hand[i + 1 :]
@@ -831,42 +844,6 @@ _HANDLERS: dict[tuple[Phase, type], Any] = {
 # ---------------------------------------------------------------------- what a seat sees
 
 
-class SeatView(NamedTuple):
-    """What one seat may know (DESIGN.md "What a seat may see"): its own cards, the
-    bids, trump, the cards it passed and received, every shown meld, every played
-    card, the buried cards only for the bidder, and the scores.  Nothing else.
-    """
-
-    seat: int
-    variant: Variant
-    phase: Phase
-    to_act: int
-    dealer: int
-    hand: tuple[Card, ...]
-    hand_sizes: tuple[int, ...]
-    bids: tuple[tuple[int, int], ...]
-    high_bid: int
-    bidder: int | None
-    contract: int | None
-    trump: Suit | None
-    kitty: tuple[Card, ...]  # shown only when exposed, or to the bidder who took it
-    buried: tuple[Card, ...]  # only the bidder sees them
-    given: tuple[Card, ...]  # cards this seat passed
-    received: tuple[Card, ...]  # cards this seat received
-    melds: tuple[MeldResult, ...] | None
-    trick: tuple[tuple[int, Card], ...]  # (seat, card) in play order
-    leader: int
-    tricks: tuple[tuple[int, tuple[Card, ...], int], ...]
-    won: tuple[int, ...]
-    scores: tuple[int, ...]
-    target: int
-    result: HandResult | None
-
-    @property
-    def side_of(self) -> tuple[int, ...]:
-        return self.variant.side_of  # type: ignore[no-any-return]
-
-
 def observe(state: RoundState, seat: int) -> SeatView:
     """The `SeatView` of ``seat``: only what that seat may know (DESIGN.md).
 
@@ -919,5 +896,7 @@ def observe(state: RoundState, seat: int) -> SeatView:
             t.scores,
             t.target,
             state.result,
+            *EXTRA_VIEW_DEFAULTS[:-1],
+            t.discards_seen[seat],
         ),
     )

@@ -1,0 +1,81 @@
+"""One API over every round flow (DESIGN.md "Forms and round flows"; OpenSpiel keeps its
+games behind one state API the same way).
+
+The variant chooses the flow (``Variant.round_flow``): the auction game
+(`rules.auction_round`), the two-hand stock game (`rules.stock_round`) or the two-hand
+draft (`rules.draft_round`, which hands over to an auction round after the draft).
+Each flow module implements ``new_round``, ``legal_actions``, ``apply``, ``observe`` and
+``explain_play`` on its own state type; the functions here dispatch on the state's type,
+so bots, the simulator, saves and the app drive any form without knowing which it is.
+Adding a form means a flow module and presets, and one line in `_FLOWS`.
+
+Every state, whatever its flow, has the attributes ``variant``, ``phase``, ``to_act``,
+``hands``, ``trick``, ``leader``, ``tricks``, ``won``, ``points``, ``result`` and the
+properties ``dealer``, ``trump`` (a `Suit` or None), ``bidder`` and ``contract``.
+"""
+
+from __future__ import annotations
+
+import random
+from types import ModuleType
+from typing import Any
+
+from . import auction_round, draft_round, stock_round
+from .variant import Variant
+from .view import Phase, SeatView
+
+__all__ = ["apply", "current_seat", "explain_play", "flow_of", "legal_actions", "new_round", "observe"]
+
+_BY_NAME: dict[str, ModuleType] = {"auction": auction_round, "stock": stock_round, "draft": draft_round}
+_FLOWS: dict[type, ModuleType] = {
+    auction_round.RoundState: auction_round,
+    stock_round.StockRound: stock_round,
+    draft_round.DraftRound: draft_round,
+}
+
+
+def flow_of(state: Any) -> ModuleType:
+    """The flow module that plays ``state``; `TypeError` for anything that is not a round."""
+    try:
+        return _FLOWS[type(state)]
+    except KeyError:
+        raise TypeError(f"{type(state).__name__} is not a round state") from None
+
+
+def new_round(variant: Variant, dealer: int = 0, rng: random.Random | None = None, **deal: Any) -> Any:
+    """Start a round of ``variant``'s flow (RULES.md §2): dealt (or drafted) with ``rng``.
+
+    ``dealer``: seat index; ``deal``: the flow's keyword arguments (``scores``,
+    ``target`` for every flow; an explicit deal: ``hands``/``kitty`` for the auction
+    round, ``hands``/``stock``/``turn_up`` for the stock round, ``pack`` for the
+    draft).  Raises `ValueError` for an explicit deal that does not fit the variant.
+    """
+    return _BY_NAME[variant.round_flow].new_round(variant, dealer, rng, **deal)
+
+
+def legal_actions(state: Any) -> list[Any]:
+    """Every action the seat to act may take now; empty when the round is over.  The
+    list is shared (memoised on the state): do not modify it."""
+    return _FLOWS[type(state)].legal_actions(state)  # type: ignore[no-any-return]
+
+
+def apply(state: Any, action: Any) -> Any:
+    """The state after the seat to act takes ``action`` (a new value; ``state`` is
+    unchanged).  Raises `IllegalAction` (a `ValueError`) saying why, in the game's words."""
+    return _FLOWS[type(state)].apply(state, action)
+
+
+def current_seat(state: Any) -> int | None:
+    """The seat to act, or None when the round is over."""
+    return None if state.phase is Phase.DONE else state.to_act  # type: ignore[no-any-return]
+
+
+def observe(state: Any, seat: int) -> SeatView:
+    """What ``seat`` may know of ``state`` (DESIGN.md "What a seat may see").  Raises
+    `ValueError` for a seat not at the table."""
+    return _FLOWS[type(state)].observe(state, seat)  # type: ignore[no-any-return]
+
+
+def explain_play(state: Any, action: Any) -> str | None:
+    """Why ``action`` may not be taken now, in one line; None if it may."""
+    return _FLOWS[type(state)].explain_play(state, action)  # type: ignore[no-any-return]

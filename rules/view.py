@@ -1,0 +1,120 @@
+"""What every round flow shares (DESIGN.md "Forms and round flows"): the `Phase` of a
+round and the `SeatView` a seat sees, plus the fast NamedTuple helpers the flows build
+their states with.
+
+Each flow module (`auction_round`, `stock_round`, `draft_round`) keeps its own state
+type; all of them expose the attributes listed in `rules.rounds` and answer `observe`
+with this one `SeatView`, so bots, the simulator, saves and the app never need to know
+which form is being played.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from .cards import Card, Suit
+from .variant import Variant
+
+if TYPE_CHECKING:
+    from .meld import MeldResult
+    from .scoring import HandResult
+
+__all__ = ["CORE_VIEW_FIELDS", "Phase", "SeatView", "changed", "new_tuple"]
+
+new_tuple = tuple.__new__  # builds a NamedTuple from a full field tuple, skipping the keyword wrapper
+
+
+def changed(value: Any, fields: dict[str, int], changes: dict[str, Any]) -> Any:
+    """``value._replace(**changes)`` for our NamedTuples, a few times faster (rounds
+    build many states a second).  ``fields`` maps field name → index.  Raises
+    `ValueError` for a name that is not a field."""
+    items = list(value)
+    try:
+        for name, new in changes.items():
+            items[fields[name]] = new
+    except KeyError as exc:
+        raise ValueError(f"{type(value).__name__} has no field {exc.args[0]!r}") from None
+    return new_tuple(type(value), items)
+
+
+class Phase(StrEnum):
+    """Where a round stands (DESIGN.md state machine), for every flow."""
+
+    DEAL = "deal"  # seats that may call a misdeal decide (§5.8)
+    DRAFT = "draft"  # two-hand draft: keep or reject the top card (§2.8)
+    AUCTION = "auction"  # §3
+    TRUMP = "trump"  # bidder names trump (§3.1.6, §3.6)
+    PASS = "pass"  # partnership passing (§4.1)
+    BURY = "bury"  # bidder buries after taking the kitty (§4.2)
+    MELD = "meld"  # every meld shown; the bidder may concede (§8.3)
+    TRICKS = "tricks"  # §6 (and both phases of the two-hand stock game, §2.7)
+    DECLARE = "declare"  # two-hand stock game: the trick's winner may meld (§5.9)
+    LAST_PICK = "last_pick"  # two-hand: the winner of trick 12 picks a stock card (winner_chooses)
+    DONE = "done"  # the state's ``result`` holds the `HandResult`
+
+
+class SeatView(NamedTuple):
+    """What one seat may know (DESIGN.md "What a seat may see"), in every form: its own
+    cards, the bids, trump, the cards it passed and received, every shown meld, every
+    played card, the buried cards only for the bidder, and the scores.  Nothing else.
+
+    The fields after ``result`` belong to the two-hand forms (empty elsewhere):
+    ``turn_up`` the face-up trump card under the stock (None once taken);
+    ``stock_size`` face-down cards left in the stock (the draft: in the pack);
+    ``table_melds`` per seat the cards lying melded on the table (§2.7);
+    ``meld_log`` every meld declared this hand as ``(seat, name, cards, points)``;
+    ``meld_points`` per seat the meld scored so far this hand (x10);
+    ``known`` per seat the cards in that seat's hand the other seat has seen (the
+    turn-up taken, the last face-down card shown, melds picked back up, a shown dix);
+    ``looking_at`` the draft card this seat is deciding on (only when it is to act);
+    ``discards`` the cards this seat saw go to its own draft discard pile (§2.8).
+    In the stock game ``hand`` and ``hand_sizes`` count the cards in hand only.
+    """
+
+    seat: int
+    variant: Variant
+    phase: Phase
+    to_act: int
+    dealer: int
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    bids: tuple[tuple[int, int], ...]
+    high_bid: int
+    bidder: int | None
+    contract: int | None
+    trump: Suit | None
+    kitty: tuple[Card, ...]  # shown only when exposed, or to the bidder who took it
+    buried: tuple[Card, ...]  # only the bidder sees them
+    given: tuple[Card, ...]  # cards this seat passed
+    received: tuple[Card, ...]  # cards this seat received
+    melds: tuple[MeldResult, ...] | None
+    trick: tuple[tuple[int, Card], ...]  # (seat, card) in play order
+    leader: int
+    tricks: tuple[tuple[int, tuple[Card, ...], int], ...]
+    won: tuple[int, ...]
+    scores: tuple[int, ...]
+    target: int
+    result: HandResult | None
+    # two-hand forms
+    turn_up: Card | None = None
+    stock_size: int = 0
+    table_melds: tuple[tuple[Card, ...], ...] = ()
+    meld_log: tuple[tuple[int, str, tuple[Card, ...], int], ...] = ()
+    meld_points: tuple[int, ...] = ()
+    known: tuple[tuple[Card, ...], ...] = ()
+    looking_at: Card | None = None
+    discards: tuple[Card, ...] = ()
+
+    @property
+    def side_of(self) -> tuple[int, ...]:
+        return self.variant.side_of  # type: ignore[no-any-return]
+
+    @property
+    def stock_open(self) -> bool:
+        """Two-hand stock game: phase 1, while the stock lasts (§2.7)."""
+        return self.stock_size > 0 or self.turn_up is not None
+
+
+CORE_VIEW_FIELDS = SeatView._fields.index("turn_up")  # the fields every flow fills itself
+EXTRA_VIEW_DEFAULTS: tuple[Any, ...] = tuple(SeatView._field_defaults[f] for f in SeatView._fields[CORE_VIEW_FIELDS:])
