@@ -14,7 +14,11 @@ from rules import Variant
 from .controller import Controller, Seat
 from .render import Style
 from .save import SaveError, new_save_path, save_game
+from .screens.dialogs import HelpScreen, QuitScreen
+from .screens.newgame import NewGameScreen
+from .screens.table import TableScreen
 from .settings import Settings
+from .widgets import TooSmall
 
 MIN_W, MIN_H = 80, 24
 
@@ -66,15 +70,11 @@ class PinochleApp(App[int]):
                 self.notify("settings.json: could not apply the key remaps", severity="warning")
         self._check_size()
         if self.ctrl is not None:
-            from .screens.table import TableScreen
-
             self.push_screen(TableScreen(self.ctrl))
         else:
             self.push_screen(self._new_game_screen())
 
-    def _new_game_screen(self) -> Any:
-        from .screens.newgame import NewGameScreen
-
+    def _new_game_screen(self) -> NewGameScreen:
         notice, self.notice = self.notice, None
         return NewGameScreen(self.variants, self.settings.last, notice)
 
@@ -88,8 +88,6 @@ class PinochleApp(App[int]):
             self.push_screen(screen)
 
     def start_new_game(self, variant: Variant, seats: list[Seat], seed: str | None, target: int | None) -> None:
-        from .screens.table import TableScreen
-
         self.ctrl = Controller(variant, seats, seed=seed, target=target)
         self.save_path = new_save_path()
         self.save_now(self.ctrl)
@@ -99,14 +97,10 @@ class PinochleApp(App[int]):
         self.replace_screens(self._new_game_screen())
 
     def action_show_help(self) -> None:
-        from .screens.dialogs import HelpScreen
-
         v = self.ctrl.variant if self.ctrl else next(iter(self.variants.values()))
         self.push_screen(HelpScreen(v))
 
     def action_confirm_quit(self) -> None:
-        from .screens.dialogs import QuitScreen
-
         if self._quitting:
             return
         self._quitting = True
@@ -156,8 +150,6 @@ class PinochleApp(App[int]):
         self.set_class(w < 100, "-narrow")
         self.set_class(w >= 120, "-wide")
         if small:
-            from .widgets import TooSmall
-
             for widget in self.screen.query(TooSmall):
                 widget.update_size()
 

@@ -10,7 +10,7 @@ import math
 import os
 from typing import Any
 
-from .cli import UsageError, load_variant_set, pick_variant, settle_heap
+from .cli_common import UsageError, load_variant_set, pick_variant, settle_heap
 
 
 def _levels() -> tuple[str, ...]:

@@ -12,48 +12,21 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import gc
 import json
 import sys
-from collections.abc import Callable, Sequence
-from typing import Any, NoReturn
+from collections.abc import Sequence
 
-from rules import Suit, VariantError, load_variants, parse_cards, score_meld
+from rules import Suit, parse_cards, score_meld
 
-EXIT_USAGE = 2
-
-
-class UsageError(Exception):
-    """Bad input from the command line; printed as one line, exit code 2."""
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:  # one line, exit 2, no usage dump
-        raise UsageError(f"{self.prog}: {message}")
-
-
-def settle_heap() -> None:
-    """Move everything start-up built (modules, pydantic validators, Textual's styles) out of
-    the cyclic garbage collector's reach, so a full collection during play walks only what
-    play made.  Otherwise every full collection walks it: 60-85 ms in the running app
-    (bench/tui_bench.py), landing in the middle of a key press or a bot's turn.  No
-    collection first: at this point one frees nothing (measured: 0 objects) and would itself
-    add about 55 ms to the start."""
-    gc.freeze()
-
-
-def load_variant_set(path: str | None) -> dict[str, Any]:
-    try:
-        return load_variants(path)
-    except VariantError as exc:
-        raise UsageError(str(exc)) from None
-
-
-def pick_variant(variants: dict[str, Any], name: str) -> Any:
-    if name not in variants:
-        raise UsageError(f"unknown variant {name!r}; choose one of: {', '.join(variants)}")
-    return variants[name]
-
+from .cli_common import (
+    EXIT_USAGE,
+    SIMULATE_ARGS,
+    Parser,
+    UsageError,
+    load_variant_set,
+    pick_variant,
+    settle_heap,
+)
 
 # ---------------------------------------------------------------------- meld
 
@@ -136,7 +109,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = _Parser(prog="pinochle", description="Pinochle at the terminal.")
+    p = Parser(prog="pinochle", description="Pinochle at the terminal.")
     p.add_argument("--variants", metavar="FILE", help="a variants.toml of your own, layered over the shipped presets")
     p.add_argument("--variant", default=None, help="preset name (see: pinochle variants)")
     p.add_argument("--seats", default=None, help="comma list per seat: human, random, easy, standard")
@@ -149,7 +122,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--ascii", action="store_true", help="letters instead of suit symbols")
     p.add_argument("--resume", action="store_true", help="continue the last saved game")
     p.set_defaults(func=cmd_play)
-    sub = p.add_subparsers(dest="command", parser_class=_Parser)
+    sub = p.add_subparsers(dest="command", parser_class=Parser)
 
     m = sub.add_parser("meld", help="score the meld of one hand")
     m.add_argument("cards", nargs="+", help='cards, e.g. "AS TS KS QS JS 9S QD KD JD QS AH AC"')
@@ -172,10 +145,6 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
-# the simulate subcommand adds its own arguments (pinochle_tui/simulate.py)
-SIMULATE_ARGS: list[Callable[[argparse.ArgumentParser], None]] = []
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     with contextlib.suppress(ImportError):
         from . import simulate as _sim  # noqa: F401  (registers its arguments)
@@ -190,6 +159,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return 0
+
+
+__all__ = [
+    "EXIT_USAGE",
+    "SIMULATE_ARGS",
+    "UsageError",
+    "build_parser",
+    "load_variant_set",
+    "main",
+    "pick_variant",
+    "settle_heap",
+]
 
 
 if __name__ == "__main__":

@@ -14,10 +14,12 @@ from typing import Any
 
 import bots
 from rules import (
+    Bid,
     Bury,
     GameState,
     HandResult,
     IllegalAction,
+    PassBid,
     PassCards,
     Phase,
     RoundState,
@@ -27,6 +29,8 @@ from rules import (
     legal_actions,
     observe,
 )
+
+from .render import describe
 
 
 def default_level() -> str:
@@ -178,6 +182,26 @@ class Controller:
         except Exception:
             return False
 
+    # ------------------------------------------------------------------ questions the keys ask
+    def bid_amounts(self) -> list[int]:
+        """The bids allowed now, lowest first (x10 points)."""
+        return [a.amount for a in self.legal() if isinstance(a, Bid)]
+
+    def may_pass_bid(self) -> bool:
+        return PassBid() in self.legal()
+
+    def refusal(self, action: Any) -> str | None:
+        """Why the engine refuses ``action`` now, in its words; None when it is legal."""
+        if self.is_legal(action):
+            return None
+        try:
+            apply(self.round, action)
+        except IllegalAction as exc:
+            return str(exc)
+        except Exception:
+            return "it is not allowed now"
+        return None
+
     # ------------------------------------------------------------------ acting
     def apply(self, action: Any) -> RoundState:
         """Apply one decision of the seat to act; `IllegalAction` says why not."""
@@ -190,7 +214,7 @@ class Controller:
         self.states.append(new)
         self.actions.append(action)
         self.trick_just_won = before.phase is Phase.TRICKS and len(new.tricks) > len(before.tricks)
-        if self.is_human(seat) and before.table.melds is not None:
+        if self.is_human(seat) and observe(before, seat).melds is not None:
             self.meld_acked = True
         self.add_event(self.describe(seat, action, before, new), len(self.actions) - 1)
         if new.phase is Phase.DONE and new.result is not None:
@@ -212,8 +236,8 @@ class Controller:
         return (
             bool(self.human_seats)
             and not self.meld_acked
-            and r.table.melds is not None
             and r.phase in (Phase.MELD, Phase.TRICKS)
+            and self.view(self.human_seats[0]).melds is not None
             and not r.tricks
             and not r.trick
             and not self.is_human(r.to_act)
@@ -244,11 +268,12 @@ class Controller:
         ``problem`` says so and the action is a legal replacement.
         """
         legal = legal_actions(state)
+        view = observe(state, seat)
         rng = random.Random(
-            f"{self.seed}/{tag}/{self.hand_no}/{len(state.tricks)}/{len(state.trick)}/{len(state.table.bids)}/{seat}"
+            f"{self.seed}/{tag}/{self.hand_no}/{len(state.tricks)}/{len(state.trick)}/{len(view.bids)}/{seat}"
         )
         try:
-            action = bot.act(observe(state, seat), legal, rng)
+            action = bot.act(view, legal, rng)
         except Exception as exc:  # a bot bug must not end the game
             return legal[rng.randrange(len(legal))], f"the bot failed ({type(exc).__name__}: {exc})"
         try:
@@ -298,8 +323,6 @@ class Controller:
     # ------------------------------------------------------------------ text
     def describe(self, seat: int, action: Any, before: RoundState, after: RoundState) -> str:
         """One log line for ``action`` (private cards never named: passes and burials give counts)."""
-        from .render import describe
-
         return describe(self, seat, action, before, after)
 
     def side_name(self, side: int) -> str:

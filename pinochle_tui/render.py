@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 import sys
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from rich.text import Text
 
@@ -28,12 +28,33 @@ from rules import (
     Suit,
     Variant,
     describe_action,
+    observe,
 )
 
-if TYPE_CHECKING:
-    from .controller import Controller
-
 CardT = TypeVar("CardT", bound=int)
+
+
+class Named(Protocol):
+    """A seat as the text here needs it: its name."""
+
+    @property
+    def name(self) -> str: ...
+
+
+class GameInfo(Protocol):
+    """What the log and result lines read of a game: the variant, the seats' names, the
+    round and the sides' names.  `controller.Controller` is one; the controller imports
+    this module, never the other way round."""
+
+    variant: Variant
+    round: Any
+
+    @property
+    def seats(self) -> Sequence[Named]: ...
+
+    def side_name(self, side: int) -> str: ...
+
+
 GLYPHS = ("♠", "♥", "♦", "♣")
 LETTERS = ("S", "H", "D", "C")
 RANKS = ("A", "10", "K", "Q", "J", "9")
@@ -135,7 +156,7 @@ def fmt_signed(variant: Variant, n: int) -> str:
     return ("+" if n > 0 else "") + variant.fmt(n)
 
 
-def describe(ctrl: Controller, seat: int, action: Any, before: RoundState, after: RoundState) -> str:
+def describe(ctrl: GameInfo, seat: int, action: Any, before: RoundState, after: RoundState) -> str:
     """One public log line: passes and burials are counted, never named."""
     v = ctrl.variant
     who = ctrl.seats[seat].name
@@ -166,7 +187,7 @@ def describe(ctrl: Controller, seat: int, action: Any, before: RoundState, after
         b = after.bidder
         line += f"; {mid(ctrl.seats[b].name)} won the auction at {v.fmt(after.contract or 0)}"
         if v.kitty_size:
-            kitty = after.table.kitty
+            kitty = observe(after, b).kitty
             shown = Style.cards(kitty) if v.kitty_exposed else plural(len(kitty), "card")
             line += f" and took the {'widow' if v.kitty_exposed else 'kitty'}: {shown}"
     if len(after.tricks) > len(before.tricks):
@@ -180,7 +201,7 @@ def describe(ctrl: Controller, seat: int, action: Any, before: RoundState, after
     return line
 
 
-def result_headline(ctrl: Controller) -> str:
+def result_headline(ctrl: GameInfo) -> str:
     r = ctrl.round.result
     v = ctrl.variant
     if r is None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -12,11 +12,9 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, DataTable, Footer, Static
 
 from ..controller import Controller
+from ..host import Host
 from ..render import Style, card_text, fmt_signed, result_headline, rules_text, says, trick_points
 from ..widgets import SizeWatch, TooSmall
-
-if TYPE_CHECKING:
-    from ..app import PinochleApp
 
 
 class HandOffScreen(SizeWatch, Screen[None]):
@@ -245,7 +243,7 @@ class GameOverScreen(SizeWatch, Screen[None]):
             self.app.exit()
 
     @property
-    def papp(self) -> PinochleApp:
+    def papp(self) -> Host:
         return self.app  # type: ignore[return-value]
 
 

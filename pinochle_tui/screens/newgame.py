@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -14,10 +14,8 @@ from textual.widgets import Button, Footer, Input, Label, Select, Static
 import bots
 
 from ..controller import SEAT_NAMES, Seat, default_level, seat_name_problem
+from ..host import Host
 from ..widgets import SizeWatch, TooSmall
-
-if TYPE_CHECKING:
-    from ..app import PinochleApp
 
 
 class NewGameScreen(SizeWatch, Screen[None]):
@@ -42,7 +40,7 @@ class NewGameScreen(SizeWatch, Screen[None]):
         self._seat_gen = 0
 
     @property
-    def papp(self) -> PinochleApp:
+    def papp(self) -> Host:
         return self.app  # type: ignore[return-value]
 
     def compose(self) -> ComposeResult:

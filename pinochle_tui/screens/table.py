@@ -9,9 +9,8 @@ from __future__ import annotations
 import contextlib
 import time
 from collections import Counter
-from collections.abc import Mapping
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -36,20 +35,32 @@ from rules import (
     PlayOn,
     SeatView,
     Suit,
-    explain_play,
 )
 
 from ..controller import Controller
-from ..render import SUIT_NAMES, Style, card_text, plural, pretty, says, sorted_hand, trick_points, trump_index
+from ..host import Host
+from ..panels import (
+    CHOICE_PHASES,
+    PANELS,
+    PICK_PHASES,
+    ButtonSpec,
+    Panel,
+    TableContext,
+    choice_options,
+    meld_mode,
+    meld_text,
+    panel_for,
+    prompt_panel,
+    scores_text,
+    seat_line,
+    seat_text,
+    status_text,
+)
+from ..render import SUIT_NAMES, Style, pretty, says, sorted_hand, trump_index
 from ..render import describe as _describe
+from ..seating import places_for
 from ..widgets import Choice, HandView, Line, Prompt, SeatBox, SizeWatch, TooSmall, TrickGrid
 
-if TYPE_CHECKING:
-    from ..app import PinochleApp
-
-SUITS = tuple(Suit)
-CHOICE_PHASES = (Phase.DEAL, Phase.TRUMP, Phase.MELD)
-PICK_PHASES = (Phase.PASS, Phase.BURY)
 N_BUTTONS = 5
 
 
@@ -113,9 +124,10 @@ class TableScreen(SizeWatch, Screen[None]):
         self._buttons: list[Any] = [None] * N_BUTTONS
         self._drawn: dict[Any, Any] = {}
         self._bindings_sig: Any = None
+        self.panels: dict[str, Panel] = {name: cls(id=f"panel-{name}", classes="panel") for name, cls in PANELS.items()}
 
     @property
-    def papp(self) -> PinochleApp:
+    def papp(self) -> Host:
         return self.app  # type: ignore[return-value]
 
     # ------------------------------------------------------------------ layout
@@ -130,7 +142,7 @@ class TableScreen(SizeWatch, Screen[None]):
                         with Vertical(classes="seatcol", id="col-left"):
                             yield SeatBox(id="seat-left")
                         with VerticalScroll(id="center"):
-                            yield Static(id="center-text")
+                            yield from self.panels.values()
                         with Vertical(classes="seatcol", id="col-right"):
                             yield SeatBox(id="seat-right")
                 with Vertical(id="side"):
@@ -183,25 +195,13 @@ class TableScreen(SizeWatch, Screen[None]):
         return sorted_hand(view.hand, trump_index(view))
 
     def bid_amounts(self) -> list[int]:
-        return [a.amount for a in self.ctrl.legal() if isinstance(a, Bid)]
+        return self.ctrl.bid_amounts()
 
     def may_pass_bid(self) -> bool:
-        return any(isinstance(a, PassBid) for a in self.ctrl.legal())
+        return self.ctrl.may_pass_bid()
 
     def options(self) -> list[tuple[str, Any, bool]]:
-        c = self.ctrl
-        ph = c.round.phase
-        legal = c.legal()
-        if ph is Phase.DEAL:
-            return [("Keep the hand", KeepHand(), True), ("Call a misdeal", ClaimMisdeal(), True)]
-        if ph is Phase.TRUMP:
-            return [
-                (f"{i + 1} {Style.suit(i)} {SUIT_NAMES[i]}", NameTrump(s), NameTrump(s) in legal)
-                for i, s in enumerate(SUITS)
-            ]
-        if ph is Phase.MELD:
-            return [("Play the hand", PlayOn(), PlayOn() in legal), ("Throw it in", Concede(), Concede() in legal)]
-        return []
+        return choice_options(self.ctrl)
 
     def _sync_local(self) -> None:
         """Reset the selection when the state changes under us."""
@@ -238,50 +238,57 @@ class TableScreen(SizeWatch, Screen[None]):
             else:
                 setattr(widget, attr, value)
 
+    def context(self, view: SeatView | None = None, base: int | None = None, places: Any = None) -> TableContext:
+        """What the panels draw from now (``view``/``base``/``places`` override the viewer's)."""
+        c = self.ctrl
+        me = self.viewer()
+        if view is None:
+            view = self.the_view()
+        if base is None:
+            base = me if me is not None else 0
+        if places is None:
+            places = places_for(c.variant.players, base)
+        return TableContext(
+            ctrl=c,
+            view=view,
+            viewer=me,
+            base=base,
+            places=places,
+            my_turn=self.my_turn(),
+            show_melds=self.show_melds,
+            board_width=self.query_one("#board").content_size.width,
+            picked=len(self.picked),
+            bid_index=self.bid_index,
+            opt_index=self.opt_index,
+        )
+
     def refresh_view(self) -> None:
         if not self.is_mounted:
             return
         c = self.ctrl
-        v = c.variant
         self._sync_local()
-        view = self.the_view()
-        me = self.viewer()
-        n = v.players
-        r = c.round
-        names = [s.name for s in c.seats]
+        ctx = self.context()
+        view, me, r = ctx.view, ctx.viewer, c.round
+        names = ctx.names
 
-        # status line
-        trump = Style.suit(view.trump.index) if view.trump else "—"
-        contract = (
-            f"{v.fmt(view.contract)} by {names[view.bidder]}" if view.bidder is not None and view.contract else "—"
-        )
-        self._put(
-            "#status",
-            Text.assemble(
-                (f"{v.name}", "bold"),
-                f" · hand {c.hand_no} · dealer {names[view.dealer]} · trump ",
-                (trump, "bold"),
-                " · contract ",
-                (contract, "bold"),
-            ),
-        )
+        self._put("#status", status_text(ctx))
 
         # seats around the table, viewer at the bottom
-        base = me if me is not None else 0
-        if n == 4:
-            places = {"left": (base + 1) % 4, "top": (base + 2) % 4, "right": (base + 3) % 4}
-        else:
-            places = {"left": (base + 1) % 3, "right": (base + 2) % 3}
+        places = ctx.places
         self._set(self.query_one("#top-row"), "display", "top" in places)
         meld_mode = self.meld_mode(view)
-        self._set(self.query_one("#col-left"), "display", not meld_mode)
-        self._set(self.query_one("#col-right"), "display", not meld_mode)
+        self._set(self.query_one("#col-left"), "display", not meld_mode and "left" in places)
+        self._set(self.query_one("#col-right"), "display", not meld_mode and "right" in places)
         for place, seat in places.items():
-            self._put(f"#seat-{place}", self.seat_text(view, seat))
+            self._put(f"#seat-{place}", seat_text(ctx, seat))
             self._set(self.query_one(f"#seat-{place}"), "class-active", c.to_act == seat)
 
-        # center: trick, melds, kitty, auction
-        center = self.center_text(view, base, places)
+        # the centre: the phase's panel
+        key = panel_for(view, self.show_melds)
+        for name, widget in self.panels.items():
+            self._set(widget, "display", name == key)
+        panel = self.panels[key]
+        center = panel.body(ctx)
         if not meld_mode:  # short texts sit in the middle of the table
             room = self.query_one("#center").size.height
             if isinstance(center, TrickGrid):
@@ -290,10 +297,9 @@ class TableScreen(SizeWatch, Screen[None]):
                 lines = center.plain.count("\n") + 1
                 if room > lines:
                     center = Text("\n" * ((room - lines) // 2)) + center
-        self._put("#center-text", center)
+        panel.draw(center)
 
-        # scores
-        self._put("#scores", self.scores_text(view))
+        self._put("#scores", scores_text(ctx, self.query_one("#scores").size.width))
 
         # log
         log = self.query_one("#log", RichLog)
@@ -336,10 +342,10 @@ class TableScreen(SizeWatch, Screen[None]):
                 marked=marked,
                 cursor=self.cursor if show_cursor else -1,
             )
-            self._put("#hand-title", self.seat_line(view, me))
+            self._put("#hand-title", seat_line(ctx, me))
 
         # prompt and buttons
-        prompt, buttons = self.prompt_and_buttons(view)
+        prompt, buttons = self.prompt_and_buttons(ctx)
         msg = self.message or self.note
         text = Text.assemble(prompt)
         if msg:
@@ -366,267 +372,37 @@ class TableScreen(SizeWatch, Screen[None]):
     def _bindings_list(self) -> list[Binding]:
         return [b for b in self.BINDINGS if isinstance(b, Binding)]
 
+    # what the panels draw, by the names the tests and the hint use
     def seat_text(self, view: SeatView, seat: int) -> Text:
-        c = self.ctrl
-        v = c.variant
-        t = Text()
-        if c.to_act == seat:
-            t.append("> " if Style.ascii else "▶ ", style="bold reverse")
-        t.append(c.seats[seat].name, style="bold")
-        if seat == view.dealer:
-            t.append(" (D)")
-        me = self.viewer()
-        if v.sides == "pairs_opposite" and me is not None and seat != me and v.side_of[seat] == v.side_of[me]:
-            t.append(" partner", style="italic")
-        t.append("\n" + self.bid_word(view, seat))
-        t.append("\n" + plural(view.hand_sizes[seat], "card"))
-        if view.melds is not None:
-            t.append(f"\nmeld {v.fmt(view.melds[seat].total)}")
-        if view.tricks or view.trick:
-            t.append("\n" + plural(view.won[seat], "trick"))
-        return t
-
-    def bid_word(self, view: SeatView, seat: int) -> str:
-        v = self.ctrl.variant
-        bids = [a for s, a in view.bids if s == seat]
-        if view.bidder == seat and view.contract:
-            return f"won at {v.fmt(view.contract)}"
-        if not bids:
-            return "—"
-        return "passed" if bids[-1] == 0 else f"bid {v.fmt(bids[-1])}"
-
-    def seat_line(self, view: SeatView, seat: int) -> Text:
-        c = self.ctrl
-        v = c.variant
-        t = Text()
-        t.append(f"{c.seats[seat].name}", style="bold")
-        if seat == view.dealer:
-            t.append(" (D)")
-        t.append(f" · {self.bid_word(view, seat)} · {plural(len(view.hand), 'card')}")
-        if view.melds is not None:
-            t.append(f" · meld {v.fmt(view.melds[seat].total)}")
-        if c.to_act == seat:
-            t.append("  ")
-            t.append("> your turn" if Style.ascii else "▶ your turn", style="bold reverse")
-        return t
+        return seat_text(self.context(view), seat)
 
     def meld_mode(self, view: SeatView) -> bool:
-        started = bool(view.tricks or view.trick)
-        return view.melds is not None and (self.show_melds or (not started and view.phase is not Phase.DONE))
-
-    def center_text(self, view: SeatView, base: int, places: dict[str, int]) -> Text | TrickGrid:
-        c = self.ctrl
-        v = c.variant
-        names = [s.name for s in c.seats]
-        ph = view.phase
-        t = Text()
-        if self.meld_mode(view):
-            return self.meld_text(view)
-        if ph in (Phase.TRICKS, Phase.DONE) and view.bidder is not None and (view.trick or view.tricks):
-            if view.trick:
-                played = dict(view.trick)
-                lead = view.trick[0][0]
-                foot = f"{names[lead]} led · trick {len(view.tricks) + 1}/{v.cards_per_hand}"
-            else:
-                leader, cards, winner = view.tricks[-1]
-                played = {(leader + i) % v.players: x for i, x in enumerate(cards)}
-                pts = trick_points(v, cards, len(view.tricks))
-                foot = f"{names[winner]} won trick {len(view.tricks)} ({v.fmt(pts)})"
-            return self.trick_grid(played, base, places, foot)
-        if ph is Phase.DEAL:
-            t.append(f"{names[view.to_act]} may call a misdeal on this deal.")
-        elif ph is Phase.AUCTION:
-            if view.high_bid:
-                high = [s for s, a in view.bids if a == view.high_bid][-1]
-                t.append(f"High bid {v.fmt(view.high_bid)} by {names[high]}.\n")
-            else:
-                t.append(f"No bid yet. Minimum bid {v.fmt(v.min_bid)}.\n")
-            t.append(f"{names[view.to_act]} to bid.")
-        elif ph in (Phase.TRUMP, Phase.PASS, Phase.BURY) and view.bidder is not None:
-            b = names[view.bidder]
-            t.append(f"{b} won the auction at {v.fmt(view.contract or 0)}.\n")
-            if ph is Phase.TRUMP:
-                t.append(f"{b} {says(b, 'names', 'name')} trump.\n")
-            elif ph is Phase.PASS:
-                who = names[view.to_act]
-                t.append(f"{who} {says(who, 'passes', 'pass')} {v.pass_count} cards.\n")
-            else:
-                t.append(f"{b} {says(b, 'buries', 'bury')} {v.kitty_size} cards.\n")
-            if view.kitty:
-                word = "Widow" if v.kitty_exposed else "Kitty"
-                t.append(f"\n{word}: ")
-                for x in view.kitty:
-                    t.append_text(card_text(x, "bold"))
-                    t.append(" ")
-                if view.bidder == self.viewer():
-                    t.append("\n(now in your hand, marked +)")
-        elif ph in (Phase.MELD, Phase.TRICKS) and v.kitty_exposed and view.kitty and view.bidder is not None:
-            t.append_text(self.widow_text(view))
-        elif ph is Phase.DONE:
-            t.append("The hand is over.")
-        return t
-
-    def trick_grid(self, played: Mapping[int, int], base: int, places: dict[str, int], foot: str) -> TrickGrid:
-        c = self.ctrl
-        names = [s.name for s in c.seats]
-
-        def cell(seat: int | None) -> Text | None:
-            if seat is None:
-                return None
-            x = played.get(seat)
-            t = Text(f"{names[seat][:8]} ")
-            if x is None:
-                t.append("·" if not Style.ascii else ".", style="dim")
-            else:
-                t.append_text(card_text(x, "bold reverse"))
-            return t
-
-        return TrickGrid(cell(places.get("top")), cell(places.get("left")), cell(places.get("right")), cell(base), foot)
+        return meld_mode(view, self.show_melds)
 
     def meld_text(self, view: SeatView) -> Text:
-        """Every seat's meld, one seat a line: ``North 60: royal marriage K♠ Q♠ 40 · dix 9♠ 10``."""
-        c = self.ctrl
-        v = c.variant
-        t = Text()
-        t.append("Meld", style="bold underline")
-        t.append(f"  (trump {Style.suit(view.trump.index) if view.trump else '—'})\n")
-        melds = view.melds or ()
-        # an entry ("marriage K♦ Q♦ 20") never splits across lines: a new line starts
-        # before an entry that does not fit.  In meld mode the centre spans the board
-        # (the seat columns are hidden): the board's width less the centre's padding
-        # and scroll bar (the centre itself may not be laid out again yet)
-        board = self.query_one("#board").content_size.width
-        width = board - 3 if board > 3 else 10_000
-        for seat, m in enumerate(melds):
-            head = f"{c.seats[seat].name} {v.fmt(m.total)}:"
-            t.append(head, style="bold")
-            used = len(head)
-            if not m.melds:
-                t.append(" no meld", style="dim")
-            for k, meld in enumerate(m.melds):
-                entry = Text(f"{meld.name} ")
-                for x in meld.cards:
-                    entry.append_text(card_text(x))
-                    entry.append(" ")
-                entry.append(v.fmt(meld.points), style="bold")
-                sep = " · " if k else " "
-                if k and used + len(sep) + entry.cell_len > width:
-                    t.append("\n  ")
-                    used = 2
-                else:
-                    t.append(sep)
-                    used += len(sep)
-                t.append_text(entry)
-                used += entry.cell_len
-            t.append("\n")
-        if v.sides == "pairs_opposite":
-            for side in range(v.n_sides):
-                total = sum(m.total for s, m in enumerate(melds) if v.side_of[s] == side)
-                t.append(f"{c.side_name(side)}: {v.fmt(total)}   ", style="bold")
-        if v.kitty_exposed and view.kitty and view.bidder is not None and not (view.tricks or view.trick):
-            t.append_text(self.widow_text(view))
-        return t
+        return meld_text(self.context(view))
 
-    def widow_text(self, view: SeatView) -> Text:
-        """The exposed widow, shown to everyone until the first lead."""
-        t = Text()
-        b = self.ctrl.seats[view.bidder or 0].name
-        t.append(f"\nWidow (taken by {b}): ", style="bold")
-        for x in view.kitty:
-            t.append_text(card_text(x, "bold"))
-            t.append(" ")
-        return t
+    def center_text(self, view: SeatView, base: int, places: dict[str, int]) -> Any:
+        """What the centre shows for ``view`` (before it is centred vertically)."""
+        ctx = self.context(view, base, places)
+        return self.panels[panel_for(view, self.show_melds)].body(ctx)
 
-    def scores_text(self, view: SeatView) -> Text:
+    def prompt_and_buttons(self, ctx: TableContext) -> tuple[Text, list[ButtonSpec]]:
         c = self.ctrl
-        v = c.variant
-        t = Text()
-        t.append(f"Scores · game to {v.fmt(view.target)}\n", style="bold underline")
-        scores = c.game.scores if view.phase is Phase.DONE else view.scores
-        width = max(self.query_one("#scores").size.width - 2, 20)
-        for side in range(v.n_sides):
-            name = c.side_name(side)
-            sc = v.fmt(scores[side])
-            room = max(width - len(sc) - 1, 6)
-            t.append(f"{name[:room]:<{room}} ")
-            t.append(sc + "\n", style="bold")
-        if view.tricks:
-            per = [sum(view.won[s] for s in range(v.players) if v.side_of[s] == side) for side in range(v.n_sides)]
-            t.append("tricks this hand: " + " / ".join(map(str, per)), style="dim")
-        return t
-
-    def prompt_and_buttons(self, view: SeatView) -> tuple[Text, list[tuple[str, Any, bool, bool]]]:
-        c = self.ctrl
-        v = c.variant
-        names = [s.name for s in c.seats]
         seat = c.to_act
-        buttons: list[tuple[str, Any, bool, bool]] = []
         if seat is None:
-            return Text("The hand is over."), buttons
+            return Text("The hand is over."), []
         if c.needs_meld_ack:
             return Text("Everyone's meld is shown. Press Enter to go on.", style="bold"), [
                 ("Continue", "continue", True, True)
             ]
         if not self.my_turn():
             if self.busy:
-                return Text("Thinking…"), buttons
+                return Text("Thinking…"), []
             if c.is_human(seat):
-                return Text(f"Waiting for {names[seat]}."), buttons
-            return Text(f"{names[seat]} is thinking…", style="italic"), buttons
-        ph = c.round.phase
-        if ph is Phase.AUCTION:
-            amounts = self.bid_amounts()
-            amount = amounts[min(self.bid_index, len(amounts) - 1)] if amounts else 0
-            t = Text("Your bid: ")
-            t.append(
-                f" {'<' if Style.ascii else '◀'} {v.fmt(amount)} {'>' if Style.ascii else '▶'} ", style="bold reverse"
-            )
-            if self.may_pass_bid():
-                t.append("  ↑↓ raise/lower · Enter bids · p passes · i suggests")
-            else:
-                t.append("  ↑↓ raise/lower · Enter bids · i suggests")
-                t.append(" · you may not pass", style="bold")
-            buttons = [(f"Bid {v.fmt(amount)}", "bid", bool(amounts), True)]
-            if self.may_pass_bid():
-                buttons.append(("Pass", "pass_bid", True, False))
-            buttons.append(("Suggest", "hint", True, False))
-            return t, buttons
-        if ph in CHOICE_PHASES:
-            opts = self.options()
-            mine = "your side's meld" if v.sides == "pairs_opposite" else "your meld"
-            head = {
-                Phase.DEAL: "Your hand allows a misdeal. Keep it, or call a misdeal?",
-                Phase.TRUMP: f"You won at {v.fmt(view.contract or 0)}. Name trump (1-4, or ←→ and Enter):",
-                Phase.MELD: f"Your contract is {v.fmt(view.contract or 0)}; {mine} is "
-                f"{v.fmt(sum(m.total for s, m in enumerate(view.melds or ()) if v.side_of[s] == v.side_of[seat]))}. "
-                "Play the hand, or throw it in?",
-            }[ph]
-            buttons = [(label, ("option", i), ok, i == self.opt_index) for i, (label, _, ok) in enumerate(opts)]
-            return Text(head), buttons
-        if ph in PICK_PHASES:
-            k = v.pass_count if ph is Phase.PASS else v.kitty_size
-            if ph is Phase.PASS:
-                to = names[(seat + 2) % v.players]
-                what = f"Pick {k} cards for {to}"
-                verb = "Pass"
-            else:
-                what = f"Pick {k} cards to bury"
-                verb = "Bury"
-            enter = "passes" if verb == "Pass" else "buries"
-            t = Text(f"{what} ({len(self.picked)} picked): ←→ move, Space picks, Enter {enter}.")
-            buttons = [(f"{verb} {len(self.picked)}/{k}", "confirm", len(self.picked) == k, True)]
-            return t, buttons
-        if ph is Phase.TRICKS:
-            if view.trick:
-                led = view.trick[0][1] // 6
-                t = Text(
-                    f"Your play: {Style.suit(led)} {SUIT_NAMES[led]} led. "
-                    "←→ choose, Enter plays (dim cards may not be played)."
-                )
-            else:
-                t = Text("Your lead. ←→ choose a card, Enter plays.")
-            return t, [("Play", "play", True, True)]
-        return Text(""), buttons
+                return Text(f"Waiting for {ctx.names[seat]}."), []
+            return Text(f"{ctx.names[seat]} is thinking…", style="italic"), []
+        return self.panels[prompt_panel(c.round.phase)].prompt(ctx)
 
     # ------------------------------------------------------------------ the game loop
     def advance(self) -> None:
@@ -830,7 +606,7 @@ class TableScreen(SizeWatch, Screen[None]):
         if action == "last_trick":  # before the first trick: says so
             return True
         if action == "melds":
-            return c.round.table.melds is not None
+            return self.the_view().melds is not None
         return True
 
     def action_continue(self) -> None:
@@ -915,13 +691,7 @@ class TableScreen(SizeWatch, Screen[None]):
     def action_pass_refused(self) -> None:
         if self.phase_now() is not Phase.AUCTION or self.may_pass_bid():
             return
-        reason = "you may not pass now"
-        try:  # the engine says why
-            from rules import apply as _apply
-
-            _apply(self.ctrl.round, PassBid())
-        except IllegalAction as exc:
-            reason = str(exc)
+        reason = self.ctrl.refusal(PassBid()) or "you may not pass now"  # the engine says why
         self.message = Text(f"You cannot pass: {pretty(reason)}", style="bold")
         self.refresh_view()
 
@@ -933,13 +703,7 @@ class TableScreen(SizeWatch, Screen[None]):
             return
         _label, action, ok = opts[self.opt_index % len(opts)]
         if not ok:
-            reason = "that suit is not allowed"
-            try:  # the engine says why
-                from rules import apply as _apply
-
-                _apply(self.ctrl.round, action)
-            except IllegalAction as exc:
-                reason = str(exc)
+            reason = self.ctrl.refusal(action) or "that suit is not allowed"  # the engine says why
             self.message = Text(f"Not allowed: {pretty(reason)}", style="bold")
             self.refresh_view()
             return
@@ -998,9 +762,8 @@ class TableScreen(SizeWatch, Screen[None]):
         if not 0 <= i < len(cards):
             return
         card = cards[i]
-        r = c.round
-        why = explain_play(view.hand, r.trick, r.table.trump, c.variant, card, not r.tricks and not r.trick)
-        if why is not None and Play(card) not in c.legal():
+        why = c.refusal(Play(card))
+        if why is not None:
             self.message = Text(f"Not that card: {pretty(why or 'it may not be played now')}", style="bold")
             self.refresh_view()
             return
@@ -1131,7 +894,7 @@ class TableScreen(SizeWatch, Screen[None]):
         self.papp.push_screen(TricksScreen(self.ctrl))
 
     def action_melds(self) -> None:
-        if self.ctrl.round.table.melds is not None:
+        if self.the_view().melds is not None:
             self.show_melds = not self.show_melds
             self.refresh_view()
 

@@ -1,0 +1,79 @@
+"""The phase panels of the table (issue 10 §3): each draws one phase's part of the table
+centre and its prompt from a `TableContext` (the viewer's `SeatView` and the screen's
+selection).  The table screen composes them and shows the one `panel_for` names.
+
+    auction   deal (misdeal call), auction, naming trump       AuctionPanel
+    passing   the pass between partners, the burial            PassingPanel
+    meld      everyone's meld, the widow, play on or throw in  MeldPanel
+    tricks    the trick on the table, the finished hand        TricksPanel
+"""
+
+from __future__ import annotations
+
+from rules import Phase, SeatView
+
+from .auction import AuctionPanel
+from .base import CHOICE_PHASES, PICK_PHASES, ButtonSpec, Panel, TableContext, choice_options
+from .meld import MeldPanel, meld_mode, meld_text
+from .passing import PassingPanel
+from .seats import bid_word, scores_text, seat_line, seat_text, status_text
+from .tricks import TricksPanel
+
+PANELS: dict[str, type[Panel]] = {
+    "auction": AuctionPanel,
+    "passing": PassingPanel,
+    "meld": MeldPanel,
+    "tricks": TricksPanel,
+}
+
+
+def panel_for(view: SeatView, show_melds: bool) -> str:
+    """Which panel the table centre shows for ``view`` (a key of `PANELS`)."""
+    ph = view.phase
+    if meld_mode(view, show_melds):
+        return "meld"
+    if ph in (Phase.DEAL, Phase.AUCTION, Phase.TRUMP):
+        return "auction"
+    if ph in (Phase.PASS, Phase.BURY):
+        return "passing"
+    if ph is Phase.MELD:
+        return "meld"
+    started = view.bidder is not None and bool(view.trick or view.tricks)
+    if ph is Phase.TRICKS and not started and view.variant.kitty_exposed and view.kitty and view.bidder is not None:
+        return "meld"  # the exposed widow until the first lead
+    return "tricks"
+
+
+def prompt_panel(phase: Phase) -> str:
+    """Which panel asks the viewer's decision in ``phase``."""
+    if phase in (Phase.DEAL, Phase.AUCTION, Phase.TRUMP):
+        return "auction"
+    if phase in PICK_PHASES:
+        return "passing"
+    if phase is Phase.MELD:
+        return "meld"
+    return "tricks"
+
+
+__all__ = [
+    "CHOICE_PHASES",
+    "PANELS",
+    "PICK_PHASES",
+    "AuctionPanel",
+    "ButtonSpec",
+    "MeldPanel",
+    "Panel",
+    "PassingPanel",
+    "TableContext",
+    "TricksPanel",
+    "bid_word",
+    "choice_options",
+    "meld_mode",
+    "meld_text",
+    "panel_for",
+    "prompt_panel",
+    "scores_text",
+    "seat_line",
+    "seat_text",
+    "status_text",
+]

@@ -1,0 +1,122 @@
+"""What every phase panel shares: the `TableContext` it renders from, the `Panel` widget
+base, and the choices of the choice phases (misdeal, trump, play on)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from rich.text import Text
+from textual.widgets import Static
+
+from rules import ClaimMisdeal, Concede, KeepHand, NameTrump, Phase, PlayOn, SeatView, Suit
+
+from ..controller import Controller
+from ..render import SUIT_NAMES, Style, card_text, says
+
+SUITS = tuple(Suit)
+CHOICE_PHASES = (Phase.DEAL, Phase.TRUMP, Phase.MELD)
+PICK_PHASES = (Phase.PASS, Phase.BURY)
+
+# a button under the prompt: (label, what it does, enabled, the current choice); "what it
+# does" is a key action's name ("bid", "confirm", ...) or ("option", index)
+ButtonSpec = tuple[str, Any, bool, bool]
+
+
+@dataclass(frozen=True)
+class TableContext:
+    """Everything a panel draws from, made by the table screen on every refresh: the
+    controller (names, seats, who acts), the viewer's `SeatView` and the screen's own
+    selection (cursor, picks, bid and choice index).  Panels read it and decide nothing."""
+
+    ctrl: Controller
+    view: SeatView
+    viewer: int | None  # whose cards may be drawn (None: between hot-seat players)
+    base: int  # the seat drawn at the bottom
+    places: dict[str, int]  # place name -> seat (seating.places_for)
+    my_turn: bool  # the viewer decides now
+    show_melds: bool = False  # m pressed: everyone's meld again
+    board_width: int = 0  # the board's content width (for wrapping the meld lines)
+    picked: int = 0  # cards picked to pass or bury
+    bid_index: int = 0
+    opt_index: int = 0
+
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self.ctrl.seats]
+
+    @property
+    def variant(self) -> Any:
+        return self.ctrl.variant
+
+
+def choice_options(ctrl: Controller) -> list[tuple[str, Any, bool]]:
+    """The numbered choices of a choice phase: (label, action, allowed now)."""
+    ph = ctrl.round.phase
+    legal = ctrl.legal()
+    if ph is Phase.DEAL:
+        return [("Keep the hand", KeepHand(), True), ("Call a misdeal", ClaimMisdeal(), True)]
+    if ph is Phase.TRUMP:
+        return [
+            (f"{i + 1} {Style.suit(i)} {SUIT_NAMES[i]}", NameTrump(s), NameTrump(s) in legal)
+            for i, s in enumerate(SUITS)
+        ]
+    if ph is Phase.MELD:
+        return [("Play the hand", PlayOn(), PlayOn() in legal), ("Throw it in", Concede(), Concede() in legal)]
+    return []
+
+
+def choice_buttons(ctx: TableContext) -> list[ButtonSpec]:
+    opts = choice_options(ctx.ctrl)
+    return [(label, ("option", i), ok, i == ctx.opt_index) for i, (label, _, ok) in enumerate(opts)]
+
+
+def cards_line(cards: Any, style: str = "bold") -> Text:
+    """Cards one after another, each followed by a space."""
+    t = Text()
+    for x in cards:
+        t.append_text(card_text(x, style))
+        t.append(" ")
+    return t
+
+
+def after_auction_text(ctx: TableContext) -> Text:
+    """Trump, pass or bury: who won the auction, what they do now, and the kitty."""
+    view, v, names = ctx.view, ctx.variant, ctx.names
+    ph = view.phase
+    t = Text()
+    b = names[view.bidder or 0]
+    t.append(f"{b} won the auction at {v.fmt(view.contract or 0)}.\n")
+    if ph is Phase.TRUMP:
+        t.append(f"{b} {says(b, 'names', 'name')} trump.\n")
+    elif ph is Phase.PASS:
+        who = names[view.to_act]
+        t.append(f"{who} {says(who, 'passes', 'pass')} {v.pass_count} cards.\n")
+    else:
+        t.append(f"{b} {says(b, 'buries', 'bury')} {v.kitty_size} cards.\n")
+    if view.kitty:
+        word = "Widow" if v.kitty_exposed else "Kitty"
+        t.append(f"\n{word}: ")
+        t.append_text(cards_line(view.kitty))
+        if view.bidder == ctx.viewer:
+            t.append("\n(now in your hand, marked +)")
+    return t
+
+
+class Panel(Static):
+    """One phase's part of the table centre.  The screen shows one panel at a time; the
+    panel draws ``body(ctx)`` and, when the viewer decides, ``prompt(ctx)``."""
+
+    def body(self, ctx: TableContext) -> Any:
+        """What the centre of the table shows in this phase."""
+        return Text()
+
+    def prompt(self, ctx: TableContext) -> tuple[Text, list[ButtonSpec]]:
+        """The prompt line and the buttons when the viewer decides in this phase."""
+        return Text(""), []
+
+    def draw(self, content: Any) -> None:
+        """Update only when the content changed (an update costs a layout pass)."""
+        if getattr(self, "_shown", None) != content:
+            self._shown = content
+            self.update(content)

@@ -1,0 +1,89 @@
+"""The meld panel: everyone's meld before the first lead (and on m), the exposed widow,
+and the bidder's choice to play the hand or throw it in."""
+
+from __future__ import annotations
+
+from rich.text import Text
+
+from rules import Phase, SeatView
+
+from ..render import Style, card_text
+from .base import ButtonSpec, Panel, TableContext, cards_line, choice_buttons
+
+
+def meld_mode(view: SeatView, show_melds: bool) -> bool:
+    """The centre shows everyone's meld: before the first lead, or when asked (m)."""
+    started = bool(view.tricks or view.trick)
+    return view.melds is not None and (show_melds or (not started and view.phase is not Phase.DONE))
+
+
+def widow_text(ctx: TableContext) -> Text:
+    """The exposed widow, shown to everyone until the first lead."""
+    t = Text()
+    b = ctx.names[ctx.view.bidder or 0]
+    t.append(f"\nWidow (taken by {b}): ", style="bold")
+    t.append_text(cards_line(ctx.view.kitty))
+    return t
+
+
+def meld_text(ctx: TableContext) -> Text:
+    """Every seat's meld, one seat a line: ``North 60: royal marriage K♠ Q♠ 40 · dix 9♠ 10``."""
+    c, v, view = ctx.ctrl, ctx.variant, ctx.view
+    t = Text()
+    t.append("Meld", style="bold underline")
+    t.append(f"  (trump {Style.suit(view.trump.index) if view.trump else '—'})\n")
+    melds = view.melds or ()
+    # an entry ("marriage K♦ Q♦ 20") never splits across lines: a new line starts before an
+    # entry that does not fit.  In meld mode the centre spans the board (the seat columns
+    # are hidden): the board's width less the centre's padding and scroll bar
+    board = ctx.board_width
+    width = board - 3 if board > 3 else 10_000
+    for seat, m in enumerate(melds):
+        head = f"{c.seats[seat].name} {v.fmt(m.total)}:"
+        t.append(head, style="bold")
+        used = len(head)
+        if not m.melds:
+            t.append(" no meld", style="dim")
+        for k, meld in enumerate(m.melds):
+            entry = Text(f"{meld.name} ")
+            for x in meld.cards:
+                entry.append_text(card_text(x))
+                entry.append(" ")
+            entry.append(v.fmt(meld.points), style="bold")
+            sep = " · " if k else " "
+            if k and used + len(sep) + entry.cell_len > width:
+                t.append("\n  ")
+                used = 2
+            else:
+                t.append(sep)
+                used += len(sep)
+            t.append_text(entry)
+            used += entry.cell_len
+        t.append("\n")
+    if v.sides == "pairs_opposite":
+        for side in range(v.n_sides):
+            total = sum(m.total for s, m in enumerate(melds) if v.side_of[s] == side)
+            t.append(f"{c.side_name(side)}: {v.fmt(total)}   ", style="bold")
+    if v.kitty_exposed and view.kitty and view.bidder is not None and not (view.tricks or view.trick):
+        t.append_text(widow_text(ctx))
+    return t
+
+
+class MeldPanel(Panel):
+    """Phase MELD, and the meld shown again during the tricks."""
+
+    def body(self, ctx: TableContext) -> Text:
+        if meld_mode(ctx.view, ctx.show_melds):
+            return meld_text(ctx)
+        view = ctx.view
+        if ctx.variant.kitty_exposed and view.kitty and view.bidder is not None:
+            return widow_text(ctx)
+        return Text()
+
+    def prompt(self, ctx: TableContext) -> tuple[Text, list[ButtonSpec]]:
+        v, view = ctx.variant, ctx.view
+        seat = view.to_act
+        mine = "your side's meld" if v.sides == "pairs_opposite" else "your meld"
+        total = sum(m.total for s, m in enumerate(view.melds or ()) if v.side_of[s] == v.side_of[seat])
+        head = f"Your contract is {v.fmt(view.contract or 0)}; {mine} is {v.fmt(total)}. Play the hand, or throw it in?"
+        return Text(head), choice_buttons(ctx)

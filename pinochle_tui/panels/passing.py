@@ -1,0 +1,31 @@
+"""The passing panel: the partners' pass and the bidder's burial (pick cards, confirm)."""
+
+from __future__ import annotations
+
+from rich.text import Text
+
+from rules import Phase
+
+from .base import ButtonSpec, Panel, TableContext, after_auction_text
+
+
+class PassingPanel(Panel):
+    """Phases PASS and BURY."""
+
+    def body(self, ctx: TableContext) -> Text:
+        return after_auction_text(ctx) if ctx.view.bidder is not None else Text()
+
+    def prompt(self, ctx: TableContext) -> tuple[Text, list[ButtonSpec]]:
+        v, names = ctx.variant, ctx.names
+        seat = ctx.view.to_act
+        k = v.pass_count if ctx.view.phase is Phase.PASS else v.kitty_size
+        if ctx.view.phase is Phase.PASS:
+            to = names[(seat + 2) % v.players]
+            what = f"Pick {k} cards for {to}"
+            verb = "Pass"
+        else:
+            what = f"Pick {k} cards to bury"
+            verb = "Bury"
+        enter = "passes" if verb == "Pass" else "buries"
+        t = Text(f"{what} ({ctx.picked} picked): ←→ move, Space picks, Enter {enter}.")
+        return t, [(f"{verb} {ctx.picked}/{k}", "confirm", ctx.picked == k, True)]

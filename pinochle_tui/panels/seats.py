@@ -1,0 +1,94 @@
+"""Seat boxes, the viewer's line over the hand, and the scores column."""
+
+from __future__ import annotations
+
+from rich.text import Text
+
+from rules import Phase, SeatView
+
+from ..render import Style, plural
+from .base import TableContext
+
+
+def bid_word(ctx: TableContext, seat: int) -> str:
+    """A seat's auction in a word: ``won at 300``, ``bid 260``, ``passed`` or ``—``."""
+    view, v = ctx.view, ctx.variant
+    bids = [a for s, a in view.bids if s == seat]
+    if view.bidder == seat and view.contract:
+        return f"won at {v.fmt(view.contract)}"
+    if not bids:
+        return "—"
+    return "passed" if bids[-1] == 0 else f"bid {v.fmt(bids[-1])}"
+
+
+def seat_text(ctx: TableContext, seat: int) -> Text:
+    """A seat box: name, dealer, to act, partner, bid, cards left, meld, tricks."""
+    c, v, view = ctx.ctrl, ctx.variant, ctx.view
+    t = Text()
+    if c.to_act == seat:
+        t.append("> " if Style.ascii else "▶ ", style="bold reverse")
+    t.append(c.seats[seat].name, style="bold")
+    if seat == view.dealer:
+        t.append(" (D)")
+    me = ctx.viewer
+    if v.sides == "pairs_opposite" and me is not None and seat != me and v.side_of[seat] == v.side_of[me]:
+        t.append(" partner", style="italic")
+    t.append("\n" + bid_word(ctx, seat))
+    t.append("\n" + plural(view.hand_sizes[seat], "card"))
+    if view.melds is not None:
+        t.append(f"\nmeld {v.fmt(view.melds[seat].total)}")
+    if view.tricks or view.trick:
+        t.append("\n" + plural(view.won[seat], "trick"))
+    return t
+
+
+def seat_line(ctx: TableContext, seat: int) -> Text:
+    """The viewer's own line over the hand."""
+    c, v, view = ctx.ctrl, ctx.variant, ctx.view
+    t = Text()
+    t.append(f"{c.seats[seat].name}", style="bold")
+    if seat == view.dealer:
+        t.append(" (D)")
+    t.append(f" · {bid_word(ctx, seat)} · {plural(len(view.hand), 'card')}")
+    if view.melds is not None:
+        t.append(f" · meld {v.fmt(view.melds[seat].total)}")
+    if c.to_act == seat:
+        t.append("  ")
+        t.append("> your turn" if Style.ascii else "▶ your turn", style="bold reverse")
+    return t
+
+
+def scores_text(ctx: TableContext, width: int) -> Text:
+    """The game's scores per side (the running ones while a hand is played)."""
+    c, v, view = ctx.ctrl, ctx.variant, ctx.view
+    t = Text()
+    t.append(f"Scores · game to {v.fmt(view.target)}\n", style="bold underline")
+    scores = c.game.scores if view.phase is Phase.DONE else view.scores
+    width = max(width - 2, 20)
+    for side in range(v.n_sides):
+        name = c.side_name(side)
+        sc = v.fmt(scores[side])
+        room = max(width - len(sc) - 1, 6)
+        t.append(f"{name[:room]:<{room}} ")
+        t.append(sc + "\n", style="bold")
+    if view.tricks:
+        per = [sum(view.won[s] for s in range(v.players) if v.side_of[s] == side) for side in range(v.n_sides)]
+        t.append("tricks this hand: " + " / ".join(map(str, per)), style="dim")
+    return t
+
+
+def status_text(ctx: TableContext) -> Text:
+    """The status line: variant, hand, dealer, trump, contract."""
+    c, v, view, names = ctx.ctrl, ctx.variant, ctx.view, ctx.names
+    trump = Style.suit(view.trump.index) if view.trump else "—"
+    contract = f"{v.fmt(view.contract)} by {names[view.bidder]}" if view.bidder is not None and view.contract else "—"
+    return Text.assemble(
+        (f"{v.name}", "bold"),
+        f" · hand {c.hand_no} · dealer {names[view.dealer]} · trump ",
+        (trump, "bold"),
+        " · contract ",
+        (contract, "bold"),
+    )
+
+
+__all__ = ["SeatView", "bid_word", "scores_text", "seat_line", "seat_text", "status_text"]

@@ -1,0 +1,76 @@
+"""The tricks panel: the trick on the table laid out like the seats, the last trick's
+winner, and the viewer's play."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from rich.text import Text
+
+from rules import Phase
+
+from ..render import SUIT_NAMES, Style, card_text, trick_points
+from ..widgets import TrickGrid
+from .base import ButtonSpec, Panel, TableContext
+
+
+def trick_grid(ctx: TableContext, played: Mapping[int, int], foot: str) -> TrickGrid:
+    """``played`` (seat -> card) at the seats' places: top, left, right, the viewer below."""
+    names = ctx.names
+
+    def cell(seat: int | None) -> Text | None:
+        if seat is None:
+            return None
+        x = played.get(seat)
+        t = Text(f"{names[seat][:8]} ")
+        if x is None:
+            t.append("·" if not Style.ascii else ".", style="dim")
+        else:
+            t.append_text(card_text(x, "bold reverse"))
+        return t
+
+    places = ctx.places
+    return TrickGrid(cell(places.get("top")), cell(places.get("left")), cell(places.get("right")), cell(ctx.base), foot)
+
+
+def table_trick(ctx: TableContext) -> TrickGrid | None:
+    """The trick being played, else the last one won (None before the first lead)."""
+    view, v, names = ctx.view, ctx.variant, ctx.names
+    if view.trick:
+        played = dict(view.trick)
+        lead = view.trick[0][0]
+        foot = f"{names[lead]} led · trick {len(view.tricks) + 1}/{v.cards_per_hand}"
+    elif view.tricks:
+        leader, cards, winner = view.tricks[-1]
+        played = {(leader + i) % v.players: x for i, x in enumerate(cards)}
+        pts = trick_points(v, cards, len(view.tricks))
+        foot = f"{names[winner]} won trick {len(view.tricks)} ({v.fmt(pts)})"
+    else:
+        return None
+    return trick_grid(ctx, played, foot)
+
+
+class TricksPanel(Panel):
+    """Phase TRICKS (and the finished hand)."""
+
+    def body(self, ctx: TableContext) -> Text | TrickGrid:
+        view = ctx.view
+        if view.bidder is not None:
+            grid = table_trick(ctx)
+            if grid is not None:
+                return grid
+        if view.phase is Phase.DONE:
+            return Text("The hand is over.")
+        return Text()
+
+    def prompt(self, ctx: TableContext) -> tuple[Text, list[ButtonSpec]]:
+        view = ctx.view
+        if view.trick:
+            led = view.trick[0][1] // 6
+            t = Text(
+                f"Your play: {Style.suit(led)} {SUIT_NAMES[led]} led. "
+                "←→ choose, Enter plays (dim cards may not be played)."
+            )
+        else:
+            t = Text("Your lead. ←→ choose a card, Enter plays.")
+        return t, [("Play", "play", True, True)]

@@ -1,0 +1,131 @@
+"""Where the seats sit around the table: one pure rule for 2 to 8 seats (issue 10 §3).
+
+The viewer sits at the bottom (their hand spans the foot of the screen); the other seats
+go round the board clockwise from the viewer's left: up the left edge, along the top,
+down the right edge.  `seat_places` names each seat's place; `seat_layout` gives every
+place a rectangle on a terminal of a given size, inside the board and never overlapping.
+
+The table screen puts its seat boxes at the places `places_for` names; for 2 to 4 seats
+its stylesheet draws exactly the rectangles `seat_layout` gives for those places (top box
+centred, side columns, hand at the foot), which `tests/tui/test_seating.py` checks.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+# per seat count: each seat's place, counted clockwise from the viewer (offset 0)
+PLACES: dict[int, tuple[str, ...]] = {
+    2: ("bottom", "top"),
+    3: ("bottom", "left", "right"),
+    4: ("bottom", "left", "top", "right"),
+    5: ("bottom", "left", "top-left", "top-right", "right"),
+    6: ("bottom", "left", "top-left", "top", "top-right", "right"),
+    7: ("bottom", "lower-left", "upper-left", "top-left", "top-right", "upper-right", "lower-right"),
+    8: ("bottom", "lower-left", "upper-left", "top-left", "top", "top-right", "upper-right", "lower-right"),
+}
+
+STATUS_H = 1  # the status line above the board
+FOOT_H = 8  # below the board: hand title 1, one row of cards 3, prompt 2, buttons 1, footer 1
+SEAT_H = 7  # a seat box: 5 lines (name, bid, cards, meld, tricks) and its border
+SEAT_MIN_H = 5  # the smallest seat box: name, cards, tricks and its border
+
+
+def side_width(width: int) -> int:
+    """The scores-and-log column at the right (the stylesheet's ``#side``)."""
+    return 25 if width < 100 else (40 if width >= 120 else 30)
+
+
+def column_width(width: int) -> int:
+    """A seat column at the board's left or right edge (``.seatcol``)."""
+    return 15 if width < 100 else 17
+
+
+def top_width(width: int) -> int:
+    """The seat box centred along the top edge (``#seat-top``)."""
+    return 24 if width < 100 else 30
+
+
+@dataclass(frozen=True)
+class Spot:
+    """Where one seat sits: its place name and its rectangle (columns, rows, 0-based)."""
+
+    offset: int  # seats clockwise from the viewer (0: the viewer)
+    place: str
+    x: int
+    y: int
+    w: int
+    h: int
+
+    def overlaps(self, other: Spot) -> bool:
+        return not (
+            self.x + self.w <= other.x
+            or other.x + other.w <= self.x
+            or self.y + self.h <= other.y
+            or other.y + other.h <= self.y
+        )
+
+
+def seat_places(n: int) -> tuple[str, ...]:
+    """Each seat's place, by offset clockwise from the viewer; `ValueError` beyond 2..8."""
+    try:
+        return PLACES[n]
+    except KeyError:
+        raise ValueError(f"a table seats 2 to 8 players, not {n}") from None
+
+
+def places_for(n: int, viewer: int) -> dict[str, int]:
+    """Place name -> seat number for everyone but the viewer (who is at the bottom)."""
+    return {place: (viewer + k) % n for k, place in enumerate(seat_places(n)) if k}
+
+
+def seat_layout(n: int, width: int, height: int) -> list[Spot]:
+    """The rectangle of every seat (offset 0, the viewer, first) at ``width`` x ``height``.
+
+    The board is the screen less the status line (top), the scores column (right) and the
+    foot (hand, prompt, buttons, footer).  The viewer's spot is the foot's hand rows.  The
+    top edge holds the top places side by side; the side columns hold the left and right
+    places stacked, below the top row when there is one.  Rectangles lie inside the screen
+    and never overlap (for 80x24 and up).
+    """
+    places = seat_places(n)
+    board_w = width - side_width(width)
+    board_y = STATUS_H
+    board_h = height - STATUS_H - FOOT_H
+    spots = [Spot(0, "bottom", 0, height - FOOT_H + 1, width, 3)]
+
+    top = [p for p in places if p.startswith("top")]
+    left = [p for p in places if p in ("left", "upper-left", "lower-left")]
+    right = [p for p in places if p in ("right", "upper-right", "lower-right")]
+    col_w = column_width(width)
+
+    top_h = 0
+    if top:
+        # stacked side places want room for two boxes below the top row
+        stacked = max(len(left), len(right))
+        top_h = min(SEAT_H, max(SEAT_MIN_H, board_h - stacked * SEAT_MIN_H))
+        if len(top) == 1:
+            w = min(top_width(width), board_w)
+            xs = [(board_w - w) // 2]
+        else:
+            w = min(top_width(width), board_w // len(top))
+            gap = (board_w - w * len(top)) // (len(top) + 1)
+            xs = [gap + k * (w + gap) for k in range(len(top))]
+        for place, x in zip(top, xs):
+            spots.append(Spot(places.index(place), place, x, board_y, w, top_h))
+
+    mid_y = board_y + top_h
+    mid_h = board_h - top_h
+    for column, x in ((left, 0), (right, board_w - col_w)):
+        if not column:
+            continue
+        # upper first, lower below it (clockwise order runs up the left edge)
+        order = sorted(column, key=lambda p: 0 if p.startswith("upper") or p in ("left", "right") else 1)
+        h = mid_h // len(order)
+        for k, place in enumerate(order):
+            spots.append(Spot(places.index(place), place, x, mid_y + k * h, col_w, h))
+    spots.sort(key=lambda s: s.offset)
+    return spots
+
+
+__all__ = ["PLACES", "Spot", "places_for", "seat_layout", "seat_places"]
