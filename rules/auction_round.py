@@ -40,7 +40,7 @@ from .meld import MeldResult, score_meld
 from .play import legal_faces, trick_winner
 from .scoring import HandResult, score_conceded, score_hand, score_no_play
 from .variant import Variant
-from .view import EXTRA_VIEW_DEFAULTS, Phase, SeatView, changed, new_tuple
+from .view import Phase, SeatView, changed, new_tuple, view_extras
 
 __all__ = [
     "Phase",
@@ -896,7 +896,6 @@ def observe(state: RoundState, seat: int) -> SeatView:
             t.scores,
             t.target,
             state.result,
-            *EXTRA_VIEW_DEFAULTS[:-1],
-            t.discards_seen[seat],
+            *(view_extras(discards=t.discards_seen[seat]) if t.discards_seen[seat] else view_extras()),
         ),
     )

@@ -24,7 +24,7 @@ from .actions import DRAFT_ACTIONS, DraftCard, IllegalAction
 from .cards import CARDS, Card, shuffled_deck
 from .scoring import HandResult
 from .variant import Variant
-from .view import EXTRA_VIEW_DEFAULTS, Phase, SeatView, changed, new_tuple
+from .view import Phase, SeatView, changed, new_tuple, view_extras
 
 __all__ = ["DraftRound", "apply", "explain_play", "legal_actions", "new_round", "observe"]
 
@@ -191,11 +191,9 @@ def observe(state: DraftRound, seat: int) -> SeatView:
         state.target,
         None,
     )
-    extra = (
-        None,
-        len(state.pack),
-        *EXTRA_VIEW_DEFAULTS[2:6],
-        state.pack[0] if seat == state.to_act else None,
-        state.seen[seat],
+    extra = view_extras(
+        stock_size=len(state.pack),
+        looking_at=state.pack[0] if seat == state.to_act else None,
+        discards=state.seen[seat],
     )
     return new_tuple(SeatView, core + extra)

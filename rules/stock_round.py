@@ -47,7 +47,7 @@ from .meld import MARRIAGE, ROYAL_MARRIAGE, meld_tables
 from .play import beats, legal_faces
 from .scoring import HandResult, SideResult
 from .variant import Variant
-from .view import EXTRA_VIEW_DEFAULTS, Phase, SeatView, changed, new_tuple
+from .view import Phase, SeatView, changed, new_tuple, view_extras
 
 __all__ = ["MeldKind", "StockRound", "apply", "explain_play", "legal_actions", "meld_kinds", "new_round", "observe"]
 
@@ -657,13 +657,13 @@ def observe(state: StockRound, seat: int) -> SeatView:
         state.target,
         state.result,
     )
-    extra = (
-        state.turn_up,
-        len(state.stock),
-        tuple(tuple(CARDS[c[0]] for c in state.laid[s]) for s in (0, 1)),
-        state.meld_log,
-        state.meld_points,
-        state.known,
-        *EXTRA_VIEW_DEFAULTS[6:],
+    extra = view_extras(
+        turn_up=state.turn_up,
+        stock_size=len(state.stock),
+        table_melds=tuple(tuple(CARDS[c[0]] for c in state.laid[s]) for s in (0, 1)),
+        meld_log=state.meld_log,
+        meld_points=state.meld_points,
+        known=state.known,
+        laid=state.laid,
     )
     return new_tuple(SeatView, core + extra)

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from .meld import MeldResult
     from .scoring import HandResult
 
-__all__ = ["CORE_VIEW_FIELDS", "Phase", "SeatView", "changed", "new_tuple"]
+__all__ = ["CORE_VIEW_FIELDS", "Phase", "SeatView", "changed", "new_tuple", "view_extras"]
 
 new_tuple = tuple.__new__  # builds a NamedTuple from a full field tuple, skipping the keyword wrapper
 
@@ -68,7 +68,9 @@ class SeatView(NamedTuple):
     ``known`` per seat the cards in that seat's hand the other seat has seen (the
     turn-up taken, the last face-down card shown, melds picked back up, a shown dix);
     ``looking_at`` the draft card this seat is deciding on (only when it is to act);
-    ``discards`` the cards this seat saw go to its own draft discard pile (§2.8).
+    ``discards`` the cards this seat saw go to its own draft discard pile (§2.8);
+    ``laid`` per seat the table cards as ``(face, a, b, c)``: the best meld value each
+    has served in per class (§5.9; public, for planning the next meld).
     In the stock game ``hand`` and ``hand_sizes`` count the cards in hand only.
     """
 
@@ -105,6 +107,7 @@ class SeatView(NamedTuple):
     known: tuple[tuple[Card, ...], ...] = ()
     looking_at: Card | None = None
     discards: tuple[Card, ...] = ()
+    laid: tuple[tuple[tuple[int, int, int, int], ...], ...] = ()
 
     @property
     def side_of(self) -> tuple[int, ...]:
@@ -117,4 +120,16 @@ class SeatView(NamedTuple):
 
 
 CORE_VIEW_FIELDS = SeatView._fields.index("turn_up")  # the fields every flow fills itself
-EXTRA_VIEW_DEFAULTS: tuple[Any, ...] = tuple(SeatView._field_defaults[f] for f in SeatView._fields[CORE_VIEW_FIELDS:])
+_EXTRA_NAMES: tuple[str, ...] = SeatView._fields[CORE_VIEW_FIELDS:]
+_EXTRA_DEFAULTS: tuple[Any, ...] = tuple(SeatView._field_defaults[f] for f in _EXTRA_NAMES)
+
+
+def view_extras(**values: Any) -> tuple[Any, ...]:
+    """The two-hand fields of a `SeatView` in field order: ``values`` by name, the
+    defaults elsewhere.  Raises `ValueError` for a name that is not one of them."""
+    if not values:
+        return _EXTRA_DEFAULTS
+    bad = set(values) - set(_EXTRA_NAMES)
+    if bad:
+        raise ValueError(f"SeatView has no two-hand field {sorted(bad)[0]!r}")
+    return tuple(values.get(name, d) for name, d in zip(_EXTRA_NAMES, _EXTRA_DEFAULTS))
