@@ -49,7 +49,18 @@ from .scoring import HandResult, SideResult
 from .variant import Variant
 from .view import Phase, SeatView, changed, new_tuple, view_extras
 
-__all__ = ["MeldKind", "StockRound", "apply", "explain_play", "legal_actions", "meld_kinds", "new_round", "observe"]
+__all__ = [
+    "MeldKind",
+    "StockRound",
+    "after_meld",
+    "apply",
+    "explain_play",
+    "legal_actions",
+    "meld_kinds",
+    "melds_allowed",
+    "new_round",
+    "observe",
+]
 
 NINE = 5  # rank index of the 9
 
@@ -214,12 +225,43 @@ def _assign(
     return from_hand, reuse
 
 
+def melds_allowed(
+    variant: Variant, trump: int, hand: Sequence[int], laid: Sequence[tuple[int, int, int, int]]
+) -> list[tuple[MeldKind, DeclareMeld]]:
+    """The melds a player holding ``hand`` with ``laid`` on the table may make now
+    (RULES.md §5.9), each as its `MeldKind` and its action.  ``laid`` as in
+    `StockRound.laid`; ``trump`` a suit index.  Bots use it to plan their melds."""
+    kinds = meld_kinds(variant, trump)
+    return [(k, DeclareMeld(k.name, tuple(CARDS[f] for f in k.faces))) for k in kinds if _assign(k, hand, laid)]
+
+
+def after_meld(
+    kind: MeldKind, hand: Sequence[int], laid: Sequence[tuple[int, int, int, int]]
+) -> tuple[tuple[Card, ...], tuple[tuple[int, int, int, int], ...]]:
+    """The hand and the laid cards after melding ``kind`` (§5.9): the cards reused on the
+    table take the meld's value in its class, the rest move from the hand to the table.
+    Raises `ValueError` if ``kind`` cannot be melded from these cards."""
+    got = _assign(kind, hand, laid)
+    if got is None:
+        raise ValueError(f"{kind.name} cannot be melded from these cards")
+    from_hand, reuse = got
+    slot = 1 + kind.cls
+    cards = [list(c) for c in laid]
+    for i in reuse:
+        cards[i][slot] = kind.points
+    for f in from_hand:
+        card = [f, 0, 0, 0]
+        card[slot] = kind.points
+        cards.append(card)
+    rest = list(hand)
+    for f in from_hand:
+        rest.remove(f)
+    return tuple(CARDS[c] for c in rest), tuple(sorted((c[0], c[1], c[2], c[3]) for c in cards))
+
+
 def _melds_now(state: StockRound, seat: int) -> list[tuple[MeldKind, DeclareMeld]]:
     """The melds ``seat`` may make now (§5.9), each with its action."""
-    hand = state.hands[seat]
-    laid = state.laid[seat]
-    kinds = meld_kinds(state.variant, state.trump_index)
-    return [(k, DeclareMeld(k.name, tuple(CARDS[f] for f in k.faces))) for k in kinds if _assign(k, hand, laid)]
+    return melds_allowed(state.variant, state.trump_index, state.hands[seat], state.laid[seat])
 
 
 def _dix_now(state: StockRound, seat: int) -> list[DeclareDix]:
@@ -492,25 +534,11 @@ def _play(state: StockRound, action: Play) -> StockRound:
 def _meld(state: StockRound, action: DeclareMeld) -> StockRound:
     seat = state.to_act
     kind = next(k for k, m in _melds_now(state, seat) if m == action)
-    got = _assign(kind, state.hands[seat], state.laid[seat])
-    assert got is not None  # legal, so it fits
-    from_hand, reuse = got
-    slot = 1 + kind.cls
-    laid = [list(c) for c in state.laid[seat]]
-    for i in reuse:
-        laid[i][slot] = kind.points
-    for f in from_hand:
-        card = [f, 0, 0, 0]
-        card[slot] = kind.points
-        laid.append(card)
-    hand = list(state.hands[seat])
-    for f in from_hand:
-        hand.remove(f)  # type: ignore[arg-type]
-    new_hand = tuple(hand)
+    new_hand, laid = after_meld(kind, state.hands[seat], state.laid[seat])
     nine = state.trump_index * 6 + NINE
     nxt = state.evolve(
         hands=_set(state.hands, seat, new_hand),
-        laid=_set(state.laid, seat, tuple(sorted(tuple(c) for c in laid))),  # type: ignore[misc]
+        laid=_set(state.laid, seat, laid),
         known=_set(state.known, seat, _fit_known(state.known[seat], new_hand)),
         dix_shown=_set(state.dix_shown, seat, min(state.dix_shown[seat], new_hand.count(nine))),  # type: ignore[arg-type]
         meld_log=(*state.meld_log, (seat, kind.name, action.cards, kind.points)),
