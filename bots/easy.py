@@ -12,7 +12,6 @@ from collections.abc import Sequence
 from typing import Any
 
 from rules import (
-    CARDS,
     Bid,
     Bury,
     ClaimMisdeal,
@@ -21,7 +20,6 @@ from rules import (
     PassBid,
     PassCards,
     Phase,
-    Play,
     PlayOn,
     SeatView,
     score_meld,
@@ -29,6 +27,7 @@ from rules import (
 from rules.play import beats
 
 from .cardsets import pick_from_legal
+from .two_hand import easy_two_hand
 
 __all__ = ["EasyBot"]
 
@@ -44,10 +43,12 @@ class EasyBot:
         v = view.variant
         ph = view.phase
         t = view.trump.index if view.trump is not None else -1
+        if ph in (Phase.DECLARE, Phase.DRAFT, Phase.LAST_PICK):
+            return easy_two_hand(view, legal)
         if ph is Phase.TRICKS:
             faces = [a.card for a in legal]
             if not view.trick:
-                return Play(CARDS[min(faces)]) if rng.random() < 0.5 else legal[rng.randrange(len(legal))]
+                return legal[faces.index(min(faces))] if rng.random() < 0.5 else legal[rng.randrange(len(legal))]
             cards = [c for _, c in view.trick]
             w = cards[0]
             for c in cards[1:]:
@@ -55,8 +56,8 @@ class EasyBot:
                     w = c
             winners = [c for c in faces if beats(c, w, t)]
             if winners:
-                return Play(CARDS[min(winners, key=lambda c: (c % 6, c))])
-            return Play(CARDS[max(faces, key=lambda c: (c % 6, c))])
+                return legal[faces.index(min(winners, key=lambda c: (c % 6, c)))]
+            return legal[faces.index(max(faces, key=lambda c: (c % 6, c)))]
         if ph is Phase.AUCTION:
             bids = [a for a in legal if isinstance(a, Bid)]
             if not isinstance(legal[0], PassBid):

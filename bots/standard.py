@@ -30,6 +30,7 @@ from rules.play import beats
 from .cardsets import best_sets, pick_from_legal
 from .estimate import evaluate_trumps, trick_share
 from .knowledge import TrickMemo, chances, scan, trick_memo
+from .two_hand import StockPolicy, draft_keep
 
 __all__ = ["StandardBot"]
 
@@ -108,6 +109,7 @@ class StandardBot:
         # checked against every view: `knowledge.trick_memo`)
         self._tricks: dict[int, TrickMemo] = {}
         self._seating: dict[int, _Seating] = {}  # per seat (a cache only)
+        self._stock: StockPolicy | None = None  # the two-hand stock game (its endgame table is a cache)
 
     def act(self, view: SeatView, legal: Sequence[Any], rng: random.Random) -> Any:
         """One legal action for the seat of ``view`` (``rng`` is not needed: the
@@ -115,6 +117,10 @@ class StandardBot:
         if len(legal) == 1:
             return legal[0]
         ph = view.phase
+        if view.variant.round_flow == "stock":
+            return self._stock_policy().act(view, legal)
+        if ph is Phase.DRAFT:
+            return draft_keep(view)
         if ph is Phase.TRICKS:
             return self.play(view, legal)
         if ph is Phase.AUCTION:
@@ -130,6 +136,12 @@ class StandardBot:
         if ph is Phase.DEAL:
             return next((a for a in legal if isinstance(a, ClaimMisdeal)), legal[0])
         return legal[0]
+
+    def _stock_policy(self) -> StockPolicy:
+        """The two-hand stock game's policy (one per bot: it keeps its endgame table)."""
+        if self._stock is None:
+            self._stock = StockPolicy()
+        return self._stock
 
     # ------------------------------------------------------------------ auction
     def estimates(self, view: SeatView) -> list[Any]:

@@ -29,6 +29,7 @@ from bots import LEVELS, make_bot
 from rules import (
     GameState,
     Phase,
+    RoundState,
     Variant,
     apply,
     hand_rng,
@@ -242,8 +243,8 @@ class _Table:
         pre_pass = None
         try:
             while state.phase is not Phase.DONE:
-                if state.phase is Phase.TRICKS:
-                    state = self._tricks(state, seed, bot_rngs)
+                if state.phase is Phase.TRICKS and type(state) is RoundState:
+                    state = self._tricks(state, seed, bot_rngs)  # the auction round's tricks, on a Playout
                     continue
                 seat = state.to_act
                 legal = legal_actions(state)
@@ -315,9 +316,13 @@ class _Table:
         res = self.res
         r = state.result
         if r.kind == "played":
+            # every trick point of the deck is somebody's: 250 in single deck, the draft's
+            # discard piles included (they are in trick_points), the buried cards too
             total = sum(s.trick_points for s in r.sides)
-            if not v.kitty_discards_count_for_bidder:
+            if type(state) is RoundState and not v.kitty_discards_count_for_bidder:
                 total += sum(v.card_points[c] for c in state.table.buried)
+            if v.round_card_points:  # the two-hand rounding option changes the sum: check the tricks
+                total = sum(state.points)
             if total != v.hand_trick_total or any(state.hands):
                 res.errors.append(
                     {

@@ -1,0 +1,207 @@
+"""The two-hand forms for the `standard` and `easy` bots (issue 10 §4; RULES.md §2.7, §2.8,
+§5.9, §6.4).
+
+Stock game, phase 1 (`StockPolicy`): win a trick when there is meld to declare, a counter
+worth taking, or the opponent's meld to stop; otherwise shed the card worth least to
+keep (low non-counters that build no meld, spent table cards first); meld in the order
+that scores most over the hand (a one-step look-ahead over the §5.9 reuse rule: the
+royal marriage before the run, arounds that reuse married kings and queens); count the
+dix first (the exchange may bring a meld card); keep trumps and aces for phase 2.
+Phase 2 is perfect information: every unseen card is in the opponent's hand, so the
+policy plays the exact solver's best card (`bots.endgame`).
+
+Draft (`draft_keep`): keep the card looked at when it is worth more to the hand (meld
+under its best trump, trick-taking) than the card the draw would give on average.
+
+Everything is decided from the `SeatView` alone (no hidden card is ever read).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from typing import Any
+
+from rules import CARDS, DeclareDix, DeclareMeld, DraftCard, Phase, Play, SeatView, TakeStock, score_meld
+from rules.cards import make_deck
+from rules.play import beats
+from rules.stock_round import after_meld, melds_allowed
+
+from .endgame import EndgameSolver
+
+__all__ = ["StockPolicy", "draft_keep", "opponent_hand"]
+
+_FULL_PACK = Counter(make_deck("single48"))
+# what a card is worth keeping for the tricks, by rank A 10 K Q J 9 (x10-ish points)
+_TRICK_KEEP = (9.0, 4.0, 2.0, 1.0, 0.5, 0.0)
+_TRUMP_KEEP = (24.0, 20.0, 15.0, 13.0, 11.0, 9.0)
+
+
+def opponent_hand(view: SeatView) -> list[int]:
+    """Phase 2 of the stock game: every card not in this hand and not yet played is in the
+    other hand (the stock and the melds are gone), sorted."""
+    left = Counter(_FULL_PACK)
+    left.subtract(view.hand)
+    for _, cards, _ in view.tricks:
+        left.subtract(cards)
+    left.subtract(c for _, c in view.trick)
+    return sorted(left.elements())
+
+
+def _meld_value(hand: Sequence[int], trump: int, v: Any) -> int:
+    return score_meld(hand, trump, v).total  # type: ignore[no-any-return]
+
+
+class StockPolicy:
+    """The `standard` bot's play of the two-hand stock game (one per bot: it keeps the
+    endgame solver's table between the decisions of one endgame, a cache only)."""
+
+    meld_lookahead = 0.6  # weight of the best meld one more won trick would allow
+    stop_opponent = 15.0  # worth of keeping the opponent from melding, phase 1
+    lead_penalty = 3.0  # phase 1 leader wins little: a small cost of winning the lead
+
+    def __init__(self) -> None:
+        self.solver = EndgameSolver()
+
+    def act(self, view: SeatView, legal: Sequence[Any]) -> Any:
+        ph = view.phase
+        if ph is Phase.DECLARE:
+            return self.declare(view, legal)
+        if ph is Phase.LAST_PICK:
+            # the turn-up is a known trump (unless it is the exchanged 9); the face-down card is anyone's
+            up = view.turn_up
+            return TakeStock(up is not None and up % 6 != 5)
+        if view.stock_open:
+            return self.play_phase1(view, legal)
+        return self.play_phase2(view, legal)
+
+    # ------------------------------------------------------------------ melding
+    def _plan(self, view: SeatView, hand: Sequence[int], laid: Any) -> float:
+        """The best points one more meld would add (the look-ahead of `declare`)."""
+        t = view.trump.index if view.trump is not None else 0
+        opts = melds_allowed(view.variant, t, hand, laid)
+        return max((k.points for k, _ in opts), default=0)
+
+    def declare(self, view: SeatView, legal: Sequence[Any]) -> Any:
+        dix = [a for a in legal if isinstance(a, DeclareDix)]
+        if dix:
+            return dix[0]  # 10 now; an exchange may bring the card a meld needs
+        melds = [a for a in legal if isinstance(a, DeclareMeld)]
+        if not melds:
+            return legal[-1]
+        t = view.trump.index if view.trump is not None else 0
+        laid = view.laid[view.seat]
+        best, best_score = melds[0], -1.0
+        for kind, action in melds_allowed(view.variant, t, view.hand, laid):
+            if action not in melds:
+                continue
+            hand2, laid2 = after_meld(kind, view.hand, laid)
+            score = kind.points + self.meld_lookahead * self._plan(view, hand2, laid2)
+            if score > best_score:
+                best, best_score = action, score
+        return best
+
+    # ------------------------------------------------------------------ phase 1
+    def _keep_values(self, view: SeatView) -> dict[tuple[int, bool], float]:
+        """What each playable card is worth keeping: its trick-taking for phase 2 plus the
+        meld it helps build (less for a card whose meld is already on the table)."""
+        v = view.variant
+        t = view.trump.index if view.trump is not None else 0
+        laid = view.laid[view.seat]
+        table = [c[0] for c in laid]
+        everything = [*view.hand, *table]
+        base = _meld_value(everything, t, v)
+        out: dict[tuple[int, bool], float] = {}
+        marginal: dict[int, float] = {}
+        for c in set(everything):
+            rest = list(everything)
+            rest.remove(c)
+            marginal[c] = base - _meld_value(rest, t, v)
+        for c in set(view.hand):
+            trick = _TRUMP_KEEP[c % 6] if c // 6 == t else _TRICK_KEEP[c % 6]
+            out[(c, False)] = trick + 0.5 * marginal[c]
+        for c in set(table):
+            trick = _TRUMP_KEEP[c % 6] if c // 6 == t else _TRICK_KEEP[c % 6]
+            used = max((sum(x[1:]) for x in laid if x[0] == c), default=0)
+            out[(c, True)] = trick + 0.5 * max(0.0, marginal[c] - used)
+        return out
+
+    def play_phase1(self, view: SeatView, legal: Sequence[Any]) -> Any:
+        v = view.variant
+        t = view.trump.index if view.trump is not None else 0
+        cp = v.card_points
+        keep = self._keep_values(view)
+        if not view.trick:
+            # leading gives the opponent the choice: shed what is worth least, never a counter
+            return min(legal, key=lambda a: (keep[(a.card, a.from_table)] + 0.8 * cp[a.card], not a.from_table, a.card))
+        lead = view.trick[0][1]
+        laid = view.laid[view.seat]
+        my_meld = self._plan(view, view.hand, laid)
+        stake = cp[lead] + my_meld + self.stop_opponent
+
+        def value(a: Play) -> float:
+            c = a.card
+            if beats(c, lead, t):
+                return stake + cp[c] - keep[(c, a.from_table)] - self.lead_penalty
+            return -(cp[lead] + cp[c]) - keep[(c, a.from_table)]
+
+        return max(legal, key=lambda a: (value(a), a.from_table, -a.card))
+
+    # ------------------------------------------------------------------ phase 2
+    def play_phase2(self, view: SeatView, legal: Sequence[Any]) -> Any:
+        v = view.variant
+        t = view.trump.index if view.trump is not None else 0
+        me = view.seat
+        opp = opponent_hand(view)
+        hands = (tuple(view.hand), tuple(opp)) if me == 0 else (tuple(opp), tuple(view.hand))
+        trick = tuple(c for _, c in view.trick)
+        leader = view.trick[0][0] if view.trick else me
+        _, best = self.solver.solve(hands, leader, trick, t, v.phase2_head, v.card_points, v.last_trick_bonus)
+        faces = [a.card for a in legal]
+        pick = next((f for f in best if f in faces), faces[0])
+        return legal[faces.index(pick)]
+
+
+def easy_two_hand(view: SeatView, legal: Sequence[Any]) -> Any:
+    """The `easy` bot's two-hand play: the biggest meld or dix at once, keep aces, tens and
+    kings in the draft, take the turn-up last, and otherwise its usual card play."""
+    ph = view.phase
+    if ph is Phase.DECLARE:
+        t = view.trump.index if view.trump is not None else 0
+        points: dict[Any, int] = {a: k.points for k, a in melds_allowed(view.variant, t, view.hand, view.laid[view.seat])}
+        scored = [a for a in legal if isinstance(a, DeclareMeld | DeclareDix)]
+        return max(scored, key=lambda a: points.get(a, 10)) if scored else legal[-1]
+    if ph is Phase.DRAFT:
+        c = view.looking_at
+        return DraftCard(c is not None and c % 6 <= 2)
+    return legal[0]
+
+
+def draft_keep(view: SeatView) -> DraftCard:
+    """Keep or reject the card looked at (RULES.md §2.8): keep it when it is worth more
+    to the hand than the average card a rejection would bring (the unseen cards left)."""
+    v = view.variant
+    c = view.looking_at
+    if c is None:
+        return DraftCard(True)
+    hand = list(view.hand)
+    unseen = Counter(_FULL_PACK)
+    unseen.subtract(hand)
+    unseen.subtract(view.discards)
+    unseen[c] -= 1
+    base = [_meld_value(hand, t, v) for t in range(4)]
+    suit_len = Counter(x // 6 for x in hand)
+
+    def worth(x: int) -> float:
+        gain = max(_meld_value([*hand, x], t, v) - base[t] for t in range(4))
+        trick = _TRICK_KEEP[x % 6] + 0.6 * v.card_points[x]
+        # length in a suit makes a trump: each card of a long suit is worth a little more
+        return gain + trick + 1.5 * suit_len[x // 6]
+
+    total = sum(unseen.values())
+    expected = sum(n * worth(x) for x, n in unseen.items() if n > 0) / max(1, total)
+    return DraftCard(worth(c) >= expected)
+
+
+def card(face: int) -> Any:
+    return CARDS[face]
