@@ -13,6 +13,10 @@ Figures (x10 points, as the engine counts):
   legal    illegal actions and errors over N hands of every preset (mixed levels)
   speed    standard decision latency p50/p99 (real choices: a forced move is not asked of the
            bot) and self-play full hands/s on one core
+  two      the two-hand forms (issue 10 §5), for two-hand and two-hand-draft: standard vs random,
+           games won of 1,000 games to 1000; standard vs easy, points per board over 2,000
+           duplicate boards (each deal from both seats), 95% CI; standard decision latency in
+           phase 1 and the draft, and of the exact phase-2 search, p50/p99/max
 """
 
 from __future__ import annotations
@@ -59,7 +63,7 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--quick", action="store_true", help="a tenth of every sample")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
-    ap.add_argument("--only", default="random,easy,self,legal,speed")
+    ap.add_argument("--only", default="random,easy,self,legal,speed,two")
     ap.add_argument("--legal-hands", type=int, default=20000, help="hands per preset for the legality figure")
     ap.add_argument("--seed", default="bench")
     a = ap.parse_args()
@@ -146,7 +150,66 @@ def main() -> int:
                 "[speed]  for scale, random self-play (the engine and a SeatView per choice, random bots): "
                 f"{r.hands / r.seconds:.0f} hands/s"
             )
+        if "two" in only:
+            for name in ("two-hand", "two-hand-draft"):
+                t = time.perf_counter()
+                r = run_parallel(pool, name, ["standard", "random"], games=1000 // k, seed=a.seed, jobs=jobs)
+                won = r.games_won[0]
+                print(
+                    f"[two]    standard vs random, {name}: won {won} of {r.games} games to 1000 "
+                    f"({won / max(1, r.games):.1%}), {r.hands} hands  ({time.perf_counter() - t:.0f}s)"
+                )
+                t = time.perf_counter()
+                r = run_parallel(
+                    pool, name, ["standard", "easy"], hands=4000 // k, seed=a.seed, duplicate=True, jobs=jobs
+                )
+                d = r.to_json()
+                lo, hi = d["ci95"]
+                print(
+                    f"[two]    standard vs easy, {name}: {pts(d['points_per_board'])} points per board over "
+                    f"{d['boards']} duplicate boards (95% CI {pts(lo)} .. {pts(hi)})  ({time.perf_counter() - t:.0f}s)"
+                )
+                _two_hand_latency(name, max(20, 200 // k), a.seed)
     return 0
+
+
+def _two_hand_latency(name: str, hands: int, seed: str) -> None:
+    """Standard's decision latency in a two-hand form, split as issue 10 §5 asks: phase 1 of
+    the stock game and the draft (with its auction and tricks) against the exact phase-2
+    search (real choices only; one bot per seat, as at the table)."""
+    import random
+
+    from bots import make_bot
+    from rules import Phase, apply, legal_actions, new_round, observe
+
+    v = load_variants()[name]
+    settle_heap()
+    times: dict[str, list[float]] = {"phase 1 / draft": [], "phase 2 (exact search)": []}
+    for h in range(hands):
+        bots = [make_bot("standard"), make_bot("standard")]
+        s = new_round(v, h % 2, random.Random(f"{seed}/lat/{h}"))
+        rng = random.Random(h)
+        while s.phase is not Phase.DONE:
+            legal = legal_actions(s)
+            if len(legal) == 1:
+                s = apply(s, legal[0])
+                continue
+            view = observe(s, s.to_act)
+            t0 = time.perf_counter()
+            action = bots[s.to_act].act(view, legal, rng)
+            ms = (time.perf_counter() - t0) * 1000
+            endgame = v.round_flow == "stock" and s.phase is Phase.TRICKS and not view.stock_open
+            times["phase 2 (exact search)" if endgame else "phase 1 / draft"].append(ms)
+            s = apply(s, action)
+    for label, xs in times.items():
+        if not xs:
+            continue
+        xs.sort()
+        p50, p99 = xs[len(xs) // 2], xs[min(len(xs) - 1, int(len(xs) * 0.99))]
+        print(
+            f"[two]    standard latency, {name}, {label}: p50 {p50:.3f} ms, p99 {p99:.3f} ms, "
+            f"max {xs[-1]:.1f} ms over {len(xs)} decisions in {hands} hands"
+        )
 
 
 class _NoPool:
