@@ -56,7 +56,7 @@ class StockPolicy:
     """The `standard` bot's play of the two-hand stock game (one per bot: it keeps the
     endgame solver's table between the decisions of one endgame, a cache only)."""
 
-    meld_lookahead = 0.6  # weight of the best meld one more won trick would allow
+    lose_rate = 0.4  # per phase-1 trick left, the chance not to win it when a meld waits
     stop_opponent = 15.0  # worth of keeping the opponent from melding, phase 1
     lead_penalty = 3.0  # phase 1 leader wins little: a small cost of winning the lead
 
@@ -76,11 +76,18 @@ class StockPolicy:
         return self.play_phase2(view, legal)
 
     # ------------------------------------------------------------------ melding
-    def _plan(self, view: SeatView, hand: Sequence[int], laid: Any) -> float:
-        """The best points one more meld would add (the look-ahead of `declare`)."""
+    def _plan(self, view: SeatView, hand: Sequence[int], laid: Any, again: float = 1.0, depth: int = 0) -> float:
+        """The best points the next melds would add, ``depth`` more after the next one,
+        each later one weighted by ``again`` (the look-ahead of `declare`)."""
         t = view.trump.index if view.trump is not None else 0
-        opts = melds_allowed(view.variant, t, hand, laid)
-        return max((k.points for k, _ in opts), default=0)
+        best = 0.0
+        for kind, _ in melds_allowed(view.variant, t, hand, laid):
+            value = float(kind.points)
+            if depth:
+                hand2, laid2 = after_meld(kind, hand, laid)
+                value += again * self._plan(view, hand2, laid2, again, depth - 1)
+            best = max(best, value)
+        return best
 
     def declare(self, view: SeatView, legal: Sequence[Any]) -> Any:
         dix = [a for a in legal if isinstance(a, DeclareDix)]
@@ -91,12 +98,15 @@ class StockPolicy:
             return legal[-1]
         t = view.trump.index if view.trump is not None else 0
         laid = view.laid[view.seat]
+        # the chance to win one more phase-1 trick and meld again (tricks left after this one)
+        left = (view.stock_size + (view.turn_up is not None)) // 2 - 1
+        again = 1.0 - self.lose_rate ** max(0, left)
         best, best_score = melds[0], -1.0
         for kind, action in melds_allowed(view.variant, t, view.hand, laid):
             if action not in melds:
                 continue
             hand2, laid2 = after_meld(kind, view.hand, laid)
-            score = kind.points + self.meld_lookahead * self._plan(view, hand2, laid2)
+            score = kind.points + again * self._plan(view, hand2, laid2, again, 1)
             if score > best_score:
                 best, best_score = action, score
         return best
@@ -168,7 +178,9 @@ def easy_two_hand(view: SeatView, legal: Sequence[Any]) -> Any:
     ph = view.phase
     if ph is Phase.DECLARE:
         t = view.trump.index if view.trump is not None else 0
-        points: dict[Any, int] = {a: k.points for k, a in melds_allowed(view.variant, t, view.hand, view.laid[view.seat])}
+        points: dict[Any, int] = {
+            a: k.points for k, a in melds_allowed(view.variant, t, view.hand, view.laid[view.seat])
+        }
         scored = [a for a in legal if isinstance(a, DeclareMeld | DeclareDix)]
         return max(scored, key=lambda a: points.get(a, 10)) if scored else legal[-1]
     if ph is Phase.DRAFT:
@@ -191,9 +203,12 @@ def draft_keep(view: SeatView) -> DraftCard:
     unseen[c] -= 1
     base = [_meld_value(hand, t, v) for t in range(4)]
     suit_len = Counter(x // 6 for x in hand)
+    # how likely each suit is to be trump: long suits and meld in them, squared
+    like = [(1 + suit_len[t] + base[t] / 40) ** 2 for t in range(4)]
+    norm = sum(like)
 
     def worth(x: int) -> float:
-        gain = max(_meld_value([*hand, x], t, v) - base[t] for t in range(4))
+        gain = sum(like[t] * (_meld_value([*hand, x], t, v) - base[t]) for t in range(4)) / norm
         trick = _TRICK_KEEP[x % 6] + 0.6 * v.card_points[x]
         # length in a suit makes a trump: each card of a long suit is worth a little more
         return gain + trick + 1.5 * suit_len[x // 6]
