@@ -82,7 +82,7 @@ def test_phase_two_the_opponents_hand_is_known_and_standard_plays_the_solver_val
         view = observe(s, seat)
         assert opponent_hand(view) == sorted(s.hands[1 - seat])
         trick = tuple(c for _, c in view.trick)
-        value, best = solve(s.hands, s.leader, trick, s.trump_index, v.phase2_head, v.card_points, v.last_trick_bonus)
+        _, best = solve(s.hands, s.leader, trick, s.trump_index, v.phase2_head, v.card_points, v.last_trick_bonus)
         got = bots[seat].act(view, legal_actions(s), random.Random(0))
         assert isinstance(got, Play) and got.card in best
         s = apply(s, got)
