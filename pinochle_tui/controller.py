@@ -48,7 +48,7 @@ def make_bot(level: str) -> Any:
         return bots.make_bot(default_level())
 
 
-SEAT_NAMES = {3: ("South", "West", "East"), 4: ("South", "West", "North", "East")}
+SEAT_NAMES = {2: ("South", "North"), 3: ("South", "West", "East"), 4: ("South", "West", "North", "East")}
 
 
 @dataclass(frozen=True)

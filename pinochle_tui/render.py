@@ -14,20 +14,28 @@ from typing import Any, Protocol, TypeVar
 from rich.text import Text
 
 from rules import (
+    CARDS,
     Bid,
     Bury,
     ClaimMisdeal,
     Concede,
+    DeclareDix,
+    DeclareMeld,
+    DraftCard,
     KeepHand,
     NameTrump,
+    NoMeld,
     PassBid,
     PassCards,
     Play,
     PlayOn,
     RoundState,
+    SeatView,
     Suit,
+    TakeStock,
     Variant,
     describe_action,
+    meld_kinds,
     observe,
 )
 
@@ -140,11 +148,61 @@ def mid(name: str) -> str:
     return "you" if name == "You" else name
 
 
+def hand_tricks(v: Variant) -> int:
+    """The tricks of one hand: one per card held, and in the two-hand stock game 24 (12
+    while the stock lasts, 12 after it, RULES.md §2.7)."""
+    return 2 * v.cards_per_hand if v.round_flow == "stock" else v.cards_per_hand
+
+
 def trick_points(v: Variant, cards: Sequence[int], n: int) -> int:
     """What trick number ``n`` (1-based) of ``cards`` took (x10): its counters, plus the
     last-trick bonus when it is the hand's last trick (RULES.md §6.3)."""
     pts = sum(v.card_points[c] for c in cards)
-    return pts + v.last_trick_bonus if n == v.cards_per_hand else pts
+    return pts + v.last_trick_bonus if n == hand_tricks(v) else pts
+
+
+def meld_points(v: Variant, trump: Suit | None, action: DeclareMeld) -> int:
+    """The points (x10) of a two-hand meld action under ``trump`` (RULES.md §5.1)."""
+    if trump is None:
+        return 0
+    for kind in meld_kinds(v, trump.index):
+        if kind.name == action.name and tuple(sorted(CARDS[f] for f in kind.faces)) == tuple(action.cards):
+            return kind.points
+    return 0
+
+
+def trump_nine(trump: Suit | None) -> int | None:
+    """The 9 of trump (the dix), as a card."""
+    return None if trump is None else trump.index * 6 + 5
+
+
+def dix_label(v: Variant, view: SeatView, action: DeclareDix) -> str:
+    """The dix choice in plain words: exchange the 9 for the turn-up, or show it."""
+    nine = trump_nine(view.trump)
+    nine_text = Style.card(nine) if nine is not None else "9"
+    if action.exchange:
+        up = Style.card(view.turn_up) if view.turn_up is not None else "the turn-up"
+        return f"exchange the {nine_text} for the turn-up {up} (+{v.fmt(v.dix_value)})"
+    return f"show the dix {nine_text} (+{v.fmt(v.dix_value)})"
+
+
+def phase2_rule(v: Variant) -> str:
+    """How the last 12 tricks of the two-hand stock game are played (§6.4), in words."""
+    return {
+        "pre1945": "follow suit and head the trick, trump when void",
+        "post1945": "follow suit, trump when void, head a trump lead",
+        "none": "follow suit, trump when void",
+    }[v.two_hand_phase2_rule]
+
+
+def _taken(before: SeatView, after: SeatView, seat: int) -> list[int]:
+    """The card ``seat`` took with the last stock pair: what the other seat has newly
+    seen in its hand, less the melds that went back to it (both cards are shown, §2.7)."""
+    pool: list[int] = list(after.known[seat]) if after.known else []
+    for x in (*(before.known[seat] if before.known else ()), *(before.table_melds[seat] if before.table_melds else ())):
+        if x in pool:
+            pool.remove(x)
+    return pool
 
 
 def plural(n: int, word: str) -> str:
@@ -176,7 +234,23 @@ def describe(ctrl: GameInfo, seat: int, action: Any, before: RoundState, after: 
     elif isinstance(action, PlayOn):
         line = f"{who} chose to play the hand"
     elif isinstance(action, Play):
-        line = f"{who} played {Style.card(action.card)}"
+        line = f"{who} played {Style.card(action.card)}" + (" from the table" if action.from_table else "")
+    elif isinstance(action, DeclareMeld):
+        worth = meld_points(v, before.trump, action)
+        line = f"{who} melded {action.name} {Style.cards(action.cards)} ({v.fmt(worth)})"
+    elif isinstance(action, DeclareDix):
+        line = f"{who} chose to {dix_label(v, observe(before, seat), action)}"
+        line = line.replace("chose to exchange", "exchanged").replace("chose to show", "showed")
+    elif isinstance(action, NoMeld):
+        line = f"{who} melded no more"
+    elif isinstance(action, TakeStock):
+        line = f"{who} chose the {'turn-up' if action.turn_up else 'face-down card'}"
+    elif isinstance(action, DraftCard):
+        # never the card: only its keeper saw it
+        if action.keep:
+            line = f"{who} kept a card; the next went unseen to {'your' if who == 'You' else 'their'} discards"
+        else:
+            line = f"{who} rejected a card and took the next"
     elif isinstance(action, ClaimMisdeal):
         line = f"{who} called a misdeal"
     elif isinstance(action, KeepHand):
@@ -194,11 +268,45 @@ def describe(ctrl: GameInfo, seat: int, action: Any, before: RoundState, after: 
         _leader, cards, winner = after.tricks[-1]
         n = len(after.tricks)
         pts = v.fmt(trick_points(v, cards, n))
-        if n == v.cards_per_hand:
+        if n == hand_tricks(v):
             line += f"; {mid(ctrl.seats[winner].name)} won the last trick ({pts} with its {v.fmt(v.last_trick_bonus)})"
         else:
             line += f"; {mid(ctrl.seats[winner].name)} won the trick ({pts})"
+    if v.round_flow == "stock":
+        line += _stock_news(ctrl, before, after)
     return line
+
+
+def _stock_news(ctrl: GameInfo, before: RoundState, after: RoundState) -> str:
+    """What the stock did after a two-hand action: both drew (never naming a card), or
+    the last pair was taken (both cards are shown then, §2.7) and phase 2 begins."""
+    b, a = observe(before, 0), observe(after, 0)
+    if a.stock_size < b.stock_size and a.stock_open:
+        return f"; both drew from the stock ({a.stock_size} left)"
+    if b.stock_open and not a.stock_open:
+        winner = after.leader
+        loser = 1 - winner
+        won, lost = _taken(b, a, winner), _taken(b, a, loser)
+        wn, ln = ctrl.seats[winner].name, ctrl.seats[loser].name
+        return (
+            f"; {mid(wn)} took {Style.cards(won) or 'the last card'}, {mid(ln)} {Style.cards(lost) or 'the turn-up'}:"
+            f" the stock is gone and the melds go back to the hands ({phase2_rule(ctrl.variant)})"
+        )
+    return ""
+
+
+def discard_points(ctrl: GameInfo) -> list[int]:
+    """Two-hand draft, the hand over: per side the discard-pile counters in its trick
+    points (what the result counts beyond the tricks it took and the last trick)."""
+    r = ctrl.round.result
+    v = ctrl.variant
+    if r is None:
+        return [0] * v.n_sides
+    won = [0] * v.n_sides
+    tricks = ctrl.round.tricks
+    for n, (_leader, cards, winner) in enumerate(tricks, 1):
+        won[v.side_of[winner]] += trick_points(v, cards, n)
+    return [max(0, r.sides[side].trick_points - won[side]) for side in range(v.n_sides)]
 
 
 def result_headline(ctrl: GameInfo) -> str:
@@ -210,6 +318,12 @@ def result_headline(ctrl: GameInfo) -> str:
         return f"{ctrl.seats[r.misdeal_by or 0].name} called a misdeal: the same dealer deals again."
     if r.kind == "all_passed":
         return "Everyone passed: the hand is thrown in and dealt again."
+    if r.bidder is None:  # the two-hand stock game: no contract, each scores meld and tricks
+        parts = [
+            f"{ctrl.side_name(s.side)} {v.fmt(s.change)} (meld {v.fmt(s.meld_saved)}, tricks {v.fmt(s.trick_points)})"
+            for s in r.sides
+        ]
+        return "This hand: " + ", ".join(parts) + "."
     bidder = ctrl.seats[r.bidder or 0].name
     trump = "" if r.trump is None else f" in {Style.suit(Suit.parse(r.trump).index)}"
     bside = v.side_of[r.bidder or 0]
@@ -230,6 +344,8 @@ def result_headline(ctrl: GameInfo) -> str:
 
 def rules_text(v: Variant) -> list[str]:
     """The rules of ``v`` in plain words, made from its fields (so always true to the game)."""
+    if v.round_flow == "stock":
+        return stock_rules_text(v)
     f = v.fmt
     out: list[str] = []
     sides = "two partnerships, partners sitting opposite" if v.sides == "pairs_opposite" else "each player for themself"
@@ -250,10 +366,15 @@ def rules_text(v: Variant) -> list[str]:
             out.append("  You may not bury a card you melded while you hold unmelded cards.")
         elif v.bury_restriction == "no_trump_or_ace_unless_forced":
             out.append("  You may not bury a trump or an ace unless you have to.")
+    if v.round_flow == "draft":
+        out.extend(draft_rules_text(v))
     step = f"steps of {f(v.bid_unit)}"
     for above, unit in v.bid_unit_above:
         step += f", {f(unit)} from {f(above)}"
-    out.append(f"Auction: starts left of the dealer; minimum bid {f(v.min_bid)}, {step}. A pass is final.")
+    start = "the non-dealer opens" if v.players == 2 else "starts left of the dealer"
+    out.append(f"Auction: {start}; minimum bid {f(v.min_bid)}, {step}. A pass is final.")
+    if v.forced_opener == "eldest_must_open":
+        out.append("  The first to bid may not pass: the auction always has a bidder.")
     if v.all_pass == "dealer_stuck":
         out.append(f"  If everyone passes, the dealer is stuck with {f(v.stuck_bid)}.")
     else:
@@ -303,7 +424,10 @@ def rules_text(v: Variant) -> list[str]:
     }[v.count_method]
     if v.scale != 1:
         pts = "A, 10 and K count 1 each"
-    out.append(f"Counting: {pts}; the last trick {f(v.last_trick_bonus)}; {f(v.hand_trick_total)} in all.")
+    in_all = f"{f(v.hand_trick_total)} in all"
+    if v.round_flow == "draft":
+        in_all += " (with the counters in both discard piles)"
+    out.append(f"Counting: {pts}; the last trick {f(v.last_trick_bonus)}; {in_all}.")
     success = "scores meld plus tricks" if v.contract_success_score == "all_points" else "scores the bid"
     pen = {"minus_bid": "loses the bid", "minus_double_bid": "loses twice the bid", "zero": "scores nothing"}[
         v.set_penalty
@@ -324,4 +448,78 @@ def rules_text(v: Variant) -> list[str]:
     )
     if v.scale != 1:
         out.append("Scores are shown in ones (x1 scale): a run is 15, the minimum bid " + f(v.min_bid) + ".")
+    return out
+
+
+COUNTING = {
+    "classic_11_10_4_3_2": "A 11, 10 10, K 4, Q 3, J 2",
+    "ten_ten_five_five": "A and 10 count 10, K and Q 5",
+    "counters_10": "A, 10 and K count 10 each",
+    "counters_1": "A, 10 and K count 10 each",
+}
+
+
+def draft_rules_text(v: Variant) -> list[str]:
+    """The two-hand draft (RULES.md §2.8) in plain words."""
+    owner = (
+        "the counters in each discard pile score for the player it belongs to"
+        if v.draft_discards_count_for == "owner"
+        else "the counters in both discard piles score for the player who did not win the bid"
+    )
+    return [
+        "Draft: there is no deal. The whole pack lies face down; the players take turns, the non-dealer first.",
+        "  On your turn you look at the top card. Keep it: the next card goes, unseen, to your discard pile."
+        " Reject it: it goes to your discard pile and you must keep the next card (unseen until it is yours).",
+        f"  After 24 turns each holds 12 cards and has 12 discards; {owner}.",
+    ]
+
+
+def stock_rules_text(v: Variant) -> list[str]:
+    """The two-hand stock game (RULES.md §2.7, §5.9, §6.4) in plain words."""
+    f = v.fmt
+    pick = (
+        "the winner takes the last face-down card (and shows it), the loser the turn-up"
+        if v.last_stock_pick == "winner_face_down"
+        else "the winner chooses the last face-down card or the turn-up, the loser takes the other"
+    )
+    doubles = (
+        f"doubles: run {f(1500)}, aces {f(1000)}, kings {f(800)}, queens {f(600)}, jacks {f(400)}, pinochle {f(300)}"
+        if v.double_meld_values == "special"
+        else "a double meld counts twice the single"
+    )
+    out = [
+        f"Players: 2, each for themself. Deck: 48 cards (two of each A 10 K Q J 9); {v.cards_per_hand} each, dealt"
+        f" {v.deal_packet} at a time.",
+        f"Trump: the next card is turned up under the stock and is trump; a turned-up 9 scores the dealer"
+        f" {f(v.dix_value)}. The other 23 cards are the stock.",
+        "Phase 1, while the stock lasts (12 tricks): the non-dealer leads first. Any card may be played, from"
+        " your hand or from your melds on the table; you need not follow suit. The higher card of the suit led"
+        " or the higher trump wins; of two equal cards the first played wins.",
+        "  The winner of a trick may make one meld (laid face up on the table, scored at once) and may also"
+        f" count the dix ({f(v.dix_value)}): exchange the trump 9 for the turn-up, or show a second trump 9."
+        " Then the winner draws the top card of the stock, the loser the next, and the winner leads.",
+        "  Melding again with cards on the table: every new meld takes at least one card from your hand, and"
+        " a card on the table serves again only in a meld of another class (the K♠ of a marriage in kings"
+        " around) or in a bigger meld of the same class: a royal marriage (40) then the run with A 10 J from"
+        " the hand (150) scores 190; the run first, and its K and Q make no royal marriage.",
+        f"  The last pair: {pick}; both cards are seen by both players.",
+        f"Phase 2, the stock gone (the last 12 tricks): the melds go back to the hands; no more melding;"
+        f" {phase2_rule(v)}.",
+        f"Meld: run {f(150)}, aces around {f(100)}, kings {f(80)}, queens {f(60)}, jacks {f(40)}, pinochle"
+        f" {f(40)}, royal marriage {f(40)}, marriage {f(20)}, dix {f(v.dix_value)}; {doubles}.",
+        f"Counting: {COUNTING[v.count_method]}; the last trick {f(v.last_trick_bonus)};"
+        f" {f(v.hand_trick_total)} in all"
+        + ("; a total ending in 7, 8 or 9 rounds up to the next ten, lower drops" if v.round_card_points else "")
+        + ".",
+        "Scoring: each player scores the meld made plus the trick points; there is no bid.",
+        f"Game: first to {f(v.game_target)}, checked at the end of a hand."
+        + {
+            "bidder_first": " If both reach it, the one who took the last trick wins.",
+            "extend_target": f" If both reach it the target rises by {f(v.tie_extend_step)}.",
+            "another_hand": " If both reach it, another hand is played.",
+            "highest_score": " If both reach it, the higher score wins.",
+        }[v.tie_break],
+    ]
+    if Style.ascii:
+        out = [line.replace("♠", "S") for line in out]
     return out

@@ -50,12 +50,17 @@ class TooSmall(Static):
         )
 
 
+TABLE_LABEL = "on table"  # two cells wide: the row of one's own melds on the table
+
+
 class HandView(Widget):
     """One player's hand in fixed-width cells, several rows if it is wide.
 
     ``legal``: per card whether it may be played now (None: no play phase);
     ``selected``/``marked``: indices picked for a pass/burial and cards just received.
-    Clicking a card posts `HandView.Clicked`.
+    ``table``: the two-hand game's own melds on the table, drawn in rows of their own
+    after the hand, labelled ``on table``; their indices follow the hand's (the cursor
+    and ``legal`` run across both).  Clicking a card posts `HandView.Clicked`.
     """
 
     DEFAULT_CSS = """
@@ -75,6 +80,7 @@ class HandView(Widget):
         self.marked: set[int] = set()
         self.cursor: int = -1
         self.hidden_text: str | None = None
+        self.table: list[int] = []
 
     def show(
         self,
@@ -85,8 +91,10 @@ class HandView(Widget):
         marked: set[int] | None = None,
         cursor: int = -1,
         hidden_text: str | None = None,
+        table: Sequence[int] = (),
     ) -> None:
         sig = (
+            tuple(table),
             tuple(cards),
             tuple(legal) if legal else legal,
             frozenset(selected or ()),
@@ -104,7 +112,9 @@ class HandView(Widget):
         self.marked = set(marked or ())
         self.cursor = cursor
         self.hidden_text = hidden_text
+        self.table = [] if hidden_text is not None else list(table)
         rows = 1 if hidden_text is not None else max(1, -(-len(self.cards) // self._per_row()))
+        rows += self._table_rows()
         height = 3 * rows
         if self.styles.height is None or self.styles.height.value != height:
             self.styles.height = height
@@ -114,46 +124,69 @@ class HandView(Widget):
         width = self.content_size.width or self.app.size.width
         return max(1, (width + 1) // CELL)
 
+    def _table_per_row(self) -> int:
+        return max(1, self._per_row() - len(TABLE_LABEL) // CELL)
+
+    def _table_rows(self) -> int:
+        return -(-len(self.table) // self._table_per_row()) if self.table else 0
+
     def render(self) -> Text:
         if self.hidden_text is not None:
             return Text("\n" + self.hidden_text, style="italic")
-        if not self.cards:
+        if not self.cards and not self.table:
             return Text("\n(no cards)")
         per = self._per_row()
         out = Text()
-        sel_mark, new_mark, cur_mark = ("v", "+", "^") if Style.ascii else ("▼", "+", "▲")
-        for start in range(0, len(self.cards), per):
-            idx = range(start, min(start + per, len(self.cards)))
-            top, mid, bot = Text(), Text(), Text()
-            for i in idx:
-                c = self.cards[i]
-                marks = (sel_mark if i in self.selected else " ") + (new_mark if i in self.marked else " ")
-                top.append(f"{marks:^3} ", style="bold")
-                style = ""
-                if self.legal is not None and not self.legal[i]:
-                    style = "dim"
-                elif self.legal is not None:
-                    style = "bold"
-                if i in self.selected:
-                    style += " underline"
-                if i == self.cursor:
-                    style += " reverse"
-                t = card_text(c, style.strip())
-                t.pad_left(3 - len(t.plain))
-                mid.append_text(t)
-                mid.append(" ")
-                bot.append((f" {cur_mark} " if i == self.cursor else "   ") + " ", style="bold")
-            out.append_text(top)
-            out.append("\n")
-            out.append_text(mid)
-            out.append("\n")
-            out.append_text(bot)
-            if start + per < len(self.cards):
+        every = self.cards + self.table
+        rows = [range(start, min(start + per, len(self.cards))) for start in range(0, len(self.cards), per)]
+        if not self.cards:
+            out.append("\n(no cards in hand)\n\n")
+        tper = self._table_per_row()
+        n = len(self.cards)
+        table_rows = [range(n + start, min(n + start + tper, len(every))) for start in range(0, len(self.table), tper)]
+        for k, idx in enumerate(rows + table_rows):
+            if k:
                 out.append("\n")
+            out.append_text(self._row(every, idx, k >= len(rows)))
+        return out
+
+    def _row(self, every: list[int], idx: range, on_table: bool) -> Text:
+        """One row of cells: the marks line, the cards, the cursor line."""
+        sel_mark, new_mark, cur_mark = ("v", "+", "^") if Style.ascii else ("▼", "+", "▲")
+        top, mid, bot = Text(), Text(), Text()
+        if on_table:
+            pad = " " * len(TABLE_LABEL)
+            top.append(pad)
+            mid.append(TABLE_LABEL, style="italic")
+            bot.append(pad)
+        for i in idx:
+            c = every[i]
+            marks = (sel_mark if i in self.selected else " ") + (new_mark if i in self.marked else " ")
+            top.append(f"{marks:^3} ", style="bold")
+            style = ""
+            if self.legal is not None and not self.legal[i]:
+                style = "dim"
+            elif self.legal is not None:
+                style = "bold"
+            if i in self.selected:
+                style += " underline"
+            if i == self.cursor:
+                style += " reverse"
+            t = card_text(c, style.strip())
+            t.pad_left(3 - len(t.plain))
+            mid.append_text(t)
+            mid.append(" ")
+            bot.append((f" {cur_mark} " if i == self.cursor else "   ") + " ", style="bold")
+        out = Text()
+        out.append_text(top)
+        out.append("\n")
+        out.append_text(mid)
+        out.append("\n")
+        out.append_text(bot)
         return out
 
     def on_click(self, event: events.Click) -> None:
-        if self.hidden_text is not None or not self.cards:
+        if self.hidden_text is not None or not (self.cards or self.table):
             return
         offset = event.get_content_offset(self)
         if offset is None:
@@ -163,9 +196,18 @@ class HandView(Widget):
         row = offset.y // 3
         if col >= per:
             return
-        i = row * per + col
-        if 0 <= i < len(self.cards):
-            self.post_message(self.Clicked(i))
+        hand_rows = -(-len(self.cards) // per) if self.cards else 1
+        if row < hand_rows:
+            i = row * per + col
+            if 0 <= i < len(self.cards):
+                self.post_message(self.Clicked(i))
+            return
+        col -= len(TABLE_LABEL) // CELL
+        if col < 0:
+            return
+        i = (row - hand_rows) * self._table_per_row() + col
+        if 0 <= i < len(self.table):
+            self.post_message(self.Clicked(len(self.cards) + i))
 
 
 @dataclass(frozen=True)

@@ -6,6 +6,8 @@ selection).  The table screen composes them and shows the one `panel_for` names.
     passing   the pass between partners, the burial            PassingPanel
     meld      everyone's meld, the widow, play on or throw in  MeldPanel
     tricks    the trick on the table, the finished hand        TricksPanel
+    stock     two-hand: the stock, turn-up, melds on the table  StockPanel
+    draft     two-hand draft: the card looked at, keep/reject   DraftPanel
 """
 
 from __future__ import annotations
@@ -13,10 +15,12 @@ from __future__ import annotations
 from rules import Phase, SeatView
 
 from .auction import AuctionPanel
-from .base import CHOICE_PHASES, PICK_PHASES, ButtonSpec, Panel, TableContext, choice_options
+from .base import CHOICE_PHASES, LIST_PHASES, PICK_PHASES, ButtonSpec, Panel, TableContext, choice_options
+from .draft import DraftPanel
 from .meld import MeldPanel, meld_mode, meld_text
 from .passing import PassingPanel
 from .seats import bid_word, scores_text, seat_line, seat_text, status_text
+from .stock import StockPanel
 from .tricks import TricksPanel
 
 PANELS: dict[str, type[Panel]] = {
@@ -24,12 +28,18 @@ PANELS: dict[str, type[Panel]] = {
     "passing": PassingPanel,
     "meld": MeldPanel,
     "tricks": TricksPanel,
+    "stock": StockPanel,
+    "draft": DraftPanel,
 }
 
 
 def panel_for(view: SeatView, show_melds: bool) -> str:
     """Which panel the table centre shows for ``view`` (a key of `PANELS`)."""
     ph = view.phase
+    if view.variant.round_flow == "stock":
+        return "stock"
+    if ph is Phase.DRAFT:
+        return "draft"
     if meld_mode(view, show_melds):
         return "meld"
     if ph in (Phase.DEAL, Phase.AUCTION, Phase.TRUMP):
@@ -44,8 +54,13 @@ def panel_for(view: SeatView, show_melds: bool) -> str:
     return "tricks"
 
 
-def prompt_panel(phase: Phase) -> str:
-    """Which panel asks the viewer's decision in ``phase``."""
+def prompt_panel(view: SeatView) -> str:
+    """Which panel asks the viewer's decision in ``view``'s phase."""
+    phase = view.phase
+    if view.variant.round_flow == "stock":
+        return "stock"
+    if phase is Phase.DRAFT:
+        return "draft"
     if phase in (Phase.DEAL, Phase.AUCTION, Phase.TRUMP):
         return "auction"
     if phase in PICK_PHASES:
@@ -57,13 +72,16 @@ def prompt_panel(phase: Phase) -> str:
 
 __all__ = [
     "CHOICE_PHASES",
+    "LIST_PHASES",
     "PANELS",
     "PICK_PHASES",
     "AuctionPanel",
     "ButtonSpec",
+    "DraftPanel",
     "MeldPanel",
     "Panel",
     "PassingPanel",
+    "StockPanel",
     "TableContext",
     "TricksPanel",
     "bid_word",

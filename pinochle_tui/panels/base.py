@@ -9,13 +9,28 @@ from typing import Any
 from rich.text import Text
 from textual.widgets import Static
 
-from rules import ClaimMisdeal, Concede, KeepHand, NameTrump, Phase, PlayOn, SeatView, Suit
+from rules import (
+    ClaimMisdeal,
+    Concede,
+    DeclareDix,
+    DeclareMeld,
+    DraftCard,
+    KeepHand,
+    NameTrump,
+    NoMeld,
+    Phase,
+    PlayOn,
+    SeatView,
+    Suit,
+    TakeStock,
+)
 
 from ..controller import Controller
-from ..render import SUIT_NAMES, Style, card_text, says
+from ..render import SUIT_NAMES, Style, card_text, dix_label, meld_points, says
 
 SUITS = tuple(Suit)
-CHOICE_PHASES = (Phase.DEAL, Phase.TRUMP, Phase.MELD)
+CHOICE_PHASES = (Phase.DEAL, Phase.TRUMP, Phase.MELD, Phase.DECLARE, Phase.DRAFT, Phase.LAST_PICK)
+LIST_PHASES = (Phase.DECLARE, Phase.DRAFT, Phase.LAST_PICK)  # choices listed in full in the centre
 PICK_PHASES = (Phase.PASS, Phase.BURY)
 
 # a button under the prompt: (label, what it does, enabled, the current choice); "what it
@@ -63,12 +78,63 @@ def choice_options(ctrl: Controller) -> list[tuple[str, Any, bool]]:
         ]
     if ph is Phase.MELD:
         return [("Play the hand", PlayOn(), PlayOn() in legal), ("Throw it in", Concede(), Concede() in legal)]
+    if ph is Phase.DRAFT:
+        return [
+            ("Keep it: the next card goes unseen to your discards", DraftCard(True), DraftCard(True) in legal),
+            ("Reject it: you must keep the next card", DraftCard(False), DraftCard(False) in legal),
+        ]
+    if ph is Phase.LAST_PICK:
+        view = ctrl.view(ctrl.round.to_act)
+        up = Style.card(view.turn_up) if view.turn_up is not None else ""
+        return [
+            ("Take the face-down card", TakeStock(False), TakeStock(False) in legal),
+            (f"Take the turn-up {up}".strip(), TakeStock(True), TakeStock(True) in legal),
+        ]
+    if ph is Phase.DECLARE:
+        view = ctrl.view(ctrl.round.to_act)
+        v = ctrl.variant
+        out: list[tuple[str, Any, bool]] = []
+        for a in legal:
+            if isinstance(a, DeclareMeld):
+                out.append((f"{a.name} {Style.cards(a.cards)} ({v.fmt(meld_points(v, view.trump, a))})", a, True))
+            elif isinstance(a, DeclareDix):
+                out.append((dix_label(v, view, a), a, True))
+        melded = bool(ctrl.actions) and isinstance(ctrl.actions[-1], (DeclareMeld, DeclareDix))
+        out.append(("no more meld" if melded else "no meld", NoMeld(), NoMeld() in legal))
+        return out
     return []
+
+
+def short_label(label: str, action: Any, i: int) -> str:
+    """A choice as a 16-cell button: the list phases number their choices."""
+    if isinstance(action, DraftCard):
+        return f"{i + 1} {'Keep' if action.keep else 'Reject'}"
+    if isinstance(action, TakeStock):
+        return f"{i + 1} {'Turn-up' if action.turn_up else 'Face-down'}"
+    if isinstance(action, NoMeld):
+        return f"{i + 1} No meld"
+    if isinstance(action, DeclareDix):
+        return f"{i + 1} Dix"
+    if isinstance(action, DeclareMeld):
+        return f"{i + 1} {action.name}"[:16]
+    return label
 
 
 def choice_buttons(ctx: TableContext) -> list[ButtonSpec]:
     opts = choice_options(ctx.ctrl)
-    return [(label, ("option", i), ok, i == ctx.opt_index) for i, (label, _, ok) in enumerate(opts)]
+    return [(short_label(label, a, i), ("option", i), ok, i == ctx.opt_index) for i, (label, a, ok) in enumerate(opts)]
+
+
+def choice_list(ctx: TableContext) -> Text:
+    """The choices of a list phase, numbered, the current one marked (▶ and reversed)."""
+    t = Text()
+    mark = ">" if Style.ascii else "▶"
+    for i, (label, _a, ok) in enumerate(choice_options(ctx.ctrl)):
+        cur = i == ctx.opt_index
+        t.append(f" {mark if cur else ' '} {i + 1}  ", style="bold" if cur else "")
+        t.append(label, style=("bold reverse" if cur else "") + ("" if ok else " dim"))
+        t.append("\n")
+    return t
 
 
 def cards_line(cards: Any, style: str = "bold") -> Text:

@@ -33,6 +33,14 @@ def seat_text(ctx: TableContext, seat: int) -> Text:
     me = ctx.viewer
     if v.sides == "pairs_opposite" and me is not None and seat != me and v.side_of[seat] == v.side_of[me]:
         t.append(" partner", style="italic")
+    if v.round_flow == "stock":
+        t.append("\n" + hand_count(ctx, seat))
+        t.append(f"\nmeld {v.fmt(view.meld_points[seat] if view.meld_points else 0)}")
+        t.append(" · " + plural(view.won[seat], "trick"))
+        return t
+    if view.phase is Phase.DRAFT:
+        t.append(f"\nholds {view.hand_sizes[seat]} · drafting")
+        return t
     t.append("\n" + bid_word(ctx, seat))
     t.append("\n" + plural(view.hand_sizes[seat], "card"))
     if view.melds is not None:
@@ -42,6 +50,14 @@ def seat_text(ctx: TableContext, seat: int) -> Text:
     return t
 
 
+def hand_count(ctx: TableContext, seat: int) -> str:
+    """Two-hand: cards in the hand, and the melded ones lying on the table."""
+    view = ctx.view
+    laid = len(view.table_melds[seat]) if view.table_melds else 0
+    text = f"{view.hand_sizes[seat]} in hand"
+    return text + (f" · {laid} on the table" if laid else "")
+
+
 def seat_line(ctx: TableContext, seat: int) -> Text:
     """The viewer's own line over the hand."""
     c, v, view = ctx.ctrl, ctx.variant, ctx.view
@@ -49,7 +65,14 @@ def seat_line(ctx: TableContext, seat: int) -> Text:
     t.append(f"{c.seats[seat].name}", style="bold")
     if seat == view.dealer:
         t.append(" (D)")
-    t.append(f" · {bid_word(ctx, seat)} · {plural(len(view.hand), 'card')}")
+    if v.round_flow == "stock":
+        t.append(f" · {hand_count(ctx, seat)}")
+        t.append(f" · meld {v.fmt(view.meld_points[seat] if view.meld_points else 0)}")
+        t.append(f" · {plural(view.won[seat], 'trick')}")
+    elif view.phase is Phase.DRAFT:
+        t.append(f" · holds {len(view.hand)} · {plural(len(view.discards), 'discard')} seen")
+    else:
+        t.append(f" · {bid_word(ctx, seat)} · {plural(len(view.hand), 'card')}")
     if view.melds is not None:
         t.append(f" · meld {v.fmt(view.melds[seat].total)}")
     if c.to_act == seat:
@@ -81,6 +104,17 @@ def status_text(ctx: TableContext) -> Text:
     """The status line: variant, hand, dealer, trump, contract."""
     c, v, view, names = ctx.ctrl, ctx.variant, ctx.view, ctx.names
     trump = Style.suit(view.trump.index) if view.trump else "—"
+    if v.round_flow == "stock":
+        stock = f"stock {view.stock_size}" if view.stock_open else "stock gone"
+        return Text.assemble(
+            (f"{v.name}", "bold"),
+            f" · hand {c.hand_no} · dealer {names[view.dealer]} · trump ",
+            (trump, "bold"),
+            " · ",
+            (stock, "bold"),
+            " · ",
+            ("phase 1" if view.stock_open else "phase 2", "bold"),
+        )
     contract = f"{v.fmt(view.contract)} by {names[view.bidder]}" if view.bidder is not None and view.contract else "—"
     return Text.assemble(
         (f"{v.name}", "bold"),

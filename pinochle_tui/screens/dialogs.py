@@ -13,7 +13,17 @@ from textual.widgets import Button, DataTable, Footer, Static
 
 from ..controller import Controller
 from ..host import Host
-from ..render import Style, card_text, fmt_signed, result_headline, rules_text, says, trick_points
+from ..render import (
+    Style,
+    card_text,
+    discard_points,
+    fmt_signed,
+    hand_tricks,
+    result_headline,
+    rules_text,
+    says,
+    trick_points,
+)
 from ..widgets import SizeWatch, TooSmall
 
 
@@ -84,14 +94,7 @@ class HandResultScreen(SizeWatch, Screen[None]):
                 yield Static("")
                 for side in range(n):
                     yield Static(Text(c.side_name(side), style="bold"), id=f"side-{side}")
-                rows: list[tuple[str, str, Any]] = [
-                    ("Meld shown", "meld_shown", lambda s: v.fmt(s.meld_shown)),
-                    ("Meld saved", "meld_saved", lambda s: v.fmt(s.meld_saved)),
-                    ("Trick points", "trick_points", lambda s: v.fmt(s.trick_points)),
-                    ("Tricks", "tricks", lambda s: str(s.tricks)),
-                    ("Contract", "made", lambda s: "—" if s.made is None else ("made" if s.made else "set")),
-                    ("Score change", "change", lambda s: fmt_signed(v, s.change)),
-                ]
+                rows = result_rows(c)
                 for label, key, f in rows:
                     yield Static(label, classes="rowlabel")
                     for side in range(n):
@@ -124,6 +127,32 @@ class HandResultScreen(SizeWatch, Screen[None]):
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.action_next()
+
+
+def result_rows(c: Controller) -> list[tuple[str, str, Any]]:
+    """The rows of the hand result: (label, widget id prefix, side result -> text)."""
+    v = c.variant
+    if v.round_flow == "stock":  # no contract: each scores the meld made and the tricks
+        return [
+            ("Meld", "meld_saved", lambda s: v.fmt(s.meld_saved)),
+            ("Trick points", "trick_points", lambda s: v.fmt(s.trick_points)),
+            ("Tricks", "tricks", lambda s: str(s.tricks)),
+            ("Hand total", "change", lambda s: fmt_signed(v, s.change)),
+        ]
+    rows: list[tuple[str, str, Any]] = [
+        ("Meld shown", "meld_shown", lambda s: v.fmt(s.meld_shown)),
+        ("Meld saved", "meld_saved", lambda s: v.fmt(s.meld_saved)),
+        ("Trick points", "trick_points", lambda s: v.fmt(s.trick_points)),
+    ]
+    if v.round_flow == "draft":
+        piles = discard_points(c)
+        rows.append(("  from discards", "discards", lambda s: v.fmt(piles[s.side])))
+    rows += [
+        ("Tricks", "tricks", lambda s: str(s.tricks)),
+        ("Contract", "made", lambda s: "—" if s.made is None else ("made" if s.made else "set")),
+        ("Score change", "change", lambda s: fmt_signed(v, s.change)),
+    ]
+    return rows
 
 
 def score_chart(ctrl: Controller, height: int = 10, width: int = 60) -> Text:
@@ -221,7 +250,9 @@ class GameOverScreen(SizeWatch, Screen[None]):
             bidder = c.seats[r.bidder].name if r.bidder is not None else "—"
             bid = v.fmt(r.contract) if r.contract else "—"
             trump = Style.suit("SHDC".index(r.trump)) if r.trump else "—"
-            if r.kind == "played":
+            if r.kind == "played" and r.bidder is None:  # two-hand stock game: no contract
+                outcome = "played"
+            elif r.kind == "played":
                 bs = r.sides[v.side_of[r.bidder or 0]]
                 outcome = "made" if bs.made else "set"
             else:
@@ -266,6 +297,12 @@ KEY_HELP = [
 ]
 
 
+TWO_HAND_KEYS = {
+    "stock": ("1-9", "after a won trick: the numbered meld (or the dix, or no meld)"),
+    "draft": ("1 / 2", "in the draft: keep the card you look at / reject it"),
+}
+
+
 class HelpScreen(SizeWatch, Screen[None]):
     """Keys, and the rules of the variant being played, made from its fields."""
 
@@ -283,7 +320,10 @@ class HelpScreen(SizeWatch, Screen[None]):
         v = self.variant
         keys = Text()
         keys.append("Keys\n", style="bold underline")
-        for k, what in KEY_HELP:
+        key_help = KEY_HELP
+        if v.round_flow != "auction":
+            key_help = [*KEY_HELP[:7], TWO_HAND_KEYS[v.round_flow], *KEY_HELP[7:]]
+        for k, what in key_help:
             k = k.replace("♠ ♥ ♦ ♣", "S H D C") if Style.ascii else k
             what = what.replace("♠ ♥ ♦ ♣", "S H D C") if Style.ascii else what
             keys.append(f"  {k:<18}", style="bold")
@@ -295,6 +335,11 @@ class HelpScreen(SizeWatch, Screen[None]):
             (f"{down} over a card", "picked to pass or bury"),
             ("+ over a card", "just passed to you"),
             ("dim card", "cannot be played to this trick"),
+            *(
+                (("on table row", "your melds on the table: play them like hand cards while the stock lasts"),)
+                if v.round_flow == "stock"
+                else ()
+            ),
         ):
             keys.append(f"  {mark:<18}", style="bold")
             keys.append(f"{what}\n")
@@ -322,7 +367,7 @@ def tricks_text(c: Controller) -> Text:
     v = c.variant
     tricks = c.round.tricks
     t = Text()
-    t.append(f"Tricks this hand ({len(tricks)} of {v.cards_per_hand})\n\n", style="bold underline")
+    t.append(f"Tricks this hand ({len(tricks)} of {hand_tricks(v)})\n\n", style="bold underline")
     for n, (leader, cards, winner) in enumerate(tricks, 1):
         line = Text(f"{n:>2}  ", style="bold" if n == len(tricks) else "")
         for i, x in enumerate(cards):

@@ -67,7 +67,16 @@ N_BUTTONS = 5
 def public_view(view: SeatView) -> SeatView:
     """``view`` without anything private to its seat (hot-seat, between players)."""
     v = view.variant
-    return view._replace(hand=(), kitty=view.kitty if v.kitty_exposed else (), buried=(), given=(), received=())
+    return view._replace(
+        hand=(),
+        kitty=view.kitty if v.kitty_exposed else (),
+        buried=(),
+        given=(),
+        received=(),
+        known=(),
+        looking_at=None,
+        discards=(),
+    )
 
 
 class TableScreen(SizeWatch, Screen[None]):
@@ -91,7 +100,7 @@ class TableScreen(SizeWatch, Screen[None]):
         Binding("down,j,minus", "lower", "lower", id="lower", key_display="↓"),
         Binding("p", "pass_bid", "pass", id="pass_bid"),
         Binding("p", "pass_refused", "pass", id="pass_refused", show=False),
-        *(Binding(str(n), f"digit({n})", f"option {n}", id=f"digit{n}", show=False) for n in range(1, 5)),
+        *(Binding(str(n), f"digit({n})", f"option {n}", id=f"digit{n}", show=False) for n in range(1, 10)),
         Binding("a", "auto", "play for me", id="auto"),
         Binding("i", "hint", "hint", id="hint"),
         Binding("u", "undo", "undo", id="undo"),
@@ -194,6 +203,19 @@ class TableScreen(SizeWatch, Screen[None]):
     def display_hand(self, view: SeatView) -> list[Card]:
         return sorted_hand(view.hand, trump_index(view))
 
+    def display_table(self, view: SeatView) -> list[Card]:
+        """Two-hand: the viewer's own melds on the table, playable like hand cards in phase 1."""
+        if not view.table_melds or self.viewer() is None:
+            return []
+        return sorted_hand(view.table_melds[view.seat], trump_index(view))
+
+    def playable(self, view: SeatView) -> list[tuple[Card, bool]]:
+        """The cursor's row of cards: the hand, then the table melds (card, from the table)."""
+        return [(x, False) for x in self.display_hand(view)] + [(x, True) for x in self.display_table(view)]
+
+    def legal_plays(self) -> set[tuple[int, bool]]:
+        return {(a.card, a.from_table) for a in self.ctrl.legal() if isinstance(a, Play)}
+
     def bid_amounts(self) -> list[int]:
         return self.ctrl.bid_amounts()
 
@@ -215,9 +237,9 @@ class TableScreen(SizeWatch, Screen[None]):
         opts = self.options()
         self.opt_index = next((i for i, o in enumerate(opts) if o[2]), 0)
         view = self.the_view()
-        cards = self.display_hand(view)
+        cards = self.playable(view)
         if c.round.phase is Phase.TRICKS and self.my_turn():
-            legal = {a.card for a in c.legal()}
+            legal = self.legal_plays()
             if self.cursor >= len(cards) or cards[self.cursor] not in legal:
                 self.cursor = next((i for i, x in enumerate(cards) if x in legal), 0)
         self.cursor = min(max(self.cursor, 0), max(len(cards) - 1, 0))
@@ -320,11 +342,12 @@ class TableScreen(SizeWatch, Screen[None]):
             hand.show([], hidden_text="(hidden)")
         else:
             cards = self.display_hand(view)
+            on_table = self.display_table(view)
             legal_mask = None
             ph = self.phase_now()
             if ph is Phase.TRICKS:
-                faces = {a.card for a in c.legal()}
-                legal_mask = [x in faces for x in cards]
+                plays = self.legal_plays()
+                legal_mask = [p in plays for p in self.playable(view)]
             marked: set[int] = set()
             if not view.tricks and not view.trick and r.phase is not Phase.DONE:
                 new: Counter[int] = Counter(view.received)
@@ -341,6 +364,7 @@ class TableScreen(SizeWatch, Screen[None]):
                 selected=self.picked if ph in PICK_PHASES else set(),
                 marked=marked,
                 cursor=self.cursor if show_cursor else -1,
+                table=on_table,
             )
             self._put("#hand-title", seat_line(ctx, me))
 
@@ -402,7 +426,7 @@ class TableScreen(SizeWatch, Screen[None]):
             if c.is_human(seat):
                 return Text(f"Waiting for {ctx.names[seat]}."), []
             return Text(f"{ctx.names[seat]} is thinking…", style="italic"), []
-        return self.panels[prompt_panel(c.round.phase)].prompt(ctx)
+        return self.panels[prompt_panel(ctx.view)].prompt(ctx)
 
     # ------------------------------------------------------------------ the game loop
     def advance(self) -> None:
@@ -619,7 +643,7 @@ class TableScreen(SizeWatch, Screen[None]):
             self.advance()
 
     def _hand_len(self) -> int:
-        return len(self.the_view().hand)
+        return len(self.playable(self.the_view()))
 
     def action_left(self) -> None:
         self._move(-1)
@@ -757,17 +781,17 @@ class TableScreen(SizeWatch, Screen[None]):
 
     def _play_index(self, i: int) -> None:
         c = self.ctrl
-        view = self.the_view()
-        cards = self.display_hand(view)
+        cards = self.playable(self.the_view())
         if not 0 <= i < len(cards):
             return
-        card = cards[i]
-        why = c.refusal(Play(card))
+        card, from_table = cards[i]
+        action = Play(card, from_table=True) if from_table else Play(card)
+        why = c.refusal(action)
         if why is not None:
             self.message = Text(f"Not that card: {pretty(why or 'it may not be played now')}", style="bold")
             self.refresh_view()
             return
-        self.human_act(Play(card))
+        self.human_act(action)
 
     def on_hand_view_clicked(self, event: HandView.Clicked) -> None:
         ph = self.phase_now()
@@ -850,9 +874,10 @@ class TableScreen(SizeWatch, Screen[None]):
                 + " (picked for you)"
             )
         elif isinstance(action, Play):
-            if action.card in cards:
-                self.cursor = cards.index(action.card)
-            text = f"play {Style.card(action.card)}"
+            row = self.playable(view)
+            if (action.card, action.from_table) in row:
+                self.cursor = row.index((action.card, action.from_table))
+            text = f"play {Style.card(action.card)}" + (" from the table" if action.from_table else "")
         elif isinstance(action, (NameTrump, KeepHand, ClaimMisdeal, PlayOn, Concede)):
             for i, (_, a, _) in enumerate(self.options()):
                 if a == action:
@@ -869,6 +894,10 @@ class TableScreen(SizeWatch, Screen[None]):
                 }[type(action)]
         elif isinstance(action, PassBid):
             text = "pass"
+        elif any(a == action for _, a, _ in self.options()):  # meld, dix, draft, last pick
+            opts = self.options()
+            self.opt_index = next(i for i, (_, a, _) in enumerate(opts) if a == action)
+            text = opts[self.opt_index][0]
         else:
             text = _describe(c, seat, action, c.round, c.round)
         self.message = Text(f"Hint (standard bot): {text}", style="bold")

@@ -1,0 +1,152 @@
+"""The stock panel of the two-hand game (RULES.md §2.7): the opponent's melds on the
+table, the stock with the turn-up trump under it, the trick, and after a won trick the
+melds the rules allow now.  In phase 2 (the stock gone) the rule of play instead."""
+
+from __future__ import annotations
+
+from rich.text import Text
+
+from rules import Phase
+
+from ..render import SUIT_NAMES, Style, card_text, hand_tricks, phase2_rule, trick_points
+from .base import ButtonSpec, Panel, TableContext, cards_line, choice_buttons, choice_list
+
+
+def opponent(ctx: TableContext) -> int:
+    return 1 - ctx.base
+
+
+def trick_line(ctx: TableContext) -> Text:
+    """The trick being played, else the last one won, on one line, the lead first."""
+    view, v, names = ctx.view, ctx.variant, ctx.names
+    t = Text()
+    n = hand_tricks(v)
+    if view.trick:
+        t.append(f"Trick {len(view.tricks) + 1}/{n}: ", style="bold")
+        for seat, x in view.trick:
+            t.append(f"{names[seat]} ")
+            t.append_text(card_text(x, "bold reverse"))
+            t.append("  ")
+        if len(view.trick) == 1:
+            t.append(f"{names[1 - view.trick[0][0]]} ")
+            t.append("·" if not Style.ascii else ".", style="dim")
+    elif view.tricks:
+        leader, cards, winner = view.tricks[-1]
+        t.append(f"Trick {len(view.tricks)}/{n}: ", style="bold")
+        for i, x in enumerate(cards):
+            t.append(f"{names[(leader + i) % 2]} ")
+            t.append_text(card_text(x, "bold reverse"))
+            t.append("  ")
+        pts = v.fmt(trick_points(v, cards, len(view.tricks)))
+        t.append(f"{'->' if Style.ascii else '→'} {names[winner]} won it ({pts})")
+    else:
+        t.append(f"{names[view.to_act]} leads the first trick.", style="italic")
+    return t
+
+
+def stock_line(ctx: TableContext) -> Text:
+    """The stock and the turn-up under it, or the rule of phase 2 once it is gone."""
+    view, v = ctx.view, ctx.variant
+    t = Text()
+    trump = view.trump
+    if view.stock_open:
+        t.append("Stock: ", style="bold")
+        t.append(f"{view.stock_size} face down")
+        if view.turn_up is not None:
+            t.append(", turn-up ")
+            t.append_text(card_text(view.turn_up, "bold"))
+            t.append(" under it")
+        if trump is not None:
+            t.append(f" (trump {Style.suit(trump.index)})")
+    else:
+        t.append(f"Stock gone: {phase2_rule(v)}.", style="bold")
+        if trump is not None:
+            t.append(f" Trump {Style.suit(trump.index)} {SUIT_NAMES[trump.index]}.")
+    return t
+
+
+def melds_line(ctx: TableContext, seat: int) -> Text:
+    """A seat's melds lying on the table (phase 1), clearly labelled with whose they are."""
+    view, names = ctx.view, ctx.names
+    cards = view.table_melds[seat] if view.table_melds else ()
+    own = seat == ctx.viewer
+    who = "Your" if own else f"{names[seat]}'s"
+    t = Text()
+    t.append(f"{who} melds on the table: ", style="bold")
+    if cards:
+        t.append_text(cards_line(sorted(cards, key=lambda c: (c // 6, c % 6))))
+        if own:
+            t.append("(the 'on table' row)", style="italic")
+    else:
+        t.append("none", style="dim")
+    return t
+
+
+def known_line(ctx: TableContext, seat: int) -> Text | None:
+    """The cards of ``seat``'s hand the viewer has seen (taken turn-up, picked-up melds)."""
+    view = ctx.view
+    known = view.known[seat] if view.known else ()
+    if not known or ctx.viewer is None:
+        return None
+    t = Text()
+    t.append(f"Seen in {ctx.names[seat]}'s hand: ", style="bold")
+    t.append_text(cards_line(sorted(known, key=lambda c: (c // 6, c % 6)), ""))
+    return t
+
+
+class StockPanel(Panel):
+    """The two-hand stock game: phases TRICKS, DECLARE, LAST_PICK and the finished hand."""
+
+    def body(self, ctx: TableContext) -> Text:
+        view, names = ctx.view, ctx.names
+        opp = opponent(ctx)
+        lines: list[Text] = []
+        if view.stock_open:
+            lines.append(melds_line(ctx, opp))
+        lines.append(stock_line(ctx))
+        lines.append(trick_line(ctx))
+        if view.stock_open and ctx.viewer is not None:
+            lines.append(melds_line(ctx, ctx.viewer))
+        if view.phase is Phase.DECLARE:
+            winner = view.to_act
+            if ctx.my_turn:
+                lines.append(Text("You won the trick. Meld one now (1-9, or ←→ and Enter):", style="bold"))
+                lines.append(choice_list(ctx))
+            else:
+                lines.append(Text(f"{names[winner]} won the trick and may meld.", style="italic"))
+        elif view.phase is Phase.LAST_PICK:
+            if ctx.my_turn:
+                lines.append(Text("You won the last stock trick: which card do you take?", style="bold"))
+                lines.append(choice_list(ctx))
+            else:
+                lines.append(Text(f"{names[view.to_act]} chooses a card of the last pair.", style="italic"))
+        elif view.phase is Phase.DONE:
+            lines.append(Text("The hand is over."))
+        if not view.stock_open:
+            seen = known_line(ctx, opp)
+            if seen is not None:
+                lines.append(seen)
+        out = Text()
+        for k, line in enumerate(lines):
+            if k:
+                out.append("\n")
+            out.append_text(line)
+        return out
+
+    def prompt(self, ctx: TableContext) -> tuple[Text, list[ButtonSpec]]:
+        view = ctx.view
+        if view.phase in (Phase.DECLARE, Phase.LAST_PICK):
+            head = "Meld: 1-9 or ←→ choose, Enter takes it." if view.phase is Phase.DECLARE else "Choose a card."
+            return Text(head), choice_buttons(ctx)
+        if view.stock_open:
+            lead = "Your play" if view.trick else "Your lead"
+            t = Text(f"{lead}: any card, from your hand or 'on table'. ←→ choose, Enter plays.")
+        elif view.trick:
+            led = view.trick[0][1] // 6
+            t = Text(
+                f"Your play: {Style.suit(led)} {SUIT_NAMES[led]} led. "
+                "←→ choose, Enter plays (dim cards may not be played)."
+            )
+        else:
+            t = Text("Your lead (the stock is gone). ←→ choose a card, Enter plays.")
+        return t, [("Play", "play", True, True)]

@@ -1,0 +1,391 @@
+"""The two-hand table (issue 10 §3): the stock game and the draft played by key presses
+against bots at delay 0, the meld prompt after a won trick, a play from the table, the
+draft's keep/reject, hot-seat hand-offs, help and the result screen."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from tui_helpers import SIZE, VARIANTS, app_for, app_from_flags, make_app, settle, step_policy, table, text_of
+
+from pinochle_tui.controller import Controller, default_seats
+from pinochle_tui.render import Style, discard_points, fmt_signed, meld_points, sorted_hand, trick_points
+from pinochle_tui.screens.dialogs import HandOffScreen, HandResultScreen, HelpScreen
+from rules import DeclareDix, DeclareMeld, NoMeld, Phase, Play
+
+CARD = re.compile(r"(10|[AKQJ9])[♠♥♦♣]")
+SEATS = "human,random"
+
+
+# ---------------------------------------------------------------------- a fixed human policy
+
+
+def human_choice(c: Controller) -> object:
+    """The human's move in the tests: in phase 1 a card from the table once there is one
+    (first in display order), else the first legal card in display order; after a won
+    trick the first meld offered, else the dix, else no meld."""
+    r = c.round
+    view = c.view(0)
+    legal = c.legal()
+    if r.phase is Phase.DECLARE:
+        for kind in (DeclareMeld, DeclareDix):
+            for a in legal:
+                if isinstance(a, kind):
+                    return a
+        return NoMeld()
+    trump = view.trump.index if view.trump else None
+    if view.stock_open and view.table_melds[0]:
+        return Play(sorted_hand(view.table_melds[0], trump)[0], from_table=True)
+    hand = sorted_hand(view.hand, trump)
+    return next(Play(x) for x in hand if Play(x) in legal)
+
+
+def stock_seed(want_table_play: bool = True, tries: int = 60) -> int:
+    """A seed whose first hand, with `human_choice` against the random bot, has the human
+    meld after a won trick and then play a card from the table."""
+    v = VARIANTS["two-hand"]
+    for seed in range(tries):
+        c = Controller(v, default_seats(2, SEATS.split(",")), seed=seed)
+        melded = table_play = False
+        while c.round.phase is not Phase.DONE:
+            if c.is_human(c.round.to_act):
+                a = human_choice(c)
+                melded |= isinstance(a, DeclareMeld)
+                table_play |= isinstance(a, Play) and a.from_table
+            else:
+                a = c.choose(c.round, c.round.to_act, c.bot_for(c.round.to_act))[0]
+            c.apply(a)
+        if melded and (table_play or not want_table_play):
+            return seed
+    raise AssertionError("no seed with a meld and a play from the table")
+
+
+def center_text(t) -> str:
+    return t.panels["stock"].body(t.context()).plain
+
+
+def option_index(t, action) -> int:
+    return next(i for i, (_label, a, _ok) in enumerate(t.options()) if a == action)
+
+
+# ---------------------------------------------------------------------- the stock game
+
+
+async def test_two_hand_hand_by_keys_with_a_meld_and_a_play_from_the_table():
+    seed = stock_seed()
+    app = make_app("two-hand", SEATS, seed=seed)
+    v = VARIANTS["two-hand"]
+    melds_by_key = table_plays = 0
+    saw_phase2 = False
+    async with app.run_test(size=SIZE) as pilot:
+        for _ in range(300):
+            await settle(pilot)
+            if isinstance(app.screen, HandResultScreen):
+                break
+            t = table(app)
+            c = t.ctrl
+            if not t.my_turn():
+                await pilot.pause(0.01)
+                continue
+            view = t.the_view()
+            text = center_text(t)
+            if view.stock_open:
+                assert f"Stock: {view.stock_size} face down" in text
+                assert "North's melds on the table:" in text and "Your melds on the table:" in text
+                if view.turn_up is not None:
+                    assert f"turn-up {Style.card(view.turn_up)} under it" in text
+            else:
+                saw_phase2 = True
+                assert "Stock gone: follow suit, trump when void, head a trump lead." in text
+                assert "melds on the table" not in text
+                assert t.display_table(view) == []
+            action = human_choice(c)
+            n_actions = len(c.actions)
+            if c.round.phase is Phase.DECLARE:
+                label = t.options()[option_index(t, action)][0]
+                assert label in text  # the prompt lists it
+                assert t.options()[-1][0] in ("no meld", "no more meld")
+                before = view.meld_points[0]
+                await pilot.press(str(option_index(t, action) + 1))
+                await pilot.pause()
+                assert c.actions[n_actions] == action
+                if isinstance(action, DeclareMeld):
+                    pts = meld_points(v, view.trump, action)
+                    assert pts > 0
+                    assert label == f"{action.name} {Style.cards(action.cards)} ({pts})"
+                    assert c.view(0).meld_points[0] == before + pts
+                    assert c.view(0).meld_log[-1] == (0, action.name, action.cards, pts)
+                    assert c.events[n_actions].startswith(f"You melded {action.name} ")
+                    melds_by_key += 1
+                continue
+            # a play: move the cursor onto it along the hand and the 'on table' row
+            row = t.playable(view)
+            target = row.index((action.card, action.from_table))
+            for _ in range(len(row)):
+                if t.cursor == target:
+                    break
+                await pilot.press("right")
+            assert t.cursor == target
+            hand = t.query_one("#hand")
+            assert hand.table == t.display_table(view)
+            on_table_before = list(view.table_melds[0])
+            await pilot.press("enter")
+            await pilot.pause()
+            assert c.actions[n_actions] == action
+            if action.from_table:
+                table_plays += 1
+                left = list(c.view(0).table_melds[0])
+                assert len(left) == len(on_table_before) - 1
+                assert c.events[n_actions].startswith(f"You played {Style.card(action.card)} from the table")
+        screen = app.screen
+        assert isinstance(screen, HandResultScreen)
+        r = c.round.result
+        assert r is not None and r.bidder is None
+        for side, s in enumerate(r.sides):
+            assert text_of(screen.query_one(f"#meld_saved-{side}")) == v.fmt(s.meld_saved)
+            assert text_of(screen.query_one(f"#trick_points-{side}")) == v.fmt(s.trick_points)
+            assert text_of(screen.query_one(f"#tricks-{side}")) == str(s.tricks)
+            assert text_of(screen.query_one(f"#change-{side}")) == fmt_signed(v, s.change)
+            assert text_of(screen.query_one(f"#total-{side}")) == v.fmt(c.game.scores[side])
+        assert sum(s.trick_points for s in r.sides) == v.hand_trick_total
+        assert len(c.round.tricks) == 24
+    assert melds_by_key >= 1 and table_plays >= 1 and saw_phase2
+
+
+async def test_log_never_names_a_draw_and_names_the_last_pair():
+    seed = stock_seed(want_table_play=False)
+    c = Controller(VARIANTS["two-hand"], default_seats(2, SEATS.split(",")), seed=seed)
+    while c.round.phase is not Phase.DONE:
+        a = human_choice(c) if c.is_human(c.round.to_act) else c.choose(c.round, 1, c.bot_for(1))[0]
+        c.apply(a)
+    draws = [e for e in c.events if "both drew from the stock" in e]
+    assert len(draws) == 11  # 23 stock cards: 11 pairs, then the last card and the turn-up
+    for e in draws:
+        assert not CARD.search(e.split("; both drew")[1]), e
+    last = [e for e in c.events if "the stock is gone" in e]
+    assert len(last) == 1
+    # both cards of the last pair are named: they are shown to both players (§2.7)
+    assert len(CARD.findall(last[0].split(" took ")[1])) == 2, last[0]
+
+
+@pytest.mark.parametrize("variant", ["two-hand", "two-hand-draft"])
+async def test_hotseat_two_humans_hand_off_shows_no_card(variant):
+    app = app_from_flags(variant=variant, seats="human:Ann,human:Bob", seed="3")
+    handoffs = 0
+    async with app.run_test(size=SIZE) as pilot:
+        assert [s.name for s in app.ctrl.seats] == ["Ann", "Bob"]
+        for _ in range(400):
+            await settle(pilot)
+            screen = app.screen
+            if isinstance(screen, HandResultScreen):
+                break
+            t = table(app)
+            if isinstance(screen, HandOffScreen):
+                handoffs += 1
+                svg = app.export_screenshot()
+                assert not (set("♠♥♦♣") & set(svg)), "a card on the hand-off screen"
+                assert t.viewer() is None
+                assert t.the_view().hand == () and t.the_view().looking_at is None
+                await pilot.press("enter")
+                await settle(pilot)
+                assert t.viewer() == t.ctrl.to_act
+                continue
+            if t.ctrl.needs_meld_ack:
+                await pilot.press("enter")
+            elif t.my_turn():
+                assert sorted(t.query_one("#hand").cards) == sorted(t.ctrl.round.hands[t.viewer()])
+                await pilot.press("a")
+                if handoffs >= 12:
+                    break
+            else:
+                await pilot.pause(0.01)
+    assert handoffs >= 12
+
+
+async def test_two_hand_from_the_flags_and_a_seat_count_error():
+    from pinochle_tui.cli_common import UsageError
+
+    app = app_from_flags(variant="two-hand", seats="human,standard", seed="1")
+    assert [(s.kind, s.name) for s in app.ctrl.seats] == [("human", "You"), ("bot", "North")]
+    with pytest.raises(UsageError, match="two-hand has 2 seats, got 3"):
+        app_from_flags(variant="two-hand", seats="human,standard,easy")
+
+
+async def test_new_game_screen_seats_two():
+    from textual.widgets import Label, Select
+
+    from pinochle_tui.app import PinochleApp
+    from pinochle_tui.screens.newgame import NewGameScreen
+
+    app = PinochleApp(VARIANTS, bot_delay=0, trick_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        ng = app.screen
+        assert isinstance(ng, NewGameScreen)
+        ng.query_one("#ng-variant", Select).value = "two-hand"
+        await settle(pilot)
+        labels = [str(lb.render()) for lb in ng.query("#ng-seats Label").results(Label)]
+        assert labels == ["Seat 1 (South)", "Seat 2 (North)"]
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+        assert app.ctrl is not None and app.ctrl.variant.name == "two-hand"
+        assert [s.name for s in app.ctrl.seats] == ["You", "North"]
+        t = table(app)
+        assert t.query_one("#seat-top").display and not t.query_one("#col-left").display
+
+
+async def test_help_explains_the_two_hand_rules():
+    app = make_app("two-hand", SEATS, seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        text = str(app.screen.query_one("#help-rules").render()) + str(app.screen.query_one("#help-keys").render())
+    flat = " ".join(text.split())
+    for words in (
+        "Phase 1, while the stock lasts",
+        "from your melds on the table",
+        "The winner of a trick may make one meld",
+        "exchange the trump 9 for the turn-up",
+        "Phase 2, the stock gone",
+        "follow suit, trump when void, head a trump lead",
+        "royal marriage (40) then the run with A 10 J from the hand (150) scores 190",
+        "the run first, and its K and Q make no royal marriage",
+        "A 11, 10 10, K 4, Q 3, J 2; the last trick 10",
+        "first to 1000, checked at the end of a hand",
+        "on table row",
+    ):
+        assert words in flat, words
+
+
+async def test_help_explains_the_draft():
+    app = make_app("two-hand-draft", SEATS, seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("question_mark")
+        await pilot.pause()
+        text = str(app.screen.query_one("#help-rules").render())
+    flat = " ".join(text.split())
+    for words in (
+        "Keep it: the next card goes, unseen, to your discard pile",
+        "Reject it: it goes to your discard pile and you must keep the next card",
+        "the counters in each discard pile score for the player it belongs to",
+        "Auction: the non-dealer opens; minimum bid 200",
+        "250 in all (with the counters in both discard piles)",
+    ):
+        assert words in flat, words
+
+
+# ---------------------------------------------------------------------- the draft
+
+
+async def test_draft_keep_and_reject_by_keys_then_the_result():
+    app = make_app("two-hand-draft", SEATS, seed=1)  # a seed whose hand is played out, not thrown in
+    v = VARIANTS["two-hand-draft"]
+    kept = rejected = 0
+    async with app.run_test(size=SIZE) as pilot:
+        for _ in range(200):
+            await settle(pilot)
+            t = table(app)
+            c = t.ctrl
+            if c.round.phase is not Phase.DRAFT:
+                break
+            if not t.my_turn():
+                await pilot.pause(0.01)
+                continue
+            view = t.the_view()
+            seen = view.looking_at
+            assert seen is not None
+            body = t.panels["draft"].body(t.context()).plain
+            assert f"You look at the top card: {Style.card(seen)}" in body
+            assert "Keep it: the next card goes unseen to your discards" in body
+            assert "Reject it: you must keep the next card" in body
+            assert f"{view.stock_size} cards left in the pack" in body
+            hand, discards = list(view.hand), list(view.discards)
+            keep = (kept + rejected) % 2 == 0
+            await pilot.press("1" if keep else "2")
+            await pilot.pause()
+            after = c.view(0)
+            assert len(after.hand) == len(hand) + 1
+            if keep:
+                kept += 1
+                assert sorted(after.hand) == sorted([*hand, seen])
+                assert list(after.discards) == discards  # the next went unseen
+            else:
+                rejected += 1
+                assert sorted(after.discards) == sorted([*discards, seen])
+            # the log names no card of the draft
+            assert not CARD.search(" ".join(c.events))
+        assert kept == 6 and rejected == 6
+        assert c.round.phase is Phase.AUCTION
+        assert len(c.view(0).hand) == 12
+        # the rest of the hand by the fixed key policy (pass, first choice, first card)
+        for _ in range(300):
+            await settle(pilot)
+            if isinstance(app.screen, HandResultScreen):
+                break
+            if not await step_policy(pilot):
+                await pilot.pause(0.01)
+        screen = app.screen
+        assert isinstance(screen, HandResultScreen)
+        r = c.round.result
+        assert r is not None
+        piles = discard_points(c)
+        assert r.kind == "played"
+        won = [0, 0]
+        for n, (_l, cards, w) in enumerate(c.round.tricks, 1):
+            won[w] += trick_points(v, cards, n)
+        assert sum(piles) + sum(won) == v.hand_trick_total
+        assert sum(piles) > 0
+        for side in range(2):
+            assert text_of(screen.query_one(f"#discards-{side}")) == v.fmt(piles[side])
+            assert r.sides[side].trick_points == won[side] + piles[side]
+
+
+def test_two_hand_save_round_trips_every_new_action(tmp_path):
+    from pinochle_tui.save import load_game, save_game
+
+    for variant in ("two-hand", "two-hand-draft"):
+        c = Controller(VARIANTS[variant], default_seats(2, SEATS.split(",")), seed=4)
+        for _ in range(2):  # two whole hands
+            while c.round.phase is not Phase.DONE:
+                seat = c.round.to_act
+                if variant == "two-hand" and c.is_human(seat):
+                    c.apply(human_choice(c))
+                else:
+                    c.apply(c.choose(c.round, seat, c.bot_for(seat))[0])
+            if c.game.over:
+                break
+            c.next_hand()
+        for _ in range(9):  # and part of a third
+            if c.round.phase is Phase.DONE:
+                break
+            c.apply(c.choose(c.round, c.round.to_act, c.bot_for(c.round.to_act))[0])
+        kinds = {type(a).__name__ for acts in c.all_action_lists() for a in acts}
+        want = {"Play", "DeclareMeld", "NoMeld"} if variant == "two-hand" else {"DraftCard", "Bid", "NameTrump"}
+        assert want <= kinds, kinds
+        p = tmp_path / f"{variant}.json"
+        save_game(c, p)
+        d = load_game(p)
+        assert d.round == c.round
+        assert d.events == c.events
+        assert d.all_action_lists() == c.all_action_lists()
+
+
+def test_two_hand_table_snapshot(snap_compare):
+    from tui_helpers import preplay
+
+    def ready(c: Controller) -> bool:
+        view = c.view(0)
+        return (
+            c.round.phase is Phase.TRICKS
+            and c.to_act == 0
+            and view.stock_open
+            and bool(view.table_melds[0])
+            and bool(view.trick)
+        )
+
+    c = preplay("two-hand", SEATS, 2, ready)
+    assert snap_compare(app_for(c), terminal_size=SIZE, run_before=settle)
