@@ -34,7 +34,7 @@ def seat_text(ctx: TableContext, seat: int) -> Text:
     if v.sides == "pairs_opposite" and me is not None and seat != me and v.side_of[seat] == v.side_of[me]:
         t.append(" partner", style="italic")
     if v.round_flow == "stock":
-        t.append("\n" + hand_count(ctx, seat))
+        t.append("\n" + hand_count(ctx, seat).replace(" · ", "\n"))
         t.append(f"\nmeld {v.fmt(view.meld_points[seat] if view.meld_points else 0)}")
         t.append(" · " + plural(view.won[seat], "trick"))
         return t

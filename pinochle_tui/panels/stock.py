@@ -8,7 +8,7 @@ from rich.text import Text
 
 from rules import Phase
 
-from ..render import SUIT_NAMES, Style, card_text, hand_tricks, phase2_rule, trick_points
+from ..render import SUIT_NAMES, Style, card_text, hand_tricks, phase2_rule, says, trick_points
 from .base import ButtonSpec, Panel, TableContext, cards_line, choice_buttons, choice_list
 
 
@@ -40,7 +40,8 @@ def trick_line(ctx: TableContext) -> Text:
         pts = v.fmt(trick_points(v, cards, len(view.tricks)))
         t.append(f"{'->' if Style.ascii else '→'} {names[winner]} won it ({pts})")
     else:
-        t.append(f"{names[view.to_act]} leads the first trick.", style="italic")
+        who = names[view.to_act]
+        t.append(f"{who} {says(who, 'leads', 'lead')} the first trick.", style="italic")
     return t
 
 

@@ -389,3 +389,45 @@ def test_two_hand_table_snapshot(snap_compare):
 
     c = preplay("two-hand", SEATS, 2, ready)
     assert snap_compare(app_for(c), terminal_size=SIZE, run_before=settle)
+
+
+async def test_last_pick_by_keys_when_the_winner_chooses():
+    """A house rule (``last_stock_pick = "winner_chooses"``): the winner of the 12th trick
+    picks the face-down card or the turn-up from a numbered list; the loser gets the other."""
+    from pinochle_tui.app import PinochleApp
+    from pinochle_tui.save import new_save_path
+    from rules import TakeStock, load_variants_text
+
+    house = load_variants_text('[chooser]\nextends = "two-hand"\nlast_stock_pick = "winner_chooses"\n', base=VARIANTS)
+    v = house["chooser"]
+    for seed in range(40):
+        c = Controller(v, default_seats(2, SEATS.split(",")), seed=seed)
+        while c.round.phase is not Phase.LAST_PICK and c.round.phase is not Phase.DONE:
+            seat = c.round.to_act
+            c.apply(human_choice(c) if c.is_human(seat) else c.choose(c.round, seat, c.bot_for(seat))[0])
+        if c.round.phase is Phase.LAST_PICK and c.round.to_act == 0:
+            break
+    else:
+        raise AssertionError("no seed where the human picks the last pair")
+    turn_up = c.view(0).turn_up
+    assert turn_up is not None
+    app = PinochleApp({**VARIANTS, **house}, ctrl=c, save_path=new_save_path(), bot_delay=0, trick_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        t = table(app)
+        assert t.my_turn()
+        assert [label for label, _a, _ok in t.options()] == [
+            "Take the face-down card",
+            f"Take the turn-up {Style.card(turn_up)}",
+        ]
+        assert "which card do you take?" in center_text(t)
+        n = len(c.actions)
+        before = c.view(0)
+        held = [*before.hand, *before.table_melds[0]]  # the melds go back to the hand
+        await pilot.press("2")
+        await pilot.pause()
+        assert c.actions[n] == TakeStock(True)
+        back = c.view(0)
+        assert not back.stock_open
+        assert sorted(back.hand) == sorted([*held, turn_up])
+        assert "the stock is gone" in c.events[n]
