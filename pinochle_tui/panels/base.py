@@ -115,8 +115,10 @@ def short_label(label: str, action: Any, i: int) -> str:
         return f"{i + 1} No meld"
     if isinstance(action, DeclareDix):
         return f"{i + 1} Dix"
-    if isinstance(action, DeclareMeld):
-        return f"{i + 1} {action.name}"[:16]
+    if isinstance(action, DeclareMeld):  # a marriage or a pinochle by its cards, the rest by name
+        what = "".join(Style.card(x) for x in action.cards) if len(action.cards) == 2 else action.name
+        pts = label.rsplit("(", 1)[-1].rstrip(")")
+        return f"{i + 1} {what.replace(' around', '').replace('double ', 'dbl ')} {pts}"[:16]
     return label
 
 

@@ -95,6 +95,15 @@ def known_line(ctx: TableContext, seat: int) -> Text | None:
     return t
 
 
+def join_lines(lines: list[Text]) -> Text:
+    out = Text()
+    for k, line in enumerate(lines):
+        if k:
+            out.append("\n")
+        out.append_text(line)
+    return out
+
+
 class StockPanel(Panel):
     """The two-hand stock game: phases TRICKS, DECLARE, LAST_PICK and the finished hand."""
 
@@ -102,6 +111,21 @@ class StockPanel(Panel):
         view, names = ctx.view, ctx.names
         opp = opponent(ctx)
         lines: list[Text] = []
+        if ctx.my_turn and view.phase in (Phase.DECLARE, Phase.LAST_PICK):
+            # the choice comes first: on a small terminal the centre has room for little else
+            if view.phase is Phase.DECLARE:
+                lines.append(Text("You won the trick. Meld now (1-9, or ←→ and Enter):", style="bold"))
+            else:
+                lines.append(Text("You won the last stock trick: which card do you take?", style="bold"))
+            choices = choice_list(ctx)
+            choices.rstrip()
+            lines.append(choices)
+            lines.append(trick_line(ctx))
+            lines.append(stock_line(ctx))
+            lines.append(melds_line(ctx, opp))
+            if ctx.viewer is not None:
+                lines.append(melds_line(ctx, ctx.viewer))
+            return join_lines(lines)
         if view.stock_open:
             lines.append(melds_line(ctx, opp))
         lines.append(stock_line(ctx))
@@ -109,30 +133,16 @@ class StockPanel(Panel):
         if view.stock_open and ctx.viewer is not None:
             lines.append(melds_line(ctx, ctx.viewer))
         if view.phase is Phase.DECLARE:
-            winner = view.to_act
-            if ctx.my_turn:
-                lines.append(Text("You won the trick. Meld one now (1-9, or ←→ and Enter):", style="bold"))
-                lines.append(choice_list(ctx))
-            else:
-                lines.append(Text(f"{names[winner]} won the trick and may meld.", style="italic"))
+            lines.append(Text(f"{names[view.to_act]} won the trick and may meld.", style="italic"))
         elif view.phase is Phase.LAST_PICK:
-            if ctx.my_turn:
-                lines.append(Text("You won the last stock trick: which card do you take?", style="bold"))
-                lines.append(choice_list(ctx))
-            else:
-                lines.append(Text(f"{names[view.to_act]} chooses a card of the last pair.", style="italic"))
+            lines.append(Text(f"{names[view.to_act]} chooses a card of the last pair.", style="italic"))
         elif view.phase is Phase.DONE:
             lines.append(Text("The hand is over."))
         if not view.stock_open:
             seen = known_line(ctx, opp)
             if seen is not None:
                 lines.append(seen)
-        out = Text()
-        for k, line in enumerate(lines):
-            if k:
-                out.append("\n")
-            out.append_text(line)
-        return out
+        return join_lines(lines)
 
     def prompt(self, ctx: TableContext) -> tuple[Text, list[ButtonSpec]]:
         view = ctx.view
