@@ -66,6 +66,7 @@ def main() -> int:
     ap.add_argument("--only", default="random,easy,self,legal,speed,two")
     ap.add_argument("--legal-hands", type=int, default=20000, help="hands per preset for the legality figure")
     ap.add_argument("--seed", default="bench")
+    ap.add_argument("--presets", default="", help="comma-separated presets for the legality figure (default: all)")
     a = ap.parse_args()
     k = 10 if a.quick else 1
     only = set(a.only.split(","))
@@ -115,7 +116,7 @@ def main() -> int:
         if "legal" in only:
             n = max(40, a.legal_hands // k)
             total_bad = 0
-            for name in PRESETS:
+            for name in a.presets.split(",") if a.presets else PRESETS:
                 t = time.perf_counter()
                 players = load_variants()[name].players
                 seats = (["standard", "easy", "standard", "random"])[:players]
