@@ -16,6 +16,7 @@ import bots
 from rules import (
     Bid,
     Bury,
+    Card,
     GameState,
     HandResult,
     IllegalAction,
@@ -189,6 +190,16 @@ class Controller:
 
     def may_pass_bid(self) -> bool:
         return PassBid() in self.legal()
+
+    def pick_count(self) -> int:
+        """How many cards the pass (or the burial) takes now."""
+        v = self.variant
+        return v.pass_count if self.round.phase is Phase.PASS else v.kitty_size
+
+    def pick_action(self, cards: Sequence[Card]) -> Any:
+        """The pass or burial of ``cards`` (sorted), whichever the phase asks for."""
+        chosen = tuple(sorted(cards))
+        return PassCards(chosen) if self.round.phase is Phase.PASS else Bury(chosen)
 
     def refusal(self, action: Any) -> str | None:
         """Why the engine refuses ``action`` now, in its words; None when it is legal."""

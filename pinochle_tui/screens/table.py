@@ -750,7 +750,7 @@ class TableScreen(SizeWatch, Screen[None]):
         if i in self.picked:
             self.picked.discard(i)
         else:
-            k = self.ctrl.variant.pass_count if self.ctrl.round.phase is Phase.PASS else self.ctrl.variant.kitty_size
+            k = self.ctrl.pick_count()
             if len(self.picked) >= k:
                 self.message = Text(f"You have picked {k} already; Space on a picked card puts it back.", style="bold")
                 self.refresh_view()
@@ -763,16 +763,13 @@ class TableScreen(SizeWatch, Screen[None]):
         ph = self.phase_now()
         if ph not in PICK_PHASES:
             return
-        v = self.ctrl.variant
-        k = v.pass_count if ph is Phase.PASS else v.kitty_size
+        k = self.ctrl.pick_count()
         if len(self.picked) != k:
             self.message = Text(f"Pick exactly {k} cards ({len(self.picked)} picked).", style="bold")
             self.refresh_view()
             return
         cards = self.display_hand(self.the_view())
-        chosen = tuple(sorted(cards[i] for i in self.picked))
-        action = PassCards(chosen) if ph is Phase.PASS else Bury(chosen)
-        self.human_act(action)
+        self.human_act(self.ctrl.pick_action([cards[i] for i in self.picked]))
 
     def action_play(self) -> None:
         if self.phase_now() is not Phase.TRICKS:
