@@ -8,6 +8,7 @@ the controller never decides a rule itself.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -134,6 +135,7 @@ class Controller:
         self.done_hands: list[list[Any]] = []
         self.score_history: list[tuple[int, ...]] = [self.game.scores]
         self._bots: dict[int, Any] = {}
+        self._drawn_memo: tuple[Any, Counter[int]] = (None, Counter())
         self._helper: Any = None
         self._deal()
 
@@ -190,6 +192,26 @@ class Controller:
 
     def may_pass_bid(self) -> bool:
         return PassBid() in self.legal()
+
+    def last_drawn(self, seat: int) -> Counter[int]:
+        """Two-hand: the cards ``seat`` took into its hand at the last draw from the stock
+        (and the turn-up of a dix exchange), still in its hand; empty elsewhere."""
+        if self.variant.round_flow != "stock":
+            return Counter()
+        key = (seat, len(self.states), id(self.round))
+        if self._drawn_memo[0] == key:
+            return Counter(self._drawn_memo[1])
+        found: Counter[int] = Counter()
+        for k in range(len(self.states) - 1, 0, -1):
+            b, a = observe(self.states[k - 1], seat), observe(self.states[k], seat)
+            if a.stock_size < b.stock_size or a.turn_up != b.turn_up:
+                new: Counter[int] = Counter(a.hand)
+                new -= Counter(b.hand)
+                new -= Counter(b.table_melds[seat] if b.table_melds else ())
+                found = new & Counter(self.view(seat).hand)
+                break
+        self._drawn_memo = (key, found)
+        return Counter(found)
 
     def pick_count(self) -> int:
         """How many cards the pass (or the burial) takes now."""

@@ -333,7 +333,7 @@ class HelpScreen(SizeWatch, Screen[None]):
         for mark, what in (
             (f"{up} under a card", "the cursor: Enter or Space plays or picks this card"),
             (f"{down} over a card", "picked to pass or bury"),
-            ("+ over a card", "just passed to you"),
+            ("+ over a card", "just drawn from the stock" if v.round_flow == "stock" else "just passed to you"),
             ("dim card", "cannot be played to this trick"),
             *(
                 (("on table row", "your melds on the table: play them like hand cards while the stock lasts"),)

@@ -1,13 +1,13 @@
-"""The table: seats, trick, hand, prompt and the keys of every phase.
+"""The table screen: it composes the seat boxes (placed by `seating`), the phase panels
+(`panels`), the log, the hand and the prompt, and turns keys and clicks into actions.
 
-Everything allowed comes from the controller (`rules.legal_actions` / `rules.apply`);
-this screen only turns keys and clicks into actions and draws a `SeatView`.
+Everything allowed comes from the controller (`rules.legal_actions` / `rules.apply`); the
+screen draws a `SeatView` and asks the controller (`bid_amounts`, `refusal`, ...).  Who
+moves next (bots, hand-offs, results) is its base `turns.TurnLoop`.
 """
 
 from __future__ import annotations
 
-import contextlib
-import time
 from collections import Counter
 from dataclasses import replace
 from typing import Any, ClassVar
@@ -16,7 +16,6 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, Horizontal, Vertical, VerticalScroll
-from textual.screen import Screen
 from textual.widgets import Footer, RichLog, Static
 
 from rules import (
@@ -25,7 +24,6 @@ from rules import (
     Card,
     ClaimMisdeal,
     Concede,
-    IllegalAction,
     KeepHand,
     NameTrump,
     PassBid,
@@ -38,7 +36,6 @@ from rules import (
 )
 
 from ..controller import Controller
-from ..host import Host
 from ..panels import (
     CHOICE_PHASES,
     PANELS,
@@ -60,6 +57,8 @@ from ..render import SUIT_NAMES, Style, pretty, says, sorted_hand, trump_index
 from ..render import describe as _describe
 from ..seating import places_for
 from ..widgets import Choice, HandView, Line, Prompt, SeatBox, SizeWatch, TooSmall, TrickGrid
+from .dialogs import HelpScreen, TricksScreen
+from .turns import TurnLoop
 
 N_BUTTONS = 5
 
@@ -79,7 +78,7 @@ def public_view(view: SeatView) -> SeatView:
     )
 
 
-class TableScreen(SizeWatch, Screen[None]):
+class TableScreen(SizeWatch, TurnLoop):
     """The game table (issue §2)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -134,10 +133,6 @@ class TableScreen(SizeWatch, Screen[None]):
         self._drawn: dict[Any, Any] = {}
         self._bindings_sig: Any = None
         self.panels: dict[str, Panel] = {name: cls(id=f"panel-{name}", classes="panel") for name, cls in PANELS.items()}
-
-    @property
-    def papp(self) -> Host:
-        return self.app  # type: ignore[return-value]
 
     # ------------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
@@ -349,10 +344,12 @@ class TableScreen(SizeWatch, Screen[None]):
                 plays = self.legal_plays()
                 legal_mask = [p in plays for p in self.playable(view)]
             marked: set[int] = set()
+            new: Counter[int] = c.last_drawn(me)
             if not view.tricks and not view.trick and r.phase is not Phase.DONE:
-                new: Counter[int] = Counter(view.received)
+                new.update(view.received)
                 if view.bidder == me:
                     new.update(view.kitty)
+            if new:
                 for i, x in enumerate(cards):
                     if new[x] > 0:
                         marked.add(i)
@@ -427,167 +424,6 @@ class TableScreen(SizeWatch, Screen[None]):
                 return Text(f"Waiting for {ctx.names[seat]}."), []
             return Text(f"{ctx.names[seat]} is thinking…", style="italic"), []
         return self.panels[prompt_panel(ctx.view)].prompt(ctx)
-
-    # ------------------------------------------------------------------ the game loop
-    def advance(self) -> None:
-        """Start whatever comes next: a bot move, a hand-off, the hand result."""
-        if not self.is_mounted:
-            return
-        c = self.ctrl
-        self.gen += 1
-        gen = self.gen
-        if c.round.phase is Phase.DONE:
-            result = c.round.result
-            delay = self.papp.trick_delay if result is not None and result.kind == "played" else 0
-            if delay > 0 and not self._result_up():
-                # the last trick stays on the table for the trick delay, like every other trick
-                self._hold_until = time.monotonic() + delay
-                self.set_timer(delay, self.ensure_result)
-            else:
-                self.ensure_result()
-            return
-        seat = c.to_act
-        if c.is_human(seat):
-            if c.hotseat and self.revealed != seat and not self._handoff_open:
-                self.revealed = None
-                self._handoff_open = True
-                self.refresh_view()
-                from .dialogs import HandOffScreen
-
-                self.papp.push_screen(HandOffScreen(c.seats[seat or 0].name), callback=lambda _: self._reveal(seat))
-            return
-        if c.needs_meld_ack:
-            return
-        delay = self.papp.bot_delay
-        if c.trick_just_won:
-            delay = max(delay, self.papp.trick_delay)
-        if delay > 0:
-            self.set_timer(delay, lambda: self.run_bot(gen))
-        else:
-            self.run_bot(gen)
-
-    def _result_up(self) -> bool:
-        """A hand-result or game-over screen is showing (or being closed right now)."""
-        from .dialogs import GameOverScreen, HandResultScreen
-
-        rs = self._result_screen
-        if rs is not None and rs.closing:
-            return True
-        return any(isinstance(s, (HandResultScreen, GameOverScreen)) for s in self.app.screen_stack)
-
-    def ensure_result(self) -> bool:
-        """Show the hand result when the hand is over and it is not up yet (idempotent).
-
-        Called after every change, on a watchdog timer and on Enter/Space/a at a finished
-        hand, so no race between a trick pause, a worker and a key can leave the table
-        stuck at "The hand is over."."""
-        c = self.ctrl
-        if not self.is_mounted or c.round.phase is not Phase.DONE:
-            return False
-        if self._result_up():
-            return True
-        from .dialogs import HandResultScreen
-
-        screen = HandResultScreen(c, on_done=self._after_result)
-        self._result_screen = screen
-        self._result_open = True
-        self.papp.push_screen(screen)
-        return True
-
-    def _watchdog(self) -> None:
-        if self.ctrl.round.phase is Phase.DONE and self.app.screen is self and time.monotonic() >= self._hold_until:
-            self.ensure_result()
-
-    def _reveal(self, seat: int | None) -> None:
-        self._handoff_open = False
-        self.revealed = seat
-        self.refresh_view()
-        self.advance()
-
-    def run_bot(self, gen: int) -> None:
-        c = self.ctrl
-        if gen != self.gen or c.round.phase is Phase.DONE or c.is_human(c.to_act):
-            return
-        state = c.round
-        seat = state.to_act
-        bot = c.bot_for(seat)
-
-        def work() -> None:
-            action, problem = c.choose(state, seat, bot)
-            with contextlib.suppress(Exception):  # the app may be closing
-                self.app.call_from_thread(self.bot_done, gen, state, action, problem)
-
-        self.run_worker(work, thread=True, group="bot", exit_on_error=False)
-
-    def bot_done(self, gen: int, state: Any, action: Any, problem: str | None) -> None:
-        c = self.ctrl
-        if gen != self.gen or c.round is not state:
-            return
-        name = c.seats[state.to_act].name
-        try:
-            c.apply(action)
-        except IllegalAction as exc:  # belt and braces: the engine had the last word
-            problem = f"the bot's move was refused ({exc})"
-            c.apply(c.legal()[0])
-        if problem:
-            note = f"{name}: {problem}; a legal move was made instead."
-            c.add_event(note, len(c.actions) - 1)
-            self.note = Text(note, style="bold")
-            self.notify(note, severity="warning")
-        self.after_change()
-
-    def after_change(self, keep_message: bool = False) -> None:
-        if not keep_message:
-            self.message = ""
-        c = self.ctrl
-        self.papp.save_now(c)
-        # with no bot pacing, bots' moves in a row are drawn once, when they stop
-        quick = (
-            self.papp.bot_delay == 0
-            and c.round.phase is not Phase.DONE
-            and not c.is_human(c.to_act)
-            and not c.needs_meld_ack
-            and not (c.trick_just_won and self.papp.trick_delay > 0)
-        )
-        try:
-            if not quick:
-                self.refresh_view()
-        finally:  # a drawing problem must never stop the game (nor hide the hand result)
-            self.advance()
-
-    def _after_result(self, screen: Any = None) -> None:
-        if screen is not None and screen is not self._result_screen:
-            return  # an old result screen, already handled
-        self._result_screen = None
-        self._result_open = False
-        c = self.ctrl
-        if c.round.phase is not Phase.DONE:
-            return
-        if c.game.over:
-            from .dialogs import GameOverScreen
-
-            self.papp.push_screen(GameOverScreen(c))
-            return
-        c.next_hand()
-        self.show_melds = False
-        if c.hotseat:
-            self.revealed = None  # nobody's new hand shows until their hand-off
-        self.papp.save_now(c)
-        self.refresh_view()
-        self.advance()
-
-    def human_act(self, action: Any) -> None:
-        if not self.my_turn():
-            return
-        try:
-            self.ctrl.apply(action)
-        except IllegalAction as exc:
-            self.message = Text(f"Not allowed: {pretty(str(exc))}", style="bold")
-            self.refresh_view()
-            return
-        self.show_melds = False
-        self.note = ""
-        self.after_change()
 
     # ------------------------------------------------------------------ key actions
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -809,32 +645,6 @@ class TableScreen(SizeWatch, Screen[None]):
         else:
             getattr(self, f"action_{action}")()
 
-    # helpers: "play this for me" and hint
-    def _helper_move(self, then: Any) -> None:
-        c = self.ctrl
-        if not self.my_turn():
-            return
-        state = c.round
-        seat = state.to_act
-        gen = self.gen
-        self.busy = True
-        self.refresh_view()
-        bot = c.helper()
-
-        def work() -> None:
-            action, _problem = c.choose(state, seat, bot, tag="helper")
-            with contextlib.suppress(Exception):  # the app may be closing
-                self.app.call_from_thread(self._helper_done, gen, state, action, then)
-
-        self.run_worker(work, thread=True, group="helper", exit_on_error=False)
-
-    def _helper_done(self, gen: int, state: Any, action: Any, then: Any) -> None:
-        self.busy = False
-        if gen != self.gen or self.ctrl.round is not state:
-            self.refresh_view()
-            return
-        then(action)
-
     def action_auto(self) -> None:
         """Play this for me; at "everyone's meld" and at a finished hand it goes on."""
         if self.ensure_result():
@@ -915,8 +725,6 @@ class TableScreen(SizeWatch, Screen[None]):
             self.message = Text("No trick has been played yet.", style="bold")
             self.refresh_view()
             return
-        from .dialogs import TricksScreen
-
         self.papp.push_screen(TricksScreen(self.ctrl))
 
     def action_melds(self) -> None:
@@ -925,8 +733,6 @@ class TableScreen(SizeWatch, Screen[None]):
             self.refresh_view()
 
     def action_help(self) -> None:
-        from .dialogs import HelpScreen
-
         self.papp.push_screen(HelpScreen(self.ctrl.variant))
 
     def action_quit_game(self) -> None:

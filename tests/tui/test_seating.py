@@ -49,10 +49,17 @@ def test_bad_seat_count():
 
 
 @pytest.mark.parametrize(
-    ("variant", "seats"), [("partnership", "human,random,random,random"), ("three-hand", "human,random,random")]
+    ("variant", "seats", "when"),
+    [
+        ("partnership", "human,random,random,random", "auction"),
+        ("partnership", "human,random,random,random", "tricks"),
+        ("three-hand", "human,random,random", "auction"),
+        ("three-hand", "human,random,random", "tricks"),
+        # the deal (later the 'on table' row makes the foot taller than one row of cards)
+        ("two-hand", "human,random", "auction"),
+    ],
 )
 @pytest.mark.parametrize("size", [(80, 24), (120, 40)])
-@pytest.mark.parametrize("when", ["auction", "tricks"])
 async def test_the_table_draws_each_seat_inside_its_spot(variant, seats, size, when):
     if when == "auction":
         app = make_app(variant, seats, seed=3)

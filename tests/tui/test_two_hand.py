@@ -12,7 +12,7 @@ from tui_helpers import SIZE, VARIANTS, app_for, app_from_flags, make_app, settl
 from pinochle_tui.controller import Controller, default_seats
 from pinochle_tui.render import Style, discard_points, fmt_signed, meld_points, sorted_hand, trick_points
 from pinochle_tui.screens.dialogs import HandOffScreen, HandResultScreen, HelpScreen
-from rules import DeclareDix, DeclareMeld, NoMeld, Phase, Play
+from rules import DeclareDix, DeclareMeld, NoMeld, Phase, Play, observe
 
 CARD = re.compile(r"(10|[AKQJ9])[♠♥♦♣]")
 SEATS = "human,random"
@@ -431,3 +431,40 @@ async def test_last_pick_by_keys_when_the_winner_chooses():
         assert not back.stock_open
         assert sorted(back.hand) == sorted([*held, turn_up])
         assert "the stock is gone" in c.events[n]
+
+
+async def test_the_card_just_drawn_is_marked():
+    from tui_helpers import preplay
+
+    def just_drew(c: Controller) -> bool:
+        # the human to lead right after a plain draw (no dix exchange in the last turn)
+        return (
+            c.round.phase is Phase.TRICKS
+            and c.to_act == 0
+            and not c.round.trick
+            and c.view(0).stock_open
+            and 1 <= len(c.round.tricks) <= 11
+            and not any(isinstance(a, DeclareDix) for a in c.actions[-3:])
+        )
+
+    c = preplay("two-hand", SEATS, 3, just_drew)
+    # the last draw: the action after which the stock had two cards fewer
+    i = max(k for k in range(1, len(c.states)) if _stock(c, k) < _stock(c, k - 1))
+    before = list(c.states[i - 1].hands[0])
+    act = c.actions[i - 1]
+    if isinstance(act, Play) and not act.from_table and c.states[i - 1].to_act == 0:
+        before.remove(act.card)  # the human's own card to the trick, in the same step
+    after = list(c.states[i].hands[0])
+    for x in before:
+        after.remove(x)
+    assert len(after) == 1  # the one card drawn
+    app = app_for(c)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        hand = table(app).query_one("#hand")
+        assert [hand.cards[k] for k in hand.marked] == after
+        assert "+" in str(hand.render()).split("\n")[0]
+
+
+def _stock(c: Controller, k: int) -> int:
+    return observe(c.states[k], 0).stock_size
