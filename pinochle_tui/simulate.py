@@ -41,7 +41,7 @@ from rules import (
 from rules.actions import PLAYS
 from rules.playout import Playout
 
-from . import cli
+from . import cli_common as cli
 
 __all__ = ["SimResult", "add_arguments", "merge", "run_simulate", "simulate"]
 
