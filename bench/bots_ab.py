@@ -74,9 +74,9 @@ def main() -> int:
             (a.variant, changes, ["b"] * players, a.self_play // jobs, f"{a.seed}/{i}", False) for i in range(jobs)
         ]
     else:
-        if players != 4:
-            ap.error("the A/B seats two partnerships: choose a 4-player variant, or use --self-play")
-        seats = ["b", "standard", "b", "standard"]
+        if players not in (2, 4):
+            ap.error("the A/B seats two sides: choose a 2- or 4-player variant, or use --self-play")
+        seats = ["b", "standard", "b", "standard"][:players]
         per_job = a.hands // jobs - a.hands // jobs % 2
         parts = [(a.variant, changes, seats, per_job, f"{a.seed}/{i}", True) for i in range(jobs)]
     with mp.Pool(jobs) as pool:
