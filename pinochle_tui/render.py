@@ -148,17 +148,11 @@ def mid(name: str) -> str:
     return "you" if name == "You" else name
 
 
-def hand_tricks(v: Variant) -> int:
-    """The tricks of one hand: one per card held, and in the two-hand stock game 24 (12
-    while the stock lasts, 12 after it, RULES.md §2.7)."""
-    return 2 * v.cards_per_hand if v.round_flow == "stock" else v.cards_per_hand
-
-
 def trick_points(v: Variant, cards: Sequence[int], n: int) -> int:
     """What trick number ``n`` (1-based) of ``cards`` took (x10): its counters, plus the
     last-trick bonus when it is the hand's last trick (RULES.md §6.3)."""
     pts = sum(v.card_points[c] for c in cards)
-    return pts + v.last_trick_bonus if n == hand_tricks(v) else pts
+    return pts + v.last_trick_bonus if n == v.tricks_per_hand else pts
 
 
 def meld_points(v: Variant, trump: Suit | None, action: DeclareMeld) -> int:
@@ -268,7 +262,7 @@ def describe(ctrl: GameInfo, seat: int, action: Any, before: RoundState, after: 
         _leader, cards, winner = after.tricks[-1]
         n = len(after.tricks)
         pts = v.fmt(trick_points(v, cards, n))
-        if n == hand_tricks(v):
+        if n == v.tricks_per_hand:
             line += f"; {mid(ctrl.seats[winner].name)} won the last trick ({pts} with its {v.fmt(v.last_trick_bonus)})"
         else:
             line += f"; {mid(ctrl.seats[winner].name)} won the trick ({pts})"
@@ -297,16 +291,11 @@ def _stock_news(ctrl: GameInfo, before: RoundState, after: RoundState) -> str:
 
 def discard_points(ctrl: GameInfo) -> list[int]:
     """Two-hand draft, the hand over: per side the discard-pile counters in its trick
-    points (what the result counts beyond the tricks it took and the last trick)."""
+    points (RULES.md §2.8)."""
     r = ctrl.round.result
-    v = ctrl.variant
     if r is None:
-        return [0] * v.n_sides
-    won = [0] * v.n_sides
-    tricks = ctrl.round.tricks
-    for n, (_leader, cards, winner) in enumerate(tricks, 1):
-        won[v.side_of[winner]] += trick_points(v, cards, n)
-    return [max(0, r.sides[side].trick_points - won[side]) for side in range(v.n_sides)]
+        return [0] * ctrl.variant.n_sides
+    return [side.discard_points for side in r.sides]
 
 
 def result_headline(ctrl: GameInfo) -> str:

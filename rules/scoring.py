@@ -21,8 +21,10 @@ class SideResult:
 
     ``meld_shown``: the side's meld as laid down; ``meld_saved``: the part that counts
     (§5.7); ``trick_points``: counters taken plus the last trick (and, for the bidder,
-    buried cards when they count); ``made``: True/False for the bidding side, None for
-    the others; ``change``: what is added to the side's game score.
+    buried cards when they count; in the two-hand draft the discard piles' counters);
+    ``made``: True/False for the bidding side, None for the others; ``change``: what is
+    added to the side's game score; ``discard_points``: the part of ``trick_points``
+    that came from the draft's discard piles (§2.8).
     """
 
     side: int
@@ -33,6 +35,7 @@ class SideResult:
     tricks: int
     made: bool | None
     change: int
+    discard_points: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,8 +128,8 @@ def score_hand(state: RoundState) -> HandResult:
         pts = sum(map(points, seats))
         if side == bside and v.kitty_discards_count_for_bidder:
             pts += sum(map(cp, t.buried))
-        if piles is not None:
-            pts += sum(piles[s] for s in seats)
+        from_piles = sum(piles[s] for s in seats) if piles is not None else 0
+        pts += from_piles
         ntricks = sum(map(won, seats))
         if ntricks == total_tricks:
             pinochle_side = side
@@ -150,7 +153,7 @@ def score_hand(state: RoundState) -> HandResult:
         else:
             made = None
             change = total if pts >= v.nonbidder_min_points else 0
-        sides.append(SideResult(side, seats, shown[side], meld_saved, pts, ntricks, made, change))
+        sides.append(SideResult(side, seats, shown[side], meld_saved, pts, ntricks, made, change, from_piles))
     return HandResult(
         kind="played",
         bidder=bidder,

@@ -231,6 +231,12 @@ class Variant(BaseModel):
         return (_DECK_SIZE[self.deck] - self.kitty_size) // self.players
 
     @cached_property
+    def tricks_per_hand(self) -> int:
+        """Tricks in one hand: one per card held, and 24 in the two-hand stock game (12
+        while the stock lasts and 12 after it, §2.7)."""
+        return 2 * self.cards_per_hand if self.round_flow == "stock" else self.cards_per_hand
+
+    @cached_property
     def play_flags(self) -> tuple[int, bool, bool, bool]:
         """(head rule 0 pre1945 / 1 post1945 / 2 none, head the led card, head after a
         ruff, first lead must be trump) for the trick-play hot path (§6.2)."""

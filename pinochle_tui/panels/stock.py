@@ -8,7 +8,7 @@ from rich.text import Text
 
 from rules import Phase
 
-from ..render import SUIT_NAMES, Style, card_text, hand_tricks, phase2_rule, says, trick_points
+from ..render import SUIT_NAMES, Style, card_text, phase2_rule, says, trick_points
 from .base import ButtonSpec, Panel, TableContext, cards_line, choice_buttons, choice_list
 
 
@@ -20,7 +20,7 @@ def trick_line(ctx: TableContext) -> Text:
     """The trick being played, else the last one won, on one line, the lead first."""
     view, v, names = ctx.view, ctx.variant, ctx.names
     t = Text()
-    n = hand_tricks(v)
+    n = v.tricks_per_hand
     if view.trick:
         t.append(f"Trick {len(view.tricks) + 1}/{n}: ", style="bold")
         for seat, x in view.trick:

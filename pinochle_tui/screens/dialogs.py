@@ -18,7 +18,6 @@ from ..render import (
     card_text,
     discard_points,
     fmt_signed,
-    hand_tricks,
     result_headline,
     rules_text,
     says,
@@ -367,7 +366,7 @@ def tricks_text(c: Controller) -> Text:
     v = c.variant
     tricks = c.round.tricks
     t = Text()
-    t.append(f"Tricks this hand ({len(tricks)} of {hand_tricks(v)})\n\n", style="bold underline")
+    t.append(f"Tricks this hand ({len(tricks)} of {v.tricks_per_hand})\n\n", style="bold underline")
     for n, (leader, cards, winner) in enumerate(tricks, 1):
         line = Text(f"{n:>2}  ", style="bold" if n == len(tricks) else "")
         for i, x in enumerate(cards):
