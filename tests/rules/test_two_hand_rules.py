@@ -471,6 +471,7 @@ def test_draft_hands_count_250_with_the_discards(seed: int) -> None:
     assert sum(x.trick_points for x in r.sides) == 250
     for seat, side in enumerate(r.sides):
         assert side.trick_points == s.points[seat] + piles[seat]
+        assert side.discard_points == piles[seat]
 
 
 def test_draft_discards_can_all_count_for_the_non_bidder() -> None:
