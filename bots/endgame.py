@@ -20,10 +20,10 @@ a transposition table keeps lower and upper bounds and the lead to try first.  L
 and replies are cut down to one card per class of equivalent cards (proved in `_Rules`)
 and tried in a fixed order (plain winners, trump winners, losers, then the leads whose
 outcome the follower chooses, the plain suits the follower is short in first; a reply
-that wins with the fewest points first); the
-trumps a side holds that the other side cannot catch bound the value before any search;
-positions of two and three cards a hand get exact values, computed once.  The tests
-(tests/bots/test_endgame.py) hold every shortcut to a plain minimax.
+that wins with the fewest points first).  The trumps a side holds that the other side
+cannot catch bound the value before any search, and positions of two and three cards
+a hand get exact values, computed once.  The tests (tests/bots/test_endgame.py) hold
+every shortcut to a plain minimax.
 """
 
 from __future__ import annotations
@@ -51,8 +51,8 @@ _RULES_CACHE: dict[tuple[int, int, tuple[int, ...]], _Rules] = {}
 
 # a suit's leads: (sure winners, sure losers, leads whose outcome the reply decides)
 _Leads = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
-# lead outcomes, whatever the follower answers
-_SURE_WIN, _SURE_LOSS, _OPEN = 1, -1, 0
+# lead outcomes, whatever the follower answers; and trumps that win whenever they are played
+_SURE_WIN, _SURE_LOSS, _OPEN, _ALWAYS_WIN = 1, -1, 0, 2
 
 
 def _store(table: dict[int, T], key: int, value: T) -> None:
@@ -650,10 +650,13 @@ class EndgameSolver:
             mine, theirs = hm >> 12 * s & 4095, ht >> 12 * s & 4095
             for cls in rules.suit_classes(mine, theirs) if mine else ():
                 faces = [s * 6 + r for r in cls]
+                kind = rules.lead_kind(faces[0], theirs, ft)
+                if s == rules.trump and not (theirs and _RANKS[theirs][0] < cls[0]):
+                    kind = _ALWAYS_WIN  # no higher trump is out against them
                 best += _passing(
                     rules,
                     faces,
-                    rules.lead_kind(faces[0], theirs, ft),
+                    kind,
                     lambda f: sr.lead_value(hm - _ONE[f], ht, n, rem, f, value - 1, value) >= value,
                 )
         return value, sorted(best)
@@ -669,13 +672,17 @@ class EndgameSolver:
         legal = legal_faces(mine, (lead,), rules.trump, rules.head, False, False)
         best: list[int] = []
         for s in sorted({f // 6 for f in legal}):
-            for cls in rules.suit_classes(hm >> 12 * s & 4095, hl2 >> 12 * s & 4095):
+            theirs = hl2 >> 12 * s & 4095
+            for cls in rules.suit_classes(hm >> 12 * s & 4095, theirs):
                 for won in (True, False):
                     faces = [f for f in legal if f // 6 == s and f % 6 in cls and rules.beats[lead][f] == won]
+                    kind = _SURE_WIN if won else _SURE_LOSS
+                    if won and s == rules.trump and not (theirs and _RANKS[theirs][0] < cls[0]):
+                        kind = _ALWAYS_WIN
                     best += _passing(
                         rules,
                         faces,
-                        _SURE_WIN if won else _SURE_LOSS,
+                        kind,
                         lambda f: sr.reply_value(hl2, hm, n, rem, lead, f, low, low + 1) <= low,
                     )
         return rem - low, sorted(best)
@@ -698,7 +705,11 @@ def _passing(rules: _Rules, faces: list[int], kind: int, test: Callable[[int], b
     """The ``faces`` of one class of equivalent cards that pass ``test`` (reach the best
     value), testing one card per point value.  When the trick's outcome is fixed
     (``kind``), a card with more points (won) or fewer (lost) is at least as good as the
-    rest of the class (see `_Rules`), so after the first failure the rest fail too."""
+    rest of the class (see `_Rules`), so after the first failure the rest fail too.
+    Trumps that win now with no higher trump against them (`_ALWAYS_WIN`) win whenever
+    played, so the difference (p(x) - p(y)) * (1 - 1) is nil: one test serves them all."""
+    if kind == _ALWAYS_WIN:
+        return list(faces) if faces and test(faces[0]) else []
     p = rules.points
     done: dict[int, bool] = {}
     out: list[int] = []
