@@ -49,6 +49,7 @@ MAX_ENTRIES = 200_000  # positions a solver keeps (about 200 bytes each) before 
 _MAX_MOVES = 50_000  # entries of each move table of a `_Rules` before it starts afresh
 _RULES_CACHE: dict[tuple[int, int, tuple[int, ...]], _Rules] = {}
 
+_VOID = 1 << 24  # in a `lead_moves` key: the follower lacks the suit (the rest is its trumps)
 # a suit's leads: (sure winners, sure losers, leads whose outcome the reply decides)
 _Leads = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
 # lead outcomes, whatever the follower answers; and trumps that win whenever they are played
@@ -152,7 +153,7 @@ class _Rules:
         of it and ``trumps`` (its trump code, looked at only when it lacks suit ``s``):
         (sure winners, most points first; sure losers, fewest first; the rest, one per
         class and point value, most points first)."""
-        key = s << 36 | mine << 24 | theirs << 12 | (0 if theirs else trumps)
+        key = s << 25 | mine << 12 | (theirs if theirs else _VOID | trumps)
         hit = self.leads.get(key)
         if hit is not None:
             return hit
@@ -181,7 +182,7 @@ class _Rules:
         suit, or trumps when it has none of the led suit), ``theirs`` the leader's code of
         that suit after the lead: one card per class and outcome, winners first (fewest
         points first), then losers (fewest points first)."""
-        key = a << 26 | mine << 14 | theirs << 2 | suit
+        key = (a if suit == a // 6 else a + 24) << 24 | mine << 12 | theirs
         hit = self.replies.get(key)
         if hit is not None:
             return hit
@@ -287,7 +288,7 @@ def _make_search(rules: _Rules, tt: dict[int, list[Any]], small: dict[int, int],
     t = rules.trump
     t12 = 12 * t
     S12 = tuple(12 * (f // 6) for f in range(24))
-    AKEY = tuple(f << 26 | f // 6 for f in range(24))  # the lead's part of a `follow_moves` key
+    AKEY = tuple(f << 24 for f in range(24))  # the lead's part of a `follow_moves` key
     LEAD = tuple((ONE[a], P[a], BT[a], S12[a], AKEY[a]) for a in range(24))  # what a lead needs, at once
     lead_moves = rules.lead_moves
     follow_moves = rules.follow_moves
@@ -300,8 +301,9 @@ def _make_search(rules: _Rules, tt: dict[int, list[Any]], small: dict[int, int],
     small_get = small.get
     # the suits' shifts, plain suits first and trumps last (the order leads are tried in)
     u0, u1, u2, u3 = (12 * s for s in (*(u for u in range(4) if u != t), t))
-    k0, k1, k2, k3 = ((u // 12) << 36 for u in (u0, u1, u2, u3))  # the suit's part of a `lead_moves` key
+    k0, k1, k2, k3 = ((u // 12) << 25 for u in (u0, u1, u2, u3))  # the suit's part of a `lead_moves` key
     none = ((), (), ())
+    VOID = _VOID
 
     def gen_leads(hl: int, hf: int) -> tuple[int, ...]:
         """The leads to search, in order: sure winners in the plain suits, then in
@@ -312,24 +314,24 @@ def _make_search(rules: _Rules, tt: dict[int, list[Any]], small: dict[int, int],
         m = hl >> u0 & 4095
         if m:
             o = hf >> u0 & 4095
-            a = leads_get(k0 | m << 24 | o << 12 | (0 if o else ft)) or lead_moves(u0 // 12, m, o, ft)
+            a = leads_get(k0 | m << 12 | (o if o else VOID | ft)) or lead_moves(u0 // 12, m, o, ft)
         else:
             a = none
         m = hl >> u1 & 4095
         if m:
             o = hf >> u1 & 4095
-            b = leads_get(k1 | m << 24 | o << 12 | (0 if o else ft)) or lead_moves(u1 // 12, m, o, ft)
+            b = leads_get(k1 | m << 12 | (o if o else VOID | ft)) or lead_moves(u1 // 12, m, o, ft)
         else:
             b = none
         m = hl >> u2 & 4095
         if m:
             o = hf >> u2 & 4095
-            c = leads_get(k2 | m << 24 | o << 12 | (0 if o else ft)) or lead_moves(u2 // 12, m, o, ft)
+            c = leads_get(k2 | m << 12 | (o if o else VOID | ft)) or lead_moves(u2 // 12, m, o, ft)
         else:
             c = none
         m = hl >> u3 & 4095
         if m:
-            d = leads_get(k3 | m << 24 | ft << 12) or lead_moves(t, m, ft, ft)
+            d = leads_get(k3 | m << 12 | (ft if ft else VOID)) or lead_moves(t, m, ft, ft)
         else:
             d = none
         # the plain suits in which the follower holds fewest cards first (a stable sort of three)
@@ -348,11 +350,11 @@ def _make_search(rules: _Rules, tt: dict[int, list[Any]], small: dict[int, int],
         fs = hf >> s12 & 4095
         if fs:
             ls = hl2 >> s12 & 4095
-            return reply_get(AKEY[a] | fs << 14 | ls << 2) or follow_moves(a, fs, ls, s12 // 12)
+            return reply_get(AKEY[a] | fs << 12 | ls) or follow_moves(a, fs, ls, s12 // 12)
         ft = hf >> t12 & 4095
         if ft and s12 != t12:
             lt = hl2 >> t12 & 4095
-            return reply_get(a << 26 | ft << 14 | lt << 2 | t) or follow_moves(a, ft, lt, t)
+            return reply_get((a + 24) << 24 | ft << 12 | lt) or follow_moves(a, ft, lt, t)
         out: tuple[int, ...] = ()
         for u12 in (0, 12, 24, 36):
             fu = hf >> u12 & 4095
@@ -452,7 +454,7 @@ def _make_search(rules: _Rules, tt: dict[int, list[Any]], small: dict[int, int],
             fs = hf >> s12 & 4095
             if fs:
                 ls = hl2 >> s12 & 4095
-                reps = reply_get(akey | fs << 14 | ls << 2) or follow_moves(a, fs, ls, s12 // 12)
+                reps = reply_get(akey | fs << 12 | ls) or follow_moves(a, fs, ls, s12 // 12)
             else:
                 reps = replies(a, hf, hl2)
             if n1 == 3:
