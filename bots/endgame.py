@@ -35,7 +35,7 @@ from rules.play import beats, legal_faces
 
 __all__ = ["EndgameSolver", "solve"]
 
-T = TypeVar("T")
+_T = TypeVar("_T")
 
 # A hand is an int holding two bits per face: the copies of face f at bit 2f, so the
 # 12-bit code of suit s is ``h >> 12*s & 4095`` and playing a card is a subtraction.
@@ -43,7 +43,7 @@ _ONE = tuple(1 << (2 * f) for f in range(24))
 # per 12-bit suit code: the ranks present, highest card first; every copy's rank
 _RANKS = tuple(tuple(r for r in range(6) if c >> (2 * r) & 3) for c in range(4096))
 _COPIES = tuple(tuple(r for r in range(6) for _ in range(c >> (2 * r) & 3)) for c in range(4096))
-NCOPIES = tuple(len(c) for c in _COPIES)  # cards in a suit code
+_NCOPIES = tuple(len(c) for c in _COPIES)  # cards in a suit code
 
 MAX_ENTRIES = 200_000  # positions a solver keeps (about 200 bytes each) before it starts afresh
 _MAX_MOVES = 50_000  # entries of each move table of a `_Rules` before it starts afresh
@@ -56,7 +56,7 @@ _Leads = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
 _SURE_WIN, _SURE_LOSS, _OPEN, _ALWAYS_WIN = 1, -1, 0, 2
 
 
-def _store(table: dict[int, T], key: int, value: T) -> None:
+def _store(table: dict[int, _T], key: int, value: _T) -> None:
     """``table[key] = value``, emptying ``table`` first once it is full (memory stays bounded
     whatever number of endgames a process solves; the closures keep the same dict)."""
     if len(table) >= _MAX_MOVES:
@@ -335,7 +335,7 @@ def _make_search(rules: _Rules, tt: dict[int, list[Any]], small: dict[int, int],
         else:
             d = none
         # the plain suits in which the follower holds fewest cards first (a stable sort of three)
-        na, nb, nc = NCOPIES[hf >> u0 & 4095], NCOPIES[hf >> u1 & 4095], NCOPIES[hf >> u2 & 4095]
+        na, nb, nc = _NCOPIES[hf >> u0 & 4095], _NCOPIES[hf >> u1 & 4095], _NCOPIES[hf >> u2 & 4095]
         if nb < na:
             a, b, na, nb = b, a, nb, na
         if nc < nb:
@@ -577,8 +577,15 @@ class EndgameSolver:
     game tree the later decisions are mostly look-ups.  It is dropped when the trump,
     head rule, points or bonus change, when a position holds a card the endgame it was
     built for did not (a new hand), and when it holds more than ``max_entries``
-    positions (about 200 bytes each; a twelve-trick solve stores some 2,000 to 45,000).
-    ``nodes``: the positions the last call expanded (for benchmarks).
+    positions (about 200 bytes each; a twelve-trick solve stores some 2,000 to 50,000),
+    looked at between calls.  ``nodes``: the positions the last call expanded.
+
+    Speed (bench/endgame_bench.py, this project's slow 2-core box, classic points): the
+    first decision of a twelve-trick endgame takes some 40 ms for a typical deal and
+    0.2 to 0.4 s for the hardest one in a hundred (up to some 50,000 positions, about
+    7 µs each); post-1945 heading costs a little more than pre-1945.  Later decisions
+    of the same endgame: 0.1 ms typically, about 10 ms at the 99th percentile (when the
+    play leaves the lines the first search settled).
     """
 
     def __init__(self, max_entries: int = MAX_ENTRIES) -> None:
