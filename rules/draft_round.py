@@ -24,7 +24,7 @@ from .actions import DRAFT_ACTIONS, DraftCard, IllegalAction
 from .cards import CARDS, Card, shuffled_deck
 from .scoring import HandResult
 from .variant import Variant
-from .view import Phase, SeatView, changed, new_tuple, view_extras
+from .view import Phase, SeatView, changed, new_tuple, view_without_auction
 
 __all__ = ["DraftRound", "apply", "explain_play", "legal_actions", "new_round", "observe"]
 
@@ -163,37 +163,11 @@ def observe(state: DraftRound, seat: int) -> SeatView:
     """The `SeatView` of ``seat`` during the draft: the cards it kept, the card it looks
     at (when it is to act), the discards it saw, and the pack's size; never the other
     seat's cards.  Raises `ValueError` for a seat other than 0 or 1."""
-    if seat not in (0, 1):
-        raise ValueError(f"seat {seat} is not at this table (0..1)")
-    core = (
+    return view_without_auction(
+        state,
         seat,
-        state.variant,
-        state.phase,
-        state.to_act,
-        state.dealer,
-        state.hands[seat],
-        (len(state.hands[0]), len(state.hands[1])),
-        (),
-        0,
-        None,
-        None,
-        None,
-        (),
-        (),
-        (),
-        (),
-        None,
-        (),
-        -1,
-        (),
-        (0, 0),
-        state.scores,
-        state.target,
-        None,
-    )
-    extra = view_extras(
+        trump=None,
         stock_size=len(state.pack),
         looking_at=state.pack[0] if seat == state.to_act else None,
         discards=state.seen[seat],
     )
-    return new_tuple(SeatView, core + extra)

@@ -47,7 +47,7 @@ from .meld import MARRIAGE, ROYAL_MARRIAGE, meld_tables
 from .play import beats, legal_faces
 from .scoring import HandResult, SideResult
 from .variant import Variant
-from .view import Phase, SeatView, changed, new_tuple, view_extras
+from .view import Phase, SeatView, changed, new_tuple, view_without_auction
 
 __all__ = [
     "MeldKind",
@@ -655,37 +655,13 @@ def observe(state: StockRound, seat: int) -> SeatView:
     players' melds on the table, the turn-up and the stock's size, every played card,
     what each player drew that the other saw (``known``), the meld counted; nothing
     hidden.  Raises `ValueError` for a seat other than 0 or 1."""
-    if seat not in (0, 1):
-        raise ValueError(f"seat {seat} is not at this table (0..1)")
     trick = state.trick
     leader = state.leader
-    core = (
+    return view_without_auction(
+        state,
         seat,
-        state.variant,
-        state.phase,
-        state.to_act,
-        state.dealer,
-        state.hands[seat],
-        (len(state.hands[0]), len(state.hands[1])),
-        (),
-        0,
-        None,
-        None,
-        SUITS[state.trump_index],
-        (),
-        (),
-        (),
-        (),
-        None,
-        tuple(((leader + i) % 2, c) for i, c in enumerate(trick)),
-        leader,
-        state.tricks,
-        state.won,
-        state.scores,
-        state.target,
-        state.result,
-    )
-    extra = view_extras(
+        trump=SUITS[state.trump_index],
+        trick=tuple(((leader + i) % 2, c) for i, c in enumerate(trick)),
         turn_up=state.turn_up,
         stock_size=len(state.stock),
         table_melds=tuple(tuple(CARDS[c[0]] for c in state.laid[s]) for s in (0, 1)),
@@ -694,4 +670,3 @@ def observe(state: StockRound, seat: int) -> SeatView:
         known=state.known,
         laid=state.laid,
     )
-    return new_tuple(SeatView, core + extra)

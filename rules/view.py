@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from .meld import MeldResult
     from .scoring import HandResult
 
-__all__ = ["CORE_VIEW_FIELDS", "Phase", "SeatView", "changed", "new_tuple", "view_extras"]
+__all__ = ["CORE_VIEW_FIELDS", "Phase", "SeatView", "changed", "new_tuple", "view_extras", "view_without_auction"]
 
 new_tuple = tuple.__new__  # builds a NamedTuple from a full field tuple, skipping the keyword wrapper
 
@@ -133,3 +133,50 @@ def view_extras(**values: Any) -> tuple[Any, ...]:
     if bad:
         raise ValueError(f"SeatView has no two-hand field {sorted(bad)[0]!r}")
     return tuple(values.get(name, d) for name, d in zip(_EXTRA_NAMES, _EXTRA_DEFAULTS))
+
+
+def view_without_auction(
+    state: Any,
+    seat: int,
+    *,
+    trump: Suit | None,
+    trick: tuple[tuple[int, Card], ...] = (),
+    **extras: Any,
+) -> SeatView:
+    """The `SeatView` of ``seat`` in a two-seat flow with no auction, kitty or passing
+    (the stock game, the draft): its own hand, both hand sizes, the tricks and scores of
+    ``state`` (which has the shared round attributes and ``scores``/``target``), and the
+    two-hand fields in ``extras``.  Raises `ValueError` for a seat other than 0 or 1."""
+    if seat not in (0, 1):
+        raise ValueError(f"seat {seat} is not at this table (0..1)")
+    hands = state.hands
+    return new_tuple(
+        SeatView,
+        (
+            seat,
+            state.variant,
+            state.phase,
+            state.to_act,
+            state.dealer,
+            hands[seat],
+            (len(hands[0]), len(hands[1])),
+            (),  # bids
+            0,  # high bid
+            None,  # bidder
+            None,  # contract
+            trump,
+            (),  # kitty
+            (),  # buried
+            (),  # given
+            (),  # received
+            None,  # melds (the stock game keeps a meld log)
+            trick,
+            state.leader,
+            state.tricks,
+            state.won,
+            state.scores,
+            state.target,
+            state.result,
+            *view_extras(**extras),
+        ),
+    )
