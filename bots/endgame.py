@@ -612,8 +612,12 @@ class EndgameSolver:
         head: int,
         card_points: Sequence[int],
         last_bonus: int,
+        *,
+        one: bool = False,
     ) -> tuple[int, list[int]]:
-        """The module-level `solve`, reusing what earlier calls worked out."""
+        """The module-level `solve`, reusing what earlier calls worked out.  With ``one``
+        the list holds a single optimal face (the first found), which spares the tests
+        of the other moves (a bot needs one card to play)."""
         h0, h1, lead, to_play = _check(hands, leader, trick, trump, head, card_points, last_bonus)
         points = tuple(card_points)
         counts = [0] * 24
@@ -639,14 +643,17 @@ class EndgameSolver:
             return 0, []
         rem = sum(points[f] for f in (*h0, *h1, *trick)) + last_bonus
         if lead is None:
-            value, best = self._lead(rules, self._search, _code(mine), _code(theirs), len(mine), rem)
+            value, best = self._lead(rules, self._search, _code(mine), _code(theirs), len(mine), rem, one)
         else:
-            value, best = self._reply(rules, self._search, mine, _code(theirs), lead, rem)
+            value, best = self._reply(rules, self._search, mine, _code(theirs), lead, rem, one)
         self.nodes = self._stats[0]
         return value, best
 
-    def _lead(self, rules: _Rules, sr: _Search, hm: int, ht: int, n: int, rem: int) -> tuple[int, list[int]]:
-        """Value and best leads of the leader holding ``hm`` against ``ht``."""
+    def _lead(
+        self, rules: _Rules, sr: _Search, hm: int, ht: int, n: int, rem: int, one: bool = False
+    ) -> tuple[int, list[int]]:
+        """Value and best leads of the leader holding ``hm`` against ``ht`` (``one``: stop
+        at the first)."""
         if n == 1:
             a = (hm.bit_length() - 1) >> 1
             return sr.lead_value(0, ht, 1, rem, a, -1, rem + 1), [a]
@@ -668,10 +675,12 @@ class EndgameSolver:
                     kind,
                     lambda f: sr.lead_value(hm - _ONE[f], ht, n, rem, f, value - 1, value) >= value,
                 )
+                if one and best:
+                    return value, best[:1]
         return value, sorted(best)
 
     def _reply(
-        self, rules: _Rules, sr: _Search, mine: tuple[int, ...], hl2: int, lead: int, rem: int
+        self, rules: _Rules, sr: _Search, mine: tuple[int, ...], hl2: int, lead: int, rem: int, one: bool = False
     ) -> tuple[int, list[int]]:
         """Value and best replies to ``lead`` of the follower holding ``mine`` (``hl2``:
         the leader's hand after its lead)."""
@@ -694,6 +703,8 @@ class EndgameSolver:
                         kind,
                         lambda f: sr.reply_value(hl2, hm, n, rem, lead, f, low, low + 1) <= low,
                     )
+                    if one and best:
+                        return rem - low, best[:1]
         return rem - low, sorted(best)
 
 

@@ -166,7 +166,7 @@ class StockPolicy:
         hands = (tuple(view.hand), tuple(opp)) if me == 0 else (tuple(opp), tuple(view.hand))
         trick = tuple(c for _, c in view.trick)
         leader = view.trick[0][0] if view.trick else me
-        _, best = self.solver.solve(hands, leader, trick, t, v.phase2_head, v.card_points, v.last_trick_bonus)
+        _, best = self.solver.solve(hands, leader, trick, t, v.phase2_head, v.card_points, v.last_trick_bonus, one=True)
         faces = [a.card for a in legal]
         pick = next((f for f in best if f in faces), faces[0])
         return legal[faces.index(pick)]

@@ -260,3 +260,15 @@ def test_a_reused_solver_answers_as_fresh_ones(n, deals, seed):
             legal = legal_faces(list(hands[seat]), list(trick), trump, head, False, False)
             card = rng.choice(legal) if rng.random() < 0.25 else rng.choice(fresh[1])
             hands, leader, trick, *_ = _play(hands, leader, trick, trump, card)
+
+
+@pytest.mark.parametrize("n", [4, 7, 9])
+def test_one_best_card_is_one_of_the_best_cards(n):
+    """``one=True`` (what the bot asks) gives the same value and a single face out of the
+    full set of best faces, leading and following."""
+    rng = random.Random(f"one-{n}")
+    for _ in range(12):
+        pos = _random_position(rng, n)
+        value, best = solve(*pos)
+        one_value, one = EndgameSolver().solve(*pos, one=True)
+        assert one_value == value and len(one) == 1 and one[0] in best, pos
