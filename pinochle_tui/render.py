@@ -189,16 +189,6 @@ def phase2_rule(v: Variant) -> str:
     }[v.two_hand_phase2_rule]
 
 
-def _taken(before: SeatView, after: SeatView, seat: int) -> list[int]:
-    """The card ``seat`` took with the last stock pair: what the other seat has newly
-    seen in its hand, less the melds that went back to it (both cards are shown, §2.7)."""
-    pool: list[int] = list(after.known[seat]) if after.known else []
-    for x in (*(before.known[seat] if before.known else ()), *(before.table_melds[seat] if before.table_melds else ())):
-        if x in pool:
-            pool.remove(x)
-    return pool
-
-
 def plural(n: int, word: str) -> str:
     """``1 card``, ``2 cards``."""
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
@@ -236,7 +226,7 @@ def describe(ctrl: GameInfo, seat: int, action: Any, before: RoundState, after: 
         line = f"{who} chose to {dix_label(v, observe(before, seat), action)}"
         line = line.replace("chose to exchange", "exchanged").replace("chose to show", "showed")
     elif isinstance(action, NoMeld):
-        line = f"{who} melded no more"
+        line = f"{who} chose no meld"
     elif isinstance(action, TakeStock):
         line = f"{who} chose the {'turn-up' if action.turn_up else 'face-down card'}"
     elif isinstance(action, DraftCard):
@@ -278,12 +268,10 @@ def _stock_news(ctrl: GameInfo, before: RoundState, after: RoundState) -> str:
     if a.stock_size < b.stock_size and a.stock_open:
         return f"; both drew from the stock ({a.stock_size} left)"
     if b.stock_open and not a.stock_open:
-        winner = after.leader
-        loser = 1 - winner
-        won, lost = _taken(b, a, winner), _taken(b, a, loser)
+        (winner, won), (loser, lost) = a.last_pair
         wn, ln = ctrl.seats[winner].name, ctrl.seats[loser].name
         return (
-            f"; {mid(wn)} took {Style.cards(won) or 'the last card'}, {mid(ln)} {Style.cards(lost) or 'the turn-up'}:"
+            f"; {mid(wn)} took {Style.card(won)}, {mid(ln)} {Style.card(lost)}:"
             f" the stock is gone and the melds go back to the hands ({phase2_rule(ctrl.variant)})"
         )
     return ""

@@ -625,7 +625,7 @@ def _bid(state: RoundState, action: Any) -> RoundState:
             if low == high:
                 raise IllegalAction(f"everyone else passed: the dealer is stuck and must bid {v.fmt(low)}")
             if v.forced_opener == "eldest_must_open":
-                raise IllegalAction("the first bidder must open the bidding: bid, passing is not allowed")
+                raise IllegalAction("the first bidder must open the bidding")
             raise IllegalAction("you hold meld, so you must open the bidding")
         amount = 0
         passed = passed[:seat] + (True,) + passed[seat + 1 :]

@@ -102,6 +102,7 @@ class StockRound(NamedTuple):
     known: tuple[tuple[Card, ...], ...]
     scores: tuple[int, ...]
     target: int
+    last_pair: tuple[tuple[int, Card], ...] = ()
 
     @property
     def trump(self) -> Suit:
@@ -361,6 +362,7 @@ def new_round(
             ((), ()),
             tuple(scores) if scores is not None else (0, 0),
             target if target is not None else variant.game_target,
+            (),
         ),
     )
 
@@ -618,6 +620,7 @@ def _last_pick(state: StockRound, winner_takes_turn_up: bool) -> StockRound:
         laid=((), ()),
         stock=(),
         turn_up=None,
+        last_pair=((winner, take[winner]), (loser, take[loser])),
     )
 
 
@@ -669,4 +672,5 @@ def observe(state: StockRound, seat: int) -> SeatView:
         meld_points=state.meld_points,
         known=state.known,
         laid=state.laid,
+        last_pair=state.last_pair,
     )

@@ -125,8 +125,9 @@ class Variant(BaseModel):
     @field_validator("*", mode="before")
     @classmethod
     def _no_true_for_numbers(cls, value: Any, info: ValidationInfo) -> Any:
-        """TOML ``true``/``false`` is not a number (pydantic would read it as 1/0)."""
-        if type(value) is bool and info.field_name in _NUMBER_FIELDS:
+        """TOML ``true``/``false`` or a quoted ``"4"`` is not a number (pydantic would read
+        them as 1/0 and 4)."""
+        if type(value) in (bool, str) and info.field_name in _NUMBER_FIELDS:
             raise PydanticCustomError("int_type", "must be a whole number (integer)")
         return value
 

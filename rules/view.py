@@ -70,7 +70,9 @@ class SeatView(NamedTuple):
     ``looking_at`` the draft card this seat is deciding on (only when it is to act);
     ``discards`` the cards this seat saw go to its own draft discard pile (§2.8);
     ``laid`` per seat the table cards as ``(face, a, b, c)``: the best meld value each
-    has served in per class (§5.9; public, for planning the next meld).
+    has served in per class (§5.9; public, for planning the next meld);
+    ``last_pair`` the last stock pair once taken, ``((seat, card), (seat, card))``, the
+    trick's winner first (both cards are shown, §2.7.5).
     In the stock game ``hand`` and ``hand_sizes`` count the cards in hand only.
     """
 
@@ -108,6 +110,7 @@ class SeatView(NamedTuple):
     looking_at: Card | None = None
     discards: tuple[Card, ...] = ()
     laid: tuple[tuple[tuple[int, int, int, int], ...], ...] = ()
+    last_pair: tuple[tuple[int, Card], ...] = ()
 
     @property
     def side_of(self) -> tuple[int, ...]:

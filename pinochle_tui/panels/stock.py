@@ -8,7 +8,7 @@ from rich.text import Text
 
 from rules import Phase
 
-from ..render import SUIT_NAMES, Style, card_text, phase2_rule, says, trick_points
+from ..render import SUIT_NAMES, Style, card_text, phase2_rule, says, sorted_hand, trick_points, trump_index
 from .base import ButtonSpec, Panel, TableContext, cards_line, choice_buttons, choice_list
 
 
@@ -75,7 +75,8 @@ def melds_line(ctx: TableContext, seat: int) -> Text:
     t = Text()
     t.append(f"{who} melds on the table: ", style="bold")
     if cards:
-        t.append_text(cards_line(sorted(cards, key=lambda c: (c // 6, c % 6))))
+        # in the order of the 'on table' row under the hand (trump first, as the hand is sorted)
+        t.append_text(cards_line(sorted_hand(cards, trump_index(view))))
         if own:
             t.append("(the 'on table' row)", style="italic")
     else:
@@ -91,7 +92,7 @@ def known_line(ctx: TableContext, seat: int) -> Text | None:
         return None
     t = Text()
     t.append(f"Seen in {ctx.names[seat]}'s hand: ", style="bold")
-    t.append_text(cards_line(sorted(known, key=lambda c: (c // 6, c % 6)), ""))
+    t.append_text(cards_line(sorted_hand(known, trump_index(view)), ""))
     return t
 
 
@@ -147,7 +148,11 @@ class StockPanel(Panel):
     def prompt(self, ctx: TableContext) -> tuple[Text, list[ButtonSpec]]:
         view = ctx.view
         if view.phase in (Phase.DECLARE, Phase.LAST_PICK):
-            head = "Meld: 1-9 or ←→ choose, Enter takes it." if view.phase is Phase.DECLARE else "Choose a card."
+            head = (
+                "Meld: 1-9 or ←→ choose, Enter (or Space) takes it."
+                if view.phase is Phase.DECLARE
+                else "Choose a card."
+            )
             return Text(head), choice_buttons(ctx)
         if view.stock_open:
             lead = "Your play" if view.trick else "Your lead"

@@ -34,9 +34,10 @@ class HandOffScreen(SizeWatch, Screen[None]):
         Binding("q", "app.confirm_quit", "quit", id="handoff_quit"),
     ]
 
-    def __init__(self, name: str) -> None:
+    def __init__(self, name: str, players: int = 4) -> None:
         super().__init__()
         self.player = name
+        self.others = "the other player" if players == 2 else "the others"
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="body handoff"):
@@ -45,7 +46,7 @@ class HandOffScreen(SizeWatch, Screen[None]):
                     ("Pass the keyboard to ", ""),
                     (self.player, "bold"),
                     ("\n\n", ""),
-                    (f"{self.player}: press Enter when the others cannot see the screen.", "italic"),
+                    (f"{self.player}: press Enter when {self.others} cannot see the screen.", "italic"),
                 ),
                 id="handoff-text",
             )
@@ -181,12 +182,12 @@ def score_chart(ctrl: Controller, height: int = 10, width: int = 60) -> Text:
     out = Text()
     label_w = max(len(v.fmt(hi)), len(v.fmt(lo))) + 1
     for y in range(height):
-        if y == 0:
+        if y == target_row:  # the target line is labelled with the target, even on the top row
+            label = v.fmt(ctrl.game.target)
+        elif y == 0:
             label = v.fmt(hi)
         elif y == height - 1:
             label = v.fmt(lo)
-        elif y == target_row:
-            label = v.fmt(ctrl.game.target)
         else:
             label = ""
         out.append(f"{label:>{label_w}} |" + "".join(grid[y]) + "\n")

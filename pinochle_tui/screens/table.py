@@ -497,9 +497,13 @@ class TableScreen(SizeWatch, TurnLoop):
             if opts:
                 self.opt_index = len(opts) - 1 if last else 0
         else:
+            # within the row the cursor is in: the hand, or (two-hand) the melds on the table
+            view = self.the_view()
+            in_hand = len(self.display_hand(view))
             n = self._hand_len()
             if n:
-                self.cursor = n - 1 if last else 0
+                lo, hi = (0, in_hand - 1) if self.cursor < in_hand or in_hand == n else (in_hand, n - 1)
+                self.cursor = max(0, hi if last else lo)
         self.message = ""
         self.refresh_view()
 

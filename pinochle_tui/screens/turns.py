@@ -70,7 +70,9 @@ class TurnLoop(Screen[None]):
                 self.revealed = None
                 self._handoff_open = True
                 self.refresh_view()
-                self.papp.push_screen(HandOffScreen(c.seats[seat or 0].name), callback=lambda _: self._reveal(seat))
+                self.papp.push_screen(
+                    HandOffScreen(c.seats[seat or 0].name, len(c.seats)), callback=lambda _: self._reveal(seat)
+                )
             return
         if c.needs_meld_ack:
             return

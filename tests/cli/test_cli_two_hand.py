@@ -43,8 +43,9 @@ def test_two_hand_knobs_in_a_house_file(capsys, tmp_path: Path) -> None:
         ('[m]\nextends = "two-hand"\nconcession = "meld_only"\n', ["concession = 'off'"]),
         ('[m]\nextends = "two-hand-draft"\nround_card_points = true\n', ["round_card_points", "stock"]),
         ('[m]\nextends = "partnership"\ndraft_discards_count_for = "me"\n', ["draft_discards_count_for", "owner"]),
+        ('[m]\nextends = "two-hand"\ndeal_packet = "4"\n', ["deal_packet", "whole number"]),
     ],
-    ids=["pick", "phase2", "players", "concession", "rounding", "discards"],
+    ids=["pick", "phase2", "players", "concession", "rounding", "discards", "quoted-number"],
 )
 def test_bad_two_hand_knobs_get_one_line(capsys, tmp_path: Path, text: str, needles: list[str]) -> None:
     f = tmp_path / "house.toml"

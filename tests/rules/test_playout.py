@@ -12,8 +12,8 @@ from hypothesis import strategies as st
 from test_properties import EXTRA, PRESETS, SETTINGS
 
 from rules import IllegalAction, Phase, Play, PlayOn, apply, legal_actions, new_round, observe, parse_cards
-from rules.playout import Playout
 from rules.auction_round import RoundState
+from rules.playout import Playout
 
 # Playout plays the auction round's tricks (the draft's too, once drafted); not the stock game's
 VARIANTS = {name: v for name, v in (PRESETS | EXTRA).items() if v.round_flow != "stock"}
