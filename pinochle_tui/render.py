@@ -266,7 +266,9 @@ def _stock_news(ctrl: GameInfo, before: RoundState, after: RoundState) -> str:
     the last pair was taken (both cards are shown then, §2.7) and phase 2 begins."""
     b, a = observe(before, 0), observe(after, 0)
     if a.stock_size < b.stock_size and a.stock_open:
-        return f"; both drew from the stock ({a.stock_size} left)"
+        # drawn in the same step as the trick was won: the winner had no meld to make
+        none = ", nothing to meld" if len(after.tricks) > len(before.tricks) else ""
+        return f"{none}; both drew from the stock ({a.stock_size} left)"
     if b.stock_open and not a.stock_open:
         (winner, won), (loser, lost) = a.last_pair
         wn, ln = ctrl.seats[winner].name, ctrl.seats[loser].name

@@ -286,6 +286,7 @@ def test_last_stock_pair_winner_face_down_loser_turn_up_then_melds_go_home() -> 
     assert s.phase is Phase.TRICKS and not s.stock_open and s.to_act == w
     assert s.laid == ((), ()) and [len(h) for h in s.hands] == [12, 12]
     assert down in s.known[w] and up in s.known[1 - w]
+    assert s.last_pair == ((w, down), (1 - w, up)) and observe(s, 0).last_pair == s.last_pair
     for seat in (0, 1):
         assert Counter(laid_before[seat]) <= Counter(s.known[seat])
     v = observe(s, 1 - w)
