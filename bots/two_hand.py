@@ -22,14 +22,14 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from rules import CARDS, DeclareDix, DeclareMeld, DraftCard, Phase, Play, SeatView, TakeStock, score_meld
+from rules import DeclareDix, DeclareMeld, DraftCard, Phase, Play, SeatView, TakeStock, score_meld
 from rules.cards import make_deck
 from rules.play import beats
 from rules.stock_round import after_meld, melds_allowed
 
 from .endgame import EndgameSolver
 
-__all__ = ["StockPolicy", "draft_keep", "opponent_hand"]
+__all__ = ["StockPolicy", "draft_keep", "easy_two_hand", "opponent_hand"]
 
 _FULL_PACK = Counter(make_deck("single48"))
 # what a card is worth keeping for the tricks, by rank A 10 K Q J 9 (x10-ish points)
@@ -216,7 +216,3 @@ def draft_keep(view: SeatView) -> DraftCard:
     total = sum(unseen.values())
     expected = sum(n * worth(x) for x, n in unseen.items() if n > 0) / max(1, total)
     return DraftCard(worth(c) >= expected)
-
-
-def card(face: int) -> Any:
-    return CARDS[face]

@@ -565,11 +565,10 @@ def _dix(state: StockRound, action: DeclareDix) -> StockRound:
         hand = tuple(sorted((*h, turn_up)))
         known = _fit_known(known, hand) + (turn_up,)
         turn_up = nine
-        log = (seat, "dix", (nine,), v.dix_value)
     else:
         dix_shown = _set(dix_shown, seat, dix_shown[seat] + 1)
         known = (*known, nine) if known.count(nine) < hand.count(nine) else known
-        log = (seat, "dix", (nine,), v.dix_value)
+    log = (seat, "dix", (nine,), v.dix_value)
     nxt = state.evolve(
         hands=_set(state.hands, seat, hand),
         known=_set(state.known, seat, tuple(sorted(known))),
