@@ -1,4 +1,7 @@
-"""The round state machine (DESIGN.md "State and actions"; RULES.md §2–§8).
+"""The auction round: the round flow of every auction game, 3 and 4 seats, and of the
+two-hand draft once its hands are built (DESIGN.md "State and actions", "Forms and round
+flows"; RULES.md §2–§8).  `rules.rounds` dispatches the public functions here for a
+`RoundState`.
 
 deal → (misdeal claims) → auction → trump → passing | kitty bury → meld (concession)
 → tricks → scored.  `RoundState` is a frozen value; `apply` returns a new one and the
