@@ -188,3 +188,16 @@ class Panel(Static):
         if getattr(self, "_shown", None) != content:
             self._shown = content
             self.update(content)
+
+
+def play_prompt(view: Any, lead: str = "Your lead.") -> tuple[Text, list[ButtonSpec]]:
+    """The prompt of a trick under the follow rules: the suit led and the dim-card hint
+    when following, ``lead`` when leading; one Play button."""
+    if view.trick:
+        led = view.trick[0][1] // 6
+        t = Text(
+            f"Your play: {Style.suit(led)} {SUIT_NAMES[led]} led. ←→ choose, Enter plays (dim cards may not be played)."
+        )
+    else:
+        t = Text(f"{lead} ←→ choose a card, Enter plays.")
+    return t, [("Play", "play", True, True)]

@@ -9,7 +9,7 @@ from rich.text import Text
 from rules import Phase
 
 from ..render import SUIT_NAMES, Style, card_text, phase2_rule, says, sorted_hand, trick_points, trump_index
-from .base import ButtonSpec, Panel, TableContext, cards_line, choice_buttons, choice_list
+from .base import ButtonSpec, Panel, TableContext, cards_line, choice_buttons, choice_list, play_prompt
 
 
 def opponent(ctx: TableContext) -> int:
@@ -157,12 +157,5 @@ class StockPanel(Panel):
         if view.stock_open:
             lead = "Your play" if view.trick else "Your lead"
             t = Text(f"{lead}: any card, from your hand or 'on table'. ←→ choose, Enter plays.")
-        elif view.trick:
-            led = view.trick[0][1] // 6
-            t = Text(
-                f"Your play: {Style.suit(led)} {SUIT_NAMES[led]} led. "
-                "←→ choose, Enter plays (dim cards may not be played)."
-            )
-        else:
-            t = Text("Your lead (the stock is gone). ←→ choose a card, Enter plays.")
-        return t, [("Play", "play", True, True)]
+            return t, [("Play", "play", True, True)]
+        return play_prompt(view, "Your lead (the stock is gone).")

@@ -9,9 +9,9 @@ from rich.text import Text
 
 from rules import Phase
 
-from ..render import SUIT_NAMES, Style, card_text, trick_points
+from ..render import Style, card_text, trick_points
 from ..widgets import TrickGrid
-from .base import ButtonSpec, Panel, TableContext
+from .base import ButtonSpec, Panel, TableContext, play_prompt
 
 
 def trick_grid(ctx: TableContext, played: Mapping[int, int], foot: str) -> TrickGrid:
@@ -64,13 +64,4 @@ class TricksPanel(Panel):
         return Text()
 
     def prompt(self, ctx: TableContext) -> tuple[Text, list[ButtonSpec]]:
-        view = ctx.view
-        if view.trick:
-            led = view.trick[0][1] // 6
-            t = Text(
-                f"Your play: {Style.suit(led)} {SUIT_NAMES[led]} led. "
-                "←→ choose, Enter plays (dim cards may not be played)."
-            )
-        else:
-            t = Text("Your lead. ←→ choose a card, Enter plays.")
-        return t, [("Play", "play", True, True)]
+        return play_prompt(ctx.view)
