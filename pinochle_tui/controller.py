@@ -28,6 +28,7 @@ from rules import (
     SeatView,
     Variant,
     apply,
+    explain_play,
     legal_actions,
     observe,
 )
@@ -228,12 +229,9 @@ class Controller:
         if self.is_legal(action):
             return None
         try:
-            apply(self.round, action)
-        except IllegalAction as exc:
-            return str(exc)
-        except Exception:
+            return explain_play(self.round, action)
+        except Exception:  # an action of no known shape
             return "it is not allowed now"
-        return None
 
     # ------------------------------------------------------------------ acting
     def apply(self, action: Any) -> RoundState:

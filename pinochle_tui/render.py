@@ -14,7 +14,6 @@ from typing import Any, Protocol, TypeVar
 from rich.text import Text
 
 from rules import (
-    CARDS,
     Bid,
     Bury,
     ClaimMisdeal,
@@ -35,7 +34,7 @@ from rules import (
     TakeStock,
     Variant,
     describe_action,
-    meld_kinds,
+    kind_of,
     observe,
 )
 
@@ -159,10 +158,10 @@ def meld_points(v: Variant, trump: Suit | None, action: DeclareMeld) -> int:
     """The points (x10) of a two-hand meld action under ``trump`` (RULES.md §5.1)."""
     if trump is None:
         return 0
-    for kind in meld_kinds(v, trump.index):
-        if kind.name == action.name and tuple(sorted(CARDS[f] for f in kind.faces)) == tuple(action.cards):
-            return kind.points
-    return 0
+    try:
+        return kind_of(v, trump.index, action).points
+    except ValueError:
+        return 0
 
 
 def trump_nine(trump: Suit | None) -> int | None:

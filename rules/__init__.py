@@ -37,7 +37,7 @@ from .meld import MeldResult, score_meld
 from .play import legal_plays, trick_winner
 from .rounds import apply, current_seat, explain_play, legal_actions, new_round, observe
 from .scoring import HandResult, SideResult
-from .stock_round import StockRound, meld_kinds
+from .stock_round import StockRound, kind_of, meld_kinds
 from .variant import DEFAULT_VARIANT, Variant, VariantError, load_variants, load_variants_text
 from .view import Phase, SeatView
 
@@ -83,6 +83,7 @@ __all__ = [
     "explain_play",
     "format_cards",
     "hand_rng",
+    "kind_of",
     "legal_actions",
     "legal_plays",
     "load_variants",

@@ -55,6 +55,7 @@ __all__ = [
     "after_meld",
     "apply",
     "explain_play",
+    "kind_of",
     "legal_actions",
     "meld_kinds",
     "melds_allowed",
@@ -180,6 +181,16 @@ def meld_kinds(variant: Variant, trump: int) -> tuple[MeldKind, ...]:
     out = tuple(kinds)
     _KINDS[(id(variant), trump)] = (variant, out)
     return out
+
+
+def kind_of(variant: Variant, trump: int, action: DeclareMeld) -> MeldKind:
+    """The `MeldKind` a `DeclareMeld` names under ``trump`` (suit index): its class and
+    points (§5.1).  Raises `ValueError` for a name and cards that are no meld."""
+    faces = sorted(action.cards)
+    for kind in meld_kinds(variant, trump):
+        if kind.name == action.name and sorted(kind.faces) == faces:
+            return kind
+    raise ValueError(f"{action.name} {format_cards(action.cards)} is not a meld with this trump")
 
 
 def _assign(
@@ -527,15 +538,12 @@ def _play(state: StockRound, action: Play) -> StockRound:
         return nxt.evolve(phase=Phase.DONE, to_act=-1, result=score_stock_hand(nxt))
     if not state.stock_open:
         return nxt
-    nxt = nxt.evolve(turn=(False, False))
-    if _declare_options(nxt, winner):
-        return nxt.evolve(phase=Phase.DECLARE)
-    return _draw(nxt)
+    return _declare_or_draw(nxt.evolve(phase=Phase.DECLARE, turn=(False, False)))
 
 
 def _meld(state: StockRound, action: DeclareMeld) -> StockRound:
     seat = state.to_act
-    kind = next(k for k, m in _melds_now(state, seat) if m == action)
+    kind = kind_of(state.variant, state.trump_index, action)
     new_hand, laid = after_meld(kind, state.hands[seat], state.laid[seat])
     nine = state.trump_index * 6 + NINE
     nxt = state.evolve(
@@ -547,7 +555,7 @@ def _meld(state: StockRound, action: DeclareMeld) -> StockRound:
         meld_points=_set(state.meld_points, seat, state.meld_points[seat] + kind.points),
         turn=(True, state.turn[1]),
     )
-    return nxt if _declare_options(nxt, seat) else _draw(nxt)
+    return _declare_or_draw(nxt)
 
 
 def _dix(state: StockRound, action: DeclareDix) -> StockRound:
@@ -578,7 +586,17 @@ def _dix(state: StockRound, action: DeclareDix) -> StockRound:
         meld_points=_set(state.meld_points, seat, state.meld_points[seat] + v.dix_value),
         turn=(state.turn[0], True),
     )
-    return nxt if _declare_options(nxt, seat) else _draw(nxt)
+    return _declare_or_draw(nxt)
+
+
+def _declare_or_draw(state: StockRound) -> StockRound:
+    """``state`` in the declare step (the trick's winner to act) if a meld or the dix is
+    still open to it, with those as its legal actions; else the draw follows at once."""
+    options = _declare_options(state, state.to_act)
+    if not options:
+        return _draw(state)
+    state.memo[0] = [*options, NO_MELD]  # what `legal_actions` would work out again
+    return state
 
 
 def _draw(state: StockRound) -> StockRound:

@@ -497,3 +497,13 @@ def test_two_hand_knobs_are_validated() -> None:
     with pytest.raises(ValueError, match="round_card_points"):
         DRAFT.model_copy(update={"round_card_points": True})
     assert TWO.model_copy(update={"deal_packet": 3}).deal_packet == 3
+
+
+def test_kind_of_names_a_meld_actions_class_and_points() -> None:
+    from rules import kind_of
+
+    run = kind_of(TWO, 1, DeclareMeld("run", tuple(sorted(cards("AH TH KH QH JH")))))
+    assert (run.cls, run.points) == (0, 150)
+    assert kind_of(TWO, 1, DeclareMeld("double pinochle", tuple(sorted(cards("QS QS JD JD"))))).points == 300
+    with pytest.raises(ValueError, match="not a meld"):
+        kind_of(TWO, 1, DeclareMeld("royal marriage", tuple(sorted(cards("KS QS")))))
