@@ -63,6 +63,8 @@ class PinochleApp(App[int]):
         self._quitting = False
 
     def on_mount(self) -> None:
+        if self.settings.problem:
+            self.notify(self.settings.problem, title="Settings", severity="warning", timeout=30, markup=False)
         if self.settings.keys:
             try:
                 self.set_keymap(self.settings.keys)

@@ -69,6 +69,9 @@ def build_app(args: argparse.Namespace) -> Any:
     bot_delay = check_delay(getattr(args, "bot_delay", None), "--bot-delay")
     trick_delay = check_delay(getattr(args, "trick_delay", None), "--trick-delay")
     ascii_ = bool(getattr(args, "ascii", False))
+    from .paths import clean_stale_temps
+
+    clean_stale_temps()
     settings = Settings.load()
     ctrl: Any = None
     save_path = None
@@ -80,7 +83,10 @@ def build_app(args: argparse.Namespace) -> Any:
             raise UsageError(f"--resume continues the saved game as it was; drop --{game_flags[0]}")
         from .save import SaveError, latest_save, load_game
 
-        path = latest_save()
+        try:
+            path = latest_save()
+        except SaveError as exc:
+            raise UsageError(f"--resume: {exc}") from None
         if path is None:
             from .paths import data_dir
 
@@ -103,7 +109,9 @@ def build_app(args: argparse.Namespace) -> Any:
             raise UsageError(f"--seats: {problem}")
         target = None
         if args.target is not None:
-            if args.target <= 0 or args.target * v.scale > 100000:
+            from .save import MAX_TARGET
+
+            if args.target <= 0 or args.target * v.scale > MAX_TARGET:
                 raise UsageError(
                     f"--target: {args.target} is not allowed; give a positive score, e.g. {v.fmt(v.game_target)}"
                 )

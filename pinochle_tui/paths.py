@@ -8,10 +8,20 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
+import stat
 import tempfile
+import time
 from pathlib import Path
 
 APP_NAME = "pinochle-tui"
+
+# An atomic write's temp file is ".<name>.<random>.tmp" beside <name> (`atomic_write`).
+# The names this program writes: saved games (`save.new_save_path`) in the data directory,
+# settings.json and its kept broken copy settings.json.bad in the config directory.
+_SAVE_TEMP = re.compile(r"\.game-\d{8}-\d{6}(?:-\d+)?\.json\.[A-Za-z0-9_]+\.tmp")
+_SETTINGS_TEMP = re.compile(r"\.settings\.json(?:\.bad)?\.[A-Za-z0-9_]+\.tmp")
+STALE_TEMP_SECONDS = 60.0
 
 
 def config_dir() -> Path:
@@ -32,13 +42,13 @@ def data_dir() -> Path:
     return Path(user_data_dir(APP_NAME, appauthor=False))
 
 
-def atomic_write(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` so that a crash leaves either the old or the new file."""
+def atomic_write(path: Path, content: str | bytes) -> None:
+    """Write ``content`` to ``path`` so that a crash leaves either the old or the new file."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(content.encode("utf-8") if isinstance(content, str) else content)
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, path)
@@ -46,3 +56,32 @@ def atomic_write(path: Path, text: str) -> None:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
+
+
+def clean_stale_temps(now: float | None = None, older_than: float = STALE_TEMP_SECONDS) -> list[Path]:
+    """Remove the temp files that interrupted atomic writes left behind; the ones removed.
+
+    Only this program's own names (a saved game's temp file in the data directory, a
+    settings temp file in the config directory), only regular files, and only files not
+    touched for ``older_than`` seconds, so another running copy's write in flight stays.
+    Anything that cannot be listed or removed is left as it is.
+    """
+    now = time.time() if now is None else now
+    removed = []
+    for folder, pattern in ((data_dir(), _SAVE_TEMP), (config_dir(), _SETTINGS_TEMP)):
+        try:
+            entries = list(os.scandir(folder))
+        except OSError:
+            continue
+        for entry in entries:
+            if not pattern.fullmatch(entry.name):
+                continue
+            try:
+                st = entry.stat(follow_symlinks=False)
+                if not stat.S_ISREG(st.st_mode) or now - st.st_mtime < older_than:
+                    continue
+                os.unlink(entry.path)
+            except OSError:
+                continue
+            removed.append(Path(entry.path))
+    return removed

@@ -7,26 +7,94 @@ newest.  A finished game's file is removed.  Format::
     {"format": "pinochle-tui-save", "version": 1, "app": "0.1.0",
      "variant": {...Variant fields...}, "seats": [...], "seed": "...",
      "dealer": 2, "target": 1500, "hands": [[action, ...], ...], "finished": false}
+
+`SaveFile` is that format as a model.  A save is checked against it as a whole, then
+replayed, before the first frame (issue 11 §2); anything wrong is one `SaveError` line,
+which the app shows as the "damaged save, left in place" notice.
 """
 
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
-from rules import ACTION_ADAPTER, Phase, Variant
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, ValidationError, model_validator
+
+from rules import ACTION_ADAPTER, Action, Phase, Variant
 
 from . import __version__
-from .controller import Controller, Seat
+from .controller import Controller, Seat, seat_name_problem
 from .paths import atomic_write, data_dir
 
 FORMAT = "pinochle-tui-save"
 VERSION = 1
+MAX_TARGET = 100_000  # x10 points: the highest target a game may be started with (`--target`, a save)
+MAX_SAVE_BYTES = 16 * 1024 * 1024  # far above any game's save; a bigger file is not one
 
 
 class SaveError(Exception):
     """A save file that cannot be used; the message says which file and why."""
+
+
+class SavedSeat(BaseModel):
+    """One seat of a save: ``Seat.to_json``."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    kind: Literal["human", "bot"]
+    name: StrictStr = Field(min_length=1, max_length=20)
+    level: StrictStr = Field(default="", max_length=20)
+
+    def seat(self) -> Seat:
+        return Seat(self.kind, self.name, self.level)
+
+
+class SaveFile(BaseModel):
+    """The save file format (module docstring), checked as a whole before a replay: the
+    variant is a playable `Variant`, one seat per player, the first dealer is a seat,
+    the target is one a new game could be started with."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    format: Literal["pinochle-tui-save"]
+    version: Literal[1]
+    app: StrictStr
+    variant: Variant
+    seats: list[SavedSeat]
+    seed: StrictStr
+    dealer: StrictInt = Field(ge=0)
+    target: StrictInt = Field(gt=0, le=MAX_TARGET)
+    hands: list[list[Action]] = Field(min_length=1)
+    finished: StrictBool
+
+    @model_validator(mode="after")
+    def _fits_the_variant(self) -> SaveFile:
+        players = self.variant.players
+        if len(self.seats) != players:
+            raise ValueError(f"seats: {self.variant.name} has {players} seats, the save has {len(self.seats)}")
+        if self.dealer >= players:
+            raise ValueError(f"dealer: {self.dealer} is not a seat; the dealer is a seat from 0 to {players - 1}")
+        problem = seat_name_problem([s.seat() for s in self.seats])
+        if problem:
+            raise ValueError(f"seats: {problem}")
+        return self
+
+
+def _first_error(exc: ValidationError) -> str:
+    """The first thing wrong, on one line: where in the file, what is wrong, what was there."""
+    err = exc.errors(include_url=False)[0]
+    where = ".".join(str(part) for part in err["loc"])
+    msg = str(err["msg"]).removeprefix("Value error, ")
+    got = repr(err.get("input"))
+    text = f"{where}: {msg}" if where else msg
+    if err["type"] not in ("value_error", "missing") and len(got) <= 40:
+        text += f" (got {got})"
+    more = exc.error_count() - 1
+    if more:
+        text += f"; and {more} more"
+    return " ".join(text.split())
 
 
 def new_save_path() -> Path:
@@ -38,18 +106,36 @@ def new_save_path() -> Path:
     k = 0
     while True:
         p = base / f"game-{stamp}{'-' + str(k) if k else ''}.json"
-        if not p.exists():
+        try:
+            if not p.exists():
+                return p
+        except OSError:  # the data directory cannot be read: saving will say so
             return p
         k += 1
 
 
 def latest_save() -> Path | None:
-    """The most recently written saved game, or None."""
+    """The most recently written saved game, or None when there is none.
+
+    `SaveError` when the data directory exists but cannot be read (it names the
+    directory and the system's reason), so that is never mistaken for "no saved game"."""
+    folder = data_dir()
     try:
-        files = [p for p in data_dir().glob("game-*.json") if p.is_file()]
-    except OSError:
+        entries = list(os.scandir(folder))
+    except FileNotFoundError:
         return None
-    return max(files, key=lambda p: (p.stat().st_mtime, p.name)) if files else None
+    except OSError as exc:
+        raise SaveError(f"cannot read the saved games in {folder} ({exc.strerror or exc})") from None
+    found = []
+    for entry in entries:
+        if not (entry.name.startswith("game-") and entry.name.endswith(".json")):
+            continue
+        try:
+            if entry.is_file():
+                found.append((entry.stat().st_mtime, entry.name))
+        except OSError:
+            continue
+    return folder / max(found)[1] if found else None
 
 
 def to_json(ctrl: Controller) -> dict[str, Any]:
@@ -73,15 +159,26 @@ def save_game(ctrl: Controller, path: Path) -> None:
 
 
 def load_game(p: Path) -> Controller:
-    """Rebuild a game from its save by replaying every action; `SaveError` says why not."""
+    """Rebuild a game from its save; `SaveError` says why not (one line, naming the file).
+
+    The whole file is checked first (`SaveFile`: seats, dealer, target, a playable
+    variant, every action's shape), then every action is replayed through the rules
+    engine, so a save that loads is a game the table can show."""
     try:
-        text = p.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SaveError(f"{p}: cannot read the saved game ({exc})") from None
+        with p.open("rb") as fh:
+            raw = fh.read(MAX_SAVE_BYTES + 1)
+    except OSError as exc:
+        raise SaveError(f"{p}: cannot read the saved game ({exc.strerror or exc})") from None
+    if len(raw) > MAX_SAVE_BYTES:
+        raise SaveError(f"{p}: the saved game is damaged (larger than {MAX_SAVE_BYTES // 2**20} MiB)")
     try:
-        data = json.loads(text)
+        data = json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise SaveError(f"{p}: the saved game is damaged (not UTF-8 text)") from None
     except ValueError:
         raise SaveError(f"{p}: the saved game is damaged (not JSON)") from None
+    except RecursionError:
+        raise SaveError(f"{p}: the saved game is damaged (nested too deeply to be a saved game)") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(f"{p}: not a pinochle saved game")
     if data.get("version") != VERSION:
@@ -89,25 +186,25 @@ def load_game(p: Path) -> Controller:
             f"{p}: saved by another version of the game (format {data.get('version')!r}, this one reads {VERSION})"
         )
     try:
-        variant = Variant.model_validate(data["variant"])
-        seats = [Seat.from_json(s) for s in data["seats"]]
+        save = SaveFile.model_validate(data)
+    except ValidationError as exc:
+        raise SaveError(f"{p}: the saved game is damaged ({_first_error(exc)})") from None
+    except RecursionError:
+        raise SaveError(f"{p}: the saved game is damaged (nested too deeply to be a saved game)") from None
+    try:
         ctrl = Controller(
-            variant, seats, seed=str(data["seed"]), target=int(data["target"]), dealer=int(data["dealer"])
+            save.variant, [s.seat() for s in save.seats], seed=save.seed, target=save.target, dealer=save.dealer
         )
-        hands = data["hands"]
-        if not isinstance(hands, list) or not hands:
-            raise ValueError("no hands")
-        for k, acts in enumerate(hands):
+        for k, acts in enumerate(save.hands):
             if k:
-                if ctrl.round.phase is not Phase.DONE:
-                    raise ValueError(f"hand {k} did not finish")
+                if ctrl.round.phase is not Phase.DONE or ctrl.game.over:
+                    raise ValueError(f"hand {k} did not finish, yet hand {k + 1} follows")
                 ctrl.next_hand()
             for a in acts:
-                ctrl.apply(ACTION_ADAPTER.validate_python(a))
-    except SaveError:
-        raise
+                ctrl.apply(a)
+        if save.finished != ctrl.game.over:
+            raise ValueError(f"it says finished: {str(save.finished).lower()}, but its hands say otherwise")
     except Exception as exc:
-        raise SaveError(
-            f"{p}: the saved game is damaged and cannot be replayed ({type(exc).__name__}: {exc})"
-        ) from None
+        why = " ".join(f"{type(exc).__name__}: {exc}".split())
+        raise SaveError(f"{p}: the saved game is damaged and cannot be replayed ({why})") from None
     return ctrl

@@ -1,12 +1,21 @@
-"""User settings: the last new-game choices, pacing, key remaps (user config dir)."""
+"""User settings: the last new-game choices, pacing, key remaps (user config dir).
+
+``settings.json`` is checked key by key when it is read: a key whose value is wrong goes
+back to its default and only that key does; what was valid is kept.  A file that is
+not JSON, or has any wrong key, is copied to ``settings.json.bad`` (its bytes as they
+were) before anything can overwrite it, and ``Settings.problem`` holds one line naming
+the file and the keys, which the app shows.
+"""
 
 from __future__ import annotations
 
 import contextlib
 import json
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, TypeAdapter, ValidationError
 
 from .paths import atomic_write, config_dir
 
@@ -14,15 +23,56 @@ DEFAULT_BOT_DELAY = 0.6
 DEFAULT_TRICK_DELAY = 1.0
 
 
+class LastSeat(BaseModel):
+    """One seat of the last new-game choices (``Seat.to_json``)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    kind: Literal["human", "bot"]
+    name: StrictStr = Field(default="", max_length=20)
+    level: StrictStr = Field(default="", max_length=20)
+
+
+_Delay = Annotated[float, Field(ge=0, le=10, allow_inf_nan=False, strict=True)]
+# what each key may hold, and in words for the notice
+_TOP: dict[str, tuple[TypeAdapter[Any], str]] = {
+    "bot_delay": (TypeAdapter(_Delay), "seconds from 0 to 10"),
+    "trick_delay": (TypeAdapter(_Delay), "seconds from 0 to 10"),
+}
+_LAST: dict[str, tuple[TypeAdapter[Any], str]] = {
+    "variant": (TypeAdapter(Annotated[StrictStr, Field(max_length=100)]), "a variant's name"),
+    "seats": (
+        TypeAdapter(Annotated[list[LastSeat], Field(min_length=2, max_length=4)]),
+        "2 to 4 seats, each {kind: human|bot, name, level}",
+    ),
+    "target": (TypeAdapter(Annotated[StrictInt, Field(gt=0)]), "a positive whole number of points"),
+    "seed": (TypeAdapter(Annotated[StrictStr, Field(max_length=1000)]), "text"),
+}
+_KEY = TypeAdapter(Annotated[StrictStr, Field(min_length=1, max_length=200)])
+
+
+def _shown(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 30 else text[:27] + "..."
+
+
+def _key(name: str) -> str:
+    """A key of the file as the notice names it (control characters made visible)."""
+    return name if name.isprintable() and len(name) <= 30 else _shown(name)
+
+
 @dataclass
 class Settings:
     """``last``: the last new-game choices (variant, seats, target, seed);
-    ``keys``: binding id -> keys (e.g. ``{"auto": "f5"}``), see the help screen."""
+    ``keys``: binding id -> keys (e.g. ``{"auto": "f5"}``), see the help screen.
+    ``problem``: what was wrong with the file when it was read (never saved)."""
 
     bot_delay: float = DEFAULT_BOT_DELAY
     trick_delay: float = DEFAULT_TRICK_DELAY
     last: dict[str, Any] = field(default_factory=dict)
     keys: dict[str, str] = field(default_factory=dict)
+    problem: str | None = field(default=None, compare=False)
+    keep_file: bool = field(default=False, compare=False, repr=False)
 
     @staticmethod
     def path() -> Path:
@@ -30,24 +80,97 @@ class Settings:
 
     @classmethod
     def load(cls) -> Settings:
-        """The saved settings; defaults when the file is missing or unreadable."""
+        """The saved settings, checked key by key; defaults for what is missing or wrong."""
+        path = cls.path()
         try:
-            data = json.loads(cls.path().read_text(encoding="utf-8"))
-        except (OSError, ValueError):
+            raw = path.read_bytes()
+        except FileNotFoundError:
             return cls()
-        if not isinstance(data, dict):
-            return cls()
-        s = cls()
-        for key, kind in (("bot_delay", (int, float)), ("trick_delay", (int, float))):
-            val = data.get(key)
-            if isinstance(val, kind) and not isinstance(val, bool) and 0 <= val <= 10:
-                setattr(s, key, float(val))
-        if isinstance(data.get("last"), dict):
-            s.last = data["last"]
-        if isinstance(data.get("keys"), dict):
-            s.keys = {str(k): str(v) for k, v in data["keys"].items()}
+        except OSError as exc:
+            # nothing could be read, so nothing may be written over it either
+            why = exc.strerror or str(exc)
+            return cls(problem=f"{path}: cannot be read ({why}); playing with the default settings", keep_file=True)
+        s, wrong = cls.from_bytes(raw)
+        if not wrong:
+            return s
+        bad = path.with_name(path.name + ".bad")
+        try:
+            atomic_write(bad, raw)
+            kept = f"the file was kept as {bad.name}"
+        except OSError as exc:
+            s.keep_file = True  # no copy: never overwrite the only one
+            kept = f"it could not be copied to {bad.name} ({exc.strerror or exc}), so it is left as it is"
+        shown = "; ".join(wrong[:3]) + (f"; and {len(wrong) - 3} more" if len(wrong) > 3 else "")
+        s.problem = f"{path}: {shown}; the game uses the defaults for that, and {kept}"
         return s
 
+    @classmethod
+    def from_bytes(cls, raw: bytes) -> tuple[Settings, list[str]]:
+        """The settings in ``raw`` and what was wrong (each naming its key)."""
+        s = cls()
+        try:
+            data = json.loads(raw.decode("utf-8"))
+        except UnicodeDecodeError:
+            return s, ["not UTF-8 text"]
+        except ValueError as exc:
+            return s, [f"not JSON ({exc})"]
+        except RecursionError:
+            return s, ["not JSON settings (nested too deeply)"]
+        if not isinstance(data, dict):
+            return s, ["not a JSON object of settings"]
+        wrong: list[str] = []
+        for key, value in data.items():
+            if key in _TOP:
+                adapter, allowed = _TOP[key]
+                try:
+                    setattr(s, key, float(adapter.validate_python(value)))
+                except ValidationError:
+                    wrong.append(f"{key} is {_shown(value)}, not {allowed}")
+            elif key == "last":
+                s.last = _check_last(value, wrong)
+            elif key == "keys":
+                s.keys = _check_keys(value, wrong)
+            else:
+                wrong.append(f"{_key(key)} is not a setting (the settings are bot_delay, trick_delay, last, keys)")
+        return s, wrong
+
+    def to_json(self) -> dict[str, Any]:
+        return {"bot_delay": self.bot_delay, "trick_delay": self.trick_delay, "last": self.last, "keys": self.keys}
+
     def save(self) -> None:
+        if self.keep_file:
+            return
         with contextlib.suppress(OSError):  # settings are a convenience; never fail the game over them
-            atomic_write(self.path(), json.dumps(asdict(self), indent=2))
+            atomic_write(self.path(), json.dumps(self.to_json(), indent=2))
+
+
+def _check_last(value: Any, wrong: list[str]) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        wrong.append(f"last is {_shown(value)}, not an object of the last new-game choices")
+        return {}
+    out: dict[str, Any] = {}
+    for key, item in value.items():
+        if key not in _LAST:
+            wrong.append(f"last.{_key(key)} is not a setting (last holds {', '.join(_LAST)})")
+            continue
+        adapter, allowed = _LAST[key]
+        try:
+            checked = adapter.validate_python(item)
+        except ValidationError:
+            wrong.append(f"last.{_key(key)} is {_shown(item)}, not {allowed}")
+            continue
+        out[key] = [seat.model_dump() for seat in checked] if key == "seats" else checked
+    return out
+
+
+def _check_keys(value: Any, wrong: list[str]) -> dict[str, str]:
+    if not isinstance(value, dict):
+        wrong.append(f"keys is {_shown(value)}, not an object of binding id -> keys")
+        return {}
+    out: dict[str, str] = {}
+    for key, item in value.items():
+        try:
+            out[key] = _KEY.validate_python(item)
+        except ValidationError:
+            wrong.append(f'keys.{_key(key)} is {_shown(item)}, not keys as text (e.g. "f5")')
+    return out
