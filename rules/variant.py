@@ -35,6 +35,21 @@ DEFAULT_VARIANT = "partnership"
 _DECK_SIZE = {"single48": 48, "double80": 80}
 _HEAD_CODE = {"pre1945": 0, "post1945": 1, "none": 2}
 
+# Bounds that make a preset playable (`Variant._playable_checks`).
+MAX_GAME_HANDS = 100  # a game_target must be within reach of this many hands, each scored at the most
+MAX_BID_STEPS = 3000  # bids on the grid from min_bid to the highest bid offered
+# The most meld one seat can show in one hand.  §5.2's count is a sum of parts (runs, royal
+# marriages, plain marriages, dix, arounds, pinochles), and each part is at most what it is
+# with the whole pack in one hand: runs, arounds and pinochles at the special double values
+# (§5.1, §5.5; `twice_single` gives less), royal marriages counted as if the run did not
+# exist (`independent`, the largest reading of §5.3), every plain marriage.  The dix and
+# the roundhouse bonus are added from the variant's own values.
+#   single_standard: 1500 + 2 x 40 + 6 x 20 + 1000 + 800 + 600 + 400 + 300 = 4800
+#   double_deck_pagat: 3000 + 4 x 40 + 12 x 20 + 2000 + 1600 + 1200 + 800 + 900 = 9900
+_PACK_MELD = {"single_standard": 4800, "double_deck_pagat": 9900}
+_TRUMP_NINES = {"single48": 2, "double80": 0}  # copies of the dix card (§5.1; the 80-card pack has no 9s)
+_MAX_DIX = 150  # a dix (one nine) is worth no more than a run (five cards), §5.1
+
 
 class VariantError(ValueError):
     """A variants file or preset is wrong; the message names file, preset, key and what is allowed."""
@@ -187,6 +202,7 @@ class Variant(BaseModel):
                 raise ValueError("bid_unit_above entries are [from_bid, unit] with from_bid >= min_bid and unit > 0")
         if self.round_card_points and self.round_flow != "stock":
             raise ValueError("round_card_points is the two-hand rounding option: it needs round_flow = 'stock'")
+        self._playable_checks()
         return self
 
     def _two_hand_checks(self) -> None:
@@ -213,6 +229,120 @@ class Variant(BaseModel):
                 raise ValueError("two-hand meld is scored when melded and always kept: meld_requires = 'none'")
             if self.roundhouse_bonus:
                 raise ValueError("the two-hand stock game melds one meld at a time: roundhouse_bonus = 0")
+            if self.who_melds != "all":
+                raise ValueError("the two-hand stock game has no bidder: both players meld (who_melds = 'all')")
+
+    def _playable_checks(self) -> None:
+        """Every number has an upper bound that follows from the rules, so that a preset
+        that validates can be played to the end (RULES.md §3.1–§3.4, §5, §7, §8.1, §8.5).
+
+        - The last trick is worth no more than all the cards (§7.1) and a dix no more
+          than a run (§5.1).
+        - `hand_score_bound` is the most one side can score in one hand (§8.1: saved meld
+          plus trick points).  ``min_bid``, the stuck dealer's bid and every bid unit
+          are at most that: a contract no hand can make cannot be the least one offered.
+          The grid of bids is capped there too (`bid_grid`).
+        - ``game_target`` is within reach of `MAX_GAME_HANDS` hands each scored at that
+          most (§8.5), and so is ``tie_extend_step``.
+        - ``meld_requires_points`` and ``nonbidder_min_points`` are at most a hand's
+          trick points (§5.7, §8.1.6), ``meld_minimum_to_record`` at most the most meld a
+          side can show: a condition no hand can meet is refused.
+        - The bid grid (§3.1, §3.3) has at most `MAX_BID_STEPS` bids, at least one bid
+          not ruled out by ``forbidden_bid_endings`` (each the last two digits of a bid,
+          0-99), and where a dealer can be stuck (§3.4) the stuck bid lies on its lines
+          (in steps of ``bid_unit`` from ``min_bid``, also below it), not above the
+          highest bid, and not on a forbidden ending.
+
+        Raises `ValueError` with one line naming the numbers that clash.
+        """
+        cards = self.hand_trick_total - self.last_trick_bonus
+        if self.last_trick_bonus > cards:
+            raise ValueError(
+                f"last_trick_bonus {self.last_trick_bonus} is worth more than all the cards ({cards} trick points); "
+                f"at most {cards}"
+            )
+        if self.dix_value > _MAX_DIX:
+            raise ValueError(f"dix_value {self.dix_value} is worth more than a run; at most {_MAX_DIX}")
+        most = self.hand_score_bound
+        why = self._bound_words()
+        for key, value in (("min_bid", self.min_bid), ("dealer_stuck_bid", self.dealer_stuck_bid)):
+            if value is not None and value > most:
+                raise ValueError(f"{key} {value} is more than a side can score in a hand, {why}: no hand can make it")
+        units = [("bid_unit", self.bid_unit)] + [("bid_unit_above", u) for _, u in self.bid_unit_above]
+        for key, unit in units:
+            if unit > most:
+                raise ValueError(f"{key} {unit} is more than a side can score in a hand, {why}")
+        froms = [a for a, _ in self.bid_unit_above]
+        if froms != sorted(set(froms)):
+            raise ValueError("bid_unit_above entries [from_bid, unit] go from the lowest from_bid up, each once")
+        if froms and froms[-1] > most:
+            raise ValueError(f"bid_unit_above from_bid {froms[-1]} is more than a side can score in a hand, {why}")
+        reach = MAX_GAME_HANDS * most
+        if self.game_target > reach:
+            raise ValueError(
+                f"game_target {self.game_target} cannot be reached in {MAX_GAME_HANDS} hands: a side scores at most "
+                f"{why} in a hand, so game_target is at most {reach}"
+            )
+        if self.tie_extend_step > reach:
+            raise ValueError(f"tie_extend_step {self.tie_extend_step} is more than the largest game_target, {reach}")
+        tricks = self.hand_trick_total
+        needs = (
+            ("meld_requires_points", self.meld_requires_points),
+            ("nonbidder_min_points", self.nonbidder_min_points),
+        )
+        for key, value in needs:
+            if value > tricks:
+                raise ValueError(f"{key} {value} can never be met: a hand has {tricks} trick points")
+        side_meld = self.seats_per_side * self.seat_meld_bound
+        if self.meld_minimum_to_record > side_meld:
+            raise ValueError(
+                f"meld_minimum_to_record {self.meld_minimum_to_record} can never be met: "
+                f"a side shows at most {side_meld} meld in a hand"
+            )
+        bad_ending = next((e for e in self.forbidden_bid_endings if not 0 <= e <= 99), None)
+        if bad_ending is not None:
+            raise ValueError(
+                f"forbidden_bid_endings are the last two digits of a bid, 0 to 99 (e.g. [40, 90]); got {bad_ending}"
+            )
+        top = self.bid_top
+        steps = sum((end - start) // unit + 1 for start, end, unit in self.bid_segments())
+        grid = f"from min_bid {self.min_bid} to {top} in steps of {self.bid_unit}"
+        if self.bid_unit_above:
+            grid += " (then bid_unit_above)"
+        if steps > MAX_BID_STEPS:
+            raise ValueError(
+                f"the bid grid {grid} has {steps} bids; at most {MAX_BID_STEPS}: raise bid_unit or lower game_target"
+            )
+        if not self.bid_grid:
+            raise ValueError(
+                f"forbidden_bid_endings {list(self.forbidden_bid_endings)} rule out every bid {grid}: "
+                "no bid is possible"
+            )
+        if self.all_pass == "dealer_stuck":
+            self._stuck_bid_checks()
+
+    def _stuck_bid_checks(self) -> None:
+        """The stuck dealer's bid (§3.4) is on the lines of the bid grid, also below
+        ``min_bid`` (house: open 200, stuck at 190), not above the highest bid, and not
+        a forbidden ending."""
+        stuck = self.stuck_bid
+        key = f"dealer_stuck_bid {stuck}" if self.dealer_stuck_bid is not None else f"the stuck dealer's bid, {stuck},"
+        if stuck > self.max_bid:
+            raise ValueError(f"{key} is above the highest bid, {self.max_bid}")
+        if stuck % 100 in self.forbidden_bid_endings:
+            raise ValueError(f"{key} ends in {stuck % 100}, which forbidden_bid_endings rule out")
+        below = stuck < self.min_bid
+        if (below and (self.min_bid - stuck) % self.bid_unit) or (not below and not self._on_grid_lines(stuck)):
+            raise ValueError(
+                f"{key} is off the bid grid (min_bid {self.min_bid} in steps of {self.bid_unit}"
+                f"{', then bid_unit_above' if self.bid_unit_above else ''})"
+            )
+
+    def _bound_words(self) -> str:
+        """`hand_score_bound` and how it is made, for an error message."""
+        seats = self.seats_per_side
+        meld = f"{seats} x {self.seat_meld_bound}" if seats > 1 else str(self.seat_meld_bound)
+        return f"{self.hand_score_bound} ({self.hand_trick_total} trick points + {meld} meld)"
 
     def model_copy(self, *, update: dict[str, Any] | None = None, deep: bool = False) -> Variant:  # type: ignore[override]
         """A validated copy with ``update`` applied (derived tables are recomputed, and a
@@ -294,16 +424,62 @@ class Variant(BaseModel):
         return sum(self.card_points[c] for c in make_deck(self.deck)) + self.last_trick_bonus
 
     @cached_property
+    def seats_per_side(self) -> int:
+        """Seats in the largest side (2 for partners, 1 each for self)."""
+        return max(map(len, self.seats_of_side))
+
+    @cached_property
+    def seat_meld_bound(self) -> int:
+        """An upper bound on the meld one seat scores in one hand (RULES.md §5.2): each
+        part of the count at its whole-pack value (`_PACK_MELD`), both trump nines as dix,
+        the roundhouse bonus.  The two-hand stock game melds one meld at a time (§5.9) and
+        a single grown into its double counts both, so there the bound is doubled."""
+        one = _PACK_MELD[self.meld_table] + _TRUMP_NINES[self.deck] * self.dix_value + self.roundhouse_bonus
+        return 2 * one if self.round_flow == "stock" else one
+
+    @cached_property
+    def hand_score_bound(self) -> int:
+        """The most one side can score in one hand (RULES.md §8.1): all the trick points
+        (`hand_trick_total`, buried cards and draft discards included) plus the meld
+        bound of each of its seats.  (A concession's ``meld_plus_100`` stays below it: a
+        hand has at least 240 trick points.)"""
+        return self.hand_trick_total + self.seats_per_side * self.seat_meld_bound
+
+    @cached_property
     def scale(self) -> int:
         """Divisor for display: 1 for x10 presets, 10 for x1 presets (§0.4.1)."""
         return 10 if self.score_scale == "x1" else 1
 
     @cached_property
+    def bid_top(self) -> int:
+        """The ceiling of the bid grid: twice the game target (at least 50 units above the
+        minimum), but never more than a side can score in a hand (`hand_score_bound`)."""
+        return min(max(2 * self.game_target, self.min_bid + 50 * self.bid_unit), self.hand_score_bound)
+
+    def bid_segments(self) -> list[tuple[int, int, int]]:
+        """The bid grid as ``(first, last, unit)`` runs up to `bid_top` (§3.1, §3.3): from
+        ``min_bid`` in ``bid_unit`` steps, then from each ``bid_unit_above`` threshold in
+        its unit (forbidden endings not yet left out)."""
+        top = self.bid_top
+        starts = [(self.min_bid, self.bid_unit), *self.bid_unit_above]
+        out = []
+        for i, (start, unit) in enumerate(starts):
+            end = min(top, starts[i + 1][0] - 1) if i + 1 < len(starts) else top
+            if end >= start:
+                out.append((start, end, unit))
+        return out
+
+    @cached_property
     def bid_grid(self) -> tuple[int, ...]:
         """Every bid `legal_actions` offers, lowest first (§3.1, §3.3): from ``min_bid``
-        on the grid up to twice the game target (at least 50 units above the minimum)."""
-        top = max(2 * self.game_target, self.min_bid + 50 * self.bid_unit)
-        return tuple(b for b in range(self.min_bid, top + 1) if self.is_on_grid(b))
+        on the grid up to `bid_top`, without the ``forbidden_bid_endings``."""
+        banned = set(self.forbidden_bid_endings)
+        return tuple(
+            b
+            for first, last, unit in self.bid_segments()
+            for b in range(first, last + 1, unit)
+            if b % 100 not in banned
+        )
 
     @cached_property
     def bid_set(self) -> frozenset[int]:
@@ -327,14 +503,19 @@ class Variant(BaseModel):
         """Whether ``amount`` is a bid the grid allows (§3.1 (c), §3.3), ignoring the current high bid."""
         if amount < self.min_bid:
             return False
+        if not self._on_grid_lines(amount):
+            return False
+        return not any(amount % 100 == e for e in self.forbidden_bid_endings)
+
+    def _on_grid_lines(self, amount: int) -> bool:
+        """Whether ``amount`` (at least ``min_bid``) is a whole number of steps from the
+        start of its part of the grid (§3.3), forbidden endings aside."""
         unit = self.bid_step(amount)
         base = self.min_bid
         for above, _unit in self.bid_unit_above:
             if amount >= above:
                 base = above
-        if (amount - base) % unit:
-            return False
-        return not any(amount % 100 == e for e in self.forbidden_bid_endings)
+        return (amount - base) % unit == 0
 
     def next_bid_after(self, amount: int | None) -> int:
         """The smallest bid on the grid above ``amount`` (the minimum bid when None);
@@ -429,12 +610,18 @@ def load_variants_text(
 
     Each top-level table is a preset; ``extends = "other"`` starts from another preset
     of the same text or of ``base``.  Raises `VariantError` naming ``source``, the
-    preset and the key, with the allowed values.
+    preset and the key, with the allowed values (also for arrays or inline tables nested
+    too deeply for the TOML reader).
     """
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise VariantError(f"{source}: not valid TOML: {exc}") from None
+    except RecursionError:  # tomllib reads nested arrays and inline tables recursively
+        raise VariantError(
+            f"{source}: arrays or tables nested too deeply to read; a preset's values are numbers, "
+            "words, true/false and lists like [[600, 50]]"
+        ) from None
     base = dict(base or {})
     raw: dict[str, dict[str, Any]] = {}
     for name, table in data.items():
