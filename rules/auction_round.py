@@ -702,9 +702,15 @@ def _name_trump(state: RoundState, action: NameTrump) -> RoundState:
 
 def _melded(table: Table, hands: tuple[tuple[Card, ...], ...], v: Variant) -> Table:
     """``table`` with every seat's meld of ``hands`` scored (§5): as the rules use it,
-    and as every seat sees it."""
+    and as every seat sees it.  With ``who_melds = "bidder_only"`` (§5.7) only the
+    bidder lays meld down: every other seat shows an empty meld, so no seat (and no
+    bot) sees a card of a hand that stays hidden."""
     melds = tuple([score_meld(h, table.trump, v) for h in hands])
-    return _table_with(table, melds=melds, shown=tuple([m.public() for m in melds]))
+    shown = [m.public() for m in melds]
+    if v.who_melds == "bidder_only":
+        nothing = score_meld((), table.trump, v).public()
+        shown = [m if seat == table.bidder else nothing for seat, m in enumerate(shown)]
+    return _table_with(table, melds=melds, shown=tuple(shown))
 
 
 def _after_meld(state: RoundState, **changes: Any) -> RoundState:

@@ -82,8 +82,12 @@ class GameState:
         seat clockwise except after a misdeal; then the winner is decided:
         ``pinochling_wins_game``, ``must_bid_to_win = always`` (only the bidder who
         makes the contract and reaches the target wins), or the sides at or over the
-        target with ``tie_break`` settling several at once (``bidder_first``,
-        ``highest_score``, ``extend_target`` or ``another_hand``).
+        target with ``tie_break`` settling several at once (§8.5): ``bidder_first``,
+        ``highest_score``, ``extend_target``, or ``another_hand``: one more hand is
+        played, and after it the highest score among the sides over the target wins (an
+        exact tie for the highest plays one more).  That extra hand is the one dealt
+        while several sides already stand at or over the target, so the game's scores
+        say when it is being played (nothing more is kept, and a saved game resumes it).
         """
         v = self.variant
         history = (*self.history, result)
@@ -102,16 +106,17 @@ class GameState:
                 winner = bside
         else:
             over = [s for s in range(v.n_sides) if scores[s] >= target]
+            extra_hand = v.tie_break == "another_hand" and sum(s >= target for s in self.scores) > 1
             if len(over) == 1:
                 winner = over[0]
             elif len(over) > 1:
                 if v.tie_break == "bidder_first" and bside in over:
                     winner = bside
-                elif v.tie_break in ("bidder_first", "highest_score"):
+                elif v.tie_break in ("bidder_first", "highest_score") or extra_hand:
                     top = max(scores[s] for s in over)
                     leaders = [s for s in over if scores[s] == top]
                     winner = leaders[0] if len(leaders) == 1 else None
                 elif v.tie_break == "extend_target":
                     target += v.tie_extend_step
-                # another_hand: play on; the next hand decides
+                # another_hand, the first crossing: one more hand decides
         return replace(self, history=history, scores=scores, dealer=dealer, target=target, winner=winner)
