@@ -19,13 +19,16 @@ from collections.abc import Sequence
 from rules import Suit, parse_cards, score_meld
 
 from .cli_common import (
+    DELAY,
     EXIT_USAGE,
     SIMULATE_ARGS,
+    TARGET,
     Parser,
     UsageError,
     load_variant_set,
     pick_variant,
     settle_heap,
+    visible,
 )
 
 # ---------------------------------------------------------------------- meld
@@ -66,7 +69,7 @@ def cmd_meld(args: argparse.Namespace) -> int:
         print(json.dumps(out))
         return 0
     width = max([len("total"), *(len(m.name) for m in result.melds)])
-    print(f"Trump {trump.name.lower()} ({trump.value}), variant {v.name}:")
+    print(f"Trump {trump.name.lower()} ({trump.value}), variant {visible(v.name)}:")
     for m in result.melds:
         print(f"  {m.name:<{width}}  {' '.join(map(str, m.cards)):<30} {v.fmt(m.points):>5}")
     if not result.melds:
@@ -81,15 +84,17 @@ def cmd_meld(args: argparse.Namespace) -> int:
 def cmd_variants(args: argparse.Namespace) -> int:
     if args.check:
         variants = load_variant_set(args.check)
-        print(f"{args.check}: ok ({len(variants)} presets including the shipped ones)")
+        print(f"{visible(args.check)}: ok ({len(variants)} presets including the shipped ones)")
         return 0
     variants = load_variant_set(args.variants)
     if args.json:
         print(json.dumps({name: {"summary": v.summary(), **v.model_dump(mode="json")} for name, v in variants.items()}))
         return 0
-    width = max(len(n) for n in variants)
+    # names and descriptions come from files: drawn with their control characters visible
+    names = {name: visible(name) for name in variants}
+    width = max(len(n) for n in names.values())
     for name, v in variants.items():
-        print(f"{name:<{width}}  {v.summary()}")
+        print(f"{names[name]:<{width}}  {visible(v.summary())}")
     return 0
 
 
@@ -114,10 +119,21 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--variant", default=None, help="preset name (see: pinochle variants)")
     p.add_argument("--seats", default=None, help="comma list per seat: human, random, easy, standard")
     p.add_argument("--seed", default=None, help="seed for a repeatable game")
-    p.add_argument("--target", type=int, default=None, help="game target (in the variant's scale)")
-    p.add_argument("--bot-delay", type=float, default=None, metavar="SECONDS", help="pause before each bot move")
     p.add_argument(
-        "--trick-delay", type=float, default=None, metavar="SECONDS", help="how long a won trick stays shown"
+        "--target",
+        type=TARGET,
+        default=None,
+        help=f"game target in the variant's scale, {TARGET.allowed} (an x1 preset: up to {TARGET.hi // 10:,})",
+    )
+    p.add_argument(
+        "--bot-delay", type=DELAY, default=None, metavar="SECONDS", help=f"pause before each bot move, {DELAY.allowed}"
+    )
+    p.add_argument(
+        "--trick-delay",
+        type=DELAY,
+        default=None,
+        metavar="SECONDS",
+        help=f"how long a won trick stays shown, {DELAY.allowed}",
     )
     p.add_argument("--ascii", action="store_true", help="letters instead of suit symbols")
     p.add_argument("--resume", action="store_true", help="continue the last saved game")
@@ -152,8 +168,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = parser.parse_args(argv)
         return int(args.func(args) or 0)
-    except UsageError as exc:
-        print(str(exc), file=sys.stderr)
+    except UsageError as exc:  # one line; a name it quotes from a file is drawn visible
+        print(visible(str(exc)), file=sys.stderr)
         return EXIT_USAGE
     except KeyboardInterrupt:
         return 130
@@ -170,6 +186,7 @@ __all__ = [
     "main",
     "pick_variant",
     "settle_heap",
+    "visible",
 ]
 
 

@@ -1,5 +1,6 @@
 """What the `pinochle` command's parts share: the usage error, the parser that raises it,
-the variant look-ups and the heap settling done before a long run.
+the ranges of its numbers, the variant look-ups, the heap settling done before a long
+run, and `visible`, which every place that prints or draws a name read from a file uses.
 
 `cli` (the entry point and its dispatch), `app_main` (the game) and `simulate` (bots
 headless) all import this module and it imports none of them, so the arrows run one way:
@@ -10,12 +11,110 @@ from __future__ import annotations
 
 import argparse
 import gc
+import math
+import unicodedata
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any, NoReturn
 
 from rules import VariantError, load_variants
 
 EXIT_USAGE = 2
+
+
+# the bidi controls (U+202A-U+202E, U+2066-U+2069): they reorder the text drawn after them
+_BIDI = frozenset(chr(c) for c in (*range(0x202A, 0x202F), *range(0x2066, 0x206A)))
+_NAMED = {"\t": "\\t", "\n": "\\n", "\r": "\\r"}
+
+
+def _escape(ch: str) -> str:
+    if ch in _NAMED:
+        return _NAMED[ch]
+    if unicodedata.category(ch) in ("Cc", "Zl", "Zp") or ch in _BIDI:
+        code = ord(ch)
+        return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+    return ch
+
+
+def visible(text: str) -> str:
+    """``text`` safe to print or draw: control characters (C0, DEL, C1), line and paragraph
+    separators and the bidi controls become escapes written out (``ESC`` is ``\\x1b``,
+    a newline ``\\n``), so a name read from a file (a preset's name or description, a
+    seat's name in a save or settings) cannot colour the terminal, move the cursor, break
+    a line or reorder what follows.  Every other character, letters of any script and
+    emoji included, is kept."""
+    if text.isprintable():
+        return text
+    return "".join(_escape(ch) for ch in text)
+
+
+def _quoted(text: str, limit: int = 24) -> str:
+    """What the user typed, as a refusal quotes it: visible and at most ``limit`` characters."""
+    shown = visible(text.strip())
+    return "'" + (shown if len(shown) <= limit else shown[: limit - 1] + "…") + "'"
+
+
+@dataclass(frozen=True)
+class IntRange:
+    """A whole number from ``lo`` to ``hi``; an argparse ``type`` (its refusal names the
+    range, and ``allowed`` goes in the option's --help)."""
+
+    lo: int
+    hi: int
+
+    @property
+    def allowed(self) -> str:
+        return f"{self.lo:,} to {self.hi:,}"
+
+    def __call__(self, text: str) -> int:
+        out_of_range = argparse.ArgumentTypeError(
+            f"{_quoted(text)} is out of range: at least {self.lo:,}, at most {self.hi:,}"
+        )
+        try:
+            value = int(text)
+        except ValueError:
+            digits = text.strip().lstrip("+-")
+            if digits.isascii() and digits.isdigit():  # more digits than int() reads (4,300)
+                raise out_of_range from None
+            raise argparse.ArgumentTypeError(
+                f"{_quoted(text)} is not a whole number; give one from {self.allowed}"
+            ) from None
+        if not self.lo <= value <= self.hi:
+            raise out_of_range
+        return value
+
+
+@dataclass(frozen=True)
+class FloatRange:
+    """A number from ``lo`` to ``hi`` (``inf`` and ``nan`` refused); an argparse ``type``."""
+
+    lo: float
+    hi: float
+    unit: str = ""
+
+    @property
+    def allowed(self) -> str:
+        return f"{self.lo:g} to {self.hi:g}{' ' + self.unit if self.unit else ''}"
+
+    def __call__(self, text: str) -> float:
+        try:
+            value = float(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{_quoted(text)} is not a number; give one from {self.allowed}") from None
+        if not math.isfinite(value) or not self.lo <= value <= self.hi:
+            raise argparse.ArgumentTypeError(f"{_quoted(text)} is out of range: give {self.allowed}")
+        return value
+
+
+TARGET_MAX = 100_000
+"""The highest game target (x10 points, RULES.md §0.4.1) the command line and the new-game
+screen accept: shown as 100,000 in an x10 preset, 10,000 in an x1 one.  The same bound as
+a save's (`save.MAX_TARGET`), so no game starts that could not be saved."""
+
+HANDS = IntRange(1, 10_000_000)  # simulate --hands
+GAMES = IntRange(1, 1_000_000)  # simulate --games
+TARGET = IntRange(1, TARGET_MAX)  # pinochle --target, in the variant's scale (checked again per variant)
+DELAY = FloatRange(0, 10, "seconds")  # pinochle --bot-delay / --trick-delay, the new-game screen's delays
 
 
 class UsageError(Exception):

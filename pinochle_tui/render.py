@@ -38,6 +38,8 @@ from rules import (
     observe,
 )
 
+from .cli_common import visible
+
 CardT = TypeVar("CardT", bound=int)
 
 
@@ -137,6 +139,12 @@ def pretty(message: str) -> str:
     return _CARD_TOKEN.sub(sub, message)
 
 
+def seat_name(ctrl: GameInfo, seat: int) -> str:
+    """Seat ``seat``'s name as the log and result lines draw it: control characters made
+    visible (a name may come from a save or the settings file)."""
+    return visible(ctrl.seats[seat].name)
+
+
 def says(name: str, third: str, base: str) -> str:
     """``West passes`` but ``You pass``: the human seat is "You"."""
     return base if name == "You" else third
@@ -200,7 +208,7 @@ def fmt_signed(variant: Variant, n: int) -> str:
 def describe(ctrl: GameInfo, seat: int, action: Any, before: RoundState, after: RoundState) -> str:
     """One public log line: passes and burials are counted, never named."""
     v = ctrl.variant
-    who = ctrl.seats[seat].name
+    who = seat_name(ctrl, seat)
     if isinstance(action, Bid):
         line = f"{who} bid {v.fmt(action.amount)}"
     elif isinstance(action, PassBid):
@@ -242,7 +250,7 @@ def describe(ctrl: GameInfo, seat: int, action: Any, before: RoundState, after: 
         line = f"{who} {describe_action(action, v.fmt)}"
     if before.bidder is None and after.bidder is not None:
         b = after.bidder
-        line += f"; {mid(ctrl.seats[b].name)} won the auction at {v.fmt(after.contract or 0)}"
+        line += f"; {mid(seat_name(ctrl, b))} won the auction at {v.fmt(after.contract or 0)}"
         if v.kitty_size:
             kitty = observe(after, b).kitty
             shown = Style.cards(kitty) if v.kitty_exposed else plural(len(kitty), "card")
@@ -252,9 +260,9 @@ def describe(ctrl: GameInfo, seat: int, action: Any, before: RoundState, after: 
         n = len(after.tricks)
         pts = v.fmt(trick_points(v, cards, n))
         if n == v.tricks_per_hand:
-            line += f"; {mid(ctrl.seats[winner].name)} won the last trick ({pts} with its {v.fmt(v.last_trick_bonus)})"
+            line += f"; {mid(seat_name(ctrl, winner))} won the last trick ({pts} with its {v.fmt(v.last_trick_bonus)})"
         else:
-            line += f"; {mid(ctrl.seats[winner].name)} won the trick ({pts})"
+            line += f"; {mid(seat_name(ctrl, winner))} won the trick ({pts})"
     if v.round_flow == "stock":
         line += _stock_news(ctrl, before, after)
     return line
@@ -270,7 +278,7 @@ def _stock_news(ctrl: GameInfo, before: RoundState, after: RoundState) -> str:
         return f"{none}; both drew from the stock ({a.stock_size} left)"
     if b.stock_open and not a.stock_open:
         (winner, won), (loser, lost) = a.last_pair
-        wn, ln = ctrl.seats[winner].name, ctrl.seats[loser].name
+        wn, ln = seat_name(ctrl, winner), seat_name(ctrl, loser)
         return (
             f"; {mid(wn)} took {Style.card(won)}, {mid(ln)} {Style.card(lost)}:"
             f" the stock is gone and the melds go back to the hands ({phase2_rule(ctrl.variant)})"
@@ -293,16 +301,17 @@ def result_headline(ctrl: GameInfo) -> str:
     if r is None:
         return ""
     if r.kind == "misdeal":
-        return f"{ctrl.seats[r.misdeal_by or 0].name} called a misdeal: the same dealer deals again."
+        return f"{seat_name(ctrl, r.misdeal_by or 0)} called a misdeal: the same dealer deals again."
     if r.kind == "all_passed":
         return "Everyone passed: the hand is thrown in and dealt again."
     if r.bidder is None:  # the two-hand stock game: no contract, each scores meld and tricks
         parts = [
-            f"{ctrl.side_name(s.side)} {v.fmt(s.change)} (meld {v.fmt(s.meld_saved)}, tricks {v.fmt(s.trick_points)})"
+            f"{visible(ctrl.side_name(s.side))} {v.fmt(s.change)}"
+            f" (meld {v.fmt(s.meld_saved)}, tricks {v.fmt(s.trick_points)})"
             for s in r.sides
         ]
         return "This hand: " + ", ".join(parts) + "."
-    bidder = ctrl.seats[r.bidder or 0].name
+    bidder = seat_name(ctrl, r.bidder or 0)
     trump = "" if r.trump is None else f" in {Style.suit(Suit.parse(r.trump).index)}"
     bside = v.side_of[r.bidder or 0]
     made = r.sides[bside].made
@@ -313,7 +322,7 @@ def result_headline(ctrl: GameInfo) -> str:
     word = "made it" if made else says(bidder, "was set", "were set")
     extra = ""
     if r.pinochle_side is not None:
-        extra = f"  {ctrl.side_name(r.pinochle_side)} took every trick!"
+        extra = f"  {visible(ctrl.side_name(r.pinochle_side))} took every trick!"
     return f"{bidder} bid {v.fmt(r.contract or 0)}{trump} and {word}.{extra}"
 
 

@@ -7,9 +7,14 @@ Plain mode plays whole games (to the variant's target) one after another until N
 (or G finished games); `--duplicate` plays every deal once per seating, with the sides'
 seats swapped (rotated through all seats for 3 players), so the difference between sides
 measures skill, not the cards.  Every illegal action, exception and broken invariant is
-reported with the seed that reproduces it, and makes the exit code 1.  A move with only
-one legal action (the last tricks, the one card a seat may follow with) is made without
-asking the bot, so the decision latency figures count real choices only.
+reported with the seed that reproduces it, and makes the exit code 1.  A game that has
+not ended after 400 hands (random bots can bid each other into the ground for ever) is
+no engine error: it is counted as an unfinished game and the next game begins.  A move
+with only one legal action (the last tricks, the one card a seat may follow with) is made
+without asking the bot, so the decision latency figures count real choices only.
+
+Memory stays flat however long the run: per-hand figures are kept as running moments
+(`Moments`) and decision times in a log histogram (`LogHistogram`), not as lists.
 
 The simulation itself (`simulate`) draws nothing; only `run_simulate` uses Rich.
 """
@@ -20,6 +25,7 @@ import argparse
 import json
 import math
 import random
+import shlex
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -43,7 +49,104 @@ from rules.playout import Playout
 
 from . import cli_common as cli
 
-__all__ = ["SimResult", "add_arguments", "merge", "run_simulate", "simulate"]
+__all__ = ["LogHistogram", "Moments", "SimResult", "add_arguments", "merge", "run_simulate", "simulate"]
+
+GAME_HANDS_LIMIT = 400
+"""A plain-mode game still going after this many hands is given up as unfinished."""
+
+UNFINISHED_KEPT = 20
+"""How many unfinished games' seeds a result keeps (the count has them all)."""
+
+
+class Moments:
+    """Count, mean and sum of squared deviations of a stream of numbers (Welford), for a
+    mean and its 95% interval without keeping the numbers."""
+
+    __slots__ = ("m2", "mean", "n")
+
+    def __init__(self) -> None:
+        self.n = 0
+        self.mean = 0.0
+        self.m2 = 0.0
+
+    def add(self, x: float) -> None:
+        self.n += 1
+        d = x - self.mean
+        self.mean += d / self.n
+        self.m2 += d * (x - self.mean)
+
+    def merge(self, other: Moments) -> None:
+        """Fold ``other`` in (Chan et al.'s pairwise update)."""
+        if not other.n:
+            return
+        n = self.n + other.n
+        d = other.mean - self.mean
+        self.m2 += other.m2 + d * d * self.n * other.n / n
+        self.mean += d * other.n / n
+        self.n = n
+
+    def ci95(self) -> tuple[float, float, float]:
+        """The mean and its 95% interval (normal approximation); zeros when empty."""
+        if not self.n:
+            return 0.0, 0.0, 0.0
+        if self.n < 2:
+            return self.mean, self.mean, self.mean
+        h = 1.96 * math.sqrt(self.m2 / (self.n - 1) / self.n)
+        return self.mean, self.mean - h, self.mean + h
+
+
+class LogHistogram:
+    """Non-negative integers (decision times in ns) counted in fixed logarithmic buckets,
+    `PER_OCTAVE` to each doubling: its size depends on the range of the values (at most
+    `MAX_BUCKETS` for 64-bit ones), never on how many were added.  A percentile read from
+    it is the middle (geometric) of the bucket holding that rank, clamped to the exact
+    smallest and largest value seen, so it is within `RESOLUTION` (relative) of the
+    percentile of the sorted values; ``max`` is exact."""
+
+    PER_OCTAVE = 32
+    RESOLUTION = 2 ** (1 / (2 * PER_OCTAVE)) - 1  # 1.09 %: half a bucket, in ratio
+    MAX_BUCKETS = 64 * PER_OCTAVE + 1  # bucket -1 holds the zeros
+
+    __slots__ = ("counts", "hi", "lo", "n")
+
+    def __init__(self) -> None:
+        self.counts: dict[int, int] = {}
+        self.n = 0
+        self.lo = 0
+        self.hi = 0
+
+    def __len__(self) -> int:
+        return self.n
+
+    def add(self, x: int) -> None:
+        b = int(math.log2(x) * self.PER_OCTAVE) if x > 0 else -1
+        self.counts[b] = self.counts.get(b, 0) + 1
+        if not self.n or x < self.lo:
+            self.lo = x
+        if x > self.hi:
+            self.hi = x
+        self.n += 1
+
+    def merge(self, other: LogHistogram) -> None:
+        if not other.n:
+            return
+        for b, k in other.counts.items():
+            self.counts[b] = self.counts.get(b, 0) + k
+        self.lo = other.lo if not self.n else min(self.lo, other.lo)
+        self.hi = max(self.hi, other.hi)
+        self.n += other.n
+
+    def at_rank(self, k: int) -> float:
+        """The value at 0-based rank ``k`` of the sorted values, within `RESOLUTION`."""
+        if not 0 <= k < self.n:
+            raise IndexError(k)
+        seen = 0
+        for b in sorted(self.counts):
+            seen += self.counts[b]
+            if seen > k:
+                mid = 0.0 if b < 0 else 2 ** ((b + 0.5) / self.PER_OCTAVE)
+                return min(max(mid, float(self.lo)), float(self.hi))
+        raise AssertionError("counts do not add up to n")  # pragma: no cover
 
 
 @dataclass
@@ -73,9 +176,9 @@ class SimResult:
     games: int = 0
     side_points: list[int] = field(default_factory=list)  # per side (plain) or per team (duplicate)
     games_won: list[int] = field(default_factory=list)
-    board_scores: list[float] = field(default_factory=list)
-    hand_diffs: list[int] = field(default_factory=list)
-    side_samples: list[list[int]] = field(default_factory=list)  # per side, its points in each hand
+    board_stats: Moments = field(default_factory=Moments)  # the duplicate boards' scores
+    diff_stats: Moments = field(default_factory=Moments)  # plain: side 0 minus the other(s), per hand
+    side_stats: list[Moments] = field(default_factory=list)  # per side, its points in each hand
     repro: str = ""  # the simulate options that replay this run
     contracts: int = 0
     made: int = 0
@@ -88,38 +191,34 @@ class SimResult:
     by_level: dict[str, _Bidder] = field(default_factory=dict)
     illegal: list[dict[str, Any]] = field(default_factory=list)
     errors: list[dict[str, Any]] = field(default_factory=list)
-    latency_ns: dict[str, list[int]] = field(default_factory=dict)
+    unfinished: int = 0  # plain games given up after GAME_HANDS_LIMIT hands (no error)
+    unfinished_seeds: list[str] = field(default_factory=list)  # the first UNFINISHED_KEPT of them
+    latency_ns: dict[str, LogHistogram] = field(default_factory=dict)
     seconds: float = 0.0
 
     # ---------------------------------------------------------------- figures
-    @staticmethod
-    def _ci(xs: Sequence[float]) -> tuple[float, float, float]:
-        if not xs:
-            return 0.0, 0.0, 0.0
-        m = sum(xs) / len(xs)
-        if len(xs) < 2:
-            return m, m, m
-        var = sum((x - m) ** 2 for x in xs) / (len(xs) - 1)
-        h = 1.96 * math.sqrt(var / len(xs))
-        return m, m - h, m + h
-
     def latency(self) -> dict[str, dict[str, float]]:
+        """Per bot level: p50, p99 (within `LogHistogram.RESOLUTION`) and max decision time in ms."""
         out = {}
-        for level, xs in sorted(self.latency_ns.items()):
-            if not xs:
+        for level, h in sorted(self.latency_ns.items()):
+            n = len(h)
+            if not n:
                 continue
-            s = sorted(xs)
             out[level] = {
-                "p50": round(s[len(s) // 2] / 1e6, 4),
-                "p99": round(s[min(len(s) - 1, int(len(s) * 0.99))] / 1e6, 4),
-                "max": round(s[-1] / 1e6, 4),
-                "decisions": len(s),
+                "p50": round(h.at_rank(n // 2) / 1e6, 4),
+                "p99": round(h.at_rank(min(n - 1, int(n * 0.99))) / 1e6, 4),
+                "max": round(h.hi / 1e6, 4),
+                "decisions": n,
             }
         return out
 
+    def add_unfinished(self, seed: str) -> None:
+        self.unfinished += 1
+        if len(self.unfinished_seeds) < UNFINISHED_KEPT:
+            self.unfinished_seeds.append(seed)
+
     def to_json(self) -> dict[str, Any]:
-        scores = self.board_scores if self.duplicate else self.hand_diffs
-        m, lo, hi = self._ci(scores)
+        m, lo, hi = (self.board_stats if self.duplicate else self.diff_stats).ci95()
         n_hands = max(1, self.hands)
         by_level = {}
         for level, b in sorted(self.by_level.items()):
@@ -136,12 +235,14 @@ class SimResult:
             "boards": self.boards,
             "games": self.games,
             "points_per_hand": [round(p / n_hands, 2) for p in self.side_points],
-            "points_per_hand_ci95": [[round(x, 2) for x in self._ci(xs)[1:]] for xs in self.side_samples],
+            "points_per_hand_ci95": [[round(x, 2) for x in st.ci95()[1:]] for st in self.side_stats],
             "points_per_board": round(m, 2) if self.duplicate else None,
             "ci95": [round(lo, 2), round(hi, 2)] if self.duplicate else None,
             "diff_per_hand": None if self.duplicate else round(m, 2),
             "diff_per_hand_ci95": None if self.duplicate else [round(lo, 2), round(hi, 2)],
             "games_won": self.games_won,
+            "unfinished_games": self.unfinished,
+            "unfinished_seeds": self.unfinished_seeds,
             **_contract_figures(self, self.concessions),
             "bidders": by_level,
             "illegal_actions": len(self.illegal),
@@ -193,16 +294,20 @@ def merge(parts: Sequence[SimResult]) -> SimResult:
             setattr(out, name, getattr(out, name) + getattr(r, name))
         out.side_points = [a + b for a, b in zip(out.side_points, r.side_points)]
         out.games_won = [a + b for a, b in zip(out.games_won, r.games_won)]
-        out.board_scores += r.board_scores
-        out.hand_diffs += r.hand_diffs
-        if not out.side_samples:
-            out.side_samples = [[] for _ in r.side_samples]
-        for samples, xs in zip(out.side_samples, r.side_samples):
-            samples.extend(xs)
+        out.board_stats.merge(r.board_stats)
+        out.diff_stats.merge(r.diff_stats)
+        if not out.side_stats:
+            out.side_stats = [Moments() for _ in r.side_stats]
+        for side, st in zip(out.side_stats, r.side_stats):
+            side.merge(st)
         out.illegal += r.illegal
         out.errors += r.errors
-        for level, xs in r.latency_ns.items():
-            out.latency_ns.setdefault(level, []).extend(xs)
+        for seed in r.unfinished_seeds:
+            if len(out.unfinished_seeds) < UNFINISHED_KEPT:
+                out.unfinished_seeds.append(seed)
+        out.unfinished += r.unfinished
+        for level, h in r.latency_ns.items():
+            out.latency_ns.setdefault(level, LogHistogram()).merge(h)
         for level, b in r.by_level.items():
             acc = out.by_level.setdefault(level, _Bidder())
             for name in vars(b):
@@ -220,7 +325,7 @@ class _Table:
         self.bots = [make_bot(level) for level in levels]
         self.res = res
         for level in set(levels):
-            res.latency_ns.setdefault(level, [])
+            res.latency_ns.setdefault(level, LogHistogram())
             res.by_level.setdefault(level, _Bidder())
 
     def play(
@@ -292,7 +397,7 @@ class _Table:
         first legal action."""
         t0 = time.perf_counter_ns()
         action = self.bots[seat].act(view, legal, rng)
-        self.res.latency_ns[self.levels[seat]].append(time.perf_counter_ns() - t0)
+        self.res.latency_ns[self.levels[seat]].add(time.perf_counter_ns() - t0)
         if action not in legal:
             self.res.illegal.append(
                 {
@@ -366,26 +471,34 @@ def simulate(
     seed: str = "0",
     duplicate: bool = False,
     progress: Callable[[int], None] | None = None,
+    variants_file: str | None = None,
 ) -> SimResult:
     """Bots play each other; returns a `SimResult`.
 
     Plain: whole games one after another (scores and dealer carried over) until ``hands``
-    hands are played or ``games`` games are finished.  Duplicate: ``hands`` is the number
+    hands are played or ``games`` games are over (finished, or given up as unfinished after
+    `GAME_HANDS_LIMIT` hands, or cut short by an error).  Duplicate: ``hands`` is the number
     of hands in all, every deal played once per seating (``n_sides`` seatings: swapped
     partnerships, or each seat in turn for individual games); a board's score is the
     points of the side seated like seat 0 in ``seats`` minus the other side's (for
     individual games, minus the others' average), summed over its seatings.
-    ``progress(k)`` is called after each hand.
+    ``progress(k)`` is called after each hand.  ``variants_file`` (the ``--variants`` file
+    ``variant`` came from) goes into the repro line of every problem.
     """
     v = variant
     n = v.players
     res = SimResult(variant=v.name, seats=list(seats), duplicate=duplicate, seed=str(seed))
-    res.repro = f"--variant {v.name} --seats {','.join(seats)} --seed {seed}" + (" --duplicate" if duplicate else "")
+    words = ["--variant", v.name, "--seats", ",".join(seats), "--seed", str(seed)]
+    if variants_file is not None:
+        words += ["--variants", variants_file]
+    if duplicate:
+        words.append("--duplicate")
+    res.repro = shlex.join(words)
     start = time.perf_counter()
     if duplicate:
         tables = v.n_sides if v.sides == "pairs_opposite" else n
         res.side_points = [0] * (v.n_sides if v.sides == "pairs_opposite" else n)
-        res.side_samples = [[] for _ in res.side_points]
+        res.side_stats = [Moments() for _ in res.side_points]
         rotated = [_Table(v, [seats[(s - k) % n] for s in range(n)], res) for k in range(tables)]
         total = hands if hands is not None else 0
         b = 0
@@ -411,34 +524,38 @@ def simulate(
                     score += team_pts[0] - team_pts[1]
                     for j in (0, 1):
                         res.side_points[j] += team_pts[j]
-                        res.side_samples[j].append(team_pts[j])
+                        res.side_stats[j].add(team_pts[j])
                 else:
                     pts = [ch[v.side_of[(j + k) % n]] for j in range(n)]
                     score += pts[0] - sum(pts[1:]) / (n - 1)
                     for j in range(n):
                         res.side_points[j] += pts[j]
-                        res.side_samples[j].append(pts[j])
+                        res.side_stats[j].add(pts[j])
             if ok:
-                res.board_scores.append(score)
+                res.board_stats.add(score)
             res.boards += 1
             b += 1
     else:
         table = _Table(v, list(seats), res)
         res.side_points = [0] * v.n_sides
-        res.side_samples = [[] for _ in range(v.n_sides)]
+        res.side_stats = [Moments() for _ in range(v.n_sides)]
         res.games_won = [0] * v.n_sides
         g = 0
         while True:
-            if games is not None and res.games >= games:
+            if games is not None and g >= games:  # finished, unfinished or cut short by an error
                 break
             if hands is not None and res.hands >= hands:
                 break
             game = GameState.start(v, seed=f"{seed}/game{g}")
+            state = None
+            given_up = False
             while not game.over:
                 if hands is not None and res.hands >= hands:
                     break
-                if len(game.history) > 400:  # a game that cannot end (never seen): report it
-                    res.errors.append({"seed": game.seed, "error": "game did not end in 400 hands"})
+                if len(game.history) >= GAME_HANDS_LIMIT:
+                    # random bots can set each other for ever: a figure of its own, not an error
+                    res.add_unfinished(game.seed)
+                    given_up = True
                     break
                 hand_seed = f"{game.seed}/hand{game.hand_no}"
                 state = table.play(hand_seed, game.dealer, game.scores, game.target, hand_rng(game.seed, game.hand_no))
@@ -450,19 +567,17 @@ def simulate(
                 ch = state.result.changes
                 for s in range(v.n_sides):
                     res.side_points[s] += ch[s]
-                    res.side_samples[s].append(ch[s])
+                    res.side_stats[s].add(ch[s])
                 if v.n_sides == 2:
-                    res.hand_diffs.append(ch[0] - ch[1])
+                    res.diff_stats.add(ch[0] - ch[1])
                 else:
-                    res.hand_diffs.append(ch[0] - sum(ch[1:]) / (len(ch) - 1))  # type: ignore[arg-type]
+                    res.diff_stats.add(ch[0] - sum(ch[1:]) / (len(ch) - 1))
                 game = game.after_hand(state.result)
             if game.over:
                 res.games += 1
                 res.games_won[game.winner] += 1  # type: ignore[index]
-            elif state is None or len(game.history) > 400:
-                pass
-            else:
-                break
+            elif not given_up and (hands is not None and res.hands >= hands):
+                break  # the hands ran out in the middle of a game
             g += 1
     res.seconds = time.perf_counter() - start
     return res
@@ -476,8 +591,13 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--variant", default="partnership", help="preset name (see: pinochle variants)")
     p.add_argument("--variants", metavar="FILE", default=None, help="a variants.toml of your own")
     p.add_argument("--seats", default=None, help=f"bot level per seat, comma separated: {', '.join(LEVELS)}")
-    p.add_argument("--hands", type=int, default=None, help="hands to play (default 100)")
-    p.add_argument("--games", type=int, default=None, help="play until this many games are finished")
+    p.add_argument("--hands", type=cli.HANDS, default=None, help=f"hands to play, {cli.HANDS.allowed} (default 100)")
+    p.add_argument(
+        "--games",
+        type=cli.GAMES,
+        default=None,
+        help=f"games to play, {cli.GAMES.allowed} (each to its end, or given up after {GAME_HANDS_LIMIT} hands)",
+    )
     p.add_argument("--seed", default="0", help="seed (any text) for repeatable deals and bots")
     p.add_argument("--duplicate", action="store_true", help="play every deal with the sides swapped")
     p.add_argument("--json", action="store_true", help="print the figures as one JSON object")
@@ -496,10 +616,6 @@ def _check_args(args: argparse.Namespace) -> tuple[Variant, list[str]]:
     for s in seats:
         if s not in LEVELS:
             raise cli.UsageError(f"unknown bot level {s!r} in --seats; choose from: {', '.join(LEVELS)}")
-    if args.hands is not None and args.hands < 1:
-        raise cli.UsageError("--hands must be at least 1")
-    if args.games is not None and args.games < 1:
-        raise cli.UsageError("--games must be at least 1")
     if args.games is not None and args.duplicate:
         raise cli.UsageError("--games plays whole games; --duplicate plays single deals: use --hands with --duplicate")
     return v, seats
@@ -510,6 +626,7 @@ def run_simulate(args: argparse.Namespace) -> int:
     v, seats = _check_args(args)
     hands = args.hands if args.hands is not None or args.games is not None else 100
     from rich.console import Console
+    from rich.markup import escape
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
     err = Console(stderr=True)
@@ -524,7 +641,7 @@ def run_simulate(args: argparse.Namespace) -> int:
         transient=True,
         disable=not err.is_terminal,
     ) as prog:
-        task = prog.add_task(f"{v.name}", total=total)
+        task = prog.add_task(escape(cli.visible(v.name)), total=total)
         res = simulate(
             v,
             seats,
@@ -533,6 +650,7 @@ def run_simulate(args: argparse.Namespace) -> int:
             seed=str(args.seed),
             duplicate=args.duplicate,
             progress=lambda k: prog.advance(task, k),
+            variants_file=args.variants,
         )
     data = res.to_json()
     if args.json:
@@ -543,7 +661,7 @@ def run_simulate(args: argparse.Namespace) -> int:
     if bad:
         problems = res.illegal + res.errors
         for p in problems[:10]:
-            err.print(f"problem: {p}", markup=False, highlight=False)
+            err.print(cli.visible(f"problem: {p}"), markup=False, highlight=False)
         if len(problems) > 10:
             err.print(f"… and {len(problems) - 10} more", markup=False, highlight=False)
     return 1 if bad else 0
@@ -552,10 +670,13 @@ def run_simulate(args: argparse.Namespace) -> int:
 def _print_table(v: Variant, d: dict[str, Any]) -> None:
     from rich.console import Console
     from rich.table import Table
+    from rich.text import Text
 
     f = v.fmt
     sides = d["points_per_hand"]
-    t = Table(title=f"pinochle simulate: {d['variant']}  seats {','.join(d['seats'])}  seed {d['seed']}")
+    # the preset's name (from a file) and the seed as plain text: no markup, no control characters
+    title = f"pinochle simulate: {d['variant']}  seats {','.join(d['seats'])}  seed {d['seed']}"
+    t = Table(title=Text(cli.visible(title), style="italic"))
     t.add_column("figure")
     t.add_column("value", justify="right")
     t.add_row("hands", str(d["hands"]))
@@ -568,6 +689,7 @@ def _print_table(v: Variant, d: dict[str, Any]) -> None:
         )
     else:
         t.add_row("games", f"{d['games']}  won per side {d['games_won']}")
+        t.add_row(f"unfinished games ({GAME_HANDS_LIMIT} hands)", str(d["unfinished_games"]))
         lo, hi = d["diff_per_hand_ci95"]
         t.add_row(
             "side 0 − side 1 per hand", f"{f(round(d['diff_per_hand']))}  [95% CI {f(round(lo))} … {f(round(hi))}]"

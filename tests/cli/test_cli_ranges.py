@@ -1,0 +1,130 @@
+"""Numbers on the command line have ranges (issue 11 §3): named in --help, and a number out
+of range, not a number, `inf` or `nan` is refused with one line and exit code 2, before
+anything runs."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from pinochle_tui.cli import main
+from pinochle_tui.cli_common import DELAY, GAMES, HANDS, TARGET
+
+
+def run(capsys, *argv: str) -> tuple[int, str, str]:
+    rc = main(list(argv))
+    out, err = capsys.readouterr()
+    return rc, out, err
+
+
+def help_text(capsys, *argv: str) -> str:
+    with pytest.raises(SystemExit) as exc:
+        main([*argv, "--help"])
+    assert exc.value.code == 0
+    return " ".join(capsys.readouterr().out.split())  # argparse wraps help lines
+
+
+def test_the_ranges_are_the_stated_ones() -> None:
+    assert (HANDS.lo, HANDS.hi) == (1, 10_000_000)
+    assert (GAMES.lo, GAMES.hi) == (1, 1_000_000)
+    assert (TARGET.lo, TARGET.hi) == (1, 100_000)
+    assert (DELAY.lo, DELAY.hi) == (0, 10)
+
+
+def test_help_names_every_range(capsys) -> None:
+    top = help_text(capsys)
+    assert "--target TARGET game target in the variant's scale, 1 to 100,000 (an x1 preset: up to 10,000)" in top
+    assert "--bot-delay SECONDS pause before each bot move, 0 to 10 seconds" in top
+    assert "--trick-delay SECONDS how long a won trick stays shown, 0 to 10 seconds" in top
+    sim = help_text(capsys, "simulate")
+    assert "--hands HANDS hands to play, 1 to 10,000,000 (default 100)" in sim
+    assert "--games GAMES games to play, 1 to 1,000,000 (each to its end, or given up after 400 hands)" in sim
+
+
+S = "pinochle simulate: argument"
+P = "pinochle: argument"
+
+
+@pytest.mark.parametrize(
+    ("argv", "line"),
+    [
+        (
+            ["simulate", "--hands", "999999999999999999999"],
+            f"{S} --hands: '999999999999999999999' is out of range: at least 1, at most 10,000,000",
+        ),
+        (
+            ["simulate", "--hands", "10000001"],
+            f"{S} --hands: '10000001' is out of range: at least 1, at most 10,000,000",
+        ),
+        (["simulate", "--hands", "0"], f"{S} --hands: '0' is out of range: at least 1, at most 10,000,000"),
+        (["simulate", "--hands", "-5"], f"{S} --hands: '-5' is out of range: at least 1, at most 10,000,000"),
+        (["simulate", "--hands", "abc"], f"{S} --hands: 'abc' is not a whole number; give one from 1 to 10,000,000"),
+        (["simulate", "--hands", "1e6"], f"{S} --hands: '1e6' is not a whole number; give one from 1 to 10,000,000"),
+        (["simulate", "--hands", "inf"], f"{S} --hands: 'inf' is not a whole number; give one from 1 to 10,000,000"),
+        # more digits than int() reads: still "out of range", the text cut short in the message
+        (
+            ["simulate", "--hands", "9" * 5000],
+            f"{S} --hands: '{'9' * 23}…' is out of range: at least 1, at most 10,000,000",
+        ),
+        (["simulate", "--games", "1000001"], f"{S} --games: '1000001' is out of range: at least 1, at most 1,000,000"),
+        (["simulate", "--games", "0"], f"{S} --games: '0' is out of range: at least 1, at most 1,000,000"),
+        (
+            ["--target", "99999999999999999999"],
+            f"{P} --target: '99999999999999999999' is out of range: at least 1, at most 100,000",
+        ),
+        (["--target", "100001"], f"{P} --target: '100001' is out of range: at least 1, at most 100,000"),
+        (["--target", "0"], f"{P} --target: '0' is out of range: at least 1, at most 100,000"),
+        (["--target", "inf"], f"{P} --target: 'inf' is not a whole number; give one from 1 to 100,000"),
+        (["--target", "1e309"], f"{P} --target: '1e309' is not a whole number; give one from 1 to 100,000"),
+        (["--bot-delay", "inf"], f"{P} --bot-delay: 'inf' is out of range: give 0 to 10 seconds"),
+        (["--bot-delay", "1e309"], f"{P} --bot-delay: '1e309' is out of range: give 0 to 10 seconds"),
+        (["--bot-delay", "nan"], f"{P} --bot-delay: 'nan' is out of range: give 0 to 10 seconds"),
+        (["--bot-delay", "-5"], f"{P} --bot-delay: '-5' is out of range: give 0 to 10 seconds"),
+        (["--bot-delay", "10.5"], f"{P} --bot-delay: '10.5' is out of range: give 0 to 10 seconds"),
+        (["--bot-delay", "abc"], f"{P} --bot-delay: 'abc' is not a number; give one from 0 to 10 seconds"),
+        (
+            ["--trick-delay", "99999999999999999999"],
+            f"{P} --trick-delay: '99999999999999999999' is out of range: give 0 to 10 seconds",
+        ),
+        (["--trick-delay=-inf"], f"{P} --trick-delay: '-inf' is out of range: give 0 to 10 seconds"),
+        # a control character typed in a number is quoted visible, never sent to the terminal
+        (["--bot-delay", "\x1b[31m1"], f"{P} --bot-delay: '\\x1b[31m1' is not a number; give one from 0 to 10 seconds"),
+    ],
+)
+def test_a_number_out_of_range_is_one_line_and_exit_2(capsys, argv, line) -> None:
+    rc, out, err = run(capsys, *argv)
+    assert rc == 2 and out == ""
+    assert err == line + "\n"
+
+
+@pytest.mark.parametrize(
+    ("kind", "text", "value"),
+    [
+        (HANDS, "1", 1),
+        (HANDS, "10000000", 10_000_000),
+        (HANDS, " 42 ", 42),
+        (GAMES, "1000000", 1_000_000),
+        (TARGET, "100000", 100_000),
+        (DELAY, "0", 0.0),
+        (DELAY, "10", 10.0),
+        (DELAY, "0.6", 0.6),
+    ],
+)
+def test_the_bounds_themselves_are_accepted(kind, text, value) -> None:
+    assert kind(text) == value
+
+
+def test_simulate_with_the_largest_hands_starts(capsys, monkeypatch) -> None:
+    """The upper bound is accepted: the run is asked for 10,000,000 hands (stopped at once here)."""
+    import pinochle_tui.simulate as sim
+
+    asked: list[int | None] = []
+
+    def fake(v, seats, **kw):
+        asked.append(kw["hands"])
+        return sim.SimResult(variant=v.name, seats=list(seats), duplicate=False, seed="0", side_points=[0, 0])
+
+    monkeypatch.setattr(sim, "simulate", fake)
+    rc, out, _ = run(capsys, "simulate", "--seats", "random,random,random,random", "--hands", "10000000", "--json")
+    assert rc == 0 and asked == [10_000_000] and json.loads(out)["hands"] == 0
