@@ -24,6 +24,8 @@ from pydantic_core import PydanticCustomError
 
 __all__ = [
     "DEFAULT_VARIANT",
+    "MAX_BID_STEPS",
+    "MAX_GAME_HANDS",
     "Variant",
     "VariantError",
     "load_variants",
@@ -277,7 +279,7 @@ class Variant(BaseModel):
             raise ValueError("bid_unit_above entries [from_bid, unit] go from the lowest from_bid up, each once")
         if froms and froms[-1] > most:
             raise ValueError(f"bid_unit_above from_bid {froms[-1]} is more than a side can score in a hand, {why}")
-        reach = MAX_GAME_HANDS * most
+        reach = self.max_game_target
         if self.game_target > reach:
             raise ValueError(
                 f"game_target {self.game_target} cannot be reached in {MAX_GAME_HANDS} hands: a side scores at most "
@@ -444,6 +446,13 @@ class Variant(BaseModel):
         bound of each of its seats.  (A concession's ``meld_plus_100`` stays below it: a
         hand has at least 240 trick points.)"""
         return self.hand_trick_total + self.seats_per_side * self.seat_meld_bound
+
+    @cached_property
+    def max_game_target(self) -> int:
+        """The largest game target a game of this variant can reach in `MAX_GAME_HANDS`
+        hands, each scored at `hand_score_bound` (§8.5): the upper bound of
+        ``game_target`` (and a sane bound for a target given for one game)."""
+        return MAX_GAME_HANDS * self.hand_score_bound
 
     @cached_property
     def scale(self) -> int:

@@ -156,7 +156,8 @@ def test_bounds_of_every_shipped_preset() -> None:
         "two-hand-draft": (250, 4820, 5070),
     }
     for v in PRESETS.values():
-        assert v.game_target <= MAX_GAME_HANDS * v.hand_score_bound
+        assert v.game_target <= v.max_game_target == MAX_GAME_HANDS * v.hand_score_bound
+    assert (P.max_game_target, PRESETS["double-deck"].max_game_target) == (989000, 2030000)
 
 
 def test_shipped_bid_grids_are_unchanged() -> None:
