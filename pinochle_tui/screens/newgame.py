@@ -1,7 +1,14 @@
-"""The new-game screen: seats (human or bot level, name), variant, target, seed (issue §1)."""
+"""The new-game screen: seats (human or bot level, name), variant, target, seed (issue §1).
+
+Every number typed here is parsed to a bounded value or refused in place, the field
+focused and the allowed range named (issue 11 §3); names read from files (the presets'
+names and descriptions, the seat names and seed remembered in the settings) are drawn as
+plain text with their control characters made visible (`cli_common.visible`).
+"""
 
 from __future__ import annotations
 
+import math
 from typing import Any, ClassVar
 
 from rich.text import Text
@@ -13,9 +20,29 @@ from textual.widgets import Button, Footer, Input, Label, Select, Static
 
 import bots
 
+from ..cli_common import DELAY, TARGET_MAX, visible
 from ..controller import SEAT_NAMES, Seat, default_level, seat_name_problem
 from ..host import Host
 from ..widgets import SizeWatch, TooSmall
+
+SEED_MAX_LENGTH = 60
+"""A seed is any text up to this many characters."""
+
+
+def bounded_number(text: str, lo: float, hi: float) -> float | None:
+    """``text`` as a finite number from ``lo`` to ``hi``, or None (not a number, ``inf``,
+    ``nan``, out of range)."""
+    try:
+        value = float(text)
+    except ValueError:
+        return None
+    return value if math.isfinite(value) and lo <= value <= hi else None
+
+
+def target_range(v: Any) -> tuple[float, float]:
+    """The targets this screen accepts for ``v``, in its display scale: from 1 to
+    `TARGET_MAX` (x10 points, the most a save holds)."""
+    return 1.0, TARGET_MAX / v.scale
 
 
 class NewGameScreen(SizeWatch, Screen[None]):
@@ -52,13 +79,13 @@ class NewGameScreen(SizeWatch, Screen[None]):
             with Horizontal(classes="ng-row"):
                 yield Label("Variant", classes="ng-label")
                 yield Select(
-                    [(n, n) for n in self.variants],
+                    [(Text(visible(n)), n) for n in self.variants],
                     value=self.variant_name,
                     allow_blank=False,
                     id="ng-variant",
                     compact=True,
                 )
-            yield Static(v.summary(), id="ng-summary")
+            yield Static(self._summary(v), id="ng-summary")
             yield Vertical(id="ng-seats")
             with Horizontal(classes="ng-row"):
                 yield Label("Target", classes="ng-label")
@@ -71,9 +98,10 @@ class NewGameScreen(SizeWatch, Screen[None]):
             with Horizontal(classes="ng-row"):
                 yield Label("Seed", classes="ng-label")
                 yield Input(
-                    str(self.last.get("seed") or ""),
+                    visible(str(self.last.get("seed") or ""))[:SEED_MAX_LENGTH],
                     id="ng-seed",
                     placeholder="empty: new deals every game",
+                    max_length=SEED_MAX_LENGTH,
                     compact=True,
                 )
             with Horizontal(classes="ng-row"):
@@ -94,9 +122,15 @@ class NewGameScreen(SizeWatch, Screen[None]):
         yield TooSmall()
         yield Footer()
 
+    @staticmethod
+    def _summary(v: Any) -> Text:
+        """The preset's one-line summary as plain text (a description from a file may hold
+        markup brackets or control characters)."""
+        return Text(visible(v.summary()))
+
     def _target_text(self, v: Any) -> str:
         t = self.last.get("target")
-        if self.last.get("variant") == v.name and isinstance(t, int) and t > 0:
+        if self.last.get("variant") == v.name and isinstance(t, int) and 0 < t <= TARGET_MAX:
             return v.fmt(t)
         return v.fmt(v.game_target)
 
@@ -125,7 +159,7 @@ class NewGameScreen(SizeWatch, Screen[None]):
                 if d.get("kind") == "human"
                 else (d.get("level") if d.get("level") in bots.LEVELS else default_level())
             )
-            name = str(d.get("name") or SEAT_NAMES[v.players][i])[:20]
+            name = visible(str(d.get("name") or SEAT_NAMES[v.players][i]))[:20]
             pos = SEAT_NAMES[v.players][i]
             row = Horizontal(
                 Label(f"Seat {i + 1} ({pos})", classes="ng-label"),
@@ -147,7 +181,7 @@ class NewGameScreen(SizeWatch, Screen[None]):
         if event.select.id == "ng-variant" and event.value in self.variants and event.value != self.variant_name:
             self.variant_name = str(event.value)
             v = self.variants[self.variant_name]
-            self.query_one("#ng-summary", Static).update(v.summary())
+            self.query_one("#ng-summary", Static).update(self._summary(v))
             self.query_one("#ng-target", Input).value = self._target_text(v)
             await self._build_seats()
 
@@ -164,7 +198,17 @@ class NewGameScreen(SizeWatch, Screen[None]):
         self.papp.push_screen(HelpScreen(self.variants[self.variant_name]))
 
     def _error(self, text: str) -> None:
-        self.query_one("#ng-error", Static).update(Text(text, style="bold"))
+        self.query_one("#ng-error", Static).update(Text(visible(text), style="bold"))
+
+    def _refuse(self, field: str, text: str) -> None:
+        """Refuse the value of ``#field`` in place: the reason under the fields, the field focused."""
+        self._error(text)
+        self.query_one(f"#{field}", Input).focus()
+
+    @staticmethod
+    def _typed(text: str) -> str:
+        shown = visible(text)
+        return shown if len(shown) <= 24 else shown[:23] + "…"
 
     def action_start(self) -> None:
         v = self.variants[self.variant_name]
@@ -185,27 +229,31 @@ class NewGameScreen(SizeWatch, Screen[None]):
             self._error(problem[0].upper() + problem[1:] + ".")
             return
         text = self.query_one("#ng-target", Input).value.strip() or v.fmt(v.game_target)
-        try:
-            shown = float(text)
-            target = round(shown * v.scale)
-            if target <= 0 or target > 100000:
-                raise ValueError
-        except ValueError:
-            self._error(f"Target must be a positive number of points, e.g. {v.fmt(v.game_target)}.")
+        lo, hi = target_range(v)
+        shown = bounded_number(text, lo, hi)
+        if shown is None:
+            self._refuse(
+                "ng-target",
+                f"Target '{self._typed(text)}' is not allowed: give points from {lo:g} to {hi:g}, "
+                f"e.g. {v.fmt(v.game_target)}.",
+            )
             return
-        try:
-            delay = float(self.query_one("#ng-delay", Input).value.strip() or "0")
-            if not 0 <= delay <= 10:
-                raise ValueError
-        except ValueError:
-            self._error("Bot delay is seconds between 0 and 10, e.g. 0.6.")
+        target = max(1, round(shown * v.scale))
+        delay_text = self.query_one("#ng-delay", Input).value.strip() or "0"
+        delay = bounded_number(delay_text, DELAY.lo, DELAY.hi)
+        if delay is None:
+            self._refuse(
+                "ng-delay", f"Bot delay '{self._typed(delay_text)}' is not allowed: give {DELAY.allowed}, e.g. 0.6."
+            )
             return
-        try:
-            trick_delay = float(self.query_one("#ng-trick-delay", Input).value.strip() or "0")
-            if not 0 <= trick_delay <= 10:
-                raise ValueError
-        except ValueError:
-            self._error("Trick pause is seconds between 0 and 10, e.g. 1 (how long a won trick stays shown).")
+        trick_text = self.query_one("#ng-trick-delay", Input).value.strip() or "0"
+        trick_delay = bounded_number(trick_text, DELAY.lo, DELAY.hi)
+        if trick_delay is None:
+            self._refuse(
+                "ng-trick-delay",
+                f"Trick pause '{self._typed(trick_text)}' is not allowed: give {DELAY.allowed}, "
+                "e.g. 1 (how long a won trick stays shown).",
+            )
             return
         self.papp.trick_delay = trick_delay
         self.papp.settings.trick_delay = trick_delay

@@ -1,0 +1,176 @@
+"""The new-game screen's fields (issue 11 §3): every number parses to a bounded value or is
+refused in place (the screen stays, the field is focused, the allowed range is named); the
+seed is text of bounded length; names from files (the presets', the remembered seats') are
+drawn as plain text with their control characters made visible (§2)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from textual.widgets import Input, Select, Static
+from tui_helpers import SIZE, VARIANTS, settle
+
+from pinochle_tui.app import PinochleApp
+from pinochle_tui.screens.newgame import SEED_MAX_LENGTH, NewGameScreen
+from pinochle_tui.settings import Settings
+from rules import load_variants_text
+
+HOSTILE = ["inf", "1e309", "-5", "99999999999999999999", "abc", "nan", "-inf", "0x10"]
+
+
+def error_text(ng: NewGameScreen) -> str:
+    return str(ng.query_one("#ng-error", Static).render())
+
+
+async def start_with(pilot: Any, field: str, text: str) -> NewGameScreen:
+    app = pilot.app
+    ng = app.screen
+    assert isinstance(ng, NewGameScreen)
+    ng.query_one(f"#{field}", Input).value = text
+    await pilot.press("ctrl+s")
+    await pilot.pause()
+    return ng
+
+
+@pytest.mark.parametrize("text", [*HOSTILE, "100001", "0.4"])
+async def test_a_bad_target_is_refused_in_place(text: str) -> None:
+    app = PinochleApp(VARIANTS, bot_delay=0, trick_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        ng = await start_with(pilot, "ng-target", text)
+        assert app.screen is ng and app.ctrl is None
+        assert error_text(ng) == f"Target '{text}' is not allowed: give points from 1 to 100000, e.g. 1500."
+        assert app.focused is ng.query_one("#ng-target", Input)
+
+
+async def test_typing_inf_as_the_target_and_enter_is_refused() -> None:
+    """Typed key by key and submitted with Enter in the field (an OverflowError before)."""
+    app = PinochleApp(VARIANTS, bot_delay=0, trick_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        ng = app.screen
+        field = ng.query_one("#ng-target", Input)
+        field.focus()
+        field.value = ""
+        await pilot.press("1", "e", "3", "0", "9", "enter")
+        await pilot.pause()
+        assert app.screen is ng and app.ctrl is None
+        assert error_text(ng) == "Target '1e309' is not allowed: give points from 1 to 100000, e.g. 1500."
+
+
+@pytest.mark.parametrize(("field", "label"), [("ng-delay", "Bot delay"), ("ng-trick-delay", "Trick pause")])
+@pytest.mark.parametrize("text", [*HOSTILE, "10.5"])
+async def test_a_bad_delay_is_refused_in_place(field: str, label: str, text: str) -> None:
+    app = PinochleApp(VARIANTS, bot_delay=0, trick_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        ng = await start_with(pilot, field, text)
+        assert app.screen is ng and app.ctrl is None
+        example = "e.g. 0.6." if field == "ng-delay" else "e.g. 1 (how long a won trick stays shown)."
+        assert error_text(ng) == f"{label} '{text}' is not allowed: give 0 to 10 seconds, {example}"
+        assert app.focused is ng.query_one(f"#{field}", Input)
+
+
+async def test_a_long_or_escaped_entry_is_quoted_short_and_visible() -> None:
+    app = PinochleApp(VARIANTS, bot_delay=0, trick_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        ng = await start_with(pilot, "ng-target", "9" * 400)
+        assert error_text(ng) == f"Target '{'9' * 23}…' is not allowed: give points from 1 to 100000, e.g. 1500."
+        ng = await start_with(pilot, "ng-target", "\x1b[31m5")
+        assert error_text(ng) == "Target '\\x1b[31m5' is not allowed: give points from 1 to 100000, e.g. 1500."
+
+
+async def test_the_bounds_are_accepted_and_start_the_game() -> None:
+    app = PinochleApp(VARIANTS, bot_delay=0, trick_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        ng = app.screen
+        ng.query_one("#ng-target", Input).value = "100000"
+        ng.query_one("#ng-delay", Input).value = "0"
+        ng.query_one("#ng-trick-delay", Input).value = "0"
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+        assert app.ctrl is not None and app.ctrl.game.target == 100_000
+        assert (app.bot_delay, app.trick_delay) == (0.0, 0.0)
+
+
+async def test_an_x1_preset_takes_targets_in_its_own_scale() -> None:
+    """double-deck shows points /10: its targets run from 1 to 10000 (100,000 in x10 points)."""
+    app = PinochleApp(VARIANTS, bot_delay=0, trick_delay=0, settings=Settings(last={"variant": "double-deck"}))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        ng = await start_with(pilot, "ng-target", "10001")
+        assert ng.variant_name == "double-deck"
+        assert error_text(ng) == "Target '10001' is not allowed: give points from 1 to 10000, e.g. 500."
+        ng.query_one("#ng-target", Input).value = "10000"
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+        assert app.ctrl is not None and app.ctrl.game.target == 100_000
+
+
+@pytest.mark.parametrize("seed", ["99999999999999999999", "inf", "1e309", "-5", "abc"])
+async def test_the_seed_is_any_text(seed: str) -> None:
+    app = PinochleApp(VARIANTS, bot_delay=0, trick_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        ng = app.screen
+        ng.query_one("#ng-seed", Input).value = seed
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+        assert app.ctrl is not None and app.ctrl.seed == seed
+
+
+async def test_the_seed_field_takes_at_most_its_length() -> None:
+    app = PinochleApp(VARIANTS, bot_delay=0, trick_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        field = app.screen.query_one("#ng-seed", Input)
+        field.focus()
+        await pilot.press(*("7" * (SEED_MAX_LENGTH + 15)))
+        assert field.value == "7" * SEED_MAX_LENGTH
+
+
+# ---------------------------------------------------------------------- names from files
+
+HOUSE = load_variants_text(
+    '["\\u001b[31mRED"]\nextends = "partnership"\ndescription = "\\u001b[2Jwiped [/x] \\u009b1m"\n\n'
+    '["[/x]bad"]\nextends = "partnership"\n',
+    "house.toml",
+    VARIANTS,
+)
+
+
+def screen_text(app: PinochleApp) -> str:
+    """Every character the screen sends to the terminal (its styles aside)."""
+    return "".join(seg.text for strip in app.screen._compositor.render_strips() for seg in strip)
+
+
+async def test_preset_names_and_descriptions_are_drawn_visible() -> None:
+    """A preset named with an escape sequence and one named like markup: listed, chosen and
+    summarised without a raw ESC reaching the terminal, and without a markup error."""
+    variants = {**VARIANTS, **HOUSE}
+    last = {"variant": "\x1b[31mRED", "seats": [{"kind": "human", "name": "\x1b[1mYo"}] + [
+        {"kind": "bot", "level": "random", "name": n} for n in ("West", "North", "East")
+    ], "seed": "s\x1b[2J"}  # fmt: skip
+    app = PinochleApp(variants, bot_delay=0, trick_delay=0, settings=Settings(last=last))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        ng = app.screen
+        assert isinstance(ng, NewGameScreen) and ng.variant_name == "\x1b[31mRED"
+        assert str(ng.query_one("#ng-summary", Static).render()) == "\\x1b[2Jwiped [/x] \\x9b1m"
+        assert ng.query_one("#ng-seed", Input).value == "s\\x1b[2J"
+        assert next(iter(ng.query(".ng-name").results(Input))).value == "\\x1b[1mYo"
+        sel = ng.query_one("#ng-variant", Select)
+        sel.focus()
+        await pilot.press("enter")  # the list of presets opens
+        await pilot.pause()
+        text = screen_text(app)
+        assert "\\x1b[31mRED" in text and "[/x]bad" in text
+        assert "\x1b" not in text and "\x9b" not in text
+        await pilot.press("escape")
+        sel.value = "[/x]bad"
+        await pilot.pause()
+        assert str(ng.query_one("#ng-summary", Static).render()).startswith("4 players")
+        assert "\x1b" not in screen_text(app)
