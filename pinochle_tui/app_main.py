@@ -109,11 +109,10 @@ def build_app(args: argparse.Namespace) -> Any:
             raise UsageError(f"--seats: {problem}")
         target = None
         if args.target is not None:
-            from .save import MAX_TARGET
-
-            if args.target <= 0 or args.target * v.scale > MAX_TARGET:
+            if args.target <= 0 or args.target * v.scale > v.max_game_target:
                 raise UsageError(
-                    f"--target: {args.target} is not allowed; give a positive score, e.g. {v.fmt(v.game_target)}"
+                    f"--target: {args.target} is not allowed in {v.name}; give 1 to {v.fmt(v.max_game_target)} "
+                    f"(what 100 hands can reach), e.g. {v.fmt(v.game_target)}"
                 )
             target = args.target * v.scale
         seed = args.seed if args.seed not in (None, "") else None

@@ -123,7 +123,8 @@ def build_parser() -> argparse.ArgumentParser:
         "--target",
         type=TARGET,
         default=None,
-        help=f"game target in the variant's scale, {TARGET.allowed} (an x1 preset: up to {TARGET.hi // 10:,})",
+        help="game target in the variant's scale, from 1 to what 100 hands can reach in the variant "
+        "(e.g. 989000 in partnership)",
     )
     p.add_argument(
         "--bot-delay", type=DELAY, default=None, metavar="SECONDS", help=f"pause before each bot move, {DELAY.allowed}"

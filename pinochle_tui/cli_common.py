@@ -106,10 +106,10 @@ class FloatRange:
         return value
 
 
-TARGET_MAX = 100_000
-"""The highest game target (x10 points, RULES.md §0.4.1) the command line and the new-game
-screen accept: shown as 100,000 in an x10 preset, 10,000 in an x1 one.  The same bound as
-a save's (`save.MAX_TARGET`), so no game starts that could not be saved."""
+TARGET_MAX = 10_000_000
+"""A first guard on ``--target`` before the variant is known; the bound that counts is the
+variant's own, `Variant.max_game_target` (what 100 hands can reach, RULES.md §8.5), checked
+by the command line, the new-game screen and a save alike."""
 
 HANDS = IntRange(1, 10_000_000)  # simulate --hands
 GAMES = IntRange(1, 1_000_000)  # simulate --games

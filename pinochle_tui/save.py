@@ -30,7 +30,6 @@ from .paths import atomic_write, data_dir
 
 FORMAT = "pinochle-tui-save"
 VERSION = 1
-MAX_TARGET = 100_000  # x10 points: the highest target a game may be started with (`--target`, a save)
 MAX_SAVE_BYTES = 16 * 1024 * 1024  # far above any game's save; a bigger file is not one
 
 
@@ -65,7 +64,7 @@ class SaveFile(BaseModel):
     seats: list[SavedSeat]
     seed: StrictStr
     dealer: StrictInt = Field(ge=0)
-    target: StrictInt = Field(gt=0, le=MAX_TARGET)
+    target: StrictInt = Field(gt=0)
     hands: list[list[Action]] = Field(min_length=1)
     finished: StrictBool
 
@@ -76,6 +75,11 @@ class SaveFile(BaseModel):
             raise ValueError(f"seats: {self.variant.name} has {players} seats, the save has {len(self.seats)}")
         if self.dealer >= players:
             raise ValueError(f"dealer: {self.dealer} is not a seat; the dealer is a seat from 0 to {players - 1}")
+        if self.target > self.variant.max_game_target:
+            raise ValueError(
+                f"target: {self.target} cannot be reached in 100 hands of {self.variant.name}; "
+                f"a game's target is at most {self.variant.max_game_target}"
+            )
         problem = seat_name_problem([s.seat() for s in self.seats])
         if problem:
             raise ValueError(f"seats: {problem}")

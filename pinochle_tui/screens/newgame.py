@@ -20,7 +20,7 @@ from textual.widgets import Button, Footer, Input, Label, Select, Static
 
 import bots
 
-from ..cli_common import DELAY, TARGET_MAX, visible
+from ..cli_common import DELAY, visible
 from ..controller import SEAT_NAMES, Seat, default_level, seat_name_problem
 from ..host import Host
 from ..widgets import SizeWatch, TooSmall
@@ -41,8 +41,8 @@ def bounded_number(text: str, lo: float, hi: float) -> float | None:
 
 def target_range(v: Any) -> tuple[float, float]:
     """The targets this screen accepts for ``v``, in its display scale: from 1 to
-    `TARGET_MAX` (x10 points, the most a save holds)."""
-    return 1.0, TARGET_MAX / v.scale
+    `Variant.max_game_target` (what 100 hands can reach; a save checks the same bound)."""
+    return 1.0, v.max_game_target / v.scale
 
 
 class NewGameScreen(SizeWatch, Screen[None]):
@@ -130,7 +130,7 @@ class NewGameScreen(SizeWatch, Screen[None]):
 
     def _target_text(self, v: Any) -> str:
         t = self.last.get("target")
-        if self.last.get("variant") == v.name and isinstance(t, int) and 0 < t <= TARGET_MAX:
+        if self.last.get("variant") == v.name and isinstance(t, int) and 0 < t <= v.max_game_target:
             return v.fmt(t)
         return v.fmt(v.game_target)
 

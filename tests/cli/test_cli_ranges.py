@@ -28,13 +28,16 @@ def help_text(capsys, *argv: str) -> str:
 def test_the_ranges_are_the_stated_ones() -> None:
     assert (HANDS.lo, HANDS.hi) == (1, 10_000_000)
     assert (GAMES.lo, GAMES.hi) == (1, 1_000_000)
-    assert (TARGET.lo, TARGET.hi) == (1, 100_000)
+    assert (TARGET.lo, TARGET.hi) == (1, 10_000_000)
     assert (DELAY.lo, DELAY.hi) == (0, 10)
 
 
 def test_help_names_every_range(capsys) -> None:
     top = help_text(capsys)
-    assert "--target TARGET game target in the variant's scale, 1 to 100,000 (an x1 preset: up to 10,000)" in top
+    assert (
+        "--target TARGET game target in the variant's scale, from 1 to what 100 hands can reach in the variant "
+        "(e.g. 989000 in partnership)" in top
+    )
     assert "--bot-delay SECONDS pause before each bot move, 0 to 10 seconds" in top
     assert "--trick-delay SECONDS how long a won trick stays shown, 0 to 10 seconds" in top
     sim = help_text(capsys, "simulate")
@@ -71,12 +74,21 @@ P = "pinochle: argument"
         (["simulate", "--games", "0"], f"{S} --games: '0' is out of range: at least 1, at most 1,000,000"),
         (
             ["--target", "99999999999999999999"],
-            f"{P} --target: '99999999999999999999' is out of range: at least 1, at most 100,000",
+            f"{P} --target: '99999999999999999999' is out of range: at least 1, at most 10,000,000",
         ),
-        (["--target", "100001"], f"{P} --target: '100001' is out of range: at least 1, at most 100,000"),
-        (["--target", "0"], f"{P} --target: '0' is out of range: at least 1, at most 100,000"),
-        (["--target", "inf"], f"{P} --target: 'inf' is not a whole number; give one from 1 to 100,000"),
-        (["--target", "1e309"], f"{P} --target: '1e309' is not a whole number; give one from 1 to 100,000"),
+        (["--target", "10000001"], f"{P} --target: '10000001' is out of range: at least 1, at most 10,000,000"),
+        # within the first guard, but past what 100 hands of the variant can reach
+        (
+            ["--target", "989001"],
+            "--target: 989001 is not allowed in partnership; give 1 to 989000 (what 100 hands can reach), e.g. 1500",
+        ),
+        (
+            ["--variant", "double-deck", "--target", "203001"],
+            "--target: 203001 is not allowed in double-deck; give 1 to 203000 (what 100 hands can reach), e.g. 500",
+        ),
+        (["--target", "0"], f"{P} --target: '0' is out of range: at least 1, at most 10,000,000"),
+        (["--target", "inf"], f"{P} --target: 'inf' is not a whole number; give one from 1 to 10,000,000"),
+        (["--target", "1e309"], f"{P} --target: '1e309' is not a whole number; give one from 1 to 10,000,000"),
         (["--bot-delay", "inf"], f"{P} --bot-delay: 'inf' is out of range: give 0 to 10 seconds"),
         (["--bot-delay", "1e309"], f"{P} --bot-delay: '1e309' is out of range: give 0 to 10 seconds"),
         (["--bot-delay", "nan"], f"{P} --bot-delay: 'nan' is out of range: give 0 to 10 seconds"),
@@ -105,7 +117,7 @@ def test_a_number_out_of_range_is_one_line_and_exit_2(capsys, argv, line) -> Non
         (HANDS, "10000000", 10_000_000),
         (HANDS, " 42 ", 42),
         (GAMES, "1000000", 1_000_000),
-        (TARGET, "100000", 100_000),
+        (TARGET, "10000000", 10_000_000),
         (DELAY, "0", 0.0),
         (DELAY, "10", 10.0),
         (DELAY, "0.6", 0.6),

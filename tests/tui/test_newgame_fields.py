@@ -33,14 +33,14 @@ async def start_with(pilot: Any, field: str, text: str) -> NewGameScreen:
     return ng
 
 
-@pytest.mark.parametrize("text", [*HOSTILE, "100001", "0.4"])
+@pytest.mark.parametrize("text", [*HOSTILE, "989001", "0.4"])
 async def test_a_bad_target_is_refused_in_place(text: str) -> None:
     app = PinochleApp(VARIANTS, bot_delay=0, trick_delay=0)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         ng = await start_with(pilot, "ng-target", text)
         assert app.screen is ng and app.ctrl is None
-        assert error_text(ng) == f"Target '{text}' is not allowed: give points from 1 to 100000, e.g. 1500."
+        assert error_text(ng) == f"Target '{text}' is not allowed: give points from 1 to 989000, e.g. 1500."
         assert app.focused is ng.query_one("#ng-target", Input)
 
 
@@ -56,7 +56,7 @@ async def test_typing_inf_as_the_target_and_enter_is_refused() -> None:
         await pilot.press("1", "e", "3", "0", "9", "enter")
         await pilot.pause()
         assert app.screen is ng and app.ctrl is None
-        assert error_text(ng) == "Target '1e309' is not allowed: give points from 1 to 100000, e.g. 1500."
+        assert error_text(ng) == "Target '1e309' is not allowed: give points from 1 to 989000, e.g. 1500."
 
 
 @pytest.mark.parametrize(("field", "label"), [("ng-delay", "Bot delay"), ("ng-trick-delay", "Trick pause")])
@@ -77,9 +77,9 @@ async def test_a_long_or_escaped_entry_is_quoted_short_and_visible() -> None:
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         ng = await start_with(pilot, "ng-target", "9" * 400)
-        assert error_text(ng) == f"Target '{'9' * 23}…' is not allowed: give points from 1 to 100000, e.g. 1500."
+        assert error_text(ng) == f"Target '{'9' * 23}…' is not allowed: give points from 1 to 989000, e.g. 1500."
         ng = await start_with(pilot, "ng-target", "\x1b[31m5")
-        assert error_text(ng) == "Target '\\x1b[31m5' is not allowed: give points from 1 to 100000, e.g. 1500."
+        assert error_text(ng) == "Target '\\x1b[31m5' is not allowed: give points from 1 to 989000, e.g. 1500."
 
 
 async def test_the_bounds_are_accepted_and_start_the_game() -> None:
@@ -87,27 +87,28 @@ async def test_the_bounds_are_accepted_and_start_the_game() -> None:
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         ng = app.screen
-        ng.query_one("#ng-target", Input).value = "100000"
+        ng.query_one("#ng-target", Input).value = "989000"
         ng.query_one("#ng-delay", Input).value = "0"
         ng.query_one("#ng-trick-delay", Input).value = "0"
         await pilot.press("ctrl+s")
         await settle(pilot)
-        assert app.ctrl is not None and app.ctrl.game.target == 100_000
+        assert app.ctrl is not None and app.ctrl.game.target == 989_000
         assert (app.bot_delay, app.trick_delay) == (0.0, 0.0)
 
 
 async def test_an_x1_preset_takes_targets_in_its_own_scale() -> None:
-    """double-deck shows points /10: its targets run from 1 to 10000 (100,000 in x10 points)."""
+    """double-deck shows points /10: its targets run from 1 to 203000 (2,030,000 in x10 points:
+    100 hands at the most a side scores in one, `Variant.max_game_target`)."""
     app = PinochleApp(VARIANTS, bot_delay=0, trick_delay=0, settings=Settings(last={"variant": "double-deck"}))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        ng = await start_with(pilot, "ng-target", "10001")
+        ng = await start_with(pilot, "ng-target", "203001")
         assert ng.variant_name == "double-deck"
-        assert error_text(ng) == "Target '10001' is not allowed: give points from 1 to 10000, e.g. 500."
-        ng.query_one("#ng-target", Input).value = "10000"
+        assert error_text(ng) == "Target '203001' is not allowed: give points from 1 to 203000, e.g. 500."
+        ng.query_one("#ng-target", Input).value = "203000"
         await pilot.press("ctrl+s")
         await settle(pilot)
-        assert app.ctrl is not None and app.ctrl.game.target == 100_000
+        assert app.ctrl is not None and app.ctrl.game.target == 2_030_000
 
 
 @pytest.mark.parametrize("seed", ["99999999999999999999", "inf", "1e309", "-5", "abc"])
