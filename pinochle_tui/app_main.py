@@ -10,7 +10,7 @@ import math
 import os
 from typing import Any
 
-from .cli_common import UsageError, load_variant_set, pick_variant, settle_heap
+from .cli_common import UsageError, load_variant_set, pick_variant, settle_heap, visible
 
 
 def _levels() -> tuple[str, ...]:
@@ -95,7 +95,7 @@ def build_app(args: argparse.Namespace) -> Any:
             ctrl = load_game(path)
             save_path = path
         except SaveError as exc:
-            notice = f"{exc}. The file was left in place; you can start a new game."
+            notice = visible(f"{exc}. The file was left in place; you can start a new game.")
     elif game_flags:
         vname = args.variant or settings.last.get("variant") or "partnership"
         if vname not in variants:

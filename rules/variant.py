@@ -40,6 +40,10 @@ _HEAD_CODE = {"pre1945": 0, "post1945": 1, "none": 2}
 # Bounds that make a preset playable (`Variant._playable_checks`).
 MAX_GAME_HANDS = 100  # a game_target must be within reach of this many hands, each scored at the most
 MAX_BID_STEPS = 3000  # bids on the grid from min_bid to the highest bid offered
+MAX_DIGITS = 15  # no number of a preset has more digits (every bound above is far below 10**15)
+MAX_NAME = 40  # characters in a preset's name
+MAX_DESCRIPTION = 300  # characters in a preset's description
+MAX_EXTENDS = 64  # presets in one ``extends`` chain
 # The most meld one seat can show in one hand.  §5.2's count is a sum of parts (runs, royal
 # marriages, plain marriages, dix, arounds, pinochles), and each part is at most what it is
 # with the whole pack in one hand: runs, arounds and pinochles at the special double values
@@ -66,8 +70,8 @@ class Variant(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    name: str = "custom"
-    description: str = ""
+    name: str = Field(default="custom", min_length=1, max_length=MAX_NAME)
+    description: str = Field(default="", max_length=MAX_DESCRIPTION)
     # §11 1-5: table and deal
     players: Literal[2, 3, 4] = 4
     sides: Literal["individual", "pairs_opposite"] = "pairs_opposite"
@@ -142,10 +146,13 @@ class Variant(BaseModel):
     @field_validator("*", mode="before")
     @classmethod
     def _no_true_for_numbers(cls, value: Any, info: ValidationInfo) -> Any:
-        """TOML ``true``/``false`` or a quoted ``"4"`` is not a number (pydantic would read
-        them as 1/0 and 4)."""
-        if type(value) in (bool, str) and info.field_name in _NUMBER_FIELDS:
+        """TOML ``true``/``false``, a quoted ``"4"`` or a float ``250.0`` is not a number
+        (pydantic would read them as 1/0, 4 and 250); nor is a number of more than
+        `MAX_DIGITS` digits, anywhere in a value (its text alone could not be printed)."""
+        if type(value) in (bool, str, float) and info.field_name in _NUMBER_FIELDS:
             raise PydanticCustomError("int_type", "must be a whole number (integer)")
+        if _has_huge_int(value):
+            raise PydanticCustomError("int_huge", f"numbers have at most {MAX_DIGITS} digits")
         return value
 
     @model_validator(mode="after")
@@ -576,6 +583,20 @@ def shipped_variants_path() -> Path:
     return Path(__file__).resolve().parent.parent / "variants.toml"
 
 
+def _has_huge_int(value: Any, depth: int = 0) -> bool:
+    """Whether ``value`` (a number, or lists of them) holds an int of more than `MAX_DIGITS` digits."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return abs(value) >= 10**MAX_DIGITS
+    if isinstance(value, list | tuple) and depth < 4:
+        return any(_has_huge_int(x, depth + 1) for x in value)
+    return False
+
+
+def _short(text: str, limit: int = MAX_NAME) -> str:
+    """``text`` quoted, cut to ``limit`` characters (a name from a file may be very long)."""
+    return repr(text if len(text) <= limit else text[:limit] + "…")
+
+
 def _where(loc: tuple[Any, ...]) -> str:
     return ".".join(str(p) for p in loc) if loc else "(preset)"
 
@@ -626,6 +647,10 @@ def load_variants_text(
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise VariantError(f"{source}: not valid TOML: {exc}") from None
+    except ValueError:  # tomllib: an integer longer than Python reads (sys.get_int_max_str_digits)
+        raise VariantError(
+            f"{source}: a number too long to read; a preset's numbers have at most {MAX_DIGITS} digits"
+        ) from None
     except RecursionError:  # tomllib reads nested arrays and inline tables recursively
         raise VariantError(
             f"{source}: arrays or tables nested too deeply to read; a preset's values are numbers, "
@@ -635,7 +660,9 @@ def load_variants_text(
     raw: dict[str, dict[str, Any]] = {}
     for name, table in data.items():
         if not isinstance(table, dict):
-            raise VariantError(f"{source}: top-level key {name!r} must be a [preset] table")
+            raise VariantError(f"{source}: top-level key {_short(name)} must be a [preset] table")
+        if not 1 <= len(name) <= MAX_NAME:
+            raise VariantError(f"{source}: preset name {_short(name)} has {len(name)} characters; give 1 to {MAX_NAME}")
         raw[name] = table
     out: dict[str, Variant] = {}
 
@@ -651,6 +678,8 @@ def load_variants_text(
             )
         if name in chain:
             raise VariantError(f"{source}: preset {name!r}: extends itself through {' -> '.join(chain)}")
+        if len(chain) >= MAX_EXTENDS:
+            raise VariantError(f"{source}: preset {chain[0]!r}: its extends chain is longer than {MAX_EXTENDS} presets")
         table = dict(raw[name])
         parent = table.pop("extends", None)
         fields: dict[str, Any] = {}

@@ -270,3 +270,52 @@ def test_a_deeply_nested_text_is_a_variant_error() -> None:
     with pytest.raises(VariantError) as e:
         load_variants_text("[m]\n" + DEEP[0], "deep.toml")
     assert str(e.value) == f"deep.toml: {DEEP_WHY}"
+
+
+# Found by bench/hostile_files.py: files whose numbers, names or chains broke the reader
+# itself (a traceback and exit 1) or gave an unprintable message.
+HOSTILE_TEXT = [
+    (
+        "[m]\nmin_bid = " + "9" * 5000,
+        "house.toml: a number too long to read; a preset's numbers have at most 15 digits",
+    ),
+    (
+        "[m]\nmin_bid = 0x" + "f" * 5000,
+        "house.toml: preset 'm', key 'min_bid': numbers have at most 15 digits",
+    ),
+    (
+        "[m]\nbid_unit_above = [[600, 1" + "0" * 20 + "]]",
+        "house.toml: preset 'm', key 'bid_unit_above': numbers have at most 15 digits",
+    ),
+    ("[m]\nmin_bid = 250.0", "house.toml: preset 'm', key 'min_bid': must be a whole number (integer)"),
+    (
+        "[" + "n" * 10_000 + "]\nmin_bid = 250",
+        "house.toml: preset name '" + "n" * 40 + "…' has 10000 characters; give 1 to 40",
+    ),
+    (
+        "[m]\ndescription = '" + "d" * 301 + "'",
+        "house.toml: preset 'm', key 'description': String should have at most 300 characters",
+    ),
+    (
+        "".join(f'[ch{i}]\nextends = "ch{i + 1}"\n' for i in range(1000)) + '[ch1000]\nextends = "partnership"\n',
+        "house.toml: preset 'ch0': its extends chain is longer than 64 presets",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "line"), HOSTILE_TEXT)
+def test_hostile_numbers_names_and_chains_are_one_line(tmp_path, capsys, text: str, line: str) -> None:
+    with pytest.raises(VariantError) as e:
+        load_variants_text(text, "house.toml", base=PRESETS)
+    assert str(e.value) == line
+    f = tmp_path / "house.toml"
+    f.write_text(text, encoding="utf-8")
+    assert main(["variants", "--check", str(f)]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.count("\n") == 1 and err.endswith(line.removeprefix("house.toml") + "\n")
+
+
+def test_a_chain_of_64_presets_still_loads() -> None:
+    text = "".join(f'[ch{i}]\nextends = "ch{i + 1}"\n' for i in range(63)) + '[ch63]\nextends = "partnership"\n'
+    got = load_variants_text(text, "house.toml", base=PRESETS)
+    assert got["ch0"].min_bid == P.min_bid and len(got) == 64

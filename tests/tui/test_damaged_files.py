@@ -100,6 +100,8 @@ SAVES = {
     "hand not a list": (damaged(hands=[{"x": 1}]), "hands.0: Input should be a valid list (got {'x': 1})"),
     "no hands": (damaged(hands=[]), "hands: List should have at least 1 item after validation, not 0 (got [])"),
     "unknown key": (damaged(scores=[0, 0]), "scores: Extra inputs are not permitted (got [0, 0])"),
+    # a key of the file's own, with an escape in it: shown visible, never sent to the terminal
+    "escape in a key": (damaged(**{"\x1b[31m": 1}), "\\x1b[31m: Extra inputs are not permitted (got 1)"),
     "variant field": (
         damaged(variant=dict(a_good_save()["variant"], players=5)),
         "variant.players: Input should be 2, 3 or 4 (got 5)",
