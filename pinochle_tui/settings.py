@@ -112,8 +112,10 @@ class Settings:
             data = json.loads(raw.decode("utf-8"))
         except UnicodeDecodeError:
             return s, ["not UTF-8 text"]
-        except ValueError as exc:
+        except json.JSONDecodeError as exc:
             return s, [f"not JSON ({exc})"]
+        except ValueError:  # json: an integer longer than Python reads (sys.get_int_max_str_digits)
+            return s, ["not JSON settings (a number too long to read)"]
         except RecursionError:
             return s, ["not JSON settings (nested too deeply)"]
         if not isinstance(data, dict):

@@ -229,6 +229,11 @@ SETTINGS = {
         {},
     ),
     "not an object": (b"[1, 2]", "not a JSON object of settings", {}),
+    "a 5000-digit number": (
+        b'{"bot_delay": ' + b"9" * 5000 + b"}",
+        "not JSON settings (a number too long to read)",
+        {},
+    ),
 }
 
 
