@@ -33,6 +33,7 @@ from rules import (
     observe,
 )
 
+from .cli_common import visible
 from .render import describe
 
 
@@ -105,6 +106,9 @@ def seat_name_problem(seats: Sequence[Seat]) -> str | None:
         if key in seen:
             return f"seats {seen[key] + 1} and {i + 1} are both named {seat.name!r}; give each seat its own name"
         seen[key] = i
+        if visible(seat.name) != seat.name:
+            shown = visible(seat.name)
+            return f"seat {i + 1}'s name '{shown}' holds control characters; give letters, digits or spaces"
         if key in compass and (i >= len(own) or own[i].casefold() != key):
             where = own[i] if i < len(own) else f"seat {i + 1}"
             return f"the {where} seat may not be named {seat.name!r}: that is a seat's place at the table"

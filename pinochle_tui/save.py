@@ -20,11 +20,23 @@ import os
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, ValidationError, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    StrictBool,
+    StrictInt,
+    StrictStr,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
 
+import bots
 from rules import ACTION_ADAPTER, Action, Phase, Variant
 
 from . import __version__
+from .cli_common import visible
 from .controller import Controller, Seat, seat_name_problem
 from .paths import atomic_write, data_dir
 
@@ -45,6 +57,14 @@ class SavedSeat(BaseModel):
     kind: Literal["human", "bot"]
     name: StrictStr = Field(min_length=1, max_length=20)
     level: StrictStr = Field(default="", max_length=20)
+
+    @field_validator("level")
+    @classmethod
+    def _a_known_level(cls, level: str) -> str:
+        """A bot seat's level is one the game has (a save never plays another bot in its place)."""
+        if level and level not in bots.LEVELS:
+            raise ValueError(f"'{visible(level)}' is not a bot level; the levels are {', '.join(bots.LEVELS)}")
+        return level
 
     def seat(self) -> Seat:
         return Seat(self.kind, self.name, self.level)

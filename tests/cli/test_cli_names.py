@@ -131,3 +131,11 @@ def test_render_draws_seat_names_from_a_save_visible() -> None:
     text = "\n".join([*c.events, result_headline(c)])
     assert c.events and ESC not in text and "\x07" not in text and "\x9b" not in text and "\u202e" not in text
     assert c.events[0].startswith(("\\x1b[31mAnn ", "Bo\\x1b]0;title\\x07 ", "\\u202eCy ", "Di\\x9b2J "))
+
+
+def test_a_seat_name_with_control_characters_is_refused(capsys) -> None:
+    """Seat names come from the command line, the new-game screen and saves, all through
+    `seat_name_problem`: a control character is refused there, never drawn."""
+    rc, out, err = run(capsys, "--seats", "human:A\x1b[31m,standard,standard,standard")
+    assert (rc, out) == (2, "")
+    assert err == ("--seats: seat 1's name 'A\\x1b[31m' holds control characters; give letters, digits or spaces\n")

@@ -100,6 +100,20 @@ SAVES = {
     "hand not a list": (damaged(hands=[{"x": 1}]), "hands.0: Input should be a valid list (got {'x': 1})"),
     "no hands": (damaged(hands=[]), "hands: List should have at least 1 item after validation, not 0 (got [])"),
     "unknown key": (damaged(scores=[0, 0]), "scores: Extra inputs are not permitted (got [0, 0])"),
+    "unknown level": (
+        damaged(
+            seats=[
+                *a_good_save()["seats"][:1],
+                {"kind": "bot", "name": "West", "level": "North"},
+                *a_good_save()["seats"][2:],
+            ]
+        ),
+        "seats.1.level: 'North' is not a bot level; the levels are random, easy, standard",
+    ),
+    "escape in a name": (
+        damaged(seats=[{"kind": "human", "name": "A\x1b[31m", "level": ""}, *a_good_save()["seats"][1:]]),
+        "seats: seat 1's name 'A\\x1b[31m' holds control characters; give letters, digits or spaces",
+    ),
     # a key of the file's own, with an escape in it: shown visible, never sent to the terminal
     "escape in a key": (damaged(**{"\x1b[31m": 1}), "\\x1b[31m: Extra inputs are not permitted (got 1)"),
     "variant field": (
