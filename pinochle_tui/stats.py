@@ -1,0 +1,1031 @@
+"""Statistics across games: an embedded SQLite database in the user data directory
+(issue 12 §3), ``<data dir>/stats.sqlite3`` (``PINOCHLE_HOME/data`` in the tests).
+
+What is kept: per game its variant (name, scale and every field as JSON), seats (kind,
+bot level, name, side), seed, first dealer, target, the scores after its last recorded
+hand, the winning side and whether it finished; per hand its dealer, how it ended
+(played, thrown in, set at once, misdealt, passed out), the bidder and contract, trump,
+made / set / thrown in, and per side the meld shown and saved, trick points, tricks, the
+score change and the score after it.  Every number is the engine's (the classic x10
+scale); ``games.scale`` is the preset's display divisor (10 for an x1 preset).  A hand's
+numbers are its `HandResult`, the same object the hand-result screen draws, never worked
+out again here.
+
+Durability: one transaction per finished hand (the hand's rows, its sides and the game's
+scores together), the default rollback journal with ``synchronous = FULL``: a committed
+hand survives a kill or a power cut, an interrupted one leaves the database as it was.
+
+Versions: ``PRAGMA user_version`` is the schema version and ``migrations`` lists the
+steps applied.  A database that is not SQLite, has a version from a newer program, is not
+this program's, or fails SQLite's own check is damaged: it is renamed ``stats.sqlite3.bad``
+(``.bad.2``, ... when that is taken; never overwritten) and a new one is begun.
+
+The figures (`figures`) are worked out by SQL over those rows.  "Your side" is the side
+every human seat sits on; a game with no human, or humans on several sides, has none.
+This module imports `sqlite3`; the app imports it only once a hand is over or the
+statistics screen opens, so start-up never pays for it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import sqlite3
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from .cli_common import visible
+from .paths import data_dir
+
+if TYPE_CHECKING:
+    from .controller import Controller
+
+DB_NAME = "stats.sqlite3"
+SCHEMA_VERSION = 1
+APP_ID = 0x50494E4F  # "PINO": PRAGMA application_id, so a stranger's SQLite file is told apart
+
+# Each migration takes the schema from the version before it to its own; applied in order in
+# one transaction each, and noted in `migrations`.
+MIGRATIONS: tuple[tuple[int, str, tuple[str, ...]], ...] = (
+    (
+        1,
+        "games, their seats, hands and each side's part of a hand",
+        (
+            """CREATE TABLE migrations (
+                version INTEGER PRIMARY KEY,
+                applied_at TEXT NOT NULL,
+                note TEXT NOT NULL)""",
+            """CREATE TABLE games (
+                id INTEGER PRIMARY KEY,
+                save_name TEXT,
+                started_at TEXT NOT NULL,
+                ended_at TEXT,
+                variant TEXT NOT NULL,
+                variant_json TEXT NOT NULL,
+                scale INTEGER NOT NULL,
+                human_side INTEGER,
+                seed TEXT NOT NULL,
+                first_dealer INTEGER NOT NULL,
+                target INTEGER NOT NULL,
+                scores_json TEXT NOT NULL,
+                winner_side INTEGER,
+                status TEXT NOT NULL CHECK (status IN ('playing', 'finished', 'abandoned')))""",
+            "CREATE INDEX games_by_save ON games (save_name)",
+            """CREATE TABLE seats (
+                game_id INTEGER NOT NULL REFERENCES games (id),
+                seat INTEGER NOT NULL,
+                kind TEXT NOT NULL CHECK (kind IN ('human', 'bot')),
+                level TEXT NOT NULL,
+                name TEXT NOT NULL,
+                side INTEGER NOT NULL,
+                PRIMARY KEY (game_id, seat))""",
+            """CREATE TABLE hands (
+                game_id INTEGER NOT NULL REFERENCES games (id),
+                hand_no INTEGER NOT NULL,
+                ended_at TEXT NOT NULL,
+                dealer INTEGER NOT NULL,
+                kind TEXT NOT NULL,
+                bidder INTEGER,
+                bidder_side INTEGER,
+                contract INTEGER,
+                trump TEXT,
+                outcome TEXT NOT NULL,
+                PRIMARY KEY (game_id, hand_no))""",
+            """CREATE TABLE hand_sides (
+                game_id INTEGER NOT NULL,
+                hand_no INTEGER NOT NULL,
+                side INTEGER NOT NULL,
+                meld_shown INTEGER NOT NULL,
+                meld_saved INTEGER NOT NULL,
+                trick_points INTEGER NOT NULL,
+                tricks INTEGER NOT NULL,
+                made INTEGER,
+                change INTEGER NOT NULL,
+                score_after INTEGER NOT NULL,
+                PRIMARY KEY (game_id, hand_no, side),
+                FOREIGN KEY (game_id, hand_no) REFERENCES hands (game_id, hand_no))""",
+        ),
+    ),
+)
+
+# the columns each table must have (a database of this version that lacks one is damaged)
+COLUMNS = {
+    "migrations": {"version", "applied_at", "note"},
+    "games": {
+        "id",
+        "save_name",
+        "started_at",
+        "ended_at",
+        "variant",
+        "variant_json",
+        "scale",
+        "human_side",
+        "seed",
+        "first_dealer",
+        "target",
+        "scores_json",
+        "winner_side",
+        "status",
+    },
+    "seats": {"game_id", "seat", "kind", "level", "name", "side"},
+    "hands": {
+        "game_id",
+        "hand_no",
+        "ended_at",
+        "dealer",
+        "kind",
+        "bidder",
+        "bidder_side",
+        "contract",
+        "trump",
+        "outcome",
+    },
+    "hand_sides": {
+        "game_id",
+        "hand_no",
+        "side",
+        "meld_shown",
+        "meld_saved",
+        "trick_points",
+        "tricks",
+        "made",
+        "change",
+        "score_after",
+    },
+}
+
+COUNTED = ("played", "conceded", "auto_set")  # the hand kinds that score (HandResult.counts)
+
+
+def db_path() -> Path:
+    return data_dir() / DB_NAME
+
+
+def now_text() -> str:
+    return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def local_time(stamp: str | None) -> str:
+    """A stored UTC time as local ``YYYY-MM-DD HH:MM`` (as it was, if it cannot be read)."""
+    if not stamp:
+        return "—"
+    try:
+        when = datetime.strptime(stamp, "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=UTC)
+    except ValueError:
+        return visible(stamp)[:16]
+    return when.astimezone().strftime("%Y-%m-%d %H:%M")
+
+
+# ---------------------------------------------------------------------- errors
+
+
+class StatsError(Exception):
+    """The statistics cannot be read or written right now (locked, unreadable, a full
+    disk); the file is left as it is.  The message is one line naming the file."""
+
+
+class StatsDamaged(StatsError):
+    """The database was damaged (``why``) and was set aside as ``kept`` (None when even
+    the rename failed: then it is left where it is and nothing is written to it)."""
+
+    def __init__(self, path: Path, why: str, kept: Path | None, rename_problem: str = "") -> None:
+        self.path, self.why, self.kept = path, why, kept
+        if kept is not None:
+            where = f"it was set aside as {kept.name}"
+        else:
+            where = f"it could not be set aside ({rename_problem}), so it is left as it is"
+        super().__init__(f"{path}: the statistics database is damaged ({why}); {where}")
+
+
+def _is_damage(exc: sqlite3.Error) -> bool:
+    """SQLite says the file is not a database or is corrupt (not: locked, read-only, full)."""
+    name = getattr(exc, "sqlite_errorname", "") or ""
+    if name.startswith(("SQLITE_CORRUPT", "SQLITE_NOTADB", "SQLITE_FORMAT")):
+        return True
+    text = str(exc).lower()
+    return "malformed" in text or "not a database" in text
+
+
+def _why(exc: BaseException) -> str:
+    return " ".join(str(exc).split()) or type(exc).__name__
+
+
+def set_aside(path: Path) -> Path:
+    """Rename the damaged ``path`` to the first free ``<name>.bad``, ``.bad.2``, ... (never
+    over an older one), its journal beside it; the new path.  `OSError` if it cannot."""
+    k = 1
+    while True:
+        bad = path.with_name(path.name + (".bad" if k == 1 else f".bad.{k}"))
+        if not bad.exists() and not bad.with_name(bad.name + "-journal").exists():
+            break
+        k += 1
+    os.replace(path, bad)
+    for extra in ("-journal", "-wal", "-shm"):
+        side = path.with_name(path.name + extra)
+        if side.exists():
+            with contextlib.suppress(OSError):
+                os.replace(side, bad.with_name(bad.name + extra))
+    return bad
+
+
+# ---------------------------------------------------------------------- records
+
+
+@dataclass(frozen=True)
+class SeatRecord:
+    seat: int
+    kind: str
+    level: str
+    name: str
+    side: int
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """What a game is: written with its first recorded hand."""
+
+    save_name: str | None
+    started_at: str
+    variant: str
+    variant_json: str
+    scale: int
+    seats: tuple[SeatRecord, ...]
+    human_side: int | None
+    seed: str
+    first_dealer: int
+    target: int
+
+
+@dataclass(frozen=True)
+class SideRecord:
+    side: int
+    meld_shown: int
+    meld_saved: int
+    trick_points: int
+    tricks: int
+    made: bool | None
+    change: int
+    score_after: int
+
+
+@dataclass(frozen=True)
+class HandRecord:
+    """One finished hand: its `HandResult` and the scores after it."""
+
+    hand_no: int
+    ended_at: str
+    dealer: int
+    kind: str
+    bidder: int | None
+    bidder_side: int | None
+    contract: int | None
+    trump: str | None
+    outcome: str  # made | set | thrown_in | played (no contract) | misdeal | all_passed
+    sides: tuple[SideRecord, ...]
+    scores: tuple[int, ...]  # every side's game score after the hand
+    winner_side: int | None  # set once the game is over
+    over: bool
+
+
+def human_side_of(kinds: list[tuple[str, int]]) -> int | None:
+    """The side every human seat sits on (seat kind, side); None for no human or several sides."""
+    sides = {side for kind, side in kinds if kind == "human"}
+    return sides.pop() if len(sides) == 1 else None
+
+
+def game_record(ctrl: Controller, save_name: str | None, started_at: str) -> GameRecord:
+    v = ctrl.variant
+    seats = tuple(SeatRecord(i, s.kind, s.level, s.name, v.side_of[i]) for i, s in enumerate(ctrl.seats))
+    return GameRecord(
+        save_name=save_name,
+        started_at=started_at,
+        variant=v.name,
+        variant_json=json.dumps(v.model_dump(mode="json"), sort_keys=True),
+        scale=v.scale,
+        seats=seats,
+        human_side=human_side_of([(s.kind, s.side) for s in seats]),
+        seed=ctrl.seed,
+        first_dealer=ctrl.first_dealer,
+        target=ctrl.first_target,
+    )
+
+
+def outcome_of(kind: str, bidder_made: bool | None, has_contract: bool) -> str:
+    if kind == "conceded":
+        return "thrown_in"
+    if kind == "auto_set":
+        return "set"
+    if kind in ("misdeal", "all_passed"):
+        return kind
+    if not has_contract:
+        return "played"  # the two-hand stock game: each side scores its meld and tricks
+    return "made" if bidder_made else "set"
+
+
+def hand_record(ctrl: Controller, ended_at: str) -> HandRecord:
+    """The hand just finished, from ``ctrl.round.result`` (what the hand-result screen shows)."""
+    r = ctrl.round.result
+    if r is None:
+        raise ValueError("the hand is not over")
+    v = ctrl.variant
+    g = ctrl.game
+    bside = v.side_of[r.bidder] if r.bidder is not None else None
+    made = r.sides[bside].made if bside is not None and bside < len(r.sides) else None
+    sides = tuple(
+        SideRecord(s.side, s.meld_shown, s.meld_saved, s.trick_points, s.tricks, s.made, s.change, g.scores[s.side])
+        for s in r.sides
+    )
+    return HandRecord(
+        hand_no=ctrl.hand_no,
+        ended_at=ended_at,
+        dealer=ctrl.round.dealer,
+        kind=r.kind,
+        bidder=r.bidder,
+        bidder_side=bside,
+        contract=r.contract,
+        trump=r.trump,
+        outcome=outcome_of(r.kind, made, r.contract is not None and r.bidder is not None),
+        sides=sides,
+        scores=tuple(g.scores),
+        winner_side=g.winner,
+        over=g.over,
+    )
+
+
+# ---------------------------------------------------------------------- the store
+
+
+@dataclass
+class GameSummary:
+    """A past game, as the history lists it."""
+
+    id: int
+    started_at: str
+    ended_at: str | None
+    variant: str
+    variant_json: str
+    scale: int
+    seats: list[dict[str, Any]]
+    human_side: int | None
+    seed: str
+    first_dealer: int
+    target: int
+    scores: list[int]
+    winner_side: int | None
+    status: str
+    hands: int
+
+    def fmt(self, points: float) -> str:
+        """Points in the game's display scale."""
+        if self.scale == 1:
+            return f"{points:g}"
+        return f"{points / self.scale:g}"
+
+    def side_names(self) -> list[str]:
+        sides = max((s["side"] for s in self.seats), default=-1) + 1
+        return [" & ".join(s["name"] for s in self.seats if s["side"] == k) for k in range(sides)]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "started_at": self.started_at,
+            "ended_at": self.ended_at,
+            "variant": self.variant,
+            "seats": self.seats,
+            "seed": self.seed,
+            "target": self.target,
+            "scores": self.scores,
+            "winner_side": self.winner_side,
+            "your_side": self.human_side,
+            "status": self.status,
+            "hands": self.hands,
+        }
+
+
+@dataclass
+class HandRow:
+    """One recorded hand as the hand-by-hand table shows it (x10 points)."""
+
+    hand_no: int
+    dealer: int
+    kind: str
+    bidder: int | None
+    contract: int | None
+    trump: str | None
+    outcome: str
+    sides: list[dict[str, Any]] = field(default_factory=list)
+
+
+class StatsStore:
+    """The statistics database; ``conn`` None: there is none yet (nothing was recorded).
+
+    Every method raises `StatsDamaged` (after setting the file aside) or `StatsError`,
+    never a bare `sqlite3` error.
+    """
+
+    def __init__(self, path: Path, conn: sqlite3.Connection | None) -> None:
+        self.path = path
+        self.conn = conn
+
+    # ------------------------------------------------------------------ opening
+    @classmethod
+    def open(cls, path: Path | None = None, *, create: bool = True) -> StatsStore:
+        """Open (``create``: or begin) the database at ``path`` and check it: SQLite's
+        quick check, the version, the tables.  A damaged one is set aside (`StatsDamaged`)."""
+        path = db_path() if path is None else path
+        exists = path.exists()
+        if not exists and not create:
+            return cls(path, None)
+        try:
+            if not exists:
+                path.parent.mkdir(parents=True, exist_ok=True)
+            conn = sqlite3.connect(path, timeout=2.0, isolation_level=None)
+        except (OSError, sqlite3.Error) as exc:
+            raise StatsError(f"{path}: cannot open the statistics database ({_why(exc)})") from None
+        store = cls(path, conn)
+        try:
+            store._prepare()
+        except _Damage as exc:
+            store._damaged(exc.why)
+        except sqlite3.Error as exc:
+            if _is_damage(exc):
+                store._damaged(_why(exc))
+            store.close()
+            raise StatsError(f"{path}: cannot use the statistics database ({_why(exc)})") from None
+        return store
+
+    def close(self) -> None:
+        if self.conn is not None:
+            with contextlib.suppress(sqlite3.Error):
+                self.conn.close()
+            self.conn = None
+
+    def _damaged(self, why: str) -> None:
+        """Close, set the file aside, raise `StatsDamaged`."""
+        self.close()
+        try:
+            kept: Path | None = set_aside(self.path)
+            problem = ""
+        except OSError as exc:
+            kept, problem = None, exc.strerror or str(exc)
+        raise StatsDamaged(self.path, why, kept, problem)
+
+    def _prepare(self) -> None:
+        conn = self._conn()
+        conn.execute("PRAGMA synchronous = FULL")
+        conn.execute("PRAGMA foreign_keys = ON")
+        version = conn.execute("PRAGMA user_version").fetchone()[0]
+        app_id = conn.execute("PRAGMA application_id").fetchone()[0]
+        if version > SCHEMA_VERSION:
+            raise _Damage(
+                f"schema version {version} is from a newer version of the game; this one reads {SCHEMA_VERSION}"
+            )
+        tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        if version == 0:
+            if tables or app_id not in (0, APP_ID):
+                raise _Damage("not a pinochle statistics database")
+        elif app_id != APP_ID:
+            raise _Damage("not a pinochle statistics database")
+        check = conn.execute("PRAGMA quick_check").fetchall()
+        if [tuple(r) for r in check] != [("ok",)]:
+            raise _Damage("SQLite's check found: " + _why(Exception(str(check[0][0]))))
+        if version < SCHEMA_VERSION:
+            self._migrate(version)
+        self._check_tables()
+
+    def _migrate(self, version: int) -> None:
+        conn = self._conn()
+        for step, note, statements in MIGRATIONS:
+            if step <= version:
+                continue
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                for sql in statements:
+                    conn.execute(sql)
+                conn.execute("INSERT INTO migrations VALUES (?, ?, ?)", (step, now_text(), note))
+                conn.execute(f"PRAGMA application_id = {APP_ID}")
+                conn.execute(f"PRAGMA user_version = {step}")
+                conn.execute("COMMIT")
+            except BaseException:
+                with contextlib.suppress(sqlite3.Error):
+                    conn.execute("ROLLBACK")
+                raise
+
+    def _check_tables(self) -> None:
+        conn = self._conn()
+        for table, columns in COLUMNS.items():
+            have = {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}
+            missing = sorted(columns - have)
+            if missing:
+                what = "table" if not have else "column" + ("s" if len(missing) > 1 else "")
+                name = table if not have else f"{table}.{', '.join(missing)}"
+                raise _Damage(f"the {what} {name} is missing")
+
+    def _conn(self) -> sqlite3.Connection:
+        if self.conn is None:
+            raise StatsError(f"{self.path}: the statistics database is closed")
+        return self.conn
+
+    @contextlib.contextmanager
+    def _errors(self) -> Iterator[None]:
+        """`sqlite3` errors as `StatsDamaged` (set aside) or `StatsError`."""
+        try:
+            yield
+        except sqlite3.Error as exc:
+            if _is_damage(exc):
+                self._damaged(_why(exc))
+            raise StatsError(f"{self.path}: {_why(exc)}") from None
+
+    # ------------------------------------------------------------------ writing
+    def record_hand(self, game: GameRecord, game_id: int | None, hand: HandRecord) -> int:
+        """Write ``hand`` of ``game`` (and the game itself, the first time) in one
+        transaction; the game's id.  A hand already recorded is left as it was."""
+        conn = self._conn()
+        with self._errors():
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                if game_id is None:
+                    game_id = self._insert_game(game)
+                conn.execute(
+                    "INSERT OR IGNORE INTO hands VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (
+                        game_id,
+                        hand.hand_no,
+                        hand.ended_at,
+                        hand.dealer,
+                        hand.kind,
+                        hand.bidder,
+                        hand.bidder_side,
+                        hand.contract,
+                        hand.trump,
+                        hand.outcome,
+                    ),
+                )
+                conn.executemany(
+                    "INSERT OR IGNORE INTO hand_sides VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    [
+                        (
+                            game_id,
+                            hand.hand_no,
+                            s.side,
+                            s.meld_shown,
+                            s.meld_saved,
+                            s.trick_points,
+                            s.tricks,
+                            None if s.made is None else int(s.made),
+                            s.change,
+                            s.score_after,
+                        )
+                        for s in hand.sides
+                    ],
+                )
+                conn.execute(
+                    "UPDATE games SET scores_json = ?, winner_side = ?, status = ?, ended_at = ? WHERE id = ?",
+                    (
+                        json.dumps(list(hand.scores)),
+                        hand.winner_side,
+                        "finished" if hand.over else "playing",
+                        hand.ended_at,
+                        game_id,
+                    ),
+                )
+                conn.execute("COMMIT")
+            except BaseException:
+                with contextlib.suppress(sqlite3.Error):
+                    conn.execute("ROLLBACK")
+                raise
+        return game_id
+
+    def _insert_game(self, game: GameRecord) -> int:
+        conn = self._conn()
+        cur = conn.execute(
+            "INSERT INTO games (save_name, started_at, ended_at, variant, variant_json, scale, human_side, seed,"
+            " first_dealer, target, scores_json, winner_side, status) VALUES (?, ?, NULL, ?, ?, ?, ?, ?, ?, ?, ?,"
+            " NULL, 'playing')",
+            (
+                game.save_name,
+                game.started_at,
+                game.variant,
+                game.variant_json,
+                game.scale,
+                game.human_side,
+                game.seed,
+                game.first_dealer,
+                game.target,
+                json.dumps([0] * (max((s.side for s in game.seats), default=0) + 1)),
+            ),
+        )
+        game_id = int(cur.lastrowid or 0)
+        conn.executemany(
+            "INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?)",
+            [(game_id, s.seat, s.kind, s.level, s.name, s.side) for s in game.seats],
+        )
+        return game_id
+
+    def find_game(self, save_name: str | None, seed: str) -> tuple[int, int] | None:
+        """An unfinished game saved as ``save_name`` with ``seed`` (a resumed game): its id
+        and the last hand recorded."""
+        if save_name is None or self.conn is None:
+            return None
+        with self._errors():
+            row = self.conn.execute(
+                "SELECT g.id, COALESCE(MAX(h.hand_no), 0) FROM games g LEFT JOIN hands h ON h.game_id = g.id"
+                " WHERE g.save_name = ? AND g.seed = ? AND g.status != 'finished' GROUP BY g.id"
+                " ORDER BY g.id DESC LIMIT 1",
+                (save_name, seed),
+            ).fetchone()
+        return None if row is None else (int(row[0]), int(row[1]))
+
+    def set_status(self, game_id: int, status: str) -> None:
+        """Mark an unfinished game ``playing`` again or ``abandoned`` (left unfinished)."""
+        conn = self._conn()
+        with self._errors():
+            conn.execute("UPDATE games SET status = ? WHERE id = ? AND status != 'finished'", (status, game_id))
+
+    # ------------------------------------------------------------------ reading
+    def _rows(self, sql: str, params: tuple[Any, ...] = ()) -> list[sqlite3.Row]:
+        if self.conn is None:
+            return []
+        with self._errors():
+            cur = self.conn.cursor()
+            cur.row_factory = sqlite3.Row
+            return list(cur.execute(sql, params).fetchall())
+
+    def variants(self) -> list[str]:
+        """The variants with a recorded game."""
+        return [r["variant"] for r in self._rows("SELECT DISTINCT variant FROM games ORDER BY variant")]
+
+    def games(self, variant: str | None = None, limit: int = 500) -> list[GameSummary]:
+        """Past games, newest first."""
+        rows = self._rows(
+            "SELECT g.*, (SELECT COUNT(*) FROM hands h WHERE h.game_id = g.id) AS hands FROM games g"
+            " WHERE (?1 IS NULL OR g.variant = ?1) ORDER BY g.started_at DESC, g.id DESC LIMIT ?2",
+            (variant, limit),
+        )
+        seats = self._seats([int(r["id"]) for r in rows])
+        return [self._summary(r, seats.get(int(r["id"]), [])) for r in rows]
+
+    def game(self, game_id: int) -> tuple[GameSummary, list[HandRow]] | None:
+        rows = self._rows(
+            "SELECT g.*, (SELECT COUNT(*) FROM hands h WHERE h.game_id = g.id) AS hands FROM games g WHERE g.id = ?",
+            (game_id,),
+        )
+        if not rows:
+            return None
+        summary = self._summary(rows[0], self._seats([game_id]).get(game_id, []))
+        hands: dict[int, HandRow] = {}
+        for r in self._rows("SELECT * FROM hands WHERE game_id = ? ORDER BY hand_no", (game_id,)):
+            hands[r["hand_no"]] = HandRow(
+                r["hand_no"], r["dealer"], r["kind"], r["bidder"], r["contract"], r["trump"], r["outcome"]
+            )
+        for r in self._rows("SELECT * FROM hand_sides WHERE game_id = ? ORDER BY hand_no, side", (game_id,)):
+            if r["hand_no"] in hands:
+                d = dict(r)
+                d["made"] = None if d["made"] is None else bool(d["made"])
+                hands[r["hand_no"]].sides.append({k: d[k] for k in d if k not in ("game_id", "hand_no")})
+        return summary, list(hands.values())
+
+    def _seats(self, ids: list[int]) -> dict[int, list[dict[str, Any]]]:
+        out: dict[int, list[dict[str, Any]]] = {}
+        if not ids:
+            return out
+        marks = ",".join("?" * len(ids))
+        for r in self._rows(f"SELECT * FROM seats WHERE game_id IN ({marks}) ORDER BY game_id, seat", tuple(ids)):
+            out.setdefault(int(r["game_id"]), []).append(
+                {"kind": r["kind"], "level": r["level"], "name": r["name"], "side": r["side"]}
+            )
+        return out
+
+    @staticmethod
+    def _summary(r: sqlite3.Row, seats: list[dict[str, Any]]) -> GameSummary:
+        try:
+            scores = [int(x) for x in json.loads(r["scores_json"])]
+        except (ValueError, TypeError):
+            scores = []
+        return GameSummary(
+            id=int(r["id"]),
+            started_at=r["started_at"],
+            ended_at=r["ended_at"],
+            variant=r["variant"],
+            variant_json=r["variant_json"],
+            scale=int(r["scale"]) or 1,
+            seats=seats,
+            human_side=r["human_side"],
+            seed=r["seed"],
+            first_dealer=int(r["first_dealer"]),
+            target=int(r["target"]),
+            scores=scores,
+            winner_side=r["winner_side"],
+            status=r["status"],
+            hands=int(r["hands"]),
+        )
+
+    # ------------------------------------------------------------------ figures
+    def figures(self, variant: str | None = None) -> dict[str, Any]:
+        """Every figure, worked out by SQL (``variant``: only its games).  Points are in
+        each variant's display scale (its ``scale``); averages to two decimals."""
+        p = (variant,)
+        only = "(?1 IS NULL OR g.variant = ?1)"
+        totals = self._rows(
+            "SELECT COUNT(*) AS recorded, COALESCE(SUM(status = 'finished'), 0) AS finished,"
+            f" COALESCE(SUM(status != 'finished'), 0) AS unfinished FROM games g WHERE {only}",
+            p,
+        )
+        games = dict(totals[0]) if totals else {"recorded": 0, "finished": 0, "unfinished": 0}
+        yours = self._rows(
+            "SELECT COUNT(*) AS games, COALESCE(SUM(winner_side = human_side), 0) AS wins FROM games g"
+            f" WHERE status = 'finished' AND human_side IS NOT NULL AND {only}",
+            p,
+        )
+        your: dict[str, Any] = dict(yours[0]) if yours else {"games": 0, "wins": 0}
+        your["win_percent"] = _percent(your["wins"], your["games"])
+        your.update(self._streaks(variant))
+        per_variant: dict[tuple[str, int], dict[str, Any]] = {}
+        for r in self._rows(
+            "SELECT variant, scale, COUNT(*) AS games, SUM(status = 'finished') AS finished,"
+            " SUM(status = 'finished' AND human_side IS NOT NULL) AS your_games,"
+            " SUM(status = 'finished' AND human_side IS NOT NULL AND winner_side = human_side) AS your_wins"
+            f" FROM games g WHERE {only} GROUP BY variant, scale ORDER BY COUNT(*) DESC, variant",
+            p,
+        ):
+            per_variant[(r["variant"], r["scale"])] = {
+                "variant": r["variant"],
+                "scale": "x1" if r["scale"] == 10 else "x10",
+                "games": r["games"],
+                "finished": r["finished"],
+                "your_games": r["your_games"],
+                "your_wins": r["your_wins"],
+                "your_win_percent": _percent(r["your_wins"], r["your_games"]),
+                "hands": 0,
+                "contracts": _contracts(None),
+                "your_contracts": _contracts(None),
+                "average_meld": None,
+                "your_average_meld": None,
+                "points_per_hand": None,
+                "your_points_per_hand": None,
+            }
+        contract_cols = (
+            "COUNT(*) AS bid, SUM(h.outcome = 'made') AS made, SUM(h.outcome = 'set') AS set_,"
+            " SUM(h.outcome = 'thrown_in') AS thrown_in, AVG(h.contract) / g.scale AS average_bid"
+        )
+        for mine, key in ((False, "contracts"), (True, "your_contracts")):
+            cond = " AND h.bidder_side = g.human_side" if mine else ""
+            for r in self._rows(
+                f"SELECT g.variant, g.scale, {contract_cols} FROM hands h JOIN games g ON g.id = h.game_id"
+                f" WHERE h.contract IS NOT NULL AND h.bidder IS NOT NULL{cond} AND {only}"
+                " GROUP BY g.variant, g.scale",
+                p,
+            ):
+                if (r["variant"], r["scale"]) in per_variant:
+                    per_variant[(r["variant"], r["scale"])][key] = _contracts(r)
+        kinds = ",".join(f"'{k}'" for k in COUNTED)
+        for r in self._rows(
+            "SELECT g.variant, g.scale, COUNT(DISTINCT h.game_id || '/' || h.hand_no) AS hands,"
+            " AVG(s.meld_shown) * 1.0 / g.scale AS average_meld, AVG(s.change) * 1.0 / g.scale AS points_per_hand,"
+            " AVG(CASE WHEN s.side = g.human_side THEN s.meld_shown END) * 1.0 / g.scale AS your_average_meld,"
+            " AVG(CASE WHEN s.side = g.human_side THEN s.change END) * 1.0 / g.scale AS your_points_per_hand"
+            " FROM hand_sides s JOIN hands h ON h.game_id = s.game_id AND h.hand_no = s.hand_no"
+            f" JOIN games g ON g.id = s.game_id WHERE h.kind IN ({kinds}) AND {only} GROUP BY g.variant, g.scale",
+            p,
+        ):
+            d = per_variant.get((r["variant"], r["scale"]))
+            if d is not None:
+                d["hands"] = r["hands"]
+                for k in ("average_meld", "points_per_hand", "your_average_meld", "your_points_per_hand"):
+                    d[k] = _avg(r[k])
+        all_contracts = _sum_contracts([d["contracts"] for d in per_variant.values()])
+        your_contracts = _sum_contracts([d["your_contracts"] for d in per_variant.values()])
+        seat_kinds = [
+            dict(r)
+            for r in self._rows(
+                "SELECT CASE WHEN s.kind = 'human' THEN 'human' ELSE s.level END AS kind, COUNT(*) AS seats,"
+                " COUNT(DISTINCT s.game_id) AS games,"
+                " COUNT(DISTINCT CASE WHEN g.winner_side = s.side THEN s.game_id END) AS wins"
+                f" FROM seats s JOIN games g ON g.id = s.game_id WHERE g.status = 'finished' AND {only}"
+                " GROUP BY 1 ORDER BY s.kind = 'human' DESC, 1",
+                p,
+            )
+        ]
+        for d in seat_kinds:
+            d["win_percent"] = _percent(d["wins"], d["games"])
+        return {
+            "database": str(self.path),
+            "variant": variant,
+            "games": games,
+            "your_side": your,
+            "contracts": all_contracts,
+            "your_contracts": your_contracts,
+            "variants": list(per_variant.values()),
+            "seat_kinds": seat_kinds,
+        }
+
+    def _streaks(self, variant: str | None) -> dict[str, int]:
+        """Your side's current and longest run of won games (finished games by end time)."""
+        rows = self._rows(
+            "WITH r AS (SELECT winner_side = human_side AS won, ROW_NUMBER() OVER (ORDER BY ended_at, id) AS n"
+            " FROM games g WHERE status = 'finished' AND human_side IS NOT NULL"
+            " AND (?1 IS NULL OR g.variant = ?1)),"
+            " runs AS (SELECT won, COUNT(*) AS len, MAX(n) AS last FROM"
+            " (SELECT won, n, n - ROW_NUMBER() OVER (PARTITION BY won ORDER BY n) AS grp FROM r)"
+            " GROUP BY won, grp)"
+            " SELECT COALESCE((SELECT MAX(len) FROM runs WHERE won), 0) AS longest,"
+            " COALESCE((SELECT len FROM runs WHERE won AND last = (SELECT MAX(n) FROM r)), 0) AS current",
+            (variant,),
+        )
+        if not rows:
+            return {"current_streak": 0, "longest_streak": 0}
+        return {"current_streak": int(rows[0]["current"]), "longest_streak": int(rows[0]["longest"])}
+
+    def running_win_rate(self, variant: str | None = None) -> list[tuple[int, float]]:
+        """Your side's win rate (percent) after each finished game, oldest first."""
+        rows = self._rows(
+            "SELECT ROW_NUMBER() OVER w AS n,"
+            " 100.0 * SUM(winner_side = human_side) OVER w / ROW_NUMBER() OVER w AS rate"
+            " FROM games g WHERE status = 'finished' AND human_side IS NOT NULL AND (?1 IS NULL OR g.variant = ?1)"
+            " WINDOW w AS (ORDER BY ended_at, id ROWS UNBOUNDED PRECEDING) ORDER BY n",
+            (variant,),
+        )
+        return [(int(r["n"]), round(float(r["rate"]), 2)) for r in rows]
+
+
+class _Damage(Exception):
+    def __init__(self, why: str) -> None:
+        super().__init__(why)
+        self.why = why
+
+
+def _percent(part: int | None, whole: int | None) -> float | None:
+    return round(100.0 * (part or 0) / whole, 1) if whole else None
+
+
+def _avg(x: float | None) -> float | None:
+    return None if x is None else round(float(x), 2)
+
+
+def _contracts(r: sqlite3.Row | None) -> dict[str, Any]:
+    if r is None:
+        return {"bid": 0, "made": 0, "set": 0, "thrown_in": 0, "average_bid": None}
+    return {
+        "bid": r["bid"],
+        "made": r["made"] or 0,
+        "set": r["set_"] or 0,
+        "thrown_in": r["thrown_in"] or 0,
+        "average_bid": _avg(r["average_bid"]),
+    }
+
+
+def _sum_contracts(parts: list[dict[str, Any]]) -> dict[str, int]:
+    return {k: sum(int(d[k]) for d in parts) for k in ("bid", "made", "set", "thrown_in")}
+
+
+# ---------------------------------------------------------------------- the app's recorder
+
+
+class GameLog:
+    """Records one game's finished hands for the app; never raises.
+
+    ``store`` gives the open database (the app's, opened on first use; it may raise).
+    `hand_done` is called after every decision and writes only when a hand is over and
+    not yet recorded; it returns a one-line notice when something went wrong (the game
+    goes on; a damaged database was set aside and a new one begun)."""
+
+    def __init__(self, store: Callable[[], StatsStore], ctrl: Controller, save_name: str | None, started_at: str):
+        self.store = store
+        self.ctrl = ctrl
+        self.save_name = save_name
+        self.started_at = started_at
+        self.game_id: int | None = None
+        self.recorded = 0  # hands 1..recorded are in the database
+        self.looked_up = False
+        self.failed = False  # one notice per game; later hands are tried again quietly
+
+    def hand_done(self) -> str | None:
+        c = self.ctrl
+        if c.round.result is None or c.hand_no <= self.recorded:
+            return None
+        notice = None
+        for _attempt in range(2):
+            try:
+                self._write()
+                return notice
+            except StatsDamaged as exc:  # set aside: the game goes into a new database from this hand
+                self.game_id, self.looked_up = None, True
+                if notice is not None:
+                    return notice
+                notice = f"{exc}; a new one is begun from this hand."
+            except Exception as exc:  # a full disk, a locked file, anything: the game goes on
+                if self.failed:
+                    return notice
+                self.failed = True
+                why = " ".join(str(exc).split()) or type(exc).__name__
+                return notice or f"Statistics: this hand could not be recorded ({why}); the game goes on."
+        return notice
+
+    def _write(self) -> None:
+        c = self.ctrl
+        store = self.store()
+        if not self.looked_up:
+            found = store.find_game(self.save_name, c.seed)
+            if found is not None:
+                self.game_id, self.recorded = found
+                store.set_status(found[0], "playing")
+            self.looked_up = True
+            if c.hand_no <= self.recorded:
+                return
+        game = game_record(c, self.save_name, self.started_at)
+        self.game_id = store.record_hand(game, self.game_id, hand_record(c, now_text()))
+        self.recorded = c.hand_no
+
+    def left(self) -> None:
+        """The game was left unfinished (quit, or a new game): mark it abandoned."""
+        if self.game_id is None or self.ctrl.game.over:
+            return
+        with contextlib.suppress(Exception):
+            self.store().set_status(self.game_id, "abandoned")
+
+
+# ---------------------------------------------------------------------- words
+
+
+def figures_lines(fig: dict[str, Any]) -> list[str]:
+    """The figures in plain words, a line each (the command line and the screen)."""
+    g = fig["games"]
+    if not g["recorded"]:
+        what = f" of {visible(fig['variant'])}" if fig.get("variant") else ""
+        return [f"No games yet{what}: statistics are kept from the first hand you finish."]
+    out = [f"{_n(g['recorded'], 'game')} recorded: {g['finished']} finished, {g['unfinished']} unfinished."]
+    y = fig["your_side"]
+    if y["games"]:
+        out.append(
+            f"Your side: won {y['wins']} of {_n(y['games'], 'finished game')} ({y['win_percent']:g}%); "
+            f"win streak now {y['current_streak']}, longest {y['longest_streak']}."
+        )
+    else:
+        out.append("Your side: no finished game with a human seat yet.")
+    c, yc = fig["contracts"], fig["your_contracts"]
+    out.append(
+        f"Contracts: {c['bid']} bid, {c['made']} made, {c['set']} set, {c['thrown_in']} thrown in; "
+        f"by your side {yc['bid']} bid, {yc['made']} made, {yc['set']} set, {yc['thrown_in']} thrown in."
+    )
+    for d in fig["variants"]:
+        won = (
+            f"your side won {d['your_wins']} of {d['your_games']} ({d['your_win_percent']:g}%)"
+            if d["your_games"]
+            else "no finished game with a human seat"
+        )
+        out.append("")
+        out.append(
+            f"{visible(d['variant'])} ({d['scale']} scale): {_n(d['games'], 'game')}, {d['finished']} finished, "
+            f"{won}; {_n(d['hands'], 'hand')} scored."
+        )
+        for label, k in (("all sides", "contracts"), ("your side", "your_contracts")):
+            cc = d[k]
+            avg = f", average bid {_num(cc['average_bid'])}" if cc["average_bid"] is not None else ""
+            out.append(
+                f"  contracts, {label}: {cc['bid']} bid, {cc['made']} made, {cc['set']} set, "
+                f"{cc['thrown_in']} thrown in{avg}"
+            )
+        if d["average_meld"] is not None:
+            out.append(
+                f"  per hand: meld {_num(d['average_meld'])} a side, your side {_num(d['your_average_meld'])}; "
+                f"points {_num(d['points_per_hand'])} a side, your side {_num(d['your_points_per_hand'])}"
+            )
+    if fig["seat_kinds"]:
+        out.append("")
+        parts = [
+            f"{visible(k['kind'])} in {k['games']} (won {k['wins']}, {k['win_percent']:g}%)" for k in fig["seat_kinds"]
+        ]
+        out.append("Finished games by seat kind: " + "; ".join(parts) + ".")
+    return out
+
+
+def _n(count: int, word: str) -> str:
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
+def _num(x: float | None) -> str:
+    return "—" if x is None else f"{x:g}"
+
+
+__all__ = [
+    "DB_NAME",
+    "SCHEMA_VERSION",
+    "GameLog",
+    "GameRecord",
+    "GameSummary",
+    "HandRecord",
+    "HandRow",
+    "StatsDamaged",
+    "StatsError",
+    "StatsStore",
+    "db_path",
+    "figures_lines",
+    "game_record",
+    "hand_record",
+    "local_time",
+    "set_aside",
+]
