@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import contextlib
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual.app import App
 from textual.binding import Binding, BindingType
@@ -19,6 +19,9 @@ from .screens.newgame import NewGameScreen
 from .screens.table import TableScreen
 from .settings import Settings
 from .widgets import TooSmall
+
+if TYPE_CHECKING:  # the statistics (sqlite3) load when a hand is over or their screen opens
+    from .stats import GameLog, StatsStore
 
 MIN_W, MIN_H = 80, 24
 
@@ -61,6 +64,10 @@ class PinochleApp(App[int]):
         Style.ascii = ascii
         Style.color = not self.no_color
         self._quitting = False
+        self._stats_store: StatsStore | None = None
+        self._stats_log: GameLog | None = None
+        self._stats_ctrl: Controller | None = None
+        self._stats_started = ""
 
     def on_mount(self) -> None:
         if self.settings.problem:
@@ -89,14 +96,26 @@ class PinochleApp(App[int]):
         else:
             self.push_screen(screen)
 
-    def start_new_game(self, variant: Variant, seats: list[Seat], seed: str | None, target: int | None) -> None:
-        self.ctrl = Controller(variant, seats, seed=seed, target=target)
+    def start_new_game(
+        self, variant: Variant, seats: list[Seat], seed: str | None, target: int | None, dealer: int | None = None
+    ) -> None:
+        """Deal a new game and open its table (``dealer``: the first dealer, else drawn from
+        the seed; a replay from the statistics gives the recorded one)."""
+        self.ctrl = Controller(variant, seats, seed=seed, target=target, dealer=dealer)
         self.save_path = new_save_path()
         self.save_now(self.ctrl)
         self.replace_screens(TableScreen(self.ctrl))
 
     def action_new_game(self) -> None:
+        self.leave_stats_game()
         self.replace_screens(self._new_game_screen())
+
+    def action_show_stats(self) -> None:
+        """Open the statistics screen (``s`` at the new-game screen; the entry point for any
+        other screen: bind a key to ``app.show_stats``).  Its plots' library loads now."""
+        from .screens.stats import StatsScreen
+
+        self.push_screen(StatsScreen())
 
     def action_show_help(self) -> None:
         v = self.ctrl.variant if self.ctrl else next(iter(self.variants.values()))
@@ -110,6 +129,7 @@ class PinochleApp(App[int]):
         def done(yes: bool | None) -> None:
             self._quitting = False
             if yes:
+                self.leave_stats_game()
                 self.exit(0)
 
         self.push_screen(QuitScreen(), callback=done)
@@ -126,6 +146,54 @@ class PinochleApp(App[int]):
                 save_game(ctrl, self.save_path)
         except OSError as exc:
             self.notify(f"Could not save the game: {exc}", severity="error")
+        self.record_stats(ctrl)
+
+    # ------------------------------------------------------------------ statistics
+    def record_stats(self, ctrl: Controller) -> None:
+        """After every decision: a hand just over goes into the statistics database, in one
+        transaction, before the next hand is dealt (`stats.GameLog`).  Nothing here can stop
+        the game: a problem is one notice."""
+        if self._stats_ctrl is not ctrl:
+            self.leave_stats_game()
+            from datetime import UTC, datetime
+
+            self._stats_ctrl = ctrl
+            self._stats_started = datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+            self._stats_log = None
+        if ctrl.round.result is None:
+            return
+        try:
+            if self._stats_log is None:
+                from .stats import GameLog
+
+                name = self.save_path.name if self.save_path is not None else None
+                self._stats_log = GameLog(self.stats_store, ctrl, name, self._stats_started)
+            notice = self._stats_log.hand_done()
+        except Exception as exc:  # never: GameLog catches its own; belt and braces
+            notice = f"Statistics: this hand could not be recorded ({exc})"
+        if notice:
+            with contextlib.suppress(Exception):
+                self.notify(notice, title="Statistics", severity="warning", timeout=20, markup=False)
+
+    def stats_store(self, create: bool = True) -> StatsStore:
+        """The statistics database, opened on first use (``create``: begun if there is none).
+        Raises `stats.StatsDamaged` (the file was set aside) or `stats.StatsError`."""
+        from .stats import StatsStore
+
+        store = self._stats_store
+        if store is None or store.conn is None:
+            store = StatsStore.open(create=create)
+            if store.conn is None:
+                return store  # none yet, and not asked to begin one
+            self._stats_store = store
+        return store
+
+    def leave_stats_game(self) -> None:
+        """The game at the table is left unfinished: its record says abandoned (a resume
+        makes it playing again)."""
+        log, self._stats_log, self._stats_ctrl = self._stats_log, None, None
+        if log is not None:
+            log.left()
 
     def remember(self, variant: str, seats: list[Seat], target: int, seed: str, delay: float) -> None:
         self.settings.last = {

@@ -51,6 +51,7 @@ class NewGameScreen(SizeWatch, Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "start", "start game", id="start", priority=True),
         Binding("f1", "rules", "rules", id="newgame_rules"),
+        Binding("s", "app.show_stats", "statistics", id="newgame_stats"),
         Binding("escape", "app.confirm_quit", "quit", id="newgame_quit"),
     ]
 
@@ -116,7 +117,7 @@ class NewGameScreen(SizeWatch, Screen[None]):
             yield Static(
                 "Enter starts the game. Tab / Shift+Tab move between fields; Enter on a list opens it.\n"
                 "Seats: human, or a bot level (random < easy < standard). Several humans play hot-seat.\n"
-                "F1 shows the rules of the chosen variant.",
+                "F1 shows the rules of the chosen variant; s (outside a text field) the statistics of past games.",
                 id="ng-help",
             )
         yield TooSmall()

@@ -1,0 +1,405 @@
+"""The statistics screen and a past game's hand-by-hand screen (issue 12 §3).
+
+`StatsScreen`: the figures (`stats.figures_lines`, the same words as ``pinochle stats``),
+your side's running win rate plotted with textual-plotext, and the past games, newest
+first; Enter opens one (`GameHistoryScreen`: its hands one row each, every side's score
+plotted hand by hand, and ``r`` to play its deals again: the same variant, seats, seed and
+target through the app's `start_new_game`).  Esc closes either.  Keyboard only.
+
+This module imports textual-plotext (about 25 ms); the app imports it only when the
+screen opens (`PinochleApp.action_show_stats`).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from typing import Any, ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import DataTable, Footer, Static
+from textual_plotext import PlotextPlot
+
+from ..cli_common import visible
+from ..controller import Seat, seat_name_problem
+from ..render import Style
+from ..stats import GameSummary, HandRow, StatsError, StatsStore, figures_lines, local_time
+from ..widgets import SizeWatch, TooSmall
+
+_BOX = str.maketrans("─│┌┐└┘├┤┬┴┼━┃", "-|+++++++++-|")
+
+
+def nice_ticks(lo: float, hi: float, count: int = 5) -> list[float]:
+    """Round axis ticks from ``lo`` to ``hi``: a step of 1, 2, 2.5 or 5 times a power of ten,
+    every tick a multiple of it (so the labels are even, never 1233.3)."""
+    if hi < lo:
+        lo, hi = hi, lo
+    if hi == lo:
+        hi = lo + 1
+    raw = (hi - lo) / max(count - 1, 1)
+    mag = 10 ** math.floor(math.log10(raw))
+    step = next(m * mag for m in (1, 2, 2.5, 5, 10) if m * mag >= raw)
+    first = math.floor(lo / step) * step
+    ticks = []
+    k = 0
+    while first + k * step <= hi + step * 1e-9:
+        ticks.append(round(first + k * step, 10))
+        k += 1
+    if ticks[-1] < hi:
+        ticks.append(round(ticks[-1] + step, 10))
+    return ticks
+
+
+def tick_label(x: float) -> str:
+    return f"{x:g}"
+
+
+LINE = "."  # the thin line between a series' points (its points carry the series' marker)
+
+
+def markers() -> tuple[str, ...]:
+    """One marker per series, told apart without colour."""
+    return ("*", "o", "+") if Style.ascii else ("●", "○", "◆")
+
+
+class Chart(PlotextPlot):
+    """A plotext plot that follows the game's ASCII mode (box lines drawn in ASCII)."""
+
+    DEFAULT_CSS = """
+    Chart { height: 12; width: 1fr; }
+    """
+
+    def render(self) -> Any:
+        out = super().render()
+        if Style.ascii and isinstance(out, Text):
+            out.plain = out.plain.translate(_BOX)
+        return out
+
+
+class StatsScreen(SizeWatch, Screen[None]):
+    """The figures, the running win rate and the past games, newest first."""
+
+    DEFAULT_CSS = """
+    StatsScreen #stats-body { height: 1fr; }
+    StatsScreen #stats-figures { height: auto; padding: 0 1; }
+    StatsScreen #stats-notice { height: auto; padding: 0 1; text-style: bold; }
+    StatsScreen #stats-games { height: auto; max-height: 45%; }
+    StatsScreen .stats-head { height: 1; padding: 0 1; text-style: bold; }
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "close", "close", id="stats_close"),
+        Binding("enter", "open_game", "open the game", id="stats_open", show=True),
+        Binding("v", "next_variant", "variant", id="stats_variant"),
+        Binding("pageup", "scroll_body(-1)", "figures up", id="stats_up", priority=True),
+        Binding("pagedown", "scroll_body(1)", "figures down", id="stats_down", priority=True),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.variant: str | None = None  # None: every variant
+        self.store: StatsStore | None = None
+        self.notice = ""
+        self.games: list[GameSummary] = []
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="body"):
+            yield Static(Text("Statistics", style="bold underline"), id="stats-title", classes="stats-head")
+            yield Static("", id="stats-notice")
+            with VerticalScroll(id="stats-body"):
+                yield Static("", id="stats-figures")
+                yield Chart(id="stats-chart")
+            yield Static(
+                "Past games, newest first (Enter opens one):",
+                id="stats-games-head",
+                classes="stats-head",
+            )
+            table: DataTable[str] = DataTable(id="stats-games", cursor_type="row", zebra_stripes=True)
+            yield table
+        yield TooSmall()
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.store = self._open()
+        table = self.query_one("#stats-games", DataTable)
+        table.add_columns("Date", "Variant", "Result", "Final scores", "Seats")
+        self.reload()
+        table.focus()
+
+    def _open(self) -> StatsStore | None:
+        """The app's statistics database, without beginning one (a damaged one is set aside
+        and said in one line)."""
+        try:
+            return self.app.stats_store(create=False)  # type: ignore[attr-defined, no-any-return]
+        except StatsError as exc:
+            self.notice = str(exc)
+            return None
+
+    def reload(self) -> None:
+        fig: dict[str, Any] | None = None
+        rates: list[tuple[int, float]] = []
+        self.games = []
+        if self.store is not None:
+            try:
+                fig = self.store.figures(self.variant)
+                rates = self.store.running_win_rate(self.variant)
+                self.games = self.store.games(self.variant)
+            except StatsError as exc:
+                self.notice, self.store, fig = str(exc), None, None
+        if fig is None:
+            lines = ["No statistics to show."] if self.notice else ["No games yet."]
+        else:
+            lines = figures_lines(fig)
+        head = "Statistics" + (f": {visible(self.variant)} only (v: the next variant)" if self.variant else "")
+        self.query_one("#stats-title", Static).update(Text(head, style="bold underline"))
+        self.query_one("#stats-notice", Static).update(Text(visible(self.notice)))
+        self.query_one("#stats-notice", Static).display = bool(self.notice)
+        self.query_one("#stats-figures", Static).update(Text("\n".join(lines)))
+        self._plot_rates(rates)
+        table = self.query_one("#stats-games", DataTable)
+        table.clear()
+        for g in self.games:
+            table.add_row(*game_cells(g), key=str(g.id))
+        if not self.games:
+            table.add_row("—", "no games yet", "", "", "", key="none")
+
+    def _plot_rates(self, rates: list[tuple[int, float]]) -> None:
+        chart = self.query_one("#stats-chart", Chart)
+        plt = chart.plt
+        plt.clear_data()
+        plt.clear_figure()
+        plt.title("Your side's win rate after each finished game (%)")
+        plt.theme("clear")
+        if rates:
+            xs = [n for n, _ in rates]
+            ys = [r for _, r in rates]
+            plt.plot(xs, ys, marker=LINE)
+            plt.scatter(xs, ys, marker=markers()[0], label="win rate")
+            plt.yticks([0, 25, 50, 75, 100], ["0", "25", "50", "75", "100"])
+            plt.ylim(0, 100)
+            ticks = [int(t) for t in nice_ticks(1, max(xs), min(len(xs), 6)) if t >= 1 and t == int(t)]
+            plt.xticks([float(t) for t in ticks], [str(t) for t in ticks])
+            plt.xlabel("finished games")
+        else:
+            plt.yticks([0, 50, 100], ["0", "50", "100"])
+            plt.ylim(0, 100)
+            plt.xticks([1], ["1"])
+            plt.xlabel("no finished game with a human seat yet")
+        chart.refresh()
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+    def action_scroll_body(self, direction: int) -> None:
+        body = self.query_one("#stats-body", VerticalScroll)
+        if direction < 0:
+            body.scroll_page_up()
+        else:
+            body.scroll_page_down()
+
+    def action_next_variant(self) -> None:
+        if self.store is None:
+            return
+        try:
+            names: list[str | None] = [None, *self.store.variants()]
+        except StatsError as exc:
+            self.notice = str(exc)
+            names = [None]
+        i = names.index(self.variant) if self.variant in names else 0
+        self.variant = names[(i + 1) % len(names)]
+        self.reload()
+
+    def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
+        self.action_open_game()
+
+    def action_open_game(self) -> None:
+        table = self.query_one("#stats-games", DataTable)
+        if self.store is None or not self.games or not 0 <= table.cursor_row < len(self.games):
+            return
+        g = self.games[table.cursor_row]
+        try:
+            found = self.store.game(g.id)
+        except StatsError as exc:
+            self.notify(str(exc), severity="warning", markup=False)
+            return
+        if found is None:
+            self.notify("That game is no longer in the statistics.", markup=False)
+            return
+        self.app.push_screen(GameHistoryScreen(*found))
+
+
+def game_cells(g: GameSummary) -> tuple[str, ...]:
+    names = g.side_names()
+    scores = ", ".join(f"{visible(names[k]) if k < len(names) else k} {g.fmt(s)}" for k, s in enumerate(g.scores))
+    seats = ", ".join(seat_word(s) for s in g.seats)
+    if g.status != "finished":
+        result = f"unfinished ({g.hands} hands)"
+    elif g.human_side is None:
+        result = "won by " + (visible(names[g.winner_side]) if g.winner_side is not None else "nobody")
+    else:
+        result = "won" if g.winner_side == g.human_side else "lost"
+    return (local_time(g.started_at), visible(g.variant), result, scores, seats)
+
+
+def seat_word(s: dict[str, Any]) -> str:
+    """``Ann (human)``, ``West (standard)``."""
+    return f"{visible(str(s['name']))} ({'human' if s['kind'] == 'human' else visible(str(s['level']))})"
+
+
+class GameHistoryScreen(SizeWatch, Screen[None]):
+    """One past game: every side's score hand by hand, a row per hand, and a replay."""
+
+    DEFAULT_CSS = """
+    GameHistoryScreen #game-head { height: auto; padding: 0 1; }
+    GameHistoryScreen #game-chart { height: 1fr; min-height: 8; }
+    GameHistoryScreen #game-hands { height: auto; max-height: 50%; }
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "close", "back", id="game_close"),
+        Binding("r", "replay", "replay these deals", id="game_replay"),
+    ]
+
+    def __init__(self, game: GameSummary, hands: list[HandRow]) -> None:
+        super().__init__()
+        self.game = game
+        self.hands = hands
+
+    def compose(self) -> ComposeResult:
+        g = self.game
+        names = g.side_names()
+        cells = game_cells(g)
+        head = [
+            Text(f"{cells[1]}, {cells[0]}: {cells[2]}", style="bold"),
+            Text(f"Seats: {cells[4]}"),
+            Text(f"Final scores: {cells[3]} (target {g.fmt(g.target)}); seed {visible(g.seed)}"),
+            Text("r plays these deals again: a new game with the same variant, seats, seed and target."),
+        ]
+        with Vertical(classes="body"):
+            yield Static(Text("\n").join(head), id="game-head")
+            yield Chart(id="game-chart")
+            table: DataTable[str] = DataTable(id="game-hands", cursor_type="row", zebra_stripes=True)
+            cols = ["Hand", "Dealer", "Bidder", "Bid", "Trump", "Outcome"]
+            for name in names:
+                short = visible(name)[:12]
+                cols += [f"{short} meld", "tricks", "change", "score"]
+            table.add_columns(*cols)
+            yield table
+        yield TooSmall()
+        yield Footer()
+
+    def on_mount(self) -> None:
+        g = self.game
+        seat_names = [visible(str(s["name"])) for s in g.seats]
+        table = self.query_one("#game-hands", DataTable)
+        for h in self.hands:
+            row = [
+                str(h.hand_no),
+                seat_names[h.dealer] if 0 <= h.dealer < len(seat_names) else str(h.dealer),
+                seat_names[h.bidder] if h.bidder is not None and 0 <= h.bidder < len(seat_names) else "—",
+                g.fmt(h.contract) if h.contract else "—",
+                Style.suit("SHDC".index(h.trump)) if h.trump and h.trump in "SHDC" else "—",
+                OUTCOME_WORDS.get(h.outcome, visible(h.outcome)),
+            ]
+            for s in h.sides:
+                row += [
+                    g.fmt(s["meld_saved"]),
+                    g.fmt(s["trick_points"]),
+                    signed(g, s["change"]),
+                    g.fmt(s["score_after"]),
+                ]
+            table.add_row(*row)
+        if not self.hands:
+            table.add_row("—", "no hand was recorded", *[""] * (len(table.columns) - 2))
+        self._plot()
+        table.focus()
+
+    def _plot(self) -> None:
+        g = self.game
+        names = g.side_names()
+        chart = self.query_one("#game-chart", Chart)
+        plt = chart.plt
+        plt.clear_figure()
+        plt.theme("clear")
+        plt.title("Score after each hand")
+        xs = [0] + [h.hand_no for h in self.hands]
+        lo, hi = 0.0, g.target / g.scale
+        marks = markers()
+        for side, name in enumerate(names):
+            ys = [0.0] + [(h.sides[side]["score_after"] if side < len(h.sides) else 0) / g.scale for h in self.hands]
+            lo, hi = min(lo, *ys), max(hi, *ys)
+            plt.plot(xs, ys, marker=LINE)
+            plt.scatter(xs, ys, marker=marks[side % len(marks)], label=visible(name)[:20])
+        plt.hline(g.target / g.scale)
+        yt = nice_ticks(lo, hi, 5)
+        plt.yticks(yt, [tick_label(t) for t in yt])
+        plt.ylim(yt[0], yt[-1])
+        last = max(xs)
+        xt = [int(t) for t in nice_ticks(0, max(last, 1), min(max(last, 1) + 1, 7)) if t == int(t)]
+        plt.xticks([float(t) for t in xt], [str(t) for t in xt])
+        plt.xlabel(f"hand (the line: target {g.fmt(g.target)})")
+        chart.refresh()
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+    def action_replay(self) -> None:
+        """A new game with this one's variant, seats, seed, target and first dealer: the same deals."""
+        g = self.game
+        variant = replay_variant(self.app.variants, g)  # type: ignore[attr-defined]
+        if variant is None:
+            self.notify(
+                f"Cannot replay: the variant {visible(g.variant)} of that game is not one this version plays.",
+                severity="warning",
+                markup=False,
+            )
+            return
+        seats = [Seat(str(s["kind"]), str(s["name"]), str(s["level"])) for s in g.seats]
+        problem = seat_name_problem(seats) if len(seats) == variant.players else "the seats do not fit the variant"
+        if problem:
+            self.notify(f"Cannot replay: {problem}.", severity="warning", markup=False)
+            return
+        dealer = g.first_dealer if 0 <= g.first_dealer < variant.players else None
+        self.app.start_new_game(variant, seats, g.seed, g.target, dealer=dealer)  # type: ignore[attr-defined]
+
+
+OUTCOME_WORDS = {
+    "made": "made",
+    "set": "set",
+    "thrown_in": "thrown in",
+    "played": "played",
+    "misdeal": "misdeal",
+    "all_passed": "all passed",
+}
+
+
+def signed(g: GameSummary, points: int) -> str:
+    return ("+" if points > 0 else "") + g.fmt(points)
+
+
+def replay_variant(variants: dict[str, Any], g: GameSummary) -> Any:
+    """The variant the game was played with: the preset of that name when its fields are
+    the same, else the game's own fields (a house preset), or None when this version
+    cannot play them."""
+    from rules import Variant
+
+    try:
+        fields = json.loads(g.variant_json)
+    except ValueError:
+        fields = None
+    known = variants.get(g.variant)
+    if known is not None and (fields is None or known.model_dump(mode="json") == fields):
+        return known
+    if fields is None:
+        return known
+    try:
+        return Variant.model_validate(fields)
+    except Exception:  # never another variant of the same name in its place
+        return None
+
+
+__all__ = ["Chart", "GameHistoryScreen", "StatsScreen", "nice_ticks", "replay_variant"]

@@ -1,0 +1,310 @@
+"""The statistics screen (issue 12 §3): ``s`` at the new-game screen opens it, it shows
+the figures, a plot and the past games, Enter opens a game's hand-by-hand table and chart,
+``r`` plays its deals again, Esc closes; a game played in the app is recorded hand by hand;
+a damaged database is one line and kept; start-up loads neither sqlite3 nor the plots."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from tui_helpers import SIZE, VARIANTS, app_from_flags, settle, text_of
+
+from pinochle_tui.render import Style
+from pinochle_tui.screens.dialogs import GameOverScreen
+from pinochle_tui.screens.newgame import NewGameScreen
+from pinochle_tui.screens.stats import Chart, GameHistoryScreen, StatsScreen, nice_ticks
+from pinochle_tui.screens.table import TableScreen
+from pinochle_tui.stats import GameRecord, HandRecord, SeatRecord, SideRecord, StatsStore, db_path
+
+REPO = Path(__file__).resolve().parents[2]
+SEATS = (
+    SeatRecord(0, "human", "", "Ann", 0),
+    SeatRecord(1, "bot", "easy", "West", 1),
+    SeatRecord(2, "bot", "standard", "North", 0),
+    SeatRecord(3, "bot", "standard", "East", 1),
+)
+
+
+def one_game() -> None:
+    """A finished partnership game of two hands, seed 7, target 500, your side won."""
+    v = VARIANTS["partnership"]
+    store = StatsStore.open()
+    game = GameRecord(
+        "g.json", "2025-01-01T00:00:00Z", "partnership", json.dumps(v.model_dump(mode="json"), sort_keys=True),
+        1, SEATS, 0, "7", 2, 500,
+    )  # fmt: skip
+    h1 = HandRecord(
+        1, "2025-01-01T00:10:00Z", 2, "played", 0, 0, 250, "H", "made",
+        (SideRecord(0, 120, 120, 170, 7, True, 290, 290), SideRecord(1, 40, 40, 80, 5, None, 120, 120)),
+        (290, 120), None, False,
+    )  # fmt: skip
+    gid = store.record_hand(game, None, h1)
+    h2 = HandRecord(
+        2, "2025-01-01T00:20:00Z", 3, "conceded", 1, 1, 300, "S", "thrown_in",
+        (SideRecord(0, 250, 250, 0, 0, None, 250, 540), SideRecord(1, 60, 0, 0, 0, False, -300, -180)),
+        (540, -180), 0, True,
+    )  # fmt: skip
+    store.record_hand(game, gid, h2)
+    store.close()
+
+
+def cells(table: Any) -> list[list[str]]:
+    return [[str(c) for c in table.get_row_at(i)] for i in range(table.row_count)]
+
+
+def notes(app: Any) -> list[str]:
+    return [str(n.message) for n in app._notifications]
+
+
+@pytest.fixture
+def utc() -> Iterator[None]:
+    """Local time is UTC (the list shows local time)."""
+    old = os.environ.get("TZ")
+    os.environ["TZ"] = "UTC"
+    time.tzset()
+    yield
+    if old is None:
+        del os.environ["TZ"]
+    else:
+        os.environ["TZ"] = old
+    time.tzset()
+
+
+async def test_s_opens_the_statistics_and_esc_closes(home: Path, utc: None) -> None:
+    one_game()
+    app = app_from_flags()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, NewGameScreen)
+        await pilot.press("s")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, StatsScreen)
+        figures = text_of(screen.query_one("#stats-figures")).splitlines()
+        assert figures[:4] == [
+            "1 game recorded: 1 finished, 0 unfinished.",
+            "Your side: won 1 of 1 finished game (100%); win streak now 1, longest 1.",
+            "Contracts: 2 bid, 1 made, 0 set, 1 thrown in; by your side 1 bid, 1 made, 0 set, 0 thrown in.",
+            "",
+        ]
+        assert figures[-1] == "Finished games by seat kind: human in 1 (won 1, 100%); easy in 1 (won 0, 0%); " \
+            "standard in 1 (won 1, 100%)."  # fmt: skip
+        assert cells(screen.query_one("#stats-games")) == [
+            [
+                "2025-01-01 00:00",
+                "partnership",
+                "won",
+                "Ann & North 540, West & East -180",
+                "Ann (human), West (easy), North (standard), East (standard)",
+            ]
+        ]
+        assert screen.query_one(Chart).plt is not None
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, NewGameScreen)
+
+
+async def test_s_in_a_text_field_is_typed(home: Path) -> None:
+    app = app_from_flags()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        seed = app.screen.query_one("#ng-seed")
+        seed.value = ""
+        seed.focus()
+        await pilot.press("s")
+        await pilot.pause()
+        assert isinstance(app.screen, NewGameScreen)
+        assert seed.value == "s"
+
+
+async def test_no_games_yet(home: Path) -> None:
+    app = app_from_flags()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("s")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, StatsScreen)
+        assert text_of(screen.query_one("#stats-figures")) == (
+            "No games yet: statistics are kept from the first hand you finish."
+        )
+        assert cells(screen.query_one("#stats-games")) == [["—", "no games yet", "", "", ""]]
+        await pilot.press("enter")  # nothing to open
+        await pilot.pause()
+        assert isinstance(app.screen, StatsScreen)
+    assert not db_path().exists()  # looking never begins a database
+
+
+async def test_a_game_opens_hand_by_hand_and_its_deals_replay(home: Path) -> None:
+    one_game()
+    app = app_from_flags()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("s")
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, GameHistoryScreen)
+        table = screen.query_one("#game-hands")
+        assert [str(c.label) for c in table.columns.values()] == [
+            "Hand", "Dealer", "Bidder", "Bid", "Trump", "Outcome",
+            "Ann & North meld", "tricks", "change", "score", "West & East meld", "tricks", "change", "score",
+        ]  # fmt: skip
+        assert cells(table) == [
+            ["1", "North", "Ann", "250", "♥", "made", "120", "170", "+290", "290", "40", "80", "+120", "120"],
+            ["2", "East", "West", "300", "♠", "thrown in", "250", "0", "+250", "540", "0", "0", "-300", "-180"],
+        ]
+        head = text_of(screen.query_one("#game-head")).splitlines()
+        assert head[2] == "Final scores: Ann & North 540, West & East -180 (target 500); seed 7"
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, StatsScreen)
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        c = app.ctrl
+        assert c is not None
+        assert (c.variant.name, c.seed, c.first_target, c.first_dealer) == ("partnership", "7", 500, 2)
+        assert [(s.kind, s.name, s.level) for s in c.seats] == [
+            ("human", "Ann", ""), ("bot", "West", "easy"), ("bot", "North", "standard"), ("bot", "East", "standard"),
+        ]  # fmt: skip
+        assert [type(s).__name__ for s in app.screen_stack] == ["Screen", "TableScreen"]
+
+
+async def test_a_game_played_in_the_app_is_recorded(home: Path) -> None:
+    app = app_from_flags(seats="random,random,random,random", seed=2, target=200)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        c = app.ctrl
+        assert c is not None
+        # the hand is over and its result is on the screen: its row is already committed
+        assert _count("SELECT COUNT(*) FROM hands") == 1
+        for _ in range(10):
+            if isinstance(app.screen, GameOverScreen):
+                break
+            await pilot.press("enter")
+            await settle(pilot)
+        assert c.game.over
+        store = StatsStore.open()
+        ((summary, hands),) = [store.game(g.id) for g in store.games()]  # type: ignore[misc]
+        assert (summary.status, summary.seed, summary.scores, summary.winner_side) == (
+            "finished", "2", list(c.game.scores), c.game.winner,
+        )  # fmt: skip
+        assert [h.outcome for h in hands] == [_outcome(c, r) for r in c.game.history]
+        assert [[s["change"] for s in h.sides] for h in hands] == [list(r.changes) for r in c.game.history]
+        await pilot.press("n")
+        await pilot.pause()
+        await pilot.press("s")
+        await pilot.pause()
+        assert cells(app.screen.query_one("#stats-games"))[0][1:4] == [
+            "partnership",
+            "won by " + c.side_name(c.game.winner or 0),
+            ", ".join(f"{c.side_name(k)} {s}" for k, s in enumerate(c.game.scores)),
+        ]
+
+
+def _count(sql: str) -> int:
+    import sqlite3
+
+    conn = sqlite3.connect(db_path())
+    try:
+        return int(conn.execute(sql).fetchone()[0])
+    finally:
+        conn.close()
+
+
+def _outcome(c: Any, r: Any) -> str:
+    if r.kind == "conceded":
+        return "thrown_in"
+    if r.kind == "auto_set":
+        return "set"
+    if r.kind != "played":
+        return str(r.kind)
+    return "made" if r.sides[c.variant.side_of[r.bidder]].made else "set"
+
+
+async def test_a_damaged_database_is_one_line_on_the_screen_and_kept(home: Path) -> None:
+    path = db_path()
+    path.parent.mkdir(parents=True)
+    path.write_bytes(b"scribbles " * 100)
+    app = app_from_flags()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("s")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, StatsScreen)
+        assert text_of(screen.query_one("#stats-notice")) == (
+            f"{path}: the statistics database is damaged (file is not a database); it was set aside as "
+            "stats.sqlite3.bad"
+        )
+        assert text_of(screen.query_one("#stats-figures")) == "No statistics to show."
+    assert path.with_name("stats.sqlite3.bad").read_bytes() == b"scribbles " * 100
+
+
+async def test_a_database_damaged_during_play_never_stops_the_game(home: Path) -> None:
+    path = db_path()
+    path.parent.mkdir(parents=True)
+    path.write_bytes(b"scribbles " * 100)
+    app = app_from_flags(seats="random,random,random,random", seed=2, target=200)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert app.ctrl is not None and app.ctrl.round.result is not None  # the first hand is over
+        assert notes(app) == [
+            f"{path}: the statistics database is damaged (file is not a database); it was set aside as "
+            "stats.sqlite3.bad; a new one is begun from this hand."
+        ]
+        await pilot.press("enter")
+        await settle(pilot)
+        assert app.ctrl.hand_no == 2 or app.ctrl.game.over  # the game went on
+    assert path.with_name("stats.sqlite3.bad").read_bytes() == b"scribbles " * 100
+    assert _count("SELECT COUNT(*) FROM hands") >= 1  # recorded in the new database
+
+
+async def test_the_chart_follows_ascii_mode(home: Path) -> None:
+    one_game()
+    app = app_from_flags(ascii=True)
+    try:
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            await pilot.press("s", "enter")
+            await pilot.pause()
+            chart = app.screen.query_one(Chart)
+            text = chart.render().plain
+            assert "*" in text and "o" in text  # a marker per side, no colour needed
+            assert not set(text) & set("─│┌┐└┘├┤┬┴┼●○◆")
+    finally:
+        Style.ascii = False
+
+
+def test_even_axis_ticks() -> None:
+    assert nice_ticks(-100, 1360) == [-500, 0, 500, 1000, 1500]
+    assert nice_ticks(0, 100) == [0, 25, 50, 75, 100]
+    assert nice_ticks(0, 1233) == [0, 500, 1000, 1500]
+    assert nice_ticks(0, 4, 5) == [0, 1, 2, 3, 4]
+
+
+def test_start_up_loads_neither_sqlite_nor_the_plots(home: Path) -> None:
+    """Start-up speed (issue 12 §4): the new-game screen's app builds without them."""
+    code = (
+        "import sys, argparse\n"
+        "from pinochle_tui.cli import build_parser\n"
+        "from pinochle_tui.app_main import build_app\n"
+        "build_app(build_parser().parse_args([]))\n"
+        "import pinochle_tui.screens.newgame, pinochle_tui.screens.table\n"
+        "print(sorted(m for m in ('sqlite3', 'textual_plotext', 'plotext') if m in sys.modules))\n"
+    )
+    env = {**os.environ, "PYTHONPATH": str(REPO)}
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
