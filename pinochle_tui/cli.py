@@ -4,6 +4,7 @@
     pinochle meld "AS TS KS QS JS ..." --trump S [--variant NAME] [--json]
     pinochle variants [--json] | pinochle variants --check FILE
     pinochle simulate --variant NAME --seats ... --hands N --seed S
+    pinochle stats [--json] [--variant NAME]
 
 Bad input is one line on stderr naming what was wrong and what is allowed, exit code 2.
 """
@@ -113,6 +114,39 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     return run_simulate(args)
 
 
+# ---------------------------------------------------------------------- stats
+
+
+def cmd_stats(args: argparse.Namespace) -> int:
+    """The statistics across games (`stats.StatsStore.figures`); a damaged database is set
+    aside and named in one line (exit 2), none yet is "no games yet" (exit 0)."""
+    from .stats import StatsError, StatsStore, figures_lines
+
+    try:
+        store = StatsStore.open(create=False)
+        try:
+            if args.variant is not None:
+                known = store.variants()
+                if args.variant not in known and args.variant not in load_variant_set(None):
+                    have = ", ".join(visible(n) for n in known) if known else "none yet"
+                    raise UsageError(
+                        f"--variant: {args.variant!r} is neither a preset (see: pinochle variants) nor the "
+                        f"variant of a recorded game; the variants with games: {have}"
+                    )
+            fig = store.figures(args.variant)
+        finally:
+            store.close()
+    except StatsError as exc:
+        raise UsageError(str(exc)) from None
+    if args.json:
+        print(json.dumps(fig))
+        return 0
+    print(f"Statistics from {visible(fig['database'])}")
+    for line in figures_lines(fig):
+        print(line)
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = Parser(prog="pinochle", description="Pinochle at the terminal.")
     p.add_argument("--variants", metavar="FILE", help="a variants.toml of your own, layered over the shipped presets")
@@ -159,6 +193,11 @@ def build_parser() -> argparse.ArgumentParser:
     for hook in SIMULATE_ARGS:
         hook(s)
     s.set_defaults(func=cmd_simulate)
+
+    st = sub.add_parser("stats", help="statistics across the games played")
+    st.add_argument("--json", action="store_true", help="the figures as one JSON object")
+    st.add_argument("--variant", default=None, help="only the games of this variant")
+    st.set_defaults(func=cmd_stats)
     return p
 
 
