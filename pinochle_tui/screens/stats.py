@@ -67,13 +67,59 @@ def markers() -> tuple[str, ...]:
 
 
 class Chart(PlotextPlot):
-    """A plotext plot that follows the game's ASCII mode (box lines drawn in ASCII)."""
+    """A plotext plot whose y ticks fall exactly on rows of the plot, evenly spaced, and
+    that follows the game's ASCII mode (box lines drawn in ASCII).
+
+    plotext puts the y range on the plot's rows evenly, from the bottom row to the top,
+    and draws a tick's label on the row nearest its value: with 7 rows and ticks 0, 500,
+    1000, 1500 they land on rows 0, 2, 4, 6, but with 8 rows on rows 0, 2, 5, 7 (uneven,
+    and a 1360 point lands on the 1500 row).  `set_y` keeps the ticks; at each drawing the
+    range is stretched above the top tick until the row spacing divides evenly."""
 
     DEFAULT_CSS = """
     Chart { height: 12; width: 1fr; }
     """
 
+    CHROME = 5  # rows that are not the plot: the title, the frame's two lines, the x ticks, the x label
+
+    def __init__(self, **kw: Any) -> None:
+        super().__init__(**kw)
+        self.y_ticks: list[float] = []
+
+    def set_y(self, ticks: list[float]) -> None:
+        """Evenly spaced y ticks (`nice_ticks`); the range is fitted to the rows when drawn."""
+        self.y_ticks = list(ticks)
+        self.refresh()
+
+    def fit_y(self, rows: int) -> tuple[list[float], float]:
+        """The ticks to label and the top of the y range for a plot of ``rows`` rows: every
+        tick on a row, the same number of rows apart; the most ticks (as given, every other
+        one, ...) that leave at most a quarter of the rows unused above the top tick."""
+        ticks = list(self.y_ticks)
+        step = ticks[1] - ticks[0]
+        options = []
+        while True:
+            k = len(ticks) - 1
+            if rows - 1 >= k:
+                per = (rows - 1) // k  # rows from one tick to the next
+                options.append(((rows - 1) - per * k, -k, ticks, ticks[0] + step * (rows - 1) / per))
+            if k < 2:
+                break
+            if k % 2:
+                ticks = [*ticks, ticks[-1] + step]
+            ticks, step = ticks[::2], step * 2
+        if not options:
+            return [ticks[0]], ticks[0] + step
+        room = max(1, (rows - 1) // 4)  # the most ticks that leave at most a quarter unused
+        fits = [o for o in options if o[0] <= room] or [min(options)]
+        _waste, _k, best, top = min(fits, key=lambda o: o[1])
+        return best, top
+
     def render(self) -> Any:
+        if len(self.y_ticks) >= 2 and self.size.height > self.CHROME + 1:
+            ticks, top = self.fit_y(self.size.height - self.CHROME)
+            self.plt.ylim(ticks[0], top)
+            self.plt.yticks(ticks, [tick_label(t) for t in ticks])
         out = super().render()
         if Style.ascii and isinstance(out, Text):
             out.plain = out.plain.translate(_BOX)
@@ -179,14 +225,12 @@ class StatsScreen(SizeWatch, Screen[None]):
             ys = [r for _, r in rates]
             plt.plot(xs, ys, marker=LINE)
             plt.scatter(xs, ys, marker=markers()[0], label="win rate")
-            plt.yticks([0, 25, 50, 75, 100], ["0", "25", "50", "75", "100"])
-            plt.ylim(0, 100)
+            chart.set_y([0, 25, 50, 75, 100])
             ticks = [int(t) for t in nice_ticks(1, max(xs), min(len(xs), 6)) if t >= 1 and t == int(t)]
             plt.xticks([float(t) for t in ticks], [str(t) for t in ticks])
             plt.xlabel("finished games")
         else:
-            plt.yticks([0, 50, 100], ["0", "50", "100"])
-            plt.ylim(0, 100)
+            chart.set_y([0, 50, 100])
             plt.xticks([1], ["1"])
             plt.xlabel("no finished game with a human seat yet")
         chart.refresh()
@@ -255,13 +299,13 @@ class GameHistoryScreen(SizeWatch, Screen[None]):
 
     DEFAULT_CSS = """
     GameHistoryScreen #game-head { height: auto; padding: 0 1; }
-    GameHistoryScreen #game-chart { height: 1fr; min-height: 8; }
-    GameHistoryScreen #game-hands { height: auto; max-height: 50%; }
+    GameHistoryScreen #game-chart { height: 1fr; min-height: 10; }
+    GameHistoryScreen #game-hands { height: auto; max-height: 35%; }
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "close", "back", id="game_close"),
-        Binding("r", "replay", "replay these deals", id="game_replay"),
+        Binding("r", "replay", "play these deals again", id="game_replay"),
     ]
 
     def __init__(self, game: GameSummary, hands: list[HandRow]) -> None:
@@ -277,7 +321,6 @@ class GameHistoryScreen(SizeWatch, Screen[None]):
             Text(f"{cells[1]}, {cells[0]}: {cells[2]}", style="bold"),
             Text(f"Seats: {cells[4]}"),
             Text(f"Final scores: {cells[3]} (target {g.fmt(g.target)}); seed {visible(g.seed)}"),
-            Text("r plays these deals again: a new game with the same variant, seats, seed and target."),
         ]
         with Vertical(classes="body"):
             yield Static(Text("\n").join(head), id="game-head")
@@ -335,9 +378,7 @@ class GameHistoryScreen(SizeWatch, Screen[None]):
             plt.plot(xs, ys, marker=LINE)
             plt.scatter(xs, ys, marker=marks[side % len(marks)], label=visible(name)[:20])
         plt.hline(g.target / g.scale)
-        yt = nice_ticks(lo, hi, 5)
-        plt.yticks(yt, [tick_label(t) for t in yt])
-        plt.ylim(yt[0], yt[-1])
+        chart.set_y(nice_ticks(lo, hi, 5))
         last = max(xs)
         xt = [int(t) for t in nice_ticks(0, max(last, 1), min(max(last, 1) + 1, 7)) if t == int(t)]
         plt.xticks([float(t) for t in xt], [str(t) for t in xt])

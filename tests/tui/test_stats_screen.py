@@ -5,8 +5,10 @@ a damaged database is one line and kept; start-up loads neither sqlite3 nor the 
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
+import re
 import subprocess
 import sys
 import time
@@ -308,3 +310,43 @@ def test_start_up_loads_neither_sqlite_nor_the_plots(home: Path) -> None:
     env = {**os.environ, "PYTHONPATH": str(REPO)}
     out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def close_game() -> None:
+    """Three hands, target 1500: your side ends on 1360, below the target line."""
+    v = VARIANTS["partnership"]
+    store = StatsStore.open()
+    fields = json.dumps(v.model_dump(mode="json"), sort_keys=True)
+    game = GameRecord(None, "2025-01-01T00:00:00Z", "partnership", fields, 1, SEATS, 0, "8", 0, 1500)
+    gid = None
+    for no, (a, b) in enumerate([(500, 600), (1000, 1100), (1360, 1520)], start=1):
+        sides = (SideRecord(0, 0, 0, 0, 0, None, 0, a), SideRecord(1, 0, 0, 0, 0, None, 0, b))
+        winner = 1 if no == 3 else None
+        hand = HandRecord(
+            no, "2025-01-01T00:10:00Z", 0, "played", 1, 1, 250, "H", "made", sides, (a, b), winner, no == 3
+        )
+        gid = store.record_hand(game, gid, hand)
+    store.close()
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 41)])
+async def test_the_score_chart_has_even_ticks_and_true_rows(home: Path, size: tuple[int, int]) -> None:
+    """Every y label on a row of its own the same number of rows apart, and 1360 drawn
+    below the 1500 line (issue 12 §1: "a 1360 dot drawn on the 1500 line")."""
+    close_game()
+    app = app_from_flags()
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        await pilot.press("s", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, GameHistoryScreen)
+        lines = app.screen.query_one(Chart).render().plain.splitlines()
+        labelled = [(i, int(m.group(1))) for i, line in enumerate(lines) if (m := re.match(r"^\s*(-?\d+)[┤├]", line))]
+        rows = [i for i, _ in labelled]
+        values = [v for _, v in labelled]
+        assert len(rows) >= 3
+        assert len({a - b for a, b in itertools.pairwise(rows)}) == 1  # evenly spaced rows
+        assert len({a - b for a, b in itertools.pairwise(values)}) == 1  # even values
+        top_of_ours = min(i for i, line in enumerate(lines) if "●" in line.replace("●●", ""))  # the legend aside
+        if 1500 in values:
+            assert top_of_ours > rows[values.index(1500)]
