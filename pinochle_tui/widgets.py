@@ -3,12 +3,15 @@ holds the truth or decides a rule (DESIGN.md "attributes down, messages up")."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import functools
+import inspect
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar, cast
 
 from rich.text import Text
 from textual import events
+from textual.await_complete import AwaitComplete
 from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Static
@@ -18,7 +21,94 @@ from .render import Style, card_text
 CELL = 4  # "10♥ " — every card takes the same width
 
 
-class SizeWatch:
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def is_closing(screen: Any) -> bool:
+    """``screen`` has begun to close, or the app has: it is off the app's screen stack (a
+    screen leaves it the moment it is popped or switched away; its widgets go later), the
+    app is exiting (``is_attached`` is false then), or Textual is closing or pruning it
+    (``_closing``, ``_pruning``: the flags Textual's own ``display`` reads)."""
+    return not (screen.is_attached and screen in screen.app.screen_stack) or bool(screen._closing or screen._pruning)
+
+
+def is_live(screen: Any) -> bool:
+    """``screen`` may act: it is mounted (composed), its message loop runs and it has not
+    begun to close (`is_closing`).
+
+    Keys and callbacks can reach a screen at its edges (issue 11 §4): a key typed after
+    ``y`` in the quit dialog runs while the app shuts down; a screen pushed then (the help)
+    is never composed; a button's press queued before a key replaced its screen arrives
+    after; a bot worker's or a hand-off's callback can land on a table whose widgets are
+    being removed.  Every key binding (`LiveScreen.check_action`), message handler and
+    callback of the screens asks this one question before it queries a widget.
+    """
+    return bool(screen.is_mounted and screen.is_running) and not is_closing(screen)
+
+
+def _guarded(method: F, may_run: Callable[[Any], bool]) -> F:
+    if inspect.iscoroutinefunction(method):
+
+        @functools.wraps(method)
+        async def guarded_async(self: Any, *args: Any, **kw: Any) -> Any:
+            if may_run(self):
+                return await method(self, *args, **kw)
+            return None
+
+        return cast(F, guarded_async)
+
+    @functools.wraps(method)
+    def guarded(self: Any, *args: Any, **kw: Any) -> Any:
+        if may_run(self):
+            return method(self, *args, **kw)
+        return None
+
+    return cast(F, guarded)
+
+
+def when_live(method: F) -> F:
+    """A screen's message handler or callback (returning nothing) that does nothing unless
+    its screen `is_live`."""
+    return _guarded(method, is_live)
+
+
+def unless_closing(method: F) -> F:
+    """A screen's ``on_mount`` that does nothing when the screen `is_closing`: a screen
+    popped or replaced before it was composed gets its Mount with no widgets in it (Textual
+    mounts no child into a node being pruned).  Not `when_live`: ``is_mounted`` turns true
+    only after ``on_mount``."""
+    return _guarded(method, lambda screen: not is_closing(screen))
+
+
+class LiveScreen:
+    """A screen whose key bindings do nothing unless it `is_live` (Textual asks
+    `check_action` before every binding's action, so this one test covers them all), and
+    that dismisses only itself."""
+
+    @property
+    def live(self) -> bool:
+        return is_live(self)
+
+    @property
+    def on_top(self) -> bool:
+        """Live and the screen the user sees (the top of the stack)."""
+        return self.live and self.app.screen is self  # type: ignore[attr-defined]
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return self.live
+
+    def dismiss(self, result: Any = None) -> AwaitComplete:
+        """Close this screen with ``result`` when it is `on_top`; else nothing.  Textual's
+        ``dismiss`` hands the result over and pops the top screen whichever it is: the
+        quit dialog's button press, queued while a hand-off went up over the dialog, popped
+        the hand-off and quit, and the dialog's next key set its result a second time
+        (InvalidStateError)."""
+        if not self.on_top:
+            return AwaitComplete.nothing()
+        return super().dismiss(result)  # type: ignore[misc, no-any-return]
+
+
+class SizeWatch(LiveScreen):
     """Screens tell the app about resizes (the app itself does not get them)."""
 
     def on_resize(self, event: events.Resize) -> None:
@@ -31,6 +121,8 @@ class SizeWatch:
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """While the terminal is too small only quitting works (the screen is hidden)."""
+        if not self.live:
+            return False
         if self.too_small():
             return "quit" in action
         return True

@@ -23,7 +23,7 @@ from ..render import (
     says,
     trick_points,
 )
-from ..widgets import SizeWatch, TooSmall
+from ..widgets import LiveScreen, SizeWatch, TooSmall, unless_closing, when_live
 
 
 class HandOffScreen(SizeWatch, Screen[None]):
@@ -59,6 +59,7 @@ class HandOffScreen(SizeWatch, Screen[None]):
     def action_ready(self) -> None:
         self.dismiss(None)
 
+    @when_live
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.dismiss(None)
 
@@ -111,7 +112,7 @@ class HandResultScreen(SizeWatch, Screen[None]):
         yield Footer()
 
     def action_next(self) -> None:
-        if self.closing:
+        if self.closing or not self.on_top:
             return
         self.closing = True
         self.dismiss(None)
@@ -125,6 +126,7 @@ class HandResultScreen(SizeWatch, Screen[None]):
             return
         self.app.push_screen(TricksScreen(self.ctrl))
 
+    @when_live
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.action_next()
 
@@ -236,6 +238,7 @@ class GameOverScreen(SizeWatch, Screen[None]):
         yield TooSmall()
         yield Footer()
 
+    @unless_closing
     def on_mount(self) -> None:
         c = self.ctrl
         v = c.variant
@@ -267,6 +270,7 @@ class GameOverScreen(SizeWatch, Screen[None]):
                 row.append(f"{fmt_signed(v, r.sides[s].change)} = {v.fmt(after[s])}")
             table.add_row(*row)
 
+    @when_live
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "over-new":
             self.papp.action_new_game()
@@ -387,7 +391,7 @@ def tricks_text(c: Controller) -> Text:
     return t
 
 
-class TricksScreen(ModalScreen[None]):
+class TricksScreen(LiveScreen, ModalScreen[None]):
     """Every trick of the hand so far, one line each: the cards in the order played (the
     lead first), the winner's card marked, and the counters it took."""
 
@@ -413,7 +417,7 @@ class TricksScreen(ModalScreen[None]):
         self.query_one("#tricks-scroll", VerticalScroll).scroll_relative(y=d * 3, animate=False)
 
 
-class QuitScreen(ModalScreen[bool]):
+class QuitScreen(LiveScreen, ModalScreen[bool]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("y,enter", "yes", "quit", id="quit_yes"),
         Binding("n,escape,q", "no", "stay", id="quit_no"),
@@ -440,5 +444,6 @@ class QuitScreen(ModalScreen[bool]):
     def action_no(self) -> None:
         self.dismiss(False)
 
+    @when_live
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.dismiss(event.button.id == "quit-yes")

@@ -23,7 +23,7 @@ import bots
 from ..cli_common import DELAY, visible
 from ..controller import SEAT_NAMES, Seat, default_level, seat_name_problem
 from ..host import Host
-from ..widgets import SizeWatch, TooSmall
+from ..widgets import SizeWatch, TooSmall, unless_closing, when_live
 
 SEED_MAX_LENGTH = 60
 """A seed is any text up to this many characters."""
@@ -135,6 +135,7 @@ class NewGameScreen(SizeWatch, Screen[None]):
             return v.fmt(t)
         return v.fmt(v.game_target)
 
+    @unless_closing
     async def on_mount(self) -> None:
         await self._build_seats()
         self.query_one("#ng-start", Button).focus(scroll_visible=False)
@@ -178,6 +179,7 @@ class NewGameScreen(SizeWatch, Screen[None]):
             rows.append(row)
         await box.mount_all(rows)
 
+    @when_live
     async def on_select_changed(self, event: Select.Changed) -> None:
         if event.select.id == "ng-variant" and event.value in self.variants and event.value != self.variant_name:
             self.variant_name = str(event.value)

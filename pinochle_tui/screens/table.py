@@ -56,7 +56,7 @@ from ..panels import (
 from ..render import SUIT_NAMES, Style, pretty, says, sorted_hand, trump_index
 from ..render import describe as _describe
 from ..seating import places_for
-from ..widgets import Choice, HandView, Line, Prompt, SeatBox, SizeWatch, TooSmall, TrickGrid
+from ..widgets import Choice, HandView, Line, Prompt, SeatBox, SizeWatch, TooSmall, TrickGrid, unless_closing, when_live
 from .dialogs import HelpScreen, TricksScreen
 from .turns import TurnLoop
 
@@ -161,6 +161,7 @@ class TableScreen(SizeWatch, TurnLoop):
         yield TooSmall()
         yield Footer()
 
+    @unless_closing
     def on_mount(self) -> None:
         for wid in ("#center", "#log"):
             self.query_one(wid).can_focus = False
@@ -280,7 +281,7 @@ class TableScreen(SizeWatch, TurnLoop):
         )
 
     def refresh_view(self) -> None:
-        if not self.is_mounted:
+        if not self.live:
             return
         c = self.ctrl
         self._sync_local()
@@ -427,8 +428,8 @@ class TableScreen(SizeWatch, TurnLoop):
 
     # ------------------------------------------------------------------ key actions
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if not self.is_mounted:
-            return True
+        if not self.live:  # not composed yet, or closing: no key does anything
+            return False
         if self.too_small():  # the table is hidden: only q works
             return action == "quit_game"
         c = self.ctrl
@@ -630,6 +631,7 @@ class TableScreen(SizeWatch, TurnLoop):
             return
         self.human_act(action)
 
+    @when_live
     def on_hand_view_clicked(self, event: HandView.Clicked) -> None:
         ph = self.phase_now()
         if ph is Phase.TRICKS:
@@ -639,6 +641,7 @@ class TableScreen(SizeWatch, TurnLoop):
             self.cursor = event.index
             self._toggle(event.index)
 
+    @when_live
     def on_choice_pressed(self, event: Choice.Pressed) -> None:
         action = self._buttons[event.index]
         if action is None:

@@ -17,12 +17,18 @@ from rules import IllegalAction, Phase
 from ..controller import Controller
 from ..host import Host
 from ..render import pretty
+from ..widgets import LiveScreen, when_live
 from .dialogs import GameOverScreen, HandOffScreen, HandResultScreen
 
 
-class TurnLoop(Screen[None]):
+class TurnLoop(LiveScreen, Screen[None]):
     """The table's game loop; `TableScreen` provides the drawing (``refresh_view``) and
-    who is looking (``my_turn``)."""
+    who is looking (``my_turn``).
+
+    Every way in from outside a key (a timer, a worker's result, a closing dialog's
+    callback) is `when_live`, and `advance` and `ensure_result` test `live` too: a
+    callback that lands on a table which began to close (the app quitting, a new game
+    replacing it) does nothing (issue 11 §4)."""
 
     ctrl: Controller
     gen: int  # bumps cancel pending bot moves
@@ -49,7 +55,7 @@ class TurnLoop(Screen[None]):
     # ------------------------------------------------------------------ the game loop
     def advance(self) -> None:
         """Start whatever comes next: a bot move, a hand-off, the hand result."""
-        if not self.is_mounted:
+        if not self.live:
             return
         c = self.ctrl
         self.gen += 1
@@ -98,7 +104,7 @@ class TurnLoop(Screen[None]):
         hand, so no race between a trick pause, a worker and a key can leave the table
         stuck at "The hand is over."."""
         c = self.ctrl
-        if not self.is_mounted or c.round.phase is not Phase.DONE:
+        if not self.live or c.round.phase is not Phase.DONE:
             return False
         if self._result_up():
             return True
@@ -108,16 +114,19 @@ class TurnLoop(Screen[None]):
         self.papp.push_screen(screen)
         return True
 
+    @when_live
     def _watchdog(self) -> None:
         if self.ctrl.round.phase is Phase.DONE and self.app.screen is self and time.monotonic() >= self._hold_until:
             self.ensure_result()
 
+    @when_live
     def _reveal(self, seat: int | None) -> None:
         self._handoff_open = False
         self.revealed = seat
         self.refresh_view()
         self.advance()
 
+    @when_live
     def run_bot(self, gen: int) -> None:
         c = self.ctrl
         if gen != self.gen or c.round.phase is Phase.DONE or c.is_human(c.to_act):
@@ -133,6 +142,7 @@ class TurnLoop(Screen[None]):
 
         self.run_worker(work, thread=True, group="bot", exit_on_error=False)
 
+    @when_live
     def bot_done(self, gen: int, state: Any, action: Any, problem: str | None) -> None:
         c = self.ctrl
         if gen != self.gen or c.round is not state:
@@ -169,6 +179,7 @@ class TurnLoop(Screen[None]):
         finally:  # a drawing problem must never stop the game (nor hide the hand result)
             self.advance()
 
+    @when_live
     def _after_result(self, screen: Any = None) -> None:
         if screen is not None and screen is not self._result_screen:
             return  # an old result screen, already handled
@@ -220,6 +231,7 @@ class TurnLoop(Screen[None]):
 
         self.run_worker(work, thread=True, group="helper", exit_on_error=False)
 
+    @when_live
     def _helper_done(self, gen: int, state: Any, action: Any, then: Any) -> None:
         self.busy = False
         if gen != self.gen or self.ctrl.round is not state:
