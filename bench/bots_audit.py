@@ -22,6 +22,10 @@ seat's own view: neither played nor held).
       a trump was legal
   7d  led a side counter into a suit an opponent has shown void in and can trump (it has not
       shown void in trump and trumps are still out), when a card of another suit was legal
+  7t  led the trump Ten while an ace of trump is unseen (neither held, nor played, nor passed
+      to or melded by partner) and an opponent has not shown void in trump, when a low trump
+      (Q, J or 9) was legal (issue 12 §2)
+      true: while an opponent really holds an ace of trump (the true hands)
 
 Hand i is dealt by rules.hand_rng(f"{seed}-{level}", i) with dealer i % 4, no game scores;
 the bot in seat s draws from random.Random(f"{seed}-{level}/{i}/seat{s}").  --examples K
@@ -44,6 +48,7 @@ from typing import NamedTuple
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bots import make_bot
+from bots.knowledge import melded_counts
 from rules import (
     CARDS,
     Phase,
@@ -84,8 +89,13 @@ CHECKS = {
     "7dl": "7d   tricks 9-12",
     "7db": "7d   by the bidding side",
     "7dd": "7d   by the defenders",
+    "7t": "7t led the trump Ten with a trump Ace unseen (a low trump legal)",
+    "7tt": "7t   true: an opponent holds a trump Ace",
+    "7tb": "7t   by the bidding side",
+    "7td": "7t   by the defenders",
 }
-SPLITS = {"5e", "5l", "7ae", "7al", "7de", "7dl", "7db", "7dd"}  # rows that split a check: no examples of their own
+# rows that split a check: no examples of their own
+SPLITS = {"5e", "5l", "7ae", "7al", "7de", "7dl", "7db", "7dd", "7tb", "7td"}
 
 
 class Spot(NamedTuple):
@@ -102,6 +112,7 @@ class Spot(NamedTuple):
     card: int
     played: list[int]  # every card played in the round so far
     void: list[int]  # per seat, a bit mask of the suits it has shown void in
+    passed: Counter[int]  # the cards this seat saw its partner hold (passed across, melded) not yet played
 
 
 def unseen(s: Spot, face: int) -> int:
@@ -160,6 +171,12 @@ def check(s: Spot) -> Iterator[tuple[str, bool, list[int]]]:
     safe = [c for c in legal if not CP[c] or c % 6 == 0 or (c // 6 == t and not defender)]
     if tens and safe:
         yield from ((k, card in tens, safe) for k in ("7a", "7ae" if early else "7al"))
+    ten, low = t * 6 + 1, [c for c in legal if c // 6 == t and c % 6 >= 3]
+    opp_trumps = not all(s.void[r] >> t & 1 for r in opponents)
+    if ten in legal and low and unseen(s, t * 6) > s.passed[t * 6] and opp_trumps:
+        yield from ((k, card == ten, low) for k in ("7t", "7td" if defender else "7tb"))
+        if any(t * 6 in s.hands[r] for r in opponents):
+            yield "7tt", card == ten, low
     if any(c // 6 == t and unseen(s, c) for c in range(t * 6, t * 6 + 6)):
         ruffable = {
             u for u in range(4) if u != t and any(s.void[r] >> u & 1 and not s.void[r] >> t & 1 for r in opponents)
@@ -193,6 +210,9 @@ def play_hands(args: tuple[str, str, int, int, int]) -> dict:
         po = Playout(state)
         played: list[int] = []
         void = [0] * N
+        # per seat, the cards its partner is seen to hold: passed across, or shown in meld
+        melds = state.table.melds
+        passed = [Counter(observe(state, r).given) | Counter(dict(melded_counts(melds[(r + 2) % N]))) for r in range(N)]
         while not po.done:
             seat, faces = po.seat, list(po.legal())
             trick = [((po.leader + k) % N, c) for k, c in enumerate(po.trick)]
@@ -201,7 +221,20 @@ def play_hands(args: tuple[str, str, int, int, int]) -> dict:
             else:
                 card = bots[seat].act(po.view(seat), [PLAYS[f] for f in faces], rngs[seat]).card
                 hands = [po.hand(r) for r in range(N)]
-                spot = Spot(i, len(po.tricks) + 1, seat, bidder, t, hands, trick, faces, card, list(played), list(void))
+                spot = Spot(
+                    i,
+                    len(po.tricks) + 1,
+                    seat,
+                    bidder,
+                    t,
+                    hands,
+                    trick,
+                    faces,
+                    card,
+                    list(played),
+                    list(void),
+                    passed[seat],
+                )
                 out["decisions"] += 1
                 for k, mistake, better in check(spot):
                     opps[k] += 1
@@ -211,6 +244,9 @@ def play_hands(args: tuple[str, str, int, int, int]) -> dict:
             if trick and card // 6 != trick[0][1] // 6:  # failed to follow: void in the led suit,
                 void[seat] |= 1 << (trick[0][1] // 6) | (0 if card // 6 == t else 1 << t)  # and trump too
             played.append(card)
+            partner = (seat + 2) % N
+            if passed[partner][card]:
+                passed[partner] = passed[partner] - Counter([card])
             po.play(card)
         out["played"] += 1
         out["last"] += SIDE[po.tricks[-1][2]] == SIDE[bidder]

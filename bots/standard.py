@@ -423,6 +423,17 @@ class StandardBot:
         out_tr = sum(out[t * 6 : t * 6 + 6]) if t >= 0 else 0
         opp_may_trump = any(not (void[s] >> t & 1) for s in seating.opps) and out_tr > 0
         pull = we_bid and opp_may_trump and (my_trumps >= 3 or me == bidder)
+        # the trump Ten is led only as the master: while an ace of trump is unseen and an
+        # opponent may hold it, a low trump (Q, J, 9) draws the ace and keeps the Ten
+        # (issue 12 §2: 10♦ led holding Q♦ J♦ J♦ 9♦ fell to A♦)
+        ten = -1
+        if t >= 0 and out[t * 6] and any(not (void[s] >> t & 1) for s in seating.opps):
+            ace = t * 6
+            if not (out[ace] == 1 and any(kmask[p] >> ace & 1 for p in partners)):
+                for a in legal:
+                    if a.card // 6 == t and a.card % 6 >= 3:
+                        ten = ace + 1
+                        break
         # void_in(r, suit) of every other seat: vin[r * 4 + suit]
         vin = [0.0] * (4 * n)
         for r in others:
@@ -448,6 +459,8 @@ class StandardBot:
         best_score = -1e18
         for a in legal:
             c = a.card
+            if c == ten:
+                continue
             s = c // 6
             b = s * 6
             # higher copies of the card's suit still out: how many faces, how many copies
