@@ -102,6 +102,15 @@ class StandardBot:
     master_future = 8.0
     trump_future = 12.0
     ally_weight = -0.3
+    # throw-in (issue 12 §2): the trick estimate's calibration per kind of game, (a, b,
+    # c, d) of `throw_in_calibration`, fitted to the bidder's trick points played out
+    # from 6,000 throw-in choices per preset (bench/bots_ab.py --throw-ins --dump), and
+    # the margin by which conceding must beat playing on (x10 points per 250)
+    throw_in_pass = (-0.29, 1.41, 0.23, -0.19)
+    throw_in_no_pass = (-0.03, 1.14, 0.21, -0.15)
+    throw_in_individual = (-0.33, 1.85, 0.10, 0.0)
+    throw_in_two = (0.10, 0.95, 0.18, -0.14)
+    throw_in_edge = 25.0
 
     def __init__(self) -> None:
         self._est: dict[tuple[Any, ...], list[Any]] = {}  # estimates per hand (a cache only)
@@ -348,33 +357,83 @@ class StandardBot:
         return pick_from_legal(options, legal, Bury)
 
     # ------------------------------------------------------------------ throw-in
+    def throw_in_figures(self, view: SeatView) -> tuple[float, float, float, float]:
+        """What the bidder's side can still make, before the first lead (x10 points):
+        ``(need, tricks, spread, gain)``.  ``need``: the trick points the contract still
+        needs over the side's shown meld; ``tricks`` and ``spread``: the trick points the
+        side may expect to take (counters buried for the bidder included) and their
+        spread, from `trick_share` of the hand as it is now, calibrated by self-play per
+        kind of game (`throw_in_calibration`); ``gain``: what playing on is worth over
+        conceding, in the bidding side's points minus the others', the tricks spread
+        normally."""
+        v = view.variant
+        side = v.side_of
+        me = view.seat
+        assert view.contract is not None and view.melds is not None
+        if v.who_melds == "bidder_only":
+            ours = view.melds[me].total
+        else:
+            ours = sum(view.melds[s].total for s in range(v.players) if side[s] == side[me])
+        contract = view.contract
+        need = contract - ours
+        total = v.hand_trick_total
+        buried = sum(v.card_points[c] for c in view.buried) if v.kitty_discards_count_for_bidder else 0
+        t = view.trump.index if view.trump is not None else 0
+        pairs = v.sides == "pairs_opposite"
+        share = trick_share(_counts(view.hand), t, v, 0.0, pairs)
+        a, b, c, d = self.throw_in_calibration(v)
+        played = total - buried  # the trick points still to be won in play
+        tricks = buried + played * min(1.0, max(0.0, a + b * share))
+        sd = total * max(0.03, c + d * share)
+        # play on against concede: the others take the tricks the side does not (split
+        # among them in a game of individuals) but lose them on a concession, with 100
+        # more each under `meld_plus_100`; a made contract scores meld and tricks (or the
+        # bid) instead of losing the bid; a set loses the set penalty instead of the bid
+        opponents = 1 if pairs or v.players == 2 else v.players - 1
+        z = (need - tricks) / sd
+        p_make = 0.5 * math.erfc(z / math.sqrt(2.0))
+        tail = sd * math.exp(-0.5 * z * z) / math.sqrt(2.0 * math.pi)  # E[T - tricks; T >= need]
+        if v.contract_success_score == "all_points":
+            made = p_make * (ours + contract + tricks) + tail
+        else:
+            made = p_make * 2 * contract
+        penalty = {"minus_bid": 1, "minus_double_bid": 2, "zero": 0}[v.set_penalty] * contract
+        lost = (1.0 - p_make) * (contract - penalty)
+        if not v.set_forfeits_meld_and_tricks:
+            lost += (1.0 - p_make) * (ours + tricks) - tail
+        theirs = (total - tricks) / opponents - (100 if v.concession == "meld_plus_100" else 0)
+        return need, tricks, sd, made + lost - theirs
+
+    def throw_in_calibration(self, v: Any) -> tuple[float, float, float, float]:
+        """``(a, b, c, d)`` of the throw-in's trick estimate in variant ``v``: of the
+        trick points still in play the side takes ``a + b * share`` (``share`` from
+        `trick_share`), spread ``c + d * share`` of the hand's trick points."""
+        if v.players == 2:
+            return self.throw_in_two
+        if v.sides != "pairs_opposite":
+            return self.throw_in_individual
+        if v.pass_count:
+            return self.throw_in_pass
+        return self.throw_in_no_pass
+
+    def throw_in_chance(self, view: SeatView) -> float:
+        """The chance, as the bot sees it, that the side makes the contract by playing on."""
+        need, tricks, sd, _ = self.throw_in_figures(view)
+        return 0.5 * math.erfc((need - tricks) / sd / math.sqrt(2.0))
+
     def concede_or_play(self, view: SeatView, legal: Sequence[Any]) -> Any:
+        """Throw in only when playing on is worth less than conceding by more than
+        ``throw_in_edge`` (x10 points, the side's points minus the others'), or when the
+        contract needs more trick points than the hand has."""
         v = view.variant
         play_on = next((a for a in legal if isinstance(a, PlayOn)), legal[0])
         concede = next((a for a in legal if isinstance(a, Concede)), None)
         if concede is None or view.contract is None or view.melds is None:
             return play_on
-        side = v.side_of
-        me = view.seat
-        ours = sum(view.melds[s].total for s in range(v.players) if side[s] == side[me])
-        if v.who_melds == "bidder_only":
-            ours = view.melds[me].total
-        need = view.contract - ours
-        total = v.hand_trick_total
-        if need > total:
+        need, _, _, gain = self.throw_in_figures(view)
+        if need > v.hand_trick_total:
             return concede
-        t = view.trump.index if view.trump is not None else 0
-        share = trick_share(_counts(view.hand), t, v, 0.0, v.sides == "pairs_opposite")
-        est = share * total
-        if v.pass_count:
-            # measured in partnership self-play after the pass: tricks spread wider than
-            # the share suggests around its mean of 0.72
-            est = total * (0.72 + 1.55 * (share - 0.72))
-        # throw in when playing on is worth less than the points the opponents would take:
-        # P(make) x (what making scores over a set) < their expected trick points
-        sd = 0.1 * total
-        p_make = 0.5 * (1.0 + math.erf((est - need) / (sd * math.sqrt(2.0))))
-        if p_make * (ours + need + view.contract) < total - est:
+        if gain < -self.throw_in_edge * v.hand_trick_total / 250.0:
             return concede
         return play_on
 

@@ -16,8 +16,10 @@ from bots import make_bot
 from rules import (
     ACTION_ADAPTER,
     CARDS,
+    Concede,
     Phase,
     Play,
+    PlayOn,
     apply,
     legal_actions,
     load_variants,
@@ -65,3 +67,33 @@ def test_play_for_me_leads_a_low_diamond_not_the_ten_into_the_ace():
     assert "AD" in [str(CARDS[c]) for c in s.hands[1]]
     a = act(s)
     assert isinstance(a, Play) and str(a.card) == "9D", hand
+
+
+def _throw_in(name: str):
+    s = replay(name)
+    assert s.phase is Phase.MELD and s.to_act == s.table.bidder
+    assert set(legal_actions(s)) == {Concede(), PlayOn()}
+    bot = make_bot("standard")
+    view = observe(s, s.to_act)
+    return s, bot.act(view, legal_actions(s), random.Random(0)), lambda: bot.throw_in_figures(view)
+
+
+def test_a_makeable_contract_is_played_on():
+    """The side needs 90 of the 250 trick points with a weak hand: b3d8457 threw it in;
+    played out, it makes."""
+    s, action, figures = _throw_in("throw_in_makeable")
+    assert action == PlayOn()
+    need, tricks, sd, gain = figures()
+    assert (s.table.high_bid, need) == (270, 90)
+    # about an even chance: the hand should take 85 trick points, give or take 36, and
+    # playing on is worth 90 more than conceding
+    assert (round(tricks, 1), round(sd, 1), round(gain, 1)) == (85.4, 36.2, 90.5)
+
+
+def test_a_hopeless_contract_is_still_thrown_in():
+    """The side needs 230 of the 250 trick points with a hand worth about 144 of them."""
+    s, action, figures = _throw_in("throw_in_hopeless")
+    assert action == Concede()
+    need, tricks, sd, gain = figures()
+    assert (s.table.high_bid, need) == (250, 230)
+    assert (round(tricks, 1), round(sd, 1), round(gain, 1)) == (144.3, 28.3, -105.1)
