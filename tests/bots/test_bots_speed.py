@@ -144,8 +144,18 @@ def _plain_play(bot, view, legal):
         my_trumps = sum(1 for c in hand if c // 6 == t)
         out_tr = k.out_in_suit(t) if t >= 0 else 0
         opp_may_trump = any(not (k.void[s] >> t & 1) for s in opps) and out_tr > 0
+        # the trump Ten only as the master while an opponent may hold an unseen trump ace
+        # and a low trump (Q, J, 9) can be led instead
+        ten = -1
+        if t >= 0 and k.out[t * 6] and any(not (k.void[s] >> t & 1) for s in opps):
+            ace = t * 6
+            partner_has_it = k.out[ace] == 1 and any(k.known[q][ace] > 0 for q in partners)
+            if not partner_has_it and any(a.card // 6 == t and a.card % 6 >= 3 for a in legal):
+                ten = ace + 1
         for a in legal:
             c = a.card
+            if c == ten:
+                continue
             s = c // 6
             p = 1.0
             for r in remaining:
