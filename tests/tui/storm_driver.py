@@ -1,0 +1,391 @@
+"""A seeded storm of keys and resizes over every screen of the app (issue 11 §4), shared by
+`test_key_storm` (2,000 keys, in the suite) and `bench/key_storm.py` (100,000).
+
+Keys go straight to the driver in bursts of 1 to 16, as a terminal sends them, with no
+frame between the keys of a burst: every key any screen binds (the quit keys included)
+and some no screen binds, the keys that move a game on most often.  After a burst, by
+chance: a player's move (`_progress`: "play this for me" at the table, on or close on the
+other screens, sometimes a look at the tricks, the meld, the help or a hint), a resize
+(below 80×24 too; the keys after it arrive before it is drawn), a wait for the bots, or
+a frame.  Each app gets at most ``session_keys`` keys; when it ends (a quit, the keys
+used up, an exception) the next game of `SESSIONS` starts, in the same data directory (so
+"resume" finds the last game saved).  Counted as an exception: whatever the app's run
+re-raises (Textual's pilot re-raises the first unhandled exception), a bot or helper
+worker that ended in error, and a hang (`StormHang`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import time
+import traceback
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from textual import events
+from textual.geometry import Size
+from textual.worker import Worker, WorkerState
+from tui_helpers import VARIANTS, app_for, make_app, preplay
+
+from pinochle_tui.app import PinochleApp
+from pinochle_tui.app_main import build_app
+from pinochle_tui.cli_common import UsageError
+from pinochle_tui.screens.dialogs import (
+    GameOverScreen,
+    HandOffScreen,
+    HandResultScreen,
+    HelpScreen,
+    QuitScreen,
+    TricksScreen,
+)
+from pinochle_tui.screens.newgame import NewGameScreen
+from pinochle_tui.screens.table import TableScreen
+from rules import Phase
+
+# keys with their weights: the keys that move a game on come most often, so games reach
+# their hand results and their end; every screen's bindings are here, and some keys that
+# no screen binds
+KEY_WEIGHTS: dict[str, float] = {
+    "enter": 14,
+    "space": 6,
+    "a": 10,
+    "left": 3,
+    "right": 3,
+    "h": 1,
+    "l": 1,
+    "up": 2,
+    "down": 2,
+    "k": 1,
+    "j": 2,
+    "plus": 1,
+    "minus": 1,
+    "home": 1,
+    "end": 1,
+    "p": 4,
+    "1": 2,
+    "2": 2,
+    "3": 1,
+    "4": 1,
+    "5": 1,
+    "9": 1,
+    "0": 1,
+    "i": 2,
+    "u": 2,
+    "t": 2,
+    "m": 2,
+    "question_mark": 2,
+    "escape": 0.6,
+    "tab": 2,
+    "shift+tab": 1,
+    "q": 0.6,
+    "n": 1,
+    "y": 1,
+    "ctrl+q": 0.4,
+    "ctrl+s": 1,
+    "f1": 1,
+    "backspace": 1,
+    "delete": 1,
+    "pageup": 1,
+    "pagedown": 1,
+    "x": 1,
+    "e": 1,
+    "ctrl+c": 1,
+}
+KEYS = list(KEY_WEIGHTS)
+WEIGHTS = list(KEY_WEIGHTS.values())
+CHARS = {"space": " ", "question_mark": "?", "plus": "+", "minus": "-", "tab": "\t", "enter": "\r"}
+
+# terminal sizes the storm resizes to: the usual, the narrow and the wide layouts, and
+# sizes below 80×24 (where only quitting works)
+SIZES = [(80, 24), (100, 36), (120, 40), (140, 50), (79, 24), (80, 23), (60, 20), (100, 30)]
+
+
+def _game(variant: str, seats: str, seed: int) -> Callable[[], PinochleApp]:
+    """A game of ``variant`` whose target (a fiftieth of the preset's) the first hand or
+    two reach, so the storm meets the hand result, the game over and a new game."""
+    return lambda: make_app(variant, seats, seed=seed, target=max(1, VARIANTS[variant].game_target // 50))
+
+
+def _late(variant: str, seats: str, seed: int, left: int) -> Callable[[], PinochleApp]:
+    """A game of ``variant`` played (by `tui_helpers.preplay`) to ``left`` tricks before the
+    end of its first hand, with the target of `_game`: the storm meets the hand result and
+    the game over within a few keys."""
+
+    def make() -> PinochleApp:
+        v = VARIANTS[variant]
+        want = v.tricks_per_hand - left
+
+        def late(c: Any) -> bool:
+            return c.round.phase is Phase.TRICKS and len(c.round.tricks) >= want
+
+        return app_for(preplay(variant, seats, seed, late, target=max(1, v.game_target // 50)))
+
+    return make
+
+
+# the games the storm plays, one after another (label, a factory of the app): the new-game
+# screen, every round flow, passing and burying, hot-seat with two and three humans, and
+# resuming the game the last session left saved; a game near its end early in the list,
+# so that even a short storm meets the hand result and the game over
+SESSIONS: list[tuple[str, Callable[[], PinochleApp]]] = [
+    ("new-game screen", lambda: PinochleApp(VARIANTS, bot_delay=0, trick_delay=0)),
+    ("partnership, the last tricks of the game", _late("partnership", "human,random,random,random", 3, 3)),
+    ("partnership, 3 humans hot-seat", _game("partnership", "human,human,human,random", 3)),
+    ("two-hand", _game("two-hand", "human,random", 4)),
+    ("two-hand-draft", _game("two-hand-draft", "human,random", 8)),
+    ("partnership-kitty", _game("partnership-kitty", "human,random,random,random", 5)),
+    ("two-hand, 2 humans hot-seat", _game("two-hand", "human,human", 6)),
+    ("resume the last game", lambda: build_app(_resume_args())),
+    ("three-hand", _game("three-hand", "human,random,random", 7)),
+    ("double-deck, 2 humans hot-seat", _game("double-deck", "human,random,human,random", 9)),
+    ("two-hand, the last tricks of the game", _late("two-hand", "human,random", 12, 3)),
+    ("cutthroat", _game("cutthroat", "human,random,random", 10)),
+]
+
+
+def _resume_args() -> Any:
+    from tui_helpers import args
+
+    return args(resume=True)
+
+
+WORKER_TIMEOUT = 30.0  # seconds a bot's or a helper's move may take before it counts as a hang
+
+
+class StormHang(Exception):
+    """The app stopped answering: a worker that does not finish, an app that does not stop."""
+
+
+@dataclass
+class Failure:
+    """One exception the storm met: in which session, after how many keys, the last keys."""
+
+    session: str
+    key_no: int
+    error: str
+    recent: list[str]
+    where: list[str] = field(default_factory=list)  # the traceback's frames in the app and Textual
+
+    def __str__(self) -> str:
+        return (
+            f"after {self.key_no} keys in {self.session!r}: {self.error}; the last keys: {' '.join(self.recent)}"
+            + "".join(f"\n    {w}" for w in self.where)
+        )
+
+
+def _where(exc: BaseException) -> list[str]:
+    """The frames of ``exc``'s traceback in this program and in Textual, innermost last."""
+    frames = traceback.extract_tb(exc.__traceback__)
+    keep = [f for f in frames if "pinochle_tui" in f.filename or "textual" in f.filename]
+    return [f"{f.filename.split('site-packages/')[-1].split('/work/main/')[-1]}:{f.lineno} in {f.name}" for f in keep][
+        -12:
+    ]
+
+
+@dataclass
+class StormResult:
+    keys: int = 0
+    resizes: int = 0
+    sessions: int = 0
+    failures: list[Failure] = field(default_factory=list)
+    screens: Counter[str] = field(default_factory=Counter)  # screen name -> times seen (`_observe`)
+    phases: Counter[str] = field(default_factory=Counter)  # table phase -> times seen
+    seconds: float = 0.0
+
+    @property
+    def keys_per_exception(self) -> float:
+        return self.keys / len(self.failures) if self.failures else float("inf")
+
+
+def _key_event(key: str) -> events.Key:
+    char = CHARS.get(key, key if len(key) == 1 else None)
+    return events.Key(key, char)
+
+
+async def run_storm(
+    keys: int,
+    seed: int,
+    *,
+    session_keys: int = 400,
+    progress: float = 0.4,
+    log: Callable[[str], None] | None = None,
+    on_keys: Callable[[int], None] | None = None,
+) -> StormResult:
+    """Send ``keys`` keys (seeded by ``seed``) over `SESSIONS`, at most ``session_keys`` to
+    one app before the next starts; after a burst, a player's move (`_progress`) with the
+    chance ``progress``.  ``log`` gets a line per exception and per app; ``on_keys`` the
+    count of keys sent after each app.  See the module docstring."""
+    rng = random.Random(seed)
+    res = StormResult()
+    start = time.perf_counter()
+    k = 0
+    while res.keys < keys:
+        label, factory = SESSIONS[k % len(SESSIONS)]
+        k += 1
+        try:
+            app = factory()
+        except UsageError:  # "resume" with nothing saved: the flags are refused, go on
+            continue
+        res.sessions += 1
+        await _session(app, label, min(keys, res.keys + session_keys), progress, rng, res, log)
+        if on_keys is not None:
+            on_keys(res.keys)
+    res.seconds = time.perf_counter() - start
+    return res
+
+
+async def _session(
+    app: PinochleApp,
+    label: str,
+    until: int,
+    progress: float,
+    rng: random.Random,
+    res: StormResult,
+    log: Callable[[str], None] | None,
+) -> None:
+    """One app run: bursts until the app ends or ``until`` keys have been sent."""
+    recent: list[str] = []
+    worker_errors: list[str] = []
+
+    def note(what: str) -> None:
+        recent.append(what)
+        del recent[:-24]
+
+    def hook(message: Any) -> None:
+        if isinstance(message, Worker.StateChanged) and message.state is WorkerState.ERROR:
+            worker_errors.append(f"worker {message.worker.name!r}: {message.worker.error!r}")
+
+    first = res.keys
+    try:
+        async with app.run_test(size=SIZES[0], message_hook=hook) as pilot:
+            await _let_bots_move(pilot)
+            while res.keys < until and app.return_code is None and not worker_errors:
+                _observe(app, res)
+                for key in rng.choices(KEYS, WEIGHTS, k=rng.randint(1, 16)):
+                    app._driver.send_message(_key_event(key))  # type: ignore[union-attr]
+                    note(key)
+                    res.keys += 1
+                if rng.random() < progress:  # a player's move between the mashing: games reach their end
+                    res.keys += await _progress(pilot, rng, note)
+                    _observe(app, res)
+                roll = rng.random()
+                if roll < 0.08:
+                    w, h = rng.choice(SIZES)
+                    _resize(app, w, h)
+                    note(f"resize:{w}x{h}")
+                    res.resizes += 1
+                elif roll < 0.13:
+                    await _let_bots_move(pilot)
+                elif roll < 0.30:
+                    await asyncio.sleep(0.02)  # about a frame: the screen draws
+            if app.return_code is None:
+                await _let_bots_move(pilot)
+                app.exit()
+            await _until_stopped(app)
+    except Exception as exc:
+        res.failures.append(Failure(label, res.keys, f"{type(exc).__name__}: {exc}", list(recent), _where(exc)))
+        if log:
+            log(f"exception {res.failures[-1]}")
+    for err in worker_errors:
+        res.failures.append(Failure(label, res.keys, err, list(recent)))
+        if log:
+            log(f"exception {res.failures[-1]}")
+    if log:
+        log(f"session {label!r}: {res.keys - first} keys")
+
+
+def _observe(app: PinochleApp, res: StormResult) -> None:
+    """Count the screen showing now (at the table: its phase, and the meld view or a hint)."""
+    screen = app.screen
+    res.screens[type(screen).__name__] += 1
+    if isinstance(screen, TableScreen) and screen.live:
+        res.phases[screen.ctrl.round.phase.name] += 1
+        if screen.show_melds:
+            res.screens["TableScreen: everyone's meld (m)"] += 1
+        if str(screen.message).startswith("Hint"):
+            res.screens["TableScreen: a hint (i)"] += 1
+
+
+def _resize(app: PinochleApp, width: int, height: int) -> None:
+    """The terminal resized, as the driver reports it (what `Pilot.resize_terminal` does,
+    without its wait for the CPU to idle: the keys after it arrive before it is drawn)."""
+    size = Size(width, height)
+    app._driver._size = size  # type: ignore[union-attr]
+    app.post_message(events.Resize(size, size))
+
+
+# the key a player who knows the keys presses on each screen other than the table
+MOVE_KEYS: dict[type, str] = {
+    HandOffScreen: "enter",
+    HandResultScreen: "enter",
+    GameOverScreen: "n",
+    NewGameScreen: "ctrl+s",
+    HelpScreen: "escape",
+    TricksScreen: "escape",
+    QuitScreen: "n",
+}
+
+
+async def _progress(pilot: Any, rng: random.Random, note: Callable[[str], None]) -> int:
+    """One move of a player who knows the keys, then the bots' replies: at the table "play
+    this for me" (which also goes on past the meld and the finished hand), or one time in
+    five a look instead (the tricks, everyone's meld, the help or a hint, whichever the
+    table has); on, new game, close or stay on the other screens.  The number of keys it
+    pressed."""
+    app = pilot.app
+    screen = app.screen
+    key = MOVE_KEYS.get(type(screen))
+    if isinstance(screen, TableScreen) and screen.live:
+        key = "a"
+        if rng.random() < 1 / 5:
+            looks = ["question_mark", "i"]
+            if screen.ctrl.round.tricks:
+                looks += ["t", "t", "t"]
+            if screen.the_view().melds is not None:
+                looks += ["m", "m"]
+            key = rng.choice(looks)
+    if key is None:
+        return 0
+    app._driver.send_message(_key_event(key))
+    note(f"[{key}]")
+    await _let_bots_move(pilot)
+    return 1
+
+
+async def _let_bots_move(pilot: Any) -> None:
+    """Wait until the bots' (and helpers') workers are done and the app has drawn, as a
+    slower typist would (at most about 2 s)."""
+    app = pilot.app
+    idle = 0
+    for _ in range(200):
+        await asyncio.sleep(0.01)
+        if app.return_code is not None:
+            return
+        busy = [w for w in app.workers if not w.is_finished]
+        if busy:
+            idle = 0
+            try:
+                await asyncio.wait_for(app.workers.wait_for_complete(), WORKER_TIMEOUT)
+            except TimeoutError:
+                raise StormHang(f"workers still running after {WORKER_TIMEOUT:g} s: {busy}") from None
+            continue
+        idle += 1
+        if idle >= 3:
+            return
+
+
+async def _until_stopped(app: PinochleApp) -> None:
+    """Let the app's message loop finish (every key already sent included) before the
+    pilot shuts the app down, in the order a real run has: Textual's `run_test` prunes
+    the screens as soon as its block ends, while the app may still be working through
+    queued keys, so a key could meet an empty screen stack inside Textual itself (in
+    `App._check_bindings`), which a real run never does: there the shutdown follows the
+    end of the loop."""
+    for _ in range(1000):
+        if not app.is_running:
+            return
+        await asyncio.sleep(0.005)
+    raise StormHang("the app did not stop within 5 s of exiting")

@@ -1,0 +1,267 @@
+"""Races at the edge of a screen (issue 11 §4): a key or a callback that reaches a screen
+after it began to close (or before it was composed) does nothing; and a seeded storm of
+keys and resizes over every screen raises nothing."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+import pytest
+from storm_driver import run_storm
+from textual import events
+from tui_helpers import SIZE, VARIANTS, make_app, settle, table
+
+from pinochle_tui.screens.dialogs import HandOffScreen, HelpScreen
+from pinochle_tui.screens.newgame import NewGameScreen
+from pinochle_tui.widgets import is_live
+
+CHARS = {"question_mark": "?", "space": " "}
+
+
+def send(app: Any, *keys: str) -> None:
+    """The keys as a terminal sends them: straight to the driver, no frame between them."""
+    for k in keys:
+        app._driver.send_message(events.Key(k, CHARS.get(k, k if len(k) == 1 else None)))
+
+
+async def until_stopped(app: Any) -> None:
+    """Until the app's message loop has worked through every key sent and ended (as in a
+    real run, where the screens are torn down only after that)."""
+    for _ in range(500):
+        if not app.is_running:
+            return
+        await asyncio.sleep(0.01)
+    raise AssertionError("the app is still running")
+
+
+async def test_help_opened_and_scrolled_after_quit_does_nothing():
+    """ctrl+q, y, ?, j with no frame between: the help opened after the quit was never
+    composed, and its scroll key raised NoMatches('#help-scroll')."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        send(app, "ctrl+q", "y", "question_mark", "j")
+        await until_stopped(app)
+    assert app.return_code == 0
+
+
+async def test_help_scroll_before_it_is_composed_does_nothing():
+    """A HelpScreen that is not mounted yet (or no longer) takes no key: its bindings are
+    refused before any widget is queried."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("question_mark")
+        help_screen = app.screen
+        assert isinstance(help_screen, HelpScreen) and is_live(help_screen)
+        assert help_screen.check_action("scroll", (1,)) is True
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not is_live(help_screen)
+        assert help_screen.check_action("scroll", (1,)) is False
+        assert help_screen.check_action("close", ()) is False
+        never_mounted = HelpScreen(table(app).ctrl.variant)
+        assert not is_live(never_mounted)
+        assert never_mounted.check_action("scroll", (1,)) is False
+
+
+async def test_table_keys_after_quit_change_nothing():
+    """Three humans, hot-seat: keys typed right after ctrl+q and y (the hand-off's Enter,
+    a pass, ...) played and saved moves while the app was closing (and, when the pilot
+    tore the screens down under them, raised NoMatches from the table's refresh).  Now the
+    game stays as it was when the quit was confirmed."""
+    app = make_app(seats="human,human,human,random")
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, HandOffScreen)
+        t = table(app)
+        moves = list(t.ctrl.actions)
+        assert not app.save_path.exists()  # nothing played yet, nothing saved
+        send(app, "ctrl+q", "y", "enter", "p", "enter", "p", "enter", "enter")
+        await until_stopped(app)
+        assert t.ctrl.actions == moves
+        assert t.revealed is None
+        assert not app.save_path.exists()
+    assert app.return_code == 0
+
+
+async def test_late_callbacks_on_a_replaced_table_do_nothing():
+    """A callback that lands on a table whose widgets are gone (a new game replaced it):
+    the hand-off's (`_reveal`, the NoMatches('#top-row') of the issue), a bot's move, the
+    hand result's, the watchdog timer's, a helper's; none queries a widget or moves the
+    game, and no key binding of the old table is allowed."""
+    app = make_app(seats="human,human,human,random")
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        t = table(app)
+        c = t.ctrl
+        moves = list(c.actions)
+        seat = c.to_act
+        app.action_new_game()
+        await pilot.pause()
+        assert isinstance(app.screen, NewGameScreen)
+        assert not t.children and not is_live(t)
+        state = c.round
+        t._reveal(seat)
+        t.bot_done(t.gen, state, c.legal()[0], None)
+        t._helper_done(t.gen, state, c.legal()[0], t.human_act)
+        t._after_result(None)
+        t._watchdog()
+        t.run_bot(t.gen)
+        t.advance()
+        t.refresh_view()
+        assert t.ensure_result() is False
+        assert t.revealed is None and c.actions == moves
+        assert isinstance(app.screen, NewGameScreen)
+        assert not [w for w in app.workers if not w.is_finished]
+        actions = {b.action.split("(")[0] for b in t._bindings_list()}
+        assert {a for a in actions if t.check_action(a, ()) is not False} == set()
+
+
+async def test_game_over_button_press_after_n_starts_no_second_new_game():
+    """At the game over, a press of the "New game" button queued before n replaced the
+    screen (Enter on the focused button and n with no frame between) reached the old
+    game-over screen, which started a second new-game screen; replacing the first before
+    it was composed raised NoMatches('#ng-seats') in its on_mount.  A screen that left the
+    stack takes no press."""
+    from textual.widgets import Button
+    from tui_helpers import app_for, preplay
+
+    from pinochle_tui.screens.dialogs import GameOverScreen
+    from rules import Phase
+
+    c = preplay("two-hand", "human,random", 4, lambda c: c.round.phase is Phase.DONE and c.game.over, target=10)
+    app = app_for(c)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("enter")  # the hand result: on to the game over
+        await settle(pilot)
+        over = app.screen
+        assert isinstance(over, GameOverScreen)
+        button = over.query_one("#over-new", Button)
+        send(app, "n")
+        while not isinstance(app.screen, NewGameScreen):
+            await asyncio.sleep(0)
+        first = app.screen
+        over.on_button_pressed(Button.Pressed(button))  # the press that was queued
+        await settle(pilot)
+        assert app.screen is first and is_live(first)
+        assert [type(s).__name__ for s in app.screen_stack] == ["Screen", "NewGameScreen"]
+        assert len(first.query_one("#ng-seats").children) == VARIANTS[first.variant_name].players
+
+
+async def test_quit_dialog_button_press_after_n_does_not_quit():
+    """The quit dialog closed by n (keep playing), then a press of its Quit button that was
+    queued before: it dismissed the dialog a second time, quitting the app and popping
+    the table under it.  Now the game goes on."""
+    from textual.widgets import Button
+
+    from pinochle_tui.screens.dialogs import QuitScreen
+    from pinochle_tui.screens.table import TableScreen
+
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("ctrl+q")
+        quit_screen = app.screen
+        assert isinstance(quit_screen, QuitScreen)
+        button = quit_screen.query_one("#quit-yes", Button)
+        await pilot.press("n")
+        assert isinstance(app.screen, TableScreen)
+        quit_screen.on_button_pressed(Button.Pressed(button))
+        await settle(pilot)
+        assert app.return_code is None
+        assert isinstance(app.screen, TableScreen)
+        assert [type(s).__name__ for s in app.screen_stack] == ["Screen", "TableScreen"]
+
+
+async def test_quit_dialog_under_a_hand_off_dismisses_only_itself():
+    """ctrl+q right after a move: the bot replies and the next human's hand-off goes up
+    over the quit dialog.  A press of the dialog's Quit button queued before then popped
+    the hand-off (Textual's dismiss pops the top screen, whichever it is) and quit; the
+    dialog's y later set its result again (InvalidStateError), as the storm found.  Now
+    the press does nothing; the hand-off, then the dialog, answer their own keys."""
+    from textual.widgets import Button
+
+    from pinochle_tui.screens.dialogs import QuitScreen
+
+    app = make_app(seats="human,random,human,random", seed=2)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("enter")  # South's hand-off
+        await settle(pilot)
+        c = table(app).ctrl
+        moves = len(c.actions)
+        send(app, "enter")  # South bids
+        while len(c.actions) == moves:
+            await asyncio.sleep(0)
+        send(app, "ctrl+q")  # before West (a bot) has answered
+        await settle(pilot)
+        assert [type(s).__name__ for s in app.screen_stack] == ["Screen", "TableScreen", "QuitScreen", "HandOffScreen"]
+        quit_screen = app.screen_stack[2]
+        assert isinstance(quit_screen, QuitScreen)
+        quit_screen.on_button_pressed(Button.Pressed(quit_screen.query_one("#quit-yes", Button)))
+        await settle(pilot)
+        assert app.return_code is None
+        assert [type(s).__name__ for s in app.screen_stack] == ["Screen", "TableScreen", "QuitScreen", "HandOffScreen"]
+        await pilot.press("enter")  # North's hand-off
+        assert app.screen is quit_screen
+        await pilot.press("y")
+        await until_stopped(app)
+    assert app.return_code == 0
+
+
+@pytest.mark.parametrize("kind", ["GameOverScreen", "NewGameScreen", "TableScreen"])
+async def test_screen_popped_before_it_is_composed_mounts_quietly(kind: str):
+    """A screen popped in the tick it was pushed gets its Mount with no widgets in it
+    (Textual mounts no child into a node being pruned): its on_mount queried one and raised
+    NoMatches (DataTable, '#ng-seats', '#center'), as the storm found when a key or the
+    quit closed a just-opened game over or new-game screen.  Now it does nothing."""
+    from tui_helpers import preplay
+
+    from pinochle_tui.screens.dialogs import GameOverScreen
+    from pinochle_tui.screens.table import TableScreen
+    from rules import Phase
+
+    c = preplay("two-hand", "human,random", 4, lambda c: c.round.phase is Phase.DONE and c.game.over, target=10)
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        screen = {
+            "GameOverScreen": lambda: GameOverScreen(c),
+            "NewGameScreen": lambda: NewGameScreen(VARIANTS),
+            "TableScreen": lambda: TableScreen(c),
+        }[kind]()
+        app.push_screen(screen)
+        app.pop_screen()
+        await settle(pilot)
+        assert not screen.children and not is_live(screen)
+        assert [type(s).__name__ for s in app.screen_stack] == ["Screen", "TableScreen"]
+        assert not [w for w in app.workers if not w.is_finished]
+
+
+async def test_storm_of_keys_and_resizes():
+    """A seeded storm (`storm_driver`): 2,000 keys in bursts with no frame between their
+    keys, 8% of the bursts followed by a resize (below 80×24 too), over every game of
+    `storm_driver.SESSIONS` (the new-game screen, each round flow, the kitty, hot-seat with
+    two and three humans, a resumed game), 200 keys to each app, a new one when a key quits.
+    Zero exceptions, and the storm went through every screen (the longer storm:
+    bench/key_storm.py)."""
+    res = await run_storm(2000, seed=11, session_keys=200, progress=0.7)
+    assert [str(f) for f in res.failures] == []
+    assert res.keys >= 2000 and res.resizes >= 8
+    every = {
+        "NewGameScreen",
+        "TableScreen",
+        "TableScreen: everyone's meld (m)",
+        "TableScreen: a hint (i)",
+        "HandOffScreen",
+        "HelpScreen",
+        "TricksScreen",
+        "QuitScreen",
+        "HandResultScreen",
+        "GameOverScreen",
+    }
+    assert every <= set(res.screens), every - set(res.screens)
+    assert {"AUCTION", "TRICKS", "DECLARE", "DRAFT"} <= set(res.phases), res.phases
