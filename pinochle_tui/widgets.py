@@ -13,8 +13,9 @@ from rich.text import Text
 from textual import events
 from textual.await_complete import AwaitComplete
 from textual.message import Message
+from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Static
+from textual.widgets import Footer, Static
 
 from .render import Style, card_text
 
@@ -80,6 +81,12 @@ def unless_closing(method: F) -> F:
     return _guarded(method, lambda screen: not is_closing(screen))
 
 
+def plain(*cells: str | Text) -> list[Text]:
+    """Cells for a `DataTable` drawn as written: Textual reads a ``str`` cell as markup, so a
+    seat or preset name like ``[/x]Ann`` would raise a MarkupError, ``[b]Bo`` turn bold."""
+    return [c if isinstance(c, Text) else Text(c) for c in cells]
+
+
 class LiveScreen:
     """A screen whose key bindings do nothing unless it `is_live` (Textual asks
     `check_action` before every binding's action, so this one test covers them all), and
@@ -126,6 +133,26 @@ class SizeWatch(LiveScreen):
         if self.too_small():
             return "quit" in action
         return True
+
+
+class KeysFooter(Footer):
+    """Textual's footer of key bindings, redrawn on its own message queue and only while its
+    screen is the one on top (issue 11 §4).
+
+    Textual's footer asks for its redraw (a recompose) "after the next refresh", which runs
+    on whatever screen is on top then: a push or pop of a dialog over the table redraws
+    the table's footer on the dialog, and with dialogs opened and closed fast the table's
+    own redraw and the one on the dialog met and neither ended; one held the app's batch
+    of updates open, so nothing was painted again (the key storm's frozen app).  Textual
+    refreshes a screen's bindings when the screen comes back on top, so a footer that
+    waits until then misses nothing."""
+
+    def bindings_changed(self, screen: Screen[Any]) -> None:
+        self._bindings_ready = True
+        if not screen.app.app_focus:
+            return
+        if self.is_attached and screen is self.screen and screen is self.app.screen:
+            self.call_later(self.recompose)
 
 
 class TooSmall(Static):

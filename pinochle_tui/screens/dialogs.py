@@ -9,7 +9,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, Grid, Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
-from textual.widgets import Button, DataTable, Footer, Static
+from textual.widgets import Button, DataTable, Static
 
 from ..controller import Controller
 from ..host import Host
@@ -23,7 +23,7 @@ from ..render import (
     says,
     trick_points,
 )
-from ..widgets import LiveScreen, SizeWatch, TooSmall, unless_closing, when_live
+from ..widgets import KeysFooter, LiveScreen, SizeWatch, TooSmall, plain, unless_closing, when_live
 
 
 class HandOffScreen(SizeWatch, Screen[None]):
@@ -50,11 +50,11 @@ class HandOffScreen(SizeWatch, Screen[None]):
                 ),
                 id="handoff-text",
             )
-            b = Button(f"I am {self.player} — show my hand", id="handoff-go")
+            b = Button(Text(f"I am {self.player} — show my hand"), id="handoff-go")
             b.can_focus = False
             yield Center(b)
         yield TooSmall()
-        yield Footer()
+        yield KeysFooter()
 
     def action_ready(self) -> None:
         self.dismiss(None)
@@ -88,7 +88,7 @@ class HandResultScreen(SizeWatch, Screen[None]):
         n = v.n_sides
         with VerticalScroll(classes="body result"):
             yield Static(Text(f"Hand {c.hand_no} result", style="bold underline"), id="result-title")
-            yield Static(result_headline(c), id="result-headline")
+            yield Static(Text(result_headline(c)), id="result-headline")
             grid = Grid(id="result-grid")
             grid.styles.grid_size_columns = n + 1
             with grid:
@@ -109,7 +109,7 @@ class HandResultScreen(SizeWatch, Screen[None]):
             b.can_focus = False
             yield b
         yield TooSmall()
-        yield Footer()
+        yield KeysFooter()
 
     def action_next(self) -> None:
         if self.closing or not self.on_top:
@@ -223,9 +223,11 @@ class GameOverScreen(SizeWatch, Screen[None]):
                 id="over-winner",
             )
             yield Static(
-                "Final scores: "
-                + ",  ".join(f"{c.side_name(s)} {v.fmt(g.scores[s])}" for s in range(v.n_sides))
-                + f"   (target {v.fmt(g.target)}, {len(g.history)} hand{'s' if len(g.history) != 1 else ''})",
+                Text(
+                    "Final scores: "
+                    + ",  ".join(f"{c.side_name(s)} {v.fmt(g.scores[s])}" for s in range(v.n_sides))
+                    + f"   (target {v.fmt(g.target)}, {len(g.history)} hand{'s' if len(g.history) != 1 else ''})"
+                ),
                 id="over-scores",
             )
             yield Static(score_chart(c), id="over-chart")
@@ -236,7 +238,7 @@ class GameOverScreen(SizeWatch, Screen[None]):
                 yield Button("New game (n)", id="over-new", compact=True)
                 yield Button("Quit (q)", id="over-quit", compact=True)
         yield TooSmall()
-        yield Footer()
+        yield KeysFooter()
 
     @unless_closing
     def on_mount(self) -> None:
@@ -246,7 +248,7 @@ class GameOverScreen(SizeWatch, Screen[None]):
         cols = ["Hand", "Bidder", "Bid", "Trump", "Outcome"]
         for s in range(v.n_sides):
             cols.append(c.side_name(s)[:14])
-        table.add_columns(*cols)
+        table.add_columns(*plain(*cols))
         totals = list(c.score_history)
         for i, r in enumerate(c.game.history):
             after = totals[min(i + 1, len(totals) - 1)]
@@ -268,7 +270,7 @@ class GameOverScreen(SizeWatch, Screen[None]):
             row = [str(i + 1), bidder, bid, trump, outcome]
             for s in range(v.n_sides):
                 row.append(f"{fmt_signed(v, r.sides[s].change)} = {v.fmt(after[s])}")
-            table.add_row(*row)
+            table.add_row(*plain(*row))
 
     @when_live
     def on_button_pressed(self, event: Button.Pressed) -> None:
@@ -356,7 +358,7 @@ class HelpScreen(SizeWatch, Screen[None]):
             yield Static(keys, id="help-keys")
             yield Static(rules, id="help-rules")
         yield TooSmall()
-        yield Footer()
+        yield KeysFooter()
 
     def action_close(self) -> None:
         self.dismiss(None)

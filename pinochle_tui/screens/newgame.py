@@ -16,14 +16,14 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Input, Label, Select, Static
+from textual.widgets import Button, Input, Label, Select, Static
 
 import bots
 
 from ..cli_common import DELAY, visible
 from ..controller import SEAT_NAMES, Seat, default_level, seat_name_problem
 from ..host import Host
-from ..widgets import SizeWatch, TooSmall, unless_closing, when_live
+from ..widgets import KeysFooter, SizeWatch, TooSmall, unless_closing, when_live
 
 SEED_MAX_LENGTH = 60
 """A seed is any text up to this many characters."""
@@ -121,7 +121,7 @@ class NewGameScreen(SizeWatch, Screen[None]):
                 id="ng-help",
             )
         yield TooSmall()
-        yield Footer()
+        yield KeysFooter()
 
     @staticmethod
     def _summary(v: Any) -> Text:

@@ -16,7 +16,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, Horizontal, Vertical, VerticalScroll
-from textual.widgets import Footer, RichLog, Static
+from textual.widgets import RichLog, Static
 
 from rules import (
     Bid,
@@ -56,7 +56,19 @@ from ..panels import (
 from ..render import SUIT_NAMES, Style, pretty, says, sorted_hand, trump_index
 from ..render import describe as _describe
 from ..seating import places_for
-from ..widgets import Choice, HandView, Line, Prompt, SeatBox, SizeWatch, TooSmall, TrickGrid, unless_closing, when_live
+from ..widgets import (
+    Choice,
+    HandView,
+    KeysFooter,
+    Line,
+    Prompt,
+    SeatBox,
+    SizeWatch,
+    TooSmall,
+    TrickGrid,
+    unless_closing,
+    when_live,
+)
 from .dialogs import HelpScreen, TricksScreen
 from .turns import TurnLoop
 
@@ -159,7 +171,7 @@ class TableScreen(SizeWatch, TurnLoop):
                 for i in range(N_BUTTONS):
                     yield Choice(i, id=f"btn-{i}")
         yield TooSmall()
-        yield Footer()
+        yield KeysFooter()
 
     @unless_closing
     def on_mount(self) -> None:

@@ -103,46 +103,72 @@ CHARS = {"space": " ", "question_mark": "?", "plus": "+", "minus": "-", "tab": "
 SIZES = [(80, 24), (100, 36), (120, 40), (140, 50), (79, 24), (80, 23), (60, 20), (100, 30)]
 
 
+@dataclass(frozen=True)
+class Session:
+    """A game the storm plays: a factory of the app and the keys a player presses first
+    (each followed by the bots' replies), so that every screen is met by construction."""
+
+    label: str
+    make: Callable[[], PinochleApp]
+    opening: tuple[str, ...] = ()
+
+
+def _target(variant: str) -> int:
+    """A fiftieth of the preset's target: the first hand or two reach it, so the storm meets
+    the hand result, the game over and a new game."""
+    return max(1, VARIANTS[variant].game_target // 50)
+
+
 def _game(variant: str, seats: str, seed: int) -> Callable[[], PinochleApp]:
-    """A game of ``variant`` whose target (a fiftieth of the preset's) the first hand or
-    two reach, so the storm meets the hand result, the game over and a new game."""
-    return lambda: make_app(variant, seats, seed=seed, target=max(1, VARIANTS[variant].game_target // 50))
+    """A new game of ``variant``, with the target of `_target`."""
+    return lambda: make_app(variant, seats, seed=seed, target=_target(variant))
 
 
-def _late(variant: str, seats: str, seed: int, left: int) -> Callable[[], PinochleApp]:
-    """A game of ``variant`` played (by `tui_helpers.preplay`) to ``left`` tricks before the
-    end of its first hand, with the target of `_game`: the storm meets the hand result and
-    the game over within a few keys."""
-
-    def make() -> PinochleApp:
-        v = VARIANTS[variant]
-        want = v.tricks_per_hand - left
-
-        def late(c: Any) -> bool:
-            return c.round.phase is Phase.TRICKS and len(c.round.tricks) >= want
-
-        return app_for(preplay(variant, seats, seed, late, target=max(1, v.game_target // 50)))
-
-    return make
+def _at(variant: str, seats: str, seed: int, want: Callable[[Any], bool]) -> Callable[[], PinochleApp]:
+    """A game of ``variant`` played (by `tui_helpers.preplay`: pass when allowed, the first
+    choice, the first card; the bots' own moves) until ``want(controller)``."""
+    return lambda: app_for(preplay(variant, seats, seed, want, target=_target(variant)))
 
 
-# the games the storm plays, one after another (label, a factory of the app): the new-game
-# screen, every round flow, passing and burying, hot-seat with two and three humans, and
-# resuming the game the last session left saved; a game near its end early in the list,
-# so that even a short storm meets the hand result and the game over
-SESSIONS: list[tuple[str, Callable[[], PinochleApp]]] = [
-    ("new-game screen", lambda: PinochleApp(VARIANTS, bot_delay=0, trick_delay=0)),
-    ("partnership, the last tricks of the game", _late("partnership", "human,random,random,random", 3, 3)),
-    ("partnership, 3 humans hot-seat", _game("partnership", "human,human,human,random", 3)),
-    ("two-hand", _game("two-hand", "human,random", 4)),
-    ("two-hand-draft", _game("two-hand-draft", "human,random", 8)),
-    ("partnership-kitty", _game("partnership-kitty", "human,random,random,random", 5)),
-    ("two-hand, 2 humans hot-seat", _game("two-hand", "human,human", 6)),
-    ("resume the last game", lambda: build_app(_resume_args())),
-    ("three-hand", _game("three-hand", "human,random,random", 7)),
-    ("double-deck, 2 humans hot-seat", _game("double-deck", "human,random,human,random", 9)),
-    ("two-hand, the last tricks of the game", _late("two-hand", "human,random", 12, 3)),
-    ("cutthroat", _game("cutthroat", "human,random,random", 10)),
+def _my_turn(phase: Phase) -> Callable[[Any], bool]:
+    return lambda c: c.round.phase is phase and c.is_human(c.round.to_act)
+
+
+def _tricks_left(n: int) -> Callable[[Any], bool]:
+    return lambda c: (
+        c.round.phase is Phase.TRICKS and len(c.round.tricks) >= c.variant.tricks_per_hand - n and c.is_human(c.to_act)
+    )
+
+
+ONE = "human,random,random,random"
+
+# the games the storm plays, one after another: the new-game screen; a game at each screen
+# and view (the hand result, the game over, the tricks, everyone's meld, a hint, the help,
+# the quit dialog) and at each phase the pass-first policy reaches (the two-hand meld after
+# a won trick, the draft); hot-seat with two and three humans (the hand-off); resuming the
+# game the last app left saved; then new games of each round flow
+SESSIONS: list[Session] = [
+    Session("new-game screen", lambda: PinochleApp(VARIANTS, bot_delay=0, trick_delay=0)),
+    Session(
+        "partnership, the hand and the game just over",
+        _at("partnership", ONE, 3, lambda c: c.round.phase is Phase.DONE),
+        ("enter",),
+    ),
+    Session("partnership, the tricks of the hand", _at("partnership", ONE, 3, _tricks_left(4)), ("t",)),
+    Session("partnership, 3 humans hot-seat", _game("partnership", "human,human,human,random", 3)),
+    Session("two-hand, the meld after a won trick", _at("two-hand", "human,random", 4, _my_turn(Phase.DECLARE))),
+    Session("partnership, everyone's meld", _at("partnership", ONE, 1, _tricks_left(10)), ("m",)),
+    Session("two-hand-draft, the draft", _at("two-hand-draft", "human,random", 8, _my_turn(Phase.DRAFT))),
+    Session("partnership, a hint", _at("partnership", ONE, 8, _tricks_left(8)), ("i",)),
+    Session("two-hand, 2 humans hot-seat", _game("two-hand", "human,human", 6)),
+    Session("partnership, the help", _game("partnership", ONE, 10), ("question_mark",)),
+    Session("resume the last game", lambda: build_app(_resume_args())),
+    Session("three-hand, the quit dialog", _game("three-hand", "human,random,random", 7), ("ctrl+q",)),
+    Session("partnership-kitty", _game("partnership-kitty", ONE, 5)),
+    Session("double-deck, 2 humans hot-seat", _game("double-deck", "human,random,human,random", 9)),
+    Session("two-hand", _game("two-hand", "human,random", 4)),
+    Session("cutthroat", _game("cutthroat", "human,random,random", 10)),
+    Session("two-hand-draft", _game("two-hand-draft", "human,random", 8)),
 ]
 
 
@@ -194,6 +220,8 @@ class StormResult:
     screens: Counter[str] = field(default_factory=Counter)  # screen name -> times seen (`_observe`)
     phases: Counter[str] = field(default_factory=Counter)  # table phase -> times seen
     seconds: float = 0.0
+    session: str = ""  # the game being played now, and its last keys (for a watchdog)
+    recent: list[str] = field(default_factory=list)
 
     @property
     def keys_per_exception(self) -> float:
@@ -213,24 +241,26 @@ async def run_storm(
     progress: float = 0.4,
     log: Callable[[str], None] | None = None,
     on_keys: Callable[[int], None] | None = None,
+    result: StormResult | None = None,
 ) -> StormResult:
     """Send ``keys`` keys (seeded by ``seed``) over `SESSIONS`, at most ``session_keys`` to
     one app before the next starts; after a burst, a player's move (`_progress`) with the
     chance ``progress``.  ``log`` gets a line per exception and per app; ``on_keys`` the
-    count of keys sent after each app.  See the module docstring."""
+    count of keys sent after each app; ``result`` (if given) is filled as the storm goes, so
+    another thread can watch it.  See the module docstring."""
     rng = random.Random(seed)
-    res = StormResult()
+    res = StormResult() if result is None else result
     start = time.perf_counter()
     k = 0
     while res.keys < keys:
-        label, factory = SESSIONS[k % len(SESSIONS)]
+        session = SESSIONS[k % len(SESSIONS)]
         k += 1
         try:
-            app = factory()
+            app = session.make()
         except UsageError:  # "resume" with nothing saved: the flags are refused, go on
             continue
         res.sessions += 1
-        await _session(app, label, min(keys, res.keys + session_keys), progress, rng, res, log)
+        await _session(app, session, min(keys, res.keys + session_keys), progress, rng, res, log)
         if on_keys is not None:
             on_keys(res.keys)
     res.seconds = time.perf_counter() - start
@@ -239,16 +269,20 @@ async def run_storm(
 
 async def _session(
     app: PinochleApp,
-    label: str,
+    session: Session,
     until: int,
     progress: float,
     rng: random.Random,
     res: StormResult,
     log: Callable[[str], None] | None,
 ) -> None:
-    """One app run: bursts until the app ends or ``until`` keys have been sent."""
+    """One app run: the session's opening keys, then bursts until the app ends or ``until``
+    keys have been sent."""
+    label = session.label
     recent: list[str] = []
     worker_errors: list[str] = []
+    res.session, res.recent = label, recent
+    looked: set[str] = set()  # the looks `_progress` took in this app
 
     def note(what: str) -> None:
         recent.append(what)
@@ -262,6 +296,13 @@ async def _session(
     try:
         async with app.run_test(size=SIZES[0], message_hook=hook) as pilot:
             await _let_bots_move(pilot)
+            _observe(app, res)
+            for key in session.opening:
+                app._driver.send_message(_key_event(key))  # type: ignore[union-attr]
+                note(f"[{key}]")
+                res.keys += 1
+                await _let_bots_move(pilot)
+                _observe(app, res)
             while res.keys < until and app.return_code is None and not worker_errors:
                 _observe(app, res)
                 for key in rng.choices(KEYS, WEIGHTS, k=rng.randint(1, 16)):
@@ -269,7 +310,7 @@ async def _session(
                     note(key)
                     res.keys += 1
                 if rng.random() < progress:  # a player's move between the mashing: games reach their end
-                    res.keys += await _progress(pilot, rng, note)
+                    res.keys += await _progress(pilot, rng, note, looked)
                     _observe(app, res)
                 roll = rng.random()
                 if roll < 0.08:
@@ -329,24 +370,29 @@ MOVE_KEYS: dict[type, str] = {
 }
 
 
-async def _progress(pilot: Any, rng: random.Random, note: Callable[[str], None]) -> int:
-    """One move of a player who knows the keys, then the bots' replies: at the table "play
-    this for me" (which also goes on past the meld and the finished hand), or one time in
-    five a look instead (the tricks, everyone's meld, the help or a hint, whichever the
-    table has); on, new game, close or stay on the other screens.  The number of keys it
-    pressed."""
+async def _progress(pilot: Any, rng: random.Random, note: Callable[[str], None], looked: set[str]) -> int:
+    """One move of a player who knows the keys, then the bots' replies.  At the table:
+    "play this for me" (which also goes on past the meld and the finished hand), or a look
+    (the tricks, everyone's meld, the help or a hint, whichever the table has): half the
+    time one not taken yet in this app (``looked``), else one time in five any.  On the
+    other screens: on, new game, close or stay.  The number of keys it pressed."""
     app = pilot.app
     screen = app.screen
     key = MOVE_KEYS.get(type(screen))
     if isinstance(screen, TableScreen) and screen.live:
-        key = "a"
-        if rng.random() < 1 / 5:
-            looks = ["question_mark", "i"]
-            if screen.ctrl.round.tricks:
-                looks += ["t", "t", "t"]
-            if screen.the_view().melds is not None:
-                looks += ["m", "m"]
+        looks = ["question_mark", "i"]
+        if screen.ctrl.round.tricks:
+            looks.append("t")
+        if screen.the_view().melds is not None:
+            looks.append("m")
+        new = [k for k in looks if k not in looked]
+        if new and rng.random() < 0.5:
+            key = new[0]
+        elif rng.random() < 1 / 5:
             key = rng.choice(looks)
+        else:
+            key = "a"
+        looked.add(key)
     if key is None:
         return 0
     app._driver.send_message(_key_event(key))
@@ -357,7 +403,8 @@ async def _progress(pilot: Any, rng: random.Random, note: Callable[[str], None])
 
 async def _let_bots_move(pilot: Any) -> None:
     """Wait until the bots' (and helpers') workers are done and the app has drawn, as a
-    slower typist would (at most about 2 s)."""
+    slower typist would.  A worker's error is counted by the session's hook; a cancelled
+    worker (its screen closed) is no error; one running past `WORKER_TIMEOUT` is a hang."""
     app = pilot.app
     idle = 0
     for _ in range(200):
@@ -368,7 +415,9 @@ async def _let_bots_move(pilot: Any) -> None:
         if busy:
             idle = 0
             try:
-                await asyncio.wait_for(app.workers.wait_for_complete(), WORKER_TIMEOUT)
+                await asyncio.wait_for(
+                    asyncio.gather(*(w.wait() for w in busy), return_exceptions=True), WORKER_TIMEOUT
+                )
             except TimeoutError:
                 raise StormHang(f"workers still running after {WORKER_TIMEOUT:g} s: {busy}") from None
             continue
