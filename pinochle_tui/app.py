@@ -145,7 +145,7 @@ class PinochleApp(App[int]):
             else:
                 save_game(ctrl, self.save_path)
         except OSError as exc:
-            self.notify(f"Could not save the game: {exc}", severity="error")
+            self.notify(f"Could not save the game: {exc}", severity="error", markup=False)
         self.record_stats(ctrl)
 
     # ------------------------------------------------------------------ statistics

@@ -28,7 +28,7 @@ from ..cli_common import visible
 from ..controller import Seat, seat_name_problem
 from ..render import Style
 from ..stats import GameSummary, HandRow, StatsError, StatsStore, figures_lines, local_time
-from ..widgets import SizeWatch, TooSmall
+from ..widgets import SizeWatch, TooSmall, plain
 
 _BOX = str.maketrans("─│┌┐└┘├┤┬┴┼━┃", "-|+++++++++-|")
 
@@ -172,7 +172,7 @@ class StatsScreen(SizeWatch, Screen[None]):
     def on_mount(self) -> None:
         self.store = self._open()
         table = self.query_one("#stats-games", DataTable)
-        table.add_columns("Date", "Variant", "Result", "Final scores", "Seats")
+        table.add_columns(*plain("Date", "Variant", "Result", "Final scores", "Seats"))
         self.reload()
         table.focus()
 
@@ -209,7 +209,7 @@ class StatsScreen(SizeWatch, Screen[None]):
         table = self.query_one("#stats-games", DataTable)
         table.clear()
         for g in self.games:
-            table.add_row(*game_cells(g), key=str(g.id))
+            table.add_row(*plain(*game_cells(g)), key=str(g.id))
         if not self.games:
             table.add_row("—", "no games yet", "", "", "", key="none")
 
@@ -330,7 +330,7 @@ class GameHistoryScreen(SizeWatch, Screen[None]):
             for name in names:
                 short = visible(name)[:12]
                 cols += [f"{short} meld", "tricks", "change", "score"]
-            table.add_columns(*cols)
+            table.add_columns(*plain(*cols))
             yield table
         yield TooSmall()
         yield Footer()
@@ -355,7 +355,7 @@ class GameHistoryScreen(SizeWatch, Screen[None]):
                     signed(g, s["change"]),
                     g.fmt(s["score_after"]),
                 ]
-            table.add_row(*row)
+            table.add_row(*plain(*row))
         if not self.hands:
             table.add_row("—", "no hand was recorded", *[""] * (len(table.columns) - 2))
         self._plot()

@@ -157,7 +157,7 @@ class TurnLoop(LiveScreen, Screen[None]):
             note = f"{name}: {problem}; a legal move was made instead."
             c.add_event(note, len(c.actions) - 1)
             self.note = Text(note, style="bold")
-            self.notify(note, severity="warning")
+            self.notify(note, severity="warning", markup=False)
         self.after_change()
 
     def after_change(self, keep_message: bool = False) -> None:
