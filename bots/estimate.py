@@ -26,7 +26,9 @@ class Estimate:
 
     ``meld``: meld held now; ``gain``: expected meld the pass/kitty adds; ``partner``:
     allowance for the partner's meld; ``tricks``: expected trick points of the side;
-    ``sd``: the spread of the side's total (meld + tricks) around ``total``.
+    ``sd``: the spread of the side's total (meld + tricks) around ``total``;
+    ``own_tricks``: the trick points counting none of the trumps the pass or the kitty may
+    bring (what the hand's own cards take, with its partner's help).
     """
 
     trump: int
@@ -35,6 +37,7 @@ class Estimate:
     partner: float
     tricks: float
     sd: float = 0.0
+    own_tricks: float = 0.0
 
     @property
     def total(self) -> float:
@@ -233,9 +236,11 @@ def evaluate_trumps(
     *,
     as_bidder: bool = True,
     counts: list[int] | None = None,
+    pass_ace_step: float = 0.0,
 ) -> list[Estimate]:
     """`evaluate` of one hand for each of ``trumps``, in that order (what does not depend
-    on the trump is worked out once)."""
+    on the trump is worked out once).  ``pass_ace_step``: how much more (or less) meld
+    the pass brings for each ace the hand holds over two, up to three (x10 points)."""
     if counts is None:
         counts = [0] * 24
         for f in hand:
@@ -250,7 +255,9 @@ def evaluate_trumps(
     for f in range(24):
         if not counts[f]:
             absent |= 1 << f
-    return [_evaluate(counts, cards, unseen, lefts, absent, t, v, as_bidder, with_gain) for t in trumps]
+    aces = min(3, counts[0] + counts[6] + counts[12] + counts[18])
+    extra = pass_ace_step * (aces - 2)
+    return [_evaluate(counts, cards, unseen, lefts, absent, t, v, as_bidder, with_gain, extra) for t in trumps]
 
 
 def _evaluate(
@@ -263,6 +270,7 @@ def _evaluate(
     v: Variant,
     as_bidder: bool,
     with_gain: bool,
+    extra: float = 0.0,
 ) -> Estimate:
     base = score_meld(cards, trump, v).total
     pairs = v.sides == "pairs_opposite"
@@ -285,8 +293,9 @@ def _evaluate(
         var *= 2.4**2
     if gain and v.pass_count and pairs:
         # measured in self-play: the pass adds about 30 more than the cards counted above
-        # (partners pass what the bidder lacks, not at random)
-        gain += 30.0 * v.pass_count / 4
+        # (partners pass what the bidder lacks, not at random); a hand short of aces gets
+        # aces it cannot meld with (`evaluate_trumps`' ``pass_ace_step``)
+        gain += (30.0 + extra) * v.pass_count / 4
     partner = 0.0
     if pairs:
         # measured in self-play: the partner's meld with the bidder's trump, after the pass
@@ -294,6 +303,7 @@ def _evaluate(
     share = trick_share(counts, trump, v, extra_tr, pairs)
     total = v.hand_trick_total
     tricks = share * total
+    own_share = trick_share(counts, trump, v, 0.0, pairs) if extra_tr else share
     if as_bidder and v.kitty_size:
         # measured in self-play: the kitty's cards, and counters buried for the bidder
         tricks += (0.13 if v.kitty_discards_count_for_bidder else 0.08) * total
@@ -306,4 +316,4 @@ def _evaluate(
         var += ((0.9 if v.deck == "single48" else 0.75) * partner) ** 2
     if v.pass_count and pairs:
         var += (40.0 * v.pass_count / 4) ** 2
-    return Estimate(trump, base, gain, partner, tricks, var**0.5)
+    return Estimate(trump, base, gain, partner, tricks, var**0.5, tricks - (share - own_share) * total)

@@ -91,6 +91,18 @@ class StandardBot:
     # without a pass partner's cards never reach the bidder: there a bonus only overbids
     # (partnership-hoyle: 0 against 25 wins +43 a board, against 15 +18)
     partner_bid_bonus_no_pass = 0.0
+    # the pass's meld for each ace over two the hand holds, up to three (`evaluate_trumps`):
+    # measured in self-play, the pass brings a hand of no ace or one ace 18 and 12 less
+    # meld than the flat allowance, one of three aces 6 more; duplicate A/B over 10,000
+    # boards: 8 against 0 wins +3.2 a board (95% CI -0.1 .. +6.6), 12 +1.9
+    pass_ace_step = 8.0
+    # no bonus lifts the ceiling above what the hand can make (issue 12 §2): its meld, the
+    # pass's meld, the partner's allowance and the trick points of its own cards (no trump
+    # the pass may bring counted), less cap_z spreads.  With pass_ace_step 8, the cap at
+    # cap_z 0 against none: -0.0 a board (95% CI -3.8 .. +3.7) over 10,000 boards; 0.3
+    # loses.  (Dropping the partner's bonus once that partner has passed, which stops such
+    # hands sooner, loses 15 a board; 10 of its 25 loses 8.)
+    cap_z = 0.0
     # trick play weights (x10 points; tuned with duplicate self-play).  pull_bonus 24
     # against 8: +3.0 a board over 10,000 fresh boards (the bidder pulls trump before
     # cashing side aces a defender may ruff); 32 and 48 lose again
@@ -181,17 +193,25 @@ class StandardBot:
             if sum(counts[t * 6 : t * 6 + 6]) <= 2 and v.cards_per_hand >= 8:
                 continue
             trumps.append(t)
-        return evaluate_trumps(view.hand, trumps, v, counts=counts)
+        return evaluate_trumps(view.hand, trumps, v, counts=counts, pass_ace_step=self.pass_ace_step)
 
     def ceiling(self, view: SeatView) -> float:
-        """The highest bid this seat will make now (x10 points)."""
+        """The highest bid this seat will make now (x10 points).
+
+        The estimate's level (mean - ``z`` x spread) is raised for a bidding partner and
+        for the score, but never above what the hand can make: its meld, the meld the
+        pass is likely to bring, the partner's allowance and the trick points its own
+        cards should take (`Estimate.own_tricks`), less ``cap_z`` spreads (issue 12 §2:
+        East bid 380 with 130 meld, five trumps without the Ace and one Ace)."""
         v = view.variant
         ests = self.estimates(view)
         if not ests:
             return 0.0
         scale = v.hand_trick_total / 250.0
         # bid to a level the side makes with probability about P(z): mean - z * spread
-        best = max(e.total - self.z * e.sd for e in ests)
+        best_e = max(ests, key=lambda e: (e.total - self.z * e.sd, -e.trump))
+        best = best_e.total - self.z * best_e.sd
+        cap = max(e.meld + e.gain + e.partner + e.own_tricks - self.cap_z * e.sd for e in ests)
         ceiling = best - self.margin * scale
         n = v.players
         me = view.seat
@@ -214,7 +234,7 @@ class StandardBot:
                 ceiling += 25 * scale
             if scores[mine] + best >= view.target and v.must_bid_to_win == "always":
                 ceiling += 20 * scale
-        return ceiling
+        return min(ceiling, cap)
 
     def bid(self, view: SeatView, legal: Sequence[Any]) -> Any:
         v = view.variant

@@ -16,13 +16,16 @@ from bots import make_bot
 from rules import (
     ACTION_ADAPTER,
     CARDS,
+    Bid,
     Concede,
+    PassBid,
     Phase,
     Play,
     PlayOn,
     apply,
     legal_actions,
     load_variants,
+    make_deck,
     new_round,
     observe,
     parse_cards,
@@ -84,7 +87,7 @@ def test_a_makeable_contract_is_played_on():
     s, action, figures = _throw_in("throw_in_makeable")
     assert action == PlayOn()
     need, tricks, sd, gain = figures()
-    assert (s.table.high_bid, need) == (270, 90)
+    assert (observe(s, s.to_act).contract, need) == (270, 90)
     # about an even chance: the hand should take 85 trick points, give or take 36, and
     # playing on is worth 90 more than conceding
     assert (round(tricks, 1), round(sd, 1), round(gain, 1)) == (85.4, 36.2, 90.5)
@@ -95,5 +98,80 @@ def test_a_hopeless_contract_is_still_thrown_in():
     s, action, figures = _throw_in("throw_in_hopeless")
     assert action == Concede()
     need, tricks, sd, gain = figures()
-    assert (s.table.high_bid, need) == (250, 230)
+    assert (observe(s, s.to_act).contract, need) == (250, 230)
     assert (round(tricks, 1), round(sd, 1), round(gain, 1)) == (144.3, 28.3, -105.1)
+
+
+def _auction_with(south_first_bid: int):
+    """Case ``runaway_overbid``'s deal bid afresh by the standard bots in West, North and
+    East, South bidding ``south_first_bid`` at its first turn and passing after (as the
+    hint did); returns the finished auction's state and East's calls (0 a pass)."""
+    case = CASES["runaway_overbid"]
+    s = new_round(V, case["dealer"], hands=[parse_cards(h) for h in case["hands"]])
+    bots = {seat: make_bot("standard") for seat in (1, 2, 3)}
+    south_turns = 0
+    east = []
+    while s.phase is Phase.AUCTION:
+        seat, legal = s.to_act, legal_actions(s)
+        if seat == 0:
+            a = Bid(south_first_bid) if not south_turns else PassBid()
+            south_turns += 1
+        else:
+            a = bots[seat].act(observe(s, seat), legal, random.Random(0))
+        if seat == 3:
+            east.append(getattr(a, "amount", 0))
+        s = apply(s, a)
+    return s, east
+
+
+def test_east_no_longer_runs_away_in_the_auction():
+    """East holds TS KS QS JS 9S TH KH QH AD TD QD QC: 130 meld in spades, five trumps
+    without the Ace, one Ace.  b3d8457 bid 270, 310, 340, 360 and 380 (needing 250 of the
+    250 trick points over its own meld), its partner West having passed at 340."""
+    case = CASES["runaway_overbid"]
+    s = replay("runaway_overbid", 15)  # East to call over North's 370
+    assert s.to_act == 3 and observe(s, 3).high_bid == 370
+    assert ACTION_ADAPTER.validate_python(case["actions"][15]) == Bid(380)  # what it bid
+    bot = make_bot("standard")
+    view = observe(s, 3)
+    assert bot.act(view, legal_actions(s), random.Random(0)) == PassBid()
+    assert round(bot.ceiling(view), 1) == 378.5
+    # at most what the hand can make: 130 meld + 81 the pass should bring + 30 for the
+    # partner's meld + 137.5 trick points of its own cards (without the trumps the pass may
+    # bring: with them the estimate says 169.6); the bonus for West's bids went past it
+    est = max(bot.estimates(view), key=lambda e: e.total)
+    parts = (est.meld, round(est.gain, 1), est.partner, round(est.own_tricks, 1), round(est.tricks, 1))
+    assert parts == (130, 81.0, 30.0, 137.5, 169.6)
+    _, east = _auction_with(280)
+    assert east == [270, 310, 340, 360, 0]
+
+
+def test_no_bonus_lifts_a_ceiling_above_what_the_hand_can_make():
+    """The kind: whatever a partner's bid or the score adds, the ceiling stays at or below
+    the best estimate's meld + pass + partner + its own cards' tricks, less cap_z spreads.
+    With West's bid of 300 and the opponents 10 short of the target, the cap is what holds
+    East's ceiling in 194 of 200 random deals."""
+    from bots.standard import StandardBot
+
+    rng = random.Random(12)
+    deck = sorted(make_deck(V.deck))
+    checked = held = 0
+    for _ in range(200):
+        rng.shuffle(deck)
+        hands = [sorted(deck[i * 12 : (i + 1) * 12]) for i in range(4)]
+        # East (seat 3) to call, its partner West having bid 300 and North 310; the
+        # opponents 10 short of the target, East's side there with its best estimate
+        s = new_round(V, 0, hands=hands, scores=(1490, 1400), target=1500)
+        s = apply(s, Bid(300))
+        s = apply(s, Bid(310))
+        bot = StandardBot()
+        view = observe(s, 3)
+        ests = bot.estimates(view)
+        if not ests:
+            continue
+        cap = max(e.meld + e.gain + e.partner + e.own_tricks - bot.cap_z * e.sd for e in ests)
+        ceiling = bot.ceiling(view)
+        assert ceiling <= cap + 1e-9
+        checked += 1
+        held += ceiling == cap
+    assert (checked, held) == (200, 194)
