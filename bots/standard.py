@@ -98,10 +98,12 @@ class StandardBot:
     pass_ace_step = 8.0
     # no bonus lifts the ceiling above what the hand can make (issue 12 §2): its meld, the
     # pass's meld, the partner's allowance and the trick points of its own cards (no trump
-    # the pass may bring counted), less cap_z spreads.  With pass_ace_step 8, the cap at
-    # cap_z 0 against none: -0.0 a board (95% CI -3.8 .. +3.7) over 10,000 boards; 0.3
-    # loses.  (Dropping the partner's bonus once that partner has passed, which stops such
-    # hands sooner, loses 15 a board; 10 of its 25 loses 8.)
+    # the pass may bring counted), less cap_z spreads.  Duplicate A/B over 10,000 boards:
+    # the cap (cap_z 0) with pass_ace_step 8 against neither -0.0 a board (95% CI -3.8 ..
+    # +3.7), the cap alone -0.8 (-3.2 .. +1.6); a cap at the mean with the pass's trumps
+    # counted never binds, at cap_z 0.3 it costs 0.8 (-1.5 .. -0.0).  (Dropping the
+    # partner's bonus once that partner has passed, which stops such hands sooner, loses
+    # 15 a board; keeping 10 of its 25 loses 8.)
     cap_z = 0.0
     # trick play weights (x10 points; tuned with duplicate self-play).  pull_bonus 24
     # against 8: +3.0 a board over 10,000 fresh boards (the bidder pulls trump before
@@ -117,7 +119,9 @@ class StandardBot:
     # throw-in (issue 12 §2): the trick estimate's calibration per kind of game, (a, b,
     # c, d) of `throw_in_calibration`, fitted to the bidder's trick points played out
     # from 6,000 throw-in choices per preset (bench/bots_ab.py --throw-ins --dump), and
-    # the margin by which conceding must beat playing on (x10 points per 250)
+    # the margin by which conceding must beat playing on (x10 points per 250): over 6,000
+    # fresh partnership choices played both ways, the bot's choices gain 540.2, 540.6 and
+    # 539.9 a choice over conceding every time at 0, 25 and 60 (always playing on 535.2)
     throw_in_pass = (-0.29, 1.41, 0.23, -0.19)
     throw_in_no_pass = (-0.03, 1.14, 0.21, -0.15)
     throw_in_individual = (-0.33, 1.85, 0.10, 0.0)
