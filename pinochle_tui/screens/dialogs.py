@@ -157,53 +157,12 @@ def result_rows(c: Controller) -> list[tuple[str, str, Any]]:
     return rows
 
 
-def score_chart(ctrl: Controller, height: int = 10, width: int = 60) -> Text:
-    """Each side's running score hand by hand, one marker per side (no colour needed)."""
-    v = ctrl.variant
-    hist = ctrl.score_history
-    n = v.n_sides
-    marks = ("*", "o", "+") if Style.ascii else ("●", "○", "◆")
-    vals = [x for row in hist for x in row] + [0, ctrl.game.target]
-    lo, hi = min(vals), max(vals)
-    span = max(hi - lo, 1)
-    cols = len(hist)
-    step = max(1, min(4, width // max(cols, 1)))
-    grid = [[" "] * (cols * step) for _ in range(height)]
-
-    def row_of(x: int) -> int:
-        return height - 1 - round((x - lo) * (height - 1) / span)
-
-    target_row = row_of(ctrl.game.target)
-    for col in range(cols * step):
-        grid[target_row][col] = "-" if Style.ascii else "┄"
-    for k, row in enumerate(hist):
-        for side in range(n):
-            y = row_of(row[side])
-            cur = grid[y][k * step]
-            grid[y][k * step] = marks[side] if cur in (" ", "-", "┄") else "#"
-    out = Text()
-    label_w = max(len(v.fmt(hi)), len(v.fmt(lo))) + 1
-    for y in range(height):
-        if y == target_row:  # the target line is labelled with the target, even on the top row
-            label = v.fmt(ctrl.game.target)
-        elif y == 0:
-            label = v.fmt(hi)
-        elif y == height - 1:
-            label = v.fmt(lo)
-        else:
-            label = ""
-        out.append(f"{label:>{label_w}} |" + "".join(grid[y]) + "\n")
-    out.append(" " * label_w + " +" + "-" * (cols * step) + " hands\n")
-    out.append("  ".join(f"{marks[s]} {ctrl.side_name(s)}" for s in range(n)))
-    out.append(f"   {'-' if Style.ascii else '┄'} target   # both")
-    return out
-
-
 class GameOverScreen(SizeWatch, Screen[None]):
     """The winner, final scores, a chart hand by hand and the ledger of every hand."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("n", "app.new_game", "new game", id="over_new"),
+        Binding("s", "app.show_stats", "statistics", id="over_stats"),
         Binding("q", "app.quit", "quit", id="over_quit"),
     ]
 
@@ -230,7 +189,11 @@ class GameOverScreen(SizeWatch, Screen[None]):
                 ),
                 id="over-scores",
             )
-            yield Static(score_chart(c), id="over-chart")
+            from ..chart import Chart  # plotext loads at game over, never at start-up
+
+            chart = Chart(id="over-chart")
+            chart.styles.height = 14
+            yield chart
             table: DataTable[str] = DataTable(id="ledger", zebra_stripes=True, cursor_type="none")
             table.can_focus = False
             yield table
@@ -271,6 +234,11 @@ class GameOverScreen(SizeWatch, Screen[None]):
             for s in range(v.n_sides):
                 row.append(f"{fmt_signed(v, r.sides[s].change)} = {v.fmt(after[s])}")
             table.add_row(*plain(*row))
+        from ..chart import Chart, plot_scores
+
+        names = [c.side_name(s) for s in range(v.n_sides)]
+        scores = [[x / v.scale for x in row] for row in c.score_history]
+        plot_scores(self.query_one("#over-chart", Chart), names, scores, c.game.target / v.scale, v.fmt(c.game.target))
 
     @when_live
     def on_button_pressed(self, event: Button.Pressed) -> None:
