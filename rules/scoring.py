@@ -20,7 +20,9 @@ class SideResult:
     """One side's part of a hand (x10 points).
 
     ``meld_shown``: the side's meld as laid down; ``meld_saved``: the part that counts
-    (§5.7); ``trick_points``: counters taken plus the last trick (and, for the bidder,
+    (§5.7), 0 for a bidding side that is set and so forfeits it (§8.1 step 5, as a hand
+    thrown in, §8.3); ``meld_forfeited``: that forfeited meld (saved by §5.7, not
+    scored); ``trick_points``: counters taken plus the last trick (and, for the bidder,
     buried cards when they count; in the two-hand draft the discard piles' counters);
     ``made``: True/False for the bidding side, None for the others; ``change``: what is
     added to the side's game score; ``discard_points``: the part of ``trick_points``
@@ -36,6 +38,7 @@ class SideResult:
     made: bool | None
     change: int
     discard_points: int = 0
+    meld_forfeited: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,6 +146,7 @@ def score_hand(state: RoundState) -> HandResult:
             saved = pts >= v.meld_requires_points
         meld_saved = shown[side] if saved else 0
         total = meld_saved + pts
+        forfeited = 0
         if side == bside:
             made: bool | None = total >= t.high_bid
             if made:
@@ -150,10 +154,14 @@ def score_hand(state: RoundState) -> HandResult:
             else:
                 penalty = t.high_bid * _PENALTY_BIDS[v.set_penalty]
                 change = -penalty + (0 if v.set_forfeits_meld_and_tricks else total)
+                if v.set_forfeits_meld_and_tricks:  # set: the meld is not scored (§8.1 step 5)
+                    meld_saved, forfeited = 0, meld_saved
         else:
             made = None
             change = total if pts >= v.nonbidder_min_points else 0
-        sides.append(SideResult(side, seats, shown[side], meld_saved, pts, ntricks, made, change, from_piles))
+        sides.append(
+            SideResult(side, seats, shown[side], meld_saved, pts, ntricks, made, change, from_piles, forfeited)
+        )
     return HandResult(
         kind="played",
         bidder=bidder,

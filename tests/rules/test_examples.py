@@ -355,7 +355,7 @@ def _playout_with_ns_points(state, want_ns: int):
     raise AssertionError("no play-out found")
 
 
-@pytest.mark.parametrize(("contract", "ns"), [(300, (220, 220, 110, True, 330)), (350, (220, 220, 110, False, -350))])
+@pytest.mark.parametrize(("contract", "ns"), [(300, (220, 220, 110, True, 330)), (350, (220, 0, 110, False, -350))])
 def test_example_16_contract_made_and_set_by_real_play(contract: int, ns: tuple) -> None:
     state = _to_meld(P, EX16_HANDS, bidder=0, contract=contract, trump="H")
     assert state.phase is Phase.MELD
@@ -368,7 +368,7 @@ def test_example_16_contract_made_and_set_by_real_play(contract: int, ns: tuple)
     assert r.sides[0].seats == (0, 2) and r.sides[1].seats == (1, 3)
 
 
-@pytest.mark.parametrize(("contract", "ns"), [(300, (220, 220, 110, True, 330)), (350, (220, 220, 110, False, -350))])
+@pytest.mark.parametrize(("contract", "ns"), [(300, (220, 220, 110, True, 330)), (350, (220, 0, 110, False, -350))])
 def test_example_16_scored_from_the_stated_trick_points(contract: int, ns: tuple) -> None:
     state = _to_meld(P, EX16_HANDS, bidder=0, contract=contract, trump="H")
     # N-S: 10 counters + last trick; E-W 14 counters
@@ -485,7 +485,7 @@ def test_example_19_three_hand_buried_cards_count() -> None:
 def test_example_19_contract_32_is_set() -> None:
     state = _ex19(320)
     r = _finish(state, {0: 120, 1: 70, 2: 40}, {0: 7, 1: 5, 2: 3})
-    assert _side(r, 0) == (170, 170, 140, False, -320)
+    assert _side(r, 0) == (170, 0, 140, False, -320)  # set: the meld is forfeited (§8.1 step 5)
     assert T3.fmt(r.sides[0].change) == "-32"
 
 

@@ -328,8 +328,10 @@ def check_result(state) -> None:
         assert s.trick_points == pts
         ntricks = sum(1 for _, _, w in state.tricks if w in s.seats)
         assert s.tricks == ntricks
-        assert s.meld_saved == (s.meld_shown if ntricks > 0 else 0)  # meld_requires = one_trick in every preset
-        total = s.meld_saved + s.trick_points
+        # meld_requires = one_trick in every preset; a set bidding side forfeits it (§8.1 step 5)
+        assert s.meld_saved + s.meld_forfeited == (s.meld_shown if ntricks > 0 else 0)
+        assert s.meld_forfeited == (s.meld_shown if ntricks > 0 and s.made is False else 0)
+        total = s.meld_saved + s.meld_forfeited + s.trick_points
         if s.side == bside:
             assert s.made == (total >= t.high_bid)
             assert s.change == (total if s.made else -t.high_bid)
