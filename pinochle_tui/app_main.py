@@ -20,19 +20,17 @@ def _levels() -> tuple[str, ...]:
 
 
 def parse_seats(text: str, players: int, variant_name: str) -> list[str]:
-    """``human,standard,...`` (``human:Ann`` names a seat) checked against the variant."""
+    """``human,standard,...`` (``human:Ann`` names a seat) checked against the variant:
+    each seat's kind first (an unknown one is named, with the kinds allowed), then how many."""
     items = [s.strip() for s in text.split(",")]
     levels = _levels()
-    allowed = "human, " + ", ".join(levels)
-    if len(items) != players:
-        raise UsageError(
-            f"--seats: {variant_name} has {players} seats, got {len(items)}; "
-            f"give {players} of: {allowed} (comma separated)"
-        )
+    allowed = "human, human:NAME, " + ", ".join(levels) + " (bot levels; LEVEL:NAME names a bot)"
     out = []
-    for item in items:
+    for i, item in enumerate(items):
         kind, _, name = item.partition(":")
         kind = kind.strip().lower()
+        if not kind:
+            raise UsageError(f"--seats: seat {i + 1} is empty; each seat is one of: {allowed}")
         if kind == "bot":
             from .controller import default_level
 
@@ -42,6 +40,11 @@ def parse_seats(text: str, players: int, variant_name: str) -> list[str]:
         if len(name) > 20:
             raise UsageError(f"--seats: the name {name!r} is longer than 20 characters")
         out.append(f"{kind}:{name.strip()}" if name.strip() else kind)
+    if len(items) != players:
+        raise UsageError(
+            f"--seats: {variant_name} has {players} seats, got {len(items)}; "
+            f"give {players}, comma separated, each one of: {allowed}"
+        )
     return out
 
 

@@ -4,7 +4,10 @@
     pinochle meld "AS TS KS QS JS ..." --trump S [--variant NAME] [--json]
     pinochle variants [--json] | pinochle variants --check FILE
     pinochle simulate --variant NAME --seats ... --hands N --seed S
-    pinochle stats [--json] [--variant NAME]
+    pinochle stats [--json] [--variant NAME] [--variants FILE]
+
+An option of the game given before a subcommand is that subcommand's own where it takes
+it (`--variants`, `--variant`, `--seats`, `--seed`), else refused in one line (`GLOBALS`).
 
 Bad input is one line on stderr naming what was wrong and what is allowed, exit code 2.
 """
@@ -16,6 +19,7 @@ import contextlib
 import json
 import sys
 from collections.abc import Sequence
+from typing import Any
 
 from rules import Suit, parse_cards, score_meld
 
@@ -84,6 +88,10 @@ def cmd_meld(args: argparse.Namespace) -> int:
 
 def cmd_variants(args: argparse.Namespace) -> int:
     if args.check:
+        if args.variants is not None:
+            raise UsageError(
+                f"pinochle variants --check checks one file over the shipped presets; drop --variants {args.variants}"
+            )
         variants = load_variant_set(args.check)
         print(f"{visible(args.check)}: ok ({len(variants)} presets including the shipped ones)")
         return 0
@@ -127,7 +135,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
         try:
             if args.variant is not None:
                 known = store.variants()
-                if args.variant not in known and args.variant not in load_variant_set(None):
+                if args.variant not in known and args.variant not in load_variant_set(args.variants):
                     have = ", ".join(visible(n) for n in known) if known else "none yet"
                     raise UsageError(
                         f"--variant: {args.variant!r} is neither a preset (see: pinochle variants) nor the "
@@ -147,31 +155,111 @@ def cmd_stats(args: argparse.Namespace) -> int:
     return 0
 
 
+GLOBALS: dict[str, tuple[str, ...]] = {
+    "variants": ("meld", "variants", "simulate", "stats"),
+    "variant": ("meld", "simulate", "stats"),
+    "seats": ("simulate",),
+    "seed": ("simulate",),
+    "target": (),
+    "bot_delay": (),
+    "trick_delay": (),
+    "ascii": (),
+    "resume": (),
+}
+"""The options of `pinochle` itself (the game), each with the subcommands that take it
+too.  Given before a subcommand, such an option is that subcommand's own (``pinochle
+--variants F variants`` lists F's presets); given before one that does not take it, or
+after one, it is refused in one line; given on both sides with two values, refused too.
+Never ignored (issue 12 §1)."""
+
+
+def _flag(dest: str) -> str:
+    return "--" + dest.replace("_", "-")
+
+
+def _takers(dest: str) -> str:
+    subs = GLOBALS[dest]
+    return "the game" + "".join(f", pinochle {c}" for c in subs[:-1]) + (f" and pinochle {subs[-1]}" if subs else "")
+
+
+class _Pinochle(Parser):
+    """The top-level parser: settles the global options against the subcommand
+    (`GLOBALS`) as it parses, so every caller of ``parse_args`` sees one namespace with
+    each option under its own name, set once."""
+
+    sub_defaults: dict[str, dict[str, Any]]
+
+    def parse_known_args(  # type: ignore[override]
+        self, args: Any = None, namespace: Any = None
+    ) -> tuple[argparse.Namespace, list[str]]:
+        ns, extra = super().parse_known_args(args, namespace)
+        cmd = getattr(ns, "command", None)
+        if cmd is not None:
+            for word in extra:
+                dest = next((d for d in GLOBALS if word == _flag(d) or word.startswith(_flag(d) + "=")), None)
+                if dest is not None and cmd not in GLOBALS[dest]:
+                    raise UsageError(f"pinochle {cmd} does not take {_flag(dest)}; it is an option of {_takers(dest)}")
+        for dest, subs in GLOBALS.items():
+            top = getattr(ns, "top_" + dest)
+            delattr(ns, "top_" + dest)
+            given = top is not None and top is not False
+            if cmd is None:
+                setattr(ns, dest, top)
+            elif cmd not in subs:
+                if given or hasattr(ns, dest):
+                    raise UsageError(f"pinochle {cmd} does not take {_flag(dest)}; it is an option of {_takers(dest)}")
+            elif hasattr(ns, dest):  # given after the subcommand as well
+                if given and getattr(ns, dest) != top:
+                    raise UsageError(
+                        f"{_flag(dest)} is given twice, {top!r} before {cmd} and {getattr(ns, dest)!r} after it; "
+                        "give it once"
+                    )
+            else:
+                setattr(ns, dest, top if given else self.sub_defaults[cmd][dest])
+        return ns, extra
+
+
 def build_parser() -> argparse.ArgumentParser:
-    p = Parser(prog="pinochle", description="Pinochle at the terminal.")
-    p.add_argument("--variants", metavar="FILE", help="a variants.toml of your own, layered over the shipped presets")
-    p.add_argument("--variant", default=None, help="preset name (see: pinochle variants)")
-    p.add_argument("--seats", default=None, help="comma list per seat: human, random, easy, standard")
-    p.add_argument("--seed", default=None, help="seed for a repeatable game")
+    p = _Pinochle(prog="pinochle", description="Pinochle at the terminal.")
+    p.add_argument(
+        "--variants",
+        dest="top_variants",
+        metavar="FILE",
+        help="a variants.toml of your own, layered over the shipped presets (for the game, meld, variants, "
+        "simulate and stats, before or after the subcommand)",
+    )
+    p.add_argument("--variant", dest="top_variant", metavar="NAME", help="preset name (see: pinochle variants)")
+    p.add_argument(
+        "--seats",
+        dest="top_seats",
+        metavar="SEATS",
+        help="comma list, one per seat: human, human:NAME, random, easy, standard",
+    )
+    p.add_argument("--seed", dest="top_seed", metavar="SEED", help="seed for a repeatable game")
     p.add_argument(
         "--target",
+        dest="top_target",
         type=TARGET,
-        default=None,
+        metavar="TARGET",
         help="game target in the variant's scale, from 1 to what 100 hands can reach in the variant "
         "(e.g. 989000 in partnership)",
     )
     p.add_argument(
-        "--bot-delay", type=DELAY, default=None, metavar="SECONDS", help=f"pause before each bot move, {DELAY.allowed}"
+        "--bot-delay",
+        dest="top_bot_delay",
+        type=DELAY,
+        metavar="SECONDS",
+        help=f"pause before each bot move, {DELAY.allowed}",
     )
     p.add_argument(
         "--trick-delay",
+        dest="top_trick_delay",
         type=DELAY,
-        default=None,
         metavar="SECONDS",
         help=f"how long a won trick stays shown, {DELAY.allowed}",
     )
-    p.add_argument("--ascii", action="store_true", help="letters instead of suit symbols")
-    p.add_argument("--resume", action="store_true", help="continue the last saved game")
+    p.add_argument("--ascii", dest="top_ascii", action="store_true", help="letters instead of suit symbols")
+    p.add_argument("--resume", dest="top_resume", action="store_true", help="continue the last saved game")
     p.set_defaults(func=cmd_play)
     sub = p.add_subparsers(dest="command", parser_class=Parser)
 
@@ -197,7 +285,24 @@ def build_parser() -> argparse.ArgumentParser:
     st = sub.add_parser("stats", help="statistics across the games played")
     st.add_argument("--json", action="store_true", help="the figures as one JSON object")
     st.add_argument("--variant", default=None, help="only the games of this variant")
+    st.add_argument("--variants", metavar="FILE", default=None, help="a variants.toml whose presets --variant may name")
     st.set_defaults(func=cmd_stats)
+
+    # a subcommand's own copy of a global option leaves the namespace alone unless given,
+    # so `_Pinochle` can tell "given after" from "given before" (its default goes in later)
+    p.sub_defaults = {}
+    for name, sp in sub.choices.items():
+        own = p.sub_defaults.setdefault(name, {})
+        for action in sp._actions:
+            if action.dest in GLOBALS:
+                own[action.dest] = action.default
+                action.default = argparse.SUPPRESS
+        # a global option it does not take is its own hidden one, so that it is refused
+        # rather than read as an abbreviation (`variants --variant X` as `--variants X`)
+        words = {w for a in sp._actions for w in a.option_strings}
+        for dest in GLOBALS:
+            if dest not in own and any(w.startswith(_flag(dest)) for w in words):
+                sp.add_argument(_flag(dest), dest=dest, default=argparse.SUPPRESS, help=argparse.SUPPRESS)
     return p
 
 

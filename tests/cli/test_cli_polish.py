@@ -1,0 +1,304 @@
+"""Issue 12 §1: the command line's rough edges.  A global option is honoured wherever it
+stands or refused in one line (never ignored); an unknown seat kind is named with the
+kinds allowed; `simulate` labels each side and says the scale of its JSON figures."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from pinochle_tui.cli import build_parser, main
+
+OUR = '[our]\nextends = "partnership"\ndescription = "our house game"\n'
+HAND = "AS TS KS QS JS"
+
+
+@pytest.fixture
+def our(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> str:
+    monkeypatch.setenv("PINOCHLE_HOME", str(tmp_path / "home"))
+    f = tmp_path / "our.toml"
+    f.write_text(OUR)
+    return str(f)
+
+
+def run(capsys: pytest.CaptureFixture[str], argv: list[str]) -> tuple[int, str, str]:
+    rc = main(argv)
+    out, err = capsys.readouterr()
+    return rc, out, err
+
+
+# ---------------------------------------------------------------------- global options honoured
+
+
+def test_variants_file_before_the_variants_subcommand_lists_its_presets(our: str, capsys) -> None:
+    rc, out, err = run(capsys, ["--variants", our, "variants"])
+    assert (rc, err) == (0, "")
+    # the widest shipped name is partnership-post1945 (20 characters)
+    assert out.splitlines()[-1] == f"{'our':<20}  our house game"
+    assert run(capsys, ["variants", "--variants", our]) == (0, out, "")
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["--variants", "{F}", "meld", HAND, "--trump", "S", "--variant", "our"],
+        ["--variants", "{F}", "--variant", "our", "meld", HAND, "--trump", "S"],
+        ["--variant", "our", "meld", HAND, "--trump", "S", "--variants", "{F}"],
+    ],
+)
+def test_variants_file_and_variant_before_meld(our: str, capsys, argv: list[str]) -> None:
+    argv = [our if a == "{F}" else a for a in argv]
+    assert run(capsys, argv) == (
+        0,
+        "Trump spades (S), variant our:\n"
+        "  run    AS TS KS QS JS                   150\n"
+        "  total                                   150\n",
+        "",
+    )
+
+
+def test_global_options_before_simulate_are_its_own(our: str, capsys) -> None:
+    before = ["--variants", our, "--variant", "our", "--seats", "random,easy,random,easy", "--seed", "7"]
+    rc, out, err = run(capsys, [*before, "simulate", "--hands", "2", "--json"])
+    assert (rc, err) == (0, "")
+    d = json.loads(out)
+    assert (d["variant"], d["seats"], d["seed"], d["hands"]) == ("our", ["random", "easy", "random", "easy"], "7", 2)
+    after = ["simulate", "--hands", "2", "--json", "--variants", our, "--variant", "our"]
+    rc2, out2, _ = run(capsys, [*after, "--seats", "random,easy,random,easy", "--seed", "7"])
+    d2 = json.loads(out2)
+    for timing in ("hands_per_s", "latency_ms"):
+        d.pop(timing), d2.pop(timing)
+    assert (rc2, d2) == (0, d)
+
+
+def test_variants_file_before_stats_lets_its_variant_be_named(our: str, capsys) -> None:
+    rc, out, err = run(capsys, ["--variants", our, "stats", "--variant", "our", "--json"])
+    assert (rc, err) == (0, "")
+    assert json.loads(out)["variant"] == "our"
+    assert run(capsys, ["stats", "--variant", "our", "--variants", our, "--json"]) == (0, out, "")
+
+
+def test_the_game_reads_every_global_option(our: str) -> None:
+    ns = build_parser().parse_args(
+        ["--variants", our, "--variant", "our", "--seats", "human,random,random,random", "--seed", "5"]
+        + ["--target", "500", "--bot-delay", "0.5", "--trick-delay", "1", "--ascii"]
+    )
+    got = {k: getattr(ns, k) for k in ("command", "variants", "variant", "seats", "seed", "target")}
+    assert got == {
+        "command": None,
+        "variants": our,
+        "variant": "our",
+        "seats": "human,random,random,random",
+        "seed": "5",
+        "target": 500,
+    }
+    assert (ns.bot_delay, ns.trick_delay, ns.ascii, ns.resume) == (0.5, 1.0, True, False)
+    assert not [k for k in vars(ns) if k.startswith("top_")]
+
+
+def test_a_subcommands_defaults_stand_when_no_global_option_is_given() -> None:
+    ns = build_parser().parse_args(["simulate"])
+    assert (ns.variant, ns.variants, ns.seats, ns.seed) == ("partnership", None, None, "0")
+    ns = build_parser().parse_args(["meld", HAND, "--trump", "S"])
+    assert (ns.variant, ns.variants) == ("partnership", None)
+
+
+# ---------------------------------------------------------------------- global options refused
+
+TAKERS = {
+    "--variants": "the game, pinochle meld, pinochle variants, pinochle simulate and pinochle stats",
+    "--variant": "the game, pinochle meld, pinochle simulate and pinochle stats",
+    "--seats": "the game and pinochle simulate",
+    "--seed": "the game and pinochle simulate",
+    "--target": "the game",
+    "--bot-delay": "the game",
+    "--trick-delay": "the game",
+    "--ascii": "the game",
+    "--resume": "the game",
+}
+VALUES = {
+    "--variants": ["{F}"],
+    "--variant": ["partnership"],
+    "--seats": ["standard,standard,standard,standard"],
+    "--seed": ["3"],
+    "--target": ["500"],
+    "--bot-delay": ["0"],
+    "--trick-delay": ["0"],
+    "--ascii": [],
+    "--resume": [],
+}
+COMMANDS = {
+    "meld": ["meld", HAND, "--trump", "S"],
+    "variants": ["variants"],
+    "simulate": ["simulate", "--hands", "1"],
+    "stats": ["stats"],
+}
+TAKEN = {
+    "meld": {"--variants", "--variant"},
+    "variants": {"--variants"},
+    "simulate": {"--variants", "--variant", "--seats", "--seed"},
+    "stats": {"--variants", "--variant"},
+}
+REFUSED = [(cmd, flag) for cmd in COMMANDS for flag in TAKERS if flag not in TAKEN[cmd]]
+
+
+@pytest.mark.parametrize("where", ["before", "after"])
+@pytest.mark.parametrize(("cmd", "flag"), REFUSED)
+def test_a_global_option_a_subcommand_does_not_take_is_refused_in_one_line(
+    our: str, capsys, cmd: str, flag: str, where: str
+) -> None:
+    opt = [flag, *(our if v == "{F}" else v for v in VALUES[flag])]
+    argv = [*opt, *COMMANDS[cmd]] if where == "before" else [*COMMANDS[cmd], *opt]
+    assert run(capsys, argv) == (2, "", f"pinochle {cmd} does not take {flag}; it is an option of {TAKERS[flag]}\n")
+
+
+def test_every_global_option_is_checked_against_every_subcommand() -> None:
+    parser = build_parser()
+    flags = {s for a in parser._actions for s in a.option_strings if s not in ("-h", "--help")}
+    assert flags == set(TAKERS)
+    sub = next(a for a in parser._actions if a.dest == "command")
+    assert set(sub.choices) == set(COMMANDS)  # type: ignore[arg-type]
+
+
+def test_a_global_option_given_twice_with_two_values_is_refused(capsys) -> None:
+    argv = ["--variant", "three-hand", "meld", HAND, "--trump", "S", "--variant", "partnership"]
+    assert run(capsys, argv) == (
+        2,
+        "",
+        "--variant is given twice, 'three-hand' before meld and 'partnership' after it; give it once\n",
+    )
+    rc, out, _ = run(capsys, ["--variant", "partnership", "meld", HAND, "--trump", "S", "--variant", "partnership"])
+    assert rc == 0 and out.endswith("150\n")
+
+
+def test_variants_check_refuses_a_second_file(our: str, capsys) -> None:
+    assert run(capsys, ["--variants", our, "variants", "--check", our]) == (
+        2,
+        "",
+        f"pinochle variants --check checks one file over the shipped presets; drop --variants {our}\n",
+    )
+
+
+# ---------------------------------------------------------------------- seat kinds
+
+GAME_KINDS = "human, human:NAME, random, easy, standard (bot levels; LEVEL:NAME names a bot)"
+
+
+@pytest.mark.parametrize(
+    ("argv", "err"),
+    [
+        (["--seats", "banana"], f"--seats: unknown seat 'banana'; each seat is one of: {GAME_KINDS}"),
+        (
+            ["--variant", "three-hand", "--seats", "human,Banana:Bo"],
+            f"--seats: unknown seat 'banana'; each seat is one of: {GAME_KINDS}",
+        ),
+        (["--seats", "human,,random,random"], f"--seats: seat 2 is empty; each seat is one of: {GAME_KINDS}"),
+        (
+            ["--seats", "human,random"],
+            f"--seats: partnership has 4 seats, got 2; give 4, comma separated, each one of: {GAME_KINDS}",
+        ),
+        (
+            ["simulate", "--seats", "banana"],
+            "unknown bot level 'banana' in --seats; each seat is one of: random, easy, standard",
+        ),
+        (
+            ["simulate", "--seats", "human:Ann,standard,standard,standard"],
+            "--seats: simulate seats bots only, 'human:Ann' cannot sit; each seat is a bot level: "
+            "random, easy, standard",
+        ),
+        (
+            ["simulate", "--seats", "standard,,standard,standard"],
+            "--seats: seat 2 is empty; each seat is a bot level: random, easy, standard",
+        ),
+    ],
+)
+def test_an_unknown_seat_kind_is_named_with_the_kinds_allowed(our: str, capsys, argv: list[str], err: str) -> None:
+    assert run(capsys, argv) == (2, "", err + "\n")
+
+
+# ---------------------------------------------------------------------- simulate's sides and scale
+
+
+def test_simulate_json_says_the_scale_of_its_figures(capsys) -> None:
+    rc, out, _ = run(capsys, ["simulate", "--variant", "three-hand", "--hands", "3", "--seed", "1", "--json"])
+    d = json.loads(out)
+    assert rc == 0
+    assert (d["points_scale"], d["game_scale"], d["game_divisor"]) == ("x10", "x1", 10)
+    rc, out, _ = run(capsys, ["simulate", "--hands", "2", "--seed", "1", "--json"])
+    d = json.loads(out)
+    assert (d["points_scale"], d["game_scale"], d["game_divisor"]) == ("x10", "x10", 1)
+
+
+PAIRS = [
+    {"seats": ["South", "North"], "levels": ["standard", "standard"], "label": "South & North (standard, standard)"},
+    {"seats": ["West", "East"], "levels": ["easy", "easy"], "label": "West & East (easy, easy)"},
+]
+
+
+@pytest.mark.parametrize(
+    ("argv", "sides"),
+    [
+        (
+            ["--seats", "standard,easy,standard,easy"],
+            PAIRS,
+        ),
+        (
+            ["--seats", "standard,easy,standard,easy", "--duplicate"],
+            PAIRS,
+        ),
+        (
+            ["--variant", "three-hand", "--seats", "standard,easy,random"],
+            [
+                {"seats": ["South"], "levels": ["standard"], "label": "South (standard)"},
+                {"seats": ["West"], "levels": ["easy"], "label": "West (easy)"},
+                {"seats": ["East"], "levels": ["random"], "label": "East (random)"},
+            ],
+        ),
+        (
+            ["--variant", "three-hand", "--seats", "standard,easy,random", "--duplicate"],
+            [
+                {"seats": ["South"], "levels": ["standard"], "label": "South (standard)"},
+                {"seats": ["West"], "levels": ["easy"], "label": "West (easy)"},
+                {"seats": ["East"], "levels": ["random"], "label": "East (random)"},
+            ],
+        ),
+    ],
+)
+def test_simulate_json_names_each_side(capsys, argv: list[str], sides: list[dict[str, object]]) -> None:
+    rc, out, _ = run(capsys, ["simulate", "--hands", "3", "--seed", "1", "--json", *argv])
+    d = json.loads(out)
+    assert rc == 0 and d["sides"] == sides
+    assert len(d["points_per_hand"]) == len(sides) == len(d["points_per_hand_ci95"])
+
+
+def _rows(text: str) -> dict[str, str]:
+    """The simulate table's rows, figure -> value."""
+    rows = {}
+    for line in text.splitlines():
+        if line.startswith("│"):
+            name, value = (cell.strip() for cell in line.strip("│").split("│"))
+            rows[name] = value
+    return rows
+
+
+def test_simulate_table_labels_each_sides_points_in_the_games_scale(capsys, monkeypatch) -> None:
+    monkeypatch.setenv("COLUMNS", "200")
+    common = ["simulate", "--variant", "three-hand", "--seats", "standard,easy,random", "--hands", "4", "--seed", "2"]
+    rc, out, _ = run(capsys, [*common, "--json"])
+    d = json.loads(out)
+    rc2, text, _ = run(capsys, common)
+    rows = _rows(text)
+    assert (rc, rc2) == (0, 0)
+    shown = {}
+    for label in ("South (standard)", "West (easy)", "East (random)"):
+        shown[label] = rows[f"points per hand, {label}"]
+    # the x10 figures of the JSON over its game_divisor, as the game shows three-hand (x1)
+    expected = {}
+    for side, p, (lo, hi) in zip(d["sides"], d["points_per_hand"], d["points_per_hand_ci95"]):
+        expected[side["label"]] = f"{round(p) / 10:g}  [95% CI {round(lo) / 10:g} … {round(hi) / 10:g}]"
+    assert shown == expected
+    assert rows["games"].endswith("won: South (standard) 0, West (easy) 0, East (random) 0")
+    assert "South (standard) − the others' average, per hand" in rows
+    assert "points per hand per side [95% CI]" not in rows
