@@ -195,6 +195,8 @@ class SimResult:
     unfinished_seeds: list[str] = field(default_factory=list)  # the first UNFINISHED_KEPT of them
     latency_ns: dict[str, LogHistogram] = field(default_factory=dict)
     seconds: float = 0.0
+    sides: list[dict[str, Any]] = field(default_factory=list)  # who each side is (`side_labels`)
+    game_scale: str = "x10"  # the scale the game shows this variant in (Variant.score_scale)
 
     # ---------------------------------------------------------------- figures
     def latency(self) -> dict[str, dict[str, float]]:
@@ -250,7 +252,12 @@ class SimResult:
             "problems": (self.illegal + self.errors)[:20],
             "hands_per_s": round(self.hands / self.seconds, 1) if self.seconds else None,
             "latency_ms": self.latency(),
+            # every points figure above is in the canonical x10 scale (RULES.md §0.4.1),
+            # whatever the variant: divide by game_divisor for the number the game shows
             "points_scale": "x10",
+            "game_scale": self.game_scale,
+            "game_divisor": 10 if self.game_scale == "x1" else 1,
+            "sides": self.sides,
         }
 
 
@@ -275,6 +282,7 @@ def merge(parts: Sequence[SimResult]) -> SimResult:
     disjoint seeds); ``seconds`` is the longest part (they ran side by side)."""
     first = parts[0]
     out = SimResult(variant=first.variant, seats=first.seats, duplicate=first.duplicate, seed=first.seed)
+    out.sides, out.game_scale = first.sides, first.game_scale
     out.side_points = [0] * len(first.side_points)
     out.games_won = [0] * len(first.games_won)
     for r in parts:
@@ -462,6 +470,25 @@ class _Table:
             b.pass_hands += 1
 
 
+def side_labels(v: Variant, seats: Sequence[str], duplicate: bool) -> list[dict[str, Any]]:
+    """Who each side of the figures is, by its seats as given in ``--seats``: ``seats``
+    (their places at the table), ``levels`` and a ``label`` such as ``South & North
+    (standard, easy)``.  In duplicate a side is the bots seated as these seats are in
+    ``--seats`` (they move round the table from table to table); in an individual game
+    (three-hand, two-hand) each seat is a side."""
+    from .controller import SEAT_NAMES
+
+    names = SEAT_NAMES[v.players]
+    n_sides = v.n_sides if v.sides == "pairs_opposite" or not duplicate else v.players
+    out = []
+    for side in range(n_sides):
+        members = [i for i in range(v.players) if v.side_of[i] == side]
+        levels = [seats[i] for i in members]
+        label = " & ".join(names[i] for i in members) + f" ({', '.join(levels)})"
+        out.append({"seats": [names[i] for i in members], "levels": levels, "label": label})
+    return out
+
+
 def simulate(
     variant: Variant,
     seats: Sequence[str],
@@ -488,6 +515,7 @@ def simulate(
     v = variant
     n = v.players
     res = SimResult(variant=v.name, seats=list(seats), duplicate=duplicate, seed=str(seed))
+    res.sides, res.game_scale = side_labels(v, seats, duplicate), v.score_scale
     words = ["--variant", v.name, "--seats", ",".join(seats), "--seed", str(seed)]
     if variants_file is not None:
         words += ["--variants", variants_file]
@@ -611,11 +639,17 @@ def _check_args(args: argparse.Namespace) -> tuple[Variant, list[str]]:
         seats = ["standard"] * n
     else:
         seats = [s.strip() for s in args.seats.split(",")]
+    for i, s in enumerate(seats):  # each seat's kind first, then how many (issue 12 §1: name the unknown one)
+        if not s:
+            raise cli.UsageError(f"--seats: seat {i + 1} is empty; each seat is a bot level: {', '.join(LEVELS)}")
+        if s.partition(":")[0].strip().lower() == "human":
+            raise cli.UsageError(
+                f"--seats: simulate seats bots only, {s!r} cannot sit; each seat is a bot level: {', '.join(LEVELS)}"
+            )
+        if s not in LEVELS:
+            raise cli.UsageError(f"unknown bot level {s!r} in --seats; each seat is one of: {', '.join(LEVELS)}")
     if len(seats) != n:
         raise cli.UsageError(f"--seats needs {n} levels for {v.name} (one per seat), got {len(seats)}")
-    for s in seats:
-        if s not in LEVELS:
-            raise cli.UsageError(f"unknown bot level {s!r} in --seats; choose from: {', '.join(LEVELS)}")
     if args.games is not None and args.duplicate:
         raise cli.UsageError("--games plays whole games; --duplicate plays single deals: use --hands with --duplicate")
     return v, seats
@@ -674,6 +708,7 @@ def _print_table(v: Variant, d: dict[str, Any]) -> None:
 
     f = v.fmt
     sides = d["points_per_hand"]
+    labels = [side["label"] for side in d["sides"]]
     # the preset's name (from a file) and the seed as plain text: no markup, no control characters
     title = f"pinochle simulate: {d['variant']}  seats {','.join(d['seats'])}  seed {d['seed']}"
     t = Table(title=Text(cli.visible(title), style="italic"))
@@ -683,23 +718,23 @@ def _print_table(v: Variant, d: dict[str, Any]) -> None:
     if d["duplicate"]:
         t.add_row("boards", str(d["boards"]))
         lo, hi = d["ci95"]
+        others = labels[1] if len(labels) == 2 else "the others' average"
         t.add_row(
-            "points per board (seat-0 side − other)",
+            f"points per board, {labels[0]} − {others}",
             f"{f(round(d['points_per_board']))}  [95% CI {f(round(lo))} … {f(round(hi))}]",
         )
     else:
-        t.add_row("games", f"{d['games']}  won per side {d['games_won']}")
+        won = ", ".join(f"{label} {k}" for label, k in zip(labels, d["games_won"]))
+        t.add_row("games", f"{d['games']}  won: {won}")
         t.add_row(f"unfinished games ({GAME_HANDS_LIMIT} hands)", str(d["unfinished_games"]))
         lo, hi = d["diff_per_hand_ci95"]
+        others = labels[1] if len(labels) == 2 else "the others' average"
         t.add_row(
-            "side 0 − side 1 per hand", f"{f(round(d['diff_per_hand']))}  [95% CI {f(round(lo))} … {f(round(hi))}]"
+            f"{labels[0]} − {others}, per hand",
+            f"{f(round(d['diff_per_hand']))}  [95% CI {f(round(lo))} … {f(round(hi))}]",
         )
-    t.add_row(
-        "points per hand per side [95% CI]",
-        "\n".join(
-            f"{f(round(p))}  [{f(round(lo))} … {f(round(hi))}]" for p, (lo, hi) in zip(sides, d["points_per_hand_ci95"])
-        ),
-    )
+    for label, p, (lo, hi) in zip(labels, sides, d["points_per_hand_ci95"]):
+        t.add_row(f"points per hand, {label}", f"{f(round(p))}  [95% CI {f(round(lo))} … {f(round(hi))}]")
     t.add_row("contracts", str(d["contracts"]))
     if d["make_rate"] is not None:
         t.add_row("made / set", f"{d['make_rate']:.1%} / {d['set_rate']:.1%}")
