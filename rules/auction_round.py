@@ -41,7 +41,7 @@ from .cards import _SUIT_INDEX, CARDS, RANK_OF, SUIT_OF, SUITS, Card, Suit, _coe
 from .choices import CardSetChoices
 from .meld import MeldResult, score_meld
 from .play import legal_faces, trick_winner
-from .scoring import HandResult, score_conceded, score_hand, score_no_play
+from .scoring import HandResult, score_conceded, score_hand, score_meld_win, score_no_play
 from .variant import Variant
 from .view import Phase, SeatView, changed, new_tuple, view_extras
 
@@ -273,14 +273,15 @@ def new_round(
     queue: tuple[int, ...] = ()
     if variant.may_misdeal:
         queue = tuple(s for s in ((dealer + 1 + k) % n for k in range(n)) if misdeal_allowed(dealt[s], variant))
+    opening, first = _opening(variant, dealer)
     # built positionally (field order of `Table` and `RoundState`): a round starts thousands of times a second
     table = _new_state(
         Table,
         (
             dealer,
             kit,
-            (),  # bids
-            0,  # high_bid
+            () if queue else opening,  # bids
+            opening[0][1] if opening and not queue else 0,  # high_bid
             -1,  # bidder
             (False,) * n,  # passed
             -1,  # trump
@@ -301,7 +302,7 @@ def new_round(
         (
             variant,
             Phase.DEAL if queue else Phase.AUCTION,
-            queue[0] if queue else (dealer + 1) % n,  # to_act
+            queue[0] if queue else first,  # to_act
             dealt,  # hands
             (),  # trick
             -1,  # leader
@@ -316,6 +317,27 @@ def new_round(
 
 
 # ---------------------------------------------------------------------- helpers
+
+
+def _opening(variant: Variant, dealer: int) -> tuple[tuple[tuple[int, int], ...], int]:
+    """The bids made before anyone speaks, and the seat to speak first (§3.1, §3.5):
+    with ``forced_opener = "eldest_fixed_bid"`` (racehorse) the eldest's opening bid of
+    ``min_bid`` is made automatically and the next seat speaks."""
+    eldest = (dealer + 1) % variant.players
+    if variant.forced_opener == "eldest_fixed_bid":
+        return ((eldest, variant.min_bid),), (eldest + 1) % variant.players
+    return (), eldest
+
+
+def holds_marriage(hand: Sequence[int]) -> bool:
+    """Whether ``hand`` holds the K and Q of some suit (§3.5 BC-CHECK, ``bid_requires_marriage``)."""
+    return any((b + 2) in hand and (b + 3) in hand for b in (0, 6, 12, 18))
+
+
+def forced_bid_unseen(state: RoundState) -> bool:
+    """Whether the bidder holds a forced (stuck) bid and has not yet taken the widow
+    (``concede_without_looking``, §9.2): the meld phase before trump is named."""
+    return state.phase is Phase.MELD and state.table.trump < 0
 
 
 def current_seat(state: RoundState) -> int | None:
@@ -501,6 +523,15 @@ def _auction_options(state: RoundState, a: _Auction) -> tuple[bool, int, int]:
     v = state.variant
     t = state.table
     high = t.high_bid
+    if v.bid_requires_marriage:
+        # §3.5 BC-CHECK: no bid without a marriage; the stuck dealer bids the least
+        # without one, and may go higher only with one
+        seat = state.to_act
+        married = holds_marriage(state.hands[seat])
+        if not high and seat == t.dealer and a.stuck and t.passed.count(True) == len(t.passed) - 1:
+            return False, v.stuck_bid, a.max_bid if married else v.stuck_bid
+        if not married:
+            return True, a.max_bid + 1, a.max_bid  # pass only
     if high:
         return a.after.get(high) or (True, v.next_bid_after(high), a.max_bid)
     seat = state.to_act
@@ -612,7 +643,10 @@ def _misdeal(state: RoundState, action: Any) -> RoundState:
     nt = _table_with(t, misdeal_queue=queue)
     if queue:
         return state.evolve(table=nt, to_act=queue[0])
-    return state.evolve(table=nt, phase=Phase.AUCTION, to_act=(t.dealer + 1) % state.variant.players)
+    opening, first = _opening(state.variant, t.dealer)
+    if opening:
+        nt = _table_with(nt, bids=opening, high_bid=opening[0][1])
+    return state.evolve(table=nt, phase=Phase.AUCTION, to_act=first)
 
 
 def _bid(state: RoundState, action: Any) -> RoundState:
@@ -637,6 +671,8 @@ def _bid(state: RoundState, action: Any) -> RoundState:
         amount = action.amount
         if type(amount) is not int:
             raise IllegalAction(f"a bid is a whole number of points, not {amount!r}")
+        if may_pass and low > high and v.bid_requires_marriage:
+            raise IllegalAction("you hold no marriage, so you may not bid: pass")
         if low == high and not may_pass:
             if amount != low:
                 raise IllegalAction(f"everyone else passed: the dealer is stuck and must bid {v.fmt(low)}")
@@ -672,9 +708,12 @@ def _bid(state: RoundState, action: Any) -> RoundState:
         return _finish(done, score_no_play(done, all_passed=True))
     # the auction is won: the bidder takes the kitty (§4.2) and names trump
     hands = state.hands
+    nt = _table_with(t, bids=bids, passed=passed, high_bid=high_bid, bidder=bidder)
+    if v.concede_without_looking == "stuck_dealer" and bidder == t.dealer and all(a == 0 for _, a in t.bids):
+        # §9.2: the forced bidder may throw the hand in before taking the widow
+        return state.evolve(phase=Phase.MELD, to_act=bidder, table=nt)
     if v.kitty_size:
         hands = tuple(tuple(sorted(h + t.kitty)) if s == bidder else h for s, h in enumerate(hands))
-    nt = _table_with(t, bids=bids, passed=passed, high_bid=high_bid, bidder=bidder)
     return state.evolve(phase=Phase.TRUMP, to_act=bidder, hands=hands, table=nt)
 
 
@@ -696,7 +735,8 @@ def _name_trump(state: RoundState, action: NameTrump) -> RoundState:
     if v.pass_count:
         return state.evolve(table=table, phase=Phase.PASS, to_act=_partner(t.bidder, v.players))
     if v.kitty_size:
-        return state.evolve(table=_melded(table, state.hands, v), phase=Phase.BURY, to_act=t.bidder)
+        burying = state.evolve(table=_melded(table, state.hands, v), phase=Phase.BURY, to_act=t.bidder)
+        return _meld_win(burying) or burying
     return _after_meld(state, table=_melded(table, state.hands, v))
 
 
@@ -713,9 +753,22 @@ def _melded(table: Table, hands: tuple[tuple[Card, ...], ...], v: Variant) -> Ta
     return _table_with(table, melds=melds, shown=tuple(shown))
 
 
+def _meld_win(state: RoundState) -> RoundState | None:
+    """The hand ended at once by a meld that wins the game (``quadruple_wins_game``,
+    §5.6), or None."""
+    melds = state.table.melds
+    if not state.variant.quadruple_wins_game or melds is None or not any(m.wins for m in melds):
+        return None
+    return _finish(state, score_meld_win(state))
+
+
 def _after_meld(state: RoundState, **changes: Any) -> RoundState:
     """``state`` with ``changes`` (melds scored), then the meld phase (a concession may
     follow, §8.3) or the first lead, in one new state where the concession allows it."""
+    if state.variant.quadruple_wins_game:
+        won = _meld_win(state.evolve(**changes))
+        if won is not None:
+            return won
     if state.variant.concession != "off":
         return state.evolve(phase=Phase.MELD, to_act=state.table.bidder, **changes)
     return _start_tricks(state.evolve(**changes))
@@ -775,6 +828,10 @@ def _bury(state: RoundState, action: Bury) -> RoundState:
 def _concede(state: RoundState, action: Any) -> RoundState:
     if type(action) is Concede:
         return _finish(state, score_conceded(state))
+    t = state.table
+    if t.trump < 0:  # a forced bid, not thrown in unseen (§9.2): take the widow, name trump
+        hands = tuple(tuple(sorted(h + t.kitty)) if s == t.bidder else h for s, h in enumerate(state.hands))
+        return state.evolve(phase=Phase.TRUMP, hands=hands)
     return _start_tricks(state)
 
 
@@ -866,7 +923,7 @@ def observe(state: RoundState, seat: int) -> SeatView:
     t = state.table
     bidder = t.bidder
     kitty: tuple[Card, ...] = ()
-    if t.kitty and bidder >= 0 and (v.kitty_exposed or seat == bidder):
+    if t.kitty and bidder >= 0 and (v.kitty_exposed or seat == bidder) and not forced_bid_unseen(state):
         kitty = t.kitty
     received: tuple[Card, ...] = ()
     if bidder >= 0 and v.pass_count:

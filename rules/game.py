@@ -8,6 +8,7 @@ import random
 from dataclasses import dataclass, replace
 
 from .auction_round import RoundState
+from .checks import CheckEvent, game_checks, ledger, settle
 from .rounds import new_round
 from .scoring import HandResult
 from .variant import Variant
@@ -29,7 +30,9 @@ class GameState:
     """Scores per side, the dealer, the target and the hands played so far.
 
     ``history`` holds every `HandResult` (misdeals and redeals included);
-    ``winner`` is the winning side once the game is over (§8.5, §8.6).
+    ``winner`` is the winning side once the game is over (§8.5, §8.6).  Under
+    ``check_scoring`` (§9): ``checks`` is the ledger per seat (collected minus paid, all
+    adding up to 0) and ``game_checks`` the events of winning the game, once it is won.
     """
 
     variant: Variant
@@ -39,6 +42,17 @@ class GameState:
     target: int = 0
     history: tuple[HandResult, ...] = ()
     winner: int | None = None
+    checks: tuple[int, ...] = ()
+    game_checks: tuple[CheckEvent, ...] = ()
+
+    @property
+    def check_events(self) -> tuple[CheckEvent, ...]:
+        """Every check event of the game so far: each hand's, then the game's (§9)."""
+        return tuple(e for r in self.history for e in r.checks) + self.game_checks
+
+    def settlement(self) -> tuple[CheckEvent, ...]:
+        """Who pays whom to square the ledger, in the fewest transfers (`rules.checks.settle`)."""
+        return settle(self.checks or (0,) * self.variant.players)
 
     @staticmethod
     def start(
@@ -53,6 +67,7 @@ class GameState:
             dealer=d,
             scores=(0,) * variant.n_sides,
             target=target if target is not None else variant.game_target,
+            checks=(0,) * variant.players,
         )
 
     @property
@@ -99,7 +114,9 @@ class GameState:
         target = self.target
         winner: int | None = None
         bside = v.side_of[result.bidder] if result.bidder is not None else None
-        if v.pinochling_wins_game and result.pinochle_side is not None:
+        if result.meld_win_seat is not None:  # §5.6: a quadruple wins the game at once
+            winner = v.side_of[result.meld_win_seat]
+        elif v.pinochling_wins_game and result.pinochle_side is not None:
             winner = result.pinochle_side
         elif v.must_bid_to_win == "always":
             if bside is not None and result.sides[bside].made and scores[bside] >= target:
@@ -119,4 +136,20 @@ class GameState:
                 elif v.tie_break == "extend_target":
                     target += v.tie_extend_step
                 # another_hand, the first crossing: one more hand decides
-        return replace(self, history=history, scores=scores, dealer=dealer, target=target, winner=winner)
+        checks = self.checks or (0,) * v.players
+        won: tuple[CheckEvent, ...] = ()
+        if v.check_scoring != "off":
+            if winner is not None:
+                won = game_checks(v, scores, winner)
+            hand = ledger(result.checks + won, v.players)
+            checks = tuple(a + b for a, b in zip(checks, hand))
+        return replace(
+            self,
+            history=history,
+            scores=scores,
+            dealer=dealer,
+            target=target,
+            winner=winner,
+            checks=checks,
+            game_checks=won,
+        )

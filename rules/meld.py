@@ -1,4 +1,4 @@
-"""Meld scoring (RULES.md §5.1–5.5, §5.7).
+"""Meld scoring (RULES.md §5.1–5.7).
 
 `score_meld` works on a count per card face, so it is fast enough for bots to call
 thousands of times per decision.  The meld list (names and cards) is built only when
@@ -18,11 +18,13 @@ __all__ = ["Meld", "MeldResult", "meld_tables", "score_meld"]
 
 _TIER_WORD = {1: "", 2: "double ", 3: "triple ", 4: "quadruple "}
 # single-copy value of each meld, x10 (§5.1, §5.5)
-_SINGLE = {"run": 150, "aces": 100, "kings": 80, "queens": 60, "jacks": 40, "pinochle": 40}
+_SINGLE = {"run": 150, "royal": 40, "aces": 100, "kings": 80, "queens": 60, "jacks": 40, "pinochle": 40}
+WIN = -1  # a tier that scores nothing: it wins the game at once (§5.6 racehorse quadruples)
 # x10 values per tier 1..4 with special doubles (§5.1 single deck, §5.5 pagat double deck)
 _SPECIAL: dict[str, dict[str, tuple[int, ...]]] = {
     "single_standard": {
         "run": (150, 1500),
+        "royal": (40,),
         "aces": (100, 1000),
         "kings": (80, 800),
         "queens": (60, 600),
@@ -31,13 +33,28 @@ _SPECIAL: dict[str, dict[str, tuple[int, ...]]] = {
     },
     "double_deck_pagat": {
         "run": (150, 1500, 2250, 3000),
+        "royal": (40,),
         "aces": (100, 1000, 1500, 2000),
         "kings": (80, 800, 1200, 1600),
         "queens": (60, 600, 900, 1200),
         "jacks": (40, 400, 600, 800),
         "pinochle": (40, 300, 600, 900),
     },
+    # §5.6 as §0.4.14 reads it: doubles, triples and quadruples of marriages must be trump
+    # (a non-trump double marriage is two marriages, 40), a double run is 300, jacks go
+    # 40 / 400 like the other arounds; "4 of a kind" (four copies of one card) is `_FOURS`
+    "racehorse_ru": {
+        "run": (150, 300, 900, WIN),
+        "royal": (40, 300, 900, WIN),
+        "aces": (100, 1000),
+        "kings": (80, 800),
+        "queens": (60, 600),
+        "jacks": (40, 400),
+        "pinochle": (40, 300, 900, WIN),
+    },
 }
+# §5.6 "4 of a kind": all four copies of one card, per rank A 10 K Q J (tens 0), class B
+_FOURS = {"racehorse_ru": (1000, 0, 800, 600, 400)}
 _MAX_COPIES = 6
 ROYAL_MARRIAGE = 40
 MARRIAGE = 20
@@ -61,6 +78,9 @@ class _Tables:
     # split[kind][n] = tiers used for n copies, largest first
     split: dict[str, tuple[tuple[int, ...], ...]]
     rule: int  # 0 run_absorbs, 1 extra_card_marries, 2 independent
+    royal: tuple[int, ...]  # value of n royal marriages (tiers only in racehorse_ru)
+    fours: tuple[int, ...]  # value of four of a kind per rank (A 10 K Q J), () when the table has none
+    quad_wins: bool  # quadruple_wins_game
     dix: int
     roundhouse: int
     run: tuple[int, ...]
@@ -82,24 +102,35 @@ def meld_tables(variant: Variant) -> _Tables:
     value: dict[str, tuple[int, ...]] = {}
     split: dict[str, tuple[tuple[int, ...], ...]] = {}
     for kind, single in _SINGLE.items():
-        if variant.double_meld_values == "special":
+        if variant.double_meld_values == "special" or kind == "royal":
             tiers = _SPECIAL[variant.meld_table][kind]
         else:
             tiers = tuple(single * k for k in range(1, len(_SPECIAL[variant.meld_table][kind]) + 1))
         best = [0] * (_MAX_COPIES + 1)
         parts: list[tuple[int, ...]] = [()] * (_MAX_COPIES + 1)
+        # racehorse's double run (300) is worth two runs: on a tie its table's higher tier is the meld
+        high_first = variant.meld_table == "racehorse_ru"
         for n in range(1, _MAX_COPIES + 1):
             for k in range(1, min(n, len(tiers)) + 1):
+                if tiers[k - 1] == WIN:
+                    continue
                 v = tiers[k - 1] + best[n - k]
-                if v > best[n]:
+                if v > best[n] or (high_first and v == best[n]):
                     best[n] = v
                     parts[n] = tuple(sorted((k, *parts[n - k]), reverse=True))
+            win = len(tiers) if tiers[-1] == WIN else 0
+            if win and n >= win:  # the quadruple is shown as one meld worth nothing: it wins the game
+                best[n] = best[n - win]
+                parts[n] = (win, *parts[n - win])
         value[kind] = tuple(best)
         split[kind] = tuple(parts)
     t = _Tables(
         value=value,
         split=split,
         rule={"run_absorbs": 0, "extra_card_marries": 1, "independent": 2}[variant.run_marriage_rule],
+        royal=value["royal"],
+        fours=_FOURS.get(variant.meld_table, ()),
+        quad_wins=variant.quadruple_wins_game,
         dix=variant.dix_value,
         roundhouse=variant.roundhouse_bonus,
         run=value["run"],
@@ -118,17 +149,31 @@ class MeldResult:
 
     ``melds`` is a list of `Meld` (name, cards, points) whose points add up to ``total``.
     ``melded_counts`` gives, per card face, how many copies some meld uses (for the
-    burial restriction, §4.2).
+    burial restriction, §4.2).  ``wins`` names a meld that wins the game at once
+    (``quadruple_wins_game``, §5.6: "quadruple run", "quadruple royal marriage",
+    "quadruple pinochle"), "" when there is none; such a meld adds nothing to ``total``
+    in racehorse, whose table has no value for it.
     """
 
-    __slots__ = ("_c", "_melds", "_parts", "_tables", "total", "trump")
+    __slots__ = ("_c", "_fours", "_melds", "_parts", "_tables", "total", "trump", "wins")
 
-    def __init__(self, total: int, trump: int, counts: list[int], parts: tuple[int, ...], tables: _Tables):
+    def __init__(
+        self,
+        total: int,
+        trump: int,
+        counts: list[int],
+        parts: tuple[int, ...],
+        tables: _Tables,
+        fours: tuple[int, ...] = (),
+        wins: str = "",
+    ):
         self.total = total
         self.trump = trump
         self._c = counts
         self._parts = parts
         self._tables = tables
+        self._fours = fours
+        self.wins = wins
         self._melds: list[Meld] | None = None
 
     def __repr__(self) -> str:
@@ -137,7 +182,14 @@ class MeldResult:
     def public(self) -> MeldResult:
         """The same meld as the other seats see it: total and melds, without the rest
         of the hand (`melded_counts` is not available on it)."""
-        return MeldResult(self.total, self.trump, None, self._parts, self._tables)  # type: ignore[arg-type]
+        return MeldResult(self.total, self.trump, None, self._parts, self._tables, self._fours, self.wins)  # type: ignore[arg-type]
+
+    @property
+    def parts(self) -> tuple[int, ...]:
+        """The count behind ``total`` (§5.2): (runs, royal marriages, dix, aces, kings,
+        queens, jacks around, pinochles, roundhouse bonus, then per suit S H D C the
+        marriages held, the trump suit's included), as the check tables read it (§9)."""
+        return self._parts
 
     @property
     def melds(self) -> list[Meld]:
@@ -154,17 +206,20 @@ class MeldResult:
 
         def tiers(kind: str, n: int, label: str, faces: tuple[int, ...]) -> None:
             for k in t.split[kind][n]:
-                if kind in ("run", "pinochle") or k > 1:
+                if kind in ("run", "pinochle", "royal") or k > 1:
                     name = f"{_TIER_WORD[k]}{label}"
                 else:
                     name = f"{label} around"
+                points = t.value[kind][k]
+                if k == 4 and not points and t.quad_wins:
+                    name += " (wins the game)"
                 cards = tuple(CARDS[f] for f in faces for _ in range(k))
-                out.append(Meld(name, cards, t.value[kind][k]))
+                out.append(Meld(name, cards, points))
 
         if runs:
             tiers("run", runs, "run", (tb, tb + 1, tb + 2, tb + 3, tb + 4))
-        for _ in range(royal):
-            out.append(Meld("royal marriage", (CARDS[tb + 2], CARDS[tb + 3]), ROYAL_MARRIAGE))
+        if royal:
+            tiers("royal", royal, "royal marriage", (tb + 2, tb + 3))
         for s, m in enumerate(plain):
             for _ in range(m):
                 out.append(Meld("marriage", (CARDS[s * 6 + 2], CARDS[s * 6 + 3]), MARRIAGE))
@@ -173,11 +228,20 @@ class MeldResult:
         for kind, n, rank in (("aces", na, 0), ("kings", nk, 2), ("queens", nq, 3), ("jacks", nj, 4)):
             if n:
                 tiers(kind, n, kind, (rank, 6 + rank, 12 + rank, 18 + rank))
+        for f in self._fours:
+            out.append(Meld("four of a kind", (CARDS[f],) * 4, t.fours[f % 6]))
         if npin:
             tiers("pinochle", npin, "pinochle", (16, 3))
         if rh:
             out.append(Meld("roundhouse bonus", tuple(CARDS[s * 6 + r] for s in range(4) for r in (2, 3)), rh))
         return out
+
+    def counts_of_rank(self, rank: int) -> tuple[int, ...]:
+        """Per suit S H D C, the copies of ``rank`` (0 ace .. 5 nine) in the hand (§9.2
+        counts nines).  Raises `ValueError` on a public meld."""
+        if self._c is None:
+            raise ValueError("counts_of_rank needs the whole hand; this is a public meld")
+        return tuple(self._c[s * 6 + rank] for s in range(4))
 
     @property
     def melded_counts(self) -> list[int]:
@@ -280,9 +344,33 @@ def score_meld(hand: Iterable[int], trump: Suit | str | int, variant: Variant) -
         nj = c[22]
     npin = c[16] if c[16] < c[3] else c[3]
     rh = tables.roundhouse if (tables.roundhouse and m0 and m1 and m2 and m3) else 0
+    fours: tuple[int, ...] = ()
+    four = 0
+    if tables.fours:
+        # §5.6 "4 of a kind": a rank's cards go either into arounds or into fours of a
+        # kind (one class-B meld per card, §5.2), whichever is worth more
+        ns = [na, nk, nq, nj]
+        for i, (rank, arounds) in enumerate(
+            ((0, tables.aces), (2, tables.kings), (3, tables.queens), (4, tables.jacks))
+        ):
+            full = [s * 6 + rank for s in range(4) if c[s * 6 + rank] >= 4]
+            if full and tables.fours[rank] * len(full) > arounds[ns[i]]:
+                fours += tuple(full)
+                four += tables.fours[rank] * len(full)
+                ns[i] = 0
+        na, nk, nq, nj = ns
+    wins = ""
+    if tables.quad_wins:
+        if runs >= 4:
+            wins = "quadruple run"
+        elif kt >= 4 and qt >= 4:
+            wins = "quadruple royal marriage"
+        elif npin >= 4:
+            wins = "quadruple pinochle"
     total = (
         tables.run[runs]
-        + ROYAL_MARRIAGE * royal
+        + four
+        + tables.royal[royal]
         + MARRIAGE * (m0 + m1 + m2 + m3 - (m0, m1, m2, m3)[ti])
         + tables.dix * dix
         + tables.aces[na]
@@ -293,4 +381,4 @@ def score_meld(hand: Iterable[int], trump: Suit | str | int, variant: Variant) -
         + rh
     )
     parts = (runs, royal, dix, na, nk, nq, nj, npin, rh, m0, m1, m2, m3)
-    return MeldResult(total, ti, c, parts, tables)
+    return MeldResult(total, ti, c, parts, tables, fours, wins)

@@ -6,13 +6,15 @@ meld saved, trick points, made or set, and the score change (all x10 points).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
+
+from .checks import CheckEvent, hand_checks
 
 if TYPE_CHECKING:
     from .auction_round import RoundState
 
-__all__ = ["HandResult", "SideResult", "score_conceded", "score_hand", "score_no_play"]
+__all__ = ["HandResult", "SideResult", "score_conceded", "score_hand", "score_meld_win", "score_no_play"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,9 +48,13 @@ class HandResult:
     """The outcome of one round.
 
     ``kind`` is ``played``, ``conceded`` (thrown in, §8.3), ``auto_set`` (trump named
-    without the required meld, §3.6), ``misdeal`` (§5.8; the same dealer redeals) or
-    ``all_passed`` (§3.4 redeal; the deal passes on).  ``sides`` is per side, in side
-    order.  ``pinochle_side`` is the side that took every trick, if any (§8.4).
+    without the required meld, §3.6), ``meld_win`` (a meld that wins the game at once,
+    §5.6: ``meld_win_seat`` showed ``meld_win``, e.g. "quadruple run"; no score
+    changes), ``misdeal`` (§5.8; the same dealer redeals) or ``all_passed`` (§3.4
+    redeal; the deal passes on).  ``sides`` is per side, in side order.
+    ``pinochle_side`` is the side that took every trick, if any (§8.4).  ``checks``:
+    the hand's check events under ``check_scoring`` (§9; `rules.checks`), who collects
+    what from whom and why; empty without checks.
     """
 
     kind: str
@@ -58,6 +64,9 @@ class HandResult:
     sides: tuple[SideResult, ...]
     pinochle_side: int | None = None
     misdeal_by: int | None = None
+    meld_win_seat: int | None = None
+    meld_win: str = ""
+    checks: tuple[CheckEvent, ...] = ()
 
     @property
     def changes(self) -> tuple[int, ...]:
@@ -65,8 +74,8 @@ class HandResult:
 
     @property
     def counts(self) -> bool:
-        """Whether the hand was played or thrown in (scores change, the deal moves on)."""
-        return self.kind in ("played", "conceded", "auto_set")
+        """Whether the hand was played, thrown in or won by a meld (scores change, the deal moves on)."""
+        return self.kind in ("played", "conceded", "auto_set", "meld_win")
 
     @property
     def same_dealer(self) -> bool:
@@ -162,7 +171,7 @@ def score_hand(state: RoundState) -> HandResult:
         sides.append(
             SideResult(side, seats, shown[side], meld_saved, pts, ntricks, made, change, from_piles, forfeited)
         )
-    return HandResult(
+    result = HandResult(
         kind="played",
         bidder=bidder,
         contract=t.high_bid,
@@ -170,6 +179,14 @@ def score_hand(state: RoundState) -> HandResult:
         sides=tuple(sides),
         pinochle_side=pinochle_side,
     )
+    return _with_checks(state, result)
+
+
+def _with_checks(state: RoundState, result: HandResult) -> HandResult:
+    """``result`` with the hand's check events under ``check_scoring`` (§9, `rules.checks`)."""
+    if state.variant.check_scoring == "off":
+        return result
+    return replace(result, checks=hand_checks(state, result))
 
 
 def _discard_points(state: RoundState) -> list[int]:
@@ -202,13 +219,14 @@ def score_conceded(state: RoundState, auto_set: bool = False) -> HandResult:
             sides.append(SideResult(side, seats, shown[side], 0, 0, 0, False, -t.high_bid))
         else:
             sides.append(SideResult(side, seats, shown[side], shown[side], 0, 0, None, shown[side] + bonus))
-    return HandResult(
+    result = HandResult(
         kind="auto_set" if auto_set else "conceded",
         bidder=t.bidder,
         contract=t.high_bid,
         trump=_trump_letter(state),
         sides=tuple(sides),
     )
+    return _with_checks(state, result)
 
 
 def score_no_play(state: RoundState, *, misdeal_by: int | None = None, all_passed: bool = False) -> HandResult:
@@ -222,4 +240,30 @@ def score_no_play(state: RoundState, *, misdeal_by: int | None = None, all_passe
         trump=None,
         sides=sides,
         misdeal_by=misdeal_by,
+    )
+
+
+def score_meld_win(state: RoundState) -> HandResult:
+    """A hand ended at meld by a meld that wins the game (``quadruple_wins_game``,
+    RULES.md §5.6, §0.4.14): a quadruple run, royal marriage or pinochle.  Nothing is
+    scored; the game goes to the side of the seat that showed it (the bidder's side
+    first, then clockwise from the bidder, if more than one seat did)."""
+    v = state.variant
+    t = state.table
+    melds = t.melds or ()
+    n = v.players
+    bside = v.side_of[t.bidder]
+    order = sorted(range(n), key=lambda s: (v.side_of[s] != bside, (s - t.bidder) % n))
+    seat = next(s for s in order if melds[s].wins)
+    shown = _meld_shown(state)
+    seats_of = enumerate(_side_seats(state))
+    sides = tuple(SideResult(side, seats, shown[side], 0, 0, 0, None, 0) for side, seats in seats_of)
+    return HandResult(
+        kind="meld_win",
+        bidder=t.bidder,
+        contract=t.high_bid,
+        trump=_trump_letter(state),
+        sides=sides,
+        meld_win_seat=seat,
+        meld_win=melds[seat].wins,
     )

@@ -52,7 +52,10 @@ MAX_EXTENDS = 64  # presets in one ``extends`` chain
 # the roundhouse bonus are added from the variant's own values.
 #   single_standard: 1500 + 2 x 40 + 6 x 20 + 1000 + 800 + 600 + 400 + 300 = 4800
 #   double_deck_pagat: 3000 + 4 x 40 + 12 x 20 + 2000 + 1600 + 1200 + 800 + 900 = 9900
-_PACK_MELD = {"single_standard": 4800, "double_deck_pagat": 9900}
+#   racehorse_ru (§5.6, §0.4.14; a quadruple scores nothing, it wins the game): a triple run
+#   900 + a triple royal marriage 900 + 12 x 20 + the arounds, each the larger of two
+#   doubles and four fours of a kind (4000 + 3200 + 2400 + 1600) + a triple pinochle 900 = 14140
+_PACK_MELD = {"single_standard": 4800, "double_deck_pagat": 9900, "racehorse_ru": 14140}
 _TRUMP_NINES = {"single48": 2, "double80": 0}  # copies of the dix card (§5.1; the 80-card pack has no 9s)
 _MAX_DIX = 150  # a dix (one nine) is worth no more than a run (five cards), §5.1
 
@@ -86,6 +89,8 @@ class Variant(BaseModel):
     kitty_mode: Literal["none", "bidder_takes_and_buries"] = "none"
     kitty_exposed: bool = False
     kitty_discards_count_for_bidder: bool = True
+    # §11 64: racehorse's blind (§2.13): a kitty dealt and taken face down; sets kitty_size
+    blind_size: int = Field(default=0, ge=0, le=6)
     bury_restriction: Literal["not_melded_cards", "no_trump_or_ace_unless_forced", "none"] = "not_melded_cards"
     # §11 11-15: scale and counting
     trump_source: Literal["auction", "turn_up"] = "auction"
@@ -102,14 +107,18 @@ class Variant(BaseModel):
     pass_is_final: Literal[True] = True
     all_pass: Literal["dealer_stuck", "redeal"] = "dealer_stuck"
     dealer_stuck_bid: int | None = Field(default=None, ge=10)
-    forced_opener: Literal["none", "must_open_with_meld", "eldest_must_open"] = "none"
+    # eldest_fixed_bid: the eldest's opening bid of min_bid is made automatically (racehorse, §3.5)
+    forced_opener: Literal["none", "must_open_with_meld", "eldest_must_open", "eldest_fixed_bid"] = "none"
+    bid_requires_marriage: bool = False  # §3.5 BC-CHECK: no bid without a marriage (the stuck dealer bids the least)
     trump_requirement: Literal["any", "marriage", "run_or_marriage_or_dix"] = "any"
     trump_violation: Literal["prevented", "auto_set"] = "prevented"
     # §11 31-33: passing
     pass_count: Literal[0, 2, 3, 4] = 4
     pass_order: Literal["partner_first", "simultaneous"] = "partner_first"
     # §11 34-45: meld
-    meld_table: Literal["single_standard", "double_deck_pagat"] = "single_standard"
+    meld_table: Literal["single_standard", "double_deck_pagat", "racehorse_ru"] = "single_standard"
+    # §5.6, §0.4.14: a quadruple run, royal marriage or pinochle wins the game at once for its side
+    quadruple_wins_game: bool = False
     double_meld_values: Literal["special", "twice_single"] = "special"
     run_marriage_rule: Literal["run_absorbs", "extra_card_marries", "independent"] = "extra_card_marries"
     roundhouse_bonus: Literal[0, 10] = 0
@@ -141,6 +150,10 @@ class Variant(BaseModel):
     tie_break: Literal["bidder_first", "extend_target", "another_hand", "highest_score"] = "bidder_first"
     tie_extend_step: int = Field(default=250, ge=10)
     must_bid_to_win: Literal["off", "always"] = "off"
+    # §11 56: the stuck dealer (a forced bid) may throw the hand in before taking the widow (§9.2)
+    concede_without_looking: Literal["off", "stuck_dealer"] = "off"
+    # §11 62, §9: a check ledger beside the points (§9.1 Bicycle table, §9.2 RU three-hand table)
+    check_scoring: Literal["off", "bicycle_partnership", "ru_three_hand"] = "off"
 
     # ------------------------------------------------------------------ checks
     @field_validator("*", mode="before")
@@ -154,6 +167,19 @@ class Variant(BaseModel):
         if _has_huge_int(value):
             raise PydanticCustomError("int_huge", f"numbers have at most {MAX_DIGITS} digits")
         return value
+
+    @model_validator(mode="before")
+    @classmethod
+    def _blind_is_the_kitty(cls, data: Any) -> Any:
+        """A ``blind_size`` is the kitty dealt face down (§2.13): it fills in ``kitty_size``
+        and ``kitty_mode`` when a preset leaves them out."""
+        if isinstance(data, dict):
+            blind = data.get("blind_size")
+            if type(blind) is int and blind > 0:
+                data = dict(data)
+                data.setdefault("kitty_size", blind)
+                data.setdefault("kitty_mode", "bidder_takes_and_buries")
+        return data
 
     @model_validator(mode="after")
     def _consistent(self) -> Variant:
@@ -184,10 +210,11 @@ class Variant(BaseModel):
             raise ValueError("a kitty game has no passing here: set pass_count = 0")
         if self.kitty_exposed and not self.kitty_size:
             raise ValueError("kitty_exposed needs a kitty (kitty_size > 0)")
-        if self.deck == "double80" and self.meld_table != "double_deck_pagat":
-            raise ValueError("deck = 'double80' needs meld_table = 'double_deck_pagat'")
+        if self.deck == "double80" and self.meld_table not in ("double_deck_pagat", "racehorse_ru"):
+            raise ValueError("deck = 'double80' needs meld_table = 'double_deck_pagat' or 'racehorse_ru'")
         if self.deck == "single48" and self.meld_table != "single_standard":
             raise ValueError("deck = 'single48' needs meld_table = 'single_standard'")
+        self._new_form_checks()
         if self.misdeal_nines != "off" and self.deck != "single48":
             raise ValueError("misdeal_nines needs nines: deck = 'single48'")
         if self.meld_requires == "min_points" and not self.meld_requires_points:
@@ -213,6 +240,67 @@ class Variant(BaseModel):
             raise ValueError("round_card_points is the two-hand rounding option: it needs round_flow = 'stock'")
         self._playable_checks()
         return self
+
+    def _new_form_checks(self) -> None:
+        """Racehorse (§2.13, §5.6, §0.4.14) and check pinochle (§9, §0.4.15): each knob in
+        one line where the combination makes no sense."""
+        if self.blind_size:
+            if self.kitty_size != self.blind_size:
+                raise ValueError(
+                    f"blind_size {self.blind_size} is the kitty dealt face down: kitty_size must be "
+                    f"{self.blind_size} too (or left out), not {self.kitty_size}"
+                )
+            if self.kitty_exposed:
+                raise ValueError("a blind is dealt and taken face down: kitty_exposed = false")
+        if self.meld_table == "racehorse_ru":
+            if self.deck != "double80":
+                raise ValueError("meld_table = 'racehorse_ru' is the 80-card table (§5.6): deck = 'double80'")
+            if not self.quadruple_wins_game:
+                raise ValueError(
+                    "meld_table = 'racehorse_ru' has no value for a quadruple: it wins the game "
+                    "(quadruple_wins_game = true)"
+                )
+            if self.double_meld_values != "special":
+                raise ValueError(
+                    "meld_table = 'racehorse_ru' has its own doubles (§5.6): double_meld_values = 'special'"
+                )
+        if self.quadruple_wins_game and self.deck != "double80":
+            raise ValueError("quadruple_wins_game needs four copies of a card: deck = 'double80'")
+        auction = self.round_flow != "stock"
+        if self.forced_opener == "eldest_fixed_bid" and not auction:
+            raise ValueError("forced_opener = 'eldest_fixed_bid' opens an auction; the two-hand stock game has none")
+        if self.bid_requires_marriage:
+            if not auction:
+                raise ValueError("bid_requires_marriage needs an auction; the two-hand stock game has none")
+            if self.forced_opener in ("must_open_with_meld", "eldest_must_open"):
+                raise ValueError(
+                    f"bid_requires_marriage and forced_opener = {self.forced_opener!r} clash: a seat that must "
+                    "open may hold no marriage; use forced_opener = 'none' or 'eldest_fixed_bid'"
+                )
+        if self.concede_without_looking != "off":
+            if self.round_flow != "auction" or not self.kitty_size or self.all_pass != "dealer_stuck":
+                raise ValueError(
+                    "concede_without_looking = 'stuck_dealer' needs a widow and a stuck dealer: "
+                    "kitty_size > 0, all_pass = 'dealer_stuck'"
+                )
+            if self.forced_opener == "eldest_fixed_bid":
+                raise ValueError(
+                    "concede_without_looking = 'stuck_dealer': with forced_opener = 'eldest_fixed_bid' "
+                    "no dealer is ever stuck"
+                )
+        if self.check_scoring == "bicycle_partnership":
+            if self.players != 4 or self.sides != "pairs_opposite" or self.deck != "single48" or not auction:
+                raise ValueError(
+                    "check_scoring = 'bicycle_partnership' is the four-hand partnership table (§9.1): "
+                    "players = 4, sides = 'pairs_opposite', deck = 'single48', an auction"
+                )
+        elif self.check_scoring == "ru_three_hand" and (
+            self.players != 3 or self.deck != "single48" or self.round_flow != "auction"
+        ):
+            raise ValueError(
+                "check_scoring = 'ru_three_hand' is the three-hand table (§9.2), each check paid by each "
+                f"of the other two: players = 3, deck = 'single48'; got players = {self.players}"
+            )
 
     def _two_hand_checks(self) -> None:
         """The two-hand forms (§2.7, §2.8): two players, 48 cards, 12 each, the rest a
@@ -560,7 +648,7 @@ class Variant(BaseModel):
         parts = [f"{self.players} players", "partners" if self.sides == "pairs_opposite" else "each for self"]
         parts.append("double deck" if self.deck == "double80" else "48 cards")
         if self.kitty_size:
-            parts.append(f"{self.kitty_size}-card kitty")
+            parts.append(f"{self.kitty_size}-card {'blind' if self.blind_size else 'kitty'}")
         if self.pass_count:
             parts.append(f"pass {self.pass_count}")
         parts.append(f"min bid {self.fmt(self.min_bid)}")

@@ -226,6 +226,9 @@ REQUIRED = [
     "double-deck",
     "two-hand",
     "two-hand-draft",
+    "racehorse",
+    "check",
+    "three-hand-check",
 ]
 
 

@@ -642,12 +642,12 @@ def test_s2_two_hand_progressive_meld_numbers() -> None:
     assert meld("9H", "H") == 10
 
 
-def test_s3_check_scoring_is_refused_not_silently_ignored() -> None:
-    """S3 (check pinochle) is not built: a preset asking for it must be an error."""
+def test_s3_check_scoring_where_its_table_makes_no_sense_is_refused() -> None:
+    """S3 (check pinochle, §9): the RU three-hand table on a four-player preset is an error."""
     from rules import VariantError, load_variants_text
 
-    with pytest.raises(VariantError, match="check_scoring"):
-        load_variants_text('[c]\ncheck_scoring = "bicycle_partnership"\n', "mine.toml")
+    with pytest.raises(VariantError, match="check_scoring = 'ru_three_hand' is the three-hand table"):
+        load_variants_text('[c]\ncheck_scoring = "ru_three_hand"\n', "mine.toml")
 
 
 DD = PRESETS["double-deck"]

@@ -192,7 +192,10 @@ PLAYED_ON = {
 
 
 # a value that needs another knob set with it (alone it is refused in one line)
-WITH = {("meld_requires", "min_points"): "meld_requires_points = 20"}
+WITH = {
+    ("meld_requires", "min_points"): "meld_requires_points = 20",
+    ("meld_table", "racehorse_ru"): "quadruple_wins_game = true",  # §5.6: its quadruples win the game
+}
 # the two values of issue 11 §5 are played on more forms too: Hoyle's three-hand (only
 # the bidder melds there, §5.7), and the draft's auction
 ALSO = {("who_melds", "bidder_only"): ["three-hand", "two-hand-draft"], ("tie_break", "another_hand"): ["three-hand"]}
@@ -318,7 +321,7 @@ def _play_game(v: Variant, seed: str, target: int, level: str = "random") -> tup
 
 
 def test_every_knob_value_is_listed() -> None:
-    assert len(KNOB_VALUES) == 111
+    assert len(KNOB_VALUES) == 122
     assert ("tie_break", "another_hand") in KNOB_VALUES and ("who_melds", "bidder_only") in KNOB_VALUES
 
 

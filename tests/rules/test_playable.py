@@ -154,6 +154,9 @@ def test_bounds_of_every_shipped_preset() -> None:
         "double-deck": (500, 9900, 20300),
         "two-hand": (250, 9640, 9890),  # progressive meld: the bound doubled
         "two-hand-draft": (250, 4820, 5070),
+        "racehorse": (490, 14140, 28770),  # §5.6: triples, fours of a kind; a quadruple wins, scores 0
+        "check": (250, 4820, 9890),
+        "three-hand-check": (250, 4820, 5070),
     }
     for v in PRESETS.values():
         assert v.game_target <= v.max_game_target == MAX_GAME_HANDS * v.hand_score_bound
@@ -173,6 +176,9 @@ def test_shipped_bid_grids_are_unchanged() -> None:
         "double-deck": (199, 500, 10000),
         "two-hand": (176, 250, 2000),
         "two-hand-draft": (181, 200, 2000),
+        "racehorse": (951, 500, 10000),
+        "check": (181, 200, 2000),
+        "three-hand-check": (171, 300, 2000),
     }
     dd = PRESETS["double-deck"].bid_grid
     assert dd[:12] == (500, 510, 520, 530, 540, 550, 560, 570, 580, 590, 600, 650) and dd[-1] == 10000

@@ -74,6 +74,9 @@ def test_every_required_preset_is_played_here() -> None:
         "three-hand",
         "cutthroat",
         "double-deck",
+        "racehorse",
+        "check",
+        "three-hand-check",
     }
     assert set(PRESETS) == set(PRESET_NAMES) | TWO_HAND_PRESETS
 
@@ -91,7 +94,9 @@ def _where_cards(state) -> Counter:
     for _, cards, _ in state.tricks:
         c.update(cards)
     c.update(t.buried)
-    if t.bidder < 0:  # the kitty is still apart; afterwards it is in the bidder's hand
+    if t.bidder < 0 or (state.phase is Phase.MELD and t.trump < 0):
+        # the kitty is still apart (also while a forced bidder has not looked at it, §9.2);
+        # afterwards it is in the bidder's hand
         c.update(t.kitty)
     return c
 
@@ -114,7 +119,8 @@ def _check_views(state) -> None:
         if view.kitty:
             assert t.bidder >= 0 and (v.kitty_exposed or seat == t.bidder)
             assert tuple(view.kitty) == tuple(t.kitty)
-        elif t.bidder >= 0 and t.kitty:
+        elif t.bidder >= 0 and t.kitty and not (state.phase is Phase.MELD and t.trump < 0):
+            # (a forced bid not yet looked at, concede_without_looking: the widow is unseen, §9.2)
             assert not (v.kitty_exposed or seat == t.bidder)
         # buried: bidder only
         if seat != t.bidder:

@@ -21,6 +21,14 @@ CONTRACT_PRESETS = sorted(n for n, v in PRESETS.items() if v.round_flow != "stoc
 _PENALTY = {"minus_bid": 1, "minus_double_bid": 2, "zero": 0}
 
 
+def _saves(v, side) -> bool:
+    """Whether §5.7 saves ``side``'s meld: one trick, or (racehorse) ``meld_requires_points``."""
+    if v.meld_requires == "min_points":
+        return side.trick_points >= v.meld_requires_points
+    assert v.meld_requires == "one_trick"
+    return side.tricks > 0
+
+
 def _hands(name: str, n: int, concede: bool):
     """``n`` finished hands of preset ``name`` under random legal moves (``concede``: the
     bidder throws in whenever it may; else it always plays on)."""
@@ -53,15 +61,14 @@ def test_a_set_side_saves_no_meld(name: str) -> None:
             continue
         seen.add("set")
         assert s.meld_saved == 0  # was the meld shown (30 in the reported hand)
-        # what §5.7 would have saved (one trick is enough in every shipped preset) is forfeited
-        assert v.meld_requires == "one_trick"
-        assert s.meld_forfeited == (s.meld_shown if s.tricks > 0 else 0)
+        # what §5.7 would have saved (one trick, or racehorse's 10 points) is forfeited
+        assert s.meld_forfeited == (s.meld_shown if _saves(v, s) else 0)
         assert s.meld_forfeited + s.trick_points < r.contract  # that is why it was set
         assert s.change == -(r.contract or 0) * _PENALTY[v.set_penalty]
         for other in r.sides:  # the other sides keep theirs
             if other.side != bside:
                 assert other.meld_forfeited == 0
-                assert other.meld_saved == (other.meld_shown if other.tricks > 0 else 0)
+                assert other.meld_saved == (other.meld_shown if _saves(v, other) else 0)
     assert "set" in seen, f"{name}: no contract was set in 60 random hands"
 
 
