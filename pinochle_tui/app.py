@@ -13,15 +13,16 @@ from rules import Variant
 
 from .controller import Controller, Seat
 from .render import Style
-from .save import SaveError, new_save_path, save_game
-from .screens.dialogs import HelpScreen, QuitScreen
-from .screens.newgame import NewGameScreen
-from .screens.table import TableScreen
 from .settings import Settings
 from .widgets import TooSmall
 
 if TYPE_CHECKING:  # the statistics (sqlite3) load when a hand is over or their screen opens
+    from .screens.newgame import NewGameScreen
     from .stats import GameLog, StatsStore
+
+# The screens load when first shown (issue 12 §4: start-up imports only what the first
+# screen needs): a game from the flags never loads the new-game screen, the new-game
+# screen never loads the table until a game is dealt, the saving code loads with the game.
 
 MIN_W, MIN_H = 80, 24
 
@@ -79,11 +80,15 @@ class PinochleApp(App[int]):
                 self.notify("settings.json: could not apply the key remaps", severity="warning")
         self._check_size()
         if self.ctrl is not None:
+            from .screens.table import TableScreen
+
             self.push_screen(TableScreen(self.ctrl))
         else:
             self.push_screen(self._new_game_screen())
 
     def _new_game_screen(self) -> NewGameScreen:
+        from .screens.newgame import NewGameScreen
+
         notice, self.notice = self.notice, None
         return NewGameScreen(self.variants, self.settings.last, notice)
 
@@ -101,6 +106,9 @@ class PinochleApp(App[int]):
     ) -> None:
         """Deal a new game and open its table (``dealer``: the first dealer, else drawn from
         the seed; a replay from the statistics gives the recorded one)."""
+        from .save import new_save_path
+        from .screens.table import TableScreen
+
         self.ctrl = Controller(variant, seats, seed=seed, target=target, dealer=dealer)
         self.save_path = new_save_path()
         self.save_now(self.ctrl)
@@ -118,6 +126,8 @@ class PinochleApp(App[int]):
         self.push_screen(StatsScreen())
 
     def action_show_help(self) -> None:
+        from .screens.dialogs import HelpScreen
+
         v = self.ctrl.variant if self.ctrl else next(iter(self.variants.values()))
         self.push_screen(HelpScreen(v))
 
@@ -125,6 +135,7 @@ class PinochleApp(App[int]):
         if self._quitting:
             return
         self._quitting = True
+        from .screens.dialogs import QuitScreen
 
         def done(yes: bool | None) -> None:
             self._quitting = False
@@ -139,6 +150,8 @@ class PinochleApp(App[int]):
         """Save after every decision; a finished game's file is removed."""
         if self.save_path is None:
             return
+        from .save import save_game
+
         try:
             if ctrl.game.over:
                 self.save_path.unlink(missing_ok=True)
@@ -224,4 +237,4 @@ class PinochleApp(App[int]):
                 widget.update_size()
 
 
-__all__ = ["PinochleApp", "SaveError"]
+__all__ = ["PinochleApp"]

@@ -15,21 +15,18 @@ Bad input is one line on stderr naming what was wrong and what is allowed, exit 
 from __future__ import annotations
 
 import argparse
-import contextlib
 import json
 import sys
 from collections.abc import Sequence
 from typing import Any
 
-from rules import Suit, parse_cards, score_meld
-
 from .cli_common import (
     DELAY,
     EXIT_USAGE,
-    SIMULATE_ARGS,
     TARGET,
     Parser,
     UsageError,
+    add_simulate_arguments,
     load_variant_set,
     pick_variant,
     settle_heap,
@@ -40,6 +37,8 @@ from .cli_common import (
 
 
 def cmd_meld(args: argparse.Namespace) -> int:
+    from rules import Suit, parse_cards, score_meld
+
     variants = load_variant_set(args.variants)
     v = pick_variant(variants, args.variant)
     try:
@@ -278,8 +277,7 @@ def build_parser() -> argparse.ArgumentParser:
     v.set_defaults(func=cmd_variants)
 
     s = sub.add_parser("simulate", help="bots play each other headless")
-    for hook in SIMULATE_ARGS:
-        hook(s)
+    add_simulate_arguments(s)
     s.set_defaults(func=cmd_simulate)
 
     st = sub.add_parser("stats", help="statistics across the games played")
@@ -307,8 +305,6 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    with contextlib.suppress(ImportError):
-        from . import simulate as _sim  # noqa: F401  (registers its arguments)
     parser = build_parser()
     try:
         args = parser.parse_args(argv)
@@ -324,7 +320,6 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 __all__ = [
     "EXIT_USAGE",
-    "SIMULATE_ARGS",
     "UsageError",
     "build_parser",
     "load_variant_set",

@@ -13,11 +13,8 @@ import argparse
 import gc
 import math
 import unicodedata
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, NoReturn
-
-from rules import VariantError, load_variants
 
 EXIT_USAGE = 2
 
@@ -140,6 +137,8 @@ def settle_heap() -> None:
 
 def load_variant_set(path: str | None) -> dict[str, Any]:
     """The shipped presets with ``path`` layered over them; a bad file is a `UsageError`."""
+    from rules import VariantError, load_variants
+
     try:
         return load_variants(path)
     except VariantError as exc:
@@ -153,5 +152,26 @@ def pick_variant(variants: dict[str, Any], name: str) -> Any:
     return variants[name]
 
 
-# the simulate subcommand adds its own arguments (pinochle_tui/simulate.py)
-SIMULATE_ARGS: list[Callable[[argparse.ArgumentParser], None]] = []
+GAME_HANDS_LIMIT = 400
+"""A `pinochle simulate` game still going after this many hands is given up as unfinished."""
+
+
+def add_simulate_arguments(p: argparse.ArgumentParser) -> None:
+    """The options of `pinochle simulate`.  Here, not in `pinochle_tui.simulate`, so that
+    building the parser does not import the simulation (nor what it plays with): the
+    game's start-up needs none of it (issue 12 §4)."""
+    from bots import LEVELS
+
+    p.add_argument("--variant", default="partnership", help="preset name (see: pinochle variants)")
+    p.add_argument("--variants", metavar="FILE", default=None, help="a variants.toml of your own")
+    p.add_argument("--seats", default=None, help=f"bot level per seat, comma separated: {', '.join(LEVELS)}")
+    p.add_argument("--hands", type=HANDS, default=None, help=f"hands to play, {HANDS.allowed} (default 100)")
+    p.add_argument(
+        "--games",
+        type=GAMES,
+        default=None,
+        help=f"games to play, {GAMES.allowed} (each to its end, or given up after {GAME_HANDS_LIMIT} hands)",
+    )
+    p.add_argument("--seed", default="0", help="seed (any text) for repeatable deals and bots")
+    p.add_argument("--duplicate", action="store_true", help="play every deal with the sides swapped")
+    p.add_argument("--json", action="store_true", help="print the figures as one JSON object")

@@ -51,7 +51,7 @@ from . import cli_common as cli
 
 __all__ = ["LogHistogram", "Moments", "SimResult", "add_arguments", "merge", "run_simulate", "simulate"]
 
-GAME_HANDS_LIMIT = 400
+GAME_HANDS_LIMIT = cli.GAME_HANDS_LIMIT
 """A plain-mode game still going after this many hands is given up as unfinished."""
 
 UNFINISHED_KEPT = 20
@@ -614,21 +614,7 @@ def simulate(
 # ---------------------------------------------------------------------- CLI
 
 
-def add_arguments(p: argparse.ArgumentParser) -> None:
-    """The options of `pinochle simulate` (registered in `pinochle_tui.cli.SIMULATE_ARGS`)."""
-    p.add_argument("--variant", default="partnership", help="preset name (see: pinochle variants)")
-    p.add_argument("--variants", metavar="FILE", default=None, help="a variants.toml of your own")
-    p.add_argument("--seats", default=None, help=f"bot level per seat, comma separated: {', '.join(LEVELS)}")
-    p.add_argument("--hands", type=cli.HANDS, default=None, help=f"hands to play, {cli.HANDS.allowed} (default 100)")
-    p.add_argument(
-        "--games",
-        type=cli.GAMES,
-        default=None,
-        help=f"games to play, {cli.GAMES.allowed} (each to its end, or given up after {GAME_HANDS_LIMIT} hands)",
-    )
-    p.add_argument("--seed", default="0", help="seed (any text) for repeatable deals and bots")
-    p.add_argument("--duplicate", action="store_true", help="play every deal with the sides swapped")
-    p.add_argument("--json", action="store_true", help="print the figures as one JSON object")
+add_arguments = cli.add_simulate_arguments  # the options of `pinochle simulate`, kept in cli_common
 
 
 def _check_args(args: argparse.Namespace) -> tuple[Variant, list[str]]:
@@ -754,7 +740,3 @@ def _print_table(v: Variant, d: dict[str, Any]) -> None:
     for level, lat in d["latency_ms"].items():
         t.add_row(f"latency {level} (ms)", f"p50 {lat['p50']:.3f}  p99 {lat['p99']:.3f}")
     Console().print(t)
-
-
-if add_arguments not in cli.SIMULATE_ARGS:
-    cli.SIMULATE_ARGS.append(add_arguments)
