@@ -37,6 +37,27 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 
 
+def where(app: Any) -> str:
+    """What a hung app was doing: its screens, its open update batches, its workers and
+    every asyncio task's stack (read from the watchdog's thread: good enough to diagnose)."""
+    import asyncio
+    import io
+
+    if app is None:
+        return "no app"
+    out = io.StringIO()
+    try:
+        out.write(f"screens {app.screen_stack!r}, batch {getattr(app, '_batch_count', '?')}, ")
+        out.write(f"workers {[w for w in app.workers if not w.is_finished]!r}\n")
+        loop = app._loop  # type: ignore[attr-defined]
+        for task in list(asyncio.all_tasks(loop)):
+            out.write(f"-- {task.get_name()}: {task.get_coro()!r}\n")
+            task.print_stack(limit=8, file=out)
+    except Exception as exc:  # a diagnosis must not hide the hang
+        out.write(f"(could not read the app: {exc!r})")
+    return out.getvalue()
+
+
 def child(a: argparse.Namespace) -> int:
     """One chunk: the storm, then one JSON line on stdout (or a hang line, and exit 3)."""
     import asyncio
@@ -60,6 +81,7 @@ def child(a: argparse.Namespace) -> int:
                     "hang": f"no key sent for {a.stall:g} s in {res.session!r}",
                     "keys": res.keys,
                     "recent": list(res.recent),
+                    "where": where(res.app),
                 }
                 print(json.dumps(line), flush=True)
                 shutil.rmtree(home, ignore_errors=True)
@@ -111,6 +133,7 @@ def run_chunk(a: argparse.Namespace, keys: int, seed: int) -> dict[str, Any]:
     out: dict[str, Any] = json.loads(lines[-1])
     if "hang" in out:
         out["failures"] = [f"after {out['keys']} keys: {out['hang']}; the last keys: {' '.join(out['recent'])}"]
+        print(out.get("where", ""), file=sys.stderr, flush=True)
     return out
 
 

@@ -222,6 +222,7 @@ class StormResult:
     seconds: float = 0.0
     session: str = ""  # the game being played now, and its last keys (for a watchdog)
     recent: list[str] = field(default_factory=list)
+    app: Any = None  # the app being played now (for a watchdog's report)
 
     @property
     def keys_per_exception(self) -> float:
@@ -281,7 +282,7 @@ async def _session(
     label = session.label
     recent: list[str] = []
     worker_errors: list[str] = []
-    res.session, res.recent = label, recent
+    res.session, res.recent, res.app = label, recent, app
     looked: set[str] = set()  # the looks `_progress` took in this app
 
     def note(what: str) -> None:
