@@ -55,6 +55,13 @@ def where(app: Any) -> str:
             task.print_stack(limit=8, file=out)
     except Exception as exc:  # a diagnosis must not hide the hang
         out.write(f"(could not read the app: {exc!r})")
+    import threading
+    import traceback
+
+    main = threading.main_thread().ident
+    frame = sys._current_frames().get(main or 0)
+    if frame is not None:  # a loop blocked by code that never awaits shows here
+        out.write("-- the main thread now:\n" + "".join(traceback.format_stack(frame, limit=12)))
     return out.getvalue()
 
 
