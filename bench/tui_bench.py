@@ -1,13 +1,16 @@
 """Figures for issue §7: cold start of `pinochle` to the interactive table, and key press
 to redrawn frame.  Prints them; asserts nothing.
 
-    /work/venv/bin/python bench/tui_bench.py [--runs 5] [--keys 200]
+    .venv/bin/python bench/tui_bench.py [--runs 5] [--keys 200] [--cold-start-only | --no-cold-start]
 
 Cold start: `pinochle --variant partnership --seats human,random,random,random --seed 1
 --bot-delay 0` runs in a pseudo-terminal (100x36); the clock runs from spawn until the
 table (its score panel, "Scores ·") has been written to the terminal, and until the
-human's prompt ("Your bid", after three bot bids) has.  Median of N runs, with the
-bytecode cache filled (as after installing the wheel) and without it.
+human's prompt ("Your bid", after three bot bids) has.  The baseline is a bare Textual
+app that draws one line (`BARE_APP`), in the same pty size and environment, its run
+alternating with pinochle's; each figure is the median of N runs, and the ratio is
+pinochle's median over the bare app's median of the same run.  With the bytecode cache
+filled (as after installing the wheel) and without it (issue 12 §4: within 1.5 x).
 
 Key latency: the app runs under Textual's Pilot (headless, 100x36).  A key event is
 posted straight to the driver (as a terminal would) and the clock stops when the
@@ -40,70 +43,97 @@ ROOT = Path(__file__).resolve().parent.parent
 PINOCHLE = Path(sys.executable).parent / "pinochle"
 
 
-def cold_start(runs: int, pycache: str | None) -> list[tuple[float, float]]:
-    """Seconds from spawn to the drawn, waiting table.  ``pycache``: a bytecode cache dir
-    (as an installed wheel has); None runs with bytecode writing off, as this checkout's
-    environment does (every module compiled from source at each start)."""
-    out = []
+GAME_ARGV = ["--variant", "partnership", "--seats", "human,random,random,random", "--seed", "1", "--bot-delay", "0"]
+TABLE = b"Scores \xc2\xb7"  # the table's score panel: the table is drawn
+PROMPT = b"Your bid"  # the human's prompt, after three bot bids: the table waits for a key
+
+BARE_APP = """
+from textual.app import App
+from textual.widgets import Static
+
+
+class Bare(App):
+    def compose(self):
+        yield Static("bare textual app ready")
+
+
+Bare().run()
+"""
+"""The baseline: a bare Textual app that draws one line, started the same way."""
+BARE_LINE = b"bare textual app ready"
+
+
+def _cpu_seconds(pid: int) -> float:
+    """User + system CPU time of process ``pid`` so far (all its threads), from /proc."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def _spawn(argv: list[str], env: dict[str, str], marks: tuple[bytes, ...]) -> tuple[list[float], float]:
+    """Seconds from spawn until each of ``marks`` has been written to a 100x36 pty (all of
+    the earlier ones too), and the CPU seconds the process had used by the last of them
+    (less disturbed than the wall clock by other work on the machine); the process is
+    killed then."""
+    import fcntl
+    import struct
+    import termios
+
+    master, slave = pty.openpty()
+    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 36, 100, 0, 0))
+    t0 = time.perf_counter()
+    proc = subprocess.Popen(argv, stdin=slave, stdout=slave, stderr=slave, env=env, close_fds=True)
+    os.close(slave)
+    buf = b""
+    seen: list[float] = []
+    cpu = 0.0
+    deadline = t0 + 30
+    while len(seen) < len(marks) and time.perf_counter() < deadline:
+        r, _, _ = select.select([master], [], [], 0.05)
+        if r:
+            try:
+                chunk = os.read(master, 65536)
+            except OSError:
+                break
+            buf += chunk
+            while len(seen) < len(marks) and all(m in buf for m in marks[: len(seen) + 1]):
+                seen.append(time.perf_counter() - t0)
+                if len(seen) == len(marks):
+                    cpu = _cpu_seconds(proc.pid)
+    proc.kill()
+    proc.wait()
+    os.close(master)
+    if len(seen) < len(marks):
+        raise SystemExit(f"cold start: {argv[0]} never drew {marks[len(seen)]!r}")
+    return seen, cpu
+
+
+def _env(home: str, pycache: str | None) -> dict[str, str]:
+    env = dict(os.environ, PINOCHLE_HOME=home, TERM="xterm-256color", COLUMNS="100", LINES="36")
+    if pycache:
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        env["PYTHONPYCACHEPREFIX"] = pycache
+    else:
+        env["PYTHONDONTWRITEBYTECODE"] = "1"
+    return env
+
+
+def cold_start(runs: int, pycache: str | None) -> tuple[list[tuple[float, float]], list[tuple[float, float, float]]]:
+    """Alternating runs of the bare app and of `pinochle`: the bare app's seconds to its
+    line (and CPU seconds), and `pinochle`'s to the drawn table and to the table waiting
+    for the human's bid (and CPU seconds by then).
+    ``pycache``: a bytecode cache dir (as an installed wheel has); None runs with bytecode
+    writing off, as this checkout's environment does (every module compiled at each start)."""
+    bare: list[tuple[float, float]] = []
+    game: list[tuple[float, float, float]] = []
     for _ in range(runs):
         home = tempfile.mkdtemp(prefix="pinochle-bench-")
-        env = dict(os.environ, PINOCHLE_HOME=home, TERM="xterm-256color", COLUMNS="100", LINES="36")
-        if pycache:
-            env.pop("PYTHONDONTWRITEBYTECODE", None)
-            env["PYTHONPYCACHEPREFIX"] = pycache
-        else:
-            env["PYTHONDONTWRITEBYTECODE"] = "1"
-        master, slave = pty.openpty()
-        import fcntl
-        import struct
-        import termios
-
-        fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 36, 100, 0, 0))
-        t0 = time.perf_counter()
-        proc = subprocess.Popen(
-            [
-                str(PINOCHLE),
-                "--variant",
-                "partnership",
-                "--seats",
-                "human,random,random,random",
-                "--seed",
-                "1",
-                "--bot-delay",
-                "0",
-            ],
-            stdin=slave,
-            stdout=slave,
-            stderr=slave,
-            env=env,
-            close_fds=True,
-        )
-        os.close(slave)
-        buf = b""
-        took = None
-        drawn = None
-        deadline = t0 + 20
-        while time.perf_counter() < deadline:
-            r, _, _ = select.select([master], [], [], 0.05)
-            if r:
-                try:
-                    chunk = os.read(master, 65536)
-                except OSError:
-                    break
-                buf += chunk
-                if drawn is None and b"Scores \xc2\xb7" in buf:
-                    drawn = time.perf_counter() - t0
-                if b"Scores \xc2\xb7" in buf and b"Your bid" in buf:
-                    took = time.perf_counter() - t0
-                    break
-        proc.kill()
-        proc.wait()
-        os.close(master)
+        env = _env(home, pycache)
+        (line,), cpu = _spawn([sys.executable, "-c", BARE_APP], env, (BARE_LINE,))
+        bare.append((line, cpu))
+        (drawn, waiting), cpu = _spawn([str(PINOCHLE), *GAME_ARGV], env, (TABLE, PROMPT))
+        game.append((drawn, waiting, cpu))
         shutil.rmtree(home, ignore_errors=True)
-        if took is None:
-            raise SystemExit("cold start: the table never appeared")
-        out.append((drawn or took, took))
-    return out
+    return bare, game
 
 
 async def key_latency(n: int) -> dict[str, list[float]]:
@@ -183,13 +213,23 @@ def cold_start_figures(runs_n: int) -> None:
     cache = tempfile.mkdtemp(prefix="pinochle-pycache-")
     cold_start(1, cache)  # fill the bytecode cache, as installing the wheel does
     for label, pyc in (("bytecode cached (installed)", cache), ("no bytecode (PYTHONDONTWRITEBYTECODE=1)", None)):
-        runs = cold_start(runs_n, pyc)
+        bare, runs = cold_start(runs_n, pyc)
+        base = statistics.median(b[0] for b in bare)
+        base_cpu = statistics.median(b[1] for b in bare)
+        print(
+            f"cold start of a bare Textual app to its one line, {label}: median {base:.3f} s, "
+            f"CPU {base_cpu:.2f} s (min {min(b[0] for b in bare):.3f}, max {max(b[0] for b in bare):.3f}; "
+            f"{runs_n} runs, 100x36 pty, alternating with pinochle)"
+        )
         for k, what in ((0, "table drawn"), (1, "table waiting for the human's first bid (3 bot bids made)")):
             cs = [r[k] for r in runs]
+            med = statistics.median(cs)
             print(
-                f"cold start to {what}, {label}: median {statistics.median(cs):.3f} s "
-                f"(min {min(cs):.3f}, max {max(cs):.3f}; {runs_n} runs, 100x36 pty)"
+                f"cold start to {what}, {label}: median {med:.3f} s = {med / base:.2f} x the bare app "
+                f"(min {min(cs):.3f}, max {max(cs):.3f}; {runs_n} runs)"
             )
+        cpu = statistics.median(r[2] for r in runs)
+        print(f"  CPU by the waiting table, {label}: median {cpu:.2f} s = {cpu / base_cpu:.2f} x the bare app's")
     shutil.rmtree(cache, ignore_errors=True)
 
 
@@ -198,9 +238,12 @@ def main() -> None:
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--keys", type=int, default=200)
     ap.add_argument("--no-cold-start", action="store_true", help="only the in-app figures")
+    ap.add_argument("--cold-start-only", action="store_true", help="only the cold start figures")
     a = ap.parse_args()
     if not a.no_cold_start:
         cold_start_figures(a.runs)
+    if a.cold_start_only:
+        return
     lat = asyncio.run(key_latency(a.keys))
     for label, xs in lat.items():
         if label.startswith("full garbage"):
