@@ -151,8 +151,19 @@ class Controller:
         self.actions: list[Any] = []
         self.events: list[str] = []
         self._event_marks: list[int] = []  # actions taken before each event (for undo)
-        self.meld_acked = False
+        self.meld_held = False  # the pause before a bot acts on the shown meld was answered
+        self.meld_seen: set[int] = set()  # the humans who have seen everyone's meld
         self.trick_just_won = False
+
+    @property
+    def meld_acked(self) -> bool:
+        """Every human has seen everyone's meld, and no pause for it is due."""
+        return self.meld_held and set(self.human_seats) <= self.meld_seen
+
+    @meld_acked.setter
+    def meld_acked(self, value: bool) -> None:
+        self.meld_held = value
+        self.meld_seen = set(self.human_seats) if value else set()
 
     @property
     def seed(self) -> str:
@@ -250,7 +261,9 @@ class Controller:
         self.actions.append(action)
         self.trick_just_won = before.phase is Phase.TRICKS and len(new.tricks) > len(before.tricks)
         if self.is_human(seat) and observe(before, seat).melds is not None:
-            self.meld_acked = True
+            # a decision made with everyone's meld on the table (or after its pause)
+            self.meld_held = True
+            self.meld_seen.add(seat)
         self.add_event(self.describe(seat, action, before, new), len(self.actions) - 1)
         if new.phase is Phase.DONE and new.result is not None:
             self.game = self.game.after_hand(new.result)
@@ -266,20 +279,25 @@ class Controller:
 
     @property
     def needs_meld_ack(self) -> bool:
-        """Melds are on the table and a bot would act before any human has looked."""
+        """The "everyone's meld is shown" pause is due: melds are on the table and either a
+        bot would act before any human has looked (before the first lead), or, in a
+        hot-seat game, a human to act has not seen them yet (the bidder's partner, whose
+        first turn comes after the lead: each human gets the pause once a hand)."""
         r = self.round
-        return (
-            bool(self.human_seats)
-            and not self.meld_acked
-            and r.phase in (Phase.MELD, Phase.TRICKS)
-            and self.view(self.human_seats[0]).melds is not None
-            and not r.tricks
-            and not r.trick
-            and not self.is_human(r.to_act)
-        )
+        if not self.human_seats or r.phase not in (Phase.MELD, Phase.TRICKS):
+            return False
+        if self.view(self.human_seats[0]).melds is None:
+            return False
+        started = bool(r.tricks or r.trick)
+        if not self.is_human(r.to_act):
+            return not self.meld_held and not started
+        return self.hotseat and started and r.to_act not in self.meld_seen
 
-    def ack_meld(self) -> None:
-        self.meld_acked = True
+    def ack_meld(self, seat: int | None = None) -> None:
+        """The pause was answered (by ``seat``, the human looking at the table)."""
+        self.meld_held = True
+        if seat is not None:
+            self.meld_seen.add(seat)
 
     # ------------------------------------------------------------------ bots
     def bot_for(self, seat: int) -> Any:

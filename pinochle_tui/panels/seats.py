@@ -75,6 +75,8 @@ def seat_line(ctx: TableContext, seat: int) -> Text:
         t.append(f" · {bid_word(ctx, seat)} · {plural(len(view.hand), 'card')}")
     if view.melds is not None:
         t.append(f" · meld {v.fmt(view.melds[seat].total)}")
+    if v.round_flow != "stock" and (view.tricks or view.trick):  # like every seat box
+        t.append(f" · {plural(view.won[seat], 'trick')}")
     if c.to_act == seat:
         t.append("  ")
         t.append("> your turn" if Style.ascii else "▶ your turn", style="bold reverse")

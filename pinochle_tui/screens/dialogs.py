@@ -5,11 +5,15 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, Grid, Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
+from textual.widget import Widget
 from textual.widgets import Button, DataTable, Static
+
+from rules import Phase
 
 from ..controller import Controller
 from ..host import Host
@@ -24,6 +28,49 @@ from ..render import (
     trick_points,
 )
 from ..widgets import KeysFooter, LiveScreen, SizeWatch, TooSmall, plain, unless_closing, when_live
+
+
+class CloseLine(Widget):
+    """An overlay's last line: how to close it (not a `Static`, so a query for the
+    overlay's text finds the text)."""
+
+    DEFAULT_CSS = "CloseLine { height: auto; width: 100%; }"
+
+    def __init__(self, text: Text, **kw: Any) -> None:
+        super().__init__(**kw)
+        self.content = text
+
+    def render(self) -> Text:
+        return self.content
+
+    def update(self, text: Text) -> None:
+        self.content = text
+        self.refresh(layout=True)
+
+
+class Overlay:
+    """One mechanism for every view over the table (everyone's meld ``m``, the tricks
+    ``t``, the help ``?``, the hint ``i``) and for its confirmations: the overlay takes
+    every key.  Its own bindings (the close keys, scrolling) act; any other key, one
+    that would act on the table below (Enter, Space, digits, a, p, arrows...), does
+    nothing there and the overlay's last line says again, highlighted, how to close it
+    (``CLOSE_HOW``).  A key never reaches the table while an overlay is up."""
+
+    CLOSE_HOW: ClassVar[str] = "Esc closes this."
+    told: bool = False  # a key was swallowed and the close line highlighted
+
+    def close_line(self) -> CloseLine:
+        return CloseLine(Text(self.CLOSE_HOW, style="italic"), id="overlay-close")
+
+    def on_key(self, event: events.Key) -> None:
+        bound = self.active_bindings  # type: ignore[attr-defined]
+        if event.key in bound:
+            return  # the overlay's own key (or the app's): its binding acts
+        event.stop()
+        event.prevent_default()
+        self.told = True
+        for line in self.query("#overlay-close").results(CloseLine):  # type: ignore[attr-defined]
+            line.update(Text(self.CLOSE_HOW, style="bold reverse"))
 
 
 class HandOffScreen(SizeWatch, Screen[None]):
@@ -41,14 +88,17 @@ class HandOffScreen(SizeWatch, Screen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="body handoff"):
-            yield Static(
-                Text.assemble(
-                    ("Pass the keyboard to ", ""),
-                    (self.player, "bold"),
-                    ("\n\n", ""),
-                    (f"{self.player}: press Enter when {self.others} cannot see the screen.", "italic"),
+            yield Center(  # centred like its button below
+                Static(
+                    Text.assemble(
+                        ("Pass the keyboard to ", ""),
+                        (self.player, "bold"),
+                        ("\n\n", ""),
+                        (f"{self.player}: press Enter when {self.others} cannot see the screen.", "italic"),
+                    ),
+                    id="handoff-text",
                 ),
-                id="handoff-text",
+                id="handoff-box",
             )
             b = Button(Text(f"I am {self.player} — show my hand"), id="handoff-go")
             b.can_focus = False
@@ -103,6 +153,9 @@ class HandResultScreen(SizeWatch, Screen[None]):
                 yield Static("New total", classes="rowlabel")
                 for side in range(n):
                     yield Static(Text(v.fmt(c.game.scores[side]), style="bold"), id=f"total-{side}")
+            hidden = hidden_cards_text(c)  # the hand is over: the kitty and burial are turned up
+            if hidden.plain:
+                yield Static(hidden, id="result-kitty")
             more = "See the final result." if c.game.over else "Press Enter for the next hand."
             yield Static(more, id="result-more")
             b = Button("Next", id="result-go")
@@ -277,8 +330,10 @@ TWO_HAND_KEYS = {
 }
 
 
-class HelpScreen(SizeWatch, Screen[None]):
+class HelpScreen(Overlay, SizeWatch, Screen[None]):
     """Keys, and the rules of the variant being played, made from its fields."""
+
+    CLOSE_HOW = "Esc, ?, Enter or q closes the help; ↑ ↓ scroll."
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,question_mark,q,enter", "close", "close", id="help_close"),
@@ -325,6 +380,7 @@ class HelpScreen(SizeWatch, Screen[None]):
         with VerticalScroll(classes="body help", id="help-scroll"):
             yield Static(keys, id="help-keys")
             yield Static(rules, id="help-rules")
+        yield self.close_line()
         yield TooSmall()
         yield KeysFooter()
 
@@ -335,9 +391,10 @@ class HelpScreen(SizeWatch, Screen[None]):
         self.query_one("#help-scroll", VerticalScroll).scroll_relative(y=d * 3, animate=False)
 
 
-def tricks_text(c: Controller) -> Text:
+def tricks_text(c: Controller, viewer: int | None = None) -> Text:
     """The lines of `TricksScreen`: per trick, the seats and cards in the order played (the
-    lead first; the winning card styled ``reverse``), the winner and the counters taken."""
+    lead first; the winning card styled ``reverse``), the winner and the counters taken;
+    then the kitty and the buried cards as far as ``viewer`` may see them."""
     v = c.variant
     tricks = c.round.tricks
     t = Text()
@@ -355,36 +412,154 @@ def tricks_text(c: Controller) -> Text:
         line.append(f"{'>' if Style.ascii else '→'} {c.seats[winner].name[:6]:<6} {pts:>4}")
         t.append_text(line)
         t.append("\n")
+    t.append_text(hidden_cards_text(c, viewer))
     t.append("\nEach line: the cards in the order played (the lead first), who won the trick")
     t.append(" (its card highlighted) and the counters it took, the last trick with its bonus.")
-    t.append(" Press Enter to close.")
     return t
 
 
-class TricksScreen(LiveScreen, ModalScreen[None]):
+def hidden_cards_text(c: Controller, viewer: int | None = None) -> Text:
+    """The cards that went face down, as far as they may be shown: the kitty the bidder
+    took and the cards it buried.  During the hand only the bidder (``viewer``) sees them,
+    as its `SeatView` says (a widow turned up is seen by all); once the hand is over they
+    are turned up for everyone, as the buried cards are counted for the bidder (§4.2)."""
+    r = c.round
+    t = r.table
+    v = c.variant
+    if t.bidder is None or t.bidder < 0 or not (t.kitty or t.buried):
+        return Text()
+    if r.phase is Phase.DONE:
+        kitty, buried = t.kitty, t.buried
+    elif viewer is not None:
+        view = c.view(viewer)
+        kitty, buried = view.kitty, view.buried
+    else:
+        return Text()
+    if not (kitty or buried):
+        return Text()
+    who = c.seats[t.bidder].name
+    out = Text()
+    if kitty:
+        word = "widow" if v.kitty_exposed else "kitty"
+        out.append(f"\n{who} took the {word}: ", style="bold")
+        out.append_text(Text(" ").join(card_text(x) for x in kitty))
+    if buried:
+        pts = sum(v.card_points[x] for x in buried)
+        counts = f"{v.fmt(pts)} for {who}" if v.kitty_discards_count_for_bidder else "they count for nobody"
+        out.append(f"\n{who} buried: ", style="bold")
+        out.append_text(Text(" ").join(card_text(x) for x in buried))
+        out.append(f"  ({counts})")
+    out.append("\n")
+    return out
+
+
+class TricksScreen(Overlay, LiveScreen, ModalScreen[None]):
     """Every trick of the hand so far, one line each: the cards in the order played (the
     lead first), the winner's card marked, and the counters it took."""
 
+    CLOSE_HOW = "Esc, t, Enter or q closes the tricks; ↑ ↓ scroll."
+
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,enter,space,t,q", "close", "close", id="trick_close"),
+        Binding("escape,enter,t,q", "close", "close", id="trick_close"),
         Binding("up,k", "scroll(-1)", "scroll", show=False),
         Binding("down,j", "scroll(1)", "scroll", show=False),
     ]
 
-    def __init__(self, ctrl: Controller) -> None:
+    def __init__(self, ctrl: Controller, viewer: int | None = None) -> None:
         super().__init__()
         self.ctrl = ctrl
+        self.viewer = viewer  # whose face-down cards may be shown during the hand
 
     def compose(self) -> ComposeResult:
-        t = tricks_text(self.ctrl)
-        with Vertical(id="dialog", classes="wide"), VerticalScroll(id="tricks-scroll"):
-            yield Static(t)
+        t = tricks_text(self.ctrl, self.viewer)
+        with Vertical(id="dialog", classes="wide"):
+            with VerticalScroll(id="tricks-scroll"):
+                yield Static(t)
+            yield self.close_line()
 
     def action_close(self) -> None:
         self.dismiss(None)
 
     def action_scroll(self, d: int) -> None:
         self.query_one("#tricks-scroll", VerticalScroll).scroll_relative(y=d * 3, animate=False)
+
+
+class MeldScreen(Overlay, LiveScreen, ModalScreen[None]):
+    """Everyone's meld again (``m``), over the table."""
+
+    CLOSE_HOW = "m, Esc or Enter closes the meld view."
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("m,escape,enter,q", "close", "close", id="meld_close"),
+        Binding("up,k", "scroll(-1)", "scroll", show=False),
+        Binding("down,j", "scroll(1)", "scroll", show=False),
+    ]
+
+    def __init__(self, text: Text) -> None:
+        super().__init__()
+        self.text = text
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="dialog", classes="wide"):
+            with VerticalScroll(id="meld-scroll"):
+                yield Static(self.text, id="meld-view")
+            yield self.close_line()
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+    def action_scroll(self, d: int) -> None:
+        self.query_one("#meld-scroll", VerticalScroll).scroll_relative(y=d * 3, animate=False)
+
+
+class HintScreen(Overlay, LiveScreen, ModalScreen[None]):
+    """What the standard bot would do (``i``); the table's cursor is already on it."""
+
+    CLOSE_HOW = "i, Esc or Enter closes the hint; then Enter does it."
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("i,escape,enter,q", "close", "close", id="hint_close"),
+    ]
+
+    def __init__(self, text: str) -> None:
+        super().__init__()
+        self.text = text
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="dialog"):
+            yield Static(Text.assemble(("Hint (standard bot)\n\n", "bold"), self.text), id="hint-text")
+            yield self.close_line()
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
+class ConfirmScreen(Overlay, LiveScreen, ModalScreen[bool]):
+    """Are you sure? — before a jump bid and before throwing in: y / Enter goes on,
+    n / Esc goes back to the choice (True / False).  Only a person's own key asks it."""
+
+    CLOSE_HOW = "y / Enter: yes    n / Esc: back to the choice"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("y,enter", "yes", "yes", id="confirm_yes"),
+        Binding("n,escape", "no", "back", id="confirm_no"),
+    ]
+
+    def __init__(self, question: str, detail: str = "") -> None:
+        super().__init__()
+        self.question = question
+        self.detail = detail
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="dialog"):
+            yield Static(
+                Text.assemble((self.question, "bold"), ("\n\n" + self.detail) if self.detail else ""),
+                id="confirm-text",
+            )
+            yield self.close_line()
+
+    def action_yes(self) -> None:
+        self.dismiss(True)
+
+    def action_no(self) -> None:
+        self.dismiss(False)
 
 
 class QuitScreen(LiveScreen, ModalScreen[bool]):

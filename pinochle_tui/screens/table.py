@@ -69,10 +69,12 @@ from ..widgets import (
     unless_closing,
     when_live,
 )
-from .dialogs import HelpScreen, TricksScreen
+from .dialogs import ConfirmScreen, HelpScreen, HintScreen, MeldScreen, TricksScreen
 from .turns import TurnLoop
 
 N_BUTTONS = 5
+JUMP_BID = 100  # a bid this far over the current one (in points as shown) is confirmed first
+UNDO_OFF = "Undo is off in a hot-seat game: it would take back the other players' moves too."
 
 
 def public_view(view: SeatView) -> SeatView:
@@ -115,6 +117,7 @@ class TableScreen(SizeWatch, TurnLoop):
         Binding("a", "auto", "play for me", id="auto"),
         Binding("i", "hint", "hint", id="hint"),
         Binding("u", "undo", "undo", id="undo"),
+        Binding("u", "undo_off", "undo", id="undo_off", show=False),
         Binding("t", "tricks", "tricks", id="tricks"),
         Binding("m", "melds", "melds", id="melds"),
         Binding("question_mark", "help", "help", id="help"),
@@ -197,8 +200,10 @@ class TableScreen(SizeWatch, TurnLoop):
         )
 
     def phase_now(self) -> Phase | None:
-        """The phase when it is the viewer's decision, else None."""
-        return self.ctrl.round.phase if self.my_turn() else None
+        """The phase when it is the viewer's decision, else None (also while everyone's
+        meld is being shown: Enter goes on first)."""
+        c = self.ctrl
+        return c.round.phase if self.my_turn() and not c.needs_meld_ack else None
 
     def the_view(self) -> SeatView:
         c = self.ctrl
@@ -285,7 +290,7 @@ class TableScreen(SizeWatch, TurnLoop):
             base=base,
             places=places,
             my_turn=self.my_turn(),
-            show_melds=self.show_melds,
+            show_melds=self.melds_shown(),
             board_width=self.query_one("#board").content_size.width,
             picked=len(self.picked),
             bid_index=self.bid_index,
@@ -314,7 +319,7 @@ class TableScreen(SizeWatch, TurnLoop):
             self._set(self.query_one(f"#seat-{place}"), "class-active", c.to_act == seat)
 
         # the centre: the phase's panel
-        key = panel_for(view, self.show_melds)
+        key = panel_for(view, ctx.show_melds)
         for name, widget in self.panels.items():
             self._set(widget, "display", name == key)
         panel = self.panels[key]
@@ -410,8 +415,13 @@ class TableScreen(SizeWatch, TurnLoop):
     def seat_text(self, view: SeatView, seat: int) -> Text:
         return seat_text(self.context(view), seat)
 
+    def melds_shown(self) -> bool:
+        """The centre shows everyone's meld whatever the phase: during the meld pause (a
+        hot-seat partner's comes after the lead)."""
+        return self.show_melds or self.ctrl.needs_meld_ack
+
     def meld_mode(self, view: SeatView) -> bool:
-        return meld_mode(view, self.show_melds)
+        return meld_mode(view, self.melds_shown())
 
     def meld_text(self, view: SeatView) -> Text:
         return meld_text(self.context(view))
@@ -419,7 +429,7 @@ class TableScreen(SizeWatch, TurnLoop):
     def center_text(self, view: SeatView, base: int, places: dict[str, int]) -> Any:
         """What the centre shows for ``view`` (before it is centred vertically)."""
         ctx = self.context(view, base, places)
-        return self.panels[panel_for(view, self.show_melds)].body(ctx)
+        return self.panels[panel_for(view, ctx.show_melds)].body(ctx)
 
     def prompt_and_buttons(self, ctx: TableContext) -> tuple[Text, list[ButtonSpec]]:
         c = self.ctrl
@@ -476,6 +486,8 @@ class TableScreen(SizeWatch, TurnLoop):
             return ph is not None
         if action == "undo":
             return True if c.undo_seat() is not None and not self.busy else (None if len(c.human_seats) == 1 else False)
+        if action == "undo_off":  # u in a hot-seat game: say why it is off
+            return c.hotseat
         if action == "last_trick":  # before the first trick: says so
             return True
         if action == "melds":
@@ -486,7 +498,7 @@ class TableScreen(SizeWatch, TurnLoop):
         if self.ensure_result():
             return
         if self.ctrl.needs_meld_ack:
-            self.ctrl.ack_meld()
+            self.ctrl.ack_meld(self.viewer())
             self.show_melds = False
             self.refresh_view()
             self.advance()
@@ -559,7 +571,48 @@ class TableScreen(SizeWatch, TurnLoop):
             return
         amount = amounts[min(self.bid_index, len(amounts) - 1)]
         legal = [a for a in self.ctrl.legal() if isinstance(a, Bid) and a.amount == amount]
-        self.human_act(legal[0] if legal else Bid(amount))
+        action = legal[0] if legal else Bid(amount)
+        jump = self.jump_over(amount)
+        if jump is None:
+            self.human_act(action)
+            return
+        v = self.ctrl.variant
+        base, over = jump
+        self.confirm_then(
+            action,
+            f"Bid {v.fmt(amount)}?",
+            f"That is {v.fmt(over)} over {base}.",
+        )
+
+    def jump_over(self, amount: int) -> tuple[str, int] | None:
+        """A bid of ``amount`` as a jump worth confirming: (over what, by how much), when it
+        is `JUMP_BID` points as shown (the variant's scale) or more over the current bid
+        (before any bid: over the lowest bid allowed); else None."""
+        v = self.ctrl.variant
+        view = self.the_view()
+        made = [a for _, a in view.bids if a > 0]
+        if made:
+            base, what = max(made), f"the current bid of {v.fmt(max(made))}"
+        else:
+            amounts = self.bid_amounts()
+            base = amounts[0] if amounts else amount
+            what = f"the lowest bid of {v.fmt(base)}"
+        over = amount - base
+        return (what, over) if over >= JUMP_BID * v.scale else None
+
+    def confirm_then(self, action: Any, question: str, detail: str) -> None:
+        """Ask before ``action`` (a person's own key only: bots and "play for me" never ask);
+        y / Enter does it, n / Esc goes back to the choice."""
+        state = self.ctrl.round
+        self.papp.push_screen(ConfirmScreen(question, detail), callback=lambda yes: self._confirmed(state, action, yes))
+
+    @when_live
+    def _confirmed(self, state: Any, action: Any, yes: bool | None) -> None:
+        if yes and self.ctrl.round is state:
+            self.human_act(action)
+            return
+        self.message = Text("Not done: choose again.", style="bold") if not yes else ""
+        self.refresh_view()
 
     def action_pass_bid(self) -> None:
         if self.phase_now() is Phase.AUCTION:
@@ -583,6 +636,15 @@ class TableScreen(SizeWatch, TurnLoop):
             reason = self.ctrl.refusal(action) or "that suit is not allowed"  # the engine says why
             self.message = Text(f"Not allowed: {pretty(reason)}", style="bold")
             self.refresh_view()
+            return
+        if isinstance(action, Concede):
+            v = self.ctrl.variant
+            self.confirm_then(
+                action,
+                "Throw in the hand?",
+                f"Your side is set: it loses the contract of {v.fmt(self.ctrl.round.table.high_bid)}"
+                " and the others score their meld.",
+            )
             return
         self.human_act(action)
 
@@ -728,6 +790,7 @@ class TableScreen(SizeWatch, TurnLoop):
             text = _describe(c, seat, action, c.round, c.round)
         self.message = Text(f"Hint (standard bot): {text}", style="bold")
         self.refresh_view()
+        self.papp.push_screen(HintScreen(text))
 
     def action_undo(self) -> None:
         if self.busy:
@@ -738,18 +801,23 @@ class TableScreen(SizeWatch, TurnLoop):
             self._state_seen = None
             self.after_change(keep_message=True)
 
+    def action_undo_off(self) -> None:
+        self.message = Text(UNDO_OFF, style="bold")
+        self.refresh_view()
+
     def action_tricks(self) -> None:
         r = self.ctrl.round
         if not r.tricks:
             self.message = Text("No trick has been played yet.", style="bold")
             self.refresh_view()
             return
-        self.papp.push_screen(TricksScreen(self.ctrl))
+        self.papp.push_screen(TricksScreen(self.ctrl, self.viewer()))
 
     def action_melds(self) -> None:
+        """Everyone's meld again, over the table (an overlay: it takes every key)."""
         if self.the_view().melds is not None:
-            self.show_melds = not self.show_melds
-            self.refresh_view()
+            ctx = replace(self.context(), show_melds=True, board_width=68)  # the overlay's width
+            self.papp.push_screen(MeldScreen(meld_text(ctx)))
 
     def action_help(self) -> None:
         self.papp.push_screen(HelpScreen(self.ctrl.variant))

@@ -57,7 +57,9 @@ def test_a_set_side_saves_no_meld(name: str) -> None:
         s = r.sides[bside]
         if s.made:
             assert s.meld_forfeited == 0
-            assert s.change == (s.meld_saved + s.trick_points if v.contract_success_score == "all_points" else r.contract)
+            assert s.change == (
+                s.meld_saved + s.trick_points if v.contract_success_score == "all_points" else r.contract
+            )
             continue
         seen.add("set")
         assert s.meld_saved == 0  # was the meld shown (30 in the reported hand)
@@ -82,7 +84,13 @@ def test_a_hand_thrown_in_or_auto_set_saves_no_meld_for_the_bidder(name: str) ->
             continue
         kinds.add(r.kind)
         s = r.sides[v.side_of[r.bidder or 0]]
-        assert (s.meld_saved, s.meld_forfeited, s.trick_points, s.made, s.change) == (0, 0, 0, False, -(r.contract or 0))
+        assert (s.meld_saved, s.meld_forfeited, s.trick_points, s.made, s.change) == (
+            0,
+            0,
+            0,
+            False,
+            -(r.contract or 0),
+        )
     if v.concession != "off":
         assert "conceded" in kinds, f"{name}: no hand was thrown in"
 

@@ -1,0 +1,143 @@
+"""Hot-seat rough edges (issue 12 §1 "Hot-seat"): each human gets the "everyone's meld is
+shown" pause, including the bidder's partner whose first turn comes after the lead (Ann
+went straight from passing to playing); `u` says why undo is off instead of doing
+nothing; the hand-off box is centred like its button."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tui_helpers import SIZE, VARIANTS, make_app, settle, table, text_of
+
+from pinochle_tui.controller import Controller, default_seats
+from pinochle_tui.screens.dialogs import HandOffScreen
+from pinochle_tui.screens.table import UNDO_OFF, TableScreen
+from rules import Bid, PassBid, Phase
+
+SEATS = "human:Bo,random,human:Ann,random"
+MELD_PROMPT = "Everyone's meld is shown. Press Enter to go on."
+
+
+def _bo_bids_ann_passes(seeds: range = range(60)) -> int:
+    """A seed where Bo (seat 0, always the lowest bid) wins the auction while his partner
+    Ann (seat 2) passes: only the auction is simulated, as the keys below play it."""
+    v = VARIANTS["partnership"]
+    for seed in seeds:
+        c = Controller(v, default_seats(4, SEATS.split(",")), seed=seed)
+        while c.round.phase is Phase.AUCTION:
+            r = c.round
+            legal = c.legal()
+            if r.to_act == 0:
+                bids = [a for a in legal if isinstance(a, Bid)]
+                a = bids[0] if bids else PassBid()
+            elif r.to_act == 2:
+                a = PassBid() if PassBid() in legal else legal[0]
+            else:
+                a = c.choose(r, r.to_act, c.bot_for(r.to_act))[0]
+            c.apply(a)
+        if c.round.table.bidder == 0:
+            return seed
+    raise AssertionError("Bo never won the auction")
+
+
+async def _key(pilot: Any) -> None:
+    """One key of Bo's and Ann's play: Bo bids the lowest bid, Ann passes; the pass is
+    the first legal one; Enter plays on, plays the card under the cursor, goes on."""
+    app = pilot.app
+    if isinstance(app.screen, HandOffScreen):
+        await pilot.press("enter")
+        return
+    t = app.screen
+    assert isinstance(t, TableScreen)
+    c = t.ctrl
+    if c.needs_meld_ack or not t.my_turn():
+        await pilot.press("enter")
+        return
+    ph = c.round.phase
+    if ph is Phase.AUCTION:
+        await pilot.press("enter" if c.round.to_act == 0 and t.bid_amounts() else "p")
+    elif ph is Phase.PASS:
+        cards = t.display_hand(t.the_view())
+        want = list(c.legal()[0].cards)
+        for i, x in enumerate(cards):
+            if x in want and i not in t.picked:
+                want.remove(x)
+                while t.cursor != i:
+                    await pilot.press("right")
+                await pilot.press("space")
+        await pilot.press("enter")
+    else:
+        await pilot.press("enter")
+
+
+async def test_each_human_gets_the_meld_pause_once():
+    seed = _bo_bids_ann_passes()
+    app = make_app("partnership", SEATS, seed=seed)
+    async with app.run_test(size=SIZE) as pilot:
+        saw: dict[int, str] = {}  # seat -> the prompt when it first saw everyone's meld
+        pauses: list[int] = []
+        t = table(app)
+        c = t.ctrl
+        for _ in range(400):
+            await settle(pilot)
+            if c.round.phase is Phase.DONE or len(c.round.tricks) >= 3:
+                break
+            seat = t.viewer()
+            if app.screen is t and seat is not None and t.the_view().melds is not None:
+                if t.panels["meld"].display and seat not in saw:
+                    saw[seat] = text_of(t.query_one("#prompt"))
+                if c.needs_meld_ack and (not pauses or pauses[-1] != seat):
+                    pauses.append(seat)
+            await _key(pilot)
+        assert c.round.table.bidder == 0 and len(c.round.tricks) >= 3
+        # Bo led with everyone's meld on the table; Ann's first turn came after the lead
+        assert sorted(saw) == [0, 2]
+        assert saw[2].startswith(MELD_PROMPT)
+        assert pauses == [2]  # once, for Ann only: Bo had the meld in front of him
+        assert c.meld_seen == {0, 2}
+
+
+async def test_u_in_hot_seat_says_undo_is_off():
+    app = make_app("partnership", SEATS, seed=4)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, HandOffScreen)
+        await pilot.press("enter")
+        await settle(pilot)
+        t = table(app)
+        assert app.screen is t and t.my_turn()
+        n = len(t.ctrl.actions)
+        await pilot.press("u")
+        await pilot.pause()
+        assert text_of(t.query_one("#prompt")).splitlines()[-1] == UNDO_OFF
+        assert len(t.ctrl.actions) == n
+        assert UNDO_OFF == "Undo is off in a hot-seat game: it would take back the other players' moves too."
+
+
+async def test_undo_still_works_with_one_human():
+    app = make_app("partnership", "human,random,random,random", seed=11)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        t = table(app)
+        n = len(t.ctrl.actions)
+        await pilot.press("p")
+        await settle(pilot)
+        await pilot.press("u")
+        await settle(pilot)
+        assert len(t.ctrl.actions) == n
+        assert UNDO_OFF not in text_of(t.query_one("#prompt"))
+
+
+async def test_the_hand_off_box_is_centred_like_its_button():
+    for size in (SIZE, (80, 24), (160, 50)):
+        app = make_app("partnership", SEATS, seed=4)
+        async with app.run_test(size=size) as pilot:
+            await settle(pilot)
+            screen = app.screen
+            assert isinstance(screen, HandOffScreen)
+            box = screen.query_one("#handoff-text").region
+            button = screen.query_one("#handoff-go").region
+            width = size[0]
+            assert box.width < width - 4  # a box, not the whole width
+            assert abs((2 * box.x + box.width) - (2 * button.x + button.width)) <= 1
+            assert abs((2 * box.x + box.width) - width) <= 1  # in the middle of the screen

@@ -1,0 +1,265 @@
+"""Every overlay of the table takes every key (issue 12 §1 "`m` then Enter plays a card"):
+everyone's meld (m), the tricks (t), the help (?), the hint (i) and the confirmations of
+a jump bid or a throw-in.  A key that would act on the table (Enter, Space, digits, a, p,
+arrows...) never reaches it while an overlay is up; the overlay's last line says how to
+close it, highlighted once such a key was pressed."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from rich.text import Text
+from textual.widgets import Static
+from tui_helpers import SIZE, app_for, make_app, settle, table
+
+from pinochle_tui.controller import Controller, default_seats
+from pinochle_tui.screens.dialogs import (
+    CloseLine,
+    ConfirmScreen,
+    HelpScreen,
+    HintScreen,
+    MeldScreen,
+    TricksScreen,
+)
+from pinochle_tui.screens.table import TableScreen
+from rules import Bid, Concede, PassBid, Phase, load_variants
+
+VARIANTS = load_variants()
+
+# keys that act on the table at a trick (none of them closes an overlay)
+TABLE_KEYS = ("space", "1", "4", "a", "p", "left", "right", "home", "end", "u", "h", "l", "plus", "minus")
+
+
+async def _at_trick(pilot: Any, tricks: int = 2) -> TableScreen:
+    """Play on (`a`) until the human is to play with ``tricks`` tricks done."""
+    await settle(pilot)
+    t = table(pilot.app)
+    for _ in range(300):
+        r = t.ctrl.round
+        if r.phase is Phase.TRICKS and len(r.tricks) >= tricks and t.my_turn():
+            return t
+        await pilot.press("enter" if t.ctrl.needs_meld_ack else "a")
+        await settle(pilot)
+    raise AssertionError("never reached the trick")
+
+
+def _close_line(screen: Any) -> Text:
+    content = screen.query_one("#overlay-close", CloseLine).content
+    assert isinstance(content, Text)
+    return content
+
+
+async def test_m_then_enter_closes_the_meld_view_and_plays_no_card():
+    """The report: seed 11, hand 4, trick 2 — `m` then Enter played 10♦.  Here: `m` opens
+    everyone's meld over the table; Enter closes it and no card is played; so do Esc and m."""
+    app = make_app("partnership", "human,random,random,random", seed=11)
+    async with app.run_test(size=SIZE) as pilot:
+        t = await _at_trick(pilot, 1)
+        c = t.ctrl
+        n = len(c.actions)
+        for close in ("enter", "escape", "m"):
+            await pilot.press("m")
+            await pilot.pause()
+            assert isinstance(app.screen, MeldScreen)
+            shown = str(app.screen.query_one("#meld-view", Static).content)
+            for seat, m in enumerate(t.the_view().melds or ()):
+                assert f"{c.seats[seat].name} {c.variant.fmt(m.total)}:" in shown
+            await pilot.press(close)
+            await pilot.pause()
+            assert app.screen is t
+            assert len(c.actions) == n and t.my_turn()
+        assert t.message == ""
+
+
+@pytest.mark.parametrize(
+    ("key", "kind", "close_how"),
+    [
+        ("m", MeldScreen, "m, Esc or Enter closes the meld view."),
+        ("t", TricksScreen, "Esc, t, Enter or q closes the tricks; ↑ ↓ scroll."),
+        ("question_mark", HelpScreen, "Esc, ?, Enter or q closes the help; ↑ ↓ scroll."),
+        ("i", HintScreen, "i, Esc or Enter closes the hint; then Enter does it."),
+    ],
+)
+async def test_every_overlay_swallows_the_table_keys_and_says_how_to_close(key, kind, close_how):
+    app = make_app("partnership", "human,random,random,random", seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+        t = await _at_trick(pilot, 2)
+        c = t.ctrl
+        n, state, cursor = len(c.actions), c.round, t.cursor
+        await pilot.press(key)
+        await settle(pilot)  # the hint asks the standard bot in a worker
+        overlay = app.screen
+        assert isinstance(overlay, kind)
+        line = _close_line(overlay)
+        assert line.plain == close_how and "reverse" not in str(line.style)
+        for k in TABLE_KEYS:
+            await pilot.press(k)
+            await pilot.pause()
+            assert app.screen is overlay, k  # still up: the key did not close it
+            assert len(c.actions) == n and c.round is state, k  # nor act on the table
+        line = _close_line(overlay)
+        assert line.plain == close_how and str(line.style) == "bold reverse"  # said again, highlighted
+        assert overlay.told
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is t and len(c.actions) == n and c.round is state
+        if kind is not HintScreen:
+            assert t.cursor == cursor  # the arrows moved nothing on the table
+
+
+async def test_the_hint_waits_over_the_table_then_enter_does_it():
+    """`i` shows the hint over the table (the cursor is moved onto the card); Enter closes it
+    and plays nothing; the next Enter plays the hinted card."""
+    app = make_app("partnership", "human,random,random,random", seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+        t = await _at_trick(pilot, 2)
+        c = t.ctrl
+        n = len(c.actions)
+        await pilot.press("i")
+        await settle(pilot)
+        assert isinstance(app.screen, HintScreen)
+        hint = str(app.screen.query_one("#hint-text", Static).content)
+        assert hint.startswith("Hint (standard bot)\n\nplay ")
+        assert str(t.message) == f"Hint (standard bot): {hint.split(chr(10))[-1]}"
+        card = t.playable(t.the_view())[t.cursor][0]
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is t and len(c.actions) == n
+        await pilot.press("enter")
+        await settle(pilot)
+        assert c.actions[n].card == card
+
+
+# ---------------------------------------------------------------------- confirmations
+def _bidding(variant: str, seats: str, seed: int) -> Controller:
+    v = VARIANTS[variant]
+    return Controller(v, default_seats(v.players, seats.split(",")), seed=seed)
+
+
+async def test_a_jump_bid_of_100_or_more_is_confirmed():
+    """A bid 100 points (as shown) or more over the current bid asks first: n / Esc go
+    back to the auction with nothing bid, y / Enter bid it.  90 over is bid at once."""
+    app = make_app("partnership", "human,random,random,random", seed=11)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        t = table(app)
+        c = t.ctrl
+        assert t.my_turn() and c.round.phase is Phase.AUCTION
+        amounts = t.bid_amounts()
+        made = [a for _, a in t.the_view().bids if a > 0]
+        base = max(made) if made else amounts[0]
+        jump = next(i for i, a in enumerate(amounts) if a - base >= 100)
+        assert amounts[jump] - base == 100  # steps of 10
+        n = len(c.actions)
+        for no in ("n", "escape"):
+            for _ in range(jump):
+                await pilot.press("up")
+            await pilot.press("enter")
+            await pilot.pause()
+            assert isinstance(app.screen, ConfirmScreen)
+            text = str(app.screen.query_one("#confirm-text", Static).content)
+            what = f"the current bid of {base}" if made else f"the lowest bid of {base}"
+            assert text == f"Bid {amounts[jump]}?\n\nThat is 100 over {what}."
+            assert _close_line(app.screen).plain == "y / Enter: yes    n / Esc: back to the choice"
+            for k in ("space", "a", "p", "1"):  # the table's keys do nothing meanwhile
+                await pilot.press(k)
+            await pilot.pause()
+            assert isinstance(app.screen, ConfirmScreen) and len(c.actions) == n
+            await pilot.press(no)
+            await pilot.pause()
+            assert app.screen is t and len(c.actions) == n
+            assert str(t.message) == "Not done: choose again."
+            t.bid_index = 0
+        for _ in range(jump - 1):  # 90 over: no question
+            await pilot.press("up")
+        assert t.jump_over(amounts[jump - 1]) is None
+        state = c.round
+        await pilot.press("up")  # 100 over
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.press("y")
+        await settle(pilot)
+        assert c.states[n] is state and c.actions[n] == Bid(amounts[jump])
+
+
+def test_the_jump_is_counted_in_points_as_shown():
+    """x1 presets (three-hand) show a tenth of the canonical points: the jump is 100 shown."""
+    from pinochle_tui.screens.table import JUMP_BID
+
+    assert JUMP_BID == 100
+    for variant, seats in (("three-hand", "human,random,random"), ("partnership", "human,random,random,random")):
+        c = _bidding(variant, seats, 3)
+        screen = TableScreen(c)
+        screen.revealed = 0
+        v = c.variant
+        amounts = c.bid_amounts()
+        made = [a for _, a in c.view(0).bids if a > 0]
+        base = max(made) if made else amounts[0]
+        assert screen.jump_over(base + 100 * v.scale - v.scale) is None
+        assert screen.jump_over(base + 100 * v.scale) is not None
+
+
+def _human_bidder_at_meld(variant: str) -> Controller:
+    """A controller where the human (seat 0) won the bid and decides: play or throw in."""
+    v = VARIANTS[variant]
+    for seed in range(80):
+        c = Controller(v, default_seats(v.players, ["human"] + ["random"] * (v.players - 1)), seed=seed)
+        while c.round.phase is not Phase.DONE:
+            r = c.round
+            if r.phase is Phase.MELD and c.is_human(r.to_act):
+                return c
+            legal = c.legal()
+            if c.is_human(r.to_act):
+                bids = [a for a in legal if isinstance(a, Bid)]
+                a = bids[0] if r.phase is Phase.AUCTION and bids else legal[0]
+                if r.phase is Phase.AUCTION and not bids:
+                    a = PassBid()
+            else:
+                a = c.choose(r, r.to_act, c.bot_for(r.to_act))[0]
+            c.apply(a)
+    raise AssertionError("the human never won the bid")
+
+
+async def test_throwing_in_is_confirmed():
+    c = _human_bidder_at_meld("partnership")
+    c.meld_acked = True
+    app = app_for(c)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        t = table(app)
+        assert t.my_turn() and c.round.phase is Phase.MELD
+        n = len(c.actions)
+        await pilot.press("2")  # "Throw it in"
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        text = str(app.screen.query_one("#confirm-text", Static).content)
+        bid = c.variant.fmt(c.round.table.high_bid)
+        assert text == (
+            f"Throw in the hand?\n\nYour side is set: it loses the contract of {bid} and the others score their meld."
+        )
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is t and len(c.actions) == n and c.round.phase is Phase.MELD
+        await pilot.press("2")
+        await pilot.pause()
+        await pilot.press("enter")
+        await settle(pilot)
+        assert c.actions[n] == Concede()
+        assert c.round.phase is Phase.DONE and c.round.result.kind == "conceded"
+
+
+async def test_play_for_me_and_bots_never_ask():
+    """`a` lets the standard bot decide for the person: no question, whatever it picks."""
+    c = _human_bidder_at_meld("partnership")
+    c.meld_acked = True
+    app = app_for(c)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert table(app).my_turn()
+        n = len(c.actions)
+        await pilot.press("a")
+        await settle(pilot)
+        assert not isinstance(app.screen, ConfirmScreen)
+        assert len(c.actions) > n
