@@ -289,8 +289,10 @@ def check_result(state) -> None:
         assert all(s.change == 0 for s in r.sides)
         return
     bside = v.side_of[t.bidder]
-    assert r.bidder == t.bidder and r.contract == t.high_bid and r.trump == "SHDC"[t.trump]
-    shown = [sum(t.melds[x].total for x in s.seats) for s in r.sides]
+    unseen = t.trump < 0  # a forced bid thrown in before the widow was taken (§9.2): no trump, no meld
+    assert r.bidder == t.bidder and r.contract == t.high_bid and r.trump == (None if unseen else "SHDC"[t.trump])
+    assert not unseen or (r.kind == "conceded" and v.concede_without_looking != "off" and t.melds is None)
+    shown = [0 if unseen else sum(t.melds[x].total for x in s.seats) for s in r.sides]
     assert [s.meld_shown for s in r.sides] == shown
     if r.kind == "auto_set":
         # §3.6: trump named without the required marriage (none held): not played, bid lost
