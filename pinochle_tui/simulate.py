@@ -456,7 +456,8 @@ class _Table:
             tgt.meld_sum += bs.meld_shown
             if r.kind == "played":
                 tgt.played += 1
-                tgt.over_sum += bs.meld_saved + bs.trick_points - r.contract
+                # achieved: meld + tricks made, a set side's forfeited meld included (SideResult.meld_forfeited)
+                tgt.over_sum += bs.meld_saved + bs.meld_forfeited + bs.trick_points - r.contract
                 if bs.made:
                     tgt.made += 1
                 else:
