@@ -59,8 +59,12 @@ class Overlay:
     CLOSE_HOW: ClassVar[str] = "Esc closes this."
     told: bool = False  # a key was swallowed and the close line highlighted
 
+    def close_how(self) -> str:
+        """``CLOSE_HOW``, in ASCII in ASCII mode."""
+        return self.CLOSE_HOW.replace("↑ ↓", "up/down") if Style.ascii else self.CLOSE_HOW
+
     def close_line(self) -> CloseLine:
-        return CloseLine(Text(self.CLOSE_HOW, style="italic"), id="overlay-close")
+        return CloseLine(Text(self.close_how(), style="italic"), id="overlay-close")
 
     def on_key(self, event: events.Key) -> None:
         bound = self.active_bindings  # type: ignore[attr-defined]
@@ -70,7 +74,7 @@ class Overlay:
         event.prevent_default()
         self.told = True
         for line in self.query("#overlay-close").results(CloseLine):  # type: ignore[attr-defined]
-            line.update(Text(self.CLOSE_HOW, style="bold reverse"))
+            line.update(Text(self.close_how(), style="bold reverse"))
 
 
 class HandOffScreen(SizeWatch, Screen[None]):
@@ -424,9 +428,9 @@ def hidden_cards_text(c: Controller, viewer: int | None = None) -> Text:
     as its `SeatView` says (a widow turned up is seen by all); once the hand is over they
     are turned up for everyone, as the buried cards are counted for the bidder (§4.2)."""
     r = c.round
-    t = r.table
+    t = getattr(r, "table", None)  # the two-hand flows have no kitty
     v = c.variant
-    if t.bidder is None or t.bidder < 0 or not (t.kitty or t.buried):
+    if t is None or t.bidder is None or t.bidder < 0 or not (t.kitty or t.buried):
         return Text()
     if r.phase is Phase.DONE:
         kitty, buried = t.kitty, t.buried

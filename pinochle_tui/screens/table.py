@@ -69,7 +69,7 @@ from ..widgets import (
     unless_closing,
     when_live,
 )
-from .dialogs import ConfirmScreen, HelpScreen, HintScreen, MeldScreen, TricksScreen
+from .dialogs import ConfirmScreen, HelpScreen, HintScreen, MeldScreen, TricksScreen, hidden_cards_text
 from .turns import TurnLoop
 
 N_BUTTONS = 5
@@ -642,8 +642,8 @@ class TableScreen(SizeWatch, TurnLoop):
             self.confirm_then(
                 action,
                 "Throw in the hand?",
-                f"Your side is set: it loses the contract of {v.fmt(self.ctrl.round.table.high_bid)}"
-                " and the others score their meld.",
+                f"Your side is set: it loses the contract of {v.fmt(self.the_view().contract or 0)}"
+                f" and the others score their meld{' and 100' if v.concession == 'meld_plus_100' else ''}.",
             )
             return
         self.human_act(action)
@@ -807,7 +807,7 @@ class TableScreen(SizeWatch, TurnLoop):
 
     def action_tricks(self) -> None:
         r = self.ctrl.round
-        if not r.tricks:
+        if not r.tricks and not hidden_cards_text(self.ctrl, self.viewer()).plain:  # (the burial shows)
             self.message = Text("No trick has been played yet.", style="bold")
             self.refresh_view()
             return

@@ -34,10 +34,13 @@ from pinochle_tui.app import PinochleApp
 from pinochle_tui.app_main import build_app
 from pinochle_tui.cli_common import UsageError
 from pinochle_tui.screens.dialogs import (
+    ConfirmScreen,
     GameOverScreen,
     HandOffScreen,
     HandResultScreen,
     HelpScreen,
+    HintScreen,
+    MeldScreen,
     QuitScreen,
     TricksScreen,
 )
@@ -345,10 +348,10 @@ def _observe(app: PinochleApp, res: StormResult) -> None:
     res.screens[type(screen).__name__] += 1
     if isinstance(screen, TableScreen) and screen.live:
         res.phases[screen.ctrl.round.phase.name] += 1
-        if screen.show_melds:
-            res.screens["TableScreen: everyone's meld (m)"] += 1
-        if str(screen.message).startswith("Hint"):
-            res.screens["TableScreen: a hint (i)"] += 1
+    if isinstance(screen, MeldScreen):  # the table's overlays (issue 12 §1)
+        res.screens["TableScreen: everyone's meld (m)"] += 1
+    if isinstance(screen, HintScreen):
+        res.screens["TableScreen: a hint (i)"] += 1
 
 
 def _resize(app: PinochleApp, width: int, height: int) -> None:
@@ -367,6 +370,9 @@ MOVE_KEYS: dict[type, str] = {
     NewGameScreen: "ctrl+s",
     HelpScreen: "escape",
     TricksScreen: "escape",
+    MeldScreen: "escape",
+    HintScreen: "escape",
+    ConfirmScreen: "y",
     QuitScreen: "n",
 }
 

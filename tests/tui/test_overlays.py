@@ -263,3 +263,18 @@ async def test_play_for_me_and_bots_never_ask():
         await settle(pilot)
         assert not isinstance(app.screen, ConfirmScreen)
         assert len(c.actions) > n
+
+
+async def test_the_close_line_is_ascii_in_ascii_mode():
+    from pinochle_tui.render import Style
+
+    app = make_app("partnership", "human,random,random,random", seed=5, ascii=True)
+    try:
+        async with app.run_test(size=SIZE) as pilot:
+            await _at_trick(pilot, 1)
+            await pilot.press("t")
+            await pilot.pause()
+            assert isinstance(app.screen, TricksScreen)
+            assert _close_line(app.screen).plain == "Esc, t, Enter or q closes the tricks; up/down scroll."
+    finally:
+        Style.ascii = False

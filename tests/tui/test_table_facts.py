@@ -141,3 +141,37 @@ async def test_no_kitty_no_line():
         await settle(pilot)
         assert isinstance(app.screen, HandResultScreen)
         assert not app.screen.query("#result-kitty")
+
+
+async def test_t_before_the_first_lead_shows_the_burier_its_burial():
+    """Between the burial and the first lead no trick is played yet; `t` shows the
+    burier the kitty it took and what it buried all the same."""
+    c = _kitty_hand(True, lambda c: c.round.phase is Phase.MELD and c.round.table.bidder == 0)
+    c.meld_acked = True
+    tb = c.round.table
+    app = app_for(c)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        t = table(app)
+        assert t.my_turn() and not c.round.tricks
+        await pilot.press("t")
+        await pilot.pause()
+        assert isinstance(app.screen, TricksScreen)
+        shown = str(app.screen.query_one(Static).content)
+        assert shown.startswith("Tricks this hand (0 of 11)")
+        assert f"\nYou buried: {_cards(tb.buried)}  (" in shown
+
+
+async def test_the_two_hand_results_have_no_kitty_line():
+    """The two-hand flows have no kitty (the stock game's round has no table of one):
+    their hand result shows, with no kitty line (it crashed the storm once)."""
+    from tui_helpers import preplay
+
+    for variant in ("two-hand", "two-hand-draft"):
+        c = preplay(variant, "human,random", 1, lambda c: c.round.phase is Phase.DONE)
+        assert hidden_cards_text(c).plain == "" and hidden_cards_text(c, 0).plain == ""
+        app = app_for(c)
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(pilot)
+            assert isinstance(app.screen, HandResultScreen)
+            assert not app.screen.query("#result-kitty")
