@@ -11,6 +11,7 @@ from textual.binding import Binding, BindingType
 
 from rules import Variant
 
+from .commands import game_commands
 from .controller import Controller, Seat
 from .render import Style
 from .settings import Settings
@@ -37,7 +38,7 @@ class PinochleApp(App[int]):
 
     CSS_PATH = "pinochle.tcss"
     TITLE = "Pinochle"
-    ENABLE_COMMAND_PALETTE = False
+    COMMANDS: ClassVar[set[Any]] = {game_commands}  # ctrl+p: the game's actions and the themes (commands.py)
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+q", "confirm_quit", "quit", id="app_quit", show=False, priority=True)
     ]
@@ -78,6 +79,9 @@ class PinochleApp(App[int]):
                 self.set_keymap(self.settings.keys)
             except Exception:
                 self.notify("settings.json: could not apply the key remaps", severity="warning")
+        from .screens.settings import start_settings
+
+        start_settings(self)  # the card order, ASCII mode and theme of the settings screen
         self._check_size()
         if self.ctrl is not None:
             from .screens.table import TableScreen

@@ -76,6 +76,7 @@ class Style:
 
     ascii = False
     color = True  # False with NO_COLOR: red suits would turn a dim grey, so no suit colour at all
+    card_order = "trump"  # how hands are sorted (`sort_key`): the settings' card_order
 
     @classmethod
     def suit(cls, s: int) -> str:
@@ -108,12 +109,15 @@ def card_text(c: int, style: str = "") -> Text:
 
 
 def sort_key(trump: int | None) -> Any:
-    """Display order: trump first once named, then S H D C; within a suit A down to 9."""
-    t = -1 if trump is None else trump
+    """Display order (`Style.card_order`, the settings' card order): ``trump``: trump first
+    once named, then S H D C, within a suit A down to 9; ``suit``: S H D C; ``rank``: the
+    aces first, then the tens, ..., S H D C within a rank."""
+    t = -1 if trump is None or Style.card_order == "suit" else trump
+    by_rank = Style.card_order == "rank"
 
     def key(c: int) -> tuple[int, int, int]:
         s = c // 6
-        return (0 if s == t else 1, s, c % 6)
+        return (c % 6, s, 0) if by_rank else (0 if s == t else 1, s, c % 6)
 
     return key
 

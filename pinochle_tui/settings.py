@@ -5,22 +5,36 @@ back to its default and only that key does; what was valid is kept.  A file that
 not JSON, or has any wrong key, is copied to ``settings.json.bad`` (its bytes as they
 were) before anything can overwrite it, and ``Settings.problem`` holds one line naming
 the file and the keys, which the app shows.
+
+The settings screen (`screens.settings`) writes the same file, atomically, and says
+when it could not (`Settings.save` returns the reason).
 """
 
 from __future__ import annotations
 
-import contextlib
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, TypeAdapter, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, TypeAdapter, ValidationError
 
 from .paths import atomic_write, config_dir
 
 DEFAULT_BOT_DELAY = 0.6
 DEFAULT_TRICK_DELAY = 1.0
+
+CardOrder = Literal["trump", "suit", "rank"]
+CARD_ORDERS: dict[str, str] = {
+    "trump": "trump first, then by suit",
+    "suit": "by suit (spades, hearts, diamonds, clubs)",
+    "rank": "by rank (aces, tens, kings, ... across the suits)",
+}
+"""How a hand is sorted on the table (`render.sort_key`), in the screen's words."""
+
+THEME_PATTERN = r"^([a-z0-9][a-z0-9-]{0,59})?$"
+"""A theme's name as the file may hold it (empty: Textual's default); the app checks it
+is one of its themes when it applies it."""
 
 
 class LastSeat(BaseModel):
@@ -38,7 +52,15 @@ _Delay = Annotated[float, Field(ge=0, le=10, allow_inf_nan=False, strict=True)]
 _TOP: dict[str, tuple[TypeAdapter[Any], str]] = {
     "bot_delay": (TypeAdapter(_Delay), "seconds from 0 to 10"),
     "trick_delay": (TypeAdapter(_Delay), "seconds from 0 to 10"),
+    "card_order": (TypeAdapter(CardOrder), "one of " + ", ".join(CARD_ORDERS)),
+    "auto_play_forced": (TypeAdapter(StrictBool), "true or false"),
+    "ascii": (TypeAdapter(StrictBool), "true or false"),
+    "theme": (
+        TypeAdapter(Annotated[StrictStr, Field(pattern=THEME_PATTERN)]),
+        'a theme\'s name (lower-case letters, digits and -, e.g. "textual-light"; "" for the default)',
+    ),
 }
+_SETTINGS = (*_TOP, "last", "keys")
 _LAST: dict[str, tuple[TypeAdapter[Any], str]] = {
     "variant": (TypeAdapter(Annotated[StrictStr, Field(max_length=100)]), "a variant's name"),
     "seats": (
@@ -64,11 +86,18 @@ def _key(name: str) -> str:
 @dataclass
 class Settings:
     """``last``: the last new-game choices (variant, seats, target, seed);
-    ``keys``: binding id -> keys (e.g. ``{"auto": "f5"}``), see the help screen.
+    ``keys``: binding id -> keys (e.g. ``{"auto": "f5"}``), see the help screen;
+    ``card_order``: how the hand is sorted (`CARD_ORDERS`); ``auto_play_forced``: the
+    only legal card is played without a key; ``ascii``: letters for suits and ASCII
+    lines; ``theme``: the Textual theme's name ("" the default).
     ``problem``: what was wrong with the file when it was read (never saved)."""
 
     bot_delay: float = DEFAULT_BOT_DELAY
     trick_delay: float = DEFAULT_TRICK_DELAY
+    card_order: CardOrder = "trump"
+    auto_play_forced: bool = False
+    ascii: bool = False
+    theme: str = ""
     last: dict[str, Any] = field(default_factory=dict)
     keys: dict[str, str] = field(default_factory=dict)
     problem: str | None = field(default=None, compare=False)
@@ -125,7 +154,8 @@ class Settings:
             if key in _TOP:
                 adapter, allowed = _TOP[key]
                 try:
-                    setattr(s, key, float(adapter.validate_python(value)))
+                    checked = adapter.validate_python(value)
+                    setattr(s, key, float(checked) if key in ("bot_delay", "trick_delay") else checked)
                 except ValidationError:
                     wrong.append(f"{key} is {_shown(value)}, not {allowed}")
             elif key == "last":
@@ -133,17 +163,31 @@ class Settings:
             elif key == "keys":
                 s.keys = _check_keys(value, wrong)
             else:
-                wrong.append(f"{_key(key)} is not a setting (the settings are bot_delay, trick_delay, last, keys)")
+                wrong.append(f"{_key(key)} is not a setting (the settings are {', '.join(_SETTINGS)})")
         return s, wrong
 
     def to_json(self) -> dict[str, Any]:
-        return {"bot_delay": self.bot_delay, "trick_delay": self.trick_delay, "last": self.last, "keys": self.keys}
+        return {
+            "bot_delay": self.bot_delay,
+            "trick_delay": self.trick_delay,
+            "card_order": self.card_order,
+            "auto_play_forced": self.auto_play_forced,
+            "ascii": self.ascii,
+            "theme": self.theme,
+            "last": self.last,
+            "keys": self.keys,
+        }
 
-    def save(self) -> None:
+    def save(self) -> str | None:
+        """Write the settings atomically; None, or why they were not written (one line).
+        Settings are a convenience: the game never stops over them."""
         if self.keep_file:
-            return
-        with contextlib.suppress(OSError):  # settings are a convenience; never fail the game over them
+            return f"{self.path()} was not written: the file as it was is kept (see the notice at start-up)"
+        try:
             atomic_write(self.path(), json.dumps(self.to_json(), indent=2))
+        except OSError as exc:
+            return f"{self.path()} could not be written ({exc.strerror or exc})"
+        return None
 
 
 def _check_last(value: Any, wrong: list[str]) -> dict[str, Any]:

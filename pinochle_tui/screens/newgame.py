@@ -52,6 +52,7 @@ class NewGameScreen(SizeWatch, Screen[None]):
         Binding("ctrl+s", "start", "start game", id="start", priority=True),
         Binding("f1", "rules", "rules", id="newgame_rules"),
         Binding("s", "app.show_stats", "statistics", id="newgame_stats"),
+        Binding("o", "settings", "settings", id="newgame_settings"),
         Binding("escape", "app.confirm_quit", "quit", id="newgame_quit"),
     ]
 
@@ -194,6 +195,11 @@ class NewGameScreen(SizeWatch, Screen[None]):
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "ng-start":
             self.action_start()
+
+    def action_settings(self) -> None:
+        from .settings import SettingsScreen  # loads when opened
+
+        self.papp.push_screen(SettingsScreen())
 
     def action_rules(self) -> None:
         from .dialogs import HelpScreen

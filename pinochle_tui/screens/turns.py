@@ -12,7 +12,7 @@ from typing import Any
 from rich.text import Text
 from textual.screen import Screen
 
-from rules import IllegalAction, Phase
+from rules import IllegalAction, Phase, Play
 
 from ..controller import Controller
 from ..host import Host
@@ -79,6 +79,8 @@ class TurnLoop(LiveScreen, Screen[None]):
                 self.papp.push_screen(
                     HandOffScreen(c.seats[seat or 0].name, len(c.seats)), callback=lambda _: self._reveal(seat)
                 )
+            elif not self._handoff_open and self.papp.settings.auto_play_forced:
+                self._play_forced(gen)
             return
         if c.needs_meld_ack:
             return
@@ -89,6 +91,18 @@ class TurnLoop(LiveScreen, Screen[None]):
             self.set_timer(delay, lambda: self.run_bot(gen))
         else:
             self.run_bot(gen)
+
+    def _play_forced(self, gen: int) -> None:
+        """The setting "auto-play a forced card": the only legal card is played after the bot delay."""
+        legal = self.ctrl.legal()
+        if self.ctrl.needs_meld_ack or len(legal) != 1 or not isinstance(legal[0], Play):
+            return
+
+        def play() -> None:
+            if self.live and gen == self.gen and self.my_turn():
+                self.human_act(legal[0])
+
+        self.set_timer(max(self.papp.bot_delay, 0.01), play)
 
     def _result_up(self) -> bool:
         """A hand-result or game-over screen is showing (or being closed right now)."""

@@ -1,0 +1,117 @@
+"""The command palette's commands (issue 12 §3): Textual's own palette (ctrl+p) with the
+game's actions and the themes.
+
+`GameCommands` offers what the screen the palette was opened over can do now: a new
+game, the statistics, the settings, help and quit everywhere they make sense; the hint,
+the tricks of the hand and everyone's meld at the table when its keys would do them (the
+table's own `check_action` decides, so the palette never offers what the key refuses);
+and every theme of the app, which is kept in the settings file like the settings
+screen's choice.  Textual's system commands are not offered: their Quit leaves without
+the game's "quit?" question.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from textual.command import DiscoveryHit, Hit, Hits, Provider
+
+
+@dataclass(frozen=True)
+class Command:
+    """One line of the palette: its name, what it does (the palette's help line), the run."""
+
+    name: str
+    help: str
+    run: Callable[[], Any]
+
+
+def _table_action(screen: Any, action: str) -> Callable[[], Any] | None:
+    """The table's ``action`` when its key would do it now (the screen's `check_action`)."""
+    check = getattr(screen, "check_action", None)
+    method = getattr(screen, f"action_{action}", None)
+    if check is None or method is None or check(action, ()) is not True:
+        return None
+    return method  # type: ignore[no-any-return]
+
+
+def commands_for(app: Any, screen: Any) -> list[Command]:
+    """The commands for ``screen`` (the one under the palette), in the palette's order."""
+    from .screens.newgame import NewGameScreen
+    from .screens.settings import SettingsScreen
+    from .screens.table import TableScreen
+
+    name = type(screen).__name__
+    out: list[Command] = []
+    if isinstance(screen, TableScreen):
+        shown = {  # what there is to see: a trick played, the meld laid down
+            "tricks": bool(screen.ctrl.round.tricks),
+            "melds": screen.the_view().melds is not None,
+        }
+        for action, label, what in (
+            ("hint", "Hint", "what the standard bot would do (the cursor moves onto it)"),
+            ("tricks", "Tricks", "the tricks of this hand, one line each"),
+            ("melds", "Meld", "everyone's meld"),
+        ):
+            run = _table_action(screen, action)
+            if run is not None and shown.get(action, True):
+                out.append(Command(label, what, run))
+    if not isinstance(screen, NewGameScreen):
+        out.append(Command("New game", "the new-game screen (a game at the table stays saved)", app.action_new_game))
+    if name not in ("StatsScreen", "GameHistoryScreen"):
+        out.append(Command("Statistics", "the figures of past games and their score history", app.action_show_stats))
+    if not isinstance(screen, SettingsScreen):
+        out.append(
+            Command(
+                "Settings",
+                "bot delay, trick pause, card order, auto-play, theme, ASCII, keys",
+                lambda: app.push_screen(SettingsScreen()),
+            )
+        )
+    help_run = _table_action(screen, "help") if isinstance(screen, TableScreen) else app.action_show_help
+    if help_run is not None and name != "HelpScreen":
+        out.append(Command("Help", "the keys and the rules of this variant", help_run))
+    quit_help = "quit pinochle (a game is saved; pinochle --resume continues it)"
+    out.append(Command("Quit", quit_help, app.action_confirm_quit))
+    for theme in sorted(app.available_themes):
+        out.append(Command(f"Theme: {theme}", "use this theme (kept in the settings)", _theme(app, theme)))
+    return out
+
+
+def _theme(app: Any, theme: str) -> Callable[[], None]:
+    def run() -> None:
+        app.theme = theme
+        app.settings.theme = theme
+        problem = app.settings.save()
+        if problem:
+            app.notify(f"Theme not kept: {problem}", severity="warning", markup=False)
+
+    return run
+
+
+class GameCommands(Provider):
+    """The game's actions and the themes, for the screen the palette was opened over."""
+
+    def _commands(self) -> Iterator[Command]:
+        yield from commands_for(self.app, self.screen)
+
+    async def discover(self) -> Hits:
+        for c in self._commands():
+            yield DiscoveryHit(c.name, c.run, help=c.help)
+
+    async def search(self, query: str) -> Hits:
+        matcher = self.matcher(query)
+        for c in self._commands():
+            score = matcher.match(c.name)
+            if score > 0:
+                yield Hit(score, matcher.highlight(c.name), c.run, text=c.name, help=c.help)
+
+
+def game_commands() -> type[Provider]:
+    """`GameCommands` for `App.COMMANDS` (Textual calls this when the palette opens)."""
+    return GameCommands
+
+
+__all__ = ["Command", "GameCommands", "commands_for", "game_commands"]

@@ -1,0 +1,333 @@
+"""The settings screen (issue 12 §3): ``o`` at the new-game screen, or "Settings" in the
+command palette (ctrl+p) from any screen.
+
+Bot delay, trick pause, card sort order, auto-play of a forced card, theme, ASCII mode and
+the remapped keys of the table, saved atomically in the settings file that exists
+(`settings.Settings`: ``settings.json`` in the config directory).  Every field is checked
+when saved: a bad value is refused in place (the field focused, the allowed values named
+under the fields) and nothing is written; a file that cannot be written is said in one line.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+from typing import Any, ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, VerticalScroll
+from textual.keys import KEY_NAME_REPLACEMENTS, KEY_TO_UNICODE_NAME, Keys, _character_to_key, key_to_character
+from textual.screen import Screen
+from textual.widgets import Button, Input, Label, Select, Static
+
+from ..cli_common import DELAY, visible
+from ..render import Style
+from ..settings import CARD_ORDERS, Settings
+from ..widgets import KeysFooter, SizeWatch, TooSmall, when_live
+
+MODIFIERS = ("ctrl", "shift", "alt", "meta", "super", "hyper")
+KEY_NAMES = frozenset(
+    {k.value for k in Keys if "+" not in k.value and not k.value.startswith("<")}
+    | set(KEY_TO_UNICODE_NAME)
+    | set(KEY_NAME_REPLACEMENTS.values())
+)
+"""Textual's names of the keys that are not one character (``f5``, ``space``, ``question_mark``)."""
+RESERVED = {"ctrl+q": "quitting", "ctrl+p": "the command palette", "ctrl+c": "copying"}
+KEY_FIELD_MAX = 60
+
+
+def remappable() -> list[tuple[str, str, str]]:
+    """The table's keys a player may remap: (binding id, what it does, its default keys),
+    as the footer shows them (`TableScreen.BINDINGS`)."""
+    from .table import TableScreen
+
+    out: list[tuple[str, str, str]] = []
+    seen: set[str] = set()
+    for b in TableScreen.BINDINGS:
+        if isinstance(b, Binding) and b.id and b.show and b.id not in seen:
+            seen.add(b.id)
+            out.append((b.id, b.description, b.key))
+    return out
+
+
+def shown_keys(keys: str) -> str:
+    """Textual's key names as typed: ``question_mark`` is ``?``; ``up``, ``enter`` stay words."""
+    out = []
+    for k in (k.strip() for k in keys.split(",")):
+        char = key_to_character(k)
+        out.append(char if char and char.isprintable() and not char.isspace() else k)
+    return ",".join(out)
+
+
+def key_name(token: str) -> str | None:
+    """``token`` as Textual names the key (``?`` is ``question_mark``), or None when it is
+    not a key: one character, or a key's name, after modifiers such as ``ctrl+``."""
+    *mods, base = token.split("+") if len(token) > 1 else [token]
+    if any(m not in MODIFIERS for m in mods) or len(set(mods)) != len(mods) or not base:
+        return None
+    if len(base) == 1:
+        if not base.isprintable() or base.isspace():
+            return None
+        base = _character_to_key(base)
+    elif base not in KEY_NAMES:
+        return None
+    return "+".join([*mods, base])
+
+
+def keys_problem(remaps: dict[str, str], table: list[tuple[str, str, str]]) -> tuple[str, str] | None:
+    """The first remap that is refused, as (binding id, one line), or None.  A key must be
+    a key (`key_name`), not the app's own (ctrl+q, ctrl+p), and not another action's: its
+    remapped key, or its default key unless that action is remapped too."""
+    what = {bid: desc for bid, desc, _ in table}
+    taken: dict[str, str] = {}  # key -> binding id
+    for bid, _desc, default in table:
+        if bid not in remaps:
+            for k in default.split(","):
+                taken.setdefault(key_name(k.strip()) or k.strip(), bid)
+    own: dict[str, str] = {}
+    for bid, text in remaps.items():
+        for token in (t.strip() for t in text.split(",")):
+            name = key_name(token)
+            if name is None:
+                return bid, (
+                    f"Key '{visible(token)[:20]}' for {what[bid]} is not a key: give one character or a key's name "
+                    "(f1-f12, space, enter, tab, up, pageup, ...), with ctrl+, alt+ or shift+ before it if you like; "
+                    "several keys with commas"
+                )
+            if name in RESERVED:
+                return bid, f"Key '{token}' for {what[bid]} is kept for {RESERVED[name]}; give another"
+            other = own.get(name) or taken.get(name)
+            if other is not None and other != bid:
+                also = "" if other in remaps else f", or remap {what[other]} too"
+                return bid, f"Key '{token}' for {what[bid]} is already the key of {what[other]}; give another{also}"
+            own[name] = bid
+    return None
+
+
+def apply_settings(app: Any, settings: Settings, before: Settings | None = None) -> str | None:
+    """Make ``settings`` the app's: pacing, card order, ASCII mode, theme, keys.  ``before``:
+    the settings they replace (ASCII mode is turned off only when they had turned it on;
+    ``--ascii`` and a terminal that cannot show suits keep it).  Returns a problem, or None."""
+    app.settings = settings
+    app.bot_delay = settings.bot_delay
+    app.trick_delay = settings.trick_delay
+    if not settings.ascii and before is not None and before.ascii:
+        Style.ascii = False
+    problem = show_settings(app, settings)
+    try:
+        app.set_keymap(dict(settings.keys))
+    except Exception:
+        problem = "settings: could not apply the key remaps"
+    return problem
+
+
+def show_settings(app: Any, settings: Settings) -> str | None:
+    """How the game is drawn, from ``settings``: the card order, ASCII mode (turned on; the
+    flags may have turned it on already) and the theme.  Returns a problem, or None."""
+    Style.card_order = settings.card_order
+    if settings.ascii:
+        Style.ascii = True
+    if not settings.theme:
+        return None
+    if settings.theme not in app.available_themes:
+        return f"settings: theme {visible(settings.theme)!r} is not one of the app's themes; the default is used"
+    app.theme = settings.theme
+    return None
+
+
+def start_settings(app: Any) -> None:
+    """At start-up (`PinochleApp.on_mount`): the saved card order, ASCII mode and theme
+    (the app reads the pacing and the keys itself; a flag such as ``--bot-delay`` wins)."""
+    problem = show_settings(app, app.settings)
+    if problem:
+        app.notify(problem, title="Settings", severity="warning", timeout=20, markup=False)
+
+
+class SettingsScreen(SizeWatch, Screen[None]):
+    """Every setting one row; ctrl+s or Enter saves, Esc leaves without saving."""
+
+    DEFAULT_CSS = """
+    SettingsScreen .set-row { height: auto; margin-bottom: 0; }
+    SettingsScreen .set-label { width: 28; padding: 0 1; }
+    SettingsScreen .set-field { width: 1fr; max-width: 48; }
+    SettingsScreen .set-head { padding: 1 1 0 1; text-style: bold; }
+    SettingsScreen #set-error { padding: 0 1; text-style: bold; height: auto; }
+    SettingsScreen #set-help { padding: 0 1; color: $text-muted; height: auto; }
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+s", "save", "save", id="settings_save", priority=True),
+        Binding("escape", "cancel", "back, not saved", id="settings_cancel"),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.table_keys = remappable()
+
+    @property
+    def settings(self) -> Settings:
+        return self.app.settings  # type: ignore[attr-defined, no-any-return]
+
+    def compose(self) -> ComposeResult:
+        s = self.settings
+        themes = sorted(self.app.available_themes)
+        theme = s.theme if s.theme in themes else self.app.theme
+        with VerticalScroll(classes="body settings"):
+            yield Static(Text("Settings", style="bold"), id="set-title")
+            # the pacing in use (a flag such as --bot-delay may have set it for this run)
+            bot, trick = self.app.bot_delay, self.app.trick_delay  # type: ignore[attr-defined]
+            yield from self._row("Bot delay (s)", Input(f"{bot:g}", id="set-bot-delay", compact=True))
+            yield from self._row("Trick pause (s)", Input(f"{trick:g}", id="set-trick-delay", compact=True))
+            yield from self._row(
+                "Card order",
+                Select(
+                    [(words, key) for key, words in CARD_ORDERS.items()],
+                    value=s.card_order,
+                    allow_blank=False,
+                    id="set-card-order",
+                    compact=True,
+                ),
+            )
+            yield from self._row("Auto-play a forced card", self._yes_no(s.auto_play_forced, "set-auto-forced"))
+            yield from self._row(
+                "Theme",
+                Select([(t, t) for t in themes], value=theme, allow_blank=False, id="set-theme", compact=True),
+            )
+            yield from self._row("ASCII (letters for suits)", self._yes_no(s.ascii, "set-ascii"))
+            yield Static("Keys at the table (empty: the default; several keys with commas)", classes="set-head")
+            for bid, desc, default in self.table_keys:
+                yield from self._row(
+                    f"{desc} ({shown_keys(default)})",
+                    Input(
+                        s.keys.get(bid, ""),
+                        id=f"set-key-{bid}",
+                        placeholder=shown_keys(default),
+                        max_length=KEY_FIELD_MAX,
+                        compact=True,
+                    ),
+                )
+            yield Static("", id="set-error")
+            with Horizontal(classes="set-row"):
+                yield Button("Save (ctrl+s)", id="set-save", variant="primary", compact=True)
+                yield Button("Back, not saved (Esc)", id="set-cancel", compact=True)
+            yield Static(
+                f"Delays: seconds from {DELAY.lo:g} to {DELAY.hi:g}. A forced card (your only legal play) is played "
+                "for you after the bot delay when auto-play is on. --ascii (or a terminal that cannot show suits) "
+                f"keeps ASCII on. Saved in {Settings.path()}.",
+                id="set-help",
+            )
+        yield TooSmall()
+        yield KeysFooter()
+
+    @staticmethod
+    def _yes_no(value: bool, id: str) -> Select[bool]:
+        return Select([("yes", True), ("no", False)], value=value, allow_blank=False, id=id, compact=True)
+
+    @staticmethod
+    def _row(label: str, field: Any) -> ComposeResult:
+        field.add_class("set-field")
+        with Horizontal(classes="set-row"):
+            yield Label(label, classes="set-label")
+            yield field
+
+    def on_mount(self) -> None:
+        self.query_one("#set-bot-delay", Input).focus()
+
+    def _refuse(self, field: str, text: str) -> None:
+        """The value of ``#field`` is refused in place: the reason under the fields, the field focused."""
+        self.query_one("#set-error", Static).update(Text(text, style="bold"))
+        self.query_one(f"#{field}").focus()
+
+    def read(self) -> Settings | None:
+        """The settings on the screen, each field checked; None when one is refused."""
+        from .newgame import bounded_number  # loaded with this screen, not at start-up
+
+        values: dict[str, float] = {}
+        for field, word, example in (("bot-delay", "Bot delay", "0.6"), ("trick-delay", "Trick pause", "1")):
+            text = self.query_one(f"#set-{field}", Input).value.strip()
+            value = bounded_number(text, DELAY.lo, DELAY.hi)
+            if value is None:
+                shown = visible(text)[:24] or "(empty)"
+                self._refuse(f"set-{field}", f"{word} '{shown}' is not allowed: give {DELAY.allowed}, e.g. {example}.")
+                return None
+            values[field] = value
+        remaps = {}
+        for bid, _desc, _default in self.table_keys:
+            text = self.query_one(f"#set-key-{bid}", Input).value.strip()
+            if text:
+                remaps[bid] = text
+        problem = keys_problem(remaps, self.table_keys)
+        if problem:
+            self._refuse(f"set-key-{problem[0]}", problem[1] + ".")
+            return None
+        order = self.query_one("#set-card-order", Select).value
+        theme = self.query_one("#set-theme", Select).value
+        s = self.settings
+        keys = {k: v for k, v in s.keys.items() if k not in {bid for bid, _, _ in self.table_keys}}  # others kept
+        keys.update(remaps)
+        return dataclasses.replace(
+            s,
+            bot_delay=values["bot-delay"],
+            trick_delay=values["trick-delay"],
+            card_order=order if order in CARD_ORDERS else s.card_order,  # type: ignore[arg-type]
+            auto_play_forced=self.query_one("#set-auto-forced", Select).value is True,
+            ascii=self.query_one("#set-ascii", Select).value is True,
+            theme=str(theme) if isinstance(theme, str) else s.theme,
+            keys=keys,
+            problem=s.problem,
+        )
+
+    def action_save(self) -> None:
+        new = self.read()
+        if new is None:
+            return
+        before = self.settings
+        problem = new.save()
+        applied = apply_settings(self.app, new, before)
+        _follow(self.app, new)
+        self.dismiss(None)
+        if problem or applied:
+            line = "; ".join(p for p in (problem, applied) if p)
+            self.app.notify(f"Settings not saved: {line}" if problem else line, severity="warning", markup=False)
+        else:
+            self.app.notify("Settings saved.", markup=False)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+    @when_live
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        self.action_save()
+
+    @when_live
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "set-save":
+            self.action_save()
+        else:
+            self.action_cancel()
+
+
+def _follow(app: Any, s: Settings) -> None:
+    """The screens under this one follow the new settings: the new-game screen's delay
+    fields, and a table's cards (card order, ASCII)."""
+    for screen in app.screen_stack:
+        for field, value in (("#ng-delay", s.bot_delay), ("#ng-trick-delay", s.trick_delay)):
+            for widget in screen.query(field):
+                widget.value = f"{value:g}"
+        redraw = getattr(screen, "refresh_view", None)
+        if callable(redraw):
+            with contextlib.suppress(Exception):  # a screen not drawn yet (or closing) draws itself later
+                redraw()
+
+
+__all__ = [
+    "SettingsScreen",
+    "apply_settings",
+    "key_name",
+    "keys_problem",
+    "remappable",
+    "show_settings",
+    "start_settings",
+]

@@ -1,0 +1,284 @@
+"""The settings screen (issue 12 §3): ``o`` at the new-game screen; bot delay, trick pause,
+card order, auto-play of a forced card, theme, ASCII and the table's keys, saved atomically
+in settings.json (each key checked when read back), every field refused in place with
+the values allowed, and used at once and at the next start."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from textual.widgets import Input, Select
+from tui_helpers import SIZE, app_for, app_from_flags, make_app, preplay, settle, table, text_of
+
+from pinochle_tui.render import Style, sorted_hand
+from pinochle_tui.screens.newgame import NewGameScreen
+from pinochle_tui.screens.settings import SettingsScreen, key_name, keys_problem, remappable
+from pinochle_tui.settings import Settings
+from rules import Phase, parse_cards
+
+
+@pytest.fixture(autouse=True)
+def style() -> Iterator[None]:
+    """The drawing settings are the app's class-wide `Style`: back to the defaults."""
+    yield
+    Style.ascii = False
+    Style.card_order = "trump"
+
+
+def settings_file(home: Path) -> Path:
+    return home / "config" / "settings.json"
+
+
+async def open_settings(pilot: Any) -> SettingsScreen:
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, NewGameScreen)
+    await pilot.press("o")
+    await pilot.pause()
+    screen = pilot.app.screen
+    assert isinstance(screen, SettingsScreen)
+    return screen
+
+
+def fill(screen: SettingsScreen, **values: Any) -> None:
+    for field, value in values.items():
+        widget = screen.query_one(f"#set-{field.replace('_', '-')}")
+        widget.value = value  # type: ignore[attr-defined]
+
+
+async def test_o_opens_the_settings_with_the_values_in_use(home: Path) -> None:
+    app = app_from_flags()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert app.screen.active_bindings["o"].binding.description == "settings"  # in the footer
+        screen = await open_settings(pilot)
+        assert screen.query_one("#set-bot-delay", Input).value == "0"  # the flags' delays (tests: 0)
+        assert screen.query_one("#set-trick-delay", Input).value == "0"
+        assert screen.query_one("#set-card-order", Select).value == "trump"
+        assert screen.query_one("#set-auto-forced", Select).value is False
+        assert screen.query_one("#set-ascii", Select).value is False
+        assert screen.query_one("#set-theme", Select).value == app.theme
+        assert screen.query_one("#set-key-hint", Input).placeholder == "i"
+        assert screen.query_one("#set-key-help", Input).placeholder == "?"
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, NewGameScreen)
+    assert not settings_file(home).exists()  # leaving with Esc writes nothing
+
+
+async def test_saved_atomically_used_at_once_and_at_the_next_start(home: Path) -> None:
+    app = app_from_flags()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_settings(pilot)
+        fill(
+            screen,
+            bot_delay="2.5",
+            trick_delay="0",
+            card_order="rank",
+            auto_forced=True,
+            theme="textual-light",
+            ascii=True,
+            key_hint="f6",
+            key_auto="ctrl+a, f5",
+        )
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, NewGameScreen)
+        # used at once
+        assert (app.bot_delay, app.trick_delay, app.theme) == (2.5, 0.0, "textual-light")
+        assert (Style.card_order, Style.ascii) == ("rank", True)
+        assert app.screen.query_one("#ng-delay", Input).value == "2.5"  # the new-game fields follow
+        assert app.screen.query_one("#ng-trick-delay", Input).value == "0"
+        assert app._keymap == {"hint": "f6", "auto": "ctrl+a,f5"}
+    data = json.loads(settings_file(home).read_text(encoding="utf-8"))
+    assert {k: v for k, v in data.items() if k != "last"} == {
+        "bot_delay": 2.5,
+        "trick_delay": 0.0,
+        "card_order": "rank",
+        "auto_play_forced": True,
+        "ascii": True,
+        "theme": "textual-light",
+        "keys": {"hint": "f6", "auto": "ctrl+a, f5"},
+    }
+    assert not list(settings_file(home).parent.glob(".settings.json.*.tmp"))  # no temporary left
+    Style.ascii, Style.card_order = False, "trump"
+    again = app_from_flags(bot_delay=None, trick_delay=None)
+    assert (again.bot_delay, again.trick_delay, again.settings.problem) == (2.5, 0.0, None)
+    async with again.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert (again.theme, Style.card_order, Style.ascii) == ("textual-light", "rank", True)
+        assert again._keymap == {"hint": "f6", "auto": "ctrl+a,f5"}
+
+
+REFUSED = [
+    ("bot_delay", "11", "Bot delay '11' is not allowed: give 0 to 10 seconds, e.g. 0.6."),
+    ("bot_delay", "nan", "Bot delay 'nan' is not allowed: give 0 to 10 seconds, e.g. 0.6."),
+    ("bot_delay", "", "Bot delay '(empty)' is not allowed: give 0 to 10 seconds, e.g. 0.6."),
+    ("trick_delay", "-1", "Trick pause '-1' is not allowed: give 0 to 10 seconds, e.g. 1."),
+    ("trick_delay", "1e400", "Trick pause '1e400' is not allowed: give 0 to 10 seconds, e.g. 1."),
+    ("key_hint", "f99", "Key 'f99' for hint is not a key: give one character or a key's name (f1-f12, "
+     "space, enter, tab, up, pageup, ...), with ctrl+, alt+ or shift+ before it if you like; several keys "
+     "with commas."),
+    ("key_auto", "i", "Key 'i' for play for me is already the key of hint; give another, or remap hint too."),
+    ("key_quit", "ctrl+q", "Key 'ctrl+q' for quit is kept for quitting; give another."),
+    ("key_undo", "x,,y", "Key '' for undo is not a key: give one character or a key's name (f1-f12, "
+     "space, enter, tab, up, pageup, ...), with ctrl+, alt+ or shift+ before it if you like; several keys "
+     "with commas."),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("field", "typed", "line"), REFUSED)
+async def test_each_field_is_refused_in_place(home: Path, field: str, typed: str, line: str) -> None:
+    app = app_from_flags()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_settings(pilot)
+        fill(screen, **{field: typed})
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.screen is screen  # still open
+        assert text_of(screen.query_one("#set-error")) == line
+        assert screen.focused is screen.query_one(f"#set-{field.replace('_', '-')}")
+        assert app.bot_delay == 0 and app._keymap == {}
+    assert not settings_file(home).exists()
+
+
+def test_key_names() -> None:
+    assert [key_name(k) for k in ("f5", "?", "ctrl+a", "shift+tab", "x", "+", "space", "question_mark")] == [
+        "f5", "question_mark", "ctrl+a", "shift+tab", "x", "plus", "space", "question_mark",
+    ]  # fmt: skip
+    assert [key_name(k) for k in ("f99", "ctrl+", "ctrl+ctrl+a", "hyperspace", "", " ", "\x1b", "win+a")] == [None] * 8
+    table = remappable()
+    assert [bid for bid, _, _ in table] == [
+        "continue", "play", "bid", "confirm", "choose", "pick", "raise", "lower", "pass_bid",
+        "auto", "hint", "undo", "tricks", "melds", "help", "quit",
+    ]  # fmt: skip
+    # two actions swapped: each takes the other's key
+    assert keys_problem({"hint": "a", "auto": "i"}, table) is None
+    assert keys_problem({"hint": "f6", "undo": "f6"}, table) == (
+        "undo", "Key 'f6' for undo is already the key of hint; give another",
+    )  # fmt: skip
+
+
+def test_the_file_checks_the_new_settings_key_by_key(home: Path) -> None:
+    path = settings_file(home)
+    path.parent.mkdir(parents=True)
+    raw = json.dumps(
+        {"card_order": "diagonal", "auto_play_forced": "yes", "ascii": 1, "theme": "Bad Theme!", "bot_delay": 2}
+    ).encode()
+    path.write_bytes(raw)
+    s = Settings.load()
+    assert (s.card_order, s.auto_play_forced, s.ascii, s.theme, s.bot_delay) == ("trump", False, False, "", 2.0)
+    assert s.problem == (
+        f"{path}: card_order is 'diagonal', not one of trump, suit, rank; "
+        "auto_play_forced is 'yes', not true or false; ascii is 1, not true or false; and 1 more; "
+        "the game uses the defaults for that, and the file was kept as settings.json.bad"
+    )
+    assert path.with_name("settings.json.bad").read_bytes() == raw
+    good = {"card_order": "suit", "auto_play_forced": True, "ascii": False, "theme": "nord"}
+    path.write_text(json.dumps(good), encoding="utf-8")
+    s = Settings.load()
+    assert (s.card_order, s.auto_play_forced, s.ascii, s.theme, s.problem) == ("suit", True, False, "nord", None)
+
+
+async def test_an_unreadable_file_is_kept_and_the_settings_still_apply(home: Path) -> None:
+    settings_file(home).mkdir(parents=True)  # a directory where the file should be
+    app = app_from_flags()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_settings(pilot)
+        fill(screen, bot_delay="3")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.bot_delay == 3  # for this run
+        assert [str(n.message) for n in app._notifications][-1] == (
+            f"Settings not saved: {settings_file(home)} was not written: the file as it was is kept "
+            "(see the notice at start-up)"
+        )
+    assert settings_file(home).is_dir()
+
+
+async def test_a_failed_write_is_said(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import pinochle_tui.settings as settings_module
+
+    def refuse(path: Path, data: Any) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(settings_module, "atomic_write", refuse)
+    app = app_from_flags()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_settings(pilot)
+        fill(screen, card_order="suit")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert Style.card_order == "suit"
+        assert [str(n.message) for n in app._notifications][-1] == (
+            f"Settings not saved: {settings_file(home)} could not be written (No space left on device)"
+        )
+    assert not settings_file(home).exists()
+
+
+def test_the_card_orders() -> None:
+    hand = parse_cards("9S AH TD KS QC AS JH 9D TC")
+    heart = 1
+    shown = {}
+    for order in ("trump", "suit", "rank"):
+        Style.card_order = order
+        shown[order] = Style.cards(sorted_hand(hand, heart))
+    assert shown == {
+        "trump": "A♥ J♥ A♠ K♠ 9♠ 10♦ 9♦ 10♣ Q♣",
+        "suit": "A♠ K♠ 9♠ A♥ J♥ 10♦ 9♦ 10♣ Q♣",
+        "rank": "A♠ A♥ 10♦ 10♣ K♠ Q♣ J♥ 9♠ 9♦",
+    }
+
+
+async def test_the_table_draws_the_hand_in_the_chosen_order(home: Path) -> None:
+    app = make_app(seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        t = table(app)
+        view = t.the_view()
+        Style.card_order = "rank"
+        ranks = [c % 6 for c in t.display_hand(view)]
+        assert ranks == sorted(ranks)
+
+
+def forced(c: Any) -> bool:
+    """South (the human) to play, with one legal card, before the last trick."""
+    return (
+        c.round.phase is Phase.TRICKS
+        and c.round.to_act == 0
+        and not c.needs_meld_ack
+        and len(c.legal()) == 1
+        and len(c.view(0).hand) > 1
+    )
+
+
+@pytest.mark.parametrize("auto", [False, True])
+async def test_auto_play_of_a_forced_card(home: Path, auto: bool) -> None:
+    """With the setting on, the human's only legal card is played without a key; off (the
+    default), the table waits for the key."""
+    seed = next(s for s in range(200) if _reaches(s))
+    c = preplay("partnership", "human,random,random,random", seed, forced)
+    (only,) = c.legal()
+    n = len(c.actions)
+    app = app_for(c)
+    app.settings.auto_play_forced = auto
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause(0.2)
+        if auto:
+            assert c.actions[n] == only  # played by itself
+        else:
+            assert len(c.actions) == n and table(app).my_turn()  # waits for the key
+            await pilot.press("enter")
+            await pilot.pause()
+            assert c.actions[n] == only
+
+
+def _reaches(seed: int) -> bool:
+    try:
+        preplay("partnership", "human,random,random,random", seed, forced)
+    except AssertionError:
+        return False
+    return True
