@@ -282,3 +282,16 @@ def _reaches(seed: int) -> bool:
     except AssertionError:
         return False
     return True
+
+
+def test_the_remappable_keys_are_the_tables() -> None:
+    """`TABLE_KEYS` is the table's footer bindings (id, description, keys), in order."""
+    from textual.binding import Binding
+
+    from pinochle_tui.screens.table import TableScreen
+
+    shown: dict[str, tuple[str, str, str]] = {}
+    for b in TableScreen.BINDINGS:
+        if isinstance(b, Binding) and b.id and b.show:
+            shown.setdefault(b.id, (b.id, b.description, b.key))
+    assert remappable() == list(shown.values())
