@@ -28,7 +28,9 @@ from .cli_common import (
     UsageError,
     add_simulate_arguments,
     load_variant_set,
+    pause_collector,
     pick_variant,
+    resume_collector,
     settle_heap,
     visible,
 )
@@ -129,12 +131,13 @@ def cmd_stats(args: argparse.Namespace) -> int:
     aside and named in one line (exit 2), none yet is "no games yet" (exit 0)."""
     from .stats import StatsError, StatsStore, figures_lines
 
+    presets = load_variant_set(args.variants)  # a --variants file is read (and checked) even when unused
     try:
         store = StatsStore.open(create=False)
         try:
             if args.variant is not None:
                 known = store.variants()
-                if args.variant not in known and args.variant not in load_variant_set(args.variants):
+                if args.variant not in known and args.variant not in presets:
                     have = ", ".join(visible(n) for n in known) if known else "none yet"
                     raise UsageError(
                         f"--variant: {args.variant!r} is neither a preset (see: pinochle variants) nor the "
@@ -305,9 +308,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
+    pause_collector()  # until settle_heap (the app, simulate) or the end of main
     try:
-        args = parser.parse_args(argv)
+        args = build_parser().parse_args(argv)
         return int(args.func(args) or 0)
     except UsageError as exc:  # one line; a name it quotes from a file is drawn visible
         print(visible(str(exc)), file=sys.stderr)
@@ -316,6 +319,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return 0
+    finally:
+        resume_collector()
 
 
 __all__ = [

@@ -125,14 +125,38 @@ class Parser(argparse.ArgumentParser):
         raise UsageError(f"{self.prog}: {message}")
 
 
+_GC_PAUSED = False
+
+
+def pause_collector() -> None:
+    """Start-up (`cli.main`) runs without the cyclic garbage collector: what it builds
+    (modules, pydantic validators, Textual's classes and styles) lives for ever, so a
+    collection frees nothing and each full one walks it all (issue 12 §4: the passes that
+    fell during the imports were a tenth of the start's CPU).  `resume_collector` (from
+    `settle_heap`, or when `main` returns) turns it back on."""
+    global _GC_PAUSED
+    if gc.isenabled():
+        gc.disable()
+        _GC_PAUSED = True
+
+
+def resume_collector() -> None:
+    """The collector back on, if `pause_collector` turned it off."""
+    global _GC_PAUSED
+    if _GC_PAUSED:
+        _GC_PAUSED = False
+        gc.enable()
+
+
 def settle_heap() -> None:
     """Move everything start-up built (modules, pydantic validators, Textual's styles) out of
     the cyclic garbage collector's reach, so a full collection during play walks only what
-    play made.  Otherwise every full collection walks it: 60-85 ms in the running app
-    (bench/tui_bench.py), landing in the middle of a key press or a bot's turn.  No
-    collection first: at this point one frees nothing (measured: 0 objects) and would itself
-    add about 55 ms to the start."""
+    play made, then let the collector run again (`pause_collector`).  Otherwise every full
+    collection walks it: 60-85 ms in the running app (bench/tui_bench.py), landing in the
+    middle of a key press or a bot's turn.  No collection first: at this point one frees
+    nothing (measured: 0 objects) and would itself add about 55 ms to the start."""
     gc.freeze()
+    resume_collector()
 
 
 def load_variant_set(path: str | None) -> dict[str, Any]:

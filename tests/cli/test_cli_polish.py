@@ -80,6 +80,16 @@ def test_variants_file_before_stats_lets_its_variant_be_named(our: str, capsys) 
     assert run(capsys, ["stats", "--variant", "our", "--variants", our, "--json"]) == (0, out, "")
 
 
+def test_a_bad_variants_file_before_stats_is_reported(tmp_path: Path, our: str, capsys) -> None:
+    bad = tmp_path / "bad.toml"
+    bad.write_text("[mine]\nmin_bid = 5\n")
+    assert run(capsys, ["--variants", str(bad), "stats"]) == (
+        2,
+        "",
+        f"{bad}: preset 'mine', key 'min_bid': must be at least 10\n",
+    )
+
+
 def test_the_game_reads_every_global_option(our: str) -> None:
     ns = build_parser().parse_args(
         ["--variants", our, "--variant", "our", "--seats", "human,random,random,random", "--seed", "5"]

@@ -81,3 +81,38 @@ def test_the_command_line_alone_loads_no_simulation_and_no_textual(argv: list[st
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip().splitlines()[-1] == "[]"
+
+
+def test_start_up_runs_without_the_cyclic_collector_and_turns_it_back_on(monkeypatch: pytest.MonkeyPatch) -> None:
+    """What start-up builds lives for ever, so a collection then frees nothing: the
+    collector is off from `main` until `settle_heap` (before the app runs) or `main`
+    returns, and on again after."""
+    import gc
+
+    from pinochle_tui import app_main, cli
+
+    seen: list[tuple[str, bool]] = []
+
+    def listing(args: object) -> int:
+        seen.append(("variants", gc.isenabled()))
+        return 0
+
+    class App:
+        def run(self) -> int:
+            seen.append(("app runs", gc.isenabled()))
+            return 0
+
+    def build(args: object) -> App:
+        seen.append(("app built", gc.isenabled()))
+        return App()
+
+    monkeypatch.setattr(cli, "cmd_variants", listing)
+    monkeypatch.setattr(app_main, "build_app", build)
+    assert gc.isenabled()
+    assert cli.main(["variants"]) == 0
+    assert gc.isenabled()
+    assert cli.main(["--seed", "1"]) == 0
+    assert gc.isenabled()
+    assert cli.main(["meld", "XX", "--trump", "S"]) == 2  # refused: on again all the same
+    assert gc.isenabled()
+    assert seen == [("variants", False), ("app built", False), ("app runs", True)]
