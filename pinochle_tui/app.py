@@ -13,9 +13,9 @@ from rules import Variant
 
 from .commands import game_commands
 from .controller import Controller, Seat
-from .render import Style
+from .render import Style, keys
 from .settings import Settings
-from .widgets import TooSmall
+from .widgets import TooSmall, set_terminal_filters
 
 if TYPE_CHECKING:  # the statistics (sqlite3) load when a hand is over or their screen opens
     from .screens.newgame import NewGameScreen
@@ -65,6 +65,7 @@ class PinochleApp(App[int]):
         self.notice = notice
         Style.ascii = ascii
         Style.color = not self.no_color
+        set_terminal_filters(self)  # NO_COLOR: no colour codes; ASCII: ASCII borders (issue 12 §1)
         self._quitting = False
         self._stats_store: StatsStore | None = None
         self._stats_log: GameLog | None = None
@@ -89,6 +90,10 @@ class PinochleApp(App[int]):
             self.push_screen(TableScreen(self.ctrl))
         else:
             self.push_screen(self._new_game_screen())
+
+    def get_key_display(self, binding: Binding) -> str:
+        """The footer's key names: ``⏎ ↑ ↓`` as words in ASCII mode (`render.keys`)."""
+        return keys(super().get_key_display(binding))
 
     def _new_game_screen(self) -> NewGameScreen:
         from .screens.newgame import NewGameScreen

@@ -91,6 +91,76 @@ class Style:
         return " ".join(cls.card(c) for c in cards)
 
 
+# ---------------------------------------------------------------------- ASCII mode
+# Key names: the arrows and the Enter glyph as the prompts and the footer show them; in
+# ASCII mode words (longest first: "←→" is one name, "left/right")
+KEY_WORDS = (
+    ("← →", "left right"),
+    ("↑ ↓", "up down"),
+    ("←→", "left/right"),
+    ("↑↓", "up/down"),
+    ("←", "left"),
+    ("→", "right"),
+    ("↑", "up"),
+    ("↓", "down"),
+    ("⏎", "enter"),
+)
+
+# What the terminal is sent in ASCII mode for the one-cell drawing and typographic glyphs
+# (Textual's borders and scroll bars, the separators of the texts here): one ASCII cell
+# for one cell, so no layout moves (`widgets.AsciiCells` applies it to every line drawn).
+# The arrows are here only as the last resort (``< > ^ v``): the prompts and the footer
+# write them as words (`keys`).  Suits and ⏎ are not: the texts write them as letters and
+# words themselves (`Style.suit`, `keys`), so a glyph missing from both is caught by
+# tests/tui/test_terminal_modes.py, not drawn as a guess.
+ASCII_CELLS = str.maketrans(
+    {
+        **dict.fromkeys("─━═┄┅┈┉╌╍▔▁⎺⎻⎼⎽", "-"),
+        **dict.fromkeys("│┃║┆┇┊┋╎╏▏▕▌▐", "|"),
+        **dict.fromkeys("╭╮╰╯┌┐└┘┏┓┗┛╔╗╚╝├┤┬┴┼┣┫┳┻╋╠╣╦╩╬╒╓╕╖╘╙╛╜╞╟╡╢╤╥╧╨╪╫", "+"),
+        **dict.fromkeys("▂▃▄▅▆▇█▀▝▘▖▗▚▞▙▛▜▟░▒▓■", "#"),
+        "·": ".",
+        "•": "*",
+        "—": "-",
+        "–": "-",
+        "…": ".",
+        "×": "x",
+        "▶": ">",
+        "◀": "<",
+        "▲": "^",
+        "▼": "v",
+        "←": "<",
+        "→": ">",
+        "↑": "^",
+        "↓": "v",
+        "’": "'",
+        "‘": "'",
+        "“": '"',
+        "”": '"',
+        "−": "-",
+        "\u00a0": " ",
+    }
+)
+
+
+def keys(text: str) -> str:
+    """``text`` with its key glyphs (``←→``, ``↑↓``, ``⏎``) as the terminal shows them:
+    unchanged, or words in ASCII mode (``left/right``, ``up/down``, ``enter``).  Every
+    prompt that names a key and the footer's key names (`PinochleApp.get_key_display`)
+    go through here."""
+    if not Style.ascii:
+        return text
+    for glyph, word in KEY_WORDS:
+        text = text.replace(glyph, word)
+    return text
+
+
+def ascii_cells(text: str) -> str:
+    """``text`` as sent to the terminal in ASCII mode: `ASCII_CELLS` applied (a no-op on
+    ASCII text)."""
+    return text if text.isascii() else text.translate(ASCII_CELLS)
+
+
 def terminal_wants_ascii() -> bool:
     enc = (getattr(sys.stdout, "encoding", None) or "").lower().replace("-", "")
     return bool(enc) and "utf" not in enc

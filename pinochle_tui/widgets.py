@@ -7,19 +7,46 @@ import functools
 import inspect
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, TypeVar, cast
+from typing import Any, ClassVar, TypeVar, cast
 
+from rich.cells import cell_len
+from rich.segment import Segment
 from rich.text import Text
 from textual import events
+from textual.app import ComposeResult
 from textual.await_complete import AwaitComplete
+from textual.color import Color
+from textual.filter import ANSIToTruecolor, LineFilter, Monochrome, NoColor
 from textual.message import Message
 from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Footer, Static
+from textual.widgets._footer import FooterKey
 
-from .render import Style, card_text
+from .render import Style, ascii_cells, card_text
 
 CELL = 4  # "10♥ " — every card takes the same width
+BIG_CELL = 6  # a boxed card and a gap, on a big terminal (`is_big`)
+BIG = (160, 50)  # from this many columns and rows the cards are drawn in boxes
+
+
+def is_big(app: Any) -> bool:
+    """The terminal is big enough for boxed cards (issue 12 §1: a 200x60 table drew
+    80x24's one-line cards ~110 columns apart)."""
+    w, h = app.size
+    return bool(w >= BIG[0] and h >= BIG[1])
+
+
+def card_box(card: Text) -> tuple[Text, Text, Text]:
+    """A card in a box three cells wide: ``╭───╮`` / ``│10♥│`` / ``╰───╯`` (its
+    border takes the card's dim, so a card that may not be played looks it all over)."""
+    border = "dim" if "dim" in str(card.style) else ""
+    face = card.copy()
+    face.pad_left(3 - face.cell_len)
+    mid = Text("│", style=border)
+    mid.append_text(face)
+    mid.append("│", style=border)
+    return Text("╭───╮", style=border), mid, Text("╰───╯", style=border)
 
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -147,12 +174,104 @@ class KeysFooter(Footer):
     refreshes a screen's bindings when the screen comes back on top, so a footer that
     waits until then misses nothing."""
 
+    _fitted_width = 0
+
+    def compose(self) -> ComposeResult:
+        """Textual's keys, as many as fit the terminal's width (`fit_keys`: at 80 columns
+        ``? help`` and ``q quit`` are always there)."""
+        width = self.app.size.width
+        self._fitted_width = width
+        items = list(super().compose())
+        keys = [k for k in items if isinstance(k, FooterKey)]
+        fitted = set(map(id, fit_keys(keys, width)))
+        yield from (w for w in items if not isinstance(w, FooterKey) or id(w) in fitted)
+
+    def _recompose_if_on_top(self, screen: Screen[Any] | None = None) -> None:
+        if self.is_attached and (screen is None or screen is self.screen) and self.screen is self.app.screen:
+            self.call_later(self.recompose)
+
     def bindings_changed(self, screen: Screen[Any]) -> None:
         self._bindings_ready = True
         if not screen.app.app_focus:
             return
-        if self.is_attached and screen is self.screen and screen is self.app.screen:
-            self.call_later(self.recompose)
+        self._recompose_if_on_top(screen)
+
+    def on_resize(self, event: events.Resize) -> None:
+        if self._bindings_ready and self.app.size.width != self._fitted_width:
+            self._recompose_if_on_top()
+
+
+class AsciiCells(LineFilter):
+    """ASCII mode: every line sent to the terminal has its drawing glyphs (borders, scroll
+    bars, separators) made ASCII, one cell for one (`render.ASCII_CELLS`).  On while
+    `Style.ascii` is."""
+
+    def __init__(self) -> None:
+        super().__init__()
+
+    @property  # type: ignore[override]
+    def enabled(self) -> bool:
+        return Style.ascii
+
+    @enabled.setter
+    def enabled(self, value: bool) -> None:  # LineFilter.__init__ sets it; Style.ascii decides
+        pass
+
+    def apply(self, segments: list[Segment], background: Color) -> list[Segment]:
+        return [
+            seg if seg.text.isascii() else Segment(ascii_cells(seg.text), seg.style, seg.control) for seg in segments
+        ]
+
+
+def set_terminal_filters(app: Any) -> None:
+    """The app's output filters for ``NO_COLOR`` and ASCII mode.
+
+    ``NO_COLOR``: no colour code at all.  Textual's own filter for it (`Monochrome`)
+    turns every colour grey and still sends truecolor codes, and its `ANSIToTruecolor`
+    turns dim text into a grey colour (a card that may not be played was told from the
+    others only by that grey).  Here `NoColor` alone: the terminal's default colours,
+    with bold, dim, underline and reverse sent as they are (`HandView`: legal cards bold,
+    the others dim).  ASCII mode: `AsciiCells`."""
+    filters = [f for f in app._filters if not isinstance(f, (Monochrome, NoColor, AsciiCells))]
+    if app.no_color:
+        filters = [f for f in filters if not isinstance(f, ANSIToTruecolor)]
+        filters.append(NoColor())
+    filters.append(AsciiCells())
+    app._filters = filters
+
+
+# footer keys that are never left out for room: help and quitting (issue 12 §1)
+ESSENTIAL_ACTIONS = ("help", "quit")
+
+
+def footer_width(key: FooterKey) -> int:
+    """The cells a footer key takes: `` key description `` (Textual's padding)."""
+    width = cell_len(key.key_display) + 2
+    if key.description:
+        width += cell_len(key.description) + 1
+    if key.has_class("-command-palette"):
+        width += 2  # its border and padding
+    return width
+
+
+def fit_keys(keys: list[FooterKey], width: int) -> list[FooterKey]:
+    """The footer keys that fit in ``width`` cells: the essential ones (help, quit) always;
+    of the others the greyed-out ones go first, then from the last (the bindings come in
+    order of importance: the phase's own keys first)."""
+
+    def essential(k: FooterKey) -> bool:
+        return any(word in k.action for word in ESSENTIAL_ACTIONS) or k.has_class("-command-palette")
+
+    kept = list(keys)
+    total = sum(footer_width(k) for k in kept)
+    droppable = [k for k in kept if not essential(k)]
+    order = [k for k in reversed(droppable) if k._disabled] + [k for k in reversed(droppable) if not k._disabled]
+    for k in order:
+        if total <= width:
+            break
+        kept.remove(k)
+        total -= footer_width(k)
+    return kept
 
 
 class TooSmall(Static):
@@ -221,6 +340,7 @@ class HandView(Widget):
             cursor,
             hidden_text,
             self.size.width,
+            is_big(self.app),
         )
         if sig == getattr(self, "_sig", None):
             return
@@ -234,17 +354,28 @@ class HandView(Widget):
         self.table = [] if hidden_text is not None else list(table)
         rows = 1 if hidden_text is not None else max(1, -(-len(self.cards) // self._per_row()))
         rows += self._table_rows()
-        height = 3 * rows
+        height = self._row_height() * rows
         if self.styles.height is None or self.styles.height.value != height:
             self.styles.height = height
         self.refresh()
 
+    def _cell(self) -> int:
+        return BIG_CELL if is_big(self.app) else CELL
+
+    def _row_height(self) -> int:
+        """A row of cards: marks, the card (three lines when boxed), the cursor."""
+        return 5 if is_big(self.app) else 3
+
+    def _label_cells(self) -> int:
+        """The cells the ``on table`` label takes at the start of a table row."""
+        return -(-len(TABLE_LABEL) // self._cell())
+
     def _per_row(self) -> int:
         width = self.content_size.width or self.app.size.width
-        return max(1, (width + 1) // CELL)
+        return max(1, (width + 1) // self._cell())
 
     def _table_per_row(self) -> int:
-        return max(1, self._per_row() - len(TABLE_LABEL) // CELL)
+        return max(1, self._per_row() - self._label_cells())
 
     def _table_rows(self) -> int:
         return -(-len(self.table) // self._table_per_row()) if self.table else 0
@@ -259,7 +390,7 @@ class HandView(Widget):
         every = self.cards + self.table
         rows = [range(start, min(start + per, len(self.cards))) for start in range(0, len(self.cards), per)]
         if not self.cards:
-            out.append("\n(no cards in hand)\n\n")
+            out.append("\n(no cards in hand)" + "\n" * (self._row_height() - 1))
         tper = self._table_per_row()
         n = len(self.cards)
         table_rows = [range(n + start, min(n + start + tper, len(every))) for start in range(0, len(self.table), tper)]
@@ -270,18 +401,23 @@ class HandView(Widget):
         return out
 
     def _row(self, every: list[int], idx: range, on_table: bool) -> Text:
-        """One row of cells: the marks line, the cards, the cursor line."""
+        """One row of cells: the marks line, the cards (in boxes on a big terminal), the
+        cursor line."""
         sel_mark, new_mark, cur_mark = ("v", "+", "^") if Style.ascii else ("▼", "+", "▲")
-        top, mid, bot = Text(), Text(), Text()
+        big = is_big(self.app)
+        cell = self._cell()
+        top, bot = Text(), Text()
+        mids = [Text() for _ in range(3 if big else 1)]
         if on_table:
-            pad = " " * len(TABLE_LABEL)
+            pad = " " * (self._label_cells() * cell)
             top.append(pad)
-            mid.append(TABLE_LABEL, style="italic")
             bot.append(pad)
+            for k, m in enumerate(mids):
+                m.append(f"{TABLE_LABEL:<{len(pad)}}" if k == len(mids) // 2 else pad, style="italic")
         for i in idx:
             c = every[i]
             marks = (sel_mark if i in self.selected else " ") + (new_mark if i in self.marked else " ")
-            top.append(f"{marks:^3} ", style="bold")
+            top.append(f"{marks:^{cell - 1}} ", style="bold")
             style = ""
             if self.legal is not None and not self.legal[i]:
                 style = "dim"
@@ -292,16 +428,20 @@ class HandView(Widget):
             if i == self.cursor:
                 style += " reverse"
             t = card_text(c, style.strip())
-            t.pad_left(3 - len(t.plain))
-            mid.append_text(t)
-            mid.append(" ")
-            bot.append((f" {cur_mark} " if i == self.cursor else "   ") + " ", style="bold")
+            if big:
+                for m, part in zip(mids, card_box(t), strict=True):
+                    m.append_text(part)
+                    m.append(" ")
+            else:
+                t.pad_left(3 - len(t.plain))
+                mids[0].append_text(t)
+                mids[0].append(" ")
+            bot.append(f"{cur_mark if i == self.cursor else ' ':^{cell - 1}} ", style="bold")
         out = Text()
-        out.append_text(top)
-        out.append("\n")
-        out.append_text(mid)
-        out.append("\n")
-        out.append_text(bot)
+        for k, line in enumerate([top, *mids, bot]):
+            if k:
+                out.append("\n")
+            out.append_text(line)
         return out
 
     def on_click(self, event: events.Click) -> None:
@@ -311,8 +451,8 @@ class HandView(Widget):
         if offset is None:
             return
         per = self._per_row()
-        col = offset.x // CELL
-        row = offset.y // 3
+        col = offset.x // self._cell()
+        row = offset.y // self._row_height()
         if col >= per:
             return
         hand_rows = -(-len(self.cards) // per) if self.cards else 1
@@ -321,7 +461,7 @@ class HandView(Widget):
             if 0 <= i < len(self.cards):
                 self.post_message(self.Clicked(i))
             return
-        col -= len(TABLE_LABEL) // CELL
+        col -= self._label_cells()
         if col < 0:
             return
         i = (row - hand_rows) * self._table_per_row() + col
@@ -329,37 +469,108 @@ class HandView(Widget):
             self.post_message(self.Clicked(len(self.cards) + i))
 
 
+# a place at the trick: the seat's name and its card (None: not played yet)
+TrickCell = tuple[str, Text | None]
+TRICK_SPAN = 44  # the most columns between the left and the right card's outer edges
+
+
 @dataclass(frozen=True)
 class TrickGrid:
     """The trick laid out like the table (top, left, right, bottom), drawn to the width
-    it is given at render time: a Rich renderable, so a resize never leaves it stale."""
+    it is given at render time: a Rich renderable, so a resize never leaves it stale.
 
-    top: Text | None
-    left: Text | None
-    right: Text | None
-    bottom: Text | None
+    The cards lie within `TRICK_SPAN` columns, centred, however wide the table is (at
+    200 columns they sat ~110 apart); ``big`` draws them in boxes (`card_box`).
+    ``pad_top``: blank rows above, as the table centres a 7-line grid; the boxed grid is
+    taller and takes its extra rows from them."""
+
+    top: TrickCell | None
+    left: TrickCell | None
+    right: TrickCell | None
+    bottom: TrickCell | None
     foot: str
     pad_top: int = 0
+    big: bool = False
+
+    SMALL_HEIGHT: ClassVar[int] = 7
+
+    @property
+    def height(self) -> int:
+        return 13 if self.big else self.SMALL_HEIGHT
+
+    def lines(self, width: int) -> list[Text]:
+        """The grid's lines (no top padding) for ``width`` columns."""
+        span = min(max(width, 20), TRICK_SPAN)
+        indent = " " * max(0, (width - span) // 2)
+        return [Text(indent) + line for line in (self._big(span) if self.big else self._small(span))]
+
+    @staticmethod
+    def _face(cell: TrickCell) -> Text:
+        card = cell[1]
+        if card is None:
+            return Text("." if Style.ascii else "·", style="dim")
+        return card
+
+    def _small(self, span: int) -> list[Text]:
+        def label(cell: TrickCell | None) -> Text:
+            if cell is None:
+                return Text("")
+            return Text(f"{cell[0]} ") + self._face(cell)
+
+        def centered(cell: TrickCell | None) -> Text:
+            t = label(cell)
+            return Text(" " * max(0, (span - t.cell_len) // 2)) + t if t.plain else t
+
+        left, right = label(self.left), label(self.right)
+        middle = left + Text(" " * max(1, span - left.cell_len - right.cell_len)) + right
+        return [centered(self.top), Text(), middle, Text(), centered(self.bottom), Text(self.foot, style="italic")]
+
+    def _big(self, span: int) -> list[Text]:
+        blank = (Text("     "), Text("     "), Text("     "))
+
+        def box(cell: TrickCell | None) -> tuple[Text, Text, Text]:
+            if cell is None:
+                return blank
+            if cell[1] is None:
+                return card_box(Text(" " + self._face(cell).plain + " ", style="dim"))
+            return card_box(cell[1])
+
+        def centred(t: Text, width: int = span) -> Text:
+            return Text(" " * max(0, (width - t.cell_len) // 2)) + t
+
+        def name(cell: TrickCell | None) -> Text:
+            return Text(cell[0], style="bold") if cell is not None else Text("")
+
+        out: list[Text] = []
+        out.append(centred(name(self.top)))
+        out.extend(centred(part) for part in box(self.top))
+        lname, rname = name(self.left), name(self.right)
+        lbox, rbox = box(self.left), box(self.right)
+        for k in range(3):
+            row = Text()
+            row.append_text(lname if k == 1 else Text(" " * lname.cell_len))
+            row.append(" ")
+            row.append_text(lbox[k])
+            gap = span - 2 * (5 + 1) - lname.cell_len - rname.cell_len
+            row.append(" " * max(1, gap))
+            row.append_text(rbox[k])
+            row.append(" ")
+            row.append_text(rname if k == 1 else Text(""))
+            out.append(row)
+        out.extend(centred(part) for part in box(self.bottom))
+        out.append(centred(name(self.bottom)))
+        out.append(Text())
+        out.append(centred(Text(self.foot, style="italic")))
+        return out
 
     def __rich_console__(self, console: Any, options: Any) -> Any:
         width = max(options.max_width, 20)
-        out = Text("\n" * self.pad_top)
-
-        def centered(t: Text | None) -> None:
-            if t is not None:
-                out.append(" " * max(0, (width - len(t.plain)) // 2))
-                out.append_text(t)
-
-        centered(self.top)
-        out.append("\n\n")
-        left, right = self.left or Text(""), self.right or Text("")
-        out.append_text(left)
-        out.append(" " * max(1, width - len(left.plain) - len(right.plain)))
-        out.append_text(right)
-        out.append("\n\n")
-        centered(self.bottom)
-        out.append("\n")
-        out.append(self.foot, style="italic")
+        pad = max(0, self.pad_top - (self.height - self.SMALL_HEIGHT) // 2)
+        out = Text("\n" * pad)
+        for k, line in enumerate(self.lines(width)):
+            if k:
+                out.append("\n")
+            out.append_text(line)
         yield out
 
 

@@ -2,16 +2,92 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from rich.text import Text
 
-from rules import Phase
+from rules import Phase, SeatView, Variant, score_meld
+from rules.auction_round import trump_allowed
 
-from ..render import Style
+from ..render import Style, keys
 from .base import ButtonSpec, Panel, TableContext, after_auction_text, choice_buttons
+
+
+def meld_by_trump(view: SeatView) -> Text:
+    """The viewer's meld under each trump (``♠ 40  ♥ 60  ♦ 20  ♣ 150``); a suit its hand
+    may not name (no marriage where the variant asks one, RULES.md §3.6) is dimmed."""
+    v = view.variant
+    t = Text()
+    for s in range(4):
+        if s:
+            t.append("  ")
+        ok = trump_allowed(view.hand, s, v)
+        t.append(f"{Style.suit(s)} {v.fmt(score_meld(view.hand, s, v).total)}", style="" if ok else "dim")
+    return t
+
+
+def bid_grid_at_most(v: Variant, amount: float) -> int | None:
+    """The highest bid of the variant's grid (§3.1, §3.3) not above ``amount``."""
+    best = None
+    for first, last, unit in v.bid_segments():
+        if first <= amount:
+            best = first + (int(min(amount, last)) - first) // unit * unit
+    return best
+
+
+def bot_estimate(view: SeatView, bot: Any) -> Text:
+    """What the standard bot makes of the viewer's hand now: its best trump's worth (meld,
+    the pass's or kitty's meld, the partner's allowance and the side's tricks:
+    `bots.estimate.Estimate.total`) and the bid it would go to from this seat now
+    (`StandardBot.ceiling`: it follows the bids and the score)."""
+    v = view.variant
+    ests = bot.estimates(view)
+    t = Text()
+    if not ests:
+        t.append("Bot estimate: no trump\nit would name: it passes")
+        return t
+    best = max(ests, key=lambda e: (e.total, -e.trump))
+    t.append("Bot estimate: ")
+    t.append(f"{v.fmt(round(best.total))} in {Style.suit(best.trump)}", style="bold")
+    top = bid_grid_at_most(v, bot.ceiling(view))
+    if top is None:
+        t.append("\nit would pass")
+    else:
+        t.append("\nit would bid up to ")
+        t.append(v.fmt(top), style="bold")
+    return t
+
+
+class BiddingHelp:
+    """The bidding help under the auction (issue 12 §3): the viewer's meld by trump and the
+    standard bot's estimate, worked out once per hand, bids and scores."""
+
+    def __init__(self) -> None:
+        self._bot: Any = None
+        self._key: Any = None
+        self._text = Text()
+
+    def text(self, view: SeatView) -> Text:
+        key = (id(view.variant), view.hand, view.bids, view.scores, view.seat, view.target)
+        if key != self._key:
+            if self._bot is None:
+                from bots.standard import StandardBot  # only once an auction is shown
+
+                self._bot = StandardBot()
+            t = Text("Your meld by trump:\n", style="bold")
+            t.append_text(meld_by_trump(view))
+            t.append("\n")
+            t.append_text(bot_estimate(view, self._bot))
+            self._key, self._text = key, t
+        return self._text.copy()
 
 
 class AuctionPanel(Panel):
     """Phases DEAL, AUCTION and TRUMP."""
+
+    def __init__(self, *args: Any, **kw: Any) -> None:
+        super().__init__(*args, **kw)
+        self.help = BiddingHelp()
 
     def body(self, ctx: TableContext) -> Text:
         view, v, names = ctx.view, ctx.variant, ctx.names
@@ -25,8 +101,14 @@ class AuctionPanel(Panel):
             else:
                 t.append(f"No bid yet. Minimum bid {v.fmt(v.min_bid)}.\n")
             t.append(f"{names[view.to_act]} to bid.")
+            if ctx.viewer is not None and view.hand:
+                t.append("\n\n")
+                t.append_text(self.help.text(view))
         elif view.phase is Phase.TRUMP and view.bidder is not None:
             t = after_auction_text(ctx)
+            if ctx.viewer is not None and view.bidder == ctx.viewer:
+                t.append("\nYour meld by trump:\n", style="bold")
+                t.append_text(meld_by_trump(view))
         return t
 
     def prompt(self, ctx: TableContext) -> tuple[Text, list[ButtonSpec]]:
@@ -34,7 +116,7 @@ class AuctionPanel(Panel):
         if view.phase is Phase.DEAL:
             return Text("Your hand allows a misdeal. Keep it, or call a misdeal?"), choice_buttons(ctx)
         if view.phase is Phase.TRUMP:
-            head = f"You won at {v.fmt(view.contract or 0)}. Name trump (1-4, or ←→ and Enter):"
+            head = keys(f"You won at {v.fmt(view.contract or 0)}. Name trump (1-4, or ←→ and Enter):")
             return Text(head), choice_buttons(ctx)
         amounts = c.bid_amounts()
         amount = amounts[min(ctx.bid_index, len(amounts) - 1)] if amounts else 0
@@ -42,9 +124,9 @@ class AuctionPanel(Panel):
         t.append(f" {'<' if Style.ascii else '◀'} {v.fmt(amount)} {'>' if Style.ascii else '▶'} ", style="bold reverse")
         may_pass = c.may_pass_bid()
         if may_pass:
-            t.append("  ↑↓ raise/lower · Enter bids · p passes · i suggests")
+            t.append(keys("  ↑↓ raise/lower · Enter bids · p passes · i suggests"))
         else:
-            t.append("  ↑↓ raise/lower · Enter bids · i suggests")
+            t.append(keys("  ↑↓ raise/lower · Enter bids · i suggests"))
             t.append(" · you may not pass", style="bold")
         buttons: list[ButtonSpec] = [(f"Bid {v.fmt(amount)}", "bid", bool(amounts), True)]
         if may_pass:

@@ -26,7 +26,7 @@ from rules import (
 )
 
 from ..controller import Controller
-from ..render import SUIT_NAMES, Style, card_text, dix_label, meld_points, says
+from ..render import SUIT_NAMES, Style, card_text, dix_label, keys, meld_points, says
 
 SUITS = tuple(Suit)
 CHOICE_PHASES = (Phase.DEAL, Phase.TRUMP, Phase.MELD, Phase.DECLARE, Phase.DRAFT, Phase.LAST_PICK)
@@ -196,8 +196,11 @@ def play_prompt(view: Any, lead: str = "Your lead.") -> tuple[Text, list[ButtonS
     if view.trick:
         led = view.trick[0][1] // 6
         t = Text(
-            f"Your play: {Style.suit(led)} {SUIT_NAMES[led]} led. ←→ choose, Enter plays (dim cards may not be played)."
+            keys(
+                f"Your play: {Style.suit(led)} {SUIT_NAMES[led]} led."
+                " ←→ choose, Enter plays (dim cards may not be played)."
+            )
         )
     else:
-        t = Text(f"{lead} ←→ choose a card, Enter plays.")
+        t = Text(keys(f"{lead} ←→ choose a card, Enter plays."))
     return t, [("Play", "play", True, True)]

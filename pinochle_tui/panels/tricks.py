@@ -9,31 +9,29 @@ from rich.text import Text
 
 from rules import Phase
 
-from ..render import Style, card_text, trick_points
-from ..widgets import TrickGrid
+from ..render import card_text, trick_points
+from ..widgets import TrickCell, TrickGrid, is_big
 from .base import ButtonSpec, Panel, TableContext, play_prompt
 
 
-def trick_grid(ctx: TableContext, played: Mapping[int, int], foot: str) -> TrickGrid:
-    """``played`` (seat -> card) at the seats' places: top, left, right, the viewer below."""
+def trick_grid(ctx: TableContext, played: Mapping[int, int], foot: str, big: bool = False) -> TrickGrid:
+    """``played`` (seat -> card) at the seats' places: top, left, right, the viewer below
+    (``big``: the cards in boxes, `widgets.is_big`)."""
     names = ctx.names
 
-    def cell(seat: int | None) -> Text | None:
+    def cell(seat: int | None) -> TrickCell | None:
         if seat is None:
             return None
         x = played.get(seat)
-        t = Text(f"{names[seat][:8]} ")
-        if x is None:
-            t.append("·" if not Style.ascii else ".", style="dim")
-        else:
-            t.append_text(card_text(x, "bold reverse"))
-        return t
+        return (names[seat][:8], None if x is None else card_text(x, "bold reverse"))
 
     places = ctx.places
-    return TrickGrid(cell(places.get("top")), cell(places.get("left")), cell(places.get("right")), cell(ctx.base), foot)
+    return TrickGrid(
+        cell(places.get("top")), cell(places.get("left")), cell(places.get("right")), cell(ctx.base), foot, big=big
+    )
 
 
-def table_trick(ctx: TableContext) -> TrickGrid | None:
+def table_trick(ctx: TableContext, big: bool = False) -> TrickGrid | None:
     """The trick being played, else the last one won (None before the first lead)."""
     view, v, names = ctx.view, ctx.variant, ctx.names
     if view.trick:
@@ -47,7 +45,7 @@ def table_trick(ctx: TableContext) -> TrickGrid | None:
         foot = f"{names[winner]} won trick {len(view.tricks)} ({v.fmt(pts)})"
     else:
         return None
-    return trick_grid(ctx, played, foot)
+    return trick_grid(ctx, played, foot, big)
 
 
 class TricksPanel(Panel):
@@ -56,7 +54,7 @@ class TricksPanel(Panel):
     def body(self, ctx: TableContext) -> Text | TrickGrid:
         view = ctx.view
         if view.bidder is not None:
-            grid = table_trick(ctx)
+            grid = table_trick(ctx, is_big(self.app))
             if grid is not None:
                 return grid
         if view.phase is Phase.DONE:

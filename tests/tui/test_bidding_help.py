@@ -1,0 +1,114 @@
+"""Bidding help (issue 12 §3): during the auction the human sees its meld under each trump
+and the standard bot's estimate of the hand, updated as the auction goes, within 80x24."""
+
+from __future__ import annotations
+
+from tui_helpers import VARIANTS, app_for, preplay, settle, table
+
+from pinochle_tui.render import Style
+from rules import Phase
+
+SEATS = "human,standard,standard,standard"
+
+
+def _human_bids(c) -> bool:
+    return c.round.phase is Phase.AUCTION and c.is_human(c.round.to_act)
+
+
+def _auction():
+    c = preplay("partnership", SEATS, 12, _human_bids)
+    # seed 12: West 250, North (partner) 260, East 270, and the human holds
+    # A♠ K♠ K♠ Q♠ 9♠ K♥ 9♥ A♦ J♦ A♣ 10♣ J♣
+    assert c.view(0).bids == ((1, 250), (2, 260), (3, 270))
+    return c
+
+
+def test_meld_by_trump_counts_each_suit():
+    from pinochle_tui.panels.auction import meld_by_trump
+
+    view = _auction().view(0)
+    # pinochle Q♠ J♦ (40) in every suit; the spades marriage royal (40) in spades, plain
+    # (20) elsewhere; the dix (10) in spades and hearts, the suits with a nine
+    assert meld_by_trump(view).plain == "♠ 90  ♥ 70  ♦ 60  ♣ 60"
+
+
+def test_a_suit_the_hand_may_not_name_is_dimmed():
+    """double-deck asks a marriage in trump (§3.6): the suits without one are dim."""
+    from pinochle_tui.panels.auction import meld_by_trump
+
+    c = preplay("double-deck", SEATS, 3, _human_bids)
+    view = c.view(0)
+    line = meld_by_trump(view)
+    dimmed = [line.plain[s.start : s.end] for s in line.spans if "dim" in str(s.style)]
+    hand = set(view.hand)
+    no_marriage = [s for s in range(4) if not {s * 6 + 2, s * 6 + 3} <= hand]
+    assert no_marriage and [d.split()[0] for d in dimmed] == [Style.suit(s) for s in no_marriage]
+
+
+def test_the_bots_estimate_follows_the_auction():
+    from pinochle_tui.panels.auction import BiddingHelp
+
+    view = _auction().view(0)
+    help_ = BiddingHelp()
+    assert help_.text(view).plain == (
+        "Your meld by trump:\n♠ 90  ♥ 70  ♦ 60  ♣ 60\nBot estimate: 400 in ♠\nit would bid up to 360"
+    )
+    # had the partner passed instead of bidding 260, the bot would stop sooner (its
+    # partner's bid is worth 25, a pass costs 10: `StandardBot.ceiling`)
+    passed = view._replace(bids=((1, 250), (2, 0), (3, 270)))
+    assert help_.text(passed).plain.endswith("Bot estimate: 400 in ♠\nit would bid up to 330")
+
+
+def test_bid_grid_at_most():
+    from pinochle_tui.panels.auction import bid_grid_at_most
+
+    v = VARIANTS["partnership"]
+    got = [bid_grid_at_most(v, x) for x in (242.1, 250.0, 259.9, 3000.5)]
+    assert got == [None, 250, 250, 3000]
+
+
+async def test_the_help_is_on_the_table_at_80x24():
+    c = _auction()
+    app = app_for(c)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        t = table(app)
+        assert t.my_turn()
+        panel = t.query_one("#panel-auction")
+        text = str(panel._shown).strip("\n")
+        assert text == (
+            "High bid 270 by East.\nYou to bid.\n\n"
+            "Your meld by trump:\n♠ 90  ♥ 70  ♦ 60  ♣ 60\nBot estimate: 400 in ♠\nit would bid up to 360"
+        )
+        center = t.query_one("#center")
+        # every line fits the centre's width and every line is in view (no wrap, no scroll)
+        width = center.content_size.width
+        assert max(len(line) for line in text.splitlines()) <= width
+        assert center.virtual_size.height <= center.size.height
+        # the human bids: the help is still there, for the next bids too
+        await pilot.press("enter")
+        await settle(pilot)
+        if c.round.phase is Phase.AUCTION:
+            assert "Your meld by trump:" in str(t.query_one("#panel-auction")._shown)
+
+
+async def test_naming_trump_shows_the_meld_by_trump():
+    """The human wins the auction (the top bid) and names trump: the meld by trump is
+    there too (with the kitty in hand, where there is one)."""
+    from tui_helpers import policy_action
+
+    from pinochle_tui.controller import Controller, default_seats
+    from rules import Bid
+
+    v = VARIANTS["partnership"]
+    c = Controller(v, default_seats(4, ["human", "random", "random", "random"]), seed=12)
+    while c.round.phase is not Phase.TRUMP:
+        human = c.is_human(c.round.to_act) and c.round.phase is Phase.AUCTION
+        c.apply(Bid(c.bid_amounts()[-1]) if human else policy_action(c))
+    assert c.round.bidder == 0
+    app = app_for(c)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        t = table(app)
+        shown = str(t.query_one("#panel-auction")._shown)
+        assert "Your meld by trump:\n♠ 90  ♥ 70  ♦ 60  ♣ 60" in shown

@@ -1,0 +1,162 @@
+"""The table at 80x24, 120x40 and 200x60 (issue 12 §1): the footer fits 80 columns with
+``? help`` and ``q quit``; a big terminal gets a wider log, the trick's cards close
+together and boxed cards."""
+
+from __future__ import annotations
+
+import io
+from itertools import pairwise
+from typing import Any
+
+import pytest
+from rich.console import Console
+from tui_helpers import app_for, make_app, preplay, settle, table
+
+from rules import Phase
+
+SEATS = "human,random,random,random"
+
+
+def screen_lines(app: Any) -> list[str]:
+    console = Console(
+        width=app.size.width, height=app.size.height, file=io.StringIO(), force_terminal=True, record=True
+    )
+    console.print(app.screen._compositor.render_update(full=True))
+    return console.export_text(styles=False).splitlines()
+
+
+def _mid_trick(c) -> bool:
+    """Seed 11, trick 7: North led 10♦, East played A♦, the human (South) to play."""
+    return c.round.phase is Phase.TRICKS and c.is_human(c.round.to_act) and len(c.round.trick) == 2
+
+
+def _table_at_trick_7():
+    c = preplay("partnership", SEATS, 11, lambda c: _mid_trick(c) and len(c.round.tricks) == 6)
+    c.meld_acked = True
+    return c
+
+
+def footer_keys(app: Any) -> list[tuple[str, str, int, int]]:
+    return [(k.key_display, k.description, k.region.x, k.region.right) for k in app.screen.query("FooterKey")]
+
+
+def _assert_footer_fits(app: Any, width: int) -> None:
+    keys = footer_keys(app)
+    shown = {(k, d) for k, d, _x, _r in keys}
+    assert {("?", "help"), ("q", "quit")} <= shown
+    assert all(right <= width for _k, _d, _x, right in keys)
+    spans = sorted((x, r) for _k, _d, x, r in keys)
+    assert all(a[1] <= b[0] for a, b in pairwise(spans))  # none overlaps another
+
+
+async def test_80x24_footer_shows_help_and_quit_in_the_auction():
+    app = make_app("partnership", SEATS, seed=11)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        _assert_footer_fits(app, 80)
+        # the phase's own keys come first and stay: bid, raise, lower, pass
+        assert [d for _k, d, _x, _r in footer_keys(app)][:4] == ["bid", "raise", "lower", "pass"]
+
+
+async def test_80x24_footer_in_a_trick_and_after_a_resize():
+    app = app_for(_table_at_trick_7())
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        wide = [d for _k, d, _x, _r in footer_keys(app)]
+        assert {"tricks", "melds", "help", "quit"} <= set(wide)
+        await pilot.resize_terminal(80, 24)
+        await settle(pilot)
+        await pilot.pause()
+        _assert_footer_fits(app, 80)
+        narrow = [d for _k, d, _x, _r in footer_keys(app)]
+        assert narrow[0] == "play card" and len(narrow) < len(wide)
+        await pilot.resize_terminal(120, 40)
+        await settle(pilot)
+        await pilot.pause()
+        assert [d for _k, d, _x, _r in footer_keys(app)] == wide
+
+
+def test_fit_keys_drops_greyed_then_last_never_help_or_quit():
+    from textual.widgets._footer import FooterKey
+
+    from pinochle_tui.widgets import fit_keys
+
+    def key(k: str, d: str, action: str, disabled: bool = False) -> FooterKey:
+        return FooterKey(k, k, d, action, disabled=disabled)
+
+    keys = [
+        key("⏎", "bid", "bid"),
+        key("a", "play for me", "auto"),
+        key("u", "undo", "undo", disabled=True),
+        key("t", "tricks", "tricks"),
+        key("?", "help", "help"),
+        key("q", "quit", "quit_game"),
+    ]
+    # widths: 7, 15, 8, 10, 8, 8 = 56
+    assert [k.description for k in fit_keys(keys, 56)] == ["bid", "play for me", "undo", "tricks", "help", "quit"]
+    assert [k.description for k in fit_keys(keys, 55)] == ["bid", "play for me", "tricks", "help", "quit"]
+    assert [k.description for k in fit_keys(keys, 38)] == ["bid", "play for me", "help", "quit"]
+    assert [k.description for k in fit_keys(keys, 10)] == ["help", "quit"]
+
+
+@pytest.mark.parametrize(
+    ("size", "side", "log", "hand_rows"),
+    [((80, 24), 25, 22, 3), ((120, 40), 40, 37, 3), ((200, 60), 50, 47, 5)],
+)
+async def test_the_side_column_and_the_hand_grow_with_the_terminal(size, side, log, hand_rows):
+    app = app_for(_table_at_trick_7())
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        t = table(app)
+        assert t.query_one("#side").region.width == side
+        assert t.query_one("#log").content_size.width == log
+        assert t.query_one("#hand").region.height == hand_rows
+
+
+async def test_80x24_and_120x40_trick_in_one_line_across_the_centre():
+    for size, row, west, east_end in (((80, 24), 10, 16, 39), ((120, 40), 18, 18, 62)):
+        app = app_for(_table_at_trick_7())
+        async with app.run_test(size=size) as pilot:
+            await settle(pilot)
+            line = screen_lines(app)[row]
+            assert line.index("West ·") == west
+            assert line.index("East A♦") + len("East A♦") == east_end
+
+
+async def test_200x60_trick_cards_close_together_in_boxes():
+    c = _table_at_trick_7()
+    app = app_for(c)
+    async with app.run_test(size=(200, 60)) as pilot:
+        await settle(pilot)
+        t = table(app)
+        lines = screen_lines(app)
+        rows = [i for i, line in enumerate(lines) if line.count("╭───╮") == 2]
+        assert len(rows) == 1  # the left and the right card, boxed, on one row
+        r = rows[0]
+        left, right = lines[r].index("╭───╮"), lines[r].rindex("╭───╮")
+        assert (left, right) == (58, 87)  # 29 columns apart (they were ~110)
+        assert right + 5 - (left - len("West ")) <= 44  # widgets.TRICK_SPAN
+        assert lines[r + 1][left : left + 5] == "│ · │" and lines[r + 1][right : right + 5] == "│ A♦│"
+        top = next(i for i, line in enumerate(lines) if "│10♦│" in line)  # North's lead above them
+        assert lines[top].index("│10♦│") == (left + right) // 2 and top == r - 2
+        # the hand in boxes too, the cursor under its card
+        hand = t.query_one("#hand")
+        y = hand.region.y
+        assert lines[y + 1].startswith(" ╭───╮ ╭───╮") and lines[y + 2].startswith(" │ 9♠│ │ 9♠│")
+        # the log: one line per event, none wrapped
+        log = t.query_one("#log")
+        assert len(log.lines) == 1 + len(c.events)
+
+
+async def test_200x60_click_on_a_boxed_card_plays_it():
+    c = _table_at_trick_7()
+    app = app_for(c)
+    async with app.run_test(size=(200, 60)) as pilot:
+        await settle(pilot)
+        t = table(app)
+        cards = t.display_hand(t.the_view())
+        legal = {a.card for a in c.legal()}
+        i = next(k for k, x in enumerate(cards) if x in legal)
+        n = len(c.actions)
+        await pilot.click("#hand", offset=(1 + i * 6 + 2, 2))  # the padding, then 6 cells a card
+        assert c.actions[n].card == cards[i]
