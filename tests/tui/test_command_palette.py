@@ -10,9 +10,11 @@ from pathlib import Path
 from typing import Any
 
 from textual.command import CommandPalette
+from textual.widgets import Input, Select
 from tui_helpers import SIZE, app_for, app_from_flags, make_app, preplay, settle, table
 
 from pinochle_tui.commands import commands_for
+from pinochle_tui.render import Style
 from pinochle_tui.screens.newgame import NewGameScreen
 from pinochle_tui.screens.settings import SettingsScreen
 from pinochle_tui.screens.stats import StatsScreen
@@ -103,3 +105,33 @@ async def test_in_the_tricks_the_table_offers_hint_tricks_and_meld(home: Path) -
         assert type(app.screen).__name__ in ("MeldScreen", "TableScreen")  # an overlay, or the table's meld view
         if app.screen is t:
             assert t.show_melds
+
+
+async def test_settings_changed_at_the_table_redraw_it_and_remap_its_keys(home: Path) -> None:
+    try:
+        await _change_settings_at_the_table()
+    finally:
+        Style.card_order = "trump"
+
+
+async def _change_settings_at_the_table() -> None:
+    app = make_app(seed=11)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        t = table(app)
+        await run_command(pilot, "settings")
+        screen = app.screen
+        assert isinstance(screen, SettingsScreen)
+        screen.query_one("#set-card-order", Select).value = "rank"
+        screen.query_one("#set-key-hint", Input).value = "f6"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.screen is t
+        hand = t.display_hand(t.the_view())
+        assert [c % 6 for c in hand] == sorted(c % 6 for c in hand)  # aces first, then tens, ...
+        await pilot.press("i")  # no longer the hint
+        await settle(pilot)
+        assert not str(t.message).startswith("Hint")
+        await pilot.press("f6")
+        await settle(pilot)
+        assert str(t.message).startswith("Hint (standard bot): ")
