@@ -167,6 +167,7 @@ class SettingsScreen(SizeWatch, Screen[None]):
     SettingsScreen .set-label { width: 28; padding: 0 1; }
     SettingsScreen .set-field { width: 1fr; max-width: 48; }
     SettingsScreen .set-head { padding: 1 1 0 1; text-style: bold; }
+    SettingsScreen #set-body { height: 1fr; }
     SettingsScreen #set-error { padding: 0 1; text-style: bold; height: auto; }
     SettingsScreen #set-help { padding: 0 1; color: $text-muted; height: auto; }
     """
@@ -188,7 +189,7 @@ class SettingsScreen(SizeWatch, Screen[None]):
         s = self.settings
         themes = sorted(self.app.available_themes)
         theme = s.theme if s.theme in themes else self.app.theme
-        with VerticalScroll(classes="body settings"):
+        with VerticalScroll(classes="body settings", id="set-body"):
             yield Static(Text("Settings", style="bold"), id="set-title")
             # the pacing in use (a flag such as --bot-delay may have set it for this run)
             bot, trick = self.app.bot_delay, self.app.trick_delay  # type: ignore[attr-defined]
@@ -222,7 +223,6 @@ class SettingsScreen(SizeWatch, Screen[None]):
                         compact=True,
                     ),
                 )
-            yield Static("", id="set-error")
             with Horizontal(classes="set-row"):
                 yield Button("Save (ctrl+s)", id="set-save", variant="primary", compact=True)
                 yield Button("Back, not saved (Esc)", id="set-cancel", compact=True)
@@ -232,6 +232,7 @@ class SettingsScreen(SizeWatch, Screen[None]):
                 f"keeps ASCII on. Saved in {Settings.path()}.",
                 id="set-help",
             )
+        yield Static("", id="set-error")  # under the fields that scroll: always in sight
         yield TooSmall()
         yield KeysFooter()
 
