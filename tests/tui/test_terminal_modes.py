@@ -297,3 +297,15 @@ async def test_no_color_tells_a_card_that_may_not_be_played(monkeypatch):
             assert str(style.color) in ("None", "Color('default', ColorType.DEFAULT)")
             assert (bool(style.bold), bool(style.dim)) == ((True, False) if x in legal else (False, True))
         assert colour_codes(screen_bytes(app)) == []
+
+
+@pytest.mark.parametrize(("no_color", "chosen"), [(True, "bold reverse"), (False, "bold")])
+async def test_no_color_marks_the_chosen_button_by_more_than_colour(monkeypatch, no_color, chosen):
+    if no_color:
+        monkeypatch.setenv("NO_COLOR", "1")
+    app = make_app("partnership", SEATS, seed=11)
+    async with app.run_test(size=(100, 36)) as pilot:
+        await settle(pilot)
+        t = table(app)
+        styles = [str(t.query_one(f"#btn-{i}").styles.text_style) for i in range(3)]
+        assert styles == [chosen, "none", "none"]  # Bid (chosen), Pass, Suggest
