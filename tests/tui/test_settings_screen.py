@@ -295,3 +295,33 @@ def test_the_remappable_keys_are_the_tables() -> None:
         if isinstance(b, Binding) and b.id and b.show:
             shown.setdefault(b.id, (b.id, b.description, b.key))
     assert remappable() == list(shown.values())
+
+
+async def test_a_key_storm_over_the_settings_screen(home: Path) -> None:
+    """Seeded random keys over the new-game and settings screens (typing into the fields,
+    saving, leaving, opening the lists): nothing raises, what is saved is always valid."""
+    import random
+
+    rng = random.Random(12)
+    keys = ["o", "tab", "shift+tab", "enter", "ctrl+s", "escape", "1", "x", "f", "5", "backspace"]
+    keys += ["up", "down", "space", "comma", "full_stop", "minus", "ctrl+a"]
+    app = app_from_flags()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        seen = set()
+        for n in range(300):
+            if not app.is_running:
+                break
+            seen.add(type(app.screen).__name__)
+            if not isinstance(app.screen, (NewGameScreen, SettingsScreen)):
+                app.action_new_game()  # a game was started (Enter): back to the screens under test
+                await pilot.pause()
+                continue
+            await pilot.press(rng.choice(keys))
+            if n % 25 == 0:
+                await pilot.pause()
+        assert "SettingsScreen" in seen
+        await pilot.pause()
+    s, wrong = Settings.from_bytes(settings_file(home).read_bytes())  # saved at least once
+    assert wrong == []
+    assert 0 <= s.bot_delay <= 10 and 0 <= s.trick_delay <= 10
