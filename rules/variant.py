@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import bisect
 import difflib
+import stat
 import tomllib
 from functools import cached_property
 from importlib import resources
@@ -797,12 +798,17 @@ def load_variants_text(
     return out
 
 
+MAX_VARIANTS_BYTES = 2**20
+"""A house variants file is read only up to this size (the shipped one is about 6 KB)."""
+
+
 def load_variants(path: str | Path | None = None) -> dict[str, Variant]:
     """Presets by name: the shipped `variants.toml`, plus ``path``'s presets on top.
 
     A user file may add presets, replace shipped ones by name, and ``extends`` any
     shipped preset.  Raises `VariantError` (file, preset, key, allowed values) for a
-    bad file, including one that cannot be read.
+    bad file, including one that cannot be read, is not a regular file (a FIFO, a device)
+    or is larger than `MAX_VARIANTS_BYTES`.
     """
     shipped_path = shipped_variants_path()
     shipped = load_variants_text(shipped_path.read_text(encoding="utf-8"), str(shipped_path))
@@ -810,9 +816,16 @@ def load_variants(path: str | Path | None = None) -> dict[str, Variant]:
         return shipped
     p = Path(path)
     try:
-        text = p.read_text(encoding="utf-8")
+        if not stat.S_ISREG(p.stat().st_mode):  # a FIFO would block the read, /dev/zero never end
+            raise VariantError(f"{p}: not a regular file; a variants file is a TOML text file")
+        with p.open("rb") as fh:
+            raw = fh.read(MAX_VARIANTS_BYTES + 1)
     except OSError as exc:
         raise VariantError(f"{p}: cannot read: {exc.strerror or exc}") from None
+    if len(raw) > MAX_VARIANTS_BYTES:
+        raise VariantError(f"{p}: larger than {MAX_VARIANTS_BYTES // 2**20} MiB; a variants file is at most that")
+    try:
+        text = raw.decode("utf-8")
     except UnicodeDecodeError:
         raise VariantError(f"{p}: not a UTF-8 text file") from None
     merged = dict(shipped)
