@@ -48,13 +48,14 @@ class LastSeat(BaseModel):
 
 
 _Delay = Annotated[float, Field(ge=0, le=10, allow_inf_nan=False, strict=True)]
+_BOOL: TypeAdapter[bool] = TypeAdapter(StrictBool)
 # what each key may hold, and in words for the notice
 _TOP: dict[str, tuple[TypeAdapter[Any], str]] = {
     "bot_delay": (TypeAdapter(_Delay), "seconds from 0 to 10"),
     "trick_delay": (TypeAdapter(_Delay), "seconds from 0 to 10"),
     "card_order": (TypeAdapter(CardOrder), "one of " + ", ".join(CARD_ORDERS)),
-    "auto_play_forced": (TypeAdapter(StrictBool), "true or false"),
-    "ascii": (TypeAdapter(StrictBool), "true or false"),
+    "auto_play_forced": (_BOOL, "true or false"),
+    "ascii": (_BOOL, "true or false"),
     "theme": (
         TypeAdapter(Annotated[StrictStr, Field(pattern=THEME_PATTERN)]),
         'a theme\'s name (lower-case letters, digits and -, e.g. "textual-light"; "" for the default)',
