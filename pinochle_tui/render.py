@@ -109,10 +109,11 @@ KEY_WORDS = (
 # What the terminal is sent in ASCII mode for the one-cell drawing and typographic glyphs
 # (Textual's borders and scroll bars, the separators of the texts here): one ASCII cell
 # for one cell, so no layout moves (`widgets.AsciiCells` applies it to every line drawn).
-# The arrows are here only as the last resort (``< > ^ v``): the prompts and the footer
-# write them as words (`keys`).  Suits and ⏎ are not: the texts write them as letters and
-# words themselves (`Style.suit`, `keys`), so a glyph missing from both is caught by
-# tests/tui/test_terminal_modes.py, not drawn as a guess.
+# The arrows and the suits are here only as the last resort (``< > ^ v``, ``S H D C``: a
+# line drawn before ASCII mode was turned on in the settings, the log's): the texts write
+# them as words and letters themselves (`keys`, `Style.suit`; the tests check the texts
+# too).  ⏎ is not here at all (no one cell says it): a glyph missing from the table is
+# caught by tests/tui/test_terminal_modes.py, not drawn as a guess.
 ASCII_CELLS = str.maketrans(
     {
         **dict.fromkeys("─━═┄┅┈┉╌╍▔▁⎺⎻⎼⎽", "-"),
@@ -133,6 +134,10 @@ ASCII_CELLS = str.maketrans(
         "→": ">",
         "↑": "^",
         "↓": "v",
+        **dict.fromkeys("♠♤", "S"),
+        **dict.fromkeys("♥♡", "H"),
+        **dict.fromkeys("♦♢", "D"),
+        **dict.fromkeys("♣♧", "C"),
         "’": "'",
         "‘": "'",
         "“": '"',

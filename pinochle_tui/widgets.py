@@ -341,6 +341,7 @@ class HandView(Widget):
             hidden_text,
             self.size.width,
             is_big(self.app),
+            Style.ascii,
         )
         if sig == getattr(self, "_sig", None):
             return

@@ -183,7 +183,37 @@ async def test_ascii_prompts_and_footer_name_keys_in_words():
             await settle(pilot)
         prompt = str(t.query_one("#prompt").content)
         assert "left/right choose" in prompt
-        assert not {"←", "→", "↑", "↓", "⏎"} & set(prompt)
+        # the texts themselves carry no suit, arrow or Enter glyph (the output filter's
+        # suits and arrows are only a last resort, `render.ASCII_CELLS`)
+        view = t.the_view()
+        texts = {
+            "prompt": prompt,
+            "status": str(t.query_one("#status").content),
+            "hand": t.query_one("#hand").render().plain,
+            "log": "\n".join(strip.text for strip in t.query_one("#log").lines),
+            "seats": "\n".join(t.seat_text(view, seat).plain for seat in range(4)),
+            "centre": str(t.query_one("#panel-tricks")._shown),
+        }
+        assert {k: set(v) & set("♠♥♦♣←→↑↓⏎") for k, v in texts.items()} == {key: set() for key in texts}
+        assert re.search(r"played (10|[AKQJ9])[SHDC]", texts["log"]) and " (hearts)" in texts["log"]
+
+
+async def test_ascii_turned_on_mid_game_redraws_in_ascii():
+    """ASCII mode turned on while the table is up (the settings screen): what was drawn
+    before, the log's lines too, is sent as ASCII once the table is shown again."""
+    app = make_app("partnership", SEATS, seed=11)
+    async with app.run_test(size=(100, 36)) as pilot:
+        await settle(pilot)
+        assert "♣" in screen_text(app)
+        Style.ascii = True
+        await pilot.press("question_mark")
+        await settle(pilot)
+        await pilot.press("escape")
+        await settle(pilot)
+        await pilot.pause()
+        text = screen_text(app)
+        assert non_ascii(text) == set()
+        assert " AC  AC 10C  KC  JC  9C" in text and " enter bid  up raise  down lower " in text
 
 
 async def test_glyph_mode_keeps_the_glyphs():
