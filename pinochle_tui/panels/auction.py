@@ -13,16 +13,18 @@ from ..render import Style, keys
 from .base import ButtonSpec, Panel, TableContext, after_auction_text, choice_buttons
 
 
-def meld_by_trump(view: SeatView) -> Text:
-    """The viewer's meld under each trump (``♠ 40  ♥ 60  ♦ 20  ♣ 150``); a suit its hand
-    may not name (no marriage where the variant asks one, RULES.md §3.6) is dimmed."""
+def meld_by_trump(view: SeatView, width: int = 0) -> Text:
+    """The viewer's meld under each trump (``♠ 40  ♥ 60  ♦ 20  ♣ 150``, one space apart
+    where two do not fit ``width``); a suit its hand may not name (no marriage where the
+    variant asks one, RULES.md §3.6) is dimmed."""
     v = view.variant
+    entries = [f"{Style.suit(s)} {v.fmt(score_meld(view.hand, s, v).total)}" for s in range(4)]
+    sep = "  " if not width or sum(map(len, entries)) + 6 <= width else " "
     t = Text()
-    for s in range(4):
+    for s, entry in enumerate(entries):
         if s:
-            t.append("  ")
-        ok = trump_allowed(view.hand, s, v)
-        t.append(f"{Style.suit(s)} {v.fmt(score_meld(view.hand, s, v).total)}", style="" if ok else "dim")
+            t.append(sep)
+        t.append(entry, style="" if trump_allowed(view.hand, s, v) else "dim")
     return t
 
 
@@ -67,15 +69,15 @@ class BiddingHelp:
         self._key: Any = None
         self._text = Text()
 
-    def text(self, view: SeatView) -> Text:
-        key = (id(view.variant), view.hand, view.bids, view.scores, view.seat, view.target)
+    def text(self, view: SeatView, width: int = 0) -> Text:
+        key = (id(view.variant), view.hand, view.bids, view.scores, view.seat, view.target, width)
         if key != self._key:
             if self._bot is None:
                 from bots.standard import StandardBot  # only once an auction is shown
 
                 self._bot = StandardBot()
             t = Text("Your meld by trump:\n", style="bold")
-            t.append_text(meld_by_trump(view))
+            t.append_text(meld_by_trump(view, width))
             t.append("\n")
             t.append_text(bot_estimate(view, self._bot))
             self._key, self._text = key, t
@@ -103,12 +105,12 @@ class AuctionPanel(Panel):
             t.append(f"{names[view.to_act]} to bid.")
             if ctx.viewer is not None and view.hand:
                 t.append("\n\n")
-                t.append_text(self.help.text(view))
+                t.append_text(self.help.text(view, self.content_size.width))
         elif view.phase is Phase.TRUMP and view.bidder is not None:
             t = after_auction_text(ctx)
             if ctx.viewer is not None and view.bidder == ctx.viewer:
                 t.append("\nYour meld by trump:\n", style="bold")
-                t.append_text(meld_by_trump(view))
+                t.append_text(meld_by_trump(view, self.content_size.width))
         return t
 
     def prompt(self, ctx: TableContext) -> tuple[Text, list[ButtonSpec]]:

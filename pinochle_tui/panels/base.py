@@ -167,7 +167,7 @@ def after_auction_text(ctx: TableContext) -> Text:
         t.append(f"\n{word}: ")
         t.append_text(cards_line(view.kitty))
         if view.bidder == ctx.viewer:
-            t.append("\n(now in your hand, marked +)")
+            t.append("\n(now in your hand: +)")
     return t
 
 

@@ -112,3 +112,28 @@ async def test_naming_trump_shows_the_meld_by_trump():
         t = table(app)
         shown = str(t.query_one("#panel-auction")._shown)
         assert "Your meld by trump:\n♠ 90  ♥ 70  ♦ 60  ♣ 60" in shown
+
+
+async def test_naming_trump_with_the_kitty_fits_80x24():
+    """partnership-kitty: the kitty in hand (15 cards), four three-figure melds: the
+    centre shows it all at 80x24, one space between the suits where two do not fit."""
+    from tui_helpers import policy_action
+
+    from pinochle_tui.controller import Controller, default_seats
+    from rules import Bid
+
+    v = VARIANTS["partnership-kitty"]
+    c = Controller(v, default_seats(4, ["human", "random", "random", "random"]), seed=12)
+    while c.round.phase is not Phase.TRUMP:
+        human = c.is_human(c.round.to_act) and c.round.phase is Phase.AUCTION
+        c.apply(Bid(c.bid_amounts()[-1]) if human else policy_action(c))
+    app = app_for(c)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        t = table(app)
+        shown = str(t.query_one("#panel-auction")._shown)
+        # kings around (80) in every suit, the hearts marriage royal (40) in hearts, plain
+        # (20) elsewhere, the dix (10) in spades and diamonds
+        assert shown.endswith("(now in your hand: +)\nYour meld by trump:\n♠ 110 ♥ 120 ♦ 110 ♣ 100")
+        center = t.query_one("#center")
+        assert center.virtual_size.height <= center.size.height
