@@ -93,13 +93,18 @@ class TurnLoop(LiveScreen, Screen[None]):
             self.run_bot(gen)
 
     def _play_forced(self, gen: int) -> None:
-        """The setting "auto-play a forced card": the only legal card is played after the bot delay."""
-        legal = self.ctrl.legal()
-        if self.ctrl.needs_meld_ack or len(legal) != 1 or not isinstance(legal[0], Play):
+        """The setting "auto-play a forced card": the only legal card is played after the bot
+        delay, once at each point of the hand (a card taken back with undo waits for its key)."""
+        c = self.ctrl
+        legal = c.legal()
+        at = (c.hand_no, len(c.actions))
+        played: set[tuple[int, int]] = self.__dict__.setdefault("_forced_played", set())  # (hand, move)
+        if c.needs_meld_ack or len(legal) != 1 or not isinstance(legal[0], Play) or at in played:
             return
 
         def play() -> None:
             if self.live and gen == self.gen and self.my_turn():
+                played.add(at)
                 self.human_act(legal[0])
 
         self.set_timer(max(self.papp.bot_delay, 0.01), play)

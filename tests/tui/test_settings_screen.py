@@ -269,6 +269,10 @@ async def test_auto_play_of_a_forced_card(home: Path, auto: bool) -> None:
         await pilot.pause(0.2)
         if auto:
             assert c.actions[n] == only  # played by itself
+            await settle(pilot)
+            await pilot.press("u")  # taken back: now it waits for its key
+            await pilot.pause(0.2)
+            assert len(c.actions) == n and table(app).my_turn()
         else:
             assert len(c.actions) == n and table(app).my_turn()  # waits for the key
             await pilot.press("enter")
