@@ -6,6 +6,7 @@ from rich.text import Text
 
 from rules import Phase, SeatView
 
+from ..cli_common import visible
 from ..render import Style, plural
 from .base import TableContext
 
@@ -109,7 +110,7 @@ def status_text(ctx: TableContext) -> Text:
     if v.round_flow == "stock":
         stock = f"stock {view.stock_size}" if view.stock_open else "stock gone"
         return Text.assemble(
-            (f"{v.name}", "bold"),
+            (visible(v.name), "bold"),
             f" · hand {c.hand_no} · dealer {names[view.dealer]} · trump ",
             (trump, "bold"),
             " · ",
@@ -119,7 +120,7 @@ def status_text(ctx: TableContext) -> Text:
         )
     contract = f"{v.fmt(view.contract)} by {names[view.bidder]}" if view.bidder is not None and view.contract else "—"
     return Text.assemble(
-        (f"{v.name}", "bold"),
+        (visible(v.name), "bold"),
         f" · hand {c.hand_no} · dealer {names[view.dealer]} · trump ",
         (trump, "bold"),
         " · contract ",

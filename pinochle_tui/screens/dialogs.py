@@ -15,6 +15,7 @@ from textual.widgets import Button, DataTable, Static
 
 from rules import Phase
 
+from ..cli_common import visible
 from ..controller import Controller
 from ..host import Host
 from ..render import (
@@ -379,8 +380,8 @@ class HelpScreen(Overlay, SizeWatch, Screen[None]):
             keys.append(f"  {mark:<18}", style="bold")
             keys.append(f"{what}\n")
         rules = Text()
-        rules.append(f"\nRules of {v.name}\n", style="bold underline")
-        rules.append(v.summary() + "\n\n", style="italic")
+        rules.append(f"\nRules of {visible(v.name)}\n", style="bold underline")  # names from a file
+        rules.append(visible(v.summary()) + "\n\n", style="italic")
         for line in rules_text(v):
             rules.append(line + "\n")
         with VerticalScroll(classes="body help", id="help-scroll"):

@@ -12,6 +12,9 @@ from textual.widgets import Input, Select, Static
 from tui_helpers import SIZE, VARIANTS, settle
 
 from pinochle_tui.app import PinochleApp
+from pinochle_tui.controller import Controller, default_seats
+from pinochle_tui.save import new_save_path
+from pinochle_tui.screens.dialogs import HelpScreen
 from pinochle_tui.screens.newgame import SEED_MAX_LENGTH, NewGameScreen
 from pinochle_tui.settings import Settings
 from rules import load_variants_text
@@ -166,6 +169,7 @@ async def test_preset_names_and_descriptions_are_drawn_visible() -> None:
         sel = ng.query_one("#ng-variant", Select)
         sel.focus()
         await pilot.press("enter")  # the list of presets opens
+        await pilot.press("end")  # the house presets come last, past the shipped ones
         await pilot.pause()
         text = screen_text(app)
         assert "\\x1b[31mRED" in text and "[/x]bad" in text
@@ -175,3 +179,23 @@ async def test_preset_names_and_descriptions_are_drawn_visible() -> None:
         await pilot.pause()
         assert str(ng.query_one("#ng-summary", Static).render()).startswith("4 players")
         assert "\x1b" not in screen_text(app)
+
+
+async def test_a_preset_named_with_an_escape_is_drawn_visible_at_the_table_and_in_help() -> None:
+    """The fresh-eyes test: the table's status line and the help's "Rules of …" drew a
+    preset named ``ESC[31mRED`` in red (the raw ESC reached the terminal)."""
+    variants = {**VARIANTS, **HOUSE}
+    v = variants["\x1b[31mRED"]
+    ctrl = Controller(v, default_seats(v.players, ["human", "random", "random", "random"]), seed=1)
+    app = PinochleApp(variants, ctrl=ctrl, save_path=new_save_path(), bot_delay=0, trick_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        text = screen_text(app)
+        assert "\\x1b[31mRED · hand 1" in text
+        assert "\x1b" not in text and "\x9b" not in text
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        rules = str(app.screen.query_one("#help-rules", Static).render())
+        assert "Rules of \\x1b[31mRED" in rules and "\\x1b[2Jwiped [/x] \\x9b1m" in rules
+        assert "\x1b" not in rules and "\x9b" not in rules
