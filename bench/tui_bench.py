@@ -160,12 +160,14 @@ async def key_latency(n: int) -> dict[str, list[float]]:
     app._display = display  # type: ignore[method-assign]
 
     async def measure(keys: list[str], label: str) -> None:
+        driver = app._driver
+        assert driver is not None  # the app is running
         lat = []
         for i in range(n):
             key = keys[i % len(keys)]
             frames.clear()
             t0 = time.perf_counter()
-            app._driver.send_message(events.Key(key, None))
+            driver.send_message(events.Key(key, None))
             # wait for the burst of frames to end (50 ms of quiet)
             while True:
                 await asyncio.sleep(0.005)
