@@ -780,8 +780,8 @@ class TableScreen(SizeWatch, TurnLoop):
                     PlayOn: "play the hand",
                     Concede: "throw in the hand",
                 }[type(action)]
-        elif isinstance(action, PassBid):
-            text = "pass"
+        elif isinstance(action, PassBid):  # Enter bids the amount shown: name the key that passes
+            text = "pass (p passes; Enter would bid)"
         elif any(a == action for _, a, _ in self.options()):  # meld, dix, draft, last pick
             opts = self.options()
             self.opt_index = next(i for i, (_, a, _) in enumerate(opts) if a == action)

@@ -278,3 +278,27 @@ async def test_the_close_line_is_ascii_in_ascii_mode():
             assert _close_line(app.screen).plain == "Esc, t, Enter or q closes the tricks; up/down scroll."
     finally:
         Style.ascii = False
+
+
+async def test_a_hint_to_pass_says_which_key_passes():
+    """Fresh-eyes test: "Hint (standard bot): pass" left "Bid 280" chosen, so Enter bid 280.
+    Enter always bids the amount shown, so the hint names the key that passes; p passes."""
+    v = VARIANTS["partnership"]
+    for seed in range(1, 40):
+        c = Controller(v, default_seats(4, ["human", "standard", "standard", "standard"]), seed=seed)
+        if c.round.to_act == 0 and c.choose(c.round, 0, c.helper(), tag="helper")[0] == PassBid():
+            break
+    else:
+        raise AssertionError("no seed where the standard bot passes the human's first bid")
+    app = app_for(c)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        t = table(app)
+        await pilot.press("i")
+        await settle(pilot)
+        assert isinstance(app.screen, HintScreen)
+        assert str(t.message) == "Hint (standard bot): pass (p passes; Enter would bid)"
+        await pilot.press("escape")
+        await pilot.press("p")
+        await settle(pilot)
+        assert c.actions[0] == PassBid()
