@@ -67,6 +67,7 @@ class PinochleApp(App[int]):
         Style.color = not self.no_color
         set_terminal_filters(self)  # NO_COLOR: no colour codes; ASCII: ASCII borders (issue 12 §1)
         self._quitting = False
+        self._save_problem: str | None = None  # the last save failure told to the player
         self._stats_store: StatsStore | None = None
         self._stats_log: GameLog | None = None
         self._stats_ctrl: Controller | None = None
@@ -167,7 +168,21 @@ class PinochleApp(App[int]):
             else:
                 save_game(ctrl, self.save_path)
         except OSError as exc:
-            self.notify(f"Could not save the game: {exc}", severity="error", markup=False)
+            # said once, not after every move (a pile of notices hid the table), until a
+            # save works again or the problem changes
+            problem = f"Could not save the game: {exc.strerror or exc} ({exc.filename or self.save_path})"
+            if problem != self._save_problem:
+                self._save_problem = problem
+                self.notify(
+                    problem + ". The game goes on unsaved; this is said again only if it changes.",
+                    severity="error",
+                    timeout=20,
+                    markup=False,
+                )
+        else:
+            if self._save_problem is not None:
+                self._save_problem = None
+                self.notify("The game is saved again.", markup=False)
         self.record_stats(ctrl)
 
     # ------------------------------------------------------------------ statistics
