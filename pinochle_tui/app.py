@@ -153,7 +153,8 @@ class PinochleApp(App[int]):
                 self.leave_stats_game()
                 self.exit(0)
 
-        self.push_screen(QuitScreen(), callback=done)
+        saved = self.save_path is not None and self.save_path.exists() and self._save_problem is None
+        self.push_screen(QuitScreen(saved), callback=done)
 
     # ------------------------------------------------------------------ saving
     def save_now(self, ctrl: Controller) -> None:

@@ -575,20 +575,28 @@ class QuitScreen(LiveScreen, ModalScreen[bool]):
         Binding("n,escape,q", "no", "stay", id="quit_no"),
     ]
 
+    def __init__(self, saved: bool = True) -> None:
+        """``saved``: a game in progress is saved (say how to resume it); else nothing is."""
+        super().__init__()
+        self.saved = saved
+
     def compose(self) -> ComposeResult:
+        resume = (
+            ("The game is saved after every move; ", ("pinochle --resume", "bold"), " continues it.\n\n")
+            if self.saved
+            else ()
+        )
         with Vertical(id="dialog"):
             yield Static(
                 Text.assemble(
                     ("Quit pinochle?\n\n", "bold"),
-                    "The game is saved after every move; ",
-                    ("pinochle --resume", "bold"),
-                    " continues it.\n\n",
-                    "y / Enter: quit    n / Esc: keep playing",
+                    *resume,
+                    f"y / Enter: quit    n / Esc: {'keep playing' if self.saved else 'stay'}",
                 )
             )
             with Horizontal(id="quit-buttons"):
                 yield Button("Quit", id="quit-yes", compact=True)
-                yield Button("Keep playing", id="quit-no", compact=True)
+                yield Button("Keep playing" if self.saved else "Stay", id="quit-no", compact=True)
 
     def action_yes(self) -> None:
         self.dismiss(True)

@@ -1,0 +1,41 @@
+"""The quit dialog tells how to resume only when there is a saved game to resume
+(fresh-eyes test: Esc on the new-game screen said "The game is saved after every move")."""
+
+from __future__ import annotations
+
+from textual.widgets import Button, Static
+from tui_helpers import SIZE, VARIANTS, make_app, settle
+
+from pinochle_tui.app import PinochleApp
+from pinochle_tui.screens.dialogs import QuitScreen
+
+
+def _said(app: PinochleApp) -> tuple[str, str]:
+    screen = app.screen
+    assert isinstance(screen, QuitScreen)
+    return str(screen.query_one(Static).render()), str(screen.query_one("#quit-no", Button).label)
+
+
+async def test_quit_from_the_new_game_screen_says_nothing_of_a_save() -> None:
+    app = PinochleApp(VARIANTS, bot_delay=0, trick_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("ctrl+q")
+        await settle(pilot)
+        text, button = _said(app)
+        assert text == "Quit pinochle?\n\ny / Enter: quit    n / Esc: stay"
+        assert button == "Stay"
+
+
+async def test_quit_at_the_table_says_how_to_resume() -> None:
+    app = make_app("partnership", "human,random,random,random", seed=2)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("ctrl+q")
+        await settle(pilot)
+        text, button = _said(app)
+        assert text == (
+            "Quit pinochle?\n\nThe game is saved after every move; pinochle --resume continues it.\n\n"
+            "y / Enter: quit    n / Esc: keep playing"
+        )
+        assert button == "Keep playing"
