@@ -356,6 +356,169 @@ def hand_record(ctrl: Controller, ended_at: str) -> HandRecord:
     )
 
 
+# ---------------------------------------------------------------------- checking rows
+
+POINTS = 10**9  # no score, meld, bid or target of a recorded game is this far from 0
+SIDES = 8  # seats and sides are numbered 0..7
+HAND_KINDS = ("played", "conceded", "auto_set", "misdeal", "all_passed")
+OUTCOMES = ("made", "set", "thrown_in", "played", "misdeal", "all_passed")
+_Check = Callable[[Any], str | None]
+NOT_SKIPPED = "g.id NOT IN (SELECT id FROM temp.skipped_games)"  # a game `StatsStore.check_rows` left out
+
+
+def _whole(lo: int, hi: int, *, null: bool = False) -> _Check:
+    def check(x: Any) -> str | None:
+        if x is None and null:
+            return None
+        if type(x) is not int:
+            return "not a whole number"
+        return None if lo <= x <= hi else f"not from {lo} to {hi}"
+
+    return check
+
+
+def _text(limit: int, *, null: bool = False, among: tuple[str, ...] = ()) -> _Check:
+    def check(x: Any) -> str | None:
+        if x is None and null:
+            return None
+        if type(x) is not str:
+            return "not text"
+        if among and x not in among:
+            return "not one of " + ", ".join(among)
+        return None if len(x) <= limit else f"longer than {limit} characters"
+
+    return check
+
+
+def _json_of(kind: type[list[Any]] | type[dict[str, Any]], item: _Check | None = None) -> _Check:
+    def check(x: Any) -> str | None:
+        if type(x) is not str:
+            return "not text"
+        try:
+            data = json.loads(x)
+        except (ValueError, RecursionError):
+            return "not JSON"
+        if not isinstance(data, kind):
+            return f"not a JSON {'list' if kind is list else 'object'}"
+        if item is not None:
+            for v in data:  # a list
+                if item(v) is not None:
+                    return f"holds {_shown(v)}, {item(v)}"
+        return None
+
+    return check
+
+
+ROW_RULES: dict[str, dict[str, _Check]] = {
+    "games": {
+        "id": _whole(1, 2**62),
+        "save_name": _text(1000, null=True),
+        "started_at": _text(100),
+        "ended_at": _text(100, null=True),
+        "variant": _text(100),
+        "variant_json": _json_of(dict),
+        "scale": _whole(1, 10),
+        "human_side": _whole(0, SIDES - 1, null=True),
+        "seed": _text(1000),
+        "first_dealer": _whole(0, SIDES - 1),
+        "target": _whole(1, POINTS),
+        "scores_json": _json_of(list, _whole(-POINTS, POINTS)),
+        "winner_side": _whole(0, SIDES - 1, null=True),
+        "status": _text(20, among=("playing", "finished", "abandoned")),
+    },
+    "seats": {
+        "game_id": _whole(1, 2**62),
+        "seat": _whole(0, SIDES - 1),
+        "kind": _text(10, among=("human", "bot")),
+        "level": _text(100),
+        "name": _text(100),
+        "side": _whole(0, SIDES - 1),
+    },
+    "hands": {
+        "game_id": _whole(1, 2**62),
+        "hand_no": _whole(1, 10**6),
+        "ended_at": _text(100),
+        "dealer": _whole(0, SIDES - 1),
+        "kind": _text(20, among=HAND_KINDS),
+        "bidder": _whole(0, SIDES - 1, null=True),
+        "bidder_side": _whole(0, SIDES - 1, null=True),
+        "contract": _whole(0, POINTS, null=True),
+        "trump": _text(1, null=True, among=("S", "H", "D", "C")),
+        "outcome": _text(20, among=OUTCOMES),
+    },
+    "hand_sides": {
+        "game_id": _whole(1, 2**62),
+        "hand_no": _whole(1, 10**6),
+        "side": _whole(0, SIDES - 1),
+        "meld_shown": _whole(0, POINTS),
+        "meld_saved": _whole(0, POINTS),
+        "trick_points": _whole(0, POINTS),
+        "tricks": _whole(0, 1000),
+        "made": _whole(0, 1, null=True),
+        "change": _whole(-POINTS, POINTS),
+        "score_after": _whole(-POINTS, POINTS),
+    },
+}
+"""What every column of every row may hold (its type and range); a row that breaks one
+leaves its game out of the statistics (`StatsStore.check_rows`)."""
+
+
+def _shown(value: Any) -> str:
+    text = visible(repr(value))
+    return text if len(text) <= 30 else text[:27] + "..."
+
+
+def row_problem(table: str, row: sqlite3.Row) -> str | None:
+    """What is wrong with ``row`` of ``table`` (its first column that breaks `ROW_RULES`), or None."""
+    for column, check in ROW_RULES[table].items():
+        why = check(row[column])
+        if why is not None:
+            return f"{column} is {_shown(row[column])}, {why}"
+    return None
+
+
+def _game_problem(
+    g: sqlite3.Row, seats: list[sqlite3.Row], hands: list[sqlite3.Row], sides: list[sqlite3.Row]
+) -> str | None:
+    """The first damaged row of one game (the table, the hand, what is wrong), or None:
+    every column in its range, and every seat, dealer, bidder and side one of the game's."""
+    why = row_problem("games", g)
+    if why is not None:
+        return f"games: {why}"
+    for r in seats:
+        why = row_problem("seats", r)
+        if why is not None:
+            return f"seats, seat {_shown(r['seat'])}: {why}"
+    numbers = sorted(r["seat"] for r in seats)
+    if len(numbers) < 2 or numbers != list(range(len(numbers))):
+        return f"seats: the seats are {numbers}, not 0 to n-1 for at least two"
+    n_sides = max(r["side"] for r in seats) + 1
+    if g["first_dealer"] >= len(numbers):
+        return f"games: first_dealer is {g['first_dealer']}, not one of the {len(numbers)} seats"
+    for col in ("human_side", "winner_side"):
+        if g[col] is not None and g[col] >= n_sides:
+            return f"games: {col} is {g[col]}, not one of the {n_sides} sides"
+    if len(json.loads(g["scores_json"])) != n_sides:
+        return f"games: scores_json holds {len(json.loads(g['scores_json']))} scores for {n_sides} sides"
+    for r in hands:
+        why = row_problem("hands", r)
+        if why is None:
+            for col in ("dealer", "bidder"):
+                if r[col] is not None and r[col] >= len(numbers):
+                    why = f"{col} is {r[col]}, not one of the {len(numbers)} seats"
+            if r["bidder_side"] is not None and r["bidder_side"] >= n_sides:
+                why = f"bidder_side is {r['bidder_side']}, not one of the {n_sides} sides"
+        if why is not None:
+            return f"hands, hand {_shown(r['hand_no'])}: {why}"
+    for r in sides:
+        why = row_problem("hand_sides", r)
+        if why is None and r["side"] >= n_sides:
+            why = f"side is {r['side']}, not one of the {n_sides} sides"
+        if why is not None:
+            return f"hand_sides, hand {_shown(r['hand_no'])}: {why}"
+    return None
+
+
 # ---------------------------------------------------------------------- the store
 
 
@@ -430,6 +593,9 @@ class StatsStore:
     def __init__(self, path: Path, conn: sqlite3.Connection | None) -> None:
         self.path = path
         self.conn = conn
+        self.checked = False  # `check_rows` has run on this connection
+        self.skipped: list[int] = []  # games left out of what is read: a row of theirs is damaged
+        self.problem: str | None = None  # that, in one line naming the file, the table and the game
 
     # ------------------------------------------------------------------ opening
     @classmethod
@@ -437,7 +603,11 @@ class StatsStore:
         """Open (``create``: or begin) the database at ``path`` and check it: SQLite's
         quick check, the version, the tables.  A damaged one is set aside (`StatsDamaged`)."""
         path = db_path() if path is None else path
-        exists = path.exists()
+        try:
+            exists = path.exists()
+        except OSError as exc:  # the data directory cannot be searched
+            why = exc.strerror or _why(exc)
+            raise StatsError(f"{path}: cannot read the statistics database ({why})") from None
         if not exists and not create:
             return cls(path, None)
         try:
@@ -539,6 +709,52 @@ class StatsStore:
             if _is_damage(exc):
                 self._damaged(_why(exc))
             raise StatsError(f"{self.path}: {_why(exc)}") from None
+
+    # ------------------------------------------------------------------ checking
+    def check_rows(self) -> None:
+        """Check every row against `ROW_RULES` and each game's rows against its seats, once
+        per connection, before anything is read.  A game with a damaged row is left out of
+        every figure and list (`skipped`, a temporary table of this connection) and said in
+        one line (`problem`); the file is kept as it is, never changed or set aside."""
+        if self.checked or self.conn is None:
+            return
+        bad: dict[int, str] = {}  # game id -> its first damaged row, in words
+        with self._errors():
+            cur = self.conn.cursor()
+            cur.row_factory = sqlite3.Row
+            games = list(cur.execute("SELECT * FROM games").fetchall())
+            ids = {r["id"] for r in games}
+            seats: dict[Any, list[sqlite3.Row]] = {}
+            hands: dict[Any, list[sqlite3.Row]] = {}
+            sides: dict[Any, list[sqlite3.Row]] = {}
+            for table, into in (("seats", seats), ("hands", hands), ("hand_sides", sides)):
+                for r in cur.execute(f"SELECT * FROM {table}"):
+                    into.setdefault(r["game_id"], []).append(r)
+            for g in games:
+                why = _game_problem(g, seats.get(g["id"], []), hands.get(g["id"], []), sides.get(g["id"], []))
+                if why is not None:
+                    bad[g["id"]] = why
+            for table, rows in (("seats", seats), ("hands", hands), ("hand_sides", sides)):
+                for gid in rows:
+                    if gid not in ids and type(gid) is int and gid not in bad:
+                        bad[gid] = f"{table}: rows of a game that is not in games"
+            self.conn.execute("CREATE TEMP TABLE IF NOT EXISTS skipped_games (id PRIMARY KEY)")
+            self.conn.execute("DELETE FROM temp.skipped_games")
+            self.conn.executemany("INSERT INTO temp.skipped_games VALUES (?)", [(k,) for k in bad])
+        self.checked = True
+        self.skipped = sorted(k for k in bad if type(k) is int)
+        if bad:
+            first = next(iter(bad))
+            which = ", ".join(str(visible(repr(k)) if type(k) is not int else k) for k in list(bad)[:5])
+            which += f" and {len(bad) - 5} more" if len(bad) > 5 else ""
+            if len(bad) == 1:
+                what = f"game {which} is left out of the statistics: a row of it is damaged ({bad[first]})"
+            else:
+                what = (
+                    f"games {which} are left out of the statistics: a row of each is damaged "
+                    f"(the first, game {first}: {bad[first]})"
+                )
+            self.problem = f"{self.path}: {what}; the file is kept as it is"
 
     # ------------------------------------------------------------------ writing
     def record_hand(self, game: GameRecord, game_id: int | None, hand: HandRecord) -> int:
@@ -650,6 +866,7 @@ class StatsStore:
     def _rows(self, sql: str, params: tuple[Any, ...] = ()) -> list[sqlite3.Row]:
         if self.conn is None:
             return []
+        self.check_rows()
         with self._errors():
             cur = self.conn.cursor()
             cur.row_factory = sqlite3.Row
@@ -657,13 +874,17 @@ class StatsStore:
 
     def variants(self) -> list[str]:
         """The variants with a recorded game."""
-        return [r["variant"] for r in self._rows("SELECT DISTINCT variant FROM games ORDER BY variant")]
+        return [
+            r["variant"]
+            for r in self._rows(f"SELECT DISTINCT variant FROM games g WHERE {NOT_SKIPPED} ORDER BY variant")
+        ]
 
     def games(self, variant: str | None = None, limit: int = 500) -> list[GameSummary]:
         """Past games, newest first."""
         rows = self._rows(
             "SELECT g.*, (SELECT COUNT(*) FROM hands h WHERE h.game_id = g.id) AS hands FROM games g"
-            " WHERE (?1 IS NULL OR g.variant = ?1) ORDER BY g.started_at DESC, g.id DESC LIMIT ?2",
+            f" WHERE (?1 IS NULL OR g.variant = ?1) AND {NOT_SKIPPED}"
+            " ORDER BY g.started_at DESC, g.id DESC LIMIT ?2",
             (variant, limit),
         )
         seats = self._seats([int(r["id"]) for r in rows])
@@ -671,7 +892,8 @@ class StatsStore:
 
     def game(self, game_id: int) -> tuple[GameSummary, list[HandRow]] | None:
         rows = self._rows(
-            "SELECT g.*, (SELECT COUNT(*) FROM hands h WHERE h.game_id = g.id) AS hands FROM games g WHERE g.id = ?",
+            "SELECT g.*, (SELECT COUNT(*) FROM hands h WHERE h.game_id = g.id) AS hands FROM games g"
+            f" WHERE g.id = ? AND {NOT_SKIPPED}",
             (game_id,),
         )
         if not rows:
@@ -729,7 +951,7 @@ class StatsStore:
         """Every figure, worked out by SQL (``variant``: only its games).  Points are in
         each variant's display scale (its ``scale``); averages to two decimals."""
         p = (variant,)
-        only = "(?1 IS NULL OR g.variant = ?1)"
+        only = f"(?1 IS NULL OR g.variant = ?1) AND {NOT_SKIPPED}"
         totals = self._rows(
             "SELECT COUNT(*) AS recorded, COALESCE(SUM(status = 'finished'), 0) AS finished,"
             f" COALESCE(SUM(status != 'finished'), 0) AS unfinished FROM games g WHERE {only}",
@@ -812,7 +1034,7 @@ class StatsStore:
         ]
         for d in seat_kinds:
             d["win_percent"] = _percent(d["wins"], d["games"])
-        return {
+        out = {
             "database": str(self.path),
             "variant": variant,
             "games": games,
@@ -822,13 +1044,16 @@ class StatsStore:
             "variants": list(per_variant.values()),
             "seat_kinds": seat_kinds,
         }
+        if self.problem:  # games left out: a row of theirs is damaged
+            out["damaged"] = self.problem
+        return out
 
     def _streaks(self, variant: str | None) -> dict[str, int]:
         """Your side's current and longest run of won games (finished games by end time)."""
         rows = self._rows(
             "WITH r AS (SELECT winner_side = human_side AS won, ROW_NUMBER() OVER (ORDER BY ended_at, id) AS n"
             " FROM games g WHERE status = 'finished' AND human_side IS NOT NULL"
-            " AND (?1 IS NULL OR g.variant = ?1)),"
+            f" AND (?1 IS NULL OR g.variant = ?1) AND {NOT_SKIPPED}),"
             " runs AS (SELECT won, COUNT(*) AS len, MAX(n) AS last FROM"
             " (SELECT won, n, n - ROW_NUMBER() OVER (PARTITION BY won ORDER BY n) AS grp FROM r)"
             " GROUP BY won, grp)"
@@ -846,6 +1071,7 @@ class StatsStore:
             "SELECT ROW_NUMBER() OVER w AS n,"
             " 100.0 * SUM(winner_side = human_side) OVER w / ROW_NUMBER() OVER w AS rate"
             " FROM games g WHERE status = 'finished' AND human_side IS NOT NULL AND (?1 IS NULL OR g.variant = ?1)"
+            f" AND {NOT_SKIPPED}"
             " WINDOW w AS (ORDER BY ended_at, id ROWS UNBOUNDED PRECEDING) ORDER BY n",
             (variant,),
         )
@@ -951,13 +1177,16 @@ class GameLog:
 # ---------------------------------------------------------------------- words
 
 
-def figures_lines(fig: dict[str, Any]) -> list[str]:
-    """The figures in plain words, a line each (the command line and the screen)."""
+def figures_lines(fig: dict[str, Any], *, damaged: bool = True) -> list[str]:
+    """The figures in plain words, a line each (the command line and the screen);
+    ``damaged``: first the line saying which games were left out (the screen shows it
+    in its notice instead)."""
+    first = [visible(fig["damaged"])] if damaged and fig.get("damaged") else []
     g = fig["games"]
     if not g["recorded"]:
         what = f" of {visible(fig['variant'])}" if fig.get("variant") else ""
-        return [f"No games yet{what}: statistics are kept from the first hand you finish."]
-    out = [f"{_n(g['recorded'], 'game')} recorded: {g['finished']} finished, {g['unfinished']} unfinished."]
+        return [*first, f"No games yet{what}: statistics are kept from the first hand you finish."]
+    out = [*first, f"{_n(g['recorded'], 'game')} recorded: {g['finished']} finished, {g['unfinished']} unfinished."]
     y = fig["your_side"]
     if y["games"]:
         out.append(

@@ -98,12 +98,13 @@ class StatsScreen(SizeWatch, Screen[None]):
                 fig = self.store.figures(self.variant)
                 rates = self.store.running_win_rate(self.variant)
                 self.games = self.store.games(self.variant)
+                self.notice = self.store.problem or self.notice
             except StatsError as exc:
                 self.notice, self.store, fig = str(exc), None, None
         if fig is None:
             lines = ["No statistics to show."] if self.notice else ["No games yet."]
         else:
-            lines = figures_lines(fig)
+            lines = figures_lines(fig, damaged=False)
         head = "Statistics" + (f": {visible(self.variant)} only (v: the next variant)" if self.variant else "")
         self.query_one("#stats-title", Static).update(Text(head, style="bold underline"))
         self.query_one("#stats-notice", Static).update(Text(visible(self.notice)))
@@ -286,13 +287,12 @@ class GameHistoryScreen(SizeWatch, Screen[None]):
                 markup=False,
             )
             return
-        seats = [Seat(str(s["kind"]), str(s["name"]), str(s["level"])) for s in g.seats]
-        problem = seat_name_problem(seats) if len(seats) == variant.players else "the seats do not fit the variant"
+        problem = replay_problem(variant, g)
         if problem:
             self.notify(f"Cannot replay: {problem}.", severity="warning", markup=False)
             return
-        dealer = g.first_dealer if 0 <= g.first_dealer < variant.players else None
-        self.app.start_new_game(variant, seats, g.seed, g.target, dealer=dealer)  # type: ignore[attr-defined]
+        seats = [Seat(str(s["kind"]), str(s["name"]), str(s["level"])) for s in g.seats]
+        self.app.start_new_game(variant, seats, g.seed, g.target, dealer=g.first_dealer)  # type: ignore[attr-defined]
 
 
 OUTCOME_WORDS = {
@@ -307,6 +307,34 @@ OUTCOME_WORDS = {
 
 def signed(g: GameSummary, points: int) -> str:
     return ("+" if points > 0 else "") + g.fmt(points)
+
+
+def replay_problem(variant: Any, g: GameSummary) -> str | None:
+    """Why the recorded game cannot start again as a new game would (the same checks as
+    the new-game screen and ``--target``/``--seats``: a seat per player, human or bot,
+    names that differ, a target from 1 to `Variant.max_game_target`, the first dealer a
+    seat), or None."""
+    from bots import LEVELS
+
+    if len(g.seats) != variant.players:
+        return f"the game has {len(g.seats)} seats and {visible(variant.name)} has {variant.players}"
+    for s in g.seats:
+        if s["kind"] == "bot" and s["level"] not in LEVELS:
+            return (
+                f"the seat {visible(str(s['name']))} is a bot of level {visible(repr(s['level']))}; "
+                f"this version's levels are {', '.join(LEVELS)}"
+            )
+    problem = seat_name_problem([Seat(str(s["kind"]), str(s["name"]), str(s["level"])) for s in g.seats])
+    if problem:
+        return problem
+    if not 0 < g.target <= variant.max_game_target:
+        return (
+            f"its target {g.fmt(g.target)} is not allowed in {visible(variant.name)}; a game is played to 1 to "
+            f"{variant.fmt(variant.max_game_target)} (what 100 hands can reach)"
+        )
+    if not 0 <= g.first_dealer < variant.players:
+        return f"its first dealer {g.first_dealer} is not one of the {variant.players} seats"
+    return None
 
 
 def replay_variant(variants: dict[str, Any], g: GameSummary) -> Any:
@@ -330,4 +358,4 @@ def replay_variant(variants: dict[str, Any], g: GameSummary) -> Any:
         return None
 
 
-__all__ = ["Chart", "GameHistoryScreen", "StatsScreen", "nice_ticks", "replay_variant"]
+__all__ = ["Chart", "GameHistoryScreen", "StatsScreen", "nice_ticks", "replay_problem", "replay_variant"]
