@@ -16,11 +16,12 @@ from textual import events
 from textual.app import ComposeResult
 from textual.await_complete import AwaitComplete
 from textual.color import Color
+from textual.css.query import NoMatches
 from textual.filter import ANSIToTruecolor, LineFilter, Monochrome, NoColor
 from textual.message import Message
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Footer, Static
+from textual.widgets import Footer, Select, Static
 from textual.widgets._footer import FooterKey
 
 from .render import Style, ascii_cells, card_text
@@ -272,6 +273,22 @@ def fit_keys(keys: list[FooterKey], width: int) -> list[FooterKey]:
         kept.remove(k)
         total -= footer_width(k)
     return kept
+
+
+class SteadySelect(Select[Any]):
+    """Textual's `Select`, steady when its screen is replaced as it mounts (issue 11 §4).
+
+    Its mount sets the first value, which writes the label of its `SelectCurrent`; a key
+    storm that started the game (ctrl+s) as the new-game screen appeared met the label
+    already removed with the screen, and Textual raised NoMatches.  A label that is gone
+    means the select is going too: nothing to show.  Any other NoMatches is raised."""
+
+    def _init_selected_option(self, hint: Any = Select.NULL) -> None:
+        try:
+            super()._init_selected_option(hint)
+        except NoMatches:
+            if self.query("SelectCurrent #label"):
+                raise
 
 
 class TooSmall(Static):

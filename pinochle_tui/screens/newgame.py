@@ -23,7 +23,7 @@ import bots
 from ..cli_common import DELAY, visible
 from ..controller import SEAT_NAMES, Seat, default_level, seat_name_problem
 from ..host import Host
-from ..widgets import KeysFooter, SizeWatch, TooSmall, unless_closing, when_live
+from ..widgets import KeysFooter, SizeWatch, SteadySelect, TooSmall, unless_closing, when_live
 
 SEED_MAX_LENGTH = 60
 """A seed is any text up to this many characters."""
@@ -80,7 +80,7 @@ class NewGameScreen(SizeWatch, Screen[None]):
                 yield Static(Text(self.notice, style="bold"), id="ng-notice")
             with Horizontal(classes="ng-row"):
                 yield Label("Variant", classes="ng-label")
-                yield Select(
+                yield SteadySelect(
                     [(Text(visible(n)), n) for n in self.variants],
                     value=self.variant_name,
                     allow_blank=False,
@@ -166,7 +166,7 @@ class NewGameScreen(SizeWatch, Screen[None]):
             pos = SEAT_NAMES[v.players][i]
             row = Horizontal(
                 Label(f"Seat {i + 1} ({pos})", classes="ng-label"),
-                Select(
+                SteadySelect(
                     self._seat_choices(),
                     value=kind,
                     allow_blank=False,
