@@ -411,6 +411,15 @@ class Variant(BaseModel):
             raise ValueError(
                 f"the bid grid {grid} has {steps} bids; at most {MAX_BID_STEPS}: raise bid_unit or lower game_target"
             )
+        if self.forbidden_bid_endings:
+            endings = {b % 100 for first, last, unit in self.bid_segments() for b in range(first, last + 1, unit)}
+            idle = [e for e in self.forbidden_bid_endings if e not in endings]
+            if idle:  # a knob value that does nothing is refused, like a knob not played
+                shown = ", ".join(str(e) for e in sorted(endings)[:12]) + (", …" if len(endings) > 12 else "")
+                raise ValueError(
+                    f"forbidden_bid_endings {idle} match no bid {grid}, so they rule out nothing; "
+                    f"the bids end in {shown}"
+                )
         if not self.bid_grid:
             raise ValueError(
                 f"forbidden_bid_endings {list(self.forbidden_bid_endings)} rule out every bid {grid}: "

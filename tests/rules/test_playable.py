@@ -69,6 +69,11 @@ REFUSED = [
     ),
     ("dealer_stuck_bid = 3010", "dealer_stuck_bid 3010 is above the highest bid, 3000"),
     ("forbidden_bid_endings = [50]", "the stuck dealer's bid, 250, ends in 50, which forbidden_bid_endings rule out"),
+    (  # fresh-eyes test: an ending no bid has was "ok" and did nothing
+        "forbidden_bid_endings = [5, 40]",
+        "forbidden_bid_endings [5] match no bid from min_bid 250 to 3000 in steps of 10, so they rule out nothing; "
+        "the bids end in 0, 10, 20, 30, 40, 50, 60, 70, 80, 90",
+    ),
     (
         "forbidden_bid_endings = [40, 140]",
         "forbidden_bid_endings are the last two digits of a bid, 0 to 99 (e.g. [40, 90]); got 140",
