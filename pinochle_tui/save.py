@@ -97,7 +97,7 @@ class SaveFile(BaseModel):
             raise ValueError(f"dealer: {self.dealer} is not a seat; the dealer is a seat from 0 to {players - 1}")
         if self.target > self.variant.max_game_target:
             raise ValueError(
-                f"target: {self.target} cannot be reached in 100 hands of {self.variant.name}; "
+                f"target: {shown(self.target)} cannot be reached in 100 hands of {self.variant.name}; "
                 f"a game's target is at most {self.variant.max_game_target}"
             )
         problem = seat_name_problem([s.seat() for s in self.seats])
@@ -177,6 +177,15 @@ def to_json(ctrl: Controller) -> dict[str, Any]:
     }
 
 
+def shown(value: object) -> str:
+    """A value from a damaged file as a message shows it: a number of more than 20 digits by
+    its length (a 400-digit target filled the notice box), anything else as its short repr."""
+    if isinstance(value, int) and not isinstance(value, bool) and len(str(abs(value))) > 20:
+        return f"a {len(str(abs(value)))}-digit number"
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
 def save_game(ctrl: Controller, path: Path) -> None:
     """Write the game atomically (temp file + rename)."""
     atomic_write(path, json.dumps(to_json(ctrl), separators=(",", ":")))
@@ -205,9 +214,12 @@ def load_game(p: Path) -> Controller:
         raise SaveError(f"{p}: the saved game is damaged (nested too deeply to be a saved game)") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(f"{p}: not a pinochle saved game")
-    if data.get("version") != VERSION:
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise SaveError(f"{p}: the saved game is damaged (its version, {shown(version)}, is not a format number)")
+    if version != VERSION:
         raise SaveError(
-            f"{p}: saved by another version of the game (format {data.get('version')!r}, this one reads {VERSION})"
+            f"{p}: saved by another version of the game (format {shown(version)}, this one reads {VERSION})"
         )
     try:
         save = SaveFile.model_validate(data)

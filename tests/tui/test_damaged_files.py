@@ -116,6 +116,12 @@ SAVES = {
     ),
     # a key of the file's own, with an escape in it: shown visible, never sent to the terminal
     "escape in a key": (damaged(**{"\x1b[31m": 1}), "\\x1b[31m: Extra inputs are not permitted (got 1)"),
+    # fresh-eyes test: "format '1', this one reads 1"; a 400-digit target filled the notice box
+    "version as text": (damaged(version="1"), "its version, '1', is not a format number"),
+    "a 400-digit target": (
+        damaged(target=10**399),
+        "target: a 400-digit number cannot be reached in 100 hands of partnership; a game's target is at most 989000",
+    ),
     "variant field": (
         damaged(variant=dict(a_good_save()["variant"], players=5)),
         "variant.players: Input should be 2, 3 or 4 (got 5)",
