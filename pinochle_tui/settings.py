@@ -12,6 +12,7 @@ when it could not (`Settings.save` returns the reason).
 
 from __future__ import annotations
 
+import functools
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -47,6 +48,10 @@ class LastSeat(BaseModel):
     level: StrictStr = Field(default="", max_length=20)
 
 
+LAST_TARGET_MAX = 10**8
+"""No game of any variant has a target this high (`Variant.max_game_target`: what 100 hands
+can reach, under three million in every preset); the new-game screen checks the variant's own."""
+
 _Delay = Annotated[float, Field(ge=0, le=10, allow_inf_nan=False, strict=True)]
 _BOOL: TypeAdapter[bool] = TypeAdapter(StrictBool)
 # what each key may hold, and in words for the notice
@@ -68,10 +73,119 @@ _LAST: dict[str, tuple[TypeAdapter[Any], str]] = {
         TypeAdapter(Annotated[list[LastSeat], Field(min_length=2, max_length=4)]),
         "2 to 4 seats, each {kind: human|bot, name, level}",
     ),
-    "target": (TypeAdapter(Annotated[StrictInt, Field(gt=0)]), "a positive whole number of points"),
+    "target": (
+        TypeAdapter(Annotated[StrictInt, Field(gt=0, le=LAST_TARGET_MAX)]),
+        f"a whole number of points from 1 to {LAST_TARGET_MAX}",
+    ),
     "seed": (TypeAdapter(Annotated[StrictStr, Field(max_length=1000)]), "text"),
 }
 _KEY = TypeAdapter(Annotated[StrictStr, Field(min_length=1, max_length=200)])
+
+
+# ---------------------------------------------------------------------- the table's keys
+
+MODIFIERS = ("ctrl", "shift", "alt", "meta", "super", "hyper")
+
+
+@functools.cache
+def key_names() -> frozenset[str]:
+    """Textual's names of the keys that are not one character (``f5``, ``space``,
+    ``question_mark``); textual is imported only when a remap is checked."""
+    from textual.keys import KEY_NAME_REPLACEMENTS, KEY_TO_UNICODE_NAME, Keys
+
+    return frozenset(
+        {k.value for k in Keys if "+" not in k.value and not k.value.startswith("<")}
+        | set(KEY_TO_UNICODE_NAME)
+        | set(KEY_NAME_REPLACEMENTS.values())
+    )
+
+
+RESERVED = {"ctrl+q": "quitting", "ctrl+p": "the command palette", "ctrl+c": "copying"}
+
+
+TABLE_KEYS: tuple[tuple[str, str, str], ...] = (
+    ("continue", "continue", "enter"),
+    ("play", "play card", "enter"),
+    ("bid", "bid", "enter"),
+    ("confirm", "confirm", "enter"),
+    ("choose", "choose", "enter"),
+    ("pick", "pick card", "space"),
+    ("raise", "raise", "up,k,plus"),
+    ("lower", "lower", "down,j,minus"),
+    ("pass_bid", "pass", "p"),
+    ("auto", "play for me", "a"),
+    ("hint", "hint", "i"),
+    ("undo", "undo", "u"),
+    ("tricks", "tricks", "t"),
+    ("melds", "melds", "m"),
+    ("help", "help", "question_mark"),
+    ("quit", "quit", "q"),
+)
+"""The table's keys a player may remap, as its footer shows them: (binding id, what it
+does, its default keys).  The same as `TableScreen.BINDINGS` (a test checks it); written
+out here because the screens over the dialogs do not import each other, and here (not in
+`screens.settings`) because the file is checked by the same rules when it is read."""
+
+
+def remappable() -> list[tuple[str, str, str]]:
+    """`TABLE_KEYS` as a list."""
+    return list(TABLE_KEYS)
+
+
+def key_name(token: str) -> str | None:
+    """``token`` as Textual names the key (``?`` is ``question_mark``), or None when it is
+    not a key: one character, or a key's name, after modifiers such as ``ctrl+``."""
+    from textual.keys import _character_to_key
+
+    *mods, base = token.split("+") if len(token) > 1 else [token]
+    if any(m not in MODIFIERS for m in mods) or len(set(mods)) != len(mods) or not base:
+        return None
+    if len(base) == 1:
+        if not base.isprintable() or base.isspace():
+            return None
+        base = _character_to_key(base)
+    elif base not in key_names():
+        return None
+    return "+".join([*mods, base])
+
+
+def keys_problem(remaps: dict[str, str], table: list[tuple[str, str, str]]) -> tuple[str, str] | None:
+    """The first remap that is refused, as (binding id, one line), or None.  A key must be
+    a key (`key_name`), not the app's own (ctrl+q, ctrl+p), and not another action's: its
+    remapped key, or its default key unless that action is remapped too."""
+    what = {bid: desc for bid, desc, _ in table}
+    taken: dict[str, str] = {}  # key -> binding id
+    for bid, _desc, default in table:
+        if bid not in remaps:
+            for k in default.split(","):
+                taken.setdefault(key_name(k.strip()) or k.strip(), bid)
+    own: dict[str, str] = {}
+    for bid, text in remaps.items():
+        for token in (t.strip() for t in text.split(",")):
+            name = key_name(token)
+            if name is None:
+                return bid, (
+                    f"Key '{_visible(token)[:20]}' for {what[bid]} is not a key: give one character or a key's name "
+                    "(f1-f12, space, enter, tab, up, pageup, ...), with ctrl+, alt+ or shift+ before it if you like; "
+                    "several keys with commas"
+                )
+            if name in RESERVED:
+                return bid, f"Key '{_visible(token)}' for {what[bid]} is kept for {RESERVED[name]}; give another"
+            other = own.get(name) or taken.get(name)
+            if other is not None and other != bid:
+                also = "" if other in remaps else f", or remap {what[other]} too"
+                return (
+                    bid,
+                    f"Key '{_visible(token)}' for {what[bid]} is already the key of {what[other]}; give another{also}",
+                )
+            own[name] = bid
+    return None
+
+
+def _visible(text: str) -> str:
+    """``text`` with control characters written out (``ESC`` is ``\\x1b``), as the
+    notices quote a key (`cli_common.visible` is not imported here: a sibling layer)."""
+    return text if text.isprintable() else "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in text)
 
 
 def _shown(value: Any) -> str:
@@ -125,7 +239,9 @@ class Settings:
             return s
         bad = path.with_name(path.name + ".bad")
         try:
-            atomic_write(bad, raw)
+            bad, same = kept_copy(path, raw)
+            if not same:
+                atomic_write(bad, raw)
             kept = f"the file was kept as {bad.name}"
         except OSError as exc:
             s.keep_file = True  # no copy: never overwrite the only one
@@ -191,6 +307,24 @@ class Settings:
         return None
 
 
+def kept_copy(path: Path, raw: bytes) -> tuple[Path, bool]:
+    """Where a broken ``path`` holding ``raw`` is kept: the first free ``<name>.bad``,
+    ``.bad.2``, ... (never over an older copy, as the statistics do), or the copy that
+    already holds these bytes (True: nothing to write; the same broken file read at
+    each start-up is kept once)."""
+    k = 1
+    while True:
+        bad = path.with_name(path.name + (".bad" if k == 1 else f".bad.{k}"))
+        try:
+            if bad.read_bytes() == raw:
+                return bad, True
+        except FileNotFoundError:
+            return bad, False
+        except IsADirectoryError:
+            pass
+        k += 1
+
+
 def _check_last(value: Any, wrong: list[str]) -> dict[str, Any]:
     if not isinstance(value, dict):
         wrong.append(f"last is {_shown(value)}, not an object of the last new-game choices")
@@ -211,13 +345,24 @@ def _check_last(value: Any, wrong: list[str]) -> dict[str, Any]:
 
 
 def _check_keys(value: Any, wrong: list[str]) -> dict[str, str]:
+    """The remaps of the file that the settings screen would save (`keys_problem`: the
+    same rules): each id one of `TABLE_KEYS`, each key a key, not the app's own, not
+    another action's.  A refused remap is dropped (that action keeps its default key)."""
     if not isinstance(value, dict):
         wrong.append(f"keys is {_shown(value)}, not an object of binding id -> keys")
         return {}
+    ids = [bid for bid, _desc, _default in TABLE_KEYS]
     out: dict[str, str] = {}
     for key, item in value.items():
+        if key not in ids:
+            wrong.append(f"keys.{_key(key)} is not a key of the table (the ids are {', '.join(ids)})")
+            continue
         try:
             out[key] = _KEY.validate_python(item)
         except ValidationError:
             wrong.append(f'keys.{_key(key)} is {_shown(item)}, not keys as text (e.g. "f5")')
+    while (problem := keys_problem(out, remappable())) is not None:
+        bid, line = problem
+        wrong.append(f"keys.{bid}: {line}")
+        del out[bid]
     return out

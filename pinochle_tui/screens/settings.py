@@ -18,52 +18,16 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
-from textual.keys import KEY_NAME_REPLACEMENTS, KEY_TO_UNICODE_NAME, Keys, _character_to_key, key_to_character
+from textual.keys import key_to_character
 from textual.screen import Screen
 from textual.widgets import Button, Input, Label, Select, Static
 
 from ..cli_common import DELAY, visible
 from ..render import Style
-from ..settings import CARD_ORDERS, Settings
+from ..settings import CARD_ORDERS, Settings, key_name, keys_problem, remappable
 from ..widgets import KeysFooter, SizeWatch, TooSmall, when_live
 
-MODIFIERS = ("ctrl", "shift", "alt", "meta", "super", "hyper")
-KEY_NAMES = frozenset(
-    {k.value for k in Keys if "+" not in k.value and not k.value.startswith("<")}
-    | set(KEY_TO_UNICODE_NAME)
-    | set(KEY_NAME_REPLACEMENTS.values())
-)
-"""Textual's names of the keys that are not one character (``f5``, ``space``, ``question_mark``)."""
-RESERVED = {"ctrl+q": "quitting", "ctrl+p": "the command palette", "ctrl+c": "copying"}
 KEY_FIELD_MAX = 60
-
-
-TABLE_KEYS: tuple[tuple[str, str, str], ...] = (
-    ("continue", "continue", "enter"),
-    ("play", "play card", "enter"),
-    ("bid", "bid", "enter"),
-    ("confirm", "confirm", "enter"),
-    ("choose", "choose", "enter"),
-    ("pick", "pick card", "space"),
-    ("raise", "raise", "up,k,plus"),
-    ("lower", "lower", "down,j,minus"),
-    ("pass_bid", "pass", "p"),
-    ("auto", "play for me", "a"),
-    ("hint", "hint", "i"),
-    ("undo", "undo", "u"),
-    ("tricks", "tricks", "t"),
-    ("melds", "melds", "m"),
-    ("help", "help", "question_mark"),
-    ("quit", "quit", "q"),
-)
-"""The table's keys a player may remap, as its footer shows them: (binding id, what it
-does, its default keys).  The same as `TableScreen.BINDINGS` (a test checks it); written
-out here because the screens over the dialogs do not import each other."""
-
-
-def remappable() -> list[tuple[str, str, str]]:
-    """`TABLE_KEYS` as a list."""
-    return list(TABLE_KEYS)
 
 
 def shown_keys(keys: str) -> str:
@@ -73,51 +37,6 @@ def shown_keys(keys: str) -> str:
         char = key_to_character(k)
         out.append(char if char and char.isprintable() and not char.isspace() else k)
     return ",".join(out)
-
-
-def key_name(token: str) -> str | None:
-    """``token`` as Textual names the key (``?`` is ``question_mark``), or None when it is
-    not a key: one character, or a key's name, after modifiers such as ``ctrl+``."""
-    *mods, base = token.split("+") if len(token) > 1 else [token]
-    if any(m not in MODIFIERS for m in mods) or len(set(mods)) != len(mods) or not base:
-        return None
-    if len(base) == 1:
-        if not base.isprintable() or base.isspace():
-            return None
-        base = _character_to_key(base)
-    elif base not in KEY_NAMES:
-        return None
-    return "+".join([*mods, base])
-
-
-def keys_problem(remaps: dict[str, str], table: list[tuple[str, str, str]]) -> tuple[str, str] | None:
-    """The first remap that is refused, as (binding id, one line), or None.  A key must be
-    a key (`key_name`), not the app's own (ctrl+q, ctrl+p), and not another action's: its
-    remapped key, or its default key unless that action is remapped too."""
-    what = {bid: desc for bid, desc, _ in table}
-    taken: dict[str, str] = {}  # key -> binding id
-    for bid, _desc, default in table:
-        if bid not in remaps:
-            for k in default.split(","):
-                taken.setdefault(key_name(k.strip()) or k.strip(), bid)
-    own: dict[str, str] = {}
-    for bid, text in remaps.items():
-        for token in (t.strip() for t in text.split(",")):
-            name = key_name(token)
-            if name is None:
-                return bid, (
-                    f"Key '{visible(token)[:20]}' for {what[bid]} is not a key: give one character or a key's name "
-                    "(f1-f12, space, enter, tab, up, pageup, ...), with ctrl+, alt+ or shift+ before it if you like; "
-                    "several keys with commas"
-                )
-            if name in RESERVED:
-                return bid, f"Key '{token}' for {what[bid]} is kept for {RESERVED[name]}; give another"
-            other = own.get(name) or taken.get(name)
-            if other is not None and other != bid:
-                also = "" if other in remaps else f", or remap {what[other]} too"
-                return bid, f"Key '{token}' for {what[bid]} is already the key of {what[other]}; give another{also}"
-            own[name] = bid
-    return None
 
 
 def apply_settings(app: Any, settings: Settings, before: Settings | None = None) -> str | None:
