@@ -25,7 +25,7 @@ from textual.widgets import Button, Input, Label, Select, Static
 from ..cli_common import DELAY, visible
 from ..render import Style
 from ..settings import CARD_ORDERS, Settings, key_name, keys_problem, remappable
-from ..widgets import KeysFooter, SizeWatch, TooSmall, when_live
+from ..widgets import KeysFooter, SizeWatch, SteadySelect, TooSmall, when_live
 
 KEY_FIELD_MAX = 60
 
@@ -116,7 +116,7 @@ class SettingsScreen(SizeWatch, Screen[None]):
             yield from self._row("Trick pause (s)", Input(f"{trick:g}", id="set-trick-delay", compact=True))
             yield from self._row(
                 "Card order",
-                Select(
+                SteadySelect(
                     [(words, key) for key, words in CARD_ORDERS.items()],
                     value=s.card_order,
                     allow_blank=False,
@@ -127,7 +127,7 @@ class SettingsScreen(SizeWatch, Screen[None]):
             yield from self._row("Auto-play a forced card", self._yes_no(s.auto_play_forced, "set-auto-forced"))
             yield from self._row(
                 "Theme",
-                Select([(t, t) for t in themes], value=theme, allow_blank=False, id="set-theme", compact=True),
+                SteadySelect([(t, t) for t in themes], value=theme, allow_blank=False, id="set-theme", compact=True),
             )
             yield from self._row("ASCII (letters for suits)", self._yes_no(s.ascii, "set-ascii"))
             yield Static("Keys at the table (empty: the default; several keys with commas)", classes="set-head")
@@ -157,7 +157,7 @@ class SettingsScreen(SizeWatch, Screen[None]):
 
     @staticmethod
     def _yes_no(value: bool, id: str) -> Select[bool]:
-        return Select([("yes", True), ("no", False)], value=value, allow_blank=False, id=id, compact=True)
+        return SteadySelect([("yes", True), ("no", False)], value=value, allow_blank=False, id=id, compact=True)
 
     @staticmethod
     def _row(label: str, field: Any) -> ComposeResult:
