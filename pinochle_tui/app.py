@@ -68,6 +68,7 @@ class PinochleApp(App[int]):
         set_terminal_filters(self)  # NO_COLOR: no colour codes; ASCII: ASCII borders (issue 12 §1)
         self._quitting = False
         self._save_problem: str | None = None  # the last save failure told to the player
+        self._stats_problem: str | None = None  # the last statistics notice told
         self._stats_store: StatsStore | None = None
         self._stats_log: GameLog | None = None
         self._stats_ctrl: Controller | None = None
@@ -171,7 +172,8 @@ class PinochleApp(App[int]):
         except OSError as exc:
             # said once, not after every move (a pile of notices hid the table), until a
             # save works again or the problem changes
-            problem = f"Could not save the game: {exc.strerror or exc} ({exc.filename or self.save_path})"
+            # by the directory, not the file: each try writes a temporary file of a new name
+            problem = f"Could not save the game in {self.save_path.parent}: {exc.strerror or exc}"
             if problem != self._save_problem:
                 self._save_problem = problem
                 self.notify(
@@ -209,9 +211,12 @@ class PinochleApp(App[int]):
             notice = self._stats_log.hand_done()
         except Exception as exc:  # never: GameLog catches its own; belt and braces
             notice = f"Statistics: this hand could not be recorded ({exc})"
-        if notice:
+        if notice and notice != self._stats_problem:  # said once, as a failing save is
+            self._stats_problem = notice
             with contextlib.suppress(Exception):
                 self.notify(notice, title="Statistics", severity="warning", timeout=20, markup=False)
+        elif not notice:
+            self._stats_problem = None
 
     def stats_store(self, create: bool = True) -> StatsStore:
         """The statistics database, opened on first use (``create``: begun if there is none).
