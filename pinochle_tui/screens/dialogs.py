@@ -526,9 +526,14 @@ class HintScreen(Overlay, LiveScreen, ModalScreen[None]):
         Binding("i,escape,enter,q", "close", "close", id="hint_close"),
     ]
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, then: str = "Enter does it") -> None:
+        """``then``: what does the hinted move once the hint is closed (a pass is ``p``)."""
         super().__init__()
         self.text = text
+        self.then = then
+
+    def close_how(self) -> str:
+        return super().close_how().replace("then Enter does it", f"then {self.then}")
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog"):

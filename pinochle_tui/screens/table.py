@@ -790,7 +790,7 @@ class TableScreen(SizeWatch, TurnLoop):
             text = _describe(c, seat, action, c.round, c.round)
         self.message = Text(f"Hint (standard bot): {text}", style="bold")
         self.refresh_view()
-        self.papp.push_screen(HintScreen(text))
+        self.papp.push_screen(HintScreen(text, "p passes" if isinstance(action, PassBid) else "Enter does it"))
 
     def action_undo(self) -> None:
         if self.busy:

@@ -298,6 +298,7 @@ async def test_a_hint_to_pass_says_which_key_passes():
         await settle(pilot)
         assert isinstance(app.screen, HintScreen)
         assert str(t.message) == "Hint (standard bot): pass (p passes; Enter would bid)"
+        assert str(_close_line(app.screen)) == "i, Esc or Enter closes the hint; then p passes."
         await pilot.press("escape")
         await pilot.press("p")
         await settle(pilot)
