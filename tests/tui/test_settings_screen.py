@@ -313,7 +313,7 @@ async def test_a_key_storm_over_the_settings_screen(home: Path) -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         seen = set()
-        for n in range(300):
+        for n in range(120):
             if not app.is_running:
                 break
             seen.add(type(app.screen).__name__)
