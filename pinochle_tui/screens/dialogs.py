@@ -521,7 +521,6 @@ class MeldScreen(Overlay, LiveScreen, ModalScreen[None]):
 class HintScreen(Overlay, LiveScreen, ModalScreen[None]):
     """What the standard bot would do (``i``); the table's cursor is already on it."""
 
-    CLOSE_HOW = "i, Esc or Enter closes the hint; then Enter does it."
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("i,escape,enter,q", "close", "close", id="hint_close"),
     ]
@@ -533,7 +532,7 @@ class HintScreen(Overlay, LiveScreen, ModalScreen[None]):
         self.then = then
 
     def close_how(self) -> str:
-        return super().close_how().replace("then Enter does it", f"then {self.then}")
+        return f"i, Esc or Enter closes the hint; then {self.then}."
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog"):

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tui_helpers import SIZE, VARIANTS, make_app, settle, table, text_of
+from tui_helpers import SIZE, VARIANTS, make_app, pick_first_legal, settle, table, text_of
 
 from pinochle_tui.controller import Controller, default_seats
 from pinochle_tui.screens.dialogs import HandOffScreen
@@ -57,15 +57,7 @@ async def _key(pilot: Any) -> None:
     if ph is Phase.AUCTION:
         await pilot.press("enter" if c.round.to_act == 0 and t.bid_amounts() else "p")
     elif ph is Phase.PASS:
-        cards = t.display_hand(t.the_view())
-        want = list(c.legal()[0].cards)
-        for i, x in enumerate(cards):
-            if x in want and i not in t.picked:
-                want.remove(x)
-                while t.cursor != i:
-                    await pilot.press("right")
-                await pilot.press("space")
-        await pilot.press("enter")
+        await pick_first_legal(pilot, t)
     else:
         await pilot.press("enter")
 

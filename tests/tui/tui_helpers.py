@@ -103,18 +103,24 @@ async def step_policy(pilot: Any) -> bool:
     if ph is Phase.AUCTION:
         await pilot.press("p" if t.may_pass_bid() else "enter")
     elif ph in (Phase.PASS, Phase.BURY):
-        cards = t.display_hand(t.the_view())
-        want = list(t.ctrl.legal()[0].cards)
-        for i, c in enumerate(cards):
-            if c in want and i not in t.picked:
-                want.remove(c)
-                while t.cursor != i:
-                    await pilot.press("right")
-                await pilot.press("space")
-        await pilot.press("enter")
+        await pick_first_legal(pilot, t)
     else:
         await pilot.press("enter")
     return True
+
+
+async def pick_first_legal(pilot: Any, t: Any) -> None:
+    """Pass or bury the cards of the first legal choice by keys: each picked with the
+    cursor and Space, then Enter."""
+    cards = t.display_hand(t.the_view())
+    want = list(t.ctrl.legal()[0].cards)
+    for i, c in enumerate(cards):
+        if c in want and i not in t.picked:
+            want.remove(c)
+            while t.cursor != i:
+                await pilot.press("right")
+            await pilot.press("space")
+    await pilot.press("enter")
 
 
 async def drive_until(pilot: Any, done: Any, limit: int = 800) -> None:
