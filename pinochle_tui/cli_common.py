@@ -118,11 +118,57 @@ class UsageError(Exception):
     """Bad input from the command line; printed as one line, exit code 2."""
 
 
+_ONCE: dict[type, type] = {}
+
+
+def _once(cls: type[argparse.Action]) -> type[argparse.Action]:
+    """``cls`` refusing a second use of its option in one command line (`Parser`)."""
+    if cls not in _ONCE:
+
+        def __call__(self: argparse.Action, parser: Any, namespace: Any, values: Any, option: Any = None) -> None:
+            given: dict[str, tuple[str, str]] | None = getattr(parser, "given", None)
+            if given is not None:
+                words = getattr(parser, "words", "")  # what was typed, before its type converted it
+                if self.dest in given:
+                    first, before = given[self.dest]
+                    both = "" if self.nargs == 0 else f" ({_quoted(before)} and {_quoted(words)})"
+                    raise UsageError(f"{parser.prog}: {option or first} is given twice{both}; give it once")
+                given[self.dest] = (option or "", words)
+            cls.__call__(self, parser, namespace, values, option)
+
+        _ONCE[cls] = type(cls.__name__ + "Once", (cls,), {"__call__": __call__})
+    return _ONCE[cls]
+
+
 class Parser(argparse.ArgumentParser):
-    """An argument parser whose errors are one `UsageError` line (exit 2, no usage dump)."""
+    """An argument parser whose errors are one `UsageError` line (exit 2, no usage dump),
+    and that refuses an option given twice (``--seed 1 --seed 2``: argparse would keep the
+    last without a word), each of its options, under any of its spellings or abbreviations."""
+
+    given: dict[str, tuple[str, str]] | None = None  # dest -> (the option's spelling, its words), while parsing
+    words = ""
 
     def error(self, message: str) -> NoReturn:
         raise UsageError(f"{self.prog}: {message}")
+
+    def add_argument(self, *args: Any, **kw: Any) -> argparse.Action:
+        action = super().add_argument(*args, **kw)
+        if action.option_strings and not isinstance(action, argparse._HelpAction):
+            action.__class__ = _once(type(action))
+        return action
+
+    def _get_values(self, action: argparse.Action, arg_strings: list[str]) -> Any:
+        self.words = " ".join(arg_strings)
+        return super()._get_values(action, arg_strings)  # type: ignore[misc]
+
+    def parse_known_args(  # type: ignore[override]
+        self, args: Any = None, namespace: Any = None
+    ) -> tuple[argparse.Namespace, list[str]]:
+        outer, self.given = self.given, {}
+        try:
+            return super().parse_known_args(args, namespace)
+        finally:
+            self.given = outer
 
 
 _GC_PAUSED = False
