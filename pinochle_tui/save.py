@@ -34,6 +34,7 @@ from pydantic import (
 
 import bots
 from rules import ACTION_ADAPTER, Action, Phase, Variant
+from rules.bounded_read import FileProblem, read_bounded
 
 from . import __version__
 from .cli_common import visible
@@ -197,13 +198,16 @@ def load_game(p: Path) -> Controller:
     The whole file is checked first (`SaveFile`: seats, dealer, target, a playable
     variant, every action's shape), then every action is replayed through the rules
     engine, so a save that loads is a game the table can show."""
-    try:
-        with p.open("rb") as fh:
-            raw = fh.read(MAX_SAVE_BYTES + 1)
-    except OSError as exc:
+    try:  # a regular file only (a FIFO named as the save would block the app), within the cap
+        raw = read_bounded(p, MAX_SAVE_BYTES, "a saved game", "a JSON text file")
+    except FileNotFoundError as exc:
         raise SaveError(f"{p}: cannot read the saved game ({exc.strerror or exc})") from None
-    if len(raw) > MAX_SAVE_BYTES:
-        raise SaveError(f"{p}: the saved game is damaged (larger than {MAX_SAVE_BYTES // 2**20} MiB)")
+    except FileProblem as exc:
+        if exc.problem == "unreadable":
+            raise SaveError(f"{p}: cannot read the saved game ({exc.detail})") from None
+        if exc.problem == "too_large":
+            raise SaveError(f"{p}: the saved game is damaged (larger than {exc.detail})") from None
+        raise SaveError(f"{p}: not a saved game ({exc.detail}, not a regular file)") from None
     try:
         data = json.loads(raw.decode("utf-8"))
     except UnicodeDecodeError:

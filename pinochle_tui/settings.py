@@ -20,7 +20,12 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, TypeAdapter, ValidationError
 
+from rules.bounded_read import FileProblem, read_bounded
+
 from .paths import atomic_write, config_dir
+
+MAX_SETTINGS_BYTES = 2**20
+"""A settings file is read only up to this size (one the game writes is well under 4 KiB)."""
 
 DEFAULT_BOT_DELAY = 0.6
 DEFAULT_TRICK_DELAY = 1.0
@@ -226,14 +231,19 @@ class Settings:
     def load(cls) -> Settings:
         """The saved settings, checked key by key; defaults for what is missing or wrong."""
         path = cls.path()
-        try:
-            raw = path.read_bytes()
+        try:  # a regular file only (a FIFO would block the start), within the cap
+            raw = read_bounded(path, MAX_SETTINGS_BYTES, "settings.json", "a JSON text file")
         except FileNotFoundError:
             return cls()
-        except OSError as exc:
-            # nothing could be read, so nothing may be written over it either
-            why = exc.strerror or str(exc)
-            return cls(problem=f"{path}: cannot be read ({why}); playing with the default settings", keep_file=True)
+        except FileProblem as exc:
+            # nothing (or not all) could be read, so nothing may be written over it either
+            if exc.problem == "unreadable":
+                line = f"{path}: cannot be read ({exc.detail})"
+            elif exc.problem == "too_large":
+                line = f"{path}: larger than {exc.detail}, so it is not read (settings are a few hundred bytes)"
+            else:
+                line = f"{path}: cannot be read ({exc.detail}, not a regular file)"
+            return cls(problem=f"{line}; playing with the default settings", keep_file=True)
         s, wrong = cls.from_bytes(raw)
         if not wrong:
             return s

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import bisect
 import difflib
-import stat
 import tomllib
 from functools import cached_property
 from importlib import resources
@@ -22,6 +21,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidationInfo, field_validator, model_validator
 from pydantic_core import PydanticCustomError
+
+from .bounded_read import FileProblem, read_bounded
 
 __all__ = [
     "DEFAULT_VARIANT",
@@ -824,15 +825,12 @@ def load_variants(path: str | Path | None = None) -> dict[str, Variant]:
     if path is None:
         return shipped
     p = Path(path)
-    try:
-        if not stat.S_ISREG(p.stat().st_mode):  # a FIFO would block the read, /dev/zero never end
-            raise VariantError(f"{p}: not a regular file; a variants file is a TOML text file")
-        with p.open("rb") as fh:
-            raw = fh.read(MAX_VARIANTS_BYTES + 1)
-    except OSError as exc:
+    try:  # a FIFO would block the read, /dev/zero never end (`read_bounded`)
+        raw = read_bounded(p, MAX_VARIANTS_BYTES, "a variants file", "a TOML text file")
+    except FileNotFoundError as exc:
         raise VariantError(f"{p}: cannot read: {exc.strerror or exc}") from None
-    if len(raw) > MAX_VARIANTS_BYTES:
-        raise VariantError(f"{p}: larger than {MAX_VARIANTS_BYTES // 2**20} MiB; a variants file is at most that")
+    except FileProblem as exc:
+        raise VariantError(str(exc)) from None
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:

@@ -321,7 +321,7 @@ def test_unreadable_settings_are_never_written_over(home):
     path = home / "config" / "settings.json"
     path.mkdir(parents=True)  # a directory where the file should be: it cannot be read
     s = Settings.load()
-    assert s.problem == f"{path}: cannot be read (Is a directory); playing with the default settings"
+    assert s.problem == f"{path}: cannot be read (a directory, not a regular file); playing with the default settings"
     s.save()
     assert path.is_dir() and not (path.parent / "settings.json.bad").exists()
 

@@ -1,0 +1,110 @@
+"""Reading a small text file the user may have put anything in (issue 11 §2).
+
+One reader for every file the game reads: a variants file (`rules.variant`), a saved
+game (`pinochle_tui.save`) and ``settings.json`` (`pinochle_tui.settings`).  It reads
+only a regular file, and only up to a size cap: a FIFO named as the file would block the
+game forever, ``/dev/zero`` would never end, a huge file would fill the memory.  The
+file is opened without blocking and checked on the open descriptor (``fstat``), so it
+cannot be swapped for a FIFO between the check and the read.
+
+It lives in ``rules`` because every layer may import it (the import-linter contracts in
+pyproject.toml: the app over the bots over the rules).  It imports nothing heavy.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+from pathlib import Path
+from typing import Literal
+
+__all__ = ["FileProblem", "read_bounded", "size_text"]
+
+Problem = Literal["not_regular", "too_large", "unreadable"]
+
+_OPEN_FLAGS = (
+    os.O_RDONLY
+    | getattr(os, "O_NONBLOCK", 0)  # a FIFO opens at once instead of waiting for a writer
+    | getattr(os, "O_NOCTTY", 0)  # a terminal named as the file never becomes ours
+    | getattr(os, "O_CLOEXEC", 0)
+    | getattr(os, "O_BINARY", 0)
+)
+
+
+def size_text(n: int) -> str:
+    """``n`` bytes in the words of the messages: ``1 MiB``, ``16 MiB``, ``64 KiB``, ``100 bytes``."""
+    for unit, name in ((2**20, "MiB"), (2**10, "KiB")):
+        if n >= unit and n % unit == 0:
+            return f"{n // unit} {name}"
+    return f"{n} bytes"
+
+
+def _kind(mode: int) -> str:
+    """What a file that is not a regular file is, in a few words."""
+    if stat.S_ISFIFO(mode):
+        return "a named pipe"
+    if stat.S_ISDIR(mode):
+        return "a directory"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "not a file"
+
+
+class FileProblem(ValueError):
+    """A file that cannot be read as the small text file it should be.
+
+    ``str()`` is one line naming the file and what was wrong; ``problem`` says which
+    kind (``not_regular``, ``too_large``, ``unreadable``) and ``detail`` the particulars
+    (what the file is, the size cap, the system's reason), so each reader can put it in
+    its own words."""
+
+    def __init__(self, path: Path, problem: Problem, detail: str, line: str) -> None:
+        super().__init__(line)
+        self.path = path
+        self.problem: Problem = problem
+        self.detail = detail
+
+
+def read_bounded(path: str | Path, limit: int, noun: str, form: str) -> bytes:
+    """The bytes of ``path``: a regular file (a symlink to one is fine) of at most
+    ``limit`` bytes.
+
+    ``noun`` and ``form`` word the messages: ``"a variants file"``, ``"a TOML text file"``.
+    Raises `FileNotFoundError` (as it is: each reader treats a missing file its own way)
+    and otherwise `FileProblem`:
+
+    - ``{path}: not a regular file; {noun} is {form}`` (a FIFO, a directory, a device);
+    - ``{path}: larger than {limit}; {noun} is at most that``;
+    - ``{path}: cannot read: {reason}`` (permissions and every other system error).
+    """
+    p = Path(path)
+    try:
+        fd = os.open(p, _OPEN_FLAGS)
+    except FileNotFoundError:
+        raise
+    except OSError as exc:
+        why = exc.strerror or str(exc)
+        raise FileProblem(p, "unreadable", why, f"{p}: cannot read: {why}") from None
+    try:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            raise FileProblem(p, "not_regular", _kind(mode), f"{p}: not a regular file; {noun} is {form}")
+        chunks: list[bytes] = []
+        got = 0
+        while got <= limit:  # a file growing while it is read stops at the cap too
+            chunk = os.read(fd, min(limit + 1 - got, 2**20))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            got += len(chunk)
+    except OSError as exc:
+        why = exc.strerror or str(exc)
+        raise FileProblem(p, "unreadable", why, f"{p}: cannot read: {why}") from None
+    finally:
+        os.close(fd)
+    if got > limit:
+        cap = size_text(limit)
+        raise FileProblem(p, "too_large", cap, f"{p}: larger than {cap}; {noun} is at most that")
+    return b"".join(chunks)
