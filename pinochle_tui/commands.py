@@ -2,9 +2,10 @@
 game's actions and the themes.
 
 `GameCommands` offers what the screen the palette was opened over can do now: a new
-game, the statistics, the settings, help and quit everywhere they make sense; the hint,
-the tricks of the hand and everyone's meld at the table when its keys would do them (the
-table's own `check_action` decides, so the palette never offers what the key refuses);
+game, the statistics, the settings, help and quit everywhere they make sense; at the
+table every action its footer shows in the phase (bid, pass, play for me, hint, tricks,
+meld, ...: the table's own `check_action` decides, so the palette has what the keys do
+and never offers what a key refuses);
 and every theme of the app, which is kept in the settings file like the settings
 screen's choice.  Textual's system commands are not offered: their Quit leaves without
 the game's "quit?" question.
@@ -28,6 +29,26 @@ class Command:
     run: Callable[[], Any]
 
 
+TABLE_COMMANDS: dict[str, tuple[str, str]] = {
+    "continue": ("Continue", "go on: past everyone's meld, or to the next hand"),
+    "play": ("Play card", "play the card under the cursor"),
+    "bid": ("Bid", "bid the amount shown"),
+    "confirm": ("Confirm", "confirm the cards picked"),
+    "choose": ("Choose", "take the choice under the cursor"),
+    "pick": ("Pick card", "pick the card under the cursor (again to put it back)"),
+    "raise": ("Raise bid", "raise the bid shown"),
+    "lower": ("Lower bid", "lower the bid shown"),
+    "pass_bid": ("Pass", "pass in the auction"),
+    "auto": ("Play for me", "the standard bot makes your move"),
+    "hint": ("Hint", "what the standard bot would do (the cursor moves onto it)"),
+    "undo": ("Undo", "undo your last decision in this hand"),
+    "tricks": ("Tricks", "the tricks of this hand, one line each"),
+    "melds": ("Meld", "everyone's meld"),
+}
+"""The palette's name and help line for each action of the table's footer; help and quit
+are the palette's own (below every screen's actions)."""
+
+
 def _table_action(screen: Any, action: str) -> Callable[[], Any] | None:
     """The table's ``action`` when its key would do it now (the screen's `check_action`)."""
     check = getattr(screen, "check_action", None)
@@ -37,6 +58,22 @@ def _table_action(screen: Any, action: str) -> Callable[[], Any] | None:
     return method  # type: ignore[no-any-return]
 
 
+def table_commands(screen: Any) -> list[Command]:
+    """What the table's footer offers now, in the footer's order (its `footer_items`: the
+    bindings shown and enabled by the table's `check_action`), so the palette has every
+    action a key in the footer would do in this phase and nothing it would refuse."""
+    from .widgets import footer_items
+
+    out: list[Command] = []
+    for item in footer_items(screen):
+        known = TABLE_COMMANDS.get(item.action)
+        run = _table_action(screen, item.action) if known and not item.disabled else None
+        if known and run is not None:
+            name, what = known
+            out.append(Command(name, f"{what} ({item.key_display})", run))
+    return out
+
+
 def commands_for(app: Any, screen: Any) -> list[Command]:
     """The commands for ``screen`` (the one under the palette), in the palette's order."""
     from .screens.newgame import NewGameScreen
@@ -44,20 +81,7 @@ def commands_for(app: Any, screen: Any) -> list[Command]:
     from .screens.table import TableScreen
 
     name = type(screen).__name__
-    out: list[Command] = []
-    if isinstance(screen, TableScreen):
-        shown = {  # what there is to see: a trick played, the meld laid down
-            "tricks": bool(screen.ctrl.round.tricks),
-            "melds": screen.the_view().melds is not None,
-        }
-        for action, label, what in (
-            ("hint", "Hint", "what the standard bot would do (the cursor moves onto it)"),
-            ("tricks", "Tricks", "the tricks of this hand, one line each"),
-            ("melds", "Meld", "everyone's meld"),
-        ):
-            run = _table_action(screen, action)
-            if run is not None and shown.get(action, True):
-                out.append(Command(label, what, run))
+    out: list[Command] = table_commands(screen) if isinstance(screen, TableScreen) else []
     if not isinstance(screen, NewGameScreen):
         out.append(Command("New game", "the new-game screen (a game at the table stays saved)", app.action_new_game))
     if name not in ("StatsScreen", "GameHistoryScreen"):
@@ -114,4 +138,4 @@ def game_commands() -> type[Provider]:
     return GameCommands
 
 
-__all__ = ["Command", "GameCommands", "commands_for", "game_commands"]
+__all__ = ["TABLE_COMMANDS", "Command", "GameCommands", "commands_for", "game_commands", "table_commands"]

@@ -79,8 +79,9 @@ async def test_the_table_offers_what_its_keys_would_do(home: Path) -> None:
         await settle(pilot)
         t = table(app)
         assert t.ctrl.round.phase is Phase.AUCTION and t.my_turn()
-        # the auction: a hint, no trick yet, no meld shown yet
-        assert names(app, t) == ["Hint", "New game", "Statistics", "Settings", "Help", "Quit"]
+        # the auction: what its footer offers (test_palette_phases), no meld shown yet
+        assert names(app, t)[:7] == ["Bid", "Raise bid", "Lower bid", "Pass", "Play for me", "Hint", "Tricks"]
+        assert names(app, t)[7:] == ["New game", "Statistics", "Settings", "Help", "Quit"]
         await run_command(pilot, "hint")
         await settle(pilot)
         assert str(t.message).startswith("Hint (standard bot): ")
@@ -95,7 +96,8 @@ async def test_in_the_tricks_the_table_offers_hint_tricks_and_meld(home: Path) -
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         t = table(app)
-        assert names(app, t) == ["Hint", "Tricks", "Meld", "New game", "Statistics", "Settings", "Help", "Quit"]
+        assert names(app, t)[:6] == ["Play card", "Play for me", "Hint", "Undo", "Tricks", "Meld"]
+        assert names(app, t)[6:] == ["New game", "Statistics", "Settings", "Help", "Quit"]
         await run_command(pilot, "tricks")
         assert type(app.screen).__name__ == "TricksScreen"
         await pilot.press("escape")
