@@ -3,7 +3,8 @@
     bot = make_bot("standard")
     action = bot.act(view, legal, rng)
 
-Levels are named (`LEVELS`); a bot is deterministic for a given `random.Random`.  With
+Levels are named (`LEVELS`: random, easy, standard, expert; `expert` searches the
+deals its seat cannot see, `bots.expert`); a bot is deterministic for a given `random.Random`.  With
 one legal action every level returns it without drawing from ``rng``, so a caller (e.g.
 `pinochle simulate`) may make a forced move without asking the bot.  A bot may keep
 caches between calls (the standard bot keeps what the tricks so far showed each seat),
@@ -52,13 +53,27 @@ def _standard() -> Bot:
     return StandardBot()
 
 
-_FACTORIES: dict[str, Any] = {"random": RandomBot, "easy": _easy, "standard": _standard}
-LEVELS: tuple[str, ...] = ("random", "easy", "standard")
+def _expert(**options: Any) -> Bot:
+    from .expert import ExpertBot
+
+    return ExpertBot(**options)
 
 
-def make_bot(level: str) -> Bot:
-    """A bot of the named level; `ValueError` names the levels there are."""
-    try:
-        return _FACTORIES[level]()  # type: ignore[no-any-return]
-    except KeyError:
-        raise ValueError(f"unknown bot level {level!r}; choose one of: {', '.join(LEVELS)}") from None
+_FACTORIES: dict[str, Any] = {"random": RandomBot, "easy": _easy, "standard": _standard, "expert": _expert}
+LEVELS: tuple[str, ...] = ("random", "easy", "standard", "expert")
+_OPTIONS: dict[str, frozenset[str]] = {"expert": frozenset({"think", "nodes", "horizon"})}
+
+
+def make_bot(level: str, **options: Any) -> Bot:
+    """A bot of the named level; `ValueError` names the levels there are.
+
+    ``options`` go to the levels that take them: `expert` takes ``think`` (seconds per
+    decision, default 1.0; None: count nodes only), ``nodes`` (a budget in cards played,
+    which replays exactly) and ``horizon``.  `ValueError` for an option the level does not take."""
+    factory = _FACTORIES.get(level)
+    if factory is None:
+        raise ValueError(f"unknown bot level {level!r}; choose one of: {', '.join(LEVELS)}")
+    bad = sorted(set(options) - _OPTIONS.get(level, frozenset()))
+    if bad:
+        raise ValueError(f"bot level {level!r} takes no option {bad[0]!r}")
+    return factory(**options)  # type: ignore[no-any-return]

@@ -1,0 +1,243 @@
+"""The `expert` bot: determinized search over the deals its seat cannot see (issue 15 §1).
+
+Trick play: `DealSampler` deals the unseen cards consistently with the `SeatView`
+(voids, head-rule proofs, shown meld, cards passed, an exposed kitty); on each sampled
+deal every legal card is played and the hand played out by the cheap policy of
+`Engine.rollout`, the last tricks (at most ``horizon`` cards a hand) solved exactly by
+`Engine.solve`; each outcome is scored as the hand would be (`HandValue`: meld saved,
+contract made or set, the buried cards) and the card with the best mean over the deals
+is played: the points of the seat's side less the mean of the other sides'.  Every card
+is tried on the same deals.  Ties go to the card the `standard` bot would play.
+
+Bidding, naming trump, passing, burying, conceding, the misdeal call, the two-hand stock
+game and the draft are the `standard` bot's (delegated as they are; simulation-based
+bidding and passing are a later step of issue 15).
+
+Budget: ``nodes`` (cards played in play-outs and the solver) and ``think`` (seconds of
+wall clock, default 1.0); the search stops at whichever comes first, checked after each
+deal (and within one once a deal is complete: a deal cut short is not counted).  With
+``think=None`` the search is counted in nodes only, so a fixed seed and node budget
+replays exactly.  A forced move is returned at once, drawing nothing from ``rng``.  The
+decision depends only on the view, the legal actions and ``rng``.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from rules import Phase, Play, SeatView
+
+from .search import DealSampler, Engine
+from .standard import StandardBot
+
+__all__ = ["Analysis", "ExpertBot", "HandValue"]
+
+DEFAULT_THINK = 1.0
+# exact play of the last tricks: at most this many cards in the leader's hand, per table size
+DEFAULT_HORIZON = {2: 6, 3: 3, 4: 2}
+
+
+class HandValue:
+    """The score of a finished hand as `rules.scoring.score_hand` counts it (§5.7, §8.1),
+    from the seat of ``view``: its side's change less the mean change of the other
+    sides (x10 points).  Checks (§9) and the draft's discard piles are not counted."""
+
+    def __init__(self, view: SeatView) -> None:
+        v = view.variant
+        self.seats = v.seats_of_side
+        self.mine = v.side_of[view.seat]
+        bidder = view.bidder
+        self.bside = v.side_of[bidder] if bidder is not None else -1
+        self.contract = view.contract if view.contract is not None else view.high_bid
+        shown: list[int] = []
+        for seats in self.seats:
+            if view.melds is None:
+                shown.append(0)
+                continue
+            if v.who_melds == "all":
+                total = sum(view.melds[s].total for s in seats)
+            else:
+                total = view.melds[bidder].total if bidder in seats else 0
+            shown.append(total if total >= v.meld_minimum_to_record else 0)
+        self.shown = shown
+        self.requires = v.meld_requires
+        self.requires_points = v.meld_requires_points
+        self.all_points = v.contract_success_score == "all_points"
+        self.penalty = {"minus_bid": 1, "minus_double_bid": 2, "zero": 0}[v.set_penalty]
+        self.forfeit = v.set_forfeits_meld_and_tricks
+        self.min_points = v.nonbidder_min_points
+        self.buried_count = v.kitty_discards_count_for_bidder and v.round_flow != "draft"
+        self.cp = v.card_points
+
+    def value(self, points: Sequence[int], won: Sequence[int], buried: int) -> float:
+        """``points``/``won`` per seat at the end of the hand; ``buried``: the trick
+        points of the bidder's buried cards."""
+        changes = []
+        for side, seats in enumerate(self.seats):
+            pts = 0
+            tricks = 0
+            for s in seats:
+                pts += points[s]
+                tricks += won[s]
+            if side == self.bside and self.buried_count:
+                pts += buried
+            req = self.requires
+            if req == "none":
+                saved = True
+            elif req == "one_trick":
+                saved = tricks > 0
+            elif req == "scoring_trick":
+                saved = tricks > 0 and pts > 0
+            else:
+                saved = pts >= self.requires_points
+            total = (self.shown[side] if saved else 0) + pts
+            if side == self.bside:
+                if total >= self.contract:
+                    change = total if self.all_points else self.contract
+                else:
+                    change = -self.contract * self.penalty + (0 if self.forfeit else total)
+            else:
+                change = total if pts >= self.min_points else 0
+            changes.append(change)
+        if len(changes) == 1:
+            return float(changes[0])
+        mine = changes[self.mine]
+        return mine - (sum(changes) - mine) / (len(changes) - 1)
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """One search: per legal action the mean value over ``deals`` sampled deals (x10
+    points, `HandValue`), ``nodes`` cards played, ``seconds`` of wall clock."""
+
+    actions: tuple[Any, ...]
+    means: tuple[float, ...]
+    deals: int
+    nodes: int
+    seconds: float
+
+    def best(self) -> int:
+        """Index of the best action (the first of equal means)."""
+        top = max(self.means)
+        return self.means.index(top)
+
+
+class ExpertBot:
+    """Determinized search for trick play; the `standard` bot elsewhere (see the module).
+
+    ``think``: seconds per decision (None: no clock); ``nodes``: cards played per
+    decision (None: no node cap; at least one of the two must be set); ``horizon``: the
+    most cards a hand at which the last tricks are solved exactly (default by table
+    size, `DEFAULT_HORIZON`); ``clock``: the wall clock (tests pass their own)."""
+
+    name = "expert"
+
+    def __init__(
+        self,
+        think: float | None = DEFAULT_THINK,
+        nodes: int | None = None,
+        horizon: int | None = None,
+        clock: Callable[[], float] = time.perf_counter,
+    ) -> None:
+        if think is None and nodes is None:
+            raise ValueError("the expert needs a budget: think seconds or nodes")
+        if think is not None and not (isinstance(think, int | float) and math.isfinite(think) and think > 0):
+            raise ValueError(f"think must be a positive number of seconds, got {think!r}")
+        if nodes is not None and (not isinstance(nodes, int) or nodes < 1):
+            raise ValueError(f"nodes must be a positive whole number, got {nodes!r}")
+        self.think = think
+        self.nodes = nodes
+        self.horizon = horizon
+        self.clock = clock
+        self._standard = StandardBot()
+        self.last: Analysis | None = None  # the last search (for hints and benchmarks; never read by act)
+
+    def act(self, view: SeatView, legal: Sequence[Any], rng: random.Random) -> Any:
+        if len(legal) == 1:
+            return legal[0]
+        if (
+            view.phase is Phase.TRICKS
+            and view.variant.round_flow != "stock"
+            and view.trump is not None
+            and all(isinstance(a, Play) for a in legal)
+        ):
+            return self.play(view, legal, rng)
+        return self._standard.act(view, legal, rng)
+
+    def play(self, view: SeatView, legal: Sequence[Any], rng: random.Random) -> Any:
+        """The card with the best mean over the sampled deals (ties: standard's card)."""
+        fallback = self._standard.act(view, legal, rng)
+        an = self.analyse(view, legal, rng)
+        self.last = an
+        if an.deals == 0:
+            return fallback
+        top = max(an.means)
+        best = [a for a, m in zip(an.actions, an.means) if m >= top - 1e-9]
+        return fallback if fallback in best else best[0]
+
+    def analyse(self, view: SeatView, legal: Sequence[Any], rng: random.Random) -> Analysis:
+        """Search the legal cards of ``view`` within the budget (see `ExpertBot`)."""
+        clock = self.clock
+        start = clock()
+        deadline = start + self.think if self.think is not None else math.inf
+        cap = self.nodes if self.nodes is not None else math.inf
+        v = view.variant
+        n = v.players
+        me = view.seat
+        horizon = self.horizon if self.horizon is not None else DEFAULT_HORIZON.get(n, 2)
+        cards = [int(a.card) for a in legal]
+        sampler = DealSampler(view)
+        score = HandValue(view)
+        assert view.trump is not None
+        engine = Engine(n, view.trump.index, v.play_flags, v.card_points, v.last_trick_bonus, v.side_of)
+        cp = v.card_points
+        points = [0] * n
+        won = [0] * n
+        for _, tcards, winner in view.tricks:
+            points[winner] += sum(cp[c] for c in tcards)
+            won[winner] += 1
+        trick = [int(c) for _, c in view.trick]
+        side = v.side_of[me]
+        buried_known = sum(cp[c] for c in view.buried) if view.bidder == me else None
+        buried = [0]
+
+        def leaf(e: Engine) -> float:
+            return score.value(e.points, e.won, buried[0])
+
+        hands: list[list[int]] = [[] for _ in range(n)]
+        hands[me] = [int(c) for c in view.hand]
+        root_solve = len(view.hand) <= horizon
+        sums = [0.0] * len(cards)
+        deals = 0
+        while True:
+            deal = sampler.sample(rng)
+            for i, s in enumerate(sampler.others):
+                hands[s] = deal[i]
+            buried[0] = buried_known if buried_known is not None else sum(cp[c] for c in deal[sampler.pile])
+            engine.setup(hands, view.leader, trick, len(view.tricks), points, won)
+            snap = engine.snapshot()
+            vals = []
+            for c in cards:
+                engine.restore(snap)
+                engine.play(c)
+                if root_solve:
+                    val = engine.solve(side, leaf, -math.inf, math.inf)
+                else:
+                    engine.rollout(horizon)
+                    val = leaf(engine) if engine.done else engine.solve(side, leaf, -math.inf, math.inf)
+                vals.append(val)
+                if deals and clock() >= deadline:
+                    break
+            if len(vals) == len(cards):
+                for i, val in enumerate(vals):
+                    sums[i] += val
+                deals += 1
+            if engine.nodes >= cap or clock() >= deadline:
+                break
+        means = tuple(x / deals for x in sums) if deals else (0.0,) * len(cards)
+        return Analysis(tuple(legal), means, deals, engine.nodes, clock() - start)

@@ -1,0 +1,7 @@
+"""The expert's search (issue 15): deal sampling from a `SeatView` (`deals`) and fast
+perfect-information trick play with play-outs and an exact solver (`engine`)."""
+
+from .deals import DealSampler, proven_lacks
+from .engine import Engine
+
+__all__ = ["DealSampler", "Engine", "proven_lacks"]

@@ -1,0 +1,418 @@
+"""The expert's play engine: fast trick play of one sampled deal (RULES.md §6, §7.1).
+
+`Engine` holds every hand of a deal the expert sampled (perfect information: it is the
+search's own guess, never the real deal) and plays the tricks in place: the legal set of
+§6.2 on face masks (the same rule code as `rules.playout.Playout`; the differential test
+in tests/bots/test_expert.py holds it to `Playout.legal` on random positions), the trick
+winner of §1.3 kept card by card, the last-trick bonus of §7.1.  On it:
+
+* `rollout`: the hand played out to the end by a cheap perfect-information policy (cash
+  the sure winners, pull trump when the opponents still hold some, win a trick as
+  cheaply as is safe, smear counters on a partner's sure trick, else throw the least);
+* `solve`: exact alpha-beta over the last tricks, every seat of ``side`` maximising and
+  every other seat minimising a leaf value (exact for two sides; the paranoid
+  assumption for a game of individuals).
+
+Both count the cards they play in ``nodes``: the search budget is counted in nodes, so a
+fixed seed and node budget replays exactly.  Faces are ints ``suit*6 + rank`` (a lower
+face of a suit is a higher card).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+__all__ = ["Engine"]
+
+SUIT = tuple(63 << (6 * s) for s in range(4))
+_TAKEN = (-1, 0, 0, 0)  # in the history: the card before completed a trick (see `Engine.taken`)
+_BELOW = tuple((1 << f) - (1 << (f // 6 * 6)) for f in range(24))  # the faces of f's suit above it (lower index)
+
+
+def _faces(m: int) -> list[int]:
+    out = []
+    while m:
+        low = m & -m
+        out.append(low.bit_length() - 1)
+        m ^= low
+    return out
+
+
+class Engine:
+    """One deal's trick play, mutable: `play`, `undo`, `snapshot`/`restore`, `rollout`, `solve`.
+
+    ``n`` seats; ``trump`` a suit index; ``flags`` = `Variant.play_flags`;
+    ``card_points`` the 24 faces' points (x10); ``bonus`` the last-trick bonus;
+    ``side_of`` seat → side.  `setup` loads a position.
+    """
+
+    __slots__ = (
+        "bonus",
+        "counts",
+        "cp",
+        "done",
+        "flags",
+        "history",
+        "leader",
+        "masks",
+        "n",
+        "nodes",
+        "played_tricks",
+        "points",
+        "seat",
+        "side_of",
+        "taken",
+        "trick",
+        "trump",
+        "w",
+        "wi",
+        "won",
+    )
+
+    def __init__(
+        self, n: int, trump: int, flags: tuple[int, bool, bool, bool], card_points: Sequence[int], bonus: int,
+        side_of: Sequence[int],
+    ) -> None:  # fmt: skip
+        self.n = n
+        self.trump = trump
+        self.flags = flags
+        self.cp = tuple(card_points)
+        self.bonus = bonus
+        self.side_of = tuple(side_of)
+        self.nodes = 0
+        self.counts: list[list[int]] = [[0] * 24 for _ in range(n)]
+        self.masks = [0] * n
+        self.trick: list[int] = []
+        self.wi = -1
+        self.w = -1
+        self.leader = 0
+        self.seat = 0
+        self.points = [0] * n
+        self.won = [0] * n
+        self.played_tricks = 0
+        self.done = False
+        self.history: list[tuple[int, int, int, int]] = []
+        self.taken: list[tuple[int, list[int], int, int]] = []  # the tricks completed since `setup`/`restore`
+
+    def setup(
+        self,
+        hands: Sequence[Sequence[int]],
+        leader: int,
+        trick: Sequence[int],
+        played_tricks: int,
+        points: Sequence[int],
+        won: Sequence[int],
+    ) -> None:
+        """Load a position: every seat's cards, the trick on the table (lead first, led
+        by ``leader``), the tricks already played and the points and tricks per seat."""
+        counts = self.counts
+        masks = self.masks
+        for s in range(self.n):
+            row = counts[s]
+            for f in range(24):
+                row[f] = 0
+            m = 0
+            for f in hands[s]:
+                row[f] += 1
+                m |= 1 << f
+            masks[s] = m
+        self.trick = list(trick)
+        self.leader = leader
+        self.seat = (leader + len(trick)) % self.n
+        self.wi, self.w = -1, -1
+        t = self.trump
+        for i, c in enumerate(self.trick):
+            if i == 0 or _beats(c, self.w, t):
+                self.wi, self.w = i, c
+        self.played_tricks = played_tricks
+        self.points = list(points)
+        self.won = list(won)
+        self.done = not any(masks) and not trick
+        self.history = []
+        self.taken = []
+
+    def snapshot(self) -> tuple[object, ...]:
+        return (
+            [row[:] for row in self.counts],
+            self.masks[:],
+            self.trick[:],
+            self.wi,
+            self.w,
+            self.leader,
+            self.seat,
+            self.points[:],
+            self.won[:],
+            self.played_tricks,
+            self.done,
+        )
+
+    def restore(self, snap: tuple[object, ...]) -> None:
+        counts, masks, trick, wi, w, leader, seat, points, won, pt, done = snap
+        self.counts = [row[:] for row in counts]  # type: ignore[attr-defined]
+        self.masks = masks[:]  # type: ignore[index]
+        self.trick = trick[:]  # type: ignore[index]
+        self.wi, self.w, self.leader, self.seat = wi, w, leader, seat  # type: ignore[assignment]
+        self.points = points[:]  # type: ignore[index]
+        self.won = won[:]  # type: ignore[index]
+        self.played_tricks, self.done = pt, done  # type: ignore[assignment]
+        self.history = []
+        self.taken = []
+
+    # ------------------------------------------------------------------ rules
+    def legal_mask(self) -> int:
+        """The faces the seat to play may play now (RULES.md §6.2), as a mask."""
+        m = self.masks[self.seat]
+        trick = self.trick
+        t = self.trump
+        if not trick:
+            if self.flags[3] and not self.played_tricks:  # the first lead must be trump
+                return m & SUIT[t] or m
+            return m
+        head, led_target, after_ruff, _ = self.flags
+        lead = trick[0]
+        ls = lead // 6
+        w = self.w
+        trumped = ls != t and w // 6 == t
+        fm = m & SUIT[ls]
+        if fm:
+            if head != 2:
+                if trumped:
+                    if head == 0 and after_ruff:
+                        best = min(c for c in trick if c // 6 == ls)
+                        fm = fm & ((1 << best) - 1) or fm
+                elif head == 0 or ls == t:
+                    target = lead if (led_target and head == 0) else w
+                    fm = fm & ((1 << target) - 1) or fm
+            return fm
+        tm = m & SUIT[t] if t >= 0 else 0
+        if tm:
+            if head == 0 and trumped:
+                tm = tm & ((1 << w) - 1) or tm
+            return tm
+        return m
+
+    def legal(self) -> list[int]:
+        return _faces(self.legal_mask())
+
+    def play(self, card: int) -> None:
+        """The seat to play plays ``card`` (assumed legal); a full trick is taken at once."""
+        self.nodes += 1
+        seat = self.seat
+        counts = self.counts[seat]
+        left = counts[card] - 1
+        counts[card] = left
+        if not left:
+            self.masks[seat] ^= 1 << card
+        self.history.append((seat, card, self.wi, self.w))
+        trick = self.trick
+        trick.append(card)
+        k = len(trick)
+        if k == 1:
+            self.wi, self.w = 0, card
+        elif _beats(card, self.w, self.trump):
+            self.wi, self.w = k - 1, card
+        n = self.n
+        if k < n:
+            self.seat = seat + 1 if seat + 1 < n else 0
+            return
+        winner = (self.leader + self.wi) % n
+        cp = self.cp
+        pts = 0
+        for c in trick:
+            pts += cp[c]
+        if not self.masks[seat]:
+            pts += self.bonus
+            self.done = True
+        self.points[winner] += pts
+        self.won[winner] += 1
+        self.played_tricks += 1
+        self.taken.append((self.leader, trick, winner, pts))
+        self.trick = []
+        self.history.append(_TAKEN)
+        self.wi = self.w = -1
+        self.leader = self.seat = winner
+
+    def undo(self) -> None:
+        """Take back the last card played (and the trick it completed)."""
+        hist = self.history
+        seat, card, wi, w = hist.pop()
+        if seat < 0:  # a completed trick
+            leader, cards, winner, pts = self.taken.pop()
+            self.points[winner] -= pts
+            self.won[winner] -= 1
+            self.played_tricks -= 1
+            self.done = False
+            self.leader = leader
+            self.trick = cards
+            seat, card, wi, w = hist.pop()
+        self.trick.pop()
+        self.wi, self.w = wi, w
+        self.counts[seat][card] += 1
+        self.masks[seat] |= 1 << card
+        self.seat = seat
+
+    # ------------------------------------------------------------------ play-out
+    def rollout(self, stop_cards: int = 0) -> None:
+        """Play on by the cheap policy until the hand is done, or (``stop_cards`` > 0)
+        until a trick is to be led with at most ``stop_cards`` cards in the leader's hand."""
+        n = self.n
+        t = self.trump
+        tmask = SUIT[t] if t >= 0 else 0
+        cp = self.cp
+        side = self.side_of
+        masks = self.masks
+        while not self.done:
+            trick = self.trick
+            seat = self.seat
+            if not trick and stop_cards and sum(self.counts[seat]) <= stop_cards:
+                return
+            m = self.legal_mask()
+            if not m & (m - 1):
+                self.play(m.bit_length() - 1)
+                continue
+            mine = side[seat]
+            best = -1
+            best_key = -1e9
+            if not trick:
+                opps = [o for o in range(n) if side[o] != mine]
+                opp_trump = any(masks[o] & tmask for o in opps)
+                x = m
+                while x:
+                    low = x & -x
+                    f = low.bit_length() - 1
+                    x ^= low
+                    s = f // 6
+                    higher = _BELOW[f]
+                    beaten = False
+                    for o in opps:
+                        mo = masks[o]
+                        if mo & higher or (s != t and not mo & SUIT[s] and mo & tmask):
+                            beaten = True
+                            break
+                    if not beaten:
+                        if s == t:
+                            key = (40.0 if opp_trump else 10.0) + cp[f]
+                        else:
+                            key = 30.0 + cp[f]
+                    else:
+                        key = -2.0 * cp[f] + (f % 6) - (15.0 if s == t else 0.0)
+                    if key > best_key:
+                        best_key, best = key, f
+                self.play(best)
+                continue
+            w = self.w
+            ws = (self.leader + self.wi) % n
+            ls = trick[0] // 6
+            later = [(self.leader + j) % n for j in range(len(trick) + 1, n)]
+            later_opps = [o for o in later if side[o] != mine]
+            if side[ws] == mine and not _any_beats(masks, later_opps, w, ls, t):
+                # partner holds the trick: the most points, a plain card before a trump
+                x = m
+                while x:
+                    low = x & -x
+                    f = low.bit_length() - 1
+                    x ^= low
+                    key = cp[f] * 4.0 + (f % 6) - (50.0 if f // 6 == t and ls != t else 0.0)
+                    if key > best_key:
+                        best_key, best = key, f
+                self.play(best)
+                continue
+            beat = m & (_BELOW[w] | (tmask if w // 6 != t else 0))
+            if beat:
+                x = beat
+                while x:
+                    low = x & -x
+                    f = low.bit_length() - 1
+                    x ^= low
+                    if not _any_beats(masks, later_opps, f, ls, t):
+                        # a safe winner: the most points, then the lowest card
+                        key = cp[f] * 4.0 + (f % 6) - (8.0 if f // 6 == t and ls != t else 0.0)
+                        if key > best_key:
+                            best_key, best = key, f
+                if best >= 0:
+                    self.play(best)
+                    continue
+            # no sure winner: throw the least (a plain card, few points, a low one)
+            x = m
+            while x:
+                low = x & -x
+                f = low.bit_length() - 1
+                x ^= low
+                key = -cp[f] * 4.0 + (f % 6) - (30.0 if f // 6 == t and ls != t else 0.0)
+                if key > best_key:
+                    best_key, best = key, f
+            self.play(best)
+
+    # ------------------------------------------------------------------ exact
+    def solve(self, side: int, leaf: Callable[[Engine], float], alpha: float, beta: float) -> float:
+        """The value of the position (``leaf`` of the finished hand) under best play: the
+        seats of ``side`` maximise it, the others minimise it (fail-soft alpha-beta)."""
+        if self.done:
+            return leaf(self)
+        m = self.legal_mask()
+        maxing = self.side_of[self.seat] == side
+        best = -1e18 if maxing else 1e18
+        for f in _ordered(m, self):
+            self.play(f)
+            v = self.solve(side, leaf, alpha, beta)
+            self.undo()
+            if maxing:
+                if v > best:
+                    best = v
+                    if v > alpha:
+                        alpha = v
+            elif v < best:
+                best = v
+                if v < beta:
+                    beta = v
+            if alpha >= beta:
+                break
+        return best
+
+
+def _ordered(m: int, e: Engine) -> list[int]:
+    """Moves of ``m`` for the search: one card per run of touching cards of a suit
+    (faces with no card between them left in any other hand and the same points are
+    equivalent), winners of the trick first."""
+    faces = _faces(m)
+    if len(faces) > 1:
+        seat = e.seat
+        others = 0
+        for s in range(e.n):
+            if s != seat:
+                others |= e.masks[s]
+        for c in e.trick:
+            others |= 1 << c
+        cp = e.cp
+        out = [faces[0]]
+        for f in faces[1:]:
+            p = out[-1]
+            # p and f adjacent in the suit with nothing between held elsewhere, same points
+            if p // 6 == f // 6 and not others & (((1 << f) - 1) ^ ((1 << (p + 1)) - 1)) and cp[p] == cp[f]:
+                continue
+            out.append(f)
+        faces = out
+    return faces
+
+
+def _beats(a: int, b: int, t: int) -> bool:
+    sa, sb = a // 6, b // 6
+    if sa == sb:
+        return a < b
+    return sa == t
+
+
+def _any_beats(masks: list[int], seats: list[int], x: int, ls: int, t: int) -> bool:
+    """Whether some seat of ``seats`` holds a card that would head ``x`` in a trick led
+    in suit ``ls`` (following suit when it can, else trumping)."""
+    xs = x // 6
+    for o in seats:
+        mo = masks[o]
+        if mo & SUIT[ls]:
+            if xs == ls and mo & _BELOW[x]:
+                return True
+        elif t >= 0:
+            tr = mo & SUIT[t]
+            if tr and (xs != t or tr & _BELOW[x]):
+                return True
+    return False
