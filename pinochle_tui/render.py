@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import re
 import sys
+import unicodedata
 from collections.abc import Iterable, Sequence
 from typing import Any, Protocol, TypeVar
 
+from rich.cells import cell_len
 from rich.text import Text
 
 from rules import (
@@ -112,12 +114,17 @@ KEY_WORDS = (
 # The arrows and the suits are here only as the last resort (``< > ^ v``, ``S H D C``: a
 # line drawn before ASCII mode was turned on in the settings, the log's): the texts write
 # them as words and letters themselves (`keys`, `Style.suit`; the tests check the texts
-# too).  ⏎ is not here at all (no one cell says it): a glyph missing from the table is
-# caught by tests/tui/test_terminal_modes.py, not drawn as a guess.
+# too).  ⏎ is not here at all (no one cell says it).  Textual's own glyphs are here
+# whole: every border kind's, the scroll bars' eighth blocks (a horizontal bar's thumb
+# ends in ▉ ▊ ▋ ▍ ▎) and the command palette's 🔎 (two cells, so two ASCII ones).  A glyph
+# missing from the table is still never sent: `ascii_cells` sends ``?`` per cell and
+# notes it in `UNMAPPED`, which the tests check stays empty (tests/tui/test_ascii_screens.py).
 ASCII_CELLS = str.maketrans(
     {
         **dict.fromkeys("─━═┄┅┈┉╌╍▔▁⎺⎻⎼⎽", "-"),
-        **dict.fromkeys("│┃║┆┇┊┋╎╏▏▕▌▐", "|"),
+        **dict.fromkeys("│┃║┆┇┊┋╎╏▏▕▌▐▍▎", "|"),
+        **dict.fromkeys("▉▊▋", "#"),
+        "🔎": "> ",
         **dict.fromkeys("╭╮╰╯┌┐└┘┏┓┗┛╔╗╚╝├┤┬┴┼┣┫┳┻╋╠╣╦╩╬╒╓╕╖╘╙╛╜╞╟╡╢╤╥╧╨╪╫", "+"),
         **dict.fromkeys("▂▃▄▅▆▇█▀▝▘▖▗▚▞▙▛▜▟░▒▓■", "#"),
         "·": ".",
@@ -160,10 +167,28 @@ def keys(text: str) -> str:
     return text
 
 
+UNMAPPED: set[str] = set()
+"""The characters `ascii_cells` met that `ASCII_CELLS` does not map (each sent as ``?``
+per cell): a glyph the table lacks, for the tests to catch."""
+
+
+def _unmapped(ch: str) -> str:
+    base = unicodedata.normalize("NFKD", ch).encode("ascii", "ignore").decode()
+    if base and len(base) == cell_len(ch):  # a letter with its accent: the letter (José: Jose)
+        return base
+    UNMAPPED.add(ch)
+    return "?" * cell_len(ch)  # a zero-width one (a joiner, a variation selector): nothing
+
+
 def ascii_cells(text: str) -> str:
     """``text`` as sent to the terminal in ASCII mode: `ASCII_CELLS` applied (a no-op on
-    ASCII text)."""
-    return text if text.isascii() else text.translate(ASCII_CELLS)
+    ASCII text), and any character still not ASCII (a name's emoji, a glyph the table
+    lacks) as its letter without the accent, else ``?``, one per cell it takes, so the
+    layout stays and only ASCII is sent."""
+    if text.isascii():
+        return text
+    out = text.translate(ASCII_CELLS)
+    return out if out.isascii() else "".join(ch if ch.isascii() else _unmapped(ch) for ch in out)
 
 
 def terminal_wants_ascii() -> bool:
