@@ -26,10 +26,12 @@ from .bounded_read import FileProblem, read_bounded
 
 __all__ = [
     "DEFAULT_VARIANT",
+    "MAKEABLE_DEALS",
     "MAX_BID_STEPS",
     "MAX_GAME_HANDS",
     "Variant",
     "VariantError",
+    "best_dealt_side",
     "load_variants",
     "load_variants_text",
     "shipped_variants_path",
@@ -351,6 +353,8 @@ class Variant(BaseModel):
           0-99), and where a dealer can be stuck (§3.4) the stuck bid lies on its lines
           (in steps of ``bid_unit`` from ``min_bid``, also below it), not above the
           highest bid, and not on a forbidden ending.
+        - ``min_bid`` and the stuck dealer's bid are made by some seeded deal
+          (`_makeable_checks`): a game whose every contract is set cannot end.
 
         Raises `ValueError` with one line naming the numbers that clash.
         """
@@ -428,6 +432,36 @@ class Variant(BaseModel):
             )
         if self.all_pass == "dealer_stuck":
             self._stuck_bid_checks()
+        self._makeable_checks()
+
+    def _makeable_checks(self) -> None:
+        """The least contract a hand can end in must be one some deal can make (issue 11
+        §1: partnership with min_bid 700 validated, yet every hand was a set and both
+        sides fell about 310 points a hand, so no game ever ended).
+
+        The bids checked: ``min_bid`` (every auction opens there; racehorse's eldest bids
+        it unseen) and the stuck dealer's bid.  A bid up to `hand_trick_total` is made by
+        the tricks alone.  Above that, `MAKEABLE_DEALS` seeded deals (`best_dealt_side`)
+        must give some side meld plus all the trick points of at least the bid; when
+        none does the bid is refused, naming the best of them.  The two-hand stock game
+        has no bid."""
+        if self.round_flow == "stock":
+            return
+        bids = [("min_bid", self.min_bid)]
+        if self.all_pass == "dealer_stuck" and self.dealer_stuck_bid is not None:
+            bids.append(("dealer_stuck_bid", self.dealer_stuck_bid))
+        tricks = self.hand_trick_total
+        need = max(bid for _, bid in bids) - tricks
+        if need <= 0:
+            return
+        best = best_dealt_side(self, need)
+        for key, bid in bids:
+            if best + tricks < bid:
+                raise ValueError(
+                    f"{key} {bid} cannot be made: the best of {MAKEABLE_DEALS} seeded deals gives a side "
+                    f"{best + tricks} (meld {best} + all {tricks} trick points), so every contract is set "
+                    "and no game ends"
+                )
 
     def _stuck_bid_checks(self) -> None:
         """The stuck dealer's bid (§3.4) is on the lines of the bid grid, also below
@@ -665,6 +699,76 @@ class Variant(BaseModel):
         parts.append(f"min bid {self.fmt(self.min_bid)}")
         parts.append(f"to {self.fmt(self.game_target)}")
         return ", ".join(parts)
+
+
+# ---------------------------------------------------------------------- makeable bids
+
+MAKEABLE_DEALS = 64
+"""Seeded deals `Variant._makeable_checks` tries before it calls a bid unmakeable."""
+
+
+def _meld_key(v: Variant) -> tuple[Any, ...]:
+    """What `best_dealt_side` depends on (two variants that agree on it deal and meld alike)."""
+    return (
+        v.deck,
+        v.players,
+        v.cards_per_hand,
+        v.kitty_size,
+        v.seats_of_side,
+        v.who_melds,
+        v.meld_table,
+        v.double_meld_values,
+        v.run_marriage_rule,
+        v.dix_value,
+        v.roundhouse_bonus,
+        v.quadruple_wins_game,
+    )
+
+
+_BEST_SIDE: dict[tuple[Any, ...], int] = {}  # _meld_key -> the best over all the deals
+
+
+def best_dealt_side(v: Variant, enough: int | None = None) -> int:
+    """The most meld one side shows in any of `MAKEABLE_DEALS` seeded deals of ``v``.
+
+    Each deal is the pack shuffled by ``random.Random(f"pinochle-makeable-{k}")`` and
+    dealt ``cards_per_hand`` to each seat, the kitty after them.  A side's meld in a
+    deal is, in its best trump, its seats' meld as dealt (§5.7: partners never pool;
+    ``who_melds = "bidder_only"``: the bidder's alone), with the kitty in the bidder's
+    hand (each seat of the side tried as the bidder).  Passing is not counted.
+
+    With ``enough``, the deals stop at the first side that shows that much (a makeable
+    bid costs one or two deals); the full best is computed, and cached, only for a bid
+    that no deal makes."""
+    import random
+
+    from .cards import make_deck
+    from .meld import score_meld
+
+    key = _meld_key(v)
+    if key in _BEST_SIDE:
+        return _BEST_SIDE[key]
+    deck = make_deck(v.deck)
+    n, kitty_n = v.cards_per_hand, v.kitty_size
+    alone = v.who_melds == "bidder_only"
+    best = 0
+    for k in range(MAKEABLE_DEALS):
+        cards = list(deck)
+        random.Random(f"pinochle-makeable-{k}").shuffle(cards)
+        hands = [cards[i * n : (i + 1) * n] for i in range(v.players)]
+        kitty = cards[v.players * n : v.players * n + kitty_n]
+        for side in v.seats_of_side:
+            for trump in range(4):
+                plain = [score_meld(hands[s], trump, v).total for s in side]
+                for bidder in side:
+                    own = score_meld(hands[bidder] + kitty, trump, v).total if kitty else plain[side.index(bidder)]
+                    total = own if alone else own + sum(plain) - plain[side.index(bidder)]
+                    if total > best:
+                        best = total
+                        if enough is not None and best >= enough:
+                            return best
+    _BEST_SIDE[key] = best
+    return best
 
 
 # ---------------------------------------------------------------------- loading
