@@ -45,6 +45,7 @@ from rules import (
     score_meld,
 )
 from rules.actions import PLAYS
+from rules.checks import ledger
 from rules.playout import Playout
 
 from . import cli_common as cli
@@ -197,6 +198,10 @@ class SimResult:
     seconds: float = 0.0
     sides: list[dict[str, Any]] = field(default_factory=list)  # who each side is (`side_labels`)
     game_scale: str = "x10"  # the scale the game shows this variant in (Variant.score_scale)
+    # check pinochle (§9): per seat as given in --seats, the checks collected minus paid
+    # over the run (`rules.checks.ledger` of every hand's events and every game's); None
+    # when the variant keeps no checks
+    checks: list[int] | None = None
 
     # ---------------------------------------------------------------- figures
     def latency(self) -> dict[str, dict[str, float]]:
@@ -258,6 +263,7 @@ class SimResult:
             "game_scale": self.game_scale,
             "game_divisor": 10 if self.game_scale == "x1" else 1,
             "sides": self.sides,
+            "checks_per_seat": None if self.checks is None else list(self.checks),
         }
 
 
@@ -283,6 +289,8 @@ def merge(parts: Sequence[SimResult]) -> SimResult:
     first = parts[0]
     out = SimResult(variant=first.variant, seats=first.seats, duplicate=first.duplicate, seed=first.seed)
     out.sides, out.game_scale = first.sides, first.game_scale
+    if first.checks is not None:
+        out.checks = [0] * len(first.checks)
     out.side_points = [0] * len(first.side_points)
     out.games_won = [0] * len(first.games_won)
     for r in parts:
@@ -320,6 +328,8 @@ def merge(parts: Sequence[SimResult]) -> SimResult:
             acc = out.by_level.setdefault(level, _Bidder())
             for name in vars(b):
                 setattr(acc, name, getattr(acc, name) + getattr(b, name))
+        if out.checks is not None and r.checks is not None:
+            out.checks = [a + b for a, b in zip(out.checks, r.checks)]
         out.seconds = max(out.seconds, r.seconds)
     return out
 
@@ -327,8 +337,11 @@ def merge(parts: Sequence[SimResult]) -> SimResult:
 class _Table:
     """Plays hands with one bot per seat, timing and checking every decision."""
 
-    def __init__(self, variant: Variant, levels: Sequence[str], res: SimResult) -> None:
+    def __init__(self, variant: Variant, levels: Sequence[str], res: SimResult, shift: int = 0) -> None:
+        """``shift``: the seat of --seats' first bot at this table (duplicate rotates the
+        bots round the table; the check ledger is kept per bot as given)."""
         self.v = variant
+        self.shift = shift
         self.levels = list(levels)
         self.bots = [make_bot(level) for level in levels]
         self.res = res
@@ -424,10 +437,31 @@ class _Table:
         """The command that replays the run up to the hand being played."""
         return f"pinochle simulate {self.res.repro} --hands {self.res.hands + 1}"
 
+    def add_checks(self, events: Any, seed: str) -> None:
+        """Fold check events (a hand's, a game's) into the run's ledger per bot, after
+        checking each is a payment between two players that adds up to 0 over the table."""
+        res, n = self.res, self.v.players
+        if res.checks is None or not events:
+            return
+        bal = ledger(events, n)
+        bad = [e for e in events if e.checks <= 0 or e.payer == e.payee or not (0 <= e.payer < n and 0 <= e.payee < n)]
+        if bad or sum(bal) != 0:
+            res.errors.append(
+                {
+                    "seed": seed,
+                    "error": f"invariant: checks {list(bal)} do not add up to 0 or {bad[:1]} is no payment",
+                    "repro": self.repro(),
+                }
+            )
+            return
+        for seat, b in enumerate(bal):
+            res.checks[(seat - self.shift) % n] += b
+
     def _record(self, state: Any, seed: str, pre_pass: int | None) -> None:
         v = self.v
         res = self.res
         r = state.result
+        self.add_checks(r.checks, seed)
         if r.kind == "played":
             # every trick point of the deck is somebody's: 250 in single deck, the draft's
             # discard piles included (they are in trick_points), the buried cards too
@@ -517,6 +551,8 @@ def simulate(
     n = v.players
     res = SimResult(variant=v.name, seats=list(seats), duplicate=duplicate, seed=str(seed))
     res.sides, res.game_scale = side_labels(v, seats, duplicate), v.score_scale
+    if v.check_scoring != "off":
+        res.checks = [0] * n
     words = ["--variant", v.name, "--seats", ",".join(seats), "--seed", str(seed)]
     if variants_file is not None:
         words += ["--variants", variants_file]
@@ -528,7 +564,7 @@ def simulate(
         tables = v.n_sides if v.sides == "pairs_opposite" else n
         res.side_points = [0] * (v.n_sides if v.sides == "pairs_opposite" else n)
         res.side_stats = [Moments() for _ in res.side_points]
-        rotated = [_Table(v, [seats[(s - k) % n] for s in range(n)], res) for k in range(tables)]
+        rotated = [_Table(v, [seats[(s - k) % n] for s in range(n)], res, shift=k) for k in range(tables)]
         total = hands if hands is not None else 0
         b = 0
         while res.hands + tables <= max(total, tables):
@@ -602,6 +638,7 @@ def simulate(
                 else:
                     res.diff_stats.add(ch[0] - sum(ch[1:]) / (len(ch) - 1))
                 game = game.after_hand(state.result)
+                table.add_checks(game.game_checks, hand_seed)
             if game.over:
                 res.games += 1
                 res.games_won[game.winner] += 1  # type: ignore[index]
@@ -688,6 +725,10 @@ def run_simulate(args: argparse.Namespace) -> int:
     return 1 if bad else 0
 
 
+def _signed(n: int) -> str:
+    return f"+{n}" if n > 0 else (f"−{-n}" if n < 0 else "0")
+
+
 def _print_table(v: Variant, d: dict[str, Any]) -> None:
     from rich.console import Console
     from rich.table import Table
@@ -736,6 +777,16 @@ def _print_table(v: Variant, d: dict[str, Any]) -> None:
             t.add_row(
                 f"{level} as bidder", f"{b['contracts']} contracts, made {mr}, bid {f(round(b['avg_bid']))}{extra}"
             )
+    if d["checks_per_seat"] is not None:
+        from .controller import SEAT_NAMES
+
+        names = SEAT_NAMES[len(d["seats"])]
+        t.add_row(
+            "checks per seat",
+            " · ".join(
+                f"{names[i]} ({lvl}) {_signed(k)}" for i, (lvl, k) in enumerate(zip(d["seats"], d["checks_per_seat"]))
+            ),
+        )
     t.add_row("illegal actions / errors", f"{d['illegal_actions']} / {d['errors']}")
     t.add_row("hands/s", f"{d['hands_per_s']}")
     for level, lat in d["latency_ms"].items():

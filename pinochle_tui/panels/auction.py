@@ -7,8 +7,9 @@ from typing import Any
 from rich.text import Text
 
 from rules import Phase, SeatView, Variant, score_meld
-from rules.auction_round import trump_allowed
+from rules.auction_round import holds_marriage, trump_allowed
 
+from ..checks_view import blind_word, forced_opening
 from ..render import Style, keys
 from .base import ButtonSpec, Panel, TableContext, after_auction_text, choice_buttons
 
@@ -52,7 +53,9 @@ def bot_estimate(view: SeatView, bot: Any) -> Text:
     t.append("Bot estimate: ")
     t.append(f"{v.fmt(round(best.total))} in {Style.suit(best.trump)}", style="bold")
     top = bid_grid_at_most(v, bot.ceiling(view))
-    if top is None:
+    if v.bid_requires_marriage and not holds_marriage(view.hand) and view.seat != view.dealer:
+        t.append("\nno marriage: it may not bid")  # §9.1: only the stuck dealer bids without one
+    elif top is None:
         t.append("\nit would pass")
     else:
         t.append("\nit would bid up to ")
@@ -97,11 +100,16 @@ class AuctionPanel(Panel):
         if view.phase is Phase.DEAL:
             t.append(f"{names[view.to_act]} may call a misdeal on this deal.")
         elif view.phase is Phase.AUCTION:
-            if view.high_bid:
+            forced = forced_opening(v, view.bids, names)
+            if forced:
+                t.append(forced + ".\n", style="bold")
+            if view.high_bid and not (forced and len([a for _, a in view.bids if a]) == 1):
                 high = [s for s, a in view.bids if a == view.high_bid][-1]
                 t.append(f"High bid {v.fmt(view.high_bid)} by {names[high]}.\n")
-            else:
+            elif not view.high_bid:
                 t.append(f"No bid yet. Minimum bid {v.fmt(v.min_bid)}.\n")
+            if v.blind_size:
+                t.append(f"{blind_word(v).capitalize()}: {v.blind_size} cards face down, for the bidder.\n")
             t.append(f"{names[view.to_act]} to bid.")
             if ctx.viewer is not None and view.hand:
                 t.append("\n\n")
@@ -121,6 +129,10 @@ class AuctionPanel(Panel):
             head = keys(f"You won at {v.fmt(view.contract or 0)}. Name trump (1-4, or ←→ and Enter):")
             return Text(head), choice_buttons(ctx)
         amounts = c.bid_amounts()
+        if not amounts and c.may_pass_bid():  # e.g. no marriage where a bid needs one (§9.1)
+            why = " you hold no marriage, so you may not bid:" if v.bid_requires_marriage else ""
+            t = Text(keys(f"Your bid:{why} p passes · i suggests"))
+            return t, [("Pass", "pass_bid", True, True), ("Suggest", "hint", True, False)]
         amount = amounts[min(ctx.bid_index, len(amounts) - 1)] if amounts else 0
         t = Text("Your bid: ")
         t.append(f" {'<' if Style.ascii else '◀'} {v.fmt(amount)} {'>' if Style.ascii else '▶'} ", style="bold reverse")

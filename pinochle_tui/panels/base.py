@@ -24,7 +24,9 @@ from rules import (
     Suit,
     TakeStock,
 )
+from rules.auction_round import forced_bid_unseen
 
+from ..checks_view import blind_word
 from ..controller import Controller
 from ..render import SUIT_NAMES, Style, card_text, dix_label, keys, meld_points, says
 
@@ -77,6 +79,9 @@ def choice_options(ctrl: Controller) -> list[tuple[str, Any, bool]]:
             for i, s in enumerate(SUITS)
         ]
     if ph is Phase.MELD:
+        if forced_bid_unseen(ctrl.round):  # §9.2: the forced bid, the widow not yet seen
+            look, throw = PlayOn() in legal, Concede() in legal
+            return [("Look at the widow", PlayOn(), look), ("Throw in unseen", Concede(), throw)]
         return [("Play the hand", PlayOn(), PlayOn() in legal), ("Throw it in", Concede(), Concede() in legal)]
     if ph is Phase.DRAFT:
         return [
@@ -109,6 +114,8 @@ def short_label(label: str, action: Any, i: int) -> str:
     """A choice as a 16-cell button: the list phases number their choices."""
     if isinstance(action, DraftCard):
         return f"{i + 1} {'Keep' if action.keep else 'Reject'}"
+    if label == "Look at the widow":  # 17 cells: the prompt line says it in full
+        return "Look at widow"
     if isinstance(action, TakeStock):
         return f"{i + 1} {'Turn-up' if action.turn_up else 'Face-down'}"
     if isinstance(action, NoMeld):
@@ -162,12 +169,14 @@ def after_auction_text(ctx: TableContext) -> Text:
         t.append(f"{who} {says(who, 'passes', 'pass')} {v.pass_count} cards.\n")
     else:
         t.append(f"{b} {says(b, 'buries', 'bury')} {v.kitty_size} cards.\n")
+    word = blind_word(v)
     if view.kitty:
-        word = "Widow" if v.kitty_exposed else "Kitty"
-        t.append(f"\n{word}: ")
+        t.append(f"\n{word.capitalize()}: ")
         t.append_text(cards_line(view.kitty))
         if view.bidder == ctx.viewer:
             t.append("\n(now in your hand: +)")
+    elif v.blind_size:  # the others never see the blind: only that the bidder took it
+        t.append(f"\n{b} took the {word} ({v.blind_size} cards, face down).")
     return t
 
 

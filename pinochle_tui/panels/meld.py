@@ -7,7 +7,7 @@ from rich.text import Text
 
 from rules import Phase, SeatView
 
-from ..render import Style, card_text
+from ..render import Style, card_text, mid, says
 from .base import ButtonSpec, Panel, TableContext, cards_line, choice_buttons
 
 
@@ -69,6 +69,25 @@ def meld_text(ctx: TableContext) -> Text:
     return t
 
 
+def unseen(view: SeatView) -> bool:
+    """The bidder holds a forced bid and has not taken the widow yet
+    (``concede_without_looking``, §9.2): it may throw the hand in unseen."""
+    return view.phase is Phase.MELD and view.trump is None and view.melds is None
+
+
+def unseen_text(ctx: TableContext) -> Text:
+    """The forced bidder's choice before the widow is seen, for everyone at the table."""
+    v, view = ctx.variant, ctx.view
+    b = ctx.names[view.bidder or 0]
+    bid = v.fmt(view.contract or 0)
+    t = Text()
+    t.append(f"The others passed: {mid(b)} {says(b, 'is', 'are')} stuck with {bid} (forced).\n", style="bold")
+    t.append(f"{b} may look at the widow ({v.kitty_size} cards) and play on, or throw in unseen:\n")
+    cost = ", and the throw-in costs no checks" if v.check_scoring != "off" else ""
+    t.append(f"set by {bid}{cost}; the others score nothing.")
+    return t
+
+
 class MeldPanel(Panel):
     """Phase MELD, and the meld shown again during the tricks."""
 
@@ -76,12 +95,17 @@ class MeldPanel(Panel):
         if meld_mode(ctx.view, ctx.show_melds):
             return meld_text(ctx)
         view = ctx.view
+        if unseen(view):
+            return unseen_text(ctx)
         if ctx.variant.kitty_exposed and view.kitty and view.bidder is not None:
             return widow_text(ctx)
         return Text()
 
     def prompt(self, ctx: TableContext) -> tuple[Text, list[ButtonSpec]]:
         v, view = ctx.variant, ctx.view
+        if unseen(view):
+            head = f"Your forced {v.fmt(view.contract or 0)}: 1 Look at the widow, or 2 Throw in unseen?"
+            return Text(head), choice_buttons(ctx)
         seat = view.to_act
         mine = "your side's meld" if v.sides == "pairs_opposite" else "your meld"
         total = sum(m.total for s, m in enumerate(view.melds or ()) if v.side_of[s] == v.side_of[seat])

@@ -6,6 +6,7 @@ from rich.text import Text
 
 from rules import Phase, SeatView
 
+from ..checks_view import has_checks, seat_checks_text
 from ..cli_common import visible
 from ..render import Style, plural
 from .base import TableContext
@@ -19,6 +20,8 @@ def bid_word(ctx: TableContext, seat: int) -> str:
         return f"won at {v.fmt(view.contract)}"
     if not bids:
         return "—"
+    if len(bids) == 1 and v.forced_opener == "eldest_fixed_bid" and view.bids[0] == (seat, bids[0]):
+        return f"forced {v.fmt(bids[0])}"  # the eldest's opening, made for it (§3.5)
     return "passed" if bids[-1] == 0 else f"bid {v.fmt(bids[-1])}"
 
 
@@ -97,6 +100,8 @@ def scores_text(ctx: TableContext, width: int) -> Text:
         room = max(width - len(sc) - 1, 6)
         t.append(f"{name[:room]:<{room}} ")
         t.append(sc + "\n", style="bold")
+        if has_checks(v):  # the ledger per player, under its side (§9)
+            t.append(f"  {seat_checks_text(c, side)}\n"[: width + 1], style="italic")
     if view.tricks:
         per = [sum(view.won[s] for s in range(v.players) if v.side_of[s] == side) for side in range(v.n_sides)]
         t.append("tricks this hand: " + " / ".join(map(str, per)), style="dim")

@@ -15,6 +15,17 @@ from textual.widgets import Button, DataTable, Static
 
 from rules import Phase
 
+from ..checks_view import (
+    blind_word,
+    form_help_sections,
+    game_check_lines,
+    hand_check_lines,
+    has_checks,
+    meld_win_headline,
+    rules_lines,
+    settlement_lines,
+    unseen_headline,
+)
 from ..cli_common import visible
 from ..controller import Controller
 from ..host import Host
@@ -143,7 +154,9 @@ class HandResultScreen(SizeWatch, Screen[None]):
         n = v.n_sides
         with VerticalScroll(classes="body result"):
             yield Static(Text(f"Hand {c.hand_no} result", style="bold underline"), id="result-title")
-            yield Static(Text(result_headline(c)), id="result-headline")
+            headline = meld_win_headline(c) or unseen_headline(c) or result_headline(c)
+            bold = "bold" if r.kind == "meld_win" else ""
+            yield Static(Text(headline, style=bold), id="result-headline")
             grid = Grid(id="result-grid")
             grid.styles.grid_size_columns = n + 1
             with grid:
@@ -161,6 +174,8 @@ class HandResultScreen(SizeWatch, Screen[None]):
             hidden = hidden_cards_text(c)  # the hand is over: the kitty and burial are turned up
             if hidden.plain:
                 yield Static(hidden, id="result-kitty")
+            if has_checks(v):
+                yield Static(checks_text("Checks", hand_check_lines(c)), id="result-checks")
             more = "See the final result." if c.game.over else "Press Enter for the next hand."
             yield Static(more, id="result-more")
             b = Button("Next", id="result-go")
@@ -187,6 +202,15 @@ class HandResultScreen(SizeWatch, Screen[None]):
     @when_live
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.action_next()
+
+
+def checks_text(title: str, lines: list[str]) -> Text:
+    """A titled block of check lines (names from a file drawn visible)."""
+    t = Text()
+    t.append(f"\n{title}\n", style="bold underline")
+    for line in lines:
+        t.append(visible(line) + "\n", style="bold" if line.startswith(("Checks so far", "Final checks")) else "")
+    return t
 
 
 def result_rows(c: Controller) -> list[tuple[str, str, Any]]:
@@ -234,9 +258,11 @@ class GameOverScreen(SizeWatch, Screen[None]):
         g = c.game
         winner = c.side_name(g.winner) if g.winner is not None else "nobody"
         verb = says(winner, "wins", "win") if v.sides == "individual" else "win"
+        last = g.history[-1] if g.history else None
+        how = f" ({last.meld_win} in trump)" if last is not None and last.kind == "meld_win" else ""
         with VerticalScroll(classes="body over"):
             yield Static(
-                Text(f"Game over: {winner} {verb}!", style="bold"),
+                Text(f"Game over: {winner} {verb}!{how}", style="bold"),
                 id="over-winner",
             )
             yield Static(
@@ -247,6 +273,12 @@ class GameOverScreen(SizeWatch, Screen[None]):
                 ),
                 id="over-scores",
             )
+            if has_checks(v):
+                yield Static(
+                    checks_text("Checks", game_check_lines(c))
+                    + checks_text("Settlement (who pays whom)", settlement_lines(c)),
+                    id="over-checks",
+                )
             from ..chart import Chart  # plotext loads at game over, never at start-up
 
             chart = Chart(id="over-chart")
@@ -287,6 +319,7 @@ class GameOverScreen(SizeWatch, Screen[None]):
                     "auto_set": "set (trump)",
                     "misdeal": "misdeal",
                     "all_passed": "all passed",
+                    "meld_win": r.meld_win or "won by meld",
                 }.get(r.kind, r.kind)
             row = [str(i + 1), bidder, bid, trump, outcome]
             for s in range(v.n_sides):
@@ -382,8 +415,12 @@ class HelpScreen(Overlay, SizeWatch, Screen[None]):
         rules = Text()
         rules.append(f"\nRules of {visible(v.name)}\n", style="bold underline")  # names from a file
         rules.append(visible(v.summary()) + "\n\n", style="italic")
-        for line in rules_text(v):
+        for line in rules_lines(v, rules_text(v)):
             rules.append(line + "\n")
+        for title, lines in form_help_sections(v):
+            rules.append(f"\n{title}\n", style="bold underline")
+            for line in lines:
+                rules.append(line + "\n")
         with VerticalScroll(classes="body help", id="help-scroll"):
             yield Static(keys, id="help-keys")
             yield Static(rules, id="help-rules")
@@ -447,8 +484,7 @@ def hidden_cards_text(c: Controller, viewer: int | None = None) -> Text:
     who = c.seats[t.bidder].name
     out = Text()
     if kitty:
-        word = "widow" if v.kitty_exposed else "kitty"
-        out.append(f"\n{who} took the {word}: ", style="bold")
+        out.append(f"\n{who} took the {blind_word(v)}: ", style="bold")
         out.append_text(Text(" ").join(card_text(x) for x in kitty))
     if buried:
         pts = sum(v.card_points[x] for x in buried)

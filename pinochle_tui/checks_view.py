@@ -1,0 +1,284 @@
+"""What the app says about checks (RULES.md §9) and the racehorse form (§2.13, §5.6): each
+hand's check events, the running ledger, the settlement, the forced opening and the blind,
+and the help for these forms, in plain words made from the variant's own knobs and the
+rules' functions (`rules.checks`, `rules.score_meld`), never from a preset's name.
+
+Plain strings only (no Textual): the hand result, game-over and help screens, the table's
+panels and `pinochle simulate` all read them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from rules import Variant, parse_cards, score_meld
+from rules.checks import CheckEvent, ledger, made_checks
+
+from .render import mid, says, seat_name
+
+__all__ = [
+    "blind_word",
+    "check_totals_line",
+    "event_line",
+    "forced_opening",
+    "form_help_sections",
+    "game_check_events",
+    "game_check_lines",
+    "hand_check_lines",
+    "has_checks",
+    "meld_win_headline",
+    "rules_lines",
+    "seat_checks_text",
+    "settlement_lines",
+    "signed",
+    "unseen_headline",
+]
+
+
+def has_checks(v: Variant) -> bool:
+    """Whether the variant keeps a check ledger (``check_scoring``, §9)."""
+    return v.check_scoring != "off"
+
+
+def blind_word(v: Variant) -> str:
+    """What the cards the bidder takes are called: ``blind`` (racehorse, dealt and taken
+    face down, §2.13), ``widow`` (turned up for all) or ``kitty``."""
+    if v.blind_size:
+        return "blind"
+    return "widow" if v.kitty_exposed else "kitty"
+
+
+def signed(n: int) -> str:
+    """A check balance: ``+8``, ``−3`` (a minus sign), ``0``."""
+    return f"+{n}" if n > 0 else (f"−{-n}" if n < 0 else "0")
+
+
+def _checks(n: int) -> str:
+    return f"{n} check" if n == 1 else f"{n} checks"
+
+
+def event_line(ctrl: Any, e: CheckEvent) -> str:
+    """One check event: ``North collects 4 from East: contract 250 made`` (``You collect
+    2 from West``, ``West collects 1 from you``)."""
+    payee, payer = seat_name(ctrl, e.payee), seat_name(ctrl, e.payer)
+    return f"{payee} {says(payee, 'collects', 'collect')} {e.checks} from {mid(payer)}: {e.reason}"
+
+
+def game_check_events(ctrl: Any) -> tuple[CheckEvent, ...]:
+    """The checks for winning the game, once the hand just scored has won it."""
+    return tuple(ctrl.game.game_checks) if ctrl.game.over else ()
+
+
+def check_totals_line(ctrl: Any, totals: Sequence[int] | None = None) -> str:
+    """``Checks so far: You +8 · West −1 · North −3 · East −4`` (the game's ledger)."""
+    v = ctrl.variant
+    got = list(totals if totals is not None else (ctrl.game.checks or (0,) * v.players))
+    return " · ".join(f"{seat_name(ctrl, s)} {signed(got[s])}" for s in range(v.players))
+
+
+def hand_check_lines(ctrl: Any) -> list[str]:
+    """The hand result's checks: one line per event of the hand just finished (and of
+    winning the game, when it did), what they move per player, and the running totals."""
+    v = ctrl.variant
+    r = ctrl.round.result
+    events = tuple(r.checks) if r is not None else ()
+    won = game_check_events(ctrl)
+    out = [event_line(ctrl, e) for e in events]
+    if not events:
+        out.append("No checks this hand.")
+    out += [event_line(ctrl, e) for e in won]
+    hand = ledger(events + won, v.players)
+    if events or won:
+        out.append("This hand: " + check_totals_line(ctrl, hand))
+    out.append(("Final checks: " if ctrl.game.over else "Checks so far: ") + check_totals_line(ctrl))
+    return out
+
+
+def game_check_lines(ctrl: Any) -> list[str]:
+    """The game-over screen's checks: the events of winning the game, then each
+    player's total (the settlement follows, `settlement_lines`)."""
+    return [event_line(ctrl, e) for e in game_check_events(ctrl)] + ["Final checks: " + check_totals_line(ctrl)]
+
+
+def settlement_lines(ctrl: Any) -> list[str]:
+    """Who pays whom at the end, in the fewest transfers (`GameState.settlement`)."""
+    plan = ctrl.game.settlement()
+    if not plan:
+        return ["Everyone is square: no checks change hands."]
+    out = []
+    for e in plan:
+        payer, payee = seat_name(ctrl, e.payer), seat_name(ctrl, e.payee)
+        out.append(f"{payer} {says(payer, 'pays', 'pay')} {mid(payee)} {_checks(e.checks)}")
+    n = len(plan)
+    out.append(f"({n} payment{'s' if n != 1 else ''} square the ledger: the fewest that do)")
+    return out
+
+
+def seat_checks_text(ctrl: Any, side: int) -> str:
+    """The scores column's line under a side: its members' checks, ``checks +8 / −3``."""
+    v = ctrl.variant
+    got = ctrl.game.checks or (0,) * v.players
+    return "checks " + " / ".join(signed(got[s]) for s in range(v.players) if v.side_of[s] == side)
+
+
+def meld_win_headline(ctrl: Any) -> str:
+    """A hand won outright by a quadruple (§5.6): ``North & South win the game:
+    quadruple pinochle in trump (shown by North).``; "" for any other hand."""
+    r = ctrl.round.result
+    if r is None or r.kind != "meld_win" or r.meld_win_seat is None:
+        return ""
+    v = ctrl.variant
+    side = v.side_of[r.meld_win_seat]
+    name = ctrl.side_name(side)
+    verb = says(name, "wins", "win") if v.sides == "individual" else "win"
+    by = f" (shown by {mid(seat_name(ctrl, r.meld_win_seat))})" if v.sides != "individual" else ""
+    return f"{name} {verb} the game: {r.meld_win} in trump{by}."
+
+
+def unseen_headline(ctrl: Any) -> str:
+    """A forced bid thrown in before its bidder saw the widow (``concede_without_looking``,
+    §9.2); "" for any other hand."""
+    r = ctrl.round.result
+    v = ctrl.variant
+    if r is None or r.kind != "conceded" or r.trump is not None or v.concede_without_looking == "off":
+        return ""
+    who = seat_name(ctrl, r.bidder or 0)
+    bid = v.fmt(r.contract or 0)
+    cost = "; the throw-in costs no checks" if has_checks(v) else ""
+    return f"{who} threw in the forced {bid} without looking at the {blind_word(v)}: set by {bid}{cost}."
+
+
+def forced_opening(v: Variant, bids: Sequence[tuple[int, int]], names: Sequence[str]) -> str:
+    """``North opens 500 (forced)`` while the auction's first bid is the one made for
+    the eldest (``forced_opener = "eldest_fixed_bid"``, §3.5); "" otherwise."""
+    if v.forced_opener != "eldest_fixed_bid" or not bids:
+        return ""
+    seat, amount = bids[0]
+    return f"{names[seat]} {says(names[seat], 'opens', 'open')} {v.fmt(amount)} (forced)"
+
+
+# ---------------------------------------------------------------------- help
+
+
+def rules_lines(v: Variant, lines: Sequence[str]) -> list[str]:
+    """`render.rules_text`'s lines, true to the racehorse knobs: the kitty is the blind
+    (§2.13), and with the eldest's forced opening no hand is ever passed out."""
+    out = []
+    for line in lines:
+        if v.blind_size and line.startswith("Kitty: "):
+            line = "Blind: " + line[len("Kitty: ") :].replace("unseen by the others;", "dealt face down, unseen;")
+        if v.bid_requires_marriage and line.startswith("Auction: "):
+            out.append(line)
+            line = (
+                f"  You may bid only while you hold a marriage; the dealer stuck with {v.fmt(v.stuck_bid)} "
+                "goes higher only with one."
+            )
+        if v.forced_opener == "eldest_fixed_bid" and line.startswith("  If everyone passes"):
+            line = (
+                f"  The player left of the dealer opens {v.fmt(v.min_bid)} automatically (forced); the others "
+                f"may overcall, and if all of them pass that player plays at {v.fmt(v.min_bid)}."
+            )
+        out.append(line)
+    return out
+
+
+def _meld_worth(v: Variant, cards: str, trump: str) -> int:
+    return score_meld(parse_cards(cards), trump, v).total
+
+
+def racehorse_lines(v: Variant) -> list[str]:
+    """The §5.6 table and the quadruple win, valued by `score_meld` under ``v``."""
+    f = v.fmt
+    out: list[str] = []
+    if v.meld_table == "racehorse_ru":
+
+        def tiers(cards: str, trump: str = "H", top: int = 3) -> str:
+            return " / ".join(f(_meld_worth(v, cards * k, trump)) for k in range(1, top + 1))
+
+        fours = [(r, f(_meld_worth(v, f"{r}C " * 4, "H"))) for r in ("A", "K", "Q", "J")]
+        out.append(
+            f"Meld (§5.6), single / double / triple: run {tiers('AH TH KH QH JH ')}; "
+            f"royal marriage {tiers('KH QH ')} (doubles and triples of marriages count only in trump); "
+            f"pinochle {tiers('JD QS ', 'C')}; aces around {tiers('AS AH AD AC ', 'C', 2)}, kings "
+            f"{tiers('KS KH KD KC ', 'C', 2)}, queens {tiers('QS QH QD QC ', 'C', 2)}, jacks "
+            f"{tiers('JS JH JD JC ', 'C', 2)}; four of a kind (all four copies of one card): "
+            + ", ".join(f"{r} {pts}" for r, pts in fours)
+            + f"; marriage {f(_meld_worth(v, 'KS QS', 'H'))}."
+        )
+    if v.quadruple_wins_game:
+        out.append(
+            "A quadruple run, quadruple royal marriage or quadruple pinochle scores nothing: it wins "
+            "the game at once for the side that shows it."
+        )
+    if v.nonbidder_min_points:
+        out.append(
+            f"The bidder's opponents keep their meld and counters only with at least "
+            f"{f(v.nonbidder_min_points)} in tricks."
+        )
+    return out
+
+
+def _bands(v: Variant) -> str:
+    """The made-contract bands of §9.1 from the minimum bid: ``200–240 2, 250–290 4, …``."""
+    lo = v.min_bid
+    parts = []
+    for _ in range(5):
+        hi = (lo // 50 + 1) * 50 - v.bid_unit
+        parts.append(f"{v.fmt(lo)}–{v.fmt(hi)} {made_checks(lo)}")
+        lo = hi + v.bid_unit
+    return ", ".join(parts) + f", then 5 more for each further {v.fmt(50)}"
+
+
+def check_help_lines(v: Variant) -> list[str]:
+    """The check table of ``check_scoring`` (§9.1 or §9.2) with its numbers."""
+    if v.check_scoring == "bicycle_partnership":
+        ex = v.min_bid + 50 - v.min_bid % 50
+        return [
+            "Checks (§9.1) are kept per player beside the points; every check one player collects, "
+            "another pays. The one opponent who pays a player is the next seat clockwise.",
+            "  Meld, collected by the melder from one opponent: round trip (a marriage in every suit) 5, "
+            "flush 2 (double flush 4), 100 aces 2 (double 4), 80 kings, 60 queens or 40 jacks 1 (double 2), "
+            "double pinochle 2. Paid on the meld shown, saved or not.",
+            f"  Contract made, collected by each of the bidder's side from one opponent: {_bands(v)}.",
+            f"  Defeating the contract: each defender collects twice the made value from one opponent "
+            f"(a defeated {v.fmt(ex)} pays {2 * made_checks(ex)}); a throw-in is a defeat.",
+            "  Slam (every trick): each of the side collects 5 from one opponent.",
+            f"  Winning the game: each winner collects 10, 1 more per {v.fmt(100)} points (or part) of the "
+            "lead, 5 more when the losers are below zero, from one opponent.",
+            "  At the end the ledger is settled in the fewest payments.",
+        ]
+    if v.check_scoring == "ru_three_hand":
+        out = [
+            "Checks (§9.2) are kept per player beside the points; each check a player receives is paid "
+            "by each of the others.",
+            "  Meld, to bidder and others alike, kept even when the contract fails: run 1 (double run 2), "
+            "aces around 1, double aces, kings, queens or jacks 2, roundhouse (a marriage in every "
+            "suit) 2, double marriage (both marriages of one suit) 1, double pinochle 1.",
+            "  Seven or more of the eight nines: 5 (the bid need not be won).",
+            "  A bidder who looked at the widow and lost pays 1 to each; 1 more if the hand was played.",
+        ]
+        if v.concede_without_looking != "off":
+            out.append(
+                f"  The dealer stuck with {v.fmt(v.stuck_bid)} may throw it in without looking at the "
+                f"widow: set by {v.fmt(v.stuck_bid)}, no checks."
+            )
+        out += [
+            "  Winning the game: 10 from each of the others.",
+            "  At the end the ledger is settled in the fewest payments.",
+        ]
+        return out
+    return []
+
+
+def form_help_sections(v: Variant) -> list[tuple[str, list[str]]]:
+    """The help's sections for the racehorse knobs and the check table: (title, lines),
+    none for a form that has neither."""
+    out = []
+    race = racehorse_lines(v)
+    if race:
+        out.append(("Meld and the quadruple", race))
+    checks = check_help_lines(v)
+    if checks:
+        out.append(("Checks", checks))
+    return out
