@@ -74,6 +74,10 @@ class HandValue:
         self.buried_count = v.kitty_discards_count_for_bidder and v.round_flow != "draft"
         self.cp = v.card_points
 
+    def leaf(self, e: Engine) -> float:
+        """`value` of a finished `Engine` hand with no buried points."""
+        return self.value(e.points, e.won, 0)
+
     def value(self, points: Sequence[int], won: Sequence[int], buried: int) -> float:
         """``points``/``won`` per seat at the end of the hand; ``buried``: the trick
         points of the bidder's buried cards."""

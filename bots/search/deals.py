@@ -162,6 +162,7 @@ class DealSampler:
         self.free = [f for f in range(24) for _ in range(room[f])]
         self.failures = 0  # bounds dropped because they could not all hold (one count per level)
         self._level = 2
+        self._plans: dict[int, tuple[list[tuple[int, int]], list[int], list[int] | None]] = {}
 
     def sample(self, rng: random.Random) -> list[list[int]]:
         """One deal: per holder (the other seats in seat order, then the pile) its cards."""
@@ -175,6 +176,41 @@ class DealSampler:
             self.failures += 1
         raise ValueError("the unseen cards do not fit the hands they must fill")
 
+    def _plan(self, strict: int) -> tuple[list[tuple[int, int]], list[int], list[int] | None]:
+        """What a deal at level ``strict`` starts from: the cards some holder may not take
+        as ``(holders allowed, face)``, the cards any holder may take, and the slack of
+        every holder set (None when the bounds cannot all hold)."""
+        H = self.holders
+        forbid = self.lacks if strict == 2 else self.voids
+        every = (1 << H) - 1
+        bound: list[tuple[int, int]] = []
+        free: list[int] = []
+        for group, f, c in self.fixed:
+            g = group if strict >= 0 else every
+            if strict > 0:
+                g = sum(1 << h for h in range(H) if group >> h & 1 and not forbid[h] >> f & 1) or group
+            for _ in range(c):
+                if g == every:
+                    free.append(f)
+                else:
+                    bound.append((g, f))
+        for f in self.free:
+            g = every
+            if strict > 0:
+                for h in range(H):
+                    if forbid[h] >> f & 1:
+                        g ^= 1 << h
+            if g == every:
+                free.append(f)
+            else:
+                bound.append((g, f))
+        room = self.sizes
+        slack = [sum(room[h] for h in range(H) if S >> h & 1) - len(free) * (every == S) for S in range(1 << H)]
+        for g, _ in bound:
+            for S in _SUPERSETS[H][g]:
+                slack[S] -= 1
+        return bound, free, (slack if min(slack) >= 0 else None)
+
     def _try(self, rng: random.Random, strict: int) -> list[list[int]] | None:
         """One deal under the bounds of level ``strict`` (2: every proof; 1: voids only;
         0: no proof; -1: not even the known cards), or None when they cannot all hold.
@@ -185,40 +221,27 @@ class DealSampler:
         ``slack[S]`` (room less such cards) is kept and a holder is allowed only if no
         set it belongs to but the card's holders do not all belong to has slack 0."""
         H = self.holders
+        plan = self._plans.get(strict)
+        if plan is None:
+            plan = self._plans[strict] = self._plan(strict)
+        bound, free, slack0 = plan
+        if slack0 is None:
+            return None
         room = self.sizes[:]
         hands: list[list[int]] = [[] for _ in range(H)]
-        forbid = self.lacks if strict == 2 else self.voids
-        every = (1 << H) - 1
-        items: list[tuple[int, float, int, int]] = []  # (eligible count, tiebreak, eligible mask, face)
-        for group, f, c in self.fixed:
-            g = group if strict >= 0 else every
-            if strict > 0:
-                g = sum(1 << h for h in range(H) if group >> h & 1 and not forbid[h] >> f & 1) or group
-            for _ in range(c):
-                items.append((_BITS[g], rng.random(), g, f))
-        for f in self.free:
-            g = every
-            if strict > 0:
-                for h in range(H):
-                    if forbid[h] >> f & 1:
-                        g ^= 1 << h
-            items.append((_BITS[g], rng.random(), g, f))
-        subsets = range(1 << H)
-        slack = [sum(room[h] for h in range(H) if S >> h & 1) for S in subsets]
-        for _, _, g, _ in items:
-            for S in subsets:
-                if S & g == g:
-                    slack[S] -= 1
-        if min(slack) < 0:
-            return None
-        items.sort()
-        for _, _, g, f in items:
+        slack = slack0[:]
+        free = free[:]
+        items = bound[:]
+        rng.shuffle(items)
+        items.sort(key=_eligible)  # the most constrained cards first, in a random order among equals
+        for g, f in items:
+            risky = _RISKY[H][g]
             total = 0
             weights = [0] * H
             for h in range(H):
                 if g >> h & 1 and room[h]:
-                    for S in subsets:
-                        if S >> h & 1 and S & g != g and slack[S] < 1:
+                    for S in risky[h]:
+                        if slack[S] < 1:
                             break
                     else:
                         weights[h] = room[h]
@@ -232,12 +255,32 @@ class DealSampler:
                     break
             room[h] -= 1
             hands[h].append(f)
-            for S in subsets:
-                if S >> h & 1:
-                    slack[S] -= 1
-                if S & g == g:
-                    slack[S] += 1
+            for S in _CONTAINING[H][h]:
+                slack[S] -= 1
+            for S in _SUPERSETS[H][g]:
+                slack[S] += 1
+        rng.shuffle(free)
+        i = 0
+        for h in range(H):
+            k = room[h]
+            if k:
+                hands[h].extend(free[i : i + k])
+                i += k
         return hands
 
 
 _BITS = tuple(bin(m).count("1") for m in range(64))
+
+
+def _eligible(item: tuple[int, int]) -> int:
+    return _BITS[item[0]]
+
+
+# per number of holders H: for each holder set g the sets S containing it; for each holder h
+# the sets containing h; for each g and h the sets containing h but not all of g
+_SUPERSETS = {H: [[S for S in range(1 << H) if S & g == g] for g in range(1 << H)] for H in range(1, 6)}
+_CONTAINING = {H: [[S for S in range(1 << H) if S >> h & 1] for h in range(H)] for H in range(1, 6)}
+_RISKY = {
+    H: [[[S for S in range(1 << H) if S >> h & 1 and S & g != g] for h in range(H)] for g in range(1 << H)]
+    for H in range(1, 6)
+}

@@ -1,0 +1,147 @@
+"""The expert bot's search core (issue 15 §3, §4): speed of its parts and its margin over standard.
+
+    nice -n 10 python bench/expert_bench.py                       # speed, then 0.1 s A/B on 60 boards
+    nice -n 10 python bench/expert_bench.py --boards 300 --think 0.1
+    nice -n 10 python bench/expert_bench.py --boards 200 --nodes 20000 --variant three-hand
+    python bench/expert_bench.py --boards 0                       # speed only
+
+Speed, all in one run (so the ratios compare like with like on a loaded machine):
+
+* play-outs/s of the rollout engine (`Engine.rollout` from the first lead of a sampled
+  deal to the last trick, set-up included) and its cards played (nodes) per second;
+* solver nodes/s (`Engine.solve` from positions of three cards a hand, 4 players);
+* deals/s of the sampler (`DealSampler.sample`, mid-hand views);
+* standard self-play hands/s (`simulate`, four standard bots), and the ratio.
+
+Then a duplicate A/B: expert in seats 0 and 2 (three players: seat 0), standard in the
+others, every deal played once per seating, at ``--think`` seconds (or ``--nodes``, which
+replays exactly) per decision.  Prints the expert's points per board with the 95% CI
+(x10 points, as `pinochle simulate --json`), each level's make rate and average bid, and
+the expert's decision latency.  Prints figures, asserts nothing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import bots
+from bots.expert import ExpertBot, HandValue
+from bots.search import DealSampler, Engine
+from pinochle_tui.simulate import simulate
+from rules import Phase, apply, legal_actions, load_variants, new_round, observe
+
+
+def _states(v, hands: int, seed: str):
+    """(first-lead state, every tricks state) of ``hands`` standard self-play hands."""
+    std = [bots.make_bot("standard") for _ in range(v.players)]
+    firsts, mids = [], []
+    for i in range(hands):
+        rng = random.Random(f"{seed}/{i}")
+        s = new_round(v, i % v.players, rng)
+        while s.phase is not Phase.DONE:
+            if s.phase is Phase.TRICKS:
+                if not s.tricks and not s.trick:
+                    firsts.append(s)
+                mids.append(s)
+            s = apply(s, std[s.to_act].act(observe(s, s.to_act), legal_actions(s), rng))
+    return firsts, mids
+
+
+def _engine(s) -> Engine:
+    v = s.variant
+    e = Engine(v.players, s.table.trump, v.play_flags, v.card_points, v.last_trick_bonus, v.side_of)
+    e.setup(s.hands, s.leader, s.trick, len(s.tricks), s.points, s.won)
+    return e
+
+
+def speed(v, seconds: float) -> dict[str, float]:
+    firsts, mids = _states(v, 40, "bench")
+    # play-outs
+    n = nodes = 0
+    t0 = time.perf_counter()
+    while time.perf_counter() - t0 < seconds:
+        for s in firsts:
+            e = _engine(s)
+            e.rollout()
+            n += 1
+            nodes += e.nodes
+    el = time.perf_counter() - t0
+    out = {"playouts_per_s": n / el, "playout_nodes_per_s": nodes / el}
+    # solver, three cards a hand
+    ends = [s for s in mids if not s.trick and len(s.hands[s.to_act]) == 3]
+    nodes = 0
+    t0 = time.perf_counter()
+    solves = 0
+    while time.perf_counter() - t0 < seconds:
+        for s in ends:
+            e = _engine(s)
+            e.solve(v.side_of[s.to_act], HandValue(observe(s, s.to_act)).leaf, -math.inf, math.inf)
+            nodes += e.nodes
+            solves += 1
+    el = time.perf_counter() - t0
+    out["solver_nodes_per_s"] = nodes / el
+    out["solver_nodes_per_solve"] = nodes / max(1, solves)
+    # sampler
+    views = [observe(s, s.to_act) for s in mids[::4]]
+    k = 0
+    rng = random.Random(1)
+    t0 = time.perf_counter()
+    while time.perf_counter() - t0 < seconds:
+        for view in views:
+            DealSampler(view).sample(rng)
+            k += 1
+    out["deals_per_s"] = k / (time.perf_counter() - t0)
+    # standard self-play
+    t0 = time.perf_counter()
+    r = simulate(v, ["standard"] * v.players, hands=200, seed="bench-self")
+    out["standard_hands_per_s"] = r.hands / (time.perf_counter() - t0)
+    out["playouts_per_standard_hand"] = out["playouts_per_s"] / out["standard_hands_per_s"]
+    return out
+
+
+def ab(v, boards: int, think: float | None, nodes: int | None, seed: str) -> dict:
+    bots._FACTORIES["expert"] = lambda: ExpertBot(think=think, nodes=nodes)  # the bench's budget
+    n = v.players
+    seats = ["expert", "standard"] * 2 if n == 4 else ["expert"] + ["standard"] * (n - 1)
+    tables = v.n_sides if v.sides == "pairs_opposite" else n
+    return simulate(v, seats, hands=boards * tables, seed=seed, duplicate=True).to_json()
+
+
+def main(argv: list[str] | None = None) -> None:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--variant", default="partnership")
+    p.add_argument("--seconds", type=float, default=3.0, help="seconds per speed figure")
+    p.add_argument("--boards", type=int, default=60, help="duplicate boards of the A/B (0: none)")
+    p.add_argument("--think", type=float, default=0.1, help="expert seconds per decision")
+    p.add_argument("--nodes", type=int, default=None, help="expert nodes per decision (then no clock)")
+    p.add_argument("--seed", default="expert-ab")
+    p.add_argument("--skip-speed", action="store_true")
+    a = p.parse_args(argv)
+    v = load_variants()[a.variant]
+    if not a.skip_speed:
+        for k, x in speed(v, a.seconds).items():
+            print(f"{k:28s} {x:12,.1f}")
+    if a.boards:
+        think = None if a.nodes else a.think
+        t0 = time.perf_counter()
+        d = ab(v, a.boards, think, a.nodes, a.seed)
+        lo, hi = d["ci95"]
+        budget = f"{a.nodes} nodes" if a.nodes else f"{a.think} s"
+        print(f"A/B {a.variant}, expert at {budget}: {d['boards']} boards, {d['points_per_board']:+.1f} per board")
+        print(f"  95% CI {lo:+.1f} .. {hi:+.1f}   ({time.perf_counter() - t0:.0f} s)")
+        for level, b in d["bidders"].items():
+            print(f"  {level:9s} as bidder: {b}")
+        for level, lat in d["latency_ms"].items():
+            print(f"  latency {level:9s} ms: {lat}")
+        print(f"  illegal {d['illegal_actions']}, errors {d['errors']} {d['problems'][:2]}")
+
+
+if __name__ == "__main__":
+    main()
