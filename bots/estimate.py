@@ -15,7 +15,7 @@ from rules import Variant, score_meld
 
 from .knowledge import copies_of
 
-__all__ = ["Estimate", "evaluate", "evaluate_trumps", "trick_share"]
+__all__ = ["Estimate", "evaluate", "evaluate_trumps", "quad_win_chance", "trick_share"]
 
 _RUN = (0, 1, 2, 3, 4)  # A T K Q J
 
@@ -317,3 +317,29 @@ def _evaluate(
     if v.pass_count and pairs:
         var += (40.0 * v.pass_count / 4) ** 2
     return Estimate(trump, base, gain, partner, tricks, var**0.5, tricks - (share - own_share) * total)
+
+
+# the melds that win the game at once under ``quadruple_wins_game`` (RULES.md §5.6): a
+# quadruple run or royal marriage in trump (per trump, its faces), a quadruple pinochle
+# whatever the trump
+_WINNING = tuple(
+    ((t * 6, t * 6 + 1, t * 6 + 2, t * 6 + 3, t * 6 + 4), (t * 6 + 2, t * 6 + 3), (3, 16)) for t in range(4)
+)
+
+
+def quad_win_chance(counts: list[int], trump: int, v: Variant, unseen: int = 0, blind: int = 0) -> float:
+    """The chance that the bidder's hand of ``counts`` shows a meld that wins the game
+    with ``trump`` (``quadruple_wins_game``, §5.6): 1.0 when it holds one now; else the
+    chance that ``blind`` cards taken from the ``unseen`` ones bring the one copy a
+    quadruple lacks (each face of a double80 pack has four copies, so that copy is the
+    last one out).  0.0 in a variant where no meld wins the game."""
+    if not v.quadruple_wins_game:
+        return 0.0
+    p = 0.0
+    for faces in _WINNING[trump]:
+        short = [f for f in faces if counts[f] < 4]
+        if not short:
+            return 1.0
+        if blind and unseen and len(short) == 1 and counts[short[0]] == 3:
+            p += blind / unseen
+    return min(1.0, p)

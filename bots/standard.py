@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from rules import (
+    Bid,
     Bury,
     ClaimMisdeal,
     Concede,
@@ -25,10 +26,11 @@ from rules import (
     SeatView,
     score_meld,
 )
+from rules.checks import made_checks
 from rules.play import beats
 
 from .cardsets import best_sets, pick_from_legal
-from .estimate import evaluate_trumps, trick_share
+from .estimate import evaluate_trumps, quad_win_chance, trick_share
 from .knowledge import TrickMemo, chances, scan, trick_memo
 from .two_hand import StockPolicy, draft_keep
 
@@ -127,6 +129,28 @@ class StandardBot:
     throw_in_individual = (-0.33, 1.85, 0.10, 0.0)
     throw_in_two = (0.10, 0.95, 0.18, -0.14)
     throw_in_edge = 25.0
+    # racehorse (RULES.md §5.6): a quadruple run or royal marriage in trump wins the game
+    # at once.  Held, the bot bids until it names trump; the chance that the blind brings
+    # the one copy a quadruple lacks is worth this share of what the side still needs to
+    # reach the target (a hand's trick points at least)
+    win_share = 1.0
+    # racehorse's opening 500 is made for the eldest whatever its hand (§0.4 item 14), so
+    # it shows nothing: its partner takes the contract over only with a hand better than
+    # a dealt hand usually is, this ceiling (x10 points per 250 trick points; self-play
+    # ceilings of a dealt hand: median 680 of 490, i.e. 347 per 250)
+    forced_partner_worth = 347.0
+    # check pinochle (§9.1): a made contract pays more checks in each higher band (200,
+    # 250, 300, 350, then every 50), so a bid that stops inside a band is raised to the
+    # next band's first bid when the ceiling less this margin (x10 points per 250) reaches
+    # it.  Duplicate boards against 10 (bench/checks_zero_sum.py --ab, 2,000 boards): 20
+    # +3.8 points a board and -0.08 checks, 30 +7.1 and -0.20, 45 +8.2 and -0.80, no jump
+    # at all +8.6 and -2.97 (a defeated contract pays twice the made one, so a bolder jump
+    # loses checks too: -20 loses 39.5 points and 2.8 checks)
+    check_jump_margin = 30.0
+    # three-hand check (§9.2): what a check is worth against points (x10), for the forced
+    # bidder's choice to throw in its 300 without looking at the widow (no checks) or to
+    # look (then a loss pays a check to each other player, another if played)
+    check_points = 10.0
 
     def __init__(self) -> None:
         self._est: dict[tuple[Any, ...], list[Any]] = {}  # estimates per hand (a cache only)
@@ -212,14 +236,24 @@ class StandardBot:
         if not ests:
             return 0.0
         scale = v.hand_trick_total / 250.0
-        # bid to a level the side makes with probability about P(z): mean - z * spread
-        best_e = max(ests, key=lambda e: (e.total - self.z * e.sd, -e.trump))
-        best = best_e.total - self.z * best_e.sd
-        cap = max(e.meld + e.gain + e.partner + e.own_tricks - self.cap_z * e.sd for e in ests)
-        ceiling = best - self.margin * scale
         n = v.players
         me = view.seat
         side = v.side_of
+        wins = self.win_chances(view)
+        if any(p >= 1.0 for p in wins.values()):
+            return float(v.max_bid)  # a quadruple in trump wins the game once it is named
+        if wins:
+            mine = view.scores[side[me]] if view.scores else 0
+            worth = self.win_share * max(v.hand_trick_total, view.target - mine)
+            bonus_of = {t: p * worth for t, p in wins.items()}
+        else:
+            bonus_of = {}
+        # bid to a level the side makes with probability about P(z): mean - z * spread
+        best = max(e.total - self.z * e.sd + bonus_of.get(e.trump, 0.0) for e in ests)
+        cap = max(
+            e.meld + e.gain + e.partner + e.own_tricks - self.cap_z * e.sd + bonus_of.get(e.trump, 0.0) for e in ests
+        )
+        ceiling = best - self.margin * scale
         partners = [s for s in range(n) if s != me and side[s] == side[me]]
         partner_bid = max((a for s, a in view.bids if s in partners), default=-1)
         if partners:
@@ -240,6 +274,27 @@ class StandardBot:
                 ceiling += 20 * scale
         return min(ceiling, cap)
 
+    def win_chances(self, view: SeatView) -> dict[int, float]:
+        """Per trump, the chance that this hand, as bidder, shows a meld that wins the
+        game at once (`estimate.quad_win_chance`; the blind still to come while the
+        auction lasts); empty when no meld wins the game."""
+        v = view.variant
+        if not v.quadruple_wins_game:
+            return {}
+        counts = _counts(view.hand)
+        blind = v.kitty_size if view.phase is Phase.AUCTION else 0
+        unseen = (48 if v.deck == "single48" else 80) - len(view.hand) if blind else 0
+        return {t: quad_win_chance(counts, t, v, unseen, blind) for t in range(4)}
+
+    @staticmethod
+    def forced_only(view: SeatView, seat: int) -> bool:
+        """Whether the only bid ``seat`` has made is the opening bid the rules made for
+        it (``forced_opener = "eldest_fixed_bid"``, racehorse): it says nothing of its hand."""
+        v = view.variant
+        if v.forced_opener != "eldest_fixed_bid" or seat != (view.dealer + 1) % v.players:
+            return False
+        return [a for s, a in view.bids if s == seat and a] == [v.min_bid] and view.bids[0] == (seat, v.min_bid)
+
     def bid(self, view: SeatView, legal: Sequence[Any]) -> Any:
         v = view.variant
         may_pass = isinstance(legal[0], PassBid)
@@ -250,27 +305,57 @@ class StandardBot:
         n = v.players
         side = v.side_of
         high = view.high_bid
+        scale = v.hand_trick_total / 250.0
+        ceiling = self.ceiling(view)
+        if ceiling >= v.max_bid and any(p >= 1.0 for p in self.win_chances(view).values()):
+            return bids[0]  # a winning quadruple: the contract at any price, partner's too
         if high:
             holder = next((s for s, a in reversed(view.bids) if a), -1)
             if holder >= 0 and holder != me and side[holder] == side[me]:
-                # partner holds the contract: stop when both opponents passed, and do not
-                # outbid partner without a clearly stronger hand
-                passed = {s for s, a in view.bids if a == 0}
-                opps = [s for s in range(n) if side[s] != side[me]]
-                if all(s in passed for s in opps):
-                    return legal[0]
-                if self.ceiling(view) < bids[0].amount + self.overcall * v.hand_trick_total / 250.0:
-                    return legal[0]
-        ceiling = self.ceiling(view)
+                if self.forced_only(view, holder):
+                    # partner's opening was made for it: take over with a hand better
+                    # than a dealt hand usually is
+                    if ceiling < max(bids[0].amount, self.forced_partner_worth * scale):
+                        return legal[0]
+                else:
+                    # partner holds the contract: stop when both opponents passed, and do
+                    # not outbid partner without a clearly stronger hand
+                    passed = {s for s, a in view.bids if a == 0}
+                    opps = [s for s in range(n) if side[s] != side[me]]
+                    if all(s in passed for s in opps):
+                        return legal[0]
+                    if ceiling < bids[0].amount + self.overcall * scale:
+                        return legal[0]
         if bids[0].amount <= ceiling:
+            if v.check_scoring == "bicycle_partnership":
+                return self.check_band_bid(bids[0], legal, ceiling - self.check_jump_margin * scale)
             return bids[0]
         return legal[0]
+
+    @staticmethod
+    def check_band_bid(low: Any, legal: Sequence[Any], level: float) -> Any:
+        """Check pinochle (§9.1): the lowest bid of the highest check band (more checks
+        for a made contract) from ``low`` up to ``level``; ``low`` itself when no higher
+        band starts within reach."""
+        best = low
+        for a in legal:
+            if not isinstance(a, Bid) or a.amount > level:
+                continue
+            if made_checks(a.amount) > made_checks(best.amount):
+                best = a
+        return best
 
     def name_trump(self, view: SeatView, legal: Sequence[Any]) -> Any:
         """The trump the bid was built on (re-estimated with the kitty in hand); never a
         suit of two cards or fewer while another suit is allowed."""
         v = view.variant
         allowed = {a.suit.index: a for a in legal if isinstance(a, NameTrump)}
+        if v.quadruple_wins_game:
+            # racehorse: a quadruple run or royal marriage wins the game once its suit is trump
+            counts = _counts(view.hand)
+            wins = {s: a for s, a in allowed.items() if quad_win_chance(counts, s, v) >= 1.0}
+            if wins and len(wins) < len(allowed):
+                allowed = wins
         if v.pass_count:
             ests = self.estimates(view)
         else:
@@ -445,6 +530,25 @@ class StandardBot:
         need, tricks, sd, _ = self.throw_in_figures(view)
         return 0.5 * math.erfc((need - tricks) / sd / math.sqrt(2.0))
 
+    def unseen_concession_gain(self, view: SeatView) -> float:
+        """Three-hand check (§9.2): what throwing a forced bid in without looking at the
+        widow is worth over looking (x10 points, this seat's change less the others'
+        mean).  Unseen it costs the bid and nothing more: no checks, the others score
+        nothing.  Looking, the hand is made with the chance its best estimate (widow
+        included) gives, and the others take the trick points it does not; lost, it costs
+        the bid, the others' points and a check to each other player, and another to
+        each when played (``check_points`` each)."""
+        v = view.variant
+        contract = view.contract or 0
+        ests = evaluate_trumps(view.hand, range(4), v, counts=_counts(view.hand))
+        e = max(ests, key=lambda e: (e.total - self.z * e.sd, -e.trump))
+        sd = max(e.sd, 1.0)
+        p = 0.5 * math.erfc((contract - e.total) / sd / math.sqrt(2.0))
+        others = (v.hand_trick_total - e.tricks) / max(1, v.players - 1)
+        paid = 2 * (v.players - 1) * self.check_points
+        look = p * (e.total - others) + (1.0 - p) * (-contract - others - paid)
+        return -contract - look
+
     def concede_or_play(self, view: SeatView, legal: Sequence[Any]) -> Any:
         """Throw in only when playing on is worth less than conceding by more than
         ``throw_in_edge`` (x10 points, the side's points minus the others'), or when the
@@ -452,6 +556,8 @@ class StandardBot:
         v = view.variant
         play_on = next((a for a in legal if isinstance(a, PlayOn)), legal[0])
         concede = next((a for a in legal if isinstance(a, Concede)), None)
+        if concede is not None and view.contract is not None and view.trump is None:
+            return concede if self.unseen_concession_gain(view) > 0 else play_on
         if concede is None or view.contract is None or view.melds is None:
             return play_on
         need, _, _, gain = self.throw_in_figures(view)
