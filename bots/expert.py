@@ -14,8 +14,10 @@ game and the draft are the `standard` bot's (delegated as they are; simulation-b
 bidding and passing are a later step of issue 15).
 
 Budget: ``nodes`` (cards played in play-outs and the solver) and ``think`` (seconds of
-wall clock, default 1.0); the search stops at whichever comes first, checked after each
-deal (and within one once a deal is complete: a deal cut short is not counted).  With
+wall clock, default 1.0); the search stops at whichever comes first: the node budget
+after the deal that reaches it, the clock before a deal that would likely end past the
+deadline (the mean deal so far; a deal the clock cuts short is not counted, and there is
+always one whole deal).  With
 ``think=None`` the search is counted in nodes only, so a fixed seed and node budget
 replays exactly.  A forced move is returned at once, drawing nothing from ``rng``.  The
 decision depends only on the view, the legal actions and ``rng``.
@@ -218,6 +220,7 @@ class ExpertBot:
         root_solve = len(view.hand) <= horizon
         sums = [0.0] * len(cards)
         deals = 0
+        begun = clock()
         while True:
             deal = sampler.sample(rng)
             for i, s in enumerate(sampler.others):
@@ -241,7 +244,11 @@ class ExpertBot:
                 for i, val in enumerate(vals):
                     sums[i] += val
                 deals += 1
-            if engine.nodes >= cap or clock() >= deadline:
+            if engine.nodes >= cap:
+                break
+            now = clock()
+            # stop before a deal that would end past the deadline (the mean deal so far)
+            if now + (now - begun) / max(1, deals) >= deadline:
                 break
         means = tuple(x / deals for x in sums) if deals else (0.0,) * len(cards)
         return Analysis(tuple(legal), means, deals, engine.nodes, clock() - start)

@@ -47,6 +47,8 @@ class Engine:
     """
 
     __slots__ = (
+        "_later",
+        "_opps",
         "bonus",
         "counts",
         "cp",
@@ -62,6 +64,7 @@ class Engine:
         "seat",
         "side_of",
         "taken",
+        "total",
         "trick",
         "trump",
         "w",
@@ -80,6 +83,14 @@ class Engine:
         self.bonus = bonus
         self.side_of = tuple(side_of)
         self.nodes = 0
+        side = self.side_of
+        self._opps = [[o for o in range(n) if side[o] != side[s]] for s in range(n)]
+        # per leader and cards in the trick: the opponents of the seat to play still to come
+        self._later = [
+            [[(ld + j) % n for j in range(k + 1, n) if side[(ld + j) % n] != side[(ld + k) % n]] for k in range(n)]
+            for ld in range(n)
+        ]
+        self.total = 0
         self.counts: list[list[int]] = [[0] * 24 for _ in range(n)]
         self.masks = [0] * n
         self.trick: list[int] = []
@@ -125,6 +136,7 @@ class Engine:
             if i == 0 or _beats(c, self.w, t):
                 self.wi, self.w = i, c
         self.played_tricks = played_tricks
+        self.total = played_tricks + max(len(h) for h in hands)  # tricks in the hand
         self.points = list(points)
         self.won = list(won)
         self.done = not any(masks) and not trick
@@ -254,94 +266,121 @@ class Engine:
     # ------------------------------------------------------------------ play-out
     def rollout(self, stop_cards: int = 0) -> None:
         """Play on by the cheap policy until the hand is done, or (``stop_cards`` > 0)
-        until a trick is to be led with at most ``stop_cards`` cards in the leader's hand."""
+        until a trick is to be led with at most ``stop_cards`` cards in the leader's hand.
+        The cards it plays are not kept for `undo` (`restore` a snapshot instead)."""
         n = self.n
         t = self.trump
         tmask = SUIT[t] if t >= 0 else 0
         cp = self.cp
         side = self.side_of
         masks = self.masks
+        counts = self.counts
+        opps_of = self._opps
+        later_of = self._later
+        bonus = self.bonus
+        nodes = 0
         while not self.done:
             trick = self.trick
             seat = self.seat
-            if not trick and stop_cards and sum(self.counts[seat]) <= stop_cards:
-                return
+            if not trick and stop_cards and self.total - self.played_tricks <= stop_cards:
+                break
             m = self.legal_mask()
             if not m & (m - 1):
-                self.play(m.bit_length() - 1)
-                continue
-            mine = side[seat]
-            best = -1
-            best_key = -1e9
-            if not trick:
-                opps = [o for o in range(n) if side[o] != mine]
-                opp_trump = any(masks[o] & tmask for o in opps)
-                x = m
-                while x:
-                    low = x & -x
-                    f = low.bit_length() - 1
-                    x ^= low
-                    s = f // 6
-                    higher = _BELOW[f]
-                    beaten = False
+                best = m.bit_length() - 1
+            else:
+                best = -1
+                best_key = -1e9
+                if not trick:
+                    opps = opps_of[seat]
+                    opp_trump = False
                     for o in opps:
-                        mo = masks[o]
-                        if mo & higher or (s != t and not mo & SUIT[s] and mo & tmask):
-                            beaten = True
+                        if masks[o] & tmask:
+                            opp_trump = True
                             break
-                    if not beaten:
-                        if s == t:
-                            key = (40.0 if opp_trump else 10.0) + cp[f]
+                    x = m
+                    while x:
+                        low = x & -x
+                        f = low.bit_length() - 1
+                        x ^= low
+                        s = f // 6
+                        higher = _BELOW[f]
+                        beaten = False
+                        for o in opps:
+                            mo = masks[o]
+                            if mo & higher or (s != t and not mo & SUIT[s] and mo & tmask):
+                                beaten = True
+                                break
+                        if not beaten:
+                            key = ((40.0 if opp_trump else 10.0) if s == t else 30.0) + cp[f]
                         else:
-                            key = 30.0 + cp[f]
-                    else:
-                        key = -2.0 * cp[f] + (f % 6) - (15.0 if s == t else 0.0)
-                    if key > best_key:
-                        best_key, best = key, f
-                self.play(best)
-                continue
-            w = self.w
-            ws = (self.leader + self.wi) % n
-            ls = trick[0] // 6
-            later = [(self.leader + j) % n for j in range(len(trick) + 1, n)]
-            later_opps = [o for o in later if side[o] != mine]
-            if side[ws] == mine and not _any_beats(masks, later_opps, w, ls, t):
-                # partner holds the trick: the most points, a plain card before a trump
-                x = m
-                while x:
-                    low = x & -x
-                    f = low.bit_length() - 1
-                    x ^= low
-                    key = cp[f] * 4.0 + (f % 6) - (50.0 if f // 6 == t and ls != t else 0.0)
-                    if key > best_key:
-                        best_key, best = key, f
-                self.play(best)
-                continue
-            beat = m & (_BELOW[w] | (tmask if w // 6 != t else 0))
-            if beat:
-                x = beat
-                while x:
-                    low = x & -x
-                    f = low.bit_length() - 1
-                    x ^= low
-                    if not _any_beats(masks, later_opps, f, ls, t):
-                        # a safe winner: the most points, then the lowest card
-                        key = cp[f] * 4.0 + (f % 6) - (8.0 if f // 6 == t and ls != t else 0.0)
+                            key = -2.0 * cp[f] + (f % 6) - (15.0 if s == t else 0.0)
                         if key > best_key:
                             best_key, best = key, f
-                if best >= 0:
-                    self.play(best)
-                    continue
-            # no sure winner: throw the least (a plain card, few points, a low one)
-            x = m
-            while x:
-                low = x & -x
-                f = low.bit_length() - 1
-                x ^= low
-                key = -cp[f] * 4.0 + (f % 6) - (30.0 if f // 6 == t and ls != t else 0.0)
-                if key > best_key:
-                    best_key, best = key, f
-            self.play(best)
+                else:
+                    w = self.w
+                    ls = trick[0] // 6
+                    later_opps = later_of[self.leader][len(trick)]
+                    if side[(self.leader + self.wi) % n] == side[seat] and not _any_beats(masks, later_opps, w, ls, t):
+                        # partner holds the trick: the most points, a plain card before a trump
+                        x = m
+                        while x:
+                            low = x & -x
+                            f = low.bit_length() - 1
+                            x ^= low
+                            key = cp[f] * 4.0 + (f % 6) - (50.0 if f // 6 == t and ls != t else 0.0)
+                            if key > best_key:
+                                best_key, best = key, f
+                    else:
+                        x = m & (_BELOW[w] | (tmask if w // 6 != t else 0))
+                        while x:
+                            low = x & -x
+                            f = low.bit_length() - 1
+                            x ^= low
+                            if not _any_beats(masks, later_opps, f, ls, t):
+                                # a safe winner: the most points, then the lowest card
+                                key = cp[f] * 4.0 + (f % 6) - (8.0 if f // 6 == t and ls != t else 0.0)
+                                if key > best_key:
+                                    best_key, best = key, f
+                        if best < 0:
+                            # no sure winner: throw the least (a plain card, few points, a low one)
+                            x = m
+                            while x:
+                                low = x & -x
+                                f = low.bit_length() - 1
+                                x ^= low
+                                key = -cp[f] * 4.0 + (f % 6) - (30.0 if f // 6 == t and ls != t else 0.0)
+                                if key > best_key:
+                                    best_key, best = key, f
+            # play ``best`` (as `play`, without the history)
+            nodes += 1
+            row = counts[seat]
+            left = row[best] - 1
+            row[best] = left
+            if not left:
+                masks[seat] ^= 1 << best
+            trick.append(best)
+            k = len(trick)
+            if k == 1:
+                self.wi, self.w = 0, best
+            elif _beats(best, self.w, t):
+                self.wi, self.w = k - 1, best
+            if k < n:
+                self.seat = seat + 1 if seat + 1 < n else 0
+                continue
+            winner = (self.leader + self.wi) % n
+            pts = 0
+            for c in trick:
+                pts += cp[c]
+            if not masks[seat]:
+                pts += bonus
+                self.done = True
+            self.points[winner] += pts
+            self.won[winner] += 1
+            self.played_tricks += 1
+            self.trick = []
+            self.wi = self.w = -1
+            self.leader = self.seat = winner
+        self.nodes += nodes
 
     # ------------------------------------------------------------------ exact
     def solve(self, side: int, leaf: Callable[[Engine], float], alpha: float, beta: float) -> float:
