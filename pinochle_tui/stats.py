@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import math
 import os
 import sqlite3
 from collections.abc import Callable, Iterator
@@ -1178,9 +1179,10 @@ class GameLog:
 
 
 def figures_lines(fig: dict[str, Any], *, damaged: bool = True) -> list[str]:
-    """The figures in plain words, a line each (the command line and the screen);
-    ``damaged``: first the line saying which games were left out (the screen shows it
-    in its notice instead)."""
+    """The figures in plain words, a line each, each short enough for an 80-column
+    terminal (the command line and the screen); points as the variant's scale shows
+    them (`points`).  ``damaged``: first the line saying which games were left out (the
+    screen shows it in its notice instead)."""
     first = [visible(fig["damaged"])] if damaged and fig.get("damaged") else []
     g = fig["games"]
     if not g["recorded"]:
@@ -1196,48 +1198,55 @@ def figures_lines(fig: dict[str, Any], *, damaged: bool = True) -> list[str]:
     else:
         out.append("Your side: no finished game with a human seat yet.")
     c, yc = fig["contracts"], fig["your_contracts"]
-    out.append(
-        f"Contracts: {c['bid']} bid, {c['made']} made, {c['set']} set, {c['thrown_in']} thrown in; "
-        f"by your side {yc['bid']} bid, {yc['made']} made, {yc['set']} set, {yc['thrown_in']} thrown in."
-    )
+    out.append(f"Contracts, all sides: {_contract_words(c)}.")
+    out.append(f"Contracts, your side: {_contract_words(yc)}.")
     for d in fig["variants"]:
-        won = (
-            f"your side won {d['your_wins']} of {d['your_games']} ({d['your_win_percent']:g}%)"
-            if d["your_games"]
-            else "no finished game with a human seat"
-        )
+        scale = d["scale"]
         out.append("")
         out.append(
-            f"{visible(d['variant'])} ({d['scale']} scale): {_n(d['games'], 'game')}, {d['finished']} finished, "
-            f"{won}; {_n(d['hands'], 'hand')} scored."
+            f"{visible(d['variant'])} ({scale} scale): {_n(d['games'], 'game')}, {d['finished']} finished, "
+            f"{_n(d['hands'], 'hand')} scored."
         )
+        if d["your_games"]:
+            out.append(f"  your side: won {d['your_wins']} of {d['your_games']} ({d['your_win_percent']:g}%)")
+        else:
+            out.append("  your side: no finished game with a human seat")
         for label, k in (("all sides", "contracts"), ("your side", "your_contracts")):
             cc = d[k]
-            avg = f", average bid {_num(cc['average_bid'])}" if cc["average_bid"] is not None else ""
-            out.append(
-                f"  contracts, {label}: {cc['bid']} bid, {cc['made']} made, {cc['set']} set, "
-                f"{cc['thrown_in']} thrown in{avg}"
-            )
+            avg = f", average bid {points(cc['average_bid'], scale)}" if cc["average_bid"] is not None else ""
+            out.append(f"  contracts, {label}: {_contract_words(cc)}{avg}")
         if d["average_meld"] is not None:
             out.append(
-                f"  per hand: meld {_num(d['average_meld'])} a side, your side {_num(d['your_average_meld'])}; "
-                f"points {_num(d['points_per_hand'])} a side, your side {_num(d['your_points_per_hand'])}"
+                f"  meld per hand: {points(d['average_meld'], scale)} a side, "
+                f"your side {points(d['your_average_meld'], scale)}"
+            )
+            out.append(
+                f"  points per hand: {points(d['points_per_hand'], scale)} a side, "
+                f"your side {points(d['your_points_per_hand'], scale)}"
             )
     if fig["seat_kinds"]:
         out.append("")
-        parts = [
-            f"{visible(k['kind'])} in {k['games']} (won {k['wins']}, {k['win_percent']:g}%)" for k in fig["seat_kinds"]
-        ]
-        out.append("Finished games by seat kind: " + "; ".join(parts) + ".")
+        out.append("Finished games by seat kind:")
+        for k in fig["seat_kinds"]:
+            out.append(f"  {visible(k['kind'])}: {_n(k['games'], 'game')}, {k['wins']} won ({k['win_percent']:g}%)")
     return out
+
+
+def _contract_words(c: dict[str, Any]) -> str:
+    return f"{c['bid']} bid, {c['made']} made, {c['set']} set, {c['thrown_in']} thrown in"
+
+
+def points(x: float | None, scale: str) -> str:
+    """An average of points as the game shows points: whole points in the x10 scale (a
+    hand's points there are tens), one decimal at most in the x1 scale (the game's 22.4)."""
+    if x is None:
+        return "—"
+    tenths = math.floor(x * (1 if scale == "x10" else 10) + 0.5)  # a half goes up, as on paper
+    return f"{tenths:d}" if scale == "x10" else f"{tenths / 10:g}"
 
 
 def _n(count: int, word: str) -> str:
     return f"{count} {word}{'' if count == 1 else 's'}"
-
-
-def _num(x: float | None) -> str:
-    return "—" if x is None else f"{x:g}"
 
 
 __all__ = [
@@ -1256,5 +1265,6 @@ __all__ = [
     "game_record",
     "hand_record",
     "local_time",
+    "points",
     "set_aside",
 ]

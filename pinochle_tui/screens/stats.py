@@ -15,10 +15,11 @@ from __future__ import annotations
 import json
 from typing import Any, ClassVar
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Vertical, VerticalScroll
+from textual.containers import Container, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Static
 
@@ -35,11 +36,19 @@ class StatsScreen(SizeWatch, Screen[None]):
 
     DEFAULT_CSS = """
     StatsScreen #stats-body { height: 1fr; }
+    StatsScreen #stats-top { height: auto; }
     StatsScreen #stats-figures { height: auto; padding: 0 1; }
     StatsScreen #stats-notice { height: auto; padding: 0 1; text-style: bold; }
     StatsScreen #stats-games { height: auto; max-height: 45%; }
     StatsScreen .stats-head { height: 1; padding: 0 1; text-style: bold; }
+    StatsScreen.-wide #stats-body { height: auto; max-height: 60%; }
+    StatsScreen.-wide #stats-top { layout: horizontal; }
+    StatsScreen.-wide #stats-figures { width: 82; }
+    StatsScreen.-wide #stats-chart { width: 1fr; }
+    StatsScreen.-wide #stats-games { height: 1fr; max-height: 100%; }
     """
+
+    WIDE = 150  # columns from which the figures and the plot stand side by side
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "close", "close", id="stats_close"),
@@ -60,7 +69,7 @@ class StatsScreen(SizeWatch, Screen[None]):
         with Vertical(classes="body"):
             yield Static(Text("Statistics", style="bold underline"), id="stats-title", classes="stats-head")
             yield Static("", id="stats-notice")
-            with VerticalScroll(id="stats-body"):
+            with VerticalScroll(id="stats-body"), Container(id="stats-top"):
                 yield Static("", id="stats-figures")
                 yield Chart(id="stats-chart")
             yield Static(
@@ -75,10 +84,32 @@ class StatsScreen(SizeWatch, Screen[None]):
 
     def on_mount(self) -> None:
         self.store = self._open()
-        table = self.query_one("#stats-games", DataTable)
-        table.add_columns(*plain("Date", "Variant", "Result", "Final scores", "Seats"))
         self.reload()
-        table.focus()
+        self.query_one("#stats-games", DataTable).focus()
+
+    def on_resize(self, event: Any) -> None:
+        super().on_resize(event)
+        if self.is_mounted:
+            self.reload()
+
+    def fit_rows(self, width: int) -> tuple[tuple[str, ...], list[tuple[str, ...]]]:
+        """The past games' columns and rows for ``width`` columns, the fullest that fits
+        (a cell is its widest text and a space each side): with the seats; without them
+        (they are on each game's own screen); the day without the time; the final scores
+        as numbers, in the order of the sides.  A row never runs past the edge."""
+        full: list[tuple[str, ...]] = [game_cells(g) for g in self.games] or [("—", "no games yet", "", "", "")]
+        numbers = [", ".join(g.fmt(x) for x in g.scores) for g in self.games] or [""]
+        tries: list[tuple[tuple[str, ...], list[tuple[str, ...]]]] = [
+            (GAME_COLUMNS, full),
+            (GAME_COLUMNS[:-1], [r[:-1] for r in full]),
+            (GAME_COLUMNS[:-1], [(r[0][:10], *r[1:-1]) for r in full]),
+            (GAME_COLUMNS[:-1], [(r[0][:10], r[1], r[2], n) for r, n in zip(full, numbers, strict=True)]),
+        ]
+        for cols, rows in tries:
+            need = sum(max(cell_len(r[i]) for r in [cols, *rows]) + 2 for i in range(len(cols)))
+            if need <= width - 2:
+                break
+        return cols, rows
 
     def _open(self) -> StatsStore | None:
         """The app's statistics database, without beginning one (a damaged one is set aside
@@ -110,13 +141,22 @@ class StatsScreen(SizeWatch, Screen[None]):
         self.query_one("#stats-notice", Static).update(Text(visible(self.notice)))
         self.query_one("#stats-notice", Static).display = bool(self.notice)
         self.query_one("#stats-figures", Static).update(Text("\n".join(lines)))
+        width = self.app.size.width
+        self.set_class(width >= self.WIDE, "-wide")  # the figures and the plot side by side
+        chart = self.query_one("#stats-chart", Chart)
+        chart.styles.height = max(16, len(lines) + 1) if width >= self.WIDE else None  # as tall as the figures
         self._plot_rates(rates)
         table = self.query_one("#stats-games", DataTable)
-        table.clear()
-        for g in self.games:
-            table.add_row(*plain(*game_cells(g)), key=str(g.id))
+        cols, rows = self.fit_rows(width)
+        row = table.cursor_row
+        table.clear(columns=len(table.columns) != len(cols))
+        if not table.columns:
+            table.add_columns(*plain(*cols))
+        for g, cells in zip(self.games, rows, strict=False):
+            table.add_row(*plain(*cells), key=str(g.id))
         if not self.games:
-            table.add_row("—", "no games yet", "", "", "", key="none")
+            table.add_row(*plain(*rows[0]), key="none")
+        table.move_cursor(row=min(row, table.row_count - 1))
 
     def _plot_rates(self, rates: list[tuple[int, float]]) -> None:
         chart = self.query_one("#stats-chart", Chart)
@@ -181,12 +221,15 @@ class StatsScreen(SizeWatch, Screen[None]):
         self.app.push_screen(GameHistoryScreen(*found))
 
 
+GAME_COLUMNS = ("Date", "Variant", "Result", "Final scores", "Seats")
+
+
 def game_cells(g: GameSummary) -> tuple[str, ...]:
     names = g.side_names()
     scores = ", ".join(f"{visible(names[k]) if k < len(names) else k} {g.fmt(s)}" for k, s in enumerate(g.scores))
     seats = ", ".join(seat_word(s) for s in g.seats)
     if g.status != "finished":
-        result = f"unfinished ({g.hands} hands)"
+        result = f"unfinished ({g.hands} hand{'' if g.hands == 1 else 's'})"
     elif g.human_side is None:
         result = "won by " + (visible(names[g.winner_side]) if g.winner_side is not None else "nobody")
     else:
@@ -206,6 +249,7 @@ class GameHistoryScreen(SizeWatch, Screen[None]):
     GameHistoryScreen #game-head { height: auto; padding: 0 1; }
     GameHistoryScreen #game-chart { height: 1fr; min-height: 10; }
     GameHistoryScreen #game-hands { height: auto; max-height: 35%; }
+    GameHistoryScreen #game-note { height: auto; padding: 0 1; }
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -220,7 +264,6 @@ class GameHistoryScreen(SizeWatch, Screen[None]):
 
     def compose(self) -> ComposeResult:
         g = self.game
-        names = g.side_names()
         cells = game_cells(g)
         head = [
             Text(f"{cells[1]}, {cells[0]}: {cells[2]}", style="bold"),
@@ -230,41 +273,73 @@ class GameHistoryScreen(SizeWatch, Screen[None]):
         with Vertical(classes="body"):
             yield Static(Text("\n").join(head), id="game-head")
             yield Chart(id="game-chart")
-            table: DataTable[str] = DataTable(id="game-hands", cursor_type="row", zebra_stripes=True)
-            cols = ["Hand", "Dealer", "Bidder", "Bid", "Trump", "Outcome"]
-            for name in names:
-                short = visible(name)[:12]
-                cols += [f"{short} meld", "tricks", "change", "score"]
-            table.add_columns(*plain(*cols))
-            yield table
+            yield Static("", id="game-note")
+            yield DataTable(id="game-hands", cursor_type="row", zebra_stripes=True)
         yield TooSmall()
         yield Footer()
 
     def on_mount(self) -> None:
+        self.fit_width(self.app.size.width)
+        self._plot()
+        self.query_one("#game-hands", DataTable).focus()
+
+    def on_resize(self, event: Any) -> None:
+        super().on_resize(event)
+        if self.is_mounted:
+            self.fit_width(event.size.width)
+
+    def hand_rows(self, full: bool) -> tuple[list[str], list[list[str]]]:
+        """The hands table's columns and rows: ``full``, each side's meld, trick points,
+        change and score; else (a narrow terminal) each side's change and score in one
+        column and no dealer, so that every line fits."""
         g = self.game
         seat_names = [visible(str(s["name"])) for s in g.seats]
-        table = self.query_one("#game-hands", DataTable)
+        cols = ["Hand", "Dealer", "Bidder", "Bid", "Trump", "Outcome"]
+        if not full:
+            cols = ["#", "Bidder", "Bid", "Trump", "Outcome"]
+        for name in g.side_names():
+            short = visible(name)[:12]
+            cols += [f"{short} meld", "tricks", "change", "score"] if full else [short]
+        rows = []
         for h in self.hands:
+            dealer = seat_names[h.dealer] if 0 <= h.dealer < len(seat_names) else str(h.dealer)
             row = [
                 str(h.hand_no),
-                seat_names[h.dealer] if 0 <= h.dealer < len(seat_names) else str(h.dealer),
+                *([dealer] if full else []),
                 seat_names[h.bidder] if h.bidder is not None and 0 <= h.bidder < len(seat_names) else "—",
                 g.fmt(h.contract) if h.contract else "—",
                 Style.suit("SHDC".index(h.trump)) if h.trump and h.trump in "SHDC" else "—",
                 OUTCOME_WORDS.get(h.outcome, visible(h.outcome)),
             ]
             for s in h.sides:
-                row += [
-                    g.fmt(s["meld_saved"]),
-                    g.fmt(s["trick_points"]),
-                    signed(g, s["change"]),
-                    g.fmt(s["score_after"]),
-                ]
+                change, after = signed(g, s["change"]), g.fmt(s["score_after"])
+                if full:
+                    row += [g.fmt(s["meld_saved"]), g.fmt(s["trick_points"]), change, after]
+                else:
+                    row.append(f"{change} = {after}")
+            rows.append(row)
+        if not rows:
+            rows.append(["—", "no hand was recorded", *[""] * (len(cols) - 2)])
+        return cols, rows
+
+    def fit_width(self, width: int) -> None:
+        """The hands table for ``width`` columns: the full one when each of its lines fits
+        (a cell is its widest text and a space each side), else the narrow one."""
+        cols, rows = self.hand_rows(True)
+        need = sum(max(cell_len(r[i]) for r in [cols, *rows]) + 2 for i in range(len(cols)))
+        full = need <= width - 2  # the screen's padding
+        if not full:
+            cols, rows = self.hand_rows(False)
+        table = self.query_one("#game-hands", DataTable)
+        if len(table.columns) == len(cols):
+            return
+        table.clear(columns=True)
+        table.add_columns(*plain(*cols))
+        for row in rows:
             table.add_row(*plain(*row))
-        if not self.hands:
-            table.add_row("—", "no hand was recorded", *[""] * (len(table.columns) - 2))
-        self._plot()
-        table.focus()
+        note = self.query_one("#game-note", Static)
+        note.update("" if full else "Each side: change = score after the hand (wider: meld and tricks too).")
+        note.display = not full
 
     def _plot(self) -> None:
         g = self.game

@@ -1,0 +1,151 @@
+"""The statistics screens use the room they have and read like a stats page (issue 12
+play-test): at 80x24 no line of the past games or of a game's hands runs past the edge
+(their tables never scroll sideways) and no figure line wraps; at 200x60 the figures and
+the plot stand side by side, the plot as tall as the figures, the past games below taking
+the rest; "1 hand", not "1 hands"; averages as the game's scale shows points; the seat
+kinds as "standard: 1 game, 1 won (100%)"."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from rich.cells import cell_len
+from test_stats_screen import SEATS, one_game
+from textual.widgets import DataTable, Static
+from tui_helpers import VARIANTS, app_from_flags
+
+from pinochle_tui.chart import Chart
+from pinochle_tui.screens.stats import GameHistoryScreen, StatsScreen
+from pinochle_tui.stats import GameRecord, HandRecord, SideRecord, StatsStore, figures_lines, points
+
+
+def unfinished_game() -> None:
+    """A partnership game left after its first hand."""
+    v = VARIANTS["partnership"]
+    store = StatsStore.open()
+    game = GameRecord(
+        "u.json", "2025-01-02T00:00:00Z", "partnership", json.dumps(v.model_dump(mode="json"), sort_keys=True),
+        1, SEATS, 0, "9", 2, 1500,
+    )  # fmt: skip
+    h1 = HandRecord(
+        1, "2025-01-02T00:10:00Z", 2, "played", 0, 0, 250, "H", "made",
+        (SideRecord(0, 120, 120, 170, 7, True, 290, 290), SideRecord(1, 40, 40, 80, 5, None, 120, 120)),
+        (290, 120), None, False,
+    )  # fmt: skip
+    store.record_hand(game, None, h1)
+    store.close()
+
+
+def fits(table: DataTable[Any]) -> bool:
+    """Every line of the table within its width: nothing to scroll sideways to."""
+    return table.max_scroll_x == 0 and table.virtual_size.width <= table.size.width
+
+
+async def open_stats(pilot: Any) -> StatsScreen:
+    await pilot.pause()
+    await pilot.press("s")
+    await pilot.pause()
+    screen = pilot.app.screen
+    assert isinstance(screen, StatsScreen)
+    return screen
+
+
+async def test_at_80x24_no_line_runs_past_the_edge(home: Path) -> None:
+    one_game()
+    unfinished_game()
+    app = app_from_flags()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_stats(pilot)
+        games = screen.query_one("#stats-games", DataTable)
+        assert [str(c.label) for c in games.columns.values()] == ["Date", "Variant", "Result", "Final scores"]
+        assert [str(c) for c in games.get_row_at(0)][2] == "unfinished (1 hand)"
+        assert fits(games)
+        figures = screen.query_one("#stats-figures", Static)
+        lines = str(figures.content).splitlines()
+        assert max(cell_len(line) for line in lines) <= figures.content_size.width  # none wraps
+        assert figures.size.height == len(lines)
+        await pilot.press("down", "enter")  # the finished game
+        await pilot.pause()
+        game = app.screen
+        assert isinstance(game, GameHistoryScreen)
+        hands = game.query_one("#game-hands", DataTable)
+        assert [str(c.label) for c in hands.columns.values()] == [
+            "#", "Bidder", "Bid", "Trump", "Outcome", "Ann & North", "West & East",
+        ]  # fmt: skip
+        assert [[str(c) for c in hands.get_row_at(i)] for i in range(2)] == [
+            ["1", "Ann", "250", "♥", "made", "+290 = 290", "+120 = 120"],
+            ["2", "West", "300", "♠", "thrown in", "+250 = 540", "-300 = -180"],
+        ]
+        assert fits(hands)
+        assert str(game.query_one("#game-note", Static).content) == (
+            "Each side: change = score after the hand (wider: meld and tricks too)."
+        )
+        await pilot.resize_terminal(140, 40)  # room for it all: the full table, no note
+        await pilot.pause()
+        assert len(hands.columns) == 14 and fits(hands)
+        assert not game.query_one("#game-note").display
+
+
+async def test_at_200x60_the_figures_and_the_plot_stand_side_by_side(home: Path) -> None:
+    one_game()
+    app = app_from_flags()
+    async with app.run_test(size=(200, 60)) as pilot:
+        screen = await open_stats(pilot)
+        figures = screen.query_one("#stats-figures", Static)
+        chart = screen.query_one("#stats-chart", Chart)
+        games = screen.query_one("#stats-games", DataTable)
+        n = len(str(figures.content).splitlines())
+        assert chart.region.y == figures.region.y and chart.region.x >= figures.region.right  # beside
+        assert chart.region.height == max(16, n + 1) and chart.region.width >= 100
+        assert len(games.columns) == 5 and fits(games)  # the seats too
+        footer_y = app.size.height - 1
+        assert games.region.bottom == footer_y  # the past games take the rest of the screen
+        await pilot.resize_terminal(100, 36)  # narrower: one above the other again
+        await pilot.pause()
+        assert chart.region.y > figures.region.y
+
+
+def test_the_figures_read_like_a_stats_page() -> None:
+    d = {
+        "variant": "three-hand", "scale": "x1", "games": 1, "finished": 1, "your_games": 1, "your_wins": 1,
+        "your_win_percent": 100.0, "hands": 3,
+        "contracts": {"bid": 3, "made": 2, "set": 1, "thrown_in": 0, "average_bid": 22.67},
+        "your_contracts": {"bid": 1, "made": 1, "set": 0, "thrown_in": 0, "average_bid": 25.0},
+        "average_meld": 5.67, "your_average_meld": 7.0, "points_per_hand": 8.33, "your_points_per_hand": 12.0,
+    }  # fmt: skip
+    fig = {
+        "games": {"recorded": 1, "finished": 1, "unfinished": 0},
+        "your_side": {"games": 1, "wins": 1, "win_percent": 100.0, "current_streak": 1, "longest_streak": 1},
+        "contracts": {"bid": 3, "made": 2, "set": 1, "thrown_in": 0},
+        "your_contracts": {"bid": 1, "made": 1, "set": 0, "thrown_in": 0},
+        "variants": [d],
+        "seat_kinds": [
+            {"kind": "human", "games": 1, "wins": 1, "win_percent": 100.0},
+            {"kind": "standard", "games": 1, "wins": 0, "win_percent": 0.0},
+        ],
+    }
+    assert figures_lines(fig) == [
+        "1 game recorded: 1 finished, 0 unfinished.",
+        "Your side: won 1 of 1 finished game (100%); win streak now 1, longest 1.",
+        "Contracts, all sides: 3 bid, 2 made, 1 set, 0 thrown in.",
+        "Contracts, your side: 1 bid, 1 made, 0 set, 0 thrown in.",
+        "",
+        "three-hand (x1 scale): 1 game, 1 finished, 3 hands scored.",
+        "  your side: won 1 of 1 (100%)",
+        "  contracts, all sides: 3 bid, 2 made, 1 set, 0 thrown in, average bid 22.7",
+        "  contracts, your side: 1 bid, 1 made, 0 set, 0 thrown in, average bid 25",
+        "  meld per hand: 5.7 a side, your side 7",
+        "  points per hand: 8.3 a side, your side 12",
+        "",
+        "Finished games by seat kind:",
+        "  human: 1 game, 1 won (100%)",
+        "  standard: 1 game, 0 won (0%)",
+    ]
+
+
+def test_points_are_shown_as_the_scale_rounds() -> None:
+    assert [points(x, "x10") for x in (56.67, 273.33, 15.0, 2.5, -2.5, -0.4)] == ["57", "273", "15", "3", "-2", "0"]
+    assert [points(x, "x1") for x in (22.44, 22.45, 22.0, 5.67, -0.05)] == ["22.4", "22.5", "22", "5.7", "0"]
+    assert points(None, "x1") == "—"
