@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from rules import Variant, parse_cards, score_meld
+from rules import Phase, Variant, parse_cards, score_meld
 from rules.checks import CheckEvent, ledger, made_checks
 
 from .render import mid, says, seat_name
@@ -32,6 +32,7 @@ __all__ = [
     "seat_checks_text",
     "settlement_lines",
     "signed",
+    "throw_in_detail",
     "unseen_headline",
 ]
 
@@ -147,6 +148,16 @@ def unseen_headline(ctrl: Any) -> str:
     bid = v.fmt(r.contract or 0)
     cost = "; the throw-in costs no checks" if has_checks(v) else ""
     return f"{who} threw in the forced {bid} without looking at the {blind_word(v)}: set by {bid}{cost}."
+
+
+def throw_in_detail(view: Any) -> str:
+    """The question before throwing in a forced bid unseen (``concede_without_looking``,
+    §9.2): what it costs; "" for any other throw-in."""
+    v = view.variant
+    if not (view.phase is Phase.MELD and view.trump is None and view.melds is None):
+        return ""
+    cost = "; the throw-in costs no checks" if has_checks(v) else ""
+    return f"You are set by {v.fmt(view.contract or 0)}{cost}; the others score nothing. No one sees the widow."
 
 
 def forced_opening(v: Variant, bids: Sequence[tuple[int, int]], names: Sequence[str]) -> str:

@@ -9,8 +9,8 @@ from rich.text import Text
 from rules import Phase, SeatView, Variant, score_meld
 from rules.auction_round import holds_marriage, trump_allowed
 
-from ..checks_view import blind_word, forced_opening
-from ..render import Style, keys
+from ..checks_view import forced_opening
+from ..render import Style, keys, mid, says
 from .base import ButtonSpec, Panel, TableContext, after_auction_text, choice_buttons
 
 
@@ -87,6 +87,19 @@ class BiddingHelp:
         return self._text.copy()
 
 
+def stuck(view: SeatView) -> bool:
+    """Everyone else has passed without a bid: the dealer to act is stuck (§3.4)."""
+    v = view.variant
+    others = [a for s, a in view.bids if s != view.to_act]
+    return (
+        v.all_pass == "dealer_stuck"
+        and not view.high_bid
+        and view.to_act == view.dealer
+        and len(others) == v.players - 1
+        and not any(others)
+    )
+
+
 class AuctionPanel(Panel):
     """Phases DEAL, AUCTION and TRUMP."""
 
@@ -101,15 +114,16 @@ class AuctionPanel(Panel):
             t.append(f"{names[view.to_act]} may call a misdeal on this deal.")
         elif view.phase is Phase.AUCTION:
             forced = forced_opening(v, view.bids, names)
-            if forced:
-                t.append(forced + ".\n", style="bold")
+            if forced:  # no full stop: 23 cells, the centre's width at 80 columns
+                t.append(forced + "\n", style="bold")
             if view.high_bid and not (forced and len([a for _, a in view.bids if a]) == 1):
                 high = [s for s, a in view.bids if a == view.high_bid][-1]
                 t.append(f"High bid {v.fmt(view.high_bid)} by {names[high]}.\n")
+            elif stuck(view):
+                who = names[view.to_act]
+                t.append(f"The others passed: {mid(who)} {says(who, 'is', 'are')} stuck with {v.fmt(v.stuck_bid)}.\n")
             elif not view.high_bid:
                 t.append(f"No bid yet. Minimum bid {v.fmt(v.min_bid)}.\n")
-            if v.blind_size:
-                t.append(f"{blind_word(v).capitalize()}: {v.blind_size} cards face down, for the bidder.\n")
             t.append(f"{names[view.to_act]} to bid.")
             if ctx.viewer is not None and view.hand:
                 t.append("\n\n")

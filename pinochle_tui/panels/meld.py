@@ -7,7 +7,7 @@ from rich.text import Text
 
 from rules import Phase, SeatView
 
-from ..render import Style, card_text, mid, says
+from ..render import Style, card_text, says
 from .base import ButtonSpec, Panel, TableContext, cards_line, choice_buttons
 
 
@@ -76,15 +76,16 @@ def unseen(view: SeatView) -> bool:
 
 
 def unseen_text(ctx: TableContext) -> Text:
-    """The forced bidder's choice before the widow is seen, for everyone at the table."""
+    """The forced bidder's choice before the widow is seen, for everyone at the table
+    (short lines: the centre is 23 cells wide at 80 columns)."""
     v, view = ctx.variant, ctx.view
     b = ctx.names[view.bidder or 0]
     bid = v.fmt(view.contract or 0)
+    cost = ", no checks" if v.check_scoring != "off" else ""
     t = Text()
-    t.append(f"The others passed: {mid(b)} {says(b, 'is', 'are')} stuck with {bid} (forced).\n", style="bold")
-    t.append(f"{b} may look at the widow ({v.kitty_size} cards) and play on, or throw in unseen:\n")
-    cost = ", and the throw-in costs no checks" if v.check_scoring != "off" else ""
-    t.append(f"set by {bid}{cost}; the others score nothing.")
+    t.append(f"{b} {says(b, 'is', 'are')} stuck with {bid} (forced).\n", style="bold")
+    t.append(f"Throw in unseen: set by {bid}{cost}; the others score nothing.\n")
+    t.append(f"Or look at the widow ({v.kitty_size} cards) and play on.")
     return t
 
 

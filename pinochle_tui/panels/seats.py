@@ -124,12 +124,17 @@ def status_text(ctx: TableContext) -> Text:
             ("phase 1" if view.stock_open else "phase 2", "bold"),
         )
     contract = f"{v.fmt(view.contract)} by {names[view.bidder]}" if view.bidder is not None and view.contract else "—"
+    # racehorse's blind (§2.13): how many cards lie face down, then who took them
+    blind = ""
+    if v.blind_size:
+        blind = "blind taken" if view.bidder is not None else f"blind {v.blind_size}"
     return Text.assemble(
         (visible(v.name), "bold"),
         f" · hand {c.hand_no} · dealer {names[view.dealer]} · trump ",
         (trump, "bold"),
         " · contract ",
         (contract, "bold"),
+        *((" · ", (blind, "bold")) if blind else ()),
     )
 
 

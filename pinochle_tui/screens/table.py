@@ -35,6 +35,7 @@ from rules import (
     Suit,
 )
 
+from ..checks_view import throw_in_detail
 from ..controller import Controller
 from ..panels import (
     CHOICE_PHASES,
@@ -642,7 +643,8 @@ class TableScreen(SizeWatch, TurnLoop):
             self.confirm_then(
                 action,
                 "Throw in the hand?",
-                f"Your side is set: it loses the contract of {v.fmt(self.the_view().contract or 0)}"
+                throw_in_detail(self.the_view())  # the forced bid thrown in unseen costs less (§9.2)
+                or f"Your side is set: it loses the contract of {v.fmt(self.the_view().contract or 0)}"
                 f" and the others score their meld{' and 100' if v.concession == 'meld_plus_100' else ''}.",
             )
             return

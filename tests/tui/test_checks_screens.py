@@ -22,7 +22,7 @@ from pinochle_tui.checks_view import (
 )
 from pinochle_tui.controller import Controller, default_seats
 from pinochle_tui.panels.base import TableContext, after_auction_text, choice_options
-from pinochle_tui.panels.seats import bid_word, scores_text
+from pinochle_tui.panels.seats import bid_word, scores_text, status_text
 from pinochle_tui.render import rules_text
 from pinochle_tui.screens.dialogs import GameOverScreen, HandResultScreen, HelpScreen
 from rules import Bid, NameTrump, PassBid, Phase, Suit, load_variants_text, make_deck, new_round, parse_cards
@@ -249,8 +249,8 @@ async def test_racehorse_table_shows_the_forced_opening_and_the_blind() -> None:
         ctx = t.context()
         assert bid_word(ctx, 1) == "forced 500"
         body = t.panels["auction"].body(ctx).plain
-        assert body.startswith("West opens 500 (forced).\n")
-        assert "Blind: 4 cards face down, for the bidder.\n" in body
+        assert body.startswith("West opens 500 (forced)\n")
+        assert status_text(ctx).plain == "racehorse · hand 1 · dealer You · trump — · contract — · blind 4"
 
 
 def test_racehorse_the_others_see_that_the_bidder_took_the_blind() -> None:
@@ -258,6 +258,7 @@ def test_racehorse_the_others_see_that_the_bidder_took_the_blind() -> None:
     for _ in range(3):
         c.apply(PassBid())  # North, East and you pass: West plays its forced 500
     assert (c.round.phase, c.round.table.bidder) == (Phase.TRUMP, 1)
+    assert status_text(_ctx(c)).plain.endswith(" · contract 500 by West · blind taken")
     assert after_auction_text(_ctx(c)).plain == (
         "West won the auction at 500.\nWest names trump.\n\nWest took the blind (4 cards, face down)."
     )
@@ -325,12 +326,16 @@ async def test_the_forced_300_reads_look_at_the_widow_or_throw_in_unseen() -> No
         assert [str(t.query_one(f"#btn-{i}").render()) for i in range(2)] == ["Look at widow", "Throw in unseen"]
         body = t.panels["meld"].body(t.context()).plain
         assert body == (
-            "The others passed: you are stuck with 300 (forced).\n"
-            "You may look at the widow (3 cards) and play on, or throw in unseen:\n"
-            "set by 300, and the throw-in costs no checks; the others score nothing."
+            "You are stuck with 300 (forced).\n"
+            "Throw in unseen: set by 300, no checks; the others score nothing.\n"
+            "Or look at the widow (3 cards) and play on."
         )
         await pilot.press("2")
         await settle(pilot)
+        assert str(app.screen.query_one("#confirm-text").render()) == (
+            "Throw in the hand?\n\nYou are set by 300; the throw-in costs no checks; the others score nothing. "
+            "No one sees the widow."
+        )
         await pilot.press("y")
         await settle(pilot)
         assert isinstance(app.screen, HandResultScreen)
