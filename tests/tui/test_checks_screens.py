@@ -350,3 +350,36 @@ async def test_the_forced_300_reads_look_at_the_widow_or_throw_in_unseen() -> No
             "You collect 5 from East: 7 of the eight nines",
             "This hand: You +10 · West −5 · East −5",
         ]
+
+
+async def test_a_hand_without_a_marriage_may_only_pass_in_check_pinochle() -> None:
+    c = Controller(VARIANTS["check"], default_seats(4, CHECK_SEATS.split(",")), seed=1, dealer=3)
+    c.round = new_round(c.variant, dealer=3, hands=[parse_cards(h) for h in (S2, S3, S0, S1)])
+    c.states = [c.round]
+    assert c.legal() == [PassBid()]  # you are eldest and hold no marriage
+    app = app_for(c)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        t = table(app)
+        ctx = t.context()
+        head, buttons = t.panels["auction"].prompt(ctx)
+        # it showed "Your bid: ◀ 0 ▶" and a "Bid 0" button
+        assert head.plain == "Your bid: you hold no marriage, so you may not bid: p passes · i suggests"
+        assert [b[0] for b in buttons] == ["Pass", "Suggest"]
+        assert t.panels["auction"].body(ctx).plain.endswith("\nno marriage: it may not bid")
+
+
+async def test_the_stuck_dealer_is_told_so() -> None:
+    c = Controller(VARIANTS["three-hand-check"], default_seats(3, ["human", "random", "random"]), seed=1, dealer=0)
+    c.round = new_round(
+        c.variant, dealer=0, hands=[parse_cards(h) for h in (R0, R1, R2)], kitty=parse_cards("JC JC 9C")
+    )
+    c.states = [c.round]
+    c.apply(PassBid())
+    c.apply(PassBid())
+    app = app_for(c)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        t = table(app)
+        body = t.panels["auction"].body(t.context()).plain
+        assert body.startswith("The others passed: you are stuck with 300.\nYou to bid.\n")
