@@ -190,14 +190,15 @@ class ExpertBot:
         """Search the legal cards of ``view`` within the budget (see `ExpertBot`)."""
         clock = self.clock
         start = clock()
-        deadline = start + self.think if self.think is not None else math.inf
+        # a little short of ``think``: the set-up before the first deal and after the last
+        deadline = start + 0.97 * self.think if self.think is not None else math.inf
         cap = self.nodes if self.nodes is not None else math.inf
         v = view.variant
         n = v.players
         me = view.seat
         horizon = self.horizon if self.horizon is not None else DEFAULT_HORIZON.get(n, 2)
-        cards = [int(a.card) for a in legal]
         sampler = DealSampler(view)
+        cards, rep = _classes([int(a.card) for a in legal], view, sampler, v.card_points)
         score = HandValue(view)
         assert view.trump is not None
         engine = Engine(n, view.trump.index, v.play_flags, v.card_points, v.last_trick_bonus, v.side_of)
@@ -250,5 +251,45 @@ class ExpertBot:
             # stop before a deal that would end past the deadline (the mean deal so far)
             if now + (now - begun) / max(1, deals) >= deadline:
                 break
-        means = tuple(x / deals for x in sums) if deals else (0.0,) * len(cards)
+        means = tuple(sums[r] / deals for r in rep) if deals else (0.0,) * len(legal)
         return Analysis(tuple(legal), means, deals, engine.nodes, clock() - start)
+
+
+def _classes(
+    faces: list[int], view: SeatView, sampler: DealSampler, points: Sequence[int]
+) -> tuple[list[int], list[int]]:
+    """The legal ``faces`` cut to one per class of equivalent cards, and for each face the
+    index of its class: cards of one suit with the same points such that no card between
+    them, nor a copy of either, may be in another hand or lies in the trick win and lose
+    the same tricks whatever the deal, so one play-out serves them all."""
+    others = 0  # faces someone else may hold, or on the table
+    for f in sampler.free:
+        others |= 1 << f
+    for _, f, _ in sampler.fixed:
+        others |= 1 << f
+    for _, c in view.trick:
+        others |= 1 << c
+    mine = 0
+    for c in view.hand:
+        mine |= 1 << c
+    reps: list[int] = []
+    order = sorted(range(len(faces)), key=faces.__getitem__)
+    rep = [0] * len(faces)
+    last = -1
+    for i in order:
+        f = faces[i]
+        if last >= 0:
+            p = reps[-1]
+            if (
+                p // 6 == f // 6
+                and points[p] == points[f]
+                and not others & (((1 << (f + 1)) - 1) ^ ((1 << last) - 1))  # ends included: a copy
+                and not mine & (((1 << f) - 1) ^ ((1 << (last + 1)) - 1))
+            ):
+                rep[i] = len(reps) - 1
+                last = f
+                continue
+        reps.append(f)
+        rep[i] = len(reps) - 1
+        last = f
+    return reps, rep

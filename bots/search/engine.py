@@ -410,9 +410,9 @@ class Engine:
 
 
 def _ordered(m: int, e: Engine) -> list[int]:
-    """Moves of ``m`` for the search: one card per run of touching cards of a suit
-    (faces with no card between them left in any other hand and the same points are
-    equivalent), winners of the trick first."""
+    """Moves of ``m`` for the search: one card per run of equivalent cards of a suit
+    (touching faces of the same points with no card between them, nor a copy of either,
+    in another hand or on the table)."""
     faces = _faces(m)
     if len(faces) > 1:
         seat = e.seat
@@ -426,8 +426,9 @@ def _ordered(m: int, e: Engine) -> list[int]:
         out = [faces[0]]
         for f in faces[1:]:
             p = out[-1]
-            # p and f adjacent in the suit with nothing between held elsewhere, same points
-            if p // 6 == f // 6 and not others & (((1 << f) - 1) ^ ((1 << (p + 1)) - 1)) and cp[p] == cp[f]:
+            # p and f adjacent in the suit with nothing between (nor a copy of either) held
+            # elsewhere or on the table, and the same points
+            if p // 6 == f // 6 and not others & (((1 << (f + 1)) - 1) ^ ((1 << p) - 1)) and cp[p] == cp[f]:
                 continue
             out.append(f)
         faces = out

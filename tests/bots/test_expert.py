@@ -319,3 +319,29 @@ def test_the_expert_finds_the_lead_that_makes_the_contract(variants):
         got = _expert(3000).act(view, legal, random.Random(seed))
         assert format_cards([got.card]) in ("KH", "QH"), seed
     assert format_cards([_expert(3000).act(view, legal, random.Random(0)).card]) == "QH"  # K♥ is as good
+
+
+def test_equivalent_cards_share_one_play_out_and_copies_out_keep_them_apart():
+    """Q♥ Q♥ J♥ J♥ (no copy out, nothing between): one class.  A♠ 10♠ (same points,
+    touching) stay apart while another A♠ or 10♠ may be out: a copy led first beats
+    the 10, not the Ace.  9♥ stays apart from J♥ (the other 9♥ is out)."""
+    from bot_helpers import deal_with
+
+    from bots.expert import _classes
+    from rules import format_cards
+
+    v = load_variants()["partnership"]
+    hands, _ = deal_with(v, {0: "AS TS KH QH QH JH JH 9H AD TD KC QC"}, seed=2)
+    first = _tricks_states(v, 0)[0]  # a first lead, given these hands (and no pass seen)
+    table = first.table._replace(given=((),) * 4, bidder=0, melds=None, shown=None)
+    s = first._replace(hands=tuple(tuple(sorted(h)) for h in hands), to_act=0, leader=0, table=table, memo=[None, None])
+    view, legal = observe(s, 0), legal_actions(s)
+    faces = [int(a.card) for a in legal]
+    reps, rep = _classes(faces, view, DealSampler(view), v.card_points)
+    groups: dict[int, list[str]] = {}
+    for f, r in zip(faces, rep):
+        groups.setdefault(r, []).append(format_cards([f]))
+    by_card = {c: g for g in groups.values() for c in g}
+    assert by_card["QH"] == ["QH", "JH"]
+    assert by_card["AS"] == ["AS"] and by_card["TS"] == ["TS"] and by_card["9H"] == ["9H"]
+    assert len(reps) == len(faces) - 1
