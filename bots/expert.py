@@ -119,7 +119,8 @@ class HandValue:
 @dataclass(frozen=True)
 class Analysis:
     """One search: per legal action the mean value over ``deals`` sampled deals (x10
-    points, `HandValue`), ``nodes`` cards played, ``seconds`` of wall clock."""
+    points, `HandValue`), ``nodes`` cards played, ``seconds`` of wall clock.  No deal is
+    searched (``deals`` 0, every mean 0) when all the legal cards are equivalent."""
 
     actions: tuple[Any, ...]
     means: tuple[float, ...]
@@ -178,9 +179,12 @@ class ExpertBot:
     def play(self, view: SeatView, legal: Sequence[Any], rng: random.Random) -> Any:
         """The card with the best mean over the sampled deals (ties: standard's card)."""
         fallback = self._standard.act(view, legal, rng)
-        an = self.analyse(view, legal, rng)
+        try:
+            an = self.analyse(view, legal, rng)
+        except ValueError:  # the view's unseen cards fit no deal (a view out of the ordinary)
+            return fallback
         self.last = an
-        if an.deals == 0:
+        if an.deals == 0:  # every legal card is as good as another: nothing to search
             return fallback
         top = max(an.means)
         best = [a for a, m in zip(an.actions, an.means) if m >= top - 1e-9]
@@ -199,6 +203,8 @@ class ExpertBot:
         horizon = self.horizon if self.horizon is not None else DEFAULT_HORIZON.get(n, 2)
         sampler = DealSampler(view)
         cards, rep = _classes([int(a.card) for a in legal], view, sampler, v.card_points)
+        if len(cards) == 1:
+            return Analysis(tuple(legal), (0.0,) * len(legal), 0, 0, clock() - start)
         score = HandValue(view)
         assert view.trump is not None
         engine = Engine(n, view.trump.index, v.play_flags, v.card_points, v.last_trick_bonus, v.side_of)

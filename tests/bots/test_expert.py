@@ -345,3 +345,9 @@ def test_equivalent_cards_share_one_play_out_and_copies_out_keep_them_apart():
     assert by_card["QH"] == ["QH", "JH"]
     assert by_card["AS"] == ["AS"] and by_card["TS"] == ["TS"] and by_card["9H"] == ["9H"]
     assert len(reps) == len(faces) - 1
+    # a choice between equivalent cards only is no choice: no deal is searched
+    pair = [a for a in legal if format_cards([a.card]) in ("QH", "JH")]
+    bot = ExpertBot(think=1.0)
+    an = bot.analyse(view, pair, random.Random(1))
+    assert an.deals == 0 and an.nodes == 0 and an.seconds < 0.5
+    assert bot.act(view, pair, random.Random(1)) in pair
