@@ -351,3 +351,32 @@ def test_equivalent_cards_share_one_play_out_and_copies_out_keep_them_apart():
     an = bot.analyse(view, pair, random.Random(1))
     assert an.deals == 0 and an.nodes == 0 and an.seconds < 0.5
     assert bot.act(view, pair, random.Random(1)) in pair
+
+
+@pytest.mark.parametrize(
+    "preset", ["partnership", "partnership-hoyle", "partnership-kitty", "three-hand", "cutthroat", "double-deck"]
+)
+def test_the_search_scores_a_hand_as_the_rules_do(variants, preset):
+    """`HandValue` of the finished hand, from every seat, equals `score_hand`'s changes:
+    the seat's side's change less the mean of the other sides' (meld saved or not, made or
+    set, the buried cards for the bidder)."""
+    v = variants[preset]
+    seen = 0
+    for seed in range(6):
+        states = _tricks_states(v, seed)
+        if not states:
+            continue
+        last = states[-1]  # before the last card
+        final = apply(last, legal_actions(last)[0])
+        r = final.result
+        if r.kind != "played":
+            continue
+        buried = sum(v.card_points[c] for c in final.table.buried)
+        for seat in range(v.players):
+            view = observe(last, seat)
+            ch = r.changes
+            mine = ch[v.side_of[seat]]
+            want = mine - (sum(ch) - mine) / (len(ch) - 1)
+            assert HandValue(view).value(final.points, final.won, buried) == pytest.approx(want), (seed, seat)
+        seen += 1
+    assert seen >= 3
