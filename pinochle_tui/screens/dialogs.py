@@ -34,7 +34,6 @@ from ..render import (
     card_text,
     discard_points,
     fmt_signed,
-    mid,
     result_headline,
     rules_text,
     says,
@@ -489,7 +488,7 @@ def hidden_cards_text(c: Controller, viewer: int | None = None) -> Text:
         out.append_text(Text(" ").join(card_text(x) for x in kitty))
     if buried:
         pts = sum(v.card_points[x] for x in buried)
-        counts = f"{v.fmt(pts)} for {mid(who)}" if v.kitty_discards_count_for_bidder else "they count for nobody"
+        counts = f"{v.fmt(pts)} for {who}" if v.kitty_discards_count_for_bidder else "they count for nobody"
         out.append(f"\n{who} buried: ", style="bold")
         out.append_text(Text(" ").join(card_text(x) for x in buried))
         out.append(f"  ({counts})")
