@@ -11,9 +11,9 @@ from typing import Any, ClassVar, TypeVar, cast
 
 from rich.cells import cell_len
 from rich.segment import Segment
+from rich.style import Style as RichStyle
 from rich.text import Text
 from textual import events
-from textual.app import ComposeResult
 from textual.await_complete import AwaitComplete
 from textual.color import Color
 from textual.css.query import NoMatches
@@ -21,8 +21,7 @@ from textual.filter import ANSIToTruecolor, LineFilter, Monochrome, NoColor
 from textual.message import Message
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Footer, Select, Static
-from textual.widgets._footer import FooterKey
+from textual.widgets import Select, Static
 
 from .render import Style, ascii_cells, card_text
 
@@ -163,43 +162,146 @@ class SizeWatch(LiveScreen):
         return True
 
 
-class KeysFooter(Footer):
-    """Textual's footer of key bindings, redrawn on its own message queue and only while its
-    screen is the one on top (issue 11 §4).
+DIM = RichStyle(dim=True)  # a greyed-out footer key
 
-    Textual's footer asks for its redraw (a recompose) "after the next refresh", which runs
-    on whatever screen is on top then: a push or pop of a dialog over the table redraws
-    the table's footer on the dialog, and with dialogs opened and closed fast the table's
-    own redraw and the one on the dialog met and neither ended; one held the app's batch
-    of updates open, so nothing was painted again (the key storm's frozen app).  Textual
-    refreshes a screen's bindings when the screen comes back on top, so a footer that
-    waits until then misses nothing."""
 
-    _fitted_width = 0
+@dataclass(frozen=True)
+class FooterItem:
+    """One key the footer shows: the key (as `App.simulate_key` takes it), its name as
+    shown (`PinochleApp.get_key_display`: words in ASCII mode), what it does, whether it
+    is greyed out (bound but not usable now) and whether it is the command palette's."""
 
-    def compose(self) -> ComposeResult:
-        """Textual's keys, as many as fit the terminal's width (`fit_keys`: at 80 columns
-        ``? help`` and ``q quit`` are always there)."""
-        width = self.app.size.width
-        self._fitted_width = width
-        items = list(super().compose())
-        keys = [k for k in items if isinstance(k, FooterKey)]
-        fitted = set(map(id, fit_keys(keys, width)))
-        yield from (w for w in items if not isinstance(w, FooterKey) or id(w) in fitted)
+    key: str
+    key_display: str
+    description: str
+    action: str
+    disabled: bool = False
+    palette: bool = False
 
-    def _recompose_if_on_top(self, screen: Screen[Any] | None = None) -> None:
-        if self.is_attached and (screen is None or screen is self.screen) and self.screen is self.app.screen:
-            self.call_later(self.recompose)
 
-    def bindings_changed(self, screen: Screen[Any]) -> None:
-        self._bindings_ready = True
-        if not screen.app.app_focus:
-            return
-        self._recompose_if_on_top(screen)
+def footer_items(screen: Screen[Any]) -> list[FooterItem]:
+    """The keys ``screen`` shows in its footer, in binding order (the phase's own first):
+    the first shown binding of each action, then the command palette's key (if the app
+    has one bound), which the footer puts at its right end."""
+    app = screen.app
+    active = screen.active_bindings
+    items: list[FooterItem] = []
+    actions: set[str] = set()
+    for _node, binding, enabled, _tooltip in active.values():
+        if binding.show and binding.action not in actions:
+            actions.add(binding.action)
+            items.append(
+                FooterItem(binding.key, app.get_key_display(binding), binding.description, binding.action, not enabled)
+            )
+    if app.ENABLE_COMMAND_PALETTE and app.COMMAND_PALETTE_BINDING in active:
+        _node, binding, enabled, _tooltip = active[app.COMMAND_PALETTE_BINDING]
+        items.append(
+            FooterItem(
+                binding.key, app.get_key_display(binding), binding.description, binding.action, not enabled, True
+            )
+        )
+    return items
 
-    def on_resize(self, event: events.Resize) -> None:
-        if self._bindings_ready and self.app.size.width != self._fitted_width:
-            self._recompose_if_on_top()
+
+class KeysFooter(Widget, can_focus=False):
+    """The key bindings of its screen on one line at the bottom, as many as fit the width
+    (`fit_keys`: at 80 columns ``? help`` and ``q quit`` are always there); a click on a
+    key presses it (issue 12 §1, issue 11 §4).
+
+    One widget that draws its keys itself, redrawn with `refresh` when the screen's
+    bindings change or the terminal is resized.  Textual's `Footer` rebuilds child widgets
+    (a recompose) "after the next refresh", on whatever screen is on top by then: with
+    dialogs opened and closed fast, a recompose met a screen being popped and both waited
+    for the other, holding the app's batch of updates open, so nothing was painted again
+    (the key storm's frozen app, twice: once with two recomposes, once with one and a pop).
+    A footer without children has nothing to mount or remove, so no key can meet one half
+    built."""
+
+    COMPONENT_CLASSES: ClassVar[set[str]] = {"keys-footer--key", "keys-footer--description", "keys-footer--bar"}
+    DEFAULT_CSS = """
+    KeysFooter {
+        dock: bottom;
+        height: 1;
+        width: 1fr;
+        color: $footer-foreground;
+        background: $footer-background;
+        & > .keys-footer--key {
+            color: $footer-key-foreground;
+            background: $footer-key-background;
+            text-style: bold;
+        }
+        & > .keys-footer--description {
+            color: $footer-description-foreground;
+            background: $footer-description-background;
+        }
+        & > .keys-footer--bar {
+            color: $foreground 20%;
+        }
+    }
+    """
+
+    def __init__(self, **kw: Any) -> None:
+        super().__init__(**kw)
+        self._ready = False
+        self._spans: list[tuple[FooterItem, int, int]] = []
+
+    def on_mount(self) -> None:
+        self.screen.bindings_updated_signal.subscribe(self, self._bindings_changed)
+
+    def on_unmount(self) -> None:
+        self.screen.bindings_updated_signal.unsubscribe(self)
+
+    def _bindings_changed(self, screen: Screen[Any]) -> None:
+        self._ready = True
+        self.refresh()
+
+    def shown(self) -> list[tuple[FooterItem, int, int]]:
+        """The keys drawn last, each with its first and past-the-last column on screen."""
+        x0 = self.region.x
+        return [(item, x0 + a, x0 + b) for item, a, b in self._spans]
+
+    def render(self) -> Text:
+        width = self.size.width or self.app.size.width
+        if not self._ready or not self.is_attached:
+            self._spans = []
+            return Text()
+        items = fit_keys(footer_items(self.screen), width)
+        key_style = self.get_component_rich_style("keys-footer--key")
+        desc_style = self.get_component_rich_style("keys-footer--description")
+        text = Text(no_wrap=True, overflow="crop")
+        spans: list[tuple[FooterItem, int, int]] = []
+        palette = [i for i in items if i.palette]
+        for item in [i for i in items if not i.palette]:
+            start = text.cell_len
+            self._append_key(text, item, key_style, desc_style)
+            spans.append((item, start, text.cell_len))
+        for item in palette:  # at the right end: ``▏^p palette ``
+            start = max(text.cell_len, width - footer_width(item))
+            text.append(" " * (start - text.cell_len))
+            text.append("▏", self.get_component_rich_style("keys-footer--bar"))
+            dim = DIM if item.disabled else None
+            text.append(item.key_display, key_style + dim if dim else key_style)
+            text.append(f" {item.description} ", desc_style + dim if dim else desc_style)
+            spans.append((item, start, text.cell_len))
+        self._spans = spans
+        return text
+
+    @staticmethod
+    def _append_key(text: Text, item: FooterItem, key_style: Any, desc_style: Any) -> None:
+        dim = DIM if item.disabled else None
+        text.append(f" {item.key_display} ", key_style + dim if dim else key_style)
+        if item.description:
+            text.append(f"{item.description} ", desc_style + dim if dim else desc_style)
+
+    def on_click(self, event: events.Click) -> None:
+        x = event.screen_x
+        for item, a, b in self.shown():
+            if a <= x < b:
+                if item.disabled:
+                    self.app.bell()
+                else:
+                    self.app.simulate_key(item.key)
+                return
 
 
 class AsciiCells(LineFilter):
@@ -245,28 +347,28 @@ def set_terminal_filters(app: Any) -> None:
 ESSENTIAL_ACTIONS = ("help", "quit")
 
 
-def footer_width(key: FooterKey) -> int:
-    """The cells a footer key takes: `` key description `` (Textual's padding)."""
+def footer_width(key: FooterItem) -> int:
+    """The cells a footer key takes: `` key description ``; the palette's ``▏key description ``."""
+    if key.palette:
+        return cell_len(key.key_display) + cell_len(key.description) + 3
     width = cell_len(key.key_display) + 2
     if key.description:
         width += cell_len(key.description) + 1
-    if key.has_class("-command-palette"):
-        width += 2  # its border and padding
     return width
 
 
-def fit_keys(keys: list[FooterKey], width: int) -> list[FooterKey]:
+def fit_keys(keys: list[FooterItem], width: int) -> list[FooterItem]:
     """The footer keys that fit in ``width`` cells: the essential ones (help, quit) always;
     of the others the greyed-out ones go first, then from the last (the bindings come in
     order of importance: the phase's own keys first)."""
 
-    def essential(k: FooterKey) -> bool:
-        return any(word in k.action for word in ESSENTIAL_ACTIONS) or k.has_class("-command-palette")
+    def essential(k: FooterItem) -> bool:
+        return any(word in k.action for word in ESSENTIAL_ACTIONS) or k.palette
 
     kept = list(keys)
     total = sum(footer_width(k) for k in kept)
     droppable = [k for k in kept if not essential(k)]
-    order = [k for k in reversed(droppable) if k._disabled] + [k for k in reversed(droppable) if not k._disabled]
+    order = [k for k in reversed(droppable) if k.disabled] + [k for k in reversed(droppable) if not k.disabled]
     for k in order:
         if total <= width:
             break

@@ -37,7 +37,9 @@ def _table_at_trick_7():
 
 
 def footer_keys(app: Any) -> list[tuple[str, str, int, int]]:
-    return [(k.key_display, k.description, k.region.x, k.region.right) for k in app.screen.query("FooterKey")]
+    from pinochle_tui.widgets import KeysFooter
+
+    return [(k.key_display, k.description, x, right) for k, x, right in app.screen.query_one(KeysFooter).shown()]
 
 
 def _assert_footer_fits(app: Any, width: int) -> None:
@@ -77,12 +79,10 @@ async def test_80x24_footer_in_a_trick_and_after_a_resize():
 
 
 def test_fit_keys_drops_greyed_then_last_never_help_or_quit():
-    from textual.widgets._footer import FooterKey
+    from pinochle_tui.widgets import FooterItem, fit_keys
 
-    from pinochle_tui.widgets import fit_keys
-
-    def key(k: str, d: str, action: str, disabled: bool = False) -> FooterKey:
-        return FooterKey(k, k, d, action, disabled=disabled)
+    def key(k: str, d: str, action: str, disabled: bool = False) -> FooterItem:
+        return FooterItem(k, k, d, action, disabled=disabled)
 
     keys = [
         key("⏎", "bid", "bid"),

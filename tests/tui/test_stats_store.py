@@ -390,6 +390,8 @@ CHILD = textwrap.dedent(
                     print("in hand 3", flush=True)
                     time.sleep(60)
             log.hand_done()
+            if mode == "loop" and seed == 1 and c.hand_no == 1:
+                print("writing", flush=True)
             if c.game.over:
                 break
             c.next_hand()
@@ -427,7 +429,9 @@ def test_kill_9_while_writing_leaves_whole_hands_only(tmp_path: Path, monkeypatc
     """Killed at a moment of its own choosing while it writes hand after hand: every hand
     in the database has all its sides and the game's scores are its last hand's."""
     child = run_child(tmp_path, "loop")
-    time.sleep(1.5)
+    assert child.stdout is not None
+    assert child.stdout.readline().strip() == "writing"  # its first hand is in (however slow the start)
+    time.sleep(0.5)
     child.send_signal(signal.SIGKILL)
     child.wait(timeout=10)
     monkeypatch.setenv("PINOCHLE_HOME", str(tmp_path))

@@ -19,6 +19,7 @@ from tui_helpers import VARIANTS, make_app, preplay, settle, table
 from pinochle_tui.app import PinochleApp
 from pinochle_tui.render import Style
 from pinochle_tui.save import new_save_path
+from pinochle_tui.widgets import KeysFooter
 from rules import Phase
 
 SEATS = "human,random,random,random"
@@ -171,7 +172,7 @@ async def test_ascii_prompts_and_footer_name_keys_in_words():
         assert prompt.startswith("Your bid:  < ")
         # "·" is one cell: the output filter sends it as "." (`render.ASCII_CELLS`)
         assert "  up/down raise/lower · Enter bids · p passes · i suggests" in prompt
-        keys = [(k.key_display, k.description) for k in app.screen.query("FooterKey")]
+        keys = [(k.key_display, k.description) for k, _x, _r in app.screen.query_one(KeysFooter).shown()]
         assert keys[:3] == [("enter", "bid"), ("up", "raise"), ("down", "lower")]
         assert all(k.isascii() for k, _ in keys)
         for _ in range(200):
@@ -220,7 +221,7 @@ async def test_glyph_mode_keeps_the_glyphs():
     app = make_app("partnership", SEATS, seed=11)
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
-        keys = [k.key_display for k in app.screen.query("FooterKey")]
+        keys = [k.key_display for k, _x, _r in app.screen.query_one(KeysFooter).shown()]
         assert keys[:3] == ["⏎", "↑", "↓"]
         assert "↑↓ raise/lower" in str(table(app).query_one("#prompt").content)
 
