@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from rich.text import Text
@@ -47,6 +48,99 @@ def tick_label(x: float) -> str:
     return f"{x:g}"
 
 
+TICK_STEPS = (1, 2, 2.5, 3, 5)
+"""A score axis's tick steps, these times a power of ten: the labels are even round
+numbers (0, 300, 600, ... or 0, 250, 500, ...)."""
+
+
+def _multiple(a: float, b: float) -> bool:
+    q = a / b
+    return abs(q - round(q)) < 1e-9
+
+
+@dataclass(frozen=True)
+class Scale:
+    """A y axis for scores on a plot of ``rows`` rows: the rows are ``unit`` apart from
+    ``lo`` (the bottom row) to ``top``; ``ticks`` (every ``per`` rows, a round step) fall
+    on rows, and so does the target.  plotext puts a value on the row nearest it
+    (`row`), so each is drawn within half a row of where it is."""
+
+    unit: float
+    per: int
+    lo: float
+    top: float
+    rows: int
+    ticks: tuple[float, ...]
+
+    def row(self, value: float) -> int:
+        """The row plotext draws ``value`` on (its `get_matrix_data`: the nearest, a half up)."""
+        return math.floor(round(0.5 + (self.rows - 1) * (value - self.lo) / (self.top - self.lo), 8))
+
+
+def score_scale(lo_v: float, hi_v: float, target: float, rows: int) -> Scale | None:
+    """`fit_scale` with the target on a row, or without when none fits (a target of 10
+    under scores of -3000 would need rows 10 apart: the line is then drawn on the row
+    nearest it, like any value)."""
+    return fit_scale(lo_v, hi_v, target, rows, True) or fit_scale(lo_v, hi_v, target, rows, False)
+
+
+def fit_scale(lo_v: float, hi_v: float, target: float, rows: int, target_on_row: bool) -> Scale | None:
+    """The finest y axis that fits ``rows`` rows and holds every value from ``lo_v`` to
+    ``hi_v``: 3 to 8 round ticks (`TICK_STEPS`) each on a row, ``per`` rows apart, with
+    ``target_on_row`` the target on a row too (on a tick where one fits as fine), the
+    bottom tick at or below ``lo_v``; the rows above the top value left to fill the
+    plot.  None when no such axis
+    fits."""
+    lo_v, hi_v = min(lo_v, hi_v, target), max(lo_v, hi_v, target)
+    if hi_v == lo_v:
+        hi_v = lo_v + 1
+    mag = math.floor(math.log10(hi_v - lo_v))
+    best: tuple[tuple[float, int, int], Scale] | None = None
+    for k in range(mag - 3, mag + 2):
+        for m in TICK_STEPS:
+            step = m * 10.0**k
+            lo = math.floor(round(lo_v / step, 9)) * step
+            for per in range(1, 21):
+                unit = step / per
+                if target_on_row and not _multiple(target - lo, unit):
+                    continue
+                need = math.ceil(round((hi_v - lo) / unit, 9)) + 1  # rows from lo to the top value
+                if need > rows:
+                    continue
+                top = lo + unit * (rows - 1)
+                count = math.floor(round((top - lo) / step, 9)) + 1
+                if not 3 <= count <= 8:
+                    continue
+                ticks = tuple(round(lo + i * step, 9) for i in range(count))
+                key = (unit, 0 if _multiple(target - lo, step) else 1, abs(count - 5))
+                if best is None or key < best[0]:
+                    best = (key, Scale(unit, per, lo, top, rows, ticks))
+    return best[1] if best is not None else None
+
+
+def rows_needed(
+    lo_v: float, hi_v: float, target: float, values: Sequence[float], finals: Sequence[float], most: int
+) -> int:
+    """The fewest plot rows (at most ``most``) on which `score_scale` draws every value
+    under the target on a row under the target line (a 1400 is not read as having
+    reached 1500) and different final scores on different rows (each side's last point
+    is seen, not drawn over by another's); failing that within ``most``, the fewest on
+    which the final scores are apart; failing that 0 (no rows asked for)."""
+    apart_at = 0
+    for rows in range(5, most + 1):
+        sc = score_scale(lo_v, hi_v, target, rows)
+        if sc is None:
+            continue
+        line = sc.row(target)
+        under = all(sc.row(v) < line for v in values if v < target)
+        apart = len({sc.row(f) for f in finals}) == len(set(finals))
+        if under and apart:
+            return rows
+        if apart and not apart_at:
+            apart_at = rows
+    return apart_at
+
+
 def markers() -> tuple[str, ...]:
     """One marker per series, told apart without colour."""
     return ("*", "o", "+") if Style.ascii else ("●", "○", "◆")
@@ -71,10 +165,19 @@ class Chart(PlotextPlot):
     def __init__(self, **kw: Any) -> None:
         super().__init__(**kw)
         self.y_ticks: list[float] = []
+        self.y_scores: tuple[float, float, float] | None = None  # lowest, highest, target
+        self.scale: Scale | None = None  # the scores' axis as last drawn
 
     def set_y(self, ticks: list[float]) -> None:
         """Evenly spaced y ticks (`nice_ticks`); the range is fitted to the rows when drawn."""
         self.y_ticks = list(ticks)
+        self.y_scores = None
+        self.refresh()
+
+    def set_scores(self, lo: float, hi: float, target: float) -> None:
+        """A scores axis from ``lo`` to ``hi`` with the ``target`` line: `score_scale` for
+        the plot's rows, each time it is drawn."""
+        self.y_scores = (lo, hi, target)
         self.refresh()
 
     def fit_y(self, rows: int) -> tuple[list[float], float]:
@@ -102,7 +205,14 @@ class Chart(PlotextPlot):
         return best, top
 
     def fit(self) -> None:
-        """Set plotext's y range and ticks for the plot's present size (`fit_y`)."""
+        """Set plotext's y range and ticks for the plot's present size (`score_scale`, or
+        `fit_y` for ticks given)."""
+        if self.y_scores is not None and self.size.height > self.CHROME + 1:
+            self.scale = score_scale(*self.y_scores, self.size.height - self.CHROME)
+            if self.scale is not None:
+                self.plt.ylim(self.scale.lo, self.scale.top)
+                self.plt.yticks(list(self.scale.ticks), [tick_label(t) for t in self.scale.ticks])
+            return
         if len(self.y_ticks) >= 2 and self.size.height > self.CHROME + 1:
             ticks, top = self.fit_y(self.size.height - self.CHROME)
             self.plt.ylim(ticks[0], top)
@@ -122,10 +232,16 @@ def plot_scores(
     scores: Sequence[Sequence[float]],
     target: float,
     target_text: str,
+    most_height: int | None = None,
 ) -> None:
     """Every side's score after each hand: ``scores[k]`` is the scores after hand ``k``
     (``scores[0]`` the start, all 0), in the variant's display scale; ``names`` the sides.
-    A line and a marker per side (no colour needed), the target as a horizontal line."""
+    A line and a marker per side (no colour needed), the target as a horizontal line.
+
+    The chart is made at least as tall as `rows_needed` says (its ``min-height``), up to
+    ``most_height`` rows (default: the terminal's height less 8, what the game-over screen
+    has around it), so that each side's last point is seen and no score under the target
+    is drawn on the target line."""
     plt = chart.plt
     plt.clear_data()
     plt.clear_figure()
@@ -140,7 +256,12 @@ def plot_scores(
         plt.plot(xs, ys, marker=LINE)
         plt.scatter(xs, ys, marker=marks[side % len(marks)], label=name[:20])
     plt.hline(target)
-    chart.set_y(nice_ticks(lo, hi, 5))
+    chart.set_scores(lo, hi, target)
+    values = [float(x) for row in scores for x in row]
+    finals = [float(scores[-1][side]) if side < len(scores[-1]) else 0.0 for side in range(len(names))]
+    most = most_height if most_height is not None else chart.app.size.height - 8
+    rows = rows_needed(lo, hi, target, values, finals, max(most - Chart.CHROME, 5))
+    chart.styles.min_height = min(rows + Chart.CHROME, most) if rows else None
     last = max(xs, default=0)
     xt = [int(t) for t in nice_ticks(0, max(last, 1), min(max(last, 1) + 1, 7)) if t == int(t)]
     plt.xticks([float(t) for t in xt], [str(t) for t in xt])
@@ -148,4 +269,16 @@ def plot_scores(
     chart.refresh()
 
 
-__all__ = ["LINE", "Chart", "markers", "nice_ticks", "plot_scores", "tick_label"]
+__all__ = [
+    "LINE",
+    "TICK_STEPS",
+    "Chart",
+    "Scale",
+    "fit_scale",
+    "markers",
+    "nice_ticks",
+    "plot_scores",
+    "rows_needed",
+    "score_scale",
+    "tick_label",
+]

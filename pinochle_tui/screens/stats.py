@@ -346,7 +346,9 @@ class GameHistoryScreen(SizeWatch, Screen[None]):
         start = [0.0] * len(g.side_names())
         scores = [start] + [[s["score_after"] / g.scale for s in h.sides] for h in self.hands]
         names = [visible(n) for n in g.side_names()]
-        plot_scores(self.query_one("#game-chart", Chart), names, scores, g.target / g.scale, g.fmt(g.target))
+        chart = self.query_one("#game-chart", Chart)
+        most = self.app.size.height - 12  # the head, the note and a few hands stay in sight
+        plot_scores(chart, names, scores, g.target / g.scale, g.fmt(g.target), most_height=most)
 
     def action_close(self) -> None:
         self.dismiss(None)
