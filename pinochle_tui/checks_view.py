@@ -51,8 +51,8 @@ def blind_word(v: Variant) -> str:
 
 
 def signed(n: int) -> str:
-    """A check balance: ``+8``, ``−3`` (a minus sign), ``0``."""
-    return f"+{n}" if n > 0 else (f"−{-n}" if n < 0 else "0")
+    """A check balance: ``+8``, ``-3``, ``0`` (ASCII signs, as the score changes are)."""
+    return f"+{n}" if n > 0 else str(n)
 
 
 def _checks(n: int) -> str:
@@ -209,7 +209,7 @@ def racehorse_lines(v: Variant) -> list[str]:
 
         fours = [(r, f(_meld_worth(v, f"{r}C " * 4, "H"))) for r in ("A", "K", "Q", "J")]
         out.append(
-            f"Meld (§5.6), single / double / triple: run {tiers('AH TH KH QH JH ')}; "
+            f"Meld, single / double / triple: run {tiers('AH TH KH QH JH ')}; "
             f"royal marriage {tiers('KH QH ')} (doubles and triples of marriages count only in trump); "
             f"pinochle {tiers('JD QS ', 'C')}; aces around {tiers('AS AH AD AC ', 'C', 2)}, kings "
             f"{tiers('KS KH KD KC ', 'C', 2)}, queens {tiers('QS QH QD QC ', 'C', 2)}, jacks "
@@ -246,7 +246,7 @@ def check_help_lines(v: Variant) -> list[str]:
     if v.check_scoring == "bicycle_partnership":
         ex = v.min_bid + 50 - v.min_bid % 50
         return [
-            "Checks (§9.1) are kept per player beside the points; every check one player collects, "
+            "Checks (the Bicycle table) are kept per player beside the points; every check one player collects, "
             "another pays. The one opponent who pays a player is the next seat clockwise.",
             "  Meld, collected by the melder from one opponent: round trip (a marriage in every suit) 5, "
             "flush 2 (double flush 4), 100 aces 2 (double 4), 80 kings, 60 queens or 40 jacks 1 (double 2), "
@@ -261,8 +261,8 @@ def check_help_lines(v: Variant) -> list[str]:
         ]
     if v.check_scoring == "ru_three_hand":
         out = [
-            "Checks (§9.2) are kept per player beside the points; each check a player receives is paid "
-            "by each of the others.",
+            "Checks (the RU three-hand table) are kept per player beside the points; each check a "
+            "player receives is paid by each of the others.",
             "  Meld, to bidder and others alike, kept even when the contract fails: run 1 (double run 2), "
             "aces around 1, double aces, kings, queens or jacks 2, roundhouse (a marriage in every "
             "suit) 2, double marriage (both marriages of one suit) 1, double pinochle 1.",

@@ -726,7 +726,7 @@ def run_simulate(args: argparse.Namespace) -> int:
 
 
 def _signed(n: int) -> str:
-    return f"+{n}" if n > 0 else (f"−{-n}" if n < 0 else "0")
+    return f"+{n}" if n > 0 else str(n)
 
 
 def _print_table(v: Variant, d: dict[str, Any]) -> None:

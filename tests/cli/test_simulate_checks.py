@@ -100,4 +100,4 @@ def test_the_json_and_the_text_name_the_checks(
     assert json.loads(capsys.readouterr().out)["checks_per_seat"] == [29, -16, -13]
     assert main([*argv, "--seed", "1"]) == 0
     out = " ".join(capsys.readouterr().out.split())
-    assert "checks per seat │ South (random) +29 · West (random) −16 · East (random) −13 │" in out
+    assert "checks per seat │ South (random) +29 · West (random) -16 · East (random) -13 │" in out

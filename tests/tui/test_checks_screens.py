@@ -70,8 +70,8 @@ HAND_EVENTS = [
 ]
 HAND_LINES = [
     *HAND_EVENTS,
-    "This hand: You +13 · West −6 · North +2 · East −9",
-    "Checks so far: You +13 · West −6 · North +2 · East −9",
+    "This hand: You +13 · West -6 · North +2 · East -9",
+    "Checks so far: You +13 · West -6 · North +2 · East -9",
 ]
 
 
@@ -99,7 +99,7 @@ async def test_the_hand_result_screen_shows_the_checks_and_the_table_the_ledger(
             f"{'You & North':<24} 580",  # a width of 30: the name padded to 24
             "  checks +13 / +2",
             f"{'West & East':<24}   0",
-            "  checks −6 / −9",
+            "  checks -6 / -9",
         ]
 
 
@@ -123,8 +123,8 @@ async def test_game_over_lists_the_game_checks_the_totals_and_the_fewest_payment
         assert _text(app.screen, "#result-checks").splitlines()[-4:] == [
             "You collect 16 from West: won the game by 580",
             "North collects 16 from East: won the game by 580",
-            "This hand: You +29 · West −22 · North +18 · East −25",
-            "Final checks: You +29 · West −22 · North +18 · East −25",
+            "This hand: You +29 · West -22 · North +18 · East -25",
+            "Final checks: You +29 · West -22 · North +18 · East -25",
         ]
         await pilot.press("enter")
         await settle(pilot)
@@ -134,7 +134,7 @@ async def test_game_over_lists_the_game_checks_the_totals_and_the_fewest_payment
             "Checks",
             "You collect 16 from West: won the game by 580",
             "North collects 16 from East: won the game by 580",
-            "Final checks: You +29 · West −22 · North +18 · East −25",
+            "Final checks: You +29 · West -22 · North +18 · East -25",
             "",
             "Settlement (who pays whom)",
             *lines,
@@ -188,9 +188,7 @@ def test_help_gives_the_ru_table_and_the_throw_in_unseen() -> None:
 def test_help_for_racehorse_values_the_meld_table_and_the_forced_opening() -> None:
     v = VARIANTS["racehorse"]
     race = _sections("racehorse")["Meld and the quadruple"]
-    assert race[0].startswith(
-        "Meld (§5.6), single / double / triple: run 150 / 300 / 900; royal marriage 40 / 300 / 900"
-    )
+    assert race[0].startswith("Meld, single / double / triple: run 150 / 300 / 900; royal marriage 40 / 300 / 900")
     assert "four of a kind (all four copies of one card): A 1000, K 800, Q 600, J 400" in race[0]
     assert race[1] == (
         "A quadruple run, quadruple royal marriage or quadruple pinochle scores nothing: it wins "
@@ -227,7 +225,7 @@ async def test_the_help_screen_shows_the_check_section() -> None:
         app.push_screen(HelpScreen(VARIANTS["check"]))
         await pilot.pause()
         rules = _text(app.screen, "#help-rules")
-        assert "\nChecks\nChecks (§9.1) are kept per player beside the points;" in rules
+        assert "\nChecks\nChecks (the Bicycle table) are kept per player beside the points;" in rules
         assert "  Slam (every trick): each of the side collects 5 from one opponent.\n" in rules
 
 
@@ -348,7 +346,7 @@ async def test_the_forced_300_reads_look_at_the_widow_or_throw_in_unseen() -> No
         assert _text(app.screen, "#result-checks").splitlines()[2:5] == [
             "You collect 5 from West: 7 of the eight nines",
             "You collect 5 from East: 7 of the eight nines",
-            "This hand: You +10 · West −5 · East −5",
+            "This hand: You +10 · West -5 · East -5",
         ]
 
 
@@ -383,3 +381,17 @@ async def test_the_stuck_dealer_is_told_so() -> None:
         t = table(app)
         body = t.panels["auction"].body(t.context()).plain
         assert body.startswith("The others passed: you are stuck with 300.\nYou to bid.\n")
+
+
+def test_the_new_words_have_an_ascii_form() -> None:
+    """Every character of the check and racehorse texts is ASCII or one ASCII mode maps."""
+    from pinochle_tui.render import ASCII_CELLS
+
+    c = _check_hand(target=300)
+    texts = [*hand_check_lines(c), *settlement_lines(c)]
+    for name in ("check", "three-hand-check", "racehorse"):
+        v = VARIANTS[name]
+        texts += rules_lines(v, rules_text(v))
+        texts += [line for _title, lines in form_help_sections(v) for line in lines]
+    odd = {ch for line in texts for ch in line if ord(ch) > 127 and ord(ch) not in ASCII_CELLS}
+    assert odd == set()
