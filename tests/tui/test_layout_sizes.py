@@ -78,6 +78,26 @@ async def test_80x24_footer_in_a_trick_and_after_a_resize():
         assert [d for _k, d, _x, _r in footer_keys(app)] == wide
 
 
+async def test_a_click_on_a_footer_key_presses_it_and_a_greyed_one_does_nothing():
+    from pinochle_tui.screens.dialogs import HelpScreen
+    from pinochle_tui.widgets import KeysFooter
+
+    app = make_app("partnership", SEATS, seed=11)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        spans = {k.description: (k, x) for k, x, _r in app.screen.query_one(KeysFooter).shown()}
+        undo, x = spans["undo"]
+        assert undo.disabled  # nothing of the human's to undo before its first bid
+        before = list(table(app).ctrl.actions)
+        await pilot.click(KeysFooter, offset=(x + 1, 0))
+        await settle(pilot)
+        assert table(app).ctrl.actions == before and app.screen is table(app)
+        _help, x = spans["help"]
+        await pilot.click(KeysFooter, offset=(x + 1, 0))
+        await settle(pilot)
+        assert isinstance(app.screen, HelpScreen)
+
+
 def test_fit_keys_drops_greyed_then_last_never_help_or_quit():
     from pinochle_tui.widgets import FooterItem, fit_keys
 
