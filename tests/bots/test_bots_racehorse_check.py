@@ -43,18 +43,19 @@ def racehorse_after(variants, seat_hand: str, bids, kitty: str = "", seat: int =
     return s
 
 
-# racehorse hands for East (seat 3), the forced opener's partner; their ceilings as the
-# shipped bot works them out: 601 (under what a dealt hand is usually worth, 680) and 760
+# racehorse hands, their ceilings as the bot works them out: a dealt hand's median is
+# 776; MIDDLING 704 (601 before the blind's second copies were counted)
 MIDDLING = "AS KS KS JS AH TH KH QH JH AD AD TD QD JD TC KC KC KC QC"
-STRONG = "AS TS TS KS KS AH TH QH TD KD KD QD QD AC AC TC KC QC JC"
-WEAK = "TS TS JS JS JS AH TH KH QH AD AD AD TD TD KD QD TC QC JC"  # ceiling 490
+STRONG = "AS AS KS QS QS JS AH AH AD TD TD JD AC TC TC KC KC QC JC"  # 900
+WEAK = "TS QS QS JS JS AH KH JH JH TD TD TD QD AC AC TC TC KC KC"  # 483
+TENS = "AS TS TS KS KS AH TH QH TD KD KD QD QD AC AC TC KC QC JC"
 QUAD = "KH KH KH KH QH QH QH QH AS TS KS QS JS AS TS KS QS JS AD"  # four KH, four QH
 
 
 def test_racehorse_partner_does_not_take_over_a_forced_500_with_a_middling_hand(variants):
     """West's 500 was made for it and shows nothing: East, with a hand worth less than a
     dealt hand usually is, leaves West the contract (a chosen bid's 'do not outbid
-    partner without 40 more' rule let it bid 510 on 601)."""
+    partner without 78 more' rule let it bid 510 on 601)."""
     s = racehorse_after(variants, MIDDLING, [PassBid()])
     assert act(s) == PassBid()
 
@@ -66,14 +67,14 @@ def test_racehorse_partner_takes_over_a_forced_500_with_a_strong_hand(variants):
 
 def test_racehorse_opponent_bids_over_the_forced_500_only_when_the_hand_is_worth_it(variants):
     """North speaks first after West's forced 500: 510 with the strong hand, a pass
-    with the weak one (worth 490 with the blind counted)."""
+    with the weak one (worth 483 with the blind counted)."""
     assert act(racehorse_after(variants, STRONG, [], seat=2)) == Bid(510)
     assert act(racehorse_after(variants, WEAK, [], seat=2)) == PassBid()
 
 
 def test_racehorse_quadruple_royal_marriage_takes_the_contract_at_any_price(variants):
     """Four KH and four QH win the game once hearts is trump (RULES.md §5.6): East
-    outbids North's 2000 (the hand is worth 2,374 with spades, less with hearts), and
+    outbids North's 2000 (the hand is worth 2,353 with spades, 1,969 with hearts), and
     outbids even its partner."""
     s = racehorse_after(variants, QUAD, [Bid(2000)])
     assert act(s) == Bid(2010)
@@ -97,7 +98,7 @@ def test_racehorse_bidder_buries_four_unmelded_counters(variants):
     """East takes the blind (KH QS JD TH), names diamonds (double royal marriage, kings
     and queens around, pinochle: 540) and buries its four side Tens: 40 points that
     count for the bidder, none of them in a meld."""
-    s = racehorse_after(variants, STRONG, [PassBid(), Bid(510), PassBid(), PassBid()], kitty="KH QS JD TH")
+    s = racehorse_after(variants, TENS, [PassBid(), Bid(510), PassBid(), PassBid()], kitty="KH QS JD TH")
     assert act(s) == NameTrump(Suit.DIAMONDS)
     s = apply(s, NameTrump(Suit.DIAMONDS))
     assert s.phase is Phase.BURY and s.table.melds[3].total == 540
