@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from rich.text import Text
+from textual.widget import Widget
 
 from rules import Phase, SeatView, Variant, score_meld
 from rules.auction_round import holds_marriage, trump_allowed
@@ -16,11 +17,15 @@ from .base import ButtonSpec, Panel, TableContext, after_auction_text, choice_bu
 
 def meld_by_trump(view: SeatView, width: int = 0) -> Text:
     """The viewer's meld under each trump (``♠ 40  ♥ 60  ♦ 20  ♣ 150``, one space apart
-    where two do not fit ``width``); a suit its hand may not name (no marriage where the
-    variant asks one, RULES.md §3.6) is dimmed."""
+    where two do not fit ``width``, and no space after the suit where one does not); a
+    suit its hand may not name (no marriage where the variant asks one, RULES.md §3.6) is
+    dimmed."""
     v = view.variant
-    entries = [f"{Style.suit(s)} {v.fmt(score_meld(view.hand, s, v).total)}" for s in range(4)]
+    points = [v.fmt(score_meld(view.hand, s, v).total) for s in range(4)]
+    entries = [f"{Style.suit(s)} {p}" for s, p in enumerate(points)]
     sep = "  " if not width or sum(map(len, entries)) + 6 <= width else " "
+    if width and sum(map(len, entries)) + 3 > width:  # four-figure melds: ♠1020 ♥990 ...
+        entries = [f"{Style.suit(s)}{p}" for s, p in enumerate(points)]
     t = Text()
     for s, entry in enumerate(entries):
         if s:
@@ -107,6 +112,16 @@ class AuctionPanel(Panel):
         super().__init__(*args, **kw)
         self.help = BiddingHelp()
 
+    def width_now(self) -> int:
+        """The room for a line: the panel's, or the centre's while the panel is still hidden
+        (shown again after another panel, e.g. three-hand-check's forced 300 looking at
+        the widow: its own width is 0 until the next layout)."""
+        width = self.content_size.width
+        parent = self.parent
+        if not width and isinstance(parent, Widget):
+            width = parent.content_size.width
+        return int(width)
+
     def body(self, ctx: TableContext) -> Text:
         view, v, names = ctx.view, ctx.variant, ctx.names
         t = Text()
@@ -127,12 +142,12 @@ class AuctionPanel(Panel):
             t.append(f"{names[view.to_act]} to bid.")
             if ctx.viewer is not None and view.hand:
                 t.append("\n\n")
-                t.append_text(self.help.text(view, self.content_size.width))
+                t.append_text(self.help.text(view, self.width_now()))
         elif view.phase is Phase.TRUMP and view.bidder is not None:
             t = after_auction_text(ctx)
             if ctx.viewer is not None and view.bidder == ctx.viewer:
                 t.append("\nYour meld by trump:\n", style="bold")
-                t.append_text(meld_by_trump(view, self.content_size.width))
+                t.append_text(meld_by_trump(view, self.width_now()))
         return t
 
     def prompt(self, ctx: TableContext) -> tuple[Text, list[ButtonSpec]]:

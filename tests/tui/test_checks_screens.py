@@ -395,3 +395,18 @@ def test_the_new_words_have_an_ascii_form() -> None:
         texts += [line for _title, lines in form_help_sections(v) for line in lines]
     odd = {ch for line in texts for ch in line if ord(ch) > 127 and ord(ch) not in ASCII_CELLS}
     assert odd == set()
+
+
+async def test_looking_at_the_widow_gives_the_meld_by_trump_on_one_line_at_80_columns() -> None:
+    app = app_for(_unseen())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("1")
+        await settle(pilot)
+        t = table(app)
+        assert t.ctrl.round.phase is Phase.TRUMP
+        # the auction panel was hidden during the choice: the centre's width is used (it was
+        # 0, so two spaces apart, and the line wrapped)
+        assert t.panels["auction"].width_now() == 23
+        lines = t.panels["auction"].body(t.context()).plain.splitlines()
+        assert lines[-2:] == ["Your meld by trump:", "♠1020 ♥1020 ♦1020 ♣1020"]  # 23 cells
