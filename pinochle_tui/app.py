@@ -28,6 +28,19 @@ if TYPE_CHECKING:  # the statistics (sqlite3) load when a hand is over or their 
 MIN_W, MIN_H = 80, 24
 
 
+class SaidOnce:
+    """A problem told to the player once: `new` says whether this one (``None``: all is
+    well again) differs from the last, and remembers it."""
+
+    def __init__(self) -> None:
+        self.last: str | None = None
+
+    def new(self, problem: str | None) -> bool:
+        changed = problem != self.last
+        self.last = problem
+        return changed
+
+
 class PinochleApp(App[int]):
     """Pinochle at the terminal.
 
@@ -67,8 +80,10 @@ class PinochleApp(App[int]):
         Style.color = not self.no_color
         set_terminal_filters(self)  # NO_COLOR: no colour codes; ASCII: ASCII borders (issue 12 §1)
         self._quitting = False
-        self._save_problem: str | None = None  # the last save failure told to the player
-        self._stats_problem: str | None = None  # the last statistics notice told
+        # a failing save or statistics write is said once, not after every move (a pile of
+        # notices hid the table), until it works again or the problem changes
+        self._save_problem = SaidOnce()
+        self._stats_problem = SaidOnce()
         self._stats_store: StatsStore | None = None
         self._stats_log: GameLog | None = None
         self._stats_ctrl: Controller | None = None
@@ -154,7 +169,7 @@ class PinochleApp(App[int]):
                 self.leave_stats_game()
                 self.exit(0)
 
-        saved = self.save_path is not None and self.save_path.exists() and self._save_problem is None
+        saved = self.save_path is not None and self.save_path.exists() and self._save_problem.last is None
         self.push_screen(QuitScreen(saved), callback=done)
 
     # ------------------------------------------------------------------ saving
@@ -170,12 +185,9 @@ class PinochleApp(App[int]):
             else:
                 save_game(ctrl, self.save_path)
         except OSError as exc:
-            # said once, not after every move (a pile of notices hid the table), until a
-            # save works again or the problem changes
             # by the directory, not the file: each try writes a temporary file of a new name
             problem = f"Could not save the game in {self.save_path.parent}: {exc.strerror or exc}"
-            if problem != self._save_problem:
-                self._save_problem = problem
+            if self._save_problem.new(problem):
                 self.notify(
                     problem + ". The game goes on unsaved; this is said again only if it changes.",
                     severity="error",
@@ -183,8 +195,7 @@ class PinochleApp(App[int]):
                     markup=False,
                 )
         else:
-            if self._save_problem is not None:
-                self._save_problem = None
+            if self._save_problem.new(None):
                 self.notify("The game is saved again.", markup=False)
         self.record_stats(ctrl)
 
@@ -211,12 +222,9 @@ class PinochleApp(App[int]):
             notice = self._stats_log.hand_done()
         except Exception as exc:  # never: GameLog catches its own; belt and braces
             notice = f"Statistics: this hand could not be recorded ({exc})"
-        if notice and notice != self._stats_problem:  # said once, as a failing save is
-            self._stats_problem = notice
+        if self._stats_problem.new(notice or None) and notice:
             with contextlib.suppress(Exception):
                 self.notify(notice, title="Statistics", severity="warning", timeout=20, markup=False)
-        elif not notice:
-            self._stats_problem = None
 
     def stats_store(self, create: bool = True) -> StatsStore:
         """The statistics database, opened on first use (``create``: begun if there is none).
