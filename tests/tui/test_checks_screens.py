@@ -21,6 +21,7 @@ from pinochle_tui.checks_view import (
     settlement_lines,
 )
 from pinochle_tui.controller import Controller, default_seats
+from pinochle_tui.panels.auction import AuctionPanel
 from pinochle_tui.panels.base import TableContext, after_auction_text, choice_options
 from pinochle_tui.panels.seats import bid_word, scores_text, status_text
 from pinochle_tui.render import rules_text
@@ -407,6 +408,7 @@ async def test_looking_at_the_widow_gives_the_meld_by_trump_on_one_line_at_80_co
         assert t.ctrl.round.phase is Phase.TRUMP
         # the auction panel was hidden during the choice: the centre's width is used (it was
         # 0, so two spaces apart, and the line wrapped)
-        assert t.panels["auction"].width_now() == 23
-        lines = t.panels["auction"].body(t.context()).plain.splitlines()
+        panel = t.panels["auction"]
+        assert isinstance(panel, AuctionPanel) and panel.width_now() == 23
+        lines = panel.body(t.context()).plain.splitlines()
         assert lines[-2:] == ["Your meld by trump:", "♠1020 ♥1020 ♦1020 ♣1020"]  # 23 cells
