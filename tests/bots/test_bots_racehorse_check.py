@@ -158,3 +158,27 @@ def test_three_hand_check_playable_forced_300_looks_at_the_widow(variants):
     s = three_hand_stuck(variants, 14)
     assert format_cards(s.hands[0]) == "AS TS QS 9S TH QH QH 9H AD AD KD QD JD 9D AC"
     assert act(s) == PlayOn()
+
+
+def test_quad_win_chance_counts_the_blinds_one_missing_copy(variants):
+    """Four KH and four QH win with hearts only; three KH and four QH win when the blind
+    (4 of the 61 cards East does not see) holds the last KH: 4/61; four QS and four JD
+    (a quadruple pinochle) win whatever the trump; no meld wins in double deck."""
+    from bots.estimate import quad_win_chance
+
+    v = variants["racehorse"]
+
+    def counts(text):
+        c = [0] * 24
+        for f in parse_cards(text):
+            c[f] += 1
+        return c
+
+    quad = counts(QUAD)
+    assert [quad_win_chance(quad, t, v, 61, 4) for t in range(4)] == [0.0, 1.0, 0.0, 0.0]
+    short = counts(QUAD.replace("KH KH KH KH", "KH KH KH AH"))
+    assert [quad_win_chance(short, t, v, 61, 4) for t in range(4)] == [0.0, 4 / 61, 0.0, 0.0]
+    assert quad_win_chance(short, 1, v) == 0.0  # the blind already taken
+    pinochles = counts("QS QS QS QS JD JD JD JD")
+    assert [quad_win_chance(pinochles, t, v) for t in range(4)] == [1.0] * 4
+    assert quad_win_chance(quad, 1, variants["double-deck"], 61, 4) == 0.0
