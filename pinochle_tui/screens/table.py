@@ -75,7 +75,7 @@ from .turns import TurnLoop
 
 N_BUTTONS = 5
 JUMP_BID = 100  # a bid this far over the current one (in points as shown) is confirmed first
-UNDO_OFF = "Undo is off in a hot-seat game: it would take back the other players' moves too."
+UNDO_OFF = "Undo is off in hot-seat: it would take back the others' moves too."  # one line at 80 columns
 
 
 def public_view(view: SeatView) -> SeatView:
