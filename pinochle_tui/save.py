@@ -33,7 +33,8 @@ from pydantic import (
 )
 
 import bots
-from rules import ACTION_ADAPTER, Action, Phase, Variant
+from rules import Action, Phase, Variant
+from rules.actions import action_json
 from rules.bounded_read import FileProblem, read_bounded
 
 from . import __version__
@@ -53,7 +54,7 @@ class SaveError(Exception):
 class SavedSeat(BaseModel):
     """One seat of a save: ``Seat.to_json``."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     kind: Literal["human", "bot"]
     name: StrictStr = Field(min_length=1, max_length=20)
@@ -74,9 +75,10 @@ class SavedSeat(BaseModel):
 class SaveFile(BaseModel):
     """The save file format (module docstring), checked as a whole before a replay: the
     variant is a playable `Variant`, one seat per player, the first dealer is a seat,
-    the target is one a new game could be started with."""
+    the target is one a new game could be started with.  Its validator is built when the
+    first save is read (``defer_build``), not when the app starts (issue 12 §4)."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     format: Literal["pinochle-tui-save"]
     version: Literal[1]
@@ -173,7 +175,7 @@ def to_json(ctrl: Controller) -> dict[str, Any]:
         "seed": ctrl.seed,
         "dealer": ctrl.first_dealer,
         "target": ctrl.first_target,
-        "hands": [[ACTION_ADAPTER.dump_python(a, mode="json") for a in acts] for acts in ctrl.all_action_lists()],
+        "hands": [[action_json(a) for a in acts] for acts in ctrl.all_action_lists()],
         "finished": ctrl.game.over,
     }
 

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, TypeAdapter, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, ValidationError
 
 from rules.bounded_read import FileProblem, read_bounded
 
@@ -46,7 +46,7 @@ is one of its themes when it applies it."""
 class LastSeat(BaseModel):
     """One seat of the last new-game choices (``Seat.to_json``)."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     kind: Literal["human", "bot"]
     name: StrictStr = Field(default="", max_length=20)
@@ -57,34 +57,54 @@ LAST_TARGET_MAX = 10**8
 """No game of any variant has a target this high (`Variant.max_game_target`: what 100 hands
 can reach, under three million in every preset); the new-game screen checks the variant's own."""
 
+
+class _Check:
+    """What one key may hold, as a pydantic ``TypeAdapter`` built when a file first holds
+    that key (issue 12 §4: building the eleven at import was most of this module's import
+    time, and a start-up without a settings file needs none)."""
+
+    __slots__ = ("_adapter", "_type")
+
+    def __init__(self, type_: Any) -> None:
+        self._type = type_
+        self._adapter: Any = None
+
+    def validate_python(self, value: Any) -> Any:
+        if self._adapter is None:
+            from pydantic import TypeAdapter
+
+            self._adapter = TypeAdapter(self._type)
+        return self._adapter.validate_python(value)
+
+
 _Delay = Annotated[float, Field(ge=0, le=10, allow_inf_nan=False, strict=True)]
-_BOOL: TypeAdapter[bool] = TypeAdapter(StrictBool)
+_BOOL = _Check(StrictBool)
 # what each key may hold, and in words for the notice
-_TOP: dict[str, tuple[TypeAdapter[Any], str]] = {
-    "bot_delay": (TypeAdapter(_Delay), "seconds from 0 to 10"),
-    "trick_delay": (TypeAdapter(_Delay), "seconds from 0 to 10"),
-    "card_order": (TypeAdapter(CardOrder), "one of " + ", ".join(CARD_ORDERS)),
+_TOP: dict[str, tuple[_Check, str]] = {
+    "bot_delay": (_Check(_Delay), "seconds from 0 to 10"),
+    "trick_delay": (_Check(_Delay), "seconds from 0 to 10"),
+    "card_order": (_Check(CardOrder), "one of " + ", ".join(CARD_ORDERS)),
     "auto_play_forced": (_BOOL, "true or false"),
     "ascii": (_BOOL, "true or false"),
     "theme": (
-        TypeAdapter(Annotated[StrictStr, Field(pattern=THEME_PATTERN)]),
+        _Check(Annotated[StrictStr, Field(pattern=THEME_PATTERN)]),
         'a theme\'s name (lower-case letters, digits and -, e.g. "textual-light"; "" for the default)',
     ),
 }
 _SETTINGS = (*_TOP, "last", "keys")
-_LAST: dict[str, tuple[TypeAdapter[Any], str]] = {
-    "variant": (TypeAdapter(Annotated[StrictStr, Field(max_length=100)]), "a variant's name"),
+_LAST: dict[str, tuple[_Check, str]] = {
+    "variant": (_Check(Annotated[StrictStr, Field(max_length=100)]), "a variant's name"),
     "seats": (
-        TypeAdapter(Annotated[list[LastSeat], Field(min_length=2, max_length=4)]),
+        _Check(Annotated[list[LastSeat], Field(min_length=2, max_length=4)]),
         "2 to 4 seats, each {kind: human|bot, name, level}",
     ),
     "target": (
-        TypeAdapter(Annotated[StrictInt, Field(gt=0, le=LAST_TARGET_MAX)]),
+        _Check(Annotated[StrictInt, Field(gt=0, le=LAST_TARGET_MAX)]),
         f"a whole number of points from 1 to {LAST_TARGET_MAX}",
     ),
-    "seed": (TypeAdapter(Annotated[StrictStr, Field(max_length=1000)]), "text"),
+    "seed": (_Check(Annotated[StrictStr, Field(max_length=1000)]), "text"),
 }
-_KEY = TypeAdapter(Annotated[StrictStr, Field(min_length=1, max_length=200)])
+_KEY = _Check(Annotated[StrictStr, Field(min_length=1, max_length=200)])
 
 
 # ---------------------------------------------------------------------- the table's keys

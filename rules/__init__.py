@@ -8,8 +8,9 @@ Public API (stable names; see each docstring for the RULES.md section it impleme
 the round flow the variant chooses (`auction_round`, `stock_round`, `draft_round`).
 """
 
+from typing import TYPE_CHECKING, Any
+
 from .actions import (
-    ACTION_ADAPTER,
     Action,
     Bid,
     Bury,
@@ -40,6 +41,19 @@ from .scoring import HandResult, SideResult
 from .stock_round import StockRound, kind_of, meld_kinds
 from .variant import DEFAULT_VARIANT, Variant, VariantError, load_variants, load_variants_text
 from .view import Phase, SeatView
+
+if TYPE_CHECKING:
+    from .actions import ACTION_ADAPTER
+
+
+def __getattr__(name: str) -> Any:
+    """`ACTION_ADAPTER` is built on first use (`rules.actions`), not at import."""
+    if name == "ACTION_ADAPTER":
+        from . import actions
+
+        return actions.ACTION_ADAPTER
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = [
     "ACTION_ADAPTER",

@@ -7,10 +7,10 @@ its action list.  Cards serialise as text notation (``"AS"``), suits as letters.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Annotated, Any, Literal
+from dataclasses import dataclass, field, fields
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
-from pydantic import BeforeValidator, Field, TypeAdapter
+from pydantic import BeforeValidator, Field
 
 from .cards import CARDS, Card, Suit, parse_cards
 
@@ -33,6 +33,7 @@ __all__ = [
     "Play",
     "PlayOn",
     "TakeStock",
+    "action_json",
     "describe_action",
 ]
 
@@ -192,7 +193,46 @@ Action = Annotated[
     | DraftCard,
     Field(discriminator="kind"),
 ]
-ACTION_ADAPTER: TypeAdapter[Any] = TypeAdapter(Action)
+
+if TYPE_CHECKING:
+    from pydantic import TypeAdapter
+
+    ACTION_ADAPTER: TypeAdapter[Any]
+    """Pydantic's reader and writer of an `Action` (JSON: ``{"kind": "bid", "amount": 300}``)."""
+
+
+def __getattr__(name: str) -> Any:
+    """`ACTION_ADAPTER` is built on first use, not at import (issue 12 §4: building it was
+    a third of importing ``rules``); a game that is only played never needs it."""
+    if name == "ACTION_ADAPTER":
+        from pydantic import TypeAdapter
+
+        adapter: TypeAdapter[Any] = TypeAdapter(Action)
+        globals()["ACTION_ADAPTER"] = adapter
+        return adapter
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+
+
+def action_json(action: Any) -> dict[str, Any]:
+    """``action`` as JSON data, exactly as ``ACTION_ADAPTER.dump_python(action, mode="json")``
+    gives it (cards as ``"AS"``, a suit as its letter, fields in order, ``kind`` last), but
+    without building the adapter: a save is written after every decision."""
+    names = _FIELD_NAMES.get(type(action))
+    if names is None:
+        names = _FIELD_NAMES[type(action)] = tuple(f.name for f in fields(action))
+    out: dict[str, Any] = {}
+    for name in names:
+        value = getattr(action, name)
+        if isinstance(value, Card | Suit):
+            value = str(value)
+        elif isinstance(value, tuple):
+            value = [str(c) for c in value]
+        out[name] = value
+    return out
+
 
 # shared instances: frozen, so one object per distinct action is enough
 PASS_BID = PassBid()

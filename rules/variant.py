@@ -12,10 +12,8 @@ value it plays, so a house file can never ask for a rule that silently does noth
 from __future__ import annotations
 
 import bisect
-import difflib
 import tomllib
 from functools import cached_property
-from importlib import resources
 from pathlib import Path
 from typing import Any, Literal
 
@@ -62,6 +60,34 @@ MAX_EXTENDS = 64  # presets in one ``extends`` chain
 _PACK_MELD = {"single_standard": 4800, "double_deck_pagat": 9900, "racehorse_ru": 14140}
 _TRUMP_NINES = {"single48": 2, "double80": 0}  # copies of the dix card (§5.1; the 80-card pack has no 9s)
 _MAX_DIX = 150  # a dix (one nine) is worth no more than a run (five cards), §5.1
+
+
+NUMERIC_KEYS = (
+    # whole numbers
+    "hand_size",
+    "deal_packet",
+    "blind_size",
+    "last_trick_bonus",
+    "min_bid",
+    "bid_unit",
+    "dealer_stuck_bid",
+    "dix_value",
+    "meld_requires_points",
+    "meld_minimum_to_record",
+    "nonbidder_min_points",
+    "game_target",
+    "tie_extend_step",
+    # lists of numbers
+    "bid_unit_above",
+    "forbidden_bid_endings",
+    # one of a few numbers
+    "players",
+    "kitty_size",
+    "pass_count",
+    "roundhouse_bonus",
+)
+"""The keys of a `Variant` whose values are numbers (a test checks the list against the
+fields): `Variant._no_true_for_numbers` checks these."""
 
 
 class VariantError(ValueError):
@@ -160,12 +186,14 @@ class Variant(BaseModel):
     check_scoring: Literal["off", "bicycle_partnership", "ru_three_hand"] = "off"
 
     # ------------------------------------------------------------------ checks
-    @field_validator("*", mode="before")
+    @field_validator(*NUMERIC_KEYS, mode="before")
     @classmethod
     def _no_true_for_numbers(cls, value: Any, info: ValidationInfo) -> Any:
         """TOML ``true``/``false``, a quoted ``"4"`` or a float ``250.0`` is not a number
         (pydantic would read them as 1/0, 4 and 250); nor is a number of more than
-        `MAX_DIGITS` digits, anywhere in a value (its text alone could not be printed)."""
+        `MAX_DIGITS` digits, anywhere in a value (its text alone could not be printed).
+        Only on the keys that hold numbers (`NUMERIC_KEYS`): on every key it made
+        building the model four times as slow (issue 12 §4)."""
         if type(value) in (bool, str, float) and info.field_name in _NUMBER_FIELDS:
             raise PydanticCustomError("int_type", "must be a whole number (integer)")
         if _has_huge_int(value):
@@ -778,12 +806,19 @@ def shipped_variants_path() -> Path:
     """The `variants.toml` shipped with the game.
 
     In a wheel it lies inside the ``rules`` package; in a source checkout it is the
-    top-level file beside ``rules/``.
+    top-level file beside ``rules/``.  (``importlib.resources`` only for a package that
+    is not a directory, such as a zip: importing it cost each start-up a few ms.)
     """
-    inside = resources.files("rules").joinpath("variants.toml")
+    here = Path(__file__).parent
+    inside = here / "variants.toml"
     if inside.is_file():
-        return Path(str(inside))
-    return Path(__file__).resolve().parent.parent / "variants.toml"
+        return inside
+    if here.is_dir():
+        return here.resolve().parent / "variants.toml"
+    from importlib import resources
+
+    packaged = resources.files("rules").joinpath("variants.toml")
+    return Path(str(packaged))
 
 
 def _has_huge_int(value: Any, depth: int = 0) -> bool:
@@ -814,6 +849,8 @@ def _plain(err: Any) -> str:
     if kind == "extra_forbidden":
         key = str(err.get("loc", ("",))[-1])
         known = [f for f in Variant.model_fields if f != "name"] + ["extends"]
+        import difflib  # only for this message
+
         close = difflib.get_close_matches(key, known, n=1)
         if close:
             return f"unknown key; did you mean {close[0]!r}?"
