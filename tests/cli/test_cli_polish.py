@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+import bots
 from pinochle_tui.cli import build_parser, main
 
 OUR = '[our]\nextends = "partnership"\ndescription = "our house game"\n'
@@ -193,7 +194,8 @@ def test_variants_check_refuses_a_second_file(our: str, capsys) -> None:
 
 # ---------------------------------------------------------------------- seat kinds
 
-GAME_KINDS = "human, human:NAME, random, easy, standard (bot levels; LEVEL:NAME names a bot)"
+LEVEL_LIST = ", ".join(bots.LEVELS)  # the levels this version has (expert came with issue 15)
+GAME_KINDS = f"human, human:NAME, {LEVEL_LIST} (bot levels; LEVEL:NAME names a bot)"
 
 
 @pytest.mark.parametrize(
@@ -211,16 +213,15 @@ GAME_KINDS = "human, human:NAME, random, easy, standard (bot levels; LEVEL:NAME 
         ),
         (
             ["simulate", "--seats", "banana"],
-            "unknown bot level 'banana' in --seats; each seat is one of: random, easy, standard",
+            f"unknown bot level 'banana' in --seats; each seat is one of: {LEVEL_LIST}",
         ),
         (
             ["simulate", "--seats", "human:Ann,standard,standard,standard"],
-            "--seats: simulate seats bots only, 'human:Ann' cannot sit; each seat is a bot level: "
-            "random, easy, standard",
+            "--seats: simulate seats bots only, 'human:Ann' cannot sit; each seat is a bot level: " + LEVEL_LIST,
         ),
         (
             ["simulate", "--seats", "standard,,standard,standard"],
-            "--seats: seat 2 is empty; each seat is a bot level: random, easy, standard",
+            f"--seats: seat 2 is empty; each seat is a bot level: {LEVEL_LIST}",
         ),
     ],
 )

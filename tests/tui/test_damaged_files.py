@@ -20,6 +20,7 @@ import pytest
 from pydantic import ValidationError
 from tui_helpers import SIZE, VARIANTS, app_from_flags, settle, text_of
 
+import bots
 from pinochle_tui.cli import main
 from pinochle_tui.controller import Controller, Seat, default_seats
 from pinochle_tui.paths import atomic_write, clean_stale_temps
@@ -108,7 +109,7 @@ SAVES = {
                 *a_good_save()["seats"][2:],
             ]
         ),
-        "seats.1.level: 'North' is not a bot level; the levels are random, easy, standard",
+        f"seats.1.level: 'North' is not a bot level; the levels are {', '.join(bots.LEVELS)}",
     ),
     "escape in a name": (
         damaged(seats=[{"kind": "human", "name": "A\x1b[31m", "level": ""}, *a_good_save()["seats"][1:]]),

@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 from tui_helpers import SIZE, VARIANTS, app_from_flags, text_of
 
+import bots
 from pinochle_tui.screens.stats import GameHistoryScreen, StatsScreen
 from pinochle_tui.stats import GameRecord, HandRecord, SeatRecord, SideRecord, StatsError, StatsStore, db_path
 
@@ -185,7 +186,7 @@ async def test_the_screen_shows_the_line_and_opens_the_game_left_in(home: Path) 
         ),
         (
             "UPDATE seats SET level = 'grandmaster' WHERE seat = 1",
-            "the seat West is a bot of level 'grandmaster'; this version's levels are random, easy, standard",
+            f"the seat West is a bot of level 'grandmaster'; this version's levels are {', '.join(bots.LEVELS)}",
         ),
     ],
 )
