@@ -64,6 +64,8 @@ class StatsScreen(SizeWatch, Screen[None]):
         self.store: StatsStore | None = None
         self.notice = ""
         self.games: list[GameSummary] = []
+        self.lines: list[str] = []  # the figures, as last read
+        self.rates: list[tuple[int, float]] = []
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="body"):
@@ -90,7 +92,7 @@ class StatsScreen(SizeWatch, Screen[None]):
     def on_resize(self, event: Any) -> None:
         super().on_resize(event)
         if self.is_mounted:
-            self.reload()
+            self.lay_out()
 
     def fit_rows(self, width: int) -> tuple[tuple[str, ...], list[tuple[str, ...]]]:
         """The past games' columns and rows for ``width`` columns, the fullest that fits
@@ -141,6 +143,12 @@ class StatsScreen(SizeWatch, Screen[None]):
         self.query_one("#stats-notice", Static).update(Text(visible(self.notice)))
         self.query_one("#stats-notice", Static).display = bool(self.notice)
         self.query_one("#stats-figures", Static).update(Text("\n".join(lines)))
+        self.lines, self.rates = lines, rates
+        self.lay_out()
+
+    def lay_out(self) -> None:
+        """The plot and the past games for the terminal's width (the figures as read)."""
+        lines, rates = self.lines, self.rates
         width = self.app.size.width
         self.set_class(width >= self.WIDE, "-wide")  # the figures and the plot side by side
         chart = self.query_one("#stats-chart", Chart)
