@@ -61,7 +61,7 @@ def _expert(**options: Any) -> Bot:
 
 _FACTORIES: dict[str, Any] = {"random": RandomBot, "easy": _easy, "standard": _standard, "expert": _expert}
 LEVELS: tuple[str, ...] = ("random", "easy", "standard", "expert")
-_OPTIONS: dict[str, frozenset[str]] = {"expert": frozenset({"think", "nodes", "horizon"})}
+_OPTIONS: dict[str, frozenset[str]] = {"expert": frozenset({"think", "nodes", "horizon", "confidence"})}
 
 
 def make_bot(level: str, **options: Any) -> Bot:

@@ -7,7 +7,9 @@ deal every legal card is played and the hand played out by the cheap policy of
 `Engine.solve`; each outcome is scored as the hand would be (`HandValue`: meld saved,
 contract made or set, the buried cards) and the card with the best mean over the deals
 is played: the points of the seat's side less the mean of the other sides'.  Every card
-is tried on the same deals.  Ties go to the card the `standard` bot would play.
+is tried on the same deals.  The card the `standard` bot would play is kept unless the
+best card beats it by more than ``confidence`` standard errors of the difference over
+those deals (a few deals say little; standard's card is a good prior).
 
 Bidding, naming trump, passing, burying, conceding, the misdeal call, the two-hand stock
 game and the draft are the `standard` bot's (delegated as they are; simulation-based
@@ -42,6 +44,9 @@ __all__ = ["Analysis", "ExpertBot", "HandValue"]
 DEFAULT_THINK = 1.0
 # exact play of the last tricks: at most this many cards in the leader's hand, per table size
 DEFAULT_HORIZON = {2: 6, 3: 3, 4: 2}
+# the search plays another card than standard's only when that card's mean is higher by
+# more than this many standard errors of the difference (over the same deals)
+DEFAULT_CONFIDENCE = 1.0
 
 
 class HandValue:
@@ -127,6 +132,9 @@ class Analysis:
     deals: int
     nodes: int
     seconds: float
+    # per action: the standard error of its mean less the mean of ``prefer``'s card, deal
+    # by deal (the same deals: common random numbers); all 0 without a preferred card
+    errors: tuple[float, ...] = ()
 
     def best(self) -> int:
         """Index of the best action (the first of equal means)."""
@@ -140,7 +148,9 @@ class ExpertBot:
     ``think``: seconds per decision (None: no clock); ``nodes``: cards played per
     decision (None: no node cap; at least one of the two must be set); ``horizon``: the
     most cards a hand at which the last tricks are solved exactly (default by table
-    size, `DEFAULT_HORIZON`); ``clock``: the wall clock (tests pass their own)."""
+    size, `DEFAULT_HORIZON`); ``clock``: the wall clock (tests pass their own);
+    ``confidence``: how many standard errors better than standard's card another card
+    must be to be played (`DEFAULT_CONFIDENCE`; 0: the best mean always)."""
 
     name = "expert"
 
@@ -150,6 +160,7 @@ class ExpertBot:
         nodes: int | None = None,
         horizon: int | None = None,
         clock: Callable[[], float] = time.perf_counter,
+        confidence: float = DEFAULT_CONFIDENCE,
     ) -> None:
         if think is None and nodes is None:
             raise ValueError("the expert needs a budget: think seconds or nodes")
@@ -161,6 +172,7 @@ class ExpertBot:
         self.nodes = nodes
         self.horizon = horizon
         self.clock = clock
+        self.confidence = confidence
         self._standard = StandardBot()
         self.last: Analysis | None = None  # the last search (for hints and benchmarks; never read by act)
 
@@ -180,18 +192,27 @@ class ExpertBot:
         """The card with the best mean over the sampled deals (ties: standard's card)."""
         fallback = self._standard.act(view, legal, rng)
         try:
-            an = self.analyse(view, legal, rng)
+            an = self.analyse(view, legal, rng, prefer=fallback)
         except ValueError:  # the view's unseen cards fit no deal (a view out of the ordinary)
             return fallback
         self.last = an
         if an.deals == 0:  # every legal card is as good as another: nothing to search
             return fallback
         top = max(an.means)
-        best = [a for a, m in zip(an.actions, an.means) if m >= top - 1e-9]
-        return fallback if fallback in best else best[0]
+        best = [i for i, m in enumerate(an.means) if m >= top - 1e-9]
+        k = legal.index(fallback)
+        if k in best:
+            return fallback
+        i = best[0]
+        # the search overrules standard only when its card is better by more than
+        # ``confidence`` standard errors of the difference, over the same deals
+        if an.means[i] - an.means[k] > self.confidence * an.errors[i]:
+            return legal[i]
+        return fallback
 
-    def analyse(self, view: SeatView, legal: Sequence[Any], rng: random.Random) -> Analysis:
-        """Search the legal cards of ``view`` within the budget (see `ExpertBot`)."""
+    def analyse(self, view: SeatView, legal: Sequence[Any], rng: random.Random, prefer: Any = None) -> Analysis:
+        """Search the legal cards of ``view`` within the budget (see `ExpertBot`);
+        ``prefer``: a legal action to measure the others against (`Analysis.errors`)."""
         clock = self.clock
         start = clock()
         # a little short of ``think``: the set-up before the first deal and after the last
@@ -204,7 +225,7 @@ class ExpertBot:
         sampler = DealSampler(view)
         cards, rep = _classes([int(a.card) for a in legal], view, sampler, v.card_points)
         if len(cards) == 1:
-            return Analysis(tuple(legal), (0.0,) * len(legal), 0, 0, clock() - start)
+            return Analysis(tuple(legal), (0.0,) * len(legal), 0, 0, clock() - start, (0.0,) * len(legal))
         score = HandValue(view)
         assert view.trump is not None
         engine = Engine(n, view.trump.index, v.play_flags, v.card_points, v.last_trick_bonus, v.side_of)
@@ -226,6 +247,8 @@ class ExpertBot:
         hands[me] = [int(c) for c in view.hand]
         root_solve = len(view.hand) <= horizon
         sums = [0.0] * len(cards)
+        pref = rep[legal.index(prefer)] if prefer is not None else -1
+        squares = [0.0] * len(cards)  # of the difference with the preferred card, deal by deal
         deals = 0
         begun = clock()
         while True:
@@ -248,8 +271,10 @@ class ExpertBot:
                 if deals and clock() >= deadline:
                     break
             if len(vals) == len(cards):
+                base = vals[pref] if pref >= 0 else 0.0
                 for i, val in enumerate(vals):
                     sums[i] += val
+                    squares[i] += (val - base) ** 2
                 deals += 1
             if engine.nodes >= cap:
                 break
@@ -258,7 +283,15 @@ class ExpertBot:
             if now + (now - begun) / max(1, deals) >= deadline:
                 break
         means = tuple(sums[r] / deals for r in rep) if deals else (0.0,) * len(legal)
-        return Analysis(tuple(legal), means, deals, engine.nodes, clock() - start)
+        errors = [0.0] * len(cards)
+        if pref >= 0 and deals > 1:
+            for i in range(len(cards)):
+                d = (sums[i] - sums[pref]) / deals
+                var = max(0.0, squares[i] / deals - d * d) * deals / (deals - 1)
+                errors[i] = math.sqrt(var / deals)
+        elif pref >= 0:  # one deal says nothing of its spread
+            errors = [math.inf if i != pref else 0.0 for i in range(len(cards))]
+        return Analysis(tuple(legal), means, deals, engine.nodes, clock() - start, tuple(errors[r] for r in rep))
 
 
 def _classes(
