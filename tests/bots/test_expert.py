@@ -380,3 +380,20 @@ def test_the_search_scores_a_hand_as_the_rules_do(variants, preset):
             assert HandValue(view).value(final.points, final.won, buried) == pytest.approx(want), (seed, seat)
         seen += 1
     assert seen >= 3
+
+
+def test_the_search_overrules_standard_only_by_a_clear_margin(variants):
+    """In seed 49's position the heart lead beats standard's 9♦ by far more than a standard
+    error; a confidence no margin can reach keeps standard's card."""
+    from rules import format_cards
+
+    s = _position_49(variants)
+    view, legal = observe(s, 0), legal_actions(s)
+    bot = _expert(3000)
+    nine = next(a for a in legal if format_cards([a.card]) == "9D")
+    an = bot.analyse(view, legal, random.Random(0), prefer=nine)
+    i = an.actions.index(next(a for a in legal if format_cards([a.card]) == "QH"))
+    assert an.errors[an.actions.index(nine)] == 0.0
+    assert an.means[i] - an.means[an.actions.index(nine)] > 3 * an.errors[i] > 0
+    stubborn = ExpertBot(think=None, nodes=3000, confidence=1e9)
+    assert stubborn.act(view, legal, random.Random(0)) == nine
