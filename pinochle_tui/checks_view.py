@@ -1,7 +1,8 @@
 """What the app says about checks (RULES.md §9) and the racehorse form (§2.13, §5.6): each
-hand's check events, the running ledger, the settlement, the forced opening and the blind,
-and the help for these forms, in plain words made from the variant's own knobs and the
-rules' functions (`rules.checks`, `rules.score_meld`), never from a preset's name.
+hand's check events, the running ledger, the settlement, the forced opening, and the help's
+sections for these forms (the rules text itself, the blind and the forced opening in it, is
+`render.rules_text`), in plain words made from the variant's own knobs and the rules'
+functions (`rules.checks`, `rules.score_meld`), never from a preset's name.
 
 Plain strings only (no Textual): the hand result, game-over and help screens, the table's
 panels and `pinochle simulate` all read them.
@@ -15,7 +16,7 @@ from typing import Any
 from rules import Phase, Variant, parse_cards, score_meld
 from rules.checks import CheckEvent, ledger, made_checks
 
-from .render import mid, says, seat_name
+from .render import blind_word, mid, says, seat_name
 
 __all__ = [
     "blind_word",
@@ -28,7 +29,6 @@ __all__ = [
     "hand_check_lines",
     "has_checks",
     "meld_win_headline",
-    "rules_lines",
     "seat_checks_text",
     "settlement_lines",
     "signed",
@@ -40,14 +40,6 @@ __all__ = [
 def has_checks(v: Variant) -> bool:
     """Whether the variant keeps a check ledger (``check_scoring``, §9)."""
     return v.check_scoring != "off"
-
-
-def blind_word(v: Variant) -> str:
-    """What the cards the bidder takes are called: ``blind`` (racehorse, dealt and taken
-    face down, §2.13), ``widow`` (turned up for all) or ``kitty``."""
-    if v.blind_size:
-        return "blind"
-    return "widow" if v.kitty_exposed else "kitty"
 
 
 def signed(n: int) -> str:
@@ -170,28 +162,6 @@ def forced_opening(v: Variant, bids: Sequence[tuple[int, int]], names: Sequence[
 
 
 # ---------------------------------------------------------------------- help
-
-
-def rules_lines(v: Variant, lines: Sequence[str]) -> list[str]:
-    """`render.rules_text`'s lines, true to the racehorse knobs: the kitty is the blind
-    (§2.13), and with the eldest's forced opening no hand is ever passed out."""
-    out = []
-    for line in lines:
-        if v.blind_size and line.startswith("Kitty: "):
-            line = "Blind: " + line[len("Kitty: ") :].replace("unseen by the others;", "dealt face down, unseen;")
-        if v.bid_requires_marriage and line.startswith("Auction: "):
-            out.append(line)
-            line = (
-                f"  You may bid only while you hold a marriage; the dealer stuck with {v.fmt(v.stuck_bid)} "
-                "goes higher only with one."
-            )
-        if v.forced_opener == "eldest_fixed_bid" and line.startswith("  If everyone passes"):
-            line = (
-                f"  The player left of the dealer opens {v.fmt(v.min_bid)} automatically (forced); the others "
-                f"may overcall, and if all of them pass that player plays at {v.fmt(v.min_bid)}."
-            )
-        out.append(line)
-    return out
 
 
 def _meld_worth(v: Variant, cards: str, trump: str) -> int:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 import sys
 import unicodedata
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import Any, Protocol, TypeVar
 
@@ -37,8 +38,11 @@ from rules import (
     Variant,
     describe_action,
     kind_of,
+    make_deck,
     observe,
 )
+from rules.auction_round import forced_bid_unseen
+from rules.meld import MARRIAGE, meld_tables
 
 from .cli_common import visible
 
@@ -305,6 +309,31 @@ def plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
+def blind_word(v: Variant) -> str:
+    """What the cards the bidder takes are called: ``blind`` (racehorse, dealt and taken
+    face down, §2.13), ``widow`` (turned up for all) or ``kitty``."""
+    if v.blind_size:
+        return "blind"
+    return "widow" if v.kitty_exposed else "kitty"
+
+
+def kitty_shown(v: Variant, state: RoundState) -> str:
+    """The kitty as the log shows it once the bidder has it: its cards when it is turned
+    up for all (a widow), else only how many (``4 cards``)."""
+    kitty = observe(state, state.bidder or 0).kitty
+    return Style.cards(kitty) if v.kitty_exposed else plural(len(kitty), "card")
+
+
+def stuck_bid(before: RoundState, seat: int) -> bool:
+    """Whether ``seat`` bids now as the dealer stuck with the bid (§3.4): every other seat
+    passed without a bid."""
+    v = before.variant
+    t = before.table
+    if v.all_pass != "dealer_stuck" or seat != t.dealer or len(t.bids) != v.players - 1:
+        return False
+    return all(amount == 0 for _seat, amount in t.bids)
+
+
 def fmt_signed(variant: Variant, n: int) -> str:
     return ("+" if n > 0 else "") + variant.fmt(n)
 
@@ -313,7 +342,13 @@ def describe(ctrl: GameInfo, seat: int, action: Any, before: RoundState, after: 
     """One public log line: passes and burials are counted, never named."""
     v = ctrl.variant
     who = seat_name(ctrl, seat)
-    if isinstance(action, Bid):
+    stuck = isinstance(action, Bid) and stuck_bid(before, seat)
+    if stuck:
+        if action.amount == v.stuck_bid:
+            line = f"{who} {says(who, 'is', 'are')} stuck with {v.fmt(v.stuck_bid)} (forced)"
+        else:
+            line = f"{who} bid {v.fmt(action.amount)} (stuck with {v.fmt(v.stuck_bid)})"
+    elif isinstance(action, Bid):
         line = f"{who} bid {v.fmt(action.amount)}"
     elif isinstance(action, PassBid):
         line = f"{who} passed"
@@ -326,6 +361,8 @@ def describe(ctrl: GameInfo, seat: int, action: Any, before: RoundState, after: 
         line = f"{who} buried {plural(len(action.cards), 'card')}"
     elif isinstance(action, Concede):
         line = f"{who} threw in the hand"
+    elif isinstance(action, PlayOn) and forced_bid_unseen(before):  # §9.2: the forced bid, played on
+        line = f"{who} looked at the {blind_word(v)}: {kitty_shown(v, after)}"
     elif isinstance(action, PlayOn):
         line = f"{who} chose to play the hand"
     elif isinstance(action, Play):
@@ -354,11 +391,10 @@ def describe(ctrl: GameInfo, seat: int, action: Any, before: RoundState, after: 
         line = f"{who} {describe_action(action, v.fmt)}"
     if before.bidder is None and after.bidder is not None:
         b = after.bidder
-        line += f"; {mid(seat_name(ctrl, b))} won the auction at {v.fmt(after.contract or 0)}"
-        if v.kitty_size:
-            kitty = observe(after, b).kitty
-            shown = Style.cards(kitty) if v.kitty_exposed else plural(len(kitty), "card")
-            line += f" and took the {'widow' if v.kitty_exposed else 'kitty'}: {shown}"
+        if not stuck:  # the stuck dealer's line says it
+            line += f"; {mid(seat_name(ctrl, b))} won the auction at {v.fmt(after.contract or 0)}"
+        if v.kitty_size and not forced_bid_unseen(after):  # unseen: the widow is not yet taken
+            line += f" and took the {blind_word(v)}: {kitty_shown(v, after)}"
     if len(after.tricks) > len(before.tricks):
         _leader, cards, winner = after.tricks[-1]
         n = len(after.tricks)
@@ -440,18 +476,16 @@ def rules_text(v: Variant) -> list[str]:
     f = v.fmt
     out: list[str] = []
     sides = "two partnerships, partners sitting opposite" if v.sides == "pairs_opposite" else "each player for themself"
-    deck = (
-        "80 cards (four of each A 10 K Q J, no nines)"
-        if v.deck == "double80"
-        else "48 cards (two of each A 10 K Q J 9)"
-    )
-    out.append(f"Players: {v.players}, {sides}. Deck: {deck}; {v.cards_per_hand} cards each.")
+    out.append(f"Players: {v.players}, {sides}. Deck: {deck_text(v)}; {v.cards_per_hand} cards each.")
     if v.kitty_size:
-        seen = "shown to everyone, then" if v.kitty_exposed else "unseen by the others;"
+        if v.blind_size:
+            seen = "dealt face down, unseen;"
+        else:
+            seen = "shown to everyone, then" if v.kitty_exposed else "unseen by the others;"
         count = "count for the bidder" if v.kitty_discards_count_for_bidder else "do not count"
         out.append(
-            f"Kitty: {v.kitty_size} cards, {seen} taken by the bidder, who buries {v.kitty_size} "
-            f"(buried counters {count})."
+            f"{blind_word(v).capitalize()}: {v.kitty_size} cards, {seen} taken by the bidder, who buries "
+            f"{v.kitty_size} (buried counters {count})."
         )
         if v.bury_restriction == "not_melded_cards":
             out.append("  You may not bury a card you melded while you hold unmelded cards.")
@@ -464,9 +498,19 @@ def rules_text(v: Variant) -> list[str]:
         step += f", {f(unit)} from {f(above)}"
     start = "the non-dealer opens" if v.players == 2 else "starts left of the dealer"
     out.append(f"Auction: {start}; minimum bid {f(v.min_bid)}, {step}. A pass is final.")
+    if v.bid_requires_marriage:
+        out.append(
+            f"  You may bid only while you hold a marriage; the dealer stuck with {f(v.stuck_bid)} "
+            "goes higher only with one."
+        )
     if v.forced_opener == "eldest_must_open":
         out.append("  The first to bid may not pass: the auction always has a bidder.")
-    if v.all_pass == "dealer_stuck":
+    if v.forced_opener == "eldest_fixed_bid":
+        out.append(
+            f"  The player left of the dealer opens {f(v.min_bid)} automatically (forced); the others "
+            f"may overcall, and if all of them pass that player plays at {f(v.min_bid)}."
+        )
+    elif v.all_pass == "dealer_stuck":
         out.append(f"  If everyone passes, the dealer is stuck with {f(v.stuck_bid)}.")
     else:
         out.append("  If everyone passes, the hand is thrown in and redealt.")
@@ -490,10 +534,7 @@ def rules_text(v: Variant) -> list[str]:
         "scoring_trick": "counts only if the side takes a trick with a counter",
         "min_points": f"counts only if the side takes {f(v.meld_requires_points)} in tricks",
     }[v.meld_requires]
-    out.append(
-        f"Meld: {who}; meld {req}. Run {f(150)}, aces around {f(100)}, kings {f(80)}, queens {f(60)}, "
-        f"jacks {f(40)}, pinochle {f(40)}, royal marriage {f(40)}, marriage {f(20)}, dix {f(v.dix_value)}."
-    )
+    out.append(f"Meld: {who}; meld {req}. {meld_values_text(v)}.")
     if v.concession != "off":
         extra = " plus 100" if v.concession == "meld_plus_100" else ""
         out.append(f"After meld the bidder may throw in the hand: set by the bid; the others score their meld{extra}.")
@@ -540,6 +581,39 @@ def rules_text(v: Variant) -> list[str]:
     if v.scale != 1:
         out.append("Scores are shown in ones (x1 scale): a run is 15, the minimum bid " + f(v.min_bid) + ".")
     return out
+
+
+NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
+
+
+def deck_text(v: Variant) -> str:
+    """The variant's deck from its cards: ``80 cards (four of each A 10 K Q J, no nines)``."""
+    cards = make_deck(v.deck)
+    copies = Counter(cards)
+    n = max(copies.values())
+    ranks = [r for i, r in enumerate(RANKS) if any(c % 6 == i for c in copies)]
+    text = f"{len(cards)} cards ({NUMBER_WORDS.get(n, str(n))} of each {' '.join(ranks)}"
+    return text + (")" if "9" in ranks else ", no nines)")
+
+
+def meld_values_text(v: Variant) -> str:
+    """The single melds and their values in the variant's own meld table (`meld_tables`),
+    the dix only where the deck has nines: ``Run 150, aces around 100, ..., marriage 20``."""
+    f = v.fmt
+    t = meld_tables(v)
+    parts = [
+        f"Run {f(t.run[1])}",
+        f"aces around {f(t.aces[1])}",
+        f"kings {f(t.kings[1])}",
+        f"queens {f(t.queens[1])}",
+        f"jacks {f(t.jacks[1])}",
+        f"pinochle {f(t.pinochle[1])}",
+        f"royal marriage {f(t.royal[1])}",
+        f"marriage {f(MARRIAGE)}",
+    ]
+    if any(c % 6 == 5 for c in make_deck(v.deck)):
+        parts.append(f"dix {f(v.dix_value)}")
+    return ", ".join(parts)
 
 
 COUNTING = {

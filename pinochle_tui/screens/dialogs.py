@@ -22,7 +22,6 @@ from ..checks_view import (
     hand_check_lines,
     has_checks,
     meld_win_headline,
-    rules_lines,
     settlement_lines,
     unseen_headline,
 )
@@ -415,7 +414,7 @@ class HelpScreen(Overlay, SizeWatch, Screen[None]):
         rules = Text()
         rules.append(f"\nRules of {visible(v.name)}\n", style="bold underline")  # names from a file
         rules.append(visible(v.summary()) + "\n\n", style="italic")
-        for line in rules_lines(v, rules_text(v)):
+        for line in rules_text(v):
             rules.append(line + "\n")
         for title, lines in form_help_sections(v):
             rules.append(f"\n{title}\n", style="bold underline")

@@ -17,7 +17,6 @@ from pinochle_tui.checks_view import (
     form_help_sections,
     hand_check_lines,
     meld_win_headline,
-    rules_lines,
     settlement_lines,
 )
 from pinochle_tui.controller import Controller, default_seats
@@ -196,7 +195,7 @@ def test_help_for_racehorse_values_the_meld_table_and_the_forced_opening() -> No
         "the game at once for the side that shows it."
     )
     assert "Checks" not in _sections("racehorse")
-    lines = rules_lines(v, rules_text(v))
+    lines = rules_text(v)
     assert lines[1].startswith("Blind: 4 cards, dealt face down, unseen; taken by the bidder, who buries 4")
     assert (
         "  The player left of the dealer opens 500 automatically (forced); the others may overcall, "
@@ -392,7 +391,7 @@ def test_the_new_words_have_an_ascii_form() -> None:
     texts = [*hand_check_lines(c), *settlement_lines(c)]
     for name in ("check", "three-hand-check", "racehorse"):
         v = VARIANTS[name]
-        texts += rules_lines(v, rules_text(v))
+        texts += rules_text(v)
         texts += [line for _title, lines in form_help_sections(v) for line in lines]
     odd = {ch for line in texts for ch in line if ord(ch) > 127 and ord(ch) not in ASCII_CELLS}
     assert odd == set()

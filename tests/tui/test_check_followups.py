@@ -1,0 +1,121 @@
+"""Issue 14 follow-ups in the app: the log lines of the blind, the forced openings and the
+look at the widow; the rules text made from the variant's deck and meld table (the blind
+and the forced opening in it); the hint in the unseen state; the game-over ledger's checks.
+Each starts from a prepared deal or state, never a whole game played by keys."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from tui_helpers import VARIANTS
+
+from pinochle_tui.controller import Controller, default_seats
+from pinochle_tui.render import Style, rules_text
+from rules import Bid, PassBid, PlayOn, load_variants_text, new_round, parse_cards
+
+FOUR = ["human", "random", "random", "random"]
+
+# the §9.2 deal of tests/rules/test_check_ledger.py: you deal and hold seven nines
+R0 = "9S 9S 9H 9H 9D 9D 9C AS AS AH AH AD AD AC AC"
+R1 = "KS KS QS QS KH QH KD QD KC QC JD JD TS TS TH"
+R2 = "JS JS TH KH QH JH JH TD TD KD QD TC TC KC QC"
+
+
+@pytest.fixture(autouse=True)
+def glyphs(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The exact strings below are drawn with suit glyphs."""
+    monkeypatch.setattr(Style, "ascii", False)
+
+
+def _stuck_three_hand_check(v: Any = None) -> Controller:
+    """West and East pass: you, the dealer, are stuck with 300 (three-hand-check, §9.2)."""
+    c = Controller(v or VARIANTS["three-hand-check"], default_seats(3, ["human", "random", "random"]), seed=1, dealer=0)
+    c.round = new_round(
+        c.variant, dealer=0, hands=[parse_cards(h) for h in (R0, R1, R2)], kitty=parse_cards("JC JC 9C")
+    )
+    c.states = [c.round]
+    c.events, c._event_marks = [], []
+    c.apply(PassBid())
+    c.apply(PassBid())
+    return c
+
+
+# ---------------------------------------------------------------------- the log
+
+
+def test_racehorse_logs_that_the_bidder_took_the_blind() -> None:
+    # seed 3: North deals, so West (seat 1) opens 500 (forced); North, East and you pass
+    c = Controller(VARIANTS["racehorse"], default_seats(4, FOUR), seed=3, dealer=0)
+    for _ in range(3):
+        c.apply(PassBid())
+    # it said "took the kitty: 4 cards"
+    assert c.events[-1] == "You passed; West won the auction at 500 and took the blind: 4 cards"
+
+
+def test_the_forced_300_is_logged_unseen_then_the_look_at_the_widow_names_it() -> None:
+    c = _stuck_three_hand_check()
+    assert c.legal() == [Bid(300)]
+    c.apply(Bid(300))
+    # it said "You bid 300; you won the auction at 300 and took the widow: " (nothing after it)
+    assert c.events == ["West passed", "East passed", "You are stuck with 300 (forced)"]
+    c.apply(PlayOn())
+    # it said "You chose to play the hand"
+    assert c.events[-1] == "You looked at the widow: J♣ J♣ 9♣"
+
+
+def test_a_stuck_dealer_who_may_not_throw_in_unseen_takes_the_widow_in_the_same_line() -> None:
+    house = load_variants_text(
+        '[mine]\nextends = "three-hand-check"\nconcede_without_looking = "off"\n', "m.toml", base=VARIANTS
+    )["mine"]
+    c = _stuck_three_hand_check(house)
+    c.apply(Bid(300))
+    assert c.events[-1] == "You are stuck with 300 (forced) and took the widow: J♣ J♣ 9♣"
+
+
+# ---------------------------------------------------------------------- the rules text
+
+
+def _line(v: Any, head: str) -> str:
+    return next(line for line in rules_text(v) if line.startswith(head))
+
+
+def test_racehorse_rules_come_from_its_deck_and_meld_table() -> None:
+    v = VARIANTS["racehorse"]
+    assert _line(v, "Players: ") == (
+        "Players: 4, two partnerships, partners sitting opposite. "
+        "Deck: 80 cards (four of each A 10 K Q J, no nines); 19 cards each."
+    )
+    # it listed "dix 10": the 80-card deck has no nines
+    assert _line(v, "Meld: ") == (
+        "Meld: every player melds; meld counts only if the side takes 10 in tricks. Run 150, aces around 100, "
+        "kings 80, queens 60, jacks 40, pinochle 40, royal marriage 40, marriage 20."
+    )
+    # the blind and the forced opening are rules_text's own (checks_view.rules_lines did it)
+    assert _line(v, "Blind: ") == (
+        "Blind: 4 cards, dealt face down, unseen; taken by the bidder, who buries 4 (buried counters count for "
+        "the bidder)."
+    )
+    assert (
+        "  The player left of the dealer opens 500 automatically (forced); the others may overcall, "
+        "and if all of them pass that player plays at 500."
+    ) in rules_text(v)
+    assert not any(line.startswith(("Kitty: ", "  If everyone passes")) for line in rules_text(v))
+
+
+def test_double_deck_rules_have_no_dix_and_the_widow_is_called_so() -> None:
+    assert "dix" not in _line(VARIANTS["double-deck"], "Meld: ")
+    assert _line(VARIANTS["partnership"], "Meld: ").endswith(", royal marriage 40, marriage 20, dix 10.")
+    assert _line(VARIANTS["three-hand-check"], "Widow: ") == (
+        "Widow: 3 cards, shown to everyone, then taken by the bidder, who buries 3 (buried counters count for "
+        "the bidder)."
+    )
+
+
+def test_check_rules_say_a_bid_needs_a_marriage_once() -> None:
+    lines = rules_text(VARIANTS["check"])
+    i = next(i for i, line in enumerate(lines) if line.startswith("Auction: "))
+    assert lines[i + 1 : i + 3] == [
+        "  You may bid only while you hold a marriage; the dealer stuck with 200 goes higher only with one.",
+        "  If everyone passes, the dealer is stuck with 200.",
+    ]
