@@ -21,14 +21,14 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Container, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Static
+from textual.widgets import DataTable, Static
 
 from ..chart import LINE, Chart, markers, nice_ticks, plot_scores
 from ..cli_common import visible
 from ..controller import Seat, seat_name_problem
 from ..render import Style
 from ..stats import GameSummary, HandRow, StatsError, StatsStore, figures_lines, local_time
-from ..widgets import SizeWatch, TooSmall, plain
+from ..widgets import KeysFooter, SizeWatch, TooSmall, plain
 
 
 class StatsScreen(SizeWatch, Screen[None]):
@@ -82,7 +82,7 @@ class StatsScreen(SizeWatch, Screen[None]):
             table: DataTable[str] = DataTable(id="stats-games", cursor_type="row", zebra_stripes=True)
             yield table
         yield TooSmall()
-        yield Footer()
+        yield KeysFooter()
 
     def on_mount(self) -> None:
         self.store = self._open()
@@ -284,7 +284,7 @@ class GameHistoryScreen(SizeWatch, Screen[None]):
             yield Static("", id="game-note")
             yield DataTable(id="game-hands", cursor_type="row", zebra_stripes=True)
         yield TooSmall()
-        yield Footer()
+        yield KeysFooter()
 
     def on_mount(self) -> None:
         self.fit_width(self.app.size.width)
