@@ -33,6 +33,7 @@ from rules import (
     observe,
 )
 
+from .checks_view import forced_opening
 from .cli_common import visible
 from .render import describe
 
@@ -154,6 +155,11 @@ class Controller:
         self.meld_held = False  # the pause before a bot acts on the shown meld was answered
         self.meld_seen: set[int] = set()  # the humans who have seen everyone's meld
         self.trick_just_won = False
+        if self.variant.forced_opener == "eldest_fixed_bid":  # the eldest's opening made for it (§3.5)
+            names = [visible(s.name) for s in self.seats]
+            opening = forced_opening(self.variant, self.round.table.bids, names)
+            if opening:
+                self.add_event(opening, -1)  # before any action: undo keeps it
 
     @property
     def meld_acked(self) -> bool:

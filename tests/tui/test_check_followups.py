@@ -73,6 +73,25 @@ def test_a_stuck_dealer_who_may_not_throw_in_unseen_takes_the_widow_in_the_same_
     assert c.events[-1] == "You are stuck with 300 (forced) and took the widow: J♣ J♣ 9♣"
 
 
+def test_the_forced_opening_is_the_first_line_of_the_log_and_stays_through_undo() -> None:
+    # seed 3, North deals: West opens 500 (forced) before anyone acts (it was never logged)
+    c = Controller(VARIANTS["racehorse"], default_seats(4, FOUR), seed=3, dealer=0)
+    assert c.events == ["West opens 500 (forced)"]
+    for _ in range(2):
+        c.apply(PassBid())  # North and East
+    c.apply(Bid(510))  # you overcall
+    assert c.events == ["West opens 500 (forced)", "North passed", "East passed", "You bid 510"]
+    assert c.undo()
+    assert c.events == ["West opens 500 (forced)", "North passed", "East passed"]
+    # you deal the next hand: you are eldest; each hand's log begins with its own opening
+    you = Controller(VARIANTS["racehorse"], default_seats(4, FOUR), seed=3, dealer=3)
+    assert you.events == ["You open 500 (forced)"]
+
+
+def test_no_forced_opening_no_line() -> None:
+    assert Controller(VARIANTS["check"], default_seats(4, FOUR), seed=3, dealer=0).events == []
+
+
 # ---------------------------------------------------------------------- the rules text
 
 
