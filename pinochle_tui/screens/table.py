@@ -34,6 +34,7 @@ from rules import (
     SeatView,
     Suit,
 )
+from rules.auction_round import forced_bid_unseen
 
 from ..checks_view import throw_in_detail
 from ..controller import Controller
@@ -775,6 +776,9 @@ class TableScreen(SizeWatch, TurnLoop):
             if isinstance(action, NameTrump):
                 s = Suit.parse(action.suit).index
                 text = f"name {Style.suit(s)} {SUIT_NAMES[s]} trump"
+            elif forced_bid_unseen(c.round):  # the choice's own words: look at the widow / throw in unseen
+                label = next(label for label, a, _ in self.options() if a == action)
+                text = label[:1].lower() + label[1:]
             else:
                 text = {
                     KeepHand: "keep the hand",

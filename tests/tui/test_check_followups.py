@@ -8,11 +8,13 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from tui_helpers import VARIANTS
+from textual.widgets import Static
+from tui_helpers import VARIANTS, app_for, settle, table
 
 from pinochle_tui.controller import Controller, default_seats
 from pinochle_tui.render import Style, rules_text
-from rules import Bid, PassBid, PlayOn, load_variants_text, new_round, parse_cards
+from pinochle_tui.screens.dialogs import HintScreen
+from rules import Bid, Concede, PassBid, PlayOn, load_variants_text, new_round, parse_cards
 
 FOUR = ["human", "random", "random", "random"]
 
@@ -138,3 +140,24 @@ def test_check_rules_say_a_bid_needs_a_marriage_once() -> None:
         "  You may bid only while you hold a marriage; the dealer stuck with 200 goes higher only with one.",
         "  If everyone passes, the dealer is stuck with 200.",
     ]
+
+
+# ---------------------------------------------------------------------- the hint
+
+
+async def test_the_hint_for_the_forced_300_unseen_uses_the_choices_words() -> None:
+    c = _stuck_three_hand_check()
+    c.apply(Bid(300))
+    app = app_for(c)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        t = table(app)
+        for action, words, index in ((PlayOn(), "look at the widow", 0), (Concede(), "throw in unseen", 1)):
+            t._show_hint(action)  # what `i` shows once the standard bot has chosen
+            await pilot.pause()
+            # it said "play the hand" / "throw in the hand"
+            assert isinstance(app.screen, HintScreen)
+            assert str(app.screen.query_one("#hint-text", Static).render()) == f"Hint (standard bot)\n\n{words}"
+            assert (t.message.plain, t.opt_index) == (f"Hint (standard bot): {words}", index)
+            await pilot.press("escape")
+            await pilot.pause()
