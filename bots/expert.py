@@ -45,7 +45,10 @@ DEFAULT_THINK = 1.0
 # exact play of the last tricks: at most this many cards in the leader's hand, per table size
 DEFAULT_HORIZON = {2: 6, 3: 3, 4: 2}
 # the search plays another card than standard's only when that card's mean is higher by
-# more than this many standard errors of the difference (over the same deals)
+# more than this many standard errors of the difference (over the same deals).  Duplicate
+# A/B against standard, partnership, 0.1 s a decision, the same 200 boards
+# (bench/expert_bench.py --boards 200 --think 0.1 --seed ab-think01): 0 (the best mean
+# always) +10.2 a board (95% CI -9.5 .. +29.8), 1.0 +28.9 (+9.7 .. +48.2)
 DEFAULT_CONFIDENCE = 1.0
 
 
