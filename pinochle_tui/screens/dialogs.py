@@ -14,6 +14,7 @@ from textual.widget import Widget
 from textual.widgets import Button, DataTable, Static
 
 from rules import Phase
+from rules.checks import ledger
 
 from ..checks_view import (
     blind_word,
@@ -23,6 +24,7 @@ from ..checks_view import (
     has_checks,
     meld_win_headline,
     settlement_lines,
+    signed,
     unseen_headline,
 )
 from ..cli_common import visible
@@ -300,6 +302,7 @@ class GameOverScreen(SizeWatch, Screen[None]):
         cols = ["Hand", "Bidder", "Bid", "Trump", "Outcome"]
         for s in range(v.n_sides):
             cols.append(c.side_name(s)[:14])
+        checks = ledger_checks(c)
         table.add_columns(*plain(*cols))
         totals = list(c.score_history)
         for i, r in enumerate(c.game.history):
@@ -323,7 +326,9 @@ class GameOverScreen(SizeWatch, Screen[None]):
             row = [str(i + 1), bidder, bid, trump, outcome]
             for s in range(v.n_sides):
                 row.append(f"{fmt_signed(v, r.sides[s].change)} = {v.fmt(after[s])}")
-            table.add_row(*plain(*row))
+            if checks:  # a second line: the checks this hand moved, under each side's score
+                row = [*row[:4], f"{outcome}\nchecks", *(f"{x}\n{y}" for x, y in zip(row[5:], checks[i]))]
+            table.add_row(*plain(*row), height=2 if checks else 1)
         from ..chart import Chart, plot_scores
 
         names = [c.side_name(s) for s in range(v.n_sides)]
@@ -340,6 +345,24 @@ class GameOverScreen(SizeWatch, Screen[None]):
     @property
     def papp(self) -> Host:
         return self.app  # type: ignore[return-value]
+
+
+def ledger_checks(c: Controller) -> list[list[str]]:
+    """The game-over ledger's checks (check variants): per hand, per side, the checks the
+    hand moved for each of its players in seat order (``+13 / +2``), the last hand's with
+    the checks for winning the game; each hand's row takes them on a second line under its
+    side's score, so the ledger is no wider (at 80 columns).  [] without checks."""
+    v = c.variant
+    if not has_checks(v):
+        return []
+    history = c.game.history
+    out = []
+    for i, r in enumerate(history):
+        events = tuple(r.checks) + (tuple(c.game.game_checks) if i == len(history) - 1 else ())
+        moved = ledger(events, v.players)
+        seats = [[p for p in range(v.players) if v.side_of[p] == side] for side in range(v.n_sides)]
+        out.append([" / ".join(signed(moved[p]) for p in members) for members in seats])
+    return out
 
 
 KEY_HELP = [

@@ -8,15 +8,32 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from textual.widgets import Static
+from textual.widgets import DataTable, Static
 from tui_helpers import VARIANTS, app_for, settle, table
 
 from pinochle_tui.controller import Controller, default_seats
 from pinochle_tui.render import Style, rules_text
-from pinochle_tui.screens.dialogs import HintScreen
-from rules import Bid, Concede, PassBid, PlayOn, load_variants_text, new_round, parse_cards
+from pinochle_tui.screens.dialogs import GameOverScreen, HintScreen
+from rules import (
+    Bid,
+    Concede,
+    NameTrump,
+    PassBid,
+    Phase,
+    PlayOn,
+    Suit,
+    load_variants_text,
+    new_round,
+    parse_cards,
+)
 
 FOUR = ["human", "random", "random", "random"]
+
+# the §9.1 deal of tests/rules/test_check_ledger.py (and test_checks_screens.py): you bid 250 in hearts
+S0 = "AH TH KH QH JH AS AD AC KS QS JD 9H"
+S1 = "KS QS KH QH KD QD KC QC JS JH JC 9S"
+S2 = "AS TS TS JS 9S AH TH 9H AD TD TD 9D"
+S3 = "KD QD JD 9D AC TC TC KC QC JC 9C 9C"
 
 # the §9.2 deal of tests/rules/test_check_ledger.py: you deal and hold seven nines
 R0 = "9S 9S 9H 9H 9D 9D 9C AS AS AH AH AD AD AC AC"
@@ -161,3 +178,66 @@ async def test_the_hint_for_the_forced_300_unseen_uses_the_choices_words() -> No
             assert (t.message.plain, t.opt_index) == (f"Hint (standard bot): {words}", index)
             await pilot.press("escape")
             await pilot.pause()
+
+
+# ---------------------------------------------------------------------- the game-over ledger
+
+
+def _play_out(c: Controller) -> Controller:
+    while c.round.phase is not Phase.DONE:
+        c.apply(c.legal()[0])
+    return c
+
+
+def _check_game() -> Controller:
+    """Check pinochle to 300: you bid 250 in hearts, make it with a slam and win the game."""
+    c = Controller(VARIANTS["check"], default_seats(4, FOUR), seed=1, dealer=3, target=300)
+    c.round = new_round(c.variant, dealer=3, hands=[parse_cards(h) for h in (S0, S1, S2, S3)])
+    c.states = [c.round]
+    c.apply(Bid(250))
+    for _ in range(3):
+        c.apply(PassBid())
+    c.apply(NameTrump(Suit("H")))
+    return _play_out(c)
+
+
+def _three_hand_check_game() -> Controller:
+    """You look at the widow of the forced 300, name clubs and win the game in one hand."""
+    c = _stuck_three_hand_check()
+    c.apply(Bid(300))
+    c.apply(PlayOn())
+    c.apply(NameTrump(Suit("C")))
+    return _play_out(c)
+
+
+async def _ledger(c: Controller) -> tuple[list[str], list[list[str]], int, int]:
+    app = app_for(c)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("enter")  # the hand result: on to the game over
+        await settle(pilot)
+        assert isinstance(app.screen, GameOverScreen)
+        t = app.screen.query_one("#ledger", DataTable)
+        cols = [str(col.label) for col in t.columns.values()]
+        rows = [[str(cell) for cell in t.get_row_at(i)] for i in range(t.row_count)]
+        return cols, rows, t.virtual_size.width, t.size.width
+
+
+async def test_the_ledger_gives_each_hands_checks_per_player_under_the_sides_scores() -> None:
+    c = _check_game()
+    assert c.game.over and c.game.checks == (29, -22, 18, -25)
+    cols, rows, wide, room = await _ledger(c)
+    # it had no checks at all: per side, its players' checks in seat order (You / North, West / East),
+    # the game's checks with the last hand's
+    assert cols == ["Hand", "Bidder", "Bid", "Trump", "Outcome", "You & North", "West & East"]
+    assert rows == [["1", "You", "250", "♥", "made\nchecks", "+580 = 580\n+29 / +18", "0 = 0\n-22 / -25"]]
+    assert wide <= room  # no wider than the screen at 80 columns: nothing wraps or scrolls
+
+
+async def test_the_three_hand_ledger_fits_80_columns_with_its_checks() -> None:
+    c = _three_hand_check_game()
+    assert c.game.over and c.game.checks == (30, -9, -21)
+    cols, rows, wide, room = await _ledger(c)
+    assert cols == ["Hand", "Bidder", "Bid", "Trump", "Outcome", "You", "West", "East"]
+    assert rows == [["1", "You", "300", "♣", "made\nchecks", "+1220 = 1220\n+30", "+560 = 560\n-9", "+130 = 130\n-21"]]
+    assert wide <= room
