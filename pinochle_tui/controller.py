@@ -130,12 +130,13 @@ class Controller:
         seed: str | int | None = None,
         target: int | None = None,
         dealer: int | None = None,
+        first_hand: int = 0,
     ) -> None:
         if len(seats) != variant.players:
             raise ValueError(f"{variant.name} needs {variant.players} seats, got {len(seats)}")
         self.variant = variant
         self.seats = list(seats)
-        self.game = GameState.start(variant, seed, dealer=dealer, target=target)
+        self.game = GameState.start(variant, seed, dealer=dealer, target=target, first_hand=first_hand)
         self.first_dealer = self.game.dealer
         self.first_target = self.game.target
         self.done_hands: list[list[Any]] = []

@@ -90,6 +90,8 @@ class SaveFile(BaseModel):
     target: StrictInt = Field(gt=0)
     hands: list[list[Action]] = Field(min_length=1)
     finished: StrictBool
+    # the seed's deal the game began with (a replay of a past game's later deal; 0 is left out)
+    first_hand: StrictInt = Field(default=0, ge=0, le=1_000_000)
 
     @model_validator(mode="after")
     def _fits_the_variant(self) -> SaveFile:
@@ -177,7 +179,7 @@ def to_json(ctrl: Controller) -> dict[str, Any]:
         "target": ctrl.first_target,
         "hands": [[action_json(a) for a in acts] for acts in ctrl.all_action_lists()],
         "finished": ctrl.game.over,
-    }
+    } | ({"first_hand": ctrl.game.first_hand} if ctrl.game.first_hand else {})
 
 
 def shown(value: object) -> str:
@@ -235,7 +237,12 @@ def load_game(p: Path) -> Controller:
         raise SaveError(f"{p}: the saved game is damaged (nested too deeply to be a saved game)") from None
     try:
         ctrl = Controller(
-            save.variant, [s.seat() for s in save.seats], seed=save.seed, target=save.target, dealer=save.dealer
+            save.variant,
+            [s.seat() for s in save.seats],
+            seed=save.seed,
+            target=save.target,
+            dealer=save.dealer,
+            first_hand=save.first_hand,
         )
         for k, acts in enumerate(save.hands):
             if k:

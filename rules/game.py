@@ -33,6 +33,8 @@ class GameState:
     ``winner`` is the winning side once the game is over (§8.5, §8.6).  Under
     ``check_scoring`` (§9): ``checks`` is the ledger per seat (collected minus paid, all
     adding up to 0) and ``game_checks`` the events of winning the game, once it is won.
+    ``first_hand``: the game's first deal is hand ``first_hand`` of its seed (0: the
+    seed's first; a replay of a past game's later deal starts there).
     """
 
     variant: Variant
@@ -44,6 +46,7 @@ class GameState:
     winner: int | None = None
     checks: tuple[int, ...] = ()
     game_checks: tuple[CheckEvent, ...] = ()
+    first_hand: int = 0
 
     @property
     def check_events(self) -> tuple[CheckEvent, ...]:
@@ -56,9 +59,16 @@ class GameState:
 
     @staticmethod
     def start(
-        variant: Variant, seed: str | int | None = None, dealer: int | None = None, target: int | None = None
+        variant: Variant,
+        seed: str | int | None = None,
+        dealer: int | None = None,
+        target: int | None = None,
+        first_hand: int = 0,
     ) -> GameState:
-        """A new game; the first dealer is drawn from the seed unless given."""
+        """A new game; the first dealer is drawn from the seed unless given.  ``first_hand``
+        (0 or more): the seed's deal it starts from; `ValueError` if negative."""
+        if first_hand < 0:
+            raise ValueError(f"first_hand is a deal of the seed, 0 or more, not {first_hand}")
         s = str(seed) if seed is not None else str(random.SystemRandom().randrange(10**12))
         d = dealer if dealer is not None else random.Random(f"{s}/dealer").randrange(variant.players)
         return GameState(
@@ -68,6 +78,7 @@ class GameState:
             scores=(0,) * variant.n_sides,
             target=target if target is not None else variant.game_target,
             checks=(0,) * variant.players,
+            first_hand=first_hand,
         )
 
     @property
@@ -79,13 +90,14 @@ class GameState:
         return len(self.history)
 
     def new_round(self) -> RoundState:
-        """Deal the next hand (seeded from the game seed and the hand number)."""
+        """Deal the next hand (seeded from the game seed and the deal's number: the hands
+        played so far after ``first_hand``)."""
         if self.over:
             raise ValueError("the game is over")
         return new_round(
             self.variant,
             self.dealer,
-            hand_rng(self.seed, self.hand_no),
+            hand_rng(self.seed, self.first_hand + self.hand_no),
             scores=self.scores,
             target=self.target,
         )
