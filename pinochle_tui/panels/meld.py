@@ -7,7 +7,7 @@ from rich.text import Text
 
 from rules import Phase, SeatView
 
-from ..render import Style, card_text, says
+from ..render import Style, card_text, mid, says
 from .base import ButtonSpec, Panel, TableContext, cards_line, choice_buttons
 
 
@@ -21,7 +21,7 @@ def widow_text(ctx: TableContext) -> Text:
     """The exposed widow, shown to everyone until the first lead."""
     t = Text()
     b = ctx.names[ctx.view.bidder or 0]
-    t.append(f"\nWidow (taken by {b}): ", style="bold")
+    t.append(f"\nWidow (taken by {mid(b)}): ", style="bold")
     t.append_text(cards_line(ctx.view.kitty))
     return t
 

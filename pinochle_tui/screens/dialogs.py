@@ -35,6 +35,7 @@ from ..render import (
     card_text,
     discard_points,
     fmt_signed,
+    mid,
     result_headline,
     rules_text,
     says,
@@ -506,11 +507,15 @@ def hidden_cards_text(c: Controller, viewer: int | None = None) -> Text:
     who = c.seats[t.bidder].name
     out = Text()
     if kitty:
-        out.append(f"\n{who} took the {blind_word(v)}: ", style="bold")
+        unseen = r.result is not None and r.result.kind == "conceded" and r.result.trump is None
+        if unseen:  # a forced bid thrown in before its bidder looked (§9.2): never taken
+            out.append(f"\nThe {blind_word(v)} (unseen): ", style="bold")
+        else:
+            out.append(f"\n{who} took the {blind_word(v)}: ", style="bold")
         out.append_text(Text(" ").join(card_text(x) for x in kitty))
     if buried:
         pts = sum(v.card_points[x] for x in buried)
-        counts = f"{v.fmt(pts)} for {who}" if v.kitty_discards_count_for_bidder else "they count for nobody"
+        counts = f"{v.fmt(pts)} for {mid(who)}" if v.kitty_discards_count_for_bidder else "they count for nobody"
         out.append(f"\n{who} buried: ", style="bold")
         out.append_text(Text(" ").join(card_text(x) for x in buried))
         out.append(f"  ({counts})")

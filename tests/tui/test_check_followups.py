@@ -12,8 +12,10 @@ from textual.widgets import DataTable, Static
 from tui_helpers import VARIANTS, app_for, settle, table
 
 from pinochle_tui.controller import Controller, default_seats
+from pinochle_tui.panels.base import TableContext
+from pinochle_tui.panels.meld import widow_text
 from pinochle_tui.render import Style, rules_text
-from pinochle_tui.screens.dialogs import GameOverScreen, HintScreen
+from pinochle_tui.screens.dialogs import GameOverScreen, HintScreen, hidden_cards_text
 from rules import (
     Bid,
     Concede,
@@ -241,3 +243,24 @@ async def test_the_three_hand_ledger_fits_80_columns_with_its_checks() -> None:
     assert cols == ["Hand", "Bidder", "Bid", "Trump", "Outcome", "You", "West", "East"]
     assert rows == [["1", "You", "300", "♣", "made\nchecks", "+1220 = 1220\n+30", "+560 = 560\n-9", "+130 = 130\n-21"]]
     assert wide <= room
+
+
+# ---------------------------------------------------------------------- the tester's findings
+
+
+def test_a_widow_thrown_in_unseen_is_shown_as_unseen_not_taken() -> None:
+    c = _stuck_three_hand_check()
+    c.apply(Bid(300))
+    c.apply(Concede())
+    # it said "You took the widow: J♣ J♣ 9♣" under "You threw in the forced 300 without looking"
+    assert hidden_cards_text(c).plain == "\nThe widow (unseen): J♣ J♣ 9♣\n"
+
+
+def test_you_are_you_in_the_middle_of_a_sentence() -> None:
+    c = _stuck_three_hand_check()
+    c.apply(Bid(300))
+    c.apply(PlayOn())
+    c.apply(NameTrump(Suit("C")))
+    ctx = TableContext(ctrl=c, view=c.view(1), viewer=1, base=1, places={}, my_turn=False)
+    # it said "Widow (taken by You)"
+    assert widow_text(ctx).plain == "\nWidow (taken by you): J♣ J♣ 9♣ "

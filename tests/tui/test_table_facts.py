@@ -94,7 +94,7 @@ async def test_the_burier_sees_the_kitty_it_took_and_what_it_buried_for_the_rest
     assert tb.bidder == 0 and len(tb.kitty) == 4 and len(tb.buried) == 4
     v = c.variant
     pts = v.fmt(sum(v.card_points[x] for x in tb.buried))
-    want = f"\nYou took the kitty: {_cards(tb.kitty)}\nYou buried: {_cards(tb.buried)}  ({pts} for You)\n"
+    want = f"\nYou took the kitty: {_cards(tb.kitty)}\nYou buried: {_cards(tb.buried)}  ({pts} for you)\n"
     assert hidden_cards_text(c, 0).plain == want
     for other in (1, 2, 3, None):  # the others (and the table between hot-seat players) see none
         assert hidden_cards_text(c, other).plain == ""
