@@ -137,6 +137,7 @@ class HandResultScreen(SizeWatch, Screen[None]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter,space,a", "next", "next hand", id="result_next"),
+        Binding("enter,space,a", "final", "final result", id="result_final"),  # the game's last hand
         Binding("t", "tricks", "tricks", id="result_tricks"),
         Binding("question_mark", "app.show_help", "help", id="result_help"),
         Binding("q", "app.confirm_quit", "quit", id="result_quit"),
@@ -185,6 +186,16 @@ class HandResultScreen(SizeWatch, Screen[None]):
             yield b
         yield TooSmall()
         yield KeysFooter()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Enter says what it goes on to: the next hand, or the final result (the game's
+        last hand), as the line above the button does."""
+        if action in ("next", "final") and (action == "final") != self.ctrl.game.over:
+            return False
+        return super().check_action(action, parameters)
+
+    def action_final(self) -> None:
+        self.action_next()
 
     def action_next(self) -> None:
         if self.closing or not self.on_top:
@@ -247,6 +258,7 @@ class GameOverScreen(SizeWatch, Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("n", "app.new_game", "new game", id="over_new"),
         Binding("s", "app.show_stats", "statistics", id="over_stats"),
+        Binding("question_mark", "app.show_help", "help", id="over_help"),
         Binding("q", "app.quit", "quit", id="over_quit"),
     ]
 

@@ -15,7 +15,8 @@ from pinochle_tui.controller import Controller, default_seats
 from pinochle_tui.panels.base import TableContext
 from pinochle_tui.panels.meld import widow_text
 from pinochle_tui.render import Style, rules_text
-from pinochle_tui.screens.dialogs import GameOverScreen, HintScreen, hidden_cards_text
+from pinochle_tui.screens.dialogs import GameOverScreen, HandResultScreen, HelpScreen, HintScreen, hidden_cards_text
+from pinochle_tui.widgets import KeysFooter
 from rules import (
     Bid,
     Concede,
@@ -264,3 +265,24 @@ def test_you_are_you_in_the_middle_of_a_sentence() -> None:
     ctx = TableContext(ctrl=c, view=c.view(1), viewer=1, base=1, places={}, my_turn=False)
     # it said "Widow (taken by You)"
     assert widow_text(ctx).plain == "\nWidow (taken by you): J♣ J♣ 9♣ "
+
+
+def _footer(app: Any) -> list[tuple[str, str]]:
+    return [(k.key_display, k.description) for k, _x, _r in app.screen.query_one(KeysFooter).shown()]
+
+
+async def test_the_last_hands_enter_says_final_result_and_the_game_over_has_help() -> None:
+    app = app_for(_check_game())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, HandResultScreen)
+        # it said "next hand" above "See the final result."
+        assert [d for _k, d in _footer(app) if d in ("final result", "next hand")] == ["final result"]
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, GameOverScreen)
+        # the footer had no help, and ? did nothing
+        assert "help" in [d for _k, d in _footer(app)]
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen) and app.screen.variant is VARIANTS["check"]
