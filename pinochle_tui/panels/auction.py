@@ -60,6 +60,8 @@ def bot_estimate(view: SeatView, bot: Any) -> Text:
     top = bid_grid_at_most(v, bot.ceiling(view))
     if v.bid_requires_marriage and not holds_marriage(view.hand) and view.seat != view.dealer:
         t.append("\nno marriage: it may not bid")  # §9.1: only the stuck dealer bids without one
+    elif view.to_act == view.seat and stuck(view) and (top is None or top <= v.stuck_bid):
+        t.append(f"\nstuck: it plays {v.fmt(v.stuck_bid)}")  # the stuck dealer may not pass (§3.4)
     elif top is None:
         t.append("\nit would pass")
     else:

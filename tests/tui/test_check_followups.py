@@ -12,6 +12,7 @@ from textual.widgets import DataTable, Static
 from tui_helpers import VARIANTS, app_for, settle, table
 
 from pinochle_tui.controller import Controller, default_seats
+from pinochle_tui.panels.auction import bot_estimate
 from pinochle_tui.panels.base import TableContext
 from pinochle_tui.panels.meld import widow_text
 from pinochle_tui.render import Style, rules_text
@@ -286,3 +287,16 @@ async def test_the_last_hands_enter_says_final_result_and_the_game_over_has_help
         await pilot.press("question_mark")
         await pilot.pause()
         assert isinstance(app.screen, HelpScreen) and app.screen.variant is VARIANTS["check"]
+
+
+def test_the_stuck_dealers_estimate_never_says_it_would_pass() -> None:
+    from bots.standard import StandardBot
+
+    c = Controller(VARIANTS["check"], default_seats(4, FOUR), seed=1, dealer=0)
+    c.round = new_round(c.variant, dealer=0, hands=[parse_cards(h) for h in (S2, S1, S0, S3)])
+    c.states = [c.round]
+    for _ in range(3):
+        c.apply(PassBid())
+    assert c.legal() == [Bid(200)]  # you are stuck with 200, with no marriage to go higher
+    # it said "it would pass"
+    assert bot_estimate(c.view(0), StandardBot()).plain == "Bot estimate: 214 in ♠\nstuck: it plays 200"
