@@ -56,6 +56,7 @@ _SPECIAL: dict[str, dict[str, tuple[int, ...]]] = {
 # §5.6 "4 of a kind": all four copies of one card, per rank A 10 K Q J (tens 0), class B
 _FOURS = {"racehorse_ru": (1000, 0, 800, 600, 400)}
 _MAX_COPIES = 6
+_WIN_FIRST = 1 << 40  # above any meld's points: a meld that wins the game comes first
 ROYAL_MARRIAGE = 40
 MARRIAGE = 20
 
@@ -268,6 +269,18 @@ class MeldResult:
         return [min(self._c[f], max(per_class["A"][f], per_class["B"][f], per_class["C"][f])) for f in range(24)]
 
 
+def _royals(kt: int, qt: int, runs: int, rule: int) -> int:
+    """Royal marriages beside ``runs`` runs of ``kt`` trump kings and ``qt`` queens (§5.3):
+    rule 0 ``run_absorbs``, 1 ``extra_card_marries`` (``independent`` needs no runs)."""
+    k = kt - runs
+    q = qt - runs
+    m = k if k < q else q
+    if rule == 1 and runs:
+        d = k - q if k > q else q - k
+        m += runs if runs < d else d
+    return m
+
+
 def score_meld(hand: Iterable[int], trump: Suit | str | int, variant: Variant) -> MeldResult:
     """Score one seat's meld (RULES.md §5.1–5.5; partners never pool, §5.7).
 
@@ -308,6 +321,21 @@ def score_meld(hand: Iterable[int], trump: Suit | str | int, variant: Variant) -
         if rule == 1 and runs:
             d = k - q if k > q else q - k
             royal += runs if runs < d else d
+        # a run and a royal marriage share the trump K Q (class A, §5.2), so the
+        # maximum-value decomposition may show fewer runs than the hand holds where the
+        # table's royal tiers are worth more (racehorse: a triple royal marriage 900 beats
+        # a run 150 + a double royal marriage 300); with ``quadruple_wins_game`` a
+        # quadruple run or royal marriage, which wins the game, comes before any value
+        if runs:
+            run_v = tables.run
+            royal_v = tables.royal
+            quad = tables.quad_wins
+            best = run_v[runs] + royal_v[royal] + (_WIN_FIRST if quad and (runs >= 4 or royal >= 4) else 0)
+            for r in range(runs - 1, -1, -1):
+                m = _royals(kt, qt, r, rule)
+                v = run_v[r] + royal_v[m] + (_WIN_FIRST if quad and m >= 4 else 0)
+                if v > best:  # on a tie the hand shows more runs
+                    best, runs, royal = v, r, m
     m0 = c[2] if c[2] < c[3] else c[3]
     m1 = c[8] if c[8] < c[9] else c[9]
     m2 = c[14] if c[14] < c[15] else c[15]
@@ -363,7 +391,7 @@ def score_meld(hand: Iterable[int], trump: Suit | str | int, variant: Variant) -
     if tables.quad_wins:
         if runs >= 4:
             wins = "quadruple run"
-        elif kt >= 4 and qt >= 4:
+        elif royal >= 4:
             wins = "quadruple royal marriage"
         elif npin >= 4:
             wins = "quadruple pinochle"

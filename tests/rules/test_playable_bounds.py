@@ -55,7 +55,7 @@ CASES = [
     ("three-hand", "min_bid = 500\ndealer_stuck_bid = 490", "ok"),
     ("double-deck", "min_bid = 1200\nbid_unit_above = []", _why("min_bid", 1200, 5, 304, 500)),
     ("double-deck", "min_bid = 1100\nbid_unit_above = []", "ok"),
-    ("racehorse", "min_bid = 1500", _why("min_bid", 1500, 17, 2, 490)),
+    ("racehorse", "min_bid = 1500", _why("min_bid", 1500, 17, 5, 490)),
     ("racehorse", "min_bid = 1200", "ok"),
 ]
 
