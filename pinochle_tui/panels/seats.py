@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from rich.text import Text
 
 from rules import Phase, SeatView
@@ -108,34 +110,44 @@ def scores_text(ctx: TableContext, width: int) -> Text:
     return t
 
 
-def status_text(ctx: TableContext) -> Text:
-    """The status line: variant, hand, dealer, trump, contract."""
+def status_text(ctx: TableContext, width: int = 0) -> Text:
+    """The status line: variant, hand, dealer, trump, contract (and racehorse's blind).
+    Within ``width`` cells (0: no limit) whole parts are left out, the least needed first
+    (the hand's number, the log's first line says it; then the dealer; then the variant's
+    name), so no word is ever cut."""
     c, v, view, names = ctx.ctrl, ctx.variant, ctx.view, ctx.names
     trump = Style.suit(view.trump.index) if view.trump else "—"
+    name: list[Any] = [(visible(v.name), "bold")]
+    hand: list[Any] = [f"hand {c.hand_no}"]
+    dealer: list[Any] = [f"dealer {names[view.dealer]}"]
     if v.round_flow == "stock":
         stock = f"stock {view.stock_size}" if view.stock_open else "stock gone"
-        return Text.assemble(
-            (visible(v.name), "bold"),
-            f" · hand {c.hand_no} · dealer {names[view.dealer]} · trump ",
-            (trump, "bold"),
-            " · ",
-            (stock, "bold"),
-            " · ",
-            ("phase 1" if view.stock_open else "phase 2", "bold"),
+        rest: list[list[Any]] = [
+            ["trump ", (trump, "bold")],
+            [(stock, "bold")],
+            [("phase 1" if view.stock_open else "phase 2", "bold")],
+        ]
+    else:
+        contract = (
+            f"{v.fmt(view.contract)} by {names[view.bidder]}" if view.bidder is not None and view.contract else "—"
         )
-    contract = f"{v.fmt(view.contract)} by {names[view.bidder]}" if view.bidder is not None and view.contract else "—"
-    # racehorse's blind (§2.13): how many cards lie face down, then who took them
-    blind = ""
-    if v.blind_size:
-        blind = "blind taken" if view.bidder is not None else f"blind {v.blind_size}"
-    return Text.assemble(
-        (visible(v.name), "bold"),
-        f" · hand {c.hand_no} · dealer {names[view.dealer]} · trump ",
-        (trump, "bold"),
-        " · contract ",
-        (contract, "bold"),
-        *((" · ", (blind, "bold")) if blind else ()),
-    )
+        rest = [["trump ", (trump, "bold")], ["contract ", (contract, "bold")]]
+        if v.blind_size:  # racehorse's blind (§2.13): how many cards lie face down, then who took them
+            rest.append([("blind taken" if view.bidder is not None else f"blind {v.blind_size}", "bold")])
+    parts = [name, hand, dealer, *rest]
+    for drop in (hand, dealer, name):
+        line = _joined(parts)
+        if not width or line.cell_len <= width:
+            return line
+        parts = [p for p in parts if p is not drop]
+    return _joined(parts)
+
+
+def _joined(parts: list[list[Any]]) -> Text:
+    pieces: list[Any] = []
+    for i, part in enumerate(parts):
+        pieces += ([" · "] if i else []) + part
+    return Text.assemble(*pieces)
 
 
 __all__ = ["SeatView", "bid_word", "scores_text", "seat_line", "seat_text", "status_text"]

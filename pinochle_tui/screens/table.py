@@ -308,7 +308,7 @@ class TableScreen(SizeWatch, TurnLoop):
         view, me, r = ctx.view, ctx.viewer, c.round
         names = ctx.names
 
-        self._put("#status", status_text(ctx))
+        self._put("#status", status_text(ctx, self.query_one("#status").size.width))
 
         # seats around the table, viewer at the bottom
         places = ctx.places

@@ -15,6 +15,7 @@ from pinochle_tui.controller import Controller, default_seats
 from pinochle_tui.panels.auction import bot_estimate
 from pinochle_tui.panels.base import TableContext
 from pinochle_tui.panels.meld import widow_text
+from pinochle_tui.panels.seats import status_text
 from pinochle_tui.render import Style, rules_text
 from pinochle_tui.screens.dialogs import GameOverScreen, HandResultScreen, HelpScreen, HintScreen, hidden_cards_text
 from pinochle_tui.widgets import KeysFooter
@@ -258,6 +259,10 @@ def test_a_widow_thrown_in_unseen_is_shown_as_unseen_not_taken() -> None:
     assert hidden_cards_text(c).plain == "\nThe widow (unseen): J♣ J♣ 9♣\n"
 
 
+def _ctx(c: Controller, viewer: int = 0) -> TableContext:
+    return TableContext(ctrl=c, view=c.view(viewer), viewer=viewer, base=viewer, places={}, my_turn=False)
+
+
 def test_you_are_you_in_the_middle_of_a_sentence() -> None:
     c = _stuck_three_hand_check()
     c.apply(Bid(300))
@@ -300,3 +305,26 @@ def test_the_stuck_dealers_estimate_never_says_it_would_pass() -> None:
     assert c.legal() == [Bid(200)]  # you are stuck with 200, with no marriage to go higher
     # it said "it would pass"
     assert bot_estimate(c.view(0), StandardBot()).plain == "Bot estimate: 214 in ♠\nstuck: it plays 200"
+
+
+async def test_the_racehorse_status_line_fits_80_columns_leaving_out_whole_parts() -> None:
+    # North deals: East opens 500 (forced); you, West and North pass, East takes the blind
+    c = Controller(VARIANTS["racehorse"], default_seats(4, FOUR), seed=3, dealer=2)
+    for _ in range(3):
+        c.apply(PassBid())
+    full = "racehorse · hand 1 · dealer North · trump — · contract 500 by East · blind taken"
+    assert status_text(_ctx(c)).plain == full and len(full) == 80
+    app = app_for(c)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        t = table(app)
+        room = t.query_one("#status").size.width
+        assert room == 78
+        # it was cut to "... · contract 500 by East · blind" ("taken" lost)
+        want = (
+            f"racehorse · dealer North · trump {Style.suit(c.round.table.trump)} · contract 500 by East · blind taken"
+        )
+        assert t._drawn["#status"].plain == want == status_text(t.context(), room).plain
+    # narrower still: the dealer, then the variant's name go too, never a word of the contract or blind
+    trump = Style.suit(c.round.table.trump)
+    assert status_text(_ctx(c), 50).plain == f"trump {trump} · contract 500 by East · blind taken"
