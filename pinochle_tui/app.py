@@ -128,14 +128,21 @@ class PinochleApp(App[int]):
             self.push_screen(screen)
 
     def start_new_game(
-        self, variant: Variant, seats: list[Seat], seed: str | None, target: int | None, dealer: int | None = None
+        self,
+        variant: Variant,
+        seats: list[Seat],
+        seed: str | None,
+        target: int | None,
+        dealer: int | None = None,
+        first_hand: int = 0,
     ) -> None:
         """Deal a new game and open its table (``dealer``: the first dealer, else drawn from
-        the seed; a replay from the statistics gives the recorded one)."""
+        the seed; a replay from the statistics gives the recorded one, and ``first_hand``
+        the seed's deal it starts from)."""
         from .save import new_save_path
         from .screens.table import TableScreen
 
-        self.ctrl = Controller(variant, seats, seed=seed, target=target, dealer=dealer)
+        self.ctrl = Controller(variant, seats, seed=seed, target=target, dealer=dealer, first_hand=first_hand)
         self.save_path = new_save_path()
         self.save_now(self.ctrl)
         self.replace_screens(TableScreen(self.ctrl))

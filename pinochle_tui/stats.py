@@ -46,7 +46,7 @@ if TYPE_CHECKING:
     from .controller import Controller
 
 DB_NAME = "stats.sqlite3"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 APP_ID = 0x50494E4F  # "PINO": PRAGMA application_id, so a stranger's SQLite file is told apart
 
 # Each migration takes the schema from the version before it to its own; applied in order in
@@ -111,6 +111,11 @@ MIGRATIONS: tuple[tuple[int, str, tuple[str, ...]], ...] = (
                 FOREIGN KEY (game_id, hand_no) REFERENCES hands (game_id, hand_no))""",
         ),
     ),
+    (
+        2,
+        "games.first_hand: the seed's deal a game began with (a replay of a past game's later hand)",
+        ("ALTER TABLE games ADD COLUMN first_hand INTEGER NOT NULL DEFAULT 0",),
+    ),
 )
 
 # the columns each table must have (a database of this version that lacks one is damaged)
@@ -127,6 +132,7 @@ COLUMNS = {
         "human_side",
         "seed",
         "first_dealer",
+        "first_hand",
         "target",
         "scores_json",
         "winner_side",
@@ -259,6 +265,7 @@ class GameRecord:
     seed: str
     first_dealer: int
     target: int
+    first_hand: int = 0
 
 
 @dataclass(frozen=True)
@@ -312,6 +319,7 @@ def game_record(ctrl: Controller, save_name: str | None, started_at: str) -> Gam
         seed=ctrl.seed,
         first_dealer=ctrl.first_dealer,
         target=ctrl.first_target,
+        first_hand=ctrl.game.first_hand,
     )
 
 
@@ -422,6 +430,7 @@ ROW_RULES: dict[str, dict[str, _Check]] = {
         "human_side": _whole(0, SIDES - 1, null=True),
         "seed": _text(1000),
         "first_dealer": _whole(0, SIDES - 1),
+        "first_hand": _whole(0, 1_000_000),
         "target": _whole(1, POINTS),
         "scores_json": _json_of(list, _whole(-POINTS, POINTS)),
         "winner_side": _whole(0, SIDES - 1, null=True),
@@ -542,6 +551,7 @@ class GameSummary:
     winner_side: int | None
     status: str
     hands: int
+    first_hand: int = 0  # the seed's deal its hand 1 was
 
     def fmt(self, points: float) -> str:
         """Points in the game's display scale."""
@@ -821,8 +831,8 @@ class StatsStore:
         conn = self._conn()
         cur = conn.execute(
             "INSERT INTO games (save_name, started_at, ended_at, variant, variant_json, scale, human_side, seed,"
-            " first_dealer, target, scores_json, winner_side, status) VALUES (?, ?, NULL, ?, ?, ?, ?, ?, ?, ?, ?,"
-            " NULL, 'playing')",
+            " first_dealer, target, scores_json, winner_side, status, first_hand) VALUES (?, ?, NULL, ?, ?, ?, ?,"
+            " ?, ?, ?, ?, NULL, 'playing', ?)",
             (
                 game.save_name,
                 game.started_at,
@@ -834,6 +844,7 @@ class StatsStore:
                 game.first_dealer,
                 game.target,
                 json.dumps([0] * (max((s.side for s in game.seats), default=0) + 1)),
+                game.first_hand,
             ),
         )
         game_id = int(cur.lastrowid or 0)
@@ -945,6 +956,7 @@ class StatsStore:
             winner_side=r["winner_side"],
             status=r["status"],
             hands=int(r["hands"]),
+            first_hand=int(r["first_hand"]),
         )
 
     # ------------------------------------------------------------------ figures

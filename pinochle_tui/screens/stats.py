@@ -263,6 +263,7 @@ class GameHistoryScreen(SizeWatch, Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "close", "back", id="game_close"),
         Binding("r", "replay", "play these deals again", id="game_replay"),
+        Binding("h", "replay_hand", "play this hand's deal", id="game_replay_hand"),
     ]
 
     def __init__(self, game: GameSummary, hands: list[HandRow]) -> None:
@@ -363,6 +364,19 @@ class GameHistoryScreen(SizeWatch, Screen[None]):
 
     def action_replay(self) -> None:
         """A new game with this one's variant, seats, seed, target and first dealer: the same deals."""
+        self._replay(self.game.first_dealer, self.game.first_hand)
+
+    def action_replay_hand(self) -> None:
+        """A new game from the deal of the hand under the cursor: its dealer and its cards
+        (the seed's deal that hand was), then the deals that followed it."""
+        table = self.query_one("#game-hands", DataTable)
+        if not self.hands or not 0 <= table.cursor_row < len(self.hands):
+            self.notify("No hand was recorded: nothing to replay.", severity="warning", markup=False)
+            return
+        h = self.hands[table.cursor_row]
+        self._replay(h.dealer, self.game.first_hand + h.hand_no - 1)
+
+    def _replay(self, dealer: int, first_hand: int) -> None:
         g = self.game
         variant = replay_variant(self.app.variants, g)  # type: ignore[attr-defined]
         if variant is None:
@@ -377,7 +391,12 @@ class GameHistoryScreen(SizeWatch, Screen[None]):
             self.notify(f"Cannot replay: {problem}.", severity="warning", markup=False)
             return
         seats = [Seat(str(s["kind"]), str(s["name"]), str(s["level"])) for s in g.seats]
-        self.app.start_new_game(variant, seats, g.seed, g.target, dealer=g.first_dealer)  # type: ignore[attr-defined]
+        if not 0 <= dealer < variant.players:
+            self.notify(f"Cannot replay: that hand's dealer {dealer} is not a seat.", severity="warning", markup=False)
+            return
+        self.app.start_new_game(  # type: ignore[attr-defined]
+            variant, seats, g.seed, g.target, dealer=dealer, first_hand=first_hand
+        )
 
 
 OUTCOME_WORDS = {

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from pinochle_tui.cli import main
-from pinochle_tui.stats import GameRecord, HandRecord, SeatRecord, SideRecord, StatsStore, db_path
+from pinochle_tui.stats import SCHEMA_VERSION, GameRecord, HandRecord, SeatRecord, SideRecord, StatsStore, db_path
 
 
 @pytest.fixture
@@ -146,7 +146,7 @@ def test_an_unknown_variant_is_one_line(played: Path, capsys: pytest.CaptureFixt
     ("content", "why"),
     [
         (b"not a database at all\n" * 64, "file is not a database"),
-        (None, "schema version 9 is from a newer version of the game; this one reads 1"),
+        (None, f"schema version 9 is from a newer version of the game; this one reads {SCHEMA_VERSION}"),
     ],
 )
 def test_a_damaged_database_is_one_line_and_kept(

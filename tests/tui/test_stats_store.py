@@ -90,6 +90,7 @@ def test_a_played_game_leaves_exactly_its_hands(tmp_path: Path) -> None:
         json.dumps(list(c.game.scores)),
         c.game.winner,
         "finished",
+        0,  # first_hand: the seed's first deal
     )
     assert rows(path, "SELECT seat, kind, level, name, side FROM seats ORDER BY seat") == [
         (0, "human", "", "You", 0),
@@ -138,7 +139,7 @@ def test_a_played_game_leaves_exactly_its_hands(tmp_path: Path) -> None:
         dealer = dealer if r.same_dealer else (dealer + 1) % 4
     assert [r[0] for r in rows(path, "SELECT dealer FROM hands ORDER BY hand_no")] == dealers
     assert rows(path, "PRAGMA user_version") == [(SCHEMA_VERSION,)]
-    assert rows(path, "SELECT version FROM migrations") == [(1,)]
+    assert rows(path, "SELECT version FROM migrations") == [(1,), (2,)]
 
 
 def test_a_hand_is_committed_before_the_next_is_dealt(tmp_path: Path) -> None:
@@ -487,7 +488,7 @@ def spoil(path: Path, kind: str) -> None:
 
 WHY = {
     "not-sqlite": "file is not a database",
-    "future-version": "schema version 7 is from a newer version of the game; this one reads 1",
+    "future-version": f"schema version 7 is from a newer version of the game; this one reads {SCHEMA_VERSION}",
     "corrupt-page": "database disk image is malformed",
     "missing-table": "the table hand_sides is missing",
     "a-stranger": "not a pinochle statistics database",
