@@ -110,7 +110,8 @@ class GameState:
         ``pinochling_wins_game``, ``must_bid_to_win = always`` (only the bidder who
         makes the contract and reaches the target wins), or the sides at or over the
         target with ``tie_break`` settling several at once (§8.5): ``bidder_first``,
-        ``highest_score``, ``extend_target``, or ``another_hand``: one more hand is
+        ``highest_score``, ``extend_target`` (raised by ``tie_extend_step`` until at most
+        one side stands at or over it, and that side wins at once), or ``another_hand``: one more hand is
         played, and after it the highest score among the sides over the target wins (an
         exact tie for the highest plays one more).  That extra hand is the one dealt
         while several sides already stand at or over the target, so the game's scores
@@ -146,7 +147,13 @@ class GameState:
                     leaders = [s for s in over if scores[s] == top]
                     winner = leaders[0] if len(leaders) == 1 else None
                 elif v.tie_break == "extend_target":
-                    target += v.tie_extend_step
+                    # raised past the sides over it together (§8.5); a side that then
+                    # stands alone at or over the raised target has passed it alone: it wins
+                    while len(over) > 1:
+                        target += v.tie_extend_step
+                        over = [s for s in over if scores[s] >= target]
+                    if over:
+                        winner = over[0]
                 # another_hand, the first crossing: one more hand decides
         checks = self.checks or (0,) * v.players
         won: tuple[CheckEvent, ...] = ()
