@@ -19,10 +19,14 @@ Budget: ``nodes`` (cards played in play-outs and the solver) and ``think`` (seco
 wall clock, default 1.0); the search stops at whichever comes first: the node budget
 after the deal that reaches it, the clock before a deal that would likely end past the
 deadline (the mean deal so far; a deal the clock cuts short is not counted, and there is
-always one whole deal).  With
-``think=None`` the search is counted in nodes only, so a fixed seed and node budget
-replays exactly.  A forced move is returned at once, drawing nothing from ``rng``.  The
-decision depends only on the view, the legal actions and ``rng``.
+always one whole deal).  With ``think=None`` the search is counted in nodes only, so a
+fixed seed and node budget replays exactly.  A forced move, or a choice between
+equivalent cards only, is returned at once.  The decision depends only on the view, the
+legal actions and ``rng``.  One process, one thread: no pool of workers yet (issue 15 §1
+asks for one); the app already asks bots in a worker thread.
+
+Not tuned yet: the play-out policy, ``horizon`` and the sampler's weights (the deals are
+not weighted by what the bidding says of meld).  Figures: bench/expert_bench.py.
 """
 
 from __future__ import annotations
