@@ -113,6 +113,7 @@ class TableScreen(SizeWatch, TurnLoop):
         Binding("end", "jump(1)", "last card", id="last", show=False),
         Binding("up,k,plus", "raise", "raise", id="raise", key_display="↑"),
         Binding("down,j,minus", "lower", "lower", id="lower", key_display="↓"),
+        Binding("enter,up,k,plus,down,j,minus", "bid_refused", "bid", id="bid_refused", show=False),
         Binding("p", "pass_bid", "pass", id="pass_bid"),
         Binding("p", "pass_refused", "pass", id="pass_refused", show=False),
         *(Binding(str(n), f"digit({n})", f"option {n}", id=f"digit{n}", show=False) for n in range(1, 10)),
@@ -466,8 +467,13 @@ class TableScreen(SizeWatch, TurnLoop):
             return c.needs_meld_ack and not self._handoff_open
         if action == "play":
             return ph is Phase.TRICKS
-        if action in ("bid", "raise", "lower"):
-            return ph is Phase.AUCTION
+        if action in ("bid", "raise", "lower"):  # greyed when they cannot act: no bid, or only one
+            if ph is not Phase.AUCTION:
+                return False
+            n = len(self.bid_amounts())
+            return True if n > (0 if action == "bid" else 1) else None
+        if action == "bid_refused":  # Enter or an arrow that cannot act: say why
+            return ph is Phase.AUCTION and len(self.bid_amounts()) <= 1
         if action == "pass_bid":  # hidden when no pass is legal (must open, stuck dealer)
             return ph is Phase.AUCTION and self.may_pass_bid()
         if action == "pass_refused":  # p anyway: say why
@@ -619,6 +625,20 @@ class TableScreen(SizeWatch, TurnLoop):
     def action_pass_bid(self) -> None:
         if self.phase_now() is Phase.AUCTION:
             self.human_act(PassBid())
+
+    def action_bid_refused(self) -> None:
+        """Enter with no bid allowed, or an arrow with only one: the one line why."""
+        amounts = self.bid_amounts()
+        if self.phase_now() is not Phase.AUCTION or len(amounts) > 1:
+            return
+        v = self.ctrl.variant
+        if amounts:
+            text = f"{v.fmt(amounts[0])} is the only bid you may make: Enter bids it."
+        else:
+            reason = pretty(self.ctrl.refusal(Bid(v.min_bid)) or "no bid is allowed now: pass")  # the engine's why
+            text = f"{reason[:1].upper()}{reason[1:]} with p."
+        self.message = Text(text, style="bold")
+        self.refresh_view()
 
     def action_pass_refused(self) -> None:
         if self.phase_now() is not Phase.AUCTION or self.may_pass_bid():

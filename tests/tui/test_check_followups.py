@@ -328,3 +328,37 @@ async def test_the_racehorse_status_line_fits_80_columns_leaving_out_whole_parts
     # narrower still: the dealer, then the variant's name go too, never a word of the contract or blind
     trump = Style.suit(c.round.table.trump)
     assert status_text(_ctx(c), 50).plain == f"trump {trump} · contract 500 by East · blind taken"
+
+
+async def test_bid_keys_that_cannot_act_are_greyed_and_say_why() -> None:
+    c = Controller(VARIANTS["check"], default_seats(4, FOUR), seed=1, dealer=3)
+    c.round = new_round(c.variant, dealer=3, hands=[parse_cards(h) for h in (S2, S3, S0, S1)])
+    c.states = [c.round]
+    assert c.legal() == [PassBid()]  # you are eldest and hold no marriage
+    app = app_for(c)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        t = table(app)
+        keys = {k.description: k.disabled for k, _x, _r in app.screen.query_one(KeysFooter).shown()}
+        # they were shown as working, and Enter did nothing, silently
+        assert (keys.get("bid"), keys.get("pass")) == (True, False)
+        assert (t.check_action("raise", ()), t.check_action("lower", ())) == (None, None)  # greyed
+        await pilot.press("enter")
+        await pilot.pause()
+        assert t.message.plain == "You hold no marriage, so you may not bid: pass with p."
+        assert c.actions == []
+
+
+async def test_the_stuck_dealers_arrows_say_the_one_bid() -> None:
+    c = _stuck_three_hand_check()
+    app = app_for(c)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        t = table(app)
+        keys = {k.description: k.disabled for k, _x, _r in app.screen.query_one(KeysFooter).shown()}
+        assert keys.get("bid") is False
+        assert (t.check_action("bid", ()), t.check_action("raise", ())) == (True, None)
+        await pilot.press("up")
+        await pilot.pause()
+        # Up did nothing, silently
+        assert t.message.plain == "300 is the only bid you may make: Enter bids it."
