@@ -170,9 +170,10 @@ class AuctionPanel(Panel):
         may_pass = c.may_pass_bid()
         if may_pass:
             t.append(keys("  ↑↓ raise/lower · Enter bids · p passes · i suggests"))
-        else:
-            t.append(keys("  ↑↓ raise/lower · Enter bids · i suggests"))
-            t.append(" · you may not pass", style="bold")
+        else:  # (stuck, or obliged to open): within 78 cells, the prompt's width at 80 columns
+            t.append(keys("  ↑↓ raise/lower · Enter bids" if len(amounts) > 1 else "  Enter bids"))
+            t.append(" · no pass", style="bold")
+            t.append(" · i suggests")
         buttons: list[ButtonSpec] = [(f"Bid {v.fmt(amount)}", "bid", bool(amounts), True)]
         if may_pass:
             buttons.append(("Pass", "pass_bid", True, False))

@@ -12,7 +12,7 @@ from textual.widgets import DataTable, Static
 from tui_helpers import VARIANTS, app_for, settle, table
 
 from pinochle_tui.controller import Controller, default_seats
-from pinochle_tui.panels.auction import bot_estimate
+from pinochle_tui.panels.auction import AuctionPanel, bot_estimate
 from pinochle_tui.panels.base import TableContext
 from pinochle_tui.panels.meld import widow_text
 from pinochle_tui.panels.seats import status_text
@@ -362,3 +362,20 @@ async def test_the_stuck_dealers_arrows_say_the_one_bid() -> None:
         await pilot.pause()
         # Up did nothing, silently
         assert t.message.plain == "300 is the only bid you may make: Enter bids it."
+
+
+def test_the_prompt_of_a_bidder_who_may_not_pass_fits_one_line_at_80_columns() -> None:
+    # check, you deal and hold marriages: the others pass and you are stuck with 200
+    c = Controller(VARIANTS["check"], default_seats(4, FOUR), seed=1, dealer=0)
+    c.round = new_round(c.variant, dealer=0, hands=[parse_cards(h) for h in (S3, S1, S0, S2)])
+    c.states = [c.round]
+    for _ in range(3):
+        c.apply(PassBid())
+    panel = AuctionPanel()
+    head, _buttons = panel.prompt(_ctx(c))
+    # it was "... · Enter bids · i suggests · you may not pass": 80 cells, "pass" alone on a second line
+    assert head.plain == "Your bid:  ◀ 200 ▶   ↑↓ raise/lower · Enter bids · no pass · i suggests"
+    assert head.cell_len <= 78
+    # the forced 300 has one bid: no arrows offered
+    head, _buttons = panel.prompt(_ctx(_stuck_three_hand_check()))
+    assert head.plain == "Your bid:  ◀ 300 ▶   Enter bids · no pass · i suggests"
