@@ -49,7 +49,7 @@ class NewGameScreen(SizeWatch, Screen[None]):
     """Pick the variant and who sits where; the last choices come back next time."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("ctrl+s", "start", "start game", id="start", priority=True),
+        Binding("ctrl+s", "start", "start game", id="start"),  # not priority: after the keys typed before it
         Binding("f1", "rules", "rules", id="newgame_rules"),
         Binding("s", "app.show_stats", "statistics", id="newgame_stats"),
         Binding("o", "settings", "settings", id="newgame_settings"),

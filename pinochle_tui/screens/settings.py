@@ -92,7 +92,7 @@ class SettingsScreen(SizeWatch, Screen[None]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("ctrl+s", "save", "save", id="settings_save", priority=True),
+        Binding("ctrl+s", "save", "save", id="settings_save"),  # not priority: after the keys typed before it
         Binding("escape", "cancel", "back, not saved", id="settings_cancel"),
     ]
 
