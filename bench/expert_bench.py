@@ -27,12 +27,16 @@ to 9, so every figure is low and noisy), all nice -n 10:
   each time), standard self-play 83.2 hands/s: 20.9 play-outs per standard hand;
 * A/B partnership, 0.1 s (--boards 200 --think 0.1 --seed ab-think01): +28.9 a board,
   95% CI +9.7 .. +48.2; made 89.5% as bidder (standard 86.5%) at the same bids (the
-  auction is standard's); latency p50 96 ms, p99 142 ms;
+  auction is standard's); latency p50 96 ms, p99 142 ms; --confidence 2.0 on the same
+  boards +32.9 (+14.7 .. +51.1), --confidence 0 (at bbbfdde) +10.2 (-9.5 .. +29.8); on
+  fresh boards (--seed ab-fresh, at 7723831) +31.4 (+15.2 .. +47.5), made 87.5% (85.0%);
 * partnership, 0.25 s (--boards 60 --think 0.25 --seed ab-think025): +27.3 (-15.4 .. +70.0);
 * partnership-kitty, 0.1 s (--boards 120 --seed ab-kitty): +55.8 (+18.6 .. +93.0);
 * double-deck, 0.1 s (--boards 50 --seed ab-dd): +38.8 (-40.4 .. +118.0); (--boards 100
   --seed ab-dd2): +124.8 (+39.4 .. +210.2);
-* three-hand, 5,000 nodes (--boards 100 --nodes 5000 --seed ab-3h): +45.9 (+25.4 .. +66.4);
+* three-hand, 5,000 nodes (--boards 100 --nodes 5000 --seed ab-3h, at a25f69a): +45.9
+  (+25.4 .. +66.4); 0.1 s (--boards 100 --seed ab-3h01): +39.9 (+22.0 .. +57.7);
+* cutthroat, 0.1 s (--boards 100 --seed ab-ct): +76.0 (+50.2 .. +101.8), made 83% (76%);
 * default think 1.0 (pinochle simulate --seats expert,standard,expert,standard
   --duplicate --hands 2 --seed 5): latency p50 974 ms, max 976 ms over 47 decisions.
 """
