@@ -143,6 +143,13 @@ class HandResultScreen(SizeWatch, Screen[None]):
         Binding("q", "app.confirm_quit", "quit", id="result_quit"),
     ]
 
+    SCOPED_CSS = False  # the rule for a terminal too small is the app's class
+    DEFAULT_CSS = """
+    #result-next { height: auto; padding: 0 2; }
+    #result-next #result-more { width: auto; margin-right: 2; }
+    App.-too-small #result-next { display: none; }
+    """
+
     def __init__(self, ctrl: Controller, on_done: Any = None) -> None:
         super().__init__()
         self.ctrl = ctrl
@@ -179,9 +186,11 @@ class HandResultScreen(SizeWatch, Screen[None]):
                 yield Static(hidden, id="result-kitty")
             if has_checks(v):
                 yield Static(checks_text("Checks", hand_check_lines(c)), id="result-checks")
+        # under the scrolled text, always in sight (at 80x24 the checks pushed it below the screen)
+        with Horizontal(id="result-next"):
             more = "See the final result." if c.game.over else "Press Enter for the next hand."
             yield Static(more, id="result-more")
-            b = Button("Next", id="result-go")
+            b = Button("Next", id="result-go", compact=True)
             b.can_focus = False
             yield b
         yield TooSmall()

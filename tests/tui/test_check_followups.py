@@ -379,3 +379,18 @@ def test_the_prompt_of_a_bidder_who_may_not_pass_fits_one_line_at_80_columns() -
     # the forced 300 has one bid: no arrows offered
     head, _buttons = panel.prompt(_ctx(_stuck_three_hand_check()))
     assert head.plain == "Your bid:  ◀ 300 ▶   Enter bids · no pass · i suggests"
+
+
+async def test_the_hand_results_next_button_is_in_sight_at_80x24() -> None:
+    c = _check_game()
+    app = app_for(c)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, HandResultScreen)
+        button = app.screen.query_one("#result-go")
+        # it lay below the screen, reached only by scrolling past the checks
+        assert button.region.height == 1 and button.region.y <= 22  # above the footer
+        assert str(app.screen.query_one("#result-more", Static).render()) == "See the final result."
+        await pilot.click("#result-go")
+        await settle(pilot)
+        assert isinstance(app.screen, GameOverScreen)
