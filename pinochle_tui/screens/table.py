@@ -16,6 +16,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, Horizontal, Vertical, VerticalScroll
+from textual.geometry import Size
 from textual.widgets import RichLog, Static
 
 from rules import (
@@ -94,6 +95,23 @@ def public_view(view: SeatView) -> SeatView:
     )
 
 
+class TableLog(RichLog):
+    """The hand's log, its lines wrapped again whenever its width changes: RichLog wraps a
+    line once, when it is written, so a log narrowed cut its lines and one widened kept
+    them wrapped at the old width (a fresh-eyes tester at 80x24 and 200x60)."""
+
+    _wrapped_at = 0
+
+    def on_resize(self, event: Any) -> None:
+        super().on_resize(event)
+        width = event.size.width
+        if width and self._wrapped_at and width != self._wrapped_at:
+            rewrite = getattr(self.screen, "rewrite_log", None)
+            if rewrite is not None:
+                self.call_after_refresh(rewrite)
+        self._wrapped_at = width or self._wrapped_at
+
+
 class TableScreen(SizeWatch, TurnLoop):
     """The game table (issue §2)."""
 
@@ -144,6 +162,7 @@ class TableScreen(SizeWatch, TurnLoop):
         self._state_seen: Any = None
         self._events_shown = 0
         self._hand_shown = -1
+        self._covered_at = Size(0, 0)  # the terminal's size when another screen went over the table
         self._result_open = False
         self._result_screen: Any = None
         self._handoff_open = False
@@ -169,7 +188,7 @@ class TableScreen(SizeWatch, TurnLoop):
                             yield SeatBox(id="seat-right")
                 with Vertical(id="side"):
                     yield Static(id="scores")
-                    yield RichLog(id="log", wrap=True, markup=False, auto_scroll=True, min_width=10)
+                    yield TableLog(id="log", wrap=True, markup=False, auto_scroll=True, min_width=10)
             yield Line(id="hand-title")
             yield HandView(id="hand")
             yield Prompt(id="prompt")
@@ -853,4 +872,27 @@ class TableScreen(SizeWatch, TurnLoop):
 
     def on_resize(self, event: Any) -> None:
         super().on_resize(event)
+        self._relayout()
+
+    def on_screen_suspend(self) -> None:
+        self._covered_at = self.app.size
+
+    def on_screen_resume(self) -> None:
+        """Back on top (a hand result, game over or a dialog closed) after the terminal was
+        resized: the app's size classes (``-narrow``, ``-wide``) changed meanwhile, and
+        Textual restyles only the screens on top when they do, so the table takes its
+        styles again and lays itself out for the size it is shown at (a fresh-eyes tester's
+        hand 2 kept the 80-column log at 200x60)."""
+        if self.app.size != self._covered_at:
+            self.app.update_styles(self)
+            self.call_after_refresh(self._relayout)
+
+    def _relayout(self) -> None:
+        """Draw everything for the terminal's size (`TableLog` writes its lines again once
+        it has its new width)."""
+        self.refresh_view()
+
+    def rewrite_log(self) -> None:
+        """Write the hand's log again (at the log's width now)."""
+        self._hand_shown = -1
         self.refresh_view()

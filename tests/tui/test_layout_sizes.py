@@ -180,3 +180,29 @@ async def test_200x60_click_on_a_boxed_card_plays_it():
         n = len(c.actions)
         await pilot.click("#hand", offset=(1 + i * 6 + 2, 2))  # the padding, then 6 cells a card
         assert c.actions[n].card == cards[i]
+
+
+async def test_a_resize_under_another_screen_lays_the_table_out_when_it_comes_back():
+    """The terminal resized while help (or a hand result) covers the table: back on top,
+    the table is drawn for the new size, its log written again at its new width (a
+    fresh-eyes tester's hand 2 kept the 80-column log, wrapped at 23, at 200x60)."""
+    from textual.widgets import RichLog
+
+    app = app_for(_table_at_trick_7())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        t = table(app)
+        log = t.query_one("#log", RichLog)
+        assert log.content_size.width == 22
+        narrow = max(strip.cell_length for strip in log.lines)
+        assert narrow <= 22
+        await pilot.press("question_mark")
+        await settle(pilot)
+        assert app.screen is not t
+        await pilot.resize_terminal(200, 60)
+        await settle(pilot)
+        await pilot.press("escape")
+        await settle(pilot)
+        await pilot.pause()
+        assert app.screen is t and log.content_size.width == 47
+        assert max(strip.cell_length for strip in log.lines) > 22  # lines wrapped at the new width
