@@ -993,6 +993,9 @@ def judge_saves(case: Case, work: Path) -> Verdict:
         if others:
             return Verdict(False, "failure", f"files written beside the damaged save: {others}")
         return Verdict(True, "notice", line=notice, suspect=any(w in notice for w in INTERNAL))
+    from textual._context import active_app
+
+    token = active_app.set(app)  # the panels ask the app its size (boxed cards at 200x60)
     try:
         draw_views(app.ctrl)
         play_on(app.ctrl)
@@ -1002,6 +1005,8 @@ def judge_saves(case: Case, work: Path) -> Verdict:
         return Verdict(
             False, "failure", "the save loaded, then the table could not draw or play it:\n" + traceback.format_exc()
         )
+    finally:
+        active_app.reset(token)
     return Verdict(True, "valid", line=f"loaded: hand {app.ctrl.hand_no}, {len(app.ctrl.actions)} decisions")
 
 
