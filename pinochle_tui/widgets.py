@@ -558,8 +558,10 @@ class HandView(Widget):
                 m.append(f"{TABLE_LABEL:<{len(pad)}}" if k == len(mids) // 2 else pad, style="italic")
         for i in idx:
             c = every[i]
-            marks = (sel_mark if i in self.selected else " ") + (new_mark if i in self.marked else " ")
-            top.append(f"{marks:^{cell - 1}} ", style="bold")
+            # over the card's middle: one mark centred, two (picked and just received) from the
+            # middle on (they were drawn a column left of the card)
+            marks = (sel_mark if i in self.selected else "") + (new_mark if i in self.marked else "")
+            top.append(f"{marks:^{cell - 1}} " if len(marks) < 2 else f"{marks:>{cell - 1}} ", style="bold")
             style = ""
             if self.legal is not None and not self.legal[i]:
                 style = "dim"
