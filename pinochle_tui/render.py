@@ -534,7 +534,7 @@ def rules_text(v: Variant) -> list[str]:
         "scoring_trick": "counts only if the side takes a trick with a counter",
         "min_points": f"counts only if the side takes {f(v.meld_requires_points)} in tricks",
     }[v.meld_requires]
-    out.append(f"Meld: {who}; meld {req}. {meld_values_text(v)}.")
+    out.append(f"Meld: {who}; meld {req}. {meld_values_text(v)}. {run_marriage_text(v)}")
     if v.concession != "off":
         extra = " plus 100" if v.concession == "meld_plus_100" else ""
         out.append(f"After meld the bidder may throw in the hand: set by the bid; the others score their meld{extra}.")
@@ -614,6 +614,22 @@ def meld_values_text(v: Variant) -> str:
     if any(c % 6 == 5 for c in make_deck(v.deck)):
         parts.append(f"dix {f(v.dix_value)}")
     return ", ".join(parts)
+
+
+RUN_MARRIAGE = {  # RULES.md §5.3: does a run's K and Q of trump also make a royal marriage?
+    "run_absorbs": "A run's K and Q are not also a royal marriage; a trump K and Q beside the run marry "
+    "each other (run and an extra K and Q: {run} + {royal}).",
+    "extra_card_marries": "A run's K and Q do not marry each other, but the run lends its K or Q once to an "
+    "extra trump Q or K (run and an extra K: {run} + {royal}).",
+    "independent": "Royal marriages count as if the run were not there (a run alone: {run} + {royal}).",
+}
+
+
+def run_marriage_text(v: Variant) -> str:
+    """Which reading of RULES.md §5.3 the variant plays (`Variant.run_marriage_rule`), in
+    words, with its own run and royal marriage values."""
+    t = meld_tables(v)
+    return RUN_MARRIAGE[v.run_marriage_rule].format(run=v.fmt(t.run[1]), royal=v.fmt(t.royal[1]))
 
 
 COUNTING = {

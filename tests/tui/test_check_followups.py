@@ -132,7 +132,8 @@ def test_racehorse_rules_come_from_its_deck_and_meld_table() -> None:
     # it listed "dix 10": the 80-card deck has no nines
     assert _line(v, "Meld: ") == (
         "Meld: every player melds; meld counts only if the side takes 10 in tricks. Run 150, aces around 100, "
-        "kings 80, queens 60, jacks 40, pinochle 40, royal marriage 40, marriage 20."
+        "kings 80, queens 60, jacks 40, pinochle 40, royal marriage 40, marriage 20. A run's K and Q do not "
+        "marry each other, but the run lends its K or Q once to an extra trump Q or K (run and an extra K: 150 + 40)."
     )
     # the blind and the forced opening are rules_text's own (checks_view.rules_lines did it)
     assert _line(v, "Blind: ") == (
@@ -148,7 +149,7 @@ def test_racehorse_rules_come_from_its_deck_and_meld_table() -> None:
 
 def test_double_deck_rules_have_no_dix_and_the_widow_is_called_so() -> None:
     assert "dix" not in _line(VARIANTS["double-deck"], "Meld: ")
-    assert _line(VARIANTS["partnership"], "Meld: ").endswith(", royal marriage 40, marriage 20, dix 10.")
+    assert ", royal marriage 40, marriage 20, dix 10. A run's" in _line(VARIANTS["partnership"], "Meld: ")
     assert _line(VARIANTS["three-hand-check"], "Widow: ") == (
         "Widow: 3 cards, shown to everyone, then taken by the bidder, who buries 3 (buried counters count for "
         "the bidder)."
