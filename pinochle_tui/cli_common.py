@@ -103,14 +103,39 @@ class FloatRange:
         return value
 
 
-TARGET_MAX = 10_000_000
-"""A first guard on ``--target`` before the variant is known; the bound that counts is the
-variant's own, `Variant.max_game_target` (what 100 hands can reach, RULES.md §8.5), checked
-by the command line, the new-game screen and a save alike."""
+TARGET_MAX = 10**15
+"""A first guard on ``--target`` before the variant is known (a number of at most 15
+digits); the bound that counts is the variant's own, `Variant.max_game_target` (what 100
+hands can reach, RULES.md §8.5), checked by the command line, the new-game screen and a
+save alike, and named in their one line (``--target 0`` said "at most 10,000,000" though
+partnership's most is 989000)."""
+
+TARGET_ALLOWED = "1 to what 100 hands of the variant can reach (989000 in partnership)"
+
+
+@dataclass(frozen=True)
+class TargetNumber:
+    """``--target``: a whole number; its range is the variant's, checked once the variant is
+    known; an argparse ``type``."""
+
+    def __call__(self, text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            digits = text.strip().lstrip("+-")
+            if not (digits.isascii() and digits.isdigit()):
+                raise argparse.ArgumentTypeError(
+                    f"{_quoted(text)} is not a whole number; give one from {TARGET_ALLOWED}"
+                ) from None
+            value = TARGET_MAX + 1  # more digits than int() reads
+        if abs(value) > TARGET_MAX:
+            raise argparse.ArgumentTypeError(f"{_quoted(text)} is out of range: give {TARGET_ALLOWED}")
+        return value
+
 
 HANDS = IntRange(1, 10_000_000)  # simulate --hands
 GAMES = IntRange(1, 1_000_000)  # simulate --games
-TARGET = IntRange(1, TARGET_MAX)  # pinochle --target, in the variant's scale (checked again per variant)
+TARGET = TargetNumber()  # pinochle --target, in the variant's scale (its range: the variant's)
 DELAY = FloatRange(0, 10, "seconds")  # pinochle --bot-delay / --trick-delay, the new-game screen's delays
 
 

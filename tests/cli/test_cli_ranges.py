@@ -9,7 +9,7 @@ import json
 import pytest
 
 from pinochle_tui.cli import main
-from pinochle_tui.cli_common import DELAY, GAMES, HANDS, TARGET
+from pinochle_tui.cli_common import DELAY, GAMES, HANDS, TARGET, TARGET_ALLOWED, TARGET_MAX
 
 
 def run(capsys, *argv: str) -> tuple[int, str, str]:
@@ -28,7 +28,7 @@ def help_text(capsys, *argv: str) -> str:
 def test_the_ranges_are_the_stated_ones() -> None:
     assert (HANDS.lo, HANDS.hi) == (1, 10_000_000)
     assert (GAMES.lo, GAMES.hi) == (1, 1_000_000)
-    assert (TARGET.lo, TARGET.hi) == (1, 10_000_000)
+    assert TARGET_MAX == 10**15  # --target: 15 digits at most; its range is the variant's
     assert (DELAY.lo, DELAY.hi) == (0, 10)
 
 
@@ -74,9 +74,12 @@ P = "pinochle: argument"
         (["simulate", "--games", "0"], f"{S} --games: '0' is out of range: at least 1, at most 1,000,000"),
         (
             ["--target", "99999999999999999999"],
-            f"{P} --target: '99999999999999999999' is out of range: at least 1, at most 10,000,000",
+            f"{P} --target: '99999999999999999999' is out of range: give " + TARGET_ALLOWED,
         ),
-        (["--target", "10000001"], f"{P} --target: '10000001' is out of range: at least 1, at most 10,000,000"),
+        (
+            ["--target", "10000001"],
+            "--target: 10000001 is not allowed in partnership; give 1 to 989000 (what 100 hands can reach), e.g. 1500",
+        ),
         # within the first guard, but past what 100 hands of the variant can reach
         (
             ["--target", "989001"],
@@ -86,9 +89,19 @@ P = "pinochle: argument"
             ["--variant", "double-deck", "--target", "203001"],
             "--target: 203001 is not allowed in double-deck; give 1 to 203000 (what 100 hands can reach), e.g. 500",
         ),
-        (["--target", "0"], f"{P} --target: '0' is out of range: at least 1, at most 10,000,000"),
-        (["--target", "inf"], f"{P} --target: 'inf' is not a whole number; give one from 1 to 10,000,000"),
-        (["--target", "1e309"], f"{P} --target: '1e309' is not a whole number; give one from 1 to 10,000,000"),
+        # the variant's own range, not a first guard's (it said "at most 10,000,000")
+        (
+            ["--target", "0"],
+            "--target: 0 is not allowed in partnership; give 1 to 989000 (what 100 hands can reach), e.g. 1500",
+        ),
+        (
+            ["--target", "inf"],
+            f"{P} --target: 'inf' is not a whole number; give one from " + TARGET_ALLOWED,
+        ),
+        (
+            ["--target", "1e309"],
+            f"{P} --target: '1e309' is not a whole number; give one from " + TARGET_ALLOWED,
+        ),
         (["--bot-delay", "inf"], f"{P} --bot-delay: 'inf' is out of range: give 0 to 10 seconds"),
         (["--bot-delay", "1e309"], f"{P} --bot-delay: '1e309' is out of range: give 0 to 10 seconds"),
         (["--bot-delay", "nan"], f"{P} --bot-delay: 'nan' is out of range: give 0 to 10 seconds"),
@@ -117,7 +130,9 @@ def test_a_number_out_of_range_is_one_line_and_exit_2(capsys, argv, line) -> Non
         (HANDS, "10000000", 10_000_000),
         (HANDS, " 42 ", 42),
         (GAMES, "1000000", 1_000_000),
-        (TARGET, "10000000", 10_000_000),
+        (TARGET, "10000000", 10_000_000),  # the variant's check refuses what it cannot reach
+        (TARGET, "0", 0),
+        (TARGET, "999999999999999", 10**15 - 1),
         (DELAY, "0", 0.0),
         (DELAY, "10", 10.0),
         (DELAY, "0.6", 0.6),
