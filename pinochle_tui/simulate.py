@@ -754,7 +754,7 @@ def _print_table(v: Variant, d: dict[str, Any]) -> None:
     else:
         won = ", ".join(f"{label} {k}" for label, k in zip(labels, d["games_won"]))
         t.add_row("games", f"{d['games']}  won: {won}")
-        t.add_row(f"unfinished games ({GAME_HANDS_LIMIT} hands)", str(d["unfinished_games"]))
+        t.add_row(f"games not over by hand {GAME_HANDS_LIMIT}", str(d["unfinished_games"]))
         lo, hi = d["diff_per_hand_ci95"]
         others = labels[1] if len(labels) == 2 else "the others' average"
         t.add_row(

@@ -64,7 +64,7 @@ def test_the_table_shows_unfinished_games_apart_from_errors(capsys) -> None:
     assert rc == 0
     rows = {" ".join(line.strip("│┃ ").split("│")[0].split()): line.split("│")[-2].strip()
             for line in out.splitlines() if line.count("│") >= 3}  # fmt: skip
-    assert rows["unfinished games (400 hands)"] == "2"
+    assert rows["games not over by hand 400"] == "2"  # "unfinished games (400 hands)" read as 400 played
     assert rows["illegal actions / errors"] == "0 / 0"
 
 
