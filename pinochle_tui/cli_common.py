@@ -260,7 +260,12 @@ def add_simulate_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--variant", default="partnership", help="preset name (see: pinochle variants)")
     p.add_argument("--variants", metavar="FILE", default=None, help="a variants.toml of your own")
     p.add_argument("--seats", default=None, help=f"bot level per seat, comma separated: {', '.join(LEVELS)}")
-    p.add_argument("--hands", type=HANDS, default=None, help=f"hands to play, {HANDS.allowed} (default 100)")
+    p.add_argument(
+        "--hands",
+        type=HANDS,
+        default=None,
+        help=f"hands to play, {HANDS.allowed} (default 100; with --games, at most this many)",
+    )
     p.add_argument(
         "--games",
         type=GAMES,

@@ -41,7 +41,7 @@ def test_help_names_every_range(capsys) -> None:
     assert "--bot-delay SECONDS pause before each bot move, 0 to 10 seconds" in top
     assert "--trick-delay SECONDS how long a won trick stays shown, 0 to 10 seconds" in top
     sim = help_text(capsys, "simulate")
-    assert "--hands HANDS hands to play, 1 to 10,000,000 (default 100)" in sim
+    assert "--hands HANDS hands to play, 1 to 10,000,000 (default 100; with --games, at most this many)" in sim
     assert "--games GAMES games to play, 1 to 1,000,000 (each to its end, or given up after 400 hands)" in sim
 
 
