@@ -19,6 +19,7 @@ Cards are faces (ints ``suit*6 + rank``); hands are kept sorted, as in `RoundSta
 from __future__ import annotations
 
 from bisect import insort
+from collections.abc import Sequence
 
 from .actions import IllegalAction
 from .auction_round import _STATE_FIELDS, RoundState, explain_card, observe
@@ -29,7 +30,7 @@ from .view import CORE_VIEW_FIELDS, Phase, SeatView
 from .view import changed as _changed
 from .view import new_tuple as _new_state
 
-__all__ = ["Playout"]
+__all__ = ["Playout", "legal_mask"]
 
 _SUIT_MASK = tuple(63 << (6 * s) for s in range(4))
 # the faces of a 12-bit mask (two suits), ascending: a 24-bit hand mask is two look-ups
@@ -39,6 +40,46 @@ _HIGH = tuple(tuple(CARDS[f + 12] for f in range(12) if m >> f & 1) for m in ran
 
 def _faces(m: int) -> tuple[Card, ...]:
     return _LOW[m & 4095] + _HIGH[m >> 12]
+
+
+def legal_mask(
+    m: int, trick: Sequence[int], t: int, w: int, flags: tuple[int, int, int, int], first_trick: bool
+) -> int:
+    """The faces of hand mask ``m`` that may be played now (RULES.md §6.2), as a mask.
+
+    ``trick``: the faces played to the trick so far (lead first); ``t``: the trump suit
+    (-1: none); ``w``: the face winning the trick so far; ``flags``: the variant's play
+    rules (must head: 0 always, 1 in the led suit only, 2 never; head the lead rather than
+    the winner; head the led suit after a ruff; the first lead must be trump);
+    ``first_trick``: no trick has been taken yet.  Shared by `Playout` and the expert's
+    search engine (`bots.search.engine`)."""
+    if not trick:
+        if flags[3] and first_trick:  # the first lead must be trump
+            return m & _SUIT_MASK[t] or m
+        return m
+    head, led_target, after_ruff, _ = flags
+    lead = trick[0]
+    ls = lead // 6
+    trumped = ls != t and w // 6 == t
+    fm = m & _SUIT_MASK[ls]
+    if fm:
+        if head != 2:
+            if trumped:
+                if head == 0 and after_ruff:
+                    # head the best card of the led suit even though the trick is trumped
+                    best = min(c for c in trick if c // 6 == ls)
+                    fm = fm & ((1 << best) - 1) or fm
+            elif head == 0 or ls == t:
+                # a lower face is a higher card: the cards heading the target are the bits below it
+                target = lead if (led_target and head == 0) else w
+                fm = fm & ((1 << target) - 1) or fm
+        return fm
+    tm = m & _SUIT_MASK[t] if t >= 0 else 0
+    if tm:
+        if head == 0 and trumped:
+            tm = tm & ((1 << w) - 1) or tm
+        return tm
+    return m
 
 
 class Playout:
@@ -130,37 +171,7 @@ class Playout:
             return out
         if self.done:
             return ()
-        m = self._masks[self.seat]
-        trick = self.trick
-        t = self.trump
-        if not trick:
-            if self._flags[3] and not self.tricks:  # the first lead must be trump
-                m = m & _SUIT_MASK[t] or m
-        else:
-            head, led_target, after_ruff, _ = self._flags
-            lead = trick[0]
-            ls = lead // 6
-            w = self._w
-            trumped = ls != t and w // 6 == t
-            fm = m & _SUIT_MASK[ls]
-            if fm:
-                if head != 2:
-                    if trumped:
-                        if head == 0 and after_ruff:
-                            # head the best card of the led suit even though the trick is trumped
-                            best = min(c for c in trick if c // 6 == ls)
-                            fm = fm & ((1 << best) - 1) or fm
-                    elif head == 0 or ls == t:
-                        # a lower face is a higher card: the cards heading the target are the bits below it
-                        target = lead if (led_target and head == 0) else w
-                        fm = fm & ((1 << target) - 1) or fm
-                m = fm
-            else:
-                tm = m & _SUIT_MASK[t]
-                if tm:
-                    if head == 0 and trumped:
-                        tm = tm & ((1 << w) - 1) or tm
-                    m = tm
+        m = legal_mask(self._masks[self.seat], self.trick, self.trump, self._w, self._flags, not self.tricks)
         out = self._legal = _faces(m)
         return out
 

@@ -22,6 +22,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from rules.playout import legal_mask
+
 __all__ = ["Engine"]
 
 SUIT = tuple(63 << (6 * s) for s in range(4))
@@ -172,36 +174,8 @@ class Engine:
 
     # ------------------------------------------------------------------ rules
     def legal_mask(self) -> int:
-        """The faces the seat to play may play now (RULES.md §6.2), as a mask."""
-        m = self.masks[self.seat]
-        trick = self.trick
-        t = self.trump
-        if not trick:
-            if self.flags[3] and not self.played_tricks:  # the first lead must be trump
-                return m & SUIT[t] or m
-            return m
-        head, led_target, after_ruff, _ = self.flags
-        lead = trick[0]
-        ls = lead // 6
-        w = self.w
-        trumped = ls != t and w // 6 == t
-        fm = m & SUIT[ls]
-        if fm:
-            if head != 2:
-                if trumped:
-                    if head == 0 and after_ruff:
-                        best = min(c for c in trick if c // 6 == ls)
-                        fm = fm & ((1 << best) - 1) or fm
-                elif head == 0 or ls == t:
-                    target = lead if (led_target and head == 0) else w
-                    fm = fm & ((1 << target) - 1) or fm
-            return fm
-        tm = m & SUIT[t] if t >= 0 else 0
-        if tm:
-            if head == 0 and trumped:
-                tm = tm & ((1 << w) - 1) or tm
-            return tm
-        return m
+        """The faces the seat to play may play now (RULES.md §6.2), as a mask (`rules.playout.legal_mask`)."""
+        return legal_mask(self.masks[self.seat], self.trick, self.trump, self.w, self.flags, not self.played_tricks)
 
     def legal(self) -> list[int]:
         return _faces(self.legal_mask())
