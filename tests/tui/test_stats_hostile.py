@@ -6,46 +6,24 @@ variant, target and seats as a new game would, and refuses in one line otherwise
 
 from __future__ import annotations
 
-import json
 import sqlite3
 from pathlib import Path
 from typing import Any
 
 import pytest
-from tui_helpers import SIZE, VARIANTS, app_from_flags, text_of
+from stats_records import hand_1, hand_2, record_game
+from tui_helpers import SIZE, app_from_flags, text_of
 
 import bots
 from pinochle_tui.screens.stats import GameHistoryScreen, StatsScreen
-from pinochle_tui.stats import GameRecord, HandRecord, SeatRecord, SideRecord, StatsError, StatsStore, db_path
-
-SEATS = (
-    SeatRecord(0, "human", "", "Ann", 0),
-    SeatRecord(1, "bot", "easy", "West", 1),
-    SeatRecord(2, "bot", "standard", "North", 0),
-    SeatRecord(3, "bot", "standard", "East", 1),
-)
+from pinochle_tui.stats import StatsError, StatsStore, db_path
 
 
 def two_games() -> None:
     """Game 1 (seed 7, your side won 540 to -180) and game 2 (seed 8, one hand, unfinished)."""
-    v = VARIANTS["partnership"]
-    vj = json.dumps(v.model_dump(mode="json"), sort_keys=True)
     store = StatsStore.open()
-    for seed, started in (("7", "2025-01-01T00:00:00Z"), ("8", "2025-01-02T00:00:00Z")):
-        game = GameRecord("g.json", started, "partnership", vj, 1, SEATS, 0, seed, 2, 500)
-        h1 = HandRecord(
-            1, "2025-01-01T00:10:00Z", 2, "played", 0, 0, 250, "H", "made",
-            (SideRecord(0, 120, 120, 170, 7, True, 290, 290), SideRecord(1, 40, 40, 80, 5, None, 120, 120)),
-            (290, 120), None, False,
-        )  # fmt: skip
-        gid = store.record_hand(game, None, h1)
-        if seed == "7":
-            h2 = HandRecord(
-                2, "2025-01-01T00:20:00Z", 3, "conceded", 1, 1, 300, "S", "thrown_in",
-                (SideRecord(0, 250, 250, 0, 0, None, 250, 540), SideRecord(1, 60, 0, 0, 0, False, -300, -180)),
-                (540, -180), 0, True,
-            )  # fmt: skip
-            store.record_hand(game, gid, h2)
+    record_game(store, "2025-01-01T00:00:00Z", "7", [hand_1(), hand_2()])
+    record_game(store, "2025-01-02T00:00:00Z", "8", [hand_1()])
     store.close()
 
 

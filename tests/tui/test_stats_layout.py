@@ -7,34 +7,24 @@ kinds as "standard: 1 game, 1 won (100%)"."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 from rich.cells import cell_len
-from test_stats_screen import SEATS, one_game
+from stats_records import hand_1, record_game
+from test_stats_screen import one_game
 from textual.widgets import DataTable, Static
-from tui_helpers import VARIANTS, app_from_flags
+from tui_helpers import app_from_flags
 
 from pinochle_tui.chart import Chart
 from pinochle_tui.screens.stats import GameHistoryScreen, StatsScreen
-from pinochle_tui.stats import GameRecord, HandRecord, SideRecord, StatsStore, figures_lines, points
+from pinochle_tui.stats import StatsStore, figures_lines, points
 
 
 def unfinished_game() -> None:
     """A partnership game left after its first hand."""
-    v = VARIANTS["partnership"]
     store = StatsStore.open()
-    game = GameRecord(
-        "u.json", "2025-01-02T00:00:00Z", "partnership", json.dumps(v.model_dump(mode="json"), sort_keys=True),
-        1, SEATS, 0, "9", 2, 1500,
-    )  # fmt: skip
-    h1 = HandRecord(
-        1, "2025-01-02T00:10:00Z", 2, "played", 0, 0, 250, "H", "made",
-        (SideRecord(0, 120, 120, 170, 7, True, 290, 290), SideRecord(1, 40, 40, 80, 5, None, 120, 120)),
-        (290, 120), None, False,
-    )  # fmt: skip
-    store.record_hand(game, None, h1)
+    record_game(store, "2025-01-02T00:00:00Z", "9", [hand_1("2025-01-02T00:10:00Z")], save="u.json", target=1500)
     store.close()
 
 

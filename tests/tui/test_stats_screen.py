@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from stats_records import SEATS, hand_1, hand_2, record_game
 from tui_helpers import SIZE, VARIANTS, app_from_flags, settle, text_of
 
 from pinochle_tui.render import Style
@@ -24,38 +25,16 @@ from pinochle_tui.screens.dialogs import GameOverScreen
 from pinochle_tui.screens.newgame import NewGameScreen
 from pinochle_tui.screens.stats import Chart, GameHistoryScreen, StatsScreen, nice_ticks
 from pinochle_tui.screens.table import TableScreen
-from pinochle_tui.stats import GameRecord, HandRecord, SeatRecord, SideRecord, StatsStore, db_path
+from pinochle_tui.stats import GameRecord, HandRecord, SideRecord, StatsStore, db_path
 
 REPO = Path(__file__).resolve().parents[2]
 ROOMY = (140, 40)  # every table shown whole (narrower, they leave columns out: test_stats_layout)
-SEATS = (
-    SeatRecord(0, "human", "", "Ann", 0),
-    SeatRecord(1, "bot", "easy", "West", 1),
-    SeatRecord(2, "bot", "standard", "North", 0),
-    SeatRecord(3, "bot", "standard", "East", 1),
-)
 
 
 def one_game() -> None:
     """A finished partnership game of two hands, seed 7, target 500, your side won."""
-    v = VARIANTS["partnership"]
     store = StatsStore.open()
-    game = GameRecord(
-        "g.json", "2025-01-01T00:00:00Z", "partnership", json.dumps(v.model_dump(mode="json"), sort_keys=True),
-        1, SEATS, 0, "7", 2, 500,
-    )  # fmt: skip
-    h1 = HandRecord(
-        1, "2025-01-01T00:10:00Z", 2, "played", 0, 0, 250, "H", "made",
-        (SideRecord(0, 120, 120, 170, 7, True, 290, 290), SideRecord(1, 40, 40, 80, 5, None, 120, 120)),
-        (290, 120), None, False,
-    )  # fmt: skip
-    gid = store.record_hand(game, None, h1)
-    h2 = HandRecord(
-        2, "2025-01-01T00:20:00Z", 3, "conceded", 1, 1, 300, "S", "thrown_in",
-        (SideRecord(0, 250, 250, 0, 0, None, 250, 540), SideRecord(1, 60, 0, 0, 0, False, -300, -180)),
-        (540, -180), 0, True,
-    )  # fmt: skip
-    store.record_hand(game, gid, h2)
+    record_game(store, "2025-01-01T00:00:00Z", "7", [hand_1(), hand_2()])
     store.close()
 
 
