@@ -315,12 +315,7 @@ def score_meld(hand: Iterable[int], trump: Suit | str | int, variant: Variant) -
     if rule == 2:
         royal = kt if kt < qt else qt
     else:
-        k = kt - runs
-        q = qt - runs
-        royal = k if k < q else q
-        if rule == 1 and runs:
-            d = k - q if k > q else q - k
-            royal += runs if runs < d else d
+        royal = _royals(kt, qt, runs, rule)
         # a run and a royal marriage share the trump K Q (class A, §5.2), so the
         # maximum-value decomposition may show fewer runs than the hand holds where the
         # table's royal tiers are worth more (racehorse: a triple royal marriage 900 beats
