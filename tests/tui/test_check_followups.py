@@ -8,8 +8,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from test_checks_screens import R0, R1, R2, S0, S1, S2, S3
 from textual.widgets import DataTable, Static
-from tui_helpers import VARIANTS, app_for, settle, table
+from tui_helpers import VARIANTS, app_for, handed, settle, table
 
 from pinochle_tui.controller import Controller, default_seats
 from pinochle_tui.panels.auction import AuctionPanel, bot_estimate
@@ -28,22 +29,12 @@ from rules import (
     PlayOn,
     Suit,
     load_variants_text,
-    new_round,
-    parse_cards,
 )
 
 FOUR = ["human", "random", "random", "random"]
 
-# the §9.1 deal of tests/rules/test_check_ledger.py (and test_checks_screens.py): you bid 250 in hearts
-S0 = "AH TH KH QH JH AS AD AC KS QS JD 9H"
-S1 = "KS QS KH QH KD QD KC QC JS JH JC 9S"
-S2 = "AS TS TS JS 9S AH TH 9H AD TD TD 9D"
-S3 = "KD QD JD 9D AC TC TC KC QC JC 9C 9C"
-
-# the §9.2 deal of tests/rules/test_check_ledger.py: you deal and hold seven nines
-R0 = "9S 9S 9H 9H 9D 9D 9C AS AS AH AH AD AD AC AC"
-R1 = "KS KS QS QS KH QH KD QD KC QC JD JD TS TS TH"
-R2 = "JS JS TH KH QH JH JH TD TD KD QD TC TC KC QC"
+# the deals of test_checks_screens.py (those of tests/rules/test_check_ledger.py): S0-S3 the §9.1
+# deal, you bid 250 in hearts; R0-R2 the §9.2 deal, you deal and hold seven nines
 
 
 @pytest.fixture(autouse=True)
@@ -54,11 +45,7 @@ def glyphs(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def _stuck_three_hand_check(v: Any = None) -> Controller:
     """West and East pass: you, the dealer, are stuck with 300 (three-hand-check, §9.2)."""
-    c = Controller(v or VARIANTS["three-hand-check"], default_seats(3, ["human", "random", "random"]), seed=1, dealer=0)
-    c.round = new_round(
-        c.variant, dealer=0, hands=[parse_cards(h) for h in (R0, R1, R2)], kitty=parse_cards("JC JC 9C")
-    )
-    c.states = [c.round]
+    c = handed(v or VARIANTS["three-hand-check"], ["human", "random", "random"], 0, (R0, R1, R2), kitty="JC JC 9C")
     c.events, c._event_marks = [], []
     c.apply(PassBid())
     c.apply(PassBid())
@@ -197,9 +184,7 @@ def _play_out(c: Controller) -> Controller:
 
 def _check_game() -> Controller:
     """Check pinochle to 300: you bid 250 in hearts, make it with a slam and win the game."""
-    c = Controller(VARIANTS["check"], default_seats(4, FOUR), seed=1, dealer=3, target=300)
-    c.round = new_round(c.variant, dealer=3, hands=[parse_cards(h) for h in (S0, S1, S2, S3)])
-    c.states = [c.round]
+    c = handed(VARIANTS["check"], FOUR, 3, (S0, S1, S2, S3), target=300)
     c.apply(Bid(250))
     for _ in range(3):
         c.apply(PassBid())
@@ -298,9 +283,7 @@ async def test_the_last_hands_enter_says_final_result_and_the_game_over_has_help
 def test_the_stuck_dealers_estimate_never_says_it_would_pass() -> None:
     from bots.standard import StandardBot
 
-    c = Controller(VARIANTS["check"], default_seats(4, FOUR), seed=1, dealer=0)
-    c.round = new_round(c.variant, dealer=0, hands=[parse_cards(h) for h in (S2, S1, S0, S3)])
-    c.states = [c.round]
+    c = handed(VARIANTS["check"], FOUR, 0, (S2, S1, S0, S3))
     for _ in range(3):
         c.apply(PassBid())
     assert c.legal() == [Bid(200)]  # you are stuck with 200, with no marriage to go higher
@@ -332,9 +315,7 @@ async def test_the_racehorse_status_line_fits_80_columns_leaving_out_whole_parts
 
 
 async def test_bid_keys_that_cannot_act_are_greyed_and_say_why() -> None:
-    c = Controller(VARIANTS["check"], default_seats(4, FOUR), seed=1, dealer=3)
-    c.round = new_round(c.variant, dealer=3, hands=[parse_cards(h) for h in (S2, S3, S0, S1)])
-    c.states = [c.round]
+    c = handed(VARIANTS["check"], FOUR, 3, (S2, S3, S0, S1))
     assert c.legal() == [PassBid()]  # you are eldest and hold no marriage
     app = app_for(c)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -367,9 +348,7 @@ async def test_the_stuck_dealers_arrows_say_the_one_bid() -> None:
 
 def test_the_prompt_of_a_bidder_who_may_not_pass_fits_one_line_at_80_columns() -> None:
     # check, you deal and hold marriages: the others pass and you are stuck with 200
-    c = Controller(VARIANTS["check"], default_seats(4, FOUR), seed=1, dealer=0)
-    c.round = new_round(c.variant, dealer=0, hands=[parse_cards(h) for h in (S3, S1, S0, S2)])
-    c.states = [c.round]
+    c = handed(VARIANTS["check"], FOUR, 0, (S3, S1, S0, S2))
     for _ in range(3):
         c.apply(PassBid())
     panel = AuctionPanel()

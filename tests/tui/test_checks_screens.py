@@ -10,7 +10,7 @@ from collections import Counter
 from typing import Any
 
 from textual.widgets import Static
-from tui_helpers import VARIANTS, app_for, settle, table
+from tui_helpers import VARIANTS, app_for, handed, settle, table
 
 from pinochle_tui.checks_view import (
     event_line,
@@ -45,9 +45,7 @@ def _text(screen: Any, wid: str) -> str:
 
 def _check_hand(target: int | None = None) -> Controller:
     """The deal above, you bidding 250 in hearts and every seat playing its first legal card."""
-    c = Controller(VARIANTS["check"], default_seats(4, CHECK_SEATS.split(",")), seed=1, dealer=3, target=target)
-    c.round = new_round(c.variant, dealer=3, hands=[parse_cards(h) for h in (S0, S1, S2, S3)])
-    c.states = [c.round]
+    c = handed(VARIANTS["check"], CHECK_SEATS.split(","), 3, (S0, S1, S2, S3), target=target)
     c.apply(Bid(250))
     for _ in range(3):
         c.apply(PassBid())
@@ -301,11 +299,7 @@ R2 = "JS JS TH KH QH JH JH TD TD KD QD TC TC KC QC"
 
 def _unseen() -> Controller:
     """West and East pass: you, the dealer, are stuck with 300 and have not seen the widow."""
-    c = Controller(VARIANTS["three-hand-check"], default_seats(3, ["human", "random", "random"]), seed=1, dealer=0)
-    c.round = new_round(
-        c.variant, dealer=0, hands=[parse_cards(h) for h in (R0, R1, R2)], kitty=parse_cards("JC JC 9C")
-    )
-    c.states = [c.round]
+    c = handed(VARIANTS["three-hand-check"], ["human", "random", "random"], 0, (R0, R1, R2), kitty="JC JC 9C")
     c.apply(PassBid())
     c.apply(PassBid())
     c.apply(Bid(300))
@@ -351,9 +345,7 @@ async def test_the_forced_300_reads_look_at_the_widow_or_throw_in_unseen() -> No
 
 
 async def test_a_hand_without_a_marriage_may_only_pass_in_check_pinochle() -> None:
-    c = Controller(VARIANTS["check"], default_seats(4, CHECK_SEATS.split(",")), seed=1, dealer=3)
-    c.round = new_round(c.variant, dealer=3, hands=[parse_cards(h) for h in (S2, S3, S0, S1)])
-    c.states = [c.round]
+    c = handed(VARIANTS["check"], CHECK_SEATS.split(","), 3, (S2, S3, S0, S1))
     assert c.legal() == [PassBid()]  # you are eldest and hold no marriage
     app = app_for(c)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -368,11 +360,7 @@ async def test_a_hand_without_a_marriage_may_only_pass_in_check_pinochle() -> No
 
 
 async def test_the_stuck_dealer_is_told_so() -> None:
-    c = Controller(VARIANTS["three-hand-check"], default_seats(3, ["human", "random", "random"]), seed=1, dealer=0)
-    c.round = new_round(
-        c.variant, dealer=0, hands=[parse_cards(h) for h in (R0, R1, R2)], kitty=parse_cards("JC JC 9C")
-    )
-    c.states = [c.round]
+    c = handed(VARIANTS["three-hand-check"], ["human", "random", "random"], 0, (R0, R1, R2), kitty="JC JC 9C")
     c.apply(PassBid())
     c.apply(PassBid())
     app = app_for(c)

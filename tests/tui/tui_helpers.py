@@ -4,6 +4,7 @@ bot workers until a person must act."""
 from __future__ import annotations
 
 import argparse
+from collections.abc import Sequence
 from typing import Any
 
 import bots
@@ -12,7 +13,7 @@ from pinochle_tui.app_main import build_app
 from pinochle_tui.controller import Controller, default_seats
 from pinochle_tui.save import new_save_path
 from pinochle_tui.screens.table import TableScreen
-from rules import load_variants
+from rules import Variant, load_variants, new_round, parse_cards
 
 SIZE = (100, 36)
 VARIANTS = load_variants()
@@ -188,3 +189,20 @@ def find_seed(variant: str, seats: str, want: Any, tries: int = 300) -> int:
                 a, _ = c.choose(c.round, seat, c.bot_for(seat))
             c.apply(a)
     raise AssertionError("no seed found")
+
+
+def handed(
+    variant: Variant,
+    seats: Sequence[str],
+    dealer: int,
+    hands: Sequence[str],
+    kitty: str | None = None,
+    target: int | None = None,
+) -> Controller:
+    """A game (seed 1) whose first hand is the deal ``hands`` (card texts, seat 0 first) and
+    ``kitty`` (the widow or blind), ``dealer`` dealing: the tests' handed deals."""
+    c = Controller(variant, default_seats(variant.players, list(seats)), seed=1, dealer=dealer, target=target)
+    deal: dict[str, Any] = {"kitty": parse_cards(kitty)} if kitty is not None else {}
+    c.round = new_round(variant, dealer=dealer, hands=[parse_cards(h) for h in hands], **deal)
+    c.states = [c.round]
+    return c
