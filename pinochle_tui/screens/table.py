@@ -872,7 +872,7 @@ class TableScreen(SizeWatch, TurnLoop):
 
     def on_resize(self, event: Any) -> None:
         super().on_resize(event)
-        self._relayout()
+        self.refresh_view()
 
     def on_screen_suspend(self) -> None:
         self._covered_at = self.app.size
@@ -885,12 +885,7 @@ class TableScreen(SizeWatch, TurnLoop):
         hand 2 kept the 80-column log at 200x60)."""
         if self.app.size != self._covered_at:
             self.app.update_styles(self)
-            self.call_after_refresh(self._relayout)
-
-    def _relayout(self) -> None:
-        """Draw everything for the terminal's size (`TableLog` writes its lines again once
-        it has its new width)."""
-        self.refresh_view()
+            self.call_after_refresh(self.refresh_view)  # (`TableLog` re-wraps at its new width)
 
     def rewrite_log(self) -> None:
         """Write the hand's log again (at the log's width now)."""
