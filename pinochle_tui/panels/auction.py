@@ -43,6 +43,13 @@ def bid_grid_at_most(v: Variant, amount: float) -> int | None:
     return best
 
 
+def worked_out(v: Variant, points: float) -> str:
+    """A figure worked out rather than counted (an estimate) as the game shows points: to
+    the nearest 10 of the canonical scale, so a whole number in an x1 game and a multiple
+    of 10 in an x10 game, as its bids are (a fresh-eyes tester saw "44.1" in three-hand)."""
+    return v.fmt(round(points / 10) * 10)
+
+
 def bot_estimate(view: SeatView, bot: Any) -> Text:
     """What the standard bot makes of the viewer's hand now: its best trump's worth (meld,
     the pass's or kitty's meld, the partner's allowance and the side's tricks:
@@ -56,7 +63,7 @@ def bot_estimate(view: SeatView, bot: Any) -> Text:
         return t
     best = max(ests, key=lambda e: (e.total, -e.trump))
     t.append("Bot estimate: ")
-    t.append(f"{v.fmt(round(best.total))} in {Style.suit(best.trump)}", style="bold")
+    t.append(f"{worked_out(v, best.total)} in {Style.suit(best.trump)}", style="bold")
     top = bid_grid_at_most(v, bot.ceiling(view))
     if v.bid_requires_marriage and not holds_marriage(view.hand) and view.seat != view.dealer:
         t.append("\nno marriage: it may not bid")  # §9.1: only the stuck dealer bids without one

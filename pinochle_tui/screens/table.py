@@ -41,6 +41,7 @@ from ..checks_view import throw_in_detail
 from ..controller import Controller
 from ..panels import (
     CHOICE_PHASES,
+    MAX_TEAMS,
     PANELS,
     PICK_PHASES,
     ButtonSpec,
@@ -51,20 +52,23 @@ from ..panels import (
     meld_text,
     panel_for,
     prompt_panel,
+    ring_seat,
     scores_text,
     seat_line,
     seat_text,
     status_text,
+    team_of,
 )
 from ..render import SUIT_NAMES, Style, pretty, says, sorted_hand, trump_index
 from ..render import describe as _describe
-from ..seating import places_for
+from ..seating import RING_PLACES, places_for, seat_layout
 from ..widgets import (
     Choice,
     HandView,
     KeysFooter,
     Line,
     Prompt,
+    RingTrick,
     SeatBox,
     SizeWatch,
     TooSmall,
@@ -178,14 +182,20 @@ class TableScreen(SizeWatch, TurnLoop):
             with Horizontal(id="main"):
                 with Vertical(id="board"):
                     with Center(id="top-row"):
+                        yield SeatBox(id="seat-top-left", classes="ring")
                         yield SeatBox(id="seat-top")
+                        yield SeatBox(id="seat-top-right", classes="ring")
                     with Horizontal(id="middle"):
                         with Vertical(classes="seatcol", id="col-left"):
+                            yield SeatBox(id="seat-upper-left", classes="ring")
                             yield SeatBox(id="seat-left")
+                            yield SeatBox(id="seat-lower-left", classes="ring")
                         with VerticalScroll(id="center"):
                             yield from self.panels.values()
                         with Vertical(classes="seatcol", id="col-right"):
+                            yield SeatBox(id="seat-upper-right", classes="ring")
                             yield SeatBox(id="seat-right")
+                            yield SeatBox(id="seat-lower-right", classes="ring")
                 with Vertical(id="side"):
                     yield Static(id="scores")
                     yield TableLog(id="log", wrap=True, markup=False, auto_scroll=True, min_width=10)
@@ -292,6 +302,8 @@ class TableScreen(SizeWatch, TurnLoop):
             self._drawn[key] = value
             if attr.startswith("class-"):
                 widget.set_class(value, "-" + attr[6:])
+            elif attr.startswith("styles."):
+                setattr(widget.styles, attr[7:], value)
             else:
                 setattr(widget, attr, value)
 
@@ -332,13 +344,16 @@ class TableScreen(SizeWatch, TurnLoop):
 
         # seats around the table, viewer at the bottom
         places = ctx.places
-        self._set(self.query_one("#top-row"), "display", "top" in places)
         meld_mode = self.meld_mode(view)
-        self._set(self.query_one("#col-left"), "display", not meld_mode and "left" in places)
-        self._set(self.query_one("#col-right"), "display", not meld_mode and "right" in places)
-        for place, seat in places.items():
-            self._put(f"#seat-{place}", seat_text(ctx, seat))
-            self._set(self.query_one(f"#seat-{place}"), "class-active", c.to_act == seat)
+        if c.variant.players > 4:
+            self._ring_seats(ctx, meld_mode)
+        else:
+            self._set(self.query_one("#top-row"), "display", "top" in places)
+            self._set(self.query_one("#col-left"), "display", not meld_mode and "left" in places)
+            self._set(self.query_one("#col-right"), "display", not meld_mode and "right" in places)
+            for place, seat in places.items():
+                self._put(f"#seat-{place}", seat_text(ctx, seat))
+                self._set(self.query_one(f"#seat-{place}"), "class-active", c.to_act == seat)
 
         # the centre: the phase's panel
         key = panel_for(view, ctx.show_melds)
@@ -348,7 +363,7 @@ class TableScreen(SizeWatch, TurnLoop):
         center = panel.body(ctx)
         if not meld_mode:  # short texts sit in the middle of the table
             room = self.query_one("#center").size.height
-            if isinstance(center, TrickGrid):
+            if isinstance(center, (TrickGrid, RingTrick)):
                 center = replace(center, pad_top=max(0, (room - 7) // 2))
             else:
                 lines = center.plain.count("\n") + 1
@@ -429,6 +444,42 @@ class TableScreen(SizeWatch, TurnLoop):
         if sig != self._bindings_sig:
             self._bindings_sig = sig
             self.refresh_bindings()
+
+    def _ring_seats(self, ctx: TableContext, meld_mode: bool) -> None:
+        """5 to 8 seats: each box at its `seating.seat_layout` spot (sized to it, the top
+        row's boxes spread along the board), its text fitted to its rows; everyone's meld
+        takes the whole board."""
+        c = self.ctrl
+        n = c.variant.players
+        w, h = self.app.size
+        hand = self.query_one("#hand", HandView)
+        foot_h = 5 + (hand.styles.height.value if hand.styles.height is not None else 3)
+        spots = {s.place: s for s in seat_layout(n, w, h, int(foot_h))}
+        places = ctx.places
+        self._set(self.query_one("#top-row"), "display", not meld_mode)
+        self._set(self.query_one("#col-left"), "display", not meld_mode)
+        self._set(self.query_one("#col-right"), "display", not meld_mode)
+        self._set(self.query_one("#top-row"), "class-ring", True)
+        edge = 0
+        for place in RING_PLACES:
+            box = self.query_one(f"#seat-{place}", SeatBox)
+            seat = places.get(place)
+            self._set(box, "display", seat is not None)
+            if seat is None:
+                continue
+            spot = spots[place]
+            self._set(box, "styles.height", spot.h)
+            if place.startswith("top"):
+                self._set(box, "styles.width", spot.w)
+                self._set(box, "styles.margin", (0, 0, 0, spot.x - edge))
+                edge = spot.x + spot.w
+            title, subtitle, text = ring_seat(ctx, seat, spot.w - 4, spot.h - 2)
+            self._put(f"#seat-{place}", text)
+            self._set(box, "border_title", title)
+            self._set(box, "border_subtitle", subtitle)
+            self._set(box, "class-active", c.to_act == seat)
+            for side in range(MAX_TEAMS):
+                self._set(box, f"class-team-{side}", team_of(ctx, seat) == side)
 
     def _bindings_list(self) -> list[Binding]:
         return [b for b in self.BINDINGS if isinstance(b, Binding)]
@@ -685,7 +736,7 @@ class TableScreen(SizeWatch, TurnLoop):
                 "Throw in the hand?",
                 throw_in_detail(self.the_view())  # the forced bid thrown in unseen costs less (§9.2)
                 or f"Your side is set: it loses the contract of {v.fmt(self.the_view().contract or 0)}"
-                f" and the others score their meld{' and 100' if v.concession == 'meld_plus_100' else ''}.",
+                f" and the others score their meld{' and ' + v.fmt(100) if v.concession == 'meld_plus_100' else ''}.",
             )
             return
         self.human_act(action)
