@@ -185,18 +185,23 @@ def format_cards(cards: Iterable[int]) -> str:
 def make_deck(deck: str) -> list[Card]:
     """The cards of a deck (§1.1).
 
-    ``deck`` is ``"single48"`` (every face twice, 48 cards) or ``"double80"`` (no 9s,
-    every other face four times, 80 cards).  Raises `ValueError` for any other name.
+    ``deck`` is ``"single48"`` (every face twice, 48 cards), ``"double80"`` (no 9s,
+    every other face four times, 80 cards), ``"double96"`` (two 48-card packs: every
+    face four times, 96 cards, §0.4.13) or ``"triple120"`` (three 40-card packs: no 9s,
+    every other face six times, 120 cards, §0.4.12).  Raises `ValueError` for any other
+    name.
     """
     cards = _DECKS.get(deck)
     if cards is not None:
         return list(cards)
-    raise ValueError(f"unknown deck {deck!r}: use single48 or double80")
+    raise ValueError(f"unknown deck {deck!r}: use {', '.join(_DECKS)}")
 
 
 _DECKS = {
     "single48": tuple(c for c in CARDS for _ in range(2)),
     "double80": tuple(c for c in CARDS if RANK_OF[c] != NINE for _ in range(4)),
+    "double96": tuple(c for c in CARDS for _ in range(4)),
+    "triple120": tuple(c for c in CARDS if RANK_OF[c] != NINE for _ in range(6)),
 }
 
 

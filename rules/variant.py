@@ -37,7 +37,23 @@ __all__ = [
 ]
 
 DEFAULT_VARIANT = "partnership"
-_DECK_SIZE = {"single48": 48, "double80": 80}
+_DECK_SIZE = {"single48": 48, "double80": 80, "double96": 96, "triple120": 120}
+# the meld tables each pack is played with (§1.1, §5, §0.4.11-13)
+_DECK_TABLES = {
+    "single48": ("single_standard",),
+    "double80": ("double_deck_pagat", "racehorse_ru"),
+    "double96": ("single_standard",),
+    "triple120": ("double_deck_pagat",),
+}
+# players each kind of side fits, and how it reads in one line
+_SIDES_PLAYERS = {
+    "individual": ((2, 3, 4), "2, 3 or 4 players each for themselves"),
+    "pairs_opposite": ((4,), "players = 4 (two pairs, partners opposite)"),
+    "teams_of_3_alternating": ((6,), "players = 6 (0, 2, 4 against 1, 3, 5)"),
+    "teams_of_2_x4": ((8,), "players = 8 (four teams of two, seat i with seat i + 4)"),
+    "teams_of_4_alternating": ((8,), "players = 8 (0, 2, 4, 6 against 1, 3, 5, 7)"),
+    "called_partner": ((5,), "players = 5 (the bidder calls a partner, §2.12)"),
+}
 _HEAD_CODE = {"pre1945": 0, "post1945": 1, "none": 2}
 
 # Bounds that make a preset playable (`Variant._playable_checks`).
@@ -58,9 +74,24 @@ MAX_EXTENDS = 64  # presets in one ``extends`` chain
 #   racehorse_ru (§5.6, §0.4.14; a quadruple scores nothing, it wins the game): a triple run
 #   900 + a triple royal marriage 900 + 12 x 20 + the arounds, each the larger of two
 #   doubles and four fours of a kind (4000 + 3200 + 2400 + 1600) + a triple pinochle 900 = 14140
-_PACK_MELD = {"single_standard": 4800, "double_deck_pagat": 9900, "racehorse_ru": 14140}
-_TRUMP_NINES = {"single48": 2, "double80": 0}  # copies of the dix card (§5.1; the 80-card pack has no 9s)
+# With more copies (§0.4.12-13) each kind's copies split into tiers by the maximum value:
+#   single_standard, double96 (4 copies, two doubles each): 2 x 1500 + 4 x 40 + 12 x 20
+#   + 2000 + 1600 + 1200 + 800 + two double pinochles 600 = 9600; a quadruple pinochle
+#   (`quadruple_pinochle`) is counted in place of the 600 when it is worth more
+#   double_deck_pagat, triple120 (6 copies: a quadruple and a double, or two triples):
+#   4500 + 6 x 40 + 18 x 20 + 3000 + 2400 + 1800 + 1200 + 1200 = 14700
+_PACK_MELD = {
+    ("single_standard", "single48"): 4800,
+    ("single_standard", "double96"): 9600,
+    ("double_deck_pagat", "double80"): 9900,
+    ("double_deck_pagat", "triple120"): 14700,
+    ("racehorse_ru", "double80"): 14140,
+}
+_PACK_PINOCHLES = {"double96": 600}  # what the pack's pinochles make without a quadruple pinochle
+# copies of the dix card (§5.1; the 80- and 120-card packs have no 9s)
+_TRUMP_NINES = {"single48": 2, "double80": 0, "double96": 4, "triple120": 0}
 _MAX_DIX = 150  # a dix (one nine) is worth no more than a run (five cards), §5.1
+_MAX_QUADRUPLE_PINOCHLE = 1500  # eight cards worth no more than a double run (ten cards), §5.1
 
 
 NUMERIC_KEYS = (
@@ -82,6 +113,7 @@ NUMERIC_KEYS = (
     "bid_unit_above",
     "forbidden_bid_endings",
     # one of a few numbers
+    "quadruple_pinochle",
     "players",
     "kitty_size",
     "pass_count",
@@ -107,9 +139,16 @@ class Variant(BaseModel):
     name: str = Field(default="custom", min_length=1, max_length=MAX_NAME)
     description: str = Field(default="", max_length=MAX_DESCRIPTION)
     # §11 1-5: table and deal
-    players: Literal[2, 3, 4] = 4
-    sides: Literal["individual", "pairs_opposite"] = "pairs_opposite"
-    deck: Literal["single48", "double80"] = "single48"
+    players: Literal[2, 3, 4, 5, 6, 8] = 4
+    sides: Literal[
+        "individual",
+        "pairs_opposite",
+        "teams_of_3_alternating",
+        "teams_of_2_x4",
+        "teams_of_4_alternating",
+        "called_partner",
+    ] = "pairs_opposite"
+    deck: Literal["single48", "double80", "double96", "triple120"] = "single48"
     hand_size: int | None = Field(default=None, ge=1, le=40)
     deal_packet: int = Field(default=3, ge=1, le=5)
     # the round flow this form plays (DESIGN.md "Forms and round flows"): the auction game,
@@ -153,6 +192,9 @@ class Variant(BaseModel):
     double_meld_values: Literal["special", "twice_single"] = "special"
     run_marriage_rule: Literal["run_absorbs", "extra_card_marries", "independent"] = "extra_card_marries"
     roundhouse_bonus: Literal[0, 10] = 0
+    # §0.4.13 eight-hand: four J♦ and four Q♠ score this in place of the pinochles they would
+    # make (0: no such meld); needs four copies of each, the 96-card pack
+    quadruple_pinochle: int = Field(default=0, ge=0)
     dix_value: int = Field(default=10, ge=0)
     who_melds: Literal["all", "bidder_only"] = "all"
     meld_requires: Literal["none", "one_trick", "scoring_trick", "min_points"] = "one_trick"
@@ -185,6 +227,9 @@ class Variant(BaseModel):
     concede_without_looking: Literal["off", "stuck_dealer"] = "off"
     # §11 62, §9: a check ledger beside the points (§9.1 Bicycle table, §9.2 RU three-hand table)
     check_scoring: Literal["off", "bicycle_partnership", "ru_three_hand"] = "off"
+    # §11 63, §2.12, §0.4.11: after naming trump the bidder calls a trump card; the first other
+    # player clockwise from the bidder holding a copy is the partner (sides = "called_partner")
+    called_partner_card: Literal["off", "trump_card_first_holder_clockwise"] = "off"
 
     # ------------------------------------------------------------------ checks
     @field_validator(*NUMERIC_KEYS, mode="before")
@@ -224,13 +269,20 @@ class Variant(BaseModel):
             )
         if self.players == 2 or self.round_flow != "auction":
             self._two_hand_checks()
+        elif self.hand_size is None and (deck_size - self.kitty_size) % self.players:
+            rest = deck_size - self.kitty_size
+            kitty = f" less the {self.kitty_size}-card kitty ({rest})" if self.kitty_size else ""
+            raise ValueError(
+                f"the {deck_size}-card deck{kitty} does not divide among {self.players} players "
+                f"({rest} = {self.players} x {rest // self.players} + {rest % self.players}); "
+                "pick another deck, players or kitty_size"
+            )
         elif hs * self.players + self.kitty_size != deck_size:
             raise ValueError(
                 f"hand_size {hs} x {self.players} players + kitty_size {self.kitty_size} "
                 f"must equal the {deck_size}-card deck"
             )
-        if self.sides == "pairs_opposite" and self.players != 4:
-            raise ValueError("sides = 'pairs_opposite' needs players = 4; use sides = 'individual'")
+        self._table_checks()
         if self.sides == "individual" and self.players == 4 and self.pass_count:
             raise ValueError("pass_count > 0 needs partners (sides = 'pairs_opposite')")
         if self.pass_count and self.sides != "pairs_opposite":
@@ -243,13 +295,19 @@ class Variant(BaseModel):
             raise ValueError("a kitty game has no passing here: set pass_count = 0")
         if self.kitty_exposed and not self.kitty_size:
             raise ValueError("kitty_exposed needs a kitty (kitty_size > 0)")
-        if self.deck == "double80" and self.meld_table not in ("double_deck_pagat", "racehorse_ru"):
-            raise ValueError("deck = 'double80' needs meld_table = 'double_deck_pagat' or 'racehorse_ru'")
-        if self.deck == "single48" and self.meld_table != "single_standard":
-            raise ValueError("deck = 'single48' needs meld_table = 'single_standard'")
+        tables = _DECK_TABLES[self.deck]
+        if self.meld_table not in tables:
+            raise ValueError(f"deck = {self.deck!r} needs meld_table = {' or '.join(map(repr, tables))}")
+        if self.deck == "double96" and self.double_meld_values != "special":
+            raise ValueError(
+                "deck = 'double96' splits 3 or 4 copies into doubles and singles at the special values "
+                "(§0.4.13): double_meld_values = 'special'"
+            )
         self._new_form_checks()
         if self.misdeal_nines != "off" and self.deck != "single48":
-            raise ValueError("misdeal_nines needs nines: deck = 'single48'")
+            raise ValueError("misdeal_nines is the single-deck rule (§5.8, 12 cards of 48): deck = 'single48'")
+        if self.technical_misdeal and hs < 13:
+            raise ValueError(f"technical_misdeal needs 13 cards without counters (§5.8): hands of 13 or more, not {hs}")
         if self.meld_requires == "min_points" and not self.meld_requires_points:
             raise ValueError("meld_requires = 'min_points' needs meld_requires_points > 0")
         steps = [
@@ -273,6 +331,31 @@ class Variant(BaseModel):
             raise ValueError("round_card_points is the two-hand rounding option: it needs round_flow = 'stock'")
         self._playable_checks()
         return self
+
+    def _table_checks(self) -> None:
+        """Seats and sides (§11 knobs 1-2, 63; §2.10-§2.12): each kind of side fits its
+        number of players, and a called partner goes with its sides and an auction."""
+        fits, words = _SIDES_PLAYERS[self.sides]
+        if self.players not in fits:
+            raise ValueError(f"sides = {self.sides!r} needs {words}; got players = {self.players}")
+        calls = self.called_partner_card != "off"
+        if calls != (self.sides == "called_partner"):
+            raise ValueError(
+                "sides = 'called_partner' and called_partner_card = 'trump_card_first_holder_clockwise' go "
+                f"together; got sides = {self.sides!r}, called_partner_card = {self.called_partner_card!r}"
+            )
+        if calls and self.round_flow != "auction":
+            raise ValueError("called_partner_card needs an auction (round_flow = 'auction'): the bidder calls it")
+        if self.quadruple_pinochle:
+            if self.deck != "double96":
+                raise ValueError(
+                    "quadruple_pinochle needs four J♦ and four Q♠ in the single-deck table: deck = 'double96'"
+                )
+            if self.quadruple_pinochle > _MAX_QUADRUPLE_PINOCHLE:
+                raise ValueError(
+                    f"quadruple_pinochle {self.quadruple_pinochle} is worth more than a double run; "
+                    f"at most {_MAX_QUADRUPLE_PINOCHLE}"
+                )
 
     def _new_form_checks(self) -> None:
         """Racehorse (§2.13, §5.6, §0.4.14) and check pinochle (§9, §0.4.15): each knob in
@@ -568,10 +651,16 @@ class Variant(BaseModel):
 
     @cached_property
     def side_of(self) -> tuple[int, ...]:
-        """Seat index → side index. Pairs: seats 0 & 2 are side 0, 1 & 3 side 1."""
-        if self.sides == "pairs_opposite":
-            return tuple(s % 2 for s in range(self.players))
-        return tuple(range(self.players))
+        """Seat index → side index (the score entries of a game).  Pairs: seats 0 & 2 are
+        side 0, 1 & 3 side 1; teams of three or four alternate the same way (0, 2, 4 against
+        1, 3, 5); four teams of two: seat i with seat i + 4 (side i % 4).  Each for self and
+        a called partner (§2.12: scores are kept per player): one side per seat."""
+        n = self.players
+        if self.sides in ("pairs_opposite", "teams_of_3_alternating", "teams_of_4_alternating"):
+            return tuple(s % 2 for s in range(n))
+        if self.sides == "teams_of_2_x4":
+            return tuple(s % 4 for s in range(n))
+        return tuple(range(n))
 
     @cached_property
     def n_sides(self) -> int:
@@ -602,7 +691,11 @@ class Variant(BaseModel):
 
     @cached_property
     def seats_per_side(self) -> int:
-        """Seats in the largest side (2 for partners, 1 each for self)."""
+        """Seats whose meld one side can score in a hand: the largest side (2 for partners,
+        3 or 4 in the six- and eight-hand teams, 1 each for self), and 2 with a called
+        partner (§0.4.11: bidder and partner each score the pair's whole meld)."""
+        if self.sides == "called_partner":
+            return 2
         return max(map(len, self.seats_of_side))
 
     @cached_property
@@ -611,7 +704,10 @@ class Variant(BaseModel):
         part of the count at its whole-pack value (`_PACK_MELD`), both trump nines as dix,
         the roundhouse bonus.  The two-hand stock game melds one meld at a time (§5.9) and
         a single grown into its double counts both, so there the bound is doubled."""
-        one = _PACK_MELD[self.meld_table] + _TRUMP_NINES[self.deck] * self.dix_value + self.roundhouse_bonus
+        pack = _PACK_MELD[self.meld_table, self.deck]
+        if self.quadruple_pinochle:
+            pack += max(0, self.quadruple_pinochle - _PACK_PINOCHLES[self.deck])
+        one = pack + _TRUMP_NINES[self.deck] * self.dix_value + self.roundhouse_bonus
         return 2 * one if self.round_flow == "stock" else one
 
     @cached_property
@@ -725,8 +821,8 @@ class Variant(BaseModel):
         if self.round_flow == "draft":
             bid, to = self.fmt(self.min_bid), self.fmt(self.game_target)
             return f"two-hand draft: build 12 cards, then bid from {bid}, to {to}"
-        parts = [f"{self.players} players", "partners" if self.sides == "pairs_opposite" else "each for self"]
-        parts.append("double deck" if self.deck == "double80" else "48 cards")
+        parts = [f"{self.players} players", _SIDES_WORDS[self.sides]]
+        parts.append(_DECK_WORDS[self.deck])
         if self.kitty_size:
             parts.append(f"{self.kitty_size}-card {'blind' if self.blind_size else 'kitty'}")
         if self.pass_count:
@@ -734,6 +830,17 @@ class Variant(BaseModel):
         parts.append(f"min bid {self.fmt(self.min_bid)}")
         parts.append(f"to {self.fmt(self.game_target)}")
         return ", ".join(parts)
+
+
+_SIDES_WORDS = {
+    "individual": "each for self",
+    "pairs_opposite": "partners",
+    "teams_of_3_alternating": "two teams of three",
+    "teams_of_2_x4": "four teams of two",
+    "teams_of_4_alternating": "two teams of four",
+    "called_partner": "the bidder calls a partner",
+}
+_DECK_WORDS = {"single48": "48 cards", "double80": "double deck", "double96": "96 cards", "triple120": "120 cards"}
 
 
 # ---------------------------------------------------------------------- makeable bids

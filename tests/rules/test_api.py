@@ -117,8 +117,9 @@ def test_double_deck_has_no_nines() -> None:
 
 
 def test_unknown_deck() -> None:
-    with pytest.raises(ValueError):
-        make_deck("triple120")
+    with pytest.raises(ValueError) as e:
+        make_deck("quadruple160")
+    assert str(e.value) == "unknown deck 'quadruple160': use single48, double80, double96, triple120"
 
 
 @pytest.mark.parametrize("name", AUCTION_PRESETS)
