@@ -142,6 +142,8 @@ class Analysis:
     # per action: the standard error of its mean less the mean of ``prefer``'s card, deal
     # by deal (the same deals: common random numbers); all 0 without a preferred card
     errors: tuple[float, ...] = ()
+    # worker processes that searched (0: this process alone)
+    workers: int = 0
 
     def best(self) -> int:
         """Index of the best action (the first of equal means)."""
@@ -157,7 +159,10 @@ class ExpertBot:
     most cards a hand at which the last tricks are solved exactly (default by table
     size, `DEFAULT_HORIZON`); ``clock``: the wall clock (tests pass their own);
     ``confidence``: how many standard errors better than standard's card another card
-    must be to be played (`DEFAULT_CONFIDENCE`; 0: the best mean always)."""
+    must be to be played (`DEFAULT_CONFIDENCE`; 0: the best mean always);
+    ``workers``: the parts a search is split in (None: one per core on the worker pool
+    under a wall-clock budget, else one in process; see `_parts`); ``pool``: False keeps
+    every part in this process (a test of the pool's result, a benchmark of one core)."""
 
     name = "expert"
 
@@ -168,6 +173,8 @@ class ExpertBot:
         horizon: int | None = None,
         clock: Callable[[], float] = time.perf_counter,
         confidence: float = DEFAULT_CONFIDENCE,
+        workers: int | None = None,
+        pool: bool = True,
     ) -> None:
         if think is None and nodes is None:
             raise ValueError("the expert needs a budget: think seconds or nodes")
@@ -175,11 +182,15 @@ class ExpertBot:
             raise ValueError(f"think must be a positive number of seconds, got {think!r}")
         if nodes is not None and (not isinstance(nodes, int) or nodes < 1):
             raise ValueError(f"nodes must be a positive whole number, got {nodes!r}")
+        if workers is not None and (not isinstance(workers, int) or not 1 <= workers <= 64):
+            raise ValueError(f"workers must be a whole number from 1 to 64, got {workers!r}")
         self.think = think
         self.nodes = nodes
         self.horizon = horizon
         self.clock = clock
         self.confidence = confidence
+        self.workers = workers
+        self.pool = pool
         self._standard = StandardBot()
         self.last: Analysis | None = None  # the last search (for hints and benchmarks; never read by act)
 
@@ -219,76 +230,39 @@ class ExpertBot:
 
     def analyse(self, view: SeatView, legal: Sequence[Any], rng: random.Random, prefer: Any = None) -> Analysis:
         """Search the legal cards of ``view`` within the budget (see `ExpertBot`);
-        ``prefer``: a legal action to measure the others against (`Analysis.errors`)."""
+        ``prefer``: a legal action to measure the others against (`Analysis.errors`).
+
+        Split in ``parts`` (`_parts`): one searches with ``rng`` itself; several each
+        with a seed drawn from ``rng``, the node budget shared out evenly, on the worker
+        pool (each worker the whole time left) or one after another in this process
+        (each the time left shared among the parts left); their sums are added up, so
+        the pool's result equals the in-process one."""
         clock = self.clock
         start = clock()
         # a little short of ``think``: the set-up before the first deal and after the last
         deadline = start + 0.97 * self.think if self.think is not None else math.inf
-        cap = self.nodes if self.nodes is not None else math.inf
         v = view.variant
-        n = v.players
-        me = view.seat
-        horizon = self.horizon if self.horizon is not None else DEFAULT_HORIZON.get(n, 2)
+        horizon = self.horizon if self.horizon is not None else DEFAULT_HORIZON.get(v.players, 2)
         sampler = DealSampler(view)
         cards, rep = _classes([int(a.card) for a in legal], view, sampler, v.card_points)
         if len(cards) == 1:
             return Analysis(tuple(legal), (0.0,) * len(legal), 0, 0, clock() - start, (0.0,) * len(legal))
-        score = HandValue(view)
-        assert view.trump is not None
-        engine = Engine(n, view.trump.index, v.play_flags, v.card_points, v.last_trick_bonus, v.side_of)
-        cp = v.card_points
-        points = [0] * n
-        won = [0] * n
-        for _, tcards, winner in view.tricks:
-            points[winner] += sum(cp[c] for c in tcards)
-            won[winner] += 1
-        trick = [int(c) for _, c in view.trick]
-        side = v.side_of[me]
-        buried_known = sum(cp[c] for c in view.buried) if view.bidder == me else None
-        buried = [0]
-
-        def leaf(e: Engine) -> float:
-            return score.value(e.points, e.won, buried[0])
-
-        hands: list[list[int]] = [[] for _ in range(n)]
-        hands[me] = [int(c) for c in view.hand]
-        root_solve = len(view.hand) <= horizon
-        sums = [0.0] * len(cards)
         pref = rep[legal.index(prefer)] if prefer is not None else -1
-        squares = [0.0] * len(cards)  # of the difference with the preferred card, deal by deal
-        deals = 0
-        begun = clock()
-        while True:
-            deal = sampler.sample(rng)
-            for i, s in enumerate(sampler.others):
-                hands[s] = deal[i]
-            buried[0] = buried_known if buried_known is not None else sum(cp[c] for c in deal[sampler.pile])
-            engine.setup(hands, view.leader, trick, len(view.tricks), points, won)
-            snap = engine.snapshot()
-            vals = []
-            for c in cards:
-                engine.restore(snap)
-                engine.play(c)
-                if root_solve:
-                    val = engine.solve(side, leaf, -math.inf, math.inf)
-                else:
-                    engine.rollout(horizon)
-                    val = leaf(engine) if engine.done else engine.solve(side, leaf, -math.inf, math.inf)
-                vals.append(val)
-                if deals and clock() >= deadline:
-                    break
-            if len(vals) == len(cards):
-                base = vals[pref] if pref >= 0 else 0.0
-                for i, val in enumerate(vals):
-                    sums[i] += val
-                    squares[i] += (val - base) ** 2
-                deals += 1
-            if engine.nodes >= cap:
-                break
-            now = clock()
-            # stop before a deal that would end past the deadline (the mean deal so far)
-            if now + (now - begun) / max(1, deals) >= deadline:
-                break
+        k, pool = self._parts()
+        if k == 1:
+            sums, squares, deals, nodes = _search(view, cards, pref, horizon, rng, self.nodes, deadline, clock, sampler)
+        else:
+            seeds = [rng.getrandbits(64) for _ in range(k)]
+            cap = -(-self.nodes // k) if self.nodes is not None else None
+            parts = self._run_parts(view, cards, pref, horizon, seeds, cap, deadline, pool)
+            sums, squares = [0.0] * len(cards), [0.0] * len(cards)
+            deals = nodes = 0
+            for p_sums, p_squares, p_deals, p_nodes in parts:
+                for i in range(len(cards)):
+                    sums[i] += p_sums[i]
+                    squares[i] += p_squares[i]
+                deals += p_deals
+                nodes += p_nodes
         means = tuple(sums[r] / deals for r in rep) if deals else (0.0,) * len(legal)
         errors = [0.0] * len(cards)
         if pref >= 0 and deals > 1:
@@ -298,7 +272,166 @@ class ExpertBot:
                 errors[i] = math.sqrt(var / deals)
         elif pref >= 0:  # one deal says nothing of its spread
             errors = [math.inf if i != pref else 0.0 for i in range(len(cards))]
-        return Analysis(tuple(legal), means, deals, engine.nodes, clock() - start, tuple(errors[r] for r in rep))
+        if not deals:
+            raise ValueError("no deal was searched")  # the pool gave nothing in time: standard's card
+        return Analysis(
+            tuple(legal), means, deals, nodes, clock() - start, tuple(errors[r] for r in rep), k if pool else 0
+        )
+
+    def _parts(self) -> tuple[int, Any]:
+        """How many parts a search is split in, and the worker pool to run them on (None:
+        in this process).  ``workers`` None: one part in process under a node budget or
+        a clock of the caller's (so a replay does not hang on the machine's cores), else
+        one part per worker of the pool once it is up; a number: that many parts always,
+        on the pool when ``pool`` (waiting for it to start)."""
+        from .search.pool import cores, ready_pool
+
+        if self.workers is None:
+            if self.think is None or self.clock is not time.perf_counter or not self.pool or cores() < 2:
+                return 1, None
+            pool = ready_pool()
+            return (cores(), pool) if pool is not None else (1, None)
+        if self.workers == 1 or not self.pool:
+            return self.workers, None
+        pool = ready_pool(self.workers)
+        give_up = time.monotonic() + 60
+        while pool is None and time.monotonic() < give_up:  # asked for by number: wait for the workers
+            time.sleep(0.02)
+            pool = ready_pool(self.workers)
+        return self.workers, pool
+
+    def _run_parts(
+        self,
+        view: SeatView,
+        cards: list[int],
+        pref: int,
+        horizon: int,
+        seeds: list[int],
+        cap: int | None,
+        deadline: float,
+        pool: Any,
+    ) -> list[tuple[list[float], list[float], int, int]]:
+        clock = self.clock
+        out: list[tuple[list[float], list[float], int, int]] = []
+        if pool is not None:
+            from concurrent.futures import TimeoutError as FutureTimeout
+
+            from .search.pool import drop_pool
+
+            # the workers' clock is perf_counter (one clock for every process here); a
+            # caller's clock: the time left, from when each part starts
+            own = clock is time.perf_counter
+            until = deadline - 0.01 * (self.think or 0) if own else -(deadline - clock())
+            try:
+                futures = [pool.submit(_search_part, view, cards, pref, horizon, s, cap, until) for s in seeds]
+            except Exception:  # a broken pool: search here
+                drop_pool(pool)
+            else:
+                for f in futures:
+                    try:
+                        # a worker past its deadline (a loaded machine) is left out
+                        wait = None if deadline == math.inf else max(0.0, deadline - clock()) + 0.05 * (self.think or 0)
+                        out.append(f.result(timeout=wait))
+                    except FutureTimeout:
+                        f.cancel()
+                    except Exception:  # a worker died: the pool is dropped, the rest searched here
+                        drop_pool(pool)
+                        out = []
+                        break
+                else:
+                    return out
+        for i, seed in enumerate(seeds):
+            part_deadline = clock() + (deadline - clock()) / (len(seeds) - i) if deadline != math.inf else math.inf
+            out.append(
+                _search(view, cards, pref, horizon, random.Random(seed), cap, part_deadline, clock, DealSampler(view))
+            )
+        return out
+
+
+def _search_part(
+    view: SeatView, cards: list[int], pref: int, horizon: int, seed: int, cap: int | None, until: float
+) -> tuple[list[float], list[float], int, int]:
+    """One part of a search, in a worker process: `_search` with its own rng; ``until``:
+    the deadline by `time.perf_counter`, or (negative) minus the seconds from now."""
+    deadline = until if until >= 0 else time.perf_counter() - until
+    return _search(view, cards, pref, horizon, random.Random(seed), cap, deadline, time.perf_counter, DealSampler(view))
+
+
+def _search(
+    view: SeatView,
+    cards: list[int],
+    pref: int,
+    horizon: int,
+    rng: random.Random,
+    nodes: int | None,
+    deadline: float,
+    clock: Callable[[], float],
+    sampler: DealSampler,
+) -> tuple[list[float], list[float], int, int]:
+    """Sampled deals of ``view``, each card of ``cards`` played and the hand played out on
+    every one (`ExpertBot`'s budget: ``nodes``, ``deadline`` by ``clock``); per card the
+    sum of its values and of the squares of its difference with card ``pref``, the deals
+    counted and the nodes played."""
+    v = view.variant
+    n = v.players
+    me = view.seat
+    cap = nodes if nodes is not None else math.inf
+    score = HandValue(view)
+    assert view.trump is not None
+    engine = Engine(n, view.trump.index, v.play_flags, v.card_points, v.last_trick_bonus, v.side_of)
+    cp = v.card_points
+    points = [0] * n
+    won = [0] * n
+    for _, tcards, winner in view.tricks:
+        points[winner] += sum(cp[c] for c in tcards)
+        won[winner] += 1
+    trick = [int(c) for _, c in view.trick]
+    side = v.side_of[me]
+    buried_known = sum(cp[c] for c in view.buried) if view.bidder == me else None
+    buried = [0]
+
+    def leaf(e: Engine) -> float:
+        return score.value(e.points, e.won, buried[0])
+
+    hands: list[list[int]] = [[] for _ in range(n)]
+    hands[me] = [int(c) for c in view.hand]
+    root_solve = len(view.hand) <= horizon
+    sums = [0.0] * len(cards)
+    squares = [0.0] * len(cards)  # of the difference with the preferred card, deal by deal
+    deals = 0
+    begun = clock()
+    while True:
+        deal = sampler.sample(rng)
+        for i, s in enumerate(sampler.others):
+            hands[s] = deal[i]
+        buried[0] = buried_known if buried_known is not None else sum(cp[c] for c in deal[sampler.pile])
+        engine.setup(hands, view.leader, trick, len(view.tricks), points, won)
+        snap = engine.snapshot()
+        vals = []
+        for c in cards:
+            engine.restore(snap)
+            engine.play(c)
+            if root_solve:
+                val = engine.solve(side, leaf, -math.inf, math.inf)
+            else:
+                engine.rollout(horizon)
+                val = leaf(engine) if engine.done else engine.solve(side, leaf, -math.inf, math.inf)
+            vals.append(val)
+            if deals and clock() >= deadline:
+                break
+        if len(vals) == len(cards):
+            base = vals[pref] if pref >= 0 else 0.0
+            for i, val in enumerate(vals):
+                sums[i] += val
+                squares[i] += (val - base) ** 2
+            deals += 1
+        if engine.nodes >= cap:
+            break
+        now = clock()
+        # stop before a deal that would end past the deadline (the mean deal so far)
+        if now + (now - begun) / max(1, deals) >= deadline:
+            break
+    return sums, squares, deals, engine.nodes
 
 
 def _classes(

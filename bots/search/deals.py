@@ -27,6 +27,8 @@ order, never in the order of the real hands), so a seat's search stays honest.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from typing import Any
 
 from rules import SeatView
 
@@ -269,18 +271,39 @@ class DealSampler:
         return hands
 
 
-_BITS = tuple(bin(m).count("1") for m in range(64))
-
-
 def _eligible(item: tuple[int, int]) -> int:
-    return _BITS[item[0]]
+    return item[0].bit_count()
+
+
+class _ByGroup(dict[int, list[list[int]]]):
+    """For ``H`` holders and each holder set g (built when first asked for): per holder h
+    the sets containing h but not all of g."""
+
+    def __init__(self, H: int) -> None:
+        super().__init__()
+        self.H = H
+
+    def __missing__(self, g: int) -> list[list[int]]:
+        H = self.H
+        out = self[g] = [[S for S in range(1 << H) if S >> h & 1 and S & g != g] for h in range(H)]
+        return out
+
+
+class _ByHolders(dict[int, Any]):
+    """Per number of holders, the table ``build(H)`` makes, built when first asked for (a
+    table of five to eight seats is rare, and its tables are large)."""
+
+    def __init__(self, build: Callable[[int], Any]) -> None:
+        super().__init__()
+        self.build = build
+
+    def __missing__(self, H: int) -> Any:
+        out = self[H] = self.build(H)
+        return out
 
 
 # per number of holders H: for each holder set g the sets S containing it; for each holder h
 # the sets containing h; for each g and h the sets containing h but not all of g
-_SUPERSETS = {H: [[S for S in range(1 << H) if S & g == g] for g in range(1 << H)] for H in range(1, 6)}
-_CONTAINING = {H: [[S for S in range(1 << H) if S >> h & 1] for h in range(H)] for H in range(1, 6)}
-_RISKY = {
-    H: [[[S for S in range(1 << H) if S >> h & 1 and S & g != g] for h in range(H)] for g in range(1 << H)]
-    for H in range(1, 6)
-}
+_SUPERSETS = _ByHolders(lambda H: [[S for S in range(1 << H) if S & g == g] for g in range(1 << H)])
+_CONTAINING = _ByHolders(lambda H: [[S for S in range(1 << H) if S >> h & 1] for h in range(H)])
+_RISKY = _ByHolders(_ByGroup)

@@ -189,7 +189,7 @@ def _play_hand(variant, seed: int, levels, make):
 def test_expert_plays_every_preset_legally(variants, preset):
     """Two hands of every shipped preset, expert beside standard, at a tiny node budget."""
     v = variants[preset]
-    levels = (["expert", "standard"] * 2)[: v.players]
+    levels = (["expert", "standard"] * 4)[: v.players]
     for seed in range(1 if v.round_flow == "stock" else 2):  # the stock game is standard's
         _, s = _play_hand(v, seed, levels, lambda lv: _expert(150) if lv == "expert" else make_bot(lv))
         assert s.result is not None

@@ -1,0 +1,85 @@
+"""The expert's worker pool (issue 15 §1, `bots.search.pool`): one pool, one worker per
+core, started once and reused; a search split in parts gives on the pool exactly what it
+gives in process (a node budget replays exactly); a broken pool costs no decision."""
+
+from __future__ import annotations
+
+import os
+import random
+
+import pytest
+
+import bots
+from bots.expert import ExpertBot
+from bots.search import pool as search_pool
+from rules import Phase, RoundState, apply, legal_actions, load_variants, new_round, observe
+
+
+def _choice(seed: int) -> RoundState:
+    """The first trick-play position of a standard hand with three or more legal cards."""
+    v = load_variants()["partnership"]
+    std = bots.make_bot("standard")
+    rng = random.Random(seed)
+    s = new_round(v, 0, rng)
+    while not (s.phase is Phase.TRICKS and len(legal_actions(s)) >= 3):
+        s = apply(s, std.act(observe(s, s.to_act), legal_actions(s), rng))
+    return s
+
+
+def test_one_worker_per_core() -> None:
+    assert search_pool.cores() == len(os.sched_getaffinity(0))
+
+
+def test_the_pools_result_equals_the_in_process_one_and_the_pool_is_reused() -> None:
+    s = _choice(1)
+    view, legal = observe(s, s.to_act), legal_actions(s)
+    here = ExpertBot(think=None, nodes=4000, workers=2, pool=False).analyse(view, legal, random.Random(5))
+    pooled = ExpertBot(think=None, nodes=4000, workers=2)
+    a = pooled.analyse(view, legal, random.Random(5))
+    assert (a.means, a.errors, a.deals, a.nodes) == (here.means, here.errors, here.deals, here.nodes)
+    assert (a.workers, here.workers) == (2, 0)
+    # each part has half the node budget: the two parts together pass it by less than a deal each
+    assert 4000 <= a.nodes < 4000 + 2 * 60 * len(legal)
+    first = search_pool.ready_pool()
+    b = ExpertBot(think=None, nodes=4000, workers=2).analyse(view, legal, random.Random(5))
+    assert search_pool.ready_pool() is first and b.means == a.means
+    # split in parts the search differs from one part, but replays exactly all the same
+    one = ExpertBot(think=None, nodes=4000).analyse(view, legal, random.Random(5))
+    assert one.workers == 0 and one.means != a.means
+
+
+def test_a_clock_budget_uses_the_pool_and_a_callers_clock_stays_in_process() -> None:
+    s = _choice(2)
+    view, legal = observe(s, s.to_act), legal_actions(s)
+    search_pool.ready_pool()
+    bot = ExpertBot(think=0.2)
+    an = bot.analyse(view, legal, random.Random(1))
+    assert an.workers == search_pool.cores() if search_pool.cores() > 1 else an.workers == 0
+    assert an.deals >= 1
+    ticks = iter(range(10**6))
+    own = ExpertBot(think=5.0, clock=lambda: float(next(ticks)))
+    assert own.analyse(view, legal, random.Random(1)).workers == 0
+
+
+def test_a_broken_pool_costs_no_decision_and_is_started_again() -> None:
+    s = _choice(3)
+    view, legal = observe(s, s.to_act), legal_actions(s)
+    bot = ExpertBot(think=None, nodes=3000, workers=2)
+    want = ExpertBot(think=None, nodes=3000, workers=2, pool=False).analyse(view, legal, random.Random(2))
+    pool = bot._parts()[1]
+    assert pool is not None
+    for pid in list(pool._processes):  # type: ignore[attr-defined]  # the pool's own workers
+        os.kill(pid, 9)
+    for p in list(pool._processes.values()):  # type: ignore[attr-defined]
+        p.join(5)
+    got = bot.analyse(view, legal, random.Random(2))  # searched in process: the same parts, the same sums
+    assert (got.means, got.deals, got.nodes) == (want.means, want.deals, want.nodes)
+    again = bot.analyse(view, legal, random.Random(2))  # a new pool
+    assert again.workers == 2 and again.means == want.means
+    assert search_pool.ready_pool() is not pool
+
+
+@pytest.mark.parametrize("bad", [0, 65, 1.5])
+def test_a_bad_worker_count_is_refused(bad: object) -> None:
+    with pytest.raises(ValueError, match="workers must be a whole number from 1 to 64"):
+        ExpertBot(workers=bad)  # type: ignore[arg-type]
