@@ -53,7 +53,18 @@ def make_bot(level: str) -> Any:
         return bots.make_bot(default_level())
 
 
-SEAT_NAMES = {2: ("South", "North"), 3: ("South", "West", "East"), 4: ("South", "West", "North", "East")}
+# each seat's compass name, clockwise from South (the viewer's place at the foot of the
+# screen); at 5 to 8 seats the seats between the four points take the names between them
+# (seating.PLACES: the left edge is West, the top corners Northwest and Northeast)
+SEAT_NAMES = {
+    2: ("South", "North"),
+    3: ("South", "West", "East"),
+    4: ("South", "West", "North", "East"),
+    5: ("South", "West", "Northwest", "Northeast", "East"),
+    6: ("South", "West", "Northwest", "North", "Northeast", "East"),
+    7: ("South", "Southwest", "West", "Northwest", "Northeast", "East", "Southeast"),
+    8: ("South", "Southwest", "West", "Northwest", "North", "Northeast", "East", "Southeast"),
+}
 
 
 @dataclass(frozen=True)
@@ -100,7 +111,7 @@ def seat_name_problem(seats: Sequence[Seat]) -> str | None:
     """Why these seat names would be confusing, or None: names must differ from each other
     and may not be another seat's compass name (a seat may carry its own, e.g. bot West)."""
     own = SEAT_NAMES.get(len(seats), ())
-    compass = {"south", "west", "north", "east"}
+    compass = {"south", "west", "north", "east"} | {name.casefold() for name in own}
     seen: dict[str, int] = {}
     for i, seat in enumerate(seats):
         key = seat.name.strip().casefold()

@@ -25,6 +25,14 @@ PLACES: dict[int, tuple[str, ...]] = {
     8: ("bottom", "lower-left", "upper-left", "top-left", "top", "top-right", "upper-right", "lower-right"),
 }
 
+# the places of the boxes a table of 5 to 8 seats adds to the 2 to 4 seat table's (top,
+# left, right): the top row's corners, the side columns' upper and lower boxes
+RING_PLACES = (
+    *("top-left", "top", "top-right"),
+    *("upper-left", "left", "lower-left"),
+    *("upper-right", "right", "lower-right"),
+)
+
 STATUS_H = 1  # the status line above the board
 FOOT_H = 8  # below the board: hand title 1, one row of cards 3, prompt 2, buttons 1, footer 1
 SEAT_H = 7  # a seat box: 5 lines (name, bid, cards, meld, tricks) and its border
@@ -79,11 +87,12 @@ def places_for(n: int, viewer: int) -> dict[str, int]:
     return {place: (viewer + k) % n for k, place in enumerate(seat_places(n)) if k}
 
 
-def seat_layout(n: int, width: int, height: int) -> list[Spot]:
+def seat_layout(n: int, width: int, height: int, foot_h: int = FOOT_H) -> list[Spot]:
     """The rectangle of every seat (offset 0, the viewer, first) at ``width`` x ``height``.
 
     The board is the screen less the status line (top), the scores column (right) and the
-    foot (hand, prompt, buttons, footer).  The viewer's spot is the foot's hand rows.  The
+    foot (hand, prompt, buttons, footer: ``foot_h`` rows, more than `FOOT_H` when the hand
+    takes two rows or boxed cards).  The viewer's spot is the foot's hand rows.  The
     top edge holds the top places side by side; the side columns hold the left and right
     places stacked, below the top row when there is one.  Rectangles lie inside the screen
     and never overlap (for 80x24 and up).
@@ -91,8 +100,8 @@ def seat_layout(n: int, width: int, height: int) -> list[Spot]:
     places = seat_places(n)
     board_w = width - side_width(width)
     board_y = STATUS_H
-    board_h = height - STATUS_H - FOOT_H
-    spots = [Spot(0, "bottom", 0, height - FOOT_H + 1, width, 3)]
+    board_h = height - STATUS_H - foot_h
+    spots = [Spot(0, "bottom", 0, height - foot_h + 1, width, foot_h - 5)]
 
     top = [p for p in places if p.startswith("top")]
     left = [p for p in places if p in ("left", "upper-left", "lower-left")]
@@ -128,4 +137,4 @@ def seat_layout(n: int, width: int, height: int) -> list[Spot]:
     return spots
 
 
-__all__ = ["PLACES", "Spot", "places_for", "seat_layout", "seat_places"]
+__all__ = ["PLACES", "RING_PLACES", "Spot", "places_for", "seat_layout", "seat_places"]

@@ -718,6 +718,130 @@ class TrickGrid:
         yield out
 
 
+# short forms of the compass seat names (`controller.SEAT_NAMES`), for a trick cell
+COMPASS_SHORT = {
+    "South": "S",
+    "Southwest": "SW",
+    "West": "W",
+    "Northwest": "NW",
+    "North": "N",
+    "Northeast": "NE",
+    "East": "E",
+    "Southeast": "SE",
+}
+
+
+def short_name(name: str, room: int) -> str:
+    """``name`` in at most ``room`` cells: whole when it fits; a compass name by its letters
+    (``Northwest``: ``NW``); several words by their initials and any number (``Player 3``:
+    ``P3``); else its first ``room`` letters."""
+    room = max(room, 1)
+    if cell_len(name) <= room:
+        return name
+    if name in COMPASS_SHORT:
+        return COMPASS_SHORT[name]
+    words = name.split()
+    if len(words) > 1:
+        short = "".join(w if w.isdigit() else w[0] for w in words)
+        if cell_len(short) <= room:
+            return short
+    out = ""
+    for ch in name:
+        if cell_len(out + ch) > room:
+            break
+        out += ch
+    return out
+
+
+def short_names(names: Sequence[str], room: int) -> list[str]:
+    """`short_name` of every name, told apart: two that come out the same end in their
+    seat's number instead (``Ann1``, ``Ann4``)."""
+    out = [short_name(n, room) for n in names]
+    for k, s in enumerate(out):
+        same = [j for j, t in enumerate(out) if t == s and names[j] != names[k]]
+        if same:
+            for j in [k, *same]:
+                tag = str(j + 1)
+                out[j] = short_name(names[j], room - len(tag)).rstrip() + tag
+    return out
+
+
+# the places of a ring of 5 to 8 seats, row by row as `RingTrick` draws them
+RING_TOP = ("top-left", "top", "top-right")
+RING_SIDES = (("left", "right"), ("upper-left", "upper-right"), ("lower-left", "lower-right"))
+
+
+@dataclass(frozen=True)
+class RingTrick:
+    """The trick at a table of 5 to 8 seats, laid out like the seat boxes: the top places
+    in a row, the side places in rows of a left and a right one (upper above lower), the
+    viewer's below, then ``foot``.  ``cells``: place -> (the seat's name as shown, its
+    card or None); names are shortened to the room (`short_names`) so no card is cut."""
+
+    cells: tuple[tuple[str, TrickCell], ...]
+    foot: str
+    pad_top: int = 0
+
+    SPAN: ClassVar[int] = 60  # wider than `TRICK_SPAN`: three cards share the top row
+
+    @property
+    def height(self) -> int:
+        return 7
+
+    def lines(self, width: int) -> list[Text]:
+        span = min(max(width, 20), self.SPAN)
+        indent = " " * max(0, (width - span) // 2)
+        n_top = sum(1 for p, _ in self.cells if p in RING_TOP)
+        # one room for every name (a seat is called the same all round): the top row's share
+        room = min((span - (n_top - 1)) // n_top if n_top else span, (span - 1) // 2) - 4
+        shown = short_names([cell[0] for _, cell in self.cells], room)
+        cells = {p: (name, cell[1]) for (p, cell), name in zip(self.cells, shown)}
+        out: list[Text] = []
+        top = [cells[p] for p in RING_TOP if p in cells]
+        if top:
+            out.append(self._row(top, span))
+            out.append(Text())
+        for pair in RING_SIDES:
+            if pair[0] in cells or pair[1] in cells:
+                left = self._cell(cells.get(pair[0]))
+                right = self._cell(cells.get(pair[1]))
+                out.append(left + Text(" " * max(1, span - left.cell_len - right.cell_len)) + right)
+        if "bottom" in cells:
+            out.append(Text())
+            out.append(self._row([cells["bottom"]], span))
+        out.append(Text(self.foot, style="italic"))
+        return [Text(indent) + line for line in out]
+
+    @staticmethod
+    def _cell(cell: TrickCell | None) -> Text:
+        if cell is None:
+            return Text("")
+        card = cell[1] if cell[1] is not None else Text("." if Style.ascii else "·", style="dim")
+        return Text(f"{cell[0]} ") + Text(" " * max(0, 3 - card.cell_len)) + card
+
+    def _row(self, cells: list[TrickCell], span: int) -> Text:
+        """``cells`` spread along ``span``: each centred in an equal share of it."""
+        share = (span - (len(cells) - 1)) // len(cells)
+        row = Text()
+        for k, cell in enumerate(cells):
+            t = self._cell(cell)
+            left = (share - t.cell_len) // 2
+            row.append(" " * (left + (1 if k else 0)))
+            row.append_text(t)
+            row.append(" " * (share - t.cell_len - left))
+        row.rstrip()
+        return row
+
+    def __rich_console__(self, console: Any, options: Any) -> Any:
+        width = max(options.max_width, 20)
+        out = Text("\n" * self.pad_top)
+        for k, line in enumerate(self.lines(width)):
+            if k:
+                out.append("\n")
+            out.append_text(line)
+        yield out
+
+
 class SeatBox(Static):
     """A seat at the table: name, dealer, to act, bid, cards left, meld."""
 

@@ -19,7 +19,7 @@ from .base import CHOICE_PHASES, LIST_PHASES, PICK_PHASES, ButtonSpec, Panel, Ta
 from .draft import DraftPanel
 from .meld import MeldPanel, meld_mode, meld_text
 from .passing import PassingPanel
-from .seats import bid_word, scores_text, seat_line, seat_text, status_text
+from .seats import MAX_TEAMS, TEAM_LETTERS, bid_word, ring_seat, scores_text, seat_line, seat_text, status_text, team_of
 from .stock import StockPanel
 from .tricks import TricksPanel
 
@@ -73,8 +73,10 @@ def prompt_panel(view: SeatView) -> str:
 __all__ = [
     "CHOICE_PHASES",
     "LIST_PHASES",
+    "MAX_TEAMS",
     "PANELS",
     "PICK_PHASES",
+    "TEAM_LETTERS",
     "AuctionPanel",
     "ButtonSpec",
     "DraftPanel",
@@ -90,8 +92,10 @@ __all__ = [
     "meld_text",
     "panel_for",
     "prompt_panel",
+    "ring_seat",
     "scores_text",
     "seat_line",
     "seat_text",
     "status_text",
+    "team_of",
 ]

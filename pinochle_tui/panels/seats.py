@@ -56,6 +56,74 @@ def seat_text(ctx: TableContext, seat: int) -> Text:
     return t
 
 
+MAX_TEAMS = 4  # eight-hand's four teams of two: team letters A to D, a colour each
+TEAM_LETTERS = "ABCD"
+
+
+def team_of(ctx: TableContext, seat: int) -> int | None:
+    """The team ``seat`` plays for at a table of 5 to 8 seats (its letter is
+    ``TEAM_LETTERS[team]``); None where each plays for itself."""
+    v = ctx.variant
+    if v.players <= 4 or v.sides in ("individual", "called_partner") or v.n_sides > MAX_TEAMS:
+        return None
+    return int(v.side_of[seat])
+
+
+def _pack(items: list[str], width: int) -> list[str]:
+    """``items`` on as few lines of ``width`` cells as they go, `` · `` between two on a line."""
+    lines: list[str] = []
+    for item in items:
+        if lines and len(lines[-1]) + 3 + len(item) <= width:
+            lines[-1] += " · " + item
+        else:
+            lines.append(item)
+    return lines
+
+
+def ring_seat(ctx: TableContext, seat: int, width: int, lines: int) -> tuple[str, str, Text]:
+    """A seat box at a table of 5 to 8 seats, ``width`` cells by ``lines`` rows inside its
+    border: (its border title, its border subtitle, its text).  The title is the seat's
+    team (``team A``, or ``A`` where that does not fit; `` · partner`` on the viewer's
+    teammates); the text its name (wrapped, never cut), the auction, cards left and meld;
+    the tricks taken go to the subtitle when the rows run out (and the meld with them)."""
+    c, v, view = ctx.ctrl, ctx.variant, ctx.view
+    head = Text()
+    if c.to_act == seat:
+        head.append("> " if Style.ascii else "▶ ", style="bold reverse")
+    head.append(c.seats[seat].name, style="bold")
+    if seat == view.dealer:
+        head.append(" (D)")
+    title = ""
+    team = team_of(ctx, seat)
+    me = ctx.viewer
+    if team is not None:
+        mate = me is not None and seat != me and team_of(ctx, me) == team
+        for words in (f"team {TEAM_LETTERS[team]}", TEAM_LETTERS[team]):
+            words += " · partner" if mate else ""
+            if len(words) + 2 <= width + 2:
+                break
+        title = words
+    items = [bid_word(ctx, seat), plural(view.hand_sizes[seat], "card")]
+    meld = f"meld {v.fmt(view.melds[seat].total)}" if view.melds is not None else ""
+    tricks = plural(view.won[seat], "trick") if (view.tricks or view.trick) else ""
+    name_rows = max(1, -(-head.cell_len // max(width, 1)))
+    room = max(lines - name_rows, 1)
+    subtitle = ""
+    body = _pack(items + [x for x in (meld, tricks) if x], width)
+    if len(body) > room:
+        extra = [x for x in (meld, tricks) if x]
+        body = _pack(items + extra[:-1], width)
+        subtitle = extra[-1] if extra else ""
+        if len(body) > room and len(extra) > 1:
+            body = _pack(items, width)
+            joined = " · ".join(extra)
+            subtitle = joined if len(joined) <= width else extra[-1]
+    t = head
+    for line in body:
+        t.append("\n" + line)
+    return title, subtitle, t
+
+
 def hand_count(ctx: TableContext, seat: int) -> str:
     """Two-hand: cards in the hand, and the melded ones lying on the table."""
     view = ctx.view
@@ -150,4 +218,15 @@ def _joined(parts: list[list[Any]]) -> Text:
     return Text.assemble(*pieces)
 
 
-__all__ = ["SeatView", "bid_word", "scores_text", "seat_line", "seat_text", "status_text"]
+__all__ = [
+    "MAX_TEAMS",
+    "TEAM_LETTERS",
+    "SeatView",
+    "bid_word",
+    "ring_seat",
+    "scores_text",
+    "seat_line",
+    "seat_text",
+    "status_text",
+    "team_of",
+]

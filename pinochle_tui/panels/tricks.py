@@ -10,14 +10,23 @@ from rich.text import Text
 from rules import Phase
 
 from ..render import card_text, trick_points
-from ..widgets import TrickCell, TrickGrid, is_big
+from ..widgets import RingTrick, TrickCell, TrickGrid, is_big
 from .base import ButtonSpec, Panel, TableContext, play_prompt
 
 
-def trick_grid(ctx: TableContext, played: Mapping[int, int], foot: str, big: bool = False) -> TrickGrid:
+def trick_grid(ctx: TableContext, played: Mapping[int, int], foot: str, big: bool = False) -> TrickGrid | RingTrick:
     """``played`` (seat -> card) at the seats' places: top, left, right, the viewer below
-    (``big``: the cards in boxes, `widgets.is_big`)."""
+    (``big``: the cards in boxes, `widgets.is_big`); at 5 to 8 seats a `RingTrick`."""
     names = ctx.names
+    if ctx.variant.players > 4:
+        cells = [("bottom", ctx.base), *ctx.places.items()]
+        return RingTrick(
+            tuple(
+                (place, (names[seat], None if seat not in played else card_text(played[seat], "bold reverse")))
+                for place, seat in cells
+            ),
+            foot,
+        )
 
     def cell(seat: int | None) -> TrickCell | None:
         if seat is None:
@@ -31,7 +40,7 @@ def trick_grid(ctx: TableContext, played: Mapping[int, int], foot: str, big: boo
     )
 
 
-def table_trick(ctx: TableContext, big: bool = False) -> TrickGrid | None:
+def table_trick(ctx: TableContext, big: bool = False) -> TrickGrid | RingTrick | None:
     """The trick being played, else the last one won (None before the first lead)."""
     view, v, names = ctx.view, ctx.variant, ctx.names
     if view.trick:
@@ -51,7 +60,7 @@ def table_trick(ctx: TableContext, big: bool = False) -> TrickGrid | None:
 class TricksPanel(Panel):
     """Phase TRICKS (and the finished hand)."""
 
-    def body(self, ctx: TableContext) -> Text | TrickGrid:
+    def body(self, ctx: TableContext) -> Text | TrickGrid | RingTrick:
         view = ctx.view
         if view.bidder is not None:
             grid = table_trick(ctx, is_big(self.app))
