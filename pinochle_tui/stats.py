@@ -21,7 +21,10 @@ this program's, or fails SQLite's own check is damaged: it is renamed ``stats.sq
 (``.bad.2``, ... when that is taken; never overwritten) and a new one is begun.
 
 The figures (`figures`) are worked out by SQL over those rows.  "Your side" is the side
-every human seat sits on; a game with no human, or humans on several sides, has none.
+every human seat sits on; a game with no human, or humans on several sides, has none.  A
+game of the second kind is a hot-seat game of opponents: it is counted as one, and per human
+seat by name (`StatsStore._hot_seat`).  A seat kind on both sides of a game won it whoever
+won: its win rate is of the games it sat on one side of.
 This module imports `sqlite3`; the app imports it only once a hand is over or the
 statistics screen opens, so start-up never pays for it.
 """
@@ -373,6 +376,8 @@ HAND_KINDS = ("played", "conceded", "auto_set", "misdeal", "all_passed")
 OUTCOMES = ("made", "set", "thrown_in", "played", "misdeal", "all_passed")
 _Check = Callable[[Any], str | None]
 NOT_SKIPPED = "g.id NOT IN (SELECT id FROM temp.skipped_games)"  # a game `StatsStore.check_rows` left out
+# a hot-seat game of opponents: humans on more than one side (so no "your side")
+HOT_SEAT = "(SELECT COUNT(DISTINCT side) FROM seats hs WHERE hs.game_id = g.id AND hs.kind = 'human') > 1"
 
 
 def _whole(lo: int, hi: int, *, null: bool = False) -> _Check:
@@ -1034,19 +1039,36 @@ class StatsStore:
                     d[k] = _avg(r[k])
         all_contracts = _sum_contracts([d["contracts"] for d in per_variant.values()])
         your_contracts = _sum_contracts([d["your_contracts"] for d in per_variant.values()])
+        # per seat kind and game: its seats, the sides they sat on, whether one of them won; a
+        # kind on both sides of a game (two humans opposing, standard against standard) always
+        # wins it, so its win rate counts only the games it sat on one side of
         seat_kinds = [
             dict(r)
             for r in self._rows(
-                "SELECT CASE WHEN s.kind = 'human' THEN 'human' ELSE s.level END AS kind, COUNT(*) AS seats,"
-                " COUNT(DISTINCT s.game_id) AS games,"
-                " COUNT(DISTINCT CASE WHEN g.winner_side = s.side THEN s.game_id END) AS wins"
+                "WITH k AS (SELECT s.game_id, CASE WHEN s.kind = 'human' THEN 'human' ELSE s.level END AS kind,"
+                " MAX(s.kind = 'human') AS human, COUNT(*) AS seats, COUNT(DISTINCT s.side) AS sides,"
+                " COALESCE(MAX(g.winner_side = s.side), 0) AS won"
                 f" FROM seats s JOIN games g ON g.id = s.game_id WHERE g.status = 'finished' AND {only}"
-                " GROUP BY 1 ORDER BY s.kind = 'human' DESC, 1",
+                " GROUP BY s.game_id, 2)"
+                " SELECT kind, SUM(seats) AS seats, COUNT(*) AS games, SUM(won) AS wins,"
+                " SUM(sides > 1) AS both_sides, SUM(sides = 1) AS one_side_games,"
+                " SUM(sides = 1 AND won) AS one_side_wins FROM k GROUP BY kind ORDER BY MAX(human) DESC, kind",
                 p,
             )
         ]
         for d in seat_kinds:
             d["win_percent"] = _percent(d["wins"], d["games"])
+            d["one_side_win_percent"] = _percent(d["one_side_wins"], d["one_side_games"])
+        hot_seat = self._hot_seat(only, p)
+        for d in per_variant.values():
+            d["hot_seat_games"] = 0
+        for r in self._rows(
+            "SELECT variant, scale, COUNT(*) AS n FROM games g"
+            f" WHERE status = 'finished' AND {HOT_SEAT} AND {only} GROUP BY variant, scale",
+            p,
+        ):
+            if (r["variant"], r["scale"]) in per_variant:
+                per_variant[(r["variant"], r["scale"])]["hot_seat_games"] = r["n"]
         out = {
             "database": str(self.path),
             "variant": variant,
@@ -1056,10 +1078,30 @@ class StatsStore:
             "your_contracts": your_contracts,
             "variants": list(per_variant.values()),
             "seat_kinds": seat_kinds,
+            "hot_seat": hot_seat,
         }
         if self.problem:  # games left out: a row of theirs is damaged
             out["damaged"] = self.problem
         return out
+
+    def _hot_seat(self, only: str, p: tuple[Any, ...]) -> dict[str, Any]:
+        """The finished games with humans on opposing sides (no "your side"): how many, and
+        per human seat by name the games it played and won, the most wins first."""
+        n = self._rows(f"SELECT COUNT(*) AS n FROM games g WHERE status = 'finished' AND {HOT_SEAT} AND {only}", p)
+        players = [
+            dict(r)
+            for r in self._rows(
+                "SELECT s.name, COUNT(DISTINCT s.game_id) AS games,"
+                " COUNT(DISTINCT CASE WHEN g.winner_side = s.side THEN s.game_id END) AS wins"
+                " FROM seats s JOIN games g ON g.id = s.game_id"
+                f" WHERE s.kind = 'human' AND g.status = 'finished' AND {HOT_SEAT} AND {only}"
+                " GROUP BY s.name ORDER BY wins DESC, games DESC, s.name",
+                p,
+            )
+        ]
+        for d in players:
+            d["win_percent"] = _percent(d["wins"], d["games"])
+        return {"games": int(n[0]["n"]) if n else 0, "players": players}
 
     def _streaks(self, variant: str | None) -> dict[str, int]:
         """Your side's current and longest run of won games (finished games by end time)."""
@@ -1202,13 +1244,20 @@ def figures_lines(fig: dict[str, Any], *, damaged: bool = True) -> list[str]:
         return [*first, f"No games yet{what}: statistics are kept from the first hand you finish."]
     out = [*first, f"{_n(g['recorded'], 'game')} recorded: {g['finished']} finished, {g['unfinished']} unfinished."]
     y = fig["your_side"]
+    hot = fig.get("hot_seat") or {}
     if y["games"]:
         out.append(
             f"Your side: won {y['wins']} of {_n(y['games'], 'finished game')} ({y['win_percent']:g}%); "
             f"win streak now {y['current_streak']}, longest {y['longest_streak']}."
         )
+    elif hot.get("games"):
+        out.append("Your side: no finished game with the humans all on one side yet.")
     else:
         out.append("Your side: no finished game with a human seat yet.")
+    if hot.get("games"):
+        out.append(f"Hot-seat games (humans on opposing sides): {hot['games']} finished.")
+        for h in hot["players"]:
+            out.append(f"  {visible(h['name'])[:30]}: won {h['wins']} of {h['games']} ({h['win_percent']:g}%)")
     c, yc = fig["contracts"], fig["your_contracts"]
     out.append(f"Contracts, all sides: {_contract_words(c)}.")
     out.append(f"Contracts, your side: {_contract_words(yc)}.")
@@ -1221,8 +1270,12 @@ def figures_lines(fig: dict[str, Any], *, damaged: bool = True) -> list[str]:
         )
         if d["your_games"]:
             out.append(f"  your side: won {d['your_wins']} of {d['your_games']} ({d['your_win_percent']:g}%)")
+        elif d.get("hot_seat_games"):
+            out.append("  your side: no finished game with the humans all on one side")
         else:
             out.append("  your side: no finished game with a human seat")
+        if d.get("hot_seat_games"):
+            out.append(f"  hot-seat games (humans on opposing sides): {d['hot_seat_games']}")
         for label, k in (("all sides", "contracts"), ("your side", "your_contracts")):
             cc = d[k]
             avg = f", average bid {points(cc['average_bid'], scale)}" if cc["average_bid"] is not None else ""
@@ -1240,8 +1293,23 @@ def figures_lines(fig: dict[str, Any], *, damaged: bool = True) -> list[str]:
         out.append("")
         out.append("Finished games by seat kind:")
         for k in fig["seat_kinds"]:
-            out.append(f"  {visible(k['kind'])}: {_n(k['games'], 'game')}, {k['wins']} won ({k['win_percent']:g}%)")
+            out.append(_seat_kind_words(k))
     return out
+
+
+def _seat_kind_words(k: dict[str, Any]) -> str:
+    """A seat kind's games and wins; a game it sat on both sides of (it won it whoever won)
+    is no win of its own: its win rate is of the games it sat on one side of."""
+    head = f"  {visible(k['kind'])}: {_n(k['games'], 'game')}"
+    both = k.get("both_sides") or 0
+    if not both:
+        return f"{head}, {k['wins']} won ({k['win_percent']:g}%)"
+    one = k.get("one_side_games") or 0
+    if not one:
+        return f"{head}, on both sides of {'it' if both == 1 else 'each'}: no win rate of its own"
+    return (
+        f"{head}, {both} on both sides; of the other {one}, {k['one_side_wins']} won ({k['one_side_win_percent']:g}%)"
+    )
 
 
 def _contract_words(c: dict[str, Any]) -> str:

@@ -66,6 +66,7 @@ class StatsScreen(SizeWatch, Screen[None]):
         self.games: list[GameSummary] = []
         self.lines: list[str] = []  # the figures, as last read
         self.rates: list[tuple[int, float]] = []
+        self.hot_seat = 0  # finished games with humans on opposing sides (no "your side")
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="body"):
@@ -138,6 +139,7 @@ class StatsScreen(SizeWatch, Screen[None]):
             lines = ["No statistics to show."] if self.notice else ["No games yet."]
         else:
             lines = figures_lines(fig, damaged=False)
+        self.hot_seat = int((fig or {}).get("hot_seat", {}).get("games", 0))
         head = "Statistics" + (f": {visible(self.variant)} only (v: the next variant)" if self.variant else "")
         self.query_one("#stats-title", Static).update(Text(head, style="bold underline"))
         self.query_one("#stats-notice", Static).update(Text(visible(self.notice)))
@@ -185,7 +187,10 @@ class StatsScreen(SizeWatch, Screen[None]):
         else:
             chart.set_y([0, 50, 100])
             plt.xticks([1], ["1"])
-            plt.xlabel("no finished game with a human seat yet")
+            if self.hot_seat:
+                plt.xlabel("no finished game with the humans all on one side yet")
+            else:
+                plt.xlabel("no finished game with a human seat yet")
         chart.refresh()
 
     def action_close(self) -> None:

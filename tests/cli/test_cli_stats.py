@@ -89,12 +89,34 @@ def test_json_is_exact(played: Path, capsys: pytest.CaptureFixture[str]) -> None
                 "your_average_meld": 70.0,  # (120 + 60 + 30) / 3
                 "points_per_hand": 15.0,  # (300 + 100 + 60 - 300 - 270 + 200) / 6
                 "your_points_per_hand": 30.0,  # (300 + 60 - 270) / 3
+                "hot_seat_games": 0,
             }
         ],
-        "seat_kinds": [
-            {"kind": "human", "seats": 2, "games": 2, "wins": 1, "win_percent": 50.0},
-            {"kind": "standard", "seats": 6, "games": 2, "wins": 2, "win_percent": 100.0},
+        "seat_kinds": [  # standard sits on both sides: it won both games whoever won
+            {
+                "kind": "human",
+                "seats": 2,
+                "games": 2,
+                "wins": 1,
+                "win_percent": 50.0,
+                "both_sides": 0,
+                "one_side_games": 2,
+                "one_side_wins": 1,
+                "one_side_win_percent": 50.0,
+            },
+            {
+                "kind": "standard",
+                "seats": 6,
+                "games": 2,
+                "wins": 2,
+                "win_percent": 100.0,
+                "both_sides": 2,
+                "one_side_games": 0,
+                "one_side_wins": 0,
+                "one_side_win_percent": None,
+            },
         ],
+        "hot_seat": {"games": 0, "players": []},
     }
 
 
@@ -117,7 +139,7 @@ def test_text_is_exact(played: Path, capsys: pytest.CaptureFixture[str]) -> None
         "",
         "Finished games by seat kind:",
         "  human: 2 games, 1 won (50%)",
-        "  standard: 2 games, 2 won (100%)",
+        "  standard: 2 games, on both sides of each: no win rate of its own",
     ]
 
 

@@ -81,7 +81,7 @@ async def test_s_opens_the_statistics_and_esc_closes(home: Path, utc: None) -> N
             "Finished games by seat kind:",
             "  human: 1 game, 1 won (100%)",
             "  easy: 1 game, 0 won (0%)",
-            "  standard: 1 game, 1 won (100%)",
+            "  standard: 1 game, on both sides of it: no win rate of its own",
         ]
         assert cells(screen.query_one("#stats-games")) == [
             [

@@ -283,6 +283,7 @@ FIGURES = {
             "your_average_meld": 54.0,
             "points_per_hand": 91.67,
             "your_points_per_hand": 158.0,
+            "hot_seat_games": 1,
         },
         {
             "variant": "three-hand",
@@ -299,13 +300,51 @@ FIGURES = {
             "your_average_meld": 10.0,
             "points_per_hand": 13.0,
             "your_points_per_hand": 27.0,
+            "hot_seat_games": 0,
         },
     ],
-    "seat_kinds": [
-        {"kind": "human", "seats": 6, "games": 5, "wins": 4, "win_percent": 80.0},
-        {"kind": "easy", "seats": 4, "games": 4, "wins": 1, "win_percent": 25.0},
-        {"kind": "standard", "seats": 9, "games": 5, "wins": 4, "win_percent": 80.0},
+    "seat_kinds": [  # standard sits on both sides of every partnership game: it won those whoever won
+        {
+            "kind": "human",
+            "seats": 6,
+            "games": 5,
+            "wins": 4,
+            "win_percent": 80.0,
+            "both_sides": 1,
+            "one_side_games": 4,
+            "one_side_wins": 3,
+            "one_side_win_percent": 75.0,
+        },
+        {
+            "kind": "easy",
+            "seats": 4,
+            "games": 4,
+            "wins": 1,
+            "win_percent": 25.0,
+            "both_sides": 0,
+            "one_side_games": 4,
+            "one_side_wins": 1,
+            "one_side_win_percent": 25.0,
+        },
+        {
+            "kind": "standard",
+            "seats": 9,
+            "games": 5,
+            "wins": 4,
+            "win_percent": 80.0,
+            "both_sides": 4,
+            "one_side_games": 1,
+            "one_side_wins": 0,
+            "one_side_win_percent": 0.0,
+        },
     ],
+    "hot_seat": {
+        "games": 1,
+        "players": [
+            {"name": "Bob", "games": 1, "wins": 1, "win_percent": 100.0},
+            {"name": "Ann", "games": 1, "wins": 0, "win_percent": 0.0},
+        ],
+    },
 }
 
 

@@ -1,0 +1,136 @@
+"""Hot-seat games of opponents in the statistics (issue 12, fresh-eyes finding): a finished
+game where the humans sat on opposing sides has no single "your side", and the figures said
+"no finished game with a human seat" for it.  It is counted plainly: as hot-seat games, and
+per human seat by name the games it played and won, in ``pinochle stats [--json]`` and on
+the statistics screen.  The seat kinds: a kind on both sides of a game won it whoever won,
+so its win rate is of the games it sat on one side of."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from stats_records import hand_1, hand_2
+from tui_helpers import VARIANTS, app_from_flags, text_of
+
+from pinochle_tui.cli import main
+from pinochle_tui.screens.stats import Chart, StatsScreen
+from pinochle_tui.stats import GameRecord, SeatRecord, StatsStore, figures_lines
+
+# Ann (side 0, with North) against Bob (side 1, with East): two humans, two standard bots
+HOT = (
+    SeatRecord(0, "human", "", "Ann", 0),
+    SeatRecord(1, "human", "", "Bob", 1),
+    SeatRecord(2, "bot", "standard", "North", 0),
+    SeatRecord(3, "bot", "standard", "East", 1),
+)
+
+
+def hot_seat_game(store: StatsStore, seed: str, started: str) -> int:
+    """A finished partnership game of `HOT`: hand 1 then hand 2 (stats_records), side 0 (Ann) winning."""
+    variant_json = json.dumps(VARIANTS["partnership"].model_dump(mode="json"), sort_keys=True)
+    game = GameRecord(None, started, "partnership", variant_json, 1, HOT, None, seed, 2, 500)
+    gid = store.record_hand(game, None, hand_1())
+    return store.record_hand(game, gid, hand_2())
+
+
+@pytest.fixture
+def hot_only(home: Path) -> None:
+    store = StatsStore.open()
+    hot_seat_game(store, "7", "2025-01-01T00:00:00Z")
+    store.close()
+
+
+LINES = [
+    "1 game recorded: 1 finished, 0 unfinished.",
+    "Your side: no finished game with the humans all on one side yet.",
+    "Hot-seat games (humans on opposing sides): 1 finished.",
+    "  Ann: won 1 of 1 (100%)",
+    "  Bob: won 0 of 1 (0%)",
+    "Contracts, all sides: 2 bid, 1 made, 0 set, 1 thrown in.",
+    "Contracts, your side: 0 bid, 0 made, 0 set, 0 thrown in.",
+    "",
+    "partnership (x10 scale): 1 game, 1 finished, 2 hands scored.",
+    "  your side: no finished game with the humans all on one side",
+    "  hot-seat games (humans on opposing sides): 1",
+    "  contracts, all sides: 2 bid, 1 made, 0 set, 1 thrown in, average bid 275",
+    "  contracts, your side: 0 bid, 0 made, 0 set, 0 thrown in",
+    "  meld per hand: 118 a side, your side —",
+    "  points per hand: 90 a side, your side —",
+    "",
+    "Finished games by seat kind:",
+    "  human: 1 game, on both sides of it: no win rate of its own",
+    "  standard: 1 game, on both sides of it: no win rate of its own",
+]
+
+
+def test_a_hot_seat_game_is_counted_per_human_by_name(hot_only: None) -> None:
+    store = StatsStore.open(create=False)
+    fig = store.figures()
+    assert fig["hot_seat"] == {
+        "games": 1,
+        "players": [
+            {"name": "Ann", "games": 1, "wins": 1, "win_percent": 100.0},
+            {"name": "Bob", "games": 1, "wins": 0, "win_percent": 0.0},
+        ],
+    }
+    assert fig["your_side"]["games"] == 0  # no single "your side" in it
+    assert figures_lines(fig) == LINES
+    assert store.running_win_rate() == []
+
+
+def test_the_command_line_says_it_and_the_json_adds_keys(hot_only: None, capsys: Any) -> None:
+    assert main(["stats"]) == 0
+    out, err = capsys.readouterr()
+    assert err == "" and out.splitlines()[1:] == LINES
+    assert main(["stats", "--json"]) == 0
+    fig = json.loads(capsys.readouterr().out)
+    # the keys there were stay as they were; hot_seat, hot_seat_games and the seat kinds' both-sides counts are added
+    assert set(fig) == {
+        "database", "variant", "games", "your_side", "contracts", "your_contracts", "variants", "seat_kinds",
+        "hot_seat",
+    }  # fmt: skip
+    assert fig["your_side"] == {"games": 0, "wins": 0, "win_percent": None, "current_streak": 0, "longest_streak": 0}
+    assert fig["variants"][0]["hot_seat_games"] == 1
+    assert fig["seat_kinds"][0] == {
+        "kind": "human", "seats": 2, "games": 1, "wins": 1, "win_percent": 100.0,
+        "both_sides": 1, "one_side_games": 0, "one_side_wins": 0, "one_side_win_percent": None,
+    }  # fmt: skip
+
+
+def test_mixed_games_hot_seat_beside_your_side(home: Path) -> None:
+    """A game where the human Ann sat with North against two bots, then a hot-seat game:
+    your side counts the first, the hot-seat line the second, and the human seat kind's
+    win rate only the first."""
+    from stats_records import record_game
+
+    store = StatsStore.open()
+    record_game(store, "2025-01-01T00:00:00Z", "1", [hand_1(), hand_2()])  # Ann (human) and North win
+    hot_seat_game(store, "2", "2025-01-02T00:00:00Z")
+    lines = figures_lines(store.figures())
+    assert lines[1:5] == [
+        "Your side: won 1 of 1 finished game (100%); win streak now 1, longest 1.",
+        "Hot-seat games (humans on opposing sides): 1 finished.",
+        "  Ann: won 1 of 1 (100%)",
+        "  Bob: won 0 of 1 (0%)",
+    ]
+    assert lines[-3:] == [
+        "  human: 2 games, 1 on both sides; of the other 1, 1 won (100%)",
+        "  easy: 1 game, 0 won (0%)",
+        "  standard: 2 games, on both sides of each: no win rate of its own",
+    ]
+
+
+async def test_the_statistics_screen_says_it(hot_only: None) -> None:
+    app = app_from_flags()
+    async with app.run_test(size=(140, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("s")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, StatsScreen)
+        assert text_of(screen.query_one("#stats-figures")).splitlines() == LINES
+        chart = screen.query_one("#stats-chart", Chart)
+        assert chart.plt.monitor.xlabel[0] == "no finished game with the humans all on one side yet"  # type: ignore[attr-defined]
