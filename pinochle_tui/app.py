@@ -65,6 +65,7 @@ class PinochleApp(App[int]):
         settings: Settings | None = None,
         bot_delay: float | None = None,
         trick_delay: float | None = None,
+        think: float | None = None,
         ascii: bool = False,
         notice: str | None = None,
     ) -> None:
@@ -73,6 +74,7 @@ class PinochleApp(App[int]):
         self.settings = settings or Settings()
         self.bot_delay = self.settings.bot_delay if bot_delay is None else bot_delay
         self.trick_delay = self.settings.trick_delay if trick_delay is None else trick_delay
+        self.think = think  # the expert's seconds a decision for new games (--think; None: its default)
         self.ctrl = ctrl
         self.save_path = save_path
         self.notice = notice
@@ -142,7 +144,9 @@ class PinochleApp(App[int]):
         from .save import new_save_path
         from .screens.table import TableScreen
 
-        self.ctrl = Controller(variant, seats, seed=seed, target=target, dealer=dealer, first_hand=first_hand)
+        self.ctrl = Controller(
+            variant, seats, seed=seed, target=target, dealer=dealer, first_hand=first_hand, think=self.think
+        )
         self.save_path = new_save_path()
         self.save_now(self.ctrl)
         self.replace_screens(TableScreen(self.ctrl))

@@ -80,10 +80,12 @@ def build_app(args: argparse.Namespace) -> Any:
     save_path = None
     notice = None
     game_flags = [f for f in ("variant", "seats", "seed", "target") if getattr(args, f, None) is not None]
+    think = getattr(args, "think", None)  # checked by the parser (cli_common.THINK)
 
     if getattr(args, "resume", False):
-        if game_flags:
-            raise UsageError(f"--resume continues the saved game as it was; drop --{game_flags[0]}")
+        if game_flags or think is not None:
+            drop = game_flags[0] if game_flags else "think (the save keeps its own)"
+            raise UsageError(f"--resume continues the saved game as it was; drop --{drop}")
         from .save import SaveError, latest_save, load_game
 
         try:
@@ -119,7 +121,7 @@ def build_app(args: argparse.Namespace) -> Any:
                 )
             target = args.target * v.scale
         seed = args.seed if args.seed not in (None, "") else None
-        ctrl = Controller(v, default_seats(v.players, spec), seed=seed, target=target)
+        ctrl = Controller(v, default_seats(v.players, spec), seed=seed, target=target, think=think)
         from .save import new_save_path
 
         save_path = new_save_path()
@@ -138,6 +140,7 @@ def build_app(args: argparse.Namespace) -> Any:
         settings=settings,
         bot_delay=bot_delay,
         trick_delay=trick_delay,
+        think=think,
         ascii=ascii_,
         notice=notice,
     )

@@ -21,9 +21,11 @@ from collections.abc import Sequence
 from typing import Any
 
 from .cli_common import (
+    DEFAULT_THINK,
     DELAY,
     EXIT_USAGE,
     TARGET,
+    THINK,
     Parser,
     UsageError,
     add_simulate_arguments,
@@ -162,6 +164,7 @@ GLOBALS: dict[str, tuple[str, ...]] = {
     "variant": ("meld", "simulate", "stats"),
     "seats": ("simulate",),
     "seed": ("simulate",),
+    "think": ("simulate",),
     "target": (),
     "bot_delay": (),
     "trick_delay": (),
@@ -259,6 +262,13 @@ def build_parser() -> argparse.ArgumentParser:
         type=DELAY,
         metavar="SECONDS",
         help=f"how long a won trick stays shown, {DELAY.allowed}",
+    )
+    p.add_argument(
+        "--think",
+        dest="top_think",
+        type=THINK,
+        metavar="SECONDS",
+        help=f"the expert bot's time a decision, {THINK.allowed} (default {DEFAULT_THINK:g}; kept in the save)",
     )
     p.add_argument("--ascii", dest="top_ascii", action="store_true", help="letters instead of suit symbols")
     p.add_argument("--resume", dest="top_resume", action="store_true", help="continue the last saved game")

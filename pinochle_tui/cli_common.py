@@ -137,6 +137,8 @@ HANDS = IntRange(1, 10_000_000)  # simulate --hands
 GAMES = IntRange(1, 1_000_000)  # simulate --games
 TARGET = TargetNumber()  # pinochle --target, in the variant's scale (its range: the variant's)
 DELAY = FloatRange(0, 10, "seconds")  # pinochle --bot-delay / --trick-delay, the new-game screen's delays
+THINK = FloatRange(0.05, 10, "seconds")  # --think: the expert's seconds a decision (game, simulate, new-game screen)
+DEFAULT_THINK = 1.0  # bots.expert.DEFAULT_THINK (not imported: the game's start-up needs no bot)
 
 
 class UsageError(Exception):
@@ -273,5 +275,12 @@ def add_simulate_arguments(p: argparse.ArgumentParser) -> None:
         help=f"games to play, {GAMES.allowed} (each to its end, or given up after {GAME_HANDS_LIMIT} hands)",
     )
     p.add_argument("--seed", default="0", help="seed (any text) for repeatable deals and bots")
+    p.add_argument(
+        "--think",
+        type=THINK,
+        default=None,
+        metavar="SECONDS",
+        help=f"the expert's time a decision, {THINK.allowed} (default {DEFAULT_THINK:g})",
+    )
     p.add_argument("--duplicate", action="store_true", help="play every deal with the sides swapped")
     p.add_argument("--json", action="store_true", help="print the figures as one JSON object")

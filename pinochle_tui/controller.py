@@ -46,9 +46,11 @@ def default_level() -> str:
     return bots.LEVELS[-1]
 
 
-def make_bot(level: str) -> Any:
+def make_bot(level: str, think: float | None = None) -> Any:
+    """A bot of ``level`` (the default level for one this version lacks); ``think``: the
+    expert's seconds a decision (`--think`), given to the levels that take it."""
     try:
-        return bots.make_bot(level)
+        return bots.make_bot(level, think=think) if level == "expert" and think is not None else bots.make_bot(level)
     except ValueError:
         return bots.make_bot(default_level())
 
@@ -142,11 +144,13 @@ class Controller:
         target: int | None = None,
         dealer: int | None = None,
         first_hand: int = 0,
+        think: float | None = None,
     ) -> None:
         if len(seats) != variant.players:
             raise ValueError(f"{variant.name} needs {variant.players} seats, got {len(seats)}")
         self.variant = variant
         self.seats = list(seats)
+        self.think = think  # the expert's seconds a decision (None: its default); kept in the save
         self.game = GameState.start(variant, seed, dealer=dealer, target=target, first_hand=first_hand)
         self.first_dealer = self.game.dealer
         self.first_target = self.game.target
@@ -321,7 +325,7 @@ class Controller:
     def bot_for(self, seat: int) -> Any:
         bot = self._bots.get(seat)
         if bot is None:
-            bot = self._bots[seat] = make_bot(self.seats[seat].level or default_level())
+            bot = self._bots[seat] = make_bot(self.seats[seat].level or default_level(), self.think)
         return bot
 
     def helper(self) -> Any:

@@ -21,6 +21,7 @@ class Host(Protocol):
     settings: Settings
     bot_delay: float
     trick_delay: float
+    think: float | None  # the expert's seconds a decision for new games (None: its default)
 
     def save_now(self, ctrl: Controller) -> None:
         """Save ``ctrl`` now (after every decision)."""

@@ -8,6 +8,9 @@ newest.  A finished game's file is removed.  Format::
      "variant": {...Variant fields...}, "seats": [...], "seed": "...",
      "dealer": 2, "target": 1500, "hands": [[action, ...], ...], "finished": false}
 
+and, when not 0 or the default, ``"first_hand"`` (the seed's deal the game began with)
+and ``"think"`` (the expert's seconds a decision, ``--think``).
+
 `SaveFile` is that format as a model.  A save is checked against it as a whole, then
 replayed, before the first frame (issue 11 §2); anything wrong is one `SaveError` line,
 which the app shows as the "damaged save, left in place" notice.
@@ -38,7 +41,7 @@ from rules.actions import action_json
 from rules.bounded_read import FileProblem, read_bounded
 
 from . import __version__
-from .cli_common import visible
+from .cli_common import THINK, visible
 from .controller import Controller, Seat, seat_name_problem
 from .paths import atomic_write, data_dir
 
@@ -92,6 +95,8 @@ class SaveFile(BaseModel):
     finished: StrictBool
     # the seed's deal the game began with (a replay of a past game's later deal; 0 is left out)
     first_hand: StrictInt = Field(default=0, ge=0, le=1_000_000)
+    # the expert's seconds a decision (--think, THINK's range); left out: the expert's default
+    think: float | None = Field(default=None, ge=THINK.lo, le=THINK.hi, allow_inf_nan=False, strict=True)
 
     @model_validator(mode="after")
     def _fits_the_variant(self) -> SaveFile:
@@ -168,6 +173,9 @@ def latest_save() -> Path | None:
 
 
 def to_json(ctrl: Controller) -> dict[str, Any]:
+    extra: dict[str, Any] = {"first_hand": ctrl.game.first_hand} if ctrl.game.first_hand else {}
+    if ctrl.think is not None:
+        extra["think"] = ctrl.think
     return {
         "format": FORMAT,
         "version": VERSION,
@@ -179,7 +187,7 @@ def to_json(ctrl: Controller) -> dict[str, Any]:
         "target": ctrl.first_target,
         "hands": [[action_json(a) for a in acts] for acts in ctrl.all_action_lists()],
         "finished": ctrl.game.over,
-    } | ({"first_hand": ctrl.game.first_hand} if ctrl.game.first_hand else {})
+    } | extra
 
 
 def shown(value: object) -> str:
@@ -243,6 +251,7 @@ def load_game(p: Path) -> Controller:
             target=save.target,
             dealer=save.dealer,
             first_hand=save.first_hand,
+            think=save.think,
         )
         for k, acts in enumerate(save.hands):
             if k:

@@ -337,13 +337,18 @@ def merge(parts: Sequence[SimResult]) -> SimResult:
 class _Table:
     """Plays hands with one bot per seat, timing and checking every decision."""
 
-    def __init__(self, variant: Variant, levels: Sequence[str], res: SimResult, shift: int = 0) -> None:
+    def __init__(
+        self, variant: Variant, levels: Sequence[str], res: SimResult, shift: int = 0, think: float | None = None
+    ) -> None:
         """``shift``: the seat of --seats' first bot at this table (duplicate rotates the
-        bots round the table; the check ledger is kept per bot as given)."""
+        bots round the table; the check ledger is kept per bot as given); ``think``: the
+        expert's seconds a decision (None: its default)."""
         self.v = variant
         self.shift = shift
         self.levels = list(levels)
-        self.bots = [make_bot(level) for level in levels]
+        self.bots = [
+            make_bot(lv, think=think) if lv == "expert" and think is not None else make_bot(lv) for lv in levels
+        ]
         self.res = res
         for level in set(levels):
             res.latency_ns.setdefault(level, LogHistogram())
@@ -534,6 +539,7 @@ def simulate(
     duplicate: bool = False,
     progress: Callable[[int], None] | None = None,
     variants_file: str | None = None,
+    think: float | None = None,
 ) -> SimResult:
     """Bots play each other; returns a `SimResult`.
 
@@ -545,7 +551,8 @@ def simulate(
     points of the side seated like seat 0 in ``seats`` minus the other side's (for
     individual games, minus the others' average), summed over its seatings.
     ``progress(k)`` is called after each hand.  ``variants_file`` (the ``--variants`` file
-    ``variant`` came from) goes into the repro line of every problem.
+    ``variant`` came from) goes into the repro line of every problem; ``think``: the
+    expert's seconds a decision (None: its default), in the repro line too.
     """
     v = variant
     n = v.players
@@ -558,13 +565,15 @@ def simulate(
         words += ["--variants", variants_file]
     if duplicate:
         words.append("--duplicate")
+    if think is not None:
+        words += ["--think", f"{think:g}"]
     res.repro = shlex.join(words)
     start = time.perf_counter()
     if duplicate:
         tables = v.n_sides if v.sides == "pairs_opposite" else n
         res.side_points = [0] * (v.n_sides if v.sides == "pairs_opposite" else n)
         res.side_stats = [Moments() for _ in res.side_points]
-        rotated = [_Table(v, [seats[(s - k) % n] for s in range(n)], res, shift=k) for k in range(tables)]
+        rotated = [_Table(v, [seats[(s - k) % n] for s in range(n)], res, shift=k, think=think) for k in range(tables)]
         total = hands if hands is not None else 0
         b = 0
         while res.hands + tables <= max(total, tables):
@@ -601,7 +610,7 @@ def simulate(
             res.boards += 1
             b += 1
     else:
-        table = _Table(v, list(seats), res)
+        table = _Table(v, list(seats), res, think=think)
         res.side_points = [0] * v.n_sides
         res.side_stats = [Moments() for _ in range(v.n_sides)]
         res.games_won = [0] * v.n_sides
@@ -709,6 +718,7 @@ def run_simulate(args: argparse.Namespace) -> int:
             duplicate=args.duplicate,
             progress=lambda k: prog.advance(task, k),
             variants_file=args.variants,
+            think=args.think,
         )
     data = res.to_json()
     if args.json:

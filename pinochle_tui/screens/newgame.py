@@ -20,7 +20,7 @@ from textual.widgets import Button, Input, Label, Select, Static
 
 import bots
 
-from ..cli_common import DELAY, visible
+from ..cli_common import DEFAULT_THINK, DELAY, THINK, visible
 from ..controller import SEAT_NAMES, Seat, default_level, seat_name_problem
 from ..host import Host
 from ..widgets import KeysFooter, SizeWatch, SteadySelect, TooSmall, unless_closing, when_live
@@ -112,6 +112,10 @@ class NewGameScreen(SizeWatch, Screen[None]):
             with Horizontal(classes="ng-row"):
                 yield Label("Trick pause (s)", classes="ng-label")
                 yield Input(f"{self.papp.trick_delay:g}", id="ng-trick-delay", compact=True)
+            with Horizontal(classes="ng-row"):
+                yield Label("Expert think (s)", classes="ng-label")
+                think = self.papp.think if self.papp.think is not None else DEFAULT_THINK
+                yield Input(f"{think:g}", id="ng-think", placeholder=f"empty: {DEFAULT_THINK:g}", compact=True)
             yield Static("", id="ng-error")
             with Horizontal(classes="ng-row"):
                 yield Button("Start the game", id="ng-start", variant="primary", compact=True)
@@ -264,6 +268,16 @@ class NewGameScreen(SizeWatch, Screen[None]):
                 "e.g. 1 (how long a won trick stays shown).",
             )
             return
+        think_text = self.query_one("#ng-think", Input).value.strip() or f"{DEFAULT_THINK:g}"
+        think = bounded_number(think_text, THINK.lo, THINK.hi)
+        if think is None:
+            self._refuse(
+                "ng-think",
+                f"Expert think '{self._typed(think_text)}' is not allowed: give {THINK.allowed}, "
+                f"e.g. {DEFAULT_THINK:g} (the expert bot's time a decision).",
+            )
+            return
+        self.papp.think = think
         self.papp.trick_delay = trick_delay
         self.papp.settings.trick_delay = trick_delay
         seed = self.query_one("#ng-seed", Input).value.strip() or None

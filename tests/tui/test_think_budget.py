@@ -1,0 +1,139 @@
+"""`--think SECONDS` (issue 15 §1): the expert's time a decision, on the game and on
+`pinochle simulate`, refused in one line outside 0.05 to 10 seconds (exit 2), given to
+every expert seat, kept in the save (a resumed game plays at the same budget) and in the
+simulate repro line; the new-game screen's field has the same range."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from textual.widgets import Input, Static
+from tui_helpers import SIZE, VARIANTS, app_from_flags
+
+from bots.expert import ExpertBot
+from pinochle_tui.app import PinochleApp
+from pinochle_tui.cli import main
+from pinochle_tui.cli_common import THINK
+from pinochle_tui.save import SaveError, latest_save, load_game, save_game, to_json
+from pinochle_tui.screens.newgame import NewGameScreen
+from pinochle_tui.simulate import simulate
+
+SEATS = "human,expert,standard,expert"
+
+
+def run(capsys: Any, *argv: str) -> tuple[int, str, str]:
+    rc = main(list(argv))
+    out, err = capsys.readouterr()
+    return rc, out, err
+
+
+@pytest.mark.parametrize(
+    ("argv", "line"),
+    [
+        (["--think", "0"], "pinochle: argument --think: '0' is out of range: give 0.05 to 10 seconds"),
+        (["--think", "0.04"], "pinochle: argument --think: '0.04' is out of range: give 0.05 to 10 seconds"),
+        (["--think", "10.5"], "pinochle: argument --think: '10.5' is out of range: give 0.05 to 10 seconds"),
+        (["--think", "nan"], "pinochle: argument --think: 'nan' is out of range: give 0.05 to 10 seconds"),
+        (["--think", "abc"], "pinochle: argument --think: 'abc' is not a number; give one from 0.05 to 10 seconds"),
+        (
+            ["simulate", "--think", "inf"],
+            "pinochle simulate: argument --think: 'inf' is out of range: give 0.05 to 10 seconds",
+        ),
+        (
+            ["meld", "AS", "--trump", "S", "--think", "1"],
+            "pinochle meld does not take --think; it is an option of the game and pinochle simulate",
+        ),
+        (
+            ["--think", "1", "meld", "AS", "--trump", "S"],
+            "pinochle meld does not take --think; it is an option of the game and pinochle simulate",
+        ),
+        (
+            ["--think", "1", "simulate", "--think", "2"],
+            "--think is given twice, 1.0 before simulate and 2.0 after it; give it once",
+        ),
+    ],
+)
+def test_a_think_out_of_range_is_one_line_and_exit_2(capsys: Any, argv: list[str], line: str) -> None:
+    rc, out, err = run(capsys, *argv)
+    assert (rc, out, err) == (2, "", line + "\n")
+
+
+def test_the_range_is_the_stated_one() -> None:
+    assert (THINK.lo, THINK.hi) == (0.05, 10)
+
+
+def test_resume_with_think_is_refused(capsys: Any) -> None:
+    rc, out, err = run(capsys, "--resume", "--think", "2")
+    assert (rc, out) == (2, "")
+    assert err == "--resume continues the saved game as it was; drop --think (the save keeps its own)\n"
+
+
+def test_the_game_gives_think_to_its_expert_seats_and_the_save_keeps_it(home: Any) -> None:
+    app = app_from_flags(seats=SEATS, seed="t", think=0.3)
+    ctrl = app.ctrl
+    assert ctrl is not None and ctrl.think == 0.3
+    experts = [ctrl.bot_for(s) for s in (1, 3)]
+    assert all(isinstance(b, ExpertBot) and b.think == 0.3 for b in experts)
+    assert ctrl.bot_for(2).name == "standard"
+    assert to_json(ctrl)["think"] == 0.3
+    path = latest_save()
+    assert path is not None
+    again = load_game(path)
+    assert again.think == 0.3 and again.bot_for(1).think == 0.3
+
+
+def test_a_save_without_think_plays_at_the_default_and_a_bad_one_is_damaged(home: Any, tmp_path: Any) -> None:
+    app = app_from_flags(seats=SEATS, seed="t")
+    ctrl = app.ctrl
+    assert ctrl is not None and ctrl.think is None and "think" not in to_json(ctrl)
+    p = tmp_path / "game-x.json"
+    save_game(ctrl, p)
+    assert load_game(p).bot_for(1).think == 1.0
+    text = p.read_text().replace('"finished"', '"think":99,"finished"')
+    p.write_text(text)
+    with pytest.raises(SaveError) as exc:
+        load_game(p)
+    assert str(exc.value) == f"{p}: the saved game is damaged (think: Input should be less than or equal to 10 (got 99))"
+    assert p.read_text() == text  # kept
+
+
+def test_simulate_gives_think_to_the_expert_and_puts_it_in_the_repro_line() -> None:
+    v = VARIANTS["partnership"]
+    from pinochle_tui.simulate import SimResult, _Table
+
+    table = _Table(v, ["expert", "standard", "expert", "standard"], SimResult("p", [], False, "0"), think=0.2)
+    assert [getattr(b, "think", None) for b in table.bots] == [0.2, None, 0.2, None]
+    res = simulate(v, ["random"] * 4, hands=1, seed="s", think=0.2)
+    assert res.repro == "--variant partnership --seats random,random,random,random --seed s --think 0.2"
+
+
+@pytest.mark.parametrize("text", ["0", "0.01", "11", "inf", "nan", "abc"])
+async def test_the_new_game_screen_refuses_a_think_out_of_range(text: str) -> None:
+    app = PinochleApp(VARIANTS, bot_delay=0, trick_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        ng = app.screen
+        assert isinstance(ng, NewGameScreen)
+        ng.query_one("#ng-think", Input).value = text
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.screen is ng and app.ctrl is None
+        assert str(ng.query_one("#ng-error", Static).render()) == (
+            f"Expert think '{text}' is not allowed: give 0.05 to 10 seconds, e.g. 1 (the expert bot's time a decision)."
+        )
+        assert app.focused is ng.query_one("#ng-think", Input)
+
+
+async def test_the_new_game_screen_starts_the_game_at_its_think() -> None:
+    app = PinochleApp(VARIANTS, bot_delay=0, trick_delay=0, think=2.0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        ng = app.screen
+        assert isinstance(ng, NewGameScreen)
+        field = ng.query_one("#ng-think", Input)
+        assert field.value == "2"
+        field.value = "0.25"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.ctrl is not None and app.ctrl.think == 0.25 and app.think == 0.25
