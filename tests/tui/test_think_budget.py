@@ -94,7 +94,8 @@ def test_a_save_without_think_plays_at_the_default_and_a_bad_one_is_damaged(home
     p.write_text(text)
     with pytest.raises(SaveError) as exc:
         load_game(p)
-    assert str(exc.value) == f"{p}: the saved game is damaged (think: Input should be less than or equal to 10 (got 99))"
+    why = "think: Input should be less than or equal to 10 (got 99)"
+    assert str(exc.value) == f"{p}: the saved game is damaged ({why})"
     assert p.read_text() == text  # kept
 
 
