@@ -2,7 +2,8 @@
 (issue 12 §3), ``<data dir>/stats.sqlite3`` (``PINOCHLE_HOME/data`` in the tests).
 
 What is kept: per game its variant (name, scale and every field as JSON), seats (kind,
-bot level, name, side), seed, first dealer, target, the scores after its last recorded
+bot level, name, side), seed, first dealer, target (and the target it ended at, raised
+when several sides reached it together: schema 3), the scores after its last recorded
 hand, the winning side and whether it finished; per hand its dealer, how it ended
 (played, thrown in, set at once, misdealt, passed out), the bidder and contract, trump,
 made / set / thrown in, and per side the meld shown and saved, trick points, tricks, the
@@ -49,7 +50,7 @@ if TYPE_CHECKING:
     from .controller import Controller
 
 DB_NAME = "stats.sqlite3"
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 APP_ID = 0x50494E4F  # "PINO": PRAGMA application_id, so a stranger's SQLite file is told apart
 
 # Each migration takes the schema from the version before it to its own; applied in order in
@@ -119,6 +120,12 @@ MIGRATIONS: tuple[tuple[int, str, tuple[str, ...]], ...] = (
         "games.first_hand: the seed's deal a game began with (a replay of a past game's later hand)",
         ("ALTER TABLE games ADD COLUMN first_hand INTEGER NOT NULL DEFAULT 0",),
     ),
+    (
+        3,
+        "games.final_target: the target the game ended at (raised when several sides reached it together)",
+        # NULL: a game recorded before this version, or none raised yet (the target stands)
+        ("ALTER TABLE games ADD COLUMN final_target INTEGER",),
+    ),
 )
 
 # the columns each table must have (a database of this version that lacks one is damaged)
@@ -137,6 +144,7 @@ COLUMNS = {
         "first_dealer",
         "first_hand",
         "target",
+        "final_target",
         "scores_json",
         "winner_side",
         "status",
@@ -300,6 +308,7 @@ class HandRecord:
     scores: tuple[int, ...]  # every side's game score after the hand
     winner_side: int | None  # set once the game is over
     over: bool
+    target: int | None = None  # the game's target after the hand (raised when several reached it together)
 
 
 def human_side_of(kinds: list[tuple[str, int]]) -> int | None:
@@ -365,6 +374,7 @@ def hand_record(ctrl: Controller, ended_at: str) -> HandRecord:
         scores=tuple(g.scores),
         winner_side=g.winner,
         over=g.over,
+        target=g.target,
     )
 
 
@@ -437,6 +447,7 @@ ROW_RULES: dict[str, dict[str, _Check]] = {
         "first_dealer": _whole(0, SIDES - 1),
         "first_hand": _whole(0, 1_000_000),
         "target": _whole(1, POINTS),
+        "final_target": _whole(1, POINTS, null=True),
         "scores_json": _json_of(list, _whole(-POINTS, POINTS)),
         "winner_side": _whole(0, SIDES - 1, null=True),
         "status": _text(20, among=("playing", "finished", "abandoned")),
@@ -557,6 +568,12 @@ class GameSummary:
     status: str
     hands: int
     first_hand: int = 0  # the seed's deal its hand 1 was
+    final_target: int | None = None  # the target it ended at (None: not recorded, before schema 3)
+
+    @property
+    def last_target(self) -> int:
+        """The target the game ended at (or stands at): raised when several reached it together."""
+        return self.target if self.final_target is None else self.final_target
 
     def fmt(self, points: float) -> str:
         """Points in the game's display scale."""
@@ -577,6 +594,7 @@ class GameSummary:
             "seats": self.seats,
             "seed": self.seed,
             "target": self.target,
+            "final_target": self.last_target,
             "scores": self.scores,
             "winner_side": self.winner_side,
             "your_side": self.human_side,
@@ -816,12 +834,14 @@ class StatsStore:
                     ],
                 )
                 conn.execute(
-                    "UPDATE games SET scores_json = ?, winner_side = ?, status = ?, ended_at = ? WHERE id = ?",
+                    "UPDATE games SET scores_json = ?, winner_side = ?, status = ?, ended_at = ?,"
+                    " final_target = COALESCE(?, final_target) WHERE id = ?",
                     (
                         json.dumps(list(hand.scores)),
                         hand.winner_side,
                         "finished" if hand.over else "playing",
                         hand.ended_at,
+                        hand.target,
                         game_id,
                     ),
                 )
@@ -962,6 +982,7 @@ class StatsStore:
             status=r["status"],
             hands=int(r["hands"]),
             first_hand=int(r["first_hand"]),
+            final_target=None if r["final_target"] is None else int(r["final_target"]),
         )
 
     # ------------------------------------------------------------------ figures

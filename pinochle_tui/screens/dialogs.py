@@ -167,6 +167,9 @@ class HandResultScreen(SizeWatch, Screen[None]):
             headline = meld_win_headline(c) or unseen_headline(c) or result_headline(c)
             bold = "bold" if r.kind == "meld_win" else ""
             yield Static(Text(headline, style=bold), id="result-headline")
+            raised = c.target_raised()  # several reached the target together: it rose (§8.5)
+            if raised:
+                yield Static(Text(raised, style="bold"), id="result-target")
             grid = Grid(id="result-grid")
             grid.styles.grid_size_columns = n + 1
             with grid:
@@ -292,7 +295,9 @@ class GameOverScreen(SizeWatch, Screen[None]):
                 Text(
                     "Final scores: "
                     + ",  ".join(f"{c.side_name(s)} {v.fmt(g.scores[s])}" for s in range(v.n_sides))
-                    + f"   (target {v.fmt(g.target)}, {len(g.history)} hand{'s' if len(g.history) != 1 else ''})"
+                    + f"   (target {v.fmt(g.target)}"
+                    + (f", raised from {v.fmt(c.first_target)}" if g.target != c.first_target else "")
+                    + f", {len(g.history)} hand{'s' if len(g.history) != 1 else ''})"
                 ),
                 id="over-scores",
             )

@@ -250,6 +250,13 @@ def game_cells(g: GameSummary) -> tuple[str, ...]:
     return (local_time(g.started_at), visible(g.variant), result, scores, seats)
 
 
+def target_words(g: GameSummary) -> str:
+    """``target 40, raised from 15`` (several reached 15 together), or ``target 15``."""
+    if g.last_target != g.target:
+        return f"target {g.fmt(g.last_target)}, raised from {g.fmt(g.target)}"
+    return f"target {g.fmt(g.target)}"
+
+
 def seat_word(s: dict[str, Any]) -> str:
     """``Ann (human)``, ``West (standard)``."""
     return f"{visible(str(s['name']))} ({'human' if s['kind'] == 'human' else visible(str(s['level']))})"
@@ -282,7 +289,7 @@ class GameHistoryScreen(SizeWatch, Screen[None]):
         head = [
             Text(f"{cells[1]}, {cells[0]}: {cells[2]}", style="bold"),
             Text(f"Seats: {cells[4]}"),
-            Text(f"Final scores: {cells[3]} (target {g.fmt(g.target)}); seed {visible(g.seed)}"),
+            Text(f"Final scores: {cells[3]} ({target_words(g)}); seed {visible(g.seed)}"),
         ]
         with Vertical(classes="body"):
             yield Static(Text("\n").join(head), id="game-head")
@@ -362,7 +369,8 @@ class GameHistoryScreen(SizeWatch, Screen[None]):
         names = [visible(n) for n in g.side_names()]
         chart = self.query_one("#game-chart", Chart)
         most = self.app.size.height - 12  # the head, the note and a few hands stay in sight
-        plot_scores(chart, names, scores, g.target / g.scale, g.fmt(g.target), most_height=most)
+        target = g.last_target  # the line the game ended at, as its game-over chart drew it
+        plot_scores(chart, names, scores, target / g.scale, g.fmt(target), most_height=most)
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -91,6 +91,7 @@ def test_a_played_game_leaves_exactly_its_hands(tmp_path: Path) -> None:
         c.game.winner,
         "finished",
         0,  # first_hand: the seed's first deal
+        700,  # final_target: the target stood (no two sides reached it together)
     )
     assert rows(path, "SELECT seat, kind, level, name, side FROM seats ORDER BY seat") == [
         (0, "human", "", "You", 0),
@@ -139,7 +140,7 @@ def test_a_played_game_leaves_exactly_its_hands(tmp_path: Path) -> None:
         dealer = dealer if r.same_dealer else (dealer + 1) % 4
     assert [r[0] for r in rows(path, "SELECT dealer FROM hands ORDER BY hand_no")] == dealers
     assert rows(path, "PRAGMA user_version") == [(SCHEMA_VERSION,)]
-    assert rows(path, "SELECT version FROM migrations") == [(1,), (2,)]
+    assert rows(path, "SELECT version FROM migrations") == [(1,), (2,), (3,)]
 
 
 def test_a_hand_is_committed_before_the_next_is_dealt(tmp_path: Path) -> None:
