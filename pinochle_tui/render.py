@@ -469,13 +469,26 @@ def result_headline(ctrl: GameInfo) -> str:
 # ---------------------------------------------------------------------- rules in plain words
 
 
+# how the players side, in the help's first line
+SIDES_WORDS = {
+    "pairs_opposite": "two partnerships, partners sitting opposite",
+    "teams_of_3_alternating": "two teams of three, every other seat",
+    "teams_of_2_x4": "four teams of two, partners sitting opposite (four seats apart)",
+    "teams_of_4_alternating": "two teams of four, every other seat",
+    "called_partner": (
+        "the bidder calls a trump card and whoever holds it first clockwise is the bidder's partner "
+        "for the hand; scores are kept per player"
+    ),
+}
+
+
 def rules_text(v: Variant) -> list[str]:
     """The rules of ``v`` in plain words, made from its fields (so always true to the game)."""
     if v.round_flow == "stock":
         return stock_rules_text(v)
     f = v.fmt
     out: list[str] = []
-    sides = "two partnerships, partners sitting opposite" if v.sides == "pairs_opposite" else "each player for themself"
+    sides = SIDES_WORDS.get(v.sides, "each player for themself")
     out.append(f"Players: {v.players}, {sides}. Deck: {deck_text(v)}; {v.cards_per_hand} cards each.")
     if v.kitty_size:
         if v.blind_size:

@@ -781,6 +781,7 @@ class RingTrick:
     cells: tuple[tuple[str, TrickCell], ...]
     foot: str
     pad_top: int = 0
+    foot_name: str = ""  # the seat's name the foot begins with: shortened like the cells' where too long
 
     SPAN: ClassVar[int] = 60  # wider than `TRICK_SPAN`: three cards share the top row
 
@@ -809,7 +810,11 @@ class RingTrick:
         if "bottom" in cells:
             out.append(Text())
             out.append(self._row([cells["bottom"]], span))
-        out.append(Text(self.foot, style="italic"))
+        foot = self.foot
+        if cell_len(foot) > width and self.foot_name and foot.startswith(self.foot_name):
+            short = shown[[cell[0] for _, cell in self.cells].index(self.foot_name)]
+            foot = short + foot[len(self.foot_name) :]
+        out.append(Text(foot, style="italic"))
         return [Text(indent) + line for line in out]
 
     @staticmethod

@@ -15,11 +15,22 @@ from __future__ import annotations
 from rules import Phase, SeatView
 
 from .auction import AuctionPanel
-from .base import CHOICE_PHASES, LIST_PHASES, PICK_PHASES, ButtonSpec, Panel, TableContext, choice_options
+from .base import (
+    CHOICE_PHASES,
+    LIST_PHASES,
+    MAX_TEAMS,
+    PICK_PHASES,
+    TEAM_LETTERS,
+    ButtonSpec,
+    Panel,
+    TableContext,
+    choice_options,
+    team_of,
+)
 from .draft import DraftPanel
 from .meld import MeldPanel, meld_mode, meld_text
 from .passing import PassingPanel
-from .seats import MAX_TEAMS, TEAM_LETTERS, bid_word, ring_seat, scores_text, seat_line, seat_text, status_text, team_of
+from .seats import bid_word, ring_seat, scores_text, seat_line, seat_text, status_text
 from .stock import StockPanel
 from .tricks import TricksPanel
 

@@ -67,6 +67,19 @@ class TableContext:
         return self.ctrl.variant
 
 
+MAX_TEAMS = 4  # eight-hand's four teams of two: team letters A to D, a colour each
+TEAM_LETTERS = "ABCD"
+
+
+def team_of(ctx: TableContext, seat: int) -> int | None:
+    """The team ``seat`` plays for at a table of 5 to 8 seats (its letter is
+    ``TEAM_LETTERS[team]``); None where each plays for itself."""
+    v = ctx.variant
+    if v.players <= 4 or v.sides in ("individual", "called_partner") or v.n_sides > MAX_TEAMS:
+        return None
+    return int(v.side_of[seat])
+
+
 def choice_options(ctrl: Controller) -> list[tuple[str, Any, bool]]:
     """The numbered choices of a choice phase: (label, action, allowed now)."""
     ph = ctrl.round.phase

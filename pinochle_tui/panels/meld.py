@@ -8,7 +8,7 @@ from rich.text import Text
 from rules import Phase, SeatView
 
 from ..render import Style, card_text, mid, says
-from .base import ButtonSpec, Panel, TableContext, cards_line, choice_buttons
+from .base import TEAM_LETTERS, ButtonSpec, Panel, TableContext, cards_line, choice_buttons, team_of
 
 
 def meld_mode(view: SeatView, show_melds: bool) -> bool:
@@ -39,7 +39,9 @@ def meld_text(ctx: TableContext) -> Text:
     board = ctx.board_width
     width = board - 3 if board > 3 else 10_000
     for seat, m in enumerate(melds):
-        head = f"{c.seats[seat].name} {v.fmt(m.total)}:"
+        team = team_of(ctx, seat)  # 5 to 8 seats: the team letter of the boxes
+        tag = f" ({TEAM_LETTERS[team]})" if team is not None else ""
+        head = f"{c.seats[seat].name}{tag} {v.fmt(m.total)}:"
         t.append(head, style="bold")
         used = len(head)
         if not m.melds:
@@ -60,7 +62,11 @@ def meld_text(ctx: TableContext) -> Text:
             t.append_text(entry)
             used += entry.cell_len
         t.append("\n")
-    if v.sides == "pairs_opposite":
+    if v.players > 4 and team_of(ctx, 0) is not None:  # the teams' meld, by letter
+        for side in range(v.n_sides):
+            total = sum(m.total for s, m in enumerate(melds) if v.side_of[s] == side)
+            t.append(f"{TEAM_LETTERS[side]}: {v.fmt(total)}   ", style="bold")
+    elif v.sides == "pairs_opposite":
         for side in range(v.n_sides):
             total = sum(m.total for s, m in enumerate(melds) if v.side_of[s] == side)
             t.append(f"{c.side_name(side)}: {v.fmt(total)}   ", style="bold")

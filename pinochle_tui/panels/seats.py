@@ -11,7 +11,8 @@ from rules import Phase, SeatView
 from ..checks_view import has_checks, seat_checks_text
 from ..cli_common import visible
 from ..render import Style, plural
-from .base import TableContext
+from ..widgets import short_names
+from .base import MAX_TEAMS, TEAM_LETTERS, TableContext, team_of
 
 
 def bid_word(ctx: TableContext, seat: int) -> str:
@@ -56,21 +57,11 @@ def seat_text(ctx: TableContext, seat: int) -> Text:
     return t
 
 
-MAX_TEAMS = 4  # eight-hand's four teams of two: team letters A to D, a colour each
-TEAM_LETTERS = "ABCD"
-
-
-def team_of(ctx: TableContext, seat: int) -> int | None:
-    """The team ``seat`` plays for at a table of 5 to 8 seats (its letter is
-    ``TEAM_LETTERS[team]``); None where each plays for itself."""
-    v = ctx.variant
-    if v.players <= 4 or v.sides in ("individual", "called_partner") or v.n_sides > MAX_TEAMS:
-        return None
-    return int(v.side_of[seat])
-
-
-def _pack(items: list[str], width: int) -> list[str]:
-    """``items`` on as few lines of ``width`` cells as they go, `` · `` between two on a line."""
+def _pack(items: list[str], width: int, room: int = 0) -> list[str]:
+    """``items`` one a line, or where that takes more than ``room`` lines on as few lines
+    of ``width`` cells as they go, `` · `` between two on a line."""
+    if len(items) <= room:
+        return list(items)
     lines: list[str] = []
     for item in items:
         if lines and len(lines[-1]) + 3 + len(item) <= width:
@@ -109,13 +100,13 @@ def ring_seat(ctx: TableContext, seat: int, width: int, lines: int) -> tuple[str
     name_rows = max(1, -(-head.cell_len // max(width, 1)))
     room = max(lines - name_rows, 1)
     subtitle = ""
-    body = _pack(items + [x for x in (meld, tricks) if x], width)
+    body = _pack(items + [x for x in (meld, tricks) if x], width, room)
     if len(body) > room:
         extra = [x for x in (meld, tricks) if x]
-        body = _pack(items + extra[:-1], width)
+        body = _pack(items + extra[:-1], width, room)
         subtitle = extra[-1] if extra else ""
         if len(body) > room and len(extra) > 1:
-            body = _pack(items, width)
+            body = _pack(items, width, room)
             joined = " · ".join(extra)
             subtitle = joined if len(joined) <= width else extra[-1]
     t = head
@@ -139,6 +130,9 @@ def seat_line(ctx: TableContext, seat: int) -> Text:
     t.append(f"{c.seats[seat].name}", style="bold")
     if seat == view.dealer:
         t.append(" (D)")
+    team = team_of(ctx, seat)
+    if team is not None:  # 5 to 8 seats: the team letter the boxes and the scores show
+        t.append(f" · team {TEAM_LETTERS[team]}")
     if v.round_flow == "stock":
         t.append(f" · {hand_count(ctx, seat)}")
         t.append(f" · meld {v.fmt(view.meld_points[seat] if view.meld_points else 0)}")
@@ -164,7 +158,12 @@ def scores_text(ctx: TableContext, width: int) -> Text:
     t.append(f"Scores · game to {v.fmt(view.target)}\n", style="bold underline")
     scores = c.game.scores if view.phase is Phase.DONE else view.scores
     width = max(width - 2, 20)
-    for side in range(v.n_sides):
+    if v.players > 4:
+        t.append_text(ring_scores(ctx, scores, width))
+        sides = range(0)
+    else:
+        sides = range(v.n_sides)
+    for side in sides:
         name = c.side_name(side)
         sc = v.fmt(scores[side])
         room = max(width - len(sc) - 1, 6)
@@ -174,7 +173,33 @@ def scores_text(ctx: TableContext, width: int) -> Text:
             t.append(f"  {seat_checks_text(c, side)}\n"[: width + 1], style="italic")
     if view.tricks:
         per = [sum(view.won[s] for s in range(v.players) if v.side_of[s] == side) for side in range(v.n_sides)]
-        t.append("tricks this hand: " + " / ".join(map(str, per)), style="dim")
+        line = "tricks this hand: " + " / ".join(map(str, per))
+        if v.players > 4 and len(line) > width:  # four teams at 80 columns: one line
+            line = "tricks: " + "/".join(map(str, per))
+        t.append(line, style="dim")
+    return t
+
+
+def ring_scores(ctx: TableContext, scores: Any, width: int) -> Text:
+    """The scores at a table of 5 to 8 seats, ``width`` cells wide, a team a line:
+    ``A: Ann+Eve  1230``, its letter as on the seat boxes; a team whose names do not fit
+    beside its score has them shortened alike (`widgets.short_name`: ``B: SW+NE 10``, the
+    seat boxes give them whole).  Each for self: a player a line."""
+    c, v = ctx.ctrl, ctx.variant
+    t = Text()
+    for side in range(v.n_sides):
+        seats = [s for s in range(v.players) if v.side_of[s] == side]
+        team = team_of(ctx, seats[0])
+        label = f"{TEAM_LETTERS[team]}: " if team is not None else ""
+        names = [c.seats[s].name for s in seats]
+        sc = v.fmt(scores[side])
+        room = width - len(label) - 1 - len(sc)
+        who = "+".join(names)
+        if len(who) > room:
+            each = max(1, (room - (len(names) - 1)) // len(names))
+            who = "+".join(short_names(names, each))
+        t.append(f"{label}{who:<{room}} ")
+        t.append(sc + "\n", style="bold")
     return t
 
 

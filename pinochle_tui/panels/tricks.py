@@ -14,7 +14,9 @@ from ..widgets import RingTrick, TrickCell, TrickGrid, is_big
 from .base import ButtonSpec, Panel, TableContext, play_prompt
 
 
-def trick_grid(ctx: TableContext, played: Mapping[int, int], foot: str, big: bool = False) -> TrickGrid | RingTrick:
+def trick_grid(
+    ctx: TableContext, played: Mapping[int, int], foot: str, big: bool = False, foot_seat: int | None = None
+) -> TrickGrid | RingTrick:
     """``played`` (seat -> card) at the seats' places: top, left, right, the viewer below
     (``big``: the cards in boxes, `widgets.is_big`); at 5 to 8 seats a `RingTrick`."""
     names = ctx.names
@@ -26,6 +28,7 @@ def trick_grid(ctx: TableContext, played: Mapping[int, int], foot: str, big: boo
                 for place, seat in cells
             ),
             foot,
+            foot_name=names[foot_seat] if foot_seat is not None else "",
         )
 
     def cell(seat: int | None) -> TrickCell | None:
@@ -47,14 +50,16 @@ def table_trick(ctx: TableContext, big: bool = False) -> TrickGrid | RingTrick |
         played = dict(view.trick)
         lead = view.trick[0][0]
         foot = f"{names[lead]} led · trick {len(view.tricks) + 1}/{v.cards_per_hand}"
+        who = lead
     elif view.tricks:
         leader, cards, winner = view.tricks[-1]
         played = {(leader + i) % v.players: x for i, x in enumerate(cards)}
         pts = trick_points(v, cards, len(view.tricks))
         foot = f"{names[winner]} won trick {len(view.tricks)} ({v.fmt(pts)})"
+        who = winner
     else:
         return None
-    return trick_grid(ctx, played, foot, big)
+    return trick_grid(ctx, played, foot, big, who)
 
 
 class TricksPanel(Panel):
