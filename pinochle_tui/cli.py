@@ -40,6 +40,15 @@ from .cli_common import (
 # ---------------------------------------------------------------------- meld
 
 
+# per deck (rules.cards.make_deck): copies of each card, and its name in a message
+_MELD_DECKS = {
+    "single48": (2, "single deck (48 cards)"),
+    "double80": (4, "double deck (80 cards)"),
+    "double96": (4, "double deck with nines (96 cards)"),
+    "triple120": (6, "triple deck (120 cards)"),
+}
+
+
 def cmd_meld(args: argparse.Namespace) -> int:
     from rules import Suit, parse_cards, score_meld
 
@@ -55,15 +64,14 @@ def cmd_meld(args: argparse.Namespace) -> int:
         trump = Suit.parse(args.trump)
     except ValueError:
         raise UsageError(f"bad trump {args.trump!r}: use one of S H D C") from None
-    faces_limit = 2 if v.deck == "single48" else 4
+    faces_limit, deck_name = _MELD_DECKS[v.deck]
     for c in set(cards):
         if cards.count(c) > faces_limit:
-            deck_name = "single deck (48 cards)" if v.deck == "single48" else "double deck (80 cards)"
             raise UsageError(
                 f"{c} appears {cards.count(c)} times, but the {deck_name} has only {faces_limit} of each card"
             )
-        if v.deck == "double80" and c.rank.value == "9":
-            raise UsageError(f"{c}: the double deck has no nines")
+        if v.deck in ("double80", "triple120") and c.rank.value == "9":
+            raise UsageError(f"{c}: the {deck_name.split(' (')[0]} has no nines")
     result = score_meld(cards, trump, v)
     if args.json:
         out = {
@@ -77,12 +85,14 @@ def cmd_meld(args: argparse.Namespace) -> int:
         print(json.dumps(out))
         return 0
     width = max([len("total"), *(len(m.name) for m in result.melds)])
+    shown = [" ".join(map(str, m.cards)) for m in result.melds]
+    cw = max([30, *map(len, shown)])  # a triple or quadruple meld of 12 to 20 cards is longer
     print(f"Trump {trump.name.lower()} ({trump.value}), variant {visible(v.name)}:")
-    for m in result.melds:
-        print(f"  {m.name:<{width}}  {' '.join(map(str, m.cards)):<30} {v.fmt(m.points):>5}")
+    for m, text in zip(result.melds, shown):
+        print(f"  {m.name:<{width}}  {text:<{cw}} {v.fmt(m.points):>5}")
     if not result.melds:
         print("  no meld")
-    print(f"  {'total':<{width}}  {'':<30} {v.fmt(result.total):>5}")
+    print(f"  {'total':<{width}}  {'':<{cw}} {v.fmt(result.total):>5}")
     return 0
 
 

@@ -191,7 +191,7 @@ def test_variants_check_good_file(capsys, tmp_path: Path) -> None:
         ('[mine]\nextends = "partnership"\nhead_rul = "pre1945"\n', ["mine", "head_rul"]),
         ('[mine]\nextends = "nope"\n', ["mine", "extends", "nope"]),
         ("[mine\nx = 1\n", ["TOML"]),
-        ("[mine]\nplayers = 5\n", ["mine", "players", "3 or 4"]),
+        ("[mine]\nplayers = 7\n", ["mine", "players", "2, 3, 4, 5, 6 or 8"]),
     ],
     ids=["bad-value", "unknown-key", "unknown-extends", "bad-toml", "bad-number"],
 )

@@ -230,6 +230,8 @@ REQUIRED = [
     "racehorse",
     "check",
     "three-hand-check",
+    "six-hand",
+    "eight-hand",
 ]
 
 

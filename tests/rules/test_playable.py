@@ -162,6 +162,8 @@ def test_bounds_of_every_shipped_preset() -> None:
         "racehorse": (490, 14140, 28770),  # §5.6: triples, fours of a kind; a quadruple wins, scores 0
         "check": (250, 4820, 9890),
         "three-hand-check": (250, 4820, 5070),
+        "six-hand": (750, 14700, 44850),  # six copies of each card: 4500 in runs, 3000 in aces, ...
+        "eight-hand": (490, 10040, 20570),  # four copies and four nines; the quadruple pinochle 1000
     }
     for v in PRESETS.values():
         assert v.game_target <= v.max_game_target == MAX_GAME_HANDS * v.hand_score_bound
@@ -184,6 +186,8 @@ def test_shipped_bid_grids_are_unchanged() -> None:
         "racehorse": (951, 500, 10000),
         "check": (181, 200, 2000),
         "three-hand-check": (171, 300, 2000),
+        "six-hand": (186, 750, 10000),
+        "eight-hand": (976, 250, 10000),
     }
     dd = PRESETS["double-deck"].bid_grid
     assert dd[:12] == (500, 510, 520, 530, 540, 550, 560, 570, 580, 590, 600, 650) and dd[-1] == 10000
