@@ -200,6 +200,72 @@ async def key_latency(n: int) -> dict[str, list[float]]:
     return results
 
 
+async def eight_seat_key_latency(n: int, size: tuple[int, int] = (80, 24)) -> dict[str, list[float]]:
+    """Key press to redrawn frame at the 8-seat table (issue 13 §4: at most 50 ms):
+    eight-hand, the human South and seven random bots, at ``size`` (80x24: every seat box
+    at its smallest); raising/lowering the bid in the auction, then moving along the hand
+    when the human plays to a trick.  The 4-seat table (partnership, three random bots) at
+    the same size in the same run, each case alternating with the other, as the baseline.
+    The clock as in `key_latency`; `settle_heap` first, as `pinochle` does."""
+    sys.path.insert(0, str(ROOT / "tests" / "tui"))
+    os.environ["PINOCHLE_HOME"] = tempfile.mkdtemp(prefix="pinochle-bench-")
+    from textual import events
+    from textual._compositor import CompositorUpdate
+    from tui_helpers import TableScreen, app_for, preplay
+
+    from pinochle_tui.cli import settle_heap
+    from rules import Phase
+
+    results: dict[str, list[float]] = {}
+    phases = (
+        ("auction: raise/lower bid", Phase.AUCTION, ["up", "down"]),
+        ("tricks: move along the hand", Phase.TRICKS, ["right", "left"]),
+    )
+    for label, phase, keys in phases:
+        for variant, players in (("eight-hand", 8), ("partnership", 4), ("eight-hand", 8), ("partnership", 4)):
+            seats = "human," + ",".join(["random"] * (players - 1))
+            ctrl = preplay(
+                variant,
+                seats,
+                1,
+                lambda c, phase=phase: c.round.phase is phase and c.round.to_act == 0 and len(c.legal()) > 1,
+            )
+            ctrl.meld_acked = True
+            app = app_for(ctrl)
+            frames: list[float] = []
+            original = app._display
+
+            def display(screen, renderable, app=app, frames=frames, original=original):  # type: ignore[no-untyped-def]
+                if renderable is not None:
+                    if isinstance(renderable, CompositorUpdate):
+                        renderable.render_segments(app.console)
+                    frames.append(time.perf_counter())
+                return original(screen, renderable)
+
+            app._display = display  # type: ignore[method-assign]
+            lat = results.setdefault(f"{players} seats, {label}", [])
+            async with app.run_test(size=size) as pilot:
+                await pilot.pause()
+                settle_heap()
+                assert isinstance(app.screen, TableScreen) and app.screen.my_turn()
+                driver = app._driver
+                assert driver is not None
+                for i in range(n // 2):
+                    frames.clear()
+                    t0 = time.perf_counter()
+                    driver.send_message(events.Key(keys[i % 2], None))
+                    while True:  # the burst of frames ends (50 ms of quiet)
+                        await asyncio.sleep(0.005)
+                        last = frames[-1] if frames else None
+                        if last is not None and time.perf_counter() - last > 0.05:
+                            break
+                        if time.perf_counter() - t0 > 2:
+                            break
+                    if frames:
+                        lat.append((frames[-1] - t0) * 1000)
+    return results
+
+
 def _full_collection_ms() -> float:
     t0 = time.perf_counter()
     gc.collect()
@@ -241,7 +307,15 @@ def main() -> None:
     ap.add_argument("--keys", type=int, default=200)
     ap.add_argument("--no-cold-start", action="store_true", help="only the in-app figures")
     ap.add_argument("--cold-start-only", action="store_true", help="only the cold start figures")
+    ap.add_argument("--eight-seats", type=int, default=0, metavar="N", help="only: N presses at the 8-seat table")
     a = ap.parse_args()
+    if a.eight_seats:
+        for label, xs in asyncio.run(eight_seat_key_latency(a.eight_seats)).items():
+            print(
+                f"key press to redrawn frame at 80x24, {label}: p50 {pct(xs, 50):.1f} ms, "
+                f"p95 {pct(xs, 95):.1f} ms, max {max(xs):.1f} ms ({len(xs)} presses)"
+            )
+        return
     if not a.no_cold_start:
         cold_start_figures(a.runs)
     if a.cold_start_only:

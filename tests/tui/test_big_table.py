@@ -1,0 +1,279 @@
+"""The table for 5, 6 and 8 seats (issue 13 §2): every seat's box where `seat_layout`
+puts it, none overlapping, each with its name, team and cards; the 20-card hand in one
+row at 80 columns; the trick of eight cards with the seat that played each; the scores
+panel a team a line.  States are prepared without the UI (`preplay`)."""
+
+from __future__ import annotations
+
+import io
+import itertools
+import re
+from typing import Any
+
+import pytest
+from rich.console import Console
+from rich.text import Text
+from tui_helpers import VARIANTS, app_for, preplay, settle, table
+
+from pinochle_tui.app import PinochleApp
+from pinochle_tui.controller import SEAT_NAMES, Seat, seat_name_problem
+from pinochle_tui.render import Style, sorted_hand, trump_index
+from pinochle_tui.save import new_save_path
+from pinochle_tui.seating import seat_layout
+from pinochle_tui.widgets import HandView, RingTrick, SeatBox, short_name, short_names
+from rules import Phase
+
+SIZES = [(80, 24), (200, 60)]
+
+
+def seats_for(n: int) -> str:
+    return ",".join(["human"] + ["random"] * (n - 1))
+
+
+def screen_lines(app: Any) -> list[str]:
+    console = Console(width=app.size.width, height=app.size.height, file=io.StringIO(), record=True)
+    console.print(app.screen._compositor.render_update(full=True))
+    return console.export_text(styles=False).splitlines()
+
+
+def crop(lines: list[str], r: Any) -> list[str]:
+    """The text inside a widget's region (its border included)."""
+    return [line[r.x : r.x + r.width] for line in lines[r.y : r.y + r.height]]
+
+
+def boxes(t: Any) -> dict[str, SeatBox]:
+    return {str(b.id)[5:]: b for b in t.query(SeatBox) if b.display}
+
+
+def view_scores(t: Any) -> tuple[int, ...]:
+    return tuple(t.the_view().scores)
+
+
+def _first_trick_won_by_you(c: Any) -> bool:
+    """The first trick is complete (every seat's card on the table) and you lead next."""
+    r = c.round
+    return r.phase is Phase.TRICKS and len(r.tricks) == 1 and not r.trick and r.to_act == 0
+
+
+async def check_ring(app: Any, size: tuple[int, int]) -> tuple[Any, list[str]]:
+    """Every seat but yours in a box inside its `seat_layout` spot, none overlapping, each
+    with its name and its cards left; returns the table and the screen's lines."""
+    t = table(app)
+    c = t.ctrl
+    n = c.variant.players
+    lines = screen_lines(app)
+    shown = boxes(t)
+    assert sorted(shown) == sorted(t.context().places), shown
+    hand = t.query_one("#hand")
+    spots = {s.place: s for s in seat_layout(n, *size, foot_h=5 + hand.region.height)}
+    view = t.the_view()
+    for place, box in shown.items():
+        r, spot = box.region, spots[place]
+        assert (r.x, r.y, r.width, r.height) == (spot.x, spot.y, spot.w, spot.h), (place, r, spot)
+        seat = t.context().places[place]
+        inside = "\n".join(crop(lines, r))
+        assert c.seats[seat].name in inside, (place, inside)
+        cards = view.hand_sizes[seat]
+        assert f"{cards} card" in inside, (place, inside)
+    for (pa, a), (pb, b) in itertools.combinations(shown.items(), 2):
+        assert not a.region.overlaps(b.region), (pa, pb)
+    return t, lines
+
+
+@pytest.mark.parametrize("size", SIZES)
+async def test_eight_seats_each_box_the_trick_of_eight_and_four_teams(size):
+    c = preplay("eight-hand", seats_for(8), 4, _first_trick_won_by_you)
+    c.meld_acked = True
+    leader, cards, winner = c.round.tricks[0]
+    assert winner == 0
+    app = app_for(c)
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        t, lines = await check_ring(app, size)
+        # the team on every box's border, in letters (and colour): partners opposite
+        for place, box in boxes(t).items():
+            seat = t.context().places[place]
+            letter = "ABCD"[seat % 4]
+            mate = " · partner" if seat == 4 else ""
+            assert re.fullmatch(rf"(team )?{letter}{mate}", str(box.border_title)), (place, box.border_title)
+            assert box.has_class(f"-team-{seat % 4}")
+        # North, your partner (the short form where the box is narrow)
+        assert str(boxes(t)["top"].border_title) == ("A · partner" if size[0] == 80 else "team A · partner")
+        # the last trick: all eight cards, each beside its seat
+        center = t.query_one("#center").region
+        trick = "\n".join(crop(lines, center))
+        played = {(leader + i) % 8: x for i, x in enumerate(cards)}
+        names = [s.name for s in c.seats]
+        grid = t.panels["tricks"].body(t.context())
+        assert isinstance(grid, RingTrick)
+        width = t.panels["tricks"].content_size.width
+        room = min((min(width, RingTrick.SPAN) - 2) // 3, (min(width, RingTrick.SPAN) - 1) // 2) - 4
+        short = short_names([names[s] for s in [0, 1, 2, 3, 4, 5, 6, 7]], room)
+        for seat, x in played.items():
+            card = Style.card(x)
+            assert re.search(rf"(^|\s){re.escape(short[seat])}\s+{re.escape(card)}(\s|$)", trick), (seat, trick)
+        assert sum(trick.count(Style.card(x)) for x in set(cards)) >= 8
+        assert f"{short[0]} won trick 1" in trick or f"{names[0]} won trick 1" in trick
+        # the scores: the four teams, a line each, by letter
+        scores = [line.strip() for line in crop(lines, t.query_one("#scores").region)]
+        assert scores[0] == "Scores · game to 5000"
+        assert [s.split(":")[0] for s in scores[1:5]] == ["A", "B", "C", "D"]
+        sc = [c.variant.fmt(x) for x in view_scores(t)]
+        assert re.fullmatch(rf"A: You\+North +{sc[0]}", scores[1])
+        assert re.fullmatch(rf"C: West\+East +{sc[2]}", scores[3])
+        if size[0] == 80:  # the compass names shortened alike where they do not fit
+            assert re.fullmatch(rf"B: SW\+NE +{sc[1]}", scores[2])
+            assert re.fullmatch(rf"D: NW\+SE +{sc[3]}", scores[4])
+        else:
+            assert re.fullmatch(rf"B: Southwest\+Northeast +{sc[1]}", scores[2])
+            assert re.fullmatch(rf"D: Northwest\+Southeast +{sc[3]}", scores[4])
+        assert scores[5] == "tricks: 1/0/0/0" if size[0] == 80 else "tricks this hand: 1 / 0 / 0 / 0"
+        # your own line: your team
+        assert lines[t.query_one("#hand-title").region.y].startswith(" You · team A · ")
+
+
+async def test_eight_seats_at_80x24_exact_frames():
+    """The board at 80x24, its frames line for line: three boxes of 18 along the top, two
+    of 15 down each side, their teams on the top borders, the trick between them."""
+    c = preplay("eight-hand", seats_for(8), 4, _first_trick_won_by_you)
+    c.meld_acked = True
+    app = app_for(c)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        board = [line[:55] for line in screen_lines(app)[1:16]]
+    assert board[0] == "╭─ team D ───────╮╭─ A · partner ──╮╭─ team B ───────╮ "
+    assert board[1].startswith("│ Northwest      ││ North") and board[1].endswith("││ Northeast      │ ")
+    assert re.fullmatch(r"╰─+ \d+ tricks? ─╯╰─+ \d+ tricks? ─╯╰─+ \d+ tricks? ─╯ ", board[4])
+    assert board[5] == "╭─ team C ────╮" + " " * 25 + "╭─ team C ────╮"
+    assert board[10] == "╭─ team B ────╮" + " " * 25 + "╭─ team D ────╮"
+    assert board[6].startswith("│ West") and board[6].endswith("│ East        │")
+    assert board[11].startswith("│ Southwest   │") and board[11].endswith("│ Southeast   │")
+    for row in (5, 10):  # the side boxes' bottoms, five rows apart
+        assert board[row + 4][:2] == "╰─" and board[row + 4][-2:] == "─╯"
+    # the trick between the columns: 25 cells, the 8 cards of the first trick by seat
+    leader, cards, _ = c.round.tricks[0]
+    card = {(leader + i) % 8: Style.card(x) for i, x in enumerate(cards)}
+    middle = [line[15:40] for line in board[5:15]]
+    assert middle[1] == f" NW {card[3]:>3}   N {card[4]:>3}  NE {card[5]:>3}  "
+    assert middle[3] == f" W {card[2]:>3}             E {card[6]:>3} "
+    assert middle[4] == f" SW {card[1]:>3}           SE {card[7]:>3} "
+    assert middle[6] == f"         You {card[0]:>3}         "
+    assert middle[7].startswith(" You won trick 1 (")
+
+
+@pytest.mark.parametrize("size", SIZES)
+async def test_six_seats_twenty_cards_in_one_row_and_two_teams(size):
+    c = preplay("six-hand", seats_for(6), 2, lambda c: c.round.phase is Phase.AUCTION and c.round.to_act == 0)
+    app = app_for(c)
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        t, lines = await check_ring(app, size)
+        view = t.the_view()
+        assert len(view.hand) == 20
+        # the hand: all 20 cards, in one row, none cut off
+        hand = t.query_one("#hand")
+        want = [Style.card(x) for x in sorted_hand(view.hand, trump_index(view))]
+        rows = crop(lines, hand.region)
+        got = [tok for row in rows for tok in re.findall(r"(?:10|[AKQJ9])[♠♥♦♣]", row)]
+        assert got == want
+        if size == (80, 24):
+            assert hand.region.height == 3  # one row of cards: marks, the cards, the cursor
+            assert rows[1].split() == want
+        # teams of three: A is you, Northwest and Northeast; B the others
+        for place, box in boxes(t).items():
+            seat = t.context().places[place]
+            assert str(box.border_title).split(" ·")[0] in (f"team {'AB'[seat % 2]}", "AB"[seat % 2])
+        scores = [line.strip() for line in crop(lines, t.query_one("#scores").region)]
+        sc = [c.variant.fmt(x) for x in view_scores(t)]
+        if size == (80, 24):
+            assert re.fullmatch(rf"A: You\+NW\+NE +{sc[0]}", scores[1])
+        else:
+            assert re.fullmatch(rf"A: You\+Northwest\+Northeast +{sc[0]}", scores[1])
+        assert re.fullmatch(rf"B: West\+North\+East +{sc[1]}", scores[2])
+
+
+def _your_first_play(c: Any) -> bool:
+    r = c.round
+    return r.phase is Phase.TRICKS and not r.tricks and r.to_act == 0 and bool(r.trick)
+
+
+async def test_twenty_cards_at_80_columns_in_ascii_with_cursor_and_legal_marks():
+    """The 20-card hand at 80 columns in ASCII mode, following to the first trick: 20 cells
+    of 4 in one row, none cut; the cursor's ``^`` under its card (reversed), the cards that
+    may not be played dim, the others bold; a picked card's ``v`` over its middle."""
+    c = preplay("six-hand", seats_for(6), 1, _your_first_play)
+    c.meld_acked = True
+    app = PinochleApp(VARIANTS, ctrl=c, save_path=new_save_path(), bot_delay=0, trick_delay=0, ascii=True)
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot)
+            t = table(app)
+            view = t.the_view()
+            want = [Style.card(x) for x in sorted_hand(view.hand, trump_index(view))]
+            hand = t.query_one("#hand", HandView)
+            rows = crop(screen_lines(app), hand.region)
+            assert hand.region.height == 3 and hand.region.width == 80
+            assert rows[1].split() == want and len(want) == 20
+            assert all(x.isascii() for x in want)
+            legal = {a.card for a in c.legal()}
+            assert hand.legal == [x in legal for x in sorted_hand(view.hand, trump_index(view))]
+            assert False in hand.legal and True in hand.legal  # some dim, some bold
+            cur = hand.cursor
+            assert rows[2].index("^") == 4 * cur + 1  # under the card's middle
+            line = hand.render().split("\n")[1]
+            styles = {str(span.style) for span in line.spans if line.plain[span.start : span.end].strip()}
+            assert any("reverse" in st for st in styles) and any("dim" in st for st in styles)
+            hand.show(hand.cards, cursor=19, selected={0, 19}, legal=hand.legal)  # picks, as in a pass
+            await pilot.pause()
+            rows = crop(screen_lines(app), hand.region)
+            assert rows[0][1] == "v" and rows[0][77] == "v"
+            assert rows[2].rstrip() == " " * 77 + "^"
+            assert rows[1].split() == want
+    finally:
+        Style.ascii = False
+
+
+def test_short_names_keep_seats_apart():
+    assert short_name("Ann", 3) == "Ann"
+    assert short_name("Northwest", 3) == "NW"
+    assert short_name("Player 3", 3) == "P3"
+    assert short_name("Christopher", 5) == "Chris"
+    assert short_names(["Annabel", "Annette", "Bo"], 3) == ["An1", "An2", "Bo"]
+    assert short_names(["South", "Southwest", "West"], 3) == ["S", "SW", "W"]
+
+
+def test_ring_trick_lines_at_the_centres_width():
+    cells = (
+        ("bottom", ("You", Text("K♠"))),
+        ("lower-left", ("Southwest", Text("10♦"))),
+        ("upper-left", ("West", Text("A♦"))),
+        ("top-left", ("Northwest", None)),
+        ("top", ("North", Text("9♦"))),
+        ("top-right", ("Northeast", Text("K♦"))),
+        ("upper-right", ("East", Text("9♦"))),
+        ("lower-right", ("Southeast", Text("Q♦"))),
+    )
+    lines = [x.plain for x in RingTrick(cells, "Southwest led · trick 4/12", foot_name="Southwest").lines(23)]
+    assert lines == [
+        "NW   ·   N  9♦  NE  K♦",
+        "",
+        "W  A♦             E  9♦",
+        "SW 10♦           SE  Q♦",
+        "",
+        "        You  K♠",
+        "SW led · trick 4/12",
+    ]
+
+
+def test_compass_names_for_every_table():
+    assert SEAT_NAMES[8] == ("South", "Southwest", "West", "Northwest", "North", "Northeast", "East", "Southeast")
+    assert SEAT_NAMES[6] == ("South", "West", "Northwest", "North", "Northeast", "East")
+    assert SEAT_NAMES[5] == ("South", "West", "Northwest", "Northeast", "East")
+    # a seat may not take another seat's place name at its table
+    six = [Seat("human", "Ann")] + [Seat("bot", n, "easy") for n in SEAT_NAMES[6][1:]]
+    assert seat_name_problem(six) is None
+    six[1] = Seat("human", "northwest")
+    assert seat_name_problem(six) == ("the West seat may not be named 'northwest': that is a seat's place at the table")
+    # at four seats the in-between names are no seat's place
+    four = [Seat("human", "Northwest"), *(Seat("bot", n, "easy") for n in SEAT_NAMES[4][1:])]
+    assert seat_name_problem(four) is None
