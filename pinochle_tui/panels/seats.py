@@ -180,6 +180,20 @@ def scores_text(ctx: TableContext, width: int) -> Text:
     return t
 
 
+def fit_names(names: list[str], room: int) -> list[str]:
+    """``names`` joined by ``+`` within ``room`` cells: the longest shortened first, a
+    letter at a time (a compass name at once to its letters: `widgets.short_name`), until
+    they fit; names that fit stay whole."""
+    shown = list(names)
+    while len("+".join(shown)) > room:
+        k = max(range(len(shown)), key=lambda i: len(shown[i]))
+        shorter = short_names(names, len(shown[k]) - 1)[k]
+        if len(shorter) >= len(shown[k]):
+            break
+        shown[k] = shorter
+    return shown
+
+
 def ring_scores(ctx: TableContext, scores: Any, width: int) -> Text:
     """The scores at a table of 5 to 8 seats, ``width`` cells wide, a team a line:
     ``A: Ann+Eve  1230``, its letter as on the seat boxes; a team whose names do not fit
@@ -194,10 +208,7 @@ def ring_scores(ctx: TableContext, scores: Any, width: int) -> Text:
         names = [c.seats[s].name for s in seats]
         sc = v.fmt(scores[side])
         room = width - len(label) - 1 - len(sc)
-        who = "+".join(names)
-        if len(who) > room:
-            each = max(1, (room - (len(names) - 1)) // len(names))
-            who = "+".join(short_names(names, each))
+        who = "+".join(fit_names(names, room))
         t.append(f"{label}{who:<{room}} ")
         t.append(sc + "\n", style="bold")
     return t

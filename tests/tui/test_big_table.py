@@ -17,6 +17,7 @@ from tui_helpers import VARIANTS, app_for, preplay, settle, table
 
 from pinochle_tui.app import PinochleApp
 from pinochle_tui.controller import SEAT_NAMES, Seat, seat_name_problem
+from pinochle_tui.panels.seats import fit_names
 from pinochle_tui.render import Style, sorted_hand, trump_index
 from pinochle_tui.save import new_save_path
 from pinochle_tui.seating import seat_layout
@@ -45,6 +46,13 @@ def boxes(t: Any) -> dict[str, SeatBox]:
     return {str(b.id)[5:]: b for b in t.query(SeatBox) if b.display}
 
 
+def team_names(line: str, team: str, score: str) -> str:
+    """The names of a scores line ``A: You+North   70``, checked for its letter and score."""
+    m = re.fullmatch(rf"{team}: (\S+) +{re.escape(score)}", line)
+    assert m, (line, team, score)
+    return m.group(1)
+
+
 def view_scores(t: Any) -> tuple[int, ...]:
     return tuple(t.the_view().scores)
 
@@ -53,6 +61,11 @@ def _first_trick_won_by_you(c: Any) -> bool:
     """The first trick is complete (every seat's card on the table) and you lead next."""
     r = c.round
     return r.phase is Phase.TRICKS and len(r.tricks) == 1 and not r.trick and r.to_act == 0
+
+
+def _your_first_play(c: Any) -> bool:
+    r = c.round
+    return r.phase is Phase.TRICKS and not r.tricks and r.to_act == 0 and bool(r.trick)
 
 
 async def check_ring(app: Any, size: tuple[int, int]) -> tuple[Any, list[str]]:
@@ -121,9 +134,11 @@ async def test_eight_seats_each_box_the_trick_of_eight_and_four_teams(size):
         sc = [c.variant.fmt(x) for x in view_scores(t)]
         assert re.fullmatch(rf"A: You\+North +{sc[0]}", scores[1])
         assert re.fullmatch(rf"C: West\+East +{sc[2]}", scores[3])
-        if size[0] == 80:  # the compass names shortened alike where they do not fit
-            assert re.fullmatch(rf"B: SW\+NE +{sc[1]}", scores[2])
-            assert re.fullmatch(rf"D: NW\+SE +{sc[3]}", scores[4])
+        if size[0] == 80:  # the compass names shortened where they do not fit beside the score
+            for k, (team, full) in enumerate((("B", "Southwest+Northeast"), ("D", "Northwest+Southeast")), 1):
+                line = scores[2 * k]
+                assert team_names(line, team, sc[2 * k - 1]) in (full, "SW+Northeast", "SW+NE", "NW+Southeast", "NW+SE")
+                assert len(line) <= 22
         else:
             assert re.fullmatch(rf"B: Southwest\+Northeast +{sc[1]}", scores[2])
             assert re.fullmatch(rf"D: Northwest\+Southeast +{sc[3]}", scores[4])
@@ -163,7 +178,8 @@ async def test_eight_seats_at_80x24_exact_frames():
 
 @pytest.mark.parametrize("size", SIZES)
 async def test_six_seats_twenty_cards_in_one_row_and_two_teams(size):
-    c = preplay("six-hand", seats_for(6), 2, lambda c: c.round.phase is Phase.AUCTION and c.round.to_act == 0)
+    c = preplay("six-hand", seats_for(6), 1, _your_first_play)
+    c.meld_acked = True
     app = app_for(c)
     async with app.run_test(size=size) as pilot:
         await settle(pilot)
@@ -186,15 +202,11 @@ async def test_six_seats_twenty_cards_in_one_row_and_two_teams(size):
         scores = [line.strip() for line in crop(lines, t.query_one("#scores").region)]
         sc = [c.variant.fmt(x) for x in view_scores(t)]
         if size == (80, 24):
-            assert re.fullmatch(rf"A: You\+NW\+NE +{sc[0]}", scores[1])
+            assert team_names(scores[1], "A", sc[0]) in ("You+NW+NE", "You+NW+Northeast")
+            assert team_names(scores[2], "B", sc[1]) in ("West+North+East", "West+N+East")
         else:
             assert re.fullmatch(rf"A: You\+Northwest\+Northeast +{sc[0]}", scores[1])
-        assert re.fullmatch(rf"B: West\+North\+East +{sc[1]}", scores[2])
-
-
-def _your_first_play(c: Any) -> bool:
-    r = c.round
-    return r.phase is Phase.TRICKS and not r.tricks and r.to_act == 0 and bool(r.trick)
+            assert re.fullmatch(rf"B: West\+North\+East +{sc[1]}", scores[2])
 
 
 async def test_twenty_cards_at_80_columns_in_ascii_with_cursor_and_legal_marks():
@@ -240,6 +252,12 @@ def test_short_names_keep_seats_apart():
     assert short_name("Christopher", 5) == "Chris"
     assert short_names(["Annabel", "Annette", "Bo"], 3) == ["An1", "An2", "Bo"]
     assert short_names(["South", "Southwest", "West"], 3) == ["S", "SW", "W"]
+    # a team's names beside its score: the longest shortened first, as little as fits
+    assert fit_names(["Southwest", "Northeast"], 19) == ["Southwest", "Northeast"]
+    assert fit_names(["Southwest", "Northeast"], 15) == ["SW", "Northeast"]
+    assert fit_names(["Southwest", "Northeast"], 10) == ["SW", "NE"]
+    assert fit_names(["West", "North", "East"], 14) == ["West", "N", "East"]
+    assert fit_names(["Christopher", "Alexandra"], 12) == ["Chris", "Alexan"]
 
 
 def test_ring_trick_lines_at_the_centres_width():
