@@ -4,6 +4,7 @@
     nice -n 10 python bench/expert_bench.py --boards 300 --think 0.1
     nice -n 10 python bench/expert_bench.py --boards 200 --nodes 20000 --variant three-hand
     python bench/expert_bench.py --boards 0                       # speed only
+    nice -n 10 python bench/expert_bench.py --skip-speed --boards 0 --pool 60 --think 0.1   # 1 vs 2 workers
 
 Speed, all in one run (so the ratios compare like with like on a loaded machine):
 
@@ -37,6 +38,17 @@ to 9, so every figure is low and noisy), all nice -n 10:
 * three-hand, 5,000 nodes (--boards 100 --nodes 5000 --seed ab-3h, at a25f69a): +45.9
   (+25.4 .. +66.4); 0.1 s (--boards 100 --seed ab-3h01): +39.9 (+22.0 .. +57.7);
 * cutthroat, 0.1 s (--boards 100 --seed ab-ct): +76.0 (+50.2 .. +101.8), made 83% (76%);
+* the worker pool (--pool N: N decisions at --think, each asked in this process alone and
+  split in --workers parts on the pool, in turn; deals searched a decision, seconds, CPU
+  seconds of this process and the workers, deals per CPU second), at f6ceb2d+, load
+  average 7 to 9 on the 2 cores (other sessions), where the two workers together got no
+  more CPU than one process (the scheduler shares a session's time; a decision at 0.1 s
+  got 0.03 CPU seconds either way): at 0.1 s (--pool 60) 21 vs 17 deals a decision
+  (median), ratio 0.75, deals per CPU second 1,113 vs 749 (a part's round trip and
+  second sampler); at 1.0 s (--pool 16) 151 vs 152, ratio 0.99, 297 vs 303 deals per CPU
+  second (measured with the same CPU count by hand): the pool costs nothing at 1 s and
+  the speed-up it should give on an idle machine could not be measured here; hence
+  ExpertBot.POOL_MIN_THINK 0.25;
 * default think 1.0 (pinochle simulate --seats expert,standard,expert,standard
   --duplicate --hands 2 --seed 5): latency p50 974 ms, max 976 ms over 47 decisions.
 """
@@ -127,6 +139,41 @@ def speed(v, seconds: float) -> dict[str, float]:
     return out
 
 
+def pool_figures(v, think: float, decisions: int, workers: int) -> dict[str, list[float]]:
+    """Deals searched (each: every legal card played out) a decision at ``think`` seconds,
+    in this process alone (workers 1) and on the pool (``workers`` parts), the two asked in
+    turn on the same mid-hand positions (so a load that comes and goes hits both alike)."""
+    import os
+
+    from bots.search import pool as search_pool
+
+    def cpu(pid: int) -> float:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+    _, mids = _states(v, 40, "bench-pool")
+    spots = [s for s in mids if len(legal_actions(s)) >= 3]
+    spots = (spots * (1 + decisions // max(1, len(spots))))[:decisions]
+    while search_pool.ready_pool(workers) is None:
+        time.sleep(0.05)
+    pids = [os.getpid(), *search_pool._POOL._processes]  # type: ignore[union-attr]
+    out: dict[str, list[float]] = {}
+    for k in (1, workers):
+        out[f"deals_{k}"], out[f"s_{k}"], out[f"cpu_s_{k}"] = [], [], []
+    for i, s in enumerate(spots):
+        view, legal = observe(s, s.to_act), legal_actions(s)
+        for k in (1, workers) if i % 2 == 0 else (workers, 1):
+            bot = ExpertBot(think=think, workers=k)
+            c0 = sum(cpu(p) for p in pids)
+            an = bot.analyse(view, legal, random.Random(i))
+            out[f"cpu_s_{k}"].append(sum(cpu(p) for p in pids) - c0)
+            out[f"deals_{k}"].append(an.deals)
+            out[f"s_{k}"].append(an.seconds)
+    for k in (1, workers):
+        out[f"deals_per_cpu_s_{k}"] = [sum(out[f"deals_{k}"]) / max(0.01, sum(out[f"cpu_s_{k}"]))]
+    return out
+
+
 def ab(v, boards: int, think: float | None, nodes: int | None, seed: str, **options) -> dict:
     bots._FACTORIES["expert"] = lambda: ExpertBot(think=think, nodes=nodes, **options)  # the bench's budget
     n = v.players
@@ -145,11 +192,21 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--seed", default="expert-ab")
     p.add_argument("--confidence", type=float, default=None, help="ExpertBot.confidence (default: the shipped one)")
     p.add_argument("--skip-speed", action="store_true")
+    p.add_argument("--pool", type=int, default=0, metavar="N", help="compare N decisions in process vs on the pool")
+    p.add_argument("--workers", type=int, default=2, help="parts of a decision on the pool (with --pool)")
     a = p.parse_args(argv)
     v = load_variants()[a.variant]
     if not a.skip_speed:
         for k, x in speed(v, a.seconds).items():
             print(f"{k:28s} {x:12,.1f}")
+    if a.pool:
+        f = pool_figures(v, a.think, a.pool, a.workers)
+        for key, xs in f.items():
+            xs = sorted(xs)
+            print(f"pool {key:10s} median {xs[len(xs) // 2]:9.3f}  p90 {xs[int(len(xs) * 0.9)]:9.3f}  n {len(xs)}")
+        d1, dk = f["deals_1"], f[f"deals_{a.workers}"]
+        ratios = sorted(b / max(1, x) for x, b in zip(d1, dk))
+        print(f"pool deals ratio {a.workers} workers / 1, per decision: median {ratios[len(ratios) // 2]:.2f}")
     if a.boards:
         think = None if a.nodes else a.think
         t0 = time.perf_counter()

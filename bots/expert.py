@@ -22,8 +22,17 @@ deadline (the mean deal so far; a deal the clock cuts short is not counted, and 
 always one whole deal).  With ``think=None`` the search is counted in nodes only, so a
 fixed seed and node budget replays exactly.  A forced move, or a choice between
 equivalent cards only, is returned at once.  The decision depends only on the view, the
-legal actions and ``rng``.  One process, one thread: no pool of workers yet (issue 15 §1
-asks for one); the app already asks bots in a worker thread.
+legal actions and ``rng``.
+
+Worker processes (`bots.search.pool`, one per core, started on first use and reused):
+under a wall-clock budget of at least `POOL_MIN_THINK` the search is split in one part
+per worker, each part with a seed drawn from ``rng`` and the whole time left (stopping at
+0.96 x think, so its result is back by 0.97 x); the parts' sums are added up; a part
+still out at the deadline (and 3% of think after) is left out (none back: the first to
+come).  The app asks bots in a worker thread, so the search never holds the GIL of the
+app's process while it runs on the pool.  ``workers=k`` splits a search in k parts
+whatever the budget (a node budget is then shared out evenly, and the pool's result is
+the one the same parts give in process: tests/bots/test_expert_pool.py).
 
 Not tuned yet: the play-out policy, ``horizon`` and the sampler's weights (the deals are
 not weighted by what the bidding says of meld).  Figures: bench/expert_bench.py.
@@ -54,6 +63,11 @@ DEFAULT_HORIZON = {2: 6, 3: 3, 4: 2}
 # (bench/expert_bench.py --boards 200 --think 0.1 --seed ab-think01): 0 (the best mean
 # always) +10.2 a board (95% CI -9.5 .. +29.8), 1.0 +28.9 (+9.7 .. +48.2)
 DEFAULT_CONFIDENCE = 1.0
+# the worker pool only for decisions of at least this many seconds: a part's round trip
+# costs some 20-35 ms on a loaded machine, and searched deals per CPU second fell 28% at
+# 0.1 s on the pool (229 vs 318), none at 1 s (303 vs 297)
+# (bench/expert_bench.py --pool; the figures in its docstring)
+POOL_MIN_THINK = 0.25
 
 
 class HandValue:
@@ -280,14 +294,21 @@ class ExpertBot:
 
     def _parts(self) -> tuple[int, Any]:
         """How many parts a search is split in, and the worker pool to run them on (None:
-        in this process).  ``workers`` None: one part in process under a node budget or
-        a clock of the caller's (so a replay does not hang on the machine's cores), else
+        in this process).  ``workers`` None: one part in process under a node budget,
+        a clock of the caller's (so a replay does not hang on the machine's cores) or a
+        budget under `POOL_MIN_THINK`, else
         one part per worker of the pool once it is up; a number: that many parts always,
         on the pool when ``pool`` (waiting for it to start)."""
         from .search.pool import cores, ready_pool
 
         if self.workers is None:
-            if self.think is None or self.clock is not time.perf_counter or not self.pool or cores() < 2:
+            if (
+                self.think is None
+                or self.think < POOL_MIN_THINK
+                or self.clock is not time.perf_counter
+                or not self.pool
+                or cores() < 2
+            ):
                 return 1, None
             pool = ready_pool()
             return (cores(), pool) if pool is not None else (1, None)
@@ -314,7 +335,7 @@ class ExpertBot:
         clock = self.clock
         out: list[tuple[list[float], list[float], int, int]] = []
         if pool is not None:
-            from concurrent.futures import TimeoutError as FutureTimeout
+            from concurrent.futures import FIRST_COMPLETED, wait
 
             from .search.pool import drop_pool
 
@@ -327,19 +348,18 @@ class ExpertBot:
             except Exception:  # a broken pool: search here
                 drop_pool(pool)
             else:
-                for f in futures:
-                    try:
-                        # a worker past its deadline (a loaded machine) is left out
-                        wait = None if deadline == math.inf else max(0.0, deadline - clock()) + 0.05 * (self.think or 0)
-                        out.append(f.result(timeout=wait))
-                    except FutureTimeout:
-                        f.cancel()
-                    except Exception:  # a worker died: the pool is dropped, the rest searched here
-                        drop_pool(pool)
-                        out = []
-                        break
-                else:
-                    return out
+                # the parts in by the deadline (and a grace of 3% of think); none by then:
+                # the first to come (there is always one whole deal); the late ones left out
+                grace = None if deadline == math.inf else max(0.0, deadline - clock()) + 0.03 * (self.think or 0)
+                done, late = wait(futures, timeout=grace)
+                if not done:
+                    done, late = wait(futures, return_when=FIRST_COMPLETED)
+                for f in late:
+                    f.cancel()
+                try:
+                    return [f.result() for f in futures if f in done]  # in seed order: the same sums
+                except Exception:  # a worker died: the pool is dropped, the parts searched here
+                    drop_pool(pool)
         for i, seed in enumerate(seeds):
             part_deadline = clock() + (deadline - clock()) / (len(seeds) - i) if deadline != math.inf else math.inf
             out.append(

@@ -10,7 +10,7 @@ import random
 import pytest
 
 import bots
-from bots.expert import ExpertBot
+from bots.expert import POOL_MIN_THINK, ExpertBot
 from bots.search import pool as search_pool
 from rules import Phase, RoundState, apply, legal_actions, load_variants, new_round, observe
 
@@ -52,10 +52,13 @@ def test_a_clock_budget_uses_the_pool_and_a_callers_clock_stays_in_process() -> 
     s = _choice(2)
     view, legal = observe(s, s.to_act), legal_actions(s)
     search_pool.ready_pool()
-    bot = ExpertBot(think=0.2)
+    bot = ExpertBot(think=0.3)
     an = bot.analyse(view, legal, random.Random(1))
     assert an.workers == search_pool.cores() if search_pool.cores() > 1 else an.workers == 0
     assert an.deals >= 1
+    # under POOL_MIN_THINK the round trip costs more than the second core brings: in process
+    assert POOL_MIN_THINK == 0.25
+    assert ExpertBot(think=0.2).analyse(view, legal, random.Random(1)).workers == 0
     ticks = iter(range(10**6))
     own = ExpertBot(think=5.0, clock=lambda: float(next(ticks)))
     assert own.analyse(view, legal, random.Random(1)).workers == 0
