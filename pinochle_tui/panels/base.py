@@ -74,7 +74,11 @@ TEAM_LETTERS = "ABCD"
 def team_of(ctx: TableContext, seat: int) -> int | None:
     """The team ``seat`` plays for at a table of 5 to 8 seats (its letter is
     ``TEAM_LETTERS[team]``); None where each plays for itself."""
-    v = ctx.variant
+    return variant_team(ctx.variant, seat)
+
+
+def variant_team(v: Any, seat: int) -> int | None:
+    """`team_of` from the variant alone."""
     if v.players <= 4 or v.sides in ("individual", "called_partner") or v.n_sides > MAX_TEAMS:
         return None
     return int(v.side_of[seat])

@@ -10,9 +10,10 @@ from rules import Phase, SeatView
 
 from ..checks_view import has_checks, seat_checks_text
 from ..cli_common import visible
+from ..controller import Controller
 from ..render import Style, plural
 from ..widgets import short_names
-from .base import MAX_TEAMS, TEAM_LETTERS, TableContext, team_of
+from .base import MAX_TEAMS, TEAM_LETTERS, TableContext, team_of, variant_team
 
 
 def bid_word(ctx: TableContext, seat: int) -> str:
@@ -194,6 +195,19 @@ def fit_names(names: list[str], room: int) -> list[str]:
     return shown
 
 
+def side_heading(ctrl: Controller, side: int, width: int) -> str:
+    """A side's name in ``width`` cells at a table of 5 to 8 seats (the hand result's
+    columns): ``A: You+North``, the names shortened as in the scores (`fit_names`); each
+    for self, the player's name.  At 2 to 4 seats the side's name as ever."""
+    v = ctrl.variant
+    seats = [s for s in range(v.players) if v.side_of[s] == side]
+    if v.players <= 4:
+        return ctrl.side_name(side)
+    team = variant_team(v, seats[0])
+    label = f"{TEAM_LETTERS[team]}: " if team is not None else ""
+    return label + "+".join(fit_names([ctrl.seats[s].name for s in seats], width - len(label)))
+
+
 def ring_scores(ctx: TableContext, scores: Any, width: int) -> Text:
     """The scores at a table of 5 to 8 seats, ``width`` cells wide, a team a line:
     ``A: Ann+Eve  1230``, its letter as on the seat boxes; a team whose names do not fit
@@ -263,6 +277,7 @@ __all__ = [
     "scores_text",
     "seat_line",
     "seat_text",
+    "side_heading",
     "status_text",
     "team_of",
 ]

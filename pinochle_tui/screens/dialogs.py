@@ -30,6 +30,7 @@ from ..checks_view import (
 from ..cli_common import visible
 from ..controller import Controller
 from ..host import Host
+from ..panels.seats import side_heading
 from ..render import (
     Style,
     card_text,
@@ -172,10 +173,15 @@ class HandResultScreen(SizeWatch, Screen[None]):
                 yield Static(Text(raised, style="bold"), id="result-target")
             grid = Grid(id="result-grid")
             grid.styles.grid_size_columns = n + 1
+            col = 16
+            if n > 3:  # four teams or five players within 80 columns (issue 13 §2)
+                col = 14 if n == 4 else 11
+                grid.styles.grid_columns = [12] + [col] * n
+                grid.styles.grid_gutter_vertical = 2 if n == 4 else 1
             with grid:
                 yield Static("")
                 for side in range(n):
-                    yield Static(Text(c.side_name(side), style="bold"), id=f"side-{side}")
+                    yield Static(Text(side_heading(c, side, col), style="bold"), id=f"side-{side}")
                 rows = result_rows(c)
                 for label, key, f in rows:
                     yield Static(label, classes="rowlabel")
@@ -328,7 +334,7 @@ class GameOverScreen(SizeWatch, Screen[None]):
         table = self.query_one(DataTable)
         cols = ["Hand", "Bidder", "Bid", "Trump", "Outcome"]
         for s in range(v.n_sides):
-            cols.append(c.side_name(s)[:14])
+            cols.append(side_heading(c, s, 14)[:14])
         checks = ledger_checks(c)
         table.add_columns(*plain(*cols))
         totals = list(c.score_history)

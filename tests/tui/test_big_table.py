@@ -295,3 +295,20 @@ def test_compass_names_for_every_table():
     # at four seats the in-between names are no seat's place
     four = [Seat("human", "Northwest"), *(Seat("bot", n, "easy") for n in SEAT_NAMES[4][1:])]
     assert seat_name_problem(four) is None
+
+
+async def test_eight_seat_hand_result_fits_80_columns():
+    """The hand result at 80x24 with four teams: a column each, headed by letter and names
+    (shortened where they do not fit 14 cells), every column on screen."""
+    c = preplay("eight-hand", seats_for(8), 2, lambda c: c.round.phase is Phase.DONE)
+    app = app_for(c)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        heads = [app.screen.query_one(f"#side-{s}") for s in range(4)]
+        assert [str(h.render()) for h in heads] == ["A: You+North", "B: SW+NE", "C: West+East", "D: NW+SE"]
+        totals = [app.screen.query_one(f"#total-{s}") for s in range(4)]
+        for h, t in zip(heads, totals, strict=True):
+            assert h.region.right <= 78 and t.region.right <= 78 and h.region.width == 14
+        assert [str(t.render()) for t in totals] == [c.variant.fmt(x) for x in c.game.scores]
+        lines = screen_lines(app)
+        assert lines[heads[0].region.y].split() == ["A:", "You+North", "B:", "SW+NE", "C:", "West+East", "D:", "NW+SE"]
