@@ -3,15 +3,21 @@
 `score_meld` works on a count per card face, so it is fast enough for bots to call
 thousands of times per decision.  The meld list (names and cards) is built only when
 someone asks for it (`MeldResult.melds`).
+
+Any number of copies of a card (two in a single deck, four in the 80- and 96-card packs,
+six in the 120-card pack, §0.4.12-13) is scored by one mechanism: the meld table's tiers
+(`_SPECIAL`, data) and the maximum-value split of a kind's copies into them (`_split`),
+worked out once per variant up to the deck's most copies of a card.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from .cards import CARDS, Card, Suit
+from .cards import CARDS, Card, Suit, make_deck
 from .variant import Variant
 
 __all__ = ["Meld", "MeldResult", "meld_tables", "score_meld"]
@@ -20,8 +26,12 @@ _TIER_WORD = {1: "", 2: "double ", 3: "triple ", 4: "quadruple "}
 # single-copy value of each meld, x10 (§5.1, §5.5)
 _SINGLE = {"run": 150, "royal": 40, "aces": 100, "kings": 80, "queens": 60, "jacks": 40, "pinochle": 40}
 WIN = -1  # a tier that scores nothing: it wins the game at once (§5.6 racehorse quadruples)
-# x10 values per tier 1..4 with special doubles (§5.1 single deck, §5.5 pagat double deck)
-_SPECIAL: dict[str, dict[str, tuple[int, ...]]] = {
+# Tiers are data (DESIGN.md "Forms and round flows"): per meld table and meld kind, the x10
+# value of the tier-k meld (k identical copies of every card of the meld, k = 1..4); None is
+# a tier that is no meld of its own.  A holding of n copies of a kind (n runs, n aces in every
+# suit, n pinochles) scores the maximum-value split of n into these tiers (§5.5, §0.4.12-13),
+# one dynamic programme for every n (`_split`).  Special doubles: §5.1 single deck, §5.5 pagat.
+_SPECIAL: dict[str, dict[str, tuple[int | None, ...]]] = {
     "single_standard": {
         "run": (150, 1500),
         "royal": (40,),
@@ -55,10 +65,64 @@ _SPECIAL: dict[str, dict[str, tuple[int, ...]]] = {
 }
 # §5.6 "4 of a kind": all four copies of one card, per rank A 10 K Q J (tens 0), class B
 _FOURS = {"racehorse_ru": (1000, 0, 800, 600, 400)}
-_MAX_COPIES = 6
+_MIN_COPIES = 6  # the value tables go at least this far (the triple pack's six copies)
 _WIN_FIRST = 1 << 40  # above any meld's points: a meld that wins the game comes first
 ROYAL_MARRIAGE = 40
 MARRIAGE = 20
+
+
+def _tiers(variant: Variant, kind: str) -> tuple[int | None, ...]:
+    """The tier values 1..4 of one meld kind in ``variant`` (see `_SPECIAL`).
+
+    ``double_meld_values = "twice_single"``: tier k is k singles.  ``quadruple_pinochle``
+    (eight-hand, §0.4.13, §5.4): the single-deck table gains a fourth pinochle tier, four
+    J♦ and four Q♠ as one meld of that value; the triple stays no meld of its own.  "In
+    place of the pinochles they would otherwise make" is what a tier means: the four copies
+    are split either into one quadruple pinochle (1000) or into two double pinochles (600),
+    never both, so four J♦ and four Q♠ meld 1000, not 1600.  It replaces only pinochles
+    (class C, §5.2): the same J♦ and Q♠ still serve in jacks or queens around and in a
+    marriage."""
+    special = _SPECIAL[variant.meld_table][kind]
+    if variant.double_meld_values == "special" or kind == "royal":
+        tiers = special
+    else:
+        tiers = tuple(_SINGLE[kind] * k for k in range(1, len(special) + 1))
+    quad = variant.quadruple_pinochle
+    if kind == "pinochle" and quad:
+        tiers = (*tiers[:3], *(None,) * (3 - len(tiers)), quad)
+    return tiers
+
+
+def _split(tiers: tuple[int | None, ...], most: int) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]:
+    """For n = 0..``most`` copies: the value of the best split of n into ``tiers`` and
+    that split (tiers used, largest first).
+
+    The value is the maximum over every split (a knapsack over the tiers; tests/rules/
+    test_meld_tiers.py checks it against every partition of n).  Among splits of equal
+    value the hand shows the fewest melds, then the larger tiers first: four aces in every
+    suit of a double deck are quadruple aces 2000, not two double aces 1000 + 1000; six in a
+    triple deck quadruple + double aces (2000 + 1000), not two triples (1500 + 1500).
+    A ``WIN`` tier (§5.6) is no value: when n reaches it the quadruple is shown, worth 0,
+    and the rest of the copies are split as before (its meld wins the game)."""
+    best = [0] * (most + 1)
+    parts: list[tuple[int, ...]] = [()] * (most + 1)
+    win = len(tiers) if tiers[-1] == WIN else 0
+    for n in range(1, most + 1):
+        key: tuple[int, int, tuple[int, ...]] | None = None
+        for k in range(1, min(n, len(tiers)) + 1):
+            tv = tiers[k - 1]
+            if tv is None or tv == WIN:
+                continue
+            split = tuple(sorted((k, *parts[n - k]), reverse=True))
+            cand = (tv + best[n - k], -len(split), split)
+            if key is None or cand > key:
+                key = cand
+        assert key is not None  # tier 1 is a meld in every table
+        best[n], parts[n] = key[0], key[2]
+        if win and n >= win:  # the quadruple is shown as one meld worth nothing: it wins the game
+            best[n] = best[n - win]
+            parts[n] = (win, *parts[n - win])
+    return tuple(best), tuple(parts)
 
 
 class Meld(NamedTuple):
@@ -78,6 +142,8 @@ class _Tables:
     value: dict[str, tuple[int, ...]]
     # split[kind][n] = tiers used for n copies, largest first
     split: dict[str, tuple[tuple[int, ...], ...]]
+    # tier[kind][k - 1] = value of the tier-k meld (None: no meld of its own; WIN)
+    tier: dict[str, tuple[int | None, ...]]
     rule: int  # 0 run_absorbs, 1 extra_card_marries, 2 independent
     royal: tuple[int, ...]  # value of n royal marriages (tiers only in racehorse_ru)
     fours: tuple[int, ...]  # value of four of a kind per rank (A 10 K Q J), () when the table has none
@@ -100,34 +166,17 @@ def meld_tables(variant: Variant) -> _Tables:
     hit = _CACHE.get(id(variant))
     if hit is not None and hit[0] is variant:
         return hit[1]
+    most = max(_MIN_COPIES, *Counter(make_deck(variant.deck)).values())
     value: dict[str, tuple[int, ...]] = {}
     split: dict[str, tuple[tuple[int, ...], ...]] = {}
-    for kind, single in _SINGLE.items():
-        if variant.double_meld_values == "special" or kind == "royal":
-            tiers = _SPECIAL[variant.meld_table][kind]
-        else:
-            tiers = tuple(single * k for k in range(1, len(_SPECIAL[variant.meld_table][kind]) + 1))
-        best = [0] * (_MAX_COPIES + 1)
-        parts: list[tuple[int, ...]] = [()] * (_MAX_COPIES + 1)
-        # racehorse's double run (300) is worth two runs: on a tie its table's higher tier is the meld
-        high_first = variant.meld_table == "racehorse_ru"
-        for n in range(1, _MAX_COPIES + 1):
-            for k in range(1, min(n, len(tiers)) + 1):
-                if tiers[k - 1] == WIN:
-                    continue
-                v = tiers[k - 1] + best[n - k]
-                if v > best[n] or (high_first and v == best[n]):
-                    best[n] = v
-                    parts[n] = tuple(sorted((k, *parts[n - k]), reverse=True))
-            win = len(tiers) if tiers[-1] == WIN else 0
-            if win and n >= win:  # the quadruple is shown as one meld worth nothing: it wins the game
-                best[n] = best[n - win]
-                parts[n] = (win, *parts[n - win])
-        value[kind] = tuple(best)
-        split[kind] = tuple(parts)
+    tier: dict[str, tuple[int | None, ...]] = {}
+    for kind in _SINGLE:
+        tier[kind] = _tiers(variant, kind)
+        value[kind], split[kind] = _split(tier[kind], most)
     t = _Tables(
         value=value,
         split=split,
+        tier=tier,
         rule={"run_absorbs": 0, "extra_card_marries": 1, "independent": 2}[variant.run_marriage_rule],
         royal=value["royal"],
         fours=_FOURS.get(variant.meld_table, ()),
@@ -211,8 +260,9 @@ class MeldResult:
                     name = f"{_TIER_WORD[k]}{label}"
                 else:
                     name = f"{label} around"
-                points = t.value[kind][k]
-                if k == 4 and not points and t.quad_wins:
+                tv = t.tier[kind][k - 1]
+                points = 0 if tv is None or tv == WIN else tv
+                if tv == WIN:
                     name += " (wins the game)"
                 cards = tuple(CARDS[f] for f in faces for _ in range(k))
                 out.append(Meld(name, cards, points))
@@ -285,9 +335,13 @@ def score_meld(hand: Iterable[int], trump: Suit | str | int, variant: Variant) -
     """Score one seat's meld (RULES.md §5.1–5.5; partners never pool, §5.7).
 
     ``hand``: the seat's cards (any iterable of `Card`; 12 in 4-hand, up to 20 in double
-    deck); ``trump``: a `Suit`, its letter, or its index 0-3 (S H D C); ``variant``: the
-    knobs ``meld_table``, ``double_meld_values``, ``run_marriage_rule``, ``dix_value``,
-    ``roundhouse_bonus``.  Returns a `MeldResult`; ``.total`` is x10 points.
+    and triple deck); ``trump``: a `Suit`, its letter, or its index 0-3 (S H D C);
+    ``variant``: the knobs ``meld_table``, ``double_meld_values``, ``run_marriage_rule``,
+    ``dix_value``, ``roundhouse_bonus``, ``quadruple_pinochle``, ``quadruple_wins_game`` and
+    ``deck`` (how many copies of a card the tables go up to).  Each kind's copies (runs,
+    arounds, pinochles) are split into the table's tiers for the highest value, e.g. five
+    aces in every suit of the 120-card pack = triple aces 1500 + double aces 1000.
+    Returns a `MeldResult`; ``.total`` is x10 points.
     Raises `ValueError` for a bad trump.
     """
     t = _CACHE.get(id(variant))
