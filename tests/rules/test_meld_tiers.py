@@ -119,6 +119,9 @@ def test_quadruple_pinochle_is_in_place_of_the_pinochles() -> None:
     # without the knob the eight cards are two double pinochles
     plain = EIGHT.model_copy(update={"quadruple_pinochle": 0})
     assert meld("JD QS " * 4, "C", plain) == (600, [("double pinochle", 300), ("double pinochle", 300)])
+    # a house value below the two doubles (500 < 600) is not taken: the split is the best one
+    low = EIGHT.model_copy(update={"quadruple_pinochle": 500})
+    assert meld("JD QS " * 4, "C", low) == (600, [("double pinochle", 300), ("double pinochle", 300)])
 
 
 def test_four_copies_in_a_double_deck_show_the_quadruple() -> None:
