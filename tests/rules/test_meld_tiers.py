@@ -205,7 +205,7 @@ def big_hands(draw: st.DrawFn) -> tuple[str, list[int], int]:
     return name, hand, trump
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(big_hands())
 def test_no_other_split_of_a_kinds_copies_scores_more(case: tuple[str, list[int], int]) -> None:
     name, hand, trump = case
@@ -230,7 +230,7 @@ def test_no_other_split_of_a_kinds_copies_scores_more(case: tuple[str, list[int]
         assert sum(shown) == _brute(t.tier[kind], n), (kind, n, shown)
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(big_hands(), st.integers(0, 23))
 def test_adding_a_card_never_lowers_meld(case: tuple[str, list[int], int], face: int) -> None:
     name, hand, trump = case
