@@ -159,6 +159,7 @@ class Controller:
         self._bots: dict[int, Any] = {}
         self._drawn_memo: tuple[Any, Counter[int]] = (None, Counter())
         self._helper: Any = None
+        self._hint: Any = None
         self._deal()
 
     # ------------------------------------------------------------------ state
@@ -335,6 +336,15 @@ class Controller:
         if self._helper is None:
             self._helper = make_bot(default_level())
         return self._helper
+
+    def hint_bot(self) -> Any:
+        """The bot of the hint (``i``): the expert when one sits at the table (its search
+        says why, in numbers: `bots.expert.Analysis.explain`), else `helper`."""
+        if "expert" not in bots.LEVELS or not any(s.level == "expert" for s in self.seats):
+            return self.helper()
+        if self._hint is None:
+            self._hint = make_bot("expert", self.think)
+        return self._hint
 
     def bot_rng(self, tag: str = "bot") -> random.Random:
         return random.Random(f"{self.seed}/{tag}/{self.hand_no}/{len(self.actions)}")

@@ -55,6 +55,7 @@ class Engine:
         "counts",
         "cp",
         "done",
+        "first_win",
         "flags",
         "history",
         "leader",
@@ -104,6 +105,7 @@ class Engine:
         self.won = [0] * n
         self.played_tricks = 0
         self.done = False
+        self.first_win = -1  # the winner of the first trick `rollout` completed since `setup`/`restore`
         self.history: list[tuple[int, int, int, int]] = []
         self.taken: list[tuple[int, list[int], int, int]] = []  # the tricks completed since `setup`/`restore`
 
@@ -142,6 +144,7 @@ class Engine:
         self.points = list(points)
         self.won = list(won)
         self.done = not any(masks) and not trick
+        self.first_win = -1
         self.history = []
         self.taken = []
 
@@ -169,6 +172,7 @@ class Engine:
         self.points = points[:]  # type: ignore[index]
         self.won = won[:]  # type: ignore[index]
         self.played_tricks, self.done = pt, done  # type: ignore[assignment]
+        self.first_win = -1
         self.history = []
         self.taken = []
 
@@ -348,6 +352,8 @@ class Engine:
             if not masks[seat]:
                 pts += bonus
                 self.done = True
+            if self.first_win < 0:
+                self.first_win = winner
             self.points[winner] += pts
             self.won[winner] += 1
             self.played_tricks += 1

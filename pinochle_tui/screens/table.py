@@ -428,12 +428,8 @@ class TableScreen(SizeWatch, TurnLoop):
             text.append("\n")
             text.append_text(msg if isinstance(msg, Text) else Text(str(msg), style="bold"))
         self._put("#prompt", text)
-        room = self.query_one("#buttons").content_size.width
-        # five choices (five-hand's call) in 80 columns: narrower buttons; else the stylesheet's 16
-        narrow = max(8, room // len(buttons) - 1) if buttons and len(buttons) * 17 > room else None
         for i in range(N_BUTTONS):
             btn = self.query_one(f"#btn-{i}", Choice)
-            self._set(btn, "styles.width", narrow)
             if i < len(buttons):
                 label, action, enabled, chosen = buttons[i]
                 self._put(f"#btn-{i}", label)
@@ -833,7 +829,7 @@ class TableScreen(SizeWatch, TurnLoop):
         self._helper_move(self.human_act)
 
     def action_hint(self) -> None:
-        self._helper_move(self._show_hint)
+        self._helper_move(self._show_hint, self.ctrl.hint_bot())
 
     def _show_hint(self, action: Any) -> None:
         c = self.ctrl
@@ -888,9 +884,14 @@ class TableScreen(SizeWatch, TurnLoop):
             text = opts[self.opt_index][0]
         else:
             text = _describe(c, seat, action, c.round, c.round)
-        self.message = Text(f"Hint (standard bot): {text}", style="bold")
+        bot = c.hint_bot()
+        who = f"{bot.name} bot"
+        why = getattr(bot, "last", None)  # the expert's search of this decision (None: not searched)
+        if why is not None and isinstance(action, Play) and action in why.actions:
+            text += " · " + why.explain(action, lambda a: Style.card(a.card), lambda p: v.fmt(p))
+        self.message = Text(f"Hint ({who}): {text}", style="bold")
         self.refresh_view()
-        self.papp.push_screen(HintScreen(text, "p passes" if isinstance(action, PassBid) else "Enter does it"))
+        self.papp.push_screen(HintScreen(text, "p passes" if isinstance(action, PassBid) else "Enter does it", who))
 
     def action_undo(self) -> None:
         if self.busy:

@@ -232,7 +232,8 @@ class TurnLoop(LiveScreen, Screen[None]):
         self.after_change()
 
     # helpers: "play this for me" and hint
-    def _helper_move(self, then: Any) -> None:
+    def _helper_move(self, then: Any, bot: Any = None) -> None:
+        """``then(action)`` with the action ``bot`` (default: the controller's helper) picks."""
         c = self.ctrl
         if not self.my_turn():
             return
@@ -241,7 +242,7 @@ class TurnLoop(LiveScreen, Screen[None]):
         gen = self.gen
         self.busy = True
         self.refresh_view()
-        bot = c.helper()
+        bot = c.helper() if bot is None else bot
 
         def work() -> None:
             action, _problem = c.choose(state, seat, bot, tag="helper")

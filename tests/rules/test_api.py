@@ -230,7 +230,6 @@ REQUIRED = [
     "racehorse",
     "check",
     "three-hand-check",
-    "five-hand",
     "six-hand",
     "eight-hand",
 ]

@@ -1,0 +1,80 @@
+"""Hints that explain (issue 15 §2): the expert's search keeps, per legal card, its mean
+over the sampled deals and the share of the deals in which its trick is lost, and
+`Analysis.explain` says it in words ("A♠ +14 over K♠ on average; ...")."""
+
+from __future__ import annotations
+
+import random
+
+from bots import make_bot
+from bots.expert import Analysis, ExpertBot
+from rules import Phase, Play, apply, format_cards, legal_actions, load_variants, new_round, observe
+
+V = load_variants()["partnership"]
+
+
+def _states(seed: int) -> list:
+    std = make_bot("standard")
+    s = new_round(V, 0, random.Random(seed))
+    rng = random.Random(seed)
+    out = []
+    while s.phase is not Phase.DONE:
+        if s.phase is Phase.TRICKS:
+            out.append(s)
+        s = apply(s, std.act(observe(s, s.to_act), legal_actions(s), rng))
+    return out
+
+
+def _name(a: Play) -> str:
+    return format_cards([a.card])
+
+
+def test_explain_says_the_means_and_the_lost_tricks_in_words() -> None:
+    acts = tuple(Play(c) for c in (0, 1, 2, 3))  # AS TS KS QS
+    an = Analysis(acts, (120.0, 106.4, 98.0, 110.0), 84, 5000, 0.9, lose=(0.05, 0.62, 0.4, 0.05))
+    assert an.explain(acts[0], _name, str) == (
+        "AS +10 over QS, +14 over TS on average (84 deals); AS loses the trick in 5% of deals, QS in 5%, TS in 62%"
+    )
+    assert an.explain(acts[1], _name, str, most=2) == (
+        "TS -14 over AS on average (84 deals); TS loses the trick in 62% of deals, AS in 5%"
+    )
+    solved = Analysis(acts[:2], (10.0, 30.0), 1, 40, 0.1)  # the rest solved exactly: no trick shares
+    assert solved.explain(acts[1], _name, str) == "TS +20 over AS on average (1 deal)"
+    assert Analysis(acts[:2], (0.0, 0.0), 0, 0, 0.0).explain(acts[0], _name, str) == (
+        "every legal card here is as good as another"
+    )
+    twice = (Play(0), Play(0))
+    assert Analysis(twice, (5.0, 5.0), 3, 90, 0.1).explain(twice[0], _name, str) == (
+        "the only card of its kind (3 deals)"
+    )
+
+
+def test_the_last_card_of_a_trick_loses_it_exactly_when_it_does_not_take_it() -> None:
+    """Played last to a trick a card's fate is known whatever the deal: its share of lost
+    tricks is 1 or 0, as the trick's winner by the rules says."""
+    checked = 0
+    for seed in range(6):
+        for s in _states(seed):
+            legal = legal_actions(s)
+            if len(s.trick) != V.players - 1 or len(legal) < 2 or len(s.hands[s.to_act]) <= 2:
+                continue
+            an = ExpertBot(think=None, nodes=400).analyse(observe(s, s.to_act), legal, random.Random(1))
+            if not an.deals:
+                continue
+            for a, lose in zip(legal, an.lose):
+                after = apply(s, a)
+                winner = after.tricks[-1][2]
+                assert lose == (1.0 if V.side_of[winner] != V.side_of[s.to_act] else 0.0)
+            checked += 1
+    assert checked >= 3
+
+
+def test_the_hint_bot_keeps_its_last_search_and_forgets_it_at_the_next_decision() -> None:
+    s = next(x for x in _states(2) if len(legal_actions(x)) >= 3 and len(x.hands[x.to_act]) > 2)
+    bot = ExpertBot(think=None, nodes=2000)
+    card = bot.act(observe(s, s.to_act), legal_actions(s), random.Random(3))
+    assert bot.last is not None and card in bot.last.actions and len(bot.last.lose) == len(legal_actions(s))
+    assert all(0.0 <= x <= 1.0 for x in bot.last.lose)
+    first = next(x for x in _states(2) if x.phase is Phase.TRICKS)
+    bot.act(observe(first, first.to_act), legal_actions(first)[:1], random.Random(3))  # a forced card
+    assert bot.last is None
