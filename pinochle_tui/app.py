@@ -94,11 +94,13 @@ class PinochleApp(App[int]):
     def on_mount(self) -> None:
         if self.settings.problem:
             self.notify(self.settings.problem, title="Settings", severity="warning", timeout=30, markup=False)
-        if self.settings.keys:
-            try:
-                self.set_keymap(self.settings.keys)
-            except Exception:
-                self.notify("settings.json: could not apply the key remaps", severity="warning")
+        from .keymap import use
+
+        try:  # always: the texts name the keys in use (none remapped: the defaults)
+            use(self, self.settings.keys)
+        except Exception:
+            use(self, {})
+            self.notify("settings.json: could not apply the key remaps", severity="warning")
         from .screens.settings import start_settings
 
         start_settings(self)  # the card order, ASCII mode and theme of the settings screen

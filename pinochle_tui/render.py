@@ -19,6 +19,7 @@ from rich.text import Text
 from rules import (
     Bid,
     Bury,
+    CallPartner,
     ClaimMisdeal,
     Concede,
     DeclareDix,
@@ -338,6 +339,17 @@ def fmt_signed(variant: Variant, n: int) -> str:
     return ("+" if n > 0 else "") + variant.fmt(n)
 
 
+def partner_words(ctrl: GameInfo, state: Any) -> str:
+    """Five-hand, once the bidder has called: who the called card made the partner
+    (``Bob is the partner``), or that nobody else holds it (the bidder plays alone)."""
+    partner = state.partner
+    if partner is None:
+        b = seat_name(ctrl, state.bidder)
+        return f"nobody else holds it; {b} {says(b, 'plays', 'play')} alone"
+    p = seat_name(ctrl, partner)
+    return f"{p} {says(p, 'is', 'are')} the partner"
+
+
 def describe(ctrl: GameInfo, seat: int, action: Any, before: RoundState, after: RoundState) -> str:
     """One public log line: passes and burials are counted, never named."""
     v = ctrl.variant
@@ -355,6 +367,8 @@ def describe(ctrl: GameInfo, seat: int, action: Any, before: RoundState, after: 
     elif isinstance(action, NameTrump):
         s = Suit.parse(action.suit).index
         line = f"{who} named trump {Style.suit(s)} ({SUIT_NAMES[s]})"
+    elif isinstance(action, CallPartner):  # five-hand: the partner is known to all at once (§2.12)
+        line = f"{who} called {Style.card(action.card)} for a partner: " + partner_words(ctrl, after)
     elif isinstance(action, PassCards):
         line = f"{who} passed {plural(len(action.cards), 'card')}"
     elif isinstance(action, Bury):

@@ -19,6 +19,7 @@ __all__ = [
     "Action",
     "Bid",
     "Bury",
+    "CallPartner",
     "ClaimMisdeal",
     "Concede",
     "DeclareDix",
@@ -72,6 +73,16 @@ class NameTrump:
 
     suit: Suit
     kind: Literal["name_trump"] = field(default="name_trump", repr=False)
+
+
+@dataclass(frozen=True, slots=True)
+class CallPartner:
+    """Five-hand (§2.12, §0.4.11): after naming trump the bidder calls a trump card of
+    which it does not hold every copy; the first other player clockwise holding one is
+    its partner for the hand."""
+
+    card: Card
+    kind: Literal["call_partner"] = field(default="call_partner", repr=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,6 +190,7 @@ Action = Annotated[
     Bid
     | PassBid
     | NameTrump
+    | CallPartner
     | PassCards
     | Bury
     | Concede
@@ -242,6 +254,7 @@ CLAIM_MISDEAL = ClaimMisdeal()
 KEEP_HAND = KeepHand()
 NO_MELD = NoMeld()
 PLAYS: tuple[Play, ...] = tuple(Play(c) for c in CARDS)
+CALLS: tuple[CallPartner, ...] = tuple(CallPartner(c) for c in CARDS)
 TABLE_PLAYS: tuple[Play, ...] = tuple(Play(c, True) for c in CARDS)
 DIX_ACTIONS = (DeclareDix(False), DeclareDix(True))
 TAKE_STOCK = (TakeStock(False), TakeStock(True))
@@ -268,6 +281,8 @@ def describe_action(action: object, fmt: Any = str) -> str:
         return "pass"
     if isinstance(action, NameTrump):
         return f"names trump {action.suit.value}"
+    if isinstance(action, CallPartner):
+        return f"calls {action.card} for a partner"
     if isinstance(action, PassCards):
         return f"passes {' '.join(map(str, action.cards))}"
     if isinstance(action, Bury):

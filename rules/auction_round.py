@@ -1,10 +1,10 @@
-"""The auction round: the round flow of every auction game, 3 and 4 seats, and of the
+"""The auction round: the round flow of every auction game, 3 to 8 seats, and of the
 two-hand draft once its hands are built (DESIGN.md "State and actions", "Forms and round
 flows"; RULES.md §2–§8).  `rules.rounds` dispatches the public functions here for a
 `RoundState`.
 
-deal → (misdeal claims) → auction → trump → passing | kitty bury → meld (concession)
-→ tricks → scored.  `RoundState` is a frozen value; `apply` returns a new one and the
+deal → (misdeal claims) → auction → trump → (five-hand: call a partner) → passing |
+kitty bury → meld (concession) → tricks → scored.  `RoundState` is a frozen value; `apply` returns a new one and the
 old one stays valid (look-ahead, undo and replay for free).  Seats are numbered
 0..players-1 clockwise; the eldest is the dealer's left (``dealer + 1``).
 """
@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from typing import Any, NamedTuple
 
 from .actions import (
+    CALLS,
     CLAIM_MISDEAL,
     CONCEDE,
     KEEP_HAND,
@@ -26,6 +27,7 @@ from .actions import (
     PLAYS,
     Bid,
     Bury,
+    CallPartner,
     ClaimMisdeal,
     Concede,
     IllegalAction,
@@ -87,6 +89,8 @@ class Table(NamedTuple):
     target: int
     discards: tuple[tuple[Card, ...], ...]  # two-hand draft: per seat its discard pile (§2.8)
     discards_seen: tuple[tuple[Card, ...], ...]  # per seat the discards it saw (the rejected cards)
+    called: int  # five-hand: the trump card the bidder called (§2.12), -1 until called
+    partner: int  # five-hand: the seat that card made the bidder's partner, -1 until then
 
 
 class RoundState(NamedTuple):
@@ -136,6 +140,11 @@ class RoundState(NamedTuple):
     @property
     def melds(self) -> tuple[MeldResult, ...] | None:
         return self.table.melds
+
+    @property
+    def partner(self) -> int | None:
+        """Five-hand: the called partner's seat once the bidder has called (§2.12)."""
+        return None if self.table.partner < 0 else self.table.partner
 
     def evolve(self, **changes: Any) -> RoundState:
         """A copy with ``changes`` (and a fresh legal-action memo).  Raises `ValueError`
@@ -295,6 +304,8 @@ def new_round(
             target if target is not None else variant.game_target,
             tuple(tuple(sorted(d)) for d in discards) if discards else ((),) * n,
             tuple(tuple(sorted(d)) for d in discards_seen) if discards_seen else ((),) * n,
+            -1,  # called
+            -1,  # partner
         ),
     )
     return _new_state(
@@ -577,6 +588,8 @@ def _legal_actions(state: RoundState) -> list[Any]:
         hand = state.hands[t.bidder]
         ok = [NAME_TRUMPS[s] for s in range(4) if trump_allowed(hand, s, v)]
         return ok if ok and v.trump_violation == "prevented" else list(NAME_TRUMPS)
+    if ph is Phase.CALL:
+        return [CALLS[c] for c in callable_cards(state.hands[t.bidder], t.trump, v)]
     if ph is Phase.PASS:
         return CardSetChoices.of_hand(state.hands[state.to_act], v.pass_count, PassCards)  # type: ignore[return-value]
     if ph is Phase.BURY:
@@ -696,7 +709,8 @@ def _bid(state: RoundState, action: Any) -> RoundState:
         table = _new_state(
             Table,
             (t.dealer, t.kitty, bids, high_bid, t.bidder, passed, t.trump, t.given, t.exchanged, t.buried,
-             t.melds, t.shown, t.misdeal_queue, t.scores, t.target, t.discards, t.discards_seen),
+             t.melds, t.shown, t.misdeal_queue, t.scores, t.target, t.discards, t.discards_seen, t.called,
+             t.partner),
         )  # fmt: skip
         return _new_state(
             RoundState,
@@ -732,12 +746,72 @@ def _name_trump(state: RoundState, action: NameTrump) -> RoundState:
         # §3.6 house rule: a trump without the required meld sets the bidder at once
         s3 = state.evolve(table=_melded(table, state.hands, v))
         return _finish(s3, score_conceded(s3, auto_set=True))
+    if v.called_partner_card != "off":
+        return state.evolve(table=table, phase=Phase.CALL, to_act=t.bidder)
+    return _after_trump(state, table)
+
+
+def _after_trump(state: RoundState, table: Table) -> RoundState:
+    """Trump is named (and a partner called): passing, the kitty's burial, or meld."""
+    v = state.variant
+    t = table
     if v.pass_count:
         return state.evolve(table=table, phase=Phase.PASS, to_act=_partner(t.bidder, v.players))
     if v.kitty_size:
         burying = state.evolve(table=_melded(table, state.hands, v), phase=Phase.BURY, to_act=t.bidder)
         return _meld_win(burying) or burying
     return _after_meld(state, table=_melded(table, state.hands, v))
+
+
+def callable_cards(hand: Sequence[int], trump: int, variant: Variant) -> list[int]:
+    """The trump faces the bidder may call for a partner (§2.12, §0.4.11): every trump
+    card of the pack of which ``hand`` does not hold all the copies, highest first."""
+    copies = _copies(variant)
+    return [c for c in range(trump * 6, trump * 6 + 6) if copies[c] > 0 and hand.count(c) < copies[c]]
+
+
+_COPIES: dict[str, tuple[int, ...]] = {}
+
+
+def _copies(variant: Variant) -> tuple[int, ...]:
+    """Copies of each face in the variant's pack."""
+    out = _COPIES.get(variant.deck)
+    if out is None:
+        deck = make_deck(variant.deck)
+        out = _COPIES[variant.deck] = tuple(deck.count(CARDS[f]) for f in range(24))
+    return out
+
+
+def called_partner(hands: Sequence[Sequence[int]], bidder: int, card: int) -> int:
+    """The first seat clockwise from ``bidder`` (the bidder left out) whose hand holds
+    ``card`` (§0.4.11, ``trump_card_first_holder_clockwise``); -1 if none does."""
+    n = len(hands)
+    for k in range(1, n):
+        seat = (bidder + k) % n
+        if card in hands[seat]:
+            return seat
+    return -1
+
+
+def _call(state: RoundState, action: CallPartner) -> RoundState:
+    """The bidder calls a trump card (§2.12): its first holder clockwise is the partner,
+    known to every seat at once; then everyone melds."""
+    v = state.variant
+    t = state.table
+    card = action.card
+    if type(card) is not Card:
+        try:
+            card = _coerce_card(card)
+        except ValueError:
+            raise IllegalAction(f"{card!r} is not a card") from None
+    hand = state.hands[t.bidder]
+    if SUIT_OF[card] != t.trump:
+        raise IllegalAction(f"call a trump card ({SUITS[t.trump].name.lower()}), not {card}")
+    if card not in callable_cards(hand, t.trump, v):
+        copies = _copies(v)[card]
+        raise IllegalAction(f"you hold all {copies} copies of {card}: call a trump card another player holds")
+    partner = called_partner(state.hands, t.bidder, card)
+    return _after_trump(state, _table_with(t, called=int(card), partner=partner))
 
 
 def _melded(table: Table, hands: tuple[tuple[Card, ...], ...], v: Variant) -> Table:
@@ -900,6 +974,7 @@ _HANDLERS: dict[tuple[Phase, type], Any] = {
     (Phase.AUCTION, Bid): _bid,
     (Phase.AUCTION, PassBid): _bid,
     (Phase.TRUMP, NameTrump): _name_trump,
+    (Phase.CALL, CallPartner): _call,
     (Phase.PASS, PassCards): _pass_cards,
     (Phase.BURY, Bury): _bury,
     (Phase.MELD, Concede): _concede,
@@ -962,6 +1037,12 @@ def observe(state: RoundState, seat: int) -> SeatView:
             t.scores,
             t.target,
             state.result,
-            *(view_extras(discards=t.discards_seen[seat]) if t.discards_seen[seat] else view_extras()),
+            *(
+                view_extras(discards=t.discards_seen[seat])
+                if t.discards_seen[seat]
+                else view_extras(called_card=CARDS[t.called], partner=t.partner)
+                if t.partner >= 0
+                else view_extras()
+            ),
         ),
     )

@@ -6,15 +6,25 @@ meld saved, trick points, made or set, and the score change (all x10 points).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from .cards import CARDS, Card
 from .checks import CheckEvent, hand_checks
 
 if TYPE_CHECKING:
     from .auction_round import RoundState
 
-__all__ = ["HandResult", "SideResult", "score_conceded", "score_hand", "score_meld_win", "score_no_play"]
+__all__ = [
+    "HandResult",
+    "SideResult",
+    "score_called_hand",
+    "score_conceded",
+    "score_hand",
+    "score_meld_win",
+    "score_no_play",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,6 +65,14 @@ class HandResult:
     ``pinochle_side`` is the side that took every trick, if any (§8.4).  ``checks``:
     the hand's check events under ``check_scoring`` (§9; `rules.checks`), who collects
     what from whom and why; empty without checks.
+
+    Five-hand (``sides = "called_partner"``, §2.12, §0.4.11): ``sides`` holds one entry
+    per player, each with that player's own meld, trick points and tricks (they add up
+    to the hand's); ``called`` is the trump card the bidder called and ``partner`` the
+    seat it made the partner.  The bidder's and the partner's ``change`` is the pair's
+    saved meld plus the pair's trick points (or minus the bid each, when set; ``made`` is
+    the pair's); each defender's is its own saved meld plus all the defenders' trick
+    points (`score_called_hand`).
     """
 
     kind: str
@@ -67,6 +85,8 @@ class HandResult:
     meld_win_seat: int | None = None
     meld_win: str = ""
     checks: tuple[CheckEvent, ...] = ()
+    partner: int | None = None
+    called: Card | None = None
 
     @property
     def changes(self) -> tuple[int, ...]:
@@ -126,6 +146,8 @@ def score_hand(state: RoundState) -> HandResult:
     """
     v = state.variant
     t = state.table
+    if t.partner >= 0:
+        return score_called_hand(state)
     bidder = t.bidder
     bside = v.side_of[bidder]
     shown = _meld_shown(state)
@@ -182,6 +204,83 @@ def score_hand(state: RoundState) -> HandResult:
     return _with_checks(state, result)
 
 
+def _saved(v: Any, state: RoundState, seats: Sequence[int], pts: int, ntricks: int) -> bool:
+    """Whether the meld of a side of ``seats`` (``pts`` trick points, ``ntricks`` tricks) is
+    saved (§5.7, ``meld_requires``)."""
+    rule = v.meld_requires
+    if rule == "none":
+        return True
+    if rule == "one_trick":
+        return ntricks > 0
+    if rule == "scoring_trick":
+        return any(w in seats and any(v.card_points[c] for c in cards) for _, cards, w in state.tricks)
+    return pts >= v.meld_requires_points  # type: ignore[no-any-return]
+
+
+def score_called_hand(state: RoundState) -> HandResult:
+    """Score a five-hand round with a called partner (RULES.md §0.4.11, §2.12), one entry
+    per player.
+
+    The pair (bidder and partner) and the defenders are each a side for saving meld
+    (§5.7: the side must win a trick) and for the contract: the pair makes it when its
+    saved meld plus its trick points reach the bid.  Then the bidder and the partner each
+    score the pair's whole saved meld and trick points (``contract_success_score``), or
+    each lose the bid (``set_penalty``; the pair's meld forfeited); each defender scores
+    its own saved meld plus all the defenders' trick points, when those reach
+    ``nonbidder_min_points``.  Buried cards, if any, count for the bidder."""
+    v = state.variant
+    t = state.table
+    bidder, partner = t.bidder, t.partner
+    n = len(state.hands)
+    pair = tuple(sorted({bidder, partner}))
+    defenders = tuple(s for s in range(n) if s not in pair)
+    melds = t.melds
+    own_meld = [0] * n
+    if melds is not None:
+        for s in range(n):
+            if v.who_melds == "all" or s == bidder:
+                m = melds[s].total
+                own_meld[s] = m if m >= v.meld_minimum_to_record else 0
+    pts = list(state.points)
+    if v.kitty_discards_count_for_bidder:
+        pts[bidder] += sum(v.card_points[c] for c in t.buried)
+    won = state.won
+    pair_pts = sum(pts[s] for s in pair)
+    def_pts = sum(pts[s] for s in defenders)
+    pair_saved = _saved(v, state, pair, pair_pts, sum(won[s] for s in pair))
+    def_saved = _saved(v, state, defenders, def_pts, sum(won[s] for s in defenders))
+    pair_meld = sum(own_meld[s] for s in pair) if pair_saved else 0
+    total = pair_meld + pair_pts
+    made = total >= t.high_bid
+    if made:
+        pair_change = total if v.contract_success_score == "all_points" else t.high_bid
+    else:
+        pair_change = -t.high_bid * _PENALTY_BIDS[v.set_penalty] + (0 if v.set_forfeits_meld_and_tricks else total)
+    forfeit = not made and v.set_forfeits_meld_and_tricks
+    sides = []
+    for s in range(n):
+        if s in pair:
+            saved = own_meld[s] if pair_saved else 0
+            lost = saved if forfeit else 0
+            sides.append(SideResult(s, (s,), own_meld[s], saved - lost, pts[s], won[s], made, pair_change, 0, lost))
+        else:
+            saved = own_meld[s] if def_saved else 0
+            change = saved + def_pts if def_pts >= v.nonbidder_min_points else 0
+            sides.append(SideResult(s, (s,), own_meld[s], saved, pts[s], won[s], None, change))
+    everything = len(state.tricks)
+    alone = next((s for s in range(n) if won[s] == everything), None)
+    return HandResult(
+        kind="played",
+        bidder=bidder,
+        contract=t.high_bid,
+        trump=_trump_letter(state),
+        sides=tuple(sides),
+        pinochle_side=alone,
+        partner=partner,
+        called=CARDS[t.called],
+    )
+
+
 def _with_checks(state: RoundState, result: HandResult) -> HandResult:
     """``result`` with the hand's check events under ``check_scoring`` (§9, `rules.checks`)."""
     if state.variant.check_scoring == "off":
@@ -210,12 +309,13 @@ def score_conceded(state: RoundState, auto_set: bool = False) -> HandResult:
     """
     v = state.variant
     t = state.table
-    bside = v.side_of[t.bidder]
+    # the bidding side, and with a called partner (§2.12) the partner's entry: each loses the bid
+    bsides = {v.side_of[t.bidder]} | ({v.side_of[t.partner]} if t.partner >= 0 else set())
     shown = _meld_shown(state)
     bonus = 100 if v.concession == "meld_plus_100" else 0
     sides = []
     for side, seats in enumerate(_side_seats(state)):
-        if side == bside:
+        if side in bsides:
             sides.append(SideResult(side, seats, shown[side], 0, 0, 0, False, -t.high_bid))
         else:
             sides.append(SideResult(side, seats, shown[side], shown[side], 0, 0, None, shown[side] + bonus))
@@ -225,6 +325,8 @@ def score_conceded(state: RoundState, auto_set: bool = False) -> HandResult:
         contract=t.high_bid,
         trump=_trump_letter(state),
         sides=tuple(sides),
+        partner=t.partner if t.partner >= 0 else None,
+        called=CARDS[t.called] if t.called >= 0 else None,
     )
     return _with_checks(state, result)
 

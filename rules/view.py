@@ -20,7 +20,16 @@ if TYPE_CHECKING:
     from .meld import MeldResult
     from .scoring import HandResult
 
-__all__ = ["CORE_VIEW_FIELDS", "Phase", "SeatView", "changed", "new_tuple", "view_extras", "view_without_auction"]
+__all__ = [
+    "CORE_VIEW_FIELDS",
+    "Phase",
+    "SeatView",
+    "changed",
+    "new_tuple",
+    "play_sides",
+    "view_extras",
+    "view_without_auction",
+]
 
 new_tuple = tuple.__new__  # builds a NamedTuple from a full field tuple, skipping the keyword wrapper
 
@@ -45,6 +54,7 @@ class Phase(StrEnum):
     DRAFT = "draft"  # two-hand draft: keep or reject the top card (§2.8)
     AUCTION = "auction"  # §3
     TRUMP = "trump"  # bidder names trump (§3.1.6, §3.6)
+    CALL = "call"  # five-hand: the bidder calls a trump card, its holder is the partner (§2.12)
     PASS = "pass"  # partnership passing (§4.1)
     BURY = "bury"  # bidder buries after taking the kitty (§4.2)
     MELD = "meld"  # every meld shown; the bidder may concede (§8.3)
@@ -74,6 +84,11 @@ class SeatView(NamedTuple):
     ``last_pair`` the last stock pair once taken, ``((seat, card), (seat, card))``, the
     trick's winner first (both cards are shown, §2.7.5).
     In the stock game ``hand`` and ``hand_sizes`` count the cards in hand only.
+
+    Five-hand (``sides = "called_partner"``, §2.12, §0.4.11), public to every seat once
+    the bidder has called: ``called_card`` the trump card called, ``partner`` the seat it
+    made the bidder's partner (None before the call, and in every other form).
+    `play_sides` is the seat → side map of this hand's play.
     """
 
     seat: int
@@ -111,15 +126,34 @@ class SeatView(NamedTuple):
     discards: tuple[Card, ...] = ()
     laid: tuple[tuple[tuple[int, int, int, int], ...], ...] = ()
     last_pair: tuple[tuple[int, Card], ...] = ()
+    # five-hand: the called card and the partner it made
+    called_card: Card | None = None
+    partner: int | None = None
 
     @property
     def side_of(self) -> tuple[int, ...]:
+        """Seat → side of the game's scores (`Variant.side_of`)."""
         return self.variant.side_of  # type: ignore[no-any-return]
+
+    @property
+    def play_sides(self) -> tuple[int, ...]:
+        """Seat → side as the cards are played this hand: `side_of`, except that once a
+        partner is called (§2.12) the bidder and partner are side 0 and the defenders
+        side 1.  Before the call every seat is on its own."""
+        return play_sides(self.variant.side_of, self.bidder, self.partner)
 
     @property
     def stock_open(self) -> bool:
         """Two-hand stock game: phase 1, while the stock lasts (§2.7)."""
         return self.stock_size > 0 or self.turn_up is not None
+
+
+def play_sides(side_of: tuple[int, ...], bidder: int | None, partner: int | None) -> tuple[int, ...]:
+    """Seat → side of one hand's play (`SeatView.play_sides`): ``side_of``, or with a
+    called ``partner`` (§2.12) 0 for the bidder and partner and 1 for every defender."""
+    if partner is None or bidder is None:
+        return side_of
+    return tuple(0 if s in (bidder, partner) else 1 for s in range(len(side_of)))
 
 
 CORE_VIEW_FIELDS = SeatView._fields.index("turn_up")  # the fields every flow fills itself
@@ -128,8 +162,9 @@ _EXTRA_DEFAULTS: tuple[Any, ...] = tuple(SeatView._field_defaults[f] for f in _E
 
 
 def view_extras(**values: Any) -> tuple[Any, ...]:
-    """The two-hand fields of a `SeatView` in field order: ``values`` by name, the
-    defaults elsewhere.  Raises `ValueError` for a name that is not one of them."""
+    """The fields of a `SeatView` after the core ones (the two-hand forms', five-hand's
+    called card and partner) in field order: ``values`` by name, the defaults elsewhere.
+    Raises `ValueError` for a name that is not one of them."""
     if not values:
         return _EXTRA_DEFAULTS
     bad = set(values) - set(_EXTRA_NAMES)

@@ -7,12 +7,13 @@ from typing import Any
 from rich.text import Text
 from textual.widget import Widget
 
-from rules import Phase, SeatView, Variant, score_meld
+from rules import Phase, SeatView, Variant, make_deck, score_meld
 from rules.auction_round import holds_marriage, trump_allowed
 
 from ..checks_view import forced_opening
-from ..render import Style, keys, mid, says
-from .base import ButtonSpec, Panel, TableContext, after_auction_text, choice_buttons
+from ..keymap import key, up_down
+from ..render import Style, card_text, keys, mid, says
+from .base import ButtonSpec, Panel, TableContext, after_auction_text, choice_buttons, choice_options
 
 
 def meld_by_trump(view: SeatView, width: int = 0) -> Text:
@@ -74,6 +75,21 @@ def bot_estimate(view: SeatView, bot: Any) -> Text:
     else:
         t.append("\nit would bid up to ")
         t.append(v.fmt(top), style="bold")
+    return t
+
+
+def call_list(ctx: TableContext) -> Text:
+    """The trump cards the bidder may call, with how many of each it holds (the partner is
+    the first other holder clockwise: a card held twice already is a weaker call)."""
+    view = ctx.view
+    copies = make_deck(ctx.variant.deck).count
+    t = Text()
+    for i, (_label, action, _ok) in enumerate(choice_options(ctx.ctrl)):
+        held = view.hand.count(action.card)
+        card = card_text(action.card, "bold")
+        t.append(("\n" if i else "") + f"{i + 1} {' ' * (3 - card.cell_len)}")
+        t.append_text(card)
+        t.append(f"  you hold {held} of {copies(action.card)}")
     return t
 
 
@@ -157,30 +173,44 @@ class AuctionPanel(Panel):
             if ctx.viewer is not None and view.bidder == ctx.viewer:
                 t.append("\nYour meld by trump:\n", style="bold")
                 t.append_text(meld_by_trump(view, self.width_now()))
+        elif view.phase is Phase.CALL and view.bidder is not None:  # five-hand (§2.12)
+            if ctx.viewer is not None and view.bidder == ctx.viewer:  # 8 lines: the centre at 80x24
+                t.append("Call a partner's card:\n", style="bold")
+                t.append_text(call_list(ctx))
+            else:
+                t = after_auction_text(ctx)
         return t
 
     def prompt(self, ctx: TableContext) -> tuple[Text, list[ButtonSpec]]:
         c, v, view = ctx.ctrl, ctx.variant, ctx.view
         if view.phase is Phase.DEAL:
             return Text("Your hand allows a misdeal. Keep it, or call a misdeal?"), choice_buttons(ctx)
+        if view.phase is Phase.CALL:
+            n = len(choice_options(c))
+            head = keys(
+                f"Call a trump card: its first holder clockwise is your partner (1-{n}, or ←→ and {key('choose')}):"
+            )
+            return Text(head), choice_buttons(ctx)
         if view.phase is Phase.TRUMP:
-            head = keys(f"You won at {v.fmt(view.contract or 0)}. Name trump (1-4, or ←→ and Enter):")
+            head = keys(f"You won at {v.fmt(view.contract or 0)}. Name trump (1-4, or ←→ and {key('choose')}):")
             return Text(head), choice_buttons(ctx)
         amounts = c.bid_amounts()
         if not amounts and c.may_pass_bid():  # e.g. no marriage where a bid needs one (§9.1)
             why = " you hold no marriage, so you may not bid:" if v.bid_requires_marriage else ""
-            t = Text(keys(f"Your bid:{why} p passes · i suggests"))
+            t = Text(keys(f"Your bid:{why} {key('pass_bid')} passes · {key('hint')} suggests"))
             return t, [("Pass", "pass_bid", True, True), ("Suggest", "hint", True, False)]
         amount = amounts[min(ctx.bid_index, len(amounts) - 1)] if amounts else 0
         t = Text("Your bid: ")
         t.append(f" {'<' if Style.ascii else '◀'} {v.fmt(amount)} {'>' if Style.ascii else '▶'} ", style="bold reverse")
         may_pass = c.may_pass_bid()
         if may_pass:
-            t.append(keys("  ↑↓ raise/lower · Enter bids · p passes · i suggests"))
+            bid, pass_, hint = key("bid"), key("pass_bid"), key("hint")
+            t.append(keys(f"  {up_down()} raise/lower · {bid} bids · {pass_} passes · {hint} suggests"))
         else:  # (stuck, or obliged to open): within 78 cells, the prompt's width at 80 columns
-            t.append(keys("  ↑↓ raise/lower · Enter bids" if len(amounts) > 1 else "  Enter bids"))
+            bids = f"  {key('bid')} bids"
+            t.append(keys(f"  {up_down()} raise/lower ·{bids}" if len(amounts) > 1 else bids))
             t.append(" · no pass", style="bold")
-            t.append(" · i suggests")
+            t.append(f" · {key('hint')} suggests")
         buttons: list[ButtonSpec] = [(f"Bid {v.fmt(amount)}", "bid", bool(amounts), True)]
         if may_pass:
             buttons.append(("Pass", "pass_bid", True, False))

@@ -10,6 +10,7 @@ from rich.text import Text
 from textual.widgets import Static
 
 from rules import (
+    CallPartner,
     ClaimMisdeal,
     Concede,
     DeclareDix,
@@ -28,10 +29,11 @@ from rules.auction_round import forced_bid_unseen
 
 from ..checks_view import blind_word
 from ..controller import Controller
+from ..keymap import key
 from ..render import SUIT_NAMES, Style, card_text, dix_label, keys, meld_points, says
 
 SUITS = tuple(Suit)
-CHOICE_PHASES = (Phase.DEAL, Phase.TRUMP, Phase.MELD, Phase.DECLARE, Phase.DRAFT, Phase.LAST_PICK)
+CHOICE_PHASES = (Phase.DEAL, Phase.TRUMP, Phase.CALL, Phase.MELD, Phase.DECLARE, Phase.DRAFT, Phase.LAST_PICK)
 LIST_PHASES = (Phase.DECLARE, Phase.DRAFT, Phase.LAST_PICK)  # choices listed in full in the centre
 PICK_PHASES = (Phase.PASS, Phase.BURY)
 
@@ -95,6 +97,9 @@ def choice_options(ctrl: Controller) -> list[tuple[str, Any, bool]]:
             (f"{i + 1} {Style.suit(i)} {SUIT_NAMES[i]}", NameTrump(s), NameTrump(s) in legal)
             for i, s in enumerate(SUITS)
         ]
+    if ph is Phase.CALL:  # five-hand: the trump cards the bidder may call (§2.12)
+        calls = [a for a in legal if isinstance(a, CallPartner)]
+        return [(f"{i + 1} {Style.card(a.card)}", a, True) for i, a in enumerate(calls)]
     if ph is Phase.MELD:
         if forced_bid_unseen(ctrl.round):  # §9.2: the forced bid, the widow not yet seen
             look, throw = PlayOn() in legal, Concede() in legal
@@ -181,6 +186,8 @@ def after_auction_text(ctx: TableContext) -> Text:
     t.append(f"{b} won the auction at {v.fmt(view.contract or 0)}.\n")
     if ph is Phase.TRUMP:
         t.append(f"{b} {says(b, 'names', 'name')} trump.\n")
+    elif ph is Phase.CALL:
+        t.append(f"{b} {says(b, 'calls', 'call')} a trump card; its first holder clockwise is the partner.\n")
     elif ph is Phase.PASS:
         who = names[view.to_act]
         t.append(f"{who} {says(who, 'passes', 'pass')} {v.pass_count} cards.\n")
@@ -224,9 +231,9 @@ def play_prompt(view: Any, lead: str = "Your lead.") -> tuple[Text, list[ButtonS
         t = Text(
             keys(
                 f"Your play: {Style.suit(led)} {SUIT_NAMES[led]} led."
-                " ←→ choose, Enter plays (dim cards may not be played)."
+                f" ←→ choose, {key('play')} plays (dim cards may not be played)."
             )
         )
     else:
-        t = Text(keys(f"{lead} ←→ choose a card, Enter plays."))
+        t = Text(keys(f"{lead} ←→ choose a card, {key('play')} plays."))
     return t, [("Play", "play", True, True)]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from rich.text import Text
 
+from ..keymap import key
 from ..render import card_text, keys, plural, says
 from .base import ButtonSpec, Panel, TableContext, cards_line, choice_buttons, choice_list
 
@@ -35,4 +36,4 @@ class DraftPanel(Panel):
         return t
 
     def prompt(self, ctx: TableContext) -> tuple[Text, list[ButtonSpec]]:
-        return Text(keys("Keep the card or reject it: 1 / 2, or ←→ and Enter.")), choice_buttons(ctx)
+        return Text(keys(f"Keep the card or reject it: 1 / 2, or ←→ and {key('choose')}.")), choice_buttons(ctx)

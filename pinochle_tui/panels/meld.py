@@ -114,7 +114,9 @@ class MeldPanel(Panel):
             head = f"Your forced {v.fmt(view.contract or 0)}: 1 Look at the widow, or 2 Throw in unseen?"
             return Text(head), choice_buttons(ctx)
         seat = view.to_act
-        mine = "your side's meld" if v.sides == "pairs_opposite" else "your meld"
-        total = sum(m.total for s, m in enumerate(view.melds or ()) if v.side_of[s] == v.side_of[seat])
+        sides = view.play_sides  # five-hand: the bidder with its called partner (§2.12)
+        alone = v.sides == "individual" or (v.sides == "called_partner" and view.partner is None)
+        mine = "your meld" if alone else "your side's meld"
+        total = sum(m.total for s, m in enumerate(view.melds or ()) if sides[s] == sides[seat])
         head = f"Your contract is {v.fmt(view.contract or 0)}; {mine} is {v.fmt(total)}. Play the hand, or throw it in?"
         return Text(head), choice_buttons(ctx)

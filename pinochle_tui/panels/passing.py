@@ -6,6 +6,7 @@ from rich.text import Text
 
 from rules import Phase
 
+from ..keymap import key
 from ..render import keys
 from .base import ButtonSpec, Panel, TableContext, after_auction_text
 
@@ -28,5 +29,5 @@ class PassingPanel(Panel):
             what = f"Pick {k} cards to bury"
             verb = "Bury"
         enter = "passes" if verb == "Pass" else "buries"
-        t = Text(keys(f"{what} ({ctx.picked} picked): ←→ move, Space picks, Enter {enter}."))
+        t = Text(keys(f"{what} ({ctx.picked} picked): ←→ move, {key('pick')} picks, {key('confirm')} {enter}."))
         return t, [(f"{verb} {ctx.picked}/{k}", "confirm", ctx.picked == k, True)]

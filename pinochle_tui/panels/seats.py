@@ -72,6 +72,24 @@ def _pack(items: list[str], width: int, room: int = 0) -> list[str]:
     return lines
 
 
+def called_role(view: SeatView, seat: int, width: int, short: bool = False) -> str:
+    """Five-hand: ``bidder`` (with the card it called, where it fits ``width``) or
+    ``partner`` for those two seats once known, else ``""``; ``short``: the bare word,
+    or its first letter where the word does not fit."""
+    if seat == view.bidder:
+        word = "bidder"
+        if not short and view.called_card is not None:
+            called = f"bidder · called {Style.card(view.called_card)}"
+            word = called if len(called) <= width else f"bidder · {Style.card(view.called_card)}"
+    elif view.partner is not None and seat == view.partner:
+        word = "partner"
+        if not short and view.called_card is not None and len(word) + 4 + len(Style.card(view.called_card)) <= width:
+            word += f" ({Style.card(view.called_card)})"
+    else:
+        return ""
+    return word if len(word) <= width or not short else word[0].upper()
+
+
 def ring_seat(ctx: TableContext, seat: int, width: int, lines: int) -> tuple[str, str, Text]:
     """A seat box at a table of 5 to 8 seats, ``width`` cells by ``lines`` rows inside its
     border: (its border title, its border subtitle, its text).  The title is the seat's
@@ -88,11 +106,14 @@ def ring_seat(ctx: TableContext, seat: int, width: int, lines: int) -> tuple[str
     title = ""
     team = team_of(ctx, seat)
     me = ctx.viewer
-    if team is not None:
+    room = width - 2  # a border title takes the box's width less its corners and a space each side
+    if v.sides == "called_partner":  # five-hand: the bidder and, once called, its partner
+        title = called_role(view, seat, room)
+    elif team is not None:
         mate = me is not None and seat != me and team_of(ctx, me) == team
         for words in (f"team {TEAM_LETTERS[team]}", TEAM_LETTERS[team]):
             words += " · partner" if mate else ""
-            if len(words) + 2 <= width + 2:
+            if len(words) <= room:
                 break
         title = words
     items = [bid_word(ctx, seat), plural(view.hand_sizes[seat], "card")]
@@ -222,7 +243,11 @@ def ring_scores(ctx: TableContext, scores: Any, width: int) -> Text:
         names = [c.seats[s].name for s in seats]
         sc = v.fmt(scores[side])
         room = width - len(label) - 1 - len(sc)
-        who = "+".join(fit_names(names, room))
+        tag = ""
+        if v.sides == "called_partner":  # five-hand: the bidder and the partner marked
+            tag = called_role(ctx.view, seats[0], room - len(names[0]) - 3, short=True)
+            tag = f" ({tag})" if tag else ""
+        who = "+".join(fit_names(names, room - len(tag))) + tag
         t.append(f"{label}{who:<{room}} ")
         t.append(sc + "\n", style="bold")
     return t
@@ -250,6 +275,9 @@ def status_text(ctx: TableContext, width: int = 0) -> Text:
             f"{v.fmt(view.contract)} by {names[view.bidder]}" if view.bidder is not None and view.contract else "—"
         )
         rest = [["trump ", (trump, "bold")], ["contract ", (contract, "bold")]]
+        if view.called_card is not None:  # five-hand: the called card and its partner, all hand (§2.12)
+            partner = names[view.partner] if view.partner is not None else "nobody (alone)"
+            rest.append(["called ", (f"{Style.card(view.called_card)}: {partner}", "bold")])
         if v.blind_size:  # racehorse's blind (§2.13): how many cards lie face down, then who took them
             rest.append([("blind taken" if view.bidder is not None else f"blind {v.blind_size}", "bold")])
     parts = [name, hand, dealer, *rest]

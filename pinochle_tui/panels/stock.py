@@ -8,6 +8,7 @@ from rich.text import Text
 
 from rules import Phase
 
+from ..keymap import key
 from ..render import SUIT_NAMES, Style, card_text, keys, phase2_rule, says, sorted_hand, trick_points, trump_index
 from .base import ButtonSpec, Panel, TableContext, cards_line, choice_buttons, choice_list, play_prompt
 
@@ -115,7 +116,7 @@ class StockPanel(Panel):
         if ctx.my_turn and view.phase in (Phase.DECLARE, Phase.LAST_PICK):
             # the choice comes first: on a small terminal the centre has room for little else
             if view.phase is Phase.DECLARE:
-                lines.append(Text(keys("You won the trick. Meld now (1-9, or ←→ and Enter):"), style="bold"))
+                lines.append(Text(keys(f"You won the trick. Meld now (1-9, or ←→ and {key('choose')}):"), style="bold"))
             else:
                 lines.append(Text("You won the last stock trick: which card do you take?", style="bold"))
             choices = choice_list(ctx)
@@ -149,13 +150,13 @@ class StockPanel(Panel):
         view = ctx.view
         if view.phase in (Phase.DECLARE, Phase.LAST_PICK):
             head = (
-                keys("Meld: 1-9 or ←→ choose, Enter (or Space) takes it.")
+                keys(f"Meld: 1-9 or ←→ choose, {key('choose')} (or {key('pick')}) takes it.")
                 if view.phase is Phase.DECLARE
                 else "Choose a card."
             )
             return Text(head), choice_buttons(ctx)
         if view.stock_open:
             lead = "Your play" if view.trick else "Your lead"
-            t = Text(keys(f"{lead}: any card, from your hand or 'on table'. ←→ choose, Enter plays."))
+            t = Text(keys(f"{lead}: any card, from your hand or 'on table'. ←→ choose, {key('play')} plays."))
             return t, [("Play", "play", True, True)]
         return play_prompt(view, "Your lead (the stock is gone).")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from itertools import zip_longest
 from typing import Any, ClassVar
 
 from rich.text import Text
@@ -30,6 +31,8 @@ from ..checks_view import (
 from ..cli_common import visible
 from ..controller import Controller
 from ..host import Host
+from ..keymap import display, keys_of
+from ..keymap import key as bound_key
 from ..panels.seats import side_heading
 from ..render import (
     Style,
@@ -75,8 +78,11 @@ class Overlay:
     told: bool = False  # a key was swallowed and the close line highlighted
 
     def close_how(self) -> str:
-        """``CLOSE_HOW``, in ASCII in ASCII mode."""
-        return self.CLOSE_HOW.replace("↑ ↓", "up/down") if Style.ascii else self.CLOSE_HOW
+        """``CLOSE_HOW`` with the keys as the player bound them (``{help}``, ``{tricks}``,
+        ``{melds}``, ``{hint}``, ``{quit}``: `keymap.key`), in ASCII in ASCII mode."""
+        names = {a: bound_key(a) for a in ("help", "tricks", "melds", "hint", "quit")}
+        text = self.CLOSE_HOW.format(**names)
+        return text.replace("↑ ↓", "up/down") if Style.ascii else text
 
     def close_line(self) -> CloseLine:
         return CloseLine(Text(self.close_how(), style="italic"), id="overlay-close")
@@ -104,6 +110,7 @@ class HandOffScreen(SizeWatch, Screen[None]):
         super().__init__()
         self.player = name
         self.others = "the other player" if players == 2 else "the others"
+        self.go_key = bound_key("continue")  # the key that shows the hand, as the player bound it
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="body handoff"):
@@ -113,7 +120,7 @@ class HandOffScreen(SizeWatch, Screen[None]):
                         ("Pass the keyboard to ", ""),
                         (self.player, "bold"),
                         ("\n\n", ""),
-                        (f"{self.player}: press Enter when {self.others} cannot see the screen.", "italic"),
+                        (f"{self.player}: press {self.go_key} when {self.others} cannot see the screen.", "italic"),
                     ),
                     id="handoff-text",
                 ),
@@ -197,7 +204,7 @@ class HandResultScreen(SizeWatch, Screen[None]):
                 yield Static(checks_text("Checks", hand_check_lines(c)), id="result-checks")
         # under the scrolled text, always in sight (at 80x24 the checks pushed it below the screen)
         with Horizontal(id="result-next"):
-            more = "See the final result." if c.game.over else "Press Enter for the next hand."
+            more = "See the final result." if c.game.over else f"Press {bound_key('continue')} for the next hand."
             yield Static(more, id="result-more")
             b = Button("Next", id="result-go", compact=True)
             b.can_focus = False
@@ -323,7 +330,7 @@ class GameOverScreen(SizeWatch, Screen[None]):
             yield table
             with Horizontal(id="over-buttons"):
                 yield Button("New game (n)", id="over-new", compact=True)
-                yield Button("Quit (q)", id="over-quit", compact=True)
+                yield Button(f"Quit ({bound_key('quit')})", id="over-quit", compact=True)
         yield TooSmall()
         yield KeysFooter()
 
@@ -398,25 +405,35 @@ def ledger_checks(c: Controller) -> list[list[str]]:
     return out
 
 
-KEY_HELP = [
-    ("← → / h l", "move along your hand, the bid, or the choices"),
-    ("Home / End", "jump to the first / last card of your hand"),
-    ("↑ ↓ / k j / + -", "raise or lower your bid"),
-    ("Enter", "do it: bid, play the card, confirm the pass/burial, choose"),
-    ("Space", "pick a card to pass or bury (again to put it back); play a card"),
-    ("p", "pass in the auction"),
-    ("1-4", "choose a suit (♠ ♥ ♦ ♣) or the numbered choice"),
-    ("a", "play this for me (standard bot); also goes on past meld and results"),
-    ("i", "hint: what the standard bot would do (the cursor moves onto it)"),
-    ("u", "undo your last move and the bots' replies (practice aid; off in hot-seat)"),
-    ("t", "show the tricks of this hand, the last at the bottom"),
-    ("m", "show everyone's meld again"),
-    ("Esc", "close a view (meld, tricks, hint, help); table keys do nothing meanwhile"),
-    ("y / n", "answer the question before a jump bid of 100 or more, or a throw-in"),
-    ("?", "this help"),
-    ("q", "quit (the game is saved; pinochle --resume continues it)"),
-    ("mouse", "click a card to play or pick it; click the buttons"),
-]
+def key_help() -> list[tuple[str, str]]:
+    """The help's keys, each as the player bound it (`keymap`): the default ``i`` reads
+    ``f6`` once the hint is remapped there."""
+    enter = [(a, bound_key(a)) for a in ("bid", "play", "confirm", "choose")]
+    does = {"bid": "bid", "play": "play the card", "confirm": "confirm the pass/burial", "choose": "choose"}
+    rows = []
+    for name in dict.fromkeys(k for _, k in enter):  # one row per key, as the default Enter is
+        rows.append((name, "do it: " + ", ".join(does[a] for a, k in enter if k == name)))
+    pairs = zip_longest(keys_of("raise"), keys_of("lower"), fillvalue="")
+    updown = " / ".join(" ".join(display(k) for k in pair if k) for pair in pairs)  # ↑ ↓ / k j / + -
+    return [
+        ("← → / h l", "move along your hand, the bid, or the choices"),
+        ("Home / End", "jump to the first / last card of your hand"),
+        (updown, "raise or lower your bid"),
+        *rows,
+        (bound_key("pick"), "pick a card to pass or bury (again to put it back); play a card"),
+        (bound_key("pass_bid"), "pass in the auction"),
+        ("1-4", "choose a suit (♠ ♥ ♦ ♣) or the numbered choice"),
+        (bound_key("auto"), "play this for me (standard bot); also goes on past meld and results"),
+        (bound_key("hint"), "hint: what the standard bot would do (the cursor moves onto it)"),
+        (bound_key("undo"), "undo your last move and the bots' replies (practice aid; off in hot-seat)"),
+        (bound_key("tricks"), "show the tricks of this hand, the last at the bottom"),
+        (bound_key("melds"), "show everyone's meld again"),
+        ("Esc", "close a view (meld, tricks, hint, help); table keys do nothing meanwhile"),
+        ("y / n", "answer the question before a jump bid of 100 or more, or a throw-in"),
+        (bound_key("help"), "this help"),
+        (bound_key("quit"), "quit (the game is saved; pinochle --resume continues it)"),
+        ("mouse", "click a card to play or pick it; click the buttons"),
+    ]
 
 
 TWO_HAND_KEYS = {
@@ -428,7 +445,7 @@ TWO_HAND_KEYS = {
 class HelpScreen(Overlay, SizeWatch, Screen[None]):
     """Keys, and the rules of the variant being played, made from its fields."""
 
-    CLOSE_HOW = "Esc, ?, Enter or q closes the help; ↑ ↓ scroll."
+    CLOSE_HOW = "Esc, {help}, Enter or {quit} closes the help; ↑ ↓ scroll."
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,question_mark,q,enter", "close", "close", id="help_close"),
@@ -444,10 +461,11 @@ class HelpScreen(Overlay, SizeWatch, Screen[None]):
         v = self.variant
         keys = Text()
         keys.append("Keys\n", style="bold underline")
-        key_help = KEY_HELP
+        rows = key_help()
         if v.round_flow != "auction":
-            key_help = [*KEY_HELP[:7], TWO_HAND_KEYS[v.round_flow], *KEY_HELP[7:]]
-        for k, what in key_help:
+            at = next(i for i, (k, _) in enumerate(rows) if k == "1-4") + 1
+            rows = [*rows[:at], TWO_HAND_KEYS[v.round_flow], *rows[at:]]
+        for k, what in rows:
             k = k.replace("♠ ♥ ♦ ♣", "S H D C") if Style.ascii else k
             what = what.replace("♠ ♥ ♦ ♣", "S H D C") if Style.ascii else what
             keys.append(f"  {k:<18}", style="bold")
@@ -455,7 +473,7 @@ class HelpScreen(Overlay, SizeWatch, Screen[None]):
         keys.append("\nYour hand\n", style="bold underline")
         down, up = ("v", "^") if Style.ascii else ("▼", "▲")
         for mark, what in (
-            (f"{up} under a card", "the cursor: Enter or Space plays or picks this card"),
+            (f"{up} under a card", f"the cursor: {bound_key('play')} or {bound_key('pick')} plays or picks this card"),
             (f"{down} over a card", "picked to pass or bury"),
             ("+ over a card", "just drawn from the stock" if v.round_flow == "stock" else "just passed to you"),
             ("dim card", "cannot be played to this trick"),
@@ -559,7 +577,7 @@ class TricksScreen(Overlay, LiveScreen, ModalScreen[None]):
     """Every trick of the hand so far, one line each: the cards in the order played (the
     lead first), the winner's card marked, and the counters it took."""
 
-    CLOSE_HOW = "Esc, t, Enter or q closes the tricks; ↑ ↓ scroll."
+    CLOSE_HOW = "Esc, {tricks}, Enter or {quit} closes the tricks; ↑ ↓ scroll."
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,enter,t,q", "close", "close", id="trick_close"),
@@ -589,7 +607,7 @@ class TricksScreen(Overlay, LiveScreen, ModalScreen[None]):
 class MeldScreen(Overlay, LiveScreen, ModalScreen[None]):
     """Everyone's meld again (``m``), over the table."""
 
-    CLOSE_HOW = "m, Esc or Enter closes the meld view."
+    CLOSE_HOW = "{melds}, Esc or Enter closes the meld view."
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("m,escape,enter,q", "close", "close", id="meld_close"),
         Binding("up,k", "scroll(-1)", "scroll", show=False),
@@ -629,7 +647,7 @@ class HintScreen(Overlay, LiveScreen, ModalScreen[None]):
         self.who = who
 
     def close_how(self) -> str:
-        return f"i, Esc or Enter closes the hint; then {self.then}."
+        return f"{bound_key('hint')}, Esc or Enter closes the hint; then {self.then}."
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog"):

@@ -49,9 +49,12 @@ def apply_settings(app: Any, settings: Settings, before: Settings | None = None)
     if not settings.ascii and before is not None and before.ascii:
         Style.ascii = False
     problem = show_settings(app, settings)
-    try:
-        app.set_keymap(dict(settings.keys))
+    from ..keymap import use
+
+    try:  # the bindings and every text that names a key (`keymap.key`)
+        use(app, dict(settings.keys))
     except Exception:
+        use(app, {})
         problem = "settings: could not apply the key remaps"
     return problem
 

@@ -428,8 +428,12 @@ class TableScreen(SizeWatch, TurnLoop):
             text.append("\n")
             text.append_text(msg if isinstance(msg, Text) else Text(str(msg), style="bold"))
         self._put("#prompt", text)
+        room = self.query_one("#buttons").content_size.width
+        # five choices (five-hand's call) in 80 columns: narrower buttons; else the stylesheet's 16
+        narrow = max(8, room // len(buttons) - 1) if buttons and len(buttons) * 17 > room else None
         for i in range(N_BUTTONS):
             btn = self.query_one(f"#btn-{i}", Choice)
+            self._set(btn, "styles.width", narrow)
             if i < len(buttons):
                 label, action, enabled, chosen = buttons[i]
                 self._put(f"#btn-{i}", label)

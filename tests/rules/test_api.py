@@ -230,6 +230,7 @@ REQUIRED = [
     "racehorse",
     "check",
     "three-hand-check",
+    "five-hand",
     "six-hand",
     "eight-hand",
 ]

@@ -12,6 +12,8 @@ import pytest
 
 from rules import (
     Bid,
+    CallPartner,
+    Concede,
     GameState,
     KeepHand,
     NameTrump,
@@ -23,13 +25,17 @@ from rules import (
     apply,
     current_seat,
     deal,
+    explain_play,
     legal_actions,
     load_variants,
     load_variants_text,
     new_round,
+    observe,
     parse_cards,
 )
+from rules.auction_round import called_partner
 from rules.cards import NINE, RANK_OF, make_deck
+from rules.scoring import score_hand
 
 PRESETS = load_variants()
 SIX = PRESETS["six-hand"]
@@ -365,3 +371,166 @@ def test_the_meld_bound_of_one_seat_with_more_copies() -> None:
     assert SIX.seat_meld_bound == 4500 + 6 * 40 + 18 * 20 + 3000 + 2400 + 1800 + 1200 + 1200
     assert EIGHT.seat_meld_bound == 2 * 1500 + 4 * 40 + 12 * 20 + 2000 + 1600 + 1200 + 800 + 1000 + 4 * 10
     assert _house("quadruple_pinochle = 0", "eight-hand").seat_meld_bound == EIGHT.seat_meld_bound - 400
+
+
+# ---------------------------------------------------------------------- five-hand, call a partner (§0.4.11)
+
+FIVE = PRESETS["five-hand"]
+# trump hearts: seat 0 holds the heart marriage (a royal marriage) and every ten of hearts;
+# the king of hearts is also held by seat 1 (one) and seat 3 (two); seat 3 a pinochle
+FIVE_HANDS = [
+    "KH QH AS AS AS AS TS TS TS TS TH TH TH TH TD TD",
+    "AH AH AH AH TC TC TC TC TD TD JS JS JS JS JC KH",
+    "AD AD AD AD AC AC AC AC KS KS KS KS KC KC KC KC",
+    "KH KH KD KD KD KD QS QS QS QS QC QC QC QC JD JC",
+    "QH QH QH QD QD QD QD JH JH JH JH JD JD JD JC JC",
+]
+
+
+def _five_called(card: str = "KH"):
+    """Dealer 4: seat 0 bids 35, the others pass, it names hearts and calls ``card``."""
+    s = new_round(FIVE, dealer=4, hands=[parse_cards(h) for h in FIVE_HANDS])
+    s = apply(s, Bid(350))
+    for _ in range(4):
+        s = apply(s, PassBid())
+    s = apply(s, NameTrump(Suit.HEARTS))
+    assert (s.phase, s.to_act) == (Phase.CALL, 0)
+    return apply(s, CallPartner(parse_cards(card)[0]))
+
+
+def test_five_hand_preset() -> None:
+    assert (FIVE.players, FIVE.cards_per_hand, FIVE.deck, FIVE.side_of, FIVE.n_sides) == (
+        5,
+        16,
+        "double80",
+        (0, 1, 2, 3, 4),
+        5,
+    )
+    assert (FIVE.hand_trick_total, FIVE.min_bid, FIVE.bid_grid[:3], FIVE.stuck_bid) == (500, 350, (350, 360, 370), 350)
+    assert (FIVE.game_target, FIVE.tie_break, FIVE.trump_requirement, FIVE.meld_requires) == (
+        5000,
+        "bidder_first",
+        "marriage",
+        "one_trick",
+    )
+
+
+def test_the_bidder_calls_a_trump_card_it_does_not_hold_every_copy_of() -> None:
+    s = new_round(FIVE, dealer=4, hands=[parse_cards(h) for h in FIVE_HANDS])
+    s = apply(s, Bid(350))
+    for _ in range(4):
+        s = apply(s, PassBid())
+    s = apply(s, NameTrump(Suit.HEARTS))
+    # all four tens of hearts are in the bidder's hand: the ten is not offered
+    assert [str(a.card) for a in legal_actions(s)] == ["AH", "KH", "QH", "JH"]
+    assert explain_play(s, CallPartner(parse_cards("TH")[0])) == (
+        "you hold all 4 copies of TH: call a trump card another player holds"
+    )
+    assert explain_play(s, CallPartner(parse_cards("AS")[0])) == "call a trump card (hearts), not AS"
+    # before the call nobody is anybody's partner
+    assert [(observe(s, k).partner, observe(s, k).play_sides) for k in (0, 3)] == [(None, (0, 1, 2, 3, 4))] * 2
+
+
+def test_the_first_holder_clockwise_from_the_bidder_is_the_partner_known_to_all() -> None:
+    s = _five_called("KH")  # seat 1 holds one king of hearts, seat 3 two: seat 1 comes first
+    assert (s.partner, s.phase) == (1, Phase.MELD)
+    for seat in range(5):
+        view = observe(s, seat)
+        assert (str(view.called_card), view.partner, view.play_sides) == ("KH", 1, (0, 0, 1, 1, 1))
+    assert called_partner(s.hands, 2, parse_cards("KH")[0]) == 3  # from seat 2: seat 3 before seat 1
+    assert _five_called("JH").partner == 4
+    assert [m.total for m in s.melds] == [40, 0, 0, 40, 0]  # royal marriage; seat 3's pinochle
+
+
+def _scored(points: tuple[int, ...], won: tuple[int, ...]):
+    """The hand of `_five_called` with every trick taken as ``points`` / ``won`` say."""
+    s = apply(_five_called("KH"), PlayOn())
+    return score_hand(s.evolve(points=points, won=won, hands=((),) * 5)).sides
+
+
+def test_five_hand_set_each_of_the_pair_loses_the_bid() -> None:
+    """Pair (0, 1): 30 trick points + 4 meld = 34 < 35, set; each defender scores its own
+    meld and the defenders' 20 trick points."""
+    sides = _scored((200, 100, 50, 150, 0), (6, 4, 1, 5, 0))
+    assert [(x.seats, x.made, x.change) for x in sides] == [
+        ((0,), False, -350),
+        ((1,), False, -350),
+        ((2,), None, 200),
+        ((3,), None, 240),
+        ((4,), None, 200),
+    ]
+    assert [(x.meld_shown, x.meld_saved, x.meld_forfeited, x.trick_points) for x in sides] == [
+        (40, 0, 40, 200),
+        (0, 0, 0, 100),
+        (0, 0, 0, 50),
+        (40, 40, 0, 150),
+        (0, 0, 0, 0),
+    ]
+
+
+def test_five_hand_made_both_score_the_pairs_meld_and_tricks() -> None:
+    sides = _scored((250, 100, 50, 100, 0), (7, 3, 1, 5, 0))
+    assert [x.change for x in sides] == [390, 390, 150, 190, 150]
+    assert [x.made for x in sides] == [True, True, None, None, None]
+
+
+def test_five_hand_defenders_without_a_trick_lose_their_meld() -> None:
+    sides = _scored((300, 200, 0, 0, 0), (10, 6, 0, 0, 0))
+    assert [(x.meld_saved, x.change) for x in sides] == [(40, 540), (0, 540), (0, 0), (0, 0), (0, 0)]
+
+
+def test_five_hand_thrown_in_each_of_the_pair_loses_the_bid() -> None:
+    r = apply(_five_called("KH"), Concede()).result
+    assert (r.kind, r.partner, str(r.called), r.changes) == ("conceded", 1, "KH", (-350, -350, 0, 40, 0))
+
+
+def test_five_hand_played_out_every_player_scored() -> None:
+    s = _play_first_legal(_five_called("KH"))
+    r = s.result
+    assert (r.kind, r.bidder, r.partner, str(r.called), len(s.tricks)) == ("played", 0, 1, "KH", 16)
+    assert sum(x.trick_points for x in r.sides) == 500 and sum(x.tricks for x in r.sides) == 16
+    pair = r.sides[0].trick_points + r.sides[1].trick_points
+    defence = 500 - pair
+    assert r.sides[0].change == r.sides[1].change
+    assert [x.change for x in r.sides[2:]] == [x.meld_saved + defence for x in r.sides[2:]]
+    assert [(x.trick_points, x.tricks, x.change) for x in r.sides] == [
+        (150, 5, 410),
+        (220, 6, 410),
+        (40, 1, 130),
+        (0, 0, 170),
+        (90, 4, 130),
+    ]
+
+
+def test_five_hand_game_bidder_first_on_ties() -> None:
+    """Bidder and partner both cross 500: the bidder wins, though the partner is higher."""
+    game = GameState(variant=FIVE, seed="t", dealer=4, scores=(4900, 4950, 100, 0, 0), target=5000)
+    r = apply(_five_called("KH"), Concede()).result
+    made = type(r)(
+        kind="played",
+        bidder=0,
+        contract=350,
+        trump="H",
+        sides=tuple(
+            type(x)(x.side, x.seats, 0, 0, 0, 0, True if x.side < 2 else None, c)
+            for x, c in zip(r.sides, (390, 390, 0, 0, 0))
+        ),
+        partner=1,
+    )
+    after = game.after_hand(made)
+    assert (after.scores, after.winner) == ((5290, 5340, 100, 0, 0), 0)
+
+
+def test_a_seeded_five_hand_game_to_the_end() -> None:
+    g = _game(FIVE, "big-five")
+    assert (g.scores, g.winner, len(g.history)) == ((2880, 4400, 4610, 5390, 4130), 3, 16)
+
+
+def test_the_call_saves_and_reads_back_as_json() -> None:
+    from rules import ACTION_ADAPTER
+    from rules.actions import action_json, describe_action
+
+    call = CallPartner(parse_cards("KH")[0])
+    assert action_json(call) == {"card": "KH", "kind": "call_partner"}
+    assert ACTION_ADAPTER.validate_python(action_json(call)) == call
+    assert describe_action(call) == "calls KH for a partner"

@@ -77,6 +77,7 @@ def test_every_required_preset_is_played_here() -> None:
         "racehorse",
         "check",
         "three-hand-check",
+        "five-hand",
         "six-hand",
         "eight-hand",
     }
@@ -291,6 +292,9 @@ def check_result(state) -> None:
     if r.kind in ("misdeal", "all_passed"):
         assert all(s.change == 0 for s in r.sides)
         return
+    if r.partner is not None:
+        _check_called_result(state)
+        return
     bside = v.side_of[t.bidder]
     unseen = t.trump < 0  # a forced bid thrown in before the widow was taken (§9.2): no trump, no meld
     assert r.bidder == t.bidder and r.contract == t.high_bid and r.trump == (None if unseen else "SHDC"[t.trump])
@@ -360,6 +364,49 @@ def check_result(state) -> None:
     assert state.tricks[0][0] == first_leader
     took_all = [s.side for s in r.sides if s.tricks == len(state.tricks)]
     assert r.pinochle_side == (took_all[0] if took_all else None)
+
+
+def _check_called_result(state) -> None:
+    """Five-hand (§0.4.11), recomputed from the tricks: one entry per player with its own
+    trick points and tricks; the partner is the first seat clockwise from the bidder that
+    held the called trump card (it played a copy; no seat between them played one); the
+    pair makes the bid with its saved meld and tricks, and each of the two scores that
+    (or loses the bid); each defender scores its own saved meld and all the defenders' tricks."""
+    v = state.variant
+    r = state.result
+    t = state.table
+    n = v.players
+    bidder, partner = t.bidder, r.partner
+    assert partner == t.partner != bidder and r.called is not None and r.called // 6 == t.trump
+    played = [
+        [c for leader, cards, _ in state.tricks for i, c in enumerate(cards) if (leader + i) % n == s] for s in range(n)
+    ]
+    if r.kind == "played":
+        assert r.called in played[partner]
+        between = [(bidder + k) % n for k in range(1, (partner - bidder) % n)]
+        assert not any(r.called in played[s] for s in between)
+    pair = {bidder, partner}
+    shown = [t.melds[s].total for s in range(n)]
+    assert [s.meld_shown for s in r.sides] == shown
+    if r.kind == "conceded":
+        bonus = 100 if v.concession == "meld_plus_100" else 0
+        assert [s.change for s in r.sides] == [-t.high_bid if k in pair else shown[k] + bonus for k in range(n)]
+        return
+    assert r.kind == "played"
+    pts = [sum(v.card_points[c] for _, cards, w in state.tricks if w == k for c in cards) for k in range(n)]
+    pts[state.tricks[-1][2]] += v.last_trick_bonus
+    won = [sum(1 for *_, w in state.tricks if w == k) for k in range(n)]
+    assert [(s.trick_points, s.tricks) for s in r.sides] == list(zip(pts, won))
+    pair_won = sum(won[k] for k in pair) > 0
+    def_won = sum(won[k] for k in range(n) if k not in pair) > 0
+    pair_total = (sum(shown[k] for k in pair) if pair_won else 0) + sum(pts[k] for k in pair)
+    made = pair_total >= t.high_bid
+    defence = sum(pts[k] for k in range(n) if k not in pair)
+    for k, s in enumerate(r.sides):
+        if k in pair:
+            assert (s.made, s.change) == (made, pair_total if made else -t.high_bid)
+        else:
+            assert (s.made, s.change) == (None, (shown[k] if def_won else 0) + defence)
 
 
 @pytest.mark.parametrize("name", PRESET_NAMES)

@@ -312,3 +312,96 @@ async def test_eight_seat_hand_result_fits_80_columns():
         assert [str(t.render()) for t in totals] == [c.variant.fmt(x) for x in c.game.scores]
         lines = screen_lines(app)
         assert lines[heads[0].region.y].split() == ["A:", "You+North", "B:", "SW+NE", "C:", "West+East", "D:", "NW+SE"]
+
+
+def _you_bid_five_hand(seed: int, want: Any) -> Any:
+    """Five-hand with you bidding the lowest bid allowed (the others random) until ``want``."""
+    from pinochle_tui.controller import Controller, default_seats
+    from rules import Bid
+
+    v = VARIANTS["five-hand"]
+    c = Controller(v, default_seats(5, seats_for(5).split(",")), seed=seed)
+    for _ in range(2000):
+        if want(c):
+            return c
+        r = c.round
+        if r.phase is Phase.DONE:
+            c.next_hand()
+            continue
+        if c.is_human(r.to_act):
+            bids = [a for a in c.legal() if isinstance(a, Bid)]
+            c.apply(bids[0] if r.phase is Phase.AUCTION and bids else c.legal()[0])
+        else:
+            c.apply(c.choose(r, r.to_act, c.bot_for(r.to_act))[0])
+    raise AssertionError("never reached the wanted state")
+
+
+async def test_five_seats_the_call_and_its_partner_shown_all_hand():
+    """You won the auction: the call lists the trump cards you may call with how many you
+    hold; 1 calls the first; the partner it made is then on the status line, on its box
+    and in the scores (every player a line), and the log says it."""
+    from rules import CallPartner
+
+    c = _you_bid_five_hand(3, lambda c: c.round.phase is Phase.CALL and c.round.to_act == 0)
+    app = app_for(c)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        t = table(app)
+        calls = [a.card for a in c.legal() if isinstance(a, CallPartner)]
+        center = crop(screen_lines(app), t.query_one("#center").region)
+        listed = [line.strip() for line in center if re.match(r"\s*\d ", line)]
+        hand = t.the_view().hand
+        assert listed == [f"{i + 1} {Style.card(x):>3}  you hold {hand.count(x)} of 4" for i, x in enumerate(calls)]
+        buttons = [str(t.query_one(f"#btn-{i}").content) for i in range(len(calls))]
+        assert buttons == [f"{i + 1} {Style.card(x)}" for i, x in enumerate(calls)]
+        assert all(t.query_one(f"#btn-{i}").region.right <= 80 for i in range(len(calls)))
+        await pilot.press("1")
+        await settle(pilot)
+        view = t.the_view()
+        assert view.called_card == calls[0]
+        partner = view.partner
+        assert partner is not None and partner != 0
+        name = c.seats[partner].name
+        assert any(f"You called {Style.card(calls[0])} for a partner: {name} is the partner" in e for e in c.events)
+        assert c.round.phase is Phase.MELD and c.round.to_act == 0  # play the hand or throw it in
+        await pilot.press("1")  # play it
+        await settle(pilot)
+        await pilot.press("enter")  # your lead: everyone's meld leaves the board
+        await settle(pilot)
+        t, lines = await check_ring(app, (80, 24))
+        status = lines[0]
+        assert f"called {Style.card(calls[0])}: {name}" in status
+        place = next(p for p, s in t.context().places.items() if s == partner)
+        assert str(boxes(t)[place].border_title).startswith("partner")
+        others = [b for p, b in boxes(t).items() if p != place]
+        assert all(str(b.border_title) == "" for b in others)
+        scores = [line.strip() for line in crop(lines, t.query_one("#scores").region)][1:6]
+        names = [s.name for s in c.seats]
+        assert [re.sub(r" \(.*", "", re.sub(r" +-?\d+$", "", line)) for line in scores] == names
+        assert re.fullmatch(r"You \(bidder\) +-?\d+", scores[0])
+        assert re.fullmatch(rf"{name} \(partner\) +-?\d+", scores[partner])
+
+
+@pytest.mark.parametrize("size", SIZES)
+async def test_five_seats_each_box_and_the_bidder_marked(size):
+    """Another seat's bid won: its box says bidder and the card it called, the partner's
+    box says partner (at 200x60 with the card), the status line both."""
+    c = _you_bid_five_hand(
+        4, lambda c: c.round.phase is Phase.TRICKS and c.round.to_act == 0 and c.round.bidder not in (0, None)
+    )
+    c.meld_acked = True
+    app = app_for(c)
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        t, lines = await check_ring(app, size)
+        view = t.the_view()
+        card = Style.card(view.called_card)
+        places = {s: p for p, s in t.context().places.items()}
+        bidder_title = str(boxes(t)[places[view.bidder]].border_title)
+        assert bidder_title in (f"bidder · called {card}", f"bidder · {card}")
+        if view.partner not in (None, 0):
+            box = boxes(t)[places[view.partner]]
+            full = f"partner ({card})"  # with the card where the border has room
+            assert str(box.border_title) == (full if len(full) <= box.region.width - 6 else "partner")
+        who = c.seats[view.partner].name if view.partner is not None else "nobody (alone)"
+        assert f"called {card}: {who}" in lines[0]

@@ -14,6 +14,7 @@ import pytest
 from textual.widgets import Input, Select
 from tui_helpers import SIZE, app_for, app_from_flags, make_app, preplay, settle, table, text_of
 
+from pinochle_tui.keymap import full_keymap
 from pinochle_tui.render import Style, sorted_hand
 from pinochle_tui.screens.newgame import NewGameScreen
 from pinochle_tui.screens.settings import SettingsScreen, key_name, keys_problem, remappable
@@ -92,7 +93,7 @@ async def test_saved_atomically_used_at_once_and_at_the_next_start(home: Path) -
         assert (Style.card_order, Style.ascii) == ("rank", True)
         assert app.screen.query_one("#ng-delay", Input).value == "2.5"  # the new-game fields follow
         assert app.screen.query_one("#ng-trick-delay", Input).value == "0"
-        assert app._keymap == {"hint": "f6", "auto": "ctrl+a,f5"}
+        assert app._keymap == full_keymap({"hint": "f6", "auto": "ctrl+a,f5"})  # with what follows them
     data = json.loads(settings_file(home).read_text(encoding="utf-8"))
     assert {k: v for k, v in data.items() if k != "last"} == {
         "bot_delay": 2.5,
@@ -110,7 +111,7 @@ async def test_saved_atomically_used_at_once_and_at_the_next_start(home: Path) -
     async with again.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert (again.theme, Style.card_order, Style.ascii) == ("textual-light", "rank", True)
-        assert again._keymap == {"hint": "f6", "auto": "ctrl+a,f5"}
+        assert again._keymap == full_keymap({"hint": "f6", "auto": "ctrl+a,f5"})
 
 
 REFUSED = [
@@ -141,7 +142,7 @@ async def test_each_field_is_refused_in_place(home: Path, field: str, typed: str
         assert app.screen is screen  # still open
         assert text_of(screen.query_one("#set-error")) == line
         assert screen.focused is screen.query_one(f"#set-{field.replace('_', '-')}")
-        assert app.bot_delay == 0 and app._keymap == {}
+        assert app.bot_delay == 0 and app._keymap == full_keymap({})
     assert not settings_file(home).exists()
 
 
