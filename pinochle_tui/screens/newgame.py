@@ -48,6 +48,11 @@ def target_range(v: Any) -> tuple[float, float]:
 class NewGameScreen(SizeWatch, Screen[None]):
     """Pick the variant and who sits where; the last choices come back next time."""
 
+    DEFAULT_CSS = """
+    NewGameScreen #ng-notice { margin: 1 2 0 2; }
+    NewGameScreen #ng-error { padding: 0 2; }
+    """
+
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "start", "start game", id="start"),  # not priority: after the keys typed before it
         Binding("f1", "rules", "rules", id="newgame_rules"),
@@ -74,10 +79,11 @@ class NewGameScreen(SizeWatch, Screen[None]):
 
     def compose(self) -> ComposeResult:
         v = self.variants[self.variant_name]
+        # the notice above the fields that scroll and the error under them: always wholly in sight
+        if self.notice:
+            yield Static(Text(self.notice, style="bold"), id="ng-notice")
         with VerticalScroll(classes="body newgame"):
             yield Static(Text("New game of pinochle", style="bold"), id="ng-title")
-            if self.notice:
-                yield Static(Text(self.notice, style="bold"), id="ng-notice")
             with Horizontal(classes="ng-row"):
                 yield Label("Variant", classes="ng-label")
                 yield SteadySelect(
@@ -116,7 +122,6 @@ class NewGameScreen(SizeWatch, Screen[None]):
                 yield Label("Expert think (s)", classes="ng-label")
                 think = self.papp.think if self.papp.think is not None else DEFAULT_THINK
                 yield Input(f"{think:g}", id="ng-think", placeholder=f"empty: {DEFAULT_THINK:g}", compact=True)
-            yield Static("", id="ng-error")
             with Horizontal(classes="ng-row"):
                 yield Button("Start the game", id="ng-start", variant="primary", compact=True)
             yield Static(
@@ -125,6 +130,9 @@ class NewGameScreen(SizeWatch, Screen[None]):
                 "F1 shows the rules of the chosen variant; s (outside a text field) the statistics of past games.",
                 id="ng-help",
             )
+        error = Static("", id="ng-error")
+        error.display = False  # shown with a refusal
+        yield error
         yield TooSmall()
         yield KeysFooter()
 
@@ -211,12 +219,17 @@ class NewGameScreen(SizeWatch, Screen[None]):
         self.papp.push_screen(HelpScreen(self.variants[self.variant_name]))
 
     def _error(self, text: str) -> None:
-        self.query_one("#ng-error", Static).update(Text(visible(text), style="bold"))
+        error = self.query_one("#ng-error", Static)
+        error.update(Text(visible(text), style="bold"))
+        error.display = bool(text)
 
     def _refuse(self, field: str, text: str) -> None:
         """Refuse the value of ``#field`` in place: the reason under the fields, the field focused."""
         self._error(text)
-        self.query_one(f"#{field}", Input).focus()
+        box = self.query_one(f"#{field}", Input)
+        box.focus(scroll_visible=False)
+        # once the error's rows are laid out under the form (its view is that much shorter)
+        self.call_after_refresh(box.scroll_visible, animate=False)
 
     @staticmethod
     def _typed(text: str) -> str:

@@ -1,0 +1,111 @@
+"""Every error or notice of the new-game and settings screens stays wholly in sight at
+80x24 whatever the form's scroll (issue 12, fresh-eyes finding: the new-game error line is
+two rows and, the form scrolled, its bottom row fell off the screen).  Each is checked by
+what the terminal shows: every word of the line on the screen, its rows above the footer."""
+
+from __future__ import annotations
+
+import io
+from typing import Any
+
+from rich.console import Console
+from textual.containers import VerticalScroll
+from textual.widgets import Input, Static
+from tui_helpers import VARIANTS
+
+from pinochle_tui.app import PinochleApp
+from pinochle_tui.screens.newgame import NewGameScreen
+from pinochle_tui.screens.settings import SettingsScreen
+
+SMALL = (80, 24)
+BOX = str.maketrans("", "", "│╭╮╰╯─")  # a notice's border
+TARGET_ERROR = "Target 'abc' is not allowed: give points from 1 to 989000, e.g. 1500."
+THINK_ERROR = "Expert think"  # the longest new-game error: two rows at 80 columns
+
+
+def screen_lines(app: Any) -> list[str]:
+    console = Console(
+        width=app.size.width, height=app.size.height, file=io.StringIO(), force_terminal=True, record=True
+    )
+    console.print(app.screen._compositor.render_update(full=True))
+    return console.export_text(styles=False).splitlines()
+
+
+def shown_whole(app: Any, widget: Static, text: str) -> None:
+    """``widget`` shows all of ``text`` on the screen, every row above the footer."""
+    r = widget.region
+    footer = app.size.height - 1
+    assert r.height >= 1 and r.y >= 0 and r.bottom <= footer, (r, footer)
+    rows = [row.translate(BOX) for row in screen_lines(app)[r.y : r.bottom]]
+    assert " ".join(text.split()) in " ".join(" ".join(rows).split()), rows
+
+
+async def scrolled(pilot: Any, scroll: VerticalScroll, where: str) -> None:
+    if where == "bottom":
+        scroll.scroll_end(animate=False)
+    else:
+        scroll.scroll_home(animate=False)
+    await pilot.pause()
+    assert scroll.max_scroll_y > 0  # the form is taller than the screen: it does scroll
+
+
+ERRORS = [
+    ("ng-target", "abc", TARGET_ERROR),
+    ("ng-think", "abc", "Expert think 'abc' is not allowed: give"),  # two rows at 80 columns
+    ("ng-delay", "x" * 30, "Bot delay 'xxxxxxxxxxxxxxxxxxxxxxx…' is not allowed"),
+]
+
+
+async def test_a_new_game_error_is_wholly_in_sight() -> None:
+    app = PinochleApp(VARIANTS, bot_delay=0, trick_delay=0)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        ng = app.screen
+        assert isinstance(ng, NewGameScreen)
+        for field, text, starts in ERRORS:
+            for where in ("bottom", "top"):
+                ng.query_one(f"#{field}", Input).value = text
+                await scrolled(pilot, ng.query_one(VerticalScroll), where)
+                ng.action_start()
+                await pilot.pause()
+                await pilot.pause()
+                error = ng.query_one("#ng-error", Static)
+                said = str(error.render())
+                assert said.startswith(starts)
+                shown_whole(app, error, said)
+                focused = app.focused
+                assert focused is ng.query_one(f"#{field}", Input)  # the field is focused, as before
+                assert focused.region.height == 1 and focused.region.bottom <= error.region.y  # and in sight
+            ng.query_one(f"#{field}", Input).value = "1"
+
+
+async def test_the_new_game_notice_is_wholly_in_sight() -> None:
+    notice = "A notice of two rows or more at 80 columns: " + "the saved game is damaged; " * 3 + "it is kept."
+    app = PinochleApp(VARIANTS, bot_delay=0, trick_delay=0)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        await app.push_screen(NewGameScreen(VARIANTS, notice=notice))
+        await pilot.pause()
+        ng = app.screen
+        for where in ("bottom", "top"):
+            await scrolled(pilot, ng.query_one(VerticalScroll), where)
+            shown_whole(app, ng.query_one("#ng-notice", Static), notice)
+        assert not ng.query_one("#ng-error").display  # no refusal: no row for it
+
+
+async def test_a_settings_error_is_wholly_in_sight() -> None:
+    app = PinochleApp(VARIANTS, bot_delay=0, trick_delay=0)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        await app.push_screen(SettingsScreen())
+        await pilot.pause()
+        s = app.screen
+        for where in ("bottom", "top"):
+            s.query_one("#set-trick-delay", Input).value = "x" * 40
+            await scrolled(pilot, s.query_one(VerticalScroll), where)
+            await pilot.press("ctrl+s")
+            await pilot.pause()
+            error = s.query_one("#set-error", Static)
+            said = str(error.render())
+            assert said.startswith("Trick pause")
+            shown_whole(app, error, said)
