@@ -8,7 +8,8 @@
 
 Each NAME=VALUE sets a class attribute of `bots.standard.StandardBot` (pull_bonus, z,
 partner_bid_bonus, ...) on a copy, the "B" bot.  B takes seats 0 and 2, the shipped
-standard bot ("A") seats 1 and 3 (three players: B in seat 0, A in the other two), and every
+standard bot ("A") seats 1 and 3 (in teams: B every seat of the first team; each for self,
+three or five players: B in seat 0, A in the others), and every
 deal is played once per seating with the sides swapped (rotated), so the difference is
 skill, not cards.  Prints B's points per board minus A's with a 95% CI, and each level's
 make rate and throw-in rate as bidder.  --self-play plays B in every seat instead and prints
@@ -273,9 +274,15 @@ def main() -> int:
             per = max(1, a.self_play // jobs)
             parts = [(variant, changes, base, ["b"] * players, per, f"{a.seed}/{i}", False) for i in range(jobs)]
         else:
-            seats = (["b", a_level, "b", a_level] if players != 3 else ["b", a_level, a_level])[:players]
-            boards = max(1, a.hands // (len(seats) if players == 3 else 2) // jobs)
-            per_job = boards * (3 if players == 3 else 2)
+            v0 = variants[variant]
+            if v0.n_sides < players:  # teams (partners, teams of 2, 3 or 4): B in every seat of side 0
+                seats = ["b" if v0.side_of[s] == 0 else a_level for s in range(players)]
+                tables = v0.n_sides
+            else:  # each for self (five-hand's called partner too): B in seat 0
+                seats = ["b"] + [a_level] * (players - 1)
+                tables = players
+            boards = max(1, a.hands // tables // jobs)
+            per_job = boards * tables
             parts = [(variant, changes, base, seats, per_job, f"{a.seed}/{i}", True) for i in range(jobs)]
         with mp.Pool(jobs) as pool:
             r = merge(pool.map(_job, parts))

@@ -13,6 +13,13 @@ Figures (x10 points, as the engine counts):
   legal    illegal actions and errors over N hands of every preset (mixed levels)
   speed    standard decision latency p50/p99 (real choices: a forced move is not asked of the
            bot) and self-play full hands/s on one core
+  big      the big tables (issue 13 §4), for five-hand, six-hand and eight-hand (or --presets):
+           standard vs random, games won of 500 games (standard in every seat of one team,
+           in five-hand in the first seat); standard vs easy, points per duplicate board over
+           --big-boards boards (each deal once per seating of the teams, five-hand once per
+           seat), 95% CI, in the preset's scale; standard decision latency p50/p99 with the
+           hand's size, both wall time and CPU time of the deciding thread (the shared
+           cores make the wall time wait for other processes)
   two      the two-hand forms (issue 10 §5), for two-hand and two-hand-draft: standard vs random,
            games won of 1,000 games to 1000; standard vs easy, points per board over 2,000
            duplicate boards (each deal from both seats), 95% CI; standard decision latency in
@@ -63,7 +70,9 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--quick", action="store_true", help="a tenth of every sample")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
-    ap.add_argument("--only", default="random,easy,self,legal,speed,two")
+    ap.add_argument("--only", default="random,easy,self,legal,speed,two,big")
+    ap.add_argument("--big-boards", type=int, default=1000, help="duplicate boards per preset for the big tables")
+    ap.add_argument("--big-games", type=int, default=500, help="games per preset against random for the big tables")
     ap.add_argument("--legal-hands", type=int, default=20000, help="hands per preset for the legality figure")
     ap.add_argument("--seed", default="bench")
     ap.add_argument("--presets", default="", help="comma-separated presets for the legality figure (default: all)")
@@ -119,7 +128,7 @@ def main() -> int:
             for name in a.presets.split(",") if a.presets else PRESETS:
                 t = time.perf_counter()
                 players = load_variants()[name].players
-                seats = (["standard", "easy", "standard", "random"])[:players]
+                seats = (["standard", "easy", "standard", "random"] * 2)[:players]
                 r = run_parallel(pool, name, seats, hands=n // 2, seed=f"{a.seed}/legal", jobs=jobs)
                 r2 = run_parallel(
                     pool, name, ["standard"] * players, hands=n - n // 2, seed=f"{a.seed}/legal-self", jobs=jobs
@@ -151,6 +160,9 @@ def main() -> int:
                 "[speed]  for scale, random self-play (the engine and a SeatView per choice, random bots): "
                 f"{r.hands / r.seconds:.0f} hands/s"
             )
+        if "big" in only:
+            for name in a.presets.split(",") if a.presets else BIG:
+                _big_table(pool, name, a, k, jobs)
         if "two" in only:
             for name in ("two-hand", "two-hand-draft"):
                 t = time.perf_counter()
@@ -172,6 +184,88 @@ def main() -> int:
                 )
                 _two_hand_latency(name, max(20, 200 // k), a.seed)
     return 0
+
+
+BIG = ("five-hand", "six-hand", "eight-hand")
+
+
+def _one_team(v, mine: str, other: str) -> list[str]:
+    """``mine`` in every seat of the first team (five-hand, whose partner changes every
+    hand: the first seat), ``other`` elsewhere."""
+    if v.n_sides < v.players:
+        return [mine if v.side_of[s] == 0 else other for s in range(v.players)]
+    return [mine] + [other] * (v.players - 1)
+
+
+def _big_table(pool, name: str, a, k: int, jobs: int) -> None:
+    v = load_variants()[name]
+    f = v.fmt
+    t = time.perf_counter()
+    seats = _one_team(v, "standard", "random")
+    r = run_parallel(pool, name, seats, games=max(2, a.big_games // k), seed=a.seed, jobs=jobs)
+    won = r.games_won[0]
+    print(
+        f"[big]    standard vs random, {name} (seats {','.join(seats)}): won {won} of {r.games} games "
+        f"({won / max(1, r.games):.1%}), {r.hands} hands, {len(r.illegal)} illegal actions, {len(r.errors)} "
+        f"errors  ({time.perf_counter() - t:.0f}s)"
+    )
+    t = time.perf_counter()
+    seats = _one_team(v, "standard", "easy")
+    tables = v.n_sides if v.n_sides < v.players else v.players
+    boards = max(2, a.big_boards // k)
+    parts = []
+    for i in range(jobs):
+        b = boards // jobs + (1 if i < boards % jobs else 0)
+        parts.append((name, seats, b * tables, None, f"{a.seed}/big/{i}", True))
+    r = merge(pool.map(_job, parts) if jobs > 1 else [_job(p) for p in parts])
+    d = r.to_json()
+    lo, hi = d["ci95"]
+    print(
+        f"[big]    standard vs easy, {name} (seats {','.join(seats)}): {f(round(d['points_per_board']))} points "
+        f"per board (the preset's scale; the first team minus the others' mean) over {d['boards']} duplicate "
+        f"boards (95% CI {f(round(lo))} .. {f(round(hi))}), {len(r.illegal)} illegal actions, {len(r.errors)} "
+        f"errors  ({time.perf_counter() - t:.0f}s)"
+    )
+    _big_latency(v, max(20, 300 // k), a.seed)
+
+
+def _big_latency(v, hands: int, seed: str) -> None:
+    """Standard's decision latency at a big table (real choices only, every seat standard):
+    wall time and the deciding thread's CPU time, p50 and p99."""
+    import random
+
+    from bots import make_bot
+    from rules import Phase, apply, legal_actions, new_round, observe
+
+    settle_heap()
+    wall: list[float] = []
+    cpu: list[float] = []
+    for h in range(hands):
+        bots = [make_bot("standard") for _ in range(v.players)]
+        s = new_round(v, h % v.players, random.Random(f"{seed}/biglat/{h}"))
+        rng = random.Random(h)
+        while s.phase is not Phase.DONE:
+            legal = legal_actions(s)
+            if len(legal) == 1:
+                s = apply(s, legal[0])
+                continue
+            view = observe(s, s.to_act)
+            c0, t0 = time.thread_time_ns(), time.perf_counter_ns()
+            action = bots[s.to_act].act(view, legal, rng)
+            wall.append((time.perf_counter_ns() - t0) / 1e6)
+            cpu.append((time.thread_time_ns() - c0) / 1e6)
+            s = apply(s, action)
+
+    def q(xs: list[float], p: float) -> float:
+        xs = sorted(xs)
+        return xs[min(len(xs) - 1, int(p * len(xs)))]
+
+    print(
+        f"[big]    standard decision latency, {v.name} ({v.cards_per_hand}-card hands, {hands} hands, "
+        f"{len(wall)} decisions): wall p50 {q(wall, 0.5):.3f} ms p99 {q(wall, 0.99):.3f} ms max {max(wall):.2f} ms; "
+        f"CPU p50 {q(cpu, 0.5):.3f} ms p99 {q(cpu, 0.99):.3f} ms max {max(cpu):.2f} ms "
+        f"(load average {os.getloadavg()[0]:.1f})"
+    )
 
 
 def _two_hand_latency(name: str, hands: int, seed: str) -> None:

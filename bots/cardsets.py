@@ -63,9 +63,11 @@ def best_sets(
     risky = {f for f in range(24) if melded[f]}
     spare = [have[f] - melded[f] for f in range(24)]
     # suits a choice may empty (not trump, no longer than the choice): cards per suit
-    # are counted in 5-bit fields of one int
-    voids = [(31 << 5 * s, suit_len[s] << 5 * s) for s in range(4) if s != trump and 0 < suit_len[s] <= k]
-    one = [1 << 5 * (c // 6) for c in range(24)]
+    # are counted in fields of one int wide enough for k cards (5 bits up to 31)
+    w = max(5, (k + 1).bit_length())
+    full = (1 << w) - 1
+    voids = [(full << w * s, suit_len[s] << w * s) for s in range(4) if s != trump and 0 < suit_len[s] <= k]
+    one = [1 << w * (c // 6) for c in range(24)]
     twins = len(set(pool)) < len(pool)
     seen: set[tuple[int, ...]] = set()
     lost: dict[tuple[int, ...], int] = {}

@@ -27,6 +27,7 @@ from rules import (
 from rules.play import beats
 
 from .cardsets import pick_from_legal
+from .knowledge import hand_sides
 from .two_hand import easy_two_hand
 
 __all__ = ["EasyBot"]
@@ -86,7 +87,7 @@ class EasyBot:
             concede = next((a for a in legal if isinstance(a, Concede)), None)
             play_on = next((a for a in legal if isinstance(a, PlayOn)), legal[0])
             if concede is not None and view.melds is not None and view.contract is not None:
-                side = v.side_of
+                side = hand_sides(view)
                 ours = sum(view.melds[s].total for s in range(v.players) if side[s] == side[view.seat])
                 if ours + v.hand_trick_total < view.contract:
                     return concede

@@ -13,9 +13,9 @@ from dataclasses import dataclass
 
 from rules import Variant, score_meld
 
-from .knowledge import copies_of
+from .knowledge import copies_of, deck_size, team_size
 
-__all__ = ["Estimate", "evaluate", "evaluate_trumps", "quad_win_chance", "trick_share"]
+__all__ = ["Estimate", "evaluate", "evaluate_trumps", "mean_meld", "quad_win_chance", "trick_share"]
 
 _RUN = (0, 1, 2, 3, 4)  # A T K Q J
 
@@ -234,11 +234,45 @@ def trick_share(counts: list[int], trump: int, v: Variant, extra_trumps: float =
         + 0.012 * tens_off * scale
         + 0.015 * short
     )
+    if v.players > 4:
+        return _big_table_share(share, v)
     if partner:
         share += 0.10
     else:
         share -= 0.02 * (v.players - 3)
     return max(0.15, min(0.92, share))
+
+
+# (id(variant)) -> (variant, the strength terms of `trick_share` for an average hand)
+_AVERAGE: dict[int, tuple[Variant, float]] = {}
+
+
+def _average_terms(v: Variant) -> float:
+    """`trick_share`'s strength terms (less its 0.26) for a hand of the pack's average
+    make-up: per 12 cards, 3 trumps, and aces and tens in the proportion the deck has them."""
+    hit = _AVERAGE.get(id(v))
+    if hit is not None and hit[0] is v:
+        return hit[1]
+    cop = copies_of(v.deck)
+    size = sum(cop)
+    aces = 12.0 * sum(cop[b] for b in (0, 6, 12, 18)) / size  # per 12 cards, every suit
+    tens = 12.0 * sum(cop[b + 1] for b in (0, 6, 12, 18)) / size
+    terms = 0.035 * aces * 0.75 + 0.03 * (aces + 0.6 * tens) * 0.25 + 0.012 * tens * 0.75
+    if len(_AVERAGE) > 64:
+        _AVERAGE.clear()
+    _AVERAGE[id(v)] = (v, terms)
+    return terms
+
+
+def _big_table_share(share: float, v: Variant) -> float:
+    """`trick_share` at a table of 5, 6 or 8: the side's share of the cards (its seats
+    over the table's) plus what this hand holds over an average hand, weighted by this
+    hand's part of the side's cards (one seat of a team of two counts as in partnership,
+    one of three two thirds as much)."""
+    team = team_size(v)
+    frac = team / v.players
+    excess = share - 0.26 - _average_terms(v)
+    return max(0.5 * frac, min(0.92, frac + excess * 2.0 / team))
 
 
 def evaluate(
@@ -274,8 +308,7 @@ def evaluate_trumps(
         for f in hand:
             counts[f] += 1
     cards = [f for f in range(24) for _ in range(counts[f])]
-    deck = 48 if v.deck == "single48" else 80
-    unseen = deck - sum(counts)
+    unseen = deck_size(v.deck) - sum(counts)
     with_gain = as_bidder and bool(v.pass_count or v.kitty_size)
     cop = copies_of(v.deck)
     lefts = [c - n for c, n in zip(cop, counts)]
@@ -302,6 +335,7 @@ def _evaluate(
 ) -> Estimate:
     base = score_meld(cards, trump, v).total
     pairs = v.sides == "pairs_opposite"
+    teams = pairs or (v.players > 4 and team_size(v) > 1)  # a partner's meld and tricks count
     gain = 0.0
     var = 0.0
     extra_tr = 0.0
@@ -333,23 +367,56 @@ def _evaluate(
     if pairs:
         # measured in self-play: the partner's meld with the bidder's trump, after the pass
         partner = 30.0 if v.deck == "single48" else 136.0
-    share = trick_share(counts, trump, v, extra_tr, pairs)
+    elif teams:
+        # a big table: each partner's meld is about a dealt hand's with the bidder's trump
+        partner = (team_size(v) - 1) * mean_meld(v)
+    share = trick_share(counts, trump, v, extra_tr, teams)
     total = v.hand_trick_total
     tricks = share * total
-    own_share = trick_share(counts, trump, v, 0.0, pairs) if extra_tr else share
+    own_share = trick_share(counts, trump, v, 0.0, teams) if extra_tr else share
     if as_bidder and v.kitty_size:
         # measured in self-play: the kitty's cards, and counters buried for the bidder
         tricks += (0.13 if v.kitty_discards_count_for_bidder else 0.08) * total
-    elif pairs and not v.pass_count:
+    elif teams and not v.pass_count:
         tricks += 0.04 * total  # measured (no-pass partnership): the bidder leads and names trump
     # spread (measured in self-play): tricks about 0.14 of the hand's points, the pass's
     # meld as computed (plus its uncounted part), the partner's meld about its mean
     var += 0.14**2 * 250 * total  # 35 points on a 250-point hand, 50 on the double deck's 500
-    if pairs:
+    if teams:
         var += ((0.9 if v.deck == "single48" else 0.75) * partner) ** 2
     if v.pass_count and pairs:
         var += (40.0 * v.pass_count / 4) ** 2
     return Estimate(trump, base, gain, partner, tricks, var**0.5, tricks - (share - own_share) * total)
+
+
+# (id(variant)) -> (variant, the mean meld of a dealt hand with a fixed trump)
+_MEAN_MELD: dict[int, tuple[Variant, float]] = {}
+MEAN_MELD_HANDS = 200  # dealt hands the mean is taken over (once per variant and process)
+
+
+def mean_meld(v: Variant) -> float:
+    """The meld of a dealt hand of ``v`` with a trump fixed before the deal (x10), over
+    `MEAN_MELD_HANDS` hands from a fixed seed: what a partner's meld is worth at a big
+    table, where no self-play figure was measured.  The same in every process."""
+    import random
+
+    hit = _MEAN_MELD.get(id(v))
+    if hit is not None and hit[0] is v:
+        return hit[1]
+    from rules.cards import make_deck
+
+    rng = random.Random(f"mean-meld/{v.deck}/{v.players}")
+    deck = make_deck(v.deck)
+    n = v.cards_per_hand
+    total = 0
+    for i in range(MEAN_MELD_HANDS):
+        rng.shuffle(deck)
+        total += score_meld(deck[:n], i % 4, v).total
+    mean = total / MEAN_MELD_HANDS
+    if len(_MEAN_MELD) > 64:
+        _MEAN_MELD.clear()
+    _MEAN_MELD[id(v)] = (v, mean)
+    return mean
 
 
 # the melds that win the game at once under ``quadruple_wins_game`` (RULES.md §5.6): a

@@ -16,17 +16,71 @@ from typing import Any
 
 from rules import SeatView
 
-__all__ = ["Knowledge", "TrickMemo", "chances", "copies_of", "knowledge", "scan", "track", "trick_memo"]
+__all__ = [
+    "Knowledge",
+    "TrickMemo",
+    "called_partner",
+    "chances",
+    "copies_of",
+    "deck_size",
+    "hand_sides",
+    "knowledge",
+    "scan",
+    "team_size",
+    "track",
+    "trick_memo",
+]
 
-_COPIES: dict[str, tuple[int, ...]] = {
-    "single48": (2,) * 24,
-    "double80": tuple(0 if f % 6 == 5 else 4 for f in range(24)),
-}
+_COPIES: dict[str, tuple[int, ...]] = {}
 
 
 def copies_of(deck: str) -> tuple[int, ...]:
-    """Copies of each face in ``deck`` (``single48``: 2 each; ``double80``: 4, no nines)."""
-    return _COPIES[deck]
+    """Copies of each face in ``deck``, read from the deck itself (`rules.cards.make_deck`):
+    ``single48`` 2 each; ``double80`` 4, no nines; ``double96`` 4 each; ``triple120`` 6, no
+    nines."""
+    hit = _COPIES.get(deck)
+    if hit is None:
+        from rules.cards import make_deck
+
+        row = [0] * 24
+        for c in make_deck(deck):
+            row[c] += 1
+        hit = _COPIES[deck] = tuple(row)
+    return hit
+
+
+def deck_size(deck: str) -> int:
+    """Cards in ``deck`` (48, 80, 96, 120)."""
+    return sum(copies_of(deck))
+
+
+def team_size(v: Any) -> int:
+    """Seats that score together in one hand of variant ``v``: its largest side, and two
+    in a called-partner game (the bidder and the partner its called card makes)."""
+    if v.sides == "called_partner":
+        return 2
+    return v.seats_per_side  # type: ignore[no-any-return]
+
+
+def called_partner(view: SeatView) -> int | None:
+    """The partner seat the bidder's called card made (five-hand), once it is known."""
+    return getattr(view, "partner", None)
+
+
+def hand_sides(view: SeatView) -> tuple[int, ...]:
+    """Seat -> its side for this hand's play: the variant's sides (teammates are partners),
+    except in a called-partner game once the partner is known, when the bidder and its
+    partner are side 0 and the defenders side 1 (each defender scores all the defenders'
+    tricks, so they play as one side)."""
+    v = view.variant
+    side: tuple[int, ...] = v.side_of
+    if v.sides != "called_partner":
+        return side
+    partner = called_partner(view)
+    bidder = view.bidder
+    if bidder is None or partner is None:
+        return side
+    return tuple(0 if s in (bidder, partner) else 1 for s in range(v.players))
 
 
 # the cards a seat shows in its meld (public: the seat's melds list), cached per object

@@ -31,7 +31,7 @@ from rules.play import beats
 
 from .cardsets import best_sets, pick_from_legal
 from .estimate import evaluate_trumps, quad_win_chance, trick_share
-from .knowledge import TrickMemo, chances, scan, trick_memo
+from .knowledge import TrickMemo, chances, deck_size, hand_sides, scan, team_size, trick_memo
 from .two_hand import StockPolicy, draft_keep
 
 __all__ = ["StandardBot"]
@@ -182,6 +182,8 @@ class StandardBot:
             return self.bid(view, legal)
         if ph is Phase.TRUMP:
             return self.name_trump(view, legal)
+        if ph.value == "call":  # five-hand (Phase.CALL): the bidder calls its partner's card
+            return self.call_partner(view, legal)
         if ph is Phase.PASS:
             return self.pass_cards(view, legal)
         if ph is Phase.BURY:
@@ -289,7 +291,7 @@ class StandardBot:
             return {}
         counts = _counts(view.hand)
         blind = v.kitty_size if view.phase is Phase.AUCTION else 0
-        unseen = (48 if v.deck == "single48" else 80) - len(view.hand) if blind else 0
+        unseen = deck_size(v.deck) - len(view.hand) if blind else 0
         return {t: quad_win_chance(counts, t, v, unseen, blind) for t in range(4)}
 
     @staticmethod
@@ -376,6 +378,26 @@ class StandardBot:
         return max(
             allowed.values(), key=lambda a: (sum(counts[a.suit.index * 6 : a.suit.index * 6 + 6]), -a.suit.index)
         )
+
+    @staticmethod
+    def call_partner(view: SeatView, legal: Sequence[Any]) -> Any:
+        """Five-hand (RULES.md §2.12): the trump card whose holder helps this hand most.
+        The one card of the trump run (A 10 K Q J) the hand lacks when it holds the other
+        four: its holder has the card the hand's run would need, so between them the pair
+        holds the whole run's strength; else the trump Ace, a sure trick for the pair; else
+        the highest trump the hand lacks most copies of (``legal`` holds the callable
+        trump cards, highest first)."""
+        cards = [a.card for a in legal]
+        if view.trump is None or not cards:
+            return legal[0]
+        b = view.trump.index * 6
+        have = [view.hand.count(b + r) for r in range(5)]
+        missing = [b + r for r in range(5) if not have[r]]
+        if len(missing) == 1 and missing[0] in cards:
+            return legal[cards.index(missing[0])]
+        if b in cards:
+            return legal[cards.index(b)]
+        return legal[max(range(len(cards)), key=lambda i: (-view.hand.count(cards[i]), -cards[i]))]
 
     # ------------------------------------------------------------------ pass / bury
     def pass_cards(self, view: SeatView, legal: Sequence[Any]) -> Any:
@@ -482,7 +504,7 @@ class StandardBot:
         conceding, in the bidding side's points minus the others', the tricks spread
         normally."""
         v = view.variant
-        side = v.side_of
+        side = hand_sides(view)  # five-hand: the called partner's meld is the pair's
         me = view.seat
         assert view.contract is not None and view.melds is not None
         if v.who_melds == "bidder_only":
@@ -494,7 +516,7 @@ class StandardBot:
         total = v.hand_trick_total
         buried = sum(v.card_points[c] for c in view.buried) if v.kitty_discards_count_for_bidder else 0
         t = view.trump.index if view.trump is not None else 0
-        pairs = v.sides == "pairs_opposite"
+        pairs = v.sides == "pairs_opposite" or (v.players > 4 and team_size(v) > 1)
         share = trick_share(_counts(view.hand), t, v, 0.0, pairs)
         a, b, c, d = self.throw_in_calibration(v)
         played = total - buried  # the trick points still to be won in play
@@ -504,7 +526,12 @@ class StandardBot:
         # among them in a game of individuals) but lose them on a concession, with 100
         # more each under `meld_plus_100`; a made contract scores meld and tricks (or the
         # bid) instead of losing the bid; a set loses the set penalty instead of the bid
-        opponents = 1 if pairs or v.players == 2 else v.players - 1
+        if v.sides == "called_partner":
+            opponents = 1  # each defender scores all the defenders' tricks
+        elif pairs or v.players == 2:
+            opponents = len(v.seats_of_side) - 1
+        else:
+            opponents = v.players - 1
         z = (need - tricks) / sd
         p_make = 0.5 * math.erfc(z / math.sqrt(2.0))
         tail = sd * math.exp(-0.5 * z * z) / math.sqrt(2.0 * math.pi)  # E[T - tricks; T >= need]
@@ -525,6 +552,8 @@ class StandardBot:
         `trick_share`), spread ``c + d * share`` of the hand's trick points."""
         if v.players == 2:
             return self.throw_in_two
+        if v.players > 4 and team_size(v) > 1:
+            return self.throw_in_no_pass  # a big table's teams: partners, no pass
         if v.sides != "pairs_opposite":
             return self.throw_in_individual
         if v.pass_count:
@@ -586,13 +615,15 @@ class StandardBot:
         me = view.seat
         memo = self._tricks[me] = trick_memo(view, self._tricks.get(me))
         seating = self._seating.get(me)
+        sides = hand_sides(view)
         if (
             seating is None
             or seating.variant is not view.variant
             or seating.bidder != view.bidder
             or seating.ally != self.ally_weight
+            or seating.sides != sides
         ):
-            seating = self._seating[me] = _Seating(view.variant, view.bidder, me, self.ally_weight)
+            seating = self._seating[me] = _Seating(view.variant, view.bidder, me, self.ally_weight, sides)
         if view.trick:
             return self._follow(view, legal, memo, seating)
         return self._lead(view, legal, memo, seating)
@@ -831,16 +862,18 @@ class _Seating:
     ``others`` in play order after this seat, the opponents among them, partners,
     opponents, and the worth to this seat of each seat taking a trick (``weight``: +1
     its side, -1 an opponent; in a game of individuals a defender counts the other
-    defender as half an ally: points to a rival, but they help set the bidder)."""
+    defender as half an ally: points to a rival, but they help set the bidder).
+    ``sides``: seat -> side for this hand (`knowledge.hand_sides`: teammates are
+    partners, and in five-hand the called partner and the defenders once known)."""
 
-    __slots__ = ("ally", "bidder", "opps", "opps_left", "others", "partners", "variant", "we_bid", "weight")
+    __slots__ = ("ally", "bidder", "opps", "opps_left", "others", "partners", "sides", "variant", "we_bid", "weight")
 
-    def __init__(self, v: Any, bidder: int | None, me: int, ally: float) -> None:
+    def __init__(self, v: Any, bidder: int | None, me: int, ally: float, sides: tuple[int, ...] | None = None) -> None:
         self.variant = v
         self.bidder = bidder
         self.ally = ally
         n = v.players
-        side = v.side_of
+        side = self.sides = sides if sides is not None else v.side_of
         my_side = side[me]
         self.others = [(me + i) % n for i in range(1, n)]
         self.opps_left = [r for r in self.others if side[r] != my_side]
@@ -848,7 +881,7 @@ class _Seating:
         self.opps = [s for s in range(n) if side[s] != my_side]
         self.we_bid = bidder is not None and side[bidder] == my_side
         weight = [1.0 if side[s] == my_side else -1.0 for s in range(n)]
-        if v.sides != "pairs_opposite" and bidder is not None and bidder != me:
+        if max(side) == n - 1 and bidder is not None and bidder != me:  # each for self
             for s in range(n):
                 if s not in (me, bidder):
                     weight[s] = ally

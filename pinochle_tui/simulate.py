@@ -510,6 +510,13 @@ class _Table:
             b.pass_hands += 1
 
 
+def _teams(v: Variant) -> bool:
+    """Whether ``v``'s seats score in fixed teams (partners, teams of 2, 3 or 4): duplicate
+    rotates the teams through their places; else each seat is its own side (individuals,
+    and five-hand's called partner, whose sides change every hand)."""
+    return v.n_sides < v.players
+
+
 def side_labels(v: Variant, seats: Sequence[str], duplicate: bool) -> list[dict[str, Any]]:
     """Who each side of the figures is, by its seats as given in ``--seats``: ``seats``
     (their places at the table), ``levels`` and a ``label`` such as ``South & North
@@ -518,8 +525,8 @@ def side_labels(v: Variant, seats: Sequence[str], duplicate: bool) -> list[dict[
     (three-hand, two-hand) each seat is a side."""
     from .controller import SEAT_NAMES
 
-    names = SEAT_NAMES[v.players]
-    n_sides = v.n_sides if v.sides == "pairs_opposite" or not duplicate else v.players
+    names = SEAT_NAMES.get(v.players) or tuple(f"Seat {i + 1}" for i in range(v.players))
+    n_sides = v.n_sides if _teams(v) or not duplicate else v.players
     out = []
     for side in range(n_sides):
         members = [i for i in range(v.players) if v.side_of[i] == side]
@@ -570,8 +577,8 @@ def simulate(
     res.repro = shlex.join(words)
     start = time.perf_counter()
     if duplicate:
-        tables = v.n_sides if v.sides == "pairs_opposite" else n
-        res.side_points = [0] * (v.n_sides if v.sides == "pairs_opposite" else n)
+        tables = v.n_sides if _teams(v) else n
+        res.side_points = [0] * tables
         res.side_stats = [Moments() for _ in res.side_points]
         rotated = [_Table(v, [seats[(s - k) % n] for s in range(n)], res, shift=k, think=think) for k in range(tables)]
         total = hands if hands is not None else 0
@@ -591,12 +598,11 @@ def simulate(
                     continue
                 ch = state.result.changes
                 # the team of config seat j sits at seat (j + k) % n
-                if v.sides == "pairs_opposite":
-                    team_pts = [0, 0]
-                    for j in (0, 1):
-                        team_pts[j] = ch[v.side_of[(j + k) % n]]
-                    score += team_pts[0] - team_pts[1]
-                    for j in (0, 1):
+                if _teams(v):
+                    # the team of config seat j (seats 0 .. n_sides - 1 are one of each team)
+                    team_pts = [ch[v.side_of[(j + k) % n]] for j in range(tables)]
+                    score += team_pts[0] - sum(team_pts[1:]) / (tables - 1)
+                    for j in range(tables):
                         res.side_points[j] += team_pts[j]
                         res.side_stats[j].add(team_pts[j])
                 else:
