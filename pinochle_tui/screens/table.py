@@ -39,6 +39,7 @@ from rules.auction_round import forced_bid_unseen
 
 from ..checks_view import throw_in_detail
 from ..controller import Controller
+from ..keymap import key
 from ..panels import (
     CHOICE_PHASES,
     MAX_TEAMS,
@@ -134,8 +135,10 @@ class TableScreen(SizeWatch, TurnLoop):
         Binding("home", "jump(0)", "first card", id="first", show=False),
         Binding("end", "jump(1)", "last card", id="last", show=False),
         Binding("up,k,plus", "raise", "raise", id="raise", key_display="↑"),
+        Binding("up,k,plus", "bid_refused", "bid", id="bid_refused_up", show=False),  # after raise, when remapped too
         Binding("down,j,minus", "lower", "lower", id="lower", key_display="↓"),
-        Binding("enter,up,k,plus,down,j,minus", "bid_refused", "bid", id="bid_refused", show=False),
+        Binding("down,j,minus", "bid_refused", "bid", id="bid_refused_down", show=False),
+        Binding("enter", "bid_refused", "bid", id="bid_refused", show=False),
         Binding("p", "pass_bid", "pass", id="pass_bid"),
         Binding("p", "pass_refused", "pass", id="pass_refused", show=False),
         *(Binding(str(n), f"digit({n})", f"option {n}", id=f"digit{n}", show=False) for n in range(1, 10)),
@@ -514,7 +517,7 @@ class TableScreen(SizeWatch, TurnLoop):
         if seat is None:
             return Text("The hand is over."), []
         if c.needs_meld_ack:
-            return Text("Everyone's meld is shown. Press Enter to go on.", style="bold"), [
+            return Text(f"Everyone's meld is shown. Press {key('continue')} to go on.", style="bold"), [
                 ("Continue", "continue", True, True)
             ]
         if not self.my_turn():
@@ -707,10 +710,10 @@ class TableScreen(SizeWatch, TurnLoop):
             return
         v = self.ctrl.variant
         if amounts:
-            text = f"{v.fmt(amounts[0])} is the only bid you may make: Enter bids it."
+            text = f"{v.fmt(amounts[0])} is the only bid you may make: {key('bid')} bids it."
         else:
             reason = pretty(self.ctrl.refusal(Bid(v.min_bid)) or "no bid is allowed now: pass")  # the engine's why
-            text = f"{reason[:1].upper()}{reason[1:]} with p."
+            text = f"{reason[:1].upper()}{reason[1:]} with {key('pass_bid')}."
         self.message = Text(text, style="bold")
         self.refresh_view()
 
@@ -764,7 +767,8 @@ class TableScreen(SizeWatch, TurnLoop):
         else:
             k = self.ctrl.pick_count()
             if len(self.picked) >= k:
-                self.message = Text(f"You have picked {k} already; Space on a picked card puts it back.", style="bold")
+                again = f"{key('pick')} on a picked card puts it back"
+                self.message = Text(f"You have picked {k} already; {again}.", style="bold")
                 self.refresh_view()
                 return
             self.picked.add(i)
@@ -881,7 +885,7 @@ class TableScreen(SizeWatch, TurnLoop):
                     Concede: "throw in the hand",
                 }[type(action)]
         elif isinstance(action, PassBid):  # Enter bids the amount shown: name the key that passes
-            text = "pass (p passes; Enter would bid)"
+            text = f"pass ({key('pass_bid')} passes; {key('bid')} would bid)"
         elif any(a == action for _, a, _ in self.options()):  # meld, dix, draft, last pick
             opts = self.options()
             self.opt_index = next(i for i, (_, a, _) in enumerate(opts) if a == action)
@@ -895,7 +899,15 @@ class TableScreen(SizeWatch, TurnLoop):
             text += " · " + why.explain(action, lambda a: Style.card(a.card), lambda p: v.fmt(p))
         self.message = Text(f"Hint ({who}): {text}", style="bold")
         self.refresh_view()
-        self.papp.push_screen(HintScreen(text, "p passes" if isinstance(action, PassBid) else "Enter does it", who))
+        self.papp.push_screen(HintScreen(text, self.hint_then(action), who))
+
+    def hint_then(self, action: Any) -> str:
+        """What does the hinted ``action`` once the hint is closed, by the key as bound."""
+        if isinstance(action, PassBid):
+            return f"{key('pass_bid')} passes"
+        ph = self.ctrl.round.phase
+        does = {Phase.AUCTION: "bid", Phase.TRICKS: "play", Phase.PASS: "confirm", Phase.BURY: "confirm"}
+        return f"{key(does.get(ph, 'choose'))} does it"
 
     def action_undo(self) -> None:
         if self.busy:
