@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import textwrap
 from typing import Any
 
 from rich.text import Text
@@ -94,15 +95,19 @@ def ring_seat(ctx: TableContext, seat: int, width: int, lines: int) -> tuple[str
     """A seat box at a table of 5 to 8 seats, ``width`` cells by ``lines`` rows inside its
     border: (its border title, its border subtitle, its text).  The title is the seat's
     team (``team A``, or ``A`` where that does not fit; `` · partner`` on the viewer's
-    teammates); the text its name (wrapped, never cut), the auction, cards left and meld;
-    the tricks taken go to the subtitle when the rows run out (and the meld with them)."""
+    teammates; five-hand: bidder and partner); the text its name (wrapped, never cut) and
+    the dealer's ``(D)``, then the auction, cards left, tricks, meld, one a line, packed
+    two to a line where the rows run out; what still does not fit goes to the subtitle
+    (the bottom border), the cards left before the rest, so nothing is lost."""
     c, v, view = ctx.ctrl, ctx.variant, ctx.view
     head = Text()
     if c.to_act == seat:
         head.append("> " if Style.ascii else "▶ ", style="bold reverse")
     head.append(c.seats[seat].name, style="bold")
-    if seat == view.dealer:
-        head.append(" (D)")
+    dealer = seat == view.dealer
+    if dealer and _rows(head.plain + " (D)", width) == _rows(head.plain, width):
+        head.append(" (D)")  # on the name's last line
+        dealer = False
     title = ""
     team = team_of(ctx, seat)
     me = ctx.viewer
@@ -116,25 +121,27 @@ def ring_seat(ctx: TableContext, seat: int, width: int, lines: int) -> tuple[str
             if len(words) <= room:
                 break
         title = words
-    items = [bid_word(ctx, seat), plural(view.hand_sizes[seat], "card")]
-    meld = f"meld {v.fmt(view.melds[seat].total)}" if view.melds is not None else ""
+    bid, cards = bid_word(ctx, seat), plural(view.hand_sizes[seat], "card")
     tricks = plural(view.won[seat], "trick") if (view.tricks or view.trick) else ""
-    name_rows = max(1, -(-head.cell_len // max(width, 1)))
-    room = max(lines - name_rows, 1)
-    subtitle = ""
-    body = _pack(items + [x for x in (meld, tricks) if x], width, room)
-    if len(body) > room:
-        extra = [x for x in (meld, tricks) if x]
-        body = _pack(items + extra[:-1], width, room)
-        subtitle = extra[-1] if extra else ""
-        if len(body) > room and len(extra) > 1:
-            body = _pack(items, width, room)
-            joined = " · ".join(extra)
-            subtitle = joined if len(joined) <= width else extra[-1]
+    meld = f"meld {v.fmt(view.melds[seat].total)}" if view.melds is not None else ""
+    items = [x for x in (bid, cards, tricks, meld, "dealer" if dealer else "") if x]
+    rows = max(lines - _rows(head.plain, width), 1)
+    body, rest = [bid], items[1:]
+    for k in range(len(items), 0, -1):  # as many in the box as fit, the rest under it
+        if len(_pack(items[:k], width, rows)) <= rows and (k == len(items) or len(" · ".join(items[k:])) <= room):
+            body, rest = items[:k], items[k:]
+            break
+    while rest and len(" · ".join(rest)) > room:  # the subtitle's room: the cards left first
+        rest = rest[:-1]
     t = head
-    for line in body:
+    for line in _pack(body, width, rows):
         t.append("\n" + line)
-    return title, subtitle, t
+    return title, " · ".join(rest), t
+
+
+def _rows(text: str, width: int) -> int:
+    """The rows ``text`` takes wrapped at ``width`` cells by words (as a seat box wraps it)."""
+    return max(1, len(textwrap.wrap(text, max(width, 1))))
 
 
 def hand_count(ctx: TableContext, seat: int) -> str:

@@ -147,6 +147,27 @@ async def test_eight_seats_each_box_the_trick_of_eight_and_four_teams(size):
         assert lines[t.query_one("#hand-title").region.y].startswith(" You · team A · ")
 
 
+@pytest.mark.parametrize("seed", [9, 4])
+async def test_a_long_name_and_the_dealer_keep_every_line_of_a_small_box(seed):
+    """At 80x24 a side box has 3 rows inside: "Southeast (D)" does not fit its 11 cells, so
+    the dealer's mark goes below the name's line, and the cards left still show (they were
+    pushed out of the box)."""
+    c = preplay("eight-hand", seats_for(8), seed, lambda c: c.round.phase is Phase.AUCTION and c.round.to_act == 0)
+    app = app_for(c)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        t, lines = await check_ring(app, (80, 24))
+        dealer = c.round.dealer
+        place = next(p for p, s in t.context().places.items() if s == dealer)
+        inside = crop(lines, boxes(t)[place].region)
+        name = c.seats[dealer].name
+        if len(name) + 4 > 11 and place not in ("top-left", "top", "top-right"):
+            assert inside[1] == f"│ {name:<11} │"
+            assert "dealer" in "\n".join(inside)
+        else:
+            assert f"{name} (D)" in "\n".join(inside)
+
+
 async def test_eight_seats_at_80x24_exact_frames():
     """The board at 80x24, its frames line for line: three boxes of 18 along the top, two
     of 15 down each side, their teams on the top borders, the trick between them."""
