@@ -98,7 +98,8 @@ def ring_seat(ctx: TableContext, seat: int, width: int, lines: int) -> tuple[str
     teammates; five-hand: bidder and partner); the text its name (wrapped, never cut) and
     the dealer's ``(D)``, then the auction, cards left, tricks, meld, one a line, packed
     two to a line where the rows run out; what still does not fit goes to the subtitle
-    (the bottom border), the cards left before the rest, so nothing is lost."""
+    (the bottom border) as far as it fits, the cards left or the tricks first (the meld
+    and the dealer are also on the meld list and the status line)."""
     c, v, view = ctx.ctrl, ctx.variant, ctx.view
     head = Text()
     if c.to_act == seat:
@@ -128,10 +129,10 @@ def ring_seat(ctx: TableContext, seat: int, width: int, lines: int) -> tuple[str
     rows = max(lines - _rows(head.plain, width), 1)
     body, rest = [bid], items[1:]
     for k in range(len(items), 0, -1):  # as many in the box as fit, the rest under it
-        if len(_pack(items[:k], width, rows)) <= rows and (k == len(items) or len(" · ".join(items[k:])) <= room):
+        if len(_pack(items[:k], width, rows)) <= rows:
             body, rest = items[:k], items[k:]
             break
-    while rest and len(" · ".join(rest)) > room:  # the subtitle's room: the cards left first
+    while rest and len(" · ".join(rest)) > room:  # the subtitle's room: the cards left (or tricks) first
         rest = rest[:-1]
     t = head
     for line in _pack(body, width, rows):

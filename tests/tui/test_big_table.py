@@ -88,6 +88,8 @@ async def check_ring(app: Any, size: tuple[int, int]) -> tuple[Any, list[str]]:
         assert c.seats[seat].name in inside, (place, inside)
         cards = view.hand_sizes[seat]
         assert f"{cards} card" in inside, (place, inside)
+        if len(c.seats[seat].name) + 4 <= r.width - 4:  # a name on one line: the cards inside the box
+            assert f"{cards} card" in "\n".join(crop(lines, r)[1:-1]), (place, inside)
     for (pa, a), (pb, b) in itertools.combinations(shown.items(), 2):
         assert not a.region.overlaps(b.region), (pa, pb)
     return t, lines
