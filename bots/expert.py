@@ -344,7 +344,7 @@ class ExpertBot:
         budget under `POOL_MIN_THINK`, else
         one part per worker of the pool once it is up; a number: that many parts always,
         on the pool when ``pool`` (waiting for it to start)."""
-        from .search.pool import cores, ready_pool
+        from .search.pool import cores
 
         if self.workers is None:
             if (
@@ -355,15 +355,15 @@ class ExpertBot:
                 or cores() < 2
             ):
                 return 1, None
-            pool = ready_pool()
+            pool = _ready(None)
             return (cores(), pool) if pool is not None else (1, None)
         if self.workers == 1 or not self.pool:
             return self.workers, None
-        pool = ready_pool(self.workers)
+        pool = _ready(self.workers)
         give_up = time.monotonic() + 60
         while pool is None and time.monotonic() < give_up:  # asked for by number: wait for the workers
             time.sleep(0.02)
-            pool = ready_pool(self.workers)
+            pool = _ready(self.workers)
         return self.workers, pool
 
     def _run_parts(
@@ -411,6 +411,16 @@ class ExpertBot:
                 _search(view, cards, pref, horizon, random.Random(seed), cap, part_deadline, clock, DealSampler(view))
             )
         return out
+
+
+def _ready(size: int | None) -> Any:
+    """`bots.search.pool.ready_pool`, None whatever goes wrong (the search then runs here)."""
+    from .search.pool import ready_pool
+
+    try:
+        return ready_pool(size)
+    except Exception:  # pragma: no cover - ready_pool catches what starting processes raises
+        return None
 
 
 def _search_part(

@@ -5,18 +5,22 @@ One worker per core the process may run on (`cores`).  The workers are started b
 ``forkserver`` where there is one (never ``fork``: the app runs threads, and a forked
 child of a threaded process may hang), so a worker imports only the search and the rules,
 not Textual.  Starting them takes a moment (a fresh interpreter, the imports), so
-`ready_pool` never waits: the first call starts them and returns None (the caller searches
-in its own process this once), and later calls return the pool once every worker has
-answered.  A pool that broke (a worker killed) is dropped and started again on the next
+`ready_pool` never waits: the first call starts them in a thread of their own and
+returns None (the caller searches in its own process meanwhile), and later calls return
+the pool once every worker has answered.  A pool that broke (a worker killed) is dropped and started again on the next
 call; the decision in flight is searched in process (`bots.expert`).
 """
 
 from __future__ import annotations
 
 import atexit
+import contextlib
 import multiprocessing
 import os
+import sys
 import threading
+import time
+from collections.abc import Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
 
 __all__ = ["cores", "ready_pool", "shutdown_pool"]
@@ -25,6 +29,28 @@ _LOCK = threading.Lock()
 _POOL: ProcessPoolExecutor | None = None
 _WARM: list[Future[int]] = []
 _SIZE = 0
+_RETRY_AT = 0.0  # after a pool that could not start: not again before this (time.monotonic)
+_STARTING = False  # a thread is starting the workers
+_CLOSED = False  # at exit: no new pool
+RETRY_AFTER = 30.0
+
+
+@contextlib.contextmanager
+def _real_stderr() -> Iterator[None]:
+    """``sys.stderr`` a file with a descriptor while processes are started: multiprocessing
+    hands the child its ``fileno()``, and a running Textual app replaces ``sys.stderr`` by
+    a capture without one ('bad value(s) in fds_to_keep': no pool in the app at all)."""
+    err = sys.stderr
+    try:
+        ok = err is not None and err.fileno() >= 0
+    except (AttributeError, OSError, ValueError):
+        ok = False
+    if not ok and sys.__stderr__ is not None:
+        sys.stderr = sys.__stderr__
+    try:
+        yield
+    finally:
+        sys.stderr = err
 
 
 def cores() -> int:
@@ -49,29 +75,55 @@ def _context() -> multiprocessing.context.BaseContext:
 
 def ready_pool(size: int | None = None) -> ProcessPoolExecutor | None:
     """The pool (`cores` workers, or ``size`` if more) when every worker is up, else None
-    (and the workers are being started, in the background, if they were not)."""
-    global _POOL, _SIZE
+    (and the workers are being started, in the background, if they were not).  A pool
+    that cannot start (the system refuses processes) is None, and not tried again for
+    `RETRY_AFTER` seconds."""
+    global _RETRY_AT, _STARTING
     want = max(size or 0, cores())
     with _LOCK:
         if _POOL is not None and want > _SIZE:
             _close_locked()
         if _POOL is None:
-            ctx = _context()
-            if hasattr(ctx, "set_forkserver_preload"):
-                ctx.set_forkserver_preload(["bots.expert"])
-            _POOL = ProcessPoolExecutor(want, mp_context=ctx)
-            _SIZE = want
-            try:
-                _WARM[:] = [_POOL.submit(_hello) for _ in range(want)]
-            except Exception:  # the system refused the processes: no pool
-                _close_locked()
+            if not _STARTING and time.monotonic() >= _RETRY_AT:
+                # started by a thread of its own: starting a process waits for the fork
+                # server's imports (a second or more), which no decision may wait for
+                _STARTING = True
+                threading.Thread(target=_start, args=(want,), name="expert-pool-start", daemon=True).start()
             return None
         if not all(f.done() for f in _WARM):
             return None
         if any(f.cancelled() or f.exception() is not None for f in _WARM):
             _close_locked()
+            _RETRY_AT = time.monotonic() + RETRY_AFTER
             return None
         return _POOL
+
+
+def _start(want: int) -> None:
+    """Start ``want`` workers and publish the pool (`ready_pool`'s thread)."""
+    global _POOL, _SIZE, _RETRY_AT, _STARTING
+    pool = None
+    try:
+        ctx = _context()
+        with _real_stderr():
+            if hasattr(ctx, "set_forkserver_preload"):
+                ctx.set_forkserver_preload(["bots.expert"])
+            pool = ProcessPoolExecutor(want, mp_context=ctx)
+            warm = [pool.submit(_hello) for _ in range(want)]
+    except Exception:  # the system refused the processes: no pool for a while
+        if pool is not None:
+            pool.shutdown(wait=False, cancel_futures=True)
+        with _LOCK:
+            _STARTING = False
+            _RETRY_AT = time.monotonic() + RETRY_AFTER
+        return
+    with _LOCK:
+        _STARTING = False
+        if _CLOSED:  # the process is exiting
+            pool.shutdown(wait=False, cancel_futures=True)
+            return
+        _POOL, _SIZE = pool, want
+        _WARM[:] = warm
 
 
 def drop_pool(pool: ProcessPoolExecutor) -> None:
@@ -90,9 +142,16 @@ def _close_locked() -> None:
 
 
 def shutdown_pool() -> None:
-    """Close the workers (at exit; a later `ready_pool` starts new ones)."""
+    """Close the workers (a later `ready_pool` starts new ones)."""
     with _LOCK:
         _close_locked()
 
 
-atexit.register(shutdown_pool)
+def _at_exit() -> None:
+    global _CLOSED
+    with _LOCK:
+        _CLOSED = True
+        _close_locked()
+
+
+atexit.register(_at_exit)

@@ -4,6 +4,9 @@ no expert seated it stays the standard bot's."""
 
 from __future__ import annotations
 
+import random
+import sys
+
 from textual.widgets import Static
 from tui_helpers import SIZE, app_for, preplay, settle
 
@@ -63,3 +66,32 @@ async def test_with_no_expert_seated_the_hint_is_the_standard_bots() -> None:
         assert isinstance(app.screen, HintScreen)
         assert str(app.screen.query_one("#hint-text", Static).render()).startswith("Hint (standard bot)\n\nplay ")
         assert ctrl.hint_bot() is ctrl.helper()
+
+
+async def test_the_worker_pool_starts_inside_the_running_app() -> None:
+    """Under Textual ``sys.stderr`` is a capture with no file descriptor, which starting a
+    process handed on ('bad value(s) in fds_to_keep'): no pool in the app, and every expert
+    card fell back to the standard bot's.  Started from the app, the pool comes up (in a
+    thread of its own, no decision waiting for it) and the search runs on it."""
+    import asyncio
+    import time
+
+    from bots.search import pool as search_pool
+
+    ctrl = _at_my_card("human,standard,standard,standard")
+    search_pool.shutdown_pool()
+    search_pool._RETRY_AT = 0.0
+    app = app_for(ctrl)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert not hasattr(sys.stderr, "buffer")  # Textual's capture, not a file
+        t0 = time.monotonic()
+        assert search_pool.ready_pool() is None  # starting: nobody waits
+        assert time.monotonic() - t0 < 0.5
+        while search_pool.ready_pool() is None and time.monotonic() - t0 < 60:
+            await asyncio.sleep(0.05)
+        assert search_pool.ready_pool() is not None
+        from rules import observe
+
+        an = ExpertBot(think=0.3).analyse(observe(ctrl.round, 0), ctrl.legal(), random.Random(1))
+        assert an.workers == search_pool.cores() and an.deals >= 1
