@@ -48,7 +48,7 @@ to 9, so every figure is low and noisy), all nice -n 10:
   second sampler); at 1.0 s (--pool 16) 151 vs 152, ratio 0.99, 297 vs 303 deals per CPU
   second (measured with the same CPU count by hand): the pool costs nothing at 1 s and
   the speed-up it should give on an idle machine could not be measured here; hence
-  ExpertBot.POOL_MIN_THINK 0.25;
+  bots.expert.POOL_MIN_THINK 0.25;
 * default think 1.0 (pinochle simulate --seats expert,standard,expert,standard
   --duplicate --hands 2 --seed 5): latency p50 974 ms, max 976 ms over 47 decisions.
 """

@@ -34,6 +34,10 @@ app's process while it runs on the pool.  ``workers=k`` splits a search in k par
 whatever the budget (a node budget is then shared out evenly, and the pool's result is
 the one the same parts give in process: tests/bots/test_expert_pool.py).
 
+The last search is kept in ``last`` (`Analysis`; None after a decision that searched
+nothing): per legal card its mean over the deals and the share of the deals in which its
+trick was lost, which `Analysis.explain` puts in words for the hint (issue 15 §2).
+
 Not tuned yet: the play-out policy, ``horizon`` and the sampler's weights (the deals are
 not weighted by what the bidding says of meld).  Figures: bench/expert_bench.py.
 """
