@@ -782,14 +782,24 @@ class RingTrick:
     foot: str
     pad_top: int = 0
     foot_name: str = ""  # the seat's name the foot begins with: shortened like the cells' where too long
+    big: bool = False  # the cards in boxes (`card_box`), on a big terminal (`is_big`)
 
     SPAN: ClassVar[int] = 60  # wider than `TRICK_SPAN`: three cards share the top row
+    BIG_SPAN: ClassVar[int] = 72
+    SMALL_HEIGHT: ClassVar[int] = 7
 
     @property
     def height(self) -> int:
-        return 7
+        if not self.big:
+            return self.SMALL_HEIGHT
+        places = {p for p, _ in self.cells}
+        sides = sum(1 for pair in RING_SIDES if places & set(pair))
+        top = 5 if places & set(RING_TOP) else 0
+        return top + 4 * sides + 4 + 2  # the top row, each side row, the bottom, the foot
 
     def lines(self, width: int) -> list[Text]:
+        if self.big:
+            return self._big_lines(width)
         span = min(max(width, 20), self.SPAN)
         indent = " " * max(0, (width - span) // 2)
         n_top = sum(1 for p, _ in self.cells if p in RING_TOP)
@@ -817,6 +827,63 @@ class RingTrick:
         out.append(Text(foot, style="italic"))
         return [Text(indent) + line for line in out]
 
+    def _big_lines(self, width: int) -> list[Text]:
+        """The boxed ring: names over the top row's boxes, beside the side rows', under
+        the viewer's; the foot last."""
+        span = min(max(width, 30), self.BIG_SPAN)
+        indent = Text(" " * max(0, (width - span) // 2))
+        n_top = sum(1 for p, _ in self.cells if p in RING_TOP)
+        share = span // max(n_top, 1)
+        room = min(share - 1, (span - 14) // 2, 16)
+        shown = short_names([cell[0] for _, cell in self.cells], room)
+        cells = {p: (name, cell[1]) for (p, cell), name in zip(self.cells, shown)}
+
+        def box(cell: TrickCell) -> tuple[Text, Text, Text]:
+            if cell[1] is None:
+                return card_box(Text(" " + ("." if Style.ascii else "·") + " ", style="dim"))
+            return card_box(cell[1])
+
+        def centred(t: Text, room: int) -> Text:
+            left = max(0, (room - t.cell_len) // 2)
+            return Text(" " * left) + t + Text(" " * max(0, room - t.cell_len - left))
+
+        out: list[Text] = []
+        top = [cells[p] for p in RING_TOP if p in cells]
+        if top:
+            rows = [Text() for _ in range(4)]
+            for cell in top:
+                rows[0].append_text(centred(Text(cell[0], style="bold"), share))
+                for k, part in enumerate(box(cell)):
+                    rows[k + 1].append_text(centred(part, share))
+            out += rows + [Text()]
+        for pair in RING_SIDES:
+            if not (pair[0] in cells or pair[1] in cells):
+                continue
+            left, right = cells.get(pair[0]), cells.get(pair[1])
+            lname = Text(left[0], style="bold") if left else Text("")
+            rname = Text(right[0], style="bold") if right else Text("")
+            lbox = box(left) if left else (Text(" " * 5),) * 3
+            rbox = box(right) if right else (Text(" " * 5),) * 3
+            pad = room - lname.cell_len
+            for k in range(3):
+                row = Text(" " * pad) + (lname if k == 1 else Text(" " * lname.cell_len)) + Text(" ") + lbox[k]
+                row.append(" " * max(1, span - 2 * (room + 6)))
+                row.append_text(rbox[k])
+                row.append(" ")
+                row.append_text(rname if k == 1 else Text(""))
+                out.append(row)
+            out.append(Text())
+        if "bottom" in cells:
+            me = cells["bottom"]
+            out += [centred(part, span) for part in box(me)]
+            out.append(centred(Text(me[0], style="bold"), span))
+        out.append(Text())
+        foot = self.foot
+        if cell_len(foot) > width and self.foot_name and foot.startswith(self.foot_name):
+            foot = shown[[cell[0] for _, cell in self.cells].index(self.foot_name)] + foot[len(self.foot_name) :]
+        out.append(centred(Text(foot, style="italic"), span))
+        return [indent + line for line in out]
+
     @staticmethod
     def _cell(cell: TrickCell | None) -> Text:
         if cell is None:
@@ -839,7 +906,7 @@ class RingTrick:
 
     def __rich_console__(self, console: Any, options: Any) -> Any:
         width = max(options.max_width, 20)
-        out = Text("\n" * self.pad_top)
+        out = Text("\n" * max(0, self.pad_top - (self.height - self.SMALL_HEIGHT) // 2))
         for k, line in enumerate(self.lines(width)):
             if k:
                 out.append("\n")

@@ -29,6 +29,7 @@ def trick_grid(
             ),
             foot,
             foot_name=names[foot_seat] if foot_seat is not None else "",
+            big=big,
         )
 
     def cell(seat: int | None) -> TrickCell | None:

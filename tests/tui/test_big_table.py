@@ -53,6 +53,21 @@ def team_names(line: str, team: str, score: str) -> str:
     return m.group(1)
 
 
+def boxed_card_by(rows: list[str], name: str, card: str) -> bool:
+    """``name`` stands next to the box of ``card`` (``│10♦│``): over or under it (within
+    three rows, the same columns) or beside it on the box's middle row."""
+    face = f"│{card:>3}│"
+    for y, row in enumerate(rows):
+        for m in re.finditer(rf"(?<!\S){re.escape(name)}(?!\S)", row):
+            for dy in (-3, -2, -1, 0, 1, 2, 3):
+                if 0 <= y + dy < len(rows):
+                    near = rows[y + dy]
+                    lo, hi = (m.start() - 8, m.end() + 8) if dy else (m.start() - 7, m.end() + 7)
+                    if face in near[max(0, lo) : hi]:
+                        return True
+    return False
+
+
 def view_scores(t: Any) -> tuple[int, ...]:
     return tuple(t.the_view().scores)
 
@@ -120,13 +135,16 @@ async def test_eight_seats_each_box_the_trick_of_eight_and_four_teams(size):
         played = {(leader + i) % 8: x for i, x in enumerate(cards)}
         names = [s.name for s in c.seats]
         grid = t.panels["tricks"].body(t.context())
-        assert isinstance(grid, RingTrick)
+        assert isinstance(grid, RingTrick) and grid.big == (size[0] == 200)
         width = t.panels["tricks"].content_size.width
         room = min((min(width, RingTrick.SPAN) - 2) // 3, (min(width, RingTrick.SPAN) - 1) // 2) - 4
         short = short_names([names[s] for s in [0, 1, 2, 3, 4, 5, 6, 7]], room)
         for seat, x in played.items():
             card = Style.card(x)
-            assert re.search(rf"(^|\s){re.escape(short[seat])}\s+{re.escape(card)}(\s|$)", trick), (seat, trick)
+            if size[0] == 80:  # one line: the seat's name, its card
+                assert re.search(rf"(^|\s){re.escape(short[seat])}\s+{re.escape(card)}(\s|$)", trick), (seat, trick)
+            else:  # boxed cards: the name over, beside or under its card's box
+                assert boxed_card_by(crop(lines, center), names[seat], card), (seat, trick)
         assert sum(trick.count(Style.card(x)) for x in set(cards)) >= 8
         assert f"{short[0]} won trick 1" in trick or f"{names[0]} won trick 1" in trick
         # the scores: the four teams, a line each, by letter
@@ -303,6 +321,36 @@ def test_ring_trick_lines_at_the_centres_width():
         "",
         "        You  K♠",
         "SW led · trick 4/12",
+    ]
+
+
+def test_ring_trick_boxed_on_a_big_terminal():
+    cells = (
+        ("bottom", ("You", Text("K♠"))),
+        ("left", ("West", Text("10♦"))),
+        ("top-left", ("Northwest", None)),
+        ("top-right", ("Northeast", Text("Q♦"))),
+        ("right", ("East", Text("9♦"))),
+    )
+    grid = RingTrick(cells, "West led · trick 2/16", big=True)
+    lines = [x.plain.rstrip() for x in grid.lines(60)]
+    assert len(lines) == grid.height == 15
+    assert lines == [
+        "          Northwest                     Northeast",
+        "            ╭───╮                         ╭───╮",
+        "            │ · │                         │ Q♦│",
+        "            ╰───╯                         ╰───╯",
+        "",
+        "                 ╭───╮                ╭───╮",
+        "            West │10♦│                │ 9♦│ East",
+        "                 ╰───╯                ╰───╯",
+        "",
+        "                           ╭───╮",
+        "                           │ K♠│",
+        "                           ╰───╯",
+        "                            You",
+        "",
+        "                   West led · trick 2/16",
     ]
 
 
