@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import random
+import time
 
 import pytest
 
@@ -24,6 +25,13 @@ def _choice(seed: int) -> RoundState:
     while not (s.phase is Phase.TRICKS and len(legal_actions(s)) >= 3):
         s = apply(s, std.act(observe(s, s.to_act), legal_actions(s), rng))
     return s
+
+
+def _wait_for_the_pool() -> None:
+    t0 = time.monotonic()
+    while search_pool.ready_pool() is None:  # started in a thread of its own
+        assert time.monotonic() - t0 < 60
+        time.sleep(0.05)
 
 
 def test_one_worker_per_core() -> None:
@@ -51,7 +59,7 @@ def test_the_pools_result_equals_the_in_process_one_and_the_pool_is_reused() -> 
 def test_a_clock_budget_uses_the_pool_and_a_callers_clock_stays_in_process() -> None:
     s = _choice(2)
     view, legal = observe(s, s.to_act), legal_actions(s)
-    search_pool.ready_pool()
+    _wait_for_the_pool()
     bot = ExpertBot(think=0.3)
     an = bot.analyse(view, legal, random.Random(1))
     assert an.workers == search_pool.cores() if search_pool.cores() > 1 else an.workers == 0
