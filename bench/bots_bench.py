@@ -38,7 +38,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from pinochle_tui.cli import settle_heap
-from pinochle_tui.simulate import SimResult, merge, simulate
+from pinochle_tui.simulate import GAME_HANDS_LIMIT, SimResult, merge, simulate
 from rules import load_variants
 
 PRESETS = list(load_variants())  # every shipped preset, in file order
@@ -73,6 +73,7 @@ def main() -> int:
     ap.add_argument("--only", default="random,easy,self,legal,speed,two,big")
     ap.add_argument("--big-boards", type=int, default=1000, help="duplicate boards per preset for the big tables")
     ap.add_argument("--big-games", type=int, default=500, help="games per preset against random for the big tables")
+    ap.add_argument("--big-hands", type=int, default=20000, help="at most this many hands for those games")
     ap.add_argument("--legal-hands", type=int, default=20000, help="hands per preset for the legality figure")
     ap.add_argument("--seed", default="bench")
     ap.add_argument("--presets", default="", help="comma-separated presets for the legality figure (default: all)")
@@ -202,12 +203,13 @@ def _big_table(pool, name: str, a, k: int, jobs: int) -> None:
     f = v.fmt
     t = time.perf_counter()
     seats = _one_team(v, "standard", "random")
-    r = run_parallel(pool, name, seats, games=max(2, a.big_games // k), seed=a.seed, jobs=jobs)
+    cap = max(100, a.big_hands // k)
+    r = run_parallel(pool, name, seats, games=max(2, a.big_games // k), hands=cap, seed=a.seed, jobs=jobs)
     won = r.games_won[0]
     print(
         f"[big]    standard vs random, {name} (seats {','.join(seats)}): won {won} of {r.games} games "
-        f"({won / max(1, r.games):.1%}), {r.hands} hands, {len(r.illegal)} illegal actions, {len(r.errors)} "
-        f"errors  ({time.perf_counter() - t:.0f}s)"
+        f"({won / max(1, r.games):.1%}), {r.unfinished} not over by hand {GAME_HANDS_LIMIT}, {r.hands} hands "
+        f"(at most {cap}), {len(r.illegal)} illegal actions, {len(r.errors)} errors  ({time.perf_counter() - t:.0f}s)"
     )
     t = time.perf_counter()
     seats = _one_team(v, "standard", "easy")

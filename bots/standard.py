@@ -84,6 +84,16 @@ class StandardBot:
     # more points head to head but makes fewer contracts
     margin = 0.0
     z = 0.6
+    # at 5, 6 and 8 seats the bid stops this much lower again (x10 points per 250): the
+    # trick share and partners' meld there are estimated from the table's make-up
+    # (`estimate.trick_share`, `estimate.mean_meld`), not fitted in self-play, and run
+    # high.  Duplicate A/B against 0 (bench/bots_ab.py margin=..., B in one team or seat):
+    # six-hand 20 +4.2 a board (x1; 95% CI +1.4 .. +6.9, 2,000 boards), 50 +2.4 (-1.0 ..
+    # +5.8), -30 -19.5; five-hand 20 +3.6 (+0.4 .. +6.8, 400 boards), 50 +4.1 (+0.7 ..
+    # +7.4), -20 -7.8; eight-hand 30 +13 (x10; -11 .. +37, 500 boards), -30 -180.  Then 0
+    # against 30: six-hand -1.2 (x1; -4.5 .. +2.0, 1,500 boards), five-hand -1.0 (-3.8 ..
+    # +1.9, 600 boards): within noise, the direction kept
+    big_margin = 30.0
     # outbid a partner who holds the contract only with a ceiling this far above the bid
     overcall = 40.0
     # the ceiling rises this much when partner has bid (x10 points).  Duplicate A/B over
@@ -261,7 +271,10 @@ class StandardBot:
         cap = max(
             e.meld + e.gain + e.partner + e.own_tricks - self.cap_z * e.sd + bonus_of.get(e.trump, 0.0) for e in ests
         )
-        ceiling = best - (self.margin + (self.race_margin if v.meld_table == "racehorse_ru" else 0.0)) * scale
+        margin = self.margin + (self.race_margin if v.meld_table == "racehorse_ru" else 0.0)
+        if n > 4:
+            margin += self.big_margin
+        ceiling = best - margin * scale
         partners = [s for s in range(n) if s != me and side[s] == side[me]]
         partner_bid = max((a for s, a in view.bids if s in partners), default=-1)
         if partners:

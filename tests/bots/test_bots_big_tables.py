@@ -190,3 +190,26 @@ def test_five_hand_calls_the_trump_ace_and_plays_with_its_partner(variants):
     sides = tuple(0 if s in (0, partner) else 1 for s in range(5))
     for seat in range(5):
         assert hand_sides(observe(state, seat)) == sides
+
+
+def test_duplicate_rotates_the_teams_of_a_big_table(variants):
+    """simulate --duplicate at eight-hand plays each deal once per seating of the four
+    teams (four tables a board) and reports a row per team; at six-hand two tables and
+    two teams of three."""
+    from pinochle_tui.simulate import simulate
+
+    eight = variants["eight-hand"]
+    seats = ["standard", "random", "random", "random"] * 2
+    r = simulate(eight, seats, hands=8, seed="big-dup", duplicate=True)
+    assert (r.hands, r.boards, len(r.side_points)) == (8, 2, 4)
+    assert [s["label"] for s in r.sides] == [
+        "South & North (standard, standard)",
+        "Southwest & Northeast (random, random)",
+        "West & East (random, random)",
+        "Northwest & Southeast (random, random)",
+    ]
+    assert r.illegal == [] and r.errors == []
+    six = variants["six-hand"]
+    r = simulate(six, ["standard", "easy"] * 3, hands=4, seed="big-dup", duplicate=True)
+    assert (r.hands, r.boards, len(r.side_points)) == (4, 2, 2)
+    assert [s["levels"] for s in r.sides] == [["standard"] * 3, ["easy"] * 3]
