@@ -374,6 +374,27 @@ class GameOverScreen(SizeWatch, Screen[None]):
         names = [c.side_name(s) for s in range(v.n_sides)]
         scores = [[x / v.scale for x in row] for row in c.score_history]
         plot_scores(self.query_one("#over-chart", Chart), names, scores, c.game.target / v.scale, v.fmt(c.game.target))
+        self.call_after_refresh(self.grow_chart)
+
+    CHART_ROWS = 14  # the chart's rows at 80x24 (more when the scores need them: `plot_scores`)
+
+    def grow_chart(self) -> None:
+        """The chart takes the rows the rest of the screen leaves, never fewer than
+        `CHART_ROWS` (the 80x24 layout): at 200x60 it drew on 12 of 60 rows."""
+        if not self.is_mounted:
+            return
+        body = self.query_one(".over", VerticalScroll)
+        chart = self.query_one("#over-chart")
+        shown = [w for w in body.children if w.display]  # each with its margins (never more than they take)
+        used = sum(w.outer_size.height for w in shown if w is not chart)
+        used += sum(w.styles.margin.top + w.styles.margin.bottom for w in shown)
+        rows = max(self.CHART_ROWS, body.scrollable_content_region.height - used)
+        if chart.styles.height is None or chart.styles.height.value != rows:
+            chart.styles.height = rows
+
+    def on_resize(self, event: events.Resize) -> None:
+        super().on_resize(event)
+        self.call_after_refresh(self.grow_chart)
 
     @when_live
     def on_button_pressed(self, event: Button.Pressed) -> None:

@@ -154,7 +154,9 @@ class StatsScreen(SizeWatch, Screen[None]):
         width = self.app.size.width
         self.set_class(width >= self.WIDE, "-wide")  # the figures and the plot side by side
         chart = self.query_one("#stats-chart", Chart)
-        chart.styles.height = max(16, len(lines) + 1) if width >= self.WIDE else None  # as tall as the figures
+        # beside the figures: as tall as they are, and at least half the terminal (it grows with it)
+        half = (self.app.size.height - 4) // 2
+        chart.styles.height = max(16, len(lines) + 1, half) if width >= self.WIDE else None
         self._plot_rates(rates)
         table = self.query_one("#stats-games", DataTable)
         cols, rows = self.fit_rows(width)

@@ -88,7 +88,7 @@ async def test_at_200x60_the_figures_and_the_plot_stand_side_by_side(home: Path)
         games = screen.query_one("#stats-games", DataTable)
         n = len(str(figures.content).splitlines())
         assert chart.region.y == figures.region.y and chart.region.x >= figures.region.right  # beside
-        assert chart.region.height == max(16, n + 1) and chart.region.width >= 100
+        assert chart.region.height == max(16, n + 1, 28) and chart.region.width >= 100  # 28: half of 60 less 4
         assert len(games.columns) == 5 and fits(games)  # the seats too
         footer_y = app.size.height - 1
         assert games.region.bottom == footer_y  # the past games take the rest of the screen
