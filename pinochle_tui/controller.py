@@ -291,9 +291,9 @@ class Controller:
         if new.phase is Phase.DONE and new.result is not None:
             self.game = self.game.after_hand(new.result)
             self.score_history.append(self.game.scores)
-            raised = self.target_raised()  # several reached the target together (§8.5 extend_target)
-            if raised:
-                self.add_event(raised, len(self.actions) - 1)
+            note = self.target_note()  # several reached the target together (§8.5)
+            if note:
+                self.add_event(note, len(self.actions) - 1)
         return new
 
     def next_hand(self) -> None:
@@ -417,20 +417,25 @@ class Controller:
         seats = [i for i in range(self.variant.players) if self.variant.side_of[i] == side]
         return " & ".join(self.seats[i].name for i in seats)
 
-    def target_raised(self) -> str:
-        """The hand just finished raised the target (§8.5 ``extend_target``): who reached
-        the old one, the new one and whether the game goes on; "" when it did not."""
-        r, now, v = self.round, self.game.target, self.variant
+    def target_note(self) -> str:
+        """Several sides reached the target in the hand just finished (§8.5): the target
+        rose (``extend_target``; the new one and whether the game goes on), or one more
+        hand decides (``another_hand``, or a tie for the highest score); "" otherwise."""
+        r, g, v = self.round, self.game, self.variant
         before = getattr(r, "target", None) or r.table.target  # the target the hand was dealt under
-        if r.result is None or now == before:
+        if r.result is None or not r.result.counts or v.must_bid_to_win == "always":
             return ""
-        over = [visible(self.side_name(s)) for s in range(v.n_sides) if self.game.scores[s] >= before]
+        over = [visible(self.side_name(s)) for s in range(v.n_sides) if g.scores[s] >= before]
+        if g.target == before and (g.winner is not None or len(over) < 2):
+            return ""
         names = ", ".join(over[:-1]) + " and " + over[-1] if len(over) > 1 else "".join(over)
         head = f"{names} {'both ' if len(over) == 2 else 'all ' if len(over) > 2 else ''}reached {v.fmt(before)}"
-        if self.game.winner is None:
-            return f"{head}: the game now goes to {v.fmt(now)}."
-        winner = visible(self.side_name(self.game.winner))
-        return f"{head}: the target rose to {v.fmt(now)}, which only {winner} reached."
+        if g.target == before:
+            return f"{head}: one more hand decides."
+        if g.winner is None:
+            return f"{head}: the game now goes to {v.fmt(g.target)}."
+        winner = visible(self.side_name(g.winner))
+        return f"{head}: the target rose to {v.fmt(g.target)}, which only {winner} reached."
 
     def all_action_lists(self) -> list[list[Any]]:
         return [*self.done_hands, self.actions]

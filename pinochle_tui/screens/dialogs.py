@@ -175,9 +175,9 @@ class HandResultScreen(SizeWatch, Screen[None]):
             headline = meld_win_headline(c) or unseen_headline(c) or result_headline(c)
             bold = "bold" if r.kind == "meld_win" else ""
             yield Static(Text(headline, style=bold), id="result-headline")
-            raised = c.target_raised()  # several reached the target together: it rose (§8.5)
-            if raised:
-                yield Static(Text(raised, style="bold"), id="result-target")
+            note = c.target_note()  # several reached the target together: it rose, or one more hand (§8.5)
+            if note:
+                yield Static(Text(note, style="bold"), id="result-target")
             grid = Grid(id="result-grid")
             grid.styles.grid_size_columns = n + 1
             col = 16

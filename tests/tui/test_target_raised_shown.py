@@ -46,11 +46,25 @@ def test_the_log_says_the_target_rose() -> None:
     assert won.events[-1] == "South and West both reached 100: the target rose to 125, which only West reached."
 
 
+def test_one_more_hand_is_said_too() -> None:
+    """The same kind: a house variant whose tie-break is another hand (§8.5): both reach
+    100 in the hand, nobody wins yet, one more hand decides; the log and the result say so."""
+    v = V3.model_copy(update={"tie_break": "another_hand"})
+    c = Controller(v, default_seats(3, ["easy"] * 3), seed=0, target=1000)
+    c.game = replace(c.game, scores=(950, 950, 0))
+    c.round = c.game.new_round()
+    c.states = [c.round]
+    while c.round.phase is not Phase.DONE:
+        c.apply(c.choose(c.round, c.to_act, c.bot_for(c.to_act))[0])
+    assert (c.game.scores, c.game.target, c.game.winner) == ((1080, 1050, 460), 1000, None)
+    assert c.events[-1] == "South and West both reached 100: one more hand decides."
+
+
 def test_no_line_when_the_target_stands() -> None:
     c = Controller(V3, default_seats(3, ["easy"] * 3), seed=0, target=1000)
     while c.round.phase is not Phase.DONE:
         c.apply(c.choose(c.round, c.to_act, c.bot_for(c.to_act))[0])
-    assert c.game.target == 1000 and c.target_raised() == ""
+    assert c.game.target == 1000 and c.target_note() == ""
     assert not any("reached" in e for e in c.events)
 
 
