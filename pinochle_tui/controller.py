@@ -344,6 +344,7 @@ class Controller:
             return self.helper()
         if self._hint is None:
             self._hint = make_bot("expert", self.think)
+            self._hint.explain_bids = True  # a bid's chance of making it, over sampled deals
         return self._hint
 
     def bot_rng(self, tag: str = "bot") -> random.Random:

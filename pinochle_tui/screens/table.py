@@ -897,6 +897,9 @@ class TableScreen(SizeWatch, TurnLoop):
         why = getattr(bot, "last", None)  # the expert's search of this decision (None: not searched)
         if why is not None and isinstance(action, Play) and action in why.actions:
             text += " · " + why.explain(action, lambda a: Style.card(a.card), lambda p: v.fmt(p))
+        odds = getattr(bot, "last_bid", None)  # the expert's bid tried over sampled deals
+        if odds is not None and odds.bid == action:
+            text += " · " + odds.explain()
         self.message = Text(f"Hint ({who}): {text}", style="bold")
         self.refresh_view()
         self.papp.push_screen(HintScreen(text, self.hint_then(action), who))

@@ -7,8 +7,8 @@ from __future__ import annotations
 import random
 
 from bots import make_bot
-from bots.expert import Analysis, ExpertBot
-from rules import Phase, Play, apply, format_cards, legal_actions, load_variants, new_round, observe
+from bots.expert import Analysis, BidOdds, ExpertBot
+from rules import Bid, Phase, Play, apply, format_cards, legal_actions, load_variants, new_round, observe
 
 V = load_variants()["partnership"]
 
@@ -78,3 +78,43 @@ def test_the_hint_bot_keeps_its_last_search_and_forgets_it_at_the_next_decision(
     first = next(x for x in _states(2) if x.phase is Phase.TRICKS)
     bot.act(observe(first, first.to_act), legal_actions(first)[:1], random.Random(3))  # a forced card
     assert bot.last is None
+
+
+def _my_bid(seed_range: range = range(40)):
+    """A standard auction's first state at which the seat to act would bid (not pass)."""
+    std = make_bot("standard")
+    for seed in seed_range:
+        s = new_round(V, 0, random.Random(seed))
+        rng = random.Random(1)
+        while s.phase is Phase.AUCTION:
+            a = std.act(observe(s, s.to_act), legal_actions(s), rng)
+            if isinstance(a, Bid) and s.table.bids:
+                return s, a
+            s = apply(s, a)
+    raise AssertionError("no bid found")
+
+
+def test_bid_odds_in_words() -> None:
+    assert BidOdds(Bid(250), 89, 34, 31).explain() == (
+        "you take the contract in 38% of 89 deals and make it in 91% of those (played on by the standard bot)"
+    )
+    assert BidOdds(Bid(250), 1, 0, 0).explain() == (
+        "another side takes the contract in all 1 deal (played on by the standard bot)"
+    )
+
+
+def test_a_hint_bots_bid_is_tried_over_deals_that_replay_the_auction() -> None:
+    s, want = _my_bid()
+    view, legal = observe(s, s.to_act), legal_actions(s)
+    bot = ExpertBot(think=None, nodes=12000)
+    assert bot.act(view, legal, random.Random(3)) == want and bot.last_bid is None  # only a hint's bot tries it
+    bot.explain_bids = True
+    assert bot.act(view, legal, random.Random(3)) == want  # the same bid: the trial never changes it
+    odds = bot.last_bid
+    assert odds is not None and odds.bid == want
+    assert odds.deals == 12  # nodes // 1000 deals, every one replaying the bids so far
+    assert 0 <= odds.made <= odds.taken <= odds.deals
+    again = ExpertBot(think=None, nodes=12000)
+    again.explain_bids = True
+    again.act(view, legal, random.Random(3))
+    assert again.last_bid == odds  # a node budget replays exactly

@@ -95,3 +95,37 @@ async def test_the_worker_pool_starts_inside_the_running_app() -> None:
 
         an = ExpertBot(think=0.3).analyse(observe(ctrl.round, 0), ctrl.legal(), random.Random(1))
         assert an.workers == search_pool.cores() and an.deals >= 1
+
+
+async def test_a_bid_hint_gives_the_chance_of_making_it() -> None:
+    from rules import Bid
+
+    ctrl = preplay(
+        "partnership",
+        "human,standard,standard,standard",
+        0,
+        lambda c: (
+            c.round.phase is Phase.AUCTION
+            and c.round.to_act == 0
+            and isinstance(c.choose(c.round, 0, c.helper(), tag="helper")[0], Bid)
+        ),
+    )
+    ctrl.seats[1] = Seat("bot", ctrl.seats[1].name, "expert")
+    hint = ExpertBot(think=None, nodes=8000)
+    hint.explain_bids = True
+    ctrl._hint = hint
+    again = ExpertBot(think=None, nodes=8000)
+    again.explain_bids = True
+    bid, _ = ctrl.choose(ctrl.round, 0, again, tag="helper")
+    assert isinstance(bid, Bid) and again.last_bid is not None and again.last_bid.deals == 8
+    app = app_for(ctrl)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("i")
+        await settle(pilot)
+        assert isinstance(app.screen, HintScreen)
+        text = f"bid {ctrl.variant.fmt(bid.amount)} · {again.last_bid.explain()}"
+        assert str(app.screen.query_one("#hint-text", Static).render()) == f"Hint (expert bot)\n\n{text}"
+    ctrl._hint = None
+    made = ctrl.hint_bot()
+    assert made.explain_bids is True and made.think == 1.0  # the game's --think: the default
