@@ -32,6 +32,7 @@ from rules import (
     new_round,
     observe,
     parse_cards,
+    score_meld,
 )
 from rules.auction_round import called_partner
 from rules.cards import NINE, RANK_OF, make_deck
@@ -371,6 +372,17 @@ def test_the_meld_bound_of_one_seat_with_more_copies() -> None:
     assert SIX.seat_meld_bound == 4500 + 6 * 40 + 18 * 20 + 3000 + 2400 + 1800 + 1200 + 1200
     assert EIGHT.seat_meld_bound == 2 * 1500 + 4 * 40 + 12 * 20 + 2000 + 1600 + 1200 + 800 + 1000 + 4 * 10
     assert _house("quadruple_pinochle = 0", "eight-hand").seat_meld_bound == EIGHT.seat_meld_bound - 400
+
+
+@pytest.mark.parametrize("name", ["five-hand", "six-hand", "eight-hand"])
+def test_the_meld_bound_is_the_whole_pack_in_one_hand(name: str) -> None:
+    """The bound is what `score_meld` gives the whole pack in one hand, in its best trump,
+    with the royal marriages read as `independent` (the largest reading, §5.3): no
+    hand of the preset can meld more, and the bound is not looser than that."""
+    v = PRESETS[name]
+    widest = v.model_copy(update={"run_marriage_rule": "independent"})
+    pack = make_deck(v.deck)
+    assert max(score_meld(pack, t, widest).total for t in range(4)) == v.seat_meld_bound
 
 
 # ---------------------------------------------------------------------- five-hand, call a partner (§0.4.11)
