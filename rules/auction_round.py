@@ -782,12 +782,14 @@ def _copies(variant: Variant) -> tuple[int, ...]:
     return out
 
 
-def called_partner(hands: Sequence[Sequence[int]], bidder: int, card: int) -> int:
-    """The first seat clockwise from ``bidder`` (the bidder left out) whose hand holds
-    ``card`` (§0.4.11, ``trump_card_first_holder_clockwise``); -1 if none does."""
+def called_partner(hands: Sequence[Sequence[int]], bidder: int, card: int, step: int = 1) -> int:
+    """The first seat from ``bidder`` (the bidder left out) whose hand holds ``card``:
+    clockwise (``step`` 1, §0.4.11 ``trump_card_first_holder_clockwise``), or asking from
+    the bidder's right (``step`` -1, ``trump_card_ask_from_right``: counter-clockwise,
+    seats are numbered clockwise); -1 if none does."""
     n = len(hands)
     for k in range(1, n):
-        seat = (bidder + k) % n
+        seat = (bidder + k * step) % n
         if card in hands[seat]:
             return seat
     return -1
@@ -810,7 +812,8 @@ def _call(state: RoundState, action: CallPartner) -> RoundState:
     if card not in callable_cards(hand, t.trump, v):
         copies = _copies(v)[card]
         raise IllegalAction(f"you hold all {copies} copies of {card}: call a trump card another player holds")
-    partner = called_partner(state.hands, t.bidder, card)
+    step = -1 if v.called_partner_card == "trump_card_ask_from_right" else 1
+    partner = called_partner(state.hands, t.bidder, card, step)
     return _after_trump(state, _table_with(t, called=int(card), partner=partner))
 
 

@@ -383,7 +383,8 @@ def _check_called_result(state) -> None:
     ]
     if r.kind == "played":
         assert r.called in played[partner]
-        between = [(bidder + k) % n for k in range(1, (partner - bidder) % n)]
+        step = -1 if v.called_partner_card == "trump_card_ask_from_right" else 1
+        between = [(bidder + k * step) % n for k in range(1, ((partner - bidder) * step) % n)]
         assert not any(r.called in played[s] for s in between)
     pair = {bidder, partner}
     shown = [t.melds[s].total for s in range(n)]
