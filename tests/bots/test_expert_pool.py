@@ -94,3 +94,24 @@ def test_a_broken_pool_costs_no_decision_and_is_started_again() -> None:
 def test_a_bad_worker_count_is_refused(bad: object) -> None:
     with pytest.raises(ValueError, match="workers must be a whole number from 1 to 64"):
         ExpertBot(workers=bad)  # type: ignore[arg-type]
+
+
+def test_no_cheating_on_the_pool_either() -> None:
+    """The permutation property (test_bots_play) for a search split on the pool: the
+    hidden cards shuffled among the other hands, the same means card by card."""
+    from test_bots_play import _permute_hidden
+
+    rng = random.Random(7)
+    checked = 0
+    for seed in (1, 2, 3):
+        s = _choice(seed)
+        view, legal = observe(s, s.to_act), legal_actions(s)
+        a = ExpertBot(think=None, nodes=1500, workers=2).analyse(view, legal, random.Random(4))
+        other = _permute_hidden(s, s.to_act, rng)
+        assert other.hands != s.hands
+        b = ExpertBot(think=None, nodes=1500, workers=2).analyse(
+            observe(other, s.to_act), legal_actions(other), random.Random(4)
+        )
+        assert (a.means, a.lose, a.workers) == (b.means, b.lose, 2)
+        checked += 1
+    assert checked == 3
