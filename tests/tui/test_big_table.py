@@ -476,3 +476,36 @@ async def test_five_seats_each_box_and_the_bidder_marked(size):
             assert str(box.border_title) == (full if len(full) <= box.region.width - 6 else "partner")
         who = c.seats[view.partner].name if view.partner is not None else "nobody (alone)"
         assert f"called {card}: {who}" in lines[0]
+
+
+async def test_six_seats_hot_seat_hands_off_between_three_people():
+    """Three people at a six-hand table: each turn of theirs starts with the hand-off
+    screen (no card drawn), then the table is drawn from their seat: their hand at the
+    foot, the other five in the boxes, their team on their own line."""
+    from tui_helpers import make_app
+
+    from pinochle_tui.screens.dialogs import HandOffScreen
+
+    app = make_app("six-hand", "human:Ann,random,human:Bob,random,human:Cy,random", seed=2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        seen = []
+        for _ in range(3):
+            await settle(pilot)
+            assert isinstance(app.screen, HandOffScreen)
+            t = table(app)
+            who = t.ctrl.round.to_act
+            name = t.ctrl.seats[who].name
+            text = screen_lines(app)
+            assert any(f"Pass the keyboard to {name}" in line for line in text)
+            assert not any(re.search(r"(10|[AKQJ])[♠♥♦♣]", line) for line in text)  # no card of any hand
+            await pilot.press("enter")
+            await settle(pilot)
+            assert t.viewer() == who and t.my_turn()
+            t, lines = await check_ring(app, (80, 24))
+            assert sorted(t.context().places.values()) == sorted(set(range(6)) - {who})
+            own = lines[t.query_one("#hand-title").region.y]
+            assert own.startswith(f" {name}") and f" · team {'AB'[who % 2]} · " in own
+            assert len(t.the_view().hand) == 20
+            seen.append(name)
+            await pilot.press("p" if t.may_pass_bid() else "enter")
+        assert sorted(seen) == ["Ann", "Bob", "Cy"]
