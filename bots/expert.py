@@ -426,9 +426,9 @@ class ExpertBot:
         """How many parts a search is split in, and the worker pool to run them on (None:
         in this process).  ``workers`` None: one part in process under a node budget,
         a clock of the caller's (so a replay does not hang on the machine's cores) or a
-        budget under `POOL_MIN_THINK`, else
-        one part per worker of the pool once it is up; a number: that many parts always,
-        on the pool when ``pool`` (waiting for it to start)."""
+        budget under `POOL_MIN_THINK`, else one part per worker of the pool once it is
+        up; a number: that many parts always, on the pool when ``pool`` (waiting for it
+        to start)."""
         from .search.pool import cores
 
         if self.workers is None:
