@@ -47,8 +47,11 @@ to 9, so every figure is low and noisy), all nice -n 10:
   (median), ratio 0.75, deals per CPU second 1,113 vs 749 (a part's round trip and
   second sampler); at 1.0 s (--pool 16) 151 vs 152, ratio 0.99, 297 vs 303 deals per CPU
   second (measured with the same CPU count by hand): the pool costs nothing at 1 s and
-  the speed-up it should give on an idle machine could not be measured here; hence
-  bots.expert.POOL_MIN_THINK 0.25;
+  the speed-up it should give on an idle machine could not be measured here; at 0.25 s
+  (--pool 30, load 12) 76 vs 63 deals, ratio 0.91, 1,158 vs 885 deals per CPU second; at
+  0.5 s 211 vs 202, ratio 0.96, 1,170 vs 1,105; hence bots.expert.POOL_MIN_THINK 0.25
+  (the pool's share of a decision's CPU lost to its round trip: a third at 0.1 s, a
+  quarter at 0.25 s, 6% at 0.5 s, none at 1 s);
 * default think 1.0 (pinochle simulate --seats expert,standard,expert,standard
   --duplicate --hands 2 --seed 5): latency p50 974 ms, max 976 ms over 47 decisions.
 """
