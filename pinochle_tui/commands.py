@@ -43,7 +43,7 @@ TABLE_COMMANDS: dict[str, tuple[str, str]] = {
     "hint": ("Hint", "what the standard bot would do (the cursor moves onto it)"),
     "undo": ("Undo", "undo your last decision in this hand"),
     "tricks": ("Tricks", "the tricks of this hand, one line each"),
-    "melds": ("Meld", "everyone's meld"),
+    "melds": ("Meld", "everyone's meld (before trump: yours under each trump)"),
 }
 """The palette's name and help line for each action of the table's footer; help and quit
 are the palette's own (below every screen's actions)."""

@@ -38,7 +38,6 @@ COMPANIONS: dict[str, tuple[str, ...]] = {
     "bid_refused_down": ("lower",),
     "pass_refused": ("pass_bid",),
     "undo_off": ("undo",),
-    "melds_off": ("melds",),
     # the screens over the table
     "result_next": ("continue", "pick", "auto"),
     "result_final": ("continue", "pick", "auto"),
@@ -69,6 +68,8 @@ NAMES = {
     "space": "Space",
     "escape": "Esc",
     "tab": "Tab",
+    "home": "Home",
+    "end": "End",
     "up": "↑",
     "down": "↓",
     "left": "←",

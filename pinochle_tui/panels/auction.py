@@ -35,6 +35,26 @@ def meld_by_trump(view: SeatView, width: int = 0) -> Text:
     return t
 
 
+def meld_by_trump_text(view: SeatView) -> Text:
+    """The viewer's meld under each trump, meld by meld (``m`` before trump is named, when
+    everyone's meld is not laid down yet); a suit its hand may not name is dimmed."""
+    v = view.variant
+    t = Text("Your meld under each trump", style="bold underline")
+    t.append("  (everyone's meld is laid down once trump is named)\n")
+    for s in range(4):
+        m = score_meld(view.hand, s, v)
+        dim = "" if trump_allowed(view.hand, s, v) else " dim"
+        t.append(f"{Style.suit(s)} {v.fmt(m.total)}:", style="bold" + dim)
+        if not m.melds:
+            t.append(" no meld", style="dim")
+        for k, meld in enumerate(m.melds):
+            t.append((" · " if k else " ") + f"{meld.name} ", style=dim.strip())
+            t.append_text(Text(" ").join(card_text(x) for x in meld.cards))
+            t.append(f" {v.fmt(meld.points)}", style="bold" + dim)
+        t.append("\n")
+    return t
+
+
 def bid_grid_at_most(v: Variant, amount: float) -> int | None:
     """The highest bid of the variant's grid (§3.1, §3.3) not above ``amount``."""
     best = None

@@ -13,6 +13,8 @@ from dataclasses import replace
 from typing import Any, ClassVar
 
 from rich.text import Text
+from textual import events
+from textual.actions import parse
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, Horizontal, Vertical, VerticalScroll
@@ -39,7 +41,7 @@ from rules.auction_round import forced_bid_unseen
 
 from ..checks_view import throw_in_detail
 from ..controller import Controller
-from ..keymap import key
+from ..keymap import display, key
 from ..panels import (
     CHOICE_PHASES,
     MAX_TEAMS,
@@ -60,6 +62,7 @@ from ..panels import (
     status_text,
     team_of,
 )
+from ..panels.auction import meld_by_trump_text
 from ..render import SUIT_NAMES, Style, pretty, says, sorted_hand, trump_index
 from ..render import describe as _describe
 from ..seating import RING_PLACES, places_for, seat_layout
@@ -575,9 +578,74 @@ class TableScreen(SizeWatch, TurnLoop):
             return c.hotseat
         if action == "last_trick":  # before the first trick: says so
             return True
-        if action == "melds":
-            return self.the_view().melds is not None
+        if action == "melds":  # before trump is named: the viewer's meld under each trump
+            view = self.the_view()
+            return True if view.melds is not None or (view.hand and view.trump is None) else None
         return True
+
+    # ------------------------------------------------------------------ keys that cannot act now
+    def on_key(self, event: events.Key) -> None:
+        """A key of the table that no binding may act on now says why in the message line
+        (issue 12, fresh-eyes: ``m`` in the auction did nothing, silently)."""
+        if not self.live or self.too_small():
+            return
+        chain = self._binding_chain
+        mine = [b for node, bmap in chain if node is self for b in bmap.key_to_bindings.get(event.key, ())]
+        if not mine:
+            return  # not a key of the table
+        if any(self.check_action(name, params) for _, name, params in (parse(b.action) for b in mine)):
+            return  # a binding acts on it
+        self.message = Text(self.why_off(parse(mine[0].action)[1], event.key), style="bold")
+        self.refresh_view()
+
+    def why_off(self, action: str, pressed: str) -> str:
+        """One line: why ``action`` (a binding's action, on the key ``pressed``) cannot act now,
+        and what the table asks instead."""
+        c = self.ctrl
+        seat = c.to_act
+        name = display(pressed)
+        if self.busy:
+            return "Wait: the bot is working out your move."
+        if c.needs_meld_ack:
+            return f"Everyone's meld is shown: {key('continue')} goes on first."
+        if seat is None or c.round.phase is Phase.DONE:
+            return "The hand is over."
+        if not self.my_turn():
+            who = self.context().names[seat]
+            return f"Not your turn: {who} {says(who, 'is', 'are')} to move; {name} waits for yours."
+        ph = c.round.phase
+        now = {
+            Phase.DEAL: "now keep the hand or call a misdeal",
+            Phase.AUCTION: f"now {key('bid')} bids, {key('pass_bid')} passes",
+            Phase.TRUMP: "now name trump: 1-4",
+            Phase.PASS: f"now {key('pick')} picks cards, {key('confirm')} passes them",
+            Phase.BURY: f"now {key('pick')} picks cards, {key('confirm')} buries them",
+            Phase.MELD: f"now choose: {key('choose')} takes the choice",
+            Phase.TRICKS: f"now {key('play')} plays the card",
+        }.get(ph, f"now {key('choose')} takes the choice")
+        what = {
+            "play": "plays a card in the tricks",
+            "pick": "picks cards to pass or bury",
+            "confirm": "passes or buries the cards picked",
+            "choose": "takes a choice",
+            "continue": "goes on past everyone's meld",
+            "bid": "bids in the auction",
+            "raise": "raises the bid in the auction",
+            "lower": "lowers the bid in the auction",
+            "bid_refused": "bids in the auction",
+            "pass_bid": "passes in the auction",
+            "pass_refused": "passes in the auction",
+            "digit": "takes a numbered choice (trump, a meld)",
+            "jump": "moves to the first or last card",
+            "undo": "takes back your last move",
+        }.get(action)
+        if action == "undo":
+            return "Nothing to undo yet in this hand."
+        if action == "melds":
+            return "Everyone's meld is shown once it is laid down, after the pass."
+        if what is None:
+            return f"{name} does nothing now; {now}."
+        return f"{name} {what} only; {now}."
 
     def action_continue(self) -> None:
         if self.ensure_result():
@@ -602,6 +670,7 @@ class TableScreen(SizeWatch, TurnLoop):
         ph = self.phase_now()
         if ph is None or ph is Phase.AUCTION:
             return
+        before = (self.opt_index, self.cursor)
         if ph in CHOICE_PHASES:
             opts = self.options()
             if opts:
@@ -614,7 +683,7 @@ class TableScreen(SizeWatch, TurnLoop):
             if n:
                 lo, hi = (0, in_hand - 1) if self.cursor < in_hand or in_hand == n else (in_hand, n - 1)
                 self.cursor = max(0, hi if last else lo)
-        self.message = ""
+        self.message = self._at_edge(1 if last else -1) if (self.opt_index, self.cursor) == before else ""
         self.refresh_view()
 
     def _move(self, d: int) -> None:
@@ -624,6 +693,7 @@ class TableScreen(SizeWatch, TurnLoop):
         if ph is Phase.AUCTION:
             self._bid_move(d)
             return
+        before = (self.opt_index, self.cursor)
         if ph in CHOICE_PHASES:
             opts = self.options()
             if opts:  # no wrap: a second press never lands back on the other choice
@@ -632,14 +702,24 @@ class TableScreen(SizeWatch, TurnLoop):
             n = self._hand_len()
             if n:
                 self.cursor = (self.cursor + d) % n
-        self.message = ""
+        self.message = self._at_edge(d) if (self.opt_index, self.cursor) == before else ""
         self.refresh_view()
+
+    def _at_edge(self, d: int) -> Text:
+        """The line for a move that cannot move (never nothing): the end of the row."""
+        ph = self.phase_now()
+        if ph is Phase.AUCTION:
+            what = "lowest bid you may make" if d < 0 else "highest bid"
+        else:
+            what = ("first " if d < 0 else "last ") + ("choice" if ph in CHOICE_PHASES else "card")
+        return Text(f"That is the {what}.", style="bold")
 
     def _bid_move(self, d: int) -> None:
         amounts = self.bid_amounts()
+        before = self.bid_index
         if amounts:
             self.bid_index = min(max(self.bid_index + d, 0), len(amounts) - 1)
-        self.message = ""
+        self.message = self._at_edge(d) if self.bid_index == before else ""
         self.refresh_view()
 
     def action_raise(self) -> None:
@@ -935,9 +1015,12 @@ class TableScreen(SizeWatch, TurnLoop):
 
     def action_melds(self) -> None:
         """Everyone's meld again, over the table (an overlay: it takes every key)."""
-        if self.the_view().melds is not None:
+        view = self.the_view()
+        if view.melds is not None:
             ctx = replace(self.context(), show_melds=True, board_width=68)  # the overlay's width
             self.papp.push_screen(MeldScreen(meld_text(ctx)))
+        elif view.hand and view.trump is None:  # the auction: the bidding help's meld, meld by meld
+            self.papp.push_screen(MeldScreen(meld_by_trump_text(view)))
 
     def action_help(self) -> None:
         self.papp.push_screen(HelpScreen(self.ctrl.variant))

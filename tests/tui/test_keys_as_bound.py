@@ -133,7 +133,7 @@ async def test_the_hint_the_help_and_the_overlays_follow_three_remaps():
         assert (helps["Hint"], helps["Tricks"], helps["Meld"]) == (
             "what the standard bot would do (the cursor moves onto it) (f6)",
             "the tricks of this hand, one line each (f8)",
-            "everyone's meld (f7)",
+            "everyone's meld (before trump: yours under each trump) (f7)",
         )
         for old in ("i", "m", "t"):  # nothing is bound to them now
             await pilot.press(old)
@@ -157,7 +157,7 @@ async def test_the_hint_the_help_and_the_overlays_follow_three_remaps():
         keys = str(help_.query_one("#help-keys").content).splitlines()
         assert "  f6                hint: what the standard bot would do (the cursor moves onto it)" in keys
         assert "  f8                show the tricks of this hand, the last at the bottom" in keys
-        assert "  f7                show everyone's meld again" in keys
+        assert "  f7                show everyone's meld again (before trump: your meld under each trump)" in keys
         assert not [line for line in keys if line[:4] in ("  i ", "  m ", "  t ")]
         await pilot.press("escape")
         await pilot.pause()

@@ -57,8 +57,8 @@ def names(app: Any, screen: Any) -> list[str]:
 
 
 CASES = [
-    (Phase.AUCTION, ["Bid", "Raise bid", "Lower bid", "Pass", "Play for me", "Hint", "Tricks"]),
-    (Phase.TRUMP, ["Choose", "Play for me", "Hint", "Undo", "Tricks"]),
+    (Phase.AUCTION, ["Bid", "Raise bid", "Lower bid", "Pass", "Play for me", "Hint", "Tricks", "Meld"]),
+    (Phase.TRUMP, ["Choose", "Play for me", "Hint", "Undo", "Tricks", "Meld"]),
     (Phase.PASS, ["Confirm", "Pick card", "Play for me", "Hint", "Undo", "Tricks"]),
     (Phase.MELD, ["Continue", "Play for me", "Undo", "Tricks", "Meld"]),
     (Phase.TRICKS, ["Play card", "Play for me", "Hint", "Undo", "Tricks", "Meld"]),

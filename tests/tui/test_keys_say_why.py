@@ -1,0 +1,123 @@
+"""No key of the table is silent (issue 12, a fresh-eyes finding: ``m`` during the auction
+did nothing): in every phase each table key either does something visible (moves the
+cursor or the bid, opens a view, makes the move) or says in the message line why it cannot
+act now and what the table asks instead; ``m`` in the auction shows the meld under each
+trump."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from test_keys_as_bound import app_with, at
+from tui_helpers import VARIANTS, settle, table
+
+from pinochle_tui.controller import Controller, default_seats
+from pinochle_tui.screens.dialogs import ConfirmScreen, HelpScreen, HintScreen, MeldScreen, QuitScreen, TricksScreen
+from pinochle_tui.screens.table import TableScreen
+from pinochle_tui.widgets import footer_items
+from rules import Phase, score_meld
+
+# every key of the table's footer and help; those that move the game on last
+KEYS = ("left", "right", "home", "end", "up", "down", "space", "1", "u", "t", "m", "i", "question_mark", "q")
+MOVES = ("p", "a", "enter")
+CLOSE = {HintScreen: "escape", HelpScreen: "escape", MeldScreen: "escape", TricksScreen: "escape"}
+CLOSE |= {QuitScreen: "n", ConfirmScreen: "n"}
+
+
+def _state(t: TableScreen) -> Any:
+    c = t.ctrl
+    return (len(c.actions), t.cursor, t.bid_index, t.opt_index, frozenset(t.picked), c.round.phase)
+
+
+async def _silent_keys(pilot: Any, keys: tuple[str, ...]) -> list[tuple[str, str]]:
+    """The keys (with the phase they were pressed in) that changed nothing and said nothing."""
+    app = pilot.app
+    t = table(app)
+    silent = []
+    for k in keys:
+        if app.screen is not t:
+            break  # the hand is over: its result is up
+        t.message = ""
+        before, phase = _state(t), t.ctrl.round.phase
+        await pilot.press(k)
+        await settle(pilot)
+        if app.screen is not t and type(app.screen) in CLOSE:  # a view or a question opened
+            await pilot.press(CLOSE[type(app.screen)])
+            await settle(pilot)
+            continue
+        if _state(t) == before and not str(t.message):
+            silent.append((phase.name, k))
+    return silent
+
+
+@pytest.mark.parametrize(
+    ("phase", "tricks"), [(Phase.AUCTION, 0), (Phase.TRUMP, 0), (Phase.PASS, 0), (Phase.MELD, 0), (Phase.TRICKS, 1)]
+)
+async def test_every_table_key_acts_or_says_why(phase, tricks):
+    app = app_with(at(phase, tricks), {})
+    async with app.run_test(size=(100, 36)) as pilot:
+        await settle(pilot)
+        assert await _silent_keys(pilot, KEYS + MOVES) == []
+
+
+async def test_keys_on_a_bots_turn_say_whose_turn_it_is():
+    v = VARIANTS["partnership"]
+    c = Controller(v, default_seats(4, ["human", "standard", "standard", "standard"]), seed=1)
+    assert not c.is_human(c.round.to_act)  # West bids first
+    app = app_with(c, {})
+    app.bot_delay = 30  # West thinks through the test
+    async with app.run_test(size=(100, 36)) as pilot:
+        await pilot.pause()
+        t = table(app)
+        assert await _silent_keys(pilot, ("left", "space", "p", "enter", "1", "a", "i")) == []
+        await pilot.press("p")
+        await pilot.pause()
+        assert str(t.message) == "Not your turn: West is to move; p waits for yours."
+
+
+async def test_what_a_key_says_when_the_phase_does_not_take_it():
+    app = app_with(at(Phase.TRICKS, 1), {})
+    async with app.run_test(size=(100, 36)) as pilot:
+        await settle(pilot)
+        t = table(app)
+        for k, said in (
+            ("p", "p passes in the auction only; now Enter plays the card."),
+            ("1", "1 takes a numbered choice (trump, a meld) only; now Enter plays the card."),
+            ("up", "↑ raises the bid in the auction only; now Enter plays the card."),
+        ):
+            await pilot.press(k)
+            await settle(pilot)
+            assert str(t.message) == said
+    app = app_with(at(Phase.AUCTION), {})
+    async with app.run_test(size=(100, 36)) as pilot:
+        await settle(pilot)
+        t = table(app)
+        await pilot.press("home")
+        await settle(pilot)
+        assert str(t.message) == "Home moves to the first or last card only; now Enter bids, p passes."
+
+
+async def test_m_in_the_auction_shows_the_meld_under_each_trump():
+    """The bidding help's meld by trump, meld by meld, in the meld view's overlay."""
+    c = at(Phase.AUCTION)
+    app = app_with(c, {})
+    async with app.run_test(size=(100, 36)) as pilot:
+        await settle(pilot)
+        t = table(app)
+        footer = {item.action: item.disabled for item in footer_items(t)}
+        assert footer.get("melds") is False  # shown and enabled
+        await pilot.press("m")
+        await settle(pilot)
+        assert isinstance(app.screen, MeldScreen)
+        lines = str(app.screen.query_one("#meld-view").content).splitlines()
+        v, hand = c.variant, c.view(0).hand
+        assert lines[0] == "Your meld under each trump  (everyone's meld is laid down once trump is named)"
+        for s, suit in enumerate("♠♥♦♣"):
+            m = score_meld(hand, s, v)
+            melds = " · ".join(f"{x.name} " + " ".join(map(str, x.cards)) for x in m.melds)
+            assert lines[1 + s].startswith(f"{suit} {v.fmt(m.total)}:" + (" no meld" if not m.melds else ""))
+            assert melds or lines[1 + s].endswith("no meld")
+        await pilot.press("m")
+        await pilot.pause()
+        assert app.screen is t
