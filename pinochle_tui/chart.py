@@ -142,8 +142,9 @@ def rows_needed(
 
 
 def markers() -> tuple[str, ...]:
-    """One marker per series, told apart without colour."""
-    return ("*", "o", "+") if Style.ascii else ("●", "○", "◆")
+    """One marker per series, told apart without colour (five: eight-hand's four teams,
+    five-hand's five players)."""
+    return ("*", "o", "+", "x", "#") if Style.ascii else ("●", "○", "◆", "◇", "■")
 
 
 class Chart(PlotextPlot):

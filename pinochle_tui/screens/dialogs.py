@@ -371,7 +371,7 @@ class GameOverScreen(SizeWatch, Screen[None]):
             table.add_row(*plain(*row), height=2 if checks else 1)
         from ..chart import Chart, plot_scores
 
-        names = [c.side_name(s) for s in range(v.n_sides)]
+        names = [side_heading(c, s, 20) for s in range(v.n_sides)]  # (the legend's 20 cells)
         scores = [[x / v.scale for x in row] for row in c.score_history]
         plot_scores(self.query_one("#over-chart", Chart), names, scores, c.game.target / v.scale, v.fmt(c.game.target))
         self.call_after_refresh(self.grow_chart)

@@ -509,3 +509,25 @@ async def test_six_seats_hot_seat_hands_off_between_three_people():
             seen.append(name)
             await pilot.press("p" if t.may_pass_bid() else "enter")
         assert sorted(seen) == ["Ann", "Bob", "Cy"]
+
+
+async def test_eight_seat_game_over_chart_tells_four_teams_apart():
+    """The game-over chart at eight-hand: four series, four markers (they repeated after
+    three), each named by team letter and names as the scores panel has them."""
+    from test_game_over_chart import monitor, over_screen
+    from tui_helpers import make_app
+
+    from pinochle_tui.chart import Chart
+
+    app = make_app("eight-hand", seats_for(8), seed=1)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        screen = await over_screen(pilot, [(0, 0, 0, 0), (170, 240, -270, 270), (500, 250, 300, 5100)])
+        m = monitor(screen.query_one(Chart))
+        assert [ms[0] for ms in m.marker[1::2]] == ["●", "○", "◆", "◇"]
+        assert [lab for lab in m.label if lab] == [
+            "A: You+North",
+            "B: SW+Northeast",  # within the legend's 20 cells
+            "C: West+East",
+            "D: NW+Southeast",
+        ]
