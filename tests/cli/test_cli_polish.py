@@ -123,6 +123,7 @@ TAKERS = {
     "--variant": "the game, pinochle meld, pinochle simulate and pinochle stats",
     "--seats": "the game and pinochle simulate",
     "--seed": "the game and pinochle simulate",
+    "--think": "the game and pinochle simulate",
     "--target": "the game",
     "--bot-delay": "the game",
     "--trick-delay": "the game",
@@ -134,6 +135,7 @@ VALUES = {
     "--variant": ["partnership"],
     "--seats": ["standard,standard,standard,standard"],
     "--seed": ["3"],
+    "--think": ["0.5"],
     "--target": ["500"],
     "--bot-delay": ["0"],
     "--trick-delay": ["0"],
@@ -149,7 +151,7 @@ COMMANDS = {
 TAKEN = {
     "meld": {"--variants", "--variant"},
     "variants": {"--variants"},
-    "simulate": {"--variants", "--variant", "--seats", "--seed"},
+    "simulate": {"--variants", "--variant", "--seats", "--seed", "--think"},
     "stats": {"--variants", "--variant"},
 }
 REFUSED = [(cmd, flag) for cmd in COMMANDS for flag in TAKERS if flag not in TAKEN[cmd]]

@@ -12,7 +12,7 @@ import pytest
 from pinochle_tui.cli import build_parser, main
 from pinochle_tui.cli_common import UsageError
 
-VALUES = {"hands": "5", "games": "5", "target": "500", "bot_delay": "0", "trick_delay": "0"}
+VALUES = {"hands": "5", "games": "5", "target": "500", "bot_delay": "0", "trick_delay": "0", "think": "1"}
 
 
 def options(parser: argparse.ArgumentParser) -> list[argparse.Action]:
@@ -45,7 +45,7 @@ CASES = [("", a.dest) for a in options(build_parser())] + [
 
 
 def test_every_option_is_covered() -> None:
-    """The cases are every option there is: the game's nine and each subcommand's own."""
+    """The cases are every option there is: the game's ten and each subcommand's own."""
     assert [d for c, d in CASES if c == ""] == [
         "top_variants",
         "top_variant",
@@ -54,6 +54,7 @@ def test_every_option_is_covered() -> None:
         "top_target",
         "top_bot_delay",
         "top_trick_delay",
+        "top_think",
         "top_ascii",
         "top_resume",
     ]
@@ -65,6 +66,7 @@ def test_every_option_is_covered() -> None:
         "hands",
         "games",
         "seed",
+        "think",
         "duplicate",
         "json",
     ]
