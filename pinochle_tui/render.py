@@ -490,8 +490,8 @@ SIDES_WORDS = {
     "teams_of_2_x4": "four teams of two, partners sitting opposite (four seats apart)",
     "teams_of_4_alternating": "two teams of four, every other seat",
     "called_partner": (
-        "the bidder calls a trump card and whoever holds it first clockwise is the bidder's partner "
-        "for the hand; scores are kept per player"
+        "after naming trump the bidder calls a trump card, and the first other player clockwise "
+        "holding a copy is the bidder's partner for the hand; scores are kept per player"
     ),
 }
 
