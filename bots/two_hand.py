@@ -27,8 +27,6 @@ from rules.cards import make_deck
 from rules.play import beats
 from rules.stock_round import after_meld, melds_allowed
 
-from .endgame import EndgameSolver
-
 __all__ = ["StockPolicy", "draft_keep", "easy_two_hand", "opponent_hand"]
 
 _FULL_PACK = Counter(make_deck("single48"))
@@ -61,6 +59,8 @@ class StockPolicy:
     lead_penalty = 3.0  # phase 1 leader wins little: a small cost of winning the lead
 
     def __init__(self) -> None:
+        from .endgame import EndgameSolver  # its tables are built at import: only once a stock game is played
+
         self.solver = EndgameSolver()
 
     def act(self, view: SeatView, legal: Sequence[Any]) -> Any:

@@ -80,8 +80,9 @@ from ..widgets import (
     unless_closing,
     when_live,
 )
-from .dialogs import ConfirmScreen, HelpScreen, HintScreen, MeldScreen, TricksScreen, hidden_cards_text
 from .turns import TurnLoop
+
+# the dialogs (help, tricks, meld, hint, confirmations) load when first opened (issue 12 §4)
 
 N_BUTTONS = 5
 JUMP_BID = 100  # a bid this far over the current one (in points as shown) is confirmed first
@@ -768,6 +769,8 @@ class TableScreen(SizeWatch, TurnLoop):
     def confirm_then(self, action: Any, question: str, detail: str) -> None:
         """Ask before ``action`` (a person's own key only: bots and "play for me" never ask);
         y / Enter does it, n / Esc goes back to the choice."""
+        from .dialogs import ConfirmScreen
+
         state = self.ctrl.round
         self.papp.push_screen(ConfirmScreen(question, detail), callback=lambda yes: self._confirmed(state, action, yes))
 
@@ -982,6 +985,8 @@ class TableScreen(SizeWatch, TurnLoop):
             text += " · " + odds.explain()
         self.message = Text(f"Hint ({who}): {text}", style="bold")
         self.refresh_view()
+        from .dialogs import HintScreen
+
         self.papp.push_screen(HintScreen(text, self.hint_then(action), who))
 
     def hint_then(self, action: Any) -> str:
@@ -1006,6 +1011,8 @@ class TableScreen(SizeWatch, TurnLoop):
         self.refresh_view()
 
     def action_tricks(self) -> None:
+        from .dialogs import TricksScreen, hidden_cards_text
+
         r = self.ctrl.round
         if not r.tricks and not hidden_cards_text(self.ctrl, self.viewer()).plain:  # (the burial shows)
             self.message = Text("No trick has been played yet.", style="bold")
@@ -1015,6 +1022,8 @@ class TableScreen(SizeWatch, TurnLoop):
 
     def action_melds(self) -> None:
         """Everyone's meld again, over the table (an overlay: it takes every key)."""
+        from .dialogs import MeldScreen
+
         view = self.the_view()
         if view.melds is not None:
             ctx = replace(self.context(), show_melds=True, board_width=68)  # the overlay's width
@@ -1023,6 +1032,8 @@ class TableScreen(SizeWatch, TurnLoop):
             self.papp.push_screen(MeldScreen(meld_by_trump_text(view)))
 
     def action_help(self) -> None:
+        from .dialogs import HelpScreen
+
         self.papp.push_screen(HelpScreen(self.ctrl.variant))
 
     def action_quit_game(self) -> None:

@@ -18,7 +18,6 @@ from ..controller import Controller
 from ..host import Host
 from ..render import pretty
 from ..widgets import LiveScreen, when_live
-from .dialogs import GameOverScreen, HandOffScreen, HandResultScreen
 
 
 class TurnLoop(LiveScreen, Screen[None]):
@@ -76,6 +75,8 @@ class TurnLoop(LiveScreen, Screen[None]):
                 self.revealed = None
                 self._handoff_open = True
                 self.refresh_view()
+                from .dialogs import HandOffScreen  # the dialogs load when first shown (issue 12 §4)
+
                 self.papp.push_screen(
                     HandOffScreen(c.seats[seat or 0].name, len(c.seats)), callback=lambda _: self._reveal(seat)
                 )
@@ -114,6 +115,8 @@ class TurnLoop(LiveScreen, Screen[None]):
         rs = self._result_screen
         if rs is not None and rs.closing:
             return True
+        from .dialogs import GameOverScreen, HandResultScreen
+
         return any(isinstance(s, (HandResultScreen, GameOverScreen)) for s in self.app.screen_stack)
 
     def ensure_result(self) -> bool:
@@ -127,6 +130,8 @@ class TurnLoop(LiveScreen, Screen[None]):
             return False
         if self._result_up():
             return True
+        from .dialogs import HandResultScreen
+
         screen = HandResultScreen(c, on_done=self._after_result)
         self._result_screen = screen
         self._result_open = True
@@ -208,6 +213,8 @@ class TurnLoop(LiveScreen, Screen[None]):
         if c.round.phase is not Phase.DONE:
             return
         if c.game.over:
+            from .dialogs import GameOverScreen
+
             self.papp.push_screen(GameOverScreen(c))
             return
         c.next_hand()
