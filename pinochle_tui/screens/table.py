@@ -977,17 +977,18 @@ class TableScreen(SizeWatch, TurnLoop):
             text = _describe(c, seat, action, c.round, c.round)
         bot = c.hint_bot()
         who = f"{bot.name} bot"
+        full = text  # the dialog's words; the line under the table keeps to the move (80 columns)
         why = getattr(bot, "last", None)  # the expert's search of this decision (None: not searched)
         if why is not None and isinstance(action, Play) and action in why.actions:
-            text += " · " + why.explain(action, lambda a: Style.card(a.card), lambda p: v.fmt(p))
+            full += " · " + why.explain(action, lambda a: Style.card(a.card), lambda p: v.fmt(p))
         odds = getattr(bot, "last_bid", None)  # the expert's bid tried over sampled deals
         if odds is not None and odds.bid == action:
-            text += " · " + odds.explain()
+            full += " · " + odds.explain()
         self.message = Text(f"Hint ({who}): {text}", style="bold")
         self.refresh_view()
         from .dialogs import HintScreen
 
-        self.papp.push_screen(HintScreen(text, self.hint_then(action), who))
+        self.papp.push_screen(HintScreen(full, self.hint_then(action), who))
 
     def hint_then(self, action: Any) -> str:
         """What does the hinted ``action`` once the hint is closed, by the key as bound."""
