@@ -581,7 +581,9 @@ class TableScreen(SizeWatch, TurnLoop):
             return True
         if action == "melds":  # before trump is named: the viewer's meld under each trump
             view = self.the_view()
-            return True if view.melds is not None or (view.hand and view.trump is None) else None
+            if view.melds is not None or (view.hand and view.trump is None):
+                return True
+            return None if c.variant.round_flow != "stock" else False  # (two-hand: the melds lie on the table)
         return True
 
     # ------------------------------------------------------------------ keys that cannot act now
@@ -643,6 +645,8 @@ class TableScreen(SizeWatch, TurnLoop):
         if action == "undo":
             return "Nothing to undo yet in this hand."
         if action == "melds":
+            if c.variant.round_flow == "stock":
+                return "The melds are on the table: yours under your hand, the other player's across."
             return "Everyone's meld is shown once it is laid down, after the pass."
         if what is None:
             return f"{name} does nothing now; {now}."
