@@ -94,6 +94,12 @@ class StandardBot:
     # against 30: six-hand -1.2 (x1; -4.5 .. +2.0, 1,500 boards), five-hand -1.0 (-3.8 ..
     # +1.9, 600 boards): within noise, the direction kept
     big_margin = 30.0
+    # teams of three (six-hand) stop lower still: against easy on duplicate boards (1,000
+    # boards, x1, the same deals) 30 wins +47.8 a board, 60 +51.6, 100 +56.3 (a contract
+    # the easy side overbids is worth more to this side set than one it makes itself);
+    # against the standard bot 60 is -1.4 (95% CI -4.2 .. +1.5, 1,500 boards), 100 -2.9
+    # (-6.2 .. +0.3).  Eight-hand against easy: 60 +333 against 30's +346 (x10, 500 boards)
+    big_margin_teams_of_3 = 60.0
     # outbid a partner who holds the contract only with a ceiling this far above the bid
     overcall = 40.0
     # the ceiling rises this much when partner has bid (x10 points).  Duplicate A/B over
@@ -273,7 +279,7 @@ class StandardBot:
         )
         margin = self.margin + (self.race_margin if v.meld_table == "racehorse_ru" else 0.0)
         if n > 4:
-            margin += self.big_margin
+            margin += self.big_margin_teams_of_3 if v.seats_per_side == 3 else self.big_margin
         ceiling = best - margin * scale
         partners = [s for s in range(n) if s != me and side[s] == side[me]]
         partner_bid = max((a for s, a in view.bids if s in partners), default=-1)
