@@ -1,6 +1,7 @@
 """Bot trick-play audit: self-play partnership hands, counting recognisable trick-play mistakes.
 
     python bench/bots_audit.py [--level standard] [--hands 3000] [--jobs 2] [--seed audit]
+    python bench/bots_audit.py --variant six-hand --hands 1000     # a table of teams (issue 13)
     python bench/bots_audit.py --level easy --hands 1000 --examples 3 --json audit.json
 
 Prints one row per check: opportunities, mistakes, rate (run by hand, quoted in notes;
@@ -71,6 +72,19 @@ CP = V.card_points
 N = V.players
 SIDE = V.side_of
 COPIES = Counter(make_deck(V.deck))
+MATES: list[list[int]] = []  # per seat, its partners (teammates)
+
+
+def use_variant(name: str) -> None:
+    """Audit preset ``name`` (partnership, or a table of fixed teams: six-hand, eight-hand):
+    "partner" is then any teammate."""
+    global V, CP, N, SIDE, COPIES, MATES
+    V = load_variants()[name]
+    CP, N, SIDE, COPIES = V.card_points, V.players, V.side_of, Counter(make_deck(V.deck))
+    MATES = [[p for p in range(N) if p != r and SIDE[p] == SIDE[r]] for r in range(N)]
+
+
+use_variant("partnership")
 
 CHECKS = {
     "1": "1  last, partner winning: no counter fed (a counter legal)",
@@ -125,14 +139,18 @@ def is_master(s: Spot, c: int) -> bool:
 
 
 def partner_sure(s: Spot, w: int) -> bool:
-    """At third hand: no opponent after this seat can head ``w`` (true hands), if this seat
-    plays a card that does not head it (false when every legal card heads it)."""
+    """Before the last hand: no seat after this one can head ``w`` (true hands; each such
+    seat's legal cards as if it played next), if this seat plays a card that does not head
+    it (false when every legal card heads it)."""
     under = [c for c in s.legal if not beats(c, w, s.trump)]
     if not under:
         return False
     cards = [c for _, c in s.trick] + [under[0]]
-    r = (s.seat + 1) % N
-    return not any(beats(c, w, s.trump) for c in legal_plays(s.hands[r], cards, s.trump, V))
+    for k in range(1, N - len(s.trick)):
+        r = (s.seat + k) % N
+        if any(beats(c, w, s.trump) for c in legal_plays(s.hands[r], cards, s.trump, V)):
+            return False
+    return True
 
 
 def check(s: Spot) -> Iterator[tuple[str, bool, list[int]]]:
@@ -147,7 +165,7 @@ def check(s: Spot) -> Iterator[tuple[str, bool, list[int]]]:
         cards = [c for _, c in s.trick]
         ws, w = s.trick[trick_winner(cards, t)]
         partner_winning = SIDE[ws] == SIDE[me]
-        if pos == 3 and partner_winning:
+        if pos == N - 1 and partner_winning:
             if counters and others:
                 yield "1", not CP[card], counters
                 soft = [c for c in counters if not is_master(s, c)]
@@ -156,9 +174,9 @@ def check(s: Spot) -> Iterator[tuple[str, bool, list[int]]]:
             tens = [c for c in legal if c % 6 == 1 and c + 1 in legal]
             if tens:
                 yield "1b", card in tens, [c + 1 for c in tens]
-        if pos == 3 and not partner_winning and counters and others and not any(beats(c, w, t) for c in legal):
+        if pos == N - 1 and not partner_winning and counters and others and not any(beats(c, w, t) for c in legal):
             yield "2", CP[card] > 0, others
-        if partner_winning and cards[0] // 6 != t and (pos == 3 or partner_sure(s, w)):
+        if partner_winning and cards[0] // 6 != t and (pos == N - 1 or partner_sure(s, w)):
             if side_cards and len(side_cards) < len(legal):
                 yield "4", card // 6 == t, side_cards
             elif card // 6 == t:
@@ -188,9 +206,10 @@ def check(s: Spot) -> Iterator[tuple[str, bool, list[int]]]:
             yield from ((k, mistake, elsewhere) for k in keys)
 
 
-def play_hands(args: tuple[str, str, int, int, int]) -> dict:
+def play_hands(args: tuple[str, str, int, int, int, str]) -> dict:
     """Play hands ``lo`` .. ``hi`` - 1 and tally them: counts, first examples, hand figures."""
-    seed, level, lo, hi, n_examples = args
+    seed, level, lo, hi, n_examples, variant = args
+    use_variant(variant)
     bots = [make_bot(level) for _ in range(N)]
     opps: Counter[str] = Counter()
     mistakes: Counter[str] = Counter()
@@ -210,9 +229,14 @@ def play_hands(args: tuple[str, str, int, int, int]) -> dict:
         po = Playout(state)
         played: list[int] = []
         void = [0] * N
-        # per seat, the cards its partner is seen to hold: passed across, or shown in meld
+        # per seat, the cards its partners are seen to hold: passed across, or shown in meld
         melds = state.table.melds
-        passed = [Counter(observe(state, r).given) | Counter(dict(melded_counts(melds[(r + 2) % N]))) for r in range(N)]
+        passed = []
+        for r in range(N):
+            shown: Counter[int] = Counter()
+            for p in MATES[r]:
+                shown += Counter(dict(melded_counts(melds[p])))
+            passed.append(Counter(observe(state, r).given) | shown)
         while not po.done:
             seat, faces = po.seat, list(po.legal())
             trick = [((po.leader + k) % N, c) for k, c in enumerate(po.trick)]
@@ -244,9 +268,9 @@ def play_hands(args: tuple[str, str, int, int, int]) -> dict:
             if trick and card // 6 != trick[0][1] // 6:  # failed to follow: void in the led suit,
                 void[seat] |= 1 << (trick[0][1] // 6) | (0 if card // 6 == t else 1 << t)  # and trump too
             played.append(card)
-            partner = (seat + 2) % N
-            if passed[partner][card]:
-                passed[partner] = passed[partner] - Counter([card])
+            for r in MATES[seat]:  # the seats that count this card as their partner's
+                if passed[r][card]:
+                    passed[r] = passed[r] - Counter([card])
             po.play(card)
         out["played"] += 1
         out["last"] += SIDE[po.tricks[-1][2]] == SIDE[bidder]
@@ -267,16 +291,21 @@ def describe(s: Spot, prefix: str, better: list[int]) -> str:
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--level", default="standard", help="bot level of all four seats")
+    ap.add_argument("--level", default="standard", help="bot level of every seat")
+    ap.add_argument("--variant", default="partnership", help="partnership, or a preset of fixed teams")
     ap.add_argument("--hands", type=int, default=3000)
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--seed", default="audit")
     ap.add_argument("--examples", type=int, default=0, metavar="K", help="print K mistakes of each check")
     ap.add_argument("--json", metavar="FILE", help="also write the figures and examples to FILE")
     a = ap.parse_args()
+    presets = load_variants()
+    if a.variant not in presets or presets[a.variant].n_sides >= presets[a.variant].players:
+        ap.error(f"--variant {a.variant!r}: a preset of partners or fixed teams (partnership, six-hand, eight-hand)")
+    use_variant(a.variant)
     jobs = max(1, a.jobs)
     step = max(1, a.hands // (jobs * 4))
-    parts = [(a.seed, a.level, lo, min(a.hands, lo + step), a.examples) for lo in range(0, a.hands, step)]
+    parts = [(a.seed, a.level, lo, min(a.hands, lo + step), a.examples, a.variant) for lo in range(0, a.hands, step)]
     if jobs > 1:
         with mp.Pool(jobs) as pool:
             results = pool.map(play_hands, parts)
@@ -292,7 +321,7 @@ def main() -> int:
             examples[k] += v[: a.examples - len(examples[k])]
     played = fig["played"]
     print(
-        f"bots_audit: {a.level} self-play, partnership, seed {a.seed!r}: {a.hands} hands, {played} played to the "
+        f"bots_audit: {a.level} self-play, {a.variant}, seed {a.seed!r}: {a.hands} hands, {played} played to the "
         f"last trick, {fig['decisions']} trick choices of two or more legal cards"
     )
     print(f"{'check':<72} {'opps':>6} {'mistakes':>8} {'rate':>7}")
@@ -304,7 +333,7 @@ def main() -> int:
     print(f"4  (context) the rules allowed only trumps on partner's sure trick: {opps['4forced']} times")
     print(
         f"6  (context) the bidding side won the last trick: {fig['last']} of {played} "
-        f"({fig['last'] / max(1, played):.2%}); its share of all tricks {fig['tricks'] / max(1, 12 * played):.2%}"
+        f"({fig['last'] / max(1, played):.2%}); its share of all tricks {fig['tricks'] / max(1, V.tricks_per_hand * played):.2%}"
     )
     for k in CHECKS:
         for e in examples[k]:
