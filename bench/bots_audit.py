@@ -333,7 +333,8 @@ def main() -> int:
     print(f"4  (context) the rules allowed only trumps on partner's sure trick: {opps['4forced']} times")
     print(
         f"6  (context) the bidding side won the last trick: {fig['last']} of {played} "
-        f"({fig['last'] / max(1, played):.2%}); its share of all tricks {fig['tricks'] / max(1, V.tricks_per_hand * played):.2%}"
+        f"({fig['last'] / max(1, played):.2%}); its share of all tricks "
+        f"{fig['tricks'] / max(1, V.tricks_per_hand * played):.2%}"
     )
     for k in CHECKS:
         for e in examples[k]:
