@@ -45,7 +45,7 @@ from ..render import (
     says,
     trick_points,
 )
-from ..widgets import KeysFooter, LiveScreen, SizeWatch, TooSmall, plain, unless_closing, when_live
+from ..widgets import KeysFooter, LiveScreen, SizeWatch, TooSmall, plain, short_names, unless_closing, when_live
 
 
 class CloseLine(Widget):
@@ -537,17 +537,18 @@ def tricks_text(c: Controller, viewer: int | None = None) -> Text:
     tricks = c.round.tricks
     t = Text()
     t.append(f"Tricks this hand ({len(tricks)} of {v.tricks_per_hand})\n\n", style="bold underline")
+    names = short_names([s.name for s in c.seats], 6)  # told apart: Southwest SW, Southeast SE
     for n, (leader, cards, winner) in enumerate(tricks, 1):
         line = Text(f"{n:>2}  ", style="bold" if n == len(tricks) else "")
         for i, x in enumerate(cards):
             seat = (leader + i) % v.players
-            line.append(f"{c.seats[seat].name[:6]:<6} ")
+            line.append(f"{names[seat]:<6} ")
             card = card_text(x, "bold reverse" if seat == winner else "")
             card.pad_right(3 - len(card.plain))
             line.append_text(card)
             line.append("  ")
         pts = v.fmt(trick_points(v, cards, n))
-        line.append(f"{'>' if Style.ascii else '→'} {c.seats[winner].name[:6]:<6} {pts:>4}")
+        line.append(f"{'>' if Style.ascii else '→'} {names[winner]:<6} {pts:>4}")
         t.append_text(line)
         t.append("\n")
     t.append_text(hidden_cards_text(c, viewer))

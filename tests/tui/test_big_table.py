@@ -531,3 +531,17 @@ async def test_eight_seat_game_over_chart_tells_four_teams_apart():
             "C: West+East",
             "D: NW+Southeast",
         ]
+
+
+def test_eight_seat_tricks_list_tells_the_seats_apart():
+    """The tricks of the hand (t) at eight seats: each seat by a name of 6 cells at most
+    that no other seat shares (Southwest and Southeast were both 'Southw'/'Southe' cut)."""
+    from pinochle_tui.screens.dialogs import tricks_text
+
+    c = preplay("eight-hand", seats_for(8), 4, _first_trick_won_by_you)
+    leader, cards, winner = c.round.tricks[0]
+    short = {"South": "S", "You": "You", "Southwest": "SW", "West": "West", "Northwest": "NW"}
+    short |= {"North": "North", "Northeast": "NE", "East": "East", "Southeast": "SE"}
+    line = tricks_text(c).plain.splitlines()[2]
+    want = "  ".join(f"{short[c.seats[(leader + i) % 8].name]:<6} {Style.card(x):<3}" for i, x in enumerate(cards))
+    assert line.startswith(f" 1  {want}  → {short[c.seats[winner].name]:<6} ")
