@@ -477,6 +477,9 @@ def result_headline(ctrl: GameInfo) -> str:
     extra = ""
     if r.pinochle_side is not None:
         extra = f"  {visible(ctrl.side_name(r.pinochle_side))} took every trick!"
+    called = observe(ctrl.round, r.bidder or 0).called_card if v.sides == "called_partner" else None
+    if called is not None:  # five-hand: who the called card made the partner (§2.12)
+        extra = f" Called {Style.card(called)}: {partner_words(ctrl, ctrl.round)}.{extra}"
     return f"{bidder} bid {v.fmt(r.contract or 0)}{trump} and {word}.{extra}"
 
 

@@ -545,3 +545,20 @@ def test_eight_seat_tricks_list_tells_the_seats_apart():
     line = tricks_text(c).plain.splitlines()[2]
     want = "  ".join(f"{short[c.seats[(leader + i) % 8].name]:<6} {Style.card(x):<3}" for i, x in enumerate(cards))
     assert line.startswith(f" 1  {want}  → {short[c.seats[winner].name]:<6} ")
+
+
+def test_five_hand_result_says_who_was_the_partner():
+    from pinochle_tui.render import result_headline
+
+    c = preplay("five-hand", seats_for(5), 2, lambda c: c.round.phase is Phase.DONE and c.round.bidder is not None)
+    view = c.view(0)
+    card = Style.card(view.called_card)
+    head = result_headline(c)
+    bidder = c.seats[view.bidder].name
+    if view.partner is None:
+        assert head.endswith(f" Called {card}: nobody else holds it; {bidder} plays alone.")
+    else:
+        partner = c.seats[view.partner].name
+        verb = "are" if partner == "You" else "is"
+        assert head.endswith(f" Called {card}: {partner} {verb} the partner.")
+    assert head.startswith(f"{bidder} bid ")
