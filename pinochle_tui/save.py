@@ -11,32 +11,23 @@ newest.  A finished game's file is removed.  Format::
 and, when not 0 or the default, ``"first_hand"`` (the seed's deal the game began with)
 and ``"think"`` (the expert's seconds a decision, ``--think``).
 
-`SaveFile` is that format as a model.  A save is checked against it as a whole, then
-replayed, before the first frame (issue 11 §2); anything wrong is one `SaveError` line,
-which the app shows as the "damaged save, left in place" notice.
+`save_model` is that format as a pydantic model.  A save is checked against it as a whole,
+then replayed, before the first frame (issue 11 §2); anything wrong is one `SaveError`
+line, which the app shows as the "damaged save, left in place" notice.  Writing a save
+needs no pydantic (`action_json`, `Variant.model_dump`): it is imported, and the model
+built, when the first save is read (issue 12 §4).
 """
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 from pathlib import Path
-from typing import Any, Literal
-
-from pydantic import (
-    BaseModel,
-    ConfigDict,
-    Field,
-    StrictBool,
-    StrictInt,
-    StrictStr,
-    ValidationError,
-    field_validator,
-    model_validator,
-)
+from typing import TYPE_CHECKING, Any, Literal
 
 import bots
-from rules import Action, Phase, Variant
+from rules import Phase, Variant
 from rules.actions import action_json
 from rules.bounded_read import FileProblem, read_bounded
 
@@ -44,6 +35,14 @@ from . import __version__
 from .cli_common import THINK, visible
 from .controller import Controller, Seat, seat_name_problem
 from .paths import atomic_write, data_dir
+
+if TYPE_CHECKING:
+    from pydantic import ValidationError
+
+    from rules import Action
+
+    SavedVariant = Variant  # as `save_model` reads them (pydantic's types, given there)
+    SavedAction = Action
 
 FORMAT = "pinochle-tui-save"
 VERSION = 1
@@ -54,66 +53,102 @@ class SaveError(Exception):
     """A save file that cannot be used; the message says which file and why."""
 
 
-class SavedSeat(BaseModel):
-    """One seat of a save: ``Seat.to_json``."""
+@functools.cache
+def save_model() -> Any:
+    """The save file format (module docstring) as a pydantic model, checked as a whole
+    before a replay: the variant is a playable `Variant` (read by `Variant`'s pydantic
+    model, so its errors are worded as a variants file's), one seat per player, the first
+    dealer is a seat, the target is one a new game could be started with.  Built when the
+    first save is read, not when the app starts (issue 12 §4)."""
+    from typing import Annotated
 
-    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
+    from pydantic import (
+        AfterValidator,
+        BaseModel,
+        ConfigDict,
+        Field,
+        StrictBool,
+        StrictInt,
+        StrictStr,
+        field_validator,
+        model_validator,
+    )
 
-    kind: Literal["human", "bot"]
-    name: StrictStr = Field(min_length=1, max_length=20)
-    level: StrictStr = Field(default="", max_length=20)
+    from rules.actions import action_type
+    from rules.variant import pydantic_model
 
-    @field_validator("level")
-    @classmethod
-    def _a_known_level(cls, level: str) -> str:
-        """A bot seat's level is one the game has (a save never plays another bot in its place)."""
-        if level and level not in bots.LEVELS:
-            raise ValueError(f"'{visible(level)}' is not a bot level; the levels are {', '.join(bots.LEVELS)}")
-        return level
+    def as_variant(model: Any) -> Variant:
+        return Variant.model_validate(model.model_dump())
 
-    def seat(self) -> Seat:
-        return Seat(self.kind, self.name, self.level)
+    class SavedSeat(BaseModel):
+        """One seat of a save: ``Seat.to_json``."""
+
+        model_config = ConfigDict(frozen=True, extra="forbid")
+
+        kind: Literal["human", "bot"]
+        name: StrictStr = Field(min_length=1, max_length=20)
+        level: StrictStr = Field(default="", max_length=20)
+
+        @field_validator("level")
+        @classmethod
+        def _a_known_level(cls, level: str) -> str:
+            """A bot seat's level is one the game has (a save never plays another bot in its place)."""
+            if level and level not in bots.LEVELS:
+                raise ValueError(f"'{visible(level)}' is not a bot level; the levels are {', '.join(bots.LEVELS)}")
+            return level
+
+        def seat(self) -> Seat:
+            return Seat(self.kind, self.name, self.level)
+
+    class SaveFile(BaseModel):
+        """The save file (module docstring)."""
+
+        model_config = ConfigDict(frozen=True, extra="forbid")
+
+        format: Literal["pinochle-tui-save"]
+        version: Literal[1]
+        app: StrictStr
+        variant: SavedVariant
+        seats: list[SavedSeat]
+        seed: StrictStr
+        dealer: StrictInt = Field(ge=0)
+        target: StrictInt = Field(gt=0)
+        hands: list[list[SavedAction]] = Field(min_length=1)
+        finished: StrictBool
+        # the seed's deal the game began with (a replay of a past game's later deal; 0 is left out)
+        first_hand: StrictInt = Field(default=0, ge=0, le=1_000_000)
+        # the expert's seconds a decision (--think, THINK's range); left out: the expert's default
+        think: float | None = Field(default=None, ge=THINK.lo, le=THINK.hi, allow_inf_nan=False, strict=True)
+
+        @model_validator(mode="after")
+        def _fits_the_variant(self) -> SaveFile:
+            players = self.variant.players
+            if len(self.seats) != players:
+                raise ValueError(f"seats: {self.variant.name} has {players} seats, the save has {len(self.seats)}")
+            if self.dealer >= players:
+                raise ValueError(f"dealer: {self.dealer} is not a seat; the dealer is a seat from 0 to {players - 1}")
+            if self.target > self.variant.max_game_target:
+                raise ValueError(
+                    f"target: {shown(self.target)} cannot be reached in 100 hands of {self.variant.name}; "
+                    f"a game's target is at most {self.variant.max_game_target}"
+                )
+            problem = seat_name_problem([s.seat() for s in self.seats])
+            if problem:
+                raise ValueError(f"seats: {problem}")
+            return self
+
+    # the variant read by Variant's pydantic model (its errors worded as before), then made a
+    # Variant; the actions as `ACTION_ADAPTER` reads them
+    types = {"SavedVariant": Annotated[pydantic_model(), AfterValidator(as_variant)], "SavedAction": action_type()}
+    SaveFile.model_rebuild(_types_namespace=types)
+    return SaveFile
 
 
-class SaveFile(BaseModel):
-    """The save file format (module docstring), checked as a whole before a replay: the
-    variant is a playable `Variant`, one seat per player, the first dealer is a seat,
-    the target is one a new game could be started with.  Its validator is built when the
-    first save is read (``defer_build``), not when the app starts (issue 12 §4)."""
+def _validation_error() -> type[ValidationError]:
+    """pydantic's `ValidationError` (only asked for once an error is being handled)."""
+    from pydantic import ValidationError
 
-    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
-
-    format: Literal["pinochle-tui-save"]
-    version: Literal[1]
-    app: StrictStr
-    variant: Variant
-    seats: list[SavedSeat]
-    seed: StrictStr
-    dealer: StrictInt = Field(ge=0)
-    target: StrictInt = Field(gt=0)
-    hands: list[list[Action]] = Field(min_length=1)
-    finished: StrictBool
-    # the seed's deal the game began with (a replay of a past game's later deal; 0 is left out)
-    first_hand: StrictInt = Field(default=0, ge=0, le=1_000_000)
-    # the expert's seconds a decision (--think, THINK's range); left out: the expert's default
-    think: float | None = Field(default=None, ge=THINK.lo, le=THINK.hi, allow_inf_nan=False, strict=True)
-
-    @model_validator(mode="after")
-    def _fits_the_variant(self) -> SaveFile:
-        players = self.variant.players
-        if len(self.seats) != players:
-            raise ValueError(f"seats: {self.variant.name} has {players} seats, the save has {len(self.seats)}")
-        if self.dealer >= players:
-            raise ValueError(f"dealer: {self.dealer} is not a seat; the dealer is a seat from 0 to {players - 1}")
-        if self.target > self.variant.max_game_target:
-            raise ValueError(
-                f"target: {shown(self.target)} cannot be reached in 100 hands of {self.variant.name}; "
-                f"a game's target is at most {self.variant.max_game_target}"
-            )
-        problem = seat_name_problem([s.seat() for s in self.seats])
-        if problem:
-            raise ValueError(f"seats: {problem}")
-        return self
+    return ValidationError
 
 
 def _first_error(exc: ValidationError) -> str:
@@ -207,7 +242,7 @@ def save_game(ctrl: Controller, path: Path) -> None:
 def load_game(p: Path) -> Controller:
     """Rebuild a game from its save; `SaveError` says why not (one line, naming the file).
 
-    The whole file is checked first (`SaveFile`: seats, dealer, target, a playable
+    The whole file is checked first (`save_model`: seats, dealer, target, a playable
     variant, every action's shape), then every action is replayed through the rules
     engine, so a save that loads is a game the table can show."""
     try:  # a regular file only (a FIFO named as the save would block the app), within the cap
@@ -238,8 +273,8 @@ def load_game(p: Path) -> Controller:
             f"{p}: saved by another version of the game (format {shown(version)}, this one reads {VERSION})"
         )
     try:
-        save = SaveFile.model_validate(data)
-    except ValidationError as exc:
+        save = save_model().model_validate(data)
+    except _validation_error() as exc:
         raise SaveError(f"{p}: the saved game is damaged ({_first_error(exc)})") from None
     except RecursionError:
         raise SaveError(f"{p}: the saved game is damaged (nested too deeply to be a saved game)") from None

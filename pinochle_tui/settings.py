@@ -16,9 +16,7 @@ import functools
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Annotated, Any, Literal
-
-from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, ValidationError
+from typing import Any, Literal
 
 from rules.bounded_read import FileProblem, read_bounded
 
@@ -43,68 +41,193 @@ THEME_PATTERN = r"^([a-z0-9][a-z0-9-]{0,59})?$"
 is one of its themes when it applies it."""
 
 
-class LastSeat(BaseModel):
-    """One seat of the last new-game choices (``Seat.to_json``)."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
-
-    kind: Literal["human", "bot"]
-    name: StrictStr = Field(default="", max_length=20)
-    level: StrictStr = Field(default="", max_length=20)
-
-
 LAST_TARGET_MAX = 10**8
 """No game of any variant has a target this high (`Variant.max_game_target`: what 100 hands
 can reach, under three million in every preset); the new-game screen checks the variant's own."""
 
+_BAD: Any = object()  # a value the fast check leaves to pydantic
+
 
 class _Check:
-    """What one key may hold, as a pydantic ``TypeAdapter`` built when a file first holds
-    that key (issue 12 §4: building the eleven at import was most of this module's import
-    time, and a start-up without a settings file needs none)."""
+    """What one key may hold: a fast check of the plain cases (the value, or `_BAD`) and the
+    same rule as a pydantic type (``make``), asked only when the fast check leaves the value
+    to it.  pydantic decides everything the fast check does not take, so the two can only
+    differ in speed (a test compares them); it is imported only then (issue 12 §4: a start-up
+    with a good settings file, or none, needs none of it)."""
 
-    __slots__ = ("_adapter", "_type")
+    __slots__ = ("_adapter", "_fast", "_make")
 
-    def __init__(self, type_: Any) -> None:
-        self._type = type_
+    def __init__(self, fast: Any, make: Any) -> None:
+        self._fast = fast
+        self._make = make
         self._adapter: Any = None
 
     def validate_python(self, value: Any) -> Any:
+        """The checked value; pydantic's `ValidationError` (a `ValueError`) when it is not allowed."""
+        got = self._fast(value)
+        if got is not _BAD:
+            return got
+        return self.pydantic(value)
+
+    def pydantic(self, value: Any) -> Any:
+        """The value as pydantic checks it (the rule the fast check follows)."""
         if self._adapter is None:
             from pydantic import TypeAdapter
 
-            self._adapter = TypeAdapter(self._type)
+            self._adapter = TypeAdapter(self._make())
         return self._adapter.validate_python(value)
 
 
-_Delay = Annotated[float, Field(ge=0, le=10, allow_inf_nan=False, strict=True)]
-_BOOL = _Check(StrictBool)
+def _plain_text(value: str) -> bool:
+    """Text pydantic takes as it is (not a lone surrogate, which JSON can hold)."""
+    if value.isascii():
+        return True
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _text(shortest: int, longest: int) -> Any:
+    def fast(value: Any) -> Any:
+        return value if type(value) is str and shortest <= len(value) <= longest and _plain_text(value) else _BAD
+
+    return fast
+
+
+def _text_type(shortest: int, longest: int) -> Any:
+    def make() -> Any:
+        from typing import Annotated
+
+        from pydantic import Field, StrictStr
+
+        return Annotated[StrictStr, Field(min_length=shortest, max_length=longest)]
+
+    return make
+
+
+def _fast_delay(value: Any) -> Any:
+    return value if type(value) is float and 0 <= value <= 10 else _BAD
+
+
+def _delay_type() -> Any:
+    from typing import Annotated
+
+    from pydantic import Field
+
+    return Annotated[float, Field(ge=0, le=10, allow_inf_nan=False, strict=True)]
+
+
+def _fast_bool(value: Any) -> Any:
+    return value if type(value) is bool else _BAD
+
+
+def _bool_type() -> Any:
+    from pydantic import StrictBool
+
+    return StrictBool
+
+
+def _fast_card_order(value: Any) -> Any:
+    return value if type(value) is str and value in CARD_ORDERS else _BAD
+
+
+_THEME_FIRST = frozenset("abcdefghijklmnopqrstuvwxyz0123456789")
+_THEME_CHARS = _THEME_FIRST | {"-"}
+
+
+def _fast_theme(value: Any) -> Any:
+    """`THEME_PATTERN` without a regex (and without Python's ``$`` before a final newline)."""
+    if type(value) is not str:
+        return _BAD
+    if value == "" or (len(value) <= 60 and value[0] in _THEME_FIRST and _THEME_CHARS.issuperset(value)):
+        return value
+    return _BAD
+
+
+def _theme_type() -> Any:
+    from typing import Annotated
+
+    from pydantic import Field, StrictStr
+
+    return Annotated[StrictStr, Field(pattern=THEME_PATTERN)]
+
+
+_SEAT_KEYS = frozenset({"kind", "name", "level"})
+_SEAT_TEXT = _text(0, 20)
+
+
+def _fast_seats(value: Any) -> Any:
+    """2 to 4 seats, each ``{kind, name, level}`` as `LastSeat` dumps it."""
+    if type(value) is not list or not 2 <= len(value) <= 4:
+        return _BAD
+    out = []
+    for seat in value:
+        if type(seat) is not dict or not _SEAT_KEYS.issuperset(seat) or seat.get("kind") not in ("human", "bot"):
+            return _BAD
+        if type(seat["kind"]) is not str:
+            return _BAD
+        name, level = _SEAT_TEXT(seat.get("name", "")), _SEAT_TEXT(seat.get("level", ""))
+        if name is _BAD or level is _BAD:
+            return _BAD
+        out.append({"kind": seat["kind"], "name": name, "level": level})
+    return out
+
+
+def _seats_type() -> Any:
+    """`LastSeat` (one seat of the last new-game choices, ``Seat.to_json``), 2 to 4 of them;
+    as checked, each seat is dumped back to a dict."""
+    from typing import Annotated
+
+    from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StrictStr
+
+    class LastSeat(BaseModel):
+        model_config = ConfigDict(frozen=True, extra="forbid")
+
+        kind: Literal["human", "bot"]
+        name: StrictStr = Field(default="", max_length=20)
+        level: StrictStr = Field(default="", max_length=20)
+
+    def dumped(seats: list[LastSeat]) -> list[dict[str, Any]]:
+        return [seat.model_dump() for seat in seats]
+
+    return Annotated[list[LastSeat], Field(min_length=2, max_length=4), AfterValidator(dumped)]
+
+
+def _fast_target(value: Any) -> Any:
+    return value if type(value) is int and 0 < value <= LAST_TARGET_MAX else _BAD
+
+
+def _target_type() -> Any:
+    from typing import Annotated
+
+    from pydantic import Field, StrictInt
+
+    return Annotated[StrictInt, Field(gt=0, le=LAST_TARGET_MAX)]
+
+
+_BOOL = _Check(_fast_bool, _bool_type)
 # what each key may hold, and in words for the notice
 _TOP: dict[str, tuple[_Check, str]] = {
-    "bot_delay": (_Check(_Delay), "seconds from 0 to 10"),
-    "trick_delay": (_Check(_Delay), "seconds from 0 to 10"),
-    "card_order": (_Check(CardOrder), "one of " + ", ".join(CARD_ORDERS)),
+    "bot_delay": (_Check(_fast_delay, _delay_type), "seconds from 0 to 10"),
+    "trick_delay": (_Check(_fast_delay, _delay_type), "seconds from 0 to 10"),
+    "card_order": (_Check(_fast_card_order, lambda: CardOrder), "one of " + ", ".join(CARD_ORDERS)),
     "auto_play_forced": (_BOOL, "true or false"),
     "ascii": (_BOOL, "true or false"),
     "theme": (
-        _Check(Annotated[StrictStr, Field(pattern=THEME_PATTERN)]),
+        _Check(_fast_theme, _theme_type),
         'a theme\'s name (lower-case letters, digits and -, e.g. "textual-light"; "" for the default)',
     ),
 }
 _SETTINGS = (*_TOP, "last", "keys")
 _LAST: dict[str, tuple[_Check, str]] = {
-    "variant": (_Check(Annotated[StrictStr, Field(max_length=100)]), "a variant's name"),
-    "seats": (
-        _Check(Annotated[list[LastSeat], Field(min_length=2, max_length=4)]),
-        "2 to 4 seats, each {kind: human|bot, name, level}",
-    ),
-    "target": (
-        _Check(Annotated[StrictInt, Field(gt=0, le=LAST_TARGET_MAX)]),
-        f"a whole number of points from 1 to {LAST_TARGET_MAX}",
-    ),
-    "seed": (_Check(Annotated[StrictStr, Field(max_length=1000)]), "text"),
+    "variant": (_Check(_text(0, 100), _text_type(0, 100)), "a variant's name"),
+    "seats": (_Check(_fast_seats, _seats_type), "2 to 4 seats, each {kind: human|bot, name, level}"),
+    "target": (_Check(_fast_target, _target_type), f"a whole number of points from 1 to {LAST_TARGET_MAX}"),
+    "seed": (_Check(_text(0, 1000), _text_type(0, 1000)), "text"),
 }
-_KEY = _Check(Annotated[StrictStr, Field(min_length=1, max_length=200)])
+_KEY = _Check(_text(1, 200), _text_type(1, 200))
 
 
 # ---------------------------------------------------------------------- the table's keys
@@ -303,7 +426,7 @@ class Settings:
                 try:
                     checked = adapter.validate_python(value)
                     setattr(s, key, float(checked) if key in ("bot_delay", "trick_delay") else checked)
-                except ValidationError:
+                except ValueError:  # pydantic's ValidationError
                     wrong.append(f"{key} is {_shown(value)}, not {allowed}")
             elif key == "last":
                 s.last = _check_last(value, wrong)
@@ -367,10 +490,10 @@ def _check_last(value: Any, wrong: list[str]) -> dict[str, Any]:
         adapter, allowed = _LAST[key]
         try:
             checked = adapter.validate_python(item)
-        except ValidationError:
+        except ValueError:  # pydantic's ValidationError
             wrong.append(f"last.{_key(key)} is {_shown(item)}, not {allowed}")
             continue
-        out[key] = [seat.model_dump() for seat in checked] if key == "seats" else checked
+        out[key] = checked
     return out
 
 
@@ -389,7 +512,7 @@ def _check_keys(value: Any, wrong: list[str]) -> dict[str, str]:
             continue
         try:
             out[key] = _KEY.validate_python(item)
-        except ValidationError:
+        except ValueError:  # pydantic's ValidationError
             wrong.append(f'keys.{_key(key)} is {_shown(item)}, not keys as text (e.g. "f5")')
     while (problem := keys_problem(out, remappable())) is not None:
         bid, line = problem

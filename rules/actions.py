@@ -3,14 +3,17 @@
 Actions are small frozen dataclasses, cheap to build and compare; `ACTION_ADAPTER`
 (pydantic) turns them to and from JSON, so a hand saves and replays as its deal plus
 its action list.  Cards serialise as text notation (``"AS"``), suits as letters.
+
+pydantic is imported only when the adapter is first used (issue 12 §4: a game that is
+only played, and saved with `action_json`, never needs it): `Action` is the plain union of
+the classes, and `action_type` the discriminated union pydantic reads.
 """
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field, fields
-from typing import TYPE_CHECKING, Annotated, Any, Literal
-
-from pydantic import BeforeValidator, Field
+from typing import TYPE_CHECKING, Any, Literal
 
 from .cards import CARDS, Card, Suit, parse_cards
 
@@ -35,6 +38,7 @@ __all__ = [
     "PlayOn",
     "TakeStock",
     "action_json",
+    "action_type",
     "describe_action",
 ]
 
@@ -49,7 +53,9 @@ def _sorted_cards(v: Any) -> Any:
     return v
 
 
-CardsField = Annotated[tuple[Card, ...], BeforeValidator(_sorted_cards)]
+if TYPE_CHECKING:
+    CardsField = tuple[Card, ...]
+    """Sorted cards; pydantic also reads them from text (``"9S 9H"``): `action_type`."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,7 +192,7 @@ class KeepHand:
     kind: Literal["keep_hand"] = field(default="keep_hand", repr=False)
 
 
-Action = Annotated[
+Action = (
     Bid
     | PassBid
     | NameTrump
@@ -202,9 +208,9 @@ Action = Annotated[
     | DeclareDix
     | NoMeld
     | TakeStock
-    | DraftCard,
-    Field(discriminator="kind"),
-]
+    | DraftCard
+)
+"""Any action (the plain union of the classes; `action_type` is the one pydantic reads)."""
 
 if TYPE_CHECKING:
     from pydantic import TypeAdapter
@@ -213,13 +219,26 @@ if TYPE_CHECKING:
     """Pydantic's reader and writer of an `Action` (JSON: ``{"kind": "bid", "amount": 300}``)."""
 
 
+@functools.cache
+def action_type() -> Any:
+    """`Action` as pydantic reads it: a union told apart by ``kind``, cards also from text
+    (pydantic is imported here, on first use)."""
+    from typing import Annotated
+
+    from pydantic import BeforeValidator, Field
+
+    # the dataclasses' annotations name CardsField: pydantic looks it up in this module
+    globals()["CardsField"] = Annotated[tuple[Card, ...], BeforeValidator(_sorted_cards)]
+    return Annotated[Action, Field(discriminator="kind")]
+
+
 def __getattr__(name: str) -> Any:
     """`ACTION_ADAPTER` is built on first use, not at import (issue 12 §4: building it was
     a third of importing ``rules``); a game that is only played never needs it."""
     if name == "ACTION_ADAPTER":
         from pydantic import TypeAdapter
 
-        adapter: TypeAdapter[Any] = TypeAdapter(Action)
+        adapter: TypeAdapter[Any] = TypeAdapter(action_type())
         globals()["ACTION_ADAPTER"] = adapter
         return adapter
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

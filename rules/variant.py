@@ -12,15 +12,18 @@ value it plays, so a house file can never ask for a rule that silently does noth
 from __future__ import annotations
 
 import bisect
+import functools
+import operator
 import tomllib
+from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
-from typing import Any, Literal
-
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidationInfo, field_validator, model_validator
-from pydantic_core import PydanticCustomError
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 from .bounded_read import FileProblem, read_bounded
+
+if TYPE_CHECKING:
+    from pydantic import BaseModel
 
 __all__ = [
     "DEFAULT_VARIANT",
@@ -127,17 +130,33 @@ class VariantError(ValueError):
     """A variants file or preset is wrong; the message names file, preset, key and what is allowed."""
 
 
-class Variant(BaseModel):
+def _knob(default: Any, **constraints: int) -> Any:
+    """A `Variant` field's default and its bounds (``ge``, ``le``, ``min_length``,
+    ``max_length``, as pydantic's ``Field`` names them), kept as the field's metadata."""
+    return field(default=default, metadata=constraints)
+
+
+@dataclass(init=False, eq=False)
+class Variant:
     """One house variant: the knobs of RULES.md §11 (x10 points throughout).
 
     Frozen and ``extra="forbid"``: an unknown key is an error naming the key.
     Derived tables (card points, meld values, seat → side) are computed once and cached.
+
+    A plain dataclass (issue 12 §4: importing pydantic and building the model was four
+    fifths of importing the rules).  Each field is declared once below, with its bounds
+    as data (`_knob`); `Variant(**data)` and `model_validate` check them with `_fast_values`
+    and then `_consistent`.  pydantic words what is wrong: when anything fails, the same
+    data goes through `pydantic_model` (built on first use from these fields, with the
+    same checks), and its `ValidationError` is raised, so every message is pydantic's as
+    before.  The fast checks accept nothing pydantic refuses (a test compares the two).
     """
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_fields: ClassVar[dict[str, Knob]]
+    """Field name → `Knob` (its type, default and bounds), in declaration order."""
 
-    name: str = Field(default="custom", min_length=1, max_length=MAX_NAME)
-    description: str = Field(default="", max_length=MAX_DESCRIPTION)
+    name: str = _knob("custom", min_length=1, max_length=MAX_NAME)
+    description: str = _knob("", max_length=MAX_DESCRIPTION)
     # §11 1-5: table and deal
     players: Literal[2, 3, 4, 5, 6, 8] = 4
     sides: Literal[
@@ -149,8 +168,8 @@ class Variant(BaseModel):
         "called_partner",
     ] = "pairs_opposite"
     deck: Literal["single48", "double80", "double96", "triple120"] = "single48"
-    hand_size: int | None = Field(default=None, ge=1, le=40)
-    deal_packet: int = Field(default=3, ge=1, le=5)
+    hand_size: int | None = _knob(None, ge=1, le=40)
+    deal_packet: int = _knob(3, ge=1, le=5)
     # the round flow this form plays (DESIGN.md "Forms and round flows"): the auction game,
     # the two-hand stock game (§2.7) or the two-hand draft (§2.8, then an auction)
     round_flow: Literal["auction", "stock", "draft"] = "auction"
@@ -160,23 +179,23 @@ class Variant(BaseModel):
     kitty_exposed: bool = False
     kitty_discards_count_for_bidder: bool = True
     # §11 64: racehorse's blind (§2.13): a kitty dealt and taken face down; sets kitty_size
-    blind_size: int = Field(default=0, ge=0, le=6)
+    blind_size: int = _knob(0, ge=0, le=6)
     bury_restriction: Literal["not_melded_cards", "no_trump_or_ace_unless_forced", "none"] = "not_melded_cards"
     # §11 11-15: scale and counting
     trump_source: Literal["auction", "turn_up"] = "auction"
     score_scale: Literal["x10", "x1"] = "x10"
     count_method: Literal["classic_11_10_4_3_2", "ten_ten_five_five", "counters_10", "counters_1"] = "counters_10"
-    last_trick_bonus: int = Field(default=10, ge=0)
+    last_trick_bonus: int = _knob(10, ge=0)
     round_card_points: bool = False  # §7.1 two-hand option: a card-point total ending in 7-9 rounds up
     # §11 16-27: auction
-    min_bid: int = Field(default=250, ge=10)
-    bid_unit: int = Field(default=10, ge=1)
+    min_bid: int = _knob(250, ge=10)
+    bid_unit: int = _knob(10, ge=1)
     bid_unit_above: tuple[tuple[int, int], ...] = ()
     forbidden_bid_endings: tuple[int, ...] = ()
     bidding_rounds: Literal["open_auction", "single_round"] = "open_auction"
     pass_is_final: Literal[True] = True
     all_pass: Literal["dealer_stuck", "redeal"] = "dealer_stuck"
-    dealer_stuck_bid: int | None = Field(default=None, ge=10)
+    dealer_stuck_bid: int | None = _knob(None, ge=10)
     # eldest_fixed_bid: the eldest's opening bid of min_bid is made automatically (racehorse, §3.5)
     forced_opener: Literal["none", "must_open_with_meld", "eldest_must_open", "eldest_fixed_bid"] = "none"
     bid_requires_marriage: bool = False  # §3.5 BC-CHECK: no bid without a marriage (the stuck dealer bids the least)
@@ -194,12 +213,12 @@ class Variant(BaseModel):
     roundhouse_bonus: Literal[0, 10] = 0
     # §0.4.13 eight-hand: four J♦ and four Q♠ score this in place of the pinochles they would
     # make (0: no such meld); needs four copies of each, the 96-card pack
-    quadruple_pinochle: int = Field(default=0, ge=0)
-    dix_value: int = Field(default=10, ge=0)
+    quadruple_pinochle: int = _knob(0, ge=0)
+    dix_value: int = _knob(10, ge=0)
     who_melds: Literal["all", "bidder_only"] = "all"
     meld_requires: Literal["none", "one_trick", "scoring_trick", "min_points"] = "one_trick"
-    meld_requires_points: int = Field(default=0, ge=0)
-    meld_minimum_to_record: int = Field(default=0, ge=0)
+    meld_requires_points: int = _knob(0, ge=0)
+    meld_minimum_to_record: int = _knob(0, ge=0)
     misdeal_nines: Literal["off", "five_nines", "five_nines_no_ace_or_six_nines_one_ace", "six_nines"] = "off"
     technical_misdeal: bool = False
     # §11 46-49: play
@@ -216,51 +235,65 @@ class Variant(BaseModel):
     contract_success_score: Literal["all_points", "bid_only"] = "all_points"
     set_penalty: Literal["minus_bid", "minus_double_bid", "zero"] = "minus_bid"
     set_forfeits_meld_and_tricks: bool = True
-    nonbidder_min_points: int = Field(default=0, ge=0)
+    nonbidder_min_points: int = _knob(0, ge=0)
     concession: Literal["off", "meld_only", "meld_plus_100"] = "meld_only"
     pinochling_wins_game: bool = False
-    game_target: int = Field(default=1500, ge=10)
+    game_target: int = _knob(1500, ge=10)
     tie_break: Literal["bidder_first", "extend_target", "another_hand", "highest_score"] = "bidder_first"
-    tie_extend_step: int = Field(default=250, ge=10)
+    tie_extend_step: int = _knob(250, ge=10)
     must_bid_to_win: Literal["off", "always"] = "off"
     # §11 56: the stuck dealer (a forced bid) may throw the hand in before taking the widow (§9.2)
     concede_without_looking: Literal["off", "stuck_dealer"] = "off"
     # §11 62, §9: a check ledger beside the points (§9.1 Bicycle table, §9.2 RU three-hand table)
     check_scoring: Literal["off", "bicycle_partnership", "ru_three_hand"] = "off"
     # §11 63, §2.12, §0.4.11: after naming trump the bidder calls a trump card; the first other
-    # player clockwise from the bidder holding a copy is the partner (sides = "called_partner")
-    called_partner_card: Literal["off", "trump_card_first_holder_clockwise"] = "off"
+    # player clockwise from the bidder holding a copy is the partner (sides = "called_partner");
+    # trump_card_ask_from_right: the players are asked from the bidder's right, counter-clockwise
+    called_partner_card: Literal["off", "trump_card_first_holder_clockwise", "trump_card_ask_from_right"] = "off"
 
     # ------------------------------------------------------------------ checks
-    @field_validator(*NUMERIC_KEYS, mode="before")
-    @classmethod
-    def _no_true_for_numbers(cls, value: Any, info: ValidationInfo) -> Any:
-        """TOML ``true``/``false``, a quoted ``"4"`` or a float ``250.0`` is not a number
-        (pydantic would read them as 1/0, 4 and 250); nor is a number of more than
-        `MAX_DIGITS` digits, anywhere in a value (its text alone could not be printed).
-        Only on the keys that hold numbers (`NUMERIC_KEYS`): on every key it made
-        building the model four times as slow (issue 12 §4)."""
-        if type(value) in (bool, str, float) and info.field_name in _NUMBER_FIELDS:
-            raise PydanticCustomError("int_type", "must be a whole number (integer)")
-        if _has_huge_int(value):
-            raise PydanticCustomError("int_huge", f"numbers have at most {MAX_DIGITS} digits")
-        return value
+    def __init__(self, **data: Any) -> None:
+        """Checked like `model_validate` (pydantic's `ValidationError` when anything is wrong)."""
+        _checked_into(self, data)
 
-    @model_validator(mode="before")
     @classmethod
-    def _blind_is_the_kitty(cls, data: Any) -> Any:
-        """A ``blind_size`` is the kitty dealt face down (§2.13): it fills in ``kitty_size``
-        and ``kitty_mode`` when a preset leaves them out."""
-        if isinstance(data, dict):
-            blind = data.get("blind_size")
-            if type(blind) is int and blind > 0:
-                data = dict(data)
-                data.setdefault("kitty_size", blind)
-                data.setdefault("kitty_mode", "bidder_takes_and_buries")
-        return data
+    def model_validate(cls, data: Any) -> Variant:
+        """A `Variant` from its fields (a dict, as `model_dump` gives it); pydantic's
+        `ValidationError` (a `ValueError`) naming the key when anything is wrong."""
+        if isinstance(data, Variant):
+            return data
+        v = object.__new__(cls)
+        _checked_into(v, data)
+        return v
 
-    @model_validator(mode="after")
+    def model_dump(self, *, mode: str = "python", exclude: set[str] | frozenset[str] | None = None) -> dict[str, Any]:
+        """The fields as a dict in declaration order (``mode="json"``: lists for tuples),
+        as pydantic's ``model_dump`` gave them."""
+        d = self.__dict__
+        out = {name: d[name] for name in _FIELD_NAMES if not exclude or name not in exclude}
+        if mode == "json":
+            for name in _TUPLE_FIELDS:
+                if name in out:
+                    out[name] = _as_lists(out[name])
+        return out
+
+    def __eq__(self, other: object) -> bool:
+        """Equal when of the same type with the same fields (the derived tables aside)."""
+        if type(other) is not type(self):
+            return NotImplemented
+        return self is other or _FIELD_VALUES(self.__dict__) == _FIELD_VALUES(other.__dict__)  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash(_FIELD_VALUES(self.__dict__))
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise _frozen_error(name, value)
+
+    def __delattr__(self, name: str) -> None:
+        raise _frozen_error(name, None)
+
     def _consistent(self) -> Variant:
+        """The knobs together (RULES.md §11, §12): one `ValueError` line for the first clash."""
         deck_size = _DECK_SIZE[self.deck]
         hs = self.cards_per_hand
         if (self.round_flow == "stock") != (self.trump_source == "turn_up"):
@@ -341,8 +374,8 @@ class Variant(BaseModel):
         calls = self.called_partner_card != "off"
         if calls != (self.sides == "called_partner"):
             raise ValueError(
-                "sides = 'called_partner' and called_partner_card = 'trump_card_first_holder_clockwise' go "
-                f"together; got sides = {self.sides!r}, called_partner_card = {self.called_partner_card!r}"
+                "sides = 'called_partner' goes with a called_partner_card other than 'off', and the other way "
+                f"round; got sides = {self.sides!r}, called_partner_card = {self.called_partner_card!r}"
             )
         if calls and self.round_flow != "auction":
             raise ValueError("called_partner_card needs an auction (round_flow = 'auction'): the bidder calls it")
@@ -604,7 +637,7 @@ class Variant(BaseModel):
         meld = f"{seats} x {self.seat_meld_bound}" if seats > 1 else str(self.seat_meld_bound)
         return f"{self.hand_score_bound} ({self.hand_trick_total} trick points + {meld} meld)"
 
-    def model_copy(self, *, update: dict[str, Any] | None = None, deep: bool = False) -> Variant:  # type: ignore[override]
+    def model_copy(self, *, update: dict[str, Any] | None = None, deep: bool = False) -> Variant:
         """A validated copy with ``update`` applied (derived tables are recomputed, and a
         bad value raises pydantic's `ValidationError`)."""
         data = self.model_dump()
@@ -977,7 +1010,218 @@ def _where(loc: tuple[Any, ...]) -> str:
     return ".".join(str(p) for p in loc) if loc else "(preset)"
 
 
+# ---------------------------------------------------------------------- the fields as data
+
+
+class Knob:
+    """One `Variant` field: its type (``annotation``), ``default`` and bounds
+    (``metadata``: ``ge``, ``le``, ``min_length``, ``max_length``), as pydantic's
+    ``FieldInfo`` names them."""
+
+    __slots__ = ("annotation", "default", "metadata")
+
+    def __init__(self, annotation: Any, default: Any, metadata: dict[str, int]) -> None:
+        self.annotation = annotation
+        self.default = default
+        self.metadata = metadata
+
+    def __repr__(self) -> str:
+        return f"Knob({self.annotation!r}, default={self.default!r}, {self.metadata!r})"
+
+
+def _knobs() -> dict[str, Knob]:
+    import dataclasses
+    import typing
+
+    hints = typing.get_type_hints(Variant)
+    return {f.name: Knob(hints[f.name], f.default, dict(f.metadata)) for f in dataclasses.fields(Variant)}
+
+
+Variant.model_fields = _knobs()
+_FIELD_NAMES = tuple(Variant.model_fields)
+_FIELD_VALUES = operator.itemgetter(*_FIELD_NAMES)
+_DEFAULTS = {name: k.default for name, k in Variant.model_fields.items()}
+_TUPLE_FIELDS = tuple(name for name, k in Variant.model_fields.items() if type(k.default) is tuple)
 _NUMBER_FIELDS = frozenset(name for name, f in Variant.model_fields.items() if f.annotation in (int, int | None))
+_HUGE = 10**MAX_DIGITS
+_BAD: Any = object()  # a value `_fast_values` leaves to pydantic
+
+
+def _text_ok(value: str) -> bool:
+    """Text pydantic takes as it is (a lone surrogate, which JSON can hold, it refuses)."""
+    if value.isascii():
+        return True
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _fast_check(name: str, knob: Knob) -> Any:
+    """The check of one field on the normal path: the value when it is plainly of the
+    field's type and within its bounds (what pydantic would give back unchanged, lists
+    as tuples), else `_BAD`.  Conservative: anything unusual is left to pydantic."""
+    import typing
+
+    ann, meta = knob.annotation, knob.metadata
+    if typing.get_origin(ann) is Literal:
+        allowed = {(type(a), a) for a in typing.get_args(ann)}
+
+        def literal(value: Any) -> Any:
+            return value if type(value) in (str, int, bool) and (type(value), value) in allowed else _BAD
+
+        return literal
+    if ann is bool:
+        return lambda value: value if type(value) is bool else _BAD
+    if ann is int or ann == int | None:
+        lo = max(meta.get("ge", -_HUGE + 1), -_HUGE + 1)
+        hi = min(meta.get("le", _HUGE - 1), _HUGE - 1)
+        optional = ann is not int
+
+        def number(value: Any) -> Any:
+            if type(value) is int and lo <= value <= hi:
+                return value
+            return None if value is None and optional else _BAD
+
+        return number
+    if ann is str:
+        shortest, longest = meta.get("min_length", 0), meta.get("max_length", _HUGE)
+
+        def text(value: Any) -> Any:
+            return value if type(value) is str and shortest <= len(value) <= longest and _text_ok(value) else _BAD
+
+        return text
+    if ann == tuple[int, ...]:
+
+        def numbers(value: Any) -> Any:
+            if type(value) in (list, tuple) and all(type(x) is int and -_HUGE < x < _HUGE for x in value):
+                return tuple(value)
+            return _BAD
+
+        return numbers
+    if ann == tuple[tuple[int, int], ...]:
+
+        def pairs(value: Any) -> Any:
+            if type(value) not in (list, tuple):
+                return _BAD
+            out = []
+            for pair in value:
+                if type(pair) not in (list, tuple) or len(pair) != 2:
+                    return _BAD
+                if not all(type(x) is int and -_HUGE < x < _HUGE for x in pair):
+                    return _BAD
+                out.append(tuple(pair))
+            return tuple(out)
+
+        return pairs
+    raise TypeError(f"Variant.{name}: no fast check for {ann!r}; add one to _fast_check")
+
+
+_CHECKS = {name: _fast_check(name, k) for name, k in Variant.model_fields.items()}
+
+
+def _blind_is_the_kitty(data: Any) -> Any:
+    """A ``blind_size`` is the kitty dealt face down (§2.13): it fills in ``kitty_size``
+    and ``kitty_mode`` when a preset leaves them out."""
+    if isinstance(data, dict):
+        blind = data.get("blind_size")
+        if type(blind) is int and blind > 0:
+            data = dict(data)
+            data.setdefault("kitty_size", blind)
+            data.setdefault("kitty_mode", "bidder_takes_and_buries")
+    return data
+
+
+def _fast_values(data: Any) -> dict[str, Any] | None:
+    """Every field's value (defaults filled in) when each key is a field and each value
+    passes its `_fast_check`; None when anything is left to pydantic."""
+    if type(data) is not dict:
+        return None
+    data = _blind_is_the_kitty(data)
+    out = dict(_DEFAULTS)
+    for key, value in data.items():
+        check = _CHECKS.get(key)
+        if check is None:
+            return None
+        value = check(value)
+        if value is _BAD:
+            return None
+        out[key] = value
+    return out
+
+
+def _checked_into(v: Variant, data: Any) -> None:
+    """Fill the new ``v`` from ``data``, checked: the fast checks, then the knobs together
+    (`Variant._consistent`); on anything wrong, pydantic's check of the same data raises
+    its `ValidationError` (and should pydantic take what the fast checks left, its values)."""
+    d = v.__dict__
+    values = _fast_values(data)
+    if values is not None:
+        d.update(values)
+        try:
+            v._consistent()
+            return
+        except (ValueError, AssertionError):
+            d.clear()  # pydantic words it
+    model = pydantic_model().model_validate(data)
+    d.clear()
+    d.update({name: getattr(model, name) for name in _FIELD_NAMES})
+
+
+def _as_lists(value: Any) -> Any:
+    return [_as_lists(x) for x in value] if isinstance(value, tuple) else value
+
+
+def _frozen_error(name: str, value: Any) -> Exception:
+    """pydantic's error for assigning to a frozen model, as before."""
+    from pydantic import ValidationError
+
+    return ValidationError.from_exception_data("Variant", [{"type": "frozen_instance", "loc": (name,), "input": value}])
+
+
+@functools.cache
+def pydantic_model() -> type[BaseModel]:
+    """`Variant` as the pydantic model it was: the same fields, bounds and checks, built on
+    first use.  It words what is wrong with a variant (`Variant.model_validate` passes bad
+    data here) and reads the variant of a saved game (`pinochle_tui.save`)."""
+    from pydantic import ConfigDict, Field, ValidationInfo, create_model, field_validator, model_validator
+    from pydantic_core import PydanticCustomError
+
+    def no_true_for_numbers(cls: Any, value: Any, info: ValidationInfo) -> Any:
+        """TOML ``true``/``false``, a quoted ``"4"`` or a float ``250.0`` is not a number
+        (pydantic would read them as 1/0, 4 and 250); nor is a number of more than
+        `MAX_DIGITS` digits, anywhere in a value (its text alone could not be printed).
+        Only on the keys that hold numbers (`NUMERIC_KEYS`)."""
+        if type(value) in (bool, str, float) and info.field_name in _NUMBER_FIELDS:
+            raise PydanticCustomError("int_type", "must be a whole number (integer)")
+        if _has_huge_int(value):
+            raise PydanticCustomError("int_huge", f"numbers have at most {MAX_DIGITS} digits")
+        return value
+
+    def blind_is_the_kitty(cls: Any, data: Any) -> Any:
+        return _blind_is_the_kitty(data)
+
+    def consistent(self: Any) -> Any:
+        v = object.__new__(Variant)
+        v.__dict__.update({name: getattr(self, name) for name in _FIELD_NAMES})
+        v._consistent()
+        return self
+
+    bounds: dict[str, Any] = {}
+    fields: dict[str, Any] = {
+        name: (k.annotation, Field(default=k.default, **(bounds | k.metadata)))
+        for name, k in Variant.model_fields.items()
+    }
+    validators: dict[str, Any] = {
+        "_no_true_for_numbers": field_validator(*NUMERIC_KEYS, mode="before")(classmethod(no_true_for_numbers)),
+        "_blind_is_the_kitty": model_validator(mode="before")(classmethod(blind_is_the_kitty)),  # type: ignore[arg-type]
+        "_consistent": model_validator(mode="after")(consistent),
+    }
+    model: type[BaseModel] = create_model(  # type: ignore[call-overload]
+        "Variant", __config__=ConfigDict(frozen=True, extra="forbid"), __validators__=validators, **fields
+    )
+    return model
 
 
 def _plain(err: Any) -> str:
@@ -1070,7 +1314,11 @@ def load_variants_text(
         fields.setdefault("description", table.get("description", ""))
         try:
             v = Variant.model_validate(fields)
-        except ValidationError as exc:
+        except ValueError as exc:  # pydantic's ValidationError (imported only when one is raised)
+            from pydantic import ValidationError
+
+            if not isinstance(exc, ValidationError):
+                raise
             err = exc.errors()[0]
             loc = err.get("loc", ())
             where = f"key {_where(loc)!r}" if loc else "keys"

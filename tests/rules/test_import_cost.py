@@ -1,12 +1,18 @@
 """Importing the rules builds nothing a game does not need at once (issue 12 §4: cold start
-within 1.5 x a bare Textual app).  The pydantic reader of actions (`ACTION_ADAPTER`), the
-save file's model and the settings file's checks are built on first use; a save is written
-with `action_json`, which gives the adapter's JSON without building it."""
+within 1.5 x a bare Textual app).  pydantic is imported only to read a save, or to word
+what is wrong with a variants or settings file: `Variant` is a dataclass with its own
+checks (`test_variant_fast_checks.py`), the reader of actions (`ACTION_ADAPTER`) and the
+save file's model are built on first use, and a save is written with `action_json`,
+which gives the adapter's JSON without building it.  The first table of a game imports
+none of `DEFERRED`."""
 
 from __future__ import annotations
 
+import ast
+import os
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -52,15 +58,74 @@ ONE_OF_EACH = [
 ]
 
 
-def test_importing_the_rules_the_save_and_the_settings_builds_no_adapter_or_model() -> None:
+def test_importing_the_rules_loading_the_presets_and_writing_a_save_imports_no_pydantic(tmp_path: Path) -> None:
+    """pydantic is only for reading a save, a bad variants file or a bad settings file:
+    a game started and saved, with no settings file, never imports it."""
     code = (
         "import sys, rules, rules.actions, pinochle_tui.save as s, pinochle_tui.settings as st\n"
-        "rules.load_variants()\n"
-        "print('ACTION_ADAPTER' in vars(rules.actions), 'pydantic.type_adapter' in sys.modules,"
-        " s.SaveFile.__pydantic_complete__, s.SavedSeat.__pydantic_complete__, st.LastSeat.__pydantic_complete__)"
+        "from pinochle_tui.controller import Controller, default_seats\n"
+        "v = rules.load_variants()['partnership']\n"
+        "st.Settings.load()\n"
+        "ctrl = Controller(v, default_seats(4, None), seed='1')\n"
+        "s.save_game(ctrl, s.new_save_path())\n"
+        "print('ACTION_ADAPTER' in vars(rules.actions), sorted(m for m in sys.modules if 'pydantic' in m))"
     )
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True)
-    assert done.stdout.split() == ["False"] * 5
+    env = dict(os.environ, PINOCHLE_HOME=str(tmp_path))
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, env=env)
+    assert done.stdout.split() == ["False", "[]"], done.stderr
+
+
+DEFERRED = (
+    "pydantic",  # reading a save, a bad variants or settings file
+    "pydantic_core",
+    "annotated_types",
+    "bots.endgame",  # the two-hand stock game's endgame solver
+    "sqlite3",  # the statistics, when a hand is over
+    "pinochle_tui.stats",
+    "pinochle_tui.simulate",
+    "pinochle_tui.screens.newgame",  # not shown when the flags start a game
+    "pinochle_tui.screens.stats",
+    "pinochle_tui.screens.dialogs",  # help, tricks, meld, hint, confirmations
+    "plotext",
+    "textual_plotext",
+)
+"""Modules the first table of a game started from the flags does not import (issue 12 §4)."""
+
+FIRST_TABLE = """
+import asyncio, sys
+from pinochle_tui.cli import build_parser
+from pinochle_tui.app_main import build_app
+from pinochle_tui.screens.table import TableScreen
+
+args = build_parser().parse_args(sys.argv[1:])
+app = build_app(args)
+
+
+async def main():
+    async with app.run_test(size=(100, 36)) as pilot:
+        for _ in range(200):
+            if isinstance(app.screen, TableScreen) and app.screen.query("#scores"):
+                break
+            await pilot.pause(0.01)
+        loaded = {m.split(".")[0] if m.startswith("pydantic") else m for m in sys.modules}
+        print(type(app.screen).__name__, sorted(loaded))
+
+
+asyncio.run(main())
+"""
+
+
+def test_the_first_table_of_a_game_imports_none_of_the_deferred_modules(tmp_path: Path) -> None:
+    argv = ["--variant", "partnership", "--seats", "human,random,random,random", "--seed", "1", "--bot-delay", "0"]
+    env = dict(os.environ, PINOCHLE_HOME=str(tmp_path))
+    done = subprocess.run(
+        [sys.executable, "-c", FIRST_TABLE, *argv], capture_output=True, text=True, timeout=120, env=env
+    )
+    screen, _, modules = done.stdout.partition(" ")
+    assert screen == "TableScreen", done.stderr[-2000:]
+    loaded = set(ast.literal_eval(modules))
+    assert [m for m in DEFERRED if m in loaded] == []
+    assert "rules" in loaded and "bots.standard" in loaded  # the bidding help's estimate
 
 
 @pytest.mark.parametrize("action", ONE_OF_EACH, ids=lambda a: type(a).__name__)
