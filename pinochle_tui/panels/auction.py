@@ -227,8 +227,8 @@ class AuctionPanel(Panel):
             bid, pass_, hint = key("bid"), key("pass_bid"), key("hint")
             t.append(keys(f"  {up_down()} raise/lower · {bid} bids · {pass_} passes · {hint} suggests"))
         else:  # (stuck, or obliged to open): within 78 cells, the prompt's width at 80 columns
-            bids = f"  {key('bid')} bids"
-            t.append(keys(f"  {up_down()} raise/lower ·{bids}" if len(amounts) > 1 else bids))
+            bids = f"{key('bid')} bids"
+            t.append(keys(f"  {up_down()} raise/lower · {bids}" if len(amounts) > 1 else f"  {bids}"))
             t.append(" · no pass", style="bold")
             t.append(f" · {key('hint')} suggests")
         buttons: list[ButtonSpec] = [(f"Bid {v.fmt(amount)}", "bid", bool(amounts), True)]

@@ -124,8 +124,8 @@ SAVES = {
         "target: a 400-digit number cannot be reached in 100 hands of partnership; a game's target is at most 989000",
     ),
     "variant field": (
-        damaged(variant=dict(a_good_save()["variant"], players=5)),
-        "variant.players: Input should be 2, 3 or 4 (got 5)",
+        damaged(variant=dict(a_good_save()["variant"], players=7)),
+        "variant.players: Input should be 2, 3, 4, 5, 6 or 8 (got 7)",
     ),
 }
 
