@@ -331,13 +331,14 @@ def test_sides_that_do_not_fit_the_players_are_refused() -> None:
 
 
 def test_a_called_partner_needs_its_sides_and_the_other_way_round() -> None:
-    assert _refused('called_partner_card = "trump_card_first_holder_clockwise"') == (
-        "house.toml: preset 'h', keys: sides = 'called_partner' and called_partner_card = "
-        "'trump_card_first_holder_clockwise' go together; got sides = 'pairs_opposite', "
-        "called_partner_card = 'trump_card_first_holder_clockwise'"
-    )
     assert _refused('called_partner_card = "trump_card_ask_from_right"') == (
-        "house.toml: preset 'h', key 'called_partner_card': must be one of 'off' or 'trump_card_first_holder_clockwise'"
+        "house.toml: preset 'h', keys: sides = 'called_partner' goes with a called_partner_card other than "
+        "'off', and the other way round; got sides = 'pairs_opposite', called_partner_card = "
+        "'trump_card_ask_from_right'"
+    )
+    assert _refused('called_partner_card = "off"', "five-hand") == (
+        "house.toml: preset 'h', keys: sides = 'called_partner' goes with a called_partner_card other than "
+        "'off', and the other way round; got sides = 'called_partner', called_partner_card = 'off'"
     )
 
 
@@ -452,6 +453,20 @@ def test_the_first_holder_clockwise_from_the_bidder_is_the_partner_known_to_all(
     assert called_partner(s.hands, 2, parse_cards("KH")[0]) == 3  # from seat 2: seat 3 before seat 1
     assert _five_called("JH").partner == 4
     assert [m.total for m in s.melds] == [40, 0, 0, 40, 0]  # royal marriage; seat 3's pinochle
+
+
+def test_asking_from_the_bidders_right_finds_the_partner_counter_clockwise() -> None:
+    """``trump_card_ask_from_right`` (§0.4.11, the house page's order): the bidder's right
+    is the seat before it (seats go clockwise), so seat 3's two kings of hearts come
+    before seat 1's one."""
+    v = _house('called_partner_card = "trump_card_ask_from_right"', "five-hand")
+    s = new_round(v, dealer=4, hands=[parse_cards(h) for h in FIVE_HANDS])
+    s = apply(s, Bid(350))
+    for _ in range(4):
+        s = apply(s, PassBid())
+    s = apply(apply(s, NameTrump(Suit.HEARTS)), CallPartner(parse_cards("KH")[0]))
+    assert (s.partner, observe(s, 2).partner) == (3, 3)
+    assert called_partner(s.hands, 2, parse_cards("KH")[0], -1) == 1  # from seat 2: seat 1 first
 
 
 def _scored(points: tuple[int, ...], won: tuple[int, ...]):
