@@ -36,7 +36,11 @@ def test_eight_hand_meld_of_twelve_cards(capsys: pytest.CaptureFixture[str]) -> 
     [
         ("six-hand", "AS " * 7, "AS appears 7 times, but the triple deck (120 cards) has only 6 of each card"),
         ("six-hand", "9H", "9H: the triple deck has no nines"),
-        ("eight-hand", "9H " * 5, "9H appears 5 times, but the double deck with nines (96 cards) has only 4 of each card"),
+        (
+            "eight-hand",
+            "9H " * 5,
+            "9H appears 5 times, but the double deck with nines (96 cards) has only 4 of each card",
+        ),
         ("double-deck", "9H", "9H: the double deck has no nines"),
     ],
 )
