@@ -501,7 +501,10 @@ async def test_six_seats_hot_seat_hands_off_between_three_people():
             await pilot.press("enter")
             await settle(pilot)
             assert t.viewer() == who and t.my_turn()
-            t, lines = await check_ring(app, (80, 24))
+            if not seen:  # (every box checked once: the others are the same boxes seen from elsewhere)
+                t, lines = await check_ring(app, (80, 24))
+            else:
+                lines = screen_lines(app)
             assert sorted(t.context().places.values()) == sorted(set(range(6)) - {who})
             own = lines[t.query_one("#hand-title").region.y]
             assert own.startswith(f" {name}") and f" · team {'AB'[who % 2]} · " in own
