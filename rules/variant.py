@@ -277,6 +277,12 @@ class Variant:
                     out[name] = _as_lists(out[name])
         return out
 
+    def model_dump_json(self, *, exclude: set[str] | frozenset[str] | None = None) -> str:
+        """`model_dump` (``mode="json"``) as compact JSON text, as pydantic's ``model_dump_json`` wrote it."""
+        import json
+
+        return json.dumps(self.model_dump(mode="json", exclude=exclude), ensure_ascii=False, separators=(",", ":"))
+
     def __eq__(self, other: object) -> bool:
         """Equal when of the same type with the same fields (the derived tables aside)."""
         if type(other) is not type(self):

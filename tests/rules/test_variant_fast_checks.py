@@ -143,6 +143,13 @@ def test_equal_fields_are_equal_variants_with_one_hash() -> None:
     assert list(a.model_dump(exclude={"name", "description"}))[:2] == ["players", "sides"]
 
 
+def test_the_json_text_is_pydantics() -> None:
+    for v in (PRESETS["double-deck"], PRESETS["partnership"].model_copy(update={"description": 'é ♠ "q"'})):
+        theirs = pydantic_model().model_validate(v.model_dump())
+        assert v.model_dump_json() == theirs.model_dump_json()
+        assert v.model_dump_json(exclude={"name"}) == theirs.model_dump_json(exclude={"name"})
+
+
 _FIELD = st.sampled_from(_FIELD_NAMES)
 _JSONISH = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=50),
