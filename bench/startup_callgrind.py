@@ -1,0 +1,103 @@
+"""Cold start in instructions (issue 12 §4), where wall times say nothing on a loaded machine.
+
+    nice -n 10 .venv/bin/python bench/startup_callgrind.py [--runs 3]
+
+Runs `bench/tui_bench.py`'s bare Textual app and `pinochle` (its GAME_ARGV) alternately under
+``valgrind --tool=callgrind`` in a 100x36 pty, the bytecode cache filled, a fresh
+PINOCHLE_HOME each; each process ends itself (``os._exit``) once the line the bench waits
+for (the bare app's line; the table's "Scores ·") has been handed to the terminal.  Prints
+each run's instructions, the medians and the ratio.  Needs valgrind; a run takes about a
+minute.
+"""
+
+from __future__ import annotations
+
+import argparse
+import fcntl
+import os
+import pty
+import re
+import select
+import statistics
+import struct
+import subprocess
+import sys
+import tempfile
+import termios
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import tui_bench as tb
+
+STOP_AT = """
+import os, sys
+mark, which = sys.argv[1], sys.argv[2]
+from textual.drivers import _writer_thread as wt
+write, seen = wt.WriterThread.write, []
+def stop_at_mark(self, text):
+    write(self, text)
+    seen.append(text)
+    if mark in "".join(seen[-3:]):
+        self.stop()  # flushed to the terminal
+        os._exit(0)
+wt.WriterThread.write = stop_at_mark
+if which == "bare":
+    exec(compile(sys.argv[3], "<bare>", "exec"))
+else:
+    from pinochle_tui.cli import main
+    sys.argv = ["pinochle", *sys.argv[3:]]
+    main()
+"""
+
+
+def run(kind: str, cache: str, out: str | None) -> int | None:
+    """One start to the mark (under callgrind when ``out``); its instructions."""
+    env = tb._env(tempfile.mkdtemp(prefix="pinochle-cg-"), cache)
+    mark, rest = ("bare textual app ready", [tb.BARE_APP]) if kind == "bare" else ("Scores \u00b7", tb.GAME_ARGV)
+    argv = [sys.executable, "-c", STOP_AT, mark, kind, *rest]
+    if out:
+        argv = ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", *argv]
+    master, slave = pty.openpty()
+    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 36, 100, 0, 0))
+    proc = subprocess.Popen(argv, stdin=slave, stdout=slave, stderr=slave, env=env, close_fds=True)
+    os.close(slave)
+    buf = b""
+    while proc.poll() is None:
+        if select.select([master], [], [], 0.2)[0]:
+            try:
+                buf += os.read(master, 65536)
+            except OSError:
+                break
+    proc.wait()
+    os.close(master)
+    if mark.encode() not in buf:
+        raise SystemExit(f"{kind}: never drew {mark!r}")
+    if not out:
+        return None
+    found = re.search(r"^(?:summary|totals):\s+(\d+)", Path(out).read_text(), re.M)
+    return int(found.group(1)) if found else None
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--runs", type=int, default=3)
+    a = ap.parse_args()
+    work = tempfile.mkdtemp(prefix="pinochle-callgrind-")
+    cache = os.path.join(work, "pycache")
+    run("bare", cache, None)  # fill the bytecode cache, as installing the wheel does
+    run("pinochle", cache, None)
+    got: dict[str, list[int]] = {"bare": [], "pinochle": []}
+    for i in range(a.runs):
+        for kind in got:
+            ir = run(kind, cache, os.path.join(work, f"cg.{kind}.{i}"))
+            if ir is None:
+                raise SystemExit(f"{kind}: no instruction count from callgrind")
+            got[kind].append(ir)
+            print(f"{kind} run {i + 1}: {ir / 1e6:,.0f} M instructions", flush=True)
+    bare, game = statistics.median(got["bare"]), statistics.median(got["pinochle"])
+    print(f"bare Textual app to its line: median {bare / 1e6:,.0f} M instructions ({a.runs} runs)")
+    print(f"pinochle to the drawn table: median {game / 1e6:,.0f} M instructions = {game / bare:.2f} x the bare app")
+
+
+if __name__ == "__main__":
+    main()
