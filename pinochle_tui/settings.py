@@ -157,10 +157,15 @@ def _theme_type() -> Any:
 _SEAT_KEYS = frozenset({"kind", "name", "level"})
 _SEAT_TEXT = _text(0, 20)
 
+LAST_SEAT_COUNTS = (2, 3, 4, 5, 6, 8)
+"""How many seats the last new-game choices may hold: the tables the variants allow
+(`Variant.players`; a test checks the two agree). Not imported from the rules: reading the
+settings stays a sibling of them."""
+
 
 def _fast_seats(value: Any) -> Any:
-    """2 to 4 seats, each ``{kind, name, level}`` as `LastSeat` dumps it."""
-    if type(value) is not list or not 2 <= len(value) <= 4:
+    """2 to 6 or 8 seats (`LAST_SEAT_COUNTS`), each ``{kind, name, level}`` as `LastSeat` dumps it."""
+    if type(value) is not list or len(value) not in LAST_SEAT_COUNTS:
         return _BAD
     out = []
     for seat in value:
@@ -176,8 +181,8 @@ def _fast_seats(value: Any) -> Any:
 
 
 def _seats_type() -> Any:
-    """`LastSeat` (one seat of the last new-game choices, ``Seat.to_json``), 2 to 4 of them;
-    as checked, each seat is dumped back to a dict."""
+    """`LastSeat` (one seat of the last new-game choices, ``Seat.to_json``), as many as a
+    table has (`LAST_SEAT_COUNTS`); as checked, each seat is dumped back to a dict."""
     from typing import Annotated
 
     from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StrictStr
@@ -190,9 +195,12 @@ def _seats_type() -> Any:
         level: StrictStr = Field(default="", max_length=20)
 
     def dumped(seats: list[LastSeat]) -> list[dict[str, Any]]:
+        if len(seats) not in LAST_SEAT_COUNTS:  # 7: within the bounds, but no table has it
+            raise ValueError(f"no table has {len(seats)} seats")
         return [seat.model_dump() for seat in seats]
 
-    return Annotated[list[LastSeat], Field(min_length=2, max_length=4), AfterValidator(dumped)]
+    bounds = Field(min_length=min(LAST_SEAT_COUNTS), max_length=max(LAST_SEAT_COUNTS))
+    return Annotated[list[LastSeat], bounds, AfterValidator(dumped)]
 
 
 def _fast_target(value: Any) -> Any:
@@ -223,7 +231,7 @@ _TOP: dict[str, tuple[_Check, str]] = {
 _SETTINGS = (*_TOP, "last", "keys")
 _LAST: dict[str, tuple[_Check, str]] = {
     "variant": (_Check(_text(0, 100), _text_type(0, 100)), "a variant's name"),
-    "seats": (_Check(_fast_seats, _seats_type), "2 to 4 seats, each {kind: human|bot, name, level}"),
+    "seats": (_Check(_fast_seats, _seats_type), "2 to 6 or 8 seats, each {kind: human|bot, name, level}"),
     "target": (_Check(_fast_target, _target_type), f"a whole number of points from 1 to {LAST_TARGET_MAX}"),
     "seed": (_Check(_text(0, 1000), _text_type(0, 1000)), "text"),
 }

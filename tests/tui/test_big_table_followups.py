@@ -1,0 +1,105 @@
+"""Issue 13 follow-ups at the big tables (five-, six- and eight-hand): settings.json keeps
+a six- or eight-seat list as the new-game screen wrote it, and gives it back."""
+
+from __future__ import annotations
+
+import json
+import typing
+from typing import Any
+
+import pytest
+from textual.widgets import Input, Label, Select
+from tui_helpers import VARIANTS, app_from_flags
+
+from pinochle_tui.controller import Seat
+from pinochle_tui.screens.newgame import NewGameScreen
+from pinochle_tui.settings import _LAST, LAST_SEAT_COUNTS, Settings
+from rules import Variant
+
+SEAT = {"kind": "human", "name": "Ann", "level": ""}
+
+
+def test_the_seat_counts_kept_are_the_tables_the_variants_allow() -> None:
+    assert LAST_SEAT_COUNTS == typing.get_args(typing.get_type_hints(Variant)["players"]) == (2, 3, 4, 5, 6, 8)
+    assert {v.players for v in VARIANTS.values()} == {2, 3, 4, 5, 6, 8}
+
+
+@pytest.mark.parametrize("count", range(10))
+def test_seat_lists_of_each_length_are_checked_alike(count: int) -> None:
+    """The fast check and pydantic's take 2 to 6 or 8 seats and refuse the rest."""
+    check = _LAST["seats"][0]
+    seats = [SEAT] * count
+    for fn in (check.validate_python, check.pydantic):
+        if count in (2, 3, 4, 5, 6, 8):
+            assert fn(seats) == seats
+        else:
+            with pytest.raises(ValueError):
+                fn(seats)
+
+
+@pytest.mark.parametrize("count", [5, 6, 8])
+def test_a_big_tables_last_seats_are_not_flagged(home: Any, count: int) -> None:
+    path = home / "config" / "settings.json"
+    path.parent.mkdir(parents=True)
+    seats = [{"kind": "bot", "name": f"B{i}", "level": "easy"} for i in range(count)]
+    path.write_text(json.dumps({"last": {"variant": "x", "seats": seats}}))
+    s = Settings.load()
+    assert (s.problem, s.last) == (None, {"variant": "x", "seats": seats})
+    assert not path.with_name("settings.json.bad").exists()
+
+
+SIX = [
+    ("human", "Ann"),
+    ("standard", "Dot"),
+    ("human", "Bob"),
+    ("easy", "Eve"),
+    ("human", "Cy"),
+    ("random", "Flo"),
+]
+
+
+def rows(ng: NewGameScreen) -> list[tuple[str, str, str]]:
+    """Each seat row as (label, kind, name)."""
+    return [
+        (str(row.query_one(Label).render()), str(row.query_one(Select).value), row.query_one(Input).value)
+        for row in ng.query("#ng-seats .ng-row")
+    ]
+
+
+async def test_the_new_game_screen_remembers_a_six_hand_seat_list(home: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    app = app_from_flags()
+    async with app.run_test(size=(100, 36)) as pilot:
+        await pilot.pause()
+        ng = app.screen
+        assert isinstance(ng, NewGameScreen)
+        ng.query_one("#ng-variant", Select).value = "six-hand"
+        await pilot.pause()
+        await pilot.pause()
+        for row, (kind, name) in zip(ng.query("#ng-seats .ng-row"), SIX, strict=True):
+            row.query_one(Select).value = kind
+            row.query_one(Input).value = name
+        await pilot.pause()
+        started: list[Any] = []  # the deal itself is not this test's (the choices are kept before it)
+        monkeypatch.setattr(app, "start_new_game", lambda v, seats, seed, target: started.append((v.name, seats)))
+        ng.action_start()
+        assert started == [("six-hand", [Seat("human", n) if k == "human" else Seat("bot", n, k) for k, n in SIX])]
+    saved = Settings.load()
+    assert saved.problem is None
+    assert saved.last["variant"] == "six-hand"
+    assert [(s["kind"], s["level"] or "human", s["name"]) for s in saved.last["seats"]] == [
+        ("human" if k == "human" else "bot", k, n) for k, n in SIX
+    ]
+    again = app_from_flags()
+    async with again.run_test(size=(100, 36)) as pilot:
+        await pilot.pause()
+        await pilot.pause()
+        ng = again.screen
+        assert isinstance(ng, NewGameScreen) and ng.notice is None
+        assert rows(ng) == [
+            ("Seat 1 (South)", "human", "Ann"),
+            ("Seat 2 (West)", "standard", "Dot"),
+            ("Seat 3 (Northwest)", "human", "Bob"),
+            ("Seat 4 (North)", "easy", "Eve"),
+            ("Seat 5 (Northeast)", "human", "Cy"),
+            ("Seat 6 (East)", "random", "Flo"),
+        ]
