@@ -103,3 +103,14 @@ async def test_the_new_game_screen_remembers_a_six_hand_seat_list(home: Any, mon
             ("Seat 5 (Northeast)", "human", "Cy"),
             ("Seat 6 (East)", "random", "Flo"),
         ]
+
+
+async def test_the_expert_think_field_is_as_wide_as_its_neighbours_at_80_columns(home: Any) -> None:
+    """#ng-think had no width rule: at 80 columns it ran from x=20 to past the right edge (74 wide)."""
+    app = app_from_flags()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        ng = app.screen
+        assert isinstance(ng, NewGameScreen)
+        boxes = {f: ng.query_one(f"#{f}", Input).region for f in ("ng-target", "ng-delay", "ng-trick-delay", "ng-think")}
+        assert {f: (r.x, r.width) for f, r in boxes.items()} == {f: (20, 30) for f in boxes}
