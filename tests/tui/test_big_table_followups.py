@@ -112,5 +112,6 @@ async def test_the_expert_think_field_is_as_wide_as_its_neighbours_at_80_columns
         await pilot.pause()
         ng = app.screen
         assert isinstance(ng, NewGameScreen)
-        boxes = {f: ng.query_one(f"#{f}", Input).region for f in ("ng-target", "ng-delay", "ng-trick-delay", "ng-think")}
+        fields = ("ng-target", "ng-delay", "ng-trick-delay", "ng-think")
+        boxes = {f: ng.query_one(f"#{f}", Input).region for f in fields}
         assert {f: (r.x, r.width) for f, r in boxes.items()} == {f: (20, 30) for f in boxes}
