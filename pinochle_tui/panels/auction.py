@@ -79,13 +79,14 @@ def bot_estimate(view: SeatView, bot: Any) -> Text:
     v = view.variant
     ests = bot.estimates(view)
     t = Text()
-    if not ests:
-        t.append("Bot estimate: no trump\nit would name: it passes")
-        return t
-    best = max(ests, key=lambda e: (e.total, -e.trump))
-    t.append("Bot estimate: ")
-    t.append(f"{worked_out(v, best.total)} in {Style.suit(best.trump)}", style="bold")
-    top = bid_grid_at_most(v, bot.ceiling(view))
+    top = None
+    if not ests:  # two lines of at most 22 cells (the centre has 23 at 80 columns)
+        t.append("Bot estimate: no trump")
+    else:
+        best = max(ests, key=lambda e: (e.total, -e.trump))
+        t.append("Bot estimate: ")
+        t.append(f"{worked_out(v, best.total)} in {Style.suit(best.trump)}", style="bold")
+        top = bid_grid_at_most(v, bot.ceiling(view))
     if v.bid_requires_marriage and not holds_marriage(view.hand) and view.seat != view.dealer:
         t.append("\nno marriage: it may not bid")  # §9.1: only the stuck dealer bids without one
     elif view.to_act == view.seat and stuck(view) and (top is None or top <= v.stuck_bid):

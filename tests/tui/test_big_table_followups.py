@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 from textual.widgets import Input, Label, Select
-from tui_helpers import VARIANTS, app_from_flags
+from tui_helpers import VARIANTS, app_from_flags, preplay
 
 from pinochle_tui.controller import Seat
 from pinochle_tui.screens.newgame import NewGameScreen
@@ -115,3 +115,22 @@ async def test_the_expert_think_field_is_as_wide_as_its_neighbours_at_80_columns
         fields = ("ng-target", "ng-delay", "ng-trick-delay", "ng-think")
         boxes = {f: ng.query_one(f"#{f}", Input).region for f in fields}
         assert {f: (r.x, r.width) for f, r in boxes.items()} == {f: (20, 30) for f in boxes}
+
+
+def test_the_bidding_help_with_no_trump_to_name_reads_as_two_lines_in_23_cells() -> None:
+    """Six-hand, seed 24: your 20 cards give the standard bot no trump it would name. It said
+    'Bot estimate: no trump' and 'it would name: it passes', 24 cells, wrapped in the centre's
+    23 at 80 columns after 'it'."""
+    from bots.standard import StandardBot
+    from pinochle_tui.panels.auction import bot_estimate
+    from rules import Phase
+
+    c = preplay(
+        "six-hand",
+        "human" + ",standard" * 5,
+        24,
+        lambda c: c.round.phase is Phase.AUCTION and c.is_human(c.round.to_act),
+    )
+    got = bot_estimate(c.view(0), StandardBot()).plain
+    assert got == "Bot estimate: no trump\nit would pass"
+    assert max(len(line) for line in got.splitlines()) <= 22
