@@ -134,3 +134,16 @@ def test_the_bidding_help_with_no_trump_to_name_reads_as_two_lines_in_23_cells()
     got = bot_estimate(c.view(0), StandardBot()).plain
     assert got == "Bot estimate: no trump\nit would pass"
     assert max(len(line) for line in got.splitlines()) <= 22
+
+
+def test_the_readme_names_the_seats_of_every_table_in_order() -> None:
+    """The README named seats for 2 to 4 seats only; the big tables' compass names are the
+    new-game screen's and the table's (`controller.SEAT_NAMES`), clockwise from South."""
+    from pathlib import Path
+
+    from pinochle_tui.controller import SEAT_NAMES
+
+    readme = " ".join((Path(__file__).parents[2] / "README.md").read_text().split())
+    for players, form in ((3, "three-hand: "), (5, "five-hand "), (6, "six-hand "), (8, "eight-hand ")):
+        assert form + ", ".join(SEAT_NAMES[players]) in readme
+    assert "(`team A`, or `A` where the box is narrow;" in readme
