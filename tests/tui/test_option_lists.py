@@ -37,4 +37,9 @@ async def test_page_keys_in_a_drop_down_with_no_room_do_nothing() -> None:
         await settle(pilot)
         await pilot.press("pagedown")
         await settle(pilot)
+        first_page = overlay.highlighted
+        assert first_page is not None and first_page > before
+        for _ in range(len(overlay.options)):  # the list is longer than a page: on to its end
+            await pilot.press("pagedown")
+        await settle(pilot)
         assert overlay.highlighted == len(overlay.options) - 1
