@@ -33,6 +33,7 @@ from ..controller import Controller
 from ..host import Host
 from ..keymap import display, keys_of
 from ..keymap import key as bound_key
+from ..panels.base import TEAM_LETTERS, variant_team
 from ..panels.seats import side_heading
 from ..render import (
     Style,
@@ -325,6 +326,8 @@ class GameOverScreen(SizeWatch, Screen[None]):
             chart = Chart(id="over-chart")
             chart.styles.height = 14
             yield chart
+            if ledger_compact(c):  # the letters the ledger's columns are headed by
+                yield Static(Text("\n".join(ledger_key(c))), id="ledger-key")
             table: DataTable[str] = DataTable(id="ledger", zebra_stripes=True, cursor_type="none")
             table.can_focus = False
             yield table
@@ -339,30 +342,28 @@ class GameOverScreen(SizeWatch, Screen[None]):
         c = self.ctrl
         v = c.variant
         table = self.query_one(DataTable)
-        cols = ["Hand", "Bidder", "Bid", "Trump", "Outcome"]
-        for s in range(v.n_sides):
-            cols.append(side_heading(c, s, 14)[:14])
+        compact = ledger_compact(c)
+        if compact:  # within 80 columns: the trump beside the bid, a letter or short name a column
+            cols = ["Hand", "Bidder", "Bid", "Outcome", *ledger_headings(c)]
+            seat_names = short_names([seat.name for seat in c.seats], 6)
+        else:
+            cols = ["Hand", "Bidder", "Bid", "Trump", "Outcome"]
+            cols += [side_heading(c, s, 14)[:14] for s in range(v.n_sides)]
+            seat_names = [seat.name for seat in c.seats]
         checks = ledger_checks(c)
         table.add_columns(*plain(*cols))
         totals = list(c.score_history)
         for i, r in enumerate(c.game.history):
             after = totals[min(i + 1, len(totals) - 1)]
-            bidder = c.seats[r.bidder].name if r.bidder is not None else "—"
+            bidder = seat_names[r.bidder] if r.bidder is not None else "—"
             bid = v.fmt(r.contract) if r.contract else "—"
             trump = Style.suit("SHDC".index(r.trump)) if r.trump else "—"
-            if r.kind == "played" and r.bidder is None:  # two-hand stock game: no contract
-                outcome = "played"
-            elif r.kind == "played":
-                bs = r.sides[v.side_of[r.bidder or 0]]
-                outcome = "made" if bs.made else "set"
-            else:
-                outcome = {
-                    "conceded": "thrown in",
-                    "auto_set": "set (trump)",
-                    "misdeal": "misdeal",
-                    "all_passed": "all passed",
-                    "meld_win": r.meld_win or "won by meld",
-                }.get(r.kind, r.kind)
+            if compact:  # the change, and under it the total
+                row = [str(i + 1), bidder, f"{bid} {trump}" if r.contract and r.trump else bid, ledger_outcome(c, r)]
+                row += [f"{fmt_signed(v, r.sides[s].change)}\n= {v.fmt(after[s])}" for s in range(v.n_sides)]
+                table.add_row(*plain(*row), height=2)
+                continue
+            outcome = ledger_outcome(c, r)
             row = [str(i + 1), bidder, bid, trump, outcome]
             for s in range(v.n_sides):
                 row.append(f"{fmt_signed(v, r.sides[s].change)} = {v.fmt(after[s])}")
@@ -406,6 +407,66 @@ class GameOverScreen(SizeWatch, Screen[None]):
     @property
     def papp(self) -> Host:
         return self.app  # type: ignore[return-value]
+
+
+def ledger_outcome(c: Controller, r: Any) -> str:
+    """A hand's outcome in the game-over ledger (``made``, ``set``, ``thrown in``, ...)."""
+    v = c.variant
+    if r.kind == "played" and r.bidder is None:  # two-hand stock game: no contract
+        return "played"
+    if r.kind == "played":
+        return "made" if r.sides[v.side_of[r.bidder or 0]].made else "set"
+    return {
+        "conceded": "thrown in",
+        "auto_set": "set (trump)",
+        "misdeal": "misdeal",
+        "all_passed": "all passed",
+        "meld_win": r.meld_win or "won by meld",
+    }.get(r.kind, r.kind)
+
+
+def ledger_compact(c: Controller) -> bool:
+    """Four teams (eight-hand) or five players (five-hand): the ledger's side columns are
+    headed by the team's letter or the player's short name, and each hand's row gives the
+    change over the total, so every side's column is in sight at 80 columns (issue 13 §5:
+    the C and D columns were off-screen and the table does not scroll sideways by keys)."""
+    return c.variant.n_sides > 3 and not has_checks(c.variant)
+
+
+LEDGER_NAME = 5
+"""A five-hand player's name over its ledger column at most (`widgets.short_names`)."""
+
+
+def ledger_headings(c: Controller) -> list[str]:
+    """The compact ledger's side headings: the team letter as on the seat boxes, or each
+    for self the player's name shortened (``You``, ``West``, ``NW``)."""
+    v = c.variant
+    out = []
+    shorts = short_names([seat.name for seat in c.seats], LEDGER_NAME)
+    for side in range(v.n_sides):
+        seats = [p for p in range(v.players) if v.side_of[p] == side]
+        team = variant_team(v, seats[0])
+        out.append(TEAM_LETTERS[team] if team is not None else "+".join(shorts[p] for p in seats))
+    return out
+
+
+LEDGER_KEY_WIDTH = 72
+"""The compact ledger's key is packed in lines of this many cells (the body's at 80 columns)."""
+
+
+def ledger_key(c: Controller) -> list[str]:
+    """What the compact ledger's headings stand for, ``A: You & North``, packed a few to a
+    line and never split; a heading that is the name itself is left out."""
+    entries = [
+        f"{head}: {c.side_name(side)}" for side, head in enumerate(ledger_headings(c)) if head != c.side_name(side)
+    ]
+    lines: list[str] = []
+    for entry in entries:
+        if lines and len(lines[-1]) + 3 + len(entry) <= LEDGER_KEY_WIDTH:
+            lines[-1] += " · " + entry
+        else:
+            lines.append(entry)
+    return [visible(line) for line in lines]
 
 
 def ledger_checks(c: Controller) -> list[list[str]]:
