@@ -1338,12 +1338,13 @@ def _contract_words(c: dict[str, Any]) -> str:
 
 
 def points(x: float | None, scale: str) -> str:
-    """An average of points as the game shows points: whole points in the x10 scale (a
-    hand's points there are tens), one decimal at most in the x1 scale (the game's 22.4)."""
+    """An average of points as the game shows points: whole points in either scale, as its
+    scores and bids are (an x1 game's average bid 22.7 read as a figure the game never
+    shows; the bidding help's estimate is whole too, `panels.auction.worked_out`).
+    ``scale`` (``x1`` or ``x10``) is the figures' own: both round alike."""
     if x is None:
         return "—"
-    tenths = math.floor(x * (1 if scale == "x10" else 10) + 0.5)  # a half goes up, as on paper
-    return f"{tenths:d}" if scale == "x10" else f"{tenths / 10:g}"
+    return f"{math.floor(x + 0.5):d}"  # a half goes up, as on paper
 
 
 def _n(count: int, word: str) -> str:

@@ -124,10 +124,10 @@ def test_the_figures_read_like_a_stats_page() -> None:
         "",
         "three-hand (x1 scale): 1 game, 1 finished, 3 hands scored.",
         "  your side: won 1 of 1 (100%)",
-        "  contracts, all sides: 3 bid, 2 made, 1 set, 0 thrown in, average bid 22.7",
+        "  contracts, all sides: 3 bid, 2 made, 1 set, 0 thrown in, average bid 23",
         "  contracts, your side: 1 bid, 1 made, 0 set, 0 thrown in, average bid 25",
-        "  meld per hand: 5.7 a side, your side 7",
-        "  points per hand: 8.3 a side, your side 12",
+        "  meld per hand: 6 a side, your side 7",
+        "  points per hand: 8 a side, your side 12",
         "",
         "Finished games by seat kind:",
         "  human: 1 game, 1 won (100%)",
@@ -137,5 +137,5 @@ def test_the_figures_read_like_a_stats_page() -> None:
 
 def test_points_are_shown_as_the_scale_rounds() -> None:
     assert [points(x, "x10") for x in (56.67, 273.33, 15.0, 2.5, -2.5, -0.4)] == ["57", "273", "15", "3", "-2", "0"]
-    assert [points(x, "x1") for x in (22.44, 22.45, 22.0, 5.67, -0.05)] == ["22.4", "22.5", "22", "5.7", "0"]
+    assert [points(x, "x1") for x in (22.44, 22.5, 22.0, 5.67, -0.05)] == ["22", "23", "22", "6", "0"]
     assert points(None, "x1") == "—"
