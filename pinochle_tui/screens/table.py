@@ -173,7 +173,10 @@ class TableScreen(SizeWatch, TurnLoop):
         self._state_seen: Any = None
         self._events_shown = 0
         self._hand_shown = -1
-        self._covered_at = Size(0, 0)  # the terminal's size when another screen went over the table
+        # the terminal's size when another screen went over the table (None: never covered, so
+        # the first resume, the push, does not restyle: Textual has just styled the table;
+        # it draws again once laid out, the centre's height known)
+        self._covered_at: Size | None = None
         self._result_open = False
         self._result_screen: Any = None
         self._handoff_open = False
@@ -1058,7 +1061,8 @@ class TableScreen(SizeWatch, TurnLoop):
         styles again and lays itself out for the size it is shown at (a fresh-eyes tester's
         hand 2 kept the 80-column log at 200x60)."""
         if self.app.size != self._covered_at:
-            self.app.update_styles(self)
+            if self._covered_at is not None:
+                self.app.update_styles(self)
             self.call_after_refresh(self.refresh_view)  # (`TableLog` re-wraps at its new width)
 
     def rewrite_log(self) -> None:

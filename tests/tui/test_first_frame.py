@@ -1,0 +1,30 @@
+"""The table's first frame is built and drawn with no work it does not show (issue 12 §4):
+no second styling of the whole table when it is first pushed."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from tui_helpers import SIZE, make_app, settle, table, text_of
+
+from pinochle_tui.app import PinochleApp
+
+
+async def test_the_pushed_table_is_styled_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The table restyles itself on resume only after another screen covered it (and the
+    terminal was resized meanwhile); its first resume, the push, is Textual's styling alone
+    (it was styled twice, a whole pass over the table's widgets before the first frame)."""
+    restyled: list[str] = []
+    update = PinochleApp.update_styles
+
+    def counted(self: PinochleApp, node: Any, animate: bool = True) -> None:
+        restyled.append(type(node).__name__)
+        update(self, node, animate)
+
+    monkeypatch.setattr(PinochleApp, "update_styles", counted)
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert text_of(table(app).query_one("#scores")).startswith("Scores · game to 1500\n")
+    assert restyled.count("TableScreen") == 1  # Textual's own, on the push (`Screen._on_screen_resume`)
