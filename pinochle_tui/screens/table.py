@@ -187,25 +187,34 @@ class TableScreen(SizeWatch, TurnLoop):
 
     # ------------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
+        # the boxes beside top, left and right only at 5 to 8 seats (hidden by the stylesheet
+        # otherwise: 6 widgets fewer to style and lay out at the first frame)
+        ring = self.ctrl.variant.players > 4
         with Vertical(classes="body"):
             yield Line(id="status")
             with Horizontal(id="main"):
                 with Vertical(id="board"):
                     with Center(id="top-row"):
-                        yield SeatBox(id="seat-top-left", classes="ring")
+                        if ring:
+                            yield SeatBox(id="seat-top-left", classes="ring")
                         yield SeatBox(id="seat-top")
-                        yield SeatBox(id="seat-top-right", classes="ring")
+                        if ring:
+                            yield SeatBox(id="seat-top-right", classes="ring")
                     with Horizontal(id="middle"):
                         with Vertical(classes="seatcol", id="col-left"):
-                            yield SeatBox(id="seat-upper-left", classes="ring")
+                            if ring:
+                                yield SeatBox(id="seat-upper-left", classes="ring")
                             yield SeatBox(id="seat-left")
-                            yield SeatBox(id="seat-lower-left", classes="ring")
+                            if ring:
+                                yield SeatBox(id="seat-lower-left", classes="ring")
                         with VerticalScroll(id="center"):
                             yield from self.panels.values()
                         with Vertical(classes="seatcol", id="col-right"):
-                            yield SeatBox(id="seat-upper-right", classes="ring")
+                            if ring:
+                                yield SeatBox(id="seat-upper-right", classes="ring")
                             yield SeatBox(id="seat-right")
-                            yield SeatBox(id="seat-lower-right", classes="ring")
+                            if ring:
+                                yield SeatBox(id="seat-lower-right", classes="ring")
                 with Vertical(id="side"):
                     yield Static(id="scores")
                     yield TableLog(id="log", wrap=True, markup=False, auto_scroll=True, min_width=10)

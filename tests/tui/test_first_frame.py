@@ -1,5 +1,6 @@
 """The table's first frame is built and drawn with no work it does not show (issue 12 §4):
-no second styling of the whole table when it is first pushed."""
+no second styling of the whole table when it is first pushed, and no seat boxes for seats
+the table does not have."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import pytest
 from tui_helpers import SIZE, make_app, settle, table, text_of
 
 from pinochle_tui.app import PinochleApp
+from pinochle_tui.widgets import SeatBox
 
 
 async def test_the_pushed_table_is_styled_once(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -28,3 +30,32 @@ async def test_the_pushed_table_is_styled_once(monkeypatch: pytest.MonkeyPatch) 
         await settle(pilot)
         assert text_of(table(app).query_one("#scores")).startswith("Scores · game to 1500\n")
     assert restyled.count("TableScreen") == 1  # Textual's own, on the push (`Screen._on_screen_resume`)
+
+
+@pytest.mark.parametrize(
+    ("variant", "seats", "ids"),
+    [
+        ("partnership", "human,random,random,random", ["seat-top", "seat-left", "seat-right"]),
+        ("two-hand", "human,random", ["seat-top", "seat-left", "seat-right"]),
+        (
+            "six-hand",
+            "human,random,random,random,random,random",
+            [
+                "seat-top-left",
+                "seat-top",
+                "seat-top-right",
+                "seat-upper-left",
+                "seat-left",
+                "seat-lower-left",
+                "seat-upper-right",
+                "seat-right",
+                "seat-lower-right",
+            ],
+        ),
+    ],
+)
+async def test_seat_boxes_only_for_a_table_of_five_to_eight(variant: str, seats: str, ids: list[str]) -> None:
+    app = make_app(variant, seats)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert [str(b.id) for b in table(app).query(SeatBox)] == ids
