@@ -754,8 +754,10 @@ def _print_table(v: Variant, d: dict[str, Any]) -> None:
     sides = d["points_per_hand"]
     labels = [side["label"] for side in d["sides"]]
     # the preset's name (from a file) and the seed as plain text: no markup, no control characters
+    # printed as one line above the table, never wrapped: a table title wraps at the table's
+    # width, which put a long seed (or its last word) alone on the next line
     title = f"pinochle simulate: {d['variant']}  seats {','.join(d['seats'])}  seed {d['seed']}"
-    t = Table(title=Text(cli.visible(title), style="italic"))
+    t = Table()
     t.add_column("figure")
     t.add_column("value", justify="right")
     t.add_row("hands", str(d["hands"]))
@@ -807,4 +809,6 @@ def _print_table(v: Variant, d: dict[str, Any]) -> None:
     t.add_row("hands/s", f"{d['hands_per_s']}")
     for level, lat in d["latency_ms"].items():
         t.add_row(f"latency {level} (ms)", f"p50 {lat['p50']:.3f}  p99 {lat['p99']:.3f}")
-    Console().print(t)
+    out = Console()
+    out.print(Text(cli.visible(title), style="italic"), soft_wrap=True)
+    out.print(t)
