@@ -83,8 +83,11 @@ def bot_estimate(view: SeatView, bot: Any) -> Text:
     if not ests:  # two lines of at most 22 cells (the centre has 23 at 80 columns)
         t.append("Bot estimate: no trump")
     else:
+        # what the hand should make with the trump, then the bot's own limit, which keeps
+        # a margin below it (issue 12 fresh-eyes: "Bot estimate: 310 in ♠ / it would
+        # pass" read as a contradiction)
         best = max(ests, key=lambda e: (e.total, -e.trump))
-        t.append("Bot estimate: ")
+        t.append("Worth about ")
         t.append(f"{worked_out(v, best.total)} in {Style.suit(best.trump)}", style="bold")
         top = bid_grid_at_most(v, bot.ceiling(view))
     if v.bid_requires_marriage and not holds_marriage(view.hand) and view.seat != view.dealer:
@@ -92,9 +95,16 @@ def bot_estimate(view: SeatView, bot: Any) -> Text:
     elif view.to_act == view.seat and stuck(view) and (top is None or top <= v.stuck_bid):
         t.append(f"\nstuck: it plays {v.fmt(v.stuck_bid)}")  # the stuck dealer may not pass (§3.4)
     elif top is None:
-        t.append("\nit would pass")
+        if ests:  # its limit is under the game's lowest bid
+            t.append(f"\nbot stops under {v.fmt(v.next_bid_after(None))}")
+        else:
+            t.append("\nit would pass")
+    elif top < v.next_bid_after(view.high_bid or None):
+        t.append("\nbot bids to ")  # its limit is under the next bid: at this bid it passes
+        t.append(v.fmt(top), style="bold")
+        t.append(": pass")
     else:
-        t.append("\nit would bid up to ")
+        t.append("\nbot bids up to ")
         t.append(v.fmt(top), style="bold")
     return t
 

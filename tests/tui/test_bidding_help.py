@@ -51,12 +51,37 @@ def test_the_bots_estimate_follows_the_auction():
     view = _auction().view(0)
     help_ = BiddingHelp()
     assert help_.text(view).plain == (
-        "Your meld by trump:\n♠ 90  ♥ 70  ♦ 60  ♣ 60\nBot estimate: 400 in ♠\nit would bid up to 360"
+        "Your meld by trump:\n♠ 90  ♥ 70  ♦ 60  ♣ 60\nWorth about 400 in ♠\nbot bids up to 360"
     )
     # had the partner passed instead of bidding 260, the bot would stop sooner (its
     # partner's bid is worth 25, a pass costs 10: `StandardBot.ceiling`)
     passed = view._replace(bids=((1, 250), (2, 0), (3, 270)))
-    assert help_.text(passed).plain.endswith("Bot estimate: 400 in ♠\nit would bid up to 330")
+    assert help_.text(passed).plain.endswith("Worth about 400 in ♠\nbot bids up to 330")
+
+
+def test_the_estimate_and_the_bots_limit_are_told_apart():
+    """Fresh-eyes (issue 12): 'Bot estimate: 310 in ♠' then 'it would pass' read as a
+    contradiction. Now line 1 is what the hand is worth, line 2 the bot's own limit (kept
+    under the worth by a margin), and when that limit is under the next bid it says both."""
+    from bots.standard import StandardBot
+    from pinochle_tui.panels.auction import bot_estimate
+
+    view = _auction().view(0)
+    bot = StandardBot()
+    # partner passed, East bid 340: the bot's limit 330 is under the next bid, 350
+    over = view._replace(bids=((1, 250), (2, 0), (3, 340)), high_bid=340)
+    got = bot_estimate(over, bot).plain
+    assert got == "Worth about 400 in ♠\nbot bids to 330: pass"
+    # at 320 it still bids
+    assert bot_estimate(view._replace(bids=((1, 250), (2, 0), (3, 320)), high_bid=320), bot).plain == (
+        "Worth about 400 in ♠\nbot bids up to 330"
+    )
+    # a limit under the lowest bid
+    # two nines and a jack of every suit
+    weak = view._replace(hand=(4, 5, 5, 10, 11, 11, 16, 17, 17, 22, 23, 23))
+    assert bot_estimate(weak, bot).plain == "Worth about 270 in ♠\nbot stops under 250"
+    for text in (got, bot_estimate(weak, bot).plain):
+        assert max(len(line) for line in text.splitlines()) <= 22  # the centre's 23 at 80 columns
 
 
 def test_bid_grid_at_most():
@@ -78,7 +103,7 @@ async def test_the_help_is_on_the_table_at_80x24():
         text = str(panel._shown).strip("\n")
         assert text == (
             "High bid 270 by East.\nYou to bid.\n\n"
-            "Your meld by trump:\n♠ 90  ♥ 70  ♦ 60  ♣ 60\nBot estimate: 400 in ♠\nit would bid up to 360"
+            "Your meld by trump:\n♠ 90  ♥ 70  ♦ 60  ♣ 60\nWorth about 400 in ♠\nbot bids up to 360"
         )
         center = t.query_one("#center")
         # every line fits the centre's width and every line is in view (no wrap, no scroll)
