@@ -2,9 +2,11 @@
 
 ``settings.json`` is checked key by key when it is read: a key whose value is wrong goes
 back to its default and only that key does; what was valid is kept.  A file that is
-not JSON, or has any wrong key, is copied to ``settings.json.bad`` (its bytes as they
-were) before anything can overwrite it, and ``Settings.problem`` holds one line naming
-the file and the keys, which the app shows.
+not JSON, or has any wrong key, is set aside: copied to ``settings.json.bad`` (its bytes
+as they were; ``.bad.2``, ... when that is taken, never over an older copy), then
+``settings.json`` is rewritten with what was valid in it, so the next start reads a good
+file and says nothing.  ``Settings.problem`` holds one line naming the file and the keys,
+which the app shows once.
 
 The settings screen (`screens.settings`) writes the same file, atomically, and says
 when it could not (`Settings.save` returns the reason).
@@ -407,6 +409,13 @@ class Settings:
         except OSError as exc:
             s.keep_file = True  # no copy: never overwrite the only one
             kept = f"it could not be copied to {bad.name} ({exc.strerror or exc}), so it is left as it is"
+        else:
+            # set aside: its bytes are safe in the copy, so settings.json now holds what was
+            # valid in it (atomically); the next start reads that, with no notice again
+            try:
+                atomic_write(path, json.dumps(s.to_json(), indent=2))
+            except OSError as exc:
+                kept += f", but {path.name} could not be rewritten ({exc.strerror or exc}), so this notice comes back"
         shown = "; ".join(wrong[:3]) + (f"; and {len(wrong) - 3} more" if len(wrong) > 3 else "")
         s.problem = f"{path}: {shown}; the game uses the defaults for that, and {kept}"
         return s
