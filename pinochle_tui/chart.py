@@ -77,20 +77,22 @@ class Scale:
         return math.floor(round(0.5 + (self.rows - 1) * (value - self.lo) / (self.top - self.lo), 8))
 
 
-def score_scale(lo_v: float, hi_v: float, target: float, rows: int) -> Scale | None:
+def score_scale(lo_v: float, hi_v: float, target: float, rows: int, free: int = 0) -> Scale | None:
     """`fit_scale` with the target on a row, or without when none fits (a target of 10
     under scores of -3000 would need rows 10 apart: the line is then drawn on the row
-    nearest it, like any value)."""
-    return fit_scale(lo_v, hi_v, target, rows, True) or fit_scale(lo_v, hi_v, target, rows, False)
+    nearest it, like any value).  ``free``: the top rows kept clear of every value and the
+    target (the legend's, a row a side)."""
+    return fit_scale(lo_v, hi_v, target, rows, True, free) or fit_scale(lo_v, hi_v, target, rows, False, free)
 
 
-def fit_scale(lo_v: float, hi_v: float, target: float, rows: int, target_on_row: bool) -> Scale | None:
+def fit_scale(lo_v: float, hi_v: float, target: float, rows: int, target_on_row: bool, free: int = 0) -> Scale | None:
     """The finest y axis that fits ``rows`` rows and holds every value from ``lo_v`` to
     ``hi_v``: 3 to 8 round ticks (`TICK_STEPS`) each on a row, ``per`` rows apart, with
     ``target_on_row`` the target on a row too (on a tick where one fits as fine), the
     bottom tick at or below ``lo_v``; the rows above the top value left to fill the
-    plot.  None when no such axis
-    fits."""
+    plot, at least ``free`` of them (the legend's rows: plotext writes it over the top
+    rows, so a score or the target line there would be hidden by it).  None when no
+    such axis fits."""
     lo_v, hi_v = min(lo_v, hi_v, target), max(lo_v, hi_v, target)
     if hi_v == lo_v:
         hi_v = lo_v + 1
@@ -105,30 +107,40 @@ def fit_scale(lo_v: float, hi_v: float, target: float, rows: int, target_on_row:
                 if target_on_row and not _multiple(target - lo, unit):
                     continue
                 need = math.ceil(round((hi_v - lo) / unit, 9)) + 1  # rows from lo to the top value
-                if need > rows:
+                if need + free > rows:
                     continue
                 top = lo + unit * (rows - 1)
                 count = math.floor(round((top - lo) / step, 9)) + 1
                 if not 3 <= count <= 8:
                     continue
                 ticks = tuple(round(lo + i * step, 9) for i in range(count))
+                scale = Scale(unit, per, lo, top, rows, ticks)
+                if scale.row(hi_v) > rows - 1 - free:  # (a value drawn on a row it rounds to)
+                    continue
                 key = (unit, 0 if _multiple(target - lo, step) else 1, abs(count - 5))
                 if best is None or key < best[0]:
-                    best = (key, Scale(unit, per, lo, top, rows, ticks))
+                    best = (key, scale)
     return best[1] if best is not None else None
 
 
 def rows_needed(
-    lo_v: float, hi_v: float, target: float, values: Sequence[float], finals: Sequence[float], most: int
+    lo_v: float,
+    hi_v: float,
+    target: float,
+    values: Sequence[float],
+    finals: Sequence[float],
+    most: int,
+    free: int = 0,
 ) -> int:
     """The fewest plot rows (at most ``most``) on which `score_scale` draws every value
     under the target on a row under the target line (a 1400 is not read as having
     reached 1500) and different final scores on different rows (each side's last point
     is seen, not drawn over by another's); failing that within ``most``, the fewest on
-    which the final scores are apart; failing that 0 (no rows asked for)."""
+    which the final scores are apart; failing that 0 (no rows asked for).  ``free``: the
+    legend's rows at the top, kept clear (`fit_scale`)."""
     apart_at = 0
     for rows in range(5, most + 1):
-        sc = score_scale(lo_v, hi_v, target, rows)
+        sc = score_scale(lo_v, hi_v, target, rows, free)
         if sc is None:
             continue
         line = sc.row(target)
@@ -144,7 +156,28 @@ def rows_needed(
 def markers() -> tuple[str, ...]:
     """One marker per series, told apart without colour (five: eight-hand's four teams,
     five-hand's five players)."""
-    return ("*", "o", "+", "x", "#") if Style.ascii else ("●", "○", "◆", "◇", "■")
+    return ASCII_MARKERS if Style.ascii else ("●", "○", "◆", "◇", "■")
+
+
+ASCII_MARKERS = ("*", "o", "x", "@", "#")
+"""The ASCII markers: none of them a character of the ASCII frame and axes (``+``, ``-``,
+``|``, `_BOX`) nor the thin line between points (`LINE`), so a point is never read as a
+tick or a corner."""
+
+
+def hand_ticks(last: int, most: int = 8) -> list[int]:
+    """The x axis's labelled hands from 0 to ``last``, at most ``most`` of them, evenly
+    spaced and ``last`` always among them (a 7-hand game marked 0, 2, 4, 6 left its last
+    hand unlabelled): every hand when they fit, else a step that divides ``last`` into 4
+    or more, else even steps with ``last`` in place of the one before it when that one is
+    closer than half a step."""
+    last = max(last, 1)
+    for step in range(1, last + 1):
+        if last % step == 0 and min(4, last + 1) <= last // step + 1 <= most:
+            return list(range(0, last + 1, step))
+    step = math.ceil(last / (most - 1))
+    ticks = [t for t in range(0, last + 1, step) if last - t >= step / 2]
+    return [*ticks, last]
 
 
 class Chart(PlotextPlot):
@@ -167,6 +200,7 @@ class Chart(PlotextPlot):
         super().__init__(**kw)
         self.y_ticks: list[float] = []
         self.y_scores: tuple[float, float, float] | None = None  # lowest, highest, target
+        self.free = 0  # the top rows kept clear for the legend (`fit_scale`)
         self.scale: Scale | None = None  # the scores' axis as last drawn
 
     def set_y(self, ticks: list[float]) -> None:
@@ -175,10 +209,11 @@ class Chart(PlotextPlot):
         self.y_scores = None
         self.refresh()
 
-    def set_scores(self, lo: float, hi: float, target: float) -> None:
+    def set_scores(self, lo: float, hi: float, target: float, free: int = 0) -> None:
         """A scores axis from ``lo`` to ``hi`` with the ``target`` line: `score_scale` for
-        the plot's rows, each time it is drawn."""
+        the plot's rows, each time it is drawn, with ``free`` rows clear at the top."""
         self.y_scores = (lo, hi, target)
+        self.free = free
         self.refresh()
 
     def fit_y(self, rows: int) -> tuple[list[float], float]:
@@ -209,7 +244,7 @@ class Chart(PlotextPlot):
         """Set plotext's y range and ticks for the plot's present size (`score_scale`, or
         `fit_y` for ticks given)."""
         if self.y_scores is not None and self.size.height > self.CHROME + 1:
-            self.scale = score_scale(*self.y_scores, self.size.height - self.CHROME)
+            self.scale = score_scale(*self.y_scores, self.size.height - self.CHROME, self.free)
             if self.scale is not None:
                 self.plt.ylim(self.scale.lo, self.scale.top)
                 self.plt.yticks(list(self.scale.ticks), [tick_label(t) for t in self.scale.ticks])
@@ -227,6 +262,13 @@ class Chart(PlotextPlot):
         return out
 
 
+def legend_title(keys: Sequence[str], width: int) -> str | None:
+    """The chart's title with the legend in it (``Score after each hand: ● You & North
+    ○ West & East``) when that fits ``width`` columns, else None."""
+    title = "Score after each hand: " + "   ".join(keys)
+    return title if len(title) <= width else None
+
+
 def plot_scores(
     chart: Chart,
     names: Sequence[str],
@@ -242,40 +284,49 @@ def plot_scores(
     The chart is made at least as tall as `rows_needed` says (its ``min-height``), up to
     ``most_height`` rows (default: the terminal's height less 8, what the game-over screen
     has around it), so that each side's last point is seen and no score under the target
-    is drawn on the target line."""
+    is drawn on the target line.
+
+    The legend is never on a row with a score or the target line: it goes in the title
+    row when it fits the chart's width (`legend_title`), else in plotext's legend over
+    the top rows of the plot, which are then kept clear (a row a side, `fit_scale`)."""
     plt = chart.plt
     plt.clear_data()
     plt.clear_figure()
     plt.theme("clear")
-    plt.title("Score after each hand")
+    marks = markers()
+    keys = [f"{marks[side % len(marks)]} {name[:20]}" for side, name in enumerate(names)]
+    title = legend_title(keys, (chart.size.width or chart.app.size.width - 4) - 6)
+    plt.title(title or "Score after each hand")
+    free = 0 if title else len(names)  # plotext writes its legend over the top rows, a row a side
     xs = list(range(len(scores)))
     lo, hi = 0.0, float(target)
-    marks = markers()
     for side, name in enumerate(names):
         ys = [float(row[side]) if side < len(row) else 0.0 for row in scores]
         lo, hi = min(lo, *ys), max(hi, *ys)
         plt.plot(xs, ys, marker=LINE)
-        plt.scatter(xs, ys, marker=marks[side % len(marks)], label=name[:20])
+        plt.scatter(xs, ys, marker=marks[side % len(marks)], label=None if title else name[:20])
     plt.hline(target)
-    chart.set_scores(lo, hi, target)
+    chart.set_scores(lo, hi, target, free)
     values = [float(x) for row in scores for x in row]
     finals = [float(scores[-1][side]) if side < len(scores[-1]) else 0.0 for side in range(len(names))]
     most = most_height if most_height is not None else chart.app.size.height - 8
-    rows = rows_needed(lo, hi, target, values, finals, max(most - Chart.CHROME, 5))
+    rows = rows_needed(lo, hi, target, values, finals, max(most - Chart.CHROME, 5), free)
     chart.styles.min_height = min(rows + Chart.CHROME, most) if rows else None
-    last = max(xs, default=0)
-    xt = [int(t) for t in nice_ticks(0, max(last, 1), min(max(last, 1) + 1, 7)) if t == int(t)]
+    xt = hand_ticks(max(xs, default=0))
     plt.xticks([float(t) for t in xt], [str(t) for t in xt])
     plt.xlabel(f"hand (the line: target {target_text})")
     chart.refresh()
 
 
 __all__ = [
+    "ASCII_MARKERS",
     "LINE",
     "TICK_STEPS",
     "Chart",
     "Scale",
     "fit_scale",
+    "hand_ticks",
+    "legend_title",
     "markers",
     "nice_ticks",
     "plot_scores",

@@ -181,7 +181,7 @@ class StatsScreen(SizeWatch, Screen[None]):
             xs = [n for n, _ in rates]
             ys = [r for _, r in rates]
             plt.plot(xs, ys, marker=LINE)
-            plt.scatter(xs, ys, marker=markers()[0], label="win rate")
+            plt.scatter(xs, ys, marker=markers()[0])  # no legend: the title names the one series
             chart.set_y([0, 25, 50, 75, 100])
             ticks = [int(t) for t in nice_ticks(1, max(xs), min(len(xs), 6)) if t >= 1 and t == int(t)]
             plt.xticks([float(t) for t in ticks], [str(t) for t in ticks])

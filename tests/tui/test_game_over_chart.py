@@ -59,7 +59,7 @@ async def test_the_game_over_chart_plots_each_score_on_its_own_row(size: tuple[i
         # a line and a marked series per side: the scores after each hand, from 0
         assert m.y == [[0, 500, 1000, 1360]] * 2 + [[0, 600, 1100, 1520]] * 2
         assert m.x == [[0, 1, 2, 3]] * 4
-        assert [lab for lab in m.label if lab] == ["You & North", "West & East"]
+        assert m.title == "Score after each hand: ● You & North   ○ West & East"  # the legend, off the plot
         assert [ms[0] for ms in m.marker[1::2]] == ["●", "○"]
         assert m.hcoord[0] == [1500]  # the target line
         assert m.xlabel[0] == "hand (the line: target 1500)"
