@@ -183,6 +183,7 @@ class TableScreen(SizeWatch, TurnLoop):
         self._buttons: list[Any] = [None] * N_BUTTONS
         self._drawn: dict[Any, Any] = {}
         self._bindings_sig: Any = None
+        self._drawn_at: Any = None  # the sizes the last draw was fitted to (`_layout_sizes`)
         self.panels: dict[str, Panel] = {name: cls(id=f"panel-{name}", classes="panel") for name, cls in PANELS.items()}
 
     # ------------------------------------------------------------------ layout
@@ -354,6 +355,7 @@ class TableScreen(SizeWatch, TurnLoop):
         if not self.live:
             return
         c = self.ctrl
+        self._drawn_at = self._layout_sizes()
         self._sync_local()
         ctx = self.context()
         view, me, r = ctx.view, ctx.viewer, c.round
@@ -1056,9 +1058,24 @@ class TableScreen(SizeWatch, TurnLoop):
     def action_quit_game(self) -> None:
         self.papp.action_confirm_quit()
 
+    def _layout_sizes(self) -> tuple[Any, ...]:
+        """The sizes `refresh_view` fits its texts to."""
+        q = self.query_one
+        return (
+            self.app.size,
+            q("#board").content_size,
+            q("#status").size,
+            q("#center").size,
+            q("#scores").size,
+            q("#buttons").content_size,
+        )
+
     def on_resize(self, event: Any) -> None:
         super().on_resize(event)
-        self.refresh_view()
+        # Textual sends the screen a second Resize of the same size before the first frame:
+        # drawn already at these sizes, nothing would change
+        if self._layout_sizes() != self._drawn_at:
+            self.refresh_view()
 
     def on_screen_suspend(self) -> None:
         self._covered_at = self.app.size

@@ -7,9 +7,12 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from textual import events
+from textual.geometry import Size
 from tui_helpers import SIZE, make_app, settle, table, text_of
 
 from pinochle_tui.app import PinochleApp
+from pinochle_tui.screens.table import TableScreen
 from pinochle_tui.widgets import SeatBox
 
 
@@ -59,3 +62,26 @@ async def test_seat_boxes_only_for_a_table_of_five_to_eight(variant: str, seats:
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert [str(b.id) for b in table(app).query(SeatBox)] == ids
+
+
+async def test_a_resize_to_the_sizes_drawn_at_draws_nothing_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Textual sends the table a second Resize of the same size before its first frame: it
+    drew the table again for nothing. A new size still draws it."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        t = table(app)
+        draws: list[Any] = []
+        redraw = TableScreen.refresh_view
+
+        def counted(self: TableScreen) -> None:
+            draws.append(self.size)
+            redraw(self)
+
+        monkeypatch.setattr(TableScreen, "refresh_view", counted)
+        t.post_message(events.Resize(t.size, t.size))
+        await pilot.pause()
+        assert draws == []
+        await pilot.resize_terminal(90, 30)
+        await pilot.pause()
+        assert draws[0] == Size(90, 30)
