@@ -1281,7 +1281,10 @@ def figures_lines(fig: dict[str, Any], *, damaged: bool = True) -> list[str]:
             out.append(f"  {visible(h['name'])[:30]}: won {h['wins']} of {h['games']} ({h['win_percent']:g}%)")
     c, yc = fig["contracts"], fig["your_contracts"]
     out.append(f"Contracts, all sides: {_contract_words(c)}.")
-    out.append(f"Contracts, your side: {_contract_words(yc)}.")
+    if any(_your_side_known(d) for d in fig["variants"]):
+        out.append(f"Contracts, your side: {_contract_words(yc)}.")
+    else:  # no scored hand had a "your side" (hot-seat opponents, bots only): no figure, not 0
+        out.append("Contracts, your side: —")
     for d in fig["variants"]:
         scale = d["scale"]
         out.append("")
@@ -1299,6 +1302,9 @@ def figures_lines(fig: dict[str, Any], *, damaged: bool = True) -> list[str]:
             out.append(f"  hot-seat games (humans on opposing sides): {d['hot_seat_games']}")
         for label, k in (("all sides", "contracts"), ("your side", "your_contracts")):
             cc = d[k]
+            if k == "your_contracts" and not _your_side_known(d):
+                out.append(f"  contracts, {label}: —")
+                continue
             avg = f", average bid {points(cc['average_bid'], scale)}" if cc["average_bid"] is not None else ""
             out.append(f"  contracts, {label}: {_contract_words(cc)}{avg}")
         if d["average_meld"] is not None:
@@ -1331,6 +1337,12 @@ def _seat_kind_words(k: dict[str, Any]) -> str:
     return (
         f"{head}, {both} on both sides; of the other {one}, {k['one_side_wins']} won ({k['one_side_win_percent']:g}%)"
     )
+
+
+def _your_side_known(d: dict[str, Any]) -> bool:
+    """Whether a variant's "your side" figures mean anything: some scored hand had a
+    your side (its meld average is None when none did: only hot-seat opponents or bots)."""
+    return d["your_average_meld"] is not None or bool(d["your_contracts"]["bid"])
 
 
 def _contract_words(c: dict[str, Any]) -> str:

@@ -50,13 +50,13 @@ LINES = [
     "  Ann: won 1 of 1 (100%)",
     "  Bob: won 0 of 1 (0%)",
     "Contracts, all sides: 2 bid, 1 made, 0 set, 1 thrown in.",
-    "Contracts, your side: 0 bid, 0 made, 0 set, 0 thrown in.",
+    "Contracts, your side: —",  # no your side: no figure, as meld per hand says (was "0 bid, 0 made, ...")
     "",
     "partnership (x10 scale): 1 game, 1 finished, 2 hands scored.",
     "  your side: no finished game with the humans all on one side",
     "  hot-seat games (humans on opposing sides): 1",
     "  contracts, all sides: 2 bid, 1 made, 0 set, 1 thrown in, average bid 275",
-    "  contracts, your side: 0 bid, 0 made, 0 set, 0 thrown in",
+    "  contracts, your side: —",
     "  meld per hand: 118 a side, your side —",
     "  points per hand: 90 a side, your side —",
     "",
@@ -134,3 +134,24 @@ async def test_the_statistics_screen_says_it(hot_only: None) -> None:
         assert text_of(screen.query_one("#stats-figures")).splitlines() == LINES
         chart = screen.query_one("#stats-chart", Chart)
         assert chart.plt.monitor.xlabel[0] == "no finished game with the humans all on one side yet"  # type: ignore[attr-defined]
+
+
+def test_your_side_contracts_are_a_dash_only_when_there_is_no_your_side(home: Path) -> None:
+    """A hot-seat game alone: no "your side", so its contracts are `—` like its meld per
+    hand (not "0 bid, 0 made"); a game with Ann's side whose one hand West bid: a real 0."""
+    from stats_records import record_game
+
+    store = StatsStore.open()
+    hot_seat_game(store, "2", "2025-01-02T00:00:00Z")
+    lines = figures_lines(store.figures())
+    assert [ln for ln in lines if "ontracts, your side" in ln] == [
+        "Contracts, your side: —",
+        "  contracts, your side: —",
+    ]
+    record_game(store, "2025-01-03T00:00:00Z", "3", [hand_2()])  # West throws in: Ann's side bid nothing
+    lines = figures_lines(store.figures())
+    assert [ln for ln in lines if "ontracts, your side" in ln] == [
+        "Contracts, your side: 0 bid, 0 made, 0 set, 0 thrown in.",
+        "  contracts, your side: 0 bid, 0 made, 0 set, 0 thrown in",
+    ]
+    store.close()
