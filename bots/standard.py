@@ -121,7 +121,14 @@ class StandardBot:
     # +3.7), the cap alone -0.8 (-3.2 .. +1.6); a cap at the mean with the pass's trumps
     # counted never binds, at cap_z 0.3 it costs 0.8 (-1.5 .. -0.0).  (Dropping the
     # partner's bonus once that partner has passed, which stops such hands sooner, loses
-    # 15 a board; keeping 10 of its 25 loses 8.)
+    # 15 a board; keeping 10 of its 25 loses 8.)  Issue 12's fresh-eyes case (seed 11, hand
+    # 1, South passing: East 270, 300, 330, 350, 370 on West's bids for its diamond run) was
+    # measured again: no bonus when the partner outbid this seat (partner_outbid_bonus 0 in
+    # place of 25) loses 3.8 a board (95% CI -6.3 .. -1.2, 3,000 boards), 10 loses 1.7 (-3.6
+    # .. +0.1); a ceiling lowered 0.3 for each point an opponent bid over 300 loses 6.0
+    # (-9.9 .. -2.0), 0.6 loses 10.5, 1.0 loses 18.0; cap_z 0.3 -14.9 (-31.4 .. +1.5, 500
+    # boards).  Played out, East's hand at 370 in spades makes 58% over 400 random deals of
+    # the other cards (side mean 386: 227 meld, 158 trick points), above its cap of 378.5
     cap_z = 0.0
     # trick play weights (x10 points; tuned with duplicate self-play).  pull_bonus 24
     # against 8: +3.0 a board over 10,000 fresh boards (the bidder pulls trump before
