@@ -98,16 +98,18 @@ class StatsScreen(SizeWatch, Screen[None]):
     def fit_rows(self, width: int) -> tuple[tuple[str, ...], list[tuple[str, ...]]]:
         """The past games' columns and rows for ``width`` columns, the fullest that fits
         (a cell is its widest text and a space each side): with the seats; without them
-        (they are on each game's own screen); the day without the time; the final scores
-        as numbers, in the order of the sides.  A row never runs past the edge."""
+        (they are on each game's own screen); the day without the time; the sides named
+        shorter (`short_scores`: ``You&North 1360``, then ``You&Nor``, then ``Y&N``), never
+        bare numbers.  A row never runs past the edge."""
         full: list[tuple[str, ...]] = [game_cells(g) for g in self.games] or [("—", "no games yet", "", "", "")]
-        numbers = [", ".join(g.fmt(x) for x in g.scores) for g in self.games] or [""]
         tries: list[tuple[tuple[str, ...], list[tuple[str, ...]]]] = [
             (GAME_COLUMNS, full),
             (GAME_COLUMNS[:-1], [r[:-1] for r in full]),
             (GAME_COLUMNS[:-1], [(r[0][:10], *r[1:-1]) for r in full]),
-            (GAME_COLUMNS[:-1], [(r[0][:10], r[1], r[2], n) for r, n in zip(full, numbers, strict=True)]),
         ]
+        for cut in (None, 3, 1):
+            short = [short_scores(g, cut) for g in self.games] or [""]
+            tries.append((GAME_COLUMNS[:-1], [(r[0][:10], r[1], r[2], n) for r, n in zip(full, short, strict=True)]))
         for cols, rows in tries:
             need = sum(max(cell_len(r[i]) for r in [cols, *rows]) + 2 for i in range(len(cols)))
             if need <= width - 2:
@@ -161,9 +163,8 @@ class StatsScreen(SizeWatch, Screen[None]):
         table = self.query_one("#stats-games", DataTable)
         cols, rows = self.fit_rows(width)
         row = table.cursor_row
-        table.clear(columns=len(table.columns) != len(cols))
-        if not table.columns:
-            table.add_columns(*plain(*cols))
+        table.clear(columns=True)  # (a kept column kept the last view's width: the row ran past the edge)
+        table.add_columns(*plain(*cols))
         for g, cells in zip(self.games, rows, strict=False):
             table.add_row(*plain(*cells), key=str(g.id))
         if not self.games:
@@ -250,6 +251,18 @@ def game_cells(g: GameSummary) -> tuple[str, ...]:
     else:
         result = "won" if g.winner_side == g.human_side else "lost"
     return (local_time(g.started_at), visible(g.variant), result, scores, seats)
+
+
+def short_scores(g: GameSummary, cut: int | None) -> str:
+    """The final scores with each side named in fewer cells: its seats' names joined by
+    ``&`` (``You&North 1360, West&East 1530``), each cut to ``cut`` characters (None:
+    whole)."""
+    sides = max((s["side"] for s in g.seats), default=-1) + 1
+    out = []
+    for k, score in enumerate(g.scores):
+        names = [visible(str(s["name"]))[:cut] for s in g.seats if s["side"] == k] if k < sides else []
+        out.append(f"{'&'.join(names) or k} {g.fmt(score)}")
+    return ", ".join(out)
 
 
 def target_words(g: GameSummary) -> str:
