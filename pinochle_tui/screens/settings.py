@@ -6,6 +6,9 @@ the remapped keys of the table, saved atomically in the settings file that exist
 (`settings.Settings`: ``settings.json`` in the config directory).  Every field is checked
 when saved: a bad value is refused in place (the field focused, the allowed values named
 under the fields) and nothing is written; a file that cannot be written is said in one line.
+The fields show the saved settings: a flag such as ``--bot-delay`` is for its run only (a
+line says what the run uses instead), and a delay field left as shown saves the saved
+value and keeps the run's.
 """
 
 from __future__ import annotations
@@ -102,10 +105,23 @@ class SettingsScreen(SizeWatch, Screen[None]):
     def __init__(self) -> None:
         super().__init__()
         self.table_keys = remappable()
+        self.initial: dict[str, str] = {}  # each delay field's text as shown (the saved value)
 
     @property
     def settings(self) -> Settings:
         return self.app.settings  # type: ignore[attr-defined, no-any-return]
+
+    def run_delays(self) -> dict[str, str]:
+        """The delays this run uses that are not the saved ones (a flag such as --bot-delay
+        set them), in words by field; fills `initial` with the saved values the fields show."""
+        s, app = self.settings, self.app
+        self.initial = {"bot-delay": f"{s.bot_delay:g}", "trick-delay": f"{s.trick_delay:g}"}
+        run = {}
+        if app.bot_delay != s.bot_delay:  # type: ignore[attr-defined]
+            run["bot-delay"] = f"bot delay {app.bot_delay:g} s"  # type: ignore[attr-defined]
+        if app.trick_delay != s.trick_delay:  # type: ignore[attr-defined]
+            run["trick-delay"] = f"trick pause {app.trick_delay:g} s"  # type: ignore[attr-defined]
+        return run
 
     def compose(self) -> ComposeResult:
         s = self.settings
@@ -113,10 +129,18 @@ class SettingsScreen(SizeWatch, Screen[None]):
         theme = s.theme if s.theme in themes else self.app.theme
         with VerticalScroll(classes="body settings", id="set-body"):
             yield Static(Text("Settings", style="bold"), id="set-title")
-            # the pacing in use (a flag such as --bot-delay may have set it for this run)
-            bot, trick = self.app.bot_delay, self.app.trick_delay  # type: ignore[attr-defined]
-            yield from self._row("Bot delay (s)", Input(f"{bot:g}", id="set-bot-delay", compact=True))
-            yield from self._row("Trick pause (s)", Input(f"{trick:g}", id="set-trick-delay", compact=True))
+            # the saved pacing; a flag such as --bot-delay is for this run only, said here
+            run = self.run_delays()
+            if run:
+                yield Static(
+                    f"This run: {', '.join(run.values())} (from the command line, for this run only). "
+                    "The fields show the saved settings; a field you change is saved and used at once.",
+                    id="set-run",
+                )
+            yield from self._row("Bot delay (s)", Input(self.initial["bot-delay"], id="set-bot-delay", compact=True))
+            yield from self._row(
+                "Trick pause (s)", Input(self.initial["trick-delay"], id="set-trick-delay", compact=True)
+            )
             yield from self._row(
                 "Card order",
                 SteadySelect(
@@ -221,8 +245,21 @@ class SettingsScreen(SizeWatch, Screen[None]):
         if new is None:
             return
         before = self.settings
+        app: Any = self.app
+        # a delay field left as shown keeps the saved value, and this run keeps what it used
+        # (a flag's value); only what the player changed is saved and used
+        run = {"bot-delay": app.bot_delay, "trick-delay": app.trick_delay}
+        kept = [f for f, text in self.initial.items() if self.query_one(f"#set-{f}", Input).value.strip() == text]
+        if "bot-delay" in kept:
+            new.bot_delay = before.bot_delay
+        if "trick-delay" in kept:
+            new.trick_delay = before.trick_delay
         problem = new.save()
         applied = apply_settings(self.app, new, before)
+        if "bot-delay" in kept:
+            app.bot_delay = run["bot-delay"]
+        if "trick-delay" in kept:
+            app.trick_delay = run["trick-delay"]
         _follow(self.app, new)
         self.dismiss(None)
         if problem or applied:
@@ -248,9 +285,9 @@ class SettingsScreen(SizeWatch, Screen[None]):
 
 def _follow(app: Any, s: Settings) -> None:
     """The screens under this one follow the new settings: the new-game screen's delay
-    fields, and a table's cards (card order, ASCII)."""
+    fields (the delays in use), and a table's cards (card order, ASCII)."""
     for screen in app.screen_stack:
-        for field, value in (("#ng-delay", s.bot_delay), ("#ng-trick-delay", s.trick_delay)):
+        for field, value in (("#ng-delay", app.bot_delay), ("#ng-trick-delay", app.trick_delay)):
             for widget in screen.query(field):
                 widget.value = f"{value:g}"
         redraw = getattr(screen, "refresh_view", None)

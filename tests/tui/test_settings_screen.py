@@ -56,8 +56,9 @@ async def test_o_opens_the_settings_with_the_values_in_use(home: Path) -> None:
         await pilot.pause()
         assert app.screen.active_bindings["o"].binding.description == "settings"  # in the footer
         screen = await open_settings(pilot)
-        assert screen.query_one("#set-bot-delay", Input).value == "0"  # the flags' delays (tests: 0)
-        assert screen.query_one("#set-trick-delay", Input).value == "0"
+        # the saved delays (the defaults); the flags' (tests: 0) are for this run only, said above
+        assert screen.query_one("#set-bot-delay", Input).value == "0.6"
+        assert screen.query_one("#set-trick-delay", Input).value == "1"
         assert screen.query_one("#set-card-order", Select).value == "trump"
         assert screen.query_one("#set-auto-forced", Select).value is False
         assert screen.query_one("#set-ascii", Select).value is False
