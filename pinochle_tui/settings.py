@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
-from rules.bounded_read import FileProblem, read_bounded
+from rules.bounded_read import FileProblem, plain_text, read_bounded
 
 from .paths import atomic_write, config_dir
 
@@ -80,20 +80,9 @@ class _Check:
         return self._adapter.validate_python(value)
 
 
-def _plain_text(value: str) -> bool:
-    """Text pydantic takes as it is (not a lone surrogate, which JSON can hold)."""
-    if value.isascii():
-        return True
-    try:
-        value.encode("utf-8")
-    except UnicodeEncodeError:
-        return False
-    return True
-
-
 def _text(shortest: int, longest: int) -> Any:
     def fast(value: Any) -> Any:
-        return value if type(value) is str and shortest <= len(value) <= longest and _plain_text(value) else _BAD
+        return value if type(value) is str and shortest <= len(value) <= longest and plain_text(value) else _BAD
 
     return fast
 

@@ -18,7 +18,7 @@ import stat
 from pathlib import Path
 from typing import Literal
 
-__all__ = ["FileProblem", "read_bounded", "size_text"]
+__all__ = ["FileProblem", "plain_text", "read_bounded", "size_text"]
 
 Problem = Literal["not_regular", "too_large", "unreadable"]
 
@@ -108,3 +108,17 @@ def read_bounded(path: str | Path, limit: int, noun: str, form: str) -> bytes:
         cap = size_text(limit)
         raise FileProblem(p, "too_large", cap, f"{p}: larger than {cap}; {noun} is at most that")
     return b"".join(chunks)
+
+
+def plain_text(value: str) -> bool:
+    """Whether ``value`` is text pydantic takes as it is: not holding a lone surrogate, which
+    JSON can carry (``"\\ud800"``) and pydantic refuses.  The fast checks of a variants file
+    (`rules.variant`) and of settings.json (`pinochle_tui.settings`) follow it, so they never
+    accept a string pydantic would refuse."""
+    if value.isascii():
+        return True
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True

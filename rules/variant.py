@@ -20,7 +20,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
-from .bounded_read import FileProblem, read_bounded
+from .bounded_read import FileProblem, plain_text, read_bounded
 
 if TYPE_CHECKING:
     from pydantic import BaseModel
@@ -1053,17 +1053,6 @@ _HUGE = 10**MAX_DIGITS
 _BAD: Any = object()  # a value `_fast_values` leaves to pydantic
 
 
-def _text_ok(value: str) -> bool:
-    """Text pydantic takes as it is (a lone surrogate, which JSON can hold, it refuses)."""
-    if value.isascii():
-        return True
-    try:
-        value.encode("utf-8")
-    except UnicodeEncodeError:
-        return False
-    return True
-
-
 def _fast_check(name: str, knob: Knob) -> Any:
     """The check of one field on the normal path: the value when it is plainly of the
     field's type and within its bounds (what pydantic would give back unchanged, lists
@@ -1095,7 +1084,7 @@ def _fast_check(name: str, knob: Knob) -> Any:
         shortest, longest = meta.get("min_length", 0), meta.get("max_length", _HUGE)
 
         def text(value: Any) -> Any:
-            return value if type(value) is str and shortest <= len(value) <= longest and _text_ok(value) else _BAD
+            return value if type(value) is str and shortest <= len(value) <= longest and plain_text(value) else _BAD
 
         return text
     if ann == tuple[int, ...]:
