@@ -150,10 +150,29 @@ def cold_start(runs: int, pycache: str | None) -> tuple[list[tuple[float, float]
     return bare, game
 
 
+async def _press_until_quiet(driver: Any, frames: list[float], key: str, into: list[float]) -> None:
+    """Send ``key`` to the app's driver, as a terminal would, and wait for the burst of frames
+    it causes to end (50 ms of quiet, 2 s at most); the ms from the key to the burst's last
+    frame go to ``into`` (nothing if no frame came)."""
+    from textual import events
+
+    frames.clear()
+    t0 = time.perf_counter()
+    driver.send_message(events.Key(key, None))
+    while True:
+        await asyncio.sleep(0.005)
+        last = frames[-1] if frames else None
+        if last is not None and time.perf_counter() - last > 0.05:
+            break
+        if time.perf_counter() - t0 > 2:
+            break
+    if frames:
+        into.append((frames[-1] - t0) * 1000)
+
+
 async def key_latency(n: int) -> dict[str, list[float]]:
     sys.path.insert(0, str(ROOT / "tests" / "tui"))
     os.environ["PINOCHLE_HOME"] = tempfile.mkdtemp(prefix="pinochle-bench-")
-    from textual import events
     from textual._compositor import CompositorUpdate
     from tui_helpers import TableScreen, drive_until, make_app, settle
 
@@ -179,19 +198,7 @@ async def key_latency(n: int) -> dict[str, list[float]]:
         lat = []
         for i in range(n):
             key = keys[i % len(keys)]
-            frames.clear()
-            t0 = time.perf_counter()
-            driver.send_message(events.Key(key, None))
-            # wait for the burst of frames to end (50 ms of quiet)
-            while True:
-                await asyncio.sleep(0.005)
-                last = frames[-1] if frames else None
-                if last is not None and time.perf_counter() - last > 0.05:
-                    break
-                if time.perf_counter() - t0 > 2:
-                    break
-            if frames:
-                lat.append((frames[-1] - t0) * 1000)
+            await _press_until_quiet(driver, frames, key, lat)
         results[label] = lat
 
     async with app.run_test(size=(100, 36)) as pilot:
@@ -313,7 +320,6 @@ async def eight_seat_key_latency(n: int, size: tuple[int, int] = (80, 24)) -> di
     The clock as in `key_latency`; `settle_heap` first, as `pinochle` does."""
     sys.path.insert(0, str(ROOT / "tests" / "tui"))
     os.environ["PINOCHLE_HOME"] = tempfile.mkdtemp(prefix="pinochle-bench-")
-    from textual import events
     from textual._compositor import CompositorUpdate
     from tui_helpers import TableScreen, app_for, preplay
 
@@ -355,18 +361,7 @@ async def eight_seat_key_latency(n: int, size: tuple[int, int] = (80, 24)) -> di
                 driver = app._driver
                 assert driver is not None
                 for i in range(n // 2):
-                    frames.clear()
-                    t0 = time.perf_counter()
-                    driver.send_message(events.Key(keys[i % 2], None))
-                    while True:  # the burst of frames ends (50 ms of quiet)
-                        await asyncio.sleep(0.005)
-                        last = frames[-1] if frames else None
-                        if last is not None and time.perf_counter() - last > 0.05:
-                            break
-                        if time.perf_counter() - t0 > 2:
-                            break
-                    if frames:
-                        lat.append((frames[-1] - t0) * 1000)
+                    await _press_until_quiet(driver, frames, keys[i % 2], lat)
     return results
 
 
