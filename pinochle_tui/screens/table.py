@@ -183,6 +183,7 @@ class TableScreen(SizeWatch, TurnLoop):
         self._buttons: list[Any] = [None] * N_BUTTONS
         self._drawn: dict[Any, Any] = {}
         self._bindings_sig: Any = None
+        self._placed: set[str] = set()  # the panels mounted in the centre (`panel_for` keys)
         self._drawn_at: Any = None  # the sizes the last draw was fitted to (`_layout_sizes`)
         self.panels: dict[str, Panel] = {name: cls(id=f"panel-{name}", classes="panel") for name, cls in PANELS.items()}
 
@@ -209,7 +210,10 @@ class TableScreen(SizeWatch, TurnLoop):
                             if ring:
                                 yield SeatBox(id="seat-lower-left", classes="ring")
                         with VerticalScroll(id="center"):
-                            yield from self.panels.values()
+                            # the phase's panel only: the others are mounted when first shown
+                            first = panel_for(self.the_view(), self.melds_shown())
+                            self._placed = {first}
+                            yield self.panels[first]
                         with Vertical(classes="seatcol", id="col-right"):
                             if ring:
                                 yield SeatBox(id="seat-upper-right", classes="ring")
@@ -378,6 +382,9 @@ class TableScreen(SizeWatch, TurnLoop):
 
         # the centre: the phase's panel
         key = panel_for(view, ctx.show_melds)
+        if key not in self._placed:
+            self._placed.add(key)
+            self.query_one("#center").mount(self.panels[key])
         for name, widget in self.panels.items():
             self._set(widget, "display", name == key)
         panel = self.panels[key]

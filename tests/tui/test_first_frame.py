@@ -1,6 +1,6 @@
 """The table's first frame is built and drawn with no work it does not show (issue 12 §4):
-no second styling of the whole table when it is first pushed, and no seat boxes for seats
-the table does not have."""
+no second styling of the whole table when it is first pushed, no seat boxes for seats the
+table does not have, no second draw at the same sizes, no panels of other phases."""
 
 from __future__ import annotations
 
@@ -9,9 +9,10 @@ from typing import Any
 import pytest
 from textual import events
 from textual.geometry import Size
-from tui_helpers import SIZE, make_app, settle, table, text_of
+from tui_helpers import SIZE, app_for, make_app, preplay, settle, table, text_of
 
 from pinochle_tui.app import PinochleApp
+from pinochle_tui.panels import Panel
 from pinochle_tui.screens.table import TableScreen
 from pinochle_tui.widgets import SeatBox
 
@@ -85,3 +86,31 @@ async def test_a_resize_to_the_sizes_drawn_at_draws_nothing_again(monkeypatch: p
         await pilot.resize_terminal(90, 30)
         await pilot.pause()
         assert draws[0] == Size(90, 30)
+
+
+async def test_the_centre_mounts_a_phase_panel_when_first_shown() -> None:
+    """At the first frame only the bidding's panel is in the centre (the five others were
+    composed, styled and hidden); a table started mid-trick has the tricks' panel only, and
+    everyone's meld (shown again, the `m` key) is mounted beside it when first shown."""
+    c = preplay(
+        "partnership",
+        "human,random,random,random",
+        1,
+        lambda c: c.to_act == 0 and len(c.round.tricks) >= 2 and c.round.trick,
+    )
+    c.meld_acked = True  # past everyone's meld: the centre shows the trick
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        t = table(app)
+        await pilot.pause()
+        assert [str(p.id) for p in t.query(Panel)] == ["panel-auction"]
+    app = app_for(c)
+    async with app.run_test(size=SIZE) as pilot:
+        t = table(app)
+        await pilot.pause()
+        assert [str(p.id) for p in t.query(Panel)] == ["panel-tricks"]
+        t.show_melds = True
+        t.refresh_view()
+        await pilot.pause()
+        assert [str(p.id) for p in t.query(Panel) if p.display] == ["panel-meld"]
+        assert [str(p.id) for p in t.query(Panel)] == ["panel-tricks", "panel-meld"]
