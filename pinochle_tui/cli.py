@@ -49,6 +49,12 @@ _MELD_DECKS = {
 }
 
 
+def meld_hand_limit(v: Any) -> int:
+    """The most cards one hand of `v` can hold when it melds: the deal, and the kitty
+    (widow, blind) the bidder takes up before melding. Fewer are allowed: a partial hand."""
+    return int(v.cards_per_hand + v.kitty_size)
+
+
 def cmd_meld(args: argparse.Namespace) -> int:
     from rules import Suit, parse_cards, score_meld
 
@@ -64,6 +70,13 @@ def cmd_meld(args: argparse.Namespace) -> int:
         trump = Suit.parse(args.trump)
     except ValueError:
         raise UsageError(f"bad trump {args.trump!r}: use one of S H D C") from None
+    most = meld_hand_limit(v)
+    if len(cards) > most:
+        held = f"{v.cards_per_hand} dealt" + (f" + the {v.kitty_size}-card kitty" if v.kitty_size else "")
+        raise UsageError(
+            f"{len(cards)} cards, but one hand of {visible(v.name)} holds at most {most} ({held}); "
+            "give one hand (fewer cards score a partial hand)"
+        )
     faces_limit, deck_name = _MELD_DECKS[v.deck]
     for c in set(cards):
         if cards.count(c) > faces_limit:
@@ -77,7 +90,11 @@ def cmd_meld(args: argparse.Namespace) -> int:
         out = {
             "variant": v.name,
             "trump": trump.value,
-            "scale": v.score_scale,
+            # every points figure here is in the canonical x10 scale (RULES.md §0.4.1), as
+            # simulate's JSON: divide by game_divisor for the number the game shows
+            "points_scale": "x10",
+            "game_scale": v.score_scale,
+            "game_divisor": 10 if v.score_scale == "x1" else 1,
             "melds": [{"name": m.name, "cards": [str(c) for c in m.cards], "points": m.points} for m in result.melds],
             "total": result.total,
             "total_display": v.fmt(result.total),
@@ -285,7 +302,17 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_play)
     sub = p.add_subparsers(dest="command", parser_class=Parser)
 
-    m = sub.add_parser("meld", help="score the meld of one hand")
+    m = sub.add_parser(
+        "meld",
+        help="score the meld of one hand",
+        description=(
+            "Score the meld of one hand. Give at most the cards one hand of the variant holds "
+            "(its deal, plus the kitty the bidder takes up where it has one: 12 in partnership, "
+            "15 + 3 in three-hand, 20 in six-hand); fewer cards score as a partial hand. "
+            "With --json every points figure is in the x10 scale (points_scale); game_scale "
+            "and game_divisor give the number the game shows."
+        ),
+    )
     m.add_argument("cards", nargs="+", help='cards, e.g. "AS TS KS QS JS 9S QD KD JD QS AH AC"')
     m.add_argument("--trump", required=True, help="trump suit: S H D C")
     m.add_argument("--variant", default="partnership")

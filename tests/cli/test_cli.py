@@ -68,7 +68,7 @@ def test_meld_json_total(capsys, ex, hand, trump, variant, total, shown) -> None
     assert data["total"] == total
     assert data["total_display"] == shown
     assert data["variant"] == variant and data["trump"] == trump
-    assert data["scale"] == PRESETS[variant].score_scale
+    assert data["points_scale"] == "x10" and data["game_scale"] == PRESETS[variant].score_scale
     assert sum(m["points"] for m in data["melds"]) == total
 
 
@@ -83,7 +83,9 @@ def test_meld_json_example_1_exactly(capsys) -> None:
     assert json.loads(out) == {
         "variant": "partnership",
         "trump": "H",
-        "scale": "x10",
+        "points_scale": "x10",
+        "game_scale": "x10",
+        "game_divisor": 1,
         "melds": [
             {"name": "run", "cards": ["AH", "TH", "KH", "QH", "JH"], "points": 150},
             {"name": "dix", "cards": ["9H"], "points": 10},
@@ -101,7 +103,9 @@ def test_meld_json_example_4_exactly(capsys) -> None:
     assert json.loads(out) == {
         "variant": "partnership",
         "trump": "D",
-        "scale": "x10",
+        "points_scale": "x10",
+        "game_scale": "x10",
+        "game_divisor": 1,
         "melds": [
             {
                 "name": "double run",
