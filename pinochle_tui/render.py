@@ -43,7 +43,7 @@ from rules import (
     observe,
 )
 from rules.auction_round import forced_bid_unseen
-from rules.meld import MARRIAGE, meld_tables
+from rules.meld import MARRIAGE, WIN, meld_tables
 
 from .cli_common import visible
 
@@ -565,9 +565,13 @@ def rules_text(v: Variant) -> list[str]:
         "min_points": f"counts only if the side takes {f(v.meld_requires_points)} in tricks",
     }[v.meld_requires]
     out.append(f"Meld: {who}; meld {req}. {meld_values_text(v)}. {run_marriage_text(v)}")
+    out.extend(meld_tiers_text(v))
     if v.concession != "off":
         extra = " plus 100" if v.concession == "meld_plus_100" else ""
-        out.append(f"After meld the bidder may throw in the hand: set by the bid; the others score their meld{extra}.")
+        setw = (
+            "the bidder and the called partner each lose the bid" if v.sides == "called_partner" else "set by the bid"
+        )
+        out.append(f"After meld the bidder may throw in the hand: {setw}; the others score their meld{extra}.")
     lead = "the bidder" if v.first_leader == "bidder" else "the player left of the dealer"
     head = {
         "pre1945": "you must follow suit and, if you can, head the trick; with no card of the suit led you must trump",
@@ -595,13 +599,15 @@ def rules_text(v: Variant) -> list[str]:
         v.set_penalty
     ]
     out.append(f"Scoring: a bidder that makes the bid {success}; a bidder that is set {pen}.")
+    out.append("  " + others_score_text(v))
+    both = "both" if len(set(v.side_of)) == 2 else "several"
     out.append(
         f"Game: first to {f(v.game_target)}."
         + (
             " Only the bidder who makes the contract can win."
             if v.must_bid_to_win == "always"
             else {
-                "bidder_first": " If both reach it, the bidding side wins.",
+                "bidder_first": f" If {both} reach it, the bidding side wins.",
                 "extend_target": f" If several reach it together the target rises by {f(v.tie_extend_step)}.",
                 "another_hand": " If several reach it together, another hand is played.",
                 "highest_score": " If several reach it together, the highest score wins.",
@@ -644,6 +650,71 @@ def meld_values_text(v: Variant) -> str:
     if any(c % 6 == 5 for c in make_deck(v.deck)):
         parts.append(f"dix {f(v.dix_value)}")
     return ", ".join(parts)
+
+
+TIER_WORDS = {2: "double", 3: "triple", 4: "quadruple", 5: "quintuple", 6: "sextuple"}
+TIER_KINDS = (
+    ("run", "run"),
+    ("aces", "aces around"),
+    ("kings", "kings"),
+    ("queens", "queens"),
+    ("jacks", "jacks"),
+    ("pinochle", "pinochle"),
+    ("royal", "royal marriage"),
+)
+
+
+def meld_tiers_text(v: Variant) -> list[str]:
+    """The meld table's tiers past the single meld, as far as the deck has the copies
+    (§5.5): ``Several copies: run double 1500, triple 2250, quadruple 3000; ...``, a tier
+    that wins the game at once (§5.6) said so; then how copies past the largest tier are
+    split (the six-hand's 5 and 6 copies)."""
+    f = v.fmt
+    t = meld_tables(v)
+    copies = max(Counter(make_deck(v.deck)).values())
+    parts = []
+    for kind, word in TIER_KINDS:
+        tiers = t.tier[kind]
+        items = []
+        for k in range(2, min(copies, len(tiers)) + 1):
+            tv = tiers[k - 1]
+            if tv is None:
+                items.append(f"no {TIER_WORDS[k]}")
+            elif tv == WIN:
+                items.append(f"{TIER_WORDS[k]} wins the game")
+            else:
+                items.append(f"{TIER_WORDS[k]} {f(tv)}")
+        if items:
+            parts.append(f"{word} " + ", ".join(items))
+    out = []
+    if parts:
+        out.append("  Several copies: " + "; ".join(parts) + ".")
+    most = max(len(t.tier[kind]) for kind, _ in TIER_KINDS)
+    if copies > most:
+        said = []
+        for n in range(most + 1, copies + 1):
+            split = " + ".join(TIER_WORDS.get(k, "single") for k in t.split["aces"][n])
+            said.append(f"{NUMBER_WORDS.get(n, str(n))} copies score as {split} (aces: {f(t.aces[n])})")
+        out.append("  " + "; ".join(said).capitalize() + ".")
+    return out
+
+
+def others_score_text(v: Variant) -> str:
+    """What the seats other than the bidder score (RULES.md §8.1; the called partner §2.12)."""
+    f = v.fmt
+    floor = f" when they take at least {f(v.nonbidder_min_points)}" if v.nonbidder_min_points else ""
+    if v.sides == "called_partner":
+        return (
+            "The called partner scores the same as the bidder (the pair's saved meld and tricks, or loses the "
+            f"bid); each defender scores its own saved meld plus all the defenders' trick points{floor}. "
+            "Scores are kept per player."
+        )
+    n = len(set(v.side_of))
+    if v.sides == "individual":
+        who = "the other player scores" if n == 2 else "each other player scores"
+        return f"{who[0].upper()}{who[1:]} its saved meld plus its trick points{floor}."
+    who = "the other side scores" if n == 2 else "each other side scores"
+    return f"The bidder's side scores as one; {who} its saved meld plus its trick points{floor}."
 
 
 RUN_MARRIAGE = {  # RULES.md §5.3: does a run's K and Q of trump also make a royal marriage?

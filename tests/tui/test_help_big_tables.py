@@ -1,0 +1,47 @@
+"""Help (`?`) for the big tables (issue 13, finding 3): the rules text is made from the
+variant's data, so five-, six- and eight-hand say their sides' scoring, their meld
+table's tiers (doubles to quadruples, the split of five and six copies, eight-hand's
+quadruple pinochle) and "several" for more than two sides."""
+
+from __future__ import annotations
+
+from tui_helpers import VARIANTS
+
+from pinochle_tui.render import rules_text
+
+
+def _line(name: str, head: str) -> str:
+    (line,) = [line for line in rules_text(VARIANTS[name]) if line.startswith(head)]
+    return line
+
+
+def test_six_hand_lists_its_tiers_and_the_split_of_five_and_six_copies() -> None:
+    assert _line("six-hand", "  Several copies: ") == (
+        "  Several copies: run double 150, triple 225, quadruple 300; aces around double 100, triple 150, "
+        "quadruple 200; kings double 80, triple 120, quadruple 160; queens double 60, triple 90, quadruple 120; "
+        "jacks double 40, triple 60, quadruple 80; pinochle double 30, triple 60, quadruple 90."
+    )
+    assert _line("six-hand", "  Five copies") == (
+        "  Five copies score as triple + double (aces: 250); six copies score as quadruple + double (aces: 300)."
+    )
+
+
+def test_eight_hand_names_its_quadruple_pinochle_and_several_sides() -> None:
+    assert _line("eight-hand", "  Several copies: ").endswith("; pinochle double 300, no triple, quadruple 1000.")
+    assert _line("eight-hand", "Game: ") == "Game: first to 5000. If several reach it, the bidding side wins."
+    assert _line("eight-hand", "  The bidder's side") == (
+        "  The bidder's side scores as one; each other side scores its saved meld plus its trick points."
+    )
+    assert _line("partnership", "Game: ") == "Game: first to 1500. If both reach it, the bidding side wins."
+
+
+def test_five_hand_scores_the_called_partner_and_the_defenders() -> None:
+    assert _line("five-hand", "  The called partner") == (
+        "  The called partner scores the same as the bidder (the pair's saved meld and tricks, or loses the bid); "
+        "each defender scores its own saved meld plus all the defenders' trick points. Scores are kept per player."
+    )
+    assert _line("five-hand", "After meld") == (
+        "After meld the bidder may throw in the hand: the bidder and the called partner each lose the bid; "
+        "the others score their meld."
+    )
+    assert _line("five-hand", "Game: ") == "Game: first to 500. If several reach it, the bidding side wins."
