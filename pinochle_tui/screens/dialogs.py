@@ -598,6 +598,8 @@ def tricks_text(c: Controller, viewer: int | None = None) -> Text:
     tricks = c.round.tricks
     t = Text()
     t.append(f"Tricks this hand ({len(tricks)} of {v.tricks_per_hand})\n\n", style="bold underline")
+    if v.players >= 5:
+        return _tricks_by_seat(c, viewer, t)
     names = short_names([s.name for s in c.seats], 6)  # told apart: Southwest SW, Southeast SE
     for n, (leader, cards, winner) in enumerate(tricks, 1):
         line = Text(f"{n:>2}  ", style="bold" if n == len(tricks) else "")
@@ -614,6 +616,46 @@ def tricks_text(c: Controller, viewer: int | None = None) -> Text:
         t.append("\n")
     t.append_text(hidden_cards_text(c, viewer))
     t.append("\nEach line: the cards in the order played (the lead first), who won the trick")
+    t.append(" (its card highlighted) and the counters it took, the last trick with its bonus.")
+    return t
+
+
+SEAT_COLUMN = 6  # a card (3 cells) or a seat's short name (5 at most) and a space
+
+
+def _tricks_by_seat(c: Controller, viewer: int | None, t: Text) -> Text:
+    """`tricks_text` for five to eight seats, one line a trick within 80 columns: a header
+    row names the seats (the table's short names), then each trick's cards in seat order
+    under their seat, the lead underlined and the winner's card reversed."""
+    v = c.variant
+    tricks = c.round.tricks
+    names = short_names([s.name for s in c.seats], SEAT_COLUMN - 1)
+    head = Text("    ", style="bold")
+    for name in names:
+        head.append(f"{name:<{SEAT_COLUMN}}", style="bold")
+    head.append("won by")
+    if tricks:
+        t.append_text(head)
+        t.append("\n")
+    for n, (leader, cards, winner) in enumerate(tricks, 1):
+        line = Text(f"{n:>2}  ", style="bold" if n == len(tricks) else "")
+        by_seat = {(leader + i) % v.players: x for i, x in enumerate(cards)}
+        for seat in range(v.players):
+            if seat not in by_seat:
+                line.append(" " * SEAT_COLUMN)
+                continue
+            style = "bold reverse" if seat == winner else ""
+            if seat == leader:
+                style = (style + " underline").strip()
+            card = card_text(by_seat[seat], style)
+            card.pad_right(SEAT_COLUMN - len(card.plain))
+            line.append_text(card)
+        pts = v.fmt(trick_points(v, cards, n))
+        line.append(f"{'>' if Style.ascii else '→'} {names[winner]:<{SEAT_COLUMN - 1}} {pts:>4}")
+        t.append_text(line)
+        t.append("\n")
+    t.append_text(hidden_cards_text(c, viewer))
+    t.append("\nEach line: the cards under the seat that played them (the lead underlined), who won the trick")
     t.append(" (its card highlighted) and the counters it took, the last trick with its bonus.")
     return t
 

@@ -545,9 +545,11 @@ def test_eight_seat_tricks_list_tells_the_seats_apart():
     leader, cards, winner = c.round.tricks[0]
     short = {"South": "S", "You": "You", "Southwest": "SW", "West": "West", "Northwest": "NW"}
     short |= {"North": "North", "Northeast": "NE", "East": "East", "Southeast": "SE"}
-    line = tricks_text(c).plain.splitlines()[2]
-    want = "  ".join(f"{short[c.seats[(leader + i) % 8].name]:<6} {Style.card(x):<3}" for i, x in enumerate(cards))
-    assert line.startswith(f" 1  {want}  → {short[c.seats[winner].name]:<6} ")
+    head, line = tricks_text(c).plain.splitlines()[2:4]  # seats named once, cards under them (issue 13)
+    assert head == "    " + "".join(f"{short[s.name]:<6}" for s in c.seats) + "won by"
+    by_seat = {(leader + i) % 8: Style.card(x) for i, x in enumerate(cards)}
+    want = "".join(f"{by_seat[s]:<6}" for s in range(8))
+    assert line.startswith(f" 1  {want}→ {short[c.seats[winner].name]:<5} ")
 
 
 def test_five_hand_result_says_who_was_the_partner():
