@@ -161,6 +161,31 @@ def stuck(view: SeatView) -> bool:
     )
 
 
+def trump_prompt(ctx: TableContext) -> tuple[Text, list[ButtonSpec]]:
+    """Name trump: where the variant asks for a marriage in trump (§3.6), the suits the
+    bidder may not name are marked on their buttons and the prompt says why (issue 13)."""
+    v, view = ctx.variant, ctx.view
+    won = f"You won at {v.fmt(view.contract or 0)}."
+    buttons = choice_buttons(ctx)
+    ok = [s for s in range(4) if trump_allowed(view.hand, s, v)]
+    if v.trump_requirement == "any" or len(ok) == 4:
+        return Text(keys(f"{won} Name trump (1-4, or ←→ and {key('choose')}):")), buttons
+    need = "marriage" if v.trump_requirement == "marriage" else "marriage or dix"
+    if not ok:  # the house rule: any trump, and the bidder is set at once (§3.6)
+        return Text(keys(f"{won} You hold no {need}: any trump you name sets you (1-4):")), buttons
+    mark = "no marriage" if v.trump_requirement == "marriage" else "no K-Q/dix"
+    for i, (_label, act, allowed, chosen) in enumerate(buttons):
+        if i not in ok:  # greyed too where the rules refuse it (trump_violation "prevented")
+            buttons[i] = (f"{i + 1} {Style.suit(i)} {mark}", act, allowed, chosen)
+    where = " ".join(Style.suit(s) for s in ok)
+    nums = " ".join(str(s + 1) for s in ok)
+    if v.trump_violation != "prevented":  # the house rule: another suit sets the bidder (§3.6)
+        head = f"{won} Trump needs a {need} in it, in {where}; another sets you (1-4, or ←→ and {key('choose')}):"
+    else:
+        head = f"{won} Trump needs a {need} in it: you may name {where} ({nums}, or ←→ and {key('choose')}):"
+    return Text(keys(head)), buttons
+
+
 class AuctionPanel(Panel):
     """Phases DEAL, AUCTION and TRUMP."""
 
@@ -223,8 +248,7 @@ class AuctionPanel(Panel):
             )
             return Text(head), choice_buttons(ctx)
         if view.phase is Phase.TRUMP:
-            head = keys(f"You won at {v.fmt(view.contract or 0)}. Name trump (1-4, or ←→ and {key('choose')}):")
-            return Text(head), choice_buttons(ctx)
+            return trump_prompt(ctx)
         amounts = c.bid_amounts()
         if not amounts and c.may_pass_bid():  # e.g. no marriage where a bid needs one (§9.1)
             why = " you hold no marriage, so you may not bid:" if v.bid_requires_marriage else ""
