@@ -67,6 +67,32 @@ class CloseLine(Widget):
         self.refresh(layout=True)
 
 
+KEY_COLUMN = 20  # a help row's key column: two spaces and 18 cells
+
+
+class HangingRows(Static):
+    """A `Static` whose rows (``  key  description``) wrap under their description, not
+    at the left edge (issue 13: ``  choose`` wrapped to column 2).  ``content`` stays the
+    unwrapped text; the wrapping follows the width it is drawn at."""
+
+    def render(self) -> Text:
+        text = self.content
+        width = self.content_region.width
+        if not isinstance(text, Text) or width <= KEY_COLUMN + 10:
+            return text  # type: ignore[return-value]
+        out = Text()
+        for k, line in enumerate(text.split("\n", allow_blank=True)):
+            if k:
+                out.append("\n")
+            if len(line.plain) <= width or not line.plain.startswith("  "):
+                out.append_text(line)
+                continue
+            out.append_text(line[:KEY_COLUMN])
+            rest = line[KEY_COLUMN:].wrap(self.app.console, width - KEY_COLUMN)
+            out.append_text(Text("\n" + " " * KEY_COLUMN).join(rest))
+        return out
+
+
 class Overlay:
     """One mechanism for every view over the table (everyone's meld ``m``, the tricks
     ``t``, the help ``?``, the hint ``i``) and for its confirmations: the overlay takes
@@ -577,7 +603,7 @@ class HelpScreen(Overlay, SizeWatch, Screen[None]):
             for line in lines:
                 rules.append(line + "\n")
         with VerticalScroll(classes="body help", id="help-scroll"):
-            yield Static(keys, id="help-keys")
+            yield HangingRows(keys, id="help-keys")
             yield Static(rules, id="help-rules")
         yield self.close_line()
         yield TooSmall()

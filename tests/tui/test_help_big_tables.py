@@ -45,3 +45,21 @@ def test_five_hand_scores_the_called_partner_and_the_defenders() -> None:
         "the others score their meld."
     )
     assert _line("five-hand", "Game: ") == "Game: first to 500. If several reach it, the bidding side wins."
+
+
+async def test_a_wrapped_key_row_continues_under_its_description() -> None:
+    """At 80 columns a key's long description goes on under itself (it went to column 2)."""
+    from test_big_table import screen_lines
+    from test_fixes import _app
+    from tui_helpers import settle
+
+    app = _app("eight-hand", ",".join(["human"] + ["random"] * 7), 4)
+    async with app.run_test(size=(80, 40)) as pilot:
+        await settle(pilot)
+        await pilot.press("question_mark")
+        await pilot.pause()
+        lines = [line.rstrip() for line in screen_lines(app)]
+    at = lines.index("    Enter             do it: bid, play the card, confirm the pass/burial,")
+    assert lines[at + 1] == " " * 22 + "choose"
+    at = lines.index("    Space             pick a card to pass or bury (again to put it back);")
+    assert lines[at + 1] == " " * 22 + "play a card"
