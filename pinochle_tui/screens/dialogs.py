@@ -743,10 +743,18 @@ class TricksScreen(Overlay, LiveScreen, ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         t = tricks_text(self.ctrl, self.viewer)
+        self.widest = max(len(line) for line in t.plain.splitlines())
         with Vertical(id="dialog", classes="wide"):
             with VerticalScroll(id="tricks-scroll"):
                 yield Static(t)
             yield self.close_line()
+
+    def on_mount(self) -> None:
+        """On a big terminal the box widens to its longest line (border and padding 6
+        cells, 2 left either side) up to 120, never narrower than the 74 of ``#dialog.wide``."""
+        room = self.app.size.width - 4
+        if room > 74:
+            self.query_one("#dialog", Vertical).styles.width = min(room, self.widest + 6, 120)
 
     def action_close(self) -> None:
         self.dismiss(None)
