@@ -104,6 +104,16 @@ def public_view(view: SeatView) -> SeatView:
     )
 
 
+class TableCentre(VerticalScroll):
+    """The board's centre, which holds the phase's panel: when the layout gives it another
+    size (boxes shown or hidden around it), the table draws again for it (`_settle_layout`)."""
+
+    def on_resize(self, event: Any) -> None:
+        settle = getattr(self.screen, "_settle_layout", None)
+        if settle is not None:
+            settle()
+
+
 class TableLog(RichLog):
     """The hand's log, its lines wrapped again whenever its width changes: RichLog wraps a
     line once, when it is written, so a log narrowed cut its lines and one widened kept
@@ -184,6 +194,8 @@ class TableScreen(SizeWatch, TurnLoop):
         self._drawn: dict[Any, Any] = {}
         self._bindings_sig: Any = None
         self._placed: set[str] = set()  # the panels mounted in the centre (`panel_for` keys)
+        self._settling = False  # `_settle_layout` is drawing
+        self._settles = 0  # `_settle_layout`'s draws since the last of the game's own
         self._drawn_at: Any = None  # the sizes the last draw was fitted to (`_layout_sizes`)
         self.panels: dict[str, Panel] = {name: cls(id=f"panel-{name}", classes="panel") for name, cls in PANELS.items()}
 
@@ -209,7 +221,7 @@ class TableScreen(SizeWatch, TurnLoop):
                             yield SeatBox(id="seat-left")
                             if ring:
                                 yield SeatBox(id="seat-lower-left", classes="ring")
-                        with VerticalScroll(id="center"):
+                        with TableCentre(id="center"):
                             # the phase's panel only: the others are mounted when first shown
                             first = panel_for(self.the_view(), self.melds_shown())
                             self._placed = {first}
@@ -360,6 +372,8 @@ class TableScreen(SizeWatch, TurnLoop):
             return
         c = self.ctrl
         self._drawn_at = self._layout_sizes()
+        if not self._settling:
+            self._settles = 0
         self._sync_local()
         ctx = self.context()
         view, me, r = ctx.view, ctx.viewer, c.round
@@ -1077,11 +1091,27 @@ class TableScreen(SizeWatch, TurnLoop):
             q("#buttons").content_size,
         )
 
+    def _settle_layout(self) -> None:
+        """Draw once more if the last draw changed the sizes it was drawn for: a draw that
+        shows or hides boxes (the seat columns around everyone's meld, a phase's panel, the
+        prompt's second line) lays the table out anew, and the centre's trick is placed for
+        the centre's size (a fresh-eyes tester's first trick after everyone's meld, six-hand
+        at 80x24: drawn for the meld view's wider, taller centre, four rows low and cut off,
+        until a resize).  Called when the centre is given another size (`TableCentre`)."""
+        if not self.live or self._drawn_at is None or self._settles >= 2 or self._layout_sizes() == self._drawn_at:
+            return
+        self._settles += 1  # (twice at most between draws of the game's own: never a loop)
+        self._settling = True
+        try:
+            self.refresh_view()
+        finally:
+            self._settling = False
+
     def on_resize(self, event: Any) -> None:
         super().on_resize(event)
         # Textual sends the screen a second Resize of the same size before the first frame:
         # drawn already at these sizes, nothing would change
-        if self._layout_sizes() != self._drawn_at:
+        if self.live and self._layout_sizes() != self._drawn_at:  # (not before it is composed)
             self.refresh_view()
 
     def on_screen_suspend(self) -> None:
