@@ -628,13 +628,7 @@ def apply(state: RoundState, action: Any) -> RoundState:
     if ph is _TRICKS:
         if type(action) is not Play:
             raise IllegalAction(f"it is time to play a card, not to {type(action).__name__}")
-        card = action.card
-        if type(card) is not Card:
-            try:
-                card = _coerce_card(card)
-            except ValueError:
-                raise IllegalAction(f"{card!r} is not a card") from None
-        return _play(state, card)
+        return _play(state, _the_card(action.card))
     if ph is Phase.DONE:
         raise IllegalAction("the hand is over")
     handler = _HANDLERS.get((ph, type(action)))
@@ -795,17 +789,23 @@ def called_partner(hands: Sequence[Sequence[int]], bidder: int, card: int, step:
     return -1
 
 
+def _the_card(card: object) -> Card:
+    """An action's card as a `Card` (a save's or a caller's text or number coerced);
+    `IllegalAction` naming it when it is no card."""
+    if type(card) is Card:
+        return card
+    try:
+        return _coerce_card(card)
+    except ValueError:
+        raise IllegalAction(f"{card!r} is not a card") from None
+
+
 def _call(state: RoundState, action: CallPartner) -> RoundState:
     """The bidder calls a trump card (§2.12): its first holder clockwise is the partner,
     known to every seat at once; then everyone melds."""
     v = state.variant
     t = state.table
-    card = action.card
-    if type(card) is not Card:
-        try:
-            card = _coerce_card(card)
-        except ValueError:
-            raise IllegalAction(f"{card!r} is not a card") from None
+    card = _the_card(action.card)
     hand = state.hands[t.bidder]
     if SUIT_OF[card] != t.trump:
         raise IllegalAction(f"call a trump card ({SUITS[t.trump].name.lower()}), not {card}")
