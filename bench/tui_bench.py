@@ -150,6 +150,25 @@ def cold_start(runs: int, pycache: str | None) -> tuple[list[tuple[float, float]
     return bare, game
 
 
+def _frame_clock(app: Any) -> list[float]:
+    """The times (perf_counter) at which ``app`` hands a frame to the display, its escape
+    sequences rendered (`App._display` wrapped): the list fills as the app draws."""
+    from textual._compositor import CompositorUpdate
+
+    frames: list[float] = []
+    original = app._display
+
+    def display(screen, renderable):  # type: ignore[no-untyped-def]
+        if renderable is not None:
+            if isinstance(renderable, CompositorUpdate):
+                renderable.render_segments(app.console)
+            frames.append(time.perf_counter())
+        return original(screen, renderable)
+
+    app._display = display
+    return frames
+
+
 async def _press_until_quiet(driver: Any, frames: list[float], key: str, into: list[float]) -> None:
     """Send ``key`` to the app's driver, as a terminal would, and wait for the burst of frames
     it causes to end (50 ms of quiet, 2 s at most); the ms from the key to the burst's last
@@ -173,24 +192,13 @@ async def _press_until_quiet(driver: Any, frames: list[float], key: str, into: l
 async def key_latency(n: int) -> dict[str, list[float]]:
     sys.path.insert(0, str(ROOT / "tests" / "tui"))
     os.environ["PINOCHLE_HOME"] = tempfile.mkdtemp(prefix="pinochle-bench-")
-    from textual._compositor import CompositorUpdate
     from tui_helpers import TableScreen, drive_until, make_app, settle
 
     from rules import Phase
 
     results: dict[str, list[float]] = {}
     app = make_app("partnership", "human,random,random,random", seed=1)
-    frames: list[float] = []
-    original = app._display
-
-    def display(screen, renderable):  # type: ignore[no-untyped-def]
-        if renderable is not None:
-            if isinstance(renderable, CompositorUpdate):
-                renderable.render_segments(app.console)
-            frames.append(time.perf_counter())
-        return original(screen, renderable)
-
-    app._display = display  # type: ignore[method-assign]
+    frames = _frame_clock(app)
 
     async def measure(keys: list[str], label: str) -> None:
         driver = app._driver
@@ -269,15 +277,7 @@ async def expert_key_latency(n: int, think: float = 1.0) -> dict[str, list[float
         ctrl.seats = [ctrl.seats[0], *(Seat("bot", s.name, "expert") for s in ctrl.seats[1:])]
         ctrl._bots = {s: ExpertBot(think=think, workers=workers) for s in (1, 2, 3)}
         app = app_for(ctrl)
-        frames: list[float] = []
-        original = app._display
-
-        def display(screen, renderable, frames=frames, original=original):  # type: ignore[no-untyped-def]
-            if renderable is not None:
-                frames.append(time.perf_counter())
-            return original(screen, renderable)
-
-        app._display = display  # type: ignore[method-assign]
+        frames = _frame_clock(app)  # (each frame's escape sequences rendered, as in the other cases)
         lat: list[float] = []
         idle: list[float] = []  # the same keys at the human's turn, nobody thinking: the baseline
         async with app.run_test(size=(100, 36)) as pilot:
@@ -320,7 +320,6 @@ async def eight_seat_key_latency(n: int, size: tuple[int, int] = (80, 24)) -> di
     The clock as in `key_latency`; `settle_heap` first, as `pinochle` does."""
     sys.path.insert(0, str(ROOT / "tests" / "tui"))
     os.environ["PINOCHLE_HOME"] = tempfile.mkdtemp(prefix="pinochle-bench-")
-    from textual._compositor import CompositorUpdate
     from tui_helpers import TableScreen, app_for, preplay
 
     from pinochle_tui.cli import settle_heap
@@ -342,17 +341,7 @@ async def eight_seat_key_latency(n: int, size: tuple[int, int] = (80, 24)) -> di
             )
             ctrl.meld_acked = True
             app = app_for(ctrl)
-            frames: list[float] = []
-            original = app._display
-
-            def display(screen, renderable, app=app, frames=frames, original=original):  # type: ignore[no-untyped-def]
-                if renderable is not None:
-                    if isinstance(renderable, CompositorUpdate):
-                        renderable.render_segments(app.console)
-                    frames.append(time.perf_counter())
-                return original(screen, renderable)
-
-            app._display = display  # type: ignore[method-assign]
+            frames = _frame_clock(app)
             lat = results.setdefault(f"{players} seats, {label}", [])
             async with app.run_test(size=size) as pilot:
                 await pilot.pause()
