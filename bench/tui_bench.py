@@ -365,6 +365,11 @@ def pct(xs: list[float], p: float) -> float:
     return xs[min(len(xs) - 1, round(p / 100 * (len(xs) - 1)))]
 
 
+def latency_line(what: str, xs: list[float]) -> str:
+    """One latency figure as the bench prints it: p50, p95 and max of ``xs`` (ms)."""
+    return f"{what}: p50 {pct(xs, 50):.1f} ms, p95 {pct(xs, 95):.1f} ms, max {max(xs):.1f} ms ({len(xs)} presses)"
+
+
 def cold_start_figures(runs_n: int) -> None:
     cache = tempfile.mkdtemp(prefix="pinochle-pycache-")
     cold_start(1, cache)  # fill the bytecode cache, as installing the wheel does
@@ -400,17 +405,11 @@ def main() -> None:
     a = ap.parse_args()
     if a.eight_seats:
         for label, xs in asyncio.run(eight_seat_key_latency(a.eight_seats)).items():
-            print(
-                f"key press to redrawn frame at 80x24, {label}: p50 {pct(xs, 50):.1f} ms, "
-                f"p95 {pct(xs, 95):.1f} ms, max {max(xs):.1f} ms ({len(xs)} presses)"
-            )
+            print(latency_line(f"key press to redrawn frame at 80x24, {label}", xs))
         return
     if a.expert_keys:
         for label, xs in asyncio.run(expert_key_latency(a.expert_keys)).items():
-            print(
-                f"key press to frame while an expert thinks (1 s), {label}: p50 {pct(xs, 50):.1f} ms, "
-                f"p95 {pct(xs, 95):.1f} ms, max {max(xs):.1f} ms ({len(xs)} presses)"
-            )
+            print(latency_line(f"key press to frame while an expert thinks (1 s), {label}", xs))
         return
     if not a.no_cold_start:
         cold_start_figures(a.runs)
@@ -421,10 +420,7 @@ def main() -> None:
         if label.startswith("full garbage"):
             print(f"{label}: median {statistics.median(xs):.1f} ms (5 collections, the app running at 100x36)")
             continue
-        print(
-            f"key press to redrawn frame, {label}: p50 {pct(xs, 50):.1f} ms, p95 {pct(xs, 95):.1f} ms, "
-            f"max {max(xs):.1f} ms ({len(xs)} presses)"
-        )
+        print(latency_line(f"key press to redrawn frame, {label}", xs))
 
 
 if __name__ == "__main__":
