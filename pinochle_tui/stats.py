@@ -988,7 +988,9 @@ class StatsStore:
     # ------------------------------------------------------------------ figures
     def figures(self, variant: str | None = None) -> dict[str, Any]:
         """Every figure, worked out by SQL (``variant``: only its games).  Points are in
-        each variant's display scale (its ``scale``); averages to two decimals."""
+        each variant's display scale (its ``scale``); averages to two decimals.  Where no
+        scored hand had a "your side" (bots only, hot-seat opponents) your side's figures
+        are None, its contracts too (the words say "—"), never zeros."""
         p = (variant,)
         only = f"(?1 IS NULL OR g.variant = ?1) AND {NOT_SKIPPED}"
         totals = self._rows(
@@ -1059,7 +1061,13 @@ class StatsStore:
                 for k in ("average_meld", "points_per_hand", "your_average_meld", "your_points_per_hand"):
                     d[k] = _avg(r[k])
         all_contracts = _sum_contracts([d["contracts"] for d in per_variant.values()])
-        your_contracts = _sum_contracts([d["your_contracts"] for d in per_variant.values()])
+        # a variant with no scored hand of a "your side" (bots only, hot-seat opponents) has no
+        # such contracts: null, as the screen's "—" (0 is a your side that bid nothing)
+        for d in per_variant.values():
+            if not _your_side_known(d):
+                d["your_contracts"] = None
+        known = [d["your_contracts"] for d in per_variant.values() if d["your_contracts"] is not None]
+        your_contracts = _sum_contracts(known) if known else None
         # per seat kind and game: its seats, the sides they sat on, whether one of them won; a
         # kind on both sides of a game (two humans opposing, standard against standard) always
         # wins it, so its win rate counts only the games it sat on one side of
@@ -1281,7 +1289,7 @@ def figures_lines(fig: dict[str, Any], *, damaged: bool = True) -> list[str]:
             out.append(f"  {visible(h['name'])[:30]}: won {h['wins']} of {h['games']} ({h['win_percent']:g}%)")
     c, yc = fig["contracts"], fig["your_contracts"]
     out.append(f"Contracts, all sides: {_contract_words(c)}.")
-    if any(_your_side_known(d) for d in fig["variants"]):
+    if yc is not None:
         out.append(f"Contracts, your side: {_contract_words(yc)}.")
     else:  # no scored hand had a "your side" (hot-seat opponents, bots only): no figure, not 0
         out.append("Contracts, your side: —")
@@ -1302,7 +1310,7 @@ def figures_lines(fig: dict[str, Any], *, damaged: bool = True) -> list[str]:
             out.append(f"  hot-seat games (humans on opposing sides): {d['hot_seat_games']}")
         for label, k in (("all sides", "contracts"), ("your side", "your_contracts")):
             cc = d[k]
-            if k == "your_contracts" and not _your_side_known(d):
+            if cc is None:
                 out.append(f"  contracts, {label}: —")
                 continue
             avg = f", average bid {points(cc['average_bid'], scale)}" if cc["average_bid"] is not None else ""
@@ -1341,8 +1349,10 @@ def _seat_kind_words(k: dict[str, Any]) -> str:
 
 def _your_side_known(d: dict[str, Any]) -> bool:
     """Whether a variant's "your side" figures mean anything: some scored hand had a
-    your side (its meld average is None when none did: only hot-seat opponents or bots)."""
-    return d["your_average_meld"] is not None or bool(d["your_contracts"]["bid"])
+    your side (its meld average is None when none did: only hot-seat opponents or bots;
+    `StatsStore.figures` then makes its ``your_contracts`` None)."""
+    yc = d["your_contracts"]
+    return d["your_average_meld"] is not None or (yc is not None and bool(yc["bid"]))
 
 
 def _contract_words(c: dict[str, Any]) -> str:
