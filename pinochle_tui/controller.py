@@ -36,6 +36,7 @@ from rules import (
 from .checks_view import forced_opening
 from .cli_common import visible
 from .render import describe
+from .seating import compass_names, default_name
 
 
 def default_level() -> str:
@@ -93,9 +94,9 @@ class Seat:
 
 def default_seats(players: int, spec: Sequence[str] | None = None) -> list[Seat]:
     """Seats from a list of ``human`` / level names (``human:Ann`` names a seat)."""
-    names = SEAT_NAMES[players]
     spec = list(spec) if spec else ["human"] + [default_level()] * (players - 1)
-    humans = sum(1 for s in spec if s.split(":", 1)[0] == "human")
+    human_seats = tuple(i for i, s in enumerate(spec) if s.split(":", 1)[0] == "human")
+    humans = len(human_seats)
     out = []
     hn = 0
     for i, item in enumerate(spec):
@@ -104,15 +105,17 @@ def default_seats(players: int, spec: Sequence[str] | None = None) -> list[Seat]
             hn += 1
             name = name or ("You" if humans == 1 else f"Player {hn}")
             out.append(Seat("human", name))
-        else:
-            out.append(Seat("bot", name or names[i], kind))
+        else:  # compass names from the seat drawn at the bottom; "Bot 2" in hot-seat
+            out.append(Seat("bot", name or default_name(players, i, human_seats), kind))
     return out
 
 
 def seat_name_problem(seats: Sequence[Seat]) -> str | None:
     """Why these seat names would be confusing, or None: names must differ from each other
     and may not be another seat's compass name (a seat may carry its own, e.g. bot West)."""
-    own = SEAT_NAMES.get(len(seats), ())
+    humans = tuple(i for i, seat in enumerate(seats) if seat.human)
+    first = SEAT_NAMES.get(len(seats), ())  # from seat 0 (the new-game screen's labels)
+    own = compass_names(len(seats), humans[0] if len(humans) == 1 else 0) if first else ()  # `default_name`'s
     compass = {"south", "west", "north", "east"} | {name.casefold() for name in own}
     seen: dict[str, int] = {}
     for i, seat in enumerate(seats):
@@ -123,7 +126,7 @@ def seat_name_problem(seats: Sequence[Seat]) -> str | None:
         if visible(seat.name) != seat.name:
             shown = visible(seat.name)
             return f"seat {i + 1}'s name '{shown}' holds control characters; give letters, digits or spaces"
-        if key in compass and (i >= len(own) or own[i].casefold() != key):
+        if key in compass and (i >= len(own) or key not in (own[i].casefold(), first[i].casefold())):
             where = own[i] if i < len(own) else f"seat {i + 1}"
             return f"the {where} seat may not be named {seat.name!r}: that is a seat's place at the table"
     return None

@@ -33,6 +33,43 @@ RING_PLACES = (
     *("upper-right", "right", "lower-right"),
 )
 
+# the compass name of each place (the viewer's is South): `controller.SEAT_NAMES` read
+# from the seat at the bottom
+PLACE_NAMES = {
+    "bottom": "South",
+    "lower-left": "Southwest",
+    "left": "West",
+    "upper-left": "West",
+    "top-left": "Northwest",
+    "top": "North",
+    "top-right": "Northeast",
+    "right": "East",
+    "upper-right": "East",
+    "lower-right": "Southeast",
+}
+
+
+def compass_names(n: int, bottom: int = 0) -> tuple[str, ...]:
+    """Each seat's compass name as the table is drawn with seat ``bottom`` at the foot
+    (South): at 8 seats with ``bottom`` 2, seat 2 is South, seat 3 Southwest, ..."""
+    places = seat_places(n)
+    return tuple(PLACE_NAMES[places[(seat - bottom) % n]] for seat in range(n))
+
+
+def default_name(n: int, seat: int, humans: tuple[int, ...]) -> str:
+    """The name a bot in ``seat`` gets when none is given, ``humans`` the human seats.
+
+    A compass name says where a seat is drawn, and the table is drawn from the seat at the
+    bottom: with one human (or none) always the same seat, so the bots are named from it
+    (the human in seat 2 of four: seat 3 West, seat 0 North, seat 1 East).  In hot-seat the
+    bottom seat changes with the turn, and a bot called North would sit on Bob's left when
+    Bob has the keyboard (issue 13), so there a bot is named by its seat, ``Bot 2``: the
+    same name on the table, the log, the scores and the result, whoever is at the bottom."""
+    if len(humans) > 1:
+        return f"Bot {seat + 1}"
+    return compass_names(n, humans[0] if humans else 0)[seat]
+
+
 STATUS_H = 1  # the status line above the board
 FOOT_H = 8  # below the board: hand title 1, one row of cards 3, prompt 2, buttons 1, footer 1
 SEAT_H = 7  # a seat box: 5 lines (name, bid, cards, meld, tricks) and its border
@@ -138,4 +175,14 @@ def seat_layout(n: int, width: int, height: int, foot_h: int = FOOT_H) -> list[S
     return spots
 
 
-__all__ = ["PLACES", "RING_PLACES", "Spot", "places_for", "seat_layout", "seat_places"]
+__all__ = [
+    "PLACES",
+    "PLACE_NAMES",
+    "RING_PLACES",
+    "Spot",
+    "compass_names",
+    "default_name",
+    "places_for",
+    "seat_layout",
+    "seat_places",
+]
