@@ -5,6 +5,7 @@ from __future__ import annotations
 import textwrap
 from typing import Any
 
+from rich.cells import cell_len
 from rich.text import Text
 
 from rules import Phase, SeatView
@@ -13,7 +14,7 @@ from ..checks_view import has_checks, seat_checks_text
 from ..cli_common import visible
 from ..controller import Controller
 from ..render import Style, plural
-from ..widgets import short_names
+from ..widgets import short_name, short_names
 from .base import MAX_TEAMS, TEAM_LETTERS, TableContext, team_of, variant_team
 
 
@@ -75,20 +76,31 @@ def _pack(items: list[str], width: int, room: int = 0) -> list[str]:
 
 def called_role(view: SeatView, seat: int, width: int, short: bool = False) -> str:
     """Five-hand: ``bidder`` (with the card it called, where it fits ``width``) or
-    ``partner`` for those two seats once known, else ``""``; ``short``: the bare word,
-    or its first letter where the word does not fit."""
+    ``partner`` for those two seats once known, else ``""``; ``short``: the bare word.
+    The word is never shortened to a letter (``(B)`` read as team B, issue 13): where
+    even the bare word does not fit, the caller shortens the name beside it."""
+    card = Style.card(view.called_card) if view.called_card is not None and not short else ""
     if seat == view.bidder:
-        word = "bidder"
-        if not short and view.called_card is not None:
-            called = f"bidder · called {Style.card(view.called_card)}"
-            word = called if len(called) <= width else f"bidder · {Style.card(view.called_card)}"
+        forms = [f"bidder · called {card}", f"bidder · {card}"] if card else []
+        forms.append("bidder")
     elif view.partner is not None and seat == view.partner:
-        word = "partner"
-        if not short and view.called_card is not None and len(word) + 4 + len(Style.card(view.called_card)) <= width:
-            word += f" ({Style.card(view.called_card)})"
+        forms = [f"partner ({card})"] if card else []
+        forms.append("partner")
     else:
         return ""
-    return word if len(word) <= width or not short else word[0].upper()
+    return next((f for f in forms if cell_len(f) <= width), forms[-1])
+
+
+def team_title(team: int, mate: bool, room: int) -> str:
+    """A seat box's border title at 5 to 8 seats in ``room`` cells: ``team A``, ``A``;
+    on the viewer's teammates ``team A · partner``, ``A · partner``, ``A partner``: the
+    longest that fits, never the letter or the role cut off (``A · part…``, issue 13)."""
+    letter = TEAM_LETTERS[team]
+    if mate:
+        forms = [f"team {letter} · partner", f"{letter} · partner", f"{letter} partner"]
+    else:
+        forms = [f"team {letter}", letter]
+    return next((f for f in forms if cell_len(f) <= room), forms[-1])
 
 
 def ring_seat(ctx: TableContext, seat: int, width: int, lines: int) -> tuple[str, str, Text]:
@@ -116,12 +128,7 @@ def ring_seat(ctx: TableContext, seat: int, width: int, lines: int) -> tuple[str
     if v.sides == "called_partner":  # five-hand: the bidder and, once called, its partner
         title = called_role(view, seat, room)
     elif team is not None:
-        mate = me is not None and seat != me and team_of(ctx, me) == team
-        for words in (f"team {TEAM_LETTERS[team]}", TEAM_LETTERS[team]):
-            words += " · partner" if mate else ""
-            if len(words) <= room:
-                break
-        title = words
+        title = team_title(team, me is not None and seat != me and team_of(ctx, me) == team, room)
     bid, cards = bid_word(ctx, seat), plural(view.hand_sizes[seat], "card")
     tricks = plural(view.won[seat], "trick") if (view.tricks or view.trick) else ""
     meld = f"meld {v.fmt(view.melds[seat].total)}" if view.melds is not None else ""
@@ -194,10 +201,11 @@ def scores_text(ctx: TableContext, width: int) -> Text:
     else:
         sides = range(v.n_sides)
     for side in sides:
-        name = c.side_name(side)
         sc = v.fmt(scores[side])
         room = max(width - len(sc) - 1, 6)
-        t.append(f"{name[:room]:<{room}} ")
+        # the side's names shortened alike where they do not fit (`fit_names`), never cut
+        name = " & ".join(fit_names([c.seats[s].name for s in range(v.players) if v.side_of[s] == side], room, " & "))
+        t.append(f"{name:<{room}} ")
         t.append(sc + "\n", style="bold")
         if has_checks(v):  # the ledger per player, under its side (§9)
             t.append(f"  {seat_checks_text(c, side)}\n"[: width + 1], style="italic")
@@ -210,12 +218,12 @@ def scores_text(ctx: TableContext, width: int) -> Text:
     return t
 
 
-def fit_names(names: list[str], room: int) -> list[str]:
-    """``names`` joined by ``+`` within ``room`` cells: the longest shortened first, a
+def fit_names(names: list[str], room: int, sep: str = "+") -> list[str]:
+    """``names`` joined by ``sep`` within ``room`` cells: the longest shortened first, a
     letter at a time (a compass name at once to its letters: `widgets.short_name`), until
     they fit; names that fit stay whole."""
     shown = list(names)
-    while len("+".join(shown)) > room:
+    while cell_len(sep.join(shown)) > room:
         k = max(range(len(shown)), key=lambda i: len(shown[i]))
         shorter = short_names(names, len(shown[k]) - 1)[k]
         if len(shorter) >= len(shown[k]):
@@ -252,55 +260,91 @@ def ring_scores(ctx: TableContext, scores: Any, width: int) -> Text:
         sc = v.fmt(scores[side])
         room = width - len(label) - 1 - len(sc)
         tag = ""
-        if v.sides == "called_partner":  # five-hand: the bidder and the partner marked
-            tag = called_role(ctx.view, seats[0], room - len(names[0]) - 3, short=True)
-            tag = f" ({tag})" if tag else ""
+        if v.sides == "called_partner":  # five-hand: the bidder and the partner marked in words
+            tag = called_role(ctx.view, seats[0], room, short=True)
+            tag = f" ({tag})" if tag else ""  # the name is shortened for it, never the word
         who = "+".join(fit_names(names, room - len(tag))) + tag
         t.append(f"{label}{who:<{room}} ")
         t.append(sc + "\n", style="bold")
     return t
 
 
+STATUS_NAME_ROOM = 8  # a name on a crowded status line: `widgets.short_name` (Northwest: NW)
+
+
 def status_text(ctx: TableContext, width: int = 0) -> Text:
-    """The status line: variant, hand, dealer, trump, contract (and racehorse's blind).
-    Within ``width`` cells (0: no limit) whole parts are left out, the least needed first
+    """The status line: variant, hand, dealer, trump, contract (and five-hand's called
+    card, racehorse's blind).  Within ``width`` cells (0: no limit) it is first made
+    shorter, a step at a time: the called card's part to ``A♣: East`` (issue 13: at 80
+    columns it pushed out the hand and the dealer), ``contract 430 by X`` to ``430 by X``,
+    then the partner's, the bidder's and the dealer's names to their short forms
+    (`widgets.short_name`); only then whole parts are left out, the least needed first
     (the hand's number, the log's first line says it; then the dealer; then the variant's
     name), so no word is ever cut."""
-    c, v, view, names = ctx.ctrl, ctx.variant, ctx.view, ctx.names
-    trump = Style.suit(view.trump.index) if view.trump else "—"
-    name: list[Any] = [(visible(v.name), "bold")]
-    hand: list[Any] = [f"hand {c.hand_no}"]
-    dealer: list[Any] = [f"dealer {names[view.dealer]}"]
-    if v.round_flow == "stock":
-        stock = f"stock {view.stock_size}" if view.stock_open else "stock gone"
-        rest: list[list[Any]] = [
-            ["trump ", (trump, "bold")],
-            [(stock, "bold")],
-            [("phase 1" if view.stock_open else "phase 2", "bold")],
-        ]
-    else:
-        contract = (
-            f"{v.fmt(view.contract)} by {names[view.bidder]}" if view.bidder is not None and view.contract else "—"
-        )
-        rest = [["trump ", (trump, "bold")], ["contract ", (contract, "bold")]]
-        if view.called_card is not None:  # five-hand: the called card and its partner, all hand (§2.12)
-            partner = names[view.partner] if view.partner is not None else "nobody (alone)"
-            rest.append(["called ", (f"{Style.card(view.called_card)}: {partner}", "bold")])
-        if v.blind_size:  # racehorse's blind (§2.13): how many cards lie face down, then who took them
-            rest.append([("blind taken" if view.bidder is not None else f"blind {v.blind_size}", "bold")])
-    parts = [name, hand, dealer, *rest]
-    for drop in (hand, dealer, name):
+    parts: list[list[Any]] = []
+    for steps in range(len(STATUS_STEPS) + 1):
+        parts = _status_parts(ctx, STATUS_STEPS[:steps])
         line = _joined(parts)
         if not width or line.cell_len <= width:
             return line
-        parts = [p for p in parts if p is not drop]
-    return _joined(parts)
+    for drop in ("hand", "dealer", "name"):
+        parts = [p for p in parts if p[0] != drop]
+        line = _joined(parts)
+        if line.cell_len <= width:
+            break
+    return line
+
+
+STATUS_STEPS = ("called", "contract", "partner", "bidder", "dealer")  # the status line's shortenings, in order
+
+
+def _status_parts(ctx: TableContext, short: tuple[str, ...]) -> list[list[Any]]:
+    """The status line's parts, each ``[key, pieces...]``; the steps in ``short`` taken."""
+    c, v, view, names = ctx.ctrl, ctx.variant, ctx.view, ctx.names
+
+    def who(seat: int, step: str) -> str:
+        return short_name(names[seat], STATUS_NAME_ROOM) if step in short else names[seat]
+
+    trump = Style.suit(view.trump.index) if view.trump else "—"
+    parts: list[list[Any]] = [
+        ["name", (visible(v.name), "bold")],
+        ["hand", f"hand {c.hand_no}"],
+        ["dealer", f"dealer {who(view.dealer, 'dealer')}"],
+    ]
+    if v.round_flow == "stock":
+        stock = f"stock {view.stock_size}" if view.stock_open else "stock gone"
+        parts += [
+            ["trump", "trump ", (trump, "bold")],
+            ["stock", (stock, "bold")],
+            ["phase", ("phase 1" if view.stock_open else "phase 2", "bold")],
+        ]
+        return parts
+    if view.bidder is not None and view.contract:
+        contract = f"{v.fmt(view.contract)} by {who(view.bidder, 'bidder')}"
+    else:
+        contract = "—"
+    parts += [
+        ["trump", "trump ", (trump, "bold")],
+        ["contract", "" if "contract" in short else "contract ", (contract, "bold")],
+    ]
+    if view.called_card is not None:  # five-hand: the called card and its partner, all hand (§2.12)
+        card = Style.card(view.called_card)
+        if "called" in short:
+            partner = who(view.partner, "partner") if view.partner is not None else "alone"
+            parts.append(["called", (f"{card}: {partner}", "bold")])
+        else:
+            partner = names[view.partner] if view.partner is not None else "nobody (alone)"
+            parts.append(["called", "called ", (f"{card}: {partner}", "bold")])
+    if v.blind_size:  # racehorse's blind (§2.13): how many cards lie face down, then who took them
+        parts.append(["blind", ("blind taken" if view.bidder is not None else f"blind {v.blind_size}", "bold")])
+    return parts
 
 
 def _joined(parts: list[list[Any]]) -> Text:
+    """The parts (``[key, pieces...]``) on one line, `` · `` between two."""
     pieces: list[Any] = []
     for i, part in enumerate(parts):
-        pieces += ([" · "] if i else []) + part
+        pieces += ([" · "] if i else []) + part[1:]
     return Text.assemble(*pieces)
 
 

@@ -440,8 +440,8 @@ async def test_five_seats_the_call_and_its_partner_shown_all_hand():
         await pilot.press("enter")  # your lead: everyone's meld leaves the board
         await settle(pilot)
         t, lines = await check_ring(app, (80, 24))
-        status = lines[0]
-        assert f"called {Style.card(calls[0])}: {name}" in status
+        status = lines[0]  # at 80 columns the called part short, the hand and the dealer kept (issue 13)
+        assert f" · {Style.card(calls[0])}: {name}" in status and " · hand 1 · dealer " in status
         place = next(p for p, s in t.context().places.items() if s == partner)
         assert str(boxes(t)[place].border_title).startswith("partner")
         others = [b for p, b in boxes(t).items() if p != place]
@@ -475,7 +475,11 @@ async def test_five_seats_each_box_and_the_bidder_marked(size):
             full = f"partner ({card})"  # with the card where the border has room
             assert str(box.border_title) == (full if len(full) <= box.region.width - 6 else "partner")
         who = c.seats[view.partner].name if view.partner is not None else "nobody (alone)"
-        assert f"called {card}: {who}" in lines[0]
+        if size == (80, 24):  # the called part short, the hand and the dealer kept (issue 13)
+            who = short_name(who, 8) if view.partner is not None else "alone"
+            assert f" · {card}: {who}" in lines[0] and " · hand " in lines[0] and " · dealer " in lines[0]
+        else:
+            assert f"called {card}: {who}" in lines[0]
 
 
 async def test_six_seats_hot_seat_hands_off_between_three_people():
