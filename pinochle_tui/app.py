@@ -74,7 +74,8 @@ class PinochleApp(App[int]):
         self.settings = settings or Settings()
         self.bot_delay = self.settings.bot_delay if bot_delay is None else bot_delay
         self.trick_delay = self.settings.trick_delay if trick_delay is None else trick_delay
-        self.think = think  # the expert's seconds a decision for new games (--think; None: its default)
+        # the expert's seconds a decision for new games (--think, else the saved one; None: its default)
+        self.think = self.settings.game_think if think is None else think
         self.ctrl = ctrl
         self.save_path = save_path
         self.notice = notice

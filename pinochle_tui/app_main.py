@@ -121,7 +121,8 @@ def build_app(args: argparse.Namespace) -> Any:
                 )
             target = args.target * v.scale
         seed = args.seed if args.seed not in (None, "") else None
-        ctrl = Controller(v, default_seats(v.players, spec), seed=seed, target=target, think=think)
+        run_think = think if think is not None else settings.game_think  # the saved budget unless --think
+        ctrl = Controller(v, default_seats(v.players, spec), seed=seed, target=target, think=run_think)
         from .save import new_save_path
 
         save_path = new_save_path()

@@ -1,4 +1,5 @@
-"""User settings: the last new-game choices, pacing, key remaps (user config dir).
+"""User settings: the last new-game choices, pacing, the expert's think budget, key remaps
+(user config dir).
 
 ``settings.json`` is checked key by key when it is read: a key whose value is wrong goes
 back to its default and only that key does; what was valid is kept.  A file that is
@@ -29,6 +30,11 @@ MAX_SETTINGS_BYTES = 2**20
 
 DEFAULT_BOT_DELAY = 0.6
 DEFAULT_TRICK_DELAY = 1.0
+DEFAULT_THINK = 1.0
+THINK_LO, THINK_HI = 0.05, 10.0
+"""The expert's seconds a decision (``--think``, the new-game screen's field): the same as
+`cli_common.THINK` and `cli_common.DEFAULT_THINK` (a sibling layer, not imported; a test
+checks they agree)."""
 
 CardOrder = Literal["trump", "suit", "rank"]
 CARD_ORDERS: dict[str, str] = {
@@ -108,6 +114,18 @@ def _delay_type() -> Any:
     from pydantic import Field
 
     return Annotated[float, Field(ge=0, le=10, allow_inf_nan=False, strict=True)]
+
+
+def _fast_think(value: Any) -> Any:
+    return value if type(value) is float and THINK_LO <= value <= THINK_HI else _BAD
+
+
+def _think_type() -> Any:
+    from typing import Annotated
+
+    from pydantic import Field
+
+    return Annotated[float, Field(ge=THINK_LO, le=THINK_HI, allow_inf_nan=False, strict=True)]
 
 
 def _fast_bool(value: Any) -> Any:
@@ -211,6 +229,7 @@ _BOOL = _Check(_fast_bool, _bool_type)
 _TOP: dict[str, tuple[_Check, str]] = {
     "bot_delay": (_Check(_fast_delay, _delay_type), "seconds from 0 to 10"),
     "trick_delay": (_Check(_fast_delay, _delay_type), "seconds from 0 to 10"),
+    "think": (_Check(_fast_think, _think_type), f"seconds from {THINK_LO:g} to {THINK_HI:g}"),
     "card_order": (_Check(_fast_card_order, lambda: CardOrder), "one of " + ", ".join(CARD_ORDERS)),
     "auto_play_forced": (_BOOL, "true or false"),
     "ascii": (_BOOL, "true or false"),
@@ -220,6 +239,7 @@ _TOP: dict[str, tuple[_Check, str]] = {
     ),
 }
 _SETTINGS = (*_TOP, "last", "keys")
+_SECONDS = ("bot_delay", "trick_delay", "think")
 _LAST: dict[str, tuple[_Check, str]] = {
     "variant": (_Check(_text(0, 100), _text_type(0, 100)), "a variant's name"),
     "seats": (_Check(_fast_seats, _seats_type), "2 to 6 or 8 seats, each {kind: human|bot, name, level}"),
@@ -349,6 +369,7 @@ def _key(name: str) -> str:
 class Settings:
     """``last``: the last new-game choices (variant, seats, target, seed);
     ``keys``: binding id -> keys (e.g. ``{"auto": "f5"}``), see the help screen;
+    ``think``: the expert bot's seconds a decision;
     ``card_order``: how the hand is sorted (`CARD_ORDERS`); ``auto_play_forced``: the
     only legal card is played without a key; ``ascii``: letters for suits and ASCII
     lines; ``theme``: the Textual theme's name ("" the default).
@@ -356,6 +377,7 @@ class Settings:
 
     bot_delay: float = DEFAULT_BOT_DELAY
     trick_delay: float = DEFAULT_TRICK_DELAY
+    think: float = DEFAULT_THINK
     card_order: CardOrder = "trump"
     auto_play_forced: bool = False
     ascii: bool = False
@@ -368,6 +390,12 @@ class Settings:
     @staticmethod
     def path() -> Path:
         return config_dir() / "settings.json"
+
+    @property
+    def game_think(self) -> float | None:
+        """The think budget a new game takes from the settings when no ``--think`` is given:
+        None at the default (the expert's own: a game's save then holds none, as before)."""
+        return None if self.think == DEFAULT_THINK else self.think
 
     @classmethod
     def load(cls) -> Settings:
@@ -431,7 +459,7 @@ class Settings:
                 adapter, allowed = _TOP[key]
                 try:
                     checked = adapter.validate_python(value)
-                    setattr(s, key, float(checked) if key in ("bot_delay", "trick_delay") else checked)
+                    setattr(s, key, float(checked) if key in _SECONDS else checked)
                 except ValueError:  # pydantic's ValidationError
                     wrong.append(f"{key} is {_shown(value)}, not {allowed}")
             elif key == "last":
@@ -446,6 +474,7 @@ class Settings:
         return {
             "bot_delay": self.bot_delay,
             "trick_delay": self.trick_delay,
+            "think": self.think,
             "card_order": self.card_order,
             "auto_play_forced": self.auto_play_forced,
             "ascii": self.ascii,

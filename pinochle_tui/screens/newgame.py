@@ -72,6 +72,9 @@ class NewGameScreen(SizeWatch, Screen[None]):
         self.last = last
         self.notice = notice
         self._seat_gen = 0
+        # each pacing field's text as first shown: the run's value (a flag such as --bot-delay
+        # or --think may have set it for this run only); a field left so is not saved
+        self.shown: dict[str, str] = {}
 
     @property
     def papp(self) -> Host:
@@ -112,21 +115,28 @@ class NewGameScreen(SizeWatch, Screen[None]):
                     max_length=SEED_MAX_LENGTH,
                     compact=True,
                 )
+            think = self.papp.think if self.papp.think is not None else DEFAULT_THINK
+            self.shown = {
+                "ng-delay": f"{self.papp.bot_delay:g}",
+                "ng-trick-delay": f"{self.papp.trick_delay:g}",
+                "ng-think": f"{think:g}",
+            }
             with Horizontal(classes="ng-row"):
                 yield Label("Bot delay (s)", classes="ng-label")
-                yield Input(f"{self.papp.bot_delay:g}", id="ng-delay", compact=True)
+                yield Input(self.shown["ng-delay"], id="ng-delay", compact=True)
             with Horizontal(classes="ng-row"):
                 yield Label("Trick pause (s)", classes="ng-label")
-                yield Input(f"{self.papp.trick_delay:g}", id="ng-trick-delay", compact=True)
+                yield Input(self.shown["ng-trick-delay"], id="ng-trick-delay", compact=True)
             with Horizontal(classes="ng-row"):
                 yield Label("Expert think (s)", classes="ng-label")
-                think = self.papp.think if self.papp.think is not None else DEFAULT_THINK
-                yield Input(f"{think:g}", id="ng-think", placeholder=f"empty: {DEFAULT_THINK:g}", compact=True)
+                yield Input(
+                    self.shown["ng-think"], id="ng-think", placeholder=f"empty: {DEFAULT_THINK:g}", compact=True
+                )
             with Horizontal(classes="ng-row"):
                 yield Button("Start the game", id="ng-start", variant="primary", compact=True)
             yield Static(
                 "Enter starts the game. Tab / Shift+Tab move between fields; Enter on a list opens it.\n"
-                "Seats: human, or a bot level (random < easy < standard). Several humans play hot-seat.\n"
+                f"Seats: human, or a bot level ({' < '.join(bots.LEVELS)}). Several humans play hot-seat.\n"
                 "F1 shows the rules of the chosen variant; s (outside a text field) the statistics of past games.",
                 id="ng-help",
             )
@@ -290,10 +300,17 @@ class NewGameScreen(SizeWatch, Screen[None]):
                 f"e.g. {DEFAULT_THINK:g} (the expert bot's time a decision).",
             )
             return
+        # this game plays at the fields' values; settings.json keeps only what the player
+        # changed here (a field left as shown holds the run's value, maybe a flag's)
+        settings = self.papp.settings
+        changed = {f for f, text in self.shown.items() if self.query_one(f"#{f}", Input).value.strip() != text}
         self.papp.think = think
         self.papp.trick_delay = trick_delay
-        self.papp.settings.trick_delay = trick_delay
-        seed = self.query_one("#ng-seed", Input).value.strip() or None
         self.papp.bot_delay = delay
-        self.papp.remember(v.name, seats, target, seed or "", delay)
+        if "ng-trick-delay" in changed:
+            settings.trick_delay = trick_delay
+        if "ng-think" in changed:
+            settings.think = think
+        seed = self.query_one("#ng-seed", Input).value.strip() or None
+        self.papp.remember(v.name, seats, target, seed or "", delay if "ng-delay" in changed else settings.bot_delay)
         self.papp.start_new_game(v, seats, seed, target)

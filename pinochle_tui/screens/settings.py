@@ -1,14 +1,14 @@
 """The settings screen (issue 12 §3): ``o`` at the new-game screen, or "Settings" in the
 command palette (ctrl+p) from any screen.
 
-Bot delay, trick pause, card sort order, auto-play of a forced card, theme, ASCII mode and
+Bot delay, trick pause, the expert's think budget, card sort order, auto-play of a forced card, theme, ASCII mode and
 the remapped keys of the table, saved atomically in the settings file that exists
 (`settings.Settings`: ``settings.json`` in the config directory).  Every field is checked
 when saved: a bad value is refused in place (the field focused, the allowed values named
 under the fields) and nothing is written; a file that cannot be written is said in one line.
 The fields show the saved settings: a flag such as ``--bot-delay`` is for its run only (a
 line says what the run uses instead), and a delay field left as shown saves the saved
-value and keeps the run's.
+value and keeps the run's; ``--think`` and the think field the same.
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from textual.keys import key_to_character
 from textual.screen import Screen
 from textual.widgets import Button, Input, Label, Select, Static
 
-from ..cli_common import DELAY, visible
+from ..cli_common import DEFAULT_THINK, DELAY, THINK, visible
 from ..render import Style
 from ..settings import CARD_ORDERS, Settings, key_name, keys_problem, remappable
 from ..widgets import KeysFooter, SizeWatch, SteadySelect, TooSmall, when_live
@@ -49,6 +49,7 @@ def apply_settings(app: Any, settings: Settings, before: Settings | None = None)
     app.settings = settings
     app.bot_delay = settings.bot_delay
     app.trick_delay = settings.trick_delay
+    app.think = settings.game_think
     if not settings.ascii and before is not None and before.ascii:
         Style.ascii = False
     problem = show_settings(app, settings)
@@ -105,22 +106,25 @@ class SettingsScreen(SizeWatch, Screen[None]):
     def __init__(self) -> None:
         super().__init__()
         self.table_keys = remappable()
-        self.initial: dict[str, str] = {}  # each delay field's text as shown (the saved value)
+        self.initial: dict[str, str] = {}  # each pacing field's text as shown (the saved value)
 
     @property
     def settings(self) -> Settings:
         return self.app.settings  # type: ignore[attr-defined, no-any-return]
 
     def run_delays(self) -> dict[str, str]:
-        """The delays this run uses that are not the saved ones (a flag such as --bot-delay
-        set them), in words by field; fills `initial` with the saved values the fields show."""
+        """The pacing this run uses that is not the saved one (a flag such as --bot-delay or
+        --think set it), in words by field; fills `initial` with the saved values the fields show."""
         s, app = self.settings, self.app
-        self.initial = {"bot-delay": f"{s.bot_delay:g}", "trick-delay": f"{s.trick_delay:g}"}
+        self.initial = {"bot-delay": f"{s.bot_delay:g}", "trick-delay": f"{s.trick_delay:g}", "think": f"{s.think:g}"}
         run = {}
         if app.bot_delay != s.bot_delay:  # type: ignore[attr-defined]
             run["bot-delay"] = f"bot delay {app.bot_delay:g} s"  # type: ignore[attr-defined]
         if app.trick_delay != s.trick_delay:  # type: ignore[attr-defined]
             run["trick-delay"] = f"trick pause {app.trick_delay:g} s"  # type: ignore[attr-defined]
+        think = _think_of(app)
+        if think != s.think:
+            run["think"] = f"expert think {think:g} s"
         return run
 
     def compose(self) -> ComposeResult:
@@ -141,6 +145,7 @@ class SettingsScreen(SizeWatch, Screen[None]):
             yield from self._row(
                 "Trick pause (s)", Input(self.initial["trick-delay"], id="set-trick-delay", compact=True)
             )
+            yield from self._row("Expert think (s)", Input(self.initial["think"], id="set-think", compact=True))
             yield from self._row(
                 "Card order",
                 SteadySelect(
@@ -173,7 +178,8 @@ class SettingsScreen(SizeWatch, Screen[None]):
                 yield Button("Save (ctrl+s)", id="set-save", variant="primary", compact=True)
                 yield Button("Back, not saved (Esc)", id="set-cancel", compact=True)
             yield Static(
-                f"Delays: seconds from {DELAY.lo:g} to {DELAY.hi:g}. A forced card (your only legal play) is played "
+                f"Delays: seconds from {DELAY.lo:g} to {DELAY.hi:g}; expert think: the expert bot's time a decision, "
+                f"{THINK.allowed}. A forced card (your only legal play) is played "
                 "for you after the bot delay when auto-play is on. --ascii (or a terminal that cannot show suits) "
                 f"keeps ASCII on. Saved in {Settings.path()}.",
                 id="set-help",
@@ -214,6 +220,14 @@ class SettingsScreen(SizeWatch, Screen[None]):
                 self._refuse(f"set-{field}", f"{word} '{shown}' is not allowed: give {DELAY.allowed}, e.g. {example}.")
                 return None
             values[field] = value
+        text = self.query_one("#set-think", Input).value.strip()
+        think = bounded_number(text, THINK.lo, THINK.hi)
+        if think is None:
+            shown = visible(text)[:24] or "(empty)"
+            self._refuse(
+                "set-think", f"Expert think '{shown}' is not allowed: give {THINK.allowed}, e.g. {DEFAULT_THINK:g}."
+            )
+            return None
         remaps = {}
         for bid, _desc, _default in self.table_keys:
             text = self.query_one(f"#set-key-{bid}", Input).value.strip()
@@ -232,6 +246,7 @@ class SettingsScreen(SizeWatch, Screen[None]):
             s,
             bot_delay=values["bot-delay"],
             trick_delay=values["trick-delay"],
+            think=think,
             card_order=order if order in CARD_ORDERS else s.card_order,  # type: ignore[arg-type]
             auto_play_forced=self.query_one("#set-auto-forced", Select).value is True,
             ascii=self.query_one("#set-ascii", Select).value is True,
@@ -246,20 +261,24 @@ class SettingsScreen(SizeWatch, Screen[None]):
             return
         before = self.settings
         app: Any = self.app
-        # a delay field left as shown keeps the saved value, and this run keeps what it used
+        # a pacing field left as shown keeps the saved value, and this run keeps what it used
         # (a flag's value); only what the player changed is saved and used
-        run = {"bot-delay": app.bot_delay, "trick-delay": app.trick_delay}
+        run = {"bot-delay": app.bot_delay, "trick-delay": app.trick_delay, "think": app.think}
         kept = [f for f, text in self.initial.items() if self.query_one(f"#set-{f}", Input).value.strip() == text]
         if "bot-delay" in kept:
             new.bot_delay = before.bot_delay
         if "trick-delay" in kept:
             new.trick_delay = before.trick_delay
+        if "think" in kept:
+            new.think = before.think
         problem = new.save()
         applied = apply_settings(self.app, new, before)
         if "bot-delay" in kept:
             app.bot_delay = run["bot-delay"]
         if "trick-delay" in kept:
             app.trick_delay = run["trick-delay"]
+        if "think" in kept:
+            app.think = run["think"]
         _follow(self.app, new)
         self.dismiss(None)
         if problem or applied:
@@ -284,16 +303,22 @@ class SettingsScreen(SizeWatch, Screen[None]):
 
 
 def _follow(app: Any, s: Settings) -> None:
-    """The screens under this one follow the new settings: the new-game screen's delay
-    fields (the delays in use), and a table's cards (card order, ASCII)."""
+    """The screens under this one follow the new settings: the new-game screen's pacing
+    fields (the values in use), and a table's cards (card order, ASCII)."""
+    pacing = (("#ng-delay", app.bot_delay), ("#ng-trick-delay", app.trick_delay), ("#ng-think", _think_of(app)))
     for screen in app.screen_stack:
-        for field, value in (("#ng-delay", app.bot_delay), ("#ng-trick-delay", app.trick_delay)):
+        for field, value in pacing:
             for widget in screen.query(field):
                 widget.value = f"{value:g}"
         redraw = getattr(screen, "refresh_view", None)
         if callable(redraw):
             with contextlib.suppress(Exception):  # a screen not drawn yet (or closing) draws itself later
                 redraw()
+
+
+def _think_of(app: Any) -> float:
+    """The think budget new games of this run take (``app.think``; None: the expert's default)."""
+    return DEFAULT_THINK if app.think is None else float(app.think)
 
 
 __all__ = [

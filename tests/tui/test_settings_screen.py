@@ -99,6 +99,7 @@ async def test_saved_atomically_used_at_once_and_at_the_next_start(home: Path) -
     assert {k: v for k, v in data.items() if k != "last"} == {
         "bot_delay": 2.5,
         "trick_delay": 0.0,
+        "think": 1.0,  # the think field left as it was (issue 15: kept like the delays)
         "card_order": "rank",
         "auto_play_forced": True,
         "ascii": True,
