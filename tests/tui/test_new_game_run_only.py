@@ -67,6 +67,7 @@ def test_the_think_bounds_are_the_command_lines() -> None:
 async def test_the_runs_flags_are_not_saved_when_the_fields_are_left_as_shown(home: Path) -> None:
     app = app_from_flags(bot_delay=0.2, think=0.3)  # and --trick-delay 0 (the helper's)
     await start_from_new_game(app, {})
+    assert app.ctrl is not None
     assert (app.bot_delay, app.trick_delay, app.think, app.ctrl.think) == (0.2, 0.0, 0.3, 0.3)  # the run's
     data = saved(home)
     assert (data["bot_delay"], data["trick_delay"], data["think"]) == (0.6, 1.0, 1.0)  # was 0.2, 0, (none)
@@ -76,6 +77,7 @@ async def test_the_runs_flags_are_not_saved_when_the_fields_are_left_as_shown(ho
 async def test_a_changed_field_is_saved_and_used(home: Path) -> None:
     app = app_from_flags(bot_delay=0.2, think=0.3)
     await start_from_new_game(app, {"ng-delay": "0.4", "ng-think": "2.5"})
+    assert app.ctrl is not None
     assert (app.bot_delay, app.trick_delay, app.ctrl.think) == (0.4, 0.0, 2.5)
     data = saved(home)
     assert (data["bot_delay"], data["trick_delay"], data["think"]) == (0.4, 1.0, 2.5)
@@ -86,7 +88,8 @@ async def test_a_saved_think_is_the_next_runs(home: Path) -> None:
     write(home, {"think": 2.5, "bot_delay": 0.2})
     cli = app_from_flags(seats=SEATS, seed="t")  # a game from the command line, no --think
     assert cli.ctrl is not None and cli.ctrl.think == 2.5 and cli.ctrl.bot_for(1).think == 2.5
-    assert app_from_flags(seats=SEATS, seed="t", think=0.5).ctrl.think == 0.5  # --think wins, for its run
+    one_run = app_from_flags(seats=SEATS, seed="t", think=0.5)
+    assert one_run.ctrl is not None and one_run.ctrl.think == 0.5  # --think wins, for its run
     app = app_from_flags(bot_delay=None, trick_delay=None)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
