@@ -211,10 +211,11 @@ def scores_text(ctx: TableContext, width: int) -> Text:
             t.append(f"  {seat_checks_text(c, side)}\n"[: width + 1], style="italic")
     if view.tricks:
         per = [sum(view.won[s] for s in range(v.players) if v.side_of[s] == side) for side in range(v.n_sides)]
-        line = "tricks this hand: " + " / ".join(map(str, per))
-        if v.players > 4 and len(line) > width:  # four teams at 80 columns: one line
-            line = "tricks: " + "/".join(map(str, per))
-        t.append(line, style="dim")
+        # one line within the panel (it wrapped 'tricks this hand: 8 / 3' at 80x24)
+        forms = [
+            f"{head}{sep.join(map(str, per))}" for head in ("tricks this hand: ", "tricks: ") for sep in (" / ", "/")
+        ]
+        t.append(next((f for f in forms if len(f) <= width), forms[-1]), style="dim")
     return t
 
 

@@ -118,3 +118,18 @@ def test_long_names_at_four_seats_are_shortened_alike_not_cut() -> None:
     assert lines[1:3] == ["Annabel & Christop 0", "Barthol & Dorothea 0"]
     wide = scores_text(ctx(c), 47).plain.splitlines()
     assert wide[1:3] == [f"{'Annabelle & Christopher':<43} 0", f"{'Bartholomew & Dorothea':<43} 0"]
+
+
+# ---------------------------------------------------------------- 5. the tricks line (issue 12)
+
+
+def test_the_tricks_line_fits_the_scores_panel_on_one_line() -> None:
+    """``tricks this hand: 1 / 0`` (23 cells) wrapped in the 22 of the panel at 80x24."""
+    c = preplay(
+        "partnership", "human,random,random,random", 1, lambda c: c.round.phase is Phase.TRICKS and bool(c.round.tricks)
+    )
+    assert scores_text(ctx(c), SCORES_80).plain.splitlines()[-1] == "tricks: 1 / 0"
+    assert scores_text(ctx(c), 47).plain.splitlines()[-1] == "tricks this hand: 1 / 0"
+    c = preplay("five-hand", LONG_FIVE, 2, _called)
+    assert scores_text(ctx(c), SCORES_80).plain.splitlines()[-1] == "tricks: 0/0/0/0/1"
+    assert scores_text(ctx(c), 47).plain.splitlines()[-1] == "tricks this hand: 0 / 0 / 0 / 0 / 1"
