@@ -13,7 +13,7 @@ from rules.auction_round import holds_marriage, trump_allowed
 from ..checks_view import forced_opening
 from ..keymap import key, up_down
 from ..render import Style, card_text, keys, mid, says
-from .base import ButtonSpec, Panel, TableContext, after_auction_text, choice_buttons, choice_options
+from .base import ButtonSpec, Panel, TableContext, addressed, after_auction_text, choice_buttons, choice_options
 
 
 def meld_by_trump(view: SeatView, width: int = 0) -> Text:
@@ -237,6 +237,7 @@ class AuctionPanel(Panel):
                 t = after_auction_text(ctx)
         return t
 
+    @addressed
     def prompt(self, ctx: TableContext) -> tuple[Text, list[ButtonSpec]]:
         c, v, view = ctx.ctrl, ctx.variant, ctx.view
         if view.phase is Phase.DEAL:

@@ -3,9 +3,13 @@ base, and the choices of the choice phases (misdeal, trump, play on)."""
 
 from __future__ import annotations
 
+import functools
+import re
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar, cast
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.widgets import Static
 
@@ -28,6 +32,7 @@ from rules import (
 from rules.auction_round import forced_bid_unseen
 
 from ..checks_view import blind_word
+from ..cli_common import visible
 from ..controller import Controller
 from ..keymap import key
 from ..render import SUIT_NAMES, Style, card_text, dix_label, keys, meld_points, says
@@ -204,6 +209,51 @@ def after_auction_text(ctx: TableContext) -> Text:
     return t
 
 
+PROMPT_ROOM = 78  # the prompt line's cells at 80 columns, the smallest table
+F = TypeVar("F", bound=Callable[..., tuple[Text, list[ButtonSpec]]])
+
+
+def hot_seat(ctx: TableContext) -> bool:
+    """Two or more people share the keyboard: "You" alone does not say whose turn it is."""
+    return sum(1 for seat in ctx.ctrl.seats if seat.human) > 1
+
+
+def address(ctx: TableContext, text: Text) -> Text:
+    """The prompt ``text`` as the viewer reads it: in hot-seat it names the person whose
+    turn it is (``Bob, you won at 38.``), as the centre does (``Bob names trump.``);
+    where the name pushes a first line that fitted past `PROMPT_ROOM`, its closing
+    parenthesis is left out (``(dim cards may not be played)``), so the refusals' line
+    stays free.  One player (named You): as it is."""
+    if ctx.viewer is None or not hot_seat(ctx) or not text.plain:
+        return text
+    name = visible(ctx.names[ctx.viewer])
+    if name == "You":
+        return text
+    plain = text.plain
+    rest = text.copy()
+    if not plain[1:2].isupper():  # ``You won``: ``you won``; an acronym as it is
+        rest.plain = plain[:1].lower() + plain[1:]
+    out = Text(f"{name}, ") + rest
+    head = out.plain.split("\n", 1)[0]
+    if cell_len(head) > PROMPT_ROOM >= cell_len(plain.split("\n", 1)[0]):  # the name made it too long
+        cut = re.search(r" \([^()]*\)(?=[.:]$)", head)
+        if cut and cell_len(head) - (cut.end() - cut.start()) <= PROMPT_ROOM:
+            out = out[: cut.start()] + out[cut.end() :]
+    return out
+
+
+def addressed(prompt: F) -> F:
+    """A panel's ``prompt`` whose text is `address`ed: every phase's prompt wears it."""
+
+    @functools.wraps(prompt)
+    def wrapper(self: Any, ctx: TableContext) -> tuple[Text, list[ButtonSpec]]:
+        text, buttons = prompt(self, ctx)
+        return address(ctx, text), buttons
+
+    wrapper.addressed = True  # type: ignore[attr-defined]
+    return cast(F, wrapper)
+
+
 class Panel(Static):
     """One phase's part of the table centre.  The screen shows one panel at a time; the
     panel draws ``body(ctx)`` and, when the viewer decides, ``prompt(ctx)``."""
@@ -212,8 +262,10 @@ class Panel(Static):
         """What the centre of the table shows in this phase."""
         return Text()
 
+    @addressed
     def prompt(self, ctx: TableContext) -> tuple[Text, list[ButtonSpec]]:
-        """The prompt line and the buttons when the viewer decides in this phase."""
+        """The prompt line and the buttons when the viewer decides in this phase (every
+        override is `addressed` too: in hot-seat it names whose turn it is)."""
         return Text(""), []
 
     def draw(self, content: Any) -> None:

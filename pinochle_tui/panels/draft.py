@@ -7,7 +7,7 @@ from rich.text import Text
 
 from ..keymap import key
 from ..render import card_text, keys, plural, says
-from .base import ButtonSpec, Panel, TableContext, cards_line, choice_buttons, choice_list
+from .base import ButtonSpec, Panel, TableContext, addressed, cards_line, choice_buttons, choice_list
 
 
 class DraftPanel(Panel):
@@ -35,5 +35,6 @@ class DraftPanel(Panel):
                 t.append("none", style="dim")
         return t
 
+    @addressed
     def prompt(self, ctx: TableContext) -> tuple[Text, list[ButtonSpec]]:
         return Text(keys(f"Keep the card or reject it: 1 / 2, or ←→ and {key('choose')}.")), choice_buttons(ctx)

@@ -8,7 +8,7 @@ from rich.text import Text
 from rules import Phase, SeatView
 
 from ..render import Style, card_text, mid, says
-from .base import TEAM_LETTERS, ButtonSpec, Panel, TableContext, cards_line, choice_buttons, team_of
+from .base import TEAM_LETTERS, ButtonSpec, Panel, TableContext, addressed, cards_line, choice_buttons, team_of
 
 
 def meld_mode(view: SeatView, show_melds: bool) -> bool:
@@ -108,6 +108,7 @@ class MeldPanel(Panel):
             return widow_text(ctx)
         return Text()
 
+    @addressed
     def prompt(self, ctx: TableContext) -> tuple[Text, list[ButtonSpec]]:
         v, view = ctx.variant, ctx.view
         if unseen(view):

@@ -8,7 +8,7 @@ from rules import Phase
 
 from ..keymap import key
 from ..render import keys
-from .base import ButtonSpec, Panel, TableContext, after_auction_text
+from .base import ButtonSpec, Panel, TableContext, addressed, after_auction_text
 
 
 class PassingPanel(Panel):
@@ -17,6 +17,7 @@ class PassingPanel(Panel):
     def body(self, ctx: TableContext) -> Text:
         return after_auction_text(ctx) if ctx.view.bidder is not None else Text()
 
+    @addressed
     def prompt(self, ctx: TableContext) -> tuple[Text, list[ButtonSpec]]:
         v, names = ctx.variant, ctx.names
         seat = ctx.view.to_act

@@ -10,7 +10,7 @@ from rules import Phase
 
 from ..keymap import key
 from ..render import SUIT_NAMES, Style, card_text, keys, phase2_rule, says, sorted_hand, trick_points, trump_index
-from .base import ButtonSpec, Panel, TableContext, cards_line, choice_buttons, choice_list, play_prompt
+from .base import ButtonSpec, Panel, TableContext, addressed, cards_line, choice_buttons, choice_list, play_prompt
 
 
 def opponent(ctx: TableContext) -> int:
@@ -146,6 +146,7 @@ class StockPanel(Panel):
                 lines.append(seen)
         return join_lines(lines)
 
+    @addressed
     def prompt(self, ctx: TableContext) -> tuple[Text, list[ButtonSpec]]:
         view = ctx.view
         if view.phase in (Phase.DECLARE, Phase.LAST_PICK):

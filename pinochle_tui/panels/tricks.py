@@ -11,7 +11,7 @@ from rules import Phase
 
 from ..render import card_text, trick_points
 from ..widgets import RingTrick, TrickCell, TrickGrid, is_big
-from .base import ButtonSpec, Panel, TableContext, play_prompt
+from .base import ButtonSpec, Panel, TableContext, addressed, play_prompt
 
 
 def trick_grid(
@@ -76,5 +76,6 @@ class TricksPanel(Panel):
             return Text("The hand is over.")
         return Text()
 
+    @addressed
     def prompt(self, ctx: TableContext) -> tuple[Text, list[ButtonSpec]]:
         return play_prompt(ctx.view)
