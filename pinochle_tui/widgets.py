@@ -914,6 +914,29 @@ class RingTrick:
         yield out
 
 
+def hanging(text: Text, width: int, console: Any, key_column: int | None = None) -> Text:
+    """``text`` wrapped at ``width`` cells with hanging lines: a line too long goes on
+    under its own indent (a rule's ``  Several copies: ...`` under its ``S``, not back at
+    the edge), or where ``key_column`` is given a line that begins with spaces (a help row
+    ``  key  description``) under its description at that column (issue 13: ``  choose``,
+    ``  double 100`` restarted at column 2).  A line that fits, or whose hang leaves fewer
+    than 10 cells, is as it was (the widget wraps it)."""
+    out = Text()
+    for k, line in enumerate(text.split("\n", allow_blank=True)):
+        if k:
+            out.append("\n")
+        plain = line.plain
+        indent = len(plain) - len(plain.lstrip(" "))
+        hang = key_column if key_column is not None and indent else indent
+        if cell_len(plain) <= width or not hang or width - hang < 10:
+            out.append_text(line)
+            continue
+        out.append_text(line[:hang])
+        rest = line[hang:].wrap(console, width - hang)
+        out.append_text(Text("\n" + " " * hang).join(rest))
+    return out
+
+
 class SeatBox(Static):
     """A seat at the table: name, dealer, to act, bid, cards left, meld."""
 

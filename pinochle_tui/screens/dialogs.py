@@ -46,7 +46,17 @@ from ..render import (
     says,
     trick_points,
 )
-from ..widgets import KeysFooter, LiveScreen, SizeWatch, TooSmall, plain, short_names, unless_closing, when_live
+from ..widgets import (
+    KeysFooter,
+    LiveScreen,
+    SizeWatch,
+    TooSmall,
+    hanging,
+    plain,
+    short_names,
+    unless_closing,
+    when_live,
+)
 
 
 class CloseLine(Widget):
@@ -75,22 +85,15 @@ class HangingRows(Static):
     at the left edge (issue 13: ``  choose`` wrapped to column 2).  ``content`` stays the
     unwrapped text; the wrapping follows the width it is drawn at."""
 
+    def __init__(self, content: Text, key_column: int | None = KEY_COLUMN, **kw: Any) -> None:
+        super().__init__(content, **kw)
+        self.key_column = key_column  # None: the rules' lines, each under its own indent
+
     def render(self) -> Text:
         text = self.content
-        width = self.content_region.width
-        if not isinstance(text, Text) or width <= KEY_COLUMN + 10:
+        if not isinstance(text, Text):
             return text  # type: ignore[return-value]
-        out = Text()
-        for k, line in enumerate(text.split("\n", allow_blank=True)):
-            if k:
-                out.append("\n")
-            if len(line.plain) <= width or not line.plain.startswith("  "):
-                out.append_text(line)
-                continue
-            out.append_text(line[:KEY_COLUMN])
-            rest = line[KEY_COLUMN:].wrap(self.app.console, width - KEY_COLUMN)
-            out.append_text(Text("\n" + " " * KEY_COLUMN).join(rest))
-        return out
+        return hanging(text, self.content_region.width, self.app.console, self.key_column)
 
 
 class Overlay:
@@ -604,7 +607,7 @@ class HelpScreen(Overlay, SizeWatch, Screen[None]):
                 rules.append(line + "\n")
         with VerticalScroll(classes="body help", id="help-scroll"):
             yield HangingRows(keys, id="help-keys")
-            yield Static(rules, id="help-rules")
+            yield HangingRows(rules, key_column=None, id="help-rules")
         yield self.close_line()
         yield TooSmall()
         yield KeysFooter()
