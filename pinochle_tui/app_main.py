@@ -146,5 +146,6 @@ def build_app(args: argparse.Namespace) -> Any:
         notice=notice,
     )
     if ctrl is not None and save_path is not None:
+        app.bots_before_the_table(ctrl)
         app.save_now(ctrl)
     return app

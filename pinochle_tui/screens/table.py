@@ -1114,6 +1114,19 @@ class TableScreen(SizeWatch, TurnLoop):
         if self.live and self._layout_sizes() != self._drawn_at:  # (not before it is composed)
             self.refresh_view()
 
+    def _compositor_refresh(self) -> None:
+        """A frame is rendered only to be shown.  The table of a game from the flags is pushed
+        while Textual starts the app, inside its start-up batch (``App.batch_update``): the
+        table's first layout there rendered a whole frame, which ``App._display`` then
+        dropped (it draws nothing while a batch is open), and the table was rendered again
+        for the frame shown; a tenth of the cold start (issue 12 §4).  Within a batch the
+        frame waits for the app's next message, after the batch (its regions stay dirty:
+        the frame then drawn is a whole one)."""
+        if self.app._batch_count:
+            self.app.call_later(self.refresh)
+            return
+        super()._compositor_refresh()
+
     def on_screen_suspend(self) -> None:
         self._covered_at = self.app.size
 
