@@ -1,5 +1,10 @@
 """The new-game screen: seats (human or bot level, name), variant, target, seed (issue §1).
 
+The keys of a form, in sight at the top: the first field (the variant) has the focus; ↑↓
+(and Tab / Shift+Tab) move from field to field, the field scrolled into sight; Space opens a
+list and ←→ step through it; Enter starts the game from any field (in an open list it
+picks the option), as ctrl+s does.
+
 Every number typed here is parsed to a bounded value or refused in place, the field
 focused and the allowed range named (issue 11 §3); names read from files (the presets'
 names and descriptions, the seat names and seed remembered in the settings) are drawn as
@@ -16,6 +21,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Button, Input, Label, Select, Static
 
 import bots
@@ -23,10 +29,34 @@ import bots
 from ..cli_common import DEFAULT_THINK, DELAY, THINK, visible
 from ..controller import SEAT_NAMES, Seat, default_level, seat_name_problem
 from ..host import Host
+from ..render import keys
 from ..widgets import KeysFooter, SizeWatch, SteadySelect, TooSmall, unless_closing, when_live
 
 SEED_MAX_LENGTH = 60
 """A seed is any text up to this many characters."""
+
+
+KEYS_LINE = "↑↓/Tab: next field · Space: open a list, ←→: change it · Enter: start"
+"""The form's keys, under its title, in sight at 80x24 (`render.keys`: words in ASCII mode)."""
+
+
+class FieldSelect(SteadySelect, inherit_bindings=False):
+    """A list of the form: Space opens it (Textual's Enter, ↑ and ↓ do too, but on this
+    screen Enter starts the game and ↑↓ move between fields) and ←→ step through its
+    options without opening it (its value changes at once, as a choice in the list does)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("space", "show_overlay", "open the list", show=False),
+        Binding("left", "step(-1)", "previous option", show=False),
+        Binding("right", "step(1)", "next option", show=False),
+    ]
+
+    def action_step(self, by: int) -> None:
+        values = [value for _prompt, value in self._options if value is not Select.BLANK]
+        if not values:
+            return
+        i = values.index(self.value) if self.value in values else -1
+        self.value = values[max(0, min(len(values) - 1, i + by))]
 
 
 def bounded_number(text: str, lo: float, hi: float) -> float | None:
@@ -55,6 +85,10 @@ class NewGameScreen(SizeWatch, Screen[None]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "start", "start game", id="start"),  # not priority: after the keys typed before it
+        Binding("enter", "start", "start game", show=False),  # where the field has no Enter of its own
+        # before the form's scroll keys (its ↑↓ scroll it); an open list keeps its own (check_action)
+        Binding("down", "field(1)", "next field", show=False, priority=True),
+        Binding("up", "field(-1)", "previous field", show=False, priority=True),
         Binding("f1", "rules", "rules", id="newgame_rules"),
         Binding("s", "app.show_stats", "statistics", id="newgame_stats"),
         Binding("o", "settings", "settings", id="newgame_settings"),
@@ -85,11 +119,14 @@ class NewGameScreen(SizeWatch, Screen[None]):
         # the notice above the fields that scroll and the error under them: always wholly in sight
         if self.notice:
             yield Static(Text(self.notice, style="bold"), id="ng-notice")
-        with VerticalScroll(classes="body newgame"):
-            yield Static(Text("New game of pinochle", style="bold"), id="ng-title")
+        # not a stop of Tab itself: the focus goes from field to field
+        with VerticalScroll(classes="body newgame", can_focus=False):
+            # the keys under the title, in sight before anything scrolls
+            title = Text.assemble(("New game of pinochle", "bold"), "\n", (keys(KEYS_LINE), "dim"))
+            yield Static(title, id="ng-title")
             with Horizontal(classes="ng-row"):
                 yield Label("Variant", classes="ng-label")
-                yield SteadySelect(
+                yield FieldSelect(
                     [(Text(visible(n)), n) for n in self.variants],
                     value=self.variant_name,
                     allow_blank=False,
@@ -135,8 +172,11 @@ class NewGameScreen(SizeWatch, Screen[None]):
             with Horizontal(classes="ng-row"):
                 yield Button("Start the game", id="ng-start", variant="primary", compact=True)
             yield Static(
-                "Enter starts the game. Tab / Shift+Tab move between fields; Enter on a list opens it.\n"
-                f"Seats: human, or a bot level ({' < '.join(bots.LEVELS)}). Several humans play hot-seat.\n"
+                keys(
+                    "Enter (or ctrl+s) starts the game. ↑↓ or Tab / Shift+Tab move between fields; "
+                    "Space opens a list, ←→ change it.\n"
+                )
+                + f"Seats: human, or a bot level ({' < '.join(bots.LEVELS)}). Several humans play hot-seat.\n"
                 "F1 shows the rules of the chosen variant; s (outside a text field) the statistics of past games.",
                 id="ng-help",
             )
@@ -161,7 +201,7 @@ class NewGameScreen(SizeWatch, Screen[None]):
     @unless_closing
     async def on_mount(self) -> None:
         await self._build_seats()
-        self.query_one("#ng-start", Button).focus(scroll_visible=False)
+        self.query_one("#ng-variant", Select).focus()  # the first field, in sight
 
     def _seat_choices(self) -> list[tuple[str, str]]:
         return [("human", "human"), *((f"bot: {lv}", lv) for lv in bots.LEVELS)]
@@ -188,7 +228,7 @@ class NewGameScreen(SizeWatch, Screen[None]):
             pos = SEAT_NAMES[v.players][i]
             row = Horizontal(
                 Label(f"Seat {i + 1} ({pos})", classes="ng-label"),
-                SteadySelect(
+                FieldSelect(
                     self._seat_choices(),
                     value=kind,
                     allow_blank=False,
@@ -210,6 +250,25 @@ class NewGameScreen(SizeWatch, Screen[None]):
             self.query_one("#ng-summary", Static).update(self._summary(v))
             self.query_one("#ng-target", Input).value = self._target_text(v)
             await self._build_seats()
+
+    def _fields(self) -> list[Widget]:
+        """The form's fields in their order: its lists, text fields and the start button."""
+        return [w for w in self.focus_chain if isinstance(w, (Select, Input, Button))]
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "field":  # an open list (or nothing focused) keeps ↑↓ as its own
+            return self.focused in self._fields()
+        return True
+
+    def action_field(self, by: int) -> None:
+        """Focus the next (``by`` 1) or previous (-1) field, scrolled into sight; the first
+        and last stay where they are."""
+        fields = self._fields()
+        if self.focused not in fields:
+            return
+        i = fields.index(self.focused) + by  # type: ignore[arg-type]
+        if 0 <= i < len(fields):
+            fields[i].focus()  # and scrolled into sight
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         self.action_start()

@@ -21,7 +21,7 @@ async def test_page_keys_in_a_drop_down_with_no_room_do_nothing() -> None:
         assert isinstance(ng, NewGameScreen)
         select = ng.query(Select).first()
         select.focus()
-        await pilot.press("enter")  # opens its list of options
+        await pilot.press("space")  # opens its list of options (Enter starts the game)
         await settle(pilot)
         overlay = select.query_one(SelectOverlay)
         assert select.expanded and app.focused is overlay and overlay.highlighted is not None

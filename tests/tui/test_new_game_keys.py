@@ -1,0 +1,99 @@
+"""The new-game screen by keyboard, as a new user meets it (issue 12, a fresh-eyes finding:
+at 80x24 the focus began on "Start the game", scrolled out of sight, so ↓ and Space did
+nothing visible and the variant could not be changed without knowing Tab).
+
+Now the first field (the variant) has the focus, in sight; ↓ / ↑ and Tab / Shift+Tab go
+from field to field, each scrolled into sight; Space opens a list and ←→ step through it;
+Enter starts the game from a field (in an open list it picks the option); the keys are
+said under the title.  Checked at 80x24 and 200x60 by the focused widget's region."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from textual.widgets import Select, Static
+from tui_helpers import VARIANTS
+
+from pinochle_tui.app import PinochleApp
+from pinochle_tui.screens.newgame import NewGameScreen
+from pinochle_tui.screens.table import TableScreen
+
+FIELDS = [
+    "ng-variant",
+    "ng-kind-1-0", "ng-name-1-0", "ng-kind-1-1", "ng-name-1-1",
+    "ng-kind-1-2", "ng-name-1-2", "ng-kind-1-3", "ng-name-1-3",
+    "ng-target", "ng-seed", "ng-delay", "ng-trick-delay", "ng-think", "ng-start",
+]  # fmt: skip
+
+
+def in_sight(app: Any) -> str:
+    """The focused widget's id, after checking its whole region is on the screen above the footer."""
+    w = app.focused
+    r = w.region
+    width, height = app.size
+    assert r.height == 1 and r.width > 0, (w, r)
+    assert r.x >= 0 and r.right <= width and r.y >= 0 and r.bottom <= height - 1, (w, r, app.size)
+    return str(w.id)
+
+
+@pytest.mark.parametrize("size", [(80, 24), (200, 60)])
+async def test_the_first_field_has_the_focus_and_the_arrows_walk_the_form_in_sight(size: tuple[int, int]) -> None:
+    app = PinochleApp(VARIANTS, bot_delay=0, trick_delay=0)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        ng = app.screen
+        assert isinstance(ng, NewGameScreen)
+        assert in_sight(app) == "ng-variant"  # was ng-start, below the footer at 80x24 (y 23)
+        title = str(ng.query_one("#ng-title", Static).render())
+        assert title == ("New game of pinochle\n↑↓/Tab: next field · Space: open a list, ←→: change it · Enter: start")
+        assert ng.query_one("#ng-title").region.bottom <= size[1] - 1  # the keys in sight too
+        walked = [in_sight(app)]
+        for _ in FIELDS[1:]:
+            await pilot.press("down")
+            walked.append(in_sight(app))
+        assert walked == FIELDS
+        await pilot.press("down")  # the last field stays
+        assert in_sight(app) == "ng-start"
+        if size != (80, 24):
+            return
+        back = []
+        for _ in range(2):
+            await pilot.press("up")
+            back.append(in_sight(app))
+        assert back == ["ng-think", "ng-trick-delay"]
+        await pilot.press("tab", "tab")  # Tab goes the same way, field by field
+        assert in_sight(app) == "ng-start"
+        await pilot.press("shift+tab")
+        assert in_sight(app) == "ng-think"
+
+
+async def test_lists_open_with_space_step_with_arrows_and_enter_starts() -> None:
+    app = PinochleApp(VARIANTS, bot_delay=0, trick_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        ng = app.screen
+        assert isinstance(ng, NewGameScreen)
+        variant = ng.query_one("#ng-variant", Select)
+        await pilot.press("right")  # the next preset, without opening the list
+        await pilot.pause()
+        assert (variant.value, ng.variant_name) == ("partnership-post1945", "partnership-post1945")
+        await pilot.press("left", "left")  # the first stays the first
+        await pilot.pause()
+        assert ng.variant_name == "partnership"
+        await pilot.press("space")  # opens the list: there ↓ and Enter are the list's
+        await pilot.pause()
+        assert variant.expanded
+        await pilot.press("down", "down", "down", "down", "enter")
+        await pilot.pause()
+        assert not variant.expanded and ng.variant_name == "three-hand"
+        assert app.focused is variant and app.screen is ng  # Enter in the list picked, nothing started
+        await pilot.press("down", "right")  # the first seat: human -> bot: random
+        await pilot.pause()
+        first_seat = ng.query(".ng-kind").results(Select)
+        assert app.focused is next(first_seat) and app.focused.value == "random"  # type: ignore[union-attr]
+        await pilot.press("left", "up", "enter")  # back to human; Enter on the variant starts the game
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        assert app.ctrl is not None and app.ctrl.variant.name == "three-hand"
+        assert [s.kind for s in app.ctrl.seats] == ["human", "bot", "bot"]
