@@ -5,6 +5,7 @@ from __future__ import annotations
 from itertools import zip_longest
 from typing import Any, ClassVar
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
@@ -181,12 +182,18 @@ class HandResultScreen(SizeWatch, Screen[None]):
         Binding("q", "app.confirm_quit", "quit", id="result_quit"),
     ]
 
-    SCOPED_CSS = False  # the rule for a terminal too small is the app's class
+    SCOPED_CSS = False  # the rules for a terminal too small, or a big one, are the app's classes
+    # On a big terminal (120 columns or more) the result is a block in the middle of the
+    # screen, the line under it centred too (at 200x60 it sat in the top-left corner); the
+    # block scrolls within the rows the line under it leaves, as at 80x24.
     DEFAULT_CSS = """
     #result-next { height: auto; padding: 0 2; }
     #result-next #result-more { width: auto; margin-right: 2; }
     App.-too-small #result-next { display: none; }
+    App.-wide #result-frame { align: center middle; }
+    App.-wide #result-frame > .result { height: auto; }
     """
+    WIDE = 120  # columns from which the result is a block in the middle (the app's -wide)
 
     def __init__(self, ctrl: Controller, on_done: Any = None) -> None:
         super().__init__()
@@ -200,47 +207,75 @@ class HandResultScreen(SizeWatch, Screen[None]):
         r = c.round.result
         assert r is not None
         n = v.n_sides
-        with VerticalScroll(classes="body result"):
-            yield Static(Text(f"Hand {c.hand_no} result", style="bold underline"), id="result-title")
-            headline = meld_win_headline(c) or unseen_headline(c) or result_headline(c)
-            bold = "bold" if r.kind == "meld_win" else ""
-            yield Static(Text(headline, style=bold), id="result-headline")
-            note = c.target_note()  # several reached the target together: it rose, or one more hand (§8.5)
-            if note:
-                yield Static(Text(note, style="bold"), id="result-target")
-            grid = Grid(id="result-grid")
-            grid.styles.grid_size_columns = n + 1
-            col = 16
-            if n > 3:  # four teams or five players within 80 columns (issue 13 §2)
-                col = 14 if n == 4 else 11
-                grid.styles.grid_columns = [12] + [col] * n
-                grid.styles.grid_gutter_vertical = 2 if n == 4 else 1
-            with grid:
-                yield Static("")
-                for side in range(n):
-                    yield Static(Text(side_heading(c, side, col), style="bold"), id=f"side-{side}")
-                rows = result_rows(c)
-                for label, key, f in rows:
-                    yield Static(label, classes="rowlabel")
+        # the frame: the result, then the line under it (hidden when the terminal is too small)
+        with Vertical(id="result-frame", classes="body"):
+            with VerticalScroll(classes="result", id="result-body"):
+                yield Static(Text(f"Hand {c.hand_no} result", style="bold underline"), id="result-title")
+                headline = meld_win_headline(c) or unseen_headline(c) or result_headline(c)
+                bold = "bold" if r.kind == "meld_win" else ""
+                yield Static(Text(headline, style=bold), id="result-headline")
+                note = c.target_note()  # several reached the target together: it rose, or one more hand (§8.5)
+                lines = [headline, note or ""]
+                if note:
+                    yield Static(Text(note, style="bold"), id="result-target")
+                grid = Grid(id="result-grid")
+                grid.styles.grid_size_columns = n + 1
+                col, first, gutter = 16, 16, 2  # the stylesheet's #result-grid
+                if n > 3:  # four teams or five players within 80 columns (issue 13 §2)
+                    col, first, gutter = (14, 12, 2) if n == 4 else (11, 12, 1)
+                    grid.styles.grid_columns = [first] + [col] * n
+                    grid.styles.grid_gutter_vertical = gutter
+                grid_width = first + n * (col + gutter)
+                with grid:
+                    yield Static("")
                     for side in range(n):
-                        yield Static(f(r.sides[side]), id=f"{key}-{side}")
-                yield Static("New total", classes="rowlabel")
-                for side in range(n):
-                    yield Static(Text(v.fmt(c.game.scores[side]), style="bold"), id=f"total-{side}")
-            hidden = hidden_cards_text(c)  # the hand is over: the kitty and burial are turned up
-            if hidden.plain:
-                yield Static(hidden, id="result-kitty")
-            if has_checks(v):
-                yield Static(checks_text("Checks", hand_check_lines(c)), id="result-checks")
-        # under the scrolled text, always in sight (at 80x24 the checks pushed it below the screen)
-        with Horizontal(id="result-next"):
-            more = "See the final result." if c.game.over else f"Press {bound_key('continue')} for the next hand."
-            yield Static(more, id="result-more")
-            b = Button("Next", id="result-go", compact=True)
-            b.can_focus = False
-            yield b
+                        yield Static(Text(side_heading(c, side, col), style="bold"), id=f"side-{side}")
+                    rows = result_rows(c)
+                    for label, key, f in rows:
+                        yield Static(label, classes="rowlabel")
+                        for side in range(n):
+                            yield Static(f(r.sides[side]), id=f"{key}-{side}")
+                    yield Static("New total", classes="rowlabel")
+                    for side in range(n):
+                        yield Static(Text(v.fmt(c.game.scores[side]), style="bold"), id=f"total-{side}")
+                hidden = hidden_cards_text(c)  # the hand is over: the kitty and burial are turned up
+                if hidden.plain:
+                    lines.append(hidden.plain)
+                    yield Static(hidden, id="result-kitty")
+                if has_checks(v):
+                    checks = checks_text("Checks", hand_check_lines(c))
+                    lines.append(checks.plain)
+                    yield Static(checks, id="result-checks")
+            # the block's width on a big terminal: its longest line, the grid's columns at least
+            longest = max((cell_len(line) for text in lines for line in text.splitlines()), default=0)
+            self.block_width = max(grid_width, longest) + 6  # padding 2 either side, a scroll bar's 2
+            # under the scrolled text, always in sight (at 80x24 the checks pushed it below the screen)
+            with Horizontal(id="result-next"):
+                more = "See the final result." if c.game.over else f"Press {bound_key('continue')} for the next hand."
+                yield Static(more, id="result-more")
+                b = Button("Next", id="result-go", compact=True)
+                b.can_focus = False
+                yield b
         yield TooSmall()
         yield KeysFooter()
+
+    def on_mount(self) -> None:
+        self.fit_block()
+
+    def on_resize(self, event: events.Resize) -> None:
+        super().on_resize(event)
+        self.fit_block()
+
+    def fit_block(self) -> None:
+        """On a big terminal the result is as wide as its longest line and in the middle (the
+        app's -wide class centres it); below `WIDE` it takes the width, as at 80x24."""
+        width, height = self.app.size
+        wide = width >= self.WIDE
+        block = min(self.block_width, width - 4) if wide else None
+        body = self.query_one("#result-body", VerticalScroll)
+        body.styles.width = block
+        body.styles.max_height = max(3, height - 2) if wide else None  # the footer's row and the line's
+        self.query_one("#result-next", Horizontal).styles.width = block
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Enter says what it goes on to: the next hand, or the final result (the game's
@@ -770,6 +805,13 @@ class MeldScreen(Overlay, LiveScreen, ModalScreen[None]):
     """Everyone's meld again (``m``), over the table."""
 
     CLOSE_HOW = "{melds}, Esc or Enter closes the meld view."
+    # in the middle of the screen, as tall as the meld (it sat in the top-left corner, the
+    # whole height of the terminal); a long meld scrolls within 75% of the rows, which
+    # leaves the box's border, padding and close line in sight at 80x24 (18 + 6 rows)
+    DEFAULT_CSS = """
+    MeldScreen { align: center middle; }
+    MeldScreen #meld-scroll { height: auto; max-height: 75vh; }
+    """
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("m,escape,enter,q", "close", "close", id="meld_close"),
         Binding("up,k", "scroll(-1)", "scroll", show=False),
@@ -795,6 +837,8 @@ class MeldScreen(Overlay, LiveScreen, ModalScreen[None]):
 
 class HintScreen(Overlay, LiveScreen, ModalScreen[None]):
     """What the standard bot would do (``i``); the table's cursor is already on it."""
+
+    DEFAULT_CSS = "HintScreen { align: center middle; }"  # it sat in the top-left corner
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("i,escape,enter,q", "close", "close", id="hint_close"),
@@ -823,6 +867,8 @@ class HintScreen(Overlay, LiveScreen, ModalScreen[None]):
 class ConfirmScreen(Overlay, LiveScreen, ModalScreen[bool]):
     """Are you sure? — before a jump bid and before throwing in: y / Enter goes on,
     n / Esc goes back to the choice (True / False).  Only a person's own key asks it."""
+
+    DEFAULT_CSS = "ConfirmScreen { align: center middle; }"  # it sat in the top-left corner
 
     CLOSE_HOW = "y / Enter: yes    n / Esc: back to the choice"
     BINDINGS: ClassVar[list[BindingType]] = [
