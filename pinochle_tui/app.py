@@ -91,6 +91,7 @@ class PinochleApp(App[int]):
         self._stats_log: GameLog | None = None
         self._stats_ctrl: Controller | None = None
         self._stats_started = ""
+        self.save_when_shown = False  # `build_app`: the first save of ``ctrl`` after the table's first frame
 
     def on_mount(self) -> None:
         if self.settings.problem:
@@ -110,6 +111,8 @@ class PinochleApp(App[int]):
             from .screens.table import TableScreen
 
             self.push_screen(TableScreen(self.ctrl))
+            if self.save_when_shown:  # its fsync (9 ms here) after the frame, not before it
+                self.call_after_refresh(self.save_now, self.ctrl)
         else:
             self.push_screen(self._new_game_screen())
 

@@ -147,5 +147,5 @@ def build_app(args: argparse.Namespace) -> Any:
     )
     if ctrl is not None and save_path is not None:
         app.bots_before_the_table(ctrl)
-        app.save_now(ctrl)
+        app.save_when_shown = True  # saved once its table is drawn (`PinochleApp.on_mount`)
     return app

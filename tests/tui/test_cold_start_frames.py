@@ -24,14 +24,33 @@ def game_of(app: PinochleApp) -> Controller:
 
 
 def test_the_bots_before_the_human_move_before_the_table_at_no_delay() -> None:
-    """Seed 1: South deals, West, North and East bid before South; their bids are made,
-    logged and saved before the app runs."""
-    app = app_from_flags(**FLAGS)
-    c = game_of(app)
+    """Seed 1: South deals, West, North and East bid before South; their bids are made
+    and logged before the app runs."""
+    c = game_of(app_from_flags(**FLAGS))
     assert [type(a).__name__ for a in c.actions] == ["Bid", "Bid", "Bid"]
     assert [a.amount for a in c.actions] == [790, 2470, 2590]
     assert c.to_act == 0 and c.is_human(0)
-    assert app.save_path is not None and load_game(app.save_path).actions == c.actions  # saved as made
+    assert c.events == ["West bid 790", "North bid 2470", "East bid 2590"]
+
+
+async def test_the_first_save_is_written_after_the_first_frame(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The save of a game from the flags waits for its table's first frame (its fsync is
+    not part of the cold start); it holds the bots' moves made before it."""
+    app = app_from_flags(**FLAGS)
+    c = game_of(app)
+    assert app.save_path is not None and not app.save_path.exists()
+    frames: list[bool] = []
+    render = Compositor.render_update
+
+    def counted(self: Compositor, *a: Any, **kw: Any) -> Any:
+        frames.append(app.save_path is not None and app.save_path.exists())
+        return render(self, *a, **kw)
+
+    monkeypatch.setattr(Compositor, "render_update", counted)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert frames[0] is False  # (the first frame was rendered before the save)
+        assert load_game(app.save_path).actions == c.actions
 
 
 def test_with_a_bot_delay_the_table_paces_every_bot_move() -> None:
