@@ -4,10 +4,12 @@
 
 Runs `bench/tui_bench.py`'s bare Textual app and `pinochle` (its GAME_ARGV) alternately under
 ``valgrind --tool=callgrind`` in a 100x36 pty, the bytecode cache filled, a fresh
-PINOCHLE_HOME each; each process ends itself (``os._exit``) once the line the bench waits
-for (the bare app's line; the table's "Scores ·") has been handed to the terminal.  Prints
-each run's instructions, the medians and the ratio.  Needs valgrind; a run takes about a
-minute.
+PINOCHLE_HOME each; each process ends itself (``os._exit``) once what the bench waits for
+has been handed to the terminal: the bare app's line; the interactive table, its score
+panel ("Scores ·") and the human's prompt ("Your bid", after three bot bids), as
+`tui_bench.py`'s second mark (``--mark drawn``: the score panel only, the first table drawn,
+which on a slow machine came before the bots had moved).  Prints each run's instructions,
+the medians and the ratio.  Needs valgrind; a run takes about a minute.
 """
 
 from __future__ import annotations
@@ -31,13 +33,16 @@ import tui_bench as tb
 
 STOP_AT = """
 import os, sys
-mark, which = sys.argv[1], sys.argv[2]
+marks, which = sys.argv[1].split("\\n"), sys.argv[2]
 from textual.drivers import _writer_thread as wt
 write, seen = wt.WriterThread.write, []
 def stop_at_mark(self, text):
     write(self, text)
     seen.append(text)
-    if mark in "".join(seen[-3:]):
+    tail = "".join(seen[-3:])
+    while marks and marks[0] in tail:
+        marks.pop(0)
+    if not marks:
         self.stop()  # flushed to the terminal
         os._exit(0)
 wt.WriterThread.write = stop_at_mark
@@ -50,11 +55,17 @@ else:
 """
 
 
-def run(kind: str, cache: str, out: str | None) -> int | None:
-    """One start to the mark (under callgrind when ``out``); its instructions."""
+MARKS = {"interactive": ("Scores \u00b7", "Your bid"), "drawn": ("Scores \u00b7",)}
+"""What ends a run of `pinochle`, in order (``--mark``); `tui_bench.py`'s TABLE and PROMPT."""
+
+
+def run(kind: str, cache: str, out: str | None, mark_name: str = "interactive") -> int | None:
+    """One start to the marks (under callgrind when ``out``); its instructions."""
     env = tb._env(tempfile.mkdtemp(prefix="pinochle-cg-"), cache)
-    mark, rest = ("bare textual app ready", [tb.BARE_APP]) if kind == "bare" else ("Scores \u00b7", tb.GAME_ARGV)
-    argv = [sys.executable, "-c", STOP_AT, mark, kind, *rest]
+    marks = ("bare textual app ready",) if kind == "bare" else MARKS[mark_name]
+    rest = [tb.BARE_APP] if kind == "bare" else tb.GAME_ARGV
+    mark = marks[-1]
+    argv = [sys.executable, "-c", STOP_AT, "\n".join(marks), kind, *rest]
     if out:
         argv = ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", *argv]
     master, slave = pty.openpty()
@@ -81,22 +92,24 @@ def run(kind: str, cache: str, out: str | None) -> int | None:
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--runs", type=int, default=3)
+    ap.add_argument("--mark", choices=sorted(MARKS), default="interactive", help="where a run of pinochle ends")
     a = ap.parse_args()
     work = tempfile.mkdtemp(prefix="pinochle-callgrind-")
     cache = os.path.join(work, "pycache")
     run("bare", cache, None)  # fill the bytecode cache, as installing the wheel does
-    run("pinochle", cache, None)
+    run("pinochle", cache, None, a.mark)
     got: dict[str, list[int]] = {"bare": [], "pinochle": []}
     for i in range(a.runs):
         for kind in got:
-            ir = run(kind, cache, os.path.join(work, f"cg.{kind}.{i}"))
+            ir = run(kind, cache, os.path.join(work, f"cg.{kind}.{i}"), a.mark)
             if ir is None:
                 raise SystemExit(f"{kind}: no instruction count from callgrind")
             got[kind].append(ir)
             print(f"{kind} run {i + 1}: {ir / 1e6:,.0f} M instructions", flush=True)
     bare, game = statistics.median(got["bare"]), statistics.median(got["pinochle"])
     print(f"bare Textual app to its line: median {bare / 1e6:,.0f} M instructions ({a.runs} runs)")
-    print(f"pinochle to the drawn table: median {game / 1e6:,.0f} M instructions = {game / bare:.2f} x the bare app")
+    where = "the interactive table" if a.mark == "interactive" else "the drawn table"
+    print(f"pinochle to {where}: median {game / 1e6:,.0f} M instructions = {game / bare:.2f} x the bare app")
 
 
 if __name__ == "__main__":
