@@ -600,23 +600,32 @@ def rules_text(v: Variant) -> list[str]:
     ]
     out.append(f"Scoring: a bidder that makes the bid {success}; a bidder that is set {pen}.")
     out.append("  " + others_score_text(v))
-    both = "both" if len(set(v.side_of)) == 2 else "several"
-    out.append(
-        f"Game: first to {f(v.game_target)}."
-        + (
-            " Only the bidder who makes the contract can win."
-            if v.must_bid_to_win == "always"
-            else {
-                "bidder_first": f" If {both} reach it, the bidding side wins.",
-                "extend_target": f" If several reach it together the target rises by {f(v.tie_extend_step)}.",
-                "another_hand": " If several reach it together, another hand is played.",
-                "highest_score": " If several reach it together, the highest score wins.",
-            }[v.tie_break]
-        )
-    )
+    out.append(f"Game: first to {f(v.game_target)}." + tie_text(v))
     if v.scale != 1:
         out.append("Scores are shown in ones (x1 scale): a run is 15, the minimum bid " + f(v.min_bid) + ".")
     return out
+
+
+def tie_text(v: Variant) -> str:
+    """What `rules.game.GameState.after_hand` does when several sides reach the target in
+    one hand (§8.5), said for the variant's sides (issue 13 fresh-eyes 4: five-hand's help
+    said "the bidding side wins", where the bidder alone has the priority, not its called
+    partner, and with the bidder short of the target the highest score wins)."""
+    f = v.fmt
+    if v.must_bid_to_win == "always":
+        return " Only the bidder who makes the contract can win."
+    highest = "the highest score wins (a tie for the highest plays another hand)"
+    if v.tie_break == "bidder_first":
+        if v.n_sides == 2:
+            return " If both reach it, the bidding side wins."
+        if v.sides == "called_partner":
+            return f" If several reach it, the bidder wins if it is one of them (not its partner); otherwise {highest}."
+        return f" If several reach it, the bidding side wins if it is one of them; otherwise {highest}."
+    return {
+        "extend_target": f" If several reach it together the target rises by {f(v.tie_extend_step)}.",
+        "another_hand": " If several reach it together, another hand is played; then the highest score wins.",
+        "highest_score": f" If several reach it together, {highest}.",
+    }[v.tie_break]
 
 
 NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
@@ -664,6 +673,33 @@ TIER_KINDS = (
 )
 
 
+def copies_split_text(v: Variant, first: int, last: int) -> str:
+    """How ``first``..``last`` copies of a kind score: the split into the table's tiers
+    worth the most, per kind (`rules.meld`'s ``split``; issue 13 fresh-eyes 3: one
+    sentence for every kind said five pinochles are a triple + double, 90, where the
+    quadruple + single scores 94): ``Five or six copies score the split worth most:
+    five of run, ... or jacks as triple + double (aces around 250), five of pinochle as
+    quadruple + single (pinochle 94); six of any as quadruple + double (...)``."""
+    f = v.fmt
+    t = meld_tables(v)
+    kinds = [(kind, word) for kind, word in TIER_KINDS if len(t.tier[kind]) > 1]
+    ns = [NUMBER_WORDS.get(n, str(n)) for n in range(first, last + 1)]
+    parts = []
+    for n in range(first, last + 1):
+        groups: dict[tuple[int, ...], list[tuple[str, str]]] = {}
+        for kind, word in kinds:
+            groups.setdefault(t.split[kind][n], []).append((kind, word))
+        said = []
+        for split, members in groups.items():
+            kind, word = next((m for m in members if m[0] == "aces"), members[0])
+            tiers = " + ".join(TIER_WORDS.get(k, "single") for k in split)
+            words = [w for _, w in members]
+            who = "any" if len(groups) == 1 else ", ".join(words[:-1]) + (" or " if len(words) > 1 else "") + words[-1]
+            said.append(f"{NUMBER_WORDS.get(n, str(n))} of {who} as {tiers} ({word} {f(t.value[kind][n])})")
+        parts.append(", ".join(said))
+    return f"{' or '.join(ns).capitalize()} copies score the split worth most: " + "; ".join(parts)
+
+
 def meld_tiers_text(v: Variant) -> list[str]:
     """The meld table's tiers past the single meld, as far as the deck has the copies
     (§5.5): ``Several copies: run double 1500, triple 2250, quadruple 3000; ...``, a tier
@@ -691,11 +727,7 @@ def meld_tiers_text(v: Variant) -> list[str]:
         out.append("  Several copies: " + "; ".join(parts) + ".")
     most = max(len(t.tier[kind]) for kind, _ in TIER_KINDS)
     if copies > most:
-        said = []
-        for n in range(most + 1, copies + 1):
-            split = " + ".join(TIER_WORDS.get(k, "single") for k in t.split["aces"][n])
-            said.append(f"{NUMBER_WORDS.get(n, str(n))} copies score as {split} (aces: {f(t.aces[n])})")
-        out.append("  " + "; ".join(said).capitalize() + ".")
+        out.append("  " + copies_split_text(v, most + 1, copies) + ".")
     return out
 
 

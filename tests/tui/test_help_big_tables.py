@@ -8,6 +8,7 @@ from __future__ import annotations
 from tui_helpers import VARIANTS
 
 from pinochle_tui.render import rules_text
+from rules import parse_cards, score_meld
 
 
 def _line(name: str, head: str) -> str:
@@ -21,14 +22,25 @@ def test_six_hand_lists_its_tiers_and_the_split_of_five_and_six_copies() -> None
         "quadruple 200; kings double 80, triple 120, quadruple 160; queens double 60, triple 90, quadruple 120; "
         "jacks double 40, triple 60, quadruple 80; pinochle double 30, triple 60, quadruple 90."
     )
-    assert _line("six-hand", "  Five copies") == (
-        "  Five copies score as triple + double (aces: 250); six copies score as quadruple + double (aces: 300)."
+    # the split worth most, per kind (fresh-eyes 3: five pinochles are quadruple + single, 94,
+    # as `pinochle meld --variant six-hand "JD JD JD JD JD QS QS QS QS QS" --trump H` says)
+    assert _line("six-hand", "  Five or six copies") == (
+        "  Five or six copies score the split worth most: five of run, aces around, kings, queens or jacks "
+        "as triple + double (aces around 250), five of pinochle as quadruple + single (pinochle 94); "
+        "six of any as quadruple + double (aces around 300)."
     )
+    v = VARIANTS["six-hand"]
+    assert v.fmt(score_meld(parse_cards("JD JD JD JD JD QS QS QS QS QS"), 1, v).total) == "94"
+    five_aces_around = parse_cards(" ".join(["AS AH AD AC"] * 5))
+    assert v.fmt(score_meld(five_aces_around, 1, v).total) == "250"
 
 
 def test_eight_hand_names_its_quadruple_pinochle_and_several_sides() -> None:
     assert _line("eight-hand", "  Several copies: ").endswith("; pinochle double 300, no triple, quadruple 1000.")
-    assert _line("eight-hand", "Game: ") == "Game: first to 5000. If several reach it, the bidding side wins."
+    assert _line("eight-hand", "Game: ") == (
+        "Game: first to 5000. If several reach it, the bidding side wins if it is one of them; "
+        "otherwise the highest score wins (a tie for the highest plays another hand)."
+    )
     assert _line("eight-hand", "  The bidder's side") == (
         "  The bidder's side scores as one; each other side scores its saved meld plus its trick points."
     )
@@ -44,7 +56,11 @@ def test_five_hand_scores_the_called_partner_and_the_defenders() -> None:
         "After meld the bidder may throw in the hand: the bidder and the called partner each lose the bid; "
         "the others score their meld."
     )
-    assert _line("five-hand", "Game: ") == "Game: first to 500. If several reach it, the bidding side wins."
+    # fresh-eyes 4: the bidder's priority is its own, not its partner's (RULES.md §0.4 item 11)
+    assert _line("five-hand", "Game: ") == (
+        "Game: first to 500. If several reach it, the bidder wins if it is one of them (not its partner); "
+        "otherwise the highest score wins (a tie for the highest plays another hand)."
+    )
 
 
 async def test_a_wrapped_key_row_continues_under_its_description() -> None:
