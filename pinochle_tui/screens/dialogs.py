@@ -593,6 +593,14 @@ class HelpScreen(Overlay, SizeWatch, Screen[None]):
 
     CLOSE_HOW = "Esc, {help}, Enter or {quit} closes the help; ↑ ↓ scroll."
 
+    # on a big terminal a column of 104 in the middle (at 200x60 its text ran from the left
+    # edge, its rules' paragraphs across the whole width); the app's -wide class
+    SCOPED_CSS = False
+    DEFAULT_CSS = """
+    App.-wide HelpScreen { align-horizontal: center; }
+    App.-wide HelpScreen #help-scroll, App.-wide HelpScreen #overlay-close { width: 104; }
+    """
+
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,question_mark,q,enter", "close", "close", id="help_close"),
         Binding("up,k", "scroll(-1)", "scroll", show=False),

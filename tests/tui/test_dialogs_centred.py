@@ -1,6 +1,7 @@
 """Every dialog sits in the middle of a big terminal (issue 12, a fresh-eyes finding: at
 200x60 the hand result sat in the top-left corner; so did everyone's meld ``m``, the hint
-``i`` and the confirmations, at every size, the meld view the whole height of the screen).
+``i`` and the confirmations, at every size, the meld view the whole height of the screen;
+the help's text ran from the left edge).
 Checked at 200x60 by each box's region: as many columns left of it as right, and rows
 above as below (one apart at most, for an odd remainder); at 80x24 the result keeps its
 layout (the whole width, the line under it above the footer)."""
@@ -21,6 +22,7 @@ from pinochle_tui.screens.dialogs import (
     ConfirmScreen,
     HandOffScreen,
     HandResultScreen,
+    HelpScreen,
     HintScreen,
     MeldScreen,
     QuitScreen,
@@ -84,6 +86,13 @@ async def test_every_dialog_is_in_the_middle_at_200x60() -> None:
                 assert box.height == 10  # the meld's 5 lines, the close line, border and padding 4 (was 60)
             screen.dismiss(None)
             await pilot.pause()
+        help_ = HelpScreen(ctrl.variant)  # a page, the whole height: a column of 104 in the middle
+        await app.push_screen(help_)
+        await pilot.pause()
+        page = help_.query_one("#help-scroll").region
+        assert (page.width, *margins(page, size)) == (104, 48, 48, 0, 1)  # was 200 wide, from column 0
+        help_.dismiss(None)
+        await pilot.pause()
         handoff = HandOffScreen("Ann")
         await app.push_screen(handoff)
         await pilot.pause()
