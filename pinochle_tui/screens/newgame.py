@@ -256,9 +256,9 @@ class NewGameScreen(SizeWatch, Screen[None]):
         return [w for w in self.focus_chain if isinstance(w, (Select, Input, Button))]
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "field":  # an open list (or nothing focused) keeps ↑↓ as its own
-            return self.focused in self._fields()
-        return True
+        if action == "field" and self.focused not in self._fields():
+            return False  # an open list (or nothing focused) keeps ↑↓ as its own
+        return super().check_action(action, parameters)  # and nothing but quitting while too small
 
     def action_field(self, by: int) -> None:
         """Focus the next (``by`` 1) or previous (-1) field, scrolled into sight; the first

@@ -97,3 +97,16 @@ async def test_lists_open_with_space_step_with_arrows_and_enter_starts() -> None
         assert isinstance(app.screen, TableScreen)
         assert app.ctrl is not None and app.ctrl.variant.name == "three-hand"
         assert [s.kind for s in app.ctrl.seats] == ["human", "bot", "bot"]
+
+
+async def test_while_the_terminal_is_too_small_the_keys_do_nothing() -> None:
+    """The form is hidden below 80x24: Enter and ↓ neither start a game nor move the focus."""
+    app = PinochleApp(VARIANTS, bot_delay=0, trick_delay=0)
+    async with app.run_test(size=(60, 20)) as pilot:
+        await pilot.pause()
+        ng = app.screen
+        assert isinstance(ng, NewGameScreen) and app.has_class("-too-small")
+        await pilot.press("down", "enter", "ctrl+s")
+        await pilot.pause()
+        assert app.screen is ng and app.ctrl is None
+        assert app.focused is ng.query_one("#ng-variant")
