@@ -22,8 +22,10 @@ While an expert thinks (``--expert-keys N``, issue 15 §1: at most 50 ms): the h
 South and three experts at 1 s a card, from the first trick; while a bot's worker runs,
 ``?`` opens the rules and Escape closes them, the clock stopping at the first frame; the
 same keys at the human's turn, nobody thinking, are the baseline; the search in the
-app's own process (a worker thread, sharing the GIL) and then on the worker pool, in the
-same run (`expert_key_latency`).  Measured at a493cb2 (nice -n 10, --expert-keys 60, load
+app's own process (a worker thread, sharing the GIL), on the worker pool with every core
+at the app's priority, and as the app runs it (cores - 1, below the app's priority), in
+the same run, alternating ``--expert-rounds`` times (`expert_key_latency`; figures
+at bots.expert.WORKER_NICE).  Measured at a493cb2 (nice -n 10, --expert-keys 60, load
 average 9.3 to 9.5 on the 2 cores from other sessions): while an expert thinks, thread
 p50 128.5 / p95 466.1 / max 577.1 ms (44 presses), pool p50 145.9 / p95 599.3 / max
 1634.9 ms (37); the baseline at the human's turn, nobody thinking, p50 128.0 / 98.7 ms,
@@ -245,29 +247,38 @@ async def _press(app: Any, frames: list[float], key: str, into: list[float]) -> 
     await asyncio.sleep(0.03)  # the frame's burst ends
 
 
-async def expert_key_latency(n: int, think: float = 1.0) -> dict[str, list[float]]:
+async def expert_key_latency(n: int, think: float = 1.0, rounds: int = 1) -> dict[str, list[float]]:
     """Key press to redrawn frame while an expert seat thinks (issue 15 §1: at most 50 ms):
     partnership, the human South and three experts at ``think`` s a card, from the first
     trick (the auction played by standard bots, then the seats made experts).  While a
     bot's worker runs, ``?`` opens the rules and Escape closes them, the clock stopping at
     the first frame after the key (a press during which a card was played is left out);
-    the human plays its first legal card when its turn comes.  The same hands twice: the
-    search in the bot's worker thread of the app's process (one part, the GIL shared with
-    the app), then on the worker-process pool (`bots.search.pool`, one part per core)."""
+    the human plays its first legal card when its turn comes.  The same hands in each
+    arrangement, ``rounds`` times in turn: the search in the bot's worker thread of the
+    app's process (one part, the GIL shared with the app), on the worker-process pool in
+    one part per core at the app's priority (the way before), and as the app runs it
+    (`bots.expert.ExpertBot` ``leave_cores``: cores - 1 parts, the workers below the app)."""
     sys.path.insert(0, str(ROOT / "tests" / "tui"))
     os.environ["PINOCHLE_HOME"] = tempfile.mkdtemp(prefix="pinochle-bench-")
     from textual import events
     from tui_helpers import TableScreen, app_for, preplay
 
-    from bots.expert import ExpertBot
-    from bots.search.pool import cores, ready_pool
+    from bots.expert import WORKER_NICE, ExpertBot
+    from bots.search.pool import cores, ready_pool, shutdown_pool
     from pinochle_tui.controller import Seat
     from rules import Phase
 
     results: dict[str, list[float]] = {}
-    while ready_pool() is None:  # the pool up before the clock starts (the app starts it on first use)
-        await asyncio.sleep(0.05)
-    for label, workers in (("thread", 1), ("pool", None)):
+    # the old way (every core, the workers at the app's priority) and the app's (cores - 1, below it)
+    arrangements = (
+        ("thread", 1, 0),
+        ("pool, every core", cores(), 0),
+        ("pool, cores - 1 (the app's)", None, WORKER_NICE),
+    )
+    for label, workers, nice in arrangements * rounds:  # alternating, ``rounds`` times
+        shutdown_pool()
+        while ready_pool(None, nice) is None:  # the pool up before the clock starts
+            await asyncio.sleep(0.05)
         ctrl = preplay(
             "partnership",
             "human,standard,standard,standard",
@@ -305,9 +316,8 @@ async def expert_key_latency(n: int, think: float = 1.0) -> dict[str, list[float
                     await asyncio.sleep(0.05)
                 else:
                     await asyncio.sleep(0.005)
-        where = "1 part in the app process" if workers else f"{cores()} parts on the pool"
-        results[f"{label} ({where})"] = lat
-        results[f"{label}, the human's turn (nobody thinking)"] = idle
+        results.setdefault(label, []).extend(lat)
+        results.setdefault(f"{label}, the human's turn (nobody thinking)", []).extend(idle)
     return results
 
 
@@ -401,14 +411,17 @@ def main() -> None:
     ap.add_argument("--no-cold-start", action="store_true", help="only the in-app figures")
     ap.add_argument("--cold-start-only", action="store_true", help="only the cold start figures")
     ap.add_argument("--expert-keys", type=int, default=0, metavar="N", help="only: N presses while an expert thinks")
+    ap.add_argument("--expert-rounds", type=int, default=1, metavar="R", help="with --expert-keys: R rounds")
     ap.add_argument("--eight-seats", type=int, default=0, metavar="N", help="only: N presses at the 8-seat table")
     a = ap.parse_args()
+    if a.expert_rounds < 1:
+        ap.error(f"--expert-rounds must be 1 or more, got {a.expert_rounds}")
     if a.eight_seats:
         for label, xs in asyncio.run(eight_seat_key_latency(a.eight_seats)).items():
             print(latency_line(f"key press to redrawn frame at 80x24, {label}", xs))
         return
     if a.expert_keys:
-        for label, xs in asyncio.run(expert_key_latency(a.expert_keys)).items():
+        for label, xs in asyncio.run(expert_key_latency(a.expert_keys, rounds=a.expert_rounds)).items():
             print(latency_line(f"key press to frame while an expert thinks (1 s), {label}", xs))
         return
     if not a.no_cold_start:

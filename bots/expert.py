@@ -33,6 +33,14 @@ come).  The app asks bots in a worker thread, so the search never holds the GIL 
 app's process while it runs on the pool.  ``workers=k`` splits a search in k parts
 whatever the budget (a node budget is then shared out evenly, and the pool's result is
 the one the same parts give in process: tests/bots/test_expert_pool.py).
+``leave_cores=1`` (set by the app on its bots: `pinochle_tui.screens.turns`) puts every
+search on the pool once it is up, whatever the budget, in cores - 1 parts (at least one)
+under a clock and in one part under a node budget alone, whose rng state goes to the
+worker and comes back (the same search as in process), on workers `WORKER_NICE` below
+the app's priority (`start_pool`, which the app calls once an expert is seated); the
+app's process keeps a core and its thread only waits (key press to frame during a
+search: bench/tui_bench.py --expert-keys, the figures at `WORKER_NICE`).  `simulate` and
+the CLI use every core as above.
 
 The last search is kept in ``last`` (`Analysis`; None after a decision that searched
 nothing): per legal card its mean over the deals and the share of the deals in which its
@@ -56,7 +64,7 @@ from rules import Bid, PassBid, Phase, Play, SeatView, apply, legal_actions, new
 from .search import DealSampler, Engine
 from .standard import StandardBot
 
-__all__ = ["Analysis", "BidOdds", "ExpertBot", "HandValue"]
+__all__ = ["Analysis", "BidOdds", "ExpertBot", "HandValue", "start_pool"]
 
 # one part of a search: per card the sum of its values and of the squares of its difference
 # with the preferred card, the deals, the nodes, per card the deals its trick was lost (None
@@ -77,6 +85,18 @@ DEFAULT_CONFIDENCE = 1.0
 # 0.1 s on the pool (229 vs 318), none at 1 s (303 vs 297)
 # (bench/expert_bench.py --pool; the figures in its docstring)
 POOL_MIN_THINK = 0.25
+# with ``leave_cores`` (the app): the workers run this far below the app's priority, so the
+# app's drawing has the CPU first on a busy machine (and the search every cycle it leaves).
+# nice -n 10 bench/tui_bench.py --expert-keys 15 --expert-rounds 5 (the arrangements
+# alternating), key press to frame during a 1 s search, p50 / p95 / max ms:
+# - load 5.3 to 6.2: one worker at the app's priority 132.2 / 322.8 / 405.4, 9 below it
+#   88.2 / 226.2 / 281.2, in the app's thread 106.0 / 514.8 / 1178.7 (the human's turn,
+#   nobody thinking, 93.3 to 104.0 p50)
+# - load 4.2 to 6.4, as committed: cores - 1 below the app 85.3 / 245.5 / 444.8, every core
+#   at its priority (the way before) 143.7 / 498.0 / 591.3, in the thread 81.9 / 337.5 /
+#   1244.0 (nobody thinking 75.3 to 108.1 p50).  The deals a search: the same (median 454
+#   below the app, 436 in the thread, 438 on every core; load 6.8 to 7.8)
+WORKER_NICE = 10
 
 
 class HandValue:
@@ -241,7 +261,13 @@ class ExpertBot:
     must be to be played (`DEFAULT_CONFIDENCE`; 0: the best mean always);
     ``workers``: the parts a search is split in (None: one per core on the worker pool
     under a wall-clock budget, else one in process; see `_parts`); ``pool``: False keeps
-    every part in this process (a test of the pool's result, a benchmark of one core)."""
+    every part in this process (a test of the pool's result, a benchmark of one core);
+    ``leave_cores``: cores left to the caller's own process (the app's drawing, which
+    sets 1 on its bots: `pinochle_tui.screens.turns`): with ``workers`` None every
+    search, whatever its budget, runs on the worker pool once it is up, in cores less
+    ``leave_cores`` parts (at least one) under a wall-clock budget and in one part under
+    a node budget alone (the same search as in process, the rng's state included), and
+    this process only waits for it."""
 
     name = "expert"
 
@@ -254,6 +280,7 @@ class ExpertBot:
         confidence: float = DEFAULT_CONFIDENCE,
         workers: int | None = None,
         pool: bool = True,
+        leave_cores: int = 0,
     ) -> None:
         if think is None and nodes is None:
             raise ValueError("the expert needs a budget: think seconds or nodes")
@@ -268,8 +295,11 @@ class ExpertBot:
         self.horizon = horizon
         self.clock = clock
         self.confidence = confidence
+        if not isinstance(leave_cores, int) or not 0 <= leave_cores <= 64:
+            raise ValueError(f"leave_cores must be a whole number from 0 to 64, got {leave_cores!r}")
         self.workers = workers
         self.pool = pool
+        self.leave_cores = leave_cores
         self._standard = StandardBot()
         self.last: Analysis | None = None  # the last search (for hints and benchmarks; never read by act)
         # a hint's bot: each bid it picks is also tried over sampled deals (`bid_odds`), in
@@ -386,9 +416,16 @@ class ExpertBot:
             return Analysis(tuple(legal), (0.0,) * len(legal), 0, 0, clock() - start, (0.0,) * len(legal))
         pref = rep[legal.index(prefer)] if prefer is not None else -1
         k, pool = self._parts()
+        one = None
+        if k == 1 and pool is not None:
+            one = self._run_one(view, cards, pref, horizon, rng, deadline, pool)
+            if one is None:
+                pool = None  # the pool broke: searched here, the rng untouched
         if k == 1:
-            sums, squares, deals, nodes, lost = _search(
-                view, cards, pref, horizon, rng, self.nodes, deadline, clock, sampler
+            sums, squares, deals, nodes, lost = (
+                one
+                if one is not None
+                else _search(view, cards, pref, horizon, rng, self.nodes, deadline, clock, sampler)
             )
         else:
             seeds = [rng.getrandbits(64) for _ in range(k)]
@@ -431,6 +468,11 @@ class ExpertBot:
         to start)."""
         from .search.pool import cores
 
+        if self.workers is None and self.leave_cores and self.pool and self.clock is time.perf_counter:
+            pool = _ready(None, WORKER_NICE)
+            if pool is None:
+                return 1, None
+            return (max(1, cores() - self.leave_cores) if self.think is not None else 1), pool
         if self.workers is None:
             if (
                 self.think is None
@@ -450,6 +492,33 @@ class ExpertBot:
             time.sleep(0.02)
             pool = _ready(self.workers)
         return self.workers, pool
+
+    def _run_one(
+        self,
+        view: SeatView,
+        cards: list[int],
+        pref: int,
+        horizon: int,
+        rng: random.Random,
+        deadline: float,
+        pool: Any,
+    ) -> _Part | None:
+        """The search in one part on ``pool`` with the state of ``rng`` itself, which is
+        then left where the in-process search leaves it (the same search, only elsewhere:
+        this process does not hold its GIL meanwhile); None when the pool broke (``rng``
+        untouched)."""
+        from .search.pool import drop_pool
+
+        until = deadline - 0.01 * (self.think or 0)
+        try:
+            part, state = pool.submit(
+                _search_state, view, cards, pref, horizon, rng.getstate(), self.nodes, until
+            ).result()
+        except Exception:  # a broken pool, a worker that died: searched here
+            drop_pool(pool)
+            return None
+        rng.setstate(state)
+        return part
 
     def _run_parts(
         self,
@@ -498,12 +567,19 @@ class ExpertBot:
         return out
 
 
-def _ready(size: int | None) -> Any:
+def start_pool(leave_cores: int = 0) -> None:
+    """Start the worker pool in the background (it never waits) as searches with this
+    ``leave_cores`` use it (`ExpertBot`), so it is up by the first card searched: the app
+    calls it once an expert is seated."""
+    _ready(None, WORKER_NICE if leave_cores else 0)
+
+
+def _ready(size: int | None, nice: int = 0) -> Any:
     """`bots.search.pool.ready_pool`, None whatever goes wrong (the search then runs here)."""
     from .search.pool import ready_pool
 
     try:
-        return ready_pool(size)
+        return ready_pool(size, nice) if nice else ready_pool(size)
     except Exception:  # pragma: no cover - ready_pool catches what starting processes raises
         return None
 
@@ -515,6 +591,18 @@ def _search_part(
     the deadline by `time.perf_counter`, or (negative) minus the seconds from now."""
     deadline = until if until >= 0 else time.perf_counter() - until
     return _search(view, cards, pref, horizon, random.Random(seed), cap, deadline, time.perf_counter, DealSampler(view))
+
+
+def _search_state(
+    view: SeatView, cards: list[int], pref: int, horizon: int, state: Any, cap: int | None, until: float
+) -> tuple[_Part, Any]:
+    """The whole search in a worker process (`ExpertBot._run_one`): `_search` with an rng
+    in ``state`` (`random.Random.getstate`), and that rng's state after it; ``until``:
+    the deadline by `time.perf_counter`."""
+    rng = random.Random()
+    rng.setstate(state)
+    part = _search(view, cards, pref, horizon, rng, cap, until, time.perf_counter, DealSampler(view))
+    return part, rng.getstate()
 
 
 def _search(

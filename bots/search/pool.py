@@ -7,8 +7,10 @@ child of a threaded process may hang), so a worker imports only the search and t
 not Textual.  Starting them takes a moment (a fresh interpreter, the imports), so
 `ready_pool` never waits: the first call starts them in a thread of their own and
 returns None (the caller searches in its own process meanwhile), and later calls return
-the pool once every worker has answered.  A pool that broke (a worker killed) is dropped and started again on the next
-call; the decision in flight is searched in process (`bots.expert`).
+the pool once every worker has answered.  Started for the app (``nice``), the workers,
+the fork server and the pool's threads here run below the app's priority.  A pool that
+broke (a worker killed) is dropped and started again on the next call; the decision in
+flight is searched in process (`bots.expert`).
 """
 
 from __future__ import annotations
@@ -73,11 +75,13 @@ def _context() -> multiprocessing.context.BaseContext:
     return multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
 
 
-def ready_pool(size: int | None = None) -> ProcessPoolExecutor | None:
+def ready_pool(size: int | None = None, nice: int = 0) -> ProcessPoolExecutor | None:
     """The pool (`cores` workers, or ``size`` if more) when every worker is up, else None
     (and the workers are being started, in the background, if they were not).  A pool
     that cannot start (the system refuses processes) is None, and not tried again for
-    `RETRY_AFTER` seconds."""
+    `RETRY_AFTER` seconds.  ``nice``: how far below this process's priority the workers
+    run (``os.nice`` in each as it starts; the app's, so its drawing has the CPU first);
+    it is the starting call's, a pool already up or starting is used as it is."""
     global _RETRY_AT, _STARTING
     want = max(size or 0, cores())
     with _LOCK:
@@ -88,7 +92,7 @@ def ready_pool(size: int | None = None) -> ProcessPoolExecutor | None:
                 # started by a thread of its own: starting a process waits for the fork
                 # server's imports (a second or more), which no decision may wait for
                 _STARTING = True
-                threading.Thread(target=_start, args=(want,), name="expert-pool-start", daemon=True).start()
+                threading.Thread(target=_start, args=(want, nice), name="expert-pool-start", daemon=True).start()
             return None
         if not all(f.done() for f in _WARM):
             return None
@@ -99,16 +103,32 @@ def ready_pool(size: int | None = None) -> ProcessPoolExecutor | None:
         return _POOL
 
 
-def _start(want: int) -> None:
-    """Start ``want`` workers and publish the pool (`ready_pool`'s thread)."""
+def _lower(target: int) -> None:
+    """A worker's start: its niceness ``target`` (`_start`; only ever lowered)."""
+    with contextlib.suppress(OSError):
+        if os.getpriority(os.PRIO_PROCESS, 0) < target:
+            os.setpriority(os.PRIO_PROCESS, 0, target)
+
+
+def _start(want: int, nice: int = 0) -> None:
+    """Start ``want`` workers ``nice`` below this process and publish the pool (`ready_pool`'s
+    thread).  With ``nice`` this thread lowers its own priority first (Linux: a thread's
+    niceness is its own, and what it starts inherits it), so the fork server's imports
+    and the workers' start also leave the app's drawing the CPU first."""
     global _POOL, _SIZE, _RETRY_AT, _STARTING
     pool = None
+    target = 0
+    if nice > 0:
+        with contextlib.suppress(OSError, AttributeError):
+            target = min(19, os.getpriority(os.PRIO_PROCESS, 0) + nice)
+            if sys.platform.startswith("linux"):  # elsewhere the workers alone (`_lower`)
+                os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), target)
     try:
         ctx = _context()
         with _real_stderr():
             if hasattr(ctx, "set_forkserver_preload"):
                 ctx.set_forkserver_preload(["bots.expert"])
-            pool = ProcessPoolExecutor(want, mp_context=ctx)
+            pool = ProcessPoolExecutor(want, mp_context=ctx, initializer=_lower, initargs=(target,))
             warm = [pool.submit(_hello) for _ in range(want)]
     except Exception:  # the system refused the processes: no pool for a while
         if pool is not None:

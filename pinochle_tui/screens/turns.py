@@ -59,6 +59,9 @@ class TurnLoop(LiveScreen, Screen[None]):
         c = self.ctrl
         self.gen += 1
         gen = self.gen
+        if not self.__dict__.get("_pool_asked") and any(s.level == "expert" for s in c.seats):
+            self.__dict__["_pool_asked"] = True
+            self.call_after_refresh(_start_the_pool)  # after the table's frame
         if c.round.phase is Phase.DONE:
             result = c.round.result
             delay = self.papp.trick_delay if result is not None and result.kind == "played" else 0
@@ -157,7 +160,7 @@ class TurnLoop(LiveScreen, Screen[None]):
             return
         state = c.round
         seat = state.to_act
-        bot = c.bot_for(seat)
+        bot = _leave_a_core(c.bot_for(seat))
 
         def work() -> None:
             action, problem = c.choose(state, seat, bot)
@@ -249,7 +252,7 @@ class TurnLoop(LiveScreen, Screen[None]):
         gen = self.gen
         self.busy = True
         self.refresh_view()
-        bot = c.helper() if bot is None else bot
+        bot = _leave_a_core(c.helper() if bot is None else bot)
 
         def work() -> None:
             action, _problem = c.choose(state, seat, bot, tag="helper")
@@ -265,3 +268,22 @@ class TurnLoop(LiveScreen, Screen[None]):
             self.refresh_view()
             return
         then(action)
+
+
+def _leave_a_core(bot: Any) -> Any:
+    """``bot``, searching (the expert) on the worker pool for every budget and leaving this
+    process a core (`bots.expert.ExpertBot` ``leave_cores``): the worker thread then only
+    waits, and never holds the GIL the app's keys and frames need (issue 15 §1)."""
+    if getattr(bot, "leave_cores", None) == 0:
+        bot.leave_cores = 1
+    return bot
+
+
+def _start_the_pool() -> None:
+    """Start the expert's worker processes in the background (`bots.expert.start_pool`,
+    which never waits for them), as `_leave_a_core`'s bots use them, so they are up by the
+    first card an expert searches."""
+    with contextlib.suppress(Exception):  # no pool: the expert searches in its thread
+        from bots.expert import start_pool
+
+        start_pool(leave_cores=1)

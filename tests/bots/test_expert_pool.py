@@ -11,7 +11,7 @@ import time
 import pytest
 
 import bots
-from bots.expert import POOL_MIN_THINK, ExpertBot
+from bots.expert import POOL_MIN_THINK, WORKER_NICE, ExpertBot, start_pool
 from bots.search import pool as search_pool
 from rules import Phase, RoundState, apply, legal_actions, load_variants, new_round, observe
 
@@ -115,3 +115,81 @@ def test_no_cheating_on_the_pool_either() -> None:
         assert (a.means, a.lose, a.workers) == (b.means, b.lose, 2)
         checked += 1
     assert checked == 3
+
+
+def test_leaving_a_core_searches_in_one_part_on_the_pool_exactly_as_in_process() -> None:
+    """``leave_cores`` (the app's bots): a node budget alone is searched in one part on the
+    pool, with the rng's own state sent and taken back, so the analysis, the rng after it
+    and the card are those of the one-part search in process: the replay is exact and
+    does not depend on the machine's cores."""
+    s = _choice(4)
+    view, legal = observe(s, s.to_act), legal_actions(s)
+    _wait_for_the_pool()
+    r_pool, r_here = random.Random(5), random.Random(5)
+    a = ExpertBot(think=None, nodes=3000, leave_cores=1).analyse(view, legal, r_pool)
+    b = ExpertBot(think=None, nodes=3000).analyse(view, legal, r_here)
+    assert (a.workers, b.workers) == (1, 0)
+    assert (a.means, a.errors, a.lose, a.deals, a.nodes) == (b.means, b.errors, b.lose, b.deals, b.nodes)
+    assert a.deals > 1 and r_pool.getstate() == r_here.getstate()
+    bot = ExpertBot(think=None, nodes=3000, leave_cores=1)
+    assert bot.act(view, legal, random.Random(8)) == ExpertBot(think=None, nodes=3000).act(
+        view, legal, random.Random(8)
+    )
+    assert bot.last is not None and bot.last.workers == 1
+
+
+def test_leaving_a_core_puts_every_clock_budget_on_the_pool_in_cores_less_one_parts() -> None:
+    s = _choice(2)
+    view, legal = observe(s, s.to_act), legal_actions(s)
+    _wait_for_the_pool()
+    assert POOL_MIN_THINK > 0.05
+    an = ExpertBot(think=0.05, leave_cores=1).analyse(view, legal, random.Random(1))
+    assert an.workers == max(1, search_pool.cores() - 1) and an.deals >= 1
+    assert ExpertBot(think=0.05).analyse(view, legal, random.Random(1)).workers == 0  # the CLI's way: in process
+    ticks = iter(range(10**6))
+    own = ExpertBot(think=5.0, clock=lambda: float(next(ticks)), leave_cores=1)
+    assert own.analyse(view, legal, random.Random(1)).workers == 0  # a caller's clock stays in process
+
+
+def test_leaving_a_core_with_a_broken_pool_searches_here_with_the_rng_untouched(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from concurrent.futures.process import BrokenProcessPool
+
+    import bots.expert as expert
+
+    class Broken:
+        def submit(self, *args: object) -> None:
+            raise BrokenProcessPool("a worker died")
+
+    monkeypatch.setattr(expert, "_ready", lambda size, nice=0: Broken())
+    s = _choice(3)
+    view, legal = observe(s, s.to_act), legal_actions(s)
+    r_broken, r_here = random.Random(2), random.Random(2)
+    got = ExpertBot(think=None, nodes=2000, leave_cores=1).analyse(view, legal, r_broken)
+    want = ExpertBot(think=None, nodes=2000).analyse(view, legal, r_here)
+    assert (got.means, got.deals, got.nodes, got.workers) == (want.means, want.deals, want.nodes, 0)
+    assert r_broken.getstate() == r_here.getstate()
+
+
+@pytest.mark.parametrize("bad", [-1, 65, 0.5])
+def test_a_bad_leave_cores_is_refused(bad: object) -> None:
+    with pytest.raises(ValueError, match="leave_cores must be a whole number from 0 to 64"):
+        ExpertBot(leave_cores=bad)  # type: ignore[arg-type]
+
+
+def test_the_apps_pool_runs_below_the_apps_priority() -> None:
+    """`start_pool` for searches that leave a core (the app's): every worker ``WORKER_NICE``
+    below this process, so the app's drawing has the CPU first; a search then uses the
+    pool as it is."""
+    search_pool.shutdown_pool()
+    start_pool(leave_cores=1)
+    _wait_for_the_pool()
+    pool = search_pool.ready_pool()
+    assert pool is not None
+    assert {pool.submit(os.nice, 0).result() for _ in range(4)} == {min(19, os.nice(0) + WORKER_NICE)}
+    s = _choice(1)
+    an = ExpertBot(think=None, nodes=1000, leave_cores=1).analyse(
+        observe(s, s.to_act), legal_actions(s), random.Random(1)
+    )
+    assert an.workers == 1 and search_pool.ready_pool() is pool
