@@ -75,33 +75,36 @@ def bot_estimate(view: SeatView, bot: Any) -> Text:
     """What the standard bot makes of the viewer's hand now: its best trump's worth (meld,
     the pass's or kitty's meld, the partner's allowance and the side's tricks:
     `bots.estimate.Estimate.total`) and the bid it would go to from this seat now
-    (`StandardBot.ceiling`: it follows the bids and the score)."""
+    (`StandardBot.ceiling`: it follows the bids and the score).
+
+    The bot keeps a margin below the worth for the risk (larger at 5-8 seats), and the
+    lines say so: "Worth about 87 in ♣" then "bot stops under 75" read as a
+    contradiction (issue 13 fresh-eyes 5). Where the bot passes, three lines of at most
+    22 cells (the centre has 23 at 80 columns): ``Worth about 87 in ♣`` ``a bot keeps a
+    margin:`` ``it bids to 74: pass``; else two."""
     v = view.variant
     ests = bot.estimates(view)
     t = Text()
     top = None
-    if not ests:  # two lines of at most 22 cells (the centre has 23 at 80 columns)
+    limit = 0.0
+    if not ests:
         t.append("Bot estimate: no trump")
     else:
-        # what the hand should make with the trump, then the bot's own limit, which keeps
-        # a margin below it (issue 12 fresh-eyes: "Bot estimate: 310 in ♠ / it would
-        # pass" read as a contradiction)
         best = max(ests, key=lambda e: (e.total, -e.trump))
         t.append("Worth about ")
         t.append(f"{worked_out(v, best.total)} in {Style.suit(best.trump)}", style="bold")
-        top = bid_grid_at_most(v, bot.ceiling(view))
+        limit = bot.ceiling(view)
+        top = bid_grid_at_most(v, limit)
     if v.bid_requires_marriage and not holds_marriage(view.hand) and view.seat != view.dealer:
         t.append("\nno marriage: it may not bid")  # §9.1: only the stuck dealer bids without one
     elif view.to_act == view.seat and stuck(view) and (top is None or top <= v.stuck_bid):
         t.append(f"\nstuck: it plays {v.fmt(v.stuck_bid)}")  # the stuck dealer may not pass (§3.4)
-    elif top is None:
-        if ests:  # its limit is under the game's lowest bid
-            t.append(f"\nbot stops under {v.fmt(v.next_bid_after(None))}")
-        else:
-            t.append("\nit would pass")
-    elif top < v.next_bid_after(view.high_bid or None):
-        t.append("\nbot bids to ")  # its limit is under the next bid: at this bid it passes
-        t.append(v.fmt(top), style="bold")
+    elif not ests:
+        t.append("\nit would pass")
+    elif top is None or top < v.next_bid_after(view.high_bid or None):
+        # its limit is under the lowest bid (said rounded down) or under the next bid
+        t.append("\na bot keeps a margin:\nit bids to ")
+        t.append(v.fmt(max(0, int(limit) // 10 * 10) if top is None else top), style="bold")
         t.append(": pass")
     else:
         t.append("\nbot bids up to ")
@@ -203,6 +206,13 @@ class AuctionPanel(Panel):
             width = parent.content_size.width
         return int(width)
 
+    def height_now(self) -> int:
+        """The centre's rows (the panel's own height lags behind the table's first layout);
+        a large number before any layout."""
+        parent = self.parent
+        height = parent.content_size.height if isinstance(parent, Widget) else 0
+        return int(height or self.content_size.height or 1000)
+
     def body(self, ctx: TableContext) -> Text:
         view, v, names = ctx.view, ctx.variant, ctx.names
         t = Text()
@@ -222,8 +232,11 @@ class AuctionPanel(Panel):
                 t.append(f"No bid yet. Minimum bid {v.fmt(v.min_bid)}.\n")
             t.append(f"{names[view.to_act]} to bid.")
             if ctx.viewer is not None and view.hand:
-                t.append("\n\n")
-                t.append_text(self.help.text(view, self.width_now()))
+                help_ = self.help.text(view, self.width_now())
+                lines = len(t.wrap(self.app.console, max(1, self.width_now()))) + len(help_.plain.splitlines())
+                # a blank line between the bids and the help where the centre has the row
+                t.append("\n\n" if lines < self.height_now() else "\n")
+                t.append_text(help_)
         elif view.phase is Phase.TRUMP and view.bidder is not None:
             t = after_auction_text(ctx)
             if ctx.viewer is not None and view.bidder == ctx.viewer:

@@ -71,7 +71,7 @@ def test_the_estimate_and_the_bots_limit_are_told_apart():
     # partner passed, East bid 340: the bot's limit 330 is under the next bid, 350
     over = view._replace(bids=((1, 250), (2, 0), (3, 340)), high_bid=340)
     got = bot_estimate(over, bot).plain
-    assert got == "Worth about 400 in ♠\nbot bids to 330: pass"
+    assert got == "Worth about 400 in ♠\na bot keeps a margin:\nit bids to 330: pass"
     # at 320 it still bids
     assert bot_estimate(view._replace(bids=((1, 250), (2, 0), (3, 320)), high_bid=320), bot).plain == (
         "Worth about 400 in ♠\nbot bids up to 330"
@@ -79,7 +79,8 @@ def test_the_estimate_and_the_bots_limit_are_told_apart():
     # a limit under the lowest bid
     # two nines and a jack of every suit
     weak = view._replace(hand=(4, 5, 5, 10, 11, 11, 16, 17, 17, 22, 23, 23))
-    assert bot_estimate(weak, bot).plain == "Worth about 270 in ♠\nbot stops under 250"
+    # issue 13 fresh-eyes 5: 'bot stops under 250' under a worth of 270 read as a contradiction
+    assert bot_estimate(weak, bot).plain == "Worth about 270 in ♠\na bot keeps a margin:\nit bids to 230: pass"
     for text in (got, bot_estimate(weak, bot).plain):
         assert max(len(line) for line in text.splitlines()) <= 22  # the centre's 23 at 80 columns
 
