@@ -339,38 +339,23 @@ class ExpertBot:
         deadline = clock() + 0.97 * self.think if self.think is not None else math.inf
         cap = deals if deals is not None else (max(1, self.nodes // 1000) if self.nodes else 10**9)
         try:
-            sampler = DealSampler(view)
+            DealSampler(view)  # no deal fits the view: None, before any work is sent
         except ValueError:
             return None
-        me = view.seat
-        side = v.side_of[me]
-        played = taken = made = failed = 0
-        while played < cap and failed < 20 and (played == 0 or clock() < deadline):
-            r = random.Random(rng.getrandbits(64))
+        counts = None
+        pool = self._app_pool()
+        if pool is not None:  # the app's: played out on the pool, this process waiting
+            from .search.pool import drop_pool
+
             try:
-                deal = sampler.sample(r)
-                hands: list[list[int]] = [[] for _ in range(v.players)]
-                hands[me] = [int(c) for c in view.hand]
-                for i, s in enumerate(sampler.others):
-                    hands[s] = deal[i]
-                state = new_round(
-                    v, view.dealer, hands=hands, kitty=deal[sampler.pile], scores=view.scores, target=view.target
-                )
-                for seat, amount in view.bids[len(state.table.bids) :]:
-                    if state.to_act != seat:
-                        raise ValueError("the auction does not replay")
-                    state = apply(state, Bid(amount) if amount else PassBid())
-                state = apply(state, bid)
-                while state.phase is not Phase.DONE:
-                    state = apply(state, self._standard.act(observe(state, state.to_act), legal_actions(state), r))
-            except Exception:  # a deal the auction does not replay on: another one
-                failed += 1
-                continue
-            played += 1
-            result = state.result
-            if result is not None and result.bidder is not None and v.side_of[result.bidder] == side:
-                taken += 1
-                made += bool(result.sides[side].made)
+                counts, state = pool.submit(_bid_odds_state, view, bid, rng.getstate(), cap, deadline).result()
+            except Exception:  # a broken pool: played out here, the rng untouched
+                drop_pool(pool)
+            else:
+                rng.setstate(state)
+        if counts is None:
+            counts = _bid_odds(view, bid, rng, cap, deadline, clock, self._standard)
+        played, taken, made = counts
         return BidOdds(bid, played, taken, made) if played else None
 
     def play(self, view: SeatView, legal: Sequence[Any], rng: random.Random) -> Any:
@@ -465,11 +450,12 @@ class ExpertBot:
         a clock of the caller's (so a replay does not hang on the machine's cores) or a
         budget under `POOL_MIN_THINK`, else one part per worker of the pool once it is
         up; a number: that many parts always, on the pool when ``pool`` (waiting for it
-        to start)."""
+        to start).  With ``leave_cores`` (``workers`` None): on the pool whenever it is
+        up, cores less ``leave_cores`` parts under a clock, one under a node budget."""
         from .search.pool import cores
 
-        if self.workers is None and self.leave_cores and self.pool and self.clock is time.perf_counter:
-            pool = _ready(None, WORKER_NICE)
+        if self.workers is None and self.leave_cores:
+            pool = self._app_pool()
             if pool is None:
                 return 1, None
             return (max(1, cores() - self.leave_cores) if self.think is not None else 1), pool
@@ -492,6 +478,14 @@ class ExpertBot:
             time.sleep(0.02)
             pool = _ready(self.workers)
         return self.workers, pool
+
+    def _app_pool(self) -> Any:
+        """The worker pool for a bot that leaves the caller cores (``leave_cores``, the
+        app's), once it is up (`WORKER_NICE` below this process); None for any other bot,
+        or a clock of the caller's (so a replay does not hang on the machine's cores)."""
+        if not self.leave_cores or self.workers is not None or not self.pool or self.clock is not time.perf_counter:
+            return None
+        return _ready(None, WORKER_NICE)
 
     def _run_one(
         self,
@@ -591,6 +585,57 @@ def _search_part(
     the deadline by `time.perf_counter`, or (negative) minus the seconds from now."""
     deadline = until if until >= 0 else time.perf_counter() - until
     return _search(view, cards, pref, horizon, random.Random(seed), cap, deadline, time.perf_counter, DealSampler(view))
+
+
+def _bid_odds(
+    view: SeatView, bid: Any, rng: random.Random, cap: int, deadline: float, clock: Callable[[], float], std: Any
+) -> tuple[int, int, int]:
+    """`ExpertBot.bid_odds`'s play-outs: the deals played, those in which the seat's side
+    took the contract and those of them it made (at most ``cap`` deals, one at least,
+    none begun after ``deadline`` by ``clock``; ``std``: the standard bot)."""
+    v = view.variant
+    sampler = DealSampler(view)
+    me = view.seat
+    side = v.side_of[me]
+    played = taken = made = failed = 0
+    while played < cap and failed < 20 and (played == 0 or clock() < deadline):
+        r = random.Random(rng.getrandbits(64))
+        try:
+            deal = sampler.sample(r)
+            hands: list[list[int]] = [[] for _ in range(v.players)]
+            hands[me] = [int(c) for c in view.hand]
+            for i, s in enumerate(sampler.others):
+                hands[s] = deal[i]
+            state = new_round(
+                v, view.dealer, hands=hands, kitty=deal[sampler.pile], scores=view.scores, target=view.target
+            )
+            for seat, amount in view.bids[len(state.table.bids) :]:
+                if state.to_act != seat:
+                    raise ValueError("the auction does not replay")
+                state = apply(state, Bid(amount) if amount else PassBid())
+            state = apply(state, bid)
+            while state.phase is not Phase.DONE:
+                state = apply(state, std.act(observe(state, state.to_act), legal_actions(state), r))
+        except Exception:  # a deal the auction does not replay on: another one
+            failed += 1
+            continue
+        played += 1
+        result = state.result
+        if result is not None and result.bidder is not None and v.side_of[result.bidder] == side:
+            taken += 1
+            made += bool(result.sides[side].made)
+    return played, taken, made
+
+
+def _bid_odds_state(
+    view: SeatView, bid: Any, state: Any, cap: int, deadline: float
+) -> tuple[tuple[int, int, int], Any]:
+    """`_bid_odds` in a worker process, with an rng in ``state`` and its state after;
+    ``deadline`` by `time.perf_counter` (the app's clock)."""
+    rng = random.Random()
+    rng.setstate(state)
+    counts = _bid_odds(view, bid, rng, cap, deadline, time.perf_counter, StandardBot())
+    return counts, rng.getstate()
 
 
 def _search_state(

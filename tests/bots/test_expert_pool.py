@@ -193,3 +193,25 @@ def test_the_apps_pool_runs_below_the_apps_priority() -> None:
         observe(s, s.to_act), legal_actions(s), random.Random(1)
     )
     assert an.workers == 1 and search_pool.ready_pool() is pool
+
+
+def test_leaving_a_core_plays_a_bids_odds_out_on_the_pool_as_in_process(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The hint's chance of making a bid (`ExpertBot.bid_odds`) for the app: played out on
+    the pool with the rng's state sent and taken back, the same odds as in process."""
+    import bots.expert as expert
+    from rules import Bid
+
+    s = new_round(load_variants()["partnership"], 0, random.Random(3))
+    bid = next(a for a in legal_actions(s) if isinstance(a, Bid))
+    view = observe(s, s.to_act)
+    r_pool, r_here = random.Random(6), random.Random(6)
+    want = ExpertBot(think=None, nodes=6000).bid_odds(view, bid, r_here)
+    assert want is not None and want.deals == 6
+    _wait_for_the_pool()
+
+    def here(*args: object) -> None:
+        raise AssertionError("played out in this process")
+
+    monkeypatch.setattr(expert, "_bid_odds", here)  # the workers keep their own
+    got = ExpertBot(think=None, nodes=6000, leave_cores=1).bid_odds(view, bid, r_pool)
+    assert got == want and r_pool.getstate() == r_here.getstate()
