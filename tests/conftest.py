@@ -1,0 +1,38 @@
+"""Session plumbing for every test: keep the heap the cyclic garbage collector walks small.
+
+Textual's ``StylesCache.get_inner_outer`` is an ``lru_cache`` on a method (textual 8.2:
+declared with ``cls`` but not a classmethod), so it keys on each widget's StylesCache and
+keeps up to 1,024 of them alive, every one with the lines it last drew (Strips, each with
+its own FIFOCaches).  In one long pytest worker that is some 250,000 objects from apps long
+closed, and every full collection walks them all: in tests/tui/test_overlays.py a quarter
+of the CPU was the collector.  The cache holds only two Styles per colour pair, so
+clearing it after each test changes nothing a test sees.
+
+Once Textual has been imported and used, what it built for good (its modules, classes,
+parsed stylesheets) is frozen out of the collector's reach, as ``pinochle`` itself does at
+start-up (``cli_common.settle_heap``).  Tests that look at the freeze count unfreeze first.
+"""
+
+from __future__ import annotations
+
+import gc
+import sys
+from collections.abc import Iterator
+
+import pytest
+
+_FROZEN = False
+
+
+@pytest.fixture(autouse=True)
+def _textual_heap() -> Iterator[None]:
+    global _FROZEN
+    yield
+    styles_cache = sys.modules.get("textual._styles_cache")
+    if styles_cache is None:
+        return
+    styles_cache.StylesCache.get_inner_outer.cache_clear()
+    if not _FROZEN:
+        _FROZEN = True
+        gc.collect()
+        gc.freeze()
