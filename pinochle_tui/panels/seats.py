@@ -14,7 +14,7 @@ from ..checks_view import has_checks, seat_checks_text
 from ..cli_common import visible
 from ..controller import Controller
 from ..render import Style, plural
-from ..widgets import short_name, short_names
+from ..widgets import COMPASS_SHORT, short_name, short_names
 from .base import MAX_TEAMS, TEAM_LETTERS, TableContext, team_of, variant_team
 
 
@@ -220,17 +220,35 @@ def scores_text(ctx: TableContext, width: int) -> Text:
 
 
 def fit_names(names: list[str], room: int, sep: str = "+") -> list[str]:
-    """``names`` joined by ``sep`` within ``room`` cells: the longest shortened first, a
-    letter at a time (a compass name at once to its letters: `widgets.short_name`), until
-    they fit; names that fit stay whole."""
-    shown = list(names)
+    """``names`` joined by ``sep`` within ``room`` cells, all shown the same way (issue 13
+    fresh-eyes 6: ``B2+Bot 4+Bot 6``, ``SW+Northeast``): whole when they all fit; else
+    every name that has a short form takes it (a compass name its letters, several words
+    their initials and number: `widgets.short_name`), and then, while still too long, the
+    longest plain name is cut a letter at a time.  Names told apart as `short_names`."""
+    if cell_len(sep.join(names)) <= room:
+        return list(names)
+    forms = [_short_form(name) for name in names]
+    shown = [f if f and forms.count(f) == 1 else name for name, f in zip(names, forms)]
     while cell_len(sep.join(shown)) > room:
         k = max(range(len(shown)), key=lambda i: len(shown[i]))
+        if shown[k] == forms[k]:
+            break  # the longest is in its short form already
         shorter = short_names(names, len(shown[k]) - 1)[k]
         if len(shorter) >= len(shown[k]):
             break
         shown[k] = shorter
     return shown
+
+
+def _short_form(name: str) -> str | None:
+    """A name's abbreviation, if it has one: a compass name's letters (``NW``), several
+    words' initials and number (``Bot 4``: ``B4``); a one-word name has none."""
+    if name in COMPASS_SHORT:
+        return COMPASS_SHORT[name]
+    words = name.split()
+    if len(words) > 1:
+        return "".join(w if w.isdigit() else w[0] for w in words)
+    return None
 
 
 def side_heading(ctrl: Controller, side: int, width: int) -> str:

@@ -244,7 +244,7 @@ async def test_six_seats_twenty_cards_in_one_row_and_two_teams(size):
         sc = [c.variant.fmt(x) for x in view_scores(t)]
         if size == (80, 24):
             assert team_names(scores[1], "A", sc[0]) in ("You+NW+NE", "You+NW+Northeast")
-            assert team_names(scores[2], "B", sc[1]) in ("West+North+East", "West+N+East")
+            assert team_names(scores[2], "B", sc[1]) in ("West+North+East", "W+N+E")
         else:
             assert re.fullmatch(rf"A: You\+Northwest\+Northeast +{sc[0]}", scores[1])
             assert re.fullmatch(rf"B: West\+North\+East +{sc[1]}", scores[2])
@@ -293,11 +293,12 @@ def test_short_names_keep_seats_apart():
     assert short_name("Christopher", 5) == "Chris"
     assert short_names(["Annabel", "Annette", "Bo"], 3) == ["An1", "An2", "Bo"]
     assert short_names(["South", "Southwest", "West"], 3) == ["S", "SW", "W"]
-    # a team's names beside its score: the longest shortened first, as little as fits
+    # a team's names beside its score: whole, or all in their short forms (issue 13
+    # fresh-eyes 6: 'SW+Northeast'), then the longest plain name cut, as little as fits
     assert fit_names(["Southwest", "Northeast"], 19) == ["Southwest", "Northeast"]
-    assert fit_names(["Southwest", "Northeast"], 15) == ["SW", "Northeast"]
+    assert fit_names(["Southwest", "Northeast"], 15) == ["SW", "NE"]
     assert fit_names(["Southwest", "Northeast"], 10) == ["SW", "NE"]
-    assert fit_names(["West", "North", "East"], 14) == ["West", "N", "East"]
+    assert fit_names(["West", "North", "East"], 14) == ["W", "N", "E"]
     assert fit_names(["Christopher", "Alexandra"], 12) == ["Chris", "Alexan"]
 
 
@@ -534,9 +535,9 @@ async def test_eight_seat_game_over_chart_tells_four_teams_apart():
         assert [ms[0] for ms in m.marker[1::2]] == ["●", "○", "◆", "◇"]
         assert [lab for lab in m.label if lab] == [
             "A: You+North",
-            "B: SW+Northeast",  # within the legend's 20 cells
+            "B: SW+NE",  # within the legend's 20 cells, as the scores panel has them
             "C: West+East",
-            "D: NW+Southeast",
+            "D: NW+SE",
         ]
 
 
