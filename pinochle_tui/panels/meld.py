@@ -4,9 +4,11 @@ and the bidder's choice to play the hand or throw it in."""
 from __future__ import annotations
 
 from rich.text import Text
+from textual.widget import Widget
 
 from rules import Phase, SeatView
 
+from ..keymap import key
 from ..render import Style, card_text, mid, says
 from .base import TEAM_LETTERS, ButtonSpec, Panel, TableContext, addressed, cards_line, choice_buttons, team_of
 
@@ -26,26 +28,63 @@ def widow_text(ctx: TableContext) -> Text:
     return t
 
 
-def meld_text(ctx: TableContext) -> Text:
-    """Every seat's meld, one seat a line: ``North 60: royal marriage K♠ Q♠ 40 · dix 9♠ 10``."""
-    c, v, view = ctx.ctrl, ctx.variant, ctx.view
-    t = Text()
-    t.append("Meld", style="bold underline")
-    t.append(f"  (trump {Style.suit(view.trump.index) if view.trump else '—'})\n")
-    melds = view.melds or ()
-    # an entry ("marriage K♦ Q♦ 20") never splits across lines: a new line starts before an
-    # entry that does not fit.  In meld mode the centre spans the board (the seat columns
-    # are hidden): the board's width less the centre's padding and scroll bar
+def meld_text(ctx: TableContext, rows: int = 0) -> Text:
+    """Every seat's meld, one seat a line: ``North 60: royal marriage K♠ Q♠ 40 · dix 9♠ 10``.
+
+    Within ``rows`` lines (0: as many as it takes; the inline panel passes the board's):
+    when the seats' lines with their cards wrap past it, one line a seat without the
+    cards (`compact_meld_text`), the totals kept and ``m: all melds`` said (issue 13
+    fresh-eyes 2: six-hand at 80x24 hid a seat's row and the totals with no sign)."""
+    t = _meld_heading(ctx)
     board = ctx.board_width
     width = board - 3 if board > 3 else 10_000
-    for seat, m in enumerate(melds):
-        team = team_of(ctx, seat)  # 5 to 8 seats: the team letter of the boxes
-        tag = f" ({TEAM_LETTERS[team]})" if team is not None else ""
-        head = f"{c.seats[seat].name}{tag} {v.fmt(m.total)}:"
-        t.append(head, style="bold")
-        used = len(head)
-        if not m.melds:
-            t.append(" no meld", style="dim")
+    for seat in range(len(ctx.view.melds or ())):
+        t.append_text(_seat_meld_line(ctx, seat, width, cards=True))
+    t.append_text(_meld_foot(ctx))
+    if rows and t.plain.rstrip("\n").count("\n") + 1 > rows:
+        return compact_meld_text(ctx, rows, width)
+    return t
+
+
+def _meld_heading(ctx: TableContext) -> Text:
+    t = Text()
+    t.append("Meld", style="bold underline")
+    t.append(f"  (trump {Style.suit(ctx.view.trump.index) if ctx.view.trump else '—'})\n")
+    return t
+
+
+def _seat_meld_line(ctx: TableContext, seat: int, width: int, cards: bool) -> Text:
+    """A seat's meld: its name, team letter and total, then its melds.  With ``cards`` an
+    entry ("marriage K♦ Q♦ 20") never splits across lines: a new line starts before an
+    entry that does not fit ``width``; without, the melds by name and points on one line
+    (``marriage ×3 6``), cut with ``…`` where they do not fit."""
+    c, v = ctx.ctrl, ctx.variant
+    m = (ctx.view.melds or ())[seat]
+    team = team_of(ctx, seat)  # 5 to 8 seats: the team letter of the boxes
+    tag = f" ({TEAM_LETTERS[team]})" if team is not None else ""
+    head = f"{c.seats[seat].name}{tag} {v.fmt(m.total)}:"
+    t = Text()
+    t.append(head, style="bold")
+    used = len(head)
+    if not m.melds:
+        t.append(" no meld", style="dim")
+    if not cards:  # the same meld several times as one entry: "marriage ×3 6"
+        grouped: dict[str, list[int]] = {}
+        for meld in m.melds:
+            grouped.setdefault(meld.name, []).append(meld.points)
+        times = "x" if Style.ascii else "×"
+        entries = [Text(f"{name} " + (f"{times}{len(ps)} " if len(ps) > 1 else "")) for name, ps in grouped.items()]
+        for entry, ps in zip(entries, grouped.values()):
+            entry.append(v.fmt(sum(ps)), style="bold")
+        for k, entry in enumerate(entries):
+            sep = " · " if k else " "
+            if used + len(sep) + entry.cell_len > width - (0 if k == len(entries) - 1 else 2):
+                t.append(" …")
+                break
+            t.append(sep)
+            t.append_text(entry)
+            used += len(sep) + entry.cell_len
+    else:
         for k, meld in enumerate(m.melds):
             entry = Text(f"{meld.name} ")
             for x in meld.cards:
@@ -61,7 +100,16 @@ def meld_text(ctx: TableContext) -> Text:
                 used += len(sep)
             t.append_text(entry)
             used += entry.cell_len
-        t.append("\n")
+    t.append("\n")
+    return t
+
+
+def _meld_foot(ctx: TableContext, more: str = "") -> Text:
+    """The sides' meld totals (5 to 8 seats by team letter, the partnerships by name), then
+    ``more``; the exposed widow before the first lead."""
+    c, v, view = ctx.ctrl, ctx.variant, ctx.view
+    melds = view.melds or ()
+    t = Text()
     if v.players > 4 and team_of(ctx, 0) is not None:  # the teams' meld, by letter
         for side in range(v.n_sides):
             total = sum(m.total for s, m in enumerate(melds) if v.side_of[s] == side)
@@ -70,8 +118,25 @@ def meld_text(ctx: TableContext) -> Text:
         for side in range(v.n_sides):
             total = sum(m.total for s, m in enumerate(melds) if v.side_of[s] == side)
             t.append(f"{c.side_name(side)}: {v.fmt(total)}   ", style="bold")
+    if more:
+        t.append(more)
     if v.kitty_exposed and view.kitty and view.bidder is not None and not (view.tricks or view.trick):
         t.append_text(widow_text(ctx))
+    return t
+
+
+def compact_meld_text(ctx: TableContext, rows: int, width: int) -> Text:
+    """Everyone's meld in ``rows`` lines: one line a seat, its melds by name and points
+    (no cards), the totals on the last line with ``m: all melds``; where even that is too
+    tall, the seats that do not fit are left out and the line says how many."""
+    t = _meld_heading(ctx)
+    n = len(ctx.view.melds or ())
+    foot_rows = 1 + 2 * (ctx.variant.kitty_exposed and bool(ctx.view.kitty))  # a blank line, the widow
+    shown = max(0, min(n, rows - 1 - foot_rows))
+    for seat in range(shown):
+        t.append_text(_seat_meld_line(ctx, seat, width, cards=False))
+    more = f"{key('melds')}: all melds" + ("" if shown == n else f" ({n - shown} more seats)")
+    t.append_text(_meld_foot(ctx, more))
     return t
 
 
@@ -98,9 +163,15 @@ def unseen_text(ctx: TableContext) -> Text:
 class MeldPanel(Panel):
     """Phase MELD, and the meld shown again during the tricks."""
 
+    def rows_now(self) -> int:
+        """The board's rows (in meld mode the centre spans the board); 0 before a layout."""
+        center = self.parent
+        board = center.parent if isinstance(center, Widget) else None
+        return int(board.content_size.height) if isinstance(board, Widget) else 0
+
     def body(self, ctx: TableContext) -> Text:
         if meld_mode(ctx.view, ctx.show_melds):
-            return meld_text(ctx)
+            return meld_text(ctx, self.rows_now())
         view = ctx.view
         if unseen(view):
             return unseen_text(ctx)

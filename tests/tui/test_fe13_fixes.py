@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from test_big_table import screen_lines
 from test_fixes import _app
-from tui_helpers import settle
+from tui_helpers import settle, table
 
 
 async def test_the_bots_margin_is_said_and_in_sight_at_six_hand_80x24() -> None:
@@ -45,3 +45,35 @@ def test_a_sides_names_are_all_whole_or_all_short() -> None:
     v = VARIANTS["eight-hand"]
     ctrl = Controller(v, default_seats(8, ["human"] + ["standard"] * 7), seed=3)
     assert [side_heading(ctrl, s, 20) for s in range(4)] == ["A: You+North", "B: SW+NE", "C: West+East", "D: NW+SE"]
+
+
+async def test_the_inline_meld_fits_its_rows_or_says_m() -> None:
+    """Finding 2: six-hand's inline meld at 80x24 hid a seat's row and the totals with no
+    sign. Where the lines with their cards do not fit the board's rows, one line a seat
+    by meld names and points, the totals kept and 'm: all melds' said; where even that
+    does not fit, it says how many seats are left out."""
+    from pinochle_tui.panels.meld import MeldPanel, meld_text
+
+    app = _app("six-hand", ",".join(["human"] + ["standard"] * 5), 5)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("p")
+        await settle(pilot)
+        t = table(app)
+        ctx = t.context()
+        rows = t.query_one(MeldPanel).rows_now()
+        full = meld_text(ctx, rows).plain.splitlines()
+        compact = meld_text(ctx, 13).plain.splitlines()
+        fewer = meld_text(ctx, 6).plain.splitlines()
+    assert (rows, len(full), full[-1]) == (15, 14, "A: 24   B: 45   ")  # all of it fits: the cards too
+    assert compact == [
+        "Meld  (trump ♣)",
+        "You (A) 6: marriage 2 · jacks around 4",
+        "West (B) 10: marriage ×3 6 · pinochle 4",
+        "Northwest (A) 18: royal marriage 4 · marriage 2 …",
+        "North (B) 18: marriage ×2 4 · aces around 10 …",
+        "Northeast (A) 0: no meld",
+        "East (B) 17: run 15 · marriage 2",
+        "A: 24   B: 45   m: all melds",
+    ]
+    assert fewer == [*compact[:5], "A: 24   B: 45   m: all melds (2 more seats)"]
