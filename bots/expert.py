@@ -96,6 +96,11 @@ POOL_MIN_THINK = 0.25
 #   at its priority (the way before) 143.7 / 498.0 / 591.3, in the thread 81.9 / 337.5 /
 #   1244.0 (nobody thinking 75.3 to 108.1 p50).  The deals a search: the same (median 454
 #   below the app, 436 in the thread, 438 on every core; load 6.8 to 7.8)
+# - again, load 4.5 to 8.3: 104.5 / 270.6 / 1188.0, every core 170.8 / 586.7 / 1217.1, the
+#   thread 106.0 / 425.1 / 613.3; on one core (taskset -c 0, --expert-keys 10 --expert-rounds
+#   3; one worker both ways): 87.2 / 238.1 / 1271.0, at the app's priority 111.4 / 500.8 /
+#   668.0, the thread 89.6 / 400.8 / 437.2.  Nowhere near 50 ms at such loads: the human's
+#   turn with nobody thinking was itself 62 to 152 ms p50 in these runs
 WORKER_NICE = 10
 
 
