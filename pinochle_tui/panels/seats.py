@@ -170,6 +170,10 @@ def seat_line(ctx: TableContext, seat: int) -> Text:
     team = team_of(ctx, seat)
     if team is not None:  # 5 to 8 seats: the team letter the boxes and the scores show
         t.append(f" · team {TEAM_LETTERS[team]}")
+    if v.sides == "called_partner":  # five-hand: the viewer's own role (issue 13 fresh-eyes 7b)
+        role = called_role(view, seat, 0, short=True)
+        if role:
+            t.append(f" · {role}", style="bold")
     if v.round_flow == "stock":
         t.append(f" · {hand_count(ctx, seat)}")
         t.append(f" · meld {v.fmt(view.meld_points[seat] if view.meld_points else 0)}")

@@ -3,9 +3,13 @@ bidding help says the bot's margin, and fits the six-hand centre at 80x24."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from test_big_table import screen_lines
 from test_fixes import _app
-from tui_helpers import settle, table
+from tui_helpers import VARIANTS, settle, table
+
+from pinochle_tui.controller import Controller, default_seats
 
 
 async def test_the_bots_margin_is_said_and_in_sight_at_six_hand_80x24() -> None:
@@ -77,3 +81,35 @@ async def test_the_inline_meld_fits_its_rows_or_says_m() -> None:
         "A: 24   B: 45   m: all melds",
     ]
     assert fewer == [*compact[:5], "A: 24   B: 45   m: all melds (2 more seats)"]
+
+
+def _five_hand_at_meld_as_partner() -> Controller:
+    """Five-hand, seed 2: the bots' auction makes seat 0 (the human, who passes) the
+    called partner, at the meld."""
+    from rules import PassBid, Phase
+
+    v = VARIANTS["five-hand"]
+    c = Controller(v, default_seats(5, ["human"] + ["standard"] * 4), seed=2)
+    while c.round.phase is not Phase.MELD:
+        seat = c.round.to_act
+        a = PassBid() if c.is_human(seat) else c.choose(c.round, seat, c.bot_for(seat))[0]
+        c.apply(a)
+    return c
+
+
+def test_the_called_partners_own_line_says_partner() -> None:
+    """Finding 7b: the partner's own line 'You · passed · 16 cards · meld 14' did not say
+    so (only the scores and the log did)."""
+    from pinochle_tui.panels.base import TableContext
+    from pinochle_tui.panels.seats import seat_line
+
+    c = _five_hand_at_meld_as_partner()
+    view = c.view(0)
+    assert view.partner == 0
+    ctx = TableContext(ctrl=c, view=view, viewer=0, base=0, places={}, my_turn=False)
+    assert seat_line(ctx, 0).plain == "You · partner · passed · 16 cards · meld 12"
+    assert view.bidder == 4
+    assert (
+        seat_line(replace(ctx, view=c.view(4)), 4).plain
+        == "East (D) · bidder · won at 35 · 16 cards · meld 8  ▶ your turn"
+    )
