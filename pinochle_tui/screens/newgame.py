@@ -59,6 +59,17 @@ class FieldSelect(SteadySelect, inherit_bindings=False):
         self.value = values[max(0, min(len(values) - 1, i + by))]
 
 
+class FormScroll(VerticalScroll, inherit_bindings=False):
+    """The form's scroll: its ↑↓ (and ←→) go on to the screen, which moves from field to
+    field in the order the keys came (a priority binding would act before a key typed
+    before it); the page keys scroll."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("pageup", "page_up", "page up", show=False),
+        Binding("pagedown", "page_down", "page down", show=False),
+    ]
+
+
 def bounded_number(text: str, lo: float, hi: float) -> float | None:
     """``text`` as a finite number from ``lo`` to ``hi``, or None (not a number, ``inf``,
     ``nan``, out of range)."""
@@ -86,9 +97,9 @@ class NewGameScreen(SizeWatch, Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "start", "start game", id="start"),  # not priority: after the keys typed before it
         Binding("enter", "start", "start game", show=False),  # where the field has no Enter of its own
-        # before the form's scroll keys (its ↑↓ scroll it); an open list keeps its own (check_action)
-        Binding("down", "field(1)", "next field", show=False, priority=True),
-        Binding("up", "field(-1)", "previous field", show=False, priority=True),
+        # not priority: after the keys typed before them (an open list and the fields' own come first)
+        Binding("down", "field(1)", "next field", show=False),
+        Binding("up", "field(-1)", "previous field", show=False),
         Binding("f1", "rules", "rules", id="newgame_rules"),
         Binding("s", "app.show_stats", "statistics", id="newgame_stats"),
         Binding("o", "settings", "settings", id="newgame_settings"),
@@ -120,7 +131,7 @@ class NewGameScreen(SizeWatch, Screen[None]):
         if self.notice:
             yield Static(Text(self.notice, style="bold"), id="ng-notice")
         # not a stop of Tab itself: the focus goes from field to field
-        with VerticalScroll(classes="body newgame", can_focus=False):
+        with FormScroll(classes="body newgame", can_focus=False):
             # the keys under the title, in sight before anything scrolls
             title = Text.assemble(("New game of pinochle", "bold"), "\n", (keys(KEYS_LINE), "dim"))
             yield Static(title, id="ng-title")
@@ -206,17 +217,15 @@ class NewGameScreen(SizeWatch, Screen[None]):
     def _seat_choices(self) -> list[tuple[str, str]]:
         return [("human", "human"), *((f"bot: {lv}", lv) for lv in bots.LEVELS)]
 
-    async def _build_seats(self) -> None:
-        v = self.variants[self.variant_name]
-        box = self.query_one("#ng-seats", Vertical)
-        await box.remove_children()
+    def _seat_values(self, v: Any) -> list[tuple[str, str]]:
+        """Each seat's kind (human or a bot level) and name for ``v``: the last choices for
+        that variant, else a human and bots."""
         last_seats = self.last.get("seats") if self.last.get("variant") == v.name else None
         if not isinstance(last_seats, list) or len(last_seats) != v.players:
             last_seats = [{"kind": "human", "name": "You"}] + [
                 {"kind": "bot", "level": default_level(), "name": SEAT_NAMES[v.players][i]} for i in range(1, v.players)
             ]
-        self._seat_gen += 1
-        rows = []
+        out = []
         for i in range(v.players):
             d = last_seats[i] if isinstance(last_seats[i], dict) else {}
             kind = (
@@ -224,7 +233,26 @@ class NewGameScreen(SizeWatch, Screen[None]):
                 if d.get("kind") == "human"
                 else (d.get("level") if d.get("level") in bots.LEVELS else default_level())
             )
-            name = visible(str(d.get("name") or SEAT_NAMES[v.players][i]))[:20]
+            out.append((str(kind), visible(str(d.get("name") or SEAT_NAMES[v.players][i]))[:20]))
+        return out
+
+    async def _build_seats(self) -> None:
+        v = self.variants[self.variant_name]
+        box = self.query_one("#ng-seats", Vertical)
+        values = self._seat_values(v)
+        kinds = list(box.query(".ng-kind").results(Select))
+        names = list(box.query(".ng-name").results(Input))
+        if len(kinds) == len(names) == v.players:
+            # as many seats as the rows there are: their values change in place, nothing is
+            # rebuilt (so a key pressed just after ←→ on the variant finds the same fields)
+            for select, field, (kind, name) in zip(kinds, names, values, strict=True):
+                select.value = kind
+                field.value = name
+            return
+        self._seat_gen += 1  # first: the rows going are no fields of the form while they go
+        await box.remove_children()
+        rows = []
+        for i, (kind, name) in enumerate(values):
             pos = SEAT_NAMES[v.players][i]
             row = Horizontal(
                 Label(f"Seat {i + 1} ({pos})", classes="ng-label"),
@@ -252,23 +280,36 @@ class NewGameScreen(SizeWatch, Screen[None]):
             await self._build_seats()
 
     def _fields(self) -> list[Widget]:
-        """The form's fields in their order: its lists, text fields and the start button."""
-        return [w for w in self.focus_chain if isinstance(w, (Select, Input, Button))]
+        """The form's fields in their order: its lists, text fields and the start button
+        (of the seat rows, the current ones: a key may come while a new variant's are built)."""
+        gen = f"-{self._seat_gen}-"
+        return [
+            w
+            for w in self.focus_chain
+            if isinstance(w, (Select, Input, Button))
+            and (not str(w.id).startswith(("ng-kind-", "ng-name-")) or gen in str(w.id))
+        ]
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "field" and self.focused not in self._fields():
-            return False  # an open list (or nothing focused) keeps ↑↓ as its own
+        if action == "field" and any(select.expanded for select in self.query(Select)):
+            return False  # an open list keeps ↑↓ as its own
         return super().check_action(action, parameters)  # and nothing but quitting while too small
 
     def action_field(self, by: int) -> None:
         """Focus the next (``by`` 1) or previous (-1) field, scrolled into sight; the first
-        and last stay where they are."""
+        and last stay where they are.  With no field focused (a seat row it was on went with
+        its variant) the first field."""
         fields = self._fields()
+        if not fields:
+            return
+        # the screen's own set_focus, at once (a widget's focus() waits its turn on the app's
+        # queue: keys already queued behind this one went to the field it left)
         if self.focused not in fields:
+            self.set_focus(fields[0])
             return
         i = fields.index(self.focused) + by  # type: ignore[arg-type]
         if 0 <= i < len(fields):
-            fields[i].focus()  # and scrolled into sight
+            self.set_focus(fields[i])  # and scrolled into sight
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         self.action_start()

@@ -110,3 +110,26 @@ async def test_while_the_terminal_is_too_small_the_keys_do_nothing() -> None:
         await pilot.pause()
         assert app.screen is ng and app.ctrl is None
         assert app.focused is ng.query_one("#ng-variant")
+
+
+async def test_a_burst_of_keys_moves_field_by_field() -> None:
+    """Keys that come together (a fast typist, a terminal's paste, tmux): each ↓ moves on
+    from where the one before it left the focus.  With the widget's ``focus()``, which waits
+    its turn on the app's queue, three ↓ at once all moved from the variant to seat 1; and
+    the variant's ←→ do not rebuild seat rows of the same number (a key behind them found
+    the rows gone)."""
+    from textual import events
+
+    app = PinochleApp(VARIANTS, bot_delay=0, trick_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        ng = app.screen
+        assert isinstance(ng, NewGameScreen)
+        first = ng.query_one("#ng-kind-1-0")
+        for key in ("right", "down", "down", "down"):
+            app.post_message(events.Key(key, None))
+        await pilot.pause()
+        await pilot.pause()
+        assert ng.variant_name == "partnership-post1945"
+        assert ng.query_one("#ng-kind-1-0") is first  # the same rows, their values changed in place
+        assert in_sight(app) == "ng-kind-1-1"
