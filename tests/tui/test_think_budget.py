@@ -77,6 +77,9 @@ def test_the_game_gives_think_to_its_expert_seats_and_the_save_keeps_it(home: An
     assert all(isinstance(b, ExpertBot) and b.think == 0.3 for b in experts)
     assert ctrl.bot_for(2).name == "standard"
     assert to_json(ctrl)["think"] == 0.3
+    # the first save comes after the table's first frame (9da6fd8): make it as the app does
+    assert app.save_when_shown and latest_save() is None
+    app.save_now(ctrl)
     path = latest_save()
     assert path is not None
     again = load_game(path)
