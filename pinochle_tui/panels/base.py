@@ -242,13 +242,42 @@ def address(ctx: TableContext, text: Text) -> Text:
     return out
 
 
+def prompt_width(panel: Any) -> int:
+    """The prompt line's cells on the panel's table (`PROMPT_ROOM` before a layout)."""
+    try:
+        width = panel.screen.query_one("#prompt").content_size.width
+    except Exception:  # not mounted (a test's panel), or a screen without a prompt
+        width = 0
+    return int(width) or PROMPT_ROOM
+
+
+def wrap_groups(text: Text, width: int) -> Text:
+    """``text`` with each line that is wider than ``width`` broken between its key groups
+    (at a `` · ``), never inside one (issue 13 fresh-eyes 7e: a long hot-seat name pushed
+    ``i suggests`` over as ``... · i`` / ``suggests``).  A line with no `` · `` to break
+    at is left to wrap as it does."""
+    lines = text.split("\n", allow_blank=True)
+    out: list[Text] = []
+    for line in lines:
+        while cell_len(line.plain) > width:
+            at = [m.start() for m in re.finditer(" · ", line.plain) if cell_len(line.plain[: m.start()]) <= width]
+            if not at or at[-1] == 0:
+                break
+            out.append(line[: at[-1]])
+            line = line[at[-1] + 3 :]
+        out.append(line)
+    if len(out) == len(lines):
+        return text
+    return Text("\n").join(out)
+
+
 def addressed(prompt: F) -> F:
     """A panel's ``prompt`` whose text is `address`ed: every phase's prompt wears it."""
 
     @functools.wraps(prompt)
     def wrapper(self: Any, ctx: TableContext) -> tuple[Text, list[ButtonSpec]]:
         text, buttons = prompt(self, ctx)
-        return address(ctx, text), buttons
+        return wrap_groups(address(ctx, text), prompt_width(self)), buttons
 
     wrapper.addressed = True  # type: ignore[attr-defined]
     return cast(F, wrapper)
