@@ -1023,6 +1023,11 @@ class TableScreen(SizeWatch, TurnLoop):
         odds = getattr(bot, "last_bid", None)  # the expert's bid tried over sampled deals
         if odds is not None and odds.bid == action:
             full += " · " + odds.explain()
+        if c.round.phase is Phase.AUCTION and full == text:  # said once, where p or Enter acts on it (issue 13 7a)
+            then = "" if isinstance(action, PassBid) else f" ({self.hint_then(action)})"
+            self.message = Text(f"Hint ({who}): {text}{then}", style="bold")
+            self.refresh_view()
+            return
         self.message = Text(f"Hint ({who}): {text}", style="bold")
         self.refresh_view()
         from .dialogs import HintScreen

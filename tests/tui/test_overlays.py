@@ -296,10 +296,10 @@ async def test_a_hint_to_pass_says_which_key_passes():
         t = table(app)
         await pilot.press("i")
         await settle(pilot)
-        assert isinstance(app.screen, HintScreen)
+        # said once, under the table, no overlay to close first (issue 13 fresh-eyes 7a:
+        # the p pressed next was swallowed by the hint's overlay)
+        assert app.screen is t
         assert str(t.message) == "Hint (standard bot): pass (p passes; Enter would bid)"
-        assert str(_close_line(app.screen)) == "i, Esc or Enter closes the hint; then p passes."
-        await pilot.press("escape")
         await pilot.press("p")
         await settle(pilot)
         assert c.actions[0] == PassBid()
