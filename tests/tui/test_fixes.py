@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import time
 
-from tui_helpers import SIZE, VARIANTS, settle, table
+from tui_helpers import SIZE, VARIANTS, app_for, settle, table
 
 from pinochle_tui.app import PinochleApp
 from pinochle_tui.controller import Controller, default_seats
@@ -18,6 +18,34 @@ def _app(variant: str, seats: str, seed: int, trick_delay: float = 0.0, **kw) ->
     v = VARIANTS[variant]
     ctrl = Controller(v, default_seats(v.players, seats.split(",")), seed=seed)
     return PinochleApp(VARIANTS, ctrl=ctrl, save_path=new_save_path(), bot_delay=0, trick_delay=trick_delay, **kw)
+
+
+def _played_by_a(variant: str, seats: str, seed: int, want) -> Controller:
+    """The game of `_app` played, without the UI, as the table plays it when `a` is pressed
+    at every human turn: the human's move is the helper's (`a`), each bot's its own, the
+    meld pause answered and a finished hand dealt on (`a` past a hand's result), until
+    ``want(ctrl)``.  The same moves as the keys make (`Controller.choose` seeds by seed,
+    tag and position), in a fraction of the time."""
+    c = _app(variant, seats, seed).ctrl
+    assert c is not None
+    for _ in range(2000):
+        if want(c):
+            return c
+        if c.round.phase is Phase.DONE:
+            c.next_hand()
+        elif c.needs_meld_ack:
+            c.ack_meld(c.human_seats[0])
+        else:
+            seat = c.round.to_act
+            human = c.is_human(seat)
+            c.apply(
+                c.choose(c.round, seat, c.helper() if human else c.bot_for(seat), tag="helper" if human else "bot")[0]
+            )
+    raise AssertionError("never reached the wanted state")
+
+
+def _last_trick(c: Controller) -> bool:
+    return c.round.phase is Phase.TRICKS and len(c.round.tricks) == 11
 
 
 async def test_rapid_a_through_the_end_of_a_hand_reaches_the_result():
@@ -128,7 +156,8 @@ def test_grammar_for_you():
 async def test_grammar_on_the_table_and_result():
     from pinochle_tui.render import result_headline
 
-    app = _app("partnership", "human,random,random,random", 11)
+    # the hand of seed 11 that `a` plays, to its last trick; `a` plays that in the app
+    app = app_for(_played_by_a("partnership", "human,random,random,random", 11, _last_trick))
     async with app.run_test(size=SIZE) as pilot:
         t = table(app)
         for _ in range(600):
@@ -310,7 +339,12 @@ async def test_t_lists_every_trick_of_the_hand_with_its_winner_and_counters():
     from pinochle_tui.render import Style
     from pinochle_tui.screens.dialogs import TricksScreen, tricks_text
 
-    app = _app("partnership", "human,random,random,random", 5)
+    def fourth_trick_mine(c: Controller) -> bool:
+        r = c.round
+        return r.phase is Phase.TRICKS and len(r.tricks) >= 4 and c.is_human(r.to_act) and not c.needs_meld_ack
+
+    # the hand of seed 5 that `a` plays, at the human's first turn after four tricks
+    app = app_for(_played_by_a("partnership", "human,random,random,random", 5, fourth_trick_mine))
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         t = table(app)
@@ -350,10 +384,12 @@ async def test_t_on_the_result_screen_lists_the_whole_hand():
 
     from pinochle_tui.screens.dialogs import TricksScreen
 
-    app = _app("partnership", "human,random,random,random", 5)
+    # the hand of seed 5 that `a` plays (past the result of a hand thrown in), to its last
+    # trick; `a` plays that in the app
+    app = app_for(_played_by_a("partnership", "human,random,random,random", 5, _last_trick))
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
-        for _ in range(600):  # `a` plays on, also past the result of a hand thrown in
+        for _ in range(600):
             if isinstance(app.screen, HandResultScreen) and app.ctrl.round.tricks:
                 break
             await pilot.press("a")
@@ -429,3 +465,18 @@ async def test_meld_entries_never_split_across_lines():
             for m in ms.melds:
                 entry = f"{m.name} " + " ".join(Style.card(x) for x in m.cards) + f" {c.variant.fmt(m.points)}"
                 assert any(entry in ln for ln in lines), (entry, lines)
+
+
+async def test_a_on_the_result_of_a_hand_thrown_in_deals_the_next():
+    """`a` goes on past the result of a hand thrown in, as it does at a hand played out:
+    seed 5's first hand is thrown in by the bidder (East) before a trick, and `a` deals
+    the second (the tests above start at their hand's last trick)."""
+    c = _played_by_a("partnership", "human,random,random,random", 5, lambda c: c.round.phase is Phase.DONE)
+    assert c.hand_no == 1 and c.round.tricks == () and c.round.bidder == 3
+    app = app_for(c)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, HandResultScreen)
+        await pilot.press("a")
+        await settle(pilot)
+        assert app.ctrl.hand_no == 2 and isinstance(app.screen, TableScreen)
