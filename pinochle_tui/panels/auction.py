@@ -189,6 +189,20 @@ def trump_prompt(ctx: TableContext) -> tuple[Text, list[ButtonSpec]]:
     return Text(keys(head)), buttons
 
 
+WIDE_CENTRE = 60  # a centre this wide (a big terminal) has the auction's lines in its middle
+
+
+def centred(t: Text, width: int) -> Text:
+    """``t``'s lines as a block in the middle of ``width`` cells, the lines left-aligned
+    within it (issue 13 fresh-eyes 7d: at 200x60 the auction sat at the left of a large
+    empty centre); as it is where the block is as wide."""
+    lines = t.split("\n", allow_blank=True)
+    pad = (width - max(line.cell_len for line in lines)) // 2
+    if pad <= 0:
+        return t
+    return Text("\n").join(Text(" " * pad) + line if line.plain else line for line in lines)
+
+
 class AuctionPanel(Panel):
     """Phases DEAL, AUCTION and TRUMP."""
 
@@ -248,7 +262,8 @@ class AuctionPanel(Panel):
                 t.append_text(call_list(ctx))
             else:
                 t = after_auction_text(ctx)
-        return t
+        width = self.width_now()
+        return centred(t, width) if width >= WIDE_CENTRE else t
 
     @addressed
     def prompt(self, ctx: TableContext) -> tuple[Text, list[ButtonSpec]]:

@@ -137,3 +137,21 @@ def test_a_long_hot_seat_prompt_breaks_between_key_groups() -> None:
     ]
     assert wrap_groups(Text("a · b · c"), 5).plain == "a · b\nc"
     assert wrap_groups(Text("no groups to break at all"), 5).plain == "no groups to break at all"
+
+
+def test_the_auction_sits_in_the_middle_of_a_wide_centre() -> None:
+    """Finding 7d: at 200x60 eight-hand the auction's lines sat at the left of a large empty
+    centre; from 60 cells wide they are a block in its middle (80x24 keeps its layout:
+    the six-hand test above)."""
+    from rich.text import Text
+
+    from pinochle_tui.panels.auction import centred
+
+    got = centred(Text("High bid 250 by East.\nYou to bid.\n\nWorth about 330 in ♣"), 120)
+    assert got.plain.splitlines() == [
+        " " * 49 + "High bid 250 by East.",
+        " " * 49 + "You to bid.",
+        "",
+        " " * 49 + "Worth about 330 in ♣",
+    ]
+    assert centred(Text("x" * 23), 23).plain == "x" * 23
