@@ -255,12 +255,18 @@ def _short_form(name: str) -> str | None:
     return None
 
 
-def side_heading(ctrl: Controller, side: int, width: int) -> str:
+def side_heading(ctrl: Controller, side: int, width: int, roles: bool = False) -> str:
     """A side's name in ``width`` cells at a table of 5 to 8 seats (the hand result's
     columns): ``A: You+North``, the names shortened as in the scores (`fit_names`); each
-    for self, the player's name.  At 2 to 4 seats the side's name as ever."""
+    for self, the player's name.  At 2 to 4 seats the side's name as ever.  With
+    ``roles`` (the hand result), five-hand's bidder and called partner say so, the name
+    shortened for the word: ``NW bidder``, ``You partner`` (issue 13 fresh-eyes 7c)."""
     v = ctrl.variant
     seats = [s for s in range(v.players) if v.side_of[s] == side]
+    if roles and v.sides == "called_partner" and len(seats) == 1:
+        role = called_role(ctrl.view(seats[0]), seats[0], 0, short=True)
+        if role:
+            return f"{short_name(ctrl.seats[seats[0]].name, width - len(role) - 1)} {role}"
     if v.players <= 4:
         return ctrl.side_name(side)
     team = variant_team(v, seats[0])

@@ -229,7 +229,7 @@ class HandResultScreen(SizeWatch, Screen[None]):
                 with grid:
                     yield Static("")
                     for side in range(n):
-                        yield Static(Text(side_heading(c, side, col), style="bold"), id=f"side-{side}")
+                        yield Static(Text(side_heading(c, side, col, roles=True), style="bold"), id=f"side-{side}")
                     rows = result_rows(c)
                     for label, key, f in rows:
                         yield Static(label, classes="rowlabel")

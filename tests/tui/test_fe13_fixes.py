@@ -155,3 +155,17 @@ def test_the_auction_sits_in_the_middle_of_a_wide_centre() -> None:
         " " * 49 + "Worth about 330 in ♣",
     ]
     assert centred(Text("x" * 23), 23).plain == "x" * 23
+
+
+def test_the_five_hand_result_columns_mark_the_bidder_and_partner() -> None:
+    """Finding 7c: the five-hand result's column headings did not mark the bidder or the
+    partner; in the result's 11 cells the word is kept and the name shortened for it (the
+    game-over columns and the chart keep the names: a role is one hand's)."""
+    from pinochle_tui.panels.seats import side_heading
+
+    c = _five_hand_at_meld_as_partner()
+    got = [side_heading(c, s, 11, roles=True) for s in range(5)]
+    assert got == ["You partner", "West", "Northwest", "Northeast", "East bidder"]
+    assert [side_heading(c, s, 11) for s in range(5)] == ["You", "West", "Northwest", "Northeast", "East"]
+    c.seats[4] = replace(c.seats[4], name="Bartholomew")
+    assert side_heading(c, 4, 11, roles=True) == "Bart bidder"
