@@ -20,7 +20,7 @@ from pinochle_tui.app import PinochleApp
 from pinochle_tui.render import Style
 from pinochle_tui.save import new_save_path
 from pinochle_tui.widgets import KeysFooter
-from rules import Phase
+from rules import PassBid, Phase
 
 SEATS = "human,random,random,random"
 
@@ -175,13 +175,30 @@ async def test_ascii_prompts_and_footer_name_keys_in_words():
         keys = [(k.key_display, k.description) for k, _x, _r in app.screen.query_one(KeysFooter).shown()]
         assert keys[:3] == [("enter", "bid"), ("up", "raise"), ("down", "lower")]
         assert all(k.isascii() for k, _ in keys)
-        for _ in range(200):
-            if t.my_turn() and t.ctrl.round.phase is Phase.TRICKS:
-                break
-            await pilot.press(
-                "enter" if t.ctrl.needs_meld_ack else ("p" if t.ctrl.round.phase is Phase.AUCTION else "a")
-            )
-            await settle(pilot)
+    # the same game played on as the keys play it (p in the auction, Enter at the meld, a
+    # otherwise, a at a hand's result), without the UI, to the human's first card; the
+    # table drawn from there
+    app = make_app("partnership", SEATS, seed=11, ascii=True)
+    c = app.ctrl
+    assert c is not None
+    for _ in range(200):
+        r = c.round
+        if c.is_human(r.to_act) and r.phase is Phase.TRICKS and not c.needs_meld_ack:
+            break
+        if r.phase is Phase.DONE:  # a at a hand's result deals the next
+            c.next_hand()
+        elif c.needs_meld_ack:
+            c.ack_meld(0)
+        elif not c.is_human(r.to_act):
+            c.apply(c.choose(r, r.to_act, c.bot_for(r.to_act))[0])
+        elif r.phase is Phase.AUCTION:
+            c.apply(PassBid())
+        else:
+            c.apply(c.choose(r, r.to_act, c.helper(), tag="helper")[0])
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        t = table(app)
+        assert t.my_turn() and t.ctrl.round.phase is Phase.TRICKS
         prompt = str(t.query_one("#prompt").content)
         assert "left/right choose" in prompt
         # the texts themselves carry no suit, arrow or Enter glyph (the output filter's
