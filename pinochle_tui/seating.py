@@ -70,6 +70,22 @@ def default_name(n: int, seat: int, humans: tuple[int, ...]) -> str:
     return compass_names(n, humans[0] if humans else 0)[seat]
 
 
+def seat_label(n: int, seat: int, humans: tuple[int, ...]) -> str:
+    """The new-game screen's label of a seat, worked out as `default_name` names its bot:
+    ``Seat 2 (West)`` from the one human's seat (or seat 0 with none); in hot-seat, where
+    the bottom changes with the turn, ``Seat 2``."""
+    if len(humans) > 1:
+        return f"Seat {seat + 1}"
+    return f"Seat {seat + 1} ({compass_names(n, humans[0] if humans else 0)[seat]})"
+
+
+def is_default_name(n: int, seat: int, name: str) -> bool:
+    """``name`` is one `default_name` gives (or none): a compass name of an ``n``-seat table
+    from any seat at the bottom, or ``Bot k`` for this seat; such a bot's name follows the
+    seats' kinds on the new-game screen (a name the player typed stays)."""
+    return not name or name == f"Bot {seat + 1}" or name in compass_names(n, 0)  # the same names from any bottom
+
+
 STATUS_H = 1  # the status line above the board
 FOOT_H = 8  # below the board: hand title 1, one row of cards 3, prompt 2, buttons 1, footer 1
 SEAT_H = 7  # a seat box: 5 lines (name, bid, cards, meld, tricks) and its border

@@ -30,6 +30,7 @@ from ..cli_common import DEFAULT_THINK, DELAY, THINK, visible
 from ..controller import SEAT_NAMES, Seat, default_level, seat_name_problem
 from ..host import Host
 from ..render import keys
+from ..seating import default_name, is_default_name, seat_label
 from ..widgets import KeysFooter, SizeWatch, SteadySelect, TooSmall, unless_closing, when_live
 
 SEED_MAX_LENGTH = 60
@@ -233,8 +234,22 @@ class NewGameScreen(SizeWatch, Screen[None]):
                 if d.get("kind") == "human"
                 else (d.get("level") if d.get("level") in bots.LEVELS else default_level())
             )
-            out.append((str(kind), visible(str(d.get("name") or SEAT_NAMES[v.players][i]))[:20]))
-        return out
+            out.append((str(kind), visible(str(d.get("name") or ""))[:20]))
+        return self._named(v.players, out)
+
+    @staticmethod
+    def _named(n: int, values: list[tuple[str, str]]) -> list[tuple[str, str]]:
+        """``values`` (kind, name) with each bot whose name is a default (or none) named as
+        the game names it (`seating.default_name`: compass names from the one human's seat,
+        ``Bot 2`` in hot-seat; issue 13: they were counted from seat 0); a human with no
+        name is the seat's compass name as ever."""
+        humans = tuple(i for i, (kind, _) in enumerate(values) if kind == "human")
+        return [
+            (kind, default_name(n, i, humans) if kind != "human" and is_default_name(n, i, name) else name)
+            if kind != "human" or name
+            else (kind, SEAT_NAMES[n][i])
+            for i, (kind, name) in enumerate(values)
+        ]
 
     async def _build_seats(self) -> None:
         v = self.variants[self.variant_name]
@@ -252,10 +267,10 @@ class NewGameScreen(SizeWatch, Screen[None]):
         self._seat_gen += 1  # first: the rows going are no fields of the form while they go
         await box.remove_children()
         rows = []
+        humans = tuple(i for i, (kind, _) in enumerate(values) if kind == "human")
         for i, (kind, name) in enumerate(values):
-            pos = SEAT_NAMES[v.players][i]
             row = Horizontal(
-                Label(f"Seat {i + 1} ({pos})", classes="ng-label"),
+                Label(seat_label(v.players, i, humans), classes="ng-label"),
                 FieldSelect(
                     self._seat_choices(),
                     value=kind,
@@ -270,8 +285,29 @@ class NewGameScreen(SizeWatch, Screen[None]):
             rows.append(row)
         await box.mount_all(rows)
 
+    def _renamed(self) -> None:
+        """A seat's kind changed: the bots with a default name and the seats' labels follow
+        the human seats (`_named`, `seating.seat_label`)."""
+        n = self.variants[self.variant_name].players
+        try:
+            kinds = [self.query_one(f"#ng-kind-{self._seat_gen}-{i}", Select) for i in range(n)]
+            names = [self.query_one(f"#ng-name-{self._seat_gen}-{i}", Input) for i in range(n)]
+        except Exception:
+            return  # the seat rows are being rebuilt
+        values = self._named(n, [(str(k.value), f.value.strip()) for k, f in zip(kinds, names, strict=True)])
+        humans = tuple(i for i, (kind, _) in enumerate(values) if kind == "human")
+        for i, (field, (_, name)) in enumerate(zip(names, values, strict=True)):
+            if field.value.strip() != name:
+                field.value = name
+            label = field.parent.query_one(".ng-label", Label) if field.parent is not None else None
+            if label is not None:
+                label.update(seat_label(n, i, humans))
+
     @when_live
     async def on_select_changed(self, event: Select.Changed) -> None:
+        if str(event.select.id).startswith(f"ng-kind-{self._seat_gen}-"):
+            self._renamed()
+            return
         if event.select.id == "ng-variant" and event.value in self.variants and event.value != self.variant_name:
             self.variant_name = str(event.value)
             v = self.variants[self.variant_name]
@@ -349,13 +385,18 @@ class NewGameScreen(SizeWatch, Screen[None]):
     def action_start(self) -> None:
         v = self.variants[self.variant_name]
         seats: list[Seat] = []
+        try:
+            kinds = [self.query_one(f"#ng-kind-{self._seat_gen}-{i}", Select).value for i in range(v.players)]
+        except Exception:
+            return  # the seat rows are being rebuilt
+        humans = tuple(i for i, kind in enumerate(kinds) if kind == "human")
         for i in range(v.players):
             try:
                 kind = self.query_one(f"#ng-kind-{self._seat_gen}-{i}", Select).value
                 name = self.query_one(f"#ng-name-{self._seat_gen}-{i}", Input).value.strip()
             except Exception:
                 return  # the seat rows are being rebuilt
-            name = name or SEAT_NAMES[v.players][i]
+            name = name or (SEAT_NAMES[v.players][i] if kind == "human" else default_name(v.players, i, humans))
             if kind == "human":
                 seats.append(Seat("human", name))
             else:
