@@ -305,13 +305,13 @@ async def test_the_racehorse_status_line_fits_80_columns_leaving_out_whole_parts
         room = t.query_one("#status").size.width
         assert room == 78
         # it was cut to "... · contract 500 by East · blind" ("taken" lost)
-        want = (
-            f"racehorse · dealer North · trump {Style.suit(c.round.table.trump)} · contract 500 by East · blind taken"
-        )
+        # now the word "contract" goes first, so the hand and the dealer stay (805a923)
+        want = f"racehorse · hand 1 · dealer North · trump {Style.suit(c.round.table.trump)} · 500 by East · blind taken"
         assert t._drawn["#status"].plain == want == status_text(t.context(), room).plain
-    # narrower still: the dealer, then the variant's name go too, never a word of the contract or blind
+    # narrower still: the hand and the dealer go too, never a word of the contract or blind
     trump = Style.suit(c.round.table.trump)
-    assert status_text(_ctx(c), 50).plain == f"trump {trump} · contract 500 by East · blind taken"
+    assert status_text(_ctx(c), 50).plain == f"racehorse · trump {trump} · 500 by East · blind taken"
+    assert status_text(_ctx(c), 40).plain == f"trump {trump} · 500 by East · blind taken"
 
 
 async def test_bid_keys_that_cannot_act_are_greyed_and_say_why() -> None:
