@@ -95,13 +95,14 @@ async def test_the_new_game_screen_remembers_a_six_hand_seat_list(home: Any, mon
         await pilot.pause()
         ng = again.screen
         assert isinstance(ng, NewGameScreen) and ng.notice is None
+        # hot-seat (three humans): the labels name the seat only (e7dd0a1)
         assert rows(ng) == [
-            ("Seat 1 (South)", "human", "Ann"),
-            ("Seat 2 (West)", "standard", "Dot"),
-            ("Seat 3 (Northwest)", "human", "Bob"),
-            ("Seat 4 (North)", "easy", "Eve"),
-            ("Seat 5 (Northeast)", "human", "Cy"),
-            ("Seat 6 (East)", "random", "Flo"),
+            ("Seat 1", "human", "Ann"),
+            ("Seat 2", "standard", "Dot"),
+            ("Seat 3", "human", "Bob"),
+            ("Seat 4", "easy", "Eve"),
+            ("Seat 5", "human", "Cy"),
+            ("Seat 6", "random", "Flo"),
         ]
 
 
