@@ -367,7 +367,8 @@ def _key(name: str) -> str:
 
 @dataclass
 class Settings:
-    """``last``: the last new-game choices (variant, seats, target, seed);
+    """``last``: the last new-game choices (variant, seats, target, seed; the seed is only
+    named on the new-game screen, never dealt again unless typed: a seed is one game's);
     ``keys``: binding id -> keys (e.g. ``{"auto": "f5"}``), see the help screen;
     ``think``: the expert bot's seconds a decision;
     ``card_order``: how the hand is sorted (`CARD_ORDERS`); ``auto_play_forced``: the

@@ -93,6 +93,7 @@ class NewGameScreen(SizeWatch, Screen[None]):
     DEFAULT_CSS = """
     NewGameScreen #ng-notice { margin: 1 2 0 2; }
     NewGameScreen #ng-error { padding: 0 2; }
+    NewGameScreen #ng-last-seed { width: 1fr; margin-left: 2; }
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -157,13 +158,16 @@ class NewGameScreen(SizeWatch, Screen[None]):
                 )
             with Horizontal(classes="ng-row"):
                 yield Label("Seed", classes="ng-label")
+                # a seed is one game's: the field starts empty (new deals), the last game's
+                # seed only named beside it, to type again for the same cards (issue 12)
                 yield Input(
-                    visible(str(self.last.get("seed") or ""))[:SEED_MAX_LENGTH],
+                    "",
                     id="ng-seed",
                     placeholder="empty: new deals every game",
                     max_length=SEED_MAX_LENGTH,
                     compact=True,
                 )
+                yield Static(self._last_seed_text(), id="ng-last-seed")
             think = self.papp.think if self.papp.think is not None else DEFAULT_THINK
             self.shown = {
                 "ng-delay": f"{self.papp.bot_delay:g}",
@@ -203,6 +207,11 @@ class NewGameScreen(SizeWatch, Screen[None]):
         """The preset's one-line summary as plain text (a description from a file may hold
         markup brackets or control characters)."""
         return Text(visible(v.summary()))
+
+    def _last_seed_text(self) -> Text:
+        """The last game's seed, named beside the empty field (it is not used unless typed)."""
+        seed = visible(str(self.last.get("seed") or ""))[:SEED_MAX_LENGTH]
+        return Text(f"last game: {seed}" if seed else "", style="dim", no_wrap=True, overflow="ellipsis")
 
     def _target_text(self, v: Any) -> str:
         t = self.last.get("target")

@@ -126,6 +126,34 @@ async def test_the_seed_is_any_text(seed: str) -> None:
         assert app.ctrl is not None and app.ctrl.seed == seed
 
 
+async def test_the_last_games_seed_is_named_not_dealt_again() -> None:
+    """A seed is one game's (issue 12 fresh-eyes 1: seed 11 typed once dealt every later game
+    the same cards): the field starts empty, the last seed is only named beside it; a game
+    started from the empty field gets new deals, and the seed typed is kept for the line."""
+    last = {"variant": "partnership", "target": 1500, "seed": "11"}
+    app = PinochleApp(VARIANTS, bot_delay=0, trick_delay=0, settings=Settings(last=dict(last)))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        ng = app.screen
+        assert isinstance(ng, NewGameScreen)
+        assert ng.query_one("#ng-seed", Input).value == ""
+        assert str(ng.query_one("#ng-last-seed", Static).render()) == "last game: 11"
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+        assert app.ctrl is not None and app.ctrl.seed != "11"
+        assert app.settings.last["seed"] == ""
+    app = PinochleApp(VARIANTS, bot_delay=0, trick_delay=0, settings=Settings(last=dict(last)))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        ng = app.screen
+        assert isinstance(ng, NewGameScreen)
+        ng.query_one("#ng-seed", Input).value = "11"  # typed again: the same cards
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+        assert app.ctrl is not None and app.ctrl.seed == "11"
+        assert app.settings.last["seed"] == "11"
+
+
 async def test_the_seed_field_takes_at_most_its_length() -> None:
     app = PinochleApp(VARIANTS, bot_delay=0, trick_delay=0)
     async with app.run_test(size=SIZE) as pilot:
@@ -164,7 +192,7 @@ async def test_preset_names_and_descriptions_are_drawn_visible() -> None:
         ng = app.screen
         assert isinstance(ng, NewGameScreen) and ng.variant_name == "\x1b[31mRED"
         assert str(ng.query_one("#ng-summary", Static).render()) == "\\x1b[2Jwiped [/x] \\x9b1m"
-        assert ng.query_one("#ng-seed", Input).value == "s\\x1b[2J"
+        assert str(ng.query_one("#ng-last-seed", Static).render()) == "last game: s\\x1b[2J"
         assert next(iter(ng.query(".ng-name").results(Input))).value == "\\x1b[1mYo"
         sel = ng.query_one("#ng-variant", Select)
         sel.focus()
