@@ -27,6 +27,7 @@ class Command:
     name: str
     help: str
     run: Callable[[], Any]
+    action: str = ""  # the footer's action it does (a binding's), "" for the app's own
 
 
 TABLE_COMMANDS: dict[str, tuple[str, str]] = {
@@ -70,35 +71,72 @@ def table_commands(screen: Any) -> list[Command]:
         run = _table_action(screen, item.action) if known and not item.disabled else None
         if known and run is not None:
             name, what = known
-            out.append(Command(name, f"{what} ({item.key_display})", run))
+            out.append(Command(name, f"{what} ({item.key_display})", run, item.action))
     return out
 
 
+def footer_commands(screen: Any) -> list[Command]:
+    """Every other screen's footer as commands (the hand result, game over, the overlays,
+    the new-game screen, ...): each action its footer shows enabled, named by the footer's
+    word (``next hand`` -> "Next hand"), run as its key runs it (`Screen.run_action`)."""
+    from .widgets import footer_items
+
+    out: list[Command] = []
+    for item in footer_items(screen):
+        if item.palette or item.disabled:
+            continue
+        words = str(item.description)
+        out.append(
+            Command(
+                words[:1].upper() + words[1:], f"{words} ({item.key_display})", _run(screen, item.action), item.action
+            )
+        )
+    return out
+
+
+def _run(screen: Any, action: str) -> Callable[[], Any]:
+    return lambda: screen.run_action(action)
+
+
 def commands_for(app: Any, screen: Any) -> list[Command]:
-    """The commands for ``screen`` (the one under the palette), in the palette's order."""
+    """The commands for ``screen`` (the one under the palette), in the palette's order:
+    the actions of its footer first (issue 12 fresh-eyes 3: the hand result's "next hand"
+    and "tricks" were missing), then the app's own that the footer has not named."""
     from .screens.newgame import NewGameScreen
     from .screens.settings import SettingsScreen
     from .screens.table import TableScreen
 
     name = type(screen).__name__
-    out: list[Command] = table_commands(screen) if isinstance(screen, TableScreen) else []
+    out: list[Command] = table_commands(screen) if isinstance(screen, TableScreen) else footer_commands(screen)
+    general: list[Command] = []
     if not isinstance(screen, NewGameScreen):
-        out.append(Command("New game", "the new-game screen (a game at the table stays saved)", app.action_new_game))
+        general.append(
+            Command("New game", "the new-game screen (a game at the table stays saved)", app.action_new_game)
+        )
     if name not in ("StatsScreen", "GameHistoryScreen"):
-        out.append(Command("Statistics", "the figures of past games and their score history", app.action_show_stats))
+        general.append(
+            Command("Statistics", "the figures of past games and their score history", app.action_show_stats)
+        )
     if not isinstance(screen, SettingsScreen):
-        out.append(
+        general.append(
             Command(
                 "Settings",
                 "bot delay, trick pause, card order, auto-play, theme, ASCII, keys",
                 lambda: app.push_screen(SettingsScreen()),
             )
         )
-    help_run = _table_action(screen, "help") if isinstance(screen, TableScreen) else app.action_show_help
+    if isinstance(screen, TableScreen):
+        help_run = _table_action(screen, "help")
+    elif isinstance(screen, NewGameScreen):
+        help_run = screen.action_rules  # the chosen variant's rules, as F1 shows them
+    else:
+        help_run = app.action_show_help
     if help_run is not None and name != "HelpScreen":
-        out.append(Command("Help", "the keys and the rules of this variant", help_run))
+        general.append(Command("Help", "the keys and the rules of this variant", help_run))
     quit_help = "quit pinochle (a game is saved; pinochle --resume continues it)"
-    out.append(Command("Quit", quit_help, app.action_confirm_quit))
+    general.append(Command("Quit", quit_help, app.action_confirm_quit))
+    named = {c.name for c in out}
+    out += [c for c in general if c.name not in named]  # the footer's own quit, help, ... stand
     for theme in sorted(app.available_themes):
         out.append(Command(f"Theme: {theme}", "use this theme (kept in the settings)", _theme(app, theme)))
     return out
@@ -138,4 +176,12 @@ def game_commands() -> type[Provider]:
     return GameCommands
 
 
-__all__ = ["TABLE_COMMANDS", "Command", "GameCommands", "commands_for", "game_commands", "table_commands"]
+__all__ = [
+    "TABLE_COMMANDS",
+    "Command",
+    "GameCommands",
+    "commands_for",
+    "footer_commands",
+    "game_commands",
+    "table_commands",
+]

@@ -42,7 +42,8 @@ async def test_the_new_game_screen_offers_the_games_commands_and_every_theme(hom
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, NewGameScreen)
-        assert names(app, screen) == ["Statistics", "Settings", "Help", "Quit"]
+        # its footer's (start, F1 rules, s, o, Esc), then the app's help (the chosen variant's)
+        assert names(app, screen) == ["Start game", "Rules", "Statistics", "Settings", "Quit", "Help"]
         themes = [c.name for c in commands_for(app, screen) if c.name.startswith("Theme: ")]
         assert themes == [f"Theme: {t}" for t in sorted(app.available_themes)]
         assert "Theme: textual-light" in themes
@@ -54,7 +55,7 @@ async def test_settings_from_the_palette(home: Path) -> None:
         await pilot.pause()
         await run_command(pilot, "settings")
         assert isinstance(app.screen, SettingsScreen)
-        assert names(app, app.screen) == ["New game", "Statistics", "Help", "Quit"]
+        assert names(app, app.screen) == ["Save", "Back, not saved", "New game", "Statistics", "Help", "Quit"]
         await pilot.press("escape")
         await pilot.pause()
         await run_command(pilot, "statistics")
