@@ -15,6 +15,11 @@ out again here.
 Durability: one transaction per finished hand (the hand's rows, its sides and the game's
 scores together), the default rollback journal with ``synchronous = FULL``: a committed
 hand survives a kill or a power cut, an interrupted one leaves the database as it was.
+Several games may write to one file at once: a write waits up to `BUSY_SECONDS` for
+another's, the file's version and tables are looked at in one read transaction and each
+migration step re-reads the version under the write lock (so a game opening the file while
+another migrates it neither fails nor takes it for a stranger's), and a hand that still
+cannot be written is kept and written with the next (`GameLog`), never dropped silently.
 
 Versions: ``PRAGMA user_version`` is the schema version and ``migrations`` lists the
 steps applied.  A database that is not SQLite, has a version from a newer program, is not
@@ -50,6 +55,8 @@ if TYPE_CHECKING:
     from .controller import Controller
 
 DB_NAME = "stats.sqlite3"
+# how long a write waits for another game's write to the same file (several games at once)
+BUSY_SECONDS = 10.0
 SCHEMA_VERSION = 3
 APP_ID = 0x50494E4F  # "PINO": PRAGMA application_id, so a stranger's SQLite file is told apart
 
@@ -647,7 +654,7 @@ class StatsStore:
         try:
             if not exists:
                 path.parent.mkdir(parents=True, exist_ok=True)
-            conn = sqlite3.connect(path, timeout=2.0, isolation_level=None)
+            conn = sqlite3.connect(path, timeout=BUSY_SECONDS, isolation_level=None)
         except (OSError, sqlite3.Error) as exc:
             raise StatsError(f"{path}: cannot open the statistics database ({_why(exc)})") from None
         store = cls(path, conn)
@@ -682,32 +689,55 @@ class StatsStore:
         conn = self._conn()
         conn.execute("PRAGMA synchronous = FULL")
         conn.execute("PRAGMA foreign_keys = ON")
-        version = conn.execute("PRAGMA user_version").fetchone()[0]
-        app_id = conn.execute("PRAGMA application_id").fetchone()[0]
+        # the version, the id and the tables are read in one read transaction: several games
+        # opening the file at once (six bot games begun together) see one state of it, never
+        # a version from before another's migration beside the tables from after it
+        conn.execute("BEGIN")
+        try:
+            version = conn.execute("PRAGMA user_version").fetchone()[0]
+            app_id = conn.execute("PRAGMA application_id").fetchone()[0]
+            tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+            self._look(version, app_id, tables)
+            check = conn.execute("PRAGMA quick_check").fetchall()
+        finally:
+            with contextlib.suppress(sqlite3.Error):
+                conn.execute("COMMIT")
+        if [tuple(r) for r in check] != [("ok",)]:
+            raise _Damage("SQLite's check found: " + _why(Exception(str(check[0][0]))))
+        if version < SCHEMA_VERSION:
+            self._migrate()
+        self._check_tables()
+
+    @staticmethod
+    def _look(version: int, app_id: int, tables: set[str]) -> None:
+        """`_Damage` unless the version, id and tables are those of this program's database
+        (or of an empty file)."""
         if version > SCHEMA_VERSION:
             raise _Damage(
                 f"schema version {version} is from a newer version of the game; this one reads {SCHEMA_VERSION}"
             )
-        tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
         if version == 0:
             if tables or app_id not in (0, APP_ID):
                 raise _Damage("not a pinochle statistics database")
         elif app_id != APP_ID:
             raise _Damage("not a pinochle statistics database")
-        check = conn.execute("PRAGMA quick_check").fetchall()
-        if [tuple(r) for r in check] != [("ok",)]:
-            raise _Damage("SQLite's check found: " + _why(Exception(str(check[0][0]))))
-        if version < SCHEMA_VERSION:
-            self._migrate(version)
-        self._check_tables()
 
-    def _migrate(self, version: int) -> None:
+    def _migrate(self) -> None:
+        """Each step not yet applied, in a write transaction of its own.  The version is read
+        again inside it: another game may have migrated the file since it was looked at (it
+        holds the write lock while it does), and a step is never applied twice."""
         conn = self._conn()
         for step, note, statements in MIGRATIONS:
-            if step <= version:
-                continue
             conn.execute("BEGIN IMMEDIATE")
             try:
+                version = conn.execute("PRAGMA user_version").fetchone()[0]
+                if version >= step:
+                    conn.execute("COMMIT")
+                    continue
+                if version == 0:
+                    app_id = conn.execute("PRAGMA application_id").fetchone()[0]
+                    tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+                    self._look(version, app_id, tables)
                 for sql in statements:
                     conn.execute(sql)
                 conn.execute("INSERT INTO migrations VALUES (?, ?, ?)", (step, now_text(), note))
@@ -1201,7 +1231,12 @@ class GameLog:
     ``store`` gives the open database (the app's, opened on first use; it may raise).
     `hand_done` is called after every decision and writes only when a hand is over and
     not yet recorded; it returns a one-line notice when something went wrong (the game
-    goes on; a damaged database was set aside and a new one begun)."""
+    goes on; a damaged database was set aside and a new one begun).
+
+    A hand that cannot be written (the file held by another game's write past
+    `BUSY_SECONDS`, a full disk, a read-only file) is kept, in order, and written before
+    the next hand and when the game is left; every failed write says which hands wait.
+    A hand is never dropped silently."""
 
     def __init__(self, store: Callable[[], StatsStore], ctrl: Controller, save_name: str | None, started_at: str):
         self.store = store
@@ -1211,11 +1246,14 @@ class GameLog:
         self.game_id: int | None = None
         self.recorded = 0  # hands 1..recorded are in the database
         self.looked_up = False
-        self.failed = False  # one notice per game; later hands are tried again quietly
+        self.pending: list[HandRecord] = []  # finished hands not yet written, oldest first
 
     def hand_done(self) -> str | None:
         c = self.ctrl
-        if c.round.result is None or c.hand_no <= self.recorded:
+        new = c.round.result is not None and c.hand_no > self.recorded
+        if new and all(h.hand_no != c.hand_no for h in self.pending):
+            self.pending.append(hand_record(c, now_text()))
+        if not self.pending:
             return None
         notice = None
         for _attempt in range(2):
@@ -1227,15 +1265,19 @@ class GameLog:
                 if notice is not None:
                     return notice
                 notice = f"{exc}; a new one is begun from this hand."
-            except Exception as exc:  # a full disk, a locked file, anything: the game goes on
-                if self.failed:
-                    return notice
-                self.failed = True
+            except Exception as exc:  # a full disk, a locked file, anything: kept, the game goes on
                 why = " ".join(str(exc).split()) or type(exc).__name__
-                return notice or f"Statistics: this hand could not be recorded ({why}); the game goes on."
+                waiting = [h.hand_no for h in self.pending]
+                which = f"hand {waiting[0]}" if len(waiting) == 1 else "hands " + ", ".join(map(str, waiting))
+                failed = (
+                    f"Statistics: {which} could not be recorded yet ({why}); kept, it is tried again "
+                    "after the next hand and when the game is left."
+                )
+                return failed if notice is None else f"{notice} {failed}"
         return notice
 
     def _write(self) -> None:
+        """The waiting hands, oldest first, each in its own transaction."""
         c = self.ctrl
         store = self.store()
         if not self.looked_up:
@@ -1244,14 +1286,20 @@ class GameLog:
                 self.game_id, self.recorded = found
                 store.set_status(found[0], "playing")
             self.looked_up = True
-            if c.hand_no <= self.recorded:
-                return
         game = game_record(c, self.save_name, self.started_at)
-        self.game_id = store.record_hand(game, self.game_id, hand_record(c, now_text()))
-        self.recorded = c.hand_no
+        while self.pending:
+            hand = self.pending[0]
+            if hand.hand_no > self.recorded:
+                self.game_id = store.record_hand(game, self.game_id, hand)
+                self.recorded = hand.hand_no
+            self.pending.pop(0)
 
     def left(self) -> None:
-        """The game was left unfinished (quit, or a new game): mark it abandoned."""
+        """The game was left (quit, or a new game): hands still waiting are tried once more,
+        and an unfinished game is marked abandoned."""
+        if self.pending:
+            with contextlib.suppress(Exception):
+                self._write()
         if self.game_id is None or self.ctrl.game.over:
             return
         with contextlib.suppress(Exception):
