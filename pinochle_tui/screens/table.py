@@ -112,6 +112,13 @@ class TableCentre(VerticalScroll):
         settle = getattr(self.screen, "_settle_layout", None)
         if settle is not None:
             settle()
+            # the panel drawn for the new size (its content taller: the trick's padding) is
+            # laid out again once this resize is over: the layout it asked for from inside the
+            # resize was lost, and it kept the old height, blank above its cut-off trick (a
+            # fresh-eyes tester at 200x60 after 80x24: rows 35 to 55 empty)
+            for panel in self.query(Panel):
+                if panel.display:
+                    self.call_after_refresh(panel.refresh, layout=True)
 
 
 class TableLog(RichLog):
