@@ -1116,8 +1116,10 @@ class StatsStore:
             )
         ]
         for d in seat_kinds:
-            d["win_percent"] = _percent(d["wins"], d["games"])
-            d["one_side_win_percent"] = _percent(d["one_side_wins"], d["one_side_games"])
+            # its win rate is of the games it sat on one side of, as the words say (None when
+            # it sat on both sides of every one); ``wins`` counts every game a seat of it won
+            d["win_percent"] = _percent(d["one_side_wins"], d["one_side_games"])
+            d["one_side_win_percent"] = d["win_percent"]
         hot_seat = self._hot_seat(only, p)
         for d in per_variant.values():
             d["hot_seat_games"] = 0

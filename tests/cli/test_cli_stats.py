@@ -109,7 +109,7 @@ def test_json_is_exact(played: Path, capsys: pytest.CaptureFixture[str]) -> None
                 "seats": 6,
                 "games": 2,
                 "wins": 2,
-                "win_percent": 100.0,
+                "win_percent": None,
                 "both_sides": 2,
                 "one_side_games": 0,
                 "one_side_wins": 0,

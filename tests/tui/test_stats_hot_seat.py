@@ -95,7 +95,7 @@ def test_the_command_line_says_it_and_the_json_adds_keys(hot_only: None, capsys:
     assert fig["your_side"] == {"games": 0, "wins": 0, "win_percent": None, "current_streak": 0, "longest_streak": 0}
     assert fig["variants"][0]["hot_seat_games"] == 1
     assert fig["seat_kinds"][0] == {
-        "kind": "human", "seats": 2, "games": 1, "wins": 1, "win_percent": 100.0,
+        "kind": "human", "seats": 2, "games": 1, "wins": 1, "win_percent": None,
         "both_sides": 1, "one_side_games": 0, "one_side_wins": 0, "one_side_win_percent": None,
     }  # fmt: skip
 

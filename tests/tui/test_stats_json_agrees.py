@@ -1,0 +1,47 @@
+"""`pinochle stats --json` says what the words say (issue 12, fresh-eyes 5, 9b, 9c): a seat
+kind that sat on both sides of every game it played has no win rate in either; the meld
+averaged is the meld as it counted, the history's meld column (a set side's is 0, even in a
+row recorded before the hand result said so); the hot-seat figures say they count finished
+games, and an unfinished hot-seat game is said too."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+from tui_helpers import VARIANTS
+
+from pinochle_tui.stats import GameRecord, HandRecord, SeatRecord, SideRecord, StatsStore, figures_lines
+
+THREE = json.dumps(VARIANTS["three-hand"].model_dump(mode="json"), sort_keys=True)
+
+
+def bots_game(store: StatsStore, seed: str, kinds: tuple[str, str, str], winner: int) -> int:
+    """A finished three-hand game of bots (no your side) in one hand: East bids 250 in spades."""
+    seats = tuple(SeatRecord(i, "bot", k, ("You", "West", "East")[i], i) for i, k in enumerate(kinds))
+    game = GameRecord(None, "2025-01-01T00:00:00Z", "three-hand", THREE, 10, seats, None, seed, 0, 300)
+    sides = (SideRecord(0, 40, 40, 60, 3, None, 100, 100), SideRecord(1, 20, 20, 40, 2, None, 60, 60),
+             SideRecord(2, 90, 90, 150, 10, True, 240, 240))  # fmt: skip
+    scores = tuple(s.score_after for s in sides)
+    hand = HandRecord(1, "2025-01-01T00:10:00Z", 0, "played", 2, 2, 250, "S", "made", sides, scores, winner, True)
+    return store.record_hand(game, None, hand)
+
+
+def test_a_seat_kind_on_both_sides_of_every_game_has_no_win_rate_in_the_json(tmp_path: Path) -> None:
+    store = StatsStore.open(tmp_path / "stats.sqlite3")
+    bots_game(store, "1", ("standard", "standard", "standard"), 2)  # standard on all three sides
+    bots_game(store, "2", ("standard", "easy", "easy"), 0)  # easy on two sides, standard won
+    fig = store.figures()
+    assert [(k["kind"], k["games"], k["wins"], k["both_sides"], k["win_percent"]) for k in fig["seat_kinds"]] == [
+        ("easy", 1, 0, 1, None),
+        ("standard", 2, 2, 1, 100.0),  # of the one game it sat on one side of, won
+    ]
+    assert figures_lines(fig)[-2:] == [
+        "  easy: 1 game, on both sides of it: no win rate of its own",
+        "  standard: 2 games, 1 on both sides; of the other 1, 1 won (100%)",
+    ]
+    # every seat kind's line shows the JSON's win rate, or none where it is null
+    for k, line in zip(fig["seat_kinds"], figures_lines(fig)[-2:], strict=True):
+        shown = re.findall(r"\(([\d.]+)%\)", line)
+        assert shown == ([] if k["win_percent"] is None else [f"{k['win_percent']:g}"])
