@@ -393,6 +393,13 @@ HAND_KINDS = ("played", "conceded", "auto_set", "misdeal", "all_passed")
 OUTCOMES = ("made", "set", "thrown_in", "played", "misdeal", "all_passed")
 _Check = Callable[[Any], str | None]
 NOT_SKIPPED = "g.id NOT IN (SELECT id FROM temp.skipped_games)"  # a game `StatsStore.check_rows` left out
+# a side's meld as it counted (the history's meld column): what it saved, 0 for a side that was
+# set where a set forfeits the meld (RULES.md §8.1 step 5; a hand recorded before the hand
+# result said so may hold the meld it showed), never the meld laid down
+MELD_COUNTED = (
+    "(CASE WHEN s.made = 0 AND COALESCE(json_extract(g.variant_json, '$.set_forfeits_meld_and_tricks'), 1)"
+    " THEN 0 ELSE s.meld_saved END)"
+)
 # a hot-seat game of opponents: humans on more than one side (so no "your side")
 HOT_SEAT = "(SELECT COUNT(DISTINCT side) FROM seats hs WHERE hs.game_id = g.id AND hs.kind = 'human') > 1"
 
@@ -971,9 +978,14 @@ class StatsStore:
             hands[r["hand_no"]] = HandRow(
                 r["hand_no"], r["dealer"], r["kind"], r["bidder"], r["contract"], r["trump"], r["outcome"]
             )
-        for r in self._rows("SELECT * FROM hand_sides WHERE game_id = ? ORDER BY hand_no, side", (game_id,)):
+        for r in self._rows(
+            f"SELECT s.*, {MELD_COUNTED} AS counted FROM hand_sides s JOIN games g ON g.id = s.game_id"
+            " WHERE s.game_id = ? ORDER BY s.hand_no, s.side",
+            (game_id,),
+        ):
             if r["hand_no"] in hands:
                 d = dict(r)
+                d["meld_saved"] = d.pop("counted")  # as the figures count it: a set side's is 0
                 d["made"] = None if d["made"] is None else bool(d["made"])
                 hands[r["hand_no"]].sides.append({k: d[k] for k in d if k not in ("game_id", "hand_no")})
         return summary, list(hands.values())
@@ -1018,7 +1030,8 @@ class StatsStore:
     # ------------------------------------------------------------------ figures
     def figures(self, variant: str | None = None) -> dict[str, Any]:
         """Every figure, worked out by SQL (``variant``: only its games).  Points are in
-        each variant's display scale (its ``scale``); averages to two decimals.  Where no
+        each variant's display scale (its ``scale``); averages to two decimals; the meld
+        averaged is each side's as it counted (`MELD_COUNTED`: a set side's 0).  Where no
         scored hand had a "your side" (bots only, hot-seat opponents) your side's figures
         are None, its contracts too (the words say "—"), never zeros."""
         p = (variant,)
@@ -1078,8 +1091,8 @@ class StatsStore:
         kinds = ",".join(f"'{k}'" for k in COUNTED)
         for r in self._rows(
             "SELECT g.variant, g.scale, COUNT(DISTINCT h.game_id || '/' || h.hand_no) AS hands,"
-            " AVG(s.meld_shown) * 1.0 / g.scale AS average_meld, AVG(s.change) * 1.0 / g.scale AS points_per_hand,"
-            " AVG(CASE WHEN s.side = g.human_side THEN s.meld_shown END) * 1.0 / g.scale AS your_average_meld,"
+            f" AVG({MELD_COUNTED}) * 1.0 / g.scale AS average_meld, AVG(s.change) * 1.0 / g.scale AS points_per_hand,"
+            f" AVG(CASE WHEN s.side = g.human_side THEN {MELD_COUNTED} END) * 1.0 / g.scale AS your_average_meld,"
             " AVG(CASE WHEN s.side = g.human_side THEN s.change END) * 1.0 / g.scale AS your_points_per_hand"
             " FROM hand_sides s JOIN hands h ON h.game_id = s.game_id AND h.hand_no = s.hand_no"
             f" JOIN games g ON g.id = s.game_id WHERE h.kind IN ({kinds}) AND {only} GROUP BY g.variant, g.scale",

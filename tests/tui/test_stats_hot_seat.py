@@ -57,7 +57,7 @@ LINES = [
     "  hot-seat games (humans on opposing sides): 1",
     "  contracts, all sides: 2 bid, 1 made, 0 set, 1 thrown in, average bid 275",
     "  contracts, your side: —",
-    "  meld per hand: 118 a side, your side —",
+    "  meld per hand: 103 a side, your side —",  # (120 + 40 + 250 + 0) / 4: the side that threw in saved none
     "  points per hand: 90 a side, your side —",
     "",
     "Finished games by seat kind:",

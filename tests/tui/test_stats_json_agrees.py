@@ -10,6 +10,7 @@ import json
 import re
 from pathlib import Path
 
+from stats_records import hand_1, hand_2
 from tui_helpers import VARIANTS
 
 from pinochle_tui.stats import GameRecord, HandRecord, SeatRecord, SideRecord, StatsStore, figures_lines
@@ -45,3 +46,26 @@ def test_a_seat_kind_on_both_sides_of_every_game_has_no_win_rate_in_the_json(tmp
     for k, line in zip(fig["seat_kinds"], figures_lines(fig)[-2:], strict=True):
         shown = re.findall(r"\(([\d.]+)%\)", line)
         assert shown == ([] if k["win_percent"] is None else [f"{k['win_percent']:g}"])
+
+
+def test_the_meld_averaged_is_the_history_meld_column(tmp_path: Path) -> None:
+    """Hand 1: Ann's side made 250 with 120 meld; hand 2: West's side threw in (its 60
+    shown saved none); hand 3 of a second game: Ann's side set at 300 with 90 meld, recorded
+    as saved (as a hand was before the hand result said 0): it counts 0."""
+    from stats_records import record_game
+
+    store = StatsStore.open(tmp_path / "stats.sqlite3")
+    record_game(store, "2025-01-01T00:00:00Z", "1", [hand_1(), hand_2()])
+    set_hand = HandRecord(
+        1, "2025-01-02T00:10:00Z", 2, "played", 0, 0, 300, "H", "set",
+        (SideRecord(0, 90, 90, 150, 6, False, -300, -300), SideRecord(1, 50, 50, 100, 6, None, 150, 150)),
+        (-300, 150), None, False,
+    )  # fmt: skip
+    gid = record_game(store, "2025-01-02T00:00:00Z", "2", [set_hand], save="h.json")
+    _, hands = store.game(gid) or (None, [])
+    assert [s["meld_saved"] for s in hands[0].sides] == [0, 50]  # the history: the set side's meld 0
+    fig = store.figures()
+    (d,) = fig["variants"]
+    # all sides: (120 + 40) + (250 + 0) + (0 + 50) over 6; your side (side 0): (120 + 250 + 0) / 3
+    assert (d["average_meld"], d["your_average_meld"]) == (76.67, 123.33)
+    assert "  meld per hand: 77 a side, your side 123" in figures_lines(fig)

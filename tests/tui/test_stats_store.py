@@ -280,7 +280,9 @@ FIGURES = {
             "hands": 6,
             "contracts": {"bid": 6, "made": 4, "set": 1, "thrown_in": 1, "average_bid": 260.0},
             "your_contracts": {"bid": 2, "made": 2, "set": 0, "thrown_in": 0, "average_bid": 250.0},
-            "average_meld": 65.0,
+            # the meld as it counted: the 80 of the side that threw in and the 140 of the side
+            # set count 0, as the history shows (560 / 12; your side was never set: 270 / 5)
+            "average_meld": 46.67,
             "your_average_meld": 54.0,
             "points_per_hand": 91.67,
             "your_points_per_hand": 158.0,
