@@ -189,13 +189,14 @@ def trump_prompt(ctx: TableContext) -> tuple[Text, list[ButtonSpec]]:
     return Text(keys(head)), buttons
 
 
-WIDE_CENTRE = 60  # a centre this wide (a big terminal) has the auction's lines in its middle
+WIDE_CENTRE = 60  # a centre this wide (a big terminal) has a phase's lines in its middle (the table's)
 
 
 def centred(t: Text, width: int) -> Text:
     """``t``'s lines as a block in the middle of ``width`` cells, the lines left-aligned
     within it (issue 13 fresh-eyes 7d: at 200x60 the auction sat at the left of a large
-    empty centre); as it is where the block is as wide."""
+    empty centre; issue 12 fresh-eyes 2: so did passing); as it is where the block is as
+    wide.  The table screen applies it to every phase's text."""
     lines = t.split("\n", allow_blank=True)
     pad = (width - max(line.cell_len for line in lines)) // 2
     if pad <= 0:
@@ -262,8 +263,7 @@ class AuctionPanel(Panel):
                 t.append_text(call_list(ctx))
             else:
                 t = after_auction_text(ctx)
-        width = self.width_now()
-        return centred(t, width) if width >= WIDE_CENTRE else t
+        return t  # (in a wide centre the table puts it in the middle, as every phase's: `centred`)
 
     @addressed
     def prompt(self, ctx: TableContext) -> tuple[Text, list[ButtonSpec]]:

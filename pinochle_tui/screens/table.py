@@ -62,7 +62,7 @@ from ..panels import (
     status_text,
     team_of,
 )
-from ..panels.auction import meld_by_trump_text
+from ..panels.auction import WIDE_CENTRE, centred, meld_by_trump_text
 from ..render import SUIT_NAMES, Style, pretty, says, sorted_hand, trump_index
 from ..render import describe as _describe
 from ..seating import RING_PLACES, places_for, seat_layout
@@ -415,6 +415,11 @@ class TableScreen(SizeWatch, TurnLoop):
             if isinstance(center, (TrickGrid, RingTrick)):
                 center = replace(center, pad_top=max(0, (room - 7) // 2))
             else:
+                # and, in a wide centre, as a block in its middle (issue 12 fresh-eyes 2: at
+                # 200x60 the passing's lines sat at the centre's left, beside West's box)
+                width = panel.content_size.width or self.query_one("#center").content_size.width
+                if width >= WIDE_CENTRE:
+                    center = centred(center, width)
                 lines = center.plain.count("\n") + 1
                 if room > lines:
                     center = Text("\n" * ((room - lines) // 2)) + center

@@ -9,7 +9,7 @@ from typing import Any
 
 from tui_helpers import app_for, preplay, settle
 
-from pinochle_tui.panels import AuctionPanel, TricksPanel
+from pinochle_tui.panels import AuctionPanel, Panel, TricksPanel
 from rules import Phase
 
 
@@ -55,3 +55,20 @@ async def test_the_auction_after_80x24_to_200x60_is_in_the_middle_of_the_centre(
         indent = {len(line) - len(line.lstrip()) for line in text}
         assert indent == {46}  # a block in the middle of the centre's 114 columns, not at its left
         assert panel.region.x == 18 and panel.size.width == 114
+
+
+def my_pass(c: Any) -> bool:  # seed 11, hand 1: North won the auction at 380, the viewer passes it 4 cards
+    return bool(c.round.phase is Phase.PASS and c.is_human(c.round.to_act))
+
+
+async def test_every_phase_s_lines_are_in_the_middle_of_a_wide_centre() -> None:
+    """Not only the auction's (29b485d): passing's lines sat at the centre's left at 200x60."""
+    app = app_for(preplay("partnership", "human,standard,standard,standard", 11, my_pass))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await grown(pilot)
+        panel = next(p for p in app.screen.query(Panel) if p.display)
+        lines = [strip.text.rstrip() for strip in panel.render_lines(panel.region.reset_offset)]
+        text = [line for line in lines if line.strip()]
+        assert [line.strip() for line in text] == ["North won the auction at 380.", "You pass 4 cards."]
+        assert {len(line) - len(line.lstrip()) for line in text} == {42}  # (114 - 29) // 2
+        assert lines.index(text[0]) == 20  # and in the middle of the centre's 42 rows
