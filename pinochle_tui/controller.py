@@ -308,19 +308,33 @@ class Controller:
 
     @property
     def needs_meld_ack(self) -> bool:
-        """The "everyone's meld is shown" pause is due: melds are on the table and either a
-        bot would act before any human has looked (before the first lead), or, in a
-        hot-seat game, a human to act has not seen them yet (the bidder's partner, whose
-        first turn comes after the lead: each human gets the pause once a hand)."""
+        """The "everyone's meld is shown" pause is due (`meld_pause_seat`)."""
+        return self.meld_pause_seat is not None
+
+    @property
+    def meld_pause_seat(self) -> int | None:
+        """The human the "everyone's meld is shown" pause is for, or None: melds are on the
+        table and a bot would act before the one human has looked (before the first lead);
+        in hot-seat, before any card is played, each human who has not seen them, in turn
+        order from the seat to act, but the one about to decide with them in sight (issue 12
+        fresh-eyes 8: the bidder's partner's pause came after a bot had led); after the lead,
+        the human to act who has not (a safety net: none is left by then)."""
         r = self.round
         if not self.human_seats or r.phase not in (Phase.MELD, Phase.TRICKS):
-            return False
+            return None
         if self.view(self.human_seats[0]).melds is None:
-            return False
+            return None
         started = bool(r.tricks or r.trick)
-        if not self.is_human(r.to_act):
-            return not self.meld_held and not started
-        return self.hotseat and started and r.to_act not in self.meld_seen
+        actor = r.to_act
+        if not self.hotseat:
+            return self.human_seats[0] if not self.is_human(actor) and not self.meld_held and not started else None
+        if started or actor is None:
+            return actor if self.is_human(actor) and actor not in self.meld_seen else None
+        if self.is_human(actor) and r.phase is Phase.MELD:
+            return None  # the bidder's choice, with the meld in sight; the others' pause before the lead
+        n = len(self.seats)
+        order = [(actor + k) % n for k in range(n)]
+        return next((s for s in order if self.is_human(s) and s not in self.meld_seen and s != actor), None)
 
     def ack_meld(self, seat: int | None = None) -> None:
         """The pause was answered (by ``seat``, the human looking at the table)."""

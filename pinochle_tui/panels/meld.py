@@ -10,7 +10,17 @@ from rules import Phase, SeatView
 
 from ..keymap import key
 from ..render import Style, card_text, mid, says
-from .base import TEAM_LETTERS, ButtonSpec, Panel, TableContext, addressed, cards_line, choice_buttons, team_of
+from .base import (
+    TEAM_LETTERS,
+    ButtonSpec,
+    Panel,
+    TableContext,
+    address,
+    addressed,
+    cards_line,
+    choice_buttons,
+    team_of,
+)
 
 
 def meld_mode(view: SeatView, show_melds: bool) -> bool:
@@ -158,6 +168,13 @@ def unseen_text(ctx: TableContext) -> Text:
     t.append(f"Throw in unseen: set by {bid}{cost}; the others score nothing.\n")
     t.append(f"Or look at the widow ({v.kitty_size} cards) and play on.")
     return t
+
+
+def meld_pause_prompt(ctx: TableContext) -> tuple[Text, list[ButtonSpec]]:
+    """The "everyone's meld is shown" pause, addressed in hot-seat to the person it is for
+    (``Ann, everyone's meld is shown.``), as every decision's prompt is."""
+    text = Text(f"Everyone's meld is shown. Press {key('continue')} to go on.", style="bold")
+    return address(ctx, text), [("Continue", "continue", True, True)]
 
 
 class MeldPanel(Panel):

@@ -63,6 +63,7 @@ from ..panels import (
     team_of,
 )
 from ..panels.auction import WIDE_CENTRE, centred, meld_by_trump_text
+from ..panels.meld import meld_pause_prompt
 from ..render import SUIT_NAMES, Style, pretty, says, sorted_hand, trump_index
 from ..render import describe as _describe
 from ..seating import RING_PLACES, places_for, seat_layout
@@ -568,9 +569,7 @@ class TableScreen(SizeWatch, TurnLoop):
         if seat is None:
             return Text("The hand is over."), []
         if c.needs_meld_ack:
-            return Text(f"Everyone's meld is shown. Press {key('continue')} to go on.", style="bold"), [
-                ("Continue", "continue", True, True)
-            ]
+            return meld_pause_prompt(ctx)  # addressed in hot-seat (panels.meld)
         if not self.my_turn():
             if self.busy:
                 return Text("Thinking…"), []

@@ -73,6 +73,11 @@ class TurnLoop(LiveScreen, Screen[None]):
                 self.ensure_result()
             return
         seat = c.to_act
+        pause = c.meld_pause_seat if c.hotseat else None
+        if pause is not None and pause != seat:
+            # everyone's meld for a human not to act, before any card is played (issue 12
+            # fresh-eyes 8): handed to that person, who goes on with Enter (`ack_meld`)
+            seat = pause
         if c.is_human(seat):
             if c.hotseat and self.revealed != seat and not self._handoff_open:
                 self.revealed = None

@@ -1,6 +1,6 @@
 """Hot-seat rough edges (issue 12 §1 "Hot-seat"): each human gets the "everyone's meld is
 shown" pause, including the bidder's partner whose first turn comes after the lead (Ann
-went straight from passing to playing); `u` says why undo is off instead of doing
+went straight from passing to playing), before the lead and addressed to them; `u` says why undo is off instead of doing
 nothing; the hand-off box is centred like its button."""
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from pinochle_tui.screens.table import UNDO_OFF, TableScreen
 from rules import Bid, PassBid, Phase
 
 SEATS = "human:Bo,random,human:Ann,random"
-MELD_PROMPT = "Everyone's meld is shown. Press Enter to go on."
+MELD_PROMPT = "Ann, everyone's meld is shown. Press Enter to go on."  # addressed (issue 12 fresh-eyes 8)
 
 
 def _bo_bids_ann_passes(seeds: range = range(60)) -> int:
@@ -68,6 +68,7 @@ async def test_each_human_gets_the_meld_pause_once():
     async with app.run_test(size=SIZE) as pilot:
         saw: dict[int, str] = {}  # seat -> the prompt when it first saw everyone's meld
         pauses: list[int] = []
+        played: list[int] = []  # the cards of the hand played at each pause
         t = table(app)
         c = t.ctrl
         for _ in range(400):
@@ -80,12 +81,14 @@ async def test_each_human_gets_the_meld_pause_once():
                     saw[seat] = text_of(t.query_one("#prompt"))
                 if c.needs_meld_ack and (not pauses or pauses[-1] != seat):
                     pauses.append(seat)
+                    played.append(len(c.round.tricks) * 4 + len(c.round.trick))
             await _key(pilot)
         assert c.round.table.bidder == 0 and len(c.round.tricks) >= 3
-        # Bo led with everyone's meld on the table; Ann's first turn came after the lead
+        # Bo led with everyone's meld on the table; Ann's pause came before his lead
         assert sorted(saw) == [0, 2]
         assert saw[2].startswith(MELD_PROMPT)
         assert pauses == [2]  # once, for Ann only: Bo had the meld in front of him
+        assert played == [0]
         assert c.meld_seen == {0, 2}
 
 
