@@ -256,11 +256,20 @@ def game_cells(g: GameSummary) -> tuple[str, ...]:
 def short_scores(g: GameSummary, cut: int | None) -> str:
     """The final scores with each side named in fewer cells: its seats' names joined by
     ``&`` (``You&North 1360, West&East 1530``), each cut to ``cut`` characters (None:
-    whole)."""
+    whole) or as many more as tell it from the game's other names (issue 12 fresh-eyes 9a:
+    Ann & Bot 3 and Bob & Bot 4 were ``A&B``, ``B&B``; now ``A&Bot 3``, ``Bob&Bot 4``)."""
     sides = max((s["side"] for s in g.seats), default=-1) + 1
+    every = [visible(str(s["name"])) for s in g.seats]
+
+    def shortened(name: str) -> str:
+        n = len(name) if cut is None else cut
+        while n < len(name) and any(o != name and o[:n] == name[:n] for o in every):
+            n += 1
+        return name[:n]
+
     out = []
     for k, score in enumerate(g.scores):
-        names = [visible(str(s["name"]))[:cut] for s in g.seats if s["side"] == k] if k < sides else []
+        names = [shortened(visible(str(s["name"]))) for s in g.seats if s["side"] == k] if k < sides else []
         out.append(f"{'&'.join(names) or k} {g.fmt(score)}")
     return ", ".join(out)
 
