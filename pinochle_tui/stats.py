@@ -1135,14 +1135,14 @@ class StatsStore:
             d["one_side_win_percent"] = d["win_percent"]
         hot_seat = self._hot_seat(only, p)
         for d in per_variant.values():
-            d["hot_seat_games"] = 0
+            d["hot_seat_finished_games"] = 0
         for r in self._rows(
             "SELECT variant, scale, COUNT(*) AS n FROM games g"
             f" WHERE status = 'finished' AND {HOT_SEAT} AND {only} GROUP BY variant, scale",
             p,
         ):
             if (r["variant"], r["scale"]) in per_variant:
-                per_variant[(r["variant"], r["scale"])]["hot_seat_games"] = r["n"]
+                per_variant[(r["variant"], r["scale"])]["hot_seat_finished_games"] = r["n"]
         out = {
             "database": str(self.path),
             "variant": variant,
@@ -1159,23 +1159,30 @@ class StatsStore:
         return out
 
     def _hot_seat(self, only: str, p: tuple[Any, ...]) -> dict[str, Any]:
-        """The finished games with humans on opposing sides (no "your side"): how many, and
-        per human seat by name the games it played and won, the most wins first."""
-        n = self._rows(f"SELECT COUNT(*) AS n FROM games g WHERE status = 'finished' AND {HOT_SEAT} AND {only}", p)
+        """The games with humans on opposing sides (no "your side"): how many finished and
+        unfinished, and per human seat by name the finished games it played and won, the
+        most wins first.  Each key says what it counts (an unfinished game is no game of
+        the players' win rates)."""
+        n = self._rows(
+            "SELECT COALESCE(SUM(status = 'finished'), 0) AS finished, COALESCE(SUM(status != 'finished'), 0)"
+            f" AS unfinished FROM games g WHERE {HOT_SEAT} AND {only}",
+            p,
+        )
         players = [
             dict(r)
             for r in self._rows(
-                "SELECT s.name, COUNT(DISTINCT s.game_id) AS games,"
+                "SELECT s.name, COUNT(DISTINCT s.game_id) AS finished_games,"
                 " COUNT(DISTINCT CASE WHEN g.winner_side = s.side THEN s.game_id END) AS wins"
                 " FROM seats s JOIN games g ON g.id = s.game_id"
                 f" WHERE s.kind = 'human' AND g.status = 'finished' AND {HOT_SEAT} AND {only}"
-                " GROUP BY s.name ORDER BY wins DESC, games DESC, s.name",
+                " GROUP BY s.name ORDER BY wins DESC, finished_games DESC, s.name",
                 p,
             )
         ]
         for d in players:
-            d["win_percent"] = _percent(d["wins"], d["games"])
-        return {"games": int(n[0]["n"]) if n else 0, "players": players}
+            d["win_percent"] = _percent(d["wins"], d["finished_games"])
+        finished, unfinished = (int(n[0]["finished"]), int(n[0]["unfinished"])) if n else (0, 0)
+        return {"finished_games": finished, "unfinished_games": unfinished, "players": players}
 
     def _streaks(self, variant: str | None) -> dict[str, int]:
         """Your side's current and longest run of won games (finished games by end time)."""
@@ -1337,19 +1344,21 @@ def figures_lines(fig: dict[str, Any], *, damaged: bool = True) -> list[str]:
     out = [*first, f"{_n(g['recorded'], 'game')} recorded: {g['finished']} finished, {g['unfinished']} unfinished."]
     y = fig["your_side"]
     hot = fig.get("hot_seat") or {}
+    hot_done, hot_open = hot.get("finished_games", 0), hot.get("unfinished_games", 0)
     if y["games"]:
         out.append(
             f"Your side: won {y['wins']} of {_n(y['games'], 'finished game')} ({y['win_percent']:g}%); "
             f"win streak now {y['current_streak']}, longest {y['longest_streak']}."
         )
-    elif hot.get("games"):
+    elif hot_done or hot_open:
         out.append("Your side: no finished game with the humans all on one side yet.")
     else:
         out.append("Your side: no finished game with a human seat yet.")
-    if hot.get("games"):
-        out.append(f"Hot-seat games (humans on opposing sides): {hot['games']} finished.")
+    if hot_done or hot_open:
+        more = f", {hot_open} unfinished" if hot_open else ""
+        out.append(f"Hot-seat games (humans on opposing sides): {hot_done} finished{more}.")
         for h in hot["players"]:
-            out.append(f"  {visible(h['name'])[:30]}: won {h['wins']} of {h['games']} ({h['win_percent']:g}%)")
+            out.append(f"  {visible(h['name'])[:30]}: won {h['wins']} of {h['finished_games']} ({h['win_percent']:g}%)")
     c, yc = fig["contracts"], fig["your_contracts"]
     out.append(f"Contracts, all sides: {_contract_words(c)}.")
     if yc is not None:
@@ -1365,12 +1374,12 @@ def figures_lines(fig: dict[str, Any], *, damaged: bool = True) -> list[str]:
         )
         if d["your_games"]:
             out.append(f"  your side: won {d['your_wins']} of {d['your_games']} ({d['your_win_percent']:g}%)")
-        elif d.get("hot_seat_games"):
+        elif d.get("hot_seat_finished_games"):
             out.append("  your side: no finished game with the humans all on one side")
         else:
             out.append("  your side: no finished game with a human seat")
-        if d.get("hot_seat_games"):
-            out.append(f"  hot-seat games (humans on opposing sides): {d['hot_seat_games']}")
+        if d.get("hot_seat_finished_games"):
+            out.append(f"  hot-seat games (humans on opposing sides): {d['hot_seat_finished_games']} finished")
         for label, k in (("all sides", "contracts"), ("your side", "your_contracts")):
             cc = d[k]
             if cc is None:

@@ -141,7 +141,7 @@ class StatsScreen(SizeWatch, Screen[None]):
             lines = ["No statistics to show."] if self.notice else ["No games yet."]
         else:
             lines = figures_lines(fig, damaged=False)
-        self.hot_seat = int((fig or {}).get("hot_seat", {}).get("games", 0))
+        self.hot_seat = int((fig or {}).get("hot_seat", {}).get("finished_games", 0))
         head = "Statistics" + (f": {visible(self.variant)} only (v: the next variant)" if self.variant else "")
         self.query_one("#stats-title", Static).update(Text(head, style="bold underline"))
         self.query_one("#stats-notice", Static).update(Text(visible(self.notice)))

@@ -91,7 +91,7 @@ def test_json_is_exact(played: Path, capsys: pytest.CaptureFixture[str]) -> None
                 "your_average_meld": 60.0,  # (120 + 60 + 0) / 3
                 "points_per_hand": 15.0,  # (300 + 100 + 60 - 300 - 270 + 200) / 6
                 "your_points_per_hand": 30.0,  # (300 + 60 - 270) / 3
-                "hot_seat_games": 0,
+                "hot_seat_finished_games": 0,
             }
         ],
         "seat_kinds": [  # standard sits on both sides: it won both games whoever won
@@ -118,7 +118,7 @@ def test_json_is_exact(played: Path, capsys: pytest.CaptureFixture[str]) -> None
                 "one_side_win_percent": None,
             },
         ],
-        "hot_seat": {"games": 0, "players": []},
+        "hot_seat": {"finished_games": 0, "unfinished_games": 0, "players": []},
     }
 
 

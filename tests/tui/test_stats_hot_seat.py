@@ -54,7 +54,7 @@ LINES = [
     "",
     "partnership (x10 scale): 1 game, 1 finished, 2 hands scored.",
     "  your side: no finished game with the humans all on one side",
-    "  hot-seat games (humans on opposing sides): 1",
+    "  hot-seat games (humans on opposing sides): 1 finished",
     "  contracts, all sides: 2 bid, 1 made, 0 set, 1 thrown in, average bid 275",
     "  contracts, your side: —",
     "  meld per hand: 103 a side, your side —",  # (120 + 40 + 250 + 0) / 4: the side that threw in saved none
@@ -70,10 +70,11 @@ def test_a_hot_seat_game_is_counted_per_human_by_name(hot_only: None) -> None:
     store = StatsStore.open(create=False)
     fig = store.figures()
     assert fig["hot_seat"] == {
-        "games": 1,
+        "finished_games": 1,
+        "unfinished_games": 0,
         "players": [
-            {"name": "Ann", "games": 1, "wins": 1, "win_percent": 100.0},
-            {"name": "Bob", "games": 1, "wins": 0, "win_percent": 0.0},
+            {"name": "Ann", "finished_games": 1, "wins": 1, "win_percent": 100.0},
+            {"name": "Bob", "finished_games": 1, "wins": 0, "win_percent": 0.0},
         ],
     }
     assert fig["your_side"]["games"] == 0  # no single "your side" in it
@@ -87,13 +88,13 @@ def test_the_command_line_says_it_and_the_json_adds_keys(hot_only: None, capsys:
     assert err == "" and out.splitlines()[1:] == LINES
     assert main(["stats", "--json"]) == 0
     fig = json.loads(capsys.readouterr().out)
-    # the keys there were stay as they were; hot_seat, hot_seat_games and the seat kinds' both-sides counts are added
+    # the keys there were stay as they were; hot_seat, hot_seat_finished_games and the seat kinds' both-sides counts are added
     assert set(fig) == {
         "database", "variant", "games", "your_side", "contracts", "your_contracts", "variants", "seat_kinds",
         "hot_seat",
     }  # fmt: skip
     assert fig["your_side"] == {"games": 0, "wins": 0, "win_percent": None, "current_streak": 0, "longest_streak": 0}
-    assert fig["variants"][0]["hot_seat_games"] == 1
+    assert fig["variants"][0]["hot_seat_finished_games"] == 1
     assert fig["seat_kinds"][0] == {
         "kind": "human", "seats": 2, "games": 1, "wins": 1, "win_percent": None,
         "both_sides": 1, "one_side_games": 0, "one_side_wins": 0, "one_side_win_percent": None,

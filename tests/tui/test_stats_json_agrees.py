@@ -69,3 +69,25 @@ def test_the_meld_averaged_is_the_history_meld_column(tmp_path: Path) -> None:
     # all sides: (120 + 40) + (250 + 0) + (0 + 50) over 6; your side (side 0): (120 + 250 + 0) / 3
     assert (d["average_meld"], d["your_average_meld"]) == (76.67, 123.33)
     assert "  meld per hand: 77 a side, your side 123" in figures_lines(fig)
+
+
+def test_the_hot_seat_figures_say_they_count_finished_games(tmp_path: Path) -> None:
+    """An unfinished hot-seat game of two hands: the JSON said ``"hot_seat": {"games": 0}``
+    and the words nothing; now each key names what it counts and the words say it."""
+    import dataclasses
+
+    seats = (SeatRecord(0, "human", "", "Ann", 0), SeatRecord(1, "human", "", "Bob", 1),
+             SeatRecord(2, "bot", "standard", "North", 0), SeatRecord(3, "bot", "standard", "East", 1))  # fmt: skip
+    variant_json = json.dumps(VARIANTS["partnership"].model_dump(mode="json"), sort_keys=True)
+    game = GameRecord(None, "2025-01-01T00:00:00Z", "partnership", variant_json, 1, seats, None, "5", 2, 1500)
+    store = StatsStore.open(tmp_path / "stats.sqlite3")
+    gid = store.record_hand(game, None, hand_1())
+    store.record_hand(game, gid, dataclasses.replace(hand_1("2025-01-01T00:20:00Z"), hand_no=2))
+    fig = store.figures()
+    assert fig["hot_seat"] == {"finished_games": 0, "unfinished_games": 1, "players": []}
+    assert fig["variants"][0]["hot_seat_finished_games"] == 0
+    assert figures_lines(fig)[:3] == [
+        "1 game recorded: 0 finished, 1 unfinished.",
+        "Your side: no finished game with the humans all on one side yet.",
+        "Hot-seat games (humans on opposing sides): 0 finished, 1 unfinished.",
+    ]

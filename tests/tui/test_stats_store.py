@@ -286,7 +286,7 @@ FIGURES = {
             "your_average_meld": 54.0,
             "points_per_hand": 91.67,
             "your_points_per_hand": 158.0,
-            "hot_seat_games": 1,
+            "hot_seat_finished_games": 1,
         },
         {
             "variant": "three-hand",
@@ -303,7 +303,7 @@ FIGURES = {
             "your_average_meld": 10.0,
             "points_per_hand": 13.0,
             "your_points_per_hand": 27.0,
-            "hot_seat_games": 0,
+            "hot_seat_finished_games": 0,
         },
     ],
     "seat_kinds": [  # standard sits on both sides of every partnership game: it won those whoever won
@@ -342,10 +342,11 @@ FIGURES = {
         },
     ],
     "hot_seat": {
-        "games": 1,
+        "finished_games": 1,
+        "unfinished_games": 0,
         "players": [
-            {"name": "Bob", "games": 1, "wins": 1, "win_percent": 100.0},
-            {"name": "Ann", "games": 1, "wins": 0, "win_percent": 0.0},
+            {"name": "Bob", "finished_games": 1, "wins": 1, "win_percent": 100.0},
+            {"name": "Ann", "finished_games": 1, "wins": 0, "win_percent": 0.0},
         ],
     },
 }
