@@ -15,6 +15,7 @@ import bisect
 import functools
 import operator
 import tomllib
+from collections.abc import Callable, ItemsView, Iterator, ValuesView
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
@@ -1251,7 +1252,7 @@ def _plain(err: Any) -> str:
 
 
 def load_variants_text(
-    text: str, source: str = "variants.toml", base: dict[str, Variant] | None = None
+    text: str, source: str = "variants.toml", base: dict[str, Variant] | None = None, *, lazy: bool = False
 ) -> dict[str, Variant]:
     """Parse TOML text of presets (RULES.md §12) into ``{name: Variant}``.
 
@@ -1259,6 +1260,11 @@ def load_variants_text(
     of the same text or of ``base``.  Raises `VariantError` naming ``source``, the
     preset and the key, with the allowed values (also for arrays or inline tables nested
     too deeply for the TOML reader).
+
+    ``lazy``: each preset is built and checked when it is first looked up, listed or
+    extended (`Presets`), not here: for the shipped presets, of which a game plays one
+    (issue 12 §4: checking all fifteen at every start cost a game's start-up more than
+    the one it plays).  The TOML text is read, and its preset names checked, at once.
     """
     try:
         data = tomllib.loads(text)
@@ -1273,7 +1279,7 @@ def load_variants_text(
             f"{source}: arrays or tables nested too deeply to read; a preset's values are numbers, "
             "words, true/false and lists like [[600, 50]]"
         ) from None
-    base = dict(base or {})
+    base = {} if base is None else base  # not copied: a lazy `Presets` builds only what is extended
     raw: dict[str, dict[str, Any]] = {}
     for name, table in data.items():
         if not isinstance(table, dict):
@@ -1325,9 +1331,92 @@ def load_variants_text(
         out[name] = v
         return v
 
+    if lazy:
+        return Presets(raw, lambda name: build(name, ()))
     for name in raw:
         build(name, ())
     return out
+
+
+_PENDING: Any = object()  # a preset of `Presets` not built yet
+
+
+class Presets(dict[str, Variant]):
+    """Presets by name, in file order, each built and checked (`Variant.model_validate`)
+    the first time it is looked up, listed (``values``, ``items``, a copy) or extended
+    by a user's preset; ``in``, ``len`` and the names need none built.
+
+    A `dict` (its callers' type), holding a placeholder for a preset not yet built;
+    every way of reading a value goes through `__getitem__`."""
+
+    def __init__(self, names: Any, build: Callable[[str], Variant]) -> None:
+        super().__init__(dict.fromkeys(names, _PENDING))
+        self._build = build
+
+    def __getitem__(self, name: str) -> Variant:
+        v = dict.__getitem__(self, name)
+        if v is _PENDING:
+            v = self._build(name)
+            dict.__setitem__(self, name, v)
+        return v
+
+    def built(self) -> list[str]:
+        """The presets built so far, in file order."""
+        return [name for name, v in dict.items(self) if v is not _PENDING]
+
+    def get(self, name: str, default: Any = None) -> Any:  # type: ignore[override]
+        return self[name] if name in self else default  # noqa: SIM401 (dict.get would skip the build)
+
+    def __iter__(self) -> Iterator[str]:  # also makes dict(self), {**self} and update() read through __getitem__
+        return iter(dict.keys(self))
+
+    def values(self) -> ValuesView[Variant]:  # type: ignore[override]
+        return ValuesView(self)
+
+    def items(self) -> ItemsView[str, Variant]:  # type: ignore[override]
+        return ItemsView(self)
+
+    def copy(self) -> Presets:
+        twin = Presets((), self._build)
+        dict.update(twin, dict.items(self))
+        return twin
+
+    def pop(self, name: str, *default: Any) -> Any:
+        if name not in self:
+            return dict.pop(self, name, *default)
+        v = self[name]
+        dict.pop(self, name)
+        return v
+
+    def popitem(self) -> tuple[str, Variant]:
+        name = next(reversed(dict.keys(self)))
+        return name, self.pop(name)
+
+    def setdefault(self, name: str, default: Any = None) -> Any:
+        if name in self:
+            return self[name]
+        dict.__setitem__(self, name, default)
+        return default
+
+    def _all(self) -> dict[str, Variant]:
+        return {name: self[name] for name in self}
+
+    def __eq__(self, other: object) -> bool:
+        return self._all() == (other._all() if isinstance(other, Presets) else other)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return repr(self._all())
+
+    def __or__(self, other: Any) -> dict[str, Variant]:  # type: ignore[override]
+        return self._all() | other
+
+    def __ror__(self, other: Any) -> dict[str, Variant]:  # type: ignore[override]
+        return dict(other) | self._all()
+
+    def __reduce__(self) -> Any:
+        return dict, (self._all(),)
 
 
 MAX_VARIANTS_BYTES = 2**20
@@ -1337,13 +1426,16 @@ MAX_VARIANTS_BYTES = 2**20
 def load_variants(path: str | Path | None = None) -> dict[str, Variant]:
     """Presets by name: the shipped `variants.toml`, plus ``path``'s presets on top.
 
+    The shipped presets are built and checked when first used (`Presets`); every preset
+    of ``path`` at once, so a bad one is refused here.
+
     A user file may add presets, replace shipped ones by name, and ``extends`` any
     shipped preset.  Raises `VariantError` (file, preset, key, allowed values) for a
     bad file, including one that cannot be read, is not a regular file (a FIFO, a device)
     or is larger than `MAX_VARIANTS_BYTES`.
     """
     shipped_path = shipped_variants_path()
-    shipped = load_variants_text(shipped_path.read_text(encoding="utf-8"), str(shipped_path))
+    shipped = load_variants_text(shipped_path.read_text(encoding="utf-8"), str(shipped_path), lazy=True)
     if path is None:
         return shipped
     p = Path(path)
@@ -1357,6 +1449,7 @@ def load_variants(path: str | Path | None = None) -> dict[str, Variant]:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
         raise VariantError(f"{p}: not a UTF-8 text file") from None
-    merged = dict(shipped)
-    merged.update(load_variants_text(text, str(p), base=shipped))
+    mine = load_variants_text(text, str(p), base=shipped)
+    merged = shipped.copy()  # after: with the shipped presets ``mine`` extends built
+    merged.update(mine)
     return merged
