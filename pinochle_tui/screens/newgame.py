@@ -167,7 +167,9 @@ class NewGameScreen(SizeWatch, Screen[None]):
                     max_length=SEED_MAX_LENGTH,
                     compact=True,
                 )
-                yield Static(self._last_seed_text(), id="ng-last-seed")
+                last_seed = Static(self._last_seed_text(), id="ng-last-seed")
+                last_seed.display = bool(self.last.get("seed"))  # no empty widget in the row
+                yield last_seed
             think = self.papp.think if self.papp.think is not None else DEFAULT_THINK
             self.shown = {
                 "ng-delay": f"{self.papp.bot_delay:g}",
