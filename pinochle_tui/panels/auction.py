@@ -246,7 +246,10 @@ class AuctionPanel(Panel):
             elif not view.high_bid:
                 t.append(f"No bid yet. Minimum bid {v.fmt(v.min_bid)}.\n")
             t.append(f"{names[view.to_act]} to bid.")
-            if ctx.viewer is not None and view.hand:
+            # the help is for a bid the viewer can still make: once it has passed, it goes
+            # (issue 13 re-check 4: 'it bids to 26: pass' stayed all auction)
+            passed = any(s == ctx.viewer and a == 0 for s, a in view.bids)
+            if ctx.viewer is not None and view.hand and not passed:
                 help_ = self.help.text(view, self.width_now())
                 lines = len(t.wrap(self.app.console, max(1, self.width_now()))) + len(help_.plain.splitlines())
                 # a blank line between the bids and the help where the centre has the row

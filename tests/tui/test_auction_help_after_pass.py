@@ -1,0 +1,28 @@
+"""The bidding help goes once the viewer has passed (issue 13 re-check 4)."""
+
+from __future__ import annotations
+
+from tui_helpers import VARIANTS
+
+from pinochle_tui.controller import Controller, default_seats
+from pinochle_tui.panels.base import TableContext
+
+
+def _ctx(c: Controller, viewer: int = 0) -> TableContext:
+    return TableContext(ctrl=c, view=c.view(viewer), viewer=viewer, base=viewer, places={}, my_turn=False)
+
+
+def test_the_bidding_help_goes_once_the_viewer_has_passed() -> None:
+    """Re-check 4: five-hand, after the viewer passed, 'Worth about ... it bids to 26:
+    pass' stayed in the centre for the rest of the auction."""
+    from pinochle_tui.panels.auction import AuctionPanel
+    from rules import PassBid, Phase
+
+    c = Controller(VARIANTS["five-hand"], default_seats(5, ["human"] + ["standard"] * 4), seed=2)
+    while c.round.to_act != 0:
+        c.apply(c.choose(c.round, c.round.to_act, c.bot_for(c.round.to_act))[0])
+    c.apply(PassBid())
+    assert c.round.phase is Phase.AUCTION and c.round.to_act != 0
+    text = AuctionPanel().body(_ctx(c)).plain
+    assert "meld by trump" not in text and "Worth about" not in text
+    assert text.splitlines()[-1].endswith("to bid.")
