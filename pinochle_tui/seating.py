@@ -70,6 +70,14 @@ def default_name(n: int, seat: int, humans: tuple[int, ...]) -> str:
     return compass_names(n, humans[0] if humans else 0)[seat]
 
 
+def human_name(seat: int, humans: tuple[int, ...]) -> str:
+    """The name a human in ``seat`` gets when none is given, ``humans`` the human seats:
+    ``You`` alone, else ``Player 1``, ``Player 2``, ... in seat order (the command line's
+    rule, `controller.default_seats`; issue 13 re-check 3: the new-game screen gave a
+    seat turned human its bot's name, ``Northwest`` or ``Bot 5``)."""
+    return "You" if len(humans) <= 1 or seat not in humans else f"Player {humans.index(seat) + 1}"
+
+
 def seat_label(n: int, seat: int, humans: tuple[int, ...]) -> str:
     """The new-game screen's label of a seat, worked out as `default_name` names its bot:
     ``Seat 2 (West)`` from the one human's seat (or seat 0 with none); in hot-seat, where
@@ -80,10 +88,14 @@ def seat_label(n: int, seat: int, humans: tuple[int, ...]) -> str:
 
 
 def is_default_name(n: int, seat: int, name: str) -> bool:
-    """``name`` is one `default_name` gives (or none): a compass name of an ``n``-seat table
-    from any seat at the bottom, or ``Bot k`` for this seat; such a bot's name follows the
-    seats' kinds on the new-game screen (a name the player typed stays)."""
-    return not name or name == f"Bot {seat + 1}" or name in compass_names(n, 0)  # the same names from any bottom
+    """``name`` is one `default_name` or `human_name` gives (or none): a compass name of an
+    ``n``-seat table from any seat at the bottom, ``Bot k`` for this seat, ``You`` or
+    ``Player k``; such a seat's name follows the seats' kinds on the new-game screen (a
+    name the player typed stays)."""
+    if not name or name in ("You", f"Bot {seat + 1}") or name in compass_names(n, 0):  # the same from any bottom
+        return True
+    word, _, number = name.partition(" ")
+    return word == "Player" and number.isdigit() and 1 <= int(number) <= n
 
 
 STATUS_H = 1  # the status line above the board

@@ -30,7 +30,7 @@ from ..cli_common import DEFAULT_THINK, DELAY, THINK, visible
 from ..controller import SEAT_NAMES, Seat, default_level, seat_name_problem
 from ..host import Host
 from ..render import keys
-from ..seating import default_name, is_default_name, seat_label
+from ..seating import default_name, human_name, is_default_name, seat_label
 from ..widgets import KeysFooter, SizeWatch, SteadySelect, TooSmall, unless_closing, when_live
 
 SEED_MAX_LENGTH = 60
@@ -250,17 +250,19 @@ class NewGameScreen(SizeWatch, Screen[None]):
 
     @staticmethod
     def _named(n: int, values: list[tuple[str, str]]) -> list[tuple[str, str]]:
-        """``values`` (kind, name) with each bot whose name is a default (or none) named as
-        the game names it (`seating.default_name`: compass names from the one human's seat,
-        ``Bot 2`` in hot-seat; issue 13: they were counted from seat 0); a human with no
-        name is the seat's compass name as ever."""
+        """``values`` (kind, name) with each seat whose name is a default (or none) named as
+        the command line names it: a bot by `seating.default_name` (compass names from the
+        one human's seat, ``Bot 2`` in hot-seat; issue 13: they were counted from seat 0),
+        a human by `seating.human_name` (``You``, or ``Player 1``, ``Player 2``: issue 13
+        re-check 3, a seat turned human kept its bot's name); a typed name stays."""
         humans = tuple(i for i, (kind, _) in enumerate(values) if kind == "human")
-        return [
-            (kind, default_name(n, i, humans) if kind != "human" and is_default_name(n, i, name) else name)
-            if kind != "human" or name
-            else (kind, SEAT_NAMES[n][i])
-            for i, (kind, name) in enumerate(values)
-        ]
+
+        def named(i: int, kind: str, name: str) -> str:
+            if not is_default_name(n, i, name):
+                return name
+            return human_name(i, humans) if kind == "human" else default_name(n, i, humans)
+
+        return [(kind, named(i, kind, name)) for i, (kind, name) in enumerate(values)]
 
     async def _build_seats(self) -> None:
         v = self.variants[self.variant_name]
@@ -407,7 +409,7 @@ class NewGameScreen(SizeWatch, Screen[None]):
                 name = self.query_one(f"#ng-name-{self._seat_gen}-{i}", Input).value.strip()
             except Exception:
                 return  # the seat rows are being rebuilt
-            name = name or (SEAT_NAMES[v.players][i] if kind == "human" else default_name(v.players, i, humans))
+            name = name or (human_name(i, humans) if kind == "human" else default_name(v.players, i, humans))
             if kind == "human":
                 seats.append(Seat("human", name))
             else:
