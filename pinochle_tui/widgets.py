@@ -731,10 +731,27 @@ COMPASS_SHORT = {
 }
 
 
+def cut_name(name: str, room: int, mark: str = "…") -> str:
+    """``name`` in at most ``room`` cells: whole when it fits, else cut and ending in
+    ``mark`` (``Bartholomew…``), so a cut name is never read as a whole one (issue 13
+    re-check 1)."""
+    room = max(room, 1)
+    if cell_len(name) <= room:
+        return name
+    if room <= cell_len(mark):
+        mark = ""  # no room for the mark: the first letter
+    out = ""
+    for ch in name:
+        if cell_len(out + ch + mark) > room:
+            break
+        out += ch
+    return out.rstrip() + mark
+
+
 def short_name(name: str, room: int) -> str:
     """``name`` in at most ``room`` cells: whole when it fits; a compass name by its letters
     (``Northwest``: ``NW``); several words by their initials and any number (``Player 3``:
-    ``P3``); else its first ``room`` letters."""
+    ``P3``); else cut, ending in ``…`` (`cut_name`: ``Chri…``)."""
     room = max(room, 1)
     if cell_len(name) <= room:
         return name
@@ -745,24 +762,22 @@ def short_name(name: str, room: int) -> str:
         short = "".join(w if w.isdigit() else w[0] for w in words)
         if cell_len(short) <= room:
             return short
-    out = ""
-    for ch in name:
-        if cell_len(out + ch) > room:
-            break
-        out += ch
-    return out
+    return cut_name(name, room)
 
 
 def short_names(names: Sequence[str], room: int) -> list[str]:
     """`short_name` of every name, told apart: two that come out the same end in their
-    seat's number instead (``Ann1``, ``Ann4``)."""
+    seat's number instead of any ``…`` (``Ann1``, ``Ann4``)."""
     out = [short_name(n, room) for n in names]
     for k, s in enumerate(out):
         same = [j for j, t in enumerate(out) if t == s and names[j] != names[k]]
         if same:
             for j in [k, *same]:
                 tag = str(j + 1)
-                out[j] = short_name(names[j], room - len(tag)).rstrip() + tag
+                shorter = short_name(names[j], room - len(tag))
+                if shorter.endswith("…"):  # the number says it is shortened
+                    shorter = cut_name(names[j], room - len(tag), mark="")
+                out[j] = shorter.rstrip() + tag
     return out
 
 

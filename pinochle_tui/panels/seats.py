@@ -204,11 +204,15 @@ def scores_text(ctx: TableContext, width: int) -> Text:
         sides = range(0)
     else:
         sides = range(v.n_sides)
+    rooms = [max(width - len(v.fmt(scores[side])) - 1, 6) for side in sides]
+    # the sides' names shortened by one rule where one does not fit (`fit_rows`)
+    fitted = fit_rows(
+        [[c.seats[s].name for s in range(v.players) if v.side_of[s] == side] for side in sides], rooms, " & "
+    )
     for side in sides:
         sc = v.fmt(scores[side])
-        room = max(width - len(sc) - 1, 6)
-        # the side's names shortened alike where they do not fit (`fit_names`), never cut
-        name = " & ".join(fit_names([c.seats[s].name for s in range(v.players) if v.side_of[s] == side], room, " & "))
+        room = rooms[side]
+        name = " & ".join(fitted[side])
         t.append(f"{name:<{room}} ")
         t.append(sc + "\n", style="bold")
         if has_checks(v):  # the ledger per player, under its side (§9)
@@ -224,24 +228,43 @@ def scores_text(ctx: TableContext, width: int) -> Text:
 
 
 def fit_names(names: list[str], room: int, sep: str = "+") -> list[str]:
-    """``names`` joined by ``sep`` within ``room`` cells, all shown the same way (issue 13
-    fresh-eyes 6: ``B2+Bot 4+Bot 6``, ``SW+Northeast``): whole when they all fit; else
-    every name that has a short form takes it (a compass name its letters, several words
-    their initials and number: `widgets.short_name`), and then, while still too long, the
-    longest plain name is cut a letter at a time.  Names told apart as `short_names`."""
-    if cell_len(sep.join(names)) <= room:
-        return list(names)
-    forms = [_short_form(name) for name in names]
-    shown = [f if f and forms.count(f) == 1 else name for name, f in zip(names, forms)]
-    while cell_len(sep.join(shown)) > room:
-        k = max(range(len(shown)), key=lambda i: len(shown[i]))
-        if shown[k] == forms[k]:
-            break  # the longest is in its short form already
-        shorter = short_names(names, len(shown[k]) - 1)[k]
-        if len(shorter) >= len(shown[k]):
-            break
-        shown[k] = shorter
-    return shown
+    """``names`` joined by ``sep`` within ``room`` cells: one row of `fit_rows`."""
+    return fit_rows([names], [room], sep)[0]
+
+
+def fit_rows(rows: list[list[str]], rooms: list[int], sep: str = "+") -> list[list[str]]:
+    """The rows of one panel (a side's names each, ``rows[k]`` joined by ``sep`` within
+    ``rooms[k]`` cells), all shown by one rule (issue 13 re-check 1: ``B5`` in one row
+    and ``Bot 2`` in the next): whole when every row fits; else, where a row too long has
+    a name with a short form, in every row each name that has a short form takes it (a
+    compass name its letters, several words their initials and number:
+    `widgets.short_name`, issue 13 fresh-eyes 6), and then, in a row still too long, the
+    longest plain name is cut a letter at a time, ending in ``…``.
+    Names told apart as `short_names`."""
+    if all(cell_len(sep.join(names)) <= room for names, room in zip(rows, rooms, strict=True)):
+        return [list(names) for names in rows]
+    every = [name for names in rows for name in names]
+    forms_all = [_short_form(name) for name in every]
+    # a row too long with a name that has a short form: short forms in every row (a row
+    # with none to take, only a long plain name, has that name cut and leaves the rest)
+    short = any(
+        cell_len(sep.join(names)) > room and any(_short_form(name) for name in names)
+        for names, room in zip(rows, rooms, strict=True)
+    )
+    out = []
+    for names, room in zip(rows, rooms, strict=True):
+        forms = [_short_form(name) for name in names]
+        shown = [f if short and f and forms_all.count(f) == 1 else name for name, f in zip(names, forms, strict=True)]
+        while cell_len(sep.join(shown)) > room:
+            k = max(range(len(shown)), key=lambda i: cell_len(shown[i]))
+            if shown[k] == forms[k]:
+                break  # the longest is in its short form already
+            shorter = short_names(names, cell_len(shown[k]) - 1)[k]
+            if cell_len(shorter) >= cell_len(shown[k]):
+                break
+            shown[k] = shorter
+        out.append(shown)
+    return out
 
 
 def _short_form(name: str) -> str | None:
@@ -269,9 +292,13 @@ def side_heading(ctrl: Controller, side: int, width: int, roles: bool = False) -
             return f"{short_name(ctrl.seats[seats[0]].name, width - len(role) - 1)} {role}"
     if v.players <= 4:
         return ctrl.side_name(side)
-    team = variant_team(v, seats[0])
-    label = f"{TEAM_LETTERS[team]}: " if team is not None else ""
-    return label + "+".join(fit_names([ctrl.seats[s].name for s in seats], width - len(label)))
+    labels, rows = [], []  # every side's, shortened by one rule (`fit_rows`: the result's columns)
+    for other in range(v.n_sides):
+        team = variant_team(v, next(s for s in range(v.players) if v.side_of[s] == other))
+        labels.append(f"{TEAM_LETTERS[team]}: " if team is not None else "")
+        rows.append([ctrl.seats[s].name for s in range(v.players) if v.side_of[s] == other])
+    fitted = fit_rows(rows, [width - len(label) for label in labels])
+    return labels[side] + "+".join(fitted[side])
 
 
 def ring_scores(ctx: TableContext, scores: Any, width: int) -> Text:
@@ -281,18 +308,22 @@ def ring_scores(ctx: TableContext, scores: Any, width: int) -> Text:
     seat boxes give them whole).  Each for self: a player a line."""
     c, v = ctx.ctrl, ctx.variant
     t = Text()
+    lines = []
     for side in range(v.n_sides):
         seats = [s for s in range(v.players) if v.side_of[s] == side]
         team = team_of(ctx, seats[0])
         label = f"{TEAM_LETTERS[team]}: " if team is not None else ""
-        names = [c.seats[s].name for s in seats]
         sc = v.fmt(scores[side])
         room = width - len(label) - 1 - len(sc)
         tag = ""
         if v.sides == "called_partner":  # five-hand: the bidder and the partner marked in words
             tag = called_role(ctx.view, seats[0], room, short=True)
             tag = f" ({tag})" if tag else ""  # the name is shortened for it, never the word
-        who = "+".join(fit_names(names, room - len(tag))) + tag
+        lines.append((label, [c.seats[s].name for s in seats], sc, room, tag))
+    # every row by one rule (`fit_rows`, issue 13 re-check 1)
+    fitted = fit_rows([names for _, names, _, _, _ in lines], [room - len(tag) for _, _, _, room, tag in lines])
+    for (label, _, sc, room, tag), shown in zip(lines, fitted, strict=True):
+        who = "+".join(shown) + tag
         t.append(f"{label}{who:<{room}} ")
         t.append(sc + "\n", style="bold")
     return t

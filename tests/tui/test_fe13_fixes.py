@@ -45,10 +45,11 @@ def test_a_sides_names_are_all_whole_or_all_short() -> None:
     assert fit_names(["Southwest", "Northeast"], 18) == ["SW", "NE"]
     assert fit_names(["Northwest", "Southeast"], 12) == ["NW", "SE"]
     assert fit_names(["Ann", "Bot 4"], 7) == ["Ann", "B4"]
-    assert fit_names(["Christopher", "Bot 4"], 10) == ["Christo", "B4"]
+    assert fit_names(["Christopher", "Bot 4"], 10) == ["Christ…", "B4"]
     v = VARIANTS["eight-hand"]
     ctrl = Controller(v, default_seats(8, ["human"] + ["standard"] * 7), seed=3)
-    assert [side_heading(ctrl, s, 20) for s in range(4)] == ["A: You+North", "B: SW+NE", "C: West+East", "D: NW+SE"]
+    # every side by one rule (issue 13 re-check 1)
+    assert [side_heading(ctrl, s, 20) for s in range(4)] == ["A: You+N", "B: SW+NE", "C: W+E", "D: NW+SE"]
 
 
 async def test_the_inline_meld_fits_its_rows_or_says_m() -> None:
@@ -168,4 +169,4 @@ def test_the_five_hand_result_columns_mark_the_bidder_and_partner() -> None:
     assert got == ["You partner", "West", "Northwest", "Northeast", "East bidder"]
     assert [side_heading(c, s, 11) for s in range(5)] == ["You", "West", "Northwest", "Northeast", "East"]
     c.seats[4] = replace(c.seats[4], name="Bartholomew")
-    assert side_heading(c, 4, 11, roles=True) == "Bart bidder"
+    assert side_heading(c, 4, 11, roles=True) == "Bar… bidder"

@@ -44,7 +44,7 @@ def test_five_hand_scores_mark_bidder_and_partner_in_words_the_name_shortened_fo
     lines = scores_text(ctx(c), SCORES_80).plain.splitlines()
     assert lines == [
         "Scores · game to 500",
-        "Annabel (partner) 62",
+        "Annabe… (partner) 62",
         "Bartholomew       68",
         "Christopher Robin 93",
         "Northwest         95",
@@ -91,8 +91,8 @@ def test_long_names_on_the_status_line_shorten_before_the_hand_and_dealer_go() -
         == "five-hand · hand 3 · dealer Bartholomew · trump ♣ · 48 by East · A♣: Annabelle"
     )
     # narrower: the names to their short forms, then the hand's number, the dealer go
-    assert status_text(x, 70).plain == "five-hand · dealer Bartholo · trump ♣ · 48 by East · A♣: Annabell"
-    assert status_text(x, 40).plain == "trump ♣ · 48 by East · A♣: Annabell"
+    assert status_text(x, 70).plain == "five-hand · dealer Barthol… · trump ♣ · 48 by East · A♣: Annabel…"
+    assert status_text(x, 40).plain == "trump ♣ · 48 by East · A♣: Annabel…"
 
 
 # ---------------------------------------------------------------- 4. long names and titles
@@ -115,7 +115,7 @@ def test_long_names_at_four_seats_are_shortened_alike_not_cut() -> None:
     seats = "human:Annabelle,standard:Bartholomew,human:Christopher,standard:Dorothea"
     c = preplay("partnership", seats, 1, lambda c: c.round.phase is Phase.TRICKS and bool(c.round.tricks))
     lines = scores_text(ctx(c), SCORES_80).plain.splitlines()
-    assert lines[1:3] == ["Annabel & Christop 0", "Barthol & Dorothea 0"]
+    assert lines[1:3] == ["Annabe… & Christo… 0", "Bartho… & Dorothea 0"]  # a cut name says so
     wide = scores_text(ctx(c), 47).plain.splitlines()
     assert wide[1:3] == [f"{'Annabelle & Christopher':<43} 0", f"{'Bartholomew & Dorothea':<43} 0"]
 

@@ -1,0 +1,57 @@
+"""Names at the big tables (issue 13 re-check 1): the rows of one panel shortened by one
+rule, and a cut name ending in '…'."""
+
+from __future__ import annotations
+
+from tui_helpers import VARIANTS
+
+from pinochle_tui.controller import Controller, default_seats
+from pinochle_tui.panels.base import TableContext
+
+LONG = "human:Maximiliana-Habsburg,standard,human:BartholomewFeathers,standard,standard,standard,standard,standard"
+
+
+def _eight(seats: str = LONG) -> Controller:
+    return Controller(VARIANTS["eight-hand"], default_seats(8, seats.split(",")), seed=3)
+
+
+def _ctx(c: Controller, viewer: int = 0) -> TableContext:
+    return TableContext(ctrl=c, view=c.view(viewer), viewer=viewer, base=viewer, places={}, my_turn=False)
+
+
+def test_the_scores_rows_and_the_result_columns_shorten_by_one_rule() -> None:
+    """Re-check 1: 'A: Maximiliana-+B5' over 'B: Bot 2+Bot 6': one row needing short forms
+    gives every row its short forms, and a cut name ends in '…'."""
+    from pinochle_tui.panels.seats import ring_scores, side_heading
+
+    c = _eight()
+    assert ring_scores(_ctx(c), c.view(0).scores, 20).plain.splitlines() == [
+        "A: Maximiliana…+B5 0",
+        "B: B2+B6           0",
+        "C: Bartholomew…+B7 0",
+        "D: B4+B8           0",
+    ]
+    assert [side_heading(c, s, 14) for s in range(4)] == ["A: Maximil…+B5", "B: B2+B6", "C: Barthol…+B7", "D: B4+B8"]
+    # all fit whole: all whole
+    assert [side_heading(c, s, 40) for s in range(4)] == [
+        "A: Maximiliana-Habsburg+Bot 5",
+        "B: Bot 2+Bot 6",
+        "C: BartholomewFeathers+Bot 7",
+        "D: Bot 4+Bot 8",
+    ]
+    from pinochle_tui.panels.seats import fit_rows
+
+    assert fit_rows([["Ann", "Bot 5"], ["Bot 2", "Bot 6"]], [8, 11]) == [["Ann", "B5"], ["B2", "B6"]]
+    assert fit_rows([["Ann", "Bot 5"], ["Bot 2", "Bot 6"]], [9, 11]) == [["Ann", "Bot 5"], ["Bot 2", "Bot 6"]]
+
+
+def test_a_cut_name_ends_in_an_ellipsis() -> None:
+    from pinochle_tui.widgets import short_name, short_names
+
+    assert short_name("Christopher", 5) == "Chri…"
+    assert short_name("Northwest", 3) == "NW"
+    assert short_names(["Annabel", "Annette", "Bo"], 3) == ["An1", "An2", "Bo"]
+    from pinochle_tui.widgets import cut_name
+
+    assert cut_name("Bartholomew Feathers", 13) == "Bartholomew…"
+    assert cut_name("Ann", 3) == "Ann"
