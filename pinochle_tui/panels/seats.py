@@ -14,7 +14,7 @@ from ..checks_view import has_checks, seat_checks_text
 from ..cli_common import visible
 from ..controller import Controller
 from ..render import Style, plural
-from ..widgets import COMPASS_SHORT, short_name, short_names
+from ..widgets import COMPASS_SHORT, cut_name, short_name, short_names
 from .base import MAX_TEAMS, TEAM_LETTERS, TableContext, team_of, variant_team
 
 
@@ -107,7 +107,8 @@ def ring_seat(ctx: TableContext, seat: int, width: int, lines: int) -> tuple[str
     """A seat box at a table of 5 to 8 seats, ``width`` cells by ``lines`` rows inside its
     border: (its border title, its border subtitle, its text).  The title is the seat's
     team (``team A``, or ``A`` where that does not fit; `` · partner`` on the viewer's
-    teammates; five-hand: bidder and partner); the text its name (wrapped, never cut) and
+    teammates; five-hand: bidder and partner); the text its name (on one line: cut with ``…``
+    where it does not fit) and
     the dealer's ``(D)``, then the auction, cards left, tricks, meld, one a line, packed
     two to a line where the rows run out; what still does not fit goes to the subtitle
     (the bottom border) as far as it fits, the cards left or the tricks first (the meld
@@ -116,7 +117,11 @@ def ring_seat(ctx: TableContext, seat: int, width: int, lines: int) -> tuple[str
     head = Text()
     if c.to_act == seat:
         head.append("> " if Style.ascii else "▶ ", style="bold reverse")
-    head.append(c.seats[seat].name, style="bold")
+    # the name on one line, with room for the turn's mark whoever acts (issue 13 re-check
+    # 2: a long name wrapped mid-word, or took a second line and pushed the cards left
+    # onto the border): cut, ending in '…', where it does not fit
+    name = c.seats[seat].name
+    head.append(name if cell_len(name) + 2 <= width else cut_name(name, width - 2), style="bold")
     dealer = seat == view.dealer
     if dealer and _rows(head.plain + " (D)", width) == _rows(head.plain, width):
         head.append(" (D)")  # on the name's last line
