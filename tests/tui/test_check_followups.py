@@ -306,7 +306,8 @@ async def test_the_racehorse_status_line_fits_80_columns_leaving_out_whole_parts
         assert room == 78
         # it was cut to "... · contract 500 by East · blind" ("taken" lost)
         # now the word "contract" goes first, so the hand and the dealer stay (805a923)
-        want = f"racehorse · hand 1 · dealer North · trump {Style.suit(c.round.table.trump)} · 500 by East · blind taken"
+        trump = Style.suit(c.round.table.trump)
+        want = f"racehorse · hand 1 · dealer North · trump {trump} · 500 by East · blind taken"
         assert t._drawn["#status"].plain == want == status_text(t.context(), room).plain
     # narrower still: the hand and the dealer go too, never a word of the contract or blind
     trump = Style.suit(c.round.table.trump)

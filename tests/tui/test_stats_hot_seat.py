@@ -88,7 +88,8 @@ def test_the_command_line_says_it_and_the_json_adds_keys(hot_only: None, capsys:
     assert err == "" and out.splitlines()[1:] == LINES
     assert main(["stats", "--json"]) == 0
     fig = json.loads(capsys.readouterr().out)
-    # the keys there were stay as they were; hot_seat, hot_seat_finished_games and the seat kinds' both-sides counts are added
+    # the keys there were stay as they were; hot_seat, hot_seat_finished_games and the seat kinds'
+    # both-sides counts are added
     assert set(fig) == {
         "database", "variant", "games", "your_side", "contracts", "your_contracts", "variants", "seat_kinds",
         "hot_seat",
