@@ -36,7 +36,7 @@ from rules import (
 from .checks_view import forced_opening
 from .cli_common import visible
 from .render import describe
-from .seating import compass_names, default_name
+from .seating import compass_names, default_name, human_name
 
 
 def default_level() -> str:
@@ -96,15 +96,11 @@ def default_seats(players: int, spec: Sequence[str] | None = None) -> list[Seat]
     """Seats from a list of ``human`` / level names (``human:Ann`` names a seat)."""
     spec = list(spec) if spec else ["human"] + [default_level()] * (players - 1)
     human_seats = tuple(i for i, s in enumerate(spec) if s.split(":", 1)[0] == "human")
-    humans = len(human_seats)
     out = []
-    hn = 0
     for i, item in enumerate(spec):
         kind, _, name = item.partition(":")
-        if kind == "human":
-            hn += 1
-            name = name or ("You" if humans == 1 else f"Player {hn}")
-            out.append(Seat("human", name))
+        if kind == "human":  # "You" alone, else "Player k" (the new-game screen's rule too)
+            out.append(Seat("human", name or human_name(i, human_seats)))
         else:  # compass names from the seat drawn at the bottom; "Bot 2" in hot-seat
             out.append(Seat("bot", name or default_name(players, i, human_seats), kind))
     return out

@@ -73,7 +73,7 @@ def default_name(n: int, seat: int, humans: tuple[int, ...]) -> str:
 def human_name(seat: int, humans: tuple[int, ...]) -> str:
     """The name a human in ``seat`` gets when none is given, ``humans`` the human seats:
     ``You`` alone, else ``Player 1``, ``Player 2``, ... in seat order (the command line's
-    rule, `controller.default_seats`; issue 13 re-check 3: the new-game screen gave a
+    rule: `controller.default_seats` calls it; issue 13 re-check 3: the new-game screen gave a
     seat turned human its bot's name, ``Northwest`` or ``Bot 5``)."""
     return "You" if len(humans) <= 1 or seat not in humans else f"Player {humans.index(seat) + 1}"
 
