@@ -376,7 +376,10 @@ def pct(xs: list[float], p: float) -> float:
 
 
 def latency_line(what: str, xs: list[float]) -> str:
-    """One latency figure as the bench prints it: p50, p95 and max of ``xs`` (ms)."""
+    """One latency figure as the bench prints it: p50, p95 and max of ``xs`` (ms); says so
+    when no press was measured (a round in which that case never came up)."""
+    if not xs:
+        return f"{what}: no presses measured"
     return f"{what}: p50 {pct(xs, 50):.1f} ms, p95 {pct(xs, 95):.1f} ms, max {max(xs):.1f} ms ({len(xs)} presses)"
 
 
