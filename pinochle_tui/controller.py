@@ -128,6 +128,22 @@ def seat_name_problem(seats: Sequence[Seat]) -> str | None:
     return None
 
 
+@dataclass(frozen=True)
+class Decision:
+    """One decision a human made in the hand, as the review after the hand analyses it
+    (issue 15 §2): ``index`` its place in the hand's actions, ``seat`` the human's,
+    ``view`` what that seat saw then (its `SeatView`: never the hidden cards), ``legal``
+    the actions it could take, ``action`` the one it took, ``seed`` the seed of its
+    review's search (the game's seed, the hand and the place: the same review every time)."""
+
+    index: int
+    seat: int
+    view: SeatView
+    legal: tuple[Any, ...]
+    action: Any
+    seed: str
+
+
 class Controller:
     """One game in progress: seats, `GameState`, the current round and its log.
 
@@ -451,6 +467,21 @@ class Controller:
         winner = visible(self.side_name(g.winner))
         return f"{head}: the target rose to {v.fmt(g.target)}, which only {winner} reached."
 
+    def decisions(self, seat: int | None = None) -> list[Decision]:
+        """The decisions the humans (``seat`` alone, if given) made in this hand so far, in
+        order (`Decision`).  Made from the states the hand keeps (``states``, one before
+        each action), so an undo takes its decisions back with the moves, and a resumed
+        game, whose every action is replayed through `apply`, has the whole hand's."""
+        out = []
+        for k, action in enumerate(self.actions[: len(self.states) - 1]):
+            state = self.states[k]
+            who = state.to_act
+            if not self.is_human(who) or (seat is not None and who != seat):
+                continue
+            seed = f"{self.seed}/review/{self.hand_no}/{k}"
+            out.append(Decision(k, who, observe(state, who), tuple(legal_actions(state)), action, seed))
+        return out
+
     def all_action_lists(self) -> list[list[Any]]:
         return [*self.done_hands, self.actions]
 
@@ -459,4 +490,13 @@ def is_card_set(action: Any) -> bool:
     return isinstance(action, (PassCards, Bury))
 
 
-__all__ = ["Controller", "HandResult", "Seat", "default_level", "default_seats", "is_card_set", "seat_name_problem"]
+__all__ = [
+    "Controller",
+    "Decision",
+    "HandResult",
+    "Seat",
+    "default_level",
+    "default_seats",
+    "is_card_set",
+    "seat_name_problem",
+]

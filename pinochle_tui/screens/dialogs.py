@@ -178,6 +178,7 @@ class HandResultScreen(SizeWatch, Screen[None]):
         Binding("enter,space,a", "next", "next hand", id="result_next"),
         Binding("enter,space,a", "final", "final result", id="result_final"),  # the game's last hand
         Binding("t", "tricks", "tricks", id="result_tricks"),
+        Binding("r", "review", "review", id="result_review"),
         Binding("question_mark", "app.show_help", "help", id="result_help"),
         Binding("q", "app.confirm_quit", "quit", id="result_quit"),
     ]
@@ -200,6 +201,7 @@ class HandResultScreen(SizeWatch, Screen[None]):
         self.ctrl = ctrl
         self.on_done = on_done
         self.closing = False
+        self.review: Any = None  # the hand's review (`pinochle_tui.review.Review`), once asked for
 
     def compose(self) -> ComposeResult:
         c = self.ctrl
@@ -291,6 +293,8 @@ class HandResultScreen(SizeWatch, Screen[None]):
         if self.closing or not self.on_top:
             return
         self.closing = True
+        if self.review is not None:
+            self.review.cancel()  # the next hand's bots have the worker pool
         self.dismiss(None)
         if self.on_done is not None:  # on the app's queue: it runs even if a requester is gone
             self.app.call_later(self.on_done, self)
@@ -302,9 +306,38 @@ class HandResultScreen(SizeWatch, Screen[None]):
             return
         self.app.push_screen(TricksScreen(self.ctrl))
 
+    def action_review(self) -> None:
+        """The review of the hand just played (`ReviewScreen`): begun in a worker thread
+        the first time it is asked for, kept while the result is up, so closing the
+        review and opening it again shows how far it has got."""
+        if self.review is None:
+            from ..review import Review
+
+            review = self.review = Review(self.ctrl)
+            if not review.finished:
+                self.run_worker(lambda: _review_work(review), thread=True, group="review", exit_on_error=False)
+        self.app.push_screen(ReviewScreen(self.review))
+
+    def on_unmount(self) -> None:
+        if self.review is not None:
+            self.review.cancel()
+
     @when_live
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.action_next()
+
+
+def _review_work(review: Any) -> None:
+    """A review worked through in the app's worker thread, its searches on the expert's
+    worker pool once that is up (started here if no expert sits at the table: it never
+    waits, and the first searches run in this thread meanwhile)."""
+    import contextlib
+
+    with contextlib.suppress(Exception):
+        from bots.expert import start_pool
+
+        start_pool(leave_cores=1)
+    review.run()
 
 
 def checks_text(title: str, lines: list[str]) -> Text:
@@ -438,7 +471,9 @@ class GameOverScreen(SizeWatch, Screen[None]):
 
         names = [side_heading(c, s, 20) for s in range(v.n_sides)]  # (the legend's 20 cells)
         scores = [[x / v.scale for x in row] for row in c.score_history]
-        plot_scores(self.query_one("#over-chart", Chart), names, scores, c.game.target / v.scale, v.fmt(c.game.target))
+        chart = self.query_one("#over-chart", Chart)
+        target = c.game.target
+        plot_scores(chart, names, scores, target / v.scale, v.fmt(target), least_height=self.CHART_ROWS)
         self.call_after_refresh(self.grow_chart)
 
     CHART_ROWS = 14  # the chart's rows at 80x24 (more when the scores need them: `plot_scores`)
@@ -573,6 +608,7 @@ def key_help() -> list[tuple[str, str]]:
         (bound_key("hint"), "hint: what the standard bot would do (the cursor moves onto it)"),
         (bound_key("undo"), "undo your last move and the bots' replies (practice aid; off in hot-seat)"),
         (bound_key("tricks"), "show the tricks of this hand, the last at the bottom"),
+        ("r", "on the hand's result: your bids and plays beside the expert's (auction games)"),
         (bound_key("melds"), "show everyone's meld again (before trump: your meld under each trump)"),
         ("Esc", "close a view (meld, tricks, hint, help); table keys do nothing meanwhile"),
         ("y / n", "answer the question before a jump bid of 100 or more, or a throw-in"),
@@ -807,6 +843,71 @@ class TricksScreen(Overlay, LiveScreen, ModalScreen[None]):
 
     def action_scroll(self, d: int) -> None:
         self.query_one("#tricks-scroll", VerticalScroll).scroll_relative(y=d * 3, animate=False)
+
+
+class ReviewScreen(Overlay, LiveScreen, ModalScreen[None]):
+    """The review of the hand just played (``r`` on its result, issue 15 §2): each bid and
+    card of the human(s) beside the expert's choice and the difference in points
+    (`pinochle_tui.review`).  The review works in a worker thread of the result screen;
+    this view shows what it has so far ("reviewing… 3 of 12") and fills in as it goes."""
+
+    CLOSE_HOW = "Esc, r or Enter closes the review; ↑ ↓ scroll."
+    POLL = 0.2  # seconds between looks at the review while it works
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,enter,r,q", "close", "close", id="review_close"),
+        Binding("up,k", "scroll(-1)", "scroll", show=False),
+        Binding("down,j", "scroll(1)", "scroll", show=False),
+    ]
+
+    def __init__(self, review: Any) -> None:
+        super().__init__()
+        self.review = review
+        self._shown: tuple[int, bool] = (-1, False)
+
+    def review_text(self) -> Text:
+        r = self.review
+        who = "your" if len(r.humans) < 2 else "the players'"
+        t = Text()
+        t.append(f"Hand {r.hand_no}: {who} bids and plays beside the expert's\n\n", style="bold underline")
+        for line in r.lines():
+            t.append(line + "\n", style="italic" if line.startswith("reviewing") else "")
+        if r.decisions:
+            from ..review import ABOUT
+
+            t.append("\n" + ABOUT, style="dim")
+        return t
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="dialog", classes="wide"):
+            with VerticalScroll(id="review-scroll"):
+                yield Static(self.review_text(), id="review-text")
+            yield self.close_line()
+
+    def on_mount(self) -> None:
+        """As wide as its longest line on a big terminal (as `TricksScreen`), and looked at
+        again every `POLL` seconds while the review works."""
+        room = self.app.size.width - 4
+        if room > 74:
+            self.query_one("#dialog", Vertical).styles.width = min(room, 120)
+        self._shown = (len(self.review.done), self.review.finished)
+        if not self.review.finished:
+            self._poll = self.set_interval(self.POLL, self.poll)
+
+    @when_live
+    def poll(self) -> None:
+        now = (len(self.review.done), self.review.finished)
+        if now != self._shown:
+            self._shown = now
+            self.query_one("#review-text", Static).update(self.review_text())
+        if self.review.finished or self.review.cancelled:
+            self._poll.stop()
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+    def action_scroll(self, d: int) -> None:
+        self.query_one("#review-scroll", VerticalScroll).scroll_relative(y=d * 3, animate=False)
 
 
 class MeldScreen(Overlay, LiveScreen, ModalScreen[None]):

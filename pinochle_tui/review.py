@@ -1,0 +1,299 @@
+"""The review of a hand after it is over (issue 15 §2): each decision a human made in it
+(`Controller.decisions`) set beside the expert's choice, in numbers where the expert's
+search gives them.
+
+- A card played: the expert's search (`bots.expert.ExpertBot.analyse`) of the cards the
+  human could play, on deals of the cards that seat could not see dealt to fit what it
+  saw (its `SeatView` then, never the real hands); the expert's choice is the card with
+  the best mean over those deals, and the difference is that mean less the mean of the
+  card played, in points on average ("trick 4: you played 10♥, expert: 9♥ (+12 on average
+  over 300 deals)"; "same as the expert" when the card played has the best mean).
+- A bid or a pass: the expert's own choice (`ExpertBot.act`), and for each bid among the
+  two its chance of taking and making the contract (`ExpertBot.bid_odds`: the auction
+  replayed on sampled deals, then the hand played on by the standard bot in every seat;
+  both bids on the same deals).
+- Naming trump, passing, burying, throwing in: the expert's choice beside the human's,
+  with no number (the search does not say how much better).
+
+Every search has a node budget (`REVIEW_NODES` cards played, `REVIEW_BID_DEALS` deals a
+bid) and a seed made from the game's seed, the hand and the decision's place
+(`Decision.seed`), not seconds: the same game reviews the same way every time, on any
+machine.  Only the auction games are reviewed, where the expert searches the card play;
+the two-hand stock game and the draft say so (`NO_REVIEW`).
+
+`Review` is worked through one decision at a time (`Review.step`, from the app's worker
+thread; the expert's searches run on its worker pool when it is up, `leave_cores`), and
+its text (`Review.lines`) says how far it has got ("reviewing… 3 of 12").  Time: a hand of
+partnership (three bids, twelve cards) took 2.3 s at 50,000 nodes a card on this 2-core
+machine, the searches in process (`nice -n 10 python /tmp/rv/measure.py partnership
+50000 m1 40`, the commit's figures); the figures at `REVIEW_NODES` are in the commit.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+from dataclasses import dataclass
+from typing import Any
+
+from rules import Bid, Bury, CallPartner, ClaimMisdeal, Concede, KeepHand, NameTrump, PassBid, PassCards, Phase, Play
+
+from .controller import Controller, Decision
+from .render import SUIT_NAMES, Style
+
+REVIEW_NODES = 40_000
+"""Cards the expert plays (play-outs and the solver) to review one decision."""
+REVIEW_BID_DEALS = 40
+"""Deals a bid is tried over (`ExpertBot.bid_odds`)."""
+
+NO_REVIEW = "No review for this form: the expert reviews the auction games, not the two-hand stock game or the draft."
+NO_DECISION = "No decision of yours to review this hand."
+ABOUT = (
+    "The expert's choice is the one its search rates best over deals of the cards you could not see, "
+    "dealt to fit what you had seen; the difference is in points on average over those deals. "
+    "A bid is tried over deals played on by the standard bot in every seat."
+)
+
+
+@dataclass(frozen=True)
+class Reviewed:
+    """One decision reviewed: ``expert`` the expert's choice (None: not reviewed, ``note``
+    says why); for a card, ``better`` how many points (x10) the expert's card is better
+    on average than the card played, over ``deals`` deals (0: every legal card as good as
+    another); for a bid or a pass, ``odds`` the `BidOdds` of the human's bid and of the
+    expert's (None where there is no bid or no deal replayed)."""
+
+    decision: Decision
+    expert: Any
+    better: float | None = None
+    deals: int = 0
+    odds: tuple[Any, Any] = (None, None)
+    note: str = ""
+
+
+def reviewable(ctrl: Controller) -> bool:
+    """Whether the expert reviews this form: the auction games (not two-hand's stock or
+    draft, where it plays as the standard bot)."""
+    import bots
+
+    return ctrl.variant.round_flow == "auction" and "expert" in bots.LEVELS
+
+
+def review_bot(nodes: int = REVIEW_NODES) -> Any:
+    """The review's expert: a node budget and no clock (the same review every time); it
+    searches on the worker pool once that is up, leaving the app a core."""
+    from bots.expert import ExpertBot
+
+    return ExpertBot(think=None, nodes=nodes, leave_cores=1)
+
+
+def review_decision(bot: Any, d: Decision, bid_deals: int = REVIEW_BID_DEALS) -> Reviewed:
+    """``d`` reviewed by ``bot`` (`review_bot`): see the module."""
+    legal = list(d.legal)
+    if len(legal) == 1:
+        return Reviewed(d, legal[0], note="forced")
+    rng = random.Random(d.seed)
+    view = d.view
+    if (
+        view.phase is Phase.TRICKS
+        and view.trump is not None
+        and isinstance(d.action, Play)
+        and all(isinstance(a, Play) for a in legal)
+    ):
+        try:
+            an = bot.analyse(view, legal, rng, prefer=d.action)
+        except ValueError:  # no deal fits what the seat saw (a view out of the ordinary)
+            return Reviewed(d, None, note="no deal fits what you saw")
+        if not an.deals:
+            return Reviewed(d, d.action, 0.0, 0)
+        mine = an.means[legal.index(d.action)]
+        top = max(an.means)
+        if mine >= top - 1e-9:
+            return Reviewed(d, d.action, 0.0, an.deals)
+        return Reviewed(d, legal[an.means.index(top)], top - mine, an.deals)
+    expert = bot.act(view, legal, rng)
+    if view.phase is Phase.AUCTION and isinstance(d.action, (Bid, PassBid)):
+        odds = []
+        for bid in (d.action, expert):
+            if isinstance(bid, Bid):  # both bids on the same deals
+                odds.append(bot.bid_odds(view, bid, random.Random(d.seed + "/odds"), deals=bid_deals))
+            else:
+                odds.append(None)
+        return Reviewed(d, expert, odds=(odds[0], odds[1]))
+    return Reviewed(d, expert)
+
+
+class Review:
+    """The review of the hand ``ctrl`` has just played (see the module), worked through
+    by `step` (safe to call from one worker thread while the app reads `lines`)."""
+
+    def __init__(self, ctrl: Controller, nodes: int = REVIEW_NODES, bid_deals: int = REVIEW_BID_DEALS) -> None:
+        self.variant = ctrl.variant
+        self.names = [s.name for s in ctrl.seats]
+        self.humans = ctrl.human_seats
+        self.hand_no = ctrl.hand_no
+        self.supported = reviewable(ctrl)
+        self.decisions = ctrl.decisions() if self.supported else []
+        self.nodes = nodes
+        self.bid_deals = bid_deals
+        self.done: list[Reviewed] = []
+        self._bot: Any = None
+        self._stop = threading.Event()
+
+    @property
+    def total(self) -> int:
+        return len(self.decisions)
+
+    @property
+    def finished(self) -> bool:
+        return len(self.done) >= len(self.decisions)
+
+    def cancel(self) -> None:
+        """Stop before the next decision (the hand result was closed)."""
+        self._stop.set()
+
+    @property
+    def cancelled(self) -> bool:
+        return self._stop.is_set()
+
+    def step(self) -> bool:
+        """Review the next decision; False when none is left (or the review was cancelled)."""
+        if self.finished or self.cancelled:
+            return False
+        if self._bot is None:
+            self._bot = review_bot(self.nodes)
+        d = self.decisions[len(self.done)]
+        try:
+            r = review_decision(self._bot, d, self.bid_deals)
+        except Exception as exc:  # a bot bug must not end the review, nor the game
+            r = Reviewed(d, None, note=f"not reviewed ({type(exc).__name__})")
+        self.done.append(r)
+        return True
+
+    def run(self) -> None:
+        """Every decision left (until cancelled)."""
+        while self.step():
+            pass
+
+    # ------------------------------------------------------------------ text
+    def lines(self) -> list[str]:
+        """The review as lines: per human (by name in hot-seat) each decision reviewed so
+        far, then how far the review has got while it works."""
+        if not self.supported:
+            return [NO_REVIEW]
+        if not self.decisions:
+            return [NO_DECISION if len(self.humans) < 2 else "No decision of a player to review this hand."]
+        done = list(self.done)  # the worker appends meanwhile
+        out: list[str] = []
+        several = len(self.humans) > 1
+        for seat in self.humans:
+            mine = [r for r in done if r.decision.seat == seat]
+            if several and any(d.seat == seat for d in self.decisions):
+                out += ["", f"{self.names[seat]}:"] if out else [f"{self.names[seat]}:"]
+            out += [self.line(r, self.names[seat] if several else "you") for r in mine]
+        if not self.finished:
+            out.append(f"reviewing… {len(done)} of {self.total}")
+        return out
+
+    def line(self, r: Reviewed, who: str = "you") -> str:
+        """One decision in words (``who`` made it: "you", or a name in hot-seat)."""
+        d = r.decision
+        v = self.variant
+        action = d.action
+        if isinstance(action, Play):
+            head = f"trick {len(d.view.tricks) + 1}: {who} played {Style.card(action.card)}"
+            if r.note == "forced":
+                return f"{head}, the only legal card"
+            if r.expert is None:
+                return f"{head} ({r.note})"
+            if not r.deals:
+                return f"{head}; every legal card was as good as another"
+            deals = f"{r.deals} deal{'s' if r.deals != 1 else ''}"
+            if r.expert == action:
+                return f"{head}, same as the expert ({deals})"
+            return (
+                f"{head}, expert: {Style.card(r.expert.card)} "
+                f"(+{v.fmt(round(r.better or 0.0))} on average over {deals})"
+            )
+        head = f"{_phase_word(action)}: {who} {_did(action, v)}"
+        if r.expert is None:
+            return f"{head} ({r.note})"
+        if r.note == "forced":
+            return f"{head}, the only choice"
+        text = f"{head}, same as the expert" if r.expert == action else f"{head}, expert: {_choice(r.expert, v)}"
+        said = []
+        for i, (bid, odds) in enumerate(zip((action, r.expert), r.odds, strict=True)):
+            if not isinstance(bid, Bid) or odds is None or (i and bid == action):
+                continue  # (the same bid twice is said once)
+            deals = f"{odds.deals} deal{'s' if odds.deals != 1 else ''}"
+            if not odds.taken:
+                said.append(f"bidding {v.fmt(bid.amount)}, another side takes the contract in all {deals}")
+            else:
+                said.append(
+                    f"bidding {v.fmt(bid.amount)}, the contract is taken in {odds.taken / odds.deals:.0%} of "
+                    f"{deals} and made in {odds.made / odds.taken:.0%} of those"
+                )
+        return f"{text}; " + "; ".join(said) if said else text
+
+
+def _phase_word(action: Any) -> str:
+    if isinstance(action, (Bid, PassBid)):
+        return "auction"
+    if isinstance(action, NameTrump):
+        return "trump"
+    if isinstance(action, PassCards):
+        return "pass"
+    if isinstance(action, Bury):
+        return "burial"
+    if isinstance(action, CallPartner):
+        return "partner"
+    return "choice"
+
+
+def _did(action: Any, v: Any) -> str:
+    """What a human did, in the past tense ("bid 25", "passed", "named ♥ trump")."""
+    if isinstance(action, Bid):
+        return f"bid {v.fmt(action.amount)}"
+    if isinstance(action, PassBid):
+        return "passed"
+    if isinstance(action, NameTrump):
+        return f"named {_suit(action)} trump"
+    if isinstance(action, PassCards):
+        return f"passed {Style.cards(action.cards)}"
+    if isinstance(action, Bury):
+        return f"buried {Style.cards(action.cards)}"
+    if isinstance(action, CallPartner):
+        return f"called {Style.card(action.card)}"
+    return {Concede: "threw in the hand", KeepHand: "kept the hand", ClaimMisdeal: "called a misdeal"}.get(
+        type(action), "played the hand on"
+    )
+
+
+def _choice(action: Any, v: Any) -> str:
+    """The expert's choice, in the imperative's words ("bid 26", "pass", "♥")."""
+    if isinstance(action, Bid):
+        return f"bid {v.fmt(action.amount)}"
+    if isinstance(action, PassBid):
+        return "pass"
+    if isinstance(action, NameTrump):
+        return f"{_suit(action)} ({SUIT_NAMES[_suit_index(action)]})"
+    if isinstance(action, (PassCards, Bury)):
+        return Style.cards(action.cards)
+    if isinstance(action, CallPartner):
+        return Style.card(action.card)
+    return {Concede: "throw in", KeepHand: "keep the hand", ClaimMisdeal: "call a misdeal"}.get(
+        type(action), "play the hand"
+    )
+
+
+def _suit_index(action: NameTrump) -> int:
+    from rules import Suit
+
+    return Suit.parse(action.suit).index
+
+
+def _suit(action: NameTrump) -> str:
+    return Style.suit(_suit_index(action))
+
+
+__all__ = ["NO_DECISION", "NO_REVIEW", "REVIEW_BID_DEALS", "REVIEW_NODES", "Review", "Reviewed", "review_decision"]
