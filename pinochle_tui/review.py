@@ -127,17 +127,21 @@ class Review:
     """The review of the hand ``ctrl`` has just played (see the module), worked through
     by `step` (safe to call from one worker thread while the app reads `lines`)."""
 
-    def __init__(self, ctrl: Controller, nodes: int = REVIEW_NODES, bid_deals: int = REVIEW_BID_DEALS) -> None:
+    def __init__(
+        self, ctrl: Controller, nodes: int | None = None, bid_deals: int | None = None, bot: Any = None
+    ) -> None:
+        """``nodes``, ``bid_deals``: the budget (default `REVIEW_NODES`, `REVIEW_BID_DEALS`);
+        ``bot``: the expert that reviews (default `review_bot`, made at the first step)."""
         self.variant = ctrl.variant
         self.names = [s.name for s in ctrl.seats]
         self.humans = ctrl.human_seats
         self.hand_no = ctrl.hand_no
         self.supported = reviewable(ctrl)
         self.decisions = ctrl.decisions() if self.supported else []
-        self.nodes = nodes
-        self.bid_deals = bid_deals
+        self.nodes = REVIEW_NODES if nodes is None else nodes
+        self.bid_deals = REVIEW_BID_DEALS if bid_deals is None else bid_deals
         self.done: list[Reviewed] = []
-        self._bot: Any = None
+        self._bot: Any = bot
         self._stop = threading.Event()
 
     @property

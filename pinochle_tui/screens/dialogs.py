@@ -608,7 +608,7 @@ def key_help() -> list[tuple[str, str]]:
         (bound_key("hint"), "hint: what the standard bot would do (the cursor moves onto it)"),
         (bound_key("undo"), "undo your last move and the bots' replies (practice aid; off in hot-seat)"),
         (bound_key("tricks"), "show the tricks of this hand, the last at the bottom"),
-        ("r", "on the hand's result: your bids and plays beside the expert's (auction games)"),
+        ("r", "on a hand's result: review your bids and plays against the expert"),
         (bound_key("melds"), "show everyone's meld again (before trump: your meld under each trump)"),
         ("Esc", "close a view (meld, tricks, hint, help); table keys do nothing meanwhile"),
         ("y / n", "answer the question before a jump bid of 100 or more, or a throw-in"),

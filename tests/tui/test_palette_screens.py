@@ -58,6 +58,7 @@ async def test_the_hand_result_game_over_and_their_overlays_offer_their_footers(
         assert footer_vs_palette(app) == [
             "Final result",
             "Tricks",
+            "Review",
             "Help",
             "Quit",
             "New game",

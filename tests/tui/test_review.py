@@ -1,0 +1,206 @@
+"""The review of a hand (issue 15 §2): after the hand, ``r`` on its result lists each bid
+and card of the human(s) beside the expert's choice and the difference in points on
+average (`pinochle_tui.review`), from the decisions the controller keeps
+(`Controller.decisions`).
+
+The exact lines below are the expert's at a node budget of 4,000 cards a decision and 10
+deals a bid, no clock: the same every run.  They change when the expert's search is
+tuned (its play-out, its sampler, its bidding); then print ``Review(...).lines()`` for
+the same game and check the new lines by hand before pinning them."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+from textual.widgets import Static
+from tui_helpers import SIZE, app_for, preplay, settle
+
+from bots.expert import ExpertBot
+from pinochle_tui import review as review_module
+from pinochle_tui.controller import Controller, default_seats
+from pinochle_tui.review import NO_DECISION, NO_REVIEW, Review, review_bot
+from pinochle_tui.save import load_game, save_game
+from pinochle_tui.screens.dialogs import HandResultScreen, ReviewScreen
+from rules import Phase, Play, load_variants
+
+NODES, BID_DEALS = 4000, 10
+SEATS = "human,standard,standard,standard"
+
+
+def _bot() -> ExpertBot:
+    """The review's expert at the tests' budget, in this process (no worker pool)."""
+    return ExpertBot(think=None, nodes=NODES, pool=False)
+
+
+def _hand_done(seed: int = 2, seats: str = SEATS) -> Controller:
+    """Partnership, the first hand played out, the human passing and playing the first
+    legal card (`tui_helpers.policy_action`)."""
+    return preplay("partnership", seats, seed, lambda c: c.round.phase is Phase.DONE)
+
+
+def _reviewed(c: Controller) -> Review:
+    r = Review(c, nodes=NODES, bid_deals=BID_DEALS, bot=_bot())
+    r.run()
+    return r
+
+
+SEED_2 = [
+    "auction: you passed, expert: bid 250; bidding 250, the contract is taken in 50% of 10 deals"
+    " and made in 80% of those",
+    "trick 1: you played K♠, same as the expert (23 deals)",
+    "trick 2: you played Q♠, same as the expert (38 deals)",
+    "trick 3: you played J♠, the only legal card",
+    "trick 4: you played Q♣, same as the expert (44 deals)",
+    "trick 5: you played A♦, expert: K♦ (+14 on average over 25 deals)",
+    "trick 6: you played A♥, expert: K♥ (+36 on average over 55 deals)",
+    "trick 7: you played K♥, the only legal card",
+    "trick 8: you played K♦, expert: J♦ (+7 on average over 52 deals)",
+    "trick 9: you played K♦, expert: J♣ (+3 on average over 38 deals)",
+    "trick 10: you played J♦, same as the expert (103 deals)",
+    "trick 11: you played 9♦, same as the expert (400 deals)",
+    "trick 12: you played J♣, the only legal card",
+]
+
+
+def test_the_review_lists_the_experts_choice_and_the_difference() -> None:
+    c = _hand_done()
+    r = _reviewed(c)
+    assert r.lines() == SEED_2
+    # trick 5 as the expert's search has it, asked directly with the decision's view and seed
+    d = next(x for x in c.decisions() if isinstance(x.action, Play) and len(x.view.tricks) == 4)
+    legal = list(d.legal)
+    an = _bot().analyse(d.view, legal, random.Random(d.seed), prefer=d.action)
+    best = legal[an.means.index(max(an.means))]
+    assert (str(d.action.card), str(best.card), an.deals) == ("AD", "KD", 25)
+    assert round(max(an.means) - an.means[legal.index(d.action)]) == 14
+
+
+def test_the_review_is_the_same_every_time_and_from_the_view_alone() -> None:
+    """Two reviews of one game agree line for line, and each decision's review is made from
+    the seat's view then, never the hidden hands: its view is `observe` of the state then."""
+    from rules import observe
+
+    c = _hand_done()
+    assert _reviewed(c).lines() == _reviewed(c).lines()
+    for d in c.decisions():
+        assert d.view == observe(c.states[d.index], 0) and d.seat == 0
+        assert d.view.hand == c.states[d.index].hands[0]
+        assert d.action == c.actions[d.index]
+        assert d.seed == f"{c.seed}/review/1/{d.index}"
+
+
+def test_while_it_works_the_review_says_how_far_it_has_got() -> None:
+    r = Review(_hand_done(), nodes=NODES, bid_deals=BID_DEALS, bot=_bot())
+    assert r.lines() == ["reviewing… 0 of 13"]
+    for _ in range(3):
+        assert r.step()
+    assert r.lines() == [*SEED_2[:3], "reviewing… 3 of 13"]
+    r.cancel()
+    assert not r.step() and len(r.done) == 3  # cancelled: the result was closed
+
+
+def test_undo_takes_back_the_decisions_with_the_moves() -> None:
+    c = preplay(
+        "partnership",
+        SEATS,
+        2,
+        lambda c: c.round.phase is Phase.TRICKS and c.round.to_act == 0 and len(c.round.tricks) == 4,
+    )
+    before = c.decisions()
+    c.apply(c.legal()[0])
+    assert len(c.decisions()) == len(before) + 1 and c.decisions()[-1].action == c.actions[-1]
+    assert c.undo()
+    assert c.decisions() == before
+
+
+def test_a_resumed_game_reviews_the_whole_hand(tmp_path: Path) -> None:
+    """A save replays every action through the controller, so a game resumed at the hand's
+    result (or mid-way through it) has every decision of the hand, and the same review."""
+    c = _hand_done()
+    path = tmp_path / "game.json"
+    save_game(c, path)
+    again = load_game(path)
+    def facts(ctrl: Controller) -> list[tuple[Any, ...]]:  # (a shown meld compares by identity: its repr)
+        return [(d.index, d.seat, d.legal, d.action, d.seed, repr(d.view)) for d in ctrl.decisions()]
+
+    assert facts(again) == facts(c) and len(facts(c)) == 13
+    assert _reviewed(again).lines() == SEED_2
+
+
+def test_the_two_hand_forms_say_there_is_no_review() -> None:
+    v = load_variants()["two-hand"]
+    c = Controller(v, default_seats(2), seed=1)
+    r = Review(c, bot=_bot())
+    assert r.lines() == [NO_REVIEW] and r.finished and not r.step()
+    assert NO_REVIEW.startswith("No review for this form")
+
+
+def test_a_hand_with_no_human_decision_says_so() -> None:
+    c = preplay("partnership", "standard,standard,standard,standard", 2, lambda c: c.round.phase is Phase.DONE)
+    r = Review(c, bot=_bot())
+    assert r.decisions == [] and r.lines() == [NO_DECISION] and r.finished
+
+
+def test_hot_seat_reviews_each_human_under_their_name() -> None:
+    c = _hand_done(seats="human:Ann,standard,human:Bob,standard")
+    r = _reviewed(c)
+    lines = r.lines()
+    ann, bob = lines.index("Ann:"), lines.index("Bob:")
+    assert ann == 0 and lines[bob - 1] == ""
+    assert all(" Ann " in line for line in lines[1 : bob - 1])
+    assert all(" Bob " in line for line in lines[bob + 1 :])
+    assert len(lines) - 3 == len(c.decisions()) == len(c.decisions(0)) + len(c.decisions(2))
+
+
+def test_the_reviews_expert_counts_nodes_and_leaves_the_app_a_core() -> None:
+    bot = review_bot()
+    assert (bot.think, bot.nodes, bot.leave_cores) == (None, review_module.REVIEW_NODES, 1)
+
+
+async def test_r_on_the_result_opens_the_review(monkeypatch: Any) -> None:
+    import bots.expert
+
+    monkeypatch.setattr(review_module, "REVIEW_NODES", NODES)
+    monkeypatch.setattr(review_module, "REVIEW_BID_DEALS", BID_DEALS)
+    # searched in the worker thread, not on the worker pool (no processes started for a
+    # test; the pool's search is the in-process one: tests/bots/test_expert_pool.py)
+    monkeypatch.setattr(review_module, "review_bot", lambda nodes: ExpertBot(think=None, nodes=nodes, pool=False))
+    monkeypatch.setattr(bots.expert, "start_pool", lambda leave_cores=0: None)
+    app = app_for(_hand_done())
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        result = app.screen
+        assert isinstance(result, HandResultScreen)
+        await pilot.press("r")
+        screen = app.screen
+        assert isinstance(screen, ReviewScreen)
+        for _ in range(600):  # the review works in a thread; the screen looks every 0.2 s
+            if screen.review.finished and screen._shown[1]:
+                break
+            await pilot.pause(0.05)
+        text = str(screen.query_one("#review-text", Static).render())
+        head = "Hand 1: your bids and plays beside the expert's\n\n"
+        assert text.startswith(head + "\n".join(SEED_2) + "\n\nThe expert's choice is the one its search rates best")
+        await pilot.press("r")  # closes it
+        assert app.screen is result
+        kept = result.review
+        await pilot.press("r")  # again: the same review, not begun anew
+        assert isinstance(app.screen, ReviewScreen) and app.screen.review is kept
+        await pilot.press("escape")
+        await pilot.press("enter")  # the next hand: the review stops
+        await settle(pilot)
+        assert kept.cancelled and app.ctrl.hand_no == 2
+
+
+async def test_the_review_says_no_review_for_the_two_hand_form() -> None:
+    c = preplay("two-hand", "human,standard", 1, lambda c: c.round.phase is Phase.DONE)
+    app = app_for(c)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, HandResultScreen)
+        await pilot.press("r")
+        assert isinstance(app.screen, ReviewScreen)
+        text = str(app.screen.query_one("#review-text", Static).render())
+        assert text == f"Hand 1: your bids and plays beside the expert's\n\n{NO_REVIEW}\n"
