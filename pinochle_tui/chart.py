@@ -58,12 +58,24 @@ def _multiple(a: float, b: float) -> bool:
     return abs(q - round(q)) < 1e-9
 
 
+def _nearest(lo: float, top: float, rows: int, value: float) -> int:
+    """The row of ``rows`` from ``lo`` to ``top`` that plotext draws ``value`` on."""
+    return math.floor(round(0.5 + (rows - 1) * (value - lo) / (top - lo), 8))
+
+
 @dataclass(frozen=True)
 class Scale:
     """A y axis for scores on a plot of ``rows`` rows: the rows are ``unit`` apart from
     ``lo`` (the bottom row) to ``top``; ``ticks`` (every ``per`` rows, a round step) fall
-    on rows, and so does the target.  plotext puts a value on the row nearest it
-    (`row`), so each is drawn within half a row of where it is."""
+    on rows.  The target line is drawn on row ``line``: the target's own row when it falls
+    on one, else the row nearest it (of two as near, the one without a label).
+
+    plotext puts a value on the row nearest it (`row`).  Where the rows are coarser than
+    the scores (at 80x24 three-hand's 9 rows are 16.7 points apart), the nearest row can
+    tell a lie a player reads at once: a 98 drawn on the row of the 100 target line looks
+    as if it reached the target.  So a value is drawn on its nearest row except that one
+    under the target is drawn under the line and one at or over the target on or over it
+    (`place`): at most a row from where it is, and always on the right side of the line."""
 
     unit: float
     per: int
@@ -71,41 +83,72 @@ class Scale:
     top: float
     rows: int
     ticks: tuple[float, ...]
+    target: float | None = None
+    line: int | None = None
 
     def row(self, value: float) -> int:
         """The row plotext draws ``value`` on (its `get_matrix_data`: the nearest, a half up)."""
-        return math.floor(round(0.5 + (self.rows - 1) * (value - self.lo) / (self.top - self.lo), 8))
+        return _nearest(self.lo, self.top, self.rows, value)
+
+    def value(self, row: int) -> float:
+        """The value exactly on ``row``."""
+        return self.lo + row * self.unit
+
+    def place(self, value: float) -> int:
+        """The row ``value`` is drawn on: its nearest (`row`), moved to the row under the
+        target line when it is under the target, to the line when it is at or over it."""
+        r = self.row(value)
+        if self.target is None or self.line is None:
+            return r
+        return min(r, self.line - 1) if value < self.target else max(r, self.line)
+
+    def plotted(self, value: float) -> float:
+        """What plotext is given for ``value`` so that it draws it on `place`'s row: the
+        value itself where its nearest row is that row, else the value of the row."""
+        r = self.place(value)
+        return value if r == self.row(value) else self.value(r)
+
+    def tick_on(self, row: int) -> float | None:
+        """The tick labelled on ``row``, or None (the ticks are on rows 0, ``per``, ...)."""
+        k, off = divmod(row, self.per)
+        return self.ticks[k] if off == 0 and 0 <= k < len(self.ticks) else None
+
+    def honest(self, values: Sequence[float]) -> bool:
+        """Every value on its nearest row (none moved to keep to its side of the target line)."""
+        return all(self.place(v) == self.row(v) for v in values)
 
 
-def score_scale(lo_v: float, hi_v: float, target: float, rows: int, free: int = 0) -> Scale | None:
-    """`fit_scale` with the target on a row, or without when none fits (a target of 10
-    under scores of -3000 would need rows 10 apart: the line is then drawn on the row
-    nearest it, like any value).  ``free``: the top rows kept clear of every value and the
-    target (the legend's, a row a side)."""
-    return fit_scale(lo_v, hi_v, target, rows, True, free) or fit_scale(lo_v, hi_v, target, rows, False, free)
+def score_scale(
+    lo_v: float, hi_v: float, target: float, rows: int, free: int = 0, values: Sequence[float] = ()
+) -> Scale | None:
+    """The y axis for scores from ``lo_v`` to ``hi_v`` and the ``target`` line on a plot of
+    ``rows`` rows: 3 to 8 round ticks (`TICK_STEPS`) each on a row, ``per`` rows apart, the
+    bottom tick at or below ``lo_v``, the rows above the top value left to fill the plot,
+    at least ``free`` of them (the legend's rows: plotext writes it over the top rows, so a
+    score or the target line there would be hidden by it).  The target line is on the
+    target's row, or one within a row of it (`Scale.line`).
 
-
-def fit_scale(lo_v: float, hi_v: float, target: float, rows: int, target_on_row: bool, free: int = 0) -> Scale | None:
-    """The finest y axis that fits ``rows`` rows and holds every value from ``lo_v`` to
-    ``hi_v``: 3 to 8 round ticks (`TICK_STEPS`) each on a row, ``per`` rows apart, with
-    ``target_on_row`` the target on a row too (on a tick where one fits as fine), the
-    bottom tick at or below ``lo_v``; the rows above the top value left to fill the
-    plot, at least ``free`` of them (the legend's rows: plotext writes it over the top
-    rows, so a score or the target line there would be hidden by it).  None when no
-    such axis fits."""
+    Of the axes that fit, in this order of what matters: the target line never on a row
+    labelled with another value (a target of 55 on the row of the 60 label reads as 60);
+    no score of ``values`` moved by the target rule (`Scale.place`) onto a labelled row more
+    than half a row from its label; the target on a row of its own value where one fits, else
+    on the row nearest it, else on the next (a target of 10 under scores of -3000, on
+    rows 167 apart: the row of the 0 label is nearest, so the line goes on the row over
+    it); the finest rows; the scores moved least; the target a tick; about five ticks.
+    None when no axis fits."""
     lo_v, hi_v = min(lo_v, hi_v, target), max(lo_v, hi_v, target)
     if hi_v == lo_v:
         hi_v = lo_v + 1
+    below = max((v for v in values if v < target), default=None)  # of those the rule moves, the
+    above = min((v for v in values if v >= target), default=None)  # furthest down and up
     mag = math.floor(math.log10(hi_v - lo_v))
-    best: tuple[tuple[float, int, int], Scale] | None = None
+    best: tuple[tuple[int, int, int, float, float, int, int], Scale] | None = None
     for k in range(mag - 3, mag + 2):
         for m in TICK_STEPS:
             step = m * 10.0**k
             lo = math.floor(round(lo_v / step, 9)) * step
             for per in range(1, 21):
                 unit = step / per
-                if target_on_row and not _multiple(target - lo, unit):
-                    continue
                 need = math.ceil(round((hi_v - lo) / unit, 9)) + 1  # rows from lo to the top value
                 if need + free > rows:
                     continue
@@ -113,14 +156,51 @@ def fit_scale(lo_v: float, hi_v: float, target: float, rows: int, target_on_row:
                 count = math.floor(round((top - lo) / step, 9)) + 1
                 if not 3 <= count <= 8:
                     continue
+                exact = _multiple(target - lo, unit)
+                if best is not None and best[0][:3] == (0, 0, 0) and (not exact or unit > best[0][3]):
+                    continue  # (no better than the best so far)
                 ticks = tuple(round(lo + i * step, 9) for i in range(count))
-                scale = Scale(unit, per, lo, top, rows, ticks)
-                if scale.row(hi_v) > rows - 1 - free:  # (a value drawn on a row it rounds to)
-                    continue
-                key = (unit, 0 if _multiple(target - lo, step) else 1, abs(count - 5))
-                if best is None or key < best[0]:
-                    best = (key, scale)
+                at = (target - lo) / unit  # the target's place in rows
+                near = _nearest(lo, top, rows, target)
+                for line in (near,) if exact else (near - 1, near, near + 1):
+                    if not 0 <= line <= rows - 1 - free:
+                        continue
+                    scale = Scale(unit, per, lo, top, rows, ticks, target, line)
+                    judged = _judge(scale, hi_v, below, above, free)
+                    if judged is None:
+                        continue
+                    wrong, far, moved = judged
+                    off = 0 if exact else 1 if abs(line - at) <= 0.5 + 1e-9 else 2
+                    on_tick = _multiple(target - lo, step)
+                    key = (wrong, far, off, unit, round(moved, 6), int(not on_tick), abs(count - 5))
+                    if best is None or key < best[0]:
+                        best = (key, scale)
     return best[1] if best is not None else None
+
+
+def _judge(
+    scale: Scale, hi_v: float, below: float | None, above: float | None, free: int
+) -> tuple[int, int, float] | None:
+    """For `score_scale`: None when ``scale`` puts the top value or the target line in the
+    ``free`` rows, or the highest value under the target (``below``) under the bottom row;
+    else whether the target line is on a row labelled with another value, whether a value
+    moved by the target rule is on a labelled row more than half a row from its label, and
+    the most rows a value is moved (``below`` and ``above``, the lowest at or over the
+    target, are moved furthest)."""
+    assert scale.line is not None and scale.target is not None
+    if scale.place(hi_v) > scale.rows - 1 - free:
+        return None
+    label = scale.tick_on(scale.line)
+    wrong = int(label is not None and abs(label - scale.target) > 1e-9)
+    far, moved = 0, 0.0
+    for v in (x for x in (below, above) if x is not None):
+        r = scale.place(v)
+        if r < 0:
+            return None
+        on = scale.tick_on(r)
+        far |= int(on is not None and abs(v - on) > scale.unit / 2 + 1e-9)
+        moved = max(moved, abs(r - (v - scale.lo) / scale.unit))
+    return wrong, far, moved
 
 
 def rows_needed(
@@ -131,22 +211,25 @@ def rows_needed(
     finals: Sequence[float],
     most: int,
     free: int = 0,
+    least: int = 5,
 ) -> int:
-    """The fewest plot rows (at most ``most``) on which `score_scale` draws every value
-    under the target on a row under the target line (a 1400 is not read as having
-    reached 1500) and different final scores on different rows (each side's last point
-    is seen, not drawn over by another's); failing that within ``most``, the fewest on
-    which the final scores are apart; failing that 0 (no rows asked for).  ``free``: the
-    legend's rows at the top, kept clear (`fit_scale`)."""
+    """The fewest plot rows (``least`` to ``most``) on which `score_scale` draws every value
+    on its nearest row, none moved to keep it on its side of the target line (`Scale.place`:
+    a 1400 under a 1500 target is then a row under the line because it is nearer that row,
+    not because the rule put it there), and different final scores on different rows
+    (each side's last point is seen, not drawn over by another's); failing that, the
+    fewest on which the final scores are apart; failing that 0 (no rows asked for).
+    ``free``: the legend's rows at the top, kept clear (`score_scale`).  ``least``: the
+    rows the chart has anyway, where to start (a round axis can fit fewer rows where it
+    does not fit more: on 7 rows 0 to 1560 go 333 a row and 1400 is under the 1500 line's
+    row, on 9 rows they go 250 a row and 1400 is nearest the line's)."""
     apart_at = 0
-    for rows in range(5, most + 1):
-        sc = score_scale(lo_v, hi_v, target, rows, free)
+    for rows in range(max(least, 5), most + 1):
+        sc = score_scale(lo_v, hi_v, target, rows, free, values)
         if sc is None:
             continue
-        line = sc.row(target)
-        under = all(sc.row(v) < line for v in values if v < target)
-        apart = len({sc.row(f) for f in finals}) == len(set(finals))
-        if under and apart:
+        apart = len({sc.place(f) for f in finals}) == len(set(finals))
+        if apart and sc.honest(values):
             return rows
         if apart and not apart_at:
             apart_at = rows
@@ -188,7 +271,11 @@ class Chart(PlotextPlot):
     and draws a tick's label on the row nearest its value: with 7 rows and ticks 0, 500,
     1000, 1500 they land on rows 0, 2, 4, 6, but with 8 rows on rows 0, 2, 5, 7 (uneven,
     and a 1360 point lands on the 1500 row).  `set_y` keeps the ticks; at each drawing the
-    range is stretched above the top tick until the row spacing divides evenly."""
+    range is stretched above the top tick until the row spacing divides evenly.
+
+    Scores (`set_scores`) are plotted again at each drawing, on the axis `score_scale`
+    fits to the plot's rows then: each point where `Scale.place` says (on its side of the
+    target line) and the target line on `Scale.line`."""
 
     DEFAULT_CSS = """
     Chart { height: 12; width: 1fr; }
@@ -200,7 +287,8 @@ class Chart(PlotextPlot):
         super().__init__(**kw)
         self.y_ticks: list[float] = []
         self.y_scores: tuple[float, float, float] | None = None  # lowest, highest, target
-        self.free = 0  # the top rows kept clear for the legend (`fit_scale`)
+        self.series: list[Series] = []  # the scores plotted (`set_scores`)
+        self.free = 0  # the top rows kept clear for the legend (`score_scale`)
         self.scale: Scale | None = None  # the scores' axis as last drawn
 
     def set_y(self, ticks: list[float]) -> None:
@@ -209,12 +297,32 @@ class Chart(PlotextPlot):
         self.y_scores = None
         self.refresh()
 
-    def set_scores(self, lo: float, hi: float, target: float, free: int = 0) -> None:
-        """A scores axis from ``lo`` to ``hi`` with the ``target`` line: `score_scale` for
-        the plot's rows, each time it is drawn, with ``free`` rows clear at the top."""
-        self.y_scores = (lo, hi, target)
+    def set_scores(self, series: Sequence[Series], target: float, free: int = 0) -> None:
+        """Plot ``series`` (from 0) with the ``target`` line, on a scores axis that
+        `score_scale` fits to the plot's rows each time it is drawn, with ``free`` rows
+        clear at the top.  Until then they are plotted as they are."""
+        self.series = list(series)
+        values = [y for s in self.series for y in s.ys]
+        self.y_scores = (min([0.0, *values]), max([target, *values]), target)
         self.free = free
+        self.plot_series(None)
         self.refresh()
+
+    def plot_series(self, scale: Scale | None) -> None:
+        """Give plotext the series and the target line, each value where ``scale`` draws
+        it (`Scale.plotted`), or as it is without one."""
+        if self.y_scores is None:
+            return
+        at = scale.plotted if scale is not None else (lambda v: v)
+        target = self.y_scores[2]
+        self.plt.clear_data()
+        for s in self.series:
+            xs = list(range(len(s.ys)))
+            ys = [at(y) for y in s.ys]
+            self.plt.plot(xs, ys, marker=LINE)
+            self.plt.scatter(xs, ys, marker=s.marker, label=s.label)
+        line = scale.value(scale.line) if scale is not None and scale.line is not None else target
+        self.plt.hline(target if scale is None or scale.row(target) == scale.line else line)
 
     def fit_y(self, rows: int) -> tuple[list[float], float]:
         """The ticks to label and the top of the y range for a plot of ``rows`` rows: every
@@ -244,7 +352,9 @@ class Chart(PlotextPlot):
         """Set plotext's y range and ticks for the plot's present size (`score_scale`, or
         `fit_y` for ticks given)."""
         if self.y_scores is not None and self.size.height > self.CHROME + 1:
-            self.scale = score_scale(*self.y_scores, self.size.height - self.CHROME, self.free)
+            values = [y for s in self.series for y in s.ys]
+            self.scale = score_scale(*self.y_scores, self.size.height - self.CHROME, self.free, values)
+            self.plot_series(self.scale)
             if self.scale is not None:
                 self.plt.ylim(self.scale.lo, self.scale.top)
                 self.plt.yticks(list(self.scale.ticks), [tick_label(t) for t in self.scale.ticks])
@@ -262,6 +372,16 @@ class Chart(PlotextPlot):
         return out
 
 
+@dataclass(frozen=True)
+class Series:
+    """One side's scores after each hand (``ys[k]`` after hand ``k``, from 0), its marker,
+    and its name in plotext's legend (None: the legend is in the title)."""
+
+    ys: tuple[float, ...]
+    marker: str
+    label: str | None = None
+
+
 def legend_title(keys: Sequence[str], width: int) -> str | None:
     """The chart's title with the legend in it (``Score after each hand: ● You & North
     ○ West & East``) when that fits ``width`` columns, else None."""
@@ -276,19 +396,21 @@ def plot_scores(
     target: float,
     target_text: str,
     most_height: int | None = None,
+    least_height: int = Chart.CHROME + 5,
 ) -> None:
     """Every side's score after each hand: ``scores[k]`` is the scores after hand ``k``
     (``scores[0]`` the start, all 0), in the variant's display scale; ``names`` the sides.
     A line and a marker per side (no colour needed), the target as a horizontal line.
 
-    The chart is made at least as tall as `rows_needed` says (its ``min-height``), up to
-    ``most_height`` rows (default: the terminal's height less 8, what the game-over screen
-    has around it), so that each side's last point is seen and no score under the target
-    is drawn on the target line.
+    The chart is made at least as tall as `rows_needed` says (its ``min-height``), from
+    ``least_height`` (what the screen gives it anyway) up to ``most_height`` rows (default:
+    the terminal's height less 8, what the game-over screen has around it), so that each
+    side's last point is seen and each score is drawn on its nearest row; where they do
+    not fit, a score is still drawn on its side of the target line (`Scale.place`).
 
     The legend is never on a row with a score or the target line: it goes in the title
     row when it fits the chart's width (`legend_title`), else in plotext's legend over
-    the top rows of the plot, which are then kept clear (a row a side, `fit_scale`)."""
+    the top rows of the plot, which are then kept clear (a row a side, `score_scale`)."""
     plt = chart.plt
     plt.clear_data()
     plt.clear_figure()
@@ -298,21 +420,23 @@ def plot_scores(
     title = legend_title(keys, (chart.size.width or chart.app.size.width - 4) - 6)
     plt.title(title or "Score after each hand")
     free = 0 if title else len(names)  # plotext writes its legend over the top rows, a row a side
-    xs = list(range(len(scores)))
-    lo, hi = 0.0, float(target)
-    for side, name in enumerate(names):
-        ys = [float(row[side]) if side < len(row) else 0.0 for row in scores]
-        lo, hi = min(lo, *ys), max(hi, *ys)
-        plt.plot(xs, ys, marker=LINE)
-        plt.scatter(xs, ys, marker=marks[side % len(marks)], label=None if title else name[:20])
-    plt.hline(target)
-    chart.set_scores(lo, hi, target, free)
-    values = [float(x) for row in scores for x in row]
-    finals = [float(scores[-1][side]) if side < len(scores[-1]) else 0.0 for side in range(len(names))]
+    series = [
+        Series(
+            tuple(float(row[side]) if side < len(row) else 0.0 for row in scores),
+            marks[side % len(marks)],
+            None if title else name[:20],
+        )
+        for side, name in enumerate(names)
+    ]
+    chart.set_scores(series, target, free)
+    values = [y for s in series for y in s.ys]
+    finals = [s.ys[-1] for s in series]
+    lo, hi = min([0.0, *values]), max([target, *values])
     most = most_height if most_height is not None else chart.app.size.height - 8
-    rows = rows_needed(lo, hi, target, values, finals, max(most - Chart.CHROME, 5), free)
+    least = least_height - Chart.CHROME
+    rows = rows_needed(lo, hi, target, values, finals, max(most - Chart.CHROME, 5), free, least)
     chart.styles.min_height = min(rows + Chart.CHROME, most) if rows else None
-    xt = hand_ticks(max(xs, default=0))
+    xt = hand_ticks(len(scores) - 1)
     plt.xticks([float(t) for t in xt], [str(t) for t in xt])
     plt.xlabel(f"hand (the line: target {target_text})")
     chart.refresh()
@@ -324,7 +448,7 @@ __all__ = [
     "TICK_STEPS",
     "Chart",
     "Scale",
-    "fit_scale",
+    "Series",
     "hand_ticks",
     "legend_title",
     "markers",

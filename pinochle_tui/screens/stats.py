@@ -394,7 +394,7 @@ class GameHistoryScreen(SizeWatch, Screen[None]):
         chart = self.query_one("#game-chart", Chart)
         most = self.app.size.height - 12  # the head, the note and a few hands stay in sight
         target = g.last_target  # the line the game ended at, as its game-over chart drew it
-        plot_scores(chart, names, scores, target / g.scale, g.fmt(target), most_height=most)
+        plot_scores(chart, names, scores, target / g.scale, g.fmt(target), most_height=most, least_height=10)
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -46,8 +46,10 @@ def test_the_play_test_scores_get_rows_of_their_own() -> None:
     sc = score_scale(0, 1560, 1500, 9)  # the 9 rows the game-over chart had at 80x24
     assert sc is not None and sc.row(1400) == sc.row(1500)  # on the line: too few rows for 100 points
     values = [float(x) for row in HISTORY for x in row]
-    rows = rows_needed(0, 1560, 1500, values, [1560, 1400], most=20)
-    assert rows == 11
+    sc = score_scale(0, 1560, 1500, 9, values=values)
+    assert sc is not None and (sc.line, sc.place(1400)) == (6, 5)  # drawn under the line, a row from its own
+    rows = rows_needed(0, 1560, 1500, values, [1560, 1400], most=20, least=9)  # from the 9 rows it has
+    assert rows == 11  # each score on its nearest row, 1400's under the line's
     sc = score_scale(0, 1560, 1500, rows)
     assert sc is not None
     assert (sc.ticks, sc.row(1400), sc.row(1500), sc.row(1560)) == ((0, 500, 1000, 1500), 8, 9, 9)
