@@ -22,17 +22,19 @@ machine.  Only the auction games are reviewed, where the expert searches the car
 the two-hand stock game and the draft say so (`NO_REVIEW`).
 
 `Review` is worked through one decision at a time (`Review.step`, from the app's worker
-thread; the expert's searches run on its worker pool when it is up, `leave_cores`), and
-its text (`Review.lines`) says how far it has got ("reviewing… 3 of 12").  Time: a hand of
-partnership (three bids, twelve cards) took 2.3 s at 50,000 nodes a card on this 2-core
-machine, the searches in process (`nice -n 10 python /tmp/rv/measure.py partnership
-50000 m1 40`, the commit's figures); the figures at `REVIEW_NODES` are in the commit.
+thread, once the expert's worker pool is up: `wait_for_pool`, `leave_cores`), and
+its text (`Review.lines`) says how far it has got ("reviewing… 3 of 12").  Time
+(bench/review_bench.py, its docstring's figures): a hand of partnership, twelve cards,
+1.3 to 1.5 s median for the cards and 1.0 to 1.3 s for the other decisions (0.4 s the
+expert's own bid, 0.2 s each bid tried) on this 2-core machine, loaded.
 """
 
 from __future__ import annotations
 
 import random
 import threading
+import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -85,6 +87,33 @@ def review_bot(nodes: int = REVIEW_NODES) -> Any:
     from bots.expert import ExpertBot
 
     return ExpertBot(think=None, nodes=nodes, leave_cores=1)
+
+
+POOL_WAIT = 8.0
+"""Seconds a review waits for the expert's worker pool to come up before it searches in
+the app's own process instead (`wait_for_pool`)."""
+
+
+def wait_for_pool(seconds: float = POOL_WAIT, stop: Callable[[], bool] = lambda: False) -> bool:
+    """Start the expert's worker pool as the app's bots use it (`bots.expert.start_pool`,
+    `leave_cores` 1) and wait, at most ``seconds`` and while ``stop()`` is false, until it
+    is up; whether it is.  Searched in the app's process, a review held the interpreter
+    from the keys: while the pool started, one key press waited 384, 612 and 796 ms in
+    three runs, against 73 to 108 ms p50 (170 ms the most) with the pool up and 62 to 66
+    ms once the review was done (bench/review_bench.py, load about 4 on 2 cores)."""
+    try:
+        from bots.expert import WORKER_NICE, start_pool
+        from bots.search.pool import ready_pool
+
+        start_pool(leave_cores=1)
+        give_up = time.monotonic() + seconds
+        while ready_pool(None, WORKER_NICE) is None:
+            if stop() or time.monotonic() >= give_up:
+                return False
+            time.sleep(0.05)
+    except Exception:  # no pool here: the review searches in the app's process
+        return False
+    return True
 
 
 def review_decision(bot: Any, d: Decision, bid_deals: int = REVIEW_BID_DEALS) -> Reviewed:

@@ -329,14 +329,11 @@ class HandResultScreen(SizeWatch, Screen[None]):
 
 def _review_work(review: Any) -> None:
     """A review worked through in the app's worker thread, its searches on the expert's
-    worker pool once that is up (started here if no expert sits at the table: it never
-    waits, and the first searches run in this thread meanwhile)."""
-    import contextlib
+    worker pool (started here if no expert sits at the table, and waited for: a search in
+    this process would hold the keys up, `review.wait_for_pool`)."""
+    from .. import review as reviews
 
-    with contextlib.suppress(Exception):
-        from bots.expert import start_pool
-
-        start_pool(leave_cores=1)
+    reviews.wait_for_pool(stop=lambda: review.cancelled)
     review.run()
 
 

@@ -122,6 +122,7 @@ def test_a_resumed_game_reviews_the_whole_hand(tmp_path: Path) -> None:
     path = tmp_path / "game.json"
     save_game(c, path)
     again = load_game(path)
+
     def facts(ctrl: Controller) -> list[tuple[Any, ...]]:  # (a shown meld compares by identity: its repr)
         return [(d.index, d.seat, d.legal, d.action, d.seed, repr(d.view)) for d in ctrl.decisions()]
 
@@ -160,14 +161,12 @@ def test_the_reviews_expert_counts_nodes_and_leaves_the_app_a_core() -> None:
 
 
 async def test_r_on_the_result_opens_the_review(monkeypatch: Any) -> None:
-    import bots.expert
-
     monkeypatch.setattr(review_module, "REVIEW_NODES", NODES)
     monkeypatch.setattr(review_module, "REVIEW_BID_DEALS", BID_DEALS)
     # searched in the worker thread, not on the worker pool (no processes started for a
     # test; the pool's search is the in-process one: tests/bots/test_expert_pool.py)
     monkeypatch.setattr(review_module, "review_bot", lambda nodes: ExpertBot(think=None, nodes=nodes, pool=False))
-    monkeypatch.setattr(bots.expert, "start_pool", lambda leave_cores=0: None)
+    monkeypatch.setattr(review_module, "wait_for_pool", lambda seconds=0, stop=None: False)
     app = app_for(_hand_done())
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
