@@ -21,6 +21,7 @@ from .render import Style
 _BOX = str.maketrans("─│┌┐└┘├┤┬┴┼━┃┄", "-|+++++++++-|-")
 
 LINE = "."  # the thin line between a series' points (its points carry the series' marker)
+PLAIN = "default"  # plotext's colour for the terminal's own: the series are told apart by their markers
 
 
 def nice_ticks(lo: float, hi: float, count: int = 5) -> list[float]:
@@ -319,10 +320,10 @@ class Chart(PlotextPlot):
         for s in self.series:
             xs = list(range(len(s.ys)))
             ys = [at(y) for y in s.ys]
-            self.plt.plot(xs, ys, marker=LINE)
-            self.plt.scatter(xs, ys, marker=s.marker, label=s.label)
+            self.plt.plot(xs, ys, marker=LINE, color=PLAIN)
+            self.plt.scatter(xs, ys, marker=s.marker, label=s.label, color=PLAIN)
         line = scale.value(scale.line) if scale is not None and scale.line is not None else target
-        self.plt.hline(target if scale is None or scale.row(target) == scale.line else line)
+        self.plt.hline(target if scale is None or scale.row(target) == scale.line else line, color=PLAIN)
 
     def fit_y(self, rows: int) -> tuple[list[float], float]:
         """The ticks to label and the top of the y range for a plot of ``rows`` rows: every

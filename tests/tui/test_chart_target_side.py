@@ -167,6 +167,9 @@ async def test_the_game_over_chart_reads_true_at_every_size_and_mode(
             check(pic, chart.scale, history, target / V3.scale)
             drawn = {m for col in pic.marks.values() for m in col.values()}
             assert drawn <= (set(ASCII_MARKERS[:3]) if mode == "ascii" else {"●", "○", "◆"})
+            m = chart.plt.monitor  # type: ignore[attr-defined]
+            assert {c for colours in m.color for c in colours} == {"default"}  # told apart by the markers alone
+            assert m.hcolors[0] == ["default"]  # (plotted again at each drawing, after textual-plotext's theme)
     finally:
         Style.ascii = False
 
