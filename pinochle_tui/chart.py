@@ -69,14 +69,15 @@ class Scale:
     """A y axis for scores on a plot of ``rows`` rows: the rows are ``unit`` apart from
     ``lo`` (the bottom row) to ``top``; ``ticks`` (every ``per`` rows, a round step) fall
     on rows.  The target line is drawn on row ``line``: the target's own row when it falls
-    on one, else the row nearest it (of two as near, the one without a label).
+    on one, else the nearest row, or the next, that has no label (`score_scale`).
 
     plotext puts a value on the row nearest it (`row`).  Where the rows are coarser than
     the scores (at 80x24 three-hand's 9 rows are 16.7 points apart), the nearest row can
     tell a lie a player reads at once: a 98 drawn on the row of the 100 target line looks
     as if it reached the target.  So a value is drawn on its nearest row except that one
     under the target is drawn under the line and one at or over the target on or over it
-    (`place`): at most a row from where it is, and always on the right side of the line."""
+    (`place`): always on the right side of the line, and less than a row and a half from
+    where it is (`test_chart_target_side`)."""
 
     unit: float
     per: int
@@ -182,12 +183,12 @@ def score_scale(
 def _judge(
     scale: Scale, hi_v: float, below: float | None, above: float | None, free: int
 ) -> tuple[int, int, float] | None:
-    """For `score_scale`: None when ``scale`` puts the top value or the target line in the
-    ``free`` rows, or the highest value under the target (``below``) under the bottom row;
-    else whether the target line is on a row labelled with another value, whether a value
-    moved by the target rule is on a labelled row more than half a row from its label, and
-    the most rows a value is moved (``below`` and ``above``, the lowest at or over the
-    target, are moved furthest)."""
+    """For `score_scale`: None when ``scale`` puts the top value in the ``free`` rows, or
+    the highest value under the target (``below``) under the bottom row; else whether the
+    target line is on a row labelled with another value, whether a value moved by the
+    target rule is on a labelled row more than half a row from its label, and the most
+    rows a value is moved (``below`` and ``above``, the lowest at or over the target, are
+    moved furthest)."""
     assert scale.line is not None and scale.target is not None
     if scale.place(hi_v) > scale.rows - 1 - free:
         return None
