@@ -224,9 +224,32 @@ class Review:
             if several and any(d.seat == seat for d in self.decisions):
                 out += ["", f"{self.names[seat]}:"] if out else [f"{self.names[seat]}:"]
             out += [self.line(r, self.names[seat] if several else "you") for r in mine]
+            if self.finished and self.summary(seat, several):
+                out.append(self.summary(seat, several))
         if not self.finished:
             out.append(f"reviewing… {len(done)} of {self.total}")
         return out
+
+    def summary(self, seat: int, named: bool = False) -> str:
+        """The cards of ``seat`` in one line ("" when it had no choice of a card): how many
+        were the expert's choice, and what the others cost on average in all."""
+        cards = [
+            r
+            for r in self.done
+            if r.decision.seat == seat
+            and isinstance(r.decision.action, Play)
+            and r.note != "forced"
+            and r.expert is not None
+        ]
+        if not cards:
+            return ""
+        off = [r for r in cards if r.better]
+        whose = f"{self.names[seat]}'s" if named else "Your"
+        head = f"{whose} cards: {len(cards) - len(off)} of {len(cards)} as the expert's (forced ones aside)"
+        if not off:
+            return head + "."
+        cost = self.variant.fmt(round(sum(r.better or 0.0 for r in off)))
+        return f"{head}; the other {len(off)} cost {cost} points on average in all."
 
     def line(self, r: Reviewed, who: str = "you") -> str:
         """One decision in words (``who`` made it: "you", or a name in hot-seat)."""

@@ -867,8 +867,9 @@ class ReviewScreen(Overlay, LiveScreen, ModalScreen[None]):
         who = "your" if len(r.humans) < 2 else "the players'"
         t = Text()
         t.append(f"Hand {r.hand_no}: {who} bids and plays beside the expert's\n\n", style="bold underline")
-        for line in r.lines():
-            t.append(line + "\n", style="italic" if line.startswith("reviewing") else "")
+        for line in r.lines():  # the choices unlike the expert's stand out
+            style = "italic" if line.startswith("reviewing") else "bold" if ", expert: " in line else ""
+            t.append(line + "\n", style=style)
         if r.decisions:
             from ..review import ABOUT
 

@@ -61,6 +61,7 @@ SEED_2 = [
     "trick 10: you played J♦, same as the expert (103 deals)",
     "trick 11: you played 9♦, same as the expert (400 deals)",
     "trick 12: you played J♣, the only legal card",
+    "Your cards: 5 of 9 as the expert's (forced ones aside); the other 4 cost 60 points on average in all.",
 ]
 
 
@@ -150,9 +151,10 @@ def test_hot_seat_reviews_each_human_under_their_name() -> None:
     lines = r.lines()
     ann, bob = lines.index("Ann:"), lines.index("Bob:")
     assert ann == 0 and lines[bob - 1] == ""
-    assert all(" Ann " in line for line in lines[1 : bob - 1])
-    assert all(" Bob " in line for line in lines[bob + 1 :])
-    assert len(lines) - 3 == len(c.decisions()) == len(c.decisions(0)) + len(c.decisions(2))
+    assert all(" Ann " in line for line in lines[1 : bob - 2])
+    assert all(" Bob " in line for line in lines[bob + 1 : -1])
+    assert lines[bob - 2].startswith("Ann's cards: ") and lines[-1].startswith("Bob's cards: ")
+    assert len(lines) - 5 == len(c.decisions()) == len(c.decisions(0)) + len(c.decisions(2))
 
 
 def test_the_reviews_expert_counts_nodes_and_leaves_the_app_a_core() -> None:
