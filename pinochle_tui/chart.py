@@ -1,6 +1,7 @@
 """Charts drawn with textual-plotext (over plotext), for the game-over screen and the
 statistics screens (issue 12 §1, §3): the axes, scaling and labels are plotext's; this
-module only chooses even ticks and fits the y range to the rows of the plot.
+module chooses even ticks, fits the y range to the rows of the plot, and puts each score
+on its side of the target line (`Scale`).
 
 Importing this module loads textual-plotext and plotext (about 25 ms), so the screens
 import it only when a chart is about to be shown (start-up never does: issue 12 §4).
