@@ -205,3 +205,20 @@ async def test_the_review_says_no_review_for_the_two_hand_form() -> None:
         assert isinstance(app.screen, ReviewScreen)
         text = str(app.screen.query_one("#review-text", Static).render())
         assert text == f"Hand 1: your bids and plays beside the expert's\n\n{NO_REVIEW}\n"
+
+
+def test_in_ascii_mode_the_review_names_cards_by_letters() -> None:
+    """Its cards are `Style.card`'s, so ``--ascii`` gives letters; the one other glyph, the
+    '…' of "reviewing…", is in `ASCII_CELLS`."""
+    from pinochle_tui.render import Style, ascii_cells
+
+    r = Review(_hand_done(), nodes=NODES, bid_deals=BID_DEALS, bot=_bot())
+    r.step()
+    r.step()
+    Style.ascii = True
+    try:
+        lines = r.lines()
+    finally:
+        Style.ascii = False
+    assert lines == [SEED_2[0], "trick 1: you played KS, same as the expert (23 deals)", "reviewing… 2 of 13"]
+    assert all(ascii_cells(line).isascii() for line in lines) and ascii_cells(lines[-1]) == "reviewing. 2 of 13"
