@@ -38,7 +38,20 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from rules import Bid, Bury, CallPartner, ClaimMisdeal, Concede, KeepHand, NameTrump, PassBid, PassCards, Phase, Play
+from rules import (
+    Bid,
+    Bury,
+    CallPartner,
+    ClaimMisdeal,
+    Concede,
+    KeepHand,
+    NameTrump,
+    PassBid,
+    PassCards,
+    Phase,
+    Play,
+    PlayOn,
+)
 
 from .controller import Controller, Decision
 from .render import SUIT_NAMES, Style
@@ -277,6 +290,10 @@ class Review:
         if r.note == "forced":
             return f"{head}, the only choice"
         text = f"{head}, same as the expert" if r.expert == action else f"{head}, expert: {_choice(r.expert, v)}"
+        # who takes the contract: the human's side, or the human where each plays for themself
+        alone = v.n_sides == v.players
+        taker = (who if alone else ("your side" if who == "you" else f"{who}'s side"), who == "you" and alone)
+        takes, makes = ("take", "make") if taker[1] else ("takes", "makes")
         said = []
         for i, (bid, odds) in enumerate(zip((action, r.expert), r.odds, strict=True)):
             if not isinstance(bid, Bid) or odds is None or (i and bid == action):
@@ -286,8 +303,8 @@ class Review:
                 said.append(f"bidding {v.fmt(bid.amount)}, another side takes the contract in all {deals}")
             else:
                 said.append(
-                    f"bidding {v.fmt(bid.amount)}, the contract is taken in {odds.taken / odds.deals:.0%} of "
-                    f"{deals} and made in {odds.made / odds.taken:.0%} of those"
+                    f"bidding {v.fmt(bid.amount)}, {taker[0]} {takes} the contract in {odds.taken / odds.deals:.0%}"
+                    f" of {deals} and {makes} it in {odds.made / odds.taken:.0%} of those"
                 )
         return f"{text}; " + "; ".join(said) if said else text
 
@@ -303,6 +320,10 @@ def _phase_word(action: Any) -> str:
         return "burial"
     if isinstance(action, CallPartner):
         return "partner"
+    if isinstance(action, (Concede, PlayOn)):
+        return "throw-in"
+    if isinstance(action, (ClaimMisdeal, KeepHand)):
+        return "misdeal"
     return "choice"
 
 

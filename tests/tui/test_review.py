@@ -47,8 +47,8 @@ def _reviewed(c: Controller) -> Review:
 
 
 SEED_2 = [
-    "auction: you passed, expert: bid 250; bidding 250, the contract is taken in 50% of 10 deals"
-    " and made in 80% of those",
+    "auction: you passed, expert: bid 250; bidding 250, your side takes the contract in 50% of 10 deals"
+    " and makes it in 80% of those",
     "trick 1: you played K♠, same as the expert (23 deals)",
     "trick 2: you played Q♠, same as the expert (38 deals)",
     "trick 3: you played J♠, the only legal card",
@@ -155,6 +155,19 @@ def test_hot_seat_reviews_each_human_under_their_name() -> None:
     assert all(" Bob " in line for line in lines[bob + 1 : -1])
     assert lines[bob - 2].startswith("Ann's cards: ") and lines[-1].startswith("Bob's cards: ")
     assert len(lines) - 5 == len(c.decisions()) == len(c.decisions(0)) + len(c.decisions(2))
+    assert lines[1] == (
+        "auction: Ann passed, expert: bid 250; bidding 250, Ann's side takes the contract in 50% of 10 deals"
+        " and makes it in 80% of those"
+    )
+
+
+def test_where_each_plays_for_themself_the_bid_is_yours_alone() -> None:
+    c = preplay("three-hand", "human,standard,standard", 4, lambda c: c.round.phase is Phase.DONE)
+    lines = _reviewed(c).lines()
+    assert lines[0] == (
+        "auction: you passed, expert: bid 21; bidding 21, you take the contract in 50% of 10 deals"
+        " and make it in 100% of those"
+    )
 
 
 def test_the_reviews_expert_counts_nodes_and_leaves_the_app_a_core() -> None:
