@@ -7,7 +7,11 @@ search gives them.
   saw (its `SeatView` then, never the real hands); the expert's choice is the card with
   the best mean over those deals, and the difference is that mean less the mean of the
   card played, in points on average ("trick 4: you played 10♥, expert: 9♥ (+12 on average
-  over 300 deals)"; "same as the expert" when the card played has the best mean).
+  over 300 deals)"; "same as the expert" when the card played has the best mean; "within
+  the noise" when the difference is no more than `NOISE` standard errors of it).  The
+  best mean, not `ExpertBot.play`'s card, which keeps the standard bot's card unless
+  another is better by more than its confidence margin: the review measures the card
+  played against the best the search found.
 - A bid or a pass: the expert's own choice (`ExpertBot.act`), and for each bid among the
   two its chance of taking and making the contract (`ExpertBot.bid_odds`: the auction
   replayed on sampled deals, then the hand played on by the standard bot in every seat;
@@ -60,6 +64,10 @@ REVIEW_NODES = 40_000
 """Cards the expert plays (play-outs and the solver) to review one decision."""
 REVIEW_BID_DEALS = 40
 """Deals a bid is tried over (`ExpertBot.bid_odds`)."""
+NOISE = 1.0
+"""A card whose mean is below the best by no more than this many standard errors of the
+difference (over the same deals) is "within the noise" of the expert's: the margin by
+which the expert itself keeps the standard bot's card (`bots.expert.DEFAULT_CONFIDENCE`)."""
 
 NO_REVIEW = "No review for this form: the expert reviews the auction games, not the two-hand stock game or the draft."
 NO_DECISION = "No decision of yours to review this hand."
@@ -82,6 +90,8 @@ class Reviewed:
     expert: Any
     better: float | None = None
     deals: int = 0
+    # the standard error of ``better`` over those deals (the same deals for both cards)
+    error: float = 0.0
     odds: tuple[Any, Any] = (None, None)
     note: str = ""
 
@@ -152,7 +162,8 @@ def review_decision(bot: Any, d: Decision, bid_deals: int = REVIEW_BID_DEALS) ->
         top = max(an.means)
         if mine >= top - 1e-9:
             return Reviewed(d, d.action, 0.0, an.deals)
-        return Reviewed(d, legal[an.means.index(top)], top - mine, an.deals)
+        best = an.means.index(top)
+        return Reviewed(d, legal[best], top - mine, an.deals, an.errors[best] if an.errors else 0.0)
     expert = bot.act(view, legal, rng)
     if view.phase is Phase.AUCTION and isinstance(d.action, (Bid, PassBid)):
         odds = []
@@ -256,13 +267,18 @@ class Review:
         ]
         if not cards:
             return ""
-        off = [r for r in cards if r.better]
+        off = [r for r in cards if r.better and not _noise(r)]
+        near = sum(1 for r in cards if r.better and _noise(r))
         whose = f"{self.names[seat]}'s" if named else "Your"
-        head = f"{whose} cards: {len(cards) - len(off)} of {len(cards)} as the expert's (forced ones aside)"
+        same = len(cards) - len(off) - near
+        head = f"{whose} cards: {same} of {len(cards)} as the expert's"
+        head += f", {near} within the noise" if near else ""
+        head += " (forced ones aside)"
         if not off:
             return head + "."
         cost = self.variant.fmt(round(sum(r.better or 0.0 for r in off)))
-        return f"{head}; the other {len(off)} cost {cost} points on average in all."
+        other = "the other one" if len(off) == 1 else f"the other {len(off)}"
+        return f"{head}; {other} cost {cost} points on average in all."
 
     def line(self, r: Reviewed, who: str = "you") -> str:
         """One decision in words (``who`` made it: "you", or a name in hot-seat)."""
@@ -280,9 +296,10 @@ class Review:
             deals = f"{r.deals} deal{'s' if r.deals != 1 else ''}"
             if r.expert == action:
                 return f"{head}, same as the expert ({deals})"
+            noise = ", within the noise" if _noise(r) else ""
             return (
                 f"{head}, expert: {Style.card(r.expert.card)} "
-                f"(+{v.fmt(round(r.better or 0.0))} on average over {deals})"
+                f"(+{v.fmt(round(r.better or 0.0))} on average over {deals}{noise})"
             )
         head = f"{_phase_word(action)}: {who} {_did(action, v)}"
         if r.expert is None:
@@ -307,6 +324,11 @@ class Review:
                     f" of {deals} and {makes} it in {odds.made / odds.taken:.0%} of those"
                 )
         return f"{text}; " + "; ".join(said) if said else text
+
+
+def _noise(r: Reviewed) -> bool:
+    """The card played is below the expert's by no more than `NOISE` standard errors."""
+    return r.better is not None and 0 < r.better <= NOISE * r.error
 
 
 def _phase_word(action: Any) -> str:

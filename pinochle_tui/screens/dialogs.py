@@ -868,7 +868,8 @@ class ReviewScreen(Overlay, LiveScreen, ModalScreen[None]):
         t = Text()
         t.append(f"Hand {r.hand_no}: {who} bids and plays beside the expert's\n\n", style="bold underline")
         for line in r.lines():  # the choices unlike the expert's stand out
-            style = "italic" if line.startswith("reviewing") else "bold" if ", expert: " in line else ""
+            unlike = ", expert: " in line and "within the noise)" not in line
+            style = "italic" if line.startswith("reviewing") else "bold" if unlike else ""
             t.append(line + "\n", style=style)
         if r.decisions:
             from ..review import ABOUT

@@ -78,6 +78,18 @@ def test_the_review_lists_the_experts_choice_and_the_difference() -> None:
     assert round(max(an.means) - an.means[legal.index(d.action)]) == 14
 
 
+def test_a_card_below_the_experts_by_no_more_than_the_noise_says_so() -> None:
+    """Within one standard error of the difference (over the same deals) a card is "within
+    the noise" of the expert's, and the summary does not count it as a loss."""
+    lines = _reviewed(_hand_done(seed=0)).lines()
+    assert [line for line in lines if "noise" in line] == [
+        "trick 5: you played A♥, expert: 10♥ (+8 on average over 25 deals, within the noise)",
+        "trick 6: you played 9♠, expert: 10♥ (+10 on average over 14 deals, within the noise)",
+        "Your cards: 7 of 10 as the expert's, 2 within the noise (forced ones aside); the other one cost 3 points"
+        " on average in all.",
+    ]
+
+
 def test_the_review_is_the_same_every_time_and_from_the_view_alone() -> None:
     """Two reviews of one game agree line for line, and each decision's review is made from
     the seat's view then, never the hidden hands: its view is `observe` of the state then."""
