@@ -363,9 +363,9 @@ def _did(action: Any, v: Any) -> str:
         return f"buried {Style.cards(action.cards)}"
     if isinstance(action, CallPartner):
         return f"called {Style.card(action.card)}"
-    return {Concede: "threw in the hand", KeepHand: "kept the hand", ClaimMisdeal: "called a misdeal"}.get(
-        type(action), "played the hand on"
-    )
+    done = {Concede: "threw in the hand", PlayOn: "played the hand on", KeepHand: "kept the hand"}
+    done[ClaimMisdeal] = "called a misdeal"
+    return done.get(type(action), f"chose {_kind(action)}")
 
 
 def _choice(action: Any, v: Any) -> str:
@@ -380,9 +380,13 @@ def _choice(action: Any, v: Any) -> str:
         return Style.cards(action.cards)
     if isinstance(action, CallPartner):
         return Style.card(action.card)
-    return {Concede: "throw in", KeepHand: "keep the hand", ClaimMisdeal: "call a misdeal"}.get(
-        type(action), "play the hand"
-    )
+    do = {Concede: "throw in", PlayOn: "play the hand", KeepHand: "keep the hand", ClaimMisdeal: "call a misdeal"}
+    return do.get(type(action), _kind(action))
+
+
+def _kind(action: Any) -> str:
+    """An action of another shape by its kind ("no meld")."""
+    return str(getattr(action, "kind", type(action).__name__)).replace("_", " ")
 
 
 def _suit_index(action: NameTrump) -> int:

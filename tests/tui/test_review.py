@@ -247,3 +247,30 @@ def test_in_ascii_mode_the_review_names_cards_by_letters() -> None:
         Style.ascii = False
     assert lines == [SEED_2[0], "trick 1: you played KS, same as the expert (23 deals)", "reviewing… 2 of 13"]
     assert all(ascii_cells(line).isascii() for line in lines) and ascii_cells(lines[-1]) == "reviewing. 2 of 13"
+
+
+def test_the_other_decisions_are_named_in_words() -> None:
+    """Trump, the pass, the burial and the throw-in: what was done beside the expert's
+    choice, with no number (as `Review.line` writes any decision but a card or a bid)."""
+    from dataclasses import replace
+
+    from pinochle_tui.review import Reviewed
+    from rules import Bury, Concede, NameTrump, PassCards, PlayOn, Suit, parse_cards
+
+    r = Review(_hand_done(), bot=_bot())
+    d = r.decisions[0]
+    cards = tuple(parse_cards("AS TS KS QS"))
+    said = [
+        r.line(Reviewed(replace(d, action=Concede()), PlayOn())),
+        r.line(Reviewed(replace(d, action=PlayOn()), PlayOn())),
+        r.line(Reviewed(replace(d, action=NameTrump(Suit.parse("H"))), NameTrump(Suit.parse("S")))),
+        r.line(Reviewed(replace(d, action=PassCards(cards)), PassCards(cards))),
+        r.line(Reviewed(replace(d, action=Bury(cards[:2])), Bury(cards[2:])), "Ann"),
+    ]
+    assert said == [
+        "throw-in: you threw in the hand, expert: play the hand",
+        "throw-in: you played the hand on, same as the expert",
+        "trump: you named ♥ trump, expert: ♠ (spades)",
+        "pass: you passed A♠ 10♠ K♠ Q♠, same as the expert",
+        "burial: Ann buried A♠ 10♠, expert: K♠ Q♠",
+    ]
