@@ -17,7 +17,7 @@ from textual import events
 from textual.actions import parse
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Center, Horizontal, Vertical, VerticalScroll
+from textual.containers import VerticalScroll
 from textual.geometry import Size
 from textual.widgets import RichLog, Static
 
@@ -69,11 +69,15 @@ from ..render import describe as _describe
 from ..seating import RING_PLACES, places_for, seat_layout
 from ..widgets import (
     Choice,
+    Columns,
     HandView,
     KeysFooter,
     Line,
+    Middle,
     Prompt,
     RingTrick,
+    Rows,
+    RowsAlike,
     SeatBox,
     SizeWatch,
     TooSmall,
@@ -105,7 +109,7 @@ def public_view(view: SeatView) -> SeatView:
     )
 
 
-class TableCentre(VerticalScroll):
+class TableCentre(RowsAlike, VerticalScroll):
     """The board's centre, which holds the phase's panel: when the layout gives it another
     size (boxes shown or hidden around it), the table draws again for it (`_settle_layout`)."""
 
@@ -139,7 +143,7 @@ class TableLog(RichLog):
         self._wrapped_at = width or self._wrapped_at
 
 
-class TableScreen(SizeWatch, TurnLoop):
+class TableScreen(RowsAlike, SizeWatch, TurnLoop):
     """The game table (issue §2)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -212,18 +216,18 @@ class TableScreen(SizeWatch, TurnLoop):
         # the boxes beside top, left and right only at 5 to 8 seats (hidden by the stylesheet
         # otherwise: 6 widgets fewer to style and lay out at the first frame)
         ring = self.ctrl.variant.players > 4
-        with Vertical(classes="body"):
+        with Rows(classes="body"):
             yield Line(id="status")
-            with Horizontal(id="main"):
-                with Vertical(id="board"):
-                    with Center(id="top-row"):
+            with Columns(id="main"):
+                with Rows(id="board"):
+                    with Middle(id="top-row"):
                         if ring:
                             yield SeatBox(id="seat-top-left", classes="ring")
                         yield SeatBox(id="seat-top")
                         if ring:
                             yield SeatBox(id="seat-top-right", classes="ring")
-                    with Horizontal(id="middle"):
-                        with Vertical(classes="seatcol", id="col-left"):
+                    with Columns(id="middle"):
+                        with Rows(classes="seatcol", id="col-left"):
                             if ring:
                                 yield SeatBox(id="seat-upper-left", classes="ring")
                             yield SeatBox(id="seat-left")
@@ -234,19 +238,19 @@ class TableScreen(SizeWatch, TurnLoop):
                             first = panel_for(self.the_view(), self.melds_shown())
                             self._placed = {first}
                             yield self.panels[first]
-                        with Vertical(classes="seatcol", id="col-right"):
+                        with Rows(classes="seatcol", id="col-right"):
                             if ring:
                                 yield SeatBox(id="seat-upper-right", classes="ring")
                             yield SeatBox(id="seat-right")
                             if ring:
                                 yield SeatBox(id="seat-lower-right", classes="ring")
-                with Vertical(id="side"):
+                with Rows(id="side"):
                     yield Static(id="scores")
                     yield TableLog(id="log", wrap=True, markup=False, auto_scroll=True, min_width=10)
             yield Line(id="hand-title")
             yield HandView(id="hand")
             yield Prompt(id="prompt")
-            with Horizontal(id="buttons"):
+            with Columns(id="buttons"):
                 for i in range(N_BUTTONS):
                     yield Choice(i, id=f"btn-{i}")
         yield TooSmall()

@@ -8,13 +8,14 @@ from typing import Any
 
 import pytest
 from textual import events
-from textual.geometry import Size
+from textual.geometry import Region, Size
+from textual.widget import Widget
 from tui_helpers import SIZE, app_for, make_app, preplay, settle, table, text_of
 
 from pinochle_tui.app import PinochleApp
 from pinochle_tui.panels import Panel
 from pinochle_tui.screens.table import TableScreen
-from pinochle_tui.widgets import SeatBox
+from pinochle_tui.widgets import RowsAlike, SeatBox
 
 
 async def test_the_pushed_table_is_styled_once(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -114,3 +115,23 @@ async def test_the_centre_mounts_a_phase_panel_when_first_shown() -> None:
         await pilot.pause()
         assert [str(p.id) for p in t.query(Panel) if p.display] == ["panel-meld"]
         assert [str(p.id) for p in t.query(Panel)] == ["panel-tricks", "panel-meld"]
+
+
+async def test_the_tables_containers_render_one_row_for_all() -> None:
+    """The table's containers, whose rows draw alike, render one row and repeat it, the
+    very row Textual draws (eleven containers rendered row by row were a third of the first
+    frame, issue 12 §4); #side's left border is in every row."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        t = table(app)
+        inside = ".body, #main, #board, #top-row, #middle, #col-left, #center, #col-right, #side, #buttons"
+        boxes = [t, *t.query(inside)]
+        assert len(boxes) == 11 and all(isinstance(box, RowsAlike) for box in boxes)
+        for box in boxes:
+            width, height = box.size
+            crop = Region(0, 0, width, height)
+            rows = box.render_lines(crop)
+            assert len(rows) == height and len({id(row) for row in rows}) == 1, box
+            assert [list(row) for row in rows] == [list(row) for row in Widget.render_lines(box, crop)], box
+        assert t.query_one("#side").styles.border_left[0] == "solid"  # a border in every row
