@@ -267,7 +267,15 @@ def key_names() -> frozenset[str]:
     )
 
 
-RESERVED = {"ctrl+q": "quitting", "ctrl+p": "the command palette", "ctrl+c": "copying"}
+RESERVED = {
+    "ctrl+q": "quitting",
+    "ctrl+p": "the command palette",
+    "ctrl+c": "copying",
+    # the hand result's review (issue 15 §2): not a table key, so not remappable, but a
+    # table action remapped onto it would take it on the result screen (the result's next,
+    # tricks, help and quit follow the table's keys: keymap.COMPANIONS)
+    "r": "the review on a hand's result",
+}
 
 
 TABLE_KEYS: tuple[tuple[str, str, str], ...] = (

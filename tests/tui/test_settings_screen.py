@@ -127,6 +127,7 @@ REFUSED = [
      "with commas."),
     ("key_auto", "i", "Key 'i' for play for me is already the key of hint; give another, or remap hint too."),
     ("key_quit", "ctrl+q", "Key 'ctrl+q' for quit is kept for quitting; give another."),
+    ("key_tricks", "r", "Key 'r' for tricks is kept for the review on a hand's result; give another."),
     ("key_undo", "x,,y", "Key '' for undo is not a key: give one character or a key's name (f1-f12, "
      "space, enter, tab, up, pageup, ...), with ctrl+, alt+ or shift+ before it if you like; several keys "
      "with commas."),
