@@ -1,0 +1,513 @@
+"""The expert's decisions outside trick play, by simulation (issue 15 §1 "Bidding, trump,
+passing, burying, conceding").
+
+Each decision is tried over deals of the unseen cards sampled from the seat's view
+(`DealSampler`): on every deal the round is rebuilt as the rules would have it at this
+decision (the dealt hands worked back from the view: the kitty taken, the cards passed
+and received, the cards buried; the auction so far replayed), each candidate action is
+applied, the rest of the round up to the first lead is decided by the `standard` bot in
+every seat (the partner's pass, the pass back, the bury, the throw-in), and the hand is
+played out by `Engine.rollout` (the expert's cheap perfect-information play-out).  The
+outcome is scored as `HandValue` scores it from this seat: its side's change less the
+other sides' mean (x10 points).  Every candidate is tried on the same deals (common
+random numbers), and the `standard` bot's choice is kept unless another candidate's mean
+beats it by more than ``confidence`` standard errors of the difference over those deals.
+
+* naming trump: every allowed suit of three cards or more (`SimDecisions.name_trump`);
+* passing and burying: standard's set and a handful of sets one card away from it
+  (`candidate_sets`), never all C(n, k);
+* the bid: the side's meld and trick points as bidder (this seat taking the contract at
+  the next bid, the others passing after it) over the deals give a make probability for
+  every level at once; the level made in ``make_target`` of the deals replaces the
+  standard estimate's own (mean less z spreads) in standard's ceiling, weighted by the
+  deals played (`deals_weight`), so the partner's bid, the score and the cap keep working
+  as in `StandardBot.ceiling`;
+* throwing in: playing on over the deals against the throw-in's own score.
+
+Budget: the expert's (``nodes``: cards played in play-outs plus `DEAL_COST` a deal and
+candidate for the rebuilt round and the standard bot's decisions; ``think``: seconds of
+wall clock); at least one deal always.  The decision depends only on the view, the legal
+actions and ``rng``: a fixed seed and node budget replays exactly.
+
+Only the auction games of three or four seats without a called partner, checks or a
+game-winning meld are simulated (`supported`); elsewhere every decision is standard's.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from rules import (
+    CARDS,
+    Bid,
+    Bury,
+    Concede,
+    KeepHand,
+    NameTrump,
+    PassBid,
+    PassCards,
+    Phase,
+    PlayOn,
+    RoundState,
+    SeatView,
+    apply,
+    legal_actions,
+    new_round,
+    observe,
+)
+
+from .search import DealSampler, Engine
+from .standard import StandardBot
+
+__all__ = ["DEAL_COST", "SimDecisions", "Trial", "candidate_sets", "rebuild", "supported"]
+
+# nodes charged for each deal and candidate besides the cards the play-out plays: the
+# round rebuilt and the standard bot's decisions up to the first lead (about the time of
+# 60 cards of play-out)
+DEAL_COST = 60
+
+
+def supported(v: Any) -> bool:
+    """Whether the decisions of variant ``v`` are simulated: an auction game of three or
+    four seats, partners opposite or each for self, no called partner, no checks, no meld
+    that wins the game at once."""
+    return (
+        v.round_flow == "auction"
+        and v.players in (3, 4)
+        and v.sides in ("pairs_opposite", "individual")
+        and v.called_partner_card == "off"
+        and v.check_scoring == "off"
+        and not v.quadruple_wins_game
+    )
+
+
+def _less(cards: Sequence[int], remove: Sequence[int]) -> list[int]:
+    """``cards`` less the copies in ``remove`` (ValueError when one is missing)."""
+    out = [int(c) for c in cards]
+    for c in remove:
+        out.remove(int(c))
+    return out
+
+
+def _partner(seat: int, n: int) -> int:
+    return (seat + 2) % n
+
+
+def rebuild(view: SeatView, sampler: DealSampler, deal: list[list[int]]) -> RoundState:
+    """The round at ``view``'s decision with the other hands of ``deal`` (a
+    `DealSampler.sample` of ``sampler``): the dealt hands worked back from the view, the
+    round dealt with them and replayed to this point.  ValueError when the replay fails
+    (a sampled hand the auction or a pass cannot have come from)."""
+    v = view.variant
+    n = v.players
+    me = view.seat
+    now: list[list[int]] = [[] for _ in range(n)]
+    now[me] = [int(c) for c in view.hand]
+    for i, s in enumerate(sampler.others):
+        now[s] = list(deal[i])
+    kitty = list(deal[sampler.pile]) if v.kitty_size else []
+    bidder = view.bidder
+    ph = view.phase
+    dealt = [h[:] for h in now]
+    if ph is not Phase.AUCTION and bidder == me:
+        if v.kitty_size:
+            kitty = [int(c) for c in view.kitty]
+            dealt[me] = _less(now[me] + [int(c) for c in view.buried], kitty)
+        if v.pass_count and (view.received or view.given):
+            p = _partner(me, n)
+            dealt[me] = _less(now[me] + [int(c) for c in view.given], view.received)
+            dealt[p] = _less(now[p] + [int(c) for c in view.received], view.given)
+    if len(kitty) != v.kitty_size:
+        raise ValueError("the kitty does not fit")
+    state = new_round(v, view.dealer, hands=dealt, kitty=kitty, scores=view.scores, target=view.target)
+    while state.phase is Phase.DEAL:
+        state = apply(state, KeepHand())
+    for seat, amount in view.bids[len(state.table.bids) :]:
+        if state.to_act != seat or state.phase is not Phase.AUCTION:
+            raise ValueError("the auction does not replay")
+        state = apply(state, Bid(amount) if amount else PassBid())
+    if ph is Phase.AUCTION:
+        return state
+    if state.phase is Phase.TRUMP and view.trump is not None:
+        state = apply(state, NameTrump(view.trump))
+    if state.phase is Phase.PASS and view.received and bidder == me:
+        state = apply(state, PassCards(tuple(CARDS[int(c)] for c in sorted(view.received))))
+    if state.phase is Phase.PASS and view.given and bidder == me:
+        state = apply(state, PassCards(tuple(CARDS[int(c)] for c in sorted(view.given))))
+    if state.phase is Phase.BURY and view.buried:
+        state = apply(state, Bury(tuple(CARDS[int(c)] for c in sorted(view.buried))))
+    if state.phase is not ph or state.to_act != me:
+        raise ValueError("the round does not replay to this decision")
+    return state
+
+
+def _result_value(state: RoundState, me: int) -> float:
+    """A finished round's score from ``me``'s seat: its side's change less the mean of
+    the other sides' (as `HandValue`)."""
+    v = state.variant
+    assert state.result is not None
+    changes = [s.change for s in state.result.sides]
+    if len(changes) == 1:
+        return float(changes[0])
+    mine = changes[v.side_of[me]]
+    return mine - (sum(changes) - mine) / (len(changes) - 1)
+
+
+def _to_first_lead(state: RoundState, std: StandardBot, rng: random.Random, play_on: bool) -> RoundState:
+    """The round decided by the standard bot in every seat up to the first lead (or its
+    end); every other seat passes in the auction; ``play_on``: the bidder never throws in."""
+    while state.phase is not Phase.TRICKS and state.phase is not Phase.DONE:
+        legal = legal_actions(state)
+        ph = state.phase
+        if ph is Phase.AUCTION:
+            action = legal[0]  # the others pass (the seat tried bid last)
+        elif ph is Phase.MELD and play_on:
+            action = next(a for a in legal if isinstance(a, PlayOn))
+        else:
+            action = std.act(observe(state, state.to_act), legal, rng)
+        state = apply(state, action)
+    return state
+
+
+@dataclass
+class Trial:
+    """Candidates tried over the same deals: per candidate its value on every deal
+    (x10 points, `HandValue` from the seat), and per deal the bidding side's total
+    (meld saved and trick points, buried counters included) when asked for."""
+
+    values: list[list[float]]
+    totals: list[float]
+    nodes: int
+
+    @property
+    def deals(self) -> int:
+        return len(self.values[0]) if self.values else 0
+
+    def mean(self, i: int) -> float:
+        xs = self.values[i]
+        return sum(xs) / len(xs) if xs else 0.0
+
+    def error(self, i: int, j: int) -> float:
+        """The standard error of candidate i's mean less candidate j's (the same deals)."""
+        d = [a - b for a, b in zip(self.values[i], self.values[j])]
+        k = len(d)
+        if k < 2:
+            return math.inf if i != j else 0.0
+        m = sum(d) / k
+        var = sum((x - m) ** 2 for x in d) / (k - 1)
+        return math.sqrt(var / k)
+
+
+class SimDecisions:
+    """The expert's simulated decisions outside trick play (see the module).
+
+    ``nodes``/``think``/``clock``: the budget (`ExpertBot`'s); ``confidence``: standard
+    errors by which a candidate must beat standard's to be chosen; ``pieces``: the
+    decisions simulated ("trump", "pass", "bury", "bid", "concede"; the others are
+    standard's); ``make_target``: the share of the deals the bid's level is made in;
+    ``deals_weight``: the deals at which the simulated level counts half (the standard
+    estimate the other half)."""
+
+    PIECES = frozenset({"trump", "pass", "bury", "bid", "concede"})
+    # the pieces simulated by default: those that won their duplicate A/B (the figures
+    # beside `make_target` and in bench/expert_bid_bench.py)
+    DEFAULT = frozenset({"trump", "pass", "bid"})
+
+    def __init__(
+        self,
+        std: StandardBot,
+        nodes: int | None,
+        think: float | None,
+        clock: Callable[[], float],
+        *,
+        confidence: float = 1.0,
+        pieces: frozenset[str] | None = None,
+        make_target: float = 0.65,
+        deals_weight: float = 12.0,
+        width: int = 6,
+    ) -> None:
+        self.std = std
+        self.nodes = nodes
+        self.think = think
+        self.clock = clock
+        self.confidence = confidence
+        self.pieces = self.DEFAULT if pieces is None else pieces
+        self.make_target = make_target
+        self.deals_weight = deals_weight
+        self.width = width
+        self._helper = StandardBot()  # plays the other seats in the simulations
+        self.last: Trial | None = None
+
+    # ------------------------------------------------------------------ dispatch
+    def act(self, view: SeatView, legal: Sequence[Any], rng: random.Random) -> Any:
+        """The simulated decision, or None where it is standard's (a phase not
+        simulated, a variant not `supported`, a view no deal fits)."""
+        self.last = None
+        v = view.variant
+        if len(legal) < 2 or not supported(v):
+            return None
+        ph = view.phase
+        try:
+            if ph is Phase.TRUMP and "trump" in self.pieces:
+                return self.name_trump(view, legal, rng)
+            if ph is Phase.PASS and "pass" in self.pieces:
+                return self.choose_set(view, legal, rng, PassCards)
+            if ph is Phase.BURY and "bury" in self.pieces:
+                return self.choose_set(view, legal, rng, Bury)
+            if ph is Phase.AUCTION and "bid" in self.pieces and isinstance(legal[0], PassBid):
+                return self.bid(view, legal, rng)
+            if ph is Phase.MELD and "concede" in self.pieces and view.trump is not None:
+                return self.concede_or_play(view, legal, rng)
+        except ValueError:  # no deal fits the view, or none replays: standard's
+            return None
+        return None
+
+    # ------------------------------------------------------------------ the trials
+    def trial(self, view: SeatView, actions: Sequence[Any], rng: random.Random, totals: bool = False) -> Trial:
+        """Each of ``actions`` tried over the same sampled deals within the budget;
+        ValueError when no deal replays."""
+        v = view.variant
+        me = view.seat
+        sampler = DealSampler(view)
+        clock = self.clock
+        start = clock()
+        deadline = start + 0.97 * self.think if self.think is not None else math.inf
+        cap = self.nodes if self.nodes is not None else math.inf
+        values: list[list[float]] = [[] for _ in actions]
+        sums: list[float] = []
+        engines: dict[int, Engine] = {}
+        nodes = 0
+        failed = 0
+        while True:
+            r = random.Random(rng.getrandbits(64))
+            deal = sampler.sample(r)
+            try:
+                base = rebuild(view, sampler, deal)
+            except ValueError:
+                failed += 1
+                if failed >= 30 and not values[0]:
+                    raise
+                nodes += DEAL_COST
+                if nodes >= cap or (values[0] and clock() >= deadline):
+                    break
+                continue
+            row = []
+            total = 0.0
+            for a in actions:
+                s = apply(base, a)
+                s = _to_first_lead(s, self._helper, r, play_on=totals)
+                nodes += DEAL_COST
+                if s.phase is Phase.DONE:
+                    row.append(_result_value(s, me))
+                    continue
+                t = s.table.trump
+                e = engines.get(t)
+                if e is None:
+                    e = engines[t] = Engine(v.players, t, v.play_flags, v.card_points, v.last_trick_bonus, v.side_of)
+                n = v.players
+                e.nodes = 0
+                e.setup(s.hands, s.leader, (), 0, [0] * n, [0] * n)
+                e.rollout()
+                nodes += e.nodes
+                hv = _hand_value(observe(s, me))
+                buried = sum(v.card_points[c] for c in s.table.buried)
+                row.append(hv.value(e.points, e.won, buried))
+                if totals:
+                    total = hv.side_total(e.points, e.won, buried)
+            for i, x in enumerate(row):
+                values[i].append(x)
+            if totals:
+                sums.append(total)
+            if nodes >= cap:
+                break
+            now = clock()
+            if now + (now - start) / len(values[0]) >= deadline:
+                break
+        out = Trial(values, sums, nodes)
+        self.last = out
+        return out
+
+    def _pick(self, trial: Trial, pref: int) -> int:
+        """The candidate with the best mean, if it beats ``pref``'s by more than
+        ``confidence`` standard errors of the difference; else ``pref``."""
+        best = max(range(len(trial.values)), key=lambda i: (trial.mean(i), i == pref))
+        if best != pref and trial.mean(best) - trial.mean(pref) > self.confidence * trial.error(best, pref):
+            return best
+        return pref
+
+    # ------------------------------------------------------------------ trump
+    def name_trump(self, view: SeatView, legal: Sequence[Any], rng: random.Random) -> Any:
+        """Every allowed suit of three cards or more (all allowed ones when none is),
+        standard's choice among them, tried over the deals."""
+        pref = self.std.act(view, legal, rng)
+        counts = [0] * 4
+        for c in view.hand:
+            counts[int(c) // 6] += 1
+        named = [a for a in legal if isinstance(a, NameTrump)]
+        cands = [a for a in named if counts[a.suit.index] >= 3] or named
+        if pref not in cands:
+            cands.append(pref)
+        if len(cands) < 2:
+            return pref
+        trial = self.trial(view, cands, rng)
+        return cands[self._pick(trial, cands.index(pref))]
+
+    # ------------------------------------------------------------------ pass / bury
+    def choose_set(self, view: SeatView, legal: Sequence[Any], rng: random.Random, make: Any) -> Any:
+        """Standard's pass (or bury) and the best few sets one card away from it."""
+        pref = self.std.act(view, legal, rng)
+        if not isinstance(pref, make):
+            return pref
+        v = view.variant
+        t = view.trump.index if view.trump is not None else 0
+        to_bidder = make is PassCards and view.seat != view.bidder
+        sets = candidate_sets(view.hand, tuple(int(c) for c in pref.cards), t, v, to_bidder, self.width)
+        cands = [pref]
+        for cards in sets[1:]:
+            a = make(tuple(CARDS[c] for c in cards))
+            if a in legal and a not in cands:
+                cands.append(a)
+        if len(cands) < 2:
+            return pref
+        trial = self.trial(view, cands, rng)
+        return cands[self._pick(trial, 0)]
+
+    # ------------------------------------------------------------------ throw-in
+    def concede_or_play(self, view: SeatView, legal: Sequence[Any], rng: random.Random) -> Any:
+        """Playing on against throwing in, over the deals."""
+        pref = self.std.act(view, legal, rng)
+        cands = [a for a in legal if isinstance(a, PlayOn | Concede)]
+        if len(cands) < 2 or pref not in cands:
+            return pref
+        trial = self.trial(view, cands, rng)
+        return cands[self._pick(trial, cands.index(pref))]
+
+    # ------------------------------------------------------------------ the bid
+    def bid(self, view: SeatView, legal: Sequence[Any], rng: random.Random) -> Any:
+        """Standard's bidding with the level its estimate gives (mean less z spreads)
+        replaced, in part, by the level the side's total as bidder reaches in
+        ``make_target`` of the deals."""
+        std = self.std
+        bids = [a for a in legal if isinstance(a, Bid)]
+        if not bids:
+            return None
+        ests = std.estimates(view)
+        if not ests:
+            return None
+        trial = self.trial(view, [bids[0]], rng, totals=True)
+        level = self.sim_level(trial.totals)
+        base = max(e.total - std.z * e.sd for e in ests)
+        w = trial.deals / (trial.deals + self.deals_weight)
+        ceiling = std.ceiling(view) + w * (level - base)
+        return _bid_to(std, view, legal, ceiling)
+
+    def sim_level(self, totals: Sequence[float]) -> float:
+        """The total reached in ``make_target`` of the deals (interpolated)."""
+        xs = sorted(totals, reverse=True)
+        k = self.make_target * len(xs) - 1
+        lo = max(0, min(len(xs) - 1, math.floor(k)))
+        hi = max(0, min(len(xs) - 1, math.ceil(k)))
+        f = k - math.floor(k) if k >= 0 else 0.0
+        return xs[lo] + (xs[hi] - xs[lo]) * f
+
+
+def _bid_to(std: StandardBot, view: SeatView, legal: Sequence[Any], ceiling: float) -> Any:
+    """`StandardBot.bid` with its ceiling replaced by ``ceiling``."""
+    fixed = _FixedCeiling(ceiling, std)
+    return fixed.bid(view, legal)
+
+
+class _FixedCeiling(StandardBot):
+    """The standard bot's bidding rules with a given ceiling (its estimates shared)."""
+
+    def __init__(self, ceiling: float, std: StandardBot) -> None:
+        super().__init__()
+        self._fixed = ceiling
+        self._est = std._est
+
+    def ceiling(self, view: SeatView) -> float:
+        return self._fixed
+
+
+class _Value:
+    """`HandValue` with the bidding side's total (meld saved and trick points)."""
+
+    def __init__(self, view: SeatView) -> None:
+        from .expert import HandValue
+
+        self.hv = HandValue(view)
+
+    def value(self, points: Sequence[int], won: Sequence[int], buried: int) -> float:
+        return self.hv.value(points, won, buried)
+
+    def side_total(self, points: Sequence[int], won: Sequence[int], buried: int) -> float:
+        hv = self.hv
+        seats = hv.seats[hv.bside]
+        pts = sum(points[s] for s in seats) + (buried if hv.buried_count else 0)
+        tricks = sum(won[s] for s in seats)
+        req = hv.requires
+        if req == "none":
+            saved = True
+        elif req == "one_trick":
+            saved = tricks > 0
+        elif req == "scoring_trick":
+            saved = tricks > 0 and pts > 0
+        else:
+            saved = pts >= hv.requires_points
+        return (hv.shown[hv.bside] if saved else 0) + pts
+
+
+def _hand_value(view: SeatView) -> _Value:
+    return _Value(view)
+
+
+# ---------------------------------------------------------------------- candidate sets
+def _pass_worth(c: int, t: int) -> float:
+    """How much a partner's card is worth to the bidder (standard's order: trump, aces,
+    tens, pinochle parts)."""
+    r = c % 6
+    if c // 6 == t:
+        return 130.0 + (5 - r) * 4.0 if r != 5 else 12.0
+    return (80.0, 25.0, 20.0, 20.0, 8.0, 0.0)[r] + (10.0 if c in (3, 16) else 0.0)
+
+
+def candidate_sets(
+    hand: Sequence[int], pref: tuple[int, ...], trump: int, v: Any, to_bidder: bool, width: int
+) -> list[tuple[int, ...]]:
+    """``pref`` (sorted faces) and at most ``width`` - 1 sets of as many cards one card
+    away from it, best first by a cheap order: a partner's pass to the bidder by the
+    cards' worth to a bidder (`_pass_worth`); the bidder's pass back or bury by the meld
+    the hand keeps, then the trumps and aces kept, then the counters buried where they
+    count for the bidder."""
+    from rules import score_meld
+
+    hand = sorted(int(c) for c in hand)
+    rest = _less(hand, pref)
+    out: dict[tuple[int, ...], float] = {}
+    cp = v.card_points
+    counted = bool(v.kitty_size and v.kitty_discards_count_for_bidder)
+    for x in sorted(set(pref)):
+        for y in sorted(set(rest)):
+            if x == y:
+                continue
+            cards = list(pref)
+            cards.remove(x)
+            cards.append(y)
+            key = tuple(sorted(cards))
+            if key in out:
+                continue
+            if to_bidder:
+                score = sum(_pass_worth(c, trump) for c in key)
+            else:
+                kept = _less(hand, key)
+                score = score_meld(kept, trump, v).total * 10.0
+                score -= sum(60.0 if c // 6 == trump else 25.0 if c % 6 == 0 else 0.0 for c in key)
+                if counted:
+                    score += sum(cp[c] for c in key)
+            out[key] = score
+    ranked = sorted(out, key=lambda k: (-out[k], k))
+    return [tuple(pref), *ranked[: max(0, width - 1)]]

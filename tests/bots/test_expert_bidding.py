@@ -1,0 +1,226 @@
+"""The expert's decisions outside trick play by simulation (bots/expert_bidding.py, issue
+15 §1): the round it rebuilds is the real one, its choices on handed positions, legality
+in every preset, exact replay at a node budget."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from bots.expert import ExpertBot
+from bots.expert_bidding import SimDecisions, candidate_sets, rebuild, supported
+from bots.search import DealSampler
+from bots.standard import StandardBot
+from rules import (
+    CARDS,
+    Bid,
+    Bury,
+    NameTrump,
+    PassBid,
+    Phase,
+    Suit,
+    apply,
+    legal_actions,
+    load_variants,
+    new_round,
+    observe,
+    parse_cards,
+)
+
+PRESETS = list(load_variants())
+
+
+def _faces(text: str) -> list[int]:
+    return [int(c) for c in parse_cards(text)]
+
+
+def _at(v, hands, bids, kitty="", dealer=0):
+    """The round dealt ``hands`` (and ``kitty``) by ``dealer``, the ``bids`` made."""
+    s = new_round(v, dealer, hands=[_faces(h) for h in hands], kitty=_faces(kitty))
+    for _, amount in bids:
+        s = apply(s, Bid(amount) if amount else PassBid())
+    return s
+
+
+def _real_deal(state, seat, sampler):
+    """The real hands of the other seats (and the hidden pile) in the sampler's order."""
+    deal = [[int(c) for c in state.hands[s]] for s in sampler.others]
+    pile = []
+    if sampler.sizes[sampler.pile]:
+        pile = [int(c) for c in state.table.kitty]
+    return [*deal, pile]
+
+
+@pytest.mark.parametrize("preset", ["partnership", "partnership-kitty", "three-hand", "cutthroat", "double-deck"])
+def test_rebuild_with_the_real_hands_is_the_real_round(variants, preset):
+    """At every decision outside trick play of standard self-play, the round rebuilt from
+    the seat's view and the real hidden cards has the real hands, phase, seat to act,
+    trump, and cards passed and buried."""
+    v = variants[preset]
+    std = [StandardBot() for _ in range(v.players)]
+    checked = 0
+    for seed in range(6):
+        rng = random.Random(seed)
+        s = new_round(v, seed % v.players, rng)
+        while s.phase not in (Phase.TRICKS, Phase.DONE):
+            legal = legal_actions(s)
+            if s.phase in (Phase.AUCTION, Phase.TRUMP, Phase.PASS, Phase.BURY, Phase.MELD) and len(legal) > 1:
+                view = observe(s, s.to_act)
+                sampler = DealSampler(view)
+                r = rebuild(view, sampler, _real_deal(s, s.to_act, sampler))
+                assert r.phase is s.phase and r.to_act == s.to_act
+                assert [sorted(h) for h in r.hands] == [sorted(h) for h in s.hands]
+                assert r.table.trump == s.table.trump and r.table.bids == s.table.bids
+                assert sorted(r.table.buried) == sorted(s.table.buried)
+                assert r.table.given == s.table.given
+                checked += 1
+            s = apply(s, std[s.to_act].act(observe(s, s.to_act), legal, rng))
+    assert checked >= 10
+
+
+# partnership seed 19: dealer 0, the others passed and seat 0 holds the contract at 250
+SEED19 = [
+    "AS KS KS JS QH 9H TD KD QD JD 9D QC",
+    "QS JS 9S KH JH AD AD AC QC JC JC 9C",
+    "AS TS TS AH AH TH QH TD KD JD KC 9C",
+    "QS 9S TH KH JH 9H QD 9D AC TC TC KC",
+]
+# partnership seed 45: seat 2 took the contract at 280
+SEED45 = [
+    "AS QS JS AH TH QH JH 9H AD QD 9D KC",
+    "AS KS 9S TH 9H AD KD JD TC JC JC 9C",
+    "KS QS JS 9S AH KH QH AC AC TC QC 9C",
+    "TS TS KH JH TD TD KD QD JD 9D KC QC",
+]
+
+
+def test_trump_by_simulation_differs_from_standard(variants):
+    """AS KS KS JS / QH 9H / TD KD QD JD 9D / QC: standard names spades (four, no
+    marriage), the simulation diamonds (five with the royal marriage), by over 100 points
+    a hand over the deals; pinned at a fixed seed and node budget."""
+    v = variants["partnership"]
+    s = _at(v, SEED19, [(1, 0), (2, 0), (3, 0), (0, 250)])
+    assert s.phase is Phase.TRUMP and s.to_act == 0
+    view, legal = observe(s, 0), legal_actions(s)
+    assert StandardBot().act(view, legal, random.Random(0)) == NameTrump(Suit.SPADES)
+    bot = ExpertBot(think=None, nodes=6000)
+    assert bot.act(view, legal, random.Random(7)) == NameTrump(Suit.DIAMONDS)
+    trial = bot.decisions.last
+    assert trial is not None and trial.deals == 31
+    spades, diamonds = (trial.mean(i) for i in range(2))
+    assert diamonds - spades > 100
+
+
+def test_trump_by_simulation_not_the_longest_suit(variants):
+    """KS QS JS 9S / AH KH QH / AC AC TC QC 9C after bidding to 280: standard names the
+    longest suit, clubs; the simulation spades, whose K Q J and marriage meld and whose
+    clubs' aces still take tricks."""
+    v = variants["partnership"]
+    bids = [(1, 0), (2, 250), (3, 260), (0, 270), (2, 280), (3, 0), (0, 0)]
+    s = _at(v, SEED45, bids)
+    assert s.phase is Phase.TRUMP and s.to_act == 2
+    view, legal = observe(s, 2), legal_actions(s)
+    assert StandardBot().act(view, legal, random.Random(0)) == NameTrump(Suit.CLUBS)
+    assert ExpertBot(think=None, nodes=6000).act(view, legal, random.Random(7)) == NameTrump(Suit.SPADES)
+
+
+# three-hand seed 1: seat 0 took the widow (AD JD TC) at 290, spades trump with A T K Q J
+THREE1 = [
+    "AS TS KS QS JS AH KH JH 9H 9H AD KD JD TC KC QC QC 9C",
+    "AS QS 9S 9S AH KH JH AD TD KD QD 9D AC AC TC",
+    "TS KS JS TH TH QH QH TD QD JD 9D KC JC JC 9C",
+]
+
+
+def test_bury_keeps_the_run_and_tries_every_legal_near_set(variants):
+    """With every set one card from standard's tried (width 100), only the legal ones
+    are (three-hand buries no melded card: the trump run stays), each on the same
+    deals, and the pinned set is buried."""
+    v = variants["three-hand"]
+    hands = [_faces(THREE1[0]), _faces(THREE1[1]), _faces(THREE1[2])]
+    widow = _faces("AD JD TC")
+    for c in widow:
+        hands[0].remove(c)
+    s = new_round(v, 0, hands=hands, kitty=widow)
+    for amount in (200, 0, 210, 220, 230, 240, 250, 260, 270, 280, 290, 0):
+        s = apply(s, Bid(amount) if amount else PassBid())
+    s = apply(s, NameTrump(Suit.SPADES))
+    assert s.phase is Phase.BURY and s.to_act == 0
+    view, legal = observe(s, 0), legal_actions(s)
+    std = StandardBot().act(view, legal, random.Random(0))
+    near = candidate_sets(view.hand, tuple(int(c) for c in std.cards), 0, v, False, 100)
+    near_legal = [c for c in near if Bury(tuple(CARDS[f] for f in c)) in legal]
+    assert len(near) > len(near_legal) > 10
+    d = SimDecisions(StandardBot(), 8000, None, lambda: 0.0, pieces=frozenset({"bury"}), width=100)
+    choice = d.act(view, legal, random.Random(3))
+    assert isinstance(choice, Bury) and choice in legal
+    assert d.last is not None and len(d.last.values) == len(near_legal)
+    assert len({len(xs) for xs in d.last.values}) == 1  # the same deals for every set
+    assert not set(_faces("AS TS KS QS JS")) & {int(c) for c in choice.cards}
+    assert [str(c) for c in choice.cards] == ["JH", "9H", "TC"]
+
+
+def test_candidate_sets_are_one_card_from_standard(variants):
+    v = variants["partnership"]
+    hand = _faces(SEED19[0])
+    pref = tuple(sorted(_faces("9H QH QC 9D")))
+    sets = candidate_sets(hand, pref, 2, v, False, 6)
+    assert sets[0] == pref and len(sets) == 6 and len(set(sets)) == 6
+    for cards in sets[1:]:
+        assert len(cards) == 4 and len(set(cards) ^ set(pref)) <= 2
+        rest = list(hand)
+        for c in cards:
+            rest.remove(c)  # every card is in the hand
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_every_decision_is_legal(variants, preset):
+    """Two hands of every preset with the expert's decisions outside trick play (every
+    piece simulated) in every seat (trick play standard's, for speed): every action is legal."""
+    v = variants[preset]
+    bots = [ExpertBot(think=None, nodes=600) for _ in range(v.players)]
+    for b in bots:
+        b.decisions.pieces = SimDecisions.PIECES  # every piece, the ones off by default too
+    std = StandardBot()
+    for seed in range(2):
+        rng = random.Random(seed)
+        s = new_round(v, seed % v.players, rng) if v.round_flow == "auction" else None
+        if s is None:
+            assert not supported(v)
+            continue
+        while s.phase is not Phase.DONE:
+            legal = legal_actions(s)
+            view = observe(s, s.to_act)
+            if s.phase is Phase.TRICKS:
+                a = std.act(view, legal, rng)
+            else:
+                a = bots[s.to_act].act(view, legal, rng)
+                assert a in legal
+            s = apply(s, a)
+
+
+def test_replay_at_a_fixed_node_budget(variants):
+    """Fresh bots with the same seed and node budget make the same decisions with the
+    same values over the same deals, at every decision outside trick play of a hand."""
+    v = variants["partnership"]
+    std = StandardBot()
+    seen = 0
+    for seed in (3, 8):
+        rng = random.Random(seed)
+        s = new_round(v, 0, rng)
+        while s.phase not in (Phase.TRICKS, Phase.DONE):
+            legal = legal_actions(s)
+            view = observe(s, s.to_act)
+            if len(legal) > 1:
+                a1, a2 = ExpertBot(think=None, nodes=1500), ExpertBot(think=None, nodes=1500)
+                x = a1.act(view, legal, random.Random(seed))
+                y = a2.act(view, legal, random.Random(seed))
+                assert x == y
+                t1, t2 = a1.decisions.last, a2.decisions.last
+                assert (t1 is None) == (t2 is None)
+                if t1 is not None:
+                    assert t1.values == t2.values and t1.deals >= 1
+                    seen += 1
+            s = apply(s, std.act(view, legal, rng))
+    assert seen >= 4
