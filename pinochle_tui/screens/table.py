@@ -1150,12 +1150,19 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
     def on_screen_suspend(self) -> None:
         self._covered_at = self.app.size
 
-    def on_screen_resume(self) -> None:
+    def on_screen_resume(self, event: events.ScreenResume) -> None:
         """Back on top (a hand result, game over or a dialog closed) after the terminal was
         resized: the app's size classes (``-narrow``, ``-wide``) changed meanwhile, and
         Textual restyles only the screens on top when they do, so the table takes its
         styles again and lays itself out for the size it is shown at (a fresh-eyes tester's
-        hand 2 kept the 80-column log at 200x60)."""
+        hand 2 kept the 80-column log at 200x60).
+
+        The first resume, the push, restyles nothing: Textual styled each widget as it was
+        mounted, a moment before, and its restyle of a resumed screen (``refresh_styles``,
+        read by `Screen._on_screen_resume`, which runs after this handler) was a second
+        pass over every widget of the table before its first frame (issue 12 §4)."""
+        if self._covered_at is None:
+            event.refresh_styles = False
         if self.app.size != self._covered_at:
             if self._covered_at is not None:
                 self.app.update_styles(self)
