@@ -323,7 +323,7 @@ class ExpertBot:
         self.explain_bids = False
         self.last_bid: BidOdds | None = None
         # trump, passing, burying, the bid and the throw-in by simulation (bots.expert_bidding)
-        self.decisions = SimDecisions(self._standard, nodes, think, clock)
+        self.decisions = SimDecisions(self._standard, nodes, think, clock, pool=self._app_pool)
 
     def act(self, view: SeatView, legal: Sequence[Any], rng: random.Random) -> Any:
         self.last = None

@@ -210,7 +210,8 @@ class SimDecisions:
     decisions simulated ("trump", "pass", "bury", "bid", "concede"; the others are
     standard's); ``make_target``: the share of the deals the bid's level is made in;
     ``deals_weight``: the deals at which the simulated level counts half (the standard
-    estimate the other half)."""
+    estimate the other half); ``width``: the sets tried for a pass or bury, standard's
+    included; ``pool``: gives the worker pool to decide on, or None (see `act`)."""
 
     PIECES = frozenset({"trump", "pass", "bury", "bid", "concede"})
     # the pieces simulated by default: those that won their duplicate A/B (the figures
@@ -229,6 +230,7 @@ class SimDecisions:
         make_target: float = 0.65,
         deals_weight: float = 12.0,
         width: int = 6,
+        pool: Callable[[], Any] | None = None,
     ) -> None:
         self.std = std
         self.nodes = nodes
@@ -241,14 +243,53 @@ class SimDecisions:
         self.width = width
         self._helper = StandardBot()  # plays the other seats in the simulations
         self.last: Trial | None = None
+        self.pool = pool
 
     # ------------------------------------------------------------------ dispatch
+    def settings(self) -> tuple[Any, ...]:
+        """What a worker process needs to decide as this object does (`_act_state`)."""
+        return (self.nodes, self.think, self.confidence, self.pieces, self.make_target, self.deals_weight, self.width)
+
     def act(self, view: SeatView, legal: Sequence[Any], rng: random.Random) -> Any:
         """The simulated decision, or None where it is standard's (a phase not
-        simulated, a variant not `supported`, a view no deal fits)."""
+        simulated, a variant not `supported`, a view no deal fits).  With ``pool`` (the
+        app's bots, `ExpertBot._app_pool`) a simulated decision runs on the worker pool,
+        the rng's state sent and taken back (the decision of this process exactly), so
+        the app's process does not hold its GIL meanwhile."""
         self.last = None
-        v = view.variant
-        if len(legal) < 2 or not supported(v):
+        if not self.simulated(view, legal):
+            return None
+        pool = self.pool() if self.pool is not None else None
+        if pool is not None:
+            from .search.pool import drop_pool
+
+            try:
+                action, trial, state = pool.submit(_act_state, view, legal, rng.getstate(), self.settings()).result()
+            except Exception:  # a broken pool: decided here, the rng untouched
+                drop_pool(pool)
+            else:
+                rng.setstate(state)
+                self.last = trial
+                return action
+        return self.decide(view, legal, rng)
+
+    def simulated(self, view: SeatView, legal: Sequence[Any]) -> bool:
+        """Whether this decision is one of the simulated ``pieces``."""
+        if len(legal) < 2 or not supported(view.variant):
+            return False
+        ph = view.phase
+        return (
+            (ph is Phase.TRUMP and "trump" in self.pieces)
+            or (ph is Phase.PASS and "pass" in self.pieces)
+            or (ph is Phase.BURY and "bury" in self.pieces)
+            or (ph is Phase.AUCTION and "bid" in self.pieces and isinstance(legal[0], PassBid))
+            or (ph is Phase.MELD and "concede" in self.pieces and view.trump is not None)
+        )
+
+    def decide(self, view: SeatView, legal: Sequence[Any], rng: random.Random) -> Any:
+        """`act` in this process."""
+        self.last = None
+        if not self.simulated(view, legal):
             return None
         ph = view.phase
         try:
@@ -413,6 +454,31 @@ class SimDecisions:
         hi = max(0, min(len(xs) - 1, math.ceil(k)))
         f = k - math.floor(k) if k >= 0 else 0.0
         return xs[lo] + (xs[hi] - xs[lo]) * f
+
+
+def _act_state(
+    view: SeatView, legal: Sequence[Any], state: Any, settings: tuple[Any, ...]
+) -> tuple[Any, Trial | None, Any]:
+    """`SimDecisions.decide` in a worker process with an rng in ``state``: the action,
+    the trial and the rng's state after it (``think`` by `time.perf_counter`)."""
+    import time
+
+    nodes, think, confidence, pieces, make_target, deals_weight, width = settings
+    rng = random.Random()
+    rng.setstate(state)
+    d = SimDecisions(
+        StandardBot(),
+        nodes,
+        think,
+        time.perf_counter,
+        confidence=confidence,
+        pieces=pieces,
+        make_target=make_target,
+        deals_weight=deals_weight,
+        width=width,
+    )
+    action = d.decide(view, legal, rng)
+    return action, d.last, rng.getstate()
 
 
 def _bid_to(std: StandardBot, view: SeatView, legal: Sequence[Any], ceiling: float) -> Any:

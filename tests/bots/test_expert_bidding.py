@@ -224,3 +224,30 @@ def test_replay_at_a_fixed_node_budget(variants):
                     seen += 1
             s = apply(s, std.act(view, legal, rng))
     assert seen >= 4
+
+
+def test_the_apps_bot_decides_on_the_pool_as_in_process(variants):
+    """``leave_cores`` (the app's bots): the simulated trump is chosen on the worker pool,
+    the rng's state sent and taken back, exactly as in process (the app's process does
+    not hold its GIL meanwhile)."""
+    import time
+
+    from bots.search import pool as search_pool
+
+    t0 = time.monotonic()
+    while search_pool.ready_pool() is None:
+        assert time.monotonic() - t0 < 60
+        time.sleep(0.05)
+    v = variants["partnership"]
+    s = _at(v, SEED19, [(1, 0), (2, 0), (3, 0), (0, 250)])
+    view, legal = observe(s, 0), legal_actions(s)
+    r_pool, r_here = random.Random(7), random.Random(7)
+    app = ExpertBot(think=None, nodes=3000, leave_cores=1)
+    here = ExpertBot(think=None, nodes=3000)
+    calls = []
+    app.decisions.decide = lambda *a: calls.append(a)  # type: ignore[method-assign]
+    assert app.act(view, legal, r_pool) == here.act(view, legal, r_here) == NameTrump(Suit.DIAMONDS)
+    assert not calls  # decided in the worker, not here
+    assert app.decisions.last is not None and here.decisions.last is not None
+    assert app.decisions.last.values == here.decisions.last.values
+    assert r_pool.getstate() == r_here.getstate()
