@@ -13,7 +13,6 @@ import argparse
 import gc
 import math
 import unicodedata
-from dataclasses import dataclass
 from typing import Any, NoReturn
 
 EXIT_USAGE = 2
@@ -51,13 +50,17 @@ def _quoted(text: str, limit: int = 24) -> str:
     return "'" + (shown if len(shown) <= limit else shown[: limit - 1] + "…") + "'"
 
 
-@dataclass(frozen=True)
 class IntRange:
     """A whole number from ``lo`` to ``hi``; an argparse ``type`` (its refusal names the
-    range, and ``allowed`` goes in the option's --help)."""
+    range, and ``allowed`` goes in the option's --help).  These argparse types are plain
+    classes, not frozen dataclasses: a dataclass's methods are compiled at every start
+    (issue 12 §4)."""
 
-    lo: int
-    hi: int
+    __slots__ = ("hi", "lo")
+
+    def __init__(self, lo: int, hi: int) -> None:
+        self.lo = lo
+        self.hi = hi
 
     @property
     def allowed(self) -> str:
@@ -81,13 +84,15 @@ class IntRange:
         return value
 
 
-@dataclass(frozen=True)
 class FloatRange:
     """A number from ``lo`` to ``hi`` (``inf`` and ``nan`` refused); an argparse ``type``."""
 
-    lo: float
-    hi: float
-    unit: str = ""
+    __slots__ = ("hi", "lo", "unit")
+
+    def __init__(self, lo: float, hi: float, unit: str = "") -> None:
+        self.lo = lo
+        self.hi = hi
+        self.unit = unit
 
     @property
     def allowed(self) -> str:
@@ -113,10 +118,11 @@ partnership's most is 989000)."""
 TARGET_ALLOWED = "1 to what 100 hands of the variant can reach (989000 in partnership)"
 
 
-@dataclass(frozen=True)
 class TargetNumber:
     """``--target``: a whole number; its range is the variant's, checked once the variant is
     known; an argparse ``type``."""
+
+    __slots__ = ()
 
     def __call__(self, text: str) -> int:
         try:

@@ -6,8 +6,7 @@ from __future__ import annotations
 import functools
 import inspect
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from typing import Any, ClassVar, TypeVar, cast
+from typing import Any, ClassVar, NamedTuple, TypeVar, cast
 
 from rich.cells import cell_len
 from rich.segment import Segment
@@ -220,8 +219,7 @@ class Middle(RowsAlike, Center):
 DIM = RichStyle(dim=True)  # a greyed-out footer key
 
 
-@dataclass(frozen=True)
-class FooterItem:
+class FooterItem(NamedTuple):
     """One key the footer shows: the key (as `App.simulate_key` takes it), its name as
     shown (`PinochleApp.get_key_display`: words in ASCII mode), what it does, whether it
     is greyed out (bound but not usable now) and whether it is the command palette's."""
@@ -671,16 +669,7 @@ TrickCell = tuple[str, Text | None]
 TRICK_SPAN = 44  # the most columns between the left and the right card's outer edges
 
 
-@dataclass(frozen=True)
-class TrickGrid:
-    """The trick laid out like the table (top, left, right, bottom), drawn to the width
-    it is given at render time: a Rich renderable, so a resize never leaves it stale.
-
-    The cards lie within `TRICK_SPAN` columns, centred, however wide the table is (at
-    200 columns they sat ~110 apart); ``big`` draws them in boxes (`card_box`).
-    ``pad_top``: blank rows above, as the table centres a 7-line grid; the boxed grid is
-    taller and takes its extra rows from them."""
-
+class _TrickGridFields(NamedTuple):
     top: TrickCell | None
     left: TrickCell | None
     right: TrickCell | None
@@ -689,6 +678,19 @@ class TrickGrid:
     pad_top: int = 0
     big: bool = False
 
+
+class TrickGrid(_TrickGridFields):
+    """The trick laid out like the table (top, left, right, bottom), drawn to the width
+    it is given at render time: a Rich renderable, so a resize never leaves it stale.
+
+    The cards lie within `TRICK_SPAN` columns, centred, however wide the table is (at
+    200 columns they sat ~110 apart); ``big`` draws them in boxes (`card_box`).
+    ``pad_top``: blank rows above, as the table centres a 7-line grid; the boxed grid is
+    taller and takes its extra rows from them.  (`FooterItem`, `TrickGrid` and `RingTrick`
+    are NamedTuples, not frozen dataclasses: built for a tenth of the cost at each start,
+    issue 12 §4.)"""
+
+    __slots__ = ()
     SMALL_HEIGHT: ClassVar[int] = 7
 
     @property
@@ -839,19 +841,21 @@ RING_TOP = ("top-left", "top", "top-right")
 RING_SIDES = (("left", "right"), ("upper-left", "upper-right"), ("lower-left", "lower-right"))
 
 
-@dataclass(frozen=True)
-class RingTrick:
-    """The trick at a table of 5 to 8 seats, laid out like the seat boxes: the top places
-    in a row, the side places in rows of a left and a right one (upper above lower), the
-    viewer's below, then ``foot``.  ``cells``: place -> (the seat's name as shown, its
-    card or None); names are shortened to the room (`short_names`) so no card is cut."""
-
+class _RingTrickFields(NamedTuple):
     cells: tuple[tuple[str, TrickCell], ...]
     foot: str
     pad_top: int = 0
     foot_name: str = ""  # the seat's name the foot begins with: shortened like the cells' where too long
     big: bool = False  # the cards in boxes (`card_box`), on a big terminal (`is_big`)
 
+
+class RingTrick(_RingTrickFields):
+    """The trick at a table of 5 to 8 seats, laid out like the seat boxes: the top places
+    in a row, the side places in rows of a left and a right one (upper above lower), the
+    viewer's below, then ``foot``.  ``cells``: place -> (the seat's name as shown, its
+    card or None); names are shortened to the room (`short_names`) so no card is cut."""
+
+    __slots__ = ()
     SPAN: ClassVar[int] = 60  # wider than `TRICK_SPAN`: three cards share the top row
     BIG_SPAN: ClassVar[int] = 72
     SMALL_HEIGHT: ClassVar[int] = 7

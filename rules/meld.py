@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
-from dataclasses import dataclass
 from typing import NamedTuple
 
 from .cards import CARDS, Card, Suit, make_deck
@@ -136,8 +135,7 @@ class Meld(NamedTuple):
         return f"{self.name} {' '.join(map(str, self.cards))} = {self.points}"
 
 
-@dataclass(frozen=True, slots=True)
-class _Tables:
+class _Tables(NamedTuple):  # (not a frozen dataclass: a tenth of the cost at import, issue 12 §4)
     # value[kind][n] = best value of n copies (max-value split into tiers, §5.5)
     value: dict[str, tuple[int, ...]]
     # split[kind][n] = tiers used for n copies, largest first

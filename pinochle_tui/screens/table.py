@@ -418,7 +418,7 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
         if not meld_mode:  # short texts sit in the middle of the table
             room = self.query_one("#center").size.height
             if isinstance(center, (TrickGrid, RingTrick)):
-                center = replace(center, pad_top=max(0, (room - 7) // 2))
+                center = center._replace(pad_top=max(0, (room - 7) // 2))
             else:
                 # and, in a wide centre, as a block in its middle (issue 12 fresh-eyes 2: at
                 # 200x60 the passing's lines sat at the centre's left, beside West's box)

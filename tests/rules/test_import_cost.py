@@ -128,6 +128,45 @@ def test_the_first_table_of_a_game_imports_none_of_the_deferred_modules(tmp_path
     assert "rules" in loaded and "bots.standard" in loaded  # the bidding help's estimate
 
 
+START_DATACLASSES = {
+    "bots.estimate.Estimate",
+    "pinochle_tui.commands.Command",
+    "pinochle_tui.controller.Decision",
+    "pinochle_tui.controller.Seat",
+    "pinochle_tui.panels.base.TableContext",
+    "pinochle_tui.seating.Spot",
+    "pinochle_tui.settings.Settings",
+    "rules.checks.CheckEvent",
+    "rules.game.GameState",
+    "rules.scoring.HandResult",
+    "rules.scoring.SideResult",
+    "rules.variant.Variant",
+}
+"""The dataclasses of our modules the first table loads.  Building one is the dearest class
+there is (each method compiled from source: a frozen one about 4 M instructions, a
+NamedTuple a tenth of it), so a record the start needs is a NamedTuple or a plain class
+(issue 12 §4: the argparse types, the footer's keys, the trick grids, the meld tables)."""
+
+
+def test_the_first_table_builds_no_dataclass_beyond_those_it_had(tmp_path: Path) -> None:
+    argv = ["--variant", "partnership", "--seats", "human,random,random,random", "--seed", "1", "--bot-delay", "0"]
+    listing = (
+        "import dataclasses\n"
+        "print(type(app.screen).__name__, sorted(f'{m.__name__}.{k}' for m in list(sys.modules.values())"
+        " if m.__name__.split('.')[0] in ('pinochle_tui', 'rules', 'bots')"
+        " for k, c in vars(m).items() if isinstance(c, type) and dataclasses.is_dataclass(c)"
+        " and c.__module__ == m.__name__))"
+    )
+    code = FIRST_TABLE.replace(
+        "        print(type(app.screen).__name__, sorted(loaded))", "        " + listing.replace("\n", "\n        ")
+    )
+    env = dict(os.environ, PINOCHLE_HOME=str(tmp_path))
+    done = subprocess.run([sys.executable, "-c", code, *argv], capture_output=True, text=True, timeout=120, env=env)
+    screen, _, names = done.stdout.partition(" ")
+    assert screen == "TableScreen", done.stderr[-2000:]
+    assert set(ast.literal_eval(names)) <= START_DATACLASSES
+
+
 @pytest.mark.parametrize("action", ONE_OF_EACH, ids=lambda a: type(a).__name__)
 def test_action_json_is_the_adapters_json(action: object) -> None:
     data = action_json(action)
