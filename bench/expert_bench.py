@@ -177,12 +177,127 @@ def pool_figures(v, think: float, decisions: int, workers: int) -> dict[str, lis
     return out
 
 
-def ab(v, boards: int, think: float | None, nodes: int | None, seed: str, **options) -> dict:
-    bots._FACTORIES["expert"] = lambda: ExpertBot(think=think, nodes=nodes, **options)  # the bench's budget
+def _expert(think: float | None, nodes: int | None, play_only: bool, **options) -> ExpertBot:
+    """The bench's expert; ``play_only``: every decision but trick play is standard's (the
+    simulated bidding, passing and burying of `bots.expert_bidding` off)."""
+    bot = ExpertBot(think=think, nodes=nodes, **options)
+    if play_only and hasattr(bot, "decisions"):
+        bot.decisions.pieces = frozenset()
+    return bot
+
+
+def ab(v, boards: int, think: float | None, nodes: int | None, seed: str, play_only: bool = False, **options) -> dict:
+    bots._FACTORIES["expert"] = lambda: _expert(think, nodes, play_only, **options)  # the bench's budget
     n = v.players
     seats = ["expert", "standard"] * 2 if n == 4 else ["expert"] + ["standard"] * (n - 1)
     tables = v.n_sides if v.sides == "pairs_opposite" else n
     return simulate(v, seats, hands=boards * tables, seed=seed, duplicate=True).to_json()
+
+
+def _options(text: str) -> tuple[dict[str, object], dict[str, object]]:
+    """``NAME=VALUE,...``: `ExpertBot` keyword arguments, and ``engine.NAME=VALUE`` module
+    attributes of `bots.search.engine` (a switch while a change is measured)."""
+    kw: dict[str, object] = {}
+    mod: dict[str, object] = {}
+    for item in filter(None, (x.strip() for x in text.split(","))):
+        name, _, value = item.partition("=")
+        x: object = float(value) if "." in value or "e" in value else int(value)
+        (mod if name.startswith("engine.") else kw)[name.removeprefix("engine.")] = x
+    return kw, mod
+
+
+def compare(
+    v, boards: int, think: float | None, nodes: int | None, seed: str, a: str, b: str, play_only: bool = False
+) -> dict:
+    """Two expert settings ``a`` and ``b`` (`_options`), each against standard on the same
+    duplicate boards, board by board in turn (so a load that comes and goes hits both
+    alike): each one's points per board and the paired difference b - a, with 95% CIs."""
+    from bots.search import engine as engine_module
+    from pinochle_tui.simulate import Moments
+
+    n = v.players
+    seats = ["expert", "standard"] * 2 if n == 4 else ["expert"] + ["standard"] * (n - 1)
+    tables = v.n_sides if v.sides == "pairs_opposite" else n
+    stats = {"a": Moments(), "b": Moments(), "b-a": Moments()}
+    saved = {}
+    for text in (a, b):
+        for name in _options(text)[1]:
+            saved[name] = getattr(engine_module, name)
+    for i in range(boards):
+        got = {}
+        for key, text in (("a", a), ("b", b)) if i % 2 == 0 else (("b", b), ("a", a)):
+            kw, mod = _options(text)
+            for name, value in saved.items():
+                setattr(engine_module, name, mod.get(name, value))
+            bots._FACTORIES["expert"] = lambda kw=kw: _expert(think, nodes, play_only, **kw)
+            d = simulate(v, seats, hands=tables, seed=f"{seed}/{i}", duplicate=True).to_json()
+            if d["illegal_actions"] or d["errors"]:
+                print("  problem:", d["problems"][:2])
+            got[key] = d["points_per_board"]
+        stats["a"].add(got["a"])
+        stats["b"].add(got["b"])
+        stats["b-a"].add(got["b"] - got["a"])
+    for name, value in saved.items():
+        setattr(engine_module, name, value)
+    return {k: m.ci95() for k, m in stats.items()}
+
+
+def regret(v, positions: int, think: float | None, nodes: int | None, seed: str, settings: list[str]) -> dict:
+    """One decision at a time, on the real deal: at ``positions`` trick-play positions of
+    standard self-play (each with two legal cards or more), each setting (`_options`)
+    picks a card, and every card picked is played on the real deal and the hand finished
+    by four standard bots (the same rng for every card).  Per setting: the mean value of
+    its cards (the seat's side less the others, x10, as `HandValue`) less the value of
+    standard's card at the same positions, with a 95% CI, and how often it played another
+    card.  One deviation from standard, then standard: far less noise than whole boards."""
+    from bots.search import engine as engine_module
+    from pinochle_tui.simulate import Moments
+
+    std = bots.make_bot("standard")
+    _, mids = _states(v, max(1, positions // 8), seed)
+    spots = [s for s in mids if len(legal_actions(s)) >= 2]
+    rng = random.Random(seed)
+    rng.shuffle(spots)
+    spots = spots[:positions]
+    saved = {name: getattr(engine_module, name) for text in settings for name in _options(text)[1]}
+    stats = {text: Moments() for text in settings}
+    moved = dict.fromkeys(settings, 0)
+    paired = {text: Moments() for text in settings}  # each setting less the first, position by position
+    for i, s in enumerate(spots):
+        seat = s.to_act
+        view, legal = observe(s, seat), legal_actions(s)
+        side = v.side_of[seat]
+        values: dict = {}
+
+        def value(action, s=s, i=i, side=side, values=values):
+            if action not in values:
+                r = random.Random(f"{seed}/finish{i}")
+                x = apply(s, action)
+                while x.phase is not Phase.DONE:
+                    x = apply(x, std.act(observe(x, x.to_act), legal_actions(x), r))
+                ch = x.result.changes
+                values[action] = ch[side] - (sum(ch) - ch[side]) / max(1, len(ch) - 1)
+            return values[action]
+
+        mine = std.act(view, legal, random.Random(f"{seed}/pick{i}"))
+        base = value(mine)
+        first = None
+        for text in settings:
+            kw, mod = _options(text)
+            for name, val in saved.items():
+                setattr(engine_module, name, mod.get(name, val))
+            bot = ExpertBot(think=think, nodes=nodes, pool=False, **kw)
+            a = bot.act(view, legal, random.Random(f"{seed}/pick{i}"))
+            x = value(a)
+            stats[text].add(x - base)
+            moved[text] += a != mine
+            if first is None:
+                first = x
+            else:
+                paired[text].add(x - first)
+    for name, val in saved.items():
+        setattr(engine_module, name, val)
+    return {text: (*stats[text].ci95(), moved[text], len(spots), paired[text].ci95()) for text in settings}
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -195,6 +310,10 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--seed", default="expert-ab")
     p.add_argument("--confidence", type=float, default=None, help="ExpertBot.confidence (default: the shipped one)")
     p.add_argument("--skip-speed", action="store_true")
+    p.add_argument("--play-only", action="store_true", help="the expert's own decisions in trick play only")
+    p.add_argument("--regret", nargs="+", metavar="SETTING", help="settings NAME=VALUE,... one decision at a time")
+    p.add_argument("--positions", type=int, default=400, help="positions of --regret")
+    p.add_argument("--compare", nargs=2, metavar=("A", "B"), help="two settings NAME=VALUE,... on the same boards")
     p.add_argument("--pool", type=int, default=0, metavar="N", help="compare N decisions in process vs on the pool")
     p.add_argument("--workers", type=int, default=2, help="parts of a decision on the pool (with --pool)")
     a = p.parse_args(argv)
@@ -210,11 +329,32 @@ def main(argv: list[str] | None = None) -> None:
         d1, dk = f["deals_1"], f[f"deals_{a.workers}"]
         ratios = sorted(b / max(1, x) for x, b in zip(d1, dk))
         print(f"pool deals ratio {a.workers} workers / 1, per decision: median {ratios[len(ratios) // 2]:.2f}")
-    if a.boards:
+    if a.regret:
+        think = None if a.nodes else a.think
+        t0 = time.perf_counter()
+        budget = f"{a.nodes} nodes" if a.nodes else f"{a.think} s"
+        print(f"regret {a.variant}, expert at {budget}, seed {a.seed!r}")
+        for text, (m, lo, hi, moved, n, (pm, plo, phi)) in regret(
+            v, a.positions, think, a.nodes, a.seed, a.regret
+        ).items():
+            name = text or "(shipped)"
+            print(f"  {name:32s} {m:+6.2f} a decision over standard's card, 95% CI {lo:+.2f} .. {hi:+.2f};")
+            print(f"  {'':32s} another card {moved}/{n}; less the first setting {pm:+.2f} ({plo:+.2f} .. {phi:+.2f})")
+        print(f"  ({time.perf_counter() - t0:.0f} s)")
+    if a.boards and a.compare:
+        think = None if a.nodes else a.think
+        t0 = time.perf_counter()
+        f = compare(v, a.boards, think, a.nodes, a.seed, *a.compare, play_only=a.play_only)
+        budget = f"{a.nodes} nodes" if a.nodes else f"{a.think} s"
+        print(f"compare {a.variant}, expert at {budget}, {a.boards} boards, A={a.compare[0]!r} B={a.compare[1]!r}")
+        for key, (m, lo, hi) in f.items():
+            print(f"  {key:4s} {m:+7.1f} per board, 95% CI {lo:+.1f} .. {hi:+.1f}")
+        print(f"  ({time.perf_counter() - t0:.0f} s)")
+    elif a.boards:
         think = None if a.nodes else a.think
         t0 = time.perf_counter()
         options = {} if a.confidence is None else {"confidence": a.confidence}
-        d = ab(v, a.boards, think, a.nodes, a.seed, **options)
+        d = ab(v, a.boards, think, a.nodes, a.seed, a.play_only, **options)
         lo, hi = d["ci95"]
         budget = f"{a.nodes} nodes" if a.nodes else f"{a.think} s"
         print(f"A/B {a.variant}, expert at {budget}: {d['boards']} boards, {d['points_per_board']:+.1f} per board")

@@ -69,10 +69,8 @@ __all__ = ["Analysis", "BidOdds", "ExpertBot", "HandValue", "start_pool"]
 
 # one part of a search: per card the sum of its values and of the squares of its difference
 # with the preferred card, the deals, the nodes, per card the deals its trick was lost (None
-# when the hand was solved exactly from the root), per card the deals it was played in (all
-# of them but for a card dropped as `DEFAULT_PRUNE` says) and the sum of the preferred
-# card's values over those deals
-_Part = tuple[list[float], list[float], int, int, list[int] | None, list[int], list[float]]
+# when the hand was solved exactly from the root)
+_Part = tuple[list[float], list[float], int, int, list[int] | None]
 
 DEFAULT_THINK = 1.0
 # exact play of the last tricks: at most this many cards in the leader's hand, per table size
@@ -83,12 +81,6 @@ DEFAULT_HORIZON = {2: 6, 3: 3, 4: 2}
 # (bench/expert_bench.py --boards 200 --think 0.1 --seed ab-think01): 0 (the best mean
 # always) +10.2 a board (95% CI -9.5 .. +29.8), 1.0 +28.9 (+9.7 .. +48.2)
 DEFAULT_CONFIDENCE = 1.0
-# a card whose mean is below the preferred card's by more than this many standard errors
-# of the difference, after `PRUNE_AFTER` deals, is not played on the deals after (it could
-# not be chosen: see `DEFAULT_CONFIDENCE`), so the others get its share of the budget; 0:
-# every card on every deal
-DEFAULT_PRUNE = 0.0
-PRUNE_AFTER = 8
 # the worker pool only for decisions of at least this many seconds: a part's round trip
 # costs some 20-35 ms on a loaded machine, and searched deals per CPU second fell 28% at
 # 0.1 s on the pool (229 vs 318), none at 1 s (303 vs 297)
@@ -295,7 +287,6 @@ class ExpertBot:
         workers: int | None = None,
         pool: bool = True,
         leave_cores: int = 0,
-        prune: float = DEFAULT_PRUNE,
     ) -> None:
         if think is None and nodes is None:
             raise ValueError("the expert needs a budget: think seconds or nodes")
@@ -310,7 +301,6 @@ class ExpertBot:
         self.horizon = horizon
         self.clock = clock
         self.confidence = confidence
-        self.prune = prune
         if not isinstance(leave_cores, int) or not 0 <= leave_cores <= 64:
             raise ValueError(f"leave_cores must be a whole number from 0 to 64, got {leave_cores!r}")
         self.workers = workers
@@ -422,54 +412,43 @@ class ExpertBot:
         k, pool = self._parts()
         one = None
         if k == 1 and pool is not None:
-            one = self._run_one(view, cards, pref, (horizon, self.prune), rng, deadline, pool)
+            one = self._run_one(view, cards, pref, horizon, rng, deadline, pool)
             if one is None:
                 pool = None  # the pool broke: searched here, the rng untouched
         if k == 1:
-            sums, squares, deals, nodes, lost, played, bases = (
+            sums, squares, deals, nodes, lost = (
                 one
                 if one is not None
-                else _search(view, cards, pref, (horizon, self.prune), rng, self.nodes, deadline, clock, sampler)
+                else _search(view, cards, pref, horizon, rng, self.nodes, deadline, clock, sampler)
             )
         else:
             seeds = [rng.getrandbits(64) for _ in range(k)]
             cap = -(-self.nodes // k) if self.nodes is not None else None
-            parts = self._run_parts(view, cards, pref, (horizon, self.prune), seeds, cap, deadline, pool)
-            sums, squares, bases = [0.0] * len(cards), [0.0] * len(cards), [0.0] * len(cards)
+            parts = self._run_parts(view, cards, pref, horizon, seeds, cap, deadline, pool)
+            sums, squares = [0.0] * len(cards), [0.0] * len(cards)
             lost = [0] * len(cards)
-            played = [0] * len(cards)
             deals = nodes = 0
-            for p_sums, p_squares, p_deals, p_nodes, p_lost, p_played, p_bases in parts:
+            for p_sums, p_squares, p_deals, p_nodes, p_lost in parts:
                 for i in range(len(cards)):
                     sums[i] += p_sums[i]
                     squares[i] += p_squares[i]
                     lost[i] += p_lost[i] if p_lost is not None else 0
-                    played[i] += p_played[i]
-                    bases[i] += p_bases[i]
                 deals += p_deals
                 nodes += p_nodes
             if parts and parts[0][4] is None:
                 lost = None
+        means = tuple(sums[r] / deals for r in rep) if deals else (0.0,) * len(legal)
+        errors = [0.0] * len(cards)
+        if pref >= 0 and deals > 1:
+            for i in range(len(cards)):
+                d = (sums[i] - sums[pref]) / deals
+                var = max(0.0, squares[i] / deals - d * d) * deals / (deals - 1)
+                errors[i] = math.sqrt(var / deals)
+        elif pref >= 0:  # one deal says nothing of its spread
+            errors = [math.inf if i != pref else 0.0 for i in range(len(cards))]
         if not deals:
             raise ValueError("no deal was searched")  # the pool gave nothing in time: standard's card
-        # a card played on every deal: its mean; one dropped: the preferred card's mean over
-        # every deal plus the mean difference over the deals it was played in
-        top = [
-            sums[i] / deals if played[i] == deals else sums[pref] / deals + (sums[i] - bases[i]) / played[i]
-            for i in range(len(cards))
-        ]
-        means = tuple(top[r] for r in rep)
-        errors = [0.0] * len(cards)
-        if pref >= 0:
-            for i in range(len(cards)):
-                m = played[i]
-                if m < 2:  # one deal says nothing of its spread
-                    errors[i] = math.inf if i != pref else 0.0
-                    continue
-                d = (sums[i] - bases[i]) / m
-                var = max(0.0, squares[i] / m - d * d) * m / (m - 1)
-                errors[i] = math.sqrt(var / m)
-        lose = tuple(lost[r] / played[r] for r in rep) if lost is not None else ()
+        lose = tuple(lost[r] / deals for r in rep) if lost is not None else ()
         return Analysis(
             tuple(legal), means, deals, nodes, clock() - start, tuple(errors[r] for r in rep), k if pool else 0, lose
         )
@@ -522,7 +501,7 @@ class ExpertBot:
         view: SeatView,
         cards: list[int],
         pref: int,
-        horizon: tuple[int, float],
+        horizon: int,
         rng: random.Random,
         deadline: float,
         pool: Any,
@@ -549,7 +528,7 @@ class ExpertBot:
         view: SeatView,
         cards: list[int],
         pref: int,
-        horizon: tuple[int, float],
+        horizon: int,
         seeds: list[int],
         cap: int | None,
         deadline: float,
@@ -609,7 +588,7 @@ def _ready(size: int | None, nice: int = 0) -> Any:
 
 
 def _search_part(
-    view: SeatView, cards: list[int], pref: int, horizon: tuple[int, float], seed: int, cap: int | None, until: float
+    view: SeatView, cards: list[int], pref: int, horizon: int, seed: int, cap: int | None, until: float
 ) -> _Part:
     """One part of a search, in a worker process: `_search` with its own rng; ``until``:
     the deadline by `time.perf_counter`, or (negative) minus the seconds from now."""
@@ -669,7 +648,7 @@ def _bid_odds_state(
 
 
 def _search_state(
-    view: SeatView, cards: list[int], pref: int, horizon: tuple[int, float], state: Any, cap: int | None, until: float
+    view: SeatView, cards: list[int], pref: int, horizon: int, state: Any, cap: int | None, until: float
 ) -> tuple[_Part, Any]:
     """The whole search in a worker process (`ExpertBot._run_one`): `_search` with an rng
     in ``state`` (`random.Random.getstate`), and that rng's state after it; ``until``:
@@ -684,7 +663,7 @@ def _search(
     view: SeatView,
     cards: list[int],
     pref: int,
-    limits: tuple[int, float],
+    horizon: int,
     rng: random.Random,
     nodes: int | None,
     deadline: float,
@@ -692,12 +671,9 @@ def _search(
     sampler: DealSampler,
 ) -> _Part:
     """Sampled deals of ``view``, each card of ``cards`` played and the hand played out on
-    every one (`ExpertBot`'s budget: ``nodes``, ``deadline`` by ``clock``; ``limits``: the
-    horizon and the pruning threshold, `DEFAULT_PRUNE`); per card the sum of its values
-    and of the squares of its difference with card ``pref``, the deals counted, the nodes
-    played, and per card the deals its trick was lost, the deals it was played in and the
-    sum of ``pref``'s values over those (`_Part`)."""
-    horizon, prune = limits
+    every one (`ExpertBot`'s budget: ``nodes``, ``deadline`` by ``clock``); per card the
+    sum of its values and of the squares of its difference with card ``pref``, the deals
+    counted and the nodes played."""
     v = view.variant
     n = v.players
     me = view.seat
@@ -726,9 +702,6 @@ def _search(
     lost = [0] * len(cards)  # deals in which the card's trick went to another side (by the play-out)
     sums = [0.0] * len(cards)
     squares = [0.0] * len(cards)  # of the difference with the preferred card, deal by deal
-    played = [0] * len(cards)  # deals the card was played in
-    bases = [0.0] * len(cards)  # the preferred card's values over those deals
-    active = list(range(len(cards)))  # the cards still played (`DEFAULT_PRUNE`)
     deals = 0
     begun = clock()
     while True:
@@ -740,9 +713,9 @@ def _search(
         snap = engine.snapshot()
         vals = []
         lose = []
-        for j in active:
+        for c in cards:
             engine.restore(snap)
-            engine.play(cards[j])
+            engine.play(c)
             if root_solve:
                 val = engine.solve(side, leaf, -math.inf, math.inf)
                 lose.append(0)
@@ -756,34 +729,20 @@ def _search(
             vals.append(val)
             if deals and clock() >= deadline:
                 break
-        if len(vals) == len(active):
-            base = vals[active.index(pref)] if pref >= 0 else 0.0
-            for i, val, lo in zip(active, vals, lose, strict=True):
+        if len(vals) == len(cards):
+            base = vals[pref] if pref >= 0 else 0.0
+            for i, val in enumerate(vals):
                 sums[i] += val
                 squares[i] += (val - base) ** 2
-                lost[i] += lo
-                played[i] += 1
-                bases[i] += base
+                lost[i] += lose[i]
             deals += 1
-            if prune and pref >= 0 and deals >= PRUNE_AFTER:
-                keep = []
-                for i in active:
-                    if i != pref:
-                        d = (sums[i] - bases[i]) / deals
-                        var = max(0.0, squares[i] / deals - d * d) * deals / (deals - 1)
-                        if d + prune * math.sqrt(var / deals) < 0:
-                            continue  # it trails the preferred card for sure: dropped
-                    keep.append(i)
-                if len(keep) == 1:
-                    break  # the preferred card alone: nothing left to decide
-                active = keep
         if engine.nodes >= cap:
             break
         now = clock()
         # stop before a deal that would end past the deadline (the mean deal so far)
         if now + (now - begun) / max(1, deals) >= deadline:
             break
-    return sums, squares, deals, engine.nodes, (lost if not root_solve else None), played, bases
+    return sums, squares, deals, engine.nodes, (lost if not root_solve else None)
 
 
 def _classes(

@@ -7,8 +7,9 @@ in tests/bots/test_expert.py holds it to `Playout.legal` on random positions), t
 winner of §1.3 kept card by card, the last-trick bonus of §7.1.  On it:
 
 * `rollout`: the hand played out to the end by a cheap perfect-information policy (cash
-  the sure winners, pull trump when the opponents still hold some, win a trick as
-  cheaply as is safe, smear counters on a partner's sure trick, else throw the least);
+  the sure winners, pull trump when the opponents still hold some, else lead to a
+  partner's sure winner; win a trick as cheaply as is safe, smear counters on a trick a
+  partner holds or surely wins later in it, else throw the least);
 * `solve`: exact alpha-beta over the last tricks, every seat of ``side`` maximising and
   every other seat minimising a leaf value (exact for two sides; the paranoid
   assumption for a game of individuals).
@@ -50,6 +51,8 @@ class Engine:
 
     __slots__ = (
         "_later",
+        "_later_mates",
+        "_mates",
         "_opps",
         "bonus",
         "counts",
@@ -91,6 +94,12 @@ class Engine:
         # per leader and cards in the trick: the opponents of the seat to play still to come
         self._later = [
             [[(ld + j) % n for j in range(k + 1, n) if side[(ld + j) % n] != side[(ld + k) % n]] for k in range(n)]
+            for ld in range(n)
+        ]
+        # per seat its partners; per leader and cards in the trick: the partners of the seat to play still to come
+        self._mates = [[o for o in range(n) if o != s and side[o] == side[s]] for s in range(n)]
+        self._later_mates = [
+            [[(ld + j) % n for j in range(k + 1, n) if side[(ld + j) % n] == side[(ld + k) % n]] for k in range(n)]
             for ld in range(n)
         ]
         self.total = 0
@@ -256,13 +265,43 @@ class Engine:
         opps_of = self._opps
         later_of = self._later
         bonus = self.bonus
+        head, led_target, after_ruff, first_trump = self.flags
+        mates_of = self._mates
+        later_mates_of = self._later_mates
         nodes = 0
         while not self.done:
             trick = self.trick
             seat = self.seat
-            if not trick and stop_cards and self.total - self.played_tricks <= stop_cards:
-                break
-            m = self.legal_mask()
+            # the legal set (`rules.playout.legal_mask`, inline)
+            if not trick:
+                if stop_cards and self.total - self.played_tricks <= stop_cards:
+                    break
+                m = masks[seat]
+                if first_trump and not self.played_tricks:
+                    m = m & tmask or m
+            else:
+                lead = trick[0]
+                ls = lead // 6
+                mo = masks[seat]
+                m = mo & SUIT[ls]
+                if m:
+                    if head != 2:
+                        w = self.w
+                        if ls != t and w // 6 == t:  # trumped
+                            if head == 0 and after_ruff:
+                                top = min(c for c in trick if c // 6 == ls)
+                                m = m & ((1 << top) - 1) or m
+                        elif head == 0 or ls == t:
+                            target = lead if (led_target and head == 0) else w
+                            m = m & ((1 << target) - 1) or m
+                else:
+                    m = mo & tmask
+                    if m:
+                        w = self.w
+                        if head == 0 and ls != t and w // 6 == t:
+                            m = m & ((1 << w) - 1) or m
+                    else:
+                        m = mo
             if not m & (m - 1):
                 best = m.bit_length() - 1
             else:
@@ -275,6 +314,7 @@ class Engine:
                         if masks[o] & tmask:
                             opp_trump = True
                             break
+                    tops: list[list[int] | None] = [None, None, None, None]  # per suit: `_mate_tops`
                     x = m
                     while x:
                         low = x & -x
@@ -292,6 +332,14 @@ class Engine:
                             key = ((40.0 if opp_trump else 10.0) if s == t else 30.0) + cp[f]
                         else:
                             key = -2.0 * cp[f] + (f % 6) - (15.0 if s == t else 0.0)
+                            mt = tops[s]
+                            if mt is None:
+                                mt = tops[s] = _mate_tops(masks, mates_of[seat], opps, s, t)
+                            for y in mt:
+                                if y < f if y // 6 == s else y // 6 == t:
+                                    # a lead a partner surely wins: its points come too
+                                    key = 20.0 + cp[f] + (f % 6)
+                                    break
                         if key > best_key:
                             best_key, best = key, f
                 else:
@@ -317,6 +365,21 @@ class Engine:
                             if not _any_beats(masks, later_opps, f, ls, t):
                                 # a safe winner: the most points, then the lowest card
                                 key = cp[f] * 4.0 + (f % 6) - (8.0 if f // 6 == t and ls != t else 0.0)
+                                if key > best_key:
+                                    best_key, best = key, f
+                        if (
+                            best < 0
+                            and (ls == t or not m & tmask)
+                            and _mate_wins(masks, later_mates_of[self.leader][len(trick)], later_opps, w, ls, t)
+                        ):
+                            # a partner to come surely wins the trick (and no trump of this seat's
+                            # gets in its way): the most points
+                            x = m
+                            while x:
+                                low = x & -x
+                                f = low.bit_length() - 1
+                                x ^= low
+                                key = cp[f] * 4.0 + (f % 6) - (50.0 if f // 6 == t and ls != t else 0.0)
                                 if key > best_key:
                                     best_key, best = key, f
                         if best < 0:
@@ -365,16 +428,69 @@ class Engine:
     # ------------------------------------------------------------------ exact
     def solve(self, side: int, leaf: Callable[[Engine], float], alpha: float, beta: float) -> float:
         """The value of the position (``leaf`` of the finished hand) under best play: the
-        seats of ``side`` maximise it, the others minimise it (fail-soft alpha-beta)."""
+        seats of ``side`` maximise it, the others minimise it (fail-soft alpha-beta).
+        Each card is played and taken back in place (as `play` and `undo`, without the
+        history), and the last trick, every card forced, at once (`_last_trick`)."""
         if self.done:
             return leaf(self)
-        m = self.legal_mask()
-        maxing = self.side_of[self.seat] == side
+        trick = self.trick
+        if not trick:
+            last = self._last_trick(leaf)
+            if last is not None:
+                return last
+        seat = self.seat
+        masks = self.masks
+        row = self.counts[seat]
+        t = self.trump
+        w0, wi0 = self.w, self.wi
+        m = legal_mask(masks[seat], trick, t, w0, self.flags, not self.played_tricks)
+        maxing = self.side_of[seat] == side
         best = -1e18 if maxing else 1e18
-        for f in _ordered(m, self):
-            self.play(f)
-            v = self.solve(side, leaf, alpha, beta)
-            self.undo()
+        n = self.n
+        k = len(trick)
+        nxt = seat + 1 if seat + 1 < n else 0
+        for f in _ordered(m, self) if m & (m - 1) else (m.bit_length() - 1,):
+            self.nodes += 1
+            left = row[f] - 1
+            row[f] = left
+            if not left:
+                masks[seat] ^= 1 << f
+            trick.append(f)
+            if not k:
+                self.wi, self.w = 0, f
+            elif _beats(f, w0, t):
+                self.wi, self.w = k, f
+            if k + 1 < n:
+                self.seat = nxt
+                v = self.solve(side, leaf, alpha, beta)
+                self.seat = seat
+            else:  # the trick is complete: taken, then given back
+                leader = self.leader
+                winner = (leader + self.wi) % n
+                cp = self.cp
+                pts = 0
+                for c in trick:
+                    pts += cp[c]
+                if not masks[seat]:
+                    pts += self.bonus
+                    self.done = True
+                self.points[winner] += pts
+                self.won[winner] += 1
+                self.played_tricks += 1
+                self.trick = []
+                self.wi = self.w = -1
+                self.leader = self.seat = winner
+                v = self.solve(side, leaf, alpha, beta)
+                self.points[winner] -= pts
+                self.won[winner] -= 1
+                self.played_tricks -= 1
+                self.done = False
+                self.trick = trick
+                self.leader, self.seat = leader, seat
+            trick.pop()
+            self.wi, self.w = wi0, w0
+            row[f] += 1
+            masks[seat] |= 1 << f
             if maxing:
                 if v > best:
                     best = v
@@ -387,6 +503,37 @@ class Engine:
             if alpha >= beta:
                 break
         return best
+
+    def _last_trick(self, leaf: Callable[[Engine], float]) -> float | None:
+        """``leaf`` after the last trick when every hand holds one card (each forced),
+        played at once without `play`/`undo` (counted as its cards); None otherwise."""
+        masks = self.masks
+        counts = self.counts
+        n = self.n
+        seat = self.leader
+        cp = self.cp
+        t = self.trump
+        w = -1
+        wi = 0
+        pts = self.bonus
+        for k in range(n):
+            m = masks[seat]
+            if not m or m & (m - 1):
+                return None
+            c = m.bit_length() - 1
+            if counts[seat][c] != 1:
+                return None
+            pts += cp[c]
+            if k == 0 or _beats(c, w, t):
+                w, wi = c, seat
+            seat = seat + 1 if seat + 1 < n else 0
+        self.nodes += n
+        self.points[wi] += pts
+        self.won[wi] += 1
+        v = leaf(self)
+        self.points[wi] -= pts
+        self.won[wi] -= 1
+        return v
 
 
 def _ordered(m: int, e: Engine) -> list[int]:
@@ -420,6 +567,38 @@ def _beats(a: int, b: int, t: int) -> bool:
     if sa == sb:
         return a < b
     return sa == t
+
+
+def _mate_wins(masks: list[int], mates: list[int], opps: list[int], w: int, ls: int, t: int) -> bool:
+    """Whether one of ``mates`` (seats still to play to a trick led in suit ``ls`` that
+    ``w`` wins so far) holds a card it may play that heads ``w`` and that no seat of
+    ``opps`` can head: its best card of the led suit, or its best trump when void."""
+    for p in mates:
+        mp = masks[p]
+        x = mp & SUIT[ls]
+        if not x and t >= 0:
+            x = mp & SUIT[t]
+        if x:
+            x = (x & -x).bit_length() - 1
+            if _beats(x, w, t) and not _any_beats(masks, opps, x, ls, t):
+                return True
+    return False
+
+
+def _mate_tops(masks: list[int], mates: list[int], opps: list[int], ls: int, t: int) -> list[int]:
+    """The cards ``mates`` would head a trick led in suit ``ls`` with that no seat of
+    ``opps`` can head: each mate's best card of the suit, or its best trump when void."""
+    out = []
+    for p in mates:
+        mp = masks[p]
+        x = mp & SUIT[ls]
+        if not x and t >= 0:
+            x = mp & SUIT[t]
+        if x:
+            x = (x & -x).bit_length() - 1
+            if not _any_beats(masks, opps, x, ls, t):
+                out.append(x)
+    return out
 
 
 def _any_beats(masks: list[int], seats: list[int], x: int, ls: int, t: int) -> bool:

@@ -72,6 +72,70 @@ def test_engine_undo_goes_back_exactly(variants):
     assert e.snapshot() == before
 
 
+def _minimax(e: Engine, side: int, leaf) -> float:
+    """Plain minimax by `Engine.play`/`undo` over every legal card: the reference for `Engine.solve`."""
+    if e.done:
+        return leaf(e)
+    values = []
+    for f in e.legal():
+        e.play(f)
+        values.append(_minimax(e, side, leaf))
+        e.undo()
+    return max(values) if e.side_of[e.seat] == side else min(values)
+
+
+@pytest.mark.parametrize("preset", ["partnership", "partnership-post1945", "three-hand", "cutthroat"])
+def test_solve_equals_plain_minimax_and_leaves_the_position_as_it_was(variants, preset):
+    """`Engine.solve` (alpha-beta, cards played in place, the last trick at once) gives
+    the value plain minimax gives, from every position of the last three tricks of real
+    hands (a trick begun or not), and leaves the engine as it found it."""
+    v = variants[preset]
+    checked = 0
+    for seed in range(4):
+        for state in _tricks_states(v, seed):
+            if max(len(h) for h in state.hands) > 3:
+                continue
+            view = observe(state, state.to_act)
+            leaf = HandValue(view).leaf
+            side = v.side_of[state.to_act]
+            e = _engine_at(state)
+            before = e.snapshot()
+            got = e.solve(side, leaf, -1e18, 1e18)
+            assert e.snapshot() == before
+            assert got == _minimax(_engine_at(state), side, leaf), (seed, len(state.tricks), state.trick)
+            checked += 1
+    assert checked >= 30
+
+
+def _engine_with(hands: dict[int, list[int]], leader: int, trick: list[int]) -> Engine:
+    """A partnership engine (trump the fourth suit, must head) loaded with ``hands``."""
+    v = load_variants()["partnership"]
+    e = Engine(4, 3, v.play_flags, v.card_points, v.last_trick_bonus, v.side_of)
+    e.setup([hands[s] for s in range(4)], leader, trick, 0, [0] * 4, [0] * 4)
+    return e
+
+
+def test_the_play_out_smears_a_counter_on_a_trick_a_partner_to_come_surely_wins():
+    """West (1) leads the 9 of suit 1; North (2) holds its K and Q (both head the 9), East
+    (3) its 10 (which beats the K) and South (0) its Ace, which nothing beats: North's K
+    is no safe winner, but South takes the trick whatever East plays, so North gives its
+    K (the trick 30 to South) and keeps the Q."""
+    e = _engine_with({0: [6, 23], 1: [21], 2: [8, 9], 3: [7, 22]}, 1, [11])
+    e.rollout(1)  # the first trick only
+    assert e.points == [30, 0, 0, 0]
+    assert e.masks[2] == 1 << 9
+
+
+def test_the_play_out_leads_to_a_partners_sure_winner():
+    """South (0) leads with the K of suit 1 and the 9 of suit 2, neither a sure winner
+    (West's 10 heads the K; East's Q heads the 9 and West would trump it); North holds
+    the Ace of suit 1, which nobody can head: South leads the K into it (North takes 30)."""
+    e = _engine_with({0: [8, 17], 1: [7, 23], 2: [6, 16], 3: [15, 9]}, 0, [])
+    e.rollout(1)
+    assert e.points == [0, 0, 30, 0]
+    assert e.masks[0] == 1 << 17
+
+
 def _replays(state: RoundState, seat: int, deal: list[list[int]], others: list[int]) -> bool:
     """Whether every card played so far was legal with the hands ``deal`` gives the
     other seats now (each seat's played cards put back)."""
