@@ -46,8 +46,11 @@ The last search is kept in ``last`` (`Analysis`; None after a decision that sear
 nothing): per legal card its mean over the deals and the share of the deals in which its
 trick was lost, which `Analysis.explain` puts in words for the hint (issue 15 §2).
 
-Not tuned yet: the play-out policy, ``horizon`` and the sampler's weights (the deals are
-not weighted by what the bidding says of meld).  Figures: bench/expert_bench.py.
+Tuned by measurement where the measurement could tell (bench/expert_bench.py, its
+docstring): the play-out policy (`Engine.rollout`) one decision at a time on the real
+deal; ``horizon`` and ``confidence`` not told apart from their neighbours by the boards
+and decisions this machine could play.  Not done: the deals are not weighted by what the
+bidding says (a bid implies meld or strength; a pass little).
 """
 
 from __future__ import annotations
@@ -73,13 +76,21 @@ __all__ = ["Analysis", "BidOdds", "ExpertBot", "HandValue", "start_pool"]
 _Part = tuple[list[float], list[float], int, int, list[int] | None]
 
 DEFAULT_THINK = 1.0
-# exact play of the last tricks: at most this many cards in the leader's hand, per table size
+# exact play of the last tricks: at most this many cards in the leader's hand, per table size.
+# Partnership, horizon 0 (play-outs to the end) against 2, at 20,000 nodes a decision: one
+# decision at a time (bench/expert_bench.py --regret) +1.78 a decision (95% CI -1.04 ..
+# +4.60, 600 positions, --seed rg1), -0.34 (-2.25 .. +1.57, 2,000, --seed rg3); 150
+# duplicate boards (--compare) -6.8 a board (-35.3 .. +21.7): no difference seen, 2 kept
 DEFAULT_HORIZON = {2: 6, 3: 3, 4: 2}
 # the search plays another card than standard's only when that card's mean is higher by
 # more than this many standard errors of the difference (over the same deals).  Duplicate
 # A/B against standard, partnership, 0.1 s a decision, the same 200 boards
 # (bench/expert_bench.py --boards 200 --think 0.1 --seed ab-think01): 0 (the best mean
-# always) +10.2 a board (95% CI -9.5 .. +29.8), 1.0 +28.9 (+9.7 .. +48.2)
+# always) +10.2 a board (95% CI -9.5 .. +29.8), 1.0 +28.9 (+9.7 .. +48.2).  One decision at
+# a time, 20,000 nodes (bench/expert_bench.py --regret), 2.0 less 1.0: +1.78 a decision
+# (-0.98 .. +4.54, --seed rg1), -0.63 (-2.57 .. +1.32, --seed rg2); 3.0: +0.48 (-2.29 ..
+# +3.25, rg2); 0.5: +0.03 (rg1).  Pruning the cards clearly behind standard's after 8 deals
+# (their budget to the others) did no better (-0.05, rg2) and was taken out again
 DEFAULT_CONFIDENCE = 1.0
 # the worker pool only for decisions of at least this many seconds: a part's round trip
 # costs some 20-35 ms on a loaded machine, and searched deals per CPU second fell 28% at
