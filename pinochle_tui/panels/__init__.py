@@ -12,6 +12,9 @@ selection).  The table screen composes them and shows the one `panel_for` names.
 
 from __future__ import annotations
 
+from importlib import import_module
+from typing import Any
+
 from rules import Phase, SeatView
 
 from .auction import AuctionPanel
@@ -27,21 +30,37 @@ from .base import (
     choice_options,
     team_of,
 )
-from .draft import DraftPanel
 from .meld import MeldPanel, meld_mode, meld_text
-from .passing import PassingPanel
 from .seats import bid_word, ring_seat, scores_text, seat_line, seat_text, status_text
-from .stock import StockPanel
-from .tricks import TricksPanel
 
-PANELS: dict[str, type[Panel]] = {
-    "auction": AuctionPanel,
-    "passing": PassingPanel,
-    "meld": MeldPanel,
-    "tricks": TricksPanel,
-    "stock": StockPanel,
-    "draft": DraftPanel,
+PANEL_CLASSES = {
+    "auction": ("auction", "AuctionPanel"),
+    "passing": ("passing", "PassingPanel"),
+    "meld": ("meld", "MeldPanel"),
+    "tricks": ("tricks", "TricksPanel"),
+    "stock": ("stock", "StockPanel"),
+    "draft": ("draft", "DraftPanel"),
 }
+"""Each panel (a key of `panel_for`) by its module and class.  The modules of the phases
+not shown first load with their panel (issue 12 §4: the table starts with the phase's
+panel only; `panel_class`); ``PANELS`` (all six classes) loads them all."""
+
+
+def panel_class(name: str) -> type[Panel]:
+    """The class of the panel ``name`` (its module loaded now if it was not)."""
+    module, cls = PANEL_CLASSES[name]
+    found: type[Panel] = getattr(import_module(f"{__name__}.{module}"), cls)
+    return found
+
+
+def __getattr__(name: str) -> Any:
+    """``PANELS`` and the panel classes of the later phases, loaded when first asked for."""
+    if name == "PANELS":
+        return {key: panel_class(key) for key in PANEL_CLASSES}
+    for key, (_module, cls) in PANEL_CLASSES.items():
+        if name == cls:
+            return panel_class(key)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def panel_for(view: SeatView, show_melds: bool) -> str:
@@ -86,6 +105,7 @@ __all__ = [
     "LIST_PHASES",
     "MAX_TEAMS",
     "PANELS",
+    "PANEL_CLASSES",
     "PICK_PHASES",
     "TEAM_LETTERS",
     "AuctionPanel",
@@ -101,6 +121,7 @@ __all__ = [
     "choice_options",
     "meld_mode",
     "meld_text",
+    "panel_class",
     "panel_for",
     "prompt_panel",
     "ring_seat",

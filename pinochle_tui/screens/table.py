@@ -45,7 +45,6 @@ from ..keymap import display, key
 from ..panels import (
     CHOICE_PHASES,
     MAX_TEAMS,
-    PANELS,
     PICK_PHASES,
     ButtonSpec,
     Panel,
@@ -53,6 +52,7 @@ from ..panels import (
     choice_options,
     meld_mode,
     meld_text,
+    panel_class,
     panel_for,
     prompt_panel,
     ring_seat,
@@ -143,6 +143,17 @@ class TableLog(RichLog):
         self._wrapped_at = width or self._wrapped_at
 
 
+class Panels(dict[str, Panel]):
+    """The table's phase panels by `panel_for` key, each made when first asked for (issue
+    12 §4: the table made all six, and loaded their modules, where it shows one), hidden
+    until the table shows it."""
+
+    def __missing__(self, key: str) -> Panel:
+        panel = self[key] = panel_class(key)(id=f"panel-{key}", classes="panel")
+        panel.display = False
+        return panel
+
+
 class TableScreen(RowsAlike, SizeWatch, TurnLoop):
     """The game table (issue §2)."""
 
@@ -209,7 +220,7 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
         self._settling = False  # `_settle_layout` is drawing
         self._settles = 0  # `_settle_layout`'s draws since the last of the game's own
         self._drawn_at: Any = None  # the sizes the last draw was fitted to (`_layout_sizes`)
-        self.panels: dict[str, Panel] = {name: cls(id=f"panel-{name}", classes="panel") for name, cls in PANELS.items()}
+        self.panels: dict[str, Panel] = Panels()
 
     # ------------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
@@ -237,7 +248,9 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
                             # the phase's panel only: the others are mounted when first shown
                             first = panel_for(self.the_view(), self.melds_shown())
                             self._placed = {first}
-                            yield self.panels[first]
+                            panel = self.panels[first]
+                            panel.display = True
+                            yield panel
                         with Rows(classes="seatcol", id="col-right"):
                             if ring:
                                 yield SeatBox(id="seat-upper-right", classes="ring")

@@ -86,6 +86,10 @@ DEFERRED = (
     "pinochle_tui.screens.newgame",  # not shown when the flags start a game
     "pinochle_tui.screens.stats",
     "pinochle_tui.screens.dialogs",  # help, tricks, meld, hint, confirmations
+    "pinochle_tui.panels.passing",  # the panels of later phases, with their panel
+    "pinochle_tui.panels.tricks",
+    "pinochle_tui.panels.stock",
+    "pinochle_tui.panels.draft",
     "plotext",
     "textual_plotext",
 )
