@@ -1037,11 +1037,22 @@ class Knob:
 
 
 def _knobs() -> dict[str, Knob]:
+    """Each field's `Knob`.  Its annotation (text, under ``from __future__ import
+    annotations``) is evaluated in this module's names once per distinct text, where
+    `typing.get_type_hints` evaluated all 68 through its checks: half of importing this
+    module (issue 12 §4); the same objects (`tests/rules/test_import_cost.py`)."""
     import dataclasses
-    import typing
 
-    hints = typing.get_type_hints(Variant)
-    return {f.name: Knob(hints[f.name], f.default, dict(f.metadata)) for f in dataclasses.fields(Variant)}
+    evaluated: dict[str, Any] = {}
+    knobs = {}
+    for f in dataclasses.fields(Variant):
+        annotation = f.type
+        if isinstance(annotation, str):
+            if annotation not in evaluated:
+                evaluated[annotation] = eval(annotation, globals())  # our own annotations
+            annotation = evaluated[annotation]
+        knobs[f.name] = Knob(annotation, f.default, dict(f.metadata))
+    return knobs
 
 
 Variant.model_fields = _knobs()

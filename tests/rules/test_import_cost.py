@@ -90,6 +90,10 @@ DEFERRED = (
     "pinochle_tui.panels.tricks",
     "pinochle_tui.panels.stock",
     "pinochle_tui.panels.draft",
+    "pinochle_tui.panels.passing",  # the panels of later phases, with their panel
+    "pinochle_tui.panels.tricks",
+    "pinochle_tui.panels.stock",
+    "pinochle_tui.panels.draft",
     "plotext",
     "textual_plotext",
 )
@@ -214,3 +218,17 @@ def test_the_number_check_is_on_every_key_that_holds_a_number_and_no_other() -> 
     numeric = [name for name, f in Variant.model_fields.items() if holds_int(f.annotation)]
     assert sorted(NUMERIC_KEYS) == sorted(numeric)
     assert len(NUMERIC_KEYS) == 20
+
+
+def test_each_variant_field_has_the_type_get_type_hints_gives() -> None:
+    """`rules.variant._knobs` evaluates each annotation's text once, not through
+    `typing.get_type_hints` (half of importing the module): the same types."""
+    import typing
+
+    from rules import Variant
+
+    hints = typing.get_type_hints(Variant)
+    assert len(Variant.model_fields) == 67
+    assert {name: knob.annotation for name, knob in Variant.model_fields.items()} == {
+        name: hints[name] for name in Variant.model_fields
+    }
