@@ -90,10 +90,6 @@ DEFERRED = (
     "pinochle_tui.panels.tricks",
     "pinochle_tui.panels.stock",
     "pinochle_tui.panels.draft",
-    "pinochle_tui.panels.passing",  # the panels of later phases, with their panel
-    "pinochle_tui.panels.tricks",
-    "pinochle_tui.panels.stock",
-    "pinochle_tui.panels.draft",
     "plotext",
     "textual_plotext",
 )
@@ -144,16 +140,14 @@ START_DATACLASSES = {
     "pinochle_tui.panels.base.TableContext",
     "pinochle_tui.seating.Spot",
     "pinochle_tui.settings.Settings",
-    "rules.checks.CheckEvent",
     "rules.game.GameState",
-    "rules.scoring.HandResult",
-    "rules.scoring.SideResult",
     "rules.variant.Variant",
 }
 """The dataclasses of our modules the first table loads.  Building one is the dearest class
 there is (each method compiled from source: a frozen one about 4 M instructions, a
 NamedTuple a tenth of it), so a record the start needs is a NamedTuple or a plain class
-(issue 12 §4: the argparse types, the footer's keys, the trick grids, the meld tables)."""
+(issue 12 §4: the argparse types, the footer's keys, the trick grids, the meld tables, a
+hand's result and its check events)."""
 
 
 def test_the_first_table_builds_no_dataclass_beyond_those_it_had(tmp_path: Path) -> None:
