@@ -49,7 +49,7 @@ class PinochleApp(App[int]):
     (e.g. a damaged save that was left in place).
     """
 
-    CSS_PATH = "pinochle.tcss"
+    CSS_PATH = "pinochle.tcss"  # the table's; `more_css` adds the other screens'
     TITLE = "Pinochle"
     COMMANDS: ClassVar[set[Any]] = {game_commands}  # ctrl+p: the game's actions and the themes (commands.py)
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -92,6 +92,28 @@ class PinochleApp(App[int]):
         self._stats_ctrl: Controller | None = None
         self._stats_started = ""
         self.save_when_shown = False  # `build_app`: the first save of ``ctrl`` after the table's first frame
+        self._more_css = False  # `more_css`: the other screens' stylesheet added
+
+    def push_screen(self, screen: Any, *args: Any, **kwargs: Any) -> Any:
+        self.more_css(screen)
+        return super().push_screen(screen, *args, **kwargs)
+
+    def switch_screen(self, screen: Any) -> Any:
+        self.more_css(screen)
+        return super().switch_screen(screen)
+
+    def more_css(self, screen: Any) -> None:
+        """The stylesheet of the screens other than the table (``screens.tcss``: dialogs,
+        results, help, the new-game screen), added before the first of them is shown.  A
+        game from the flags parses only the table's rules before its first frame (issue 12
+        §4).  Added to the sources, not read as a screen's ``CSS_PATH`` (which restyles the
+        whole app): none of its rules is the table's, so what is on screen keeps its
+        styles, and the new screen is styled with them as it is mounted."""
+        if self._more_css or type(screen).__name__ in ("Screen", "TableScreen"):
+            return
+        self._more_css = True
+        path = Path(__file__).with_name("screens.tcss")
+        self.stylesheet.add_source(path.read_text(encoding="utf-8"), read_from=(str(path), ""))
 
     def on_mount(self) -> None:
         if self.settings.problem:

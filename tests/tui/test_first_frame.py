@@ -137,3 +137,23 @@ async def test_the_tables_containers_render_one_row_for_all() -> None:
             assert len(rows) == height and len({id(row) for row in rows}) == 1, box
             assert [list(row) for row in rows] == [list(row) for row in Widget.render_lines(box, crop)], box
         assert t.query_one("#side").styles.border_left[0] == "solid"  # a border in every row
+
+
+async def test_the_other_screens_rules_are_added_when_the_first_of_them_opens() -> None:
+    """The table's first frame parses the table's rules only (pinochle.tcss); the rules of
+    the dialogs and the new-game screen (screens.tcss, a third of the stylesheet's parse)
+    are added when the first screen other than the table opens, and style it."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+
+        def sheets() -> list[str]:
+            return [str(path).rsplit("/", 1)[-1] for path, _ in app.stylesheet.source if str(path).endswith(".tcss")]
+
+        assert sheets() == ["pinochle.tcss"]
+        await pilot.press("q")  # the quit dialog
+        await settle(pilot)
+        assert type(app.screen).__name__ == "QuitScreen"
+        assert sheets() == ["pinochle.tcss", "screens.tcss"]
+        width = app.screen.query_one("#dialog").styles.width
+        assert width is not None and width.value == 60  # '#dialog { width: 60; ... }' in screens.tcss
