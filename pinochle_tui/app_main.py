@@ -102,9 +102,11 @@ def build_app(args: argparse.Namespace) -> Any:
         except SaveError as exc:
             notice = visible(f"{exc}. The file was left in place; you can start a new game.")
     elif game_flags:
-        vname = args.variant or settings.last.get("variant") or "partnership"
-        if vname not in variants:
-            vname = "partnership" if "partnership" in variants else next(iter(variants))
+        # flags without --variant play the default preset, as the README says: the
+        # new-game screen's remembered variant is the screen's (issue 12 fresh-eyes: after
+        # a cutthroat game `pinochle --seats human,standard,standard,standard` was refused,
+        # "cutthroat has 3 seats, got 4")
+        vname = "partnership" if "partnership" in variants else next(iter(variants))
         v = pick_variant(variants, args.variant) if args.variant else variants[vname]
         from .controller import Controller, default_seats, seat_name_problem
 

@@ -285,6 +285,20 @@ def test_unhashable_last_variant_with_game_flags(home):
     assert app.ctrl is not None and app.ctrl.variant.name == "partnership"
 
 
+def test_flags_without_a_variant_play_the_default_not_the_screens_last(home):
+    """Issue 12 fresh-eyes: after a cutthroat game chosen on the new-game screen,
+    `pinochle --seed 3` dealt cutthroat and `--seats human,standard,standard,standard` was
+    refused ("cutthroat has 3 seats, got 4"); the README says flags skip the screen and
+    partnership is the default."""
+    write_settings(home, b'{"last": {"variant": "cutthroat", "target": 30}}')
+    app = app_from_flags(seed="3")
+    assert app.ctrl is not None and app.ctrl.variant.name == "partnership"
+    app = app_from_flags(seats="human,standard,standard,standard")
+    assert app.ctrl is not None and [s.kind for s in app.ctrl.seats] == ["human", "bot", "bot", "bot"]
+    app = app_from_flags(variant="three-hand", seed="3")
+    assert app.ctrl is not None and app.ctrl.variant.name == "three-hand"
+
+
 def test_each_wrong_key_falls_back_alone(home):
     raw = json.dumps(
         {
