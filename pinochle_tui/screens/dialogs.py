@@ -608,7 +608,7 @@ def key_help() -> list[tuple[str, str]]:
         ("r", "on a hand's result: review your bids and plays against the expert"),
         (bound_key("melds"), "show everyone's meld again (before trump: your meld under each trump)"),
         ("Esc", "close a view (meld, tricks, hint, help); table keys do nothing meanwhile"),
-        ("y / n", "answer the question before a jump bid of 100 or more, or a throw-in"),
+        ("y / n", "answer the question before a jump of ten raises or more (100 in partnership), or a throw-in"),
         (bound_key("help"), "this help"),
         (bound_key("quit"), "quit (the game is saved; pinochle --resume continues it)"),
         ("mouse", "click a card to play or pick it; click the buttons"),

@@ -90,7 +90,9 @@ from .turns import TurnLoop
 # the dialogs (help, tricks, meld, hint, confirmations) load when first opened (issue 12 §4)
 
 N_BUTTONS = 5
-JUMP_BID = 100  # a bid this far over the current one (in points as shown) is confirmed first
+JUMP_RAISES = 10  # a bid this many raises over the current one is confirmed first: 100 in
+# partnership, 10 shown in three-hand (issue 12 fresh-eyes: counted as 100 points as shown,
+# an x1 preset never asked: cutthroat 20 -> 30 is partnership's 200 -> 300)
 UNDO_OFF = "Undo is off in hot-seat: it would take back the others' moves too."  # one line at 80 columns
 
 
@@ -819,8 +821,8 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
 
     def jump_over(self, amount: int) -> tuple[str, int] | None:
         """A bid of ``amount`` as a jump worth confirming: (over what, by how much), when it
-        is `JUMP_BID` points as shown (the variant's scale) or more over the current bid
-        (before any bid: over the lowest bid allowed); else None."""
+        is `JUMP_RAISES` raises (the variant's raise at the current bid, `Variant.bid_step`)
+        or more over the current bid (before any bid: over the lowest bid allowed); else None."""
         v = self.ctrl.variant
         view = self.the_view()
         made = [a for _, a in view.bids if a > 0]
@@ -831,7 +833,7 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
             base = amounts[0] if amounts else amount
             what = f"the lowest bid of {v.fmt(base)}"
         over = amount - base
-        return (what, over) if over >= JUMP_BID * v.scale else None
+        return (what, over) if over >= JUMP_RAISES * v.bid_step(base) else None
 
     def confirm_then(self, action: Any, question: str, detail: str) -> None:
         """Ask before ``action`` (a person's own key only: bots and "play for me" never ask);

@@ -184,21 +184,35 @@ async def test_a_jump_bid_of_100_or_more_is_confirmed():
         assert c.states[n] is state and c.actions[n] == Bid(amounts[jump])
 
 
-def test_the_jump_is_counted_in_points_as_shown():
-    """x1 presets (three-hand) show a tenth of the canonical points: the jump is 100 shown."""
-    from pinochle_tui.screens.table import JUMP_BID
+@pytest.mark.parametrize(
+    ("variant", "seats", "jump", "shown"),
+    [
+        ("partnership", "human,random,random,random", 100, "100"),
+        ("three-hand", "human,random,random", 100, "10"),
+        ("cutthroat", "human,random,random", 100, "10"),
+        ("six-hand", "human,random,random,random,random,random", 500, "50"),
+    ],
+)
+def test_the_jump_is_ten_raises(variant: str, seats: str, jump: int, shown: str):
+    """A jump is ten raises of the preset's bid step (issue 12 fresh-eyes: counted as 100
+    points as shown, an x1 preset never asked - cutthroat 20 -> 30 went straight through):
+    100 in partnership, 10 shown in three-hand and cutthroat (steps of 1), 50 shown in
+    six-hand (steps of 5)."""
+    from pinochle_tui.screens.table import JUMP_RAISES
 
-    assert JUMP_BID == 100
-    for variant, seats in (("three-hand", "human,random,random"), ("partnership", "human,random,random,random")):
-        c = _bidding(variant, seats, 3)
-        screen = TableScreen(c)
-        screen.revealed = 0
-        v = c.variant
-        amounts = c.bid_amounts()
-        made = [a for _, a in c.view(0).bids if a > 0]
-        base = max(made) if made else amounts[0]
-        assert screen.jump_over(base + 100 * v.scale - v.scale) is None
-        assert screen.jump_over(base + 100 * v.scale) is not None
+    assert JUMP_RAISES == 10
+    c = _bidding(variant, seats, 3)
+    screen = TableScreen(c)
+    screen.revealed = 0
+    v = c.variant
+    amounts = c.bid_amounts()
+    made = [a for _, a in c.view(0).bids if a > 0]
+    base = max(made) if made else amounts[0]
+    assert v.bid_step(base) * 10 == jump
+    assert screen.jump_over(base + jump - v.bid_step(base)) is None
+    what, over = screen.jump_over(base + jump) or ("", 0)
+    assert over == jump and v.fmt(over) == shown
+    assert what == (f"the current bid of {v.fmt(base)}" if made else f"the lowest bid of {v.fmt(base)}")
 
 
 def _human_bidder_at_meld(variant: str) -> Controller:
