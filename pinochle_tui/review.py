@@ -68,6 +68,11 @@ NOISE = 1.0
 """A card whose mean is below the best by no more than this many standard errors of the
 difference (over the same deals) is "within the noise" of the expert's: the margin by
 which the expert itself keeps the standard bot's card (`bots.expert.DEFAULT_CONFIDENCE`)."""
+EVEN = 5
+"""A card below the expert's by less than this (x10 points: half a counter) is "within the
+noise" too, however small the standard error: the difference shows as +0 (issue 12
+fresh-eyes: "trick 6: you played 9♣, expert: 9♦ (+0 on average over 295 deals)" was
+counted as a card that cost points)."""
 
 NO_REVIEW = "No review for this form: the expert reviews the auction games, not the two-hand stock game or the draft."
 NO_DECISION = "No decision of yours to review this hand."
@@ -267,8 +272,8 @@ class Review:
         ]
         if not cards:
             return ""
-        off = [r for r in cards if r.better and not _noise(r)]
-        near = sum(1 for r in cards if r.better and _noise(r))
+        off = [r for r in cards if r.better and not within_noise(r)]
+        near = sum(1 for r in cards if r.better and within_noise(r))
         whose = f"{self.names[seat]}'s" if named else "Your"
         same = len(cards) - len(off) - near
         head = f"{whose} cards: {same} of {len(cards)} as the expert's"
@@ -296,7 +301,7 @@ class Review:
             deals = f"{r.deals} deal{'s' if r.deals != 1 else ''}"
             if r.expert == action:
                 return f"{head}, same as the expert ({deals})"
-            noise = ", within the noise" if _noise(r) else ""
+            noise = ", within the noise" if within_noise(r) else ""
             return (
                 f"{head}, expert: {Style.card(r.expert.card)} "
                 f"(+{v.fmt(round(r.better or 0.0))} on average over {deals}{noise})"
@@ -326,9 +331,10 @@ class Review:
         return f"{text}; " + "; ".join(said) if said else text
 
 
-def _noise(r: Reviewed) -> bool:
-    """The card played is below the expert's by no more than `NOISE` standard errors."""
-    return r.better is not None and 0 < r.better <= NOISE * r.error
+def within_noise(r: Reviewed) -> bool:
+    """The card played is below the expert's by no more than `NOISE` standard errors of
+    the difference, or by less than `EVEN` points."""
+    return r.better is not None and r.better > 0 and (r.better <= NOISE * r.error or r.better < EVEN)
 
 
 def _phase_word(action: Any) -> str:

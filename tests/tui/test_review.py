@@ -90,6 +90,19 @@ def test_a_card_below_the_experts_by_no_more_than_the_noise_says_so() -> None:
     ]
 
 
+def test_a_card_that_shows_as_plus_0_is_within_the_noise() -> None:
+    """Issue 12 fresh-eyes: "+0 on average over 295 deals" (the standard error smaller
+    still) was counted as a card below the expert's; under half a counter it is within the
+    noise, however many deals; from half a counter on only the standard error decides."""
+    from pinochle_tui.review import EVEN, Reviewed, within_noise
+
+    assert EVEN == 5
+    d = _hand_done().decisions()[-1]
+    assert [within_noise(Reviewed(d, d.action, better=b, deals=295, error=e)) for b, e in (
+        (0.4, 0.1), (4.9, 0.5), (5.0, 0.5), (5.0, 5.0), (12.0, 12.5), (12.0, 11.9), (0.0, 3.0)
+    )] == [True, True, False, True, True, False, False]  # fmt: skip
+
+
 def test_the_review_is_the_same_every_time_and_from_the_view_alone() -> None:
     """Two reviews of one game agree line for line, and each decision's review is made from
     the seat's view then, never the hidden hands: its view is `observe` of the state then."""
