@@ -143,13 +143,21 @@ def unseen_headline(ctrl: Any) -> str:
 
 
 def throw_in_detail(view: Any) -> str:
-    """The question before throwing in a forced bid unseen (``concede_without_looking``,
-    §9.2): what it costs; "" for any other throw-in."""
+    """The words under "Throw in the hand?" (§5.7 the concession, §9.2 a forced bid thrown
+    in unseen): what it costs, for the bidder whose ``view`` it is.  A forced bid unseen
+    (``concede_without_looking``): set by the bid, the others score nothing; any other:
+    the bidder's side loses the contract and the others score their meld (and the
+    concession's 100 where the preset gives it), said to "you" where the bidder plays for
+    itself (issue 12 fresh-eyes: cutthroat said "Your side is set" to a player alone)."""
     v = view.variant
-    if not (view.phase is Phase.MELD and view.trump is None and view.melds is None):
-        return ""
-    cost = "; the throw-in costs no checks" if has_checks(v) else ""
-    return f"You are set by {v.fmt(view.contract or 0)}{cost}; the others score nothing. No one sees the widow."
+    contract = v.fmt(view.contract or 0)
+    if view.phase is Phase.MELD and view.trump is None and view.melds is None:
+        cost = "; the throw-in costs no checks" if has_checks(v) else ""
+        return f"You are set by {contract}{cost}; the others score nothing. No one sees the widow."
+    bonus = f" and {v.fmt(100)}" if v.concession == "meld_plus_100" else ""
+    if len(v.seats_of_side[v.side_of[view.seat]]) == 1:
+        return f"You are set: you lose the contract of {contract} and the others score their meld{bonus}."
+    return f"Your side is set: it loses the contract of {contract} and the others score their meld{bonus}."
 
 
 def forced_opening(v: Variant, bids: Sequence[tuple[int, int]], names: Sequence[str]) -> str:

@@ -889,14 +889,7 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
             self.refresh_view()
             return
         if isinstance(action, Concede):
-            v = self.ctrl.variant
-            self.confirm_then(
-                action,
-                "Throw in the hand?",
-                throw_in_detail(self.the_view())  # the forced bid thrown in unseen costs less (§9.2)
-                or f"Your side is set: it loses the contract of {v.fmt(self.the_view().contract or 0)}"
-                f" and the others score their meld{' and ' + v.fmt(100) if v.concession == 'meld_plus_100' else ''}.",
-            )
+            self.confirm_then(action, "Throw in the hand?", throw_in_detail(self.the_view()))
             return
         self.human_act(action)
 

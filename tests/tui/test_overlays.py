@@ -236,6 +236,24 @@ def _human_bidder_at_meld(variant: str) -> Controller:
     raise AssertionError("the human never won the bid")
 
 
+@pytest.mark.parametrize(
+    ("variant", "words"),
+    [
+        ("partnership", "Your side is set: it loses the contract of {bid} and the others score their meld."),
+        ("cutthroat", "You are set: you lose the contract of {bid} and the others score their meld."),
+        ("three-hand", "You are set: you lose the contract of {bid} and the others score their meld."),
+    ],
+)
+def test_the_throw_in_question_says_you_to_a_player_alone(variant: str, words: str):
+    """Issue 12 fresh-eyes: cutthroat's throw-in question said "Your side is set" to a
+    player who plays for itself."""
+    from pinochle_tui.checks_view import throw_in_detail
+
+    c = _human_bidder_at_meld(variant)
+    bid = c.variant.fmt(c.round.table.high_bid)
+    assert throw_in_detail(c.view(0)) == words.format(bid=bid)
+
+
 async def test_throwing_in_is_confirmed():
     c = _human_bidder_at_meld("partnership")
     c.meld_acked = True
