@@ -745,6 +745,15 @@ def _signed(n: int) -> str:
     return f"+{n}" if n > 0 else str(n)
 
 
+def _with_ci(v: Any, x: float, lo: float, hi: float) -> str:
+    """A figure and its 95% CI (x10 points) in the preset's scale, all three to the same
+    precision: whole points, or tenths in an x1 preset ("-9.3 … 20.0", where `Variant.fmt`
+    gave "-9.3 … 20": issue 12 fresh-eyes)."""
+    if v.scale == 1:
+        return f"{round(x)}  [95% CI {round(lo)} … {round(hi)}]"
+    return f"{x / 10:.1f}  [95% CI {lo / 10:.1f} … {hi / 10:.1f}]"
+
+
 def _print_table(v: Variant, d: dict[str, Any]) -> None:
     from rich.console import Console
     from rich.table import Table
@@ -767,7 +776,7 @@ def _print_table(v: Variant, d: dict[str, Any]) -> None:
         others = labels[1] if len(labels) == 2 else "the others' average"
         t.add_row(
             f"points per board, {labels[0]} − {others}",
-            f"{f(round(d['points_per_board']))}  [95% CI {f(round(lo))} … {f(round(hi))}]",
+            _with_ci(v, d["points_per_board"], lo, hi),
         )
     else:
         won = ", ".join(f"{label} {k}" for label, k in zip(labels, d["games_won"]))
@@ -777,10 +786,10 @@ def _print_table(v: Variant, d: dict[str, Any]) -> None:
         others = labels[1] if len(labels) == 2 else "the others' average"
         t.add_row(
             f"{labels[0]} − {others}, per hand",
-            f"{f(round(d['diff_per_hand']))}  [95% CI {f(round(lo))} … {f(round(hi))}]",
+            _with_ci(v, d["diff_per_hand"], lo, hi),
         )
     for label, p, (lo, hi) in zip(labels, sides, d["points_per_hand_ci95"]):
-        t.add_row(f"points per hand, {label}", f"{f(round(p))}  [95% CI {f(round(lo))} … {f(round(hi))}]")
+        t.add_row(f"points per hand, {label}", _with_ci(v, p, lo, hi))
     t.add_row("contracts", str(d["contracts"]))
     if d["make_rate"] is not None:
         t.add_row("made / set", f"{d['make_rate']:.1%} / {d['set_rate']:.1%}")

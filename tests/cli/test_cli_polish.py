@@ -307,11 +307,13 @@ def test_simulate_table_labels_each_sides_points_in_the_games_scale(capsys, monk
     shown = {}
     for label in ("South (standard)", "West (easy)", "East (random)"):
         shown[label] = rows[f"points per hand, {label}"]
-    # the x10 figures of the JSON over its game_divisor, as the game shows three-hand (x1)
+    # the x10 figures of the JSON over its game_divisor, as the game shows three-hand (x1),
+    # each figure and its CI to tenths (issue 12 fresh-eyes: "-9.3 … 20" mixed them)
     expected = {}
     for side, p, (lo, hi) in zip(d["sides"], d["points_per_hand"], d["points_per_hand_ci95"]):
-        expected[side["label"]] = f"{round(p) / 10:g}  [95% CI {round(lo) / 10:g} … {round(hi) / 10:g}]"
+        expected[side["label"]] = f"{p / 10:.1f}  [95% CI {lo / 10:.1f} … {hi / 10:.1f}]"
     assert shown == expected
+    assert all(len(x.split(".")) == 4 for x in shown.values())  # three figures, each with tenths
     assert rows["games"].endswith("won: South (standard) 0, West (easy) 0, East (random) 0")
     assert "South (standard) − the others' average, per hand" in rows
     assert "points per hand per side [95% CI]" not in rows
