@@ -1,7 +1,9 @@
 """Charts drawn with textual-plotext (over plotext), for the game-over screen and the
 statistics screens (issue 12 §1, §3): the axes, scaling and labels are plotext's; this
-module chooses even ticks, fits the y range to the rows of the plot, and puts each score
-on its side of the target line (`Scale`).
+module chooses even ticks, fits the y range to the rows of the plot, puts each score on
+its side of the target line (`Scale`), gives each side its colour where colour shows
+(`colours`) and never hides a side's point: no line is drawn over another side's point, and
+a digit counts the sides whose points share a cell (`Chart.plot_series`).
 
 Importing this module loads textual-plotext and plotext (about 25 ms), so the screens
 import it only when a chart is about to be shown (start-up never does: issue 12 §4).
@@ -14,6 +16,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from rich.color import Color as RichColor
+from rich.style import Style as RichStyle
 from rich.text import Text
 from textual_plotext import PlotextPlot
 
@@ -22,7 +26,20 @@ from .render import Style
 _BOX = str.maketrans("─│┌┐└┘├┤┬┴┼━┃┄", "-|+++++++++-|-")
 
 LINE = "."  # the thin line between a series' points (its points carry the series' marker)
-PLAIN = "default"  # plotext's colour for the terminal's own: the series are told apart by their markers
+PLAIN = "default"  # plotext's colour for the terminal's own (NO_COLOR, ASCII, the target line)
+
+SERIES_COLOURS: tuple[tuple[int, int, int], ...] = (
+    (0x25, 0x7A, 0xE8),  # blue
+    (0xD9, 0x5F, 0x0E),  # orange
+    (0x2E, 0x9A, 0x3E),  # green
+    (0xC0, 0x3C, 0xD8),  # magenta
+    (0x0E, 0x9A, 0xA7),  # teal
+)
+"""Each series' colour where colour shows (its marker, its line and its key in the legend):
+blue and orange first (told apart with red-green colour blindness), every one at least 3:1
+in contrast (WCAG's figure for lines and marks) against both a dark and a light background:
+3.4 to 4.4 on #121212 (textual-dark), 3.2 to 3.7 on #efefef (textual-light), worked out
+with WCAG's relative luminance formula."""
 
 
 def nice_ticks(lo: float, hi: float, count: int = 5) -> list[float]:
@@ -239,6 +256,23 @@ def rows_needed(
     return apart_at
 
 
+def colours() -> tuple[str | tuple[int, int, int], ...]:
+    """One plotext colour per series: `SERIES_COLOURS` where colour shows, else the
+    terminal's own for all (NO_COLOR and ASCII mode: no colour code at all, the series
+    told apart by their markers alone)."""
+    if Style.ascii or not Style.color:
+        return (PLAIN,) * len(SERIES_COLOURS)
+    return SERIES_COLOURS
+
+
+def several_key(sides: int) -> str | None:
+    """The legend's key for a digit drawn where that many sides' points fall in one cell
+    (`Chart.plot_series`); None for one side."""
+    if sides < 2:
+        return None
+    return "2 = both" if sides == 2 else f"2-{sides} = sides here"
+
+
 def markers() -> tuple[str, ...]:
     """One marker per series, told apart without colour (five: eight-hand's four teams,
     five-hand's five players)."""
@@ -293,6 +327,7 @@ class Chart(PlotextPlot):
         self.series: list[Series] = []  # the scores plotted (`set_scores`)
         self.free = 0  # the top rows kept clear for the legend (`score_scale`)
         self.scale: Scale | None = None  # the scores' axis as last drawn
+        self.title_keys: list[tuple[str, str | tuple[int, int, int]]] = []  # the legend in the title
 
     def set_y(self, ticks: list[float]) -> None:
         """Evenly spaced y ticks (`nice_ticks`); the range is fitted to the rows when drawn."""
@@ -313,19 +348,44 @@ class Chart(PlotextPlot):
 
     def plot_series(self, scale: Scale | None) -> None:
         """Give plotext the series and the target line, each value where ``scale`` draws
-        it (`Scale.plotted`), or as it is without one."""
+        it (`Scale.plotted`), or as it is without one.
+
+        Every series' line first, then every series' points, so that no line is drawn over
+        another series' point; last, where two or more series fall in one cell (the same
+        hand, the same row: `shared`), a digit saying how many (at hand 0 every side's 0),
+        so no series is hidden under another's marker."""
         if self.y_scores is None:
             return
         at = scale.plotted if scale is not None else (lambda v: v)
         target = self.y_scores[2]
         self.plt.clear_data()
         for s in self.series:
+            self.plt.plot(list(range(len(s.ys))), [at(y) for y in s.ys], marker=LINE, color=s.colour)
+        for s in self.series:
             xs = list(range(len(s.ys)))
-            ys = [at(y) for y in s.ys]
-            self.plt.plot(xs, ys, marker=LINE, color=PLAIN)
-            self.plt.scatter(xs, ys, marker=s.marker, label=s.label, color=PLAIN)
+            self.plt.scatter(xs, [at(y) for y in s.ys], marker=s.marker, label=s.label, color=s.colour)
+        if scale is not None:
+            key = several_key(len(self.series)) if any(s.label for s in self.series) else None
+            for count, points in sorted(self.shared(scale).items()):
+                hands, values = [h for h, _ in points], [v for _, v in points]
+                self.plt.scatter(hands, values, marker=str(count), label=key, color=PLAIN)
+                key = None  # (one key in plotext's legend for every count)
         line = scale.value(scale.line) if scale is not None and scale.line is not None else target
         self.plt.hline(target if scale is None or scale.row(target) == scale.line else line, color=PLAIN)
+
+    def shared(self, scale: Scale) -> dict[int, list[tuple[int, float]]]:
+        """The cells where two or more series have a point, by how many: (hand, the value
+        plotext is given, which is on the cell's row).  Each hand is its own column (the
+        plot is wider than the hands: `hand_ticks`)."""
+        cells: dict[tuple[int, int], list[float]] = {}
+        for s in self.series:
+            for hand, y in enumerate(s.ys):
+                cells.setdefault((hand, scale.place(y)), []).append(scale.plotted(y))
+        out: dict[int, list[tuple[int, float]]] = {}
+        for (hand, _row), ys in sorted(cells.items()):
+            if len(ys) > 1:
+                out.setdefault(len(ys), []).append((hand, ys[0]))
+        return out
 
     def fit_y(self, rows: int) -> tuple[list[float], float]:
         """The ticks to label and the top of the y range for a plot of ``rows`` rows: every
@@ -372,17 +432,35 @@ class Chart(PlotextPlot):
         out = super().render()
         if Style.ascii and isinstance(out, Text):
             out.plain = out.plain.translate(_BOX)
+        if isinstance(out, Text) and self.title_keys:
+            colour_title(out, self.title_keys)
         return out
+
+
+def colour_title(out: Text, keys: Sequence[tuple[str, str | tuple[int, int, int]]]) -> None:
+    """Colour each key's marker in the title row (its first line) as its series is drawn:
+    ``keys`` are the legend's texts (``● You & North``) and their plotext colours (the
+    terminal's own: left as it is)."""
+    first = out.plain.split("\n", 1)[0]
+    start = 0
+    for key, colour in keys:
+        at = first.find(key, start)
+        if at < 0:
+            continue
+        start = at + len(key)
+        if isinstance(colour, tuple):
+            out.stylize(RichStyle(color=RichColor.from_rgb(*colour)), at, at + 1)
 
 
 @dataclass(frozen=True)
 class Series:
     """One side's scores after each hand (``ys[k]`` after hand ``k``, from 0), its marker,
-    and its name in plotext's legend (None: the legend is in the title)."""
+    its name in plotext's legend (None: the legend is in the title) and its colour."""
 
     ys: tuple[float, ...]
     marker: str
     label: str | None = None
+    colour: str | tuple[int, int, int] = PLAIN  # plotext's colour for its points and line (`colours`)
 
 
 def legend_title(keys: Sequence[str], width: int) -> str | None:
@@ -403,7 +481,9 @@ def plot_scores(
 ) -> None:
     """Every side's score after each hand: ``scores[k]`` is the scores after hand ``k``
     (``scores[0]`` the start, all 0), in the variant's display scale; ``names`` the sides.
-    A line and a marker per side (no colour needed), the target as a horizontal line.
+    A line and a marker per side, each side in its colour where colour shows (`colours`;
+    the markers alone tell them apart without it), a digit where two or more sides' points
+    fall in one cell (`several_key` in the legend), the target as a horizontal line.
 
     The chart is made at least as tall as `rows_needed` says (its ``min-height``), from
     ``least_height`` (what the screen gives it anyway) up to ``most_height`` rows (default:
@@ -412,22 +492,31 @@ def plot_scores(
     not fit, a score is still drawn on its side of the target line (`Scale.place`).
 
     The legend is never on a row with a score or the target line: it goes in the title
-    row when it fits the chart's width (`legend_title`), else in plotext's legend over
-    the top rows of the plot, which are then kept clear (a row a side, `score_scale`)."""
+    row when it fits the chart's width (`legend_title`; the digit's key in the x label
+    when the title has room for the sides alone), else in plotext's legend over the top
+    rows of the plot, which are then kept clear (a row a side and the digit's, `score_scale`)."""
     plt = chart.plt
     plt.clear_data()
     plt.clear_figure()
     plt.theme("clear")
-    marks = markers()
+    marks, tints = markers(), colours()
     keys = [f"{marks[side % len(marks)]} {name[:20]}" for side, name in enumerate(names)]
-    title = legend_title(keys, (chart.size.width or chart.app.size.width - 4) - 6)
+    several = several_key(len(names))
+    width = (chart.size.width or chart.app.size.width - 4) - 6
+    title = legend_title([*keys, *([several] if several else [])], width)
+    caption = ""  # the digit's key under the plot, when the title has room for the sides alone
+    if title is None and several and (title := legend_title(keys, width)) is not None:
+        caption = "; a digit: that many sides at one point"
     plt.title(title or "Score after each hand")
-    free = 0 if title else len(names)  # plotext writes its legend over the top rows, a row a side
+    chart.title_keys = [(k, tints[side % len(tints)]) for side, k in enumerate(keys)] if title else []
+    # plotext writes its legend over the top rows, a row a side and one for the digit's key
+    free = 0 if title else len(names) + (1 if several else 0)
     series = [
         Series(
             tuple(float(row[side]) if side < len(row) else 0.0 for row in scores),
             marks[side % len(marks)],
             None if title else name[:20],
+            tints[side % len(tints)],
         )
         for side, name in enumerate(names)
     ]
@@ -441,17 +530,19 @@ def plot_scores(
     chart.styles.min_height = min(rows + Chart.CHROME, most) if rows else None
     xt = hand_ticks(len(scores) - 1)
     plt.xticks([float(t) for t in xt], [str(t) for t in xt])
-    plt.xlabel(f"hand (the line: target {target_text})")
+    plt.xlabel(f"hand (the line: target {target_text}{caption})")
     chart.refresh()
 
 
 __all__ = [
     "ASCII_MARKERS",
     "LINE",
+    "SERIES_COLOURS",
     "TICK_STEPS",
     "Chart",
     "Scale",
     "Series",
+    "colours",
     "hand_ticks",
     "legend_title",
     "markers",
@@ -459,5 +550,6 @@ __all__ = [
     "plot_scores",
     "rows_needed",
     "score_scale",
+    "several_key",
     "tick_label",
 ]

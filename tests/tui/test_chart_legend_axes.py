@@ -38,7 +38,7 @@ async def test_the_legend_is_in_the_title_row_when_it_fits(size: tuple[int, int]
         await settle(pilot)
         chart = await over_chart(pilot, SEVEN)
         lines = chart.render().plain.splitlines()
-        assert lines[0].strip() == "Score after each hand: ● You & North   ○ West & East"
+        assert lines[0].strip() == "Score after each hand: ● You & North   ○ West & East   2 = both"
         assert not [ln for ln in lines[1:] if "North" in ln or "East" in ln]  # not over the plot
         m = chart.plt.monitor  # type: ignore[attr-defined]
         assert not any(m.label)  # plotext's own legend not drawn
@@ -110,6 +110,6 @@ async def test_ascii_markers_are_not_axis_characters() -> None:
             assert markers() == ASCII_MARKERS
             chart = await over_chart(pilot, SEVEN)
             m = chart.plt.monitor  # type: ignore[attr-defined]
-            assert [ms[0] for ms in m.marker[1::2]] == ["*", "o"]
+            assert [ms[0] for ms in m.marker[2:4]] == ["*", "o"]
     finally:
         Style.ascii = False

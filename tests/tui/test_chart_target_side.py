@@ -23,7 +23,7 @@ import pytest
 from tui_helpers import VARIANTS, app_for, app_from_flags, policy_action, settle
 
 from pinochle_tui.app import PinochleApp
-from pinochle_tui.chart import ASCII_MARKERS, Chart, Scale, score_scale, tick_label
+from pinochle_tui.chart import ASCII_MARKERS, SERIES_COLOURS, Chart, Scale, score_scale, tick_label
 from pinochle_tui.controller import Controller, default_seats
 from pinochle_tui.render import Style
 from pinochle_tui.save import new_save_path
@@ -40,7 +40,7 @@ SEED_5 = [(0, 0, 0), (420, 100, 0), (870, 140, 110), (980, 350, 180), (1240, 440
 RAISED = [(0, 0, 0), (290, 110, 90), (390, 220, 310), (760, 320, 380)]
 
 SIZES = [(80, 24), (100, 30), (200, 60)]
-MARKS = set("●○◆◇■") | set(ASCII_MARKERS)
+MARKS = set("●○◆◇■") | set(ASCII_MARKERS) | set("2345")  # (a digit: that many sides in one cell)
 
 
 @dataclass
@@ -100,7 +100,7 @@ async def test_seed_5_the_98_is_drawn_under_the_100_line_at_80x24() -> None:
         assert chart.size.height - Chart.CHROME == 9
         assert pic.labels == {0: "0", 3: "50", 6: "100"} and pic.line == [6]
         assert {h: pic.marks[h] for h in (2, 3, 4)} == {
-            2: {5: "●", 1: "◆"},  # 87 on row 5 (83.3); 14 and 11 both on row 1, East's drawn over West's
+            2: {5: "●", 1: "2"},  # 87 on row 5 (83.3); 14 and 11 both on row 1, a 2 for the two
             3: {5: "●", 2: "○", 1: "◆"},  # 98 on row 5, under the line (it was on row 6, the line's)
             4: {7: "●", 3: "○", 2: "◆"},  # 124 over the line
         }
@@ -166,9 +166,14 @@ async def test_the_game_over_chart_reads_true_at_every_size_and_mode(
             assert chart.scale is not None
             check(pic, chart.scale, history, target / V3.scale)
             drawn = {m for col in pic.marks.values() for m in col.values()}
-            assert drawn <= (set(ASCII_MARKERS[:3]) if mode == "ascii" else {"●", "○", "◆"})
+            assert drawn <= (set(ASCII_MARKERS[:3]) if mode == "ascii" else {"●", "○", "◆"}) | {"2", "3"}
+            assert pic.marks[0] == {0: "3"}  # every side's 0 at the start: a 3, none hidden
             m = chart.plt.monitor  # type: ignore[attr-defined]
-            assert {c for colours in m.color for c in colours} == {"default"}  # told apart by the markers alone
+            used = {c if isinstance(c, str) else tuple(c) for colours in m.color for c in colours}
+            if mode == "symbols":  # each side in its colour, the digits and the target line plain
+                assert used == {*SERIES_COLOURS[:3], "default"}
+            else:  # told apart by the markers alone
+                assert used == {"default"}
             assert m.hcolors[0] == ["default"]  # (plotted again at each drawing, after textual-plotext's theme)
     finally:
         Style.ascii = False

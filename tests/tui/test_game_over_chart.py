@@ -56,11 +56,16 @@ async def test_the_game_over_chart_plots_each_score_on_its_own_row(size: tuple[i
         screen = await over_screen(pilot, HISTORY)
         chart = screen.query_one("#over-chart", Chart)
         m = monitor(chart)
-        # a line and a marked series per side: the scores after each hand, from 0
-        assert m.y == [[0, 500, 1000, 1360]] * 2 + [[0, 600, 1100, 1520]] * 2
-        assert m.x == [[0, 1, 2, 3]] * 4
-        assert m.title == "Score after each hand: ● You & North   ○ West & East"  # the legend, off the plot
-        assert [ms[0] for ms in m.marker[1::2]] == ["●", "○"]
+        # a line per side, then a marked series per side (no line over a point): the scores
+        # after each hand, from 0; then a 2 where both share a cell: the start, and at 80x24
+        # (rows 250 apart) 500 and 600, 1000 and 1100, which had one side's marker hidden
+        shared = [0, 1, 2] if size == (80, 24) else [0]
+        assert m.y[:4] == [[0, 500, 1000, 1360], [0, 600, 1100, 1520]] * 2
+        assert m.x == [[0, 1, 2, 3]] * 4 + [shared]
+        assert chart.scale is not None
+        assert [chart.scale.row(v) for v in m.y[4]] == [chart.scale.row(v) for v in (0, 500, 1000)[: len(shared)]]
+        assert m.title == "Score after each hand: ● You & North   ○ West & East   2 = both"  # off the plot
+        assert [ms[0] for ms in m.marker[2:]] == ["●", "○", "2"]
         assert m.hcoord[0] == [1500]  # the target line
         assert m.xlabel[0] == "hand (the line: target 1500)"
         pairs = sorted(zip(m.yticks[0], m.ylabels[0], strict=True))  # plotext keeps them as a set
@@ -83,10 +88,10 @@ async def test_three_sides_and_the_x1_scale() -> None:
         await settle(pilot)
         screen = await over_screen(pilot, [(0, 0, 0), (310, 0, 200), (640, 1050, 420)])
         m = monitor(screen.query_one(Chart))
-        assert m.y[1::2] == [[0, 31, 64], [0, 0, 105], [0, 20, 42]]
+        assert m.y[3:6] == [[0, 31, 64], [0, 0, 105], [0, 20, 42]]
         assert m.hcoord[0] == [100]
         assert m.xlabel[0] == "hand (the line: target 100)"
-        assert [ms[0] for ms in m.marker[1::2]] == ["●", "○", "◆"]
+        assert [ms[0] for ms in m.marker[3:6]] == ["●", "○", "◆"]
 
 
 async def test_two_hand_names_the_target_line() -> None:
@@ -138,7 +143,7 @@ async def test_s_at_game_over_opens_the_statistics_and_esc_comes_back() -> None:
         over = app.screen
         assert isinstance(over, GameOverScreen) and c.game.over
         m = monitor(over.query_one(Chart))
-        assert m.y[1::2] == [[row[s] for row in c.score_history] for s in range(2)]
+        assert m.y[2:4] == [[row[s] for row in c.score_history] for s in range(2)]
         assert over.active_bindings["s"].binding.description == "statistics"  # in the footer
         await pilot.press("s")
         await pilot.pause()
