@@ -285,6 +285,24 @@ def test_unhashable_last_variant_with_game_flags(home):
     assert app.ctrl is not None and app.ctrl.variant.name == "partnership"
 
 
+async def test_a_notice_is_drawn_at_the_top_not_over_the_hand(home):
+    """Issue 12 fresh-eyes: the damaged-settings notice (30 s) covered the right half of
+    the hand and the bid prompt at 80x24; notices are at the top right, over the status
+    line and the scores, and the hand and the prompt stay in sight."""
+    from textual.widgets._toast import Toast
+
+    write_settings(home, b'{"bot_delay": "fast", "card_order": "weird", "keys": {"hint": "p", "bogus": "x"}}')
+    app = app_from_flags(seed="1", seats="human,standard,standard,standard")
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, TableScreen)
+        await pilot.pause(0.2)
+        toast = app.screen.query(Toast).first()
+        hand = app.screen.query_one("HandView").region
+        assert toast.region.y <= 2 and toast.region.bottom < hand.y
+        assert (toast.region.width, toast.region.right) == (58, 78)  # three quarters of the rack: 80 less its margins
+
+
 def test_flags_without_a_variant_play_the_default_not_the_screens_last(home):
     """Issue 12 fresh-eyes: after a cutthroat game chosen on the new-game screen,
     `pinochle --seed 3` dealt cutthroat and `--seats human,standard,standard,standard` was
