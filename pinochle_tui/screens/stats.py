@@ -23,7 +23,7 @@ from textual.containers import Container, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import DataTable, Static
 
-from ..chart import LINE, Chart, markers, nice_ticks, plot_scores
+from ..chart import LINE, Chart, colours, markers, nice_ticks, plot_scores
 from ..cli_common import visible
 from ..controller import Seat, seat_name_problem
 from ..render import Style
@@ -41,7 +41,6 @@ class StatsScreen(SizeWatch, Screen[None]):
     StatsScreen #stats-notice { height: auto; padding: 0 1; text-style: bold; }
     StatsScreen #stats-games { height: auto; max-height: 45%; }
     StatsScreen .stats-head { height: 1; padding: 0 1; text-style: bold; }
-    StatsScreen.-wide #stats-body { height: auto; max-height: 60%; }
     StatsScreen.-wide #stats-top { layout: horizontal; }
     StatsScreen.-wide #stats-figures { width: 82; }
     StatsScreen.-wide #stats-chart { width: 1fr; }
@@ -49,6 +48,7 @@ class StatsScreen(SizeWatch, Screen[None]):
     """
 
     WIDE = 150  # columns from which the figures and the plot stand side by side
+    KEEP_GAMES = 6  # side by side: the rows of past games (and their header) kept in sight at least
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "close", "close", id="stats_close"),
@@ -156,9 +156,9 @@ class StatsScreen(SizeWatch, Screen[None]):
         width = self.app.size.width
         self.set_class(width >= self.WIDE, "-wide")  # the figures and the plot side by side
         chart = self.query_one("#stats-chart", Chart)
-        # beside the figures: as tall as they are, and at least half the terminal (it grows with it)
-        half = (self.app.size.height - 4) // 2
-        chart.styles.height = max(16, len(lines) + 1, half) if width >= self.WIDE else None
+        tall = self.wide_rows(len(lines), max(len(self.games), 1)) if width >= self.WIDE else None
+        chart.styles.height = tall
+        self.query_one("#stats-body").styles.height = tall
         self._plot_rates(rates)
         table = self.query_one("#stats-games", DataTable)
         cols, rows = self.fit_rows(width)
@@ -171,6 +171,23 @@ class StatsScreen(SizeWatch, Screen[None]):
             table.add_row(*plain(*rows[0]), key="none")
         table.move_cursor(row=min(row, table.row_count - 1))
 
+    def wide_rows(self, figures: int, games: int) -> int:
+        """Side by side (`WIDE`), the rows of the figures and the plot: the whole plot is in
+        sight (the figures scroll beside it, PageUp and PageDown), and the past games below
+        get the rows they need, at least `KEEP_GAMES`; the plot takes the rest, never fewer
+        than 16 rows, the figures' lines or half the terminal where there is room.  (The plot
+        was as tall as the figures in a body of at most 60% of the screen: at 200x60 with
+        six variants played, 37 lines of figures, it was cut off above its x axis while 9
+        rows under the past games were empty.)"""
+        height = self.app.size.height
+        notice = 0
+        if self.notice:
+            notice = -(-cell_len(visible(self.notice)) // max(self.app.size.width - 2, 1))  # (its wrapped lines)
+        room = height - 1 - 1 - notice - 1  # less the footer, the title, the notice, the past games' head
+        need = games + 1  # the past games and their header
+        want = max(16, figures + 1, (height - 4) // 2)
+        return max(min(max(want, room - need), room - min(need, self.KEEP_GAMES)), 5)
+
     def _plot_rates(self, rates: list[tuple[int, float]]) -> None:
         chart = self.query_one("#stats-chart", Chart)
         plt = chart.plt
@@ -181,8 +198,8 @@ class StatsScreen(SizeWatch, Screen[None]):
         if rates:
             xs = [n for n, _ in rates]
             ys = [r for _, r in rates]
-            plt.plot(xs, ys, marker=LINE)
-            plt.scatter(xs, ys, marker=markers()[0])  # no legend: the title names the one series
+            plt.plot(xs, ys, marker=LINE, color=colours()[0])
+            plt.scatter(xs, ys, marker=markers()[0], color=colours()[0])  # no legend: the title names the one series
             chart.set_y([0, 25, 50, 75, 100])
             ticks = [int(t) for t in nice_ticks(1, max(xs), min(len(xs), 6)) if t >= 1 and t == int(t)]
             plt.xticks([float(t) for t in ticks], [str(t) for t in ticks])

@@ -7,18 +7,19 @@ kinds as "standard: 1 game, 1 won (100%)"."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
 from rich.cells import cell_len
-from stats_records import hand_1, record_game
+from stats_records import SEATS, hand_1, hand_2, record_game
 from test_stats_screen import one_game
 from textual.widgets import DataTable, Static
-from tui_helpers import app_from_flags
+from tui_helpers import VARIANTS, app_from_flags
 
 from pinochle_tui.chart import Chart
 from pinochle_tui.screens.stats import GameHistoryScreen, StatsScreen
-from pinochle_tui.stats import StatsStore, figures_lines, points
+from pinochle_tui.stats import GameRecord, StatsStore, figures_lines, points
 
 
 def unfinished_game() -> None:
@@ -86,9 +87,10 @@ async def test_at_200x60_the_figures_and_the_plot_stand_side_by_side(home: Path)
         figures = screen.query_one("#stats-figures", Static)
         chart = screen.query_one("#stats-chart", Chart)
         games = screen.query_one("#stats-games", DataTable)
-        n = len(str(figures.content).splitlines())
         assert chart.region.y == figures.region.y and chart.region.x >= figures.region.right  # beside
-        assert chart.region.height == max(16, n + 1, 28) and chart.region.width >= 100  # 28: half of 60 less 4
+        # the past games get the rows they need (one game and the header), the plot the rest
+        assert games.region.height == 2 and chart.region.width >= 100
+        assert chart.region.height == app.size.height - 1 - 1 - 1 - 2  # less the footer, the title, the head
         assert len(games.columns) == 5 and fits(games)  # the seats too
         footer_y = app.size.height - 1
         assert games.region.bottom == footer_y  # the past games take the rest of the screen
@@ -139,3 +141,50 @@ def test_points_are_shown_as_the_scale_rounds() -> None:
     assert [points(x, "x10") for x in (56.67, 273.33, 15.0, 2.5, -2.5, -0.4)] == ["57", "273", "15", "3", "-2", "0"]
     assert [points(x, "x1") for x in (22.44, 22.5, 22.0, 5.67, -0.05)] == ["22", "23", "22", "6", "0"]
     assert points(None, "x1") == "—"
+
+
+SIX = ["partnership", "partnership-hoyle", "partnership-post1945", "check", "double-deck", "racehorse"]
+
+
+def six_variants(games_each: int = 2) -> None:
+    """Games of six partnership variants (each two hands, as `one_game`): the figures run
+    to about fifty lines."""
+    store = StatsStore.open()
+    for k, name in enumerate(SIX * games_each):
+        variant_json = json.dumps(VARIANTS[name].model_dump(mode="json"), sort_keys=True)
+        game = GameRecord(
+            f"g{k}.json", f"2025-02-{k + 1:02d}T00:00:00Z", name, variant_json, 1, SEATS, 0, str(k), 2, 500
+        )
+        gid = None
+        for h in (hand_1(f"2025-02-{k + 1:02d}T00:10:00Z"), hand_2()):
+            gid = store.record_hand(game, gid, h)
+    store.close()
+
+
+async def test_at_200x60_the_whole_plot_is_in_sight_beside_long_figures(home: Path) -> None:
+    """The tester at 200x60 with several variants played: the plot as tall as the figures
+    in a body of at most 60% of the screen was cut off above its x axis (no tick labels, no
+    caption) while 16 rows under the past games were empty.  Now the plot is whole in the
+    rows the past games leave (at least six for them), the figures scrolling beside it."""
+    six_variants()
+    app = app_from_flags()
+    async with app.run_test(size=(200, 60)) as pilot:
+        screen = await open_stats(pilot)
+        await pilot.pause()
+        figures = screen.query_one("#stats-figures", Static)
+        chart = screen.query_one("#stats-chart", Chart)
+        body = screen.query_one("#stats-body")
+        games = screen.query_one("#stats-games", DataTable)
+        n = len(str(figures.content).splitlines())
+        assert n > 45 and games.row_count == 12
+        assert chart.region.y == body.region.y and chart.region.bottom <= body.region.bottom  # all of it
+        assert n == 51 and chart.region.height == 60 - 3 - StatsScreen.KEEP_GAMES  # (less footer, title, head)
+        lines = chart.render().plain.splitlines()
+        assert lines[-1].strip() == "finished games" and lines[-2].split()[-1] == "10"  # its x axis
+        assert games.region.bottom == app.size.height - 1  # the past games to the footer
+        assert games.region.height >= StatsScreen.KEEP_GAMES
+        assert body.max_scroll_y == figures.region.height - chart.region.height  # the figures scroll
+        await pilot.resize_terminal(200, 40)  # less room: the plot shrinks to what is left
+        await pilot.pause()
+        assert chart.region.bottom <= body.region.bottom and chart.region.height == 40 - 3 - StatsScreen.KEEP_GAMES
+        assert games.region.height == StatsScreen.KEEP_GAMES
