@@ -69,9 +69,10 @@ async def test_the_chart_follows_a_resize() -> None:
 
 
 async def test_the_statistics_plot_grows_with_a_wide_terminal(home: Any) -> None:
-    """Beside the figures (150 columns or more) the win-rate plot is as tall as they are
-    and at least half the terminal less 4 rows (it was as tall as the figures, 16 rows
-    at 200x60 for one game); the past games take the rest below it."""
+    """Beside the figures (150 columns or more) the win-rate plot takes the rows the past
+    games leave (it was as tall as the figures, 16 rows at 200x60 for one game; then half
+    the terminal less 4, with empty rows under the past games: `StatsScreen.wide_rows`);
+    the past games, one and its header, below it."""
     from test_stats_screen import one_game
     from textual.widgets import DataTable, Static
     from tui_helpers import app_from_flags
@@ -88,10 +89,10 @@ async def test_the_statistics_plot_grows_with_a_wide_terminal(home: Any) -> None
         assert isinstance(screen, StatsScreen)
         chart = screen.query_one("#stats-chart", Chart)
         n = len(str(screen.query_one("#stats-figures", Static).content).splitlines())
-        assert n + 1 < 28 and chart.region.height == 28  # (60 - 4) // 2
+        assert n + 1 < 28 and chart.region.height == 60 - 3 - 2  # less the footer, title, head, 2 rows of games
         assert chart.region.width == 200 - 82  # the width the figures leave
         games = screen.query_one("#stats-games", DataTable)
         assert games.region.bottom == 59 and games.region.y == chart.region.bottom + 1  # the rest, below
         await pilot.resize_terminal(200, 80)
         await pilot.pause()
-        assert chart.region.height == 38 and games.region.bottom == 79
+        assert chart.region.height == 80 - 3 - 2 and games.region.bottom == 79
