@@ -463,10 +463,15 @@ class Series:
     colour: str | tuple[int, int, int] = PLAIN  # plotext's colour for its points and line (`colours`)
 
 
-def legend_title(keys: Sequence[str], width: int) -> str | None:
+TITLES = ("Score after each hand: ", "Scores: ")
+"""The chart's title before the legend, the shorter where the longer leaves it no room
+(five-hand's past game at 80x24: ``Scores: ● You   ○ West   ◆ Northwest ...``)."""
+
+
+def legend_title(keys: Sequence[str], width: int, prefix: str = TITLES[0]) -> str | None:
     """The chart's title with the legend in it (``Score after each hand: ● You & North
     ○ West & East``) when that fits ``width`` columns, else None."""
-    title = "Score after each hand: " + "   ".join(keys)
+    title = prefix + "   ".join(keys)
     return title if len(title) <= width else None
 
 
@@ -492,9 +497,10 @@ def plot_scores(
     not fit, a score is still drawn on its side of the target line (`Scale.place`).
 
     The legend is never on a row with a score or the target line: it goes in the title
-    row when it fits the chart's width (`legend_title`; the digit's key in the x label
-    when the title has room for the sides alone), else in plotext's legend over the top
-    rows of the plot, which are then kept clear (a row a side and the digit's, `score_scale`)."""
+    row when it fits the chart's width (`legend_title`, after the shorter `TITLES` where
+    the longer leaves no room; the digit's key in the x label when the title has room for
+    the sides alone), else in plotext's legend over the top rows of the plot, which are
+    then kept clear (a row a side and the digit's, `score_scale`)."""
     plt = chart.plt
     plt.clear_data()
     plt.clear_figure()
@@ -503,10 +509,13 @@ def plot_scores(
     keys = [f"{marks[side % len(marks)]} {name[:20]}" for side, name in enumerate(names)]
     several = several_key(len(names))
     width = (chart.size.width or chart.app.size.width - 4) - 6
-    title = legend_title([*keys, *([several] if several else [])], width)
-    caption = ""  # the digit's key under the plot, when the title has room for the sides alone
-    if title is None and several and (title := legend_title(keys, width)) is not None:
-        caption = "; a digit: that many sides at one point"
+    title, caption = None, ""  # (the digit's key under the plot when the title has room for the sides alone)
+    for prefix in TITLES:
+        if (title := legend_title([*keys, *([several] if several else [])], width, prefix)) is not None:
+            break
+        if several and (title := legend_title(keys, width, prefix)) is not None:
+            caption = "; a digit: that many sides at one point"
+            break
     plt.title(title or "Score after each hand")
     chart.title_keys = [(k, tints[side % len(tints)]) for side, k in enumerate(keys)] if title else []
     # plotext writes its legend over the top rows, a row a side and one for the digit's key
@@ -539,6 +548,7 @@ __all__ = [
     "LINE",
     "SERIES_COLOURS",
     "TICK_STEPS",
+    "TITLES",
     "Chart",
     "Scale",
     "Series",

@@ -236,3 +236,29 @@ def columns(chart: Chart, hands: int) -> list[int]:
         if 0 <= at <= col <= at + len(label) + 1:
             assert col in range(at + 1, at + 1 + len(label)), (hand, col, ticks)
     return cols
+
+
+FIVE = [(0, 0, 0, 0, 0), (40, 80, 270, 300, -8160), (180, 140, 370, 600, -16070), (-4990, 470, 640, 900, -16000)]
+
+
+@pytest.mark.parametrize("size", [(80, 24), (100, 30)])
+async def test_five_sides_keep_their_legend_and_axis_at_80_columns(
+    size: tuple[int, int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Five-hand (x10: shown /10) at 80x24, as a play-test's past game looked: the legend
+    did not fit the title, so plotext's went over the plot, six rows of a plot of fewer, no
+    round axis fitted and the scores were drawn on plotext's own axis (labels -1057.7,
+    501.0) under the legend.  Now the legend is in the shorter title, the digit's key under
+    the plot, the axis round, every point seen or counted."""
+    app = app_with(game("five-hand", FIVE, 5000), "symbols", monkeypatch)
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        chart = await game_over_chart(pilot, app.ctrl)  # type: ignore[arg-type]
+        lines = chart.render().plain.splitlines()
+        keys = "   ".join(
+            f"{m} {n}" for m, n in zip("●○◆◇■", ["You", "West", "Northwest", "Northeast", "East"], strict=True)
+        )
+        assert lines[0].strip() == ("Scores: " if size == (80, 24) else "Score after each hand: ") + keys
+        assert lines[-1].strip() == "hand (the line: target 500; a digit: that many sides at one point)"
+        assert chart.scale is not None
+        assert Picture.read(chart).marks == expected_marks(chart.scale, FIVE, 10, "●○◆◇■")
