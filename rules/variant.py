@@ -14,7 +14,6 @@ from __future__ import annotations
 import bisect
 import functools
 import operator
-import tomllib
 from collections.abc import Callable, ItemsView, Iterator, ValuesView
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -1262,6 +1261,58 @@ def _plain(err: Any) -> str:
     return msg.removeprefix("Value error, ")
 
 
+def _shipped_data(text: str) -> dict[str, Any] | None:
+    """``text``'s tables when it is the shipped `variants.toml` as `rules.shipped_presets`
+    holds it, parsed already (issue 12 §4: parsing it with tomllib, and importing tomllib,
+    cost each start about 17 M instructions); None for any other text, which is parsed."""
+    from . import shipped_presets
+
+    if text != shipped_presets.TEXT:
+        return None
+    return {name: dict(table) for name, table in shipped_presets.DATA.items()}
+
+
+def _parse_toml(text: str, source: str) -> dict[str, Any]:
+    """``text`` read by tomllib; `VariantError` naming ``source`` for what it cannot read."""
+    import tomllib
+
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise VariantError(f"{source}: not valid TOML: {exc}") from None
+    except ValueError:  # tomllib: an integer longer than Python reads (sys.get_int_max_str_digits)
+        raise VariantError(
+            f"{source}: a number too long to read; a preset's numbers have at most {MAX_DIGITS} digits"
+        ) from None
+    except RecursionError:  # tomllib reads nested arrays and inline tables recursively
+        raise VariantError(
+            f"{source}: arrays or tables nested too deeply to read; a preset's values are numbers, "
+            "words, true/false and lists like [[600, 50]]"
+        ) from None
+
+
+def write_shipped_presets(path: Path | None = None) -> Path:
+    """Write `rules.shipped_presets` from the shipped `variants.toml` (after editing it;
+    `tests/rules/test_shipped_presets.py` fails until this is run):
+
+        .venv/bin/python -c "import rules.variant as v; v.write_shipped_presets()"
+        .venv/bin/ruff format rules/shipped_presets.py
+    """
+    import tomllib
+
+    text = shipped_variants_path().read_text(encoding="utf-8")
+    out = path or Path(__file__).with_name("shipped_presets.py")
+    out.write_text(
+        "# ruff: noqa: E501\n"
+        '"""The shipped `variants.toml`, its text and its tables as tomllib reads them, written by\n'
+        "`rules.variant.write_shipped_presets` (issue 12 §4: the start does not parse it).  Do not edit:\n"
+        'edit variants.toml and run that function; `tests/rules/test_shipped_presets.py` checks it."""\n\n'
+        f"TEXT = {text!r}\n\nDATA = {tomllib.loads(text)!r}\n",
+        encoding="utf-8",
+    )
+    return out
+
+
 def load_variants_text(
     text: str, source: str = "variants.toml", base: dict[str, Variant] | None = None, *, lazy: bool = False
 ) -> dict[str, Variant]:
@@ -1277,19 +1328,9 @@ def load_variants_text(
     (issue 12 §4: checking all fifteen at every start cost a game's start-up more than
     the one it plays).  The TOML text is read, and its preset names checked, at once.
     """
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise VariantError(f"{source}: not valid TOML: {exc}") from None
-    except ValueError:  # tomllib: an integer longer than Python reads (sys.get_int_max_str_digits)
-        raise VariantError(
-            f"{source}: a number too long to read; a preset's numbers have at most {MAX_DIGITS} digits"
-        ) from None
-    except RecursionError:  # tomllib reads nested arrays and inline tables recursively
-        raise VariantError(
-            f"{source}: arrays or tables nested too deeply to read; a preset's values are numbers, "
-            "words, true/false and lists like [[600, 50]]"
-        ) from None
+    data = _shipped_data(text)
+    if data is None:
+        data = _parse_toml(text, source)
     base = {} if base is None else base  # not copied: a lazy `Presets` builds only what is extended
     raw: dict[str, dict[str, Any]] = {}
     for name, table in data.items():

@@ -81,6 +81,7 @@ DEFERRED = (
     "annotated_types",
     "bots.endgame",  # the two-hand stock game's endgame solver
     "sqlite3",  # the statistics, when a hand is over
+    "tomllib",  # a variants file of your own, or an edited variants.toml (rules.shipped_presets)
     "pinochle_tui.stats",
     "pinochle_tui.simulate",
     "pinochle_tui.screens.newgame",  # not shown when the flags start a game
