@@ -1307,7 +1307,7 @@ def write_shipped_presets(path: Path | None = None) -> Path:
         '"""The shipped `variants.toml`, its text and its tables as tomllib reads them, written by\n'
         "`rules.variant.write_shipped_presets` (issue 12 §4: the start does not parse it).  Do not edit:\n"
         'edit variants.toml and run that function; `tests/rules/test_shipped_presets.py` checks it."""\n\n'
-        f"TEXT = {text!r}\n\nDATA = {tomllib.loads(text)!r}\n",
+        f"TEXT = {text!r}\n\nDATA: dict[str, dict[str, object]] = {tomllib.loads(text)!r}\n",
         encoding="utf-8",
     )
     return out

@@ -15,8 +15,8 @@ def test_the_preparsed_presets_are_the_shipped_file_as_tomllib_reads_it() -> Non
     """Fails after variants.toml is edited until `write_shipped_presets` is run (its docstring
     gives the commands)."""
     text = shipped_variants_path().read_text(encoding="utf-8")
-    assert shipped_presets.TEXT == text
-    assert shipped_presets.DATA == tomllib.loads(text)
+    assert text == shipped_presets.TEXT
+    assert tomllib.loads(text) == shipped_presets.DATA
     assert list(shipped_presets.DATA) == list(tomllib.loads(text))  # the presets' order
 
 
