@@ -5,6 +5,9 @@
     nice -n 10 python bench/expert_bench.py --boards 200 --nodes 20000 --variant three-hand
     python bench/expert_bench.py --boards 0                       # speed only
     nice -n 10 python bench/expert_bench.py --skip-speed --boards 0 --pool 60 --think 0.1   # 1 vs 2 workers
+    nice -n 10 python bench/expert_bench.py --skip-speed --boards 300 --think 0.1 --play-only
+    nice -n 10 python bench/expert_bench.py --skip-speed --boards 0 --nodes 20000 --regret "" "horizon=0"
+    nice -n 10 python bench/expert_bench.py --skip-speed --boards 150 --nodes 20000 --compare "" "confidence=2.0"
 
 Speed, all in one run (so the ratios compare like with like on a loaded machine):
 
@@ -18,7 +21,58 @@ Then a duplicate A/B: expert in seats 0 and 2 (three players: seat 0), standard 
 others, every deal played once per seating, at ``--think`` seconds (or ``--nodes``, which
 replays exactly) per decision.  Prints the expert's points per board with the 95% CI
 (x10 points, as `pinochle simulate --json`), each level's make rate and average bid, and
-the expert's decision latency.  Prints figures, asserts nothing.
+the expert's decision latency.  --play-only turns the expert's simulated bidding, trump,
+passing and burying (`bots.expert_bidding`) off, so the auction is standard's on both
+sides and the figure is the trick play's alone.
+
+Settings (NAME=VALUE,...: `ExpertBot` keyword arguments, or engine.NAME for a module
+attribute of `bots.search.engine` being measured) are compared two ways:
+
+* --compare A B: each against standard on the same duplicate boards, board by board in
+  turn, and the paired difference B - A.  Whole boards are noisy: a board's difference
+  between two expert settings had a standard deviation of about 175 (x10), the same order
+  as a board's score (about 290), so 150 boards tell apart only some 30 a board;
+* --regret S1 S2 ...: one decision at a time on the real deal: at --positions trick-play
+  positions of standard self-play, each setting picks a card, and each card picked is
+  played on the real deal and the hand finished by four standard bots (the same rng for
+  every card); per setting its mean over standard's card and less the first setting,
+  paired, with 95% CIs.  One deviation, then standard: far less noise per position (a
+  setting's difference with another is seen only where their cards differ), but it
+  judges a card by a standard continuation, not the expert's own.
+
+Prints figures, asserts nothing.
+
+Measured at 7256b13 (the play-out's partner rules, the solver in place), the 2-core box
+shared with other sessions at load average 0.9 to 3.6, all nice -n 10:
+
+* speed (--boards 0 --seconds 2, three runs alternating with 4ae26aa's bench, medians):
+  8,065 play-outs/s (387,000 nodes/s) against 9,382 (450,000) before: the partner rules
+  cost 14%; solver 806,000 nodes/s against 558,000 (+44%; the same 177 nodes a
+  three-card solve, so a node budget replays as before); sampler 12,300 deals/s (12,500);
+  standard self-play 458 hands/s: 17.6 play-outs per standard hand (20.6 before);
+* deals searched a decision at --think 0.1 in one process (60 mid-hand positions with
+  three legal cards or more, two runs each, the same load): mean 280 and 292 against 242
+  and 245 at 4ae26aa (median 227 and 251 against 231 and 233): the solver's gain is more
+  than the play-out's cost.  At load 6 to 9 the same decision saw some 20 to 30 deals;
+* A/B partnership, 0.1 s, trick play alone (--play-only, so the auction is standard's on
+  both sides): --boards 300 --think 0.1 --seed ab-play01 +49.9 a board (95% CI +30.8 ..
+  +69.0), made 84.7% as bidder (standard 80.0%) at the same bids (average 285.2);
+  --seed ab-play02 +51.2 (+33.0 .. +69.4), made 85.0% (81.0%); the 600 boards together
+  +50.5 (+37.4 .. +63.7).  Latency p50 96 ms, p99 102 to 105 ms, max 374 ms over 26,181
+  decisions; 0 illegal actions, 0 errors.  How much of the gain over the +28.9 / +31.4
+  below is the code and how much the quieter machine (ten times the deals) was not
+  measured apart;
+* one decision at a time (--regret, 20,000 nodes, against standard's card): the
+  shipped expert -2.70 a decision (95% CI -6.70 .. +1.30, 600 positions, --seed rg1),
+  -0.80 (-4.12 .. +2.52, 1,500, rg2), +0.16 (-2.99 .. +3.32, 2,000, rg3) before the
+  partner rules; with them +0.89 (-1.81 .. +3.59, rg3): on a standard continuation the
+  search's own cards are no better than standard's, while on whole boards (the search's
+  own continuation) they win; the settings' paired differences are in the comments of
+  bots.expert's constants and in 7256b13;
+* partnership, 1 s, trick play alone, in one process (--boards 20 --think 1.0 --seed
+  ab-play1s --play-only --set pool=0; all the time there was): +58.0 a board (95% CI
+  -17.4 .. +133.4), made 95% as bidder (standard 90%); latency p50 974 ms, max 1,288 ms
+  over 928 decisions.  Far too few boards to say whether 1 s beats 0.1 s.
 
 Measured at 5868ce7 on this project's 2-core box, shared with other jobs (load average 6
 to 9, so every figure is low and noisy), all nice -n 10:
@@ -310,6 +364,7 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--seed", default="expert-ab")
     p.add_argument("--confidence", type=float, default=None, help="ExpertBot.confidence (default: the shipped one)")
     p.add_argument("--skip-speed", action="store_true")
+    p.add_argument("--set", default="", metavar="SETTING", help="ExpertBot keyword arguments NAME=VALUE,... (pool=0)")
     p.add_argument("--play-only", action="store_true", help="the expert's own decisions in trick play only")
     p.add_argument("--regret", nargs="+", metavar="SETTING", help="settings NAME=VALUE,... one decision at a time")
     p.add_argument("--positions", type=int, default=400, help="positions of --regret")
@@ -354,6 +409,7 @@ def main(argv: list[str] | None = None) -> None:
         think = None if a.nodes else a.think
         t0 = time.perf_counter()
         options = {} if a.confidence is None else {"confidence": a.confidence}
+        options.update(_options(a.set)[0])
         d = ab(v, a.boards, think, a.nodes, a.seed, a.play_only, **options)
         lo, hi = d["ci95"]
         budget = f"{a.nodes} nodes" if a.nodes else f"{a.think} s"
