@@ -40,7 +40,7 @@ class _StdPlay(ExpertBot):
         return self._standard.act(view, legal, rng)
 
 
-def make(pieces: frozenset[str], a: argparse.Namespace):  # type: ignore[no-untyped-def]
+def make(pieces: frozenset[str], a: argparse.Namespace, make_target: float | None):  # type: ignore[no-untyped-def]
     cls = _StdPlay if a.play == "standard" else ExpertBot
     think = None if a.nodes else a.think
 
@@ -50,8 +50,8 @@ def make(pieces: frozenset[str], a: argparse.Namespace):  # type: ignore[no-unty
         d.pieces = pieces
         if a.nodes:
             d.nodes = a.sim_nodes or 10 * a.nodes
-        if a.make_target is not None:
-            d.make_target = a.make_target
+        if make_target is not None:
+            d.make_target = make_target
         if a.deals_weight is not None:
             d.deals_weight = a.deals_weight
         if a.sim_confidence is not None:
@@ -72,6 +72,7 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--sim-nodes", type=int, default=0, help="nodes of a simulated decision (0: 10 x --nodes)")
     p.add_argument("--play", choices=("expert", "standard"), default="expert")
     p.add_argument("--make-target", type=float, default=None)
+    p.add_argument("--base-make-target", type=float, default=None, help="base's make_target (with --base-pieces bid)")
     p.add_argument("--deals-weight", type=float, default=None)
     p.add_argument("--sim-confidence", type=float, default=None)
     p.add_argument("--seed", default="bid-ab")
@@ -79,8 +80,8 @@ def main(argv: list[str] | None = None) -> None:
     every = "trump,pass,bury,bid,concede"
     pieces = frozenset(x for x in (every if a.pieces == "all" else a.pieces).split(",") if x)
     base = frozenset(x for x in (every if a.base_pieces == "all" else a.base_pieces).split(",") if x)
-    bots._FACTORIES["sim"] = make(pieces, a)
-    bots._FACTORIES["base"] = make(base, a)
+    bots._FACTORIES["sim"] = make(pieces, a, a.make_target)
+    bots._FACTORIES["base"] = make(base, a, a.base_make_target)
     v = load_variants()[a.variant]
     n = v.players
     seats = ["sim", "base"] * 2 if v.sides == "pairs_opposite" and n == 4 else ["sim"] + ["base"] * (n - 1)

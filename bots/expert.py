@@ -11,10 +11,10 @@ is tried on the same deals.  The card the `standard` bot would play is kept unle
 best card beats it by more than ``confidence`` standard errors of the difference over
 those deals (a few deals say little; standard's card is a good prior).
 
-The bid, naming trump and the partnership pass are chosen by simulation too
-(`bots.expert_bidding.SimDecisions`, ``decisions``: each candidate tried over sampled
-deals, the round replayed to the decision and played out); burying, conceding, the
-misdeal call, the two-hand stock game and the draft are the `standard` bot's.
+The bid, naming trump (between partners), the partnership pass and the bury are chosen
+by simulation too (`bots.expert_bidding.SimDecisions`, ``decisions``: each candidate
+tried over sampled deals, the round replayed to the decision and played out); conceding,
+the misdeal call, the two-hand stock game and the draft are the `standard` bot's.
 
 Budget: ``nodes`` (cards played in play-outs and the solver) and ``think`` (seconds of
 wall clock, default 1.0); the search stops at whichever comes first: the node budget

@@ -251,3 +251,29 @@ def test_the_apps_bot_decides_on_the_pool_as_in_process(variants):
     assert app.decisions.last is not None and here.decisions.last is not None
     assert app.decisions.last.values == here.decisions.last.values
     assert r_pool.getstate() == r_here.getstate()
+
+
+# partnership seed 1: dealer 0; seat 2 to bid over its partner's 260, East's 270 and West's 280
+SEED1 = [
+    "9S TH KH 9H AD AD KD JD TC KC JC JC",
+    "TS KS QS AH AH TH KH JH TD QD JD 9D",
+    "AS TS KS JS 9S QH JH TD KD QD 9D AC",
+    "AS QS JS QH 9H AC TC KC QC QC 9C 9C",
+]
+
+
+def test_the_simulated_bid_goes_past_standards_ceiling(variants):
+    """AS TS KS JS 9S / QH JH / TD KD QD 9D / AC over 280: standard's ceiling (267)
+    passes; over the deals the side as bidder reaches 354 in 60% of them, and the bid
+    goes on to 290."""
+    v = variants["partnership"]
+    s = _at(v, SEED1, [(1, 250), (2, 260), (3, 270), (0, 0), (1, 280)])
+    assert s.phase is Phase.AUCTION and s.to_act == 2
+    view, legal = observe(s, 2), legal_actions(s)
+    std = StandardBot()
+    assert std.act(view, legal, random.Random(0)) == PassBid() and round(std.ceiling(view)) == 267
+    bot = ExpertBot(think=None, nodes=6000)
+    assert bot.act(view, legal, random.Random(7)) == Bid(290)
+    trial = bot.decisions.last
+    assert trial is not None and trial.deals == 56 and len(trial.totals) == 56
+    assert round(bot.decisions.sim_level(trial.totals)) == 354
