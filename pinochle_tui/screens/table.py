@@ -12,6 +12,8 @@ from collections import Counter
 from dataclasses import replace
 from typing import Any, ClassVar
 
+from rich.cells import cell_len
+from rich.segment import Segment
 from rich.text import Text
 from textual import events
 from textual.actions import parse
@@ -19,7 +21,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.geometry import Size
-from textual.widgets import RichLog, Static
+from textual.scroll_view import ScrollView
+from textual.strip import Strip
+from textual.widgets import Static
 
 from rules import (
     Bid,
@@ -128,21 +132,147 @@ class TableCentre(RowsAlike, VerticalScroll):
                     self.call_after_refresh(panel.refresh, layout=True)
 
 
-class TableLog(RichLog):
-    """The hand's log, its lines wrapped again whenever its width changes: RichLog wraps a
-    line once, when it is written, so a log narrowed cut its lines and one widened kept
-    them wrapped at the old width (a fresh-eyes tester at 80x24 and 200x60)."""
+class TableLog(ScrollView, can_focus=True):
+    """The hand's log: lines of text wrapped at its width and scrolled to the last, its
+    lines wrapped again whenever its width changes (RichLog wraps a line once, when it is
+    written, so a log narrowed cut its lines and one widened kept them wrapped at the old
+    width: a fresh-eyes tester at 80x24 and 200x60).
 
-    _wrapped_at = 0
+    Textual's RichLog, less what the table never used (rich's pretty-printing, markup,
+    highlighting, renderables other than text), drawn the same (issue 12 §4: importing
+    RichLog and rich.pretty, and rendering each line through the console, cost the first
+    table about 35 M instructions): a line is wrapped at the widest of its own width and
+    the content's, at least ``min_width``; ``lines`` are its `Strip` rows, ``max_lines``
+    drops the oldest."""
 
-    def on_resize(self, event: Any) -> None:
-        super().on_resize(event)
+    DEFAULT_CSS = """
+    TableLog {
+        background: $surface;
+        color: $foreground;
+        overflow-y: scroll;
+        &:focus {
+            background-tint: $foreground 5%;
+        }
+    }
+    """
+
+    def __init__(
+        self,
+        *,
+        max_lines: int | None = None,
+        min_width: int = 78,
+        wrap: bool = True,
+        auto_scroll: bool = True,
+        id: str | None = None,
+        classes: str | None = None,
+    ) -> None:
+        super().__init__(id=id, classes=classes)
+        self.max_lines = max_lines
+        self.min_width = min_width
+        self.wrap = wrap
+        self.auto_scroll = auto_scroll
+        self.lines: list[Strip] = []
+        self._start_line = 0
+        self._widest_line_width = 0
+        self._line_cache: dict[tuple[int, int, int, int], Strip] = {}
+        self._deferred: list[Text] = []  # written before the width is known
+        self._size_known = False
+        self._wrapped_at = 0
+
+    def notify_style_update(self) -> None:
+        super().notify_style_update()
+        self._line_cache.clear()
+
+    def on_resize(self, event: events.Resize) -> None:
         width = event.size.width
+        if width and not self._size_known:
+            self._size_known = True
+            deferred, self._deferred = self._deferred, []
+            self.write_lines(deferred)
         if width and self._wrapped_at and width != self._wrapped_at:
             rewrite = getattr(self.screen, "rewrite_log", None)
             if rewrite is not None:
                 self.call_after_refresh(rewrite)
         self._wrapped_at = width or self._wrapped_at
+
+    def get_content_width(self, container: Size, viewport: Size) -> int:
+        return self.virtual_size.width if self._size_known else container.width
+
+    def write(self, content: str | Text) -> TableLog:
+        """Add ``content`` (a `Text`, or a string taken as plain text) as the last line(s)."""
+        return self.write_lines([content])
+
+    def write_lines(self, contents: list[str | Text] | list[Text]) -> TableLog:
+        """Add each of ``contents`` as `write` does, scrolling to the end once."""
+        if not self._size_known:
+            self._deferred.extend(c.copy() if isinstance(c, Text) else Text(c) for c in contents)
+            return self
+        if not contents:
+            return self
+        console = self.app.console
+        options = console.options
+        room = self.scrollable_content_region.width
+        for content in contents:
+            text = Text(content) if isinstance(content, str) else content
+            text.expand_tabs()
+            width = max(min(max(map(cell_len, text.plain.split("\n"))), room), self.min_width)
+            # what RichLog's console.render does with a Text (Text.__rich_console__)
+            tab_size = console.tab_size if text.tab_size is None else text.tab_size
+            rows = text.wrap(
+                console,
+                width,
+                justify=text.justify or options.justify or "default",
+                overflow=(text.overflow or options.overflow or "fold") if self.wrap else "ignore",
+                tab_size=tab_size or 8,
+                no_wrap=not self.wrap or bool(text.no_wrap),
+            )
+            lines = list(Segment.split_lines(Text("\n").join(rows).render(console, end=text.end)))
+            if not lines:
+                self._widest_line_width = max(width, self._widest_line_width)
+                self.lines.append(Strip.blank(width))
+                continue
+            strips = Strip.from_lines(lines)
+            for strip in strips:
+                strip.adjust_cell_length(width)
+            self.lines.extend(strips)
+            self._widest_line_width = max(
+                self._widest_line_width, max(sum(seg.cell_length for seg in line) for line in lines)
+            )
+        if self.max_lines is not None and len(self.lines) > self.max_lines:
+            self._start_line += len(self.lines) - self.max_lines
+            self.lines = self.lines[-self.max_lines :]
+            self.refresh()
+        self.virtual_size = Size(self._widest_line_width, len(self.lines))
+        if self.auto_scroll:
+            self.scroll_end(animate=False, immediate=False, x_axis=False)
+        return self
+
+    def clear(self) -> TableLog:
+        """Empty the log."""
+        self.lines.clear()
+        self._line_cache.clear()
+        self._start_line = 0
+        self._widest_line_width = 0
+        self._deferred.clear()
+        self.virtual_size = Size(0, 0)
+        self.refresh()
+        return self
+
+    def render_line(self, y: int) -> Strip:
+        scroll_x, scroll_y = self.scroll_offset
+        width = self.scrollable_content_region.width
+        y += scroll_y
+        if y >= len(self.lines):
+            line = Strip.blank(width, self.rich_style)
+        else:
+            key = (y + self._start_line, scroll_x, width, self._widest_line_width)
+            cached = self._line_cache.get(key)
+            if cached is None:
+                if len(self._line_cache) >= 1024:
+                    self._line_cache.clear()
+                cached = self._line_cache[key] = self.lines[y].crop_extend(scroll_x, scroll_x + width, self.rich_style)
+            line = cached
+        return line.apply_style(self.rich_style)
 
 
 class Panels(dict[str, Panel]):
@@ -261,7 +391,7 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
                                 yield SeatBox(id="seat-lower-right", classes="ring")
                 with Rows(id="side"):
                     yield Static(id="scores")
-                    yield TableLog(id="log", wrap=True, markup=False, auto_scroll=True, min_width=10)
+                    yield TableLog(id="log", wrap=True, auto_scroll=True, min_width=10)
             yield Line(id="hand-title")
             yield HandView(id="hand")
             yield Prompt(id="prompt")
@@ -448,7 +578,7 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
         self._put("#scores", scores_text(ctx, self.query_one("#scores").size.width))
 
         # log
-        log = self.query_one("#log", RichLog)
+        log = self.query_one("#log", TableLog)
         if self._hand_shown != c.hand_no or len(c.events) < self._events_shown:
             log.clear()
             dealer = names[r.dealer]

@@ -92,6 +92,8 @@ DEFERRED = (
     "pinochle_tui.panels.stock",
     "pinochle_tui.panels.draft",
     "plotext",
+    "rich.pretty",  # RichLog's; the table's log is its own (pinochle_tui.screens.table.TableLog)
+    "textual.widgets._rich_log",
     "textual_plotext",
 )
 """Modules the first table of a game started from the flags does not import (issue 12 §4)."""

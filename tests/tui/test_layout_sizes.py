@@ -186,13 +186,13 @@ async def test_a_resize_under_another_screen_lays_the_table_out_when_it_comes_ba
     """The terminal resized while help (or a hand result) covers the table: back on top,
     the table is drawn for the new size, its log written again at its new width (a
     fresh-eyes tester's hand 2 kept the 80-column log, wrapped at 23, at 200x60)."""
-    from textual.widgets import RichLog
+    from pinochle_tui.screens.table import TableLog
 
     app = app_for(_table_at_trick_7())
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         t = table(app)
-        log = t.query_one("#log", RichLog)
+        log = t.query_one("#log", TableLog)
         assert log.content_size.width == 22
         narrow = max(strip.cell_length for strip in log.lines)
         assert narrow <= 22
