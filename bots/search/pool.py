@@ -103,11 +103,34 @@ def ready_pool(size: int | None = None, nice: int = 0) -> ProcessPoolExecutor | 
         return _POOL
 
 
-def _lower(target: int) -> None:
-    """A worker's start: its niceness ``target`` (`_start`; only ever lowered)."""
+def _lower(target: int, owner: int = 0) -> None:
+    """A worker's start: its niceness ``target`` (`_start`; only ever lowered), and a watch
+    on ``owner``, the process whose pool it is (`_watch_owner`)."""
     with contextlib.suppress(OSError):
         if os.getpriority(os.PRIO_PROCESS, 0) < target:
             os.setpriority(os.PRIO_PROCESS, 0, target)
+    if owner:
+        threading.Thread(target=_watch_owner, args=(owner,), name="expert-owner-watch", daemon=True).start()
+
+
+OWNER_POLL = 0.5
+"""Seconds between a worker's looks at the process whose pool it is."""
+
+
+def _watch_owner(owner: int) -> None:
+    """End this worker once ``owner`` is gone.  A worker's parent is the fork server, not
+    the app, and neither noticed an app killed outright: after ``kill -9`` of a game
+    reviewing a hand, three workers and the fork server searched on for two to three
+    minutes (issue 12 fresh-eyes); a worker now ends within `OWNER_POLL` seconds, its
+    search cut short (nobody waits for it)."""
+    while True:
+        time.sleep(OWNER_POLL)
+        try:
+            os.kill(owner, 0)
+        except ProcessLookupError:
+            os._exit(0)
+        except OSError:  # there, but not ours to signal
+            pass
 
 
 def _start(want: int, nice: int = 0) -> None:
@@ -128,7 +151,7 @@ def _start(want: int, nice: int = 0) -> None:
         with _real_stderr():
             if hasattr(ctx, "set_forkserver_preload"):
                 ctx.set_forkserver_preload(["bots.expert"])
-            pool = ProcessPoolExecutor(want, mp_context=ctx, initializer=_lower, initargs=(target,))
+            pool = ProcessPoolExecutor(want, mp_context=ctx, initializer=_lower, initargs=(target, os.getpid()))
             warm = [pool.submit(_hello) for _ in range(want)]
     except Exception:  # the system refused the processes: no pool for a while
         if pool is not None:

@@ -6,7 +6,11 @@ from __future__ import annotations
 
 import os
 import random
+import signal
+import subprocess
+import sys
 import time
+from pathlib import Path
 
 import pytest
 
@@ -215,3 +219,60 @@ def test_leaving_a_core_plays_a_bids_odds_out_on_the_pool_as_in_process(monkeypa
     monkeypatch.setattr(expert, "_bid_odds", here)  # the workers keep their own
     got = ExpertBot(think=None, nodes=6000, leave_cores=1).bid_odds(view, bid, r_pool)
     assert got == want and r_pool.getstate() == r_here.getstate()
+
+
+OWNER_SCRIPT = """
+import time
+
+def main():
+    from bots.search.pool import ready_pool
+    pool = None
+    for _ in range(1200):
+        pool = ready_pool()
+        if pool is not None:
+            break
+        time.sleep(0.05)
+    for _ in range(4):
+        pool.submit(time.sleep, 60)  # searches in flight
+    time.sleep(0.3)
+    print(" ".join(str(pid) for pid in pool._processes), flush=True)
+    time.sleep(120)
+
+if __name__ == "__main__":
+    main()
+"""
+
+
+def test_the_workers_end_when_the_process_that_owns_them_is_killed(tmp_path: Path) -> None:
+    """Issue 12 fresh-eyes: after ``kill -9`` of a game reviewing a hand, its workers (and
+    the fork server) went on for two to three minutes; each worker watches its owner
+    (`pool._watch_owner`) and ends within `OWNER_POLL` seconds of it."""
+    assert search_pool.OWNER_POLL == 0.5
+    script = tmp_path / "owner.py"
+    script.write_text(OWNER_SCRIPT)
+    proc = subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE, text=True)
+    try:
+        assert proc.stdout is not None
+        workers = [int(pid) for pid in proc.stdout.readline().split()]
+        assert len(workers) == search_pool.cores()
+        for pid in workers:
+            os.kill(pid, 0)  # alive, searching
+    finally:
+        proc.send_signal(signal.SIGKILL)
+        proc.wait()
+    deadline = time.monotonic() + 10
+    alive = workers
+    while alive and time.monotonic() < deadline:
+        time.sleep(0.1)
+        alive = [pid for pid in alive if _alive(pid)]
+    assert alive == []
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    # a zombie until the fork server reaps it is gone too
+    with open(f"/proc/{pid}/stat") as f:
+        return f.read().rsplit(")", 1)[1].split()[0] != "Z"
