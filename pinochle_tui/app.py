@@ -15,7 +15,7 @@ from .commands import game_commands
 from .controller import Controller, Seat
 from .render import Style, keys
 from .settings import Settings
-from .widgets import TooSmall, set_terminal_filters
+from .widgets import TooSmall, set_terminal_filters, start_settings
 
 if TYPE_CHECKING:  # the statistics (sqlite3) load when a hand is over or their screen opens
     from .screens.newgame import NewGameScreen
@@ -125,8 +125,6 @@ class PinochleApp(App[int]):
         except Exception:
             use(self, {})
             self.notify("settings.json: could not apply the key remaps", severity="warning")
-        from .screens.settings import start_settings
-
         start_settings(self)  # the card order, ASCII mode and theme of the settings screen
         self._check_size()
         if self.ctrl is not None:

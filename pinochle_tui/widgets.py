@@ -27,7 +27,9 @@ from textual.widget import Widget
 from textual.widgets import Select, Static
 from textual.widgets._select import SelectOverlay
 
+from .cli_common import visible
 from .render import Style, ascii_cells, card_text
+from .settings import Settings
 
 CELL = 4  # "10♥ " — every card takes the same width
 BIG_CELL = 6  # a boxed card and a gap, on a big terminal (`is_big`)
@@ -1067,3 +1069,27 @@ class Choice(Line):
         event.stop()
         if not self.has_class("-disabled"):
             self.post_message(self.Pressed(self.index))
+
+
+def show_settings(app: Any, settings: Settings) -> str | None:
+    """How the game is drawn, from ``settings``: the card order, ASCII mode (turned on; the
+    flags may have turned it on already) and the theme.  Returns a problem, or None."""
+    Style.card_order = settings.card_order
+    if settings.ascii:
+        Style.ascii = True
+    if not settings.theme:
+        return None
+    if settings.theme not in app.available_themes:
+        return f"settings: theme {visible(settings.theme)!r} is not one of the app's themes; the default is used"
+    app.theme = settings.theme
+    return None
+
+
+def start_settings(app: Any) -> None:
+    """At start-up (`PinochleApp.on_mount`): the saved card order, ASCII mode and theme
+    (the app reads the pacing and the keys itself; a flag such as ``--bot-delay`` wins).
+    Here, not in `screens.settings` with the screen that changes them, so the start does not
+    load that screen (issue 12 §4: about 5 M instructions)."""
+    problem = show_settings(app, app.settings)
+    if problem:
+        app.notify(problem, title="Settings", severity="warning", timeout=20, markup=False)

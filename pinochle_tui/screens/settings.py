@@ -28,7 +28,7 @@ from textual.widgets import Button, Input, Label, Select, Static
 from ..cli_common import DEFAULT_THINK, DELAY, THINK, visible
 from ..render import Style
 from ..settings import CARD_ORDERS, Settings, key_name, keys_problem, remappable
-from ..widgets import KeysFooter, SizeWatch, SteadySelect, TooSmall, when_live
+from ..widgets import KeysFooter, SizeWatch, SteadySelect, TooSmall, show_settings, start_settings, when_live
 
 KEY_FIELD_MAX = 60
 
@@ -61,28 +61,6 @@ def apply_settings(app: Any, settings: Settings, before: Settings | None = None)
         use(app, {})
         problem = "settings: could not apply the key remaps"
     return problem
-
-
-def show_settings(app: Any, settings: Settings) -> str | None:
-    """How the game is drawn, from ``settings``: the card order, ASCII mode (turned on; the
-    flags may have turned it on already) and the theme.  Returns a problem, or None."""
-    Style.card_order = settings.card_order
-    if settings.ascii:
-        Style.ascii = True
-    if not settings.theme:
-        return None
-    if settings.theme not in app.available_themes:
-        return f"settings: theme {visible(settings.theme)!r} is not one of the app's themes; the default is used"
-    app.theme = settings.theme
-    return None
-
-
-def start_settings(app: Any) -> None:
-    """At start-up (`PinochleApp.on_mount`): the saved card order, ASCII mode and theme
-    (the app reads the pacing and the keys itself; a flag such as ``--bot-delay`` wins)."""
-    problem = show_settings(app, app.settings)
-    if problem:
-        app.notify(problem, title="Settings", severity="warning", timeout=20, markup=False)
 
 
 class SettingsScreen(SizeWatch, Screen[None]):

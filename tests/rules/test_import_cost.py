@@ -87,6 +87,7 @@ DEFERRED = (
     "pinochle_tui.screens.newgame",  # not shown when the flags start a game
     "pinochle_tui.screens.stats",
     "pinochle_tui.screens.dialogs",  # help, tricks, meld, hint, confirmations
+    "pinochle_tui.screens.settings",  # the settings screen; the start's settings are widgets.start_settings
     "pinochle_tui.panels.passing",  # the panels of later phases, with their panel
     "pinochle_tui.panels.tricks",
     "pinochle_tui.panels.stock",
