@@ -9,7 +9,7 @@ partner's meld.  All numbers are x10 points, like the engine.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from rules import Variant, score_meld
 
@@ -20,8 +20,7 @@ __all__ = ["Estimate", "evaluate", "evaluate_trumps", "mean_meld", "quad_win_cha
 _RUN = (0, 1, 2, 3, 4)  # A T K Q J
 
 
-@dataclass(frozen=True, slots=True)
-class Estimate:
+class Estimate(NamedTuple):
     """What a hand is worth with one trump (x10 points).
 
     ``meld``: meld held now; ``gain``: expected meld the pass/kitty adds; ``partner``:
@@ -29,6 +28,8 @@ class Estimate:
     ``sd``: the spread of the side's total (meld + tricks) around ``total``;
     ``own_tricks``: the trick points counting none of the trumps the pass or the kitty may
     bring (what the hand's own cards take, with its partner's help).
+    A NamedTuple, not a frozen dataclass: the table's bidding help builds it at start
+    (issue 12 §4).
     """
 
     trump: int

@@ -12,7 +12,7 @@ centred, side columns, hand at the foot), which `tests/tui/test_seating.py` chec
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 # per seat count: each seat's place, counted clockwise from the viewer (offset 0)
 PLACES: dict[int, tuple[str, ...]] = {
@@ -120,9 +120,9 @@ def top_width(width: int) -> int:
     return 24 if width < 100 else 30
 
 
-@dataclass(frozen=True)
-class Spot:
-    """Where one seat sits: its place name and its rectangle (columns, rows, 0-based)."""
+class Spot(NamedTuple):
+    """Where one seat sits: its place name and its rectangle (columns, rows, 0-based).
+    A NamedTuple, not a frozen dataclass: the start builds it (issue 12 §4)."""
 
     offset: int  # seats clockwise from the viewer (0: the viewer)
     place: str
