@@ -197,13 +197,17 @@ class TurnLoop(LiveScreen, Screen[None]):
             self.message = ""
         c = self.ctrl
         self.papp.save_now(c)
-        # with no bot pacing, bots' moves in a row are drawn once, when they stop
+        # with no bot pacing, bots' moves in a row are drawn once, when they stop; not
+        # where the next to move is the expert, whose every move takes its think time:
+        # the table (and the move just made) stood still until the bots stopped, 18 s
+        # after a pass at three experts' table (issue 15 §5, the lead's try-out)
         quick = (
             self.papp.bot_delay == 0
             and c.round.phase is not Phase.DONE
             and not c.is_human(c.to_act)
             and not c.needs_meld_ack
             and not (c.trick_just_won and self.papp.trick_delay > 0)
+            and (c.to_act is None or c.seats[c.to_act].level != "expert")
         )
         try:
             if not quick:
