@@ -14,15 +14,14 @@ the game's "quit?" question.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
 
-@dataclass(frozen=True)
-class Command:
-    """One line of the palette: its name, what it does (the palette's help line), the run."""
+class Command(NamedTuple):
+    """One line of the palette: its name, what it does (the palette's help line), the run.
+    A NamedTuple, not a frozen dataclass: the start loads it (issue 12 §4)."""
 
     name: str
     help: str
