@@ -153,28 +153,34 @@ class HandValue:
         """`value` of a finished `Engine` hand with no buried points."""
         return self.value(e.points, e.won, 0)
 
+    def side_total(self, side: int, points: Sequence[int], won: Sequence[int], buried: int) -> tuple[int, int]:
+        """``side``'s (total, trick points) at the end of the hand: its trick points (with
+        the buried cards' where they count for the bidder) and its shown meld where the
+        preset's ``meld_requires`` saves it (§5.7)."""
+        pts = 0
+        tricks = 0
+        for s in self.seats[side]:
+            pts += points[s]
+            tricks += won[s]
+        if side == self.bside and self.buried_count:
+            pts += buried
+        req = self.requires
+        if req == "none":
+            saved = True
+        elif req == "one_trick":
+            saved = tricks > 0
+        elif req == "scoring_trick":
+            saved = tricks > 0 and pts > 0
+        else:
+            saved = pts >= self.requires_points
+        return (self.shown[side] if saved else 0) + pts, pts
+
     def value(self, points: Sequence[int], won: Sequence[int], buried: int) -> float:
         """``points``/``won`` per seat at the end of the hand; ``buried``: the trick
         points of the bidder's buried cards."""
         changes = []
-        for side, seats in enumerate(self.seats):
-            pts = 0
-            tricks = 0
-            for s in seats:
-                pts += points[s]
-                tricks += won[s]
-            if side == self.bside and self.buried_count:
-                pts += buried
-            req = self.requires
-            if req == "none":
-                saved = True
-            elif req == "one_trick":
-                saved = tricks > 0
-            elif req == "scoring_trick":
-                saved = tricks > 0 and pts > 0
-            else:
-                saved = pts >= self.requires_points
-            total = (self.shown[side] if saved else 0) + pts
+        for side in range(len(self.seats)):
+            total, pts = self.side_total(side, points, won, buried)
             if side == self.bside:
                 if total >= self.contract:
                     change = total if self.all_points else self.contract

@@ -550,20 +550,8 @@ class _Value:
         return self.hv.value(points, won, buried)
 
     def side_total(self, points: Sequence[int], won: Sequence[int], buried: int) -> float:
-        hv = self.hv
-        seats = hv.seats[hv.bside]
-        pts = sum(points[s] for s in seats) + (buried if hv.buried_count else 0)
-        tricks = sum(won[s] for s in seats)
-        req = hv.requires
-        if req == "none":
-            saved = True
-        elif req == "one_trick":
-            saved = tricks > 0
-        elif req == "scoring_trick":
-            saved = tricks > 0 and pts > 0
-        else:
-            saved = pts >= hv.requires_points
-        return (hv.shown[hv.bside] if saved else 0) + pts
+        """The bidder's side's total (meld saved and trick points), `HandValue.side_total`."""
+        return float(self.hv.side_total(self.hv.bside, points, won, buried)[0])
 
 
 def _hand_value(view: SeatView) -> _Value:
