@@ -827,6 +827,7 @@ class TricksScreen(Overlay, LiveScreen, ModalScreen[None]):
             with VerticalScroll(id="tricks-scroll"):
                 yield Static(t)
             yield self.close_line()
+        yield KeysFooter()  # its own keys over the table's (issue 12 fresh-eyes: '⏎ play card' showed)
 
     def on_mount(self) -> None:
         """On a big terminal the box widens to its longest line (border and padding 6
@@ -882,6 +883,7 @@ class ReviewScreen(Overlay, LiveScreen, ModalScreen[None]):
             with VerticalScroll(id="review-scroll"):
                 yield Static(self.review_text(), id="review-text")
             yield self.close_line()
+        yield KeysFooter()  # its own keys over the table's (issue 12 fresh-eyes: '⏎ play card' showed)
 
     def on_mount(self) -> None:
         """As wide as its longest line on a big terminal (as `TricksScreen`), and looked at
@@ -935,6 +937,7 @@ class MeldScreen(Overlay, LiveScreen, ModalScreen[None]):
             with VerticalScroll(id="meld-scroll"):
                 yield Static(self.text, id="meld-view")
             yield self.close_line()
+        yield KeysFooter()  # its own keys over the table's (issue 12 fresh-eyes: '⏎ play card' showed)
 
     def action_close(self) -> None:
         self.dismiss(None)
@@ -967,6 +970,7 @@ class HintScreen(Overlay, LiveScreen, ModalScreen[None]):
         with Vertical(id="dialog"):
             yield Static(Text.assemble((f"Hint ({self.who})\n\n", "bold"), self.text), id="hint-text")
             yield self.close_line()
+        yield KeysFooter()  # its own keys over the table's (issue 12 fresh-eyes: '⏎ play card' showed)
 
     def action_close(self) -> None:
         self.dismiss(None)
@@ -996,6 +1000,7 @@ class ConfirmScreen(Overlay, LiveScreen, ModalScreen[bool]):
                 id="confirm-text",
             )
             yield self.close_line()
+        yield KeysFooter()  # its own keys over the table's (issue 12 fresh-eyes: '⏎ play card' showed)
 
     def action_yes(self) -> None:
         self.dismiss(True)

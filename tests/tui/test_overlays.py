@@ -335,3 +335,24 @@ async def test_a_hint_to_pass_says_which_key_passes():
         await pilot.press("p")
         await settle(pilot)
         assert c.actions[0] == PassBid()
+
+
+async def test_an_overlay_shows_its_own_keys_not_the_tables():
+    """Issue 12 fresh-eyes: under the hint, the meld and the tricks views the footer still
+    read the table's keys ("⏎ play card", "space pick card") while Enter closed the view;
+    each view over the table has its own footer, its close key in it."""
+    from pinochle_tui.screens.dialogs import HintScreen
+    from pinochle_tui.widgets import KeysFooter
+
+    app = make_app("partnership", "human,random,random,random", seed=11)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert table(app).my_turn()
+        await app.push_screen(HintScreen(Text("play A♠"), "Enter does it", "standard bot"))
+        await settle(pilot)
+        assert isinstance(app.screen, HintScreen)
+        footer = app.screen.query_one(KeysFooter)
+        await pilot.pause()
+        keys = [item.description for item, _a, _b in footer.shown()]
+        assert "close" in keys and not {"bid", "play card", "pick card", "pass"} & set(keys)
+        assert footer.region.y == SIZE[1] - 1
