@@ -745,13 +745,17 @@ def _signed(n: int) -> str:
     return f"+{n}" if n > 0 else str(n)
 
 
+def _figure(v: Any, x: float) -> str:
+    """A figure (x10 points) in the preset's scale: whole points, or tenths in an x1 preset
+    ("22.0" beside "22.4", where `Variant.fmt` gave "22": issue 12 fresh-eyes)."""
+    return f"{round(x)}" if v.scale == 1 else f"{x / 10:.1f}"
+
+
 def _with_ci(v: Any, x: float, lo: float, hi: float) -> str:
     """A figure and its 95% CI (x10 points) in the preset's scale, all three to the same
     precision: whole points, or tenths in an x1 preset ("-9.3 … 20.0", where `Variant.fmt`
     gave "-9.3 … 20": issue 12 fresh-eyes)."""
-    if v.scale == 1:
-        return f"{round(x)}  [95% CI {round(lo)} … {round(hi)}]"
-    return f"{x / 10:.1f}  [95% CI {lo / 10:.1f} … {hi / 10:.1f}]"
+    return f"{_figure(v, x)}  [95% CI {_figure(v, lo)} … {_figure(v, hi)}]"
 
 
 def _print_table(v: Variant, d: dict[str, Any]) -> None:
@@ -759,7 +763,6 @@ def _print_table(v: Variant, d: dict[str, Any]) -> None:
     from rich.table import Table
     from rich.text import Text
 
-    f = v.fmt
     sides = d["points_per_hand"]
     labels = [side["label"] for side in d["sides"]]
     # the preset's name (from a file) and the seed as plain text: no markup, no control characters
@@ -795,14 +798,14 @@ def _print_table(v: Variant, d: dict[str, Any]) -> None:
         t.add_row("made / set", f"{d['make_rate']:.1%} / {d['set_rate']:.1%}")
     t.add_row("concessions", str(d["concessions"]))
     if d["avg_bid"] is not None:
-        t.add_row("average bid / bidder's side meld", f"{f(round(d['avg_bid']))} / {f(round(d['avg_meld']))}")
+        t.add_row("average bid / bidder's side meld", f"{_figure(v, d['avg_bid'])} / {_figure(v, d['avg_meld'])}")
     for level, b in d["bidders"].items():
         if b["contracts"]:
             mr = f"{b['make_rate']:.1%}" if b["make_rate"] is not None else "-"
             gain = b["avg_pass_gain"]
-            extra = f", pass gain {f(round(gain))}" if gain is not None else ""
+            extra = f", pass gain {_figure(v, gain)}" if gain is not None else ""
             t.add_row(
-                f"{level} as bidder", f"{b['contracts']} contracts, made {mr}, bid {f(round(b['avg_bid']))}{extra}"
+                f"{level} as bidder", f"{b['contracts']} contracts, made {mr}, bid {_figure(v, b['avg_bid'])}{extra}"
             )
     if d["checks_per_seat"] is not None:
         from .controller import SEAT_NAMES

@@ -314,6 +314,25 @@ def test_simulate_table_labels_each_sides_points_in_the_games_scale(capsys, monk
         expected[side["label"]] = f"{p / 10:.1f}  [95% CI {lo / 10:.1f} … {hi / 10:.1f}]"
     assert shown == expected
     assert all(len(x.split(".")) == 4 for x in shown.values())  # three figures, each with tenths
+    # the bids to tenths too: "bid 22.0" beside "bid 22.4", never "bid 22" (issue 12 fresh-eyes)
+    bid = {level: b for level, b in d["bidders"].items() if b["contracts"]}
+    assert [f"{level} as bidder" for level in bid] == [name for name in rows if name.endswith(" as bidder")]
+    for level, b in bid.items():
+        assert rows[f"{level} as bidder"].endswith(f", bid {b['avg_bid'] / 10:.1f}")
+    assert rows["average bid / bidder's side meld"] == f"{d['avg_bid'] / 10:.1f} / {d['avg_meld'] / 10:.1f}"
     assert rows["games"].endswith("won: South (standard) 0, West (easy) 0, East (random) 0")
     assert "South (standard) − the others' average, per hand" in rows
     assert "points per hand per side [95% CI]" not in rows
+
+
+def test_simulate_bids_in_an_x1_preset_keep_their_tenths(capsys, monkeypatch) -> None:
+    """Issue 12 fresh-eyes: three-hand's table said "bid 22.4" for easy and "bid 22" for
+    standard (Variant.fmt drops a whole number's tenths); every bid is to tenths now."""
+    monkeypatch.setenv("COLUMNS", "200")
+    argv = ["simulate", "--variant", "three-hand", "--seats", "standard,easy,easy", "--hands", "30"]
+    rc, text, _ = run(capsys, [*argv, "--duplicate", "--seed", "3"])
+    rows = _rows(text)
+    assert rc == 0
+    assert rows["standard as bidder"] == "11 contracts, made 100.0%, bid 22.0"
+    assert rows["easy as bidder"] == "19 contracts, made 89.5%, bid 22.4"
+    assert rows["average bid / bidder's side meld"] == "22.3 / 18.5"
