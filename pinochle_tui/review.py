@@ -261,7 +261,7 @@ class Review:
 
     def summary(self, seat: int, named: bool = False) -> str:
         """The cards of ``seat`` in one line ("" when it had no choice of a card): how many
-        were the expert's choice, and what the others cost on average in all."""
+        were the expert's choice, and how far below it the others were, on average a card."""
         cards = [
             r
             for r in self.done
@@ -281,9 +281,13 @@ class Review:
         head += " (forced ones aside)"
         if not off:
             return head + "."
-        cost = self.variant.fmt(round(sum(r.better or 0.0 for r in off)))
-        other = "the other one" if len(off) == 1 else f"the other {len(off)}"
-        return f"{head}; {other} cost {cost} points on average in all."
+        # a mean a card, not a sum: each figure is the expected difference from its own
+        # position, and added up they could exceed the hand (issue 12 fresh-eyes: cutthroat's
+        # "the other 8 cost 42 points on average in all", a hand of 25 trick points)
+        cost = self.variant.fmt(round(sum(r.better or 0.0 for r in off) / len(off)))
+        if len(off) == 1:
+            return f"{head}; the other one was {cost} points below the expert's on average."
+        return f"{head}; the other {len(off)} were {cost} points below the expert's on average, a card."
 
     def line(self, r: Reviewed, who: str = "you") -> str:
         """One decision in words (``who`` made it: "you", or a name in hot-seat)."""

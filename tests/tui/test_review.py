@@ -61,8 +61,8 @@ SEED_2 = [
     "trick 10: you played J♦, same as the expert (103 deals)",
     "trick 11: you played 9♦, same as the expert (400 deals)",
     "trick 12: you played J♣, the only legal card",
-    "Your cards: 5 of 9 as the expert's, 1 within the noise (forced ones aside); the other 3 cost 84 points on"
-    " average in all.",
+    "Your cards: 5 of 9 as the expert's, 1 within the noise (forced ones aside); the other 3 were 28 points"
+    " below the expert's on average, a card.",
 ]
 
 
