@@ -40,7 +40,7 @@ TABLE_COMMANDS: dict[str, tuple[str, str]] = {
     "lower": ("Lower bid", "lower the bid shown"),
     "pass_bid": ("Pass", "pass in the auction"),
     "auto": ("Play for me", "the standard bot makes your move"),
-    "hint": ("Hint", "what the standard bot would do (the cursor moves onto it)"),
+    "hint": ("Hint", "what the standard bot would do, or the expert at an expert's table (the cursor moves onto it)"),
     "undo": ("Undo", "undo your last decision in this hand"),
     "tricks": ("Tricks", "the tricks of this hand, one line each"),
     "melds": ("Meld", "everyone's meld (before trump: yours under each trump)"),

@@ -602,7 +602,7 @@ def key_help() -> list[tuple[str, str]]:
         (bound_key("pass_bid"), "pass in the auction"),
         ("1-4", "choose a suit (♠ ♥ ♦ ♣) or the numbered choice"),
         (bound_key("auto"), "play this for me (standard bot); also goes on past meld and results"),
-        (bound_key("hint"), "hint: what the standard bot would do (the cursor moves onto it)"),
+        (bound_key("hint"), "hint: the standard bot's move, the expert's at an expert's table"),
         (bound_key("undo"), "undo your last move and the bots' replies (practice aid; off in hot-seat)"),
         (bound_key("tricks"), "show the tricks of this hand, the last at the bottom"),
         ("r", "on a hand's result: review your bids and plays against the expert"),

@@ -131,7 +131,7 @@ async def test_the_hint_the_help_and_the_overlays_follow_three_remaps():
         assert not {k for k, _ in shown} & {"i", "m", "t"}
         helps = {cmd.name: cmd.help for cmd in commands_for(app, t)}
         assert (helps["Hint"], helps["Tricks"], helps["Meld"]) == (
-            "what the standard bot would do (the cursor moves onto it) (f6)",
+            "what the standard bot would do, or the expert at an expert's table (the cursor moves onto it) (f6)",
             "the tricks of this hand, one line each (f8)",
             "everyone's meld (before trump: yours under each trump) (f7)",
         )
@@ -155,7 +155,7 @@ async def test_the_hint_the_help_and_the_overlays_follow_three_remaps():
 
         help_ = await _open(pilot, "question_mark", HelpScreen)
         keys = str(help_.query_one("#help-keys").content).splitlines()
-        assert "  f6                hint: what the standard bot would do (the cursor moves onto it)" in keys
+        assert "  f6                hint: the standard bot's move, the expert's at an expert's table" in keys
         assert "  f8                show the tricks of this hand, the last at the bottom" in keys
         assert "  f7                show everyone's meld again (before trump: your meld under each trump)" in keys
         assert not [line for line in keys if line[:4] in ("  i ", "  m ", "  t ")]
