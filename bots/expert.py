@@ -63,9 +63,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from rules import Bid, PassBid, Phase, Play, SeatView, apply, legal_actions, new_round, observe
+from rules import Bid, Phase, Play, SeatView, apply, legal_actions, observe
 
-from .expert_bidding import SimDecisions
+from .expert_bidding import SimDecisions, rebuild
 from .search import DealSampler, Engine
 from .standard import StandardBot
 
@@ -628,18 +628,7 @@ def _bid_odds(
     while played < cap and failed < 20 and (played == 0 or clock() < deadline):
         r = random.Random(rng.getrandbits(64))
         try:
-            deal = sampler.sample(r)
-            hands: list[list[int]] = [[] for _ in range(v.players)]
-            hands[me] = [int(c) for c in view.hand]
-            for i, s in enumerate(sampler.others):
-                hands[s] = deal[i]
-            state = new_round(
-                v, view.dealer, hands=hands, kitty=deal[sampler.pile], scores=view.scores, target=view.target
-            )
-            for seat, amount in view.bids[len(state.table.bids) :]:
-                if state.to_act != seat:
-                    raise ValueError("the auction does not replay")
-                state = apply(state, Bid(amount) if amount else PassBid())
+            state = rebuild(view, sampler, sampler.sample(r))  # the auction so far, on this deal
             state = apply(state, bid)
             while state.phase is not Phase.DONE:
                 state = apply(state, std.act(observe(state, state.to_act), legal_actions(state), r))
