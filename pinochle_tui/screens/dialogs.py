@@ -478,10 +478,11 @@ class GameOverScreen(SizeWatch, Screen[None]):
     def grow_chart(self) -> None:
         """The chart takes the rows the rest of the screen leaves, never fewer than
         `CHART_ROWS` (the 80x24 layout): at 200x60 it drew on 12 of 60 rows."""
-        if not self.is_mounted:
-            return
-        body = self.query_one(".over", VerticalScroll)
-        chart = self.query_one("#over-chart")
+        bodies = self.query(".over").results(VerticalScroll)
+        charts = self.query("#over-chart")
+        body, chart = next(bodies, None), charts.first() if charts else None
+        if not self.is_mounted or body is None or chart is None:
+            return  # (the screen is gone or going: its children are unmounted before it)
         shown = [w for w in body.children if w.display]  # each with its margins (never more than they take)
         used = sum(w.outer_size.height for w in shown if w is not chart)
         used += sum(w.styles.margin.top + w.styles.margin.bottom for w in shown)
