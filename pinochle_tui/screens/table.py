@@ -178,10 +178,20 @@ class TableLog(ScrollView, can_focus=True):
         self._deferred: list[Text] = []  # written before the width is known
         self._size_known = False
         self._wrapped_at = 0
+        self._style: Any = None
 
     def notify_style_update(self) -> None:
         super().notify_style_update()
         self._line_cache.clear()
+        self._style = None
+
+    def line_style(self) -> Any:
+        """The log's ``rich_style``, worked out once per style (each look-up walks the
+        ancestors' backgrounds: twice a line, it was a seventh of the table's first frame,
+        issue 12 §4); a style update (theme, classes) clears it."""
+        if self._style is None:
+            self._style = self.rich_style
+        return self._style
 
     def on_resize(self, event: events.Resize) -> None:
         width = event.size.width
@@ -194,6 +204,8 @@ class TableLog(ScrollView, can_focus=True):
             if rewrite is not None:
                 self.call_after_refresh(rewrite)
         self._wrapped_at = width or self._wrapped_at
+        if self.auto_scroll and self.lines:  # the newest lines stay in sight when the log
+            self.scroll_end(animate=False, immediate=False, x_axis=False)  # shrinks (the scores grew)
 
     def get_content_width(self, container: Size, viewport: Size) -> int:
         return self.virtual_size.width if self._size_known else container.width
@@ -262,17 +274,18 @@ class TableLog(ScrollView, can_focus=True):
         scroll_x, scroll_y = self.scroll_offset
         width = self.scrollable_content_region.width
         y += scroll_y
+        style = self.line_style()
         if y >= len(self.lines):
-            line = Strip.blank(width, self.rich_style)
+            line = Strip.blank(width, style)
         else:
             key = (y + self._start_line, scroll_x, width, self._widest_line_width)
             cached = self._line_cache.get(key)
             if cached is None:
                 if len(self._line_cache) >= 1024:
                     self._line_cache.clear()
-                cached = self._line_cache[key] = self.lines[y].crop_extend(scroll_x, scroll_x + width, self.rich_style)
+                cached = self._line_cache[key] = self.lines[y].crop_extend(scroll_x, scroll_x + width, style)
             line = cached
-        return line.apply_style(self.rich_style)
+        return line.apply_style(style)
 
 
 class Panels(dict[str, Panel]):
@@ -1272,6 +1285,20 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
         if self.live and self._layout_sizes() != self._drawn_at:  # (not before it is composed)
             self.refresh_view()
 
+    def _screen_resized(self, size: Any) -> None:
+        """Lay the table out on a Resize only when its size changed.  Before the first frame
+        Textual laid the pushed table out three times at one size: on its resume; on the
+        Resize that layout posts to the screen itself, which came before the Layout
+        requests of the widgets the first draw had filled (so they asked for a third); and
+        on the app's own Resize at its next idle.  Each is a full pass over the table's
+        widgets (issue 12 §4).  A widget whose content changes asks for its layout by a
+        Layout message whatever the size (`Widget._check_refresh`), so a Resize to the size
+        the screen is laid out at has nothing to add; any other is Textual's."""
+        compositor = getattr(self, "_compositor", None)
+        if getattr(compositor, "size", None) == size and getattr(compositor, "_full_map", None) is not None:
+            return
+        super()._screen_resized(size)
+
     def _compositor_refresh(self) -> None:
         """A frame is rendered only to be shown.  The table of a game from the flags is pushed
         while Textual starts the app, inside its start-up batch (``App.batch_update``): the
@@ -1299,11 +1326,10 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
         mounted, a moment before, and its restyle of a resumed screen (``refresh_styles``,
         read by `Screen._on_screen_resume`, which runs after this handler) was a second
         pass over every widget of the table before its first frame (issue 12 §4)."""
-        if self._covered_at is None:
+        if self._covered_at is None:  # (the first draw comes with the sizes: `on_resize`)
             event.refresh_styles = False
-        if self.app.size != self._covered_at:
-            if self._covered_at is not None:
-                self.app.update_styles(self)
+        elif self.app.size != self._covered_at:
+            self.app.update_styles(self)
             self.call_after_refresh(self.refresh_view)  # (`TableLog` re-wraps at its new width)
 
     def rewrite_log(self) -> None:
