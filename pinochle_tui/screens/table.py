@@ -94,6 +94,7 @@ from .turns import TurnLoop
 # the dialogs (help, tricks, meld, hint, confirmations) load when first opened (issue 12 §4)
 
 N_BUTTONS = 5
+FIRST_BUTTONS = 3  # composed with the table; the others mounted when a prompt first needs them
 JUMP_RAISES = 10  # a bid this many raises over the current one is confirmed first: 100 in
 # partnership, 10 shown in three-hand (issue 12 fresh-eyes: counted as 100 points as shown,
 # an x1 preset never asked: cutthroat 20 -> 30 is partnership's 200 -> 300)
@@ -409,7 +410,7 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
             yield HandView(id="hand")
             yield Prompt(id="prompt")
             with Columns(id="buttons"):
-                for i in range(N_BUTTONS):
+                for i in range(FIRST_BUTTONS):  # (a widget fewer to lay out, a cold start)
                     yield Choice(i, id=f"btn-{i}")
         yield TooSmall()
         yield KeysFooter()
@@ -648,8 +649,10 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
         room = self.query_one("#buttons").content_size.width
         # five choices (five-hand's call) in 80 columns: narrower buttons; else the stylesheet's 16
         narrow = max(8, room // len(buttons) - 1) if buttons and len(buttons) * 17 > room else None
-        for i in range(N_BUTTONS):
-            btn = self.query_one(f"#btn-{i}", Choice)
+        bar = self.query_one("#buttons")
+        for i in range(len(bar.children), len(buttons)):  # five-hand's call, a hint's three
+            bar.mount(Choice(i, id=f"btn-{i}"))
+        for i, btn in enumerate(bar.query_children(Choice)):
             self._set(btn, "styles.width", narrow)
             if i < len(buttons):
                 label, action, enabled, chosen = buttons[i]
