@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rules import (
     Bid,
@@ -31,8 +31,10 @@ from rules.play import beats
 
 from .cardsets import best_sets, pick_from_legal
 from .estimate import evaluate_trumps, quad_win_chance, trick_share
+
+if TYPE_CHECKING:
+    from .two_hand import StockPolicy
 from .knowledge import TrickMemo, chances, deck_size, hand_sides, scan, team_size, trick_memo
-from .two_hand import StockPolicy, draft_keep
 
 __all__ = ["StandardBot"]
 
@@ -198,6 +200,8 @@ class StandardBot:
         if view.variant.round_flow == "stock":
             return self._stock_policy().act(view, legal)
         if ph is Phase.DRAFT:
+            from .two_hand import draft_keep  # (two-hand only: not loaded for the others)
+
             return draft_keep(view)
         if ph is Phase.TRICKS:
             return self.play(view, legal)
@@ -220,6 +224,8 @@ class StandardBot:
     def _stock_policy(self) -> StockPolicy:
         """The two-hand stock game's policy (one per bot: it keeps its endgame table)."""
         if self._stock is None:
+            from .two_hand import StockPolicy
+
             self._stock = StockPolicy()
         return self._stock
 

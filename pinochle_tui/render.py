@@ -38,7 +38,6 @@ from rules import (
     TakeStock,
     Variant,
     describe_action,
-    kind_of,
     make_deck,
     observe,
 )
@@ -275,6 +274,8 @@ def meld_points(v: Variant, trump: Suit | None, action: DeclareMeld) -> int:
     """The points (x10) of a two-hand meld action under ``trump`` (RULES.md §5.1)."""
     if trump is None:
         return 0
+    from rules.stock_round import kind_of  # (the two-hand flow loads with its first round)
+
     try:
         return kind_of(v, trump.index, action).points
     except ValueError:

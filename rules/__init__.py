@@ -33,26 +33,39 @@ from .actions import (
 )
 from .auction_round import RoundState, deal
 from .cards import CARDS, Card, Rank, Suit, format_cards, make_deck, parse_cards
-from .draft_round import DraftRound
 from .game import GameState, hand_rng
 from .meld import MeldResult, score_meld
 from .play import legal_plays, trick_winner
 from .rounds import apply, current_seat, explain_play, legal_actions, new_round, observe
 from .scoring import HandResult, SideResult
-from .stock_round import StockRound, kind_of, meld_kinds
 from .variant import DEFAULT_VARIANT, Variant, VariantError, load_variants, load_variants_text
 from .view import Phase, SeatView
 
 if TYPE_CHECKING:
     from .actions import ACTION_ADAPTER
+    from .draft_round import DraftRound
+    from .stock_round import StockRound, kind_of, meld_kinds
+
+# the two-hand flows load with the first two-hand round, or when one of these is asked for
+_TWO_HAND = {
+    "DraftRound": "draft_round",
+    "StockRound": "stock_round",
+    "kind_of": "stock_round",
+    "meld_kinds": "stock_round",
+}
 
 
 def __getattr__(name: str) -> Any:
-    """`ACTION_ADAPTER` is built on first use (`rules.actions`), not at import."""
+    """`ACTION_ADAPTER` is built on first use (`rules.actions`), not at import; the two-hand
+    flows' names (`_TWO_HAND`) are their modules' (issue 12 §4: the cold start)."""
     if name == "ACTION_ADAPTER":
         from . import actions
 
         return actions.ACTION_ADAPTER
+    if name in _TWO_HAND:
+        from importlib import import_module
+
+        return getattr(import_module(f"{__name__}.{_TWO_HAND[name]}"), name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 

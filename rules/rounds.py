@@ -17,21 +17,43 @@ properties ``dealer``, ``trump`` (a `Suit` or None), ``bidder`` and ``contract``
 from __future__ import annotations
 
 import random
+from importlib import import_module
 from types import ModuleType
 from typing import Any
 
-from . import auction_round, draft_round, stock_round
+from . import auction_round
 from .variant import Variant
 from .view import Phase, SeatView
 
 __all__ = ["apply", "current_seat", "explain_play", "flow_of", "legal_actions", "new_round", "observe"]
 
-_BY_NAME: dict[str, ModuleType] = {"auction": auction_round, "stock": stock_round, "draft": draft_round}
-_FLOWS: dict[type, ModuleType] = {
-    auction_round.RoundState: auction_round,
-    stock_round.StockRound: stock_round,
-    draft_round.DraftRound: draft_round,
+_BY_NAME: dict[str, tuple[str, str]] = {
+    "auction": ("auction_round", "RoundState"),
+    "stock": ("stock_round", "StockRound"),
+    "draft": ("draft_round", "DraftRound"),
 }
+
+
+class _Flows(dict[type, ModuleType]):
+    """State type -> its flow module.  The two-hand flows join when first met (a new round
+    of theirs, or a state of theirs from a save), so a game of the auction family never
+    imports them (issue 12 §4: the cold start); a hit costs what a dict's does."""
+
+    def __missing__(self, kind: type) -> ModuleType:
+        for module_name, state_name in _BY_NAME.values():
+            if kind.__module__ == f"{__package__}.{module_name}" and kind.__name__ == state_name:
+                return _flow_module(module_name, state_name)
+        raise KeyError(kind)
+
+
+def _flow_module(module_name: str, state_name: str) -> ModuleType:
+    """The flow module ``module_name``, its state type ``state_name`` entered in `_FLOWS`."""
+    module = import_module(f"{__package__}.{module_name}")
+    _FLOWS[getattr(module, state_name)] = module
+    return module
+
+
+_FLOWS = _Flows({auction_round.RoundState: auction_round})
 
 
 def flow_of(state: Any) -> ModuleType:
@@ -50,7 +72,7 @@ def new_round(variant: Variant, dealer: int = 0, rng: random.Random | None = Non
     round, ``hands``/``stock``/``turn_up`` for the stock round, ``pack`` for the
     draft).  Raises `ValueError` for an explicit deal that does not fit the variant.
     """
-    return _BY_NAME[variant.round_flow].new_round(variant, dealer, rng, **deal)
+    return _flow_module(*_BY_NAME[variant.round_flow]).new_round(variant, dealer, rng, **deal)
 
 
 def legal_actions(state: Any) -> list[Any]:

@@ -80,6 +80,9 @@ DEFERRED = (
     "pydantic_core",
     "annotated_types",
     "bots.endgame",  # the two-hand stock game's endgame solver
+    "rules.stock_round",  # the two-hand flows: with their first round (rules.rounds._Flows)
+    "rules.draft_round",
+    "bots.two_hand",
     "sqlite3",  # the statistics, when a hand is over
     "tomllib",  # a variants file of your own, or an edited variants.toml (rules.shipped_presets)
     "pinochle_tui.stats",
