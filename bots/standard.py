@@ -31,10 +31,10 @@ from rules.play import beats
 
 from .cardsets import best_sets, pick_from_legal
 from .estimate import evaluate_trumps, quad_win_chance, trick_share
+from .knowledge import TrickMemo, chances, deck_size, hand_sides, scan, team_size, trick_memo
 
 if TYPE_CHECKING:
     from .two_hand import StockPolicy
-from .knowledge import TrickMemo, chances, deck_size, hand_sides, scan, team_size, trick_memo
 
 __all__ = ["StandardBot"]
 

@@ -11,6 +11,7 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, Grid, Horizontal, Vertical, VerticalScroll
+from textual.css.query import NoMatches
 from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
 from textual.widgets import Button, DataTable, Static
@@ -478,11 +479,13 @@ class GameOverScreen(SizeWatch, Screen[None]):
     def grow_chart(self) -> None:
         """The chart takes the rows the rest of the screen leaves, never fewer than
         `CHART_ROWS` (the 80x24 layout): at 200x60 it drew on 12 of 60 rows."""
-        bodies = self.query(".over").results(VerticalScroll)
-        charts = self.query("#over-chart")
-        body, chart = next(bodies, None), charts.first() if charts else None
-        if not self.is_mounted or body is None or chart is None:
-            return  # (the screen is gone or going: its children are unmounted before it)
+        if not self.is_mounted:
+            return
+        try:
+            body = self.query_one(".over", VerticalScroll)
+            chart = self.query_one("#over-chart")
+        except NoMatches:  # the screen is going: its children are unmounted before it
+            return
         shown = [w for w in body.children if w.display]  # each with its margins (never more than they take)
         used = sum(w.outer_size.height for w in shown if w is not chart)
         used += sum(w.styles.margin.top + w.styles.margin.bottom for w in shown)
