@@ -10,6 +10,14 @@ panel ("Scores ·") and the human's prompt ("Your bid", after three bot bids), a
 `tui_bench.py`'s second mark (``--mark drawn``: the score panel only, the first table drawn,
 which on a slow machine came before the bots had moved).  Prints each run's instructions,
 the medians and the ratio.  Needs valgrind; a run takes about a minute.
+
+The writer thread is patched as the program itself imports it (a finder on
+``sys.meta_path``), so each program runs as it does for a player: to 88be34f the harness
+imported Textual before `pinochle`'s `cli.main` paused the cyclic collector
+(`cli_common.pause_collector`), and the collections during that import (19 M
+instructions) were counted to `pinochle` that a player's start never runs.  What the
+program wrote just before it ended is read too (a run that ended as its last frame was
+written was taken for one that never drew it, one start in five).
 """
 
 from __future__ import annotations
@@ -33,19 +41,35 @@ import tui_bench as tb
 
 STOP_AT = """
 import os, sys
+from importlib.machinery import PathFinder
 marks, which = sys.argv[1].split("\\n"), sys.argv[2]
-from textual.drivers import _writer_thread as wt
-write, seen = wt.WriterThread.write, []
-def stop_at_mark(self, text):
-    write(self, text)
-    seen.append(text)
-    tail = "".join(seen[-3:])
-    while marks and marks[0] in tail:
-        marks.pop(0)
-    if not marks:
-        self.stop()  # flushed to the terminal
-        os._exit(0)
-wt.WriterThread.write = stop_at_mark
+seen = []
+def stop_at_marks(wt):
+    write = wt.WriterThread.write
+    def stop_at_mark(self, text):
+        write(self, text)
+        seen.append(text)
+        tail = "".join(seen[-3:])
+        while marks and marks[0] in tail:
+            marks.pop(0)
+        if not marks:
+            self.stop()  # flushed to the terminal
+            os._exit(0)
+    wt.WriterThread.write = stop_at_mark
+class WhenLoaded:  # patches the writer thread as the program itself imports it
+    @staticmethod
+    def find_spec(name, path, target=None):
+        if name != "textual.drivers._writer_thread":
+            return None
+        sys.meta_path.remove(WhenLoaded)
+        spec = PathFinder.find_spec(name, path)
+        exec_module = spec.loader.exec_module
+        def exec_and_patch(module):
+            exec_module(module)
+            stop_at_marks(module)
+        spec.loader.exec_module = exec_and_patch
+        return spec
+sys.meta_path.insert(0, WhenLoaded)
 if which == "bare":
     exec(compile(sys.argv[3], "<bare>", "exec"))
 else:
@@ -80,9 +104,19 @@ def run(kind: str, cache: str, out: str | None, mark_name: str = "interactive") 
             except OSError:
                 break
     proc.wait()
+    while select.select([master], [], [], 0)[0]:  # what it wrote just before it ended
+        try:
+            chunk = os.read(master, 65536)
+        except OSError:
+            break
+        if not chunk:
+            break
+        buf += chunk
     os.close(master)
     if mark.encode() not in buf:
-        raise SystemExit(f"{kind}: never drew {mark!r}")
+        tail = re.sub(rb"\x1b\[[0-9;?]*[A-Za-z]", b" ", buf[-3000:]).decode(errors="replace")
+        last = " ".join(tail.split())[-600:]
+        raise SystemExit(f"{kind}: never drew {mark!r} (exit code {proc.returncode}); its last output: {last}")
     if not out:
         return None
     found = re.search(r"^(?:summary|totals):\s+(\d+)", Path(out).read_text(), re.M)
