@@ -50,7 +50,7 @@ import time
 import traceback
 import typing
 from collections import Counter
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -923,7 +923,7 @@ def draw_views(ctrl: Any) -> None:
         pieces: list[Any] = [status_text(ctx), scores_text(ctx, 30)]
         pieces += [seat_text(ctx, seat) for seat in range(players)]
         for show in (False, True):
-            pieces.append(PANELS[panel_for(view, show)]().body(replace(ctx, show_melds=show)))
+            pieces.append(PANELS[panel_for(view, show)]().body(ctx._replace(show_melds=show)))
         if ctx.my_turn:
             prompt, _buttons = PANELS[prompt_panel(view)]().prompt(ctx)
             pieces.append(prompt)

@@ -9,7 +9,6 @@ moves next (bots, hand-offs, results) is its base `turns.TurnLoop`.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace
 from typing import Any, ClassVar
 
 from rich.cells import cell_len
@@ -1240,7 +1239,7 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
 
         view = self.the_view()
         if view.melds is not None:
-            ctx = replace(self.context(), show_melds=True, board_width=68)  # the overlay's width
+            ctx = self.context()._replace(show_melds=True, board_width=68)  # the overlay's width
             self.papp.push_screen(MeldScreen(meld_text(ctx)))
         elif view.hand and view.trump is None:  # the auction: the bidding help's meld, meld by meld
             self.papp.push_screen(MeldScreen(meld_by_trump_text(view)))

@@ -141,17 +141,15 @@ def test_the_first_table_of_a_game_imports_none_of_the_deferred_modules(tmp_path
 
 START_DATACLASSES = {
     "pinochle_tui.controller.Decision",
-    "pinochle_tui.controller.Seat",
-    "pinochle_tui.panels.base.TableContext",
     "pinochle_tui.settings.Settings",
-    "rules.game.GameState",
     "rules.variant.Variant",
 }
 """The dataclasses of our modules the first table loads.  Building one is the dearest class
 there is (each method compiled from source: a frozen one about 4 M instructions, a
 NamedTuple a tenth of it), so a record the start needs is a NamedTuple or a plain class
 (issue 12 §4: the argparse types, the footer's keys, the trick grids, the meld tables, a
-hand's result and its check events, the seats' spots, the bidding help's estimate, the palette's commands)."""
+hand's result and its check events, the seats' spots, the bidding help's estimate, the palette's commands,
+the seats, the game's state, the table's context for the panels)."""
 
 
 def test_the_first_table_builds_no_dataclass_beyond_those_it_had(tmp_path: Path) -> None:

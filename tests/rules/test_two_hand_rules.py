@@ -356,12 +356,11 @@ def test_game_to_1000_checked_at_the_end_of_a_hand_higher_wins_a_tie_plays_on() 
     g = GameState.start(TWO, seed="g", dealer=0)
     assert g.scores == (0, 0) and g.target == 1000
     r = _play_out(TWO, 4).result
-    from dataclasses import replace
 
-    near = replace(g, scores=(990 - r.sides[0].change + 20, 990 - r.sides[1].change + 10))
+    near = g._replace(scores=(990 - r.sides[0].change + 20, 990 - r.sides[1].change + 10))
     after = near.after_hand(r)
     assert after.scores == (1010, 1000) and after.winner == 0
-    tie = replace(g, scores=(1000 - r.sides[0].change, 1000 - r.sides[1].change))
+    tie = g._replace(scores=(1000 - r.sides[0].change, 1000 - r.sides[1].change))
     assert tie.after_hand(r).winner is None and tie.after_hand(r).scores == (1000, 1000)
     assert isinstance(g.new_round(), StockRound)
 

@@ -15,7 +15,6 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
-from dataclasses import replace
 
 import pytest
 from rich.text import Text
@@ -42,7 +41,7 @@ def game(variant: str, history: Sequence[tuple[int, ...]], target: int) -> Contr
     seats = ["human"] + ["random"] * (v.players - 1)
     c = Controller(v, default_seats(v.players, seats), seed=1, target=target)
     c.score_history = [tuple(row) for row in history]
-    c.game = replace(c.game, scores=tuple(history[-1]), target=target)
+    c.game = c.game._replace(scores=tuple(history[-1]), target=target)
     return c
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import itertools
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -76,7 +76,7 @@ def three_hand(history: Sequence[tuple[int, ...]], target: int, first_target: in
     a table where the human (South) is to act (so no bot plays on under it)."""
     c = Controller(V3, default_seats(3, ["human", "random", "random"]), seed=1, target=first_target or target)
     c.score_history = [tuple(row) for row in history]
-    c.game = replace(c.game, scores=tuple(history[-1]), target=target)
+    c.game = c.game._replace(scores=tuple(history[-1]), target=target)
     return c
 
 

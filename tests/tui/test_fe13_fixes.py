@@ -3,8 +3,6 @@ bidding help says the bot's margin, and fits the six-hand centre at 80x24."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from test_big_table import screen_lines
 from test_fixes import _app
 from tui_helpers import VARIANTS, settle, table
@@ -111,7 +109,7 @@ def test_the_called_partners_own_line_says_partner() -> None:
     assert seat_line(ctx, 0).plain == "You · partner · passed · 16 cards · meld 12"
     assert view.bidder == 4
     assert (
-        seat_line(replace(ctx, view=c.view(4)), 4).plain
+        seat_line(ctx._replace(view=c.view(4)), 4).plain
         == "East (D) · bidder · won at 35 · 16 cards · meld 8  ▶ your turn"
     )
 
@@ -168,5 +166,5 @@ def test_the_five_hand_result_columns_mark_the_bidder_and_partner() -> None:
     got = [side_heading(c, s, 11, roles=True) for s in range(5)]
     assert got == ["You partner", "West", "Northwest", "Northeast", "East bidder"]
     assert [side_heading(c, s, 11) for s in range(5)] == ["You", "West", "Northwest", "Northeast", "East"]
-    c.seats[4] = replace(c.seats[4], name="Bartholomew")
+    c.seats[4] = c.seats[4]._replace(name="Bartholomew")
     assert side_heading(c, 4, 11, roles=True) == "Bar… bidder"

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from dataclasses import replace
 from pathlib import Path
 
 from textual.widgets import Static
@@ -29,7 +28,7 @@ def raised(seed: int) -> Controller:
     played out: seed 0, both reach 100 and the game goes on to 125 (108 to 105); seed 3,
     West alone reaches 125 (100 to 134) and wins."""
     c = Controller(V3, default_seats(3, ["easy"] * 3), seed=seed, target=1000)
-    c.game = replace(c.game, scores=(950, 950, 0))
+    c.game = c.game._replace(scores=(950, 950, 0))
     c.round = c.game.new_round()
     c.states = [c.round]
     while c.round.phase is not Phase.DONE:
@@ -51,7 +50,7 @@ def test_one_more_hand_is_said_too() -> None:
     100 in the hand, nobody wins yet, one more hand decides; the log and the result say so."""
     v = V3.model_copy(update={"tie_break": "another_hand"})
     c = Controller(v, default_seats(3, ["easy"] * 3), seed=0, target=1000)
-    c.game = replace(c.game, scores=(950, 950, 0))
+    c.game = c.game._replace(scores=(950, 950, 0))
     c.round = c.game.new_round()
     c.states = [c.round]
     while c.round.phase is not Phase.DONE:
