@@ -13,19 +13,16 @@ from rich.segment import Segment
 from rich.style import Style as RichStyle
 from rich.text import Text
 from textual import events
-from textual.app import ComposeResult
 from textual.await_complete import AwaitComplete
 from textual.color import Color
 from textual.containers import Center, Horizontal, Vertical
-from textual.css.query import NoMatches
 from textual.filter import ANSIToTruecolor, LineFilter, Monochrome, NoColor
 from textual.geometry import Region
 from textual.message import Message
 from textual.screen import Screen
 from textual.strip import Strip
 from textual.widget import Widget
-from textual.widgets import Select, Static
-from textual.widgets._select import SelectOverlay
+from textual.widgets import Static
 
 from .cli_common import visible
 from .render import Style, ascii_cells, card_text
@@ -430,42 +427,6 @@ def fit_keys(keys: list[FooterItem], width: int) -> list[FooterItem]:
         kept.remove(k)
         total -= footer_width(k)
     return kept
-
-
-class SteadyOverlay(SelectOverlay):
-    """A drop-down's list of options, steady when a page key reaches it with no room on the
-    screen (issue 11 §4): Textual lays its lines out only once it has a size, and its
-    page keys looked them up regardless (a KeyError, found by the 100,000-key storm: ctrl+s
-    replaced the new-game screen as the list opened).  With no lines a page key does
-    nothing."""
-
-    def _move_page(self, direction: Any) -> None:
-        if not self.scrollable_content_region or not self._lines:
-            return
-        super()._move_page(direction)
-
-
-class SteadySelect(Select[Any]):
-    """Textual's `Select`, steady when its screen is replaced as it mounts (issue 11 §4).
-
-    Its mount sets the first value, which writes the label of its `SelectCurrent`; a key
-    storm that started the game (ctrl+s) as the new-game screen appeared met the label
-    already removed with the screen, and Textual raised NoMatches.  A label that is gone
-    means the select is going too: nothing to show.  Any other NoMatches is raised."""
-
-    def compose(self) -> ComposeResult:
-        """Textual's `Select`, its list of options a `SteadyOverlay`."""
-        for widget in super().compose():
-            if type(widget) is SelectOverlay:
-                widget = SteadyOverlay(type_to_search=self._type_to_search).data_bind(compact=Select.compact)
-            yield widget
-
-    def _init_selected_option(self, hint: Any = Select.NULL) -> None:
-        try:
-            super()._init_selected_option(hint)
-        except NoMatches:
-            if self.query("SelectCurrent #label"):
-                raise
 
 
 class TooSmall(Static):

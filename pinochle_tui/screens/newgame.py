@@ -31,7 +31,8 @@ from ..controller import SEAT_NAMES, Seat, default_level, seat_name_problem
 from ..host import Host
 from ..render import keys
 from ..seating import default_name, human_name, is_default_name, seat_label
-from ..widgets import KeysFooter, SizeWatch, SteadySelect, TooSmall, unless_closing, when_live
+from ..steady_select import SteadySelect
+from ..widgets import KeysFooter, SizeWatch, TooSmall, unless_closing, when_live
 
 SEED_MAX_LENGTH = 60
 """A seed is any text up to this many characters."""

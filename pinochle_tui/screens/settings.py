@@ -28,7 +28,8 @@ from textual.widgets import Button, Input, Label, Select, Static
 from ..cli_common import DEFAULT_THINK, DELAY, THINK, visible
 from ..render import Style
 from ..settings import CARD_ORDERS, Settings, key_name, keys_problem, remappable
-from ..widgets import KeysFooter, SizeWatch, SteadySelect, TooSmall, show_settings, start_settings, when_live
+from ..steady_select import SteadySelect
+from ..widgets import KeysFooter, SizeWatch, TooSmall, show_settings, start_settings, when_live
 
 KEY_FIELD_MAX = 60
 

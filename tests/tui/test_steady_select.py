@@ -10,7 +10,7 @@ from textual.app import App, ComposeResult
 from textual.css.query import NoMatches
 from textual.widgets import Select
 
-from pinochle_tui.widgets import SteadySelect
+from pinochle_tui.steady_select import SteadySelect
 
 OPTIONS = [("one", 1), ("two", 2)]
 

@@ -1,0 +1,51 @@
+"""Textual's `Select`, steady under a key storm (issue 11 §4), for the new-game and settings
+screens.  Its own module, not `widgets`: the table a game from the flags opens with has no
+drop-down, and its two classes were a cost of every start (issue 12 §4)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.app import ComposeResult
+from textual.css.query import NoMatches
+from textual.widgets import Select
+from textual.widgets._select import SelectOverlay
+
+
+class SteadyOverlay(SelectOverlay):
+    """A drop-down's list of options, steady when a page key reaches it with no room on the
+    screen (issue 11 §4): Textual lays its lines out only once it has a size, and its
+    page keys looked them up regardless (a KeyError, found by the 100,000-key storm: ctrl+s
+    replaced the new-game screen as the list opened).  With no lines a page key does
+    nothing."""
+
+    def _move_page(self, direction: Any) -> None:
+        if not self.scrollable_content_region or not self._lines:
+            return
+        super()._move_page(direction)
+
+
+class SteadySelect(Select[Any]):
+    """Textual's `Select`, steady when its screen is replaced as it mounts (issue 11 §4).
+
+    Its mount sets the first value, which writes the label of its `SelectCurrent`; a key
+    storm that started the game (ctrl+s) as the new-game screen appeared met the label
+    already removed with the screen, and Textual raised NoMatches.  A label that is gone
+    means the select is going too: nothing to show.  Any other NoMatches is raised."""
+
+    def compose(self) -> ComposeResult:
+        """Textual's `Select`, its list of options a `SteadyOverlay`."""
+        for widget in super().compose():
+            if type(widget) is SelectOverlay:
+                widget = SteadyOverlay(type_to_search=self._type_to_search).data_bind(compact=Select.compact)
+            yield widget
+
+    def _init_selected_option(self, hint: Any = Select.NULL) -> None:
+        try:
+            super()._init_selected_option(hint)
+        except NoMatches:
+            if self.query("SelectCurrent #label"):
+                raise
+
+
+__all__ = ["SteadyOverlay", "SteadySelect"]
