@@ -11,7 +11,6 @@ from textual.binding import Binding, BindingType
 
 from rules import Variant
 
-from .commands import game_commands
 from .controller import Controller, Seat
 from .render import Style, keys
 from .settings import Settings
@@ -41,6 +40,14 @@ class SaidOnce:
         return changed
 
 
+def _game_commands() -> Any:
+    """`commands.GameCommands`, loaded when the palette first opens (the start does not
+    need it: issue 12 §4)."""
+    from .commands import GameCommands
+
+    return GameCommands
+
+
 class PinochleApp(App[int]):
     """Pinochle at the terminal.
 
@@ -51,7 +58,7 @@ class PinochleApp(App[int]):
 
     CSS_PATH = "pinochle.tcss"  # the table's; `more_css` adds the other screens'
     TITLE = "Pinochle"
-    COMMANDS: ClassVar[set[Any]] = {game_commands}  # ctrl+p: the game's actions and the themes (commands.py)
+    COMMANDS: ClassVar[set[Any]] = {_game_commands}  # ctrl+p: the game's actions and the themes (commands.py)
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+q", "confirm_quit", "quit", id="app_quit", show=False, priority=True)
     ]
@@ -92,6 +99,7 @@ class PinochleApp(App[int]):
         self._stats_ctrl: Controller | None = None
         self._stats_started = ""
         self.save_when_shown = False  # `build_app`: the first save of ``ctrl`` after the table's first frame
+        self.settle_heap_when_shown = False  # `run_app`: `settle_heap` after the first frame
         self._more_css = False  # `more_css`: the other screens' stylesheet added
 
     def push_screen(self, screen: Any, *args: Any, **kwargs: Any) -> Any:
@@ -135,6 +143,10 @@ class PinochleApp(App[int]):
                 self.call_after_refresh(self.save_now, self.ctrl)
         else:
             self.push_screen(self._new_game_screen())
+        if self.settle_heap_when_shown:  # what the first frame built lives on too: no collection before it
+            from .cli_common import settle_heap
+
+            self.call_after_refresh(settle_heap)
 
     def get_key_display(self, binding: Binding) -> str:
         """The footer's key names: ``⏎ ↑ ↓`` as words in ASCII mode (`render.keys`)."""

@@ -10,7 +10,7 @@ import math
 import os
 from typing import Any
 
-from .cli_common import UsageError, load_variant_set, pick_variant, settle_heap, visible
+from .cli_common import UsageError, load_variant_set, pick_variant, visible
 
 
 def _levels() -> tuple[str, ...]:
@@ -59,7 +59,7 @@ def check_delay(value: float | None, flag: str) -> float | None:
 def run_app(args: argparse.Namespace) -> int:
     """Validate the flags, build the game (or resume it), run the app; the exit code."""
     app = build_app(args)
-    settle_heap()
+    app.settle_heap_when_shown = True  # the collector stays off to the first frame (`PinochleApp.on_mount`)
     result = app.run()
     return int(result or 0)
 

@@ -228,8 +228,10 @@ def resume_collector() -> None:
 
 
 def settle_heap() -> None:
-    """Move everything start-up built (modules, pydantic validators, Textual's styles) out of
-    the cyclic garbage collector's reach, so a full collection during play walks only what
+    """Move everything start-up built (modules, pydantic validators, Textual's styles, the
+    first screen's widgets: `run_app` calls it after the app's first frame, where the
+    collections during the mount and first draw were about 10 M instructions of the cold
+    start, issue 12 §4) out of the cyclic garbage collector's reach, so a full collection during play walks only what
     play made, then let the collector run again (`pause_collector`).  Otherwise every full
     collection walks it: 60-85 ms in the running app (bench/tui_bench.py), landing in the
     middle of a key press or a bot's turn.  No collection first: at this point one frees
