@@ -23,7 +23,7 @@ from textual.containers import Container, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import DataTable, Static
 
-from ..chart import LINE, Chart, colours, markers, nice_ticks, plot_scores
+from ..chart import Chart, colours, lines, markers, nice_ticks, plot_scores
 from ..cli_common import visible
 from ..controller import Seat, seat_name_problem
 from ..render import Style
@@ -198,7 +198,7 @@ class StatsScreen(SizeWatch, Screen[None]):
         if rates:
             xs = [n for n, _ in rates]
             ys = [r for _, r in rates]
-            plt.plot(xs, ys, marker=LINE, color=colours()[0])
+            plt.plot(xs, ys, marker=lines()[0], color=colours()[0])
             plt.scatter(xs, ys, marker=markers()[0], color=colours()[0])  # no legend: the title names the one series
             chart.set_y([0, 25, 50, 75, 100])
             ticks = [int(t) for t in nice_ticks(1, max(xs), min(len(xs), 6)) if t >= 1 and t == int(t)]
