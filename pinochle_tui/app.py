@@ -48,6 +48,33 @@ def _game_commands() -> Any:
     return GameCommands
 
 
+TOAST_WIDTH = 60
+"""A notice's width (Textual's `Toast`: 60 cells, at most half the screen), of which its
+padding and its left border take 3."""
+
+
+def toast_rows(text: str, width: int) -> int:
+    """The rows a notice of ``text`` with a title takes on a screen ``width`` cells wide:
+    its padding (2), the title and the text wrapped at its width, and its margin (1)."""
+    from rich.console import Console
+    from rich.text import Text
+
+    inner = max(min(TOAST_WIDTH, width // 2) - 3, 1)
+    lines = Text(text).wrap(Console(width=inner), inner)
+    return 2 + 1 + len(lines) + 1
+
+
+def settings_notice(problem: str, brief: str | None, width: int, height: int) -> str:
+    """The notice of a damaged settings file on a screen ``width`` x ``height``:
+    ``problem`` (`Settings.problem`, every wrong entry named) where it fits on the screen
+    with the footer's row to spare; else ``brief`` (`Settings.problem_brief`: their number,
+    the first, and that the settings screen lists every one; a notice taller than the
+    screen would hide the entries past its bottom)."""
+    if brief is None or toast_rows(problem, width) <= height - 1:
+        return problem
+    return brief
+
+
 class PinochleApp(App[int]):
     """Pinochle at the terminal.
 
@@ -124,8 +151,9 @@ class PinochleApp(App[int]):
         self.stylesheet.add_source(path.read_text(encoding="utf-8"), read_from=(str(path), ""))
 
     def on_mount(self) -> None:
-        if self.settings.problem:
-            self.notify(self.settings.problem, title="Settings", severity="warning", timeout=30, markup=False)
+        if problem := self.settings.problem:
+            notice = settings_notice(problem, self.settings.problem_brief, self.size.width, self.size.height)
+            self.notify(notice, title="Settings", severity="warning", timeout=30, markup=False)
         from .keymap import use
 
         try:  # always: the texts name the keys in use (none remapped: the defaults)

@@ -25,7 +25,7 @@ from .render import Style
 
 _BOX = str.maketrans("─│┌┐└┘├┤┬┴┼━┃┄", "-|+++++++++-|-")
 
-LINE = "."  # the thin line between a series' points (its points carry the series' marker)
+LINE = "."  # the thin line between a series' points where colour shows (its colour tells it)
 PLAIN = "default"  # plotext's colour for the terminal's own (NO_COLOR, ASCII, the target line)
 
 SERIES_COLOURS: tuple[tuple[int, int, int], ...] = (
@@ -260,9 +260,43 @@ def colours() -> tuple[str | tuple[int, int, int], ...]:
     """One plotext colour per series: `SERIES_COLOURS` where colour shows, else the
     terminal's own for all (NO_COLOR and ASCII mode: no colour code at all, the series
     told apart by their markers alone)."""
-    if Style.ascii or not Style.color:
+    if monochrome():
         return (PLAIN,) * len(SERIES_COLOURS)
     return SERIES_COLOURS
+
+
+def monochrome() -> bool:
+    """No colour on the chart: NO_COLOR, or ASCII mode (`colours`); the sides are told
+    apart by their markers and their lines' characters (`lines`)."""
+    return Style.ascii or not Style.color
+
+
+MONO_LINES = ("·", "~", ":", "=", "'")
+"""Each series' line without colour (NO_COLOR), one character per series as its marker is
+(`markers`), so that the sides' lines are told apart where every one is in the terminal's
+own colour (they were all `LINE`'s dots: with NO_COLOR nothing said which line was whose).
+None of them a character of the frame, the axes or the target line (``─``, ``│``, `_BOX`),
+a marker or a digit (the count of sides in a cell)."""
+
+ASCII_LINES = (".", "~", ":", "=", "'")
+"""`MONO_LINES` in ASCII mode (no colour either): ASCII only, none of them a character of
+the ASCII frame and axes (``+``, ``-``, ``|``) nor an `ASCII_MARKERS` marker."""
+
+
+def lines() -> tuple[str, ...]:
+    """One line character per series: `LINE` for all where colour shows (each line in its
+    series' colour), else `MONO_LINES` (NO_COLOR) or `ASCII_LINES` (ASCII mode): a line
+    told from another by its character, named in the legend beside its marker (`legend_key`)."""
+    if not monochrome():
+        return (LINE,) * len(MONO_LINES)
+    return ASCII_LINES if Style.ascii else MONO_LINES
+
+
+def legend_key(marker: str, line: str, name: str) -> str:
+    """A side's key in the legend: its marker and its name (``● You & North``), with its
+    line's character after the marker where the lines are told apart by it, not by colour
+    (``●·· You & North``, ``o~~ West``: `lines`)."""
+    return f"{marker}{line * 2 if monochrome() else ''} {name}"
 
 
 def several_key(sides: int) -> str | None:
@@ -281,8 +315,8 @@ def markers() -> tuple[str, ...]:
 
 ASCII_MARKERS = ("*", "o", "x", "@", "#")
 """The ASCII markers: none of them a character of the ASCII frame and axes (``+``, ``-``,
-``|``, `_BOX`) nor the thin line between points (`LINE`), so a point is never read as a
-tick or a corner."""
+``|``, `_BOX`) nor of the lines between points (`ASCII_LINES`), so a point is never read
+as a tick, a corner or a line."""
 
 
 def hand_ticks(last: int, most: int = 8) -> list[int]:
@@ -360,7 +394,7 @@ class Chart(PlotextPlot):
         target = self.y_scores[2]
         self.plt.clear_data()
         for s in self.series:
-            self.plt.plot(list(range(len(s.ys))), [at(y) for y in s.ys], marker=LINE, color=s.colour)
+            self.plt.plot(list(range(len(s.ys))), [at(y) for y in s.ys], marker=s.line, color=s.colour)
         for s in self.series:
             xs = list(range(len(s.ys)))
             self.plt.scatter(xs, [at(y) for y in s.ys], marker=s.marker, label=s.label, color=s.colour)
@@ -455,12 +489,14 @@ def colour_title(out: Text, keys: Sequence[tuple[str, str | tuple[int, int, int]
 @dataclass(frozen=True)
 class Series:
     """One side's scores after each hand (``ys[k]`` after hand ``k``, from 0), its marker,
-    its name in plotext's legend (None: the legend is in the title) and its colour."""
+    its name in plotext's legend (None: the legend is in the title), its colour and the
+    character of its line (`lines`)."""
 
     ys: tuple[float, ...]
     marker: str
     label: str | None = None
     colour: str | tuple[int, int, int] = PLAIN  # plotext's colour for its points and line (`colours`)
+    line: str = LINE
 
 
 TITLES = ("Score after each hand: ", "Scores: ")
@@ -487,7 +523,8 @@ def plot_scores(
     """Every side's score after each hand: ``scores[k]`` is the scores after hand ``k``
     (``scores[0]`` the start, all 0), in the variant's display scale; ``names`` the sides.
     A line and a marker per side, each side in its colour where colour shows (`colours`;
-    the markers alone tell them apart without it), a digit where two or more sides' points
+    without it, with NO_COLOR or in ASCII mode, the markers and each side's line character
+    tell them apart, `lines`, both in the legend: `legend_key`), a digit where two or more sides' points
     fall in one cell (`several_key` in the legend), the target as a horizontal line.
 
     The chart is made at least as tall as `rows_needed` says (its ``min-height``), from
@@ -505,8 +542,10 @@ def plot_scores(
     plt.clear_data()
     plt.clear_figure()
     plt.theme("clear")
-    marks, tints = markers(), colours()
-    keys = [f"{marks[side % len(marks)]} {name[:20]}" for side, name in enumerate(names)]
+    marks, tints, joins = markers(), colours(), lines()
+    keys = [
+        legend_key(marks[side % len(marks)], joins[side % len(joins)], name[:20]) for side, name in enumerate(names)
+    ]
     several = several_key(len(names))
     width = (chart.size.width or chart.app.size.width - 4) - 6
     title, caption = None, ""  # (the digit's key under the plot when the title has room for the sides alone)
@@ -524,8 +563,9 @@ def plot_scores(
         Series(
             tuple(float(row[side]) if side < len(row) else 0.0 for row in scores),
             marks[side % len(marks)],
-            None if title else name[:20],
+            None if title else legend_key("", joins[side % len(joins)], name[:20]).lstrip(),
             tints[side % len(tints)],
+            joins[side % len(joins)],
         )
         for side, name in enumerate(names)
     ]
@@ -544,8 +584,10 @@ def plot_scores(
 
 
 __all__ = [
+    "ASCII_LINES",
     "ASCII_MARKERS",
     "LINE",
+    "MONO_LINES",
     "SERIES_COLOURS",
     "TICK_STEPS",
     "TITLES",
@@ -554,8 +596,11 @@ __all__ = [
     "Series",
     "colours",
     "hand_ticks",
+    "legend_key",
     "legend_title",
+    "lines",
     "markers",
+    "monochrome",
     "nice_ticks",
     "plot_scores",
     "rows_needed",

@@ -6,8 +6,9 @@ back to its default and only that key does; what was valid is kept.  A file that
 not JSON, or has any wrong key, is set aside: copied to ``settings.json.bad`` (its bytes
 as they were; ``.bad.2``, ... when that is taken, never over an older copy), then
 ``settings.json`` is rewritten with what was valid in it, so the next start reads a good
-file and says nothing.  ``Settings.problem`` holds one line naming the file and the keys,
-which the app shows once.
+file and says nothing.  ``Settings.problem`` holds one line naming the file and every
+wrong entry with what it may hold, which the app shows once (`Settings.problem_brief`
+where the screen has no room for it); the settings screen lists the entries for the run.
 
 The settings screen (`screens.settings`) writes the same file, atomically, and says
 when it could not (`Settings.save` returns the reason).
@@ -382,7 +383,10 @@ class Settings:
     ``card_order``: how the hand is sorted (`CARD_ORDERS`); ``auto_play_forced``: the
     only legal card is played without a key; ``ascii``: letters for suits and ASCII
     lines; ``theme``: the Textual theme's name ("" the default).
-    ``problem``: what was wrong with the file when it was read (never saved)."""
+    ``problem``: what was wrong with the file when it was read (never saved), every wrong
+    entry named; ``problems``: those entries one by one (the settings screen lists them);
+    ``problem_brief``: ``problem`` in a few lines, for a notice with no room for them all
+    (their number and the first, and where the settings screen lists every one)."""
 
     bot_delay: float = DEFAULT_BOT_DELAY
     trick_delay: float = DEFAULT_TRICK_DELAY
@@ -394,6 +398,8 @@ class Settings:
     last: dict[str, Any] = field(default_factory=dict)
     keys: dict[str, str] = field(default_factory=dict)
     problem: str | None = field(default=None, compare=False)
+    problems: tuple[str, ...] = field(default=(), compare=False, repr=False)
+    problem_brief: str | None = field(default=None, compare=False, repr=False)
     keep_file: bool = field(default=False, compare=False, repr=False)
 
     @staticmethod
@@ -442,8 +448,15 @@ class Settings:
                 atomic_write(path, json.dumps(s.to_json(), indent=2))
             except OSError as exc:
                 kept += f", but {path.name} could not be rewritten ({exc.strerror or exc}), so this notice comes back"
-        shown = "; ".join(wrong[:3]) + (f"; and {len(wrong) - 3} more" if len(wrong) > 3 else "")
-        s.problem = f"{path}: {shown}; the game uses the defaults for that, and {kept}"
+        # every wrong entry named, with what it may hold (it ended "and 1 more" after three)
+        s.problems = tuple(wrong)
+        s.problem = f"{path}: {'; '.join(wrong)}; the game uses the defaults for that, and {kept}"
+        if len(wrong) > 1:
+            s.problem_brief = (
+                f"{path}: {len(wrong)} entries are wrong (the first: {wrong[0]}); the game uses the defaults "
+                f"for them, and {kept}. Every one, with what is allowed, is listed in the settings "
+                "(o on the new-game screen, or ctrl+p then Settings)"
+            )
         return s
 
     @classmethod

@@ -14,6 +14,7 @@ from rich.style import Style as RichStyle
 from rich.text import Text
 from textual import events
 from textual.await_complete import AwaitComplete
+from textual.binding import Binding
 from textual.color import Color
 from textual.containers import Center, Horizontal, Vertical
 from textual.filter import ANSIToTruecolor, LineFilter, Monochrome, NoColor
@@ -221,7 +222,8 @@ DIM = RichStyle(dim=True)  # a greyed-out footer key
 class FooterItem(NamedTuple):
     """One key the footer shows: the key (as `App.simulate_key` takes it), its name as
     shown (`PinochleApp.get_key_display`: words in ASCII mode), what it does, whether it
-    is greyed out (bound but not usable now) and whether it is the command palette's."""
+    is greyed out (bound but not usable now), whether it is the command palette's and
+    whether it is drawn tight (`fit_keys`)."""
 
     key: str
     key_display: str
@@ -229,17 +231,44 @@ class FooterItem(NamedTuple):
     action: str
     disabled: bool = False
     palette: bool = False
+    tight: bool = False  # drawn with no space after its words (`fit_keys`: for room)
+
+
+@functools.cache
+def _declared(cls: type) -> dict[str, int]:
+    """Each binding id of the class ``cls``, by its place in the class's bindings as
+    declared (before any keymap: Textual's merged bindings of the class)."""
+    merged = getattr(cls, "_merged_bindings", None)
+    order: dict[str, int] = {}
+    for bindings in merged.key_to_bindings.values() if merged is not None else ():
+        for binding in bindings:
+            if binding.id:
+                order.setdefault(binding.id, len(order))
+    return order
 
 
 def footer_items(screen: Screen[Any]) -> list[FooterItem]:
     """The keys ``screen`` shows in its footer, in binding order (the phase's own first):
     the first shown binding of each action, then the command palette's key (if the app
-    has one bound), which the footer puts at its right end."""
+    has one bound), which the footer puts at its right end.
+
+    The order is the bindings' as declared, remapped or not.  Textual's keymap moves a
+    remapped binding (and every one that shared a key with it) to the end of the active
+    bindings, so with ``auto`` on f5 the auction's footer read ``undo`` before ``bid``
+    and ``play for me`` after it, and `fit_keys`, which leaves keys out from the last,
+    left out ``f5 play for me`` at 80 columns (issue 12, left over)."""
     app = screen.app
     active = screen.active_bindings
+    nodes: dict[int, tuple[int, dict[str, int]]] = {}  # a node: its first place, its bindings' order
+    found: list[tuple[tuple[int, int, int], Binding, bool]] = []
+    for place, (node, binding, enabled, _tooltip) in enumerate(active.values()):
+        if id(node) not in nodes:
+            nodes[id(node)] = (len(nodes), _declared(type(node)))
+        first, order = nodes[id(node)]
+        found.append(((first, order.get(binding.id or "", len(order)), place), binding, enabled))
     items: list[FooterItem] = []
     actions: set[str] = set()
-    for _node, binding, enabled, _tooltip in active.values():
+    for _at, binding, enabled in sorted(found, key=lambda f: f[0]):
         if binding.show and binding.action not in actions:
             actions.add(binding.action)
             items.append(
@@ -343,7 +372,8 @@ class KeysFooter(Widget, can_focus=False):
         dim = DIM if item.disabled else None
         text.append(f" {item.key_display} ", key_style + dim if dim else key_style)
         if item.description:
-            text.append(f"{item.description} ", desc_style + dim if dim else desc_style)
+            words = item.description if item.tight else f"{item.description} "
+            text.append(words, desc_style + dim if dim else desc_style)
 
     def on_click(self, event: events.Click) -> None:
         x = event.screen_x
@@ -398,34 +428,77 @@ def set_terminal_filters(app: Any) -> None:
 # footer keys that are never left out for room: help and quitting (issue 12 §1)
 ESSENTIAL_ACTIONS = ("help", "quit")
 
+SHORT_DESCRIPTIONS = {
+    "play for me": "auto",
+    "play card": "play",
+    "pick card": "pick",
+    "raise": "+",
+    "lower": "-",
+    "tricks": "trick",
+    "melds": "meld",
+    "palette": "cmds",
+}
+"""A footer key's words where the whole footer has no room for them: shorter, still saying
+what the key does (the prompt beside the hand says it in full: ``↑↓ raise/lower``)."""
+
+SHORT_KEYS = {"enter": "ent", "space": "spc", "down": "dn"}
+"""A key's name in the footer where the footer has no room for it (ASCII mode names keys
+in words: `render.keys`)."""
+
 
 def footer_width(key: FooterItem) -> int:
-    """The cells a footer key takes: `` key description ``; the palette's ``▏key description ``."""
+    """The cells a footer key takes: `` key description ``; the palette's ``▏key description ``;
+    a tight key's `` key description`` (no space after it: the next key's first is between)."""
     if key.palette:
         return cell_len(key.key_display) + cell_len(key.description) + 3
     width = cell_len(key.key_display) + 2
     if key.description:
-        width += cell_len(key.description) + 1
+        width += cell_len(key.description) + (0 if key.tight else 1)
     return width
 
 
 def fit_keys(keys: list[FooterItem], width: int) -> list[FooterItem]:
-    """The footer keys that fit in ``width`` cells: the essential ones (help, quit) always;
-    of the others the greyed-out ones go first, then from the last (the bindings come in
-    order of importance: the phase's own keys first)."""
+    """The footer keys that fit in ``width`` cells, each key shown rather than left out
+    while words can be made shorter (issue 12, left over: with the keys remapped the
+    80-column auction left out ``f5 play for me``).  The essential keys (help, quit and
+    the palette's) are always there; step by step, until the keys fit:
+
+    1. the greyed-out keys are left out (they do nothing now), from the last;
+    2. the words get shorter (`SHORT_DESCRIPTIONS`), one key at a time from the last (the
+       bindings come in order of importance: the phase's own keys keep their words longest);
+    3. the keys are drawn tight: one space between one key's words and the next key;
+    4. the keys' names get shorter (`SHORT_KEYS`: ASCII mode's ``enter``, ``down``), from the last;
+    5. keys are left out from the last.
+
+    At 80 columns the auction shows every key that acts now, remapped or not (the keys the
+    player bound are no longer than ``f10``)."""
 
     def essential(k: FooterItem) -> bool:
         return any(word in k.action for word in ESSENTIAL_ACTIONS) or k.palette
 
+    def fits(items: list[FooterItem]) -> bool:
+        return sum(footer_width(k) for k in items) <= width
+
     kept = list(keys)
-    total = sum(footer_width(k) for k in kept)
-    droppable = [k for k in kept if not essential(k)]
-    order = [k for k in reversed(droppable) if k.disabled] + [k for k in reversed(droppable) if not k.disabled]
-    for k in order:
-        if total <= width:
+    for k in [k for k in reversed(keys) if k.disabled and not essential(k)]:
+        if fits(kept):
+            return kept
+        kept.remove(k)
+    for i in reversed(range(len(kept))):
+        if fits(kept):
+            return kept
+        kept[i] = kept[i]._replace(description=SHORT_DESCRIPTIONS.get(kept[i].description, kept[i].description))
+    if fits(kept):
+        return kept
+    kept = [k if k.palette else k._replace(tight=True) for k in kept]
+    for i in reversed(range(len(kept))):
+        if fits(kept):
+            return kept
+        kept[i] = kept[i]._replace(key_display=SHORT_KEYS.get(kept[i].key_display, kept[i].key_display))
+    for k in [k for k in reversed(kept) if not essential(k)]:
+        if fits(kept):
             break
         kept.remove(k)
-        total -= footer_width(k)
     return kept
 
 

@@ -64,6 +64,16 @@ def apply_settings(app: Any, settings: Settings, before: Settings | None = None)
     return problem
 
 
+def file_problems(problems: tuple[str, ...]) -> Text:
+    """What was wrong in the settings file when the game started, every entry on its own
+    line with what it may hold (`Settings.problems`): the notice at start-up has room for
+    only a few, and goes after a while."""
+    n = len(problems)
+    which = "this entry, which was wrong:" if n == 1 else f"these {n} entries, which were wrong:"
+    head = f"{Settings.path().name} when the game started: the game uses the defaults for {which}"
+    return Text.assemble((head, "bold"), *(f"\n  - {p}" for p in problems))
+
+
 class SettingsScreen(SizeWatch, Screen[None]):
     """Every setting one row; ctrl+s or Enter saves, Esc leaves without saving."""
 
@@ -75,6 +85,7 @@ class SettingsScreen(SizeWatch, Screen[None]):
     SettingsScreen #set-body { height: 1fr; }
     SettingsScreen #set-error { padding: 0 1; text-style: bold; height: auto; }
     SettingsScreen #set-help { padding: 0 1; color: $text-muted; height: auto; }
+    SettingsScreen #set-file-problems { padding: 1 1 0 1; height: auto; }
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -112,6 +123,8 @@ class SettingsScreen(SizeWatch, Screen[None]):
         theme = s.theme if s.theme in themes else self.app.theme
         with VerticalScroll(classes="body settings", id="set-body"):
             yield Static(Text("Settings", style="bold"), id="set-title")
+            if s.problems:  # the file was damaged: every wrong entry, the notice at start gone or not
+                yield Static(file_problems(s.problems), id="set-file-problems")
             # the saved pacing; a flag such as --bot-delay is for this run only, said here
             run = self.run_delays()
             if run:

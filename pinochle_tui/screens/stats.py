@@ -13,6 +13,7 @@ screen opens (`PinochleApp.action_show_stats`).
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from rich.cells import cell_len
@@ -23,12 +24,12 @@ from textual.containers import Container, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import DataTable, Static
 
-from ..chart import LINE, Chart, colours, markers, nice_ticks, plot_scores
+from ..chart import Chart, colours, lines, markers, nice_ticks, plot_scores
 from ..cli_common import visible
 from ..controller import Seat, seat_name_problem
 from ..render import Style
 from ..stats import GameSummary, HandRow, StatsError, StatsStore, figures_lines, local_time
-from ..widgets import KeysFooter, SizeWatch, TooSmall, plain
+from ..widgets import KeysFooter, SizeWatch, TooSmall, cut_name, plain
 
 
 class StatsScreen(SizeWatch, Screen[None]):
@@ -98,18 +99,23 @@ class StatsScreen(SizeWatch, Screen[None]):
     def fit_rows(self, width: int) -> tuple[tuple[str, ...], list[tuple[str, ...]]]:
         """The past games' columns and rows for ``width`` columns, the fullest that fits
         (a cell is its widest text and a space each side): with the seats; without them
-        (they are on each game's own screen); the day without the time; the sides named
-        shorter (`short_scores`: ``You&North 1360``, then ``You&Nor``, then ``Y&N``), never
-        bare numbers.  A row never runs past the edge."""
-        full: list[tuple[str, ...]] = [game_cells(g) for g in self.games] or [("—", "no games yet", "", "", "")]
+        (they are on each game's own screen); the day without the time; the names joined
+        by ``&``; then every name cut by one rule, to the same cells with ``…``
+        (`name_rooms`: ``Annabel&Christopher``, ``Anna…&Chri…``, ``An…&Ch…``), in the
+        result and the scores alike, never bare numbers.  Each side's name and score line
+        up from row to row (`game_rows`).  Where nothing fits, the narrowest."""
+        if not self.games:
+            rows: list[tuple[str, ...]] = [("—", "no games yet", "", "", "")]
+            return GAME_COLUMNS, rows
+        full = game_rows(self.games, None, " & ")
         tries: list[tuple[tuple[str, ...], list[tuple[str, ...]]]] = [
             (GAME_COLUMNS, full),
             (GAME_COLUMNS[:-1], [r[:-1] for r in full]),
             (GAME_COLUMNS[:-1], [(r[0][:10], *r[1:-1]) for r in full]),
         ]
-        for cut in (None, 3, 1):
-            short = [short_scores(g, cut) for g in self.games] or [""]
-            tries.append((GAME_COLUMNS[:-1], [(r[0][:10], r[1], r[2], n) for r, n in zip(full, short, strict=True)]))
+        for room in name_rooms(self.games):
+            rows = game_rows(self.games, room, "&")
+            tries.append((GAME_COLUMNS[:-1], [(r[0][:10], *r[1:-1]) for r in rows]))
         for cols, rows in tries:
             need = sum(max(cell_len(r[i]) for r in [cols, *rows]) + 2 for i in range(len(cols)))
             if need <= width - 2:
@@ -198,7 +204,7 @@ class StatsScreen(SizeWatch, Screen[None]):
         if rates:
             xs = [n for n, _ in rates]
             ys = [r for _, r in rates]
-            plt.plot(xs, ys, marker=LINE, color=colours()[0])
+            plt.plot(xs, ys, marker=lines()[0], color=colours()[0])
             plt.scatter(xs, ys, marker=markers()[0], color=colours()[0])  # no legend: the title names the one series
             chart.set_y([0, 25, 50, 75, 100])
             ticks = [int(t) for t in nice_ticks(1, max(xs), min(len(xs), 6)) if t >= 1 and t == int(t)]
@@ -257,38 +263,89 @@ class StatsScreen(SizeWatch, Screen[None]):
 GAME_COLUMNS = ("Date", "Variant", "Result", "Final scores", "Seats")
 
 
-def game_cells(g: GameSummary) -> tuple[str, ...]:
-    names = g.side_names()
-    scores = ", ".join(f"{visible(names[k]) if k < len(names) else k} {g.fmt(s)}" for k, s in enumerate(g.scores))
+def side_seat_names(g: GameSummary) -> list[list[str]]:
+    """Each side's seat names, as shown (`visible`)."""
+    sides = max((s["side"] for s in g.seats), default=-1) + 1
+    return [[visible(str(s["name"])) for s in g.seats if s["side"] == k] for k in range(sides)]
+
+
+def side_labels(g: GameSummary, room: int | None = None, join: str = " & ") -> list[str]:
+    """Each side named by its seats' names joined by ``join``, every name whole (``room``
+    None) or cut to ``room`` cells ending in ``…`` (`cut_name`): one rule for every name."""
+    return [join.join(name if room is None else cut_name(name, room) for name in names) for names in side_seat_names(g)]
+
+
+def name_rooms(games: Sequence[GameSummary]) -> list[int | None]:
+    """The ways every name of the past games may be shown, the widest first: whole (None),
+    then cut to the same cells for every name (`cut_name`, ``…`` at the end), from one
+    cell less than the longest name down to the fewest that still tell each game's names
+    apart, and at least 2 (a letter and ``…``).  (Each name was cut to as few letters as
+    told it from the game's others, without a mark: ``A&Bot 3``, ``Bob&Bot 4``, ``Anne&Bob``
+    in one list, issue 12, left over.)"""
+    names = [{n for side in side_seat_names(g) for n in side} for g in games]
+    longest = max((cell_len(n) for group in names for n in group), default=0)
+    rooms: list[int | None] = [None]
+    for room in range(longest - 1, 1, -1):
+        if any(len({cut_name(n, room) for n in group}) < len(group) for group in names):
+            break
+        rooms.append(room)
+    return rooms
+
+
+def labels_within(g: GameSummary, cells: int) -> list[str]:
+    """`side_labels` of one game in at most ``cells`` cells each, by the same rule as the
+    past games (`name_rooms`): whole where they fit, joined by `` & ``, else by ``&``,
+    else every name cut to the same cells with ``…``."""
+    tries = [(None, " & "), *((room, "&") for room in name_rooms([g]))]
+    labels: list[str] = []
+    for room, join in tries:
+        labels = side_labels(g, room, join)
+        if all(cell_len(label) <= cells for label in labels):
+            break
+    return labels
+
+
+def game_cells(
+    g: GameSummary, room: int | None = None, join: str = " & ", widths: Sequence[tuple[int, int]] = ()
+) -> tuple[str, ...]:
+    """A past game's date, variant, result, final scores and seats.  The sides are named
+    by `side_labels` (``room``, ``join``), in the result as in the scores; ``widths``: each
+    side's name and score padded to these cells (`game_rows`: in line with the other rows)."""
+    names = side_labels(g, room, join)
+    entries = []
+    for k, score in enumerate(g.scores):
+        name, points = names[k] if k < len(names) and names[k] else str(k), g.fmt(score)
+        if k < len(widths):
+            name += " " * (widths[k][0] - cell_len(name))
+            points = points.rjust(widths[k][1])
+        entries.append(f"{name} {points}")
     seats = ", ".join(seat_word(s) for s in g.seats)
     if g.status != "finished":
         result = f"unfinished ({g.hands} hand{'' if g.hands == 1 else 's'})"
     elif g.human_side is None:
-        result = "won by " + (visible(names[g.winner_side]) if g.winner_side is not None else "nobody")
+        won = g.winner_side
+        result = "won by " + ((names[won] or str(won)) if won is not None and won < len(names) else "nobody")
     else:
         result = "won" if g.winner_side == g.human_side else "lost"
-    return (local_time(g.started_at), visible(g.variant), result, scores, seats)
+    return (local_time(g.started_at), visible(g.variant), result, ", ".join(entries), seats)
 
 
-def short_scores(g: GameSummary, cut: int | None) -> str:
-    """The final scores with each side named in fewer cells: its seats' names joined by
-    ``&`` (``You&North 1360, West&East 1530``), each cut to ``cut`` characters (None:
-    whole) or as many more as tell it from the game's other names (issue 12 fresh-eyes 9a:
-    Ann & Bot 3 and Bob & Bot 4 were ``A&B``, ``B&B``; now ``A&Bot 3``, ``Bob&Bot 4``)."""
-    sides = max((s["side"] for s in g.seats), default=-1) + 1
-    every = [visible(str(s["name"])) for s in g.seats]
-
-    def shortened(name: str) -> str:
-        n = len(name) if cut is None else cut
-        while n < len(name) and any(o != name and o[:n] == name[:n] for o in every):
-            n += 1
-        return name[:n]
-
-    out = []
-    for k, score in enumerate(g.scores):
-        names = [shortened(visible(str(s["name"]))) for s in g.seats if s["side"] == k] if k < sides else []
-        out.append(f"{'&'.join(names) or k} {g.fmt(score)}")
-    return ", ".join(out)
+def game_rows(games: Sequence[GameSummary], room: int | None, join: str) -> list[tuple[str, ...]]:
+    """`game_cells` of each game, each side's name padded to the widest of that side in
+    the list and its score right-aligned, so the sides' names and scores line up in
+    columns from row to row (``Ann&North 540, Bob&East  -180`` over ``You&North 1360,
+    West&East 1530``)."""
+    widths: list[tuple[int, int]] = []
+    for g in games:
+        names = side_labels(g, room, join)
+        for k, score in enumerate(g.scores):
+            name = names[k] if k < len(names) and names[k] else str(k)
+            cells = (cell_len(name), len(g.fmt(score)))
+            if k < len(widths):
+                widths[k] = (max(widths[k][0], cells[0]), max(widths[k][1], cells[1]))
+            else:
+                widths.append(cells)
+    return [game_cells(g, room, join, widths) for g in games]
 
 
 def target_words(g: GameSummary) -> str:
@@ -359,8 +416,7 @@ class GameHistoryScreen(SizeWatch, Screen[None]):
         cols = ["Hand", "Dealer", "Bidder", "Bid", "Trump", "Outcome"]
         if not full:
             cols = ["#", "Bidder", "Bid", "Trump", "Outcome"]
-        for name in g.side_names():
-            short = visible(name)[:12]
+        for short in labels_within(g, 12):  # (cut by the past games' rule: they were cut at 12 letters, no mark)
             cols += [f"{short} meld", "tricks", "change", "score"] if full else [short]
         rows = []
         for h in self.hands:
@@ -407,7 +463,7 @@ class GameHistoryScreen(SizeWatch, Screen[None]):
         g = self.game
         start = [0.0] * len(g.side_names())
         scores = [start] + [[s["score_after"] / g.scale for s in h.sides] for h in self.hands]
-        names = [visible(n) for n in g.side_names()]
+        names = labels_within(g, 20)  # (the chart's legend has 20 cells a side)
         chart = self.query_one("#game-chart", Chart)
         most = self.app.size.height - 12  # the head, the note and a few hands stay in sight
         target = g.last_target  # the line the game ended at, as its game-over chart drew it

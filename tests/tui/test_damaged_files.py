@@ -335,7 +335,10 @@ def test_each_wrong_key_falls_back_alone(home):
     assert s.problem == (
         f"{path}: bot_delay is 'fast', not seconds from 0 to 10; "
         'keys.hint is 5, not keys as text (e.g. "f5"); '
-        'keys.undo is None, not keys as text (e.g. "f5"); and 3 more; '
+        'keys.undo is None, not keys as text (e.g. "f5"); '
+        "last.seed is 7, not text; last.colour is not a setting (last holds variant, seats, target, seed); "
+        "bot_dealy is not a setting (the settings are bot_delay, trick_delay, think, card_order, "
+        "auto_play_forced, ascii, theme, last, keys); "
         "the game uses the defaults for that, and the file was kept as settings.json.bad"
     )
 

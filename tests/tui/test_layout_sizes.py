@@ -56,8 +56,11 @@ async def test_80x24_footer_shows_help_and_quit_in_the_auction():
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         _assert_footer_fits(app, 80)
-        # the phase's own keys come first and stay: bid, raise, lower, pass
-        assert [d for _k, d, _x, _r in footer_keys(app)][:4] == ["bid", "raise", "lower", "pass"]
+        # the phase's own keys come first and stay: bid, raise, lower, pass; at 80 columns every
+        # key that acts now, in shorter words, drawn tight (issue 12, left over)
+        assert [d for _k, d, _x, _r in footer_keys(app)] == [
+            "bid", "+", "-", "pass", "auto", "hint", "trick", "meld", "help", "quit", "cmds",
+        ]  # fmt: skip
 
 
 async def test_80x24_footer_in_a_trick_and_after_a_resize():
@@ -71,7 +74,9 @@ async def test_80x24_footer_in_a_trick_and_after_a_resize():
         await pilot.pause()
         _assert_footer_fits(app, 80)
         narrow = [d for _k, d, _x, _r in footer_keys(app)]
-        assert narrow[0] == "play card" and len(narrow) < len(wide)
+        # every key still there, the words after the phase's own shorter (issue 12, left over)
+        assert wide == ["play card", "play for me", "hint", "undo", "tricks", "melds", "help", "quit", "palette"]
+        assert narrow == ["play card", "auto", "hint", "undo", "trick", "meld", "help", "quit", "cmds"]
         await pilot.resize_terminal(120, 40)
         await settle(pilot)
         await pilot.pause()
@@ -98,7 +103,7 @@ async def test_a_click_on_a_footer_key_presses_it_and_a_greyed_one_does_nothing(
         assert isinstance(app.screen, HelpScreen)
 
 
-def test_fit_keys_drops_greyed_then_last_never_help_or_quit():
+def test_fit_keys_drops_greyed_then_shortens_then_last_never_help_or_quit():
     from pinochle_tui.widgets import FooterItem, fit_keys
 
     def key(k: str, d: str, action: str, disabled: bool = False) -> FooterItem:
@@ -115,7 +120,11 @@ def test_fit_keys_drops_greyed_then_last_never_help_or_quit():
     # widths: 7, 15, 8, 10, 8, 8 = 56
     assert [k.description for k in fit_keys(keys, 56)] == ["bid", "play for me", "undo", "tricks", "help", "quit"]
     assert [k.description for k in fit_keys(keys, 55)] == ["bid", "play for me", "tricks", "help", "quit"]
-    assert [k.description for k in fit_keys(keys, 38)] == ["bid", "play for me", "help", "quit"]
+    # then words are made shorter, and the keys drawn tight, before a key is left out (issue 12, left over)
+    assert [k.description for k in fit_keys(keys, 47)] == ["bid", "play for me", "trick", "help", "quit"]
+    assert [(k.description, k.tight) for k in fit_keys(keys, 40)][:2] == [("bid", False), ("auto", False)]
+    assert [(k.description, k.tight) for k in fit_keys(keys, 35)][:2] == [("bid", True), ("auto", True)]
+    assert [k.description for k in fit_keys(keys, 34)] == ["bid", "auto", "help", "quit"]
     assert [k.description for k in fit_keys(keys, 10)] == ["help", "quit"]
 
 

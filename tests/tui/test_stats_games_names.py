@@ -12,11 +12,11 @@ from test_stats_hot_seat import hot_seat_game
 from textual.widgets import DataTable
 from tui_helpers import app_from_flags
 
-from pinochle_tui.screens.stats import StatsScreen, short_scores
+from pinochle_tui.screens.stats import StatsScreen, name_rooms, side_labels
 from pinochle_tui.stats import GameSummary, StatsStore, local_time
 
-ROWS = [
-    [local_time("2025-01-02T00:00:00Z")[:10], "partnership", "won by Ann & North", "Ann&North 540, Bob&East -180"],
+ROWS = [  # the names by one rule in the result and the scores, each side's score in line (issue 12, left over)
+    [local_time("2025-01-02T00:00:00Z")[:10], "partnership", "won by Ann&North", "Ann&North 540, Bob&East  -180"],
     [local_time("2025-01-01T00:00:00Z")[:10], "partnership", "won", "Ann&North 540, West&East -180"],
 ]
 
@@ -49,11 +49,17 @@ async def test_the_past_games_name_the_sides_unfiltered_and_by_variant(home: Pat
             assert table.max_scroll_x == 0, view
             await pilot.press("v")
             await pilot.pause()
-        # narrower: the names cut, still there
+        # narrower: every name cut to the same cells, ending in "…", still there
         _cols, rows = screen.fit_rows(60)
-        assert [r[3] for r in rows] == ["A&N 540, B&E -180", "A&N 540, W&E -180"]
-        _cols, rows = screen.fit_rows(76)
-        assert [r[3] for r in rows] == ["Ann&Nor 540, Bob&Eas -180", "Ann&Nor 540, Wes&Eas -180"]
+        assert [(r[2], r[3]) for r in rows] == [
+            ("won by A…&N…", "A…&N… 540, B…&E… -180"),
+            ("won", "A…&N… 540, W…&E… -180"),
+        ]
+        _cols, rows = screen.fit_rows(74)
+        assert [(r[2], r[3]) for r in rows] == [
+            ("won by Ann&Nor…", "Ann&Nor… 540, Bob&East  -180"),
+            ("won", "Ann&Nor… 540, West&East -180"),  # (West is 4 cells: whole)
+        ]
         # a view of fewer games: the columns fit its cells, not the last view's (a kept
         # column kept its width, and the row ran past the edge: "You & North 1360, Wes")
         screen.games = screen.games[1:]
@@ -65,7 +71,7 @@ async def test_the_past_games_name_the_sides_unfiltered_and_by_variant(home: Pat
         assert [c.get_render_width(table) for c in table.columns.values()] == [18, 13, 8, 35]  # "won", not 20
 
 
-def test_short_scores_cut_each_seat_name() -> None:
+def test_side_labels_cut_each_seat_name() -> None:
     seats = [
         {"name": "You", "side": 0, "kind": "human", "level": ""},
         {"name": "West", "side": 1, "kind": "bot", "level": "standard"},
@@ -73,6 +79,8 @@ def test_short_scores_cut_each_seat_name() -> None:
         {"name": "East", "side": 1, "kind": "bot", "level": "standard"},
     ]
     g = GameSummary(1, "t", None, "partnership", "{}", 1, seats, 0, "11", 0, 1500, [1360, 1530], 1, "finished", 7)
-    assert short_scores(g, None) == "You&North 1360, West&East 1530"
-    assert short_scores(g, 3) == "You&Nor 1360, Wes&Eas 1530"
-    assert short_scores(g, 1) == "Y&N 1360, W&E 1530"
+    assert side_labels(g) == ["You & North", "West & East"]
+    assert side_labels(g, None, "&") == ["You&North", "West&East"]
+    assert side_labels(g, 3, "&") == ["You&No…", "We…&Ea…"]
+    assert name_rooms([g]) == [None, 4, 3, 2]
+    assert side_labels(g, 2, "&") == ["Y…&N…", "W…&E…"]

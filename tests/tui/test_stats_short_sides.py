@@ -1,10 +1,12 @@
-"""The past games' scores, shortened, keep the sides told apart (issue 12 fresh-eyes 9a: at
-80x24 hot-seat Ann & Bot 3 against Bob & Bot 4 was ``A&B 280, B&B 750``): each name is cut to
-the cells asked for or as many more as tell it from the game's other names."""
+"""The past games' sides, shortened, stay told apart (issue 12 fresh-eyes 9a: at 80x24
+hot-seat Ann & Bot 3 against Bob & Bot 4 was ``A&B 280, B&B 750``), and every name is cut by
+one rule (issue 12, left over: each was cut to as few letters as told it apart, without a
+mark, so one list read ``A&Bot 3``, ``Bob&Bot 4``, ``Anne&Bob``): to the same cells, ending
+in ``…``, never so short that two names of a game read the same (`name_rooms`)."""
 
 from __future__ import annotations
 
-from pinochle_tui.screens.stats import short_scores
+from pinochle_tui.screens.stats import name_rooms, side_labels
 from pinochle_tui.stats import GameSummary
 
 
@@ -15,11 +17,15 @@ def game(names: list[str]) -> GameSummary:
 
 def test_hot_seat_sides_stay_apart_when_shortened() -> None:
     g = game(["Ann", "Bob", "Bot 3", "Bot 4"])  # Ann & Bot 3 against Bob & Bot 4
-    assert short_scores(g, 1) == "A&Bot 3 280, Bob&Bot 4 750"
-    assert short_scores(g, 3) == "Ann&Bot 3 280, Bob&Bot 4 750"
-    assert short_scores(g, None) == "Ann&Bot 3 280, Bob&Bot 4 750"
+    assert name_rooms([g]) == [None]  # "Bot…" would be both bots: never cut
+    assert side_labels(g, None, "&") == ["Ann&Bot 3", "Bob&Bot 4"]
+    assert side_labels(g) == ["Ann & Bot 3", "Bob & Bot 4"]
 
 
-def test_a_name_that_begins_another_is_whole() -> None:
+def test_a_name_that_begins_another_is_cut_no_shorter_than_tells_them_apart() -> None:
     g = game(["Bo", "Eve", "Bob", "Ed"])
-    assert short_scores(g, 1) == "Bo&Bob 280, Ev&Ed 750"
+    assert name_rooms([g]) == [None, 2]
+    assert side_labels(g, 2, "&") == ["Bo&B…", "E…&Ed"]
+    g = game(["Annabel", "Bob", "Annette", "Bo"])
+    assert name_rooms([g]) == [None, 6, 5]  # "Ann…" would be both Annabel and Annette
+    assert side_labels(g, 5, "&") == ["Anna…&Anne…", "Bob&Bo"]

@@ -1,0 +1,100 @@
+"""A damaged settings file's notice names every wrong entry (issue 12, left over): it named
+three and ended "and 1 more", so a player could not learn the fourth entry nor what it may
+hold.  Now `Settings.problem` names every one with what is allowed; where the notice would
+not fit the screen it says how many and the first, and the settings screen lists every one
+(`Settings.problems`), there as long as the game runs."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from test_damaged_files import toasts, write_settings
+from test_settings_screen import open_settings
+from tui_helpers import app_from_flags, text_of
+
+from pinochle_tui.app import settings_notice, toast_rows
+from pinochle_tui.settings import Settings
+
+FOUR = {"card_order": "diagonal", "auto_play_forced": "yes", "ascii": 1, "theme": "Bad Theme!", "bot_delay": 2}
+FOUR_WRONG = (
+    "card_order is 'diagonal', not one of trump, suit, rank",
+    "auto_play_forced is 'yes', not true or false",
+    "ascii is 1, not true or false",
+    "theme is 'Bad Theme!', not a theme's name (lower-case letters, digits and -, "
+    'e.g. "textual-light"; "" for the default)',
+)
+KEPT = "the game uses the defaults for that, and the file was kept as settings.json.bad"
+SETTINGS_ARE = "the settings are bot_delay, trick_delay, think, card_order, auto_play_forced, ascii, theme, last, keys"
+MANY = {f"colour_{k}": k for k in range(12)}  # twelve keys that are no setting
+
+
+def test_the_notice_names_all_four_entries(home: Path) -> None:
+    path = write_settings(home, json.dumps(FOUR).encode())
+    s = Settings.load()
+    assert s.problems == FOUR_WRONG
+    assert s.problem == f"{path}: {'; '.join(FOUR_WRONG)}; {KEPT}"  # it ended "ascii is 1, ...; and 1 more"
+    assert "more" not in s.problem
+
+
+async def test_the_app_shows_every_entry_where_the_notice_fits(home: Path) -> None:
+    path = write_settings(home, json.dumps(FOUR).encode())
+    app = app_from_flags()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert toasts(app) == [f"{path}: {'; '.join(FOUR_WRONG)}; {KEPT}"]
+
+
+async def test_many_entries_are_counted_in_the_notice_and_all_listed_in_the_settings(home: Path) -> None:
+    path = write_settings(home, json.dumps(MANY).encode())
+    wrong = tuple(f"colour_{k} is not a setting ({SETTINGS_ARE})" for k in range(12))
+    app = app_from_flags()
+    assert app.settings.problems == wrong
+    assert app.settings.problem == f"{path}: {'; '.join(wrong)}; {KEPT}"
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert toasts(app) == [
+            f"{path}: 12 entries are wrong (the first: {wrong[0]}); the game uses the defaults for them, and "
+            "the file was kept as settings.json.bad. Every one, with what is allowed, is listed in the settings "
+            "(o on the new-game screen, or ctrl+p then Settings)"
+        ]
+        screen = await open_settings(pilot)
+        listed = text_of(screen.query_one("#set-file-problems")).splitlines()
+        assert listed == [
+            "settings.json when the game started: the game uses the defaults for these 12 entries, which were wrong:",
+            *(f"  - {w}" for w in wrong),
+        ]
+
+
+async def test_one_entry_is_listed_in_the_settings_too(home: Path) -> None:
+    write_settings(home, b'{"bot_delay": "fast"}')
+    app = app_from_flags()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_settings(pilot)
+        assert text_of(screen.query_one("#set-file-problems")).splitlines() == [
+            "settings.json when the game started: the game uses the defaults for this entry, which was wrong:",
+            "  - bot_delay is 'fast', not seconds from 0 to 10",
+        ]
+
+
+async def test_a_good_file_lists_nothing(home: Path) -> None:
+    write_settings(home, b'{"bot_delay": 2}')
+    app = app_from_flags()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_settings(pilot)
+        assert not screen.query("#set-file-problems")
+        assert toasts(app) == []
+
+
+def test_the_whole_notice_where_it_fits_the_screen() -> None:
+    """40 cells wide at 80 columns (half the screen), 37 inside: the title, the text's
+    wrapped lines, two of padding and one of margin."""
+    assert toast_rows("x" * 37, 80) == 5
+    assert toast_rows("x" * 38, 80) == 6
+    assert toast_rows("x" * 38, 120) == 5  # 60 cells, 57 inside
+    whole, brief = "y " * 400, "brief"  # 22 lines at 80 columns (19 y a line), 14 at 120 (29 a line)
+    assert (toast_rows(whole, 80), toast_rows(whole, 120)) == (26, 18)
+    assert settings_notice(whole, brief, 80, 24) == brief  # 26 rows: more than the 23 over the footer
+    assert settings_notice(whole, brief, 80, 27) == whole
+    assert settings_notice(whole, brief, 120, 24) == whole
+    assert settings_notice(whole, None, 80, 10) == whole  # one entry: no brief, the line as it is
