@@ -408,6 +408,15 @@ def game_rows(
     return [game_cells(g, room, join, widths, short, letters) for g in games]
 
 
+def scores_words(g: GameSummary) -> str:
+    """What a past game's scores are: ``Final scores`` of a finished game, ``Scores so far``
+    of one still being played (it goes on with ``--resume``), ``Scores when left`` of one
+    left unfinished.  (An unfinished game's were called final: issue 12 fresh-eyes.)"""
+    if g.status == "finished":
+        return "Final scores"
+    return "Scores so far" if g.status == "playing" else "Scores when left"
+
+
 def target_words(g: GameSummary) -> str:
     """``target 40, raised from 15`` (several reached 15 together), or ``target 15``."""
     if g.last_target != g.target:
@@ -447,7 +456,7 @@ class GameHistoryScreen(SizeWatch, Screen[None]):
         head = [
             Text(f"{cells[1]}, {cells[0]}: {cells[2]}", style="bold"),
             Text(f"Seats: {cells[4]}"),
-            Text(f"Final scores: {cells[3]} ({target_words(g)}); seed {visible(g.seed)}"),
+            Text(f"{scores_words(g)}: {cells[3]} ({target_words(g)}); seed {visible(g.seed)}"),
         ]
         with Vertical(classes="body"):
             yield Static(Text("\n").join(head), id="game-head")
