@@ -121,6 +121,7 @@ class PinochleApp(App[int]):
         # notices hid the table), until it works again or the problem changes
         self._save_problem = SaidOnce()
         self._stats_problem = SaidOnce()
+        self.result_notices: list[str] = []  # for the hand result's own line (`record_stats`)
         self._stats_store: StatsStore | None = None
         self._stats_log: GameLog | None = None
         self._stats_ctrl: Controller | None = None
@@ -294,12 +295,9 @@ class PinochleApp(App[int]):
             # by the directory, not the file: each try writes a temporary file of a new name
             problem = f"Could not save the game in {self.save_path.parent}: {exc.strerror or exc}"
             if self._save_problem.new(problem):
-                self.notify(
-                    problem + ". The game goes on unsaved; this is said again only if it changes.",
-                    severity="error",
-                    timeout=20,
-                    markup=False,
-                )
+                said = problem + ". The game goes on unsaved; this is said again only if it changes."
+                if not self.result_line(ctrl, said):  # (at a hand's end: in the result's own line)
+                    self.notify(said, severity="error", timeout=20, markup=False)
         else:
             if self._save_problem.new(None):
                 self.notify("The game is saved again.", markup=False)
@@ -330,7 +328,24 @@ class PinochleApp(App[int]):
             notice = f"Statistics: this hand could not be recorded ({exc})"
         if self._stats_problem.new(notice or None) and notice:
             with contextlib.suppress(Exception):
-                self.notify(notice, title="Statistics", severity="warning", timeout=20, markup=False)
+                if not self.result_line(ctrl, notice):
+                    self.notify(notice, title="Statistics", severity="warning", timeout=20, markup=False)
+
+    def result_line(self, ctrl: Controller, notice: str) -> bool:
+        """Say ``notice`` in the hand result's own line, not in a notice over it: on the
+        result screen when it is up, else kept for it when a table is about to show it (the
+        hand is over: `TurnsHost.ensure_result`).  False when no result is to show (it is
+        then a notice).  (The notice at the top right covered the result's columns for 20
+        seconds at 80x24 and 100x36: issue 12 fresh-eyes.)"""
+        for screen in reversed(self.screen_stack):
+            if hasattr(screen, "show_notice"):
+                screen.show_notice(notice)
+                return True
+        tables = [s for s in self.screen_stack if hasattr(s, "ensure_result")]
+        if ctrl.round.result is None or not tables:
+            return False
+        self.result_notices.append(notice)
+        return True
 
     def stats_store(self, create: bool = True) -> StatsStore:
         """The statistics database, opened on first use (``create``: begun if there is none).

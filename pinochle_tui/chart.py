@@ -12,7 +12,7 @@ import it only when a chart is about to be shown (start-up never does: issue 12 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -150,19 +150,68 @@ def score_scale(
 
     Of the axes that fit, in this order of what matters: the target line never on a row
     labelled with another value (a target of 55 on the row of the 60 label reads as 60);
-    no score of ``values`` moved by the target rule (`Scale.place`) onto a labelled row more
-    than half a row from its label; the target on a row of its own value where one fits, else
-    on the row nearest it, else on the next (a target of 10 under scores of -3000, on
-    rows 167 apart: the row of the 0 label is nearest, so the line goes on the row over
-    it); the finest rows; the scores moved least; the target a tick; about five ticks.
-    None when no axis fits."""
+    rows no coarser than half as many points again as the finest that fit (`COARSEST`: the
+    ticks end not far over the top score and the target, and scores far apart are on rows
+    of their own); no score of ``values`` moved by the target rule (`Scale.place`) onto a
+    labelled row more than half a row from its label; the target on a row of its own value
+    where one fits, else on the row nearest it, else on the next (a target of 10 under
+    scores of -3000, on rows 167 apart: the row of the 0 label is nearest, so the line goes
+    on the row over it); the finest rows; no tick a whole step over the top score and the
+    target (0, 1000, 2000 rather than 0, 500, ... 2500 on the same rows); the scores moved
+    least; the target a tick; about five ticks.  None when no axis fits.
+
+    (The rows' fineness came after the scores kept off labelled rows and the target on its
+    row, whatever the coarseness: on 6 rows 0 to 1570 went 1000 points a row, ticks 0,
+    2000 and 4000, the 1500 line over the 2000 label and 980 and 500 in one cell, so that
+    1350 under the target was on no labelled row; on 5 rows -10000, 0, 10000 for scores
+    under 1600: issue 12 fresh-eyes.)"""
     lo_v, hi_v = min(lo_v, hi_v, target), max(lo_v, hi_v, target)
     if hi_v == lo_v:
         hi_v = lo_v + 1
     below = max((v for v in values if v < target), default=None)  # of those the rule moves, the
     above = min((v for v in values if v >= target), default=None)  # furthest down and up
+    axes = list(_axes(lo_v, hi_v, rows, free))
+    if not axes:
+        return None
+    coarsest = min(unit for _step, _lo, _per, unit, _count in axes) * COARSEST * (1 + 1e-9)
+    best: tuple[tuple[int, int, int, int, int, float, int, float, int, int], Scale] | None = None
+    for step, lo, per, unit, count in axes:
+        coarse = int(unit > coarsest)
+        exact = _multiple(target - lo, unit)
+        if best is not None and best[0][:5] == (0, 0, 0, 0, 0) and (coarse or unit > best[0][5]):
+            continue  # (no better than the best so far)
+        top = lo + unit * (rows - 1)
+        ticks = tuple(round(lo + i * step, 9) for i in range(count))
+        at = (target - lo) / unit  # the target's place in rows
+        near = _nearest(lo, top, rows, target)
+        for line in (near,) if exact else (near - 1, near, near + 1):
+            if not 0 <= line <= rows - 1 - free:
+                continue
+            scale = Scale(unit, per, lo, top, rows, ticks, target, line)
+            judged = _judge(scale, hi_v, below, above, free)
+            if judged is None:
+                continue
+            wrong, far, moved = judged
+            off = 0 if exact else 1 if abs(line - at) <= 0.5 + 1e-9 else 2
+            on_tick = _multiple(target - lo, step)
+            over = int(ticks[-2] >= hi_v - 1e-9)  # a tick a whole step over the top value
+            # the line a row or more from the target, or a score a row and a half from its own
+            astray = int(abs(line - at) >= 1 - 1e-9 or moved >= 1.5 - 1e-9)
+            key = (wrong, astray, coarse, far, off, unit, over, round(moved, 6), int(not on_tick), abs(count - 5))
+            if best is None or key < best[0]:
+                best = (key, scale)
+    return best[1] if best is not None else None
+
+
+COARSEST = 1.5
+"""`score_scale`'s rows are at most this many times as coarse as the finest that fit."""
+
+
+def _axes(lo_v: float, hi_v: float, rows: int, free: int) -> Iterator[tuple[float, float, int, float, int]]:
+    """For `score_scale`: every axis that holds ``lo_v`` to ``hi_v`` on ``rows`` rows, less
+    the ``free`` ones at the top, with 3 to 8 round ticks (`TICK_STEPS`): its tick step,
+    its bottom, its rows from tick to tick, its points a row and its ticks' count."""
     mag = math.floor(math.log10(hi_v - lo_v))
-    best: tuple[tuple[int, int, int, float, float, int, int], Scale] | None = None
     for k in range(mag - 3, mag + 2):
         for m in TICK_STEPS:
             step = m * 10.0**k
@@ -172,30 +221,9 @@ def score_scale(
                 need = math.ceil(round((hi_v - lo) / unit, 9)) + 1  # rows from lo to the top value
                 if need + free > rows:
                     continue
-                top = lo + unit * (rows - 1)
-                count = math.floor(round((top - lo) / step, 9)) + 1
-                if not 3 <= count <= 8:
-                    continue
-                exact = _multiple(target - lo, unit)
-                if best is not None and best[0][:3] == (0, 0, 0) and (not exact or unit > best[0][3]):
-                    continue  # (no better than the best so far)
-                ticks = tuple(round(lo + i * step, 9) for i in range(count))
-                at = (target - lo) / unit  # the target's place in rows
-                near = _nearest(lo, top, rows, target)
-                for line in (near,) if exact else (near - 1, near, near + 1):
-                    if not 0 <= line <= rows - 1 - free:
-                        continue
-                    scale = Scale(unit, per, lo, top, rows, ticks, target, line)
-                    judged = _judge(scale, hi_v, below, above, free)
-                    if judged is None:
-                        continue
-                    wrong, far, moved = judged
-                    off = 0 if exact else 1 if abs(line - at) <= 0.5 + 1e-9 else 2
-                    on_tick = _multiple(target - lo, step)
-                    key = (wrong, far, off, unit, round(moved, 6), int(not on_tick), abs(count - 5))
-                    if best is None or key < best[0]:
-                        best = (key, scale)
-    return best[1] if best is not None else None
+                count = math.floor(round(unit * (rows - 1) / step, 9)) + 1
+                if 3 <= count <= 8:
+                    yield step, lo, per, unit, count
 
 
 def _judge(
@@ -232,18 +260,24 @@ def rows_needed(
     most: int,
     free: int = 0,
     least: int = 5,
+    hands: Sequence[Sequence[float]] = (),
 ) -> int:
     """The fewest plot rows (``least`` to ``most``) on which `score_scale` draws every value
     on its nearest row, none moved to keep it on its side of the target line (`Scale.place`:
     a 1400 under a 1500 target is then a row under the line because it is nearer that row,
     not because the rule put it there), and different final scores on different rows
     (each side's last point is seen, not drawn over by another's); failing that, the
-    fewest on which the final scores are apart; failing that 0 (no rows asked for).
+    fewest on which the final scores are apart and no score the rule moves lands in the
+    cell of another side's score of the same hand (``hands``: each hand's scores, a side
+    each), so that a digit is drawn only where the sides' scores are on one row of their
+    own accord (1350 under a 1500 target was moved onto the row of the other side's 900,
+    a ``2`` for the two, on 5 rows 500 points apart: issue 12 fresh-eyes); failing that,
+    the fewest on which the final scores are apart; failing that 0 (no rows asked for).
     ``free``: the legend's rows at the top, kept clear (`score_scale`).  ``least``: the
     rows the chart has anyway, where to start (a round axis can fit fewer rows where it
     does not fit more: on 7 rows 0 to 1560 go 333 a row and 1400 is under the 1500 line's
     row, on 9 rows they go 250 a row and 1400 is nearest the line's)."""
-    apart_at = 0
+    apart_at = kept_at = 0
     for rows in range(max(least, 5), most + 1):
         sc = score_scale(lo_v, hi_v, target, rows, free, values)
         if sc is None:
@@ -251,9 +285,22 @@ def rows_needed(
         apart = len({sc.place(f) for f in finals}) == len(set(finals))
         if apart and sc.honest(values):
             return rows
+        if apart and not kept_at and not _moved_onto(sc, hands):
+            kept_at = rows
         if apart and not apart_at:
             apart_at = rows
-    return apart_at
+    return kept_at or apart_at
+
+
+def _moved_onto(scale: Scale, hands: Sequence[Sequence[float]]) -> bool:
+    """Whether ``scale`` moves a score (`Scale.place`) onto the row of another score of the
+    same hand that is not on that row of its own accord."""
+    for scores in hands:
+        rows = [scale.place(v) for v in scores]
+        for k, v in enumerate(scores):
+            if rows[k] != scale.row(v) and rows.count(rows[k]) > 1:
+                return True
+    return False
 
 
 def colours() -> tuple[str | tuple[int, int, int], ...]:
@@ -575,7 +622,7 @@ def plot_scores(
     lo, hi = min([0.0, *values]), max([target, *values])
     most = most_height if most_height is not None else chart.app.size.height - 8
     least = least_height - Chart.CHROME
-    rows = rows_needed(lo, hi, target, values, finals, max(most - Chart.CHROME, 5), free, least)
+    rows = rows_needed(lo, hi, target, values, finals, max(most - Chart.CHROME, 5), free, least, scores)
     chart.styles.min_height = min(rows + Chart.CHROME, most) if rows else None
     xt = hand_ticks(len(scores) - 1)
     plt.xticks([float(t) for t in xt], [str(t) for t in xt])

@@ -6,6 +6,7 @@ from itertools import zip_longest
 from typing import Any, ClassVar
 
 from rich.cells import cell_len
+from rich.console import Console
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
@@ -190,6 +191,8 @@ class HandResultScreen(SizeWatch, Screen[None]):
     # block scrolls within the rows the line under it leaves, as at 80x24.
     DEFAULT_CSS = """
     #result-next { height: auto; padding: 0 2; }
+    #result-notice { height: auto; padding: 0 2; }
+    App.-too-small #result-notice { display: none; }
     #result-next #result-more { width: auto; margin-right: 2; }
     App.-too-small #result-next { display: none; }
     App.-wide #result-frame { align: center middle; }
@@ -252,6 +255,12 @@ class HandResultScreen(SizeWatch, Screen[None]):
             # the block's width on a big terminal: its longest line, the grid's columns at least
             longest = max((cell_len(line) for text in lines for line in text.splitlines()), default=0)
             self.block_width = max(grid_width, longest) + 6  # padding 2 either side, a scroll bar's 2
+            # a problem said while the hand ended (the statistics database damaged, set aside):
+            # in the screen's own line, over nothing (a notice at the top right covered the
+            # table's columns for 20 seconds: issue 12 fresh-eyes); hidden when there is none
+            notice = Static("", id="result-notice")
+            notice.display = False
+            yield notice
             # under the scrolled text, always in sight (at 80x24 the checks pushed it below the screen)
             with Horizontal(id="result-next"):
                 more = "See the final result." if c.game.over else f"Press {bound_key('continue')} for the next hand."
@@ -263,7 +272,21 @@ class HandResultScreen(SizeWatch, Screen[None]):
         yield KeysFooter()
 
     def on_mount(self) -> None:
+        said = getattr(self.app, "result_notices", None)
+        if said:
+            self.show_notice(" ".join(said))
+            said.clear()
         self.fit_block()
+
+    def show_notice(self, text: str) -> None:
+        """Say ``text`` in the screen's own line, between the result and the line under it
+        (`PinochleApp.record_stats`), kept until the screen closes."""
+        line = self.query_one("#result-notice", Static)
+        shown = str(line.content)
+        line.update(Text(f"{shown} {text}" if shown else text, style="bold"))
+        line.display = True
+        if self.is_mounted:
+            self.fit_block()
 
     def on_resize(self, event: events.Resize) -> None:
         super().on_resize(event)
@@ -277,7 +300,13 @@ class HandResultScreen(SizeWatch, Screen[None]):
         block = min(self.block_width, width - 4) if wide else None
         body = self.query_one("#result-body", VerticalScroll)
         body.styles.width = block
-        body.styles.max_height = max(3, height - 2) if wide else None  # the footer's row and the line's
+        notice = self.query_one("#result-notice", Static)
+        notice.styles.width = block
+        said = 0
+        if notice.display:  # (its wrapped lines, at the block's width less its padding)
+            said = len(Text(str(notice.content)).wrap(Console(), max((block or width) - 4, 1)))
+        # the footer's row, the line's and the notice's
+        body.styles.max_height = max(3, height - 2 - said) if wide else None
         self.query_one("#result-next", Horizontal).styles.width = block
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

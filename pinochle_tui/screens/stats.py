@@ -13,7 +13,7 @@ screen opens (`PinochleApp.action_show_stats`).
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import Any, ClassVar
 
 from rich.cells import cell_len
@@ -29,7 +29,7 @@ from ..cli_common import visible
 from ..controller import Seat, seat_name_problem
 from ..render import Style
 from ..stats import GameSummary, HandRow, StatsError, StatsStore, figures_lines, local_time
-from ..widgets import KeysFooter, SizeWatch, TooSmall, cut_name, plain
+from ..widgets import COMPASS_SHORT, KeysFooter, SizeWatch, TooSmall, cut_name, plain
 
 
 class StatsScreen(SizeWatch, Screen[None]):
@@ -102,25 +102,45 @@ class StatsScreen(SizeWatch, Screen[None]):
         (they are on each game's own screen); the day without the time; the names joined
         by ``&``; then every name cut by one rule, to the same cells with ``…``
         (`name_rooms`: ``Annabel&Christopher``, ``Anna…&Chri…``, ``An…&Ch…``), in the
-        result and the scores alike, never bare numbers.  Each side's name and score line
-        up from row to row (`game_rows`).  Where nothing fits, the narrowest."""
+        result and the scores alike, never bare numbers; then the variants and results in
+        short words (`short_variant`: ``3-hand``, ``partn-hoyle``; ``unfinished`` without
+        its hands), the names whole again where they fit, else cut; then compass names by
+        their letters (``NW``), cut by the same rule, then the sides not in line; then all
+        of these in short words again without the variant column, then without the day too
+        (each game's own screen has both).  Each side's name and score
+        line up from row to row (`game_rows`) but in the last.  Where nothing fits, the
+        narrowest.
+        (At 80 columns the list ran past the edge with every name cut to a letter: the
+        other side's score and the seats were off-screen, issue 12 fresh-eyes.)"""
         if not self.games:
             rows: list[tuple[str, ...]] = [("—", "no games yet", "", "", "")]
             return GAME_COLUMNS, rows
-        full = game_rows(self.games, None, " & ")
-        tries: list[tuple[tuple[str, ...], list[tuple[str, ...]]]] = [
-            (GAME_COLUMNS, full),
-            (GAME_COLUMNS[:-1], [r[:-1] for r in full]),
-            (GAME_COLUMNS[:-1], [(r[0][:10], *r[1:-1]) for r in full]),
-        ]
-        for room in name_rooms(self.games):
-            rows = game_rows(self.games, room, "&")
-            tries.append((GAME_COLUMNS[:-1], [(r[0][:10], *r[1:-1]) for r in rows]))
-        for cols, rows in tries:
-            need = sum(max(cell_len(r[i]) for r in [cols, *rows]) + 2 for i in range(len(cols)))
-            if need <= width - 2:
+        cols: tuple[str, ...] = GAME_COLUMNS
+        for cols, rows in self._tries():
+            if rows_width(cols, rows) <= width - 2:
                 break
         return cols, rows
+
+    def _tries(self) -> Iterator[tuple[tuple[str, ...], list[tuple[str, ...]]]]:
+        """`fit_rows`'s columns and rows, the fullest first (each made only when the one
+        before it does not fit)."""
+        full = game_rows(self.games, None, " & ")
+        yield GAME_COLUMNS, full
+        yield GAME_COLUMNS[:-1], [r[:-1] for r in full]
+        yield GAME_COLUMNS[:-1], [(r[0][:10], *r[1:-1]) for r in full]
+        yield GAME_COLUMNS[:-1], [(r[0][:10], *r[1:-1]) for r in game_rows(self.games, None, "&")]
+        rooms = name_rooms(self.games)
+        for room in rooms[1:]:
+            yield GAME_COLUMNS[:-1], [(r[0][:10], *r[1:-1]) for r in game_rows(self.games, room, "&")]
+        narrow = [(room, False, True) for room in rooms]  # (names' room, compass letters, in line)
+        narrow += [(room, True, align) for align in (True, False) for room in name_rooms(self.games, letters=True)]
+        for keep in ((0, 1, 2, 3), (0, 2, 3), (2, 3)):  # all four; without the variant; without the day too
+            for room, letters, align in narrow:
+                rows = game_rows(self.games, room, "&", True, letters, align)
+                yield (
+                    tuple(GAME_COLUMNS[i] for i in keep),
+                    [tuple(r[i][:10] if i == 0 else r[i] for i in keep) for r in rows],
+                )
 
     def _open(self) -> StatsStore | None:
         """The app's statistics database, without beginning one (a damaged one is set aside
@@ -262,27 +282,52 @@ class StatsScreen(SizeWatch, Screen[None]):
 
 GAME_COLUMNS = ("Date", "Variant", "Result", "Final scores", "Seats")
 
+SHORT_WORDS = {"partnership": "partn", "double": "dbl", "two": "2", "three": "3", "five": "5", "six": "6", "eight": "8"}
+"""`short_variant`'s words: each of these words of a variant's name in fewer letters."""
 
-def side_seat_names(g: GameSummary) -> list[list[str]]:
-    """Each side's seat names, as shown (`visible`)."""
+
+def short_variant(name: str) -> str:
+    """A variant's name in short words where the past games are narrow (`SHORT_WORDS`:
+    ``three-hand-check``: ``3-hand-check``, ``partnership-post1945``: ``partn-post1945``);
+    a house preset's other words as they are."""
+    parts = name.replace(" ", "-").split("-")
+    seps = [c for c in name if c in "- "]
+    words = [SHORT_WORDS.get(w.lower(), w) for w in parts]
+    return words[0] + "".join(sep + w for sep, w in zip(seps, words[1:], strict=False))
+
+
+def rows_width(cols: Sequence[str], rows: Sequence[Sequence[str]]) -> int:
+    """The cells a table of these columns and rows takes: each column its widest text and
+    a space each side."""
+    return sum(max(cell_len(r[i]) for r in [cols, *rows]) + 2 for i in range(len(cols)))
+
+
+def side_seat_names(g: GameSummary, letters: bool = False) -> list[list[str]]:
+    """Each side's seat names, as shown (`visible`); ``letters``: a compass name by its
+    letters (``Northwest``: ``NW``, `COMPASS_SHORT`), as the big tables' boxes show it."""
     sides = max((s["side"] for s in g.seats), default=-1) + 1
-    return [[visible(str(s["name"])) for s in g.seats if s["side"] == k] for k in range(sides)]
+    names = [[visible(str(s["name"])) for s in g.seats if s["side"] == k] for k in range(sides)]
+    return [[COMPASS_SHORT.get(n, n) for n in side] if letters else side for side in names]
 
 
-def side_labels(g: GameSummary, room: int | None = None, join: str = " & ") -> list[str]:
+def side_labels(g: GameSummary, room: int | None = None, join: str = " & ", letters: bool = False) -> list[str]:
     """Each side named by its seats' names joined by ``join``, every name whole (``room``
-    None) or cut to ``room`` cells ending in ``…`` (`cut_name`): one rule for every name."""
-    return [join.join(name if room is None else cut_name(name, room) for name in names) for names in side_seat_names(g)]
+    None) or cut to ``room`` cells ending in ``…`` (`cut_name`): one rule for every name
+    (``letters``: a compass name by its letters first, `side_seat_names`)."""
+    return [
+        join.join(name if room is None else cut_name(name, room) for name in names)
+        for names in side_seat_names(g, letters)
+    ]
 
 
-def name_rooms(games: Sequence[GameSummary]) -> list[int | None]:
+def name_rooms(games: Sequence[GameSummary], letters: bool = False) -> list[int | None]:
     """The ways every name of the past games may be shown, the widest first: whole (None),
     then cut to the same cells for every name (`cut_name`, ``…`` at the end), from one
     cell less than the longest name down to the fewest that still tell each game's names
     apart, and at least 2 (a letter and ``…``).  (Each name was cut to as few letters as
     told it from the game's others, without a mark: ``A&Bot 3``, ``Bob&Bot 4``, ``Anne&Bob``
     in one list, issue 12, left over.)"""
-    names = [{n for side in side_seat_names(g) for n in side} for g in games]
+    names = [{n for side in side_seat_names(g, letters) for n in side} for g in games]
     longest = max((cell_len(n) for group in names for n in group), default=0)
     rooms: list[int | None] = [None]
     for room in range(longest - 1, 1, -1):
@@ -306,12 +351,19 @@ def labels_within(g: GameSummary, cells: int) -> list[str]:
 
 
 def game_cells(
-    g: GameSummary, room: int | None = None, join: str = " & ", widths: Sequence[tuple[int, int]] = ()
+    g: GameSummary,
+    room: int | None = None,
+    join: str = " & ",
+    widths: Sequence[tuple[int, int]] = (),
+    short: bool = False,
+    letters: bool = False,
 ) -> tuple[str, ...]:
     """A past game's date, variant, result, final scores and seats.  The sides are named
     by `side_labels` (``room``, ``join``), in the result as in the scores; ``widths``: each
-    side's name and score padded to these cells (`game_rows`: in line with the other rows)."""
-    names = side_labels(g, room, join)
+    side's name and score padded to these cells (`game_rows`: in line with the other rows);
+    ``short``: the variant in short words (`short_variant`) and an unfinished game's
+    result without its hands; ``letters``: compass names by their letters (`side_seat_names`)."""
+    names = side_labels(g, room, join, letters)
     entries = []
     for k, score in enumerate(g.scores):
         name, points = names[k] if k < len(names) and names[k] else str(k), g.fmt(score)
@@ -321,23 +373,31 @@ def game_cells(
         entries.append(f"{name} {points}")
     seats = ", ".join(seat_word(s) for s in g.seats)
     if g.status != "finished":
-        result = f"unfinished ({g.hands} hand{'' if g.hands == 1 else 's'})"
+        result = "unfinished" if short else f"unfinished ({g.hands} hand{'' if g.hands == 1 else 's'})"
     elif g.human_side is None:
         won = g.winner_side
         result = "won by " + ((names[won] or str(won)) if won is not None and won < len(names) else "nobody")
     else:
         result = "won" if g.winner_side == g.human_side else "lost"
-    return (local_time(g.started_at), visible(g.variant), result, ", ".join(entries), seats)
+    variant = visible(short_variant(g.variant) if short else g.variant)
+    return (local_time(g.started_at), variant, result, ", ".join(entries), seats)
 
 
-def game_rows(games: Sequence[GameSummary], room: int | None, join: str) -> list[tuple[str, ...]]:
+def game_rows(
+    games: Sequence[GameSummary],
+    room: int | None,
+    join: str,
+    short: bool = False,
+    letters: bool = False,
+    align: bool = True,
+) -> list[tuple[str, ...]]:
     """`game_cells` of each game, each side's name padded to the widest of that side in
     the list and its score right-aligned, so the sides' names and scores line up in
     columns from row to row (``Ann&North 540, Bob&East  -180`` over ``You&North 1360,
-    West&East 1530``)."""
+    West&East 1530``); not ``align``: each as it is (the narrowest lists)."""
     widths: list[tuple[int, int]] = []
-    for g in games:
-        names = side_labels(g, room, join)
+    for g in games if align else ():
+        names = side_labels(g, room, join, letters)
         for k, score in enumerate(g.scores):
             name = names[k] if k < len(names) and names[k] else str(k)
             cells = (cell_len(name), len(g.fmt(score)))
@@ -345,7 +405,16 @@ def game_rows(games: Sequence[GameSummary], room: int | None, join: str) -> list
                 widths[k] = (max(widths[k][0], cells[0]), max(widths[k][1], cells[1]))
             else:
                 widths.append(cells)
-    return [game_cells(g, room, join, widths) for g in games]
+    return [game_cells(g, room, join, widths, short, letters) for g in games]
+
+
+def scores_words(g: GameSummary) -> str:
+    """What a past game's scores are: ``Final scores`` of a finished game, ``Scores so far``
+    of one still being played (it goes on with ``--resume``), ``Scores when left`` of one
+    left unfinished.  (An unfinished game's were called final: issue 12 fresh-eyes.)"""
+    if g.status == "finished":
+        return "Final scores"
+    return "Scores so far" if g.status == "playing" else "Scores when left"
 
 
 def target_words(g: GameSummary) -> str:
@@ -387,7 +456,7 @@ class GameHistoryScreen(SizeWatch, Screen[None]):
         head = [
             Text(f"{cells[1]}, {cells[0]}: {cells[2]}", style="bold"),
             Text(f"Seats: {cells[4]}"),
-            Text(f"Final scores: {cells[3]} ({target_words(g)}); seed {visible(g.seed)}"),
+            Text(f"{scores_words(g)}: {cells[3]} ({target_words(g)}); seed {visible(g.seed)}"),
         ]
         with Vertical(classes="body"):
             yield Static(Text("\n").join(head), id="game-head")
@@ -444,8 +513,7 @@ class GameHistoryScreen(SizeWatch, Screen[None]):
         """The hands table for ``width`` columns: the full one when each of its lines fits
         (a cell is its widest text and a space each side), else the narrow one."""
         cols, rows = self.hand_rows(True)
-        need = sum(max(cell_len(r[i]) for r in [cols, *rows]) + 2 for i in range(len(cols)))
-        full = need <= width - 2  # the screen's padding
+        full = rows_width(cols, rows) <= width - 2  # the screen's padding
         if not full:
             cols, rows = self.hand_rows(False)
         table = self.query_one("#game-hands", DataTable)

@@ -230,4 +230,9 @@ def test_the_scale_keeps_every_score_on_its_side_and_the_labels_true(rows: int) 
             assert (row < sc.line) == (v < target)
             assert abs(row - (v - sc.lo) / sc.unit) < 1.5  # moved at most a row and a half
             on = sc.tick_on(row)
-            assert on is None or abs(v - on) <= sc.unit / 2 + 1e-9, (v, on, target, sc)
+            # within half a row of a label on its row; a score the target rule moved, within a
+            # row (122 under a 125 line on rows of 25, on the row of the 100 label, where no
+            # rows under 37.5 keep it off a label: not on rows of 62.5, ticks -250, 0, 250,
+            # issue 12 fresh-eyes)
+            near = sc.unit / 2 if row == sc.row(v) else sc.unit
+            assert on is None or abs(v - on) <= near + 1e-9, (v, on, target, sc)
