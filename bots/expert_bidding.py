@@ -468,22 +468,30 @@ class SimDecisions:
 
     # ------------------------------------------------------------------ the bid
     def bid(self, view: SeatView, legal: Sequence[Any], rng: random.Random) -> Any:
-        """Standard's bidding with the level its estimate gives (mean less z spreads)
-        replaced, in part, by the level the side's total as bidder reaches in
-        ``make_target`` of the deals."""
+        """Standard's bidding rules bidding to `ceiling` (None, standard's own decision,
+        where the seat has no bid to make or no trump to bid on)."""
+        if not any(isinstance(a, Bid) for a in legal) or not self.std.estimates(view):
+            return None
+        return _bid_to(self.std, view, legal, self.ceiling(view, legal, rng))
+
+    def ceiling(self, view: SeatView, legal: Sequence[Any], rng: random.Random) -> float:
+        """The highest bid `bid` makes now (x10 points): standard's ceiling with the level
+        its estimate gives (mean less z spreads) replaced, in part, by the level the
+        side's total as bidder reaches in ``make_target`` of the deals (the trial's
+        deals against ``deals_weight``).  Standard's own ceiling where the seat has no
+        bid to make or no trump to bid on (no deal tried, ``rng`` untouched);
+        ValueError when no deal replays (`bid` is then standard's).  Its own method so
+        that a bench measures what the expert bids to (bench/expert_boldness.py)."""
         std = self.std
         bids = [a for a in legal if isinstance(a, Bid)]
-        if not bids:
-            return None
         ests = std.estimates(view)
-        if not ests:
-            return None
+        if not bids or not ests:
+            return std.ceiling(view)
         trial = self.trial(view, [bids[0]], rng, totals=True)
         level = self.sim_level(trial.totals)
         base = max(e.total - std.z * e.sd for e in ests)
         w = trial.deals / (trial.deals + self.deals_weight)
-        ceiling = std.ceiling(view) + w * (level - base)
-        return _bid_to(std, view, legal, ceiling)
+        return std.ceiling(view) + w * (level - base)
 
     def sim_level(self, totals: Sequence[float]) -> float:
         """The total reached in ``make_target`` of the deals (interpolated)."""

@@ -277,3 +277,56 @@ def test_the_simulated_bid_goes_past_standards_ceiling(variants):
     trial = bot.decisions.last
     assert trial is not None and trial.deals == 56 and len(trial.totals) == 56
     assert round(bot.decisions.sim_level(trial.totals)) == 354
+
+
+def _first_bid_view(v, seed, seat):
+    """The view and legal actions of ``seat``'s first choice of the auction of deal
+    ``seed`` (dealer ``seed`` mod the players), the seats before it bidding as standard."""
+    std = StandardBot()
+    rng = random.Random(seed)
+    s = new_round(v, seed % v.players, rng)
+    while s.phase in (Phase.DEAL, Phase.AUCTION):
+        legal = legal_actions(s)
+        view = observe(s, s.to_act)
+        if s.phase is Phase.AUCTION and s.to_act == seat and len(legal) > 1 and isinstance(legal[0], PassBid):
+            return view, legal
+        s = apply(s, std.act(view, legal, rng))
+    raise AssertionError("the seat has no choice in this auction")
+
+
+# (preset, deal seed, seat): the expert's ceiling at 2,000 nodes (rng "c{seed}/{seat}")
+# and its bid, as `SimDecisions.bid` computed them before the ceiling was its own method;
+# standard's ceiling and bid on the same view
+CEILINGS = [
+    ("partnership", 0, 0, 276.0220190282556, PassBid(), 268.11265432098764, PassBid()),
+    ("partnership", 1, 1, 292.04471043928993, Bid(280), 242.5324074074074, PassBid()),
+    ("partnership", 2, 2, 335.7333004813028, PassBid(), 324.22769291003226, PassBid()),
+    ("partnership", 3, 1, 417.65030684771455, Bid(260), 398.0966260232625, Bid(260)),
+    ("three-hand", 0, 2, 211.4331988202475, Bid(210), 197.15519685399335, PassBid()),
+    ("partnership-kitty", 0, 2, 296.56316628294513, Bid(250), 274.168443421187, Bid(250)),
+]
+
+
+@pytest.mark.parametrize(
+    ("preset", "seed", "seat", "ceiling", "bid", "std_ceiling", "std_bid"),
+    CEILINGS,
+    ids=[f"{c[0]}-{c[1]}-seat{c[2]}" for c in CEILINGS],
+)
+def test_the_ceiling_is_what_the_bid_bids_to(variants, preset, seed, seat, ceiling, bid, std_ceiling, std_bid):
+    """`SimDecisions.ceiling` (measured by bench/expert_boldness.py, issue 15 §4) is the
+    ceiling `bid` bids to: at a fixed seed and node budget the same value and bid as
+    before it was factored out, the rng left as `act` leaves it."""
+    from bots.expert_bidding import _bid_to
+
+    v = variants[preset]
+    view, legal = _first_bid_view(v, seed, seat)
+    std = StandardBot()
+    assert std.ceiling(view) == pytest.approx(std_ceiling, abs=1e-9)
+    assert std.act(view, legal, random.Random(0)) == std_bid
+    r1, r2 = random.Random(f"c{seed}/{seat}"), random.Random(f"c{seed}/{seat}")
+    bot = ExpertBot(think=None, nodes=2000)
+    got = bot.decisions.ceiling(view, legal, r1)
+    assert got == pytest.approx(ceiling, abs=1e-9)
+    assert _bid_to(bot._standard, view, legal, got) == bid
+    assert ExpertBot(think=None, nodes=2000).act(view, legal, r2) == bid
+    assert r1.getstate() == r2.getstate()
