@@ -42,6 +42,35 @@ attribute of `bots.search.engine` being measured) are compared two ways:
 
 Prints figures, asserts nothing.
 
+Issue 15 §4's figures, measured on 5cde4df's bots (no decision changed since), all nice -n
+10, two processes at a time on the 2 cores (one a core: the expert in one process,
+``--set pool=0``, as the app's expert searches on one core here), duplicate boards, x10
+points a board with the 95% CI:
+
+* partnership at the default 1 s (--skip-speed --boards 25 --think 1.0 --set pool=0, seeds
+  ab1s-1 to ab1s-4): 100 boards +192.5 (+115.5 .. +269.5), 0 illegal actions, 0 errors;
+  decision latency p50 974 ms, p95 and p99 at most 1.0 s, max 1,004 to 1,044 ms over some
+  4,800 decisions;
+* partnership at 0.1 s, 1,000 boards: +191.3 (+167 .. +216);
+* at 0.1 s, 300 boards each (--variant V --boards 300 --think 0.1): three-hand +109.3
+  (+89.9 .. +128.7), partnership-kitty +92.7 (+61.9 .. +123.4), double-deck +81.1 (+26.0 ..
+  +136.3); latency p50 96 ms, p99 100 to 102 ms;
+* as bidder (contracts, made, average winning bid; expert against standard): partnership
+  1 s 143, 82.5%, 295.9 against 57, 77.2%, 307.7; three-hand 363, 93.7%, 224.5 against
+  537, 88.5%, 228.7; partnership-kitty 399, 84.5%, 254.9 against 201, 83.1%, 260.9;
+  double-deck 355, 91.6%, 573.0 against 243, 90.5%, 587.9.  The expert takes more
+  contracts on the hands standard passes, which go cheaper, so its average winning bid is
+  the lower; on the same hands it bids the higher: its ceiling +34.8 over standard's
+  (CI +34.2 .. +35.3, 7,969 opening choices, bench/expert_boldness.py);
+* the budget (§3), the same 50 boards (seeds ab1s-1 and ab1s-2) at each: 0.1 s +183.8,
+  0.25 s +222.6, 0.5 s +193.6, 1 s +239.6; 2 s on the first 25 only +156.4 (1 s on those
+  25: +102.4, 0.1 s +103.6).  A 25-board CI is about +-160: no growth with the budget can
+  be told apart on this many boards (telling 0.1 s from 1 s by 30 a board would take some
+  1,000 boards at 1 s, about 12 core-hours here);
+* 0 illegal actions and 0 errors over 200 hands of every one of the 15 presets at --think
+  0.05 (`pinochle simulate --variant V --seats expert,standard,... --hands 200 --think 0.05
+  --seed ill-V --json`, the seats alternating); the expert's latency p99 49 to 56 ms.
+
 Measured at 7256b13 (the play-out's partner rules, the solver in place), the 2-core box
 shared with other sessions at load average 0.9 to 3.6, all nice -n 10:
 
