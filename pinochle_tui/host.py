@@ -38,5 +38,8 @@ class Host(Protocol):
     def action_confirm_quit(self) -> None:
         """Ask whether to quit."""
 
+    def action_show_stats(self) -> None:
+        """Open the statistics screen."""
+
     def push_screen(self, screen: Any, callback: Any = None) -> Any:
         """Open ``screen`` over the current one (Textual's `App.push_screen`)."""

@@ -104,8 +104,10 @@ class NewGameScreen(SizeWatch, Screen[None]):
         Binding("down", "field(1)", "next field", show=False),
         Binding("up", "field(-1)", "previous field", show=False),
         Binding("f1", "rules", "rules", id="newgame_rules"),
-        Binding("s", "app.show_stats", "statistics", id="newgame_stats"),
+        Binding("s", "stats", "statistics", id="newgame_stats"),
         Binding("o", "settings", "settings", id="newgame_settings"),
+        # in a text field s and o are typed: the footer shows how to leave it instead
+        Binding("tab", "leave_field", "next field", id="newgame_leave_field"),
         Binding("escape", "app.confirm_quit", "quit", id="newgame_quit"),
     ]
 
@@ -343,6 +345,14 @@ class NewGameScreen(SizeWatch, Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "field" and any(select.expanded for select in self.query(Select)):
             return False  # an open list keeps ↑↓ as its own
+        # a text field takes s and o as text (a name with an "s"): the footer does not
+        # offer them there, but Tab out of it (issue 12 fresh-eyes: "s statistics" was
+        # offered while s replaced the name); out of a field Tab is Textual's own
+        in_text = isinstance(self.focused, Input)
+        if action in ("stats", "settings") and in_text:
+            return False
+        if action == "leave_field" and not in_text:
+            return False
         return super().check_action(action, parameters)  # and nothing but quitting while too small
 
     def action_field(self, by: int) -> None:
@@ -367,6 +377,14 @@ class NewGameScreen(SizeWatch, Screen[None]):
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "ng-start":
             self.action_start()
+
+    def action_stats(self) -> None:
+        self.papp.action_show_stats()
+
+    def action_leave_field(self) -> None:
+        """Tab out of a text field, as Textual's Tab does (the binding is there for the
+        footer: it says how to leave the field)."""
+        self.focus_next()
 
     def action_settings(self) -> None:
         from .settings import SettingsScreen  # loads when opened
