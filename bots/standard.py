@@ -336,10 +336,20 @@ class StandardBot:
         return [a for s, a in view.bids if s == seat and a] == [v.min_bid] and view.bids[0] == (seat, v.min_bid)
 
     def bid(self, view: SeatView, legal: Sequence[Any]) -> Any:
+        return self.bid_decision(view, legal)[0]
+
+    def bid_decision(self, view: SeatView, legal: Sequence[Any]) -> tuple[Any, str | None]:
+        """The bid (`bid`) and, where a rule about the partner makes it pass, which one:
+        ``"partner_holds_opponents_out"`` (partner holds the contract and every opponent
+        has passed: the side's meld counts anyway), ``"partner_holds"`` (it outbids a
+        partner only with ``overcall`` to spare) or ``"partner_forced"`` (partner's
+        opening was forced, and this hand is not worth taking it over); else None.  The
+        bidding help says the reason in words, so it never says "bids up to" where the
+        bot passes (issue 12 fresh-eyes)."""
         v = view.variant
         may_pass = isinstance(legal[0], PassBid)
         if not may_pass or len(legal) < 2:
-            return legal[0]
+            return legal[0], None
         bids = [legal[1]]
         me = view.seat
         n = v.players
@@ -348,7 +358,7 @@ class StandardBot:
         scale = v.hand_trick_total / 250.0
         ceiling = self.ceiling(view)
         if ceiling >= v.max_bid and any(p >= 1.0 for p in self.win_chances(view).values()):
-            return bids[0]  # a winning quadruple: the contract at any price, partner's too
+            return bids[0], None  # a winning quadruple: the contract at any price, partner's too
         if high:
             holder = next((s for s, a in reversed(view.bids) if a), -1)
             if holder >= 0 and holder != me and side[holder] == side[me]:
@@ -356,21 +366,21 @@ class StandardBot:
                     # partner's opening was made for it: take over with a hand better
                     # than a dealt hand usually is
                     if ceiling < max(bids[0].amount, self.forced_partner_worth * scale):
-                        return legal[0]
+                        return legal[0], "partner_forced"
                 else:
                     # partner holds the contract: stop when both opponents passed, and do
                     # not outbid partner without a clearly stronger hand
                     passed = {s for s, a in view.bids if a == 0}
                     opps = [s for s in range(n) if side[s] != side[me]]
                     if all(s in passed for s in opps):
-                        return legal[0]
+                        return legal[0], "partner_holds_opponents_out"
                     if ceiling < bids[0].amount + self.overcall * scale:
-                        return legal[0]
+                        return legal[0], "partner_holds"
         if bids[0].amount <= ceiling:
             if v.check_scoring == "bicycle_partnership":
-                return self.check_band_bid(bids[0], legal, ceiling - self.check_jump_margin * scale)
-            return bids[0]
-        return legal[0]
+                return self.check_band_bid(bids[0], legal, ceiling - self.check_jump_margin * scale), None
+            return bids[0], None
+        return legal[0], None
 
     @staticmethod
     def check_band_bid(low: Any, legal: Sequence[Any], level: float) -> Any:

@@ -218,6 +218,20 @@ class PinochleApp(App[int]):
         self.save_now(self.ctrl)
         self.replace_screens(TableScreen(self.ctrl))
 
+    def resume_saved(self, path: Path) -> str | None:
+        """Continue the saved game at ``path`` at its table, as ``--resume`` does (the
+        new-game screen's offer); the reason, in one line, when it cannot be loaded."""
+        from .save import SaveError, load_game
+        from .screens.table import TableScreen
+
+        try:
+            ctrl = load_game(path)
+        except SaveError as exc:
+            return f"{exc}. The file was left in place; you can start a new game."
+        self.ctrl, self.save_path = ctrl, path
+        self.replace_screens(TableScreen(ctrl))
+        return None
+
     def action_new_game(self) -> None:
         self.leave_stats_game()
         self.replace_screens(self._new_game_screen())

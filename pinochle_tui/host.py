@@ -6,6 +6,7 @@ back: they type ``self.app`` as this `Host` instead.  ``app -> screens -> host``
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any, Protocol
 
 from rules import Variant
@@ -37,6 +38,12 @@ class Host(Protocol):
 
     def action_confirm_quit(self) -> None:
         """Ask whether to quit."""
+
+    def action_show_stats(self) -> None:
+        """Open the statistics screen."""
+
+    def resume_saved(self, path: Path) -> str | None:
+        """Continue the saved game at ``path``; the reason when it cannot be loaded."""
 
     def push_screen(self, screen: Any, callback: Any = None) -> Any:
         """Open ``screen`` over the current one (Textual's `App.push_screen`)."""

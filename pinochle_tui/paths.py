@@ -7,6 +7,7 @@ tests) puts both under one directory instead: ``$PINOCHLE_HOME/config`` and ``/d
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import re
 import stat
@@ -85,3 +86,50 @@ def clean_stale_temps(now: float | None = None, older_than: float = STALE_TEMP_S
                 continue
             removed.append(Path(entry.path))
     return removed
+
+
+SAVE_FORMAT = "pinochle-tui-save"  # a saved game's "format" (`save`)
+MAX_SAVE_SIZE = 16 * 1024 * 1024  # far above any game's save; a bigger file is not one
+
+
+def latest_save_file() -> Path | None:
+    """The most recently written saved game, or None when there is none; `OSError` when
+    the data directory exists but cannot be read (`save.latest_save` words it).  Here, not
+    in `save`, so that the new-game screen can look for one without loading the game's
+    modules (the first screen's imports are kept few: issue 12 §4)."""
+    folder = data_dir()
+    try:
+        entries = list(os.scandir(folder))
+    except FileNotFoundError:
+        return None
+    found = []
+    for entry in entries:
+        if not (entry.name.startswith("game-") and entry.name.endswith(".json")):
+            continue
+        try:
+            if entry.is_file():
+                found.append((entry.stat().st_mtime, entry.name))
+        except OSError:
+            continue
+    return folder / max(found)[1] if found else None
+
+
+def save_summary(p: Path) -> str | None:
+    """What the new-game screen says of the saved game at ``p``: its variant and the hand
+    in play (``partnership, hand 2``); None for a finished game or a file that is not a
+    readable save (``--resume`` says why of that one).  Read, not replayed: no game is
+    rebuilt for the line."""
+    try:
+        st = p.stat()
+        if not stat.S_ISREG(st.st_mode) or st.st_size > MAX_SAVE_SIZE:
+            return None
+        data = json.loads(p.read_bytes())
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT or data.get("finished"):
+            return None
+        name, hands = data["variant"]["name"], data["hands"]
+        if not isinstance(name, str) or not isinstance(hands, list):
+            return None
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+    shown = "".join(ch for ch in name if ch.isprintable())[:24]
+    return f"{shown}, hand {max(1, len(hands))}"

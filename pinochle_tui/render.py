@@ -6,6 +6,7 @@ cannot show them, by letter (``S H D C``); colour is only ever extra.
 
 from __future__ import annotations
 
+import math
 import re
 import sys
 import unicodedata
@@ -251,6 +252,17 @@ def seat_name(ctrl: GameInfo, seat: int) -> str:
     """Seat ``seat``'s name as the log and result lines draw it: control characters made
     visible (a name may come from a save or the settings file)."""
     return visible(ctrl.seats[seat].name)
+
+
+def mean_points(v: Any, points: float) -> str:
+    """A mean of points worked out over sampled deals (the expert's review and hint, x10)
+    as the game shows points: in an x1 game whole points, a half going up (issue 15
+    fresh-eyes: three-hand's review read "+8.2 on average" and "2.6 points below" where
+    the game shows only whole points, its bids "21"), in an x10 game to the point, as
+    before ("+22 on average")."""
+    if v.scale == 1:
+        return v.fmt(round(points))
+    return v.fmt(math.floor(points / v.scale + 0.5) * v.scale)
 
 
 def says(name: str, third: str, base: str) -> str:

@@ -58,7 +58,7 @@ from rules import (
 )
 
 from .controller import Controller, Decision
-from .render import SUIT_NAMES, Style
+from .render import SUIT_NAMES, Style, mean_points
 
 REVIEW_NODES = 40_000
 """Cards the expert plays (play-outs and the solver) to review one decision."""
@@ -284,7 +284,7 @@ class Review:
         # a mean a card, not a sum: each figure is the expected difference from its own
         # position, and added up they could exceed the hand (issue 12 fresh-eyes: cutthroat's
         # "the other 8 cost 42 points on average in all", a hand of 25 trick points)
-        cost = self.variant.fmt(round(sum(r.better or 0.0 for r in off) / len(off)))
+        cost = mean_points(self.variant, sum(r.better or 0.0 for r in off) / len(off))
         if len(off) == 1:
             return f"{head}; the other one was {cost} points below the expert's on average."
         return f"{head}; the other {len(off)} were {cost} points below the expert's on average, a card."
@@ -308,7 +308,7 @@ class Review:
             noise = ", within the noise" if within_noise(r) else ""
             return (
                 f"{head}, expert: {Style.card(r.expert.card)} "
-                f"(+{v.fmt(round(r.better or 0.0))} on average over {deals}{noise})"
+                f"(+{mean_points(v, r.better or 0.0)} on average over {deals}{noise})"
             )
         head = f"{_phase_word(action)}: {who} {_did(action, v)}"
         if r.expert is None:

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import functools
 import json
-import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -34,7 +33,7 @@ from rules.bounded_read import FileProblem, read_bounded
 from . import __version__
 from .cli_common import THINK, visible
 from .controller import Controller, Seat, seat_name_problem
-from .paths import atomic_write, data_dir
+from .paths import MAX_SAVE_SIZE, SAVE_FORMAT, atomic_write, data_dir, latest_save_file
 
 if TYPE_CHECKING:
     from pydantic import ValidationError
@@ -44,9 +43,9 @@ if TYPE_CHECKING:
     SavedVariant = Variant  # as `save_model` reads them (pydantic's types, given there)
     SavedAction = Action
 
-FORMAT = "pinochle-tui-save"
+FORMAT = SAVE_FORMAT
 VERSION = 1
-MAX_SAVE_BYTES = 16 * 1024 * 1024  # far above any game's save; a bigger file is not one
+MAX_SAVE_BYTES = MAX_SAVE_SIZE  # far above any game's save; a bigger file is not one
 
 
 class SaveError(Exception):
@@ -188,23 +187,10 @@ def latest_save() -> Path | None:
 
     `SaveError` when the data directory exists but cannot be read (it names the
     directory and the system's reason), so that is never mistaken for "no saved game"."""
-    folder = data_dir()
     try:
-        entries = list(os.scandir(folder))
-    except FileNotFoundError:
-        return None
+        return latest_save_file()
     except OSError as exc:
-        raise SaveError(f"cannot read the saved games in {folder} ({exc.strerror or exc})") from None
-    found = []
-    for entry in entries:
-        if not (entry.name.startswith("game-") and entry.name.endswith(".json")):
-            continue
-        try:
-            if entry.is_file():
-                found.append((entry.stat().st_mtime, entry.name))
-        except OSError:
-            continue
-    return folder / max(found)[1] if found else None
+        raise SaveError(f"cannot read the saved games in {data_dir()} ({exc.strerror or exc})") from None
 
 
 def to_json(ctrl: Controller) -> dict[str, Any]:

@@ -441,6 +441,10 @@ SHORT_DESCRIPTIONS = {
 """A footer key's words where the whole footer has no room for them: shorter, still saying
 what the key does (the prompt beside the hand says it in full: ``↑↓ raise/lower``)."""
 
+SHORT_PAIRS = {"raise": ("lower",), "lower": ("raise",)}
+"""Words of keys that go together: where one is made shorter the other is too (issue 12
+fresh-eyes: three-hand's opener without a pass read ``↑ raise  ↓ -`` at 80 columns)."""
+
 SHORT_KEYS = {"enter": "ent", "space": "spc", "down": "dn"}
 """A key's name in the footer where the footer has no room for it (ASCII mode names keys
 in words: `render.keys`)."""
@@ -465,7 +469,8 @@ def fit_keys(keys: list[FooterItem], width: int) -> list[FooterItem]:
 
     1. the greyed-out keys are left out (they do nothing now), from the last;
     2. the words get shorter (`SHORT_DESCRIPTIONS`), one key at a time from the last (the
-       bindings come in order of importance: the phase's own keys keep their words longest);
+       bindings come in order of importance: the phase's own keys keep their words longest),
+       the words of a pair (`SHORT_PAIRS`: raise and lower) together;
     3. the keys are drawn tight: one space between one key's words and the next key;
     4. the keys' names get shorter (`SHORT_KEYS`: ASCII mode's ``enter``, ``down``), from the last;
     5. keys are left out from the last.
@@ -487,7 +492,10 @@ def fit_keys(keys: list[FooterItem], width: int) -> list[FooterItem]:
     for i in reversed(range(len(kept))):
         if fits(kept):
             return kept
-        kept[i] = kept[i]._replace(description=SHORT_DESCRIPTIONS.get(kept[i].description, kept[i].description))
+        pair = {kept[i].description, *SHORT_PAIRS.get(kept[i].description, ())}
+        for j, k in enumerate(kept):  # a pair's words shorten together: never "↑ raise  ↓ -"
+            if k.description in pair:
+                kept[j] = k._replace(description=SHORT_DESCRIPTIONS.get(k.description, k.description))
     if fits(kept):
         return kept
     kept = [k if k.palette else k._replace(tight=True) for k in kept]

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import textwrap
+from collections.abc import Sequence
 from typing import Any
 
 from rich.text import Text
 from textual.widget import Widget
 
-from rules import Phase, SeatView, Variant, make_deck, score_meld
+from rules import PassBid, Phase, SeatView, Variant, make_deck, score_meld
 from rules.auction_round import holds_marriage, trump_allowed
 
 from ..checks_view import forced_opening
@@ -71,7 +73,35 @@ def worked_out(v: Variant, points: float) -> str:
     return v.fmt(round(points / 10) * 10)
 
 
-def bot_estimate(view: SeatView, bot: Any) -> Text:
+def and_list(names: Sequence[str]) -> str:
+    """``West``, ``West and East``, ``A, B and C``."""
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def why_it_passes(view: SeatView, bot: Any, why: str, names: Sequence[str]) -> str:
+    """The standard bot's reason (`StandardBot.bid_decision`) for passing at a bid under
+    its limit, in words: the bidding help says it where it would otherwise say "bids up
+    to" while the hint passes (issue 12 fresh-eyes: a double pinochle with partner
+    holding 260 and the opponents out read "bot bids up to 590", the hint "pass")."""
+    v = view.variant
+    side = v.side_of
+    scale = v.hand_trick_total / 250.0
+    holder = next((s for s, a in reversed(view.bids) if a), view.seat)
+    who, high = mid(names[holder]), v.fmt(view.high_bid or 0)
+    if why == "partner_holds_opponents_out":
+        seats = [(view.seat + k) % v.players for k in range(1, v.players)]  # clockwise
+        opps = [mid(names[s]) for s in seats if side[s] != side[view.seat]]
+        return f"{who} holds {high}, {and_list(opps)} passed"  # 3 lines: the centre's 10 rows at 80x24
+    if why == "partner_holds":
+        return f"{who} holds {high}; it outbids a partner only by {v.fmt(int(bot.overcall * scale))} or more"
+    if why == "partner_forced":
+        return f"{who}'s {high} was forced; it takes over only with a strong hand"
+    return why
+
+
+def bot_estimate(
+    view: SeatView, bot: Any, names: Sequence[str] | None = None, legal: Sequence[Any] | None = None
+) -> Text:
     """What the standard bot makes of the viewer's hand now: its best trump's worth (meld,
     the pass's or kitty's meld, the partner's allowance and the side's tricks:
     `bots.estimate.Estimate.total`) and the bid it would go to from this seat now
@@ -81,7 +111,12 @@ def bot_estimate(view: SeatView, bot: Any) -> Text:
     lines say so: "Worth about 87 in ♣" then "bot stops under 75" read as a
     contradiction (issue 13 fresh-eyes 5). Where the bot passes, three lines of at most
     22 cells (the centre has 23 at 80 columns): ``Worth about 87 in ♣`` ``a bot keeps a
-    margin:`` ``it bids to 74: pass``; else two."""
+    margin:`` ``it bids to 74: pass``; else two.
+
+    With the viewer to bid (``legal``, the seats' ``names``), it asks the bot's own
+    decision (`StandardBot.bid_decision`, the hint's): where a rule about the partner makes
+    it pass under its limit, the lines say so ("bot bids up to 590, but passes here: North
+    holds 260, West and East passed"), wrapped to 22 cells."""
     v = view.variant
     ests = bot.estimates(view)
     t = Text()
@@ -109,6 +144,12 @@ def bot_estimate(view: SeatView, bot: Any) -> Text:
     else:
         t.append("\nbot bids up to ")
         t.append(v.fmt(top), style="bold")
+        if legal and names and view.to_act == view.seat:
+            action, why = bot.bid_decision(view, legal)
+            if why is not None and isinstance(action, PassBid):
+                t.append(",")  # the reason within 22 cells a line, as the lines above
+                for line in textwrap.wrap("but passes here: " + why_it_passes(view, bot, why, names), 22):
+                    t.append("\n" + line)
     return t
 
 
@@ -136,8 +177,13 @@ class BiddingHelp:
         self._key: Any = None
         self._text = Text()
 
-    def text(self, view: SeatView, width: int = 0) -> Text:
-        key = (id(view.variant), view.hand, view.bids, view.scores, view.seat, view.target, width)
+    def text(
+        self, view: SeatView, width: int = 0, names: Sequence[str] | None = None, legal: Sequence[Any] | None = None
+    ) -> Text:
+        """``names`` and ``legal`` (the viewer to bid): the bot's own decision is asked
+        too, and its reason said where it passes under its limit (`bot_estimate`)."""
+        names = tuple(names or ())
+        key = (id(view.variant), view.hand, view.bids, view.scores, view.seat, view.target, width, names, bool(legal))
         if key != self._key:
             if self._bot is None:
                 from bots.standard import StandardBot  # only once an auction is shown
@@ -146,7 +192,7 @@ class BiddingHelp:
             t = Text("Your meld by trump:\n", style="bold")
             t.append_text(meld_by_trump(view, width))
             t.append("\n")
-            t.append_text(bot_estimate(view, self._bot))
+            t.append_text(bot_estimate(view, self._bot, names, legal))
             self._key, self._text = key, t
         return self._text.copy()
 
@@ -250,10 +296,13 @@ class AuctionPanel(Panel):
             # (issue 13 re-check 4: 'it bids to 26: pass' stayed all auction)
             passed = any(s == ctx.viewer and a == 0 for s, a in view.bids)
             if ctx.viewer is not None and view.hand and not passed:
-                help_ = self.help.text(view, self.width_now())
+                legal = ctx.ctrl.legal() if view.to_act == ctx.viewer else None
+                help_ = self.help.text(view, self.width_now(), names, legal)
                 lines = len(t.wrap(self.app.console, max(1, self.width_now()))) + len(help_.plain.splitlines())
-                # a blank line between the bids and the help where the centre has the row
-                t.append("\n\n" if lines < self.height_now() else "\n")
+                # a blank line between the bids and the help where the centre has the row and
+                # one to spare: a centre filled to its last row may show its scroll bar,
+                # which takes a column and wraps the widest line (issue 12 fresh-eyes)
+                t.append("\n\n" if lines + 1 < self.height_now() else "\n")
                 t.append_text(help_)
         elif view.phase is Phase.TRUMP and view.bidder is not None:
             t = after_auction_text(ctx)

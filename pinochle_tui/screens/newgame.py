@@ -14,6 +14,7 @@ plain text with their control characters made visible (`cli_common.visible`).
 from __future__ import annotations
 
 import math
+from pathlib import Path
 from typing import Any, ClassVar
 
 from rich.text import Text
@@ -40,6 +41,18 @@ SEED_MAX_LENGTH = 60
 
 KEYS_LINE = "↑↓/Tab: next field · Space: open a list, ←→: change it · Enter: start"
 """The form's keys, under its title, in sight at 80x24 (`render.keys`: words in ASCII mode)."""
+
+
+def saved_game() -> tuple[Path, str] | None:
+    """The last saved game, if it is unfinished and readable, with its summary."""
+    from ..paths import latest_save_file, save_summary
+
+    try:
+        path = latest_save_file()
+    except OSError:
+        return None
+    summary = save_summary(path) if path is not None else None
+    return (path, summary) if path is not None and summary is not None else None
 
 
 class FieldSelect(SteadySelect, inherit_bindings=False):
@@ -93,6 +106,7 @@ class NewGameScreen(SizeWatch, Screen[None]):
 
     DEFAULT_CSS = """
     NewGameScreen #ng-notice { margin: 1 2 0 2; }
+    NewGameScreen #ng-resume { margin: 1 2 0 2; }
     NewGameScreen #ng-error { padding: 0 2; }
     NewGameScreen #ng-last-seed { width: 1fr; margin-left: 2; }
     """
@@ -104,8 +118,11 @@ class NewGameScreen(SizeWatch, Screen[None]):
         Binding("down", "field(1)", "next field", show=False),
         Binding("up", "field(-1)", "previous field", show=False),
         Binding("f1", "rules", "rules", id="newgame_rules"),
-        Binding("s", "app.show_stats", "statistics", id="newgame_stats"),
+        Binding("s", "stats", "statistics", id="newgame_stats"),
         Binding("o", "settings", "settings", id="newgame_settings"),
+        Binding("r", "resume", "resume", id="newgame_resume"),  # only with a saved game
+        # in a text field s and o are typed: the footer shows how to leave it instead
+        Binding("tab", "leave_field", "next field", id="newgame_leave_field"),
         Binding("escape", "app.confirm_quit", "quit", id="newgame_quit"),
     ]
 
@@ -123,6 +140,8 @@ class NewGameScreen(SizeWatch, Screen[None]):
         # each pacing field's text as first shown: the run's value (a flag such as --bot-delay
         # or --think may have set it for this run only); a field left so is not saved
         self.shown: dict[str, str] = {}
+        # the last saved game, unfinished, and what is said of it (`save.save_summary`)
+        self.saved: tuple[Path, str] | None = None
 
     @property
     def papp(self) -> Host:
@@ -133,6 +152,12 @@ class NewGameScreen(SizeWatch, Screen[None]):
         # the notice above the fields that scroll and the error under them: always wholly in sight
         if self.notice:
             yield Static(Text(self.notice, style="bold"), id="ng-notice")
+        # a game left by a crash, a kill or q is offered here, not only by --resume (issue 12
+        # fresh-eyes: plain `pinochle` said nothing of it)
+        self.saved = saved_game()
+        if self.saved is not None:
+            line = Text(f"r resumes your saved game ({self.saved[1]})", style="bold")
+            yield Static(line, id="ng-resume")
         # not a stop of Tab itself: the focus goes from field to field
         with FormScroll(classes="body newgame", can_focus=False):
             # the keys under the title, in sight before anything scrolls
@@ -343,6 +368,16 @@ class NewGameScreen(SizeWatch, Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "field" and any(select.expanded for select in self.query(Select)):
             return False  # an open list keeps ↑↓ as its own
+        # a text field takes s and o as text (a name with an "s"): the footer does not
+        # offer them there, but Tab out of it (issue 12 fresh-eyes: "s statistics" was
+        # offered while s replaced the name); out of a field Tab is Textual's own
+        in_text = isinstance(self.focused, Input)
+        if action in ("stats", "settings", "resume") and in_text:
+            return False
+        if action == "resume" and self.saved is None:
+            return False
+        if action == "leave_field" and not in_text:
+            return False
         return super().check_action(action, parameters)  # and nothing but quitting while too small
 
     def action_field(self, by: int) -> None:
@@ -367,6 +402,24 @@ class NewGameScreen(SizeWatch, Screen[None]):
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "ng-start":
             self.action_start()
+
+    def action_resume(self) -> None:
+        if self.saved is None:
+            return
+        problem = self.papp.resume_saved(self.saved[0])
+        if problem:  # damaged since the screen opened: said, and the offer goes
+            self.saved = None
+            self.query_one("#ng-resume", Static).display = False
+            self._error(problem)
+            self.refresh_bindings()
+
+    def action_stats(self) -> None:
+        self.papp.action_show_stats()
+
+    def action_leave_field(self) -> None:
+        """Tab out of a text field, as Textual's Tab does (the binding is there for the
+        footer: it says how to leave the field)."""
+        self.focus_next()
 
     def action_settings(self) -> None:
         from .settings import SettingsScreen  # loads when opened

@@ -67,7 +67,7 @@ from ..panels import (
 )
 from ..panels.auction import WIDE_CENTRE, centred, meld_by_trump_text
 from ..panels.meld import meld_pause_prompt
-from ..render import SUIT_NAMES, Style, pretty, says, sorted_hand, trump_index
+from ..render import SUIT_NAMES, Style, mean_points, pretty, says, sorted_hand, trump_index
 from ..render import describe as _describe
 from ..seating import RING_PLACES, places_for, seat_layout
 from ..widgets import (
@@ -1188,7 +1188,7 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
         full = text  # the dialog's words; the line under the table keeps to the move (80 columns)
         why = getattr(bot, "last", None)  # the expert's search of this decision (None: not searched)
         if why is not None and isinstance(action, Play) and action in why.actions:
-            full += " · " + why.explain(action, lambda a: Style.card(a.card), lambda p: v.fmt(p))
+            full += " · " + why.explain(action, lambda a: Style.card(a.card), lambda p: mean_points(v, p))
         odds = getattr(bot, "last_bid", None)  # the expert's bid tried over sampled deals
         if odds is not None and odds.bid == action:
             full += " · " + odds.explain()

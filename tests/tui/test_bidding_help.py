@@ -3,7 +3,7 @@ and the standard bot's estimate of the hand, updated as the auction goes, within
 
 from __future__ import annotations
 
-from tui_helpers import VARIANTS, app_for, preplay, settle, table
+from tui_helpers import VARIANTS, app_for, policy_action, preplay, settle, table
 
 from pinochle_tui.render import Style
 from rules import Phase
@@ -163,3 +163,41 @@ async def test_naming_trump_with_the_kitty_fits_80x24():
         assert shown.endswith("(now in your hand: +)\nYour meld by trump:\n♠ 110 ♥ 120 ♦ 110 ♣ 100")
         center = t.query_one("#center")
         assert center.virtual_size.height <= center.size.height
+
+
+def _partner_holds():
+    """Seed 11, hand 4 (a fresh-eyes tester's): South, with a double pinochle, opened
+    250; West passed, North (partner) bid 260, East passed."""
+    from rules import Bid
+
+    def hand4(c) -> bool:
+        return c.hand_no >= 4 and _human_bids(c)
+
+    c = preplay("partnership", SEATS, 11, hand4)
+    c.apply(Bid(250))
+    while not c.is_human(c.round.to_act):
+        c.apply(policy_action(c))
+    assert c.view(0).bids == ((0, 250), (1, 0), (2, 260), (3, 0))
+    return c
+
+
+async def test_the_help_says_why_the_bot_passes_where_the_hint_passes():
+    """Issue 12 fresh-eyes: the help said "bot bids up to 590" while the hint (and "play
+    for me") passed: the bot passes when its partner holds the contract and the opponents
+    are out. The help asks the bot's own decision and says the reason."""
+    c = _partner_holds()
+    app = app_for(c)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        t = table(app)
+        assert t.my_turn()
+        text = str(t.query_one("#panel-auction")._shown).strip("\n")
+        assert text.endswith(
+            "Worth about 630 in ♦\nbot bids up to 590,\nbut passes here: North\nholds 260, West and\nEast passed"
+        )
+        center = t.query_one("#center")
+        assert max(len(line) for line in text.splitlines()) <= center.content_size.width
+        assert center.virtual_size.height <= center.size.height
+        await pilot.press("i")
+        await settle(pilot)
+        assert str(t.message).startswith("Hint (standard bot): pass")

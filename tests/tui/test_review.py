@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from textual.widgets import Static
-from tui_helpers import SIZE, app_for, preplay, settle
+from tui_helpers import SIZE, VARIANTS, app_for, preplay, settle
 
 from bots.expert import ExpertBot
 from pinochle_tui import review as review_module
@@ -289,3 +289,26 @@ def test_the_other_decisions_are_named_in_words() -> None:
         "pass: you passed A♠ 10♠ K♠ Q♠, same as the expert",
         "burial: Ann buried A♠ 10♠, expert: K♠ Q♠",
     ]
+
+
+def test_an_x1_games_review_is_in_whole_points_of_its_scale() -> None:
+    """Issue 15 fresh-eyes: three-hand's review read "(+3.1 on average ...)" and "2.6
+    points below the expert's" where the game shows whole points only (its bids "21", its
+    hand 25 trick points); the means are shown as the game's points, a half going up."""
+    from pinochle_tui.render import mean_points
+
+    c = preplay("three-hand", "human,standard,standard", 4, lambda c: c.round.phase is Phase.DONE)
+    lines = _reviewed(c).lines()
+    assert lines[4] == "trick 4: you played A♥, expert: J♥ (+3 on average over 12 deals)"
+    assert lines[8] == "trick 8: you played 10♥, expert: J♥ (+4 on average over 8 deals)"
+    assert lines[2] == "trick 2: you played K♦, expert: 9♦ (+0 on average over 23 deals, within the noise)"
+    assert lines[-1] == (
+        "Your cards: 5 of 12 as the expert's, 1 within the noise (forced ones aside); the other 6 were 3 points"
+        " below the expert's on average, a card."
+    )
+    # the hint's figures go through the same (`Analysis.explain`'s points)
+    x1, x10 = VARIANTS["three-hand"], VARIANTS["partnership"]
+    assert [mean_points(x1, p) for p in (82.0, 31.0, 5.0, 4.9, 0.0)] == ["8", "3", "1", "0", "0"]
+    # an x10 game as before: to the point
+    assert [mean_points(x10, p) for p in (22.4, 57.0, 2.0)] == ["22", "57", "2"]
+    assert _reviewed(_hand_done()).lines()[5] == "trick 5: you played A♦, expert: K♦ (+22 on average over 24 deals)"
