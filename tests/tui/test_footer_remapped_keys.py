@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from tui_helpers import make_app, settle
+from tui_helpers import EVERY_REMAPPED, make_app, settle
 
 from pinochle_tui.keymap import Bound
 from pinochle_tui.render import Style
@@ -21,24 +21,7 @@ from pinochle_tui.settings import Settings
 from pinochle_tui.widgets import FooterItem, KeysFooter, fit_keys, footer_items
 
 SEATS = "human,random,random,random"
-EVERY = {
-    "continue": "g",
-    "play": "x",
-    "bid": "b",
-    "confirm": "c",
-    "choose": "o",
-    "pick": "z",
-    "raise": "w",
-    "lower": "s",
-    "pass_bid": "f9",
-    "auto": "f10",
-    "hint": "f6",
-    "undo": "f11",
-    "tricks": "f8",
-    "melds": "f7",
-    "help": "f1",
-    "quit": "f12",
-}
+EVERY = EVERY_REMAPPED
 
 
 @pytest.fixture(autouse=True)

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 from rich.text import Text
-from tui_helpers import VARIANTS, settle, table
+from tui_helpers import EVERY_REMAPPED, VARIANTS, settle, table
 
 from pinochle_tui.app import PinochleApp
 from pinochle_tui.controller import Controller, default_seats
@@ -24,24 +24,7 @@ from rules import Bid, Phase
 
 SEATS = "human,standard,standard,standard"
 THREE = {"hint": "f6", "melds": "f7", "tricks": "f8"}
-EVERY = {
-    "continue": "g",
-    "play": "x",
-    "bid": "b",
-    "confirm": "c",
-    "choose": "o",
-    "pick": "z",
-    "raise": "w",
-    "lower": "s",
-    "pass_bid": "f9",
-    "auto": "f10",
-    "hint": "f6",
-    "undo": "f11",
-    "tricks": "f8",
-    "melds": "f7",
-    "help": "f1",
-    "quit": "f12",
-}
+EVERY = EVERY_REMAPPED
 
 
 @pytest.fixture(autouse=True)

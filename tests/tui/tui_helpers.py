@@ -206,3 +206,24 @@ def handed(
     c.round = new_round(variant, dealer=dealer, hands=[parse_cards(h) for h in hands], **deal)
     c.states = [c.round]
     return c
+
+
+# every table action on a key of its own (the settings' remaps): keys none of the defaults use
+EVERY_REMAPPED = {
+    "continue": "g",
+    "play": "x",
+    "bid": "b",
+    "confirm": "c",
+    "choose": "o",
+    "pick": "z",
+    "raise": "w",
+    "lower": "s",
+    "pass_bid": "f9",
+    "auto": "f10",
+    "hint": "f6",
+    "undo": "f11",
+    "tricks": "f8",
+    "melds": "f7",
+    "help": "f1",
+    "quit": "f12",
+}
