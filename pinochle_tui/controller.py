@@ -142,6 +142,10 @@ class Decision:
     legal: tuple[Any, ...]
     action: Any
     seed: str
+    # the expert's hint (``i``) asked at this very position, and the deals its search tried
+    # (`Controller.hints`; None: no expert hint asked there)
+    hinted: Any = None
+    hint_deals: int = 0
 
 
 class Controller:
@@ -175,6 +179,10 @@ class Controller:
         self._drawn_memo: tuple[Any, Counter[int]] = (None, Counter())
         self._helper: Any = None
         self._hint: Any = None
+        # the expert's hints asked in this hand: place in the hand -> (the state it was asked
+        # at, the move it gave, the deals its search tried); the review reports a move made
+        # as the hint said by that search, not by a smaller one of its own (`decisions`)
+        self.hints: dict[int, tuple[Any, Any, int]] = {}
         self._deal()
 
     # ------------------------------------------------------------------ state
@@ -479,8 +487,16 @@ class Controller:
             if not self.is_human(who) or (seat is not None and who != seat):
                 continue
             seed = f"{self.seed}/review/{self.hand_no}/{k}"
-            out.append(Decision(k, who, observe(state, who), tuple(legal_actions(state)), action, seed))
+            hint = self.hints.get(k)
+            hinted, deals = (hint[1], hint[2]) if hint is not None and hint[0] is state else (None, 0)
+            out.append(Decision(k, who, observe(state, who), tuple(legal_actions(state)), action, seed, hinted, deals))
         return out
+
+    def note_hint(self, action: Any, deals: int) -> None:
+        """The expert's hint at the position now: ``action``, its search over ``deals``."""
+        if self.hints and next(iter(self.hints.values()))[0] not in self.states:
+            self.hints.clear()  # another hand's
+        self.hints[len(self.actions)] = (self.round, action, deals)
 
     def all_action_lists(self) -> list[list[Any]]:
         return [*self.done_hands, self.actions]

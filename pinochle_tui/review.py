@@ -18,6 +18,11 @@ search gives them.
   both bids on the same deals).
 - Naming trump, passing, burying, throwing in: the expert's choice beside the human's,
   with no number (the search does not say how much better).
+- A move made as the expert's hint (``i``) said at that very position
+  (`Decision.hinted`): reported by the hint's search ("as the expert's hint said (612
+  deals)"), not searched again on the review's smaller budget, which could prefer
+  another move within its noise (issue 15 fresh-eyes: a tester who followed every hint
+  was told the expert would have played otherwise).
 
 Every search has a node budget (`REVIEW_NODES` cards played, `REVIEW_BID_DEALS` deals a
 bid) and a seed made from the game's seed, the hand and the decision's place
@@ -149,6 +154,8 @@ def review_decision(bot: Any, d: Decision, bid_deals: int = REVIEW_BID_DEALS) ->
     legal = list(d.legal)
     if len(legal) == 1:
         return Reviewed(d, legal[0], note="forced")
+    if d.hinted is not None and d.hinted == d.action:  # made as the expert's hint said, by its search then
+        return Reviewed(d, d.action, 0.0, d.hint_deals, note="hint")
     rng = random.Random(d.seed)
     view = d.view
     if (
@@ -298,6 +305,8 @@ class Review:
             head = f"trick {len(d.view.tricks) + 1}: {who} played {Style.card(action.card)}"
             if r.note == "forced":
                 return f"{head}, the only legal card"
+            if r.note == "hint":
+                return f"{head}, as the expert's hint said" + (f" ({r.deals} deals)" if r.deals else "")
             if r.expert is None:
                 return f"{head} ({r.note})"
             if not r.deals:
@@ -315,6 +324,8 @@ class Review:
             return f"{head} ({r.note})"
         if r.note == "forced":
             return f"{head}, the only choice"
+        if r.note == "hint":
+            return f"{head}, as the expert's hint said" + (f" ({r.deals} deals)" if r.deals else "")
         text = f"{head}, same as the expert" if r.expert == action else f"{head}, expert: {_choice(r.expert, v)}"
         # who takes the contract: the human's side, or the human where each plays for themself
         alone = v.n_sides == v.players

@@ -1192,6 +1192,9 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
         odds = getattr(bot, "last_bid", None)  # the expert's bid tried over sampled deals
         if odds is not None and odds.bid == action:
             full += " · " + odds.explain()
+        if bot.name == "expert":  # the review reports a move made as the hint said by this search
+            searched = why.deals if why is not None and action in why.actions else 0
+            c.note_hint(action, searched or (odds.deals if odds is not None and odds.bid == action else 0))
         if c.round.phase is Phase.AUCTION and full == text:  # said once, where p or Enter acts on it (issue 13 7a)
             then = "" if isinstance(action, PassBid) else f" ({self.hint_then(action)})"
             self.message = Text(f"Hint ({who}): {text}{then}", style="bold")

@@ -54,6 +54,8 @@ async def test_with_an_expert_seated_the_hint_says_why_in_numbers() -> None:
         assert str(app.screen.query_one("#hint-text", Static).render()) == f"Hint (expert bot)\n\n{text}"
         assert str(t.message) == f"Hint (expert bot): play {Style.card(card.card)}"  # one line at 80 columns
         assert " over " in why and " on average (" in why and "loses the trick in " in why
+        # kept for the review: a card played as the hint said is reported by this search
+        assert ctrl.hints == {len(ctrl.actions): (ctrl.round, card, again.last.deals)}
 
 
 async def test_with_no_expert_seated_the_hint_is_the_standard_bots() -> None:

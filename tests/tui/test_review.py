@@ -15,11 +15,12 @@ from pathlib import Path
 from typing import Any
 
 from textual.widgets import Static
-from tui_helpers import SIZE, VARIANTS, app_for, preplay, settle
+from tui_helpers import SIZE, VARIANTS, app_for, policy_action, preplay, settle
 
 from bots.expert import ExpertBot
 from pinochle_tui import review as review_module
 from pinochle_tui.controller import Controller, default_seats
+from pinochle_tui.render import Style
 from pinochle_tui.review import NO_DECISION, NO_REVIEW, Review, review_bot
 from pinochle_tui.save import load_game, save_game
 from pinochle_tui.screens.dialogs import HandResultScreen, ReviewScreen
@@ -312,3 +313,40 @@ def test_an_x1_games_review_is_in_whole_points_of_its_scale() -> None:
     # an x10 game as before: to the point
     assert [mean_points(x10, p) for p in (22.4, 57.0, 2.0)] == ["22", "57", "2"]
     assert _reviewed(_hand_done()).lines()[5] == "trick 5: you played A♦, expert: K♦ (+22 on average over 24 deals)"
+
+
+def test_a_card_played_as_the_experts_hint_said_is_reviewed_by_that_hints_search():
+    """A fresh-eyes tester followed every hint and the review then said the expert would
+    have played another card (+71 on average over 115 deals, against the hint's 600): a
+    move made as the expert's hint said is reported by the hint's search, not a smaller
+    one of the review's own.  Another card, or the hinted one at another position, is
+    reviewed as before."""
+    c = preplay(
+        "partnership",
+        SEATS,
+        2,
+        lambda c: c.round.phase is Phase.TRICKS and c.is_human(c.to_act) and len(c.legal()) >= 2,
+    )
+    legal = c.legal()
+    c.note_hint(legal[1], 612)  # the hint said the second card; it is played
+    k = len(c.actions)
+    c.apply(legal[1])
+    while c.round.phase is not Phase.DONE:
+        if c.is_human(c.to_act) and len(c.legal()) >= 2 and not c.hints.get(len(c.actions)):
+            c.note_hint(c.legal()[1], 300)  # hinted, then another card played
+        c.apply(policy_action(c))
+    decisions = {d.index: d for d in c.decisions()}
+    hinted = decisions[k]
+    assert (hinted.hinted, hinted.hint_deals, hinted.action) == (legal[1], 612, legal[1])
+    bot = _bot()
+    review = Review(c, nodes=NODES, bid_deals=BID_DEALS, bot=bot)
+    r = review_module.review_decision(bot, hinted)
+    assert (r.expert, r.better, r.deals, r.note) == (legal[1], 0.0, 612, "hint")
+    trick = len(hinted.view.tricks) + 1
+    assert (
+        review.line(r)
+        == f"trick {trick}: you played {Style.card(legal[1].card)}, as the expert's hint said (612 deals)"
+    )
+    others = [d for d in decisions.values() if d.index > k and d.hinted is not None]
+    assert others and all(d.hinted != d.action for d in others)
+    assert review_module.review_decision(bot, others[0]).note != "hint"
