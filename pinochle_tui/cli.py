@@ -265,7 +265,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--seats",
         dest="top_seats",
         metavar="SEATS",
-        help="comma list, one per seat: human, human:NAME, random, easy, standard",
+        help="comma list, one per seat: human, human:NAME, random, easy, standard, expert (LEVEL:NAME names a bot)",
     )
     p.add_argument("--seed", dest="top_seed", metavar="SEED", help="seed for a repeatable game")
     p.add_argument(
