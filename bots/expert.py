@@ -274,6 +274,13 @@ class BidOdds:
         )
 
 
+EXPLAIN_SHARE = 0.25
+"""The bid hint's chance of making the bid (``explain_bids``) is tried over deals for this
+share of ``think`` after the bid is chosen: at the default 1 s the hint took 2 s, the
+bid's search and then as long again for its odds (issue 15 §5: never more than about a
+second); a quarter second still tries some hundred deals."""
+
+
 class ExpertBot:
     """Determinized search for trick play; the `standard` bot elsewhere (see the module).
 
@@ -338,7 +345,8 @@ class ExpertBot:
         self.last_bid = None
         action = self._act(view, legal, rng)
         if self.explain_bids and isinstance(action, Bid) and view.phase is Phase.AUCTION:
-            self.last_bid = self.bid_odds(view, action, rng)
+            share = EXPLAIN_SHARE * self.think if self.think is not None else None
+            self.last_bid = self.bid_odds(view, action, rng, seconds=share)
         return action
 
     def _act(self, view: SeatView, legal: Sequence[Any], rng: random.Random) -> Any:
@@ -354,16 +362,19 @@ class ExpertBot:
         action = self.decisions.act(view, legal, rng)  # None: standard's decision
         return action if action is not None else self._standard.act(view, legal, rng)
 
-    def bid_odds(self, view: SeatView, bid: Any, rng: random.Random, deals: int | None = None) -> BidOdds | None:
+    def bid_odds(
+        self, view: SeatView, bid: Any, rng: random.Random, deals: int | None = None, seconds: float | None = None
+    ) -> BidOdds | None:
         """``bid`` tried over deals sampled from ``view`` (`BidOdds`), within the budget
-        (``think``; under a node budget alone, ``deals`` deals, default nodes // 1,000);
-        None where no deal could be replayed (a round of another flow, a view out of the
-        ordinary)."""
+        (``seconds``, default ``think``; under a node budget alone, ``deals`` deals, default
+        nodes // 1,000); None where no deal could be replayed (a round of another flow, a
+        view out of the ordinary)."""
         v = view.variant
         if v.round_flow != "auction" or v.n_sides != len(set(v.side_of)):
             return None
         clock = self.clock
-        deadline = clock() + 0.97 * self.think if self.think is not None else math.inf
+        budget = seconds if seconds is not None else self.think
+        deadline = clock() + 0.97 * budget if budget is not None else math.inf
         cap = deals if deals is not None else (max(1, self.nodes // 1000) if self.nodes else 10**9)
         try:
             DealSampler(view)  # no deal fits the view: None, before any work is sent

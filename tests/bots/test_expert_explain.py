@@ -118,3 +118,27 @@ def test_a_hint_bots_bid_is_tried_over_deals_that_replay_the_auction() -> None:
     again.explain_bids = True
     again.act(view, legal, random.Random(3))
     assert again.last_bid == odds  # a node budget replays exactly
+
+
+def test_a_bid_hints_odds_take_a_quarter_of_the_think_time(monkeypatch) -> None:
+    """At the default 1 s the bid hint took 2 s: the bid's search, then as long again for its
+    chance of making it (issue 15 §5: never more than about a second).  The odds now get
+    `EXPLAIN_SHARE` of ``think``."""
+    import bots.expert as expert
+
+    s, want = _my_bid()
+    view, legal = observe(s, s.to_act), legal_actions(s)
+    now = [100.0]
+    budgets: list[float] = []
+
+    def odds(view, bid, rng, cap, deadline, clock, standard):  # type: ignore[no-untyped-def]
+        budgets.append(deadline - clock())
+        return (1, 1, 1)
+
+    monkeypatch.setattr(expert, "_bid_odds", odds)
+    bot = ExpertBot(think=2.0, clock=lambda: now[0], pool=False)
+    monkeypatch.setattr(bot, "_act", lambda view, legal, rng: want)  # the bid chosen: only the odds are timed
+    bot.explain_bids = True
+    assert bot.act(view, legal, random.Random(3)) == want
+    assert expert.EXPLAIN_SHARE == 0.25 and [round(b, 9) for b in budgets] == [0.485]  # 0.97 x 0.25 x 2 s
+    assert bot.last_bid == BidOdds(want, 1, 1, 1)
