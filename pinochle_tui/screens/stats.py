@@ -100,11 +100,12 @@ class StatsScreen(SizeWatch, Screen[None]):
         """The past games' columns and rows for ``width`` columns, the fullest that fits
         (a cell is its widest text and a space each side): with the seats; without them
         (they are on each game's own screen); the day without the time; the names joined
-        by ``&``; then every name cut by one rule, to the same cells with ``…``
+        by ``&``; then the variants and results in short words (`short_variant`:
+        ``3-hand``, ``partn-hoyle``; ``unfinished`` without its hands), the names whole
+        where they fit, else every name cut by one rule, to the same cells with ``…``
         (`name_rooms`: ``Annabel&Christopher``, ``Anna…&Chri…``, ``An…&Ch…``), in the
-        result and the scores alike, never bare numbers; then the variants and results in
-        short words (`short_variant`: ``3-hand``, ``partn-hoyle``; ``unfinished`` without
-        its hands), the names whole again where they fit, else cut; then compass names by
+        result and the scores alike, never bare numbers (short words come first: a
+        fresh-eyes tester found every name cut to a letter beside ``partnership``); then compass names by
         their letters (``NW``), cut by the same rule, then the sides not in line; then all
         of these in short words again without the variant column, then without the day too
         (each game's own screen has both).  Each side's name and score
@@ -130,8 +131,6 @@ class StatsScreen(SizeWatch, Screen[None]):
         yield GAME_COLUMNS[:-1], [(r[0][:10], *r[1:-1]) for r in full]
         yield GAME_COLUMNS[:-1], [(r[0][:10], *r[1:-1]) for r in game_rows(self.games, None, "&")]
         rooms = name_rooms(self.games)
-        for room in rooms[1:]:
-            yield GAME_COLUMNS[:-1], [(r[0][:10], *r[1:-1]) for r in game_rows(self.games, room, "&")]
         narrow = [(room, False, True) for room in rooms]  # (names' room, compass letters, in line)
         narrow += [(room, True, align) for align in (True, False) for room in name_rooms(self.games, letters=True)]
         for keep in ((0, 1, 2, 3), (0, 2, 3), (2, 3)):  # all four; without the variant; without the day too

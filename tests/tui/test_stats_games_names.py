@@ -55,10 +55,12 @@ async def test_the_past_games_name_the_sides_unfiltered_and_by_variant(home: Pat
             ("won by A…&N…", "A…&N… 540, B…&E… -180"),
             ("won", "A…&N… 540, W…&E… -180"),
         ]
+        # short words before cut names: "partn" and the names whole (a fresh-eyes tester found
+        # every name cut to a letter beside "partnership" at 80 columns)
         _cols, rows = screen.fit_rows(74)
-        assert [(r[2], r[3]) for r in rows] == [
-            ("won by Ann&Nor…", "Ann&Nor… 540, Bob&East  -180"),
-            ("won", "Ann&Nor… 540, West&East -180"),  # (West is 4 cells: whole)
+        assert [(r[1], r[2], r[3]) for r in rows] == [
+            ("partn", "won by Ann&North", "Ann&North 540, Bob&East  -180"),
+            ("partn", "won", "Ann&North 540, West&East -180"),
         ]
         # a view of fewer games: the columns fit its cells, not the last view's (a kept
         # column kept its width, and the row ran past the edge: "You & North 1360, Wes")
