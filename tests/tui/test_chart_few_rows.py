@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from stats_records import record_game
 from test_chart_target_side import Picture
-from tui_helpers import app_from_flags
+from tui_helpers import app_from_flags, open_stats
 
 from pinochle_tui.chart import Chart, rows_needed, score_scale
 from pinochle_tui.screens.stats import GameHistoryScreen
@@ -46,9 +46,7 @@ async def test_the_past_game_chart_at_80x24_has_round_ticks_over_the_scores(home
     store.close()
     app = app_from_flags()
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        await pilot.press("s")
-        await pilot.pause()
+        await open_stats(pilot)
         await pilot.press("enter")
         for _ in range(3):
             await pilot.pause()

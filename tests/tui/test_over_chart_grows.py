@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from tui_helpers import make_app, settle
+from tui_helpers import make_app, open_stats, settle
 
 from pinochle_tui.chart import Chart
 from pinochle_tui.screens.dialogs import GameOverScreen
@@ -82,9 +82,7 @@ async def test_the_statistics_plot_grows_with_a_wide_terminal(home: Any) -> None
     one_game()
     app = app_from_flags()
     async with app.run_test(size=(200, 60)) as pilot:
-        await pilot.pause()
-        await pilot.press("s")
-        await pilot.pause()
+        await open_stats(pilot)
         screen = app.screen
         assert isinstance(screen, StatsScreen)
         chart = screen.query_one("#stats-chart", Chart)

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from stats_records import hand_1, record_game
-from tui_helpers import app_from_flags, text_of
+from tui_helpers import app_from_flags, open_stats, text_of
 
 from pinochle_tui.screens.stats import GameHistoryScreen
 from pinochle_tui.stats import StatsStore
@@ -22,9 +22,7 @@ async def test_an_unfinished_game_says_its_scores_are_not_final(home: Path, stat
     store.close()
     app = app_from_flags()
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        await pilot.press("s")
-        await pilot.pause()
+        await open_stats(pilot)
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, GameHistoryScreen)

@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 from rich.cells import cell_len
 from textual.widgets import DataTable
-from tui_helpers import VARIANTS, app_from_flags
+from tui_helpers import VARIANTS, app_from_flags, open_stats
 
 from pinochle_tui.screens.stats import StatsScreen, short_variant
 from pinochle_tui.stats import GameRecord, HandRecord, SeatRecord, SideRecord, StatsStore, local_time
@@ -52,9 +52,7 @@ async def past_games(size: tuple[int, int], views: int = 1) -> list[tuple[list[s
     app = app_from_flags()
     out = []
     async with app.run_test(size=size) as pilot:
-        await pilot.pause()
-        await pilot.press("s")
-        await pilot.pause()
+        await open_stats(pilot)
         for _ in range(views):
             screen = app.screen
             assert isinstance(screen, StatsScreen)

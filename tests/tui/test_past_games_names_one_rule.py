@@ -16,7 +16,7 @@ from typing import Any
 from rich.cells import cell_len
 from stats_records import hand_1, hand_2
 from textual.widgets import DataTable
-from tui_helpers import VARIANTS, app_from_flags
+from tui_helpers import VARIANTS, app_from_flags, open_stats
 
 from pinochle_tui.screens.stats import Chart, GameHistoryScreen, StatsScreen
 from pinochle_tui.stats import GameRecord, SeatRecord, StatsStore, local_time
@@ -55,9 +55,7 @@ async def test_every_name_in_the_past_games_by_one_rule_at_80x24(home: Path) -> 
     store.close()
     app = app_from_flags()
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        await pilot.press("s")
-        await pilot.pause()
+        await open_stats(pilot)
         screen = app.screen
         assert isinstance(screen, StatsScreen)
         table = screen.query_one("#stats-games", DataTable)

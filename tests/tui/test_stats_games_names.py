@@ -10,7 +10,7 @@ from typing import Any
 from stats_records import hand_1, hand_2, record_game
 from test_stats_hot_seat import hot_seat_game
 from textual.widgets import DataTable
-from tui_helpers import app_from_flags
+from tui_helpers import app_from_flags, open_stats
 
 from pinochle_tui.screens.stats import StatsScreen, name_rooms, side_labels
 from pinochle_tui.stats import GameSummary, StatsStore, local_time
@@ -36,9 +36,7 @@ async def test_the_past_games_name_the_sides_unfiltered_and_by_variant(home: Pat
     two_games()
     app = app_from_flags()
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        await pilot.press("s")
-        await pilot.pause()
+        await open_stats(pilot)
         screen = app.screen
         assert isinstance(screen, StatsScreen)
         table = screen.query_one("#stats-games", DataTable)

@@ -65,6 +65,13 @@ async def settle(pilot: Any, rounds: int = 400) -> None:
             return
 
 
+async def open_stats(pilot: Any) -> None:
+    """``s`` at the new-game screen: the statistics screen, settled."""
+    await pilot.pause()
+    await pilot.press("s")
+    await pilot.pause()
+
+
 def table(app: PinochleApp) -> TableScreen:
     for s in app.screen_stack:
         if isinstance(s, TableScreen):
