@@ -333,8 +333,9 @@ class ExpertBot:
         self.leave_cores = leave_cores
         self._standard = StandardBot()
         self.last: Analysis | None = None  # the last search (for hints and benchmarks; never read by act)
-        # a hint's bot: each bid it picks is also tried over sampled deals (`bid_odds`), in
-        # ``last_bid`` (None for any other decision); never read by act
+        # a hint's bot: each bid it picks, or for a pass the lowest bid it passes up, is also
+        # tried over sampled deals (`bid_odds`), in ``last_bid`` (None for any other
+        # decision); never read by act
         self.explain_bids = False
         self.last_bid: BidOdds | None = None
         # trump, passing, burying, the bid and the throw-in by simulation (bots.expert_bidding)
@@ -344,9 +345,12 @@ class ExpertBot:
         self.last = None
         self.last_bid = None
         action = self._act(view, legal, rng)
-        if self.explain_bids and isinstance(action, Bid) and view.phase is Phase.AUCTION:
-            share = EXPLAIN_SHARE * self.think if self.think is not None else None
-            self.last_bid = self.bid_odds(view, action, rng, seconds=share)
+        if self.explain_bids and view.phase is Phase.AUCTION:
+            # a bid: its chance; a pass: the chance of the lowest bid it passes up (why not bid)
+            tried = action if isinstance(action, Bid) else next((a for a in legal if isinstance(a, Bid)), None)
+            if tried is not None:
+                share = EXPLAIN_SHARE * self.think if self.think is not None else None
+                self.last_bid = self.bid_odds(view, tried, rng, seconds=share)
         return action
 
     def _act(self, view: SeatView, legal: Sequence[Any], rng: random.Random) -> Any:

@@ -1192,6 +1192,8 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
         odds = getattr(bot, "last_bid", None)  # the expert's bid tried over sampled deals
         if odds is not None and odds.bid == action:
             full += " · " + odds.explain()
+        elif odds is not None and isinstance(action, PassBid):  # why not bid: the lowest bid's chance
+            full += f" · bidding {v.fmt(odds.bid.amount)}, " + odds.explain()
         if bot.name == "expert":  # the review reports a move made as the hint said by this search
             searched = why.deals if why is not None and action in why.actions else 0
             c.note_hint(action, searched or (odds.deals if odds is not None and odds.bid == action else 0))

@@ -131,3 +131,39 @@ async def test_a_bid_hint_gives_the_chance_of_making_it() -> None:
     ctrl._hint = None
     made = ctrl.hint_bot()
     assert made.explain_bids is True and made.think == 1.0  # the game's --think: the default
+
+
+async def test_a_pass_hint_gives_the_chance_of_the_lowest_bid_it_passes_up() -> None:
+    """A pass hint said only "pass" (issue 15 fresh-eyes: why not bid?): it gives the lowest
+    bid's chance of taking and making the contract, over the same kind of deals."""
+    from rules import Bid, PassBid
+
+    ctrl = preplay(
+        "partnership",
+        "human,standard,standard,standard",
+        0,
+        lambda c: c.round.phase is Phase.AUCTION and c.round.to_act == 0 and PassBid() in c.legal(),
+    )
+    ctrl.seats[1] = Seat("bot", ctrl.seats[1].name, "expert")
+
+    class Passes(ExpertBot):  # the expert's choice made a pass, the hint's search as ever
+        def _act(self, view, legal, rng):  # type: ignore[no-untyped-def]
+            return PassBid()
+
+    hint, again = Passes(think=None, nodes=8000), Passes(think=None, nodes=8000)
+    hint.explain_bids = again.explain_bids = True
+    ctrl._hint = hint
+    lowest = next(a for a in ctrl.legal() if isinstance(a, Bid))
+    assert ctrl.choose(ctrl.round, 0, again, tag="helper")[0] == PassBid()
+    odds = again.last_bid
+    assert odds is not None and odds.bid == lowest and odds.deals == 8
+    app = app_for(ctrl)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("i")
+        await settle(pilot)
+        assert isinstance(app.screen, HintScreen)
+        said = str(app.screen.query_one("#hint-text", Static).render())
+        bid = ctrl.variant.fmt(lowest.amount)
+        assert said.startswith("Hint (expert bot)\n\npass (")
+        assert said.endswith(f" · bidding {bid}, {odds.explain()}")
