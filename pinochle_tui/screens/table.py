@@ -332,6 +332,7 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
         Binding("m", "melds", "melds", id="melds"),
         Binding("question_mark", "help", "help", id="help"),
         Binding("q", "quit_game", "quit", id="quit"),
+        Binding("escape", "cancel_helper", "cancel", id="cancel_helper", show=False),  # a hint or "play for me"
     ]
 
     def __init__(self, ctrl: Controller) -> None:
@@ -737,7 +738,7 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
             return meld_pause_prompt(ctx)  # addressed in hot-seat (panels.meld)
         if not self.my_turn():
             if self.busy:
-                return Text("Thinking…"), []
+                return Text("Thinking… (Esc cancels)"), []
             if c.is_human(seat):
                 return Text(f"Waiting for {ctx.names[seat]}."), []
             return Text(f"{ctx.names[seat]} is thinking…", style="italic"), []
@@ -749,6 +750,8 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
             return False
         if self.too_small():  # the table is hidden: only q works
             return action == "quit_game"
+        if action == "cancel_helper":  # Esc while a hint or "play for me" thinks
+            return self.busy
         c = self.ctrl
         ph = self.phase_now()
         if action in ("help", "quit_game"):
@@ -1254,6 +1257,17 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
         from .dialogs import HelpScreen
 
         self.papp.push_screen(HelpScreen(self.ctrl.variant))
+
+    def action_cancel_helper(self) -> None:
+        """Esc while a hint or "play for me" thinks: its answer is dropped when it comes
+        (`_helper_done` sees the bumped ``gen``) and the table is the player's again (issue
+        15 fresh-eyes: an expert's hint could not be called off, its box came seconds later)."""
+        if not self.busy:
+            return
+        self.gen += 1
+        self.busy = False
+        self.message = Text("Cancelled.", style="italic")
+        self.refresh_view()
 
     def action_quit_game(self) -> None:
         self.papp.action_confirm_quit()

@@ -1,0 +1,51 @@
+"""Esc calls off a hint (or "play for me") while it thinks (issue 15 fresh-eyes: an expert's
+hint could not be cancelled; Esc did nothing and its box came seconds later)."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+
+from tui_helpers import SIZE, app_for, preplay, settle
+
+from pinochle_tui.screens.dialogs import HintScreen
+from pinochle_tui.screens.table import TableScreen
+from rules import Phase
+
+
+class SlowBot:
+    """A hint bot that thinks until it is let go, then passes or plays the first choice."""
+
+    name = "expert"
+
+    def __init__(self) -> None:
+        self.go = threading.Event()
+
+    def act(self, view, legal, rng):  # type: ignore[no-untyped-def]
+        self.go.wait(5)
+        return legal[0]
+
+
+async def test_esc_while_the_hint_thinks_drops_its_answer() -> None:
+    ctrl = preplay(
+        "partnership", "human,standard,standard,standard", 1, lambda c: c.round.phase is Phase.TRICKS and c.to_act == 0
+    )
+    bot = SlowBot()
+    ctrl.hint_bot = lambda: bot  # type: ignore[method-assign]
+    app = app_for(ctrl)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot, rounds=20)
+        t = app.screen
+        assert isinstance(t, TableScreen) and t.my_turn()
+        await pilot.press("i")
+        await pilot.pause()
+        assert t.busy and str(t.query_one("#prompt").render()) == "Thinking… (Esc cancels)"
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not t.busy and str(t.message) == "Cancelled." and t.my_turn()
+        bot.go.set()  # its answer comes now, and is dropped
+        await app.workers.wait_for_complete()
+        await asyncio.sleep(0.1)
+        await pilot.pause()
+        assert app.screen is t and not isinstance(app.screen, HintScreen)
+        assert str(t.message) == "Cancelled." and t.my_turn() and not t.busy
