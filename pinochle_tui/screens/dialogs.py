@@ -912,6 +912,8 @@ class ReviewScreen(Overlay, LiveScreen, ModalScreen[None]):
         return t
 
     def compose(self) -> ComposeResult:
+        # where the review stood before its text was made: the text shows at least this much
+        self._shown = (len(self.review.done), self.review.finished)
         with Vertical(id="dialog", classes="wide"):
             with VerticalScroll(id="review-scroll"):
                 yield Static(self.review_text(), id="review-text")
@@ -920,13 +922,14 @@ class ReviewScreen(Overlay, LiveScreen, ModalScreen[None]):
 
     def on_mount(self) -> None:
         """As wide as its longest line on a big terminal (as `TricksScreen`), and looked at
-        again every `POLL` seconds while the review works."""
+        again every `POLL` seconds until the review is done and shown.  (The state was once
+        taken here, after the text was made: a review that finished in between, as one of
+        decisions made as the hints said does at once, stayed at "reviewing… 0 of 18" for
+        good, issue 15 fresh-eyes.)"""
         room = self.app.size.width - 4
         if room > 74:
             self.query_one("#dialog", Vertical).styles.width = min(room, 120)
-        self._shown = (len(self.review.done), self.review.finished)
-        if not self.review.finished:
-            self._poll = self.set_interval(self.POLL, self.poll)
+        self._poll = self.set_interval(self.POLL, self.poll)
 
     @when_live
     def poll(self) -> None:
