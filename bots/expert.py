@@ -225,7 +225,10 @@ class Analysis:
         the next best cards', and the share of the deals in which each loses the trick
         ("A♠ +14 over K♠ on average (84 deals); A♠ loses the trick in 5% of deals, K♠ in
         62%"); ``name`` writes an action, ``points`` a whole number of points, ``most``
-        cards are named at most (the same card twice is named once)."""
+        cards are named at most (the same card twice is named once).  A card below another
+        is the standard bot's kept within the noise (`ExpertBot.play`), and the text says
+        so (issue 15 fresh-eyes: "K♣ -1 over Q♥" read as if Q♥ were better); a difference
+        that shows as 0 has no minus sign."""
         if not self.deals:
             return "every legal card here is as good as another"
         first: dict[str, int] = {}
@@ -237,16 +240,20 @@ class Analysis:
         deals = f"{self.deals} deal{'s' if self.deals != 1 else ''}"
         if not others:
             return f"the only card of its kind ({deals})"
-        diffs = ", ".join(
-            f"{'+' if d >= 0 else '-'}{points(abs(d))} over {name(self.actions[i])}"
-            for i in others
-            for d in [round(self.means[k] - self.means[i])]
-        )
-        text = f"{me} {diffs} on average ({deals})"
+        parts, below = [], False
+        for i in others:
+            d = round(self.means[k] - self.means[i])
+            shown = points(abs(d))
+            minus = d < 0 and shown.strip("0.") != ""  # (never "-0": an x1 game's small difference)
+            below = below or minus
+            parts.append(f"{'-' if minus else '+'}{shown} over {name(self.actions[i])}")
+        text = f"{me} {', '.join(parts)} on average ({deals})"
         if self.lose:
             rates = [f"{me} loses the trick in {self.lose[k]:.0%} of deals"]
             rates += [f"{name(self.actions[i])} in {self.lose[i]:.0%}" for i in others]
             text += "; " + ", ".join(rates)
+        if below:  # `ExpertBot.play` keeps standard's card unless another is better beyond the noise
+            text += f"; the better mean is within the noise, so {me}, the standard bot's card, is kept"
         return text
 
 

@@ -36,8 +36,12 @@ def test_explain_says_the_means_and_the_lost_tricks_in_words() -> None:
         "AS +10 over QS, +14 over TS on average (84 deals); AS loses the trick in 5% of deals, QS in 5%, TS in 62%"
     )
     assert an.explain(acts[1], _name, str, most=2) == (
-        "TS -14 over AS on average (84 deals); TS loses the trick in 62% of deals, AS in 5%"
+        "TS -14 over AS on average (84 deals); TS loses the trick in 62% of deals, AS in 5%; "
+        "the better mean is within the noise, so TS, the standard bot's card, is kept"
     )
+    # an x1 game's points: a difference of 0.4 shows as 0, never "-0"
+    x1 = Analysis(acts[:2], (100.0, 104.0), 9, 500, 0.1)
+    assert x1.explain(acts[0], _name, lambda p: str(round(p / 10))) == "AS +0 over TS on average (9 deals)"
     solved = Analysis(acts[:2], (10.0, 30.0), 1, 40, 0.1)  # the rest solved exactly: no trick shares
     assert solved.explain(acts[1], _name, str) == "TS +20 over AS on average (1 deal)"
     assert Analysis(acts[:2], (0.0, 0.0), 0, 0, 0.0).explain(acts[0], _name, str) == (
