@@ -11,6 +11,9 @@ app that draws one line (`BARE_APP`), in the same pty size and environment, its 
 alternating with pinochle's; each figure is the median of N runs, and the ratio is
 pinochle's median over the bare app's median of the same run.  With the bytecode cache
 filled (as after installing the wheel) and without it (issue 12 §4: within 1.5 x).
+Measured at 96d26fd (--runs 21 --cold-start-only, load average 0.8 to 0.9, two runs):
+bytecode cached, the bare app 0.183 s and 0.190 s, pinochle waiting for the bid 0.259 s and
+0.266 s: 1.41 x and 1.40 x (CPU 1.47 x and 1.44 x).
 Measured at 63b0c8e (--runs 21 --cold-start-only, load average 1.5 to 2 from other
 sessions, two runs): bytecode cached, the bare app 0.228 s and 0.225 s, pinochle waiting
 for the bid 0.324 s and 0.326 s: 1.42 x and 1.45 x (CPU 1.43 x both); at 9195362
