@@ -35,7 +35,7 @@ from rules import (
 
 from .checks_view import forced_opening
 from .cli_common import visible
-from .render import describe
+from .render import and_list, describe
 from .seating import compass_names, default_name, human_name
 
 
@@ -179,10 +179,6 @@ class Controller:
         self._drawn_memo: tuple[Any, Counter[int]] = (None, Counter())
         self._helper: Any = None
         self._hint: Any = None
-        # the expert's hints asked in this hand: place in the hand -> (the state it was asked
-        # at, the move it gave, the deals its search tried); the review reports a move made
-        # as the hint said by that search, not by a smaller one of its own (`decisions`)
-        self.hints: dict[int, tuple[Any, Any, int]] = {}
         self._deal()
 
     # ------------------------------------------------------------------ state
@@ -190,6 +186,10 @@ class Controller:
         self.round: RoundState = self.game.new_round()
         self.states: list[RoundState] = [self.round]
         self.actions: list[Any] = []
+        # the expert's hints asked in this hand: place in the hand -> (the state it was asked
+        # at, the move it gave, the deals its search tried); the review reports a move made
+        # as the hint said by that search, not by a smaller one of its own (`decisions`)
+        self.hints: dict[int, tuple[Any, Any, int]] = {}
         self.events: list[str] = []
         self._event_marks: list[int] = []  # actions taken before each event (for undo)
         self.meld_held = False  # the pause before a bot acts on the shown meld was answered
@@ -466,7 +466,7 @@ class Controller:
         over = [visible(self.side_name(s)) for s in range(v.n_sides) if g.scores[s] >= before]
         if g.target == before and (g.winner is not None or len(over) < 2):
             return ""
-        names = ", ".join(over[:-1]) + " and " + over[-1] if len(over) > 1 else "".join(over)
+        names = and_list(over)
         head = f"{names} {'both ' if len(over) == 2 else 'all ' if len(over) > 2 else ''}reached {v.fmt(before)}"
         if g.target == before:
             return f"{head}: one more hand decides."
@@ -494,8 +494,6 @@ class Controller:
 
     def note_hint(self, action: Any, deals: int) -> None:
         """The expert's hint at the position now: ``action``, its search over ``deals``."""
-        if self.hints and next(iter(self.hints.values()))[0] not in self.states:
-            self.hints.clear()  # another hand's
         self.hints[len(self.actions)] = (self.round, action, deals)
 
     def all_action_lists(self) -> list[list[Any]]:
