@@ -254,6 +254,11 @@ def seat_name(ctrl: GameInfo, seat: int) -> str:
     return visible(ctrl.seats[seat].name)
 
 
+def and_list(names: Sequence[str]) -> str:
+    """``West``, ``West and East``, ``A, B and C`` ("" for none)."""
+    return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else "".join(names)
+
+
 def mean_points(v: Any, points: float) -> str:
     """A mean of points worked out over sampled deals (the expert's review and hint, x10)
     as the game shows points: in an x1 game whole points, a half going up (issue 15

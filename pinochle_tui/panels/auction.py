@@ -14,7 +14,7 @@ from rules.auction_round import holds_marriage, trump_allowed
 
 from ..checks_view import forced_opening
 from ..keymap import key, up_down
-from ..render import Style, card_text, keys, mid, says
+from ..render import Style, and_list, card_text, keys, mid, says
 from .base import ButtonSpec, Panel, TableContext, addressed, after_auction_text, choice_buttons, choice_options
 
 
@@ -71,11 +71,6 @@ def worked_out(v: Variant, points: float) -> str:
     the nearest 10 of the canonical scale, so a whole number in an x1 game and a multiple
     of 10 in an x10 game, as its bids are (a fresh-eyes tester saw "44.1" in three-hand)."""
     return v.fmt(round(points / 10) * 10)
-
-
-def and_list(names: Sequence[str]) -> str:
-    """``West``, ``West and East``, ``A, B and C``."""
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def why_it_passes(view: SeatView, bot: Any, why: str, names: Sequence[str]) -> str:
