@@ -11,7 +11,7 @@ from textual.widgets import Static
 from tui_helpers import SIZE, app_for, preplay, settle
 
 from bots.expert import ExpertBot
-from pinochle_tui.controller import Seat
+from pinochle_tui.controller import Controller, Seat
 from pinochle_tui.render import Style
 from pinochle_tui.screens.dialogs import HintScreen
 from pinochle_tui.screens.table import TableScreen
@@ -31,6 +31,17 @@ def _at_my_card(seats: str):
             and len(c.round.hands[0]) > 2
         ),
     )
+
+
+async def hint_box(ctrl: Controller) -> str:
+    """The hint box's text after ``i`` at the table of ``ctrl`` (the human to act)."""
+    app = app_for(ctrl)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("i")
+        await settle(pilot)
+        assert isinstance(app.screen, HintScreen)
+        return str(app.screen.query_one("#hint-text", Static).render())
 
 
 async def test_with_an_expert_seated_the_hint_says_why_in_numbers() -> None:
@@ -60,14 +71,8 @@ async def test_with_an_expert_seated_the_hint_says_why_in_numbers() -> None:
 
 async def test_with_no_expert_seated_the_hint_is_the_standard_bots() -> None:
     ctrl = _at_my_card("human,standard,standard,standard")
-    app = app_for(ctrl)
-    async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
-        await pilot.press("i")
-        await settle(pilot)
-        assert isinstance(app.screen, HintScreen)
-        assert str(app.screen.query_one("#hint-text", Static).render()).startswith("Hint (standard bot)\n\nplay ")
-        assert ctrl.hint_bot() is ctrl.helper()
+    assert (await hint_box(ctrl)).startswith("Hint (standard bot)\n\nplay ")
+    assert ctrl.hint_bot() is ctrl.helper()
 
 
 async def test_the_worker_pool_starts_inside_the_running_app() -> None:
@@ -120,14 +125,8 @@ async def test_a_bid_hint_gives_the_chance_of_making_it() -> None:
     again.explain_bids = True
     bid, _ = ctrl.choose(ctrl.round, 0, again, tag="helper")
     assert isinstance(bid, Bid) and again.last_bid is not None and again.last_bid.deals == 8
-    app = app_for(ctrl)
-    async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
-        await pilot.press("i")
-        await settle(pilot)
-        assert isinstance(app.screen, HintScreen)
-        text = f"bid {ctrl.variant.fmt(bid.amount)} · {again.last_bid.explain()}"
-        assert str(app.screen.query_one("#hint-text", Static).render()) == f"Hint (expert bot)\n\n{text}"
+    text = f"bid {ctrl.variant.fmt(bid.amount)} · {again.last_bid.explain()}"
+    assert await hint_box(ctrl) == f"Hint (expert bot)\n\n{text}"
     ctrl._hint = None
     made = ctrl.hint_bot()
     assert made.explain_bids is True and made.think == 1.0  # the game's --think: the default
@@ -157,13 +156,7 @@ async def test_a_pass_hint_gives_the_chance_of_the_lowest_bid_it_passes_up() -> 
     assert ctrl.choose(ctrl.round, 0, again, tag="helper")[0] == PassBid()
     odds = again.last_bid
     assert odds is not None and odds.bid == lowest and odds.deals == 8
-    app = app_for(ctrl)
-    async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
-        await pilot.press("i")
-        await settle(pilot)
-        assert isinstance(app.screen, HintScreen)
-        said = str(app.screen.query_one("#hint-text", Static).render())
-        bid = ctrl.variant.fmt(lowest.amount)
-        assert said.startswith("Hint (expert bot)\n\npass (")
-        assert said.endswith(f" · bidding {bid}, {odds.explain()}")
+    said = await hint_box(ctrl)
+    bid = ctrl.variant.fmt(lowest.amount)
+    assert said.startswith("Hint (expert bot)\n\npass (")
+    assert said.endswith(f" · bidding {bid}, {odds.explain()}")
