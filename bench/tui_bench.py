@@ -375,6 +375,100 @@ async def eight_seat_key_latency(n: int, size: tuple[int, int] = (80, 24)) -> di
     return results
 
 
+# the calls `enter_calls` counts by name: the public `rules.observe` (its dispatch, not the
+# round flow's own function it calls), the table's `check_action`, the seats' `human`
+WATCHED = {"observe": "rounds.py", "check_action": ".py", "human": "controller.py"}
+
+
+async def enter_calls(n: int, delay: float = 0.3) -> dict[str, list[float]]:
+    """What one Enter that plays a card costs in our code, the bots paced (``delay`` s a
+    move, so no bot moves before the frame): partnership, the human South and three random
+    bots, from the first trick; at each of the human's turns Enter plays the cursor's card
+    and a profiler hook (`sys.setprofile`) counts, from the key until the first frame after
+    it, the calls into the code of ``rules``, ``bots`` and ``pinochle_tui``: all of them,
+    and those of `WATCHED`; and, on other presses without the hook, the ms from the key to that
+    frame.  ``n`` presses each (over as many hands as it takes)."""
+    sys.path.insert(0, str(ROOT / "tests" / "tui"))
+    os.environ["PINOCHLE_HOME"] = tempfile.mkdtemp(prefix="pinochle-bench-")
+    from textual import events
+    from tui_helpers import VARIANTS, TableScreen, preplay
+
+    import bots
+    import pinochle_tui
+    import rules
+    from pinochle_tui.app import PinochleApp
+    from pinochle_tui.save import new_save_path
+    from rules import Phase
+
+    ours = tuple(str(Path(m.__file__).parent) + os.sep for m in (rules, bots, pinochle_tui))
+    counts: dict[str, list[float]] = {"calls": [], "observe": [], "check_action": [], "human": [], "ms": []}
+    tally = {"calls": 0, "observe": 0, "check_action": 0, "human": 0}
+    cache: dict[Any, bool] = {}
+
+    def hook(frame: Any, event: str, arg: Any) -> None:
+        if event != "call":
+            return
+        code = frame.f_code
+        mine = cache.get(code)
+        if mine is None:
+            mine = cache[code] = code.co_filename.startswith(ours)
+        if mine:
+            tally["calls"] += 1
+            name = code.co_name
+            if name in WATCHED and code.co_filename.endswith(WATCHED[name]):
+                tally[name] += 1
+
+    ctrl = preplay(
+        "partnership",
+        "human,random,random,random",
+        1,
+        lambda c: c.round.phase is Phase.TRICKS and c.round.to_act == 0 and not c.needs_meld_ack,
+    )
+    ctrl.meld_acked = True
+    app = PinochleApp(VARIANTS, ctrl=ctrl, save_path=new_save_path(), bot_delay=delay, trick_delay=delay)
+    frames = _frame_clock(app)
+    async with app.run_test(size=(100, 36)) as pilot:
+        await pilot.pause()
+        driver = app._driver
+        assert driver is not None
+        deadline = time.perf_counter() + 60 + n * 4 * delay * 8
+        profiled = True
+        while len(counts["ms"]) < n and time.perf_counter() < deadline:
+            t = app.screen
+            if not isinstance(t, TableScreen):  # the hand result: on to the next hand
+                driver.send_message(events.Key("enter", None))
+                await asyncio.sleep(0.1)
+                continue
+            if t.ctrl.needs_meld_ack:
+                driver.send_message(events.Key("enter", None))
+                await asyncio.sleep(0.1)
+                continue
+            if not (t.my_turn() and t.ctrl.round.phase is Phase.TRICKS):
+                await asyncio.sleep(0.01)
+                continue
+            await asyncio.sleep(0.05)  # the last frame's burst over
+            before = len(t.ctrl.actions)
+            frames.clear()
+            for k in tally:
+                tally[k] = 0
+            t0 = time.perf_counter()
+            if profiled:
+                sys.setprofile(hook)
+            driver.send_message(events.Key("enter", None))
+            while not (frames and len(t.ctrl.actions) > before) and time.perf_counter() - t0 < 2:
+                await asyncio.sleep(0)
+            sys.setprofile(None)
+            if len(t.ctrl.actions) == before + 1 and frames:
+                if profiled:
+                    for k, v in tally.items():
+                        counts[k].append(v)
+                else:
+                    counts["ms"].append((frames[-1] - t0) * 1000)
+                profiled = not profiled
+            await asyncio.sleep(0.05)
+    return counts
+
+
 def _full_collection_ms() -> float:
     t0 = time.perf_counter()
     gc.collect()
@@ -426,10 +520,21 @@ def main() -> None:
     ap.add_argument("--cold-start-only", action="store_true", help="only the cold start figures")
     ap.add_argument("--expert-keys", type=int, default=0, metavar="N", help="only: N presses while an expert thinks")
     ap.add_argument("--expert-rounds", type=int, default=1, metavar="R", help="with --expert-keys: R rounds")
+    ap.add_argument("--enter-calls", type=int, default=0, metavar="N", help="only: N Enters that play a card")
     ap.add_argument("--eight-seats", type=int, default=0, metavar="N", help="only: N presses at the 8-seat table")
     a = ap.parse_args()
     if a.expert_rounds < 1:
         ap.error(f"--expert-rounds must be 1 or more, got {a.expert_rounds}")
+    if a.enter_calls:
+        got = asyncio.run(enter_calls(a.enter_calls))
+        for what in ("calls", "observe", "check_action", "human"):
+            xs = got[what]
+            print(
+                f"one Enter that plays a card, bots paced: {what} median {statistics.median(xs):.0f}"
+                f" (min {min(xs):.0f}, max {max(xs):.0f}; {len(xs)} presses)"
+            )
+        print(latency_line("one Enter that plays a card, key to its frame", got["ms"]))
+        return
     if a.eight_seats:
         for label, xs in asyncio.run(eight_seat_key_latency(a.eight_seats)).items():
             print(latency_line(f"key press to redrawn frame at 80x24, {label}", xs))
