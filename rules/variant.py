@@ -710,6 +710,81 @@ class Variant:
         """Side index → its seats, in seat order (the inverse of `side_of`)."""
         return tuple(tuple(s for s in range(self.players) if self.side_of[s] == side) for side in range(self.n_sides))
 
+    # ------------------------------------------------------------------ capabilities
+    # What a form does, asked by name of the capability rather than of the knob value:
+    # code outside `rules` reads these and never compares ``round_flow``, ``sides`` or
+    # ``players`` with a literal (a test scans bots/ and pinochle_tui/ for it), so a new
+    # form that shares a capability is played and drawn without a new branch.
+
+    @cached_property
+    def has_auction(self) -> bool:
+        """An auction sets the contract and its bidder names trump (§3): every form but
+        the two-hand stock game, which turns trump up and has no contract (§2.7).  The
+        two-hand draft bids once the hands are built (§2.8)."""
+        return self.round_flow != "stock"
+
+    @cached_property
+    def deals_then_bids(self) -> bool:
+        """The whole hand (and any kitty) is dealt at once and the auction follows (§2.1,
+        §3): every form but the two-hand ones, which draw from a stock (§2.7) or build
+        their hands card by card (§2.8)."""
+        return self.round_flow == "auction"
+
+    @cached_property
+    def has_stock(self) -> bool:
+        """The two-hand stock game (§2.7): trump is turned up, the rest of the pack is a
+        stock each player draws from after every trick, and a strict endgame follows
+        once it is gone (§6.4)."""
+        return self.round_flow == "stock"
+
+    @cached_property
+    def melds_during_play(self) -> bool:
+        """Meld is made one meld at a time after a won trick and lies on the table, its
+        cards played from there like hand cards, while the stock lasts (§2.7, §5.9);
+        every other form melds once, after the auction (§5.7)."""
+        return self.round_flow == "stock"
+
+    @cached_property
+    def drafts(self) -> bool:
+        """The two-hand draft (§2.8): each player builds a 12-card hand from the pack,
+        keeping or rejecting the cards shown; the discard piles count at the end."""
+        return self.round_flow == "draft"
+
+    @cached_property
+    def two_hand(self) -> bool:
+        """Two players, each for self (§2.7, §2.8): the non-dealer opens and leads."""
+        return self.players == 2
+
+    @cached_property
+    def ring_table(self) -> bool:
+        """More seats than the four compass points (five, six or eight: §2.10-§2.12): the
+        seats sit round a ring, named by number, and a hand's tricks are told by seat."""
+        return self.players > 4
+
+    @cached_property
+    def each_for_self(self) -> bool:
+        """Every seat plays and scores alone all game (§2.5-§2.8): no partner, fixed or
+        called."""
+        return self.sides == "individual"
+
+    @cached_property
+    def partners_opposite(self) -> bool:
+        """The four-hand partnership (§2.3, §2.4, §2.9): two pairs, partners opposite,
+        the only sides that pass cards to a partner (§4.1)."""
+        return self.sides == "pairs_opposite"
+
+    @cached_property
+    def seats_in_teams(self) -> bool:
+        """The seats play in fixed sides of two or more for the whole game (pairs, the
+        six- and eight-hand teams: §2.3, §2.10, §2.11), each side scored as one."""
+        return self.n_sides < self.players
+
+    @cached_property
+    def calls_partner(self) -> bool:
+        """After naming trump the bidder calls a card and its holder is the bidder's
+        partner for this hand alone (§2.12, §0.4.11); scores are kept per player."""
+        return self.sides == "called_partner"
+
     @cached_property
     def card_points(self) -> tuple[int, ...]:
         """Trick points of each of the 24 faces, x10 (§7.1)."""
