@@ -895,31 +895,20 @@ def draw_views(ctrl: Any) -> None:
 
     from pinochle_tui.panels import (
         PANELS,
-        TableContext,
-        choice_options,
         panel_for,
         prompt_panel,
         scores_text,
         seat_text,
         status_text,
     )
-    from pinochle_tui.screens.table import public_view
-    from pinochle_tui.seating import places_for
+    from pinochle_tui.table.build import seat_facts
 
     console = Console(file=io.StringIO(), width=100, color_system=None, force_terminal=False)
     players = ctrl.variant.players
     for viewer in [*range(players), None]:
-        view = public_view(ctrl.view(0)) if viewer is None else ctrl.view(viewer)
-        base = viewer if viewer is not None else 0
-        ctx = TableContext(
-            ctrl=ctrl,
-            view=view,
-            viewer=viewer,
-            base=base,
-            places=places_for(players, base),
-            my_turn=viewer is not None and ctrl.to_act == viewer,
-            board_width=60,
-        )
+        ctx = seat_facts(ctrl, viewer, board_width=60)
+        ctx = ctx._replace(my_turn=viewer is not None and ctrl.to_act == viewer)  # (a bot's seat too)
+        view = ctx.view
         pieces: list[Any] = [status_text(ctx), scores_text(ctx, 30)]
         pieces += [seat_text(ctx, seat) for seat in range(players)]
         for show in (False, True):
@@ -927,8 +916,6 @@ def draw_views(ctrl: Any) -> None:
         if ctx.my_turn:
             prompt, _buttons = PANELS[prompt_panel(view)]().prompt(ctx)
             pieces.append(prompt)
-            choice_options(ctrl)
-            ctrl.bid_amounts()
         if viewer is not None:
             ctrl.last_drawn(viewer)
         for piece in pieces:

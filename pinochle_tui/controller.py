@@ -177,6 +177,8 @@ class Controller:
         self.score_history: list[tuple[int, ...]] = [self.game.scores]
         self._bots: dict[int, Any] = {}
         self._drawn_memo: tuple[Any, Counter[int]] = (None, Counter())
+        self._views: dict[int, tuple[RoundState, SeatView]] = {}  # seat -> (state, its view): `observed`
+        self._humans: tuple[tuple[Seat, ...], list[int]] = ((), [])  # (the seats, the human ones)
         self._helper: Any = None
         self._hint: Any = None
         self._deal()
@@ -226,20 +228,34 @@ class Controller:
 
     @property
     def human_seats(self) -> list[int]:
-        return [i for i, s in enumerate(self.seats) if s.human]
+        seats = tuple(self.seats)  # (the list may be changed in place: a seat's level)
+        if seats != self._humans[0]:
+            self._humans = (seats, [i for i, s in enumerate(seats) if s.kind == "human"])
+        return list(self._humans[1])
 
     @property
     def hotseat(self) -> bool:
         return len(self.human_seats) >= 2
 
     def is_human(self, seat: int | None) -> bool:
-        return seat is not None and self.seats[seat].human
+        return seat is not None and self.seats[seat].kind == "human"
 
     def legal(self) -> Sequence[Any]:
         return legal_actions(self.round)
 
     def view(self, seat: int) -> SeatView:
-        return observe(self.round, seat)
+        return self.observed(self.round, seat)
+
+    def observed(self, state: RoundState, seat: int) -> SeatView:
+        """``observe(state, seat)``, kept per seat for the state it was made for: the
+        table, the meld pause and the next action's bookkeeping ask the same seat's view
+        of the same state several times a change, and a state never changes."""
+        kept = self._views.get(seat)
+        if kept is not None and kept[0] is state:
+            return kept[1]
+        view = observe(state, seat)
+        self._views[seat] = (state, view)
+        return view
 
     def is_legal(self, action: Any) -> bool:
         try:
@@ -258,7 +274,7 @@ class Controller:
     def last_drawn(self, seat: int) -> Counter[int]:
         """Two-hand: the cards ``seat`` took into its hand at the last draw from the stock
         (and the turn-up of a dix exchange), still in its hand; empty elsewhere."""
-        if self.variant.round_flow != "stock":
+        if not self.variant.has_stock:
             return Counter()
         key = (seat, len(self.states), id(self.round))
         if self._drawn_memo[0] == key:
@@ -306,7 +322,7 @@ class Controller:
         self.states.append(new)
         self.actions.append(action)
         self.trick_just_won = before.phase is Phase.TRICKS and len(new.tricks) > len(before.tricks)
-        if self.is_human(seat) and observe(before, seat).melds is not None:
+        if self.is_human(seat) and self.observed(before, seat).melds is not None:
             # a decision made with everyone's meld on the table (or after its pause)
             self.meld_held = True
             self.meld_seen.add(seat)
@@ -336,25 +352,26 @@ class Controller:
         """The human the "everyone's meld is shown" pause is for, or None: melds are on the
         table and a bot would act before the one human has looked (before the first lead);
         in hot-seat, before any card is played, each human who has not seen them, in turn
-        order from the seat to act, but the one about to decide with them in sight (issue 12
-        fresh-eyes 8: the bidder's partner's pause came after a bot had led); after the lead,
+        order from the seat to act, but the one about to decide with them in sight (the
+        bidder's partner's pause comes before a bot leads); after the lead,
         the human to act who has not (a safety net: none is left by then)."""
         r = self.round
-        if not self.human_seats or r.phase not in (Phase.MELD, Phase.TRICKS):
+        if r.phase not in (Phase.MELD, Phase.TRICKS):
             return None
-        if self.view(self.human_seats[0]).melds is None:
+        humans = self.human_seats
+        if not humans or self.view(humans[0]).melds is None:
             return None
         started = bool(r.tricks or r.trick)
         actor = r.to_act
-        if not self.hotseat:
-            return self.human_seats[0] if not self.is_human(actor) and not self.meld_held and not started else None
+        if len(humans) < 2:  # one person at the table
+            return humans[0] if actor not in humans and not self.meld_held and not started else None
         if started or actor is None:
-            return actor if self.is_human(actor) and actor not in self.meld_seen else None
-        if self.is_human(actor) and r.phase is Phase.MELD:
+            return actor if actor in humans and actor not in self.meld_seen else None
+        if actor in humans and r.phase is Phase.MELD:
             return None  # the bidder's choice, with the meld in sight; the others' pause before the lead
         n = len(self.seats)
         order = [(actor + k) % n for k in range(n)]
-        return next((s for s in order if self.is_human(s) and s not in self.meld_seen and s != actor), None)
+        return next((s for s in order if s in humans and s not in self.meld_seen and s != actor), None)
 
     def ack_meld(self, seat: int | None = None) -> None:
         """The pause was answered (by ``seat``, the human looking at the table)."""
@@ -394,7 +411,7 @@ class Controller:
         ``problem`` says so and the action is a legal replacement.
         """
         legal = legal_actions(state)
-        view = observe(state, seat)
+        view = observe(state, seat)  # (its own: this may run in a worker thread)
         rng = random.Random(
             f"{self.seed}/{tag}/{self.hand_no}/{len(state.tricks)}/{len(state.trick)}/{len(view.bids)}/{seat}"
         )
@@ -407,10 +424,6 @@ class Controller:
         except Exception:
             ok = False
         if ok:
-            try:
-                apply(state, action)
-            except (IllegalAction, Exception) as exc:
-                return legal[rng.randrange(len(legal))], f"the bot chose an illegal move ({exc})"
             return action, None
         return legal[rng.randrange(len(legal))], f"the bot chose an illegal move ({action!r})"
 

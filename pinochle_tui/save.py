@@ -206,9 +206,28 @@ def to_json(ctrl: Controller) -> dict[str, Any]:
         "seed": ctrl.seed,
         "dealer": ctrl.first_dealer,
         "target": ctrl.first_target,
-        "hands": [[action_json(a) for a in acts] for acts in ctrl.all_action_lists()],
+        "hands": [_actions_data(acts) for acts in ctrl.all_action_lists()],
         "finished": ctrl.game.over,
     } | extra
+
+
+_ACTION_DATA: dict[int, tuple[Any, dict[str, Any]]] = {}  # id -> (the action, its `action_json`)
+
+
+def _actions_data(actions: list[Any]) -> list[dict[str, Any]]:
+    """`action_json` of each of ``actions``, each action object's worked out once: the game
+    is saved after every decision, its whole action list each time (the dicts are only
+    read, by `json.dumps`)."""
+    kept = _ACTION_DATA
+    if len(kept) > 4096:
+        kept.clear()
+    out = []
+    for action in actions:
+        got = kept.get(id(action))
+        if got is None or got[0] is not action:
+            got = kept[id(action)] = (action, action_json(action))
+        out.append(got[1])
+    return out
 
 
 def shown(value: object) -> str:

@@ -75,7 +75,14 @@ def is_live(screen: Any) -> bool:
     being removed.  Every key binding (`LiveScreen.check_action`), message handler and
     callback of the screens asks this one question before it queries a widget.
     """
-    return bool(screen.is_mounted and screen.is_running) and not is_closing(screen)
+    # (`is_closing` written out: the table asks this for every key binding, on every change)
+    return bool(
+        screen.is_mounted
+        and screen.is_running
+        and screen.is_attached
+        and screen in screen.app.screen_stack
+        and not (screen._closing or screen._pruning)
+    )
 
 
 def _guarded(method: F, may_run: Callable[[Any], bool]) -> F:

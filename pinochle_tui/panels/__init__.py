@@ -1,6 +1,6 @@
-"""The phase panels of the table (issue 10 §3): each draws one phase's part of the table
-centre and its prompt from a `TableContext` (the viewer's `SeatView` and the screen's
-selection).  The table screen composes them and shows the one `panel_for` names.
+"""The phase panels of the table: each draws one phase's part of the table centre and its
+prompt from one seat's `table.facts.SeatFacts` (its `SeatView`, its legal actions and the
+screen's selection).  The table screen composes them and shows the one `panel_for` names.
 
     auction   deal (misdeal call), auction, naming trump       AuctionPanel
     passing   the pass between partners, the burial            PassingPanel
@@ -17,17 +17,13 @@ from typing import Any
 
 from rules import Phase, SeatView
 
+from ..table.facts import CHOICE_PHASES, LIST_PHASES, PICK_PHASES, SeatFacts
 from .auction import AuctionPanel
 from .base import (
-    CHOICE_PHASES,
-    LIST_PHASES,
     MAX_TEAMS,
-    PICK_PHASES,
     TEAM_LETTERS,
     ButtonSpec,
     Panel,
-    TableContext,
-    choice_options,
     team_of,
 )
 from .meld import MeldPanel, meld_mode, meld_text
@@ -66,7 +62,7 @@ def __getattr__(name: str) -> Any:
 def panel_for(view: SeatView, show_melds: bool) -> str:
     """Which panel the table centre shows for ``view`` (a key of `PANELS`)."""
     ph = view.phase
-    if view.variant.round_flow == "stock":
+    if view.variant.has_stock:
         return "stock"
     if ph is Phase.DRAFT:
         return "draft"
@@ -87,7 +83,7 @@ def panel_for(view: SeatView, show_melds: bool) -> str:
 def prompt_panel(view: SeatView) -> str:
     """Which panel asks the viewer's decision in ``view``'s phase."""
     phase = view.phase
-    if view.variant.round_flow == "stock":
+    if view.variant.has_stock:
         return "stock"
     if phase is Phase.DRAFT:
         return "draft"
@@ -114,11 +110,10 @@ __all__ = [
     "MeldPanel",
     "Panel",
     "PassingPanel",
+    "SeatFacts",
     "StockPanel",
-    "TableContext",
     "TricksPanel",
     "bid_word",
-    "choice_options",
     "meld_mode",
     "meld_text",
     "panel_class",

@@ -15,7 +15,7 @@ from rules.auction_round import holds_marriage, trump_allowed
 from ..checks_view import forced_opening
 from ..keymap import key, up_down
 from ..render import Style, and_list, card_text, keys, mid, says
-from .base import ButtonSpec, Panel, TableContext, addressed, after_auction_text, choice_buttons, choice_options
+from .base import ButtonSpec, Panel, SeatFacts, addressed, after_auction_text, choice_buttons
 
 
 def meld_by_trump(view: SeatView, width: int = 0) -> Text:
@@ -148,13 +148,13 @@ def bot_estimate(
     return t
 
 
-def call_list(ctx: TableContext) -> Text:
+def call_list(ctx: SeatFacts) -> Text:
     """The trump cards the bidder may call, with how many of each it holds (the partner is
     the first other holder clockwise: a card held twice already is a weaker call)."""
     view = ctx.view
     copies = make_deck(ctx.variant.deck).count
     t = Text()
-    for i, (_label, action, _ok) in enumerate(choice_options(ctx.ctrl)):
+    for i, (_label, action, _ok) in enumerate(ctx.options):
         held = view.hand.count(action.card)
         card = card_text(action.card, "bold")
         t.append(("\n" if i else "") + f"{i + 1} {' ' * (3 - card.cell_len)}")
@@ -205,7 +205,7 @@ def stuck(view: SeatView) -> bool:
     )
 
 
-def trump_prompt(ctx: TableContext) -> tuple[Text, list[ButtonSpec]]:
+def trump_prompt(ctx: SeatFacts) -> tuple[Text, list[ButtonSpec]]:
     """Name trump: where the variant asks for a marriage in trump (§3.6), the suits the
     bidder may not name are marked on their buttons and the prompt says why (issue 13)."""
     v, view = ctx.variant, ctx.view
@@ -269,7 +269,7 @@ class AuctionPanel(Panel):
         height = parent.content_size.height if isinstance(parent, Widget) else 0
         return int(height or self.content_size.height or 1000)
 
-    def body(self, ctx: TableContext) -> Text:
+    def body(self, ctx: SeatFacts) -> Text:
         view, v, names = ctx.view, ctx.variant, ctx.names
         t = Text()
         if view.phase is Phase.DEAL:
@@ -291,7 +291,7 @@ class AuctionPanel(Panel):
             # (issue 13 re-check 4: 'it bids to 26: pass' stayed all auction)
             passed = any(s == ctx.viewer and a == 0 for s, a in view.bids)
             if ctx.viewer is not None and view.hand and not passed:
-                legal = ctx.ctrl.legal() if view.to_act == ctx.viewer else None
+                legal = ctx.legal or None  # (the seat's own, when it is to bid)
                 help_ = self.help.text(view, self.width_now(), names, legal)
                 lines = len(t.wrap(self.app.console, max(1, self.width_now()))) + len(help_.plain.splitlines())
                 # a blank line between the bids and the help where the centre has the row and
@@ -313,27 +313,27 @@ class AuctionPanel(Panel):
         return t  # (in a wide centre the table puts it in the middle, as every phase's: `centred`)
 
     @addressed
-    def prompt(self, ctx: TableContext) -> tuple[Text, list[ButtonSpec]]:
-        c, v, view = ctx.ctrl, ctx.variant, ctx.view
+    def prompt(self, ctx: SeatFacts) -> tuple[Text, list[ButtonSpec]]:
+        v, view = ctx.variant, ctx.view
         if view.phase is Phase.DEAL:
             return Text("Your hand allows a misdeal. Keep it, or call a misdeal?"), choice_buttons(ctx)
         if view.phase is Phase.CALL:
-            n = len(choice_options(c))
+            n = len(ctx.options)
             head = keys(
                 f"Call a trump card: its first holder clockwise is your partner (1-{n}, or ←→ and {key('choose')}):"
             )
             return Text(head), choice_buttons(ctx)
         if view.phase is Phase.TRUMP:
             return trump_prompt(ctx)
-        amounts = c.bid_amounts()
-        if not amounts and c.may_pass_bid():  # e.g. no marriage where a bid needs one (§9.1)
+        amounts = ctx.bid_amounts
+        if not amounts and ctx.may_pass:  # e.g. no marriage where a bid needs one (§9.1)
             why = " you hold no marriage, so you may not bid:" if v.bid_requires_marriage else ""
             t = Text(keys(f"Your bid:{why} {key('pass_bid')} passes · {key('hint')} suggests"))
             return t, [("Pass", "pass_bid", True, True), ("Suggest", "hint", True, False)]
         amount = amounts[min(ctx.bid_index, len(amounts) - 1)] if amounts else 0
         t = Text("Your bid: ")
         t.append(f" {'<' if Style.ascii else '◀'} {v.fmt(amount)} {'>' if Style.ascii else '▶'} ", style="bold reverse")
-        may_pass = c.may_pass_bid()
+        may_pass = ctx.may_pass
         if may_pass:
             bid, pass_, hint = key("bid"), key("pass_bid"), key("hint")
             t.append(keys(f"  {up_down()} raise/lower · {bid} bids · {pass_} passes · {hint} suggests"))

@@ -1,84 +1,36 @@
-"""What every phase panel shares: the `TableContext` it renders from, the `Panel` widget
-base, and the choices of the choice phases (misdeal, trump, play on)."""
+"""What every phase panel shares: the `Panel` widget base, which draws from one seat's
+`table.facts.SeatFacts` (never the controller: an import-linter contract says so), and
+the buttons and lists of the choice phases (misdeal, trump, play on)."""
 
 from __future__ import annotations
 
 import functools
 import re
 from collections.abc import Callable
-from typing import Any, NamedTuple, TypeVar, cast
+from typing import Any, TypeVar, cast
 
 from rich.cells import cell_len
 from rich.text import Text
 from textual.widgets import Static
 
-from rules import (
-    CallPartner,
-    ClaimMisdeal,
-    Concede,
-    DeclareDix,
-    DeclareMeld,
-    DraftCard,
-    KeepHand,
-    NameTrump,
-    NoMeld,
-    Phase,
-    PlayOn,
-    SeatView,
-    Suit,
-    TakeStock,
-)
-from rules.auction_round import forced_bid_unseen
+from rules import DeclareDix, DeclareMeld, DraftCard, NoMeld, Phase, TakeStock
 
 from ..checks_view import blind_word
 from ..cli_common import visible
-from ..controller import Controller
 from ..keymap import key
-from ..render import SUIT_NAMES, Style, card_text, dix_label, keys, meld_points, says
-
-SUITS = tuple(Suit)
-CHOICE_PHASES = (Phase.DEAL, Phase.TRUMP, Phase.CALL, Phase.MELD, Phase.DECLARE, Phase.DRAFT, Phase.LAST_PICK)
-LIST_PHASES = (Phase.DECLARE, Phase.DRAFT, Phase.LAST_PICK)  # choices listed in full in the centre
-PICK_PHASES = (Phase.PASS, Phase.BURY)
+from ..render import SUIT_NAMES, Style, card_text, keys, says
+from ..table.facts import SeatFacts
 
 # a button under the prompt: (label, what it does, enabled, the current choice); "what it
 # does" is a key action's name ("bid", "confirm", ...) or ("option", index)
 ButtonSpec = tuple[str, Any, bool, bool]
 
 
-class TableContext(NamedTuple):
-    """Everything a panel draws from, made by the table screen on every refresh: the
-    controller (names, seats, who acts), the viewer's `SeatView` and the screen's own
-    selection (cursor, picks, bid and choice index).  Panels read it and decide nothing.
-    A NamedTuple, not a frozen dataclass: the start builds it for a tenth of the cost
-    (issue 12 §4)."""
-
-    ctrl: Controller
-    view: SeatView
-    viewer: int | None  # whose cards may be drawn (None: between hot-seat players)
-    base: int  # the seat drawn at the bottom
-    places: dict[str, int]  # place name -> seat (seating.places_for)
-    my_turn: bool  # the viewer decides now
-    show_melds: bool = False  # m pressed: everyone's meld again
-    board_width: int = 0  # the board's content width (for wrapping the meld lines)
-    picked: int = 0  # cards picked to pass or bury
-    bid_index: int = 0
-    opt_index: int = 0
-
-    @property
-    def names(self) -> list[str]:
-        return [s.name for s in self.ctrl.seats]
-
-    @property
-    def variant(self) -> Any:
-        return self.ctrl.variant
-
-
 MAX_TEAMS = 4  # eight-hand's four teams of two: team letters A to D, a colour each
 TEAM_LETTERS = "ABCD"
 
 
-def team_of(ctx: TableContext, seat: int) -> int | None:
+def team_of(ctx: SeatFacts, seat: int) -> int | None:
     """The team ``seat`` plays for at a table of 5 to 8 seats (its letter is
     ``TEAM_LETTERS[team]``); None where each plays for itself."""
     return variant_team(ctx.variant, seat)
@@ -86,55 +38,9 @@ def team_of(ctx: TableContext, seat: int) -> int | None:
 
 def variant_team(v: Any, seat: int) -> int | None:
     """`team_of` from the variant alone."""
-    if v.players <= 4 or v.sides in ("individual", "called_partner") or v.n_sides > MAX_TEAMS:
+    if not v.ring_table or not v.seats_in_teams or v.n_sides > MAX_TEAMS:
         return None
     return int(v.side_of[seat])
-
-
-def choice_options(ctrl: Controller) -> list[tuple[str, Any, bool]]:
-    """The numbered choices of a choice phase: (label, action, allowed now)."""
-    ph = ctrl.round.phase
-    legal = ctrl.legal()
-    if ph is Phase.DEAL:
-        return [("Keep the hand", KeepHand(), True), ("Call a misdeal", ClaimMisdeal(), True)]
-    if ph is Phase.TRUMP:
-        return [
-            (f"{i + 1} {Style.suit(i)} {SUIT_NAMES[i]}", NameTrump(s), NameTrump(s) in legal)
-            for i, s in enumerate(SUITS)
-        ]
-    if ph is Phase.CALL:  # five-hand: the trump cards the bidder may call (§2.12)
-        calls = [a for a in legal if isinstance(a, CallPartner)]
-        return [(f"{i + 1} {Style.card(a.card)}", a, True) for i, a in enumerate(calls)]
-    if ph is Phase.MELD:
-        if forced_bid_unseen(ctrl.round):  # §9.2: the forced bid, the widow not yet seen
-            look, throw = PlayOn() in legal, Concede() in legal
-            return [("Look at the widow", PlayOn(), look), ("Throw in unseen", Concede(), throw)]
-        return [("Play the hand", PlayOn(), PlayOn() in legal), ("Throw it in", Concede(), Concede() in legal)]
-    if ph is Phase.DRAFT:
-        return [
-            ("Keep it: the next card goes unseen to your discards", DraftCard(True), DraftCard(True) in legal),
-            ("Reject it: you must keep the next card", DraftCard(False), DraftCard(False) in legal),
-        ]
-    if ph is Phase.LAST_PICK:
-        view = ctrl.view(ctrl.round.to_act)
-        up = Style.card(view.turn_up) if view.turn_up is not None else ""
-        return [
-            ("Take the face-down card", TakeStock(False), TakeStock(False) in legal),
-            (f"Take the turn-up {up}".strip(), TakeStock(True), TakeStock(True) in legal),
-        ]
-    if ph is Phase.DECLARE:
-        view = ctrl.view(ctrl.round.to_act)
-        v = ctrl.variant
-        out: list[tuple[str, Any, bool]] = []
-        for a in legal:
-            if isinstance(a, DeclareMeld):
-                out.append((f"{a.name} {Style.cards(a.cards)} ({v.fmt(meld_points(v, view.trump, a))})", a, True))
-            elif isinstance(a, DeclareDix):
-                out.append((dix_label(v, view, a), a, True))
-        melded = bool(ctrl.actions) and isinstance(ctrl.actions[-1], (DeclareMeld, DeclareDix))
-        out.append(("no more meld" if melded else "no meld", NoMeld(), NoMeld() in legal))
-        return out
-    return []
 
 
 def short_label(label: str, action: Any, i: int) -> str:
@@ -156,16 +62,16 @@ def short_label(label: str, action: Any, i: int) -> str:
     return label
 
 
-def choice_buttons(ctx: TableContext) -> list[ButtonSpec]:
-    opts = choice_options(ctx.ctrl)
+def choice_buttons(ctx: SeatFacts) -> list[ButtonSpec]:
+    opts = ctx.options
     return [(short_label(label, a, i), ("option", i), ok, i == ctx.opt_index) for i, (label, a, ok) in enumerate(opts)]
 
 
-def choice_list(ctx: TableContext) -> Text:
+def choice_list(ctx: SeatFacts) -> Text:
     """The choices of a list phase, numbered, the current one marked (▶ and reversed)."""
     t = Text()
     mark = ">" if Style.ascii else "▶"
-    for i, (label, _a, ok) in enumerate(choice_options(ctx.ctrl)):
+    for i, (label, _a, ok) in enumerate(ctx.options):
         cur = i == ctx.opt_index
         t.append(f" {mark if cur else ' '} {i + 1}  ", style="bold" if cur else "")
         t.append(label, style=("bold reverse" if cur else "") + ("" if ok else " dim"))
@@ -182,7 +88,7 @@ def cards_line(cards: Any, style: str = "bold") -> Text:
     return t
 
 
-def after_auction_text(ctx: TableContext) -> Text:
+def after_auction_text(ctx: SeatFacts) -> Text:
     """Trump, pass or bury: who won the auction, what they do now, and the kitty."""
     view, v, names = ctx.view, ctx.variant, ctx.names
     ph = view.phase
@@ -213,12 +119,12 @@ PROMPT_ROOM = 78  # the prompt line's cells at 80 columns, the smallest table
 F = TypeVar("F", bound=Callable[..., tuple[Text, list[ButtonSpec]]])
 
 
-def hot_seat(ctx: TableContext) -> bool:
+def hot_seat(ctx: SeatFacts) -> bool:
     """Two or more people share the keyboard: "You" alone does not say whose turn it is."""
-    return sum(1 for seat in ctx.ctrl.seats if seat.human) > 1
+    return ctx.hotseat
 
 
-def address(ctx: TableContext, text: Text) -> Text:
+def address(ctx: SeatFacts, text: Text) -> Text:
     """The prompt ``text`` as the viewer reads it: in hot-seat it names the person whose
     turn it is (``Bob, you won at 38.``), as the centre does (``Bob names trump.``);
     where the name pushes a first line that fitted past `PROMPT_ROOM`, its closing
@@ -275,7 +181,7 @@ def addressed(prompt: F) -> F:
     """A panel's ``prompt`` whose text is `address`ed: every phase's prompt wears it."""
 
     @functools.wraps(prompt)
-    def wrapper(self: Any, ctx: TableContext) -> tuple[Text, list[ButtonSpec]]:
+    def wrapper(self: Any, ctx: SeatFacts) -> tuple[Text, list[ButtonSpec]]:
         text, buttons = prompt(self, ctx)
         return wrap_groups(address(ctx, text), prompt_width(self)), buttons
 
@@ -287,12 +193,12 @@ class Panel(Static):
     """One phase's part of the table centre.  The screen shows one panel at a time; the
     panel draws ``body(ctx)`` and, when the viewer decides, ``prompt(ctx)``."""
 
-    def body(self, ctx: TableContext) -> Any:
+    def body(self, ctx: SeatFacts) -> Any:
         """What the centre of the table shows in this phase."""
         return Text()
 
     @addressed
-    def prompt(self, ctx: TableContext) -> tuple[Text, list[ButtonSpec]]:
+    def prompt(self, ctx: SeatFacts) -> tuple[Text, list[ButtonSpec]]:
         """The prompt line and the buttons when the viewer decides in this phase (every
         override is `addressed` too: in hot-seat it names whose turn it is)."""
         return Text(""), []

@@ -7,13 +7,13 @@ from rich.text import Text
 
 from ..keymap import key
 from ..render import card_text, keys, plural, says
-from .base import ButtonSpec, Panel, TableContext, addressed, cards_line, choice_buttons, choice_list
+from .base import ButtonSpec, Panel, SeatFacts, addressed, cards_line, choice_buttons, choice_list
 
 
 class DraftPanel(Panel):
     """Phase DRAFT."""
 
-    def body(self, ctx: TableContext) -> Text:
+    def body(self, ctx: SeatFacts) -> Text:
         view, names = ctx.view, ctx.names
         t = Text()
         t.append("Draft: ", style="bold")
@@ -36,5 +36,5 @@ class DraftPanel(Panel):
         return t
 
     @addressed
-    def prompt(self, ctx: TableContext) -> tuple[Text, list[ButtonSpec]]:
+    def prompt(self, ctx: SeatFacts) -> tuple[Text, list[ButtonSpec]]:
         return Text(keys(f"Keep the card or reject it: 1 / 2, or ←→ and {key('choose')}.")), choice_buttons(ctx)

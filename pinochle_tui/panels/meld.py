@@ -14,7 +14,7 @@ from .base import (
     TEAM_LETTERS,
     ButtonSpec,
     Panel,
-    TableContext,
+    SeatFacts,
     address,
     addressed,
     cards_line,
@@ -29,7 +29,7 @@ def meld_mode(view: SeatView, show_melds: bool) -> bool:
     return view.melds is not None and (show_melds or (not started and view.phase is not Phase.DONE))
 
 
-def widow_text(ctx: TableContext) -> Text:
+def widow_text(ctx: SeatFacts) -> Text:
     """The exposed widow, shown to everyone until the first lead."""
     t = Text()
     b = ctx.names[ctx.view.bidder or 0]
@@ -38,7 +38,7 @@ def widow_text(ctx: TableContext) -> Text:
     return t
 
 
-def meld_text(ctx: TableContext, rows: int = 0) -> Text:
+def meld_text(ctx: SeatFacts, rows: int = 0) -> Text:
     """Every seat's meld, one seat a line: ``North 60: royal marriage K♠ Q♠ 40 · dix 9♠ 10``.
 
     Within ``rows`` lines (0: as many as it takes; the inline panel passes the board's):
@@ -56,23 +56,23 @@ def meld_text(ctx: TableContext, rows: int = 0) -> Text:
     return t
 
 
-def _meld_heading(ctx: TableContext) -> Text:
+def _meld_heading(ctx: SeatFacts) -> Text:
     t = Text()
     t.append("Meld", style="bold underline")
     t.append(f"  (trump {Style.suit(ctx.view.trump.index) if ctx.view.trump else '—'})\n")
     return t
 
 
-def _seat_meld_line(ctx: TableContext, seat: int, width: int, cards: bool) -> Text:
+def _seat_meld_line(ctx: SeatFacts, seat: int, width: int, cards: bool) -> Text:
     """A seat's meld: its name, team letter and total, then its melds.  With ``cards`` an
     entry ("marriage K♦ Q♦ 20") never splits across lines: a new line starts before an
     entry that does not fit ``width``; without, the melds by name and points on one line
     (``marriage ×3 6``), cut with ``…`` where they do not fit."""
-    c, v = ctx.ctrl, ctx.variant
+    v = ctx.variant
     m = (ctx.view.melds or ())[seat]
     team = team_of(ctx, seat)  # 5 to 8 seats: the team letter of the boxes
     tag = f" ({TEAM_LETTERS[team]})" if team is not None else ""
-    head = f"{c.seats[seat].name}{tag} {v.fmt(m.total)}:"
+    head = f"{ctx.names[seat]}{tag} {v.fmt(m.total)}:"
     t = Text()
     t.append(head, style="bold")
     used = len(head)
@@ -114,20 +114,20 @@ def _seat_meld_line(ctx: TableContext, seat: int, width: int, cards: bool) -> Te
     return t
 
 
-def _meld_foot(ctx: TableContext, more: str = "") -> Text:
+def _meld_foot(ctx: SeatFacts, more: str = "") -> Text:
     """The sides' meld totals (5 to 8 seats by team letter, the partnerships by name), then
     ``more``; the exposed widow before the first lead."""
-    c, v, view = ctx.ctrl, ctx.variant, ctx.view
+    v, view = ctx.variant, ctx.view
     melds = view.melds or ()
     t = Text()
-    if v.players > 4 and team_of(ctx, 0) is not None:  # the teams' meld, by letter
+    if v.ring_table and team_of(ctx, 0) is not None:  # the teams' meld, by letter
         for side in range(v.n_sides):
             total = sum(m.total for s, m in enumerate(melds) if v.side_of[s] == side)
             t.append(f"{TEAM_LETTERS[side]}: {v.fmt(total)}   ", style="bold")
-    elif v.sides == "pairs_opposite":
+    elif v.partners_opposite:
         for side in range(v.n_sides):
             total = sum(m.total for s, m in enumerate(melds) if v.side_of[s] == side)
-            t.append(f"{c.side_name(side)}: {v.fmt(total)}   ", style="bold")
+            t.append(f"{ctx.side_name(side)}: {v.fmt(total)}   ", style="bold")
     if more:
         t.append(more)
     if v.kitty_exposed and view.kitty and view.bidder is not None and not (view.tricks or view.trick):
@@ -135,7 +135,7 @@ def _meld_foot(ctx: TableContext, more: str = "") -> Text:
     return t
 
 
-def compact_meld_text(ctx: TableContext, rows: int, width: int) -> Text:
+def compact_meld_text(ctx: SeatFacts, rows: int, width: int) -> Text:
     """Everyone's meld in ``rows`` lines: one line a seat, its melds by name and points
     (no cards), the totals on the last line with ``m: all melds``; where even that is too
     tall, the seats that do not fit are left out and the line says how many."""
@@ -156,7 +156,7 @@ def unseen(view: SeatView) -> bool:
     return view.phase is Phase.MELD and view.trump is None and view.melds is None
 
 
-def unseen_text(ctx: TableContext) -> Text:
+def unseen_text(ctx: SeatFacts) -> Text:
     """The forced bidder's choice before the widow is seen, for everyone at the table
     (short lines: the centre is 23 cells wide at 80 columns)."""
     v, view = ctx.variant, ctx.view
@@ -170,7 +170,7 @@ def unseen_text(ctx: TableContext) -> Text:
     return t
 
 
-def meld_pause_prompt(ctx: TableContext) -> tuple[Text, list[ButtonSpec]]:
+def meld_pause_prompt(ctx: SeatFacts) -> tuple[Text, list[ButtonSpec]]:
     """The "everyone's meld is shown" pause, addressed in hot-seat to the person it is for
     (``Ann, everyone's meld is shown.``), as every decision's prompt is."""
     text = Text(f"Everyone's meld is shown. Press {key('continue')} to go on.", style="bold")
@@ -186,7 +186,7 @@ class MeldPanel(Panel):
         board = center.parent if isinstance(center, Widget) else None
         return int(board.content_size.height) if isinstance(board, Widget) else 0
 
-    def body(self, ctx: TableContext) -> Text:
+    def body(self, ctx: SeatFacts) -> Text:
         if meld_mode(ctx.view, ctx.show_melds):
             return meld_text(ctx, self.rows_now())
         view = ctx.view
@@ -197,14 +197,14 @@ class MeldPanel(Panel):
         return Text()
 
     @addressed
-    def prompt(self, ctx: TableContext) -> tuple[Text, list[ButtonSpec]]:
+    def prompt(self, ctx: SeatFacts) -> tuple[Text, list[ButtonSpec]]:
         v, view = ctx.variant, ctx.view
         if unseen(view):
             head = f"Your forced {v.fmt(view.contract or 0)}: 1 Look at the widow, or 2 Throw in unseen?"
             return Text(head), choice_buttons(ctx)
         seat = view.to_act
         sides = view.play_sides  # five-hand: the bidder with its called partner (§2.12)
-        alone = v.sides == "individual" or (v.sides == "called_partner" and view.partner is None)
+        alone = v.each_for_self or (v.calls_partner and view.partner is None)
         mine = "your meld" if alone else "your side's meld"
         total = sum(m.total for s, m in enumerate(view.melds or ()) if sides[s] == sides[seat])
         head = f"Your contract is {v.fmt(view.contract or 0)}; {mine} is {v.fmt(total)}. Play the hand, or throw it in?"

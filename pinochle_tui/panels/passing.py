@@ -8,17 +8,17 @@ from rules import Phase
 
 from ..keymap import key
 from ..render import keys
-from .base import ButtonSpec, Panel, TableContext, addressed, after_auction_text
+from .base import ButtonSpec, Panel, SeatFacts, addressed, after_auction_text
 
 
 class PassingPanel(Panel):
     """Phases PASS and BURY."""
 
-    def body(self, ctx: TableContext) -> Text:
+    def body(self, ctx: SeatFacts) -> Text:
         return after_auction_text(ctx) if ctx.view.bidder is not None else Text()
 
     @addressed
-    def prompt(self, ctx: TableContext) -> tuple[Text, list[ButtonSpec]]:
+    def prompt(self, ctx: SeatFacts) -> tuple[Text, list[ButtonSpec]]:
         v, names = ctx.variant, ctx.names
         seat = ctx.view.to_act
         k = v.pass_count if ctx.view.phase is Phase.PASS else v.kitty_size
@@ -30,5 +30,6 @@ class PassingPanel(Panel):
             what = f"Pick {k} cards to bury"
             verb = "Bury"
         enter = "passes" if verb == "Pass" else "buries"
-        t = Text(keys(f"{what} ({ctx.picked} picked): ←→ move, {key('pick')} picks, {key('confirm')} {enter}."))
-        return t, [(f"{verb} {ctx.picked}/{k}", "confirm", ctx.picked == k, True)]
+        picked = len(ctx.picked)
+        t = Text(keys(f"{what} ({picked} picked): ←→ move, {key('pick')} picks, {key('confirm')} {enter}."))
+        return t, [(f"{verb} {picked}/{k}", "confirm", picked == k, True)]

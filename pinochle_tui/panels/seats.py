@@ -3,22 +3,22 @@
 from __future__ import annotations
 
 import textwrap
+from collections.abc import Sequence
 from typing import Any
 
 from rich.cells import cell_len
 from rich.text import Text
 
-from rules import Phase, SeatView
+from rules import Phase, SeatView, Variant
 
-from ..checks_view import has_checks, seat_checks_text
+from ..checks_view import has_checks
 from ..cli_common import visible
-from ..controller import Controller
 from ..render import Style, plural
 from ..widgets import COMPASS_SHORT, cut_name, short_name, short_names
-from .base import MAX_TEAMS, TEAM_LETTERS, TableContext, team_of, variant_team
+from .base import MAX_TEAMS, TEAM_LETTERS, SeatFacts, team_of, variant_team
 
 
-def bid_word(ctx: TableContext, seat: int) -> str:
+def bid_word(ctx: SeatFacts, seat: int) -> str:
     """A seat's auction in a word: ``won at 300``, ``bid 260``, ``passed`` or ``—``."""
     view, v = ctx.view, ctx.variant
     bids = [a for s, a in view.bids if s == seat]
@@ -31,19 +31,19 @@ def bid_word(ctx: TableContext, seat: int) -> str:
     return "passed" if bids[-1] == 0 else f"bid {v.fmt(bids[-1])}"
 
 
-def seat_text(ctx: TableContext, seat: int) -> Text:
+def seat_text(ctx: SeatFacts, seat: int) -> Text:
     """A seat box: name, dealer, to act, partner, bid, cards left, meld, tricks."""
-    c, v, view = ctx.ctrl, ctx.variant, ctx.view
+    v, view = ctx.variant, ctx.view
     t = Text()
-    if c.to_act == seat:
+    if ctx.to_act == seat:
         t.append("> " if Style.ascii else "▶ ", style="bold reverse")
-    t.append(c.seats[seat].name, style="bold")
+    t.append(ctx.names[seat], style="bold")
     if seat == view.dealer:
         t.append(" (D)")
     me = ctx.viewer
-    if v.sides == "pairs_opposite" and me is not None and seat != me and v.side_of[seat] == v.side_of[me]:
+    if v.partners_opposite and me is not None and seat != me and v.side_of[seat] == v.side_of[me]:
         t.append(" partner", style="italic")
-    if v.round_flow == "stock":
+    if v.has_stock:
         t.append("\n" + hand_count(ctx, seat).replace(" · ", "\n"))
         t.append(f"\nmeld {v.fmt(view.meld_points[seat] if view.meld_points else 0)}")
         t.append(" · " + plural(view.won[seat], "trick"))
@@ -103,7 +103,7 @@ def team_title(team: int, mate: bool, room: int) -> str:
     return next((f for f in forms if cell_len(f) <= room), forms[-1])
 
 
-def ring_seat(ctx: TableContext, seat: int, width: int, lines: int) -> tuple[str, str, Text]:
+def ring_seat(ctx: SeatFacts, seat: int, width: int, lines: int) -> tuple[str, str, Text]:
     """A seat box at a table of 5 to 8 seats, ``width`` cells by ``lines`` rows inside its
     border: (its border title, its border subtitle, its text).  The title is the seat's
     team (``team A``, or ``A`` where that does not fit; `` · partner`` on the viewer's
@@ -113,14 +113,14 @@ def ring_seat(ctx: TableContext, seat: int, width: int, lines: int) -> tuple[str
     two to a line where the rows run out; what still does not fit goes to the subtitle
     (the bottom border) as far as it fits, the cards left or the tricks first (the meld
     and the dealer are also on the meld list and the status line)."""
-    c, v, view = ctx.ctrl, ctx.variant, ctx.view
+    v, view = ctx.variant, ctx.view
     head = Text()
-    if c.to_act == seat:
+    if ctx.to_act == seat:
         head.append("> " if Style.ascii else "▶ ", style="bold reverse")
     # the name on one line, with room for the turn's mark whoever acts (issue 13 re-check
     # 2: a long name wrapped mid-word, or took a second line and pushed the cards left
     # onto the border): cut, ending in '…', where it does not fit
-    name = c.seats[seat].name
+    name = ctx.names[seat]
     head.append(name if cell_len(name) + 2 <= width else cut_name(name, width - 2), style="bold")
     dealer = seat == view.dealer
     if dealer and _rows(head.plain + " (D)", width) == _rows(head.plain, width):
@@ -130,7 +130,7 @@ def ring_seat(ctx: TableContext, seat: int, width: int, lines: int) -> tuple[str
     team = team_of(ctx, seat)
     me = ctx.viewer
     room = width - 2  # a border title takes the box's width less its corners and a space each side
-    if v.sides == "called_partner":  # five-hand: the bidder and, once called, its partner
+    if v.calls_partner:  # five-hand: the bidder and, once called, its partner
         title = called_role(view, seat, room)
     elif team is not None:
         title = team_title(team, me is not None and seat != me and team_of(ctx, me) == team, room)
@@ -157,7 +157,7 @@ def _rows(text: str, width: int) -> int:
     return max(1, len(textwrap.wrap(text, max(width, 1))))
 
 
-def hand_count(ctx: TableContext, seat: int) -> str:
+def hand_count(ctx: SeatFacts, seat: int) -> str:
     """Two-hand: cards in the hand, and the melded ones lying on the table."""
     view = ctx.view
     laid = len(view.table_melds[seat]) if view.table_melds else 0
@@ -165,21 +165,21 @@ def hand_count(ctx: TableContext, seat: int) -> str:
     return text + (f" · {laid} on the table" if laid else "")
 
 
-def seat_line(ctx: TableContext, seat: int) -> Text:
+def seat_line(ctx: SeatFacts, seat: int) -> Text:
     """The viewer's own line over the hand."""
-    c, v, view = ctx.ctrl, ctx.variant, ctx.view
+    v, view = ctx.variant, ctx.view
     t = Text()
-    t.append(f"{c.seats[seat].name}", style="bold")
+    t.append(f"{ctx.names[seat]}", style="bold")
     if seat == view.dealer:
         t.append(" (D)")
     team = team_of(ctx, seat)
     if team is not None:  # 5 to 8 seats: the team letter the boxes and the scores show
         t.append(f" · team {TEAM_LETTERS[team]}")
-    if v.sides == "called_partner":  # five-hand: the viewer's own role (issue 13 fresh-eyes 7b)
+    if v.calls_partner:  # five-hand: the viewer's own role
         role = called_role(view, seat, 0, short=True)
         if role:
             t.append(f" · {role}", style="bold")
-    if v.round_flow == "stock":
+    if v.has_stock:
         t.append(f" · {hand_count(ctx, seat)}")
         t.append(f" · meld {v.fmt(view.meld_points[seat] if view.meld_points else 0)}")
         t.append(f" · {plural(view.won[seat], 'trick')}")
@@ -189,31 +189,29 @@ def seat_line(ctx: TableContext, seat: int) -> Text:
         t.append(f" · {bid_word(ctx, seat)} · {plural(len(view.hand), 'card')}")
     if view.melds is not None:
         t.append(f" · meld {v.fmt(view.melds[seat].total)}")
-    if v.round_flow != "stock" and (view.tricks or view.trick):  # like every seat box
+    if not v.has_stock and (view.tricks or view.trick):  # like every seat box
         t.append(f" · {plural(view.won[seat], 'trick')}")
-    if c.to_act == seat:
+    if ctx.to_act == seat:
         t.append("  ")
         t.append("> your turn" if Style.ascii else "▶ your turn", style="bold reverse")
     return t
 
 
-def scores_text(ctx: TableContext, width: int) -> Text:
+def scores_text(ctx: SeatFacts, width: int) -> Text:
     """The game's scores per side (the running ones while a hand is played)."""
-    c, v, view = ctx.ctrl, ctx.variant, ctx.view
+    v, view = ctx.variant, ctx.view
     t = Text()
     t.append(f"Scores · game to {v.fmt(view.target)}\n", style="bold underline")
-    scores = c.game.scores if view.phase is Phase.DONE else view.scores
+    scores = ctx.scores
     width = max(width - 2, 20)
-    if v.players > 4:
+    if v.ring_table:
         t.append_text(ring_scores(ctx, scores, width))
         sides = range(0)
     else:
         sides = range(v.n_sides)
     rooms = [max(width - len(v.fmt(scores[side])) - 1, 6) for side in sides]
     # the sides' names shortened by one rule where one does not fit (`fit_rows`)
-    fitted = fit_rows(
-        [[c.seats[s].name for s in range(v.players) if v.side_of[s] == side] for side in sides], rooms, " & "
-    )
+    fitted = fit_rows([[ctx.names[s] for s in v.seats_of_side[side]] for side in sides], rooms, " & ")
     for side in sides:
         sc = v.fmt(scores[side])
         room = rooms[side]
@@ -221,9 +219,9 @@ def scores_text(ctx: TableContext, width: int) -> Text:
         t.append(f"{name:<{room}} ")
         t.append(sc + "\n", style="bold")
         if has_checks(v):  # the ledger per player, under its side (§9)
-            t.append(f"  {seat_checks_text(c, side)}\n"[: width + 1], style="italic")
+            t.append(f"  {ctx.checks[side]}\n"[: width + 1], style="italic")
     if view.tricks:
-        per = [sum(view.won[s] for s in range(v.players) if v.side_of[s] == side) for side in range(v.n_sides)]
+        per = [sum([view.won[s] for s in seats]) for seats in v.seats_of_side]
         # one line within the panel (it wrapped 'tricks this hand: 8 / 3' at 80x24)
         forms = [
             f"{head}{sep.join(map(str, per))}" for head in ("tricks this hand: ", "tricks: ") for sep in (" / ", "/")
@@ -283,48 +281,48 @@ def _short_form(name: str) -> str | None:
     return None
 
 
-def side_heading(ctrl: Controller, side: int, width: int, roles: bool = False) -> str:
+def side_heading(v: Variant, names: Sequence[str], side: int, width: int, roles: SeatView | None = None) -> str:
     """A side's name in ``width`` cells at a table of 5 to 8 seats (the hand result's
     columns): ``A: You+North``, the names shortened as in the scores (`fit_names`); each
     for self, the player's name.  At 2 to 4 seats the side's name as ever.  With
-    ``roles`` (the hand result), five-hand's bidder and called partner say so, the name
-    shortened for the word: ``NW bidder``, ``You partner`` (issue 13 fresh-eyes 7c)."""
-    v = ctrl.variant
-    seats = [s for s in range(v.players) if v.side_of[s] == side]
-    if roles and v.sides == "called_partner" and len(seats) == 1:
-        role = called_role(ctrl.view(seats[0]), seats[0], 0, short=True)
+    ``roles`` (the hand result: a view of the finished hand, whose called card and partner
+    every seat sees), five-hand's bidder and called partner say so, the name shortened for
+    the word: ``NW bidder``, ``You partner``."""
+    seats = v.seats_of_side[side]
+    if roles is not None and v.calls_partner and len(seats) == 1:
+        role = called_role(roles, seats[0], 0, short=True)
         if role:
-            return f"{short_name(ctrl.seats[seats[0]].name, width - len(role) - 1)} {role}"
-    if v.players <= 4:
-        return ctrl.side_name(side)
+            return f"{short_name(names[seats[0]], width - len(role) - 1)} {role}"
+    if not v.ring_table:
+        return " & ".join(names[s] for s in seats)
     labels, rows = [], []  # every side's, shortened by one rule (`fit_rows`: the result's columns)
     for other in range(v.n_sides):
-        team = variant_team(v, next(s for s in range(v.players) if v.side_of[s] == other))
+        team = variant_team(v, v.seats_of_side[other][0])
         labels.append(f"{TEAM_LETTERS[team]}: " if team is not None else "")
-        rows.append([ctrl.seats[s].name for s in range(v.players) if v.side_of[s] == other])
+        rows.append([names[s] for s in v.seats_of_side[other]])
     fitted = fit_rows(rows, [width - len(label) for label in labels])
     return labels[side] + "+".join(fitted[side])
 
 
-def ring_scores(ctx: TableContext, scores: Any, width: int) -> Text:
+def ring_scores(ctx: SeatFacts, scores: Any, width: int) -> Text:
     """The scores at a table of 5 to 8 seats, ``width`` cells wide, a team a line:
     ``A: Ann+Eve  1230``, its letter as on the seat boxes; a team whose names do not fit
     beside its score has them shortened alike (`widgets.short_name`: ``B: SW+NE 10``, the
     seat boxes give them whole).  Each for self: a player a line."""
-    c, v = ctx.ctrl, ctx.variant
+    v = ctx.variant
     t = Text()
     lines = []
     for side in range(v.n_sides):
-        seats = [s for s in range(v.players) if v.side_of[s] == side]
+        seats = v.seats_of_side[side]
         team = team_of(ctx, seats[0])
         label = f"{TEAM_LETTERS[team]}: " if team is not None else ""
         sc = v.fmt(scores[side])
         room = width - len(label) - 1 - len(sc)
         tag = ""
-        if v.sides == "called_partner":  # five-hand: the bidder and the partner marked in words
+        if v.calls_partner:  # five-hand: the bidder and the partner marked in words
             tag = called_role(ctx.view, seats[0], room, short=True)
             tag = f" ({tag})" if tag else ""  # the name is shortened for it, never the word
-        lines.append((label, [c.seats[s].name for s in seats], sc, room, tag))
+        lines.append((label, [ctx.names[s] for s in seats], sc, room, tag))
     # every row by one rule (`fit_rows`, issue 13 re-check 1)
     fitted = fit_rows([names for _, names, _, _, _ in lines], [room - len(tag) for _, _, _, room, tag in lines])
     for (label, _, sc, room, tag), shown in zip(lines, fitted, strict=True):
@@ -337,7 +335,7 @@ def ring_scores(ctx: TableContext, scores: Any, width: int) -> Text:
 STATUS_NAME_ROOM = 8  # a name on a crowded status line: `widgets.short_name` (Northwest: NW)
 
 
-def status_text(ctx: TableContext, width: int = 0) -> Text:
+def status_text(ctx: SeatFacts, width: int = 0) -> Text:
     """The status line: variant, hand, dealer, trump, contract (and five-hand's called
     card, racehorse's blind).  Within ``width`` cells (0: no limit) it is first made
     shorter, a step at a time: the called card's part to ``A♣: East`` (issue 13: at 80
@@ -363,9 +361,9 @@ def status_text(ctx: TableContext, width: int = 0) -> Text:
 STATUS_STEPS = ("called", "contract", "partner", "bidder", "dealer")  # the status line's shortenings, in order
 
 
-def _status_parts(ctx: TableContext, short: tuple[str, ...]) -> list[list[Any]]:
+def _status_parts(ctx: SeatFacts, short: tuple[str, ...]) -> list[list[Any]]:
     """The status line's parts, each ``[key, pieces...]``; the steps in ``short`` taken."""
-    c, v, view, names = ctx.ctrl, ctx.variant, ctx.view, ctx.names
+    v, view, names = ctx.variant, ctx.view, ctx.names
 
     def who(seat: int, step: str) -> str:
         return short_name(names[seat], STATUS_NAME_ROOM) if step in short else names[seat]
@@ -373,10 +371,10 @@ def _status_parts(ctx: TableContext, short: tuple[str, ...]) -> list[list[Any]]:
     trump = Style.suit(view.trump.index) if view.trump else "—"
     parts: list[list[Any]] = [
         ["name", (visible(v.name), "bold")],
-        ["hand", f"hand {c.hand_no}"],
+        ["hand", f"hand {ctx.hand_no}"],
         ["dealer", f"dealer {who(view.dealer, 'dealer')}"],
     ]
-    if v.round_flow == "stock":
+    if v.has_stock:
         stock = f"stock {view.stock_size}" if view.stock_open else "stock gone"
         parts += [
             ["trump", "trump ", (trump, "bold")],

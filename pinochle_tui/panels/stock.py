@@ -10,14 +10,14 @@ from rules import Phase
 
 from ..keymap import key
 from ..render import SUIT_NAMES, Style, card_text, keys, phase2_rule, says, sorted_hand, trick_points, trump_index
-from .base import ButtonSpec, Panel, TableContext, addressed, cards_line, choice_buttons, choice_list, play_prompt
+from .base import ButtonSpec, Panel, SeatFacts, addressed, cards_line, choice_buttons, choice_list, play_prompt
 
 
-def opponent(ctx: TableContext) -> int:
+def opponent(ctx: SeatFacts) -> int:
     return 1 - ctx.base
 
 
-def trick_line(ctx: TableContext) -> Text:
+def trick_line(ctx: SeatFacts) -> Text:
     """The trick being played, else the last one won, on one line, the lead first."""
     view, v, names = ctx.view, ctx.variant, ctx.names
     t = Text()
@@ -46,7 +46,7 @@ def trick_line(ctx: TableContext) -> Text:
     return t
 
 
-def stock_line(ctx: TableContext) -> Text:
+def stock_line(ctx: SeatFacts) -> Text:
     """The stock and the turn-up under it, or the rule of phase 2 once it is gone."""
     view, v = ctx.view, ctx.variant
     t = Text()
@@ -67,7 +67,7 @@ def stock_line(ctx: TableContext) -> Text:
     return t
 
 
-def melds_line(ctx: TableContext, seat: int) -> Text:
+def melds_line(ctx: SeatFacts, seat: int) -> Text:
     """A seat's melds lying on the table (phase 1), clearly labelled with whose they are."""
     view, names = ctx.view, ctx.names
     cards = view.table_melds[seat] if view.table_melds else ()
@@ -85,7 +85,7 @@ def melds_line(ctx: TableContext, seat: int) -> Text:
     return t
 
 
-def known_line(ctx: TableContext, seat: int) -> Text | None:
+def known_line(ctx: SeatFacts, seat: int) -> Text | None:
     """The cards of ``seat``'s hand the viewer has seen (taken turn-up, picked-up melds)."""
     view = ctx.view
     known = view.known[seat] if view.known else ()
@@ -109,7 +109,7 @@ def join_lines(lines: list[Text]) -> Text:
 class StockPanel(Panel):
     """The two-hand stock game: phases TRICKS, DECLARE, LAST_PICK and the finished hand."""
 
-    def body(self, ctx: TableContext) -> Text:
+    def body(self, ctx: SeatFacts) -> Text:
         view, names = ctx.view, ctx.names
         opp = opponent(ctx)
         lines: list[Text] = []
@@ -147,7 +147,7 @@ class StockPanel(Panel):
         return join_lines(lines)
 
     @addressed
-    def prompt(self, ctx: TableContext) -> tuple[Text, list[ButtonSpec]]:
+    def prompt(self, ctx: SeatFacts) -> tuple[Text, list[ButtonSpec]]:
         view = ctx.view
         if view.phase in (Phase.DECLARE, Phase.LAST_PICK):
             head = (

@@ -11,16 +11,16 @@ from rules import Phase
 
 from ..render import card_text, trick_points
 from ..widgets import RingTrick, TrickCell, TrickGrid, is_big
-from .base import ButtonSpec, Panel, TableContext, addressed, play_prompt
+from .base import ButtonSpec, Panel, SeatFacts, addressed, play_prompt
 
 
 def trick_grid(
-    ctx: TableContext, played: Mapping[int, int], foot: str, big: bool = False, foot_seat: int | None = None
+    ctx: SeatFacts, played: Mapping[int, int], foot: str, big: bool = False, foot_seat: int | None = None
 ) -> TrickGrid | RingTrick:
     """``played`` (seat -> card) at the seats' places: top, left, right, the viewer below
     (``big``: the cards in boxes, `widgets.is_big`); at 5 to 8 seats a `RingTrick`."""
     names = ctx.names
-    if ctx.variant.players > 4:
+    if ctx.variant.ring_table:
         cells = [("bottom", ctx.base), *ctx.places.items()]
         return RingTrick(
             tuple(
@@ -44,7 +44,7 @@ def trick_grid(
     )
 
 
-def table_trick(ctx: TableContext, big: bool = False) -> TrickGrid | RingTrick | None:
+def table_trick(ctx: SeatFacts, big: bool = False) -> TrickGrid | RingTrick | None:
     """The trick being played, else the last one won (None before the first lead)."""
     view, v, names = ctx.view, ctx.variant, ctx.names
     if view.trick:
@@ -66,7 +66,7 @@ def table_trick(ctx: TableContext, big: bool = False) -> TrickGrid | RingTrick |
 class TricksPanel(Panel):
     """Phase TRICKS (and the finished hand)."""
 
-    def body(self, ctx: TableContext) -> Text | TrickGrid | RingTrick:
+    def body(self, ctx: SeatFacts) -> Text | TrickGrid | RingTrick:
         view = ctx.view
         if view.bidder is not None:
             grid = table_trick(ctx, is_big(self.app))
@@ -77,5 +77,5 @@ class TricksPanel(Panel):
         return Text()
 
     @addressed
-    def prompt(self, ctx: TableContext) -> tuple[Text, list[ButtonSpec]]:
+    def prompt(self, ctx: SeatFacts) -> tuple[Text, list[ButtonSpec]]:
         return play_prompt(ctx.view)

@@ -213,6 +213,8 @@ class HandResultScreen(SizeWatch, Screen[None]):
         r = c.round.result
         assert r is not None
         n = v.n_sides
+        names = [seat.name for seat in c.seats]
+        own = c.human_seats[0] if c.human_seats else 0  # five-hand's roles, as a person at the table sees them
         # the frame: the result, then the line under it (hidden when the terminal is too small)
         with Vertical(id="result-frame", classes="body"):
             with VerticalScroll(classes="result", id="result-body"):
@@ -235,7 +237,8 @@ class HandResultScreen(SizeWatch, Screen[None]):
                 with grid:
                     yield Static("")
                     for side in range(n):
-                        yield Static(Text(side_heading(c, side, col, roles=True), style="bold"), id=f"side-{side}")
+                        heading = side_heading(v, names, side, col, roles=c.view(own))
+                        yield Static(Text(heading, style="bold"), id=f"side-{side}")
                     rows = result_rows(c)
                     for label, key, f in rows:
                         yield Static(label, classes="rowlabel")
@@ -472,8 +475,8 @@ class GameOverScreen(SizeWatch, Screen[None]):
             seat_names = short_names([seat.name for seat in c.seats], 6)
         else:
             cols = ["Hand", "Bidder", "Bid", "Trump", "Outcome"]
-            cols += [side_heading(c, s, 14)[:14] for s in range(v.n_sides)]
             seat_names = [seat.name for seat in c.seats]
+            cols += [side_heading(v, seat_names, s, 14)[:14] for s in range(v.n_sides)]
         checks = ledger_checks(c)
         table.add_columns(*plain(*cols))
         totals = list(c.score_history)
@@ -496,7 +499,8 @@ class GameOverScreen(SizeWatch, Screen[None]):
             table.add_row(*plain(*row), height=2 if checks else 1)
         from ..chart import Chart, plot_scores
 
-        names = [side_heading(c, s, 20) for s in range(v.n_sides)]  # (the legend's 20 cells)
+        everyone = [seat.name for seat in c.seats]
+        names = [side_heading(v, everyone, s, 20) for s in range(v.n_sides)]  # (the legend's 20 cells)
         scores = [[x / v.scale for x in row] for row in c.score_history]
         chart = self.query_one("#over-chart", Chart)
         target = c.game.target

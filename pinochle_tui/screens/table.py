@@ -1,14 +1,16 @@
 """The table screen: it composes the seat boxes (placed by `seating`), the phase panels
 (`panels`), the log, the hand and the prompt, and turns keys and clicks into actions.
 
-Everything allowed comes from the controller (`rules.legal_actions` / `rules.apply`); the
-screen draws a `SeatView` and asks the controller (`bid_amounts`, `refusal`, ...).  Who
-moves next (bots, hand-offs, results) is its base `turns.TurnLoop`.
+The screen holds one seat's facts (`table.facts.SeatFacts`, made once per change by
+`table.build.seat_facts`) in a reactive, ``facts``; its watcher hands each widget and panel
+its part ("attributes down"), and `check_action` answers from them.  Keys and clicks become
+actions applied through the controller; who moves next (bots, hand-offs, results) is the
+`turns.TurnLoop` the screen holds, whose workers send their decisions back as messages.
 """
 
 from __future__ import annotations
 
-from collections import Counter
+import time
 from typing import Any, ClassVar
 
 from rich.cells import cell_len
@@ -20,6 +22,8 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.geometry import Size
+from textual.reactive import var
+from textual.screen import Screen
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 from textual.widgets import Static
@@ -44,6 +48,7 @@ from rules.auction_round import forced_bid_unseen
 
 from ..checks_view import throw_in_detail
 from ..controller import Controller
+from ..host import Host
 from ..keymap import display, key
 from ..panels import (
     CHOICE_PHASES,
@@ -51,8 +56,6 @@ from ..panels import (
     PICK_PHASES,
     ButtonSpec,
     Panel,
-    TableContext,
-    choice_options,
     meld_mode,
     meld_text,
     panel_class,
@@ -70,6 +73,8 @@ from ..panels.meld import meld_pause_prompt
 from ..render import SUIT_NAMES, Style, mean_points, pretty, says, sorted_hand, trump_index
 from ..render import describe as _describe
 from ..seating import RING_PLACES, places_for, seat_layout
+from ..table.build import seat_facts
+from ..table.facts import SeatFacts
 from ..widgets import (
     Choice,
     Columns,
@@ -88,7 +93,7 @@ from ..widgets import (
     unless_closing,
     when_live,
 )
-from .turns import TurnLoop
+from .turns import Decided, TurnLoop
 
 # the dialogs (help, tricks, meld, hint, confirmations) load when first opened (issue 12 §4)
 
@@ -98,21 +103,6 @@ JUMP_RAISES = 10  # a bid this many raises over the current one is confirmed fir
 # partnership, 10 shown in three-hand (issue 12 fresh-eyes: counted as 100 points as shown,
 # an x1 preset never asked: cutthroat 20 -> 30 is partnership's 200 -> 300)
 UNDO_OFF = "Undo is off in hot-seat: it would take back the others' moves too."  # one line at 80 columns
-
-
-def public_view(view: SeatView) -> SeatView:
-    """``view`` without anything private to its seat (hot-seat, between players)."""
-    v = view.variant
-    return view._replace(
-        hand=(),
-        kitty=view.kitty if v.kitty_exposed else (),
-        buried=(),
-        given=(),
-        received=(),
-        known=(),
-        looking_at=None,
-        discards=(),
-    )
 
 
 class TableCentre(RowsAlike, VerticalScroll):
@@ -274,7 +264,7 @@ class TableLog(ScrollView, can_focus=True):
         scroll_x, scroll_y = self.scroll_offset
         width = self.scrollable_content_region.width
         y += scroll_y
-        style = self.line_style()
+        style = self._style or self.line_style()
         if y >= len(self.lines):
             line = Strip.blank(width, style)
         else:
@@ -299,8 +289,10 @@ class Panels(dict[str, Panel]):
         return panel
 
 
-class TableScreen(RowsAlike, SizeWatch, TurnLoop):
-    """The game table (issue §2)."""
+class TableScreen(RowsAlike, SizeWatch, Screen[None]):
+    """The game table: one seat's facts drawn, keys turned into actions."""
+
+    facts: var[SeatFacts | None] = var(None, always_update=True, init=False)
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "continue", "continue", id="continue"),
@@ -339,17 +331,12 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
         super().__init__()
         self.ctrl = ctrl
         self.revealed: int | None = None  # hot-seat: whose hand may be drawn
-        self.cursor = 0
-        self.picked: set[int] = set()
-        self.bid_index = 0
-        self.opt_index = 0
         self.message: Text | str = ""
         self.note: Text | str = ""  # a bot's problem, shown until the next human decision
         self.busy = False  # a "play for me"/hint worker is running
-        self.gen = 0  # bumps cancel pending bot moves
+        self.turns = TurnLoop(self)
         self._hold_until = 0.0  # the last trick stays shown until then (trick delay)
         self.show_melds = False
-        self._state_seen: Any = None
         self._events_shown = 0
         self._hand_shown = -1
         # the terminal's size when another screen went over the table (None: never covered, so
@@ -373,7 +360,7 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
     def compose(self) -> ComposeResult:
         # the boxes beside top, left and right only at 5 to 8 seats (hidden by the stylesheet
         # otherwise: 6 widgets fewer to style and lay out at the first frame)
-        ring = self.ctrl.variant.players > 4
+        ring = self.ctrl.variant.ring_table
         with Rows(classes="body"):
             yield Line(id="status")
             with Columns(id="main"):
@@ -393,7 +380,7 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
                                 yield SeatBox(id="seat-lower-left", classes="ring")
                         with TableCentre(id="center"):
                             # the phase's panel only: the others are mounted when first shown
-                            first = panel_for(self.the_view(), self.melds_shown())
+                            first = panel_for(self.the_view(), self.now().show_melds)
                             self._placed = {first}
                             panel = self.panels[first]
                             panel.display = True
@@ -422,35 +409,118 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
             self.query_one(wid).can_focus = False
         self.refresh_view()
         self.call_after_refresh(self.advance)
-        self._watchdog_timer = self.set_interval(1.0, self._watchdog)
+
+    # ------------------------------------------------------------------ the turn loop's
+    @property
+    def papp(self) -> Host:
+        return self.app  # type: ignore[return-value]
+
+    def advance(self) -> None:
+        self.turns.advance()
+
+    def ensure_result(self) -> bool:
+        return self.turns.ensure_result()
+
+    def after_change(self, keep_message: bool = False) -> None:
+        self.turns.after_change(keep_message)
+
+    def human_act(self, action: Any) -> None:
+        self.turns.human_act(action)
+
+    def _helper_move(self, then: Any, bot: Any = None) -> None:
+        self.turns.helper_move(then, bot)
+
+    @when_live
+    def on_decided(self, message: Decided) -> None:
+        """Messages up: a worker's decision, applied here, on the main thread, once."""
+        self.turns.decided(message)
 
     # ------------------------------------------------------------------ who is looking
     def viewer(self) -> int | None:
-        c = self.ctrl
-        if c.hotseat:
+        """The seat whose cards the table shows: the one person's, in hot-seat the one the
+        hand-off revealed (None between players)."""
+        humans = self.ctrl.human_seats
+        if len(humans) >= 2:
             return self.revealed
-        humans = c.human_seats
         return humans[0] if humans else 0
 
     def my_turn(self) -> bool:
-        c = self.ctrl
-        seat = c.to_act
-        return (
-            seat is not None and c.is_human(seat) and seat == self.viewer() and not self.busy and not self._handoff_open
-        )
+        """The viewer decides now (its turn, no worker thinking, no hand-off up)."""
+        return self.now().my_turn
 
     def phase_now(self) -> Phase | None:
         """The phase when it is the viewer's decision, else None (also while everyone's
         meld is being shown: Enter goes on first)."""
-        c = self.ctrl
-        return c.round.phase if self.my_turn() and not c.needs_meld_ack else None
+        return self.now().decides
 
     def the_view(self) -> SeatView:
-        c = self.ctrl
-        seat = self.viewer()
-        if seat is None:
-            return public_view(c.view(0))
-        return c.view(seat)
+        return self.now().view
+
+    # ------------------------------------------------------------------ the facts
+    def now(self) -> SeatFacts:
+        """The facts drawn last, made now if the state moved since (a test or a dialog
+        that changed the controller directly)."""
+        f = self.facts
+        if f is None or f.key[0] != id(self.ctrl.round) or f.key[1] != self.viewer() or f.busy != self.busy:
+            f = self.make_facts()
+            if self.is_mounted:
+                self.facts = f
+        return f
+
+    def make_facts(self) -> SeatFacts:
+        """The viewer's facts for the table now (`table.build.seat_facts`): the one read of
+        the controller per change."""
+        width = self.query_one("#board").content_size.width if self.is_mounted and self.children else 0
+        return seat_facts(
+            self.ctrl,
+            self.viewer(),
+            busy=self.busy,
+            handoff=self._handoff_open,
+            show_melds=self.show_melds,
+            board_width=width,
+            message=self.message or self.note,
+            before=self.facts,
+        )
+
+    def select(self, **selection: Any) -> None:
+        """A selection move (``cursor``, ``picked``, ``bid_index``, ``opt_index``, with the
+        ``message`` it leaves): the facts as they were with the new selection, drawn."""
+        if "message" in selection:
+            self.message = selection["message"]
+            selection["message"] = self.message or self.note
+        self.facts = self.now()._replace(**selection)
+
+    @property
+    def cursor(self) -> int:
+        return self.now().cursor
+
+    @cursor.setter
+    def cursor(self, value: int) -> None:
+        self.select(cursor=value)
+
+    @property
+    def picked(self) -> frozenset[int]:
+        return self.now().picked
+
+    @picked.setter
+    def picked(self, value: Any) -> None:
+        self.select(picked=frozenset(value))
+
+    @property
+    def bid_index(self) -> int:
+        return self.now().bid_index
+
+    @bid_index.setter
+    def bid_index(self, value: int) -> None:
+        self.select(bid_index=value)
+
+    @property
+    def opt_index(self) -> int:
+        return self.now().opt_index
+
+    @opt_index.setter
+    def opt_index(self, value: int) -> None:
+        self.select(opt_index=value)
 
     # ------------------------------------------------------------------ derived choices
     def display_hand(self, view: SeatView) -> list[Card]:
@@ -467,35 +537,16 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
         return [(x, False) for x in self.display_hand(view)] + [(x, True) for x in self.display_table(view)]
 
     def legal_plays(self) -> set[tuple[int, bool]]:
-        return {(a.card, a.from_table) for a in self.ctrl.legal() if isinstance(a, Play)}
+        return set(self.now().legal_plays)
 
     def bid_amounts(self) -> list[int]:
-        return self.ctrl.bid_amounts()
+        return list(self.now().bid_amounts)
 
     def may_pass_bid(self) -> bool:
-        return self.ctrl.may_pass_bid()
+        return self.now().may_pass
 
     def options(self) -> list[tuple[str, Any, bool]]:
-        return choice_options(self.ctrl)
-
-    def _sync_local(self) -> None:
-        """Reset the selection when the state changes under us."""
-        c = self.ctrl
-        key = (id(c.round), self.viewer())
-        if key == self._state_seen:
-            return
-        self._state_seen = key
-        self.picked = set()
-        self.bid_index = 0
-        opts = self.options()
-        self.opt_index = next((i for i, o in enumerate(opts) if o[2]), 0)
-        view = self.the_view()
-        cards = self.playable(view)
-        if c.round.phase is Phase.TRICKS and self.my_turn():
-            legal = self.legal_plays()
-            if self.cursor >= len(cards) or cards[self.cursor] not in legal:
-                self.cursor = next((i for i, x in enumerate(cards) if x in legal), 0)
-        self.cursor = min(max(self.cursor, 0), max(len(cards) - 1, 0))
+        return list(self.now().options)
 
     # ------------------------------------------------------------------ drawing
     def _put(self, selector: str, content: Any) -> None:
@@ -515,40 +566,34 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
             else:
                 setattr(widget, attr, value)
 
-    def context(self, view: SeatView | None = None, base: int | None = None, places: Any = None) -> TableContext:
-        """What the panels draw from now (``view``/``base``/``places`` override the viewer's)."""
-        c = self.ctrl
-        me = self.viewer()
-        if view is None:
-            view = self.the_view()
-        if base is None:
-            base = me if me is not None else 0
-        if places is None:
-            places = places_for(c.variant.players, base)
-        return TableContext(
-            ctrl=c,
-            view=view,
-            viewer=me,
-            base=base,
-            places=places,
-            my_turn=self.my_turn(),
-            show_melds=self.melds_shown(),
-            board_width=self.query_one("#board").content_size.width,
-            picked=len(self.picked),
-            bid_index=self.bid_index,
-            opt_index=self.opt_index,
-        )
+    def context(self, view: SeatView | None = None, base: int | None = None, places: Any = None) -> SeatFacts:
+        """The facts the panels draw from now (``view``/``base``/``places`` override the
+        viewer's: a test's look at another seat's table)."""
+        f = self.now()
+        if view is not None:
+            f = f._replace(view=view)
+        if base is not None:
+            f = f._replace(base=base, places=places_for(self.ctrl.variant.players, base))
+        if places is not None:
+            f = f._replace(places=places)
+        return f
 
     def refresh_view(self) -> None:
+        """A change: the facts made again (`make_facts`) and drawn (`watch_facts`)."""
         if not self.live:
             return
-        c = self.ctrl
+        self.facts = self.make_facts()
+
+    def watch_facts(self, facts: SeatFacts | None) -> None:
+        """Attributes down: each part of the table drawn from its slice of ``facts``."""
+        if facts is not None and self.live and self.children:
+            self._draw(facts)
+
+    def _draw(self, ctx: SeatFacts) -> None:
         self._drawn_at = self._layout_sizes()
         if not self._settling:
             self._settles = 0
-        self._sync_local()
-        ctx = self.context()
-        view, me, r = ctx.view, ctx.viewer, c.round
+        view, me = ctx.view, ctx.viewer
         names = ctx.names
 
         self._put("#status", status_text(ctx, self.query_one("#status").size.width))
@@ -556,7 +601,7 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
         # seats around the table, viewer at the bottom
         places = ctx.places
         meld_mode = self.meld_mode(view)
-        if c.variant.players > 4:
+        if view.variant.ring_table:
             self._ring_seats(ctx, meld_mode)
         else:
             self._set(self.query_one("#top-row"), "display", "top" in places)
@@ -564,7 +609,7 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
             self._set(self.query_one("#col-right"), "display", not meld_mode and "right" in places)
             for place, seat in places.items():
                 self._put(f"#seat-{place}", seat_text(ctx, seat))
-                self._set(self.query_one(f"#seat-{place}"), "class-active", c.to_act == seat)
+                self._set(self.query_one(f"#seat-{place}"), "class-active", ctx.to_act == seat)
 
         # the centre: the phase's panel
         key = panel_for(view, ctx.show_melds)
@@ -580,8 +625,8 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
             if isinstance(center, (TrickGrid, RingTrick)):
                 center = center._replace(pad_top=max(0, (room - 7) // 2))
             else:
-                # and, in a wide centre, as a block in its middle (issue 12 fresh-eyes 2: at
-                # 200x60 the passing's lines sat at the centre's left, beside West's box)
+                # and, in a wide centre, as a block in its middle (at 200x60 the passing's
+                # lines sat at the centre's left, beside West's box)
                 width = panel.content_size.width or self.query_one("#center").content_size.width
                 if width >= WIDE_CENTRE:
                     center = centred(center, width)
@@ -594,15 +639,15 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
 
         # log
         log = self.query_one("#log", TableLog)
-        if self._hand_shown != c.hand_no or len(c.events) < self._events_shown:
+        if self._hand_shown != ctx.hand_no or len(ctx.events) < self._events_shown:
             log.clear()
-            dealer = names[r.dealer]
-            log.write(Text(f"Hand {c.hand_no} · {dealer} {says(dealer, 'deals', 'deal')}", style="bold"))
-            self._hand_shown = c.hand_no
+            dealer = names[view.dealer]
+            log.write(Text(f"Hand {ctx.hand_no} · {dealer} {says(dealer, 'deals', 'deal')}", style="bold"))
+            self._hand_shown = ctx.hand_no
             self._events_shown = 0
-        for line in c.events[self._events_shown :]:
-            log.write(line)
-        self._events_shown = len(c.events)
+        if len(ctx.events) > self._events_shown:
+            log.write_lines([Text(line) for line in ctx.events[self._events_shown :]])
+        self._events_shown = len(ctx.events)
 
         # the viewer's hand
         hand = self.query_one("#hand", HandView)
@@ -610,38 +655,22 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
             self._put("#hand-title", Text("Hands are hidden between players.", style="italic"))
             hand.show([], hidden_text="(hidden)")
         else:
-            cards = self.display_hand(view)
-            on_table = self.display_table(view)
-            legal_mask = None
-            ph = self.phase_now()
-            if ph is Phase.TRICKS:
-                plays = self.legal_plays()
-                legal_mask = [p in plays for p in self.playable(view)]
-            marked: set[int] = set()
-            new: Counter[int] = c.last_drawn(me)
-            if not view.tricks and not view.trick and r.phase is not Phase.DONE:
-                new.update(view.received)
-                if view.bidder == me:
-                    new.update(view.kitty)
-            if new:
-                for i, x in enumerate(cards):
-                    if new[x] > 0:
-                        marked.add(i)
-                        new[x] -= 1
+            ph = ctx.decides
+            legal_mask = [p in ctx.legal_plays for p in ctx.playable] if ph is Phase.TRICKS else None
             show_cursor = ph in (Phase.TRICKS, Phase.PASS, Phase.BURY)
             hand.show(
-                cards,
+                list(ctx.hand),
                 legal=legal_mask,
-                selected=self.picked if ph in PICK_PHASES else set(),
-                marked=marked,
-                cursor=self.cursor if show_cursor else -1,
-                table=on_table,
+                selected=set(ctx.picked) if ph in PICK_PHASES else set(),
+                marked=set(ctx.marked),
+                cursor=ctx.cursor if show_cursor else -1,
+                table=list(ctx.on_table),
             )
             self._put("#hand-title", seat_line(ctx, me))
 
         # prompt and buttons
         prompt, buttons = self.prompt_and_buttons(ctx)
-        msg = self.message or self.note
+        msg = ctx.message
         text = Text.assemble(prompt)
         if msg:
             text.append("\n")
@@ -665,17 +694,15 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
             else:
                 self._set(btn, "display", False)
                 self._buttons[i] = None
-        sig = tuple(self.check_action(b.action.split("(")[0], ()) for b in self._bindings_list())
-        if sig != self._bindings_sig:
-            self._bindings_sig = sig
+        if ctx.keys != self._bindings_sig:  # the footer shows the keys as they act now
+            self._bindings_sig = ctx.keys
             self.refresh_bindings()
 
-    def _ring_seats(self, ctx: TableContext, meld_mode: bool) -> None:
+    def _ring_seats(self, ctx: SeatFacts, meld_mode: bool) -> None:
         """5 to 8 seats: each box at its `seating.seat_layout` spot (sized to it, the top
         row's boxes spread along the board), its text fitted to its rows; everyone's meld
         takes the whole board."""
-        c = self.ctrl
-        n = c.variant.players
+        n = ctx.variant.players
         w, h = self.app.size
         hand = self.query_one("#hand", HandView)
         foot_h = 5 + (hand.styles.height.value if hand.styles.height is not None else 3)
@@ -702,7 +729,7 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
             self._put(f"#seat-{place}", text)
             self._set(box, "border_title", title)
             self._set(box, "border_subtitle", subtitle)
-            self._set(box, "class-active", c.to_act == seat)
+            self._set(box, "class-active", ctx.to_act == seat)
             for side in range(MAX_TEAMS):
                 self._set(box, f"class-team-{side}", team_of(ctx, seat) == side)
 
@@ -716,10 +743,10 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
     def melds_shown(self) -> bool:
         """The centre shows everyone's meld whatever the phase: during the meld pause (a
         hot-seat partner's comes after the lead)."""
-        return self.show_melds or self.ctrl.needs_meld_ack
+        return self.now().show_melds
 
     def meld_mode(self, view: SeatView) -> bool:
-        return meld_mode(view, self.melds_shown())
+        return meld_mode(view, self.now().show_melds)
 
     def meld_text(self, view: SeatView) -> Text:
         return meld_text(self.context(view))
@@ -729,89 +756,50 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
         ctx = self.context(view, base, places)
         return self.panels[panel_for(view, ctx.show_melds)].body(ctx)
 
-    def prompt_and_buttons(self, ctx: TableContext) -> tuple[Text, list[ButtonSpec]]:
-        c = self.ctrl
-        seat = c.to_act
+    def prompt_and_buttons(self, ctx: SeatFacts) -> tuple[Text, list[ButtonSpec]]:
+        seat = ctx.to_act
         if seat is None:
             return Text("The hand is over."), []
-        if c.needs_meld_ack:
+        if ctx.meld_pause:
             return meld_pause_prompt(ctx)  # addressed in hot-seat (panels.meld)
-        if not self.my_turn():
-            if self.busy:
+        if not ctx.my_turn:
+            if ctx.busy:
                 return Text("Thinking… (Esc cancels)"), []
-            if c.is_human(seat):
+            if ctx.is_human(seat):
                 return Text(f"Waiting for {ctx.names[seat]}."), []
             return Text(f"{ctx.names[seat]} is thinking…", style="italic"), []
         return self.panels[prompt_panel(ctx.view)].prompt(ctx)
 
     # ------------------------------------------------------------------ key actions
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if not self.live:  # not composed yet, or closing: no key does anything
+        """Each key's state, read from the facts (`table.facts.key_states`).  Textual asks
+        it for every binding whenever the footer is drawn: `widgets.is_live` written out."""
+        f = self.facts
+        if (
+            f is None
+            or not (self.is_mounted and self.is_running and self.is_attached and self in self.app.screen_stack)
+            or self._closing
+            or self._pruning
+        ):  # not composed yet, or closing: no key does anything
             return False
-        if self.too_small():  # the table is hidden: only q works
+        if self.app.has_class("-too-small"):  # the table is hidden: only q works
             return action == "quit_game"
-        if action == "cancel_helper":  # Esc while a hint or "play for me" thinks
-            return self.busy
-        c = self.ctrl
-        ph = self.phase_now()
-        if action in ("help", "quit_game"):
-            return True
-        if action == "continue":
-            if c.round.phase is Phase.DONE:
-                return True
-            return c.needs_meld_ack and not self._handoff_open
-        if action == "play":
-            return ph is Phase.TRICKS
-        if action in ("bid", "raise", "lower"):  # greyed when they cannot act: no bid, or only one
-            if ph is not Phase.AUCTION:
-                return False
-            n = len(self.bid_amounts())
-            return True if n > (0 if action == "bid" else 1) else None
-        if action == "bid_refused":  # Enter or an arrow that cannot act: say why
-            return ph is Phase.AUCTION and len(self.bid_amounts()) <= 1
-        if action == "pass_bid":  # hidden when no pass is legal (must open, stuck dealer)
-            return ph is Phase.AUCTION and self.may_pass_bid()
-        if action == "pass_refused":  # p anyway: say why
-            return ph is Phase.AUCTION and not self.may_pass_bid()
-        if action in ("confirm", "pick"):
-            return ph in PICK_PHASES
-        if action == "choose":
-            return ph in CHOICE_PHASES
-        if action == "digit":
-            return ph in CHOICE_PHASES
-        if action in ("left", "right"):
-            return ph is not None
-        if action == "auto" and (c.round.phase is Phase.DONE or (c.needs_meld_ack and not self._handoff_open)):
-            return True
-        if action == "jump":
-            return ph is not None and ph is not Phase.AUCTION
-        if action in ("auto", "hint"):
-            return ph is not None
-        if action == "undo":
-            return True if c.undo_seat() is not None and not self.busy else (None if len(c.human_seats) == 1 else False)
-        if action == "undo_off":  # u in a hot-seat game: say why it is off
-            return c.hotseat
-        if action == "last_trick":  # before the first trick: says so
-            return True
-        if action == "melds":  # before trump is named: the viewer's meld under each trump
-            view = self.the_view()
-            if view.melds is not None or (view.hand and view.trump is None):
-                return True
-            return None if c.variant.round_flow != "stock" else False  # (two-hand: the melds lie on the table)
-        return True
+        return f.keys.get(action, True)
 
     # ------------------------------------------------------------------ keys that cannot act now
     def on_key(self, event: events.Key) -> None:
         """A key of the table that no binding may act on now says why in the message line
-        (issue 12, fresh-eyes: ``m`` in the auction did nothing, silently)."""
+        (``m`` in the auction did nothing, silently)."""
         if not self.live or self.too_small():
             return
         chain = self._binding_chain
         mine = [b for node, bmap in chain if node is self for b in bmap.key_to_bindings.get(event.key, ())]
         if not mine:
             return  # not a key of the table
-        if any(self.check_action(name, params) for _, name, params in (parse(b.action) for b in mine)):
-            return  # a binding acts on it
+        keys = self.now().keys
+        for binding in mine:
+            if keys.get(parse(binding.action)[1], True):
+                return  # a binding acts on it
         self.message = Text(self.why_off(parse(mine[0].action)[1], event.key), style="bold")
         self.refresh_view()
 
@@ -859,7 +847,7 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
         if action == "undo":
             return "Nothing to undo yet in this hand."
         if action == "melds":
-            if c.variant.round_flow == "stock":
+            if c.variant.melds_during_play:
                 return "The melds are on the table: yours under your hand, the other player's across."
             return "Everyone's meld is shown once it is laid down, after the pass."
         if what is None:
@@ -876,7 +864,7 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
             self.advance()
 
     def _hand_len(self) -> int:
-        return len(self.playable(self.the_view()))
+        return len(self.now().playable)
 
     def action_left(self) -> None:
         self._move(-1)
@@ -889,21 +877,20 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
         ph = self.phase_now()
         if ph is None or ph is Phase.AUCTION:
             return
-        before = (self.opt_index, self.cursor)
+        f = self.now()
+        opt, cursor = f.opt_index, f.cursor
         if ph in CHOICE_PHASES:
-            opts = self.options()
-            if opts:
-                self.opt_index = len(opts) - 1 if last else 0
+            if f.options:
+                opt = len(f.options) - 1 if last else 0
         else:
             # within the row the cursor is in: the hand, or (two-hand) the melds on the table
-            view = self.the_view()
-            in_hand = len(self.display_hand(view))
-            n = self._hand_len()
+            in_hand = len(f.hand)
+            n = len(f.playable)
             if n:
-                lo, hi = (0, in_hand - 1) if self.cursor < in_hand or in_hand == n else (in_hand, n - 1)
-                self.cursor = max(0, hi if last else lo)
-        self.message = self._at_edge(1 if last else -1) if (self.opt_index, self.cursor) == before else ""
-        self.refresh_view()
+                lo, hi = (0, in_hand - 1) if cursor < in_hand or in_hand == n else (in_hand, n - 1)
+                cursor = max(0, hi if last else lo)
+        edge = (opt, cursor) == (f.opt_index, f.cursor)
+        self.select(opt_index=opt, cursor=cursor, message=self._at_edge(1 if last else -1) if edge else "")
 
     def _move(self, d: int) -> None:
         ph = self.phase_now()
@@ -912,17 +899,17 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
         if ph is Phase.AUCTION:
             self._bid_move(d)
             return
-        before = (self.opt_index, self.cursor)
+        f = self.now()
+        opt, cursor = f.opt_index, f.cursor
         if ph in CHOICE_PHASES:
-            opts = self.options()
-            if opts:  # no wrap: a second press never lands back on the other choice
-                self.opt_index = min(max(self.opt_index + d, 0), len(opts) - 1)
+            if f.options:  # no wrap: a second press never lands back on the other choice
+                opt = min(max(opt + d, 0), len(f.options) - 1)
         else:
-            n = self._hand_len()
+            n = len(f.playable)
             if n:
-                self.cursor = (self.cursor + d) % n
-        self.message = self._at_edge(d) if (self.opt_index, self.cursor) == before else ""
-        self.refresh_view()
+                cursor = (cursor + d) % n
+        edge = (opt, cursor) == (f.opt_index, f.cursor)
+        self.select(opt_index=opt, cursor=cursor, message=self._at_edge(d) if edge else "")
 
     def _at_edge(self, d: int) -> Text:
         """The line for a move that cannot move (never nothing): the end of the row."""
@@ -934,12 +921,11 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
         return Text(f"That is the {what}.", style="bold")
 
     def _bid_move(self, d: int) -> None:
-        amounts = self.bid_amounts()
-        before = self.bid_index
-        if amounts:
-            self.bid_index = min(max(self.bid_index + d, 0), len(amounts) - 1)
-        self.message = self._at_edge(d) if self.bid_index == before else ""
-        self.refresh_view()
+        f = self.now()
+        index = f.bid_index
+        if f.bid_amounts:
+            index = min(max(index + d, 0), len(f.bid_amounts) - 1)
+        self.select(bid_index=index, message=self._at_edge(d) if index == f.bid_index else "")
 
     def action_raise(self) -> None:
         if self.phase_now() is Phase.AUCTION:
@@ -954,7 +940,7 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
         if self.phase_now() is not Phase.AUCTION or not amounts:
             return
         amount = amounts[min(self.bid_index, len(amounts) - 1)]
-        legal = [a for a in self.ctrl.legal() if isinstance(a, Bid) and a.amount == amount]
+        legal = [a for a in self.now().legal if isinstance(a, Bid) and a.amount == amount]
         action = legal[0] if legal else Bid(amount)
         jump = self.jump_over(amount)
         if jump is None:
@@ -978,8 +964,8 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
         if made:
             base, what = max(made), f"the current bid of {v.fmt(max(made))}"
         else:
-            amounts = self.bid_amounts()
-            base = amounts[0] if amounts else amount
+            amounts = self.bid_amounts()  # (the viewer's own, when it is to bid)
+            base = amounts[0] if amounts else v.next_bid_after(None)
             what = f"the lowest bid of {v.fmt(base)}"
         over = amount - base
         return (what, over) if over >= JUMP_RAISES * v.bid_step(base) else None
@@ -1056,30 +1042,27 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
         self._toggle(self.cursor)
 
     def _toggle(self, i: int) -> None:
-        if i in self.picked:
-            self.picked.discard(i)
-        else:
-            k = self.ctrl.pick_count()
-            if len(self.picked) >= k:
-                again = f"{key('pick')} on a picked card puts it back"
-                self.message = Text(f"You have picked {k} already; {again}.", style="bold")
-                self.refresh_view()
-                return
-            self.picked.add(i)
-        self.message = ""
-        self.refresh_view()
+        f = self.now()
+        if i in f.picked:
+            self.select(picked=f.picked - {i}, message="")
+            return
+        k = f.pick_count
+        if len(f.picked) >= k:
+            again = f"{key('pick')} on a picked card puts it back"
+            self.select(message=Text(f"You have picked {k} already; {again}.", style="bold"))
+            return
+        self.select(picked=f.picked | {i}, message="")
 
     def action_confirm(self) -> None:
         ph = self.phase_now()
         if ph not in PICK_PHASES:
             return
-        k = self.ctrl.pick_count()
-        if len(self.picked) != k:
-            self.message = Text(f"Pick exactly {k} cards ({len(self.picked)} picked).", style="bold")
-            self.refresh_view()
+        f = self.now()
+        k = f.pick_count
+        if len(f.picked) != k:
+            self.select(message=Text(f"Pick exactly {k} cards ({len(f.picked)} picked).", style="bold"))
             return
-        cards = self.display_hand(self.the_view())
-        self.human_act(self.ctrl.pick_action([cards[i] for i in self.picked]))
+        self.human_act(self.ctrl.pick_action([f.hand[i] for i in f.picked]))
 
     def action_play(self) -> None:
         if self.phase_now() is not Phase.TRICKS:
@@ -1087,13 +1070,13 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
         self._play_index(self.cursor)
 
     def _play_index(self, i: int) -> None:
-        c = self.ctrl
-        cards = self.playable(self.the_view())
+        f = self.now()
+        cards = f.playable
         if not 0 <= i < len(cards):
             return
         card, from_table = cards[i]
         action = Play(card, from_table=True) if from_table else Play(card)
-        why = c.refusal(action)
+        why = None if action in f.legal else self.ctrl.refusal(action)
         if why is not None:
             self.message = Text(f"Not that card: {pretty(why or 'it may not be played now')}", style="bold")
             self.refresh_view()
@@ -1145,12 +1128,13 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
                 self.bid_index = amounts.index(action.amount)
             text = f"bid {v.fmt(action.amount)}"
         elif isinstance(action, (PassCards, Bury)):
-            self.picked = set()
+            picked = set()
             pool = list(action.cards)
             for i, x in enumerate(cards):
                 if x in pool:
                     pool.remove(x)
-                    self.picked.add(i)
+                    picked.add(i)
+            self.picked = picked
             text = (
                 ("pass " if isinstance(action, PassCards) else "bury ")
                 + Style.cards(action.cards)
@@ -1223,9 +1207,7 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
         if self.busy:
             return
         if self.ctrl.undo():
-            self.gen += 1
             self.message = Text("Move taken back.", style="bold")
-            self._state_seen = None
             self.after_change(keep_message=True)
 
     def action_undo_off(self) -> None:
@@ -1260,11 +1242,11 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
 
     def action_cancel_helper(self) -> None:
         """Esc while a hint or "play for me" thinks: its answer is dropped when it comes
-        (`_helper_done` sees the bumped ``gen``) and the table is the player's again (issue
-        15 fresh-eyes: an expert's hint could not be called off, its box came seconds later)."""
+        (`TurnLoop.cancel`) and the table is the player's again (an expert's hint could
+        not be called off, its box came seconds later)."""
         if not self.busy:
             return
-        self.gen += 1
+        self.turns.cancel()
         self.busy = False
         self.message = Text("Cancelled.", style="italic")
         self.refresh_view()
@@ -1364,12 +1346,17 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
         The first resume, the push, restyles nothing: Textual styled each widget as it was
         mounted, a moment before, and its restyle of a resumed screen (``refresh_styles``,
         read by `Screen._on_screen_resume`, which runs after this handler) was a second
-        pass over every widget of the table before its first frame (issue 12 §4)."""
+        pass over every widget of the table before its first frame.
+
+        A finished hand whose result screen is not up (lost in a race between a trick
+        pause, a worker and a key) has it put back when the table is on top again."""
         if self._covered_at is None:  # (the first draw comes with the sizes: `on_resize`)
             event.refresh_styles = False
         elif self.app.size != self._covered_at:
             self.app.update_styles(self)
             self.call_after_refresh(self.refresh_view)  # (`TableLog` re-wraps at its new width)
+        if self.ctrl.round.phase is Phase.DONE and time.monotonic() >= self._hold_until:
+            self.call_after_refresh(self.ensure_result)
 
     def rewrite_log(self) -> None:
         """Write the hand's log again (at the log's width now)."""

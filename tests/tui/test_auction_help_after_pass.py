@@ -5,11 +5,12 @@ from __future__ import annotations
 from tui_helpers import VARIANTS
 
 from pinochle_tui.controller import Controller, default_seats
-from pinochle_tui.panels.base import TableContext
+from pinochle_tui.table.build import seat_facts
+from pinochle_tui.table.facts import SeatFacts
 
 
-def _ctx(c: Controller, viewer: int = 0) -> TableContext:
-    return TableContext(ctrl=c, view=c.view(viewer), viewer=viewer, base=viewer, places={}, my_turn=False)
+def _ctx(c: Controller, viewer: int = 0) -> SeatFacts:
+    return seat_facts(c, viewer)._replace(places={}, my_turn=False)
 
 
 def test_the_bidding_help_goes_once_the_viewer_has_passed() -> None:

@@ -14,11 +14,12 @@ from tui_helpers import VARIANTS, app_for, handed, settle, table
 
 from pinochle_tui.controller import Controller, default_seats
 from pinochle_tui.panels.auction import AuctionPanel, bot_estimate
-from pinochle_tui.panels.base import TableContext
 from pinochle_tui.panels.meld import widow_text
 from pinochle_tui.panels.seats import status_text
 from pinochle_tui.render import Style, rules_text
 from pinochle_tui.screens.dialogs import GameOverScreen, HandResultScreen, HelpScreen, HintScreen, hidden_cards_text
+from pinochle_tui.table.build import seat_facts
+from pinochle_tui.table.facts import SeatFacts
 from pinochle_tui.widgets import KeysFooter, footer_items
 from rules import (
     Bid,
@@ -245,8 +246,8 @@ def test_a_widow_thrown_in_unseen_is_shown_as_unseen_not_taken() -> None:
     assert hidden_cards_text(c).plain == "\nThe widow (unseen): J♣ J♣ 9♣\n"
 
 
-def _ctx(c: Controller, viewer: int = 0) -> TableContext:
-    return TableContext(ctrl=c, view=c.view(viewer), viewer=viewer, base=viewer, places={}, my_turn=False)
+def _ctx(c: Controller, viewer: int = 0) -> SeatFacts:
+    return seat_facts(c, viewer)._replace(places={}, my_turn=False)
 
 
 def test_you_are_you_in_the_middle_of_a_sentence() -> None:
@@ -254,7 +255,7 @@ def test_you_are_you_in_the_middle_of_a_sentence() -> None:
     c.apply(Bid(300))
     c.apply(PlayOn())
     c.apply(NameTrump(Suit("C")))
-    ctx = TableContext(ctrl=c, view=c.view(1), viewer=1, base=1, places={}, my_turn=False)
+    ctx = seat_facts(c, 1)._replace(places={}, my_turn=False)
     # it said "Widow (taken by You)"
     assert widow_text(ctx).plain == "\nWidow (taken by you): J♣ J♣ 9♣ "
 

@@ -21,10 +21,12 @@ from pinochle_tui.checks_view import (
 )
 from pinochle_tui.controller import Controller, default_seats
 from pinochle_tui.panels.auction import AuctionPanel
-from pinochle_tui.panels.base import TableContext, after_auction_text, choice_options
+from pinochle_tui.panels.base import after_auction_text
 from pinochle_tui.panels.seats import bid_word, scores_text, status_text
 from pinochle_tui.render import rules_text
 from pinochle_tui.screens.dialogs import GameOverScreen, HandResultScreen, HelpScreen
+from pinochle_tui.table.build import seat_facts
+from pinochle_tui.table.facts import SeatFacts
 from rules import Bid, NameTrump, PassBid, Phase, Suit, load_variants_text, make_deck, new_round, parse_cards
 from rules.auction_round import forced_bid_unseen
 from rules.checks import _meld_events, hand_checks, ledger
@@ -230,8 +232,8 @@ async def test_the_help_screen_shows_the_check_section() -> None:
 # ---------------------------------------------------------------------- the table
 
 
-def _ctx(c: Controller, viewer: int = 0) -> TableContext:
-    return TableContext(ctrl=c, view=c.view(viewer), viewer=viewer, base=viewer, places={}, my_turn=False)
+def _ctx(c: Controller, viewer: int = 0) -> SeatFacts:
+    return seat_facts(c, viewer)._replace(places={}, my_turn=False)
 
 
 async def test_racehorse_table_shows_the_forced_opening_and_the_blind() -> None:
@@ -309,7 +311,7 @@ def _unseen() -> Controller:
 
 async def test_the_forced_300_reads_look_at_the_widow_or_throw_in_unseen() -> None:
     c = _unseen()
-    assert [label for label, _a, ok in choice_options(c) if ok] == ["Look at the widow", "Throw in unseen"]
+    assert [label for label, _a, ok in seat_facts(c, 0).options if ok] == ["Look at the widow", "Throw in unseen"]
     app = app_for(c)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)

@@ -47,7 +47,12 @@ def test_a_sides_names_are_all_whole_or_all_short() -> None:
     v = VARIANTS["eight-hand"]
     ctrl = Controller(v, default_seats(8, ["human"] + ["standard"] * 7), seed=3)
     # every side by one rule (issue 13 re-check 1)
-    assert [side_heading(ctrl, s, 20) for s in range(4)] == ["A: You+N", "B: SW+NE", "C: W+E", "D: NW+SE"]
+    assert [side_heading(v, [seat.name for seat in ctrl.seats], s, 20) for s in range(4)] == [
+        "A: You+N",
+        "B: SW+NE",
+        "C: W+E",
+        "D: NW+SE",
+    ]
 
 
 async def test_the_inline_meld_fits_its_rows_or_says_m() -> None:
@@ -99,13 +104,13 @@ def _five_hand_at_meld_as_partner() -> Controller:
 def test_the_called_partners_own_line_says_partner() -> None:
     """Finding 7b: the partner's own line 'You · passed · 16 cards · meld 14' did not say
     so (only the scores and the log did)."""
-    from pinochle_tui.panels.base import TableContext
     from pinochle_tui.panels.seats import seat_line
+    from pinochle_tui.table.build import seat_facts
 
     c = _five_hand_at_meld_as_partner()
     view = c.view(0)
     assert view.partner == 0
-    ctx = TableContext(ctrl=c, view=view, viewer=0, base=0, places={}, my_turn=False)
+    ctx = seat_facts(c, 0)._replace(places={}, my_turn=False)
     assert seat_line(ctx, 0).plain == "You · partner · passed · 16 cards · meld 12"
     assert view.bidder == 4
     assert (
@@ -120,7 +125,8 @@ def test_a_long_hot_seat_prompt_breaks_between_key_groups() -> None:
     from rich.text import Text
 
     from pinochle_tui.panels.auction import AuctionPanel
-    from pinochle_tui.panels.base import TableContext, wrap_groups
+    from pinochle_tui.panels.base import wrap_groups
+    from pinochle_tui.table.build import seat_facts
 
     v = VARIANTS["eight-hand"]
     names = ["human:Alexandra Longname", "standard", "human:Bartholomew Q"] + ["standard"] * 5
@@ -128,7 +134,7 @@ def test_a_long_hot_seat_prompt_breaks_between_key_groups() -> None:
     while not c.is_human(c.round.to_act):
         c.apply(c.choose(c.round, c.round.to_act, c.bot_for(c.round.to_act))[0])
     seat = c.round.to_act
-    ctx = TableContext(ctrl=c, view=c.view(seat), viewer=seat, base=seat, places={}, my_turn=True)
+    ctx = seat_facts(c, seat)._replace(places={}, my_turn=True)
     text, _ = AuctionPanel().prompt(ctx)
     assert text.plain.splitlines() == [
         "Alexandra Longname, your bid:  ◀ 260 ▶   ↑↓ raise/lower · Enter bids",
@@ -163,8 +169,9 @@ def test_the_five_hand_result_columns_mark_the_bidder_and_partner() -> None:
     from pinochle_tui.panels.seats import side_heading
 
     c = _five_hand_at_meld_as_partner()
-    got = [side_heading(c, s, 11, roles=True) for s in range(5)]
+    v, names, seen = c.variant, [seat.name for seat in c.seats], c.view(0)  # (what the table's person sees)
+    got = [side_heading(v, names, s, 11, roles=seen) for s in range(5)]
     assert got == ["You partner", "West", "Northwest", "Northeast", "East bidder"]
-    assert [side_heading(c, s, 11) for s in range(5)] == ["You", "West", "Northwest", "Northeast", "East"]
-    c.seats[4] = c.seats[4]._replace(name="Bartholomew")
-    assert side_heading(c, 4, 11, roles=True) == "Bar… bidder"
+    assert [side_heading(v, names, s, 11) for s in range(5)] == ["You", "West", "Northwest", "Northeast", "East"]
+    names[4] = "Bartholomew"
+    assert side_heading(v, names, 4, 11, roles=seen) == "Bar… bidder"

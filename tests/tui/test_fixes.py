@@ -65,7 +65,7 @@ async def test_rapid_a_through_the_end_of_a_hand_reaches_the_result():
 
 
 async def test_a_lost_result_screen_comes_back():
-    """If the result screen were lost, Enter / a / the watchdog put it back (once)."""
+    """If the result screen were lost, Enter / a / the table back on top put it back (once)."""
     app = _app("partnership", "human,random,random,random", 11)
     async with app.run_test(size=SIZE) as pilot:
         t = table(app)
@@ -76,7 +76,8 @@ async def test_a_lost_result_screen_comes_back():
             await settle(pilot)
         assert isinstance(app.screen, HandResultScreen)
         # simulate the race: the result screen vanished while the table thinks it is open
-        t._watchdog_timer.pause()
+        # (kept from coming back by itself until a is pressed: as if the last trick were held)
+        t._hold_until = time.monotonic() + 60
         t._result_screen = None
         await app.pop_screen()
         assert isinstance(app.screen, TableScreen) and t.ctrl.round.phase is Phase.DONE
@@ -85,10 +86,9 @@ async def test_a_lost_result_screen_comes_back():
         assert isinstance(app.screen, HandResultScreen)
         assert sum(isinstance(s, HandResultScreen) for s in app.screen_stack) == 1
         t._result_screen = None
-        await app.pop_screen()
-        assert isinstance(app.screen, TableScreen)
-        t._watchdog_timer.resume()
-        await pilot.pause(1.3)  # the watchdog
+        t._hold_until = 0.0
+        await app.pop_screen()  # the table back on top
+        await pilot.pause()
         assert isinstance(app.screen, HandResultScreen)
         await pilot.press("enter")
         await settle(pilot)

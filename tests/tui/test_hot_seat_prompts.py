@@ -13,8 +13,8 @@ from tui_helpers import VARIANTS, policy_action
 
 from pinochle_tui.controller import Controller, default_seats
 from pinochle_tui.panels import PANELS, prompt_panel
-from pinochle_tui.panels.base import PROMPT_ROOM, Panel, TableContext
-from pinochle_tui.seating import places_for
+from pinochle_tui.panels.base import PROMPT_ROOM, Panel
+from pinochle_tui.table.build import seat_facts
 from rules import Bid, Phase
 
 HOT4 = "human:Ann,random,human:Bob,random"
@@ -42,8 +42,7 @@ def drive(variant: str, seats: str, seed: int, want: Any, bid: bool = False) -> 
 
 def prompt_of(c: Controller) -> str:
     seat = c.round.to_act
-    n = c.variant.players
-    ctx = TableContext(ctrl=c, view=c.view(seat), viewer=seat, base=seat, places=places_for(n, seat), my_turn=True)
+    ctx = seat_facts(c, seat)._replace(my_turn=True)
     panel = PANELS[prompt_panel(ctx.view)]
     return panel.prompt(panel(), ctx)[0].plain
 

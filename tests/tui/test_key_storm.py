@@ -14,6 +14,7 @@ from tui_helpers import SIZE, VARIANTS, make_app, settle, table
 
 from pinochle_tui.screens.dialogs import HandOffScreen, HelpScreen
 from pinochle_tui.screens.newgame import NewGameScreen
+from pinochle_tui.screens.turns import Decided
 from pinochle_tui.widgets import is_live
 
 CHARS = {"question_mark": "?", "space": " "}
@@ -88,9 +89,10 @@ async def test_table_keys_after_quit_change_nothing():
 
 async def test_late_callbacks_on_a_replaced_table_do_nothing():
     """A callback that lands on a table whose widgets are gone (a new game replaced it):
-    the hand-off's (`_reveal`, the NoMatches('#top-row') of the issue), a bot's move, the
-    hand result's, the watchdog timer's, a helper's; none queries a widget or moves the
-    game, and no key binding of the old table is allowed."""
+    the hand-off's (`TurnLoop.reveal`, once a NoMatches('#top-row')), a bot's move and a
+    helper's (`Decided`, even for the round the loop waited on), the hand result's, a
+    bot's pacing timer; none queries a widget or moves the game, and no key binding of the
+    old table is allowed."""
     app = make_app(seats="human,human,human,random")
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
@@ -103,12 +105,14 @@ async def test_late_callbacks_on_a_replaced_table_do_nothing():
         assert isinstance(app.screen, NewGameScreen)
         assert not t.children and not is_live(t)
         state = c.round
-        t._reveal(seat)
-        t.bot_done(t.gen, state, c.legal()[0], None)
-        t._helper_done(t.gen, state, c.legal()[0], t.human_act)
-        t._after_result(None)
-        t._watchdog()
-        t.run_bot(t.gen)
+        t.turns.reveal(seat)
+        t.turns.waiting = ("bot", state)  # (as if it still waited on this very round)
+        t.on_decided(Decided(state, state.to_act, c.legal()[0], None))
+        t.turns.waiting = ("helper", state)
+        t.on_decided(Decided(state, state.to_act, c.legal()[0], None, t.human_act))
+        t.turns.decided(Decided(state, state.to_act, c.legal()[0], None, t.human_act))
+        t.turns.after_result(None)
+        t.turns.run_bot(state)
         t.advance()
         t.refresh_view()
         assert t.ensure_result() is False

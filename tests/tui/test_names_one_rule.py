@@ -6,7 +6,8 @@ from __future__ import annotations
 from tui_helpers import VARIANTS
 
 from pinochle_tui.controller import Controller, default_seats
-from pinochle_tui.panels.base import TableContext
+from pinochle_tui.table.build import seat_facts
+from pinochle_tui.table.facts import SeatFacts
 
 LONG = "human:Maximiliana-Habsburg,standard,human:BartholomewFeathers,standard,standard,standard,standard,standard"
 
@@ -15,8 +16,8 @@ def _eight(seats: str = LONG) -> Controller:
     return Controller(VARIANTS["eight-hand"], default_seats(8, seats.split(",")), seed=3)
 
 
-def _ctx(c: Controller, viewer: int = 0) -> TableContext:
-    return TableContext(ctrl=c, view=c.view(viewer), viewer=viewer, base=viewer, places={}, my_turn=False)
+def _ctx(c: Controller, viewer: int = 0) -> SeatFacts:
+    return seat_facts(c, viewer)._replace(places={}, my_turn=False)
 
 
 def test_the_scores_rows_and_the_result_columns_shorten_by_one_rule() -> None:
@@ -31,9 +32,14 @@ def test_the_scores_rows_and_the_result_columns_shorten_by_one_rule() -> None:
         "C: Bartholomew…+B7 0",
         "D: B4+B8           0",
     ]
-    assert [side_heading(c, s, 14) for s in range(4)] == ["A: Maximil…+B5", "B: B2+B6", "C: Barthol…+B7", "D: B4+B8"]
+    assert [side_heading(c.variant, [seat.name for seat in c.seats], s, 14) for s in range(4)] == [
+        "A: Maximil…+B5",
+        "B: B2+B6",
+        "C: Barthol…+B7",
+        "D: B4+B8",
+    ]
     # all fit whole: all whole
-    assert [side_heading(c, s, 40) for s in range(4)] == [
+    assert [side_heading(c.variant, [seat.name for seat in c.seats], s, 40) for s in range(4)] == [
         "A: Maximiliana-Habsburg+Bot 5",
         "B: Bot 2+Bot 6",
         "C: BartholomewFeathers+Bot 7",

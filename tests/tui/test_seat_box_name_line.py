@@ -5,7 +5,8 @@ from __future__ import annotations
 from tui_helpers import VARIANTS
 
 from pinochle_tui.controller import Controller, default_seats
-from pinochle_tui.panels.base import TableContext
+from pinochle_tui.table.build import seat_facts
+from pinochle_tui.table.facts import SeatFacts
 
 LONG = "human:Maximiliana-Habsburg,standard,human:BartholomewFeathers,standard,standard,standard,standard,standard"
 
@@ -14,8 +15,8 @@ def _eight(seats: str = LONG) -> Controller:
     return Controller(VARIANTS["eight-hand"], default_seats(8, seats.split(",")), seed=3)
 
 
-def _ctx(c: Controller, viewer: int = 0) -> TableContext:
-    return TableContext(ctrl=c, view=c.view(viewer), viewer=viewer, base=viewer, places={}, my_turn=False)
+def _ctx(c: Controller, viewer: int = 0) -> SeatFacts:
+    return seat_facts(c, viewer)._replace(places={}, my_turn=False)
 
 
 def test_a_seat_boxs_name_keeps_to_one_line() -> None:

@@ -10,20 +10,17 @@ from typing import Any
 
 from tui_helpers import preplay
 
-from pinochle_tui.panels.base import TableContext
 from pinochle_tui.panels.seats import called_role, ring_seat, scores_text, status_text, team_title
 from pinochle_tui.render import Style
-from pinochle_tui.seating import places_for
+from pinochle_tui.table.build import seat_facts
+from pinochle_tui.table.facts import SeatFacts
 from rules import Phase
 
 SCORES_80, STATUS_80, STATUS_200 = 22, 78, 198  # the widgets' widths at 80x24 and 200x60
 
 
-def ctx(c: Any, viewer: int = 0) -> TableContext:
-    n = c.variant.players
-    return TableContext(
-        ctrl=c, view=c.view(viewer), viewer=viewer, base=viewer, places=places_for(n, viewer), my_turn=False
-    )
+def ctx(c: Any, viewer: int = 0) -> SeatFacts:
+    return seat_facts(c, viewer)._replace(my_turn=False)
 
 
 def _called(c: Any) -> bool:

@@ -11,9 +11,9 @@ from tui_helpers import VARIANTS, settle, table
 
 from pinochle_tui.app import PinochleApp
 from pinochle_tui.controller import Controller, default_seats
-from pinochle_tui.panels.base import choice_options
 from pinochle_tui.save import new_save_path
 from pinochle_tui.settings import Settings
+from pinochle_tui.table.build import seat_facts
 from pinochle_tui.widgets import Choice
 from rules import Bid, NameTrump, Phase, Suit
 
@@ -42,7 +42,7 @@ def _app(c: Controller) -> PinochleApp:
 async def test_six_hand_trump_prompt_marks_the_suits_without_a_marriage() -> None:
     c = _naming_trump("six-hand", 6, 5)
     assert c.legal() == [NameTrump(Suit.HEARTS)]
-    assert [ok for _l, _a, ok in choice_options(c)] == [False, True, False, False]
+    assert [ok for _l, _a, ok in seat_facts(c, c.round.to_act).options] == [False, True, False, False]
     app = _app(c)
     async with app.run_test(size=(100, 36)) as pilot:
         await settle(pilot)

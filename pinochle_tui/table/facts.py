@@ -1,0 +1,216 @@
+"""`SeatFacts`: what one seat at the table may see and do now, as one immutable value.
+
+The table screen makes it once per change (`build.seat_facts`) and hands it down; the
+panels and widgets draw from it and decide nothing.  Everything here is worked out from
+the seat's `SeatView`, its legal actions and the public facts of the game (names, who
+sits where, the scores): never from the round's full state, so a panel cannot show a
+card its seat may not see (DESIGN.md "What a seat may see")."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, NamedTuple
+
+from rich.text import Text
+
+from rules import (
+    Bid,
+    CallPartner,
+    Card,
+    ClaimMisdeal,
+    Concede,
+    DeclareDix,
+    DeclareMeld,
+    DraftCard,
+    KeepHand,
+    NameTrump,
+    NoMeld,
+    PassBid,
+    Phase,
+    PlayOn,
+    SeatView,
+    Suit,
+    TakeStock,
+)
+
+from ..render import SUIT_NAMES, Style, dix_label, meld_points
+
+SUITS = tuple(Suit)
+CHOICE_PHASES = (Phase.DEAL, Phase.TRUMP, Phase.CALL, Phase.MELD, Phase.DECLARE, Phase.DRAFT, Phase.LAST_PICK)
+LIST_PHASES = (Phase.DECLARE, Phase.DRAFT, Phase.LAST_PICK)  # choices listed in full in the centre
+PICK_PHASES = (Phase.PASS, Phase.BURY)
+
+# a numbered choice of a choice phase: (label, its action, allowed now)
+Option = tuple[str, Any, bool]
+
+
+class SeatFacts(NamedTuple):
+    """One seat's table now (the seat drawn at the bottom, ``viewer``).
+
+    What the game says: ``view`` (the viewer's `SeatView`; between hot-seat players a
+    view with nothing private), ``legal`` (its legal actions when it is to act, else
+    empty) and what follows from them (``options``, ``bid_amounts``, ``may_pass``, the
+    hand as drawn, ``keys``); the public facts (``names``, ``humans``, ``to_act``,
+    ``hand_no``, ``scores``, ``checks``, ``events``).  What the table says: whose turn it
+    is at the keyboard (``my_turn``, ``decides``), the pacing (``busy``, ``handoff``,
+    ``meld_pause``) and the selection (``cursor``, ``picked``, ``bid_index``,
+    ``opt_index``) with the line under the prompt (``message``).
+
+    A NamedTuple: made on every change, it costs little, and a selection move is a
+    ``_replace``."""
+
+    view: SeatView
+    variant: Any  # the view's `Variant`
+    legal: tuple[Any, ...]
+    names: tuple[str, ...]  # every seat's name, in seat order
+    humans: tuple[int, ...]  # the seats people sit in
+    viewer: int | None  # whose cards may be drawn (None: between hot-seat players)
+    base: int  # the seat drawn at the bottom
+    places: Mapping[str, int]  # place name -> seat (seating.places_for)
+    my_turn: bool  # the viewer decides now (no worker thinking, no hand-off up)
+    to_act: int | None = None  # None once the hand is over
+    decides: Phase | None = None  # the phase when the viewer decides now and no pause is due
+    meld_pause: bool = False  # everyone's meld is shown: Enter goes on first
+    busy: bool = False  # a "play for me" or hint worker is running
+    handoff: bool = False  # the hand-off screen is up (hot-seat)
+    hand_no: int = 1
+    scores: tuple[int, ...] = ()  # per side: the running scores, the game's once the hand is over
+    checks: tuple[str, ...] = ()  # per side: its checks ledger line (check games), else empty
+    events: tuple[str, ...] = ()  # the hand's log lines
+    options: tuple[Option, ...] = ()  # the numbered choices of a choice phase
+    bid_amounts: tuple[int, ...] = ()  # the bids allowed now, lowest first
+    may_pass: bool = False  # a pass is legal now
+    undo: bool | None = False  # the undo key: True acts, None greyed (nothing yet), False off
+    hand: tuple[Card, ...] = ()  # the viewer's hand as drawn (trump first)
+    on_table: tuple[Card, ...] = ()  # two-hand: its own melds on the table, playable in phase 1
+    playable: tuple[tuple[Card, bool], ...] = ()  # the cursor's row: the hand, then the table melds
+    legal_plays: frozenset[tuple[Card, bool]] = frozenset()  # (card, from the table) it may play
+    marked: frozenset[int] = frozenset()  # hand positions new to it (received, taken, drawn)
+    keys: Mapping[str, bool | None] = {}  # each key action's state (`key_states`)
+    show_melds: bool = False  # m pressed: everyone's meld again
+    board_width: int = 0  # the board's content width (for wrapping the meld lines)
+    picked: frozenset[int] = frozenset()  # hand positions picked to pass or bury
+    cursor: int = 0
+    bid_index: int = 0
+    opt_index: int = 0
+    message: Text | str = ""  # the line under the prompt
+    key: tuple[Any, ...] = ()  # the state and seat these were made for (`build.seat_facts`)
+
+    @property
+    def hotseat(self) -> bool:
+        """Two or more people share the keyboard."""
+        return len(self.humans) > 1
+
+    def is_human(self, seat: int | None) -> bool:
+        return seat is not None and seat in self.humans
+
+    def side_name(self, side: int) -> str:
+        """The names of the seats of ``side``, joined by ``&``."""
+        side_of = self.view.variant.side_of
+        return " & ".join(name for s, name in enumerate(self.names) if side_of[s] == side)
+
+    @property
+    def pick_count(self) -> int:
+        """How many cards the pass (or the burial) takes."""
+        v = self.view.variant
+        return int(v.pass_count if self.view.phase is Phase.PASS else v.kitty_size)
+
+
+def choice_options(view: SeatView, legal: tuple[Any, ...], melded: bool = False) -> tuple[Option, ...]:
+    """The numbered choices of ``view``'s choice phase: (label, action, allowed now), from
+    the seat's view and its ``legal`` actions; ``melded``: two-hand, the seat has declared
+    a meld since its trick (its last choice is "no more meld")."""
+    ph = view.phase
+    if ph is Phase.DEAL:
+        return (("Keep the hand", KeepHand(), True), ("Call a misdeal", ClaimMisdeal(), True))
+    if ph is Phase.TRUMP:
+        return tuple(
+            (f"{i + 1} {Style.suit(i)} {SUIT_NAMES[i]}", NameTrump(s), NameTrump(s) in legal)
+            for i, s in enumerate(SUITS)
+        )
+    if ph is Phase.CALL:  # five-hand: the trump cards the bidder may call (§2.12)
+        calls = [a for a in legal if isinstance(a, CallPartner)]
+        return tuple((f"{i + 1} {Style.card(a.card)}", a, True) for i, a in enumerate(calls))
+    if ph is Phase.MELD:
+        if view.trump is None:  # §9.2: the forced bid, the widow not yet seen
+            look, throw = PlayOn() in legal, Concede() in legal
+            return (("Look at the widow", PlayOn(), look), ("Throw in unseen", Concede(), throw))
+        return (("Play the hand", PlayOn(), PlayOn() in legal), ("Throw it in", Concede(), Concede() in legal))
+    if ph is Phase.DRAFT:
+        return (
+            ("Keep it: the next card goes unseen to your discards", DraftCard(True), DraftCard(True) in legal),
+            ("Reject it: you must keep the next card", DraftCard(False), DraftCard(False) in legal),
+        )
+    if ph is Phase.LAST_PICK:
+        up = Style.card(view.turn_up) if view.turn_up is not None else ""
+        return (
+            ("Take the face-down card", TakeStock(False), TakeStock(False) in legal),
+            (f"Take the turn-up {up}".strip(), TakeStock(True), TakeStock(True) in legal),
+        )
+    if ph is Phase.DECLARE:
+        v = view.variant
+        out: list[Option] = []
+        for a in legal:
+            if isinstance(a, DeclareMeld):
+                out.append((f"{a.name} {Style.cards(a.cards)} ({v.fmt(meld_points(v, view.trump, a))})", a, True))
+            elif isinstance(a, DeclareDix):
+                out.append((dix_label(v, view, a), a, True))
+        out.append(("no more meld" if melded else "no meld", NoMeld(), NoMeld() in legal))
+        return tuple(out)
+    return ()
+
+
+def bids_allowed(legal: tuple[Any, ...]) -> tuple[tuple[int, ...], bool]:
+    """The bids among ``legal`` (x10 points, lowest first) and whether a pass is."""
+    return tuple([a.amount for a in legal if isinstance(a, Bid)]), PassBid() in legal
+
+
+def key_states(f: SeatFacts) -> dict[str, bool | None]:
+    """Each key action of the table by its state now: True acts, None shows greyed, False
+    hides it (Textual's `check_action` answers); an action not named here acts.  Made
+    once per change and read by every `check_action` of the table."""
+    ph = f.decides
+    over = f.to_act is None
+    view = f.view
+    auction = ph is Phase.AUCTION
+    n_bids = len(f.bid_amounts)
+    out: dict[str, bool | None] = {
+        "cancel_helper": f.busy,
+        "continue": over or (f.meld_pause and not f.handoff),
+        "play": ph is Phase.TRICKS,
+        "bid": (True if n_bids > 0 else None) if auction else False,
+        "raise": (True if n_bids > 1 else None) if auction else False,
+        "lower": (True if n_bids > 1 else None) if auction else False,
+        "bid_refused": auction and n_bids <= 1,
+        "pass_bid": auction and f.may_pass,
+        "pass_refused": auction and not f.may_pass,
+        "confirm": ph in PICK_PHASES,
+        "pick": ph in PICK_PHASES,
+        "choose": ph in CHOICE_PHASES,
+        "digit": ph in CHOICE_PHASES,
+        "left": ph is not None,
+        "right": ph is not None,
+        "jump": ph is not None and not auction,
+        "hint": ph is not None,
+        "auto": True if over or (f.meld_pause and not f.handoff) else ph is not None,
+        "undo": f.undo,
+        "undo_off": f.hotseat,
+    }
+    if view.melds is not None or (view.hand and view.trump is None):  # before trump: meld under each trump
+        out["melds"] = True
+    else:
+        out["melds"] = None if not view.variant.melds_during_play else False  # (two-hand: the melds lie on the table)
+    return out
+
+
+__all__ = [
+    "CHOICE_PHASES",
+    "LIST_PHASES",
+    "PICK_PHASES",
+    "SUITS",
+    "Option",
+    "SeatFacts",
+    "bids_allowed",
+    "choice_options",
+    "key_states",
+]
