@@ -177,7 +177,7 @@ def deal(
     for a variant whose cards are not all dealt (the two-hand stock game and draft deal
     through their own round flows).
     """
-    if variant.round_flow != "auction":
+    if not variant.deals_then_bids:
         raise ValueError(f"{variant.name} is not dealt like an auction game: start it with rules.new_round")
     deck, seats, kitty = _deal_plan(variant, dealer)
     rand = rng.random

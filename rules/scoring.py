@@ -157,7 +157,7 @@ def score_hand(state: RoundState) -> HandResult:
     points = state.points.__getitem__
     won = state.won.__getitem__
     cp = v.card_points.__getitem__
-    piles = _discard_points(state) if v.round_flow == "draft" else None
+    piles = _discard_points(state) if v.drafts else None
     for side, seats in enumerate(_side_seats(state)):
         pts = sum(map(points, seats))
         if side == bside and v.kitty_discards_count_for_bidder:
