@@ -43,7 +43,8 @@ from .cards import _SUIT_INDEX, CARDS, RANK_OF, SUIT_OF, SUITS, Card, Suit, _coe
 from .choices import CardSetChoices
 from .meld import MeldResult, score_meld
 from .play import legal_faces, trick_winner
-from .scoring import HandResult, score_conceded, score_hand, score_meld_win, score_no_play
+from .results import HandResult
+from .scoring import score_conceded, score_hand, score_meld_win, score_no_play
 from .variant import Variant
 from .view import Phase, SeatView, changed, new_tuple, view_extras
 

@@ -22,7 +22,7 @@ from typing import Any, NamedTuple
 from . import auction_round
 from .actions import DRAFT_ACTIONS, DraftCard, IllegalAction
 from .cards import CARDS, Card, shuffled_deck
-from .scoring import HandResult
+from .results import HandResult
 from .variant import Variant
 from .view import Phase, SeatView, changed, new_tuple, view_without_auction
 

@@ -45,7 +45,7 @@ from .auction_round import explain_card
 from .cards import CARDS, SUITS, Card, Suit, _coerce_card, format_cards, shuffled_deck
 from .meld import MARRIAGE, ROYAL_MARRIAGE, meld_tables
 from .play import beats, legal_faces
-from .scoring import HandResult, SideResult
+from .results import HandResult, SideResult
 from .variant import Variant
 from .view import Phase, SeatView, changed, new_tuple, view_without_auction
 

@@ -18,7 +18,7 @@ from .variant import Variant
 
 if TYPE_CHECKING:
     from .meld import MeldResult
-    from .scoring import HandResult
+    from .results import HandResult
 
 __all__ = [
     "CORE_VIEW_FIELDS",
