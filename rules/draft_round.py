@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from . import auction_round
 from .actions import DRAFT_ACTIONS, DraftCard, IllegalAction
@@ -68,6 +68,38 @@ class DraftRound(NamedTuple):
         return None
 
 
+if TYPE_CHECKING:  # the type checker's alone: nothing is built at import
+    DraftRoundFields = tuple[
+        Variant,  # variant
+        Phase,  # phase
+        int,  # to_act
+        tuple[tuple[Card, ...], ...],  # hands
+        tuple[Card, ...],  # trick
+        int,  # leader
+        tuple[tuple[int, tuple[Card, ...], int], ...],  # tricks
+        tuple[int, ...],  # won
+        tuple[int, ...],  # points
+        HandResult | None,  # result
+        int,  # dealer
+        tuple[Card, ...],  # pack
+        tuple[tuple[Card, ...], ...],  # discards
+        tuple[tuple[Card, ...], ...],  # seen
+        tuple[int, ...],  # scores
+        int,  # target
+    ]
+    """The fields of a `DraftRound` in field order, one type each (`make_draft_round`)."""
+
+
+def make_draft_round(fields: DraftRoundFields) -> DraftRound:
+    """A `DraftRound` from all its 16 fields in field order, for the hot paths that build a two-hand draft round
+    many thousands of times a second: `tuple.__new__` skips the keyword handling of the
+    NamedTuple's own constructor.  The type checker checks each field's type and the count
+    at every call, the assert the count again at run time; tests/rules/test_state_constructors.py
+    checks `DraftRoundFields` against the fields."""
+    assert len(fields) == 16, f"DraftRound has 16 fields, got {len(fields)}"
+    return new_tuple(DraftRound, fields)  # type: ignore[no-any-return]
+
+
 _FIELDS = {name: i for i, name in enumerate(DraftRound._fields)}
 
 
@@ -90,8 +122,7 @@ def new_round(
         cards = tuple(CARDS[c] for c in pack)
         if sorted(cards) != sorted(CARDS * 2):
             raise ValueError("an explicit draft pack is the 48 cards of one pinochle pack")
-    return new_tuple(
-        DraftRound,
+    return make_draft_round(
         (
             variant,
             Phase.DRAFT,
@@ -109,7 +140,7 @@ def new_round(
             ((), ()),
             tuple(scores) if scores is not None else (0, 0),
             target if target is not None else variant.game_target,
-        ),
+        )
     )
 
 
