@@ -119,11 +119,7 @@ if TYPE_CHECKING:  # the type checker's alone: nothing is built at import
 
 
 def make_table(fields: TableFields) -> Table:
-    """A `Table` from all its 19 fields in field order, for the hot paths that build a round's table
-    many thousands of times a second: `tuple.__new__` skips the keyword handling of the
-    NamedTuple's own constructor.  The type checker checks each field's type and the count
-    at every call, the assert the count again at run time; tests/rules/test_state_constructors.py
-    checks `TableFields` against the fields."""
+    """A `Table` from the tuple of its 19 fields (`rules.view.new_tuple`: how and why)."""
     assert len(fields) == 19, f"Table has 19 fields, got {len(fields)}"
     return new_tuple(Table, fields)  # type: ignore[no-any-return]
 
@@ -217,11 +213,7 @@ if TYPE_CHECKING:  # the type checker's alone: nothing is built at import
 
 
 def make_round_state(fields: RoundStateFields) -> RoundState:
-    """A `RoundState` from all its 12 fields in field order, for the hot paths that build a round
-    many thousands of times a second: `tuple.__new__` skips the keyword handling of the
-    NamedTuple's own constructor.  The type checker checks each field's type and the count
-    at every call, the assert the count again at run time; tests/rules/test_state_constructors.py
-    checks `RoundStateFields` against the fields."""
+    """A `RoundState` from the tuple of its 12 fields (`rules.view.new_tuple`: how and why)."""
     assert len(fields) == 12, f"RoundState has 12 fields, got {len(fields)}"
     return new_tuple(RoundState, fields)  # type: ignore[no-any-return]
 

@@ -91,11 +91,7 @@ if TYPE_CHECKING:  # the type checker's alone: nothing is built at import
 
 
 def make_draft_round(fields: DraftRoundFields) -> DraftRound:
-    """A `DraftRound` from all its 16 fields in field order, for the hot paths that build a two-hand draft round
-    many thousands of times a second: `tuple.__new__` skips the keyword handling of the
-    NamedTuple's own constructor.  The type checker checks each field's type and the count
-    at every call, the assert the count again at run time; tests/rules/test_state_constructors.py
-    checks `DraftRoundFields` against the fields."""
+    """A `DraftRound` from the tuple of its 16 fields (`rules.view.new_tuple`: how and why)."""
     assert len(fields) == 16, f"DraftRound has 16 fields, got {len(fields)}"
     return new_tuple(DraftRound, fields)  # type: ignore[no-any-return]
 

@@ -163,11 +163,7 @@ if TYPE_CHECKING:  # the type checker's alone: nothing is built at import
 
 
 def make_stock_round(fields: StockRoundFields) -> StockRound:
-    """A `StockRound` from all its 24 fields in field order, for the hot paths that build a two-hand stock round
-    many thousands of times a second: `tuple.__new__` skips the keyword handling of the
-    NamedTuple's own constructor.  The type checker checks each field's type and the count
-    at every call, the assert the count again at run time; tests/rules/test_state_constructors.py
-    checks `StockRoundFields` against the fields."""
+    """A `StockRound` from the tuple of its 24 fields (`rules.view.new_tuple`: how and why)."""
     assert len(fields) == 24, f"StockRound has 24 fields, got {len(fields)}"
     return new_tuple(StockRound, fields)  # type: ignore[no-any-return]
 

@@ -31,10 +31,15 @@ __all__ = [
     "view_without_auction",
 ]
 
-# builds a NamedTuple from a full field tuple, skipping the keyword wrapper, and checks nothing:
-# only `changed` (a copy of a whole value) and each state's one constructor (`make_seat_view`,
-# `auction_round.make_round_state`, ...) call it (tests/rules/test_state_constructors.py)
 new_tuple = tuple.__new__
+"""Builds a NamedTuple from the tuple of all its fields, skipping the keyword handling of the
+NamedTuple's own constructor: the hot paths build rounds and views many thousands of times a
+second.  It checks nothing, so only `changed` (a copy of a whole value) and each state's one
+constructor call it: `make_seat_view` here, `make_round_state` and `make_table`
+(`rules.auction_round`), `make_stock_round`, `make_draft_round`.  Each takes a ``<Type>Fields``
+tuple, one type per field in field order, so the type checker checks every field's type and
+the count at each call, and asserts the count at run time; tests/rules/test_state_constructors.py
+checks each ``<Type>Fields`` against its class and that no other code builds a state."""
 
 
 def changed(value: Any, fields: dict[str, int], changes: dict[str, Any]) -> Any:
@@ -194,11 +199,7 @@ if TYPE_CHECKING:  # the type checker's alone: nothing is built at import
 
 
 def make_seat_view(fields: SeatViewFields) -> SeatView:
-    """A `SeatView` from all its 36 fields in field order, for the hot paths that build a seat's view
-    many thousands of times a second: `tuple.__new__` skips the keyword handling of the
-    NamedTuple's own constructor.  The type checker checks each field's type and the count
-    at every call, the assert the count again at run time; tests/rules/test_state_constructors.py
-    checks `SeatViewFields` against the fields."""
+    """A `SeatView` from the tuple of its 36 fields (`rules.view.new_tuple`: how and why)."""
     assert len(fields) == 36, f"SeatView has 36 fields, got {len(fields)}"
     return new_tuple(SeatView, fields)  # type: ignore[no-any-return]
 
