@@ -36,7 +36,7 @@ from rules import (
 from .checks_view import forced_opening
 from .cli_common import visible
 from .render import and_list, describe
-from .seating import compass_names, default_name, human_name
+from .seating import PLACES, compass_names, default_name, human_name
 
 
 def default_level() -> str:
@@ -57,17 +57,9 @@ def make_bot(level: str, think: float | None = None) -> Any:
 
 
 # each seat's compass name, clockwise from South (the viewer's place at the foot of the
-# screen); at 5 to 8 seats the seats between the four points take the names between them
-# (seating.PLACES: the left edge is West, the top corners Northwest and Northeast)
-SEAT_NAMES = {
-    2: ("South", "North"),
-    3: ("South", "West", "East"),
-    4: ("South", "West", "North", "East"),
-    5: ("South", "West", "Northwest", "Northeast", "East"),
-    6: ("South", "West", "Northwest", "North", "Northeast", "East"),
-    7: ("South", "Southwest", "West", "Northwest", "Northeast", "East", "Southeast"),
-    8: ("South", "Southwest", "West", "Northwest", "North", "Northeast", "East", "Southeast"),
-}
+# screen), by seat count: read from the seat layout table (`seating.PLACES`), so a table of
+# another size needs its places there and nothing here
+SEAT_NAMES = {n: compass_names(n) for n in PLACES}
 
 
 class Seat(NamedTuple):

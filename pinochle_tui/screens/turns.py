@@ -175,8 +175,8 @@ class TurnLoop:
         c = t.ctrl
         if not t.live or c.round is not state or c.round.phase is Phase.DONE or c.is_human(c.to_act):
             return
-        if self.waiting == ("bot", state):
-            return
+        if self.waits_on("bot", state):
+            return  # (its worker runs already)
         self.waiting = ("bot", state)
         seat = state.to_act
         bot = _leave_a_core(c.bot_for(seat))
@@ -194,7 +194,7 @@ class TurnLoop:
         t = self.table
         c = t.ctrl
         kind = "bot" if msg.then is None else "helper"
-        if not t.live or self.waiting != (kind, msg.state) or c.round is not msg.state:
+        if not t.live or not self.waits_on(kind, msg.state) or c.round is not msg.state:
             if kind == "helper" and t.live and self.waiting is None:
                 t.refresh_view()  # (cancelled: drawn as the player's again)
             return
@@ -216,6 +216,11 @@ class TurnLoop:
             t.note = Text(note, style="bold")
             t.notify(note, severity="warning", markup=False)
         self.after_change()
+
+    def waits_on(self, kind: str, state: Any) -> bool:
+        """The table waits on a ``kind`` ("bot" or "helper") decision for this very round."""
+        w = self.waiting
+        return w is not None and w[0] == kind and w[1] is state
 
     def cancel(self) -> bool:
         """Esc while a hint or "play for me" thinks: its answer is dropped when it comes."""
