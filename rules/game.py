@@ -27,7 +27,7 @@ def hand_rng(seed: str | int, hand_no: int) -> random.Random:
 
 class GameState(NamedTuple):
     """Scores per side, the dealer, the target and the hands played so far (a NamedTuple,
-    not a frozen dataclass: the start builds it for a tenth of the cost, issue 12 §4).
+    not a frozen dataclass: the start builds it for a tenth of the cost).
 
     ``history`` holds every `HandResult` (misdeals and redeals included);
     ``winner`` is the winning side once the game is over (§8.5, §8.6).  Under

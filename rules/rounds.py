@@ -37,7 +37,7 @@ _BY_NAME: dict[str, tuple[str, str]] = {
 class _Flows(dict[type, ModuleType]):
     """State type -> its flow module.  The two-hand flows join when first met (a new round
     of theirs, or a state of theirs from a save), so a game of the auction family never
-    imports them (issue 12 §4: the cold start); a hit costs what a dict's does."""
+    imports them (a faster cold start); a hit costs what a dict's does."""
 
     def __missing__(self, kind: type) -> ModuleType:
         for module_name, state_name in _BY_NAME.values():

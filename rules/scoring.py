@@ -39,7 +39,7 @@ class SideResult(NamedTuple):
     that came from the draft's discard piles (§2.8).
 
     `SideResult` and `HandResult` are NamedTuples, not frozen dataclasses: the same
-    fields, equality, hash and repr, built for a tenth of the cost at import (issue 12 §4).
+    fields, equality, hash and repr, built for a tenth of the cost at import.
     """
 
     side: int

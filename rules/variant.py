@@ -143,7 +143,7 @@ class Variant:
     Frozen and ``extra="forbid"``: an unknown key is an error naming the key.
     Derived tables (card points, meld values, seat → side) are computed once and cached.
 
-    A plain dataclass (issue 12 §4: importing pydantic and building the model was four
+    A plain dataclass (importing pydantic and building the model was four
     fifths of importing the rules).  Each field is declared once below, with its bounds
     as data (`_knob`); `Variant(**data)` and `model_validate` check them with `_fast_values`
     and then `_consistent`.  pydantic words what is wrong: when anything fails, the same
@@ -587,8 +587,8 @@ class Variant:
         self._makeable_checks()
 
     def _makeable_checks(self) -> None:
-        """The least contract must be made often enough for a game to end (issue 11 §1:
-        partnership with min_bid 700 validated, yet every hand was set, both sides fell
+        """The least contract must be made often enough for a game to end
+        (partnership with min_bid 700 validated, yet every hand was set, both sides fell
         about 310 points a hand and no game ended; at 450 nine in ten were set).
 
         The bids checked: ``min_bid`` (every auction opens there; racehorse's eldest bids
@@ -1039,7 +1039,7 @@ def _knobs() -> dict[str, Knob]:
     """Each field's `Knob`.  Its annotation (text, under ``from __future__ import
     annotations``) is evaluated in this module's names once per distinct text, where
     `typing.get_type_hints` evaluated all 68 through its checks: half of importing this
-    module (issue 12 §4); the same objects (`tests/rules/test_import_cost.py`)."""
+    module; the same objects (`tests/rules/test_import_cost.py`)."""
     import dataclasses
 
     evaluated: dict[str, Any] = {}
@@ -1263,7 +1263,7 @@ def _plain(err: Any) -> str:
 
 def _shipped_data(text: str) -> dict[str, Any] | None:
     """``text``'s tables when it is the shipped `variants.toml` as `rules.shipped_presets`
-    holds it, parsed already (issue 12 §4: parsing it with tomllib, and importing tomllib,
+    holds it, parsed already (parsing it with tomllib, and importing tomllib,
     cost each start about 17 M instructions); None for any other text, which is parsed."""
     from . import shipped_presets
 
@@ -1305,7 +1305,7 @@ def write_shipped_presets(path: Path | None = None) -> Path:
     out.write_text(
         "# ruff: noqa: E501\n"
         '"""The shipped `variants.toml`, its text and its tables as tomllib reads them, written by\n'
-        "`rules.variant.write_shipped_presets` (issue 12 §4: the start does not parse it).  Do not edit:\n"
+        "`rules.variant.write_shipped_presets` (the start does not parse it).  Do not edit:\n"
         'edit variants.toml and run that function; `tests/rules/test_shipped_presets.py` checks it."""\n\n'
         f"TEXT = {text!r}\n\nDATA: dict[str, dict[str, object]] = {tomllib.loads(text)!r}\n",
         encoding="utf-8",
@@ -1325,7 +1325,7 @@ def load_variants_text(
 
     ``lazy``: each preset is built and checked when it is first looked up, listed or
     extended (`Presets`), not here: for the shipped presets, of which a game plays one
-    (issue 12 §4: checking all fifteen at every start cost a game's start-up more than
+    (checking all fifteen at every start cost a game's start-up more than
     the one it plays).  The TOML text is read, and its preset names checked, at once.
     """
     data = _shipped_data(text)
