@@ -1,4 +1,4 @@
-"""The `easy` bot (issue 3 §1): legal and simple, so a beginner can beat it.
+"""The `easy` bot: legal and simple, so a beginner can beat it.
 
 It bids from its own meld alone, names its best meld suit, passes its highest trumps
 and aces, buries or returns its lowest cards, plays its highest card when that card

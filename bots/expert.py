@@ -1,4 +1,4 @@
-"""The `expert` bot: determinized search over the deals its seat cannot see (issue 15 §1).
+"""The `expert` bot: determinized search over the deals its seat cannot see.
 
 Trick play: `DealSampler` deals the unseen cards consistently with the `SeatView`
 (voids, head-rule proofs, shown meld, cards passed, an exposed kitty); on each sampled
@@ -45,7 +45,7 @@ the CLI use every core as above.
 
 The last search is kept in ``last`` (`Analysis`; None after a decision that searched
 nothing): per legal card its mean over the deals and the share of the deals in which its
-trick was lost, which `Analysis.explain` puts in words for the hint (issue 15 §2).
+trick was lost, which `Analysis.explain` puts in words for the hint.
 
 Tuned by measurement where the measurement could tell (bench/expert_bench.py, its
 docstring): the play-out policy (`Engine.rollout`) one decision at a time on the real
@@ -227,7 +227,7 @@ class Analysis:
         62%"); ``name`` writes an action, ``points`` a whole number of points, ``most``
         cards are named at most (the same card twice is named once).  A card below another
         is the standard bot's kept within the noise (`ExpertBot.play`), and the text says
-        so (issue 15 fresh-eyes: "K♣ -1 over Q♥" read as if Q♥ were better); a difference
+        so ("K♣ -1 over Q♥" read as if Q♥ were better); a difference
         that shows as 0 has no minus sign."""
         if not self.deals:
             return "every legal card here is as good as another"
@@ -284,7 +284,7 @@ class BidOdds:
 EXPLAIN_SHARE = 0.25
 """The bid hint's chance of making the bid (``explain_bids``) is tried over deals for this
 share of ``think`` after the bid is chosen: at the default 1 s the hint took 2 s, the
-bid's search and then as long again for its odds (issue 15 §5: never more than about a
+bid's search and then as long again for its odds (never more than about a
 second); a quarter second still tries some hundred deals."""
 
 

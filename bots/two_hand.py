@@ -1,4 +1,4 @@
-"""The two-hand forms for the `standard` and `easy` bots (issue 10 §4; RULES.md §2.7, §2.8,
+"""The two-hand forms for the `standard` and `easy` bots (RULES.md §2.7, §2.8,
 §5.9, §6.4).
 
 Stock game, phase 1 (`StockPolicy`): win a trick when there is meld to declare, a counter
