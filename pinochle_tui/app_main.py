@@ -103,7 +103,7 @@ def build_app(args: argparse.Namespace) -> Any:
             notice = visible(f"{exc}. The file was left in place; you can start a new game.")
     elif game_flags:
         # flags without --variant play the default preset, as the README says: the
-        # new-game screen's remembered variant is the screen's (issue 12 fresh-eyes: after
+        # new-game screen's remembered variant is the screen's (after
         # a cutthroat game `pinochle --seats human,standard,standard,standard` was refused,
         # "cutthroat has 3 seats, got 4")
         vname = "partnership" if "partnership" in variants else next(iter(variants))

@@ -148,7 +148,7 @@ def throw_in_detail(view: Any) -> str:
     (``concede_without_looking``): set by the bid, the others score nothing; any other:
     the bidder's side loses the contract and the others score their meld (and the
     concession's 100 where the preset gives it), said to "you" where the bidder plays for
-    itself (issue 12 fresh-eyes: cutthroat said "Your side is set" to a player alone)."""
+    itself (cutthroat said "Your side is set" to a player alone)."""
     v = view.variant
     contract = v.fmt(view.contract or 0)
     if view.phase is Phase.MELD and view.trump is None and view.melds is None:

@@ -72,7 +72,7 @@ SEAT_NAMES = {
 
 class Seat(NamedTuple):
     """Who sits in a seat: a human, or a bot of ``level``.  A NamedTuple, not a frozen
-    dataclass: the start builds it for a tenth of the cost (issue 12 §4)."""
+    dataclass: the start builds it for a tenth of the cost."""
 
     kind: str  # "human" | "bot"
     name: str
@@ -130,8 +130,8 @@ def seat_name_problem(seats: Sequence[Seat]) -> str | None:
 
 @dataclass(frozen=True)
 class Decision:
-    """One decision a human made in the hand, as the review after the hand analyses it
-    (issue 15 §2): ``index`` its place in the hand's actions, ``seat`` the human's,
+    """One decision a human made in the hand, as the review after the hand analyses it:
+    ``index`` its place in the hand's actions, ``seat`` the human's,
     ``view`` what that seat saw then (its `SeatView`: never the hidden cards), ``legal``
     the actions it could take, ``action`` the one it took, ``seed`` the seed of its
     review's search (the game's seed, the hand and the place: the same review every time)."""
@@ -336,8 +336,8 @@ class Controller:
         """The human the "everyone's meld is shown" pause is for, or None: melds are on the
         table and a bot would act before the one human has looked (before the first lead);
         in hot-seat, before any card is played, each human who has not seen them, in turn
-        order from the seat to act, but the one about to decide with them in sight (issue 12
-        fresh-eyes 8: the bidder's partner's pause came after a bot had led); after the lead,
+        order from the seat to act, but the one about to decide with them in sight (else the bidder's
+        partner's pause came after a bot had led); after the lead,
         the human to act who has not (a safety net: none is left by then)."""
         r = self.round
         if not self.human_seats or r.phase not in (Phase.MELD, Phase.TRICKS):

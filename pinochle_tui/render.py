@@ -261,8 +261,8 @@ def and_list(names: Sequence[str]) -> str:
 
 def mean_points(v: Any, points: float) -> str:
     """A mean of points worked out over sampled deals (the expert's review and hint, x10)
-    as the game shows points: in an x1 game whole points, a half going up (issue 15
-    fresh-eyes: three-hand's review read "+8.2 on average" and "2.6 points below" where
+    as the game shows points: in an x1 game whole points, a half going up (else
+    three-hand's review read "+8.2 on average" and "2.6 points below" where
     the game shows only whole points, its bids "21"), in an x10 game to the point, as
     before ("+22 on average")."""
     if v.scale == 1:
@@ -626,7 +626,7 @@ def rules_text(v: Variant) -> list[str]:
 
 def tie_text(v: Variant) -> str:
     """What `rules.game.GameState.after_hand` does when several sides reach the target in
-    one hand (§8.5), said for the variant's sides (issue 13 fresh-eyes 4: five-hand's help
+    one hand (§8.5), said for the variant's sides (five-hand's help
     said "the bidding side wins", where the bidder alone has the priority, not its called
     partner, and with the bidder short of the target the highest score wins)."""
     f = v.fmt
@@ -693,7 +693,7 @@ TIER_KINDS = (
 
 def copies_split_text(v: Variant, first: int, last: int) -> str:
     """How ``first``..``last`` copies of a kind score: the split into the table's tiers
-    worth the most, per kind (`rules.meld`'s ``split``; issue 13 fresh-eyes 3: one
+    worth the most, per kind (`rules.meld`'s ``split``; one
     sentence for every kind said five pinochles are a triple + double, 90, where the
     quadruple + single scores 94): ``Five or six copies score the split worth most:
     five of run, ... or jacks as triple + double (aces around 250), five of pinochle as

@@ -1,4 +1,4 @@
-"""The review of a hand after it is over (issue 15 §2): each decision a human made in it
+"""The review of a hand after it is over: each decision a human made in it
 (`Controller.decisions`) set beside the expert's choice, in numbers where the expert's
 search gives them.
 
@@ -21,7 +21,7 @@ search gives them.
 - A move made as the expert's hint (``i``) said at that very position
   (`Decision.hinted`): reported by the hint's search ("as the expert's hint said (612
   deals)"), not searched again on the review's smaller budget, which could prefer
-  another move within its noise (issue 15 fresh-eyes: a tester who followed every hint
+  another move within its noise (a player who followed every hint
   was told the expert would have played otherwise).
 
 Every search has a node budget (`REVIEW_NODES` cards played, `REVIEW_BID_DEALS` deals a
@@ -75,8 +75,8 @@ difference (over the same deals) is "within the noise" of the expert's: the marg
 which the expert itself keeps the standard bot's card (`bots.expert.DEFAULT_CONFIDENCE`)."""
 EVEN = 5
 """A card below the expert's by less than this (x10 points: half a counter) is "within the
-noise" too, however small the standard error: the difference shows as +0 (issue 12
-fresh-eyes: "trick 6: you played 9♣, expert: 9♦ (+0 on average over 295 deals)" was
+noise" too, however small the standard error: the difference shows as +0
+("trick 6: you played 9♣, expert: 9♦ (+0 on average over 295 deals)" was
 counted as a card that cost points)."""
 
 NO_REVIEW = "No review for this form: the expert reviews the auction games, not the two-hand stock game or the draft."
@@ -289,7 +289,7 @@ class Review:
         if not off:
             return head + "."
         # a mean a card, not a sum: each figure is the expected difference from its own
-        # position, and added up they could exceed the hand (issue 12 fresh-eyes: cutthroat's
+        # position, and added up they could exceed the hand (cutthroat's
         # "the other 8 cost 42 points on average in all", a hand of 25 trick points)
         cost = mean_points(self.variant, sum(r.better or 0.0 for r in off) / len(off))
         if len(off) == 1:

@@ -12,10 +12,10 @@ and, when not 0 or the default, ``"first_hand"`` (the seed's deal the game began
 and ``"think"`` (the expert's seconds a decision, ``--think``).
 
 `save_model` is that format as a pydantic model.  A save is checked against it as a whole,
-then replayed, before the first frame (issue 11 §2); anything wrong is one `SaveError`
+then replayed, before the first frame; anything wrong is one `SaveError`
 line, which the app shows as the "damaged save, left in place" notice.  Writing a save
 needs no pydantic (`action_json`, `Variant.model_dump`): it is imported, and the model
-built, when the first save is read (issue 12 §4).
+built, when the first save is read.
 """
 
 from __future__ import annotations
@@ -58,7 +58,7 @@ def save_model() -> Any:
     before a replay: the variant is a playable `Variant` (read by `Variant`'s pydantic
     model, so its errors are worded as a variants file's), one seat per player, the first
     dealer is a seat, the target is one a new game could be started with.  Built when the
-    first save is read, not when the app starts (issue 12 §4)."""
+    first save is read, not when the app starts."""
     from typing import Annotated
 
     from pydantic import (

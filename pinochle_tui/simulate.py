@@ -1,4 +1,4 @@
-"""`pinochle simulate`: bots play each other headless (issue 3 §4).
+"""`pinochle simulate`: bots play each other headless.
 
     pinochle simulate --variant NAME --seats standard,random,standard,random --hands N --seed S
                       [--games G] [--duplicate] [--json]
@@ -678,7 +678,7 @@ def _check_args(args: argparse.Namespace) -> tuple[Variant, list[str]]:
         seats = ["standard"] * n
     else:
         seats = [s.strip() for s in args.seats.split(",")]
-    for i, s in enumerate(seats):  # each seat's kind first, then how many (issue 12 §1: name the unknown one)
+    for i, s in enumerate(seats):  # each seat's kind first, then how many (name the unknown one)
         if not s:
             raise cli.UsageError(f"--seats: seat {i + 1} is empty; each seat is a bot level: {', '.join(LEVELS)}")
         if s.partition(":")[0].strip().lower() == "human":
@@ -747,14 +747,14 @@ def _signed(n: int) -> str:
 
 def _figure(v: Any, x: float) -> str:
     """A figure (x10 points) in the preset's scale: whole points, or tenths in an x1 preset
-    ("22.0" beside "22.4", where `Variant.fmt` gave "22": issue 12 fresh-eyes)."""
+    ("22.0" beside "22.4", where `Variant.fmt` gave "22")."""
     return f"{round(x)}" if v.scale == 1 else f"{x / 10:.1f}"
 
 
 def _with_ci(v: Any, x: float, lo: float, hi: float) -> str:
     """A figure and its 95% CI (x10 points) in the preset's scale, all three to the same
     precision: whole points, or tenths in an x1 preset ("-9.3 … 20.0", where `Variant.fmt`
-    gave "-9.3 … 20": issue 12 fresh-eyes)."""
+    gave "-9.3 … 20")."""
     return f"{_figure(v, x)}  [95% CI {_figure(v, lo)} … {_figure(v, hi)}]"
 
 

@@ -1,5 +1,5 @@
-"""Statistics across games: an embedded SQLite database in the user data directory
-(issue 12 §3), ``<data dir>/stats.sqlite3`` (``PINOCHLE_HOME/data`` in the tests).
+"""Statistics across games: an embedded SQLite database in the user data directory,
+``<data dir>/stats.sqlite3`` (``PINOCHLE_HOME/data`` in the tests).
 
 What is kept: per game its variant (name, scale and every field as JSON), seats (kind,
 bot level, name, side), seed, first dealer, target (and the target it ended at, raised

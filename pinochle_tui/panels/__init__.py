@@ -1,4 +1,4 @@
-"""The phase panels of the table (issue 10 §3): each draws one phase's part of the table
+"""The phase panels of the table: each draws one phase's part of the table
 centre and its prompt from a `TableContext` (the viewer's `SeatView` and the screen's
 selection).  The table screen composes them and shows the one `panel_for` names.
 
@@ -42,7 +42,7 @@ PANEL_CLASSES = {
     "draft": ("draft", "DraftPanel"),
 }
 """Each panel (a key of `panel_for`) by its module and class.  The modules of the phases
-not shown first load with their panel (issue 12 §4: the table starts with the phase's
+not shown first load with their panel (the table starts with the phase's
 panel only; `panel_class`); ``PANELS`` (all six classes) loads them all."""
 
 

@@ -69,14 +69,14 @@ def bid_grid_at_most(v: Variant, amount: float) -> int | None:
 def worked_out(v: Variant, points: float) -> str:
     """A figure worked out rather than counted (an estimate) as the game shows points: to
     the nearest 10 of the canonical scale, so a whole number in an x1 game and a multiple
-    of 10 in an x10 game, as its bids are (a fresh-eyes tester saw "44.1" in three-hand)."""
+    of 10 in an x10 game, as its bids are (not "44.1" in three-hand)."""
     return v.fmt(round(points / 10) * 10)
 
 
 def why_it_passes(view: SeatView, bot: Any, why: str, names: Sequence[str]) -> str:
     """The standard bot's reason (`StandardBot.bid_decision`) for passing at a bid under
     its limit, in words: the bidding help says it where it would otherwise say "bids up
-    to" while the hint passes (issue 12 fresh-eyes: a double pinochle with partner
+    to" while the hint passes (a double pinochle with partner
     holding 260 and the opponents out read "bot bids up to 590", the hint "pass")."""
     v = view.variant
     side = v.side_of
@@ -104,7 +104,7 @@ def bot_estimate(
 
     The bot keeps a margin below the worth for the risk (larger at 5-8 seats), and the
     lines say so: "Worth about 87 in ♣" then "bot stops under 75" read as a
-    contradiction (issue 13 fresh-eyes 5). Where the bot passes, three lines of at most
+    contradiction. Where the bot passes, three lines of at most
     22 cells (the centre has 23 at 80 columns): ``Worth about 87 in ♣`` ``a bot keeps a
     margin:`` ``it bids to 74: pass``; else two.
 
@@ -164,7 +164,7 @@ def call_list(ctx: TableContext) -> Text:
 
 
 class BiddingHelp:
-    """The bidding help under the auction (issue 12 §3): the viewer's meld by trump and the
+    """The bidding help under the auction: the viewer's meld by trump and the
     standard bot's estimate, worked out once per hand, bids and scores."""
 
     def __init__(self) -> None:
@@ -207,7 +207,7 @@ def stuck(view: SeatView) -> bool:
 
 def trump_prompt(ctx: TableContext) -> tuple[Text, list[ButtonSpec]]:
     """Name trump: where the variant asks for a marriage in trump (§3.6), the suits the
-    bidder may not name are marked on their buttons and the prompt says why (issue 13)."""
+    bidder may not name are marked on their buttons and the prompt says why."""
     v, view = ctx.variant, ctx.view
     won = f"You won at {v.fmt(view.contract or 0)}."
     buttons = choice_buttons(ctx)
@@ -235,8 +235,8 @@ WIDE_CENTRE = 60  # a centre this wide (a big terminal) has a phase's lines in i
 
 def centred(t: Text, width: int) -> Text:
     """``t``'s lines as a block in the middle of ``width`` cells, the lines left-aligned
-    within it (issue 13 fresh-eyes 7d: at 200x60 the auction sat at the left of a large
-    empty centre; issue 12 fresh-eyes 2: so did passing); as it is where the block is as
+    within it (at 200x60 the auction sat at the left of a large
+    empty centre, and so did passing); as it is where the block is as
     wide.  The table screen applies it to every phase's text."""
     lines = t.split("\n", allow_blank=True)
     pad = (width - max(line.cell_len for line in lines)) // 2
@@ -288,7 +288,7 @@ class AuctionPanel(Panel):
                 t.append(f"No bid yet. Minimum bid {v.fmt(v.min_bid)}.\n")
             t.append(f"{names[view.to_act]} to bid.")
             # the help is for a bid the viewer can still make: once it has passed, it goes
-            # (issue 13 re-check 4: 'it bids to 26: pass' stayed all auction)
+            # ('it bids to 26: pass' stayed all auction)
             passed = any(s == ctx.viewer and a == 0 for s, a in view.bids)
             if ctx.viewer is not None and view.hand and not passed:
                 legal = ctx.ctrl.legal() if view.to_act == ctx.viewer else None
@@ -296,7 +296,7 @@ class AuctionPanel(Panel):
                 lines = len(t.wrap(self.app.console, max(1, self.width_now()))) + len(help_.plain.splitlines())
                 # a blank line between the bids and the help where the centre has the row and
                 # one to spare: a centre filled to its last row may show its scroll bar,
-                # which takes a column and wraps the widest line (issue 12 fresh-eyes)
+                # which takes a column and wraps the widest line
                 t.append("\n\n" if lines + 1 < self.height_now() else "\n")
                 t.append_text(help_)
         elif view.phase is Phase.TRUMP and view.bidder is not None:

@@ -50,8 +50,7 @@ class TableContext(NamedTuple):
     """Everything a panel draws from, made by the table screen on every refresh: the
     controller (names, seats, who acts), the viewer's `SeatView` and the screen's own
     selection (cursor, picks, bid and choice index).  Panels read it and decide nothing.
-    A NamedTuple, not a frozen dataclass: the start builds it for a tenth of the cost
-    (issue 12 §4)."""
+    A NamedTuple, not a frozen dataclass: the start builds it for a tenth of the cost."""
 
     ctrl: Controller
     view: SeatView
@@ -253,7 +252,7 @@ def prompt_width(panel: Any) -> int:
 
 def wrap_groups(text: Text, width: int) -> Text:
     """``text`` with each line that is wider than ``width`` broken between its key groups
-    (at a `` · ``), never inside one (issue 13 fresh-eyes 7e: a long hot-seat name pushed
+    (at a `` · ``), never inside one (a long hot-seat name pushed
     ``i suggests`` over as ``... · i`` / ``suggests``).  A line with no `` · `` to break
     at is left to wrap as it does."""
     lines = text.split("\n", allow_blank=True)

@@ -43,8 +43,8 @@ def meld_text(ctx: TableContext, rows: int = 0) -> Text:
 
     Within ``rows`` lines (0: as many as it takes; the inline panel passes the board's):
     when the seats' lines with their cards wrap past it, one line a seat without the
-    cards (`compact_meld_text`), the totals kept and ``m: all melds`` said (issue 13
-    fresh-eyes 2: six-hand at 80x24 hid a seat's row and the totals with no sign)."""
+    cards (`compact_meld_text`), the totals kept and ``m: all melds`` said (else six-hand at
+    80x24 hid a seat's row and the totals with no sign)."""
     t = _meld_heading(ctx)
     board = ctx.board_width
     width = board - 3 if board > 3 else 10_000

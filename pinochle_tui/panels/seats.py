@@ -77,7 +77,7 @@ def _pack(items: list[str], width: int, room: int = 0) -> list[str]:
 def called_role(view: SeatView, seat: int, width: int, short: bool = False) -> str:
     """Five-hand: ``bidder`` (with the card it called, where it fits ``width``) or
     ``partner`` for those two seats once known, else ``""``; ``short``: the bare word.
-    The word is never shortened to a letter (``(B)`` read as team B, issue 13): where
+    The word is never shortened to a letter (``(B)`` read as team B): where
     even the bare word does not fit, the caller shortens the name beside it."""
     card = Style.card(view.called_card) if view.called_card is not None and not short else ""
     if seat == view.bidder:
@@ -94,7 +94,7 @@ def called_role(view: SeatView, seat: int, width: int, short: bool = False) -> s
 def team_title(team: int, mate: bool, room: int) -> str:
     """A seat box's border title at 5 to 8 seats in ``room`` cells: ``team A``, ``A``;
     on the viewer's teammates ``team A · partner``, ``A · partner``, ``A partner``: the
-    longest that fits, never the letter or the role cut off (``A · part…``, issue 13)."""
+    longest that fits, never the letter or the role cut off (``A · part…``)."""
     letter = TEAM_LETTERS[team]
     if mate:
         forms = [f"team {letter} · partner", f"{letter} · partner", f"{letter} partner"]
@@ -117,8 +117,8 @@ def ring_seat(ctx: TableContext, seat: int, width: int, lines: int) -> tuple[str
     head = Text()
     if c.to_act == seat:
         head.append("> " if Style.ascii else "▶ ", style="bold reverse")
-    # the name on one line, with room for the turn's mark whoever acts (issue 13 re-check
-    # 2: a long name wrapped mid-word, or took a second line and pushed the cards left
+    # the name on one line, with room for the turn's mark whoever acts (else a
+    # long name wrapped mid-word, or took a second line and pushed the cards left
     # onto the border): cut, ending in '…', where it does not fit
     name = c.seats[seat].name
     head.append(name if cell_len(name) + 2 <= width else cut_name(name, width - 2), style="bold")
@@ -175,7 +175,7 @@ def seat_line(ctx: TableContext, seat: int) -> Text:
     team = team_of(ctx, seat)
     if team is not None:  # 5 to 8 seats: the team letter the boxes and the scores show
         t.append(f" · team {TEAM_LETTERS[team]}")
-    if v.sides == "called_partner":  # five-hand: the viewer's own role (issue 13 fresh-eyes 7b)
+    if v.sides == "called_partner":  # five-hand: the viewer's own role
         role = called_role(view, seat, 0, short=True)
         if role:
             t.append(f" · {role}", style="bold")
@@ -239,11 +239,11 @@ def fit_names(names: list[str], room: int, sep: str = "+") -> list[str]:
 
 def fit_rows(rows: list[list[str]], rooms: list[int], sep: str = "+") -> list[list[str]]:
     """The rows of one panel (a side's names each, ``rows[k]`` joined by ``sep`` within
-    ``rooms[k]`` cells), all shown by one rule (issue 13 re-check 1: ``B5`` in one row
+    ``rooms[k]`` cells), all shown by one rule (``B5`` in one row
     and ``Bot 2`` in the next): whole when every row fits; else, where a row too long has
     a name with a short form, in every row each name that has a short form takes it (a
     compass name its letters, several words their initials and number:
-    `widgets.short_name`, issue 13 fresh-eyes 6), and then, in a row still too long, the
+    `widgets.short_name`), and then, in a row still too long, the
     longest plain name is cut a letter at a time, ending in ``…``.
     Names told apart as `short_names`."""
     if all(cell_len(sep.join(names)) <= room for names, room in zip(rows, rooms, strict=True)):
@@ -288,7 +288,7 @@ def side_heading(ctrl: Controller, side: int, width: int, roles: bool = False) -
     columns): ``A: You+North``, the names shortened as in the scores (`fit_names`); each
     for self, the player's name.  At 2 to 4 seats the side's name as ever.  With
     ``roles`` (the hand result), five-hand's bidder and called partner say so, the name
-    shortened for the word: ``NW bidder``, ``You partner`` (issue 13 fresh-eyes 7c)."""
+    shortened for the word: ``NW bidder``, ``You partner``."""
     v = ctrl.variant
     seats = [s for s in range(v.players) if v.side_of[s] == side]
     if roles and v.sides == "called_partner" and len(seats) == 1:
@@ -325,7 +325,7 @@ def ring_scores(ctx: TableContext, scores: Any, width: int) -> Text:
             tag = called_role(ctx.view, seats[0], room, short=True)
             tag = f" ({tag})" if tag else ""  # the name is shortened for it, never the word
         lines.append((label, [c.seats[s].name for s in seats], sc, room, tag))
-    # every row by one rule (`fit_rows`, issue 13 re-check 1)
+    # every row by one rule (`fit_rows`)
     fitted = fit_rows([names for _, names, _, _, _ in lines], [room - len(tag) for _, _, _, room, tag in lines])
     for (label, _, sc, room, tag), shown in zip(lines, fitted, strict=True):
         who = "+".join(shown) + tag
@@ -340,7 +340,7 @@ STATUS_NAME_ROOM = 8  # a name on a crowded status line: `widgets.short_name` (N
 def status_text(ctx: TableContext, width: int = 0) -> Text:
     """The status line: variant, hand, dealer, trump, contract (and five-hand's called
     card, racehorse's blind).  Within ``width`` cells (0: no limit) it is first made
-    shorter, a step at a time: the called card's part to ``A♣: East`` (issue 13: at 80
+    shorter, a step at a time: the called card's part to ``A♣: East`` (at 80
     columns it pushed out the hand and the dealer), ``contract 430 by X`` to ``430 by X``,
     then the partner's, the bidder's and the dealer's names to their short forms
     (`widgets.short_name`); only then whole parts are left out, the least needed first

@@ -85,7 +85,7 @@ KEY_COLUMN = 20  # a help row's key column: two spaces and 18 cells
 
 class HangingRows(Static):
     """A `Static` whose rows (``  key  description``) wrap under their description, not
-    at the left edge (issue 13: ``  choose`` wrapped to column 2).  ``content`` stays the
+    at the left edge (``  choose`` wrapped to column 2).  ``content`` stays the
     unwrapped text; the wrapping follows the width it is drawn at."""
 
     def __init__(self, content: Text, key_column: int | None = KEY_COLUMN, **kw: Any) -> None:
@@ -227,7 +227,7 @@ class HandResultScreen(SizeWatch, Screen[None]):
                 grid = Grid(id="result-grid")
                 grid.styles.grid_size_columns = n + 1
                 col, first, gutter = 16, 16, 2  # the stylesheet's #result-grid
-                if n > 3:  # four teams or five players within 80 columns (issue 13 §2)
+                if n > 3:  # four teams or five players within 80 columns
                     col, first, gutter = (14, 12, 2) if n == 4 else (11, 12, 1)
                     grid.styles.grid_columns = [first] + [col] * n
                     grid.styles.grid_gutter_vertical = gutter
@@ -257,7 +257,7 @@ class HandResultScreen(SizeWatch, Screen[None]):
             self.block_width = max(grid_width, longest) + 6  # padding 2 either side, a scroll bar's 2
             # a problem said while the hand ended (the statistics database damaged, set aside):
             # in the screen's own line, over nothing (a notice at the top right covered the
-            # table's columns for 20 seconds: issue 12 fresh-eyes); hidden when there is none
+            # table's columns for 20 seconds); hidden when there is none
             notice = Static("", id="result-notice")
             notice.display = False
             yield notice
@@ -557,7 +557,7 @@ def ledger_outcome(c: Controller, r: Any) -> str:
 def ledger_compact(c: Controller) -> bool:
     """Four teams (eight-hand) or five players (five-hand): the ledger's side columns are
     headed by the team's letter or the player's short name, and each hand's row gives the
-    change over the total, so every side's column is in sight at 80 columns (issue 13 §5:
+    change over the total, so every side's column is in sight at 80 columns (else
     the C and D columns were off-screen and the table does not scroll sideways by keys)."""
     return c.variant.n_sides > 3 and not has_checks(c.variant)
 
@@ -860,7 +860,7 @@ class TricksScreen(Overlay, LiveScreen, ModalScreen[None]):
             with VerticalScroll(id="tricks-scroll"):
                 yield Static(t)
             yield self.close_line()
-        yield KeysFooter()  # its own keys over the table's (issue 12 fresh-eyes: '⏎ play card' showed)
+        yield KeysFooter()  # its own keys over the table's ('⏎ play card' showed)
 
     def on_mount(self) -> None:
         """On a big terminal the box widens to its longest line (border and padding 6
@@ -877,7 +877,7 @@ class TricksScreen(Overlay, LiveScreen, ModalScreen[None]):
 
 
 class ReviewScreen(Overlay, LiveScreen, ModalScreen[None]):
-    """The review of the hand just played (``r`` on its result, issue 15 §2): each bid and
+    """The review of the hand just played (``r`` on its result): each bid and
     card of the human(s) beside the expert's choice and the difference in points
     (`pinochle_tui.review`).  The review works in a worker thread of the result screen;
     this view shows what it has so far ("reviewing… 3 of 12") and fills in as it goes."""
@@ -918,14 +918,14 @@ class ReviewScreen(Overlay, LiveScreen, ModalScreen[None]):
             with VerticalScroll(id="review-scroll"):
                 yield Static(self.review_text(), id="review-text")
             yield self.close_line()
-        yield KeysFooter()  # its own keys over the table's (issue 12 fresh-eyes: '⏎ play card' showed)
+        yield KeysFooter()  # its own keys over the table's ('⏎ play card' showed)
 
     def on_mount(self) -> None:
         """As wide as its longest line on a big terminal (as `TricksScreen`), and looked at
         again every `POLL` seconds until the review is done and shown.  (The state was once
         taken here, after the text was made: a review that finished in between, as one of
         decisions made as the hints said does at once, stayed at "reviewing… 0 of 18" for
-        good, issue 15 fresh-eyes.)"""
+        good.)"""
         room = self.app.size.width - 4
         if room > 74:
             self.query_one("#dialog", Vertical).styles.width = min(room, 120)
@@ -973,7 +973,7 @@ class MeldScreen(Overlay, LiveScreen, ModalScreen[None]):
             with VerticalScroll(id="meld-scroll"):
                 yield Static(self.text, id="meld-view")
             yield self.close_line()
-        yield KeysFooter()  # its own keys over the table's (issue 12 fresh-eyes: '⏎ play card' showed)
+        yield KeysFooter()  # its own keys over the table's ('⏎ play card' showed)
 
     def action_close(self) -> None:
         self.dismiss(None)
@@ -1006,7 +1006,7 @@ class HintScreen(Overlay, LiveScreen, ModalScreen[None]):
         with Vertical(id="dialog"):
             yield Static(Text.assemble((f"Hint ({self.who})\n\n", "bold"), self.text), id="hint-text")
             yield self.close_line()
-        yield KeysFooter()  # its own keys over the table's (issue 12 fresh-eyes: '⏎ play card' showed)
+        yield KeysFooter()  # its own keys over the table's ('⏎ play card' showed)
 
     def action_close(self) -> None:
         self.dismiss(None)
@@ -1036,7 +1036,7 @@ class ConfirmScreen(Overlay, LiveScreen, ModalScreen[bool]):
                 id="confirm-text",
             )
             yield self.close_line()
-        yield KeysFooter()  # its own keys over the table's (issue 12 fresh-eyes: '⏎ play card' showed)
+        yield KeysFooter()  # its own keys over the table's ('⏎ play card' showed)
 
     def action_yes(self) -> None:
         self.dismiss(True)

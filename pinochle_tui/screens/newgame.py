@@ -6,7 +6,7 @@ list and ←→ step through it; Enter starts the game from any field (in an ope
 picks the option), as ctrl+s does.
 
 Every number typed here is parsed to a bounded value or refused in place, the field
-focused and the allowed range named (issue 11 §3); names read from files (the presets'
+focused and the allowed range named; names read from files (the presets'
 names and descriptions, the seat names and seed remembered in the settings) are drawn as
 plain text with their control characters made visible (`cli_common.visible`).
 """
@@ -152,8 +152,8 @@ class NewGameScreen(SizeWatch, Screen[None]):
         # the notice above the fields that scroll and the error under them: always wholly in sight
         if self.notice:
             yield Static(Text(self.notice, style="bold"), id="ng-notice")
-        # a game left by a crash, a kill or q is offered here, not only by --resume (issue 12
-        # fresh-eyes: plain `pinochle` said nothing of it)
+        # a game left by a crash, a kill or q is offered here, not only by --resume
+        # (else plain `pinochle` said nothing of it)
         self.saved = saved_game()
         if self.saved is not None:
             line = Text(f"r resumes your saved game ({self.saved[1]})", style="bold")
@@ -185,7 +185,7 @@ class NewGameScreen(SizeWatch, Screen[None]):
             with Horizontal(classes="ng-row"):
                 yield Label("Seed", classes="ng-label")
                 # a seed is one game's: the field starts empty (new deals), the last game's
-                # seed only named beside it, to type again for the same cards (issue 12)
+                # seed only named beside it, to type again for the same cards
                 yield Input(
                     "",
                     id="ng-seed",
@@ -278,9 +278,9 @@ class NewGameScreen(SizeWatch, Screen[None]):
     def _named(n: int, values: list[tuple[str, str]]) -> list[tuple[str, str]]:
         """``values`` (kind, name) with each seat whose name is a default (or none) named as
         the command line names it: a bot by `seating.default_name` (compass names from the
-        one human's seat, ``Bot 2`` in hot-seat; issue 13: they were counted from seat 0),
-        a human by `seating.human_name` (``You``, or ``Player 1``, ``Player 2``: issue 13
-        re-check 3, a seat turned human kept its bot's name); a typed name stays."""
+        one human's seat, ``Bot 2`` in hot-seat; not counted from seat 0),
+        a human by `seating.human_name` (``You``, or ``Player 1``, ``Player 2``: a seat
+        turned human does not keep its bot's name); a typed name stays."""
         humans = tuple(i for i, (kind, _) in enumerate(values) if kind == "human")
 
         def named(i: int, kind: str, name: str) -> str:
@@ -369,7 +369,7 @@ class NewGameScreen(SizeWatch, Screen[None]):
         if action == "field" and any(select.expanded for select in self.query(Select)):
             return False  # an open list keeps ↑↓ as its own
         # a text field takes s and o as text (a name with an "s"): the footer does not
-        # offer them there, but Tab out of it (issue 12 fresh-eyes: "s statistics" was
+        # offer them there, but Tab out of it ("s statistics" was
         # offered while s replaced the name); out of a field Tab is Textual's own
         in_text = isinstance(self.focused, Input)
         if action in ("stats", "settings", "resume") and in_text:

@@ -90,12 +90,12 @@ from ..widgets import (
 )
 from .turns import TurnLoop
 
-# the dialogs (help, tricks, meld, hint, confirmations) load when first opened (issue 12 §4)
+# the dialogs (help, tricks, meld, hint, confirmations) load when first opened
 
 N_BUTTONS = 5
 FIRST_BUTTONS = 3  # composed with the table; the others mounted when a prompt first needs them
 JUMP_RAISES = 10  # a bid this many raises over the current one is confirmed first: 100 in
-# partnership, 10 shown in three-hand (issue 12 fresh-eyes: counted as 100 points as shown,
+# partnership, 10 shown in three-hand (counted as 100 points as shown,
 # an x1 preset never asked: cutthroat 20 -> 30 is partnership's 200 -> 300)
 UNDO_OFF = "Undo is off in hot-seat: it would take back the others' moves too."  # one line at 80 columns
 
@@ -125,8 +125,8 @@ class TableCentre(RowsAlike, VerticalScroll):
             settle()
             # the panel drawn for the new size (its content taller: the trick's padding) is
             # laid out again once this resize is over: the layout it asked for from inside the
-            # resize was lost, and it kept the old height, blank above its cut-off trick (a
-            # fresh-eyes tester at 200x60 after 80x24: rows 35 to 55 empty)
+            # resize was lost, and it kept the old height, blank above its cut-off trick (at
+            # 200x60 after 80x24: rows 35 to 55 empty)
             for panel in self.query(Panel):
                 if panel.display:
                     self.call_after_refresh(panel.refresh, layout=True)
@@ -136,10 +136,10 @@ class TableLog(ScrollView, can_focus=True):
     """The hand's log: lines of text wrapped at its width and scrolled to the last, its
     lines wrapped again whenever its width changes (RichLog wraps a line once, when it is
     written, so a log narrowed cut its lines and one widened kept them wrapped at the old
-    width: a fresh-eyes tester at 80x24 and 200x60).
+    width, as between 80x24 and 200x60).
 
     Textual's RichLog, less what the table never used (rich's pretty-printing, markup,
-    highlighting, renderables other than text), drawn the same (issue 12 §4: importing
+    highlighting, renderables other than text), drawn the same (importing
     RichLog and rich.pretty, and rendering each line through the console, cost the first
     table about 35 M instructions): a line is wrapped at the widest of its own width and
     the content's, at least ``min_width``; ``lines`` are its `Strip` rows, ``max_lines``
@@ -187,8 +187,8 @@ class TableLog(ScrollView, can_focus=True):
 
     def line_style(self) -> Any:
         """The log's ``rich_style``, worked out once per style (each look-up walks the
-        ancestors' backgrounds: twice a line, it was a seventh of the table's first frame,
-        issue 12 §4); a style update (theme, classes) clears it."""
+        ancestors' backgrounds: twice a line, it was a seventh of the table's first frame);
+        a style update (theme, classes) clears it."""
         if self._style is None:
             self._style = self.rich_style
         return self._style
@@ -580,7 +580,7 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
             if isinstance(center, (TrickGrid, RingTrick)):
                 center = center._replace(pad_top=max(0, (room - 7) // 2))
             else:
-                # and, in a wide centre, as a block in its middle (issue 12 fresh-eyes 2: at
+                # and, in a wide centre, as a block in its middle (at
                 # 200x60 the passing's lines sat at the centre's left, beside West's box)
                 width = panel.content_size.width or self.query_one("#center").content_size.width
                 if width >= WIDE_CENTRE:
@@ -803,7 +803,7 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
     # ------------------------------------------------------------------ keys that cannot act now
     def on_key(self, event: events.Key) -> None:
         """A key of the table that no binding may act on now says why in the message line
-        (issue 12, fresh-eyes: ``m`` in the auction did nothing, silently)."""
+        (``m`` in the auction did nothing, silently)."""
         if not self.live or self.too_small():
             return
         chain = self._binding_chain
@@ -1200,7 +1200,7 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
         if bot.name == "expert":  # the review reports a move made as the hint said by this search
             searched = why.deals if why is not None and action in why.actions else 0
             c.note_hint(action, searched or (odds.deals if odds is not None and odds.bid == action else 0))
-        if c.round.phase is Phase.AUCTION and full == text:  # said once, where p or Enter acts on it (issue 13 7a)
+        if c.round.phase is Phase.AUCTION and full == text:  # said once, where p or Enter acts on it
             then = "" if isinstance(action, PassBid) else f" ({self.hint_then(action)})"
             self.message = Text(f"Hint ({who}): {text}{then}", style="bold")
             self.refresh_view()
@@ -1260,8 +1260,8 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
 
     def action_cancel_helper(self) -> None:
         """Esc while a hint or "play for me" thinks: its answer is dropped when it comes
-        (`_helper_done` sees the bumped ``gen``) and the table is the player's again (issue
-        15 fresh-eyes: an expert's hint could not be called off, its box came seconds later)."""
+        (`_helper_done` sees the bumped ``gen``) and the table is the player's again (else
+        an expert's hint could not be called off, its box came seconds later)."""
         if not self.busy:
             return
         self.gen += 1
@@ -1288,7 +1288,7 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
         """Draw once more if the last draw changed the sizes it was drawn for: a draw that
         shows or hides boxes (the seat columns around everyone's meld, a phase's panel, the
         prompt's second line) lays the table out anew, and the centre's trick is placed for
-        the centre's size (a fresh-eyes tester's first trick after everyone's meld, six-hand
+        the centre's size (else the first trick after everyone's meld, six-hand
         at 80x24: drawn for the meld view's wider, taller centre, four rows low and cut off,
         until a resize).  Called when the centre is given another size (`TableCentre`)."""
         if not self.live or self._drawn_at is None or self._settles >= 2 or self._layout_sizes() == self._drawn_at:
@@ -1313,7 +1313,7 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
         Resize that layout posts to the screen itself, which came before the Layout
         requests of the widgets the first draw had filled (so they asked for a third); and
         on the app's own Resize at its next idle.  Each is a full pass over the table's
-        widgets (issue 12 §4).  A widget whose content changes asks for its layout by a
+        widgets.  A widget whose content changes asks for its layout by a
         Layout message whatever the size (`Widget._check_refresh`), so a Resize to the size
         the screen is laid out at has nothing to add; any other is Textual's."""
         compositor = getattr(self, "_compositor", None)
@@ -1326,7 +1326,7 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
         while Textual starts the app, inside its start-up batch (``App.batch_update``): the
         table's first layout there rendered a whole frame, which ``App._display`` then
         dropped (it draws nothing while a batch is open), and the table was rendered again
-        for the frame shown; a tenth of the cold start (issue 12 §4).  Within a batch the
+        for the frame shown; a tenth of the cold start.  Within a batch the
         frame waits for the app's next message, after the batch (its regions stay dirty:
         the frame then drawn is a whole one)."""
         if self.app._batch_count:
@@ -1338,7 +1338,7 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
         """The table's first frame is drawn as soon as the table is idle with it ready, not
         at the screen's next update tick: Textual draws a screen's changes on a 60 Hz timer
         that runs from the screen's mount, so the first frame waited up to 16.7 ms (about
-        8 on average, 2 to 3% of the cold start; issue 12 §4).  Every later frame keeps the
+        8 on average, 2 to 3% of the cold start).  Every later frame keeps the
         tick (it paces a burst of changes)."""
         if (
             not self._first_frame
@@ -1358,13 +1358,13 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
         """Back on top (a hand result, game over or a dialog closed) after the terminal was
         resized: the app's size classes (``-narrow``, ``-wide``) changed meanwhile, and
         Textual restyles only the screens on top when they do, so the table takes its
-        styles again and lays itself out for the size it is shown at (a fresh-eyes tester's
+        styles again and lays itself out for the size it is shown at (else
         hand 2 kept the 80-column log at 200x60).
 
         The first resume, the push, restyles nothing: Textual styled each widget as it was
         mounted, a moment before, and its restyle of a resumed screen (``refresh_styles``,
         read by `Screen._on_screen_resume`, which runs after this handler) was a second
-        pass over every widget of the table before its first frame (issue 12 §4)."""
+        pass over every widget of the table before its first frame."""
         if self._covered_at is None:  # (the first draw comes with the sizes: `on_resize`)
             event.refresh_styles = False
         elif self.app.size != self._covered_at:

@@ -27,7 +27,7 @@ class TurnLoop(LiveScreen, Screen[None]):
     Every way in from outside a key (a timer, a worker's result, a closing dialog's
     callback) is `when_live`, and `advance` and `ensure_result` test `live` too: a
     callback that lands on a table which began to close (the app quitting, a new game
-    replacing it) does nothing (issue 11 §4)."""
+    replacing it) does nothing."""
 
     ctrl: Controller
     gen: int  # bumps cancel pending bot moves
@@ -75,15 +75,15 @@ class TurnLoop(LiveScreen, Screen[None]):
         seat = c.to_act
         pause = c.meld_pause_seat if c.hotseat else None
         if pause is not None and pause != seat:
-            # everyone's meld for a human not to act, before any card is played (issue 12
-            # fresh-eyes 8): handed to that person, who goes on with Enter (`ack_meld`)
+            # everyone's meld for a human not to act, before any card is played:
+            # handed to that person, who goes on with Enter (`ack_meld`)
             seat = pause
         if c.is_human(seat):
             if c.hotseat and self.revealed != seat and not self._handoff_open:
                 self.revealed = None
                 self._handoff_open = True
                 self.refresh_view()
-                from .dialogs import HandOffScreen  # the dialogs load when first shown (issue 12 §4)
+                from .dialogs import HandOffScreen  # the dialogs load when first shown
 
                 self.papp.push_screen(
                     HandOffScreen(c.seats[seat or 0].name, len(c.seats)), callback=lambda _: self._reveal(seat)
@@ -200,7 +200,7 @@ class TurnLoop(LiveScreen, Screen[None]):
         # with no bot pacing, bots' moves in a row are drawn once, when they stop; not
         # where the next to move is the expert, whose every move takes its think time:
         # the table (and the move just made) stood still until the bots stopped, 18 s
-        # after a pass at three experts' table (issue 15 §5, the lead's try-out)
+        # after a pass at three experts' table
         quick = (
             self.papp.bot_delay == 0
             and c.round.phase is not Phase.DONE
@@ -282,7 +282,7 @@ class TurnLoop(LiveScreen, Screen[None]):
 def _leave_a_core(bot: Any) -> Any:
     """``bot``, searching (the expert) on the worker pool for every budget and leaving this
     process a core (`bots.expert.ExpertBot` ``leave_cores``): the worker thread then only
-    waits, and never holds the GIL the app's keys and frames need (issue 15 §1)."""
+    waits, and never holds the GIL the app's keys and frames need."""
     if getattr(bot, "leave_cores", None) == 0:
         bot.leave_cores = 1
     return bot
