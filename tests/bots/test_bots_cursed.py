@@ -1,4 +1,4 @@
-"""The bot behaviour players cursed at (issue 12 §2), as exact tests of the `standard` bot.
+"""The bot behaviour players cursed at, as exact tests of the `standard` bot.
 
 The positions come from tests/data/bots-cursed-cases.json: seed 11 of the partnership game
 (seats human, standard, standard, standard; the human's moves by the hint), recorded with
@@ -146,8 +146,8 @@ def test_east_no_longer_runs_away_in_the_auction():
     assert east == [270, 310, 340, 360, 0]
 
 
-def test_the_fresh_eyes_auction_where_south_passes_is_measured_not_changed():
-    """Issue 12's fresh-eyes report: South passing throughout, East bid 270, 300, 330, 350
+def test_the_auction_where_south_passes_is_measured_not_changed():
+    """South passing throughout, East bid 270, 300, 330, 350
     and 370 ("130 meld and one ace: 370 needs 240 of the 250 trick points").  That reckoning
     leaves out the pass and West's meld: played out at 370 in spades the side shows 160
     meld and takes 200 trick points, set by 10; over 400 random deals of the other cards

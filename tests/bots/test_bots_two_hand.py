@@ -1,4 +1,4 @@
-"""The bots in the two-hand forms (issue 10 §4): the standard bot's melding order, its dix,
+"""The bots in the two-hand forms: the standard bot's melding order, its dix,
 its exact phase-2 play, its draft, and that no hidden card ever changes a decision."""
 
 from __future__ import annotations

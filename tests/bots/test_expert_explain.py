@@ -1,4 +1,4 @@
-"""Hints that explain (issue 15 §2): the expert's search keeps, per legal card, its mean
+"""Hints that explain: the expert's search keeps, per legal card, its mean
 over the sampled deals and the share of the deals in which its trick is lost, and
 `Analysis.explain` says it in words ("A♠ +14 over K♠ on average; ...")."""
 
@@ -126,7 +126,7 @@ def test_a_hint_bots_bid_is_tried_over_deals_that_replay_the_auction() -> None:
 
 def test_a_bid_hints_odds_take_a_quarter_of_the_think_time(monkeypatch) -> None:
     """At the default 1 s the bid hint took 2 s: the bid's search, then as long again for its
-    chance of making it (issue 15 §5: never more than about a second).  The odds now get
+    chance of making it (never more than about a second).  The odds now get
     `EXPLAIN_SHARE` of ``think``."""
     import bots.expert as expert
 

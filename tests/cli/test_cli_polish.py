@@ -1,4 +1,4 @@
-"""Issue 12 §1: the command line's rough edges.  A global option is honoured wherever it
+"""The command line's rough edges.  A global option is honoured wherever it
 stands or refused in one line (never ignored); an unknown seat kind is named with the
 kinds allowed; `simulate` labels each side and says the scale of its JSON figures."""
 
@@ -196,7 +196,7 @@ def test_variants_check_refuses_a_second_file(our: str, capsys) -> None:
 
 # ---------------------------------------------------------------------- seat kinds
 
-LEVEL_LIST = ", ".join(bots.LEVELS)  # the levels this version has (expert came with issue 15)
+LEVEL_LIST = ", ".join(bots.LEVELS)  # the levels this version has
 GAME_KINDS = f"human, human:NAME, {LEVEL_LIST} (bot levels; LEVEL:NAME names a bot)"
 
 
@@ -308,13 +308,13 @@ def test_simulate_table_labels_each_sides_points_in_the_games_scale(capsys, monk
     for label in ("South (standard)", "West (easy)", "East (random)"):
         shown[label] = rows[f"points per hand, {label}"]
     # the x10 figures of the JSON over its game_divisor, as the game shows three-hand (x1),
-    # each figure and its CI to tenths (issue 12 fresh-eyes: "-9.3 … 20" mixed them)
+    # each figure and its CI to tenths ("-9.3 … 20" mixed them)
     expected = {}
     for side, p, (lo, hi) in zip(d["sides"], d["points_per_hand"], d["points_per_hand_ci95"]):
         expected[side["label"]] = f"{p / 10:.1f}  [95% CI {lo / 10:.1f} … {hi / 10:.1f}]"
     assert shown == expected
     assert all(len(x.split(".")) == 4 for x in shown.values())  # three figures, each with tenths
-    # the bids to tenths too: "bid 22.0" beside "bid 22.4", never "bid 22" (issue 12 fresh-eyes)
+    # the bids to tenths too: "bid 22.0" beside "bid 22.4", never "bid 22"
     bid = {level: b for level, b in d["bidders"].items() if b["contracts"]}
     assert [f"{level} as bidder" for level in bid] == [name for name in rows if name.endswith(" as bidder")]
     for level, b in bid.items():
@@ -326,7 +326,7 @@ def test_simulate_table_labels_each_sides_points_in_the_games_scale(capsys, monk
 
 
 def test_simulate_bids_in_an_x1_preset_keep_their_tenths(capsys, monkeypatch) -> None:
-    """Issue 12 fresh-eyes: three-hand's table said "bid 22.4" for easy and "bid 22" for
+    """Three-hand's table said "bid 22.4" for easy and "bid 22" for
     standard (Variant.fmt drops a whole number's tenths); every bid is to tenths now."""
     monkeypatch.setenv("COLUMNS", "200")
     argv = ["simulate", "--variant", "three-hand", "--seats", "standard,easy,easy", "--hands", "30"]
@@ -339,7 +339,7 @@ def test_simulate_bids_in_an_x1_preset_keep_their_tenths(capsys, monkeypatch) ->
 
 
 def test_the_help_of_seats_names_every_bot_level(capsys) -> None:
-    """`pinochle --help` named random, easy and standard but not expert (issue 15 fresh-eyes)."""
+    """`pinochle --help` named random, easy and standard but not expert."""
     import bots
 
     with pytest.raises(SystemExit) as done:

@@ -1,5 +1,5 @@
 """variants.toml must be found when the game is installed from a wheel, not only in a
-source checkout (issue 2 §1): the wheel carries a copy inside the `rules` package."""
+source checkout: the wheel carries a copy inside the `rules` package."""
 
 from __future__ import annotations
 

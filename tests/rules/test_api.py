@@ -1,4 +1,4 @@
-"""The public API of rules/ (issue 2 §2): cards and notation, decks and seeded dealing,
+"""The public API of rules/: cards and notation, decks and seeded dealing,
 variants and `variants.toml` loading with its errors, the action JSON round trip, and
 the import boundary (rules and bots never load textual or rich)."""
 

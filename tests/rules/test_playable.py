@@ -1,4 +1,4 @@
-"""A preset that validates can be played (issue 11 §1, §2): every number has an upper
+"""A preset that validates can be played: every number has an upper
 bound that follows from the rules, the bid grid has a legal bid and a sane size, the
 stuck dealer's bid is on it, and a variants file nested too deeply for the TOML reader
 is one line, exit 2 (RULES.md §3.1–§3.4, §5.2, §7.1, §8.1, §8.5)."""
@@ -69,7 +69,7 @@ REFUSED = [
     ),
     ("dealer_stuck_bid = 3010", "dealer_stuck_bid 3010 is above the highest bid, 3000"),
     ("forbidden_bid_endings = [50]", "the stuck dealer's bid, 250, ends in 50, which forbidden_bid_endings rule out"),
-    (  # fresh-eyes test: an ending no bid has was "ok" and did nothing
+    (  # an ending no bid has was "ok" and did nothing
         "forbidden_bid_endings = [5, 40]",
         "forbidden_bid_endings [5] match no bid from min_bid 250 to 3000 in steps of 10, so they rule out nothing; "
         "the bids end in 0, 10, 20, 30, 40, 50, 60, 70, 80, 90",

@@ -44,7 +44,7 @@ PRESETS = load_variants()
 # the auction round's invariants; the two-hand flows have their own in test_two_hand.py
 PRESET_NAMES = sorted(n for n, v in PRESETS.items() if v.round_flow == "auction")
 TWO_HAND_PRESETS = {"two-hand", "two-hand-draft"}
-BIG_TABLES = {"five-hand", "six-hand", "eight-hand"}  # issue 13: 5, 6 and 8 seats
+BIG_TABLES = {"five-hand", "six-hand", "eight-hand"}  # 5, 6 and 8 seats
 
 
 def _with(name: str, **kw):

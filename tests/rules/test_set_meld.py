@@ -2,7 +2,7 @@
 outcome", step 5: "S's meld and tricks for this hand are not scored"; Example 16: "meld 220
 and tricks 110 forfeited"), as for a hand thrown in (§8.3) or set at once for a trump named
 without the required meld (§3.6).  The hand result showed "Meld saved 30 … Score change
-−280" for a bidder who was set (issue 12 §1).  What §5.7 saved but §8.1 forfeits is kept
+−280" for a bidder who was set.  What §5.7 saved but §8.1 forfeits is kept
 in ``meld_forfeited``.
 
 Every shipped preset with a contract is played out with random legal moves until each

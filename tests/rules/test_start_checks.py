@@ -1,4 +1,4 @@
-"""The start of a game checks only the preset it plays (issue 12 §4: `load_variants` ran
+"""The start of a game checks only the preset it plays (`load_variants` ran
 the playable checks on all fifteen shipped presets at every start).  The shipped presets
 are built and checked when first looked up, listed or extended (`rules.variant.Presets`);
 a user's variants file is checked whole at once, so a bad preset in it is still refused

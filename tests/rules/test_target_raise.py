@@ -3,7 +3,7 @@ the RU three-hand rule; `three-hand`, `three-hand-check`).  §8.5 says the targe
 (+250 in x10, +25 in x1) and play continues; it does not say what happens to a side that
 already stands past the raised target.  The game's reading (README, rules notes): the
 target is raised until at most one side stands at or over it, and a side alone over it
-has passed it alone and wins at once (fresh-eyes finding: three-hand-check seed 3, after
+has passed it alone and wins at once (three-hand-check seed 3, after
 hand 12 West 1070 and East 1260; the target rose to 1250, East did not win until hand 13)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The bidding help goes once the viewer has passed (issue 13 re-check 4)."""
+"""The bidding help goes once the viewer has passed."""
 
 from __future__ import annotations
 

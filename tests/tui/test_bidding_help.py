@@ -1,4 +1,4 @@
-"""Bidding help (issue 12 §3): during the auction the human sees its meld under each trump
+"""Bidding help: during the auction the human sees its meld under each trump
 and the standard bot's estimate of the hand, updated as the auction goes, within 80x24."""
 
 from __future__ import annotations
@@ -60,7 +60,7 @@ def test_the_bots_estimate_follows_the_auction():
 
 
 def test_the_estimate_and_the_bots_limit_are_told_apart():
-    """Fresh-eyes (issue 12): 'Bot estimate: 310 in ♠' then 'it would pass' read as a
+    """'Bot estimate: 310 in ♠' then 'it would pass' read as a
     contradiction. Now line 1 is what the hand is worth, line 2 the bot's own limit (kept
     under the worth by a margin), and when that limit is under the next bid it says both."""
     from bots.standard import StandardBot
@@ -79,7 +79,7 @@ def test_the_estimate_and_the_bots_limit_are_told_apart():
     # a limit under the lowest bid
     # two nines and a jack of every suit
     weak = view._replace(hand=(4, 5, 5, 10, 11, 11, 16, 17, 17, 22, 23, 23))
-    # issue 13 fresh-eyes 5: 'bot stops under 250' under a worth of 270 read as a contradiction
+    # 'bot stops under 250' under a worth of 270 read as a contradiction
     assert bot_estimate(weak, bot).plain == "Worth about 270 in ♠\na bot keeps a margin:\nit bids to 230: pass"
     for text in (got, bot_estimate(weak, bot).plain):
         assert max(len(line) for line in text.splitlines()) <= 22  # the centre's 23 at 80 columns
@@ -166,7 +166,7 @@ async def test_naming_trump_with_the_kitty_fits_80x24():
 
 
 def _partner_holds():
-    """Seed 11, hand 4 (a fresh-eyes tester's): South, with a double pinochle, opened
+    """Seed 11, hand 4: South, with a double pinochle, opened
     250; West passed, North (partner) bid 260, East passed."""
     from rules import Bid
 
@@ -182,7 +182,7 @@ def _partner_holds():
 
 
 async def test_the_help_says_why_the_bot_passes_where_the_hint_passes():
-    """Issue 12 fresh-eyes: the help said "bot bids up to 590" while the hint (and "play
+    """The help said "bot bids up to 590" while the hint (and "play
     for me") passed: the bot passes when its partner holds the contract and the opponents
     are out. The help asks the bot's own decision and says the reason."""
     c = _partner_holds()

@@ -1,4 +1,4 @@
-"""The table for 5, 6 and 8 seats (issue 13 §2): every seat's box where `seat_layout`
+"""The table for 5, 6 and 8 seats: every seat's box where `seat_layout`
 puts it, none overlapping, each with its name, team and cards; the 20-card hand in one
 row at 80 columns; the trick of eight cards with the seat that played each; the scores
 panel a team a line.  States are prepared without the UI (`preplay`)."""
@@ -152,7 +152,7 @@ async def test_eight_seats_each_box_the_trick_of_eight_and_four_teams(size):
         assert scores[0] == "Scores · game to 5000"
         assert [s.split(":")[0] for s in scores[1:5]] == ["A", "B", "C", "D"]
         sc = [c.variant.fmt(x) for x in view_scores(t)]
-        # one rule for every row: where one needs short forms, all take them (issue 13 re-check 1)
+        # one rule for every row: where one needs short forms, all take them
         a, cc = (r"You\+N", r"W\+E") if size[0] == 80 else (r"You\+North", r"West\+East")
         assert re.fullmatch(rf"A: {a} +{sc[0]}", scores[1])
         assert re.fullmatch(rf"C: {cc} +{sc[2]}", scores[3])
@@ -295,8 +295,8 @@ def test_short_names_keep_seats_apart():
     assert short_name("Christopher", 5) == "Chri…"
     assert short_names(["Annabel", "Annette", "Bo"], 3) == ["An1", "An2", "Bo"]
     assert short_names(["South", "Southwest", "West"], 3) == ["S", "SW", "W"]
-    # a team's names beside its score: whole, or all in their short forms (issue 13
-    # fresh-eyes 6: 'SW+Northeast'), then the longest plain name cut, as little as fits
+    # a team's names beside its score: whole, or all in their short forms (never
+    # 'SW+Northeast'), then the longest plain name cut, as little as fits
     assert fit_names(["Southwest", "Northeast"], 19) == ["Southwest", "Northeast"]
     assert fit_names(["Southwest", "Northeast"], 15) == ["SW", "NE"]
     assert fit_names(["Southwest", "Northeast"], 10) == ["SW", "NE"]
@@ -443,7 +443,7 @@ async def test_five_seats_the_call_and_its_partner_shown_all_hand():
         await pilot.press("enter")  # your lead: everyone's meld leaves the board
         await settle(pilot)
         t, lines = await check_ring(app, (80, 24))
-        status = lines[0]  # at 80 columns the called part short, the hand and the dealer kept (issue 13)
+        status = lines[0]  # at 80 columns the called part short, the hand and the dealer kept
         assert f" · {Style.card(calls[0])}: {name}" in status and " · hand 1 · dealer " in status
         place = next(p for p, s in t.context().places.items() if s == partner)
         assert str(boxes(t)[place].border_title).startswith("partner")
@@ -478,7 +478,7 @@ async def test_five_seats_each_box_and_the_bidder_marked(size):
             full = f"partner ({card})"  # with the card where the border has room
             assert str(box.border_title) == (full if len(full) <= box.region.width - 6 else "partner")
         who = c.seats[view.partner].name if view.partner is not None else "nobody (alone)"
-        if size == (80, 24):  # the called part short, the hand and the dealer kept (issue 13)
+        if size == (80, 24):  # the called part short, the hand and the dealer kept
             who = short_name(who, 8) if view.partner is not None else "alone"
             assert f" · {card}: {who}" in lines[0] and " · hand " in lines[0] and " · dealer " in lines[0]
         else:
@@ -535,7 +535,7 @@ async def test_eight_seat_game_over_chart_tells_four_teams_apart():
         screen = await over_screen(pilot, [(0, 0, 0, 0), (170, 240, -270, 270), (500, 250, 300, 5100)])
         m = monitor(screen.query_one(Chart))
         assert [ms[0] for ms in m.marker[4:8]] == ["●", "○", "◆", "◇"]  # (after the four lines)
-        # every team by one rule (issue 13 re-check 1), within the legend's 20 cells as the
+        # every team by one rule, within the legend's 20 cells as the
         # scores panel has them: short enough now for the legend to go in the title row
         assert [lab for lab in m.label if lab] == []
         assert m.title == "Score after each hand: ● A: You+N   ○ B: SW+NE   ◆ C: W+E   ◇ D: NW+SE"
@@ -552,7 +552,7 @@ def test_eight_seat_tricks_list_tells_the_seats_apart():
     leader, cards, winner = c.round.tricks[0]
     short = {"South": "S", "You": "You", "Southwest": "SW", "West": "West", "Northwest": "NW"}
     short |= {"North": "North", "Northeast": "NE", "East": "East", "Southeast": "SE"}
-    head, line = tricks_text(c).plain.splitlines()[2:4]  # seats named once, cards under them (issue 13)
+    head, line = tricks_text(c).plain.splitlines()[2:4]  # seats named once, cards under them
     assert head == "    " + "".join(f"{short[s.name]:<6}" for s in c.seats) + "won by"
     by_seat = {(leader + i) % 8: Style.card(x) for i, x in enumerate(cards)}
     want = "".join(f"{by_seat[s]:<6}" for s in range(8))

@@ -1,4 +1,4 @@
-"""The centre's phase panel after the terminal grows (issue 12 fresh-eyes: partnership
+"""The centre's phase panel after the terminal grows (partnership
 seed 11 at 80x24 resized to 200x60, the trick's rows 35 to 55 were blank, the auction's
 lines squeezed beside West): the panel drawn for the new size is laid out at the height
 of what it now draws, the trick in the middle of the centre, the auction's lines too."""

@@ -1,4 +1,4 @@
-"""The game-over chart's legend, x axis and ASCII markers (issue 12, a fresh-eyes tester):
+"""The game-over chart's legend, x axis and ASCII markers:
 "the legend sits on the target line" (`1500├ ○○ West & East ───`), "the x-axis is marked
 0, 2, 4, 6 for a 7-hand game, so the last hand has no label", and "East's marker is `+`,
 the same character as the axis ticks and corners" in ASCII mode."""

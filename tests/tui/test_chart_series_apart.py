@@ -1,5 +1,5 @@
-"""A score chart shows every side's every point and tells the sides apart (issue 12, a
-fresh-eyes tester: "Every series is joined by the same grey dots, with no colour even when
+"""A score chart shows every side's every point and tells the sides apart (not
+"Every series is joined by the same grey dots, with no colour even when
 colour is on ... Points in the same cell hide each other": partnership to 700 at 80x24, at
 hand 3 your 420 hidden under West & East's 400; cutthroat to 30, at hand 2 only East's
 marker, You's 12 and West's 10 invisible).

@@ -1,5 +1,5 @@
 """A score chart never shows a score on the wrong side of the target line, nor on a
-labelled row far from its label (issue 12, the tester at 80x24: three-hand seed 5, South's
+labelled row far from its label (at 80x24, three-hand seed 5, South's
 98 drawn on the row of the 100 target line, as if it had reached it; a target raised to 55
 drawn on the row labelled 60).  At 80x24 the plot has 9 rows, 16.7 points apart in
 three-hand: plotext's nearest row cannot keep both, so a score under the target is drawn
@@ -232,7 +232,6 @@ def test_the_scale_keeps_every_score_on_its_side_and_the_labels_true(rows: int) 
             on = sc.tick_on(row)
             # within half a row of a label on its row; a score the target rule moved, within a
             # row (122 under a 125 line on rows of 25, on the row of the 100 label, where no
-            # rows under 37.5 keep it off a label: not on rows of 62.5, ticks -250, 0, 250,
-            # issue 12 fresh-eyes)
+            # rows under 37.5 keep it off a label: not on rows of 62.5, ticks -250, 0, 250)
             near = sc.unit / 2 if row == sc.row(v) else sc.unit
             assert on is None or abs(v - on) <= near + 1e-9, (v, on, target, sc)

@@ -1,4 +1,4 @@
-"""Issue 14 §2–§3, the app: the check events of a hand on the hand result screen, the
+"""The app: the check events of a hand on the hand result screen, the
 totals and the settlement at game over, the help's check table and racehorse meld, the
 forced opening and the blind on the table, and three-hand-check's forced 300 that may be
 thrown in unseen.  Each starts from a prepared state (`preplay` or a handed deal)."""

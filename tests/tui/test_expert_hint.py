@@ -1,4 +1,4 @@
-"""The hint explains (issue 15 §2): with an expert at the table the hint (``i``) is the
+"""The hint explains: with an expert at the table the hint (``i``) is the
 expert's, and for a card it says why in numbers, over the deals its search sampled; with
 no expert seated it stays the standard bot's."""
 
@@ -133,7 +133,7 @@ async def test_a_bid_hint_gives_the_chance_of_making_it() -> None:
 
 
 async def test_a_pass_hint_gives_the_chance_of_the_lowest_bid_it_passes_up() -> None:
-    """A pass hint said only "pass" (issue 15 fresh-eyes: why not bid?): it gives the lowest
+    """A pass hint said only "pass" (why not bid?): it gives the lowest
     bid's chance of taking and making the contract, over the same kind of deals."""
     from rules import Bid, PassBid
 

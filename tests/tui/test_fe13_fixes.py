@@ -46,7 +46,7 @@ def test_a_sides_names_are_all_whole_or_all_short() -> None:
     assert fit_names(["Christopher", "Bot 4"], 10) == ["Christ…", "B4"]
     v = VARIANTS["eight-hand"]
     ctrl = Controller(v, default_seats(8, ["human"] + ["standard"] * 7), seed=3)
-    # every side by one rule (issue 13 re-check 1)
+    # every side by one rule
     assert [side_heading(ctrl, s, 20) for s in range(4)] == ["A: You+N", "B: SW+NE", "C: W+E", "D: NW+SE"]
 
 

@@ -1,4 +1,4 @@
-"""The table's first frame is built and drawn with no work it does not show (issue 12 §4):
+"""The table's first frame is built and drawn with no work it does not show:
 no second styling of the whole table when it is first pushed, no seat boxes for seats the
 table does not have, no second draw at the same sizes, no panels of other phases."""
 
@@ -122,7 +122,7 @@ async def test_the_centre_mounts_a_phase_panel_when_first_shown() -> None:
 async def test_the_tables_containers_render_one_row_for_all() -> None:
     """The table's containers, whose rows draw alike, render one row and repeat it, the
     very row Textual draws (eleven containers rendered row by row were a third of the first
-    frame, issue 12 §4); #side's left border is in every row."""
+    frame); #side's left border is in every row."""
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)

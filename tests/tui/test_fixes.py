@@ -309,7 +309,7 @@ def test_the_app_freezes_its_start_up_heap_after_its_first_frame(monkeypatch):
     """`pinochle` freezes what start-up built (Textual, pydantic, the rules tables, the first
     screen's widgets) once the app has drawn its first frame, so a full collection during
     play does not walk it (bench/tui_bench.py: a full collection in the running app took
-    about 60-85 ms before, 0 ms after), and none runs before that frame (issue 12 §4)."""
+    about 60-85 ms before, 0 ms after), and none runs before that frame."""
     import asyncio
     import gc
 

@@ -1,4 +1,4 @@
-"""The game-over chart (issue 12 §1): plotted with textual-plotext, not drawn by hand, so
+"""The game-over chart: plotted with textual-plotext, not drawn by hand, so
 the y labels are even and every score sits on its own row ("uneven y-axis labels; a 1360
 dot drawn on the 1500 line"); ``s`` at game over opens the statistics and Esc comes back.
 

@@ -1,4 +1,4 @@
-"""Compass names at any table and in hot-seat (issue 13): a bot's compass name says where
+"""Compass names at any table and in hot-seat: a bot's compass name says where
 it is drawn, seen from the seat at the bottom of the screen; with one human that seat
 never changes, so the bots are named from it; in hot-seat it changes with the turn, so a
 bot is named by its seat (``Bot 2``), the same name on the table, the log, the scores and

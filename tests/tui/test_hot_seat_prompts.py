@@ -1,4 +1,4 @@
-"""Hot-seat prompts name whose turn it is (issue 12 fresh-eyes): the centre said "Bob
+"""Hot-seat prompts name whose turn it is: the centre said "Bob
 names trump." while the prompt under it said "You won at 380."; now every phase's prompt
 (`Panel.prompt` of panels/*.py, all `addressed`) reads "Bob, you won at 380." in
 hot-seat, and is as it was with one player.  Render-level: prepared states, the prompt

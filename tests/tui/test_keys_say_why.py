@@ -1,4 +1,4 @@
-"""No key of the table is silent (issue 12, a fresh-eyes finding: ``m`` during the auction
+"""No key of the table is silent (``m`` during the auction
 did nothing): in every phase each table key either does something visible (moves the
 cursor or the bid, opens a view, makes the move) or says in the message line why it cannot
 act now and what the table asks instead; ``m`` in the auction shows the meld under each

@@ -1,4 +1,4 @@
-"""Names at the big tables (issue 13 re-check 1): the rows of one panel shortened by one
+"""Names at the big tables: the rows of one panel shortened by one
 rule, and a cut name ending in '…'."""
 
 from __future__ import annotations

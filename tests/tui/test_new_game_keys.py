@@ -1,4 +1,4 @@
-"""The new-game screen by keyboard, as a new user meets it (issue 12, a fresh-eyes finding:
+"""The new-game screen by keyboard, as a new user meets it (else,
 at 80x24 the focus began on "Start the game", scrolled out of sight, so ↓ and Space did
 nothing visible and the variant could not be changed without knowing Tab).
 

@@ -1,4 +1,4 @@
-"""The new-game screen's fields (issue 11 §3): every number parses to a bounded value or is
+"""The new-game screen's fields: every number parses to a bounded value or is
 refused in place (the screen stays, the field is focused, the allowed range is named); the
 seed is text of bounded length; names from files (the presets', the remembered seats') are
 drawn as plain text with their control characters made visible (§2)."""
@@ -127,7 +127,7 @@ async def test_the_seed_is_any_text(seed: str) -> None:
 
 
 async def test_the_last_games_seed_is_named_not_dealt_again() -> None:
-    """A seed is one game's (issue 12 fresh-eyes 1: seed 11 typed once dealt every later game
+    """A seed is one game's (seed 11 typed once dealt every later game
     the same cards): the field starts empty, the last seed is only named beside it; a game
     started from the empty field gets new deals, and the seed typed is kept for the line."""
     last = {"variant": "partnership", "target": 1500, "seed": "11"}
@@ -210,8 +210,8 @@ async def test_preset_names_and_descriptions_are_drawn_visible() -> None:
 
 
 async def test_a_preset_named_with_an_escape_is_drawn_visible_at_the_table_and_in_help() -> None:
-    """The fresh-eyes test: the table's status line and the help's "Rules of …" drew a
-    preset named ``ESC[31mRED`` in red (the raw ESC reached the terminal)."""
+    """The table's status line and the help's "Rules of …" draw a preset named
+    ``ESC[31mRED`` with its escape visible (the raw ESC must not reach the terminal)."""
     variants = {**VARIANTS, **HOUSE}
     v = variants["\x1b[31mRED"]
     ctrl = Controller(v, default_seats(v.players, ["human", "random", "random", "random"]), seed=1)

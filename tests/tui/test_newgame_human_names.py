@@ -1,4 +1,4 @@
-"""The new-game screen's default names are the command line's (issue 13 re-check 3)."""
+"""The new-game screen's default names are the command line's."""
 
 from __future__ import annotations
 

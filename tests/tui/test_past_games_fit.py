@@ -1,4 +1,4 @@
-"""The past games at 80 columns (issue 12 fresh-eyes): in the all-variants view the rows ran
+"""The past games at 80 columns: in the all-variants view the rows ran
 past the list's edge, the other side's score and the seats off-screen behind a tiny
 scrollbar (`` 2026-12-03  partnership        lost                  You&North 1070, West&East``)
 while every name was already cut to a letter.  Now the variants and results go in short

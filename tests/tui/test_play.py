@@ -93,7 +93,7 @@ async def test_hotseat_two_humans_never_show_the_other_hand():
                 await pilot.press("enter")
                 await settle(pilot)
                 # now the table shows exactly the seat it was handed to: the one to act, or
-                # the one everyone's meld is shown to before the lead (issue 12 fresh-eyes 8)
+                # the one everyone's meld is shown to before the lead
                 c = t.ctrl
                 assert t.viewer() == (c.meld_pause_seat if c.needs_meld_ack else c.to_act)
                 continue

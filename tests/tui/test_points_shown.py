@@ -1,5 +1,5 @@
-"""Every figure shown to the player is in the game's scale and rounding (issue 12, a
-fresh-eyes finding: the bidding help said "Bot estimate: 44.1" in an x1 game): x1 games
+"""Every figure shown to the player is in the game's scale and rounding (not
+as when the bidding help said "Bot estimate: 44.1" in an x1 game): x1 games
 show whole numbers, x10 games multiples of 10, as their bids are."""
 
 from __future__ import annotations

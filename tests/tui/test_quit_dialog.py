@@ -1,5 +1,5 @@
 """The quit dialog tells how to resume only when there is a saved game to resume
-(fresh-eyes test: Esc on the new-game screen said "The game is saved after every move")."""
+(Esc on the new-game screen said "The game is saved after every move")."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The review of a hand (issue 15 §2): after the hand, ``r`` on its result lists each bid
+"""The review of a hand: after the hand, ``r`` on its result lists each bid
 and card of the human(s) beside the expert's choice and the difference in points on
 average (`pinochle_tui.review`), from the decisions the controller keeps
 (`Controller.decisions`).
@@ -94,7 +94,7 @@ def test_a_card_below_the_experts_by_no_more_than_the_noise_says_so() -> None:
 
 
 def test_a_card_that_shows_as_plus_0_is_within_the_noise() -> None:
-    """Issue 12 fresh-eyes: "+0 on average over 295 deals" (the standard error smaller
+    """A review line "+0 on average over 295 deals" (the standard error smaller
     still) was counted as a card below the expert's; under half a counter it is within the
     noise, however many deals; from half a counter on only the standard error decides."""
     from pinochle_tui.review import EVEN, Reviewed, within_noise
@@ -293,7 +293,7 @@ def test_the_other_decisions_are_named_in_words() -> None:
 
 
 def test_an_x1_games_review_is_in_whole_points_of_its_scale() -> None:
-    """Issue 15 fresh-eyes: three-hand's review read "(+3.1 on average ...)" and "2.6
+    """Three-hand's review read "(+3.1 on average ...)" and "2.6
     points below the expert's" where the game shows whole points only (its bids "21", its
     hand 25 trick points); the means are shown as the game's points, a half going up."""
     from pinochle_tui.render import mean_points
@@ -316,7 +316,7 @@ def test_an_x1_games_review_is_in_whole_points_of_its_scale() -> None:
 
 
 def test_a_card_played_as_the_experts_hint_said_is_reviewed_by_that_hints_search():
-    """A fresh-eyes tester followed every hint and the review then said the expert would
+    """A player who followed every hint must not be told by the review, as before, the expert would
     have played another card (+71 on average over 115 deals, against the hint's 600): a
     move made as the expert's hint said is reported by the hint's search, not a smaller
     one of the review's own.  Another card, or the hinted one at another position, is

@@ -1,4 +1,4 @@
-"""A seat box's name at the big tables keeps to one line (issue 13 re-check 2)."""
+"""A seat box's name at the big tables keeps to one line."""
 
 from __future__ import annotations
 

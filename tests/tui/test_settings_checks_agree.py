@@ -1,4 +1,4 @@
-"""settings.json's fast checks agree with pydantic's (issue 12 §4: reading a good
+"""Settings.json's fast checks agree with pydantic's (reading a good
 settings file, or none, imports no pydantic).  Each key's `_Check` takes the plain cases
 itself and leaves the rest to the same rule as a pydantic type: what it takes, pydantic
 must take too, with the same value."""

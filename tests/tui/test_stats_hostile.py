@@ -1,4 +1,4 @@
-"""A statistics database whose rows were changed by hand (issue 11, fresh-eyes test): it
+"""A statistics database whose rows were changed by hand: it
 passes SQLite's own check, so it is not set aside; every row read is checked for its type
 and range, and a game with a damaged row is left out in one line naming the file, the
 table and the game; the file is kept byte for byte.  A replay (``r``) checks the recorded

@@ -1,5 +1,5 @@
-"""The statistics screens use the room they have and read like a stats page (issue 12
-play-test): at 80x24 no line of the past games or of a game's hands runs past the edge
+"""The statistics screens use the room they have and read like a stats page:
+at 80x24 no line of the past games or of a game's hands runs past the edge
 (their tables never scroll sideways) and no figure line wraps; at 200x60 the figures and
 the plot stand side by side, the plot as tall as the figures, the past games below taking
 the rest; "1 hand", not "1 hands"; averages as the game's scale shows points; the seat

@@ -1,4 +1,4 @@
-"""The statistics database (issue 12 §3): the rows a played game leaves, the figures SQL
+"""The statistics database: the rows a played game leaves, the figures SQL
 works out from rows made by hand, a hand committed before the next is dealt (and after a
 kill -9), and each kind of damaged database set aside as stats.sqlite3.bad, kept."""
 

@@ -1,4 +1,4 @@
-"""Facts a rules-faithful table shows (issue 12 §1 "Missing table facts"): the viewer's own
+"""Facts a rules-faithful table shows: the viewer's own
 line counts its tricks like every seat box; the burier sees what it buried (and the kitty
 it took) for the rest of the hand; once the hand is over the kitty and the buried cards
 are turned up for everyone (the buried counters are counted for the bidder, §4.2).

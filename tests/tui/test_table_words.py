@@ -1,5 +1,5 @@
-"""The table's words at the big tables and in hot-seat (issue 13, issue 12 fresh-eyes
-items): what the scores panel, the seat boxes' titles and the status line say, and in
+"""The table's words at the big tables and in hot-seat: what the scores panel,
+the seat boxes' titles and the status line say, and in
 how many cells.  Render-level: the panels' texts of prepared states, at the widths the
 table gives them at 80x24 (scores 22 cells, status 78, a side column's box 11 inside,
 its border title 9) and at 200x60 (scores 47, status 198)."""
@@ -120,7 +120,7 @@ def test_long_names_at_four_seats_are_shortened_alike_not_cut() -> None:
     assert wide[1:3] == [f"{'Annabelle & Christopher':<43} 0", f"{'Bartholomew & Dorothea':<43} 0"]
 
 
-# ---------------------------------------------------------------- 5. the tricks line (issue 12)
+# ---------------------------------------------------------------- 5. the tricks line
 
 
 def test_the_tricks_line_fits_the_scores_panel_on_one_line() -> None:

@@ -1,4 +1,4 @@
-"""--ascii and NO_COLOR (issue 12 §1): ASCII mode sends ASCII only, on every screen;
+"""--ascii and NO_COLOR: ASCII mode sends ASCII only, on every screen;
 NO_COLOR sends no colour code at all, and cards that may not be played still look it."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The tricks of the hand (`t`) at five to eight seats (issue 13, finding 2): one line a
+"""The tricks of the hand (`t`) at five to eight seats: one line a
 trick within the 80-column box, the cards under a header row of the seats' short names
 (it wrapped each trick onto two lines, splitting a seat from its card)."""
 

@@ -1,5 +1,5 @@
-"""The trump prompt where the variant asks for a marriage in trump (issue 13, fresh-eyes
-4): six-hand seed 5, the human holds a marriage only in ♥. The suits it may not name are
+"""The trump prompt where the variant asks for a marriage in trump:
+six-hand seed 5, the human holds a marriage only in ♥. The suits it may not name are
 marked "no marriage" on their (greyed) buttons, the prompt says why and which it may
 name, and the cursor starts on ♥."""
 

@@ -1,4 +1,4 @@
-"""The two-hand table (issue 10 §3): the stock game and the draft played by key presses
+"""The two-hand table: the stock game and the draft played by key presses
 against bots at delay 0, the meld prompt after a won trick, a play from the table, the
 draft's keep/reject, hot-seat hand-offs, help and the result screen."""
 

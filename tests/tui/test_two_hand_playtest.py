@@ -1,4 +1,4 @@
-"""What the fresh-eyes play-test of the two-hand table found (issue 10 §6): the last stock
+"""The two-hand table's finer points: the last stock
 pair's log line, the hand-off wording for two players, and Home/End within the row of the
 hand or of the melds on the table (the game-over chart's target: test_game_over_chart)."""
 
