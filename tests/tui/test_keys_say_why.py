@@ -10,10 +10,24 @@ from typing import Any
 
 import pytest
 from test_keys_as_bound import app_with, at
-from tui_helpers import VARIANTS, settle, table
+from tui_helpers import (
+    SIZE,
+    VARIANTS,
+    human_bids,
+    preplay_any,
+    settle,
+    table,
+)
 
 from pinochle_tui.controller import Controller, default_seats
-from pinochle_tui.screens.dialogs import ConfirmScreen, HelpScreen, HintScreen, MeldScreen, QuitScreen, TricksScreen
+from pinochle_tui.screens.dialogs import (
+    ConfirmScreen,
+    HelpScreen,
+    HintScreen,
+    MeldScreen,
+    QuitScreen,
+    TricksScreen,
+)
 from pinochle_tui.screens.table import TableScreen
 from pinochle_tui.widgets import footer_items
 from rules import Phase, score_meld
@@ -121,3 +135,28 @@ async def test_m_in_the_auction_shows_the_meld_under_each_trump():
         await pilot.press("m")
         await pilot.pause()
         assert app.screen is t
+
+
+async def test_pass_hidden_and_explained_when_not_allowed():
+    from tui_helpers import app_for
+
+    from rules import PassBid
+
+    def must_bid(c: Controller) -> bool:
+        return human_bids(c) and PassBid() not in c.legal()
+
+    c = preplay_any("three-hand", "human,random,random", must_bid)
+    app = app_for(c)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        t = table(app)
+        assert t.check_action("pass_bid", ()) is False
+        from pinochle_tui.widgets import Choice
+
+        labels = [str(b.content) for b in t.query(Choice) if b.display]
+        assert not any(label.startswith("Pass") for label in labels)
+        n = len(c.actions)
+        await pilot.press("p")
+        await pilot.pause()
+        assert len(c.actions) == n
+        assert "cannot pass" in t.query_one("#prompt").content.plain

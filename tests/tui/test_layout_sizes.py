@@ -10,7 +10,15 @@ from typing import Any
 
 import pytest
 from rich.console import Console
-from tui_helpers import app_for, make_app, preplay, settle, table
+from tui_helpers import (
+    app_for,
+    human_bids,
+    make_app,
+    preplay,
+    preplay_any,
+    settle,
+    table,
+)
 
 from rules import Phase
 
@@ -215,3 +223,24 @@ async def test_a_resize_under_another_screen_lays_the_table_out_when_it_comes_ba
         await pilot.pause()
         assert app.screen is t and log.content_size.width == 47
         assert max(strip.cell_length for strip in log.lines) > 22  # lines wrapped at the new width
+
+
+async def test_too_small_terminal_only_q_works():
+    from tui_helpers import app_for
+
+    from pinochle_tui.screens.dialogs import QuitScreen
+
+    c = preplay_any("partnership", "human,random,random,random", human_bids)
+    app = app_for(c)
+    async with app.run_test(size=(70, 20)) as pilot:
+        await settle(pilot)
+        t = table(app)
+        n = len(c.actions)
+        assert t.check_action("pass_bid", ()) is False and t.check_action("bid", ()) is False
+        assert t.check_action("quit_game", ()) is True
+        await pilot.press("p", "enter", "a", "right")
+        await settle(pilot)
+        assert len(c.actions) == n
+        await pilot.press("q")
+        await pilot.pause()
+        assert isinstance(app.screen, QuitScreen)

@@ -9,7 +9,11 @@ from typing import Any
 
 import pytest
 from textual.widgets import Input, Select, Static
-from tui_helpers import SIZE, VARIANTS, settle
+from tui_helpers import (
+    SIZE,
+    VARIANTS,
+    settle,
+)
 
 from pinochle_tui.app import PinochleApp
 from pinochle_tui.controller import Controller, default_seats
@@ -227,3 +231,27 @@ async def test_a_preset_named_with_an_escape_is_drawn_visible_at_the_table_and_i
         rules = str(app.screen.query_one("#help-rules", Static).render())
         assert "Rules of \\x1b[31mRED" in rules and "\\x1b[2Jwiped [/x] \\x9b1m" in rules
         assert "\x1b" not in rules and "\x9b" not in rules
+
+
+async def test_new_game_names_and_empty_target():
+    from textual.widgets import Input
+
+    from pinochle_tui.screens.newgame import NewGameScreen
+
+    app = PinochleApp(VARIANTS, bot_delay=0, trick_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        ng = app.screen
+        assert isinstance(ng, NewGameScreen)
+        names = list(ng.query(".ng-name").results(Input))
+        names[0].value = "West"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, NewGameScreen)
+        assert "West" in str(ng.query_one("#ng-error").render())
+        names[0].value = "Ann"
+        ng.query_one("#ng-target", Input).value = ""
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+        assert app.ctrl is not None
+        assert app.ctrl.game.target == app.ctrl.variant.game_target

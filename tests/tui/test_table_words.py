@@ -8,11 +8,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from tui_helpers import preplay
+from tui_helpers import (
+    SIZE,
+    app_for,
+    at_last_trick,
+    played_by_a,
+    preplay,
+    settle,
+    table,
+)
 
 from pinochle_tui.panels.base import TableContext
 from pinochle_tui.panels.seats import called_role, ring_seat, scores_text, status_text, team_title
 from pinochle_tui.render import Style
+from pinochle_tui.screens.dialogs import HandResultScreen
 from pinochle_tui.seating import places_for
 from rules import Phase
 
@@ -133,3 +142,39 @@ def test_the_tricks_line_fits_the_scores_panel_on_one_line() -> None:
     c = preplay("five-hand", LONG_FIVE, 2, _called)
     assert scores_text(ctx(c), SCORES_80).plain.splitlines()[-1] == "tricks: 0/0/0/0/1"
     assert scores_text(ctx(c), 47).plain.splitlines()[-1] == "tricks this hand: 0 / 0 / 0 / 0 / 1"
+
+
+def test_grammar_for_you():
+    from pinochle_tui.render import plural, says
+
+    assert plural(1, "trick") == "1 trick" and plural(2, "card") == "2 cards"
+    assert says("You", "deals", "deal") == "deal" and says("West", "deals", "deal") == "deals"
+
+
+async def test_grammar_on_the_table_and_result():
+    from pinochle_tui.render import result_headline
+
+    # the hand of seed 11 that `a` plays, to its last trick; `a` plays that in the app
+    app = app_for(played_by_a("partnership", "human,random,random,random", 11, at_last_trick))
+    async with app.run_test(size=SIZE) as pilot:
+        t = table(app)
+        for _ in range(600):
+            if isinstance(app.screen, HandResultScreen) and app.ctrl.round.tricks:
+                break
+            await pilot.press("a")
+            await settle(pilot)
+        assert isinstance(app.screen, HandResultScreen)
+        line = result_headline(app.ctrl)
+        assert "You was" not in line
+        events = app.ctrl.events
+        assert not any("; You " in e for e in events), [e for e in events if "; You " in e]
+        v = app.ctrl.variant
+        _, cards, winner = app.ctrl.round.tricks[-1]
+        pts = sum(v.card_points[c] for c in cards) + v.last_trick_bonus
+        name = app.ctrl.seats[winner].name
+        name = "you" if name == "You" else name
+        assert events[-1].endswith(f"; {name} won the last trick ({pts} with its {v.last_trick_bonus})"), events[-1]
+        view = t.the_view()
+        for seat in range(4):
+            text = t.seat_text(view, seat).plain
+            assert " 1 tricks" not in text and "\n1 tricks" not in text and "1 cards" not in text
