@@ -3,7 +3,8 @@ and the standard bot's estimate of the hand, updated as the auction goes, within
 
 from __future__ import annotations
 
-from tui_helpers import VARIANTS, app_for, policy_action, preplay, settle, table
+from test_big_table import screen_lines
+from tui_helpers import VARIANTS, app_for, app_for_seats, policy_action, preplay, settle, table
 
 from pinochle_tui.render import Style
 from rules import Phase
@@ -201,3 +202,40 @@ async def test_the_help_says_why_the_bot_passes_where_the_hint_passes():
         await pilot.press("i")
         await settle(pilot)
         assert str(t.message).startswith("Hint (standard bot): pass")
+
+
+async def test_the_bots_margin_is_said_and_in_sight_at_six_hand_80x24() -> None:
+    """'Worth about 87 in ♣' then 'bot stops under 75' would read as a contradiction:
+    the help says the margin in three lines, and the centre drops its blank line so
+    the last one stays in sight (no scrollbar)."""
+    app = app_for_seats("six-hand", ",".join(["human"] + ["standard"] * 5), 5)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        centre = [line[16:40].rstrip() for line in screen_lines(app)[9:16]]
+    assert centre == [
+        "75.",
+        "You to bid.",
+        "Your meld by trump:",
+        "♠ 6  ♥ 8  ♦ 6  ♣ 6",
+        "Worth about 76 in ♥",
+        "a bot keeps a margin:",
+        "it bids to 42: pass",
+    ]
+
+
+def test_the_auction_sits_in_the_middle_of_a_wide_centre() -> None:
+    """At 200x60 eight-hand the auction's lines must not sit at the left of a large empty
+    centre: from 60 cells wide they are a block in its middle (80x24 keeps its layout:
+    the six-hand test above)."""
+    from rich.text import Text
+
+    from pinochle_tui.panels.auction import centred
+
+    got = centred(Text("High bid 250 by East.\nYou to bid.\n\nWorth about 330 in ♣"), 120)
+    assert got.plain.splitlines() == [
+        " " * 49 + "High bid 250 by East.",
+        " " * 49 + "You to bid.",
+        "",
+        " " * 49 + "Worth about 330 in ♣",
+    ]
+    assert centred(Text("x" * 23), 23).plain == "x" * 23

@@ -16,7 +16,7 @@ from rich.text import Text
 from tui_helpers import VARIANTS, app_for, preplay, settle, table
 
 from pinochle_tui.app import PinochleApp
-from pinochle_tui.controller import SEAT_NAMES, Seat, seat_name_problem
+from pinochle_tui.controller import SEAT_NAMES, Controller, Seat, default_seats, seat_name_problem
 from pinochle_tui.panels.seats import fit_names
 from pinochle_tui.render import Style, sorted_hand, trump_index
 from pinochle_tui.save import new_save_path
@@ -574,3 +574,49 @@ def test_five_hand_result_says_who_was_the_partner():
         verb = "are" if partner == "You" else "is"
         assert head.endswith(f" Called {card}: {partner} {verb} the partner.")
     assert head.startswith(f"{bidder} bid ")
+
+
+def _five_hand_at_meld_as_partner() -> Controller:
+    """Five-hand, seed 2: the bots' auction makes seat 0 (the human, who passes) the
+    called partner, at the meld."""
+    from rules import PassBid, Phase
+
+    v = VARIANTS["five-hand"]
+    c = Controller(v, default_seats(5, ["human"] + ["standard"] * 4), seed=2)
+    while c.round.phase is not Phase.MELD:
+        seat = c.round.to_act
+        a = PassBid() if c.is_human(seat) else c.choose(c.round, seat, c.bot_for(seat))[0]
+        c.apply(a)
+    return c
+
+
+def test_the_called_partners_own_line_says_partner() -> None:
+    """The called partner's own line says so (not only the scores and the log):
+    never 'You · passed · 16 cards · meld 14'."""
+    from pinochle_tui.panels.base import TableContext
+    from pinochle_tui.panels.seats import seat_line
+
+    c = _five_hand_at_meld_as_partner()
+    view = c.view(0)
+    assert view.partner == 0
+    ctx = TableContext(ctrl=c, view=view, viewer=0, base=0, places={}, my_turn=False)
+    assert seat_line(ctx, 0).plain == "You · partner · passed · 16 cards · meld 12"
+    assert view.bidder == 4
+    assert (
+        seat_line(ctx._replace(view=c.view(4)), 4).plain
+        == "East (D) · bidder · won at 35 · 16 cards · meld 8  ▶ your turn"
+    )
+
+
+def test_the_five_hand_result_columns_mark_the_bidder_and_partner() -> None:
+    """The five-hand result's column headings mark the bidder and the partner:
+    in the result's 11 cells the word is kept and the name shortened for it (the
+    game-over columns and the chart keep the names: a role is one hand's)."""
+    from pinochle_tui.panels.seats import side_heading
+
+    c = _five_hand_at_meld_as_partner()
+    got = [side_heading(c, s, 11, roles=True) for s in range(5)]
+    assert got == ["You partner", "West", "Northwest", "Northeast", "East bidder"]
+    assert [side_heading(c, s, 11) for s in range(5)] == ["You", "West", "Northwest", "Northeast", "East"]
+    c.seats[4] = c.seats[4]._replace(name="Bartholomew")
+    assert side_heading(c, 4, 11, roles=True) == "Bar… bidder"

@@ -66,10 +66,9 @@ def test_five_hand_scores_the_called_partner_and_the_defenders() -> None:
 async def test_a_wrapped_key_row_continues_under_its_description() -> None:
     """At 80 columns a key's long description goes on under itself (it went to column 2)."""
     from test_big_table import screen_lines
-    from test_fixes import _app
-    from tui_helpers import settle
+    from tui_helpers import app_for_seats, settle
 
-    app = _app("eight-hand", ",".join(["human"] + ["random"] * 7), 4)
+    app = app_for_seats("eight-hand", ",".join(["human"] + ["random"] * 7), 4)
     async with app.run_test(size=(80, 40)) as pilot:
         await settle(pilot)
         await pilot.press("question_mark")

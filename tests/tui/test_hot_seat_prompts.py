@@ -95,3 +95,27 @@ def test_hot_seat_play_prompts_fit_the_line_at_80_columns() -> None:
 def test_one_player_prompts_are_as_they_were() -> None:
     c = drive("partnership", "human,random,random,random", 1, _human(Phase.TRICKS, lead=False))
     assert prompt_of(c).startswith("Your play: ") and prompt_of(c).endswith("(dim cards may not be played).")
+
+
+def test_a_long_hot_seat_prompt_breaks_between_key_groups() -> None:
+    """At eight-hand hot-seat a long name must not push the bid prompt over as
+    '... · i' / 'suggests': it breaks at a ' · ', never inside a key's group."""
+    from rich.text import Text
+
+    from pinochle_tui.panels.auction import AuctionPanel
+    from pinochle_tui.panels.base import TableContext, wrap_groups
+
+    v = VARIANTS["eight-hand"]
+    names = ["human:Alexandra Longname", "standard", "human:Bartholomew Q"] + ["standard"] * 5
+    c = Controller(v, default_seats(8, names), seed=3)
+    while not c.is_human(c.round.to_act):
+        c.apply(c.choose(c.round, c.round.to_act, c.bot_for(c.round.to_act))[0])
+    seat = c.round.to_act
+    ctx = TableContext(ctrl=c, view=c.view(seat), viewer=seat, base=seat, places={}, my_turn=True)
+    text, _ = AuctionPanel().prompt(ctx)
+    assert text.plain.splitlines() == [
+        "Alexandra Longname, your bid:  ◀ 260 ▶   ↑↓ raise/lower · Enter bids",
+        "p passes · i suggests",
+    ]
+    assert wrap_groups(Text("a · b · c"), 5).plain == "a · b\nc"
+    assert wrap_groups(Text("no groups to break at all"), 5).plain == "no groups to break at all"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tui_helpers import (
+    app_for_seats,
     preplay_any,
     settle,
     table,
@@ -42,3 +43,35 @@ async def test_meld_entries_never_split_across_lines():
             for m in ms.melds:
                 entry = f"{m.name} " + " ".join(Style.card(x) for x in m.cards) + f" {c.variant.fmt(m.points)}"
                 assert any(entry in ln for ln in lines), (entry, lines)
+
+
+async def test_the_inline_meld_fits_its_rows_or_says_m() -> None:
+    """Six-hand's inline meld at 80x24 never hides a seat's row and the totals with no
+    sign: where the lines with their cards do not fit the board's rows, one line a seat
+    by meld names and points, the totals kept and 'm: all melds' said; where even that
+    does not fit, it says how many seats are left out."""
+    from pinochle_tui.panels.meld import MeldPanel, meld_text
+
+    app = app_for_seats("six-hand", ",".join(["human"] + ["standard"] * 5), 5)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("p")
+        await settle(pilot)
+        t = table(app)
+        ctx = t.context()
+        rows = t.query_one(MeldPanel).rows_now()
+        full = meld_text(ctx, rows).plain.splitlines()
+        compact = meld_text(ctx, 13).plain.splitlines()
+        fewer = meld_text(ctx, 6).plain.splitlines()
+    assert (rows, len(full), full[-1]) == (15, 14, "A: 24   B: 45   ")  # all of it fits: the cards too
+    assert compact == [
+        "Meld  (trump ♣)",
+        "You (A) 6: marriage 2 · jacks around 4",
+        "West (B) 10: marriage ×3 6 · pinochle 4",
+        "Northwest (A) 18: royal marriage 4 · marriage 2 …",
+        "North (B) 18: marriage ×2 4 · aces around 10 …",
+        "Northeast (A) 0: no meld",
+        "East (B) 17: run 15 · marriage 2",
+        "A: 24   B: 45   m: all melds",
+    ]
+    assert fewer == [*compact[:5], "A: 24   B: 45   m: all melds (2 more seats)"]

@@ -55,3 +55,24 @@ def test_a_cut_name_ends_in_an_ellipsis() -> None:
 
     assert cut_name("Bartholomew Feathers", 13) == "Bartholomew…"
     assert cut_name("Ann", 3) == "Ann"
+
+
+def test_a_sides_names_are_all_whole_or_all_short() -> None:
+    """Never six-hand's 'B: B2+Bot 4+Bot 6' and eight-hand's 'B: SW+Northeast' (the
+    result screen's 'SW+NE'): a side that does not fit whole has every name in its short
+    form, in the scores panel and the hand result alike."""
+    from tui_helpers import VARIANTS
+
+    from pinochle_tui.controller import Controller, default_seats
+    from pinochle_tui.panels.seats import fit_names, side_heading
+
+    assert fit_names(["Bot 2", "Bot 4", "Bot 6"], 16) == ["B2", "B4", "B6"]
+    assert fit_names(["Bot 2", "Bot 4", "Bot 6"], 17) == ["Bot 2", "Bot 4", "Bot 6"]
+    assert fit_names(["Southwest", "Northeast"], 18) == ["SW", "NE"]
+    assert fit_names(["Northwest", "Southeast"], 12) == ["NW", "SE"]
+    assert fit_names(["Ann", "Bot 4"], 7) == ["Ann", "B4"]
+    assert fit_names(["Christopher", "Bot 4"], 10) == ["Christ…", "B4"]
+    v = VARIANTS["eight-hand"]
+    ctrl = Controller(v, default_seats(8, ["human"] + ["standard"] * 7), seed=3)
+    # every side by one rule
+    assert [side_heading(ctrl, s, 20) for s in range(4)] == ["A: You+N", "B: SW+NE", "C: W+E", "D: NW+SE"]
