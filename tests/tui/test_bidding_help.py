@@ -239,3 +239,22 @@ def test_the_auction_sits_in_the_middle_of_a_wide_centre() -> None:
         " " * 49 + "Worth about 330 in ♣",
     ]
     assert centred(Text("x" * 23), 23).plain == "x" * 23
+
+
+def test_the_bidding_help_with_no_trump_to_name_reads_as_two_lines_in_23_cells() -> None:
+    """Six-hand, seed 24: your 20 cards give the standard bot no trump it would name. It said
+    'Bot estimate: no trump' and 'it would name: it passes', 24 cells, wrapped in the centre's
+    23 at 80 columns after 'it'."""
+    from bots.standard import StandardBot
+    from pinochle_tui.panels.auction import bot_estimate
+    from rules import Phase
+
+    c = preplay(
+        "six-hand",
+        "human" + ",standard" * 5,
+        24,
+        lambda c: c.round.phase is Phase.AUCTION and c.is_human(c.round.to_act),
+    )
+    got = bot_estimate(c.view(0), StandardBot()).plain
+    assert got == "Bot estimate: no trump\nit would pass"
+    assert max(len(line) for line in got.splitlines()) <= 22

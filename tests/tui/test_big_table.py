@@ -620,3 +620,16 @@ def test_the_five_hand_result_columns_mark_the_bidder_and_partner() -> None:
     assert [side_heading(c, s, 11) for s in range(5)] == ["You", "West", "Northwest", "Northeast", "East"]
     c.seats[4] = c.seats[4]._replace(name="Bartholomew")
     assert side_heading(c, 4, 11, roles=True) == "Bar… bidder"
+
+
+def test_the_readme_names_the_seats_of_every_table_in_order() -> None:
+    """The README named seats for 2 to 4 seats only; the big tables' compass names are the
+    new-game screen's and the table's (`controller.SEAT_NAMES`), clockwise from South."""
+    from pathlib import Path
+
+    from pinochle_tui.controller import SEAT_NAMES
+
+    readme = " ".join((Path(__file__).parents[2] / "README.md").read_text().split())
+    for players, form in ((3, "three-hand: "), (5, "five-hand "), (6, "six-hand "), (8, "eight-hand ")):
+        assert form + ", ".join(SEAT_NAMES[players]) in readme
+    assert "(`team A`, or `A` where the box is narrow;" in readme

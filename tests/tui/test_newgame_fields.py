@@ -8,15 +8,16 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from textual.widgets import Input, Select, Static
+from textual.widgets import Input, Label, Select, Static
 from tui_helpers import (
     SIZE,
     VARIANTS,
+    app_from_flags,
     settle,
 )
 
 from pinochle_tui.app import PinochleApp
-from pinochle_tui.controller import Controller, default_seats
+from pinochle_tui.controller import Controller, Seat, default_seats
 from pinochle_tui.save import new_save_path
 from pinochle_tui.screens.dialogs import HelpScreen
 from pinochle_tui.screens.newgame import SEED_MAX_LENGTH, NewGameScreen
@@ -255,3 +256,73 @@ async def test_new_game_names_and_empty_target():
         await settle(pilot)
         assert app.ctrl is not None
         assert app.ctrl.game.target == app.ctrl.variant.game_target
+
+
+SIX = [
+    ("human", "Ann"),
+    ("standard", "Dot"),
+    ("human", "Bob"),
+    ("easy", "Eve"),
+    ("human", "Cy"),
+    ("random", "Flo"),
+]
+
+
+def rows(ng: NewGameScreen) -> list[tuple[str, str, str]]:
+    """Each seat row as (label, kind, name)."""
+    return [
+        (str(row.query_one(Label).render()), str(row.query_one(Select).value), row.query_one(Input).value)
+        for row in ng.query("#ng-seats .ng-row")
+    ]
+
+
+async def test_the_new_game_screen_remembers_a_six_hand_seat_list(home: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    app = app_from_flags()
+    async with app.run_test(size=(100, 36)) as pilot:
+        await pilot.pause()
+        ng = app.screen
+        assert isinstance(ng, NewGameScreen)
+        ng.query_one("#ng-variant", Select).value = "six-hand"
+        await pilot.pause()
+        await pilot.pause()
+        for row, (kind, name) in zip(ng.query("#ng-seats .ng-row"), SIX, strict=True):
+            row.query_one(Select).value = kind
+            row.query_one(Input).value = name
+        await pilot.pause()
+        started: list[Any] = []  # the deal itself is not this test's (the choices are kept before it)
+        monkeypatch.setattr(app, "start_new_game", lambda v, seats, seed, target: started.append((v.name, seats)))
+        ng.action_start()
+        assert started == [("six-hand", [Seat("human", n) if k == "human" else Seat("bot", n, k) for k, n in SIX])]
+    saved = Settings.load()
+    assert saved.problem is None
+    assert saved.last["variant"] == "six-hand"
+    assert [(s["kind"], s["level"] or "human", s["name"]) for s in saved.last["seats"]] == [
+        ("human" if k == "human" else "bot", k, n) for k, n in SIX
+    ]
+    again = app_from_flags()
+    async with again.run_test(size=(100, 36)) as pilot:
+        await pilot.pause()
+        await pilot.pause()
+        ng = again.screen
+        assert isinstance(ng, NewGameScreen) and ng.notice is None
+        # hot-seat (three humans): the labels name the seat only (e7dd0a1)
+        assert rows(ng) == [
+            ("Seat 1", "human", "Ann"),
+            ("Seat 2", "standard", "Dot"),
+            ("Seat 3", "human", "Bob"),
+            ("Seat 4", "easy", "Eve"),
+            ("Seat 5", "human", "Cy"),
+            ("Seat 6", "random", "Flo"),
+        ]
+
+
+async def test_the_expert_think_field_is_as_wide_as_its_neighbours_at_80_columns(home: Any) -> None:
+    """#ng-think had no width rule: at 80 columns it ran from x=20 to past the right edge (74 wide)."""
+    app = app_from_flags()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        ng = app.screen
+        assert isinstance(ng, NewGameScreen)
+        fields = ("ng-target", "ng-delay", "ng-trick-delay", "ng-think")
+        boxes = {f: ng.query_one(f"#{f}", Input).region for f in fields}
+        assert {f: (r.x, r.width) for f, r in boxes.items()} == {f: (20, 30) for f in boxes}
