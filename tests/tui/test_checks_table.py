@@ -1,7 +1,9 @@
-"""Issue 14 follow-ups in the app: the log lines of the blind, the forced openings and the
-look at the widow; the rules text made from the variant's deck and meld table (the blind
-and the forced opening in it); the hint in the unseen state; the game-over ledger's checks.
-Each starts from a prepared deal or state, never a whole game played by keys."""
+"""Check pinochle and racehorse at the table: the log lines of the blind, the forced
+openings and the look at the widow; the rules text made from the variant's deck and meld
+table (the blind and the forced opening in it); the hint in the unseen state; the
+game-over ledger's checks; the widow, the status line, the bid keys and prompts of the
+forced and stuck bids.  Each starts from a prepared deal or state, never a whole game
+played by keys."""
 
 from __future__ import annotations
 
@@ -234,7 +236,7 @@ async def test_the_three_hand_ledger_fits_80_columns_with_its_checks() -> None:
     assert wide <= room
 
 
-# ---------------------------------------------------------------------- the tester's findings
+# ---------------------------------------------------------------------- the widow, the status line, the bid keys
 
 
 def test_a_widow_thrown_in_unseen_is_shown_as_unseen_not_taken() -> None:
