@@ -1,7 +1,7 @@
-"""Hot-seat rough edges: each human gets the "everyone's meld is
-shown" pause, including the bidder's partner whose first turn comes after the lead (Ann
-went straight from passing to playing), before the lead and addressed to them; `u` says why undo is off instead of doing
-nothing; the hand-off box is centred like its button."""
+"""Hot-seat turns: each human gets the "everyone's meld is shown" pause, including the
+bidder's partner whose first turn comes after the lead (else Ann would go straight from
+passing to playing), before the lead and addressed to them; `u` says why undo is off
+instead of doing nothing; the hand-off box is centred like its button."""
 
 from __future__ import annotations
 
