@@ -22,7 +22,7 @@ def _hand(bidder: int, contract: int, changes: list[int]) -> HandResult:
 
 
 def test_a_side_alone_over_the_raised_target_wins_at_once() -> None:
-    # the finding's position: West (seat 1) and East (seat 2) cross 1000 together, East past 1250
+    # the position: West (seat 1) and East (seat 2) cross 1000 together, East past 1250
     game = GameState(variant=THC, seed="3", dealer=0, scores=(640, 900, 960), target=1000)
     after = game.after_hand(_hand(2, 300, [20, 170, 300]))
     assert after.scores == (660, 1070, 1260)

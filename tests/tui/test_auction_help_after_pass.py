@@ -13,8 +13,8 @@ def _ctx(c: Controller, viewer: int = 0) -> TableContext:
 
 
 def test_the_bidding_help_goes_once_the_viewer_has_passed() -> None:
-    """Re-check 4: five-hand, after the viewer passed, 'Worth about ... it bids to 26:
-    pass' stayed in the centre for the rest of the auction."""
+    """Five-hand, after the viewer passed: 'Worth about ... it bids to 26: pass' does not
+    stay in the centre for the rest of the auction."""
     from pinochle_tui.panels.auction import AuctionPanel
     from rules import PassBid, Phase
 

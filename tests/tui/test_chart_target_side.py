@@ -34,7 +34,7 @@ from rules import Phase
 
 V3 = VARIANTS["three-hand"]  # the x1 scale: the history in x10, shown /10
 
-# three-hand seed 5 (standard bots), as the tester played it: South 98 after hand 3, under 100
+# three-hand seed 5 (standard bots), as played: South 98 after hand 3, under 100
 SEED_5 = [(0, 0, 0), (420, 100, 0), (870, 140, 110), (980, 350, 180), (1240, 440, 300)]
 # three-hand to 30, seed 1: South and East both reached 30 in hand 2, the target rose to 55
 RAISED = [(0, 0, 0), (290, 110, 90), (390, 220, 310), (760, 320, 380)]
@@ -89,7 +89,7 @@ async def game_over_chart(pilot: Any, c: Controller) -> Chart:
 
 
 async def test_seed_5_the_98_is_drawn_under_the_100_line_at_80x24() -> None:
-    """The tester's picture: 100 labelled on row 6 with the target line, South's 98 (hand 3)
+    """Three-hand seed 5: 100 labelled on row 6 with the target line, South's 98 (hand 3)
     drawn on row 6 too.  Now a row under it, beside its 87 of hand 2, each labelled row
     carrying only scores within half a row (8.3) of its label."""
     app = app_for(three_hand(SEED_5, 1000))

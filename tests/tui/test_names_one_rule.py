@@ -20,7 +20,7 @@ def _ctx(c: Controller, viewer: int = 0) -> TableContext:
 
 
 def test_the_scores_rows_and_the_result_columns_shorten_by_one_rule() -> None:
-    """Re-check 1: 'A: Maximiliana-+B5' over 'B: Bot 2+Bot 6': one row needing short forms
+    """Never 'A: Maximiliana-+B5' over 'B: Bot 2+Bot 6': one row needing short forms
     gives every row its short forms, and a cut name ends in '…'."""
     from pinochle_tui.panels.seats import ring_scores, side_heading
 

@@ -65,7 +65,7 @@ async def test_the_hand_result_game_over_and_their_overlays_offer_their_footers(
             "Statistics",
             "Settings",
         ]
-        await palette(pilot, "trick")  # the tester's word: the tricks of the hand open
+        await palette(pilot, "trick")  # a player's word: the tricks of the hand open
         assert isinstance(app.screen, TricksScreen)
         assert footer_vs_palette(app)[:1] == ["Close"]
         await run(pilot, "Close")

@@ -19,7 +19,7 @@ def _ctx(c: Controller, viewer: int = 0) -> TableContext:
 
 
 def test_a_seat_boxs_name_keeps_to_one_line() -> None:
-    """Re-check 2: 'BartholomewFe' / 'athers' in the narrow West box, and 'Bartholomew /
+    """Never 'BartholomewFe' / 'athers' in the narrow West box, and 'Bartholomew /
     Feathers' pushing '12 cards' onto the bottom border: the name is cut with '…' to the
     box's width (room kept for the turn's mark) and the rows stay inside the box."""
     from pinochle_tui.panels.seats import ring_seat

@@ -36,7 +36,7 @@ def damage(sql: str) -> bytes:
     return db_path().read_bytes()
 
 
-# every damage the tester found, and the line that names it
+# every damage tried, and the line that names it
 DAMAGE = [
     (
         "UPDATE hand_sides SET change = 'abc' WHERE hand_no = 1 AND game_id = 1",

@@ -497,7 +497,7 @@ def test_the_last_pair_line_names_just_the_two_stock_cards() -> None:
         found += melded_last
         if found >= 2:
             break
-    assert found >= 2  # the case the play-test hit: a meld made at trick 12, then the last pair
+    assert found >= 2  # the case that matters: a meld made at trick 12, then the last pair
 
 
 def test_hand_off_speaks_of_the_other_player_at_a_two_seat_table() -> None:
@@ -506,8 +506,8 @@ def test_hand_off_speaks_of_the_other_player_at_a_two_seat_table() -> None:
 
 
 async def test_home_and_end_stay_in_the_row_of_the_cursor() -> None:
-    """End once jumped to the last card on the table, and Enter played it (a play-tester
-    meant to lead the last card of the hand)."""
+    """End once jumped to the last card on the table, and Enter played it (the way to lead
+    the last card of the hand)."""
     from tui_helpers import SIZE, make_app, settle, table
 
     app = make_app("two-hand", SEATS, seed=stock_seed())
