@@ -1,4 +1,4 @@
-"""Figures for issue §7: cold start of `pinochle` to the interactive table, and key press
+"""Figures for the app's speed: cold start of `pinochle` to the interactive table, and key press
 to redrawn frame.  Prints them; asserts nothing.
 
     .venv/bin/python bench/tui_bench.py [--runs 5] [--keys 200] [--cold-start-only | --no-cold-start]

@@ -1,4 +1,4 @@
-"""`pinochle` with no subcommand: check the flags, then open the app (issue §1).
+"""`pinochle` with no subcommand: check the flags, then open the app.
 
 Every bad flag is one line and exit code 2 (`UsageError`) before any screen opens.
 """

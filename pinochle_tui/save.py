@@ -1,5 +1,5 @@
 """Saved games: the seed, the seats and every action, written atomically after every
-decision (issue §4).  A save replays exactly through the rules engine.
+decision.  A save replays exactly through the rules engine.
 
 Files: ``<user data dir>/game-<date>-<time>.json``, one per game; ``--resume`` takes the
 newest.  A finished game's file is removed.  Format::

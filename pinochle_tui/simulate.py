@@ -166,7 +166,7 @@ class _Bidder:
 
 @dataclass
 class SimResult:
-    """Everything `simulate` measured; `to_json` gives the issue's keys."""
+    """Everything `simulate` measured; `to_json` gives its keys."""
 
     variant: str
     seats: list[str]

@@ -132,7 +132,7 @@ class Overlay:
 
 
 class HandOffScreen(SizeWatch, Screen[None]):
-    """Opaque hand-off between human seats: no card of any hand is drawn here (issue §3)."""
+    """Opaque hand-off between human seats: no card of any hand is drawn here."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "ready", "show my hand", id="handoff_ready"),

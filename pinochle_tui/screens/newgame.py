@@ -1,4 +1,4 @@
-"""The new-game screen: seats (human or bot level, name), variant, target, seed (issue §1).
+"""The new-game screen: seats (human or bot level, name), variant, target, seed.
 
 The keys of a form, in sight at the top: the first field (the variant) has the focus; ↑↓
 (and Tab / Shift+Tab) move from field to field, the field scrolled into sight; Space opens a

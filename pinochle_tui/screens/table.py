@@ -289,8 +289,8 @@ class TableLog(ScrollView, can_focus=True):
 
 
 class Panels(dict[str, Panel]):
-    """The table's phase panels by `panel_for` key, each made when first asked for (issue
-    12 §4: the table made all six, and loaded their modules, where it shows one), hidden
+    """The table's phase panels by `panel_for` key, each made when first asked for (not
+    all six made, and their modules loaded, where the table shows one: a faster start), hidden
     until the table shows it."""
 
     def __missing__(self, key: str) -> Panel:
@@ -300,7 +300,7 @@ class Panels(dict[str, Panel]):
 
 
 class TableScreen(RowsAlike, SizeWatch, TurnLoop):
-    """The game table (issue §2)."""
+    """The game table."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "continue", "continue", id="continue"),

@@ -1,5 +1,5 @@
-"""The expert's decisions outside trick play by simulation (bots/expert_bidding.py, issue
-15 §1): the round it rebuilds is the real one, its choices on handed positions, legality
+"""The expert's decisions outside trick play by simulation (bots/expert_bidding.py):
+the round it rebuilds is the real one, its choices on handed positions, legality
 in every preset, exact replay at a node budget."""
 
 from __future__ import annotations

@@ -391,7 +391,7 @@ def test_unknown_key_names_file_preset_key(tmp_path: Path) -> None:
 
 
 def test_unknown_key_error_says_which_keys_are_allowed(tmp_path: Path) -> None:
-    """Issue §2/§3: the error names the allowed values; for a misspelt key that is the
+    """The error names the allowed values; for a misspelt key that is the
     valid key it was meant to be (or the list of keys)."""
     msg = _error(tmp_path, '[mine]\nextends = "partnership"\nhead_rul = "pre1945"\n')
     assert "head_rule" in msg.replace("'head_rul'", "")

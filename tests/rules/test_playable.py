@@ -28,7 +28,7 @@ def _refusal(body: str) -> str:
     return msg
 
 
-# the exact numbers of the issue, and the neighbours of each bound
+# the exact bounds, and the neighbours of each bound
 REFUSED = [
     (
         "forbidden_bid_endings = [0, 10, 20, 30, 40, 50, 60, 70, 80, 90]",

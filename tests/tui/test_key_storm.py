@@ -88,7 +88,7 @@ async def test_table_keys_after_quit_change_nothing():
 
 async def test_late_callbacks_on_a_replaced_table_do_nothing():
     """A callback that lands on a table whose widgets are gone (a new game replaced it):
-    the hand-off's (`_reveal`, the NoMatches('#top-row') of the issue), a bot's move, the
+    the hand-off's (`_reveal`, else a NoMatches('#top-row')), a bot's move, the
     hand result's, the watchdog timer's, a helper's; none queries a widget or moves the
     game, and no key binding of the old table is allowed."""
     app = make_app(seats="human,human,human,random")

@@ -1,4 +1,4 @@
-"""Whole hands played through key presses only (issue §6), scores checked against the engine."""
+"""Whole hands played through key presses only, scores checked against the engine."""
 
 from __future__ import annotations
 
