@@ -73,7 +73,7 @@ def _prob_table(v: Variant, unseen_cards: int) -> list[list[list[float]]]:
         return hit[1]
     cop = copies_of(v.deck)
     most = max(cop)
-    if v.pass_count and v.players == 4:
+    if v.pass_count:  # passing needs partners opposite (§4.1): four seats
         share = v.cards_per_hand / max(1, unseen_cards)  # partner's share of the unseen cards
         m = min(1.0, v.pass_count / 4)
         has = [1.0 - (1.0 - share) ** left for left in range(most + 1)]
@@ -235,7 +235,7 @@ def trick_share(counts: list[int], trump: int, v: Variant, extra_trumps: float =
         + 0.012 * tens_off * scale
         + 0.015 * short
     )
-    if v.players > 4:
+    if v.ring_table:
         return _big_table_share(share, v)
     if partner:
         share += 0.10
@@ -335,8 +335,8 @@ def _evaluate(
     extra: float = 0.0,
 ) -> Estimate:
     base = score_meld(cards, trump, v).total
-    pairs = v.sides == "pairs_opposite"
-    teams = pairs or (v.players > 4 and team_size(v) > 1)  # a partner's meld and tricks count
+    pairs = v.partners_opposite
+    teams = pairs or (v.ring_table and team_size(v) > 1)  # a partner's meld and tricks count
     gain = 0.0
     var = 0.0
     extra_tr = 0.0

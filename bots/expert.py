@@ -146,7 +146,7 @@ class HandValue:
         self.penalty = {"minus_bid": 1, "minus_double_bid": 2, "zero": 0}[v.set_penalty]
         self.forfeit = v.set_forfeits_meld_and_tricks
         self.min_points = v.nonbidder_min_points
-        self.buried_count = v.kitty_discards_count_for_bidder and v.round_flow != "draft"
+        self.buried_count = v.kitty_discards_count_for_bidder and not v.drafts
         self.cp = v.card_points
 
     def leaf(self, e: Engine) -> float:
@@ -365,7 +365,7 @@ class ExpertBot:
             return legal[0]
         if (
             view.phase is Phase.TRICKS
-            and view.variant.round_flow != "stock"
+            and not view.variant.has_stock
             and view.trump is not None
             and all(isinstance(a, Play) for a in legal)
         ):
@@ -381,7 +381,7 @@ class ExpertBot:
         nodes // 1,000); None where no deal could be replayed (a round of another flow, a
         view out of the ordinary)."""
         v = view.variant
-        if v.round_flow != "auction" or v.n_sides != len(set(v.side_of)):
+        if not v.deals_then_bids or v.n_sides != len(set(v.side_of)):
             return None
         clock = self.clock
         budget = seconds if seconds is not None else self.think

@@ -108,9 +108,9 @@ def supported(v: Any) -> bool:
     four seats, partners opposite or each for self, no called partner, no checks, no meld
     that wins the game at once."""
     return (
-        v.round_flow == "auction"
-        and v.players in (3, 4)
-        and v.sides in ("pairs_opposite", "individual")
+        v.deals_then_bids
+        and not v.ring_table
+        and (v.partners_opposite or v.each_for_self)
         and v.called_partner_card == "off"
         and v.check_scoring == "off"
         and not v.quadruple_wins_game
@@ -311,7 +311,7 @@ class SimDecisions:
         `DEFAULT_PAIRS` or `DEFAULT_INDIVIDUAL`."""
         if self.pieces is not None:
             return self.pieces
-        return self.DEFAULT_PAIRS if v.sides == "pairs_opposite" else self.DEFAULT_INDIVIDUAL
+        return self.DEFAULT_PAIRS if v.partners_opposite else self.DEFAULT_INDIVIDUAL
 
     def simulated(self, view: SeatView, legal: Sequence[Any]) -> bool:
         """Whether this decision is one of the simulated pieces (`pieces_of`)."""

@@ -57,9 +57,7 @@ def deck_size(deck: str) -> int:
 def team_size(v: Any) -> int:
     """Seats that score together in one hand of variant ``v``: its largest side, and two
     in a called-partner game (the bidder and the partner its called card makes)."""
-    if v.sides == "called_partner":
-        return 2
-    return v.seats_per_side  # type: ignore[no-any-return]
+    return v.seats_per_side  # type: ignore[no-any-return]  # 2 with a called partner (§0.4.11)
 
 
 def called_partner(view: SeatView) -> int | None:
@@ -74,7 +72,7 @@ def hand_sides(view: SeatView) -> tuple[int, ...]:
     tricks, so they play as one side)."""
     v = view.variant
     side: tuple[int, ...] = v.side_of
-    if v.sides != "called_partner":
+    if not v.calls_partner:
         return side
     partner = called_partner(view)
     bidder = view.bidder

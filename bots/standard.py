@@ -197,7 +197,7 @@ class StandardBot:
         if len(legal) == 1:
             return legal[0]
         ph = view.phase
-        if view.variant.round_flow == "stock":
+        if view.variant.has_stock:
             return self._stock_policy().act(view, legal)
         if ph is Phase.DRAFT:
             from .two_hand import draft_keep  # (two-hand only: not loaded for the others)
@@ -558,7 +558,7 @@ class StandardBot:
         total = v.hand_trick_total
         buried = sum(v.card_points[c] for c in view.buried) if v.kitty_discards_count_for_bidder else 0
         t = view.trump.index if view.trump is not None else 0
-        pairs = v.sides == "pairs_opposite" or (v.players > 4 and team_size(v) > 1)
+        pairs = v.partners_opposite or (v.ring_table and team_size(v) > 1)
         share = trick_share(_counts(view.hand), t, v, 0.0, pairs)
         a, b, c, d = self.throw_in_calibration(v)
         played = total - buried  # the trick points still to be won in play
@@ -568,9 +568,9 @@ class StandardBot:
         # among them in a game of individuals) but lose them on a concession, with 100
         # more each under `meld_plus_100`; a made contract scores meld and tricks (or the
         # bid) instead of losing the bid; a set loses the set penalty instead of the bid
-        if v.sides == "called_partner":
+        if v.calls_partner:
             opponents = 1  # each defender scores all the defenders' tricks
-        elif pairs or v.players == 2:
+        elif pairs or v.two_hand:
             opponents = len(v.seats_of_side) - 1
         else:
             opponents = v.players - 1
@@ -592,11 +592,11 @@ class StandardBot:
         """``(a, b, c, d)`` of the throw-in's trick estimate in variant ``v``: of the
         trick points still in play the side takes ``a + b * share`` (``share`` from
         `trick_share`), spread ``c + d * share`` of the hand's trick points."""
-        if v.players == 2:
+        if v.two_hand:
             return self.throw_in_two
-        if v.players > 4 and team_size(v) > 1:
+        if v.ring_table and team_size(v) > 1:
             return self.throw_in_no_pass  # a big table's teams: partners, no pass
-        if v.sides != "pairs_opposite":
+        if not v.partners_opposite:
             return self.throw_in_individual
         if v.pass_count:
             return self.throw_in_pass

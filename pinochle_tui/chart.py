@@ -346,12 +346,12 @@ def legend_key(marker: str, line: str, name: str) -> str:
     return f"{marker}{line * 2 if monochrome() else ''} {name}"
 
 
-def several_key(sides: int) -> str | None:
+def several_key(count: int) -> str | None:
     """The legend's key for a digit drawn where that many sides' points fall in one cell
     (`Chart.plot_series`); None for one side."""
-    if sides < 2:
+    if count < 2:
         return None
-    return "2 = both" if sides == 2 else f"2-{sides} = sides here"
+    return "2 = both" if count == 2 else f"2-{count} = sides here"
 
 
 def markers() -> tuple[str, ...]:

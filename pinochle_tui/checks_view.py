@@ -124,8 +124,8 @@ def meld_win_headline(ctrl: Any) -> str:
     v = ctrl.variant
     side = v.side_of[r.meld_win_seat]
     name = ctrl.side_name(side)
-    verb = says(name, "wins", "win") if v.sides == "individual" else "win"
-    by = f" (shown by {mid(seat_name(ctrl, r.meld_win_seat))})" if v.sides != "individual" else ""
+    verb = says(name, "wins", "win") if v.each_for_self else "win"
+    by = f" (shown by {mid(seat_name(ctrl, r.meld_win_seat))})" if not v.each_for_self else ""
     return f"{name} {verb} the game: {r.meld_win} in trump{by}."
 
 

@@ -107,6 +107,16 @@ class FloatRange:
         return value
 
 
+def bounded_number(text: str, lo: float, hi: float) -> float | None:
+    """A form field's ``text`` as a finite number from ``lo`` to ``hi``, or None (not a number, ``inf``,
+    ``nan``, out of range): the new-game and settings screens word their own refusal."""
+    try:
+        value = float(text)
+    except ValueError:
+        return None
+    return value if math.isfinite(value) and lo <= value <= hi else None
+
+
 TARGET_MAX = 10**15
 """A first guard on ``--target`` before the variant is known (a number of at most 15
 digits); the bound that counts is the variant's own, `Variant.max_game_target` (what 100

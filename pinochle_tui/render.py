@@ -435,7 +435,7 @@ def describe(ctrl: GameInfo, seat: int, action: Any, before: RoundState, after: 
             line += f"; {mid(seat_name(ctrl, winner))} won the last trick ({pts} with its {v.fmt(v.last_trick_bonus)})"
         else:
             line += f"; {mid(seat_name(ctrl, winner))} won the trick ({pts})"
-    if v.round_flow == "stock":
+    if v.has_stock:
         line += _stock_news(ctrl, before, after)
     return line
 
@@ -495,7 +495,7 @@ def result_headline(ctrl: GameInfo) -> str:
     extra = ""
     if r.pinochle_side is not None:
         extra = f"  {visible(ctrl.side_name(r.pinochle_side))} took every trick!"
-    called = observe(ctrl.round, r.bidder or 0).called_card if v.sides == "called_partner" else None
+    called = observe(ctrl.round, r.bidder or 0).called_card if v.calls_partner else None
     if called is not None:  # five-hand: who the called card made the partner (§2.12)
         extra = f" Called {Style.card(called)}: {partner_words(ctrl, ctrl.round)}.{extra}"
     return f"{bidder} bid {v.fmt(r.contract or 0)}{trump} and {word}.{extra}"
@@ -519,7 +519,7 @@ SIDES_WORDS = {
 
 def rules_text(v: Variant) -> list[str]:
     """The rules of ``v`` in plain words, made from its fields (so always true to the game)."""
-    if v.round_flow == "stock":
+    if v.has_stock:
         return stock_rules_text(v)
     f = v.fmt
     out: list[str] = []
@@ -539,12 +539,12 @@ def rules_text(v: Variant) -> list[str]:
             out.append("  You may not bury a card you melded while you hold unmelded cards.")
         elif v.bury_restriction == "no_trump_or_ace_unless_forced":
             out.append("  You may not bury a trump or an ace unless you have to.")
-    if v.round_flow == "draft":
+    if v.drafts:
         out.extend(draft_rules_text(v))
     step = f"steps of {f(v.bid_unit)}"
     for above, unit in v.bid_unit_above:
         step += f", {f(unit)} from {f(above)}"
-    start = "the non-dealer opens" if v.players == 2 else "starts left of the dealer"
+    start = "the non-dealer opens" if v.two_hand else "starts left of the dealer"
     out.append(f"Auction: {start}; minimum bid {f(v.min_bid)}, {step}. A pass is final.")
     if v.bid_requires_marriage:
         out.append(
@@ -586,9 +586,7 @@ def rules_text(v: Variant) -> list[str]:
     out.extend(meld_tiers_text(v))
     if v.concession != "off":
         extra = " plus 100" if v.concession == "meld_plus_100" else ""
-        setw = (
-            "the bidder and the called partner each lose the bid" if v.sides == "called_partner" else "set by the bid"
-        )
+        setw = "the bidder and the called partner each lose the bid" if v.calls_partner else "set by the bid"
         out.append(f"After meld the bidder may throw in the hand: {setw}; the others score their meld{extra}.")
     lead = "the bidder" if v.first_leader == "bidder" else "the player left of the dealer"
     head = {
@@ -609,7 +607,7 @@ def rules_text(v: Variant) -> list[str]:
     if v.scale != 1:
         pts = "A, 10 and K count 1 each"
     in_all = f"{f(v.hand_trick_total)} in all"
-    if v.round_flow == "draft":
+    if v.drafts:
         in_all += " (with the counters in both discard piles)"
     out.append(f"Counting: {pts}; the last trick {f(v.last_trick_bonus)}; {in_all}.")
     success = "scores meld plus tricks" if v.contract_success_score == "all_points" else "scores the bid"
@@ -636,7 +634,7 @@ def tie_text(v: Variant) -> str:
     if v.tie_break == "bidder_first":
         if v.n_sides == 2:
             return " If both reach it, the bidding side wins."
-        if v.sides == "called_partner":
+        if v.calls_partner:
             return f" If several reach it, the bidder wins if it is one of them (not its partner); otherwise {highest}."
         return f" If several reach it, the bidding side wins if it is one of them; otherwise {highest}."
     return {
@@ -753,14 +751,14 @@ def others_score_text(v: Variant) -> str:
     """What the seats other than the bidder score (RULES.md §8.1; the called partner §2.12)."""
     f = v.fmt
     floor = f" when they take at least {f(v.nonbidder_min_points)}" if v.nonbidder_min_points else ""
-    if v.sides == "called_partner":
+    if v.calls_partner:
         return (
             "The called partner scores the same as the bidder (the pair's saved meld and tricks, or loses the "
             f"bid); each defender scores its own saved meld plus all the defenders' trick points{floor}. "
             "Scores are kept per player."
         )
     n = len(set(v.side_of))
-    if v.sides == "individual":
+    if v.each_for_self:
         who = "the other player scores" if n == 2 else "each other player scores"
         return f"{who[0].upper()}{who[1:]} its saved meld plus its trick points{floor}."
     who = "the other side scores" if n == 2 else "each other side scores"

@@ -111,7 +111,7 @@ def reviewable(ctrl: Controller) -> bool:
     draft, where it plays as the standard bot)."""
     import bots
 
-    return ctrl.variant.round_flow == "auction" and "expert" in bots.LEVELS
+    return ctrl.variant.deals_then_bids and "expert" in bots.LEVELS
 
 
 def review_bot(nodes: int = REVIEW_NODES) -> Any:

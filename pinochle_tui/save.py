@@ -74,10 +74,14 @@ def save_model() -> Any:
     )
 
     from rules.actions import action_type
+    from rules.presets import makeable_checks
     from rules.variant import pydantic_model
 
     def as_variant(model: Any) -> Variant:
-        return Variant.model_validate(model.model_dump())
+        """The saved variant, its bids made often enough for the game to end (as a preset's)."""
+        v = Variant.model_validate(model.model_dump())
+        makeable_checks(v)
+        return v
 
     class SavedSeat(BaseModel):
         """One seat of a save: ``Seat.to_json``."""

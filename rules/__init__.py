@@ -36,9 +36,10 @@ from .cards import CARDS, Card, Rank, Suit, format_cards, make_deck, parse_cards
 from .game import GameState, hand_rng
 from .meld import MeldResult, score_meld
 from .play import legal_plays, trick_winner
+from .presets import load_variants, load_variants_text
+from .results import HandResult, SideResult
 from .rounds import apply, current_seat, explain_play, legal_actions, new_round, observe
-from .scoring import HandResult, SideResult
-from .variant import DEFAULT_VARIANT, Variant, VariantError, load_variants, load_variants_text
+from .variant import DEFAULT_VARIANT, Variant, VariantError
 from .view import Phase, SeatView
 
 if TYPE_CHECKING:

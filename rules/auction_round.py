@@ -14,7 +14,7 @@ from __future__ import annotations
 import bisect
 import random
 from collections.abc import Sequence
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .actions import (
     CALLS,
@@ -43,9 +43,10 @@ from .cards import _SUIT_INDEX, CARDS, RANK_OF, SUIT_OF, SUITS, Card, Suit, _coe
 from .choices import CardSetChoices
 from .meld import MeldResult, score_meld
 from .play import legal_faces, trick_winner
-from .scoring import HandResult, score_conceded, score_hand, score_meld_win, score_no_play
+from .results import HandResult
+from .scoring import score_conceded, score_hand, score_meld_win, score_no_play
 from .variant import Variant
-from .view import Phase, SeatView, changed, new_tuple, view_extras
+from .view import Phase, SeatView, changed, make_seat_view, new_tuple, view_extras
 
 __all__ = [
     "Phase",
@@ -66,7 +67,6 @@ __all__ = [
 
 
 _TRICKS = Phase.TRICKS
-_new_state = new_tuple
 
 
 class Table(NamedTuple):
@@ -93,14 +93,55 @@ class Table(NamedTuple):
     partner: int  # five-hand: the seat that card made the bidder's partner, -1 until then
 
 
+if TYPE_CHECKING:  # the type checker's alone: nothing is built at import
+    TableFields = tuple[
+        int,  # dealer
+        tuple[Card, ...],  # kitty
+        tuple[tuple[int, int], ...],  # bids
+        int,  # high_bid
+        int,  # bidder
+        tuple[bool, ...],  # passed
+        int,  # trump
+        tuple[tuple[Card, ...], ...],  # given
+        bool,  # exchanged
+        tuple[Card, ...],  # buried
+        tuple[MeldResult, ...] | None,  # melds
+        tuple[MeldResult, ...] | None,  # shown
+        tuple[int, ...],  # misdeal_queue
+        tuple[int, ...],  # scores
+        int,  # target
+        tuple[tuple[Card, ...], ...],  # discards
+        tuple[tuple[Card, ...], ...],  # discards_seen
+        int,  # called
+        int,  # partner
+    ]
+    """The fields of a `Table` in field order, one type each (`make_table`)."""
+
+
+def make_table(fields: TableFields) -> Table:
+    """A `Table` from the tuple of its 19 fields (`rules.view.new_tuple`: how and why)."""
+    assert len(fields) == 19, f"Table has 19 fields, got {len(fields)}"
+    return new_tuple(Table, fields)  # type: ignore[no-any-return]
+
+
 class RoundState(NamedTuple):
     """One hand of pinochle as a value (immutable; `apply` makes new ones).
 
     ``hands``: per seat a sorted tuple of `Card`; ``trick``: cards played to the
     current trick, lead first, led by ``leader``; ``tricks``: completed tricks as
     ``(leader, cards, winner_seat)``; ``won``/``points``: tricks and trick points (x10)
-    per seat so far; ``table``: auction, trump, passes, kitty and meld; ``memo``: a
-    private cache of the legal actions (a pure function of the rest).
+    per seat so far; ``table``: auction, trump, passes, kitty and meld.
+
+    ``memo`` is the one mutable part: a two-slot list caching what `legal_actions` works
+    out for this state, filled on first use.  Slot 0: the list `legal_actions` returns
+    (shared by every caller, who must not modify it).  Slot 1: in the tricks phase the
+    legal card faces (`_legal_play_faces`, which `_play` reads to check a card), in the
+    auction the ``(may pass, lowest bid, highest bid)`` options of `_auction_options`.
+    It is safe because both are pure functions of the other fields, so a filled memo
+    never changes what the state means, and every new state gets its own fresh list
+    (`evolve`, `make_round_state` callers pass ``[None, None]``): no two states share one.
+    Because it is a list, a state is not hashable, and ``==`` compares the memos too:
+    compare two states by ``state[:-1]``.
 
     A `NamedTuple` rather than a slotted frozen dataclass (DESIGN.md): bots and
     random play build tens of thousands of states a second, and a tuple is built
@@ -118,7 +159,7 @@ class RoundState(NamedTuple):
     points: tuple[int, ...]
     table: Table
     result: HandResult | None
-    memo: list[Any]  # [legal actions, legal faces (tricks) or auction options] once computed
+    memo: list[Any]  # [legal actions, legal faces (tricks) or auction options] once computed: see above
 
     # convenient read-only views
     @property
@@ -153,6 +194,30 @@ class RoundState(NamedTuple):
         return changed(self, _STATE_FIELDS, changes)
 
 
+if TYPE_CHECKING:  # the type checker's alone: nothing is built at import
+    RoundStateFields = tuple[
+        Variant,  # variant
+        Phase,  # phase
+        int,  # to_act
+        tuple[tuple[Card, ...], ...],  # hands
+        tuple[Card, ...],  # trick
+        int,  # leader
+        tuple[tuple[int, tuple[Card, ...], int], ...],  # tricks
+        tuple[int, ...],  # won
+        tuple[int, ...],  # points
+        Table,  # table
+        HandResult | None,  # result
+        list[Any],  # memo
+    ]
+    """The fields of a `RoundState` in field order, one type each (`make_round_state`)."""
+
+
+def make_round_state(fields: RoundStateFields) -> RoundState:
+    """A `RoundState` from the tuple of its 12 fields (`rules.view.new_tuple`: how and why)."""
+    assert len(fields) == 12, f"RoundState has 12 fields, got {len(fields)}"
+    return new_tuple(RoundState, fields)  # type: ignore[no-any-return]
+
+
 def _table_with(t: Table, **changes: Any) -> Table:
     """A copy of ``t`` with ``changes``."""
     return changed(t, _TABLE_FIELDS, changes)  # type: ignore[no-any-return]
@@ -177,7 +242,7 @@ def deal(
     for a variant whose cards are not all dealt (the two-hand stock game and draft deal
     through their own round flows).
     """
-    if variant.round_flow != "auction":
+    if not variant.deals_then_bids:
         raise ValueError(f"{variant.name} is not dealt like an auction game: start it with rules.new_round")
     deck, seats, kitty = _deal_plan(variant, dealer)
     rand = rng.random
@@ -284,8 +349,7 @@ def new_round(
         queue = tuple(s for s in ((dealer + 1 + k) % n for k in range(n)) if misdeal_allowed(dealt[s], variant))
     opening, first = _opening(variant, dealer)
     # built positionally (field order of `Table` and `RoundState`): a round starts thousands of times a second
-    table = _new_state(
-        Table,
+    table = make_table(
         (
             dealer,
             kit,
@@ -302,14 +366,14 @@ def new_round(
             queue,  # misdeal_queue
             tuple(scores) if scores is not None else (0,) * variant.n_sides,
             target if target is not None else variant.game_target,
-            tuple(tuple(sorted(d)) for d in discards) if discards else ((),) * n,
-            tuple(tuple(sorted(d)) for d in discards_seen) if discards_seen else ((),) * n,
+            # the draft passes Cards; a caller's plain card numbers are kept as given
+            tuple(tuple(sorted(d)) for d in discards) if discards else ((),) * n,  # type: ignore[arg-type]
+            tuple(tuple(sorted(d)) for d in discards_seen) if discards_seen else ((),) * n,  # type: ignore[arg-type]
             -1,  # called
             -1,  # partner
-        ),
+        )
     )
-    return _new_state(
-        RoundState,
+    return make_round_state(
         (
             variant,
             Phase.DEAL if queue else Phase.AUCTION,
@@ -323,7 +387,7 @@ def new_round(
             table,
             None,  # result
             [None, None],  # memo
-        ),
+        )
     )
 
 
@@ -700,17 +764,11 @@ def _bid(state: RoundState, action: Any) -> RoundState:
         while passed[nxt]:
             nxt = (nxt + 1) % n
         # the common step of an auction, built field by field (it runs thousands of times a second)
-        table = _new_state(
-            Table,
-            (t.dealer, t.kitty, bids, high_bid, t.bidder, passed, t.trump, t.given, t.exchanged, t.buried,
-             t.melds, t.shown, t.misdeal_queue, t.scores, t.target, t.discards, t.discards_seen, t.called,
-             t.partner),
-        )  # fmt: skip
-        return _new_state(
-            RoundState,
-            (v, state.phase, nxt, state.hands, state.trick, state.leader, state.tricks, state.won, state.points,
-             table, None, [None, None]),
-        )  # fmt: skip
+        table = make_table((t.dealer, t.kitty, bids, high_bid, t.bidder, passed, t.trump, t.given, t.exchanged,
+                            t.buried, t.melds, t.shown, t.misdeal_queue, t.scores, t.target, t.discards,
+                            t.discards_seen, t.called, t.partner))  # fmt: skip
+        return make_round_state((v, state.phase, nxt, state.hands, state.trick, state.leader, state.tricks,
+                                 state.won, state.points, table, None, [None, None]))  # fmt: skip
     if high_bid == 0:
         done = state.evolve(table=_table_with(t, bids=bids, passed=passed))
         return _finish(done, score_no_play(done, all_passed=True))
@@ -932,8 +990,7 @@ def _play(state: RoundState, card: int) -> RoundState:
     n = len(hands)
     leader = state.leader
     if len(trick) < n:
-        return _new_state(
-            RoundState,
+        return make_round_state(
             (
                 v,
                 _TRICKS,
@@ -947,7 +1004,7 @@ def _play(state: RoundState, card: int) -> RoundState:
                 table,
                 None,
                 [None, None],
-            ),
+            )
         )
     # the trick is complete (§1.3, §6.3)
     winner = (leader + trick_winner(trick, table.trump)) % n
@@ -963,9 +1020,7 @@ def _play(state: RoundState, card: int) -> RoundState:
     wn = state.won
     won = wn[:winner] + (wn[winner] + 1,) + wn[winner + 1 :]
     tricks = state.tricks + ((leader, trick, winner),)
-    nxt = _new_state(
-        RoundState, (v, _TRICKS, winner, hands, (), winner, tricks, won, points, table, None, [None, None])
-    )
+    nxt = make_round_state((v, _TRICKS, winner, hands, (), winner, tricks, won, points, table, None, [None, None]))
     if last:
         return _finish(nxt, score_hand(nxt))
     return nxt
@@ -1013,8 +1068,7 @@ def observe(state: RoundState, seat: int) -> SeatView:
             received = t.given[bidder]
     leader = state.leader
     trick = state.trick
-    return _new_state(
-        SeatView,
+    return make_seat_view(
         (
             seat,
             v,
@@ -1047,5 +1101,5 @@ def observe(state: RoundState, seat: int) -> SeatView:
                 if t.partner >= 0
                 else view_extras()
             ),
-        ),
+        )
     )

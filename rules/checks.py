@@ -18,28 +18,17 @@ Two tables (``Variant.check_scoring``):
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any
+
+from .results import CheckEvent
 
 if TYPE_CHECKING:
-    from .scoring import HandResult
+    from .results import HandResult
     from .variant import Variant
 
 __all__ = ["CheckEvent", "game_checks", "hand_checks", "ledger", "made_checks", "settle"]
 
 _SUIT_WORD = ("spades", "hearts", "diamonds", "clubs")
-
-
-class CheckEvent(NamedTuple):
-    """``payee`` collects ``checks`` (> 0) from ``payer`` (seats) because of ``reason``
-    (a NamedTuple, not a frozen dataclass: built for a tenth of the cost at import)."""
-
-    payer: int
-    payee: int
-    checks: int
-    reason: str
-
-    def __str__(self) -> str:
-        return f"seat {self.payee} collects {self.checks} from seat {self.payer}: {self.reason}"
 
 
 def made_checks(contract: int) -> int:

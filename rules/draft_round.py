@@ -17,12 +17,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from . import auction_round
 from .actions import DRAFT_ACTIONS, DraftCard, IllegalAction
 from .cards import CARDS, Card, shuffled_deck
-from .scoring import HandResult
+from .results import HandResult
 from .variant import Variant
 from .view import Phase, SeatView, changed, new_tuple, view_without_auction
 
@@ -68,6 +68,34 @@ class DraftRound(NamedTuple):
         return None
 
 
+if TYPE_CHECKING:  # the type checker's alone: nothing is built at import
+    DraftRoundFields = tuple[
+        Variant,  # variant
+        Phase,  # phase
+        int,  # to_act
+        tuple[tuple[Card, ...], ...],  # hands
+        tuple[Card, ...],  # trick
+        int,  # leader
+        tuple[tuple[int, tuple[Card, ...], int], ...],  # tricks
+        tuple[int, ...],  # won
+        tuple[int, ...],  # points
+        HandResult | None,  # result
+        int,  # dealer
+        tuple[Card, ...],  # pack
+        tuple[tuple[Card, ...], ...],  # discards
+        tuple[tuple[Card, ...], ...],  # seen
+        tuple[int, ...],  # scores
+        int,  # target
+    ]
+    """The fields of a `DraftRound` in field order, one type each (`make_draft_round`)."""
+
+
+def make_draft_round(fields: DraftRoundFields) -> DraftRound:
+    """A `DraftRound` from the tuple of its 16 fields (`rules.view.new_tuple`: how and why)."""
+    assert len(fields) == 16, f"DraftRound has 16 fields, got {len(fields)}"
+    return new_tuple(DraftRound, fields)  # type: ignore[no-any-return]
+
+
 _FIELDS = {name: i for i, name in enumerate(DraftRound._fields)}
 
 
@@ -90,8 +118,7 @@ def new_round(
         cards = tuple(CARDS[c] for c in pack)
         if sorted(cards) != sorted(CARDS * 2):
             raise ValueError("an explicit draft pack is the 48 cards of one pinochle pack")
-    return new_tuple(
-        DraftRound,
+    return make_draft_round(
         (
             variant,
             Phase.DRAFT,
@@ -109,7 +136,7 @@ def new_round(
             ((), ()),
             tuple(scores) if scores is not None else (0, 0),
             target if target is not None else variant.game_target,
-        ),
+        )
     )
 
 

@@ -8,9 +8,9 @@ import random
 from typing import NamedTuple
 
 from .auction_round import RoundState
-from .checks import CheckEvent, game_checks, ledger, settle
+from .checks import game_checks, ledger, settle
+from .results import CheckEvent, HandResult
 from .rounds import new_round
-from .scoring import HandResult
 from .variant import Variant
 
 __all__ = ["GameState", "hand_rng"]

@@ -22,13 +22,11 @@ from bisect import insort
 from collections.abc import Sequence
 
 from .actions import IllegalAction
-from .auction_round import _STATE_FIELDS, RoundState, explain_card, observe
+from .auction_round import RoundState, explain_card, make_round_state, observe
 from .cards import CARDS, Card, format_cards
 from .play import beats, trick_winner
 from .scoring import score_hand
-from .view import CORE_VIEW_FIELDS, Phase, SeatView
-from .view import changed as _changed
-from .view import new_tuple as _new_state
+from .view import CORE_VIEW_FIELDS, Phase, SeatView, make_seat_view
 
 __all__ = ["Playout", "legal_mask"]
 
@@ -263,8 +261,7 @@ class Playout:
         leader = self.leader
         trick = self.trick
         done = self.done
-        return _new_state(
-            SeatView,
+        return make_seat_view(
             (
                 seat,
                 base.variant,
@@ -290,8 +287,8 @@ class Playout:
                 base.scores,
                 base.target,
                 self.state().result if done else None,
-                *base[CORE_VIEW_FIELDS:],
-            ),
+                *base[CORE_VIEW_FIELDS:],  # type: ignore[arg-type]  # the view's own extras, in field order
+            )
         )
 
     def _tricks_tuple(self) -> tuple[tuple[int, tuple[Card, ...], int], ...]:
@@ -304,8 +301,7 @@ class Playout:
         """The `RoundState` `apply` would reach by the same plays (scored when done)."""
         s = self._start
         n = self.n
-        nxt = _new_state(
-            RoundState,
+        nxt = make_round_state(
             (
                 s.variant,
                 Phase.TRICKS,
@@ -319,8 +315,8 @@ class Playout:
                 s.table,
                 None,
                 [None, None],
-            ),
+            )
         )
         if self.done:
-            return _changed(nxt, _STATE_FIELDS, {"phase": Phase.DONE, "to_act": -1, "result": score_hand(nxt)})
+            return nxt.evolve(phase=Phase.DONE, to_act=-1, result=score_hand(nxt))
         return nxt

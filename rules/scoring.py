@@ -1,19 +1,23 @@
 """Scoring a finished round (RULES.md §5.7, §7, §8.1, §8.3, §8.4).
 
-`HandResult` carries everything the hand-result screen shows, per side: meld shown,
-meld saved, trick points, made or set, and the score change (all x10 points).
+The scorers make a `HandResult` (defined in `rules.results`, re-exported here): per side
+meld shown, meld saved, trick points, made or set, and the score change (all x10 points).
+They read a finished round through `ScoredRound` and import no round flow.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, Protocol
 
-from .cards import CARDS, Card
-from .checks import CheckEvent, hand_checks
+from .cards import CARDS
+from .checks import hand_checks
+from .results import HandResult, SideResult
 
 if TYPE_CHECKING:
-    from .auction_round import RoundState
+    from .cards import Card
+    from .meld import MeldResult
+    from .variant import Variant
 
 __all__ = [
     "HandResult",
@@ -26,88 +30,51 @@ __all__ = [
 ]
 
 
-class SideResult(NamedTuple):
-    """One side's part of a hand (x10 points).
-
-    ``meld_shown``: the side's meld as laid down; ``meld_saved``: the part that counts
-    (§5.7), 0 for a bidding side that is set and so forfeits it (§8.1 step 5, as a hand
-    thrown in, §8.3); ``meld_forfeited``: that forfeited meld (saved by §5.7, not
-    scored); ``trick_points``: counters taken plus the last trick (and, for the bidder,
-    buried cards when they count; in the two-hand draft the discard piles' counters);
-    ``made``: True/False for the bidding side, None for the others; ``change``: what is
-    added to the side's game score; ``discard_points``: the part of ``trick_points``
-    that came from the draft's discard piles (§2.8).
-
-    `SideResult` and `HandResult` are NamedTuples, not frozen dataclasses: the same
-    fields, equality, hash and repr, built for a tenth of the cost at import.
-    """
-
-    side: int
-    seats: tuple[int, ...]
-    meld_shown: int
-    meld_saved: int
-    trick_points: int
-    tricks: int
-    made: bool | None
-    change: int
-    discard_points: int = 0
-    meld_forfeited: int = 0
-
-
-class HandResult(NamedTuple):
-    """The outcome of one round.
-
-    ``kind`` is ``played``, ``conceded`` (thrown in, §8.3), ``auto_set`` (trump named
-    without the required meld, §3.6), ``meld_win`` (a meld that wins the game at once,
-    §5.6: ``meld_win_seat`` showed ``meld_win``, e.g. "quadruple run"; no score
-    changes), ``misdeal`` (§5.8; the same dealer redeals) or ``all_passed`` (§3.4
-    redeal; the deal passes on).  ``sides`` is per side, in side order.
-    ``pinochle_side`` is the side that took every trick, if any (§8.4).  ``checks``:
-    the hand's check events under ``check_scoring`` (§9; `rules.checks`), who collects
-    what from whom and why; empty without checks.
-
-    Five-hand (``sides = "called_partner"``, §2.12, §0.4.11): ``sides`` holds one entry
-    per player, each with that player's own meld, trick points and tricks (they add up
-    to the hand's); ``called`` is the trump card the bidder called and ``partner`` the
-    seat it made the partner.  The bidder's and the partner's ``change`` is the pair's
-    saved meld plus the pair's trick points (or minus the bid each, when set; ``made`` is
-    the pair's); each defender's is its own saved meld plus all the defenders' trick
-    points (`score_called_hand`).
-    """
-
-    kind: str
-    bidder: int | None
-    contract: int | None
-    trump: str | None
-    sides: tuple[SideResult, ...]
-    pinochle_side: int | None = None
-    misdeal_by: int | None = None
-    meld_win_seat: int | None = None
-    meld_win: str = ""
-    checks: tuple[CheckEvent, ...] = ()
-    partner: int | None = None
-    called: Card | None = None
+class ScoredTable(Protocol):
+    """What the scorers read of a round's auction, trump and meld (`auction_round.Table`):
+    seats and suits as indexes, -1 where none."""
 
     @property
-    def changes(self) -> tuple[int, ...]:
-        return tuple(s.change for s in self.sides)
+    def bidder(self) -> int: ...
+    @property
+    def high_bid(self) -> int: ...
+    @property
+    def trump(self) -> int: ...
+    @property
+    def melds(self) -> tuple[MeldResult, ...] | None: ...
+    @property
+    def buried(self) -> tuple[Card, ...]: ...
+    @property
+    def called(self) -> int: ...
+    @property
+    def partner(self) -> int: ...
+    @property
+    def discards(self) -> tuple[tuple[Card, ...], ...]: ...
+
+
+class ScoredRound(Protocol):
+    """What the scorers read of a finished round (`auction_round.RoundState`; the scorers
+    import no round flow, the flows import them)."""
 
     @property
-    def counts(self) -> bool:
-        """Whether the hand was played, thrown in or won by a meld (scores change, the deal moves on)."""
-        return self.kind in ("played", "conceded", "auto_set", "meld_win")
-
+    def variant(self) -> Variant: ...
     @property
-    def same_dealer(self) -> bool:
-        """A misdeal is redealt by the same dealer (§5.8); every other outcome moves the deal on."""
-        return self.kind == "misdeal"
+    def hands(self) -> tuple[tuple[Card, ...], ...]: ...
+    @property
+    def tricks(self) -> tuple[tuple[int, tuple[Card, ...], int], ...]: ...
+    @property
+    def won(self) -> tuple[int, ...]: ...
+    @property
+    def points(self) -> tuple[int, ...]: ...
+    @property
+    def table(self) -> ScoredTable: ...
 
 
-def _side_seats(state: RoundState) -> tuple[tuple[int, ...], ...]:
+def _side_seats(state: ScoredRound) -> tuple[tuple[int, ...], ...]:
     return state.variant.seats_of_side  # type: ignore[no-any-return]
 
 
-def _meld_shown(state: RoundState) -> list[int]:
+def _meld_shown(state: ScoredRound) -> list[int]:
     """Per side, the meld laid down (§5.7; ``who_melds``, ``meld_minimum_to_record``)."""
     v = state.variant
     t = state.table
@@ -124,14 +91,14 @@ def _meld_shown(state: RoundState) -> list[int]:
     return out
 
 
-def _trump_letter(state: RoundState) -> str | None:
+def _trump_letter(state: ScoredRound) -> str | None:
     return None if state.table.trump < 0 else "SHDC"[state.table.trump]
 
 
 _PENALTY_BIDS = {"minus_bid": 1, "minus_double_bid": 2, "zero": 0}  # the set penalty in bids (§8.1)
 
 
-def score_hand(state: RoundState) -> HandResult:
+def score_hand(state: ScoredRound) -> HandResult:
     """Score a round whose 12 (15, 16, 20) tricks are all played (RULES.md §8.1).
 
     ``state``: a `RoundState` after the last trick.  Saved meld per ``meld_requires``
@@ -157,7 +124,7 @@ def score_hand(state: RoundState) -> HandResult:
     points = state.points.__getitem__
     won = state.won.__getitem__
     cp = v.card_points.__getitem__
-    piles = _discard_points(state) if v.round_flow == "draft" else None
+    piles = _discard_points(state) if v.drafts else None
     for side, seats in enumerate(_side_seats(state)):
         pts = sum(map(points, seats))
         if side == bside and v.kitty_discards_count_for_bidder:
@@ -204,7 +171,7 @@ def score_hand(state: RoundState) -> HandResult:
     return _with_checks(state, result)
 
 
-def _saved(v: Any, state: RoundState, seats: Sequence[int], pts: int, ntricks: int) -> bool:
+def _saved(v: Any, state: ScoredRound, seats: Sequence[int], pts: int, ntricks: int) -> bool:
     """Whether the meld of a side of ``seats`` (``pts`` trick points, ``ntricks`` tricks) is
     saved (§5.7, ``meld_requires``)."""
     rule = v.meld_requires
@@ -217,7 +184,7 @@ def _saved(v: Any, state: RoundState, seats: Sequence[int], pts: int, ntricks: i
     return pts >= v.meld_requires_points  # type: ignore[no-any-return]
 
 
-def score_called_hand(state: RoundState) -> HandResult:
+def score_called_hand(state: ScoredRound) -> HandResult:
     """Score a five-hand round with a called partner (RULES.md §0.4.11, §2.12), one entry
     per player.
 
@@ -281,14 +248,14 @@ def score_called_hand(state: RoundState) -> HandResult:
     )
 
 
-def _with_checks(state: RoundState, result: HandResult) -> HandResult:
+def _with_checks(state: ScoredRound, result: HandResult) -> HandResult:
     """``result`` with the hand's check events under ``check_scoring`` (§9, `rules.checks`)."""
     if state.variant.check_scoring == "off":
         return result
     return result._replace(checks=hand_checks(state, result))
 
 
-def _discard_points(state: RoundState) -> list[int]:
+def _discard_points(state: ScoredRound) -> list[int]:
     """Per seat, the counters of the draft's discard piles that score for it (§2.8,
     ``draft_discards_count_for``: each pile for its ``owner``, or all for the non-bidder)."""
     v = state.variant
@@ -300,7 +267,7 @@ def _discard_points(state: RoundState) -> list[int]:
     return [0 if s == t.bidder else sum(own) for s in range(len(own))]
 
 
-def score_conceded(state: RoundState, auto_set: bool = False) -> HandResult:
+def score_conceded(state: ScoredRound, auto_set: bool = False) -> HandResult:
     """Score a hand thrown in before the first lead (RULES.md §8.3), or set at once
     for a trump named without the required meld (§3.6, ``auto_set``).
 
@@ -331,7 +298,7 @@ def score_conceded(state: RoundState, auto_set: bool = False) -> HandResult:
     return _with_checks(state, result)
 
 
-def score_no_play(state: RoundState, *, misdeal_by: int | None = None, all_passed: bool = False) -> HandResult:
+def score_no_play(state: ScoredRound, *, misdeal_by: int | None = None, all_passed: bool = False) -> HandResult:
     """A hand that is not played: a misdeal (§5.8) or everyone passed with
     ``all_pass = redeal`` (§3.4).  No side scores."""
     sides = tuple(SideResult(side, seats, 0, 0, 0, 0, None, 0) for side, seats in enumerate(_side_seats(state)))
@@ -345,7 +312,7 @@ def score_no_play(state: RoundState, *, misdeal_by: int | None = None, all_passe
     )
 
 
-def score_meld_win(state: RoundState) -> HandResult:
+def score_meld_win(state: ScoredRound) -> HandResult:
     """A hand ended at meld by a meld that wins the game (``quadruple_wins_game``,
     RULES.md §5.6, §0.4.14): a quadruple run, royal marriage or pinochle.  Nothing is
     scored; the game goes to the side of the seat that showed it (the bidder's side

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .actions import (
     DIX_ACTIONS,
@@ -45,7 +45,7 @@ from .auction_round import explain_card
 from .cards import CARDS, SUITS, Card, Suit, _coerce_card, format_cards, shuffled_deck
 from .meld import MARRIAGE, ROYAL_MARRIAGE, meld_tables
 from .play import beats, legal_faces
-from .scoring import HandResult, SideResult
+from .results import HandResult, SideResult
 from .variant import Variant
 from .view import Phase, SeatView, changed, new_tuple, view_without_auction
 
@@ -90,7 +90,10 @@ class StockRound(NamedTuple):
     won: tuple[int, ...]
     points: tuple[int, ...]
     result: HandResult | None
-    memo: list[Any]  # [legal actions] once computed
+    # [legal actions] once computed: a pure function of the other fields, a fresh list in each
+    # new state (`evolve`), filled by `legal_actions` or ahead of it by `_declare_or_draw` with the
+    # same list (RoundState.memo says why this is safe)
+    memo: list[Any]
     dealer: int
     trump_index: int
     stock: tuple[Card, ...]
@@ -127,6 +130,42 @@ class StockRound(NamedTuple):
         that is not a field."""
         changes["memo"] = [None]
         return changed(self, _FIELDS, changes)  # type: ignore[no-any-return]
+
+
+if TYPE_CHECKING:  # the type checker's alone: nothing is built at import
+    StockRoundFields = tuple[
+        Variant,  # variant
+        Phase,  # phase
+        int,  # to_act
+        tuple[tuple[Card, ...], ...],  # hands
+        tuple[Card, ...],  # trick
+        int,  # leader
+        tuple[tuple[int, tuple[Card, ...], int], ...],  # tricks
+        tuple[int, ...],  # won
+        tuple[int, ...],  # points
+        HandResult | None,  # result
+        list[Any],  # memo
+        int,  # dealer
+        int,  # trump_index
+        tuple[Card, ...],  # stock
+        Card | None,  # turn_up
+        tuple[tuple[tuple[int, int, int, int], ...], ...],  # laid
+        tuple[tuple[int, str, tuple[Card, ...], int], ...],  # meld_log
+        tuple[int, ...],  # meld_points
+        tuple[int, ...],  # dix_shown
+        tuple[bool, bool],  # turn
+        tuple[tuple[Card, ...], ...],  # known
+        tuple[int, ...],  # scores
+        int,  # target
+        tuple[tuple[int, Card], ...],  # last_pair
+    ]
+    """The fields of a `StockRound` in field order, one type each (`make_stock_round`)."""
+
+
+def make_stock_round(fields: StockRoundFields) -> StockRound:
+    """A `StockRound` from the tuple of its 24 fields (`rules.view.new_tuple`: how and why)."""
+    assert len(fields) == 24, f"StockRound has 24 fields, got {len(fields)}"
+    return new_tuple(StockRound, fields)  # type: ignore[no-any-return]
 
 
 _FIELDS = {name: i for i, name in enumerate(StockRound._fields)}
@@ -347,8 +386,7 @@ def new_round(
     if int(up) % 6 == NINE:
         meld_points[dealer] = variant.dix_value
         log = ((dealer, "dix turned up", (up,), variant.dix_value),)
-    return new_tuple(
-        StockRound,
+    return make_stock_round(
         (
             variant,
             Phase.TRICKS,
@@ -374,7 +412,7 @@ def new_round(
             tuple(scores) if scores is not None else (0, 0),
             target if target is not None else variant.game_target,
             (),
-        ),
+        )
     )
 
 

@@ -1,4 +1,4 @@
-"""House-rule variants: the `Variant` model and `variants.toml` presets (RULES.md §11, §12).
+"""House-rule variants: the `Variant` model, its knobs and their rules (RULES.md §11, §12).
 
 Every number in a `Variant` is in the canonical x10 scale (RULES.md §0.4.1): a run is
 150, a counter 10, the single-deck hand 250 trick points.  ``score_scale = "x1"`` only
@@ -7,6 +7,8 @@ x10 numbers too (double deck: ``min_bid = 500``, ``game_target = 5000``).
 
 Knobs of §11 that this engine does not play yet are either absent or accept only the
 value it plays, so a house file can never ask for a rule that silently does nothing.
+Loading presets (`variants.toml`, a house file) and playing seeded deals to check that
+their bids are made is `rules.presets`, which sits above this module and the meld scorer.
 """
 
 from __future__ import annotations
@@ -14,28 +16,22 @@ from __future__ import annotations
 import bisect
 import functools
 import operator
-from collections.abc import Callable, ItemsView, Iterator, ValuesView
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
-from .bounded_read import FileProblem, plain_text, read_bounded
+from .bounded_read import plain_text
 
 if TYPE_CHECKING:
     from pydantic import BaseModel
 
 __all__ = [
     "DEFAULT_VARIANT",
-    "MAKEABLE_DEALS",
     "MAX_BID_STEPS",
     "MAX_GAME_HANDS",
     "Variant",
     "VariantError",
-    "contract_drift",
-    "dealt_sides",
-    "load_variants",
-    "load_variants_text",
     "shipped_variants_path",
 ]
 
@@ -504,9 +500,9 @@ class Variant:
           0-99), and where a dealer can be stuck (§3.4) the stuck bid lies on its lines
           (in steps of ``bid_unit`` from ``min_bid``, also below it), not above the
           highest bid, and not on a forbidden ending.
-        - ``min_bid`` and the stuck dealer's bid are made by some seeded deal
-          often enough for the scores to rise (`_makeable_checks`): a game whose
-          contracts are nearly all set cannot end.
+        - A preset loaded from a file is also played: ``min_bid`` and the stuck
+          dealer's bid must be made by seeded deals often enough for the scores to rise
+          (`rules.presets.makeable_checks`, above this module and the meld scorer).
 
         Raises `ValueError` with one line naming the numbers that clash.
         """
@@ -584,37 +580,6 @@ class Variant:
             )
         if self.all_pass == "dealer_stuck":
             self._stuck_bid_checks()
-        self._makeable_checks()
-
-    def _makeable_checks(self) -> None:
-        """The least contract must be made often enough for a game to end
-        (partnership with min_bid 700 validated, yet every hand was set, both sides fell
-        about 310 points a hand and no game ended; at 450 nine in ten were set).
-
-        The bids checked: ``min_bid`` (every auction opens there; racehorse's eldest bids
-        it unseen) and the stuck dealer's bid.  A bid up to `hand_trick_total` is made by
-        the tricks alone.  Above that, `contract_drift` plays `MAKEABLE_DEALS` seeded
-        deals at the bid, generously (the best side bids, takes every trick point when
-        that makes it), and the sides' points of a hand, added up, must rise on average;
-        when they fall no side nears the target and the bid is refused.  The two-hand
-        stock game has no bid."""
-        if self.round_flow == "stock":
-            return
-        bids = [("min_bid", self.min_bid)]
-        if self.all_pass == "dealer_stuck" and self.dealer_stuck_bid is not None:
-            bids.append(("dealer_stuck_bid", self.dealer_stuck_bid))
-        tricks = self.hand_trick_total
-        for key, bid in bids:
-            if bid <= tricks:
-                continue
-            drift, made, deals = contract_drift(self, bid)
-            if drift <= 0:
-                how = f"in only {made}" if made else "in none"
-                raise ValueError(
-                    f"{key} {bid} is too high for a game to end: in {deals} seeded deals the best side makes it "
-                    f"(meld + all {tricks} trick points) {how}, so the sides' points fall by {-drift} a hand "
-                    f"on average (a set costs {self._set_cost(bid)}) and no side nears the target"
-                )
 
     def _set_cost(self, bid: int) -> int:
         """What a set bidder loses (§8.1: ``set_penalty``)."""
@@ -709,6 +674,81 @@ class Variant:
     def seats_of_side(self) -> tuple[tuple[int, ...], ...]:
         """Side index → its seats, in seat order (the inverse of `side_of`)."""
         return tuple(tuple(s for s in range(self.players) if self.side_of[s] == side) for side in range(self.n_sides))
+
+    # ------------------------------------------------------------------ capabilities
+    # What a form does, asked by name of the capability rather than of the knob value:
+    # code outside `rules` reads these and never compares ``round_flow``, ``sides`` or
+    # ``players`` with a literal (a test scans bots/ and pinochle_tui/ for it), so a new
+    # form that shares a capability is played and drawn without a new branch.
+
+    @cached_property
+    def has_auction(self) -> bool:
+        """An auction sets the contract and its bidder names trump (§3): every form but
+        the two-hand stock game, which turns trump up and has no contract (§2.7).  The
+        two-hand draft bids once the hands are built (§2.8)."""
+        return self.round_flow != "stock"
+
+    @cached_property
+    def deals_then_bids(self) -> bool:
+        """The whole hand (and any kitty) is dealt at once and the auction follows (§2.1,
+        §3): every form but the two-hand ones, which draw from a stock (§2.7) or build
+        their hands card by card (§2.8)."""
+        return self.round_flow == "auction"
+
+    @cached_property
+    def has_stock(self) -> bool:
+        """The two-hand stock game (§2.7): trump is turned up, the rest of the pack is a
+        stock each player draws from after every trick, and a strict endgame follows
+        once it is gone (§6.4)."""
+        return self.round_flow == "stock"
+
+    @cached_property
+    def melds_during_play(self) -> bool:
+        """Meld is made one meld at a time after a won trick and lies on the table, its
+        cards played from there like hand cards, while the stock lasts (§2.7, §5.9);
+        every other form melds once, after the auction (§5.7)."""
+        return self.round_flow == "stock"
+
+    @cached_property
+    def drafts(self) -> bool:
+        """The two-hand draft (§2.8): each player builds a 12-card hand from the pack,
+        keeping or rejecting the cards shown; the discard piles count at the end."""
+        return self.round_flow == "draft"
+
+    @cached_property
+    def two_hand(self) -> bool:
+        """Two players, each for self (§2.7, §2.8): the non-dealer opens and leads."""
+        return self.players == 2
+
+    @cached_property
+    def ring_table(self) -> bool:
+        """More seats than the four compass points (five, six or eight: §2.10-§2.12): the
+        seats sit round a ring, named by number, and a hand's tricks are told by seat."""
+        return self.players > 4
+
+    @cached_property
+    def each_for_self(self) -> bool:
+        """Every seat plays and scores alone all game (§2.5-§2.8): no partner, fixed or
+        called."""
+        return self.sides == "individual"
+
+    @cached_property
+    def partners_opposite(self) -> bool:
+        """The four-hand partnership (§2.3, §2.4, §2.9): two pairs, partners opposite,
+        the only sides that pass cards to a partner (§4.1)."""
+        return self.sides == "pairs_opposite"
+
+    @cached_property
+    def seats_in_teams(self) -> bool:
+        """The seats play in fixed sides of two or more for the whole game (pairs, the
+        six- and eight-hand teams: §2.3, §2.10, §2.11), each side scored as one."""
+        return self.n_sides < self.players
+
+    @cached_property
+    def calls_partner(self) -> bool:
+        """After naming trump the bidder calls a card and its holder is the bidder's
+        partner for this hand alone (§2.12, §0.4.11); scores are kept per player."""
+        return self.sides == "called_partner"
 
     @cached_property
     def card_points(self) -> tuple[int, ...]:
@@ -880,100 +920,6 @@ _SIDES_WORDS = {
     "called_partner": "the bidder calls a partner",
 }
 _DECK_WORDS = {"single48": "48 cards", "double80": "double deck", "double96": "96 cards", "triple120": "120 cards"}
-
-
-# ---------------------------------------------------------------------- makeable bids
-
-MAKEABLE_DEALS = 64
-"""Seeded deals `contract_drift` plays a bid in."""
-
-
-def _meld_key(v: Variant) -> tuple[Any, ...]:
-    """What `dealt_sides` depends on (two variants that agree on it deal and meld alike)."""
-    return (
-        v.deck,
-        v.players,
-        v.cards_per_hand,
-        v.kitty_size,
-        v.seats_of_side,
-        v.who_melds,
-        v.meld_table,
-        v.double_meld_values,
-        v.run_marriage_rule,
-        v.dix_value,
-        v.roundhouse_bonus,
-        v.quadruple_wins_game,
-    )
-
-
-_DEALT: dict[tuple[Any, ...], list[tuple[int, int]]] = {}  # _meld_key -> dealt_sides so far
-
-
-def _deal(v: Variant, k: int) -> tuple[int, int]:
-    """Deal ``k`` of `dealt_sides`."""
-    import random
-
-    from .cards import make_deck
-    from .meld import score_meld
-
-    n, kitty_n, seats = v.cards_per_hand, v.kitty_size, v.players
-    cards = make_deck(v.deck)
-    random.Random(f"pinochle-makeable-{k}").shuffle(cards)
-    hands = [cards[i * n : (i + 1) * n] for i in range(seats)]
-    kitty = cards[seats * n : seats * n + kitty_n]
-    alone = v.who_melds == "bidder_only"
-    best, rest = -1, 0
-    for trump in range(4):
-        plain = [score_meld(h, trump, v).total for h in hands]
-        everyone = sum(plain)
-        for side in v.seats_of_side:
-            partners = sum(plain[s] for s in side)
-            for bidder in side:
-                own = score_meld(hands[bidder] + kitty, trump, v).total if kitty else plain[bidder]
-                meld = own if alone else own + partners - plain[bidder]
-                if meld > best:
-                    best, rest = meld, 0 if alone else everyone - partners
-    return best, rest
-
-
-def dealt_sides(v: Variant, k: int) -> tuple[int, int]:
-    """Seeded deal ``k`` of ``v`` (the pack shuffled by ``random.Random(f"pinochle-makeable-{k}")``
-    and dealt ``cards_per_hand`` to each seat, the kitty after them) as (the best side's
-    meld, the other sides' meld in its trump).  A side's meld is, in its best trump, its
-    seats' meld as dealt (§5.7: partners never pool; ``who_melds = "bidder_only"``: the
-    bidder's alone, and no other side melds), the kitty in the bidder's hand (each seat
-    of the side tried as the bidder).  Passing is not counted.  Cached per variant kind."""
-    done = _DEALT.setdefault(_meld_key(v), [])
-    while len(done) <= k:
-        done.append(_deal(v, len(done)))
-    return done[k]
-
-
-def contract_drift(v: Variant, bid: int) -> tuple[int, int, int]:
-    """How the sides' points move, a hand at ``bid`` (x10, rounded), with the deals made
-    and the deals played: at most `MAKEABLE_DEALS` of `dealt_sides`.
-
-    Generous to the game's end: the best side bids, and it makes the bid when its meld
-    plus all the trick points reach it (§8.1); then the hand adds its meld, the others'
-    meld and all the trick points; a set adds ``-`` its `set_penalty` instead of its own
-    meld.  (The trick points of a hand are counted once, whoever takes them.)  The deals
-    stop once the ones left cannot bring the mean down to 0: a preset whose bids are
-    made costs a deal or two."""
-    tricks = v.hand_trick_total
-    cost = v._set_cost(bid)
-    low = min(0, tricks - cost)  # the least one deal adds
-    total = made = 0
-    for k in range(MAKEABLE_DEALS):
-        meld, rest = dealt_sides(v, k)
-        if meld + tricks >= bid:
-            total += meld + rest + tricks
-            made += 1
-        else:
-            total += rest + tricks - cost
-        left = MAKEABLE_DEALS - k - 1
-        if total + left * low > 0:
-            return round(total / (k + 1)), made, k + 1
-    return round(total / MAKEABLE_DEALS), made, MAKEABLE_DEALS
 
 
 # ---------------------------------------------------------------------- loading
@@ -1259,249 +1205,3 @@ def _plain(err: Any) -> str:
         return "must be a list, e.g. [[600, 50]]"
     msg = str(err.get("msg", "invalid"))
     return msg.removeprefix("Value error, ")
-
-
-def _shipped_data(text: str) -> dict[str, Any] | None:
-    """``text``'s tables when it is the shipped `variants.toml` as `rules.shipped_presets`
-    holds it, parsed already (parsing it with tomllib, and importing tomllib,
-    cost each start about 17 M instructions); None for any other text, which is parsed."""
-    from . import shipped_presets
-
-    if text != shipped_presets.TEXT:
-        return None
-    return {name: dict(table) for name, table in shipped_presets.DATA.items()}
-
-
-def _parse_toml(text: str, source: str) -> dict[str, Any]:
-    """``text`` read by tomllib; `VariantError` naming ``source`` for what it cannot read."""
-    import tomllib
-
-    try:
-        return tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise VariantError(f"{source}: not valid TOML: {exc}") from None
-    except ValueError:  # tomllib: an integer longer than Python reads (sys.get_int_max_str_digits)
-        raise VariantError(
-            f"{source}: a number too long to read; a preset's numbers have at most {MAX_DIGITS} digits"
-        ) from None
-    except RecursionError:  # tomllib reads nested arrays and inline tables recursively
-        raise VariantError(
-            f"{source}: arrays or tables nested too deeply to read; a preset's values are numbers, "
-            "words, true/false and lists like [[600, 50]]"
-        ) from None
-
-
-def write_shipped_presets(path: Path | None = None) -> Path:
-    """Write `rules.shipped_presets` from the shipped `variants.toml` (after editing it;
-    `tests/rules/test_shipped_presets.py` fails until this is run):
-
-        .venv/bin/python -c "import rules.variant as v; v.write_shipped_presets()"
-        .venv/bin/ruff format rules/shipped_presets.py
-    """
-    import tomllib
-
-    text = shipped_variants_path().read_text(encoding="utf-8")
-    out = path or Path(__file__).with_name("shipped_presets.py")
-    out.write_text(
-        "# ruff: noqa: E501\n"
-        '"""The shipped `variants.toml`, its text and its tables as tomllib reads them, written by\n'
-        "`rules.variant.write_shipped_presets` (the start does not parse it).  Do not edit:\n"
-        'edit variants.toml and run that function; `tests/rules/test_shipped_presets.py` checks it."""\n\n'
-        f"TEXT = {text!r}\n\nDATA: dict[str, dict[str, object]] = {tomllib.loads(text)!r}\n",
-        encoding="utf-8",
-    )
-    return out
-
-
-def load_variants_text(
-    text: str, source: str = "variants.toml", base: dict[str, Variant] | None = None, *, lazy: bool = False
-) -> dict[str, Variant]:
-    """Parse TOML text of presets (RULES.md §12) into ``{name: Variant}``.
-
-    Each top-level table is a preset; ``extends = "other"`` starts from another preset
-    of the same text or of ``base``.  Raises `VariantError` naming ``source``, the
-    preset and the key, with the allowed values (also for arrays or inline tables nested
-    too deeply for the TOML reader).
-
-    ``lazy``: each preset is built and checked when it is first looked up, listed or
-    extended (`Presets`), not here: for the shipped presets, of which a game plays one
-    (checking all fifteen at every start cost a game's start-up more than
-    the one it plays).  The TOML text is read, and its preset names checked, at once.
-    """
-    data = _shipped_data(text)
-    if data is None:
-        data = _parse_toml(text, source)
-    base = {} if base is None else base  # not copied: a lazy `Presets` builds only what is extended
-    raw: dict[str, dict[str, Any]] = {}
-    for name, table in data.items():
-        if not isinstance(table, dict):
-            raise VariantError(f"{source}: top-level key {_short(name)} must be a [preset] table")
-        if not 1 <= len(name) <= MAX_NAME:
-            raise VariantError(f"{source}: preset name {_short(name)} has {len(name)} characters; give 1 to {MAX_NAME}")
-        raw[name] = table
-    out: dict[str, Variant] = {}
-
-    def build(name: str, chain: tuple[str, ...]) -> Variant:
-        if name in out:
-            return out[name]
-        if name not in raw:
-            if name in base:
-                return base[name]
-            known = sorted((set(raw) | set(base)) - set(chain))  # not the preset being defined
-            raise VariantError(
-                f"{source}: preset {chain[-1]!r}, key 'extends': unknown preset {name!r}; presets: {', '.join(known)}"
-            )
-        if name in chain:
-            raise VariantError(f"{source}: preset {name!r}: extends itself through {' -> '.join(chain)}")
-        if len(chain) >= MAX_EXTENDS:
-            raise VariantError(f"{source}: preset {chain[0]!r}: its extends chain is longer than {MAX_EXTENDS} presets")
-        table = dict(raw[name])
-        parent = table.pop("extends", None)
-        fields: dict[str, Any] = {}
-        if parent is not None:
-            if not isinstance(parent, str):
-                raise VariantError(f"{source}: preset {name!r}, key 'extends': must be a preset name")
-            fields = build(parent, (*chain, name)).model_dump(exclude={"name", "description"})
-        fields.update(table)
-        fields["name"] = name
-        fields.setdefault("description", table.get("description", ""))
-        try:
-            v = Variant.model_validate(fields)
-        except ValueError as exc:  # pydantic's ValidationError (imported only when one is raised)
-            from pydantic import ValidationError
-
-            if not isinstance(exc, ValidationError):
-                raise
-            err = exc.errors()[0]
-            loc = err.get("loc", ())
-            where = f"key {_where(loc)!r}" if loc else "keys"
-            why = _plain(err)
-            if loc and loc[0] == "bid_unit_above" and len(loc) > 1:
-                where = "key 'bid_unit_above'"
-                why = "each entry must be [above, unit], two whole numbers, e.g. [[600, 50]]"
-            raise VariantError(f"{source}: preset {name!r}, {where}: {why}") from None
-        out[name] = v
-        return v
-
-    if lazy:
-        return Presets(raw, lambda name: build(name, ()))
-    for name in raw:
-        build(name, ())
-    return out
-
-
-_PENDING: Any = object()  # a preset of `Presets` not built yet
-
-
-class Presets(dict[str, Variant]):
-    """Presets by name, in file order, each built and checked (`Variant.model_validate`)
-    the first time it is looked up, listed (``values``, ``items``, a copy) or extended
-    by a user's preset; ``in``, ``len`` and the names need none built.
-
-    A `dict` (its callers' type), holding a placeholder for a preset not yet built;
-    every way of reading a value goes through `__getitem__`."""
-
-    def __init__(self, names: Any, build: Callable[[str], Variant]) -> None:
-        super().__init__(dict.fromkeys(names, _PENDING))
-        self._build = build
-
-    def __getitem__(self, name: str) -> Variant:
-        v = dict.__getitem__(self, name)
-        if v is _PENDING:
-            v = self._build(name)
-            dict.__setitem__(self, name, v)
-        return v
-
-    def built(self) -> list[str]:
-        """The presets built so far, in file order."""
-        return [name for name, v in dict.items(self) if v is not _PENDING]
-
-    def get(self, name: str, default: Any = None) -> Any:  # type: ignore[override]
-        return self[name] if name in self else default  # noqa: SIM401 (dict.get would skip the build)
-
-    def __iter__(self) -> Iterator[str]:  # also makes dict(self), {**self} and update() read through __getitem__
-        return iter(dict.keys(self))
-
-    def values(self) -> ValuesView[Variant]:  # type: ignore[override]
-        return ValuesView(self)
-
-    def items(self) -> ItemsView[str, Variant]:  # type: ignore[override]
-        return ItemsView(self)
-
-    def copy(self) -> Presets:
-        twin = Presets((), self._build)
-        dict.update(twin, dict.items(self))
-        return twin
-
-    def pop(self, name: str, *default: Any) -> Any:
-        if name not in self:
-            return dict.pop(self, name, *default)
-        v = self[name]
-        dict.pop(self, name)
-        return v
-
-    def popitem(self) -> tuple[str, Variant]:
-        name = next(reversed(dict.keys(self)))
-        return name, self.pop(name)
-
-    def setdefault(self, name: str, default: Any = None) -> Any:
-        if name in self:
-            return self[name]
-        dict.__setitem__(self, name, default)
-        return default
-
-    def _all(self) -> dict[str, Variant]:
-        return {name: self[name] for name in self}
-
-    def __eq__(self, other: object) -> bool:
-        return self._all() == (other._all() if isinstance(other, Presets) else other)
-
-    __hash__ = None  # type: ignore[assignment]
-
-    def __repr__(self) -> str:
-        return repr(self._all())
-
-    def __or__(self, other: Any) -> dict[str, Variant]:  # type: ignore[override]
-        return self._all() | other
-
-    def __ror__(self, other: Any) -> dict[str, Variant]:  # type: ignore[override]
-        return dict(other) | self._all()
-
-    def __reduce__(self) -> Any:
-        return dict, (self._all(),)
-
-
-MAX_VARIANTS_BYTES = 2**20
-"""A house variants file is read only up to this size (the shipped one is about 6 KB)."""
-
-
-def load_variants(path: str | Path | None = None) -> dict[str, Variant]:
-    """Presets by name: the shipped `variants.toml`, plus ``path``'s presets on top.
-
-    The shipped presets are built and checked when first used (`Presets`); every preset
-    of ``path`` at once, so a bad one is refused here.
-
-    A user file may add presets, replace shipped ones by name, and ``extends`` any
-    shipped preset.  Raises `VariantError` (file, preset, key, allowed values) for a
-    bad file, including one that cannot be read, is not a regular file (a FIFO, a device)
-    or is larger than `MAX_VARIANTS_BYTES`.
-    """
-    shipped_path = shipped_variants_path()
-    shipped = load_variants_text(shipped_path.read_text(encoding="utf-8"), str(shipped_path), lazy=True)
-    if path is None:
-        return shipped
-    p = Path(path)
-    try:  # a FIFO would block the read, /dev/zero never end (`read_bounded`)
-        raw = read_bounded(p, MAX_VARIANTS_BYTES, "a variants file", "a TOML text file")
-    except FileNotFoundError as exc:
-        raise VariantError(f"{p}: cannot read: {exc.strerror or exc}") from None
-    except FileProblem as exc:
-        raise VariantError(str(exc)) from None
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise VariantError(f"{p}: not a UTF-8 text file") from None
-    mine = load_variants_text(text, str(p), base=shipped)
-    merged = shipped.copy()  # after: with the shipped presets ``mine`` extends built
-    merged.update(mine)
-    return merged

@@ -18,7 +18,7 @@ from .variant import Variant
 
 if TYPE_CHECKING:
     from .meld import MeldResult
-    from .scoring import HandResult
+    from .results import HandResult
 
 __all__ = [
     "CORE_VIEW_FIELDS",
@@ -31,7 +31,15 @@ __all__ = [
     "view_without_auction",
 ]
 
-new_tuple = tuple.__new__  # builds a NamedTuple from a full field tuple, skipping the keyword wrapper
+new_tuple = tuple.__new__
+"""Builds a NamedTuple from the tuple of all its fields, skipping the keyword handling of the
+NamedTuple's own constructor: the hot paths build rounds and views many thousands of times a
+second.  It checks nothing, so only `changed` (a copy of a whole value) and each state's one
+constructor call it: `make_seat_view` here, `make_round_state` and `make_table`
+(`rules.auction_round`), `make_stock_round`, `make_draft_round`.  Each takes a ``<Type>Fields``
+tuple, one type per field in field order, so the type checker checks every field's type and
+the count at each call, and asserts the count at run time; tests/rules/test_state_constructors.py
+checks each ``<Type>Fields`` against its class and that no other code builds a state."""
 
 
 def changed(value: Any, fields: dict[str, int], changes: dict[str, Any]) -> Any:
@@ -148,6 +156,54 @@ class SeatView(NamedTuple):
         return self.stock_size > 0 or self.turn_up is not None
 
 
+if TYPE_CHECKING:  # the type checker's alone: nothing is built at import
+    SeatViewFields = tuple[
+        int,  # seat
+        Variant,  # variant
+        Phase,  # phase
+        int,  # to_act
+        int,  # dealer
+        tuple[Card, ...],  # hand
+        tuple[int, ...],  # hand_sizes
+        tuple[tuple[int, int], ...],  # bids
+        int,  # high_bid
+        int | None,  # bidder
+        int | None,  # contract
+        Suit | None,  # trump
+        tuple[Card, ...],  # kitty
+        tuple[Card, ...],  # buried
+        tuple[Card, ...],  # given
+        tuple[Card, ...],  # received
+        tuple[MeldResult, ...] | None,  # melds
+        tuple[tuple[int, Card], ...],  # trick
+        int,  # leader
+        tuple[tuple[int, tuple[Card, ...], int], ...],  # tricks
+        tuple[int, ...],  # won
+        tuple[int, ...],  # scores
+        int,  # target
+        HandResult | None,  # result
+        Card | None,  # turn_up
+        int,  # stock_size
+        tuple[tuple[Card, ...], ...],  # table_melds
+        tuple[tuple[int, str, tuple[Card, ...], int], ...],  # meld_log
+        tuple[int, ...],  # meld_points
+        tuple[tuple[Card, ...], ...],  # known
+        Card | None,  # looking_at
+        tuple[Card, ...],  # discards
+        tuple[tuple[tuple[int, int, int, int], ...], ...],  # laid
+        tuple[tuple[int, Card], ...],  # last_pair
+        Card | None,  # called_card
+        int | None,  # partner
+    ]
+    """The fields of a `SeatView` in field order, one type each (`make_seat_view`)."""
+
+
+def make_seat_view(fields: SeatViewFields) -> SeatView:
+    """A `SeatView` from the tuple of its 36 fields (`rules.view.new_tuple`: how and why)."""
+    assert len(fields) == 36, f"SeatView has 36 fields, got {len(fields)}"
+    return new_tuple(SeatView, fields)  # type: ignore[no-any-return]
+
+
 def play_sides(side_of: tuple[int, ...], bidder: int | None, partner: int | None) -> tuple[int, ...]:
     """Seat → side of one hand's play (`SeatView.play_sides`): ``side_of``, or with a
     called ``partner`` (§2.12) 0 for the bidder and partner and 1 for every defender."""
@@ -188,8 +244,7 @@ def view_without_auction(
     if seat not in (0, 1):
         raise ValueError(f"seat {seat} is not at this table (0..1)")
     hands = state.hands
-    return new_tuple(
-        SeatView,
+    return make_seat_view(
         (
             seat,
             state.variant,
@@ -216,5 +271,5 @@ def view_without_auction(
             state.target,
             state.result,
             *view_extras(**extras),
-        ),
+        )
     )

@@ -139,10 +139,10 @@ class HandOffScreen(SizeWatch, Screen[None]):
         Binding("q", "app.confirm_quit", "quit", id="handoff_quit"),
     ]
 
-    def __init__(self, name: str, players: int = 4) -> None:
+    def __init__(self, name: str, seats: int = 4) -> None:
         super().__init__()
         self.player = name
-        self.others = "the other player" if players == 2 else "the others"
+        self.others = "the other player" if seats == 2 else "the others"
         self.go_key = bound_key("continue")  # the key that shows the hand, as the player bound it
 
     def compose(self) -> ComposeResult:
@@ -379,7 +379,7 @@ def checks_text(title: str, lines: list[str]) -> Text:
 def result_rows(c: Controller) -> list[tuple[str, str, Any]]:
     """The rows of the hand result: (label, widget id prefix, side result -> text)."""
     v = c.variant
-    if v.round_flow == "stock":  # no contract: each scores the meld made and the tricks
+    if not v.has_auction:  # no contract: each scores the meld made and the tricks
         return [
             ("Meld", "meld_saved", lambda s: v.fmt(s.meld_saved)),
             ("Trick points", "trick_points", lambda s: v.fmt(s.trick_points)),
@@ -391,7 +391,7 @@ def result_rows(c: Controller) -> list[tuple[str, str, Any]]:
         ("Meld saved", "meld_saved", lambda s: v.fmt(s.meld_saved)),
         ("Trick points", "trick_points", lambda s: v.fmt(s.trick_points)),
     ]
-    if v.round_flow == "draft":
+    if v.drafts:
         piles = discard_points(c)
         rows.append(("  from discards", "discards", lambda s: v.fmt(piles[s.side])))
     rows += [
@@ -421,7 +421,7 @@ class GameOverScreen(SizeWatch, Screen[None]):
         v = c.variant
         g = c.game
         winner = c.side_name(g.winner) if g.winner is not None else "nobody"
-        verb = says(winner, "wins", "win") if v.sides == "individual" else "win"
+        verb = says(winner, "wins", "win") if v.each_for_self else "win"
         last = g.history[-1] if g.history else None
         how = f" ({last.meld_win} in trump)" if last is not None and last.kind == "meld_win" else ""
         with VerticalScroll(classes="body over"):
@@ -648,10 +648,9 @@ def key_help() -> list[tuple[str, str]]:
     ]
 
 
-TWO_HAND_KEYS = {
-    "stock": ("1-9", "after a won trick: the numbered meld (or the dix, or no meld)"),
-    "draft": ("1 / 2", "in the draft: keep the card you look at / reject it"),
-}
+# the help's extra key row where a form melds after a won trick (§5.9) or drafts (§2.8)
+MELD_AFTER_TRICK_KEYS = ("1-9", "after a won trick: the numbered meld (or the dix, or no meld)")
+DRAFT_KEYS = ("1 / 2", "in the draft: keep the card you look at / reject it")
 
 
 class HelpScreen(Overlay, SizeWatch, Screen[None]):
@@ -682,9 +681,10 @@ class HelpScreen(Overlay, SizeWatch, Screen[None]):
         keys = Text()
         keys.append("Keys\n", style="bold underline")
         rows = key_help()
-        if v.round_flow != "auction":
+        extra = MELD_AFTER_TRICK_KEYS if v.melds_during_play else DRAFT_KEYS if v.drafts else None
+        if extra is not None:
             at = next(i for i, (k, _) in enumerate(rows) if k == "1-4") + 1
-            rows = [*rows[:at], TWO_HAND_KEYS[v.round_flow], *rows[at:]]
+            rows = [*rows[:at], extra, *rows[at:]]
         for k, what in rows:
             k = k.replace("♠ ♥ ♦ ♣", "S H D C") if Style.ascii else k
             what = what.replace("♠ ♥ ♦ ♣", "S H D C") if Style.ascii else what
@@ -695,11 +695,11 @@ class HelpScreen(Overlay, SizeWatch, Screen[None]):
         for mark, what in (
             (f"{up} under a card", f"the cursor: {bound_key('play')} or {bound_key('pick')} plays or picks this card"),
             (f"{down} over a card", "picked to pass or bury"),
-            ("+ over a card", "just drawn from the stock" if v.round_flow == "stock" else "just passed to you"),
+            ("+ over a card", "just drawn from the stock" if v.has_stock else "just passed to you"),
             ("dim card", "cannot be played to this trick"),
             *(
                 (("on table row", "your melds on the table: play them like hand cards while the stock lasts"),)
-                if v.round_flow == "stock"
+                if v.melds_during_play
                 else ()
             ),
         ):
@@ -736,7 +736,7 @@ def tricks_text(c: Controller, viewer: int | None = None) -> Text:
     tricks = c.round.tricks
     t = Text()
     t.append(f"Tricks this hand ({len(tricks)} of {v.tricks_per_hand})\n\n", style="bold underline")
-    if v.players >= 5:
+    if v.ring_table:
         return _tricks_by_seat(c, viewer, t)
     names = short_names([s.name for s in c.seats], 6)  # told apart: Southwest SW, Southeast SE
     for n, (leader, cards, winner) in enumerate(tricks, 1):

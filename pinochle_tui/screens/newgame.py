@@ -13,7 +13,6 @@ plain text with their control characters made visible (`cli_common.visible`).
 
 from __future__ import annotations
 
-import math
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -27,7 +26,7 @@ from textual.widgets import Button, Input, Label, Select, Static
 
 import bots
 
-from ..cli_common import DEFAULT_THINK, DELAY, THINK, visible
+from ..cli_common import DEFAULT_THINK, DELAY, THINK, bounded_number, visible
 from ..controller import SEAT_NAMES, Seat, default_level, seat_name_problem
 from ..host import Host
 from ..render import keys
@@ -83,16 +82,6 @@ class FormScroll(VerticalScroll, inherit_bindings=False):
         Binding("pageup", "page_up", "page up", show=False),
         Binding("pagedown", "page_down", "page down", show=False),
     ]
-
-
-def bounded_number(text: str, lo: float, hi: float) -> float | None:
-    """``text`` as a finite number from ``lo`` to ``hi``, or None (not a number, ``inf``,
-    ``nan``, out of range)."""
-    try:
-        value = float(text)
-    except ValueError:
-        return None
-    return value if math.isfinite(value) and lo <= value <= hi else None
 
 
 def target_range(v: Any) -> tuple[float, float]:

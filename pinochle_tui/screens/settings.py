@@ -25,7 +25,7 @@ from textual.keys import key_to_character
 from textual.screen import Screen
 from textual.widgets import Button, Input, Label, Select, Static
 
-from ..cli_common import DEFAULT_THINK, DELAY, THINK, visible
+from ..cli_common import DEFAULT_THINK, DELAY, THINK, bounded_number, visible
 from ..render import Style
 from ..settings import CARD_ORDERS, Settings, key_name, keys_problem, remappable
 from ..steady_select import SteadySelect
@@ -201,8 +201,6 @@ class SettingsScreen(SizeWatch, Screen[None]):
 
     def read(self) -> Settings | None:
         """The settings on the screen, each field checked; None when one is refused."""
-        from .newgame import bounded_number  # loaded with this screen, not at start-up
-
         values: dict[str, float] = {}
         for field, word, example in (("bot-delay", "Bot delay", "0.6"), ("trick-delay", "Trick pause", "1")):
             text = self.query_one(f"#set-{field}", Input).value.strip()

@@ -623,6 +623,7 @@ def replay_variant(variants: dict[str, Any], g: GameSummary) -> Any:
     the same, else the game's own fields (a house preset), or None when this version
     cannot play them."""
     from rules import Variant
+    from rules.presets import makeable_checks
 
     try:
         fields = json.loads(g.variant_json)
@@ -634,9 +635,11 @@ def replay_variant(variants: dict[str, Any], g: GameSummary) -> Any:
     if fields is None:
         return known
     try:
-        return Variant.model_validate(fields)
+        v = Variant.model_validate(fields)
+        makeable_checks(v)  # checked as a preset is (`rules.presets`)
     except Exception:  # never another variant of the same name in its place
         return None
+    return v
 
 
 __all__ = ["Chart", "GameHistoryScreen", "StatsScreen", "nice_ticks", "replay_problem", "replay_variant"]

@@ -18,7 +18,7 @@ from pinochle_tui.save import MAX_SAVE_BYTES, SaveError, load_game
 from pinochle_tui.settings import MAX_SETTINGS_BYTES, Settings
 from rules import VariantError, load_variants
 from rules.bounded_read import FileProblem, read_bounded, size_text
-from rules.variant import MAX_VARIANTS_BYTES
+from rules.presets import MAX_VARIANTS_BYTES
 
 needs_fifo = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
 pytestmark = pytest.mark.timeout(5)

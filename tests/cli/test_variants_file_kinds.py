@@ -13,7 +13,7 @@ import pytest
 
 from pinochle_tui.cli import main
 from rules import VariantError, load_variants
-from rules.variant import MAX_VARIANTS_BYTES
+from rules.presets import MAX_VARIANTS_BYTES
 
 
 def _check(capsys, path: Path) -> tuple[int, str]:

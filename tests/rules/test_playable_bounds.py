@@ -2,7 +2,7 @@
 partnership with min_bid 700 validated, yet every hand was a set,
 both sides fell about 310 points a hand and no game ended; at 450 (easy bots, simulate
 --games 2 --seed 1) 90.5% were set and neither game ended in 400 hands, at 350 both did.
-`Variant._makeable_checks` plays `MAKEABLE_DEALS` seeded deals at the bid, generously
+`rules.presets.makeable_checks` plays `MAKEABLE_DEALS` seeded deals at the bid, generously
 (`contract_drift`), and refuses it when the sides' points fall on average (RULES.md §3.1,
 §3.4, §5, §7, §8.1)."""
 
@@ -14,7 +14,7 @@ import pytest
 
 from pinochle_tui.cli import main
 from rules import VariantError, load_variants, load_variants_text, make_deck, score_meld
-from rules.variant import _DEALT, MAKEABLE_DEALS, contract_drift, dealt_sides
+from rules.presets import _DEALT, MAKEABLE_DEALS, contract_drift, dealt_sides
 
 PRESETS = load_variants()
 P = PRESETS["partnership"]

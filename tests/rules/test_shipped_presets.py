@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import tomllib
 
-import rules.variant as rv
+import rules.presets as rv
 from rules import shipped_presets
-from rules.variant import load_variants_text, shipped_variants_path
+from rules.presets import load_variants_text
+from rules.variant import shipped_variants_path
 
 
 def test_the_preparsed_presets_are_the_shipped_file_as_tomllib_reads_it() -> None:

@@ -1,6 +1,6 @@
 """The start of a game checks only the preset it plays (`load_variants` ran
 the playable checks on all fifteen shipped presets at every start).  The shipped presets
-are built and checked when first looked up, listed or extended (`rules.variant.Presets`);
+are built and checked when first looked up, listed or extended (`rules.presets.Presets`);
 a user's variants file is checked whole at once, so a bad preset in it is still refused
 in one line before anything starts (tests/cli, test_variants_file_kinds.py)."""
 
@@ -16,7 +16,8 @@ import pytest
 
 import rules
 from rules import Variant, VariantError, load_variants
-from rules.variant import Presets, load_variants_text, shipped_variants_path
+from rules.presets import Presets, load_variants_text
+from rules.variant import shipped_variants_path
 
 FIRST_TABLE = """
 import asyncio, sys
