@@ -121,6 +121,7 @@ NUMERIC_KEYS = (
     "kitty_size",
     "pass_count",
     "roundhouse_bonus",
+    "table_seats",
 )
 """The keys of a `Variant` whose values are numbers (a test checks the list against the
 fields): `Variant._no_true_for_numbers` checks these."""
@@ -250,6 +251,9 @@ class Variant:
     # player clockwise from the bidder holding a copy is the partner (sides = "called_partner");
     # trump_card_ask_from_right: the players are asked from the bidder's right, counter-clockwise
     called_partner_card: Literal["off", "trump_card_first_holder_clockwise", "trump_card_ask_from_right"] = "off"
+    # §11 66, §0.4.16: people at the table (None: ``players``); the extra ones sit out in turn,
+    # the dealer first (and with two extra, the seat second to the dealer's left)
+    table_seats: int | None = _knob(None, ge=2, le=8)
 
     # ------------------------------------------------------------------ checks
     def __init__(self, **data: Any) -> None:
@@ -322,6 +326,7 @@ class Variant:
                 f"must equal the {deck_size}-card deck"
             )
         self._table_checks()
+        self._sitting_out_checks()
         if self.sides == "individual" and self.players == 4 and self.pass_count:
             raise ValueError("pass_count > 0 needs partners (sides = 'pairs_opposite')")
         if self.pass_count and self.sides != "pairs_opposite":
@@ -395,6 +400,23 @@ class Variant:
                     f"quadruple_pinochle {self.quadruple_pinochle} is worth more than a double run; "
                     f"at most {_MAX_QUADRUPLE_PINOCHLE}"
                 )
+
+    def _sitting_out_checks(self) -> None:
+        """``table_seats`` (§11 knob 66, §0.4.16): at least ``players``; more people than
+        the form deals to only at an each-for-self three-hand auction table (4 or 5 people)
+        or a four-hand partnership auction table (5 people)."""
+        people = self.table_seats
+        if people is None or people == self.players:
+            return
+        if people < self.players:
+            raise ValueError(f"table_seats {people} is fewer than the {self.players} players the form deals to")
+        fits = {("individual", 3): (4, 5), ("pairs_opposite", 4): (5,)}.get((self.sides, self.players), ())
+        if self.round_flow != "auction" or people not in fits:
+            raise ValueError(
+                f"table_seats {people}: people sit out in turn (§0.4.16) only at an auction table of 3 players "
+                "each for themselves (table_seats 4 or 5) or of 4 in pairs (table_seats 5); "
+                f"got players = {self.players}, sides = {self.sides!r}, round_flow = {self.round_flow!r}"
+            )
 
     def _new_form_checks(self) -> None:
         """Racehorse (§2.13, §5.6, §0.4.14) and check pinochle (§9, §0.4.15): each knob in
@@ -710,6 +732,40 @@ class Variant:
         """Side index → its seats, in seat order (the inverse of `side_of`)."""
         return tuple(tuple(s for s in range(self.players) if self.side_of[s] == side) for side in range(self.n_sides))
 
+    # ---- sitting out (§0.4.16): a round is played by the active seats; the game maps them to people
+    @cached_property
+    def people(self) -> int:
+        """People at the table (``table_seats``; ``players`` when not given)."""
+        return self.table_seats if self.table_seats is not None else self.players
+
+    @cached_property
+    def sitting_out(self) -> int:
+        """People who sit out each deal (§0.4.16): 0, or 1 or 2 at a table of more people
+        than the form deals to."""
+        return self.people - self.players
+
+    @cached_property
+    def n_scores(self) -> int:
+        """The running scores a game keeps: one per side, or one per person when people
+        sit out in turn (§0.4.16: sides change from deal to deal, the scores are personal)."""
+        return self.people if self.sitting_out else self.n_sides
+
+    def deal_seats(self, dealer: int) -> tuple[int, tuple[int, ...]]:
+        """Who plays the deal of ``dealer`` (a person, 0..`people` - 1), as
+        ``(the round's dealer seat, the person in each round seat)`` (§0.4.16).
+
+        Without sitting out the round's seats are the people themselves.  Otherwise the
+        dealer sits out (with two extra, also the seat second to the dealer's left); the
+        active people, clockwise from the dealer's left, take round seats 0, 1, …, so
+        round seat 0 is eldest and the last active seat is the round's dealer (the one
+        stuck when all pass, §3.4); partners are round seats 0 and 2, 1 and 3."""
+        n = self.people
+        if not self.sitting_out:
+            return dealer, tuple(range(n))
+        out = {dealer % n, (dealer + 2) % n} if self.sitting_out == 2 else {dealer % n}
+        active = tuple(p for p in ((dealer + k) % n for k in range(1, n)) if p not in out)
+        return len(active) - 1, active
+
     @cached_property
     def card_points(self) -> tuple[int, ...]:
         """Trick points of each of the 24 faces, x10 (§7.1)."""
@@ -861,6 +917,8 @@ class Variant:
             bid, to = self.fmt(self.min_bid), self.fmt(self.game_target)
             return f"two-hand draft: build 12 cards, then bid from {bid}, to {to}"
         parts = [f"{self.players} players", _SIDES_WORDS[self.sides]]
+        if self.sitting_out:
+            parts[0] = f"{self.people} at the table, {self.players} play each deal"
         parts.append(_DECK_WORDS[self.deck])
         if self.kitty_size:
             parts.append(f"{self.kitty_size}-card {'blind' if self.blind_size else 'kitty'}")

@@ -233,6 +233,10 @@ REQUIRED = [
     "five-hand",
     "six-hand",
     "eight-hand",
+    # §0.4 item 16: more people than the form deals to, sitting out in turn
+    "three-hand-four",
+    "three-hand-five",
+    "partnership-five",
 ]
 
 
