@@ -43,6 +43,7 @@ from rules import (
 from rules.auction_round import forced_bid_unseen
 
 from ..checks_view import throw_in_detail
+from ..cli_common import visible
 from ..controller import Controller
 from ..keymap import display, key
 from ..panels import (
@@ -67,7 +68,7 @@ from ..panels import (
 )
 from ..panels.auction import WIDE_CENTRE, centred, meld_by_trump_text
 from ..panels.meld import meld_pause_prompt
-from ..render import SUIT_NAMES, Style, mean_points, pretty, says, sorted_hand, trump_index
+from ..render import SUIT_NAMES, Style, and_list, mean_points, pretty, says, sorted_hand, trump_index
 from ..render import describe as _describe
 from ..seating import RING_PLACES, places_for, seat_layout
 from ..widgets import (
@@ -429,6 +430,8 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
         c = self.ctrl
         if c.hotseat:
             return self.revealed
+        if c.watching:  # the one human sits this deal out (§0.4.16): no hand is shown
+            return None
         humans = c.human_seats
         return humans[0] if humans else 0
 
@@ -596,8 +599,12 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
         log = self.query_one("#log", TableLog)
         if self._hand_shown != c.hand_no or len(c.events) < self._events_shown:
             log.clear()
-            dealer = names[r.dealer]
-            log.write(Text(f"Hand {c.hand_no} · {dealer} {says(dealer, 'deals', 'deal')}", style="bold"))
+            dealer = names[r.dealer] if not c.variant.sitting_out else visible(c.people[c.dealer_person].name)
+            head = f"Hand {c.hand_no} · {dealer} {says(dealer, 'deals', 'deal')}"
+            if c.variant.sitting_out:  # §0.4.16: who sits this deal out
+                out = [visible(s.name) for s in c.sitting_out]
+                head += f" · {and_list(out)} {'sits' if len(out) == 1 else 'sit'} out"
+            log.write(Text(head, style="bold"))
             self._hand_shown = c.hand_no
             self._events_shown = 0
         for line in c.events[self._events_shown :]:
@@ -607,7 +614,12 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
         # the viewer's hand
         hand = self.query_one("#hand", HandView)
         if me is None:
-            self._put("#hand-title", Text("Hands are hidden between players.", style="italic"))
+            hidden = (
+                "You sit this deal out: the cards show when it is over."
+                if c.watching
+                else "Hands are hidden between players."
+            )
+            self._put("#hand-title", Text(hidden, style="italic"))
             hand.show([], hidden_text="(hidden)")
         else:
             cards = self.display_hand(view)
