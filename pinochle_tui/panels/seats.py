@@ -235,10 +235,25 @@ def scores_text(ctx: TableContext, width: int) -> Text:
     return t
 
 
+def sitting_out_text(ctx: TableContext) -> Text:
+    """The box of the people who sit this deal out (§0.4.16), where the table has a free
+    place for it: each name, and ``Dealer, sitting out`` (or ``sitting out``)."""
+    c = ctx.ctrl
+    t = Text()
+    for p, seat in enumerate(c.people):
+        if p in c.seating:
+            continue
+        if t.plain:
+            t.append("\n")
+        t.append(seat.name, style="bold")
+        t.append("\nDealer, sitting out" if p == c.dealer_person else "\nsitting out", style="italic")
+    return t
+
+
 def people_scores(ctx: TableContext, width: int) -> Text:
     """The scores when people sit out in turn (§0.4.16), ``width`` cells wide: a person a
     line, as seated clockwise, each with its own score; the dealer sitting out this deal
-    (and the second to the dealer's left at five) marked ``sits out (D)`` / ``sits out``."""
+    (and the second to the dealer's left at five) marked ``out (D)`` / ``out``."""
     c, v = ctx.ctrl, ctx.variant
     scores = c.game.scores
     out_now = set(range(v.people)) - set(c.seating)
@@ -246,7 +261,7 @@ def people_scores(ctx: TableContext, width: int) -> Text:
     t = Text()
     for p, seat in enumerate(c.people):
         sc = v.fmt(scores[p])
-        tag = ("sits out (D)" if p == dealer else "sits out") if p in out_now else ""
+        tag = ("out (D)" if p == dealer else "out") if p in out_now else ""
         room = max(width - len(sc) - 1, 6)
         name = seat.name
         if tag:
@@ -404,7 +419,8 @@ def _status_parts(ctx: TableContext, short: tuple[str, ...]) -> list[list[Any]]:
     ]
     if v.sitting_out:  # the dealer sits out (§0.4.16): named from the people, not the deal's seats
         dealer = visible(c.people[c.dealer_person].name)
-        parts[2] = ["dealer", f"dealer {short_name(dealer, STATUS_NAME_ROOM) if 'dealer' in short else dealer}"]
+        dealer = short_name(dealer, STATUS_NAME_ROOM) if "dealer" in short else dealer
+        parts[2] = ["dealer", f"dealer {dealer} (sitting out)"]
     if v.round_flow == "stock":
         stock = f"stock {view.stock_size}" if view.stock_open else "stock gone"
         parts += [

@@ -63,6 +63,7 @@ from ..panels import (
     scores_text,
     seat_line,
     seat_text,
+    sitting_out_text,
     status_text,
     team_of,
 )
@@ -568,6 +569,10 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
             for place, seat in places.items():
                 self._put(f"#seat-{place}", seat_text(ctx, seat))
                 self._set(self.query_one(f"#seat-{place}"), "class-active", c.to_act == seat)
+            if c.variant.sitting_out and "top" not in places:  # §0.4.16: the free place shows who sits out
+                self._set(self.query_one("#top-row"), "display", True)
+                self._put("#seat-top", sitting_out_text(ctx))
+                self._set(self.query_one("#seat-top"), "class-active", False)
 
         # the centre: the phase's panel
         key = panel_for(view, ctx.show_melds)

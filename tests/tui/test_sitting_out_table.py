@@ -38,7 +38,9 @@ async def test_one_human_sitting_out_sees_no_hand_and_every_person_is_scored() -
         scores = text_of(t.query_one("#scores"))
         for person in c.people:
             assert person.name in scores
-        assert "sits out (D)" in scores
+        assert "out (D)" in scores
+        # the free place at the table (three seats play, the top is free) shows who sits out
+        assert text_of(t.query_one("#seat-top")) == f"{c.sitting_out[0].name}\nDealer, sitting out"
         await settle(pilot)
 
 
