@@ -447,13 +447,15 @@ def _stock_news(ctrl: GameInfo, before: RoundState, after: RoundState) -> str:
     if a.stock_size < b.stock_size and a.stock_open:
         # drawn in the same step as the trick was won: the winner had no meld to make
         none = ", nothing to meld" if len(after.tricks) > len(before.tricks) else ""
-        return f"{none}; both drew from the stock ({a.stock_size} left)"
-    if b.stock_open and not a.stock_open:
-        (winner, won), (loser, lost) = a.last_pair
-        wn, ln = seat_name(ctrl, winner), seat_name(ctrl, loser)
+        each = "both" if ctrl.variant.players == 2 else "each"
+        return f"{none}; {each} drew from the stock ({a.stock_size} left)"
+    if b.stock_open and not a.stock_open:  # the last round: every card of it is shown (§2.7.5)
+        took = [
+            f"{mid(seat_name(ctrl, seat))}{' took' if k == 0 else ''} {Style.card(card)}"
+            for k, (seat, card) in enumerate(a.last_pair)
+        ]
         return (
-            f"; {mid(wn)} took {Style.card(won)}, {mid(ln)} {Style.card(lost)}:"
-            f" the stock is gone and the melds go back to the hands ({phase2_rule(ctrl.variant)})"
+            f"; {', '.join(took)}: the stock is gone and the melds go back to the hands ({phase2_rule(ctrl.variant)})"
         )
     return ""
 

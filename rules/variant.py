@@ -483,10 +483,18 @@ class Variant:
         """The two-hand forms (§2.7, §2.8): two players, 48 cards, 12 each, the rest a
         stock (or the draft's discards), no kitty and no passing."""
         flow = self.round_flow
-        if self.players != 2 or flow == "auction":
+        # the stock game is also played by three, each for self (§0.4 item 22)
+        seated = (2, 3) if flow == "stock" else (2,)
+        if self.players not in seated or flow == "auction":
             raise ValueError(
-                "players = 2 goes with round_flow = 'stock' (two-hand classic) or 'draft' (two-hand draft), "
-                f"and those need players = 2; got players = {self.players}, round_flow = {flow!r}"
+                "players = 2 goes with round_flow = 'stock' (two-hand classic) or 'draft' (two-hand draft); "
+                "'draft' needs players = 2, 'stock' players = 2 or 3 (three-hand with the turn-up); "
+                f"got players = {self.players}, round_flow = {flow!r}"
+            )
+        if self.players == 3 and self.last_stock_pick != "winner_face_down":
+            raise ValueError(
+                "last_stock_pick = 'winner_chooses' is the two-hand rule; with three the turn-up goes to the last "
+                "to draw (§0.4 item 22): last_stock_pick = 'winner_face_down'"
             )
         if self.deck != "single48":
             raise ValueError("the two-hand forms are played with deck = 'single48'")
@@ -684,9 +692,9 @@ class Variant:
 
     @cached_property
     def tricks_per_hand(self) -> int:
-        """Tricks in one hand: one per card held, and 24 in the two-hand stock game (12
-        while the stock lasts and 12 after it, §2.7)."""
-        return 2 * self.cards_per_hand if self.round_flow == "stock" else self.cards_per_hand
+        """Tricks in one hand: one per card held; in the stock game one per card each plays,
+        24 for two (12 while the stock lasts and 12 after it, §2.7), 16 for three (§0.4 item 22)."""
+        return _DECK_SIZE[self.deck] // self.players if self.round_flow == "stock" else self.cards_per_hand
 
     @cached_property
     def play_flags(self) -> tuple[int, bool, bool, bool]:
@@ -912,7 +920,8 @@ class Variant:
         if self.description:
             return self.description
         if self.round_flow == "stock":
-            return f"two-hand: turned-up trump, meld after each won trick, stock, to {self.fmt(self.game_target)}"
+            who = "two-hand" if self.players == 2 else f"{self.players} players each for self"
+            return f"{who}: turned-up trump, meld after each won trick, stock, to {self.fmt(self.game_target)}"
         if self.round_flow == "draft":
             bid, to = self.fmt(self.min_bid), self.fmt(self.game_target)
             return f"two-hand draft: build 12 cards, then bid from {bid}, to {to}"

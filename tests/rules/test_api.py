@@ -237,6 +237,8 @@ REQUIRED = [
     "three-hand-four",
     "three-hand-five",
     "partnership-five",
+    # §0.4 item 22: the two-hand stock game for three
+    "three-hand-turn-up",
 ]
 
 

@@ -158,6 +158,7 @@ def test_bounds_of_every_shipped_preset() -> None:
         "cutthroat": (250, 4820, 5070),
         "double-deck": (500, 9900, 20300),
         "two-hand": (250, 9640, 9890),  # progressive meld: the bound doubled
+        "three-hand-turn-up": (250, 9640, 9890),
         "two-hand-draft": (250, 4820, 5070),
         "racehorse": (490, 14140, 28770),  # §5.6: triples, fours of a kind; a quadruple wins, scores 0
         "check": (250, 4820, 9890),
@@ -186,6 +187,7 @@ def test_shipped_bid_grids_are_unchanged() -> None:
         "cutthroat": (181, 200, 2000),
         "double-deck": (199, 500, 10000),
         "two-hand": (176, 250, 2000),
+        "three-hand-turn-up": (176, 250, 2000),
         "two-hand-draft": (181, 200, 2000),
         "racehorse": (951, 500, 10000),
         "check": (181, 200, 2000),

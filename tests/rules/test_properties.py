@@ -43,7 +43,7 @@ from rules.cards import make_deck
 PRESETS = load_variants()
 # the auction round's invariants; the two-hand flows have their own in test_two_hand.py
 PRESET_NAMES = sorted(n for n, v in PRESETS.items() if v.round_flow == "auction")
-TWO_HAND_PRESETS = {"two-hand", "two-hand-draft"}
+TWO_HAND_PRESETS = {"two-hand", "two-hand-draft", "three-hand-turn-up"}  # the stock and draft flows
 BIG_TABLES = {"five-hand", "six-hand", "eight-hand"}  # issue 13: 5, 6 and 8 seats
 
 
