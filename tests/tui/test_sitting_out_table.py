@@ -73,3 +73,16 @@ def test_a_game_with_people_sitting_out_saves_and_resumes(tmp_path) -> None:
     assert [s.name for s in again.people] == [s.name for s in c.people]
     assert again.game.scores == c.game.scores and len(again.game.scores) == 5
     assert again.seating == c.seating and again.round.hands == c.round.hands
+
+
+def test_the_help_says_who_sits_out() -> None:
+    from pinochle_tui.render import rules_text
+
+    five = "\n".join(rules_text(VARIANTS["partnership-five"]))
+    assert (
+        "5 at the table: each deal the dealer sits out, and the other 4 play (partners: the 1st and 3rd to the "
+        "dealer's left); scores are per person" in five
+    )
+    assert "the dealer and the second to the dealer's left sit out" in "\n".join(
+        rules_text(VARIANTS["three-hand-five"])
+    )

@@ -26,3 +26,16 @@ async def test_a_three_hand_stock_hand_is_played_to_its_result() -> None:
         assert "each drew from the stock" in log
         assert "the stock is gone and the melds go back to the hands" in log
         assert sum(s.trick_points for s in c.round.result.sides) == 250
+
+
+def test_the_help_gives_the_three_hand_stock_rules() -> None:
+    from tui_helpers import VARIANTS
+
+    from pinochle_tui.render import rules_text
+
+    text = "\n".join(rules_text(VARIANTS["three-hand-turn-up"]))
+    assert "Players: 3, each for themself." in text
+    assert "The other 11 cards are the stock." in text
+    assert "Phase 1, while the stock lasts (4 tricks): the player left of the dealer leads first." in text
+    assert "Then each draws a card in turn, clockwise from the winner, and the winner leads." in text
+    assert "The last round: the winner and the next player take the two face-down cards, the third the turn-up" in text
