@@ -335,6 +335,8 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
         Binding("question_mark", "help", "help", id="help"),
         Binding("q", "quit_game", "quit", id="quit"),
         Binding("escape", "cancel_helper", "cancel", id="cancel_helper", show=False),  # a hint or "play for me"
+        # a misdeal kept at the deal, claimed later (§0.4 item 23b); the hand's line says so when open
+        Binding("x", "claim_misdeal", "call a misdeal", id="claim_misdeal", show=False),
     ]
 
     def __init__(self, ctrl: Controller) -> None:
@@ -654,7 +656,10 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
                 cursor=self.cursor if show_cursor else -1,
                 table=on_table,
             )
-            self._put("#hand-title", seat_line(ctx, me))
+            title = seat_line(ctx, me)
+            if self.late_misdeal():
+                title.append("  x calls a misdeal", style="bold")
+            self._put("#hand-title", title)
 
         # prompt and buttons
         prompt, buttons = self.prompt_and_buttons(ctx)
@@ -802,6 +807,8 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
             return True
         if action == "jump":
             return ph is not None and ph is not Phase.AUCTION
+        if action == "claim_misdeal":
+            return self.late_misdeal()
         if action in ("auto", "hint"):
             return ph is not None
         if action == "undo":
@@ -1258,6 +1265,15 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
             self.refresh_view()
             return
         self.papp.push_screen(TricksScreen(self.ctrl, self.viewer()))
+
+    def late_misdeal(self) -> bool:
+        """The viewer may still claim the misdeal its hand was dealt (§0.4 item 23b): its
+        decision now, after the deal's own question."""
+        return self.my_turn() and self.ctrl.round.phase is not Phase.DEAL and ClaimMisdeal() in self.ctrl.legal()
+
+    def action_claim_misdeal(self) -> None:
+        if self.late_misdeal():
+            self.human_act(ClaimMisdeal())
 
     def action_melds(self) -> None:
         """Everyone's meld again, over the table (an overlay: it takes every key)."""
