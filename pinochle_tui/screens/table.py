@@ -610,7 +610,8 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
             head = f"Hand {c.hand_no} · {dealer} {says(dealer, 'deals', 'deal')}"
             if c.variant.sitting_out:  # §0.4.16: who sits this deal out
                 out = [visible(s.name) for s in c.sitting_out]
-                head += f" · {and_list(out)} {'sits' if len(out) == 1 else 'sit'} out"
+                who = and_list(out)
+                head += f" · {who} {says(who, 'sits', 'sit') if len(out) == 1 else 'sit'} out"
             log.write(Text(head, style="bold"))
             self._hand_shown = c.hand_no
             self._events_shown = 0
