@@ -591,6 +591,8 @@ def rules_text(v: Variant) -> list[str]:
         "scoring_trick": "counts only if the side takes a trick with a counter",
         "min_points": f"counts only if the side takes {f(v.meld_requires_points)} in tricks",
     }[v.meld_requires]
+    if v.meld_requires == "none" and v.nonbidder_min_points:  # racehorse (§0.4 item 23a)
+        req = f"always counts for the bidding side, for the others only with {f(v.nonbidder_min_points)} in tricks"
     out.append(f"Meld: {who}; meld {req}. {meld_values_text(v)}. {run_marriage_text(v)}")
     out.extend(meld_tiers_text(v))
     if v.concession != "off":
