@@ -26,6 +26,7 @@ from rules import (
 )
 from rules.play import beats
 
+from . import plays_on
 from .cardsets import pick_from_legal
 from .knowledge import hand_sides
 from .two_hand import easy_two_hand
@@ -39,6 +40,7 @@ class EasyBot:
     name = "easy"
 
     def act(self, view: SeatView, legal: Sequence[Any], rng: random.Random) -> Any:
+        legal = plays_on(view, legal)
         if len(legal) == 1:
             return legal[0]
         v = view.variant

@@ -65,6 +65,7 @@ from typing import Any
 
 from rules import Bid, Phase, Play, SeatView, apply, legal_actions, observe
 
+from . import plays_on
 from .expert_bidding import SimDecisions, rebuild
 from .search import DealSampler, Engine
 from .standard import StandardBot
@@ -351,6 +352,7 @@ class ExpertBot:
     def act(self, view: SeatView, legal: Sequence[Any], rng: random.Random) -> Any:
         self.last = None
         self.last_bid = None
+        legal = plays_on(view, legal)
         action = self._act(view, legal, rng)
         if self.explain_bids and view.phase is Phase.AUCTION:
             # a bid: its chance; a pass: the chance of the lowest bid it passes up (why not bid)

@@ -29,6 +29,7 @@ from rules import (
 from rules.checks import made_checks
 from rules.play import beats
 
+from . import plays_on
 from .cardsets import best_sets, pick_from_legal
 from .estimate import evaluate_trumps, quad_win_chance, trick_share
 from .knowledge import TrickMemo, chances, deck_size, hand_sides, scan, team_size, trick_memo
@@ -194,6 +195,7 @@ class StandardBot:
     def act(self, view: SeatView, legal: Sequence[Any], rng: random.Random) -> Any:
         """One legal action for the seat of ``view`` (``rng`` is not needed: the
         standard bot is deterministic)."""
+        legal = plays_on(view, legal)
         if len(legal) == 1:
             return legal[0]
         ph = view.phase

@@ -165,10 +165,12 @@ class Controller:
         first_hand: int = 0,
         think: float | None = None,
     ) -> None:
-        if len(seats) != variant.players:
-            raise ValueError(f"{variant.name} needs {variant.players} seats, got {len(seats)}")
+        if len(seats) != variant.people:
+            raise ValueError(f"{variant.name} needs {variant.people} seats, got {len(seats)}")
         self.variant = variant
-        self.seats = list(seats)
+        # everyone at the table; `seats` are the ones who play the deal now (§0.4.16: when
+        # more people sit at the table than the form deals to, some sit out each deal)
+        self.people = list(seats)
         self.think = think  # the expert's seconds a decision (None: its default); kept in the save
         self.game = GameState.start(variant, seed, dealer=dealer, target=target, first_hand=first_hand)
         self.first_dealer = self.game.dealer
@@ -183,6 +185,10 @@ class Controller:
 
     # ------------------------------------------------------------------ state
     def _deal(self) -> None:
+        # the person in each round seat of this deal (kept: the game's dealer moves on as
+        # soon as the hand is scored, while the finished hand is still on the screen)
+        self.seating: tuple[int, ...] = self.game.seating
+        self.dealer_person = self.game.dealer  # the person who deals (and sits out, §0.4.16)
         self.round: RoundState = self.game.new_round()
         self.states: list[RoundState] = [self.round]
         self.actions: list[Any] = []
@@ -216,6 +222,45 @@ class Controller:
         return self.game.seed
 
     @property
+    def seats(self) -> list[Seat]:
+        """Who sits in each seat of the deal now (the round's seats): everyone, or, when
+        people sit out in turn (§0.4.16), the active people clockwise from the dealer's left."""
+        if not self.variant.sitting_out:
+            return self.people
+        return [self.people[p] for p in self.seating]
+
+    @property
+    def sitting_out(self) -> list[Seat]:
+        """The people who sit out the deal now (§0.4.16): they see no card until it is over."""
+        playing = set(self.seating)
+        return [s for p, s in enumerate(self.people) if p not in playing]
+
+    def side_totals(self, side: int) -> tuple[int, ...]:
+        """The game scores of round side ``side`` of this deal: its entry, or, when people
+        sit out in turn (§0.4.16), each of its people's (partners' may differ)."""
+        v = self.variant
+        if not v.sitting_out:
+            return (self.game.scores[side],)
+        return tuple(self.game.scores[self.seating[s]] for s in v.seats_of_side[side])
+
+    def hand_changes(self, k: int) -> tuple[int | None, ...]:
+        """Hand ``k`` of the game's history, the change of each of its scores (`entry_name`):
+        per side, or per person when people sit out in turn (None: sat that hand out)."""
+        v, r = self.variant, self.game.history[k]
+        if not v.sitting_out:
+            return tuple(side.change for side in r.sides)
+        seating = self.game.hand_seatings()[k]
+        out: list[int | None] = [None] * v.people
+        for seat, person in enumerate(seating):
+            out[person] = r.sides[v.side_of[seat]].change
+        return tuple(out)
+
+    def entry_name(self, entry: int) -> str:
+        """The name of one of the game's scores (`Variant.n_scores`): a side's names, or a
+        person's when people sit out in turn."""
+        return self.people[entry].name if self.variant.sitting_out else self.side_name(entry)
+
+    @property
     def hand_no(self) -> int:
         """1-based number of the hand being played (or just finished)."""
         return len(self.done_hands) + 1
@@ -230,7 +275,14 @@ class Controller:
 
     @property
     def hotseat(self) -> bool:
-        return len(self.human_seats) >= 2
+        """Two or more humans at the table (also when one of them sits this deal out: the
+        hands stay hidden between them, §0.4.16)."""
+        return sum(s.human for s in self.people) >= 2
+
+    @property
+    def watching(self) -> bool:
+        """A human is at the table but sits this deal out (§0.4.16): no hand is shown."""
+        return not self.human_seats and any(s.human for s in self.people)
 
     def is_human(self, seat: int | None) -> bool:
         return seat is not None and self.seats[seat].human
@@ -364,9 +416,11 @@ class Controller:
 
     # ------------------------------------------------------------------ bots
     def bot_for(self, seat: int) -> Any:
-        bot = self._bots.get(seat)
+        """The bot that plays round seat ``seat`` (one per person, kept across deals)."""
+        person = self.seating[seat]
+        bot = self._bots.get(person)
         if bot is None:
-            bot = self._bots[seat] = make_bot(self.seats[seat].level or default_level(), self.think)
+            bot = self._bots[person] = make_bot(self.people[person].level or default_level(), self.think)
         return bot
 
     def helper(self) -> Any:
@@ -377,7 +431,7 @@ class Controller:
     def hint_bot(self) -> Any:
         """The bot of the hint (``i``): the expert when one sits at the table (its search
         says why, in numbers: `bots.expert.Analysis.explain`), else `helper`."""
-        if "expert" not in bots.LEVELS or not any(s.level == "expert" for s in self.seats):
+        if "expert" not in bots.LEVELS or not any(s.level == "expert" for s in self.people):
             return self.helper()
         if self._hint is None:
             self._hint = make_bot("expert", self.think)
@@ -463,7 +517,7 @@ class Controller:
         before = getattr(r, "target", None) or r.table.target  # the target the hand was dealt under
         if r.result is None or not r.result.counts or v.must_bid_to_win == "always":
             return ""
-        over = [visible(self.side_name(s)) for s in range(v.n_sides) if g.scores[s] >= before]
+        over = [visible(self.entry_name(s)) for s in range(v.n_scores) if g.scores[s] >= before]
         if g.target == before and (g.winner is not None or len(over) < 2):
             return ""
         names = and_list(over)
@@ -472,7 +526,7 @@ class Controller:
             return f"{head}: one more hand decides."
         if g.winner is None:
             return f"{head}: the game now goes to {v.fmt(g.target)}."
-        winner = visible(self.side_name(g.winner))
+        winner = visible(self.entry_name(g.winner))
         return f"{head}: the target rose to {v.fmt(g.target)}, which only {winner} reached."
 
     def decisions(self, seat: int | None = None) -> list[Decision]:

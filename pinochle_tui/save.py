@@ -125,7 +125,7 @@ def save_model() -> Any:
 
         @model_validator(mode="after")
         def _fits_the_variant(self) -> SaveFile:
-            players = self.variant.players
+            players = self.variant.people  # everyone at the table (§0.4.16)
             if len(self.seats) != players:
                 raise ValueError(f"seats: {self.variant.name} has {players} seats, the save has {len(self.seats)}")
             if self.dealer >= players:
@@ -206,7 +206,7 @@ def to_json(ctrl: Controller) -> dict[str, Any]:
         "version": VERSION,
         "app": __version__,
         "variant": ctrl.variant.model_dump(mode="json"),
-        "seats": [s.to_json() for s in ctrl.seats],
+        "seats": [s.to_json() for s in ctrl.people],
         "seed": ctrl.seed,
         "dealer": ctrl.first_dealer,
         "target": ctrl.first_target,

@@ -638,7 +638,12 @@ def simulate(
                     given_up = True
                     break
                 hand_seed = f"{game.seed}/hand{game.hand_no}"
-                state = table.play(hand_seed, game.dealer, game.scores, game.target, hand_rng(game.seed, game.hand_no))
+                # the deal's round dealer and the scores per round side (§0.4.16: the game's dealer
+                # and scores are per person when people sit out; the simulated seats are the deal's)
+                dealer = v.deal_seats(game.dealer)[0]
+                state = table.play(
+                    hand_seed, dealer, game.round_scores(), game.target, hand_rng(game.seed, game.hand_no)
+                )
                 res.hands += 1
                 if progress:
                     progress(1)
@@ -656,7 +661,8 @@ def simulate(
                 table.add_checks(game.game_checks, hand_seed)
             if game.over:
                 res.games += 1
-                res.games_won[game.winner] += 1  # type: ignore[index]
+                if not v.sitting_out:  # a person's win, not a simulated seat's, when people sit out
+                    res.games_won[game.winner] += 1  # type: ignore[index]
             elif not given_up and (hands is not None and res.hands >= hands):
                 break  # the hands ran out in the middle of a game
             g += 1

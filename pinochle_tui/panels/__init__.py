@@ -31,7 +31,7 @@ from .base import (
     team_of,
 )
 from .meld import MeldPanel, meld_mode, meld_text
-from .seats import bid_word, ring_seat, scores_text, seat_line, seat_text, status_text
+from .seats import bid_word, ring_seat, scores_text, seat_line, seat_text, sitting_out_text, status_text
 
 PANEL_CLASSES = {
     "auction": ("auction", "AuctionPanel"),
@@ -128,6 +128,7 @@ __all__ = [
     "scores_text",
     "seat_line",
     "seat_text",
+    "sitting_out_text",
     "status_text",
     "team_of",
 ]

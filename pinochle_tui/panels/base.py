@@ -214,7 +214,7 @@ F = TypeVar("F", bound=Callable[..., tuple[Text, list[ButtonSpec]]])
 
 def hot_seat(ctx: TableContext) -> bool:
     """Two or more people share the keyboard: "You" alone does not say whose turn it is."""
-    return sum(1 for seat in ctx.ctrl.seats if seat.human) > 1
+    return ctx.ctrl.hotseat
 
 
 def address(ctx: TableContext, text: Text) -> Text:

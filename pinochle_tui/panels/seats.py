@@ -38,7 +38,7 @@ def seat_text(ctx: TableContext, seat: int) -> Text:
     if c.to_act == seat:
         t.append("> " if Style.ascii else "▶ ", style="bold reverse")
     t.append(c.seats[seat].name, style="bold")
-    if seat == view.dealer:
+    if seat == view.dealer and not v.sitting_out:  # sitting out, the dealer has no box (§0.4.16)
         t.append(" (D)")
     me = ctx.viewer
     if v.sides == "pairs_opposite" and me is not None and seat != me and v.side_of[seat] == v.side_of[me]:
@@ -122,7 +122,7 @@ def ring_seat(ctx: TableContext, seat: int, width: int, lines: int) -> tuple[str
     # onto the border): cut, ending in '…', where it does not fit
     name = c.seats[seat].name
     head.append(name if cell_len(name) + 2 <= width else cut_name(name, width - 2), style="bold")
-    dealer = seat == view.dealer
+    dealer = seat == view.dealer and not v.sitting_out
     if dealer and _rows(head.plain + " (D)", width) == _rows(head.plain, width):
         head.append(" (D)")  # on the name's last line
         dealer = False
@@ -170,7 +170,7 @@ def seat_line(ctx: TableContext, seat: int) -> Text:
     c, v, view = ctx.ctrl, ctx.variant, ctx.view
     t = Text()
     t.append(f"{c.seats[seat].name}", style="bold")
-    if seat == view.dealer:
+    if seat == view.dealer and not v.sitting_out:
         t.append(" (D)")
     team = team_of(ctx, seat)
     if team is not None:  # 5 to 8 seats: the team letter the boxes and the scores show
@@ -204,7 +204,10 @@ def scores_text(ctx: TableContext, width: int) -> Text:
     t.append(f"Scores · game to {v.fmt(view.target)}\n", style="bold underline")
     scores = c.game.scores if view.phase is Phase.DONE else view.scores
     width = max(width - 2, 20)
-    if v.players > 4:
+    if v.sitting_out:  # a score per person, and who sits this deal out (§0.4.16)
+        t.append_text(people_scores(ctx, width))
+        sides: range = range(0)
+    elif v.players > 4:
         t.append_text(ring_scores(ctx, scores, width))
         sides = range(0)
     else:
@@ -229,6 +232,44 @@ def scores_text(ctx: TableContext, width: int) -> Text:
             f"{head}{sep.join(map(str, per))}" for head in ("tricks this hand: ", "tricks: ") for sep in (" / ", "/")
         ]
         t.append(next((f for f in forms if len(f) <= width), forms[-1]), style="dim")
+    return t
+
+
+def sitting_out_text(ctx: TableContext) -> Text:
+    """The box of the people who sit this deal out (§0.4.16), where the table has a free
+    place for it: each name, and ``Dealer, sitting out`` (or ``sitting out``)."""
+    c = ctx.ctrl
+    t = Text()
+    for p, seat in enumerate(c.people):
+        if p in c.seating:
+            continue
+        if t.plain:
+            t.append("\n")
+        t.append(seat.name, style="bold")
+        t.append("\nDealer, sitting out" if p == c.dealer_person else "\nsitting out", style="italic")
+    return t
+
+
+def people_scores(ctx: TableContext, width: int) -> Text:
+    """The scores when people sit out in turn (§0.4.16), ``width`` cells wide: a person a
+    line, as seated clockwise, each with its own score; the dealer sitting out this deal
+    (and the second to the dealer's left at five) marked ``out (D)`` / ``out``."""
+    c, v = ctx.ctrl, ctx.variant
+    scores = c.game.scores
+    out_now = set(range(v.people)) - set(c.seating)
+    dealer = c.dealer_person
+    t = Text()
+    for p, seat in enumerate(c.people):
+        sc = v.fmt(scores[p])
+        tag = ("out (D)" if p == dealer else "out") if p in out_now else ""
+        room = max(width - len(sc) - 1, 6)
+        name = seat.name
+        if tag:
+            name = f"{cut_name(name, max(room - len(tag) - 3, 3))} · {tag}"
+        t.append(f"{cut_name(name, room):<{room}} ", style="dim" if tag else "")
+        t.append(sc + "\n", style="bold")
+        if has_checks(v):
+            t.append(f"  checks {c.game.checks[p]:+d}\n"[: width + 1], style="italic")
     return t
 
 
@@ -376,6 +417,10 @@ def _status_parts(ctx: TableContext, short: tuple[str, ...]) -> list[list[Any]]:
         ["hand", f"hand {c.hand_no}"],
         ["dealer", f"dealer {who(view.dealer, 'dealer')}"],
     ]
+    if v.sitting_out:  # the dealer sits out (§0.4.16): named from the people, not the deal's seats
+        dealer = visible(c.people[c.dealer_person].name)
+        dealer = short_name(dealer, STATUS_NAME_ROOM) if "dealer" in short else dealer
+        parts[2] = ["dealer", f"dealer {dealer} (sitting out)"]
     if v.round_flow == "stock":
         stock = f"stock {view.stock_size}" if view.stock_open else "stock gone"
         parts += [

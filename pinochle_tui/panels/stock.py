@@ -13,8 +13,11 @@ from ..render import SUIT_NAMES, Style, card_text, keys, phase2_rule, says, sort
 from .base import ButtonSpec, Panel, TableContext, addressed, cards_line, choice_buttons, choice_list, play_prompt
 
 
-def opponent(ctx: TableContext) -> int:
-    return 1 - ctx.base
+def opponents(ctx: TableContext) -> list[int]:
+    """The other seats, clockwise from the one at the bottom (one in two-hand, two with
+    three players, §0.4 item 22)."""
+    n = ctx.variant.players
+    return [(ctx.base + k) % n for k in range(1, n)]
 
 
 def trick_line(ctx: TableContext) -> Text:
@@ -28,14 +31,14 @@ def trick_line(ctx: TableContext) -> Text:
             t.append(f"{names[seat]} ")
             t.append_text(card_text(x, "bold reverse"))
             t.append("  ")
-        if len(view.trick) == 1:
-            t.append(f"{names[1 - view.trick[0][0]]} ")
+        if len(view.trick) < v.players:  # the next to play
+            t.append(f"{names[(view.trick[0][0] + len(view.trick)) % v.players]} ")
             t.append("·" if not Style.ascii else ".", style="dim")
     elif view.tricks:
         leader, cards, winner = view.tricks[-1]
         t.append(f"Trick {len(view.tricks)}/{n}: ", style="bold")
         for i, x in enumerate(cards):
-            t.append(f"{names[(leader + i) % 2]} ")
+            t.append(f"{names[(leader + i) % v.players]} ")
             t.append_text(card_text(x, "bold reverse"))
             t.append("  ")
         pts = v.fmt(trick_points(v, cards, len(view.tricks)))
@@ -111,7 +114,7 @@ class StockPanel(Panel):
 
     def body(self, ctx: TableContext) -> Text:
         view, names = ctx.view, ctx.names
-        opp = opponent(ctx)
+        others = opponents(ctx)
         lines: list[Text] = []
         if ctx.my_turn and view.phase in (Phase.DECLARE, Phase.LAST_PICK):
             # the choice comes first: on a small terminal the centre has room for little else
@@ -124,12 +127,12 @@ class StockPanel(Panel):
             lines.append(choices)
             lines.append(trick_line(ctx))
             lines.append(stock_line(ctx))
-            lines.append(melds_line(ctx, opp))
+            lines += [melds_line(ctx, opp) for opp in others]
             if ctx.viewer is not None:
                 lines.append(melds_line(ctx, ctx.viewer))
             return join_lines(lines)
         if view.stock_open:
-            lines.append(melds_line(ctx, opp))
+            lines += [melds_line(ctx, opp) for opp in others]
         lines.append(stock_line(ctx))
         lines.append(trick_line(ctx))
         if view.stock_open and ctx.viewer is not None:
@@ -141,9 +144,10 @@ class StockPanel(Panel):
         elif view.phase is Phase.DONE:
             lines.append(Text("The hand is over."))
         if not view.stock_open:
-            seen = known_line(ctx, opp)
-            if seen is not None:
-                lines.append(seen)
+            for opp in others:
+                seen = known_line(ctx, opp)
+                if seen is not None:
+                    lines.append(seen)
         return join_lines(lines)
 
     @addressed

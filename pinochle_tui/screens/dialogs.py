@@ -243,7 +243,13 @@ class HandResultScreen(SizeWatch, Screen[None]):
                             yield Static(f(r.sides[side]), id=f"{key}-{side}")
                     yield Static("New total", classes="rowlabel")
                     for side in range(n):
-                        yield Static(Text(v.fmt(c.game.scores[side]), style="bold"), id=f"total-{side}")
+                        totals = " / ".join(v.fmt(x) for x in c.side_totals(side))
+                        yield Static(Text(totals, style="bold"), id=f"total-{side}")
+                if c.sitting_out:  # §0.4.16: who sat this deal out, and their scores
+                    out = [f"{visible(p.name)} {v.fmt(c.game.scores[c.people.index(p)])}" for p in c.sitting_out]
+                    sat = Text(f"Sat this deal out: {' · '.join(out)}", style="dim")
+                    lines.append(sat.plain)
+                    yield Static(sat, id="result-sat-out")
                 hidden = hidden_cards_text(c)  # the hand is over: the kitty and burial are turned up
                 if hidden.plain:
                     lines.append(hidden.plain)
@@ -420,7 +426,7 @@ class GameOverScreen(SizeWatch, Screen[None]):
         c = self.ctrl
         v = c.variant
         g = c.game
-        winner = c.side_name(g.winner) if g.winner is not None else "nobody"
+        winner = c.entry_name(g.winner) if g.winner is not None else "nobody"
         verb = says(winner, "wins", "win") if v.each_for_self else "win"
         last = g.history[-1] if g.history else None
         how = f" ({last.meld_win} in trump)" if last is not None and last.kind == "meld_win" else ""
@@ -432,7 +438,7 @@ class GameOverScreen(SizeWatch, Screen[None]):
             yield Static(
                 Text(
                     "Final scores: "
-                    + ",  ".join(f"{c.side_name(s)} {v.fmt(g.scores[s])}" for s in range(v.n_sides))
+                    + ",  ".join(f"{c.entry_name(s)} {v.fmt(g.scores[s])}" for s in range(v.n_scores))
                     + f"   (target {v.fmt(g.target)}"
                     + (f", raised from {v.fmt(c.first_target)}" if g.target != c.first_target else "")
                     + f", {len(g.history)} hand{'s' if len(g.history) != 1 else ''})"
@@ -474,6 +480,9 @@ class GameOverScreen(SizeWatch, Screen[None]):
             cols = ["Hand", "Bidder", "Bid", "Trump", "Outcome"]
             cols += [side_heading(c, s, 14)[:14] for s in range(v.n_sides)]
             seat_names = [seat.name for seat in c.seats]
+        if v.sitting_out:  # a column per person (§0.4.16): each hand's change, or — for sitting out
+            self._people_ledger(table)
+            return
         checks = ledger_checks(c)
         table.add_columns(*plain(*cols))
         totals = list(c.score_history)
@@ -504,6 +513,32 @@ class GameOverScreen(SizeWatch, Screen[None]):
         self.call_after_refresh(self.grow_chart)
 
     CHART_ROWS = 14  # the chart's rows at 80x24 (more when the scores need them: `plot_scores`)
+
+    def _people_ledger(self, table: Any) -> None:
+        """The ledger and chart when people sit out in turn (§0.4.16): a column per person,
+        each hand's change and total (``—`` for a hand the person sat out)."""
+        from ..chart import Chart, plot_scores
+
+        c = self.ctrl
+        v = c.variant
+        names = [seat.name for seat in c.people]
+        table.add_columns(*plain("Hand", "Bidder", "Bid", *short_names(names, 10)))
+        totals = list(c.score_history)
+        seatings = c.game.hand_seatings()
+        for i, r in enumerate(c.game.history):
+            after = totals[min(i + 1, len(totals) - 1)]
+            bidder = names[seatings[i][r.bidder]] if r.bidder is not None else "—"
+            bid = v.fmt(r.contract) if r.contract else "—"
+            row = [str(i + 1), bidder, bid]
+            row += [
+                "—" if x is None else f"{fmt_signed(v, x)} = {v.fmt(after[p])}" for p, x in enumerate(c.hand_changes(i))
+            ]
+            table.add_row(*plain(*row))
+        scores = [[x / v.scale for x in row] for row in c.score_history]
+        target = c.game.target
+        chart = self.query_one("#over-chart", Chart)
+        plot_scores(chart, names, scores, target / v.scale, v.fmt(target), least_height=self.CHART_ROWS)
+        self.call_after_refresh(self.grow_chart)
 
     def grow_chart(self) -> None:
         """The chart takes the rows the rest of the screen leaves, never fewer than

@@ -248,12 +248,12 @@ class NewGameScreen(SizeWatch, Screen[None]):
         """Each seat's kind (human or a bot level) and name for ``v``: the last choices for
         that variant, else a human and bots."""
         last_seats = self.last.get("seats") if self.last.get("variant") == v.name else None
-        if not isinstance(last_seats, list) or len(last_seats) != v.players:
+        if not isinstance(last_seats, list) or len(last_seats) != v.people:
             last_seats = [{"kind": "human", "name": "You"}] + [
-                {"kind": "bot", "level": default_level(), "name": SEAT_NAMES[v.players][i]} for i in range(1, v.players)
+                {"kind": "bot", "level": default_level(), "name": SEAT_NAMES[v.people][i]} for i in range(1, v.people)
             ]
         out = []
-        for i in range(v.players):
+        for i in range(v.people):
             d = last_seats[i] if isinstance(last_seats[i], dict) else {}
             kind = (
                 "human"
@@ -261,7 +261,7 @@ class NewGameScreen(SizeWatch, Screen[None]):
                 else (d.get("level") if d.get("level") in bots.LEVELS else default_level())
             )
             out.append((str(kind), visible(str(d.get("name") or ""))[:20]))
-        return self._named(v.players, out)
+        return self._named(v.people, out)
 
     @staticmethod
     def _named(n: int, values: list[tuple[str, str]]) -> list[tuple[str, str]]:
@@ -285,7 +285,7 @@ class NewGameScreen(SizeWatch, Screen[None]):
         values = self._seat_values(v)
         kinds = list(box.query(".ng-kind").results(Select))
         names = list(box.query(".ng-name").results(Input))
-        if len(kinds) == len(names) == v.players:
+        if len(kinds) == len(names) == v.people:
             # as many seats as the rows there are: their values change in place, nothing is
             # rebuilt (so a key pressed just after ←→ on the variant finds the same fields)
             for select, field, (kind, name) in zip(kinds, names, values, strict=True):
@@ -298,7 +298,7 @@ class NewGameScreen(SizeWatch, Screen[None]):
         humans = tuple(i for i, (kind, _) in enumerate(values) if kind == "human")
         for i, (kind, name) in enumerate(values):
             row = Horizontal(
-                Label(seat_label(v.players, i, humans), classes="ng-label"),
+                Label(seat_label(v.people, i, humans), classes="ng-label"),
                 FieldSelect(
                     self._seat_choices(),
                     value=kind,
@@ -316,7 +316,7 @@ class NewGameScreen(SizeWatch, Screen[None]):
     def _renamed(self) -> None:
         """A seat's kind changed: the bots with a default name and the seats' labels follow
         the human seats (`_named`, `seating.seat_label`)."""
-        n = self.variants[self.variant_name].players
+        n = self.variants[self.variant_name].people
         try:
             kinds = [self.query_one(f"#ng-kind-{self._seat_gen}-{i}", Select) for i in range(n)]
             names = [self.query_one(f"#ng-name-{self._seat_gen}-{i}", Input) for i in range(n)]
@@ -442,17 +442,17 @@ class NewGameScreen(SizeWatch, Screen[None]):
         v = self.variants[self.variant_name]
         seats: list[Seat] = []
         try:
-            kinds = [self.query_one(f"#ng-kind-{self._seat_gen}-{i}", Select).value for i in range(v.players)]
+            kinds = [self.query_one(f"#ng-kind-{self._seat_gen}-{i}", Select).value for i in range(v.people)]
         except Exception:
             return  # the seat rows are being rebuilt
         humans = tuple(i for i, kind in enumerate(kinds) if kind == "human")
-        for i in range(v.players):
+        for i in range(v.people):
             try:
                 kind = self.query_one(f"#ng-kind-{self._seat_gen}-{i}", Select).value
                 name = self.query_one(f"#ng-name-{self._seat_gen}-{i}", Input).value.strip()
             except Exception:
                 return  # the seat rows are being rebuilt
-            name = name or (human_name(i, humans) if kind == "human" else default_name(v.players, i, humans))
+            name = name or (human_name(i, humans) if kind == "human" else default_name(v.people, i, humans))
             if kind == "human":
                 seats.append(Seat("human", name))
             else:

@@ -43,6 +43,7 @@ from rules import (
 from rules.auction_round import forced_bid_unseen
 
 from ..checks_view import throw_in_detail
+from ..cli_common import visible
 from ..controller import Controller
 from ..keymap import display, key
 from ..panels import (
@@ -62,12 +63,13 @@ from ..panels import (
     scores_text,
     seat_line,
     seat_text,
+    sitting_out_text,
     status_text,
     team_of,
 )
 from ..panels.auction import WIDE_CENTRE, centred, meld_by_trump_text
 from ..panels.meld import meld_pause_prompt
-from ..render import SUIT_NAMES, Style, mean_points, pretty, says, sorted_hand, trump_index
+from ..render import SUIT_NAMES, Style, and_list, mean_points, pretty, says, sorted_hand, trump_index
 from ..render import describe as _describe
 from ..seating import RING_PLACES, places_for, seat_layout
 from ..widgets import (
@@ -333,6 +335,8 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
         Binding("question_mark", "help", "help", id="help"),
         Binding("q", "quit_game", "quit", id="quit"),
         Binding("escape", "cancel_helper", "cancel", id="cancel_helper", show=False),  # a hint or "play for me"
+        # a misdeal kept at the deal, claimed later (§0.4 item 23b); the hand's line says so when open
+        Binding("x", "claim_misdeal", "call a misdeal", id="claim_misdeal", show=False),
     ]
 
     def __init__(self, ctrl: Controller) -> None:
@@ -429,6 +433,8 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
         c = self.ctrl
         if c.hotseat:
             return self.revealed
+        if c.watching:  # the one human sits this deal out (§0.4.16): no hand is shown
+            return None
         humans = c.human_seats
         return humans[0] if humans else 0
 
@@ -565,6 +571,10 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
             for place, seat in places.items():
                 self._put(f"#seat-{place}", seat_text(ctx, seat))
                 self._set(self.query_one(f"#seat-{place}"), "class-active", c.to_act == seat)
+            if c.variant.sitting_out and "top" not in places:  # §0.4.16: the free place shows who sits out
+                self._set(self.query_one("#top-row"), "display", True)
+                self._put("#seat-top", sitting_out_text(ctx))
+                self._set(self.query_one("#seat-top"), "class-active", False)
 
         # the centre: the phase's panel
         key = panel_for(view, ctx.show_melds)
@@ -596,8 +606,13 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
         log = self.query_one("#log", TableLog)
         if self._hand_shown != c.hand_no or len(c.events) < self._events_shown:
             log.clear()
-            dealer = names[r.dealer]
-            log.write(Text(f"Hand {c.hand_no} · {dealer} {says(dealer, 'deals', 'deal')}", style="bold"))
+            dealer = names[r.dealer] if not c.variant.sitting_out else visible(c.people[c.dealer_person].name)
+            head = f"Hand {c.hand_no} · {dealer} {says(dealer, 'deals', 'deal')}"
+            if c.variant.sitting_out:  # §0.4.16: who sits this deal out
+                out = [visible(s.name) for s in c.sitting_out]
+                who = and_list(out)
+                head += f" · {who} {says(who, 'sits', 'sit') if len(out) == 1 else 'sit'} out"
+            log.write(Text(head, style="bold"))
             self._hand_shown = c.hand_no
             self._events_shown = 0
         for line in c.events[self._events_shown :]:
@@ -607,7 +622,12 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
         # the viewer's hand
         hand = self.query_one("#hand", HandView)
         if me is None:
-            self._put("#hand-title", Text("Hands are hidden between players.", style="italic"))
+            hidden = (
+                "You sit this deal out: the cards show when it is over."
+                if c.watching
+                else "Hands are hidden between players."
+            )
+            self._put("#hand-title", Text(hidden, style="italic"))
             hand.show([], hidden_text="(hidden)")
         else:
             cards = self.display_hand(view)
@@ -637,7 +657,10 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
                 cursor=self.cursor if show_cursor else -1,
                 table=on_table,
             )
-            self._put("#hand-title", seat_line(ctx, me))
+            title = seat_line(ctx, me)
+            if self.late_misdeal():
+                title.append("  x calls a misdeal", style="bold")
+            self._put("#hand-title", title)
 
         # prompt and buttons
         prompt, buttons = self.prompt_and_buttons(ctx)
@@ -785,6 +808,8 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
             return True
         if action == "jump":
             return ph is not None and ph is not Phase.AUCTION
+        if action == "claim_misdeal":
+            return self.late_misdeal()
         if action in ("auto", "hint"):
             return ph is not None
         if action == "undo":
@@ -1241,6 +1266,15 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
             self.refresh_view()
             return
         self.papp.push_screen(TricksScreen(self.ctrl, self.viewer()))
+
+    def late_misdeal(self) -> bool:
+        """The viewer may still claim the misdeal its hand was dealt (§0.4 item 23b): its
+        decision now, after the deal's own question."""
+        return self.my_turn() and self.ctrl.round.phase is not Phase.DEAL and ClaimMisdeal() in self.ctrl.legal()
+
+    def action_claim_misdeal(self) -> None:
+        if self.late_misdeal():
+            self.human_act(ClaimMisdeal())
 
     def action_melds(self) -> None:
         """Everyone's meld again, over the table (an overlay: it takes every key)."""

@@ -233,6 +233,12 @@ REQUIRED = [
     "five-hand",
     "six-hand",
     "eight-hand",
+    # §0.4 item 16: more people than the form deals to, sitting out in turn
+    "three-hand-four",
+    "three-hand-five",
+    "partnership-five",
+    # §0.4 item 22: the two-hand stock game for three
+    "three-hand-turn-up",
 ]
 
 

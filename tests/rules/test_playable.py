@@ -158,10 +158,14 @@ def test_bounds_of_every_shipped_preset() -> None:
         "cutthroat": (250, 4820, 5070),
         "double-deck": (500, 9900, 20300),
         "two-hand": (250, 9640, 9890),  # progressive meld: the bound doubled
+        "three-hand-turn-up": (250, 9640, 9890),
         "two-hand-draft": (250, 4820, 5070),
         "racehorse": (490, 14140, 28770),  # §5.6: triples, fours of a kind; a quadruple wins, scores 0
         "check": (250, 4820, 9890),
         "three-hand-check": (250, 4820, 5070),
+        "three-hand-four": (250, 4820, 5070),  # sitting out changes no bound of the form
+        "three-hand-five": (250, 4820, 5070),
+        "partnership-five": (250, 4820, 9890),
         "five-hand": (500, 9900, 20300),  # the pair's meld: two seats
         "six-hand": (750, 14700, 44850),  # six copies of each card: 4500 in runs, 3000 in aces, ...
         "eight-hand": (490, 10040, 20570),  # four copies and four nines; the quadruple pinochle 1000
@@ -183,10 +187,14 @@ def test_shipped_bid_grids_are_unchanged() -> None:
         "cutthroat": (181, 200, 2000),
         "double-deck": (199, 500, 10000),
         "two-hand": (176, 250, 2000),
+        "three-hand-turn-up": (176, 250, 2000),
         "two-hand-draft": (181, 200, 2000),
         "racehorse": (951, 500, 10000),
         "check": (181, 200, 2000),
         "three-hand-check": (171, 300, 2000),
+        "three-hand-four": (181, 200, 2000),
+        "three-hand-five": (181, 200, 2000),
+        "partnership-five": (276, 250, 3000),
         "five-hand": (966, 350, 10000),
         "six-hand": (186, 750, 10000),
         "eight-hand": (976, 250, 10000),

@@ -24,9 +24,12 @@ _PENALTY = {"minus_bid": 1, "minus_double_bid": 2, "zero": 0}
 
 
 def _saves(v, side) -> bool:
-    """Whether §5.7 saves ``side``'s meld: one trick, or (racehorse) ``meld_requires_points``."""
-    if v.meld_requires == "min_points":
-        return side.trick_points >= v.meld_requires_points
+    """Whether §5.7 saves ``side``'s meld: one trick, or nothing needed (racehorse, whose
+    other side keeps its meld only with ``nonbidder_min_points``, §0.4 item 23a)."""
+    if side.made is None and side.trick_points < v.nonbidder_min_points:
+        return False
+    if v.meld_requires == "none":
+        return True
     assert v.meld_requires == "one_trick"
     return side.tricks > 0
 

@@ -120,7 +120,8 @@ def test_racehorse_rules_come_from_its_deck_and_meld_table() -> None:
     )
     # it listed "dix 10": the 80-card deck has no nines
     assert _line(v, "Meld: ") == (
-        "Meld: every player melds; meld counts only if the side takes 10 in tricks. Run 150, aces around 100, "
+        "Meld: every player melds; meld always counts for the bidding side, for the others only with 10 in "
+        "tricks. Run 150, aces around 100, "
         "kings 80, queens 60, jacks 40, pinochle 40, royal marriage 40, marriage 20. A run's K and Q do not "
         "marry each other, but the run lends its K or Q once to an extra trump Q or K (run and an extra K: 150 + 40)."
     )

@@ -84,7 +84,7 @@ async def test_lists_open_with_space_step_with_arrows_and_enter_starts() -> None
         await pilot.press("space")  # opens the list: there ↓ and Enter are the list's
         await pilot.pause()
         assert variant.expanded
-        await pilot.press("down", "down", "down", "down", "enter")
+        await pilot.press("down", "down", "down", "down", "down", "enter")  # partnership-five before three-hand
         await pilot.pause()
         assert not variant.expanded and ng.variant_name == "three-hand"
         assert app.focused is variant and app.screen is ng  # Enter in the list picked, nothing started

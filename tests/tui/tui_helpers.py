@@ -27,7 +27,7 @@ def make_app(
     **kw: Any,
 ) -> PinochleApp:
     v = VARIANTS[variant]
-    ctrl = Controller(v, default_seats(v.players, seats.split(",")), seed=seed, target=target)
+    ctrl = Controller(v, default_seats(v.people, seats.split(",")), seed=seed, target=target)
     return PinochleApp(VARIANTS, ctrl=ctrl, save_path=new_save_path(), bot_delay=0, trick_delay=0, **kw)
 
 
@@ -158,7 +158,7 @@ def preplay(variant: str, seats: str, seed: Any, want: Any, target: int | None =
     from rules import Phase
 
     v = VARIANTS[variant]
-    c = Controller(v, default_seats(v.players, seats.split(",")), seed=seed, target=target)
+    c = Controller(v, default_seats(v.people, seats.split(",")), seed=seed, target=target)
     for _ in range(5000):
         if want(c):
             return c
