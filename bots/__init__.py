@@ -17,18 +17,11 @@ import random
 from collections.abc import Sequence
 from typing import Any, Protocol
 
-from rules import ClaimMisdeal, Phase, SeatView
+from rules import SeatView
+
+from .legal import plays_on
 
 __all__ = ["LEVELS", "Bot", "RandomBot", "make_bot", "plays_on"]
-
-
-def plays_on(view: SeatView, legal: Sequence[Any]) -> Sequence[Any]:
-    """``legal`` without a late misdeal claim (RULES.md §5.8, §0.4 item 23b): the bots
-    claim a misdeal they hold at the deal (`Phase.DEAL`), so a claim still offered later
-    is one a person kept (a bot asked for a hint then plays on)."""
-    if view.phase is Phase.DEAL or type(legal) is not list or not legal or type(legal[-1]) is not ClaimMisdeal:
-        return legal
-    return legal[:-1]
 
 
 class Bot(Protocol):

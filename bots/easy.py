@@ -26,9 +26,9 @@ from rules import (
 )
 from rules.play import beats
 
-from . import plays_on
 from .cardsets import pick_from_legal
 from .knowledge import hand_sides
+from .legal import plays_on
 from .two_hand import easy_two_hand
 
 __all__ = ["EasyBot"]

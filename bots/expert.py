@@ -65,8 +65,8 @@ from typing import Any
 
 from rules import Bid, Phase, Play, SeatView, apply, legal_actions, observe
 
-from . import plays_on
 from .expert_bidding import SimDecisions, rebuild
+from .legal import plays_on
 from .search import DealSampler, Engine
 from .standard import StandardBot
 

@@ -29,10 +29,10 @@ from rules import (
 from rules.checks import made_checks
 from rules.play import beats
 
-from . import plays_on
 from .cardsets import best_sets, pick_from_legal
 from .estimate import evaluate_trumps, quad_win_chance, trick_share
 from .knowledge import TrickMemo, chances, deck_size, hand_sides, scan, team_size, trick_memo
+from .legal import plays_on
 
 if TYPE_CHECKING:
     from .two_hand import StockPolicy
