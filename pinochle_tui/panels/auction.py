@@ -216,7 +216,7 @@ def trump_prompt(ctx: TableContext) -> tuple[Text, list[ButtonSpec]]:
         return Text(keys(f"{won} Name trump (1-4, or ←→ and {key('choose')}):")), buttons
     need = "marriage" if v.trump_requirement == "marriage" else "marriage or dix"
     if not ok:  # the house rule: any trump, and the bidder is set at once (§3.6)
-        return Text(keys(f"{won} You hold no {need}: any trump you name sets you (1-4):")), buttons
+        return Text(keys(f"{won} You hold no {need}: any trump sets you (1-4):")), buttons
     mark = "no marriage" if v.trump_requirement == "marriage" else "no K-Q/dix"
     for i, (_label, act, allowed, chosen) in enumerate(buttons):
         if i not in ok:  # greyed too where the rules refuse it (trump_violation "prevented")
@@ -224,9 +224,9 @@ def trump_prompt(ctx: TableContext) -> tuple[Text, list[ButtonSpec]]:
     where = " ".join(Style.suit(s) for s in ok)
     nums = " ".join(str(s + 1) for s in ok)
     if v.trump_violation != "prevented":  # the house rule: another suit sets the bidder (§3.6)
-        head = f"{won} Trump needs a {need} in it, in {where}; another sets you (1-4, or ←→ and {key('choose')}):"
+        head = f"{won} Trump needs a {need}: {where}; another sets you (1-4):"
     else:
-        head = f"{won} Trump needs a {need} in it: you may name {where} ({nums}, or ←→ and {key('choose')}):"
+        head = f"{won} Trump needs a {need}: {where} ({nums}, or ←→ and {key('choose')}):"
     return Text(keys(head)), buttons
 
 
@@ -319,9 +319,7 @@ class AuctionPanel(Panel):
             return Text("Your hand allows a misdeal. Keep it, or call a misdeal?"), choice_buttons(ctx)
         if view.phase is Phase.CALL:
             n = len(choice_options(c))
-            head = keys(
-                f"Call a trump card: its first holder clockwise is your partner (1-{n}, or ←→ and {key('choose')}):"
-            )
+            head = keys(f"Call a trump card: its first holder is your partner (1-{n}, or ←→ and {key('choose')}):")
             return Text(head), choice_buttons(ctx)
         if view.phase is Phase.TRUMP:
             return trump_prompt(ctx)

@@ -642,11 +642,8 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
         # prompt and buttons
         prompt, buttons = self.prompt_and_buttons(ctx)
         msg = self.message or self.note
-        text = Text.assemble(prompt)
-        if msg:
-            text.append("\n")
-            text.append_text(msg if isinstance(msg, Text) else Text(str(msg), style="bold"))
-        self._put("#prompt", text)
+        said = (msg if isinstance(msg, Text) else Text(str(msg), style="bold")) if msg else None
+        self._put("#prompt", (Text.assemble(prompt), said))  # (widgets.Prompt keeps the message in sight)
         room = self.query_one("#buttons").content_size.width
         # five choices (five-hand's call) in 80 columns: narrower buttons; else the stylesheet's 16
         narrow = max(8, room // len(buttons) - 1) if buttons and len(buttons) * 17 > room else None
