@@ -67,7 +67,7 @@ from ..panels import (
 )
 from ..panels.auction import WIDE_CENTRE, centred, meld_by_trump_text
 from ..panels.meld import meld_pause_prompt
-from ..render import SUIT_NAMES, Style, mean_points, pretty, says, sorted_hand, trump_index
+from ..render import SUIT_NAMES, Style, bid_odds_words, mean_points, pretty, says, sorted_hand, trump_index
 from ..render import describe as _describe
 from ..seating import RING_PLACES, places_for, seat_layout
 from ..widgets import (
@@ -1190,10 +1190,8 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
         if why is not None and isinstance(action, Play) and action in why.actions:
             full += " · " + why.explain(action, lambda a: Style.card(a.card), lambda p: mean_points(v, p))
         odds = getattr(bot, "last_bid", None)  # the expert's bid tried over sampled deals
-        if odds is not None and odds.bid == action:
-            full += " · " + odds.explain()
-        elif odds is not None and isinstance(action, PassBid):  # why not bid: the lowest bid's chance
-            full += f" · bidding {v.fmt(odds.bid.amount)}, " + odds.explain()
+        if odds is not None and (odds.bid == action or isinstance(action, PassBid)):  # a pass: the lowest bid's
+            full += " · " + bid_odds_words(odds, action, v)
         if bot.name == "expert":  # the review reports a move made as the hint said by this search
             searched = why.deals if why is not None and action in why.actions else 0
             c.note_hint(action, searched or (odds.deals if odds is not None and odds.bid == action else 0))
