@@ -828,7 +828,13 @@ def hidden_cards_text(c: Controller, viewer: int | None = None) -> Text:
         out.append_text(Text(" ").join(card_text(x) for x in kitty))
     if buried:
         pts = sum(v.card_points[x] for x in buried)
-        counts = f"{v.fmt(pts)} for {mid(who)}" if v.kitty_discards_count_for_bidder else "they count for nobody"
+        thrown = r.result is not None and r.result.kind in ("conceded", "auto_set")
+        if thrown:  # a hand thrown in scores no trick points, the burial's neither (§8.3)
+            counts = "they count for nobody: the hand was thrown in" if pts else "the hand was thrown in"
+        elif v.kitty_discards_count_for_bidder:
+            counts = f"{v.fmt(pts)} for {mid(who)}"
+        else:
+            counts = "they count for nobody"
         out.append(f"\n{who} buried: ", style="bold")
         out.append_text(Text(" ").join(card_text(x) for x in buried))
         out.append(f"  ({counts})")

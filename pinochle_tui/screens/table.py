@@ -1035,7 +1035,9 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
             self.refresh_view()
             return
         if isinstance(action, Concede):
-            self.confirm_then(action, "Throw in the hand?", throw_in_detail(self.the_view()))
+            self.confirm_then(
+                action, "Throw in the hand?", throw_in_detail(self.the_view(), [s.name for s in self.ctrl.seats])
+            )
             return
         self.human_act(action)
 
