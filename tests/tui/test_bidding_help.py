@@ -51,12 +51,12 @@ def test_the_bots_estimate_follows_the_auction():
     view = _auction().view(0)
     help_ = BiddingHelp()
     assert help_.text(view).plain == (
-        "Your meld by trump:\n♠ 90  ♥ 70  ♦ 60  ♣ 60\nWorth about 400 in ♠\nbot bids up to 360"
+        "Your meld by trump:\n♠ 90  ♥ 70  ♦ 60  ♣ 60\nmeld+tricks ~400 in ♠\nbot bids up to 360"
     )
     # had the partner passed instead of bidding 260, the bot would stop sooner (its
     # partner's bid is worth 25, a pass costs 10: `StandardBot.ceiling`)
     passed = view._replace(bids=((1, 250), (2, 0), (3, 270)))
-    assert help_.text(passed).plain.endswith("Worth about 400 in ♠\nbot bids up to 330")
+    assert help_.text(passed).plain.endswith("meld+tricks ~400 in ♠\nbot bids up to 330")
 
 
 def test_the_estimate_and_the_bots_limit_are_told_apart():
@@ -71,16 +71,16 @@ def test_the_estimate_and_the_bots_limit_are_told_apart():
     # partner passed, East bid 340: the bot's limit 330 is under the next bid, 350
     over = view._replace(bids=((1, 250), (2, 0), (3, 340)), high_bid=340)
     got = bot_estimate(over, bot).plain
-    assert got == "Worth about 400 in ♠\na bot keeps a margin:\nit bids to 330: pass"
+    assert got == "meld+tricks ~400 in ♠\na bot keeps a margin:\nit bids to 330: pass"
     # at 320 it still bids
     assert bot_estimate(view._replace(bids=((1, 250), (2, 0), (3, 320)), high_bid=320), bot).plain == (
-        "Worth about 400 in ♠\nbot bids up to 330"
+        "meld+tricks ~400 in ♠\nbot bids up to 330"
     )
     # a limit under the lowest bid
     # two nines and a jack of every suit
     weak = view._replace(hand=(4, 5, 5, 10, 11, 11, 16, 17, 17, 22, 23, 23))
     # issue 13 fresh-eyes 5: 'bot stops under 250' under a worth of 270 read as a contradiction
-    assert bot_estimate(weak, bot).plain == "Worth about 270 in ♠\na bot keeps a margin:\nit bids to 230: pass"
+    assert bot_estimate(weak, bot).plain == "meld+tricks ~270 in ♠\na bot keeps a margin:\nit bids to 230: pass"
     for text in (got, bot_estimate(weak, bot).plain):
         assert max(len(line) for line in text.splitlines()) <= 22  # the centre's 23 at 80 columns
 
@@ -104,7 +104,7 @@ async def test_the_help_is_on_the_table_at_80x24():
         text = str(panel._shown).strip("\n")
         assert text == (
             "High bid 270 by East.\nYou to bid.\n\n"
-            "Your meld by trump:\n♠ 90  ♥ 70  ♦ 60  ♣ 60\nWorth about 400 in ♠\nbot bids up to 360"
+            "Your meld by trump:\n♠ 90  ♥ 70  ♦ 60  ♣ 60\nmeld+tricks ~400 in ♠\nbot bids up to 360"
         )
         center = t.query_one("#center")
         # every line fits the centre's width and every line is in view (no wrap, no scroll)
@@ -193,7 +193,7 @@ async def test_the_help_says_why_the_bot_passes_where_the_hint_passes():
         assert t.my_turn()
         text = str(t.query_one("#panel-auction")._shown).strip("\n")
         assert text.endswith(
-            "Worth about 630 in ♦\nbot bids up to 590,\nbut passes here: North\nholds 260, West and\nEast passed"
+            "meld+tricks ~630 in ♦\nbot bids up to 590,\nbut passes here: North\nholds 260, West and\nEast passed"
         )
         center = t.query_one("#center")
         assert max(len(line) for line in text.splitlines()) <= center.content_size.width

@@ -133,7 +133,7 @@ def test_the_bidding_help_with_no_trump_to_name_reads_as_two_lines_in_23_cells()
         lambda c: c.round.phase is Phase.AUCTION and c.is_human(c.round.to_act),
     )
     got = bot_estimate(c.view(0), StandardBot()).plain
-    assert got == "Bot estimate: no trump\nit would pass"
+    assert got == "No suit fit for trump:\na bot would pass"
     assert max(len(line) for line in got.splitlines()) <= 22
 
 

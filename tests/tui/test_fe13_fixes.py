@@ -23,7 +23,7 @@ async def test_the_bots_margin_is_said_and_in_sight_at_six_hand_80x24() -> None:
         "You to bid.",
         "Your meld by trump:",
         "♠ 6  ♥ 8  ♦ 6  ♣ 6",
-        "Worth about 76 in ♥",
+        "meld+tricks ~76 in ♥",
         "a bot keeps a margin:",
         "it bids to 42: pass",
     ]
@@ -146,12 +146,12 @@ def test_the_auction_sits_in_the_middle_of_a_wide_centre() -> None:
 
     from pinochle_tui.panels.auction import centred
 
-    got = centred(Text("High bid 250 by East.\nYou to bid.\n\nWorth about 330 in ♣"), 120)
+    got = centred(Text("High bid 250 by East.\nYou to bid.\n\nmeld+tricks ~330 in ♣"), 120)
     assert got.plain.splitlines() == [
         " " * 49 + "High bid 250 by East.",
         " " * 49 + "You to bid.",
         "",
-        " " * 49 + "Worth about 330 in ♣",
+        " " * 49 + "meld+tricks ~330 in ♣",
     ]
     assert centred(Text("x" * 23), 23).plain == "x" * 23
 
