@@ -655,7 +655,9 @@ TWO_HAND_KEYS = {
 
 
 class HelpScreen(Overlay, SizeWatch, Screen[None]):
-    """Keys, and the rules of the variant being played, made from its fields."""
+    """Keys, and the rules of the variant being played, made from its fields; the rules
+    first when asked for as rules (``rules_first``: F1 on the new-game screen, where they
+    began some 45 lines down, under the table's keys)."""
 
     CLOSE_HOW = "Esc, {help}, Enter or {quit} closes the help; ↑ ↓ scroll."
 
@@ -673,9 +675,10 @@ class HelpScreen(Overlay, SizeWatch, Screen[None]):
         Binding("down,j", "scroll(1)", "scroll", show=False),
     ]
 
-    def __init__(self, variant: Any) -> None:
+    def __init__(self, variant: Any, rules_first: bool = False) -> None:
         super().__init__()
         self.variant = variant
+        self.rules_first = rules_first
 
     def compose(self) -> ComposeResult:
         v = self.variant
@@ -706,7 +709,8 @@ class HelpScreen(Overlay, SizeWatch, Screen[None]):
             keys.append(f"  {mark:<18}", style="bold")
             keys.append(f"{what}\n")
         rules = Text()
-        rules.append(f"\nRules of {visible(v.name)}\n", style="bold underline")  # names from a file
+        gap = "" if self.rules_first else "\n"  # (under the keys: a blank line between)
+        rules.append(f"{gap}Rules of {visible(v.name)}\n", style="bold underline")  # names from a file
         rules.append(visible(v.summary()) + "\n\n", style="italic")
         for line in rules_text(v):
             rules.append(line + "\n")
@@ -714,9 +718,11 @@ class HelpScreen(Overlay, SizeWatch, Screen[None]):
             rules.append(f"\n{title}\n", style="bold underline")
             for line in lines:
                 rules.append(line + "\n")
+        if self.rules_first:
+            keys = Text("\n") + keys
         with VerticalScroll(classes="body help", id="help-scroll"):
-            yield HangingRows(keys, id="help-keys")
-            yield HangingRows(rules, key_column=None, id="help-rules")
+            shown = [HangingRows(keys, id="help-keys"), HangingRows(rules, key_column=None, id="help-rules")]
+            yield from reversed(shown) if self.rules_first else shown
         yield self.close_line()
         yield TooSmall()
         yield KeysFooter()

@@ -432,7 +432,7 @@ class NewGameScreen(SizeWatch, Screen[None]):
     def action_rules(self) -> None:
         from .dialogs import HelpScreen
 
-        self.papp.push_screen(HelpScreen(self.variants[self.variant_name]))
+        self.papp.push_screen(HelpScreen(self.variants[self.variant_name], rules_first=True))
 
     def _error(self, text: str) -> None:
         error = self.query_one("#ng-error", Static)

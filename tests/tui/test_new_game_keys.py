@@ -198,3 +198,20 @@ async def test_with_no_colour_the_focused_field_is_reversed(monkeypatch: Any) ->
         ng = app.screen
         assert ng.query_one("#ng-variant SelectCurrent").rich_style.reverse
         assert not ng.query_one("#ng-kind-1-0 SelectCurrent").rich_style.reverse
+
+
+async def test_f1_opens_the_rules_at_their_start() -> None:
+    """F1 ("rules") on the new-game screen: the rules began some 45 lines down, under the
+    table's keys; now they come first, the keys under them."""
+    from pinochle_tui.screens.dialogs import HelpScreen
+
+    app = PinochleApp(VARIANTS, bot_delay=0, trick_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("f1")
+        await pilot.pause()
+        help_ = app.screen
+        assert isinstance(help_, HelpScreen)
+        rules, keys = help_.query_one("#help-rules"), help_.query_one("#help-keys")
+        assert rules.region.y == help_.query_one("#help-scroll").region.y + 1  # (the page's padding)
+        assert str(rules.render()).startswith("Rules of partnership\n") and keys.region.y > rules.region.bottom - 1
