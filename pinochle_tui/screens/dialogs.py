@@ -311,9 +311,16 @@ class HandResultScreen(SizeWatch, Screen[None]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Enter says what it goes on to: the next hand, or the final result (the game's
-        last hand), as the line above the button does."""
+        last hand), as the line above the button does.  ``r`` review only where the
+        expert reviews the form (`review.reviewable`: not the two-hand forms, where it
+        only said there was no review)."""
         if action in ("next", "final") and (action == "final") != self.ctrl.game.over:
             return False
+        if action == "review":
+            from ..review import reviewable
+
+            if not reviewable(self.ctrl):
+                return False
         return super().check_action(action, parameters)
 
     def action_final(self) -> None:

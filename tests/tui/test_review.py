@@ -238,16 +238,26 @@ async def test_r_on_the_result_opens_the_review(monkeypatch: Any) -> None:
         assert kept.cancelled and app.ctrl.hand_no == 2
 
 
-async def test_the_review_says_no_review_for_the_two_hand_form() -> None:
-    c = preplay("two-hand", "human,standard", 1, lambda c: c.round.phase is Phase.DONE)
-    app = app_for(c)
-    async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
-        assert isinstance(app.screen, HandResultScreen)
-        await pilot.press("r")
-        assert isinstance(app.screen, ReviewScreen)
-        text = str(app.screen.query_one("#review-text", Static).render())
-        assert text == f"Hand 1: your bids and plays beside the expert's\n\n{NO_REVIEW}\n"
+async def test_the_two_hand_forms_offer_no_review() -> None:
+    """Its ``r review`` only said there was no review for the form: neither offered nor
+    taken there; the auction games keep it."""
+    from pinochle_tui.widgets import KeysFooter
+
+    for variant, offered in (("two-hand", False), ("two-hand-draft", False), ("partnership", True)):
+        seats = "human,standard" if variant.startswith("two") else SEATS
+        c = preplay(variant, seats, 1, lambda c: c.round.phase is Phase.DONE)
+        app = app_for(c)
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(pilot)
+            result = app.screen
+            assert isinstance(result, HandResultScreen)
+            footer = str(result.query_one(KeysFooter).render())
+            assert ("review" in footer) is offered, footer
+            await pilot.press("r")
+            await pilot.pause()
+            assert isinstance(app.screen, ReviewScreen) is offered
+            if offered:
+                assert NO_REVIEW not in str(app.screen.query_one("#review-text", Static).render())
 
 
 def test_in_ascii_mode_the_review_names_cards_by_letters() -> None:
