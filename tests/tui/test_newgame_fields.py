@@ -227,3 +227,23 @@ async def test_a_preset_named_with_an_escape_is_drawn_visible_at_the_table_and_i
         rules = str(app.screen.query_one("#help-rules", Static).render())
         assert "Rules of \\x1b[31mRED" in rules and "\\x1b[2Jwiped [/x] \\x9b1m" in rules
         assert "\x1b" not in rules and "\x9b" not in rules
+
+
+@pytest.mark.parametrize("variant", ["five-hand", "six-hand", "eight-hand"])
+async def test_every_seat_label_is_one_row_at_80_columns(variant: str) -> None:
+    """"Seat 5 (Northeast)" wrapped onto a second row beside its fields."""
+    from textual.widgets import Label
+
+    app = PinochleApp(VARIANTS, bot_delay=0, trick_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        ng = app.screen
+        assert isinstance(ng, NewGameScreen)
+        ng.query_one("#ng-variant", Select).value = variant
+        await pilot.pause()
+        await pilot.pause()
+        labels = [lab for lab in ng.query("#ng-seats .ng-label").results(Label)]
+        assert len(labels) == VARIANTS[variant].players
+        texts = [str(lab.render()) for lab in labels]
+        assert any("(North" in t or "(South" in t for t in texts), texts
+        assert all(lab.region.height == 1 for lab in labels), [(t, lab.region) for t, lab in zip(texts, labels)]
