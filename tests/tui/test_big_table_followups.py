@@ -115,7 +115,7 @@ async def test_the_expert_think_field_is_as_wide_as_its_neighbours_at_80_columns
         assert isinstance(ng, NewGameScreen)
         fields = ("ng-target", "ng-delay", "ng-trick-delay", "ng-think")
         boxes = {f: ng.query_one(f"#{f}", Input).region for f in fields}
-        assert {f: (r.x, r.width) for f, r in boxes.items()} == {f: (20, 30) for f in boxes}
+        assert {f: (r.x, r.width) for f, r in boxes.items()} == {f: (22, 30) for f in boxes}  # after the labels
 
 
 def test_the_bidding_help_with_no_trump_to_name_reads_as_two_lines_in_23_cells() -> None:
