@@ -682,6 +682,7 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
         self._set(self.query_one("#col-left"), "display", not meld_mode)
         self._set(self.query_one("#col-right"), "display", not meld_mode)
         self._set(self.query_one("#top-row"), "class-ring", True)
+        self._set(self.query_one("#middle"), "class-ring", True)  # (its boxes where seat_layout puts them)
         edge = 0
         for place in RING_PLACES:
             box = self.query_one(f"#seat-{place}", SeatBox)
