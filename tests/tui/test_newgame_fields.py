@@ -231,7 +231,7 @@ async def test_a_preset_named_with_an_escape_is_drawn_visible_at_the_table_and_i
 
 @pytest.mark.parametrize("variant", ["five-hand", "six-hand", "eight-hand"])
 async def test_every_seat_label_is_one_row_at_80_columns(variant: str) -> None:
-    """"Seat 5 (Northeast)" wrapped onto a second row beside its fields."""
+    """ "Seat 5 (Northeast)" wrapped onto a second row beside its fields."""
     from textual.widgets import Label
 
     app = PinochleApp(VARIANTS, bot_delay=0, trick_delay=0)
