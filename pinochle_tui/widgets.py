@@ -1096,7 +1096,9 @@ def rows_of(text: Text, width: int) -> list[Text]:
         if cell_len(line.plain) <= width:
             out.append(line)
             continue
-        out.extend(line.wrap(_measure(), width, overflow="fold"))
+        for row in line.wrap(_measure(), width, overflow="fold"):
+            row.rstrip()  # (the space it broke at)
+            out.append(row)
     return out
 
 

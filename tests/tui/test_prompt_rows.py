@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from rich.console import Console
 from rich.text import Text
-from tui_helpers import VARIANTS, app_for
+from tui_helpers import VARIANTS, app_for, pick_first_legal
 
 from pinochle_tui.controller import Controller, default_seats
 from pinochle_tui.screens.dialogs import HandOffScreen
@@ -47,20 +47,22 @@ def flat(text: str) -> str:
     return " ".join(text.split())
 
 
-def seats_for(variant: str, hot: bool) -> str:
-    """One player and random bots; hot-seat: people at half the seats (named, as most
-    hot-seat tables are: the names lengthen every prompt)."""
+def seats_for(variant: str, hot: bool, named: bool = True) -> str:
+    """One player and easy bots; hot-seat: people at half the seats, named (the names
+    lengthen every prompt), or ``named`` False by the game's own "Player 1", "Player 3"."""
     n = VARIANTS[variant].players
     if not hot:
         return ",".join(["human"] + ["easy"] * (n - 1))
     names = ["Ann", "Bob", "Cy", "Di"]
-    return ",".join(f"human:{names[i // 2]}" if i % 2 == 0 else "easy" for i in range(n))
+    person = (lambda i: f"human:{names[i // 2]}") if named else (lambda i: "human")
+    return ",".join(person(i) if i % 2 == 0 else "easy" for i in range(n))
 
 
 class Walk:
     """The prompts seen, and the ones not shown whole with the message under them."""
 
-    def __init__(self) -> None:
+    def __init__(self, whole_prompt: bool = True) -> None:
+        self.whole_prompt = whole_prompt  # False: the message alone must show whole (a long name cuts the prompt)
         self.seen: set[tuple[str, str]] = set()  # (variant, phase)
         self.texts: set[tuple[str, str]] = set()  # (prompt, message) checked already
         self.plays = 0  # the tricks a person played in this hand
@@ -86,7 +88,7 @@ class Walk:
         self.walked += 1
         if not (r.height == 2 and r.y >= 0 and r.bottom <= app.size.height - 1):
             self.problems.append(f"{variant}: the prompt's rows {r} are off the screen")
-        if flat(message) not in shown or flat(prompt) not in shown:
+        if flat(message) not in shown or (self.whole_prompt and flat(prompt) not in shown):
             self.problems.append(f"{variant} {t.ctrl.round.phase}: {prompt!r} / {message!r} shown as {rows}")
         t.message = ""
         t.refresh_view()
@@ -133,13 +135,7 @@ async def step(pilot: Any, walk: Walk, variant: str, bid: bool) -> bool:
         bidder = bid and t.ctrl.round.to_act == t.ctrl.human_seats[0]  # one person bids, the others pass
         await pilot.press("enter" if bidder or not t.may_pass_bid() else "p")
     elif ph in (Phase.PASS, Phase.BURY):
-        want = list(t.ctrl.legal()[0].cards)
-        for i, c in enumerate(t.display_hand(t.the_view())):
-            if c in want and i not in t.picked:
-                want.remove(c)
-                await move_to(pilot, t, i)
-                await pilot.press("space")
-        await pilot.press("enter")
+        await pick_first_legal(pilot, t)
     elif ph in OPTION_PHASES:
         await pilot.press("enter")
     else:
@@ -149,10 +145,10 @@ async def step(pilot: Any, walk: Walk, variant: str, bid: bool) -> bool:
     return True
 
 
-async def walk_hand(walk: Walk, variant: str, hot: bool, bid: bool, seed: int) -> None:
+async def walk_hand(walk: Walk, variant: str, hot: bool, bid: bool, seed: int, named: bool = True) -> None:
     """One hand of ``variant`` at 80x24, every person's decision checked."""
     v = VARIANTS[variant]
-    ctrl = Controller(v, default_seats(v.players, seats_for(variant, hot).split(",")), seed=seed)
+    ctrl = Controller(v, default_seats(v.players, seats_for(variant, hot, named).split(",")), seed=seed)
     app = app_for(ctrl)
     whole = variant.startswith("two-hand")  # its stock, melds and last pick come late in the hand
     walk.plays = 0
@@ -193,12 +189,21 @@ async def test_every_prompt_leaves_the_message_line_in_sight(variant: str) -> No
     print(f"{variant}: {walk.walked} prompts walked, all visible")
 
 
+@pytest.mark.parametrize("variant", ["partnership", "five-hand"])
+async def test_with_the_games_own_hot_seat_names_the_message_stays_in_sight(variant: str) -> None:
+    """ "Player 1, " makes some prompts two rows (the bid's keys): the message keeps its row,
+    the prompt ending in … while it shows."""
+    walk = Walk(whole_prompt=False)
+    await walk_hand(walk, variant, hot=True, bid=True, seed=3, named=False)
+    assert walk.walked and not walk.problems, "\n".join(walk.problems)
+
+
 def test_a_long_prompt_gives_way_to_the_message() -> None:
     """The mechanism, at the widget: the message keeps its row whatever the prompt."""
     prompt = Text("Ann, your play: ♦ diamonds led. ←→ choose, Enter plays (dim cards may not be played).")
     message = Text("Move taken back.")
     assert fit_prompt(prompt, message, 78, 2).plain == (
-        "Ann, your play: ♦ diamonds led. ←→ choose, Enter plays (dim cards may not…\nMove taken back."
+        "Ann, your play: ♦ diamonds led. ←→ choose, Enter plays (dim cards may not be…\nMove taken back."
     )
     assert fit_prompt(prompt, None, 78, 2).plain == (
         "Ann, your play: ♦ diamonds led. ←→ choose, Enter plays (dim cards may not be\nplayed)."
