@@ -261,13 +261,15 @@ def contract_needs(view: SeatView, mine: SideCount) -> tuple[int, str]:
     v = view.variant
     melds = view.melds or ()
     if not melds or view.contract is None or view.bidder is None:
-        return (view.contract or 0) - mine.points, ""
-    if v.who_melds == "all":
-        meld = sum(melds[s].total for s in mine.seats if melds[s].total >= v.meld_minimum_to_record)
-    else:
-        meld = melds[view.bidder].total
-    if v.sides != "called_partner" and meld < v.meld_minimum_to_record:
-        meld = 0
+        return max(0, (view.contract or 0) - mine.points), ""
+    least = v.meld_minimum_to_record
+    if v.sides == "called_partner":  # each player's own meld recorded, then the pair's sum (rules.scoring)
+        meld = sum(
+            melds[s].total for s in mine.seats if (v.who_melds == "all" or s == view.bidder) and melds[s].total >= least
+        )
+    else:  # the side's meld, recorded when it reaches the least (rules.scoring._meld_shown)
+        meld = sum(melds[s].total for s in mine.seats) if v.who_melds == "all" else melds[view.bidder].total
+        meld = meld if meld >= least else 0
     rule = v.meld_requires
     need = max(0, view.contract - meld - mine.points)
     if not meld:
@@ -297,12 +299,12 @@ def running_count(ctx: TableContext, width: int) -> Text:
         return t
     tricks = [str(c.tricks) for c in counts]
     points = [v.fmt(c.points) for c in counts]
-    if called:  # the scores above are per player: the pair and the defenders by name, a line each
+    if called:  # the scores above are per player: the pair and the defenders named, a line each
         forms = [
-            "\n".join(f"{who}: {plural(c.tricks, 'trick')}, {p}{unit}" for who, c, p in zip(labels, counts, points))
-            for labels in (("bidder's pair", "defenders"), ("pair", "others"))
-            for unit in (" points", "")
-        ]
+            "\n".join(f"{who}: {plural(c.tricks, 'trick')}, {p} points" for who, c, p in zip(labels, counts, points))
+            for labels in (("bidder's pair", "defenders"), ("pair", "defenders"))
+        ]  # narrow: their order named, then the two lines of every table
+        forms += [f"pair / defenders:\ntricks {sep.join(tricks)}\npoints {sep.join(points)}" for sep in (" / ", "/")]
     else:
         forms = [f"tricks {sep.join(tricks)} · points {sep.join(points)}" for sep in (" / ", "/")]
         forms += [f"tricks {sep.join(tricks)}\npoints {sep.join(points)}" for sep in (" / ", "/")]  # two lines

@@ -112,6 +112,6 @@ async def test_the_count_fits_the_score_panel_at_80x24(variant: str) -> None:
         width = scores.content_size.width
         text = scores.render()
         lines = str(text).splitlines()
-        assert any(line.startswith(("tricks ", "bidder's pair", "pair:")) for line in lines), lines
+        assert any(line.startswith(("tricks ", "bidder's pair", "pair / defenders:")) for line in lines), lines
         assert all(len(line) <= width for line in lines), (width, lines)
         assert scores.region.height == len(lines), (scores.region, lines)  # no line wrapped
