@@ -280,6 +280,28 @@ def mid(name: str) -> str:
     return "you" if name == "You" else name
 
 
+def bid_odds_words(odds: Any, action: Any, v: Any) -> str:
+    """The expert's bid hint in numbers (`bots.expert.BidOdds.explain`): the mean score of
+    bidding against passing on the same deals, the value the choice is weighed by, then
+    the chance of taking and making the contract.  Where the means favour the other
+    choice, it says the expert bids by another yardstick (`SimDecisions.ceiling`: the
+    total its side reaches in most deals), so the numbers never seem to argue against
+    the advice unexplained."""
+    passing = not isinstance(action, Bid)  # a pass (the odds are of the lowest bid passed up)
+    said = odds.explain(v.fmt, lambda p: mean_points(v, p))
+    if odds.value is None:  # (no mean: the chances alone)
+        return f"bidding {v.fmt(odds.bid.amount)}, {said}" if passing else said
+    if (
+        odds.pass_value is not None
+        and (odds.value > odds.pass_value) == passing
+        and round(odds.value) != round(odds.pass_value)
+    ):
+        said += "; the expert bids to the total its side reaches in most deals, so it " + (
+            "passes all the same" if passing else "bids all the same"
+        )
+    return said
+
+
 def trick_points(v: Variant, cards: Sequence[int], n: int) -> int:
     """What trick number ``n`` (1-based) of ``cards`` took (x10): its counters, plus the
     last-trick bonus when it is the hand's last trick (RULES.md §6.3)."""

@@ -106,8 +106,8 @@ SEAT_MIN_H = 5  # the smallest seat box: name, cards, tricks and its border
 
 def side_width(width: int) -> int:
     """The scores-and-log column at the right (the stylesheet's ``#side``: from 120
-    columns a quarter of the width, 40 to 64)."""
-    return 25 if width < 100 else (min(max(width // 4, 40), 64) if width >= 120 else 30)
+    columns 30% of the width, 40 to 72)."""
+    return 25 if width < 100 else (min(max(width * 3 // 10, 40), 72) if width >= 120 else 30)
 
 
 def column_width(width: int) -> int:

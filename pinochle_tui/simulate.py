@@ -808,10 +808,12 @@ def _print_table(v: Variant, d: dict[str, Any]) -> None:
     for level, b in d["bidders"].items():
         if b["contracts"]:
             mr = f"{b['make_rate']:.1%}" if b["make_rate"] is not None else "-"
-            gain = b["avg_pass_gain"]
-            extra = f", pass gain {_figure(v, gain)}" if gain is not None else ""
+            gain = b["avg_pass_gain"]  # the bidder's meld after the pass less before it, on average
+            extra = f", meld the pass brought {_figure(v, gain)}" if gain is not None else ""
+            n = b["contracts"]
             t.add_row(
-                f"{level} as bidder", f"{b['contracts']} contracts, made {mr}, bid {_figure(v, b['avg_bid'])}{extra}"
+                f"{level} as bidder",
+                f"{n} contract{'' if n == 1 else 's'}, made {mr}, bid {_figure(v, b['avg_bid'])}{extra}",
             )
     if d["checks_per_seat"] is not None:
         from .controller import SEAT_NAMES

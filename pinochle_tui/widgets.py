@@ -9,6 +9,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, ClassVar, NamedTuple, TypeVar, cast
 
 from rich.cells import cell_len
+from rich.console import Console
 from rich.segment import Segment
 from rich.style import Style as RichStyle
 from rich.text import Text
@@ -1061,6 +1062,12 @@ class SeatBox(Static):
     """
 
 
+@functools.cache
+def _measure() -> Console:
+    """The console `rows_of` wraps text with (made once, when first needed)."""
+    return Console(width=10_000, legacy_windows=False, color_system=None)
+
+
 class Line(Widget):
     """Fixed-size text: changing it repaints without a layout pass (cheap, for keys)."""
 
@@ -1080,12 +1087,77 @@ class Line(Widget):
         return self.content
 
 
+def rows_of(text: Text, width: int) -> list[Text]:
+    """``text`` broken into the rows it takes at ``width`` cells (at its newlines, then
+    between words as the terminal shows it)."""
+    out: list[Text] = []
+    for line in text.split("\n", allow_blank=True):
+        if cell_len(line.plain) <= width:
+            out.append(line)
+            continue
+        for row in line.wrap(_measure(), width, overflow="fold"):
+            row.rstrip()  # (the space it broke at)
+            out.append(row)
+    return out
+
+
+def cut_row(row: Text, width: int) -> Text:
+    """``row`` ending in ``…``, within ``width`` cells: the sign that more was said."""
+    row = row.copy()
+    row.rstrip()
+    if cell_len(row.plain) > width - 1:
+        row.truncate(width - 1)
+    row.append("…")
+    return row
+
+
+def fit_prompt(prompt: Text, message: Text | None, width: int, rows: int) -> Text:
+    """The prompt and the message in ``rows`` rows of ``width`` cells, the message
+    always in sight: the message (the answer to the last key: why a card may not be
+    played, "Move taken back.") takes the bottom rows it needs, the prompt the rows left.
+    A prompt longer than its rows ends in ``…`` while the message shows, and shows whole
+    again once the message is gone; a message longer than every row ends in ``…``."""
+    said = rows_of(message, width) if message is not None and message.plain else []
+    if len(said) > rows:
+        said = said[: rows - 1] + [cut_row(said[rows - 1], width)]
+    room = rows - len(said)
+    asked = rows_of(prompt, width) if room else []
+    if len(asked) > room:
+        asked = asked[: room - 1] + [cut_row(asked[room - 1], width)]
+    return Text("\n").join(asked + said)
+
+
 class Prompt(Line):
-    """The prompt of the phase, and refusals (why a card may not be played): two lines."""
+    """The prompt of the phase and, on its own row below it, the message (why a card may
+    not be played, a key that does nothing now): two fixed rows, fitted by `fit_prompt`
+    at the widget's width, so a long prompt never pushes the message out of sight.
+    ``content`` is the whole text (the prompt, a newline, the message)."""
 
     DEFAULT_CSS = """
     Prompt { height: 2; }
     """
+
+    def __init__(self, content: Text | str = "", **kw: Any) -> None:
+        super().__init__(content, **kw)
+        self.parts: tuple[Text, Text | None] = (Text(str(content)), None)
+
+    def update(self, content: Text | str | tuple[Text, Text | None]) -> None:
+        """Show ``content``: the prompt, or (prompt, message)."""
+        prompt, message = (
+            content if isinstance(content, tuple) else (Text(content) if isinstance(content, str) else content, None)
+        )
+        self.parts = (prompt, message)
+        whole = prompt.copy()
+        if message is not None and message.plain:
+            whole.append("\n")
+            whole.append_text(message)
+        super().update(whole)
+
+    def render(self) -> Text | str:
+        width, rows = self.content_size
+        if width <= 0 or rows <= 0:
+            return self.content
+        return fit_prompt(*self.parts, width, rows)
 
 
 class Choice(Line):

@@ -104,9 +104,12 @@ def bot_estimate(
 
     The bot keeps a margin below the worth for the risk (larger at 5-8 seats), and the
     lines say so: "Worth about 87 in ♣" then "bot stops under 75" read as a
-    contradiction. Where the bot passes, three lines of at most
-    22 cells (the centre has 23 at 80 columns): ``Worth about 87 in ♣`` ``a bot keeps a
-    margin:`` ``it bids to 74: pass``; else two.
+    contradiction. The worth says what it is made of,
+    ``meld+tricks ~87 in ♣`` (a bare "Worth about 370 in ♦" beside a strongest meld of ♣ 70
+    said nothing of where the 370 came from), and a hand with no suit to bid on says
+    ``No suit fit for trump:`` (``Bot estimate: no trump`` read as a no-trump call).  Where
+    the bot passes, three lines of at most 22 cells (the centre has 23 at 80 columns):
+    ``meld+tricks ~87 in ♣`` ``a bot keeps a margin:`` ``it bids to 74: pass``; else two.
 
     With the viewer to bid (``legal``, the seats' ``names``), it asks the bot's own
     decision (`StandardBot.bid_decision`, the hint's): where a rule about the partner makes
@@ -117,11 +120,11 @@ def bot_estimate(
     t = Text()
     top = None
     limit = 0.0
-    if not ests:
-        t.append("Bot estimate: no trump")
+    if not ests:  # no suit it may name (§3.6), or none long enough: not a no-trump call
+        t.append("No suit fit for trump:")
     else:
         best = max(ests, key=lambda e: (e.total, -e.trump))
-        t.append("Worth about ")
+        t.append("meld+tricks ~")  # the side's meld, the pass's, the partner's and the tricks: not the meld alone
         t.append(f"{worked_out(v, best.total)} in {Style.suit(best.trump)}", style="bold")
         limit = bot.ceiling(view)
         top = bid_grid_at_most(v, limit)
@@ -130,7 +133,7 @@ def bot_estimate(
     elif view.to_act == view.seat and stuck(view) and (top is None or top <= v.stuck_bid):
         t.append(f"\nstuck: it plays {v.fmt(v.stuck_bid)}")  # the stuck dealer may not pass (§3.4)
     elif not ests:
-        t.append("\nit would pass")
+        t.append("\na bot would pass")
     elif top is None or top < v.next_bid_after(view.high_bid or None):
         # its limit is under the lowest bid (said rounded down) or under the next bid
         t.append("\na bot keeps a margin:\nit bids to ")
@@ -216,7 +219,7 @@ def trump_prompt(ctx: TableContext) -> tuple[Text, list[ButtonSpec]]:
         return Text(keys(f"{won} Name trump (1-4, or ←→ and {key('choose')}):")), buttons
     need = "marriage" if v.trump_requirement == "marriage" else "marriage or dix"
     if not ok:  # the house rule: any trump, and the bidder is set at once (§3.6)
-        return Text(keys(f"{won} You hold no {need}: any trump you name sets you (1-4):")), buttons
+        return Text(keys(f"{won} You hold no {need}: any trump sets you (1-4):")), buttons
     mark = "no marriage" if v.trump_requirement == "marriage" else "no K-Q/dix"
     for i, (_label, act, allowed, chosen) in enumerate(buttons):
         if i not in ok:  # greyed too where the rules refuse it (trump_violation "prevented")
@@ -224,9 +227,9 @@ def trump_prompt(ctx: TableContext) -> tuple[Text, list[ButtonSpec]]:
     where = " ".join(Style.suit(s) for s in ok)
     nums = " ".join(str(s + 1) for s in ok)
     if v.trump_violation != "prevented":  # the house rule: another suit sets the bidder (§3.6)
-        head = f"{won} Trump needs a {need} in it, in {where}; another sets you (1-4, or ←→ and {key('choose')}):"
+        head = f"{won} Trump needs a {need}: {where}; another sets you (1-4):"
     else:
-        head = f"{won} Trump needs a {need} in it: you may name {where} ({nums}, or ←→ and {key('choose')}):"
+        head = f"{won} Trump needs a {need}: {where} ({nums}, or ←→ and {key('choose')}):"
     return Text(keys(head)), buttons
 
 
@@ -319,9 +322,7 @@ class AuctionPanel(Panel):
             return Text("Your hand allows a misdeal. Keep it, or call a misdeal?"), choice_buttons(ctx)
         if view.phase is Phase.CALL:
             n = len(choice_options(c))
-            head = keys(
-                f"Call a trump card: its first holder clockwise is your partner (1-{n}, or ←→ and {key('choose')}):"
-            )
+            head = keys(f"Call a trump card: its first holder is your partner (1-{n}, or ←→ and {key('choose')}):")
             return Text(head), choice_buttons(ctx)
         if view.phase is Phase.TRUMP:
             return trump_prompt(ctx)

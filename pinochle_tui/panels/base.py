@@ -310,8 +310,8 @@ def play_prompt(view: Any, lead: str = "Your lead.") -> tuple[Text, list[ButtonS
         led = view.trick[0][1] // 6
         t = Text(
             keys(
-                f"Your play: {Style.suit(led)} {SUIT_NAMES[led]} led."
-                f" ←→ choose, {key('play')} plays (dim cards may not be played)."
+                f"Your play, {Style.suit(led)} {SUIT_NAMES[led]} led:"
+                f" ←→ choose, {key('play')} plays (dim cards are not allowed)."
             )
         )
     else:

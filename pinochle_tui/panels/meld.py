@@ -207,5 +207,5 @@ class MeldPanel(Panel):
         alone = v.sides == "individual" or (v.sides == "called_partner" and view.partner is None)
         mine = "your meld" if alone else "your side's meld"
         total = sum(m.total for s, m in enumerate(view.melds or ()) if sides[s] == sides[seat])
-        head = f"Your contract is {v.fmt(view.contract or 0)}; {mine} is {v.fmt(total)}. Play the hand, or throw it in?"
+        head = f"Your contract {v.fmt(view.contract or 0)}, {mine} {v.fmt(total)}: play the hand, or throw it in?"
         return Text(head), choice_buttons(ctx)

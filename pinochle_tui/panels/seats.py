@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import textwrap
-from typing import Any
+from typing import Any, NamedTuple
 
 from rich.cells import cell_len
 from rich.text import Text
@@ -13,7 +13,7 @@ from rules import Phase, SeatView
 from ..checks_view import has_checks, seat_checks_text
 from ..cli_common import visible
 from ..controller import Controller
-from ..render import Style, plural
+from ..render import Style, plural, trick_points
 from ..widgets import COMPASS_SHORT, cut_name, short_name, short_names
 from .base import MAX_TEAMS, TEAM_LETTERS, TableContext, team_of, variant_team
 
@@ -224,14 +224,107 @@ def scores_text(ctx: TableContext, width: int) -> Text:
         t.append(f"{name:<{room}} ")
         t.append(sc + "\n", style="bold")
         if has_checks(v):  # the ledger per player, under its side (§9)
-            t.append(f"  {seat_checks_text(c, side)}\n"[: width + 1], style="italic")
+            t.append(f"  {seat_checks_text(c, side, width - 2, short_names)}\n"[: width + 1], style="italic")
     if view.tricks:
-        per = [sum(view.won[s] for s in range(v.players) if v.side_of[s] == side) for side in range(v.n_sides)]
-        # one line within the panel (it wrapped 'tricks this hand: 8 / 3' at 80x24)
+        t.append_text(running_count(ctx, width))
+    return t
+
+
+class SideCount(NamedTuple):
+    """One side's hand so far, for the running count: its seats, tricks taken and the
+    trick points in them (x10, the last trick's bonus once it is taken: §6.3, §7)."""
+
+    seats: tuple[int, ...]
+    tricks: int
+    points: int
+
+
+def side_counts(view: SeatView) -> list[SideCount]:
+    """Each side of this hand's play (`SeatView.play_sides`: five-hand's bidder and
+    partner are one side once called), in side order: the tricks it took and their
+    points.  A two-hand draft's discard piles and buried cards are not in it (they are
+    counted at the hand's end, RULES.md §8.1, and only the bidder sees the burial)."""
+    v = view.variant
+    sides = view.play_sides
+    count = max(sides) + 1
+    seats = [tuple(s for s in range(v.players) if sides[s] == side) for side in range(count)]
+    points = [0] * count
+    for n, (_leader, cards, winner) in enumerate(view.tricks, 1):
+        points[sides[winner]] += trick_points(v, cards, n)
+    return [SideCount(seats[k], sum(view.won[s] for s in seats[k]), points[k]) for k in range(count)]
+
+
+def contract_needs(view: SeatView, mine: SideCount) -> tuple[int, str]:
+    """What the bidding side ``mine`` still needs to make the contract: the trick points
+    (x10; 0: none) and what must still save its meld (``""``: nothing).  RULES.md §8.1:
+    made when saved meld + trick points reach the bid; §5.7: the meld is saved only by
+    ``meld_requires`` (a trick, a trick with a counter, or ``meld_requires_points`` in
+    tricks, which the points needed then include).  The meld counted is the one that
+    will count (``who_melds``, ``meld_minimum_to_record``)."""
+    v = view.variant
+    melds = view.melds or ()
+    if not melds or view.contract is None or view.bidder is None:
+        return max(0, (view.contract or 0) - mine.points), ""
+    least = v.meld_minimum_to_record
+    if v.sides == "called_partner":  # each player's own meld recorded, then the pair's sum (rules.scoring)
+        meld = sum(
+            melds[s].total for s in mine.seats if (v.who_melds == "all" or s == view.bidder) and melds[s].total >= least
+        )
+    else:  # the side's meld, recorded when it reaches the least (rules.scoring._meld_shown)
+        meld = sum(melds[s].total for s in mine.seats) if v.who_melds == "all" else melds[view.bidder].total
+        meld = meld if meld >= least else 0
+    rule = v.meld_requires
+    need = max(0, view.contract - meld - mine.points)
+    if not meld:
+        return need, ""
+    if rule == "one_trick" and mine.tricks == 0:
+        return need, "a trick"
+    if rule == "scoring_trick" and not any(
+        w in mine.seats and any(v.card_points[c] for c in cards) for _, cards, w in view.tricks
+    ):
+        return need, "a counting trick"
+    if rule == "min_points" and mine.points < v.meld_requires_points:
+        return max(need, v.meld_requires_points - mine.points), ""
+    return need, ""
+
+
+def running_count(ctx: TableContext, width: int) -> Text:
+    """The hand so far under the scores (for a bidder who needs 210 and cannot add up
+    the tricks view): each side's tricks and trick points, in the order of the score
+    lines above (five-hand: the bidder's side, then the defenders), and what the bidding
+    side still needs to make its contract (`contract_needs`), each line within
+    ``width`` cells."""
+    v, view = ctx.variant, ctx.view
+    counts = side_counts(view)
+    t = Text()
+    called = v.sides == "called_partner" and view.partner is not None
+    if v.sides == "called_partner" and not called:  # before the call each for self: no side yet
+        return t
+    tricks = [str(c.tricks) for c in counts]
+    points = [v.fmt(c.points) for c in counts]
+    if called:  # the scores above are per player: the pair and the defenders named, a line each
         forms = [
-            f"{head}{sep.join(map(str, per))}" for head in ("tricks this hand: ", "tricks: ") for sep in (" / ", "/")
-        ]
-        t.append(next((f for f in forms if len(f) <= width), forms[-1]), style="dim")
+            "\n".join(f"{who}: {plural(c.tricks, 'trick')}, {p} points" for who, c, p in zip(labels, counts, points))
+            for labels in (("bidder's pair", "defenders"), ("pair", "defenders"))
+        ]  # narrow: their order named, then the two lines of every table
+        forms += [f"pair / defenders:\ntricks {sep.join(tricks)}\npoints {sep.join(points)}" for sep in (" / ", "/")]
+    else:
+        forms = [f"tricks {sep.join(tricks)} · points {sep.join(points)}" for sep in (" / ", "/")]
+        forms += [f"tricks {sep.join(tricks)}\npoints {sep.join(points)}" for sep in (" / ", "/")]  # two lines
+    t.append(next((f for f in forms if max(map(cell_len, f.split("\n"))) <= width), forms[-1]), style="dim")
+    if view.contract is None or view.bidder is None or v.round_flow == "stock":
+        return t
+    mine = counts[view.play_sides[view.bidder]]
+    need, saves = contract_needs(view, mine)
+    bid = v.fmt(view.contract)
+    if need <= 0:
+        what = [f"needs {saves}"] if saves else ["made"]
+    elif saves:  # (its meld counts once it is saved: §5.7)
+        what = [f"needs {v.fmt(need)} and {saves}", f"needs {v.fmt(need)} + {saves}"]
+    else:
+        what = [f"needs {v.fmt(need)}"]
+    forms = [f"{head} {bid}: {w}" for head in ("contract", "bid") for w in what] + what
+    t.append("\n" + next((f for f in forms if cell_len(f) <= width), forms[-1]), style="dim")
     return t
 
 

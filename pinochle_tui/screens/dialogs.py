@@ -317,9 +317,16 @@ class HandResultScreen(SizeWatch, Screen[None]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Enter says what it goes on to: the next hand, or the final result (the game's
-        last hand), as the line above the button does."""
+        last hand), as the line above the button does.  ``r`` review only where the
+        expert reviews the form (`review.reviewable`: not the two-hand forms, where it
+        only said there was no review)."""
         if action in ("next", "final") and (action == "final") != self.ctrl.game.over:
             return False
+        if action == "review":
+            from ..review import reviewable
+
+            if not reviewable(self.ctrl):
+                return False
         return super().check_action(action, parameters)
 
     def action_final(self) -> None:
@@ -689,7 +696,9 @@ DRAFT_KEYS = ("1 / 2", "in the draft: keep the card you look at / reject it")
 
 
 class HelpScreen(Overlay, SizeWatch, Screen[None]):
-    """Keys, and the rules of the variant being played, made from its fields."""
+    """Keys, and the rules of the variant being played, made from its fields; the rules
+    first when asked for as rules (``rules_first``: F1 on the new-game screen, where they
+    began some 45 lines down, under the table's keys)."""
 
     CLOSE_HOW = "Esc, {help}, Enter or {quit} closes the help; ↑ ↓ scroll."
 
@@ -707,9 +716,10 @@ class HelpScreen(Overlay, SizeWatch, Screen[None]):
         Binding("down,j", "scroll(1)", "scroll", show=False),
     ]
 
-    def __init__(self, variant: Any) -> None:
+    def __init__(self, variant: Any, rules_first: bool = False) -> None:
         super().__init__()
         self.variant = variant
+        self.rules_first = rules_first
 
     def compose(self) -> ComposeResult:
         v = self.variant
@@ -741,7 +751,8 @@ class HelpScreen(Overlay, SizeWatch, Screen[None]):
             keys.append(f"  {mark:<18}", style="bold")
             keys.append(f"{what}\n")
         rules = Text()
-        rules.append(f"\nRules of {visible(v.name)}\n", style="bold underline")  # names from a file
+        gap = "" if self.rules_first else "\n"  # (under the keys: a blank line between)
+        rules.append(f"{gap}Rules of {visible(v.name)}\n", style="bold underline")  # names from a file
         rules.append(visible(v.summary()) + "\n\n", style="italic")
         for line in rules_text(v):
             rules.append(line + "\n")
@@ -749,9 +760,11 @@ class HelpScreen(Overlay, SizeWatch, Screen[None]):
             rules.append(f"\n{title}\n", style="bold underline")
             for line in lines:
                 rules.append(line + "\n")
+        if self.rules_first:
+            keys = Text("\n") + keys
         with VerticalScroll(classes="body help", id="help-scroll"):
-            yield HangingRows(keys, id="help-keys")
-            yield HangingRows(rules, key_column=None, id="help-rules")
+            shown = [HangingRows(keys, id="help-keys"), HangingRows(rules, key_column=None, id="help-rules")]
+            yield from reversed(shown) if self.rules_first else shown
         yield self.close_line()
         yield TooSmall()
         yield KeysFooter()
@@ -863,7 +876,13 @@ def hidden_cards_text(c: Controller, viewer: int | None = None) -> Text:
         out.append_text(Text(" ").join(card_text(x) for x in kitty))
     if buried:
         pts = sum(v.card_points[x] for x in buried)
-        counts = f"{v.fmt(pts)} for {mid(who)}" if v.kitty_discards_count_for_bidder else "they count for nobody"
+        thrown = r.result is not None and r.result.kind in ("conceded", "auto_set")
+        if thrown:  # a hand thrown in scores no trick points, the burial's neither (§8.3)
+            counts = "they count for nobody: the hand was thrown in" if pts else "the hand was thrown in"
+        elif v.kitty_discards_count_for_bidder:
+            counts = f"{v.fmt(pts)} for {mid(who)}"
+        else:
+            counts = "they count for nobody"
         out.append(f"\n{who} buried: ", style="bold")
         out.append_text(Text(" ").join(card_text(x) for x in buried))
         out.append(f"  ({counts})")

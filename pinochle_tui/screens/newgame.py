@@ -57,9 +57,12 @@ def saved_game() -> tuple[Path, str] | None:
 class FieldSelect(SteadySelect, inherit_bindings=False):
     """A list of the form: Space opens it (Textual's Enter, ↑ and ↓ do too, but on this
     screen Enter starts the game and ↑↓ move between fields) and ←→ step through its
-    options without opening it (its value changes at once, as a choice in the list does)."""
+    options without opening it (its value changes at once, as a choice in the list does).
+    Tab leaves it for the next field, as ↓ does (the screen's Tab binding, there for the
+    footer of a text field, held Tab on a list where the form says "↑↓/Tab: next field")."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("tab", "screen.field(1)", "next field", show=False),
         Binding("space", "show_overlay", "open the list", show=False),
         Binding("left", "step(-1)", "previous option", show=False),
         Binding("right", "step(1)", "next option", show=False),
@@ -418,7 +421,7 @@ class NewGameScreen(SizeWatch, Screen[None]):
     def action_rules(self) -> None:
         from .dialogs import HelpScreen
 
-        self.papp.push_screen(HelpScreen(self.variants[self.variant_name]))
+        self.papp.push_screen(HelpScreen(self.variants[self.variant_name], rules_first=True))
 
     def _error(self, text: str) -> None:
         error = self.query_one("#ng-error", Static)

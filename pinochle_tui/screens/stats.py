@@ -107,8 +107,8 @@ class StatsScreen(SizeWatch, Screen[None]):
         result and the scores alike, never bare numbers (short words come first:
         else every name was cut to a letter beside ``partnership``); then compass names by
         their letters (``NW``), cut by the same rule, then the sides not in line; then all
-        of these in short words again without the variant column, then without the day too
-        (each game's own screen has both).  Each side's name and score
+        of these in short words again without the day (one variant's view: without the
+        variant column), then without both (each game's own screen has both).  Each side's name and score
         line up from row to row (`game_rows`) but in the last.  Where nothing fits, the
         narrowest.
         (At 80 columns the list ran past the edge with every name cut to a letter: the
@@ -133,7 +133,10 @@ class StatsScreen(SizeWatch, Screen[None]):
         rooms = name_rooms(self.games)
         narrow = [(room, False, True) for room in rooms]  # (names' room, compass letters, in line)
         narrow += [(room, True, align) for align in (True, False) for room in name_rooms(self.games, letters=True)]
-        for keep in ((0, 1, 2, 3), (0, 2, 3), (2, 3)):  # all four; without the variant; without the day too
+        # all four; without the day (the variant says more: every variant's rows read alike
+        # without it), or, in one variant's view (its title names it), without the variant;
+        # then without both
+        for keep in ((0, 1, 2, 3), (0, 2, 3) if self.variant else (1, 2, 3), (2, 3)):
             for room, letters, align in narrow:
                 rows = game_rows(self.games, room, "&", True, letters, align)
                 yield (

@@ -69,7 +69,7 @@ from ..panels import (
 )
 from ..panels.auction import WIDE_CENTRE, centred, meld_by_trump_text
 from ..panels.meld import meld_pause_prompt
-from ..render import SUIT_NAMES, Style, and_list, mean_points, pretty, says, sorted_hand, trump_index
+from ..render import SUIT_NAMES, Style, and_list, bid_odds_words, mean_points, pretty, says, sorted_hand, trump_index
 from ..render import describe as _describe
 from ..seating import RING_PLACES, places_for, seat_layout
 from ..widgets import (
@@ -665,11 +665,8 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
         # prompt and buttons
         prompt, buttons = self.prompt_and_buttons(ctx)
         msg = self.message or self.note
-        text = Text.assemble(prompt)
-        if msg:
-            text.append("\n")
-            text.append_text(msg if isinstance(msg, Text) else Text(str(msg), style="bold"))
-        self._put("#prompt", text)
+        said = (msg if isinstance(msg, Text) else Text(str(msg), style="bold")) if msg else None
+        self._put("#prompt", (Text.assemble(prompt), said))  # (widgets.Prompt keeps the message in sight)
         room = self.query_one("#buttons").content_size.width
         # five choices (five-hand's call) in 80 columns: narrower buttons; else the stylesheet's 16
         narrow = max(8, room // len(buttons) - 1) if buttons and len(buttons) * 17 > room else None
@@ -708,6 +705,7 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
         self._set(self.query_one("#col-left"), "display", not meld_mode)
         self._set(self.query_one("#col-right"), "display", not meld_mode)
         self._set(self.query_one("#top-row"), "class-ring", True)
+        self._set(self.query_one("#middle"), "class-ring", True)  # (its boxes where seat_layout puts them)
         edge = 0
         for place in RING_PLACES:
             box = self.query_one(f"#seat-{place}", SeatBox)
@@ -1063,7 +1061,9 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
             self.refresh_view()
             return
         if isinstance(action, Concede):
-            self.confirm_then(action, "Throw in the hand?", throw_in_detail(self.the_view()))
+            self.confirm_then(
+                action, "Throw in the hand?", throw_in_detail(self.the_view(), [s.name for s in self.ctrl.seats])
+            )
             return
         self.human_act(action)
 
@@ -1218,10 +1218,8 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
         if why is not None and isinstance(action, Play) and action in why.actions:
             full += " · " + why.explain(action, lambda a: Style.card(a.card), lambda p: mean_points(v, p))
         odds = getattr(bot, "last_bid", None)  # the expert's bid tried over sampled deals
-        if odds is not None and odds.bid == action:
-            full += " · " + odds.explain()
-        elif odds is not None and isinstance(action, PassBid):  # why not bid: the lowest bid's chance
-            full += f" · bidding {v.fmt(odds.bid.amount)}, " + odds.explain()
+        if odds is not None and (odds.bid == action or isinstance(action, PassBid)):  # a pass: the lowest bid's
+            full += " · " + bid_odds_words(odds, action, v)
         if bot.name == "expert":  # the review reports a move made as the hint said by this search
             searched = why.deals if why is not None and action in why.actions else 0
             c.note_hint(action, searched or (odds.deals if odds is not None and odds.bid == action else 0))

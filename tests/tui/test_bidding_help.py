@@ -52,12 +52,12 @@ def test_the_bots_estimate_follows_the_auction():
     view = _auction().view(0)
     help_ = BiddingHelp()
     assert help_.text(view).plain == (
-        "Your meld by trump:\n♠ 90  ♥ 70  ♦ 60  ♣ 60\nWorth about 400 in ♠\nbot bids up to 360"
+        "Your meld by trump:\n♠ 90  ♥ 70  ♦ 60  ♣ 60\nmeld+tricks ~400 in ♠\nbot bids up to 360"
     )
     # had the partner passed instead of bidding 260, the bot would stop sooner (its
     # partner's bid is worth 25, a pass costs 10: `StandardBot.ceiling`)
     passed = view._replace(bids=((1, 250), (2, 0), (3, 270)))
-    assert help_.text(passed).plain.endswith("Worth about 400 in ♠\nbot bids up to 330")
+    assert help_.text(passed).plain.endswith("meld+tricks ~400 in ♠\nbot bids up to 330")
 
 
 def test_the_estimate_and_the_bots_limit_are_told_apart():
@@ -72,16 +72,16 @@ def test_the_estimate_and_the_bots_limit_are_told_apart():
     # partner passed, East bid 340: the bot's limit 330 is under the next bid, 350
     over = view._replace(bids=((1, 250), (2, 0), (3, 340)), high_bid=340)
     got = bot_estimate(over, bot).plain
-    assert got == "Worth about 400 in ♠\na bot keeps a margin:\nit bids to 330: pass"
+    assert got == "meld+tricks ~400 in ♠\na bot keeps a margin:\nit bids to 330: pass"
     # at 320 it still bids
     assert bot_estimate(view._replace(bids=((1, 250), (2, 0), (3, 320)), high_bid=320), bot).plain == (
-        "Worth about 400 in ♠\nbot bids up to 330"
+        "meld+tricks ~400 in ♠\nbot bids up to 330"
     )
     # a limit under the lowest bid
     # two nines and a jack of every suit
     weak = view._replace(hand=(4, 5, 5, 10, 11, 11, 16, 17, 17, 22, 23, 23))
     # 'bot stops under 250' under a worth of 270 read as a contradiction
-    assert bot_estimate(weak, bot).plain == "Worth about 270 in ♠\na bot keeps a margin:\nit bids to 230: pass"
+    assert bot_estimate(weak, bot).plain == "meld+tricks ~270 in ♠\na bot keeps a margin:\nit bids to 230: pass"
     for text in (got, bot_estimate(weak, bot).plain):
         assert max(len(line) for line in text.splitlines()) <= 22  # the centre's 23 at 80 columns
 
@@ -105,7 +105,7 @@ async def test_the_help_is_on_the_table_at_80x24():
         text = str(panel._shown).strip("\n")
         assert text == (
             "High bid 270 by East.\nYou to bid.\n\n"
-            "Your meld by trump:\n♠ 90  ♥ 70  ♦ 60  ♣ 60\nWorth about 400 in ♠\nbot bids up to 360"
+            "Your meld by trump:\n♠ 90  ♥ 70  ♦ 60  ♣ 60\nmeld+tricks ~400 in ♠\nbot bids up to 360"
         )
         center = t.query_one("#center")
         # every line fits the centre's width and every line is in view (no wrap, no scroll)
@@ -194,7 +194,7 @@ async def test_the_help_says_why_the_bot_passes_where_the_hint_passes():
         assert t.my_turn()
         text = str(t.query_one("#panel-auction")._shown).strip("\n")
         assert text.endswith(
-            "Worth about 630 in ♦\nbot bids up to 590,\nbut passes here: North\nholds 260, West and\nEast passed"
+            "meld+tricks ~630 in ♦\nbot bids up to 590,\nbut passes here: North\nholds 260, West and\nEast passed"
         )
         center = t.query_one("#center")
         assert max(len(line) for line in text.splitlines()) <= center.content_size.width
@@ -217,7 +217,7 @@ async def test_the_bots_margin_is_said_and_in_sight_at_six_hand_80x24() -> None:
         "You to bid.",
         "Your meld by trump:",
         "♠ 6  ♥ 8  ♦ 6  ♣ 6",
-        "Worth about 76 in ♥",
+        "meld+tricks ~76 in ♥",
         "a bot keeps a margin:",
         "it bids to 42: pass",
     ]
@@ -231,12 +231,12 @@ def test_the_auction_sits_in_the_middle_of_a_wide_centre() -> None:
 
     from pinochle_tui.panels.auction import centred
 
-    got = centred(Text("High bid 250 by East.\nYou to bid.\n\nWorth about 330 in ♣"), 120)
+    got = centred(Text("High bid 250 by East.\nYou to bid.\n\nmeld+tricks ~330 in ♣"), 120)
     assert got.plain.splitlines() == [
         " " * 49 + "High bid 250 by East.",
         " " * 49 + "You to bid.",
         "",
-        " " * 49 + "Worth about 330 in ♣",
+        " " * 49 + "meld+tricks ~330 in ♣",
     ]
     assert centred(Text("x" * 23), 23).plain == "x" * 23
 
@@ -256,5 +256,5 @@ def test_the_bidding_help_with_no_trump_to_name_reads_as_two_lines_in_23_cells()
         lambda c: c.round.phase is Phase.AUCTION and c.is_human(c.round.to_act),
     )
     got = bot_estimate(c.view(0), StandardBot()).plain
-    assert got == "Bot estimate: no trump\nit would pass"
+    assert got == "No suit fit for trump:\na bot would pass"
     assert max(len(line) for line in got.splitlines()) <= 22

@@ -138,7 +138,7 @@ def test_fit_keys_drops_greyed_then_shortens_then_last_never_help_or_quit():
 
 @pytest.mark.parametrize(
     ("size", "side", "log", "hand_rows"),
-    [((80, 24), 25, 22, 3), ((120, 40), 40, 37, 3), ((200, 60), 50, 47, 5)],
+    [((80, 24), 25, 22, 3), ((120, 40), 40, 37, 3), ((200, 60), 60, 57, 5)],
 )
 async def test_the_side_column_and_the_hand_grow_with_the_terminal(size, side, log, hand_rows):
     app = app_for(_table_at_trick_7())
@@ -171,7 +171,7 @@ async def test_200x60_trick_cards_close_together_in_boxes():
         assert len(rows) == 1  # the left and the right card, boxed, on one row
         r = rows[0]
         left, right = lines[r].index("╭───╮"), lines[r].rindex("╭───╮")
-        assert (left, right) == (58, 87)  # 29 columns apart (they were ~110)
+        assert (left, right) == (53, 82)  # 29 columns apart (they were ~110)
         assert right + 5 - (left - len("West ")) <= 44  # widgets.TRICK_SPAN
         assert lines[r + 1][left : left + 5] == "│ · │" and lines[r + 1][right : right + 5] == "│ A♦│"
         top = next(i for i, line in enumerate(lines) if "│10♦│" in line)  # North's lead above them
@@ -221,7 +221,7 @@ async def test_a_resize_under_another_screen_lays_the_table_out_when_it_comes_ba
         await pilot.press("escape")
         await settle(pilot)
         await pilot.pause()
-        assert app.screen is t and log.content_size.width == 47
+        assert app.screen is t and log.content_size.width == 57
         assert max(strip.cell_length for strip in log.lines) > 22  # lines wrapped at the new width
 
 

@@ -325,4 +325,24 @@ async def test_the_expert_think_field_is_as_wide_as_its_neighbours_at_80_columns
         assert isinstance(ng, NewGameScreen)
         fields = ("ng-target", "ng-delay", "ng-trick-delay", "ng-think")
         boxes = {f: ng.query_one(f"#{f}", Input).region for f in fields}
-        assert {f: (r.x, r.width) for f, r in boxes.items()} == {f: (20, 30) for f in boxes}
+        assert {f: (r.x, r.width) for f, r in boxes.items()} == {f: (22, 30) for f in boxes}  # after the labels
+
+
+@pytest.mark.parametrize("variant", ["five-hand", "six-hand", "eight-hand"])
+async def test_every_seat_label_is_one_row_at_80_columns(variant: str) -> None:
+    """ "Seat 5 (Northeast)" wrapped onto a second row beside its fields."""
+    from textual.widgets import Label
+
+    app = PinochleApp(VARIANTS, bot_delay=0, trick_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        ng = app.screen
+        assert isinstance(ng, NewGameScreen)
+        ng.query_one("#ng-variant", Select).value = variant
+        await pilot.pause()
+        await pilot.pause()
+        labels = [lab for lab in ng.query("#ng-seats .ng-label").results(Label)]
+        assert len(labels) == VARIANTS[variant].players
+        texts = [str(lab.render()) for lab in labels]
+        assert any("(North" in t or "(South" in t for t in texts), texts
+        assert all(lab.region.height == 1 for lab in labels), [(t, lab.region) for t, lab in zip(texts, labels)]

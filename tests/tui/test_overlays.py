@@ -242,6 +242,10 @@ def _human_bidder_at_meld(variant: str) -> Controller:
         ("partnership", "Your side is set: it loses the contract of {bid} and the others score their meld."),
         ("cutthroat", "You are set: you lose the contract of {bid} and the others score their meld."),
         ("three-hand", "You are set: you lose the contract of {bid} and the others score their meld."),
+        (
+            "five-hand",
+            "You and {partner} are set: each of you loses the contract of {bid}, and the other 3 score their meld.",
+        ),
     ],
 )
 def test_the_throw_in_question_says_you_to_a_player_alone(variant: str, words: str):
@@ -251,7 +255,9 @@ def test_the_throw_in_question_says_you_to_a_player_alone(variant: str, words: s
 
     c = _human_bidder_at_meld(variant)
     bid = c.variant.fmt(c.round.table.high_bid)
-    assert throw_in_detail(c.view(0)) == words.format(bid=bid)
+    names = [s.name for s in c.seats]
+    partner = names[c.view(0).partner] if c.view(0).partner is not None else ""
+    assert throw_in_detail(c.view(0), names) == words.format(bid=bid, partner=partner)
 
 
 async def test_throwing_in_is_confirmed():
@@ -356,3 +362,20 @@ async def test_an_overlay_shows_its_own_keys_not_the_tables():
         keys = [item.description for item, _a, _b in footer.shown()]
         assert "close" in keys and not {"bid", "play card", "pick card", "pass"} & set(keys)
         assert footer.region.y == SIZE[1] - 1
+
+
+def test_a_hand_thrown_in_credits_no_burial() -> None:
+    """RULES.md §8.3: a hand thrown in scores no trick points, so the buried cards count
+    for nobody; the tricks view said "You buried: K♠ 9♠ 9♠ (10 for you)"."""
+    from pinochle_tui.screens.dialogs import hidden_cards_text
+    from rules import Concede
+
+    c = _human_bidder_at_meld("three-hand")
+    buried = c.round.table.buried
+    assert buried and c.variant.kitty_discards_count_for_bidder
+    c.apply(Concede())
+    said = hidden_cards_text(c).plain
+    assert "You buried: " in said and " for you" not in said
+    pts = sum(c.variant.card_points[x] for x in buried)
+    end = "they count for nobody: the hand was thrown in" if pts else "the hand was thrown in"
+    assert said.endswith(f"  ({end})\n")

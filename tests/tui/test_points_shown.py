@@ -42,10 +42,10 @@ def test_the_bidding_help_estimate_is_a_whole_number_in_an_x1_game():
     c = preplay("three-hand", "human,standard,standard", 1, _human_bids)
     view = c.view(c.round.to_act)
     got = bot_estimate(view, FixedBot(441.3, 0)).plain
-    assert got.startswith("Worth about 44 in ♠\n")
+    assert got.startswith("meld+tricks ~44 in ♠\n")
 
 
 def test_the_bidding_help_estimate_is_a_multiple_of_ten_in_an_x10_game():
     c = preplay("partnership", "human,standard,standard,standard", 3, _human_bids)
     view = c.view(c.round.to_act)
-    assert bot_estimate(view, FixedBot(387.17, 320)).plain == "Worth about 390 in ♠\nbot bids up to 320"
+    assert bot_estimate(view, FixedBot(387.17, 320)).plain == "meld+tricks ~390 in ♠\nbot bids up to 320"

@@ -48,8 +48,9 @@ def _reviewed(c: Controller) -> Review:
 
 
 SEED_2 = [
-    "auction: you passed, expert: bid 250; bidding 250, your side takes the contract in 50% of 10 deals"
-    " and makes it in 80% of those",
+    "auction: you passed, expert: bid 250; your side's points less the others', on average over 10 deals:"
+    " passing +105, bidding 250 -5; the expert bids to the total its side reaches in most deals, not by this"
+    " mean; bidding 250, your side takes the contract in 50% of 10 deals and makes it in 80% of those",
     "trick 1: you played K♠, same as the expert (23 deals)",
     "trick 2: you played Q♠, same as the expert (36 deals)",
     "trick 3: you played J♠, the only legal card",
@@ -184,8 +185,9 @@ def test_hot_seat_reviews_each_human_under_their_name() -> None:
     assert lines[bob - 2].startswith("Ann's cards: ") and lines[-1].startswith("Bob's cards: ")
     assert len(lines) - 5 == len(c.decisions()) == len(c.decisions(0)) + len(c.decisions(2))
     assert lines[1] == (
-        "auction: Ann passed, expert: bid 250; bidding 250, Ann's side takes the contract in 50% of 10 deals"
-        " and makes it in 80% of those"
+        "auction: Ann passed, expert: bid 250; Ann's side's points less the others', on average over 10 deals:"
+        " passing +105, bidding 250 -5; the expert bids to the total its side reaches in most deals, not by this"
+        " mean; bidding 250, Ann's side takes the contract in 50% of 10 deals and makes it in 80% of those"
     )
 
 
@@ -193,8 +195,8 @@ def test_where_each_plays_for_themself_the_bid_is_yours_alone() -> None:
     c = preplay("three-hand", "human,standard,standard", 4, lambda c: c.round.phase is Phase.DONE)
     lines = _reviewed(c).lines()
     assert lines[0] == (
-        "auction: you passed, expert: bid 21; bidding 21, you take the contract in 50% of 10 deals"
-        " and make it in 100% of those"
+        "auction: you passed, expert: bid 21; your points less the others', on average over 10 deals:"
+        " passing -2, bidding 21 +6; bidding 21, you take the contract in 50% of 10 deals and make it in 100% of those"
     )
 
 
@@ -236,16 +238,26 @@ async def test_r_on_the_result_opens_the_review(monkeypatch: Any) -> None:
         assert kept.cancelled and app.ctrl.hand_no == 2
 
 
-async def test_the_review_says_no_review_for_the_two_hand_form() -> None:
-    c = preplay("two-hand", "human,standard", 1, lambda c: c.round.phase is Phase.DONE)
-    app = app_for(c)
-    async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
-        assert isinstance(app.screen, HandResultScreen)
-        await pilot.press("r")
-        assert isinstance(app.screen, ReviewScreen)
-        text = str(app.screen.query_one("#review-text", Static).render())
-        assert text == f"Hand 1: your bids and plays beside the expert's\n\n{NO_REVIEW}\n"
+async def test_the_two_hand_forms_offer_no_review() -> None:
+    """Its ``r review`` only said there was no review for the form: neither offered nor
+    taken there; the auction games keep it."""
+    from pinochle_tui.widgets import KeysFooter
+
+    for variant, offered in (("two-hand", False), ("two-hand-draft", False), ("partnership", True)):
+        seats = "human,standard" if variant.startswith("two") else SEATS
+        c = preplay(variant, seats, 1, lambda c: c.round.phase is Phase.DONE)
+        app = app_for(c)
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(pilot)
+            result = app.screen
+            assert isinstance(result, HandResultScreen)
+            footer = str(result.query_one(KeysFooter).render())
+            assert ("review" in footer) is offered, footer
+            await pilot.press("r")
+            await pilot.pause()
+            assert isinstance(app.screen, ReviewScreen) is offered
+            if offered:
+                assert NO_REVIEW not in str(app.screen.query_one("#review-text", Static).render())
 
 
 def test_in_ascii_mode_the_review_names_cards_by_letters() -> None:
@@ -290,6 +302,29 @@ def test_the_other_decisions_are_named_in_words() -> None:
         "pass: you passed A♠ 10♠ K♠ Q♠, same as the expert",
         "burial: Ann buried A♠ 10♠, expert: K♠ Q♠",
     ]
+
+
+def test_a_card_in_a_hand_the_expert_would_throw_in_says_the_contract_is_lost() -> None:
+    """A "+51" in a hand the expert would have thrown in is not the contract's: it is lost
+    either way, and the card keeps points from the others (RULES.md §8.3)."""
+    from dataclasses import replace
+
+    from pinochle_tui.review import Reviewed
+    from rules import Concede, PlayOn
+
+    r = Review(_hand_done(), bot=_bot())
+    d = next(d for d in r.decisions if isinstance(d.action, Play))
+    other = next(a for a in d.legal if a != d.action)
+    card = Reviewed(d, other, better=51.0, deals=40)
+    plain = r.line(card)
+    assert plain == f"trick {len(d.view.tricks) + 1}: you played {Style.card(d.action.card)}, expert: " + (
+        f"{Style.card(other.card)} (+51 on average over 40 deals)"
+    )
+    r.done = [Reviewed(replace(d, action=PlayOn()), Concede())]
+    assert r.line(card) == plain + (
+        f"; the expert would have thrown this hand in, the contract being lost, so {Style.card(other.card)}"
+        " saves about 51 of the others' points"
+    )
 
 
 def test_an_x1_games_review_is_in_whole_points_of_its_scale() -> None:

@@ -58,7 +58,10 @@ def test_five_hand_scores_mark_bidder_and_partner_in_words_the_name_shortened_fo
         "Christopher Robin 93",
         "Northwest         95",
         "East (bidder)     72",
-        "tricks: 0/0/0/0/1",
+        "pair / defenders:",  # the hand so far: the pair's and the defenders' tricks and points
+        "tricks 1 / 0",
+        "points 3 / 0",
+        "contract 48: needs 8",
     ]
     assert all(len(line) <= SCORES_80 for line in lines)
 
@@ -133,15 +136,32 @@ def test_long_names_at_four_seats_are_shortened_alike_not_cut() -> None:
 
 
 def test_the_tricks_line_fits_the_scores_panel_on_one_line() -> None:
-    """``tricks this hand: 1 / 0`` (23 cells) wrapped in the 22 of the panel at 80x24."""
+    """``tricks this hand: 1 / 0`` (23 cells) wrapped in the 22 of the panel at 80x24; the
+    running count's lines (tricks, points, the bidder's need) fit it as well."""
     c = preplay(
         "partnership", "human,random,random,random", 1, lambda c: c.round.phase is Phase.TRICKS and bool(c.round.tricks)
     )
-    assert scores_text(ctx(c), SCORES_80).plain.splitlines()[-1] == "tricks: 1 / 0"
-    assert scores_text(ctx(c), 47).plain.splitlines()[-1] == "tricks this hand: 1 / 0"
+    assert scores_text(ctx(c), SCORES_80).plain.splitlines()[-3:] == [
+        "tricks 1 / 0",
+        "points 40 / 0",
+        "bid 3000: needs 2860",
+    ]
+    assert scores_text(ctx(c), 47).plain.splitlines()[-2:] == [
+        "tricks 1 / 0 · points 40 / 0",
+        "contract 3000: needs 2860",
+    ]
     c = preplay("five-hand", LONG_FIVE, 2, _called)
-    assert scores_text(ctx(c), SCORES_80).plain.splitlines()[-1] == "tricks: 0/0/0/0/1"
-    assert scores_text(ctx(c), 47).plain.splitlines()[-1] == "tricks this hand: 0 / 0 / 0 / 0 / 1"
+    assert scores_text(ctx(c), SCORES_80).plain.splitlines()[-4:] == [
+        "pair / defenders:",
+        "tricks 1 / 0",
+        "points 2 / 0",
+        "bid 35: needs 13",
+    ]
+    assert scores_text(ctx(c), 47).plain.splitlines()[-3:] == [
+        "bidder's pair: 1 trick, 2 points",
+        "defenders: 0 tricks, 0 points",
+        "contract 35: needs 13",
+    ]
 
 
 def test_grammar_for_you():
