@@ -176,7 +176,7 @@ def throw_in_detail(view: Any, names: Sequence[str] | None = None) -> str:
         return f"You are set by {contract}{cost}; the others score nothing. No one sees the widow."
     bonus = f" and {v.fmt(100)}" if v.concession == "meld_plus_100" else ""
     partner = getattr(view, "partner", None)
-    if v.sides == "called_partner" and partner is not None and partner != view.seat:
+    if v.calls_partner and partner is not None and partner != view.seat:
         who = names[partner] if names is not None else "your partner"
         others = v.players - 2
         return (

@@ -17,7 +17,7 @@ ALL = sorted(VARIANTS)
 
 
 def _seats(variant: str) -> str:
-    return ",".join(["human"] + ["easy"] * (VARIANTS[variant].players - 1))
+    return ",".join(["human"] + ["easy"] * (VARIANTS[variant].people - 1))
 
 
 def _done(variant: str, seed: int = 2):
