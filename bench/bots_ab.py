@@ -13,14 +13,14 @@ three or five players: B in seat 0, A in the others), and every
 deal is played once per seating with the sides swapped (rotated), so the difference is
 skill, not cards.  Prints B's points per board minus A's with a 95% CI, and each level's
 make rate and throw-in rate as bidder.  --self-play plays B in every seat instead and prints
-its make rate (issue 3 §5 asks >= 80% in partnership).
+its make rate (the goal is >= 80% in partnership).
 
 --base REV makes A the bots package of git revision REV (read with `git archive` into a
 temporary directory), so B - A measures the working tree's bot against that commit's.
 --variant takes one preset, several separated by commas, or "auction" (every shipped
 preset with an auction: all but the two-hand stock game); one row per preset.
 
---throw-ins HANDS is a duplicate A/B of the throw-in itself (issue 12 §2): B plays every
+--throw-ins HANDS is a duplicate A/B of the throw-in itself: B plays every
 seat, and at each bidder's choice between conceding and playing on both are played out
 from the same position; the row per band of the bot's own chance to make the contract
 gives the mean gain of playing on over conceding (the bidding side's points minus the

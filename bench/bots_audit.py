@@ -1,7 +1,7 @@
 """Bot trick-play audit: self-play partnership hands, counting recognisable trick-play mistakes.
 
     python bench/bots_audit.py [--level standard] [--hands 3000] [--jobs 2] [--seed audit]
-    python bench/bots_audit.py --variant six-hand --hands 1000     # a table of teams (issue 13)
+    python bench/bots_audit.py --variant six-hand --hands 1000     # a table of teams
     python bench/bots_audit.py --level easy --hands 1000 --examples 3 --json audit.json
 
 Prints one row per check: opportunities, mistakes, rate (run by hand, quoted in notes;
@@ -25,7 +25,7 @@ seat's own view: neither played nor held).
       shown void in trump and trumps are still out), when a card of another suit was legal
   7t  led the trump Ten while an ace of trump is unseen (neither held, nor played, nor passed
       to or melded by partner) and an opponent has not shown void in trump, when a low trump
-      (Q, J or 9) was legal (issue 12 §2)
+      (Q, J or 9) was legal
       true: while an opponent really holds an ace of trump (the true hands)
 
 Hand i is dealt by rules.hand_rng(f"{seed}-{level}", i) with dealer i % 4, no game scores;

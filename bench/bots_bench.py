@@ -1,4 +1,4 @@
-"""Bot benchmarks: the figures of issue 3 §5 (run by hand, quoted in notes; never asserted).
+"""Bot benchmarks: strength, make rate and speed (run by hand, quoted in notes; never asserted).
 
     python bench/bots_bench.py            # the full figures (several minutes on 2 cores)
     python bench/bots_bench.py --quick    # a tenth of every sample, for a smoke run
@@ -13,14 +13,14 @@ Figures (x10 points, as the engine counts):
   legal    illegal actions and errors over N hands of every preset (mixed levels)
   speed    standard decision latency p50/p99 (real choices: a forced move is not asked of the
            bot) and self-play full hands/s on one core
-  big      the big tables (issue 13 §4), for five-hand, six-hand and eight-hand (or --presets):
+  big      the big tables, for five-hand, six-hand and eight-hand (or --presets):
            standard vs random, games won of 500 games (standard in every seat of one team,
            in five-hand in the first seat); standard vs easy, points per duplicate board over
            --big-boards boards (each deal once per seating of the teams, five-hand once per
            seat), 95% CI, in the preset's scale; standard decision latency p50/p99 with the
            hand's size, both wall time and CPU time of the deciding thread (the shared
            cores make the wall time wait for other processes)
-  two      the two-hand forms (issue 10 §5), for two-hand and two-hand-draft: standard vs random,
+  two      the two-hand forms, for two-hand and two-hand-draft: standard vs random,
            games won of 1,000 games to 1000; standard vs easy, points per board over 2,000
            duplicate boards (each deal from both seats), 95% CI; standard decision latency in
            phase 1 and the draft, and of the exact phase-2 search, p50/p99/max
@@ -271,7 +271,7 @@ def _big_latency(v, hands: int, seed: str) -> None:
 
 
 def _two_hand_latency(name: str, hands: int, seed: str) -> None:
-    """Standard's decision latency in a two-hand form, split as issue 10 §5 asks: phase 1 of
+    """Standard's decision latency in a two-hand form, split in two: phase 1 of
     the stock game and the draft (with its auction and tricks) against the exact phase-2
     search (real choices only; one bot per seat, as at the table)."""
     import random

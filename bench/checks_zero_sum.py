@@ -1,4 +1,4 @@
-"""Check pinochle's ledger under play (issue 14 §4): bots play whole games and every hand's
+"""Check pinochle's ledger under play: bots play whole games and every hand's
 checks, every game's and the game's running ledger must add up to zero over the table.
 
     python bench/checks_zero_sum.py --variant check --seats standard,easy,standard,easy --hands 10000

@@ -1,4 +1,4 @@
-"""The expert bot's search core (issue 15 §3, §4): speed of its parts and its margin over standard.
+"""The expert bot's search core: speed of its parts and its margin over standard.
 
     nice -n 10 python bench/expert_bench.py                       # speed, then 0.1 s A/B on 60 boards
     nice -n 10 python bench/expert_bench.py --boards 300 --think 0.1
@@ -42,7 +42,7 @@ attribute of `bots.search.engine` being measured) are compared two ways:
 
 Prints figures, asserts nothing.
 
-Issue 15 §4's figures, measured on 5cde4df's bots (no decision changed since), all nice -n
+The figures, measured on 5cde4df's bots (no decision changed since), all nice -n
 10, two processes at a time on the 2 cores (one a core: the expert in one process,
 ``--set pool=0``, as the app's expert searches on one core here), duplicate boards, x10
 points a board with the 95% CI:

@@ -1,4 +1,4 @@
-"""How boldly the expert bids against standard on the same hands (issue 15 §4: "make rate
+"""How boldly the expert bids against standard on the same hands ("make rate
 of `expert` as bidder >= 80% while bidding at least as boldly as `standard`").
 
     nice -n 10 python bench/expert_boldness.py --hands 400                  # partnership, 20,000 nodes

@@ -1,4 +1,4 @@
-"""Figures for issue 11 §6: damaged variants files, saves and settings files tried, and how
+"""Figures for hostile files: damaged variants files, saves and settings files tried, and how
 many got the one-line or boxed answer (goal: all).  Prints them; asserts nothing.
 
     nice .venv/bin/python bench/hostile_files.py [--seed 11] [--n 300] [--kinds variants,saves,settings]
@@ -487,7 +487,7 @@ def _one_line(text: str) -> str | None:
 
 
 def _control(ch: str) -> bool:
-    """A character that acts on a terminal instead of being drawn (issue 11 §2): C0, DEL and
+    """A character that acts on a terminal instead of being drawn: C0, DEL and
     C1 controls, the line and paragraph separators, the bidi controls."""
     import unicodedata
 

@@ -1,4 +1,4 @@
-"""Figure for issue 11 §4 and §6: keys per exception over a long storm of keys and resizes
+"""Figure for key storms: keys per exception over a long storm of keys and resizes
 across every screen (goal: no exception).  Prints it; asserts nothing.
 
     .venv/bin/python bench/key_storm.py [--keys 100000] [--seed 1] [--chunk 10000]

@@ -1,4 +1,4 @@
-"""Figures for the review of a hand (issue 15 §2, `pinochle_tui.review`): how long it takes,
+"""Figures for the review of a hand (`pinochle_tui.review`): how long it takes,
 and what the keys wait while it works.  Prints them; asserts nothing.
 
     .venv/bin/python bench/review_bench.py [--variant partnership] [--hands 8] [--app-runs 3]

@@ -1,5 +1,5 @@
 """Rules engine speed on one core: prints score_meld calls/s, legal_plays calls/s and
-random-play full hands/s (issue: >= 200,000 meld scorings/s, >= 2,000 hands/s).
+random-play full hands/s (goals: >= 200,000 meld scorings/s, >= 2,000 hands/s).
 
     python bench/rules_bench.py [--variant partnership] [--seconds 3]
 

@@ -1,4 +1,4 @@
-"""Cold start in instructions (issue 12 §4), where wall times say nothing on a loaded machine.
+"""Cold start in instructions, where wall times say nothing on a loaded machine.
 
     nice -n 10 .venv/bin/python bench/startup_callgrind.py [--runs 3]
 

@@ -1,4 +1,4 @@
-"""Figures for issue §7: cold start of `pinochle` to the interactive table, and key press
+"""Figures for the app's speed: cold start of `pinochle` to the interactive table, and key press
 to redrawn frame.  Prints them; asserts nothing.
 
     .venv/bin/python bench/tui_bench.py [--runs 5] [--keys 200] [--cold-start-only | --no-cold-start]
@@ -10,7 +10,7 @@ human's prompt ("Your bid", after three bot bids) has.  The baseline is a bare T
 app that draws one line (`BARE_APP`), in the same pty size and environment, its run
 alternating with pinochle's; each figure is the median of N runs, and the ratio is
 pinochle's median over the bare app's median of the same run.  With the bytecode cache
-filled (as after installing the wheel) and without it (issue 12 §4: within 1.5 x).
+filled (as after installing the wheel) and without it (within 1.5 x).
 Measured at 96d26fd (--runs 21 --cold-start-only, load average 0.8 to 0.9, two runs):
 bytecode cached, the bare app 0.183 s and 0.190 s, pinochle waiting for the bid 0.259 s and
 0.266 s: 1.41 x and 1.40 x (CPU 1.47 x and 1.44 x).
@@ -29,7 +29,7 @@ compositor hands the last frame of the resulting update to the display (`App._di
 with the frame's escape sequences rendered).  Moving along the hand in the trick phase
 and raising/lowering the bid in the auction; p50 / p95 / max over N presses.
 
-While an expert thinks (``--expert-keys N``, issue 15 §1: at most 50 ms): the human
+While an expert thinks (``--expert-keys N``, goal: at most 50 ms): the human
 South and three experts at 1 s a card, from the first trick; while a bot's worker runs,
 ``?`` opens the rules and Escape closes them, the clock stopping at the first frame; the
 same keys at the human's turn, nobody thinking, are the baseline; the search in the
@@ -41,7 +41,7 @@ average 9.3 to 9.5 on the 2 cores from other sessions): while an expert thinks, 
 p50 128.5 / p95 466.1 / max 577.1 ms (44 presses), pool p50 145.9 / p95 599.3 / max
 1634.9 ms (37); the baseline at the human's turn, nobody thinking, p50 128.0 / 98.7 ms,
 p95 717.7 / 682.7 ms: on a box this loaded the keys wait for the CPU whoever thinks, so
-the 50 ms of issue 15 could not be judged here (the thread and the pool alike are within
+the 50 ms goal could not be judged here (the thread and the pool alike are within
 the noise of the baseline).
 
 One Enter that plays a card, the bots paced (``--enter-calls N``, `enter_calls`): the calls
@@ -272,7 +272,7 @@ async def _press(app: Any, frames: list[float], key: str, into: list[float]) -> 
 
 
 async def expert_key_latency(n: int, think: float = 1.0, rounds: int = 1) -> dict[str, list[float]]:
-    """Key press to redrawn frame while an expert seat thinks (issue 15 §1: at most 50 ms):
+    """Key press to redrawn frame while an expert seat thinks (at most 50 ms):
     partnership, the human South and three experts at ``think`` s a card, from the first
     trick (the auction played by standard bots, then the seats made experts).  While a
     bot's worker runs, ``?`` opens the rules and Escape closes them, the clock stopping at
@@ -346,7 +346,7 @@ async def expert_key_latency(n: int, think: float = 1.0, rounds: int = 1) -> dic
 
 
 async def eight_seat_key_latency(n: int, size: tuple[int, int] = (80, 24)) -> dict[str, list[float]]:
-    """Key press to redrawn frame at the 8-seat table (issue 13 §4: at most 50 ms):
+    """Key press to redrawn frame at the 8-seat table (at most 50 ms):
     eight-hand, the human South and seven random bots, at ``size`` (80x24: every seat box
     at its smallest); raising/lowering the bid in the auction, then moving along the hand
     when the human plays to a trick.  The 4-seat table (partnership, three random bots) at

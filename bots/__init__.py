@@ -19,7 +19,9 @@ from typing import Any, Protocol
 
 from rules import SeatView
 
-__all__ = ["LEVELS", "Bot", "RandomBot", "make_bot"]
+from .legal import plays_on
+
+__all__ = ["LEVELS", "Bot", "RandomBot", "make_bot", "plays_on"]
 
 
 class Bot(Protocol):

@@ -1,4 +1,4 @@
-"""Choosing which cards to pass or bury (issue 3 §2 "Passing", "Passing back / burying").
+"""Choosing which cards to pass or bury (RULES.md §4.1 passing, §4.2 the kitty and burying).
 
 A choice of k cards is scored as the sum of per-card values minus the meld the hand
 loses (exactly, with `score_meld`) plus a bonus for suits it empties.  Only the most

@@ -1,4 +1,4 @@
-"""The `easy` bot (issue 3 §1): legal and simple, so a beginner can beat it.
+"""The `easy` bot: legal and simple, so a beginner can beat it.
 
 It bids from its own meld alone, names its best meld suit, passes its highest trumps
 and aces, buries or returns its lowest cards, plays its highest card when that card
@@ -28,6 +28,7 @@ from rules.play import beats
 
 from .cardsets import pick_from_legal
 from .knowledge import hand_sides
+from .legal import plays_on
 from .two_hand import easy_two_hand
 
 __all__ = ["EasyBot"]
@@ -39,6 +40,7 @@ class EasyBot:
     name = "easy"
 
     def act(self, view: SeatView, legal: Sequence[Any], rng: random.Random) -> Any:
+        legal = plays_on(view, legal)
         if len(legal) == 1:
             return legal[0]
         v = view.variant

@@ -1,4 +1,4 @@
-"""Hand evaluation for bidding (issue 3 §2 "Bidding"; RULES.md §3, §4, §5, §7, §11).
+"""Hand evaluation for bidding (RULES.md §3, §4, §5, §7, §11).
 
 `evaluate(hand, trump, variant, ...)` estimates what a hand is worth to its side if this
 seat wins the auction with ``trump``: its own meld, the meld the pass (or the kitty) is
@@ -29,7 +29,7 @@ class Estimate(NamedTuple):
     ``own_tricks``: the trick points counting none of the trumps the pass or the kitty may
     bring (what the hand's own cards take, with its partner's help).
     A NamedTuple, not a frozen dataclass: the table's bidding help builds it at start
-    (issue 12 §4).
+    (a tenth of the cost at import).
     """
 
     trump: int

@@ -1,4 +1,4 @@
-"""The `expert` bot: determinized search over the deals its seat cannot see (issue 15 §1).
+"""The `expert` bot: determinized search over the deals its seat cannot see.
 
 Trick play: `DealSampler` deals the unseen cards consistently with the `SeatView`
 (voids, head-rule proofs, shown meld, cards passed, an exposed kitty); on each sampled
@@ -45,7 +45,7 @@ the CLI use every core as above.
 
 The last search is kept in ``last`` (`Analysis`; None after a decision that searched
 nothing): per legal card its mean over the deals and the share of the deals in which its
-trick was lost, which `Analysis.explain` puts in words for the hint (issue 15 §2).
+trick was lost, which `Analysis.explain` puts in words for the hint.
 
 Tuned by measurement where the measurement could tell (bench/expert_bench.py, its
 docstring): the play-out policy (`Engine.rollout`) one decision at a time on the real
@@ -63,9 +63,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from rules import Bid, Phase, Play, SeatView, apply, legal_actions, observe
+from rules import Bid, PassBid, Phase, Play, SeatView, apply, legal_actions, observe
 
 from .expert_bidding import SimDecisions, rebuild
+from .legal import plays_on
 from .search import DealSampler, Engine
 from .standard import StandardBot
 
@@ -227,7 +228,7 @@ class Analysis:
         62%"); ``name`` writes an action, ``points`` a whole number of points, ``most``
         cards are named at most (the same card twice is named once).  A card below another
         is the standard bot's kept within the noise (`ExpertBot.play`), and the text says
-        so (issue 15 fresh-eyes: "K♣ -1 over Q♥" read as if Q♥ were better); a difference
+        so ("K♣ -1 over Q♥" read as if Q♥ were better); a difference
         that shows as 0 has no minus sign."""
         if not self.deals:
             return "every legal card here is as good as another"
@@ -262,29 +263,54 @@ class BidOdds:
     """A bid tried over sampled deals (`ExpertBot.bid_odds`): the auction so far replayed,
     then ``bid``, then the rest of the hand played by the standard bot in every seat;
     ``deals`` played, ``taken`` those in which the seat's side took the contract,
-    ``made`` those of them in which it made it."""
+    ``made`` those of them in which it made it.  ``value``: the mean over the deals of
+    what the hand scores the seat's side less the mean of the other sides' (x10; the
+    value the expert decides by, `HandValue`); ``pass_value`` the same with a pass in
+    place of the bid on the same deals (None where the seat may not pass)."""
 
     bid: Any
     deals: int
     taken: int
     made: int
+    value: float | None = None
+    pass_value: float | None = None
 
-    def explain(self) -> str:
-        """In words, for the hint: "you take the contract in 55% of 80 deals and make it in
-        72% of those"."""
+    def explain(self, fmt: Callable[[int], str] | None = None, points: Callable[[float], str] | None = None) -> str:
+        """In words, for the hint: "bidding 250 scores -12 on average, passing +5 (80
+        deals: your side's points less the others'); bidding, you take the contract in 55%
+        and make it in 72% of those".  ``fmt`` writes the bid, ``points`` a mean (without
+        them the chances alone, as "you take the contract in 55% of 80 deals and make it in
+        72% of those")."""
         deals = f"{self.deals} deal{'s' if self.deals != 1 else ''}"
+        by = "(played on by the standard bot)"
+        if fmt is None or points is None or self.value is None:
+            if not self.taken:
+                return f"another side takes the contract in all {deals} {by}"
+            return (
+                f"you take the contract in {self.taken / self.deals:.0%} of {deals} and make it in "
+                f"{self.made / self.taken:.0%} of those {by}"
+            )
+
+        def signed(p: float) -> str:
+            shown = points(abs(p))
+            return f"{'-' if p < 0 and shown.strip('0.') else '+'}{shown}"
+
+        head = f"bidding {fmt(self.bid.amount)} scores {signed(self.value)} on average"
+        if self.pass_value is not None:
+            head += f", passing {signed(self.pass_value)}"
+        head += f" ({deals}: your side's points less the others')"
         if not self.taken:
-            return f"another side takes the contract in all {deals} (played on by the standard bot)"
+            return f"{head}; another side takes the contract in all of them {by}"
         return (
-            f"you take the contract in {self.taken / self.deals:.0%} of {deals} and make it in "
-            f"{self.made / self.taken:.0%} of those (played on by the standard bot)"
+            f"{head}; bidding, you take the contract in {self.taken / self.deals:.0%}"
+            f" and make it in {self.made / self.taken:.0%} of those {by}"
         )
 
 
 EXPLAIN_SHARE = 0.25
 """The bid hint's chance of making the bid (``explain_bids``) is tried over deals for this
 share of ``think`` after the bid is chosen: at the default 1 s the hint took 2 s, the
-bid's search and then as long again for its odds (issue 15 §5: never more than about a
+bid's search and then as long again for its odds (never more than about a
 second); a quarter second still tries some hundred deals."""
 
 
@@ -351,6 +377,7 @@ class ExpertBot:
     def act(self, view: SeatView, legal: Sequence[Any], rng: random.Random) -> Any:
         self.last = None
         self.last_bid = None
+        legal = plays_on(view, legal)
         action = self._act(view, legal, rng)
         if self.explain_bids and view.phase is Phase.AUCTION:
             # a bid: its chance; a pass: the chance of the lowest bid it passes up (why not bid)
@@ -404,8 +431,11 @@ class ExpertBot:
                 rng.setstate(state)
         if counts is None:
             counts = _bid_odds(view, bid, rng, cap, deadline, clock, self._standard)
-        played, taken, made = counts
-        return BidOdds(bid, played, taken, made) if played else None
+        played, taken, made, *values = counts
+        if not played:
+            return None
+        value, passing = (values + [None, None])[:2]
+        return BidOdds(bid, played, taken, made, value, passing)
 
     def play(self, view: SeatView, legal: Sequence[Any], rng: random.Random) -> Any:
         """The card with the best mean over the sampled deals (ties: standard's card)."""
@@ -636,38 +666,64 @@ def _search_part(
     return _search(view, cards, pref, horizon, random.Random(seed), cap, deadline, time.perf_counter, DealSampler(view))
 
 
+def _side_value(result: Any, side: int) -> float:
+    """What a hand's ``result`` scores ``side`` less the mean of the other sides' (x10)."""
+    changes = [s.change for s in result.sides]
+    if len(changes) == 1:
+        return float(changes[0])
+    return changes[side] - (sum(changes) - changes[side]) / (len(changes) - 1)
+
+
+def _play_out(state: Any, action: Any, std: Any, r: random.Random) -> Any:
+    """``action``, then the hand played to its end by the standard bot in every seat."""
+    state = apply(state, action)
+    while state.phase is not Phase.DONE:
+        state = apply(state, std.act(observe(state, state.to_act), legal_actions(state), r))
+    return state
+
+
 def _bid_odds(
     view: SeatView, bid: Any, rng: random.Random, cap: int, deadline: float, clock: Callable[[], float], std: Any
-) -> tuple[int, int, int]:
+) -> tuple[int, int, int, float | None, float | None]:
     """`ExpertBot.bid_odds`'s play-outs: the deals played, those in which the seat's side
-    took the contract and those of them it made (at most ``cap`` deals, one at least,
-    none begun after ``deadline`` by ``clock``; ``std``: the standard bot)."""
+    took the contract, those of them it made, the mean value of bidding and of passing
+    on the same deals (`BidOdds`; at most ``cap`` deals, one at least, none begun after
+    ``deadline`` by ``clock``; ``std``: the standard bot)."""
     v = view.variant
     sampler = DealSampler(view)
     me = view.seat
     side = v.side_of[me]
-    played = taken = made = failed = 0
+    played = taken = made = failed = passes = 0
+    value = pass_value = 0.0
     while played < cap and failed < 20 and (played == 0 or clock() < deadline):
-        r = random.Random(rng.getrandbits(64))
+        seed = rng.getrandbits(64)
+        r = random.Random(seed)
         try:
-            state = rebuild(view, sampler, sampler.sample(r))  # the auction so far, on this deal
-            state = apply(state, bid)
-            while state.phase is not Phase.DONE:
-                state = apply(state, std.act(observe(state, state.to_act), legal_actions(state), r))
+            start = rebuild(view, sampler, sampler.sample(r))  # the auction so far, on this deal
+            state = _play_out(start, bid, std, r)
+            passed = None
+            if PassBid() in legal_actions(start):  # the same deal with a pass: what the bid is weighed against
+                passed = _play_out(start, PassBid(), std, random.Random(seed))
         except Exception:  # a deal the auction does not replay on: another one
             failed += 1
             continue
         played += 1
         result = state.result
-        if result is not None and result.bidder is not None and v.side_of[result.bidder] == side:
-            taken += 1
-            made += bool(result.sides[side].made)
-    return played, taken, made
+        if result is not None:
+            value += _side_value(result, side)
+            if result.bidder is not None and v.side_of[result.bidder] == side:
+                taken += 1
+                made += bool(result.sides[side].made)
+        if passed is not None and passed.result is not None:
+            passes += 1
+            pass_value += _side_value(passed.result, side)
+    mean = value / played if played else None
+    return played, taken, made, mean, (pass_value / passes if passes == played and played else None)
 
 
 def _bid_odds_state(
     view: SeatView, bid: Any, state: Any, cap: int, deadline: float
-) -> tuple[tuple[int, int, int], Any]:
+) -> tuple[tuple[int, int, int, float | None, float | None], Any]:
     """`_bid_odds` in a worker process, with an rng in ``state`` and its state after;
     ``deadline`` by `time.perf_counter` (the app's clock)."""
     rng = random.Random()

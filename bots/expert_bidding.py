@@ -1,5 +1,5 @@
-"""The expert's decisions outside trick play, by simulation (issue 15 §1 "Bidding, trump,
-passing, burying, conceding").
+"""The expert's decisions outside trick play, by simulation: bidding, trump, passing,
+burying, conceding.
 
 Each decision is tried over deals of the unseen cards sampled from the seat's view
 (`DealSampler`): on every deal the round is rebuilt as the rules would have it at this
@@ -45,7 +45,7 @@ points a board, 95% CI; first the screens with the standard bot's trick play for
   2000 --seed bid-vs-std, make_target set by hand): 0.55 +95.0 (+37.9 .. +152.1), made
   78.3% (standard 86.1%), 285 contracts to 115; 0.6 +101.2 (+45.3 .. +157.2), made
   79.6% (81.7%), 269 to 131, average bid 297.2 (306.1); 0.65 +67.9 (+19.9 .. +116.0),
-  made 80.9% (81.8%), 241 to 159: hence 0.6 (issue 15 §4 asks 80% made; throw-ins
+  made 80.9% (81.8%), 241 to 159: hence 0.6 (the goal is 80% made; throw-ins
   count as not made, 91% of the contracts played on were made);
 * three-hand, standard play: bury +7.0 (-0.9 .. +15.0), trump -5.2 (-11.3 .. +0.8; off
   each for self), bid at 0.65 +22.2 (+6.6 .. +37.8, 300 boards); expert play, bury and

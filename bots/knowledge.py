@@ -1,4 +1,4 @@
-"""Card tracking from a `SeatView` only (issue 3 §2 "Trick play"; RULES.md §1.3, §6.2).
+"""Card tracking from a `SeatView` only (RULES.md §1.3, §6.2).
 
 `track(view)` answers, for the seat that owns the view: which copies of every card face
 are still out in other hands (``out``), which copies a given seat is known to hold (its

@@ -1,4 +1,4 @@
-"""The `standard` bot: the default partner and opponent (issue 3 §2).
+"""The `standard` bot: the default partner and opponent.
 
 It sees only its `SeatView` and the legal actions.  Bidding uses `estimate.evaluate_trumps`;
 passing and burying use `cardsets.best_sets`; trick play tracks every copy of every card
@@ -32,6 +32,7 @@ from rules.play import beats
 from .cardsets import best_sets, pick_from_legal
 from .estimate import evaluate_trumps, quad_win_chance, trick_share
 from .knowledge import TrickMemo, chances, deck_size, hand_sides, scan, team_size, trick_memo
+from .legal import plays_on
 
 if TYPE_CHECKING:
     from .two_hand import StockPolicy
@@ -48,7 +49,7 @@ def _counts(hand: Sequence[int]) -> list[int]:
 
 def _arounds_and_double_pinochle(counts: Sequence[int]) -> list[int]:
     """Per face, the copies the hand's arounds (A, K, Q or J of every suit) and its double
-    (or larger) pinochle use: the melds a partner's pass must not break (issue 3 §2)."""
+    (or larger) pinochle use: the melds a partner's pass must not break."""
     need = [0] * 24
     for r in (0, 2, 3, 4):
         n = min(counts[r], counts[6 + r], counts[12 + r], counts[18 + r])
@@ -82,7 +83,7 @@ class StandardBot:
     name = "standard"
 
     # bidding: stop at mean - z * spread - margin (x10 points per 250 trick points); z = 0.6
-    # makes about 83% of contracts in self-play (issue 3 §5 asks >= 80%); a bolder z wins
+    # makes about 83% of contracts in self-play (the goal is >= 80%); a bolder z wins
     # more points head to head but makes fewer contracts
     margin = 0.0
     z = 0.6
@@ -116,14 +117,14 @@ class StandardBot:
     # meld than the flat allowance, one of three aces 6 more; duplicate A/B over 10,000
     # boards: 8 against 0 wins +3.2 a board (95% CI -0.1 .. +6.6), 12 +1.9
     pass_ace_step = 8.0
-    # no bonus lifts the ceiling above what the hand can make (issue 12 §2): its meld, the
+    # no bonus lifts the ceiling above what the hand can make: its meld, the
     # pass's meld, the partner's allowance and the trick points of its own cards (no trump
     # the pass may bring counted), less cap_z spreads.  Duplicate A/B over 10,000 boards:
     # the cap (cap_z 0) with pass_ace_step 8 against neither -0.0 a board (95% CI -3.8 ..
     # +3.7), the cap alone -0.8 (-3.2 .. +1.6); a cap at the mean with the pass's trumps
     # counted never binds, at cap_z 0.3 it costs 0.8 (-1.5 .. -0.0).  (Dropping the
     # partner's bonus once that partner has passed, which stops such hands sooner, loses
-    # 15 a board; keeping 10 of its 25 loses 8.)  Issue 12's fresh-eyes case (seed 11, hand
+    # 15 a board; keeping 10 of its 25 loses 8.)  A player's report (seed 11, hand
     # 1, South passing: East 270, 300, 330, 350, 370 on West's bids for its diamond run) was
     # measured again: no bonus when the partner outbid this seat (partner_outbid_bonus 0 in
     # place of 25) loses 3.8 a board (95% CI -6.3 .. -1.2, 3,000 boards), 10 loses 1.7 (-3.6
@@ -143,7 +144,7 @@ class StandardBot:
     master_future = 8.0
     trump_future = 12.0
     ally_weight = -0.3
-    # throw-in (issue 12 §2): the trick estimate's calibration per kind of game, (a, b,
+    # throw-in: the trick estimate's calibration per kind of game, (a, b,
     # c, d) of `throw_in_calibration`, fitted to the bidder's trick points played out
     # from 6,000 throw-in choices per preset (bench/bots_ab.py --throw-ins --dump), and
     # the margin by which conceding must beat playing on (x10 points per 250): over 6,000
@@ -194,6 +195,7 @@ class StandardBot:
     def act(self, view: SeatView, legal: Sequence[Any], rng: random.Random) -> Any:
         """One legal action for the seat of ``view`` (``rng`` is not needed: the
         standard bot is deterministic)."""
+        legal = plays_on(view, legal)
         if len(legal) == 1:
             return legal[0]
         ph = view.phase
@@ -266,7 +268,7 @@ class StandardBot:
         The estimate's level (mean - ``z`` x spread) is raised for a bidding partner and
         for the score, but never above what the hand can make: its meld, the meld the
         pass is likely to bring, the partner's allowance and the trick points its own
-        cards should take (`Estimate.own_tricks`), less ``cap_z`` spreads (issue 12 §2:
+        cards should take (`Estimate.own_tricks`), less ``cap_z`` spreads (without it
         East bid 380 with 130 meld, five trumps without the Ace and one Ace)."""
         v = view.variant
         ests = self.estimates(view)
@@ -345,7 +347,7 @@ class StandardBot:
         partner only with ``overcall`` to spare) or ``"partner_forced"`` (partner's
         opening was forced, and this hand is not worth taking it over); else None.  The
         bidding help says the reason in words, so it never says "bids up to" where the
-        bot passes (issue 12 fresh-eyes)."""
+        bot passes."""
         v = view.variant
         may_pass = isinstance(legal[0], PassBid)
         if not may_pass or len(legal) < 2:
@@ -464,7 +466,7 @@ class StandardBot:
                 return 0.0
 
             # never break an around or a double pinochle with a side card when other cards
-            # serve (issue 3 §2): those copies are combined last, and such choices rank
+            # serve: those copies are combined last, and such choices rank
             # last.  Trump may break one ("trump first"), but only when worth it with the
             # lost meld counted 1.6 times: with no other trump, both trump jacks go though
             # they break jacks around (40; §3's case), but the trump ace of aces around
@@ -693,7 +695,7 @@ class StandardBot:
         pull = we_bid and opp_may_trump and (my_trumps >= 3 or me == bidder)
         # the trump Ten is led only as the master: while an ace of trump is unseen and an
         # opponent may hold it, a low trump (Q, J, 9) draws the ace and keeps the Ten
-        # (issue 12 §2: 10♦ led holding Q♦ J♦ J♦ 9♦ fell to A♦)
+        # (10♦ led holding Q♦ J♦ J♦ 9♦ fell to A♦)
         ten = -1
         if t >= 0 and out[t * 6] and any(not (void[s] >> t & 1) for s in seating.opps):
             ace = t * 6

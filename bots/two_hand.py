@@ -1,4 +1,4 @@
-"""The two-hand forms for the `standard` and `easy` bots (issue 10 §4; RULES.md §2.7, §2.8,
+"""The two-hand forms for the `standard` and `easy` bots (RULES.md §2.7, §2.8,
 §5.9, §6.4).
 
 Stock game, phase 1 (`StockPolicy`): win a trick when there is meld to declare, a counter
@@ -8,7 +8,10 @@ that scores most over the hand (a one-step look-ahead over the §5.9 reuse rule:
 royal marriage before the run, arounds that reuse married kings and queens); count the
 dix first (the exchange may bring a meld card); keep trumps and aces for phase 2.
 Phase 2 is perfect information: every unseen card is in the opponent's hand, so the
-policy plays the exact solver's best card (`bots.endgame`).
+policy plays the exact solver's best card (`bots.endgame`).  With three (§0.4 item 22) the
+unseen cards are split between two opponents: phase 1 beats the card winning the trick so
+far, and phase 2 takes a trick worth taking with the cheapest card that wins it (last to
+play, or counters in it) and sheds the least card otherwise.
 
 Draft (`draft_keep`): keep the card looked at when it is worth more to the hand (meld
 under its best trump, trick-taking) than the card the draw would give on average.
@@ -99,7 +102,7 @@ class StockPolicy:
         t = view.trump.index if view.trump is not None else 0
         laid = view.laid[view.seat]
         # the chance to win one more phase-1 trick and meld again (tricks left after this one)
-        left = (view.stock_size + (view.turn_up is not None)) // 2 - 1
+        left = (view.stock_size + (view.turn_up is not None)) // view.variant.players - 1
         again = 1.0 - self.lose_rate ** max(0, left)
         best, best_score = melds[0], -1.0
         for kind, action in melds_allowed(view.variant, t, view.hand, laid):
@@ -144,16 +147,17 @@ class StockPolicy:
         if not view.trick:
             # leading gives the opponent the choice: shed what is worth least, never a counter
             return min(legal, key=lambda a: (keep[(a.card, a.from_table)] + 0.8 * cp[a.card], not a.from_table, a.card))
-        lead = view.trick[0][1]
+        lead = _winning_card(view, t)  # the card to beat: the lead, or what beat it (three players)
         laid = view.laid[view.seat]
         my_meld = self._plan(view, view.hand, laid)
-        stake = cp[lead] + my_meld + self.stop_opponent
+        on_table = sum(cp[c] for _, c in view.trick)
+        stake = on_table + my_meld + self.stop_opponent
 
         def value(a: Play) -> float:
             c = a.card
             if beats(c, lead, t):
                 return stake + cp[c] - keep[(c, a.from_table)] - self.lead_penalty
-            return -(cp[lead] + cp[c]) - keep[(c, a.from_table)]
+            return -(on_table + cp[c]) - keep[(c, a.from_table)]
 
         return max(legal, key=lambda a: (value(a), a.from_table, -a.card))
 
@@ -161,6 +165,8 @@ class StockPolicy:
     def play_phase2(self, view: SeatView, legal: Sequence[Any]) -> Any:
         v = view.variant
         t = view.trump.index if view.trump is not None else 0
+        if not v.two_hand:
+            return _phase2_three(view, legal, t)
         me = view.seat
         opp = opponent_hand(view)
         hands = (tuple(view.hand), tuple(opp)) if me == 0 else (tuple(opp), tuple(view.hand))
@@ -170,6 +176,36 @@ class StockPolicy:
         faces = [a.card for a in legal]
         pick = next((f for f in best if f in faces), faces[0])
         return legal[faces.index(pick)]
+
+
+def _winning_card(view: SeatView, trump: int) -> int:
+    """The card winning the trick so far (§1.3; the lead when it is alone)."""
+    best = view.trick[0][1]
+    for _, c in view.trick[1:]:
+        if beats(c, best, trump):
+            best = c
+    return best
+
+
+def _phase2_three(view: SeatView, legal: Sequence[Any], trump: int) -> Any:
+    """Phase 2 of the three-hand stock game: lead the highest non-trump ace (else the
+    least card); following, take the trick with the cheapest winning card when it holds
+    counters or this seat plays last, else shed the least card."""
+    cp = view.variant.card_points
+
+    def cost(a: Any) -> tuple[float, int]:  # what playing the card gives up: counters, trump, rank
+        c = a.card
+        return (cp[c] + (30 if c // 6 == trump else 0) - (c % 6), c)
+
+    if not view.trick:
+        aces = [a for a in legal if a.card % 6 == 0 and a.card // 6 != trump]
+        return aces[0] if aces else min(legal, key=cost)
+    best = _winning_card(view, trump)
+    winners = [a for a in legal if beats(a.card, best, trump)]
+    last = len(view.trick) == view.variant.players - 1
+    if winners and (last or any(cp[c] for _, c in view.trick)):
+        return min(winners, key=cost)
+    return min(legal, key=cost)
 
 
 def easy_two_hand(view: SeatView, legal: Sequence[Any]) -> Any:

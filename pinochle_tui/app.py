@@ -20,7 +20,7 @@ if TYPE_CHECKING:  # the statistics (sqlite3) load when a hand is over or their 
     from .screens.newgame import NewGameScreen
     from .stats import GameLog, StatsStore
 
-# The screens load when first shown (issue 12 §4: start-up imports only what the first
+# The screens load when first shown (start-up imports only what the first
 # screen needs): a game from the flags never loads the new-game screen, the new-game
 # screen never loads the table until a game is dealt, the saving code loads with the game.
 
@@ -42,7 +42,7 @@ class SaidOnce:
 
 def _game_commands() -> Any:
     """`commands.GameCommands`, loaded when the palette first opens (the start does not
-    need it: issue 12 §4)."""
+    need it)."""
     from .commands import GameCommands
 
     return GameCommands
@@ -115,7 +115,7 @@ class PinochleApp(App[int]):
         self.notice = notice
         Style.ascii = ascii
         Style.color = not self.no_color
-        set_terminal_filters(self)  # NO_COLOR: no colour codes; ASCII: ASCII borders (issue 12 §1)
+        set_terminal_filters(self)  # NO_COLOR: no colour codes; ASCII: ASCII borders
         self._quitting = False
         # a failing save or statistics write is said once, not after every move (a pile of
         # notices hid the table), until it works again or the problem changes
@@ -141,8 +141,8 @@ class PinochleApp(App[int]):
     def more_css(self, screen: Any) -> None:
         """The stylesheet of the screens other than the table (``screens.tcss``: dialogs,
         results, help, the new-game screen), added before the first of them is shown.  A
-        game from the flags parses only the table's rules before its first frame (issue 12
-        §4).  Added to the sources, not read as a screen's ``CSS_PATH`` (which restyles the
+        game from the flags parses only the table's rules before its first frame (a fast
+        start).  Added to the sources, not read as a screen's ``CSS_PATH`` (which restyles the
         whole app): none of its rules is the table's, so what is on screen keeps its
         styles, and the new screen is styled with them as it is mounted."""
         if self._more_css or type(screen).__name__ in ("Screen", "TableScreen"):
@@ -270,7 +270,7 @@ class PinochleApp(App[int]):
         the table draws the bots' moves in a row once, when they stop (`TurnLoop.after_change`).
         The table made them in its worker threads after it was up, and on a slow or busy
         machine a frame came between the moves: the table was drawn up to four times before
-        it waited for the human (issue 12 §4).  Not the expert, which thinks a second or more
+        it waited for the human.  Not the expert, which thinks a second or more
         a move (the table is up meanwhile), nor a move the bot gets wrong: the table makes
         that one and says so.  The number of moves made."""
         from rules import Phase
@@ -350,7 +350,7 @@ class PinochleApp(App[int]):
         result screen when it is up, else kept for it when a table is about to show it (the
         hand is over: `TurnsHost.ensure_result`).  False when no result is to show (it is
         then a notice).  (The notice at the top right covered the result's columns for 20
-        seconds at 80x24 and 100x36: issue 12 fresh-eyes.)"""
+        seconds at 80x24 and 100x36.)"""
         for screen in reversed(self.screen_stack):
             if hasattr(screen, "show_notice"):
                 screen.show_notice(notice)

@@ -1,4 +1,4 @@
-"""`pinochle` with no subcommand: check the flags, then open the app (issue §1).
+"""`pinochle` with no subcommand: check the flags, then open the app.
 
 Every bad flag is one line and exit code 2 (`UsageError`) before any screen opens.
 """
@@ -103,15 +103,15 @@ def build_app(args: argparse.Namespace) -> Any:
             notice = visible(f"{exc}. The file was left in place; you can start a new game.")
     elif game_flags:
         # flags without --variant play the default preset, as the README says: the
-        # new-game screen's remembered variant is the screen's (issue 12 fresh-eyes: after
+        # new-game screen's remembered variant is the screen's (after
         # a cutthroat game `pinochle --seats human,standard,standard,standard` was refused,
         # "cutthroat has 3 seats, got 4")
         vname = "partnership" if "partnership" in variants else next(iter(variants))
         v = pick_variant(variants, args.variant) if args.variant else variants[vname]
         from .controller import Controller, default_seats, seat_name_problem
 
-        spec = parse_seats(args.seats, v.players, v.name) if args.seats else None
-        problem = seat_name_problem(default_seats(v.players, spec))
+        spec = parse_seats(args.seats, v.people, v.name) if args.seats else None
+        problem = seat_name_problem(default_seats(v.people, spec))
         if problem:
             raise UsageError(f"--seats: {problem}")
         target = None
@@ -124,7 +124,7 @@ def build_app(args: argparse.Namespace) -> Any:
             target = args.target * v.scale
         seed = args.seed if args.seed not in (None, "") else None
         run_think = think if think is not None else settings.game_think  # the saved budget unless --think
-        ctrl = Controller(v, default_seats(v.players, spec), seed=seed, target=target, think=run_think)
+        ctrl = Controller(v, default_seats(v.people, spec), seed=seed, target=target, think=run_think)
         from .save import new_save_path
 
         save_path = new_save_path()

@@ -1,12 +1,12 @@
 """Charts drawn with textual-plotext (over plotext), for the game-over screen and the
-statistics screens (issue 12 §1, §3): the axes, scaling and labels are plotext's; this
+statistics screens: the axes, scaling and labels are plotext's; this
 module chooses even ticks, fits the y range to the rows of the plot, puts each score on
 its side of the target line (`Scale`), gives each side its colour where colour shows
 (`colours`) and never hides a side's point: no line is drawn over another side's point, and
 a digit counts the sides whose points share a cell (`Chart.plot_series`).
 
 Importing this module loads textual-plotext and plotext (about 25 ms), so the screens
-import it only when a chart is about to be shown (start-up never does: issue 12 §4).
+import it only when a chart is about to be shown (start-up never does).
 """
 
 from __future__ import annotations
@@ -164,7 +164,7 @@ def score_scale(
     row, whatever the coarseness: on 6 rows 0 to 1570 went 1000 points a row, ticks 0,
     2000 and 4000, the 1500 line over the 2000 label and 980 and 500 in one cell, so that
     1350 under the target was on no labelled row; on 5 rows -10000, 0, 10000 for scores
-    under 1600: issue 12 fresh-eyes.)"""
+    under 1600.)"""
     lo_v, hi_v = min(lo_v, hi_v, target), max(lo_v, hi_v, target)
     if hi_v == lo_v:
         hi_v = lo_v + 1
@@ -271,7 +271,7 @@ def rows_needed(
     cell of another side's score of the same hand (``hands``: each hand's scores, a side
     each), so that a digit is drawn only where the sides' scores are on one row of their
     own accord (1350 under a 1500 target was moved onto the row of the other side's 900,
-    a ``2`` for the two, on 5 rows 500 points apart: issue 12 fresh-eyes); failing that,
+    a ``2`` for the two, on 5 rows 500 points apart); failing that,
     the fewest on which the final scores are apart; failing that 0 (no rows asked for).
     ``free``: the legend's rows at the top, kept clear (`score_scale`).  ``least``: the
     rows the chart has anyway, where to start (a round axis can fit fewer rows where it

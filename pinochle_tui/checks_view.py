@@ -10,7 +10,7 @@ panels and `pinochle simulate` all read them.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from rules import Phase, Variant, parse_cards, score_meld
@@ -108,11 +108,34 @@ def settlement_lines(ctrl: Any) -> list[str]:
     return out
 
 
-def seat_checks_text(ctrl: Any, side: int) -> str:
-    """The scores column's line under a side: its members' checks, ``checks +8 / −3``."""
-    v = ctrl.variant
-    got = ctrl.game.checks or (0,) * v.players
-    return "checks " + " / ".join(signed(got[s]) for s in range(v.players) if v.side_of[s] == side)
+def seat_checks_text(
+    v: Variant,
+    names: Sequence[str],
+    checks: Sequence[int],
+    side: int,
+    room: int = 0,
+    shorten: Callable[[Sequence[str], int], list[str]] | None = None,
+) -> str:
+    """The scores column's line under a side: its members' checks, each by its name
+    (``checks You +8, North −3``: "0 / 0" did not say whose is whose); ``names``: every
+    seat's, ``checks``: the game's ledger per seat (empty: none yet).  Within ``room``
+    cells (0: any) the names are shortened by ``shorten`` (`widgets.short_names`: ``N``,
+    ``P3``), to one letter at most."""
+    got = checks or (0,) * v.players
+    seats = list(v.seats_of_side[side])
+    shown_names = [names[s] for s in seats]
+
+    def line(shown: Sequence[str]) -> str:
+        return "checks " + ", ".join(f"{n} {signed(got[s])}" for n, s in zip(shown, seats, strict=True))
+
+    text = line(shown_names)
+    if not room or len(text) <= room or shorten is None:
+        return text
+    for cells in range(max(map(len, shown_names)) - 1, 0, -1):
+        text = line(shorten(shown_names, cells))
+        if len(text) <= room:
+            break
+    return text
 
 
 def meld_win_headline(ctrl: Any) -> str:
@@ -142,19 +165,29 @@ def unseen_headline(ctrl: Any) -> str:
     return f"{who} threw in the forced {bid} without looking at the {blind_word(v)}: set by {bid}{cost}."
 
 
-def throw_in_detail(view: Any) -> str:
+def throw_in_detail(view: Any, names: Sequence[str] | None = None) -> str:
     """The words under "Throw in the hand?" (§5.7 the concession, §9.2 a forced bid thrown
     in unseen): what it costs, for the bidder whose ``view`` it is.  A forced bid unseen
     (``concede_without_looking``): set by the bid, the others score nothing; any other:
     the bidder's side loses the contract and the others score their meld (and the
     concession's 100 where the preset gives it), said to "you" where the bidder plays for
-    itself (issue 12 fresh-eyes: cutthroat said "Your side is set" to a player alone)."""
+    itself (cutthroat said "Your side is set" to a player alone).
+    Five-hand (§2.12, §0.4 item 11): the called partner loses the bid too, and is named
+    (by ``names``, seat → name; "your partner" without them)."""
     v = view.variant
     contract = v.fmt(view.contract or 0)
     if view.phase is Phase.MELD and view.trump is None and view.melds is None:
         cost = "; the throw-in costs no checks" if has_checks(v) else ""
         return f"You are set by {contract}{cost}; the others score nothing. No one sees the widow."
     bonus = f" and {v.fmt(100)}" if v.concession == "meld_plus_100" else ""
+    partner = getattr(view, "partner", None)
+    if v.calls_partner and partner is not None and partner != view.seat:
+        who = names[partner] if names is not None else "your partner"
+        others = v.players - 2
+        return (
+            f"You and {who} are set: each of you loses the contract of {contract}, and the other {others}"
+            f" score their meld{bonus}."
+        )
     if len(v.seats_of_side[v.side_of[view.seat]]) == 1:
         return f"You are set: you lose the contract of {contract} and the others score their meld{bonus}."
     return f"Your side is set: it loses the contract of {contract} and the others score their meld{bonus}."

@@ -202,7 +202,7 @@ GLOBALS: dict[str, tuple[str, ...]] = {
 too.  Given before a subcommand, such an option is that subcommand's own (``pinochle
 --variants F variants`` lists F's presets); given before one that does not take it, or
 after one, it is refused in one line; given on both sides with two values, refused too.
-Never ignored (issue 12 §1)."""
+Never ignored."""
 
 
 def _flag(dest: str) -> str:

@@ -53,8 +53,7 @@ def _quoted(text: str, limit: int = 24) -> str:
 class IntRange:
     """A whole number from ``lo`` to ``hi``; an argparse ``type`` (its refusal names the
     range, and ``allowed`` goes in the option's --help).  These argparse types are plain
-    classes, not frozen dataclasses: a dataclass's methods are compiled at every start
-    (issue 12 §4)."""
+    classes, not frozen dataclasses: a dataclass's methods are compiled at every start."""
 
     __slots__ = ("hi", "lo")
 
@@ -220,7 +219,7 @@ _GC_PAUSED = False
 def pause_collector() -> None:
     """Start-up (`cli.main`) runs without the cyclic garbage collector: what it builds
     (modules, pydantic validators, Textual's classes and styles) lives for ever, so a
-    collection frees nothing and each full one walks it all (issue 12 §4: the passes that
+    collection frees nothing and each full one walks it all (the passes that
     fell during the imports were a tenth of the start's CPU).  `resume_collector` (from
     `settle_heap`, or when `main` returns) turns it back on."""
     global _GC_PAUSED
@@ -241,7 +240,7 @@ def settle_heap() -> None:
     """Move everything start-up built (modules, pydantic validators, Textual's styles, the
     first screen's widgets: `run_app` calls it after the app's first frame, where the
     collections during the mount and first draw were about 10 M instructions of the cold
-    start, issue 12 §4) out of the cyclic garbage collector's reach, so a full collection during play walks only what
+    start) out of the cyclic garbage collector's reach, so a full collection during play walks only what
     play made, then let the collector run again (`pause_collector`).  Otherwise every full
     collection walks it: 60-85 ms in the running app (bench/tui_bench.py), landing in the
     middle of a key press or a bot's turn.  No collection first: at this point one frees
@@ -274,7 +273,7 @@ GAME_HANDS_LIMIT = 400
 def add_simulate_arguments(p: argparse.ArgumentParser) -> None:
     """The options of `pinochle simulate`.  Here, not in `pinochle_tui.simulate`, so that
     building the parser does not import the simulation (nor what it plays with): the
-    game's start-up needs none of it (issue 12 §4)."""
+    game's start-up needs none of it."""
     from bots import LEVELS
 
     p.add_argument("--variant", default="partnership", help="preset name (see: pinochle variants)")

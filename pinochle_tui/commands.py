@@ -1,4 +1,4 @@
-"""The command palette's commands (issue 12 §3): Textual's own palette (ctrl+p) with the
+"""The command palette's commands: Textual's own palette (ctrl+p) with the
 game's actions and the themes.
 
 `GameCommands` offers what the screen the palette was opened over can do now: a new
@@ -21,7 +21,7 @@ from textual.command import DiscoveryHit, Hit, Hits, Provider
 
 class Command(NamedTuple):
     """One line of the palette: its name, what it does (the palette's help line), the run.
-    A NamedTuple, not a frozen dataclass: the start loads it (issue 12 §4)."""
+    A NamedTuple, not a frozen dataclass: the start loads it."""
 
     name: str
     help: str
@@ -99,7 +99,7 @@ def _run(screen: Any, action: str) -> Callable[[], Any]:
 
 def commands_for(app: Any, screen: Any) -> list[Command]:
     """The commands for ``screen`` (the one under the palette), in the palette's order:
-    the actions of its footer first (issue 12 fresh-eyes 3: the hand result's "next hand"
+    the actions of its footer first (the hand result's "next hand"
     and "tricks" were missing), then the app's own that the footer has not named."""
     from .screens.newgame import NewGameScreen
     from .screens.settings import SettingsScreen

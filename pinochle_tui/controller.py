@@ -64,7 +64,7 @@ SEAT_NAMES = {n: compass_names(n) for n in PLACES}
 
 class Seat(NamedTuple):
     """Who sits in a seat: a human, or a bot of ``level``.  A NamedTuple, not a frozen
-    dataclass: the start builds it for a tenth of the cost (issue 12 §4)."""
+    dataclass: the start builds it for a tenth of the cost."""
 
     kind: str  # "human" | "bot"
     name: str
@@ -122,8 +122,8 @@ def seat_name_problem(seats: Sequence[Seat]) -> str | None:
 
 @dataclass(frozen=True)
 class Decision:
-    """One decision a human made in the hand, as the review after the hand analyses it
-    (issue 15 §2): ``index`` its place in the hand's actions, ``seat`` the human's,
+    """One decision a human made in the hand, as the review after the hand analyses it:
+    ``index`` its place in the hand's actions, ``seat`` the human's,
     ``view`` what that seat saw then (its `SeatView`: never the hidden cards), ``legal``
     the actions it could take, ``action`` the one it took, ``seed`` the seed of its
     review's search (the game's seed, the hand and the place: the same review every time)."""
@@ -157,10 +157,12 @@ class Controller:
         first_hand: int = 0,
         think: float | None = None,
     ) -> None:
-        if len(seats) != variant.players:
-            raise ValueError(f"{variant.name} needs {variant.players} seats, got {len(seats)}")
+        if len(seats) != variant.people:
+            raise ValueError(f"{variant.name} needs {variant.people} seats, got {len(seats)}")
         self.variant = variant
-        self.seats = list(seats)
+        # everyone at the table; `seats` are the ones who play the deal now (§0.4.16: when
+        # more people sit at the table than the form deals to, some sit out each deal)
+        self.people = list(seats)
         self.think = think  # the expert's seconds a decision (None: its default); kept in the save
         self.game = GameState.start(variant, seed, dealer=dealer, target=target, first_hand=first_hand)
         self.first_dealer = self.game.dealer
@@ -170,13 +172,18 @@ class Controller:
         self._bots: dict[int, Any] = {}
         self._drawn_memo: tuple[Any, Counter[int]] = (None, Counter())
         self._views: dict[int, tuple[RoundState, SeatView]] = {}  # seat -> (state, its view): `observed`
-        self._humans: tuple[tuple[Seat, ...], list[int]] = ((), [])  # (the seats, the human ones)
+        # (everyone and the seating they were counted for, (the human seats of the deal, the humans at the table))
+        self._humans: tuple[Any, tuple[tuple[int, ...], int]] = (None, ((), 0))
         self._helper: Any = None
         self._hint: Any = None
         self._deal()
 
     # ------------------------------------------------------------------ state
     def _deal(self) -> None:
+        # the person in each round seat of this deal (kept: the game's dealer moves on as
+        # soon as the hand is scored, while the finished hand is still on the screen)
+        self.seating: tuple[int, ...] = self.game.seating
+        self.dealer_person = self.game.dealer  # the person who deals (and sits out, §0.4.16)
         self.round: RoundState = self.game.new_round()
         self.states: list[RoundState] = [self.round]
         self.actions: list[Any] = []
@@ -210,6 +217,45 @@ class Controller:
         return self.game.seed
 
     @property
+    def seats(self) -> list[Seat]:
+        """Who sits in each seat of the deal now (the round's seats): everyone, or, when
+        people sit out in turn (§0.4.16), the active people clockwise from the dealer's left."""
+        if not self.variant.sitting_out:
+            return self.people
+        return [self.people[p] for p in self.seating]
+
+    @property
+    def sitting_out(self) -> list[Seat]:
+        """The people who sit out the deal now (§0.4.16): they see no card until it is over."""
+        playing = set(self.seating)
+        return [s for p, s in enumerate(self.people) if p not in playing]
+
+    def side_totals(self, side: int) -> tuple[int, ...]:
+        """The game scores of round side ``side`` of this deal: its entry, or, when people
+        sit out in turn (§0.4.16), each of its people's (partners' may differ)."""
+        v = self.variant
+        if not v.sitting_out:
+            return (self.game.scores[side],)
+        return tuple(self.game.scores[self.seating[s]] for s in v.seats_of_side[side])
+
+    def hand_changes(self, k: int) -> tuple[int | None, ...]:
+        """Hand ``k`` of the game's history, the change of each of its scores (`entry_name`):
+        per side, or per person when people sit out in turn (None: sat that hand out)."""
+        v, r = self.variant, self.game.history[k]
+        if not v.sitting_out:
+            return tuple(side.change for side in r.sides)
+        seating = self.game.hand_seatings()[k]
+        out: list[int | None] = [None] * v.people
+        for seat, person in enumerate(seating):
+            out[person] = r.sides[v.side_of[seat]].change
+        return tuple(out)
+
+    def entry_name(self, entry: int) -> str:
+        """The name of one of the game's scores (`Variant.n_scores`): a side's names, or a
+        person's when people sit out in turn."""
+        return self.people[entry].name if self.variant.sitting_out else self.side_name(entry)
+
+    @property
     def hand_no(self) -> int:
         """1-based number of the hand being played (or just finished)."""
         return len(self.done_hands) + 1
@@ -219,15 +265,32 @@ class Controller:
         return None if self.round.phase is Phase.DONE else self.round.to_act
 
     @property
+    def humans(self) -> tuple[tuple[int, ...], int]:
+        """(the seats of this deal people sit in, how many people sit at the table), worked
+        out again only when someone or the seating changed: the table asks several times
+        a change (`human_seats`, `hotseat`, `watching`)."""
+        key = (tuple(self.people), self.seating)  # (the list may be changed in place: a seat's level)
+        if key != self._humans[0]:
+            seats = self.seats
+            here = sum([s.kind == "human" for s in self.people])
+            self._humans = (key, (tuple([i for i, s in enumerate(seats) if s.kind == "human"]), here))
+        return self._humans[1]
+
+    @property
     def human_seats(self) -> list[int]:
-        seats = tuple(self.seats)  # (the list may be changed in place: a seat's level)
-        if seats != self._humans[0]:
-            self._humans = (seats, [i for i, s in enumerate(seats) if s.kind == "human"])
-        return list(self._humans[1])
+        return list(self.humans[0])
 
     @property
     def hotseat(self) -> bool:
-        return len(self.human_seats) >= 2
+        """Two or more humans at the table (also when one of them sits this deal out: the
+        hands stay hidden between them, §0.4.16)."""
+        return self.humans[1] >= 2
+
+    @property
+    def watching(self) -> bool:
+        """A human is at the table but sits this deal out (§0.4.16): no hand is shown."""
+        seats, here = self.humans
+        return not seats and here > 0
 
     def is_human(self, seat: int | None) -> bool:
         return seat is not None and self.seats[seat].kind == "human"
@@ -344,8 +407,8 @@ class Controller:
         """The human the "everyone's meld is shown" pause is for, or None: melds are on the
         table and a bot would act before the one human has looked (before the first lead);
         in hot-seat, before any card is played, each human who has not seen them, in turn
-        order from the seat to act, but the one about to decide with them in sight (the
-        bidder's partner's pause comes before a bot leads); after the lead,
+        order from the seat to act, but the one about to decide with them in sight (else the bidder's
+        partner's pause came after a bot had led); after the lead,
         the human to act who has not (a safety net: none is left by then)."""
         r = self.round
         if r.phase not in (Phase.MELD, Phase.TRICKS):
@@ -373,9 +436,11 @@ class Controller:
 
     # ------------------------------------------------------------------ bots
     def bot_for(self, seat: int) -> Any:
-        bot = self._bots.get(seat)
+        """The bot that plays round seat ``seat`` (one per person, kept across deals)."""
+        person = self.seating[seat]
+        bot = self._bots.get(person)
         if bot is None:
-            bot = self._bots[seat] = make_bot(self.seats[seat].level or default_level(), self.think)
+            bot = self._bots[person] = make_bot(self.people[person].level or default_level(), self.think)
         return bot
 
     def helper(self) -> Any:
@@ -386,7 +451,7 @@ class Controller:
     def hint_bot(self) -> Any:
         """The bot of the hint (``i``): the expert when one sits at the table (its search
         says why, in numbers: `bots.expert.Analysis.explain`), else `helper`."""
-        if "expert" not in bots.LEVELS or not any(s.level == "expert" for s in self.seats):
+        if "expert" not in bots.LEVELS or not any(s.level == "expert" for s in self.people):
             return self.helper()
         if self._hint is None:
             self._hint = make_bot("expert", self.think)
@@ -468,7 +533,7 @@ class Controller:
         before = getattr(r, "target", None) or r.table.target  # the target the hand was dealt under
         if r.result is None or not r.result.counts or v.must_bid_to_win == "always":
             return ""
-        over = [visible(self.side_name(s)) for s in range(v.n_sides) if g.scores[s] >= before]
+        over = [visible(self.entry_name(s)) for s in range(v.n_scores) if g.scores[s] >= before]
         if g.target == before and (g.winner is not None or len(over) < 2):
             return ""
         names = and_list(over)
@@ -477,7 +542,7 @@ class Controller:
             return f"{head}: one more hand decides."
         if g.winner is None:
             return f"{head}: the game now goes to {v.fmt(g.target)}."
-        winner = visible(self.side_name(g.winner))
+        winner = visible(self.entry_name(g.winner))
         return f"{head}: the target rose to {v.fmt(g.target)}, which only {winner} reached."
 
     def decisions(self, seat: int | None = None) -> list[Decision]:

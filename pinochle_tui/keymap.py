@@ -2,7 +2,7 @@
 screen): the one place every text that names a key asks (`key`), and the whole keymap the
 app gives Textual (`full_keymap`).
 
-A remap moves an action's key everywhere at once (issue 12, a fresh-eyes finding: with the
+A remap moves an action's key everywhere at once (with the
 hint on ``f6`` the prompt, the help, the footer and the hint's own close line still said
 ``i``, and ``i`` still closed the hint):
 

@@ -96,7 +96,7 @@ def latest_save_file() -> Path | None:
     """The most recently written saved game, or None when there is none; `OSError` when
     the data directory exists but cannot be read (`save.latest_save` words it).  Here, not
     in `save`, so that the new-game screen can look for one without loading the game's
-    modules (the first screen's imports are kept few: issue 12 §4)."""
+    modules (the first screen's imports are kept few, for a fast start)."""
     folder = data_dir()
     try:
         entries = list(os.scandir(folder))

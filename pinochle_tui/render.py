@@ -261,8 +261,8 @@ def and_list(names: Sequence[str]) -> str:
 
 def mean_points(v: Any, points: float) -> str:
     """A mean of points worked out over sampled deals (the expert's review and hint, x10)
-    as the game shows points: in an x1 game whole points, a half going up (issue 15
-    fresh-eyes: three-hand's review read "+8.2 on average" and "2.6 points below" where
+    as the game shows points: in an x1 game whole points, a half going up (else
+    three-hand's review read "+8.2 on average" and "2.6 points below" where
     the game shows only whole points, its bids "21"), in an x10 game to the point, as
     before ("+22 on average")."""
     if v.scale == 1:
@@ -280,10 +280,32 @@ def mid(name: str) -> str:
     return "you" if name == "You" else name
 
 
+def bid_odds_words(odds: Any, action: Any, v: Any) -> str:
+    """The expert's bid hint in numbers (`bots.expert.BidOdds.explain`): the mean score of
+    bidding against passing on the same deals, the value the choice is weighed by, then
+    the chance of taking and making the contract.  Where the means favour the other
+    choice, it says the expert bids by another yardstick (`SimDecisions.ceiling`: the
+    total its side reaches in most deals), so the numbers never seem to argue against
+    the advice unexplained."""
+    passing = not isinstance(action, Bid)  # a pass (the odds are of the lowest bid passed up)
+    said = odds.explain(v.fmt, lambda p: mean_points(v, p))
+    if odds.value is None:  # (no mean: the chances alone)
+        return f"bidding {v.fmt(odds.bid.amount)}, {said}" if passing else said
+    if (
+        odds.pass_value is not None
+        and (odds.value > odds.pass_value) == passing
+        and round(odds.value) != round(odds.pass_value)
+    ):
+        said += "; the expert bids to the total its side reaches in most deals, so it " + (
+            "passes all the same" if passing else "bids all the same"
+        )
+    return said
+
+
 def trick_points(v: Variant, cards: Sequence[int], n: int) -> int:
     """What trick number ``n`` (1-based) of ``cards`` took (x10): its counters, plus the
     last-trick bonus when it is the hand's last trick (RULES.md §6.3)."""
-    pts = sum(v.card_points[c] for c in cards)
+    pts = sum(map(v.card_points.__getitem__, cards))
     return pts + v.last_trick_bonus if n == v.tricks_per_hand else pts
 
 
@@ -447,13 +469,15 @@ def _stock_news(ctrl: GameInfo, before: RoundState, after: RoundState) -> str:
     if a.stock_size < b.stock_size and a.stock_open:
         # drawn in the same step as the trick was won: the winner had no meld to make
         none = ", nothing to meld" if len(after.tricks) > len(before.tricks) else ""
-        return f"{none}; both drew from the stock ({a.stock_size} left)"
-    if b.stock_open and not a.stock_open:
-        (winner, won), (loser, lost) = a.last_pair
-        wn, ln = seat_name(ctrl, winner), seat_name(ctrl, loser)
+        each = "both" if ctrl.variant.two_hand else "each"
+        return f"{none}; {each} drew from the stock ({a.stock_size} left)"
+    if b.stock_open and not a.stock_open:  # the last round: every card of it is shown (§2.7.5)
+        took = [
+            f"{mid(seat_name(ctrl, seat))}{' took' if k == 0 else ''} {Style.card(card)}"
+            for k, (seat, card) in enumerate(a.last_pair)
+        ]
         return (
-            f"; {mid(wn)} took {Style.card(won)}, {mid(ln)} {Style.card(lost)}:"
-            f" the stock is gone and the melds go back to the hands ({phase2_rule(ctrl.variant)})"
+            f"; {', '.join(took)}: the stock is gone and the melds go back to the hands ({phase2_rule(ctrl.variant)})"
         )
     return ""
 
@@ -525,6 +549,13 @@ def rules_text(v: Variant) -> list[str]:
     out: list[str] = []
     sides = SIDES_WORDS.get(v.sides, "each player for themself")
     out.append(f"Players: {v.players}, {sides}. Deck: {deck_text(v)}; {v.cards_per_hand} cards each.")
+    if v.sitting_out:  # §0.4.16
+        who = "the dealer sits out" if v.sitting_out == 1 else "the dealer and the second to the dealer's left sit out"
+        partners = " (partners: the 1st and 3rd to the dealer's left)" if v.partners_opposite else ""
+        out.append(
+            f"  {v.people} at the table: each deal {who}, and the other {v.players} play{partners}; scores are"
+            " per person (a side's change to each of its players), the one sitting out scores nothing."
+        )
     if v.kitty_size:
         if v.blind_size:
             seen = "dealt face down, unseen;"
@@ -582,6 +613,8 @@ def rules_text(v: Variant) -> list[str]:
         "scoring_trick": "counts only if the side takes a trick with a counter",
         "min_points": f"counts only if the side takes {f(v.meld_requires_points)} in tricks",
     }[v.meld_requires]
+    if v.meld_requires == "none" and v.nonbidder_min_points:  # racehorse (§0.4 item 23a)
+        req = f"always counts for the bidding side, for the others only with {f(v.nonbidder_min_points)} in tricks"
     out.append(f"Meld: {who}; meld {req}. {meld_values_text(v)}. {run_marriage_text(v)}")
     out.extend(meld_tiers_text(v))
     if v.concession != "off":
@@ -624,7 +657,7 @@ def rules_text(v: Variant) -> list[str]:
 
 def tie_text(v: Variant) -> str:
     """What `rules.game.GameState.after_hand` does when several sides reach the target in
-    one hand (§8.5), said for the variant's sides (issue 13 fresh-eyes 4: five-hand's help
+    one hand (§8.5), said for the variant's sides (five-hand's help
     said "the bidding side wins", where the bidder alone has the priority, not its called
     partner, and with the bidder short of the target the highest score wins)."""
     f = v.fmt
@@ -691,7 +724,7 @@ TIER_KINDS = (
 
 def copies_split_text(v: Variant, first: int, last: int) -> str:
     """How ``first``..``last`` copies of a kind score: the split into the table's tiers
-    worth the most, per kind (`rules.meld`'s ``split``; issue 13 fresh-eyes 3: one
+    worth the most, per kind (`rules.meld`'s ``split``; one
     sentence for every kind said five pinochles are a triple + double, 90, where the
     quadruple + single scores 94): ``Five or six copies score the split worth most:
     five of run, ... or jacks as triple + double (aces around 250), five of pinochle as
@@ -805,34 +838,46 @@ def draft_rules_text(v: Variant) -> list[str]:
 
 
 def stock_rules_text(v: Variant) -> list[str]:
-    """The two-hand stock game (RULES.md §2.7, §5.9, §6.4) in plain words."""
+    """The stock game (RULES.md §2.7, §5.9, §6.4; for three, §0.4 item 22) in plain words."""
     f = v.fmt
+    n = v.players
     pick = (
         "the winner takes the last face-down card (and shows it), the loser the turn-up"
         if v.last_stock_pick == "winner_face_down"
         else "the winner chooses the last face-down card or the turn-up, the loser takes the other"
     )
+    if n > 2:
+        pick = "the winner and the next player take the two face-down cards, the third the turn-up"
+    stock = 48 - 12 * n - 1
+    phase1 = 48 // n - 12
+    draw = (
+        "Then the winner draws the top card of the stock, the loser the next, and the winner leads."
+        if n == 2
+        else "Then each draws a card in turn, clockwise from the winner, and the winner leads."
+    )
+    seen = "both cards are seen by both players" if n == 2 else "every card of it is seen by all"
+    both = "both" if n == 2 else "several"
+    leads = "non-dealer" if n == 2 else "player left of the dealer"
     doubles = (
         f"doubles: run {f(1500)}, aces {f(1000)}, kings {f(800)}, queens {f(600)}, jacks {f(400)}, pinochle {f(300)}"
         if v.double_meld_values == "special"
         else "a double meld counts twice the single"
     )
     out = [
-        f"Players: 2, each for themself. Deck: 48 cards (two of each A 10 K Q J 9); {v.cards_per_hand} each, dealt"
+        f"Players: {n}, each for themself. Deck: 48 cards (two of each A 10 K Q J 9); {v.cards_per_hand} each, dealt"
         f" {v.deal_packet} at a time.",
         f"Trump: the next card is turned up under the stock and is trump; a turned-up 9 scores the dealer"
-        f" {f(v.dix_value)}. The other 23 cards are the stock.",
-        "Phase 1, while the stock lasts (12 tricks): the non-dealer leads first. Any card may be played, from"
+        f" {f(v.dix_value)}. The other {stock} cards are the stock.",
+        f"Phase 1, while the stock lasts ({phase1} tricks): the {leads} leads first. Any card may be played, from"
         " your hand or from your melds on the table; you need not follow suit. The higher card of the suit led"
         " or the higher trump wins; of two equal cards the first played wins.",
         "  The winner of a trick may make one meld (laid face up on the table, scored at once) and may also"
-        f" count the dix ({f(v.dix_value)}): exchange the trump 9 for the turn-up, or show a second trump 9."
-        " Then the winner draws the top card of the stock, the loser the next, and the winner leads.",
+        f" count the dix ({f(v.dix_value)}): exchange the trump 9 for the turn-up, or show a second trump 9. " + draw,
         "  Melding again with cards on the table: every new meld takes at least one card from your hand, and"
         " a card on the table serves again only in a meld of another class (the K♠ of a marriage in kings"
         " around) or in a bigger meld of the same class: a royal marriage (40) then the run with A 10 J from"
         " the hand (150) scores 190; the run first, and its K and Q make no royal marriage.",
-        f"  The last pair: {pick}; both cards are seen by both players.",
+        f"  The last {'pair' if n == 2 else 'round'}: {pick}; {seen}.",
         f"Phase 2, the stock gone (the last 12 tricks): the melds go back to the hands; no more melding;"
         f" {phase2_rule(v)}.",
         f"Meld: run {f(150)}, aces around {f(100)}, kings {f(80)}, queens {f(60)}, jacks {f(40)}, pinochle"
@@ -844,10 +889,10 @@ def stock_rules_text(v: Variant) -> list[str]:
         "Scoring: each player scores the meld made plus the trick points; there is no bid.",
         f"Game: first to {f(v.game_target)}, checked at the end of a hand."
         + {
-            "bidder_first": " If both reach it, the one who took the last trick wins.",
-            "extend_target": f" If both reach it the target rises by {f(v.tie_extend_step)}.",
-            "another_hand": " If both reach it, another hand is played.",
-            "highest_score": " If both reach it, the higher score wins.",
+            "bidder_first": f" If {both} reach it, the one who took the last trick wins.",
+            "extend_target": f" If {both} reach it the target rises by {f(v.tie_extend_step)}.",
+            "another_hand": f" If {both} reach it, another hand is played.",
+            "highest_score": f" If {both} reach it, the higher score wins.",
         }[v.tie_break],
     ]
     if Style.ascii:

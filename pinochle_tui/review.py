@@ -1,4 +1,4 @@
-"""The review of a hand after it is over (issue 15 §2): each decision a human made in it
+"""The review of a hand after it is over: each decision a human made in it
 (`Controller.decisions`) set beside the expert's choice, in numbers where the expert's
 search gives them.
 
@@ -21,7 +21,7 @@ search gives them.
 - A move made as the expert's hint (``i``) said at that very position
   (`Decision.hinted`): reported by the hint's search ("as the expert's hint said (612
   deals)"), not searched again on the review's smaller budget, which could prefer
-  another move within its noise (issue 15 fresh-eyes: a tester who followed every hint
+  another move within its noise (a player who followed every hint
   was told the expert would have played otherwise).
 
 Every search has a node budget (`REVIEW_NODES` cards played, `REVIEW_BID_DEALS` deals a
@@ -75,8 +75,8 @@ difference (over the same deals) is "within the noise" of the expert's: the marg
 which the expert itself keeps the standard bot's card (`bots.expert.DEFAULT_CONFIDENCE`)."""
 EVEN = 5
 """A card below the expert's by less than this (x10 points: half a counter) is "within the
-noise" too, however small the standard error: the difference shows as +0 (issue 12
-fresh-eyes: "trick 6: you played 9♣, expert: 9♦ (+0 on average over 295 deals)" was
+noise" too, however small the standard error: the difference shows as +0
+("trick 6: you played 9♣, expert: 9♦ (+0 on average over 295 deals)" was
 counted as a card that cost points)."""
 
 NO_REVIEW = "No review for this form: the expert reviews the auction games, not the two-hand stock game or the draft."
@@ -289,15 +289,30 @@ class Review:
         if not off:
             return head + "."
         # a mean a card, not a sum: each figure is the expected difference from its own
-        # position, and added up they could exceed the hand (issue 12 fresh-eyes: cutthroat's
+        # position, and added up they could exceed the hand (cutthroat's
         # "the other 8 cost 42 points on average in all", a hand of 25 trick points)
         cost = mean_points(self.variant, sum(r.better or 0.0 for r in off) / len(off))
         if len(off) == 1:
             return f"{head}; the other one was {cost} points below the expert's on average."
         return f"{head}; the other {len(off)} were {cost} points below the expert's on average, a card."
 
-    def line(self, r: Reviewed, who: str = "you") -> str:
-        """One decision in words (``who`` made it: "you", or a name in hot-seat)."""
+    def thrown_in_sides(self) -> set[int]:
+        """The sides that played on a hand the expert would have thrown in (§8.3): a
+        throw-in decision reviewed so far where the human played on and the expert
+        threw in."""
+        side_of = self.variant.side_of
+        return {
+            side_of[r.decision.seat]
+            for r in self.done
+            if isinstance(r.decision.action, PlayOn) and isinstance(r.expert, Concede)
+        }
+
+    def line(self, r: Reviewed, who: str = "you", lost: bool | None = None) -> str:
+        """One decision in words (``who`` made it: "you", or a name in hot-seat; ``lost``:
+        the seat's side plays a hand the expert would have thrown in, `thrown_in_sides`,
+        by default as reviewed so far)."""
+        if lost is None:
+            lost = self.variant.side_of[r.decision.seat] in self.thrown_in_sides()
         d = r.decision
         v = self.variant
         action = d.action
@@ -315,10 +330,14 @@ class Review:
             if r.expert == action:
                 return f"{head}, same as the expert ({deals})"
             noise = ", within the noise" if within_noise(r) else ""
-            return (
-                f"{head}, expert: {Style.card(r.expert.card)} "
-                f"(+{mean_points(v, r.better or 0.0)} on average over {deals}{noise})"
-            )
+            better = mean_points(v, r.better or 0.0)
+            text = f"{head}, expert: {Style.card(r.expert.card)} (+{better} on average over {deals}{noise})"
+            if lost:  # the side plays a hand the expert throws in: the +N is not the contract's
+                text += (
+                    f"; the expert would have thrown this hand in, the contract being lost, "
+                    f"so {Style.card(r.expert.card)} saves about {better} of the others' points"
+                )
+            return text
         head = f"{_phase_word(action)}: {who} {_did(action, v)}"
         if r.expert is None:
             return f"{head} ({r.note})"
@@ -332,6 +351,11 @@ class Review:
         taker = (who if alone else ("your side" if who == "you" else f"{who}'s side"), who == "you" and alone)
         takes, makes = ("take", "make") if taker[1] else ("takes", "makes")
         said = []
+        means = _means(action, r, v)
+        if means:  # the value each choice is weighed by, on the same deals
+            deals = next(odds.deals for odds in r.odds if odds is not None)
+            whose = ("your" if who == "you" else f"{who}'s") + ("" if alone else " side's")
+            said.append(f"{whose} points less the others', on average over {deals} deals: {means}")
         for i, (bid, odds) in enumerate(zip((action, r.expert), r.odds, strict=True)):
             if not isinstance(bid, Bid) or odds is None or (i and bid == action):
                 continue  # (the same bid twice is said once)
@@ -344,6 +368,41 @@ class Review:
                     f" of {deals} and {makes} it in {odds.made / odds.taken:.0%} of those"
                 )
         return f"{text}; " + "; ".join(said) if said else text
+
+
+def _means(action: Any, r: Reviewed, v: Any) -> str:
+    """The mean score of the human's choice and of the expert's, each a bid or a pass
+    (`bots.expert.BidOdds`: ``value`` of a bid, ``pass_value`` of a pass on the same
+    deals), in the order said: "passing +12, bidding 270 -40"; "" without them."""
+    passing = next((o.pass_value for o in r.odds if o is not None and o.pass_value is not None), None)
+    parts = []
+    for i, (choice, odds) in enumerate(zip((action, r.expert), r.odds, strict=True)):
+        if i and choice == action:
+            continue
+        if isinstance(choice, Bid) and odds is not None and odds.value is not None:
+            parts.append(f"bidding {v.fmt(choice.amount)} {_signed(v, odds.value)}")
+        elif isinstance(choice, PassBid) and passing is not None:
+            parts.append(f"passing {_signed(v, passing)}")
+    if len(parts) != 2:
+        return ""
+    text = ", ".join(parts)
+    mine, theirs = (_mean_of(c, r, passing) for c in (action, r.expert))
+    if mine is not None and theirs is not None and mean_points(v, mine) != mean_points(v, theirs) and mine > theirs:
+        text += "; the expert bids to the total its side reaches in most deals, not by this mean"
+    return text
+
+
+def _mean_of(choice: Any, r: Reviewed, passing: float | None) -> float | None:
+    """The mean score of one choice of a reviewed bid (`_means`)."""
+    if isinstance(choice, PassBid):
+        return passing
+    return next((o.value for o in r.odds if o is not None and o.bid == choice), None)
+
+
+def _signed(v: Any, points: float) -> str:
+    """A mean with its sign ("+12", "-40"; never "-0")."""
+    shown = mean_points(v, abs(points))
+    return f"{'-' if points < 0 and shown.strip('0.') else '+'}{shown}"
 
 
 def within_noise(r: Reviewed) -> bool:

@@ -1,5 +1,5 @@
 """Saved games: the seed, the seats and every action, written atomically after every
-decision (issue §4).  A save replays exactly through the rules engine.
+decision.  A save replays exactly through the rules engine.
 
 Files: ``<user data dir>/game-<date>-<time>.json``, one per game; ``--resume`` takes the
 newest.  A finished game's file is removed.  Format::
@@ -12,10 +12,10 @@ and, when not 0 or the default, ``"first_hand"`` (the seed's deal the game began
 and ``"think"`` (the expert's seconds a decision, ``--think``).
 
 `save_model` is that format as a pydantic model.  A save is checked against it as a whole,
-then replayed, before the first frame (issue 11 §2); anything wrong is one `SaveError`
+then replayed, before the first frame; anything wrong is one `SaveError`
 line, which the app shows as the "damaged save, left in place" notice.  Writing a save
 needs no pydantic (`action_json`, `Variant.model_dump`): it is imported, and the model
-built, when the first save is read (issue 12 §4).
+built, when the first save is read.
 """
 
 from __future__ import annotations
@@ -58,7 +58,7 @@ def save_model() -> Any:
     before a replay: the variant is a playable `Variant` (read by `Variant`'s pydantic
     model, so its errors are worded as a variants file's), one seat per player, the first
     dealer is a seat, the target is one a new game could be started with.  Built when the
-    first save is read, not when the app starts (issue 12 §4)."""
+    first save is read, not when the app starts."""
     from typing import Annotated
 
     from pydantic import (
@@ -125,7 +125,7 @@ def save_model() -> Any:
 
         @model_validator(mode="after")
         def _fits_the_variant(self) -> SaveFile:
-            players = self.variant.players
+            players = self.variant.people  # everyone at the table (§0.4.16)
             if len(self.seats) != players:
                 raise ValueError(f"seats: {self.variant.name} has {players} seats, the save has {len(self.seats)}")
             if self.dealer >= players:
@@ -206,7 +206,7 @@ def to_json(ctrl: Controller) -> dict[str, Any]:
         "version": VERSION,
         "app": __version__,
         "variant": ctrl.variant.model_dump(mode="json"),
-        "seats": [s.to_json() for s in ctrl.seats],
+        "seats": [s.to_json() for s in ctrl.people],
         "seed": ctrl.seed,
         "dealer": ctrl.first_dealer,
         "target": ctrl.first_target,

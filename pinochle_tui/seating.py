@@ -1,4 +1,4 @@
-"""Where the seats sit around the table: one pure rule for 2 to 8 seats (issue 10 §3).
+"""Where the seats sit around the table: one pure rule for 2 to 8 seats.
 
 The viewer sits at the bottom (their hand spans the foot of the screen); the other seats
 go round the board clockwise from the viewer's left: up the left edge, along the top,
@@ -63,7 +63,7 @@ def default_name(n: int, seat: int, humans: tuple[int, ...]) -> str:
     bottom: with one human (or none) always the same seat, so the bots are named from it
     (the human in seat 2 of four: seat 3 West, seat 0 North, seat 1 East).  In hot-seat the
     bottom seat changes with the turn, and a bot called North would sit on Bob's left when
-    Bob has the keyboard (issue 13), so there a bot is named by its seat, ``Bot 2``: the
+    Bob has the keyboard, so there a bot is named by its seat, ``Bot 2``: the
     same name on the table, the log, the scores and the result, whoever is at the bottom."""
     if len(humans) > 1:
         return f"Bot {seat + 1}"
@@ -73,8 +73,8 @@ def default_name(n: int, seat: int, humans: tuple[int, ...]) -> str:
 def human_name(seat: int, humans: tuple[int, ...]) -> str:
     """The name a human in ``seat`` gets when none is given, ``humans`` the human seats:
     ``You`` alone, else ``Player 1``, ``Player 2``, ... in seat order (the command line's
-    rule: `controller.default_seats` calls it; issue 13 re-check 3: the new-game screen gave a
-    seat turned human its bot's name, ``Northwest`` or ``Bot 5``)."""
+    rule: `controller.default_seats` calls it, and so does the new-game screen, which would
+    otherwise give a seat turned human its bot's name, ``Northwest`` or ``Bot 5``)."""
     return "You" if len(humans) <= 1 or seat not in humans else f"Player {humans.index(seat) + 1}"
 
 
@@ -106,8 +106,8 @@ SEAT_MIN_H = 5  # the smallest seat box: name, cards, tricks and its border
 
 def side_width(width: int) -> int:
     """The scores-and-log column at the right (the stylesheet's ``#side``: from 120
-    columns a quarter of the width, 40 to 64)."""
-    return 25 if width < 100 else (min(max(width // 4, 40), 64) if width >= 120 else 30)
+    columns 30% of the width, 40 to 72)."""
+    return 25 if width < 100 else (min(max(width * 3 // 10, 40), 72) if width >= 120 else 30)
 
 
 def column_width(width: int) -> int:
@@ -122,7 +122,7 @@ def top_width(width: int) -> int:
 
 class Spot(NamedTuple):
     """Where one seat sits: its place name and its rectangle (columns, rows, 0-based).
-    A NamedTuple, not a frozen dataclass: the start builds it (issue 12 §4)."""
+    A NamedTuple, not a frozen dataclass: the start builds it."""
 
     offset: int  # seats clockwise from the viewer (0: the viewer)
     place: str

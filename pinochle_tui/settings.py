@@ -61,7 +61,7 @@ class _Check:
     """What one key may hold: a fast check of the plain cases (the value, or `_BAD`) and the
     same rule as a pydantic type (``make``), asked only when the fast check leaves the value
     to it.  pydantic decides everything the fast check does not take, so the two can only
-    differ in speed (a test compares them); it is imported only then (issue 12 §4: a start-up
+    differ in speed (a test compares them); it is imported only then (a start-up
     with a good settings file, or none, needs none of it)."""
 
     __slots__ = ("_adapter", "_fast", "_make")
@@ -272,7 +272,7 @@ RESERVED = {
     "ctrl+q": "quitting",
     "ctrl+p": "the command palette",
     "ctrl+c": "copying",
-    # the hand result's review (issue 15 §2): not a table key, so not remappable, but a
+    # the hand result's review: not a table key, so not remappable, but a
     # table action remapped onto it would take it on the result screen (the result's next,
     # tricks, help and quit follow the table's keys: keymap.COMPANIONS)
     "r": "the review on a hand's result",

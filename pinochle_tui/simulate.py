@@ -1,4 +1,4 @@
-"""`pinochle simulate`: bots play each other headless (issue 3 §4).
+"""`pinochle simulate`: bots play each other headless.
 
     pinochle simulate --variant NAME --seats standard,random,standard,random --hands N --seed S
                       [--games G] [--duplicate] [--json]
@@ -166,7 +166,7 @@ class _Bidder:
 
 @dataclass
 class SimResult:
-    """Everything `simulate` measured; `to_json` gives the issue's keys."""
+    """Everything `simulate` measured; `to_json` gives its keys."""
 
     variant: str
     seats: list[str]
@@ -638,7 +638,12 @@ def simulate(
                     given_up = True
                     break
                 hand_seed = f"{game.seed}/hand{game.hand_no}"
-                state = table.play(hand_seed, game.dealer, game.scores, game.target, hand_rng(game.seed, game.hand_no))
+                # the deal's round dealer and the scores per round side (§0.4.16: the game's dealer
+                # and scores are per person when people sit out; the simulated seats are the deal's)
+                dealer = v.deal_seats(game.dealer)[0]
+                state = table.play(
+                    hand_seed, dealer, game.round_scores(), game.target, hand_rng(game.seed, game.hand_no)
+                )
                 res.hands += 1
                 if progress:
                     progress(1)
@@ -656,7 +661,8 @@ def simulate(
                 table.add_checks(game.game_checks, hand_seed)
             if game.over:
                 res.games += 1
-                res.games_won[game.winner] += 1  # type: ignore[index]
+                if not v.sitting_out:  # a person's win, not a simulated seat's, when people sit out
+                    res.games_won[game.winner] += 1  # type: ignore[index]
             elif not given_up and (hands is not None and res.hands >= hands):
                 break  # the hands ran out in the middle of a game
             g += 1
@@ -678,7 +684,7 @@ def _check_args(args: argparse.Namespace) -> tuple[Variant, list[str]]:
         seats = ["standard"] * n
     else:
         seats = [s.strip() for s in args.seats.split(",")]
-    for i, s in enumerate(seats):  # each seat's kind first, then how many (issue 12 §1: name the unknown one)
+    for i, s in enumerate(seats):  # each seat's kind first, then how many (name the unknown one)
         if not s:
             raise cli.UsageError(f"--seats: seat {i + 1} is empty; each seat is a bot level: {', '.join(LEVELS)}")
         if s.partition(":")[0].strip().lower() == "human":
@@ -747,14 +753,14 @@ def _signed(n: int) -> str:
 
 def _figure(v: Any, x: float) -> str:
     """A figure (x10 points) in the preset's scale: whole points, or tenths in an x1 preset
-    ("22.0" beside "22.4", where `Variant.fmt` gave "22": issue 12 fresh-eyes)."""
+    ("22.0" beside "22.4", where `Variant.fmt` gave "22")."""
     return f"{round(x)}" if v.scale == 1 else f"{x / 10:.1f}"
 
 
 def _with_ci(v: Any, x: float, lo: float, hi: float) -> str:
     """A figure and its 95% CI (x10 points) in the preset's scale, all three to the same
     precision: whole points, or tenths in an x1 preset ("-9.3 … 20.0", where `Variant.fmt`
-    gave "-9.3 … 20": issue 12 fresh-eyes)."""
+    gave "-9.3 … 20")."""
     return f"{_figure(v, x)}  [95% CI {_figure(v, lo)} … {_figure(v, hi)}]"
 
 
@@ -802,10 +808,12 @@ def _print_table(v: Variant, d: dict[str, Any]) -> None:
     for level, b in d["bidders"].items():
         if b["contracts"]:
             mr = f"{b['make_rate']:.1%}" if b["make_rate"] is not None else "-"
-            gain = b["avg_pass_gain"]
-            extra = f", pass gain {_figure(v, gain)}" if gain is not None else ""
+            gain = b["avg_pass_gain"]  # the bidder's meld after the pass less before it, on average
+            extra = f", meld the pass brought {_figure(v, gain)}" if gain is not None else ""
+            n = b["contracts"]
             t.add_row(
-                f"{level} as bidder", f"{b['contracts']} contracts, made {mr}, bid {_figure(v, b['avg_bid'])}{extra}"
+                f"{level} as bidder",
+                f"{n} contract{'' if n == 1 else 's'}, made {mr}, bid {_figure(v, b['avg_bid'])}{extra}",
             )
     if d["checks_per_seat"] is not None:
         from .controller import SEAT_NAMES

@@ -1,5 +1,5 @@
-"""Statistics across games: an embedded SQLite database in the user data directory
-(issue 12 §3), ``<data dir>/stats.sqlite3`` (``PINOCHLE_HOME/data`` in the tests).
+"""Statistics across games: an embedded SQLite database in the user data directory,
+``<data dir>/stats.sqlite3`` (``PINOCHLE_HOME/data`` in the tests).
 
 What is kept: per game its variant (name, scale and every field as JSON), seats (kind,
 bot level, name, side), seed, first dealer, target (and the target it ended at, raised
@@ -326,7 +326,9 @@ def human_side_of(kinds: list[tuple[str, int]]) -> int | None:
 
 def game_record(ctrl: Controller, save_name: str | None, started_at: str) -> GameRecord:
     v = ctrl.variant
-    seats = tuple(SeatRecord(i, s.kind, s.level, s.name, v.side_of[i]) for i, s in enumerate(ctrl.seats))
+    # people sitting out in turn (§0.4.16) keep a score each: each is its own side here
+    side_of = range(v.people) if v.sitting_out else v.side_of
+    seats = tuple(SeatRecord(i, s.kind, s.level, s.name, side_of[i]) for i, s in enumerate(ctrl.people))
     return GameRecord(
         save_name=save_name,
         started_at=started_at,
@@ -367,12 +369,29 @@ def hand_record(ctrl: Controller, ended_at: str) -> HandRecord:
         SideRecord(s.side, s.meld_shown, s.meld_saved, s.trick_points, s.tricks, s.made, s.change, g.scores[s.side])
         for s in r.sides
     )
+    dealer, bidder = ctrl.round.dealer, r.bidder
+    if v.sitting_out:  # per person (§0.4.16): its side's part of the hand, nothing while it sat out
+        seat_of = {p: seat for seat, p in enumerate(ctrl.seating)}
+        rows = []
+        for p in range(v.people):
+            seat = seat_of.get(p)
+            if seat is None:
+                rows.append(SideRecord(p, 0, 0, 0, 0, None, 0, g.scores[p]))
+            else:
+                s = r.sides[v.side_of[seat]]
+                rows.append(
+                    SideRecord(p, s.meld_shown, s.meld_saved, s.trick_points, s.tricks, s.made, s.change, g.scores[p])
+                )
+        sides = tuple(rows)
+        dealer = ctrl.dealer_person
+        bidder = ctrl.seating[r.bidder] if r.bidder is not None else None
+        bside = bidder
     return HandRecord(
         hand_no=ctrl.hand_no,
         ended_at=ended_at,
-        dealer=ctrl.round.dealer,
+        dealer=dealer,
         kind=r.kind,
-        bidder=r.bidder,
+        bidder=bidder,
         bidder_side=bside,
         contract=r.contract,
         trump=r.trump,

@@ -1,6 +1,6 @@
-"""Textual's `Select`, steady under a key storm (issue 11 §4), for the new-game and settings
+"""Textual's `Select`, steady under a key storm, for the new-game and settings
 screens.  Its own module, not `widgets`: the table a game from the flags opens with has no
-drop-down, and its two classes were a cost of every start (issue 12 §4)."""
+drop-down, and its two classes were a cost of every start."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from textual.widgets._select import SelectOverlay
 
 class SteadyOverlay(SelectOverlay):
     """A drop-down's list of options, steady when a page key reaches it with no room on the
-    screen (issue 11 §4): Textual lays its lines out only once it has a size, and its
+    screen: Textual lays its lines out only once it has a size, and its
     page keys looked them up regardless (a KeyError, found by the 100,000-key storm: ctrl+s
     replaced the new-game screen as the list opened).  With no lines a page key does
     nothing."""
@@ -26,7 +26,7 @@ class SteadyOverlay(SelectOverlay):
 
 
 class SteadySelect(Select[Any]):
-    """Textual's `Select`, steady when its screen is replaced as it mounts (issue 11 §4).
+    """Textual's `Select`, steady when its screen is replaced as it mounts.
 
     Its mount sets the first value, which writes the label of its `SelectCurrent`; a key
     storm that started the game (ctrl+s) as the new-game screen appeared met the label

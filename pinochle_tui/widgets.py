@@ -9,6 +9,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, ClassVar, NamedTuple, TypeVar, cast
 
 from rich.cells import cell_len
+from rich.console import Console
 from rich.segment import Segment
 from rich.style import Style as RichStyle
 from rich.text import Text
@@ -35,7 +36,7 @@ BIG = (160, 50)  # from this many columns and rows the cards are drawn in boxes
 
 
 def is_big(app: Any) -> bool:
-    """The terminal is big enough for boxed cards (issue 12 §1: a 200x60 table drew
+    """The terminal is big enough for boxed cards (a 200x60 table drew
     80x24's one-line cards ~110 columns apart)."""
     w, h = app.size
     return bool(w >= BIG[0] and h >= BIG[1])
@@ -68,7 +69,7 @@ def is_live(screen: Any) -> bool:
     """``screen`` may act: it is mounted (composed), its message loop runs and it has not
     begun to close (`is_closing`).
 
-    Keys and callbacks can reach a screen at its edges (issue 11 §4): a key typed after
+    Keys and callbacks can reach a screen at its edges: a key typed after
     ``y`` in the quit dialog runs while the app shuts down; a screen pushed then (the help)
     is never composed; a button's press queued before a key replaced its screen arrives
     after; a bot worker's or a hand-off's callback can land on a table whose widgets are
@@ -201,7 +202,7 @@ class RowsAlike:
     (`rows_alike`).  Textual renders every visible widget's whole region, a container's
     rows under its children too, row by row through the styles and the line filters, and
     the compositor cuts each row again: the table's eleven containers were a third of its
-    first frame (issue 12 §4).  The row is the one Textual draws, so the frame is the same.
+    first frame.  The row is the one Textual draws, so the frame is the same.
     Only for classes whose ``render`` is Textual's container background (a `Blank`)."""
 
     def render_lines(self, crop: Region) -> list[Strip]:
@@ -263,7 +264,7 @@ def footer_items(screen: Screen[Any]) -> list[FooterItem]:
     remapped binding (and every one that shared a key with it) to the end of the active
     bindings, so with ``auto`` on f5 the auction's footer read ``undo`` before ``bid``
     and ``play for me`` after it, and `fit_keys`, which leaves keys out from the last,
-    left out ``f5 play for me`` at 80 columns (issue 12, left over)."""
+    left out ``f5 play for me`` at 80 columns."""
     app = screen.app
     active = screen.active_bindings
     nodes: dict[int, tuple[int, dict[str, int]]] = {}  # a node: its first place, its bindings' order
@@ -294,7 +295,7 @@ def footer_items(screen: Screen[Any]) -> list[FooterItem]:
 class KeysFooter(Widget, can_focus=False):
     """The key bindings of its screen on one line at the bottom, as many as fit the width
     (`fit_keys`: at 80 columns ``? help`` and ``q quit`` are always there); a click on a
-    key presses it (issue 12 §1, issue 11 §4).
+    key presses it.
 
     One widget that draws its keys itself, redrawn with `refresh` when the screen's
     bindings change or the terminal is resized.  Textual's `Footer` rebuilds child widgets
@@ -432,7 +433,7 @@ def set_terminal_filters(app: Any) -> None:
     app._filters = filters
 
 
-# footer keys that are never left out for room: help and quitting (issue 12 §1)
+# footer keys that are never left out for room: help and quitting
 ESSENTIAL_ACTIONS = ("help", "quit")
 
 SHORT_DESCRIPTIONS = {
@@ -449,8 +450,8 @@ SHORT_DESCRIPTIONS = {
 what the key does (the prompt beside the hand says it in full: ``↑↓ raise/lower``)."""
 
 SHORT_PAIRS = {"raise": ("lower",), "lower": ("raise",)}
-"""Words of keys that go together: where one is made shorter the other is too (issue 12
-fresh-eyes: three-hand's opener without a pass read ``↑ raise  ↓ -`` at 80 columns)."""
+"""Words of keys that go together: where one is made shorter the other is too
+(else three-hand's opener without a pass read ``↑ raise  ↓ -`` at 80 columns)."""
 
 SHORT_KEYS = {"enter": "ent", "space": "spc", "down": "dn"}
 """A key's name in the footer where the footer has no room for it (ASCII mode names keys
@@ -470,7 +471,7 @@ def footer_width(key: FooterItem) -> int:
 
 def fit_keys(keys: list[FooterItem], width: int) -> list[FooterItem]:
     """The footer keys that fit in ``width`` cells, each key shown rather than left out
-    while words can be made shorter (issue 12, left over: with the keys remapped the
+    while words can be made shorter (with the keys remapped the
     80-column auction left out ``f5 play for me``).  The essential keys (help, quit and
     the palette's) are always there; step by step, until the keys fit:
 
@@ -739,7 +740,7 @@ class TrickGrid(_TrickGridFields):
     ``pad_top``: blank rows above, as the table centres a 7-line grid; the boxed grid is
     taller and takes its extra rows from them.  (`FooterItem`, `TrickGrid` and `RingTrick`
     are NamedTuples, not frozen dataclasses: built for a tenth of the cost at each start,
-    issue 12 §4.)"""
+    for a fast start.)"""
 
     __slots__ = ()
     SMALL_HEIGHT: ClassVar[int] = 7
@@ -839,8 +840,7 @@ COMPASS_SHORT = {
 
 def cut_name(name: str, room: int, mark: str = "…") -> str:
     """``name`` in at most ``room`` cells: whole when it fits, else cut and ending in
-    ``mark`` (``Bartholomew…``), so a cut name is never read as a whole one (issue 13
-    re-check 1)."""
+    ``mark`` (``Bartholomew…``), so a cut name is never read as a whole one."""
     room = max(room, 1)
     if cell_len(name) <= room:
         return name
@@ -1041,7 +1041,7 @@ def hanging(text: Text, width: int, console: Any, key_column: int | None = None)
     """``text`` wrapped at ``width`` cells with hanging lines: a line too long goes on
     under its own indent (a rule's ``  Several copies: ...`` under its ``S``, not back at
     the edge), or where ``key_column`` is given a line that begins with spaces (a help row
-    ``  key  description``) under its description at that column (issue 13: ``  choose``,
+    ``  key  description``) under its description at that column (``  choose``,
     ``  double 100`` restarted at column 2).  A line that fits, or whose hang leaves fewer
     than 10 cells, is as it was (the widget wraps it)."""
     out = Text()
@@ -1069,6 +1069,12 @@ class SeatBox(Static):
     """
 
 
+@functools.cache
+def _measure() -> Console:
+    """The console `rows_of` wraps text with (made once, when first needed)."""
+    return Console(width=10_000, legacy_windows=False, color_system=None)
+
+
 class Line(Widget):
     """Fixed-size text: changing it repaints without a layout pass (cheap, for keys)."""
 
@@ -1088,12 +1094,77 @@ class Line(Widget):
         return self.content
 
 
+def rows_of(text: Text, width: int) -> list[Text]:
+    """``text`` broken into the rows it takes at ``width`` cells (at its newlines, then
+    between words as the terminal shows it)."""
+    out: list[Text] = []
+    for line in text.split("\n", allow_blank=True):
+        if cell_len(line.plain) <= width:
+            out.append(line)
+            continue
+        for row in line.wrap(_measure(), width, overflow="fold"):
+            row.rstrip()  # (the space it broke at)
+            out.append(row)
+    return out
+
+
+def cut_row(row: Text, width: int) -> Text:
+    """``row`` ending in ``…``, within ``width`` cells: the sign that more was said."""
+    row = row.copy()
+    row.rstrip()
+    if cell_len(row.plain) > width - 1:
+        row.truncate(width - 1)
+    row.append("…")
+    return row
+
+
+def fit_prompt(prompt: Text, message: Text | None, width: int, rows: int) -> Text:
+    """The prompt and the message in ``rows`` rows of ``width`` cells, the message
+    always in sight: the message (the answer to the last key: why a card may not be
+    played, "Move taken back.") takes the bottom rows it needs, the prompt the rows left.
+    A prompt longer than its rows ends in ``…`` while the message shows, and shows whole
+    again once the message is gone; a message longer than every row ends in ``…``."""
+    said = rows_of(message, width) if message is not None and message.plain else []
+    if len(said) > rows:
+        said = said[: rows - 1] + [cut_row(said[rows - 1], width)]
+    room = rows - len(said)
+    asked = rows_of(prompt, width) if room else []
+    if len(asked) > room:
+        asked = asked[: room - 1] + [cut_row(asked[room - 1], width)]
+    return Text("\n").join(asked + said)
+
+
 class Prompt(Line):
-    """The prompt of the phase, and refusals (why a card may not be played): two lines."""
+    """The prompt of the phase and, on its own row below it, the message (why a card may
+    not be played, a key that does nothing now): two fixed rows, fitted by `fit_prompt`
+    at the widget's width, so a long prompt never pushes the message out of sight.
+    ``content`` is the whole text (the prompt, a newline, the message)."""
 
     DEFAULT_CSS = """
     Prompt { height: 2; }
     """
+
+    def __init__(self, content: Text | str = "", **kw: Any) -> None:
+        super().__init__(content, **kw)
+        self.parts: tuple[Text, Text | None] = (Text(str(content)), None)
+
+    def update(self, content: Text | str | tuple[Text, Text | None]) -> None:
+        """Show ``content``: the prompt, or (prompt, message)."""
+        prompt, message = (
+            content if isinstance(content, tuple) else (Text(content) if isinstance(content, str) else content, None)
+        )
+        self.parts = (prompt, message)
+        whole = prompt.copy()
+        if message is not None and message.plain:
+            whole.append("\n")
+            whole.append_text(message)
+        super().update(whole)
+
+    def render(self) -> Text | str:
+        width, rows = self.content_size
+        if width <= 0 or rows <= 0:
+            return self.content
+        return fit_prompt(*self.parts, width, rows)
 
 
 class Choice(Line):
@@ -1138,7 +1209,7 @@ def start_settings(app: Any) -> None:
     """At start-up (`PinochleApp.on_mount`): the saved card order, ASCII mode and theme
     (the app reads the pacing and the keys itself; a flag such as ``--bot-delay`` wins).
     Here, not in `screens.settings` with the screen that changes them, so the start does not
-    load that screen (issue 12 §4: about 5 M instructions)."""
+    load that screen (about 5 M instructions)."""
     problem = show_settings(app, app.settings)
     if problem:
         app.notify(problem, title="Settings", severity="warning", timeout=20, markup=False)

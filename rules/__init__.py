@@ -58,7 +58,7 @@ _TWO_HAND = {
 
 def __getattr__(name: str) -> Any:
     """`ACTION_ADAPTER` is built on first use (`rules.actions`), not at import; the two-hand
-    flows' names (`_TWO_HAND`) are their modules' (issue 12 §4: the cold start)."""
+    flows' names (`_TWO_HAND`) are their modules' (a faster cold start)."""
     if name == "ACTION_ADAPTER":
         from . import actions
 

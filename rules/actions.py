@@ -4,7 +4,7 @@ Actions are small frozen classes (`_Action`), cheap to build and compare; `ACTIO
 (pydantic) turns them to and from JSON, so a hand saves and replays as its deal plus
 its action list.  Cards serialise as text notation (``"AS"``), suits as letters.
 
-pydantic is imported only when the adapter is first used (issue 12 §4: a game that is
+pydantic is imported only when the adapter is first used (a game that is
 only played, and saved with `action_json`, never needs it): `Action` is the plain union of
 the classes, and `action_type` the discriminated union pydantic reads.
 """
@@ -63,7 +63,7 @@ class _Action:
     among them), ``Bid(amount=300)`` as its repr (``kind`` left out), pickled by its
     fields, read and written by pydantic as the dataclass it was.
 
-    Plain classes, not ``@dataclass(frozen=True, slots=True)`` (issue 12 §4: building
+    Plain classes, not ``@dataclass(frozen=True, slots=True)`` (building
     the sixteen dataclasses, each method compiled from source, was a third of importing
     the rules); the behaviour is the same (`tests/rules/test_action_classes.py`).  Each
     class names its fields in ``__match_args__`` (in order, as the dataclass did), holds
@@ -399,7 +399,7 @@ def action_type() -> Any:
 
 
 def __getattr__(name: str) -> Any:
-    """`ACTION_ADAPTER` is built on first use, not at import (issue 12 §4: building it was
+    """`ACTION_ADAPTER` is built on first use, not at import (building it was
     a third of importing ``rules``); a game that is only played never needs it."""
     if name == "ACTION_ADAPTER":
         from pydantic import TypeAdapter

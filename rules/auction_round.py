@@ -91,6 +91,9 @@ class Table(NamedTuple):
     discards_seen: tuple[tuple[Card, ...], ...]  # per seat the discards it saw (the rejected cards)
     called: int  # five-hand: the trump card the bidder called (§2.12), -1 until called
     partner: int  # five-hand: the seat that card made the bidder's partner, -1 until then
+    # §5.8, §0.4 item 23b: the seats whose dealt hand is a misdeal; each may claim it at any
+    # of its decisions until it plays its first card
+    misdeal_seats: tuple[int, ...]
 
 
 if TYPE_CHECKING:  # the type checker's alone: nothing is built at import
@@ -114,13 +117,14 @@ if TYPE_CHECKING:  # the type checker's alone: nothing is built at import
         tuple[tuple[Card, ...], ...],  # discards_seen
         int,  # called
         int,  # partner
+        tuple[int, ...],  # misdeal_seats
     ]
     """The fields of a `Table` in field order, one type each (`make_table`)."""
 
 
 def make_table(fields: TableFields) -> Table:
-    """A `Table` from the tuple of its 19 fields (`rules.view.new_tuple`: how and why)."""
-    assert len(fields) == 19, f"Table has 19 fields, got {len(fields)}"
+    """A `Table` from the tuple of its 20 fields (`rules.view.new_tuple`: how and why)."""
+    assert len(fields) == 20, f"Table has 20 fields, got {len(fields)}"
     return new_tuple(Table, fields)  # type: ignore[no-any-return]
 
 
@@ -371,6 +375,7 @@ def new_round(
             tuple(tuple(sorted(d)) for d in discards_seen) if discards_seen else ((),) * n,  # type: ignore[arg-type]
             -1,  # called
             -1,  # partner
+            queue,  # misdeal_seats
         )
     )
     return make_round_state(
@@ -634,10 +639,27 @@ def legal_actions(state: RoundState) -> list[Any]:
             faces = _legal_play_faces(state)
             out = list(map(PLAYS.__getitem__, faces))
             memo[1] = faces
+            if state.table.misdeal_seats and may_claim_misdeal(state):
+                out.append(CLAIM_MISDEAL)
         else:
             out = _legal_actions(state)
         memo[0] = out
     return out  # type: ignore[no-any-return]
+
+
+def may_claim_misdeal(state: RoundState) -> bool:
+    """Whether the seat to act may claim a misdeal now (§5.8, §0.4 item 23b): its dealt
+    hand is one, and it has played no card yet (the first trick is not complete, and each
+    seat plays once a trick).  Right after the deal the claim is the `Phase.DEAL`
+    decision; afterwards it is offered beside every decision but the choice of cards to
+    pass or bury."""
+    t = state.table
+    return state.to_act in t.misdeal_seats and not state.tricks and state.phase is not Phase.DONE
+
+
+def _with_claim(state: RoundState, actions: list[Any]) -> list[Any]:
+    """``actions`` (a list that may be shared), and the misdeal claim when it is open."""
+    return [*actions, CLAIM_MISDEAL] if may_claim_misdeal(state) else actions
 
 
 def _legal_actions(state: RoundState) -> list[Any]:
@@ -647,20 +669,20 @@ def _legal_actions(state: RoundState) -> list[Any]:
     if ph is Phase.AUCTION:
         a = _auction(v)
         options = state.memo[1] = _auction_options(state, a)
-        return a.actions(options)
+        return _with_claim(state, a.actions(options))
     if ph is Phase.TRUMP:
         hand = state.hands[t.bidder]
         ok = [NAME_TRUMPS[s] for s in range(4) if trump_allowed(hand, s, v)]
-        return ok if ok and v.trump_violation == "prevented" else list(NAME_TRUMPS)
+        return _with_claim(state, ok if ok and v.trump_violation == "prevented" else list(NAME_TRUMPS))
     if ph is Phase.CALL:
-        return [CALLS[c] for c in callable_cards(state.hands[t.bidder], t.trump, v)]
+        return _with_claim(state, [CALLS[c] for c in callable_cards(state.hands[t.bidder], t.trump, v)])
     if ph is Phase.PASS:
         return CardSetChoices.of_hand(state.hands[state.to_act], v.pass_count, PassCards)  # type: ignore[return-value]
     if ph is Phase.BURY:
         faces, budget = _bury_costs(state)
         return CardSetChoices(faces, v.kitty_size, budget, Bury)  # type: ignore[return-value]
     if ph is Phase.MELD:
-        return [PLAY_ON, CONCEDE]
+        return _with_claim(state, [PLAY_ON, CONCEDE])
     if ph is Phase.DEAL:
         return [KEEP_HAND, CLAIM_MISDEAL]
     return []
@@ -691,10 +713,14 @@ def apply(state: RoundState, action: Any) -> RoundState:
     ph = state.phase
     if ph is _TRICKS:
         if type(action) is not Play:
+            if type(action) is ClaimMisdeal:
+                return _late_misdeal(state)
             raise IllegalAction(f"it is time to play a card, not to {type(action).__name__}")
         return _play(state, _the_card(action.card))
     if ph is Phase.DONE:
         raise IllegalAction("the hand is over")
+    if type(action) is ClaimMisdeal and ph is not Phase.DEAL:
+        return _late_misdeal(state)
     handler = _HANDLERS.get((ph, type(action)))
     if handler is None:
         raise IllegalAction(f"{type(action).__name__} is not an action of the {ph.value} phase")
@@ -718,6 +744,18 @@ def _misdeal(state: RoundState, action: Any) -> RoundState:
     if opening:
         nt = _table_with(nt, bids=opening, high_bid=opening[0][1])
     return state.evolve(table=nt, phase=Phase.AUCTION, to_act=first)
+
+
+def _late_misdeal(state: RoundState) -> RoundState:
+    """A misdeal claimed after the deal (§5.8, §0.4 item 23b): at any of the holder's
+    decisions until it plays its first card; it voids the deal (the same dealer redeals)."""
+    if not may_claim_misdeal(state):
+        if state.to_act in state.table.misdeal_seats:
+            raise IllegalAction("a misdeal may be claimed only until you play your first card")
+        raise IllegalAction("your hand as dealt is no misdeal")
+    if state.phase in (Phase.PASS, Phase.BURY):
+        raise IllegalAction("choose the cards first; the misdeal may be claimed at your next decision")
+    return _finish(state, score_no_play(state, misdeal_by=state.to_act))
 
 
 def _bid(state: RoundState, action: Any) -> RoundState:
@@ -766,7 +804,7 @@ def _bid(state: RoundState, action: Any) -> RoundState:
         # the common step of an auction, built field by field (it runs thousands of times a second)
         table = make_table((t.dealer, t.kitty, bids, high_bid, t.bidder, passed, t.trump, t.given, t.exchanged,
                             t.buried, t.melds, t.shown, t.misdeal_queue, t.scores, t.target, t.discards,
-                            t.discards_seen, t.called, t.partner))  # fmt: skip
+                            t.discards_seen, t.called, t.partner, t.misdeal_seats))  # fmt: skip
         return make_round_state((v, state.phase, nxt, state.hands, state.trick, state.leader, state.tricks,
                                  state.won, state.points, table, None, [None, None]))  # fmt: skip
     if high_bid == 0:

@@ -1,4 +1,4 @@
-"""Reading a small text file the user may have put anything in (issue 11 §2).
+"""Reading a small text file the user may have put anything in.
 
 One reader for every file the game reads: a variants file (`rules.variant`), a saved
 game (`pinochle_tui.save`) and ``settings.json`` (`pinochle_tui.settings`).  It reads

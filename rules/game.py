@@ -27,12 +27,18 @@ def hand_rng(seed: str | int, hand_no: int) -> random.Random:
 
 class GameState(NamedTuple):
     """Scores per side, the dealer, the target and the hands played so far (a NamedTuple,
-    not a frozen dataclass: the start builds it for a tenth of the cost, issue 12 §4).
+    not a frozen dataclass: the start builds it for a tenth of the cost).
 
     ``history`` holds every `HandResult` (misdeals and redeals included);
     ``winner`` is the winning side once the game is over (§8.5, §8.6).  Under
     ``check_scoring`` (§9): ``checks`` is the ledger per seat (collected minus paid, all
     adding up to 0) and ``game_checks`` the events of winning the game, once it is won.
+
+    Sitting out (``table_seats``, §0.4.16): ``dealer`` is a person, ``scores``, ``checks``
+    and ``winner`` are per person (`Variant.n_scores`), and each deal is played by the
+    active people in round seats (`seating`); a hand's result, per round side, is added to
+    the scores of the people who played that side (`holders`).  Without sitting out every
+    person is a round seat and every side its own score entry.
     ``first_hand``: the game's first deal is hand ``first_hand`` of its seed (0: the
     seed's first; a replay of a past game's later deal starts there).
     """
@@ -50,12 +56,36 @@ class GameState(NamedTuple):
 
     @property
     def check_events(self) -> tuple[CheckEvent, ...]:
-        """Every check event of the game so far: each hand's, then the game's (§9)."""
-        return tuple(e for r in self.history for e in r.checks) + self.game_checks
+        """Every check event of the game so far: each hand's, then the game's (§9), with
+        people for seats when people sit out (§0.4.16)."""
+        if not self.variant.sitting_out:
+            return tuple(e for r in self.history for e in r.checks) + self.game_checks
+        return (
+            tuple(
+                e._replace(payer=seats[e.payer], payee=seats[e.payee])
+                for r, seats in zip(self.history, self.hand_seatings())
+                for e in r.checks
+            )
+            + self.game_checks
+        )
+
+    def hand_seatings(self) -> tuple[tuple[int, ...], ...]:
+        """Per hand of ``history``, the person in each of its round seats (§0.4.16): the
+        dealer moved one person clockwise after every hand but a misdeal (§5.8), so the
+        first hand's dealer is found from the dealer now."""
+        v = self.variant
+        moves = sum(not r.same_dealer for r in self.history)
+        dealer = (self.dealer - moves) % v.people
+        out = []
+        for r in self.history:
+            out.append(v.deal_seats(dealer)[1])
+            if not r.same_dealer:
+                dealer = (dealer + 1) % v.people
+        return tuple(out)
 
     def settlement(self) -> tuple[CheckEvent, ...]:
         """Who pays whom to square the ledger, in the fewest transfers (`rules.checks.settle`)."""
-        return settle(self.checks or (0,) * self.variant.players)
+        return settle(self.checks or (0,) * self.variant.people)
 
     @staticmethod
     def start(
@@ -70,14 +100,14 @@ class GameState(NamedTuple):
         if first_hand < 0:
             raise ValueError(f"first_hand is a deal of the seed, 0 or more, not {first_hand}")
         s = str(seed) if seed is not None else str(random.SystemRandom().randrange(10**12))
-        d = dealer if dealer is not None else random.Random(f"{s}/dealer").randrange(variant.players)
+        d = dealer if dealer is not None else random.Random(f"{s}/dealer").randrange(variant.people)
         return GameState(
             variant=variant,
             seed=s,
             dealer=d,
-            scores=(0,) * variant.n_sides,
+            scores=(0,) * variant.n_scores,
             target=target if target is not None else variant.game_target,
-            checks=(0,) * variant.players,
+            checks=(0,) * variant.people,
             first_hand=first_hand,
         )
 
@@ -89,16 +119,53 @@ class GameState(NamedTuple):
     def hand_no(self) -> int:
         return len(self.history)
 
+    @property
+    def seating(self) -> tuple[int, ...]:
+        """The person in each round seat of the deal now (§0.4.16, `Variant.deal_seats`):
+        ``(0, 1, …)`` without sitting out."""
+        return self.variant.deal_seats(self.dealer)[1]
+
+    @property
+    def sitting_out(self) -> tuple[int, ...]:
+        """The people who sit out the deal now (§0.4.16), in seat order; () without."""
+        playing = set(self.seating)
+        return tuple(p for p in range(self.variant.people) if p not in playing)
+
+    def holders(self) -> tuple[tuple[int, ...], ...]:
+        """Per round side of the deal now, the score entries its result is added to
+        (§0.4.16): the side itself without sitting out; else the people who play it, in
+        round-seat order (each member of a side scores the side's change)."""
+        v = self.variant
+        if not v.sitting_out:
+            return tuple((s,) for s in range(v.n_sides))
+        seating = self.seating
+        return tuple(tuple(seating[r] for r in seats) for seats in v.seats_of_side)
+
+    def entry_of_seat(self, seat: int) -> int:
+        """The score entry of round seat ``seat`` in the deal now: its side, or, when
+        people sit out, its person."""
+        v = self.variant
+        return self.seating[seat] if v.sitting_out else v.side_of[seat]
+
+    def round_scores(self) -> tuple[int, ...]:
+        """The running scores per round side of the deal now, for the round (its bots
+        read them): a side's entry, or the best of its people's scores (§0.4.16)."""
+        if not self.variant.sitting_out:
+            return self.scores
+        return tuple(max(self.scores[p] for p in side) for side in self.holders())
+
     def new_round(self) -> RoundState:
         """Deal the next hand (seeded from the game seed and the deal's number: the hands
-        played so far after ``first_hand``)."""
+        played so far after ``first_hand``), to the active people in round seats
+        (`seating`; the round's dealer is the last of them when people sit out)."""
         if self.over:
             raise ValueError("the game is over")
+        dealer = self.variant.deal_seats(self.dealer)[0]
         return new_round(
             self.variant,
-            self.dealer,
+            dealer,
             hand_rng(self.seed, self.first_hand + self.hand_no),
-            scores=self.scores,
+            scores=self.round_scores(),
             target=self.target,
         )
 
@@ -119,29 +186,41 @@ class GameState(NamedTuple):
         """
         v = self.variant
         history = (*self.history, result)
+        people = v.people
         if not result.counts:
-            dealer = self.dealer if result.same_dealer else (self.dealer + 1) % v.players
+            dealer = self.dealer if result.same_dealer else (self.dealer + 1) % people
             return self._replace(history=history, dealer=dealer)
-        scores = tuple(s + r.change for s, r in zip(self.scores, result.sides))
-        dealer = (self.dealer + 1) % v.players
+        holders = self.holders()
+        scores_list = list(self.scores)
+        for entries, r in zip(holders, result.sides):
+            for e in entries:
+                scores_list[e] += r.change
+        scores = tuple(scores_list)
+        dealer = (self.dealer + 1) % people
         target = self.target
         winner: int | None = None
-        bside = v.side_of[result.bidder] if result.bidder is not None else None
+        # the bidding side's entries, the bidder's own first (scored first, §8.1 step 7)
+        bidders: tuple[int, ...] = ()
+        if result.bidder is not None:
+            own = self.entry_of_seat(result.bidder)
+            bidders = (own, *(e for e in holders[v.side_of[result.bidder]] if e != own))
         if result.meld_win_seat is not None:  # §5.6: a quadruple wins the game at once
-            winner = v.side_of[result.meld_win_seat]
+            winner = self.entry_of_seat(result.meld_win_seat)
         elif v.pinochling_wins_game and result.pinochle_side is not None:
-            winner = result.pinochle_side
+            side = holders[result.pinochle_side]
+            winner = max(side, key=lambda e: scores[e])  # the side's best score (the first on a tie)
         elif v.must_bid_to_win == "always":
-            if bside is not None and result.sides[bside].made and scores[bside] >= target:
-                winner = bside
+            if bidders and result.sides[v.side_of[result.bidder]].made:  # type: ignore[index]
+                winner = next((e for e in bidders if scores[e] >= target), None)
         else:
-            over = [s for s in range(v.n_sides) if scores[s] >= target]
+            over = [s for s in range(v.n_scores) if scores[s] >= target]
             extra_hand = v.tie_break == "another_hand" and sum(s >= target for s in self.scores) > 1
+            first_bidder = next((e for e in bidders if e in over), None)
             if len(over) == 1:
                 winner = over[0]
             elif len(over) > 1:
-                if v.tie_break == "bidder_first" and bside in over:
-                    winner = bside
+                if v.tie_break == "bidder_first" and first_bidder is not None:
+                    winner = first_bidder
                 elif v.tie_break in ("bidder_first", "highest_score") or extra_hand:
                     top = max(scores[s] for s in over)
                     leaders = [s for s in over if scores[s] == top]
@@ -155,13 +234,20 @@ class GameState(NamedTuple):
                     if over:
                         winner = over[0]
                 # another_hand, the first crossing: one more hand decides
-        checks = self.checks or (0,) * v.players
+        checks = self.checks or (0,) * people
         won: tuple[CheckEvent, ...] = ()
         if v.check_scoring != "off":
             if winner is not None:
-                won = game_checks(v, scores, winner)
+                won = self._game_checks(scores, winner)
+            # the hand's checks are paid among its active seats (§0.4.16): round seats to people
+            seating = self.seating
             hand = ledger(result.checks + won, v.players)
-            checks = tuple(a + b for a, b in zip(checks, hand))
+            checks_list = list(checks)
+            for seat, amount in enumerate(hand):
+                checks_list[seating[seat]] += amount
+            checks = tuple(checks_list)
+            if v.sitting_out:  # the game's events are kept per person, as its ledger is
+                won = tuple(e._replace(payer=seating[e.payer], payee=seating[e.payee]) for e in won)
         return self._replace(
             history=history,
             scores=scores,
@@ -171,3 +257,19 @@ class GameState(NamedTuple):
             checks=checks,
             game_checks=won,
         )
+
+    def _game_checks(self, scores: tuple[int, ...], winner: int) -> tuple[CheckEvent, ...]:
+        """The checks for winning the game (§9), in round seats of the deal just played
+        (`after_hand` keeps them per person).  Without sitting out: `rules.checks.game_checks`.  With it (§0.4.16:
+        checks are paid among the active seats), the winner's round seat and side collect
+        as the table says from the deal's active seats; a winner who sat out that deal
+        (only after ``tie_break = "another_hand"``'s extra hand) collects nothing."""
+        v = self.variant
+        if not v.sitting_out:
+            return game_checks(v, scores, winner)
+        seating = self.seating
+        if winner not in seating:
+            return ()
+        seat = seating.index(winner)
+        side_scores = tuple(max(scores[p] for p in side) for side in self.holders())
+        return game_checks(v, side_scores, v.side_of[seat])

@@ -135,7 +135,7 @@ class Meld(NamedTuple):
         return f"{self.name} {' '.join(map(str, self.cards))} = {self.points}"
 
 
-class _Tables(NamedTuple):  # (not a frozen dataclass: a tenth of the cost at import, issue 12 §4)
+class _Tables(NamedTuple):  # (not a frozen dataclass: a tenth of the cost at import)
     # value[kind][n] = best value of n copies (max-value split into tiers, §5.5)
     value: dict[str, tuple[int, ...]]
     # split[kind][n] = tiers used for n copies, largest first

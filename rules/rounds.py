@@ -7,7 +7,33 @@ draft (`rules.draft_round`, which hands over to an auction round after the draft
 Each flow module implements ``new_round``, ``legal_actions``, ``apply``, ``observe`` and
 ``explain_play`` on its own state type; the functions here dispatch on the state's type,
 so bots, the simulator, saves and the app drive any form without knowing which it is.
-Adding a form means a flow module and presets, and one line in `_FLOWS`.
+
+Adding a form.  A new *round flow* (another order of phases) touches, today:
+
+1. ``rules/<flow>_round.py``: its state type (the attributes below) and its ``new_round``,
+   ``legal_actions``, ``apply``, ``observe`` and ``explain_play``; new actions in
+   `rules.actions` (a class each, added to ``Action`` so saves read them), new phases in
+   `rules.view.Phase`; its names exported lazily in ``rules/__init__.py`` (``_TWO_HAND``).
+2. Here, one entry in `_BY_NAME` (flow name -> module and state type).
+3. ``rules/variant.py``: the name in ``round_flow``'s ``Literal``, the knobs it allows in
+   ``Variant._consistent``, and the derived values that differ by flow
+   (``cards_per_hand``, ``tricks_per_hand``, ``seat_meld_bound``, ``summary``,
+   ``_makeable_checks``); ``rules/scoring.py`` where its hand scores differently.
+4. Presets in ``variants.toml``, then ``rules/shipped_presets.py`` rewritten by
+   `rules.variant.write_shipped_presets`; its rules in RULES.md.
+5. ``bots/easy.py`` and ``bots/standard.py``: a branch per new phase (the two-hand flows'
+   go to ``bots/two_hand.py``); ``bots/expert.py`` searches the auction flow's trick play
+   and bids only, and leaves every other decision to the standard bot.
+6. The app: the panel that shows and asks each new phase (``pinochle_tui/panels``:
+   ``panel_for``, ``prompt_panel``) and the words that differ by flow (the log, the rules
+   text, the hand result, the help); ``grep -rn round_flow pinochle_tui`` finds them.
+
+A new *seat count* touches ``players``'s ``Literal``, a ``sides`` value with its
+``side_of`` map and words (``_SIDES_WORDS``) in ``rules/variant.py``; presets; the bots'
+table-size estimates (``bots/estimate.py``, ``bots/standard.py``: ``players > 4``); and in
+the app where each seat sits (``pinochle_tui/seating.py``: ``PLACES``), the compass names
+(``pinochle_tui/controller.py``: ``SEAT_NAMES``), ``settings.LAST_SEAT_COUNTS`` and the
+README's seat names (tests check that the last two agree with the variants).
 
 Every state, whatever its flow, has the attributes ``variant``, ``phase``, ``to_act``,
 ``hands``, ``trick``, ``leader``, ``tricks``, ``won``, ``points``, ``result`` and the
@@ -37,7 +63,7 @@ _BY_NAME: dict[str, tuple[str, str]] = {
 class _Flows(dict[type, ModuleType]):
     """State type -> its flow module.  The two-hand flows join when first met (a new round
     of theirs, or a state of theirs from a save), so a game of the auction family never
-    imports them (issue 12 §4: the cold start); a hit costs what a dict's does."""
+    imports them (a faster cold start); a hit costs what a dict's does."""
 
     def __missing__(self, kind: type) -> ModuleType:
         for module_name, state_name in _BY_NAME.values():

@@ -156,7 +156,9 @@ def score_hand(state: ScoredRound) -> HandResult:
                     meld_saved, forfeited = 0, meld_saved
         else:
             made = None
-            change = total if pts >= v.nonbidder_min_points else 0
+            change = total
+            if pts < v.nonbidder_min_points:  # §8.1 step 6: meld and counters only with the points
+                meld_saved, change = 0, 0
         sides.append(
             SideResult(side, seats, shown[side], meld_saved, pts, ntricks, made, change, from_piles, forfeited)
         )

@@ -14,6 +14,13 @@ trick points (``count_method``, last trick ``last_trick_bonus``).
 same functions (`new_round`, `legal_actions`, `apply`, `observe`, `explain_play`);
 `rules.rounds` dispatches to them.  Seats are 0 and 1; the non-dealer is ``1 - dealer``.
 
+Three-hand with the turn-up (§0.4 item 22, ``players = 3``) is the same game for three
+seats, each for self: 12 each, the next card turned for trump, an 11-card stock; the
+eldest (the dealer's left) leads; the winner of each trick may meld and count the dix,
+then each draws in turn clockwise from the winner while the stock lasts, the turn-up
+going to the last to draw; then phase 2.  Every rule above reads "each player" for
+"both players", "clockwise from the winner" for "the winner, then the loser".
+
 Progressive melding (§5.9) is kept per card on the table: each laid card remembers,
 per meld class (A runs and marriages, B arounds, C pinochles), the value of the best
 meld it has served in.  A new meld must take at least one card from the hand, and may
@@ -44,7 +51,7 @@ from .actions import (
 from .auction_round import explain_card
 from .cards import CARDS, SUITS, Card, Suit, _coerce_card, format_cards, shuffled_deck
 from .meld import MARRIAGE, ROYAL_MARRIAGE, meld_tables
-from .play import beats, legal_faces
+from .play import legal_faces, trick_winner
 from .results import HandResult, SideResult
 from .variant import Variant
 from .view import Phase, SeatView, changed, new_tuple, view_without_auction
@@ -357,16 +364,17 @@ def new_round(
     and ``turn_up``.  ``scores`` per seat and ``target`` as in the auction round.
     Raises `ValueError` if an explicit deal is not one 48-card pack.
     """
+    n = variant.players
     if hands is None:
         pack = shuffled_deck(variant.deck, rng or random.Random())
-        dealt: list[list[Card]] = [[], []]
+        dealt: list[list[Card]] = [[] for _ in range(n)]
         pos = 0
-        seat = 1 - dealer
+        seat = (dealer + 1) % n
         while len(dealt[dealer]) < 12:
             take = min(variant.deal_packet, 12 - len(dealt[seat]))
             dealt[seat] += pack[pos : pos + take]
             pos += take
-            seat = 1 - seat
+            seat = (seat + 1) % n
         up = pack[pos]
         rest = tuple(pack[pos + 1 :])
     else:
@@ -376,12 +384,12 @@ def new_round(
         up = CARDS[turn_up]
         rest = tuple(CARDS[c] for c in stock)
         every = sorted([c for h in dealt for c in h] + [up, *rest])
-        if len(dealt) != 2 or any(len(h) != 12 for h in dealt) or every != sorted(CARDS * 2):
+        if len(dealt) != n or any(len(h) != 12 for h in dealt) or every != sorted(CARDS * 2):
             raise ValueError(
-                "an explicit two-hand deal is 2 hands of 12, a turn-up and a 23-card stock of one 48-card pack"
+                f"an explicit deal is {n} hands of 12, a turn-up and a {47 - 12 * n}-card stock of one 48-card pack"
             )
     trump = int(up) // 6
-    meld_points = [0, 0]
+    meld_points = [0] * n
     log: tuple[tuple[int, str, tuple[Card, ...], int], ...] = ()
     if int(up) % 6 == NINE:
         meld_points[dealer] = variant.dix_value
@@ -390,26 +398,26 @@ def new_round(
         (
             variant,
             Phase.TRICKS,
-            1 - dealer,  # the non-dealer leads (§2.7)
+            (dealer + 1) % n,  # the non-dealer (the eldest) leads (§2.7)
             tuple(tuple(sorted(h)) for h in dealt),
             (),
-            1 - dealer,
+            (dealer + 1) % n,
             (),
-            (0, 0),
-            (0, 0),
+            (0,) * n,
+            (0,) * n,
             None,
             [None],
             dealer,
             trump,
             rest,
             up,
-            ((), ()),
+            ((),) * n,
             log,
             tuple(meld_points),
-            (0, 0),
+            (0,) * n,
             (False, False),
-            ((), ()),
-            tuple(scores) if scores is not None else (0, 0),
+            ((),) * n,
+            tuple(scores) if scores is not None else (0,) * n,
             target if target is not None else variant.game_target,
             (),
         )
@@ -550,14 +558,16 @@ def _play(state: StockRound, action: Play) -> StockRound:
         if card == nine:
             dix_shown = _set(dix_shown, seat, min(dix_shown[seat], new_hand.count(nine)))  # type: ignore[arg-type]
     trick = (*state.trick, card)
-    if len(trick) < 2:
-        return state.evolve(to_act=1 - seat, hands=hands, laid=laid, known=known, dix_shown=dix_shown, trick=trick)
-    # the trick is complete (§1.3: of identical cards the leader's wins)
+    n = len(hands)
+    if len(trick) < n:
+        nxt_seat = (seat + 1) % n
+        return state.evolve(to_act=nxt_seat, hands=hands, laid=laid, known=known, dix_shown=dix_shown, trick=trick)
+    # the trick is complete (§1.3: of identical cards the first played wins)
     leader = state.leader
-    winner = 1 - leader if beats(trick[1], trick[0], state.trump_index) else leader
+    winner = (leader + trick_winner(trick, state.trump_index)) % n
     v = state.variant
-    pts = v.card_points[trick[0]] + v.card_points[trick[1]]
-    last = not state.stock_open and not hands[0] and not hands[1]
+    pts = sum(v.card_points[c] for c in trick)
+    last = not state.stock_open and not any(hands)
     if last:
         pts += v.last_trick_bonus
     nxt = state.evolve(
@@ -638,32 +648,40 @@ def _declare_or_draw(state: StockRound) -> StockRound:
 
 
 def _draw(state: StockRound) -> StockRound:
-    """After a phase-1 trick and its meld: the winner draws first (§2.7.4); the last
-    pair goes by ``last_stock_pick`` and opens phase 2."""
+    """After a phase-1 trick and its meld: the winner draws first, then each in turn
+    clockwise (§2.7.4, §0.4 item 22); the last round goes by ``last_stock_pick`` and
+    opens phase 2."""
     winner = state.leader
-    loser = 1 - winner
+    n = len(state.hands)
     stock = state.stock
-    if len(stock) >= 2:
+    if len(stock) >= n:
         hands = list(state.hands)
-        hands[winner] = tuple(sorted((*hands[winner], stock[0])))
-        hands[loser] = tuple(sorted((*hands[loser], stock[1])))
-        return state.evolve(phase=Phase.TRICKS, to_act=winner, hands=tuple(hands), stock=stock[2:])
+        for k in range(n):
+            seat = (winner + k) % n
+            hands[seat] = tuple(sorted((*hands[seat], stock[k])))
+        return state.evolve(phase=Phase.TRICKS, to_act=winner, hands=tuple(hands), stock=stock[n:])
     if state.variant.last_stock_pick == "winner_chooses":
         return state.evolve(phase=Phase.LAST_PICK, to_act=winner)
     return _last_pick(state, False)
 
 
 def _last_pick(state: StockRound, winner_takes_turn_up: bool) -> StockRound:
-    """The last stock pair (§2.7.5): both cards are seen by both players; then the melds
-    go back to the hands and phase 2 begins, the winner leading."""
+    """The last stock round (§2.7.5, §0.4 item 22): the face-down cards clockwise from the
+    winner, the turn-up to the last to draw (two-hand, ``winner_chooses``: the winner may
+    take the turn-up and leave the face-down card to the loser); every card of it is seen
+    by all; then the melds go back to the hands and phase 2 begins, the winner leading."""
     winner = state.leader
-    loser = 1 - winner
-    down, up = state.stock[0], state.turn_up
+    n = len(state.hands)
+    up = state.turn_up
     assert up is not None
-    take = {winner: up if winner_takes_turn_up else down, loser: down if winner_takes_turn_up else up}
+    order = [(winner + k) % n for k in range(n)]
+    cards = [*state.stock[: n - 1], up]
+    if winner_takes_turn_up:  # two-hand only (the variant allows it with two players)
+        cards = [up, *state.stock[: n - 1]]
+    take = dict(zip(order, cards, strict=True))
     hands = []
     known = []
-    for seat in (0, 1):
+    for seat in range(n):
         back = tuple(CARDS[c[0]] for c in state.laid[seat])
         hands.append(tuple(sorted((*state.hands[seat], take[seat], *back))))
         known.append(tuple(sorted((*state.known[seat], take[seat], *back))))
@@ -672,10 +690,10 @@ def _last_pick(state: StockRound, winner_takes_turn_up: bool) -> StockRound:
         to_act=winner,
         hands=tuple(hands),
         known=tuple(known),
-        laid=((), ()),
+        laid=((),) * n,
         stock=(),
         turn_up=None,
-        last_pair=((winner, take[winner]), (loser, take[loser])),
+        last_pair=tuple((seat, take[seat]) for seat in order),
     )
 
 
@@ -696,7 +714,7 @@ def score_stock_hand(state: StockRound) -> HandResult:
     ``round_card_points``).  No contract: ``made`` is None.  x10 points."""
     v = state.variant
     sides = []
-    for seat in (0, 1):
+    for seat in range(len(state.hands)):
         pts = state.points[seat]
         if v.round_card_points:
             pts = round_card_points(pts)
@@ -712,17 +730,18 @@ def observe(state: StockRound, seat: int) -> SeatView:
     """The `SeatView` of ``seat`` (DESIGN.md "What a seat may see"): its own hand, both
     players' melds on the table, the turn-up and the stock's size, every played card,
     what each player drew that the other saw (``known``), the meld counted; nothing
-    hidden.  Raises `ValueError` for a seat other than 0 or 1."""
+    hidden.  Raises `ValueError` for a seat not at the table."""
     trick = state.trick
     leader = state.leader
+    n = len(state.hands)
     return view_without_auction(
         state,
         seat,
         trump=SUITS[state.trump_index],
-        trick=tuple(((leader + i) % 2, c) for i, c in enumerate(trick)),
+        trick=tuple(((leader + i) % n, c) for i, c in enumerate(trick)),
         turn_up=state.turn_up,
         stock_size=len(state.stock),
-        table_melds=tuple(tuple(CARDS[c[0]] for c in state.laid[s]) for s in (0, 1)),
+        table_melds=tuple(tuple(CARDS[c[0]] for c in state.laid[s]) for s in range(n)),
         meld_log=state.meld_log,
         meld_points=state.meld_points,
         known=state.known,

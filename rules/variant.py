@@ -117,6 +117,7 @@ NUMERIC_KEYS = (
     "kitty_size",
     "pass_count",
     "roundhouse_bonus",
+    "table_seats",
 )
 """The keys of a `Variant` whose values are numbers (a test checks the list against the
 fields): `Variant._no_true_for_numbers` checks these."""
@@ -139,7 +140,7 @@ class Variant:
     Frozen and ``extra="forbid"``: an unknown key is an error naming the key.
     Derived tables (card points, meld values, seat → side) are computed once and cached.
 
-    A plain dataclass (issue 12 §4: importing pydantic and building the model was four
+    A plain dataclass (importing pydantic and building the model was four
     fifths of importing the rules).  Each field is declared once below, with its bounds
     as data (`_knob`); `Variant(**data)` and `model_validate` check them with `_fast_values`
     and then `_consistent`.  pydantic words what is wrong: when anything fails, the same
@@ -246,6 +247,9 @@ class Variant:
     # player clockwise from the bidder holding a copy is the partner (sides = "called_partner");
     # trump_card_ask_from_right: the players are asked from the bidder's right, counter-clockwise
     called_partner_card: Literal["off", "trump_card_first_holder_clockwise", "trump_card_ask_from_right"] = "off"
+    # §11 66, §0.4.16: people at the table (None: ``players``); the extra ones sit out in turn,
+    # the dealer first (and with two extra, the seat second to the dealer's left)
+    table_seats: int | None = _knob(None, ge=2, le=8)
 
     # ------------------------------------------------------------------ checks
     def __init__(self, **data: Any) -> None:
@@ -318,6 +322,7 @@ class Variant:
                 f"must equal the {deck_size}-card deck"
             )
         self._table_checks()
+        self._sitting_out_checks()
         if self.sides == "individual" and self.players == 4 and self.pass_count:
             raise ValueError("pass_count > 0 needs partners (sides = 'pairs_opposite')")
         if self.pass_count and self.sides != "pairs_opposite":
@@ -392,6 +397,23 @@ class Variant:
                     f"at most {_MAX_QUADRUPLE_PINOCHLE}"
                 )
 
+    def _sitting_out_checks(self) -> None:
+        """``table_seats`` (§11 knob 66, §0.4.16): at least ``players``; more people than
+        the form deals to only at an each-for-self three-hand auction table (4 or 5 people)
+        or a four-hand partnership auction table (5 people)."""
+        people = self.table_seats
+        if people is None or people == self.players:
+            return
+        if people < self.players:
+            raise ValueError(f"table_seats {people} is fewer than the {self.players} players the form deals to")
+        fits = {("individual", 3): (4, 5), ("pairs_opposite", 4): (5,)}.get((self.sides, self.players), ())
+        if self.round_flow != "auction" or people not in fits:
+            raise ValueError(
+                f"table_seats {people}: people sit out in turn (§0.4.16) only at an auction table of 3 players "
+                "each for themselves (table_seats 4 or 5) or of 4 in pairs (table_seats 5); "
+                f"got players = {self.players}, sides = {self.sides!r}, round_flow = {self.round_flow!r}"
+            )
+
     def _new_form_checks(self) -> None:
         """Racehorse (§2.13, §5.6, §0.4.14) and check pinochle (§9, §0.4.15): each knob in
         one line where the combination makes no sense."""
@@ -457,10 +479,18 @@ class Variant:
         """The two-hand forms (§2.7, §2.8): two players, 48 cards, 12 each, the rest a
         stock (or the draft's discards), no kitty and no passing."""
         flow = self.round_flow
-        if self.players != 2 or flow == "auction":
+        # the stock game is also played by three, each for self (§0.4 item 22)
+        seated = (2, 3) if flow == "stock" else (2,)
+        if self.players not in seated or flow == "auction":
             raise ValueError(
-                "players = 2 goes with round_flow = 'stock' (two-hand classic) or 'draft' (two-hand draft), "
-                f"and those need players = 2; got players = {self.players}, round_flow = {flow!r}"
+                "players = 2 goes with round_flow = 'stock' (two-hand classic) or 'draft' (two-hand draft); "
+                "'draft' needs players = 2, 'stock' players = 2 or 3 (three-hand with the turn-up); "
+                f"got players = {self.players}, round_flow = {flow!r}"
+            )
+        if self.players == 3 and self.last_stock_pick != "winner_face_down":
+            raise ValueError(
+                "last_stock_pick = 'winner_chooses' is the two-hand rule; with three the turn-up goes to the last "
+                "to draw (§0.4 item 22): last_stock_pick = 'winner_face_down'"
             )
         if self.deck != "single48":
             raise ValueError("the two-hand forms are played with deck = 'single48'")
@@ -627,9 +657,9 @@ class Variant:
 
     @cached_property
     def tricks_per_hand(self) -> int:
-        """Tricks in one hand: one per card held, and 24 in the two-hand stock game (12
-        while the stock lasts and 12 after it, §2.7)."""
-        return 2 * self.cards_per_hand if self.round_flow == "stock" else self.cards_per_hand
+        """Tricks in one hand: one per card held; in the stock game one per card each plays,
+        24 for two (12 while the stock lasts and 12 after it, §2.7), 16 for three (§0.4 item 22)."""
+        return _DECK_SIZE[self.deck] // self.players if self.round_flow == "stock" else self.cards_per_hand
 
     @cached_property
     def play_flags(self) -> tuple[int, bool, bool, bool]:
@@ -749,6 +779,40 @@ class Variant:
         """After naming trump the bidder calls a card and its holder is the bidder's
         partner for this hand alone (§2.12, §0.4.11); scores are kept per player."""
         return self.sides == "called_partner"
+
+    # ---- sitting out (§0.4.16): a round is played by the active seats; the game maps them to people
+    @cached_property
+    def people(self) -> int:
+        """People at the table (``table_seats``; ``players`` when not given)."""
+        return self.table_seats if self.table_seats is not None else self.players
+
+    @cached_property
+    def sitting_out(self) -> int:
+        """People who sit out each deal (§0.4.16): 0, or 1 or 2 at a table of more people
+        than the form deals to."""
+        return self.people - self.players
+
+    @cached_property
+    def n_scores(self) -> int:
+        """The running scores a game keeps: one per side, or one per person when people
+        sit out in turn (§0.4.16: sides change from deal to deal, the scores are personal)."""
+        return self.people if self.sitting_out else self.n_sides
+
+    def deal_seats(self, dealer: int) -> tuple[int, tuple[int, ...]]:
+        """Who plays the deal of ``dealer`` (a person, 0..`people` - 1), as
+        ``(the round's dealer seat, the person in each round seat)`` (§0.4.16).
+
+        Without sitting out the round's seats are the people themselves.  Otherwise the
+        dealer sits out (with two extra, also the seat second to the dealer's left); the
+        active people, clockwise from the dealer's left, take round seats 0, 1, …, so
+        round seat 0 is eldest and the last active seat is the round's dealer (the one
+        stuck when all pass, §3.4); partners are round seats 0 and 2, 1 and 3."""
+        n = self.people
+        if not self.sitting_out:
+            return dealer, tuple(range(n))
+        out = {dealer % n, (dealer + 2) % n} if self.sitting_out == 2 else {dealer % n}
+        active = tuple(p for p in ((dealer + k) % n for k in range(1, n)) if p not in out)
+        return len(active) - 1, active
 
     @cached_property
     def card_points(self) -> tuple[int, ...]:
@@ -896,11 +960,14 @@ class Variant:
         if self.description:
             return self.description
         if self.round_flow == "stock":
-            return f"two-hand: turned-up trump, meld after each won trick, stock, to {self.fmt(self.game_target)}"
+            who = "two-hand" if self.players == 2 else f"{self.players} players each for self"
+            return f"{who}: turned-up trump, meld after each won trick, stock, to {self.fmt(self.game_target)}"
         if self.round_flow == "draft":
             bid, to = self.fmt(self.min_bid), self.fmt(self.game_target)
             return f"two-hand draft: build 12 cards, then bid from {bid}, to {to}"
         parts = [f"{self.players} players", _SIDES_WORDS[self.sides]]
+        if self.sitting_out:
+            parts[0] = f"{self.people} at the table, {self.players} play each deal"
         parts.append(_DECK_WORDS[self.deck])
         if self.kitty_size:
             parts.append(f"{self.kitty_size}-card {'blind' if self.blind_size else 'kitty'}")
@@ -985,7 +1052,7 @@ def _knobs() -> dict[str, Knob]:
     """Each field's `Knob`.  Its annotation (text, under ``from __future__ import
     annotations``) is evaluated in this module's names once per distinct text, where
     `typing.get_type_hints` evaluated all 68 through its checks: half of importing this
-    module (issue 12 §4); the same objects (`tests/rules/test_import_cost.py`)."""
+    module; the same objects (`tests/rules/test_import_cost.py`)."""
     import dataclasses
 
     evaluated: dict[str, Any] = {}

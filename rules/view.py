@@ -237,13 +237,13 @@ def view_without_auction(
     trick: tuple[tuple[int, Card], ...] = (),
     **extras: Any,
 ) -> SeatView:
-    """The `SeatView` of ``seat`` in a two-seat flow with no auction, kitty or passing
-    (the stock game, the draft): its own hand, both hand sizes, the tricks and scores of
+    """The `SeatView` of ``seat`` in a flow with no auction, kitty or passing (the stock
+    game of two or three, the draft): its own hand, every hand's size, the tricks and scores of
     ``state`` (which has the shared round attributes and ``scores``/``target``), and the
     two-hand fields in ``extras``.  Raises `ValueError` for a seat other than 0 or 1."""
-    if seat not in (0, 1):
-        raise ValueError(f"seat {seat} is not at this table (0..1)")
     hands = state.hands
+    if not 0 <= seat < len(hands):
+        raise ValueError(f"seat {seat} is not at this table (0..{len(hands) - 1})")
     return make_seat_view(
         (
             seat,
@@ -252,7 +252,7 @@ def view_without_auction(
             state.to_act,
             state.dealer,
             hands[seat],
-            (len(hands[0]), len(hands[1])),
+            tuple(map(len, hands)),
             (),  # bids
             0,  # high bid
             None,  # bidder

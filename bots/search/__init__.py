@@ -1,4 +1,4 @@
-"""The expert's search (issue 15): deal sampling from a `SeatView` (`deals`) and fast
+"""The expert's search: deal sampling from a `SeatView` (`deals`) and fast
 perfect-information trick play with play-outs and an exact solver (`engine`)."""
 
 from .deals import DealSampler, proven_lacks

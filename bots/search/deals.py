@@ -1,4 +1,4 @@
-"""Deals of the unseen cards consistent with what one seat has seen (issue 15 §1).
+"""Deals of the unseen cards consistent with what one seat has seen.
 
 `DealSampler(view)` works out, from the `SeatView` alone, which cards the seat cannot
 see (the pack less its own hand, every card played, what it buried and its own draft

@@ -1,4 +1,4 @@
-"""The expert's worker processes (issue 15 §1; DESIGN.md "bots/"): one pool for the whole
+"""The expert's worker processes (DESIGN.md "bots/"): one pool for the whole
 process, started on first use, reused by every expert seat, closed at exit.
 
 One worker per core the process may run on (`cores`).  The workers are started by
@@ -121,7 +121,7 @@ def _watch_owner(owner: int) -> None:
     """End this worker once ``owner`` is gone.  A worker's parent is the fork server, not
     the app, and neither noticed an app killed outright: after ``kill -9`` of a game
     reviewing a hand, three workers and the fork server searched on for two to three
-    minutes (issue 12 fresh-eyes); a worker now ends within `OWNER_POLL` seconds, its
+    minutes; a worker now ends within `OWNER_POLL` seconds, its
     search cut short (nobody waits for it)."""
     while True:
         time.sleep(OWNER_POLL)

@@ -27,7 +27,7 @@ from .base import (
     team_of,
 )
 from .meld import MeldPanel, meld_mode, meld_text
-from .seats import bid_word, ring_seat, scores_text, seat_line, seat_text, status_text
+from .seats import bid_word, ring_seat, scores_text, seat_line, seat_text, sitting_out_text, status_text
 
 PANEL_CLASSES = {
     "auction": ("auction", "AuctionPanel"),
@@ -38,7 +38,7 @@ PANEL_CLASSES = {
     "draft": ("draft", "DraftPanel"),
 }
 """Each panel (a key of `panel_for`) by its module and class.  The modules of the phases
-not shown first load with their panel (issue 12 §4: the table starts with the phase's
+not shown first load with their panel (the table starts with the phase's
 panel only; `panel_class`); ``PANELS`` (all six classes) loads them all."""
 
 
@@ -123,6 +123,7 @@ __all__ = [
     "scores_text",
     "seat_line",
     "seat_text",
+    "sitting_out_text",
     "status_text",
     "team_of",
 ]

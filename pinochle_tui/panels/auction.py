@@ -69,14 +69,14 @@ def bid_grid_at_most(v: Variant, amount: float) -> int | None:
 def worked_out(v: Variant, points: float) -> str:
     """A figure worked out rather than counted (an estimate) as the game shows points: to
     the nearest 10 of the canonical scale, so a whole number in an x1 game and a multiple
-    of 10 in an x10 game, as its bids are (a fresh-eyes tester saw "44.1" in three-hand)."""
+    of 10 in an x10 game, as its bids are (not "44.1" in three-hand)."""
     return v.fmt(round(points / 10) * 10)
 
 
 def why_it_passes(view: SeatView, bot: Any, why: str, names: Sequence[str]) -> str:
     """The standard bot's reason (`StandardBot.bid_decision`) for passing at a bid under
     its limit, in words: the bidding help says it where it would otherwise say "bids up
-    to" while the hint passes (issue 12 fresh-eyes: a double pinochle with partner
+    to" while the hint passes (a double pinochle with partner
     holding 260 and the opponents out read "bot bids up to 590", the hint "pass")."""
     v = view.variant
     side = v.side_of
@@ -104,9 +104,12 @@ def bot_estimate(
 
     The bot keeps a margin below the worth for the risk (larger at 5-8 seats), and the
     lines say so: "Worth about 87 in ♣" then "bot stops under 75" read as a
-    contradiction (issue 13 fresh-eyes 5). Where the bot passes, three lines of at most
-    22 cells (the centre has 23 at 80 columns): ``Worth about 87 in ♣`` ``a bot keeps a
-    margin:`` ``it bids to 74: pass``; else two.
+    contradiction. The worth says what it is made of,
+    ``meld+tricks ~87 in ♣`` (a bare "Worth about 370 in ♦" beside a strongest meld of ♣ 70
+    said nothing of where the 370 came from), and a hand with no suit to bid on says
+    ``No suit fit for trump:`` (``Bot estimate: no trump`` read as a no-trump call).  Where
+    the bot passes, three lines of at most 22 cells (the centre has 23 at 80 columns):
+    ``meld+tricks ~87 in ♣`` ``a bot keeps a margin:`` ``it bids to 74: pass``; else two.
 
     With the viewer to bid (``legal``, the seats' ``names``), it asks the bot's own
     decision (`StandardBot.bid_decision`, the hint's): where a rule about the partner makes
@@ -117,11 +120,11 @@ def bot_estimate(
     t = Text()
     top = None
     limit = 0.0
-    if not ests:
-        t.append("Bot estimate: no trump")
+    if not ests:  # no suit it may name (§3.6), or none long enough: not a no-trump call
+        t.append("No suit fit for trump:")
     else:
         best = max(ests, key=lambda e: (e.total, -e.trump))
-        t.append("Worth about ")
+        t.append("meld+tricks ~")  # the side's meld, the pass's, the partner's and the tricks: not the meld alone
         t.append(f"{worked_out(v, best.total)} in {Style.suit(best.trump)}", style="bold")
         limit = bot.ceiling(view)
         top = bid_grid_at_most(v, limit)
@@ -130,7 +133,7 @@ def bot_estimate(
     elif view.to_act == view.seat and stuck(view) and (top is None or top <= v.stuck_bid):
         t.append(f"\nstuck: it plays {v.fmt(v.stuck_bid)}")  # the stuck dealer may not pass (§3.4)
     elif not ests:
-        t.append("\nit would pass")
+        t.append("\na bot would pass")
     elif top is None or top < v.next_bid_after(view.high_bid or None):
         # its limit is under the lowest bid (said rounded down) or under the next bid
         t.append("\na bot keeps a margin:\nit bids to ")
@@ -164,7 +167,7 @@ def call_list(ctx: SeatFacts) -> Text:
 
 
 class BiddingHelp:
-    """The bidding help under the auction (issue 12 §3): the viewer's meld by trump and the
+    """The bidding help under the auction: the viewer's meld by trump and the
     standard bot's estimate, worked out once per hand, bids and scores."""
 
     def __init__(self) -> None:
@@ -207,7 +210,7 @@ def stuck(view: SeatView) -> bool:
 
 def trump_prompt(ctx: SeatFacts) -> tuple[Text, list[ButtonSpec]]:
     """Name trump: where the variant asks for a marriage in trump (§3.6), the suits the
-    bidder may not name are marked on their buttons and the prompt says why (issue 13)."""
+    bidder may not name are marked on their buttons and the prompt says why."""
     v, view = ctx.variant, ctx.view
     won = f"You won at {v.fmt(view.contract or 0)}."
     buttons = choice_buttons(ctx)
@@ -216,7 +219,7 @@ def trump_prompt(ctx: SeatFacts) -> tuple[Text, list[ButtonSpec]]:
         return Text(keys(f"{won} Name trump (1-4, or ←→ and {key('choose')}):")), buttons
     need = "marriage" if v.trump_requirement == "marriage" else "marriage or dix"
     if not ok:  # the house rule: any trump, and the bidder is set at once (§3.6)
-        return Text(keys(f"{won} You hold no {need}: any trump you name sets you (1-4):")), buttons
+        return Text(keys(f"{won} You hold no {need}: any trump sets you (1-4):")), buttons
     mark = "no marriage" if v.trump_requirement == "marriage" else "no K-Q/dix"
     for i, (_label, act, allowed, chosen) in enumerate(buttons):
         if i not in ok:  # greyed too where the rules refuse it (trump_violation "prevented")
@@ -224,9 +227,9 @@ def trump_prompt(ctx: SeatFacts) -> tuple[Text, list[ButtonSpec]]:
     where = " ".join(Style.suit(s) for s in ok)
     nums = " ".join(str(s + 1) for s in ok)
     if v.trump_violation != "prevented":  # the house rule: another suit sets the bidder (§3.6)
-        head = f"{won} Trump needs a {need} in it, in {where}; another sets you (1-4, or ←→ and {key('choose')}):"
+        head = f"{won} Trump needs a {need}: {where}; another sets you (1-4):"
     else:
-        head = f"{won} Trump needs a {need} in it: you may name {where} ({nums}, or ←→ and {key('choose')}):"
+        head = f"{won} Trump needs a {need}: {where} ({nums}, or ←→ and {key('choose')}):"
     return Text(keys(head)), buttons
 
 
@@ -235,8 +238,8 @@ WIDE_CENTRE = 60  # a centre this wide (a big terminal) has a phase's lines in i
 
 def centred(t: Text, width: int) -> Text:
     """``t``'s lines as a block in the middle of ``width`` cells, the lines left-aligned
-    within it (issue 13 fresh-eyes 7d: at 200x60 the auction sat at the left of a large
-    empty centre; issue 12 fresh-eyes 2: so did passing); as it is where the block is as
+    within it (at 200x60 the auction sat at the left of a large
+    empty centre, and so did passing); as it is where the block is as
     wide.  The table screen applies it to every phase's text."""
     lines = t.split("\n", allow_blank=True)
     pad = (width - max(line.cell_len for line in lines)) // 2
@@ -288,7 +291,7 @@ class AuctionPanel(Panel):
                 t.append(f"No bid yet. Minimum bid {v.fmt(v.min_bid)}.\n")
             t.append(f"{names[view.to_act]} to bid.")
             # the help is for a bid the viewer can still make: once it has passed, it goes
-            # (issue 13 re-check 4: 'it bids to 26: pass' stayed all auction)
+            # ('it bids to 26: pass' stayed all auction)
             passed = any(s == ctx.viewer and a == 0 for s, a in view.bids)
             if ctx.viewer is not None and view.hand and not passed:
                 legal = ctx.legal or None  # (the seat's own, when it is to bid)
@@ -296,7 +299,7 @@ class AuctionPanel(Panel):
                 lines = len(t.wrap(self.app.console, max(1, self.width_now()))) + len(help_.plain.splitlines())
                 # a blank line between the bids and the help where the centre has the row and
                 # one to spare: a centre filled to its last row may show its scroll bar,
-                # which takes a column and wraps the widest line (issue 12 fresh-eyes)
+                # which takes a column and wraps the widest line
                 t.append("\n\n" if lines + 1 < self.height_now() else "\n")
                 t.append_text(help_)
         elif view.phase is Phase.TRUMP and view.bidder is not None:
@@ -319,9 +322,7 @@ class AuctionPanel(Panel):
             return Text("Your hand allows a misdeal. Keep it, or call a misdeal?"), choice_buttons(ctx)
         if view.phase is Phase.CALL:
             n = len(ctx.options)
-            head = keys(
-                f"Call a trump card: its first holder clockwise is your partner (1-{n}, or ←→ and {key('choose')}):"
-            )
+            head = keys(f"Call a trump card: its first holder is your partner (1-{n}, or ←→ and {key('choose')}):")
             return Text(head), choice_buttons(ctx)
         if view.phase is Phase.TRUMP:
             return trump_prompt(ctx)

@@ -159,7 +159,7 @@ def prompt_width(panel: Any) -> int:
 
 def wrap_groups(text: Text, width: int) -> Text:
     """``text`` with each line that is wider than ``width`` broken between its key groups
-    (at a `` · ``), never inside one (issue 13 fresh-eyes 7e: a long hot-seat name pushed
+    (at a `` · ``), never inside one (a long hot-seat name pushed
     ``i suggests`` over as ``... · i`` / ``suggests``).  A line with no `` · `` to break
     at is left to wrap as it does."""
     lines = text.split("\n", allow_blank=True)
@@ -217,8 +217,8 @@ def play_prompt(view: Any, lead: str = "Your lead.") -> tuple[Text, list[ButtonS
         led = view.trick[0][1] // 6
         t = Text(
             keys(
-                f"Your play: {Style.suit(led)} {SUIT_NAMES[led]} led."
-                f" ←→ choose, {key('play')} plays (dim cards may not be played)."
+                f"Your play, {Style.suit(led)} {SUIT_NAMES[led]} led:"
+                f" ←→ choose, {key('play')} plays (dim cards are not allowed)."
             )
         )
     else:

@@ -43,8 +43,8 @@ def meld_text(ctx: SeatFacts, rows: int = 0) -> Text:
 
     Within ``rows`` lines (0: as many as it takes; the inline panel passes the board's):
     when the seats' lines with their cards wrap past it, one line a seat without the
-    cards (`compact_meld_text`), the totals kept and ``m: all melds`` said (issue 13
-    fresh-eyes 2: six-hand at 80x24 hid a seat's row and the totals with no sign)."""
+    cards (`compact_meld_text`), the totals kept and ``m: all melds`` said (else six-hand at
+    80x24 hid a seat's row and the totals with no sign)."""
     t = _meld_heading(ctx)
     board = ctx.board_width
     width = board - 3 if board > 3 else 10_000
@@ -207,5 +207,5 @@ class MeldPanel(Panel):
         alone = v.each_for_self or (v.calls_partner and view.partner is None)
         mine = "your meld" if alone else "your side's meld"
         total = sum(m.total for s, m in enumerate(view.melds or ()) if sides[s] == sides[seat])
-        head = f"Your contract is {v.fmt(view.contract or 0)}; {mine} is {v.fmt(total)}. Play the hand, or throw it in?"
+        head = f"Your contract {v.fmt(view.contract or 0)}, {mine} {v.fmt(total)}: play the hand, or throw it in?"
         return Text(head), choice_buttons(ctx)

@@ -4,16 +4,16 @@ from __future__ import annotations
 
 import textwrap
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 from rich.cells import cell_len
 from rich.text import Text
 
 from rules import Phase, SeatView, Variant
 
-from ..checks_view import has_checks
+from ..checks_view import has_checks, seat_checks_text
 from ..cli_common import visible
-from ..render import Style, plural
+from ..render import Style, plural, trick_points
 from ..widgets import COMPASS_SHORT, cut_name, short_name, short_names
 from .base import MAX_TEAMS, TEAM_LETTERS, SeatFacts, team_of, variant_team
 
@@ -38,7 +38,7 @@ def seat_text(ctx: SeatFacts, seat: int) -> Text:
     if ctx.to_act == seat:
         t.append("> " if Style.ascii else "▶ ", style="bold reverse")
     t.append(ctx.names[seat], style="bold")
-    if seat == view.dealer:
+    if seat == view.dealer and not v.sitting_out:  # sitting out, the dealer has no box (§0.4.16)
         t.append(" (D)")
     me = ctx.viewer
     if v.partners_opposite and me is not None and seat != me and v.side_of[seat] == v.side_of[me]:
@@ -77,7 +77,7 @@ def _pack(items: list[str], width: int, room: int = 0) -> list[str]:
 def called_role(view: SeatView, seat: int, width: int, short: bool = False) -> str:
     """Five-hand: ``bidder`` (with the card it called, where it fits ``width``) or
     ``partner`` for those two seats once known, else ``""``; ``short``: the bare word.
-    The word is never shortened to a letter (``(B)`` read as team B, issue 13): where
+    The word is never shortened to a letter (``(B)`` read as team B): where
     even the bare word does not fit, the caller shortens the name beside it."""
     card = Style.card(view.called_card) if view.called_card is not None and not short else ""
     if seat == view.bidder:
@@ -94,7 +94,7 @@ def called_role(view: SeatView, seat: int, width: int, short: bool = False) -> s
 def team_title(team: int, mate: bool, room: int) -> str:
     """A seat box's border title at 5 to 8 seats in ``room`` cells: ``team A``, ``A``;
     on the viewer's teammates ``team A · partner``, ``A · partner``, ``A partner``: the
-    longest that fits, never the letter or the role cut off (``A · part…``, issue 13)."""
+    longest that fits, never the letter or the role cut off (``A · part…``)."""
     letter = TEAM_LETTERS[team]
     if mate:
         forms = [f"team {letter} · partner", f"{letter} · partner", f"{letter} partner"]
@@ -117,12 +117,12 @@ def ring_seat(ctx: SeatFacts, seat: int, width: int, lines: int) -> tuple[str, s
     head = Text()
     if ctx.to_act == seat:
         head.append("> " if Style.ascii else "▶ ", style="bold reverse")
-    # the name on one line, with room for the turn's mark whoever acts (issue 13 re-check
-    # 2: a long name wrapped mid-word, or took a second line and pushed the cards left
+    # the name on one line, with room for the turn's mark whoever acts (else a
+    # long name wrapped mid-word, or took a second line and pushed the cards left
     # onto the border): cut, ending in '…', where it does not fit
     name = ctx.names[seat]
     head.append(name if cell_len(name) + 2 <= width else cut_name(name, width - 2), style="bold")
-    dealer = seat == view.dealer
+    dealer = seat == view.dealer and not v.sitting_out
     if dealer and _rows(head.plain + " (D)", width) == _rows(head.plain, width):
         head.append(" (D)")  # on the name's last line
         dealer = False
@@ -170,7 +170,7 @@ def seat_line(ctx: SeatFacts, seat: int) -> Text:
     v, view = ctx.variant, ctx.view
     t = Text()
     t.append(f"{ctx.names[seat]}", style="bold")
-    if seat == view.dealer:
+    if seat == view.dealer and not v.sitting_out:
         t.append(" (D)")
     team = team_of(ctx, seat)
     if team is not None:  # 5 to 8 seats: the team letter the boxes and the scores show
@@ -204,7 +204,10 @@ def scores_text(ctx: SeatFacts, width: int) -> Text:
     t.append(f"Scores · game to {v.fmt(view.target)}\n", style="bold underline")
     scores = ctx.scores
     width = max(width - 2, 20)
-    if v.ring_table:
+    if v.sitting_out:  # a score per person, and who sits this deal out (§0.4.16)
+        t.append_text(people_scores(ctx, width))
+        sides: range = range(0)
+    elif v.ring_table:
         t.append_text(ring_scores(ctx, scores, width))
         sides = range(0)
     else:
@@ -219,14 +222,145 @@ def scores_text(ctx: SeatFacts, width: int) -> Text:
         t.append(f"{name:<{room}} ")
         t.append(sc + "\n", style="bold")
         if has_checks(v):  # the ledger per player, under its side (§9)
-            t.append(f"  {ctx.checks[side]}\n"[: width + 1], style="italic")
+            t.append(
+                f"  {seat_checks_text(v, ctx.names, ctx.checks, side, width - 2, short_names)}\n"[: width + 1],
+                style="italic",
+            )
     if view.tricks:
-        per = [sum([view.won[s] for s in seats]) for seats in v.seats_of_side]
-        # one line within the panel (it wrapped 'tricks this hand: 8 / 3' at 80x24)
+        t.append_text(running_count(ctx, width))
+    return t
+
+
+class SideCount(NamedTuple):
+    """One side's hand so far, for the running count: its seats, tricks taken and the
+    trick points in them (x10, the last trick's bonus once it is taken: §6.3, §7)."""
+
+    seats: tuple[int, ...]
+    tricks: int
+    points: int
+
+
+def side_counts(view: SeatView) -> list[SideCount]:
+    """Each side of this hand's play (`SeatView.play_sides`: five-hand's bidder and
+    partner are one side once called), in side order: the tricks it took and their
+    points.  A two-hand draft's discard piles and buried cards are not in it (they are
+    counted at the hand's end, RULES.md §8.1, and only the bidder sees the burial)."""
+    v = view.variant
+    sides = view.play_sides
+    count = max(sides) + 1
+    seats: list[list[int]] = [[] for _ in range(count)]
+    tricks, points = [0] * count, [0] * count
+    for s, side in enumerate(sides):  # (loops, not generators: it is drawn at every change of a hand)
+        seats[side].append(s)
+        tricks[side] += view.won[s]
+    for n, (_leader, cards, winner) in enumerate(view.tricks, 1):
+        points[sides[winner]] += trick_points(v, cards, n)
+    return [SideCount(tuple(seats[k]), tricks[k], points[k]) for k in range(count)]
+
+
+def contract_needs(view: SeatView, mine: SideCount) -> tuple[int, str]:
+    """What the bidding side ``mine`` still needs to make the contract: the trick points
+    (x10; 0: none) and what must still save its meld (``""``: nothing).  RULES.md §8.1:
+    made when saved meld + trick points reach the bid; §5.7: the meld is saved only by
+    ``meld_requires`` (a trick, a trick with a counter, or ``meld_requires_points`` in
+    tricks, which the points needed then include).  The meld counted is the one that
+    will count (``who_melds``, ``meld_minimum_to_record``)."""
+    v = view.variant
+    melds = view.melds or ()
+    if not melds or view.contract is None or view.bidder is None:
+        return max(0, (view.contract or 0) - mine.points), ""
+    least = v.meld_minimum_to_record
+    if v.calls_partner:  # each player's own meld recorded, then the pair's sum (rules.scoring)
+        meld = sum(
+            melds[s].total for s in mine.seats if (v.who_melds == "all" or s == view.bidder) and melds[s].total >= least
+        )
+    else:  # the side's meld, recorded when it reaches the least (rules.scoring._meld_shown)
+        meld = sum(melds[s].total for s in mine.seats) if v.who_melds == "all" else melds[view.bidder].total
+        meld = meld if meld >= least else 0
+    rule = v.meld_requires
+    need = max(0, view.contract - meld - mine.points)
+    if not meld:
+        return need, ""
+    if rule == "one_trick" and mine.tricks == 0:
+        return need, "a trick"
+    if rule == "scoring_trick" and not any(
+        w in mine.seats and any(v.card_points[c] for c in cards) for _, cards, w in view.tricks
+    ):
+        return need, "a counting trick"
+    if rule == "min_points" and mine.points < v.meld_requires_points:
+        return max(need, v.meld_requires_points - mine.points), ""
+    return need, ""
+
+
+def running_count(ctx: SeatFacts, width: int) -> Text:
+    """The hand so far under the scores (for a bidder who needs 210 and cannot add up
+    the tricks view): each side's tricks and trick points, in the order of the score
+    lines above (five-hand: the bidder's side, then the defenders), and what the bidding
+    side still needs to make its contract (`contract_needs`), each line within
+    ``width`` cells."""
+    v, view = ctx.variant, ctx.view
+    counts = side_counts(view)
+    t = Text()
+    called = v.calls_partner and view.partner is not None
+    if v.calls_partner and not called:  # before the call each for self: no side yet
+        return t
+    tricks = [str(c.tricks) for c in counts]
+    points = [v.fmt(c.points) for c in counts]
+    if called:  # the scores above are per player: the pair and the defenders named, a line each
         forms = [
-            f"{head}{sep.join(map(str, per))}" for head in ("tricks this hand: ", "tricks: ") for sep in (" / ", "/")
-        ]
-        t.append(next((f for f in forms if len(f) <= width), forms[-1]), style="dim")
+            "\n".join(f"{who}: {plural(c.tricks, 'trick')}, {p} points" for who, c, p in zip(labels, counts, points))
+            for labels in (("bidder's pair", "defenders"), ("pair", "defenders"))
+        ]  # narrow: their order named, then the two lines of every table
+        forms += [f"pair / defenders:\ntricks {sep.join(tricks)}\npoints {sep.join(points)}" for sep in (" / ", "/")]
+    else:
+        forms = [f"tricks {sep.join(tricks)} · points {sep.join(points)}" for sep in (" / ", "/")]
+        forms += [f"tricks {sep.join(tricks)}\npoints {sep.join(points)}" for sep in (" / ", "/")]  # two lines
+    t.append(next((f for f in forms if max(map(cell_len, f.split("\n"))) <= width), forms[-1]), style="dim")
+    if view.contract is None or view.bidder is None or v.has_stock:
+        return t
+    mine = counts[view.play_sides[view.bidder]]
+    need, saves = contract_needs(view, mine)
+    bid = v.fmt(view.contract)
+    if need <= 0:
+        what = [f"needs {saves}"] if saves else ["made"]
+    elif saves:  # (its meld counts once it is saved: §5.7)
+        what = [f"needs {v.fmt(need)} and {saves}", f"needs {v.fmt(need)} + {saves}"]
+    else:
+        what = [f"needs {v.fmt(need)}"]
+    forms = [f"{head} {bid}: {w}" for head in ("contract", "bid") for w in what] + what
+    t.append("\n" + next((f for f in forms if cell_len(f) <= width), forms[-1]), style="dim")
+    return t
+
+
+def sitting_out_text(ctx: SeatFacts) -> Text:
+    """The box of the people who sit this deal out (§0.4.16), where the table has a free
+    place for it: each name, and ``Dealer, sitting out`` (or ``sitting out``)."""
+    t = Text()
+    for p in ctx.sitting_out:
+        if t.plain:
+            t.append("\n")
+        t.append(ctx.people[p], style="bold")
+        t.append("\nDealer, sitting out" if p == ctx.dealer_person else "\nsitting out", style="italic")
+    return t
+
+
+def people_scores(ctx: SeatFacts, width: int) -> Text:
+    """The scores when people sit out in turn (§0.4.16), ``width`` cells wide: a person a
+    line, as seated clockwise, each with its own score; the dealer sitting out this deal
+    (and the second to the dealer's left at five) marked ``out (D)`` / ``out``."""
+    v = ctx.variant
+    out_now = set(ctx.sitting_out)
+    t = Text()
+    for p, name in enumerate(ctx.people):
+        sc = v.fmt(ctx.entries[p])
+        tag = ("out (D)" if p == ctx.dealer_person else "out") if p in out_now else ""
+        room = max(width - len(sc) - 1, 6)
+        if tag:
+            name = f"{cut_name(name, max(room - len(tag) - 3, 3))} · {tag}"
+        t.append(f"{cut_name(name, room):<{room}} ", style="dim" if tag else "")
+        t.append(sc + "\n", style="bold")
+        if has_checks(v):
+            t.append(f"  checks {ctx.checks[p]:+d}\n"[: width + 1], style="italic")
     return t
 
 
@@ -237,11 +371,11 @@ def fit_names(names: list[str], room: int, sep: str = "+") -> list[str]:
 
 def fit_rows(rows: list[list[str]], rooms: list[int], sep: str = "+") -> list[list[str]]:
     """The rows of one panel (a side's names each, ``rows[k]`` joined by ``sep`` within
-    ``rooms[k]`` cells), all shown by one rule (issue 13 re-check 1: ``B5`` in one row
+    ``rooms[k]`` cells), all shown by one rule (``B5`` in one row
     and ``Bot 2`` in the next): whole when every row fits; else, where a row too long has
     a name with a short form, in every row each name that has a short form takes it (a
     compass name its letters, several words their initials and number:
-    `widgets.short_name`, issue 13 fresh-eyes 6), and then, in a row still too long, the
+    `widgets.short_name`), and then, in a row still too long, the
     longest plain name is cut a letter at a time, ending in ``…``.
     Names told apart as `short_names`."""
     if all(cell_len(sep.join(names)) <= room for names, room in zip(rows, rooms, strict=True)):
@@ -323,7 +457,7 @@ def ring_scores(ctx: SeatFacts, scores: Any, width: int) -> Text:
             tag = called_role(ctx.view, seats[0], room, short=True)
             tag = f" ({tag})" if tag else ""  # the name is shortened for it, never the word
         lines.append((label, [ctx.names[s] for s in seats], sc, room, tag))
-    # every row by one rule (`fit_rows`, issue 13 re-check 1)
+    # every row by one rule (`fit_rows`)
     fitted = fit_rows([names for _, names, _, _, _ in lines], [room - len(tag) for _, _, _, room, tag in lines])
     for (label, _, sc, room, tag), shown in zip(lines, fitted, strict=True):
         who = "+".join(shown) + tag
@@ -338,7 +472,7 @@ STATUS_NAME_ROOM = 8  # a name on a crowded status line: `widgets.short_name` (N
 def status_text(ctx: SeatFacts, width: int = 0) -> Text:
     """The status line: variant, hand, dealer, trump, contract (and five-hand's called
     card, racehorse's blind).  Within ``width`` cells (0: no limit) it is first made
-    shorter, a step at a time: the called card's part to ``A♣: East`` (issue 13: at 80
+    shorter, a step at a time: the called card's part to ``A♣: East`` (at 80
     columns it pushed out the hand and the dealer), ``contract 430 by X`` to ``430 by X``,
     then the partner's, the bidder's and the dealer's names to their short forms
     (`widgets.short_name`); only then whole parts are left out, the least needed first
@@ -374,6 +508,10 @@ def _status_parts(ctx: SeatFacts, short: tuple[str, ...]) -> list[list[Any]]:
         ["hand", f"hand {ctx.hand_no}"],
         ["dealer", f"dealer {who(view.dealer, 'dealer')}"],
     ]
+    if v.sitting_out:  # the dealer sits out (§0.4.16): named from the people, not the deal's seats
+        dealer = visible(ctx.people[ctx.dealer_person])
+        dealer = short_name(dealer, STATUS_NAME_ROOM) if "dealer" in short else dealer
+        parts[2] = ["dealer", f"dealer {dealer} (sitting out)"]
     if v.has_stock:
         stock = f"stock {view.stock_size}" if view.stock_open else "stock gone"
         parts += [

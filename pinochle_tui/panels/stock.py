@@ -10,11 +10,24 @@ from rules import Phase
 
 from ..keymap import key
 from ..render import SUIT_NAMES, Style, card_text, keys, phase2_rule, says, sorted_hand, trick_points, trump_index
-from .base import ButtonSpec, Panel, SeatFacts, addressed, cards_line, choice_buttons, choice_list, play_prompt
+from .base import (
+    ButtonSpec,
+    Panel,
+    SeatFacts,
+    addressed,
+    cards_line,
+    choice_buttons,
+    choice_list,
+    hot_seat,
+    play_prompt,
+)
 
 
-def opponent(ctx: SeatFacts) -> int:
-    return 1 - ctx.base
+def opponents(ctx: SeatFacts) -> list[int]:
+    """The other seats, clockwise from the one at the bottom (one in two-hand, two with
+    three players, §0.4 item 22)."""
+    n = ctx.variant.players
+    return [(ctx.base + k) % n for k in range(1, n)]
 
 
 def trick_line(ctx: SeatFacts) -> Text:
@@ -28,14 +41,14 @@ def trick_line(ctx: SeatFacts) -> Text:
             t.append(f"{names[seat]} ")
             t.append_text(card_text(x, "bold reverse"))
             t.append("  ")
-        if len(view.trick) == 1:
-            t.append(f"{names[1 - view.trick[0][0]]} ")
+        if len(view.trick) < v.players:  # the next to play
+            t.append(f"{names[(view.trick[0][0] + len(view.trick)) % v.players]} ")
             t.append("·" if not Style.ascii else ".", style="dim")
     elif view.tricks:
         leader, cards, winner = view.tricks[-1]
         t.append(f"Trick {len(view.tricks)}/{n}: ", style="bold")
         for i, x in enumerate(cards):
-            t.append(f"{names[(leader + i) % 2]} ")
+            t.append(f"{names[(leader + i) % v.players]} ")
             t.append_text(card_text(x, "bold reverse"))
             t.append("  ")
         pts = v.fmt(trick_points(v, cards, len(view.tricks)))
@@ -111,7 +124,7 @@ class StockPanel(Panel):
 
     def body(self, ctx: SeatFacts) -> Text:
         view, names = ctx.view, ctx.names
-        opp = opponent(ctx)
+        others = opponents(ctx)
         lines: list[Text] = []
         if ctx.my_turn and view.phase in (Phase.DECLARE, Phase.LAST_PICK):
             # the choice comes first: on a small terminal the centre has room for little else
@@ -124,12 +137,12 @@ class StockPanel(Panel):
             lines.append(choices)
             lines.append(trick_line(ctx))
             lines.append(stock_line(ctx))
-            lines.append(melds_line(ctx, opp))
+            lines += [melds_line(ctx, opp) for opp in others]
             if ctx.viewer is not None:
                 lines.append(melds_line(ctx, ctx.viewer))
             return join_lines(lines)
         if view.stock_open:
-            lines.append(melds_line(ctx, opp))
+            lines += [melds_line(ctx, opp) for opp in others]
         lines.append(stock_line(ctx))
         lines.append(trick_line(ctx))
         if view.stock_open and ctx.viewer is not None:
@@ -141,9 +154,10 @@ class StockPanel(Panel):
         elif view.phase is Phase.DONE:
             lines.append(Text("The hand is over."))
         if not view.stock_open:
-            seen = known_line(ctx, opp)
-            if seen is not None:
-                lines.append(seen)
+            for opp in others:
+                seen = known_line(ctx, opp)
+                if seen is not None:
+                    lines.append(seen)
         return join_lines(lines)
 
     @addressed
@@ -158,6 +172,9 @@ class StockPanel(Panel):
             return Text(head), choice_buttons(ctx)
         if view.stock_open:
             lead = "Your play" if view.trick else "Your lead"
-            t = Text(keys(f"{lead}: any card, from your hand or 'on table'. ←→ choose, {key('play')} plays."))
+            if hot_seat(ctx):  # where from in closing parentheses: a long name in front leaves them out (`address`)
+                t = Text(keys(f"{lead}: any card. ←→ choose, {key('play')} plays (from your hand or 'on table')."))
+            else:
+                t = Text(keys(f"{lead}: any card, from your hand or 'on table'. ←→ choose, {key('play')} plays."))
             return t, [("Play", "play", True, True)]
         return play_prompt(view, "Your lead (the stock is gone).")

@@ -85,7 +85,7 @@ KEY_COLUMN = 20  # a help row's key column: two spaces and 18 cells
 
 class HangingRows(Static):
     """A `Static` whose rows (``  key  description``) wrap under their description, not
-    at the left edge (issue 13: ``  choose`` wrapped to column 2).  ``content`` stays the
+    at the left edge (``  choose`` wrapped to column 2).  ``content`` stays the
     unwrapped text; the wrapping follows the width it is drawn at."""
 
     def __init__(self, content: Text, key_column: int | None = KEY_COLUMN, **kw: Any) -> None:
@@ -132,7 +132,7 @@ class Overlay:
 
 
 class HandOffScreen(SizeWatch, Screen[None]):
-    """Opaque hand-off between human seats: no card of any hand is drawn here (issue §3)."""
+    """Opaque hand-off between human seats: no card of any hand is drawn here."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "ready", "show my hand", id="handoff_ready"),
@@ -229,7 +229,7 @@ class HandResultScreen(SizeWatch, Screen[None]):
                 grid = Grid(id="result-grid")
                 grid.styles.grid_size_columns = n + 1
                 col, first, gutter = 16, 16, 2  # the stylesheet's #result-grid
-                if n > 3:  # four teams or five players within 80 columns (issue 13 §2)
+                if n > 3:  # four teams or five players within 80 columns
                     col, first, gutter = (14, 12, 2) if n == 4 else (11, 12, 1)
                     grid.styles.grid_columns = [first] + [col] * n
                     grid.styles.grid_gutter_vertical = gutter
@@ -246,7 +246,13 @@ class HandResultScreen(SizeWatch, Screen[None]):
                             yield Static(f(r.sides[side]), id=f"{key}-{side}")
                     yield Static("New total", classes="rowlabel")
                     for side in range(n):
-                        yield Static(Text(v.fmt(c.game.scores[side]), style="bold"), id=f"total-{side}")
+                        totals = " / ".join(v.fmt(x) for x in c.side_totals(side))
+                        yield Static(Text(totals, style="bold"), id=f"total-{side}")
+                if c.sitting_out:  # §0.4.16: who sat this deal out, and their scores
+                    out = [f"{visible(p.name)} {v.fmt(c.game.scores[c.people.index(p)])}" for p in c.sitting_out]
+                    sat = Text(f"Sat this deal out: {' · '.join(out)}", style="dim")
+                    lines.append(sat.plain)
+                    yield Static(sat, id="result-sat-out")
                 hidden = hidden_cards_text(c)  # the hand is over: the kitty and burial are turned up
                 if hidden.plain:
                     lines.append(hidden.plain)
@@ -260,7 +266,7 @@ class HandResultScreen(SizeWatch, Screen[None]):
             self.block_width = max(grid_width, longest) + 6  # padding 2 either side, a scroll bar's 2
             # a problem said while the hand ended (the statistics database damaged, set aside):
             # in the screen's own line, over nothing (a notice at the top right covered the
-            # table's columns for 20 seconds: issue 12 fresh-eyes); hidden when there is none
+            # table's columns for 20 seconds); hidden when there is none
             notice = Static("", id="result-notice")
             notice.display = False
             yield notice
@@ -314,9 +320,16 @@ class HandResultScreen(SizeWatch, Screen[None]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Enter says what it goes on to: the next hand, or the final result (the game's
-        last hand), as the line above the button does."""
+        last hand), as the line above the button does.  ``r`` review only where the
+        expert reviews the form (`review.reviewable`: not the two-hand forms, where it
+        only said there was no review)."""
         if action in ("next", "final") and (action == "final") != self.ctrl.game.over:
             return False
+        if action == "review":
+            from ..review import reviewable
+
+            if not reviewable(self.ctrl):
+                return False
         return super().check_action(action, parameters)
 
     def action_final(self) -> None:
@@ -423,7 +436,7 @@ class GameOverScreen(SizeWatch, Screen[None]):
         c = self.ctrl
         v = c.variant
         g = c.game
-        winner = c.side_name(g.winner) if g.winner is not None else "nobody"
+        winner = c.entry_name(g.winner) if g.winner is not None else "nobody"
         verb = says(winner, "wins", "win") if v.each_for_self else "win"
         last = g.history[-1] if g.history else None
         how = f" ({last.meld_win} in trump)" if last is not None and last.kind == "meld_win" else ""
@@ -435,7 +448,7 @@ class GameOverScreen(SizeWatch, Screen[None]):
             yield Static(
                 Text(
                     "Final scores: "
-                    + ",  ".join(f"{c.side_name(s)} {v.fmt(g.scores[s])}" for s in range(v.n_sides))
+                    + ",  ".join(f"{c.entry_name(s)} {v.fmt(g.scores[s])}" for s in range(v.n_scores))
                     + f"   (target {v.fmt(g.target)}"
                     + (f", raised from {v.fmt(c.first_target)}" if g.target != c.first_target else "")
                     + f", {len(g.history)} hand{'s' if len(g.history) != 1 else ''})"
@@ -477,6 +490,9 @@ class GameOverScreen(SizeWatch, Screen[None]):
             cols = ["Hand", "Bidder", "Bid", "Trump", "Outcome"]
             seat_names = [seat.name for seat in c.seats]
             cols += [side_heading(v, seat_names, s, 14)[:14] for s in range(v.n_sides)]
+        if v.sitting_out:  # a column per person (§0.4.16): each hand's change, or — for sitting out
+            self._people_ledger(table)
+            return
         checks = ledger_checks(c)
         table.add_columns(*plain(*cols))
         totals = list(c.score_history)
@@ -508,6 +524,32 @@ class GameOverScreen(SizeWatch, Screen[None]):
         self.call_after_refresh(self.grow_chart)
 
     CHART_ROWS = 14  # the chart's rows at 80x24 (more when the scores need them: `plot_scores`)
+
+    def _people_ledger(self, table: Any) -> None:
+        """The ledger and chart when people sit out in turn (§0.4.16): a column per person,
+        each hand's change and total (``—`` for a hand the person sat out)."""
+        from ..chart import Chart, plot_scores
+
+        c = self.ctrl
+        v = c.variant
+        names = [seat.name for seat in c.people]
+        table.add_columns(*plain("Hand", "Bidder", "Bid", *short_names(names, 10)))
+        totals = list(c.score_history)
+        seatings = c.game.hand_seatings()
+        for i, r in enumerate(c.game.history):
+            after = totals[min(i + 1, len(totals) - 1)]
+            bidder = names[seatings[i][r.bidder]] if r.bidder is not None else "—"
+            bid = v.fmt(r.contract) if r.contract else "—"
+            row = [str(i + 1), bidder, bid]
+            row += [
+                "—" if x is None else f"{fmt_signed(v, x)} = {v.fmt(after[p])}" for p, x in enumerate(c.hand_changes(i))
+            ]
+            table.add_row(*plain(*row))
+        scores = [[x / v.scale for x in row] for row in c.score_history]
+        target = c.game.target
+        chart = self.query_one("#over-chart", Chart)
+        plot_scores(chart, names, scores, target / v.scale, v.fmt(target), least_height=self.CHART_ROWS)
+        self.call_after_refresh(self.grow_chart)
 
     def grow_chart(self) -> None:
         """The chart takes the rows the rest of the screen leaves, never fewer than
@@ -561,7 +603,7 @@ def ledger_outcome(c: Controller, r: Any) -> str:
 def ledger_compact(c: Controller) -> bool:
     """Four teams (eight-hand) or five players (five-hand): the ledger's side columns are
     headed by the team's letter or the player's short name, and each hand's row gives the
-    change over the total, so every side's column is in sight at 80 columns (issue 13 §5:
+    change over the total, so every side's column is in sight at 80 columns (else
     the C and D columns were off-screen and the table does not scroll sideways by keys)."""
     return c.variant.n_sides > 3 and not has_checks(c.variant)
 
@@ -658,7 +700,9 @@ DRAFT_KEYS = ("1 / 2", "in the draft: keep the card you look at / reject it")
 
 
 class HelpScreen(Overlay, SizeWatch, Screen[None]):
-    """Keys, and the rules of the variant being played, made from its fields."""
+    """Keys, and the rules of the variant being played, made from its fields; the rules
+    first when asked for as rules (``rules_first``: F1 on the new-game screen, where they
+    began some 45 lines down, under the table's keys)."""
 
     CLOSE_HOW = "Esc, {help}, Enter or {quit} closes the help; ↑ ↓ scroll."
 
@@ -676,9 +720,10 @@ class HelpScreen(Overlay, SizeWatch, Screen[None]):
         Binding("down,j", "scroll(1)", "scroll", show=False),
     ]
 
-    def __init__(self, variant: Any) -> None:
+    def __init__(self, variant: Any, rules_first: bool = False) -> None:
         super().__init__()
         self.variant = variant
+        self.rules_first = rules_first
 
     def compose(self) -> ComposeResult:
         v = self.variant
@@ -710,7 +755,8 @@ class HelpScreen(Overlay, SizeWatch, Screen[None]):
             keys.append(f"  {mark:<18}", style="bold")
             keys.append(f"{what}\n")
         rules = Text()
-        rules.append(f"\nRules of {visible(v.name)}\n", style="bold underline")  # names from a file
+        gap = "" if self.rules_first else "\n"  # (under the keys: a blank line between)
+        rules.append(f"{gap}Rules of {visible(v.name)}\n", style="bold underline")  # names from a file
         rules.append(visible(v.summary()) + "\n\n", style="italic")
         for line in rules_text(v):
             rules.append(line + "\n")
@@ -718,9 +764,11 @@ class HelpScreen(Overlay, SizeWatch, Screen[None]):
             rules.append(f"\n{title}\n", style="bold underline")
             for line in lines:
                 rules.append(line + "\n")
+        if self.rules_first:
+            keys = Text("\n") + keys
         with VerticalScroll(classes="body help", id="help-scroll"):
-            yield HangingRows(keys, id="help-keys")
-            yield HangingRows(rules, key_column=None, id="help-rules")
+            shown = [HangingRows(keys, id="help-keys"), HangingRows(rules, key_column=None, id="help-rules")]
+            yield from reversed(shown) if self.rules_first else shown
         yield self.close_line()
         yield TooSmall()
         yield KeysFooter()
@@ -832,7 +880,13 @@ def hidden_cards_text(c: Controller, viewer: int | None = None) -> Text:
         out.append_text(Text(" ").join(card_text(x) for x in kitty))
     if buried:
         pts = sum(v.card_points[x] for x in buried)
-        counts = f"{v.fmt(pts)} for {mid(who)}" if v.kitty_discards_count_for_bidder else "they count for nobody"
+        thrown = r.result is not None and r.result.kind in ("conceded", "auto_set")
+        if thrown:  # a hand thrown in scores no trick points, the burial's neither (§8.3)
+            counts = "they count for nobody: the hand was thrown in" if pts else "the hand was thrown in"
+        elif v.kitty_discards_count_for_bidder:
+            counts = f"{v.fmt(pts)} for {mid(who)}"
+        else:
+            counts = "they count for nobody"
         out.append(f"\n{who} buried: ", style="bold")
         out.append_text(Text(" ").join(card_text(x) for x in buried))
         out.append(f"  ({counts})")
@@ -864,7 +918,7 @@ class TricksScreen(Overlay, LiveScreen, ModalScreen[None]):
             with VerticalScroll(id="tricks-scroll"):
                 yield Static(t)
             yield self.close_line()
-        yield KeysFooter()  # its own keys over the table's (issue 12 fresh-eyes: '⏎ play card' showed)
+        yield KeysFooter()  # its own keys over the table's ('⏎ play card' showed)
 
     def on_mount(self) -> None:
         """On a big terminal the box widens to its longest line (border and padding 6
@@ -881,7 +935,7 @@ class TricksScreen(Overlay, LiveScreen, ModalScreen[None]):
 
 
 class ReviewScreen(Overlay, LiveScreen, ModalScreen[None]):
-    """The review of the hand just played (``r`` on its result, issue 15 §2): each bid and
+    """The review of the hand just played (``r`` on its result): each bid and
     card of the human(s) beside the expert's choice and the difference in points
     (`pinochle_tui.review`).  The review works in a worker thread of the result screen;
     this view shows what it has so far ("reviewing… 3 of 12") and fills in as it goes."""
@@ -922,14 +976,14 @@ class ReviewScreen(Overlay, LiveScreen, ModalScreen[None]):
             with VerticalScroll(id="review-scroll"):
                 yield Static(self.review_text(), id="review-text")
             yield self.close_line()
-        yield KeysFooter()  # its own keys over the table's (issue 12 fresh-eyes: '⏎ play card' showed)
+        yield KeysFooter()  # its own keys over the table's ('⏎ play card' showed)
 
     def on_mount(self) -> None:
         """As wide as its longest line on a big terminal (as `TricksScreen`), and looked at
         again every `POLL` seconds until the review is done and shown.  (The state was once
         taken here, after the text was made: a review that finished in between, as one of
         decisions made as the hints said does at once, stayed at "reviewing… 0 of 18" for
-        good, issue 15 fresh-eyes.)"""
+        good.)"""
         room = self.app.size.width - 4
         if room > 74:
             self.query_one("#dialog", Vertical).styles.width = min(room, 120)
@@ -977,7 +1031,7 @@ class MeldScreen(Overlay, LiveScreen, ModalScreen[None]):
             with VerticalScroll(id="meld-scroll"):
                 yield Static(self.text, id="meld-view")
             yield self.close_line()
-        yield KeysFooter()  # its own keys over the table's (issue 12 fresh-eyes: '⏎ play card' showed)
+        yield KeysFooter()  # its own keys over the table's ('⏎ play card' showed)
 
     def action_close(self) -> None:
         self.dismiss(None)
@@ -1010,7 +1064,7 @@ class HintScreen(Overlay, LiveScreen, ModalScreen[None]):
         with Vertical(id="dialog"):
             yield Static(Text.assemble((f"Hint ({self.who})\n\n", "bold"), self.text), id="hint-text")
             yield self.close_line()
-        yield KeysFooter()  # its own keys over the table's (issue 12 fresh-eyes: '⏎ play card' showed)
+        yield KeysFooter()  # its own keys over the table's ('⏎ play card' showed)
 
     def action_close(self) -> None:
         self.dismiss(None)
@@ -1040,7 +1094,7 @@ class ConfirmScreen(Overlay, LiveScreen, ModalScreen[bool]):
                 id="confirm-text",
             )
             yield self.close_line()
-        yield KeysFooter()  # its own keys over the table's (issue 12 fresh-eyes: '⏎ play card' showed)
+        yield KeysFooter()  # its own keys over the table's ('⏎ play card' showed)
 
     def action_yes(self) -> None:
         self.dismiss(True)

@@ -1,4 +1,4 @@
-"""The new-game screen: seats (human or bot level, name), variant, target, seed (issue §1).
+"""The new-game screen: seats (human or bot level, name), variant, target, seed.
 
 The keys of a form, in sight at the top: the first field (the variant) has the focus; ↑↓
 (and Tab / Shift+Tab) move from field to field, the field scrolled into sight; Space opens a
@@ -6,7 +6,7 @@ list and ←→ step through it; Enter starts the game from any field (in an ope
 picks the option), as ctrl+s does.
 
 Every number typed here is parsed to a bounded value or refused in place, the field
-focused and the allowed range named (issue 11 §3); names read from files (the presets'
+focused and the allowed range named; names read from files (the presets'
 names and descriptions, the seat names and seed remembered in the settings) are drawn as
 plain text with their control characters made visible (`cli_common.visible`).
 """
@@ -57,9 +57,12 @@ def saved_game() -> tuple[Path, str] | None:
 class FieldSelect(SteadySelect, inherit_bindings=False):
     """A list of the form: Space opens it (Textual's Enter, ↑ and ↓ do too, but on this
     screen Enter starts the game and ↑↓ move between fields) and ←→ step through its
-    options without opening it (its value changes at once, as a choice in the list does)."""
+    options without opening it (its value changes at once, as a choice in the list does).
+    Tab leaves it for the next field, as ↓ does (the screen's Tab binding, there for the
+    footer of a text field, held Tab on a list where the form says "↑↓/Tab: next field")."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("tab", "screen.field(1)", "next field", show=False),
         Binding("space", "show_overlay", "open the list", show=False),
         Binding("left", "step(-1)", "previous option", show=False),
         Binding("right", "step(1)", "next option", show=False),
@@ -141,8 +144,8 @@ class NewGameScreen(SizeWatch, Screen[None]):
         # the notice above the fields that scroll and the error under them: always wholly in sight
         if self.notice:
             yield Static(Text(self.notice, style="bold"), id="ng-notice")
-        # a game left by a crash, a kill or q is offered here, not only by --resume (issue 12
-        # fresh-eyes: plain `pinochle` said nothing of it)
+        # a game left by a crash, a kill or q is offered here, not only by --resume
+        # (else plain `pinochle` said nothing of it)
         self.saved = saved_game()
         if self.saved is not None:
             line = Text(f"r resumes your saved game ({self.saved[1]})", style="bold")
@@ -174,7 +177,7 @@ class NewGameScreen(SizeWatch, Screen[None]):
             with Horizontal(classes="ng-row"):
                 yield Label("Seed", classes="ng-label")
                 # a seed is one game's: the field starts empty (new deals), the last game's
-                # seed only named beside it, to type again for the same cards (issue 12)
+                # seed only named beside it, to type again for the same cards
                 yield Input(
                     "",
                     id="ng-seed",
@@ -248,12 +251,12 @@ class NewGameScreen(SizeWatch, Screen[None]):
         """Each seat's kind (human or a bot level) and name for ``v``: the last choices for
         that variant, else a human and bots."""
         last_seats = self.last.get("seats") if self.last.get("variant") == v.name else None
-        if not isinstance(last_seats, list) or len(last_seats) != v.players:
+        if not isinstance(last_seats, list) or len(last_seats) != v.people:
             last_seats = [{"kind": "human", "name": "You"}] + [
-                {"kind": "bot", "level": default_level(), "name": SEAT_NAMES[v.players][i]} for i in range(1, v.players)
+                {"kind": "bot", "level": default_level(), "name": SEAT_NAMES[v.people][i]} for i in range(1, v.people)
             ]
         out = []
-        for i in range(v.players):
+        for i in range(v.people):
             d = last_seats[i] if isinstance(last_seats[i], dict) else {}
             kind = (
                 "human"
@@ -261,15 +264,15 @@ class NewGameScreen(SizeWatch, Screen[None]):
                 else (d.get("level") if d.get("level") in bots.LEVELS else default_level())
             )
             out.append((str(kind), visible(str(d.get("name") or ""))[:20]))
-        return self._named(v.players, out)
+        return self._named(v.people, out)
 
     @staticmethod
     def _named(n: int, values: list[tuple[str, str]]) -> list[tuple[str, str]]:
         """``values`` (kind, name) with each seat whose name is a default (or none) named as
         the command line names it: a bot by `seating.default_name` (compass names from the
-        one human's seat, ``Bot 2`` in hot-seat; issue 13: they were counted from seat 0),
-        a human by `seating.human_name` (``You``, or ``Player 1``, ``Player 2``: issue 13
-        re-check 3, a seat turned human kept its bot's name); a typed name stays."""
+        one human's seat, ``Bot 2`` in hot-seat; not counted from seat 0),
+        a human by `seating.human_name` (``You``, or ``Player 1``, ``Player 2``: a seat
+        turned human does not keep its bot's name); a typed name stays."""
         humans = tuple(i for i, (kind, _) in enumerate(values) if kind == "human")
 
         def named(i: int, kind: str, name: str) -> str:
@@ -285,7 +288,7 @@ class NewGameScreen(SizeWatch, Screen[None]):
         values = self._seat_values(v)
         kinds = list(box.query(".ng-kind").results(Select))
         names = list(box.query(".ng-name").results(Input))
-        if len(kinds) == len(names) == v.players:
+        if len(kinds) == len(names) == v.people:
             # as many seats as the rows there are: their values change in place, nothing is
             # rebuilt (so a key pressed just after ←→ on the variant finds the same fields)
             for select, field, (kind, name) in zip(kinds, names, values, strict=True):
@@ -298,7 +301,7 @@ class NewGameScreen(SizeWatch, Screen[None]):
         humans = tuple(i for i, (kind, _) in enumerate(values) if kind == "human")
         for i, (kind, name) in enumerate(values):
             row = Horizontal(
-                Label(seat_label(v.players, i, humans), classes="ng-label"),
+                Label(seat_label(v.people, i, humans), classes="ng-label"),
                 FieldSelect(
                     self._seat_choices(),
                     value=kind,
@@ -316,7 +319,7 @@ class NewGameScreen(SizeWatch, Screen[None]):
     def _renamed(self) -> None:
         """A seat's kind changed: the bots with a default name and the seats' labels follow
         the human seats (`_named`, `seating.seat_label`)."""
-        n = self.variants[self.variant_name].players
+        n = self.variants[self.variant_name].people
         try:
             kinds = [self.query_one(f"#ng-kind-{self._seat_gen}-{i}", Select) for i in range(n)]
             names = [self.query_one(f"#ng-name-{self._seat_gen}-{i}", Input) for i in range(n)]
@@ -358,7 +361,7 @@ class NewGameScreen(SizeWatch, Screen[None]):
         if action == "field" and any(select.expanded for select in self.query(Select)):
             return False  # an open list keeps ↑↓ as its own
         # a text field takes s and o as text (a name with an "s"): the footer does not
-        # offer them there, but Tab out of it (issue 12 fresh-eyes: "s statistics" was
+        # offer them there, but Tab out of it ("s statistics" was
         # offered while s replaced the name); out of a field Tab is Textual's own
         in_text = isinstance(self.focused, Input)
         if action in ("stats", "settings", "resume") and in_text:
@@ -418,7 +421,7 @@ class NewGameScreen(SizeWatch, Screen[None]):
     def action_rules(self) -> None:
         from .dialogs import HelpScreen
 
-        self.papp.push_screen(HelpScreen(self.variants[self.variant_name]))
+        self.papp.push_screen(HelpScreen(self.variants[self.variant_name], rules_first=True))
 
     def _error(self, text: str) -> None:
         error = self.query_one("#ng-error", Static)
@@ -442,17 +445,17 @@ class NewGameScreen(SizeWatch, Screen[None]):
         v = self.variants[self.variant_name]
         seats: list[Seat] = []
         try:
-            kinds = [self.query_one(f"#ng-kind-{self._seat_gen}-{i}", Select).value for i in range(v.players)]
+            kinds = [self.query_one(f"#ng-kind-{self._seat_gen}-{i}", Select).value for i in range(v.people)]
         except Exception:
             return  # the seat rows are being rebuilt
         humans = tuple(i for i, kind in enumerate(kinds) if kind == "human")
-        for i in range(v.players):
+        for i in range(v.people):
             try:
                 kind = self.query_one(f"#ng-kind-{self._seat_gen}-{i}", Select).value
                 name = self.query_one(f"#ng-name-{self._seat_gen}-{i}", Input).value.strip()
             except Exception:
                 return  # the seat rows are being rebuilt
-            name = name or (human_name(i, humans) if kind == "human" else default_name(v.players, i, humans))
+            name = name or (human_name(i, humans) if kind == "human" else default_name(v.people, i, humans))
             if kind == "human":
                 seats.append(Seat("human", name))
             else:

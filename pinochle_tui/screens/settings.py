@@ -1,4 +1,4 @@
-"""The settings screen (issue 12 §3): ``o`` at the new-game screen, or "Settings" in the
+"""The settings screen: ``o`` at the new-game screen, or "Settings" in the
 command palette (ctrl+p) from any screen.
 
 Bot delay, trick pause, the expert's think budget, card sort order, auto-play of a forced card, theme, ASCII mode and

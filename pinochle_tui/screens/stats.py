@@ -1,4 +1,4 @@
-"""The statistics screen and a past game's hand-by-hand screen (issue 12 §3).
+"""The statistics screen and a past game's hand-by-hand screen.
 
 `StatsScreen`: the figures (`stats.figures_lines`, the same words as ``pinochle stats``),
 your side's running win rate plotted with textual-plotext, and the past games, newest
@@ -104,15 +104,15 @@ class StatsScreen(SizeWatch, Screen[None]):
         ``3-hand``, ``partn-hoyle``; ``unfinished`` without its hands), the names whole
         where they fit, else every name cut by one rule, to the same cells with ``…``
         (`name_rooms`: ``Annabel&Christopher``, ``Anna…&Chri…``, ``An…&Ch…``), in the
-        result and the scores alike, never bare numbers (short words come first: a
-        fresh-eyes tester found every name cut to a letter beside ``partnership``); then compass names by
+        result and the scores alike, never bare numbers (short words come first:
+        else every name was cut to a letter beside ``partnership``); then compass names by
         their letters (``NW``), cut by the same rule, then the sides not in line; then all
-        of these in short words again without the variant column, then without the day too
-        (each game's own screen has both).  Each side's name and score
+        of these in short words again without the day (one variant's view: without the
+        variant column), then without both (each game's own screen has both).  Each side's name and score
         line up from row to row (`game_rows`) but in the last.  Where nothing fits, the
         narrowest.
         (At 80 columns the list ran past the edge with every name cut to a letter: the
-        other side's score and the seats were off-screen, issue 12 fresh-eyes.)"""
+        other side's score and the seats were off-screen.)"""
         if not self.games:
             rows: list[tuple[str, ...]] = [("—", "no games yet", "", "", "")]
             return GAME_COLUMNS, rows
@@ -133,7 +133,10 @@ class StatsScreen(SizeWatch, Screen[None]):
         rooms = name_rooms(self.games)
         narrow = [(room, False, True) for room in rooms]  # (names' room, compass letters, in line)
         narrow += [(room, True, align) for align in (True, False) for room in name_rooms(self.games, letters=True)]
-        for keep in ((0, 1, 2, 3), (0, 2, 3), (2, 3)):  # all four; without the variant; without the day too
+        # all four; without the day (the variant says more: every variant's rows read alike
+        # without it), or, in one variant's view (its title names it), without the variant;
+        # then without both
+        for keep in ((0, 1, 2, 3), (0, 2, 3) if self.variant else (1, 2, 3), (2, 3)):
             for room, letters, align in narrow:
                 rows = game_rows(self.games, room, "&", True, letters, align)
                 yield (
@@ -325,7 +328,7 @@ def name_rooms(games: Sequence[GameSummary], letters: bool = False) -> list[int 
     cell less than the longest name down to the fewest that still tell each game's names
     apart, and at least 2 (a letter and ``…``).  (Each name was cut to as few letters as
     told it from the game's others, without a mark: ``A&Bot 3``, ``Bob&Bot 4``, ``Anne&Bob``
-    in one list, issue 12, left over.)"""
+    in one list.)"""
     names = [{n for side in side_seat_names(g, letters) for n in side} for g in games]
     longest = max((cell_len(n) for group in names for n in group), default=0)
     rooms: list[int | None] = [None]
@@ -410,7 +413,7 @@ def game_rows(
 def scores_words(g: GameSummary) -> str:
     """What a past game's scores are: ``Final scores`` of a finished game, ``Scores so far``
     of one still being played (it goes on with ``--resume``), ``Scores when left`` of one
-    left unfinished.  (An unfinished game's were called final: issue 12 fresh-eyes.)"""
+    left unfinished.  (An unfinished game's were called final.)"""
     if g.status == "finished":
         return "Final scores"
     return "Scores so far" if g.status == "playing" else "Scores when left"

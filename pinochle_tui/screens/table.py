@@ -47,6 +47,7 @@ from rules import (
 from rules.auction_round import forced_bid_unseen
 
 from ..checks_view import throw_in_detail
+from ..cli_common import visible
 from ..controller import Controller
 from ..host import Host
 from ..keymap import display, key
@@ -65,12 +66,13 @@ from ..panels import (
     scores_text,
     seat_line,
     seat_text,
+    sitting_out_text,
     status_text,
     team_of,
 )
 from ..panels.auction import WIDE_CENTRE, centred, meld_by_trump_text
 from ..panels.meld import meld_pause_prompt
-from ..render import SUIT_NAMES, Style, mean_points, pretty, says, sorted_hand, trump_index
+from ..render import SUIT_NAMES, Style, and_list, bid_odds_words, mean_points, pretty, says, sorted_hand, trump_index
 from ..render import describe as _describe
 from ..seating import RING_PLACES, places_for, seat_layout
 from ..table.build import seat_facts
@@ -95,12 +97,12 @@ from ..widgets import (
 )
 from .turns import Decided, TurnLoop
 
-# the dialogs (help, tricks, meld, hint, confirmations) load when first opened (issue 12 §4)
+# the dialogs (help, tricks, meld, hint, confirmations) load when first opened
 
 N_BUTTONS = 5
 FIRST_BUTTONS = 3  # composed with the table; the others mounted when a prompt first needs them
 JUMP_RAISES = 10  # a bid this many raises over the current one is confirmed first: 100 in
-# partnership, 10 shown in three-hand (issue 12 fresh-eyes: counted as 100 points as shown,
+# partnership, 10 shown in three-hand (counted as 100 points as shown,
 # an x1 preset never asked: cutthroat 20 -> 30 is partnership's 200 -> 300)
 UNDO_OFF = "Undo is off in hot-seat: it would take back the others' moves too."  # one line at 80 columns
 
@@ -115,8 +117,8 @@ class TableCentre(RowsAlike, VerticalScroll):
             settle()
             # the panel drawn for the new size (its content taller: the trick's padding) is
             # laid out again once this resize is over: the layout it asked for from inside the
-            # resize was lost, and it kept the old height, blank above its cut-off trick (a
-            # fresh-eyes tester at 200x60 after 80x24: rows 35 to 55 empty)
+            # resize was lost, and it kept the old height, blank above its cut-off trick (at
+            # 200x60 after 80x24: rows 35 to 55 empty)
             for panel in self.query(Panel):
                 if panel.display:
                     self.call_after_refresh(panel.refresh, layout=True)
@@ -126,10 +128,10 @@ class TableLog(ScrollView, can_focus=True):
     """The hand's log: lines of text wrapped at its width and scrolled to the last, its
     lines wrapped again whenever its width changes (RichLog wraps a line once, when it is
     written, so a log narrowed cut its lines and one widened kept them wrapped at the old
-    width: a fresh-eyes tester at 80x24 and 200x60).
+    width, as between 80x24 and 200x60).
 
     Textual's RichLog, less what the table never used (rich's pretty-printing, markup,
-    highlighting, renderables other than text), drawn the same (issue 12 §4: importing
+    highlighting, renderables other than text), drawn the same (importing
     RichLog and rich.pretty, and rendering each line through the console, cost the first
     table about 35 M instructions): a line is wrapped at the widest of its own width and
     the content's, at least ``min_width``; ``lines`` are its `Strip` rows, ``max_lines``
@@ -177,8 +179,8 @@ class TableLog(ScrollView, can_focus=True):
 
     def line_style(self) -> Any:
         """The log's ``rich_style``, worked out once per style (each look-up walks the
-        ancestors' backgrounds: twice a line, it was a seventh of the table's first frame,
-        issue 12 §4); a style update (theme, classes) clears it."""
+        ancestors' backgrounds: twice a line, it was a seventh of the table's first frame);
+        a style update (theme, classes) clears it."""
         if self._style is None:
             self._style = self.rich_style
         return self._style
@@ -279,8 +281,8 @@ class TableLog(ScrollView, can_focus=True):
 
 
 class Panels(dict[str, Panel]):
-    """The table's phase panels by `panel_for` key, each made when first asked for (issue
-    12 §4: the table made all six, and loaded their modules, where it shows one), hidden
+    """The table's phase panels by `panel_for` key, each made when first asked for (not
+    all six made, and their modules loaded, where the table shows one: a faster start), hidden
     until the table shows it."""
 
     def __missing__(self, key: str) -> Panel:
@@ -325,6 +327,8 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
         Binding("question_mark", "help", "help", id="help"),
         Binding("q", "quit_game", "quit", id="quit"),
         Binding("escape", "cancel_helper", "cancel", id="cancel_helper", show=False),  # a hint or "play for me"
+        # a misdeal kept at the deal, claimed later (§0.4 item 23b); the hand's line says so when open
+        Binding("x", "claim_misdeal", "call a misdeal", id="claim_misdeal", show=False),
     ]
 
     def __init__(self, ctrl: Controller) -> None:
@@ -438,11 +442,14 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
     # ------------------------------------------------------------------ who is looking
     def viewer(self) -> int | None:
         """The seat whose cards the table shows: the one person's, in hot-seat the one the
-        hand-off revealed (None between players)."""
-        humans = self.ctrl.human_seats
-        if len(humans) >= 2:
+        hand-off revealed (None between players, and while the one person sits the deal
+        out)."""
+        seats, here = self.ctrl.humans
+        if here >= 2:  # hot-seat (one of them may sit this deal out)
             return self.revealed
-        return humans[0] if humans else 0
+        if seats:
+            return seats[0]
+        return None if here else 0  # the one human sits this deal out (§0.4.16): no hand is shown
 
     def my_turn(self) -> bool:
         """The viewer decides now (its turn, no worker thinking, no hand-off up)."""
@@ -610,6 +617,10 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
             for place, seat in places.items():
                 self._put(f"#seat-{place}", seat_text(ctx, seat))
                 self._set(self.query_one(f"#seat-{place}"), "class-active", ctx.to_act == seat)
+            if view.variant.sitting_out and "top" not in places:  # §0.4.16: the free place shows who sits out
+                self._set(self.query_one("#top-row"), "display", True)
+                self._put("#seat-top", sitting_out_text(ctx))
+                self._set(self.query_one("#seat-top"), "class-active", False)
 
         # the centre: the phase's panel
         key = panel_for(view, ctx.show_melds)
@@ -641,8 +652,13 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
         log = self.query_one("#log", TableLog)
         if self._hand_shown != ctx.hand_no or len(ctx.events) < self._events_shown:
             log.clear()
-            dealer = names[view.dealer]
-            log.write(Text(f"Hand {ctx.hand_no} · {dealer} {says(dealer, 'deals', 'deal')}", style="bold"))
+            dealer = names[view.dealer] if not view.variant.sitting_out else visible(ctx.people[ctx.dealer_person])
+            head = f"Hand {ctx.hand_no} · {dealer} {says(dealer, 'deals', 'deal')}"
+            if view.variant.sitting_out:  # §0.4.16: who sits this deal out
+                out = [visible(ctx.people[p]) for p in ctx.sitting_out]
+                who = and_list(out)
+                head += f" · {who} {says(who, 'sits', 'sit') if len(out) == 1 else 'sit'} out"
+            log.write(Text(head, style="bold"))
             self._hand_shown = ctx.hand_no
             self._events_shown = 0
         if len(ctx.events) > self._events_shown:
@@ -652,7 +668,12 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
         # the viewer's hand
         hand = self.query_one("#hand", HandView)
         if me is None:
-            self._put("#hand-title", Text("Hands are hidden between players.", style="italic"))
+            hidden = (
+                "You sit this deal out: the cards show when it is over."
+                if ctx.watching
+                else "Hands are hidden between players."
+            )
+            self._put("#hand-title", Text(hidden, style="italic"))
             hand.show([], hidden_text="(hidden)")
         else:
             ph = ctx.decides
@@ -666,16 +687,16 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
                 cursor=ctx.cursor if show_cursor else -1,
                 table=list(ctx.on_table),
             )
-            self._put("#hand-title", seat_line(ctx, me))
+            title = seat_line(ctx, me)
+            if ctx.keys.get("claim_misdeal"):  # (§0.4 item 23b)
+                title.append("  x calls a misdeal", style="bold")
+            self._put("#hand-title", title)
 
         # prompt and buttons
         prompt, buttons = self.prompt_and_buttons(ctx)
         msg = ctx.message
-        text = Text.assemble(prompt)
-        if msg:
-            text.append("\n")
-            text.append_text(msg if isinstance(msg, Text) else Text(str(msg), style="bold"))
-        self._put("#prompt", text)
+        said = (msg if isinstance(msg, Text) else Text(str(msg), style="bold")) if msg else None
+        self._put("#prompt", (Text.assemble(prompt), said))  # (widgets.Prompt keeps the message in sight)
         room = self.query_one("#buttons").content_size.width
         # five choices (five-hand's call) in 80 columns: narrower buttons; else the stylesheet's 16
         narrow = max(8, room // len(buttons) - 1) if buttons and len(buttons) * 17 > room else None
@@ -712,6 +733,7 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
         self._set(self.query_one("#col-left"), "display", not meld_mode)
         self._set(self.query_one("#col-right"), "display", not meld_mode)
         self._set(self.query_one("#top-row"), "class-ring", True)
+        self._set(self.query_one("#middle"), "class-ring", True)  # (its boxes where seat_layout puts them)
         edge = 0
         for place in RING_PLACES:
             box = self.query_one(f"#seat-{place}", SeatBox)
@@ -1024,7 +1046,7 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
             self.refresh_view()
             return
         if isinstance(action, Concede):
-            self.confirm_then(action, "Throw in the hand?", throw_in_detail(self.the_view()))
+            self.confirm_then(action, "Throw in the hand?", throw_in_detail(self.the_view(), self.now().names))
             return
         self.human_act(action)
 
@@ -1177,14 +1199,12 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
         if why is not None and isinstance(action, Play) and action in why.actions:
             full += " · " + why.explain(action, lambda a: Style.card(a.card), lambda p: mean_points(v, p))
         odds = getattr(bot, "last_bid", None)  # the expert's bid tried over sampled deals
-        if odds is not None and odds.bid == action:
-            full += " · " + odds.explain()
-        elif odds is not None and isinstance(action, PassBid):  # why not bid: the lowest bid's chance
-            full += f" · bidding {v.fmt(odds.bid.amount)}, " + odds.explain()
+        if odds is not None and (odds.bid == action or isinstance(action, PassBid)):  # a pass: the lowest bid's
+            full += " · " + bid_odds_words(odds, action, v)
         if bot.name == "expert":  # the review reports a move made as the hint said by this search
             searched = why.deals if why is not None and action in why.actions else 0
             c.note_hint(action, searched or (odds.deals if odds is not None and odds.bid == action else 0))
-        if c.round.phase is Phase.AUCTION and full == text:  # said once, where p or Enter acts on it (issue 13 7a)
+        if c.round.phase is Phase.AUCTION and full == text:  # said once, where p or Enter acts on it
             then = "" if isinstance(action, PassBid) else f" ({self.hint_then(action)})"
             self.message = Text(f"Hint ({who}): {text}{then}", style="bold")
             self.refresh_view()
@@ -1223,6 +1243,15 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
             self.refresh_view()
             return
         self.papp.push_screen(TricksScreen(self.ctrl, self.viewer()))
+
+    def late_misdeal(self) -> bool:
+        """The viewer may still claim the misdeal its hand was dealt (§0.4 item 23b): its
+        decision now, after the deal's own question (`table.facts.key_states`)."""
+        return bool(self.now().keys.get("claim_misdeal"))
+
+    def action_claim_misdeal(self) -> None:
+        if self.late_misdeal():
+            self.human_act(ClaimMisdeal())
 
     def action_melds(self) -> None:
         """Everyone's meld again, over the table (an overlay: it takes every key)."""
@@ -1270,7 +1299,7 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
         """Draw once more if the last draw changed the sizes it was drawn for: a draw that
         shows or hides boxes (the seat columns around everyone's meld, a phase's panel, the
         prompt's second line) lays the table out anew, and the centre's trick is placed for
-        the centre's size (a fresh-eyes tester's first trick after everyone's meld, six-hand
+        the centre's size (else the first trick after everyone's meld, six-hand
         at 80x24: drawn for the meld view's wider, taller centre, four rows low and cut off,
         until a resize).  Called when the centre is given another size (`TableCentre`)."""
         if not self.live or self._drawn_at is None or self._settles >= 2 or self._layout_sizes() == self._drawn_at:
@@ -1295,7 +1324,7 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
         Resize that layout posts to the screen itself, which came before the Layout
         requests of the widgets the first draw had filled (so they asked for a third); and
         on the app's own Resize at its next idle.  Each is a full pass over the table's
-        widgets (issue 12 §4).  A widget whose content changes asks for its layout by a
+        widgets.  A widget whose content changes asks for its layout by a
         Layout message whatever the size (`Widget._check_refresh`), so a Resize to the size
         the screen is laid out at has nothing to add; any other is Textual's."""
         compositor = getattr(self, "_compositor", None)
@@ -1308,7 +1337,7 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
         while Textual starts the app, inside its start-up batch (``App.batch_update``): the
         table's first layout there rendered a whole frame, which ``App._display`` then
         dropped (it draws nothing while a batch is open), and the table was rendered again
-        for the frame shown; a tenth of the cold start (issue 12 §4).  Within a batch the
+        for the frame shown; a tenth of the cold start.  Within a batch the
         frame waits for the app's next message, after the batch (its regions stay dirty:
         the frame then drawn is a whole one)."""
         if self.app._batch_count:
@@ -1320,7 +1349,7 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
         """The table's first frame is drawn as soon as the table is idle with it ready, not
         at the screen's next update tick: Textual draws a screen's changes on a 60 Hz timer
         that runs from the screen's mount, so the first frame waited up to 16.7 ms (about
-        8 on average, 2 to 3% of the cold start; issue 12 §4).  Every later frame keeps the
+        8 on average, 2 to 3% of the cold start).  Every later frame keeps the
         tick (it paces a burst of changes)."""
         if (
             not self._first_frame
@@ -1340,7 +1369,7 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
         """Back on top (a hand result, game over or a dialog closed) after the terminal was
         resized: the app's size classes (``-narrow``, ``-wide``) changed meanwhile, and
         Textual restyles only the screens on top when they do, so the table takes its
-        styles again and lays itself out for the size it is shown at (a fresh-eyes tester's
+        styles again and lays itself out for the size it is shown at (else
         hand 2 kept the 80-column log at 200x60).
 
         The first resume, the push, restyles nothing: Textual styled each widget as it was

@@ -13,7 +13,7 @@ from rich.text import Text
 
 from rules import Card, DeclareDix, DeclareMeld, Phase, Play, SeatView
 
-from ..checks_view import has_checks, seat_checks_text
+from ..checks_view import has_checks
 from ..controller import Controller
 from ..render import sorted_hand, trump_index
 from ..seating import places_for
@@ -103,7 +103,7 @@ def seat_facts(
         handoff=handoff,
         hand_no=c.hand_no,
         scores=tuple(c.game.scores if r.phase is Phase.DONE else view.scores),
-        checks=tuple([seat_checks_text(c, side) for side in range(v.n_sides)]) if has_checks(v) else (),
+        checks=tuple(c.game.checks or (0,) * v.people) if has_checks(v) else (),
         events=tuple(c.events),
         options=options,
         bid_amounts=amounts,
@@ -118,6 +118,12 @@ def seat_facts(
         board_width=board_width,
         message=message,
         key=key,
+        people=tuple([s.name for s in c.people]),
+        seating=tuple(c.seating),
+        dealer_person=c.dealer_person,
+        entries=tuple(c.game.scores),
+        hotseat=c.hotseat,
+        watching=c.watching,
     )
     # the selection afresh for a new state: the first allowed choice, the cursor on a card
     # it may play (kept where it was when that card may be played)

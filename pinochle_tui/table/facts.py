@@ -75,7 +75,7 @@ class SeatFacts(NamedTuple):
     handoff: bool = False  # the hand-off screen is up (hot-seat)
     hand_no: int = 1
     scores: tuple[int, ...] = ()  # per side: the running scores, the game's once the hand is over
-    checks: tuple[str, ...] = ()  # per side: its checks ledger line (check games), else empty
+    checks: tuple[int, ...] = ()  # the game's checks ledger per person (check games), else empty
     events: tuple[str, ...] = ()  # the hand's log lines
     options: tuple[Option, ...] = ()  # the numbered choices of a choice phase
     bid_amounts: tuple[int, ...] = ()  # the bids allowed now, lowest first
@@ -95,11 +95,22 @@ class SeatFacts(NamedTuple):
     opt_index: int = 0
     message: Text | str = ""  # the line under the prompt
     key: tuple[Any, ...] = ()  # the state and seat these were made for (`build.seat_facts`)
+    # who is at the table (§0.4.16: where more people sit at it than the form deals to,
+    # some sit each deal out): every person's name, the person in each seat of this deal,
+    # the person who deals; the game's scores, one per entry (`Variant.n_scores`: a side's,
+    # or a person's when people sit out in turn)
+    people: tuple[str, ...] = ()
+    seating: tuple[int, ...] = ()
+    dealer_person: int = 0
+    entries: tuple[int, ...] = ()
+    hotseat: bool = False  # two or more people share the keyboard (one may sit this deal out)
+    watching: bool = False  # the one person at the keyboard sits this deal out: no hand is drawn
 
     @property
-    def hotseat(self) -> bool:
-        """Two or more people share the keyboard."""
-        return len(self.humans) > 1
+    def sitting_out(self) -> tuple[int, ...]:
+        """The people who sit this deal out (§0.4.16), in order round the table."""
+        playing = set(self.seating)
+        return tuple([p for p in range(len(self.people)) if p not in playing])
 
     def is_human(self, seat: int | None) -> bool:
         return seat is not None and seat in self.humans
@@ -195,6 +206,8 @@ def key_states(f: SeatFacts) -> dict[str, bool | None]:
         "auto": True if over or (f.meld_pause and not f.handoff) else ph is not None,
         "undo": f.undo,
         "undo_off": f.hotseat,
+        # a misdeal kept at the deal, claimed at the holder's later decision (§0.4 item 23b)
+        "claim_misdeal": f.my_turn and view.phase is not Phase.DEAL and ClaimMisdeal() in f.legal,
     }
     if view.melds is not None or (view.hand and view.trump is None):  # before trump: meld under each trump
         out["melds"] = True

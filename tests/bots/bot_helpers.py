@@ -1,4 +1,4 @@
-"""Helpers for the bot tests: build the exact situations of issue 3 §3."""
+"""Helpers for the bot tests: build the exact positions of the handed cases."""
 
 from __future__ import annotations
 

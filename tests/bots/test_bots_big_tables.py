@@ -1,4 +1,4 @@
-"""The `standard` bot at the big tables (issue 13 §3): teammates are partners.
+"""The `standard` bot at the big tables: teammates are partners.
 
 Handed positions built as a `SeatView`, each asked of a fresh bot.  Under the presets' head
 rule (RULES.md §6.2, pre-1945: beat the trick's winning card when you can) a seat that can

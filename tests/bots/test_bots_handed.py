@@ -1,4 +1,4 @@
-"""The handed cases of issue 3 §3, as exact tests of the `standard` bot."""
+"""Handed cases (a position and the one sensible move), as exact tests of the `standard` bot."""
 
 from __future__ import annotations
 
@@ -102,7 +102,7 @@ def test_partner_pass_keeps_its_double_pinochle(variants):
 def test_partner_pass_keeps_its_aces_around(variants):
     """Trump H, partner is the bidder, AS KS QS 9S AH KH JH AD 9D AC TC 9C: the pass keeps
     all four aces (100 for aces around) even though aces and the trump ace are good to pass;
-    the trump K and J still go (found in a play-test: the pass was AS AH KH JH)."""
+    the trump K and J still go (a pass of AS AH KH JH)."""
     for seed in range(3):
         passed = _pass_of(variants, "AS KS QS 9S AH KH JH AD 9D AC TC 9C", "H", seed)
         assert not any(c.startswith("A") for c in passed), passed

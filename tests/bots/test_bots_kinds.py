@@ -1,4 +1,4 @@
-"""The kinds of mistakes behind the handed cases (issue 3 §3), checked over many deals."""
+"""The kinds of mistakes behind the handed cases, checked over many deals."""
 
 from __future__ import annotations
 

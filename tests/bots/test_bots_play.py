@@ -88,7 +88,7 @@ def _permute_hidden(state, seat, rng):
 
 @pytest.mark.parametrize("preset", ["partnership", "partnership-kitty", "three-hand", "double-deck"])
 def test_no_cheating_hidden_cards_never_change_a_decision(variants, preset):
-    """Permuting the cards a seat cannot see never changes its action (issue 3 §2)."""
+    """Permuting the cards a seat cannot see never changes its action."""
     v = variants[preset]
     rng = random.Random(7)
     checked = 0

@@ -1,4 +1,4 @@
-"""The `standard` bot in racehorse, check and three-hand check (issue 14 §3): handed cases
+"""The `standard` bot in racehorse, check and three-hand check: handed cases
 with the exact action expected, each from a prepared position (no whole hands played)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The bots in the two-hand forms (issue 10 §4): the standard bot's melding order, its dix,
+"""The bots in the two-hand forms: the standard bot's melding order, its dix,
 its exact phase-2 play, its draft, and that no hidden card ever changes a decision."""
 
 from __future__ import annotations
@@ -164,3 +164,31 @@ def test_no_cheating_hidden_cards_never_change_a_decision(preset: str) -> None:
                 checked += 1
             s = apply(s, want)
     assert checked > 60
+
+
+# ---------------------------------------------------------------------- three-hand with the turn-up (§0.4 item 22)
+
+
+def test_standard_beats_the_card_winning_the_trick_not_the_lead_at_three() -> None:
+    """With three, the trick may already be won by the second card: the standard bot, with
+    a royal marriage to meld, wins it with a trump (the 10♠ beats the lead 9♠, not the A♠)."""
+    from rules import Play, apply, new_round, observe, parse_cards
+
+    three = V["three-hand-turn-up"]
+    hands = (
+        "9S JS JS QH QH JH JH 9H 9H QC QC JC",
+        "AS AS JD JD 9C 9C JC KC KC AC AC TC",
+        "TS KD QD 9D KS QS KH TH AH TD AD 9S",
+    )
+    pack = Counter(make_deck("single48"))
+    for h in hands:
+        pack.subtract(parse_cards(h))
+    rest = sorted(pack.elements())
+    up = next(c for c in rest if str(c) == "QD")
+    rest.remove(up)
+    s = new_round(three, 2, hands=[parse_cards(h) for h in hands], stock=rest, turn_up=up)
+    s = apply(s, Play(parse_cards("9S")[0]))
+    s = apply(s, Play(parse_cards("AS")[0]))
+    view = observe(s, 2)
+    action = make_bot("standard").act(view, legal_actions(s), random.Random(0))
+    assert action.card // 6 == 2  # a diamond: trump, the only suit that beats the A♠

@@ -1,4 +1,4 @@
-"""The expert bot (issue 15 §1): its engine keeps the rules, its deals keep to what the
+"""The expert bot: its engine keeps the rules, its deals keep to what the
 seat saw, it plays legally and honestly, replays exactly, and out-plays standard where
 search pays."""
 

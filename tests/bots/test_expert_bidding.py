@@ -1,5 +1,5 @@
-"""The expert's decisions outside trick play by simulation (bots/expert_bidding.py, issue
-15 §1): the round it rebuilds is the real one, its choices on handed positions, legality
+"""The expert's decisions outside trick play by simulation (bots/expert_bidding.py):
+the round it rebuilds is the real one, its choices on handed positions, legality
 in every preset, exact replay at a node budget."""
 
 from __future__ import annotations
@@ -313,7 +313,7 @@ CEILINGS = [
     ids=[f"{c[0]}-{c[1]}-seat{c[2]}" for c in CEILINGS],
 )
 def test_the_ceiling_is_what_the_bid_bids_to(variants, preset, seed, seat, ceiling, bid, std_ceiling, std_bid):
-    """`SimDecisions.ceiling` (measured by bench/expert_boldness.py, issue 15 §4) is the
+    """`SimDecisions.ceiling` (measured by bench/expert_boldness.py) is the
     ceiling `bid` bids to: at a fixed seed and node budget the same value and bid as
     before it was factored out, the rng left as `act` leaves it."""
     from bots.expert_bidding import _bid_to

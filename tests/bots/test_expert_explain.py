@@ -1,4 +1,4 @@
-"""Hints that explain (issue 15 §2): the expert's search keeps, per legal card, its mean
+"""Hints that explain: the expert's search keeps, per legal card, its mean
 over the sampled deals and the share of the deals in which its trick is lost, and
 `Analysis.explain` says it in words ("A♠ +14 over K♠ on average; ...")."""
 
@@ -126,7 +126,7 @@ def test_a_hint_bots_bid_is_tried_over_deals_that_replay_the_auction() -> None:
 
 def test_a_bid_hints_odds_take_a_quarter_of_the_think_time(monkeypatch) -> None:
     """At the default 1 s the bid hint took 2 s: the bid's search, then as long again for its
-    chance of making it (issue 15 §5: never more than about a second).  The odds now get
+    chance of making it (never more than about a second).  The odds now get
     `EXPLAIN_SHARE` of ``think``."""
     import bots.expert as expert
 
@@ -146,3 +146,27 @@ def test_a_bid_hints_odds_take_a_quarter_of_the_think_time(monkeypatch) -> None:
     assert bot.act(view, legal, random.Random(3)) == want
     assert expert.EXPLAIN_SHARE == 0.25 and [round(b, 9) for b in budgets] == [0.485]  # 0.97 x 0.25 x 2 s
     assert bot.last_bid == BidOdds(want, 1, 1, 1)
+
+
+def test_bid_odds_say_the_mean_of_bidding_against_passing() -> None:
+    """The value the choice is weighed by, before the chances: the mean score of the bid
+    and of a pass on the same deals (your side's points less the others')."""
+    odds = BidOdds(Bid(2500), 23, 16, 15, -120.0, 50.0)
+    assert odds.explain(lambda p: str(p // 10), lambda p: str(round(p / 10))) == (
+        "bidding 250 scores -12 on average, passing +5 (23 deals: your side's points less the others'); bidding,"
+        " you take the contract in 70% and make it in 94% of those (played on by the standard bot)"
+    )
+    stuck = BidOdds(Bid(2500), 4, 4, 1, 0.4, None)  # the dealer may not pass: the bid's mean alone (never "-0")
+    assert stuck.explain(lambda p: str(p // 10), lambda p: str(round(p / 10))) == (
+        "bidding 250 scores +0 on average (4 deals: your side's points less the others'); bidding,"
+        " you take the contract in 100% and make it in 25% of those (played on by the standard bot)"
+    )
+
+
+def test_a_bids_odds_weigh_it_against_a_pass_on_the_same_deals() -> None:
+    s, want = _my_bid()
+    view = observe(s, s.to_act)
+    odds = ExpertBot(think=None, nodes=6000).bid_odds(view, want, random.Random(3))
+    assert odds is not None and odds.deals == 6
+    assert odds.value is not None and odds.pass_value is not None
+    assert odds.value != odds.pass_value  # (a pass is another hand: the same deals, another auction)

@@ -1,4 +1,4 @@
-"""The expert's worker pool (issue 15 §1, `bots.search.pool`): one pool, one worker per
+"""The expert's worker pool (`bots.search.pool`): one pool, one worker per
 core, started once and reused; a search split in parts gives on the pool exactly what it
 gives in process (a node budget replays exactly); a broken pool costs no decision."""
 
@@ -244,7 +244,7 @@ if __name__ == "__main__":
 
 
 def test_the_workers_end_when_the_process_that_owns_them_is_killed(tmp_path: Path) -> None:
-    """Issue 12 fresh-eyes: after ``kill -9`` of a game reviewing a hand, its workers (and
+    """After ``kill -9`` of a game reviewing a hand, its workers (and
     the fork server) went on for two to three minutes; each worker watches its owner
     (`pool._watch_owner`) and ends within `OWNER_POLL` seconds of it."""
     assert search_pool.OWNER_POLL == 0.5

@@ -1,4 +1,4 @@
-"""The `pinochle` CLI (issue 2 §3): `meld` on the RULES.md §13 examples (text and
+"""The `pinochle` CLI: `meld` on the RULES.md §13 examples (text and
 --json), `variants` (text, --json, --check), and bad input: one line on stderr naming
 the problem, exit code 2, no traceback."""
 

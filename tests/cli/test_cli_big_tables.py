@@ -1,4 +1,4 @@
-"""`pinochle meld` and `pinochle variants` for the big tables (issue 13 §1): a 20-card
+"""`pinochle meld` and `pinochle variants` for the big tables: a 20-card
 six-hand hand and a 12-card eight-hand hand scored with their decompositions, the
 copies and nines each pack has, in one line and exit code 2."""
 

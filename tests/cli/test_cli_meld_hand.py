@@ -1,5 +1,5 @@
 """`pinochle meld` on the big tables: the JSON names the scale its numbers are in, and a
-hand of more cards than the variant's hand can hold is refused in one line (issue 13)."""
+hand of more cards than the variant's hand can hold is refused in one line."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""Names read from files are printed with their control and escape characters made visible
-(issue 11 §2): a preset named ``"\\u001b[31mRED"`` must not colour the terminal, in
+"""Names read from files are printed with their control and escape characters made visible:
+a preset named ``"\\u001b[31mRED"`` must not colour the terminal, in
 `pinochle variants`, in the error lines that quote a name, in `simulate`'s output, and in
 the log and result lines `render` writes with seat names (the app's new-game screen is
 tested in tests/tui/test_newgame_fields.py)."""

@@ -1,4 +1,4 @@
-"""Numbers on the command line have ranges (issue 11 §3): named in --help, and a number out
+"""Numbers on the command line have ranges: named in --help, and a number out
 of range, not a number, `inf` or `nan` is refused with one line and exit code 2, before
 anything runs."""
 

@@ -1,4 +1,4 @@
-"""Issue 12 play-test: an option given twice (``pinochle --seed 1 --seed 2``) was taken
+"""An option given twice (``pinochle --seed 1 --seed 2``) was taken
 silently, argparse keeping the last.  Every option of the game and of every subcommand is
 refused in one line when repeated, with exit code 2, before anything runs."""
 

@@ -1,4 +1,4 @@
-"""`pinochle stats [--json] [--variant NAME]` (issue 12 §3): the figures of the games
+"""`pinochle stats [--json] [--variant NAME]`: the figures of the games
 recorded, exact; "no games yet" when there are none; bad input and a damaged database
 in one line with exit code 2 (the database set aside as stats.sqlite3.bad, kept)."""
 

@@ -1,4 +1,4 @@
-"""The CLI with the two-hand forms (issue 10 §1): their knobs in a house file, checked with
+"""The CLI with the two-hand forms: their knobs in a house file, checked with
 one clear line; `pinochle simulate` plays them; `pinochle meld` scores a two-hand hand."""
 
 from __future__ import annotations

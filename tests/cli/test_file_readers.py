@@ -1,4 +1,4 @@
-"""One bounded reader for every file the game reads (issue 11 §2): a variants file, a saved
+"""One bounded reader for every file the game reads: a variants file, a saved
 game and settings.json are read only as a regular file, only up to a size cap, and any
 other file gets one line naming the file and what was wrong.  A FIFO named as the save
 or as settings.json blocked the game forever; a 2 MiB settings file was read whole and

@@ -1,4 +1,4 @@
-"""`pinochle simulate` over long runs (issue 11 §1, §3): a game random bots cannot finish is
+"""`pinochle simulate` over long runs: a game random bots cannot finish is
 its own figure (unfinished games), not an engine error; memory stays flat (decision times in
 a log histogram, per-hand figures as running moments), with percentiles within the
 histogram's stated resolution; the repro line of a problem names the --variants file."""

@@ -1,4 +1,4 @@
-"""`pinochle simulate` and check pinochle (issue 14 §2): ``checks_per_seat`` is each seat's
+"""`pinochle simulate` and check pinochle: ``checks_per_seat`` is each seat's
 checks over the run (every hand's events and every game's, `rules.checks.ledger`), every
 hand's checks add up to zero over the table, and the text output has a line for them."""
 

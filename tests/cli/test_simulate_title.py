@@ -1,4 +1,4 @@
-"""`pinochle simulate`'s table title is one line for any seed the game takes (issue 12, 9c).
+"""`pinochle simulate`'s table title is one line for any seed the game takes.
 
 A seed is any text, as the game's own ``--seed`` takes it; the title above the piped table
 named it inside the table's title, which wrapped at the table's width and left the seed

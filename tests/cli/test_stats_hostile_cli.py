@@ -1,4 +1,4 @@
-"""`pinochle stats` with hostile files (issue 11, fresh-eyes test): a row changed by hand
+"""`pinochle stats` with hostile files: a row changed by hand
 leaves its game out, said in one line (and under "damaged" in ``--json``), the figures of
 the other games exact and the file kept; an unreadable data directory is one line and
 exit 2, never a traceback."""

@@ -1,5 +1,5 @@
-"""A variants file that is not a small regular file gets one line and exit 2, at once
-(issue 11 §2): ``variants --check`` of a symlink to /dev/zero grew to 3 GB and a FIFO
+"""A variants file that is not a small regular file gets one line and exit 2, at once:
+``variants --check`` of a symlink to /dev/zero grew to 3 GB and a FIFO
 hung the command."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """The actions are plain classes that behave as the frozen slots dataclasses they were
-(issue 12 §4: building the sixteen dataclasses was a third of importing the rules):
+(building the sixteen dataclasses was a third of importing the rules):
 equality, hash, repr, frozen, pattern matching, pickling and pydantic's reading and
 writing, checked against stdlib dataclasses of the same fields."""
 

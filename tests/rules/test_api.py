@@ -1,4 +1,4 @@
-"""The public API of rules/ (issue 2 §2): cards and notation, decks and seeded dealing,
+"""The public API of rules/: cards and notation, decks and seeded dealing,
 variants and `variants.toml` loading with its errors, the action JSON round trip, and
 the import boundary (rules and bots never load textual or rich)."""
 
@@ -233,6 +233,12 @@ REQUIRED = [
     "five-hand",
     "six-hand",
     "eight-hand",
+    # §0.4 item 16: more people than the form deals to, sitting out in turn
+    "three-hand-four",
+    "three-hand-five",
+    "partnership-five",
+    # §0.4 item 22: the two-hand stock game for three
+    "three-hand-turn-up",
 ]
 
 
@@ -391,7 +397,7 @@ def test_unknown_key_names_file_preset_key(tmp_path: Path) -> None:
 
 
 def test_unknown_key_error_says_which_keys_are_allowed(tmp_path: Path) -> None:
-    """Issue §2/§3: the error names the allowed values; for a misspelt key that is the
+    """The error names the allowed values; for a misspelt key that is the
     valid key it was meant to be (or the list of keys)."""
     msg = _error(tmp_path, '[mine]\nextends = "partnership"\nhead_rul = "pre1945"\n')
     assert "head_rule" in msg.replace("'head_rul'", "")

@@ -1,4 +1,4 @@
-"""The big tables of issue 13 (RULES.md §2.10-§2.12, §0.4 items 11-13): the `Variant`
+"""The big tables (RULES.md §2.10-§2.12, §0.4 items 11-13): the `Variant`
 values for 5, 6 and 8 seats, their packs and deals, the seat -> side maps, handed
 hands scored exactly through the auction flow, seeded whole games, and the one-line
 errors of a table that cannot be dealt or seated."""

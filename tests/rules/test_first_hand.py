@@ -1,5 +1,5 @@
 """A game may start from a later deal of its seed (`GameState.first_hand`): the replay of a
-past game's hand N deals exactly that hand's cards (issue 12 §3, "replay any of its deals")."""
+past game's hand N deals exactly that hand's cards ("replay any of its deals")."""
 
 from __future__ import annotations
 

@@ -46,6 +46,10 @@ EXPECTED = {
     "five-hand": {"has_auction", "deals_then_bids", "ring_table", "calls_partner"},
     "six-hand": {"has_auction", "deals_then_bids", "ring_table", "seats_in_teams"},
     "eight-hand": {"has_auction", "deals_then_bids", "ring_table", "seats_in_teams"},
+    "three-hand-four": {"has_auction", "deals_then_bids", "each_for_self"},
+    "three-hand-five": {"has_auction", "deals_then_bids", "each_for_self"},
+    "partnership-five": {"has_auction", "deals_then_bids", "partners_opposite", "seats_in_teams"},
+    "three-hand-turn-up": {"has_stock", "melds_during_play", "each_for_self"},
 }
 
 

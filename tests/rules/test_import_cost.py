@@ -1,4 +1,4 @@
-"""Importing the rules builds nothing a game does not need at once (issue 12 §4: cold start
+"""Importing the rules builds nothing a game does not need at once (cold start
 within 1.5 x a bare Textual app).  pydantic is imported only to read a save, or to word
 what is wrong with a variants or settings file: `Variant` is a dataclass with its own
 checks (`test_variant_fast_checks.py`), the reader of actions (`ACTION_ADAPTER`) and the
@@ -100,7 +100,7 @@ DEFERRED = (
     "textual.widgets._rich_log",
     "textual_plotext",
 )
-"""Modules the first table of a game started from the flags does not import (issue 12 §4)."""
+"""Modules the first table of a game started from the flags does not import."""
 
 FIRST_TABLE = """
 import asyncio, sys
@@ -147,7 +147,7 @@ START_DATACLASSES = {
 """The dataclasses of our modules the first table loads.  Building one is the dearest class
 there is (each method compiled from source: a frozen one about 4 M instructions, a
 NamedTuple a tenth of it), so a record the start needs is a NamedTuple or a plain class
-(issue 12 §4: the argparse types, the footer's keys, the trick grids, the meld tables, a
+(the argparse types, the footer's keys, the trick grids, the meld tables, a
 hand's result and its check events, the seats' spots, the bidding help's estimate, the palette's commands,
 the seats, the game's state, the table's context for the panels)."""
 
@@ -213,7 +213,7 @@ def test_the_number_check_is_on_every_key_that_holds_a_number_and_no_other() -> 
 
     numeric = [name for name, f in Variant.model_fields.items() if holds_int(f.annotation)]
     assert sorted(NUMERIC_KEYS) == sorted(numeric)
-    assert len(NUMERIC_KEYS) == 20
+    assert len(NUMERIC_KEYS) == 21
 
 
 def test_each_variant_field_has_the_type_get_type_hints_gives() -> None:
@@ -224,7 +224,7 @@ def test_each_variant_field_has_the_type_get_type_hints_gives() -> None:
     from rules import Variant
 
     hints = typing.get_type_hints(Variant)
-    assert len(Variant.model_fields) == 67
+    assert len(Variant.model_fields) == 68
     assert {name: knob.annotation for name, knob in Variant.model_fields.items()} == {
         name: hints[name] for name in Variant.model_fields
     }

@@ -1,4 +1,4 @@
-"""Knob values no preset uses (issue 11 §5): ``tie_break = "another_hand"`` (RULES.md
+"""Knob values no preset uses: ``tie_break = "another_hand"`` (RULES.md
 §8.5) and ``who_melds = "bidder_only"`` (§5.7) on exact values, then every value of
 every `Variant` knob played through `rules.rounds` with the random bot (and the easy
 bot, whose scores reach a real target): games end, and no `SeatView` holds a card its
@@ -207,7 +207,7 @@ WITH = {
     ("meld_requires", "min_points"): "meld_requires_points = 20",
     ("meld_table", "racehorse_ru"): "quadruple_wins_game = true",  # §5.6: its quadruples win the game
 }
-# the two values of issue 11 §5 are played on more forms too: Hoyle's three-hand (only
+# the two values above are played on more forms too: Hoyle's three-hand (only
 # the bidder melds there, §5.7), and the draft's auction
 ALSO = {("who_melds", "bidder_only"): ["three-hand", "two-hand-draft"], ("tie_break", "another_hand"): ["three-hand"]}
 

@@ -1,4 +1,4 @@
-"""A preset that validates can be played (issue 11 §1, §2): every number has an upper
+"""A preset that validates can be played: every number has an upper
 bound that follows from the rules, the bid grid has a legal bid and a sane size, the
 stuck dealer's bid is on it, and a variants file nested too deeply for the TOML reader
 is one line, exit 2 (RULES.md §3.1–§3.4, §5.2, §7.1, §8.1, §8.5)."""
@@ -28,7 +28,7 @@ def _refusal(body: str) -> str:
     return msg
 
 
-# the exact numbers of the issue, and the neighbours of each bound
+# the exact bounds, and the neighbours of each bound
 REFUSED = [
     (
         "forbidden_bid_endings = [0, 10, 20, 30, 40, 50, 60, 70, 80, 90]",
@@ -69,7 +69,7 @@ REFUSED = [
     ),
     ("dealer_stuck_bid = 3010", "dealer_stuck_bid 3010 is above the highest bid, 3000"),
     ("forbidden_bid_endings = [50]", "the stuck dealer's bid, 250, ends in 50, which forbidden_bid_endings rule out"),
-    (  # fresh-eyes test: an ending no bid has was "ok" and did nothing
+    (  # an ending no bid has was "ok" and did nothing
         "forbidden_bid_endings = [5, 40]",
         "forbidden_bid_endings [5] match no bid from min_bid 250 to 3000 in steps of 10, so they rule out nothing; "
         "the bids end in 0, 10, 20, 30, 40, 50, 60, 70, 80, 90",
@@ -158,10 +158,14 @@ def test_bounds_of_every_shipped_preset() -> None:
         "cutthroat": (250, 4820, 5070),
         "double-deck": (500, 9900, 20300),
         "two-hand": (250, 9640, 9890),  # progressive meld: the bound doubled
+        "three-hand-turn-up": (250, 9640, 9890),
         "two-hand-draft": (250, 4820, 5070),
         "racehorse": (490, 14140, 28770),  # §5.6: triples, fours of a kind; a quadruple wins, scores 0
         "check": (250, 4820, 9890),
         "three-hand-check": (250, 4820, 5070),
+        "three-hand-four": (250, 4820, 5070),  # sitting out changes no bound of the form
+        "three-hand-five": (250, 4820, 5070),
+        "partnership-five": (250, 4820, 9890),
         "five-hand": (500, 9900, 20300),  # the pair's meld: two seats
         "six-hand": (750, 14700, 44850),  # six copies of each card: 4500 in runs, 3000 in aces, ...
         "eight-hand": (490, 10040, 20570),  # four copies and four nines; the quadruple pinochle 1000
@@ -183,10 +187,14 @@ def test_shipped_bid_grids_are_unchanged() -> None:
         "cutthroat": (181, 200, 2000),
         "double-deck": (199, 500, 10000),
         "two-hand": (176, 250, 2000),
+        "three-hand-turn-up": (176, 250, 2000),
         "two-hand-draft": (181, 200, 2000),
         "racehorse": (951, 500, 10000),
         "check": (181, 200, 2000),
         "three-hand-check": (171, 300, 2000),
+        "three-hand-four": (181, 200, 2000),
+        "three-hand-five": (181, 200, 2000),
+        "partnership-five": (276, 250, 3000),
         "five-hand": (966, 350, 10000),
         "six-hand": (186, 750, 10000),
         "eight-hand": (976, 250, 10000),

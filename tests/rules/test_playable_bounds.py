@@ -1,5 +1,5 @@
-"""A minimum bid that hands make too seldom for a game to end is refused (issue 11 §1,
-fresh-eyes finding 5): partnership with min_bid 700 validated, yet every hand was a set,
+"""A minimum bid that hands make too seldom for a game to end is refused:
+partnership with min_bid 700 validated, yet every hand was a set,
 both sides fell about 310 points a hand and no game ended; at 450 (easy bots, simulate
 --games 2 --seed 1) 90.5% were set and neither game ended in 400 hands, at 350 both did.
 `rules.presets.makeable_checks` plays `MAKEABLE_DEALS` seeded deals at the bid, generously
@@ -41,7 +41,7 @@ def _why(key: str, bid: int, made: int, fall: int, tricks: int = 250, cost: int 
 
 # (base preset, house lines, the answer): each refused bid beside the highest that passes
 CASES = [
-    ("partnership", "min_bid = 700", _why("min_bid", 700, 0, 404)),  # the finding's preset
+    ("partnership", "min_bid = 700", _why("min_bid", 700, 0, 404)),  # the module docstring's preset
     ("partnership", "min_bid = 450", _why("min_bid", 450, 12, 24)),  # its games did not end either
     ("partnership", "min_bid = 440", _why("min_bid", 440, 13, 6)),
     ("partnership", "min_bid = 430", "ok"),
@@ -114,7 +114,7 @@ def _other_at_any_best(cards: list, meld: int) -> int:
     raise AssertionError("no best side")
 
 
-def test_the_drift_of_the_finding_and_an_early_stop() -> None:
+def test_the_drift_at_450_and_an_early_stop() -> None:
     """At 450: 12 of 64 made, -24 a hand (all 64 deals played).  Racehorse's 500: the
     first deal is made, and the 63 left could take off at most 10 each, so it stops."""
     assert contract_drift(P, 450) == (-24, 12, 64)

@@ -43,8 +43,8 @@ from rules.cards import make_deck
 PRESETS = load_variants()
 # the auction round's invariants; the two-hand flows have their own in test_two_hand.py
 PRESET_NAMES = sorted(n for n, v in PRESETS.items() if v.round_flow == "auction")
-TWO_HAND_PRESETS = {"two-hand", "two-hand-draft"}
-BIG_TABLES = {"five-hand", "six-hand", "eight-hand"}  # issue 13: 5, 6 and 8 seats
+TWO_HAND_PRESETS = {"two-hand", "two-hand-draft", "three-hand-turn-up"}  # the stock and draft flows
+BIG_TABLES = {"five-hand", "six-hand", "eight-hand"}  # 5, 6 and 8 seats
 
 
 def _with(name: str, **kw):
@@ -81,6 +81,9 @@ def test_every_required_preset_is_played_here() -> None:
         "five-hand",
         "six-hand",
         "eight-hand",
+        "three-hand-four",
+        "three-hand-five",
+        "partnership-five",
     }
     assert set(PRESETS) == set(PRESET_NAMES) | TWO_HAND_PRESETS
 
@@ -464,19 +467,23 @@ def test_game_scores_add_up_over_hands(name: str, seed: int) -> None:
         if game.over:
             break
         state = game.new_round()
-        assert state.dealer == game.dealer
+        assert state.dealer == v.deal_seats(game.dealer)[0]
         while state.phase is not Phase.DONE:
             legal = legal_actions(state)
             state = apply(state, _choose(state, legal, rng))
         before = game
         game = game.after_hand(state.result)
         r = state.result
-        if r.counts:
-            assert game.scores == tuple(a + b for a, b in zip(before.scores, r.changes))
-            assert game.dealer == (before.dealer + 1) % v.players
+        if r.counts:  # each side's change to each of its score entries (its people when some sit out)
+            want = list(before.scores)
+            for entries, change in zip(before.holders(), r.changes):
+                for e in entries:
+                    want[e] += change
+            assert game.scores == tuple(want)
+            assert game.dealer == (before.dealer + 1) % v.people
         else:
             assert game.scores == before.scores
-            assert game.dealer == (before.dealer if r.same_dealer else (before.dealer + 1) % v.players)
+            assert game.dealer == (before.dealer if r.same_dealer else (before.dealer + 1) % v.people)
         assert game.history[-1] is r
 
 

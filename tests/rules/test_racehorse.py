@@ -68,7 +68,8 @@ def test_the_preset_is_rules_0_4_item_14() -> None:
         10,
         5000,
     )
-    assert (v.meld_requires, v.meld_requires_points) == ("min_points", 10)
+    # §0.4 item 23a: the 10-trick-point rule is the other side's only
+    assert (v.meld_requires, v.meld_requires_points) == ("none", 0)
     assert v.summary().startswith("4 players in partnerships, 80 cards, 19 each + a 4-card blind")
 
 
@@ -214,6 +215,13 @@ def _finish(s, points: dict[int, int], tricks: dict[int, int]):
     return score_hand(done)
 
 
+def _forced_500_hearts_no_burial_points():
+    """The forced 500 in hearts, the burial counting for nobody (so the bidder's side has
+    no trick point at all unless it takes one)."""
+    s = _buried()
+    return s.evolve(variant=s.variant.model_copy(update={"kitty_discards_count_for_bidder": False}))
+
+
 def _buried():
     return apply(_forced_500_hearts(), Bury(tuple(parse_cards("TS TS TD TD"))))
 
@@ -234,6 +242,15 @@ def test_the_other_side_keeps_meld_and_counters_only_with_10_trick_points() -> N
     r = _finish(_buried(), {0: 290, 2: 150, 3: 10}, {0: 10, 2: 8, 3: 1})
     ew = r.sides[1]
     assert (ew.meld_saved, ew.trick_points, ew.change) == (300, 10, 310)
+
+
+def test_a_bidder_with_600_meld_and_no_trick_point_makes_500() -> None:
+    """§0.4 item 23a: the bidding side makes its contract by meld plus tricks; the
+    10-trick-point rule is the other side's (which here takes every trick point)."""
+    r = _finish(_forced_500_hearts_no_burial_points(), {1: 250, 3: 200}, {1: 10, 3: 9})
+    ns, ew = r.sides
+    assert (ns.meld_shown, ns.meld_saved, ns.trick_points, ns.tricks, ns.made, ns.change) == (600, 600, 0, 0, True, 600)
+    assert (ew.meld_saved, ew.trick_points, ew.change) == (300, 450, 750)
 
 
 def test_a_set_loses_the_bid_and_its_meld() -> None:

@@ -16,6 +16,7 @@ from rules import (
     Bid,
     Bury,
     ClaimMisdeal,
+    Concede,
     GameState,
     IllegalAction,
     KeepHand,
@@ -419,6 +420,38 @@ def test_technical_misdeal_double_deck() -> None:
     assert g.dealer == 0 and g.scores == (100, 200)  # the same dealer redeals
     kept = apply(s, KeepHand())
     assert kept.phase is Phase.AUCTION and kept.to_act == 1
+
+
+def test_a_misdeal_kept_at_the_deal_may_be_claimed_until_the_holders_first_card() -> None:
+    """§5.8, §0.4 item 23b: the holder may claim at any of its decisions until it plays its
+    first card (the seed's "before he or she makes the first trick"); the claim voids the
+    deal and the same dealer redeals.  Another seat never has the claim."""
+    kept = apply(new_round(DD, dealer=0, hands=deal_rest(DD, {1: TECH})), KeepHand())
+    assert kept.phase is Phase.AUCTION and kept.to_act == 1 and ClaimMisdeal() in legal_actions(kept)
+    done = apply(kept, ClaimMisdeal())
+    assert (done.phase, done.result.kind, done.result.misdeal_by) == (Phase.DONE, "misdeal", 1)
+    g = GameState(variant=DD, seed="x", dealer=0, scores=(100, 200), target=5000).after_hand(done.result)
+    assert (g.dealer, g.scores) == (0, (100, 200))
+    s = apply(kept, PassBid())
+    assert s.to_act == 2 and ClaimMisdeal() not in legal_actions(s)
+    with pytest.raises(IllegalAction, match="your hand as dealt is no misdeal"):
+        apply(s, ClaimMisdeal())
+    while s.phase is not Phase.TRICKS:  # the others pass, the stuck dealer names trump, all meld
+        legal = legal_actions(s)
+        s = apply(s, next(a for a in legal if not isinstance(a, (ClaimMisdeal, Concede))))
+    while s.to_act != 1:  # the first trick, up to the holder's card: it may still claim
+        s = apply(s, legal_actions(s)[0])
+    assert ClaimMisdeal() in legal_actions(s)
+    assert apply(s, ClaimMisdeal()).result.kind == "misdeal"
+    while not s.tricks:
+        s = apply(s, next(a for a in legal_actions(s) if isinstance(a, Play)))
+    if s.to_act == 1:  # its first card is played: the claim is gone
+        assert ClaimMisdeal() not in legal_actions(s)
+    s1 = s
+    while s1.to_act != 1:
+        s1 = apply(s1, legal_actions(s1)[0])
+    with pytest.raises(IllegalAction, match="only until you play your first card"):
+        apply(s1, ClaimMisdeal())
 
 
 @pytest.mark.parametrize(

@@ -2,7 +2,7 @@
 outcome", step 5: "S's meld and tricks for this hand are not scored"; Example 16: "meld 220
 and tricks 110 forfeited"), as for a hand thrown in (§8.3) or set at once for a trump named
 without the required meld (§3.6).  The hand result showed "Meld saved 30 … Score change
-−280" for a bidder who was set (issue 12 §1).  What §5.7 saved but §8.1 forfeits is kept
+−280" for a bidder who was set.  What §5.7 saved but §8.1 forfeits is kept
 in ``meld_forfeited``.
 
 Every shipped preset with a contract is played out with random legal moves until each
@@ -24,9 +24,12 @@ _PENALTY = {"minus_bid": 1, "minus_double_bid": 2, "zero": 0}
 
 
 def _saves(v, side) -> bool:
-    """Whether §5.7 saves ``side``'s meld: one trick, or (racehorse) ``meld_requires_points``."""
-    if v.meld_requires == "min_points":
-        return side.trick_points >= v.meld_requires_points
+    """Whether §5.7 saves ``side``'s meld: one trick, or nothing needed (racehorse, whose
+    other side keeps its meld only with ``nonbidder_min_points``, §0.4 item 23a)."""
+    if side.made is None and side.trick_points < v.nonbidder_min_points:
+        return False
+    if v.meld_requires == "none":
+        return True
     assert v.meld_requires == "one_trick"
     return side.tricks > 0
 

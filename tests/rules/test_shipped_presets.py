@@ -1,4 +1,4 @@
-"""`rules.shipped_presets` is the shipped `variants.toml` parsed ahead (issue 12 §4: a start
+"""`rules.shipped_presets` is the shipped `variants.toml` parsed ahead (a start
 does not import tomllib or parse the file): its text is the file's and its tables are
 tomllib's, and any other text, an edited file, is parsed as before."""
 

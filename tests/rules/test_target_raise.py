@@ -3,7 +3,7 @@ the RU three-hand rule; `three-hand`, `three-hand-check`).  §8.5 says the targe
 (+250 in x10, +25 in x1) and play continues; it does not say what happens to a side that
 already stands past the raised target.  The game's reading (README, rules notes): the
 target is raised until at most one side stands at or over it, and a side alone over it
-has passed it alone and wins at once (fresh-eyes finding: three-hand-check seed 3, after
+has passed it alone and wins at once (three-hand-check seed 3, after
 hand 12 West 1070 and East 1260; the target rose to 1250, East did not win until hand 13)."""
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ def _hand(bidder: int, contract: int, changes: list[int]) -> HandResult:
 
 
 def test_a_side_alone_over_the_raised_target_wins_at_once() -> None:
-    # the finding's position: West (seat 1) and East (seat 2) cross 1000 together, East past 1250
+    # the position: West (seat 1) and East (seat 2) cross 1000 together, East past 1250
     game = GameState(variant=THC, seed="3", dealer=0, scores=(640, 900, 960), target=1000)
     after = game.after_hand(_hand(2, 300, [20, 170, 300]))
     assert after.scores == (660, 1070, 1260)

@@ -1,4 +1,4 @@
-"""The two-hand forms (issue 10 §1; RULES.md §2.7, §2.8, §5.9, §6.4, §0.4 items 9-10):
+"""The two-hand forms (RULES.md §2.7, §2.8, §5.9, §6.4, §0.4 items 9-10):
 the stock round's deal, phase-1 play from hand and table, progressive melding, the dix,
 the last stock pair, the strict endgame and scoring; the draft's keep/reject and its
 hand-over to the auction; and invariants over many random hands of both presets."""

@@ -1,4 +1,4 @@
-"""`Variant`'s own checks on the normal path agree with pydantic's (issue 12 §4).
+"""`Variant`'s own checks on the normal path agree with pydantic's.
 
 `Variant` is a plain dataclass; its fields are checked by `rules.variant._fast_values`
 and `Variant._consistent`, and only when either finds anything wrong does the same data

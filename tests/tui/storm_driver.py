@@ -1,4 +1,4 @@
-"""A seeded storm of keys and resizes over every screen of the app (issue 11 §4), shared by
+"""A seeded storm of keys and resizes over every screen of the app, shared by
 `test_key_storm` (2,000 keys, in the suite) and `bench/key_storm.py` (100,000).
 
 Keys go straight to the driver in bursts of 1 to 16, as a terminal sends them, with no
@@ -348,7 +348,7 @@ def _observe(app: PinochleApp, res: StormResult) -> None:
     res.screens[type(screen).__name__] += 1
     if isinstance(screen, TableScreen) and screen.live:
         res.phases[screen.ctrl.round.phase.name] += 1
-    if isinstance(screen, MeldScreen):  # the table's overlays (issue 12 §1)
+    if isinstance(screen, MeldScreen):  # the table's overlays
         res.screens["TableScreen: everyone's meld (m)"] += 1
     if isinstance(screen, HintScreen):
         res.screens["TableScreen: a hint (i)"] += 1

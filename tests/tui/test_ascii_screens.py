@@ -1,4 +1,4 @@
-"""``--ascii`` means ASCII everywhere (issue 12 play-test: the command palette's 🔎 and a
+"""``--ascii`` means ASCII everywhere (the command palette's 🔎 and a
 scroll bar's ▎ were still sent): the screens a player opens (new game, the palette over
 it and over the table, statistics, settings, the table, help) are sent
 with no character above 127, and none of them needed the last resort of

@@ -1,4 +1,4 @@
-"""The bidding help goes once the viewer has passed (issue 13 re-check 4)."""
+"""The bidding help goes once the viewer has passed."""
 
 from __future__ import annotations
 
@@ -14,8 +14,8 @@ def _ctx(c: Controller, viewer: int = 0) -> SeatFacts:
 
 
 def test_the_bidding_help_goes_once_the_viewer_has_passed() -> None:
-    """Re-check 4: five-hand, after the viewer passed, 'Worth about ... it bids to 26:
-    pass' stayed in the centre for the rest of the auction."""
+    """Five-hand, after the viewer passed: 'Worth about ... it bids to 26: pass' does not
+    stay in the centre for the rest of the auction."""
     from pinochle_tui.panels.auction import AuctionPanel
     from rules import PassBid, Phase
 
@@ -25,5 +25,5 @@ def test_the_bidding_help_goes_once_the_viewer_has_passed() -> None:
     c.apply(PassBid())
     assert c.round.phase is Phase.AUCTION and c.round.to_act != 0
     text = AuctionPanel().body(_ctx(c)).plain
-    assert "meld by trump" not in text and "Worth about" not in text
+    assert "meld by trump" not in text and "meld+tricks" not in text
     assert text.splitlines()[-1].endswith("to bid.")

@@ -1,9 +1,10 @@
-"""Bidding help (issue 12 §3): during the auction the human sees its meld under each trump
+"""Bidding help: during the auction the human sees its meld under each trump
 and the standard bot's estimate of the hand, updated as the auction goes, within 80x24."""
 
 from __future__ import annotations
 
-from tui_helpers import VARIANTS, app_for, policy_action, preplay, settle, table
+from test_big_table import screen_lines
+from tui_helpers import VARIANTS, app_for, app_for_seats, policy_action, preplay, settle, table
 
 from pinochle_tui.render import Style
 from rules import Phase
@@ -51,16 +52,16 @@ def test_the_bots_estimate_follows_the_auction():
     view = _auction().view(0)
     help_ = BiddingHelp()
     assert help_.text(view).plain == (
-        "Your meld by trump:\n♠ 90  ♥ 70  ♦ 60  ♣ 60\nWorth about 400 in ♠\nbot bids up to 360"
+        "Your meld by trump:\n♠ 90  ♥ 70  ♦ 60  ♣ 60\nmeld+tricks ~400 in ♠\nbot bids up to 360"
     )
     # had the partner passed instead of bidding 260, the bot would stop sooner (its
     # partner's bid is worth 25, a pass costs 10: `StandardBot.ceiling`)
     passed = view._replace(bids=((1, 250), (2, 0), (3, 270)))
-    assert help_.text(passed).plain.endswith("Worth about 400 in ♠\nbot bids up to 330")
+    assert help_.text(passed).plain.endswith("meld+tricks ~400 in ♠\nbot bids up to 330")
 
 
 def test_the_estimate_and_the_bots_limit_are_told_apart():
-    """Fresh-eyes (issue 12): 'Bot estimate: 310 in ♠' then 'it would pass' read as a
+    """'Bot estimate: 310 in ♠' then 'it would pass' read as a
     contradiction. Now line 1 is what the hand is worth, line 2 the bot's own limit (kept
     under the worth by a margin), and when that limit is under the next bid it says both."""
     from bots.standard import StandardBot
@@ -71,16 +72,16 @@ def test_the_estimate_and_the_bots_limit_are_told_apart():
     # partner passed, East bid 340: the bot's limit 330 is under the next bid, 350
     over = view._replace(bids=((1, 250), (2, 0), (3, 340)), high_bid=340)
     got = bot_estimate(over, bot).plain
-    assert got == "Worth about 400 in ♠\na bot keeps a margin:\nit bids to 330: pass"
+    assert got == "meld+tricks ~400 in ♠\na bot keeps a margin:\nit bids to 330: pass"
     # at 320 it still bids
     assert bot_estimate(view._replace(bids=((1, 250), (2, 0), (3, 320)), high_bid=320), bot).plain == (
-        "Worth about 400 in ♠\nbot bids up to 330"
+        "meld+tricks ~400 in ♠\nbot bids up to 330"
     )
     # a limit under the lowest bid
     # two nines and a jack of every suit
     weak = view._replace(hand=(4, 5, 5, 10, 11, 11, 16, 17, 17, 22, 23, 23))
-    # issue 13 fresh-eyes 5: 'bot stops under 250' under a worth of 270 read as a contradiction
-    assert bot_estimate(weak, bot).plain == "Worth about 270 in ♠\na bot keeps a margin:\nit bids to 230: pass"
+    # 'bot stops under 250' under a worth of 270 read as a contradiction
+    assert bot_estimate(weak, bot).plain == "meld+tricks ~270 in ♠\na bot keeps a margin:\nit bids to 230: pass"
     for text in (got, bot_estimate(weak, bot).plain):
         assert max(len(line) for line in text.splitlines()) <= 22  # the centre's 23 at 80 columns
 
@@ -104,7 +105,7 @@ async def test_the_help_is_on_the_table_at_80x24():
         text = str(panel._shown).strip("\n")
         assert text == (
             "High bid 270 by East.\nYou to bid.\n\n"
-            "Your meld by trump:\n♠ 90  ♥ 70  ♦ 60  ♣ 60\nWorth about 400 in ♠\nbot bids up to 360"
+            "Your meld by trump:\n♠ 90  ♥ 70  ♦ 60  ♣ 60\nmeld+tricks ~400 in ♠\nbot bids up to 360"
         )
         center = t.query_one("#center")
         # every line fits the centre's width and every line is in view (no wrap, no scroll)
@@ -166,7 +167,7 @@ async def test_naming_trump_with_the_kitty_fits_80x24():
 
 
 def _partner_holds():
-    """Seed 11, hand 4 (a fresh-eyes tester's): South, with a double pinochle, opened
+    """Seed 11, hand 4: South, with a double pinochle, opened
     250; West passed, North (partner) bid 260, East passed."""
     from rules import Bid
 
@@ -182,7 +183,7 @@ def _partner_holds():
 
 
 async def test_the_help_says_why_the_bot_passes_where_the_hint_passes():
-    """Issue 12 fresh-eyes: the help said "bot bids up to 590" while the hint (and "play
+    """The help said "bot bids up to 590" while the hint (and "play
     for me") passed: the bot passes when its partner holds the contract and the opponents
     are out. The help asks the bot's own decision and says the reason."""
     c = _partner_holds()
@@ -193,7 +194,7 @@ async def test_the_help_says_why_the_bot_passes_where_the_hint_passes():
         assert t.my_turn()
         text = str(t.query_one("#panel-auction")._shown).strip("\n")
         assert text.endswith(
-            "Worth about 630 in ♦\nbot bids up to 590,\nbut passes here: North\nholds 260, West and\nEast passed"
+            "meld+tricks ~630 in ♦\nbot bids up to 590,\nbut passes here: North\nholds 260, West and\nEast passed"
         )
         center = t.query_one("#center")
         assert max(len(line) for line in text.splitlines()) <= center.content_size.width
@@ -201,3 +202,59 @@ async def test_the_help_says_why_the_bot_passes_where_the_hint_passes():
         await pilot.press("i")
         await settle(pilot)
         assert str(t.message).startswith("Hint (standard bot): pass")
+
+
+async def test_the_bots_margin_is_said_and_in_sight_at_six_hand_80x24() -> None:
+    """'Worth about 87 in ♣' then 'bot stops under 75' would read as a contradiction:
+    the help says the margin in three lines, and the centre drops its blank line so
+    the last one stays in sight (no scrollbar)."""
+    app = app_for_seats("six-hand", ",".join(["human"] + ["standard"] * 5), 5)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        centre = [line[16:40].rstrip() for line in screen_lines(app)[9:16]]
+    assert centre == [
+        "75.",
+        "You to bid.",
+        "Your meld by trump:",
+        "♠ 6  ♥ 8  ♦ 6  ♣ 6",
+        "meld+tricks ~76 in ♥",
+        "a bot keeps a margin:",
+        "it bids to 42: pass",
+    ]
+
+
+def test_the_auction_sits_in_the_middle_of_a_wide_centre() -> None:
+    """At 200x60 eight-hand the auction's lines must not sit at the left of a large empty
+    centre: from 60 cells wide they are a block in its middle (80x24 keeps its layout:
+    the six-hand test above)."""
+    from rich.text import Text
+
+    from pinochle_tui.panels.auction import centred
+
+    got = centred(Text("High bid 250 by East.\nYou to bid.\n\nmeld+tricks ~330 in ♣"), 120)
+    assert got.plain.splitlines() == [
+        " " * 49 + "High bid 250 by East.",
+        " " * 49 + "You to bid.",
+        "",
+        " " * 49 + "meld+tricks ~330 in ♣",
+    ]
+    assert centred(Text("x" * 23), 23).plain == "x" * 23
+
+
+def test_the_bidding_help_with_no_trump_to_name_reads_as_two_lines_in_23_cells() -> None:
+    """Six-hand, seed 24: your 20 cards give the standard bot no trump it would name. It said
+    'Bot estimate: no trump' and 'it would name: it passes', 24 cells, wrapped in the centre's
+    23 at 80 columns after 'it'."""
+    from bots.standard import StandardBot
+    from pinochle_tui.panels.auction import bot_estimate
+    from rules import Phase
+
+    c = preplay(
+        "six-hand",
+        "human" + ",standard" * 5,
+        24,
+        lambda c: c.round.phase is Phase.AUCTION and c.is_human(c.round.to_act),
+    )
+    got = bot_estimate(c.view(0), StandardBot()).plain
+    assert got == "No suit fit for trump:\na bot would pass"
+    assert max(len(line) for line in got.splitlines()) <= 22

@@ -1,4 +1,4 @@
-"""The table for 5, 6 and 8 seats (issue 13 §2): every seat's box where `seat_layout`
+"""The table for 5, 6 and 8 seats: every seat's box where `seat_layout`
 puts it, none overlapping, each with its name, team and cards; the 20-card hand in one
 row at 80 columns; the trick of eight cards with the seat that played each; the scores
 panel a team a line.  States are prepared without the UI (`preplay`)."""
@@ -16,7 +16,7 @@ from rich.text import Text
 from tui_helpers import VARIANTS, app_for, preplay, settle, table
 
 from pinochle_tui.app import PinochleApp
-from pinochle_tui.controller import SEAT_NAMES, Seat, seat_name_problem
+from pinochle_tui.controller import SEAT_NAMES, Controller, Seat, default_seats, seat_name_problem
 from pinochle_tui.panels.seats import fit_names
 from pinochle_tui.render import Style, sorted_hand, trump_index
 from pinochle_tui.save import new_save_path
@@ -152,7 +152,7 @@ async def test_eight_seats_each_box_the_trick_of_eight_and_four_teams(size):
         assert scores[0] == "Scores · game to 5000"
         assert [s.split(":")[0] for s in scores[1:5]] == ["A", "B", "C", "D"]
         sc = [c.variant.fmt(x) for x in view_scores(t)]
-        # one rule for every row: where one needs short forms, all take them (issue 13 re-check 1)
+        # one rule for every row: where one needs short forms, all take them
         a, cc = (r"You\+N", r"W\+E") if size[0] == 80 else (r"You\+North", r"West\+East")
         assert re.fullmatch(rf"A: {a} +{sc[0]}", scores[1])
         assert re.fullmatch(rf"C: {cc} +{sc[2]}", scores[3])
@@ -164,7 +164,11 @@ async def test_eight_seats_each_box_the_trick_of_eight_and_four_teams(size):
         else:
             assert re.fullmatch(rf"B: Southwest\+Northeast +{sc[1]}", scores[2])
             assert re.fullmatch(rf"D: Northwest\+Southeast +{sc[3]}", scores[4])
-        assert scores[5] == "tricks: 1/0/0/0" if size[0] == 80 else "tricks this hand: 1 / 0 / 0 / 0"
+        # the hand so far, team by team as above: tricks, and their points (two lines at 80 columns)
+        if size[0] == 80:
+            assert scores[5] == "tricks 1/0/0/0" and re.fullmatch(r"points \d+/0/0/0", scores[6])
+        else:
+            assert re.fullmatch(r"tricks 1 / 0 / 0 / 0 · points \d+ / 0 / 0 / 0", scores[5])
         # your own line: your team
         assert lines[t.query_one("#hand-title").region.y].startswith(" You · team A · ")
 
@@ -295,8 +299,8 @@ def test_short_names_keep_seats_apart():
     assert short_name("Christopher", 5) == "Chri…"
     assert short_names(["Annabel", "Annette", "Bo"], 3) == ["An1", "An2", "Bo"]
     assert short_names(["South", "Southwest", "West"], 3) == ["S", "SW", "W"]
-    # a team's names beside its score: whole, or all in their short forms (issue 13
-    # fresh-eyes 6: 'SW+Northeast'), then the longest plain name cut, as little as fits
+    # a team's names beside its score: whole, or all in their short forms (never
+    # 'SW+Northeast'), then the longest plain name cut, as little as fits
     assert fit_names(["Southwest", "Northeast"], 19) == ["Southwest", "Northeast"]
     assert fit_names(["Southwest", "Northeast"], 15) == ["SW", "NE"]
     assert fit_names(["Southwest", "Northeast"], 10) == ["SW", "NE"]
@@ -443,7 +447,7 @@ async def test_five_seats_the_call_and_its_partner_shown_all_hand():
         await pilot.press("enter")  # your lead: everyone's meld leaves the board
         await settle(pilot)
         t, lines = await check_ring(app, (80, 24))
-        status = lines[0]  # at 80 columns the called part short, the hand and the dealer kept (issue 13)
+        status = lines[0]  # at 80 columns the called part short, the hand and the dealer kept
         assert f" · {Style.card(calls[0])}: {name}" in status and " · hand 1 · dealer " in status
         place = next(p for p, s in t.context().places.items() if s == partner)
         assert str(boxes(t)[place].border_title).startswith("partner")
@@ -478,7 +482,7 @@ async def test_five_seats_each_box_and_the_bidder_marked(size):
             full = f"partner ({card})"  # with the card where the border has room
             assert str(box.border_title) == (full if len(full) <= box.region.width - 6 else "partner")
         who = c.seats[view.partner].name if view.partner is not None else "nobody (alone)"
-        if size == (80, 24):  # the called part short, the hand and the dealer kept (issue 13)
+        if size == (80, 24):  # the called part short, the hand and the dealer kept
             who = short_name(who, 8) if view.partner is not None else "alone"
             assert f" · {card}: {who}" in lines[0] and " · hand " in lines[0] and " · dealer " in lines[0]
         else:
@@ -535,7 +539,7 @@ async def test_eight_seat_game_over_chart_tells_four_teams_apart():
         screen = await over_screen(pilot, [(0, 0, 0, 0), (170, 240, -270, 270), (500, 250, 300, 5100)])
         m = monitor(screen.query_one(Chart))
         assert [ms[0] for ms in m.marker[4:8]] == ["●", "○", "◆", "◇"]  # (after the four lines)
-        # every team by one rule (issue 13 re-check 1), within the legend's 20 cells as the
+        # every team by one rule, within the legend's 20 cells as the
         # scores panel has them: short enough now for the legend to go in the title row
         assert [lab for lab in m.label if lab] == []
         assert m.title == "Score after each hand: ● A: You+N   ○ B: SW+NE   ◆ C: W+E   ◇ D: NW+SE"
@@ -552,7 +556,7 @@ def test_eight_seat_tricks_list_tells_the_seats_apart():
     leader, cards, winner = c.round.tricks[0]
     short = {"South": "S", "You": "You", "Southwest": "SW", "West": "West", "Northwest": "NW"}
     short |= {"North": "North", "Northeast": "NE", "East": "East", "Southeast": "SE"}
-    head, line = tricks_text(c).plain.splitlines()[2:4]  # seats named once, cards under them (issue 13)
+    head, line = tricks_text(c).plain.splitlines()[2:4]  # seats named once, cards under them
     assert head == "    " + "".join(f"{short[s.name]:<6}" for s in c.seats) + "won by"
     by_seat = {(leader + i) % 8: Style.card(x) for i, x in enumerate(cards)}
     want = "".join(f"{by_seat[s]:<6}" for s in range(8))
@@ -574,3 +578,63 @@ def test_five_hand_result_says_who_was_the_partner():
         verb = "are" if partner == "You" else "is"
         assert head.endswith(f" Called {card}: {partner} {verb} the partner.")
     assert head.startswith(f"{bidder} bid ")
+
+
+def _five_hand_at_meld_as_partner() -> Controller:
+    """Five-hand, seed 2: the bots' auction makes seat 0 (the human, who passes) the
+    called partner, at the meld."""
+    from rules import PassBid, Phase
+
+    v = VARIANTS["five-hand"]
+    c = Controller(v, default_seats(5, ["human"] + ["standard"] * 4), seed=2)
+    while c.round.phase is not Phase.MELD:
+        seat = c.round.to_act
+        a = PassBid() if c.is_human(seat) else c.choose(c.round, seat, c.bot_for(seat))[0]
+        c.apply(a)
+    return c
+
+
+def test_the_called_partners_own_line_says_partner() -> None:
+    """The called partner's own line says so (not only the scores and the log):
+    never 'You · passed · 16 cards · meld 14'."""
+    from pinochle_tui.panels.seats import seat_line
+    from pinochle_tui.table.build import seat_facts
+
+    c = _five_hand_at_meld_as_partner()
+    view = c.view(0)
+    assert view.partner == 0
+    ctx = seat_facts(c, 0)._replace(places={}, my_turn=False)
+    assert seat_line(ctx, 0).plain == "You · partner · passed · 16 cards · meld 12"
+    assert view.bidder == 4
+    assert (
+        seat_line(ctx._replace(view=c.view(4)), 4).plain
+        == "East (D) · bidder · won at 35 · 16 cards · meld 8  ▶ your turn"
+    )
+
+
+def test_the_five_hand_result_columns_mark_the_bidder_and_partner() -> None:
+    """The five-hand result's column headings mark the bidder and the partner:
+    in the result's 11 cells the word is kept and the name shortened for it (the
+    game-over columns and the chart keep the names: a role is one hand's)."""
+    from pinochle_tui.panels.seats import side_heading
+
+    c = _five_hand_at_meld_as_partner()
+    v, names, seen = c.variant, [seat.name for seat in c.seats], c.view(0)  # (what the table's person sees)
+    got = [side_heading(v, names, s, 11, roles=seen) for s in range(5)]
+    assert got == ["You partner", "West", "Northwest", "Northeast", "East bidder"]
+    assert [side_heading(v, names, s, 11) for s in range(5)] == ["You", "West", "Northwest", "Northeast", "East"]
+    names[4] = "Bartholomew"
+    assert side_heading(v, names, 4, 11, roles=seen) == "Bar… bidder"
+
+
+def test_the_readme_names_the_seats_of_every_table_in_order() -> None:
+    """The README named seats for 2 to 4 seats only; the big tables' compass names are the
+    new-game screen's and the table's (`controller.SEAT_NAMES`), clockwise from South."""
+    from pathlib import Path
+
+    from pinochle_tui.controller import SEAT_NAMES
+
+    readme = " ".join((Path(__file__).parents[2] / "README.md").read_text().split())
+    for players, form in ((3, "three-hand: "), (5, "five-hand "), (6, "six-hand "), (8, "eight-hand ")):
+        assert form + ", ".join(SEAT_NAMES[players]) in readme
+    assert "(`team A`, or `A` where the box is narrow;" in readme

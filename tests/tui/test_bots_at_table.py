@@ -1,4 +1,4 @@
-"""Bots at the table (issue §5): a failing bot is reported and replaced by a legal move;
+"""Bots at the table: a failing bot is reported and replaced by a legal move;
 a slow bot runs in a worker and never blocks the keys."""
 
 from __future__ import annotations

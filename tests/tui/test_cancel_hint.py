@@ -1,4 +1,4 @@
-"""Esc calls off a hint (or "play for me") while it thinks (issue 15 fresh-eyes: an expert's
+"""Esc calls off a hint (or "play for me") while it thinks (an expert's
 hint could not be cancelled; Esc did nothing and its box came seconds later)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The centre's phase panel after the terminal grows (issue 12 fresh-eyes: partnership
+"""The centre's phase panel after the terminal grows (partnership
 seed 11 at 80x24 resized to 200x60, the trick's rows 35 to 55 were blank, the auction's
 lines squeezed beside West): the panel drawn for the new size is laid out at the height
 of what it now draws, the trick in the middle of the centre, the auction's lines too."""
@@ -53,8 +53,9 @@ async def test_the_auction_after_80x24_to_200x60_is_in_the_middle_of_the_centre(
         text = [line for line in lines if line.strip()]
         assert [line.strip() for line in text][:2] == ["High bid 270 by East.", "You to bid."]
         indent = {len(line) - len(line.lstrip()) for line in text}
-        assert indent == {46}  # a block in the middle of the centre's 114 columns, not at its left
-        assert panel.region.x == 18 and panel.size.width == 114
+        assert indent == {24}  # a block in the middle of the centre's 70 columns, not at its left
+        # the centre at most 72 wide, West, it and East together in the middle of the board (140)
+        assert panel.region.x == 35 and panel.size.width == 70
 
 
 def my_pass(c: Any) -> bool:  # seed 11, hand 1: North won the auction at 380, the viewer passes it 4 cards
@@ -70,5 +71,5 @@ async def test_every_phase_s_lines_are_in_the_middle_of_a_wide_centre() -> None:
         lines = [strip.text.rstrip() for strip in panel.render_lines(panel.region.reset_offset)]
         text = [line for line in lines if line.strip()]
         assert [line.strip() for line in text] == ["North won the auction at 380.", "You pass 4 cards."]
-        assert {len(line) - len(line.lstrip()) for line in text} == {42}  # (114 - 29) // 2
+        assert {len(line) - len(line.lstrip()) for line in text} == {20}  # (70 - 29) // 2
         assert lines.index(text[0]) == 20  # and in the middle of the centre's 42 rows

@@ -1,4 +1,4 @@
-"""A past game's chart on a plot of few rows (issue 12 fresh-eyes): at 80x24 an 8-hand
+"""A past game's chart on a plot of few rows: at 80x24 an 8-hand
 partnership game to 1500 (1570 to 1070) was charted on 6 rows with ticks 0, 2000 and 4000,
 1000 points a row: the 1500 target line and the 1570 point above the 2000 label, and every
 hand from 2 to 7 marked ``2`` (both sides here) though the sides were 980 and 500, 1350 and

@@ -1,4 +1,4 @@
-"""The game-over chart's legend, x axis and ASCII markers (issue 12, a fresh-eyes tester):
+"""The game-over chart's legend, x axis and ASCII markers:
 "the legend sits on the target line" (`1500├ ○○ West & East ───`), "the x-axis is marked
 0, 2, 4, 6 for a 7-hand game, so the last hand has no label", and "East's marker is `+`,
 the same character as the axis ticks and corners" in ASCII mode."""
@@ -15,7 +15,7 @@ from pinochle_tui.chart import ASCII_MARKERS, Chart, hand_ticks, markers, plot_s
 from pinochle_tui.render import Style
 from pinochle_tui.screens.dialogs import GameOverScreen
 
-# the tester's seed 11 game: seven hands, 1360 to 1530 against a target of 1500
+# seed 11's game: seven hands, 1360 to 1530 against a target of 1500
 SEVEN = [(0, 0), (250, 300), (500, 560), (700, 800), (900, 1000), (1100, 1200), (1250, 1400), (1360, 1530)]
 
 

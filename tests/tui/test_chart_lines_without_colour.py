@@ -1,4 +1,4 @@
-"""The score chart's lines without colour (issue 12, left over): with NO_COLOR=1 every
+"""The score chart's lines without colour: with NO_COLOR=1 every
 side's line was drawn in the same dots (`.`), so where the lines ran apart nothing said
 which was whose; the markers told the points apart, the lines not at all.  Now each side's
 line has its own character (`MONO_LINES`; in ASCII mode `ASCII_LINES`), and the legend

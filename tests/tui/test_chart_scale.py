@@ -1,4 +1,4 @@
-"""The game-over chart at 80x24 (issue 12 play-test: a 1400 score sat on the 1500 line
+"""The game-over chart at 80x24 (a 1400 score sat on the 1500 line
 and the winner's last dot was hidden): the y axis is the finest that fits the plot, its
 ticks even round numbers on rows the same distance apart, the target on a row; the chart
 takes the rows it needs (up to what the screen has) so that no final score other than the

@@ -1,5 +1,5 @@
-"""A score chart shows every side's every point and tells the sides apart (issue 12, a
-fresh-eyes tester: "Every series is joined by the same grey dots, with no colour even when
+"""A score chart shows every side's every point and tells the sides apart (not
+"Every series is joined by the same grey dots, with no colour even when
 colour is on ... Points in the same cell hide each other": partnership to 700 at 80x24, at
 hand 3 your 420 hidden under West & East's 400; cutthroat to 30, at hand 2 only East's
 marker, You's 12 and West's 10 invisible).
@@ -27,7 +27,7 @@ from pinochle_tui.controller import Controller, default_seats
 from pinochle_tui.render import Style
 from pinochle_tui.save import new_save_path
 
-# partnership to 700 (x1): at hand 3 You & North 420, West & East 400 (the tester's seed 11)
+# partnership to 700 (x1): at hand 3 You & North 420, West & East 400 (seed 11)
 PARTNERSHIP = [(0, 0), (150, 210), (280, 250), (420, 400), (720, 480)]
 # cutthroat to 30 (x10): at hand 2 You 12, West 10, East 11; at hand 3 You 27, West 24
 CUTTHROAT = [(0, 0, 0), (60, 20, 70), (120, 100, 110), (270, 240, 150), (330, 260, 190)]
@@ -120,8 +120,8 @@ async def test_every_point_is_seen_or_counted(
         Style.ascii = False
 
 
-async def test_the_testers_cells_at_80x24(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The tester's two pictures: the 420 and the 400 in one cell at hand 3 are a 2 (the
+async def test_the_shared_cells_at_80x24(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two charts at 80x24: the 420 and the 400 in one cell at hand 3 are a 2 (the
     420's ● was hidden under the ○); the cutthroat 12, 10 and 11 at hand 2 are a 3 (only
     East's ◆ was seen) and the 27 and 24 at hand 3 a 2."""
     app = app_with(game("partnership", PARTNERSHIP, 700), "symbols", monkeypatch)
@@ -249,7 +249,7 @@ FIVE = [(0, 0, 0, 0, 0), (40, 80, 270, 300, -8160), (180, 140, 370, 600, -16070)
 async def test_five_sides_keep_their_legend_and_axis_at_80_columns(
     size: tuple[int, int], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Five-hand (x10: shown /10) at 80x24, as a play-test's past game looked: the legend
+    """Five-hand (x10: shown /10) at 80x24, as a past game looks: the legend
     did not fit the title, so plotext's went over the plot, six rows of a plot of fewer, no
     round axis fitted and the scores were drawn on plotext's own axis (labels -1057.7,
     501.0) under the legend.  Now the legend is in the shorter title, the digit's key under

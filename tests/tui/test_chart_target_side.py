@@ -1,5 +1,5 @@
 """A score chart never shows a score on the wrong side of the target line, nor on a
-labelled row far from its label (issue 12, the tester at 80x24: three-hand seed 5, South's
+labelled row far from its label (at 80x24, three-hand seed 5, South's
 98 drawn on the row of the 100 target line, as if it had reached it; a target raised to 55
 drawn on the row labelled 60).  At 80x24 the plot has 9 rows, 16.7 points apart in
 three-hand: plotext's nearest row cannot keep both, so a score under the target is drawn
@@ -34,7 +34,7 @@ from rules import Phase
 
 V3 = VARIANTS["three-hand"]  # the x1 scale: the history in x10, shown /10
 
-# three-hand seed 5 (standard bots), as the tester played it: South 98 after hand 3, under 100
+# three-hand seed 5 (standard bots), as played: South 98 after hand 3, under 100
 SEED_5 = [(0, 0, 0), (420, 100, 0), (870, 140, 110), (980, 350, 180), (1240, 440, 300)]
 # three-hand to 30, seed 1: South and East both reached 30 in hand 2, the target rose to 55
 RAISED = [(0, 0, 0), (290, 110, 90), (390, 220, 310), (760, 320, 380)]
@@ -89,7 +89,7 @@ async def game_over_chart(pilot: Any, c: Controller) -> Chart:
 
 
 async def test_seed_5_the_98_is_drawn_under_the_100_line_at_80x24() -> None:
-    """The tester's picture: 100 labelled on row 6 with the target line, South's 98 (hand 3)
+    """Three-hand seed 5: 100 labelled on row 6 with the target line, South's 98 (hand 3)
     drawn on row 6 too.  Now a row under it, beside its 87 of hand 2, each labelled row
     carrying only scores within half a row (8.3) of its label."""
     app = app_for(three_hand(SEED_5, 1000))
@@ -232,7 +232,6 @@ def test_the_scale_keeps_every_score_on_its_side_and_the_labels_true(rows: int) 
             on = sc.tick_on(row)
             # within half a row of a label on its row; a score the target rule moved, within a
             # row (122 under a 125 line on rows of 25, on the row of the 100 label, where no
-            # rows under 37.5 keep it off a label: not on rows of 62.5, ticks -250, 0, 250,
-            # issue 12 fresh-eyes)
+            # rows under 37.5 keep it off a label: not on rows of 62.5, ticks -250, 0, 250)
             near = sc.unit / 2 if row == sc.row(v) else sc.unit
             assert on is None or abs(v - on) <= near + 1e-9, (v, on, target, sc)

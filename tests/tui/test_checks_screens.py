@@ -1,4 +1,4 @@
-"""Issue 14 §2–§3, the app: the check events of a hand on the hand result screen, the
+"""The app: the check events of a hand on the hand result screen, the
 totals and the settlement at game over, the help's check table and racehorse meld, the
 forced opening and the blind on the table, and three-hand-check's forced 300 that may be
 thrown in unseen.  Each starts from a prepared state (`preplay` or a handed deal)."""
@@ -97,10 +97,12 @@ async def test_the_hand_result_screen_shows_the_checks_and_the_table_the_ledger(
         scores = scores_text(t.context(), 30).plain.splitlines()
         assert scores[1:5] == [
             f"{'You & North':<24} 580",  # a width of 30: the name padded to 24
-            "  checks +13 / +2",
+            "  checks You +13, North +2",  # whose is whose, by name
             f"{'West & East':<24}   0",
-            "  checks -6 / -9",
+            "  checks West -6, East -9",
         ]
+        narrow = scores_text(t.context(), 22).plain.splitlines()  # the panel at 80 columns: names shortened
+        assert narrow[2] == "  checks Y +13, N +2" and narrow[4] == "  checks W -6, E -9"
 
 
 async def test_game_over_lists_the_game_checks_the_totals_and_the_fewest_payments() -> None:

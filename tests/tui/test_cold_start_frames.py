@@ -1,5 +1,5 @@
-"""A game from the flags reaches its first interactive table with one frame rendered (issue
-12 §4): no frame rendered inside Textual's start-up batch (which drops it), and at a bot
+"""A game from the flags reaches its first interactive table with one frame rendered:
+no frame rendered inside Textual's start-up batch (which drops it), and at a bot
 delay of 0 the bots before the first human decision move before the table is drawn, not
 between its frames."""
 

@@ -1,4 +1,4 @@
-"""The command palette (issue 12 §3): Textual's own (ctrl+p), with the game's actions
+"""The command palette: Textual's own (ctrl+p), with the game's actions
 where the screen under it has them (new game, statistics, settings, help, quit; hint,
 tricks and meld at the table when their keys would act) and the themes, a theme chosen
 there kept in the settings."""

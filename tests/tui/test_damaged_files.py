@@ -1,4 +1,4 @@
-"""Damaged saves and settings are reported, never crash (issue 11 §2).
+"""Damaged saves and settings are reported, never crash.
 
 Each kind of damage: a save that is too deep, out of range or unplayable gets the boxed
 "damaged ... left in place" notice and the new-game screen; a broken settings file gets
@@ -117,7 +117,7 @@ SAVES = {
     ),
     # a key of the file's own, with an escape in it: shown visible, never sent to the terminal
     "escape in a key": (damaged(**{"\x1b[31m": 1}), "\\x1b[31m: Extra inputs are not permitted (got 1)"),
-    # fresh-eyes test: "format '1', this one reads 1"; a 400-digit target filled the notice box
+    # "format '1', this one reads 1"; a 400-digit target filled the notice box
     "version as text": (damaged(version="1"), "its version, '1', is not a format number"),
     "a 400-digit target": (
         damaged(target=10**399),
@@ -286,7 +286,7 @@ def test_unhashable_last_variant_with_game_flags(home):
 
 
 async def test_a_notice_is_drawn_at_the_top_not_over_the_hand(home):
-    """Issue 12 fresh-eyes: the damaged-settings notice (30 s) covered the right half of
+    """The damaged-settings notice (30 s) covered the right half of
     the hand and the bid prompt at 80x24; notices are at the top right, over the status
     line and the scores, and the hand and the prompt stay in sight."""
     from textual.widgets._toast import Toast
@@ -304,7 +304,7 @@ async def test_a_notice_is_drawn_at_the_top_not_over_the_hand(home):
 
 
 def test_flags_without_a_variant_play_the_default_not_the_screens_last(home):
-    """Issue 12 fresh-eyes: after a cutthroat game chosen on the new-game screen,
+    """After a cutthroat game chosen on the new-game screen,
     `pinochle --seed 3` dealt cutthroat and `--seats human,standard,standard,standard` was
     refused ("cutthroat has 3 seats, got 4"); the README says flags skip the screen and
     partnership is the default."""

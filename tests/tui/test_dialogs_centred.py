@@ -1,4 +1,4 @@
-"""Every dialog sits in the middle of a big terminal (issue 12, a fresh-eyes finding: at
+"""Every dialog sits in the middle of a big terminal (at
 200x60 the hand result sat in the top-left corner; so did everyone's meld ``m``, the hint
 ``i`` and the confirmations, at every size, the meld view the whole height of the screen;
 the help's text ran from the left edge).

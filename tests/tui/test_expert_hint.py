@@ -1,4 +1,4 @@
-"""The hint explains (issue 15 §2): with an expert at the table the hint (``i``) is the
+"""The hint explains: with an expert at the table the hint (``i``) is the
 expert's, and for a card it says why in numbers, over the deals its search sampled; with
 no expert seated it stays the standard bot's."""
 
@@ -8,11 +8,11 @@ import random
 import sys
 
 from textual.widgets import Static
-from tui_helpers import SIZE, app_for, preplay, settle
+from tui_helpers import SIZE, VARIANTS, app_for, preplay, settle
 
 from bots.expert import ExpertBot
 from pinochle_tui.controller import Controller, Seat
-from pinochle_tui.render import Style
+from pinochle_tui.render import Style, bid_odds_words
 from pinochle_tui.screens.dialogs import HintScreen
 from pinochle_tui.screens.table import TableScreen
 from rules import Phase
@@ -125,15 +125,19 @@ async def test_a_bid_hint_gives_the_chance_of_making_it() -> None:
     again.explain_bids = True
     bid, _ = ctrl.choose(ctrl.round, 0, again, tag="helper")
     assert isinstance(bid, Bid) and again.last_bid is not None and again.last_bid.deals == 8
-    text = f"bid {ctrl.variant.fmt(bid.amount)} · {again.last_bid.explain()}"
+    text = f"bid {ctrl.variant.fmt(bid.amount)} · {bid_odds_words(again.last_bid, bid, ctrl.variant)}"
     assert await hint_box(ctrl) == f"Hint (expert bot)\n\n{text}"
+    assert text == (  # the means first: the value the choice is weighed by
+        "bid 270 · bidding 270 scores +190 on average, passing -112 (8 deals: your side's points less the"
+        " others'); bidding, you take the contract in 88% and make it in 86% of those (played on by the standard bot)"
+    )
     ctrl._hint = None
     made = ctrl.hint_bot()
     assert made.explain_bids is True and made.think == 1.0  # the game's --think: the default
 
 
 async def test_a_pass_hint_gives_the_chance_of_the_lowest_bid_it_passes_up() -> None:
-    """A pass hint said only "pass" (issue 15 fresh-eyes: why not bid?): it gives the lowest
+    """A pass hint said only "pass" (why not bid?): it gives the lowest
     bid's chance of taking and making the contract, over the same kind of deals."""
     from rules import Bid, PassBid
 
@@ -159,4 +163,29 @@ async def test_a_pass_hint_gives_the_chance_of_the_lowest_bid_it_passes_up() -> 
     said = await hint_box(ctrl)
     bid = ctrl.variant.fmt(lowest.amount)
     assert said.startswith("Hint (expert bot)\n\npass (")
-    assert said.endswith(f" · bidding {bid}, {odds.explain()}")
+    assert said.endswith(f" · {bid_odds_words(odds, PassBid(), ctrl.variant)}")
+    assert f"bidding {bid} scores " in said and ", passing " in said
+
+
+def test_a_bid_hint_says_the_mean_of_bidding_and_of_passing() -> None:
+    """ "pass · bidding 250, you take the contract in 70% ... make it in 94%" argued against
+    the pass: the hint now says the means the choice is weighed by, and where they favour
+    the other choice, that the expert bids by the total its side reaches in most deals."""
+    from bots.expert import BidOdds
+    from pinochle_tui.render import bid_odds_words
+    from rules import Bid, PassBid
+
+    v = VARIANTS["partnership"]
+    odds = BidOdds(Bid(250), 23, 16, 15, -12.0, 5.0)
+    assert bid_odds_words(odds, PassBid(), v) == (
+        "bidding 250 scores -12 on average, passing +5 (23 deals: your side's points less the others'); bidding,"
+        " you take the contract in 70% and make it in 94% of those (played on by the standard bot)"
+    )
+    assert bid_odds_words(odds, Bid(250), v).endswith(
+        "; the expert bids to the total its side reaches in most deals, so it bids all the same"
+    )
+    bare = BidOdds(Bid(250), 23, 16, 15)  # no means (an older search): the chances alone, as before
+    assert bid_odds_words(bare, PassBid(), v) == (
+        "bidding 250, you take the contract in 70% of 23 deals and make it in 94% of those"
+        " (played on by the standard bot)"
+    )

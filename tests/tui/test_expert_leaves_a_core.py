@@ -1,4 +1,4 @@
-"""The table's experts leave the app a core (issue 15 §1, the app stays responsive while
+"""The table's experts leave the app a core (the app stays responsive while
 the expert thinks): the table starts the worker pool once an expert is seated, before
 any expert searches, and its bots and hint search with ``leave_cores`` 1 (every budget
 on the pool, this process only waiting; `bots.expert.ExpertBot`)."""

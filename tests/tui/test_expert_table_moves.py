@@ -1,6 +1,6 @@
 """At bot delay 0 the bots' moves in a row are drawn once, when they stop - but not where
-the next to move is the expert, whose every move takes its think time (issue 15 §5, the
-lead's try-out: after a pass at three experts' table at `--think 1`, the table and the
+the next to move is the expert, whose every move takes its think time (else,
+after a pass at three experts' table at `--think 1`, the table and the
 pass itself stood still for 18 s until the auction was over)."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """The table's first frame is drawn as soon as the table is ready, not at the screen's next
-update tick (issue 12 §4: `TableScreen._on_idle`)."""
+update tick (`TableScreen._on_idle`)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The footer's paired words (issue 12 fresh-eyes): at 80x24, three-hand's opener with no
+"""The footer's paired words: at 80x24, three-hand's opener with no
 pass read ``⏎ bid  ↑ raise  ↓ -  a auto``, one word long and its pair short; raise and
 lower are made shorter together (`widgets.SHORT_PAIRS`)."""
 

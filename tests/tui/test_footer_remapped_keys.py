@@ -1,4 +1,4 @@
-"""The table's footer at 80 columns with the keys remapped (issue 12, left over): with
+"""The table's footer at 80 columns with the keys remapped: with
 ``play for me`` on f5 the auction's footer left out ``f5 play for me``.  Textual's keymap
 moves a remapped binding, and every one that shared a key with it, to the end of the
 active bindings, so the footer's order of importance was lost (``undo`` came before

@@ -1,5 +1,5 @@
 """Every error or notice of the new-game and settings screens stays wholly in sight at
-80x24 whatever the form's scroll (issue 12, fresh-eyes finding: the new-game error line is
+80x24 whatever the form's scroll (the new-game error line is
 two rows and, the form scrolled, its bottom row fell off the screen).  Each is checked by
 what the terminal shows: every word of the line on the screen, its rows above the footer."""
 

@@ -1,4 +1,4 @@
-"""The game-over chart (issue 12 §1): plotted with textual-plotext, not drawn by hand, so
+"""The game-over chart: plotted with textual-plotext, not drawn by hand, so
 the y labels are even and every score sits on its own row ("uneven y-axis labels; a 1360
 dot drawn on the 1500 line"); ``s`` at game over opens the statistics and Esc comes back.
 
@@ -95,8 +95,8 @@ async def test_three_sides_and_the_x1_scale() -> None:
 
 
 async def test_two_hand_names_the_target_line() -> None:
-    """Moved from test_two_hand_playtest (the hand-drawn chart's target label): the
-    target is plotext's horizontal line, named under the x axis and on a y tick."""
+    """Two-hand's chart names its target: plotext's horizontal line,
+    named under the x axis and on a y tick."""
     app = make_app("two-hand", "human,random")
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)

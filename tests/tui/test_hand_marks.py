@@ -1,4 +1,4 @@
-"""The marks over a card in the hand (issue 14 tester F14): a card picked for the burial
+"""The marks over a card in the hand: a card picked for the burial
 (▼) and one just received from the blind (+) are marked over the card's middle, not a
 column to its left; a card both picked and received shows both from the middle on."""
 

@@ -1,4 +1,4 @@
-"""Help (`?`) for the big tables (issue 13, finding 3): the rules text is made from the
+"""Help (`?`) for the big tables: the rules text is made from the
 variant's data, so five-, six- and eight-hand say their sides' scoring, their meld
 table's tiers (doubles to quadruples, the split of five and six copies, eight-hand's
 quadruple pinochle) and "several" for more than two sides."""
@@ -22,7 +22,7 @@ def test_six_hand_lists_its_tiers_and_the_split_of_five_and_six_copies() -> None
         "quadruple 200; kings double 80, triple 120, quadruple 160; queens double 60, triple 90, quadruple 120; "
         "jacks double 40, triple 60, quadruple 80; pinochle double 30, triple 60, quadruple 90."
     )
-    # the split worth most, per kind (fresh-eyes 3: five pinochles are quadruple + single, 94,
+    # the split worth most, per kind (five pinochles are quadruple + single, 94,
     # as `pinochle meld --variant six-hand "JD JD JD JD JD QS QS QS QS QS" --trump H` says)
     assert _line("six-hand", "  Five or six copies") == (
         "  Five or six copies score the split worth most: five of run, aces around, kings, queens or jacks "
@@ -56,7 +56,7 @@ def test_five_hand_scores_the_called_partner_and_the_defenders() -> None:
         "After meld the bidder may throw in the hand: the bidder and the called partner each lose the bid; "
         "the others score their meld."
     )
-    # fresh-eyes 4: the bidder's priority is its own, not its partner's (RULES.md §0.4 item 11)
+    # the bidder's priority is its own, not its partner's (RULES.md §0.4 item 11)
     assert _line("five-hand", "Game: ") == (
         "Game: first to 500. If several reach it, the bidder wins if it is one of them (not its partner); "
         "otherwise the highest score wins (a tie for the highest plays another hand)."
@@ -66,10 +66,9 @@ def test_five_hand_scores_the_called_partner_and_the_defenders() -> None:
 async def test_a_wrapped_key_row_continues_under_its_description() -> None:
     """At 80 columns a key's long description goes on under itself (it went to column 2)."""
     from test_big_table import screen_lines
-    from test_fixes import _app
-    from tui_helpers import settle
+    from tui_helpers import app_for_seats, settle
 
-    app = _app("eight-hand", ",".join(["human"] + ["random"] * 7), 4)
+    app = app_for_seats("eight-hand", ",".join(["human"] + ["random"] * 7), 4)
     async with app.run_test(size=(80, 40)) as pilot:
         await settle(pilot)
         await pilot.press("question_mark")

@@ -1,4 +1,4 @@
-"""The help's wrapped lines hang under their own text (issue 12 fresh-eyes 7): 73d6d47
+"""The help's wrapped lines hang under their own text: 73d6d47
 made the key rows wrap under their description; a rule's indented line (``  Several
 copies: ...``, ``  If everyone passes, ...``) still went on at the edge.  One rule
 (`widgets.hanging`) for both, the help's keys and its rules."""

@@ -1,6 +1,6 @@
 """Help (`?`) says which reading of RULES.md §5.3 a preset plays: whether a run's K and Q of
-trump also make a royal marriage (issue 12 §5; a fresh-eyes tester's run + royal marriage
-went unexplained)."""
+trump also make a royal marriage (a run + royal marriage
+is otherwise unexplained)."""
 
 from __future__ import annotations
 

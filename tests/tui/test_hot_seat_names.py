@@ -1,4 +1,4 @@
-"""Compass names at any table and in hot-seat (issue 13): a bot's compass name says where
+"""Compass names at any table and in hot-seat: a bot's compass name says where
 it is drawn, seen from the seat at the bottom of the screen; with one human that seat
 never changes, so the bots are named from it; in hot-seat it changes with the turn, so a
 bot is named by its seat (``Bot 2``), the same name on the table, the log, the scores and
@@ -42,3 +42,19 @@ def test_in_hot_seat_a_bot_is_named_by_its_seat() -> None:
     # a name the user gives is kept, and one bot's own compass name still may be given
     assert [s.name for s in default_seats(4, ["human:Ann", "standard:Bo", "human:Bob", "standard"])][1] == "Bo"
     assert seat_name_problem([Seat("bot", "South", "easy"), Seat("human", "You"), *default_seats(4)[2:]]) is None
+
+
+def test_seat_names_rejected():
+    import pytest
+    from tui_helpers import app_from_flags
+
+    from pinochle_tui.cli import UsageError
+    from pinochle_tui.controller import Seat, seat_name_problem
+
+    assert seat_name_problem([Seat("human", "Ann"), Seat("bot", "Ann", "easy")] + [Seat("bot", "X", "easy")] * 0)
+    assert seat_name_problem([Seat("human", "north"), Seat("bot", "West", "easy"), Seat("bot", "East", "easy")])
+    assert seat_name_problem([Seat("human", "You"), Seat("bot", "West", "easy"), Seat("bot", "East", "easy")]) is None
+    with pytest.raises(UsageError):
+        app_from_flags(seats="human:East,random,random,random")
+    with pytest.raises(UsageError):
+        app_from_flags(seats="human:Bo,random:Bo,random,random")

@@ -1,4 +1,4 @@
-"""Hot-seat prompts name whose turn it is (issue 12 fresh-eyes): the centre said "Bob
+"""Hot-seat prompts name whose turn it is: the centre said "Bob
 names trump." while the prompt under it said "You won at 380."; now every phase's prompt
 (`Panel.prompt` of panels/*.py, all `addressed`) reads "Bob, you won at 380." in
 hot-seat, and is as it was with one player.  Render-level: prepared states, the prompt
@@ -63,14 +63,14 @@ def test_every_phase_prompt_is_addressed() -> None:
 def test_hot_seat_trump_prompt_names_the_bidder() -> None:
     c = drive("six-hand", HOT6, 1, _human(Phase.TRUMP), bid=True)
     assert c.seats[c.round.to_act].name == "Ann"
-    assert prompt_of(c) == ("Ann, you won at 1000. Trump needs a marriage in it: you may name ♠ (1, or ←→ and Enter):")
+    assert prompt_of(c) == ("Ann, you won at 1000. Trump needs a marriage: ♠ (1, or ←→ and Enter):")
 
 
 @pytest.mark.parametrize(
     ("phase", "bid", "want"),
     [
         (Phase.PASS, True, "Ann, pick 4 cards for Bob (0 picked): ←→ move, Space picks, Enter passes."),
-        (Phase.MELD, True, "Ann, your contract is 1000; your side's meld is 22. Play the hand, or throw it in?"),
+        (Phase.MELD, True, "Ann, your contract 1000, your side's meld 22: play the hand, or throw it in?"),
     ],
 )
 def test_hot_seat_pass_and_meld_prompts_name_the_player(phase: Phase, bid: bool, want: str) -> None:
@@ -83,7 +83,7 @@ def test_hot_seat_play_prompts_fit_the_line_at_80_columns() -> None:
     """The play prompt filled the 78 cells: with the name its parenthesis goes, so a
     refusal still has the second line to itself."""
     c = drive("partnership", HOT4, 1, _human(Phase.TRICKS, lead=False))
-    assert prompt_of(c) == "Ann, your play: ♠ spades led. ←→ choose, Enter plays."
+    assert prompt_of(c) == "Ann, your play, ♠ spades led: ←→ choose, Enter plays."
     c = drive("partnership", HOT4, 1, _human(Phase.TRICKS, lead=True))
     assert prompt_of(c) == "Bob, your lead. ←→ choose a card, Enter plays."
     c = drive("partnership", HOT4, 1, _human(Phase.AUCTION))
@@ -93,4 +93,29 @@ def test_hot_seat_play_prompts_fit_the_line_at_80_columns() -> None:
 
 def test_one_player_prompts_are_as_they_were() -> None:
     c = drive("partnership", "human,random,random,random", 1, _human(Phase.TRICKS, lead=False))
-    assert prompt_of(c).startswith("Your play: ") and prompt_of(c).endswith("(dim cards may not be played).")
+    assert prompt_of(c).startswith("Your play, ") and prompt_of(c).endswith("(dim cards are not allowed).")
+
+
+def test_a_long_hot_seat_prompt_breaks_between_key_groups() -> None:
+    """At eight-hand hot-seat a long name must not push the bid prompt over as
+    '... · i' / 'suggests': it breaks at a ' · ', never inside a key's group."""
+    from rich.text import Text
+
+    from pinochle_tui.panels.auction import AuctionPanel
+    from pinochle_tui.panels.base import wrap_groups
+    from pinochle_tui.table.build import seat_facts
+
+    v = VARIANTS["eight-hand"]
+    names = ["human:Alexandra Longname", "standard", "human:Bartholomew Q"] + ["standard"] * 5
+    c = Controller(v, default_seats(8, names), seed=3)
+    while not c.is_human(c.round.to_act):
+        c.apply(c.choose(c.round, c.round.to_act, c.bot_for(c.round.to_act))[0])
+    seat = c.round.to_act
+    ctx = seat_facts(c, seat)._replace(places={}, my_turn=True)
+    text, _ = AuctionPanel().prompt(ctx)
+    assert text.plain.splitlines() == [
+        "Alexandra Longname, your bid:  ◀ 260 ▶   ↑↓ raise/lower · Enter bids",
+        "p passes · i suggests",
+    ]
+    assert wrap_groups(Text("a · b · c"), 5).plain == "a · b\nc"
+    assert wrap_groups(Text("no groups to break at all"), 5).plain == "no groups to break at all"

@@ -1,5 +1,5 @@
 """The hot-seat meld pause comes to every human before any card of the hand is played, and
-says whom it is for (issue 12 fresh-eyes 8: with Ann and Bob on opposite sides, seed 3, Ann's
+says whom it is for (with Ann and Bob on opposite sides, seed 3, Ann's
 pause came after Bot 4 had led, the meld box over the led card, and it named nobody)."""
 
 from __future__ import annotations

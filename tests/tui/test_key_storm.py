@@ -1,4 +1,4 @@
-"""Races at the edge of a screen (issue 11 §4): a key or a callback that reaches a screen
+"""Races at the edge of a screen: a key or a callback that reaches a screen
 after it began to close (or before it was composed) does nothing; and a seeded storm of
 keys and resizes over every screen raises nothing."""
 

@@ -1,4 +1,4 @@
-"""The table's keys as the player bound them (issue 12, a fresh-eyes finding: with the hint
+"""The table's keys as the player bound them (with the hint
 remapped to f6 the prompt, the help and the hint's close line still said ``i``, and ``i``
 still closed the hint).  Every text that names a key names the player's binding
 (`keymap.key`); an overlay closes with its own key as remapped, and Esc; the old key then
@@ -194,7 +194,7 @@ async def test_with_every_key_remapped_no_text_names_a_default_key(phase, tricks
         low = v.fmt(t.bid_amounts()[0]) if phase is Phase.AUCTION else ""
         assert prompt_text == does.format(low=low, contract=v.fmt(view.contract or 0))
         texts = [prompt_text]
-        if phase is Phase.AUCTION:  # the bid hint is said once, under the table (issue 13 fresh-eyes 7a)
+        if phase is Phase.AUCTION:  # the bid hint is said once, under the table
             await pilot.press("f6")
             await settle(pilot)
             assert app.screen is t

@@ -1,4 +1,4 @@
-"""No key of the table is silent (issue 12, a fresh-eyes finding: ``m`` during the auction
+"""No key of the table is silent (``m`` during the auction
 did nothing): in every phase each table key either does something visible (moves the
 cursor or the bid, opens a view, makes the move) or says in the message line why it cannot
 act now and what the table asks instead; ``m`` in the auction shows the meld under each
@@ -10,10 +10,24 @@ from typing import Any
 
 import pytest
 from test_keys_as_bound import app_with, at
-from tui_helpers import VARIANTS, settle, table
+from tui_helpers import (
+    SIZE,
+    VARIANTS,
+    human_bids,
+    preplay_any,
+    settle,
+    table,
+)
 
 from pinochle_tui.controller import Controller, default_seats
-from pinochle_tui.screens.dialogs import ConfirmScreen, HelpScreen, HintScreen, MeldScreen, QuitScreen, TricksScreen
+from pinochle_tui.screens.dialogs import (
+    ConfirmScreen,
+    HelpScreen,
+    HintScreen,
+    MeldScreen,
+    QuitScreen,
+    TricksScreen,
+)
 from pinochle_tui.screens.table import TableScreen
 from pinochle_tui.widgets import footer_items
 from rules import Phase, score_meld
@@ -121,3 +135,28 @@ async def test_m_in_the_auction_shows_the_meld_under_each_trump():
         await pilot.press("m")
         await pilot.pause()
         assert app.screen is t
+
+
+async def test_pass_hidden_and_explained_when_not_allowed():
+    from tui_helpers import app_for
+
+    from rules import PassBid
+
+    def must_bid(c: Controller) -> bool:
+        return human_bids(c) and PassBid() not in c.legal()
+
+    c = preplay_any("three-hand", "human,random,random", must_bid)
+    app = app_for(c)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        t = table(app)
+        assert t.check_action("pass_bid", ()) is False
+        from pinochle_tui.widgets import Choice
+
+        labels = [str(b.content) for b in t.query(Choice) if b.display]
+        assert not any(label.startswith("Pass") for label in labels)
+        n = len(c.actions)
+        await pilot.press("p")
+        await pilot.pause()
+        assert len(c.actions) == n
+        assert "cannot pass" in t.query_one("#prompt").content.plain

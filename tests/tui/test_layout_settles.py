@@ -1,5 +1,5 @@
-"""A draw that shows or hides boxes is drawn again at the sizes the layout then gives (a
-fresh-eyes tester, six-hand hot-seat at 80x24: leaving everyone's meld, the seat columns came
+"""A draw that shows or hides boxes is drawn again at the sizes the layout then gives (else,
+six-hand hot-seat at 80x24: leaving everyone's meld, the seat columns came
 back, and the first trick stayed drawn for the meld view's taller, wider centre — four rows
 low, its last row behind a scroll bar, "Ann" cut to "An" — until the terminal was resized)."""
 

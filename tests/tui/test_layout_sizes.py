@@ -1,4 +1,4 @@
-"""The table at 80x24, 120x40 and 200x60 (issue 12 §1): the footer fits 80 columns with
+"""The table at 80x24, 120x40 and 200x60: the footer fits 80 columns with
 ``? help`` and ``q quit``; a big terminal gets a wider log, the trick's cards close
 together and boxed cards."""
 
@@ -10,7 +10,15 @@ from typing import Any
 
 import pytest
 from rich.console import Console
-from tui_helpers import app_for, make_app, preplay, settle, table
+from tui_helpers import (
+    app_for,
+    human_bids,
+    make_app,
+    preplay,
+    preplay_any,
+    settle,
+    table,
+)
 
 from rules import Phase
 
@@ -57,7 +65,7 @@ async def test_80x24_footer_shows_help_and_quit_in_the_auction():
         await settle(pilot)
         _assert_footer_fits(app, 80)
         # the phase's own keys come first and stay: bid, raise, lower, pass; at 80 columns every
-        # key that acts now, in shorter words, drawn tight (issue 12, left over)
+        # key that acts now, in shorter words, drawn tight
         assert [d for _k, d, _x, _r in footer_keys(app)] == [
             "bid", "+", "-", "pass", "auto", "hint", "trick", "meld", "help", "quit", "cmds",
         ]  # fmt: skip
@@ -74,7 +82,7 @@ async def test_80x24_footer_in_a_trick_and_after_a_resize():
         await pilot.pause()
         _assert_footer_fits(app, 80)
         narrow = [d for _k, d, _x, _r in footer_keys(app)]
-        # every key still there, the words after the phase's own shorter (issue 12, left over)
+        # every key still there, the words after the phase's own shorter
         assert wide == ["play card", "play for me", "hint", "undo", "tricks", "melds", "help", "quit", "palette"]
         assert narrow == ["play card", "auto", "hint", "undo", "trick", "meld", "help", "quit", "cmds"]
         await pilot.resize_terminal(120, 40)
@@ -120,7 +128,7 @@ def test_fit_keys_drops_greyed_then_shortens_then_last_never_help_or_quit():
     # widths: 7, 15, 8, 10, 8, 8 = 56
     assert [k.description for k in fit_keys(keys, 56)] == ["bid", "play for me", "undo", "tricks", "help", "quit"]
     assert [k.description for k in fit_keys(keys, 55)] == ["bid", "play for me", "tricks", "help", "quit"]
-    # then words are made shorter, and the keys drawn tight, before a key is left out (issue 12, left over)
+    # then words are made shorter, and the keys drawn tight, before a key is left out
     assert [k.description for k in fit_keys(keys, 47)] == ["bid", "play for me", "trick", "help", "quit"]
     assert [(k.description, k.tight) for k in fit_keys(keys, 40)][:2] == [("bid", False), ("auto", False)]
     assert [(k.description, k.tight) for k in fit_keys(keys, 35)][:2] == [("bid", True), ("auto", True)]
@@ -130,7 +138,7 @@ def test_fit_keys_drops_greyed_then_shortens_then_last_never_help_or_quit():
 
 @pytest.mark.parametrize(
     ("size", "side", "log", "hand_rows"),
-    [((80, 24), 25, 22, 3), ((120, 40), 40, 37, 3), ((200, 60), 50, 47, 5)],
+    [((80, 24), 25, 22, 3), ((120, 40), 40, 37, 3), ((200, 60), 60, 57, 5)],
 )
 async def test_the_side_column_and_the_hand_grow_with_the_terminal(size, side, log, hand_rows):
     app = app_for(_table_at_trick_7())
@@ -163,7 +171,7 @@ async def test_200x60_trick_cards_close_together_in_boxes():
         assert len(rows) == 1  # the left and the right card, boxed, on one row
         r = rows[0]
         left, right = lines[r].index("╭───╮"), lines[r].rindex("╭───╮")
-        assert (left, right) == (58, 87)  # 29 columns apart (they were ~110)
+        assert (left, right) == (53, 82)  # 29 columns apart (they were ~110)
         assert right + 5 - (left - len("West ")) <= 44  # widgets.TRICK_SPAN
         assert lines[r + 1][left : left + 5] == "│ · │" and lines[r + 1][right : right + 5] == "│ A♦│"
         top = next(i for i, line in enumerate(lines) if "│10♦│" in line)  # North's lead above them
@@ -193,8 +201,8 @@ async def test_200x60_click_on_a_boxed_card_plays_it():
 
 async def test_a_resize_under_another_screen_lays_the_table_out_when_it_comes_back():
     """The terminal resized while help (or a hand result) covers the table: back on top,
-    the table is drawn for the new size, its log written again at its new width (a
-    fresh-eyes tester's hand 2 kept the 80-column log, wrapped at 23, at 200x60)."""
+    the table is drawn for the new size, its log written again at its new width (else
+    hand 2 kept the 80-column log, wrapped at 23, at 200x60)."""
     from pinochle_tui.screens.table import TableLog
 
     app = app_for(_table_at_trick_7())
@@ -213,5 +221,26 @@ async def test_a_resize_under_another_screen_lays_the_table_out_when_it_comes_ba
         await pilot.press("escape")
         await settle(pilot)
         await pilot.pause()
-        assert app.screen is t and log.content_size.width == 47
+        assert app.screen is t and log.content_size.width == 57
         assert max(strip.cell_length for strip in log.lines) > 22  # lines wrapped at the new width
+
+
+async def test_too_small_terminal_only_q_works():
+    from tui_helpers import app_for
+
+    from pinochle_tui.screens.dialogs import QuitScreen
+
+    c = preplay_any("partnership", "human,random,random,random", human_bids)
+    app = app_for(c)
+    async with app.run_test(size=(70, 20)) as pilot:
+        await settle(pilot)
+        t = table(app)
+        n = len(c.actions)
+        assert t.check_action("pass_bid", ()) is False and t.check_action("bid", ()) is False
+        assert t.check_action("quit_game", ()) is True
+        await pilot.press("p", "enter", "a", "right")
+        await settle(pilot)
+        assert len(c.actions) == n
+        await pilot.press("q")
+        await pilot.pause()
+        assert isinstance(app.screen, QuitScreen)

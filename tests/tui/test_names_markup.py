@@ -1,4 +1,4 @@
-"""Seat names that look like Rich markup are drawn as typed, on every screen (issue 11 §2):
+"""Seat names that look like Rich markup are drawn as typed, on every screen:
 ``[/x]`` used to raise a MarkupError on the hand-off button, the hand result and the
 game-over ledger, and ``[b]`` to turn text bold."""
 

@@ -1,4 +1,4 @@
-"""Names at the big tables (issue 13 re-check 1): the rows of one panel shortened by one
+"""Names at the big tables: the rows of one panel shortened by one
 rule, and a cut name ending in '…'."""
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ def _ctx(c: Controller, viewer: int = 0) -> SeatFacts:
 
 
 def test_the_scores_rows_and_the_result_columns_shorten_by_one_rule() -> None:
-    """Re-check 1: 'A: Maximiliana-+B5' over 'B: Bot 2+Bot 6': one row needing short forms
+    """Never 'A: Maximiliana-+B5' over 'B: Bot 2+Bot 6': one row needing short forms
     gives every row its short forms, and a cut name ends in '…'."""
     from pinochle_tui.panels.seats import ring_scores, side_heading
 
@@ -61,3 +61,29 @@ def test_a_cut_name_ends_in_an_ellipsis() -> None:
 
     assert cut_name("Bartholomew Feathers", 13) == "Bartholomew…"
     assert cut_name("Ann", 3) == "Ann"
+
+
+def test_a_sides_names_are_all_whole_or_all_short() -> None:
+    """Never six-hand's 'B: B2+Bot 4+Bot 6' and eight-hand's 'B: SW+Northeast' (the
+    result screen's 'SW+NE'): a side that does not fit whole has every name in its short
+    form, in the scores panel and the hand result alike."""
+    from tui_helpers import VARIANTS
+
+    from pinochle_tui.controller import Controller, default_seats
+    from pinochle_tui.panels.seats import fit_names, side_heading
+
+    assert fit_names(["Bot 2", "Bot 4", "Bot 6"], 16) == ["B2", "B4", "B6"]
+    assert fit_names(["Bot 2", "Bot 4", "Bot 6"], 17) == ["Bot 2", "Bot 4", "Bot 6"]
+    assert fit_names(["Southwest", "Northeast"], 18) == ["SW", "NE"]
+    assert fit_names(["Northwest", "Southeast"], 12) == ["NW", "SE"]
+    assert fit_names(["Ann", "Bot 4"], 7) == ["Ann", "B4"]
+    assert fit_names(["Christopher", "Bot 4"], 10) == ["Christ…", "B4"]
+    v = VARIANTS["eight-hand"]
+    ctrl = Controller(v, default_seats(8, ["human"] + ["standard"] * 7), seed=3)
+    # every side by one rule
+    assert [side_heading(v, [seat.name for seat in ctrl.seats], s, 20) for s in range(4)] == [
+        "A: You+N",
+        "B: SW+NE",
+        "C: W+E",
+        "D: NW+SE",
+    ]

@@ -1,4 +1,4 @@
-"""The new-game screen names its bots as the command line does (issue 13 fresh-eyes, from
+"""The new-game screen names its bots as the command line does (from
 another helper): `seating.default_name` from the one human's seat, ``Bot 2`` in hot-seat,
 and the seats' labels worked out the same way (they were counted from seat 0)."""
 

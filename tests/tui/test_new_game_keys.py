@@ -1,4 +1,4 @@
-"""The new-game screen by keyboard, as a new user meets it (issue 12, a fresh-eyes finding:
+"""The new-game screen by keyboard, as a new user meets it (else,
 at 80x24 the focus began on "Start the game", scrolled out of sight, so ↓ and Space did
 nothing visible and the variant could not be changed without knowing Tab).
 
@@ -84,7 +84,7 @@ async def test_lists_open_with_space_step_with_arrows_and_enter_starts() -> None
         await pilot.press("space")  # opens the list: there ↓ and Enter are the list's
         await pilot.pause()
         assert variant.expanded
-        await pilot.press("down", "down", "down", "down", "enter")
+        await pilot.press("down", "down", "down", "down", "down", "enter")  # partnership-five before three-hand
         await pilot.pause()
         assert not variant.expanded and ng.variant_name == "three-hand"
         assert app.focused is variant and app.screen is ng  # Enter in the list picked, nothing started
@@ -133,3 +133,85 @@ async def test_a_burst_of_keys_moves_field_by_field() -> None:
         assert ng.variant_name == "partnership-post1945"
         assert ng.query_one("#ng-kind-1-0") is first  # the same rows, their values changed in place
         assert in_sight(app) == "ng-kind-1-1"
+
+
+async def test_tab_leaves_a_list_as_down_does() -> None:
+    """The form says "↑↓/Tab: next field", but Tab on a list stayed on it (↓ went on)."""
+    app = PinochleApp(VARIANTS, bot_delay=0, trick_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        walked = [in_sight(app)]
+        for _ in range(4):
+            await pilot.press("tab")
+            walked.append(in_sight(app))
+        assert walked == FIELDS[:5]  # a list, a name, a list, a name: Tab from each to the next
+        await pilot.press("shift+tab", "shift+tab")
+        assert in_sight(app) == FIELDS[2]
+
+
+def _contrast(a: Any, b: Any) -> float:
+    """The WCAG contrast ratio of two colours."""
+
+    def lum(c: Any) -> float:
+        def ch(x: int) -> float:
+            s = x / 255
+            return s / 12.92 if s <= 0.03928 else ((s + 0.055) / 1.055) ** 2.4
+
+        return 0.2126 * ch(c.red) + 0.7152 * ch(c.green) + 0.0722 * ch(c.blue)
+
+    hi, lo = sorted((lum(a), lum(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+@pytest.mark.parametrize("system", ["256", "16"])
+async def test_the_focused_field_stands_out_in_256_and_16_colours(system: str) -> None:
+    """The compact fields' own focus was a 5% tint: 235 on 234 in 256 colours.  The
+    focused field's bar, as the terminal shows it in 256 and in 16 colours, stands out
+    from an unfocused one's."""
+    from rich.color import ColorSystem
+
+    to = {"256": ColorSystem.EIGHT_BIT, "16": ColorSystem.STANDARD}[system]
+    app = PinochleApp(VARIANTS, bot_delay=0, trick_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        ng = app.screen
+        focused = ng.query_one("#ng-variant SelectCurrent")
+        other = ng.query_one("#ng-kind-1-0 SelectCurrent")
+        on = focused.rich_style.bgcolor.downgrade(to).get_truecolor()
+        off = other.rich_style.bgcolor.downgrade(to).get_truecolor()
+        assert _contrast(on, off) >= 2.0, (on, off)
+        assert focused.rich_style.bold
+        await pilot.press("tab", "tab")  # a text field alike
+        name = ng.query_one("#ng-kind-1-1", Select)
+        field = ng.query_one("#ng-name-1-0")
+        assert app.focused is field
+        on = field.rich_style.bgcolor.downgrade(to).get_truecolor()
+        off = ng.query_one("#ng-name-1-1").rich_style.bgcolor.downgrade(to).get_truecolor()
+        assert _contrast(on, off) >= 2.0 and name is not app.focused
+
+
+async def test_with_no_colour_the_focused_field_is_reversed(monkeypatch: Any) -> None:
+    monkeypatch.setenv("NO_COLOR", "1")
+    app = PinochleApp(VARIANTS, bot_delay=0, trick_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        ng = app.screen
+        assert ng.query_one("#ng-variant SelectCurrent").rich_style.reverse
+        assert not ng.query_one("#ng-kind-1-0 SelectCurrent").rich_style.reverse
+
+
+async def test_f1_opens_the_rules_at_their_start() -> None:
+    """F1 ("rules") on the new-game screen: the rules began some 45 lines down, under the
+    table's keys; now they come first, the keys under them."""
+    from pinochle_tui.screens.dialogs import HelpScreen
+
+    app = PinochleApp(VARIANTS, bot_delay=0, trick_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("f1")
+        await pilot.pause()
+        help_ = app.screen
+        assert isinstance(help_, HelpScreen)
+        rules, keys = help_.query_one("#help-rules"), help_.query_one("#help-keys")
+        assert rules.region.y == help_.query_one("#help-scroll").region.y + 1  # (the page's padding)
+        assert str(rules.render()).startswith("Rules of partnership\n") and keys.region.y > rules.region.bottom - 1

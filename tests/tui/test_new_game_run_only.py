@@ -1,6 +1,6 @@
-"""The new-game screen saves only what the player chose on it (issue 12, the settings
-screen's finding 5 in its other place; issue 15 §1: the think budget is kept like the bot
-delay).
+"""The new-game screen saves only what the player chose on it, as the settings
+screen does (a command-line flag is for this run only); the think budget is kept like the
+bot delay.
 
 Before: started with ``--bot-delay 0.2 --trick-delay 0``, pressing Enter on the new-game
 screen wrote ``"bot_delay": 0.2, "trick_delay": 0`` into settings.json, and the expert's

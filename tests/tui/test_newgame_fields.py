@@ -1,4 +1,4 @@
-"""The new-game screen's fields (issue 11 §3): every number parses to a bounded value or is
+"""The new-game screen's fields: every number parses to a bounded value or is
 refused in place (the screen stays, the field is focused, the allowed range is named); the
 seed is text of bounded length; names from files (the presets', the remembered seats') are
 drawn as plain text with their control characters made visible (§2)."""
@@ -8,11 +8,16 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from textual.widgets import Input, Select, Static
-from tui_helpers import SIZE, VARIANTS, settle
+from textual.widgets import Input, Label, Select, Static
+from tui_helpers import (
+    SIZE,
+    VARIANTS,
+    app_from_flags,
+    settle,
+)
 
 from pinochle_tui.app import PinochleApp
-from pinochle_tui.controller import Controller, default_seats
+from pinochle_tui.controller import Controller, Seat, default_seats
 from pinochle_tui.save import new_save_path
 from pinochle_tui.screens.dialogs import HelpScreen
 from pinochle_tui.screens.newgame import SEED_MAX_LENGTH, NewGameScreen
@@ -127,7 +132,7 @@ async def test_the_seed_is_any_text(seed: str) -> None:
 
 
 async def test_the_last_games_seed_is_named_not_dealt_again() -> None:
-    """A seed is one game's (issue 12 fresh-eyes 1: seed 11 typed once dealt every later game
+    """A seed is one game's (seed 11 typed once dealt every later game
     the same cards): the field starts empty, the last seed is only named beside it; a game
     started from the empty field gets new deals, and the seed typed is kept for the line."""
     last = {"variant": "partnership", "target": 1500, "seed": "11"}
@@ -210,8 +215,8 @@ async def test_preset_names_and_descriptions_are_drawn_visible() -> None:
 
 
 async def test_a_preset_named_with_an_escape_is_drawn_visible_at_the_table_and_in_help() -> None:
-    """The fresh-eyes test: the table's status line and the help's "Rules of …" drew a
-    preset named ``ESC[31mRED`` in red (the raw ESC reached the terminal)."""
+    """The table's status line and the help's "Rules of …" draw a preset named
+    ``ESC[31mRED`` with its escape visible (the raw ESC must not reach the terminal)."""
     variants = {**VARIANTS, **HOUSE}
     v = variants["\x1b[31mRED"]
     ctrl = Controller(v, default_seats(v.players, ["human", "random", "random", "random"]), seed=1)
@@ -227,3 +232,117 @@ async def test_a_preset_named_with_an_escape_is_drawn_visible_at_the_table_and_i
         rules = str(app.screen.query_one("#help-rules", Static).render())
         assert "Rules of \\x1b[31mRED" in rules and "\\x1b[2Jwiped [/x] \\x9b1m" in rules
         assert "\x1b" not in rules and "\x9b" not in rules
+
+
+async def test_new_game_names_and_empty_target():
+    from textual.widgets import Input
+
+    from pinochle_tui.screens.newgame import NewGameScreen
+
+    app = PinochleApp(VARIANTS, bot_delay=0, trick_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        ng = app.screen
+        assert isinstance(ng, NewGameScreen)
+        names = list(ng.query(".ng-name").results(Input))
+        names[0].value = "West"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, NewGameScreen)
+        assert "West" in str(ng.query_one("#ng-error").render())
+        names[0].value = "Ann"
+        ng.query_one("#ng-target", Input).value = ""
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+        assert app.ctrl is not None
+        assert app.ctrl.game.target == app.ctrl.variant.game_target
+
+
+SIX = [
+    ("human", "Ann"),
+    ("standard", "Dot"),
+    ("human", "Bob"),
+    ("easy", "Eve"),
+    ("human", "Cy"),
+    ("random", "Flo"),
+]
+
+
+def rows(ng: NewGameScreen) -> list[tuple[str, str, str]]:
+    """Each seat row as (label, kind, name)."""
+    return [
+        (str(row.query_one(Label).render()), str(row.query_one(Select).value), row.query_one(Input).value)
+        for row in ng.query("#ng-seats .ng-row")
+    ]
+
+
+async def test_the_new_game_screen_remembers_a_six_hand_seat_list(home: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    app = app_from_flags()
+    async with app.run_test(size=(100, 36)) as pilot:
+        await pilot.pause()
+        ng = app.screen
+        assert isinstance(ng, NewGameScreen)
+        ng.query_one("#ng-variant", Select).value = "six-hand"
+        await pilot.pause()
+        await pilot.pause()
+        for row, (kind, name) in zip(ng.query("#ng-seats .ng-row"), SIX, strict=True):
+            row.query_one(Select).value = kind
+            row.query_one(Input).value = name
+        await pilot.pause()
+        started: list[Any] = []  # the deal itself is not this test's (the choices are kept before it)
+        monkeypatch.setattr(app, "start_new_game", lambda v, seats, seed, target: started.append((v.name, seats)))
+        ng.action_start()
+        assert started == [("six-hand", [Seat("human", n) if k == "human" else Seat("bot", n, k) for k, n in SIX])]
+    saved = Settings.load()
+    assert saved.problem is None
+    assert saved.last["variant"] == "six-hand"
+    assert [(s["kind"], s["level"] or "human", s["name"]) for s in saved.last["seats"]] == [
+        ("human" if k == "human" else "bot", k, n) for k, n in SIX
+    ]
+    again = app_from_flags()
+    async with again.run_test(size=(100, 36)) as pilot:
+        await pilot.pause()
+        await pilot.pause()
+        ng = again.screen
+        assert isinstance(ng, NewGameScreen) and ng.notice is None
+        # hot-seat (three humans): the labels name the seat only (e7dd0a1)
+        assert rows(ng) == [
+            ("Seat 1", "human", "Ann"),
+            ("Seat 2", "standard", "Dot"),
+            ("Seat 3", "human", "Bob"),
+            ("Seat 4", "easy", "Eve"),
+            ("Seat 5", "human", "Cy"),
+            ("Seat 6", "random", "Flo"),
+        ]
+
+
+async def test_the_expert_think_field_is_as_wide_as_its_neighbours_at_80_columns(home: Any) -> None:
+    """#ng-think had no width rule: at 80 columns it ran from x=20 to past the right edge (74 wide)."""
+    app = app_from_flags()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        ng = app.screen
+        assert isinstance(ng, NewGameScreen)
+        fields = ("ng-target", "ng-delay", "ng-trick-delay", "ng-think")
+        boxes = {f: ng.query_one(f"#{f}", Input).region for f in fields}
+        assert {f: (r.x, r.width) for f, r in boxes.items()} == {f: (22, 30) for f in boxes}  # after the labels
+
+
+@pytest.mark.parametrize("variant", ["five-hand", "six-hand", "eight-hand"])
+async def test_every_seat_label_is_one_row_at_80_columns(variant: str) -> None:
+    """ "Seat 5 (Northeast)" wrapped onto a second row beside its fields."""
+    from textual.widgets import Label
+
+    app = PinochleApp(VARIANTS, bot_delay=0, trick_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        ng = app.screen
+        assert isinstance(ng, NewGameScreen)
+        ng.query_one("#ng-variant", Select).value = variant
+        await pilot.pause()
+        await pilot.pause()
+        labels = [lab for lab in ng.query("#ng-seats .ng-label").results(Label)]
+        assert len(labels) == VARIANTS[variant].players
+        texts = [str(lab.render()) for lab in labels]
+        assert any("(North" in t or "(South" in t for t in texts), texts
+        assert all(lab.region.height == 1 for lab in labels), [(t, lab.region) for t, lab in zip(texts, labels)]

@@ -1,4 +1,4 @@
-"""The new-game screen's default names are the command line's (issue 13 re-check 3)."""
+"""The new-game screen's default names are the command line's."""
 
 from __future__ import annotations
 
@@ -6,8 +6,8 @@ from pinochle_tui.controller import default_seats
 
 
 def test_a_seat_turned_human_gets_the_command_lines_default_name() -> None:
-    """Re-check 3: six-hand, seats 3 and 5 made human on the new-game screen were named
-    'Northwest' and 'Bot 5'; the command line names them 'Player 1/2/3'. Back to bots,
+    """Six-hand, seats 3 and 5 made human on the new-game screen are not named
+    'Northwest' and 'Bot 5' but as the command line names them, 'Player 1/2/3'. Back to bots,
     they take the bots' default names again; a typed name stays."""
     from pinochle_tui.screens.newgame import NewGameScreen
 

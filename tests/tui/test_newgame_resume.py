@@ -1,4 +1,4 @@
-"""The new-game screen offers the saved game (issue 12 fresh-eyes): after a crash or a
+"""The new-game screen offers the saved game: after a crash or a
 kill, plain ``pinochle`` opened the new-game screen with no word of the saved game, which
 only ``--resume`` continued. Now a line says it and ``r`` resumes it; with no save,
 neither is there."""

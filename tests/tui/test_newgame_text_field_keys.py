@@ -1,4 +1,4 @@
-"""The new-game screen's footer in a text field (issue 12 fresh-eyes): typing ``s`` in a
+"""The new-game screen's footer in a text field: typing ``s`` in a
 name field replaced the name while the footer still offered ``s statistics``. In a text
 field the footer leaves out the keys the field takes as text (s, o) and says how to leave
 it (Tab); out of it they are offered and act."""

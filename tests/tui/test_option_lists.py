@@ -1,6 +1,6 @@
 """A drop-down's list of options that a key reaches while it has no room on the screen
 (its screen is being replaced: ctrl+s started the game as the list opened) does nothing
-(issue 11 §4: the 100,000-key storm's KeyError in Textual's `OptionList._move_page`, which
+(the 100,000-key storm's KeyError in Textual's `OptionList._move_page`, which
 looks up the lines it lays out only once it has a size)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The game-over chart grows with the terminal (issue 12, fresh-eyes finding: at 200x60 it
+"""The game-over chart grows with the terminal (at 200x60 it
 used about 12 of the 60 rows): it takes the rows the rest of the screen leaves, the full
 width, and stays as it was at 80x24 (16 rows there: the rows the scores need, see
 test_chart_scale).  The winner, the scores, the ledger and the buttons stay in sight."""

@@ -1,4 +1,4 @@
-"""Every overlay of the table takes every key (issue 12 §1 "`m` then Enter plays a card"):
+"""Every overlay of the table takes every key:
 everyone's meld (m), the tricks (t), the help (?), the hint (i) and the confirmations of
 a jump bid or a throw-in.  A key that would act on the table (Enter, Space, digits, a, p,
 arrows...) never reaches it while an overlay is up; the overlay's last line says how to
@@ -194,7 +194,7 @@ async def test_a_jump_bid_of_100_or_more_is_confirmed():
     ],
 )
 def test_the_jump_is_ten_raises(variant: str, seats: str, jump: int, shown: str):
-    """A jump is ten raises of the preset's bid step (issue 12 fresh-eyes: counted as 100
+    """A jump is ten raises of the preset's bid step (counted as 100
     points as shown, an x1 preset never asked - cutthroat 20 -> 30 went straight through):
     100 in partnership, 10 shown in three-hand and cutthroat (steps of 1), 50 shown in
     six-hand (steps of 5)."""
@@ -242,16 +242,22 @@ def _human_bidder_at_meld(variant: str) -> Controller:
         ("partnership", "Your side is set: it loses the contract of {bid} and the others score their meld."),
         ("cutthroat", "You are set: you lose the contract of {bid} and the others score their meld."),
         ("three-hand", "You are set: you lose the contract of {bid} and the others score their meld."),
+        (
+            "five-hand",
+            "You and {partner} are set: each of you loses the contract of {bid}, and the other 3 score their meld.",
+        ),
     ],
 )
 def test_the_throw_in_question_says_you_to_a_player_alone(variant: str, words: str):
-    """Issue 12 fresh-eyes: cutthroat's throw-in question said "Your side is set" to a
+    """Cutthroat's throw-in question said "Your side is set" to a
     player who plays for itself."""
     from pinochle_tui.checks_view import throw_in_detail
 
     c = _human_bidder_at_meld(variant)
     bid = c.variant.fmt(c.round.table.high_bid)
-    assert throw_in_detail(c.view(0)) == words.format(bid=bid)
+    names = [s.name for s in c.seats]
+    partner = names[c.view(0).partner] if c.view(0).partner is not None else ""
+    assert throw_in_detail(c.view(0), names) == words.format(bid=bid, partner=partner)
 
 
 async def test_throwing_in_is_confirmed():
@@ -313,7 +319,7 @@ async def test_the_close_line_is_ascii_in_ascii_mode():
 
 
 async def test_a_hint_to_pass_says_which_key_passes():
-    """Fresh-eyes test: "Hint (standard bot): pass" left "Bid 280" chosen, so Enter bid 280.
+    """The hint "Hint (standard bot): pass" left "Bid 280" chosen, so Enter bid 280.
     Enter always bids the amount shown, so the hint names the key that passes; p passes."""
     v = VARIANTS["partnership"]
     for seed in range(1, 40):
@@ -328,7 +334,7 @@ async def test_a_hint_to_pass_says_which_key_passes():
         t = table(app)
         await pilot.press("i")
         await settle(pilot)
-        # said once, under the table, no overlay to close first (issue 13 fresh-eyes 7a:
+        # said once, under the table, no overlay to close first (else
         # the p pressed next was swallowed by the hint's overlay)
         assert app.screen is t
         assert str(t.message) == "Hint (standard bot): pass (p passes; Enter would bid)"
@@ -338,7 +344,7 @@ async def test_a_hint_to_pass_says_which_key_passes():
 
 
 async def test_an_overlay_shows_its_own_keys_not_the_tables():
-    """Issue 12 fresh-eyes: under the hint, the meld and the tricks views the footer still
+    """Under the hint, the meld and the tricks views the footer still
     read the table's keys ("⏎ play card", "space pick card") while Enter closed the view;
     each view over the table has its own footer, its close key in it."""
     from pinochle_tui.screens.dialogs import HintScreen
@@ -356,3 +362,20 @@ async def test_an_overlay_shows_its_own_keys_not_the_tables():
         keys = [item.description for item, _a, _b in footer.shown()]
         assert "close" in keys and not {"bid", "play card", "pick card", "pass"} & set(keys)
         assert footer.region.y == SIZE[1] - 1
+
+
+def test_a_hand_thrown_in_credits_no_burial() -> None:
+    """RULES.md §8.3: a hand thrown in scores no trick points, so the buried cards count
+    for nobody; the tricks view said "You buried: K♠ 9♠ 9♠ (10 for you)"."""
+    from pinochle_tui.screens.dialogs import hidden_cards_text
+    from rules import Concede
+
+    c = _human_bidder_at_meld("three-hand")
+    buried = c.round.table.buried
+    assert buried and c.variant.kitty_discards_count_for_bidder
+    c.apply(Concede())
+    said = hidden_cards_text(c).plain
+    assert "You buried: " in said and " for you" not in said
+    pts = sum(c.variant.card_points[x] for x in buried)
+    end = "they count for nobody: the hand was thrown in" if pts else "the hand was thrown in"
+    assert said.endswith(f"  ({end})\n")

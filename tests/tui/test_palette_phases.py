@@ -1,5 +1,5 @@
 """The command palette at the table has every action its footer shows in the phase
-(issue 12 play-test: at the auction the footer offered ``t tricks`` and the palette had
+(at the auction the footer offered ``t tricks`` and the palette had
 no "Tricks"): the palette's table commands are the footer's enabled keys, in its order,
 for the auction, naming trump, the pass, everyone's meld, the tricks and the hand's end."""
 

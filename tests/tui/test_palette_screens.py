@@ -1,4 +1,4 @@
-"""Every screen's footer is in the command palette (issue 12 fresh-eyes 3: at the hand result
+"""Every screen's footer is in the command palette (at the hand result
 the footer showed ``⏎ next hand  t tricks  ? help  q quit`` and ctrl+p "trick" or "next" found
 nothing): the hand result, game over, the overlays over them and the new-game screen, each
 walked in turn, the footer's enabled actions compared with the palette's first commands."""
@@ -65,7 +65,7 @@ async def test_the_hand_result_game_over_and_their_overlays_offer_their_footers(
             "Statistics",
             "Settings",
         ]
-        await palette(pilot, "trick")  # the tester's word: the tricks of the hand open
+        await palette(pilot, "trick")  # a player's word: the tricks of the hand open
         assert isinstance(app.screen, TricksScreen)
         assert footer_vs_palette(app)[:1] == ["Close"]
         await run(pilot, "Close")

@@ -1,4 +1,4 @@
-"""An unfinished past game's screen (issue 12 fresh-eyes): its head said "Final scores:" of
+"""An unfinished past game's screen: its head said "Final scores:" of
 a game that had not ended.  Now a game still being played says "Scores so far:" and one
 left unfinished "Scores when left:"; a finished one keeps "Final scores:"."""
 

@@ -1,4 +1,4 @@
-"""The past games at 80 columns (issue 12 fresh-eyes): in the all-variants view the rows ran
+"""The past games at 80 columns: in the all-variants view the rows ran
 past the list's edge, the other side's score and the seats off-screen behind a tiny
 scrollbar (`` 2026-12-03  partnership        lost                  You&North 1070, West&East``)
 while every name was already cut to a letter.  Now the variants and results go in short
@@ -112,3 +112,17 @@ async def test_every_view_fits_80_columns_with_every_side_score(home: Path) -> N
 )  # fmt: skip
 def test_short_variant_words(name: str, short: str) -> None:
     assert short_variant(name) == short
+
+
+async def test_where_a_column_must_go_the_day_goes_before_the_variant(home: Path) -> None:
+    """Four unfinished games of four variants at 80 columns: without the variant every row
+    read "unfinished Y…&N 1200, ..." alike, while the day stayed; the day goes first."""
+    store = StatsStore.open()
+    game(store, "eight-hand", 4, (1200, -900, 800, 7000), False)
+    game(store, "three-hand-check", 3, (1020, 770, 450), False)
+    game(store, "five-hand", 5, (520, 490, 480, 470, 460), False)
+    game(store, "partnership-post1945", 2, (640, 480), False)
+    store.close()
+    (cols, rows), *_ = await past_games((80, 24))
+    assert cols == ["Variant", "Result", "Final scores"]
+    assert [r[0] for r in rows] == ["5-hand", "8-hand", "3-hand-check", "partn-post1945"]

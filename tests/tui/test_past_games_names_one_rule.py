@@ -1,4 +1,4 @@
-"""The past games' names by one rule (issue 12, left over): in hot-seat the list of past
+"""The past games' names by one rule: in hot-seat the list of past
 games cut each name to as few letters as told it from its game's others, without a mark,
 while the result named the winners whole: ``won by Annabel & Christopher`` beside
 ``A&C 540, B&D -180``, ``A&Bot 3 540, Bob&Bot 4 -180`` and ``Ann&Bo 540, Anne&Bob -180`` in
@@ -61,7 +61,7 @@ async def test_every_name_in_the_past_games_by_one_rule_at_80x24(home: Path) -> 
         table = screen.query_one("#stats-games", DataTable)
         rows = rows_of(table)
         # (the variant in short words: with "partnership" the rows took all 80 columns, none
-        # left for a scrollbar, issue 12 fresh-eyes)
+        # left for a scrollbar)
         assert rows == [
             [day(3), "partn", "won by Ann&Bo", "Ann&Bo      540, Anne…&Bob   -180"],
             [day(2), "partn", "won by Anna…&Chri…", "Anna…&Chri… 540, Bart…&Doro… -180"],

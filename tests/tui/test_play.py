@@ -1,10 +1,19 @@
-"""Whole hands played through key presses only (issue §6), scores checked against the engine."""
+"""Whole hands played through key presses only, scores checked against the engine."""
 
 from __future__ import annotations
 
 import pytest
-from tui_helpers import SIZE, make_app, settle, table, text_of
+from tui_helpers import (
+    SIZE,
+    VARIANTS,
+    app_for_seats,
+    make_app,
+    settle,
+    table,
+    text_of,
+)
 
+from pinochle_tui.controller import Controller, default_seats
 from pinochle_tui.render import fmt_signed
 from pinochle_tui.screens.dialogs import GameOverScreen, HandOffScreen, HandResultScreen
 from pinochle_tui.screens.table import TableScreen
@@ -93,7 +102,7 @@ async def test_hotseat_two_humans_never_show_the_other_hand():
                 await pilot.press("enter")
                 await settle(pilot)
                 # now the table shows exactly the seat it was handed to: the one to act, or
-                # the one everyone's meld is shown to before the lead (issue 12 fresh-eyes 8)
+                # the one everyone's meld is shown to before the lead
                 c = t.ctrl
                 assert t.viewer() == (c.meld_pause_seat if c.needs_meld_ack else c.to_act)
                 continue
@@ -234,3 +243,50 @@ async def test_bidder_takes_the_kitty_and_buries_by_keys():
         await settle(pilot)
         assert c.round.phase is not Phase.BURY
         assert len(c.round.table.buried) == 4
+
+
+async def test_a_alone_speeds_through_a_hand_and_t_home_end():
+    app = app_for_seats("partnership", "human,random,random,random", 5)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        t = table(app)
+        await pilot.press("t")
+        await pilot.pause()
+        assert "No trick has been played yet." in t.query_one("#prompt").content.plain
+        for _ in range(400):
+            if app.ctrl.hand_no == 2:
+                break
+            if t.my_turn() and t.ctrl.round.phase is Phase.TRICKS:
+                await pilot.press("end")
+                assert t.cursor == len(t.the_view().hand) - 1
+                await pilot.press("home")
+                assert t.cursor == 0
+            await pilot.press("a")  # only `a`: meld, plays and the result
+            await settle(pilot)
+        assert app.ctrl.hand_no == 2
+
+
+async def test_choices_do_not_wrap():
+    """On a choice row (naming trump) → past the last choice stays there and ← past the
+    first stays there: a second press never lands back on the other end (a wrap
+    would play a hand meant to be thrown in)."""
+    from tui_helpers import app_for
+
+    from rules import Bid, PassBid
+
+    v = VARIANTS["partnership"]
+    c = Controller(v, default_seats(4, ["human", "random", "random", "random"]), seed=1)
+    while c.round.phase is Phase.AUCTION:  # the human bids the minimum, every bot passes
+        c.apply(Bid(v.min_bid) if c.is_human(c.round.to_act) and c.round.table.high_bid == 0 else PassBid())
+    app = app_for(c)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        t = table(app)
+        n = len(t.options())
+        assert t.ctrl.round.phase is Phase.TRUMP and n == 4
+        for _ in range(n + 1):
+            await pilot.press("right")
+        assert t.opt_index == n - 1
+        for _ in range(n + 1):
+            await pilot.press("left")
+        assert t.opt_index == 0

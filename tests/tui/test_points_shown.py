@@ -1,5 +1,5 @@
-"""Every figure shown to the player is in the game's scale and rounding (issue 12, a
-fresh-eyes finding: the bidding help said "Bot estimate: 44.1" in an x1 game): x1 games
+"""Every figure shown to the player is in the game's scale and rounding (not
+as when the bidding help said "Bot estimate: 44.1" in an x1 game): x1 games
 show whole numbers, x10 games multiples of 10, as their bids are."""
 
 from __future__ import annotations
@@ -42,10 +42,10 @@ def test_the_bidding_help_estimate_is_a_whole_number_in_an_x1_game():
     c = preplay("three-hand", "human,standard,standard", 1, _human_bids)
     view = c.view(c.round.to_act)
     got = bot_estimate(view, FixedBot(441.3, 0)).plain
-    assert got.startswith("Worth about 44 in ♠\n")
+    assert got.startswith("meld+tricks ~44 in ♠\n")
 
 
 def test_the_bidding_help_estimate_is_a_multiple_of_ten_in_an_x10_game():
     c = preplay("partnership", "human,standard,standard,standard", 3, _human_bids)
     view = c.view(c.round.to_act)
-    assert bot_estimate(view, FixedBot(387.17, 320)).plain == "Worth about 390 in ♠\nbot bids up to 320"
+    assert bot_estimate(view, FixedBot(387.17, 320)).plain == "meld+tricks ~390 in ♠\nbot bids up to 320"

@@ -1,10 +1,16 @@
 """The quit dialog tells how to resume only when there is a saved game to resume
-(fresh-eyes test: Esc on the new-game screen said "The game is saved after every move")."""
+(Esc on the new-game screen said "The game is saved after every move")."""
 
 from __future__ import annotations
 
 from textual.widgets import Button, Static
-from tui_helpers import SIZE, VARIANTS, make_app, settle
+from tui_helpers import (
+    SIZE,
+    VARIANTS,
+    app_for_seats,
+    make_app,
+    settle,
+)
 
 from pinochle_tui.app import PinochleApp
 from pinochle_tui.screens.dialogs import QuitScreen
@@ -39,3 +45,18 @@ async def test_quit_at_the_table_says_how_to_resume() -> None:
             "y / Enter: quit    n / Esc: keep playing"
         )
         assert button == "Keep playing"
+
+
+async def test_quit_dialog_has_no_markdown():
+    from pinochle_tui.screens.dialogs import QuitScreen
+
+    app = app_for_seats("partnership", "human,random,random,random", 1)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("q")
+        await pilot.pause()
+        assert isinstance(app.screen, QuitScreen)
+        from textual.widgets import Static
+
+        text = " ".join(str(s.render()) for s in app.screen.query(Static))
+        assert "`" not in text and "pinochle --resume" in text

@@ -1,4 +1,4 @@
-"""Replaying one deal of a past game from its hand-by-hand table (issue 12 §3: "replay any of
+"""Replaying one deal of a past game from its hand-by-hand table ("replay any of
 its deals by seed"): `h` on hand N starts a new game whose first hand is dealt exactly the
 cards and dealer the recorded hand N had; the game is saved and recorded with that start."""
 

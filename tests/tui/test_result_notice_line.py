@@ -1,4 +1,4 @@
-"""The damaged-statistics notice and the hand result (issue 12 fresh-eyes): the notice
+"""The damaged-statistics notice and the hand result: the notice
 ("... the statistics database is damaged ...; a new one is begun from this hand.") came
 at the top right for 20 seconds, over the result table's columns, at 80x24 and 100x36.
 Now it is said in the result screen's own line, between the table and the line under it,

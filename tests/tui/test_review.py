@@ -1,4 +1,4 @@
-"""The review of a hand (issue 15 §2): after the hand, ``r`` on its result lists each bid
+"""The review of a hand: after the hand, ``r`` on its result lists each bid
 and card of the human(s) beside the expert's choice and the difference in points on
 average (`pinochle_tui.review`), from the decisions the controller keeps
 (`Controller.decisions`).
@@ -48,8 +48,9 @@ def _reviewed(c: Controller) -> Review:
 
 
 SEED_2 = [
-    "auction: you passed, expert: bid 250; bidding 250, your side takes the contract in 50% of 10 deals"
-    " and makes it in 80% of those",
+    "auction: you passed, expert: bid 250; your side's points less the others', on average over 10 deals:"
+    " passing +105, bidding 250 -5; the expert bids to the total its side reaches in most deals, not by this"
+    " mean; bidding 250, your side takes the contract in 50% of 10 deals and makes it in 80% of those",
     "trick 1: you played K♠, same as the expert (23 deals)",
     "trick 2: you played Q♠, same as the expert (36 deals)",
     "trick 3: you played J♠, the only legal card",
@@ -94,7 +95,7 @@ def test_a_card_below_the_experts_by_no_more_than_the_noise_says_so() -> None:
 
 
 def test_a_card_that_shows_as_plus_0_is_within_the_noise() -> None:
-    """Issue 12 fresh-eyes: "+0 on average over 295 deals" (the standard error smaller
+    """A review line "+0 on average over 295 deals" (the standard error smaller
     still) was counted as a card below the expert's; under half a counter it is within the
     noise, however many deals; from half a counter on only the standard error decides."""
     from pinochle_tui.review import EVEN, Reviewed, within_noise
@@ -184,8 +185,9 @@ def test_hot_seat_reviews_each_human_under_their_name() -> None:
     assert lines[bob - 2].startswith("Ann's cards: ") and lines[-1].startswith("Bob's cards: ")
     assert len(lines) - 5 == len(c.decisions()) == len(c.decisions(0)) + len(c.decisions(2))
     assert lines[1] == (
-        "auction: Ann passed, expert: bid 250; bidding 250, Ann's side takes the contract in 50% of 10 deals"
-        " and makes it in 80% of those"
+        "auction: Ann passed, expert: bid 250; Ann's side's points less the others', on average over 10 deals:"
+        " passing +105, bidding 250 -5; the expert bids to the total its side reaches in most deals, not by this"
+        " mean; bidding 250, Ann's side takes the contract in 50% of 10 deals and makes it in 80% of those"
     )
 
 
@@ -193,8 +195,8 @@ def test_where_each_plays_for_themself_the_bid_is_yours_alone() -> None:
     c = preplay("three-hand", "human,standard,standard", 4, lambda c: c.round.phase is Phase.DONE)
     lines = _reviewed(c).lines()
     assert lines[0] == (
-        "auction: you passed, expert: bid 21; bidding 21, you take the contract in 50% of 10 deals"
-        " and make it in 100% of those"
+        "auction: you passed, expert: bid 21; your points less the others', on average over 10 deals:"
+        " passing -2, bidding 21 +6; bidding 21, you take the contract in 50% of 10 deals and make it in 100% of those"
     )
 
 
@@ -236,16 +238,26 @@ async def test_r_on_the_result_opens_the_review(monkeypatch: Any) -> None:
         assert kept.cancelled and app.ctrl.hand_no == 2
 
 
-async def test_the_review_says_no_review_for_the_two_hand_form() -> None:
-    c = preplay("two-hand", "human,standard", 1, lambda c: c.round.phase is Phase.DONE)
-    app = app_for(c)
-    async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
-        assert isinstance(app.screen, HandResultScreen)
-        await pilot.press("r")
-        assert isinstance(app.screen, ReviewScreen)
-        text = str(app.screen.query_one("#review-text", Static).render())
-        assert text == f"Hand 1: your bids and plays beside the expert's\n\n{NO_REVIEW}\n"
+async def test_the_two_hand_forms_offer_no_review() -> None:
+    """Its ``r review`` only said there was no review for the form: neither offered nor
+    taken there; the auction games keep it."""
+    from pinochle_tui.widgets import KeysFooter
+
+    for variant, offered in (("two-hand", False), ("two-hand-draft", False), ("partnership", True)):
+        seats = "human,standard" if variant.startswith("two") else SEATS
+        c = preplay(variant, seats, 1, lambda c: c.round.phase is Phase.DONE)
+        app = app_for(c)
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(pilot)
+            result = app.screen
+            assert isinstance(result, HandResultScreen)
+            footer = str(result.query_one(KeysFooter).render())
+            assert ("review" in footer) is offered, footer
+            await pilot.press("r")
+            await pilot.pause()
+            assert isinstance(app.screen, ReviewScreen) is offered
+            if offered:
+                assert NO_REVIEW not in str(app.screen.query_one("#review-text", Static).render())
 
 
 def test_in_ascii_mode_the_review_names_cards_by_letters() -> None:
@@ -292,8 +304,31 @@ def test_the_other_decisions_are_named_in_words() -> None:
     ]
 
 
+def test_a_card_in_a_hand_the_expert_would_throw_in_says_the_contract_is_lost() -> None:
+    """A "+51" in a hand the expert would have thrown in is not the contract's: it is lost
+    either way, and the card keeps points from the others (RULES.md §8.3)."""
+    from dataclasses import replace
+
+    from pinochle_tui.review import Reviewed
+    from rules import Concede, PlayOn
+
+    r = Review(_hand_done(), bot=_bot())
+    d = next(d for d in r.decisions if isinstance(d.action, Play))
+    other = next(a for a in d.legal if a != d.action)
+    card = Reviewed(d, other, better=51.0, deals=40)
+    plain = r.line(card)
+    assert plain == f"trick {len(d.view.tricks) + 1}: you played {Style.card(d.action.card)}, expert: " + (
+        f"{Style.card(other.card)} (+51 on average over 40 deals)"
+    )
+    r.done = [Reviewed(replace(d, action=PlayOn()), Concede())]
+    assert r.line(card) == plain + (
+        f"; the expert would have thrown this hand in, the contract being lost, so {Style.card(other.card)}"
+        " saves about 51 of the others' points"
+    )
+
+
 def test_an_x1_games_review_is_in_whole_points_of_its_scale() -> None:
-    """Issue 15 fresh-eyes: three-hand's review read "(+3.1 on average ...)" and "2.6
+    """Three-hand's review read "(+3.1 on average ...)" and "2.6
     points below the expert's" where the game shows whole points only (its bids "21", its
     hand 25 trick points); the means are shown as the game's points, a half going up."""
     from pinochle_tui.render import mean_points
@@ -316,7 +351,7 @@ def test_an_x1_games_review_is_in_whole_points_of_its_scale() -> None:
 
 
 def test_a_card_played_as_the_experts_hint_said_is_reviewed_by_that_hints_search():
-    """A fresh-eyes tester followed every hint and the review then said the expert would
+    """A player who followed every hint must not be told by the review, as before, the expert would
     have played another card (+71 on average over 115 deals, against the hint's 600): a
     move made as the expert's hint said is reported by the hint's search, not a smaller
     one of the review's own.  Another card, or the hinted one at another position, is

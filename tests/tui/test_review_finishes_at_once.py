@@ -1,5 +1,5 @@
-"""A review that finishes while its screen is being made is shown finished (issue 15
-fresh-eyes: one of decisions all made as the hints said finishes at once, and its screen
+"""A review that finishes while its screen is being made is shown finished (one of
+decisions all made as the hints said finishes at once, and its screen would otherwise have
 stayed at "reviewing… 0 of 18" for good)."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """A data directory that cannot be written: the failure is said once, not once per move
-(issue 11 §2, fresh-eyes test: a notice per move, bots' moves included, piled up over the
+(a notice per move, bots' moves included, piled up over the
 table's right half), and again once saving works."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""A seat box's name at the big tables keeps to one line (issue 13 re-check 2)."""
+"""A seat box's name at the big tables keeps to one line."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ def _ctx(c: Controller, viewer: int = 0) -> SeatFacts:
 
 
 def test_a_seat_boxs_name_keeps_to_one_line() -> None:
-    """Re-check 2: 'BartholomewFe' / 'athers' in the narrow West box, and 'Bartholomew /
+    """Never 'BartholomewFe' / 'athers' in the narrow West box, and 'Bartholomew /
     Feathers' pushing '12 cards' onto the bottom border: the name is cut with '…' to the
     box's width (room kept for the turn's mark) and the rows stay inside the box."""
     from pinochle_tui.panels.seats import ring_seat

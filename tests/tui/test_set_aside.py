@@ -1,4 +1,4 @@
-"""A damaged settings file is set aside, as its notice says (issue 12, finding 2).
+"""A damaged settings file is set aside, as its notice says.
 
 Before: the broken ``settings.json`` was copied to ``settings.json.bad`` but stayed where it
 was, so every start repeated the notice until a new game wrote the file over.  Now the

@@ -1,4 +1,4 @@
-"""settings.json's fast checks agree with pydantic's (issue 12 §4: reading a good
+"""Settings.json's fast checks agree with pydantic's (reading a good
 settings file, or none, imports no pydantic).  Each key's `_Check` takes the plain cases
 itself and leaves the rest to the same rule as a pydantic type: what it takes, pydantic
 must take too, with the same value."""
@@ -8,13 +8,16 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+import typing
 from typing import Any
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from tui_helpers import VARIANTS
 
-from pinochle_tui.settings import _BAD, _KEY, _LAST, _TOP, _Check
+from pinochle_tui.settings import _BAD, _KEY, _LAST, _TOP, LAST_SEAT_COUNTS, Settings, _Check
+from rules import Variant
 
 CHECKS: dict[str, _Check] = {key: check for key, (check, _) in _TOP.items()}
 CHECKS |= {f"last.{key}": check for key, (check, _) in _LAST.items()}
@@ -131,3 +134,35 @@ def test_reading_a_good_settings_file_imports_no_pydantic(tmp_path: Any) -> None
     )
     seat = "{'kind': 'human', 'name': 'Ann', 'level': ''}"
     assert done.stdout.strip() == f"None 0.3 suit {seat} {{'auto': 'f5'}} []", done.stderr
+
+
+SEAT = {"kind": "human", "name": "Ann", "level": ""}
+
+
+def test_the_seat_counts_kept_are_the_tables_the_variants_allow() -> None:
+    assert LAST_SEAT_COUNTS == typing.get_args(typing.get_type_hints(Variant)["players"]) == (2, 3, 4, 5, 6, 8)
+    assert {v.players for v in VARIANTS.values()} == {2, 3, 4, 5, 6, 8}
+
+
+@pytest.mark.parametrize("count", range(10))
+def test_seat_lists_of_each_length_are_checked_alike(count: int) -> None:
+    """The fast check and pydantic's take 2 to 6 or 8 seats and refuse the rest."""
+    check = _LAST["seats"][0]
+    seats = [SEAT] * count
+    for fn in (check.validate_python, check.pydantic):
+        if count in (2, 3, 4, 5, 6, 8):
+            assert fn(seats) == seats
+        else:
+            with pytest.raises(ValueError):
+                fn(seats)
+
+
+@pytest.mark.parametrize("count", [5, 6, 8])
+def test_a_big_tables_last_seats_are_not_flagged(home: Any, count: int) -> None:
+    path = home / "config" / "settings.json"
+    path.parent.mkdir(parents=True)
+    seats = [{"kind": "bot", "name": f"B{i}", "level": "easy"} for i in range(count)]
+    path.write_text(json.dumps({"last": {"variant": "x", "seats": seats}}))
+    s = Settings.load()
+    assert (s.problem, s.last) == (None, {"variant": "x", "seats": seats})
+    assert not path.with_name("settings.json.bad").exists()

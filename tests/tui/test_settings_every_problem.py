@@ -1,4 +1,4 @@
-"""A damaged settings file's notice names every wrong entry (issue 12, left over): it named
+"""A damaged settings file's notice names every wrong entry: it named
 three and ended "and 1 more", so a player could not learn the fourth entry nor what it may
 hold.  Now `Settings.problem` names every one with what is allowed; where the notice would
 not fit the screen it says how many and the first, and the settings screen lists every one

@@ -1,4 +1,4 @@
-"""A command-line flag is for this run only (issue 12, finding 5).
+"""A command-line flag is for this run only.
 
 Before: started with ``--bot-delay 0.2``, the settings screen showed 0.2 in its field and
 saving it after changing only the card order wrote ``"bot_delay": 0.2`` into settings.json.

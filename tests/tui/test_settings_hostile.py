@@ -1,4 +1,4 @@
-"""Hostile settings files (issue 11, fresh-eyes test): a second broken settings.json is
+"""Hostile settings files: a second broken settings.json is
 kept as settings.json.bad.2 (never over the first copy), and the key remaps of the file are
 checked by the settings screen's own rules (`keys_problem`): a remap that clashes, is not a
 key or names no action of the table is refused in the one-line notice naming the file and

@@ -1,4 +1,4 @@
-"""The settings screen (issue 12 §3): ``o`` at the new-game screen; bot delay, trick pause,
+"""The settings screen: ``o`` at the new-game screen; bot delay, trick pause,
 card order, auto-play of a forced card, theme, ASCII and the table's keys, saved atomically
 in settings.json (each key checked when read back), every field refused in place with
 the values allowed, and used at once and at the next start."""
@@ -99,7 +99,7 @@ async def test_saved_atomically_used_at_once_and_at_the_next_start(home: Path) -
     assert {k: v for k, v in data.items() if k != "last"} == {
         "bot_delay": 2.5,
         "trick_delay": 0.0,
-        "think": 1.0,  # the think field left as it was (issue 15: kept like the delays)
+        "think": 1.0,  # the think field left as it was (kept like the delays)
         "card_order": "rank",
         "auto_play_forced": True,
         "ascii": True,

@@ -1,4 +1,4 @@
-"""Start-up imports only what the first screen needs (issue 12 §4).  A fresh interpreter
+"""Start-up imports only what the first screen needs.  A fresh interpreter
 builds the app as `pinochle` does, runs it headless until the first screen is up, and
 lists what it imported; the statistics (sqlite3, the plots), the simulation and the
 screens not shown yet must not be among them."""

@@ -1,4 +1,4 @@
-"""Several games writing to one statistics database at once (issue 12, fresh-eyes 6: six
+"""Several games writing to one statistics database at once (six
 bot games begun together on one PINOCHLE_HOME, one finished game missing): a game that
 opens the file while another migrates it neither fails nor sets it aside, and a hand
 that cannot be written (the file locked) is kept and written with the next, never

@@ -1,5 +1,5 @@
-"""The statistics screen's past games name the sides in every view within 80 columns
-(issue 12, a fresh-eyes tester): the unfiltered list showed bare ``1360, 1530``, and after
+"""The statistics screen's past games name the sides in every view within 80 columns:
+the unfiltered list showed bare ``1360, 1530``, and after
 ``v`` ``You & North 1360, Wes`` was cut off."""
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from tui_helpers import app_from_flags, open_stats
 from pinochle_tui.screens.stats import StatsScreen, name_rooms, side_labels
 from pinochle_tui.stats import GameSummary, StatsStore, local_time
 
-ROWS = [  # the names by one rule in the result and the scores, each side's score in line (issue 12, left over)
+ROWS = [  # the names by one rule in the result and the scores, each side's score in line
     [local_time("2025-01-02T00:00:00Z")[:10], "partnership", "won by Ann&North", "Ann&North 540, Bob&East  -180"],
     [local_time("2025-01-01T00:00:00Z")[:10], "partnership", "won", "Ann&North 540, West&East -180"],
 ]
@@ -53,8 +53,8 @@ async def test_the_past_games_name_the_sides_unfiltered_and_by_variant(home: Pat
             ("won by A…&N…", "A…&N… 540, B…&E… -180"),
             ("won", "A…&N… 540, W…&E… -180"),
         ]
-        # short words before cut names: "partn" and the names whole (a fresh-eyes tester found
-        # every name cut to a letter beside "partnership" at 80 columns)
+        # short words before cut names: "partn" and the names whole (not every
+        # name cut to a letter beside "partnership" at 80 columns)
         _cols, rows = screen.fit_rows(74)
         assert [(r[1], r[2], r[3]) for r in rows] == [
             ("partn", "won by Ann&North", "Ann&North 540, Bob&East  -180"),

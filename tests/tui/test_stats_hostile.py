@@ -1,4 +1,4 @@
-"""A statistics database whose rows were changed by hand (issue 11, fresh-eyes test): it
+"""A statistics database whose rows were changed by hand: it
 passes SQLite's own check, so it is not set aside; every row read is checked for its type
 and range, and a game with a damaged row is left out in one line naming the file, the
 table and the game; the file is kept byte for byte.  A replay (``r``) checks the recorded
@@ -36,7 +36,7 @@ def damage(sql: str) -> bytes:
     return db_path().read_bytes()
 
 
-# every damage the tester found, and the line that names it
+# every damage tried, and the line that names it
 DAMAGE = [
     (
         "UPDATE hand_sides SET change = 'abc' WHERE hand_no = 1 AND game_id = 1",

@@ -1,4 +1,4 @@
-"""Hot-seat games of opponents in the statistics (issue 12, fresh-eyes finding): a finished
+"""Hot-seat games of opponents in the statistics: a finished
 game where the humans sat on opposing sides has no single "your side", and the figures said
 "no finished game with a human seat" for it.  It is counted plainly: as hot-seat games, and
 per human seat by name the games it played and won, in ``pinochle stats [--json]`` and on

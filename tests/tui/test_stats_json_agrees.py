@@ -1,4 +1,4 @@
-"""`pinochle stats --json` says what the words say (issue 12, fresh-eyes 5, 9b, 9c): a seat
+"""`pinochle stats --json` says what the words say: a seat
 kind that sat on both sides of every game it played has no win rate in either; the meld
 averaged is the meld as it counted, the history's meld column (a set side's is 0, even in a
 row recorded before the hand result said so); the hot-seat figures say they count finished

@@ -1,5 +1,5 @@
-"""`pinochle stats --json` and the statistics screen agree on your side's contracts
-(issue 12, a fresh-eyes finding): where no scored hand had a "your side" (a hot-seat game
+"""`pinochle stats --json` and the statistics screen agree on your side's contracts:
+where no scored hand had a "your side" (a hot-seat game
 of opponents) the screen says "—" and the JSON said ``{"bid": 0, ...}``, which reads as a
 your side that never bid; it is null there now.  Where the human bid and made, and bid and
 was set, both give the same counts."""

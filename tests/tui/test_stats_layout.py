@@ -1,5 +1,5 @@
-"""The statistics screens use the room they have and read like a stats page (issue 12
-play-test): at 80x24 no line of the past games or of a game's hands runs past the edge
+"""The statistics screens use the room they have and read like a stats page:
+at 80x24 no line of the past games or of a game's hands runs past the edge
 (their tables never scroll sideways) and no figure line wraps; at 200x60 the figures and
 the plot stand side by side, the plot as tall as the figures, the past games below taking
 the rest; "1 hand", not "1 hands"; averages as the game's scale shows points; the seat
@@ -162,7 +162,7 @@ def six_variants(games_each: int = 2) -> None:
 
 
 async def test_at_200x60_the_whole_plot_is_in_sight_beside_long_figures(home: Path) -> None:
-    """The tester at 200x60 with several variants played: the plot as tall as the figures
+    """At 200x60 with several variants played: the plot as tall as the figures
     in a body of at most 60% of the screen was cut off above its x axis (no tick labels, no
     caption) while 16 rows under the past games were empty.  Now the plot is whole in the
     rows the past games leave (at least six for them), the figures scrolling beside it."""

@@ -1,4 +1,4 @@
-"""The statistics screen (issue 12 §3): ``s`` at the new-game screen opens it, it shows
+"""The statistics screen: ``s`` at the new-game screen opens it, it shows
 the figures, a plot and the past games, Enter opens a game's hand-by-hand table and chart,
 ``r`` plays its deals again, Esc closes; a game played in the app is recorded hand by hand;
 a damaged database is one line and kept; start-up loads neither sqlite3 nor the plots."""
@@ -247,7 +247,7 @@ async def test_a_database_damaged_during_play_never_stops_the_game(home: Path) -
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         assert app.ctrl is not None and app.ctrl.round.result is not None  # the first hand is over
-        # said in the hand result's own line, not in a notice over it (issue 12 fresh-eyes)
+        # said in the hand result's own line, not in a notice over it
         assert notes(app) == []
         assert text_of(app.screen.query_one("#result-notice")) == (
             f"{path}: the statistics database is damaged (file is not a database); it was set aside as "
@@ -284,7 +284,7 @@ def test_even_axis_ticks() -> None:
 
 
 def test_start_up_loads_neither_sqlite_nor_the_plots(home: Path) -> None:
-    """Start-up speed (issue 12 §4): the new-game screen's app builds without them."""
+    """Start-up speed: the new-game screen's app builds without them."""
     code = (
         "import sys, argparse\n"
         "from pinochle_tui.cli import build_parser\n"
@@ -318,7 +318,7 @@ def close_game() -> None:
 @pytest.mark.parametrize("size", [(80, 24), (120, 41)])
 async def test_the_score_chart_has_even_ticks_and_true_rows(home: Path, size: tuple[int, int]) -> None:
     """Every y label on a row of its own the same number of rows apart, and 1360 drawn
-    below the 1500 line (issue 12 §1: "a 1360 dot drawn on the 1500 line")."""
+    below the 1500 line ("a 1360 dot drawn on the 1500 line")."""
     close_game()
     app = app_from_flags()
     async with app.run_test(size=size) as pilot:

@@ -1,6 +1,6 @@
-"""The past games' sides, shortened, stay told apart (issue 12 fresh-eyes 9a: at 80x24
+"""The past games' sides, shortened, stay told apart (at 80x24
 hot-seat Ann & Bot 3 against Bob & Bot 4 was ``A&B 280, B&B 750``), and every name is cut by
-one rule (issue 12, left over: each was cut to as few letters as told it apart, without a
+one rule (each was cut to as few letters as told it apart, without a
 mark, so one list read ``A&Bot 3``, ``Bob&Bot 4``, ``Anne&Bob``): to the same cells, ending
 in ``…``, never so short that two names of a game read the same (`name_rooms`)."""
 

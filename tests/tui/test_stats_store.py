@@ -1,4 +1,4 @@
-"""The statistics database (issue 12 §3): the rows a played game leaves, the figures SQL
+"""The statistics database: the rows a played game leaves, the figures SQL
 works out from rows made by hand, a hand committed before the next is dealt (and after a
 kill -9), and each kind of damaged database set aside as stats.sqlite3.bad, kept."""
 
@@ -593,3 +593,32 @@ def test_the_game_goes_on_into_a_new_database(tmp_path: Path) -> None:
     )
     assert rows(path, "SELECT hand_no FROM hands") == [(2,)]
     assert (tmp_path / "stats.sqlite3.bad").read_bytes() == b"garbage" * 100
+
+
+def test_the_statistics_averages_are_whole_points_in_an_x1_game() -> None:
+    """The statistics said 'average bid 22.7' and 'meld per hand: 5.7' in three-hand (x1),
+    figures the game never shows: its scores, bids and the bidding help's estimate are whole."""
+    from pinochle_tui.stats import figures_lines, points
+
+    assert [points(x, "x1") for x in (22.67, 22.5, 22.49, 5.67, 0.4, -0.4, -2.5, -2.51)] == [
+        "23", "23", "22", "6", "0", "0", "-2", "-3",
+    ]  # fmt: skip
+    assert [points(x, "x10") for x in (273.33, 266.67)] == ["273", "267"]  # x10 as before
+    contracts = {"bid": 3, "made": 2, "set": 1, "thrown_in": 0, "average_bid": 22.67}
+    d = {
+        "variant": "three-hand", "scale": "x1", "games": 1, "finished": 1, "your_games": 0, "your_wins": 0,
+        "hands": 3, "contracts": contracts, "your_contracts": contracts,
+        "average_meld": 5.67, "your_average_meld": 5.5, "points_per_hand": 8.33, "your_points_per_hand": -0.4,
+    }  # fmt: skip
+    fig = {
+        "games": {"recorded": 1, "finished": 1, "unfinished": 0},
+        "your_side": {"games": 0, "wins": 0, "win_percent": None, "current_streak": 0, "longest_streak": 0},
+        "contracts": contracts, "your_contracts": contracts, "variants": [d], "seat_kinds": [],
+    }  # fmt: skip
+    lines = figures_lines(fig)
+    assert lines[lines.index("three-hand (x1 scale): 1 game, 1 finished, 3 hands scored.") + 2 :] == [
+        "  contracts, all sides: 3 bid, 2 made, 1 set, 0 thrown in, average bid 23",
+        "  contracts, your side: 3 bid, 2 made, 1 set, 0 thrown in, average bid 23",
+        "  meld per hand: 6 a side, your side 6",
+        "  points per hand: 8 a side, your side 0",
+    ]

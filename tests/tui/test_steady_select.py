@@ -1,4 +1,4 @@
-"""`SteadySelect` (issue 11 §4): a key storm that started the game as the new-game screen
+"""`SteadySelect`: a key storm that started the game as the new-game screen
 mounted met a Select whose label was already removed with its screen, and Textual raised
 NoMatches from the Select's mount.  The steady one lets a select that is going go quietly,
 and still raises when its parts are there."""

@@ -1,4 +1,4 @@
-"""A seeded storm of random keys across every screen raises nothing (issue §6)."""
+"""A seeded storm of random keys across every screen raises nothing."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Facts a rules-faithful table shows (issue 12 §1 "Missing table facts"): the viewer's own
+"""Facts a rules-faithful table shows: the viewer's own
 line counts its tricks like every seat box; the burier sees what it buried (and the kitty
 it took) for the rest of the hand; once the hand is over the kitty and the buried cards
 are turned up for everyone (the buried counters are counted for the bidder, §4.2).
@@ -9,7 +9,15 @@ from __future__ import annotations
 from typing import Any
 
 from textual.widgets import Static
-from tui_helpers import SIZE, VARIANTS, app_for, settle, table, text_of
+from tui_helpers import (
+    SIZE,
+    VARIANTS,
+    app_for,
+    preplay_any,
+    settle,
+    table,
+    text_of,
+)
 
 from pinochle_tui.controller import Controller, default_seats
 from pinochle_tui.panels.seats import bid_word
@@ -175,3 +183,25 @@ async def test_the_two_hand_results_have_no_kitty_line():
             await settle(pilot)
             assert isinstance(app.screen, HandResultScreen)
             assert not app.screen.query("#result-kitty")
+
+
+async def test_exposed_widow_shown_when_a_bot_wins():
+    from tui_helpers import app_for
+
+    def bot_took_widow(c: Controller) -> bool:
+        r = c.round
+        return (
+            r.phase in (Phase.MELD, Phase.TRICKS)
+            and r.bidder is not None
+            and not c.is_human(r.bidder)
+            and not r.tricks
+            and not r.trick
+        )
+
+    c = preplay_any("three-hand", "human,random,random", bot_took_widow)
+    app = app_for(c)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        t = table(app)
+        center = t.center_text(t.the_view(), 0, {})
+        assert "Widow (taken by" in getattr(center, "plain", "")

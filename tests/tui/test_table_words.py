@@ -1,5 +1,5 @@
-"""The table's words at the big tables and in hot-seat (issue 13, issue 12 fresh-eyes
-items): what the scores panel, the seat boxes' titles and the status line say, and in
+"""The table's words at the big tables and in hot-seat: what the scores panel,
+the seat boxes' titles and the status line say, and in
 how many cells.  Render-level: the panels' texts of prepared states, at the widths the
 table gives them at 80x24 (scores 22 cells, status 78, a side column's box 11 inside,
 its border title 9) and at 200x60 (scores 47, status 198)."""
@@ -8,10 +8,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from tui_helpers import preplay
+from tui_helpers import (
+    SIZE,
+    app_for,
+    at_last_trick,
+    played_by_a,
+    preplay,
+    settle,
+    table,
+)
 
 from pinochle_tui.panels.seats import called_role, ring_seat, scores_text, status_text, team_title
 from pinochle_tui.render import Style
+from pinochle_tui.screens.dialogs import HandResultScreen
 from pinochle_tui.table.build import seat_facts
 from pinochle_tui.table.facts import SeatFacts
 from rules import Phase
@@ -46,7 +55,10 @@ def test_five_hand_scores_mark_bidder_and_partner_in_words_the_name_shortened_fo
         "Christopher Robin 93",
         "Northwest         95",
         "East (bidder)     72",
-        "tricks: 0/0/0/0/1",
+        "pair / defenders:",  # the hand so far: the pair's and the defenders' tricks and points
+        "tricks 1 / 0",
+        "points 3 / 0",
+        "contract 48: needs 8",
     ]
     assert all(len(line) <= SCORES_80 for line in lines)
 
@@ -117,16 +129,69 @@ def test_long_names_at_four_seats_are_shortened_alike_not_cut() -> None:
     assert wide[1:3] == [f"{'Annabelle & Christopher':<43} 0", f"{'Bartholomew & Dorothea':<43} 0"]
 
 
-# ---------------------------------------------------------------- 5. the tricks line (issue 12)
+# ---------------------------------------------------------------- 5. the tricks line
 
 
 def test_the_tricks_line_fits_the_scores_panel_on_one_line() -> None:
-    """``tricks this hand: 1 / 0`` (23 cells) wrapped in the 22 of the panel at 80x24."""
+    """``tricks this hand: 1 / 0`` (23 cells) wrapped in the 22 of the panel at 80x24; the
+    running count's lines (tricks, points, the bidder's need) fit it as well."""
     c = preplay(
         "partnership", "human,random,random,random", 1, lambda c: c.round.phase is Phase.TRICKS and bool(c.round.tricks)
     )
-    assert scores_text(ctx(c), SCORES_80).plain.splitlines()[-1] == "tricks: 1 / 0"
-    assert scores_text(ctx(c), 47).plain.splitlines()[-1] == "tricks this hand: 1 / 0"
+    assert scores_text(ctx(c), SCORES_80).plain.splitlines()[-3:] == [
+        "tricks 1 / 0",
+        "points 40 / 0",
+        "bid 3000: needs 2860",
+    ]
+    assert scores_text(ctx(c), 47).plain.splitlines()[-2:] == [
+        "tricks 1 / 0 · points 40 / 0",
+        "contract 3000: needs 2860",
+    ]
     c = preplay("five-hand", LONG_FIVE, 2, _called)
-    assert scores_text(ctx(c), SCORES_80).plain.splitlines()[-1] == "tricks: 0/0/0/0/1"
-    assert scores_text(ctx(c), 47).plain.splitlines()[-1] == "tricks this hand: 0 / 0 / 0 / 0 / 1"
+    assert scores_text(ctx(c), SCORES_80).plain.splitlines()[-4:] == [
+        "pair / defenders:",
+        "tricks 1 / 0",
+        "points 2 / 0",
+        "bid 35: needs 13",
+    ]
+    assert scores_text(ctx(c), 47).plain.splitlines()[-3:] == [
+        "bidder's pair: 1 trick, 2 points",
+        "defenders: 0 tricks, 0 points",
+        "contract 35: needs 13",
+    ]
+
+
+def test_grammar_for_you():
+    from pinochle_tui.render import plural, says
+
+    assert plural(1, "trick") == "1 trick" and plural(2, "card") == "2 cards"
+    assert says("You", "deals", "deal") == "deal" and says("West", "deals", "deal") == "deals"
+
+
+async def test_grammar_on_the_table_and_result():
+    from pinochle_tui.render import result_headline
+
+    # the hand of seed 11 that `a` plays, to its last trick; `a` plays that in the app
+    app = app_for(played_by_a("partnership", "human,random,random,random", 11, at_last_trick))
+    async with app.run_test(size=SIZE) as pilot:
+        t = table(app)
+        for _ in range(600):
+            if isinstance(app.screen, HandResultScreen) and app.ctrl.round.tricks:
+                break
+            await pilot.press("a")
+            await settle(pilot)
+        assert isinstance(app.screen, HandResultScreen)
+        line = result_headline(app.ctrl)
+        assert "You was" not in line
+        events = app.ctrl.events
+        assert not any("; You " in e for e in events), [e for e in events if "; You " in e]
+        v = app.ctrl.variant
+        _, cards, winner = app.ctrl.round.tricks[-1]
+        pts = sum(v.card_points[c] for c in cards) + v.last_trick_bonus
+        name = app.ctrl.seats[winner].name
+        name = "you" if name == "You" else name
+        assert events[-1].endswith(f"; {name} won the last trick ({pts} with its {v.last_trick_bonus})"), events[-1]
+        view = t.the_view()
+        for seat in range(4):
+            text = t.seat_text(view, seat).plain
+            assert " 1 tricks" not in text and "\n1 tricks" not in text and "1 cards" not in text

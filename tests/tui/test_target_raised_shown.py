@@ -1,4 +1,4 @@
-"""Three-hand's target raise is said (issue 12, fresh-eyes finding): when two players reach
+"""Three-hand's target raise is said: when two players reach
 the target in one hand the target rises (§8.5 ``extend_target``) and the game goes on, or
 the one alone over the raised target wins.  The hand-result screen and the hand's log say
 so, game over says the target was raised, and the statistics keep the target the game

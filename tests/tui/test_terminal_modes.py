@@ -1,4 +1,4 @@
-"""--ascii and NO_COLOR (issue 12 §1): ASCII mode sends ASCII only, on every screen;
+"""--ascii and NO_COLOR: ASCII mode sends ASCII only, on every screen;
 NO_COLOR sends no colour code at all, and cards that may not be played still look it."""
 
 from __future__ import annotations
@@ -14,7 +14,14 @@ from typing import Any
 
 import pytest
 from rich.console import Console
-from tui_helpers import VARIANTS, make_app, preplay, settle, table
+from tui_helpers import (
+    VARIANTS,
+    app_for_seats,
+    make_app,
+    preplay,
+    settle,
+    table,
+)
 
 from pinochle_tui.app import PinochleApp
 from pinochle_tui.render import Style
@@ -357,3 +364,18 @@ async def test_no_color_marks_the_chosen_button_by_more_than_colour(monkeypatch,
         t = table(app)
         styles = [str(t.query_one(f"#btn-{i}").styles.text_style) for i in range(3)]
         assert styles == [chosen, "none", "none"]  # Bid (chosen), Pass, Suggest
+
+
+async def test_no_color_draws_every_suit_full_contrast(monkeypatch):
+    from pinochle_tui.render import Style, card_text
+
+    monkeypatch.setenv("NO_COLOR", "1")
+    app = app_for_seats("partnership", "human,random,random,random", 1, ascii=True)
+    try:
+        assert Style.color is False
+        for c in (0, 6, 12, 18):  # one card of each suit
+            assert "red" not in str(card_text(c).style) and "dim" not in str(card_text(c).style)
+    finally:
+        Style.color = True
+        Style.ascii = False
+    del app

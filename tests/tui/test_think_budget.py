@@ -1,4 +1,4 @@
-"""`--think SECONDS` (issue 15 §1): the expert's time a decision, on the game and on
+"""`--think SECONDS`: the expert's time a decision, on the game and on
 `pinochle simulate`, refused in one line outside 0.05 to 10 seconds (exit 2), given to
 every expert seat, kept in the save (a resumed game plays at the same budget) and in the
 simulate repro line; the new-game screen's field has the same range."""

@@ -1,4 +1,4 @@
-"""The tricks of the hand (`t`) at five to eight seats (issue 13, finding 2): one line a
+"""The tricks of the hand (`t`) at five to eight seats: one line a
 trick within the 80-column box, the cards under a header row of the seats' short names
 (it wrapped each trick onto two lines, splitting a seat from its card)."""
 
@@ -43,15 +43,14 @@ def test_five_seats_mark_the_lead_and_the_winner() -> None:
 async def test_the_box_widens_on_a_big_terminal() -> None:
     """At 200 columns the tricks box grows to its longest line (up to 120); at 80 columns to 76,
     2 left either side (it stayed 74 at both)."""
-    from test_fixes import _app
     from textual.containers import Vertical
-    from tui_helpers import settle
+    from tui_helpers import app_for_seats, settle
 
     from pinochle_tui.screens.dialogs import TricksScreen
 
     widths = []
     for size in ((80, 24), (200, 60)):
-        app = _app("eight-hand", seats_for(8), 4)
+        app = app_for_seats("eight-hand", seats_for(8), 4)
         async with app.run_test(size=size) as pilot:
             await settle(pilot)
             app.push_screen(TricksScreen(app.screen.ctrl))

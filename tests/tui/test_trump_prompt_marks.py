@@ -1,5 +1,5 @@
-"""The trump prompt where the variant asks for a marriage in trump (issue 13, fresh-eyes
-4): six-hand seed 5, the human holds a marriage only in ♥. The suits it may not name are
+"""The trump prompt where the variant asks for a marriage in trump:
+six-hand seed 5, the human holds a marriage only in ♥. The suits it may not name are
 marked "no marriage" on their (greyed) buttons, the prompt says why and which it may
 name, and the cursor starts on ♥."""
 
@@ -49,8 +49,7 @@ async def test_six_hand_trump_prompt_marks_the_suits_without_a_marriage() -> Non
         t = table(app)
         prompt = str(t.query_one("#prompt").content)
         assert prompt == (
-            f"You won at {c.variant.fmt(c.view(0).contract or 0)}. Trump needs a marriage in it: "
-            "you may name ♥ (2, or ←→ and Enter):"
+            f"You won at {c.variant.fmt(c.view(0).contract or 0)}. Trump needs a marriage: ♥ (2, or ←→ and Enter):"
         )
         choices = [ch for ch in t.query(Choice) if str(ch.content)]  # the unused ones are blank
         assert [str(ch.content) for ch in choices] == [
@@ -88,9 +87,7 @@ async def test_where_a_wrong_trump_sets_the_bidder_the_prompt_says_so() -> None:
     async with app.run_test(size=(100, 36)) as pilot:
         await settle(pilot)
         t = table(app)
-        assert str(t.query_one("#prompt").content).endswith(
-            ". Trump needs a marriage in it, in ♥; another sets you (1-4, or ←→ and Enter):"
-        )
+        assert str(t.query_one("#prompt").content).endswith(". Trump needs a marriage: ♥; another sets you (1-4):")
         choices = [ch for ch in t.query(Choice) if str(ch.content)]
         assert [str(ch.content) for ch in choices] == [
             "1 ♠ no marriage",

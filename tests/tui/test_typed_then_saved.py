@@ -1,6 +1,6 @@
 """A key typed into a field and ctrl+s sent straight after it (one burst from the terminal)
-save what the field shows: the save waits for the keys before it (a fresh-eyes tester's
-finding for issue 12: ctrl+s, a priority binding, ran before the typed 7 reached the field,
+save what the field shows: the save waits for the keys before it (else
+ctrl+s, a priority binding, ran before the typed 7 reached the field,
 and the settings screen refused "(empty)" while the field showed 7)."""
 
 from __future__ import annotations

@@ -13,7 +13,7 @@ from pinochle_tui.app_main import build_app
 from pinochle_tui.controller import Controller, default_seats
 from pinochle_tui.save import new_save_path
 from pinochle_tui.screens.table import TableScreen
-from rules import Variant, load_variants, new_round, parse_cards
+from rules import Phase, Variant, load_variants, new_round, parse_cards
 
 SIZE = (100, 36)
 VARIANTS = load_variants()
@@ -27,7 +27,7 @@ def make_app(
     **kw: Any,
 ) -> PinochleApp:
     v = VARIANTS[variant]
-    ctrl = Controller(v, default_seats(v.players, seats.split(",")), seed=seed, target=target)
+    ctrl = Controller(v, default_seats(v.people, seats.split(",")), seed=seed, target=target)
     return PinochleApp(VARIANTS, ctrl=ctrl, save_path=new_save_path(), bot_delay=0, trick_delay=0, **kw)
 
 
@@ -158,7 +158,7 @@ def preplay(variant: str, seats: str, seed: Any, want: Any, target: int | None =
     from rules import Phase
 
     v = VARIANTS[variant]
-    c = Controller(v, default_seats(v.players, seats.split(",")), seed=seed, target=target)
+    c = Controller(v, default_seats(v.people, seats.split(",")), seed=seed, target=target)
     for _ in range(5000):
         if want(c):
             return c
@@ -234,3 +234,54 @@ EVERY_REMAPPED = {
     "help": "f1",
     "quit": "f12",
 }
+
+
+def app_for_seats(variant: str, seats: str, seed: int, trick_delay: float = 0.0, **kw: Any) -> PinochleApp:
+    """An app at a new game of ``variant``: ``seats`` as on the command line, no bot delay."""
+    v = VARIANTS[variant]
+    ctrl = Controller(v, default_seats(v.players, seats.split(",")), seed=seed)
+    return PinochleApp(VARIANTS, ctrl=ctrl, save_path=new_save_path(), bot_delay=0, trick_delay=trick_delay, **kw)
+
+
+def played_by_a(variant: str, seats: str, seed: int, want: Any) -> Controller:
+    """The game of `app_for_seats` played, without the UI, as the table plays it when `a` is pressed
+    at every human turn: the human's move is the helper's (`a`), each bot's its own, the
+    meld pause answered and a finished hand dealt on (`a` past a hand's result), until
+    ``want(ctrl)``.  The same moves as the keys make (`Controller.choose` seeds by seed,
+    tag and position), in a fraction of the time."""
+    c = app_for_seats(variant, seats, seed).ctrl
+    assert c is not None
+    for _ in range(2000):
+        if want(c):
+            return c
+        if c.round.phase is Phase.DONE:
+            c.next_hand()
+        elif c.needs_meld_ack:
+            c.ack_meld(c.human_seats[0])
+        else:
+            seat = c.round.to_act
+            human = c.is_human(seat)
+            c.apply(
+                c.choose(c.round, seat, c.helper() if human else c.bot_for(seat), tag="helper" if human else "bot")[0]
+            )
+    raise AssertionError("never reached the wanted state")
+
+
+def at_last_trick(c: Controller) -> bool:
+    """The last trick of a 12-trick hand is to be played."""
+    return c.round.phase is Phase.TRICKS and len(c.round.tricks) == 11
+
+
+def preplay_any(variant: str, seats: str, want: Any, seeds: Sequence[int] = range(60)) -> Controller:
+    """`preplay` at the first of ``seeds`` that reaches ``want``."""
+    for seed in seeds:
+        try:
+            return preplay(variant, seats, seed, want)
+        except AssertionError:
+            continue
+    raise AssertionError("no seed reaches the wanted state")
+
+
+def human_bids(c: Controller) -> bool:
+    """A human is to bid."""
+    return c.round.phase is Phase.AUCTION and c.is_human(c.round.to_act)

@@ -1,6 +1,6 @@
-"""Issue 12 §1: the command line's rough edges.  A global option is honoured wherever it
-stands or refused in one line (never ignored); an unknown seat kind is named with the
-kinds allowed; `simulate` labels each side and says the scale of its JSON figures."""
+"""The command line's global options: each is honoured wherever it stands or refused in
+one line (never ignored); an unknown seat kind is named with the kinds allowed, and
+``--help`` names every bot level."""
 
 from __future__ import annotations
 
@@ -196,7 +196,7 @@ def test_variants_check_refuses_a_second_file(our: str, capsys) -> None:
 
 # ---------------------------------------------------------------------- seat kinds
 
-LEVEL_LIST = ", ".join(bots.LEVELS)  # the levels this version has (expert came with issue 15)
+LEVEL_LIST = ", ".join(bots.LEVELS)  # the levels this version has
 GAME_KINDS = f"human, human:NAME, {LEVEL_LIST} (bot levels; LEVEL:NAME names a bot)"
 
 
@@ -231,115 +231,8 @@ def test_an_unknown_seat_kind_is_named_with_the_kinds_allowed(our: str, capsys, 
     assert run(capsys, argv) == (2, "", err + "\n")
 
 
-# ---------------------------------------------------------------------- simulate's sides and scale
-
-
-def test_simulate_json_says_the_scale_of_its_figures(capsys) -> None:
-    rc, out, _ = run(capsys, ["simulate", "--variant", "three-hand", "--hands", "3", "--seed", "1", "--json"])
-    d = json.loads(out)
-    assert rc == 0
-    assert (d["points_scale"], d["game_scale"], d["game_divisor"]) == ("x10", "x1", 10)
-    rc, out, _ = run(capsys, ["simulate", "--hands", "2", "--seed", "1", "--json"])
-    d = json.loads(out)
-    assert (d["points_scale"], d["game_scale"], d["game_divisor"]) == ("x10", "x10", 1)
-
-
-PAIRS = [
-    {"seats": ["South", "North"], "levels": ["standard", "standard"], "label": "South & North (standard, standard)"},
-    {"seats": ["West", "East"], "levels": ["easy", "easy"], "label": "West & East (easy, easy)"},
-]
-
-
-@pytest.mark.parametrize(
-    ("argv", "sides"),
-    [
-        (
-            ["--seats", "standard,easy,standard,easy"],
-            PAIRS,
-        ),
-        (
-            ["--seats", "standard,easy,standard,easy", "--duplicate"],
-            PAIRS,
-        ),
-        (
-            ["--variant", "three-hand", "--seats", "standard,easy,random"],
-            [
-                {"seats": ["South"], "levels": ["standard"], "label": "South (standard)"},
-                {"seats": ["West"], "levels": ["easy"], "label": "West (easy)"},
-                {"seats": ["East"], "levels": ["random"], "label": "East (random)"},
-            ],
-        ),
-        (
-            ["--variant", "three-hand", "--seats", "standard,easy,random", "--duplicate"],
-            [
-                {"seats": ["South"], "levels": ["standard"], "label": "South (standard)"},
-                {"seats": ["West"], "levels": ["easy"], "label": "West (easy)"},
-                {"seats": ["East"], "levels": ["random"], "label": "East (random)"},
-            ],
-        ),
-    ],
-)
-def test_simulate_json_names_each_side(capsys, argv: list[str], sides: list[dict[str, object]]) -> None:
-    rc, out, _ = run(capsys, ["simulate", "--hands", "3", "--seed", "1", "--json", *argv])
-    d = json.loads(out)
-    assert rc == 0 and d["sides"] == sides
-    assert len(d["points_per_hand"]) == len(sides) == len(d["points_per_hand_ci95"])
-
-
-def _rows(text: str) -> dict[str, str]:
-    """The simulate table's rows, figure -> value."""
-    rows = {}
-    for line in text.splitlines():
-        if line.startswith("│"):
-            name, value = (cell.strip() for cell in line.strip("│").split("│"))
-            rows[name] = value
-    return rows
-
-
-def test_simulate_table_labels_each_sides_points_in_the_games_scale(capsys, monkeypatch) -> None:
-    monkeypatch.setenv("COLUMNS", "200")
-    common = ["simulate", "--variant", "three-hand", "--seats", "standard,easy,random", "--hands", "4", "--seed", "2"]
-    rc, out, _ = run(capsys, [*common, "--json"])
-    d = json.loads(out)
-    rc2, text, _ = run(capsys, common)
-    rows = _rows(text)
-    assert (rc, rc2) == (0, 0)
-    shown = {}
-    for label in ("South (standard)", "West (easy)", "East (random)"):
-        shown[label] = rows[f"points per hand, {label}"]
-    # the x10 figures of the JSON over its game_divisor, as the game shows three-hand (x1),
-    # each figure and its CI to tenths (issue 12 fresh-eyes: "-9.3 … 20" mixed them)
-    expected = {}
-    for side, p, (lo, hi) in zip(d["sides"], d["points_per_hand"], d["points_per_hand_ci95"]):
-        expected[side["label"]] = f"{p / 10:.1f}  [95% CI {lo / 10:.1f} … {hi / 10:.1f}]"
-    assert shown == expected
-    assert all(len(x.split(".")) == 4 for x in shown.values())  # three figures, each with tenths
-    # the bids to tenths too: "bid 22.0" beside "bid 22.4", never "bid 22" (issue 12 fresh-eyes)
-    bid = {level: b for level, b in d["bidders"].items() if b["contracts"]}
-    assert [f"{level} as bidder" for level in bid] == [name for name in rows if name.endswith(" as bidder")]
-    for level, b in bid.items():
-        assert rows[f"{level} as bidder"].endswith(f", bid {b['avg_bid'] / 10:.1f}")
-    assert rows["average bid / bidder's side meld"] == f"{d['avg_bid'] / 10:.1f} / {d['avg_meld'] / 10:.1f}"
-    assert rows["games"].endswith("won: South (standard) 0, West (easy) 0, East (random) 0")
-    assert "South (standard) − the others' average, per hand" in rows
-    assert "points per hand per side [95% CI]" not in rows
-
-
-def test_simulate_bids_in_an_x1_preset_keep_their_tenths(capsys, monkeypatch) -> None:
-    """Issue 12 fresh-eyes: three-hand's table said "bid 22.4" for easy and "bid 22" for
-    standard (Variant.fmt drops a whole number's tenths); every bid is to tenths now."""
-    monkeypatch.setenv("COLUMNS", "200")
-    argv = ["simulate", "--variant", "three-hand", "--seats", "standard,easy,easy", "--hands", "30"]
-    rc, text, _ = run(capsys, [*argv, "--duplicate", "--seed", "3"])
-    rows = _rows(text)
-    assert rc == 0
-    assert rows["standard as bidder"] == "11 contracts, made 100.0%, bid 22.0"
-    assert rows["easy as bidder"] == "19 contracts, made 89.5%, bid 22.4"
-    assert rows["average bid / bidder's side meld"] == "22.3 / 18.5"
-
-
 def test_the_help_of_seats_names_every_bot_level(capsys) -> None:
-    """`pinochle --help` named random, easy and standard but not expert (issue 15 fresh-eyes)."""
+    """`pinochle --help` names every bot level, expert included."""
     import bots
 
     with pytest.raises(SystemExit) as done:

@@ -1,6 +1,7 @@
-"""The bot behaviour players cursed at (issue 12 §2), as exact tests of the `standard` bot.
+"""The `standard` bot in recorded positions where a sensible player would act otherwise,
+as exact tests: its trump leads, its throw-ins and its auction ceiling.
 
-The positions come from tests/data/bots-cursed-cases.json: seed 11 of the partnership game
+The positions come from tests/data/bots-recorded-positions.json: seed 11 of the partnership game
 (seats human, standard, standard, standard; the human's moves by the hint), recorded with
 the bots of b3d8457, where East bid a hand of 130 meld to 380, North led the trump Ten
 into an outstanding Ace and "play for me" led 10♦ holding Q♦ J♦ J♦ 9♦ into A♦.
@@ -31,7 +32,7 @@ from rules import (
     parse_cards,
 )
 
-CASES = json.loads((Path(__file__).resolve().parent.parent / "data" / "bots-cursed-cases.json").read_text())
+CASES = json.loads((Path(__file__).resolve().parent.parent / "data" / "bots-recorded-positions.json").read_text())
 V = load_variants()["partnership"]
 
 
@@ -124,7 +125,7 @@ def _auction_with(south_first_bid: int | None):
     return s, east
 
 
-def test_east_no_longer_runs_away_in_the_auction():
+def test_east_does_not_run_away_in_the_auction():
     """East holds TS KS QS JS 9S TH KH QH AD TD QD QC: 130 meld in spades, five trumps
     without the Ace, one Ace.  b3d8457 bid 270, 310, 340, 360 and 380 (needing 250 of the
     250 trick points over its own meld), its partner West having passed at 340."""
@@ -146,8 +147,8 @@ def test_east_no_longer_runs_away_in_the_auction():
     assert east == [270, 310, 340, 360, 0]
 
 
-def test_the_fresh_eyes_auction_where_south_passes_is_measured_not_changed():
-    """Issue 12's fresh-eyes report: South passing throughout, East bid 270, 300, 330, 350
+def test_the_auction_where_south_passes_is_measured_not_changed():
+    """South passing throughout, East bid 270, 300, 330, 350
     and 370 ("130 meld and one ace: 370 needs 240 of the 250 trick points").  That reckoning
     leaves out the pass and West's meld: played out at 370 in spades the side shows 160
     meld and takes 200 trick points, set by 10; over 400 random deals of the other cards

@@ -1,7 +1,7 @@
-"""Hot-seat rough edges (issue 12 §1 "Hot-seat"): each human gets the "everyone's meld is
-shown" pause, including the bidder's partner whose first turn comes after the lead (Ann
-went straight from passing to playing), before the lead and addressed to them; `u` says why undo is off instead of doing
-nothing; the hand-off box is centred like its button."""
+"""Hot-seat turns: each human gets the "everyone's meld is shown" pause, including the
+bidder's partner whose first turn comes after the lead (else Ann would go straight from
+passing to playing), before the lead and addressed to them; `u` says why undo is off
+instead of doing nothing; the hand-off box is centred like its button."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from pinochle_tui.screens.table import UNDO_OFF, TableScreen
 from rules import Bid, PassBid, Phase
 
 SEATS = "human:Bo,random,human:Ann,random"
-MELD_PROMPT = "Ann, everyone's meld is shown. Press Enter to go on."  # addressed (issue 12 fresh-eyes 8)
+MELD_PROMPT = "Ann, everyone's meld is shown. Press Enter to go on."  # addressed
 
 
 def _bo_bids_ann_passes(seeds: range = range(60)) -> int:

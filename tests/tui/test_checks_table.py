@@ -1,7 +1,9 @@
-"""Issue 14 follow-ups in the app: the log lines of the blind, the forced openings and the
-look at the widow; the rules text made from the variant's deck and meld table (the blind
-and the forced opening in it); the hint in the unseen state; the game-over ledger's checks.
-Each starts from a prepared deal or state, never a whole game played by keys."""
+"""Check pinochle and racehorse at the table: the log lines of the blind, the forced
+openings and the look at the widow; the rules text made from the variant's deck and meld
+table (the blind and the forced opening in it); the hint in the unseen state; the
+game-over ledger's checks; the widow, the status line, the bid keys and prompts of the
+forced and stuck bids.  Each starts from a prepared deal or state, never a whole game
+played by keys."""
 
 from __future__ import annotations
 
@@ -119,7 +121,8 @@ def test_racehorse_rules_come_from_its_deck_and_meld_table() -> None:
     )
     # it listed "dix 10": the 80-card deck has no nines
     assert _line(v, "Meld: ") == (
-        "Meld: every player melds; meld counts only if the side takes 10 in tricks. Run 150, aces around 100, "
+        "Meld: every player melds; meld always counts for the bidding side, for the others only with 10 in "
+        "tricks. Run 150, aces around 100, "
         "kings 80, queens 60, jacks 40, pinochle 40, royal marriage 40, marriage 20. A run's K and Q do not "
         "marry each other, but the run lends its K or Q once to an extra trump Q or K (run and an extra K: 150 + 40)."
     )
@@ -235,7 +238,7 @@ async def test_the_three_hand_ledger_fits_80_columns_with_its_checks() -> None:
     assert wide <= room
 
 
-# ---------------------------------------------------------------------- the tester's findings
+# ---------------------------------------------------------------------- the widow, the status line, the bid keys
 
 
 def test_a_widow_thrown_in_unseen_is_shown_as_unseen_not_taken() -> None:
@@ -289,7 +292,7 @@ def test_the_stuck_dealers_estimate_never_says_it_would_pass() -> None:
         c.apply(PassBid())
     assert c.legal() == [Bid(200)]  # you are stuck with 200, with no marriage to go higher
     # it said "it would pass"
-    assert bot_estimate(c.view(0), StandardBot()).plain == "Worth about 210 in ♠\nstuck: it plays 200"
+    assert bot_estimate(c.view(0), StandardBot()).plain == "meld+tricks ~210 in ♠\nstuck: it plays 200"
 
 
 async def test_the_racehorse_status_line_fits_80_columns_leaving_out_whole_parts() -> None:

@@ -1,0 +1,60 @@
+"""The game-over ledger: one column a side, in sight at 80 columns at every table."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tui_helpers import VARIANTS, preplay
+
+
+def _finished(name: str, target: int) -> Any:
+    v = VARIANTS[name]
+    return preplay(name, ",".join(["human"] + ["standard"] * (v.players - 1)), 2, lambda c: c.game.over, target=target)
+
+
+async def test_every_teams_ledger_column_is_in_sight_at_80x24_at_eight_hand(home: Any) -> None:
+    """Game over at eight-hand: the ledger's C and D columns ran off the right edge (93
+    cells in 74) and the table does not scroll sideways by keys. The teams are headed by
+    their letters, a key above names them, and each hand gives the change over the total."""
+    from textual.widgets import DataTable, Static
+
+    from pinochle_tui.app import PinochleApp
+    from pinochle_tui.screens.dialogs import GameOverScreen
+
+    c = _finished("eight-hand", 1000)
+    v = c.variant
+    app = PinochleApp(VARIANTS, bot_delay=0, trick_delay=0)  # the new-game screen under it: no table to draw
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        over = GameOverScreen(c)
+        await app.push_screen(over)
+        await pilot.pause()
+        table = over.query_one("#ledger", DataTable)
+        heads = [col.label.plain for col in table.columns.values()]
+        assert heads == ["Hand", "Bidder", "Bid", "Outcome", "A", "B", "C", "D"]
+        assert table.virtual_size.width <= table.content_region.width <= 80
+        assert str(over.query_one("#ledger-key", Static).render()) == (
+            "A: You & North · B: Southwest & Northeast · C: West & East\nD: Northwest & Southeast"
+        )
+        first = c.game.history[0]
+        after = c.score_history[1]
+        cells = [str(x) for x in table.get_row_at(0)]
+        bidder = ["You", "SW", "West", "NW", "North", "NE", "East", "SE"][first.bidder]
+        changes = [
+            f"{'+' if s.change > 0 else ''}{v.fmt(s.change)}\n= {v.fmt(after[k])}" for k, s in enumerate(first.sides)
+        ]
+        assert cells == [
+            "1",
+            bidder,
+            f"{v.fmt(first.contract)} {'♠♥♦♣'['SHDC'.index(first.trump)]}",
+            "made" if first.sides[v.side_of[first.bidder]].made else "set",
+            *changes,
+        ]
+
+
+def test_five_hands_ledger_is_headed_by_short_names_and_keyed() -> None:
+    from pinochle_tui.screens.dialogs import ledger_headings, ledger_key
+
+    c = _finished("five-hand", 150)
+    assert ledger_headings(c) == ["You", "West", "NW", "NE", "East"]
+    assert ledger_key(c) == ["NW: Northwest · NE: Northeast"]

@@ -1,0 +1,81 @@
+"""The hand result screen: reached however fast `a` is pressed, put back if lost, and left
+by `a` or Enter for the next hand."""
+
+from __future__ import annotations
+
+import time
+
+from tui_helpers import (
+    SIZE,
+    app_for,
+    app_for_seats,
+    played_by_a,
+    settle,
+    table,
+)
+
+from pinochle_tui.screens.dialogs import HandResultScreen
+from pinochle_tui.screens.table import TableScreen
+from rules import Phase
+
+
+async def test_rapid_a_through_the_end_of_a_hand_reaches_the_result():
+    """`a` pressed fast, with a trick pause, never leaves the table stuck at "The hand is over"."""
+    app = app_for_seats("partnership", "human,random,random,random", 11, trick_delay=0.05)
+    async with app.run_test(size=SIZE) as pilot:
+        t0 = time.monotonic()
+        while time.monotonic() - t0 < 60:
+            if isinstance(app.screen, HandResultScreen):
+                break
+            await pilot.press("enter" if table(app).ctrl.needs_meld_ack else "a")
+            await pilot.pause(0.01)
+        assert isinstance(app.screen, HandResultScreen)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert app.ctrl.hand_no == 2
+
+
+async def test_a_lost_result_screen_comes_back():
+    """If the result screen were lost, Enter / a / the table back on top put it back (once)."""
+    app = app_for_seats("partnership", "human,random,random,random", 11)
+    async with app.run_test(size=SIZE) as pilot:
+        t = table(app)
+        for _ in range(400):
+            if isinstance(app.screen, HandResultScreen):
+                break
+            await pilot.press("enter" if t.ctrl.needs_meld_ack else "a")
+            await settle(pilot)
+        assert isinstance(app.screen, HandResultScreen)
+        # simulate the race: the result screen vanished while the table thinks it is open
+        # (kept from coming back by itself until a is pressed: as if the last trick were held)
+        t._hold_until = time.monotonic() + 60
+        t._result_screen = None
+        await app.pop_screen()
+        assert isinstance(app.screen, TableScreen) and t.ctrl.round.phase is Phase.DONE
+        await pilot.press("a")
+        await pilot.pause()
+        assert isinstance(app.screen, HandResultScreen)
+        assert sum(isinstance(s, HandResultScreen) for s in app.screen_stack) == 1
+        t._result_screen = None
+        t._hold_until = 0.0
+        await app.pop_screen()  # the table back on top
+        await pilot.pause()
+        assert isinstance(app.screen, HandResultScreen)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert app.ctrl.hand_no == 2 and isinstance(app.screen, TableScreen)
+
+
+async def test_a_on_the_result_of_a_hand_thrown_in_deals_the_next():
+    """`a` goes on past the result of a hand thrown in, as it does at a hand played out:
+    seed 5's first hand is thrown in by the bidder (East) before a trick, and `a` deals
+    the second (other tests start at their hand's last trick)."""
+    c = played_by_a("partnership", "human,random,random,random", 5, lambda c: c.round.phase is Phase.DONE)
+    assert c.hand_no == 1 and c.round.tricks == () and c.round.bidder == 3
+    app = app_for(c)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, HandResultScreen)
+        await pilot.press("a")
+        await settle(pilot)
+        assert app.ctrl.hand_no == 2 and isinstance(app.screen, TableScreen)

@@ -1,0 +1,116 @@
+"""The running count under the scores: each side's tricks and trick points so far this
+hand, and what the bidding side still needs to make its contract (RULES.md §8.1, with
+its meld saved by §5.7), at every table size within the score panel at 80x24.  The
+counts are checked against the rules' own hand result at the hand's end."""
+
+from __future__ import annotations
+
+import pytest
+from tui_helpers import VARIANTS, app_for, preplay, settle, table
+
+from pinochle_tui.panels.seats import contract_needs, running_count, side_counts
+from pinochle_tui.table.build import seat_facts
+from pinochle_tui.table.facts import SeatFacts
+from rules import Phase
+
+ALL = sorted(VARIANTS)
+
+
+def _seats(variant: str) -> str:
+    return ",".join(["human"] + ["easy"] * (VARIANTS[variant].people - 1))
+
+
+def _done(variant: str, seed: int = 2):
+    """A controller whose first played-out hand is over (a hand thrown in is skipped)."""
+
+    def want(c) -> bool:
+        r = c.round
+        return r.phase is Phase.DONE and r.result is not None and r.result.kind == "played"
+
+    return preplay(variant, _seats(variant), seed, want)
+
+
+def _ctx(c, seat: int = 0) -> SeatFacts:
+    return seat_facts(c, seat)._replace(my_turn=False)
+
+
+@pytest.mark.parametrize("variant", ALL)
+def test_the_count_at_the_hands_end_is_the_rules_own(variant: str) -> None:
+    c = _done(variant)
+    v, view, result = c.variant, c.view(0), c.round.result
+    counts = side_counts(view)
+    sides = view.play_sides
+    for res in result.sides:
+        side = sides[res.seats[0]]
+        taken = res.trick_points - res.discard_points
+        if res.seats[0] == result.bidder and v.kitty_discards_count_for_bidder:
+            taken -= sum(v.card_points[x] for x in c.round.table.buried)
+        if v.sides == "called_partner":  # one entry per player: the pair's or the defenders' sum
+            taken = sum(r.trick_points for r in result.sides if sides[r.seats[0]] == side)
+            if v.kitty_discards_count_for_bidder:
+                taken -= sum(v.card_points[x] for x in c.round.table.buried)
+        assert counts[side].points == taken, (variant, res)
+        assert counts[side].tricks == sum(view.won[s] for s in counts[side].seats)
+    if result.contract is not None and v.round_flow != "stock":
+        mine = counts[sides[result.bidder]]
+        need, saves = contract_needs(view, mine)
+        buried = sum(v.card_points[x] for x in c.round.table.buried) if v.kitty_discards_count_for_bidder else 0
+        made = next(r.made for r in result.sides if r.made is not None)
+        piles = sum(r.discard_points for r in result.sides if r.made is not None)
+        if not buried and not piles:  # (counted only at the end, and only the bidder sees a burial)
+            assert made == (need == 0 and not saves), (variant, need, saves, made)
+
+
+def test_the_bidders_need_in_words() -> None:
+    """Partnership, two tricks in: the bidding side's need is the bid less its meld and its tricks."""
+    c = preplay("partnership", _seats("partnership"), 44, lambda c: len(c.round.tricks) == 2)
+    view = c.view(0)
+    counts = side_counts(view)
+    bside = view.play_sides[view.bidder]
+    meld = sum(view.melds[s].total for s in counts[bside].seats)
+    need, saves = contract_needs(view, counts[bside])
+    assert (need, saves) == (max(0, view.contract - meld - counts[bside].points), "")
+    fmt = c.variant.fmt
+    tricks = " / ".join(str(x.tricks) for x in counts)
+    points = " / ".join(fmt(x.points) for x in counts)
+    assert need > 0
+    assert running_count(_ctx(c), 20).plain == (  # the score panel at 80 columns
+        f"tricks {tricks}\npoints {points}\nbid {fmt(view.contract)}: needs {fmt(need)}"
+    )
+    assert running_count(_ctx(c), 60).plain.startswith(f"tricks {tricks} · points {points}\n")
+
+
+def test_a_meld_not_saved_yet_is_named() -> None:
+    """Meld counts once a trick is taken (``meld_requires = "one_trick"``): before the
+    bidding side's first trick the need says so."""
+    v = VARIANTS["partnership"]
+    assert v.meld_requires == "one_trick"
+
+    c = preplay("partnership", _seats("partnership"), 0, lambda c: len(c.round.tricks) == 1)  # the others took it
+    view = c.view(0)
+    mine = side_counts(view)[view.play_sides[view.bidder]]
+    need, saves = contract_needs(view, mine)
+    assert saves == "a trick"
+    meld = sum(view.melds[s].total for s in mine.seats)
+    assert need == view.contract - meld
+    assert running_count(_ctx(c), 40).plain.endswith(f"needs {v.fmt(need)} and a trick")
+
+
+@pytest.mark.parametrize("variant", ["two-hand", "three-hand", "partnership", "five-hand", "six-hand", "eight-hand"])
+async def test_the_count_fits_the_score_panel_at_80x24(variant: str) -> None:
+    def want(c) -> bool:
+        r = c.round
+        return r.phase is Phase.TRICKS and len(r.tricks) >= 3 and c.is_human(r.to_act)
+
+    c = preplay(variant, _seats(variant), 3, want)
+    app = app_for(c)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        t = table(app)
+        scores = t.query_one("#scores")
+        width = scores.content_size.width
+        text = scores.render()
+        lines = str(text).splitlines()
+        assert any(line.startswith(("tricks ", "bidder's pair", "pair / defenders:")) for line in lines), lines
+        assert all(len(line) <= width for line in lines), (width, lines)
+        assert scores.region.height == len(lines), (scores.region, lines)  # no line wrapped

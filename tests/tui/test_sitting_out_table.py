@@ -1,0 +1,88 @@
+"""The table when people sit out in turn (RULES.md §0.4 item 16): the seat sitting out is
+dealt nothing and sees no card until the hand is over (one human: no hand is drawn; two:
+the hand-off never goes to the one sitting out); the scores panel lists every person,
+the dealer marked as sitting out; the log says who sits out; the game saves and resumes."""
+
+from __future__ import annotations
+
+from tui_helpers import SIZE, VARIANTS, app_for, preplay, settle, step_policy, table, text_of
+
+from pinochle_tui.controller import Controller, default_seats
+from pinochle_tui.save import load_game, save_game
+from pinochle_tui.screens.dialogs import HandOffScreen
+from rules import Phase
+
+
+def _human_sits_out(c: Controller) -> bool:
+    return c.round.phase is Phase.AUCTION and c.watching
+
+
+def test_the_controller_seats_the_active_people_of_each_deal() -> None:
+    v = VARIANTS["three-hand-four"]
+    c = Controller(v, default_seats(4, ["human:Ann", "easy", "easy", "easy"]), seed=3, dealer=0)
+    assert [s.name for s in c.seats] == [c.people[p].name for p in (1, 2, 3)]
+    assert [s.name for s in c.sitting_out] == ["Ann"] and c.watching and not c.hotseat
+    assert c.human_seats == [] and c.round.dealer == 2
+
+
+async def test_one_human_sitting_out_sees_no_hand_and_every_person_is_scored() -> None:
+    c = preplay("three-hand-four", "human:Ann,easy,easy,easy", 5, _human_sits_out)
+    app = app_for(c)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        t = table(app)
+        assert t.viewer() is None
+        assert "You sit this deal out" in text_of(t.query_one("#hand-title"))
+        hand = t.query_one("#hand")
+        assert not getattr(hand, "cards", [])
+        scores = text_of(t.query_one("#scores"))
+        for person in c.people:
+            assert person.name in scores
+        assert "out (D)" in scores
+        # the free place at the table (three seats play, the top is free) shows who sits out
+        assert text_of(t.query_one("#seat-top")) == f"{c.sitting_out[0].name}\nDealer, sitting out"
+        await settle(pilot)
+
+
+async def test_hot_seat_hand_off_never_goes_to_the_person_sitting_out() -> None:
+    seats = "human:Ann,human:Bob,easy,easy"
+    c = preplay("three-hand-four", seats, 7, lambda c: c.round.phase is Phase.AUCTION and len(c.sitting_out) == 1)
+    assert c.hotseat
+    out = c.sitting_out[0].name
+    app = app_for(c)
+    async with app.run_test(size=SIZE) as pilot:
+        handed = []
+        for _ in range(40):  # every hand-off of the deal's auction goes to a person who plays it
+            await settle(pilot)
+            if c.round.phase is not Phase.AUCTION:
+                break
+            if isinstance(app.screen, HandOffScreen):
+                handed.append(app.screen.player)
+                await pilot.press("enter")
+            elif not await step_policy(pilot):
+                await pilot.pause(0.01)
+        assert handed and out not in handed
+        assert set(handed) <= {s.name for s in c.seats}
+
+
+def test_a_game_with_people_sitting_out_saves_and_resumes(tmp_path) -> None:
+    c = preplay("partnership-five", "human,easy,easy,easy,easy", 9, lambda c: c.hand_no == 2 and c.round.tricks)
+    path = tmp_path / "five.json"
+    save_game(c, path)
+    again = load_game(path)
+    assert [s.name for s in again.people] == [s.name for s in c.people]
+    assert again.game.scores == c.game.scores and len(again.game.scores) == 5
+    assert again.seating == c.seating and again.round.hands == c.round.hands
+
+
+def test_the_help_says_who_sits_out() -> None:
+    from pinochle_tui.render import rules_text
+
+    five = "\n".join(rules_text(VARIANTS["partnership-five"]))
+    assert (
+        "5 at the table: each deal the dealer sits out, and the other 4 play (partners: the 1st and 3rd to the "
+        "dealer's left); scores are per person" in five
+    )
+    assert "the dealer and the second to the dealer's left sit out" in "\n".join(
+        rules_text(VARIANTS["three-hand-five"])
+    )
