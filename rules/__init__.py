@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from .actions import (
     Action,
+    AskPass,
     Bid,
     Bury,
     CallPartner,
@@ -20,6 +21,7 @@ from .actions import (
     DeclareDix,
     DeclareMeld,
     DraftCard,
+    HandOutKitty,
     IllegalAction,
     KeepHand,
     NameTrump,
@@ -74,6 +76,7 @@ __all__ = [
     "CARDS",
     "DEFAULT_VARIANT",
     "Action",
+    "AskPass",
     "Bid",
     "Bury",
     "CallPartner",
@@ -85,6 +88,7 @@ __all__ = [
     "DraftCard",
     "DraftRound",
     "GameState",
+    "HandOutKitty",
     "HandResult",
     "IllegalAction",
     "KeepHand",

@@ -69,7 +69,10 @@ class HandResult(NamedTuple):
     Five-hand (``sides = "called_partner"``, §2.12, §0.4.11): ``sides`` holds one entry
     per player, each with that player's own meld, trick points and tricks (they add up
     to the hand's); ``called`` is the trump card the bidder called and ``partner`` the
-    seat it made the partner.  The bidder's and the partner's ``change`` is the pair's
+    seat it made the partner.  Summed partner bids (``contract_mode``, §3.8, §8.2,
+    §0.4.17): ``contracts`` holds each side's contract (its members' bids added; 0 for a
+    side that bid nothing), ``contract`` is the bidder's side's, and ``made`` is set for
+    every side with a contract; empty in every other form.  The bidder's and the partner's ``change`` is the pair's
     saved meld plus the pair's trick points (or minus the bid each, when set; ``made`` is
     the pair's); each defender's is its own saved meld plus all the defenders' trick
     points (`score_called_hand`).
@@ -87,6 +90,7 @@ class HandResult(NamedTuple):
     checks: tuple[CheckEvent, ...] = ()
     partner: int | None = None
     called: Card | None = None
+    contracts: tuple[int, ...] = ()
 
     @property
     def changes(self) -> tuple[int, ...]:
@@ -135,7 +139,9 @@ def score_hand(state: RoundState) -> HandResult:
     """Score a round whose 12 (15, 16, 20) tricks are all played (RULES.md §8.1).
 
     ``state``: a `RoundState` after the last trick.  Saved meld per ``meld_requires``
-    (§5.7); bidding side made if saved meld + trick points ≥ contract, then scores its
+    (§5.7); bidding side made if saved meld + trick points ≥ contract (with
+    ``contract_mode = "summed_partner_bids"`` every side that bid, each against its own
+    summed contract, §8.2), then scores its
     total (or the bid, ``contract_success_score = bid_only``), else the set penalty
     (``set_penalty``; meld and tricks forfeited unless ``set_forfeits_meld_and_tricks``
     is false); other sides score saved meld + trick points if they took at least
@@ -150,6 +156,8 @@ def score_hand(state: RoundState) -> HandResult:
         return score_called_hand(state)
     bidder = t.bidder
     bside = v.side_of[bidder]
+    # §8.1: the bidding side's contract; §8.2: with summed bids every side's own
+    contracts = _summed(v, t.bids) if v.summed_contracts else ()
     shown = _meld_shown(state)
     sides = []
     pinochle_side = None
@@ -178,12 +186,13 @@ def score_hand(state: RoundState) -> HandResult:
         meld_saved = shown[side] if saved else 0
         total = meld_saved + pts
         forfeited = 0
-        if side == bside:
-            made: bool | None = total >= t.high_bid
+        contract = contracts[side] if contracts else t.high_bid if side == bside else 0
+        if contract:
+            made: bool | None = total >= contract
             if made:
-                change = total if v.contract_success_score == "all_points" else t.high_bid
+                change = total if v.contract_success_score == "all_points" else contract
             else:
-                penalty = t.high_bid * _PENALTY_BIDS[v.set_penalty]
+                penalty = contract * _PENALTY_BIDS[v.set_penalty]
                 change = -penalty + (0 if v.set_forfeits_meld_and_tricks else total)
                 if v.set_forfeits_meld_and_tricks:  # set: the meld is not scored (§8.1 step 5)
                     meld_saved, forfeited = 0, meld_saved
@@ -200,8 +209,16 @@ def score_hand(state: RoundState) -> HandResult:
         trump=_trump_letter(state),
         sides=tuple(sides),
         pinochle_side=pinochle_side,
+        contracts=contracts,
     )
     return _with_checks(state, result)
+
+
+def _summed(v: Any, bids: Sequence[tuple[int, int]]) -> tuple[int, ...]:
+    """Per side, its members' bids added (§3.8): `rules.auction_round.summed_contracts`."""
+    from .auction_round import summed_contracts
+
+    return summed_contracts(v, bids)
 
 
 def _saved(v: Any, state: RoundState, seats: Sequence[int], pts: int, ntricks: int) -> bool:
