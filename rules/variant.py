@@ -281,6 +281,10 @@ class Variant:
     raise_limit: Literal["any", "one_or_two_units"] = "any"  # a raise of one or two bid units only
     check_game_value: Literal[5, 10] = 10  # ru_three_hand: checks for winning the game
     check_nines_value: Literal[5, 10] = 5  # ru_three_hand: checks for seven of the eight 9s
+    # §0.4 item 24: not offered; each takes only what the engine does (`_NOT_OFFERED` says why)
+    renege_mode: Literal["prevented"] = "prevented"
+    allow_meld_announcement: Literal[False] = False
+    allow_pass_with_help: Literal[False] = False
 
     # ------------------------------------------------------------------ checks
     def __init__(self, **data: Any) -> None:
@@ -1365,6 +1369,17 @@ def pydantic_model() -> type[BaseModel]:
     return model
 
 
+# §0.4 item 24: knobs of §11 whose other values are not offered, and why
+_NOT_OFFERED = {
+    "renege_mode": "must be 'prevented': the game prevents reneges rather than penalising them "
+    "(RULES.md §0.4 item 24), so 'penalty_ru' is not offered",
+    "allow_meld_announcement": "must be false: announcing meld is a bidding convention the bots reason "
+    "with, not an action (RULES.md §0.4 items 7, 24)",
+    "allow_pass_with_help": "must be false: passing with help is a bidding convention the bots reason "
+    "with, not an action (RULES.md §0.4 items 7, 24)",
+}
+
+
 def _plain(err: Any) -> str:
     """One pydantic error in plain words, with the values (or keys) allowed."""
     kind = err.get("type", "")
@@ -1379,6 +1394,9 @@ def _plain(err: Any) -> str:
             return f"unknown key; did you mean {close[0]!r}?"
         return f"unknown key; the keys are: {', '.join(sorted(known))}"
     if kind == "literal_error":
+        key = str(err.get("loc", ("",))[0])
+        if key in _NOT_OFFERED:
+            return _NOT_OFFERED[key]
         return f"must be one of {ctx.get('expected', '?')}"
     if kind == "greater_than_equal":
         return f"must be at least {ctx.get('ge')}"

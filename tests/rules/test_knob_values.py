@@ -337,7 +337,7 @@ def _play_game(v: Variant, seed: str, target: int, level: str = "random") -> tup
 
 
 def test_every_knob_value_is_listed() -> None:
-    assert len(KNOB_VALUES) == 152
+    assert len(KNOB_VALUES) == 155
     assert ("tie_break", "another_hand") in KNOB_VALUES and ("who_melds", "bidder_only") in KNOB_VALUES
 
 
