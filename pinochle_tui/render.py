@@ -524,8 +524,19 @@ def rules_text(v: Variant) -> list[str]:
     f = v.fmt
     out: list[str] = []
     sides = SIDES_WORDS.get(v.sides, "each player for themself")
-    out.append(f"Players: {v.players}, {sides}. Deck: {deck_text(v)}; {v.cards_per_hand} cards each.")
-    if v.kitty_size:
+    held = f"{v.cards_per_hand} cards each" + (", one more from the widow" if v.kitty_handed_out else "")
+    out.append(f"Players: {v.players}, {sides}. Deck: {deck_text(v)}; {held}.")
+    if v.kitty_mode == "bidder_distributes_one_each":
+        out.append(
+            f"{blind_word(v).capitalize()}: {v.kitty_size} cards; after the auction the bidder deals them face down, "
+            "one to each player (the bidder too), without looking. No burial."
+        )
+    elif v.kitty_mode == "bidder_keeps_one_gives_one_each":
+        out.append(
+            f"{blind_word(v).capitalize()}: {v.kitty_size} cards; after the auction the bidder looks at them, keeps "
+            "one and gives one face down to each other player, choosing which goes to whom. No burial."
+        )
+    elif v.kitty_size:
         if v.blind_size:
             seen = "dealt face down, unseen;"
         else:
@@ -539,13 +550,32 @@ def rules_text(v: Variant) -> list[str]:
             out.append("  You may not bury a card you melded while you hold unmelded cards.")
         elif v.bury_restriction == "no_trump_or_ace_unless_forced":
             out.append("  You may not bury a trump or an ace unless you have to.")
+        elif v.bury_restriction == "announce_trump_or_ace":
+            out.append(
+                "  You may not bury a card you melded while you hold unmelded cards; every player is told "
+                "how many trumps and aces you buried, not which."
+            )
     if v.round_flow == "draft":
         out.extend(draft_rules_text(v))
     step = f"steps of {f(v.bid_unit)}"
     for above, unit in v.bid_unit_above:
         step += f", {f(unit)} from {f(above)}"
     start = "the non-dealer opens" if v.players == 2 else "starts left of the dealer"
-    out.append(f"Auction: {start}; minimum bid {f(v.min_bid)}, {step}. A pass is final.")
+    if v.summed_contracts:
+        out.append(
+            f"Auction: each player bids once, starting left of the dealer, or passes; a bid is at least "
+            f"{f(v.min_bid)}, {step}, and need not beat the others. The highest bid names trump (the first "
+            "of equal bids); each side's contract is its members' bids added."
+        )
+    elif v.pass_is_final:
+        out.append(f"Auction: {start}; minimum bid {f(v.min_bid)}, {step}. A pass is final.")
+    else:
+        out.append(
+            f"Auction: {start}; minimum bid {f(v.min_bid)}, {step}. A player who passed may bid again when "
+            "the turn comes round; the auction ends when all the others pass in a row after the last bid."
+        )
+    if v.raise_limit == "one_or_two_units":
+        out.append("  A raise is one or two steps above the bid standing; the opening bid may be any.")
     if v.bid_requires_marriage:
         out.append(
             f"  You may bid only while you hold a marriage; the dealer stuck with {f(v.stuck_bid)} "
@@ -564,6 +594,13 @@ def rules_text(v: Variant) -> list[str]:
         out.append("  If everyone passes, the hand is thrown in and redealt.")
     if v.forced_opener == "must_open_with_meld":
         out.append("  A player holding meld may not pass before the first bid.")
+    if v.forced_opener == "must_bid_with_marriage":
+        out.append("  A player holding a marriage may not pass before the first bid.")
+    if v.concede_without_looking == "at_min_bid_pay_kitty_only":
+        out.append(
+            f"  A bidder who takes the contract at {f(v.min_bid)} may throw the hand in before taking the "
+            f"{blind_word(v)}: it loses {f(v.min_bid)}, and the others score nothing."
+        )
     if v.trump_requirement == "marriage":
         out.append("Trump: the bidder names it and must hold a marriage in that suit.")
     elif v.trump_requirement == "run_or_marriage_or_dix":
@@ -571,8 +608,9 @@ def rules_text(v: Variant) -> list[str]:
     else:
         out.append("Trump: the bidder names any suit.")
     if v.pass_count:
+        ask = "if the bidder asks for it (the bidder may play without it), " if v.pass_optional else ""
         out.append(
-            f"Passing: the bidder's partner passes {v.pass_count} cards to the bidder, "
+            f"Passing: {ask}the bidder's partner passes {v.pass_count} cards to the bidder, "
             f"then the bidder passes {v.pass_count} back."
         )
     who = "every player melds" if v.who_melds == "all" else "only the bidder melds"
@@ -616,7 +654,13 @@ def rules_text(v: Variant) -> list[str]:
     pen = {"minus_bid": "loses the bid", "minus_double_bid": "loses twice the bid", "zero": "scores nothing"}[
         v.set_penalty
     ]
-    out.append(f"Scoring: a bidder that makes the bid {success}; a bidder that is set {pen}.")
+    if v.summed_contracts:
+        out.append(
+            f"Scoring: each side that bid is made or set against its own contract: made, it {success}; "
+            f"set, it {pen}. A side that bid nothing scores as non-bidders do."
+        )
+    else:
+        out.append(f"Scoring: a bidder that makes the bid {success}; a bidder that is set {pen}.")
     out.append("  " + others_score_text(v))
     out.append(f"Game: first to {f(v.game_target)}." + tie_text(v))
     if v.scale != 1:
@@ -632,6 +676,11 @@ def tie_text(v: Variant) -> str:
     f = v.fmt
     if v.must_bid_to_win == "always":
         return " Only the bidder who makes the contract can win."
+    if v.must_bid_to_win == "bid_out_three_sets":
+        return (
+            " Only the bidder who makes the contract can win, or a side at or over the target when the "
+            "others are set for the third time while it stays there (bid-out; falling below starts the count again)."
+        )
     highest = "the highest score wins (a tie for the highest plays another hand)"
     if v.tie_break == "bidder_first":
         if v.n_sides == 2:
@@ -763,6 +812,8 @@ def others_score_text(v: Variant) -> str:
     if v.sides == "individual":
         who = "the other player scores" if n == 2 else "each other player scores"
         return f"{who[0].upper()}{who[1:]} its saved meld plus its trick points{floor}."
+    if v.summed_contracts:
+        return f"Partners score as one; a side's saved meld plus its trick points count toward its contract{floor}."
     who = "the other side scores" if n == 2 else "each other side scores"
     return f"The bidder's side scores as one; {who} its saved meld plus its trick points{floor}."
 

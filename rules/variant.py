@@ -1006,8 +1006,31 @@ class Variant:
         if self.pass_count:
             parts.append(f"pass {self.pass_count}")
         parts.append(f"min bid {self.fmt(self.min_bid)}")
+        parts.extend(self._house_words())
         parts.append(f"to {self.fmt(self.game_target)}")
         return ", ".join(parts)
+
+    def _house_words(self) -> list[str]:
+        """`summary`'s words for the house rules of `_house_auction_checks` in force."""
+        words: dict[str, dict[Any, str]] = {
+            "kitty_mode": {
+                "bidder_distributes_one_each": "the kitty dealt out one each, unseen",
+                "bidder_keeps_one_gives_one_each": "the bidder keeps one kitty card and gives one to each",
+            },
+            "contract_mode": {"summed_partner_bids": "one bid each, partners' bids added"},
+            "pass_optional": {True: "the pass if the bidder asks"},
+            "raise_limit": {"one_or_two_units": "raises of one or two steps"},
+            "pass_is_final": {False: "a pass is not final"},
+            "forced_opener": {"must_bid_with_marriage": "a marriage must open"},
+            "must_bid_to_win": {"bid_out_three_sets": "bid-out on three sets"},
+            "bury_restriction": {"announce_trump_or_ace": "buried trumps and aces told"},
+            "meld_table": {"double_deck_instructables": "instructables meld"},
+            "concede_without_looking": {"at_min_bid_pay_kitty_only": f"throw in unseen at {self.fmt(self.min_bid)}"},
+        }
+        out = [w[getattr(self, key)] for key, w in words.items() if getattr(self, key) in w]
+        if (self.check_game_value, self.check_nines_value) != (10, 5):
+            out.append(f"game {self.check_game_value} checks, nines {self.check_nines_value}")
+        return out
 
 
 _SIDES_WORDS = {
