@@ -18,6 +18,7 @@ from rich.cells import cell_len
 from rich.text import Text
 
 from rules import (
+    AskPass,
     Bid,
     Bury,
     CallPartner,
@@ -26,11 +27,13 @@ from rules import (
     DeclareDix,
     DeclareMeld,
     DraftCard,
+    HandOutKitty,
     KeepHand,
     NameTrump,
     NoMeld,
     PassBid,
     PassCards,
+    Phase,
     Play,
     PlayOn,
     RoundState,
@@ -343,6 +346,34 @@ def kitty_shown(v: Variant, state: RoundState) -> str:
     return Style.cards(kitty) if v.kitty_exposed else plural(len(kitty), "card")
 
 
+def buried_words(told: tuple[int, ...]) -> str:
+    """What ``bury_restriction = "announce_trump_or_ace"`` tells the table (§4.2), from
+    (trumps, aces) buried: ``, among them a trump and 2 aces`` (``, no trump or ace``)."""
+    if not told or not any(told):
+        return ", no trump or ace"
+    trumps, aces = told[0], told[1]
+    parts = [plural(trumps, "trump") if trumps > 1 else "a trump"] if trumps else []
+    if aces:
+        parts.append(plural(aces, "ace") if aces > 1 else "an ace")
+    return ", among them " + " and ".join(parts)
+
+
+def handed_words(ctrl: GameInfo, who: str, before: RoundState, after: RoundState) -> str:
+    """The log of one widow card handed out (§2.4 (c)), never the card: ``North kept a
+    widow card`` or ``North gave East a widow card`` (and the last going by itself)."""
+    t = before.table
+    n = ctrl.variant.players
+    step = len(t.handed)
+    word = blind_word(ctrl.variant)
+    if step == 0:
+        line = f"{who} kept a {word} card"
+    else:
+        line = f"{who} gave {mid(seat_name(ctrl, (t.bidder + step) % n))} a {word} card"
+    if after.phase is not Phase.KITTY:
+        line += f"; the last went to {mid(seat_name(ctrl, (t.bidder - 1) % n))}"
+    return line
+
+
 def stuck_bid(before: RoundState, seat: int) -> bool:
     """Whether ``seat`` bids now as the dealer stuck with the bid (§3.4): every other seat
     passed without a bid."""
@@ -391,6 +422,12 @@ def describe(ctrl: GameInfo, seat: int, action: Any, before: RoundState, after: 
         line = f"{who} passed {plural(len(action.cards), 'card')}"
     elif isinstance(action, Bury):
         line = f"{who} buried {plural(len(action.cards), 'card')}"
+        if v.bury_restriction == "announce_trump_or_ace":  # §4.2: told how many, never which
+            line += buried_words(observe(after, seat).buried_told)
+    elif isinstance(action, HandOutKitty):  # §2.4 (c): never the card, only who got one
+        line = handed_words(ctrl, who, before, after)
+    elif isinstance(action, AskPass):
+        line = f"{who} asked for the pass" if action.ask else f"{who} chose to play without the pass"
     elif isinstance(action, Concede):
         line = f"{who} threw in the hand"
     elif isinstance(action, PlayOn) and forced_bid_unseen(before):  # §9.2: the forced bid, played on
@@ -425,7 +462,11 @@ def describe(ctrl: GameInfo, seat: int, action: Any, before: RoundState, after: 
         b = after.bidder
         if not stuck:  # the stuck dealer's line says it
             line += f"; {mid(seat_name(ctrl, b))} won the auction at {v.fmt(after.contract or 0)}"
-        if v.kitty_size and not forced_bid_unseen(after):  # unseen: the widow is not yet taken
+        if v.kitty_mode == "bidder_distributes_one_each":  # §2.4 (b): dealt out unseen
+            line += f" and dealt the {blind_word(v)} out unseen, one card to each player"
+        elif v.kitty_mode == "bidder_keeps_one_gives_one_each":
+            line += f" and took the {blind_word(v)} to hand it out"
+        elif v.kitty_size and not forced_bid_unseen(after):  # unseen: the widow is not yet taken
             line += f" and took the {blind_word(v)}: {kitty_shown(v, after)}"
     if len(after.tricks) > len(before.tricks):
         _leader, cards, winner = after.tricks[-1]
@@ -491,6 +532,13 @@ def result_headline(ctrl: GameInfo) -> str:
         return f"{bidder} bid {v.fmt(r.contract or 0)}{trump} and threw in the hand: set."
     if r.kind == "auto_set":
         return f"{bidder} bid {v.fmt(r.contract or 0)}{trump} without the meld trump needs: set."
+    if r.contracts:  # summed partner bids (§8.2): each side's contract, made or set
+        each = [
+            f"{visible(ctrl.side_name(x.side))} {v.fmt(r.contracts[x.side])} {'made' if x.made else 'set'}"
+            for x in r.sides
+            if x.made is not None
+        ]
+        return f"{bidder} named trump{trump}. Contracts: {', '.join(each)}."
     word = "made it" if made else says(bidder, "was set", "were set")
     extra = ""
     if r.pinochle_side is not None:
