@@ -9,6 +9,7 @@ from rich.cells import cell_len
 from rich.text import Text
 
 from rules import Phase, SeatView
+from rules.game import BID_OUT_SETS
 
 from ..checks_view import has_checks, seat_checks_text
 from ..cli_common import visible
@@ -222,6 +223,9 @@ def scores_text(ctx: TableContext, width: int) -> Text:
         t.append(sc + "\n", style="bold")
         if has_checks(v):  # the ledger per player, under its side (§9)
             t.append(f"  {seat_checks_text(c, side)}\n"[: width + 1], style="italic")
+        if v.must_bid_to_win == "bid_out_three_sets" and c.game.scores[side] >= c.game.target:
+            # §0.4.21: the others' sets counted toward this side's bid-out
+            t.append(f"  bid-out: {c.game.bid_out()[side]} of {BID_OUT_SETS}\n", style="italic")
     if view.tricks:
         per = [sum(view.won[s] for s in range(v.players) if v.side_of[s] == side) for side in range(v.n_sides)]
         # one line within the panel (it wrapped 'tricks this hand: 8 / 3' at 80x24)
