@@ -1192,6 +1192,8 @@ def _view_extras(state: RoundState, seat: int) -> tuple[Any, ...]:
     if t.partner >= 0:
         extras["called_card"] = CARDS[t.called]
         extras["partner"] = t.partner
+    if t.handed and seat == t.bidder:
+        extras["handed"] = t.handed
     if len(t.handed) == len(state.hands):
         extras["from_kitty"] = t.handed[(seat - t.bidder) % len(state.hands)]
     if t.buried and state.variant.bury_restriction == "announce_trump_or_ace":
