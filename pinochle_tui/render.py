@@ -45,7 +45,7 @@ from rules import (
     make_deck,
     observe,
 )
-from rules.auction_round import forced_bid_unseen
+from rules.auction_round import forced_bid_unseen, summed_contracts
 from rules.meld import MARRIAGE, WIN, meld_tables
 
 from .cli_common import visible
@@ -346,6 +346,13 @@ def kitty_shown(v: Variant, state: RoundState) -> str:
     return Style.cards(kitty) if v.kitty_exposed else plural(len(kitty), "card")
 
 
+def summed_words(ctrl: GameInfo, bids: Any) -> str:
+    """Each side's summed contract (§3.8): ``South & North 510, West & East 250 (none)``."""
+    v = ctrl.variant
+    contracts = summed_contracts(v, bids)
+    return ", ".join(f"{visible(ctrl.side_name(side))} {v.fmt(c) if c else 'none'}" for side, c in enumerate(contracts))
+
+
 def buried_words(told: tuple[int, ...]) -> str:
     """What ``bury_restriction = "announce_trump_or_ace"`` tells the table (§4.2), from
     (trumps, aces) buried: ``, among them a trump and 2 aces`` (``, no trump or ace``)."""
@@ -460,7 +467,9 @@ def describe(ctrl: GameInfo, seat: int, action: Any, before: RoundState, after: 
         line = f"{who} {describe_action(action, v.fmt)}"
     if before.bidder is None and after.bidder is not None:
         b = after.bidder
-        if not stuck:  # the stuck dealer's line says it
+        if v.summed_contracts:  # §0.4.17: the highest bid names trump; each side's bids added
+            line += f"; {mid(seat_name(ctrl, b))} names trump, contracts {summed_words(ctrl, after.table.bids)}"
+        elif not stuck:  # the stuck dealer's line says it
             line += f"; {mid(seat_name(ctrl, b))} won the auction at {v.fmt(after.contract or 0)}"
         if v.kitty_mode == "bidder_distributes_one_each":  # §2.4 (b): dealt out unseen
             line += f" and dealt the {blind_word(v)} out unseen, one card to each player"

@@ -232,6 +232,8 @@ def trump_prompt(ctx: TableContext) -> tuple[Text, list[ButtonSpec]]:
     bidder may not name are marked on their buttons and the prompt says why (issue 13)."""
     v, view = ctx.variant, ctx.view
     won = f"You won at {v.fmt(view.contract or 0)}."
+    if v.summed_contracts:  # §0.4.17: the highest single bid; the side's bids added
+        won = f"Your bid is highest (your side's contract {v.fmt(view.contract or 0)})."
     buttons = choice_buttons(ctx)
     ok = [s for s in range(4) if trump_allowed(view.hand, s, v)]
     if v.trump_requirement == "any" or len(ok) == 4:
@@ -311,7 +313,7 @@ class AuctionPanel(Panel):
             t.append(f"{names[view.to_act]} to bid.")
             # the help is for a bid the viewer can still make: once it has passed, it goes
             # (issue 13 re-check 4: 'it bids to 26: pass' stayed all auction)
-            passed = any(s == ctx.viewer and a == 0 for s, a in view.bids)
+            passed = v.pass_is_final and any(s == ctx.viewer and a == 0 for s, a in view.bids)
             if ctx.viewer is not None and view.hand and not passed:
                 legal = ctx.ctrl.legal() if view.to_act == ctx.viewer else None
                 help_ = self.help.text(view, self.width_now(), names, legal)

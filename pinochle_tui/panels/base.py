@@ -36,7 +36,7 @@ from ..checks_view import blind_word
 from ..cli_common import visible
 from ..controller import Controller
 from ..keymap import key
-from ..render import SUIT_NAMES, Style, card_text, dix_label, keys, meld_points, says
+from ..render import SUIT_NAMES, Style, card_text, dix_label, keys, meld_points, says, summed_words
 
 SUITS = tuple(Suit)
 CHOICE_PHASES = (
@@ -218,7 +218,10 @@ def after_auction_text(ctx: TableContext) -> Text:
     ph = view.phase
     t = Text()
     b = names[view.bidder or 0]
-    t.append(f"{b} won the auction at {v.fmt(view.contract or 0)}.\n")
+    if v.summed_contracts:  # §0.4.17: the highest single bid names trump
+        t.append(f"{b} bid highest. Contracts: {summed_words(ctx.ctrl, view.bids)}.\n")
+    else:
+        t.append(f"{b} won the auction at {v.fmt(view.contract or 0)}.\n")
     if ph is Phase.TRUMP:
         t.append(f"{b} {says(b, 'names', 'name')} trump.\n")
     elif ph is Phase.CALL:
