@@ -102,10 +102,10 @@ def _unpack_base(rev: str) -> str:
     return where
 
 
-def _job(args: tuple[str, dict[str, float], str | None, list[str], int, str, bool]) -> SimResult:
-    variant, changes, base, seats, hands, seed, duplicate = args
+def _job(args: tuple[str, dict[str, float], str | None, list[str], int, str, bool, str | None]) -> SimResult:
+    variant, changes, base, seats, hands, seed, duplicate, house = args
     _install(changes, base)  # again in the worker: a spawned process starts without it
-    return simulate(load_variants()[variant], seats, hands=hands, seed=seed, duplicate=duplicate)
+    return simulate(load_variants(house)[variant], seats, hands=hands, seed=seed, duplicate=duplicate)
 
 
 # ---------------------------------------------------------------------- throw-ins
@@ -218,8 +218,8 @@ def throw_ins(a: argparse.Namespace, changes: dict[str, float], variant: str, jo
     )
 
 
-def _presets(names: str) -> list[str]:
-    variants = load_variants()
+def _presets(names: str, house: str | None = None) -> list[str]:
+    variants = load_variants(house)
     if names == "auction":
         return [name for name, v in variants.items() if v.round_flow != "stock"]
     out = [x.strip() for x in names.split(",") if x.strip()]
@@ -238,6 +238,7 @@ def main() -> int:
     ap.add_argument("--throw-ins", type=int, metavar="HANDS", help="concede against play on at every throw-in choice")
     ap.add_argument("--dump", metavar="FILE", help="--throw-ins: also write every choice's figures to FILE (JSON)")
     ap.add_argument("--base", metavar="REV", help="A is the bots package of this git revision")
+    ap.add_argument("--variants", metavar="FILE", help="a variants file of your own (house presets to --variant)")
     ap.add_argument("--seed", default="ab")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     a = ap.parse_args()
@@ -253,7 +254,7 @@ def main() -> int:
     if a.hands < 2 or (a.self_play is not None and a.self_play < 1) or (a.throw_ins is not None and a.throw_ins < 1):
         ap.error("--hands is at least 2, --self-play and --throw-ins at least 1")
     try:
-        presets = _presets(a.variant)
+        presets = _presets(a.variant, a.variants)
     except SystemExit as exc:
         ap.error(str(exc).removeprefix("bots_ab: "))
     base = _unpack_base(a.base) if a.base else None
@@ -261,7 +262,7 @@ def main() -> int:
         atexit.register(shutil.rmtree, base, True)
     _install(changes, base)
     jobs = max(1, a.jobs)
-    variants = load_variants()
+    variants = load_variants(a.variants)
     shown = " ".join(f"{k}={v:g}" for k, v in changes.items()) or "(no change)"
     a_name = f"standard@{a.base}" if a.base else "standard"
     a_level = "base" if a.base else "standard"
@@ -272,7 +273,9 @@ def main() -> int:
             continue
         if a.self_play:
             per = max(1, a.self_play // jobs)
-            parts = [(variant, changes, base, ["b"] * players, per, f"{a.seed}/{i}", False) for i in range(jobs)]
+            parts = [
+                (variant, changes, base, ["b"] * players, per, f"{a.seed}/{i}", False, a.variants) for i in range(jobs)
+            ]
         else:
             v0 = variants[variant]
             if v0.n_sides < players:  # teams (partners, teams of 2, 3 or 4): B in every seat of side 0
@@ -283,7 +286,7 @@ def main() -> int:
                 tables = players
             boards = max(1, a.hands // tables // jobs)
             per_job = boards * tables
-            parts = [(variant, changes, base, seats, per_job, f"{a.seed}/{i}", True) for i in range(jobs)]
+            parts = [(variant, changes, base, seats, per_job, f"{a.seed}/{i}", True, a.variants) for i in range(jobs)]
         with mp.Pool(jobs) as pool:
             r = merge(pool.map(_job, parts))
         d = r.to_json()
