@@ -191,8 +191,11 @@ class StandardBot:
     summed_foreign_trump = 40.0
     # optional pass (§0.4 item 19): the bidder plays without the pass when its own meld and
     # trick points in trump already cover the contract by this margin (x10 per 250): its
-    # partner then keeps the meld a pass would break up
-    no_pass_margin = 40.0
+    # partner then keeps the meld a pass would break up.  Measured, declining never paid:
+    # duplicate A/B over 4,000 hands of partnership with pass_optional, against 40: 120 wins
+    # +14.3 a board (95% CI +11.5 .. +17.2), 1000 (always ask) +16.5 (+13.5 .. +19.4); so a
+    # hand declines only beyond any hand's reach
+    no_pass_margin = 1000.0
     # bid-out (§0.4 item 21): a side at or over the target wins at once when the others are
     # set for the third time, so an opponent's contract is worth more to it set than
     # outbid: it overcalls an opponent only with this much more (x10 per 250)
