@@ -233,6 +233,7 @@ REQUIRED = [
     "five-hand",
     "six-hand",
     "eight-hand",
+    "partnership-widow",
 ]
 
 

@@ -359,4 +359,4 @@ def test_every_knob_value_plays_games_to_the_end_and_hides_what_it_must() -> Non
                 played[name, value] = played.get((name, value), 0) + hands
     # kitty_size 2 and 5 fit no deal of a preset's pack and players (§2.2)
     assert refused == [("kitty_size", 2), ("kitty_size", 5)]
-    assert 300 <= sum(played.values()) <= 600
+    assert 300 <= sum(played.values()) <= 700

@@ -81,6 +81,7 @@ def test_every_required_preset_is_played_here() -> None:
         "five-hand",
         "six-hand",
         "eight-hand",
+        "partnership-widow",
     }
     assert set(PRESETS) == set(PRESET_NAMES) | TWO_HAND_PRESETS
 
@@ -331,7 +332,7 @@ def check_result(state) -> None:
                 assert (s.made, s.change) == (None, s.meld_shown + bonus)
         return
     assert r.kind == "played"
-    assert len(state.tricks) == v.cards_per_hand
+    assert len(state.tricks) == v.tricks_per_hand
     assert all(len(h) == 0 for h in state.hands)
     buried_pts = sum(v.card_points[c] for c in t.buried)
     if v.kitty_discards_count_for_bidder:

@@ -70,7 +70,7 @@ def test_loading_the_presets_checks_none_until_one_is_looked_up(monkeypatch: pyt
     monkeypatch.setattr(Variant, "_consistent", counted)
     presets = load_variants()
     assert isinstance(presets, Presets)
-    assert len(presets) == 15 and "three-hand" in presets and "no-such" not in presets
+    assert len(presets) == 16 and "three-hand" in presets and "no-such" not in presets
     assert list(presets)[:3] == ["partnership", "partnership-post1945", "partnership-hoyle"]
     assert checked == [] and presets.built() == []
     assert presets["three-hand"].players == 3
@@ -78,7 +78,7 @@ def test_loading_the_presets_checks_none_until_one_is_looked_up(monkeypatch: pyt
     assert presets["three-hand"] is presets.get("three-hand")  # built once
     assert checked == ["three-hand"]
     names = [v.name for v in presets.values()]  # listing checks every one, in file order
-    assert names == list(presets) and sorted(checked) == sorted(names) and len(checked) == 15
+    assert names == list(presets) and sorted(checked) == sorted(names) and len(checked) == 16
 
 
 def test_the_lazy_presets_are_the_eager_ones() -> None:
@@ -103,6 +103,6 @@ def test_a_bad_preset_in_a_users_file_is_refused_when_the_file_is_loaded(tmp_pat
     f.write_text('[ours]\nextends = "partnership"\nmin_bid = 300\n', encoding="utf-8")
     merged = load_variants(f)
     assert isinstance(merged, Presets) and merged.built() == ["partnership", "ours"]
-    assert merged["ours"].min_bid == 300 and list(merged)[-1] == "ours" and len(merged) == 16
+    assert merged["ours"].min_bid == 300 and list(merged)[-1] == "ours" and len(merged) == 17
     fresh = rules.load_variants()
     assert isinstance(fresh, Presets) and fresh.built() == []  # each load starts unbuilt
