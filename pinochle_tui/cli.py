@@ -51,8 +51,9 @@ _MELD_DECKS = {
 
 def meld_hand_limit(v: Any) -> int:
     """The most cards one hand of `v` can hold when it melds: the deal, and the kitty
-    (widow, blind) the bidder takes up before melding. Fewer are allowed: a partial hand."""
-    return int(v.cards_per_hand + v.kitty_size)
+    (widow, blind) the bidder takes up before melding, or the one kitty card each player
+    takes where the kitty is handed out (§2.4). Fewer are allowed: a partial hand."""
+    return int(v.cards_per_hand + (1 if v.kitty_handed_out else v.kitty_size))
 
 
 def cmd_meld(args: argparse.Namespace) -> int:
@@ -72,7 +73,9 @@ def cmd_meld(args: argparse.Namespace) -> int:
         raise UsageError(f"bad trump {args.trump!r}: use one of S H D C") from None
     most = meld_hand_limit(v)
     if len(cards) > most:
-        held = f"{v.cards_per_hand} dealt" + (f" + the {v.kitty_size}-card kitty" if v.kitty_size else "")
+        held = f"{v.cards_per_hand} dealt" + (
+            " + one kitty card" if v.kitty_handed_out else f" + the {v.kitty_size}-card kitty" if v.kitty_size else ""
+        )
         raise UsageError(
             f"{len(cards)} cards, but one hand of {visible(v.name)} holds at most {most} ({held}); "
             "give one hand (fewer cards score a partial hand)"

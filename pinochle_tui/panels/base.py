@@ -13,12 +13,14 @@ from rich.text import Text
 from textual.widgets import Static
 
 from rules import (
+    AskPass,
     CallPartner,
     ClaimMisdeal,
     Concede,
     DeclareDix,
     DeclareMeld,
     DraftCard,
+    HandOutKitty,
     KeepHand,
     NameTrump,
     NoMeld,
@@ -34,10 +36,20 @@ from ..checks_view import blind_word
 from ..cli_common import visible
 from ..controller import Controller
 from ..keymap import key
-from ..render import SUIT_NAMES, Style, card_text, dix_label, keys, meld_points, says
+from ..render import SUIT_NAMES, Style, card_text, dix_label, keys, meld_points, says, summed_words
 
 SUITS = tuple(Suit)
-CHOICE_PHASES = (Phase.DEAL, Phase.TRUMP, Phase.CALL, Phase.MELD, Phase.DECLARE, Phase.DRAFT, Phase.LAST_PICK)
+CHOICE_PHASES = (
+    Phase.DEAL,
+    Phase.KITTY,
+    Phase.TRUMP,
+    Phase.CALL,
+    Phase.ASK_PASS,
+    Phase.MELD,
+    Phase.DECLARE,
+    Phase.DRAFT,
+    Phase.LAST_PICK,
+)
 LIST_PHASES = (Phase.DECLARE, Phase.DRAFT, Phase.LAST_PICK)  # choices listed in full in the centre
 PICK_PHASES = (Phase.PASS, Phase.BURY)
 
@@ -104,6 +116,16 @@ def choice_options(ctrl: Controller) -> list[tuple[str, Any, bool]]:
     if ph is Phase.CALL:  # five-hand: the trump cards the bidder may call (§2.12)
         calls = [a for a in legal if isinstance(a, CallPartner)]
         return [(f"{i + 1} {Style.card(a.card)}", a, True) for i, a in enumerate(calls)]
+    if ph is Phase.KITTY:  # §2.4 (c): keep one widow card, then give one to each other seat in turn
+        gives = [a for a in legal if isinstance(a, HandOutKitty)]
+        who = kitty_taker(ctrl)
+        verb = "Keep" if who is None else f"To {visible(ctrl.seats[who].name)}:"
+        return [(f"{i + 1} {verb} {Style.card(a.card)}", a, True) for i, a in enumerate(gives)]
+    if ph is Phase.ASK_PASS:  # §0.4.19: the bidder asks for the pass or plays without it
+        return [
+            ("1 Ask for pass", AskPass(True), AskPass(True) in legal),
+            ("2 No pass", AskPass(False), AskPass(False) in legal),
+        ]
     if ph is Phase.MELD:
         if forced_bid_unseen(ctrl.round):  # §9.2: the forced bid, the widow not yet seen
             look, throw = PlayOn() in legal, Concede() in legal
@@ -134,6 +156,14 @@ def choice_options(ctrl: Controller) -> list[tuple[str, Any, bool]]:
         out.append(("no more meld" if melded else "no meld", NoMeld(), NoMeld() in legal))
         return out
     return []
+
+
+def kitty_taker(ctrl: Controller) -> int | None:
+    """The seat the bidder's next widow card goes to (§2.4 (c)): None while it chooses the
+    card it keeps, then each other seat clockwise from its left."""
+    t = ctrl.round.table
+    step = len(t.handed)
+    return None if step == 0 else (t.bidder + step) % ctrl.variant.players
 
 
 def short_label(label: str, action: Any, i: int) -> str:
@@ -187,7 +217,10 @@ def after_auction_text(ctx: TableContext) -> Text:
     ph = view.phase
     t = Text()
     b = names[view.bidder or 0]
-    t.append(f"{b} won the auction at {v.fmt(view.contract or 0)}.\n")
+    if v.summed_contracts:  # §0.4.17: the highest single bid names trump
+        t.append(f"{b} bid highest. Contracts: {summed_words(ctx.ctrl, view.bids)}.\n")
+    else:
+        t.append(f"{b} won the auction at {v.fmt(view.contract or 0)}.\n")
     if ph is Phase.TRUMP:
         t.append(f"{b} {says(b, 'names', 'name')} trump.\n")
     elif ph is Phase.CALL:
@@ -195,13 +228,19 @@ def after_auction_text(ctx: TableContext) -> Text:
     elif ph is Phase.PASS:
         who = names[view.to_act]
         t.append(f"{who} {says(who, 'passes', 'pass')} {v.pass_count} cards.\n")
+    elif ph is Phase.KITTY:
+        t.append(
+            f"{b} {says(b, 'keeps', 'keep')} one {blind_word(v)} card and {says(b, 'gives', 'give')} one to each.\n"
+        )
+    elif ph is Phase.ASK_PASS:
+        t.append(f"{b} {says(b, 'asks', 'ask')} for the pass, or {says(b, 'plays', 'play')} without it.\n")
     else:
         t.append(f"{b} {says(b, 'buries', 'bury')} {v.kitty_size} cards.\n")
     word = blind_word(v)
     if view.kitty:
         t.append(f"\n{word.capitalize()}: ")
         t.append_text(cards_line(view.kitty))
-        if view.bidder == ctx.viewer:
+        if view.bidder == ctx.viewer and v.kitty_mode == "bidder_takes_and_buries":
             t.append("\n(now in your hand: +)")
     elif v.blind_size:  # the others never see the blind: only that the bidder took it
         t.append(f"\n{b} took the {word} ({v.blind_size} cards, face down).")

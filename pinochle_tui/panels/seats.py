@@ -9,6 +9,7 @@ from rich.cells import cell_len
 from rich.text import Text
 
 from rules import Phase, SeatView
+from rules.game import BID_OUT_SETS
 
 from ..checks_view import has_checks, seat_checks_text
 from ..cli_common import visible
@@ -225,6 +226,9 @@ def scores_text(ctx: TableContext, width: int) -> Text:
         t.append(sc + "\n", style="bold")
         if has_checks(v):  # the ledger per player, under its side (§9)
             t.append(f"  {seat_checks_text(c, side, width - 2, short_names)}\n"[: width + 1], style="italic")
+        if v.must_bid_to_win == "bid_out_three_sets" and c.game.scores[side] >= c.game.target:
+            # §0.4.21: the others' sets counted toward this side's bid-out
+            t.append(f"  bid-out: {c.game.bid_out()[side]} of {BID_OUT_SETS}\n", style="italic")
     if view.tricks:
         t.append_text(running_count(ctx, width))
     return t

@@ -641,7 +641,9 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
             new: Counter[int] = c.last_drawn(me)
             if not view.tricks and not view.trick and r.phase is not Phase.DONE:
                 new.update(view.received)
-                if view.bidder == me:
+                if view.from_kitty is not None:  # the kitty handed out (§2.4): this seat's card
+                    new[view.from_kitty] += 1
+                elif view.bidder == me and view.variant.kitty_mode == "bidder_takes_and_buries":
                     new.update(view.kitty)
             if new:
                 for i, x in enumerate(cards):
