@@ -209,13 +209,16 @@ if TYPE_CHECKING:  # the type checker's alone: nothing is built at import
         tuple[tuple[int, Card], ...],  # last_pair
         Card | None,  # called_card
         int | None,  # partner
+        Card | None,  # from_kitty
+        tuple[Card, ...],  # handed
+        tuple[int, ...],  # buried_told
     ]
     """The fields of a `SeatView` in field order, one type each (`make_seat_view`)."""
 
 
 def make_seat_view(fields: SeatViewFields) -> SeatView:
-    """A `SeatView` from the tuple of its 36 fields (`rules.view.new_tuple`: how and why)."""
-    assert len(fields) == 36, f"SeatView has 36 fields, got {len(fields)}"
+    """A `SeatView` from the tuple of its 39 fields (`rules.view.new_tuple`: how and why)."""
+    assert len(fields) == 39, f"SeatView has 39 fields, got {len(fields)}"
     return new_tuple(SeatView, fields)  # type: ignore[no-any-return]
 
 
