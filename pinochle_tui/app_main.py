@@ -61,7 +61,28 @@ def run_app(args: argparse.Namespace) -> int:
     app = build_app(args)
     app.settle_heap_when_shown = True  # the collector stays off to the first frame (`PinochleApp.on_mount`)
     result = app.run()
+    if app.return_code:  # a crash: Textual printed its traceback and set the code (1)
+        return int(app.return_code)
     return int(result or 0)
+
+
+def require_terminal() -> None:
+    """`UsageError` unless stdin and stdout are both a terminal: the game reads keys and
+    draws a screen, and with ``< /dev/null > out`` it would wait for keys that never come
+    while spinning a core.  The subcommands (``simulate``, ``meld``, ``variants``,
+    ``stats``) print text and never ask this."""
+    import sys
+
+    for name, stream in (("input", sys.stdin), ("output", sys.stdout)):
+        try:
+            tty = stream is not None and stream.isatty()
+        except (AttributeError, ValueError, OSError):  # closed or replaced
+            tty = False
+        if not tty:
+            raise UsageError(
+                f"pinochle: the game needs a terminal, and its {name} is not one; "
+                "run it in a terminal, or use a subcommand (simulate, meld, variants, stats) for text"
+            )
 
 
 def build_app(args: argparse.Namespace) -> Any:

@@ -1,0 +1,69 @@
+"""How ``pinochle`` (the game, no subcommand) ends when it cannot run as a game: with no
+terminal it is refused in one line (exit 2) instead of waiting for keys that never come
+while spinning a core, and a crash inside the app exits non-zero (Textual prints the
+traceback and sets the app's return code; the code was dropped and the exit was 0)."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+import pytest
+
+from pinochle_tui import app_main
+from pinochle_tui.app import PinochleApp
+from pinochle_tui.cli import main
+
+
+@pytest.fixture(autouse=True)
+def _home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("PINOCHLE_HOME", str(tmp_path / "home"))
+
+
+def test_the_game_without_a_terminal_is_refused_in_one_line(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    def never(self: PinochleApp) -> None:
+        raise AssertionError("the app ran with no terminal")
+
+    monkeypatch.setattr(PinochleApp, "run", never)
+    assert main(["--seed", "4"]) == 2  # under pytest, stdin is not a terminal
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err.splitlines() == [
+        "pinochle: the game needs a terminal, and its input is not one; run it in a terminal, "
+        "or use a subcommand (simulate, meld, variants, stats) for text"
+    ]
+
+
+def test_the_subcommands_run_without_a_terminal(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "--hands", "1", "--seed", "3"]) == 0
+    assert main(["variants"]) == 0
+    assert main(["meld", "AS", "TS", "KS", "QS", "JS", "--trump", "S"]) == 0
+    assert "partnership" in capsys.readouterr().out
+
+
+def test_a_crash_in_the_app_exits_non_zero(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    run = PinochleApp.run
+
+    def headless(self: PinochleApp) -> object:
+        return run(self, headless=True, size=(100, 36))
+
+    def crash(self: PinochleApp) -> None:
+        raise RuntimeError("a fault in the app")
+
+    monkeypatch.setattr(PinochleApp, "run", headless)
+    monkeypatch.setattr(PinochleApp, "on_mount", crash)
+    ns = argparse.Namespace(
+        variants=None,
+        variant="partnership",
+        seats="human,random,random,random",
+        seed="1",
+        target=None,
+        bot_delay=0.0,
+        trick_delay=0.0,
+        ascii=False,
+        resume=False,
+    )
+    code = app_main.run_app(ns)
+    assert code == 1
