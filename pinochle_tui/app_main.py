@@ -56,9 +56,11 @@ def check_delay(value: float | None, flag: str) -> float | None:
     return value
 
 
-def run_app(args: argparse.Namespace) -> int:
-    """Validate the flags, build the game (or resume it), run the app; the exit code."""
-    app = build_app(args)
+def run_app(args: argparse.Namespace, *, need_terminal: bool = False) -> int:
+    """Validate the flags, build the game (or resume it), run the app; the exit code.
+    ``need_terminal`` (``pinochle`` itself): refuse without a terminal once the flags are
+    checked (`require_terminal`)."""
+    app = build_app(args, need_terminal=need_terminal)
     app.settle_heap_when_shown = True  # the collector stays off to the first frame (`PinochleApp.on_mount`)
     result = app.run()
     if app.return_code:  # a crash: Textual printed its traceback and set the code (1)
@@ -85,8 +87,9 @@ def require_terminal() -> None:
             )
 
 
-def build_app(args: argparse.Namespace) -> Any:
-    """The `PinochleApp` the flags ask for; `UsageError` for a bad flag (before any screen)."""
+def build_app(args: argparse.Namespace, *, need_terminal: bool = False) -> Any:
+    """The `PinochleApp` the flags ask for; `UsageError` for a bad flag (before any screen),
+    and, with ``need_terminal``, for no terminal (after the flags, before a save is begun)."""
     from .settings import Settings
 
     variants = load_variant_set(getattr(args, "variants", None))
@@ -146,6 +149,9 @@ def build_app(args: argparse.Namespace) -> Any:
         seed = args.seed if args.seed not in (None, "") else None
         run_think = think if think is not None else settings.game_think  # the saved budget unless --think
         ctrl = Controller(v, default_seats(v.players, spec), seed=seed, target=target, think=run_think)
+    if need_terminal:
+        require_terminal()
+    if ctrl is not None and save_path is None:  # a new game from the flags: its save begun
         from .save import new_save_path
 
         save_path = new_save_path()

@@ -141,10 +141,9 @@ def cmd_variants(args: argparse.Namespace) -> int:
 
 
 def cmd_play(args: argparse.Namespace) -> int:
-    from .app_main import require_terminal, run_app
+    from .app_main import run_app
 
-    require_terminal()
-    return run_app(args)
+    return run_app(args, need_terminal=True)
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:

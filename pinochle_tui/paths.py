@@ -7,7 +7,6 @@ tests) puts both under one directory instead: ``$PINOCHLE_HOME/config`` and ``/d
 from __future__ import annotations
 
 import contextlib
-import json
 import os
 import re
 import stat
@@ -119,17 +118,16 @@ def save_summary(p: Path) -> str | None:
     in play (``partnership, hand 2``); None for a finished game or a file that is not a
     readable save (``--resume`` says why of that one).  Read, not replayed: no game is
     rebuilt for the line."""
-    try:
-        st = p.stat()
-        if not stat.S_ISREG(st.st_mode) or st.st_size > MAX_SAVE_SIZE:
-            return None
-        data = json.loads(p.read_bytes())
+    from rules.bounded_read import parse_json, read_bounded
+
+    try:  # bounded: a FIFO, a huge file or ``[[[[...`` nested 200 KB deep is not a save
+        data = parse_json(read_bounded(p, MAX_SAVE_SIZE, "a saved game", "a JSON text file"))
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT or data.get("finished"):
             return None
         name, hands = data["variant"]["name"], data["hands"]
         if not isinstance(name, str) or not isinstance(hands, list):
             return None
-    except (OSError, ValueError, KeyError, TypeError):
+    except (OSError, ValueError, KeyError, TypeError):  # FileProblem, TooDeep are ValueErrors
         return None
     shown = "".join(ch for ch in name if ch.isprintable())[:24]
     return f"{shown}, hand {max(1, len(hands))}"

@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any, Literal
 import bots
 from rules import Phase, Variant
 from rules.actions import action_json
-from rules.bounded_read import FileProblem, read_bounded
+from rules.bounded_read import FileProblem, TooDeep, parse_json, read_bounded
 
 from . import __version__
 from .cli_common import THINK, visible
@@ -241,14 +241,14 @@ def load_game(p: Path) -> Controller:
         if exc.problem == "too_large":
             raise SaveError(f"{p}: the saved game is damaged (larger than {exc.detail})") from None
         raise SaveError(f"{p}: not a saved game ({exc.detail}, not a regular file)") from None
-    try:
-        data = json.loads(raw.decode("utf-8"))
+    try:  # the nesting bounded before the parse (`parse_json`): json recurses into arrays
+        data = parse_json(raw)
     except UnicodeDecodeError:
         raise SaveError(f"{p}: the saved game is damaged (not UTF-8 text)") from None
+    except TooDeep as exc:
+        raise SaveError(f"{p}: the saved game is damaged ({exc}; a saved game nests 5 deep)") from None
     except ValueError:
         raise SaveError(f"{p}: the saved game is damaged (not JSON)") from None
-    except RecursionError:
-        raise SaveError(f"{p}: the saved game is damaged (nested too deeply to be a saved game)") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(f"{p}: not a pinochle saved game")
     version = data.get("version")
@@ -262,8 +262,6 @@ def load_game(p: Path) -> Controller:
         save = save_model().model_validate(data)
     except _validation_error() as exc:
         raise SaveError(f"{p}: the saved game is damaged ({_first_error(exc)})") from None
-    except RecursionError:
-        raise SaveError(f"{p}: the saved game is damaged (nested too deeply to be a saved game)") from None
     try:
         ctrl = Controller(
             save.variant,

@@ -48,6 +48,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from rules.bounded_read import TooDeep, TooLong, parse_json
+
 from .cli_common import visible
 from .paths import data_dir
 
@@ -57,6 +59,9 @@ if TYPE_CHECKING:
 DB_NAME = "stats.sqlite3"
 # how long a write waits for another game's write to the same file (several games at once)
 BUSY_SECONDS = 10.0
+# a JSON cell (a game's variant, its scores) is parsed only up to this size (`parse_json`
+# bounds its nesting too): a damaged or hostile file's cell may hold anything
+MAX_JSON_CELL = 2**16
 SCHEMA_VERSION = 3
 APP_ID = 0x50494E4F  # "PINO": PRAGMA application_id, so a stranger's SQLite file is told apart
 
@@ -433,8 +438,10 @@ def _json_of(kind: type[list[Any]] | type[dict[str, Any]], item: _Check | None =
         if type(x) is not str:
             return "not text"
         try:
-            data = json.loads(x)
-        except (ValueError, RecursionError):
+            data = parse_json(x, max_bytes=MAX_JSON_CELL)
+        except (TooLong, TooDeep) as exc:
+            return str(exc)
+        except ValueError:
             return "not JSON"
         if not isinstance(data, kind):
             return f"not a JSON {'list' if kind is list else 'object'}"
@@ -538,8 +545,9 @@ def _game_problem(
     for col in ("human_side", "winner_side"):
         if g[col] is not None and g[col] >= n_sides:
             return f"games: {col} is {g[col]}, not one of the {n_sides} sides"
-    if len(json.loads(g["scores_json"])) != n_sides:
-        return f"games: scores_json holds {len(json.loads(g['scores_json']))} scores for {n_sides} sides"
+    scores = parse_json(g["scores_json"], max_bytes=MAX_JSON_CELL)  # checked by ROW_RULES
+    if len(scores) != n_sides:
+        return f"games: scores_json holds {len(scores)} scores for {n_sides} sides"
     for r in hands:
         why = row_problem("hands", r)
         if why is None:
@@ -1004,7 +1012,7 @@ class StatsStore:
     @staticmethod
     def _summary(r: sqlite3.Row, seats: list[dict[str, Any]]) -> GameSummary:
         try:
-            scores = [int(x) for x in json.loads(r["scores_json"])]
+            scores = [int(x) for x in parse_json(r["scores_json"], max_bytes=MAX_JSON_CELL)]
         except (ValueError, TypeError):
             scores = []
         return GameSummary(

@@ -12,7 +12,6 @@ screen opens (`PinochleApp.action_show_stats`).
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator, Sequence
 from typing import Any, ClassVar
 
@@ -24,11 +23,13 @@ from textual.containers import Container, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import DataTable, Static
 
+from rules.bounded_read import parse_json
+
 from ..chart import Chart, colours, lines, markers, nice_ticks, plot_scores
 from ..cli_common import visible
 from ..controller import Seat, seat_name_problem
 from ..render import Style
-from ..stats import GameSummary, HandRow, StatsError, StatsStore, figures_lines, local_time
+from ..stats import MAX_JSON_CELL, GameSummary, HandRow, StatsError, StatsStore, figures_lines, local_time
 from ..widgets import COMPASS_SHORT, KeysFooter, SizeWatch, TooSmall, cut_name, plain
 
 
@@ -625,7 +626,7 @@ def replay_variant(variants: dict[str, Any], g: GameSummary) -> Any:
     from rules import Variant
 
     try:
-        fields = json.loads(g.variant_json)
+        fields = parse_json(g.variant_json, max_bytes=MAX_JSON_CELL)
     except ValueError:
         fields = None
     known = variants.get(g.variant)
