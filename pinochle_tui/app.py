@@ -17,6 +17,7 @@ from .settings import Settings
 from .widgets import TooSmall, set_terminal_filters, start_settings
 
 if TYPE_CHECKING:  # the statistics (sqlite3) load when a hand is over or their screen opens
+    from .paths import SaveLock
     from .screens.newgame import NewGameScreen
     from .stats import GameLog, StatsStore
 
@@ -129,6 +130,7 @@ class PinochleApp(App[int]):
         self.save_when_shown = False  # `build_app`: the first save of ``ctrl`` after the table's first frame
         self.settle_heap_when_shown = False  # `run_app`: `settle_heap` after the first frame
         self._more_css = False  # `more_css`: the other screens' stylesheet added
+        self._save_lock: SaveLock | None = None  # the save this app plays, held (`hold_save`)
 
     def push_screen(self, screen: Any, *args: Any, **kwargs: Any) -> Any:
         self.more_css(screen)
@@ -167,6 +169,7 @@ class PinochleApp(App[int]):
         if self.ctrl is not None:
             from .screens.table import TableScreen
 
+            self.hold_save(self.save_path)  # `build_app` took it already: this process holds it
             self.push_screen(TableScreen(self.ctrl))
             if self.save_when_shown:  # its fsync (9 ms here) after the frame, not before it
                 self.call_after_refresh(self.save_now, self.ctrl)
@@ -215,6 +218,7 @@ class PinochleApp(App[int]):
             variant, seats, seed=seed, target=target, dealer=dealer, first_hand=first_hand, think=self.think
         )
         self.save_path = new_save_path()
+        self.hold_save(self.save_path)  # a name just claimed: no other game has it
         self.save_now(self.ctrl)
         self.replace_screens(TableScreen(self.ctrl))
 
@@ -224,9 +228,12 @@ class PinochleApp(App[int]):
         from .save import SaveError, load_game
         from .screens.table import TableScreen
 
+        if busy := self.hold_save(path, switch=False):
+            return busy
         try:
             ctrl = load_game(path)
         except SaveError as exc:
+            self.hold_save(None)
             return f"{exc}. The file was left in place; you can start a new game."
         self.ctrl, self.save_path = ctrl, path
         self.replace_screens(TableScreen(ctrl))
@@ -234,6 +241,7 @@ class PinochleApp(App[int]):
 
     def action_new_game(self) -> None:
         self.leave_stats_game()
+        self.hold_save(None)  # the game left unfinished may be resumed here or in another pinochle
         self.replace_screens(self._new_game_screen())
 
     def action_show_stats(self) -> None:
@@ -294,6 +302,29 @@ class PinochleApp(App[int]):
         return moved
 
     # ------------------------------------------------------------------ saving
+    def hold_save(self, path: Path | None, *, switch: bool = True) -> str | None:
+        """Hold the saved game at ``path`` (`paths.SaveLock`), so another pinochle cannot play
+        it at the same time; the one held before is let go (with ``switch=False`` only once
+        ``path`` is held).  The line saying so when another running pinochle holds it."""
+        from .paths import SaveBusy, SaveLock
+
+        before = self._save_lock
+        if before is not None and before.save == path:
+            return None
+        lock = None
+        if path is not None:
+            try:
+                lock = SaveLock(path).acquire()
+            except SaveBusy as exc:
+                if switch and before is not None:
+                    before.release()
+                    self._save_lock = None
+                return f"{exc}."
+        if before is not None:
+            before.release()
+        self._save_lock = lock
+        return None
+
     def save_now(self, ctrl: Controller) -> None:
         """Save after every decision; a finished game's file is removed."""
         if self.save_path is None:
@@ -303,6 +334,7 @@ class PinochleApp(App[int]):
         try:
             if ctrl.game.over:
                 self.save_path.unlink(missing_ok=True)
+                self.hold_save(None)
             else:
                 save_game(ctrl, self.save_path)
         except OSError as exc:

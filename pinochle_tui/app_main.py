@@ -110,16 +110,21 @@ def build_app(args: argparse.Namespace, *, need_terminal: bool = False) -> Any:
         if game_flags or think is not None:
             drop = game_flags[0] if game_flags else "think (the save keeps its own)"
             raise UsageError(f"--resume continues the saved game as it was; drop --{drop}")
-        from .save import SaveError, latest_save, load_game
+        from .paths import SaveBusy, SaveLock
+        from .save import SaveError, find_save, latest_save, load_game
 
         try:
-            path = latest_save()
+            path = latest_save() if args.resume is True else find_save(str(args.resume))
         except SaveError as exc:
             raise UsageError(f"--resume: {exc}") from None
         if path is None:
             from .paths import data_dir
 
             raise UsageError(f"--resume: there is no saved game (looked in {data_dir()}); start one with: pinochle")
+        try:  # held from here, so another pinochle cannot play the same game at the same time
+            SaveLock(path).acquire()
+        except SaveBusy as exc:
+            raise UsageError(f"--resume: {exc}; pinochle saves lists the other saved games") from None
         try:
             ctrl = load_game(path)
             save_path = path
