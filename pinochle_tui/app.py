@@ -239,6 +239,12 @@ class PinochleApp(App[int]):
         self.replace_screens(TableScreen(ctrl))
         return None
 
+    def action_command_palette(self) -> None:
+        """ctrl+p: the game's palette, made safe against keys that race it (`palette`)."""
+        from .palette import open_palette
+
+        open_palette(self)
+
     def action_new_game(self) -> None:
         self.leave_stats_game()
         self.hold_save(None)  # the game left unfinished may be resumed here or in another pinochle
