@@ -273,6 +273,7 @@ class PinochleApp(App[int]):
             self._quitting = False
             if yes:
                 self.leave_stats_game()
+                self.hold_save(None)
                 self.exit(0)
 
         saved = self.save_path is not None and self.save_path.exists() and self._save_problem.last is None

@@ -236,11 +236,16 @@ class SaveLock:
         raise SaveBusy(self.save, held[0] if held else 0)
 
     def release(self) -> None:
+        """Let the save go; a save still empty (its game left before its first save) is
+        removed with the lock, so no empty claimed name is left behind."""
         if self.held:
             self.held = False
             _HELD.discard(self)
             held = self.holder(self.path)
             if held is not None and held[0] == os.getpid():
+                with contextlib.suppress(OSError):
+                    if self.save.stat().st_size == 0:
+                        self.save.unlink()
                 with contextlib.suppress(OSError):
                     os.unlink(self.path)
 

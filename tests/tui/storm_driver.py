@@ -256,18 +256,21 @@ async def run_storm(
     log: Callable[[str], None] | None = None,
     on_keys: Callable[[int], None] | None = None,
     result: StormResult | None = None,
+    sessions: list[Session] | None = None,
 ) -> StormResult:
     """Send ``keys`` keys (seeded by ``seed``) over `SESSIONS`, at most ``session_keys`` to
     one app before the next starts; after a burst, a player's move (`_progress`) with the
     chance ``progress``.  ``log`` gets a line per exception and per app; ``on_keys`` the
     count of keys sent after each app; ``result`` (if given) is filled as the storm goes, so
-    another thread can watch it.  See the module docstring."""
+    another thread can watch it; ``sessions`` (default `SESSIONS`) the games played.  See the
+    module docstring."""
     rng = random.Random(seed)
     res = StormResult() if result is None else result
     start = time.perf_counter()
     k = 0
     while res.keys < keys:
-        session = SESSIONS[k % len(SESSIONS)]
+        plays = SESSIONS if sessions is None else sessions
+        session = plays[k % len(plays)]
         k += 1
         try:
             app = session.make()
