@@ -17,13 +17,15 @@ from __future__ import annotations
 
 import atexit
 import contextlib
+import math
 import multiprocessing
 import os
 import sys
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
+from typing import Any
 
 __all__ = ["cores", "ready_pool", "shutdown_pool"]
 
@@ -198,3 +200,17 @@ def _at_exit() -> None:
 
 
 atexit.register(_at_exit)
+
+
+POOL_GRACE = 2.0
+"""Seconds past a search's own budget that a worker may take before it is given up: a
+worker stopped (``kill -STOP``, a suspended laptop's straggler) or stalled held the expert
+for as long as it stayed so.  Then the pool is dropped and the search runs in this process."""
+
+
+def result_by(future: Any, deadline: float, clock: Callable[[], float] = time.perf_counter) -> Any:
+    """``future``'s result, waited for until ``deadline`` (by ``clock``; ``math.inf``: the
+    search's budget is nodes, not seconds, so ``POOL_GRACE`` times 30) plus `POOL_GRACE`;
+    `TimeoutError` past that, which the callers take as a broken pool."""
+    left = 30 * POOL_GRACE if deadline == math.inf else max(0.0, deadline - clock()) + POOL_GRACE
+    return future.result(timeout=left)
