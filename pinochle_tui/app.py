@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import threading
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -127,6 +128,7 @@ class PinochleApp(App[int]):
         self._stats_log: GameLog | None = None
         self._stats_ctrl: Controller | None = None
         self._stats_started = ""
+        self._stats_lock = threading.Lock()  # one statistics write at a time (`record_stats`)
         self.save_when_shown = False  # `build_app`: the first save of ``ctrl`` after the table's first frame
         self.settle_heap_when_shown = False  # `run_app`: `settle_heap` after the first frame
         self._more_css = False  # `more_css`: the other screens' stylesheet added
@@ -376,9 +378,31 @@ class PinochleApp(App[int]):
 
                 name = self.save_path.name if self.save_path is not None else None
                 self._stats_log = GameLog(self.stats_store, ctrl, name, self._stats_started)
-            notice = self._stats_log.hand_done()
+            if not self._stats_log.note_hand():
+                return
         except Exception as exc:  # never: GameLog catches its own; belt and braces
-            notice = f"Statistics: this hand could not be recorded ({exc})"
+            self._stats_said(ctrl, f"Statistics: this hand could not be recorded ({exc})")
+            return
+        # written in a thread: a database another game holds waits up to BUSY_SECONDS, and the
+        # table waited with it at every hand's end; the hands are written in order, one
+        # transaction each, under `_stats_lock` (one write at a time, as the game left)
+        self.run_worker(
+            lambda log=self._stats_log: self._flush_stats(ctrl, log),
+            thread=True,
+            group="stats",
+            exit_on_error=False,
+        )
+
+    def _flush_stats(self, ctrl: Controller, log: GameLog) -> None:
+        with self._stats_lock:
+            try:
+                notice = log.flush()
+            except Exception as exc:  # never: GameLog catches its own; belt and braces
+                notice = f"Statistics: this hand could not be recorded ({exc})"
+        with contextlib.suppress(Exception):  # the app may have closed meanwhile
+            self.call_from_thread(self._stats_said, ctrl, notice)
+
+    def _stats_said(self, ctrl: Controller, notice: str | None) -> None:
         if self._stats_problem.new(notice or None) and notice:
             with contextlib.suppress(Exception):
                 if not self.result_line(ctrl, notice):
@@ -418,7 +442,8 @@ class PinochleApp(App[int]):
         makes it playing again)."""
         log, self._stats_log, self._stats_ctrl = self._stats_log, None, None
         if log is not None:
-            log.left()
+            with self._stats_lock:  # after a write in flight: its hands are in by then
+                log.left()
 
     def remember(self, variant: str, seats: list[Seat], target: int, seed: str, delay: float) -> None:
         self.settings.last = {

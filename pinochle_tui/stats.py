@@ -669,7 +669,9 @@ class StatsStore:
         try:
             if not exists:
                 path.parent.mkdir(parents=True, exist_ok=True)
-            conn = sqlite3.connect(path, timeout=BUSY_SECONDS, isolation_level=None)
+            # the app writes a hand from a worker thread (`PinochleApp.record_stats`), one at a
+            # time under its lock, and reads on its own thread
+            conn = sqlite3.connect(path, timeout=BUSY_SECONDS, isolation_level=None, check_same_thread=False)
         except (OSError, sqlite3.Error) as exc:
             raise StatsError(f"{path}: cannot open the statistics database ({_why(exc)})") from None
         store = cls(path, conn)
@@ -1277,12 +1279,27 @@ class GameLog:
         self.recorded = 0  # hands 1..recorded are in the database
         self.looked_up = False
         self.pending: list[HandRecord] = []  # finished hands not yet written, oldest first
+        self.game: GameRecord | None = None  # the game as of the last hand noted (`note_hand`)
 
     def hand_done(self) -> str | None:
+        """`note_hand`, then `flush`, here and now."""
+        self.note_hand()
+        return self.flush()
+
+    def note_hand(self) -> bool:
+        """Take the hand just over into the waiting hands, read from the game now (the game
+        goes on meanwhile: `flush` may run in another thread and never reads the game);
+        whether any hand waits."""
         c = self.ctrl
         new = c.round.result is not None and c.hand_no > self.recorded
         if new and all(h.hand_no != c.hand_no for h in self.pending):
+            self.game = game_record(c, self.save_name, self.started_at)
             self.pending.append(hand_record(c, now_text()))
+        return bool(self.pending)
+
+    def flush(self) -> str | None:
+        """Write the waiting hands, oldest first, one transaction each; the notice when
+        something went wrong (the hands are kept for the next try)."""
         if not self.pending:
             return None
         notice = None
@@ -1316,7 +1333,7 @@ class GameLog:
                 self.game_id, self.recorded = found
                 store.set_status(found[0], "playing")
             self.looked_up = True
-        game = game_record(c, self.save_name, self.started_at)
+        game = self.game if self.game is not None else game_record(c, self.save_name, self.started_at)
         while self.pending:
             hand = self.pending[0]
             if hand.hand_no > self.recorded:
