@@ -6,6 +6,7 @@ Every bad flag is one line and exit code 2 (`UsageError`) before any screen open
 from __future__ import annotations
 
 import argparse
+import contextlib
 import math
 import os
 from typing import Any
@@ -63,9 +64,37 @@ def run_app(args: argparse.Namespace, *, need_terminal: bool = False) -> int:
     app = build_app(args, need_terminal=need_terminal)
     app.settle_heap_when_shown = True  # the collector stays off to the first frame (`PinochleApp.on_mount`)
     result = app.run()
-    if app.return_code:  # a crash: Textual printed its traceback and set the code (1)
-        return int(app.return_code)
-    return int(result or 0)
+    code = int(app.return_code) if app.return_code else int(result or 0)  # a crash: Textual set 1
+    if need_terminal:
+        with contextlib.suppress(Exception):  # the hands still waiting written first (`GameLog.left`)
+            app.leave_stats_game()
+        leave_now(code)
+    return code
+
+
+def leave_now(code: int) -> None:
+    """After the app has closed: end the process at once when a search still runs.  An
+    expert thinking (up to 10 s, in a worker thread or on the pool) held the exit, the
+    terminal blank, until its search ended, since Python waits for running thread work at
+    exit.  The pool's workers are stopped, the save's lock let go, the output flushed, and
+    the process ends with ``code``; with no such thread, nothing is done here."""
+    import sys
+    import threading
+
+    busy = [t for t in threading.enumerate() if t is not threading.main_thread() and t.is_alive() and not t.daemon]
+    if "bots.search.pool" in sys.modules:
+        from bots.search.pool import stop_pool
+
+        stop_pool()
+    if not busy:
+        return
+    from .paths import release_all_saves
+
+    release_all_saves()
+    for stream in (sys.stdout, sys.stderr):
+        with contextlib.suppress(Exception):
+            stream.flush()
+    os._exit(code)
 
 
 def require_terminal() -> None:

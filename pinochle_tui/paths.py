@@ -253,12 +253,13 @@ class SaveLock:
 _HELD: set[SaveLock] = set()
 
 
-def _release_all() -> None:
+def release_all_saves() -> None:
+    """Let go every save this process holds (at its end)."""
     for lock in list(_HELD):
         lock.release()
 
 
-atexit.register(_release_all)
+atexit.register(release_all_saves)
 
 
 def open_elsewhere(path: Path) -> int | None:

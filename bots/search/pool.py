@@ -27,7 +27,7 @@ from collections.abc import Callable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
 from typing import Any
 
-__all__ = ["cores", "ready_pool", "shutdown_pool"]
+__all__ = ["cores", "ready_pool", "shutdown_pool", "stop_pool"]
 
 _LOCK = threading.Lock()
 _POOL: ProcessPoolExecutor | None = None
@@ -190,6 +190,17 @@ def shutdown_pool() -> None:
     """Close the workers (a later `ready_pool` starts new ones)."""
     with _LOCK:
         _close_locked()
+
+
+def stop_pool() -> None:
+    """Close the workers and end the searches they are running (the app is quitting: no one
+    waits for them, and the process's exit waited for each running search to finish)."""
+    with _LOCK:
+        pool = _POOL
+        _close_locked()
+    for process in list(getattr(pool, "_processes", {}).values()):
+        with contextlib.suppress(Exception):
+            process.terminate()
 
 
 def _at_exit() -> None:

@@ -6,6 +6,7 @@ traceback and sets the app's return code; the code was dropped and the exit was 
 from __future__ import annotations
 
 import argparse
+import os
 from pathlib import Path
 
 import pytest
@@ -67,3 +68,29 @@ def test_a_crash_in_the_app_exits_non_zero(monkeypatch: pytest.MonkeyPatch, caps
     )
     code = app_main.run_app(ns)
     assert code == 1
+
+
+def test_the_end_does_not_wait_for_a_search_still_running(tmp_path: Path) -> None:
+    """Quitting while an expert thinks (a search of up to 10 s in a worker thread) left the
+    terminal blank until the search ended: Python waits for running thread work at exit.
+    `leave_now` ends the process at once, its save's lock let go."""
+    import subprocess
+    import sys
+    import time
+
+    code = (
+        "import threading, time\n"
+        "from pinochle_tui.app_main import leave_now\n"
+        "from pinochle_tui.paths import SaveLock, claim_save_path\n"
+        "lock = SaveLock(claim_save_path()).acquire()\n"
+        "threading.Thread(target=time.sleep, args=(20,)).start()  # a search still running\n"
+        "print(lock.path, flush=True)\n"
+        "leave_now(3)\n"
+    )
+    env = dict(os.environ, PINOCHLE_HOME=str(tmp_path))
+    t0 = time.perf_counter()
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, env=env)
+    took = time.perf_counter() - t0
+    assert done.returncode == 3, done.stderr
+    assert took < 10
+    assert not Path(done.stdout.strip()).exists()
