@@ -963,6 +963,13 @@ class StatsStore:
             for r in self._rows(f"SELECT DISTINCT variant FROM games g WHERE {NOT_SKIPPED} ORDER BY variant")
         ]
 
+    def game_count(self, variant: str | None = None) -> int:
+        """How many games `games` could list (of ``variant``, or all)."""
+        rows = self._rows(
+            f"SELECT COUNT(*) AS n FROM games g WHERE (?1 IS NULL OR g.variant = ?1) AND {NOT_SKIPPED}", (variant,)
+        )
+        return int(rows[0]["n"]) if rows else 0
+
     def games(self, variant: str | None = None, limit: int = 500) -> list[GameSummary]:
         """Past games, newest first."""
         rows = self._rows(
