@@ -151,13 +151,14 @@ def build_app(args: argparse.Namespace, *, need_terminal: bool = False) -> Any:
 
             raise UsageError(f"--resume: there is no saved game (looked in {data_dir()}); start one with: pinochle")
         try:  # held from here, so another pinochle cannot play the same game at the same time
-            SaveLock(path).acquire()
+            lock = SaveLock(path).acquire()
         except SaveBusy as exc:
             raise UsageError(f"--resume: {exc}; pinochle saves lists the other saved games") from None
         try:
             ctrl = load_game(path)
             save_path = path
         except SaveError as exc:
+            lock.release()  # not played: nothing held, nothing written beside it
             notice = visible(f"{exc}. The file was left in place; you can start a new game.")
     elif game_flags:
         # flags without --variant play the default preset, as the README says: the

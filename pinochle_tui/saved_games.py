@@ -64,11 +64,11 @@ def read_saved_game(p: Path) -> SavedGame | None:
 
 
 def saved_games(prune: bool = True) -> list[SavedGame]:
-    """The unfinished saved games, newest first.  ``prune``: a save that says its game is
-    finished (the game removes its file at the end, so one is left only by a crash at that
-    moment) and is not open anywhere is removed; a damaged file is left as it is, unlisted
-    (``--resume ID`` says what is wrong with it).  `OSError` when the data directory
-    cannot be read."""
+    """The unfinished saved games, newest first.  ``prune``: a save of a finished game (the
+    game removes its file at the end, so one is left only by a crash at that moment), not
+    open anywhere, is removed once its replay shows the game over; a damaged file (one
+    that only says so included) is left as it is, unlisted (``--resume ID`` says what is
+    wrong with it).  `OSError` when the data directory cannot be read."""
     from rules.bounded_read import parse_json, read_bounded
 
     out = []
@@ -82,5 +82,9 @@ def saved_games(prune: bool = True) -> list[SavedGame]:
         with contextlib.suppress(OSError, ValueError):
             data = parse_json(read_bounded(p, MAX_SAVE_SIZE, "a saved game", "a JSON text file"))
             if isinstance(data, dict) and data.get("format") == SAVE_FORMAT and data.get("finished") is True:
-                p.unlink()
+                from .save import SaveError, load_game
+
+                with contextlib.suppress(SaveError):
+                    if load_game(p).game.over:
+                        p.unlink()
     return out

@@ -22,7 +22,7 @@ from tui_helpers import app_from_flags, make_app, settle, table
 
 from pinochle_tui.cli import main
 from pinochle_tui.paths import SaveBusy, SaveLock, _start_time, claim_save_path, data_dir, save_id
-from pinochle_tui.save import save_game
+from pinochle_tui.save import save_game, to_json
 from pinochle_tui.saved_games import saved_games
 from pinochle_tui.screens.newgame import NewGameScreen
 from pinochle_tui.screens.saves import SavedGamesScreen
@@ -91,9 +91,14 @@ def test_pinochle_saves_lists_every_unfinished_game_and_prunes_a_finished_one(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     old, new = _saved(3, when=time.time() - 3600), _saved(4)
+    over = make_app("partnership", "human,random,random,random", seed=5, target=1).ctrl
+    while not over.game.over:
+        over.apply(over.legal()[0])
     done = data_dir() / "game-20200101-000000.json"
-    data = json.loads(new.read_text()) | {"finished": True}
-    done.write_text(json.dumps(data))
+    done.write_text(json.dumps(to_json(over)))
+    assert json.loads(done.read_text())["finished"] is True
+    says_finished = data_dir() / "game-20200101-000002.json"  # a game not over that says it is: damaged
+    says_finished.write_text(json.dumps(json.loads(new.read_text()) | {"finished": True}))
     damaged = data_dir() / "game-20200101-000001.json"
     damaged.write_text("[[[")
     assert main(["saves"]) == 0
@@ -105,6 +110,7 @@ def test_pinochle_saves_lists_every_unfinished_game_and_prunes_a_finished_one(
     assert games[1].line().startswith("partnership, hand 1, You & North 0, West & East 0, ")
     assert not done.exists()  # a finished game's save, left by a crash at its end: removed
     assert damaged.read_text() == "[[["  # a damaged one is kept (--resume ID says what is wrong)
+    assert says_finished.exists()
 
 
 async def test_resume_id_and_number_pick_the_game() -> None:
