@@ -202,7 +202,8 @@ def _nest(rng: random.Random, depth: int, json_form: bool) -> Raw:
     return Raw(opener * (depth // 2) + "1" + closer * (depth // 2))
 
 
-DEPTHS = (50, 500, 999, 1000, 1001, 3000, 10_000, 100_000)
+DEPTHS = (31, 32, 33, 50, 500, 999, 1000, 1001, 3000, 10_000, 100_000)
+DOTTED = (30, 31, 32, 100, 1000, 16_000, 100_000, 400_000)  # parts of a dotted TOML key
 BIG_INTS = (2**31 - 1, 2**31, 2**63 - 1, 2**63, 2**64, 10**18, 10**30, -(10**30), 10**300)
 UNICODE = (
     "\x00",
@@ -382,7 +383,20 @@ def variants_case(rng: random.Random, index: int) -> Case:
     base_name, text = rng.choice([("shipped", shipped_text), ("house", HOUSE_TOML)])
     data = text.encode("utf-8")
     mode = rng.choice(
-        ["truncate", "bytes", "unicode", "nesting", "retype", "knobs", "knobs", "knobs", "unknown", "extends", "names"]
+        [
+            "truncate",
+            "bytes",
+            "unicode",
+            "nesting",
+            "retype",
+            "knobs",
+            "knobs",
+            "knobs",
+            "unknown",
+            "extends",
+            "names",
+            "dotted",
+        ]
     )
     how = ""
     shipped = load_variants()
@@ -405,6 +419,16 @@ def variants_case(rng: random.Random, index: int) -> Case:
         lines[at] = f"{key} = {shown}"
         data = ("\n".join(lines) + "\n").encode("utf-8", errors="surrogatepass")
         how = f"line {at + 1}: {key} = {shown[:60]!s}{'...' if len(shown) > 60 else ''}"
+    elif mode == "dotted":  # a dotted key of many parts: tomllib's time grows as their square
+        parts = rng.choice(DOTTED)
+        preset = rng.choice(_preset_names(text))
+        if rng.random() < 0.5:
+            extra = f"[{preset}.{'.'.join(['a'] * parts)}]\nx = 1\n"
+            how = f"a table header [{preset}.a.a...] of {parts + 1} parts"
+        else:
+            extra = f"[dots]\nmin_bid.{'.'.join(['a'] * parts)} = 1\n"
+            how = f"a dotted key min_bid.a.a... of {parts + 1} parts"
+        data = (text + "\n" + extra).encode("utf-8")
     elif mode == "knobs":
         parent = rng.choice(list(shipped))
         base = shipped[parent]
@@ -961,6 +985,40 @@ def _home(work: Path, index: int) -> Path:
     return home
 
 
+def _lists_answer(path: Path, data: bytes) -> str:
+    """ "" when the lists of saved games answer for the file at ``path``: the new-game
+    screen's list and ``pinochle saves`` (no exception, one line a game, the file
+    unchanged), and ``pinochle --resume ID`` of it (a game, or a one-line refusal); else
+    what went wrong."""
+    from pinochle_tui.cli import main
+    from pinochle_tui.paths import save_id
+    from pinochle_tui.saved_games import saved_games
+
+    try:
+        games = saved_games()
+        out, err = io.StringIO(), io.StringIO()
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            code = main(["saves"])
+    except CaseTimeout:
+        raise
+    except BaseException:
+        return "an exception escaped the lists of saved games:\n" + traceback.format_exc()
+    if code != 0 or err.getvalue():
+        return f"pinochle saves: exit {code}, {err.getvalue()[:300]!r}"
+    lines = out.getvalue().splitlines()
+    if len(lines) != 1 + len(games) or any(_one_line(line + "\n") for line in lines):
+        return f"pinochle saves: not one line a game: {out.getvalue()[:600]!r}"
+    if not path.exists() or path.read_bytes() != data:
+        return "the lists of saved games changed or removed the file"
+    from pinochle_tui.save import SaveError, find_save
+
+    try:
+        found = find_save(save_id(path))
+    except SaveError as exc:
+        return f"--resume {save_id(path)} was refused: {exc}"
+    return "" if found == path else f"--resume {save_id(path)} found {found}"
+
+
 def judge_saves(case: Case, work: Path) -> Verdict:
     from pinochle_tui.app_main import build_app
 
@@ -977,6 +1035,9 @@ def judge_saves(case: Case, work: Path) -> Verdict:
         raise
     except BaseException:
         return Verdict(False, "failure", "an exception escaped build_app(--resume):\n" + traceback.format_exc())
+    listed = _lists_answer(path, case.data)
+    if listed:
+        return Verdict(False, "failure", listed)
     if app.ctrl is None:
         notice = app.notice
         if not isinstance(notice, str):

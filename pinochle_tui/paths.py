@@ -126,6 +126,8 @@ def claim_save_path(folder: Path | None = None, now: float | None = None) -> Pat
         except OSError:
             return p
         os.close(fd)
+        with contextlib.suppress(SaveBusy):  # held at once: a list never takes it for a damaged save
+            SaveLock(p).acquire()
         return p
     return base / f"game-{stamp}-{os.getpid()}.json"
 
@@ -262,6 +264,11 @@ def release_all_saves() -> None:
 atexit.register(release_all_saves)
 
 
+def _held_by_anyone(path: Path) -> bool:
+    held = SaveLock.holder(path.with_name(path.name + ".lock"))
+    return held is not None and _alive(*held)
+
+
 def open_elsewhere(path: Path) -> int | None:
     """The pid of another live pinochle that has the saved game at ``path`` open, or None."""
     held = SaveLock.holder(path.with_name(path.name + ".lock"))
@@ -285,7 +292,9 @@ def save_files() -> list[Path]:
         try:
             if entry.is_file():
                 st = entry.stat()
-                if st.st_size:  # an empty file: a name claimed by a game not saved yet
+                # an empty file held by a running pinochle: a name claimed by a game not saved
+                # yet; one held by none is a damaged save (``--resume`` says so)
+                if st.st_size or not _held_by_anyone(folder / entry.name):
                     found.append((st.st_mtime, entry.name))
         except OSError:
             continue
