@@ -132,6 +132,11 @@ def claim_save_path(folder: Path | None = None, now: float | None = None) -> Pat
     return base / f"game-{stamp}-{os.getpid()}.json"
 
 
+def is_save_name(name: str) -> bool:
+    """Whether ``name`` is a saved game's file name as `claim_save_path` makes them."""
+    return _SAVE_NAME.fullmatch(name) is not None
+
+
 def save_id(path: Path) -> str:
     """What ``pinochle saves`` and ``--resume ID`` call a saved game: its file's date and
     time, ``20261205-134511`` (``-1`` ... after it for a second game of that second)."""

@@ -591,6 +591,7 @@ class GameSummary:
     hands: int
     first_hand: int = 0  # the seed's deal its hand 1 was
     final_target: int | None = None  # the target it ended at (None: not recorded, before schema 3)
+    save_name: str | None = None  # its saved game's file name (an unfinished one may be resumed)
 
     @property
     def last_target(self) -> int:
@@ -1042,6 +1043,7 @@ class StatsStore:
             hands=int(r["hands"]),
             first_hand=int(r["first_hand"]),
             final_target=None if r["final_target"] is None else int(r["final_target"]),
+            save_name=r["save_name"] if isinstance(r["save_name"], str) else None,
         )
 
     # ------------------------------------------------------------------ figures

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Iterator, Sequence
+from pathlib import Path
 from typing import Any, ClassVar
 
 from rich.cells import cell_len
@@ -472,6 +473,7 @@ class GameHistoryScreen(SizeWatch, Screen[None]):
         Binding("escape", "close", "back", id="game_close"),
         Binding("r", "replay", "play these deals again", id="game_replay"),
         Binding("h", "replay_hand", "play this hand's deal", id="game_replay_hand"),
+        Binding("c", "continue", "continue it", id="game_continue"),  # an unfinished game with its save
     ]
 
     def __init__(self, game: GameSummary, hands: list[HandRow]) -> None:
@@ -568,6 +570,33 @@ class GameHistoryScreen(SizeWatch, Screen[None]):
 
     def action_close(self) -> None:
         self.dismiss(None)
+
+    def saved_game(self) -> Path | None:
+        """The saved game an unfinished game goes on from, when its file is there and is an
+        unfinished save (`saved_games.read_saved_game`); only a save's own name in the data
+        directory is looked at (the name comes from the database)."""
+        from ..paths import data_dir, is_save_name
+        from ..saved_games import read_saved_game
+
+        name = self.game.save_name
+        if self.game.status == "finished" or not name or not is_save_name(name):
+            return None
+        path = data_dir() / name
+        return path if read_saved_game(path) is not None else None
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "continue" and self.saved_game() is None:
+            return False
+        return super().check_action(action, parameters)
+
+    def action_continue(self) -> None:
+        """Go on with this unfinished game from its save, as ``pinochle --resume ID`` does."""
+        path = self.saved_game()
+        if path is None:
+            return
+        problem = self.app.resume_saved(path)  # type: ignore[attr-defined]
+        if problem:
+            self.notify(problem, severity="warning", markup=False)
 
     def action_replay(self) -> None:
         """A new game with this one's variant, seats, seed, target and first dealer: the same deals."""

@@ -16,6 +16,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 from tui_helpers import app_from_flags, make_app, settle, table
@@ -142,3 +143,36 @@ async def test_the_new_game_screen_lists_several_games_and_resumes_the_one_picke
         assert app.save_path == old
         assert table(app).ctrl.seed == "7"
         assert old.with_name(old.name + ".lock").read_text().split()[0] == str(os.getpid())
+
+
+async def test_an_unfinished_game_in_the_statistics_is_continued_with_c() -> None:
+    """The statistics listed unfinished games none of which could be reached: a past game
+    left unfinished, its save still there, is continued from its page with ``c``."""
+    from tui_helpers import SIZE, app_for, preplay
+
+    from pinochle_tui.screens.stats import GameHistoryScreen, StatsScreen
+    from pinochle_tui.screens.table import TableScreen
+    from rules import Phase
+
+    def last_card(c: Any) -> bool:
+        r = c.round
+        return r.phase is Phase.TRICKS and len(r.tricks) == c.variant.tricks_per_hand - 1 and c.is_human(r.to_act)
+
+    app = app_for(preplay("partnership", "human,random,random,random", 3, last_card))
+    path = app.save_path
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("a")  # the hand ends: recorded, with its save's name
+        await settle(pilot)
+        app.action_new_game()  # left unfinished
+        await settle(pilot)
+        await pilot.press("s")
+        await settle(pilot)
+        assert isinstance(app.screen, StatsScreen)
+        await pilot.press("enter")
+        await settle(pilot)
+        page = app.screen
+        assert isinstance(page, GameHistoryScreen) and page.saved_game() == path
+        await pilot.press("c")
+        await settle(pilot)
+        assert any(isinstance(s, TableScreen) for s in app.screen_stack) and app.save_path == path
