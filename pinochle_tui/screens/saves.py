@@ -36,7 +36,7 @@ class SavedGamesScreen(ModalScreen[Path | None]):
 
     DEFAULT_CSS = """
     SavedGamesScreen { align: center middle; }
-    SavedGamesScreen > Vertical { width: 90%; max-width: 110; height: auto; max-height: 90%;
+    SavedGamesScreen > Vertical { width: 96%; max-width: 110; height: auto; max-height: 90%;
         border: round $accent; background: $surface; padding: 0 1; }
     SavedGamesScreen OptionList { height: auto; max-height: 16; }
     """
