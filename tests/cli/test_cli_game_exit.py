@@ -33,7 +33,7 @@ def test_the_game_without_a_terminal_is_refused_in_one_line(
     assert out == ""
     assert err.splitlines() == [
         "pinochle: the game needs a terminal, and its input is not one; run it in a terminal, "
-        "or use a subcommand (simulate, meld, variants, stats) for text"
+        "or use a subcommand (simulate, meld, variants, stats, saves) for text"
     ]
 
 
