@@ -361,8 +361,8 @@ class PinochleApp(App[int]):
     # ------------------------------------------------------------------ statistics
     def record_stats(self, ctrl: Controller) -> None:
         """After every decision: a hand just over goes into the statistics database, in one
-        transaction, before the next hand is dealt (`stats.GameLog`).  Nothing here can stop
-        the game: a problem is one notice."""
+        transaction, written by a worker thread (`stats.GameLog`: read from the game here,
+        written there in order).  Nothing here can stop the game: a problem is one notice."""
         if self._stats_ctrl is not ctrl:
             self.leave_stats_game()
             from datetime import UTC, datetime
