@@ -24,8 +24,9 @@ legal-looking ones, ...), and given to the program as a user would give it:
 - settings: the file as ``settings.json``, then `Settings.load` and `build_app` (a new
   game with ``--seed``).  Good: no exception; when the file was broken, ``problem`` is one
   line naming the file, ``settings.json.bad`` holds its bytes and ``settings.json`` is
-  untouched; when it was not, no problem and no ``.bad`` copy; what was kept saves and
-  reads back without a problem.
+  untouched or holds what was valid in it (then read without a problem by the next
+  start); when it was not, no problem, no ``.bad`` copy and the file as it was; what was
+  kept saves and reads back without a problem.
 
 Each kind runs in a worker subprocess (niced, address space capped at 4 GiB); a case gets
 ``--timeout`` seconds (an alarm, then a kill), so a hang is a failure like any other.
@@ -1122,8 +1123,11 @@ def judge_settings(case: Case, work: Path) -> Verdict:
         raise
     except BaseException:
         return Verdict(False, "failure", "an exception escaped Settings.load():\n" + traceback.format_exc())
-    if path.read_bytes() != case.data:
-        return Verdict(False, "failure", "Settings.load() changed settings.json")
+    # a broken file is set aside (settings.json.bad holds its bytes) and settings.json then
+    # holds what was valid in it; a file with no problem is left as it is
+    rewritten = path.read_bytes() != case.data
+    if rewritten and s.problem is None:
+        return Verdict(False, "failure", "Settings.load() changed settings.json without a word")
     try:
         parsed = json.loads(case.data.decode("utf-8"))
     except (ValueError, RecursionError):
@@ -1149,7 +1153,7 @@ def judge_settings(case: Case, work: Path) -> Verdict:
     try:
         with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
             app = build_app(_namespace(seed="s1"))
-            if app.settings.problem != s.problem:
+            if app.settings.problem != (None if rewritten else s.problem):
                 return Verdict(False, "failure", f"the app's notice differs: {app.settings.problem!r}")
             if app.ctrl is None:
                 return Verdict(False, "failure", "build_app(--seed s1) started no game")
