@@ -61,15 +61,24 @@ def run_app(args: argparse.Namespace, *, need_terminal: bool = False) -> int:
     """Validate the flags, build the game (or resume it), run the app; the exit code.
     ``need_terminal`` (``pinochle`` itself): refuse without a terminal once the flags are
     checked (`require_terminal`)."""
-    app = build_app(args, need_terminal=need_terminal)
+    app = build_app(args, need_terminal=True) if need_terminal else build_app(args)
     app.settle_heap_when_shown = True  # the collector stays off to the first frame (`PinochleApp.on_mount`)
     result = app.run()
-    code = int(app.return_code) if app.return_code else int(result or 0)  # a crash: Textual set 1
-    if need_terminal:
+    code = int(app.return_code) if getattr(app, "return_code", None) else int(result or 0)  # a crash: 1
+    if need_terminal and _on_a_terminal():
         with contextlib.suppress(Exception):  # the hands still waiting written first (`GameLog.left`)
             app.leave_stats_game()
         leave_now(code)
     return code
+
+
+def _on_a_terminal() -> bool:
+    import sys
+
+    try:
+        return sys.stdin.isatty() and sys.stdout.isatty()
+    except (AttributeError, ValueError, OSError):
+        return False
 
 
 def leave_now(code: int) -> None:
