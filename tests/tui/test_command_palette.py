@@ -189,8 +189,12 @@ async def test_enters_in_the_burst_that_closes_the_palette_leave_the_hand_off_sc
             _send(app, *burst)
             await _drain(pilot)
             assert stuck_table(app) == ""
-            # the palette's command ran once, over the hand-off, which is still there
-            assert [type(s).__name__ for s in app.screen_stack][:3] == ["Screen", "TableScreen", "HandOffScreen"]
+            # the hand-off is still there (the palette's command ran once, over it), or an
+            # Enter that came before the palette was up answered it, its callback run
+            names = [type(s).__name__ for s in app.screen_stack]
+            assert names[:3] == ["Screen", "TableScreen", "HandOffScreen"] or (
+                names[:2] == ["Screen", "TableScreen"] and table(app).revealed is not None
+            ), names
 
 
 async def test_ctrl_p_again_while_a_palette_is_on_the_stack_opens_no_second(home: Path) -> None:
