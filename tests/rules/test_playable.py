@@ -278,7 +278,7 @@ DEEP = [
     "x = " + "{a = " * 400 + "1" + "}" * 400,
 ]
 DEEP_WHY = (
-    "arrays or tables nested too deeply to read; a preset's values are numbers, words, true/false "
+    "arrays, tables or dotted keys nested more than 32 deep; a preset's values are numbers, words, true/false "
     "and lists like [[600, 50]]"
 )
 
