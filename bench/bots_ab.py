@@ -20,6 +20,10 @@ temporary directory), so B - A measures the working tree's bot against that comm
 --variant takes one preset, several separated by commas, or "auction" (every shipped
 preset with an auction: all but the two-hand stock game); one row per preset.
 
+--games GAMES plays whole games instead (two sides only): B's team against A's, then the
+same seeds with the teams swapped, and prints B's share of the games won (for a rule of the
+game's end, such as bid-out, which duplicate boards of single hands never reach).
+
 --throw-ins HANDS is a duplicate A/B of the throw-in itself: B plays every
 seat, and at each bidder's choice between conceding and playing on both are played out
 from the same position; the row per band of the bot's own chance to make the contract
@@ -102,10 +106,37 @@ def _unpack_base(rev: str) -> str:
     return where
 
 
-def _job(args: tuple[str, dict[str, float], str | None, list[str], int, str, bool]) -> SimResult:
-    variant, changes, base, seats, hands, seed, duplicate = args
+def _job(args: tuple[str, dict[str, float], str | None, list[str], int, str, bool, str | None]) -> SimResult:
+    variant, changes, base, seats, hands, seed, duplicate, house = args
     _install(changes, base)  # again in the worker: a spawned process starts without it
-    return simulate(load_variants()[variant], seats, hands=hands, seed=seed, duplicate=duplicate)
+    return simulate(load_variants(house)[variant], seats, hands=hands, seed=seed, duplicate=duplicate)
+
+
+def _games_job(args: tuple[str, dict[str, float], str | None, list[str], int, str, str | None]) -> SimResult:
+    variant, changes, base, seats, games, seed, house = args
+    _install(changes, base)
+    return simulate(load_variants(house)[variant], seats, games=games, seed=seed)
+
+
+def games_ab(a: Any, changes: dict[str, float], base: Any, variant: str, a_level: str, shown: str) -> None:
+    """--games: whole games (a rule of the game's end, such as bid-out, shows only there),
+    B's team against A's, then the same seeds with the teams swapped: B's share of the
+    games won, with a 95% CI (normal approximation over the games)."""
+    v = load_variants(a.variants)[variant]
+    if v.n_sides != 2:
+        raise SystemExit(f"bots_ab: --games needs two sides; {variant} has {v.n_sides}")
+    won = played = 0
+    for b_side in (0, 1):
+        seats = ["b" if v.side_of[s] == b_side else a_level for s in range(v.players)]
+        r = _games_job((variant, changes, base, seats, a.games, f"{a.seed}/games", a.variants))
+        won += r.games_won[b_side]
+        played += sum(r.games_won)
+    p = won / max(1, played)
+    half = 1.96 * (p * (1 - p) / max(1, played)) ** 0.5
+    print(
+        f"B = {shown}, {variant}, whole games: B wins {won} of {played} "
+        f"({p:.1%}, 95% CI {p - half:.1%} .. {p + half:.1%})"
+    )
 
 
 # ---------------------------------------------------------------------- throw-ins
@@ -218,8 +249,8 @@ def throw_ins(a: argparse.Namespace, changes: dict[str, float], variant: str, jo
     )
 
 
-def _presets(names: str) -> list[str]:
-    variants = load_variants()
+def _presets(names: str, house: str | None = None) -> list[str]:
+    variants = load_variants(house)
     if names == "auction":
         return [name for name, v in variants.items() if v.round_flow != "stock"]
     out = [x.strip() for x in names.split(",") if x.strip()]
@@ -235,9 +266,11 @@ def main() -> int:
     ap.add_argument("--variant", default="partnership", help="a preset, several with commas, or 'auction'")
     ap.add_argument("--hands", type=int, default=20000, help="hands in all per preset (two or three per board)")
     ap.add_argument("--self-play", type=int, metavar="HANDS", help="B in every seat: its make rate alone")
+    ap.add_argument("--games", type=int, metavar="GAMES", help="whole games per seating, B's team against A's")
     ap.add_argument("--throw-ins", type=int, metavar="HANDS", help="concede against play on at every throw-in choice")
     ap.add_argument("--dump", metavar="FILE", help="--throw-ins: also write every choice's figures to FILE (JSON)")
     ap.add_argument("--base", metavar="REV", help="A is the bots package of this git revision")
+    ap.add_argument("--variants", metavar="FILE", help="a variants file of your own (house presets to --variant)")
     ap.add_argument("--seed", default="ab")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     a = ap.parse_args()
@@ -253,7 +286,7 @@ def main() -> int:
     if a.hands < 2 or (a.self_play is not None and a.self_play < 1) or (a.throw_ins is not None and a.throw_ins < 1):
         ap.error("--hands is at least 2, --self-play and --throw-ins at least 1")
     try:
-        presets = _presets(a.variant)
+        presets = _presets(a.variant, a.variants)
     except SystemExit as exc:
         ap.error(str(exc).removeprefix("bots_ab: "))
     base = _unpack_base(a.base) if a.base else None
@@ -261,7 +294,7 @@ def main() -> int:
         atexit.register(shutil.rmtree, base, True)
     _install(changes, base)
     jobs = max(1, a.jobs)
-    variants = load_variants()
+    variants = load_variants(a.variants)
     shown = " ".join(f"{k}={v:g}" for k, v in changes.items()) or "(no change)"
     a_name = f"standard@{a.base}" if a.base else "standard"
     a_level = "base" if a.base else "standard"
@@ -270,9 +303,14 @@ def main() -> int:
         if a.throw_ins:
             throw_ins(a, changes, variant, jobs)
             continue
+        if a.games:
+            games_ab(a, changes, base, variant, a_level, shown)
+            continue
         if a.self_play:
             per = max(1, a.self_play // jobs)
-            parts = [(variant, changes, base, ["b"] * players, per, f"{a.seed}/{i}", False) for i in range(jobs)]
+            parts = [
+                (variant, changes, base, ["b"] * players, per, f"{a.seed}/{i}", False, a.variants) for i in range(jobs)
+            ]
         else:
             v0 = variants[variant]
             if v0.n_sides < players:  # teams (partners, teams of 2, 3 or 4): B in every seat of side 0
@@ -283,7 +321,7 @@ def main() -> int:
                 tables = players
             boards = max(1, a.hands // tables // jobs)
             per_job = boards * tables
-            parts = [(variant, changes, base, seats, per_job, f"{a.seed}/{i}", True) for i in range(jobs)]
+            parts = [(variant, changes, base, seats, per_job, f"{a.seed}/{i}", True, a.variants) for i in range(jobs)]
         with mp.Pool(jobs) as pool:
             r = merge(pool.map(_job, parts))
         d = r.to_json()

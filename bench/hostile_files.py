@@ -24,8 +24,9 @@ legal-looking ones, ...), and given to the program as a user would give it:
 - settings: the file as ``settings.json``, then `Settings.load` and `build_app` (a new
   game with ``--seed``).  Good: no exception; when the file was broken, ``problem`` is one
   line naming the file, ``settings.json.bad`` holds its bytes and ``settings.json`` is
-  untouched; when it was not, no problem and no ``.bad`` copy; what was kept saves and
-  reads back without a problem.
+  untouched or holds what was valid in it (then read without a problem by the next
+  start); when it was not, no problem, no ``.bad`` copy and the file as it was; what was
+  kept saves and reads back without a problem.
 
 Each kind runs in a worker subprocess (niced, address space capped at 4 GiB); a case gets
 ``--timeout`` seconds (an alarm, then a kill), so a hang is a failure like any other.
@@ -202,7 +203,8 @@ def _nest(rng: random.Random, depth: int, json_form: bool) -> Raw:
     return Raw(opener * (depth // 2) + "1" + closer * (depth // 2))
 
 
-DEPTHS = (50, 500, 999, 1000, 1001, 3000, 10_000, 100_000)
+DEPTHS = (31, 32, 33, 50, 500, 999, 1000, 1001, 3000, 10_000, 100_000)
+DOTTED = (30, 31, 32, 100, 1000, 16_000, 100_000, 400_000)  # parts of a dotted TOML key
 BIG_INTS = (2**31 - 1, 2**31, 2**63 - 1, 2**63, 2**64, 10**18, 10**30, -(10**30), 10**300)
 UNICODE = (
     "\x00",
@@ -382,7 +384,20 @@ def variants_case(rng: random.Random, index: int) -> Case:
     base_name, text = rng.choice([("shipped", shipped_text), ("house", HOUSE_TOML)])
     data = text.encode("utf-8")
     mode = rng.choice(
-        ["truncate", "bytes", "unicode", "nesting", "retype", "knobs", "knobs", "knobs", "unknown", "extends", "names"]
+        [
+            "truncate",
+            "bytes",
+            "unicode",
+            "nesting",
+            "retype",
+            "knobs",
+            "knobs",
+            "knobs",
+            "unknown",
+            "extends",
+            "names",
+            "dotted",
+        ]
     )
     how = ""
     shipped = load_variants()
@@ -405,6 +420,16 @@ def variants_case(rng: random.Random, index: int) -> Case:
         lines[at] = f"{key} = {shown}"
         data = ("\n".join(lines) + "\n").encode("utf-8", errors="surrogatepass")
         how = f"line {at + 1}: {key} = {shown[:60]!s}{'...' if len(shown) > 60 else ''}"
+    elif mode == "dotted":  # a dotted key of many parts: tomllib's time grows as their square
+        parts = rng.choice(DOTTED)
+        preset = rng.choice(_preset_names(text))
+        if rng.random() < 0.5:
+            extra = f"[{preset}.{'.'.join(['a'] * parts)}]\nx = 1\n"
+            how = f"a table header [{preset}.a.a...] of {parts + 1} parts"
+        else:
+            extra = f"[dots]\nmin_bid.{'.'.join(['a'] * parts)} = 1\n"
+            how = f"a dotted key min_bid.a.a... of {parts + 1} parts"
+        data = (text + "\n" + extra).encode("utf-8")
     elif mode == "knobs":
         parent = rng.choice(list(shipped))
         base = shipped[parent]
@@ -948,6 +973,40 @@ def _home(work: Path, index: int) -> Path:
     return home
 
 
+def _lists_answer(path: Path, data: bytes) -> str:
+    """ "" when the lists of saved games answer for the file at ``path``: the new-game
+    screen's list and ``pinochle saves`` (no exception, one line a game, the file
+    unchanged), and ``pinochle --resume ID`` of it (a game, or a one-line refusal); else
+    what went wrong."""
+    from pinochle_tui.cli import main
+    from pinochle_tui.paths import save_id
+    from pinochle_tui.saved_games import saved_games
+
+    try:
+        games = saved_games()
+        out, err = io.StringIO(), io.StringIO()
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            code = main(["saves"])
+    except CaseTimeout:
+        raise
+    except BaseException:
+        return "an exception escaped the lists of saved games:\n" + traceback.format_exc()
+    if code != 0 or err.getvalue():
+        return f"pinochle saves: exit {code}, {err.getvalue()[:300]!r}"
+    lines = out.getvalue().splitlines()
+    if len(lines) != 1 + len(games) or any(_one_line(line + "\n") for line in lines):
+        return f"pinochle saves: not one line a game: {out.getvalue()[:600]!r}"
+    if not path.exists() or path.read_bytes() != data:
+        return "the lists of saved games changed or removed the file"
+    from pinochle_tui.save import SaveError, find_save
+
+    try:
+        found = find_save(save_id(path))
+    except SaveError as exc:
+        return f"--resume {save_id(path)} was refused: {exc}"
+    return "" if found == path else f"--resume {save_id(path)} found {found}"
+
+
 def judge_saves(case: Case, work: Path) -> Verdict:
     from pinochle_tui.app_main import build_app
 
@@ -964,6 +1023,9 @@ def judge_saves(case: Case, work: Path) -> Verdict:
         raise
     except BaseException:
         return Verdict(False, "failure", "an exception escaped build_app(--resume):\n" + traceback.format_exc())
+    listed = _lists_answer(path, case.data)
+    if listed:
+        return Verdict(False, "failure", listed)
     if app.ctrl is None:
         notice = app.notice
         if not isinstance(notice, str):
@@ -1048,8 +1110,11 @@ def judge_settings(case: Case, work: Path) -> Verdict:
         raise
     except BaseException:
         return Verdict(False, "failure", "an exception escaped Settings.load():\n" + traceback.format_exc())
-    if path.read_bytes() != case.data:
-        return Verdict(False, "failure", "Settings.load() changed settings.json")
+    # a broken file is set aside (settings.json.bad holds its bytes) and settings.json then
+    # holds what was valid in it; a file with no problem is left as it is
+    rewritten = path.read_bytes() != case.data
+    if rewritten and s.problem is None:
+        return Verdict(False, "failure", "Settings.load() changed settings.json without a word")
     try:
         parsed = json.loads(case.data.decode("utf-8"))
     except (ValueError, RecursionError):
@@ -1075,7 +1140,7 @@ def judge_settings(case: Case, work: Path) -> Verdict:
     try:
         with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
             app = build_app(_namespace(seed="s1"))
-            if app.settings.problem != s.problem:
+            if app.settings.problem != (None if rewritten else s.problem):
                 return Verdict(False, "failure", f"the app's notice differs: {app.settings.problem!r}")
             if app.ctrl is None:
                 return Verdict(False, "failure", "build_app(--seed s1) started no game")

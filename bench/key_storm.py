@@ -106,6 +106,7 @@ def child(a: argparse.Namespace) -> int:
                 "resizes": res.resizes,
                 "sessions": res.sessions,
                 "failures": [str(f) for f in res.failures],
+                "stuck": res.stuck,
                 "screens": dict(res.screens),
                 "phases": dict(res.phases),
                 "seconds": res.seconds,
@@ -171,7 +172,7 @@ def main(argv: list[str] | None = None) -> int:
         return child(a)
 
     start = time.perf_counter()
-    total = resizes = sessions = 0
+    total = resizes = sessions = stuck = 0
     failures: list[str] = []
     screens: Counter[str] = Counter()
     phases: Counter[str] = Counter()
@@ -183,6 +184,7 @@ def main(argv: list[str] | None = None) -> int:
         total += max(out.get("keys", 0), 1)
         resizes += out.get("resizes", 0)
         sessions += out.get("sessions", 0)
+        stuck += out.get("stuck", 0)
         screens.update(out.get("screens", {}))
         phases.update(out.get("phases", {}))
         for f in out.get("failures", []):
@@ -191,11 +193,12 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  {total:,} keys, {len(failures)} exceptions, {time.perf_counter() - start:,.0f} s", flush=True)
 
     seconds = time.perf_counter() - start
-    n = len(failures)
+    n = len(failures) - stuck
     per = "no exception" if not n else f"{total / n:,.0f} keys per exception"
     print(
         f"key storm, seed {a.seed}: {total:,} keys, {resizes:,} resizes, {sessions:,} apps, "
-        f"{n} exception{'s' if n != 1 else ''}: {per}; {seconds:,.0f} s ({total / max(seconds, 1e-9):,.0f} keys/s)"
+        f"{n} exception{'s' if n != 1 else ''}: {per}; {stuck} stuck table{'s' if stuck != 1 else ''}; "
+        f"{seconds:,.0f} s ({total / max(seconds, 1e-9):,.0f} keys/s)"
     )
     print("seen, per screen: " + ", ".join(f"{k} {v:,}" for k, v in screens.most_common()))
     print("seen, per table phase: " + ", ".join(f"{k} {v:,}" for k, v in phases.most_common()))

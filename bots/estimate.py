@@ -67,6 +67,17 @@ _WILLING = tuple(tuple(_willing(f, t) for f in range(24)) for t in range(4))
 _PROBS: dict[tuple[int, int], tuple[Variant, list[list[list[float]]]]] = {}
 
 
+def taken_kitty(v: Variant) -> int:
+    """The kitty cards the bidder takes into its hand before naming trump (§4.2): all of
+    them where it takes and buries; one where it hands the kitty out one card to each
+    player (§2.4 (b), (c): every seat gains one, the bidder's comes before trump).
+    Duplicate A/B over 4,000 hands (bench/bots_ab.py --base, house presets of
+    bench/house_rules.py): one card against none wins +94.3 a board (95% CI +75.8 ..
+    +112.8) where the kitty is dealt out, +25.0 (+17.4 .. +32.7) in partnership-widow;
+    the whole kitty against none won +105.6 and lost 80.8 there."""
+    return v.kitty_size if v.kitty_mode == "bidder_takes_and_buries" else 1 if v.kitty_size else 0
+
+
 def _prob_table(v: Variant, unseen_cards: int) -> list[list[list[float]]]:
     hit = _PROBS.get((id(v), unseen_cards))
     if hit is not None and hit[0] is v:
@@ -78,8 +89,8 @@ def _prob_table(v: Variant, unseen_cards: int) -> list[list[list[float]]]:
         m = min(1.0, v.pass_count / 4)
         has = [1.0 - (1.0 - share) ** left for left in range(most + 1)]
         table = [[[0.0] + [has[left] * w[f] * m for left in range(1, most + 1)] for f in range(24)] for w in _WILLING]
-    elif v.kitty_size:
-        share = v.kitty_size / max(1, unseen_cards)
+    elif taken_kitty(v):
+        share = taken_kitty(v) / max(1, unseen_cards)
         has = [1.0 - (1.0 - share) ** left for left in range(most + 1)]
         table = [[[0.0] + has[1:] for f in range(24)] for _ in range(4)]
     else:
@@ -310,7 +321,7 @@ def evaluate_trumps(
             counts[f] += 1
     cards = [f for f in range(24) for _ in range(counts[f])]
     unseen = deck_size(v.deck) - sum(counts)
-    with_gain = as_bidder and bool(v.pass_count or v.kitty_size)
+    with_gain = as_bidder and bool(v.pass_count or taken_kitty(v))
     cop = copies_of(v.deck)
     lefts = [c - n for c, n in zip(cop, counts)]
     absent = 0
@@ -348,13 +359,13 @@ def _evaluate(
         if v.pass_count and pairs:
             out_tr = sum(copies_of(v.deck)[trump * 6 : trump * 6 + 6]) - sum(counts[trump * 6 : trump * 6 + 6])
             extra_tr = min(v.pass_count * 0.8, out_tr * v.cards_per_hand / max(1, unseen))
-        elif v.kitty_size:
+        elif taken_kitty(v):
             out_tr = sum(copies_of(v.deck)[trump * 6 : trump * 6 + 6]) - sum(counts[trump * 6 : trump * 6 + 6])
-            extra_tr = out_tr * v.kitty_size / max(1, unseen) * 0.5
+            extra_tr = out_tr * taken_kitty(v) / max(1, unseen) * 0.5
     if gain and v.kitty_size and v.meld_table == "racehorse_ru":
         gain *= BLIND_FACTOR
         var *= BLIND_FACTOR**2
-    elif gain and v.kitty_size:
+    elif gain and taken_kitty(v):
         # measured in self-play: the trump is named after seeing the kitty, so the kitty
         # adds about 2.4 times the meld counted card by card
         gain *= 2.4
@@ -375,7 +386,7 @@ def _evaluate(
     total = v.hand_trick_total
     tricks = share * total
     own_share = trick_share(counts, trump, v, 0.0, teams) if extra_tr else share
-    if as_bidder and v.kitty_size:
+    if as_bidder and taken_kitty(v):
         # measured in self-play: the kitty's cards, and counters buried for the bidder
         tricks += (0.13 if v.kitty_discards_count_for_bidder else 0.08) * total
     elif teams and not v.pass_count:

@@ -421,11 +421,12 @@ class ExpertBot:
         counts = None
         pool = self._app_pool()
         if pool is not None:  # the app's: played out on the pool, this process waiting
-            from .search.pool import drop_pool
+            from .search.pool import drop_pool, result_by
 
             try:
-                counts, state = pool.submit(_bid_odds_state, view, bid, rng.getstate(), cap, deadline).result()
-            except Exception:  # a broken pool: played out here, the rng untouched
+                future = pool.submit(_bid_odds_state, view, bid, rng.getstate(), cap, deadline)
+                counts, state = result_by(future, deadline, clock)
+            except Exception:  # a broken pool, a stopped worker: played out here, the rng untouched
                 drop_pool(pool)
             else:
                 rng.setstate(state)
@@ -580,14 +581,13 @@ class ExpertBot:
         then left where the in-process search leaves it (the same search, only elsewhere:
         this process does not hold its GIL meanwhile); None when the pool broke (``rng``
         untouched)."""
-        from .search.pool import drop_pool
+        from .search.pool import drop_pool, result_by
 
         until = deadline - 0.01 * (self.think or 0)
         try:
-            part, state = pool.submit(
-                _search_state, view, cards, pref, horizon, rng.getstate(), self.nodes, until
-            ).result()
-        except Exception:  # a broken pool, a worker that died: searched here
+            future = pool.submit(_search_state, view, cards, pref, horizon, rng.getstate(), self.nodes, until)
+            part, state = result_by(future, deadline, self.clock)
+        except Exception:  # a broken pool, a worker that died or was stopped: searched here
             drop_pool(pool)
             return None
         rng.setstate(state)
@@ -609,7 +609,7 @@ class ExpertBot:
         if pool is not None:
             from concurrent.futures import FIRST_COMPLETED, wait
 
-            from .search.pool import drop_pool
+            from .search.pool import POOL_GRACE, drop_pool
 
             # the workers' clock is perf_counter (one clock for every process here); a
             # caller's clock: the time left, from when each part starts
@@ -624,11 +624,14 @@ class ExpertBot:
                 # the first to come (there is always one whole deal); the late ones left out
                 grace = None if deadline == math.inf else max(0.0, deadline - clock()) + 0.03 * (self.think or 0)
                 done, late = wait(futures, timeout=grace)
-                if not done:
-                    done, late = wait(futures, return_when=FIRST_COMPLETED)
+                if not done:  # (a nodes budget: given `POOL_GRACE` times 30, as `result_by` does)
+                    more = 30 * POOL_GRACE if grace is None else POOL_GRACE
+                    done, late = wait(futures, timeout=more, return_when=FIRST_COMPLETED)
                 for f in late:
                     f.cancel()
                 try:
+                    if not done:  # every worker stopped or stalled: the pool is dropped, searched here
+                        raise TimeoutError
                     return [f.result() for f in futures if f in done]  # in seed order: the same sums
                 except Exception:  # a worker died: the pool is dropped, the parts searched here
                     drop_pool(pool)

@@ -69,6 +69,7 @@ from __future__ import annotations
 
 import math
 import random
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -294,11 +295,13 @@ class SimDecisions:
             return None
         pool = self.pool() if self.pool is not None else None
         if pool is not None:
-            from .search.pool import drop_pool
+            from .search.pool import drop_pool, result_by
 
+            deadline = time.perf_counter() + self.think if self.think is not None else math.inf
             try:
-                action, trial, state = pool.submit(_act_state, view, legal, rng.getstate(), self.settings()).result()
-            except Exception:  # a broken pool: decided here, the rng untouched
+                future = pool.submit(_act_state, view, legal, rng.getstate(), self.settings())
+                action, trial, state = result_by(future, deadline)
+            except Exception:  # a broken pool, a stopped worker: decided here, the rng untouched
                 drop_pool(pool)
             else:
                 rng.setstate(state)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import threading
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -17,6 +18,7 @@ from .settings import Settings
 from .widgets import TooSmall, set_terminal_filters, start_settings
 
 if TYPE_CHECKING:  # the statistics (sqlite3) load when a hand is over or their screen opens
+    from .paths import SaveLock
     from .screens.newgame import NewGameScreen
     from .stats import GameLog, StatsStore
 
@@ -126,9 +128,11 @@ class PinochleApp(App[int]):
         self._stats_log: GameLog | None = None
         self._stats_ctrl: Controller | None = None
         self._stats_started = ""
+        self._stats_lock = threading.Lock()  # one statistics write at a time (`record_stats`)
         self.save_when_shown = False  # `build_app`: the first save of ``ctrl`` after the table's first frame
         self.settle_heap_when_shown = False  # `run_app`: `settle_heap` after the first frame
         self._more_css = False  # `more_css`: the other screens' stylesheet added
+        self._save_lock: SaveLock | None = None  # the save this app plays, held (`hold_save`)
 
     def push_screen(self, screen: Any, *args: Any, **kwargs: Any) -> Any:
         self.more_css(screen)
@@ -167,6 +171,7 @@ class PinochleApp(App[int]):
         if self.ctrl is not None:
             from .screens.table import TableScreen
 
+            self.hold_save(self.save_path)  # `build_app` took it already: this process holds it
             self.push_screen(TableScreen(self.ctrl))
             if self.save_when_shown:  # its fsync (9 ms here) after the frame, not before it
                 self.call_after_refresh(self.save_now, self.ctrl)
@@ -215,6 +220,7 @@ class PinochleApp(App[int]):
             variant, seats, seed=seed, target=target, dealer=dealer, first_hand=first_hand, think=self.think
         )
         self.save_path = new_save_path()
+        self.hold_save(self.save_path)  # a name just claimed: no other game has it
         self.save_now(self.ctrl)
         self.replace_screens(TableScreen(self.ctrl))
 
@@ -224,16 +230,26 @@ class PinochleApp(App[int]):
         from .save import SaveError, load_game
         from .screens.table import TableScreen
 
+        if busy := self.hold_save(path, switch=False):
+            return busy
         try:
             ctrl = load_game(path)
         except SaveError as exc:
+            self.hold_save(None)
             return f"{exc}. The file was left in place; you can start a new game."
         self.ctrl, self.save_path = ctrl, path
         self.replace_screens(TableScreen(ctrl))
         return None
 
+    def action_command_palette(self) -> None:
+        """ctrl+p: the game's palette, made safe against keys that race it (`palette`)."""
+        from .palette import open_palette
+
+        open_palette(self)
+
     def action_new_game(self) -> None:
         self.leave_stats_game()
+        self.hold_save(None)  # the game left unfinished may be resumed here or in another pinochle
         self.replace_screens(self._new_game_screen())
 
     def action_show_stats(self) -> None:
@@ -259,6 +275,7 @@ class PinochleApp(App[int]):
             self._quitting = False
             if yes:
                 self.leave_stats_game()
+                self.hold_save(None)
                 self.exit(0)
 
         saved = self.save_path is not None and self.save_path.exists() and self._save_problem.last is None
@@ -294,6 +311,29 @@ class PinochleApp(App[int]):
         return moved
 
     # ------------------------------------------------------------------ saving
+    def hold_save(self, path: Path | None, *, switch: bool = True) -> str | None:
+        """Hold the saved game at ``path`` (`paths.SaveLock`), so another pinochle cannot play
+        it at the same time; the one held before is let go (with ``switch=False`` only once
+        ``path`` is held).  The line saying so when another running pinochle holds it."""
+        from .paths import SaveBusy, SaveLock
+
+        before = self._save_lock
+        if before is not None and before.save == path:
+            return None
+        lock = None
+        if path is not None:
+            try:
+                lock = SaveLock(path).acquire()
+            except SaveBusy as exc:
+                if switch and before is not None:
+                    before.release()
+                    self._save_lock = None
+                return f"{exc}."
+        if before is not None:
+            before.release()
+        self._save_lock = lock
+        return None
+
     def save_now(self, ctrl: Controller) -> None:
         """Save after every decision; a finished game's file is removed."""
         if self.save_path is None:
@@ -303,6 +343,7 @@ class PinochleApp(App[int]):
         try:
             if ctrl.game.over:
                 self.save_path.unlink(missing_ok=True)
+                self.hold_save(None)
             else:
                 save_game(ctrl, self.save_path)
         except OSError as exc:
@@ -320,8 +361,8 @@ class PinochleApp(App[int]):
     # ------------------------------------------------------------------ statistics
     def record_stats(self, ctrl: Controller) -> None:
         """After every decision: a hand just over goes into the statistics database, in one
-        transaction, before the next hand is dealt (`stats.GameLog`).  Nothing here can stop
-        the game: a problem is one notice."""
+        transaction, written by a worker thread (`stats.GameLog`: read from the game here,
+        written there in order).  Nothing here can stop the game: a problem is one notice."""
         if self._stats_ctrl is not ctrl:
             self.leave_stats_game()
             from datetime import UTC, datetime
@@ -337,9 +378,31 @@ class PinochleApp(App[int]):
 
                 name = self.save_path.name if self.save_path is not None else None
                 self._stats_log = GameLog(self.stats_store, ctrl, name, self._stats_started)
-            notice = self._stats_log.hand_done()
+            if not self._stats_log.note_hand():
+                return
         except Exception as exc:  # never: GameLog catches its own; belt and braces
-            notice = f"Statistics: this hand could not be recorded ({exc})"
+            self._stats_said(ctrl, f"Statistics: this hand could not be recorded ({exc})")
+            return
+        # written in a thread: a database another game holds waits up to BUSY_SECONDS, and the
+        # table waited with it at every hand's end; the hands are written in order, one
+        # transaction each, under `_stats_lock` (one write at a time, as the game left)
+        self.run_worker(
+            lambda log=self._stats_log: self._flush_stats(ctrl, log),
+            thread=True,
+            group="stats",
+            exit_on_error=False,
+        )
+
+    def _flush_stats(self, ctrl: Controller, log: GameLog) -> None:
+        with self._stats_lock:
+            try:
+                notice = log.flush()
+            except Exception as exc:  # never: GameLog catches its own; belt and braces
+                notice = f"Statistics: this hand could not be recorded ({exc})"
+        with contextlib.suppress(Exception):  # the app may have closed meanwhile
+            self.call_from_thread(self._stats_said, ctrl, notice)
+
+    def _stats_said(self, ctrl: Controller, notice: str | None) -> None:
         if self._stats_problem.new(notice or None) and notice:
             with contextlib.suppress(Exception):
                 if not self.result_line(ctrl, notice):
@@ -379,7 +442,8 @@ class PinochleApp(App[int]):
         makes it playing again)."""
         log, self._stats_log, self._stats_ctrl = self._stats_log, None, None
         if log is not None:
-            log.left()
+            with self._stats_lock:  # after a write in flight: its hands are in by then
+                log.left()
 
     def remember(self, variant: str, seats: list[Seat], target: int, seed: str, delay: float) -> None:
         self.settings.last = {

@@ -6,6 +6,7 @@ Every bad flag is one line and exit code 2 (`UsageError`) before any screen open
 from __future__ import annotations
 
 import argparse
+import contextlib
 import math
 import os
 from typing import Any
@@ -56,16 +57,77 @@ def check_delay(value: float | None, flag: str) -> float | None:
     return value
 
 
-def run_app(args: argparse.Namespace) -> int:
-    """Validate the flags, build the game (or resume it), run the app; the exit code."""
-    app = build_app(args)
+def run_app(args: argparse.Namespace, *, need_terminal: bool = False) -> int:
+    """Validate the flags, build the game (or resume it), run the app; the exit code.
+    ``need_terminal`` (``pinochle`` itself): refuse without a terminal once the flags are
+    checked (`require_terminal`)."""
+    app = build_app(args, need_terminal=True) if need_terminal else build_app(args)
     app.settle_heap_when_shown = True  # the collector stays off to the first frame (`PinochleApp.on_mount`)
     result = app.run()
-    return int(result or 0)
+    code = int(app.return_code) if getattr(app, "return_code", None) else int(result or 0)  # a crash: 1
+    if need_terminal and _on_a_terminal():
+        with contextlib.suppress(Exception):  # the hands still waiting written first (`GameLog.left`)
+            app.leave_stats_game()
+        leave_now(code)
+    return code
 
 
-def build_app(args: argparse.Namespace) -> Any:
-    """The `PinochleApp` the flags ask for; `UsageError` for a bad flag (before any screen)."""
+def _on_a_terminal() -> bool:
+    import sys
+
+    try:
+        return sys.stdin.isatty() and sys.stdout.isatty()
+    except (AttributeError, ValueError, OSError):
+        return False
+
+
+def leave_now(code: int) -> None:
+    """After the app has closed: end the process at once when a search still runs.  An
+    expert thinking (up to 10 s, in a worker thread or on the pool) held the exit, the
+    terminal blank, until its search ended, since Python waits for running thread work at
+    exit.  The pool's workers are stopped, the save's lock let go, the output flushed, and
+    the process ends with ``code``; with no such thread, nothing is done here."""
+    import sys
+    import threading
+
+    busy = [t for t in threading.enumerate() if t is not threading.main_thread() and t.is_alive() and not t.daemon]
+    if "bots.search.pool" in sys.modules:
+        from bots.search.pool import stop_pool
+
+        stop_pool()
+    if not busy:
+        return
+    from .paths import release_all_saves
+
+    release_all_saves()
+    for stream in (sys.stdout, sys.stderr):
+        with contextlib.suppress(Exception):
+            stream.flush()
+    os._exit(code)
+
+
+def require_terminal() -> None:
+    """`UsageError` unless stdin and stdout are both a terminal: the game reads keys and
+    draws a screen, and with ``< /dev/null > out`` it would wait for keys that never come
+    while spinning a core.  The subcommands (``simulate``, ``meld``, ``variants``,
+    ``stats``) print text and never ask this."""
+    import sys
+
+    for name, stream in (("input", sys.stdin), ("output", sys.stdout)):
+        try:
+            tty = stream is not None and stream.isatty()
+        except (AttributeError, ValueError, OSError):  # closed or replaced
+            tty = False
+        if not tty:
+            raise UsageError(
+                f"pinochle: the game needs a terminal, and its {name} is not one; "
+                "run it in a terminal, or use a subcommand (simulate, meld, variants, stats, saves) for text"
+            )
+
+
+def build_app(args: argparse.Namespace, *, need_terminal: bool = False) -> Any:
+    """The `PinochleApp` the flags ask for; `UsageError` for a bad flag (before any screen),
+    and, with ``need_terminal``, for no terminal (after the flags, before a save is begun)."""
     from .settings import Settings
 
     variants = load_variant_set(getattr(args, "variants", None))
@@ -86,20 +148,26 @@ def build_app(args: argparse.Namespace) -> Any:
         if game_flags or think is not None:
             drop = game_flags[0] if game_flags else "think (the save keeps its own)"
             raise UsageError(f"--resume continues the saved game as it was; drop --{drop}")
-        from .save import SaveError, latest_save, load_game
+        from .paths import SaveBusy, SaveLock
+        from .save import SaveError, find_save, latest_save, load_game
 
         try:
-            path = latest_save()
+            path = latest_save() if args.resume is True else find_save(str(args.resume))
         except SaveError as exc:
             raise UsageError(f"--resume: {exc}") from None
         if path is None:
             from .paths import data_dir
 
             raise UsageError(f"--resume: there is no saved game (looked in {data_dir()}); start one with: pinochle")
+        try:  # held from here, so another pinochle cannot play the same game at the same time
+            lock = SaveLock(path).acquire()
+        except SaveBusy as exc:
+            raise UsageError(f"--resume: {exc}; pinochle saves lists the other saved games") from None
         try:
             ctrl = load_game(path)
             save_path = path
         except SaveError as exc:
+            lock.release()  # not played: nothing held, nothing written beside it
             notice = visible(f"{exc}. The file was left in place; you can start a new game.")
     elif game_flags:
         # flags without --variant play the default preset, as the README says: the
@@ -125,6 +193,9 @@ def build_app(args: argparse.Namespace) -> Any:
         seed = args.seed if args.seed not in (None, "") else None
         run_think = think if think is not None else settings.game_think  # the saved budget unless --think
         ctrl = Controller(v, default_seats(v.people, spec), seed=seed, target=target, think=run_think)
+    if need_terminal:
+        require_terminal()
+    if ctrl is not None and save_path is None:  # a new game from the flags: its save begun
         from .save import new_save_path
 
         save_path = new_save_path()

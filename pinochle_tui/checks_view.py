@@ -162,7 +162,8 @@ def unseen_headline(ctrl: Any) -> str:
     who = seat_name(ctrl, r.bidder or 0)
     bid = v.fmt(r.contract or 0)
     cost = "; the throw-in costs no checks" if has_checks(v) else ""
-    return f"{who} threw in the forced {bid} without looking at the {blind_word(v)}: set by {bid}{cost}."
+    forced = "" if v.concede_without_looking == "at_min_bid_pay_kitty_only" else "forced "
+    return f"{who} threw in the {forced}{bid} without looking at the {blind_word(v)}: set by {bid}{cost}."
 
 
 def throw_in_detail(view: Any, names: Sequence[str] | None = None) -> str:
@@ -277,16 +278,21 @@ def check_help_lines(v: Variant) -> list[str]:
             "  Meld, to bidder and others alike, kept even when the contract fails: run 1 (double run 2), "
             "aces around 1, double aces, kings, queens or jacks 2, roundhouse (a marriage in every "
             "suit) 2, double marriage (both marriages of one suit) 1, double pinochle 1.",
-            "  Seven or more of the eight nines: 5 (the bid need not be won).",
+            f"  Seven or more of the eight nines: {v.check_nines_value} (the bid need not be won).",
             "  A bidder who looked at the widow and lost pays 1 to each; 1 more if the hand was played.",
         ]
-        if v.concede_without_looking != "off":
+        if v.concede_without_looking == "at_min_bid_pay_kitty_only":
+            out.append(
+                f"  A bidder at {v.fmt(v.min_bid)} may throw it in without looking at the widow: set by "
+                f"{v.fmt(v.min_bid)}, no checks."
+            )
+        elif v.concede_without_looking != "off":
             out.append(
                 f"  The dealer stuck with {v.fmt(v.stuck_bid)} may throw it in without looking at the "
                 f"widow: set by {v.fmt(v.stuck_bid)}, no checks."
             )
         out += [
-            "  Winning the game: 10 from each of the others.",
+            f"  Winning the game: {v.check_game_value} from each of the others.",
             "  At the end the ledger is settled in the fewest payments.",
         ]
         return out

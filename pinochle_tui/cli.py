@@ -51,8 +51,9 @@ _MELD_DECKS = {
 
 def meld_hand_limit(v: Any) -> int:
     """The most cards one hand of `v` can hold when it melds: the deal, and the kitty
-    (widow, blind) the bidder takes up before melding. Fewer are allowed: a partial hand."""
-    return int(v.cards_per_hand + v.kitty_size)
+    (widow, blind) the bidder takes up before melding, or the one kitty card each player
+    takes where the kitty is handed out (§2.4). Fewer are allowed: a partial hand."""
+    return int(v.cards_per_hand + (1 if v.kitty_handed_out else v.kitty_size))
 
 
 def cmd_meld(args: argparse.Namespace) -> int:
@@ -72,7 +73,9 @@ def cmd_meld(args: argparse.Namespace) -> int:
         raise UsageError(f"bad trump {args.trump!r}: use one of S H D C") from None
     most = meld_hand_limit(v)
     if len(cards) > most:
-        held = f"{v.cards_per_hand} dealt" + (f" + the {v.kitty_size}-card kitty" if v.kitty_size else "")
+        held = f"{v.cards_per_hand} dealt" + (
+            " + one kitty card" if v.kitty_handed_out else f" + the {v.kitty_size}-card kitty" if v.kitty_size else ""
+        )
         raise UsageError(
             f"{len(cards)} cards, but one hand of {visible(v.name)} holds at most {most} ({held}); "
             "give one hand (fewer cards score a partial hand)"
@@ -143,7 +146,7 @@ def cmd_variants(args: argparse.Namespace) -> int:
 def cmd_play(args: argparse.Namespace) -> int:
     from .app_main import run_app
 
-    return run_app(args)
+    return run_app(args, need_terminal=True)
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
@@ -186,6 +189,29 @@ def cmd_stats(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_saves(args: argparse.Namespace) -> int:
+    """``pinochle saves``: every unfinished saved game, newest first, numbered, with its ID,
+    variant, hand, scores and when it was last played (old finished saves are removed)."""
+    from .paths import data_dir
+    from .saved_games import saved_games
+
+    try:
+        games = saved_games()
+    except OSError as exc:
+        raise UsageError(
+            f"pinochle saves: cannot read the saved games in {data_dir()} ({exc.strerror or exc})"
+        ) from None
+    if not games:
+        print(f"No unfinished saved game in {data_dir()}; start one with: pinochle")
+        return 0
+    print(f"Unfinished games in {data_dir()}, newest first; resume one with: pinochle --resume ID (or its number)")
+    for n, g in enumerate(games, 1):
+        print(f"{n:3}  {g.id}  {visible(g.line())}")
+    return 0
+
+
+SUBCOMMANDS = ("meld", "variants", "simulate", "saves", "stats")
+
 GLOBALS: dict[str, tuple[str, ...]] = {
     "variants": ("meld", "variants", "simulate", "stats"),
     "variant": ("meld", "simulate", "stats"),
@@ -224,7 +250,15 @@ class _Pinochle(Parser):
     def parse_known_args(  # type: ignore[override]
         self, args: Any = None, namespace: Any = None
     ) -> tuple[argparse.Namespace, list[str]]:
+        args = list(sys.argv[1:] if args is None else args)
+        for i, word in enumerate(args[:-1]):
+            # ``--resume meld ...``: the word after --resume is the subcommand, not a save's ID
+            # (then refused: the subcommands do not take --resume)
+            if word == "--resume" and args[i + 1] in SUBCOMMANDS:
+                args[i] = "--resume=newest"
         ns, extra = super().parse_known_args(args, namespace)
+        if getattr(ns, "top_resume", None) == "newest":
+            ns.top_resume = True
         cmd = getattr(ns, "command", None)
         if cmd is not None:
             for word in extra:
@@ -298,7 +332,15 @@ def build_parser() -> argparse.ArgumentParser:
         help=f"the expert bot's time a decision, {THINK.allowed} (default {DEFAULT_THINK:g}; kept in the save)",
     )
     p.add_argument("--ascii", dest="top_ascii", action="store_true", help="letters instead of suit symbols")
-    p.add_argument("--resume", dest="top_resume", action="store_true", help="continue the last saved game")
+    p.add_argument(
+        "--resume",
+        dest="top_resume",
+        nargs="?",
+        const=True,
+        default=False,
+        metavar="ID",
+        help="continue the newest unfinished game, or the one ID names (an ID or a number from: pinochle saves)",
+    )
     p.set_defaults(func=cmd_play)
     sub = p.add_subparsers(dest="command", parser_class=Parser)
 
@@ -329,6 +371,9 @@ def build_parser() -> argparse.ArgumentParser:
     s = sub.add_parser("simulate", help="bots play each other headless")
     add_simulate_arguments(s)
     s.set_defaults(func=cmd_simulate)
+
+    sv = sub.add_parser("saves", help="list the unfinished saved games, to resume with: pinochle --resume ID")
+    sv.set_defaults(func=cmd_saves)
 
     st = sub.add_parser("stats", help="statistics across the games played")
     st.add_argument("--json", action="store_true", help="the figures as one JSON object")

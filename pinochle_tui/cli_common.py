@@ -201,6 +201,10 @@ class Parser(argparse.ArgumentParser):
 
     def _get_values(self, action: argparse.Action, arg_strings: list[str]) -> Any:
         self.words = " ".join(arg_strings)
+        if action.option_strings and action.nargs != 0 and "--" in arg_strings:
+            # ``--hands=--``: argparse drops a ``--`` it takes for the end-of-options mark even
+            # from an option's own value, then hands the option an empty list with no type check
+            self.error(f"argument {'/'.join(action.option_strings)}: '--' is not a value; give the option a value")
         return super()._get_values(action, arg_strings)  # type: ignore[misc]
 
     def parse_known_args(  # type: ignore[override]

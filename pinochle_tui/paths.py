@@ -6,8 +6,8 @@ tests) puts both under one directory instead: ``$PINOCHLE_HOME/config`` and ``/d
 
 from __future__ import annotations
 
+import atexit
 import contextlib
-import json
 import os
 import re
 import stat
@@ -97,39 +97,210 @@ def latest_save_file() -> Path | None:
     the data directory exists but cannot be read (`save.latest_save` words it).  Here, not
     in `save`, so that the new-game screen can look for one without loading the game's
     modules (the first screen's imports are kept few, for a fast start)."""
+    files = save_files()
+    return files[0] if files else None
+
+
+# ---------------------------------------------------------------------- saved games: names and locks
+
+_SAVE_NAME = re.compile(r"game-(\d{8}-\d{6}(?:-\d+)?)\.json")
+
+
+def claim_save_path(folder: Path | None = None, now: float | None = None) -> Path:
+    """A new saved game's file, created empty and exclusively (``O_EXCL``) under a name no
+    other game has: ``game-<date>-<time>.json``, then ``-1``, ``-2``, ... when that is
+    taken.  Two games begun in the same second get two files (they shared one: each wrote
+    over the other, and the first to finish removed it).  The game writes over the empty
+    file (`atomic_write`) with its first save; a listing skips an empty one.  When the data
+    directory cannot be written, the first name is returned unclaimed: saving says why."""
+    base = data_dir() if folder is None else folder
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(now))
+    with contextlib.suppress(OSError):
+        base.mkdir(parents=True, exist_ok=True)
+    for k in range(10_000):
+        p = base / f"game-{stamp}{'-' + str(k) if k else ''}.json"
+        try:
+            fd = os.open(p, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0), 0o644)
+        except FileExistsError:
+            continue
+        except OSError:
+            return p
+        os.close(fd)
+        with contextlib.suppress(SaveBusy):  # held at once: a list never takes it for a damaged save
+            SaveLock(p).acquire()
+        return p
+    return base / f"game-{stamp}-{os.getpid()}.json"
+
+
+def is_save_name(name: str) -> bool:
+    """Whether ``name`` is a saved game's file name as `claim_save_path` makes them."""
+    return _SAVE_NAME.fullmatch(name) is not None
+
+
+def save_id(path: Path) -> str:
+    """What ``pinochle saves`` and ``--resume ID`` call a saved game: its file's date and
+    time, ``20261205-134511`` (``-1`` ... after it for a second game of that second)."""
+    m = _SAVE_NAME.fullmatch(path.name)
+    return m.group(1) if m else path.stem
+
+
+def _start_time(pid: int) -> str:
+    """When process ``pid`` began, as the system counts it (Linux: /proc); "" where that
+    cannot be known.  With the pid it tells a live holder of a lock from a new process
+    that was given the pid of a killed one."""
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as fh:
+            fields = fh.read().rsplit(b")", 1)[1].split()
+        return fields[19].decode()
+    except (OSError, IndexError, UnicodeDecodeError):
+        return ""
+
+
+def _alive(pid: int, started: str) -> bool:
+    if pid <= 0:
+        return False
+    if pid == os.getpid():
+        return started in ("", _start_time(pid))
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:  # another user's live process
+        return True
+    except OSError:
+        return False
+    return not started or started == _start_time(pid)
+
+
+class SaveBusy(Exception):
+    """The saved game is open in another running pinochle; ``pid`` is that one's."""
+
+    def __init__(self, path: Path, pid: int) -> None:
+        super().__init__(f"{path.name} is open in another pinochle (process {pid}); finish or quit it there first")
+        self.path = path
+        self.pid = pid
+
+
+class SaveLock:
+    """A saved game held by this process, so a second terminal cannot play it too.
+
+    The lock is a file beside the save, ``<save>.lock``, created exclusively (``O_EXCL``),
+    holding this process's id and its start time.  It is portable (no ``fcntl`` or
+    ``msvcrt``): a process killed with the lock held cannot leave it stuck, because the
+    next game to want the save finds that process gone (or its id given to another
+    process, which began at another time) and takes the lock over.  `release` removes it;
+    so does the end of the process (`atexit`)."""
+
+    def __init__(self, path: Path) -> None:
+        self.save = path
+        self.path = path.with_name(path.name + ".lock")
+        self.held = False
+
+    @staticmethod
+    def holder(lock: Path) -> tuple[int, str] | None:
+        """The pid and start time written in ``lock``; None for none or an unreadable one."""
+        try:
+            with open(lock, "rb") as fh:
+                words = fh.read(200).decode("ascii", "replace").split()
+            return int(words[0]), (words[1] if len(words) > 1 else "")
+        except (OSError, ValueError, IndexError):
+            return None
+
+    def acquire(self) -> SaveLock:
+        """Hold the save; `SaveBusy` when a live process holds it.  A lock whose holder is
+        gone is taken over: moved aside under a name of this process's own (one process
+        only can move it), checked to be the stale one, then made anew."""
+        me = f"{os.getpid()} {_start_time(os.getpid())}\n".encode()
+        for _ in range(3):
+            try:
+                fd = os.open(self.path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0), 0o644)
+            except FileExistsError:
+                held = self.holder(self.path)
+                if held is not None and _alive(*held):
+                    if held[0] == os.getpid():
+                        self.held = True  # this process holds it already
+                        return self
+                    raise SaveBusy(self.save, held[0]) from None
+                aside = self.path.with_name(f"{self.path.name}.{os.getpid()}.stale")
+                try:
+                    os.replace(self.path, aside)
+                except OSError:
+                    continue
+                if self.holder(aside) != held:  # another process's new lock, moved by mistake: back
+                    with contextlib.suppress(OSError):
+                        os.link(aside, self.path)
+                with contextlib.suppress(OSError):
+                    os.unlink(aside)
+                continue
+            except OSError:
+                return self  # the directory cannot be written: nothing to hold (saving says why)
+            with os.fdopen(fd, "wb") as fh:
+                fh.write(me)
+            self.held = True
+            _HELD.add(self)
+            return self
+        held = self.holder(self.path)
+        raise SaveBusy(self.save, held[0] if held else 0)
+
+    def release(self) -> None:
+        """Let the save go; a save still empty (its game left before its first save) is
+        removed with the lock, so no empty claimed name is left behind."""
+        if self.held:
+            self.held = False
+            _HELD.discard(self)
+            held = self.holder(self.path)
+            if held is not None and held[0] == os.getpid():
+                with contextlib.suppress(OSError):
+                    if self.save.stat().st_size == 0:
+                        self.save.unlink()
+                with contextlib.suppress(OSError):
+                    os.unlink(self.path)
+
+
+_HELD: set[SaveLock] = set()
+
+
+def release_all_saves() -> None:
+    """Let go every save this process holds (at its end)."""
+    for lock in list(_HELD):
+        lock.release()
+
+
+atexit.register(release_all_saves)
+
+
+def _held_by_anyone(path: Path) -> bool:
+    held = SaveLock.holder(path.with_name(path.name + ".lock"))
+    return held is not None and _alive(*held)
+
+
+def open_elsewhere(path: Path) -> int | None:
+    """The pid of another live pinochle that has the saved game at ``path`` open, or None."""
+    held = SaveLock.holder(path.with_name(path.name + ".lock"))
+    if held is None or held[0] == os.getpid() or not _alive(*held):
+        return None
+    return held[0]
+
+
+def save_files() -> list[Path]:
+    """Every saved game's file in the data directory, newest first (by the time each was
+    last written); `OSError` when the directory exists but cannot be read."""
     folder = data_dir()
     try:
         entries = list(os.scandir(folder))
     except FileNotFoundError:
-        return None
+        return []
     found = []
     for entry in entries:
-        if not (entry.name.startswith("game-") and entry.name.endswith(".json")):
+        if not _SAVE_NAME.fullmatch(entry.name):
             continue
         try:
             if entry.is_file():
-                found.append((entry.stat().st_mtime, entry.name))
+                st = entry.stat()
+                # an empty file held by a running pinochle: a name claimed by a game not saved
+                # yet; one held by none is a damaged save (``--resume`` says so)
+                if st.st_size or not _held_by_anyone(folder / entry.name):
+                    found.append((st.st_mtime, entry.name))
         except OSError:
             continue
-    return folder / max(found)[1] if found else None
-
-
-def save_summary(p: Path) -> str | None:
-    """What the new-game screen says of the saved game at ``p``: its variant and the hand
-    in play (``partnership, hand 2``); None for a finished game or a file that is not a
-    readable save (``--resume`` says why of that one).  Read, not replayed: no game is
-    rebuilt for the line."""
-    try:
-        st = p.stat()
-        if not stat.S_ISREG(st.st_mode) or st.st_size > MAX_SAVE_SIZE:
-            return None
-        data = json.loads(p.read_bytes())
-        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT or data.get("finished"):
-            return None
-        name, hands = data["variant"]["name"], data["hands"]
-        if not isinstance(name, str) or not isinstance(hands, list):
-            return None
-    except (OSError, ValueError, KeyError, TypeError):
-        return None
-    shown = "".join(ch for ch in name if ch.isprintable())[:24]
-    return f"{shown}, hand {max(1, len(hands))}"
+    return [folder / name for _, name in sorted(found, reverse=True)]

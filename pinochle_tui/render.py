@@ -18,6 +18,7 @@ from rich.cells import cell_len
 from rich.text import Text
 
 from rules import (
+    AskPass,
     Bid,
     Bury,
     CallPartner,
@@ -26,11 +27,13 @@ from rules import (
     DeclareDix,
     DeclareMeld,
     DraftCard,
+    HandOutKitty,
     KeepHand,
     NameTrump,
     NoMeld,
     PassBid,
     PassCards,
+    Phase,
     Play,
     PlayOn,
     RoundState,
@@ -44,6 +47,7 @@ from rules import (
 )
 from rules.auction_round import forced_bid_unseen
 from rules.meld import MARRIAGE, WIN, meld_tables
+from rules.scoring import summed_contracts
 
 from .cli_common import visible
 
@@ -365,6 +369,51 @@ def kitty_shown(v: Variant, state: RoundState) -> str:
     return Style.cards(kitty) if v.kitty_exposed else plural(len(kitty), "card")
 
 
+class SideNames(Protocol):
+    """What `summed_words` reads: the variant and the sides' names (a `GameInfo`, or the
+    table's `SeatFacts`)."""
+
+    @property
+    def variant(self) -> Variant: ...
+
+    def side_name(self, side: int) -> str: ...
+
+
+def summed_words(ctrl: SideNames, bids: Any) -> str:
+    """Each side's summed contract (§3.8): ``South & North 510, West & East 250 (none)``."""
+    v = ctrl.variant
+    contracts = summed_contracts(v, bids)
+    return ", ".join(f"{visible(ctrl.side_name(side))} {v.fmt(c) if c else 'none'}" for side, c in enumerate(contracts))
+
+
+def buried_words(told: tuple[int, ...]) -> str:
+    """What ``bury_restriction = "announce_trump_or_ace"`` tells the table (§4.2), from
+    (trumps, aces) buried: ``, among them a trump and 2 aces`` (``, no trump or ace``)."""
+    if not told or not any(told):
+        return ", no trump or ace"
+    trumps, aces = told[0], told[1]
+    parts = [plural(trumps, "trump") if trumps > 1 else "a trump"] if trumps else []
+    if aces:
+        parts.append(plural(aces, "ace") if aces > 1 else "an ace")
+    return ", among them " + " and ".join(parts)
+
+
+def handed_words(ctrl: GameInfo, who: str, before: RoundState, after: RoundState) -> str:
+    """The log of one widow card handed out (§2.4 (c)), never the card: ``North kept a
+    widow card`` or ``North gave East a widow card`` (and the last going by itself)."""
+    t = before.table
+    n = ctrl.variant.players
+    step = len(t.handed)
+    word = blind_word(ctrl.variant)
+    if step == 0:
+        line = f"{who} kept a {word} card"
+    else:
+        line = f"{who} gave {mid(seat_name(ctrl, (t.bidder + step) % n))} a {word} card"
+    if after.phase is not Phase.KITTY:
+        line += f"; the last went to {mid(seat_name(ctrl, (t.bidder - 1) % n))}"
+    return line
+
+
 def stuck_bid(before: RoundState, seat: int) -> bool:
     """Whether ``seat`` bids now as the dealer stuck with the bid (§3.4): every other seat
     passed without a bid."""
@@ -413,6 +462,12 @@ def describe(ctrl: GameInfo, seat: int, action: Any, before: RoundState, after: 
         line = f"{who} passed {plural(len(action.cards), 'card')}"
     elif isinstance(action, Bury):
         line = f"{who} buried {plural(len(action.cards), 'card')}"
+        if v.bury_restriction == "announce_trump_or_ace":  # §4.2: told how many, never which
+            line += buried_words(observe(after, seat).buried_told)
+    elif isinstance(action, HandOutKitty):  # §2.4 (c): never the card, only who got one
+        line = handed_words(ctrl, who, before, after)
+    elif isinstance(action, AskPass):
+        line = f"{who} asked for the pass" if action.ask else f"{who} chose to play without the pass"
     elif isinstance(action, Concede):
         line = f"{who} threw in the hand"
     elif isinstance(action, PlayOn) and forced_bid_unseen(before):  # §9.2: the forced bid, played on
@@ -445,9 +500,15 @@ def describe(ctrl: GameInfo, seat: int, action: Any, before: RoundState, after: 
         line = f"{who} {describe_action(action, v.fmt)}"
     if before.bidder is None and after.bidder is not None:
         b = after.bidder
-        if not stuck:  # the stuck dealer's line says it
+        if v.summed_contracts:  # §0.4.17: the highest bid names trump; each side's bids added
+            line += f"; {mid(seat_name(ctrl, b))} names trump, contracts {summed_words(ctrl, after.table.bids)}"
+        elif not stuck:  # the stuck dealer's line says it
             line += f"; {mid(seat_name(ctrl, b))} won the auction at {v.fmt(after.contract or 0)}"
-        if v.kitty_size and not forced_bid_unseen(after):  # unseen: the widow is not yet taken
+        if v.kitty_mode == "bidder_distributes_one_each":  # §2.4 (b): dealt out unseen
+            line += f" and dealt the {blind_word(v)} out unseen, one card to each player"
+        elif v.kitty_mode == "bidder_keeps_one_gives_one_each":
+            line += f" and took the {blind_word(v)} to hand it out"
+        elif v.kitty_size and not forced_bid_unseen(after):  # unseen: the widow is not yet taken
             line += f" and took the {blind_word(v)}: {kitty_shown(v, after)}"
     if len(after.tricks) > len(before.tricks):
         _leader, cards, winner = after.tricks[-1]
@@ -515,6 +576,13 @@ def result_headline(ctrl: GameInfo) -> str:
         return f"{bidder} bid {v.fmt(r.contract or 0)}{trump} and threw in the hand: set."
     if r.kind == "auto_set":
         return f"{bidder} bid {v.fmt(r.contract or 0)}{trump} without the meld trump needs: set."
+    if r.contracts:  # summed partner bids (§8.2): each side's contract, made or set
+        each = [
+            f"{visible(ctrl.side_name(x.side))} {v.fmt(r.contracts[x.side])} {'made' if x.made else 'set'}"
+            for x in r.sides
+            if x.made is not None
+        ]
+        return f"{bidder} named trump{trump}. Contracts: {', '.join(each)}."
     word = "made it" if made else says(bidder, "was set", "were set")
     extra = ""
     if r.pinochle_side is not None:
@@ -548,7 +616,8 @@ def rules_text(v: Variant) -> list[str]:
     f = v.fmt
     out: list[str] = []
     sides = SIDES_WORDS.get(v.sides, "each player for themself")
-    out.append(f"Players: {v.players}, {sides}. Deck: {deck_text(v)}; {v.cards_per_hand} cards each.")
+    held = f"{v.cards_per_hand} cards each" + (", one more from the widow" if v.kitty_handed_out else "")
+    out.append(f"Players: {v.players}, {sides}. Deck: {deck_text(v)}; {held}.")
     if v.sitting_out:  # §0.4.16
         who = "the dealer sits out" if v.sitting_out == 1 else "the dealer and the second to the dealer's left sit out"
         partners = " (partners: the 1st and 3rd to the dealer's left)" if v.partners_opposite else ""
@@ -556,7 +625,17 @@ def rules_text(v: Variant) -> list[str]:
             f"  {v.people} at the table: each deal {who}, and the other {v.players} play{partners}; scores are"
             " per person (a side's change to each of its players), the one sitting out scores nothing."
         )
-    if v.kitty_size:
+    if v.kitty_mode == "bidder_distributes_one_each":
+        out.append(
+            f"{blind_word(v).capitalize()}: {v.kitty_size} cards; after the auction the bidder deals them face down, "
+            "one to each player (the bidder too), without looking. No burial."
+        )
+    elif v.kitty_mode == "bidder_keeps_one_gives_one_each":
+        out.append(
+            f"{blind_word(v).capitalize()}: {v.kitty_size} cards; after the auction the bidder looks at them, keeps "
+            "one and gives one face down to each other player, choosing which goes to whom. No burial."
+        )
+    elif v.kitty_size:
         if v.blind_size:
             seen = "dealt face down, unseen;"
         else:
@@ -570,13 +649,32 @@ def rules_text(v: Variant) -> list[str]:
             out.append("  You may not bury a card you melded while you hold unmelded cards.")
         elif v.bury_restriction == "no_trump_or_ace_unless_forced":
             out.append("  You may not bury a trump or an ace unless you have to.")
+        elif v.bury_restriction == "announce_trump_or_ace":
+            out.append(
+                "  You may not bury a card you melded while you hold unmelded cards; every player is told "
+                "how many trumps and aces you buried, not which."
+            )
     if v.drafts:
         out.extend(draft_rules_text(v))
     step = f"steps of {f(v.bid_unit)}"
     for above, unit in v.bid_unit_above:
         step += f", {f(unit)} from {f(above)}"
     start = "the non-dealer opens" if v.two_hand else "starts left of the dealer"
-    out.append(f"Auction: {start}; minimum bid {f(v.min_bid)}, {step}. A pass is final.")
+    if v.summed_contracts:
+        out.append(
+            f"Auction: each player bids once, starting left of the dealer, or passes; a bid is at least "
+            f"{f(v.min_bid)}, {step}, and need not beat the others. The highest bid names trump (the first "
+            "of equal bids); each side's contract is its members' bids added."
+        )
+    elif v.pass_is_final:
+        out.append(f"Auction: {start}; minimum bid {f(v.min_bid)}, {step}. A pass is final.")
+    else:
+        out.append(
+            f"Auction: {start}; minimum bid {f(v.min_bid)}, {step}. A player who passed may bid again when "
+            "the turn comes round; the auction ends when all the others pass in a row after the last bid."
+        )
+    if v.raise_limit == "one_or_two_units":
+        out.append("  A raise is one or two steps above the bid standing; the opening bid may be any.")
     if v.bid_requires_marriage:
         out.append(
             f"  You may bid only while you hold a marriage; the dealer stuck with {f(v.stuck_bid)} "
@@ -595,6 +693,13 @@ def rules_text(v: Variant) -> list[str]:
         out.append("  If everyone passes, the hand is thrown in and redealt.")
     if v.forced_opener == "must_open_with_meld":
         out.append("  A player holding meld may not pass before the first bid.")
+    if v.forced_opener == "must_bid_with_marriage":
+        out.append("  A player holding a marriage may not pass before the first bid.")
+    if v.concede_without_looking == "at_min_bid_pay_kitty_only":
+        out.append(
+            f"  A bidder who takes the contract at {f(v.min_bid)} may throw the hand in before taking the "
+            f"{blind_word(v)}: it loses {f(v.min_bid)}, and the others score nothing."
+        )
     if v.trump_requirement == "marriage":
         out.append("Trump: the bidder names it and must hold a marriage in that suit.")
     elif v.trump_requirement == "run_or_marriage_or_dix":
@@ -602,8 +707,9 @@ def rules_text(v: Variant) -> list[str]:
     else:
         out.append("Trump: the bidder names any suit.")
     if v.pass_count:
+        ask = "if the bidder asks for it (the bidder may play without it), " if v.pass_optional else ""
         out.append(
-            f"Passing: the bidder's partner passes {v.pass_count} cards to the bidder, "
+            f"Passing: {ask}the bidder's partner passes {v.pass_count} cards to the bidder, "
             f"then the bidder passes {v.pass_count} back."
         )
     who = "every player melds" if v.who_melds == "all" else "only the bidder melds"
@@ -647,7 +753,13 @@ def rules_text(v: Variant) -> list[str]:
     pen = {"minus_bid": "loses the bid", "minus_double_bid": "loses twice the bid", "zero": "scores nothing"}[
         v.set_penalty
     ]
-    out.append(f"Scoring: a bidder that makes the bid {success}; a bidder that is set {pen}.")
+    if v.summed_contracts:
+        out.append(
+            f"Scoring: each side that bid is made or set against its own contract: made, it {success}; "
+            f"set, it {pen}. A side that bid nothing scores as non-bidders do."
+        )
+    else:
+        out.append(f"Scoring: a bidder that makes the bid {success}; a bidder that is set {pen}.")
     out.append("  " + others_score_text(v))
     out.append(f"Game: first to {f(v.game_target)}." + tie_text(v))
     if v.scale != 1:
@@ -663,6 +775,11 @@ def tie_text(v: Variant) -> str:
     f = v.fmt
     if v.must_bid_to_win == "always":
         return " Only the bidder who makes the contract can win."
+    if v.must_bid_to_win == "bid_out_three_sets":
+        return (
+            " Only the bidder who makes the contract can win, or a side at or over the target when the "
+            "others are set for the third time while it stays there (bid-out; falling below starts the count again)."
+        )
     highest = "the highest score wins (a tie for the highest plays another hand)"
     if v.tie_break == "bidder_first":
         if v.n_sides == 2:
@@ -794,6 +911,8 @@ def others_score_text(v: Variant) -> str:
     if v.each_for_self:
         who = "the other player scores" if n == 2 else "each other player scores"
         return f"{who[0].upper()}{who[1:]} its saved meld plus its trick points{floor}."
+    if v.summed_contracts:
+        return f"Partners score as one; a side's saved meld plus its trick points count toward its contract{floor}."
     who = "the other side scores" if n == 2 else "each other side scores"
     return f"The bidder's side scores as one; {who} its saved meld plus its trick points{floor}."
 

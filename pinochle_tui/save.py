@@ -1,15 +1,19 @@
 """Saved games: the seed, the seats and every action, written atomically after every
 decision.  A save replays exactly through the rules engine.
 
-Files: ``<user data dir>/game-<date>-<time>.json``, one per game; ``--resume`` takes the
-newest.  A finished game's file is removed.  Format::
+Files: ``<user data dir>/game-<date>-<time>.json``, one per game, its name claimed when the
+game begins (`paths.claim_save_path`) and the file held by the one pinochle playing it
+(`paths.SaveLock`).  Every unfinished game is kept: ``pinochle saves`` lists them,
+``--resume`` takes the newest and ``--resume ID`` the one named; the new-game screen offers
+them.  A finished game's file is removed.  Format::
 
     {"format": "pinochle-tui-save", "version": 1, "app": "0.1.0",
      "variant": {...Variant fields...}, "seats": [...], "seed": "...",
      "dealer": 2, "target": 1500, "hands": [[action, ...], ...], "finished": false}
 
 and, when not 0 or the default, ``"first_hand"`` (the seed's deal the game began with)
-and ``"think"`` (the expert's seconds a decision, ``--think``).
+and ``"think"`` (the expert's seconds a decision, ``--think``); ``"score_line"`` (the sides'
+scores as the lists of saved games show them, never read back into the game).
 
 `save_model` is that format as a pydantic model.  A save is checked against it as a whole,
 then replayed, before the first frame; anything wrong is one `SaveError`
@@ -28,12 +32,12 @@ from typing import TYPE_CHECKING, Any, Literal
 import bots
 from rules import Phase, Variant
 from rules.actions import action_json
-from rules.bounded_read import FileProblem, read_bounded
+from rules.bounded_read import FileProblem, TooDeep, parse_json, read_bounded
 
 from . import __version__
 from .cli_common import THINK, visible
 from .controller import Controller, Seat, seat_name_problem
-from .paths import MAX_SAVE_SIZE, SAVE_FORMAT, atomic_write, data_dir, latest_save_file
+from .paths import MAX_SAVE_SIZE, SAVE_FORMAT, atomic_write, claim_save_path, data_dir, latest_save_file
 
 if TYPE_CHECKING:
     from pydantic import ValidationError
@@ -122,6 +126,8 @@ def save_model() -> Any:
         first_hand: StrictInt = Field(default=0, ge=0, le=1_000_000)
         # the expert's seconds a decision (--think, THINK's range); left out: the expert's default
         think: float | None = Field(default=None, ge=THINK.lo, le=THINK.hi, allow_inf_nan=False, strict=True)
+        # the scores as the lists of saved games show them (`paths.read_saved_game`); shown only
+        score_line: StrictStr = Field(default="", max_length=200)
 
         @model_validator(mode="after")
         def _fits_the_variant(self) -> SaveFile:
@@ -170,20 +176,10 @@ def _first_error(exc: ValidationError) -> str:
 
 
 def new_save_path() -> Path:
-    """A fresh file for a new game (a damaged older save is never overwritten)."""
-    import time
-
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    base = data_dir()
-    k = 0
-    while True:
-        p = base / f"game-{stamp}{'-' + str(k) if k else ''}.json"
-        try:
-            if not p.exists():
-                return p
-        except OSError:  # the data directory cannot be read: saving will say so
-            return p
-        k += 1
+    """A fresh file for a new game, claimed at once (`paths.claim_save_path`: created
+    exclusively, so neither another game begun in the same second nor a damaged older
+    save is ever written over)."""
+    return claim_save_path()
 
 
 def latest_save() -> Path | None:
@@ -197,22 +193,61 @@ def latest_save() -> Path | None:
         raise SaveError(f"cannot read the saved games in {data_dir()} ({exc.strerror or exc})") from None
 
 
+def find_save(key: str) -> Path:
+    """The saved game ``--resume ID`` names: its ID (``20261205-134511``, as ``pinochle saves``
+    lists it), its file's name, or its number in that list (1 is the newest); `SaveError`
+    naming what there is when none matches."""
+    from .paths import save_files, save_id
+    from .saved_games import saved_games
+
+    try:
+        games = saved_games(prune=False)
+        files = save_files()
+    except OSError as exc:
+        raise SaveError(f"cannot read the saved games in {data_dir()} ({exc.strerror or exc})") from None
+    if key.isdigit() and len(key) < 6:
+        n = int(key)
+        if 1 <= n <= len(games):
+            return games[n - 1].path
+    for p in files:  # a damaged save is found by its ID too, and --resume says what is wrong
+        if key in (save_id(p), p.name, f"game-{key}"):
+            return p
+    have = ", ".join(g.id for g in games[:5]) + (f" and {len(games) - 5} more" if len(games) > 5 else "")
+    shown = visible(key)[:40]
+    if not games:
+        raise SaveError(f"no saved game {shown!r}: there is no unfinished game (looked in {data_dir()})")
+    raise SaveError(
+        f"no saved game {shown!r}; give an ID or a number from 1 to {len(games)} as pinochle saves lists them: {have}"
+    )
+
+
 def to_json(ctrl: Controller) -> dict[str, Any]:
     extra: dict[str, Any] = {"first_hand": ctrl.game.first_hand} if ctrl.game.first_hand else {}
     if ctrl.think is not None:
         extra["think"] = ctrl.think
-    return {
-        "format": FORMAT,
-        "version": VERSION,
-        "app": __version__,
-        "variant": ctrl.variant.model_dump(mode="json"),
-        "seats": [s.to_json() for s in ctrl.people],
-        "seed": ctrl.seed,
-        "dealer": ctrl.first_dealer,
-        "target": ctrl.first_target,
-        "hands": [_actions_data(acts) for acts in ctrl.all_action_lists()],
-        "finished": ctrl.game.over,
-    } | extra
+    return (
+        {
+            "format": FORMAT,
+            "version": VERSION,
+            "app": __version__,
+            "variant": ctrl.variant.model_dump(mode="json"),
+            "seats": [s.to_json() for s in ctrl.people],
+            "seed": ctrl.seed,
+            "dealer": ctrl.first_dealer,
+            "target": ctrl.first_target,
+            "hands": [_actions_data(acts) for acts in ctrl.all_action_lists()],
+            "finished": ctrl.game.over,
+        }
+        | extra
+        | {"score_line": score_line(ctrl)}
+    )
+
+
+def score_line(ctrl: Controller) -> str:
+    """The game's scores in a list of saved games: ``You & North 260, West & East 130``
+    (a person's own where people sit out in turn, `Controller.entry_name`)."""
+    v = ctrl.variant
+    return ", ".join(f"{ctrl.entry_name(s)} {v.fmt(x)}" for s, x in enumerate(ctrl.game.scores))[:200]
 
 
 _ACTION_DATA: dict[int, tuple[Any, dict[str, Any]]] = {}  # id -> (the action, its `action_json`)
@@ -264,14 +299,14 @@ def load_game(p: Path) -> Controller:
         if exc.problem == "too_large":
             raise SaveError(f"{p}: the saved game is damaged (larger than {exc.detail})") from None
         raise SaveError(f"{p}: not a saved game ({exc.detail}, not a regular file)") from None
-    try:
-        data = json.loads(raw.decode("utf-8"))
+    try:  # the nesting bounded before the parse (`parse_json`): json recurses into arrays
+        data = parse_json(raw)
     except UnicodeDecodeError:
         raise SaveError(f"{p}: the saved game is damaged (not UTF-8 text)") from None
+    except TooDeep as exc:
+        raise SaveError(f"{p}: the saved game is damaged ({exc}; a saved game nests 5 deep)") from None
     except ValueError:
         raise SaveError(f"{p}: the saved game is damaged (not JSON)") from None
-    except RecursionError:
-        raise SaveError(f"{p}: the saved game is damaged (nested too deeply to be a saved game)") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(f"{p}: not a pinochle saved game")
     version = data.get("version")
@@ -285,8 +320,6 @@ def load_game(p: Path) -> Controller:
         save = save_model().model_validate(data)
     except _validation_error() as exc:
         raise SaveError(f"{p}: the saved game is damaged ({_first_error(exc)})") from None
-    except RecursionError:
-        raise SaveError(f"{p}: the saved game is damaged (nested too deeply to be a saved game)") from None
     try:
         ctrl = Controller(
             save.variant,

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
-from rules.bounded_read import FileProblem, plain_text, read_bounded
+from rules.bounded_read import FileProblem, TooDeep, parse_json, plain_text, read_bounded
 
 from .paths import atomic_write, config_dir
 
@@ -463,16 +463,16 @@ class Settings:
     def from_bytes(cls, raw: bytes) -> tuple[Settings, list[str]]:
         """The settings in ``raw`` and what was wrong (each naming its key)."""
         s = cls()
-        try:
-            data = json.loads(raw.decode("utf-8"))
+        try:  # the nesting bounded before the parse (`parse_json`): json recurses into arrays
+            data = parse_json(raw)
         except UnicodeDecodeError:
             return s, ["not UTF-8 text"]
         except json.JSONDecodeError as exc:
             return s, [f"not JSON ({exc})"]
+        except TooDeep as exc:
+            return s, [f"not JSON settings ({exc}; settings nest 3 deep)"]
         except ValueError:  # json: an integer longer than Python reads (sys.get_int_max_str_digits)
             return s, ["not JSON settings (a number too long to read)"]
-        except RecursionError:
-            return s, ["not JSON settings (nested too deeply)"]
         if not isinstance(data, dict):
             return s, ["not a JSON object of settings"]
         wrong: list[str] = []

@@ -48,6 +48,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from rules.bounded_read import TooDeep, TooLong, parse_json
+
 from .cli_common import visible
 from .paths import data_dir
 
@@ -57,6 +59,9 @@ if TYPE_CHECKING:
 DB_NAME = "stats.sqlite3"
 # how long a write waits for another game's write to the same file (several games at once)
 BUSY_SECONDS = 10.0
+# a JSON cell (a game's variant, its scores) is parsed only up to this size (`parse_json`
+# bounds its nesting too): a damaged or hostile file's cell may hold anything
+MAX_JSON_CELL = 2**16
 SCHEMA_VERSION = 3
 APP_ID = 0x50494E4F  # "PINO": PRAGMA application_id, so a stranger's SQLite file is told apart
 
@@ -452,8 +457,10 @@ def _json_of(kind: type[list[Any]] | type[dict[str, Any]], item: _Check | None =
         if type(x) is not str:
             return "not text"
         try:
-            data = json.loads(x)
-        except (ValueError, RecursionError):
+            data = parse_json(x, max_bytes=MAX_JSON_CELL)
+        except (TooLong, TooDeep) as exc:
+            return str(exc)
+        except ValueError:
             return "not JSON"
         if not isinstance(data, kind):
             return f"not a JSON {'list' if kind is list else 'object'}"
@@ -557,8 +564,9 @@ def _game_problem(
     for col in ("human_side", "winner_side"):
         if g[col] is not None and g[col] >= n_sides:
             return f"games: {col} is {g[col]}, not one of the {n_sides} sides"
-    if len(json.loads(g["scores_json"])) != n_sides:
-        return f"games: scores_json holds {len(json.loads(g['scores_json']))} scores for {n_sides} sides"
+    scores = parse_json(g["scores_json"], max_bytes=MAX_JSON_CELL)  # checked by ROW_RULES
+    if len(scores) != n_sides:
+        return f"games: scores_json holds {len(scores)} scores for {n_sides} sides"
     for r in hands:
         why = row_problem("hands", r)
         if why is None:
@@ -602,6 +610,7 @@ class GameSummary:
     hands: int
     first_hand: int = 0  # the seed's deal its hand 1 was
     final_target: int | None = None  # the target it ended at (None: not recorded, before schema 3)
+    save_name: str | None = None  # its saved game's file name (an unfinished one may be resumed)
 
     @property
     def last_target(self) -> int:
@@ -680,7 +689,9 @@ class StatsStore:
         try:
             if not exists:
                 path.parent.mkdir(parents=True, exist_ok=True)
-            conn = sqlite3.connect(path, timeout=BUSY_SECONDS, isolation_level=None)
+            # the app writes a hand from a worker thread (`PinochleApp.record_stats`), one at a
+            # time under its lock, and reads on its own thread
+            conn = sqlite3.connect(path, timeout=BUSY_SECONDS, isolation_level=None, check_same_thread=False)
         except (OSError, sqlite3.Error) as exc:
             raise StatsError(f"{path}: cannot open the statistics database ({_why(exc)})") from None
         store = cls(path, conn)
@@ -972,6 +983,13 @@ class StatsStore:
             for r in self._rows(f"SELECT DISTINCT variant FROM games g WHERE {NOT_SKIPPED} ORDER BY variant")
         ]
 
+    def game_count(self, variant: str | None = None) -> int:
+        """How many games `games` could list (of ``variant``, or all)."""
+        rows = self._rows(
+            f"SELECT COUNT(*) AS n FROM games g WHERE (?1 IS NULL OR g.variant = ?1) AND {NOT_SKIPPED}", (variant,)
+        )
+        return int(rows[0]["n"]) if rows else 0
+
     def games(self, variant: str | None = None, limit: int = 500) -> list[GameSummary]:
         """Past games, newest first."""
         rows = self._rows(
@@ -1023,7 +1041,7 @@ class StatsStore:
     @staticmethod
     def _summary(r: sqlite3.Row, seats: list[dict[str, Any]]) -> GameSummary:
         try:
-            scores = [int(x) for x in json.loads(r["scores_json"])]
+            scores = [int(x) for x in parse_json(r["scores_json"], max_bytes=MAX_JSON_CELL)]
         except (ValueError, TypeError):
             scores = []
         return GameSummary(
@@ -1044,6 +1062,7 @@ class StatsStore:
             hands=int(r["hands"]),
             first_hand=int(r["first_hand"]),
             final_target=None if r["final_target"] is None else int(r["final_target"]),
+            save_name=r["save_name"] if isinstance(r["save_name"], str) else None,
         )
 
     # ------------------------------------------------------------------ figures
@@ -1288,12 +1307,27 @@ class GameLog:
         self.recorded = 0  # hands 1..recorded are in the database
         self.looked_up = False
         self.pending: list[HandRecord] = []  # finished hands not yet written, oldest first
+        self.game: GameRecord | None = None  # the game as of the last hand noted (`note_hand`)
 
     def hand_done(self) -> str | None:
+        """`note_hand`, then `flush`, here and now."""
+        self.note_hand()
+        return self.flush()
+
+    def note_hand(self) -> bool:
+        """Take the hand just over into the waiting hands, read from the game now (the game
+        goes on meanwhile: `flush` may run in another thread and never reads the game);
+        whether any hand waits."""
         c = self.ctrl
         new = c.round.result is not None and c.hand_no > self.recorded
         if new and all(h.hand_no != c.hand_no for h in self.pending):
+            self.game = game_record(c, self.save_name, self.started_at)
             self.pending.append(hand_record(c, now_text()))
+        return bool(self.pending)
+
+    def flush(self) -> str | None:
+        """Write the waiting hands, oldest first, one transaction each; the notice when
+        something went wrong (the hands are kept for the next try)."""
         if not self.pending:
             return None
         notice = None
@@ -1327,7 +1361,7 @@ class GameLog:
                 self.game_id, self.recorded = found
                 store.set_status(found[0], "playing")
             self.looked_up = True
-        game = game_record(c, self.save_name, self.started_at)
+        game = self.game if self.game is not None else game_record(c, self.save_name, self.started_at)
         while self.pending:
             hand = self.pending[0]
             if hand.hand_no > self.recorded:

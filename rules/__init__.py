@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from .actions import (
     Action,
+    AskPass,
     Bid,
     Bury,
     CallPartner,
@@ -20,6 +21,7 @@ from .actions import (
     DeclareDix,
     DeclareMeld,
     DraftCard,
+    HandOutKitty,
     IllegalAction,
     KeepHand,
     NameTrump,
@@ -75,6 +77,7 @@ __all__ = [
     "CARDS",
     "DEFAULT_VARIANT",
     "Action",
+    "AskPass",
     "Bid",
     "Bury",
     "CallPartner",
@@ -86,6 +89,7 @@ __all__ = [
     "DraftCard",
     "DraftRound",
     "GameState",
+    "HandOutKitty",
     "HandResult",
     "IllegalAction",
     "KeepHand",

@@ -22,6 +22,7 @@ from .cards import CARDS, Card, Suit, parse_cards
 __all__ = [
     "ACTION_ADAPTER",
     "Action",
+    "AskPass",
     "Bid",
     "Bury",
     "CallPartner",
@@ -30,6 +31,7 @@ __all__ = [
     "DeclareDix",
     "DeclareMeld",
     "DraftCard",
+    "HandOutKitty",
     "IllegalAction",
     "KeepHand",
     "NameTrump",
@@ -200,6 +202,36 @@ class CallPartner(_Action):
         _set(self, "kind", kind)
 
 
+class HandOutKitty(_Action):
+    """``kitty_mode = "bidder_keeps_one_gives_one_each"`` (§2.4 (c), §0.4.18): the bidder
+    hands out the kitty one card at a time, ``card`` a kitty card not yet handed out: the
+    first it keeps, the next goes to the seat on its left, and so on clockwise; the last
+    card goes to the seat on its right by itself."""
+
+    __slots__ = ("card", "kind")
+    __match_args__ = ("card", "kind")
+    card: Card
+    kind: Literal["hand_out_kitty"]
+
+    def __init__(self, card: Card, kind: Literal["hand_out_kitty"] = "hand_out_kitty") -> None:
+        _set(self, "card", card)
+        _set(self, "kind", kind)
+
+
+class AskPass(_Action):
+    """``pass_optional`` (§4.1, §0.4.19): after naming trump the bidder asks for the pass
+    (``ask``, the exchange follows) or plays without it (the meld follows)."""
+
+    __slots__ = ("ask", "kind")
+    __match_args__ = ("ask", "kind")
+    ask: bool
+    kind: Literal["ask_pass"]
+
+    def __init__(self, ask: bool, kind: Literal["ask_pass"] = "ask_pass") -> None:
+        _set(self, "ask", ask)
+        _set(self, "kind", kind)
+
+
 class PassCards(_Action):
     """Pass cards across: partner to bidder, then bidder back (§4.1). Cards are sorted."""
 
@@ -363,6 +395,8 @@ Action = (
     | PassBid
     | NameTrump
     | CallPartner
+    | HandOutKitty
+    | AskPass
     | PassCards
     | Bury
     | Concede
@@ -440,6 +474,8 @@ DIX_ACTIONS = (DeclareDix(False), DeclareDix(True))
 TAKE_STOCK = (TakeStock(False), TakeStock(True))
 DRAFT_ACTIONS = (DraftCard(False), DraftCard(True))
 NAME_TRUMPS: tuple[NameTrump, ...] = tuple(NameTrump(s) for s in Suit)
+ASK_PASS = (AskPass(True), AskPass(False))
+HAND_OUTS: tuple[HandOutKitty, ...] = tuple(HandOutKitty(c) for c in CARDS)
 
 
 _BIDS: dict[int, Bid] = {}
@@ -463,6 +499,10 @@ def describe_action(action: object, fmt: Any = str) -> str:
         return f"names trump {action.suit.value}"
     if isinstance(action, CallPartner):
         return f"calls {action.card} for a partner"
+    if isinstance(action, HandOutKitty):
+        return "hands out a kitty card"
+    if isinstance(action, AskPass):
+        return "asks for the pass" if action.ask else "plays without the pass"
     if isinstance(action, PassCards):
         return f"passes {' '.join(map(str, action.cards))}"
     if isinstance(action, Bury):

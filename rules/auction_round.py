@@ -3,8 +3,9 @@ two-hand draft once its hands are built (DESIGN.md "State and actions", "Forms a
 flows"; RULES.md §2–§8).  `rules.rounds` dispatches the public functions here for a
 `RoundState`.
 
-deal → (misdeal claims) → auction → trump → (five-hand: call a partner) → passing |
-kitty bury → meld (concession) → tricks → scored.  `RoundState` is a frozen value; `apply` returns a new one and the
+deal → (misdeal claims) → auction → (the kitty handed out) → trump → (five-hand: call a
+partner) → (the bidder asks for the pass) → passing | kitty bury → meld (concession) →
+tricks → scored.  `RoundState` is a frozen value; `apply` returns a new one and the
 old one stays valid (look-ahead, undo and replay for free).  Seats are numbered
 0..players-1 clockwise; the eldest is the dealer's left (``dealer + 1``).
 """
@@ -17,19 +18,23 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .actions import (
+    ASK_PASS,
     CALLS,
     CLAIM_MISDEAL,
     CONCEDE,
+    HAND_OUTS,
     KEEP_HAND,
     NAME_TRUMPS,
     PASS_BID,
     PLAY_ON,
     PLAYS,
+    AskPass,
     Bid,
     Bury,
     CallPartner,
     ClaimMisdeal,
     Concede,
+    HandOutKitty,
     IllegalAction,
     KeepHand,
     NameTrump,
@@ -44,7 +49,7 @@ from .choices import CardSetChoices
 from .meld import MeldResult, score_meld
 from .play import legal_faces, trick_winner
 from .results import HandResult
-from .scoring import score_conceded, score_hand, score_meld_win, score_no_play
+from .scoring import score_conceded, score_hand, score_meld_win, score_no_play, summed_contracts
 from .variant import Variant
 from .view import Phase, SeatView, changed, make_seat_view, new_tuple, view_extras
 
@@ -94,6 +99,8 @@ class Table(NamedTuple):
     # §5.8, §0.4 item 23b: the seats whose dealt hand is a misdeal; each may claim it at any
     # of its decisions until it plays its first card
     misdeal_seats: tuple[int, ...]
+    # the kitty handed out (§2.4): its cards as handed so far, card k to seat bidder + k (k = 0 kept)
+    handed: tuple[Card, ...]
 
 
 if TYPE_CHECKING:  # the type checker's alone: nothing is built at import
@@ -118,13 +125,14 @@ if TYPE_CHECKING:  # the type checker's alone: nothing is built at import
         int,  # called
         int,  # partner
         tuple[int, ...],  # misdeal_seats
+        tuple[Card, ...],  # handed
     ]
     """The fields of a `Table` in field order, one type each (`make_table`)."""
 
 
 def make_table(fields: TableFields) -> Table:
-    """A `Table` from the tuple of its 20 fields (`rules.view.new_tuple`: how and why)."""
-    assert len(fields) == 20, f"Table has 20 fields, got {len(fields)}"
+    """A `Table` from the tuple of its 21 fields (`rules.view.new_tuple`: how and why)."""
+    assert len(fields) == 21, f"Table has 21 fields, got {len(fields)}"
     return new_tuple(Table, fields)  # type: ignore[no-any-return]
 
 
@@ -256,9 +264,11 @@ def deal(
     # sorts the cards (plain ints sort faster than `Card`s)
     at = sorted(range(len(deck)), key=keys.__getitem__).__getitem__
     card = deck.__getitem__
+    # a kitty handed out unseen keeps the deal's order (§0.4.18: the order is the deal's)
+    order = list if variant.kitty_mode == "bidder_distributes_one_each" else sorted
     return (
         tuple([tuple(map(card, sorted(map(at, where)))) for where in seats]),
-        tuple(map(card, sorted(map(at, kitty)))),
+        tuple(map(card, order(map(at, kitty)))),
     )
 
 
@@ -339,7 +349,9 @@ def new_round(
         dealt, kit = deal(variant, rng or random.Random(), dealer)
     else:
         dealt = tuple(tuple(sorted(CARDS[c] for c in h)) for h in hands)
-        kit = tuple(sorted(CARDS[c] for c in kitty))
+        kit = tuple(CARDS[c] for c in kitty)
+        if variant.kitty_mode != "bidder_distributes_one_each":  # §0.4.18: that kitty keeps the deal's order
+            kit = tuple(sorted(kit))
         if len(dealt) != n or any(len(h) != variant.cards_per_hand for h in dealt) or len(kit) != variant.kitty_size:
             raise ValueError(
                 f"explicit deal must give {n} hands of {variant.cards_per_hand} cards "
@@ -376,6 +388,7 @@ def new_round(
             -1,  # called
             -1,  # partner
             queue,  # misdeal_seats
+            (),  # handed
         )
     )
     return make_round_state(
@@ -470,7 +483,8 @@ def _bury_costs(state: RoundState) -> tuple[list[tuple[Card, int, tuple[int, ...
     """The burial restriction (§4.2, ``bury_restriction``) as costs: per face held,
     ``(face, copies, cost of burying j copies)``, and the total cost allowed.
 
-    A restricted copy (a melded card; a trump or an ace) costs 1; the bidder may bury
+    A restricted copy (a melded card, also under ``announce_trump_or_ace``; a trump or
+    an ace under ``no_trump_or_ace_unless_forced``) costs 1; the bidder may bury
     only as many restricted copies as the unrestricted cards fall short ("unless forced").
     """
     v = state.variant
@@ -481,7 +495,7 @@ def _bury_costs(state: RoundState) -> tuple[list[tuple[Card, int, tuple[int, ...
     rule = v.bury_restriction
     if rule == "none":
         return [(f, hand.count(f), (0,) * (hand.count(f) + 1)) for f in faces], 0
-    if rule == "not_melded_cards":
+    if rule in ("not_melded_cards", "announce_trump_or_ace"):  # the latter: told afterwards (§4.2)
         melds = state.table.melds
         used = melds[seat].melded_counts if melds else [0] * 24
         free = {f: hand.count(f) - used[f] for f in faces}
@@ -505,7 +519,7 @@ def _bury_problem(state: RoundState, cards: tuple[Card, ...]) -> str | None:
     cost = {f: c for f, _, c in faces}
     if sum(cost[f][cards.count(f)] for f in set(cards)) <= budget:
         return None
-    if v.bury_restriction == "not_melded_cards":
+    if v.bury_restriction != "no_trump_or_ace_unless_forced":
         return "you may not bury a card you melded while unmelded cards remain"
     return "you may not bury a trump or an ace while other cards remain"
 
@@ -559,7 +573,19 @@ class _Auction:
     """A variant's auction facts, worked out once (§3): the bid actions of its grid,
     the options after each high bid, and each list of legal bid actions."""
 
-    __slots__ = ("after", "first", "grid", "grid_bids", "lists", "max_bid", "single_round", "stuck", "variant")
+    __slots__ = (
+        "after",
+        "first",
+        "grid",
+        "grid_bids",
+        "lists",
+        "max_bid",
+        "reopen",
+        "single_round",
+        "stuck",
+        "summed",
+        "variant",
+    )
 
     def __init__(self, v: Variant) -> None:
         self.variant = v
@@ -569,9 +595,19 @@ class _Auction:
         self.first = (True, self.grid[0], self.max_bid)
         self.stuck = v.all_pass == "dealer_stuck"
         self.single_round = v.bidding_rounds == "single_round"
-        # (may pass, lowest bid, highest bid) after each high bid
-        self.after = {b: (True, v.next_bid_after(b), self.max_bid) for b in self.grid}
+        self.summed = v.summed_contracts  # §0.4.17: one bid each, none need beat another
+        self.reopen = not v.pass_is_final  # §0.4.20: a seat that passed may bid again
+        # (may pass, lowest bid, highest bid) after each high bid; raise_limit =
+        # "one_or_two_units" (§0.4.20): at most two units of the bid in force above it (at
+        # least the next bid on the grid)
+        two = v.raise_limit == "one_or_two_units"
+        self.after = {b: (True, v.next_bid_after(b), self._top(b) if two else self.max_bid) for b in self.grid}
         self.lists: dict[tuple[bool, int, int], list[Any]] = {}
+
+    def _top(self, bid: int) -> int:
+        """The highest raise of ``bid`` under ``raise_limit = "one_or_two_units"``."""
+        v = self.variant
+        return min(self.max_bid, max(v.next_bid_after(bid), bid + 2 * v.bid_step(bid)))
 
     def actions(self, options: tuple[bool, int, int]) -> list[Any]:
         """The legal bid actions for ``options`` (one shared list per options)."""
@@ -581,7 +617,7 @@ class _Auction:
             if low == high and not may_pass:
                 out = [bid_action(low)]
             else:
-                bids = self.grid_bids[bisect.bisect_left(self.grid, low) :]
+                bids = self.grid_bids[bisect.bisect_left(self.grid, low) : bisect.bisect_right(self.grid, high)]
                 out = [PASS_BID, *bids] if may_pass else list(bids)
             self.lists[options] = out
         return out
@@ -612,6 +648,8 @@ def _auction_options(state: RoundState, a: _Auction) -> tuple[bool, int, int]:
             return False, v.stuck_bid, a.max_bid if married else v.stuck_bid
         if not married:
             return True, a.max_bid + 1, a.max_bid  # pass only
+    if a.summed:
+        return a.first  # §0.4.17: each seat bids once, any bid on the grid
     if high:
         return a.after.get(high) or (True, v.next_bid_after(high), a.max_bid)
     seat = state.to_act
@@ -619,6 +657,8 @@ def _auction_options(state: RoundState, a: _Auction) -> tuple[bool, int, int]:
         return False, v.stuck_bid, v.stuck_bid  # §3.4: everyone else passed
     if v.forced_opener == "must_open_with_meld" and holds_meld(state.hands[seat], v):
         return False, a.grid[0], a.max_bid  # §3.5
+    if v.forced_opener == "must_bid_with_marriage" and holds_marriage(state.hands[seat]):
+        return False, a.grid[0], a.max_bid  # §3.5 (Time): a marriage obliges the opening bid
     if v.forced_opener == "eldest_must_open" and not t.bids:
         return False, a.grid[0], a.max_bid  # §0.4.10: the draft's non-dealer must open
     return a.first
@@ -685,6 +725,10 @@ def _legal_actions(state: RoundState) -> list[Any]:
         return _with_claim(state, [PLAY_ON, CONCEDE])
     if ph is Phase.DEAL:
         return [KEEP_HAND, CLAIM_MISDEAL]
+    if ph is Phase.KITTY:
+        return [HAND_OUTS[c] for c in sorted(set(kitty_left(state)))]
+    if ph is Phase.ASK_PASS:
+        return list(ASK_PASS)
     return []
 
 
@@ -772,6 +816,8 @@ def _bid(state: RoundState, action: Any) -> RoundState:
                 raise IllegalAction(f"everyone else passed: the dealer is stuck and must bid {v.fmt(low)}")
             if v.forced_opener == "eldest_must_open":
                 raise IllegalAction("the first bidder must open the bidding")
+            if v.forced_opener == "must_bid_with_marriage":
+                raise IllegalAction("you hold a marriage, so you must open the bidding")
             raise IllegalAction("you hold meld, so you must open the bidding")
         amount = 0
         passed = passed[:seat] + (True,) + passed[seat + 1 :]
@@ -791,9 +837,15 @@ def _bid(state: RoundState, action: Any) -> RoundState:
                 f"in steps of {v.fmt(v.bid_step(low))}"
             )
         high_bid, bidder = amount, seat
+        if a.reopen:  # §0.4.20: every seat is back in the auction after a bid
+            passed = (False,) * n
     bids = t.bids + ((seat, amount),)
     live = n - passed.count(True)
-    if a.single_round:
+    if a.summed:  # §0.4.17: the highest single bid names trump, the earliest of equal ones
+        ended = len(bids) >= n
+        high_bid = max(amount for _, amount in bids)
+        bidder = next(s for s, amount in bids if amount == high_bid) if high_bid else -1
+    elif a.single_round:
         ended = len(bids) >= n
     else:
         ended = live == 0 or (live == 1 and high_bid > 0 and not passed[bidder])
@@ -804,7 +856,7 @@ def _bid(state: RoundState, action: Any) -> RoundState:
         # the common step of an auction, built field by field (it runs thousands of times a second)
         table = make_table((t.dealer, t.kitty, bids, high_bid, t.bidder, passed, t.trump, t.given, t.exchanged,
                             t.buried, t.melds, t.shown, t.misdeal_queue, t.scores, t.target, t.discards,
-                            t.discards_seen, t.called, t.partner, t.misdeal_seats))  # fmt: skip
+                            t.discards_seen, t.called, t.partner, t.misdeal_seats, t.handed))  # fmt: skip
         return make_round_state((v, state.phase, nxt, state.hands, state.trick, state.leader, state.tricks,
                                  state.won, state.points, table, None, [None, None]))  # fmt: skip
     if high_bid == 0:
@@ -812,13 +864,66 @@ def _bid(state: RoundState, action: Any) -> RoundState:
         return _finish(done, score_no_play(done, all_passed=True))
     # the auction is won: the bidder takes the kitty (§4.2) and names trump
     hands = state.hands
+    if a.summed:  # the bidder's side's contract: its members' bids added (§3.8)
+        high_bid = summed_contracts(v, bids)[v.side_of[bidder]]
     nt = _table_with(t, bids=bids, passed=passed, high_bid=high_bid, bidder=bidder)
-    if v.concede_without_looking == "stuck_dealer" and bidder == t.dealer and all(a == 0 for _, a in t.bids):
-        # §9.2: the forced bidder may throw the hand in before taking the widow
+    if _may_throw_in_unseen(v, t, bidder, high_bid):
+        # §9.2, §4.2: the bidder may throw the hand in before taking the widow
         return state.evolve(phase=Phase.MELD, to_act=bidder, table=nt)
+    if v.kitty_mode == "bidder_keeps_one_gives_one_each":  # §2.4 (c): the bidder hands it out
+        return state.evolve(phase=Phase.KITTY, to_act=bidder, table=nt)
+    if v.kitty_mode == "bidder_distributes_one_each":
+        # §2.4 (b): one card to each seat unseen, the deal's order, from the bidder's left
+        kitty = t.kitty
+        return _kitty_handed(state.evolve(table=nt), kitty[-1:] + kitty[:-1])
     if v.kitty_size:
         hands = tuple(tuple(sorted(h + t.kitty)) if s == bidder else h for s, h in enumerate(hands))
     return state.evolve(phase=Phase.TRUMP, to_act=bidder, hands=hands, table=nt)
+
+
+def _may_throw_in_unseen(v: Variant, t: Table, bidder: int, contract: int) -> bool:
+    """Whether the bidder may throw the hand in before taking the widow (§9.2, §4.2;
+    ``concede_without_looking``): the stuck dealer (everyone else passed), or
+    ``at_min_bid_pay_kitty_only`` any bidder whose contract is the least bid."""
+    rule = v.concede_without_looking
+    if rule == "stuck_dealer":
+        return bidder == t.dealer and all(a == 0 for _, a in t.bids)
+    return rule == "at_min_bid_pay_kitty_only" and contract == v.min_bid
+
+
+def kitty_left(state: RoundState) -> tuple[Card, ...]:
+    """The kitty cards the bidder has still to hand out (§2.4 (c)): the kitty less the
+    cards handed so far, as a multiset."""
+    left = list(state.table.kitty)
+    for c in state.table.handed:
+        left.remove(c)
+    return tuple(left)
+
+
+def _hand_out(state: RoundState, action: HandOutKitty) -> RoundState:
+    """``bidder_keeps_one_gives_one_each`` (§2.4 (c), §0.4.18): the bidder's next kitty
+    card, kept (the first) or given to the next seat clockwise; the last card goes to the
+    seat on its right by itself, and the bidder names trump."""
+    card = _the_card(action.card)
+    left = kitty_left(state)
+    if card not in left:
+        raise IllegalAction(f"{card} is not in the kitty: hand out {format_cards(left)}")
+    t = state.table
+    handed = (*t.handed, card)
+    rest = list(left)
+    rest.remove(card)
+    if len(rest) > 1:
+        return state.evolve(table=_table_with(t, handed=handed))
+    return _kitty_handed(state, (*handed, *rest))
+
+
+def _kitty_handed(state: RoundState, handed: tuple[Card, ...]) -> RoundState:
+    """Every seat takes its kitty card (``handed[k]`` to the seat ``k`` after the bidder,
+    §2.4): each holds one card more, and the bidder names trump."""
+    t = state.table
+    n = len(state.hands)
+    hands = tuple(tuple(sorted((*h, handed[(s - t.bidder) % n]))) for s, h in enumerate(state.hands))
+    return state.evolve(phase=Phase.TRUMP, to_act=t.bidder, hands=hands, table=_table_with(t, handed=handed))
 
 
 def _name_trump(state: RoundState, action: NameTrump) -> RoundState:
@@ -845,12 +950,25 @@ def _after_trump(state: RoundState, table: Table) -> RoundState:
     """Trump is named (and a partner called): passing, the kitty's burial, or meld."""
     v = state.variant
     t = table
+    if v.pass_count and v.pass_optional:  # §0.4.19: the bidder asks for the pass or not
+        return state.evolve(table=table, phase=Phase.ASK_PASS, to_act=t.bidder)
     if v.pass_count:
         return state.evolve(table=table, phase=Phase.PASS, to_act=_partner(t.bidder, v.players))
-    if v.kitty_size:
+    if v.kitty_mode == "bidder_takes_and_buries":
         burying = state.evolve(table=_melded(table, state.hands, v), phase=Phase.BURY, to_act=t.bidder)
         return _meld_win(burying) or burying
     return _after_meld(state, table=_melded(table, state.hands, v))
+
+
+def _ask_pass(state: RoundState, action: AskPass) -> RoundState:
+    """``pass_optional`` (§0.4.19): the bidder asks for the pass (the partner passes
+    first, §4.1) or plays without it (every seat melds at once)."""
+    t = state.table
+    if action.ask is True:
+        return state.evolve(phase=Phase.PASS, to_act=_partner(t.bidder, state.variant.players))
+    if action.ask is not False:
+        raise IllegalAction(f"ask for the pass (true) or not (false), not {action.ask!r}")
+    return _after_meld(state, table=_melded(t, state.hands, state.variant))
 
 
 def callable_cards(hand: Sequence[int], trump: int, variant: Variant) -> list[int]:
@@ -1069,7 +1187,9 @@ _HANDLERS: dict[tuple[Phase, type], Any] = {
     (Phase.DEAL, KeepHand): _misdeal,
     (Phase.AUCTION, Bid): _bid,
     (Phase.AUCTION, PassBid): _bid,
+    (Phase.KITTY, HandOutKitty): _hand_out,
     (Phase.TRUMP, NameTrump): _name_trump,
+    (Phase.ASK_PASS, AskPass): _ask_pass,
     (Phase.CALL, CallPartner): _call,
     (Phase.PASS, PassCards): _pass_cards,
     (Phase.BURY, Bury): _bury,
@@ -1094,7 +1214,13 @@ def observe(state: RoundState, seat: int) -> SeatView:
     t = state.table
     bidder = t.bidder
     kitty: tuple[Card, ...] = ()
-    if t.kitty and bidder >= 0 and (v.kitty_exposed or seat == bidder) and not forced_bid_unseen(state):
+    if (
+        t.kitty
+        and bidder >= 0
+        and (v.kitty_exposed or seat == bidder)
+        and not forced_bid_unseen(state)
+        and v.kitty_mode != "bidder_distributes_one_each"  # handed out unseen (§2.4 (b))
+    ):
         kitty = t.kitty
     received: tuple[Card, ...] = ()
     if bidder >= 0 and v.pass_count:
@@ -1132,12 +1258,32 @@ def observe(state: RoundState, seat: int) -> SeatView:
             t.scores,
             t.target,
             state.result,
-            *(
-                view_extras(discards=t.discards_seen[seat])
-                if t.discards_seen[seat]
-                else view_extras(called_card=CARDS[t.called], partner=t.partner)
-                if t.partner >= 0
-                else view_extras()
-            ),
+            *_view_extras(state, seat),
         )
     )
+
+
+def _view_extras(state: RoundState, seat: int) -> tuple[Any, ...]:
+    """The `SeatView` fields after the core ones that an auction round fills: the draft's
+    discards, five-hand's called card and partner, the kitty card this seat took (§2.4),
+    the buried trumps and aces told to all (§4.2 ``announce_trump_or_ace``)."""
+    t = state.table
+    extras: dict[str, Any] = {}
+    if t.discards_seen[seat]:
+        extras["discards"] = t.discards_seen[seat]
+    if t.partner >= 0:
+        extras["called_card"] = CARDS[t.called]
+        extras["partner"] = t.partner
+    if t.handed and seat == t.bidder:
+        extras["handed"] = t.handed
+    if len(t.handed) == len(state.hands):
+        extras["from_kitty"] = t.handed[(seat - t.bidder) % len(state.hands)]
+    if t.buried and state.variant.bury_restriction == "announce_trump_or_ace":
+        extras["buried_told"] = buried_told(t.buried, t.trump)
+    return view_extras(**extras) if extras else view_extras()
+
+
+def buried_told(buried: Sequence[int], trump: int) -> tuple[int, int]:
+    """(trumps, aces) among ``buried`` (an ace of trump counts as both), as
+    ``bury_restriction = "announce_trump_or_ace"`` tells every seat (§4.2)."""
+    return sum(SUIT_OF[c] == trump for c in buried), sum(RANK_OF[c] == 0 for c in buried)

@@ -1,11 +1,20 @@
-"""Reading a small text file the user may have put anything in.
+"""Reading a small text file the user may have put anything in, and parsing it.
 
 One reader for every file the game reads: a variants file (`rules.variant`), a saved
-game (`pinochle_tui.save`) and ``settings.json`` (`pinochle_tui.settings`).  It reads
-only a regular file, and only up to a size cap: a FIFO named as the file would block the
-game forever, ``/dev/zero`` would never end, a huge file would fill the memory.  The
-file is opened without blocking and checked on the open descriptor (``fstat``), so it
-cannot be swapped for a FIFO between the check and the read.
+game (`pinochle_tui.save`, and the new-game screen's list of them) and ``settings.json``
+(`pinochle_tui.settings`).  It reads only a regular file, and only up to a size cap: a
+FIFO named as the file would block the game forever, ``/dev/zero`` would never end, a
+huge file would fill the memory.  The file is opened without blocking and checked on the
+open descriptor (``fstat``), so it cannot be swapped for a FIFO between the check and the
+read.
+
+One parser for every JSON or TOML text the game reads, from a file or from a statistics
+database's cell (`parse_json`, `parse_toml`): the size and the nesting are bounded BEFORE
+the text is parsed.  Python's json and tomllib read nested arrays and tables recursively
+(``[[[[...`` 200 KB deep ends in a `RecursionError` wherever it is parsed, and one reader
+that forgot to catch it crashed the game), and tomllib takes time quadratic in a dotted
+key's parts (``a.a.a...`` of 16,000 parts: 8 s).  Nothing the game writes nests more than
+a few levels, so `MAX_NESTING` is far above any real file.
 
 It lives in ``rules`` because every layer may import it (the import-linter contracts in
 pyproject.toml: the app over the bots over the rules).  It imports nothing heavy.
@@ -14,11 +23,25 @@ pyproject.toml: the app over the bots over the rules).  It imports nothing heavy
 from __future__ import annotations
 
 import os
+import re
 import stat
+from itertools import accumulate
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
-__all__ = ["FileProblem", "plain_text", "read_bounded", "size_text"]
+__all__ = [
+    "MAX_NESTING",
+    "FileProblem",
+    "TooDeep",
+    "TooLong",
+    "parse_json",
+    "parse_toml",
+    "plain_text",
+    "read_bounded",
+    "size_text",
+]
+
+MAX_NESTING = 32  # arrays/tables inside each other; a save nests 5 deep, a variants file 3
 
 Problem = Literal["not_regular", "too_large", "unreadable"]
 
@@ -122,3 +145,72 @@ def plain_text(value: str) -> bool:
     except UnicodeEncodeError:
         return False
     return True
+
+
+class TooDeep(ValueError):
+    """JSON or TOML text nested more than ``limit`` deep (arrays and tables inside each
+    other, or a dotted key of more than ``limit`` parts).  ``str()`` is the words a
+    message puts in brackets: ``nested more than 32 deep``."""
+
+    def __init__(self, limit: int) -> None:
+        super().__init__(f"nested more than {limit} deep")
+        self.limit = limit
+
+
+class TooLong(ValueError):
+    """Text longer than its reader takes; ``str()``: ``longer than 64 KiB``."""
+
+    def __init__(self, limit: int) -> None:
+        super().__init__(f"longer than {size_text(limit)}")
+        self.limit = limit
+
+
+# what is not structure: a JSON string (unrolled, so an unclosed one fails in linear time)
+_JSON_STRINGS = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
+# TOML's strings (multi-line, basic, literal) and its comments
+_TOML_STRINGS = re.compile(r'"""[\s\S]*?"""|' r"'''[\s\S]*?'''|" r'"[^"\\\n]*(?:\\.[^"\\\n]*)*"|' r"'[^'\n]*'|#[^\n]*")
+_BRACKETS = re.compile(r"[\[\]{}]+")
+_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
+# a TOML key's parts lie between two of these: a dotted key is one run between them
+_TOML_KEY_ENDS = re.compile(r"[=,\[\]{}\n]")
+
+
+def _deeper_than(structure: str, limit: int) -> bool:
+    """Whether the brackets of ``structure`` (its strings taken out) open more than
+    ``limit`` deep.  A closing bracket with none open makes the text invalid there and a
+    parser stops at it, so the count after it (too low) never matters."""
+    brackets = "".join(_BRACKETS.findall(structure))
+    if brackets.count("[") + brackets.count("{") <= limit:
+        return False
+    return max(accumulate(map(_STEP.__getitem__, brackets))) > limit
+
+
+def parse_json(text: str | bytes, *, max_bytes: int | None = None, max_depth: int = MAX_NESTING) -> Any:
+    """``text`` (UTF-8 bytes or text) read as JSON, its size and nesting bounded first.
+
+    Raises `TooLong` (more than ``max_bytes`` bytes or characters), `TooDeep` (arrays or
+    objects more than ``max_depth`` inside each other), `UnicodeDecodeError`, and the
+    `ValueError` of `json.loads` (not JSON; an integer longer than Python reads)."""
+    import json
+
+    if max_bytes is not None and len(text) > max_bytes:
+        raise TooLong(max_bytes)
+    if isinstance(text, bytes):
+        text = text.decode("utf-8")
+    if _deeper_than(_JSON_STRINGS.sub("", text), max_depth):
+        raise TooDeep(max_depth)
+    return json.loads(text)
+
+
+def parse_toml(text: str, *, max_depth: int = MAX_NESTING) -> dict[str, Any]:
+    """``text`` read as TOML (`tomllib`), its nesting bounded first: arrays and inline
+    tables inside each other, and the parts of a dotted key (``a.b.c = 1``, ``[a.b.c]``),
+    at most ``max_depth``.  Raises `TooDeep` and what `tomllib.loads` raises."""
+    import tomllib
+
+    structure = _TOML_STRINGS.sub("", text)
+    if _deeper_than(structure, max_depth) or any(
+        part.count(".") >= max_depth for part in _TOML_KEY_ENDS.split(structure) if "." in part
+    ):
+        raise TooDeep(max_depth)
+    return tomllib.loads(text)

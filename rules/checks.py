@@ -13,7 +13,9 @@ Two tables (``Variant.check_scoring``):
   the player's left-hand opponent (the next seat clockwise).
 - ``ru_three_hand`` (§9.2): each check a player receives is paid by each of the other two;
   a bidder who looked at the widow and lost pays one to each, one more if the hand was
-  played; a forced bid thrown in unseen costs no checks.
+  played; a forced bid thrown in unseen costs no checks; seven of the eight 9s and the
+  game are worth ``check_nines_value`` (5) and ``check_game_value`` (10), or the other
+  of 5 and 10 (§9.2's alternatives, §0.4.23c).
 """
 
 from __future__ import annotations
@@ -123,7 +125,7 @@ def hand_checks(state: Any, result: HandResult) -> tuple[CheckEvent, ...]:
             held = t.melds[seat].counts_of_rank(5) if t.melds is not None else [c % 6 == 5 for c in state.hands[seat]]
             nines = sum(held)
             if nines >= 7:
-                out += _collect(seat, 5, f"{nines} of the eight nines", v)
+                out += _collect(seat, v.check_nines_value, f"{nines} of the eight nines", v)
     bidder = result.bidder
     if bidder is None or result.kind == "meld_win":
         return tuple(out)
@@ -153,13 +155,13 @@ def game_checks(variant: Variant, scores: tuple[int, ...], winner: int) -> tuple
     """The checks for winning the game (side ``winner`` at final ``scores``, x10).
 
     §9.1: 10, +1 per 100 points (or part) by which the winners lead, +5 when the losers
-    are below zero, collected by each winner from its left-hand opponent.  §9.2: 10,
-    from each of the other two (§0.4.15)."""
+    are below zero, collected by each winner from its left-hand opponent.  §9.2:
+    ``check_game_value`` (10, or 5, §0.4.23c) from each of the other two (§0.4.15)."""
     v = variant
     if v.check_scoring == "off":
         return ()
     if v.check_scoring == "ru_three_hand":
-        return tuple(_collect(v.seats_of_side[winner][0], 10, "won the game", v))
+        return tuple(_collect(v.seats_of_side[winner][0], v.check_game_value, "won the game", v))
     others = [s for s in range(v.n_sides) if s != winner]
     lead = scores[winner] - max(scores[s] for s in others)
     checks = 10 + max(0, -(-lead // 100))

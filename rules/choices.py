@@ -8,15 +8,21 @@ the full list of actions (in sorted order of the card tuples).
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Callable, Iterator, Sequence
+from contextlib import suppress
 from itertools import repeat
 from typing import Any
 
 from .cards import CARDS, Card
 
 # The counting tables depend only on the copies held and their costs, not on which
-# cards they are, so hands with the same shape share one table.
-_WAYS: dict[Any, list[list[int]]] = {}
+# cards they are, so hands with the same shape share one table.  The most recently used
+# `MAX_WAYS` are kept (a bot asks about one hand's choices many times in a row; the next
+# hand has another shape): a racehorse burial's table is some kilobytes, and a cache
+# cleared only at 20,000 of them grew a long `simulate` by about 4 MB per 1,000 hands.
+MAX_WAYS = 512
+_WAYS: OrderedDict[Any, list[list[int]]] = OrderedDict()
 _FREE = (0,) * 8  # the cost of taking 0..7 copies when nothing is restricted
 
 
@@ -104,9 +110,13 @@ class CardSetChoices(Sequence[Any]):
         ways = _WAYS.get(key)
         if ways is None:
             ways = _count_ways([(held, cost) for _, held, cost in self._faces], k, budget)
-            if len(_WAYS) > 20000:
-                _WAYS.clear()
             _WAYS[key] = ways
+            while len(_WAYS) > MAX_WAYS:
+                with suppress(KeyError):  # another thread (the table's bots) took it first
+                    _WAYS.popitem(last=False)
+        else:
+            with suppress(KeyError):
+                _WAYS.move_to_end(key)
         self._ways = ways
         self._len = ways[0][k * (budget + 1) + budget]
 

@@ -13,7 +13,36 @@ from .results import CheckEvent, HandResult
 from .rounds import new_round
 from .variant import Variant
 
-__all__ = ["GameState", "hand_rng"]
+__all__ = ["BID_OUT_SETS", "GameState", "bid_out_counts", "hand_rng"]
+
+BID_OUT_SETS = 3  # §0.4.21: the opponents' third set since the side reached the target wins it the game
+
+
+def bid_out_counts(
+    variant: Variant, history: tuple[HandResult, ...], scores: tuple[int, ...], target: int
+) -> tuple[int, ...]:
+    """Per side, how often the other sides were set (a side of the hand with
+    ``made`` False: the bidder's, or with summed bids any side's) in the hands it began
+    and ended at or over ``target``, since the last hand after which it stood below it
+    (RULES.md §0.4.21: "while its opponents fail their bid three times"; a drop below
+    the target resets the count).  ``history``: the game's `HandResult`s in order, ending
+    at the running ``scores`` (x10); the scores before each hand are worked back from
+    them, so a game resumed from its history counts the same."""
+    n = variant.n_sides
+    after = list(scores)
+    counts = [0] * n
+    done = [False] * n  # the count of the side is complete (a hand below the target was found)
+    for result in reversed(history):
+        before = [a - c for a, c in zip(after, result.changes)] if result.counts else after
+        for side in range(n):
+            if done[side]:
+                continue
+            if after[side] < target:
+                done[side] = True
+            elif before[side] >= target:
+                counts[side] += sum(1 for r in result.sides if r.side != side and r.made is False)
+        after = before
+    return tuple(counts)
 
 
 def hand_rng(seed: str | int, hand_no: int) -> random.Random:
@@ -111,6 +140,13 @@ class GameState(NamedTuple):
             first_hand=first_hand,
         )
 
+    def bid_out(self) -> tuple[int, ...]:
+        """Per side, the opponents' sets counted toward its bid-out (``must_bid_to_win =
+        "bid_out_three_sets"``, §0.4.21; `bid_out_counts`); zeros in every other form."""
+        if self.variant.must_bid_to_win != "bid_out_three_sets":
+            return (0,) * self.variant.n_sides
+        return bid_out_counts(self.variant, self.history, self.scores, self.target)
+
     @property
     def over(self) -> bool:
         return self.winner is not None
@@ -175,7 +211,9 @@ class GameState(NamedTuple):
         Scores change by the result (bidding side scored first); the deal moves one
         seat clockwise except after a misdeal; then the winner is decided:
         ``pinochling_wins_game``, ``must_bid_to_win = always`` (only the bidder who
-        makes the contract and reaches the target wins), or the sides at or over the
+        makes the contract and reaches the target wins; ``bid_out_three_sets`` besides: a
+        side at or over the target wins at once when the others are set for the third time
+        while it stays there, `bid_out_counts`), or the sides at or over the
         target with ``tie_break`` settling several at once (§8.5): ``bidder_first``,
         ``highest_score``, ``extend_target`` (raised by ``tie_extend_step`` until at most
         one side stands at or over it, and that side wins at once), or ``another_hand``: one more hand is
@@ -209,9 +247,12 @@ class GameState(NamedTuple):
         elif v.pinochling_wins_game and result.pinochle_side is not None:
             side = holders[result.pinochle_side]
             winner = max(side, key=lambda e: scores[e])  # the side's best score (the first on a tie)
-        elif v.must_bid_to_win == "always":
+        elif v.must_bid_to_win != "off":
             if bidders and result.sides[v.side_of[result.bidder]].made:  # type: ignore[index]
                 winner = next((e for e in bidders if scores[e] >= target), None)
+            if winner is None and v.must_bid_to_win == "bid_out_three_sets":  # §0.4.21: the others' third set
+                out = [s for s, n in enumerate(bid_out_counts(v, history, scores, target)) if n >= BID_OUT_SETS]
+                winner = out[0] if len(out) == 1 else None
         else:
             over = [s for s in range(v.n_scores) if scores[s] >= target]
             extra_hand = v.tie_break == "another_hand" and sum(s >= target for s in self.scores) > 1

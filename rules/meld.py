@@ -49,6 +49,18 @@ _SPECIAL: dict[str, dict[str, tuple[int | None, ...]]] = {
         "jacks": (40, 400, 600, 800),
         "pinochle": (40, 300, 600, 900),
     },
+    # §5.5's other table (instructables): each around doubles from tier to tier (x1: aces
+    # 10/100/200/400, kings 8/80/160/320, queens 6/60/120/240, jacks 4/40/80/160); it names
+    # no other row, so the run, marriages and pinochle are the pagat table's
+    "double_deck_instructables": {
+        "run": (150, 1500, 2250, 3000),
+        "royal": (40,),
+        "aces": (100, 1000, 2000, 4000),
+        "kings": (80, 800, 1600, 3200),
+        "queens": (60, 600, 1200, 2400),
+        "jacks": (40, 400, 800, 1600),
+        "pinochle": (40, 300, 600, 900),
+    },
     # §5.6 as §0.4.14 reads it: doubles, triples and quadruples of marriages must be trump
     # (a non-trump double marriage is two marriages, 40), a double run is 300, jacks go
     # 40 / 400 like the other arounds; "4 of a kind" (four copies of one card) is `_FOURS`

@@ -18,7 +18,7 @@ from collections.abc import Callable, ItemsView, Iterator, ValuesView
 from pathlib import Path
 from typing import Any
 
-from .bounded_read import FileProblem, read_bounded
+from .bounded_read import FileProblem, TooDeep, parse_toml, read_bounded
 from .cards import make_deck
 from .meld import score_meld
 from .variant import (
@@ -180,21 +180,23 @@ def _shipped_data(text: str) -> dict[str, Any] | None:
 
 
 def _parse_toml(text: str, source: str) -> dict[str, Any]:
-    """``text`` read by tomllib; `VariantError` naming ``source`` for what it cannot read."""
+    """``text`` read by tomllib, its nesting bounded first (`parse_toml`: tomllib recurses
+    into arrays and inline tables, and is slow on long dotted keys); `VariantError`
+    naming ``source`` for what it cannot read."""
     import tomllib
 
     try:
-        return tomllib.loads(text)
+        return parse_toml(text)
     except tomllib.TOMLDecodeError as exc:
         raise VariantError(f"{source}: not valid TOML: {exc}") from None
+    except TooDeep as exc:
+        raise VariantError(
+            f"{source}: arrays, tables or dotted keys {exc}; a preset's values are numbers, "
+            "words, true/false and lists like [[600, 50]]"
+        ) from None
     except ValueError:  # tomllib: an integer longer than Python reads (sys.get_int_max_str_digits)
         raise VariantError(
             f"{source}: a number too long to read; a preset's numbers have at most {MAX_DIGITS} digits"
-        ) from None
-    except RecursionError:  # tomllib reads nested arrays and inline tables recursively
-        raise VariantError(
-            f"{source}: arrays or tables nested too deeply to read; a preset's values are numbers, "
-            "words, true/false and lists like [[600, 50]]"
         ) from None
 
 
@@ -205,8 +207,6 @@ def write_shipped_presets(path: Path | None = None) -> Path:
         .venv/bin/python -c "import rules.presets as p; p.write_shipped_presets()"
         .venv/bin/ruff format rules/shipped_presets.py
     """
-    import tomllib
-
     text = shipped_variants_path().read_text(encoding="utf-8")
     out = path or Path(__file__).with_name("shipped_presets.py")
     out.write_text(
@@ -214,7 +214,7 @@ def write_shipped_presets(path: Path | None = None) -> Path:
         '"""The shipped `variants.toml`, its text and its tables as tomllib reads them, written by\n'
         "`rules.presets.write_shipped_presets` (the start does not parse it).  Do not edit:\n"
         'edit variants.toml and run that function; `tests/rules/test_shipped_presets.py` checks it."""\n\n'
-        f"TEXT = {text!r}\n\nDATA: dict[str, dict[str, object]] = {tomllib.loads(text)!r}\n",
+        f"TEXT = {text!r}\n\nDATA: dict[str, dict[str, object]] = {parse_toml(text)!r}\n",
         encoding="utf-8",
     )
     return out

@@ -77,6 +77,11 @@ class HandResult(NamedTuple):
     saved meld plus the pair's trick points (or minus the bid each, when set; ``made`` is
     the pair's); each defender's is its own saved meld plus all the defenders' trick
     points (`score_called_hand`).
+
+    Summed partner bids (``contract_mode``, §3.8, §8.2, §0.4.17): ``contracts`` holds each
+    side's contract (its members' bids added; 0 for a side that bid nothing),
+    ``contract`` is the bidder's side's, and ``made`` is set for every side with a
+    contract; empty in every other form.
     """
 
     kind: str
@@ -91,6 +96,7 @@ class HandResult(NamedTuple):
     checks: tuple[CheckEvent, ...] = ()
     partner: int | None = None
     called: Card | None = None
+    contracts: tuple[int, ...] = ()
 
     @property
     def changes(self) -> tuple[int, ...]:

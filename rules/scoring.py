@@ -39,6 +39,8 @@ class ScoredTable(Protocol):
     @property
     def high_bid(self) -> int: ...
     @property
+    def bids(self) -> tuple[tuple[int, int], ...]: ...
+    @property
     def trump(self) -> int: ...
     @property
     def melds(self) -> tuple[MeldResult, ...] | None: ...
@@ -102,7 +104,9 @@ def score_hand(state: ScoredRound) -> HandResult:
     """Score a round whose 12 (15, 16, 20) tricks are all played (RULES.md §8.1).
 
     ``state``: a `RoundState` after the last trick.  Saved meld per ``meld_requires``
-    (§5.7); bidding side made if saved meld + trick points ≥ contract, then scores its
+    (§5.7); bidding side made if saved meld + trick points ≥ contract (with
+    ``contract_mode = "summed_partner_bids"`` every side that bid, each against its own
+    summed contract, §8.2), then scores its
     total (or the bid, ``contract_success_score = bid_only``), else the set penalty
     (``set_penalty``; meld and tricks forfeited unless ``set_forfeits_meld_and_tricks``
     is false); other sides score saved meld + trick points if they took at least
@@ -117,6 +121,8 @@ def score_hand(state: ScoredRound) -> HandResult:
         return score_called_hand(state)
     bidder = t.bidder
     bside = v.side_of[bidder]
+    # §8.1: the bidding side's contract; §8.2: with summed bids every side's own
+    contracts = summed_contracts(v, t.bids) if v.summed_contracts else ()
     shown = _meld_shown(state)
     sides = []
     pinochle_side = None
@@ -145,12 +151,13 @@ def score_hand(state: ScoredRound) -> HandResult:
         meld_saved = shown[side] if saved else 0
         total = meld_saved + pts
         forfeited = 0
-        if side == bside:
-            made: bool | None = total >= t.high_bid
+        contract = contracts[side] if contracts else t.high_bid if side == bside else 0
+        if contract:
+            made: bool | None = total >= contract
             if made:
-                change = total if v.contract_success_score == "all_points" else t.high_bid
+                change = total if v.contract_success_score == "all_points" else contract
             else:
-                penalty = t.high_bid * _PENALTY_BIDS[v.set_penalty]
+                penalty = contract * _PENALTY_BIDS[v.set_penalty]
                 change = -penalty + (0 if v.set_forfeits_meld_and_tricks else total)
                 if v.set_forfeits_meld_and_tricks:  # set: the meld is not scored (§8.1 step 5)
                     meld_saved, forfeited = 0, meld_saved
@@ -169,8 +176,20 @@ def score_hand(state: ScoredRound) -> HandResult:
         trump=_trump_letter(state),
         sides=tuple(sides),
         pinochle_side=pinochle_side,
+        contracts=contracts,
     )
     return _with_checks(state, result)
+
+
+def summed_contracts(v: Any, bids: Sequence[tuple[int, int]]) -> tuple[int, ...]:
+    """Per side, the sum of its members' bids in the auction log ``bids`` ((seat, amount),
+    a pass 0): each side's contract under ``contract_mode = "summed_partner_bids"`` (§3.8,
+    §0.4.17; x10 points).  A side that bid nothing has 0, no contract."""
+    out = [0] * v.n_sides
+    side_of = v.side_of
+    for seat, amount in bids:
+        out[side_of[seat]] += amount
+    return tuple(out)
 
 
 def _saved(v: Any, state: ScoredRound, seats: Sequence[int], pts: int, ntricks: int) -> bool:

@@ -40,9 +40,9 @@ _DECK_SIZE = {"single48": 48, "double80": 80, "double96": 96, "triple120": 120}
 # the meld tables each pack is played with (§1.1, §5, §0.4.11-13)
 _DECK_TABLES = {
     "single48": ("single_standard",),
-    "double80": ("double_deck_pagat", "racehorse_ru"),
+    "double80": ("double_deck_pagat", "double_deck_instructables", "racehorse_ru"),
     "double96": ("single_standard",),
-    "triple120": ("double_deck_pagat",),
+    "triple120": ("double_deck_pagat", "double_deck_instructables"),
 }
 # players each kind of side fits, and how it reads in one line
 _SIDES_PLAYERS = {
@@ -54,6 +54,8 @@ _SIDES_PLAYERS = {
     "called_partner": ((5,), "players = 5 (the bidder calls a partner, §2.12)"),
 }
 _HEAD_CODE = {"pre1945": 0, "post1945": 1, "none": 2}
+# the sides whose members' bids a summed contract adds (§3.8)
+_TEAM_SIDES = ("pairs_opposite", "teams_of_3_alternating", "teams_of_2_x4", "teams_of_4_alternating")
 
 # Bounds that make a preset playable (`Variant._playable_checks`).
 MAX_GAME_HANDS = 100  # a game_target must be within reach of this many hands, each scored at the most
@@ -84,6 +86,11 @@ _PACK_MELD = {
     ("single_standard", "double96"): 9600,
     ("double_deck_pagat", "double80"): 9900,
     ("double_deck_pagat", "triple120"): 14700,
+    # double_deck_instructables: the pagat table with the arounds doubled per tier (§5.5),
+    # quadruples 4000 + 3200 + 2400 + 1600 where pagat has 5600: 9900 - 5600 + 11200; six
+    # copies split quadruple + double (5000 + 4000 + 3000 + 2000): 14700 - 8400 + 14000
+    ("double_deck_instructables", "double80"): 15500,
+    ("double_deck_instructables", "triple120"): 20300,
     ("racehorse_ru", "double80"): 14140,
 }
 _PACK_PINOCHLES = {"double96": 600}  # what the pack's pinochles make without a quadruple pinochle
@@ -118,6 +125,8 @@ NUMERIC_KEYS = (
     "pass_count",
     "roundhouse_bonus",
     "table_seats",
+    "check_game_value",
+    "check_nines_value",
 )
 """The keys of a `Variant` whose values are numbers (a test checks the list against the
 fields): `Variant._no_true_for_numbers` checks these."""
@@ -172,12 +181,20 @@ class Variant:
     round_flow: Literal["auction", "stock", "draft"] = "auction"
     # §11 6-10: kitty / widow
     kitty_size: Literal[0, 2, 3, 4, 5, 6] = 0
-    kitty_mode: Literal["none", "bidder_takes_and_buries"] = "none"
+    # §2.4, §0.4.18: the bidder takes the kitty and buries, or hands it out one card to each
+    # player (unseen), or keeps one and gives one to each other player (its choice)
+    kitty_mode: Literal[
+        "none", "bidder_takes_and_buries", "bidder_distributes_one_each", "bidder_keeps_one_gives_one_each"
+    ] = "none"
     kitty_exposed: bool = False
     kitty_discards_count_for_bidder: bool = True
     # §11 64: racehorse's blind (§2.13): a kitty dealt and taken face down; sets kitty_size
     blind_size: int = _knob(0, ge=0, le=6)
-    bury_restriction: Literal["not_melded_cards", "no_trump_or_ace_unless_forced", "none"] = "not_melded_cards"
+    # announce_trump_or_ace (§4.2 gruntose): as not_melded_cards, and every seat is told how many
+    # trumps and aces were buried, not which
+    bury_restriction: Literal["not_melded_cards", "no_trump_or_ace_unless_forced", "announce_trump_or_ace", "none"] = (
+        "not_melded_cards"
+    )
     # §11 11-15: scale and counting
     trump_source: Literal["auction", "turn_up"] = "auction"
     score_scale: Literal["x10", "x1"] = "x10"
@@ -190,11 +207,14 @@ class Variant:
     bid_unit_above: tuple[tuple[int, int], ...] = ()
     forbidden_bid_endings: tuple[int, ...] = ()
     bidding_rounds: Literal["open_auction", "single_round"] = "open_auction"
-    pass_is_final: Literal[True] = True
+    pass_is_final: bool = True  # §0.4.20: false lets a seat that passed bid again
     all_pass: Literal["dealer_stuck", "redeal"] = "dealer_stuck"
     dealer_stuck_bid: int | None = _knob(None, ge=10)
     # eldest_fixed_bid: the eldest's opening bid of min_bid is made automatically (racehorse, §3.5)
-    forced_opener: Literal["none", "must_open_with_meld", "eldest_must_open", "eldest_fixed_bid"] = "none"
+    # must_bid_with_marriage (§3.5 Time): while no bid stands, a seat holding a marriage must open
+    forced_opener: Literal[
+        "none", "must_open_with_meld", "must_bid_with_marriage", "eldest_must_open", "eldest_fixed_bid"
+    ] = "none"
     bid_requires_marriage: bool = False  # §3.5 BC-CHECK: no bid without a marriage (the stuck dealer bids the least)
     trump_requirement: Literal["any", "marriage", "run_or_marriage_or_dix"] = "any"
     trump_violation: Literal["prevented", "auto_set"] = "prevented"
@@ -202,7 +222,9 @@ class Variant:
     pass_count: Literal[0, 2, 3, 4] = 4
     pass_order: Literal["partner_first", "simultaneous"] = "partner_first"
     # §11 34-45: meld
-    meld_table: Literal["single_standard", "double_deck_pagat", "racehorse_ru"] = "single_standard"
+    meld_table: Literal["single_standard", "double_deck_pagat", "double_deck_instructables", "racehorse_ru"] = (
+        "single_standard"
+    )
     # §5.6, §0.4.14: a quadruple run, royal marriage or pinochle wins the game at once for its side
     quadruple_wins_game: bool = False
     double_meld_values: Literal["special", "twice_single"] = "special"
@@ -238,9 +260,10 @@ class Variant:
     game_target: int = _knob(1500, ge=10)
     tie_break: Literal["bidder_first", "extend_target", "another_hand", "highest_score"] = "bidder_first"
     tie_extend_step: int = _knob(250, ge=10)
-    must_bid_to_win: Literal["off", "always"] = "off"
+    must_bid_to_win: Literal["off", "always", "bid_out_three_sets"] = "off"
     # §11 56: the stuck dealer (a forced bid) may throw the hand in before taking the widow (§9.2)
-    concede_without_looking: Literal["off", "stuck_dealer"] = "off"
+    # at_min_bid_pay_kitty_only (§4.2 Hoyle): any bidder at min_bid may, scored the same way
+    concede_without_looking: Literal["off", "stuck_dealer", "at_min_bid_pay_kitty_only"] = "off"
     # §11 62, §9: a check ledger beside the points (§9.1 Bicycle table, §9.2 RU three-hand table)
     check_scoring: Literal["off", "bicycle_partnership", "ru_three_hand"] = "off"
     # §11 63, §2.12, §0.4.11: after naming trump the bidder calls a trump card; the first other
@@ -250,6 +273,18 @@ class Variant:
     # §11 66, §0.4.16: people at the table (None: ``players``); the extra ones sit out in turn,
     # the dealer first (and with two extra, the seat second to the dealer's left)
     table_seats: int | None = _knob(None, ge=2, le=8)
+    # The auction's house rules (§3.3, §3.8, §4.1, §8.2, §9.2; §0.4 items 17, 19, 20, 23c).
+    # summed_partner_bids: one bid each, the highest names trump, each side's contract is the sum
+    # of its members' bids and each side is made or set on its own
+    contract_mode: Literal["single_contract", "summed_partner_bids"] = "single_contract"
+    pass_optional: bool = False  # after naming trump the bidder asks for the pass or plays without it
+    raise_limit: Literal["any", "one_or_two_units"] = "any"  # a raise of one or two bid units only
+    check_game_value: Literal[5, 10] = 10  # ru_three_hand: checks for winning the game
+    check_nines_value: Literal[5, 10] = 5  # ru_three_hand: checks for seven of the eight 9s
+    # §0.4 item 24: not offered; each takes only what the engine does (`_NOT_OFFERED` says why)
+    renege_mode: Literal["prevented"] = "prevented"
+    allow_meld_announcement: Literal[False] = False
+    allow_pass_with_help: Literal[False] = False
 
     # ------------------------------------------------------------------ checks
     def __init__(self, **data: Any) -> None:
@@ -329,10 +364,15 @@ class Variant:
             raise ValueError("pass_count > 0 needs partners (sides = 'pairs_opposite'); set pass_count = 0")
         if (self.kitty_size > 0) != (self.kitty_mode != "none"):
             raise ValueError(
-                "kitty_size > 0 goes with kitty_mode = 'bidder_takes_and_buries', kitty_size = 0 with 'none'"
+                "kitty_size > 0 goes with a kitty_mode ('bidder_takes_and_buries', 'bidder_distributes_one_each' "
+                f"or 'bidder_keeps_one_gives_one_each'), kitty_size = 0 with 'none'; got kitty_size = "
+                f"{self.kitty_size}, kitty_mode = {self.kitty_mode!r}"
             )
-        if self.kitty_size and self.pass_count:
-            raise ValueError("a kitty game has no passing here: set pass_count = 0")
+        if self.kitty_size and self.pass_count and not self.kitty_handed_out:
+            raise ValueError(
+                "a kitty the bidder buries goes without passing: set pass_count = 0 (passing goes with a kitty "
+                "handed out, kitty_mode = 'bidder_distributes_one_each' or 'bidder_keeps_one_gives_one_each')"
+            )
         if self.kitty_exposed and not self.kitty_size:
             raise ValueError("kitty_exposed needs a kitty (kitty_size > 0)")
         tables = _DECK_TABLES[self.deck]
@@ -344,6 +384,7 @@ class Variant:
                 "(§0.4.13): double_meld_values = 'special'"
             )
         self._new_form_checks()
+        self._house_auction_checks()
         if self.misdeal_nines != "off" and self.deck != "single48":
             raise ValueError("misdeal_nines is the single-deck rule (§5.8, 12 cards of 48): deck = 'single48'")
         if self.technical_misdeal and hs < 13:
@@ -413,6 +454,13 @@ class Variant:
                 "each for themselves (table_seats 4 or 5) or of 4 in pairs (table_seats 5); "
                 f"got players = {self.players}, sides = {self.sides!r}, round_flow = {self.round_flow!r}"
             )
+        if self.must_bid_to_win == "bid_out_three_sets":
+            # §0.4.21 counts a side's sets of the others; with people sitting out in turn the
+            # sides change from deal to deal and the count has no side to belong to
+            raise ValueError(
+                f"table_seats {people} with must_bid_to_win = 'bid_out_three_sets': bid-out counts a fixed "
+                "side's sets of the others, and people sitting out change sides every deal; use 'always' or 'off'"
+            )
 
     def _new_form_checks(self) -> None:
         """Racehorse (§2.13, §5.6, §0.4.14) and check pinochle (§9, §0.4.15): each knob in
@@ -450,7 +498,7 @@ class Variant:
                     f"bid_requires_marriage and forced_opener = {self.forced_opener!r} clash: a seat that must "
                     "open may hold no marriage; use forced_opener = 'none' or 'eldest_fixed_bid'"
                 )
-        if self.concede_without_looking != "off":
+        if self.concede_without_looking == "stuck_dealer":
             if self.round_flow != "auction" or not self.kitty_size or self.all_pass != "dealer_stuck":
                 raise ValueError(
                     "concede_without_looking = 'stuck_dealer' needs a widow and a stuck dealer: "
@@ -474,6 +522,101 @@ class Variant:
                 "check_scoring = 'ru_three_hand' is the three-hand table (§9.2), each check paid by each "
                 f"of the other two: players = 3, deck = 'single48'; got players = {self.players}"
             )
+
+    def _house_auction_checks(self) -> None:
+        """The auction's house rules (§0.4 items 17-21, 23c) and the kitty handed out, the
+        widow thrown in unseen, the marriage that obliges a bid, the instructables table and
+        the buried trump or ace announced: one line naming what is allowed where a value
+        does not fit the rest of the variant."""
+        auction = self.round_flow == "auction"
+        if self.kitty_handed_out:
+            if not auction or self.kitty_size != self.players:
+                raise ValueError(
+                    f"kitty_mode = {self.kitty_mode!r} hands the kitty out one card to each player (§2.4): an "
+                    f"auction game with kitty_size = players ({self.players}); got kitty_size = {self.kitty_size}"
+                )
+            if self.kitty_exposed or self.blind_size:
+                raise ValueError(
+                    f"kitty_mode = {self.kitty_mode!r} hands the kitty out face down: kitty_exposed = false"
+                )
+        if self.bury_restriction != "not_melded_cards" and self.kitty_mode != "bidder_takes_and_buries":
+            raise ValueError(
+                f"bury_restriction = {self.bury_restriction!r} needs a kitty the bidder buries: "
+                "kitty_mode = 'bidder_takes_and_buries'"
+            )
+        if self.meld_table == "double_deck_instructables" and self.double_meld_values != "special":
+            raise ValueError(
+                "meld_table = 'double_deck_instructables' is its own doubles (§5.5): double_meld_values = 'special'"
+            )
+        if self.forced_opener == "must_bid_with_marriage" and not auction:
+            raise ValueError("forced_opener = 'must_bid_with_marriage' opens an auction: round_flow = 'auction'")
+        if self.concede_without_looking == "at_min_bid_pay_kitty_only" and (
+            not auction or self.kitty_mode != "bidder_takes_and_buries"
+        ):
+            raise ValueError(
+                "concede_without_looking = 'at_min_bid_pay_kitty_only' throws the hand in before the widow is "
+                "taken: an auction with kitty_mode = 'bidder_takes_and_buries'"
+            )
+        if self.pass_optional and not self.pass_count:
+            raise ValueError("pass_optional lets the bidder skip the pass: it needs passing (pass_count > 0)")
+        single = self.bidding_rounds == "single_round"
+        if not auction and (self.raise_limit != "any" or not self.pass_is_final):
+            raise ValueError("raise_limit and pass_is_final shape an auction: round_flow = 'auction'")
+        if single and (self.raise_limit != "any" or not self.pass_is_final):
+            raise ValueError(
+                "bidding_rounds = 'single_round' gives each seat one bid: raise_limit = 'any', pass_is_final = true"
+            )
+        if self.check_scoring != "ru_three_hand" and (self.check_game_value, self.check_nines_value) != (10, 5):
+            raise ValueError(
+                "check_game_value and check_nines_value are the three-hand check table's (§9.2): "
+                "check_scoring = 'ru_three_hand'"
+            )
+        if self.must_bid_to_win == "bid_out_three_sets" and self.n_sides < 2:
+            raise ValueError("must_bid_to_win = 'bid_out_three_sets' counts the opponents' sets: two sides or more")
+        if self.contract_mode == "summed_partner_bids":
+            self._summed_checks()
+
+    def _summed_checks(self) -> None:
+        """Summed partner bids (§3.8, §8.2, §0.4 item 17): one bid each, so no raising rules,
+        no stuck dealer (all pass: redeal), both sides may hold a contract (so none throws
+        in, and no check table, which pays one contract), and sides of partners."""
+        if self.round_flow != "auction" or self.sides not in _TEAM_SIDES:
+            raise ValueError(
+                "contract_mode = 'summed_partner_bids' adds partners' bids: an auction with partners (sides = "
+                f"{', '.join(map(repr, _TEAM_SIDES))}); got sides = {self.sides!r}"
+            )
+        if self.all_pass != "redeal":
+            raise ValueError("contract_mode = 'summed_partner_bids' has no stuck dealer: all_pass = 'redeal'")
+        if self.forced_opener != "none":
+            raise ValueError(
+                "contract_mode = 'summed_partner_bids' takes one bid from each seat: forced_opener = 'none'"
+            )
+        if self.bidding_rounds != "open_auction" or self.raise_limit != "any" or not self.pass_is_final:
+            raise ValueError(
+                "contract_mode = 'summed_partner_bids' takes one bid from each seat, none a raise: "
+                "bidding_rounds = 'open_auction', raise_limit = 'any', pass_is_final = true"
+            )
+        if self.concession != "off" or self.concede_without_looking != "off":
+            raise ValueError(
+                "contract_mode = 'summed_partner_bids': both sides may hold a contract, so neither throws the "
+                "hand in: concession = 'off', concede_without_looking = 'off'"
+            )
+        if self.check_scoring != "off" or self.must_bid_to_win == "always":
+            raise ValueError(
+                "contract_mode = 'summed_partner_bids' scores two contracts: check_scoring = 'off', "
+                "must_bid_to_win = 'off' or 'bid_out_three_sets'"
+            )
+
+    @property
+    def kitty_handed_out(self) -> bool:
+        """Whether the bidder hands the kitty out, one card to each player (§2.4 (b), (c);
+        §0.4 item 18): every seat then holds one card more than it was dealt."""
+        return self.kitty_mode in ("bidder_distributes_one_each", "bidder_keeps_one_gives_one_each")
+
+    @property
+    def summed_contracts(self) -> bool:
+        """Whether each side's contract is the sum of its members' bids (§3.8, §0.4 item 17)."""
+        return self.contract_mode == "summed_partner_bids"
 
     def _two_hand_checks(self) -> None:
         """The two-hand forms (§2.7, §2.8): two players, 48 cards, 12 each, the rest a
@@ -657,9 +800,12 @@ class Variant:
 
     @cached_property
     def tricks_per_hand(self) -> int:
-        """Tricks in one hand: one per card held; in the stock game one per card each plays,
-        24 for two (12 while the stock lasts and 12 after it, §2.7), 16 for three (§0.4 item 22)."""
-        return _DECK_SIZE[self.deck] // self.players if self.round_flow == "stock" else self.cards_per_hand
+        """Tricks in one hand: one per card held, one more with the kitty handed out (§2.4:
+        11 dealt, 12 held); in the stock game one per card each plays, 24 for two (12 while
+        the stock lasts and 12 after it, §2.7), 16 for three (§0.4 item 22)."""
+        if self.round_flow == "stock":
+            return _DECK_SIZE[self.deck] // self.players
+        return self.cards_per_hand + 1 if self.kitty_handed_out else self.cards_per_hand
 
     @cached_property
     def play_flags(self) -> tuple[int, bool, bool, bool]:
@@ -974,8 +1120,31 @@ class Variant:
         if self.pass_count:
             parts.append(f"pass {self.pass_count}")
         parts.append(f"min bid {self.fmt(self.min_bid)}")
+        parts.extend(self._house_words())
         parts.append(f"to {self.fmt(self.game_target)}")
         return ", ".join(parts)
+
+    def _house_words(self) -> list[str]:
+        """`summary`'s words for the house rules of `_house_auction_checks` in force."""
+        words: dict[str, dict[Any, str]] = {
+            "kitty_mode": {
+                "bidder_distributes_one_each": "the kitty dealt out one each, unseen",
+                "bidder_keeps_one_gives_one_each": "the bidder keeps one kitty card and gives one to each",
+            },
+            "contract_mode": {"summed_partner_bids": "one bid each, partners' bids added"},
+            "pass_optional": {True: "the pass if the bidder asks"},
+            "raise_limit": {"one_or_two_units": "raises of one or two steps"},
+            "pass_is_final": {False: "a pass is not final"},
+            "forced_opener": {"must_bid_with_marriage": "a marriage must open"},
+            "must_bid_to_win": {"bid_out_three_sets": "bid-out on three sets"},
+            "bury_restriction": {"announce_trump_or_ace": "buried trumps and aces told"},
+            "meld_table": {"double_deck_instructables": "instructables meld"},
+            "concede_without_looking": {"at_min_bid_pay_kitty_only": f"throw in unseen at {self.fmt(self.min_bid)}"},
+        }
+        out = [w[getattr(self, key)] for key, w in words.items() if getattr(self, key) in w]
+        if (self.check_game_value, self.check_nines_value) != (10, 5):
+            out.append(f"game {self.check_game_value} checks, nines {self.check_nines_value}")
+        return out
 
 
 _SIDES_WORDS = {
@@ -1243,6 +1412,17 @@ def pydantic_model() -> type[BaseModel]:
     return model
 
 
+# §0.4 item 24: knobs of §11 whose other values are not offered, and why
+_NOT_OFFERED = {
+    "renege_mode": "must be 'prevented': the game prevents reneges rather than penalising them "
+    "(RULES.md §0.4 item 24), so 'penalty_ru' is not offered",
+    "allow_meld_announcement": "must be false: announcing meld is a bidding convention the bots reason "
+    "with, not an action (RULES.md §0.4 items 7, 24)",
+    "allow_pass_with_help": "must be false: passing with help is a bidding convention the bots reason "
+    "with, not an action (RULES.md §0.4 items 7, 24)",
+}
+
+
 def _plain(err: Any) -> str:
     """One pydantic error in plain words, with the values (or keys) allowed."""
     kind = err.get("type", "")
@@ -1257,6 +1437,9 @@ def _plain(err: Any) -> str:
             return f"unknown key; did you mean {close[0]!r}?"
         return f"unknown key; the keys are: {', '.join(sorted(known))}"
     if kind == "literal_error":
+        key = str(err.get("loc", ("",))[0])
+        if key in _NOT_OFFERED:
+            return _NOT_OFFERED[key]
         return f"must be one of {ctx.get('expected', '?')}"
     if kind == "greater_than_equal":
         return f"must be at least {ctx.get('ge')}"

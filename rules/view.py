@@ -59,10 +59,12 @@ class Phase(StrEnum):
     """Where a round stands (DESIGN.md state machine), for every flow."""
 
     DEAL = "deal"  # seats that may call a misdeal decide (§5.8)
+    KITTY = "kitty"  # the bidder keeps one kitty card and gives one to each other seat (§2.4, §0.4.18)
     DRAFT = "draft"  # two-hand draft: keep or reject the top card (§2.8)
     AUCTION = "auction"  # §3
     TRUMP = "trump"  # bidder names trump (§3.1.6, §3.6)
     CALL = "call"  # five-hand: the bidder calls a trump card, its holder is the partner (§2.12)
+    ASK_PASS = "ask_pass"  # pass_optional: the bidder asks for the pass or plays without it (§4.1, §0.4.19)
     PASS = "pass"  # partnership passing (§4.1)
     BURY = "bury"  # bidder buries after taking the kitty (§4.2)
     MELD = "meld"  # every meld shown; the bidder may concede (§8.3)
@@ -92,6 +94,13 @@ class SeatView(NamedTuple):
     ``last_pair`` the last stock pair once taken, ``((seat, card), (seat, card))``, the
     trick's winner first (both cards are shown, §2.7.5).
     In the stock game ``hand`` and ``hand_sizes`` count the cards in hand only.
+
+    The kitty handed out (``kitty_mode`` ``bidder_distributes_one_each`` or
+    ``bidder_keeps_one_gives_one_each``, §2.4): ``from_kitty`` the card this seat took
+    from it (only this seat's own); ``handed`` (the bidder's only) the cards it handed out
+    so far, card k to the seat k places after it (k = 0 the card it kept).
+    ``bury_restriction = "announce_trump_or_ace"`` (§4.2): ``buried_told`` (trumps, aces)
+    among the buried cards, told to every seat, never which.
 
     Five-hand (``sides = "called_partner"``, §2.12, §0.4.11), public to every seat once
     the bidder has called: ``called_card`` the trump card called, ``partner`` the seat it
@@ -137,6 +146,12 @@ class SeatView(NamedTuple):
     # five-hand: the called card and the partner it made
     called_card: Card | None = None
     partner: int | None = None
+    # the kitty handed out (§2.4, §0.4.18): the card this seat took from it; the bidder's own
+    # record of the cards it handed so far (card k to the seat k after it, k = 0 kept)
+    from_kitty: Card | None = None
+    handed: tuple[Card, ...] = ()
+    # bury_restriction = "announce_trump_or_ace" (§4.2): (trumps, aces) the bidder buried, told to all
+    buried_told: tuple[int, ...] = ()
 
     @property
     def side_of(self) -> tuple[int, ...]:
@@ -194,13 +209,16 @@ if TYPE_CHECKING:  # the type checker's alone: nothing is built at import
         tuple[tuple[int, Card], ...],  # last_pair
         Card | None,  # called_card
         int | None,  # partner
+        Card | None,  # from_kitty
+        tuple[Card, ...],  # handed
+        tuple[int, ...],  # buried_told
     ]
     """The fields of a `SeatView` in field order, one type each (`make_seat_view`)."""
 
 
 def make_seat_view(fields: SeatViewFields) -> SeatView:
-    """A `SeatView` from the tuple of its 36 fields (`rules.view.new_tuple`: how and why)."""
-    assert len(fields) == 36, f"SeatView has 36 fields, got {len(fields)}"
+    """A `SeatView` from the tuple of its 39 fields (`rules.view.new_tuple`: how and why)."""
+    assert len(fields) == 39, f"SeatView has 39 fields, got {len(fields)}"
     return new_tuple(SeatView, fields)  # type: ignore[no-any-return]
 
 

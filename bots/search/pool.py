@@ -17,15 +17,17 @@ from __future__ import annotations
 
 import atexit
 import contextlib
+import math
 import multiprocessing
 import os
 import sys
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
+from typing import Any
 
-__all__ = ["cores", "ready_pool", "shutdown_pool"]
+__all__ = ["cores", "ready_pool", "shutdown_pool", "stop_pool"]
 
 _LOCK = threading.Lock()
 _POOL: ProcessPoolExecutor | None = None
@@ -190,6 +192,17 @@ def shutdown_pool() -> None:
         _close_locked()
 
 
+def stop_pool() -> None:
+    """Close the workers and end the searches they are running (the app is quitting: no one
+    waits for them, and the process's exit waited for each running search to finish)."""
+    with _LOCK:
+        pool = _POOL
+        _close_locked()
+    for process in list(getattr(pool, "_processes", {}).values()):
+        with contextlib.suppress(Exception):
+            process.terminate()
+
+
 def _at_exit() -> None:
     global _CLOSED
     with _LOCK:
@@ -198,3 +211,17 @@ def _at_exit() -> None:
 
 
 atexit.register(_at_exit)
+
+
+POOL_GRACE = 2.0
+"""Seconds past a search's own budget that a worker may take before it is given up: a
+worker stopped (``kill -STOP``, a suspended laptop's straggler) or stalled held the expert
+for as long as it stayed so.  Then the pool is dropped and the search runs in this process."""
+
+
+def result_by(future: Any, deadline: float, clock: Callable[[], float] = time.perf_counter) -> Any:
+    """``future``'s result, waited for until ``deadline`` (by ``clock``; ``math.inf``: the
+    search's budget is nodes, not seconds, so ``POOL_GRACE`` times 30) plus `POOL_GRACE`;
+    `TimeoutError` past that, which the callers take as a broken pool."""
+    left = 30 * POOL_GRACE if deadline == math.inf else max(0.0, deadline - clock()) + POOL_GRACE
+    return future.result(timeout=left)

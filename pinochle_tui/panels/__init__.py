@@ -68,7 +68,7 @@ def panel_for(view: SeatView, show_melds: bool) -> str:
         return "draft"
     if meld_mode(view, show_melds):
         return "meld"
-    if ph in (Phase.DEAL, Phase.AUCTION, Phase.TRUMP, Phase.CALL):
+    if ph in (Phase.DEAL, Phase.AUCTION, Phase.KITTY, Phase.TRUMP, Phase.CALL, Phase.ASK_PASS):
         return "auction"
     if ph in (Phase.PASS, Phase.BURY):
         return "passing"
@@ -87,7 +87,7 @@ def prompt_panel(view: SeatView) -> str:
         return "stock"
     if phase is Phase.DRAFT:
         return "draft"
-    if phase in (Phase.DEAL, Phase.AUCTION, Phase.TRUMP, Phase.CALL):
+    if phase in (Phase.DEAL, Phase.AUCTION, Phase.KITTY, Phase.TRUMP, Phase.CALL, Phase.ASK_PASS):
         return "auction"
     if phase in PICK_PHASES:
         return "passing"

@@ -12,9 +12,10 @@ from textual.widget import Widget
 from rules import PassBid, Phase, SeatView, Variant, make_deck, score_meld
 from rules.auction_round import holds_marriage, trump_allowed
 
-from ..checks_view import forced_opening
+from ..checks_view import blind_word, forced_opening
 from ..keymap import key, up_down
-from ..render import Style, and_list, card_text, keys, mid, says
+from ..render import SUIT_NAMES, Style, and_list, card_text, keys, mid, says
+from ..table.facts import kitty_taker
 from .base import ButtonSpec, Panel, SeatFacts, addressed, after_auction_text, choice_buttons
 
 
@@ -208,11 +209,26 @@ def stuck(view: SeatView) -> bool:
     )
 
 
+def widow_handed_text(ctx: SeatFacts) -> Text:
+    """The bidder's own record while it hands the widow out (§2.4 (c)): the card it kept
+    and the card each seat got so far (only the bidder sees this: ``view.handed``)."""
+    view = ctx.view
+    n = ctx.variant.players
+    out = Text()
+    for step, card in enumerate(view.handed):
+        who = "You keep" if step == 0 else f"{ctx.names[((view.bidder or 0) + step) % n]} gets"
+        out.append(f"\n{who} ")
+        out.append_text(card_text(card, "bold"))
+    return out
+
+
 def trump_prompt(ctx: SeatFacts) -> tuple[Text, list[ButtonSpec]]:
     """Name trump: where the variant asks for a marriage in trump (§3.6), the suits the
     bidder may not name are marked on their buttons and the prompt says why."""
     v, view = ctx.variant, ctx.view
     won = f"You won at {v.fmt(view.contract or 0)}."
+    if v.summed_contracts:  # §0.4.17: the highest single bid; the side's bids added
+        won = f"Your bid is highest (your side's contract {v.fmt(view.contract or 0)})."
     buttons = choice_buttons(ctx)
     ok = [s for s in range(4) if trump_allowed(view.hand, s, v)]
     if v.trump_requirement == "any" or len(ok) == 4:
@@ -292,7 +308,7 @@ class AuctionPanel(Panel):
             t.append(f"{names[view.to_act]} to bid.")
             # the help is for a bid the viewer can still make: once it has passed, it goes
             # ('it bids to 26: pass' stayed all auction)
-            passed = any(s == ctx.viewer and a == 0 for s, a in view.bids)
+            passed = v.pass_is_final and any(s == ctx.viewer and a == 0 for s, a in view.bids)
             if ctx.viewer is not None and view.hand and not passed:
                 legal = ctx.legal or None  # (the seat's own, when it is to bid)
                 help_ = self.help.text(view, self.width_now(), names, legal)
@@ -307,6 +323,15 @@ class AuctionPanel(Panel):
             if ctx.viewer is not None and view.bidder == ctx.viewer:
                 t.append("\nYour meld by trump:\n", style="bold")
                 t.append_text(meld_by_trump(view, self.width_now()))
+        elif view.phase is Phase.KITTY and view.bidder is not None:
+            t = after_auction_text(ctx)
+            if ctx.viewer is not None and view.bidder == ctx.viewer:
+                t.append_text(widow_handed_text(ctx))
+        elif view.phase is Phase.ASK_PASS and view.bidder is not None:
+            t = after_auction_text(ctx)
+            if ctx.viewer is not None and view.bidder == ctx.viewer and view.trump is not None:
+                meld = score_meld(view.hand, view.trump, v).total
+                t.append(f"\nYour meld in {SUIT_NAMES[view.trump.index]}: {v.fmt(meld)}.")
         elif view.phase is Phase.CALL and view.bidder is not None:  # five-hand (§2.12)
             if ctx.viewer is not None and view.bidder == ctx.viewer:  # 8 lines: the centre at 80x24
                 t.append("Call a partner's card:\n", style="bold")
@@ -326,6 +351,17 @@ class AuctionPanel(Panel):
             return Text(head), choice_buttons(ctx)
         if view.phase is Phase.TRUMP:
             return trump_prompt(ctx)
+        if view.phase is Phase.KITTY:  # §2.4 (c): one card kept, then one to each other seat
+            n = len(ctx.options)
+            who = kitty_taker(view)
+            word = blind_word(v)
+            ask = f"Keep one {word} card" if who is None else f"Give {ctx.names[who]} a {word} card"
+            return Text(keys(f"{ask} (1-{n}, or ←→ and {key('choose')}):")), choice_buttons(ctx)
+        if view.phase is Phase.ASK_PASS:  # §0.4.19
+            head = (
+                f"Ask your partner for the pass of {v.pass_count}, or play without it (1-2, or ←→ and {key('choose')}):"
+            )
+            return Text(keys(head)), choice_buttons(ctx)
         amounts = ctx.bid_amounts
         if not amounts and ctx.may_pass:  # e.g. no marriage where a bid needs one (§9.1)
             why = " you hold no marriage, so you may not bid:" if v.bid_requires_marriage else ""

@@ -18,7 +18,7 @@ from rules import DeclareDix, DeclareMeld, DraftCard, NoMeld, Phase, TakeStock
 from ..checks_view import blind_word
 from ..cli_common import visible
 from ..keymap import key
-from ..render import SUIT_NAMES, Style, card_text, keys, says
+from ..render import SUIT_NAMES, Style, card_text, keys, says, summed_words
 from ..table.facts import SeatFacts
 
 # a button under the prompt: (label, what it does, enabled, the current choice); "what it
@@ -94,7 +94,10 @@ def after_auction_text(ctx: SeatFacts) -> Text:
     ph = view.phase
     t = Text()
     b = names[view.bidder or 0]
-    t.append(f"{b} won the auction at {v.fmt(view.contract or 0)}.\n")
+    if v.summed_contracts:  # §0.4.17: the highest single bid names trump
+        t.append(f"{b} bid highest. Contracts: {summed_words(ctx, view.bids)}.\n")
+    else:
+        t.append(f"{b} won the auction at {v.fmt(view.contract or 0)}.\n")
     if ph is Phase.TRUMP:
         t.append(f"{b} {says(b, 'names', 'name')} trump.\n")
     elif ph is Phase.CALL:
@@ -102,13 +105,19 @@ def after_auction_text(ctx: SeatFacts) -> Text:
     elif ph is Phase.PASS:
         who = names[view.to_act]
         t.append(f"{who} {says(who, 'passes', 'pass')} {v.pass_count} cards.\n")
+    elif ph is Phase.KITTY:
+        t.append(
+            f"{b} {says(b, 'keeps', 'keep')} one {blind_word(v)} card and {says(b, 'gives', 'give')} one to each.\n"
+        )
+    elif ph is Phase.ASK_PASS:
+        t.append(f"{b} {says(b, 'asks', 'ask')} for the pass, or {says(b, 'plays', 'play')} without it.\n")
     else:
         t.append(f"{b} {says(b, 'buries', 'bury')} {v.kitty_size} cards.\n")
     word = blind_word(v)
     if view.kitty:
         t.append(f"\n{word.capitalize()}: ")
         t.append_text(cards_line(view.kitty))
-        if view.bidder == ctx.viewer:
+        if view.bidder == ctx.viewer and v.kitty_mode == "bidder_takes_and_buries":
             t.append("\n(now in your hand: +)")
     elif v.blind_size:  # the others never see the blind: only that the bidder took it
         t.append(f"\n{b} took the {word} ({v.blind_size} cards, face down).")

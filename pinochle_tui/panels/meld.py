@@ -164,7 +164,10 @@ def unseen_text(ctx: SeatFacts) -> Text:
     bid = v.fmt(view.contract or 0)
     cost = ", no checks" if v.check_scoring != "off" else ""
     t = Text()
-    t.append(f"{b} {says(b, 'is', 'are')} stuck with {bid} (forced).\n", style="bold")
+    if v.concede_without_looking == "at_min_bid_pay_kitty_only":
+        t.append(f"{b} took the contract at {bid}, the least bid.\n", style="bold")
+    else:
+        t.append(f"{b} {says(b, 'is', 'are')} stuck with {bid} (forced).\n", style="bold")
     t.append(f"Throw in unseen: set by {bid}{cost}; the others score nothing.\n")
     t.append(f"Or look at the widow ({v.kitty_size} cards) and play on.")
     return t

@@ -10,6 +10,7 @@ from rich.cells import cell_len
 from rich.text import Text
 
 from rules import Phase, SeatView, Variant
+from rules.game import BID_OUT_SETS
 
 from ..checks_view import has_checks, seat_checks_text
 from ..cli_common import visible
@@ -226,6 +227,9 @@ def scores_text(ctx: SeatFacts, width: int) -> Text:
                 f"  {seat_checks_text(v, ctx.names, ctx.checks, side, width - 2, short_names)}\n"[: width + 1],
                 style="italic",
             )
+        if ctx.bid_out and ctx.bid_out[side] is not None:
+            # §0.4.21: the others' sets counted toward this side's bid-out
+            t.append(f"  bid-out: {ctx.bid_out[side]} of {BID_OUT_SETS}\n", style="italic")
     if view.tricks:
         t.append_text(running_count(ctx, width))
     return t

@@ -50,7 +50,7 @@ def table_trick(ctx: SeatFacts, big: bool = False) -> TrickGrid | RingTrick | No
     if view.trick:
         played = dict(view.trick)
         lead = view.trick[0][0]
-        foot = f"{names[lead]} led · trick {len(view.tricks) + 1}/{v.cards_per_hand}"
+        foot = f"{names[lead]} led · trick {len(view.tricks) + 1}/{v.tricks_per_hand}"
         who = lead
     elif view.tricks:
         leader, cards, winner = view.tricks[-1]

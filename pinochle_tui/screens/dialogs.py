@@ -412,10 +412,26 @@ def result_rows(c: Controller) -> list[tuple[str, str, Any]]:
         rows.append(("  from discards", "discards", lambda s: v.fmt(piles[s.side])))
     rows += [
         ("Tricks", "tricks", lambda s: str(s.tricks)),
-        ("Contract", "made", lambda s: "—" if s.made is None else ("made" if s.made else "set")),
+        ("Contract", "made", contract_outcome(c)),
         ("Score change", "change", lambda s: fmt_signed(v, s.change)),
     ]
     return rows
+
+
+def contract_outcome(c: Controller) -> Any:
+    """The hand result's Contract row: per side "made", "set" or "—"; with summed partner
+    bids (§8.2) each side's own contract before it ("510 set")."""
+    v = c.variant
+    r = c.round.result
+    contracts = r.contracts if r is not None else ()
+
+    def outcome(s: Any) -> str:
+        if s.made is None:
+            return "—"
+        word = "made" if s.made else "set"
+        return f"{v.fmt(contracts[s.side])} {word}" if contracts else word
+
+    return outcome
 
 
 class GameOverScreen(SizeWatch, Screen[None]):

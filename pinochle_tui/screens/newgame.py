@@ -14,7 +14,7 @@ plain text with their control characters made visible (`cli_common.visible`).
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -34,6 +34,9 @@ from ..seating import default_name, human_name, is_default_name, seat_label
 from ..steady_select import SteadySelect
 from ..widgets import KeysFooter, SizeWatch, TooSmall, unless_closing, when_live
 
+if TYPE_CHECKING:
+    from ..saved_games import SavedGame
+
 SEED_MAX_LENGTH = 60
 """A seed is any text up to this many characters."""
 
@@ -42,16 +45,22 @@ KEYS_LINE = "↑↓/Tab: next field · Space: open a list, ←→: change it · 
 """The form's keys, under its title, in sight at 80x24 (`render.keys`: words in ASCII mode)."""
 
 
-def saved_game() -> tuple[Path, str] | None:
-    """The last saved game, if it is unfinished and readable, with its summary."""
-    from ..paths import latest_save_file, save_summary
+def saved_list() -> list[SavedGame]:
+    """The unfinished saved games, newest first (`paths.saved_games`); none when the data
+    directory cannot be read (``--resume`` says why)."""
+    from ..saved_games import saved_games
 
     try:
-        path = latest_save_file()
+        return saved_games()
     except OSError:
-        return None
-    summary = save_summary(path) if path is not None else None
-    return (path, summary) if path is not None and summary is not None else None
+        return []
+
+
+def resume_line(games: list[SavedGame]) -> str:
+    """What the form says of the saved games ``r`` resumes."""
+    if len(games) == 1:
+        return f"r resumes your saved game ({visible(games[0].line())})"
+    return f"r resumes a saved game: {len(games)} unfinished, the newest {visible(games[0].line())}"
 
 
 class FieldSelect(SteadySelect, inherit_bindings=False):
@@ -132,8 +141,8 @@ class NewGameScreen(SizeWatch, Screen[None]):
         # each pacing field's text as first shown: the run's value (a flag such as --bot-delay
         # or --think may have set it for this run only); a field left so is not saved
         self.shown: dict[str, str] = {}
-        # the last saved game, unfinished, and what is said of it (`save.save_summary`)
-        self.saved: tuple[Path, str] | None = None
+        # the unfinished saved games, newest first (`paths.saved_games`)
+        self.saved: list[SavedGame] = []
 
     @property
     def papp(self) -> Host:
@@ -146,10 +155,9 @@ class NewGameScreen(SizeWatch, Screen[None]):
             yield Static(Text(self.notice, style="bold"), id="ng-notice")
         # a game left by a crash, a kill or q is offered here, not only by --resume
         # (else plain `pinochle` said nothing of it)
-        self.saved = saved_game()
-        if self.saved is not None:
-            line = Text(f"r resumes your saved game ({self.saved[1]})", style="bold")
-            yield Static(line, id="ng-resume")
+        self.saved = saved_list()
+        if self.saved:
+            yield Static(Text(resume_line(self.saved), style="bold"), id="ng-resume")
         # not a stop of Tab itself: the focus goes from field to field
         with FormScroll(classes="body newgame", can_focus=False):
             # the keys under the title, in sight before anything scrolls
@@ -366,7 +374,7 @@ class NewGameScreen(SizeWatch, Screen[None]):
         in_text = isinstance(self.focused, Input)
         if action in ("stats", "settings", "resume") and in_text:
             return False
-        if action == "resume" and self.saved is None:
+        if action == "resume" and not self.saved:
             return False
         if action == "leave_field" and not in_text:
             return False
@@ -396,12 +404,24 @@ class NewGameScreen(SizeWatch, Screen[None]):
             self.action_start()
 
     def action_resume(self) -> None:
-        if self.saved is None:
+        """Resume the saved game, or, with several kept, pick one from their list."""
+        if len(self.saved) == 1:
+            self._resume(self.saved[0].path)
+        elif self.saved:
+            from .saves import SavedGamesScreen
+
+            self.app.push_screen(SavedGamesScreen(self.saved), callback=self._resume)
+
+    def _resume(self, path: Path | None) -> None:
+        if path is None:
             return
-        problem = self.papp.resume_saved(self.saved[0])
-        if problem:  # damaged since the screen opened: said, and the offer goes
-            self.saved = None
-            self.query_one("#ng-resume", Static).display = False
+        problem = self.papp.resume_saved(path)
+        if problem:  # damaged or taken since the screen opened: said, and that game leaves the offer
+            self.saved = [g for g in self.saved if g.path != path]
+            resume = self.query_one("#ng-resume", Static)
+            resume.display = bool(self.saved)
+            if self.saved:
+                resume.update(Text(resume_line(self.saved), style="bold"))
             self._error(problem)
             self.refresh_bindings()
 

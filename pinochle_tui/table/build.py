@@ -80,7 +80,8 @@ def seat_facts(
     v = c.variant
     legal = tuple(c.legal()) if viewer is not None and to_act == viewer else ()
     melded = bool(c.actions) and isinstance(c.actions[-1], (DeclareMeld, DeclareDix))
-    options = choice_options(view, legal, melded) if legal else ()
+    names = tuple([s.name for s in c.seats])
+    options = choice_options(view, legal, melded, names) if legal else ()
     amounts, may_pass = bids_allowed(legal)
     hand = tuple(sorted_hand(view.hand, trump_index(view)))
     mine_on_table = view.table_melds[view.seat] if view.table_melds and viewer is not None else ()
@@ -90,7 +91,7 @@ def seat_facts(
         view=view,
         variant=v,
         legal=legal,
-        names=tuple([s.name for s in c.seats]),
+        names=names,
         humans=humans,
         viewer=viewer,
         base=base,
@@ -122,6 +123,7 @@ def seat_facts(
         seating=tuple(c.seating),
         dealer_person=c.dealer_person,
         entries=tuple(c.game.scores),
+        bid_out=_bid_out(c),
         hotseat=c.hotseat,
         watching=c.watching,
     )
@@ -137,6 +139,15 @@ def seat_facts(
     return f._replace(keys=key_states(f))
 
 
+def _bid_out(c: Controller) -> tuple[int | None, ...]:
+    """`SeatFacts.bid_out`: per side at or over the game's target, the others' sets toward
+    its bid-out (``must_bid_to_win = "bid_out_three_sets"``, §0.4.21)."""
+    g = c.game
+    if c.variant.must_bid_to_win != "bid_out_three_sets":
+        return ()
+    return tuple([n if g.scores[side] >= g.target else None for side, n in enumerate(g.bid_out())])
+
+
 def _undo(c: Controller, busy: bool) -> bool | None:
     """The undo key's state: acts (the one human has a decision of this hand to take
     back, no worker running), greyed (one human, nothing to undo), off (hot-seat)."""
@@ -147,11 +158,14 @@ def _undo(c: Controller, busy: bool) -> bool | None:
 
 def _marked(c: Controller, view: SeatView, me: int, hand: tuple[Card, ...]) -> frozenset[int]:
     """The positions in ``hand`` of the cards new to it: drawn from the stock (two-hand),
-    and before the first lead the cards received in the pass and the kitty taken."""
+    and before the first lead the cards received in the pass and the kitty taken (or the
+    one card handed to it from the kitty)."""
     new: Counter[int] = c.last_drawn(me)
     if not view.tricks and not view.trick and view.phase is not Phase.DONE:
         new.update(view.received)
-        if view.bidder == me:
+        if view.from_kitty is not None:  # the kitty handed out (§2.4): this seat's card
+            new[view.from_kitty] += 1
+        elif view.bidder == me and view.variant.kitty_mode == "bidder_takes_and_buries":
             new.update(view.kitty)
     if not new:
         return frozenset()

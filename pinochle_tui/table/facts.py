@@ -8,12 +8,13 @@ card its seat may not see (DESIGN.md "What a seat may see")."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
 
 from rich.text import Text
 
 from rules import (
+    AskPass,
     Bid,
     CallPartner,
     Card,
@@ -22,6 +23,7 @@ from rules import (
     DeclareDix,
     DeclareMeld,
     DraftCard,
+    HandOutKitty,
     KeepHand,
     NameTrump,
     NoMeld,
@@ -33,10 +35,21 @@ from rules import (
     TakeStock,
 )
 
+from ..cli_common import visible
 from ..render import SUIT_NAMES, Style, dix_label, meld_points
 
 SUITS = tuple(Suit)
-CHOICE_PHASES = (Phase.DEAL, Phase.TRUMP, Phase.CALL, Phase.MELD, Phase.DECLARE, Phase.DRAFT, Phase.LAST_PICK)
+CHOICE_PHASES = (
+    Phase.DEAL,
+    Phase.KITTY,
+    Phase.TRUMP,
+    Phase.CALL,
+    Phase.ASK_PASS,
+    Phase.MELD,
+    Phase.DECLARE,
+    Phase.DRAFT,
+    Phase.LAST_PICK,
+)
 LIST_PHASES = (Phase.DECLARE, Phase.DRAFT, Phase.LAST_PICK)  # choices listed in full in the centre
 PICK_PHASES = (Phase.PASS, Phase.BURY)
 
@@ -103,6 +116,9 @@ class SeatFacts(NamedTuple):
     seating: tuple[int, ...] = ()
     dealer_person: int = 0
     entries: tuple[int, ...] = ()
+    # per side at or over the target, the others' sets counted toward its bid-out (§0.4.21);
+    # None below it, and empty where the form does not count them
+    bid_out: tuple[int | None, ...] = ()
     hotseat: bool = False  # two or more people share the keyboard (one may sit this deal out)
     watching: bool = False  # the one person at the keyboard sits this deal out: no hand is drawn
 
@@ -127,10 +143,21 @@ class SeatFacts(NamedTuple):
         return int(v.pass_count if self.view.phase is Phase.PASS else v.kitty_size)
 
 
-def choice_options(view: SeatView, legal: tuple[Any, ...], melded: bool = False) -> tuple[Option, ...]:
+def kitty_taker(view: SeatView) -> int | None:
+    """The seat the bidder's next widow card goes to (§2.4 (c)), from the bidder's own
+    record of the cards handed (``view.handed``): None while it chooses the card it keeps,
+    then each other seat clockwise from its left."""
+    step = len(view.handed)
+    return None if step == 0 or view.bidder is None else (view.bidder + step) % view.variant.players
+
+
+def choice_options(
+    view: SeatView, legal: tuple[Any, ...], melded: bool = False, names: Sequence[str] = ()
+) -> tuple[Option, ...]:
     """The numbered choices of ``view``'s choice phase: (label, action, allowed now), from
     the seat's view and its ``legal`` actions; ``melded``: two-hand, the seat has declared
-    a meld since its trick (its last choice is "no more meld")."""
+    a meld since its trick (its last choice is "no more meld"); ``names``: every seat's
+    (the widow handed out names who gets the card)."""
     ph = view.phase
     if ph is Phase.DEAL:
         return (("Keep the hand", KeepHand(), True), ("Call a misdeal", ClaimMisdeal(), True))
@@ -142,6 +169,16 @@ def choice_options(view: SeatView, legal: tuple[Any, ...], melded: bool = False)
     if ph is Phase.CALL:  # five-hand: the trump cards the bidder may call (§2.12)
         calls = [a for a in legal if isinstance(a, CallPartner)]
         return tuple((f"{i + 1} {Style.card(a.card)}", a, True) for i, a in enumerate(calls))
+    if ph is Phase.KITTY:  # §2.4 (c): keep one widow card, then give one to each other seat in turn
+        gives = [a for a in legal if isinstance(a, HandOutKitty)]
+        who = kitty_taker(view)
+        verb = "Keep" if who is None else f"To {visible(names[who])}:"
+        return tuple((f"{i + 1} {verb} {Style.card(a.card)}", a, True) for i, a in enumerate(gives))
+    if ph is Phase.ASK_PASS:  # §0.4.19: the bidder asks for the pass or plays without it
+        return (
+            ("1 Ask for pass", AskPass(True), AskPass(True) in legal),
+            ("2 No pass", AskPass(False), AskPass(False) in legal),
+        )
     if ph is Phase.MELD:
         if view.trump is None:  # §9.2: the forced bid, the widow not yet seen
             look, throw = PlayOn() in legal, Concede() in legal
@@ -226,4 +263,5 @@ __all__ = [
     "bids_allowed",
     "choice_options",
     "key_states",
+    "kitty_taker",
 ]

@@ -273,8 +273,9 @@ def _plain_arrival_probs(counts, trump, v, unseen_cards):
             else:
                 willing = 0.05
             probs[f] = has * willing * min(1.0, v.pass_count / 4)
-    elif v.kitty_size:
-        share = v.kitty_size / max(1, unseen_cards)
+    elif v.kitty_size:  # a kitty handed out brings the bidder one card
+        taken = v.kitty_size if v.kitty_mode == "bidder_takes_and_buries" else 1
+        share = taken / max(1, unseen_cards)
         for f in range(24):
             left = cop[f] - counts[f]
             if left > 0:

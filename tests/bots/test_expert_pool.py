@@ -276,3 +276,29 @@ def _alive(pid: int) -> bool:
     # a zombie until the fork server reaps it is gone too
     with open(f"/proc/{pid}/stat") as f:
         return f.read().rsplit(")", 1)[1].split()[0] != "Z"
+
+
+def test_a_stopped_worker_costs_the_budget_and_a_grace_then_the_search_runs_here() -> None:
+    """A worker stopped (``kill -STOP``) held the expert with no timeout: the decision waited
+    for as long as the worker stayed stopped.  Past the budget and `POOL_GRACE` the pool is
+    given up (and a new one started next time) and the search runs in this process."""
+    s = _choice(5)
+    view, legal = observe(s, s.to_act), legal_actions(s)
+    _wait_for_the_pool()
+    pool = search_pool.ready_pool()
+    assert pool is not None
+    bot = ExpertBot(think=0.5, leave_cores=1)
+    bot.analyse(view, legal, random.Random(1))  # the pool's workers are up
+    stopped = list(pool._processes)  # type: ignore[attr-defined]
+    for pid in stopped:
+        os.kill(pid, signal.SIGSTOP)
+    try:
+        t0 = time.perf_counter()
+        an = bot.analyse(view, legal, random.Random(1))
+        took = time.perf_counter() - t0
+    finally:
+        for pid in stopped:
+            os.kill(pid, signal.SIGCONT)
+    assert an.deals >= 1 and an.workers == 0  # searched here
+    assert took < 0.5 + search_pool.POOL_GRACE + 1.5  # the budget, the grace, the search here
+    assert search_pool.ready_pool() is not pool

@@ -146,12 +146,14 @@ COMMANDS = {
     "meld": ["meld", HAND, "--trump", "S"],
     "variants": ["variants"],
     "simulate": ["simulate", "--hands", "1"],
+    "saves": ["saves"],
     "stats": ["stats"],
 }
 TAKEN = {
     "meld": {"--variants", "--variant"},
     "variants": {"--variants"},
     "simulate": {"--variants", "--variant", "--seats", "--seed", "--think"},
+    "saves": set(),
     "stats": {"--variants", "--variant"},
 }
 REFUSED = [(cmd, flag) for cmd in COMMANDS for flag in TAKERS if flag not in TAKEN[cmd]]

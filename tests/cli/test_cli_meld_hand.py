@@ -82,3 +82,16 @@ def test_meld_help_says_the_hand_limit_and_the_scale(capsys) -> None:
     assert rc == 0
     assert "fewer cards score as a partial hand" in out
     assert "every points figure is in the x10 scale (points_scale)" in out
+
+
+def test_a_widow_handed_out_adds_one_card_to_a_hand(capsys) -> None:
+    """`partnership-widow` (§2.4 (c)): 11 dealt and one widow card, 12 at most."""
+    twelve = "AS AH AD AC KS QS JD QS 9S TS JS KS"
+    rc, out, _err = run(capsys, "meld", twelve, "--trump", "S", "--variant", "partnership-widow")
+    assert rc == 0 and out.splitlines()[-1].split() == ["total", "340"]
+    rc, _out, err = run(capsys, "meld", twelve + " JH", "--trump", "S", "--variant", "partnership-widow")
+    assert rc == 2
+    assert err.strip() == (
+        "13 cards, but one hand of partnership-widow holds at most 12 (11 dealt + one kitty "
+        "card); give one hand (fewer cards score a partial hand)"
+    )

@@ -17,7 +17,16 @@ import pytest
 from pinochle_tui.save import MAX_SAVE_BYTES, SaveError, load_game
 from pinochle_tui.settings import MAX_SETTINGS_BYTES, Settings
 from rules import VariantError, load_variants
-from rules.bounded_read import FileProblem, read_bounded, size_text
+from rules.bounded_read import (
+    MAX_NESTING,
+    FileProblem,
+    TooDeep,
+    TooLong,
+    parse_json,
+    parse_toml,
+    read_bounded,
+    size_text,
+)
 from rules.presets import MAX_VARIANTS_BYTES
 
 needs_fifo = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
@@ -155,3 +164,110 @@ def test_a_variants_file_over_the_cap_is_refused(tmp_path: Path) -> None:
     with pytest.raises(VariantError) as exc:
         load_variants(big)
     assert str(exc.value) == f"{big}: larger than 1 MiB; a variants file is at most that"
+
+
+# ---------------------------------------------------------------------- nesting, bounded before the parse
+
+ROOT = Path(__file__).resolve().parents[2]
+DEEP_JSON = "[" * 200_000 + "]" * 200_000
+
+
+def test_no_reader_parses_json_or_toml_but_through_the_bounded_parser() -> None:
+    """Every JSON and TOML text the game reads goes through `parse_json` / `parse_toml`,
+    which bound its nesting before the parse: a reader calling json or tomllib itself
+    would crash on ``[[[[...`` as the new-game screen's save line did."""
+    import re
+
+    calls = re.compile(r"\b(json\.loads?|tomllib\.loads?|json\.JSONDecoder)\(")
+    found = [
+        f"{path.relative_to(ROOT)}:{n}"
+        for folder in ("rules", "bots", "pinochle_tui")
+        for path in sorted((ROOT / folder).rglob("*.py"))
+        if path.name != "bounded_read.py"
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if calls.search(line)
+    ]
+    assert found == []
+
+
+def test_the_parsers_bound_nesting_and_size_before_parsing() -> None:
+    assert parse_json('{"a": [[1, 2], {"b": "[[[[[[[["}]}') == {"a": [[1, 2], {"b": "[[[[[[[["}]}
+    assert MAX_NESTING == 32
+    assert len(parse_json("[" * 32 + "]" * 32)) == 1
+    for text in (DEEP_JSON, '{"a":' * 33 + "1" + "}" * 33, "[" * 33):
+        with pytest.raises(TooDeep) as exc:
+            parse_json(text)
+        assert str(exc.value) == "nested more than 32 deep"
+    with pytest.raises(TooLong) as long_:
+        parse_json("[1]" * 100, max_bytes=64)
+    assert str(long_.value) == "longer than 64 bytes"
+    assert parse_toml('a.b = 1\nx = [[600, 50]]\ns = "a.a.a.a"  # a.a.a\nf = 1.5') == {
+        "a": {"b": 1},
+        "x": [[600, 50]],
+        "s": "a.a.a.a",
+        "f": 1.5,
+    }
+    for text in ("a" + ".a" * 40 + " = 1", "[" + "a." * 40 + "a]", "x = " + "[" * 40 + "]" * 40):
+        with pytest.raises(TooDeep):
+            parse_toml(text)
+
+
+def test_a_dotted_key_of_many_parts_is_refused_at_once(tmp_path: Path) -> None:
+    """tomllib takes time quadratic in a dotted key's parts (16,000 parts: 8 s; a 1 MiB
+    file holds 500,000); the parts are counted before the parse."""
+    f = tmp_path / "dots.toml"
+    f.write_text("[m]\nextends = 'partnership'\nmin_bid" + ".a" * 400_000 + " = 1\n", encoding="utf-8")
+    with pytest.raises(VariantError) as exc:
+        load_variants(f)
+    assert str(exc.value) == (
+        f"{f}: arrays, tables or dotted keys nested more than 32 deep; a preset's values are numbers, "
+        "words, true/false and lists like [[600, 50]]"
+    )
+
+
+def test_a_deeply_nested_save_is_no_line_on_the_new_game_screen(home: Path) -> None:
+    from pinochle_tui.saved_games import read_saved_game, saved_games
+
+    save = home / "data" / "game-20260101-000000.json"
+    save.parent.mkdir(parents=True)
+    save.write_text(DEEP_JSON)
+    assert read_saved_game(save) is None
+    assert saved_games() == []
+    with pytest.raises(SaveError) as exc:
+        load_game(save)
+    assert str(exc.value) == f"{save}: the saved game is damaged (nested more than 32 deep; a saved game nests 5 deep)"
+    assert save.read_text() == DEEP_JSON
+
+
+def test_deeply_nested_settings_are_one_problem_and_kept(home: Path) -> None:
+    path = Settings.path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(DEEP_JSON)
+    s = Settings.load()
+    assert s.problems == ("not JSON settings (nested more than 32 deep; settings nest 3 deep)",)
+    assert path.with_name("settings.json.bad").read_text() == DEEP_JSON
+
+
+def test_the_files_the_game_writes_nest_within_what_the_messages_say(home: Path) -> None:
+    """A save nests 5 deep and settings 3 (the messages say so); far below `MAX_NESTING`."""
+    import json
+
+    from pinochle_tui.controller import Controller, default_seats
+    from pinochle_tui.save import to_json
+    from rules import load_variants
+
+    def depth(x: object) -> int:
+        if isinstance(x, dict):
+            return 1 + max((depth(v) for v in x.values()), default=0)
+        if isinstance(x, list):
+            return 1 + max((depth(v) for v in x), default=0)
+        return 0
+
+    worst = 0
+    for v in load_variants().values():
+        ctrl = Controller(v, default_seats(v.players, ["random"] * v.players), seed="nest")
+        while ctrl.legal():  # a whole hand, the first legal action each time
+            ctrl.apply(ctrl.legal()[0])
+        worst = max(worst, depth(json.loads(json.dumps(to_json(ctrl)))))
+    assert worst == 5
+    assert depth(Settings().to_json()) <= 3

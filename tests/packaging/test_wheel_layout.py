@@ -39,7 +39,7 @@ def test_installed_layout_reads_the_copy_inside_the_package(tmp_path: Path) -> N
     ).stdout.split("\n")
     assert out[0] == str(site / "rules" / "variants.toml")
     shipped = len(tomllib.loads((ROOT / "variants.toml").read_text()))
-    assert shipped == 19
+    assert shipped == 20
     assert out[1] == f"True {shipped + 1}"
 
 

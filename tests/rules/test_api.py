@@ -239,6 +239,8 @@ REQUIRED = [
     "partnership-five",
     # §0.4 item 22: the two-hand stock game for three
     "three-hand-turn-up",
+    # §0.4 item 18: the kitty handed out
+    "partnership-widow",
 ]
 
 

@@ -303,7 +303,8 @@ def test_a_deck_that_does_not_divide_is_refused_naming_the_numbers() -> None:
         "pick another deck, players or kitty_size"
     )
     assert _refused('players = 8\nsides = "teams_of_2_x4"\npass_count = 0\ndeck = "triple120"') == (
-        "house.toml: preset 'h', keys: deck = 'triple120' needs meld_table = 'double_deck_pagat'"
+        "house.toml: preset 'h', keys: deck = 'triple120' needs meld_table = "
+        "'double_deck_pagat' or 'double_deck_instructables'"
     )
     assert _refused('kitty_size = 4\nkitty_mode = "bidder_takes_and_buries"', "six-hand") == (
         "house.toml: preset 'h', keys: the 120-card deck less the 4-card kitty (116) does not divide among "
@@ -348,7 +349,8 @@ def test_deck_and_meld_table_go_together() -> None:
         "special values (§0.4.13): double_meld_values = 'special'"
     )
     assert _refused('meld_table = "single_standard"', "six-hand") == (
-        "house.toml: preset 'h', keys: deck = 'triple120' needs meld_table = 'double_deck_pagat'"
+        "house.toml: preset 'h', keys: deck = 'triple120' needs meld_table = "
+        "'double_deck_pagat' or 'double_deck_instructables'"
     )
     assert _refused("quadruple_pinochle = 1000") == (
         "house.toml: preset 'h', keys: quadruple_pinochle needs four J♦ and four Q♠ in the single-deck table: "

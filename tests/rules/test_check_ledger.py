@@ -379,3 +379,19 @@ def test_every_hand_and_game_of_checks_adds_up_to_zero(preset: str, seed: int, l
     assert sum(g.checks) == 0 and g.checks == ledger(g.check_events, v.players)
     assert g.game_checks and all(e.payee in v.seats_of_side[g.winner] for e in g.game_checks)
     assert ledger(g.settlement(), v.players) == g.checks and len(g.settlement()) <= v.players - 1
+
+
+# ---------------------------------------------------------------------- §9.2's alternatives (§0.4 item 23c)
+
+
+def test_the_nines_and_the_game_at_their_other_values() -> None:
+    v = T3.model_copy(update={"check_nines_value": 10, "check_game_value": 5})
+    s = new_round(v, dealer=0, hands=[parse_cards(h) for h in (R0, R1, R2)], kitty=parse_cards(WIDOW))
+    s = apply(run_passes(s), Bid(300))
+    r = apply(s, Concede()).result
+    assert events(r.checks) == [(1, 0, 10, "7 of the eight nines"), (2, 0, 10, "7 of the eight nines")]
+    assert events(game_checks(v, (1270, 580, 120), 0)) == [(1, 0, 5, "won the game"), (2, 0, 5, "won the game")]
+
+
+def run_passes(s):
+    return apply(apply(s, PassBid()), PassBid())

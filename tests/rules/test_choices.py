@@ -56,3 +56,19 @@ def test_index_out_of_range_and_contains() -> None:
     assert Pick((1, 1)) not in choices
     with pytest.raises(IndexError):
         choices.cards_at(4)
+
+
+def test_the_counting_tables_kept_are_bounded_and_the_recent_ones_stay() -> None:
+    """The counting tables are a cache of the most recently used `MAX_WAYS` shapes: one
+    cleared only at 20,000 tables grew a long racehorse ``simulate`` to about 108 MB."""
+    from rules import choices
+
+    choices._WAYS.clear()
+    first = CardSetChoices([(0, 2, (0, 1, 2)), (1, 2, (0, 1, 2))], 2, 1, tuple)
+    for budget in range(2, 2 + 2 * choices.MAX_WAYS):
+        CardSetChoices([(0, 2, (0, 1, 2)), (1, 2, (0, 1, 2))], 2, budget, tuple)
+        if budget % 50 == 0:  # the first shape asked again now and then: kept
+            assert len(CardSetChoices([(0, 2, (0, 1, 2)), (1, 2, (0, 1, 2))], 2, 1, tuple)) == len(first)
+    assert len(choices._WAYS) == choices.MAX_WAYS
+    assert ((((2, (0, 1, 2)), (2, (0, 1, 2))), 2, 1)) in choices._WAYS
+    assert ((((2, (0, 1, 2)), (2, (0, 1, 2))), 2, 2)) not in choices._WAYS  # the oldest, unused: gone

@@ -50,6 +50,7 @@ EXPECTED = {
     "three-hand-five": {"has_auction", "deals_then_bids", "each_for_self"},
     "partnership-five": {"has_auction", "deals_then_bids", "partners_opposite", "seats_in_teams"},
     "three-hand-turn-up": {"has_stock", "melds_during_play", "each_for_self"},
+    "partnership-widow": {"has_auction", "deals_then_bids", "partners_opposite", "seats_in_teams"},
 }
 
 

@@ -199,6 +199,9 @@ PLAYED_ON = {
     "round_card_points": "two-hand",
     "draft_discards_count_for": "two-hand-draft",
     "must_bid_to_win": "cutthroat",
+    "kitty_mode": "partnership-kitty",
+    "check_game_value": "three-hand-check",
+    "check_nines_value": "three-hand-check",
 }
 
 
@@ -206,6 +209,8 @@ PLAYED_ON = {
 WITH = {
     ("meld_requires", "min_points"): "meld_requires_points = 20",
     ("meld_table", "racehorse_ru"): "quadruple_wins_game = true",  # §5.6: its quadruples win the game
+    # §0.4.17: one bid each, no stuck dealer, and both sides may hold a contract (none throws in)
+    ("contract_mode", "summed_partner_bids"): 'all_pass = "redeal"\nconcession = "off"',
 }
 # the two values above are played on more forms too: Hoyle's three-hand (only
 # the bidder melds there, §5.7), and the draft's auction
@@ -332,7 +337,7 @@ def _play_game(v: Variant, seed: str, target: int, level: str = "random") -> tup
 
 
 def test_every_knob_value_is_listed() -> None:
-    assert len(KNOB_VALUES) == 134
+    assert len(KNOB_VALUES) == 155
     assert ("tie_break", "another_hand") in KNOB_VALUES and ("who_melds", "bidder_only") in KNOB_VALUES
 
 
@@ -354,4 +359,4 @@ def test_every_knob_value_plays_games_to_the_end_and_hides_what_it_must() -> Non
                 played[name, value] = played.get((name, value), 0) + hands
     # kitty_size 2 and 5 fit no deal of a preset's pack and players (§2.2)
     assert refused == [("kitty_size", 2), ("kitty_size", 5)]
-    assert 300 <= sum(played.values()) <= 600
+    assert 300 <= sum(played.values()) <= 700

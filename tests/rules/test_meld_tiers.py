@@ -131,6 +131,23 @@ def test_four_copies_in_a_double_deck_show_the_quadruple() -> None:
     assert meld("AH TH KH QH JH " * 4, v=dd) == (3000, [("quadruple run", 3000)])
 
 
+INSTRUCTABLES = PRESETS["double-deck"].model_copy(update={"meld_table": "double_deck_instructables"})
+
+
+def test_the_instructables_table_doubles_each_around_from_tier_to_tier() -> None:
+    # §5.5 (instructables, x1): aces 10/100/200/400, kings 8/80/160/320, queens 6/60/120/240,
+    # jacks 4/40/80/160; x10 here
+    v = INSTRUCTABLES
+    assert meld("AS AH AD AC " * 4, v=v) == (4000, [("quadruple aces", 4000)])
+    assert meld("KS KH KD KC " * 3, "C", v) == (1600, [("triple kings", 1600)])
+    assert meld("QS QH QD QC " * 2, "C", v) == (600, [("double queens", 600)])
+    assert meld("JS JH JD JC", "C", v) == (40, [("jacks around", 40)])
+    assert v.fmt(4000) == "400"
+    # the rows it does not name are the pagat table's: run, marriages, pinochle
+    assert meld("AH TH KH QH JH " * 3, v=v) == (2250, [("triple run", 2250)])
+    assert meld("JD QS " * 4, "C", v) == (900, [("quadruple pinochle", 900)])
+
+
 # ---------------------------------------------------------------------- the split is maximal
 
 
@@ -159,6 +176,7 @@ def _brute(tiers: tuple[int | None, ...], n: int) -> int:
 
 _KINDS = ("run", "royal", "aces", "kings", "queens", "jacks", "pinochle")
 _BIG = {name: PRESETS[name] for name in ("six-hand", "eight-hand", "double-deck", "partnership")}
+_BIG["instructables"] = INSTRUCTABLES
 
 
 @pytest.mark.parametrize("name", sorted(_BIG))

@@ -169,6 +169,7 @@ def test_bounds_of_every_shipped_preset() -> None:
         "five-hand": (500, 9900, 20300),  # the pair's meld: two seats
         "six-hand": (750, 14700, 44850),  # six copies of each card: 4500 in runs, 3000 in aces, ...
         "eight-hand": (490, 10040, 20570),  # four copies and four nines; the quadruple pinochle 1000
+        "partnership-widow": (250, 4820, 9890),
     }
     for v in PRESETS.values():
         assert v.game_target <= v.max_game_target == MAX_GAME_HANDS * v.hand_score_bound
@@ -198,6 +199,7 @@ def test_shipped_bid_grids_are_unchanged() -> None:
         "five-hand": (966, 350, 10000),
         "six-hand": (186, 750, 10000),
         "eight-hand": (976, 250, 10000),
+        "partnership-widow": (191, 100, 2000),
     }
     dd = PRESETS["double-deck"].bid_grid
     assert dd[:12] == (500, 510, 520, 530, 540, 550, 560, 570, 580, 590, 600, 650) and dd[-1] == 10000
@@ -276,7 +278,7 @@ DEEP = [
     "x = " + "{a = " * 400 + "1" + "}" * 400,
 ]
 DEEP_WHY = (
-    "arrays or tables nested too deeply to read; a preset's values are numbers, words, true/false "
+    "arrays, tables or dotted keys nested more than 32 deep; a preset's values are numbers, words, true/false "
     "and lists like [[600, 50]]"
 )
 

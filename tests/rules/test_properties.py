@@ -84,6 +84,7 @@ def test_every_required_preset_is_played_here() -> None:
         "three-hand-four",
         "three-hand-five",
         "partnership-five",
+        "partnership-widow",
     }
     assert set(PRESETS) == set(PRESET_NAMES) | TWO_HAND_PRESETS
 
@@ -101,9 +102,9 @@ def _where_cards(state) -> Counter:
     for _, cards, _ in state.tricks:
         c.update(cards)
     c.update(t.buried)
-    if t.bidder < 0 or (state.phase is Phase.MELD and t.trump < 0):
-        # the kitty is still apart (also while a forced bidder has not looked at it, §9.2);
-        # afterwards it is in the bidder's hand
+    if t.bidder < 0 or (state.phase is Phase.MELD and t.trump < 0) or state.phase is Phase.KITTY:
+        # the kitty is still apart (also while a forced bidder has not looked at it, §9.2, and
+        # while the bidder hands it out, §2.4); afterwards it is in the hands
         c.update(t.kitty)
     return c
 
@@ -127,8 +128,12 @@ def _check_views(state) -> None:
             assert t.bidder >= 0 and (v.kitty_exposed or seat == t.bidder)
             assert tuple(view.kitty) == tuple(t.kitty)
         elif t.bidder >= 0 and t.kitty and not (state.phase is Phase.MELD and t.trump < 0):
-            # (a forced bid not yet looked at, concede_without_looking: the widow is unseen, §9.2)
-            assert not (v.kitty_exposed or seat == t.bidder)
+            # (a forced bid not yet looked at, concede_without_looking: the widow is unseen, §9.2;
+            # a kitty handed out unseen, §2.4 (b): the bidder never sees it)
+            assert not (v.kitty_exposed or seat == t.bidder) or v.kitty_mode == "bidder_distributes_one_each"
+        # a kitty handed out (§2.4): each seat is told only its own card
+        if view.from_kitty is not None:
+            assert view.from_kitty == t.handed[(seat - t.bidder) % n]
         # buried: bidder only
         if seat != t.bidder:
             assert view.buried == ()
@@ -330,7 +335,7 @@ def check_result(state) -> None:
                 assert (s.made, s.change) == (None, s.meld_shown + bonus)
         return
     assert r.kind == "played"
-    assert len(state.tricks) == v.cards_per_hand
+    assert len(state.tricks) == v.tricks_per_hand
     assert all(len(h) == 0 for h in state.hands)
     buried_pts = sum(v.card_points[c] for c in t.buried)
     if v.kitty_discards_count_for_bidder:

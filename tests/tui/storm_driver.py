@@ -96,6 +96,7 @@ KEY_WEIGHTS: dict[str, float] = {
     "x": 1,
     "e": 1,
     "ctrl+c": 1,
+    "ctrl+p": 1.5,  # the command palette, over whatever screen is up (and again while it is open)
 }
 KEYS = list(KEY_WEIGHTS)
 WEIGHTS = list(KEY_WEIGHTS.values())
@@ -172,6 +173,14 @@ SESSIONS: list[Session] = [
     Session("two-hand", _game("two-hand", "human,random", 4)),
     Session("cutthroat", _game("cutthroat", "human,random,random", 10)),
     Session("two-hand-draft", _game("two-hand-draft", "human,random", 8)),
+    # the bigger tables, each alone and hot-seat (the hand-off screen under the palette)
+    Session("five-hand", _game("five-hand", "human,random,random,random,random", 11)),
+    Session("five-hand, 2 humans hot-seat", _game("five-hand", "human,random,human,random,random", 12)),
+    Session("six-hand", _game("six-hand", "human,random,random,random,random,random", 13)),
+    Session("six-hand, 2 humans hot-seat", _game("six-hand", "human,random,random,human,random,random", 14)),
+    Session("eight-hand", _game("eight-hand", ",".join(["human"] + ["random"] * 7), 15)),
+    Session("eight-hand, 2 humans hot-seat", _game("eight-hand", ",".join(["human", "random"] * 4), 16)),
+    Session("three-hand, 2 humans hot-seat", _game("three-hand", "human,human,random", 17)),
 ]
 
 
@@ -222,6 +231,7 @@ class StormResult:
     failures: list[Failure] = field(default_factory=list)
     screens: Counter[str] = field(default_factory=Counter)  # screen name -> times seen (`_observe`)
     phases: Counter[str] = field(default_factory=Counter)  # table phase -> times seen
+    stuck: int = 0  # tables left waiting for a screen that is gone (`stuck_table`)
     seconds: float = 0.0
     session: str = ""  # the game being played now, and its last keys (for a watchdog)
     recent: list[str] = field(default_factory=list)
@@ -246,18 +256,21 @@ async def run_storm(
     log: Callable[[str], None] | None = None,
     on_keys: Callable[[int], None] | None = None,
     result: StormResult | None = None,
+    sessions: list[Session] | None = None,
 ) -> StormResult:
     """Send ``keys`` keys (seeded by ``seed``) over `SESSIONS`, at most ``session_keys`` to
     one app before the next starts; after a burst, a player's move (`_progress`) with the
     chance ``progress``.  ``log`` gets a line per exception and per app; ``on_keys`` the
     count of keys sent after each app; ``result`` (if given) is filled as the storm goes, so
-    another thread can watch it.  See the module docstring."""
+    another thread can watch it; ``sessions`` (default `SESSIONS`) the games played.  See the
+    module docstring."""
     rng = random.Random(seed)
     res = StormResult() if result is None else result
     start = time.perf_counter()
     k = 0
     while res.keys < keys:
-        session = SESSIONS[k % len(SESSIONS)]
+        plays = SESSIONS if sessions is None else sessions
+        session = plays[k % len(plays)]
         k += 1
         try:
             app = session.make()
@@ -309,7 +322,10 @@ async def _session(
                 _observe(app, res)
             while res.keys < until and app.return_code is None and not worker_errors:
                 _observe(app, res)
-                for key in rng.choices(KEYS, WEIGHTS, k=rng.randint(1, 16)):
+                burst = rng.choices(KEYS, WEIGHTS, k=rng.randint(1, 16))
+                if rng.random() < 0.1:  # an Enter burst (a held key), often just after the palette opens
+                    burst += (["ctrl+p"] if rng.random() < 0.5 else []) + ["enter"] * rng.randint(2, 6)
+                for key in burst:
                     app._driver.send_message(_key_event(key))  # type: ignore[union-attr]
                     note(key)
                     res.keys += 1
@@ -328,6 +344,12 @@ async def _session(
                     await asyncio.sleep(0.02)  # about a frame: the screen draws
             if app.return_code is None:
                 await _let_bots_move(pilot)
+                stuck = stuck_table(app)
+                if stuck:
+                    res.stuck += 1
+                    res.failures.append(Failure(label, res.keys, stuck, list(recent)))
+                    if log:
+                        log(f"stuck {res.failures[-1]}")
                 app.exit()
             await _until_stopped(app)
     except Exception as exc:
@@ -340,6 +362,17 @@ async def _session(
             log(f"exception {res.failures[-1]}")
     if log:
         log(f"session {label!r}: {res.keys - first} keys")
+
+
+def stuck_table(app: PinochleApp) -> str:
+    """Why the table is stuck, or "": at the table's top, it waits for a hot-seat hand-off
+    (or a hand result) whose screen is gone from the stack, so no key can go on."""
+    screen = app.screen
+    if not isinstance(screen, TableScreen) or not screen.live:
+        return ""
+    if getattr(screen, "_handoff_open", False) and not any(isinstance(s, HandOffScreen) for s in app.screen_stack):
+        return "stuck: the table waits for a hand-off no screen offers"
+    return ""
 
 
 def _observe(app: PinochleApp, res: StormResult) -> None:

@@ -138,3 +138,71 @@ async def _change_settings_at_the_table() -> None:
         await pilot.press("f6")
         await settle(pilot)
         assert str(t.message).startswith("Hint (standard bot): ")
+
+
+# ---------------------------------------------------------------------- keys that race the palette
+
+
+def _send(app: Any, *keys: str) -> None:
+    """The keys as a terminal sends them in one burst: straight to the driver, no frame between."""
+    from textual import events
+
+    for k in keys:
+        app._driver.send_message(events.Key(k, "\r" if k == "enter" else None))
+
+
+async def _drain(pilot: Any) -> None:
+    for _ in range(5):
+        await pilot.pause()
+    await pilot.pause(0.3)
+
+
+async def test_page_keys_before_the_palette_lists_anything_do_nothing(home: Path) -> None:
+    """PageUp/PageDown in the burst that opened the palette: Textual's option list read the
+    highlighted option's line before it had laid out its lines (`KeyError`)."""
+    for keys in (("ctrl+p", "pageup"), ("ctrl+p", "pagedown"), ("ctrl+p", "down", "pagedown", "pageup")):
+        app = make_app()
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(pilot)
+            _send(app, *keys)
+            await _drain(pilot)
+            assert isinstance(app.screen, CommandPalette)
+            _send(app, "escape")
+            await _drain(pilot)
+            assert not isinstance(app.screen, CommandPalette)
+
+
+async def test_enters_in_the_burst_that_closes_the_palette_leave_the_hand_off_screen(home: Path) -> None:
+    """At the hot-seat hand-off: ctrl+p, then Enters in one burst.  The palette's second
+    Enter popped the screen under it, the hand-off, without its callback: the table then
+    waited for a hand-off nobody could finish.  Now the palette closes once; the hand-off
+    stays until it is answered, and then the table goes on."""
+    from storm_driver import stuck_table
+
+    from pinochle_tui.screens.dialogs import HandOffScreen
+
+    for burst in (("ctrl+p", "a", "enter", "enter"), ("ctrl+p", "down", "enter", "enter", "enter")):
+        app = make_app("partnership", "human,random,human,random", seed=3)
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(pilot)
+            assert isinstance(app.screen, HandOffScreen)
+            _send(app, *burst)
+            await _drain(pilot)
+            assert stuck_table(app) == ""
+            # the hand-off is still there (the palette's command ran once, over it), or an
+            # Enter that came before the palette was up answered it, its callback run
+            names = [type(s).__name__ for s in app.screen_stack]
+            assert names[:3] == ["Screen", "TableScreen", "HandOffScreen"] or (
+                names[:2] == ["Screen", "TableScreen"] and table(app).revealed is not None
+            ), names
+
+
+async def test_ctrl_p_again_while_a_palette_is_on_the_stack_opens_no_second(home: Path) -> None:
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        for burst in (("ctrl+p", "ctrl+p"), ("escape", "ctrl+p", "ctrl+p"), ("ctrl+p", "ctrl+p", "ctrl+p")):
+            _send(app, *burst)
+            await _drain(pilot)
+            assert sum(isinstance(s, CommandPalette) for s in app.screen_stack) <= 1
+        assert isinstance(app.screen, CommandPalette)  # and ctrl+p after a burst opens one

@@ -74,7 +74,7 @@ HUGE_TARGET = {"game_target": 10**12}
 
 # (the save's text, the reason the notice gives between "damaged (" and ")")
 SAVES = {
-    "nested": ("[" * 100_000 + "]" * 100_000, "nested too deeply to be a saved game"),
+    "nested": ("[" * 100_000 + "]" * 100_000, "nested more than 32 deep; a saved game nests 5 deep"),
     "dealer 99": (damaged(dealer=99), "dealer: 99 is not a seat; the dealer is a seat from 0 to 3"),
     "dealer -1": (damaged(dealer=-1), "dealer: Input should be greater than or equal to 0 (got -1)"),
     "dealer text": (damaged(dealer="2"), "dealer: Input should be a valid integer (got '2')"),

@@ -5,6 +5,8 @@ neither is there."""
 
 from __future__ import annotations
 
+import time
+
 from textual.widgets import Static
 from tui_helpers import app_from_flags, make_app, settle, table
 
@@ -50,7 +52,10 @@ async def test_a_saved_game_is_offered_and_r_resumes_it() -> None:
         screen = app.screen
         assert isinstance(screen, NewGameScreen)
         line = screen.query_one("#ng-resume", Static)
-        assert str(line.render()) == "r resumes your saved game (partnership, hand 2)"
+        when = time.strftime("%a %d %b %H:%M", time.localtime(played.save_path.stat().st_mtime))
+        assert str(line.render()) == (
+            f"r resumes your saved game (partnership, hand 2, You & North 410, West & East 210, {when})"
+        )
         assert line.region.height and line.region.bottom <= 24  # in sight at 80x24
         assert _footer(app) == "^s start game f1 rules s statistics o settings r resume esc quit ▏^p cmds"
         await pilot.press("r")

@@ -102,7 +102,7 @@ def test_start_up_runs_without_the_cyclic_collector_and_turns_it_back_on(monkeyp
             seen.append(("app runs", gc.isenabled()))
             return 0
 
-    def build(args: object) -> App:
+    def build(args: object, **kw: object) -> App:
         seen.append(("app built", gc.isenabled()))
         return App()
 

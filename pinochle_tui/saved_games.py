@@ -1,0 +1,90 @@
+"""The unfinished saved games as the lists show them: the new-game screen's offer and
+picker (`screens.saves`), ``pinochle saves`` and ``--resume ID`` (`save.find_save`).  Each
+save is read (bounded, `rules.bounded_read`), not replayed.  Apart from `paths` so that the
+first table's start never builds what only these lists use."""
+
+from __future__ import annotations
+
+import contextlib
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from .paths import MAX_SAVE_SIZE, SAVE_FORMAT, open_elsewhere, save_files, save_id
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    """An unfinished saved game as the lists show it (`saved_games`), read, not replayed."""
+
+    path: Path
+    variant: str  # the preset's name
+    hand: int  # the hand in play, from 1
+    scores: str  # the score line the game wrote ("" in a save from before it was written)
+    played: float  # when it was last saved (the file's time)
+    busy: int | None  # the pid of another running pinochle that has it open
+
+    @property
+    def id(self) -> str:
+        return save_id(self.path)
+
+    def line(self) -> str:
+        """``partnership, hand 3, You & North 260, West & East 130, Sat 5 Dec 13:40``."""
+        when = time.strftime("%a %d %b %H:%M", time.localtime(self.played))
+        parts = [self.variant, f"hand {self.hand}", self.scores, when]
+        if self.busy is not None:
+            parts.append(f"open in another pinochle (process {self.busy})")
+        return ", ".join(p for p in parts if p)
+
+
+def _printable(text: str, limit: int) -> str:
+    return "".join(ch for ch in text if ch.isprintable())[:limit]
+
+
+def read_saved_game(p: Path) -> SavedGame | None:
+    """``p`` as a list shows it; None for a finished game, an empty file (a name claimed
+    by a game not yet saved) or a file that is not a readable save (``--resume ID`` says
+    why of that one).  Bounded like every read (`parse_json`)."""
+    from rules.bounded_read import parse_json, read_bounded
+
+    try:  # bounded: a FIFO, a huge file or ``[[[[...`` nested 200 KB deep is not a save
+        raw = read_bounded(p, MAX_SAVE_SIZE, "a saved game", "a JSON text file")
+        if not raw:
+            return None
+        played = p.stat().st_mtime
+        data = parse_json(raw)
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT or data.get("finished") is not False:
+            return None
+        name, hands, scores = data["variant"]["name"], data["hands"], data.get("score_line", "")
+        if not isinstance(name, str) or not isinstance(hands, list) or not isinstance(scores, str):
+            return None
+    except (OSError, ValueError, KeyError, TypeError):  # FileProblem, TooDeep are ValueErrors
+        return None
+    return SavedGame(p, _printable(name, 24), max(1, len(hands)), _printable(scores, 80), played, open_elsewhere(p))
+
+
+def saved_games(prune: bool = True) -> list[SavedGame]:
+    """The unfinished saved games, newest first.  ``prune``: a save of a finished game (the
+    game removes its file at the end, so one is left only by a crash at that moment), not
+    open anywhere, is removed once its replay shows the game over; a damaged file (one
+    that only says so included) is left as it is, unlisted (``--resume ID`` says what is
+    wrong with it).  `OSError` when the data directory cannot be read."""
+    from rules.bounded_read import parse_json, read_bounded
+
+    out = []
+    for p in save_files():
+        game = read_saved_game(p)
+        if game is not None:
+            out.append(game)
+            continue
+        if not prune or open_elsewhere(p) is not None:
+            continue
+        with contextlib.suppress(OSError, ValueError):
+            data = parse_json(read_bounded(p, MAX_SAVE_SIZE, "a saved game", "a JSON text file"))
+            if isinstance(data, dict) and data.get("format") == SAVE_FORMAT and data.get("finished") is True:
+                from .save import SaveError, load_game
+
+                with contextlib.suppress(SaveError):
+                    if load_game(p).game.over:
+                        p.unlink()
+    return out

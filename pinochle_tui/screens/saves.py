@@ -1,0 +1,74 @@
+"""The saved games to resume: a list the new-game screen opens with ``r`` when more than
+one unfinished game is kept (`paths.saved_games`: newest first, each with its variant, the
+hand in play, the scores and when it was last played).  Enter resumes the one highlighted,
+Esc goes back to the form."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import OptionList, Static
+from textual.widgets.option_list import Option
+
+from ..cli_common import visible
+from ..saved_games import SavedGame
+
+
+class PagedOptionList(OptionList):
+    """An `OptionList` whose PageUp/PageDown never raise: Textual's `_move_page` reads the
+    option's line before the list has laid its lines out (a page key pressed as the list
+    is filled, or while it has no size) and raised `KeyError`; then the key does nothing."""
+
+    def _move_page(self, direction: int) -> None:  # type: ignore[override]
+        if (self.highlighted is not None and self.highlighted not in self._index_to_line) or not self._lines:
+            return
+        super()._move_page(direction)  # type: ignore[arg-type]
+
+
+class SavedGamesScreen(ModalScreen[Path | None]):
+    """Pick one of the unfinished saved games; its path, or None (Esc)."""
+
+    DEFAULT_CSS = """
+    SavedGamesScreen { align: center middle; }
+    SavedGamesScreen > Vertical { width: 96%; max-width: 110; height: auto; max-height: 90%;
+        border: round $accent; background: $surface; padding: 0 1; }
+    SavedGamesScreen OptionList { height: auto; max-height: 16; }
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "dismiss_none", "back"),
+    ]
+
+    def __init__(self, games: list[SavedGame]) -> None:
+        super().__init__()
+        self.games = games
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Static(
+                Text.assemble(
+                    (f"{len(self.games)} unfinished games, the newest first", "bold"),
+                    ("  ↑↓ choose · Enter resumes · Esc back", "dim"),
+                )
+            )
+            options = [
+                Option(Text(visible(g.line())), id=str(n), disabled=g.busy is not None)
+                for n, g in enumerate(self.games)
+            ]
+            yield PagedOptionList(*options, id="saves-list")
+
+    def on_mount(self) -> None:
+        self.query_one(PagedOptionList).focus()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        self.dismiss(self.games[int(event.option.id or 0)].path)
+
+    def action_dismiss_none(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,55 @@
+"""An option's value written as ``--`` (``simulate --hands=--``): argparse takes that ``--``
+for the end-of-options mark, drops it and hands the option an empty list that no type check
+sees, so a number, a seat list or a preset name became ``[]`` deep inside the command.  Every
+option that takes a value, of the game and of every subcommand (the game's options repeated
+under a subcommand too), refuses it in one line with exit code 2, before anything runs."""
+
+from __future__ import annotations
+
+import argparse
+
+import pytest
+
+from pinochle_tui.cli import build_parser, main
+
+
+def subparsers(parser: argparse.ArgumentParser) -> dict[str, argparse.ArgumentParser]:
+    sub = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+    return dict(sub.choices)
+
+
+def value_options(parser: argparse.ArgumentParser) -> list[argparse.Action]:
+    """Every option of ``parser`` that takes a value, shown in --help or not."""
+    return [a for a in parser._actions if a.option_strings and a.nargs != 0]
+
+
+CASES = [("", flag) for a in value_options(build_parser()) for flag in a.option_strings] + [
+    (name, flag)
+    for name, sp in subparsers(build_parser()).items()
+    for a in value_options(sp)
+    for flag in a.option_strings
+]
+
+
+def test_the_cases_cover_every_command() -> None:
+    assert {c for c, _ in CASES} == {"", "meld", "simulate", "stats", "variants"}
+    assert len(CASES) == 24  # the game's nine and the subcommands' own, with the game's under each
+
+
+@pytest.mark.parametrize(("command", "flag"), CASES, ids=[f"{c or 'game'}{f}" for c, f in CASES])
+def test_a_double_dash_value_is_refused_in_one_line(
+    command: str, flag: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    argv = ([command] if command else []) + [f"{flag}=--"]
+    if command == "meld":
+        argv += ["AS", "--trump", "S"]
+    assert main(argv) == 2
+    out, err = capsys.readouterr()
+    prog = "pinochle" + (f" {command}" if command else "")
+    assert out == ""
+    assert err.splitlines() == [f"{prog}: argument {flag}: '--' is not a value; give the option a value"]
+
+
+def test_a_value_holding_two_dashes_is_still_a_value() -> None:
+    assert build_parser().parse_args(["--seed=a--b"]).seed == "a--b"
+    assert build_parser().parse_args(["simulate", "--seed=--x"]).seed == "--x"

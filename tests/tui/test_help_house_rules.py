@@ -1,0 +1,108 @@
+"""The help's rules (`?`, `render.rules_text`) and the variant's summary say each of the
+auction's house rules in plain words (RULES.md §0.4 items 17-21, 23c)."""
+
+from __future__ import annotations
+
+import pytest
+
+from pinochle_tui.checks_view import check_help_lines
+from pinochle_tui.render import rules_text, tie_text
+from rules import Variant, load_variants
+
+PRESETS = load_variants()
+
+
+def knobs(base: str, **kw: object) -> Variant:
+    return Variant.model_validate(PRESETS[base].model_dump(exclude={"description"}) | kw)
+
+
+SUMMED = knobs("partnership", contract_mode="summed_partner_bids", all_pass="redeal", concession="off")
+
+
+@pytest.mark.parametrize(
+    ("v", "line"),
+    [
+        (
+            SUMMED,
+            "Auction: each player bids once, starting left of the dealer, or passes; a bid is at least 250, steps "
+            "of 10, and need not beat the others. The highest bid names trump (the first of equal bids); each "
+            "side's contract is its members' bids added.",
+        ),
+        (
+            SUMMED,
+            "Scoring: each side that bid is made or set against its own contract: made, it scores meld plus "
+            "tricks; set, it loses the bid. A side that bid nothing scores as non-bidders do.",
+        ),
+        (
+            PRESETS["partnership-widow"],
+            "Kitty: 4 cards; after the auction the bidder looks at them, keeps one and gives one face down to "
+            "each other player, choosing which goes to whom. No burial.",
+        ),
+        (
+            knobs("partnership-kitty", kitty_mode="bidder_distributes_one_each"),
+            "Kitty: 4 cards; after the auction the bidder deals them face down, one to each player (the bidder "
+            "too), without looking. No burial.",
+        ),
+        (
+            knobs("partnership", pass_optional=True),
+            "Passing: if the bidder asks for it (the bidder may play without it), the bidder's partner passes 4 "
+            "cards to the bidder, then the bidder passes 4 back.",
+        ),
+        (
+            knobs("partnership", raise_limit="one_or_two_units"),
+            "  A raise is one or two steps above the bid standing; the opening bid may be any.",
+        ),
+        (
+            knobs("partnership", pass_is_final=False),
+            "Auction: starts left of the dealer; minimum bid 250, steps of 10. A player who passed may bid again "
+            "when the turn comes round; the auction ends when all the others pass in a row after the last bid.",
+        ),
+        (
+            knobs("partnership", forced_opener="must_bid_with_marriage"),
+            "  A player holding a marriage may not pass before the first bid.",
+        ),
+        (
+            knobs("three-hand", bury_restriction="announce_trump_or_ace"),
+            "  You may not bury a card you melded while you hold unmelded cards; every player is told how many "
+            "trumps and aces you buried, not which.",
+        ),
+        (
+            knobs("three-hand", concede_without_looking="at_min_bid_pay_kitty_only"),
+            "  A bidder who takes the contract at 20 may throw the hand in before taking the widow: it loses 20, "
+            "and the others score nothing.",
+        ),
+    ],
+)
+def test_each_house_rule_is_said_in_the_help(v: Variant, line: str) -> None:
+    assert line in rules_text(v)
+
+
+def test_bid_out_in_the_game_line() -> None:
+    v = knobs("partnership", must_bid_to_win="bid_out_three_sets")
+    assert tie_text(v) == (
+        " Only the bidder who makes the contract can win, or a side at or over the target when the others are "
+        "set for the third time while it stays there (bid-out; falling below starts the count again)."
+    )
+
+
+def test_the_instructables_table_in_the_meld_line() -> None:
+    v = knobs("double-deck", meld_table="double_deck_instructables")
+    tiers = next(line for line in rules_text(v) if line.startswith("  Several copies"))
+    assert "aces around double 100, triple 200, quadruple 400" in tiers
+
+
+def test_the_check_alternatives_in_the_check_table() -> None:
+    v = knobs("three-hand-check", check_game_value=5, check_nines_value=10)
+    lines = check_help_lines(v)
+    assert "  Seven or more of the eight nines: 10 (the bid need not be won)." in lines
+    assert "  Winning the game: 5 from each of the others." in lines
+
+
+def test_the_summary_names_each_house_rule() -> None:
+    assert SUMMED.summary() == (
+        "4 players, partners, 48 cards, pass 4, min bid 250, one bid each, partners' bids added, to 1500"
+    )
+    v = knobs("cutthroat", must_bid_to_win="bid_out_three_sets", raise_limit="one_or_two_units")
+    assert v.summary() == (
+        "3 players, each for self, 48 cards, min bid 20, raises of one or two steps, bid-out on three sets, to 100"
+    )

@@ -1,0 +1,146 @@
+"""The table's prompts and lines for the auction's house rules (RULES.md §0.4 items
+17-21): the widow kept and handed out one card at a time (the card never in the log),
+the optional pass, summed contracts on the result screen, the bid-out count in the
+scores panel, the buried trumps and aces told in the log."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tui_helpers import VARIANTS, app_for, handed, settle, table
+
+from pinochle_tui.controller import Controller, default_seats
+from pinochle_tui.panels.seats import scores_text
+from pinochle_tui.render import buried_words, describe
+from pinochle_tui.screens.dialogs import contract_outcome
+from pinochle_tui.table.build import seat_facts
+from pinochle_tui.widgets import Choice
+from rules import (
+    AskPass,
+    Bid,
+    GameState,
+    HandOutKitty,
+    HandResult,
+    NameTrump,
+    PassBid,
+    Phase,
+    SideResult,
+    Suit,
+    parse_cards,
+)
+
+WIDOW = VARIANTS["partnership-widow"]
+# each hand of 11 and the widow, dealer West: South (seat 0, the human) is eldest
+DEAL = [
+    "AS AH AD KS KH KD KC QS QH JD 9C",
+    "AS TS KS JS 9S TH JH AD TD 9D AC",
+    "AC TC KC QC QD JD JS JH 9H 9H TD",
+    "QS 9S AH KH QH KD QD 9D TC JC JC",
+]
+KITTY = "TS QC TH 9C"
+
+
+def _bidder_to_hand_out() -> Controller:
+    c = handed(WIDOW, ["human", "standard", "standard", "standard"], 3, DEAL, KITTY)
+    for action in (Bid(250), PassBid(), PassBid(), PassBid()):
+        c.apply(action)
+    assert (c.round.phase, c.round.to_act) == (Phase.KITTY, 0)
+    return c
+
+
+def _texts(t: Any) -> list[str]:
+    return [str(ch.content) for ch in t.query(Choice) if ch.display and str(ch.content)]
+
+
+async def test_the_bidder_keeps_one_widow_card_then_gives_one_to_each_in_turn() -> None:
+    c = _bidder_to_hand_out()
+    app = app_for(c)
+    async with app.run_test(size=(100, 36)) as pilot:
+        await settle(pilot)
+        t = table(app)
+        assert str(t.query_one("#prompt").content) == "Keep one kitty card (1-4, or ←→ and Enter):"
+        assert _texts(t) == ["1 Keep 10♠", "2 Keep 10♥", "3 Keep Q♣", "4 Keep 9♣"]
+        await pilot.press("3")  # keeps Q♣
+        await settle(pilot)
+        assert str(t.query_one("#prompt").content) == "Give West a kitty card (1-3, or ←→ and Enter):"
+        assert _texts(t) == ["1 To West: 10♠", "2 To West: 10♥", "3 To West: 9♣"]
+    assert c.round.table.handed == tuple(parse_cards("QC"))
+
+
+def test_the_log_never_names_a_widow_card() -> None:
+    c = _bidder_to_hand_out()
+    lines = []
+    for action in (HandOutKitty("QC"), HandOutKitty("9C"), HandOutKitty("TS")):
+        before = c.round
+        c.apply(action)
+        lines.append(describe(c, 0, action, before, c.round))
+    assert lines == [
+        "You kept a kitty card",
+        "You gave West a kitty card",
+        "You gave North a kitty card; the last went to East",
+    ]
+    # each seat took its card: East the 10♥ (§2.4 (c))
+    assert [c.view(s).from_kitty for s in range(4)] == parse_cards("QC 9C TS TH")
+
+
+def test_the_optional_pass_is_a_choice_of_its_own() -> None:
+    v = VARIANTS["partnership"].model_copy(update={"pass_optional": True})
+    twelve = [f"{h} {extra}" for h, extra in zip(DEAL, KITTY.split(), strict=True)]
+    c = handed(v, ["human", "standard", "standard", "standard"], 3, twelve)
+    for action in (Bid(250), PassBid(), PassBid(), PassBid(), NameTrump(Suit.HEARTS)):
+        c.apply(action)
+    assert c.round.phase is Phase.ASK_PASS
+    assert [(label, a) for label, a, _ok in seat_facts(c, 0).options] == [
+        ("1 Ask for pass", AskPass(True)),
+        ("2 No pass", AskPass(False)),
+    ]
+    before = c.round
+    c.apply(AskPass(False))
+    assert describe(c, 0, AskPass(False), before, c.round) == "You chose to play without the pass"
+
+
+def _summed_result() -> Controller:
+    v = VARIANTS["partnership"].model_copy(
+        update={"contract_mode": "summed_partner_bids", "all_pass": "redeal", "concession": "off", "pass_count": 0}
+    )
+    c = Controller(v, default_seats(4, ["standard"] * 4), seed=3)
+    while c.round.phase is not Phase.DONE or c.round.result.kind != "played":
+        if c.round.phase is Phase.DONE:
+            c.next_hand()
+            continue
+        c.apply(c.choose(c.round, c.round.to_act, c.bot_for(c.round.to_act))[0])
+    return c
+
+
+def test_the_result_shows_each_sides_summed_contract_made_or_set() -> None:
+    c = _summed_result()
+    r = c.round.result
+    outcome = contract_outcome(c)
+    for side in r.sides:
+        if r.contracts[side.side]:
+            word = "made" if side.made else "set"
+            assert outcome(side) == f"{c.variant.fmt(r.contracts[side.side])} {word}"
+        else:
+            assert outcome(side) == "—"
+
+
+def test_the_scores_panel_counts_the_others_sets_toward_bid_out() -> None:
+    v = VARIANTS["cutthroat"].model_copy(update={"must_bid_to_win": "bid_out_three_sets"})
+    c = Controller(v, default_seats(3, ["human", "standard", "standard"]), seed=1)
+
+    def hand(bidder: int, changes: tuple[int, int, int]) -> HandResult:
+        sides = tuple(
+            SideResult(i, (i,), 0, 0, 0, 1, (False if i == bidder else None), x) for i, x in enumerate(changes)
+        )
+        return HandResult(kind="played", bidder=bidder, contract=200, trump="H", sides=sides)
+
+    g = GameState(variant=v, seed="1", scores=(1010, 500, 400), target=1000)
+    c.game = g.after_hand(hand(1, (10, -200, 30))).after_hand(hand(2, (10, 40, -200)))
+    text = scores_text(seat_facts(c, 0), 30).plain
+    assert "  bid-out: 2 of 3" in text.splitlines()
+
+
+def test_the_burial_told_in_words() -> None:
+    assert buried_words((0, 0)) == ", no trump or ace"
+    assert buried_words((1, 0)) == ", among them a trump"
+    assert buried_words((2, 1)) == ", among them 2 trumps and an ace"

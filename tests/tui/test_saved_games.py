@@ -1,0 +1,178 @@
+"""Every unfinished game is kept, and each is played by one pinochle at a time.
+
+A new game's save is claimed when the game begins, created exclusively: two games begun in
+the same second shared one file (each wrote over the other; the first to finish removed
+it).  A save open in one pinochle is refused in another (`paths.SaveLock`, a lock file
+with the holder's pid and start time: a killed holder leaves nothing stuck).  ``pinochle
+saves`` lists the unfinished games, ``--resume`` takes the newest and ``--resume ID`` the one
+named; the new-game screen offers one with ``r``, or a list of them to pick from; a save
+left saying its game is finished is removed."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+from tui_helpers import app_from_flags, make_app, settle, table
+
+from pinochle_tui.cli import main
+from pinochle_tui.paths import SaveBusy, SaveLock, _start_time, claim_save_path, data_dir, save_id
+from pinochle_tui.save import save_game, to_json
+from pinochle_tui.saved_games import saved_games
+from pinochle_tui.screens.newgame import NewGameScreen
+from pinochle_tui.screens.saves import SavedGamesScreen
+
+
+def _saved(seed: int, hands_done: int = 0, when: float | None = None) -> Path:
+    """A partnership game's save (its first hand begun), written as the app writes it."""
+    app = make_app("partnership", "human,random,random,random", seed=seed)
+    c = app.ctrl
+    for _ in range(3):
+        c.apply(c.legal()[0])
+    assert app.save_path is not None
+    save_game(c, app.save_path)
+    if when is not None:
+        os.utime(app.save_path, (when, when))
+    return app.save_path
+
+
+def test_two_games_begun_in_one_second_get_two_files() -> None:
+    now = time.time()
+    first, second = claim_save_path(now=now), claim_save_path(now=now)
+    assert first != second
+    assert first.exists() and second.exists()
+    assert second.name == first.name.removesuffix(".json") + "-1.json"
+    assert save_id(second) == save_id(first) + "-1"
+
+
+def test_a_save_held_by_a_live_process_is_refused_and_a_killed_ones_taken_over() -> None:
+    save = _saved(1)
+    other = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    try:
+        lock = save.with_name(save.name + ".lock")
+        lock.write_text(f"{other.pid} {_start_time(other.pid)}\n")
+        with pytest.raises(SaveBusy) as busy:
+            SaveLock(save).acquire()
+        assert str(busy.value) == (
+            f"{save.name} is open in another pinochle (process {other.pid}); finish or quit it there first"
+        )
+    finally:
+        other.kill()
+        other.wait()
+    held = SaveLock(save).acquire()  # its holder is gone: the lock is stale
+    assert held.held and lock.read_text().split()[0] == str(os.getpid())
+    held.release()
+    assert not lock.exists()
+    lock.write_text(f"{os.getpid()} not-my-start-time\n")  # a pid given again to a new process
+    assert SaveLock(save).acquire().held
+
+
+def test_resume_of_a_save_open_elsewhere_is_refused_in_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    save = _saved(2)
+    other = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    try:
+        save.with_name(save.name + ".lock").write_text(f"{other.pid} {_start_time(other.pid)}\n")
+        assert main(["--resume", save_id(save)]) == 2
+    finally:
+        other.kill()
+        other.wait()
+    assert capsys.readouterr().err == (
+        f"--resume: {save.name} is open in another pinochle (process {other.pid}); finish or quit it there "
+        "first; pinochle saves lists the other saved games\n"
+    )
+
+
+def test_pinochle_saves_lists_every_unfinished_game_and_prunes_a_finished_one(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    old, new = _saved(3, when=time.time() - 3600), _saved(4)
+    over = make_app("partnership", "human,random,random,random", seed=5, target=1).ctrl
+    while not over.game.over:
+        over.apply(over.legal()[0])
+    done = data_dir() / "game-20200101-000000.json"
+    done.write_text(json.dumps(to_json(over)))
+    assert json.loads(done.read_text())["finished"] is True
+    says_finished = data_dir() / "game-20200101-000002.json"  # a game not over that says it is: damaged
+    says_finished.write_text(json.dumps(json.loads(new.read_text()) | {"finished": True}))
+    damaged = data_dir() / "game-20200101-000001.json"
+    damaged.write_text("[[[")
+    assert main(["saves"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith(f"Unfinished games in {data_dir()}, newest first; resume one with: pinochle --resume ID")
+    games = saved_games()
+    assert [g.path for g in games] == [new, old]
+    assert out[1:] == [f"  1  {save_id(new)}  {games[0].line()}", f"  2  {save_id(old)}  {games[1].line()}"]
+    assert games[1].line().startswith("partnership, hand 1, You & North 0, West & East 0, ")
+    assert not done.exists()  # a finished game's save, left by a crash at its end: removed
+    assert damaged.read_text() == "[[["  # a damaged one is kept (--resume ID says what is wrong)
+    assert says_finished.exists()
+
+
+async def test_resume_id_and_number_pick_the_game() -> None:
+    old, new = _saved(5, when=time.time() - 3600), _saved(6)
+    for key, path in ((save_id(old), old), ("2", old), ("1", new), (old.name, old)):
+        app = app_from_flags(resume=key)
+        assert app.save_path == path
+    with pytest.raises(Exception) as nothing:
+        app_from_flags(resume="19990101-000000")
+    assert str(nothing.value) == (
+        "--resume: no saved game '19990101-000000'; give an ID or a number from 1 to 2 as pinochle saves "
+        f"lists them: {save_id(new)}, {save_id(old)}"
+    )
+
+
+async def test_the_new_game_screen_lists_several_games_and_resumes_the_one_picked() -> None:
+    old, _ = _saved(7, when=time.time() - 3600), _saved(8)
+    app = app_from_flags()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, NewGameScreen)
+        line = str(app.screen.query_one("#ng-resume").render())
+        assert line.startswith("r resumes a saved game: 2 unfinished, the newest partnership, hand 1, ")
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(app.screen, SavedGamesScreen)
+        await pilot.press("pagedown", "down", "pageup", "down", "enter")  # the older one
+        await settle(pilot)
+        assert app.save_path == old
+        assert table(app).ctrl.seed == "7"
+        assert old.with_name(old.name + ".lock").read_text().split()[0] == str(os.getpid())
+
+
+async def test_an_unfinished_game_in_the_statistics_is_continued_with_c() -> None:
+    """The statistics listed unfinished games none of which could be reached: a past game
+    left unfinished, its save still there, is continued from its page with ``c``."""
+    from tui_helpers import SIZE, app_for, preplay
+
+    from pinochle_tui.screens.stats import GameHistoryScreen, StatsScreen
+    from pinochle_tui.screens.table import TableScreen
+    from rules import Phase
+
+    def last_card(c: Any) -> bool:
+        r = c.round
+        return r.phase is Phase.TRICKS and len(r.tricks) == c.variant.tricks_per_hand - 1 and c.is_human(r.to_act)
+
+    app = app_for(preplay("partnership", "human,random,random,random", 3, last_card))
+    path = app.save_path
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("a")  # the hand ends: recorded, with its save's name
+        await settle(pilot)
+        app.action_new_game()  # left unfinished
+        await settle(pilot)
+        await pilot.press("s")
+        await settle(pilot)
+        assert isinstance(app.screen, StatsScreen)
+        await pilot.press("enter")
+        await settle(pilot)
+        page = app.screen
+        assert isinstance(page, GameHistoryScreen) and page.saved_game() == path
+        await pilot.press("c")
+        await settle(pilot)
+        assert any(isinstance(s, TableScreen) for s in app.screen_stack) and app.save_path == path
