@@ -11,6 +11,7 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
+from operator import attrgetter
 from typing import Any, NamedTuple
 
 import bots
@@ -60,6 +61,9 @@ def make_bot(level: str, think: float | None = None) -> Any:
 # screen), by seat count: read from the seat layout table (`seating.PLACES`), so a table of
 # another size needs its places there and nothing here
 SEAT_NAMES = {n: compass_names(n) for n in PLACES}
+
+
+_TO_ACT = attrgetter("to_act")
 
 
 class Seat(NamedTuple):
@@ -491,7 +495,7 @@ class Controller:
         if len(humans) != 1 or self.round.phase is Phase.DONE:
             return None
         seat = humans[0]
-        if any(st.to_act == seat for st in self.states[:-1]):
+        if seat in map(_TO_ACT, self.states[:-1]):  # (asked at every change: no generator)
             return seat
         return None
 
@@ -522,8 +526,8 @@ class Controller:
         return describe(self, seat, action, before, after)
 
     def side_name(self, side: int) -> str:
-        seats = [i for i in range(self.variant.players) if self.variant.side_of[i] == side]
-        return " & ".join(self.seats[i].name for i in seats)
+        seats = self.seats  # (a list made per read where people sit out: read once)
+        return " & ".join([seats[i].name for i in self.variant.seats_of_side[side]])
 
     def target_note(self) -> str:
         """Several sides reached the target in the hand just finished (§8.5): the target
