@@ -162,6 +162,6 @@ class StockPanel(Panel):
             return Text(head), choice_buttons(ctx)
         if view.stock_open:
             lead = "Your play" if view.trick else "Your lead"
-            t = Text(keys(f"{lead}: any card, from your hand or 'on table'. ←→ choose, {key('play')} plays."))
+            t = Text(keys(f"{lead}: any card, from hand or 'on table'. ←→ choose, {key('play')} plays."))
             return t, [("Play", "play", True, True)]
         return play_prompt(view, "Your lead (the stock is gone).")

@@ -23,7 +23,17 @@ from rules import Phase
 
 SMALL = (80, 24)
 MESSAGE = "Not that card: you must follow suit (diamonds): play 10♦ J♦ Q♦ K♦"
-OPTION_PHASES = (Phase.DEAL, Phase.DRAFT, Phase.TRUMP, Phase.CALL, Phase.MELD, Phase.DECLARE, Phase.LAST_PICK)
+OPTION_PHASES = (
+    Phase.DEAL,
+    Phase.DRAFT,
+    Phase.KITTY,
+    Phase.TRUMP,
+    Phase.CALL,
+    Phase.ASK_PASS,
+    Phase.MELD,
+    Phase.DECLARE,
+    Phase.LAST_PICK,
+)
 
 
 def screen_lines(app: Any) -> list[str]:
@@ -50,7 +60,7 @@ def flat(text: str) -> str:
 def seats_for(variant: str, hot: bool, named: bool = True) -> str:
     """One player and easy bots; hot-seat: people at half the seats, named (the names
     lengthen every prompt), or ``named`` False by the game's own "Player 1", "Player 3"."""
-    n = VARIANTS[variant].players
+    n = VARIANTS[variant].people
     if not hot:
         return ",".join(["human"] + ["easy"] * (n - 1))
     names = ["Ann", "Bob", "Cy", "Di"]
@@ -148,7 +158,7 @@ async def step(pilot: Any, walk: Walk, variant: str, bid: bool) -> bool:
 async def walk_hand(walk: Walk, variant: str, hot: bool, bid: bool, seed: int, named: bool = True) -> None:
     """One hand of ``variant`` at 80x24, every person's decision checked."""
     v = VARIANTS[variant]
-    ctrl = Controller(v, default_seats(v.players, seats_for(variant, hot, named).split(",")), seed=seed)
+    ctrl = Controller(v, default_seats(v.people, seats_for(variant, hot, named).split(",")), seed=seed)
     app = app_for(ctrl)
     whole = variant.startswith("two-hand")  # its stock, melds and last pick come late in the hand
     walk.plays = 0
