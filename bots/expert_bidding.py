@@ -92,7 +92,7 @@ from rules import (
     observe,
 )
 
-from .search import DealSampler, Engine
+from .search import DealSampler, Engine, HandValue
 from .standard import StandardBot
 
 __all__ = ["DEAL_COST", "SimDecisions", "Trial", "candidate_sets", "rebuild", "supported"]
@@ -550,8 +550,6 @@ class _Value:
     """`HandValue` with the bidding side's total (meld saved and trick points)."""
 
     def __init__(self, view: SeatView) -> None:
-        from .expert import HandValue
-
         self.hv = HandValue(view)
 
     def value(self, points: Sequence[int], won: Sequence[int], buried: int) -> float:
