@@ -325,6 +325,45 @@ def compare(
     return {k: m.ci95() for k, m in stats.items()}
 
 
+def versus(v, boards: int, seed: str, a: str, b: str, out=None) -> dict:
+    """Two expert settings ``a`` and ``b`` (`_options`: each with its own ``nodes`` or
+    ``think``) at one table, duplicate: ``a`` in seat 0 (and its partner's seat), ``b``
+    in the others, every deal played once per seating.  A line a board to ``out`` (so a
+    run cut short still gives its figure); returns a's points per board with its 95% CI,
+    and each one's contracts, made and contracts that could not be made even with every
+    trick (`pinochle simulate --json`'s bidder figures)."""
+    from pinochle_tui.simulate import Moments
+
+    kw_a, kw_b = _options(a)[0], _options(b)[0]
+    bots._FACTORIES["expert"] = lambda: ExpertBot(**{"think": None, "pool": False, **kw_a})
+    bots._FACTORIES["expert-b"] = lambda: ExpertBot(**{"think": None, "pool": False, **kw_b})
+    n = v.players
+    seats = ["expert", "expert-b"] * 2 if n == 4 else ["expert"] + ["expert-b"] * (n - 1)
+    tables = v.n_sides if v.sides == "pairs_opposite" else n
+    stat = Moments()
+    bidders: dict[str, dict[str, int]] = {}
+    problems = 0
+    t0 = time.perf_counter()
+    for i in range(boards):
+        r = simulate(v, seats, hands=tables, seed=f"{seed}/{i}", duplicate=True)
+        d = r.to_json()
+        problems += d["illegal_actions"] + d["errors"]
+        stat.add(d["points_per_board"])
+        for level, x in r.by_level.items():
+            row = bidders.setdefault(level, {})
+            for key, val in vars(x).items():
+                row[key] = row.get(key, 0) + val
+        m, lo, hi = stat.ci95()
+        if out is not None:
+            print(
+                f"board {i + 1:4d} {d['points_per_board']:+7.1f}  mean {m:+7.1f} ({lo:+.1f} .. {hi:+.1f})"
+                f"  {time.perf_counter() - t0:7.0f} s",
+                file=out,
+                flush=True,
+            )
+    return {"ci": stat.ci95(), "boards": stat.n, "bidders": bidders, "problems": problems}
+
+
 def regret(v, positions: int, think: float | None, nodes: int | None, seed: str, settings: list[str]) -> dict:
     """One decision at a time, on the real deal: at ``positions`` trick-play positions of
     standard self-play (each with two legal cards or more), each setting (`_options`)
@@ -398,6 +437,7 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--regret", nargs="+", metavar="SETTING", help="settings NAME=VALUE,... one decision at a time")
     p.add_argument("--positions", type=int, default=400, help="positions of --regret")
     p.add_argument("--compare", nargs=2, metavar=("A", "B"), help="two settings NAME=VALUE,... on the same boards")
+    p.add_argument("--versus", nargs=2, metavar=("A", "B"), help="two expert settings at one table (A's seats 0, 2)")
     p.add_argument("--pool", type=int, default=0, metavar="N", help="compare N decisions in process vs on the pool")
     p.add_argument("--workers", type=int, default=2, help="parts of a decision on the pool (with --pool)")
     a = p.parse_args(argv)
@@ -425,7 +465,17 @@ def main(argv: list[str] | None = None) -> None:
             print(f"  {name:32s} {m:+6.2f} a decision over standard's card, 95% CI {lo:+.2f} .. {hi:+.2f};")
             print(f"  {'':32s} another card {moved}/{n}; less the first setting {pm:+.2f} ({plo:+.2f} .. {phi:+.2f})")
         print(f"  ({time.perf_counter() - t0:.0f} s)")
-    if a.boards and a.compare:
+    if a.boards and a.versus:
+        print(
+            f"versus {a.variant}, {a.boards} boards, A={a.versus[0]!r} B={a.versus[1]!r}, seed {a.seed!r}", flush=True
+        )
+        f = versus(v, a.boards, a.seed, *a.versus, out=sys.stdout)
+        m, lo, hi = f["ci"]
+        print(f"  A less B {m:+7.1f} per board, 95% CI {lo:+.1f} .. {hi:+.1f} ({f['boards']} boards)")
+        for level, row in f["bidders"].items():
+            print(f"  {level:9s} as bidder: {row}")
+        print(f"  illegal actions and errors: {f['problems']}")
+    elif a.boards and a.compare:
         think = None if a.nodes else a.think
         t0 = time.perf_counter()
         f = compare(v, a.boards, think, a.nodes, a.seed, *a.compare, play_only=a.play_only)
