@@ -156,6 +156,34 @@ from bots.search import DealSampler, Engine
 from pinochle_tui.simulate import simulate
 from rules import Phase, apply, legal_actions, load_variants, new_round, observe
 
+# per bot level: [contracts that could not be made even with every trick, contracts] (the
+# bidder's side's shown meld and every trick point of the hand short of the contract;
+# played or thrown in), counted by `count_hopeless` from every hand `simulate` plays here
+HOPELESS: dict[str, list[int]] = {}
+
+
+def count_hopeless() -> None:
+    """Count every contract `simulate` records in `HOPELESS` (`_Table._record` wrapped)."""
+    from pinochle_tui import simulate as sim
+
+    original = sim._Table._record
+    if getattr(original, "counts_hopeless", False):
+        return
+
+    def record(self, state, seed, pre_pass):
+        original(self, state, seed, pre_pass)
+        r = state.result
+        if r.bidder is None or r.contract is None or r.kind not in ("played", "conceded"):
+            return
+        v = self.v
+        bs = r.sides[v.side_of[r.bidder]]
+        row = HOPELESS.setdefault(self.levels[r.bidder], [0, 0])
+        row[0] += r.contract > bs.meld_shown + v.hand_trick_total
+        row[1] += 1
+
+    record.counts_hopeless = True
+    sim._Table._record = record
+
 
 def _states(v, hands: int, seed: str):
     """(first-lead state, every tricks state) of ``hands`` standard self-play hands."""
@@ -335,8 +363,17 @@ def versus(v, boards: int, seed: str, a: str, b: str, out=None) -> dict:
     from pinochle_tui.simulate import Moments
 
     kw_a, kw_b = _options(a)[0], _options(b)[0]
-    bots._FACTORIES["expert"] = lambda: ExpertBot(**{"think": None, "pool": False, **kw_a})
-    bots._FACTORIES["expert-b"] = lambda: ExpertBot(**{"think": None, "pool": False, **kw_b})
+
+    def make(kw: dict) -> ExpertBot:
+        # decisions.NAME=VALUE: an attribute of the bot's simulated decisions (`SimDecisions`)
+        bot = ExpertBot(**{"think": None, "pool": False, **{k: x for k, x in kw.items() if "." not in k}})
+        for k, x in kw.items():
+            if k.startswith("decisions."):
+                setattr(bot.decisions, k.removeprefix("decisions."), x)
+        return bot
+
+    bots._FACTORIES["expert"] = lambda: make(kw_a)
+    bots._FACTORIES["expert-b"] = lambda: make(kw_b)
     n = v.players
     seats = ["expert", "expert-b"] * 2 if n == 4 else ["expert"] + ["expert-b"] * (n - 1)
     tables = v.n_sides if v.sides == "pairs_opposite" else n
@@ -442,6 +479,7 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--workers", type=int, default=2, help="parts of a decision on the pool (with --pool)")
     a = p.parse_args(argv)
     v = load_variants()[a.variant]
+    count_hopeless()
     if not a.skip_speed:
         for k, x in speed(v, a.seconds).items():
             print(f"{k:28s} {x:12,.1f}")
@@ -475,6 +513,7 @@ def main(argv: list[str] | None = None) -> None:
         for level, row in f["bidders"].items():
             print(f"  {level:9s} as bidder: {row}")
         print(f"  illegal actions and errors: {f['problems']}")
+        print(f"  contracts not makeable with every trick (of all): {HOPELESS}")
     elif a.boards and a.compare:
         think = None if a.nodes else a.think
         t0 = time.perf_counter()
@@ -499,6 +538,7 @@ def main(argv: list[str] | None = None) -> None:
         for level, lat in d["latency_ms"].items():
             print(f"  latency {level:9s} ms: {lat}")
         print(f"  illegal {d['illegal_actions']}, errors {d['errors']} {d['problems'][:2]}")
+        print(f"  contracts not makeable with every trick (of all): {HOPELESS}")
 
 
 if __name__ == "__main__":

@@ -68,6 +68,7 @@ from rules import Bid, Phase, Play, SeatView, apply, legal_actions, observe
 
 from .expert_bidding import SimDecisions, rebuild
 from .search import DealSampler, Engine, HandValue
+from .search.inference import AuctionWeights
 from .standard import StandardBot
 
 __all__ = ["Analysis", "BidOdds", "ExpertBot", "HandValue", "start_pool"]
@@ -75,7 +76,9 @@ __all__ = ["Analysis", "BidOdds", "ExpertBot", "HandValue", "start_pool"]
 # one part of a search: per card the sum of its values and of the squares of its difference
 # with the preferred card, the deals, the nodes, per card the deals its trick was lost (None
 # when the hand was solved exactly from the root)
-_Part = tuple[list[float], list[float], int, int, list[int] | None]
+# and the sums of the deals' weights and of their squares (`AuctionWeights`; every weight 1
+# without inference)
+_Part = tuple[list[float], list[float], int, int, list[int] | None, float, float]
 
 DEFAULT_THINK = 1.0
 # exact play of the last tricks: at most this many cards in the leader's hand, per table size.
@@ -211,6 +214,29 @@ bid's search and then as long again for its odds (issue 15 §5: never more than 
 second); a quarter second still tries some hundred deals."""
 
 
+STANDARD_HERE = {
+    Phase.TRICKS: "the two-hand stock game's play",
+    Phase.DECLARE: "the two-hand meld after a trick",
+    Phase.LAST_PICK: "the last pick of the stock",
+    Phase.DRAFT: "the draft",
+    Phase.AUCTION: "this bid",
+    Phase.TRUMP: "this choice of trump",
+    Phase.PASS: "this pass",
+    Phase.BURY: "this bury",
+    Phase.MELD: "the throw-in",
+    Phase.DEAL: "the misdeal call",
+    Phase.CALL: "the partner's call",
+}
+"""The decisions the expert leaves to the standard bot (`ExpertBot.standard_move`), by
+phase, as the hint names them ("the expert plays the draft as the standard bot does");
+a phase not here is "this decision"."""
+
+
+def standard_note(what: str) -> str:
+    """The hint's words for a decision the expert leaves to the standard bot."""
+    return f"the expert makes {what} as the standard bot does (no search of its own here)"
+
+
 class ExpertBot:
     """Determinized search for trick play; the `standard` bot elsewhere (see the module).
 
@@ -242,6 +268,7 @@ class ExpertBot:
         workers: int | None = None,
         pool: bool = True,
         leave_cores: int = 0,
+        infer: bool = False,
     ) -> None:
         if think is None and nodes is None:
             raise ValueError("the expert needs a budget: think seconds or nodes")
@@ -261,6 +288,7 @@ class ExpertBot:
         self.workers = workers
         self.pool = pool
         self.leave_cores = leave_cores
+        self.infer = infer
         self._standard = StandardBot()
         self.last: Analysis | None = None  # the last search (for hints and benchmarks; never read by act)
         # a hint's bot: each bid it picks, or for a pass the lowest bid it passes up, is also
@@ -268,12 +296,17 @@ class ExpertBot:
         # decision); never read by act
         self.explain_bids = False
         self.last_bid: BidOdds | None = None
+        # the last decision, when it was the standard bot's (neither searched nor
+        # simulated here): the hint's words that say so (`standard_note`); None
+        # otherwise (a forced move included); never read by act
+        self.standard_move: str | None = None
         # trump, passing, burying, the bid and the throw-in by simulation (bots.expert_bidding)
-        self.decisions = SimDecisions(self._standard, nodes, think, clock, pool=self._app_pool)
+        self.decisions = SimDecisions(self._standard, nodes, think, clock, pool=self._app_pool, infer=infer)
 
     def act(self, view: SeatView, legal: Sequence[Any], rng: random.Random) -> Any:
         self.last = None
         self.last_bid = None
+        self.standard_move = None
         action = self._act(view, legal, rng)
         if self.explain_bids and view.phase is Phase.AUCTION:
             # a bid: its chance; a pass: the chance of the lowest bid it passes up (why not bid)
@@ -294,7 +327,10 @@ class ExpertBot:
         ):
             return self.play(view, legal, rng)
         action = self.decisions.act(view, legal, rng)  # None: standard's decision
-        return action if action is not None else self._standard.act(view, legal, rng)
+        if action is not None:
+            return action
+        self.standard_move = standard_note(STANDARD_HERE.get(view.phase, "this decision"))
+        return self._standard.act(view, legal, rng)
 
     def bid_odds(
         self, view: SeatView, bid: Any, rng: random.Random, deals: int | None = None, seconds: float | None = None
@@ -379,10 +415,10 @@ class ExpertBot:
             if one is None:
                 pool = None  # the pool broke: searched here, the rng untouched
         if k == 1:
-            sums, squares, deals, nodes, lost = (
+            sums, squares, deals, nodes, lost, wsum, w2sum = (
                 one
                 if one is not None
-                else _search(view, cards, pref, horizon, rng, self.nodes, deadline, clock, sampler)
+                else _search(view, cards, pref, horizon, rng, self.nodes, deadline, clock, sampler, self.infer)
             )
         else:
             seeds = [rng.getrandbits(64) for _ in range(k)]
@@ -391,23 +427,30 @@ class ExpertBot:
             sums, squares = [0.0] * len(cards), [0.0] * len(cards)
             lost = [0] * len(cards)
             deals = nodes = 0
-            for p_sums, p_squares, p_deals, p_nodes, p_lost in parts:
+            wsum = w2sum = 0.0
+            for p_sums, p_squares, p_deals, p_nodes, p_lost, p_w, p_w2 in parts:
                 for i in range(len(cards)):
                     sums[i] += p_sums[i]
                     squares[i] += p_squares[i]
                     lost[i] += p_lost[i] if p_lost is not None else 0
                 deals += p_deals
                 nodes += p_nodes
+                wsum += p_w
+                w2sum += p_w2
             if parts and parts[0][4] is None:
                 lost = None
-        means = tuple(sums[r] / deals for r in rep) if deals else (0.0,) * len(legal)
+        # weighted means (every weight 1 without inference: the plain means over the deals),
+        # and the errors over the deals' effective number (sum of weights squared over the
+        # sum of squared weights)
+        means = tuple(sums[r] / wsum for r in rep) if deals and wsum > 0 else (0.0,) * len(legal)
         errors = [0.0] * len(cards)
-        if pref >= 0 and deals > 1:
+        size = wsum * wsum / w2sum if w2sum > 0 else 0.0
+        if pref >= 0 and deals > 1 and size > 1:
             for i in range(len(cards)):
-                d = (sums[i] - sums[pref]) / deals
-                var = max(0.0, squares[i] / deals - d * d) * deals / (deals - 1)
-                errors[i] = math.sqrt(var / deals)
-        elif pref >= 0:  # one deal says nothing of its spread
+                d = (sums[i] - sums[pref]) / wsum
+                var = max(0.0, squares[i] / wsum - d * d) * size / (size - 1)
+                errors[i] = math.sqrt(var / size)
+        elif pref >= 0:  # one deal (or one that carries all the weight) says nothing of its spread
             errors = [math.inf if i != pref else 0.0 for i in range(len(cards))]
         if not deals:
             raise ValueError("no deal was searched")  # the pool gave nothing in time: standard's card
@@ -478,7 +521,7 @@ class ExpertBot:
         until = deadline - 0.01 * (self.think or 0)
         try:
             part, state = pool.submit(
-                _search_state, view, cards, pref, horizon, rng.getstate(), self.nodes, until
+                _search_state, view, cards, pref, horizon, rng.getstate(), self.nodes, until, self.infer
             ).result()
         except Exception:  # a broken pool, a worker that died: searched here
             drop_pool(pool)
@@ -509,7 +552,9 @@ class ExpertBot:
             own = clock is time.perf_counter
             until = deadline - 0.01 * (self.think or 0) if own else -(deadline - clock())
             try:
-                futures = [pool.submit(_search_part, view, cards, pref, horizon, s, cap, until) for s in seeds]
+                futures = [
+                    pool.submit(_search_part, view, cards, pref, horizon, s, cap, until, self.infer) for s in seeds
+                ]
             except Exception:  # a broken pool: search here
                 drop_pool(pool)
             else:
@@ -528,7 +573,18 @@ class ExpertBot:
         for i, seed in enumerate(seeds):
             part_deadline = clock() + (deadline - clock()) / (len(seeds) - i) if deadline != math.inf else math.inf
             out.append(
-                _search(view, cards, pref, horizon, random.Random(seed), cap, part_deadline, clock, DealSampler(view))
+                _search(
+                    view,
+                    cards,
+                    pref,
+                    horizon,
+                    random.Random(seed),
+                    cap,
+                    part_deadline,
+                    clock,
+                    DealSampler(view),
+                    self.infer,
+                )
             )
         return out
 
@@ -558,12 +614,21 @@ def _warm_worker() -> int:
 
 
 def _search_part(
-    view: SeatView, cards: list[int], pref: int, horizon: int, seed: int, cap: int | None, until: float
+    view: SeatView,
+    cards: list[int],
+    pref: int,
+    horizon: int,
+    seed: int,
+    cap: int | None,
+    until: float,
+    infer: bool = False,
 ) -> _Part:
     """One part of a search, in a worker process: `_search` with its own rng; ``until``:
     the deadline by `time.perf_counter`, or (negative) minus the seconds from now."""
     deadline = until if until >= 0 else time.perf_counter() - until
-    return _search(view, cards, pref, horizon, random.Random(seed), cap, deadline, time.perf_counter, DealSampler(view))
+    return _search(
+        view, cards, pref, horizon, random.Random(seed), cap, deadline, time.perf_counter, DealSampler(view), infer
+    )
 
 
 def _bid_odds(
@@ -607,14 +672,21 @@ def _bid_odds_state(
 
 
 def _search_state(
-    view: SeatView, cards: list[int], pref: int, horizon: int, state: Any, cap: int | None, until: float
+    view: SeatView,
+    cards: list[int],
+    pref: int,
+    horizon: int,
+    state: Any,
+    cap: int | None,
+    until: float,
+    infer: bool = False,
 ) -> tuple[_Part, Any]:
     """The whole search in a worker process (`ExpertBot._run_one`): `_search` with an rng
     in ``state`` (`random.Random.getstate`), and that rng's state after it; ``until``:
     the deadline by `time.perf_counter`."""
     rng = random.Random()
     rng.setstate(state)
-    part = _search(view, cards, pref, horizon, rng, cap, until, time.perf_counter, DealSampler(view))
+    part = _search(view, cards, pref, horizon, rng, cap, until, time.perf_counter, DealSampler(view), infer)
     return part, rng.getstate()
 
 
@@ -628,11 +700,13 @@ def _search(
     deadline: float,
     clock: Callable[[], float],
     sampler: DealSampler,
+    infer: bool = False,
 ) -> _Part:
     """Sampled deals of ``view``, each card of ``cards`` played and the hand played out on
     every one (`ExpertBot`'s budget: ``nodes``, ``deadline`` by ``clock``); per card the
     sum of its values and of the squares of its difference with card ``pref``, the deals
-    counted and the nodes played."""
+    counted and the nodes played.  ``infer``: each deal weighted by the auction
+    (`AuctionWeights`, its cost counted in nodes), the sums weighted."""
     v = view.variant
     n = v.players
     me = view.seat
@@ -662,9 +736,17 @@ def _search(
     sums = [0.0] * len(cards)
     squares = [0.0] * len(cards)  # of the difference with the preferred card, deal by deal
     deals = 0
+    wsum = w2sum = 0.0
+    weigh = AuctionWeights(view, sampler.others) if infer else None
+    if weigh is not None and not weigh.active:
+        weigh = None
     begun = clock()
     while True:
         deal = sampler.sample(rng)
+        w = 1.0
+        if weigh is not None:
+            w = weigh.weight(deal)
+            engine.nodes += weigh.cost()
         for i, s in enumerate(sampler.others):
             hands[s] = deal[i]
         buried[0] = buried_known if buried_known is not None else sum(cp[c] for c in deal[sampler.pile])
@@ -691,17 +773,19 @@ def _search(
         if len(vals) == len(cards):
             base = vals[pref] if pref >= 0 else 0.0
             for i, val in enumerate(vals):
-                sums[i] += val
-                squares[i] += (val - base) ** 2
+                sums[i] += w * val
+                squares[i] += w * (val - base) ** 2
                 lost[i] += lose[i]
             deals += 1
+            wsum += w
+            w2sum += w * w
         if engine.nodes >= cap:
             break
         now = clock()
         # stop before a deal that would end past the deadline (the mean deal so far)
         if now + (now - begun) / max(1, deals) >= deadline:
             break
-    return sums, squares, deals, engine.nodes, (lost if not root_solve else None)
+    return sums, squares, deals, engine.nodes, (lost if not root_solve else None), wsum, w2sum
 
 
 def _classes(

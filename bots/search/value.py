@@ -46,6 +46,7 @@ class HandValue:
         self.min_points = v.nonbidder_min_points
         self.buried_count = v.kitty_discards_count_for_bidder and v.round_flow != "draft"
         self.cp = v.card_points
+        self.hand_total = v.hand_trick_total
 
     def leaf(self, e: Engine) -> float:
         """`value` of a finished `Engine` hand with no buried points."""

@@ -1197,6 +1197,8 @@ class TableScreen(RowsAlike, SizeWatch, TurnLoop):
             full += " · " + odds.explain()
         elif odds is not None and isinstance(action, PassBid):  # why not bid: the lowest bid's chance
             full += f" · bidding {v.fmt(odds.bid.amount)}, " + odds.explain()
+        if getattr(bot, "standard_move", None):  # the expert left this decision to the standard bot
+            full += " · " + bot.standard_move
         if bot.name == "expert":  # the review reports a move made as the hint said by this search
             searched = why.deals if why is not None and action in why.actions else 0
             c.note_hint(action, searched or (odds.deals if odds is not None and odds.bid == action else 0))
