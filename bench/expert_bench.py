@@ -8,6 +8,7 @@
     nice -n 10 python bench/expert_bench.py --skip-speed --boards 300 --think 0.1 --play-only
     nice -n 10 python bench/expert_bench.py --skip-speed --boards 0 --nodes 20000 --regret "" "horizon=0"
     nice -n 10 python bench/expert_bench.py --skip-speed --boards 150 --nodes 20000 --compare "" "confidence=2.0"
+    nice -n 19 python bench/expert_bench.py --skip-speed --boards 600 --versus "nodes=2000" "nodes=20000"
 
 Speed, all in one run (so the ratios compare like with like on a loaded machine):
 
@@ -26,7 +27,13 @@ passing and burying (`bots.expert_bidding`) off, so the auction is standard's on
 sides and the figure is the trick play's alone.
 
 Settings (NAME=VALUE,...: `ExpertBot` keyword arguments, or engine.NAME for a module
-attribute of `bots.search.engine` being measured) are compared two ways:
+attribute of `bots.search.engine` being measured) are compared three ways:
+
+* --versus A B: the two settings at one table (A in seats 0 and 2), duplicate, a line a
+  board with the running mean and its 95% CI (a run cut short still gives its figure);
+  ``decisions.NAME=VALUE`` sets an attribute of the bot's `SimDecisions`.  Each run also
+  counts the contracts that could not be made even with every trick (the bidding side's
+  shown meld and all the trick points short of the contract), per bot level;
 
 * --compare A B: each against standard on the same duplicate boards, board by board in
   turn, and the paired difference B - A.  Whole boards are noisy: a board's difference
@@ -41,6 +48,31 @@ attribute of `bots.search.engine` being measured) are compared two ways:
   judges a card by a standard continuation, not the expert's own.
 
 Prints figures, asserts nothing.
+
+Issue 29's figures, this 2-core box shared with seven other sessions (load average 6 to
+12; every run nice -n 19, one at a time, in process, node budgets so they replay):
+
+* the budget series, expert at 2,000 nodes a decision against expert at 20,000 (about 6
+  and 60 ms a decision on an idle core; 0.024 and 0.225 s median at that load), the
+  same duplicate boards (--skip-speed --boards 600 --versus "nodes=2000" "nodes=20000"
+  --seed budget-x10, stopped at 281 boards for time): 20,000 nodes +47.4 a board over
+  2,000 (95% CI +10.1 .. +84.7); after 143 boards +45.0 (-12.9 .. +102.8), after 215
+  +51.1 (+6.0 .. +96.1);
+* where the budget goes and why more of it pays little (bench/expert_budget.py
+  --positions 60 --budgets 2000 20000 200000, partnership trick play): a deal costs
+  about 145 nodes (every class of legal card played out once), so 2,000 nodes is 14
+  deals a decision (median), 20,000 135 and 200,000 1,371; the share of the sampled
+  deals that are distinct falls from 83% to 73% to 62.5% (late in a hand the unseen
+  cards have few layouts: more budget re-samples them); the card at 2,000 nodes is the
+  card at 200,000 in 51 of 60 positions, at 20,000 in 55 of 60, and another card than
+  standard's in 10, 12 and 16 of 60: most decisions are settled by a few deals, and more
+  budget only moves the few close ones.  The play-out policy against exact play on the
+  same sampled deals (--fusion 4 --positions 30 --deals 20, at most four cards a hand):
+  its best card is not exact play's in 17 of 460 deals (3.7%), 1.5 a deal lost, its
+  per-card value unbiased (-0.0 against exact); the card with the best exact mean over
+  the sampled deals was never worse on the real deal (0 of 23 positions): at the end of
+  the hand neither the policy nor strategy fusion costs much, so the loss sits earlier,
+  where the play-out policy decides (it sees every hand) and the deals are uniform;
 
 Issue 15 §4's figures, measured on 5cde4df's bots (no decision changed since), all nice -n
 10, two processes at a time on the 2 cores (one a core: the expert in one process,
@@ -353,6 +385,14 @@ def compare(
     return {k: m.ci95() for k, m in stats.items()}
 
 
+class _SoloSearch(ExpertBot):
+    """The expert whose trick search does not see a called partner (the view's partner
+    hidden from the search alone; the standard bot's card, its fallback, still sees it)."""
+
+    def analyse(self, view, legal, rng, prefer=None):
+        return super().analyse(view._replace(partner=None), legal, rng, prefer)
+
+
 def versus(v, boards: int, seed: str, a: str, b: str, out=None) -> dict:
     """Two expert settings ``a`` and ``b`` (`_options`: each with its own ``nodes`` or
     ``think``) at one table, duplicate: ``a`` in seat 0 (and its partner's seat), ``b``
@@ -365,8 +405,13 @@ def versus(v, boards: int, seed: str, a: str, b: str, out=None) -> dict:
     kw_a, kw_b = _options(a)[0], _options(b)[0]
 
     def make(kw: dict) -> ExpertBot:
-        # decisions.NAME=VALUE: an attribute of the bot's simulated decisions (`SimDecisions`)
-        bot = ExpertBot(**{"think": None, "pool": False, **{k: x for k, x in kw.items() if "." not in k}})
+        # decisions.NAME=VALUE: an attribute of the bot's simulated decisions (`SimDecisions`);
+        # solo_search=1: the trick search blind to a called partner (five-hand, §2.12), each
+        # seat its own side, as the search was before it read `SeatView.play_sides`
+        kind = _SoloSearch if kw.get("solo_search") else ExpertBot
+        bot = kind(
+            **{"think": None, "pool": False, **{k: x for k, x in kw.items() if "." not in k and k != "solo_search"}}
+        )
         for k, x in kw.items():
             if k.startswith("decisions."):
                 setattr(bot.decisions, k.removeprefix("decisions."), x)
