@@ -50,8 +50,15 @@ trick was lost, which `Analysis.explain` puts in words for the hint (issue 15 §
 Tuned by measurement where the measurement could tell (bench/expert_bench.py, its
 docstring): the play-out policy (`Engine.rollout`) one decision at a time on the real
 deal; ``horizon`` and ``confidence`` not told apart from their neighbours by the boards
-and decisions this machine could play.  Not done: the deals are not weighted by what the
-bidding says (a bid implies meld or strength; a pass little).
+and decisions this machine could play.
+
+``infer=True`` weights every sampled deal by the auction (`bots.search.inference`: how
+likely the standard bidding policy was to make the calls seen with those hands), in the
+trick search and in the simulated decisions, its cost counted in nodes.  Off by default:
+expert with it against expert without, partnership, 5,000 nodes a decision, duplicate
+(bench/expert_bench.py --versus "nodes=5000,infer=1" "nodes=5000" --seed infer-ab)
+-74.6 a board (95% CI -122.9 .. -26.4, 211 boards): at that budget the deals it costs
+(about half) are worth more than what it reads.
 """
 
 from __future__ import annotations
@@ -713,7 +720,8 @@ def _search(
     cap = nodes if nodes is not None else math.inf
     score = HandValue(view)
     assert view.trump is not None
-    engine = Engine(n, view.trump.index, v.play_flags, v.card_points, v.last_trick_bonus, v.side_of)
+    side_of = view.play_sides  # a called partner (five-hand) plays with the bidder
+    engine = Engine(n, view.trump.index, v.play_flags, v.card_points, v.last_trick_bonus, side_of)
     cp = v.card_points
     points = [0] * n
     won = [0] * n
@@ -721,7 +729,7 @@ def _search(
         points[winner] += sum(cp[c] for c in tcards)
         won[winner] += 1
     trick = [int(c) for _, c in view.trick]
-    side = v.side_of[me]
+    side = side_of[me]
     buried_known = sum(cp[c] for c in view.buried) if view.bidder == me else None
     buried = [0]
 
@@ -731,7 +739,6 @@ def _search(
     hands: list[list[int]] = [[] for _ in range(n)]
     hands[me] = [int(c) for c in view.hand]
     root_solve = len(view.hand) <= horizon
-    side_of = v.side_of
     lost = [0] * len(cards)  # deals in which the card's trick went to another side (by the play-out)
     sums = [0.0] * len(cards)
     squares = [0.0] * len(cards)  # of the difference with the preferred card, deal by deal

@@ -56,6 +56,15 @@ points a board, 95% CI; first the screens with the standard bot's trick play for
   play, trump, bury and bid at 0.55 +27.7 (-14.2 .. +69.6, 200 boards, --seed
   bid-ab-kitty), made 80.1% against 91.1%, 277 contracts to 123.
 
+Contracts out of reach even with every trick (the bidding side's shown meld and all the
+trick points short of the contract; bench/expert_bench.py counts them): expert against
+expert, partnership, 5,000 nodes, 300 duplicate boards (--versus
+"nodes=5000,decisions.hopeless=0.1" "nodes=5000" --seed hopeless-ab), 23 of 365
+contracts without a bound (6.3%), 1 of 235 (0.4%) with ``hopeless`` 0.1, which took
+fewer contracts and scored -31.5 a board (95% CI -64.4 .. +1.3); standard's own rate in
+self-play 10 of 2,000 partnership contracts (0.5%), 0 of 2,000 in three-hand and in
+partnership-kitty.  Not clearly as strong, so off by default (``hopeless`` None).
+
 Budget: the expert's (``nodes``: cards played in play-outs plus `DEAL_COST` a deal and
 candidate for the rebuilt round and the standard bot's decisions; ``think``: seconds of
 wall clock); at least one deal always.  The decision depends only on the view, the legal

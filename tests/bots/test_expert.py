@@ -486,3 +486,34 @@ def test_a_decision_left_to_the_standard_bot_says_so(variants):
     state = next(x for x in p if len(legal_actions(x)) > 2)
     bot.act(observe(state, state.to_act), legal_actions(state), random.Random(1))
     assert bot.standard_move is None and bot.last is not None
+
+
+def test_a_called_partner_plays_and_scores_with_the_bidder(variants):
+    """Five-hand (§2.12): once the partner is called, the search scores the hand for the
+    bidder's pair against the defenders, two sides: the bidder and its partner see the
+    same value of a finished hand, every defender its opposite, and the partner counts
+    as the bidder's side."""
+    v = variants["five-hand"]
+    seen = 0
+    for seed in range(8):
+        states = _tricks_states(v, seed)
+        if not states:
+            continue
+        last = states[-1]
+        final = apply(last, legal_actions(last)[0])
+        if final.result.kind != "played":
+            continue
+        view = observe(last, 0)
+        bidder, partner = view.bidder, view.partner
+        assert bidder is not None and partner is not None
+        values = {}
+        for seat in range(v.players):
+            hv = HandValue(observe(last, seat))
+            assert (hv.mine == hv.bside) == (seat in (bidder, partner))
+            values[seat] = hv.value(final.points, final.won, 0)
+        assert values[bidder] == values[partner]
+        for seat in range(v.players):
+            if seat not in (bidder, partner):
+                assert values[seat] == -values[bidder]
+        seen += 1
+    assert seen >= 3
