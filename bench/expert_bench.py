@@ -73,6 +73,19 @@ Issue 29's figures, this 2-core box shared with seven other sessions (load avera
   the sampled deals was never worse on the real deal (0 of 23 positions): at the end of
   the hand neither the policy nor strategy fusion costs much, so the loss sits earlier,
   where the play-out policy decides (it sees every hand) and the deals are uniform;
+* the deals weighted by the auction against uniform deals (--versus "nodes=5000,infer=1"
+  "nodes=5000" --seed infer-ab, stopped at 211 boards): -74.6 a board (95% CI -122.9 ..
+  -26.4); the weights cost about half the deals at that budget
+  (`bots.search.inference.COST`);
+* contracts out of reach even with every trick, the bound of `SimDecisions.hopeless`
+  against none (--versus "nodes=5000,decisions.hopeless=0.1" "nodes=5000" --seed
+  hopeless-ab, 300 boards): -31.5 a board (-64.4 .. +1.3), 1 of 235 contracts out of
+  reach against 23 of 365; standard's rate in self-play (`simulate`, 2,000 hands, seed
+  hopeless-std) 10 of 2,000 in partnership, 0 of 2,000 in three-hand and
+  partnership-kitty;
+* five-hand, the search with the called partner on its side against the search blind to
+  it (--variant five-hand --versus "nodes=2000" "nodes=2000,solo_search=1" --seed
+  fivehand-ab, expert in one seat of five, 200 boards): +73.9 (+43.4 .. +104.4);
 
 Issue 15 §4's figures, measured on 5cde4df's bots (no decision changed since), all nice -n
 10, two processes at a time on the 2 cores (one a core: the expert in one process,
@@ -417,6 +430,13 @@ def versus(v, boards: int, seed: str, a: str, b: str, out=None) -> dict:
                 setattr(bot.decisions, k.removeprefix("decisions."), x)
         return bot
 
+    # inference.NAME=VALUE: a module attribute of `bots.search.inference` (for the whole
+    # run: only a setting that infers reads it), e.g. inference.COST=0
+    from bots.search import inference
+
+    for k, x in {**kw_b, **kw_a}.items():
+        if k.startswith("inference."):
+            setattr(inference, k.removeprefix("inference."), x)
     bots._FACTORIES["expert"] = lambda: make(kw_a)
     bots._FACTORIES["expert-b"] = lambda: make(kw_b)
     n = v.players
