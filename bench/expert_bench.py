@@ -80,7 +80,8 @@ Issue 29's figures, this 2-core box shared with seven other sessions (load avera
 * contracts out of reach even with every trick, the bound of `SimDecisions.hopeless`
   against none (--versus "nodes=5000,decisions.hopeless=0.1" "nodes=5000" --seed
   hopeless-ab, 300 boards): -31.5 a board (-64.4 .. +1.3), 1 of 235 contracts out of
-  reach against 23 of 365; standard's rate in self-play (`simulate`, 2,000 hands, seed
+  reach against 23 of 365; at 0.25 (250 boards, the same seed) -16.6 (-35.4 .. +2.3),
+  13 of 237 against 15 of 263 (no fewer); standard's rate in self-play (`simulate`, 2,000 hands, seed
   hopeless-std) 10 of 2,000 in partnership, 0 of 2,000 in three-hand and
   partnership-kitty;
 * five-hand, the search with the called partner on its side against the search blind to

@@ -61,7 +61,8 @@ trick points short of the contract; bench/expert_bench.py counts them): expert a
 expert, partnership, 5,000 nodes, 300 duplicate boards (--versus
 "nodes=5000,decisions.hopeless=0.1" "nodes=5000" --seed hopeless-ab), 23 of 365
 contracts without a bound (6.3%), 1 of 235 (0.4%) with ``hopeless`` 0.1, which took
-fewer contracts and scored -31.5 a board (95% CI -64.4 .. +1.3); standard's own rate in
+fewer contracts and scored -31.5 a board (95% CI -64.4 .. +1.3); at 0.25 (250 boards)
+-16.6 (-35.4 .. +2.3), 13 of 237 against 15 of 263 (no fewer); standard's own rate in
 self-play 10 of 2,000 partnership contracts (0.5%), 0 of 2,000 in three-hand and in
 partnership-kitty.  Not clearly as strong, so off by default (``hopeless`` None).
 
