@@ -76,7 +76,12 @@ Issue 29's figures, this 2-core box shared with seven other sessions (load avera
 * the deals weighted by the auction against uniform deals (--versus "nodes=5000,infer=1"
   "nodes=5000" --seed infer-ab, stopped at 211 boards): -74.6 a board (95% CI -122.9 ..
   -26.4); the weights cost about half the deals at that budget
-  (`bots.search.inference.COST`);
+  (`bots.search.inference.COST`), but free of cost they do worse still
+  (--versus "nodes=5000,infer=1,inference.COST=0" "nodes=5000" --seed infer-ab, 400
+  boards: -93.7, -127.2 .. -60.2): as bidder it made 73.1% of 376 contracts against
+  82.5% of 424, 23 out of reach against 16, so the weights mislead the simulated bid
+  most (the hands worked back through a pass this seat did not see, a sharp sigmoid);
+
 * contracts out of reach even with every trick, the bound of `SimDecisions.hopeless`
   against none (--versus "nodes=5000,decisions.hopeless=0.1" "nodes=5000" --seed
   hopeless-ab, 300 boards): -31.5 a board (-64.4 .. +1.3), 1 of 235 contracts out of
