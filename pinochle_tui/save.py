@@ -216,9 +216,10 @@ def to_json(ctrl: Controller) -> dict[str, Any]:
 
 
 def score_line(ctrl: Controller) -> str:
-    """The sides' scores in a list of saved games: ``You & North 260, West & East 130``."""
+    """The game's scores in a list of saved games: ``You & North 260, West & East 130``, or
+    each person's where people sit out in turn (§0.4.16: the scores are personal)."""
     v = ctrl.variant
-    return ", ".join(f"{ctrl.side_name(s)} {v.fmt(x)}" for s, x in enumerate(ctrl.game.scores))[:200]
+    return ", ".join(f"{ctrl.entry_name(e)} {v.fmt(x)}" for e, x in enumerate(ctrl.game.scores))[:200]
 
 
 def shown(value: object) -> str:
