@@ -219,7 +219,8 @@ def score_line(ctrl: Controller) -> str:
     """The game's scores in a list of saved games: ``You & North 260, West & East 130``, or
     each person's where people sit out in turn (§0.4.16: the scores are personal)."""
     v = ctrl.variant
-    return ", ".join(f"{ctrl.entry_name(e)} {v.fmt(x)}" for e, x in enumerate(ctrl.game.scores))[:200]
+    line = ", ".join(f"{ctrl.entry_name(e)} {v.fmt(x)}" for e, x in enumerate(ctrl.game.scores))
+    return line if len(line) <= 200 else line[:199] + "…"  # the save's bound; a cut line says so
 
 
 def shown(value: object) -> str:

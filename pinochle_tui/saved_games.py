@@ -38,7 +38,10 @@ class SavedGame:
 
 
 def _printable(text: str, limit: int) -> str:
-    return "".join(ch for ch in text if ch.isprintable())[:limit]
+    """``text`` without control characters, at most ``limit`` of them, ending in "…" where
+    it was cut (a cut score line must not read as complete)."""
+    shown = "".join(ch for ch in text if ch.isprintable())
+    return shown if len(shown) <= limit else shown[: limit - 1] + "…"
 
 
 def read_saved_game(p: Path) -> SavedGame | None:
@@ -60,7 +63,7 @@ def read_saved_game(p: Path) -> SavedGame | None:
             return None
     except (OSError, ValueError, KeyError, TypeError):  # FileProblem, TooDeep are ValueErrors
         return None
-    return SavedGame(p, _printable(name, 24), max(1, len(hands)), _printable(scores, 80), played, open_elsewhere(p))
+    return SavedGame(p, _printable(name, 24), max(1, len(hands)), _printable(scores, 200), played, open_elsewhere(p))
 
 
 def saved_games(prune: bool = True) -> list[SavedGame]:

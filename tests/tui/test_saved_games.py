@@ -197,3 +197,22 @@ def test_the_saved_games_score_line_names_every_person_where_people_sit_out(vari
     v = c.variant
     assert any(c.game.scores)
     assert score_line(c) == ", ".join(f"{p.name} {v.fmt(x)}" for p, x in zip(c.people, c.game.scores, strict=True))
+
+
+def test_the_list_shows_an_eight_hand_score_line_whole() -> None:
+    """Four sides' names and scores (about 100 characters) were cut at 80 with no mark:
+    "Northwest & Southeast," and its 450 gone."""
+    from pinochle_tui.saved_games import read_saved_game
+
+    app = make_app("eight-hand", ",".join(["human"] + ["random"] * 7), seed=2)
+    c = app.ctrl
+    assert app.save_path is not None
+    data = to_json(c)
+    data["score_line"] = "You & North 0, Southwest & Northeast 120, West & East 150, Northwest & Southeast 450"
+    app.save_path.write_text(json.dumps(data), encoding="utf-8")
+    game = read_saved_game(app.save_path)
+    assert game is not None and game.scores == data["score_line"]
+    data["score_line"] = "x" * 200
+    app.save_path.write_text(json.dumps(data), encoding="utf-8")
+    game = read_saved_game(app.save_path)
+    assert game is not None and game.scores == "x" * 200
