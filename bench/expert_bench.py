@@ -8,6 +8,7 @@
     nice -n 10 python bench/expert_bench.py --skip-speed --boards 300 --think 0.1 --play-only
     nice -n 10 python bench/expert_bench.py --skip-speed --boards 0 --nodes 20000 --regret "" "horizon=0"
     nice -n 10 python bench/expert_bench.py --skip-speed --boards 150 --nodes 20000 --compare "" "confidence=2.0"
+    nice -n 19 python bench/expert_bench.py --skip-speed --boards 600 --versus "nodes=2000" "nodes=20000"
 
 Speed, all in one run (so the ratios compare like with like on a loaded machine):
 
@@ -26,7 +27,13 @@ passing and burying (`bots.expert_bidding`) off, so the auction is standard's on
 sides and the figure is the trick play's alone.
 
 Settings (NAME=VALUE,...: `ExpertBot` keyword arguments, or engine.NAME for a module
-attribute of `bots.search.engine` being measured) are compared two ways:
+attribute of `bots.search.engine` being measured) are compared three ways:
+
+* --versus A B: the two settings at one table (A in seats 0 and 2), duplicate, a line a
+  board with the running mean and its 95% CI (a run cut short still gives its figure);
+  ``decisions.NAME=VALUE`` sets an attribute of the bot's `SimDecisions`.  Each run also
+  counts the contracts that could not be made even with every trick (the bidding side's
+  shown meld and all the trick points short of the contract), per bot level;
 
 * --compare A B: each against standard on the same duplicate boards, board by board in
   turn, and the paired difference B - A.  Whole boards are noisy: a board's difference
@@ -41,6 +48,51 @@ attribute of `bots.search.engine` being measured) are compared two ways:
   judges a card by a standard continuation, not the expert's own.
 
 Prints figures, asserts nothing.
+
+The budget series, the inference, the bid bound and five-hand's partner, measured on a
+2-core machine shared with other work (load average 6 to 12; every run nice -n 19, one
+at a time, in process, node budgets so they replay):
+
+* the budget series, expert at 2,000 nodes a decision against expert at 20,000 (about 6
+  and 60 ms a decision on an idle core; 0.024 and 0.225 s median at that load), the
+  same duplicate boards (--skip-speed --boards 600 --versus "nodes=2000" "nodes=20000"
+  --seed budget-x10, stopped at 281 boards for time): 20,000 nodes +47.4 a board over
+  2,000 (95% CI +10.1 .. +84.7); after 143 boards +45.0 (-12.9 .. +102.8), after 215
+  +51.1 (+6.0 .. +96.1);
+* where the budget goes and why more of it pays little (bench/expert_budget.py
+  --positions 60 --budgets 2000 20000 200000, partnership trick play): a deal costs
+  about 145 nodes (every class of legal card played out once), so 2,000 nodes is 14
+  deals a decision (median), 20,000 135 and 200,000 1,371; the share of the sampled
+  deals that are distinct falls from 83% to 73% to 62.5% (late in a hand the unseen
+  cards have few layouts: more budget re-samples them); the card at 2,000 nodes is the
+  card at 200,000 in 51 of 60 positions, at 20,000 in 55 of 60, and another card than
+  standard's in 10, 12 and 16 of 60: most decisions are settled by a few deals, and more
+  budget only moves the few close ones.  The play-out policy against exact play on the
+  same sampled deals (--fusion 4 --positions 30 --deals 20, at most four cards a hand):
+  its best card is not exact play's in 17 of 460 deals (3.7%), 1.5 a deal lost, its
+  per-card value unbiased (-0.0 against exact); the card with the best exact mean over
+  the sampled deals was never worse on the real deal (0 of 23 positions): at the end of
+  the hand neither the policy nor strategy fusion costs much, so the loss sits earlier,
+  where the play-out policy decides (it sees every hand) and the deals are uniform;
+* the deals weighted by the auction against uniform deals (--versus "nodes=5000,infer=1"
+  "nodes=5000" --seed infer-ab, stopped at 211 boards): -74.6 a board (95% CI -122.9 ..
+  -26.4); the weights cost about half the deals at that budget
+  (`bots.search.inference.COST`), but free of cost they do worse still
+  (--versus "nodes=5000,infer=1,inference.COST=0" "nodes=5000" --seed infer-ab, 400
+  boards: -93.7, -127.2 .. -60.2): as bidder it made 73.1% of 376 contracts against
+  82.5% of 424, 23 out of reach against 16, so the weights mislead the simulated bid
+  most (the hands worked back through a pass this seat did not see, a sharp sigmoid);
+
+* contracts out of reach even with every trick, the bound of `SimDecisions.hopeless`
+  against none (--versus "nodes=5000,decisions.hopeless=0.1" "nodes=5000" --seed
+  hopeless-ab, 300 boards): -31.5 a board (-64.4 .. +1.3), 1 of 235 contracts out of
+  reach against 23 of 365; at 0.25 (250 boards, the same seed) -16.6 (-35.4 .. +2.3),
+  13 of 237 against 15 of 263 (no fewer); standard's rate in self-play (`simulate`, 2,000 hands, seed
+  hopeless-std) 10 of 2,000 in partnership, 0 of 2,000 in three-hand and
+  partnership-kitty;
+* five-hand, the search with the called partner on its side against the search blind to
+  it (--variant five-hand --versus "nodes=2000" "nodes=2000,solo_search=1" --seed
+  fivehand-ab, expert in one seat of five, 200 boards): +73.9 (+43.4 .. +104.4);
 
 The figures, measured on 5cde4df's bots (no decision changed since), all nice -n
 10, two processes at a time on the 2 cores (one a core: the expert in one process,
@@ -155,6 +207,34 @@ from bots.expert import ExpertBot, HandValue
 from bots.search import DealSampler, Engine
 from pinochle_tui.simulate import simulate
 from rules import Phase, apply, legal_actions, load_variants, new_round, observe
+
+# per bot level: [contracts that could not be made even with every trick, contracts] (the
+# bidder's side's shown meld and every trick point of the hand short of the contract;
+# played or thrown in), counted by `count_hopeless` from every hand `simulate` plays here
+HOPELESS: dict[str, list[int]] = {}
+
+
+def count_hopeless() -> None:
+    """Count every contract `simulate` records in `HOPELESS` (`_Table._record` wrapped)."""
+    from pinochle_tui import simulate as sim
+
+    original = sim._Table._record
+    if getattr(original, "counts_hopeless", False):
+        return
+
+    def record(self, state, seed, pre_pass):
+        original(self, state, seed, pre_pass)
+        r = state.result
+        if r.bidder is None or r.contract is None or r.kind not in ("played", "conceded"):
+            return
+        v = self.v
+        bs = r.sides[v.side_of[r.bidder]]
+        row = HOPELESS.setdefault(self.levels[r.bidder], [0, 0])
+        row[0] += r.contract > bs.meld_shown + v.hand_trick_total
+        row[1] += 1
+
+    record.counts_hopeless = True
+    sim._Table._record = record
 
 
 def _states(v, hands: int, seed: str):
@@ -325,6 +405,74 @@ def compare(
     return {k: m.ci95() for k, m in stats.items()}
 
 
+class _SoloSearch(ExpertBot):
+    """The expert whose trick search does not see a called partner (the view's partner
+    hidden from the search alone; the standard bot's card, its fallback, still sees it)."""
+
+    def analyse(self, view, legal, rng, prefer=None):
+        return super().analyse(view._replace(partner=None), legal, rng, prefer)
+
+
+def versus(v, boards: int, seed: str, a: str, b: str, out=None) -> dict:
+    """Two expert settings ``a`` and ``b`` (`_options`: each with its own ``nodes`` or
+    ``think``) at one table, duplicate: ``a`` in seat 0 (and its partner's seat), ``b``
+    in the others, every deal played once per seating.  A line a board to ``out`` (so a
+    run cut short still gives its figure); returns a's points per board with its 95% CI,
+    and each one's contracts, made and contracts that could not be made even with every
+    trick (`pinochle simulate --json`'s bidder figures)."""
+    from pinochle_tui.simulate import Moments
+
+    kw_a, kw_b = _options(a)[0], _options(b)[0]
+
+    def make(kw: dict) -> ExpertBot:
+        # decisions.NAME=VALUE: an attribute of the bot's simulated decisions (`SimDecisions`);
+        # solo_search=1: the trick search blind to a called partner (five-hand, §2.12), each
+        # seat its own side, as the search was before it read `SeatView.play_sides`
+        kind = _SoloSearch if kw.get("solo_search") else ExpertBot
+        bot = kind(
+            **{"think": None, "pool": False, **{k: x for k, x in kw.items() if "." not in k and k != "solo_search"}}
+        )
+        for k, x in kw.items():
+            if k.startswith("decisions."):
+                setattr(bot.decisions, k.removeprefix("decisions."), x)
+        return bot
+
+    # inference.NAME=VALUE: a module attribute of `bots.search.inference` (for the whole
+    # run: only a setting that infers reads it), e.g. inference.COST=0
+    from bots.search import inference
+
+    for k, x in {**kw_b, **kw_a}.items():
+        if k.startswith("inference."):
+            setattr(inference, k.removeprefix("inference."), x)
+    bots._FACTORIES["expert"] = lambda: make(kw_a)
+    bots._FACTORIES["expert-b"] = lambda: make(kw_b)
+    n = v.players
+    seats = ["expert", "expert-b"] * 2 if n == 4 else ["expert"] + ["expert-b"] * (n - 1)
+    tables = v.n_sides if v.sides == "pairs_opposite" else n
+    stat = Moments()
+    bidders: dict[str, dict[str, int]] = {}
+    problems = 0
+    t0 = time.perf_counter()
+    for i in range(boards):
+        r = simulate(v, seats, hands=tables, seed=f"{seed}/{i}", duplicate=True)
+        d = r.to_json()
+        problems += d["illegal_actions"] + d["errors"]
+        stat.add(d["points_per_board"])
+        for level, x in r.by_level.items():
+            row = bidders.setdefault(level, {})
+            for key, val in vars(x).items():
+                row[key] = row.get(key, 0) + val
+        m, lo, hi = stat.ci95()
+        if out is not None:
+            print(
+                f"board {i + 1:4d} {d['points_per_board']:+7.1f}  mean {m:+7.1f} ({lo:+.1f} .. {hi:+.1f})"
+                f"  {time.perf_counter() - t0:7.0f} s",
+                file=out,
+                flush=True,
+            )
+    return {"ci": stat.ci95(), "boards": stat.n, "bidders": bidders, "problems": problems}
+
+
 def regret(v, positions: int, think: float | None, nodes: int | None, seed: str, settings: list[str]) -> dict:
     """One decision at a time, on the real deal: at ``positions`` trick-play positions of
     standard self-play (each with two legal cards or more), each setting (`_options`)
@@ -398,10 +546,12 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--regret", nargs="+", metavar="SETTING", help="settings NAME=VALUE,... one decision at a time")
     p.add_argument("--positions", type=int, default=400, help="positions of --regret")
     p.add_argument("--compare", nargs=2, metavar=("A", "B"), help="two settings NAME=VALUE,... on the same boards")
+    p.add_argument("--versus", nargs=2, metavar=("A", "B"), help="two expert settings at one table (A's seats 0, 2)")
     p.add_argument("--pool", type=int, default=0, metavar="N", help="compare N decisions in process vs on the pool")
     p.add_argument("--workers", type=int, default=2, help="parts of a decision on the pool (with --pool)")
     a = p.parse_args(argv)
     v = load_variants()[a.variant]
+    count_hopeless()
     if not a.skip_speed:
         for k, x in speed(v, a.seconds).items():
             print(f"{k:28s} {x:12,.1f}")
@@ -425,7 +575,18 @@ def main(argv: list[str] | None = None) -> None:
             print(f"  {name:32s} {m:+6.2f} a decision over standard's card, 95% CI {lo:+.2f} .. {hi:+.2f};")
             print(f"  {'':32s} another card {moved}/{n}; less the first setting {pm:+.2f} ({plo:+.2f} .. {phi:+.2f})")
         print(f"  ({time.perf_counter() - t0:.0f} s)")
-    if a.boards and a.compare:
+    if a.boards and a.versus:
+        print(
+            f"versus {a.variant}, {a.boards} boards, A={a.versus[0]!r} B={a.versus[1]!r}, seed {a.seed!r}", flush=True
+        )
+        f = versus(v, a.boards, a.seed, *a.versus, out=sys.stdout)
+        m, lo, hi = f["ci"]
+        print(f"  A less B {m:+7.1f} per board, 95% CI {lo:+.1f} .. {hi:+.1f} ({f['boards']} boards)")
+        for level, row in f["bidders"].items():
+            print(f"  {level:9s} as bidder: {row}")
+        print(f"  illegal actions and errors: {f['problems']}")
+        print(f"  contracts not makeable with every trick (of all): {HOPELESS}")
+    elif a.boards and a.compare:
         think = None if a.nodes else a.think
         t0 = time.perf_counter()
         f = compare(v, a.boards, think, a.nodes, a.seed, *a.compare, play_only=a.play_only)
@@ -449,6 +610,7 @@ def main(argv: list[str] | None = None) -> None:
         for level, lat in d["latency_ms"].items():
             print(f"  latency {level:9s} ms: {lat}")
         print(f"  illegal {d['illegal_actions']}, errors {d['errors']} {d['problems'][:2]}")
+        print(f"  contracts not makeable with every trick (of all): {HOPELESS}")
 
 
 if __name__ == "__main__":

@@ -998,7 +998,8 @@ def _lists_answer(path: Path, data: bytes) -> str:
         return f"pinochle saves: not one line a game: {out.getvalue()[:600]!r}"
     if not path.exists() or path.read_bytes() != data:
         return "the lists of saved games changed or removed the file"
-    from pinochle_tui.save import SaveError, find_save
+    from pinochle_tui.save import SaveError
+    from pinochle_tui.saved_games import find_save
 
     try:
         found = find_save(save_id(path))

@@ -50,13 +50,22 @@ trick was lost, which `Analysis.explain` puts in words for the hint.
 Tuned by measurement where the measurement could tell (bench/expert_bench.py, its
 docstring): the play-out policy (`Engine.rollout`) one decision at a time on the real
 deal; ``horizon`` and ``confidence`` not told apart from their neighbours by the boards
-and decisions this machine could play.  Not done: the deals are not weighted by what the
-bidding says (a bid implies meld or strength; a pass little).
+and decisions this machine could play.
+
+``infer=True`` weights every sampled deal by the auction (`bots.search.inference`: how
+likely the standard bidding policy was to make the calls seen with those hands), in the
+trick search and in the simulated decisions, its cost counted in nodes.  Off by default:
+expert with it against expert without, partnership, 5,000 nodes a decision, duplicate
+(bench/expert_bench.py --versus "nodes=5000,infer=1" "nodes=5000" --seed infer-ab)
+-74.6 a board (95% CI -122.9 .. -26.4, 211 boards), and free of cost -93.7 (-127.2 ..
+-60.2, 400 boards; its contracts made 73.1% against 82.5%): the weights as read mislead,
+the simulated bid most.
 """
 
 from __future__ import annotations
 
 import math
+import os
 import random
 import time
 from collections.abc import Callable, Sequence
@@ -67,7 +76,8 @@ from rules import Bid, PassBid, Phase, Play, SeatView, apply, legal_actions, obs
 
 from .expert_bidding import SimDecisions, rebuild
 from .legal import plays_on
-from .search import DealSampler, Engine
+from .search import DealSampler, Engine, HandValue
+from .search.inference import AuctionWeights
 from .standard import StandardBot
 
 __all__ = ["Analysis", "BidOdds", "ExpertBot", "HandValue", "start_pool"]
@@ -75,7 +85,9 @@ __all__ = ["Analysis", "BidOdds", "ExpertBot", "HandValue", "start_pool"]
 # one part of a search: per card the sum of its values and of the squares of its difference
 # with the preferred card, the deals, the nodes, per card the deals its trick was lost (None
 # when the hand was solved exactly from the root)
-_Part = tuple[list[float], list[float], int, int, list[int] | None]
+# and the sums of the deals' weights and of their squares (`AuctionWeights`; every weight 1
+# without inference)
+_Part = tuple[list[float], list[float], int, int, list[int] | None, float, float]
 
 DEFAULT_THINK = 1.0
 # exact play of the last tricks: at most this many cards in the leader's hand, per table size.
@@ -116,84 +128,6 @@ POOL_MIN_THINK = 0.25
 #   668.0, the thread 89.6 / 400.8 / 437.2.  Nowhere near 50 ms at such loads: the human's
 #   turn with nobody thinking was itself 62 to 152 ms p50 in these runs
 WORKER_NICE = 10
-
-
-class HandValue:
-    """The score of a finished hand as `rules.scoring.score_hand` counts it (§5.7, §8.1),
-    from the seat of ``view``: its side's change less the mean change of the other
-    sides (x10 points).  Checks (§9) and the draft's discard piles are not counted."""
-
-    def __init__(self, view: SeatView) -> None:
-        v = view.variant
-        self.seats = v.seats_of_side
-        self.mine = v.side_of[view.seat]
-        bidder = view.bidder
-        self.bside = v.side_of[bidder] if bidder is not None else -1
-        self.contract = view.contract if view.contract is not None else view.high_bid
-        shown: list[int] = []
-        for seats in self.seats:
-            if view.melds is None:
-                shown.append(0)
-                continue
-            if v.who_melds == "all":
-                total = sum(view.melds[s].total for s in seats)
-            else:
-                total = view.melds[bidder].total if bidder in seats else 0
-            shown.append(total if total >= v.meld_minimum_to_record else 0)
-        self.shown = shown
-        self.requires = v.meld_requires
-        self.requires_points = v.meld_requires_points
-        self.all_points = v.contract_success_score == "all_points"
-        self.penalty = {"minus_bid": 1, "minus_double_bid": 2, "zero": 0}[v.set_penalty]
-        self.forfeit = v.set_forfeits_meld_and_tricks
-        self.min_points = v.nonbidder_min_points
-        self.buried_count = v.kitty_discards_count_for_bidder and not v.drafts
-        self.cp = v.card_points
-
-    def leaf(self, e: Engine) -> float:
-        """`value` of a finished `Engine` hand with no buried points."""
-        return self.value(e.points, e.won, 0)
-
-    def side_total(self, side: int, points: Sequence[int], won: Sequence[int], buried: int) -> tuple[int, int]:
-        """``side``'s (total, trick points) at the end of the hand: its trick points (with
-        the buried cards' where they count for the bidder) and its shown meld where the
-        preset's ``meld_requires`` saves it (§5.7)."""
-        pts = 0
-        tricks = 0
-        for s in self.seats[side]:
-            pts += points[s]
-            tricks += won[s]
-        if side == self.bside and self.buried_count:
-            pts += buried
-        req = self.requires
-        if req == "none":
-            saved = True
-        elif req == "one_trick":
-            saved = tricks > 0
-        elif req == "scoring_trick":
-            saved = tricks > 0 and pts > 0
-        else:
-            saved = pts >= self.requires_points
-        return (self.shown[side] if saved else 0) + pts, pts
-
-    def value(self, points: Sequence[int], won: Sequence[int], buried: int) -> float:
-        """``points``/``won`` per seat at the end of the hand; ``buried``: the trick
-        points of the bidder's buried cards."""
-        changes = []
-        for side in range(len(self.seats)):
-            total, pts = self.side_total(side, points, won, buried)
-            if side == self.bside:
-                if total >= self.contract:
-                    change = total if self.all_points else self.contract
-                else:
-                    change = -self.contract * self.penalty + (0 if self.forfeit else total)
-            else:
-                change = total if pts >= self.min_points else 0
-            changes.append(change)
-        if len(changes) == 1:
-            return float(changes[0])
-        mine = changes[self.mine]
-        return mine - (sum(changes) - mine) / (len(changes) - 1)
 
 
 @dataclass(frozen=True)
@@ -314,6 +248,29 @@ bid's search and then as long again for its odds (never more than about a
 second); a quarter second still tries some hundred deals."""
 
 
+STANDARD_HERE = {
+    Phase.TRICKS: "the two-hand stock game's play",
+    Phase.DECLARE: "the two-hand meld after a trick",
+    Phase.LAST_PICK: "the last pick of the stock",
+    Phase.DRAFT: "the draft",
+    Phase.AUCTION: "this bid",
+    Phase.TRUMP: "this choice of trump",
+    Phase.PASS: "this pass",
+    Phase.BURY: "this bury",
+    Phase.MELD: "the throw-in",
+    Phase.DEAL: "the misdeal call",
+    Phase.CALL: "the partner's call",
+}
+"""The decisions the expert leaves to the standard bot (`ExpertBot.standard_move`), by
+phase, as the hint names them ("the expert plays the draft as the standard bot does");
+a phase not here is "this decision"."""
+
+
+def standard_note(what: str) -> str:
+    """The hint's words for a decision the expert leaves to the standard bot."""
+    return f"the expert makes {what} as the standard bot does (no search of its own here)"
+
+
 class ExpertBot:
     """Determinized search for trick play; the `standard` bot elsewhere (see the module).
 
@@ -345,6 +302,7 @@ class ExpertBot:
         workers: int | None = None,
         pool: bool = True,
         leave_cores: int = 0,
+        infer: bool = False,
     ) -> None:
         if think is None and nodes is None:
             raise ValueError("the expert needs a budget: think seconds or nodes")
@@ -364,6 +322,7 @@ class ExpertBot:
         self.workers = workers
         self.pool = pool
         self.leave_cores = leave_cores
+        self.infer = infer
         self._standard = StandardBot()
         self.last: Analysis | None = None  # the last search (for hints and benchmarks; never read by act)
         # a hint's bot: each bid it picks, or for a pass the lowest bid it passes up, is also
@@ -371,12 +330,17 @@ class ExpertBot:
         # decision); never read by act
         self.explain_bids = False
         self.last_bid: BidOdds | None = None
+        # the last decision, when it was the standard bot's (neither searched nor
+        # simulated here): the hint's words that say so (`standard_note`); None
+        # otherwise (a forced move included); never read by act
+        self.standard_move: str | None = None
         # trump, passing, burying, the bid and the throw-in by simulation (bots.expert_bidding)
-        self.decisions = SimDecisions(self._standard, nodes, think, clock, pool=self._app_pool)
+        self.decisions = SimDecisions(self._standard, nodes, think, clock, pool=self._app_pool, infer=infer)
 
     def act(self, view: SeatView, legal: Sequence[Any], rng: random.Random) -> Any:
         self.last = None
         self.last_bid = None
+        self.standard_move = None
         legal = plays_on(view, legal)
         action = self._act(view, legal, rng)
         if self.explain_bids and view.phase is Phase.AUCTION:
@@ -398,7 +362,10 @@ class ExpertBot:
         ):
             return self.play(view, legal, rng)
         action = self.decisions.act(view, legal, rng)  # None: standard's decision
-        return action if action is not None else self._standard.act(view, legal, rng)
+        if action is not None:
+            return action
+        self.standard_move = standard_note(STANDARD_HERE.get(view.phase, "this decision"))
+        return self._standard.act(view, legal, rng)
 
     def bid_odds(
         self, view: SeatView, bid: Any, rng: random.Random, deals: int | None = None, seconds: float | None = None
@@ -487,10 +454,10 @@ class ExpertBot:
             if one is None:
                 pool = None  # the pool broke: searched here, the rng untouched
         if k == 1:
-            sums, squares, deals, nodes, lost = (
+            sums, squares, deals, nodes, lost, wsum, w2sum = (
                 one
                 if one is not None
-                else _search(view, cards, pref, horizon, rng, self.nodes, deadline, clock, sampler)
+                else _search(view, cards, pref, horizon, rng, self.nodes, deadline, clock, sampler, self.infer)
             )
         else:
             seeds = [rng.getrandbits(64) for _ in range(k)]
@@ -499,23 +466,30 @@ class ExpertBot:
             sums, squares = [0.0] * len(cards), [0.0] * len(cards)
             lost = [0] * len(cards)
             deals = nodes = 0
-            for p_sums, p_squares, p_deals, p_nodes, p_lost in parts:
+            wsum = w2sum = 0.0
+            for p_sums, p_squares, p_deals, p_nodes, p_lost, p_w, p_w2 in parts:
                 for i in range(len(cards)):
                     sums[i] += p_sums[i]
                     squares[i] += p_squares[i]
                     lost[i] += p_lost[i] if p_lost is not None else 0
                 deals += p_deals
                 nodes += p_nodes
+                wsum += p_w
+                w2sum += p_w2
             if parts and parts[0][4] is None:
                 lost = None
-        means = tuple(sums[r] / deals for r in rep) if deals else (0.0,) * len(legal)
+        # weighted means (every weight 1 without inference: the plain means over the deals),
+        # and the errors over the deals' effective number (sum of weights squared over the
+        # sum of squared weights)
+        means = tuple(sums[r] / wsum for r in rep) if deals and wsum > 0 else (0.0,) * len(legal)
         errors = [0.0] * len(cards)
-        if pref >= 0 and deals > 1:
+        size = wsum * wsum / w2sum if w2sum > 0 else 0.0
+        if pref >= 0 and deals > 1 and size > 1:
             for i in range(len(cards)):
-                d = (sums[i] - sums[pref]) / deals
-                var = max(0.0, squares[i] / deals - d * d) * deals / (deals - 1)
-                errors[i] = math.sqrt(var / deals)
-        elif pref >= 0:  # one deal says nothing of its spread
+                d = (sums[i] - sums[pref]) / wsum
+                var = max(0.0, squares[i] / wsum - d * d) * size / (size - 1)
+                errors[i] = math.sqrt(var / size)
+        elif pref >= 0:  # one deal (or one that carries all the weight) says nothing of its spread
             errors = [math.inf if i != pref else 0.0 for i in range(len(cards))]
         if not deals:
             raise ValueError("no deal was searched")  # the pool gave nothing in time: standard's card
@@ -585,7 +559,9 @@ class ExpertBot:
 
         until = deadline - 0.01 * (self.think or 0)
         try:
-            future = pool.submit(_search_state, view, cards, pref, horizon, rng.getstate(), self.nodes, until)
+            future = pool.submit(
+                _search_state, view, cards, pref, horizon, rng.getstate(), self.nodes, until, self.infer
+            )
             part, state = result_by(future, deadline, self.clock)
         except Exception:  # a broken pool, a worker that died or was stopped: searched here
             drop_pool(pool)
@@ -616,7 +592,9 @@ class ExpertBot:
             own = clock is time.perf_counter
             until = deadline - 0.01 * (self.think or 0) if own else -(deadline - clock())
             try:
-                futures = [pool.submit(_search_part, view, cards, pref, horizon, s, cap, until) for s in seeds]
+                futures = [
+                    pool.submit(_search_part, view, cards, pref, horizon, s, cap, until, self.infer) for s in seeds
+                ]
             except Exception:  # a broken pool: search here
                 drop_pool(pool)
             else:
@@ -638,7 +616,18 @@ class ExpertBot:
         for i, seed in enumerate(seeds):
             part_deadline = clock() + (deadline - clock()) / (len(seeds) - i) if deadline != math.inf else math.inf
             out.append(
-                _search(view, cards, pref, horizon, random.Random(seed), cap, part_deadline, clock, DealSampler(view))
+                _search(
+                    view,
+                    cards,
+                    pref,
+                    horizon,
+                    random.Random(seed),
+                    cap,
+                    part_deadline,
+                    clock,
+                    DealSampler(view),
+                    self.infer,
+                )
             )
         return out
 
@@ -655,18 +644,34 @@ def _ready(size: int | None, nice: int = 0) -> Any:
     from .search.pool import ready_pool
 
     try:
-        return ready_pool(size, nice) if nice else ready_pool(size)
+        return ready_pool(size, nice, warm=_warm_worker)
     except Exception:  # pragma: no cover - ready_pool catches what starting processes raises
         return None
 
 
+def _warm_worker() -> int:
+    """A worker's first task (`bots.search.pool.ready_pool`'s ``warm``): unpickled in the
+    worker, it has imported this module, and so the search and the rules, before the
+    first decision arrives."""
+    return os.getpid()
+
+
 def _search_part(
-    view: SeatView, cards: list[int], pref: int, horizon: int, seed: int, cap: int | None, until: float
+    view: SeatView,
+    cards: list[int],
+    pref: int,
+    horizon: int,
+    seed: int,
+    cap: int | None,
+    until: float,
+    infer: bool = False,
 ) -> _Part:
     """One part of a search, in a worker process: `_search` with its own rng; ``until``:
     the deadline by `time.perf_counter`, or (negative) minus the seconds from now."""
     deadline = until if until >= 0 else time.perf_counter() - until
-    return _search(view, cards, pref, horizon, random.Random(seed), cap, deadline, time.perf_counter, DealSampler(view))
+    return _search(
+        view, cards, pref, horizon, random.Random(seed), cap, deadline, time.perf_counter, DealSampler(view), infer
+    )
 
 
 def _side_value(result: Any, side: int) -> float:
@@ -736,14 +741,21 @@ def _bid_odds_state(
 
 
 def _search_state(
-    view: SeatView, cards: list[int], pref: int, horizon: int, state: Any, cap: int | None, until: float
+    view: SeatView,
+    cards: list[int],
+    pref: int,
+    horizon: int,
+    state: Any,
+    cap: int | None,
+    until: float,
+    infer: bool = False,
 ) -> tuple[_Part, Any]:
     """The whole search in a worker process (`ExpertBot._run_one`): `_search` with an rng
     in ``state`` (`random.Random.getstate`), and that rng's state after it; ``until``:
     the deadline by `time.perf_counter`."""
     rng = random.Random()
     rng.setstate(state)
-    part = _search(view, cards, pref, horizon, rng, cap, until, time.perf_counter, DealSampler(view))
+    part = _search(view, cards, pref, horizon, rng, cap, until, time.perf_counter, DealSampler(view), infer)
     return part, rng.getstate()
 
 
@@ -757,18 +769,21 @@ def _search(
     deadline: float,
     clock: Callable[[], float],
     sampler: DealSampler,
+    infer: bool = False,
 ) -> _Part:
     """Sampled deals of ``view``, each card of ``cards`` played and the hand played out on
     every one (`ExpertBot`'s budget: ``nodes``, ``deadline`` by ``clock``); per card the
     sum of its values and of the squares of its difference with card ``pref``, the deals
-    counted and the nodes played."""
+    counted and the nodes played.  ``infer``: each deal weighted by the auction
+    (`AuctionWeights`, its cost counted in nodes), the sums weighted."""
     v = view.variant
     n = v.players
     me = view.seat
     cap = nodes if nodes is not None else math.inf
     score = HandValue(view)
     assert view.trump is not None
-    engine = Engine(n, view.trump.index, v.play_flags, v.card_points, v.last_trick_bonus, v.side_of)
+    side_of = view.play_sides  # a called partner (five-hand) plays with the bidder
+    engine = Engine(n, view.trump.index, v.play_flags, v.card_points, v.last_trick_bonus, side_of)
     cp = v.card_points
     points = [0] * n
     won = [0] * n
@@ -776,7 +791,7 @@ def _search(
         points[winner] += sum(cp[c] for c in tcards)
         won[winner] += 1
     trick = [int(c) for _, c in view.trick]
-    side = v.side_of[me]
+    side = side_of[me]
     buried_known = sum(cp[c] for c in view.buried) if view.bidder == me else None
     buried = [0]
 
@@ -786,14 +801,21 @@ def _search(
     hands: list[list[int]] = [[] for _ in range(n)]
     hands[me] = [int(c) for c in view.hand]
     root_solve = len(view.hand) <= horizon
-    side_of = v.side_of
     lost = [0] * len(cards)  # deals in which the card's trick went to another side (by the play-out)
     sums = [0.0] * len(cards)
     squares = [0.0] * len(cards)  # of the difference with the preferred card, deal by deal
     deals = 0
+    wsum = w2sum = 0.0
+    weigh = AuctionWeights(view, sampler.others) if infer else None
+    if weigh is not None and not weigh.active:
+        weigh = None
     begun = clock()
     while True:
         deal = sampler.sample(rng)
+        w = 1.0
+        if weigh is not None:
+            w = weigh.weight(deal)
+            engine.nodes += weigh.cost()
         for i, s in enumerate(sampler.others):
             hands[s] = deal[i]
         buried[0] = buried_known if buried_known is not None else sum(cp[c] for c in deal[sampler.pile])
@@ -820,17 +842,19 @@ def _search(
         if len(vals) == len(cards):
             base = vals[pref] if pref >= 0 else 0.0
             for i, val in enumerate(vals):
-                sums[i] += val
-                squares[i] += (val - base) ** 2
+                sums[i] += w * val
+                squares[i] += w * (val - base) ** 2
                 lost[i] += lose[i]
             deals += 1
+            wsum += w
+            w2sum += w * w
         if engine.nodes >= cap:
             break
         now = clock()
         # stop before a deal that would end past the deadline (the mean deal so far)
         if now + (now - begun) / max(1, deals) >= deadline:
             break
-    return sums, squares, deals, engine.nodes, (lost if not root_solve else None)
+    return sums, squares, deals, engine.nodes, (lost if not root_solve else None), wsum, w2sum
 
 
 def _classes(

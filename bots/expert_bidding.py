@@ -56,6 +56,16 @@ points a board, 95% CI; first the screens with the standard bot's trick play for
   play, trump, bury and bid at 0.55 +27.7 (-14.2 .. +69.6, 200 boards, --seed
   bid-ab-kitty), made 80.1% against 91.1%, 277 contracts to 123.
 
+Contracts out of reach even with every trick (the bidding side's shown meld and all the
+trick points short of the contract; bench/expert_bench.py counts them): expert against
+expert, partnership, 5,000 nodes, 300 duplicate boards (--versus
+"nodes=5000,decisions.hopeless=0.1" "nodes=5000" --seed hopeless-ab), 23 of 365
+contracts without a bound (6.3%), 1 of 235 (0.4%) with ``hopeless`` 0.1, which took
+fewer contracts and scored -31.5 a board (95% CI -64.4 .. +1.3); at 0.25 (250 boards)
+-16.6 (-35.4 .. +2.3), 13 of 237 against 15 of 263 (no fewer); standard's own rate in
+self-play 10 of 2,000 partnership contracts (0.5%), 0 of 2,000 in three-hand and in
+partnership-kitty.  Not clearly as strong, so off by default (``hopeless`` None).
+
 Budget: the expert's (``nodes``: cards played in play-outs plus `DEAL_COST` a deal and
 candidate for the rebuilt round and the standard bot's decisions; ``think``: seconds of
 wall clock); at least one deal always.  The decision depends only on the view, the legal
@@ -71,7 +81,7 @@ import math
 import random
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from rules import (
@@ -93,7 +103,8 @@ from rules import (
     observe,
 )
 
-from .search import DealSampler, Engine
+from .search import DealSampler, Engine, HandValue
+from .search.inference import AuctionWeights
 from .standard import StandardBot
 
 __all__ = ["DEAL_COST", "SimDecisions", "Trial", "candidate_sets", "rebuild", "supported"]
@@ -215,23 +226,37 @@ class Trial:
     values: list[list[float]]
     totals: list[float]
     nodes: int
+    # per deal its weight by the auction (`AuctionWeights`); empty: every deal weighs 1
+    weights: list[float] = field(default_factory=list)
+    # per deal (with the totals) the most the bidding side could reach: its shown meld and
+    # every trick point of the hand
+    bests: list[float] = field(default_factory=list)
 
     @property
     def deals(self) -> int:
         return len(self.values[0]) if self.values else 0
 
+    def _w(self) -> list[float]:
+        return self.weights if self.weights else [1.0] * self.deals
+
     def mean(self, i: int) -> float:
         xs = self.values[i]
-        return sum(xs) / len(xs) if xs else 0.0
+        if not xs:
+            return 0.0
+        w = self._w()
+        return sum(a * b for a, b in zip(w, xs)) / sum(w)
 
     def error(self, i: int, j: int) -> float:
-        """The standard error of candidate i's mean less candidate j's (the same deals)."""
+        """The standard error of candidate i's mean less candidate j's (the same deals,
+        over their effective number when weighted)."""
         d = [a - b for a, b in zip(self.values[i], self.values[j])]
-        k = len(d)
-        if k < 2:
+        w = self._w()
+        total = sum(w)
+        k = total * total / sum(x * x for x in w) if d else 0.0
+        if k <= 1:
             return math.inf if i != j else 0.0
-        m = sum(d) / k
-        var = sum((x - m) ** 2 for x in d) / (k - 1)
+        m = sum(a * b for a, b in zip(w, d)) / total
+        var = sum(a * (x - m) ** 2 for a, x in zip(w, d)) / total * k / (k - 1)
         return math.sqrt(var / k)
 
 
@@ -244,7 +269,11 @@ class SimDecisions:
     standard's; None: by kind of game, `pieces_of`); ``make_target``: the share of the deals the bid's level is made in;
     ``deals_weight``: the deals at which the simulated level counts half (the standard
     estimate the other half); ``width``: the sets tried for a pass or bury, standard's
-    included; ``pool``: gives the worker pool to decide on, or None (see `act`)."""
+    included; ``pool``: gives the worker pool to decide on, or None (see `act`);
+    ``infer``: the deals weighted by the auction (`AuctionWeights`); ``hopeless``: the
+    most share of the deals (by weight) in which the bid may be out of reach even with
+    every trick (the side's meld there and all the trick points): the ceiling never
+    passes the level the rest reach (None: no such bound)."""
 
     PIECES = frozenset({"trump", "pass", "bury", "bid", "concede"})
     # the pieces simulated by default, partners and each for self: those that won their
@@ -265,6 +294,8 @@ class SimDecisions:
         deals_weight: float = 12.0,
         width: int = 6,
         pool: Callable[[], Any] | None = None,
+        infer: bool = False,
+        hopeless: float | None = None,
     ) -> None:
         self.std = std
         self.nodes = nodes
@@ -278,11 +309,23 @@ class SimDecisions:
         self._helper = StandardBot()  # plays the other seats in the simulations
         self.last: Trial | None = None
         self.pool = pool
+        self.infer = infer
+        self.hopeless = hopeless
 
     # ------------------------------------------------------------------ dispatch
     def settings(self) -> tuple[Any, ...]:
         """What a worker process needs to decide as this object does (`_act_state`)."""
-        return (self.nodes, self.think, self.confidence, self.pieces, self.make_target, self.deals_weight, self.width)
+        return (
+            self.nodes,
+            self.think,
+            self.confidence,
+            self.pieces,
+            self.make_target,
+            self.deals_weight,
+            self.width,
+            self.infer,
+            self.hopeless,
+        )
 
     def act(self, view: SeatView, legal: Sequence[Any], rng: random.Random) -> Any:
         """The simulated decision, or None where it is standard's (a phase not
@@ -362,12 +405,21 @@ class SimDecisions:
         cap = self.nodes if self.nodes is not None else math.inf
         values: list[list[float]] = [[] for _ in actions]
         sums: list[float] = []
+        weights: list[float] = []
+        bests: list[float] = []
         engines: dict[int, Engine] = {}
         nodes = 0
         failed = 0
+        weigh = AuctionWeights(view, sampler.others, self._helper) if self.infer else None
+        if weigh is not None and not weigh.active:
+            weigh = None
         while True:
             r = random.Random(rng.getrandbits(64))
             deal = sampler.sample(r)
+            w = 1.0
+            if weigh is not None:
+                w = weigh.weight(deal)
+                nodes += weigh.cost()
             try:
                 base = rebuild(view, sampler, deal)
             except ValueError:
@@ -380,6 +432,7 @@ class SimDecisions:
                 continue
             row = []
             total = 0.0
+            best = math.inf
             for a in actions:
                 s = apply(base, a)
                 s = _to_first_lead(s, self._helper, r, play_on=totals)
@@ -401,16 +454,19 @@ class SimDecisions:
                 row.append(hv.value(e.points, e.won, buried))
                 if totals:
                     total = hv.side_total(e.points, e.won, buried)
+                    best = hv.best_total()
             for i, x in enumerate(row):
                 values[i].append(x)
+            weights.append(w)
             if totals:
                 sums.append(total)
+                bests.append(best)
             if nodes >= cap:
                 break
             now = clock()
             if now + (now - start) / len(values[0]) >= deadline:
                 break
-        out = Trial(values, sums, nodes)
+        out = Trial(values, sums, nodes, weights if weigh is not None else [], bests)
         self.last = out
         return out
 
@@ -491,13 +547,36 @@ class SimDecisions:
         if not bids or not ests:
             return std.ceiling(view)
         trial = self.trial(view, [bids[0]], rng, totals=True)
-        level = self.sim_level(trial.totals)
+        level = self.sim_level(trial.totals, trial.weights)
         base = max(e.total - std.z * e.sd for e in ests)
         w = trial.deals / (trial.deals + self.deals_weight)
-        return std.ceiling(view) + w * (level - base)
+        ceiling = std.ceiling(view) + w * (level - base)
+        if self.hopeless is None:
+            return ceiling
+        # never a bid the side could not make even with every trick in more than
+        # ``hopeless`` of the deals (its meld shown there and all the trick points)
+        return min(ceiling, self.quantile(trial.bests, trial.weights, 1.0 - self.hopeless))
 
-    def sim_level(self, totals: Sequence[float]) -> float:
-        """The total reached in ``make_target`` of the deals (interpolated)."""
+    @staticmethod
+    def quantile(xs: Sequence[float], weights: Sequence[float], share: float) -> float:
+        """The value that ``share`` of ``xs`` (by ``weights``, one each when empty) reach
+        or pass; infinity when there is none."""
+        if not xs:
+            return math.inf
+        pairs = sorted(zip(xs, weights if weights else [1.0] * len(xs)), reverse=True)
+        reach = share * sum(w for _, w in pairs)
+        seen = 0.0
+        for x, w in pairs:
+            seen += w
+            if seen >= reach - 1e-12:
+                return x
+        return pairs[-1][0]
+
+    def sim_level(self, totals: Sequence[float], weights: Sequence[float] = ()) -> float:
+        """The total reached in ``make_target`` of the deals (interpolated); with
+        ``weights`` (one a deal), in that share of their weight."""
+        if weights:
+            return self.quantile(totals, weights, self.make_target)
         xs = sorted(totals, reverse=True)
         k = self.make_target * len(xs) - 1
         lo = max(0, min(len(xs) - 1, math.floor(k)))
@@ -513,7 +592,7 @@ def _act_state(
     the trial and the rng's state after it (``think`` by `time.perf_counter`)."""
     import time
 
-    nodes, think, confidence, pieces, make_target, deals_weight, width = settings
+    nodes, think, confidence, pieces, make_target, deals_weight, width, infer, hopeless = settings
     rng = random.Random()
     rng.setstate(state)
     d = SimDecisions(
@@ -526,6 +605,8 @@ def _act_state(
         make_target=make_target,
         deals_weight=deals_weight,
         width=width,
+        infer=infer,
+        hopeless=hopeless,
     )
     action = d.decide(view, legal, rng)
     return action, d.last, rng.getstate()
@@ -553,8 +634,6 @@ class _Value:
     """`HandValue` with the bidding side's total (meld saved and trick points)."""
 
     def __init__(self, view: SeatView) -> None:
-        from .expert import HandValue
-
         self.hv = HandValue(view)
 
     def value(self, points: Sequence[int], won: Sequence[int], buried: int) -> float:
@@ -563,6 +642,11 @@ class _Value:
     def side_total(self, points: Sequence[int], won: Sequence[int], buried: int) -> float:
         """The bidder's side's total (meld saved and trick points), `HandValue.side_total`."""
         return float(self.hv.side_total(self.hv.bside, points, won, buried)[0])
+
+    def best_total(self) -> float:
+        """The most the bidder's side could reach: its shown meld (saved: it takes every
+        trick) and every trick point of the hand (§5.7)."""
+        return float(self.hv.shown[self.hv.bside] + self.hv.hand_total)
 
 
 def _hand_value(view: SeatView) -> _Value:

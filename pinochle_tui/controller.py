@@ -142,6 +142,9 @@ class Decision:
     # (`Controller.hints`; None: no expert hint asked there)
     hinted: Any = None
     hint_deals: int = 0
+    # that hint's search of the cards (`bots.expert.Analysis`; None for a bid or no hint):
+    # the review reports a card played against the hint by the numbers the hint showed
+    hint_analysis: Any = None
 
 
 class Controller:
@@ -194,7 +197,7 @@ class Controller:
         # the expert's hints asked in this hand: place in the hand -> (the state it was asked
         # at, the move it gave, the deals its search tried); the review reports a move made
         # as the hint said by that search, not by a smaller one of its own (`decisions`)
-        self.hints: dict[int, tuple[Any, Any, int]] = {}
+        self.hints: dict[int, tuple[Any, Any, int, Any]] = {}
         self.events: list[str] = []
         self._event_marks: list[int] = []  # actions taken before each event (for undo)
         self.meld_held = False  # the pause before a bot acts on the shown meld was answered
@@ -562,13 +565,18 @@ class Controller:
                 continue
             seed = f"{self.seed}/review/{self.hand_no}/{k}"
             hint = self.hints.get(k)
-            hinted, deals = (hint[1], hint[2]) if hint is not None and hint[0] is state else (None, 0)
-            out.append(Decision(k, who, observe(state, who), tuple(legal_actions(state)), action, seed, hinted, deals))
+            hinted, deals, searched = hint[1:] if hint is not None and hint[0] is state else (None, 0, None)
+            out.append(
+                Decision(
+                    k, who, observe(state, who), tuple(legal_actions(state)), action, seed, hinted, deals, searched
+                )
+            )
         return out
 
-    def note_hint(self, action: Any, deals: int) -> None:
-        """The expert's hint at the position now: ``action``, its search over ``deals``."""
-        self.hints[len(self.actions)] = (self.round, action, deals)
+    def note_hint(self, action: Any, deals: int, analysis: Any = None) -> None:
+        """The expert's hint at the position now: ``action``, its search over ``deals``
+        (``analysis``: the search of a card, `bots.expert.Analysis`)."""
+        self.hints[len(self.actions)] = (self.round, action, deals, analysis)
 
     def all_action_lists(self) -> list[list[Any]]:
         return [*self.done_hands, self.actions]

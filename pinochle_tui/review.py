@@ -164,18 +164,27 @@ def review_decision(bot: Any, d: Decision, bid_deals: int = REVIEW_BID_DEALS) ->
         and isinstance(d.action, Play)
         and all(isinstance(a, Play) for a in legal)
     ):
-        try:
-            an = bot.analyse(view, legal, rng, prefer=d.action)
-        except ValueError:  # no deal fits what the seat saw (a view out of the ordinary)
-            return Reviewed(d, None, note="no deal fits what you saw")
+        hinted = d.hint_analysis
+        if hinted is not None and d.action in hinted.actions:
+            # a card played against the hint shown here: the hint's own search and numbers
+            # (searched again on fewer deals, the review could call the card the expert's own)
+            an, cards = hinted, list(hinted.actions)
+        else:
+            try:
+                an, cards = bot.analyse(view, legal, rng, prefer=d.action), legal
+            except ValueError:  # no deal fits what the seat saw (a view out of the ordinary)
+                return Reviewed(d, None, note="no deal fits what you saw")
         if not an.deals:
             return Reviewed(d, d.action, 0.0, 0)
-        mine = an.means[legal.index(d.action)]
+        played = cards.index(d.action)
+        mine = an.means[played]
         top = max(an.means)
         if mine >= top - 1e-9:
             return Reviewed(d, d.action, 0.0, an.deals)
         best = an.means.index(top)
-        return Reviewed(d, legal[best], top - mine, an.deals, an.errors[best] if an.errors else 0.0)
+        # the standard error of the difference; the hint's errors are against its own card
+        error = max(an.errors[best], an.errors[played]) if an.errors else 0.0
+        return Reviewed(d, cards[best], top - mine, an.deals, error)
     expert = bot.act(view, legal, rng)
     if view.phase is Phase.AUCTION and isinstance(d.action, (Bid, PassBid)):
         odds = []

@@ -193,34 +193,6 @@ def latest_save() -> Path | None:
         raise SaveError(f"cannot read the saved games in {data_dir()} ({exc.strerror or exc})") from None
 
 
-def find_save(key: str) -> Path:
-    """The saved game ``--resume ID`` names: its ID (``20261205-134511``, as ``pinochle saves``
-    lists it), its file's name, or its number in that list (1 is the newest); `SaveError`
-    naming what there is when none matches."""
-    from .paths import save_files, save_id
-    from .saved_games import saved_games
-
-    try:
-        games = saved_games(prune=False)
-        files = save_files()
-    except OSError as exc:
-        raise SaveError(f"cannot read the saved games in {data_dir()} ({exc.strerror or exc})") from None
-    if key.isdigit() and len(key) < 6:
-        n = int(key)
-        if 1 <= n <= len(games):
-            return games[n - 1].path
-    for p in files:  # a damaged save is found by its ID too, and --resume says what is wrong
-        if key in (save_id(p), p.name, f"game-{key}"):
-            return p
-    have = ", ".join(g.id for g in games[:5]) + (f" and {len(games) - 5} more" if len(games) > 5 else "")
-    shown = visible(key)[:40]
-    if not games:
-        raise SaveError(f"no saved game {shown!r}: there is no unfinished game (looked in {data_dir()})")
-    raise SaveError(
-        f"no saved game {shown!r}; give an ID or a number from 1 to {len(games)} as pinochle saves lists them: {have}"
-    )
-
-
 def to_json(ctrl: Controller) -> dict[str, Any]:
     extra: dict[str, Any] = {"first_hand": ctrl.game.first_hand} if ctrl.game.first_hand else {}
     if ctrl.think is not None:
@@ -244,10 +216,11 @@ def to_json(ctrl: Controller) -> dict[str, Any]:
 
 
 def score_line(ctrl: Controller) -> str:
-    """The game's scores in a list of saved games: ``You & North 260, West & East 130``
-    (a person's own where people sit out in turn, `Controller.entry_name`)."""
+    """The game's scores in a list of saved games: ``You & North 260, West & East 130``, or
+    each person's where people sit out in turn (§0.4.16: the scores are personal)."""
     v = ctrl.variant
-    return ", ".join(f"{ctrl.entry_name(s)} {v.fmt(x)}" for s, x in enumerate(ctrl.game.scores))[:200]
+    line = ", ".join(f"{ctrl.entry_name(e)} {v.fmt(x)}" for e, x in enumerate(ctrl.game.scores))
+    return line if len(line) <= 200 else line[:199] + "…"  # the save's bound; a cut line says so
 
 
 _ACTION_DATA: dict[int, tuple[Any, dict[str, Any]]] = {}  # id -> (the action, its `action_json`)

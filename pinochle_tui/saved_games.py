@@ -1,5 +1,5 @@
 """The unfinished saved games as the lists show them: the new-game screen's offer and
-picker (`screens.saves`), ``pinochle saves`` and ``--resume ID`` (`save.find_save`).  Each
+picker (`screens.saves`), ``pinochle saves`` and ``--resume ID`` (`find_save`).  Each
 save is read (bounded, `rules.bounded_read`), not replayed.  Apart from `paths` so that the
 first table's start never builds what only these lists use."""
 
@@ -38,7 +38,10 @@ class SavedGame:
 
 
 def _printable(text: str, limit: int) -> str:
-    return "".join(ch for ch in text if ch.isprintable())[:limit]
+    """``text`` without control characters, at most ``limit`` of them, ending in "…" where
+    it was cut (a cut score line must not read as complete)."""
+    shown = "".join(ch for ch in text if ch.isprintable())
+    return shown if len(shown) <= limit else shown[: limit - 1] + "…"
 
 
 def read_saved_game(p: Path) -> SavedGame | None:
@@ -60,7 +63,7 @@ def read_saved_game(p: Path) -> SavedGame | None:
             return None
     except (OSError, ValueError, KeyError, TypeError):  # FileProblem, TooDeep are ValueErrors
         return None
-    return SavedGame(p, _printable(name, 24), max(1, len(hands)), _printable(scores, 80), played, open_elsewhere(p))
+    return SavedGame(p, _printable(name, 24), max(1, len(hands)), _printable(scores, 200), played, open_elsewhere(p))
 
 
 def saved_games(prune: bool = True) -> list[SavedGame]:
@@ -88,3 +91,32 @@ def saved_games(prune: bool = True) -> list[SavedGame]:
                     if load_game(p).game.over:
                         p.unlink()
     return out
+
+
+def find_save(key: str) -> Path:
+    """The saved game ``--resume ID`` names: its ID (``20261205-134511``, as ``pinochle saves``
+    lists it), its file's name, or its number in that list (1 is the newest); `SaveError`
+    naming what there is when none matches."""
+    from .cli_common import visible
+    from .paths import data_dir
+    from .save import SaveError
+
+    try:
+        games = saved_games(prune=False)
+        files = save_files()
+    except OSError as exc:
+        raise SaveError(f"cannot read the saved games in {data_dir()} ({exc.strerror or exc})") from None
+    if key.isdigit() and len(key) < 6:
+        n = int(key)
+        if 1 <= n <= len(games):
+            return games[n - 1].path
+    for p in files:  # a damaged save is found by its ID too, and --resume says what is wrong
+        if key in (save_id(p), p.name, f"game-{key}"):
+            return p
+    have = ", ".join(g.id for g in games[:5]) + (f" and {len(games) - 5} more" if len(games) > 5 else "")
+    shown = visible(key)[:40]
+    if not games:
+        raise SaveError(f"no saved game {shown!r}: there is no unfinished game (looked in {data_dir()})")
+    raise SaveError(
+        f"no saved game {shown!r}; give an ID or a number from 1 to {len(games)} as pinochle saves lists them: {have}"
+    )

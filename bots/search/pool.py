@@ -8,7 +8,9 @@ not Textual.  Starting them takes a moment (a fresh interpreter, the imports), s
 `ready_pool` never waits: the first call starts them in a thread of their own and
 returns None (the caller searches in its own process meanwhile), and later calls return
 the pool once every worker has answered.  Started for the app (``nice``), the workers,
-the fork server and the pool's threads here run below the app's priority.  A pool that
+the fork server and the pool's threads here run below the app's priority.  The caller that starts the pool
+gives each worker its first task (``warm``: a function of the module the workers will
+need, which the fork server loads once for all), so this module imports no bot.  A pool that
 broke (a worker killed) is dropped and started again on the next call; the decision in
 flight is searched in process (`bots.expert`).
 """
@@ -31,7 +33,7 @@ __all__ = ["cores", "ready_pool", "shutdown_pool", "stop_pool"]
 
 _LOCK = threading.Lock()
 _POOL: ProcessPoolExecutor | None = None
-_WARM: list[Future[int]] = []
+_WARM: list[Future[object]] = []
 _SIZE = 0
 _RETRY_AT = 0.0  # after a pool that could not start: not again before this (time.monotonic)
 _STARTING = False  # a thread is starting the workers
@@ -65,25 +67,23 @@ def cores() -> int:
         return max(1, os.cpu_count() or 1)
 
 
-def _hello() -> int:
-    """A worker's first task: import the search (so the first decision does not pay it)."""
-    from .. import expert  # noqa: F401
-
-    return os.getpid()
-
-
 def _context() -> multiprocessing.context.BaseContext:
     methods = multiprocessing.get_all_start_methods()
     return multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
 
 
-def ready_pool(size: int | None = None, nice: int = 0) -> ProcessPoolExecutor | None:
+def ready_pool(
+    size: int | None = None, nice: int = 0, warm: Callable[[], object] | None = None
+) -> ProcessPoolExecutor | None:
     """The pool (`cores` workers, or ``size`` if more) when every worker is up, else None
     (and the workers are being started, in the background, if they were not).  A pool
     that cannot start (the system refuses processes) is None, and not tried again for
     `RETRY_AFTER` seconds.  ``nice``: how far below this process's priority the workers
     run (``os.nice`` in each as it starts; the app's, so its drawing has the CPU first);
-    it is the starting call's, a pool already up or starting is used as it is."""
+    it is the starting call's, a pool already up or starting is used as it is.  ``warm``
+    (the starting call's too): each worker's first task, a module-level function (its
+    module preloaded by the fork server; `bots.expert` passes one that imports the
+    search, so the first decision does not pay for it); None: the workers only start."""
     global _RETRY_AT, _STARTING
     want = max(size or 0, cores())
     with _LOCK:
@@ -94,7 +94,7 @@ def ready_pool(size: int | None = None, nice: int = 0) -> ProcessPoolExecutor | 
                 # started by a thread of its own: starting a process waits for the fork
                 # server's imports (a second or more), which no decision may wait for
                 _STARTING = True
-                threading.Thread(target=_start, args=(want, nice), name="expert-pool-start", daemon=True).start()
+                threading.Thread(target=_start, args=(want, nice, warm), name="expert-pool-start", daemon=True).start()
             return None
         if not all(f.done() for f in _WARM):
             return None
@@ -135,7 +135,7 @@ def _watch_owner(owner: int) -> None:
             pass
 
 
-def _start(want: int, nice: int = 0) -> None:
+def _start(want: int, nice: int = 0, warm: Callable[[], object] | None = None) -> None:
     """Start ``want`` workers ``nice`` below this process and publish the pool (`ready_pool`'s
     thread).  With ``nice`` this thread lowers its own priority first (Linux: a thread's
     niceness is its own, and what it starts inherits it), so the fork server's imports
@@ -151,10 +151,10 @@ def _start(want: int, nice: int = 0) -> None:
     try:
         ctx = _context()
         with _real_stderr():
-            if hasattr(ctx, "set_forkserver_preload"):
-                ctx.set_forkserver_preload(["bots.expert"])
+            if warm is not None and hasattr(ctx, "set_forkserver_preload"):
+                ctx.set_forkserver_preload([warm.__module__])
             pool = ProcessPoolExecutor(want, mp_context=ctx, initializer=_lower, initargs=(target, os.getpid()))
-            warm = [pool.submit(_hello) for _ in range(want)]
+            first = [pool.submit(warm if warm is not None else os.getpid) for _ in range(want)]
     except Exception:  # the system refused the processes: no pool for a while
         if pool is not None:
             pool.shutdown(wait=False, cancel_futures=True)
@@ -168,7 +168,7 @@ def _start(want: int, nice: int = 0) -> None:
             pool.shutdown(wait=False, cancel_futures=True)
             return
         _POOL, _SIZE = pool, want
-        _WARM[:] = warm
+        _WARM[:] = first
 
 
 def drop_pool(pool: ProcessPoolExecutor) -> None:

@@ -203,7 +203,9 @@ class MeldPanel(Panel):
     def prompt(self, ctx: SeatFacts) -> tuple[Text, list[ButtonSpec]]:
         v, view = ctx.variant, ctx.view
         if unseen(view):
-            head = f"Your forced {v.fmt(view.contract or 0)}: 1 Look at the widow, or 2 Throw in unseen?"
+            # the stuck dealer's forced bid, or any contract at the least bid (§9.2, §4.2)
+            how = "forced" if v.concede_without_looking == "stuck_dealer" else "least bid,"
+            head = f"Your {how} {v.fmt(view.contract or 0)}: 1 Look at the widow, or 2 Throw in unseen?"
             return Text(head), choice_buttons(ctx)
         seat = view.to_act
         sides = view.play_sides  # five-hand: the bidder with its called partner (§2.12)

@@ -18,7 +18,6 @@ from .base import (
     cards_line,
     choice_buttons,
     choice_list,
-    hot_seat,
     play_prompt,
 )
 
@@ -172,9 +171,6 @@ class StockPanel(Panel):
             return Text(head), choice_buttons(ctx)
         if view.stock_open:
             lead = "Your play" if view.trick else "Your lead"
-            if hot_seat(ctx):  # where from in closing parentheses: a long name in front leaves them out (`address`)
-                t = Text(keys(f"{lead}: any card. ←→ choose, {key('play')} plays (from your hand or 'on table')."))
-            else:
-                t = Text(keys(f"{lead}: any card, from your hand or 'on table'. ←→ choose, {key('play')} plays."))
+            t = Text(keys(f"{lead}: any card, from hand or 'on table'. ←→ choose, {key('play')} plays."))
             return t, [("Play", "play", True, True)]
         return play_prompt(view, "Your lead (the stock is gone).")

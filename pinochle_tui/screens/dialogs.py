@@ -453,7 +453,7 @@ class GameOverScreen(SizeWatch, Screen[None]):
         v = c.variant
         g = c.game
         winner = c.entry_name(g.winner) if g.winner is not None else "nobody"
-        verb = says(winner, "wins", "win") if v.each_for_self else "win"
+        verb = says(winner, "wins", "win") if v.each_for_self or v.sitting_out else "win"  # a person or a side
         last = g.history[-1] if g.history else None
         how = f" ({last.meld_win} in trump)" if last is not None and last.kind == "meld_win" else ""
         with VerticalScroll(classes="body over"):

@@ -1201,9 +1201,15 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
         odds = getattr(bot, "last_bid", None)  # the expert's bid tried over sampled deals
         if odds is not None and (odds.bid == action or isinstance(action, PassBid)):  # a pass: the lowest bid's
             full += " · " + bid_odds_words(odds, action, v)
+        if getattr(bot, "standard_move", None):  # the expert left this decision to the standard bot
+            full += " · " + bot.standard_move
         if bot.name == "expert":  # the review reports a move made as the hint said by this search
             searched = why.deals if why is not None and action in why.actions else 0
-            c.note_hint(action, searched or (odds.deals if odds is not None and odds.bid == action else 0))
+            c.note_hint(
+                action,
+                searched or (odds.deals if odds is not None and odds.bid == action else 0),
+                why if searched else None,
+            )
         if c.round.phase is Phase.AUCTION and full == text:  # said once, where p or Enter acts on it
             then = "" if isinstance(action, PassBid) else f" ({self.hint_then(action)})"
             self.message = Text(f"Hint ({who}): {text}{then}", style="bold")

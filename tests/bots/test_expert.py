@@ -12,6 +12,7 @@ from test_bots_play import _permute_hidden
 from bots import LEVELS, make_bot
 from bots.expert import ExpertBot, HandValue
 from bots.search import DealSampler, Engine, proven_lacks
+from bots.standard import StandardBot
 from rules import Phase, Play, RoundState, apply, legal_actions, load_variants, new_round, observe
 from rules.play import legal_faces
 from rules.playout import Playout
@@ -229,8 +230,8 @@ def _choice(variant, seed: int) -> RoundState:
     return next(s for s in _tricks_states(variant, seed) if len(legal_actions(s)) >= 3)
 
 
-def _expert(nodes: int = 300) -> ExpertBot:
-    return ExpertBot(think=None, nodes=nodes)
+def _expert(nodes: int = 300, infer: bool = False) -> ExpertBot:
+    return ExpertBot(think=None, nodes=nodes, infer=infer)
 
 
 def _play_hand(variant, seed: int, levels, make):
@@ -313,11 +314,13 @@ def test_a_bad_budget_is_refused_in_one_line(bad):
     assert "expert" in LEVELS
 
 
+@pytest.mark.parametrize("infer", [False, True], ids=["uniform", "inference"])
 @pytest.mark.parametrize("preset", ["partnership", "partnership-kitty", "three-hand", "double-deck"])
-def test_no_cheating_hidden_cards_never_change_the_experts_decision(variants, preset):
+def test_no_cheating_hidden_cards_never_change_the_experts_decision(variants, preset, infer):
     """The permutation property of the other levels (test_bots_play): shuffling the cards
     the seat cannot see among the other hands (and an unseen kitty) never changes the
-    expert's card, at a small node budget with the same seed."""
+    expert's card, at a small node budget with the same seed; with the deals weighted by
+    the auction too (`AuctionWeights`)."""
     v = variants[preset]
     rng = random.Random(7)
     checked = 0
@@ -326,10 +329,11 @@ def test_no_cheating_hidden_cards_never_change_the_experts_decision(variants, pr
         if len(legal) < 2:
             continue
         seat = state.to_act
-        want = _expert(250).act(observe(state, seat), legal, random.Random(3))
+        nodes = 800 if infer else 250
+        want = _expert(nodes, infer).act(observe(state, seat), legal, random.Random(3))
         other = _permute_hidden(state, seat, rng)
         assert other.hands != state.hands or not state.tricks
-        assert _expert(250).act(observe(other, seat), legal_actions(other), random.Random(3)) == want
+        assert _expert(nodes, infer).act(observe(other, seat), legal_actions(other), random.Random(3)) == want
         checked += 1
     assert checked >= 5
 
@@ -461,3 +465,55 @@ def test_the_search_overrules_standard_only_by_a_clear_margin(variants):
     assert an.means[i] - an.means[an.actions.index(nine)] > 3 * an.errors[i] > 0
     stubborn = ExpertBot(think=None, nodes=3000, confidence=1e9)
     assert stubborn.act(view, legal, random.Random(0)) == nine
+
+
+def test_a_decision_left_to_the_standard_bot_says_so(variants):
+    """The two-hand stock game's play is the standard bot's: the expert plays its card
+    and `standard_move` says so in the hint's words; a searched card says nothing."""
+    v = variants["two-hand"]
+    s = new_round(v, 0, random.Random(4))
+    std = StandardBot()
+    rng = random.Random(4)
+    while s.phase is not Phase.TRICKS or len(legal_actions(s)) < 2:
+        s = apply(s, std.act(observe(s, s.to_act), legal_actions(s), rng))
+    bot = _expert()
+    view, legal = observe(s, s.to_act), legal_actions(s)
+    assert bot.act(view, legal, random.Random(1)) == std.act(view, legal, random.Random(1))
+    assert bot.standard_move == (
+        "the expert makes the two-hand stock game's play as the standard bot does (no search of its own here)"
+    )
+    p = _tricks_states(variants["partnership"], 0)
+    state = next(x for x in p if len(legal_actions(x)) > 2)
+    bot.act(observe(state, state.to_act), legal_actions(state), random.Random(1))
+    assert bot.standard_move is None and bot.last is not None
+
+
+def test_a_called_partner_plays_and_scores_with_the_bidder(variants):
+    """Five-hand (§2.12): once the partner is called, the search scores the hand for the
+    bidder's pair against the defenders, two sides: the bidder and its partner see the
+    same value of a finished hand, every defender its opposite, and the partner counts
+    as the bidder's side."""
+    v = variants["five-hand"]
+    seen = 0
+    for seed in range(8):
+        states = _tricks_states(v, seed)
+        if not states:
+            continue
+        last = states[-1]
+        final = apply(last, legal_actions(last)[0])
+        if final.result.kind != "played":
+            continue
+        view = observe(last, 0)
+        bidder, partner = view.bidder, view.partner
+        assert bidder is not None and partner is not None
+        values = {}
+        for seat in range(v.players):
+            hv = HandValue(observe(last, seat))
+            assert (hv.mine == hv.bside) == (seat in (bidder, partner))
+            values[seat] = hv.value(final.points, final.won, 0)
+        assert values[bidder] == values[partner]
+        for seat in range(v.players):
+            if seat not in (bidder, partner):
+                assert values[seat] == -values[bidder]
+        seen += 1
+    assert seen >= 3

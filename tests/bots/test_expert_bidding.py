@@ -330,3 +330,29 @@ def test_the_ceiling_is_what_the_bid_bids_to(variants, preset, seed, seat, ceili
     assert _bid_to(bot._standard, view, legal, got) == bid
     assert ExpertBot(think=None, nodes=2000).act(view, legal, r2) == bid
     assert r1.getstate() == r2.getstate()
+
+
+def test_the_bid_stays_within_reach_of_every_trick_when_asked():
+    """With ``hopeless`` the ceiling never passes the level that the side's meld (in the
+    deal) and every trick point reach in all but that share of the deals: North's 292
+    over 2,000 nodes (partnership deal 1) comes down to 270, where it passes at 280."""
+    v = load_variants()["partnership"]
+    view, legal = _first_bid_view(v, 1, 1)
+    bot = ExpertBot(think=None, nodes=2000)
+    bot.decisions.hopeless = 0.1
+    got = bot.decisions.ceiling(view, legal, random.Random("c1/1"))
+    trial = bot.decisions.last
+    assert trial is not None and len(trial.bests) == trial.deals
+    assert got == 270.0 == SimDecisions.quantile(trial.bests, [], 0.9)
+    assert bot.act(view, legal, random.Random("c1/1")) == PassBid()
+
+
+def test_the_share_reached_by_weight():
+    """`SimDecisions.quantile`: the value that a share of the values reach, by weight."""
+    xs = [300.0, 250.0, 400.0, 350.0]
+    assert SimDecisions.quantile(xs, [], 0.5) == 350.0  # 400 and 350 reach it
+    assert SimDecisions.quantile(xs, [], 1.0) == 250.0
+    assert SimDecisions.quantile(xs, [], 0.0) == 400.0
+    assert SimDecisions.quantile(xs, [1.0, 1.0, 0.1, 0.1], 0.5) == 300.0
+    assert SimDecisions.quantile(xs, [0.1, 3.0, 0.1, 0.1], 0.5) == 250.0
+    assert SimDecisions.quantile([], [], 0.5) == float("inf")

@@ -265,7 +265,7 @@ def test_the_files_the_game_writes_nest_within_what_the_messages_say(home: Path)
 
     worst = 0
     for v in load_variants().values():
-        ctrl = Controller(v, default_seats(v.people, ["random"] * v.people), seed="nest")  # (everyone at the table)
+        ctrl = Controller(v, default_seats(v.people, ["random"] * v.people), seed="nest")
         while ctrl.legal():  # a whole hand, the first legal action each time
             ctrl.apply(ctrl.legal()[0])
         worst = max(worst, depth(json.loads(json.dumps(to_json(ctrl)))))

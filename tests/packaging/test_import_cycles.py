@@ -14,7 +14,7 @@ import grimp
 
 PACKAGES = ("rules", "bots", "pinochle_tui")
 # modules in a circle that is being taken apart elsewhere; this set must become empty
-PENDING = frozenset({"bots.expert", "bots.expert_bidding", "bots.search.pool"})
+PENDING: frozenset[str] = frozenset()
 
 
 def import_cycles() -> list[list[str]]:

@@ -20,7 +20,7 @@ def _asked(monkeypatch: pytest.MonkeyPatch) -> list[Any]:
     """The calls of `ready_pool` (none starts a pool: the searches run in process)."""
     calls: list[Any] = []
 
-    def ready_pool(size: int | None = None, nice: int = 0) -> None:
+    def ready_pool(size: int | None = None, nice: int = 0, warm: Any = None) -> None:
         calls.append((size, nice))
 
     monkeypatch.setattr(search_pool, "ready_pool", ready_pool)

@@ -23,7 +23,17 @@ from rules import Phase
 
 SMALL = (80, 24)
 MESSAGE = "Not that card: you must follow suit (diamonds): play 10♦ J♦ Q♦ K♦"
-OPTION_PHASES = (Phase.DEAL, Phase.DRAFT, Phase.TRUMP, Phase.CALL, Phase.MELD, Phase.DECLARE, Phase.LAST_PICK)
+OPTION_PHASES = (
+    Phase.DEAL,
+    Phase.DRAFT,
+    Phase.KITTY,
+    Phase.TRUMP,
+    Phase.CALL,
+    Phase.ASK_PASS,
+    Phase.MELD,
+    Phase.DECLARE,
+    Phase.LAST_PICK,
+)
 
 
 def screen_lines(app: Any) -> list[str]:
@@ -50,7 +60,7 @@ def flat(text: str) -> str:
 def seats_for(variant: str, hot: bool, named: bool = True) -> str:
     """One player and easy bots; hot-seat: people at half the seats, named (the names
     lengthen every prompt), or ``named`` False by the game's own "Player 1", "Player 3"."""
-    n = VARIANTS[variant].people  # (everyone at the table: some sit each deal out)
+    n = VARIANTS[variant].people
     if not hot:
         return ",".join(["human"] + ["easy"] * (n - 1))
     names = ["Ann", "Bob", "Cy", "Di"]

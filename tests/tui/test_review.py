@@ -385,3 +385,27 @@ def test_a_card_played_as_the_experts_hint_said_is_reviewed_by_that_hints_search
     others = [d for d in decisions.values() if d.index > k and d.hinted is not None]
     assert others and all(d.hinted != d.action for d in others)
     assert review_module.review_decision(bot, others[0]).note != "hint"
+
+
+def test_a_card_played_against_the_hint_is_reviewed_by_the_hints_own_numbers():
+    """The hint said J♦ (+10 over A♠ on 528 deals), A♠ was played, and the review's own
+    smaller search called A♠ "same as the expert (81 deals)": a card played against a hint
+    shown at that position is reviewed by that hint's search and its numbers."""
+    from bots.expert import Analysis
+
+    c = preplay(
+        "partnership",
+        SEATS,
+        2,
+        lambda c: c.round.phase is Phase.TRICKS and c.is_human(c.to_act) and len(c.legal()) >= 2,
+    )
+    legal = tuple(c.legal())
+    means = tuple(10.0 if i == 0 else 0.0 for i in range(len(legal)))
+    searched = Analysis(legal, means, 528, 76_000, 0.9, errors=tuple(0.5 for _ in legal))
+    c.note_hint(legal[0], 528, searched)  # the hint said the first card; the second is played
+    k = len(c.actions)
+    c.apply(legal[1])
+    d = next(d for d in c.decisions() if d.index == k)
+    assert d.hint_analysis is searched
+    r = review_module.review_decision(_bot(), d)
+    assert (r.expert, r.better, r.deals, r.error, r.note) == (legal[0], 10.0, 528, 0.5, "")

@@ -176,3 +176,43 @@ async def test_an_unfinished_game_in_the_statistics_is_continued_with_c() -> Non
         await pilot.press("c")
         await settle(pilot)
         assert any(isinstance(s, TableScreen) for s in app.screen_stack) and app.save_path == path
+
+
+@pytest.mark.parametrize(
+    ("variant", "spec"),
+    [
+        ("three-hand-four", "standard,standard,human,standard"),
+        ("partnership-five", "standard,human,standard,standard,standard"),
+    ],
+)
+def test_the_saved_games_score_line_names_every_person_where_people_sit_out(variant: str, spec: str) -> None:
+    """§0.4.16: the scores are personal; the list of saved games gave them the deal's side
+    names ("West 26, North 8, East 0,  13" for West 13, North 26, East 8, You 0)."""
+    from tui_helpers import preplay
+
+    from pinochle_tui.save import score_line
+    from rules import Phase
+
+    c = preplay(variant, spec, 4, lambda c: c.round.phase is Phase.DONE and c.round.result is not None)
+    v = c.variant
+    assert any(c.game.scores)
+    assert score_line(c) == ", ".join(f"{p.name} {v.fmt(x)}" for p, x in zip(c.people, c.game.scores, strict=True))
+
+
+def test_the_list_shows_an_eight_hand_score_line_whole() -> None:
+    """Four sides' names and scores (about 100 characters) were cut at 80 with no mark:
+    "Northwest & Southeast," and its 450 gone."""
+    from pinochle_tui.saved_games import read_saved_game
+
+    app = make_app("eight-hand", ",".join(["human"] + ["random"] * 7), seed=2)
+    c = app.ctrl
+    assert app.save_path is not None
+    data = to_json(c)
+    data["score_line"] = "You & North 0, Southwest & Northeast 120, West & East 150, Northwest & Southeast 450"
+    app.save_path.write_text(json.dumps(data), encoding="utf-8")
+    game = read_saved_game(app.save_path)
+    assert game is not None and game.scores == data["score_line"]
+    data["score_line"] = "x" * 200
+    app.save_path.write_text(json.dumps(data), encoding="utf-8")
+    game = read_saved_game(app.save_path)
+    assert game is not None and game.scores == "x" * 200
