@@ -66,7 +66,9 @@ async def test_with_an_expert_seated_the_hint_says_why_in_numbers() -> None:
         assert str(t.message) == f"Hint (expert bot): play {Style.card(card.card)}"  # one line at 80 columns
         assert " over " in why and " on average (" in why and "loses the trick in " in why
         # kept for the review: a card played as the hint said is reported by this search
-        assert ctrl.hints == {len(ctrl.actions): (ctrl.round, card, again.last.deals)}
+        kept = ctrl.hints[len(ctrl.actions)]
+        assert len(ctrl.hints) == 1 and kept[:3] == (ctrl.round, card, again.last.deals)
+        assert kept[3] is not None and kept[3].deals == again.last.deals  # the hint's own search of the card
 
 
 async def test_with_no_expert_seated_the_hint_is_the_standard_bots() -> None:
