@@ -16,24 +16,32 @@ Adding a form.  A new *round flow* (another order of phases) touches, today:
    `rules.view.Phase`; its names exported lazily in ``rules/__init__.py`` (``_TWO_HAND``).
 2. Here, one entry in `_BY_NAME` (flow name -> module and state type).
 3. ``rules/variant.py``: the name in ``round_flow``'s ``Literal``, the knobs it allows in
-   ``Variant._consistent``, and the derived values that differ by flow
-   (``cards_per_hand``, ``tricks_per_hand``, ``seat_meld_bound``, ``summary``,
-   ``_makeable_checks``); ``rules/scoring.py`` where its hand scores differently.
+   ``Variant._consistent``, the derived values that differ by flow (``cards_per_hand``,
+   ``tricks_per_hand``, ``seat_meld_bound``, ``summary``) and, for what the bots and the
+   app must know of it, a capability property in the "capabilities" block (``has_stock``,
+   ``melds_during_play``, ``drafts``, ...: code outside `rules` asks these, never the
+   flow's name, and `tests/rules/test_form_capabilities.py` pins each preset's set);
+   ``rules/presets.py`` ``makeable_checks`` where its bids are checked by seeded deals;
+   ``rules/scoring.py`` where its hand scores differently.
 4. Presets in ``variants.toml``, then ``rules/shipped_presets.py`` rewritten by
-   `rules.variant.write_shipped_presets`; its rules in RULES.md.
-5. ``bots/easy.py`` and ``bots/standard.py``: a branch per new phase (the two-hand flows'
+   `rules.presets.write_shipped_presets`; its rules in RULES.md.
+5. ``bots/easy.py`` and ``bots/standard.py``: a branch per new phase (the stock flow's
    go to ``bots/two_hand.py``); ``bots/expert.py`` searches the auction flow's trick play
-   and bids only, and leaves every other decision to the standard bot.
+   and bids only, and leaves every other decision to the standard bot (the hint says so).
 6. The app: the panel that shows and asks each new phase (``pinochle_tui/panels``:
-   ``panel_for``, ``prompt_panel``) and the words that differ by flow (the log, the rules
-   text, the hand result, the help); ``grep -rn round_flow pinochle_tui`` finds them.
+   ``panel_for``, ``prompt_panel``), what it needs of the seat put in
+   ``pinochle_tui/table/facts.py`` ``SeatFacts`` (built in ``table/build.py``, the one table
+   module that reads the controller), and the words that differ by flow (the log, the
+   rules text, the hand result, the help): they ask the capabilities of step 3.
 
 A new *seat count* touches ``players``'s ``Literal``, a ``sides`` value with its
-``side_of`` map and words (``_SIDES_WORDS``) in ``rules/variant.py``; presets; the bots'
-table-size estimates (``bots/estimate.py``, ``bots/standard.py``: ``players > 4``); and in
-the app where each seat sits (``pinochle_tui/seating.py``: ``PLACES``), the compass names
-(``pinochle_tui/controller.py``: ``SEAT_NAMES``), ``settings.LAST_SEAT_COUNTS`` and the
-README's seat names (tests check that the last two agree with the variants).
+``side_of`` map, the seat counts it allows (``_SIDES_PLAYERS``) and its words
+(``_SIDES_WORDS``) in ``rules/variant.py`` (and ``table_seats``'s bound of 8); presets; the
+bots' table-size estimates (``bots/estimate.py``, ``bots/standard.py``: ``n > 4`` and
+``ring_table``); and in the app where each seat sits (``pinochle_tui/seating.py``:
+``PLACES``, which already holds 2 to 8 seats; the compass names ``SEAT_NAMES`` are derived
+from it), ``settings.LAST_SEAT_COUNTS`` and the README's seat names (tests check that the
+last two agree with the variants).
 
 Every state, whatever its flow, has the attributes ``variant``, ``phase``, ``to_act``,
 ``hands``, ``trick``, ``leader``, ``tricks``, ``won``, ``points``, ``result`` and the
