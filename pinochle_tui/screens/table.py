@@ -873,7 +873,7 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
                 return "The melds are on the table: yours under your hand, the other player's across."
             return "Everyone's meld is shown once it is laid down, after the pass."
         if what is None:
-            return f"{name} does nothing now; {now}."
+            return f"{name} does nothing here; {now}."
         return f"{name} {what} only; {now}."
 
     def action_continue(self) -> None:

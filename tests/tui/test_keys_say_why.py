@@ -99,6 +99,8 @@ async def test_what_a_key_says_when_the_phase_does_not_take_it():
             ("p", "p passes in the auction only; now Enter plays the card."),
             ("1", "1 takes a numbered choice (trump, a meld) only; now Enter plays the card."),
             ("up", "↑ raises the bid in the auction only; now Enter plays the card."),
+            # a key no phase here takes: "does nothing now; now ..." said "now" twice
+            ("x", "x does nothing here; now Enter plays the card."),
         ):
             await pilot.press(k)
             await settle(pilot)
