@@ -140,15 +140,7 @@ def score_hand(state: ScoredRound) -> HandResult:
         ntricks = sum(map(won, seats))
         if ntricks == total_tricks:
             pinochle_side = side
-        if v.meld_requires == "none":
-            saved = True
-        elif v.meld_requires == "one_trick":
-            saved = ntricks > 0
-        elif v.meld_requires == "scoring_trick":
-            saved = any(w in seats and any(v.card_points[c] for c in cards) for _, cards, w in state.tricks)
-        else:
-            saved = pts >= v.meld_requires_points
-        meld_saved = shown[side] if saved else 0
+        meld_saved = shown[side] if _saved(v, state, seats, pts, ntricks) else 0
         total = meld_saved + pts
         forfeited = 0
         contract = contracts[side] if contracts else t.high_bid if side == bside else 0
