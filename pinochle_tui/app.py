@@ -89,7 +89,10 @@ class PinochleApp(App[int]):
     TITLE = "Pinochle"
     COMMANDS: ClassVar[set[Any]] = {_game_commands}  # ctrl+p: the game's actions and the themes (commands.py)
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("ctrl+q", "confirm_quit", "quit", id="app_quit", show=False, priority=True)
+        Binding("ctrl+q", "confirm_quit", "quit", id="app_quit", show=False, priority=True),
+        # the rules, on every screen (the help's keys say so; the new-game screen's F1 shows
+        # the variant chosen there, the help's own F1 jumps within it)
+        Binding("f1", "show_rules", "rules", id="app_rules", show=False),
     ]
 
     def __init__(
@@ -259,11 +262,15 @@ class PinochleApp(App[int]):
 
         self.push_screen(StatsScreen())
 
-    def action_show_help(self) -> None:
+    def action_show_help(self, rules_first: bool = False) -> None:
         from .screens.dialogs import HelpScreen
 
         v = self.ctrl.variant if self.ctrl else next(iter(self.variants.values()))
-        self.push_screen(HelpScreen(v))
+        self.push_screen(HelpScreen(v, rules_first=rules_first))
+
+    def action_show_rules(self) -> None:
+        """F1: the help opened at the rules of the game in play."""
+        self.action_show_help(rules_first=True)
 
     def action_confirm_quit(self) -> None:
         if self._quitting:

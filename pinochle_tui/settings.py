@@ -272,6 +272,7 @@ RESERVED = {
     "ctrl+q": "quitting",
     "ctrl+p": "the command palette",
     "ctrl+c": "copying",
+    "f1": "the rules",  # on every screen (`PinochleApp`), as the help says
     # the hand result's review: not a table key, so not remappable, but a
     # table action remapped onto it would take it on the result screen (the result's next,
     # tricks, help and quit follow the table's keys: keymap.COMPANIONS)

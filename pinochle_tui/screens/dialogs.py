@@ -705,6 +705,7 @@ def key_help() -> list[tuple[str, str]]:
         ("Esc", "close a view (meld, tricks, hint, help); table keys do nothing meanwhile"),
         ("y / n", "answer the question before a jump of ten raises or more (100 in partnership), or a throw-in"),
         (bound_key("help"), "this help"),
+        ("F1", "the rules of this variant, on any screen (in this help: jump to the rules and back)"),
         (bound_key("quit"), "quit (the game is saved; pinochle --resume continues it)"),
         ("mouse", "click a card to play or pick it; click the buttons"),
     ]
@@ -713,12 +714,15 @@ def key_help() -> list[tuple[str, str]]:
 # the help's extra key row where a form melds after a won trick (§5.9) or drafts (§2.8)
 MELD_AFTER_TRICK_KEYS = ("1-9", "after a won trick: the numbered meld (or the dix, or no meld)")
 DRAFT_KEYS = ("1 / 2", "in the draft: keep the card you look at / reject it")
+# the help's extra key row where a hand may be a misdeal (§5.8; claimed late, §0.4 item 23b)
+MISDEAL_KEYS = ("x", "call a misdeal your hand was dealt, until you play its first card (the hand's line says so)")
 
 
 class HelpScreen(Overlay, SizeWatch, Screen[None]):
     """Keys, and the rules of the variant being played, made from its fields; the rules
-    first when asked for as rules (``rules_first``: F1 on the new-game screen, where they
-    began some 45 lines down, under the table's keys)."""
+    first when asked for as rules (``rules_first``: F1 on any screen, where they began some
+    45 lines down, under the table's keys).  F1 in the help jumps between the two parts
+    (its footer and close line name the part it goes to)."""
 
     CLOSE_HOW = "Esc, {help}, Enter or {quit} closes the help; ↑ ↓ scroll."
 
@@ -734,12 +738,25 @@ class HelpScreen(Overlay, SizeWatch, Screen[None]):
         Binding("escape,question_mark,q,enter", "close", "close", id="help_close"),
         Binding("up,k", "scroll(-1)", "scroll", show=False),
         Binding("down,j", "scroll(1)", "scroll", show=False),
+        # one key, two bindings: the footer names the part F1 goes to (`check_action`)
+        Binding("f1", "jump('rules')", "rules", id="help_to_rules"),
+        Binding("f1", "jump('keys')", "keys", id="help_to_keys"),
     ]
 
     def __init__(self, variant: Any, rules_first: bool = False) -> None:
         super().__init__()
         self.variant = variant
         self.rules_first = rules_first
+        self.showing = "rules" if rules_first else "keys"  # the part F1 last went to
+
+    def close_how(self) -> str:
+        """`Overlay.close_how` and the part F1 goes to."""
+        return super().close_how().removesuffix(".") + f"; F1 the {'keys' if self.showing == 'rules' else 'rules'}."
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "jump":
+            return parameters != (self.showing,)
+        return True
 
     def compose(self) -> ComposeResult:
         v = self.variant
@@ -750,6 +767,9 @@ class HelpScreen(Overlay, SizeWatch, Screen[None]):
         if extra is not None:
             at = next(i for i, (k, _) in enumerate(rows) if k == "1-4") + 1
             rows = [*rows[:at], extra, *rows[at:]]
+        if v.may_misdeal:
+            at = next(i for i, (k, _) in enumerate(rows) if k == bound_key("pass_bid")) + 1
+            rows = [*rows[:at], MISDEAL_KEYS, *rows[at:]]
         for k, what in rows:
             k = k.replace("♠ ♥ ♦ ♣", "S H D C") if Style.ascii else k
             what = what.replace("♠ ♥ ♦ ♣", "S H D C") if Style.ascii else what
@@ -794,6 +814,16 @@ class HelpScreen(Overlay, SizeWatch, Screen[None]):
 
     def action_scroll(self, d: int) -> None:
         self.query_one("#help-scroll", VerticalScroll).scroll_relative(y=d * 3, animate=False)
+
+    def action_jump(self, part: str) -> None:
+        """F1: the top of the rules, or of the keys (``part``)."""
+        self.showing = part
+        target = self.query_one("#help-rules" if part == "rules" else "#help-keys")
+        scroll = self.query_one("#help-scroll", VerticalScroll)
+        scroll.scroll_to(y=target.virtual_region.y - scroll.virtual_region.y, animate=False)
+        line = self.query_one("#overlay-close", CloseLine)
+        line.update(Text(self.close_how(), style="bold reverse" if self.told else "italic"))
+        self.refresh_bindings()
 
 
 def tricks_text(c: Controller, viewer: int | None = None) -> Text:

@@ -77,7 +77,7 @@ async def test_m_then_enter_closes_the_meld_view_and_plays_no_card():
     [
         ("m", MeldScreen, "m, Esc or Enter closes the meld view."),
         ("t", TricksScreen, "Esc, t, Enter or q closes the tricks; ↑ ↓ scroll."),
-        ("question_mark", HelpScreen, "Esc, ?, Enter or q closes the help; ↑ ↓ scroll."),
+        ("question_mark", HelpScreen, "Esc, ?, Enter or q closes the help; ↑ ↓ scroll; F1 the rules."),
         ("i", HintScreen, "i, Esc or Enter closes the hint; then Enter does it."),
     ],
 )

@@ -72,7 +72,7 @@ async def test_the_hand_result_game_over_and_their_overlays_offer_their_footers(
         assert isinstance(app.screen, HandResultScreen)
         await run(pilot, "Help")
         assert isinstance(app.screen, HelpScreen)
-        assert footer_vs_palette(app) == ["Close", "New game", "Statistics", "Settings", "Quit"]
+        assert footer_vs_palette(app) == ["Close", "Rules", "New game", "Statistics", "Settings", "Quit"]
         await run(pilot, "Close")
         await run(pilot, "Final result")
         assert isinstance(app.screen, GameOverScreen)

@@ -1,0 +1,127 @@
+"""The help's two parts, the keys and the rules of the variant: F1 opens the help at the
+rules on every screen of the game (the help says so), `?` opens it at the keys, and F1
+inside the help jumps between the two (the rules began some 45 lines down, under the keys).
+The keys table names every key the table takes, the misdeal's ``x`` too."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from tui_helpers import SIZE, make_app, settle, table
+
+from pinochle_tui.screens.dialogs import MISDEAL_KEYS, HangingRows, HelpScreen, key_help
+from pinochle_tui.settings import TABLE_KEYS, keys_problem
+from rules import Phase
+
+
+def _top_of_view(help_screen: HelpScreen) -> str:
+    """Which part of the help the top of its scroll view shows: "rules" or "keys"."""
+    from textual.containers import VerticalScroll
+
+    scroll = help_screen.query_one("#help-scroll", VerticalScroll)
+    rules = help_screen.query_one("#help-rules")
+    top = scroll.scroll_y
+    start = rules.virtual_region.y
+    return "rules" if top >= start else "keys"
+
+
+async def test_f1_at_the_table_opens_the_help_at_the_rules() -> None:
+    app = make_app("partnership", "human,random,random,random", seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        t = table(app)
+        await pilot.press("f1")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        assert app.screen.rules_first
+        assert _top_of_view(app.screen) == "rules"
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is t
+
+
+async def test_question_mark_opens_the_keys_and_f1_jumps_to_the_rules_and_back() -> None:
+    app = make_app("partnership", "human,random,random,random", seed=5)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("question_mark")
+        await pilot.pause()
+        help_screen = app.screen
+        assert isinstance(help_screen, HelpScreen)
+        assert _top_of_view(help_screen) == "keys"
+        await pilot.press("f1")
+        await pilot.pause()
+        assert app.screen is help_screen  # a jump inside the help, not a second help
+        assert _top_of_view(help_screen) == "rules"
+        await pilot.press("f1")
+        await pilot.pause()
+        assert _top_of_view(help_screen) == "keys"
+
+
+async def test_the_help_says_how_to_jump_on_its_close_line_and_footer() -> None:
+    app = make_app("partnership", "human,random,random,random", seed=5)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("question_mark")
+        await pilot.pause()
+        close = str(app.screen.query_one("#overlay-close").content)
+        assert close == "Esc, ?, Enter or q closes the help; ↑ ↓ scroll; F1 the rules."
+        shown = {b.binding.key: b.binding.description for b in app.screen.active_bindings.values() if b.binding.show}
+        assert shown.get("f1") == "rules"
+        await pilot.press("f1")
+        await pilot.pause()
+        close = str(app.screen.query_one("#overlay-close").content)
+        assert close == "Esc, ?, Enter or q closes the help; ↑ ↓ scroll; F1 the keys."
+        shown = {b.binding.key: b.binding.description for b in app.screen.active_bindings.values() if b.binding.show}
+        assert shown.get("f1") == "keys"
+
+
+async def test_f1_on_the_hand_result_opens_the_rules() -> None:
+    app = make_app("partnership", "human,random,random,random", seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        t = table(app)
+        for _ in range(400):
+            if t.ctrl.round.phase is Phase.DONE and app.screen is not t:
+                break
+            await pilot.press("enter" if t.ctrl.needs_meld_ack else "a")
+            await settle(pilot)
+        result = app.screen
+        assert result is not t
+        await pilot.press("f1")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen) and app.screen.rules_first
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is result
+
+
+async def test_the_help_keys_name_f1_and_the_misdeal_key_where_a_hand_may_be_one() -> None:
+    """``x`` claims a misdeal (§5.8, §0.4 item 23b): in the keys of the forms that have one."""
+    rows = dict(key_help())
+    assert rows["F1"] == "the rules of this variant, on any screen (in this help: jump to the rules and back)"
+    for variant, misdeal in (("double-deck", True), ("partnership", False)):
+        app = make_app(variant, "human,random,random,random", seed=5)
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(pilot)
+            await pilot.press("question_mark")
+            await pilot.pause()
+            keys = app.screen.query_one("#help-keys", HangingRows).content.plain
+            rows = {line[:20].strip(): line[20:] for line in keys.splitlines() if line.startswith("  ")}
+            assert ("x" in rows) is misdeal, variant
+            if misdeal:
+                assert rows["x"] == MISDEAL_KEYS[1]
+
+
+def test_the_readme_keys_table_names_f1_and_the_misdeal_key() -> None:
+    readme = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
+    table_part = readme.split("### Keys at the table", 1)[1].split("\n\n", 2)[2]
+    keys = re.findall(r"^\| (.+?) \|", table_part, flags=re.M)
+    assert "F1" in keys
+    assert "x" in keys
+
+
+def test_f1_is_kept_for_the_rules_in_the_settings() -> None:
+    problem = keys_problem({"hint": "f1"}, list(TABLE_KEYS))
+    assert problem == ("hint", "Key 'f1' for hint is kept for the rules; give another")
