@@ -102,6 +102,7 @@ STATUS_H = 1  # the status line above the board
 FOOT_H = 8  # below the board: hand title 1, one row of cards 3, prompt 2, buttons 1, footer 1
 SEAT_H = 7  # a seat box: 5 lines (name, bid, cards, meld, tricks) and its border
 SEAT_MIN_H = 5  # the smallest seat box: name, cards, tricks and its border
+RING_CENTRE_MAX = 72  # the centre between the side boxes, at most (the four-seat table's `#center`)
 
 
 def side_width(width: int) -> int:
@@ -160,8 +161,13 @@ def seat_layout(n: int, width: int, height: int, foot_h: int = FOOT_H) -> list[S
     foot (hand, prompt, buttons, footer: ``foot_h`` rows, more than `FOOT_H` when the hand
     takes two rows or boxed cards).  The viewer's spot is the foot's hand rows.  The
     top edge holds the top places side by side; the side columns hold the left and right
-    places stacked, below the top row when there is one.  Rectangles lie inside the screen
-    and never overlap (for 80x24 and up).
+    places stacked, below the top row when there is one.  The side columns flank the
+    centre, at most `RING_CENTRE_MAX` wide, the three in the middle of the board (on a
+    wide terminal the boxes sat at its far edges, the trick between them some 20 columns
+    off each); at 5 to 8 seats the top row spreads its boxes over the same span, and each
+    side box is a seat box's height (`SEAT_H`) in the middle of its share of the column
+    (its lines, not 45 empty rows at 200x60).  Rectangles lie inside the screen and never
+    overlap (for 80x24 and up).
     """
     places = seat_places(n)
     board_w = width - side_width(width)
@@ -173,6 +179,9 @@ def seat_layout(n: int, width: int, height: int, foot_h: int = FOOT_H) -> list[S
     left = [p for p in places if p in ("left", "upper-left", "lower-left")]
     right = [p for p in places if p in ("right", "upper-right", "lower-right")]
     col_w = column_width(width)
+    ring = n >= 5
+    span = min(board_w, 2 * col_w + RING_CENTRE_MAX)  # the side columns and the centre between
+    x0 = (board_w - span) // 2
 
     top_h = 0
     if top:
@@ -183,22 +192,23 @@ def seat_layout(n: int, width: int, height: int, foot_h: int = FOOT_H) -> list[S
             w = min(top_width(width), board_w)
             xs = [(board_w - w) // 2]
         else:
-            w = min(top_width(width), board_w // len(top))
-            gap = (board_w - w * len(top)) // (len(top) + 1)
-            xs = [gap + k * (w + gap) for k in range(len(top))]
+            w = min(top_width(width), span // len(top))
+            gap = (span - w * len(top)) // (len(top) + 1)
+            xs = [x0 + gap + k * (w + gap) for k in range(len(top))]
         for place, x in zip(top, xs):
             spots.append(Spot(places.index(place), place, x, board_y, w, top_h))
 
     mid_y = board_y + top_h
     mid_h = board_h - top_h
-    for column, x in ((left, 0), (right, board_w - col_w)):
+    for column, x in ((left, x0), (right, x0 + span - col_w)):
         if not column:
             continue
         # upper first, lower below it (clockwise order runs up the left edge)
         order = sorted(column, key=lambda p: 0 if p.startswith("upper") or p in ("left", "right") else 1)
         h = mid_h // len(order)
+        box_h = min(SEAT_H, h) if ring else h  # (2 to 4 seats: the column, its box in the middle)
         for k, place in enumerate(order):
-            spots.append(Spot(places.index(place), place, x, mid_y + k * h, col_w, h))
+            spots.append(Spot(places.index(place), place, x, mid_y + k * h + (h - box_h) // 2, col_w, box_h))
     spots.sort(key=lambda s: s.offset)
     return spots
 

@@ -734,7 +734,10 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
         self._set(self.query_one("#col-right"), "display", not meld_mode)
         self._set(self.query_one("#top-row"), "class-ring", True)
         self._set(self.query_one("#middle"), "class-ring", True)  # (its boxes where seat_layout puts them)
+        self._set(self.query_one("#middle"), "class-all-melds", meld_mode)  # (the centre takes the board)
         edge = 0
+        top = spots["top-left"]  # (every table of 5 to 8 has one)
+        below = dict.fromkeys(("left", "right"), top.y + top.h)  # each column's top, then its last box's foot
         for place in RING_PLACES:
             box = self.query_one(f"#seat-{place}", SeatBox)
             seat = places.get(place)
@@ -747,6 +750,10 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
                 self._set(box, "styles.width", spot.w)
                 self._set(box, "styles.margin", (0, 0, 0, spot.x - edge))
                 edge = spot.x + spot.w
+            else:  # a side box in the middle of its share of the column
+                column = "left" if place.endswith("left") else "right"
+                self._set(box, "styles.margin", (spot.y - below[column], 0, 0, 0))
+                below[column] = spot.y + spot.h
             title, subtitle, text = ring_seat(ctx, seat, spot.w - 4, spot.h - 2)
             self._put(f"#seat-{place}", text)
             self._set(box, "border_title", title)
