@@ -37,7 +37,7 @@ from rules.bounded_read import FileProblem, TooDeep, parse_json, read_bounded
 from . import __version__
 from .cli_common import THINK, visible
 from .controller import Controller, Seat, seat_name_problem
-from .paths import MAX_SAVE_SIZE, SAVE_FORMAT, atomic_write, claim_save_path, data_dir, latest_save_file
+from .paths import MAX_SAVE_SIZE, SAVE_FORMAT, atomic_write, claim_save_path, data_dir
 
 if TYPE_CHECKING:
     from pydantic import ValidationError
@@ -183,12 +183,17 @@ def new_save_path() -> Path:
 
 
 def latest_save() -> Path | None:
-    """The most recently written saved game, or None when there is none.
+    """The saved game ``--resume`` continues: the first that ``pinochle saves`` lists (the
+    newest unfinished one, or a damaged one newer than any, which ``--resume`` then
+    reports), or None when there is none.
 
     `SaveError` when the data directory exists but cannot be read (it names the
     directory and the system's reason), so that is never mistaken for "no saved game"."""
+    from .saved_games import saved_games
+
     try:
-        return latest_save_file()
+        games = saved_games(prune=False)
+        return games[0].path if games else None
     except OSError as exc:
         raise SaveError(f"cannot read the saved games in {data_dir()} ({exc.strerror or exc})") from None
 

@@ -23,14 +23,19 @@ class SavedGame:
     scores: str  # the score line the game wrote ("" in a save from before it was written)
     played: float  # when it was last saved (the file's time)
     busy: int | None  # the pid of another running pinochle that has it open
+    problem: str | None = None  # why it cannot be resumed, as ``--resume`` says it (a damaged file)
 
     @property
     def id(self) -> str:
         return save_id(self.path)
 
     def line(self) -> str:
-        """``partnership, hand 3, You & North 260, West & East 130, Sat 5 Dec 13:40``."""
+        """``partnership, hand 3, You & North 260, West & East 130, Sat 5 Dec 13:40``; a
+        damaged save ``cannot be resumed: the saved game is damaged (not JSON); the file
+        is kept, Sat 5 Dec 13:40``."""
         when = time.strftime("%a %d %b %H:%M", time.localtime(self.played))
+        if self.problem is not None:
+            return f"cannot be resumed: {self.problem}; the file is kept, {when}"
         parts = [self.variant, f"hand {self.hand}", self.scores, when]
         if self.busy is not None:
             parts.append(f"open in another pinochle (process {self.busy})")
@@ -66,30 +71,48 @@ def read_saved_game(p: Path) -> SavedGame | None:
     return SavedGame(p, _printable(name, 24), max(1, len(hands)), _printable(scores, 200), played, open_elsewhere(p))
 
 
-def saved_games(prune: bool = True) -> list[SavedGame]:
-    """The unfinished saved games, newest first.  ``prune``: a save of a finished game (the
-    game removes its file at the end, so one is left only by a crash at that moment), not
-    open anywhere, is removed once its replay shows the game over; a damaged file (one
-    that only says so included) is left as it is, unlisted (``--resume ID`` says what is
-    wrong with it).  `OSError` when the data directory cannot be read."""
-    from rules.bounded_read import parse_json, read_bounded
+def _unread(p: Path, prune: bool) -> SavedGame | None:
+    """A save file the lists cannot read (`read_saved_game`) as they list it: replayed
+    (`save.load_game`), one that cannot be is listed with what ``--resume`` says of it
+    (less the file's name, which the list shows as its ID); one that loads is listed by its
+    variant and hand, or, its game over (a save left by a crash at the game's end), None,
+    and removed where ``prune`` and no other pinochle has it open.  None for an empty file
+    (a name a game has claimed and not yet saved) or one gone meanwhile."""
+    from .save import SaveError, load_game
 
+    try:
+        stat = p.stat()
+        if not stat.st_size:
+            return None
+        ctrl = load_game(p)
+    except SaveError as exc:
+        reason = str(exc).removeprefix(f"{p}: ")
+        return SavedGame(p, "", 0, "", stat.st_mtime, open_elsewhere(p), problem=_printable(reason, 200))
+    except OSError:
+        return None
+    if ctrl.game.over:
+        if prune and open_elsewhere(p) is None:
+            with contextlib.suppress(OSError):
+                p.unlink()
+        return None
+    hand = len(ctrl.game.history) + 1
+    return SavedGame(p, _printable(ctrl.variant.name, 24), hand, "", stat.st_mtime, open_elsewhere(p))
+
+
+def saved_games(prune: bool = True) -> list[SavedGame]:
+    """The unfinished saved games, newest first, as ``pinochle saves``, ``--resume`` (the
+    first of them, or the one named) and the new-game screen list them.  A damaged file is
+    listed in its place too, with why it cannot be resumed (`SavedGame.problem`), and left
+    as it is (the list left it out while ``--resume`` took it, the newest, and said it was
+    damaged).  ``prune``: a save of a finished game (the game removes its file at the end,
+    so one is left only by a crash at that moment), not open anywhere, is removed once its
+    replay shows the game over (`_unread`).  `OSError` when the data directory cannot be
+    read."""
     out = []
     for p in save_files():
-        game = read_saved_game(p)
+        game = read_saved_game(p) or _unread(p, prune)
         if game is not None:
             out.append(game)
-            continue
-        if not prune or open_elsewhere(p) is not None:
-            continue
-        with contextlib.suppress(OSError, ValueError):
-            data = parse_json(read_bounded(p, MAX_SAVE_SIZE, "a saved game", "a JSON text file"))
-            if isinstance(data, dict) and data.get("format") == SAVE_FORMAT and data.get("finished") is True:
-                from .save import SaveError, load_game
-
-                with contextlib.suppress(SaveError):
-                    if load_game(p).game.over:
-                        p.unlink()
     return out
 
 

@@ -57,10 +57,16 @@ def saved_list() -> list[SavedGame]:
 
 
 def resume_line(games: list[SavedGame]) -> str:
-    """What the form says of the saved games ``r`` resumes."""
+    """What the form says of the saved games ``r`` resumes (a damaged one, listed as
+    ``pinochle saves`` lists it, is counted apart: it cannot be resumed)."""
+    good = [g for g in games if g.problem is None]
+    bad = len(games) - len(good)
+    if not good:
+        return f"r lists your saved games: {bad} cannot be resumed (damaged; the files are kept)"
     if len(games) == 1:
-        return f"r resumes your saved game ({visible(games[0].line())})"
-    return f"r resumes a saved game: {len(games)} unfinished, the newest {visible(games[0].line())}"
+        return f"r resumes your saved game ({visible(good[0].line())})"
+    also = f" and {bad} that cannot be resumed" if bad else ""
+    return f"r resumes a saved game: {len(good)} unfinished{also}, the newest {visible(good[0].line())}"
 
 
 class FieldSelect(SteadySelect, inherit_bindings=False):
@@ -404,8 +410,8 @@ class NewGameScreen(SizeWatch, Screen[None]):
             self.action_start()
 
     def action_resume(self) -> None:
-        """Resume the saved game, or, with several kept, pick one from their list."""
-        if len(self.saved) == 1:
+        """Resume the saved game, or, with several kept (or a damaged one), pick one from their list."""
+        if len(self.saved) == 1 and self.saved[0].problem is None:
             self._resume(self.saved[0].path)
         elif self.saved:
             from .saves import SavedGamesScreen

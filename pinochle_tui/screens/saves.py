@@ -53,18 +53,22 @@ class SavedGamesScreen(ModalScreen[Path | None]):
         with Vertical():
             yield Static(
                 Text.assemble(
-                    (f"{len(self.games)} unfinished games, the newest first", "bold"),
+                    (f"{len(self.games)} saved games, the newest first", "bold"),
                     ("  ↑↓ choose · Enter resumes · Esc back", "dim"),
                 )
             )
-            options = [
-                Option(Text(visible(g.line())), id=str(n), disabled=g.busy is not None)
+            options = [  # a damaged save is listed, as pinochle saves lists it, and cannot be chosen
+                Option(Text(visible(g.line())), id=str(n), disabled=g.busy is not None or g.problem is not None)
                 for n, g in enumerate(self.games)
             ]
             yield PagedOptionList(*options, id="saves-list")
 
     def on_mount(self) -> None:
-        self.query_one(PagedOptionList).focus()
+        shown = self.query_one(PagedOptionList)
+        shown.focus()
+        first = next((n for n, g in enumerate(self.games) if g.busy is None and g.problem is None), None)
+        if first is not None:
+            shown.highlighted = first
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()

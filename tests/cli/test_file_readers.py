@@ -225,16 +225,18 @@ def test_a_dotted_key_of_many_parts_is_refused_at_once(tmp_path: Path) -> None:
     )
 
 
-def test_a_deeply_nested_save_is_no_line_on_the_new_game_screen(home: Path) -> None:
+def test_a_deeply_nested_save_is_listed_as_damaged_and_kept(home: Path) -> None:
     from pinochle_tui.saved_games import read_saved_game, saved_games
 
     save = home / "data" / "game-20260101-000000.json"
     save.parent.mkdir(parents=True)
     save.write_text(DEEP_JSON)
     assert read_saved_game(save) is None
-    assert saved_games() == []
     with pytest.raises(SaveError) as exc:
         load_game(save)
+    [listed] = saved_games()  # as pinochle saves and the new-game screen list it: what --resume says
+    assert listed.path == save
+    assert listed.problem == "the saved game is damaged (nested more than 32 deep; a saved game nests 5 deep)"
     assert str(exc.value) == f"{save}: the saved game is damaged (nested more than 32 deep; a saved game nests 5 deep)"
     assert save.read_text() == DEEP_JSON
 

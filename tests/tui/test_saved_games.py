@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from textual.widgets import OptionList
 from tui_helpers import app_from_flags, make_app, settle, table
 
 from pinochle_tui.cli import main
@@ -102,16 +103,69 @@ def test_pinochle_saves_lists_every_unfinished_game_and_prunes_a_finished_one(
     says_finished.write_text(json.dumps(json.loads(new.read_text()) | {"finished": True}))
     damaged = data_dir() / "game-20200101-000001.json"
     damaged.write_text("[[[")
+    os.utime(says_finished, (time.time() - 5400, time.time() - 5400))
+    os.utime(damaged, (time.time() - 7200, time.time() - 7200))
     assert main(["saves"]) == 0
     out = capsys.readouterr().out.splitlines()
     assert out[0].startswith(f"Unfinished games in {data_dir()}, newest first; resume one with: pinochle --resume ID")
     games = saved_games()
-    assert [g.path for g in games] == [new, old]
-    assert out[1:] == [f"  1  {save_id(new)}  {games[0].line()}", f"  2  {save_id(old)}  {games[1].line()}"]
+    assert [g.path for g in games] == [new, old, says_finished, damaged]  # the damaged ones too, in their places
+    assert out[1:] == [f"{n:3}  {g.id}  {g.line()}" for n, g in enumerate(games, 1)]
     assert games[1].line().startswith("partnership, hand 1, You & North 0, West & East 0, ")
+    assert (
+        games[2]
+        .line()
+        .startswith(
+            "cannot be resumed: the saved game is damaged and cannot be replayed (ValueError: it says finished: "
+        )
+    )  # what --resume says of each
+    assert games[3].line().startswith("cannot be resumed: the saved game is damaged (not JSON); the file is kept, ")
     assert not done.exists()  # a finished game's save, left by a crash at its end: removed
-    assert damaged.read_text() == "[[["  # a damaged one is kept (--resume ID says what is wrong)
+    assert damaged.read_text() == "[[["  # a damaged one is kept
     assert says_finished.exists()
+
+
+def test_a_damaged_save_is_listed_as_resume_reports_it(capsys: pytest.CaptureFixture[str]) -> None:
+    """``pinochle saves`` left out the damaged save that ``--resume`` took (the newest file)
+    and reported: both now take the same list, the damaged entry marked, numbered in its
+    place, the file kept."""
+    old = _saved(9, when=time.time() - 3600)
+    damaged = data_dir() / "game-20991231-235959.json"  # the newest
+    damaged.write_text('{"format": "pinochle-save"')
+    assert main(["saves"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[1] == f"  1  {save_id(damaged)}  {saved_games()[0].line()}"
+    assert "cannot be resumed: " in out[1] and out[2].startswith(f"  2  {save_id(old)}  partnership, hand 1, ")
+    for key in (None, "1", save_id(damaged)):  # --resume, --resume 1, --resume ID: the same save
+        app = app_from_flags(resume=True if key is None else key)
+        assert app.save_path is None and app.notice is not None
+        assert app.notice.startswith(f"{damaged}: the saved game is damaged (not JSON)")
+    assert app_from_flags(resume="2").save_path == old
+    assert damaged.read_text() == '{"format": "pinochle-save"'
+
+
+async def test_the_new_game_screen_lists_a_damaged_save_and_says_why_it_cannot_be_resumed() -> None:
+    old = _saved(10, when=time.time() - 3600)
+    damaged = data_dir() / "game-20991231-235959.json"
+    damaged.write_text("[[[")
+    app = app_from_flags()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, NewGameScreen)
+        line = str(app.screen.query_one("#ng-resume").render())
+        assert line.startswith(
+            "r resumes a saved game: 1 unfinished and 1 that cannot be resumed, the newest partnership"
+        )
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(app.screen, SavedGamesScreen)
+        shown = app.screen.query_one("#saves-list", OptionList)
+        first = shown.get_option_at_index(0)
+        assert first.disabled and str(first.prompt).startswith("cannot be resumed: the saved game is damaged")
+        await pilot.press("enter")  # the highlight starts on the game that can be resumed
+        await settle(pilot)
+        assert app.save_path == old
+    assert damaged.read_text() == "[[["
 
 
 async def test_resume_id_and_number_pick_the_game() -> None:
