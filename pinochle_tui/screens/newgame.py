@@ -74,14 +74,26 @@ class FieldSelect(SteadySelect, inherit_bindings=False):
     screen Enter starts the game and ↑↓ move between fields) and ←→ step through its
     options without opening it (its value changes at once, as a choice in the list does).
     Tab leaves it for the next field, as ↓ does (the screen's Tab binding, there for the
-    footer of a text field, held Tab on a list where the form says "↑↓/Tab: next field")."""
+    footer of a text field, held Tab on a list where the form says "↑↓/Tab: next field"),
+    and so does Tab in the open list: it closes, its value kept (there ↑↓ are the list's
+    own, and Tab did nothing); Shift+Tab goes back the same way."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("tab", "screen.field(1)", "next field", show=False),
+        Binding("tab", "leave(1)", "next field", show=False),
+        Binding("shift+tab", "leave(-1)", "previous field", show=False),
         Binding("space", "show_overlay", "open the list", show=False),
         Binding("left", "step(-1)", "previous option", show=False),
         Binding("right", "step(1)", "next option", show=False),
     ]
+
+    def action_leave(self, by: int) -> None:
+        """Tab (``by`` 1) or Shift+Tab (-1): the list closed, if open, and the next or
+        previous field focused (`NewGameScreen.action_field`, from this list)."""
+        self.expanded = False
+        screen = self.screen
+        if isinstance(screen, NewGameScreen):
+            screen.set_focus(self, scroll_visible=False)
+            screen.action_field(by)
 
     def action_step(self, by: int) -> None:
         values = [value for _prompt, value in self._options if value is not Select.BLANK]

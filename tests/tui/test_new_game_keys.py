@@ -149,6 +149,32 @@ async def test_tab_leaves_a_list_as_down_does() -> None:
         assert in_sight(app) == FIELDS[2]
 
 
+async def test_tab_in_an_open_list_closes_it_and_goes_to_the_next_field() -> None:
+    """Space opens a list; Tab there did nothing (the list's options took it): it closes
+    the list, keeps the value, and moves on as the form says (Shift+Tab back)."""
+    app = PinochleApp(VARIANTS, bot_delay=0, trick_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        variant = app.screen.query_one("#ng-variant", Select)
+        before = variant.value
+        await pilot.press("space")
+        await pilot.pause()
+        assert variant.expanded
+        await pilot.press("tab")
+        await pilot.pause()
+        assert not variant.expanded
+        assert variant.value == before
+        assert in_sight(app) == FIELDS[1]
+        await pilot.press("space")
+        await pilot.pause()
+        kind = app.screen.query_one("#ng-kind-1-0", Select)
+        assert kind.expanded
+        await pilot.press("shift+tab")
+        await pilot.pause()
+        assert not kind.expanded
+        assert in_sight(app) == FIELDS[0]
+
+
 def _contrast(a: Any, b: Any) -> float:
     """The WCAG contrast ratio of two colours."""
 
