@@ -312,7 +312,10 @@ def running_count(ctx: SeatFacts, width: int) -> Text:
     points = [v.fmt(c.points) for c in counts]
     if called:  # the scores above are per player: the pair and the defenders named, a line each
         forms = [
-            "\n".join(f"{who}: {plural(c.tricks, 'trick')}, {p} points" for who, c, p in zip(labels, counts, points))
+            "\n".join(
+                f"{who}: {plural(c.tricks, 'trick')}, {p} point{'' if p == '1' else 's'}"
+                for who, c, p in zip(labels, counts, points)
+            )
             for labels in (("bidder's pair", "defenders"), ("pair", "defenders"))
         ]  # narrow: their order named, then the two lines of every table
         forms += [f"pair / defenders:\ntricks {sep.join(tricks)}\npoints {sep.join(points)}" for sep in (" / ", "/")]

@@ -114,3 +114,17 @@ async def test_the_count_fits_the_score_panel_at_80x24(variant: str) -> None:
         assert any(line.startswith(("tricks ", "bidder's pair", "pair / defenders:")) for line in lines), lines
         assert all(len(line) <= width for line in lines), (width, lines)
         assert scores.region.height == len(lines), (scores.region, lines)  # no line wrapped
+
+
+def test_one_trick_point_is_a_point() -> None:
+    """Five-hand (counters 1): 'bidder's pair: 1 trick, 1 points' read wrong."""
+
+    def one_point(c) -> bool:
+        r = c.round
+        if r.phase is not Phase.TRICKS or c.view(0).partner is None:
+            return False
+        return any(x.points == 10 for x in side_counts(c.view(0)))  # 1 in five-hand's x1 scale
+
+    c = preplay("five-hand", _seats("five-hand"), 2, one_point)
+    shown = running_count(_ctx(c), 60).plain
+    assert ", 1 point\n" in shown + "\n" and "1 points" not in shown, shown
