@@ -60,17 +60,28 @@ class StatsScreen(SizeWatch, Screen[None]):
         Binding("v", "next_variant", "variant", id="stats_variant"),
         Binding("pageup", "scroll_body(-1)", "figures up", id="stats_up", priority=True),
         Binding("pagedown", "scroll_body(1)", "figures down", id="stats_down", priority=True),
+        # the past games a page at a time (`PAGE`): each offered where there is such a page
+        Binding("n", "page(1)", "older games", id="stats_older"),
+        Binding("p", "page(-1)", "newer games", id="stats_newer"),
     ]
 
     READ_AT_ONCE = 2000
     """Games read on the UI thread when the screen opens (about 0.3 s); more: in a thread."""
+
+    READ_AT_ONCE_BYTES = 8_000_000
+    """A statistics file this big (about 1,700 games) is opened in a thread as well."""
+
+    PAGE = 100
+    """Past games listed at a time, newest first (``n`` the older ones, ``p`` back)."""
 
     def __init__(self) -> None:
         super().__init__()
         self.variant: str | None = None  # None: every variant
         self.store: StatsStore | None = None
         self.notice = ""
-        self.games: list[GameSummary] = []
+        self.games: list[GameSummary] = []  # the page of past games shown
+        self.page = 0  # which page of `PAGE` games, 0 the newest
+        self.total = 0  # the past games there are (of `variant`), on every page
         self.lines: list[str] = []  # the figures, as last read
         self.rates: list[tuple[int, float]] = []
         self.hot_seat = 0  # finished games with humans on opposing sides (no "your side")
@@ -93,9 +104,34 @@ class StatsScreen(SizeWatch, Screen[None]):
         yield KeysFooter()
 
     def on_mount(self) -> None:
-        self.store = self._open()
-        self.reload()
         self.query_one("#stats-games", DataTable).focus()
+        if not self._big_file():
+            self.store = self._open()
+            self.reload()
+            return
+        # a big file is opened in the thread too: its opening runs SQLite's quick check (0.8 s
+        # on the UI thread at 100,000 games), then the first read checks every row
+        self.query_one("#stats-figures", Static).update(Text(READING))
+        variant = self.variant
+
+        def read() -> tuple[Any, ...]:
+            store = self._open()
+            return store, self._read(store, variant, self.PAGE)
+
+        def show(got: tuple[Any, ...]) -> None:
+            self.store = got[0]
+            self._show(got[1])
+
+        self._in_thread(read, show)
+
+    def _big_file(self) -> bool:
+        """The statistics file is past `READ_AT_ONCE_BYTES`."""
+        from ..stats import db_path
+
+        try:
+            return db_path().stat().st_size > self.READ_AT_ONCE_BYTES
+        except OSError:
+            return False
 
     def on_resize(self, event: Any) -> None:
         super().on_resize(event)
@@ -160,39 +196,56 @@ class StatsScreen(SizeWatch, Screen[None]):
             return None
 
     def reload(self) -> None:
-        """Read the figures, the plot's rates and the newest games (of `self.variant`) and
-        show them.  Past `READ_AT_ONCE` games they are read in a thread (at 10,000 games the
-        screen froze 1.6 s, at 100,000 12.4 s), the screen saying so meanwhile; a newer
-        read (v: another variant) replaces one still running."""
+        """Read the figures, the plot's rates and the newest page of games (of
+        `self.variant`) and show them.  Past `READ_AT_ONCE` games they are read in a thread
+        (at 10,000 games the screen froze 1.6 s, at 100,000 12.4 s), the screen saying so
+        meanwhile; a newer read (v: another variant) replaces one still running."""
+        self.page = 0
         store, variant = self.store, self.variant
-        try:
-            many = store is not None and store.game_count(variant) > self.READ_AT_ONCE
-        except StatsError:
-            many = False
-        if not many:
-            self._show(self._read(store, variant))
+        if not self._many(store):
+            self._show(self._read(store, variant, self.PAGE))
             return
-        self.query_one("#stats-figures", Static).update(Text("Reading the statistics of many games..."))
+        self.query_one("#stats-figures", Static).update(Text(READING))
+        self._in_thread(lambda: self._read(store, variant, self.PAGE), self._show)
 
-        def read() -> None:
-            got = self._read(store, variant)
+    def _many(self, store: StatsStore | None) -> bool:
+        """Past `READ_AT_ONCE` games in the file: read in a thread (asked without reading
+        them: the first read checks every row, and took seconds on the UI thread)."""
+        try:
+            return store is not None and store.size() > self.READ_AT_ONCE
+        except StatsError:
+            return False
+
+    def _in_thread(self, read: Any, show: Any) -> None:
+        """``show(read())``, ``read`` in a thread (one at a time: a newer one replaces it)."""
+
+        def run() -> None:
+            got = read()
             with contextlib.suppress(Exception):  # the screen may have closed meanwhile
-                self.app.call_from_thread(lambda: self._show(got) if self.is_attached else None)
+                self.app.call_from_thread(lambda: show(got) if self.is_attached else None)
 
-        self.run_worker(read, thread=True, group="stats-read", exclusive=True, exit_on_error=False)
+        self.run_worker(run, thread=True, group="stats-read", exclusive=True, exit_on_error=False)
 
     @staticmethod
-    def _read(store: StatsStore | None, variant: str | None) -> tuple[Any, ...]:
-        """What `_show` shows: (figures or None, rates, games, problem or None, store or None)."""
+    def _read(store: StatsStore | None, variant: str | None, page: int) -> tuple[Any, ...]:
+        """What `_show` shows: (figures or None, rates, the newest ``page`` games, how many
+        there are, problem or None, store or None)."""
         if store is None:
-            return None, [], [], None, None
+            return None, [], [], 0, None, None
         try:
-            return store.figures(variant), store.running_win_rate(variant), store.games(variant), store.problem, store
+            return (
+                store.figures(variant),
+                thin(store.running_win_rate(variant), PLOT_POINTS),
+                store.games(variant, limit=page),
+                store.game_count(variant),
+                store.problem,
+                store,
+            )
         except StatsError as exc:
-            return None, [], [], str(exc), None
+            return None, [], [], 0, str(exc), None
 
     def _show(self, got: tuple[Any, ...]) -> None:
-        fig, rates, self.games, problem, store = got
+        fig, rates, self.games, self.total, problem, store = got
         if store is None and problem is not None:
             self.store = None
         self.notice = problem or self.notice
@@ -219,6 +272,7 @@ class StatsScreen(SizeWatch, Screen[None]):
         chart.styles.height = tall
         self.query_one("#stats-body").styles.height = tall
         self._plot_rates(rates)
+        self._games_head()
         table = self.query_one("#stats-games", DataTable)
         cols, rows = self.fit_rows(width)
         row = table.cursor_row
@@ -272,6 +326,54 @@ class StatsScreen(SizeWatch, Screen[None]):
                 plt.xlabel("no finished game with a human seat yet")
         chart.refresh()
 
+    def _games_head(self) -> None:
+        """The past games' head: which of how many this page lists, and the page keys."""
+        head = "Past games, newest first (Enter opens one):"
+        if self.total > len(self.games) and self.games:
+            first = self.page * self.PAGE + 1
+            keys = [f"{k}: {what} games" for k, what, by in (("n", "older", 1), ("p", "newer", -1)) if self._has(by)]
+            head = (
+                f"Past games {first:,}-{first + len(self.games) - 1:,} of {self.total:,}, newest first "
+                f"(Enter opens one; {', '.join(keys)}):"
+            )
+        self.query_one("#stats-games-head", Static).update(head)
+        self.refresh_bindings()
+
+    def _has(self, by: int) -> bool:
+        """There is a page ``by`` pages from this one."""
+        page = self.page + by
+        return page >= 0 and page * self.PAGE < self.total
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "page":
+            return self._has(int(parameters[0]))  # type: ignore[call-overload]
+        return super().check_action(action, parameters)
+
+    def action_page(self, by: int) -> None:
+        """``n`` (1): the page of older games; ``p`` (-1): the newer."""
+        if self.store is None or not self._has(by):
+            return
+        page, store, variant = self.page + by, self.store, self.variant
+
+        def read() -> tuple[list[GameSummary], int] | str:
+            try:
+                return store.games(variant, limit=self.PAGE, offset=page * self.PAGE), store.game_count(variant)
+            except StatsError as exc:
+                return str(exc)
+
+        def show(got: tuple[list[GameSummary], int] | str) -> None:
+            if isinstance(got, str):
+                self.notify(got, severity="warning", markup=False)
+                return
+            self.page, (self.games, self.total) = page, got
+            self.query_one("#stats-games", DataTable).move_cursor(row=0)
+            self.lay_out()
+
+        if self._many(store):
+            self._in_thread(read, show)
+        else:
+            show(read())
+
     def action_close(self) -> None:
         self.dismiss(None)
 
@@ -311,6 +413,23 @@ class StatsScreen(SizeWatch, Screen[None]):
             self.notify("That game is no longer in the statistics.", markup=False)
             return
         self.app.push_screen(GameHistoryScreen(*found))
+
+
+READING = "Reading the statistics of many games..."
+"""The figures' place while they are read in a thread."""
+
+PLOT_POINTS = 400
+"""The win-rate plot's points at most: more than a terminal's columns show (at 100,000
+games plotting every one held the screen for seconds at every draw)."""
+
+
+def thin(points: list[tuple[int, float]], most: int) -> list[tuple[int, float]]:
+    """``points`` cut to ``most`` evenly spread along them, the first and the last kept
+    (a running rate changes little from one game to the next: the line reads the same)."""
+    if len(points) <= most:
+        return points
+    step = (len(points) - 1) / (most - 1)
+    return [points[round(k * step)] for k in range(most)]
 
 
 GAME_COLUMNS = ("Date", "Variant", "Result", "Final scores", "Seats")

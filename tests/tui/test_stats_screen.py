@@ -373,3 +373,98 @@ async def test_many_games_are_read_in_a_thread_and_the_screen_answers_meanwhile(
             if text_of(screen.query_one("#stats-figures")).startswith("1 game recorded"):
                 break
         assert text_of(screen.query_one("#stats-figures")).startswith("1 game recorded: 1 finished, 0 unfinished.")
+
+
+async def test_the_past_games_come_a_page_at_a_time_and_the_keys_say_so(
+    home: Path, utc: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The list showed the newest 500 games and no more: it shows a page (`StatsScreen.PAGE`)
+    at a time, its head saying which games of how many, ``n`` the older page and ``p``
+    the newer one, each offered in the footer only where there is one."""
+    monkeypatch.setattr(StatsScreen, "PAGE", 2)
+    store = StatsStore.open()
+    for k in range(5):  # seeds 0 (the oldest) to 4 (the newest)
+        record_game(store, f"2025-01-0{k + 1}T00:00:00Z", str(k), [hand_1(f"2025-01-0{k + 1}T00:10:00Z")])
+    store.close()
+    app = app_from_flags()
+    async with app.run_test(size=ROOMY) as pilot:
+        await pilot.pause()
+        await pilot.press("s")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, StatsScreen)
+
+        def shown() -> tuple[str, list[str], list[str]]:
+            head = text_of(screen.query_one("#stats-games-head"))
+            dates = [row[0] for row in cells(screen.query_one("#stats-games"))]
+            keys = [b.binding.key for b in screen.active_bindings.values() if b.binding.key in ("n", "p")]
+            keys = [k for k in keys if screen.check_action(*_action_of(screen, k))]
+            return head, dates, sorted(keys)
+
+        assert shown() == (
+            "Past games 1-2 of 5, newest first (Enter opens one; n: older games):",
+            ["2025-01-05 00:00", "2025-01-04 00:00"],
+            ["n"],
+        )
+        await pilot.press("n")
+        await pilot.pause()
+        assert shown() == (
+            "Past games 3-4 of 5, newest first (Enter opens one; n: older games, p: newer games):",
+            ["2025-01-03 00:00", "2025-01-02 00:00"],
+            ["n", "p"],
+        )
+        await pilot.press("n", "n")  # past the last page: stays on it
+        await pilot.pause()
+        assert shown() == (
+            "Past games 5-5 of 5, newest first (Enter opens one; p: newer games):",
+            ["2025-01-01 00:00"],
+            ["p"],
+        )
+        await pilot.press("enter")  # the page's game opens
+        await pilot.pause()
+        assert isinstance(app.screen, GameHistoryScreen) and app.screen.game.seed == "0"
+        await pilot.press("escape", "p", "p", "p")
+        await pilot.pause()
+        assert shown()[1] == ["2025-01-05 00:00", "2025-01-04 00:00"]
+
+
+def _action_of(screen: Any, key: str) -> tuple[str, tuple[object, ...]]:
+    from textual.actions import parse
+
+    _, name, params = parse(screen.active_bindings[key].binding.action)
+    return name, params
+
+
+async def test_a_big_statistics_file_is_opened_in_a_thread_too(
+    home: Path, utc: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Opening the file runs SQLite's quick check (0.8 s at 100,000 games, on the UI
+    thread): past `StatsScreen.READ_AT_ONCE_BYTES` the screen opens it in the thread that
+    reads the figures, saying so meanwhile."""
+    from pinochle_tui.stats import StatsStore
+
+    one_game()
+    opened: list[str] = []
+    real = StatsStore.open.__func__  # type: ignore[attr-defined]
+
+    def open_(cls: type[StatsStore], *a: Any, **kw: Any) -> StatsStore:
+        import threading
+
+        opened.append(threading.current_thread().name)
+        return real(cls, *a, **kw)  # type: ignore[no-any-return]
+
+    monkeypatch.setattr(StatsStore, "open", classmethod(open_))
+    monkeypatch.setattr(StatsScreen, "READ_AT_ONCE_BYTES", 0)
+    app = app_from_flags()
+    async with app.run_test(size=ROOMY) as pilot:
+        await pilot.pause()
+        await pilot.press("s")
+        screen = app.screen
+        assert isinstance(screen, StatsScreen)
+        for _ in range(100):
+            await pilot.pause(0.05)
+            if text_of(screen.query_one("#stats-figures")).startswith("1 game recorded"):
+                break
+        assert text_of(screen.query_one("#stats-figures")).startswith("1 game recorded: 1 finished, 0 unfinished.")
+        assert [row[0] for row in cells(screen.query_one("#stats-games"))] == ["2025-01-01 00:00"]
+    assert opened and "MainThread" not in opened

@@ -1,0 +1,148 @@
+"""Figure for the statistics screen's open time at many games: how long after ``s`` on the
+new-game screen the statistics screen is up (mounted and laid out), how long
+until its figures and its page of past games are shown, and the longest the app's event
+loop stood still meanwhile (the longest gap between the ticks of a 10 ms timer: a frozen
+screen).  Medians over ``--runs`` openings at each size.  Prints them; asserts nothing.
+
+    nice -n 15 .venv/bin/python bench/stats_screen_bench.py [--games 10000,100000] [--runs 5]
+
+The statistics database of each size is built once (one recorded partnership game of two
+hands copied by SQL, each copy a minute older) in a temporary PINOCHLE_HOME, kept beside
+this script's temporary directory for the run only.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import itertools
+import json
+import os
+import sqlite3
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+
+def build(home: Path, games: int) -> None:
+    """A statistics database of ``games`` games under ``home`` (PINOCHLE_HOME)."""
+    os.environ["PINOCHLE_HOME"] = str(home)
+    from pinochle_tui.stats import GameRecord, HandRecord, SeatRecord, SideRecord, StatsStore
+    from rules import load_variants
+
+    v = load_variants()["partnership"]
+    seats = (
+        SeatRecord(0, "human", "", "Ann", 0),
+        SeatRecord(1, "bot", "easy", "West", 1),
+        SeatRecord(2, "bot", "standard", "North", 0),
+        SeatRecord(3, "bot", "standard", "East", 1),
+    )
+    game = GameRecord("g.json", "2025-01-01T00:00:00Z", "partnership", json.dumps(v.model_dump(mode="json")), 1,
+                      seats, 0, "1", 2, 1500)  # fmt: skip
+    hands = (
+        HandRecord(1, "2025-01-01T00:10:00Z", 2, "played", 0, 0, 250, "H", "made",
+                   (SideRecord(0, 120, 120, 170, 7, True, 290, 290), SideRecord(1, 40, 40, 80, 5, None, 120, 120)),
+                   (290, 120), None, False),
+        HandRecord(2, "2025-01-01T00:20:00Z", 3, "conceded", 1, 1, 300, "S", "thrown_in",
+                   (SideRecord(0, 250, 250, 0, 0, None, 250, 540), SideRecord(1, 60, 0, 0, 0, False, -300, -180)),
+                   (540, -180), 0, True),
+    )  # fmt: skip
+    store = StatsStore.open(create=True)
+    gid = None
+    for h in hands:
+        gid = store.record_hand(game, gid, h)
+    path = store.path
+    store.close()
+    conn = sqlite3.connect(path)
+    cols = {
+        t: [r[1] for r in conn.execute(f"PRAGMA table_info({t})")] for t in ("games", "seats", "hands", "hand_sides")
+    }
+    n = 1
+    while n < games:
+        m = n
+        g = [c for c in cols["games"] if c != "id"]
+        conn.execute(f"INSERT INTO games (id, {', '.join(g)}) SELECT id + {m}, {', '.join(g)} FROM games")
+        for t in ("seats", "hands", "hand_sides"):
+            rest = [c for c in cols[t] if c != "game_id"]
+            conn.execute(
+                f"INSERT INTO {t} (game_id, {', '.join(rest)}) SELECT game_id + {m}, {', '.join(rest)} FROM {t}"
+            )
+        n *= 2
+    for t in ("seats", "hands", "hand_sides"):
+        conn.execute(f"DELETE FROM {t} WHERE game_id > ?", (games,))
+    conn.execute("DELETE FROM games WHERE id > ?", (games,))
+    conn.execute("UPDATE games SET started_at = strftime('%Y-%m-%dT%H:%M:%SZ', '2020-01-01', '+' || id || ' minutes')")
+    conn.commit()
+    conn.close()
+
+
+def laid_out(screen: Any) -> bool:
+    """The screen's figures have their place on the terminal (it has been laid out)."""
+    found = screen.query("#stats-figures")
+    return bool(found) and found.first().region.height > 0
+
+
+async def open_once() -> tuple[float, float, float]:
+    """(seconds to the screen's first frame, to its figures shown, the longest loop stall)."""
+    from textual import events
+
+    from pinochle_tui.app import PinochleApp
+    from pinochle_tui.screens.stats import StatsScreen
+    from rules import load_variants
+
+    app = PinochleApp(load_variants(), bot_delay=0, trick_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        ticks: list[float] = []
+        app.set_interval(0.01, lambda: ticks.append(time.perf_counter()))
+        await pilot.pause(0.05)
+        t0 = time.perf_counter()
+        app.post_message(events.Key("s", "s"))  # as a terminal sends it, then watched, not waited on
+        while not (isinstance(app.screen, StatsScreen) and laid_out(app.screen)):
+            await asyncio.sleep(0.002)
+        screen = app.screen
+        t_frame = time.perf_counter() - t0
+
+        def shown() -> bool:
+            text = str(screen.query_one("#stats-figures").render())
+            return bool(text) and not text.startswith("Reading")
+
+        while not shown():
+            await asyncio.sleep(0.01)
+            if time.perf_counter() - t0 > 120:
+                raise SystemExit("the statistics were not shown within 120 s")
+        t_shown = time.perf_counter() - t0
+        await pilot.pause(0.05)
+        during = [t for t in ticks if t >= t0]
+        stall = max((b - a for a, b in itertools.pairwise(during)), default=0.0)
+    return t_frame, t_shown, stall
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--games", default="10000,100000", help="database sizes, comma-separated")
+    ap.add_argument("--runs", type=int, default=5, help="openings at each size (default 5)")
+    a = ap.parse_args(argv)
+    sizes = [int(x) for x in a.games.split(",")]
+    with tempfile.TemporaryDirectory(prefix="stats-bench-") as tmp:
+        for games in sizes:
+            home = Path(tmp) / str(games)
+            build(home, games)
+            os.environ["PINOCHLE_HOME"] = str(home)
+            got: list[Any] = [asyncio.run(open_once()) for _ in range(a.runs)]
+            frame, shown, stall = (statistics.median(x[i] for x in got) for i in range(3))
+            print(
+                f"{games:>7} games: screen up {frame * 1000:6.0f} ms, figures and list shown "
+                f"{shown * 1000:6.0f} ms, longest stall {stall * 1000:6.0f} ms (medians of {a.runs})"
+            )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
