@@ -61,14 +61,23 @@ def run_app(args: argparse.Namespace, *, need_terminal: bool = False) -> int:
     """Validate the flags, build the game (or resume it), run the app; the exit code.
     ``need_terminal`` (``pinochle`` itself): refuse without a terminal once the flags are
     checked (`require_terminal`)."""
+    import asyncio
+
     app = build_app(args, need_terminal=True) if need_terminal else build_app(args)
     app.settle_heap_when_shown = True  # the collector stays off to the first frame (`PinochleApp.on_mount`)
-    result = app.run()
-    code = int(app.return_code) if getattr(app, "return_code", None) else int(result or 0)  # a crash: 1
-    if need_terminal and _on_a_terminal():
-        with contextlib.suppress(Exception):  # the hands still waiting written first (`GameLog.left`)
-            app.leave_stats_game()
-        leave_now(code)
+    # on a loop of its own: Textual's run without one is asyncio.run, which at its end waits
+    # for every thread worker; an expert's search (up to 10 s) held the exit that long, the
+    # terminal blank, before `leave_now` could end it (8 s from y to the shell at --think 10)
+    loop = asyncio.new_event_loop()
+    try:
+        result = app.run(loop=loop)
+        code = int(app.return_code) if getattr(app, "return_code", None) else int(result or 0)  # a crash: 1
+        if need_terminal and _on_a_terminal():
+            with contextlib.suppress(Exception):  # the hands still waiting written first (`GameLog.left`)
+                app.leave_stats_game()
+            leave_now(code)
+    finally:
+        loop.close()  # (its threads not waited for: the process's own exit does, or leave_now ended it)
     return code
 
 

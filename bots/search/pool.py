@@ -195,10 +195,10 @@ def shutdown_pool() -> None:
 def stop_pool() -> None:
     """Close the workers and end the searches they are running (the app is quitting: no one
     waits for them, and the process's exit waited for each running search to finish)."""
-    with _LOCK:
-        pool = _POOL
+    with _LOCK:  # its processes taken before the shutdown, which forgets them (None)
+        processes = list((getattr(_POOL, "_processes", None) or {}).values())
         _close_locked()
-    for process in list(getattr(pool, "_processes", {}).values()):
+    for process in processes:
         with contextlib.suppress(Exception):
             process.terminate()
 

@@ -302,3 +302,22 @@ def test_a_stopped_worker_costs_the_budget_and_a_grace_then_the_search_runs_here
     assert an.deals >= 1 and an.workers == 0  # searched here
     assert took < 0.5 + search_pool.POOL_GRACE + 1.5  # the budget, the grace, the search here
     assert search_pool.ready_pool() is not pool
+
+
+def test_stopping_the_pool_ends_its_workers_mid_search() -> None:
+    """The app's quit stops the pool while a search runs on it (`stop_pool`): it raised
+    AttributeError once the pool was shut down (the executor forgets its processes), so the
+    process then waited for the search (8 s from y to the shell at --think 10)."""
+    search_pool.shutdown_pool()
+    start_pool(leave_cores=1)
+    _wait_for_the_pool()
+    pool = search_pool.ready_pool()
+    assert pool is not None
+    workers = list(pool._processes.values())  # type: ignore[attr-defined]
+    running = pool.submit(time.sleep, 30)  # a search still running
+    time.sleep(0.2)
+    search_pool.stop_pool()
+    for process in workers:
+        process.join(5)
+        assert not process.is_alive()
+    assert running.done()

@@ -47,8 +47,8 @@ def test_the_subcommands_run_without_a_terminal(capsys: pytest.CaptureFixture[st
 def test_a_crash_in_the_app_exits_non_zero(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     run = PinochleApp.run
 
-    def headless(self: PinochleApp) -> object:
-        return run(self, headless=True, size=(100, 36))
+    def headless(self: PinochleApp, **kw: object) -> object:
+        return run(self, headless=True, size=(100, 36), **kw)  # type: ignore[arg-type]
 
     def crash(self: PinochleApp) -> None:
         raise RuntimeError("a fault in the app")
@@ -94,3 +94,40 @@ def test_the_end_does_not_wait_for_a_search_still_running(tmp_path: Path) -> Non
     assert done.returncode == 3, done.stderr
     assert took < 10
     assert not Path(done.stdout.strip()).exists()
+
+
+def test_the_app_ends_without_waiting_for_a_thread_still_running(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Quitting while an expert thinks took 8 s from ``y`` to the shell (bench/quit_while_thinking.py):
+    `leave_now` never ran in time, as the app's own run (asyncio.run) waited at its end for
+    every thread worker, the search among them.  `run_app` returns as the app closes."""
+    import threading
+    import time
+
+    run = PinochleApp.run
+    searching = threading.Event()
+
+    def headless(self: PinochleApp, **kw: object) -> object:
+        return run(self, headless=True, size=(100, 36), **kw)  # type: ignore[arg-type]
+
+    def think_then_quit(self: PinochleApp) -> None:
+        self.run_worker(lambda: (searching.set(), time.sleep(4)), thread=True)  # a search of 4 s
+        searching.wait(2)
+        self.exit(0)
+
+    monkeypatch.setattr(PinochleApp, "run", headless)
+    monkeypatch.setattr(PinochleApp, "on_mount", think_then_quit)
+    ns = argparse.Namespace(
+        variants=None,
+        variant="partnership",
+        seats="human,random,random,random",
+        seed="1",
+        target=None,
+        bot_delay=0.0,
+        trick_delay=0.0,
+        ascii=False,
+        resume=False,
+    )
+    t0 = time.perf_counter()
+    assert app_main.run_app(ns) == 0
+    assert searching.is_set()
+    assert time.perf_counter() - t0 < 2.5

@@ -182,7 +182,7 @@ def test_the_app_freezes_its_start_up_heap_after_its_first_frame(monkeypatch):
     at_first_frame: list[int] = []
     after: list[int] = []
 
-    def fake_run(self):  # the app is built and run for real, headless
+    def fake_run(self, **kw):  # the app is built and run for real, headless (on its own loop: not this one)
         display = self._display
 
         def first_frame(screen, renderable):
