@@ -96,7 +96,11 @@ def why_it_passes(view: SeatView, bot: Any, why: str, names: Sequence[str]) -> s
 
 
 def bot_estimate(
-    view: SeatView, bot: Any, names: Sequence[str] | None = None, legal: Sequence[Any] | None = None
+    view: SeatView,
+    bot: Any,
+    names: Sequence[str] | None = None,
+    legal: Sequence[Any] | None = None,
+    width: int = 0,
 ) -> Text:
     """What the standard bot makes of the viewer's hand now: its best trump's worth (meld,
     the pass's or kitty's meld, the partner's allowance and the side's tricks:
@@ -115,7 +119,8 @@ def bot_estimate(
     With the viewer to bid (``legal``, the seats' ``names``), it asks the bot's own
     decision (`StandardBot.bid_decision`, the hint's): where a rule about the partner makes
     it pass under its limit, the lines say so ("bot bids up to 590, but passes here: North
-    holds 260, West and East passed"), wrapped to 22 cells."""
+    holds 260, West and East passed"), wrapped to 22 cells, or to ``width`` (the centre's,
+    60 at most) where that is wider: at 200x60 it ran down the middle in five short lines."""
     v = view.variant
     ests = bot.estimates(view)
     t = Text()
@@ -146,8 +151,11 @@ def bot_estimate(
         if legal and names and view.to_act == view.seat:
             action, why = bot.bid_decision(view, legal)
             if why is not None and isinstance(action, PassBid):
-                t.append(",")  # the reason within 22 cells a line, as the lines above
-                for line in textwrap.wrap("but passes here: " + why_it_passes(view, bot, why, names), 22):
+                t.append(
+                    ","
+                )  # the reason within 22 cells a line at 80 columns, the centre's width (60 at most) on a wider one
+                room = max(22, min(width, 60))
+                for line in textwrap.wrap("but passes here: " + why_it_passes(view, bot, why, names), room):
                     t.append("\n" + line)
     return t
 
@@ -191,7 +199,7 @@ class BiddingHelp:
             t = Text("Your meld by trump:\n", style="bold")
             t.append_text(meld_by_trump(view, width))
             t.append("\n")
-            t.append_text(bot_estimate(view, self._bot, names, legal))
+            t.append_text(bot_estimate(view, self._bot, names, legal, width))
             self._key, self._text = key, t
         return self._text.copy()
 

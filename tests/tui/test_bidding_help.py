@@ -204,6 +204,20 @@ async def test_the_help_says_why_the_bot_passes_where_the_hint_passes():
         assert str(t.message).startswith("Hint (standard bot): pass")
 
 
+async def test_the_reason_the_bot_passes_takes_the_width_of_a_wide_centre():
+    """At 200x60 the reason wrapped at 22 cells, five short lines down the middle of a
+    centre 70 wide; it wraps at the centre's width (60 at most), as the lines above it."""
+    c = _partner_holds()
+    app = app_for(c)
+    async with app.run_test(size=(200, 60)) as pilot:
+        await settle(pilot)
+        t = table(app)
+        text = str(t.query_one("#panel-auction")._shown).strip("\n")
+        lines = [line.strip() for line in text.splitlines()]
+        at = lines.index("bot bids up to 590,")
+        assert lines[at + 1 :] == ["but passes here: North holds 260, West and East passed"]
+
+
 async def test_the_bots_margin_is_said_and_in_sight_at_six_hand_80x24() -> None:
     """'Worth about 87 in ♣' then 'bot stops under 75' would read as a contradiction:
     the help says the margin in three lines, and the centre drops its blank line so
