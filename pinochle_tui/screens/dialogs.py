@@ -55,6 +55,7 @@ from ..widgets import (
     SizeWatch,
     TooSmall,
     hanging,
+    is_live,
     plain,
     short_names,
     unless_closing,
@@ -754,6 +755,10 @@ class HelpScreen(Overlay, SizeWatch, Screen[None]):
         return super().close_how().removesuffix(".") + f"; F1 the {'keys' if self.showing == 'rules' else 'rules'}."
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """No key once the help is closing (F1 then ctrl+s on the new-game screen: a key of
+        the same burst scrolled a view already removed); F1 goes to the other part."""
+        if not is_live(self):
+            return False
         if action == "jump":
             return parameters != (self.showing,)
         return True

@@ -125,3 +125,22 @@ def test_the_readme_keys_table_names_f1_and_the_misdeal_key() -> None:
 def test_f1_is_kept_for_the_rules_in_the_settings() -> None:
     problem = keys_problem({"hint": "f1"}, list(TABLE_KEYS))
     assert problem == ("hint", "Key 'f1' for hint is kept for the rules; give another")
+
+
+async def test_the_help_takes_no_key_once_it_is_being_replaced() -> None:
+    """The key storm: F1 on the new-game screen, then ctrl+s (the game starts and the help
+    goes with the screens it replaces) and ↑ in the same burst: the help's scroll looked
+    for its view, already removed (NoMatches).  A closing help takes no key."""
+    app = make_app("partnership", "human,random,random,random", seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("f1")
+        await pilot.pause()
+        help_screen = app.screen
+        assert isinstance(help_screen, HelpScreen)
+        help_screen._closing = True  # as Textual marks a screen it is removing
+        try:
+            for action, params in (("scroll", (1,)), ("jump", ("keys",)), ("close", ())):
+                assert not help_screen.check_action(action, params)
+        finally:
+            help_screen._closing = False
