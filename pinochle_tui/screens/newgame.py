@@ -422,7 +422,12 @@ class NewGameScreen(SizeWatch, Screen[None]):
             self.action_start()
 
     def action_resume(self) -> None:
-        """Resume the saved game, or, with several kept (or a damaged one), pick one from their list."""
+        """Resume the saved game, or, with several kept (or a damaged one), pick one from their
+        list, as they are now (read again: a game another pinochle had open when this screen
+        opened may be free by now, and was listed greyed as open there)."""
+        if fresh := saved_list():
+            self.saved = fresh
+            self.query_one("#ng-resume", Static).update(Text(resume_line(self.saved), style="bold"))
         if len(self.saved) == 1 and self.saved[0].problem is None:
             self._resume(self.saved[0].path)
         elif self.saved:

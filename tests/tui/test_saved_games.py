@@ -270,3 +270,28 @@ def test_the_list_shows_an_eight_hand_score_line_whole() -> None:
     app.save_path.write_text(json.dumps(data), encoding="utf-8")
     game = read_saved_game(app.save_path)
     assert game is not None and game.scores == "x" * 200
+
+
+async def test_r_lists_the_saved_games_as_they_are_now() -> None:
+    """A game open in another pinochle when the new-game screen opened was still listed
+    greyed, 'open in another pinochle', after that one had quit: ``r`` reads the list again."""
+    old, new = _saved(11, when=time.time() - 3600), _saved(12)
+    other = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    lock = new.with_name(new.name + ".lock")
+    try:
+        lock.write_text(f"{other.pid} {_start_time(other.pid)}\n")
+        app = app_from_flags()
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot)
+            assert "open in another pinochle" in str(app.screen.query_one("#ng-resume").render())
+            other.kill()
+            other.wait()
+            await pilot.press("r")
+            await pilot.pause()
+            assert isinstance(app.screen, SavedGamesScreen)
+            shown = app.screen.query_one("#saves-list", OptionList)
+            assert not shown.get_option_at_index(0).disabled
+            assert "open in another" not in str(shown.get_option_at_index(0).prompt)
+    finally:
+        other.kill()
+        other.wait()
