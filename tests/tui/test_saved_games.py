@@ -275,7 +275,8 @@ def test_the_list_shows_an_eight_hand_score_line_whole() -> None:
 async def test_r_lists_the_saved_games_as_they_are_now() -> None:
     """A game open in another pinochle when the new-game screen opened was still listed
     greyed, 'open in another pinochle', after that one had quit: ``r`` reads the list again."""
-    old, new = _saved(11, when=time.time() - 3600), _saved(12)
+    _saved(11, when=time.time() - 3600)  # an older game beside it
+    new = _saved(12)
     other = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
     lock = new.with_name(new.name + ".lock")
     try:
