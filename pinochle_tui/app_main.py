@@ -158,8 +158,8 @@ def build_app(args: argparse.Namespace, *, need_terminal: bool = False) -> Any:
             drop = game_flags[0] if game_flags else "think (the save keeps its own)"
             raise UsageError(f"--resume continues the saved game as it was; drop --{drop}")
         from .paths import SaveBusy, SaveLock
-        from .save import SaveError, latest_save, load_game
-        from .saved_games import find_save
+        from .save import SaveError, load_game
+        from .saved_games import find_save, latest_save
 
         try:
             path = latest_save() if args.resume is True else find_save(str(args.resume))

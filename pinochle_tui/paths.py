@@ -92,15 +92,6 @@ SAVE_FORMAT = "pinochle-tui-save"  # a saved game's "format" (`save`)
 MAX_SAVE_SIZE = 16 * 1024 * 1024  # far above any game's save; a bigger file is not one
 
 
-def latest_save_file() -> Path | None:
-    """The most recently written saved game, or None when there is none; `OSError` when
-    the data directory exists but cannot be read (`save.latest_save` words it).  Here, not
-    in `save`, so that the new-game screen can look for one without loading the game's
-    modules (the first screen's imports are kept few, for a fast start)."""
-    files = save_files()
-    return files[0] if files else None
-
-
 # ---------------------------------------------------------------------- saved games: names and locks
 
 _SAVE_NAME = re.compile(r"game-(\d{8}-\d{6}(?:-\d+)?)\.json")

@@ -37,7 +37,7 @@ from rules.bounded_read import FileProblem, TooDeep, parse_json, read_bounded
 from . import __version__
 from .cli_common import THINK, visible
 from .controller import Controller, Seat, seat_name_problem
-from .paths import MAX_SAVE_SIZE, SAVE_FORMAT, atomic_write, claim_save_path, data_dir
+from .paths import MAX_SAVE_SIZE, SAVE_FORMAT, atomic_write, claim_save_path
 
 if TYPE_CHECKING:
     from pydantic import ValidationError
@@ -180,22 +180,6 @@ def new_save_path() -> Path:
     exclusively, so neither another game begun in the same second nor a damaged older
     save is ever written over)."""
     return claim_save_path()
-
-
-def latest_save() -> Path | None:
-    """The saved game ``--resume`` continues: the first that ``pinochle saves`` lists (the
-    newest unfinished one, or a damaged one newer than any, which ``--resume`` then
-    reports), or None when there is none.
-
-    `SaveError` when the data directory exists but cannot be read (it names the
-    directory and the system's reason), so that is never mistaken for "no saved game"."""
-    from .saved_games import saved_games
-
-    try:
-        games = saved_games(prune=False)
-        return games[0].path if games else None
-    except OSError as exc:
-        raise SaveError(f"cannot read the saved games in {data_dir()} ({exc.strerror or exc})") from None
 
 
 def to_json(ctrl: Controller) -> dict[str, Any]:

@@ -116,6 +116,23 @@ def saved_games(prune: bool = True) -> list[SavedGame]:
     return out
 
 
+def latest_save() -> Path | None:
+    """The saved game ``--resume`` continues: the first that ``pinochle saves`` lists (the
+    newest unfinished one, or a damaged one newer than any, which ``--resume`` then
+    reports), or None when there is none.
+
+    `SaveError` when the data directory exists but cannot be read (it names the
+    directory and the system's reason), so that is never mistaken for "no saved game"."""
+    from .paths import data_dir
+    from .save import SaveError
+
+    try:
+        games = saved_games(prune=False)
+        return games[0].path if games else None
+    except OSError as exc:
+        raise SaveError(f"cannot read the saved games in {data_dir()} ({exc.strerror or exc})") from None
+
+
 def find_save(key: str) -> Path:
     """The saved game ``--resume ID`` names: its ID (``20261205-134511``, as ``pinochle saves``
     lists it), its file's name, or its number in that list (1 is the newest); `SaveError`

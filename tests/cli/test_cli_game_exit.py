@@ -21,6 +21,21 @@ def _home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("PINOCHLE_HOME", str(tmp_path / "home"))
 
 
+def _game_args() -> argparse.Namespace:
+    """The flags of a partnership game with three random bots, seed 1, no pacing."""
+    return argparse.Namespace(
+        variants=None,
+        variant="partnership",
+        seats="human,random,random,random",
+        seed="1",
+        target=None,
+        bot_delay=0.0,
+        trick_delay=0.0,
+        ascii=False,
+        resume=False,
+    )
+
+
 def test_the_game_without_a_terminal_is_refused_in_one_line(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -55,17 +70,7 @@ def test_a_crash_in_the_app_exits_non_zero(monkeypatch: pytest.MonkeyPatch, caps
 
     monkeypatch.setattr(PinochleApp, "run", headless)
     monkeypatch.setattr(PinochleApp, "on_mount", crash)
-    ns = argparse.Namespace(
-        variants=None,
-        variant="partnership",
-        seats="human,random,random,random",
-        seed="1",
-        target=None,
-        bot_delay=0.0,
-        trick_delay=0.0,
-        ascii=False,
-        resume=False,
-    )
+    ns = _game_args()
     code = app_main.run_app(ns)
     assert code == 1
 
@@ -116,17 +121,7 @@ def test_the_app_ends_without_waiting_for_a_thread_still_running(monkeypatch: py
 
     monkeypatch.setattr(PinochleApp, "run", headless)
     monkeypatch.setattr(PinochleApp, "on_mount", think_then_quit)
-    ns = argparse.Namespace(
-        variants=None,
-        variant="partnership",
-        seats="human,random,random,random",
-        seed="1",
-        target=None,
-        bot_delay=0.0,
-        trick_delay=0.0,
-        ascii=False,
-        resume=False,
-    )
+    ns = _game_args()
     t0 = time.perf_counter()
     assert app_main.run_app(ns) == 0
     assert searching.is_set()

@@ -24,7 +24,8 @@ import bots
 from pinochle_tui.cli import main
 from pinochle_tui.controller import Controller, Seat, default_seats
 from pinochle_tui.paths import atomic_write, clean_stale_temps
-from pinochle_tui.save import SaveError, latest_save, load_game, to_json
+from pinochle_tui.save import SaveError, load_game, to_json
+from pinochle_tui.saved_games import latest_save
 from pinochle_tui.screens.newgame import NewGameScreen
 from pinochle_tui.screens.table import TableScreen
 from pinochle_tui.settings import Settings

@@ -10,7 +10,8 @@ import time
 from textual.widgets import Static
 from tui_helpers import app_from_flags, make_app, settle, table
 
-from pinochle_tui.save import latest_save, save_game
+from pinochle_tui.save import save_game
+from pinochle_tui.saved_games import latest_save
 from pinochle_tui.screens.newgame import NewGameScreen
 from pinochle_tui.widgets import KeysFooter
 from rules import Phase

@@ -10,7 +10,8 @@ from typing import Any
 from tui_helpers import VARIANTS, app_from_flags, settle
 
 from pinochle_tui.controller import Controller, default_seats
-from pinochle_tui.save import latest_save, load_game
+from pinochle_tui.save import load_game
+from pinochle_tui.saved_games import latest_save
 from pinochle_tui.screens.stats import GameHistoryScreen
 from pinochle_tui.screens.table import TableScreen
 from pinochle_tui.stats import GameLog, StatsStore

@@ -8,7 +8,8 @@ import pytest
 from tui_helpers import SIZE, app_from_flags, make_app, settle, table, text_of
 
 from pinochle_tui.cli import main
-from pinochle_tui.save import latest_save, load_game
+from pinochle_tui.save import load_game
+from pinochle_tui.saved_games import latest_save
 from pinochle_tui.screens.newgame import NewGameScreen
 from pinochle_tui.screens.table import TableScreen
 from pinochle_tui.widgets import TooSmall

@@ -98,7 +98,7 @@ def test_start_up_runs_without_the_cyclic_collector_and_turns_it_back_on(monkeyp
         return 0
 
     class App:
-        def run(self) -> int:
+        def run(self, **kw: object) -> int:  # (on the loop run_app gives it)
             seen.append(("app runs", gc.isenabled()))
             return 0
 

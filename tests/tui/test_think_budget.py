@@ -15,7 +15,8 @@ from bots.expert import ExpertBot
 from pinochle_tui.app import PinochleApp
 from pinochle_tui.cli import main
 from pinochle_tui.cli_common import THINK
-from pinochle_tui.save import SaveError, latest_save, load_game, save_game, to_json
+from pinochle_tui.save import SaveError, load_game, save_game, to_json
+from pinochle_tui.saved_games import latest_save
 from pinochle_tui.screens.newgame import NewGameScreen
 from pinochle_tui.simulate import simulate
 
