@@ -445,11 +445,22 @@ SHORT_DESCRIPTIONS = {
     "tricks": "trick",
     "melds": "meld",
     "palette": "cmds",
+    "older games": "older",  # the statistics' pages (the list's head says "n older, p newer")
+    "newer games": "newer",
+    "figures up": "up",
+    "figures down": "down",
 }
 """A footer key's words where the whole footer has no room for them: shorter, still saying
 what the key does (the prompt beside the hand says it in full: ``↑↓ raise/lower``)."""
 
-SHORT_PAIRS = {"raise": ("lower",), "lower": ("raise",)}
+SHORT_PAIRS = {
+    "raise": ("lower",),
+    "lower": ("raise",),
+    "older games": ("newer games",),
+    "newer games": ("older games",),
+    "figures up": ("figures down",),
+    "figures down": ("figures up",),
+}
 """Words of keys that go together: where one is made shorter the other is too
 (else three-hand's opener without a pass read ``↑ raise  ↓ -`` at 80 columns)."""
 

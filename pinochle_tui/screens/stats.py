@@ -331,11 +331,14 @@ class StatsScreen(SizeWatch, Screen[None]):
         head = "Past games, newest first (Enter opens one):"
         if self.total > len(self.games) and self.games:
             first = self.page * self.PAGE + 1
-            keys = [f"{k}: {what} games" for k, what, by in (("n", "older", 1), ("p", "newer", -1)) if self._has(by)]
-            head = (
-                f"Past games {first:,}-{first + len(self.games) - 1:,} of {self.total:,}, newest first "
-                f"(Enter opens one; {', '.join(keys)}):"
+            which = f"{first:,}-{first + len(self.games) - 1:,} of {self.total:,}"
+            keys = ", ".join(f"{k} {what}" for k, what, by in (("n", "older", 1), ("p", "newer", -1)) if self._has(by))
+            forms = (  # one row: the shorter where the terminal is narrow (at 80 columns "p newer" was cut off)
+                f"Past games {which}, newest first (Enter opens one; {keys}):",
+                f"Games {which}, newest first (Enter opens; {keys}):",
+                f"Games {which} (Enter opens; {keys}):",
             )
+            head = next((f for f in forms if len(f) <= self.app.size.width - 2), forms[-1])
         self.query_one("#stats-games-head", Static).update(head)
         self.refresh_bindings()
 

@@ -402,21 +402,21 @@ async def test_the_past_games_come_a_page_at_a_time_and_the_keys_say_so(
             return head, dates, sorted(keys)
 
         assert shown() == (
-            "Past games 1-2 of 5, newest first (Enter opens one; n: older games):",
+            "Past games 1-2 of 5, newest first (Enter opens one; n older):",
             ["2025-01-05 00:00", "2025-01-04 00:00"],
             ["n"],
         )
         await pilot.press("n")
         await pilot.pause()
         assert shown() == (
-            "Past games 3-4 of 5, newest first (Enter opens one; n: older games, p: newer games):",
+            "Past games 3-4 of 5, newest first (Enter opens one; n older, p newer):",
             ["2025-01-03 00:00", "2025-01-02 00:00"],
             ["n", "p"],
         )
         await pilot.press("n", "n")  # past the last page: stays on it
         await pilot.pause()
         assert shown() == (
-            "Past games 5-5 of 5, newest first (Enter opens one; p: newer games):",
+            "Past games 5-5 of 5, newest first (Enter opens one; p newer):",
             ["2025-01-01 00:00"],
             ["p"],
         )
@@ -426,6 +426,16 @@ async def test_the_past_games_come_a_page_at_a_time_and_the_keys_say_so(
         await pilot.press("escape", "p", "p", "p")
         await pilot.pause()
         assert shown()[1] == ["2025-01-05 00:00", "2025-01-04 00:00"]
+        await pilot.press("n")
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        head = text_of(screen.query_one("#stats-games-head"))
+        assert head == "Past games 3-4 of 5, newest first (Enter opens one; n older, p newer):"  # whole at 80 columns
+        screen.page, screen.total = 499, 100_000  # (as at 100,000 games: the numbers take more room)
+        screen._games_head()
+        assert text_of(screen.query_one("#stats-games-head")) == (
+            "Games 999-1,000 of 100,000, newest first (Enter opens; n older, p newer):"
+        )
 
 
 def _action_of(screen: Any, key: str) -> tuple[str, tuple[object, ...]]:
@@ -468,3 +478,26 @@ async def test_a_big_statistics_file_is_opened_in_a_thread_too(
         assert text_of(screen.query_one("#stats-figures")).startswith("1 game recorded: 1 finished, 0 unfinished.")
         assert [row[0] for row in cells(screen.query_one("#stats-games"))] == ["2025-01-01 00:00"]
     assert opened and "MainThread" not in opened
+
+
+async def test_at_80_columns_the_footer_offers_both_page_keys(
+    home: Path, utc: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """On a middle page at 80 columns the footer left out ``p newer games``: its words get
+    shorter first (``n older  p newer``), as the table's do."""
+    from pinochle_tui.widgets import KeysFooter
+
+    monkeypatch.setattr(StatsScreen, "PAGE", 1)
+    store = StatsStore.open()
+    for k in range(3):
+        record_game(store, f"2025-01-0{k + 1}T00:00:00Z", str(k), [hand_1(f"2025-01-0{k + 1}T00:10:00Z")])
+    store.close()
+    app = app_from_flags()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("s")
+        await pilot.pause()
+        await pilot.press("n")
+        await pilot.pause()
+        shown = [(k.key_display or k.key, k.description) for k, _x, _r in app.screen.query_one(KeysFooter).shown()]
+        assert ("n", "older") in shown and ("p", "newer") in shown, shown
