@@ -150,6 +150,12 @@ class TurnLoop:
             return False
         if self._result_up():
             return True
+        if t.app.screen is not t:
+            # a view over the table (the meld ``m``, the tricks, the help) opened as the hand
+            # ended stays until closed, and the result comes when the table is back on top
+            # (`TableScreen.on_screen_resume`): pushed over it, the old hand's view showed
+            # again over the next hand when the result closed
+            return True
         from .dialogs import HandResultScreen
 
         screen = HandResultScreen(c, on_done=self.after_result)
