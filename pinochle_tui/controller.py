@@ -493,9 +493,11 @@ class Controller:
 
     # ------------------------------------------------------------------ undo
     def undo_seat(self) -> int | None:
-        """The human whose last decision can be undone (one human, all others bots)."""
+        """The human whose last decision can be undone (one human, all others bots).  None
+        in hot-seat, also while the only other human sits the deal out (§0.4.16: scores are
+        per person, so a move taken back would be at the watching person's expense)."""
         humans = self.human_seats
-        if len(humans) != 1 or self.round.phase is Phase.DONE:
+        if len(humans) != 1 or self.hotseat or self.round.phase is Phase.DONE:
             return None
         seat = humans[0]
         if seat in map(_TO_ACT, self.states[:-1]):  # (asked at every change: no generator)

@@ -104,7 +104,8 @@ FIRST_BUTTONS = 3  # composed with the table; the others mounted when a prompt f
 JUMP_RAISES = 10  # a bid this many raises over the current one is confirmed first: 100 in
 # partnership, 10 shown in three-hand (counted as 100 points as shown,
 # an x1 preset never asked: cutthroat 20 -> 30 is partnership's 200 -> 300)
-UNDO_OFF = "Undo is off in hot-seat: it would take back the others' moves too."  # one line at 80 columns
+# one line at 80 columns; hot-seat includes a deal the other human sits out (`Controller.undo_seat`)
+UNDO_OFF = "Undo is off in hot-seat: a move taken back would cost the other players."
 
 
 class TableCentre(RowsAlike, VerticalScroll):

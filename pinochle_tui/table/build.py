@@ -150,10 +150,11 @@ def _bid_out(c: Controller) -> tuple[int | None, ...]:
 
 def _undo(c: Controller, busy: bool) -> bool | None:
     """The undo key's state: acts (the one human has a decision of this hand to take
-    back, no worker running), greyed (one human, nothing to undo), off (hot-seat)."""
+    back, no worker running), greyed (one human, nothing to undo), off (hot-seat, also
+    while another human sits the deal out: `Controller.undo_seat`)."""
     if c.undo_seat() is not None and not busy:
         return True
-    return None if len(c.human_seats) == 1 else False
+    return None if len(c.human_seats) == 1 and not c.hotseat else False
 
 
 def _marked(c: Controller, view: SeatView, me: int, hand: tuple[Card, ...]) -> frozenset[int]:

@@ -86,3 +86,37 @@ def test_the_help_says_who_sits_out() -> None:
     assert "the dealer and the second to the dealer's left sit out" in "\n".join(
         rules_text(VARIANTS["three-hand-five"])
     )
+
+
+def _one_of_two_humans_out_and_the_other_decided(c: Controller) -> bool:
+    """Two humans at the table, one sitting this deal out, the other to act after a decision of its own."""
+    return (
+        len(c.sitting_out) == 1
+        and c.sitting_out[0].kind == "human"
+        and c.round.phase is not Phase.DONE
+        and c.is_human(c.round.to_act)
+        and any(st.to_act == c.round.to_act for st in c.states[:-1])
+    )
+
+
+async def test_undo_is_off_in_hot_seat_while_the_other_human_sits_out() -> None:
+    """The help says undo is off in hot-seat: so it is when the other human sits the deal
+    out too (the scores are per person, §0.4.16: a move taken back would be at the
+    expense of the one watching)."""
+    from pinochle_tui.screens.table import UNDO_OFF
+
+    c = preplay("three-hand-four", "human:Ann,human:Bob,easy,easy", 7, _one_of_two_humans_out_and_the_other_decided)
+    assert c.hotseat and c.undo_seat() is None and not c.undo()
+    app = app_for(c)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        if isinstance(app.screen, HandOffScreen):
+            await pilot.press("enter")
+            await settle(pilot)
+        t = table(app)
+        assert app.screen is t and t.my_turn()
+        n = len(c.actions)
+        await pilot.press("u")
+        await pilot.pause()
+        assert len(c.actions) == n
+        assert text_of(t.query_one("#prompt")).splitlines()[-1] == UNDO_OFF
