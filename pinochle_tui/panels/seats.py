@@ -166,8 +166,9 @@ def hand_count(ctx: SeatFacts, seat: int) -> str:
     return text + (f" · {laid} on the table" if laid else "")
 
 
-def seat_line(ctx: SeatFacts, seat: int) -> Text:
-    """The viewer's own line over the hand."""
+def seat_line(ctx: SeatFacts, seat: int, mine: bool = True) -> Text:
+    """The line over the hand of the seat at the bottom: the viewer's own, or (``mine``
+    False) the seat played there while the human sits the deal out (§0.4.16)."""
     v, view = ctx.variant, ctx.view
     t = Text()
     t.append(f"{ctx.names[seat]}", style="bold")
@@ -187,14 +188,15 @@ def seat_line(ctx: SeatFacts, seat: int) -> Text:
     elif view.phase is Phase.DRAFT:
         t.append(f" · holds {len(view.hand)} · {plural(len(view.discards), 'discard')} seen")
     else:
-        t.append(f" · {bid_word(ctx, seat)} · {plural(len(view.hand), 'card')}")
+        t.append(f" · {bid_word(ctx, seat)} · {plural(view.hand_sizes[seat], 'card')}")
     if view.melds is not None:
         t.append(f" · meld {v.fmt(view.melds[seat].total)}")
     if not v.has_stock and (view.tricks or view.trick):  # like every seat box
         t.append(f" · {plural(view.won[seat], 'trick')}")
     if ctx.to_act == seat:
         t.append("  ")
-        t.append("> your turn" if Style.ascii else "▶ your turn", style="bold reverse")
+        turn = "your turn" if mine else "to act"
+        t.append(f"> {turn}" if Style.ascii else f"▶ {turn}", style="bold reverse")
     return t
 
 

@@ -376,6 +376,8 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
                         yield SeatBox(id="seat-top")
                         if ring:
                             yield SeatBox(id="seat-top-right", classes="ring")
+                        if self.ctrl.variant.sitting_out and not ring:  # who sits out, beside the top seat
+                            yield SeatBox(id="seat-out")
                     with Columns(id="middle"):
                         with Rows(classes="seatcol", id="col-left"):
                             if ring:
@@ -618,10 +620,13 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
             for place, seat in places.items():
                 self._put(f"#seat-{place}", seat_text(ctx, seat))
                 self._set(self.query_one(f"#seat-{place}"), "class-active", ctx.to_act == seat)
-            if view.variant.sitting_out and "top" not in places:  # §0.4.16: the free place shows who sits out
+            if view.variant.sitting_out:  # §0.4.16: the free top place shows who sits out, else a box beside it
+                out = "#seat-out" if "top" in places else "#seat-top"
                 self._set(self.query_one("#top-row"), "display", True)
-                self._put("#seat-top", sitting_out_text(ctx))
-                self._set(self.query_one("#seat-top"), "class-active", False)
+                self._set(self.query_one("#top-row"), "class-out", out == "#seat-out")
+                self._set(self.query_one("#seat-out"), "display", out == "#seat-out")
+                self._put(out, sitting_out_text(ctx))
+                self._set(self.query_one(out), "class-active", False)
 
         # the centre: the phase's panel
         key = panel_for(view, ctx.show_melds)
@@ -674,8 +679,12 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
                 if ctx.watching
                 else "Hands are hidden between players."
             )
-            self._put("#hand-title", Text(hidden, style="italic"))
-            hand.show([], hidden_text="(hidden)")
+            if ctx.watching:  # the seat played at the bottom has its line there, its hand hidden
+                self._put("#hand-title", seat_line(ctx, ctx.base, mine=False))
+                hand.show([], hidden_text=hidden)
+            else:
+                self._put("#hand-title", Text(hidden, style="italic"))
+                hand.show([], hidden_text="(hidden)")
         else:
             ph = ctx.decides
             legal_mask = [p in ctx.legal_plays for p in ctx.playable] if ph is Phase.TRICKS else None

@@ -32,9 +32,11 @@ async def test_one_human_sitting_out_sees_no_hand_and_every_person_is_scored() -
         await pilot.pause()
         t = table(app)
         assert t.viewer() is None
-        assert "You sit this deal out" in text_of(t.query_one("#hand-title"))
         hand = t.query_one("#hand")
+        assert "You sit this deal out" in hand.render().plain
         assert not getattr(hand, "cards", [])
+        # the seat played at the bottom has its line over the hidden hand (it had no box)
+        assert text_of(t.query_one("#hand-title")).startswith(f"{c.seats[0].name} · ")
         scores = text_of(t.query_one("#scores"))
         for person in c.people:
             assert person.name in scores
@@ -120,3 +122,27 @@ async def test_undo_is_off_in_hot_seat_while_the_other_human_sits_out() -> None:
         await pilot.pause()
         assert len(c.actions) == n
         assert text_of(t.query_one("#prompt")).splitlines()[-1] == UNDO_OFF
+
+
+async def test_partnership_five_shows_who_sits_out_beside_the_top_seat() -> None:
+    """Four seats play and fill every place: the person sitting out has a box of its own
+    beside the top seat, and when it is the human, the seat played at the bottom has its
+    line over the hidden hand."""
+    c = preplay("partnership-five", "human:Ann,easy,easy,easy,easy", 11, _human_sits_out)
+    app = app_for(c)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        t = table(app)
+        assert text_of(t.query_one("#seat-out")) == "Ann\nDealer, sitting out"
+        assert t.query_one("#seat-out").display and t.query_one("#seat-top").display
+        assert text_of(t.query_one("#hand-title")).startswith(f"{c.seats[0].name} · ")
+        await settle(pilot)
+    c = preplay("partnership-five", "human:Ann,easy,easy,easy,easy", 11, lambda c: c.hand_no == 2 and not c.watching)
+    app = app_for(c)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        t = table(app)
+        out = c.sitting_out[0].name
+        assert text_of(t.query_one("#seat-out")) == f"{out}\nDealer, sitting out"
+        assert text_of(t.query_one("#hand-title")).startswith("Ann")
+        await settle(pilot)
