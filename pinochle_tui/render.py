@@ -388,14 +388,23 @@ def summed_words(ctrl: SideNames, bids: Any) -> str:
 
 def buried_words(told: tuple[int, ...]) -> str:
     """What ``bury_restriction = "announce_trump_or_ace"`` tells the table (§4.2), from
-    (trumps, aces) buried: ``, among them a trump and 2 aces`` (``, no trump or ace``)."""
+    (trumps, aces, aces of trump) buried: ``, among them a trump and 2 aces``, ``, among
+    them the ace of trump`` (one card, not "a trump and an ace"), ``, no trump or ace``."""
     if not told or not any(told):
         return ", no trump or ace"
-    trumps, aces = told[0], told[1]
-    parts = [plural(trumps, "trump") if trumps > 1 else "a trump"] if trumps else []
-    if aces:
-        parts.append(plural(aces, "ace") if aces > 1 else "an ace")
-    return ", among them " + " and ".join(parts)
+    both = told[2] if len(told) > 2 else 0
+    trumps, aces = told[0] - both, told[1] - both
+
+    def some(n: int, word: str, a: str) -> str:
+        """``a trump``, ``2 trumps``; beside the ace of trump ``another trump``, ``2 other trumps``."""
+        if n == 1:
+            return f"another {word}" if both else f"{a} {word}"
+        return f"{n} other {word}s" if both else f"{n} {word}s"
+
+    parts = [f"{both} aces of trump" if both > 1 else "the ace of trump"] if both else []
+    parts += [some(trumps, "trump", "a")] if trumps else []
+    parts += [some(aces, "ace", "an")] if aces else []
+    return ", among them " + and_list(parts)
 
 
 def handed_words(ctrl: GameInfo, who: str, before: RoundState, after: RoundState) -> str:

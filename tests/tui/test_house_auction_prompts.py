@@ -141,6 +141,12 @@ def test_the_scores_panel_counts_the_others_sets_toward_bid_out() -> None:
 
 
 def test_the_burial_told_in_words() -> None:
-    assert buried_words((0, 0)) == ", no trump or ace"
-    assert buried_words((1, 0)) == ", among them a trump"
-    assert buried_words((2, 1)) == ", among them 2 trumps and an ace"
+    assert buried_words((0, 0, 0)) == ", no trump or ace"
+    assert buried_words((1, 0, 0)) == ", among them a trump"
+    assert buried_words((2, 1, 0)) == ", among them 2 trumps and an ace"
+    # the ace of trump is one card, both a trump and an ace: never "a trump and an ace"
+    assert buried_words((1, 1, 1)) == ", among them the ace of trump"
+    assert buried_words((2, 1, 1)) == ", among them the ace of trump and another trump"
+    assert buried_words((1, 2, 1)) == ", among them the ace of trump and another ace"
+    assert buried_words((3, 3, 2)) == ", among them 2 aces of trump, another trump and another ace"
+    assert buried_words((1, 1, 0)) == ", among them a trump and an ace"
