@@ -167,6 +167,12 @@ def call_list(ctx: SeatFacts) -> Text:
     return t
 
 
+def choose_keys(n: int) -> str:
+    """The keys that pick one of ``n`` choices: ``1-3, or ←→ and Enter``; ``1 or Enter``
+    for a single one (it said "1-1, or ←→ and Enter")."""
+    return f"1-{n}, or ←→ and {key('choose')}" if n > 1 else f"1 or {key('choose')}"
+
+
 class BiddingHelp:
     """The bidding help under the auction: the viewer's meld by trump and the
     standard bot's estimate, worked out once per hand, bids and scores."""
@@ -347,7 +353,7 @@ class AuctionPanel(Panel):
             return Text("Your hand allows a misdeal. Keep it, or call a misdeal?"), choice_buttons(ctx)
         if view.phase is Phase.CALL:
             n = len(ctx.options)
-            head = keys(f"Call a trump card: its first holder is your partner (1-{n}, or ←→ and {key('choose')}):")
+            head = keys(f"Call a trump card: its first holder is your partner ({choose_keys(n)}):")
             return Text(head), choice_buttons(ctx)
         if view.phase is Phase.TRUMP:
             return trump_prompt(ctx)
@@ -356,7 +362,7 @@ class AuctionPanel(Panel):
             who = kitty_taker(view)
             word = blind_word(v)
             ask = f"Keep one {word} card" if who is None else f"Give {ctx.names[who]} a {word} card"
-            return Text(keys(f"{ask} (1-{n}, or ←→ and {key('choose')}):")), choice_buttons(ctx)
+            return Text(keys(f"{ask} ({choose_keys(n)}):")), choice_buttons(ctx)
         if view.phase is Phase.ASK_PASS:  # §0.4.19
             head = (
                 f"Ask your partner for the pass of {v.pass_count}, or play without it (1-2, or ←→ and {key('choose')}):"

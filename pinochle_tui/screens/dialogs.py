@@ -891,6 +891,8 @@ def hidden_cards_text(c: Controller, viewer: int | None = None) -> Text:
         unseen = r.result is not None and r.result.kind == "conceded" and r.result.trump is None
         if unseen:  # a forced bid thrown in before its bidder looked (§9.2): never taken
             out.append(f"\nThe {blind_word(v)} (unseen): ", style="bold")
+        elif v.kitty_handed_out:  # §0.4.18: one card to each player, the bidder's own among them
+            out.append(f"\nThe {blind_word(v)}, handed out by {mid(who)}: ", style="bold")
         else:
             out.append(f"\n{who} took the {blind_word(v)}: ", style="bold")
         out.append_text(Text(" ").join(card_text(x) for x in kitty))

@@ -67,6 +67,22 @@ async def test_the_bidder_keeps_one_widow_card_then_gives_one_to_each_in_turn() 
     assert c.round.table.handed == tuple(parse_cards("QC"))
 
 
+async def test_one_widow_card_left_to_choose_is_asked_without_a_range() -> None:
+    """Two like cards left for North (the 9♥ twice): one choice, so the prompt says "1",
+    never "(1-1 ...)"."""
+    deal = [*DEAL[:2], "AC TC KC QC QD JD JS JH TH 9C TD", DEAL[3]]  # North's 9♥ 9♥ in the widow
+    c = handed(WIDOW, ["human", "standard", "standard", "standard"], 3, deal, "9H 9H TS QC")
+    for action in (Bid(250), PassBid(), PassBid(), PassBid(), HandOutKitty("QC"), HandOutKitty("TS")):
+        c.apply(action)
+    assert (c.round.phase, c.round.to_act) == (Phase.KITTY, 0)
+    app = app_for(c)
+    async with app.run_test(size=(100, 36)) as pilot:
+        await settle(pilot)
+        t = table(app)
+        assert _texts(t) == ["1 To North: 9♥"]
+        assert str(t.query_one("#prompt").content) == "Give North a kitty card (1 or Enter):"
+
+
 def test_the_log_never_names_a_widow_card() -> None:
     c = _bidder_to_hand_out()
     lines = []
@@ -81,6 +97,16 @@ def test_the_log_never_names_a_widow_card() -> None:
     ]
     # each seat took its card: East the 10♥ (§2.4 (c))
     assert [c.view(s).from_kitty for s in range(4)] == parse_cards("QC 9C TS TH")
+
+
+def test_the_tricks_view_says_the_widow_was_handed_out_not_taken() -> None:
+    from pinochle_tui.screens.dialogs import hidden_cards_text
+
+    c = _bidder_to_hand_out()
+    for action in (HandOutKitty("QC"), HandOutKitty("9C"), HandOutKitty("TS")):
+        c.apply(action)
+    text = hidden_cards_text(c, 0).plain
+    assert text.startswith("\nThe kitty, handed out by you: ") and "took" not in text
 
 
 def test_the_optional_pass_is_a_choice_of_its_own() -> None:
