@@ -947,6 +947,14 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
         """The line for a move that cannot move (never nothing): the end of the row."""
         ph = self.phase_now()
         if ph is Phase.AUCTION:
+            f, v = self.now(), self.ctrl.variant
+            high = f.view.high_bid
+            if d > 0 and v.raise_limit == "one_or_two_units" and high and f.bid_amounts[-1:] != (v.max_bid,):
+                # §0.4.20: the grid goes on, the raise stops at two bid units
+                most = v.fmt(f.bid_amounts[-1] - high)
+                return Text(
+                    f"That is the raise limit: a bid goes at most {most} over the last ({v.fmt(high)}).", style="bold"
+                )
             what = "lowest bid you may make" if d < 0 else "highest bid"
         else:
             what = ("first " if d < 0 else "last ") + ("choice" if ph in CHOICE_PHASES else "card")

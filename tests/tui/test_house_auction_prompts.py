@@ -176,3 +176,22 @@ def test_the_burial_told_in_words() -> None:
     assert buried_words((1, 2, 1)) == ", among them the ace of trump and another ace"
     assert buried_words((3, 3, 2)) == ", among them 2 aces of trump, another trump and another ace"
     assert buried_words((1, 1, 0)) == ", among them a trump and an ace"
+
+
+async def test_up_at_the_raise_limit_says_the_raise_limit() -> None:
+    """raise_limit = "one_or_two_units" (§0.4.20): over East's 250 the bids go to 270; ↑
+    there says that is the raise limit, not "the highest bid" (the grid goes on)."""
+    v = VARIANTS["partnership"].model_copy(update={"raise_limit": "one_or_two_units"})
+    twelve = [f"{h} {extra}" for h, extra in zip(DEAL, KITTY.split(), strict=True)]
+    c = handed(v, ["human", "standard", "standard", "standard"], 2, twelve)
+    c.apply(Bid(250))  # East, eldest
+    assert c.round.to_act == 0
+    app = app_for(c)
+    async with app.run_test(size=(100, 36)) as pilot:
+        await settle(pilot)
+        t = table(app)
+        assert t.now().bid_amounts == (260, 270)
+        await pilot.press("up", "up", "up")
+        await pilot.pause()
+        line = str(t.query_one("#prompt").content).splitlines()[-1]
+        assert line == "That is the raise limit: a bid goes at most 20 over the last (250)."
