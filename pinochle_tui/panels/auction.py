@@ -89,7 +89,9 @@ def why_it_passes(view: SeatView, bot: Any, why: str, names: Sequence[str]) -> s
         opps = [mid(names[s]) for s in seats if side[s] != side[view.seat]]
         return f"{who} holds {high}, {and_list(opps)} passed"  # 3 lines: the centre's 10 rows at 80x24
     if why == "partner_holds":
-        return f"{who} holds {high}; it outbids a partner only by {v.fmt(int(bot.overcall * scale))} or more"
+        # (the hand's worth over the bid, never the raise: a raise limit, §0.4.20, may allow no such raise)
+        worth = v.fmt(int(bot.overcall * scale))
+        return f"{who} holds {high}; it outbids a partner only with a hand worth {worth} more than its bid"
     if why == "partner_forced":
         return f"{who}'s {high} was forced; it takes over only with a strong hand"
     return why

@@ -195,3 +195,20 @@ async def test_up_at_the_raise_limit_says_the_raise_limit() -> None:
         await pilot.pause()
         line = str(t.query_one("#prompt").content).splitlines()[-1]
         assert line == "That is the raise limit: a bid goes at most 20 over the last (250)."
+
+
+def test_the_reason_to_pass_over_a_partner_never_names_a_raise_the_limit_forbids() -> None:
+    """The standard bot outbids its partner only with a hand worth 40 more than its bid;
+    under raise_limit = "one_or_two_units" (§0.4.20) a raise of 40 is not allowed, so the
+    words are of the hand's worth, not of a raise ("outbids a partner only by 40")."""
+    from bots.standard import StandardBot
+    from pinochle_tui.panels.auction import why_it_passes
+
+    v = VARIANTS["partnership"].model_copy(update={"raise_limit": "one_or_two_units"})
+    twelve = [f"{h} {extra}" for h, extra in zip(DEAL, KITTY.split(), strict=True)]
+    c = handed(v, ["human", "standard", "standard", "standard"], 1, twelve)
+    c.apply(Bid(250))  # North, eldest: South's partner
+    c.apply(PassBid())  # East
+    assert c.round.to_act == 0
+    words = why_it_passes(c.view(0), StandardBot(), "partner_holds", [s.name for s in c.seats])
+    assert words == "North holds 250; it outbids a partner only with a hand worth 40 more than its bid"
