@@ -791,6 +791,11 @@ def tie_text(v: Variant) -> str:
         )
     highest = "the highest score wins (a tie for the highest plays another hand)"
     if v.tie_break == "bidder_first":
+        if v.summed_contracts:  # §0.4.17: both sides may have bid; the trump-namer's side is first
+            first = "the side of the highest single bid (the one that named trump)"
+            if v.n_sides == 2:
+                return f" If both reach it, {first} wins."
+            return f" If several reach it, {first} wins if it is one of them; otherwise {highest}."
         if v.n_sides == 2:
             return " If both reach it, the bidding side wins."
         if v.calls_partner:
