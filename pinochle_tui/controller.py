@@ -33,10 +33,11 @@ from rules import (
     legal_actions,
     observe,
 )
+from rules.game import BID_OUT_SETS
 
 from .checks_view import forced_opening
 from .cli_common import visible
-from .render import and_list, describe
+from .render import and_list, describe, mid, says
 from .seating import PLACES, compass_names, default_name, human_name
 
 
@@ -537,8 +538,11 @@ class Controller:
     def target_note(self) -> str:
         """Several sides reached the target in the hand just finished (§8.5): the target
         rose (``extend_target``; the new one and whether the game goes on), or one more
-        hand decides (``another_hand``, or a tie for the highest score); "" otherwise."""
+        hand decides (``another_hand``, or a tie for the highest score); the game won by
+        bid-out (`bid_out_note`); "" otherwise."""
         r, g, v = self.round, self.game, self.variant
+        if v.must_bid_to_win == "bid_out_three_sets":
+            return self.bid_out_note()
         before = getattr(r, "target", None) or r.table.target  # the target the hand was dealt under
         if r.result is None or not r.result.counts or v.must_bid_to_win == "always":
             return ""
@@ -553,6 +557,21 @@ class Controller:
             return f"{head}: the game now goes to {v.fmt(g.target)}."
         winner = visible(self.entry_name(g.winner))
         return f"{head}: the target rose to {v.fmt(g.target)}, which only {winner} reached."
+
+    def bid_out_note(self) -> str:
+        """The game just won by bid-out (``must_bid_to_win = "bid_out_three_sets"``,
+        §0.4.21), said: who won and why, as no contract of theirs won it; "" otherwise."""
+        g = self.game
+        if g.winner is None or g.bid_out()[g.winner] < BID_OUT_SETS:
+            return ""
+        last = g.history[-1]
+        if last.bidder is not None and self.variant.side_of[last.bidder] == g.winner and last.sides[g.winner].made:
+            return ""  # the bidder made its contract at or over the target: the usual win
+        name = visible(self.entry_name(g.winner))
+        return (
+            f"{name} {says(name, 'wins', 'win')} by bid-out: the others were set for the third time "
+            f"while {mid(name)} stood at or over {self.variant.fmt(g.target)}."
+        )
 
     def decisions(self, seat: int | None = None) -> list[Decision]:
         """The decisions the humans (``seat`` alone, if given) made in this hand so far, in

@@ -164,6 +164,13 @@ def test_the_scores_panel_counts_the_others_sets_toward_bid_out() -> None:
     c.game = g.after_hand(hand(1, (10, -200, 30))).after_hand(hand(2, (10, 40, -200)))
     text = scores_text(seat_facts(c, 0), 30).plain
     assert "  bid-out: 2 of 3" in text.splitlines()
+    assert c.target_note() == ""
+    # West is set again: the third set while South stayed over the target wins South the game
+    c.game = c.game.after_hand(hand(1, (10, -200, 30)))
+    assert c.game.winner == 0
+    assert c.target_note() == (
+        "You win by bid-out: the others were set for the third time while you stood at or over 100."
+    )
 
 
 def test_the_burial_told_in_words() -> None:
