@@ -47,7 +47,10 @@ def seat_text(ctx: SeatFacts, seat: int) -> Text:
     if v.has_stock:
         t.append("\n" + hand_count(ctx, seat).replace(" · ", "\n"))
         t.append(f"\nmeld {v.fmt(view.meld_points[seat] if view.meld_points else 0)}")
-        t.append(" · " + plural(view.won[seat], "trick"))
+        # a side column's box is narrow (three-hand with the turn-up): the tricks on a line of
+        # their own, as the auction forms show them ("meld 10 · 1 / trick" wrapped there)
+        narrow = seat in (ctx.places.get("left"), ctx.places.get("right"))
+        t.append(("\n" if narrow else " · ") + plural(view.won[seat], "trick"))
         return t
     if view.phase is Phase.DRAFT:
         t.append(f"\nholds {view.hand_sizes[seat]} · drafting")
