@@ -308,14 +308,22 @@ def running_count(ctx: SeatFacts, width: int) -> Text:
     side still needs to make its contract (`contract_needs`), each line within
     ``width`` cells."""
     v, view = ctx.variant, ctx.view
-    counts = side_counts(view)
+    by_side = side_counts(view)
+    counts = by_side
     t = Text()
     called = v.calls_partner and view.partner is not None
     if v.calls_partner and not called:  # before the call each for self: no side yet
         return t
+    if v.sitting_out:  # §0.4.16: the score lines are people's; the sides in their order, named
+        counts = sorted(by_side, key=lambda c: min(ctx.seating[s] for s in c.seats))
     tricks = [str(c.tricks) for c in counts]
     points = [v.fmt(c.points) for c in counts]
-    if called:  # the scores above are per player: the pair and the defenders named, a line each
+    if v.sitting_out:
+        forms = []
+        for room in (12, 6, 2):
+            who = " / ".join("+".join(short_names([ctx.names[s] for s in c.seats], room)) for c in counts)
+            forms += [f"{who}:\ntricks {sep.join(tricks)}\npoints {sep.join(points)}" for sep in (" / ", "/")]
+    elif called:  # the scores above are per player: the pair and the defenders named, a line each
         forms = [
             "\n".join(f"{who}: {plural(c.tricks, 'trick')}, {p} points" for who, c, p in zip(labels, counts, points))
             for labels in (("bidder's pair", "defenders"), ("pair", "defenders"))
@@ -327,7 +335,7 @@ def running_count(ctx: SeatFacts, width: int) -> Text:
     t.append(next((f for f in forms if max(map(cell_len, f.split("\n"))) <= width), forms[-1]), style="dim")
     if view.contract is None or view.bidder is None or v.has_stock:
         return t
-    mine = counts[view.play_sides[view.bidder]]
+    mine = by_side[view.play_sides[view.bidder]]
     need, saves = contract_needs(view, mine)
     bid = v.fmt(view.contract)
     if need <= 0:

@@ -219,3 +219,35 @@ def test_the_reason_to_pass_over_a_partner_never_names_a_raise_the_limit_forbids
     assert c.round.to_act == 0
     words = why_it_passes(c.view(0), StandardBot(), "partner_holds", [s.name for s in c.seats])
     assert words == "North holds 250; it outbids a partner only with a hand worth 40 more than its bid"
+
+
+async def test_the_kitty_dealt_out_unseen_plays_a_whole_hand() -> None:
+    """kitty_mode = "bidder_distributes_one_each" (§0.4.18) at the table, played to the end:
+    the auction's last line says the kitty was dealt out unseen, each player then holds 12
+    and took one kitty card (seen by its taker only), nobody buries, the tricks take all
+    250 points, and the result screen comes up."""
+    from pinochle_tui.screens.dialogs import HandResultScreen, hidden_cards_text
+
+    v = VARIANTS["partnership-kitty"].model_copy(update={"kitty_mode": "bidder_distributes_one_each"})
+    c = Controller(v, default_seats(4, ["human", "standard", "standard", "standard"]), seed=2)
+    while c.round.phase is not Phase.TRICKS:  # the human bids as `a` would
+        seat = c.round.to_act
+        c.apply(c.choose(c.round, seat, c.helper() if c.is_human(seat) else c.bot_for(seat))[0])
+    r = c.round
+    assert r.table.buried == () and [len(h) for h in r.hands] == [12, 12, 12, 12]
+    assert "dealt the kitty out unseen, one card to each player" in "\n".join(c.events)
+    took = [c.view(s).from_kitty for s in range(4)]
+    assert sorted(took) == sorted(r.table.kitty) and all(x in c.view(s).hand for s, x in enumerate(took))
+    app = app_for(c)
+    async with app.run_test(size=(100, 36)) as pilot:
+        for _ in range(60):
+            await settle(pilot)
+            if isinstance(app.screen, HandResultScreen):
+                break
+            await pilot.press("enter" if c.needs_meld_ack else "a")
+        assert isinstance(app.screen, HandResultScreen)
+    result = c.round.result
+    assert result is not None and result.kind in ("played", "conceded")
+    if result.kind == "played":
+        assert sum(side.trick_points for side in result.sides) == 250
+    assert hidden_cards_text(c, 0).plain.startswith("\nThe kitty, handed out by ")
