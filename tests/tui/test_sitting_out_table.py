@@ -5,6 +5,7 @@ the dealer marked as sitting out; the log says who sits out; the game saves and 
 
 from __future__ import annotations
 
+import pytest
 from tui_helpers import SIZE, VARIANTS, app_for, preplay, settle, step_policy, table, text_of
 
 from pinochle_tui.controller import Controller, default_seats
@@ -145,4 +146,44 @@ async def test_partnership_five_shows_who_sits_out_beside_the_top_seat() -> None
         out = c.sitting_out[0].name
         assert text_of(t.query_one("#seat-out")) == f"{out}\nDealer, sitting out"
         assert text_of(t.query_one("#hand-title")).startswith("Ann")
+        await settle(pilot)
+
+
+@pytest.mark.parametrize(
+    ("base", "people"), [("three-hand-check", 4), ("three-hand-check", 5), ("cutthroat", 4), ("cutthroat", 5)]
+)
+async def test_check_and_cutthroat_with_people_sitting_out_play_at_the_table(base: str, people: int) -> None:
+    """table_seats at three-hand-check and cutthroat (§0.4.16): hand after hand played as
+    `a` plays them, whoever sits out keeps its score and its checks, the checks add up to
+    0 among the people, and the table lists every person with the one sitting out marked."""
+    from rules import Variant
+
+    v = Variant.model_validate(VARIANTS[base].model_dump() | {"name": f"{base}-{people}", "table_seats": people})
+    c = Controller(v, default_seats(people, ["human:Ann"] + ["easy"] * (people - 1)), seed=4)
+    for _ in range(4):
+        out = [c.people.index(p) for p in c.sitting_out]
+        assert len(out) == people - 3 and c.dealer_person in out
+        scores, checks = c.game.scores, c.game.checks
+        while c.round.phase is not Phase.DONE:
+            if c.needs_meld_ack:
+                c.ack_meld(c.human_seats[0])
+                continue
+            seat = c.round.to_act
+            c.apply(c.choose(c.round, seat, c.helper() if c.is_human(seat) else c.bot_for(seat))[0])
+        for p in out:
+            assert c.game.scores[p] == scores[p]
+            if checks:
+                assert c.game.checks[p] == checks[p]
+        assert sum(c.game.checks or (0,)) == 0
+        if c.game.over:
+            break
+        c.next_hand()
+    app = app_for(c)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        t = table(app)
+        scores = text_of(t.query_one("#scores"))
+        assert all(person.name in scores for person in c.people)
+        marked = [line for line in scores.splitlines() if " · out" in line]
+        assert len(marked) == people - 3 and any("out (D)" in line for line in marked), scores
         await settle(pilot)
