@@ -630,9 +630,11 @@ def rules_text(v: Variant) -> list[str]:
     if v.sitting_out:  # §0.4.16
         who = "the dealer sits out" if v.sitting_out == 1 else "the dealer and the second to the dealer's left sit out"
         partners = " (partners: the 1st and 3rd to the dealer's left)" if v.partners_opposite else ""
+        each = "each member of a side scores the side's change" if v.partners_opposite else "each scores its own"
+        idle = "the one sitting out scores" if v.sitting_out == 1 else "the two sitting out score"
         out.append(
             f"  {v.people} at the table: each deal {who}, and the other {v.players} play{partners}; scores are"
-            " per person (a side's change to each of its players), the one sitting out scores nothing."
+            f" per person ({each}), {idle} nothing that deal."
         )
     if v.kitty_mode == "bidder_distributes_one_each":
         out.append(

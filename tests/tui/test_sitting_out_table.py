@@ -86,9 +86,11 @@ def test_the_help_says_who_sits_out() -> None:
         "5 at the table: each deal the dealer sits out, and the other 4 play (partners: the 1st and 3rd to the "
         "dealer's left); scores are per person" in five
     )
-    assert "the dealer and the second to the dealer's left sit out" in "\n".join(
-        rules_text(VARIANTS["three-hand-five"])
-    )
+    assert "scores are per person (each member of a side scores the side's change), the one sitting out" in five
+    three = " ".join(rules_text(VARIANTS["three-hand-five"]))
+    assert "the dealer and the second to the dealer's left sit out" in three
+    # each for self: no side's change to share, and two sit out (it said "a side's change", "the one")
+    assert "scores are per person (each scores its own), the two sitting out score nothing that deal." in three
 
 
 def _one_of_two_humans_out_and_the_other_decided(c: Controller) -> bool:
