@@ -189,3 +189,16 @@ async def test_check_and_cutthroat_with_people_sitting_out_play_at_the_table(bas
         marked = [line for line in scores.splitlines() if " · out" in line]
         assert len(marked) == people - 3 and any("out (D)" in line for line in marked), scores
         await settle(pilot)
+
+
+def test_the_check_table_says_checks_are_paid_among_those_playing_the_deal() -> None:
+    """§0.4.16: "checks (three-hand-check) are paid among the active seats"."""
+    from pinochle_tui.checks_view import check_help_lines
+    from rules import Variant
+
+    v = Variant.model_validate(VARIANTS["three-hand-check"].model_dump() | {"table_seats": 4})
+    assert check_help_lines(v)[0].endswith(
+        "each check a player receives is paid by each of the others playing the deal (those sitting out neither "
+        "pay nor receive)."
+    )
+    assert check_help_lines(VARIANTS["three-hand-check"])[0].endswith("is paid by each of the others.")
