@@ -91,7 +91,7 @@ def why_it_passes(view: SeatView, bot: Any, why: str, names: Sequence[str]) -> s
     if why == "partner_holds":
         # (the hand's worth over the bid, never the raise: a raise limit, §0.4.20, may allow no such raise)
         worth = v.fmt(int(bot.overcall * scale))
-        return f"{who} holds {high}; it outbids a partner only with a hand worth {worth} more than its bid"
+        return f"{who} holds {high}; it outbids a partner only with {worth} to spare"  # 4 lines at 80x24
     if why == "partner_forced":
         return f"{who}'s {high} was forced; it takes over only with a strong hand"
     return why

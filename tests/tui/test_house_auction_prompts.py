@@ -205,9 +205,9 @@ async def test_up_at_the_raise_limit_says_the_raise_limit() -> None:
 
 
 def test_the_reason_to_pass_over_a_partner_never_names_a_raise_the_limit_forbids() -> None:
-    """The standard bot outbids its partner only with a hand worth 40 more than its bid;
+    """The standard bot outbids its partner only with a hand worth 40 more than the bid;
     under raise_limit = "one_or_two_units" (§0.4.20) a raise of 40 is not allowed, so the
-    words are of the hand's worth, not of a raise ("outbids a partner only by 40")."""
+    words are of the hand's worth ("40 to spare"), not of a raise ("only by 40")."""
     from bots.standard import StandardBot
     from pinochle_tui.panels.auction import why_it_passes
 
@@ -218,7 +218,7 @@ def test_the_reason_to_pass_over_a_partner_never_names_a_raise_the_limit_forbids
     c.apply(PassBid())  # East
     assert c.round.to_act == 0
     words = why_it_passes(c.view(0), StandardBot(), "partner_holds", [s.name for s in c.seats])
-    assert words == "North holds 250; it outbids a partner only with a hand worth 40 more than its bid"
+    assert words == "North holds 250; it outbids a partner only with 40 to spare"
 
 
 async def test_the_kitty_dealt_out_unseen_plays_a_whole_hand() -> None:
