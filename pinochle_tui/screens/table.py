@@ -621,12 +621,12 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
                 self._put(f"#seat-{place}", seat_text(ctx, seat))
                 self._set(self.query_one(f"#seat-{place}"), "class-active", ctx.to_act == seat)
             if view.variant.sitting_out:  # §0.4.16: the free top place shows who sits out, else a box beside it
-                out = "#seat-out" if "top" in places else "#seat-top"
+                box = "#seat-out" if "top" in places else "#seat-top"
                 self._set(self.query_one("#top-row"), "display", True)
-                self._set(self.query_one("#top-row"), "class-out", out == "#seat-out")
-                self._set(self.query_one("#seat-out"), "display", out == "#seat-out")
-                self._put(out, sitting_out_text(ctx))
-                self._set(self.query_one(out), "class-active", False)
+                self._set(self.query_one("#top-row"), "class-out", box == "#seat-out")
+                self._set(self.query_one("#seat-out"), "display", box == "#seat-out")
+                self._put(box, sitting_out_text(ctx))
+                self._set(self.query_one(box), "class-active", False)
 
         # the centre: the phase's panel
         key = panel_for(view, ctx.show_melds)
