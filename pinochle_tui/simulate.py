@@ -452,8 +452,9 @@ class _Table:
         res, n = self.res, self.v.players
         if res.checks is None or not events:
             return
-        bal = ledger(events, n)
         bad = [e for e in events if e.checks <= 0 or e.payer == e.payee or not (0 <= e.payer < n and 0 <= e.payee < n)]
+        # (a seat off the table is reported as no payment, never raised from the ledger)
+        bal = ledger([e for e in events if 0 <= e.payer < n and 0 <= e.payee < n], n)
         if bad or sum(bal) != 0:
             res.errors.append(
                 {
@@ -670,8 +671,12 @@ def simulate(
                     res.diff_stats.add(ch[0] - ch[1])
                 else:
                     res.diff_stats.add(ch[0] - sum(ch[1:]) / (len(ch) - 1))
+                seating = game.seating  # the deal's people in round seats (§0.4.16)
                 game = game.after_hand(state.result)
-                table.add_checks(game.game_checks, hand_seed)
+                won = game.game_checks
+                if v.sitting_out:  # the game keeps its checks per person; the bots sit by round seat
+                    won = tuple(e._replace(payer=seating.index(e.payer), payee=seating.index(e.payee)) for e in won)
+                table.add_checks(won, hand_seed)
             if game.over:
                 res.games += 1
                 res.games_won[game.winner] += 1  # type: ignore[index]

@@ -139,3 +139,17 @@ def test_simulate_counts_each_persons_games_won_when_people_sit_out(
     rc, text, _ = run(capsys, common)
     won = ", ".join(f"{name} {k}" for name, k in zip(SEAT_NAMES[people], d["games_won"]))
     assert rc == 0 and _rows(text)["games"] == f"4  won: {won}"
+
+
+def test_simulate_keeps_checks_per_bot_when_people_sit_out(capsys, tmp_path) -> None:
+    """three-hand-check with four people (table_seats, §0.4.16): the game's checks are kept
+    per person and were folded in as bot seats (an IndexError); the bots sit by the deal's
+    round seats, so each game's checks go to the round seats their people played."""
+    house = tmp_path / "house.toml"
+    house.write_text('[check-four]\nextends = "three-hand-check"\ntable_seats = 4\n', encoding="utf-8")
+    rc, out, err = run(capsys, ["simulate", "--variants", str(house), "--variant", "check-four", "--games", "2",
+                                "--seed", "1", "--json"])  # fmt: skip
+    d = json.loads(out)
+    assert (rc, err, d["errors"], d["illegal_actions"]) == (0, "", 0, 0)
+    assert d["games"] == 2 and sum(d["games_won"]) == 2
+    assert len(d["checks_per_seat"]) == 3 and sum(d["checks_per_seat"]) == 0 and any(d["checks_per_seat"])
