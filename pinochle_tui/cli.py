@@ -5,6 +5,7 @@
     pinochle variants [--json] | pinochle variants --check FILE
     pinochle simulate --variant NAME --seats ... --hands N --seed S
     pinochle stats [--json] [--variant NAME] [--variants FILE]
+    pinochle join HOST[:PORT] [--code CODE]                    a seat at a hosted table
 
 An option of the game given before a subcommand is that subcommand's own where it takes
 it (`--variants`, `--variant`, `--seats`, `--seed`), else refused in one line (`GLOBALS`).
@@ -155,6 +156,18 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     return run_simulate(args)
 
 
+# ---------------------------------------------------------------------- join
+
+
+def cmd_join(args: argparse.Namespace) -> int:
+    """``pinochle join HOST[:PORT] --code CODE``: this terminal takes the seat the code is
+    for at a table another pinochle hosts; without the address or the code, a screen asks
+    for them (the browser seat opens this way).  A bad address or code is one line, exit 2."""
+    from .remote.join import run_join
+
+    return run_join(args)
+
+
 # ---------------------------------------------------------------------- stats
 
 
@@ -210,7 +223,7 @@ def cmd_saves(args: argparse.Namespace) -> int:
     return 0
 
 
-SUBCOMMANDS = ("meld", "variants", "simulate", "saves", "stats")
+SUBCOMMANDS = ("meld", "variants", "simulate", "saves", "stats", "join")
 
 GLOBALS: dict[str, tuple[str, ...]] = {
     "variants": ("meld", "variants", "simulate", "stats"),
@@ -221,7 +234,7 @@ GLOBALS: dict[str, tuple[str, ...]] = {
     "target": (),
     "bot_delay": (),
     "trick_delay": (),
-    "ascii": (),
+    "ascii": ("join",),
     "resume": (),
 }
 """The options of `pinochle` itself (the game), each with the subcommands that take it
@@ -380,6 +393,20 @@ def build_parser() -> argparse.ArgumentParser:
     st.add_argument("--variant", default=None, help="only the games of this variant")
     st.add_argument("--variants", metavar="FILE", default=None, help="a variants.toml whose presets --variant may name")
     st.set_defaults(func=cmd_stats)
+
+    j = sub.add_parser(
+        "join",
+        help="take a seat at a table another pinochle hosts (pinochle join HOST:PORT --code CODE)",
+        description=(
+            "Take the seat a join code is for at a table hosted with pinochle host: the same table, "
+            "keys, hints and review as a game of your own. Without the address or the code a screen "
+            "asks for them. A lost connection is tried again by itself."
+        ),
+    )
+    j.add_argument("address", nargs="?", default=None, metavar="HOST[:PORT]", help="the host, as it shows it")
+    j.add_argument("--code", default=None, help="the seat's join code, as the host shows it (e.g. 7KQM-2XHA-...)")
+    j.add_argument("--ascii", action="store_true", help="letters instead of suit symbols")
+    j.set_defaults(func=cmd_join)
 
     # a subcommand's own copy of a global option leaves the namespace alone unless given,
     # so `_Pinochle` can tell "given after" from "given before" (its default goes in later)
