@@ -83,7 +83,7 @@ def facts_from_news(
         return f._replace(keys=key_states(f))
     view = n.view
     v = view.variant
-    legal = n.legal
+    legal = n.legal if isinstance(n.legal, tuple) else tuple(n.legal)
     base = viewer if viewer is not None else 0
     options = choice_options(view, legal, n.melded, n.names) if legal else ()
     amounts, may_pass = bids_allowed(legal)

@@ -14,9 +14,11 @@ The table makes a seat's `SeatFacts` in two steps (DESIGN.md "What a seat may se
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from typing import Any, NamedTuple
 
 from rules import CARDS, Card, DeclareDix, DeclareMeld, Phase, SeatView
+from rules.choices import CardSetChoices
 
 from ..checks_view import has_checks
 from ..controller import Controller
@@ -42,7 +44,7 @@ class SeatNews(NamedTuple):
     the state and seat this was made for (equal keys: the same news)."""
 
     view: SeatView
-    legal: tuple[Any, ...]
+    legal: Sequence[Any]  # a tuple, or for a pass or a burial the engine's `CardSetChoices`
     viewer: int | None
     names: tuple[str, ...]
     humans: tuple[int, ...]
@@ -96,7 +98,10 @@ def seat_news(ctrl: Controller, viewer: int | None) -> SeatNews:
     r = c.round
     to_act = None if r.phase is Phase.DONE else r.to_act
     view = public_view(c.view(0)) if viewer is None else c.view(viewer)
-    legal = tuple(c.legal()) if viewer is not None and to_act == viewer else ()
+    legal: Sequence[Any] = ()
+    if viewer is not None and to_act == viewer:
+        legal = c.legal()  # (a pass or a burial: the engine's `CardSetChoices`, kept as it is)
+        legal = legal if isinstance(legal, CardSetChoices) else tuple(legal)
     v = c.variant
     g = c.game
     if c.remote_seat(viewer):  # a seat at another terminal answers its own pause
