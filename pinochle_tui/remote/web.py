@@ -79,7 +79,7 @@ class _TableServer(Server):
         super().__init__(command, host=host, port=port, title="pinochle: join a table")
         self.most_tabs = most_tabs
         self.tabs = 0
-        self._own_url = self.public_url
+        self._own_url = self.public_url = page_url(host, port).rstrip("/")  # textual-serve's has no [] for IPv6
 
     async def on_startup(self, app: web.Application) -> None:
         """No banner: the host's screen is a Textual app and says itself where to go."""
@@ -108,7 +108,8 @@ class WebSeats:
     """The browser page of one hosted table: started and stopped in the host's event loop.
 
     ``listen`` is the host's listening address (``127.0.0.1`` unless ``--listen``), ``port``
-    the table's own port (what each tab's client joins), ``web_port`` the page's port.
+    the table's own port (what each tab's client joins), ``web_port`` the page's port (0: any
+    free port, read back from `web_port` once started).
     """
 
     def __init__(self, listen: str, port: int, web_port: int = DEFAULT_WEB_PORT, *, most_tabs: int = MOST_TABS) -> None:
@@ -142,6 +143,10 @@ class WebSeats:
             await runner.cleanup()
             raise
         self._runner = runner
+        if self.web_port == 0:  # the port the system chose (the tests ask for any free port)
+            self.web_port = int(runner.addresses[0][1])
+            self._server.port = self.web_port
+            self._server._own_url = self._server.public_url = page_url(self.listen, self.web_port).rstrip("/")
 
     async def stop(self) -> None:
         """Close the page's server: each open tab's websocket is closed, which ends its client
