@@ -188,6 +188,7 @@ class Controller:
         # its level) while their connection is away
         self.remote: frozenset[int] = frozenset()
         self.sat_in: dict[int, str] = {}
+        self.remote_codes: dict[int, str] = {}  # person -> join code (kept in the save: --resume)
         self._sitters: dict[tuple[int, str], Any] = {}
         self._deal()
 
