@@ -156,6 +156,48 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     return run_simulate(args)
 
 
+# ---------------------------------------------------------------------- host
+
+
+def cmd_host(args: argparse.Namespace) -> int:
+    """``pinochle host --seats ...,remote:Bob,...``: a table whose remote seats are played
+    from other terminals (`remote.hosting`)."""
+    from .remote.hosting import run_host
+
+    return run_host(args)
+
+
+def add_host_parser(sub: Any) -> None:
+    """The ``host`` subcommand's options (kept apart from the others' to keep merges small)."""
+    h = sub.add_parser(
+        "host",
+        help="host a table others join from their terminals (pinochle host --seats human:Ann,remote:Bob,...)",
+        description=(
+            "Host a table: remote seats are played from other terminals with pinochle join, each with its own "
+            "join code (printed, and shown at the table); bots sit in the other seats. Listens on 127.0.0.1 "
+            "(this machine) unless --listen says otherwise: --listen 0.0.0.0 opens it to your network. "
+            "The game is saved after every decision; --resume continues the last hosted game with the same codes."
+        ),
+    )
+    h.add_argument("--variant", default=None, help="preset name (see: pinochle variants)")
+    h.add_argument("--variants", metavar="FILE", default=None)
+    h.add_argument(
+        "--seats",
+        default=None,
+        help="comma list, one per seat: human[:NAME] (at this terminal), remote[:NAME] (another terminal), "
+        "or a bot level (random, easy, standard, expert)",
+    )
+    h.add_argument("--seed", default=None)
+    h.add_argument("--target", type=TARGET, default=None, metavar="TARGET")
+    h.add_argument("--port", type=int, default=None, help="the port to listen on (default 8470)")
+    h.add_argument("--listen", default=None, metavar="ADDR", help="the address to listen on (default 127.0.0.1)")
+    h.add_argument("--bot-delay", type=DELAY, default=None, metavar="SECONDS")
+    h.add_argument("--trick-delay", type=DELAY, default=None, metavar="SECONDS")
+    h.add_argument("--ascii", action="store_true")
+    h.add_argument("--resume", action="store_true", help="continue the last hosted game, with the same join codes")
+    h.set_defaults(func=cmd_host)
+
+
 # ---------------------------------------------------------------------- join
 
 
@@ -223,19 +265,19 @@ def cmd_saves(args: argparse.Namespace) -> int:
     return 0
 
 
-SUBCOMMANDS = ("meld", "variants", "simulate", "saves", "stats", "join")
+SUBCOMMANDS = ("meld", "variants", "simulate", "saves", "stats", "join", "host")
 
 GLOBALS: dict[str, tuple[str, ...]] = {
-    "variants": ("meld", "variants", "simulate", "stats"),
-    "variant": ("meld", "simulate", "stats"),
-    "seats": ("simulate",),
-    "seed": ("simulate",),
+    "variants": ("meld", "variants", "simulate", "stats", "host"),
+    "variant": ("meld", "simulate", "stats", "host"),
+    "seats": ("simulate", "host"),
+    "seed": ("simulate", "host"),
     "think": ("simulate",),
-    "target": (),
-    "bot_delay": (),
-    "trick_delay": (),
-    "ascii": ("join",),
-    "resume": (),
+    "target": ("host",),
+    "bot_delay": ("host",),
+    "trick_delay": ("host",),
+    "ascii": ("join", "host"),
+    "resume": ("host",),
 }
 """The options of `pinochle` itself (the game), each with the subcommands that take it
 too.  Given before a subcommand, such an option is that subcommand's own (``pinochle
@@ -407,6 +449,8 @@ def build_parser() -> argparse.ArgumentParser:
     j.add_argument("--code", default=None, help="the seat's join code, as the host shows it (e.g. 7KQM-2XHA-...)")
     j.add_argument("--ascii", action="store_true", help="letters instead of suit symbols")
     j.set_defaults(func=cmd_join)
+
+    add_host_parser(sub)
 
     # a subcommand's own copy of a global option leaves the namespace alone unless given,
     # so `_Pinochle` can tell "given after" from "given before" (its default goes in later)

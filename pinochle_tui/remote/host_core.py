@@ -88,6 +88,30 @@ class HostCore:
         self._sent: dict[int, str] = {}  # person -> the last news text sent
         self._bad: dict[int, int] = {}  # id(link) -> bad messages in a row
         self.closed = False
+        self.serve_at: tuple[str, int] | None = None  # (address, port) to listen on (`start_serving`)
+        self.server: Any = None
+        self.problem = ""  # why the server could not listen
+        self._serving: Any = None
+
+    def start_serving(self) -> None:
+        """Listen at ``serve_at`` in the running event loop (the app's), once."""
+        at = self.serve_at
+        if self._serving is not None or at is None:
+            return
+        import asyncio
+
+        from .server import HostServer
+
+        self.server = HostServer(self, *at)
+
+        async def serve() -> None:
+            try:
+                await self.server.start()
+            except OSError as exc:
+                self.problem = f"cannot listen on {at[0]}:{at[1]} ({exc.strerror or exc})"
+                self.table_changed()
+
+        self._serving = asyncio.get_running_loop().create_task(serve())
 
     # ------------------------------------------------------------------ who is where
     @property
