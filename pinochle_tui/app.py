@@ -133,6 +133,9 @@ class PinochleApp(App[int]):
         self.settle_heap_when_shown = False  # `run_app`: `settle_heap` after the first frame
         self._more_css = False  # `more_css`: the other screens' stylesheet added
         self._save_lock: SaveLock | None = None  # the save this app plays, held (`hold_save`)
+        # ``pinochle join``: (host, port, code), each None where not given: the join screen opens
+        # first (and connects at once when all three are known) instead of the new-game screen
+        self.join_at: tuple[str | None, int | None, str | None] | None = None
 
     def push_screen(self, screen: Any, *args: Any, **kwargs: Any) -> Any:
         self.more_css(screen)
@@ -168,7 +171,9 @@ class PinochleApp(App[int]):
             self.notify("settings.json: could not apply the key remaps", severity="warning")
         start_settings(self)  # the card order, ASCII mode and theme of the settings screen
         self._check_size()
-        if self.ctrl is not None:
+        if self.join_at is not None:
+            self.action_join_table(*self.join_at)
+        elif self.ctrl is not None:
             from .screens.table import TableScreen
 
             self.hold_save(self.save_path)  # `build_app` took it already: this process holds it
@@ -240,6 +245,14 @@ class PinochleApp(App[int]):
         self.ctrl, self.save_path = ctrl, path
         self.replace_screens(TableScreen(ctrl))
         return None
+
+    def action_join_table(self, host: str | None = None, port: int | None = None, code: str | None = None) -> None:
+        """The join screen: a seat at a table another pinochle hosts (``pinochle join``, or
+        "Join a table" on the new-game screen); it connects at once when ``host`` and
+        ``code`` are given."""
+        from .screens.join import JoinScreen
+
+        self.replace_screens(JoinScreen(host, port, code))
 
     def action_command_palette(self) -> None:
         """ctrl+p: the game's palette, made safe against keys that race it (`palette`)."""

@@ -76,6 +76,23 @@ def parse_address(text: str) -> tuple[str, int]:
     return host, port
 
 
+CODE_MOST = 64
+"""The longest join code accepted as typed (the host's are much shorter)."""
+
+
+def code_problem(code: str) -> str | None:
+    """What is wrong with ``code`` as typed (one line), or None.  Only its shape: the host
+    alone says whether it is a seat's code (and never which part was wrong)."""
+    text = code.strip()
+    if not text:
+        return "the join code is empty; give the code the host shows for your seat, e.g. 7KQM-2XHA-9RCE-W4TN"
+    if len(text) > CODE_MOST:
+        return f"the join code is longer than {CODE_MOST} characters; give the code the host shows for your seat"
+    if not all(ch.isalnum() or ch in "- " for ch in text) or not text.isascii():
+        return "the join code has characters a code never has; give letters, digits and dashes as the host shows it"
+    return None
+
+
 def address_text(host: str, port: int) -> str:
     """``host:port`` as a join line shows it (an IPv6 address in brackets)."""
     return f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
@@ -201,7 +218,7 @@ class SeatConnection:
     async def send_hello(self) -> None:
         from .protocol import Hello
 
-        await self._send_now(Hello(code=self.code, last_seq=self.last_seq))
+        await self._send_now(Hello(code=self.code, last_seq=-1 if self.last_seq is None else self.last_seq))
 
     def _take(self, text: Any) -> None:
         """One message from the host: decoded and handed on; what ends the seat's
@@ -272,6 +289,7 @@ __all__ = [
     "Status",
     "address_text",
     "backoff",
+    "code_problem",
     "parse_address",
     "status_line",
 ]

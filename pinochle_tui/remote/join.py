@@ -8,23 +8,7 @@ import argparse
 import os
 
 from ..cli_common import UsageError
-from .client import parse_address
-
-CODE_MOST = 64
-"""The longest join code accepted as typed (the host's are much shorter)."""
-
-
-def code_problem(code: str) -> str | None:
-    """What is wrong with ``code`` as typed (one line), or None.  Only its shape: the host
-    alone says whether it is a seat's code (and never which part was wrong)."""
-    text = code.strip()
-    if not text:
-        return "the join code is empty; give the code the host shows for your seat, e.g. 7KQM-2XHA-9RCE-W4TN"
-    if len(text) > CODE_MOST:
-        return f"the join code is longer than {CODE_MOST} characters; give the code the host shows for your seat"
-    if not all(ch.isalnum() or ch in "- " for ch in text) or not text.isascii():
-        return "the join code has characters a code never has; give letters, digits and dashes as the host shows it"
-    return None
+from .client import code_problem, parse_address
 
 
 def run_join(args: argparse.Namespace) -> int:
@@ -55,6 +39,7 @@ def run_join(args: argparse.Namespace) -> int:
     app = PinochleApp(load_variant_set(None), settings=Settings.load(), ascii=ascii_)
     app.join_at = (host, port, code.strip() if code else None)
     result = app.run()
-    code_out = int(app.return_code) if getattr(app, "return_code", None) else int(result or 0)
+    returned = getattr(app, "return_code", None)
+    code_out = int(returned) if returned else int(result or 0)  # a crash: 1
     leave_now(code_out)
     return code_out
