@@ -162,7 +162,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 def cmd_host(args: argparse.Namespace) -> int:
     """``pinochle host --seats ...,remote:Bob,...``: a table whose remote seats are played
     from other terminals (`remote.hosting`)."""
-    from .remote.hosting import run_host
+    from .remote.host_cli import run_host
 
     return run_host(args)
 

@@ -6,8 +6,9 @@ a person types is read forgivingly (any case, with or without the dashes and spa
 0, I or L for 1) and compared in constant time (`hmac.compare_digest`), so neither the time
 taken nor the refusal tells which part of a wrong code was wrong.
 
-Wrong codes are counted per address (`Attempts`): a few a minute are allowed, more are
-refused unread until the minute has passed.
+Wrong codes are counted per address (`Attempts`): a few a minute are answered at once;
+beyond that the server answers that address's tries one at a time, each after a pause
+(`server.HostServer`), so guessing is slow while the right code still gets in.
 """
 
 from __future__ import annotations
@@ -56,8 +57,9 @@ def whose(given: str, codes: Iterable[tuple[int, str]]) -> int | None:
 
 
 class Attempts:
-    """Wrong codes per address: at most ``allowed`` in any ``window`` seconds; beyond that an
-    address's attempts are refused unread until its oldest wrong code is ``window`` old."""
+    """Wrong codes per address: ``allowed`` in any ``window`` seconds are answered at once;
+    beyond that (`wait`) the address is slowed down until its oldest wrong code is
+    ``window`` old."""
 
     def __init__(self, allowed: int = 10, window: float = 60.0, clock: Callable[[], float] = time.monotonic) -> None:
         self.allowed = allowed

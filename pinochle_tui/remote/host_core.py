@@ -195,10 +195,10 @@ class HostCore:
         if person is None or self.links.get(person) is not link:
             self._refuse_bad(link, None, "say hello with your join code first")
             return None
-        self._bad[id(link)] = 0
         if isinstance(msg, P.Act):
             self.act(link, person, msg)
         elif isinstance(msg, P.Ready):
+            self._bad[id(link)] = 0
             self.go_on(person, msg)
         elif isinstance(msg, P.Leave):
             self.gone(link, person)
@@ -207,6 +207,7 @@ class HostCore:
         return person
 
     def _refuse_bad(self, link: Link, person: int | None, reason: str) -> None:
+        """Refuse a message; a connection refused too often in a row is closed."""
         n = self._bad.get(id(link), 0) + 1
         self._bad[id(link)] = n
         link.send(P.encode(P.Refused(reason=reason[:500])))
@@ -218,13 +219,8 @@ class HostCore:
 
     def hello(self, link: Link, msg: P.Hello) -> int | None:
         """Seat ``link`` by its join code; a wrong code is refused without saying why (and
-        counted against its address), a second connection with a code replaces the first."""
-        wait = self.attempts.wait(link.address)
-        if wait > 0:
-            said = f"too many wrong join codes from your address: try again in {wait:.0f} s"
-            link.send(P.encode(P.Refused(reason=said)))
-            link.close()
-            return None
+        counted against its address: the server slows that address's next tries down), a
+        second connection with a code replaces the first."""
         person = whose(msg.code, self.codes.items())
         if person is None:
             self.attempts.wrong(link.address)
@@ -311,10 +307,12 @@ class HostCore:
     def act(self, link: Link, person: int, msg: P.Act) -> None:
         reason = self.refusal(person, msg)
         if reason is not None:
-            link.send(P.encode(P.Refused(reason=reason[:500])))
-            self._sent.pop(person, None)  # (the news of now again: the seat may be behind)
-            self.publish()
+            self._refuse_bad(link, person, reason)
+            if self.links.get(person) is link:
+                self._sent.pop(person, None)  # (the news of now again: the seat may be behind)
+                self.publish()
             return
+        self._bad[id(link)] = 0
         seat = self.seat_of(person)
         assert seat is not None
         self.driver.decide(seat, msg.action)

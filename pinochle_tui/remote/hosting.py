@@ -1,52 +1,19 @@
-"""``pinochle host``: a table with seats at other terminals, played at this one.
-
-    pinochle host --variant NAME --seats human:Ann,remote:Bob,standard,remote:Cy
-                  [--port N] [--listen ADDR] [--seed S] [--target T] [--resume]
-
-Each ``remote`` seat gets a join code, printed (and shown at the table) as the line to run
-at the other terminal.  The game is saved after every decision with the codes, so
-``--resume`` continues the last hosted game and the same codes let everyone back in.
-Listens on 127.0.0.1 (this machine) unless ``--listen`` says otherwise (``0.0.0.0``: the
-whole network).  Bad input is one line, exit 2.
-"""
+"""Hosting a table with seats at other terminals: the address and port, the lines to join
+with, a new hosted game in a running app (the new-game screen's "Host a table") and a
+hosted game resumed from its save (its join codes kept in it)."""
 
 from __future__ import annotations
 
-import argparse
 import json
 import socket
 from pathlib import Path
 from typing import Any
 
-from ..cli_common import UsageError, load_variant_set, pick_variant, visible
+from ..cli_common import UsageError, visible
 from .codes import new_code
 
 DEFAULT_PORT = 8470  # as `client.DEFAULT_PORT`
 LAN = "0.0.0.0"
-
-
-def host_seats(text: str, people: int, variant_name: str) -> tuple[list[str], list[int]]:
-    """``human:Ann,remote:Bob,standard`` as `default_seats` reads seats (a remote seat is a
-    person's: ``human:NAME``) and the people at other terminals."""
-    from ..app_main import parse_seats
-
-    items = [s.strip() for s in text.split(",")]
-    remote = []
-    local = []
-    for i, item in enumerate(items):
-        kind, _, name = item.partition(":")
-        if kind.strip().lower() == "remote":
-            remote.append(i)
-            name = name.strip() or f"Guest {len(remote)}"
-            if len(name) > 20:
-                raise UsageError(f"--seats: the name {name!r} is longer than 20 characters")
-            local.append(f"human:{name}")
-        else:
-            local.append(item)
-    if not remote:
-        raise UsageError("--seats: a hosted table has at least one remote seat (remote or remote:NAME)")
-    spec = parse_seats(",".join(local), people, variant_name)
-    return spec, remote
 
 
 def free_port(address: str, port: int) -> None:
@@ -101,85 +68,62 @@ def latest_hosted_save() -> Path | None:
     return None
 
 
-def run_host(args: argparse.Namespace) -> int:
-    """``pinochle host``: check the flags, deal (or resume), print the join lines, play."""
-    from ..app_main import build_app, require_terminal
-    from ..controller import Controller, default_seats, seat_name_problem
-    from ..paths import SaveBusy, SaveLock
-    from ..save import SaveError, load_game, new_save_path
+def port_problem(address: str, port: int) -> str | None:
+    """Why ``address``:``port`` cannot be listened on now, in one line; None when it can."""
+    try:
+        free_port(address, port)
+    except UsageError as exc:
+        return str(exc).removeprefix("--listen/--port: ")
+    return None
+
+
+def host_table(
+    app: Any,
+    variant: Any,
+    seats: list[Any],
+    remote: set[int],
+    seed: str | None,
+    target: int | None,
+    *,
+    address: str = "127.0.0.1",
+    port: int = DEFAULT_PORT,
+) -> str | None:
+    """A new hosted game in the running ``app`` (the new-game screen's "Host a table"):
+    the people of ``remote`` (whose seats are human seats) join from other terminals.  The
+    reason in one line when it cannot be hosted (the port is taken), else None."""
     from .host_core import HostCore
 
-    address = args.listen or "127.0.0.1"
-    port = DEFAULT_PORT if args.port is None else args.port
-    if not 0 < port < 65536:
-        raise UsageError(f"--port: {port} is not a port; give 1 to 65535, e.g. {DEFAULT_PORT}")
-    if args.resume:
-        given = [f for f in ("variant", "seats", "seed", "target") if getattr(args, f, None) is not None]
-        if given:
-            raise UsageError(f"--resume continues the last hosted game as it was; drop --{given[0]}")
-        path = latest_hosted_save()
-        if path is None:
-            raise UsageError("--resume: there is no unfinished hosted game; start one with: pinochle host --seats ...")
-        try:
-            SaveLock(path).acquire().release()  # (held by the app from its first frame)
-        except SaveBusy as exc:
-            raise UsageError(f"--resume: {exc}") from None
-        try:
-            ctrl = load_game(path)
-        except SaveError as exc:
-            raise UsageError(f"--resume: {exc}") from None
-        codes = dict(ctrl.remote_codes)
-        save_path = path
-    else:
-        if not args.seats:
-            raise UsageError("pinochle host needs --seats, e.g. --seats human:Ann,remote:Bob,standard,remote:Cy")
-        variants = load_variant_set(getattr(args, "variants", None))
-        v = pick_variant(variants, args.variant) if args.variant else variants["partnership"]
-        spec, remote = host_seats(args.seats, v.people, v.name)
-        seats = default_seats(v.people, spec)
-        problem = seat_name_problem(seats)
-        if problem:
-            raise UsageError(f"--seats: {problem}")
-        target = None
-        if args.target is not None:
-            if args.target <= 0 or args.target * v.scale > v.max_game_target:
-                most = v.fmt(v.max_game_target)
-                raise UsageError(f"--target: {args.target} is not allowed in {v.name}; give 1 to {most}")
-            target = args.target * v.scale
-        ctrl = Controller(v, seats, seed=args.seed or None, target=target)
-        codes = {p: new_code() for p in remote}
-        save_path = None
-    free_port(address, port)
-    require_terminal()
-    if save_path is None:
-        save_path = new_save_path()
+    problem = port_problem(address, port)
+    if problem:
+        return problem
+    app.start_new_game(variant, seats, seed, target)
+    ctrl = app.ctrl
+    codes = {p: new_code() for p in sorted(remote)}
     core = HostCore(ctrl, codes)
     core.serve_at = (address, port)
-    lines = join_lines(ctrl, codes, address, port)
-    where = "this machine only (--listen 0.0.0.0 opens it to your network)" if address == "127.0.0.1" else address
-    print(f"Hosting {visible(ctrl.variant.name)} on {where}, port {port}. At each other terminal run:")
-    for line in lines:
-        print(f"  {line}")
-    ns = argparse.Namespace(
-        variants=getattr(args, "variants", None),
-        bot_delay=args.bot_delay,
-        trick_delay=args.trick_delay,
-        ascii=args.ascii,
-        resume=False,
-        variant=None,
-        seats=None,
-        seed=None,
-        target=None,
-        think=None,
-    )
-    app = build_app(ns)
-    app.ctrl = ctrl
-    app.save_path = save_path
     app.host_core = core
-    app.host_lines = lines
-    app.save_when_shown = True
-    result = app.run()
-    return int(getattr(app, "return_code", 0) or result or 0)
+    app.host_lines = join_lines(ctrl, codes, address, port)
+    app.save_now(ctrl)
+    return None
 
 
-__all__ = ["DEFAULT_PORT", "host_seats", "join_lines", "latest_hosted_save", "run_host"]
+def host_again(app: Any, ctrl: Any) -> Any:
+    """The `HostCore` of a hosted game resumed at ``app``'s table (its save kept its join
+    codes): on 127.0.0.1 and the default port; the same codes let everyone back in."""
+    from .host_core import HostCore
+
+    core = HostCore(ctrl, dict(ctrl.remote_codes))
+    core.serve_at = ("127.0.0.1", DEFAULT_PORT)
+    app.host_core = core
+    app.host_lines = join_lines(ctrl, core.codes, "127.0.0.1", DEFAULT_PORT)
+    return core
+
+
+__all__ = [
+    "DEFAULT_PORT",
+    "host_again",
+    "host_table",
+    "join_lines",
+    "latest_hosted_save",
+    "port_problem",
+]

@@ -18,14 +18,21 @@ from rules import Phase, Variant
 from . import protocol as P
 
 
+def random_pick(news: Any, rng: random.Random) -> Any:
+    """One of the news's legal actions, at random."""
+    return news.legal[rng.randrange(len(news.legal))]
+
+
 class ScriptedPlayer:
     """Answers the host's messages for the seat of ``code``; ``pick(news, rng)`` chooses an
-    action among the news's legal ones (default: at random)."""
+    action among the news's legal ones (default: at random), ``rng`` seeded by ``seed`` and
+    the decision's number, so the same position always gets the same decision (a game
+    replayed, or resumed after the host was killed, goes the same way)."""
 
     def __init__(self, code: str, seed: Any = 0, pick: Callable[[Any, random.Random], Any] | None = None) -> None:
         self.code = code
-        self.rng = random.Random(seed)
-        self.pick = pick or (lambda news, rng: news.legal[rng.randrange(len(news.legal))])
+        self.seed = seed
+        self.pick = pick or random_pick
         self.variant: Variant | None = None
         self.person: int | None = None
         self.last_seq = -1
@@ -45,6 +52,7 @@ class ScriptedPlayer:
         msg = P.decode_down(text)
         if isinstance(msg, P.Welcome):
             self.variant, self.person = msg.the_variant(), msg.seat
+            self._answered.clear()  # (a new connection: what was sent before may be lost)
             return []
         if isinstance(msg, P.Refused):
             self.refused.append(msg.reason)
@@ -69,7 +77,8 @@ class ScriptedPlayer:
                 return []
             self._answered.add(("act", msg.seq))
             self.acted += 1
-            return [P.encode(P.Act(seq=msg.seq, action=self.pick(news, self.rng)))]
+            rng = random.Random(f"{self.seed}/{msg.seq}")
+            return [P.encode(P.Act(seq=msg.seq, action=self.pick(news, rng)))]
         return []
 
 
@@ -118,4 +127,4 @@ async def settle(delay: float = 0.0) -> None:
     await asyncio.sleep(delay)
 
 
-__all__ = ["PipeLink", "ScriptedPlayer", "play", "settle"]
+__all__ = ["PipeLink", "ScriptedPlayer", "play", "random_pick", "settle"]

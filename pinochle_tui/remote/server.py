@@ -21,6 +21,7 @@ from .protocol import MAX_MESSAGE
 
 DEFAULT_HOST = "127.0.0.1"
 CLOSE_WAIT = 2.0  # seconds a closing connection gets to send what is queued
+SLOW_HELLO = 1.0  # seconds before each try of an address with too many wrong codes is answered
 
 
 class WsLink:
@@ -56,11 +57,14 @@ class WsLink:
 class HostServer:
     """The websocket server of ``core`` on ``host``:``port`` (0: any free port)."""
 
-    def __init__(self, core: HostCore, host: str = DEFAULT_HOST, port: int = 0) -> None:
+    def __init__(self, core: HostCore, host: str = DEFAULT_HOST, port: int = 0, slow_hello: float = SLOW_HELLO) -> None:
         self.core = core
         self.host = host
         self.port = port
         self.server: Any = None
+        self.slow_hello = slow_hello
+        self.slowed = 0  # tries answered after the pause
+        self._slow: dict[str, asyncio.Lock] = {}  # address -> one try at a time once slowed
 
     async def start(self) -> int:
         """Listen; the port listened on.  `OSError` when the address cannot be used."""
@@ -87,7 +91,10 @@ class HostServer:
         person: int | None = None
         try:
             async for text in ws:
-                person = core.receive(link, person, text)
+                if person is None and core.attempts.wait(link.address) > 0:
+                    person = await self._slowly(link, text)
+                else:
+                    person = core.receive(link, person, text)
                 if link.closing:
                     break
         except Exception:  # a connection closed abruptly, a frame too large: the seat is gone
@@ -98,6 +105,17 @@ class HostServer:
             link.close()
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(writer, CLOSE_WAIT)
+
+    async def _slowly(self, link: WsLink, text: Any) -> int | None:
+        """A try from an address with too many wrong codes: answered after the pause, one
+        at a time for the address (guessing gets slow; the right code still gets in)."""
+        lock = self._slow.setdefault(link.address, asyncio.Lock())
+        if len(self._slow) > 1000:
+            self._slow = {link.address: lock}
+        async with lock:
+            await asyncio.sleep(self.slow_hello)
+            self.slowed += 1
+            return self.core.receive(link, None, text)
 
     async def close(self, reason: str = "the host closed the table") -> None:
         """Say goodbye to every seat and stop listening."""
@@ -117,6 +135,7 @@ async def start_host(
     port: int = 0,
     save: Callable[[Controller], None] | None = None,
     sit_in: str = DEFAULT_SIT_IN,
+    slow_hello: float = SLOW_HELLO,
 ) -> tuple[HostServer, int, dict[int, str]]:
     """Host ``ctrl`` with the people of ``remote`` at other terminals (a new join code each)
     or of ``codes`` (person -> code, e.g. from a save), headless (`host_core.Headless`):
@@ -124,7 +143,7 @@ async def start_host(
     ``await server.close()``."""
     codes = dict(codes) if codes is not None else {p: new_code() for p in remote}
     core = HostCore(ctrl, codes, save=save, sit_in=sit_in)
-    server = HostServer(core, host, port)
+    server = HostServer(core, host, port, slow_hello)
     port = await server.start()
     core.driver.changed()
     return server, port, codes

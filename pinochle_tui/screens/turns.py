@@ -55,19 +55,34 @@ class TurnLoop:
         self.waiting: tuple[str, Any] | None = None
         self.pool_asked = False
         self.forced_played: set[tuple[int, int]] = set()  # (hand, move) auto-played once
-        # a hosted table (`pinochle host`): the authority over the seats at other terminals
-        # (`remote.host_core.HostCore`), whose decisions this loop applies as a local
-        # person's; None at a table of this terminal alone
-        self.core: Any = None
-        with contextlib.suppress(Exception):  # (no app yet: a table built outside one)
-            self.core = getattr(table.app, "host_core", None)
-        if self.core is not None:
-            self.core.driver = TableDriver(self)
-            self.core.listeners.append(self.seats_changed)
+        self._core: Any = None  # (`core`)
 
     @property
     def papp(self) -> Host:
         return self.table.app  # type: ignore[return-value]
+
+    @property
+    def core(self) -> Any:
+        """A hosted table's authority over the seats at other terminals
+        (`remote.host_core.HostCore`, the app's ``host_core`` for this game), whose
+        decisions this loop applies as a local person's; None at a table of this terminal
+        alone.  A hosted game resumed from its save (``pinochle --resume``, the new-game
+        screen) is hosted again, with its codes, on the default address and port."""
+        if self._core is not None:
+            return self._core
+        c = self.table.ctrl
+        app: Any = self.papp
+        core = getattr(app, "host_core", None)
+        if (core is None or core.ctrl is not c) and c.remote_codes:
+            from ..remote.hosting import host_again
+
+            core = host_again(app, c)
+        if core is None or core.ctrl is not c:
+            return None
+        core.driver = TableDriver(self)
+        core.listeners.append(self.seats_changed)
+        self._core = core
+        return core
 
     # ------------------------------------------------------------------ the game loop
     def advance(self) -> None:
