@@ -70,7 +70,7 @@ class RemoteLoop:
         self.received = 0  # news received (the facts' key: equal keys, the same news)
         self.sent: tuple[int, Any, Any] | None = None  # (seq, action, the view it was decided in) awaiting news
         self.waiting: tuple[str, Any] | None = None  # ("helper", news key): a hint or "play for me" thinking
-        self.ready_for: tuple[int, int] | None = None  # (hand, seq) whose result or meld pause got Ready
+        self.went_on: int | None = None  # the hand whose result this seat went on from (Ready sent)
         self.decisions: dict[int, list[Decision]] = {}  # per hand: this seat's decisions the host took
         self.on_news: Callable[[], None] | None = None
         self.on_status: Callable[[Status], None] | None = None
@@ -226,7 +226,7 @@ class RemoteLoop:
         news = self.news
         if not self.live or news is None or not self.hand_over() or self.outcome is None:
             return False
-        if self.ready_for is not None and self.ready_for[0] == news.hand_no and not self.outcome.game_over:
+        if self.went_on == news.hand_no and not self.outcome.game_over:
             return False  # gone on already: the next hand comes when everyone has
         if self._result_up():
             return True
@@ -255,20 +255,18 @@ class RemoteLoop:
 
             self.papp.push_screen(GameOverScreen(outcome.game))
             return
+        self.went_on = news.hand_no
+        if self.live:
+            self.table.message = Text("Ready: the next hand is dealt when everyone is.", style="italic")
+            self.table.refresh_view()
         self.ready()
 
     def ready(self) -> None:
         """Tell the host this seat goes on (after a hand's result, after everyone's meld)."""
         from ..remote.protocol import Ready
 
-        news = self.news
-        if news is None:
-            return
-        self.ready_for = (news.hand_no, self.seq)
-        if self.hand_over() and self.live:
-            self.table.message = Text("Ready: the next hand is dealt when everyone is.", style="italic")
-            self.table.refresh_view()
-        self.send(Ready(seq=max(self.seq, 0)), self._not_sent)
+        if self.news is not None:
+            self.send(Ready(seq=max(self.seq, 0)), self._not_sent)
 
     def ack_meld(self) -> None:
         """Everyone's meld was looked at: the host is told, and its news goes on."""

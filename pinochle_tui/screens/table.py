@@ -334,6 +334,9 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
         Binding("escape", "cancel_helper", "cancel", id="cancel_helper", show=False),  # a hint or "play for me"
         # a misdeal kept at the deal, claimed later (§0.4 item 23b); the hand's line says so when open
         Binding("x", "claim_misdeal", "call a misdeal", id="claim_misdeal", show=False),
+        # the host of a table with seats at other terminals: a bot plays for each person away
+        # (the table's line says so: "Bob disconnected — waiting (b: a bot plays for Bob)")
+        Binding("b", "seat_bot", "bot for the absent", id="seat_bot", show=False),
     ]
 
     def __init__(self, ctrl: Controller | None = None, remote: Any = None) -> None:
@@ -483,6 +486,8 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
             return self.revealed
         if seats:
             return seats[0]
+        if self.ctrl.remote:  # a host with no seat of its own: nobody's hand is shown here
+            return None
         return None if here else 0  # the one human sits this deal out (§0.4.16): no hand is shown
 
     def my_turn(self) -> bool:
@@ -854,6 +859,8 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
             return False
         if self.app.has_class("-too-small"):  # the table is hidden: only q works
             return action == "quit_game"
+        if action == "seat_bot":  # (a hosted table's alone)
+            return getattr(self.turns, "core", None) is not None
         return f.keys.get(action, True)
 
     # ------------------------------------------------------------------ keys that cannot act now
@@ -1356,6 +1363,11 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
         self.busy = False
         self.message = Text("Cancelled.", style="italic")
         self.refresh_view()
+
+    def action_seat_bot(self) -> None:
+        """The host seats a bot for every person away (it gives the seat back when they return)."""
+        if getattr(self.turns, "core", None) is not None:
+            self.turns.seat_bots()
 
     def action_quit_game(self) -> None:
         self.papp.action_confirm_quit()

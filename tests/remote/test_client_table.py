@@ -1,0 +1,234 @@
+"""A seat at a hosted table, as its player sees it: the real client (`pinochle join`'s app
+at 80x24, Textual's ``run_test``) against a real server in this process (`start_host`,
+websockets on 127.0.0.1, the other seats random bots deciding at once).  The same
+`TableScreen` is driven by the host's news: a hand played by keys to its result; a card
+the engine refuses said on the message line in the engine's words; a connection dropped
+mid-hand that comes back by itself, saying so meanwhile, with no decision lost or made
+twice; the review over the decisions this seat made; the join screen's refusals."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from pinochle_tui.app import PinochleApp
+from pinochle_tui.controller import Controller, Seat
+from pinochle_tui.remote import client
+from pinochle_tui.remote.server import start_host
+from pinochle_tui.render import pretty
+from pinochle_tui.screens.dialogs import HandResultScreen, TricksScreen
+from pinochle_tui.screens.join import JoinScreen
+from pinochle_tui.screens.table import TableScreen
+from pinochle_tui.settings import Settings
+from rules import Phase, Play, load_variants
+
+VARIANTS = load_variants()
+SIZE = (80, 24)
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> Any:
+    """Settings and saves go to a tmp dir; a lost connection is tried again at once."""
+    monkeypatch.setenv("PINOCHLE_HOME", str(tmp_path / "home"))
+    monkeypatch.setattr(client, "BACKOFF_FIRST", 0.05)
+    return tmp_path / "home"
+
+
+def _table_of(variant: str, seed: str) -> Controller:
+    """``variant`` with Ann (seat 0) at another terminal and random bots in the others."""
+    v = VARIANTS[variant]
+    seats = [Seat("human", "Ann")] + [Seat("bot", f"Bot{p}", "random") for p in range(1, v.people)]
+    return Controller(v, seats, seed=seed)
+
+
+def _app(port: int, code: str | None) -> PinochleApp:
+    app = PinochleApp(VARIANTS, settings=Settings(), bot_delay=0, trick_delay=0)
+    app.join_at = ("127.0.0.1", port, code)
+    return app
+
+
+async def _until(pilot: Any, ok: Callable[[], bool], seconds: float = 20.0) -> None:
+    """Let the app (and the server, in the same loop) run until ``ok()``."""
+    end = time.monotonic() + seconds
+    while not ok():
+        assert time.monotonic() < end, "timed out"
+        await pilot.pause(0.01)
+
+
+def _table(app: PinochleApp) -> TableScreen:
+    t = next(s for s in app.screen_stack if isinstance(s, TableScreen))
+    return t
+
+
+def _prompt(app: PinochleApp) -> str:
+    """The prompt and the message line under it, as drawn."""
+    return str(_table(app).query_one("#prompt").render())
+
+
+async def _play_until(pilot: Any, app: PinochleApp, done: Callable[[], bool], seconds: float = 40.0) -> None:
+    """Play this seat by ``a`` ("play this for me": the standard bot on its own view, each
+    action sent to the host) and Enter through its meld pause, until ``done()``."""
+    end = time.monotonic() + seconds
+    while not done():
+        assert time.monotonic() < end, "timed out"
+        t = _table(app)
+        f = t.now()
+        if isinstance(app.screen, HandResultScreen):  # (a hand thrown in before the tricks: the next)
+            await pilot.press("enter")
+        elif app.screen is t and (f.my_turn or f.meld_pause) and t.remote.sent is None and not t.busy:
+            await pilot.press("enter" if f.meld_pause else "a")
+        await pilot.pause(0.01)
+
+
+async def test_a_remote_seat_plays_a_hand_to_its_result_and_goes_on() -> None:
+    ctrl = _table_of("partnership", "client-hand")
+    server, port, codes = await start_host(ctrl, remote=[0], port=0)
+    try:
+        app = _app(port, codes[0])
+        async with app.run_test(size=SIZE) as pilot:
+            await _until(pilot, lambda: any(isinstance(s, TableScreen) for s in app.screen_stack))
+            t = _table(app)
+            assert t.remote is not None and t._ctrl is None  # no controller at this terminal
+            assert t.now().names[0] == "Ann" and t.viewer() == 0
+            # the seat's hand is the host's seat 0 hand, nothing more
+            assert sorted(t.now().view.hand) == sorted(ctrl.view(0).hand)
+            await _play_until(pilot, app, lambda: isinstance(app.screen, HandResultScreen))
+            result = app.screen
+            assert isinstance(result, HandResultScreen) and result.ctrl is None
+            assert result.outcome.hand_no == 1 and ctrl.round.phase is Phase.DONE
+            shown = str(result.query_one("#result-headline").render())
+            assert shown.strip() and shown.strip() in str(result.outcome.headline)
+            # every decision of this seat the host applied is the client's, once each
+            mine = [a for k, a in enumerate(ctrl.actions) if ctrl.states[k].to_act == 0]
+            assert [d.action for d in t.remote.decisions[1]] == mine
+            await pilot.press("enter")  # Ready: the host deals the next hand (no other person)
+            await _until(pilot, lambda: ctrl.hand_no == 2 and t.now().hand_no == 2)
+            assert app.screen is t
+    finally:
+        await server.close()
+
+
+async def test_a_card_the_engine_refuses_is_said_in_the_engines_words() -> None:
+    ctrl = _table_of("partnership", "client-refused")
+    server, port, codes = await start_host(ctrl, remote=[0], port=0)
+    try:
+        app = _app(port, codes[0])
+        async with app.run_test(size=SIZE) as pilot:
+            await _until(pilot, lambda: any(isinstance(s, TableScreen) for s in app.screen_stack))
+            t = _table(app)
+
+            def a_card_refused() -> bool:  # this seat follows a trick, holding cards it may not play
+                f = t.now()
+                return bool(f.decides is Phase.TRICKS and len(f.legal_plays) < len(f.playable))
+
+            await _play_until(pilot, app, a_card_refused)
+            f = t.now()
+            i = next(k for k, x in enumerate(f.playable) if x not in f.legal_plays)
+            card = f.playable[i][0]
+            words = ctrl.refusal(Play(card))  # the engine's own, at the host
+            assert words
+            t.cursor = i
+            before = len(ctrl.actions)
+            await pilot.press("enter")
+            await _until(pilot, lambda: "Not that card" in _prompt(app))
+            assert f"Not that card: {pretty(words)}" in _prompt(app).replace("\n", " ")
+            assert len(ctrl.actions) == before  # nothing applied
+            assert t.now().my_turn  # the seat decides again
+    finally:
+        await server.close()
+
+
+async def test_a_dropped_connection_comes_back_mid_hand_saying_so_with_no_decision_lost() -> None:
+    ctrl = _table_of("partnership", "client-drop")
+    server, port, codes = await start_host(ctrl, remote=[0], port=0)
+    try:
+        app = _app(port, codes[0])
+        async with app.run_test(size=SIZE) as pilot:
+            await _until(pilot, lambda: any(isinstance(s, TableScreen) for s in app.screen_stack))
+            t = _table(app)
+            loop = t.remote
+            # into the tricks
+            await _play_until(pilot, app, lambda: ctrl.round.phase is Phase.TRICKS and len(ctrl.round.tricks) >= 2)
+            hand = ctrl.hand_no
+            ws = loop.conn._ws
+            assert ws is not None
+            ws.transport.abort()  # the network goes: no close handshake
+            await _until(pilot, lambda: loop.conn.status.state == "lost")
+            await pilot.pause(0)
+            assert "Connection lost — reconnecting (try 1)…" in _prompt(app)
+            await _until(pilot, lambda: loop.conn.connected)
+            await _until(pilot, lambda: "Connection lost" not in _prompt(app))
+            await _play_until(pilot, app, lambda: ctrl.round.phase is Phase.DONE)
+            mine = [a for k, a in enumerate(ctrl.actions) if ctrl.states[k].to_act == 0]
+            assert [d.action for d in loop.decisions[hand]] == mine  # none lost, none twice
+            assert loop.conn.attempt == 0 and loop.conn.last_seq == loop.seq
+    finally:
+        await server.close()
+
+
+async def test_the_review_goes_over_the_decisions_this_seat_made() -> None:
+    ctrl = _table_of("partnership", "client-review")
+    server, port, codes = await start_host(ctrl, remote=[0], port=0)
+    try:
+        app = _app(port, codes[0])
+        async with app.run_test(size=SIZE) as pilot:
+            await _until(pilot, lambda: any(isinstance(s, TableScreen) for s in app.screen_stack))
+            t = _table(app)
+
+            def tricks_played() -> bool:  # (random bots may throw a hand in: the next one then)
+                return isinstance(app.screen, HandResultScreen) and bool(app.screen.outcome.tricks.plain)
+
+            await _play_until(pilot, app, tricks_played)
+            result = app.screen
+            assert isinstance(result, HandResultScreen)
+            review = t.remote.make_review()
+            hand = ctrl.hand_no
+            assert review.humans == [0] and review.hand_no == hand
+            assert [d.action for d in review.decisions] == [d.action for d in t.remote.decisions[hand]]
+            mine = [a for k, a in enumerate(ctrl.actions) if ctrl.states[k].to_act == 0]
+            assert [d.action for d in review.decisions] == mine
+            assert all(d.view.seat == 0 and d.view.hand for d in review.decisions)  # its own views
+            assert result.outcome.tricks.plain.startswith("Tricks this hand (12 of 12)")
+            await pilot.press("t")  # the tricks of the hand, from the host's outcome
+            await _until(pilot, lambda: isinstance(app.screen, TricksScreen))
+            assert app.screen.text.plain == result.outcome.tricks.plain  # type: ignore[attr-defined]
+    finally:
+        await server.close()
+
+
+async def test_a_wrong_code_is_said_on_the_join_screen_and_can_be_typed_again() -> None:
+    ctrl = _table_of("partnership", "client-code")
+    server, port, codes = await start_host(ctrl, remote=[0], port=0)
+    try:
+        app = _app(port, None)  # no code: the join screen asks for it, its field focused
+        async with app.run_test(size=SIZE) as pilot:
+            await _until(pilot, lambda: isinstance(app.screen, JoinScreen))
+            await pilot.pause(0.05)
+            assert app.focused is not None and app.focused.id == "join-code"
+            await pilot.press(*"ZZZZ-ZZZZ-ZZZZ-ZZZZ", "enter")
+            status = app.screen.query_one("#join-status")
+            await _until(pilot, lambda: "refused" in str(status.render()))
+            assert isinstance(app.screen, JoinScreen)
+            field = app.screen.query_one("#join-code")
+            field.value = codes[0]  # type: ignore[attr-defined]
+            await pilot.press("enter")
+            await _until(pilot, lambda: any(isinstance(s, TableScreen) for s in app.screen_stack))
+    finally:
+        await server.close()
+
+
+async def test_a_bad_address_is_refused_on_the_join_screen_in_one_line() -> None:
+    app = PinochleApp(VARIANTS, settings=Settings())
+    app.join_at = (None, None, None)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause(0.05)
+        assert isinstance(app.screen, JoinScreen) and app.focused is not None and app.focused.id == "join-address"
+        await pilot.press(*"host:99999", "enter", *"ABCD", "enter")
+        said = str(app.screen.query_one("#join-status").render())
+        assert said == "Host: port '99999' is not allowed; give a number from 1 to 65535"
+        await pilot.press("escape")  # back to the new-game screen
+        await pilot.pause(0.05)
+        assert type(app.screen).__name__ == "NewGameScreen"
