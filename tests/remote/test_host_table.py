@@ -45,7 +45,7 @@ async def test_a_hand_at_the_host_with_a_seat_at_another_terminal() -> None:
     save_path = new_save_path()
     app = PinochleApp(VARIANTS, ctrl=ctrl, save_path=save_path, bot_delay=0, trick_delay=0)
     app.host_core = core  # type: ignore[attr-defined]
-    app.host_lines = ["Bob: pinochle join 127.0.0.1:%d --code 7KQM-2XHA-9PWE-3RTD" % port]  # type: ignore[attr-defined]
+    app.host_lines = [f"Bob: pinochle join 127.0.0.1:{port} --code 7KQM-2XHA-9PWE-3RTD"]  # type: ignore[attr-defined]
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.pause(0.2)
         table = app.screen
