@@ -15,6 +15,7 @@ The web server listens on the host's own address rule: ``127.0.0.1`` unless the 
 
 from __future__ import annotations
 
+import asyncio
 import ipaddress
 import re
 import shlex
@@ -31,6 +32,9 @@ MOST_TABS = 12
 """Browser tabs served at once: each runs a client process on the host, so a page reloaded in
 a loop, or a stranger on the LAN, cannot start processes without end.  Eight-hand with every
 seat a tab needs 8; a tab closed frees its place."""
+
+SHUTDOWN_WAIT = 3.0
+"""Seconds `WebSeats.stop` waits for the tabs' client processes to quit."""
 
 _HOST_HEADER = re.compile(r"^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+)(:[0-9]{1,5})?$")
 """A ``Host`` header fit to write into the page: a name or an address, maybe a port."""
@@ -79,6 +83,7 @@ class _TableServer(Server):
         super().__init__(command, host=host, port=port, title="pinochle: join a table")
         self.most_tabs = most_tabs
         self.tabs = 0
+        self._tab_tasks: set[asyncio.Task[Any]] = set()
         self._own_url = self.public_url = page_url(host, port).rstrip("/")  # textual-serve's has no [] for IPv6
 
     async def on_startup(self, app: web.Application) -> None:
@@ -98,10 +103,24 @@ class _TableServer(Server):
         if self.tabs >= self.most_tabs:
             raise web.HTTPServiceUnavailable(text=f"this table serves at most {self.most_tabs} browser tabs at once")
         self.tabs += 1
+        task = asyncio.current_task()
+        if task is not None:
+            self._tab_tasks.add(task)
         try:
             return await super().handle_websocket(request)
         finally:
             self.tabs -= 1
+            self._tab_tasks.discard(task)  # type: ignore[arg-type]
+
+    async def close_tabs(self, timeout: float) -> None:
+        """End every open tab: its handler is cancelled, which closes its websocket and has
+        textual-serve tell its client to quit and wait for the process (a tab's websocket is
+        otherwise open for as long as the browser keeps the page)."""
+        tasks = set(self._tab_tasks)
+        for task in tasks:
+            task.cancel()
+        if tasks:
+            await asyncio.wait(tasks, timeout=timeout)
 
 
 class WebSeats:
@@ -135,7 +154,7 @@ class WebSeats:
         address not on this machine): the host reports it in one line."""
         # textual-serve's own application: its page, websocket, static and download routes
         app = await self._server._make_app()
-        runner = web.AppRunner(app, handle_signals=False, access_log=None)
+        runner = web.AppRunner(app, handle_signals=False, access_log=None, shutdown_timeout=SHUTDOWN_WAIT)
         await runner.setup()
         try:
             await web.TCPSite(runner, self.listen, self.web_port).start()
@@ -153,6 +172,7 @@ class WebSeats:
         process (textual-serve tells the app to quit and waits for it)."""
         runner, self._runner = self._runner, None
         if runner is not None:
+            await self._server.close_tabs(timeout=SHUTDOWN_WAIT)
             await runner.cleanup()
 
 
