@@ -242,7 +242,7 @@ async def browser(tmp_path: Path) -> AsyncIterator[Any]:
 async def open_tab(browser: Any, seats: WebSeats) -> Tab:  # TIMING
     """A tab on the page, its terminal drawn (textual-serve marks the page's body ``-first-byte``
     at the app's first frame) and its keys going to the terminal."""
-    page = browser.pages[0] if browser.pages else await browser.new_page()
+    page = await browser.new_page()
     tab = Tab(page)
     await page.goto(seats.url)
     await page.wait_for_selector("body.-first-byte", timeout=WAIT * 1000)
@@ -285,7 +285,9 @@ async def test_a_friend_in_a_browser_joins_with_the_code_and_plays_a_card(
     and Web in a browser tab, who types the join code the host gave its seat, then makes its
     decisions with the table's keys (pass in the auction, play-for-me for a pass to the
     partner, Enter past the meld and a thrown-in hand's result) up to its first card, chosen
-    with the hint and played with Enter, which the host's game then holds."""
+    with the hint and played with Enter, which the host's game then holds.  Then the tab is
+    closed (the seat disconnected) and the page opened again with the same code: the seat is
+    back."""
     ctrl = Controller(
         VARIANTS["partnership"],
         [Seat("human", "Ann"), Seat("bot", "North", "random"), Seat("human", "Web"), Seat("bot", "East", "random")],
@@ -306,6 +308,18 @@ async def test_a_friend_in_a_browser_joins_with_the_code_and_plays_a_card(
         assert any(isinstance(a, Play) and a.card == played for a in ctrl.actions)  # the host's game has it
         assert played not in ctrl.view(WEB).hand
         assert server.core.state_of(WEB) == "here"
+
+        # the tab closed: a dropped connection; the page opened again and the code typed
+        # again: the seat is back, its hand without the card it played
+        await tab.page.close()
+        await host_says(server.core, "disconnected")
+        again = await open_tab(browser, seats)
+        await again.shows("Join code")
+        await again.type(codes[WEB])
+        await again.keys("Enter")
+        held = re.compile(rf"^ Web( \(D\))? · .* · {len(ctrl.view(WEB).hand)} cards", re.MULTILINE)
+        await again.until(lambda text: "Ann partner" in text and held.search(text) is not None, "the seat's table")
+        await host_says(server.core, "here")
     finally:
         await seats.stop()
         await server.close()
@@ -346,6 +360,15 @@ async def play_to_the_first_card(tab: Tab, ctrl: Controller, core: HostCore) -> 
             await tab.keys("a")
         await host_takes(ctrl, core, before, tab)
     pytest.fail("the browser seat did not come to play a card")
+
+
+async def host_says(core: HostCore, state: str) -> None:
+    """Wait until the host tells the browser seat's state as ``state``."""
+    end = time.monotonic() + WAIT
+    while core.state_of(WEB) != state:
+        if time.monotonic() > end:
+            pytest.fail(f"the host says the browser seat is {core.state_of(WEB)}, not {state}")
+        await asyncio.sleep(0.05)
 
 
 def decisions(ctrl: Controller) -> int:
