@@ -16,7 +16,7 @@ import argparse
 
 from ..cli_common import UsageError, load_variant_set, pick_variant, visible
 from .codes import new_code
-from .hosting import DEFAULT_PORT, free_port, join_lines, latest_hosted_save
+from .hosting import DEFAULT_PORT, free_port, join_lines, latest_hosted_save, shown_address
 
 
 def host_seats(text: str, people: int, variant_name: str) -> tuple[list[str], list[int]]:
@@ -39,7 +39,10 @@ def host_seats(text: str, people: int, variant_name: str) -> tuple[list[str], li
             local.append(item)
     if not remote:
         raise UsageError("--seats: a hosted table has at least one remote seat (remote or remote:NAME)")
-    spec = parse_seats(",".join(local), people, variant_name)
+    try:
+        spec = parse_seats(",".join(local), people, variant_name)
+    except UsageError as exc:  # (the seats a hosted table takes: remote ones too)
+        raise UsageError(str(exc).replace("human, human:NAME, ", "human[:NAME], remote[:NAME], ")) from None
     return spec, remote
 
 
@@ -92,12 +95,26 @@ def run_host(args: argparse.Namespace) -> int:
         codes = {p: new_code() for p in remote}
         save_path = None
     free_port(address, port)
+    web_port = None
+    if args.web_port is not None and not args.web:
+        raise UsageError("--web-port goes with --web (pinochle host ... --web --web-port N)")
+    if args.web:
+        from .web import DEFAULT_WEB_PORT, page_url, web_port_problem
+
+        web_port = DEFAULT_WEB_PORT if args.web_port is None else args.web_port
+        problem = web_port_problem(web_port, port)
+        if problem:
+            raise UsageError(problem)
+        free_port(address, web_port)
     require_terminal()
     if save_path is None:
         save_path = new_save_path()
     core = HostCore(ctrl, codes)
     core.serve_at = (address, port)
+    core.web_port = web_port
     lines = join_lines(ctrl, codes, address, port)
+    if web_port is not None:
+        lines.append(f"Browsers: open {page_url(shown_address(address), web_port)} and type the seat's code")
     where = "this machine only (--listen 0.0.0.0 opens it to your network)" if address == "127.0.0.1" else address
     print(f"Hosting {visible(ctrl.variant.name)} on {where}, port {port}. At each other terminal run:")
     for line in lines:

@@ -89,6 +89,8 @@ class HostCore:
         self._bad: dict[int, int] = {}  # id(link) -> bad messages in a row
         self.closed = False
         self.serve_at: tuple[str, int] | None = None  # (address, port) to listen on (`start_serving`)
+        self.web_port: int | None = None  # --web: the browser page's port (`remote.web`)
+        self.web: Any = None
         self.server: Any = None
         self.problem = ""  # why the server could not listen
         self._serving: Any = None
@@ -110,6 +112,25 @@ class HostCore:
             except OSError as exc:
                 self.problem = f"cannot listen on {at[0]}:{at[1]} ({exc.strerror or exc})"
                 self.table_changed()
+                return
+            try:
+                if self.web_port:  # --web: the join screen served to browser tabs too
+                    from .web import WebSeats
+
+                    self.web = WebSeats(at[0], self.server.port, self.web_port)
+                    try:
+                        await self.web.start()
+                    except OSError as exc:
+                        self.web = None
+                        self.problem = f"cannot serve browsers on {at[0]}:{self.web_port} ({exc.strerror or exc})"
+                        self.table_changed()
+                await asyncio.Event().wait()  # until the app closes (this task is cancelled)
+            finally:  # the host closes: everyone is told, the browser tabs' clients end
+                if self.web is not None:
+                    with contextlib.suppress(BaseException):
+                        await self.web.stop()
+                with contextlib.suppress(BaseException):
+                    await self.server.close()
 
         self._serving = asyncio.get_running_loop().create_task(serve())
 

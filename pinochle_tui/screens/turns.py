@@ -56,6 +56,7 @@ class TurnLoop:
         self.pool_asked = False
         self.forced_played: set[tuple[int, int]] = set()  # (hand, move) auto-played once
         self._core: Any = None  # (`core`)
+        self._joined = False  # every seat at another terminal was filled once (`seats_changed`)
 
     @property
     def papp(self) -> Host:
@@ -386,7 +387,16 @@ class TurnLoop:
         if not waiting and c.round.phase is Phase.DONE and core.local_ready and not core.all_ready():
             slow = [core.name(p) for p in core.links if p not in core.ready and p not in c.sat_in]
             waiting = [f"waiting for {', '.join(slow)} to go on"]
-        t.note = Text("; ".join(waiting), style="bold") if waiting else ""
+        if core.problem:
+            waiting.insert(0, core.problem)
+        note = Text("; ".join(waiting), style="bold") if waiting else ""
+        if str(note) != str(t.note):
+            t.note = note
+            t.message = ""  # (who the table waits for says more than the last key's complaint)
+        if core.started and not self._joined:  # everyone is in: the lines to join with go
+            self._joined = True
+            with contextlib.suppress(Exception):
+                self.papp.clear_notifications()  # type: ignore[attr-defined]
         with contextlib.suppress(Exception):
             t.refresh_view()
 
