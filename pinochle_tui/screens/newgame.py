@@ -569,11 +569,11 @@ class NewGameScreen(SizeWatch, Screen[None]):
             settings.think = think
         seed = self.query_one("#ng-seed", Input).value.strip() or None
         self.papp.remember(v.name, seats, target, seed or "", delay if "ng-delay" in changed else settings.bot_delay)
-        if remote:
-            hosting = getattr(self.papp, "host_table", None)
-            if hosting is None:
-                self._error("Hosting from here is not available in this build: use pinochle host --seats ...")
-                return
-            hosting(v, seats, frozenset(remote), seed, target)
+        if remote:  # the people at other terminals join this game with the codes its table shows
+            from ..remote.hosting import host_table
+
+            problem = host_table(self.app, v, seats, remote, seed, target)
+            if problem:
+                self._error(f"Cannot host the table: {problem}.")
             return
         self.papp.start_new_game(v, seats, seed, target)

@@ -129,7 +129,11 @@ class RemoteLoop:
         me = self.welcome.seat if self.welcome is not None else None
         for info in self.seats:
             if info.person != me and info.state in SEAT_LINE_STATES and info.line:
-                return Text(info.line, style="bold")
+                # the host's key is the host's: here the line says what happens ("b: a bot plays...")
+                line = info.line.split(" (b: ")[0]
+                if info.state == "disconnected":
+                    line += " (the host may seat a bot)"
+                return Text(line, style="bold")
         return ""
 
     # ------------------------------------------------------------------ the host's word

@@ -922,6 +922,8 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
             "undo": "takes back your last move",
         }.get(action)
         if action == "undo":
+            if self.remote is not None or self.ctrl.remote:  # a move sent to (or from) another terminal stands
+                return UNDO_OFF_REMOTE
             return "Nothing to undo yet in this hand."
         if action == "melds":
             if f.variant.melds_during_play:
@@ -1306,7 +1308,8 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
             self.after_change(keep_message=True)
 
     def action_undo_off(self) -> None:
-        self.message = Text(UNDO_OFF if self.remote is None else UNDO_OFF_REMOTE, style="bold")
+        hosted = self.remote is not None or bool(self.ctrl.remote)
+        self.message = Text(UNDO_OFF_REMOTE if hosted else UNDO_OFF, style="bold")
         self.refresh_view()
 
     def action_tricks(self) -> None:

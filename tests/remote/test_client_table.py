@@ -232,3 +232,21 @@ async def test_a_bad_address_is_refused_on_the_join_screen_in_one_line() -> None
         await pilot.press("escape")  # back to the new-game screen
         await pilot.pause(0.05)
         assert type(app.screen).__name__ == "NewGameScreen"
+
+
+def test_another_seats_state_is_said_without_the_hosts_key() -> None:
+    """The host's line names its own key ("b: a bot plays for Bob"): a seat at another
+    terminal is told what happens instead."""
+    from pinochle_tui.remote import protocol as P
+    from pinochle_tui.screens.remote_loop import RemoteLoop
+
+    loop = RemoteLoop(None, "127.0.0.1", 9, "X")
+    loop.welcome = P.Welcome(seat=2, variant=VARIANTS["partnership"].model_dump(mode="json"), names=(), seats=())
+    loop.conn.status = client.Status("connected")
+    gone = "Bob disconnected — waiting (b: a bot plays for Bob)"
+    loop.seats = (P.SeatInfo(person=1, name="Bob", state="disconnected", line=gone),)
+    assert str(loop.table_line()) == "Bob disconnected — waiting (the host may seat a bot)"
+    loop.seats = (P.SeatInfo(person=2, name="Cy", state="disconnected", line="Cy disconnected"),)
+    assert loop.table_line() == ""  # (its own seat: it knows)
+    loop.conn.status = client.Status("lost", 3, 2.0)
+    assert str(loop.table_line()) == "Connection lost — reconnecting (try 3)…"
