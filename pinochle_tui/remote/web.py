@@ -19,7 +19,9 @@ import asyncio
 import ipaddress
 import re
 import shlex
+import shutil
 import sys
+import tempfile
 from typing import Any
 
 from aiohttp import web
@@ -56,11 +58,14 @@ def join_address(listen: str, port: int) -> str:
     return f"{host}:{port}"
 
 
-def join_command(listen: str, port: int) -> str:
+def join_command(listen: str, port: int, home: str) -> str:
     """The shell command each browser tab runs: this Python's ``pinochle join HOST:PORT`` with
     no code, so the join screen asks for it.  The interpreter's own path, not a ``pinochle`` on
-    PATH: the tab's client is the host's version whatever the shell would find."""
-    return shlex.join([sys.executable, "-m", "pinochle_tui.cli", "join", join_address(listen, port)])
+    PATH: the tab's client is the host's version whatever the shell would find.  ``home`` is
+    the tab's own ``PINOCHLE_HOME`` (settings, saves, statistics): a friend's tab never reads
+    or writes the host's."""
+    words = ["env", f"PINOCHLE_HOME={home}", sys.executable, "-m", "pinochle_tui.cli", "join"]
+    return shlex.join([*words, join_address(listen, port)])
 
 
 def page_url(listen: str, web_port: int) -> str:
@@ -135,8 +140,8 @@ class WebSeats:
         self.listen = listen
         self.port = port
         self.web_port = web_port
-        self.command = join_command(listen, port)
-        self._server = _TableServer(self.command, host=listen, port=web_port, most_tabs=most_tabs)
+        self.home = ""  # the tabs' PINOCHLE_HOME, a new empty folder while the page is served
+        self._server = _TableServer("", host=listen, port=web_port, most_tabs=most_tabs)
         self._runner: web.AppRunner | None = None
 
     @property
@@ -152,6 +157,20 @@ class WebSeats:
     async def start(self) -> None:
         """Listen for browsers.  `OSError` when the address cannot be had (the port taken, an
         address not on this machine): the host reports it in one line."""
+        self.home = tempfile.mkdtemp(prefix="pinochle-web-")
+        self._server.command = join_command(self.listen, self.port, self.home)
+        try:
+            await self._listen()
+        except BaseException:
+            shutil.rmtree(self.home, ignore_errors=True)
+            raise
+
+    @property
+    def command(self) -> str:
+        """The shell command each tab runs (`join_command`), once started."""
+        return self._server.command
+
+    async def _listen(self) -> None:
         # textual-serve's own application: its page, websocket, static and download routes
         app = await self._server._make_app()
         runner = web.AppRunner(app, handle_signals=False, access_log=None, shutdown_timeout=SHUTDOWN_WAIT)
@@ -174,6 +193,7 @@ class WebSeats:
         if runner is not None:
             await self._server.close_tabs(timeout=SHUTDOWN_WAIT)
             await runner.cleanup()
+            shutil.rmtree(self.home, ignore_errors=True)
 
 
 def web_port_problem(web_port: int, port: int) -> str | None:

@@ -252,7 +252,7 @@ async def open_tab(browser: Any, seats: WebSeats) -> Tab:  # TIMING
 
 @pytest.fixture
 async def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """The tab's client runs in the host's environment: its settings and saves in tmp_path."""
+    """The host's settings and saves in tmp_path (a tab's client has its own, `WebSeats.home`)."""
     monkeypatch.setenv("PINOCHLE_HOME", str(tmp_path / "home"))
     return tmp_path / "home"
 
@@ -265,8 +265,10 @@ async def test_a_tab_opens_at_the_join_screen_with_the_tables_address(browser: A
     try:
         tab = await open_tab(browser, seats)
         await tab.shows("Join a table", "127.0.0.1:8470", "Join code")
-        assert len(tab_clients()) == 1
+        (client,) = tab_clients()
         assert seats.tabs == 1
+        environ = Path(f"/proc/{client}/environ").read_bytes().split(b"\0")
+        assert f"PINOCHLE_HOME={seats.home}".encode() in environ  # not the host's home
         await tab.page.screenshot(path=str(tmp_path / "join-screen.png"))
     finally:
         await seats.stop()

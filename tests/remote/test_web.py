@@ -7,6 +7,7 @@ from __future__ import annotations
 import shlex
 import sys
 from collections.abc import AsyncIterator
+from pathlib import Path
 
 import aiohttp
 import pytest
@@ -30,8 +31,10 @@ def test_a_tab_joins_the_table_on_the_hosts_own_machine(listen: str, expected: s
     assert join_address(listen, 8470) == expected
 
 
-def test_a_tab_runs_this_pythons_join_with_an_address_and_no_code() -> None:
-    assert shlex.split(join_command("0.0.0.0", 8470)) == [
+def test_a_tab_runs_this_pythons_join_with_an_address_and_no_code_in_its_own_home() -> None:
+    assert shlex.split(join_command("0.0.0.0", 8470, "/tmp/pinochle-web-x y")) == [
+        "env",
+        "PINOCHLE_HOME=/tmp/pinochle-web-x y",
         sys.executable,
         "-m",
         "pinochle_tui.cli",
@@ -64,6 +67,15 @@ async def seats() -> AsyncIterator[WebSeats]:
         yield served
     finally:
         await served.stop()
+
+
+async def test_the_tabs_home_is_new_and_empty_while_served_and_gone_after(seats: WebSeats) -> None:
+    home = Path(seats.home)
+    assert home.is_dir()
+    assert list(home.iterdir()) == []
+    assert f"PINOCHLE_HOME={home}" in seats.command
+    await seats.stop()
+    assert not home.exists()
 
 
 async def test_the_page_names_the_address_the_browser_used(seats: WebSeats) -> None:
