@@ -121,7 +121,11 @@ class JoinScreen(SizeWatch, Screen[None]):
         can be typed again)."""
         if self.opened or not self.is_mounted:
             return
-        self.say(status_line(status) or "Connected: waiting for the host's table…", bold=status.state != "connected")
+        if status.state == "lost" and self.loop is not None and self.loop.welcome is None:  # never in yet
+            line = f"Cannot reach the host: {status.reason} — trying again (try {status.attempt})…"
+        else:
+            line = status_line(status) or "Connected: waiting for the host's table…"
+        self.say(line, bold=status.state != "connected")
         if status.state == "closed" and self.loop is not None:
             self.loop = None if self.loop.table is None else self.loop
 

@@ -250,3 +250,19 @@ def test_another_seats_state_is_said_without_the_hosts_key() -> None:
     assert loop.table_line() == ""  # (its own seat: it knows)
     loop.conn.status = client.Status("lost", 3, 2.0)
     assert str(loop.table_line()) == "Connection lost — reconnecting (try 3)…"
+
+
+async def test_a_host_not_there_is_said_on_the_join_screen_and_tried_again() -> None:
+    import socket
+
+    with socket.socket() as s:  # a port nobody listens on
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    app = _app(port, "ABCD-EFGH")
+    async with app.run_test(size=SIZE) as pilot:
+        await _until(pilot, lambda: isinstance(app.screen, JoinScreen))
+        status = app.screen.query_one("#join-status")
+        await _until(pilot, lambda: "(try 2)" in str(status.render()))
+        said = str(status.render())
+        assert said.startswith("Cannot reach the host: the host refused the connection (is it running?)")
+        assert isinstance(app.screen, JoinScreen)
