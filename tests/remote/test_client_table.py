@@ -8,8 +8,9 @@ twice; the review over the decisions this seat made; the join screen's refusals.
 
 from __future__ import annotations
 
+import contextlib
 import time
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
 from typing import Any
 
 import pytest
@@ -58,6 +59,21 @@ async def _until(pilot: Any, ok: Callable[[], bool], seconds: float = 20.0) -> N
         await pilot.pause(0.01)
 
 
+@contextlib.asynccontextmanager
+async def _seated(seed: str, variant: str = "partnership") -> AsyncIterator[tuple[Controller, Any, Any, Any]]:
+    """Ann's seat joined at a hosted table of ``variant``: (the host's controller, the
+    joined app, its pilot, its table screen)."""
+    ctrl = _table_of(variant, seed)
+    server, port, codes = await start_host(ctrl, remote=[0], port=0)
+    try:
+        app = _app(port, codes[0])
+        async with app.run_test(size=SIZE) as pilot:
+            await _until(pilot, lambda: any(isinstance(s, TableScreen) for s in app.screen_stack))
+            yield ctrl, app, pilot, _table(app)
+    finally:
+        await server.close()
+
+
 def _table(app: PinochleApp) -> TableScreen:
     t = next(s for s in app.screen_stack if isinstance(s, TableScreen))
     return t
@@ -84,119 +100,87 @@ async def _play_until(pilot: Any, app: PinochleApp, done: Callable[[], bool], se
 
 
 async def test_a_remote_seat_plays_a_hand_to_its_result_and_goes_on() -> None:
-    ctrl = _table_of("partnership", "client-hand")
-    server, port, codes = await start_host(ctrl, remote=[0], port=0)
-    try:
-        app = _app(port, codes[0])
-        async with app.run_test(size=SIZE) as pilot:
-            await _until(pilot, lambda: any(isinstance(s, TableScreen) for s in app.screen_stack))
-            t = _table(app)
-            assert t.remote is not None and t._ctrl is None  # no controller at this terminal
-            assert t.now().names[0] == "Ann" and t.viewer() == 0
-            # the seat's hand is the host's seat 0 hand, nothing more
-            assert sorted(t.now().view.hand) == sorted(ctrl.view(0).hand)
-            await _play_until(pilot, app, lambda: isinstance(app.screen, HandResultScreen))
-            result = app.screen
-            assert isinstance(result, HandResultScreen) and result.ctrl is None
-            assert result.outcome.hand_no == 1 and ctrl.round.phase is Phase.DONE
-            shown = str(result.query_one("#result-headline").render())
-            assert shown.strip() and shown.strip() in str(result.outcome.headline)
-            # every decision of this seat the host applied is the client's, once each
-            mine = [a for k, a in enumerate(ctrl.actions) if ctrl.states[k].to_act == 0]
-            assert [d.action for d in t.remote.decisions[1]] == mine
-            await pilot.press("enter")  # Ready: the host deals the next hand (no other person)
-            await _until(pilot, lambda: ctrl.hand_no == 2 and t.now().hand_no == 2)
-            assert app.screen is t
-    finally:
-        await server.close()
+    async with _seated("client-hand") as (ctrl, app, pilot, t):
+        assert t.remote is not None and t._ctrl is None  # no controller at this terminal
+        assert t.now().names[0] == "Ann" and t.viewer() == 0
+        # the seat's hand is the host's seat 0 hand, nothing more
+        assert sorted(t.now().view.hand) == sorted(ctrl.view(0).hand)
+        await _play_until(pilot, app, lambda: isinstance(app.screen, HandResultScreen))
+        result = app.screen
+        assert isinstance(result, HandResultScreen) and result.ctrl is None
+        assert result.outcome.hand_no == 1 and ctrl.round.phase is Phase.DONE
+        shown = str(result.query_one("#result-headline").render())
+        assert shown.strip() and shown.strip() in str(result.outcome.headline)
+        # every decision of this seat the host applied is the client's, once each
+        mine = [a for k, a in enumerate(ctrl.actions) if ctrl.states[k].to_act == 0]
+        assert [d.action for d in t.remote.decisions[1]] == mine
+        await pilot.press("enter")  # Ready: the host deals the next hand (no other person)
+        await _until(pilot, lambda: ctrl.hand_no == 2 and t.now().hand_no == 2)
+        assert app.screen is t
 
 
 async def test_a_card_the_engine_refuses_is_said_in_the_engines_words() -> None:
-    ctrl = _table_of("partnership", "client-refused")
-    server, port, codes = await start_host(ctrl, remote=[0], port=0)
-    try:
-        app = _app(port, codes[0])
-        async with app.run_test(size=SIZE) as pilot:
-            await _until(pilot, lambda: any(isinstance(s, TableScreen) for s in app.screen_stack))
-            t = _table(app)
+    async with _seated("client-refused") as (ctrl, app, pilot, t):
 
-            def a_card_refused() -> bool:  # this seat follows a trick, holding cards it may not play
-                f = t.now()
-                return bool(f.decides is Phase.TRICKS and len(f.legal_plays) < len(f.playable))
-
-            await _play_until(pilot, app, a_card_refused)
+        def a_card_refused() -> bool:  # this seat follows a trick, holding cards it may not play
             f = t.now()
-            i = next(k for k, x in enumerate(f.playable) if x not in f.legal_plays)
-            card = f.playable[i][0]
-            words = ctrl.refusal(Play(card))  # the engine's own, at the host
-            assert words
-            t.cursor = i
-            before = len(ctrl.actions)
-            await pilot.press("enter")
-            await _until(pilot, lambda: "Not that card" in _prompt(app))
-            assert f"Not that card: {pretty(words)}" in _prompt(app).replace("\n", " ")
-            assert len(ctrl.actions) == before  # nothing applied
-            assert t.now().my_turn  # the seat decides again
-    finally:
-        await server.close()
+            return bool(f.decides is Phase.TRICKS and len(f.legal_plays) < len(f.playable))
+
+        await _play_until(pilot, app, a_card_refused)
+        f = t.now()
+        i = next(k for k, x in enumerate(f.playable) if x not in f.legal_plays)
+        card = f.playable[i][0]
+        words = ctrl.refusal(Play(card))  # the engine's own, at the host
+        assert words
+        t.cursor = i
+        before = len(ctrl.actions)
+        await pilot.press("enter")
+        await _until(pilot, lambda: "Not that card" in _prompt(app))
+        assert f"Not that card: {pretty(words)}" in _prompt(app).replace("\n", " ")
+        assert len(ctrl.actions) == before  # nothing applied
+        assert t.now().my_turn  # the seat decides again
 
 
 async def test_a_dropped_connection_comes_back_mid_hand_saying_so_with_no_decision_lost() -> None:
-    ctrl = _table_of("partnership", "client-drop")
-    server, port, codes = await start_host(ctrl, remote=[0], port=0)
-    try:
-        app = _app(port, codes[0])
-        async with app.run_test(size=SIZE) as pilot:
-            await _until(pilot, lambda: any(isinstance(s, TableScreen) for s in app.screen_stack))
-            t = _table(app)
-            loop = t.remote
-            # into the tricks
-            await _play_until(pilot, app, lambda: ctrl.round.phase is Phase.TRICKS and len(ctrl.round.tricks) >= 2)
-            hand = ctrl.hand_no
-            ws = loop.conn._ws
-            assert ws is not None
-            ws.transport.abort()  # the network goes: no close handshake
-            await _until(pilot, lambda: loop.conn.status.state == "lost")
-            await pilot.pause(0)
-            assert "Connection lost — reconnecting (try 1)…" in _prompt(app)
-            await _until(pilot, lambda: loop.conn.connected)
-            await _until(pilot, lambda: "Connection lost" not in _prompt(app))
-            await _play_until(pilot, app, lambda: ctrl.round.phase is Phase.DONE)
-            mine = [a for k, a in enumerate(ctrl.actions) if ctrl.states[k].to_act == 0]
-            assert [d.action for d in loop.decisions[hand]] == mine  # none lost, none twice
-            assert loop.conn.attempt == 0 and loop.conn.last_seq == loop.seq
-    finally:
-        await server.close()
+    async with _seated("client-drop") as (ctrl, app, pilot, t):
+        loop = t.remote
+        # into the tricks
+        await _play_until(pilot, app, lambda: ctrl.round.phase is Phase.TRICKS and len(ctrl.round.tricks) >= 2)
+        hand = ctrl.hand_no
+        ws = loop.conn._ws
+        assert ws is not None
+        ws.transport.abort()  # the network goes: no close handshake
+        await _until(pilot, lambda: loop.conn.status.state == "lost")
+        await pilot.pause(0)
+        assert "Connection lost — reconnecting (try 1)…" in _prompt(app)
+        await _until(pilot, lambda: loop.conn.connected)
+        await _until(pilot, lambda: "Connection lost" not in _prompt(app))
+        await _play_until(pilot, app, lambda: ctrl.round.phase is Phase.DONE)
+        mine = [a for k, a in enumerate(ctrl.actions) if ctrl.states[k].to_act == 0]
+        assert [d.action for d in loop.decisions[hand]] == mine  # none lost, none twice
+        assert loop.conn.attempt == 0 and loop.conn.last_seq == loop.seq
 
 
 async def test_the_review_goes_over_the_decisions_this_seat_made() -> None:
-    ctrl = _table_of("partnership", "client-review")
-    server, port, codes = await start_host(ctrl, remote=[0], port=0)
-    try:
-        app = _app(port, codes[0])
-        async with app.run_test(size=SIZE) as pilot:
-            await _until(pilot, lambda: any(isinstance(s, TableScreen) for s in app.screen_stack))
-            t = _table(app)
+    async with _seated("client-review") as (ctrl, app, pilot, t):
 
-            def tricks_played() -> bool:  # (random bots may throw a hand in: the next one then)
-                return isinstance(app.screen, HandResultScreen) and bool(app.screen.outcome.tricks.plain)
+        def tricks_played() -> bool:  # (random bots may throw a hand in: the next one then)
+            return isinstance(app.screen, HandResultScreen) and bool(app.screen.outcome.tricks.plain)
 
-            await _play_until(pilot, app, tricks_played)
-            result = app.screen
-            assert isinstance(result, HandResultScreen)
-            review = t.remote.make_review()
-            hand = ctrl.hand_no
-            assert review.humans == [0] and review.hand_no == hand
-            assert [d.action for d in review.decisions] == [d.action for d in t.remote.decisions[hand]]
-            mine = [a for k, a in enumerate(ctrl.actions) if ctrl.states[k].to_act == 0]
-            assert [d.action for d in review.decisions] == mine
-            assert all(d.view.seat == 0 and d.view.hand for d in review.decisions)  # its own views
-            assert result.outcome.tricks.plain.startswith("Tricks this hand (12 of 12)")
-            await pilot.press("t")  # the tricks of the hand, from the host's outcome
-            await _until(pilot, lambda: isinstance(app.screen, TricksScreen))
-            assert app.screen.text.plain == result.outcome.tricks.plain  # type: ignore[attr-defined]
-    finally:
-        await server.close()
+        await _play_until(pilot, app, tricks_played)
+        result = app.screen
+        assert isinstance(result, HandResultScreen)
+        review = t.remote.make_review()
+        hand = ctrl.hand_no
+        assert review.humans == [0] and review.hand_no == hand
+        assert [d.action for d in review.decisions] == [d.action for d in t.remote.decisions[hand]]
+        mine = [a for k, a in enumerate(ctrl.actions) if ctrl.states[k].to_act == 0]
+        assert [d.action for d in review.decisions] == mine
+        assert all(d.view.seat == 0 and d.view.hand for d in review.decisions)  # its own views
+        assert result.outcome.tricks.plain.startswith("Tricks this hand (12 of 12)")
+        await pilot.press("t")  # the tricks of the hand, from the host's outcome
+        await _until(pilot, lambda: isinstance(app.screen, TricksScreen))
+        assert app.screen.text.plain == result.outcome.tricks.plain  # type: ignore[attr-defined]
 
 
 async def test_a_wrong_code_is_said_on_the_join_screen_and_can_be_typed_again() -> None:
