@@ -275,7 +275,10 @@ class PinochleApp(App[int]):
     def action_show_help(self) -> None:
         from .screens.dialogs import HelpScreen
 
-        v = self.ctrl.variant if self.ctrl else next(iter(self.variants.values()))
+        v = self.ctrl.variant if self.ctrl else None
+        if v is None:  # a seat at a table another pinochle hosts: its table knows the form
+            tables: list[Any] = [s for s in self.screen_stack if getattr(s, "remote", None) is not None]
+            v = tables[-1].variant if tables else next(iter(self.variants.values()))
         self.push_screen(HelpScreen(v))
 
     def action_confirm_quit(self) -> None:

@@ -20,6 +20,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import random
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -207,10 +208,42 @@ class RemoteLoop:
 
     # ------------------------------------------------------------------ the table's loop
     def advance(self) -> None:
-        """What comes next at this seat: the hand's result once it is over (the host moves
-        everything else)."""
-        if self.live and self.news is not None and self.news.to_act is None:
-            self.ensure_result()
+        """What comes next at this seat (the host moves everything else): the hand's
+        result once it is over, after the last trick has stood for the trick delay as
+        every trick does; a forced card played by itself where the settings say so."""
+        news = self.news
+        if not self.live or news is None:
+            return
+        t = self.table
+        if news.to_act is None:
+            result = news.view.result
+            delay = self.papp.trick_delay if result is not None and result.kind == "played" else 0
+            if delay > 0 and not self._result_up() and self.went_on != news.hand_no:
+                t._hold_until = time.monotonic() + delay
+                t.set_timer(delay, self.ensure_result)
+            else:
+                self.ensure_result()
+            return
+        if self.papp.settings.auto_play_forced:
+            self._play_forced()
+
+    def _play_forced(self) -> None:
+        """The setting "auto-play a forced card": this seat's only legal card is sent after
+        the bot delay, once at each point of the hand (as `TurnLoop._play_forced`)."""
+        news = self.news
+        t = self.table
+        if news is None or not t.my_turn() or news.meld_pause or self.sent is not None:
+            return
+        legal = list(news.legal)
+        if len(legal) != 1 or not isinstance(legal[0], Play):
+            return
+        key = news.key
+
+        def play() -> None:
+            if self.live and self.news is not None and self.news.key == key and t.my_turn():
+                self.human_act(legal[0])
+
+        t.set_timer(max(self.papp.bot_delay, 0.01), play)
 
     def hand_over(self) -> bool:
         return self.news is not None and self.news.view.phase is Phase.DONE

@@ -250,3 +250,39 @@ async def test_a_host_not_there_is_said_on_the_join_screen_and_tried_again() -> 
         said = str(status.render())
         assert said.startswith("Cannot reach the host: the host refused the connection (is it running?)")
         assert isinstance(app.screen, JoinScreen)
+
+
+async def test_a_forced_last_card_plays_itself_and_the_last_trick_stands_before_the_result() -> None:
+    """The settings "auto-play a forced card" and the trick delay hold at a joined seat as at
+    a game of one's own."""
+    ctrl = _table_of("partnership", "client-forced")
+    server, port, codes = await start_host(ctrl, remote=[0], port=0)
+    try:
+        app = PinochleApp(VARIANTS, settings=Settings(auto_play_forced=True), bot_delay=0, trick_delay=0.5)
+        app.join_at = ("127.0.0.1", port, codes[0])
+        async with app.run_test(size=SIZE) as pilot:
+            await _until(pilot, lambda: any(isinstance(s, TableScreen) for s in app.screen_stack))
+            t = _table(app)
+
+            loop = t.remote
+            end = time.monotonic() + 40
+            while True:  # keys for every decision but a forced card, to the end of a played hand
+                assert time.monotonic() < end, "timed out"
+                f = t.now()
+                result = loop.news.view.result if loop.news is not None else None
+                if result is not None and result.kind == "played":
+                    break
+                if isinstance(app.screen, HandResultScreen):  # (thrown in: the next hand)
+                    await pilot.press("enter")
+                elif app.screen is t and loop.sent is None and not t.busy:
+                    forced = f.decides is Phase.TRICKS and len(f.legal_plays) == 1
+                    if f.meld_pause or (f.my_turn and not forced):
+                        await pilot.press("enter" if f.meld_pause else "a")
+                await pilot.pause(0.01)
+            last = [a for k, a in enumerate(ctrl.actions) if ctrl.states[k].to_act == 0][-1]
+            assert loop.decisions[ctrl.hand_no][-1].action == last  # sent by itself, no key
+            assert not isinstance(app.screen, HandResultScreen)  # the last trick stands first
+            assert t._hold_until > time.monotonic()
+            await _until(pilot, lambda: isinstance(app.screen, HandResultScreen), seconds=5)
+    finally:
+        await server.close()
