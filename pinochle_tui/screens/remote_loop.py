@@ -89,6 +89,15 @@ class RemoteLoop:
         """Leave the table (the host is told) and end the connection."""
         await self.conn.close(leave=True)
 
+    def leave(self) -> None:
+        """The table is gone (a new game, the app quitting): leave the host's table."""
+        if self.conn.closed:
+            return
+        with contextlib.suppress(RuntimeError):  # (no running loop: the app is already gone)
+            task = asyncio.get_running_loop().create_task(self.stop())
+            self._tasks.add(task)
+            task.add_done_callback(self._tasks.discard)
+
     def send(self, msg: Any, failed: Callable[[], None] | None = None) -> None:
         """Send ``msg`` up (a task of the app's loop); ``failed()`` when it could not go."""
 

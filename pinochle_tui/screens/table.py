@@ -1454,6 +1454,12 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
             self._on_timer_update()
         await super()._on_idle(event)
 
+    def on_unmount(self) -> None:
+        """A seat at a hosted table leaves it with its table (a new game, quitting): the
+        host is told, and seats a bot or waits, as for a dropped connection."""
+        if self.remote is not None:
+            self.remote.leave()
+
     def on_screen_suspend(self) -> None:
         self._covered_at = self.app.size
 

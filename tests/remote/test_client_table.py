@@ -286,3 +286,18 @@ async def test_a_forced_last_card_plays_itself_and_the_last_trick_stands_before_
             await _until(pilot, lambda: isinstance(app.screen, HandResultScreen), seconds=5)
     finally:
         await server.close()
+
+
+async def test_a_seat_that_leaves_its_table_for_a_new_game_leaves_the_host() -> None:
+    ctrl = _table_of("partnership", "client-leave")
+    server, port, codes = await start_host(ctrl, remote=[0], port=0)
+    try:
+        app = _app(port, codes[0])
+        async with app.run_test(size=SIZE) as pilot:
+            await _until(pilot, lambda: any(isinstance(s, TableScreen) for s in app.screen_stack))
+            assert 0 in server.core.links
+            app.action_new_game()
+            await _until(pilot, lambda: 0 not in server.core.links)  # the host no longer waits on it
+            assert type(app.screen).__name__ == "NewGameScreen"
+    finally:
+        await server.close()
