@@ -28,6 +28,9 @@ if TYPE_CHECKING:  # the statistics (sqlite3) load when a hand is over or their 
 
 MIN_W, MIN_H = 80, 24
 
+JOIN_ONLY_OFF = frozenset({"new_game", "show_stats", "command_palette", "join_table"})
+"""The app's actions a browser tab's app (`PinochleApp.join_only`) does not offer."""
+
 
 class SaidOnce:
     """A problem told to the player once: `new` says whether this one (``None``: all is
@@ -136,6 +139,11 @@ class PinochleApp(App[int]):
         # ``pinochle join``: (host, port, code), each None where not given: the join screen opens
         # first (and connects at once when all three are known) instead of the new-game screen
         self.join_at: tuple[str | None, int | None, str | None] | None = None
+        # a browser tab's app (``pinochle host --web``: a process on the host's machine that
+        # anyone who reaches the page drives): the join screen and its table, nothing more
+        # of this machine (no new game, statistics, settings, saves or palette); leaving
+        # them ends the app (the page then offers a fresh join screen)
+        self.join_only = False
 
     def push_screen(self, screen: Any, *args: Any, **kwargs: Any) -> Any:
         self.more_css(screen)
@@ -254,13 +262,24 @@ class PinochleApp(App[int]):
 
         self.replace_screens(JoinScreen(host, port, code))
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """A browser tab's app (``join_only``) offers none of this machine's screens."""
+        if self.join_only and action in JOIN_ONLY_OFF:
+            return False
+        return super().check_action(action, parameters)
+
     def action_command_palette(self) -> None:
         """ctrl+p: the game's palette, made safe against keys that race it (`palette`)."""
+        if self.join_only:
+            return
         from .palette import open_palette
 
         open_palette(self)
 
     def action_new_game(self) -> None:
+        if self.join_only:  # (a browser tab: leaving its table ends it)
+            self.exit(0)
+            return
         self.leave_stats_game()
         self.hold_save(None)  # the game left unfinished may be resumed here or in another pinochle
         self.replace_screens(self._new_game_screen())
@@ -268,6 +287,8 @@ class PinochleApp(App[int]):
     def action_show_stats(self) -> None:
         """Open the statistics screen (``s`` at the new-game screen; the entry point for any
         other screen: bind a key to ``app.show_stats``).  Its plots' library loads now."""
+        if self.join_only:
+            return
         from .screens.stats import StatsScreen
 
         self.push_screen(StatsScreen())

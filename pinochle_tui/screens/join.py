@@ -139,7 +139,8 @@ class JoinScreen(SizeWatch, Screen[None]):
         self.papp.replace_screens(TableScreen(remote=self.loop))
 
     def action_back(self) -> None:
-        """Esc: the new-game screen (the connection, if any, is closed)."""
+        """Esc: the new-game screen (the connection, if any, is closed); a browser tab's
+        app ends instead (`PinochleApp.join_only`: nothing else of the host's machine)."""
         loop, self.loop = self.loop, None
         if loop is not None:
             self.app.run_worker(loop.stop(), exit_on_error=False)

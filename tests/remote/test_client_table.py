@@ -301,3 +301,24 @@ async def test_a_seat_that_leaves_its_table_for_a_new_game_leaves_the_host() -> 
             assert type(app.screen).__name__ == "NewGameScreen"
     finally:
         await server.close()
+
+
+async def test_a_browser_tabs_app_offers_nothing_of_the_hosts_machine_but_the_table() -> None:
+    """``join_only`` (a tab served by ``pinochle host --web``): no new game, statistics or
+    palette; Esc on the join screen, and a new game at game over, end the app."""
+    app = PinochleApp(VARIANTS, settings=Settings())
+    app.join_at = ("127.0.0.1", 9, None)
+    app.join_only = True
+    async with app.run_test(size=SIZE) as pilot:
+        await _until(pilot, lambda: isinstance(app.screen, JoinScreen))
+        field = app.screen.query_one("#join-address")
+        assert not field.disabled  # (locked only under the web driver itself: `App.is_web`)
+        for action in ("new_game", "show_stats", "command_palette", "join_table"):
+            assert app.check_action(action, ()) is False
+        app.action_show_stats()
+        app.action_command_palette()
+        await pilot.pause(0.05)
+        assert isinstance(app.screen, JoinScreen)
+        await pilot.press("escape")
+        await pilot.pause(0.1)
+    assert app.return_code == 0
