@@ -125,10 +125,9 @@ class RemoteLoop:
             if self.on_status is not None:
                 self.on_status(status)
             return
-        if not self.live:
-            return
-        self.table.note = self.table_line()
-        self.table.refresh_view()
+        self.table.note = self.table_line()  # (kept for its first draw when not drawn yet)
+        if self.live:
+            self.table.refresh_view()
 
     def table_line(self) -> Text | str:
         """The line the table keeps under its prompt: the connection's problem, else the
@@ -161,8 +160,9 @@ class RemoteLoop:
             self._refused(msg.reason)
         elif isinstance(msg, p.TableState):
             self.seats = msg.seats
-            if self.live:
+            if self.table is not None:
                 self.table.note = self.table_line()
+            if self.live:
                 self.table.refresh_view()
         elif isinstance(msg, p.Bye) and self.live:
             self.table.note = Text(msg.reason or "The host closed the table.", style="bold")

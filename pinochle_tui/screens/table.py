@@ -424,6 +424,8 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
     def on_mount(self) -> None:
         for wid in ("#center", "#log"):
             self.query_one(wid).can_focus = False
+        if self.remote is not None:  # what the connection said while the table was being made
+            self.note = self.remote.table_line()
         self.refresh_view()
         self.call_after_refresh(self.advance)
 

@@ -322,3 +322,25 @@ async def test_a_browser_tabs_app_offers_nothing_of_the_hosts_machine_but_the_ta
         await pilot.press("escape")
         await pilot.pause(0.1)
     assert app.return_code == 0
+
+
+async def test_a_seat_taken_by_another_connection_says_so_and_stops_trying() -> None:
+    from websockets.asyncio.client import connect
+
+    from pinochle_tui.remote import protocol as P
+
+    ctrl = _table_of("partnership", "client-replaced")
+    server, port, codes = await start_host(ctrl, remote=[0], port=0)
+    try:
+        app = _app(port, codes[0])
+        async with app.run_test(size=SIZE) as pilot:
+            await _until(pilot, lambda: any(isinstance(s, TableScreen) for s in app.screen_stack))
+            t = _table(app)
+            async with connect(f"ws://127.0.0.1:{port}/") as other:  # the same code, elsewhere
+                await other.send(P.encode(P.Hello(code=codes[0])))
+                await _until(pilot, lambda: t.remote.conn.closed)
+                await _until(pilot, lambda: "Another connection took this seat" in _prompt(app))
+                await pilot.pause(0.3)
+                assert t.remote.conn.attempt == 0  # no try again: it would take the seat back
+    finally:
+        await server.close()
