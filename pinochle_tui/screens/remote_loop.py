@@ -76,6 +76,7 @@ class RemoteLoop:
         self.on_news: Callable[[], None] | None = None
         self.on_status: Callable[[Status], None] | None = None
         self._helper: Any = None
+        self._rejoined = False  # a welcome came: the next news says whether an action sent got in
         self._tasks: set[asyncio.Task[Any]] = set()
         self.worker: Any = None
 
@@ -91,12 +92,8 @@ class RemoteLoop:
 
     def leave(self) -> None:
         """The table is gone (a new game, the app quitting): leave the host's table."""
-        if self.conn.closed:
-            return
-        with contextlib.suppress(RuntimeError):  # (no running loop: the app is already gone)
-            task = asyncio.get_running_loop().create_task(self.stop())
-            self._tasks.add(task)
-            task.add_done_callback(self._tasks.discard)
+        if not self.conn.closed:
+            self._spawn(self.stop())
 
     def send(self, msg: Any, failed: Callable[[], None] | None = None) -> None:
         """Send ``msg`` up (a task of the app's loop); ``failed()`` when it could not go."""
@@ -105,8 +102,17 @@ class RemoteLoop:
             if not await self.conn.send(msg) and failed is not None:
                 failed()
 
-        task = asyncio.get_running_loop().create_task(go())
-        self._tasks.add(task)  # (kept until done: a task only weakly referenced may vanish)
+        self._spawn(go())
+
+    def _spawn(self, work: Any) -> None:
+        """Run the coroutine ``work`` as a task of the app's loop, kept until it is done (a
+        task only weakly referenced may vanish)."""
+        try:
+            task = asyncio.get_running_loop().create_task(work)
+        except RuntimeError:  # no running loop: the app is already gone
+            work.close()
+            return
+        self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
     @property
@@ -152,6 +158,7 @@ class RemoteLoop:
 
         if isinstance(msg, p.Welcome):
             self.welcome = msg
+            self._rejoined = True
             self.variant = msg.the_variant()
             self.seats = msg.seats
         elif isinstance(msg, p.News):
@@ -178,6 +185,9 @@ class RemoteLoop:
         if self.sent is not None and msg.seq > self.sent[0]:  # the host took this seat's action
             self._decided(*self.sent)
             self.sent = None
+        elif self.sent is not None and self._rejoined:  # lost with the connection: decide again
+            self.sent = None
+        self._rejoined = False
         self.seq = msg.seq
         self.outcome = None
         if msg.outcome is not None:

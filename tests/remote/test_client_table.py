@@ -344,3 +344,18 @@ async def test_a_seat_taken_by_another_connection_says_so_and_stops_trying() -> 
                 assert t.remote.conn.attempt == 0  # no try again: it would take the seat back
     finally:
         await server.close()
+
+
+async def test_an_action_lost_with_the_connection_is_decided_again_once_back() -> None:
+    async with _seated("client-lost-act") as (ctrl, app, pilot, t):
+        loop = t.remote
+        await _play_until(pilot, app, lambda: t.now().my_turn and ctrl.round.phase is Phase.TRICKS)
+        f = t.now()
+        before = len(ctrl.actions)
+        loop.sent = (loop.seq, f.legal[0], (f.view, f.legal, f.hand_no))  # sent as the network went
+        loop.conn._ws.transport.abort()
+        await _until(pilot, lambda: loop.conn.status.state == "lost")
+        await _until(pilot, lambda: loop.conn.connected and loop.sent is None)
+        assert len(ctrl.actions) == before and t.now().my_turn  # never applied: the seat decides again
+        await pilot.press("a")
+        await _until(pilot, lambda: len(ctrl.actions) > before)
