@@ -259,7 +259,7 @@ async def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 async def test_a_tab_opens_at_the_join_screen_with_the_tables_address(browser: Any, home: Path, tmp_path: Path) -> None:
     """No table needs to listen: the tab's client shows the join screen, the host's address
-    filled in, and asks for the code."""
+    filled in, and asks for the code; Esc there ends the tab's client."""
     seats = WebSeats("127.0.0.1", 8470, 0)
     await seats.start()
     try:
@@ -270,6 +270,13 @@ async def test_a_tab_opens_at_the_join_screen_with_the_tables_address(browser: A
         environ = Path(f"/proc/{client}/environ").read_bytes().split(b"\0")
         assert f"PINOCHLE_HOME={seats.home}".encode() in environ  # not the host's home
         await tab.page.screenshot(path=str(tmp_path / "join-screen.png"))
+
+        # Esc leaves the join screen: for a tab that ends its client (the host's machine runs
+        # it for whoever reaches the page: no new game, settings or statistics from there);
+        # the page says the session ended
+        await tab.keys("Escape")
+        await tab.page.wait_for_selector("body.-closed", timeout=WAIT * 1000)
+        await wait_for(lambda: tab_clients() == [] and seats.tabs == 0, "the tab's client to end")
     finally:
         await seats.stop()
     assert seats.tabs == 0
@@ -364,13 +371,17 @@ async def play_to_the_first_card(tab: Tab, ctrl: Controller, core: HostCore) -> 
     pytest.fail("the browser seat did not come to play a card")
 
 
+async def wait_for(done: Callable[[], bool], what: str) -> None:
+    end = time.monotonic() + WAIT
+    while not done():
+        if time.monotonic() > end:
+            pytest.fail(f"waited {WAIT:.0f} s for {what}")
+        await asyncio.sleep(0.05)
+
+
 async def host_says(core: HostCore, state: str) -> None:
     """Wait until the host tells the browser seat's state as ``state``."""
-    end = time.monotonic() + WAIT
-    while core.state_of(WEB) != state:
-        if time.monotonic() > end:
-            pytest.fail(f"the host says the browser seat is {core.state_of(WEB)}, not {state}")
-        await asyncio.sleep(0.05)
+    await wait_for(lambda: core.state_of(WEB) == state, f"the host to say the browser seat is {state}")
 
 
 def decisions(ctrl: Controller) -> int:
