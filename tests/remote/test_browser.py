@@ -259,7 +259,8 @@ async def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 async def test_a_tab_opens_at_the_join_screen_with_the_tables_address(browser: Any, home: Path, tmp_path: Path) -> None:
     """No table needs to listen: the tab's client shows the join screen, the host's address
-    filled in, and asks for the code; Esc there ends the tab's client."""
+    filled in, and asks for the code; Esc there ends the tab's client, and the page's Restart
+    starts another at the join screen."""
     seats = WebSeats("127.0.0.1", 8470, 0)
     await seats.start()
     try:
@@ -277,6 +278,12 @@ async def test_a_tab_opens_at_the_join_screen_with_the_tables_address(browser: A
         await tab.keys("Escape")
         await tab.page.wait_for_selector("body.-closed", timeout=WAIT * 1000)
         await wait_for(lambda: tab_clients() == [] and seats.tabs == 0, "the tab's client to end")
+        # the page's Restart: a new client at the join screen (a new websocket: `Tab` starts
+        # its text afresh)
+        await tab.page.click(".closed-dialog button")
+        await tab.page.wait_for_selector("body.-first-byte", timeout=WAIT * 1000)
+        await tab.shows("Join a table", "Join code")
+        assert len(tab_clients()) == 1
     finally:
         await seats.stop()
     assert seats.tabs == 0
