@@ -44,11 +44,11 @@ sys.path.insert(0, str(ROOT))
 import bots  # noqa: E402
 from pinochle_tui.controller import Controller, Seat  # noqa: E402
 from pinochle_tui.remote import protocol as P  # noqa: E402
-from pinochle_tui.remote.scripted import ScriptedPlayer, play, random_pick  # noqa: E402
+from pinochle_tui.remote import scripted  # noqa: E402
+from pinochle_tui.remote.scripted import HOST_PROCESS, HOSTILE, ScriptedPlayer, play, random_pick, send_raw  # noqa: E402
 from pinochle_tui.remote.server import start_host  # noqa: E402
 from pinochle_tui.table.build import facts_from_news  # noqa: E402
-from pinochle_tui.table.news import seat_news  # noqa: E402
-from rules import Phase, load_variants  # noqa: E402
+from rules import load_variants  # noqa: E402
 
 VARIANTS = load_variants()
 
@@ -115,20 +115,6 @@ async def latency(moves: int, seed: str) -> None:
 # ---------------------------------------------------------------------- hostile
 
 REMOTE = [0, 1, 2]
-HOSTILE = [
-    "not json",
-    "{",
-    "[]",
-    "null",
-    '{"v": 2, "type": "hello", "code": "x"}',
-    '{"v": 1, "type": "steal"}',
-    '{"v": 1, "type": "act", "seq": 0, "action": {"kind": "play", "card": "AS"}}',
-    '{"v": 1, "type": "hello"}',
-    '{"v": 1, "type": "hello", "code": 7}',
-    "[" * 5000 + "]" * 5000,
-    "x" * (P.MAX_MESSAGE + 10),
-    '{"v": 1, "type": "hello", "code": "../../etc/passwd"}',
-]
 
 
 def partnership(seed: str) -> Controller:
@@ -138,35 +124,7 @@ def partnership(seed: str) -> Controller:
 
 def played_here(seed: str, hands: int, pick: Any = random_pick) -> list[Any]:
     """The game at one terminal, the remote seats deciding as their scripted players."""
-    c = partnership(seed)
-    c.remote = frozenset(REMOTE)
-    seq = 0
-    while len(c.game.history) < hands and not c.game.over:
-        if c.round.phase is Phase.DONE:
-            c.next_hand()
-            continue
-        seat = c.to_act
-        if seat in REMOTE:
-            action = pick(seat_news(c, seat), random.Random(f"{seed}/{seat}/{seq}"))
-        else:
-            action = c.choose(c.round, seat, c.bot_for(seat))[0]
-        c.apply(action)
-        seq += 1
-    return list(c.game.history)
-
-
-async def raw(port: int, texts: list[str], wait: float) -> list[str]:
-    from websockets.asyncio.client import connect
-
-    got: list[str] = []
-    with contextlib.suppress(Exception):
-        async with connect(f"ws://127.0.0.1:{port}/", max_size=None) as ws:
-            for t in texts:
-                await ws.send(t)
-            with contextlib.suppress(Exception):
-                while True:
-                    got.append(str(await asyncio.wait_for(ws.recv(), wait)))
-    return got
+    return scripted.played_here(partnership(seed), {p: f"{seed}/{p}" for p in REMOTE}, hands, pick)
 
 
 async def hostile(seed: str, hands: int) -> None:
@@ -179,14 +137,14 @@ async def hostile(seed: str, hands: int) -> None:
     try:
         while len(ctrl.actions) < 10:
             await asyncio.sleep(0.01)
-        bad = (HOSTILE * 20)[:200]
+        bad = (list(HOSTILE) * 20)[:200]
         for k in range(0, 200, 4):
-            for text in await raw(port, bad[k : k + 4], 0.1):
+            for text in await send_raw(port, bad[k : k + 4], 0.1):
                 msg = P.decode_down(text)
                 refused += isinstance(msg, P.Refused)
                 closed += isinstance(msg, P.Bye)
         for _ in range(50):
-            for text in await raw(port, [P.encode(P.Hello(code="7KQM-2XHA-9PWE-3RTD"))], 0.1):
+            for text in await send_raw(port, [P.encode(P.Hello(code="7KQM-2XHA-9PWE-3RTD"))], 0.1):
                 wrong += isinstance(P.decode_down(text), P.Refused)
         while len(ctrl.game.history) < hands and not ctrl.game.over:
             await asyncio.sleep(0.02)
@@ -200,41 +158,13 @@ async def hostile(seed: str, hands: int) -> None:
     same = list(ctrl.game.history[:hands]) == played_here(seed, hands)[:hands]
     print(
         f"hostile  200 malformed/hostile messages + 50 wrong codes during a partnership game: {refused} refused in "
-        f"one line (the rest after their connection was closed for them: {closed} closed), {wrong} of 50 wrong codes "
+        f"one line (the rest unanswered: {closed} connections closed after 3 refusals), {wrong} of 50 wrong codes "
         f"refused, {errors} errors, {hands} hands played to the end, each equal to the same game without them: {same} "
         f"({time.perf_counter() - t0:.1f} s)"
     )
 
 
 # ---------------------------------------------------------------------- resume
-
-HOST_PROCESS = """
-import asyncio, json, sys
-from pathlib import Path
-from pinochle_tui.controller import Controller, Seat
-from pinochle_tui.remote.server import start_host
-from pinochle_tui.save import load_game, save_game
-from rules import load_variants
-
-save, port, resume, seed = Path(sys.argv[1]), int(sys.argv[2]), sys.argv[3] == "resume", sys.argv[4]
-
-async def main():
-    if resume:
-        ctrl = load_game(save)
-        codes = dict(ctrl.remote_codes)
-    else:
-        seats = [Seat("human", f"P{p}") if p < 3 else Seat("bot", "Bot", "random") for p in range(4)]
-        ctrl = Controller(load_variants()["partnership"], seats, seed=seed)
-        codes = None
-    server, _, codes = await start_host(
-        ctrl, [0, 1, 2], codes=codes, port=port, save=lambda c: save_game(c, save), sit_in="random"
-    )
-    save_game(ctrl, save)
-    print(json.dumps({str(p): c for p, c in codes.items()}), flush=True)
-    await asyncio.Event().wait()
-
-asyncio.run(main())
-"""
 
 _EASY: dict[int, Any] = {}
 

@@ -9,12 +9,14 @@ It decides from its news alone, as a seat's client does: it never sees more."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import random
 from collections.abc import Callable
 from typing import Any
 
 from rules import Phase, Variant
 
+from ..table.news import seat_news
 from . import protocol as P
 
 
@@ -122,9 +124,112 @@ async def play(
                 break
 
 
+def played_here(
+    ctrl: Any, seeds: dict[int, Any], hands: int, pick: Callable[[Any, random.Random], Any] = random_pick
+) -> list[Any]:
+    """``ctrl``'s game played at one terminal for ``hands`` hands: each person of ``seeds``
+    (person -> its scripted player's seed) decides as its `ScriptedPlayer` would over the
+    network (``pick`` on its own news, seeded by its seed and the decision's number), the
+    bots as the host's do.  The hands' results, to compare with the game played remotely."""
+    c = ctrl
+    c.remote = frozenset(seeds)  # (their meld pause is their own: no pause at this terminal)
+    seq = 0
+    while len(c.game.history) < hands and not c.game.over:
+        if c.round.phase is Phase.DONE:
+            c.next_hand()
+            continue
+        seat = c.round.to_act
+        person = c.seating[seat]
+        if person in seeds:
+            action = pick(seat_news(c, seat), random.Random(f"{seeds[person]}/{seq}"))
+        else:
+            action = c.choose(c.round, seat, c.bot_for(seat))[0]
+        c.apply(action)
+        seq += 1
+    return list(c.game.history[:hands])
+
+
+HOSTILE = (
+    "not json",
+    "{",
+    "[]",
+    "null",
+    '{"v": 2, "type": "hello", "code": "x"}',
+    '{"v": 1, "type": "steal"}',
+    '{"v": 1, "type": "act", "seq": 0, "action": {"kind": "play", "card": "AS"}}',
+    '{"v": 1, "type": "hello"}',
+    '{"v": 1, "type": "hello", "code": 7}',
+    "[" * 5000 + "]" * 5000,
+    "x" * (P.MAX_MESSAGE + 10),
+    '{"v": 1, "type": "hello", "code": "../../etc/passwd"}',
+    '{"v": 1, "type": "act", "seq": 0, "action": {"kind": "__import__(\'os\')"}}',
+)
+"""Malformed and hostile messages: not JSON, too deep, too large, of another version or
+type, an action before the hello, a path or code where a join code goes."""
+
+
+async def send_raw(port: int, texts: list[str], wait: float, host: str = "127.0.0.1") -> list[str]:
+    """Send ``texts`` on one new connection; what came back before it closed (or nothing
+    came for ``wait`` seconds)."""
+    from websockets.asyncio.client import connect
+
+    got: list[str] = []
+    with contextlib.suppress(Exception):
+        async with connect(f"ws://{host}:{port}/", max_size=None) as ws:
+            for t in texts:
+                await ws.send(t)
+            with contextlib.suppress(Exception):
+                while True:
+                    got.append(str(await asyncio.wait_for(ws.recv(), wait)))
+    return got
+
+
+HOST_PROCESS = """
+import asyncio, json, sys
+from pathlib import Path
+from pinochle_tui.controller import Controller, Seat
+from pinochle_tui.remote.server import start_host
+from pinochle_tui.save import load_game, save_game
+from rules import load_variants
+
+save, port, resume, seed = Path(sys.argv[1]), int(sys.argv[2]), sys.argv[3] == "resume", sys.argv[4]
+
+async def main():
+    if resume:
+        ctrl = load_game(save)
+        codes = dict(ctrl.remote_codes)
+    else:
+        seats = [Seat("human", f"P{p}") if p < 3 else Seat("bot", "Bot", "random") for p in range(4)]
+        ctrl = Controller(load_variants()["partnership"], seats, seed=seed)
+        codes = None
+    server, _, codes = await start_host(
+        ctrl, [0, 1, 2], codes=codes, port=port, save=lambda c: save_game(c, save), sit_in="random"
+    )
+    save_game(ctrl, save)
+    print(json.dumps({str(p): c for p, c in codes.items()}), flush=True)
+    await asyncio.Event().wait()
+
+asyncio.run(main())
+"""
+"""A headless host in its own process (``python -c HOST_PROCESS SAVE PORT new|resume SEED``):
+partnership, people 0-2 at other terminals and a random bot, saved to SAVE after every
+decision; it prints the join codes as JSON, then serves until killed.  ``resume`` takes the
+game and its codes from SAVE."""
+
+
 async def settle(delay: float = 0.0) -> None:
     """Let the event loop run what is ready (the server's writers, the clients' reads)."""
     await asyncio.sleep(delay)
 
 
-__all__ = ["PipeLink", "ScriptedPlayer", "play", "random_pick", "settle"]
+__all__ = [
+    "HOSTILE",
+    "HOST_PROCESS",
+    "PipeLink",
+    "ScriptedPlayer",
+    "play",
+    "played_here",
+    "random_pick",
+    "send_raw",
+    "settle",
+]

@@ -14,10 +14,10 @@ import pytest
 
 from pinochle_tui.controller import Controller, Seat
 from pinochle_tui.remote import protocol as P
-from pinochle_tui.remote.scripted import ScriptedPlayer, play, random_pick
+from pinochle_tui.remote import scripted
+from pinochle_tui.remote.scripted import ScriptedPlayer, play
 from pinochle_tui.remote.server import start_host
-from pinochle_tui.table.news import seat_news
-from rules import Phase, load_variants
+from rules import load_variants
 
 VARIANTS = load_variants()
 SEED = "server-test"
@@ -30,25 +30,8 @@ def partnership() -> Controller:
 
 
 def played_here(hands: int) -> list[Any]:
-    """The same game at one terminal: each remote seat decides as its scripted player would
-    (`random_pick` seeded by the player's seed and the decision's number)."""
-    import random
-
-    c = partnership()
-    c.remote = frozenset(REMOTE)  # (their meld pause is their own: no pause here)
-    seq = 0
-    while c.hand_no <= hands and not c.game.over:
-        if c.round.phase is Phase.DONE:
-            c.next_hand()
-            continue
-        seat = c.to_act
-        if seat in REMOTE:
-            action = random_pick(seat_news(c, seat), random.Random(f"{SEED}/{seat}/{seq}"))
-        else:
-            action = c.choose(c.round, seat, c.bot_for(seat))[0]
-        c.apply(action)
-        seq += 1
-    return [r for r in c.game.history[:hands]]
+    """The same game at one terminal, each remote seat deciding as its scripted player."""
+    return scripted.played_here(partnership(), {p: f"{SEED}/{p}" for p in REMOTE}, hands)
 
 
 async def seats_play(port: int, codes: dict[int, str], until: Any, players: dict[int, ScriptedPlayer] | None = None):
@@ -107,39 +90,11 @@ def bot_decisions(ctrl: Controller, hands: int) -> int:
     return n
 
 
-async def raw(port: int, texts: list[str | bytes], wait: float = 0.5) -> list[str]:
-    """Send ``texts`` on one connection; what came back before it closed (or ``wait`` s)."""
-    from websockets.asyncio.client import connect
-
-    got: list[str] = []
-    try:
-        async with connect(f"ws://127.0.0.1:{port}/", max_size=None) as ws:
-            for t in texts:
-                await ws.send(t)
-            with contextlib.suppress(asyncio.TimeoutError, Exception):
-                while True:
-                    got.append(str(await asyncio.wait_for(ws.recv(), wait)))
-    except Exception:
-        pass
-    return got
+async def raw(port: int, texts: list[str], wait: float = 0.5) -> list[str]:
+    return await scripted.send_raw(port, texts, wait)
 
 
-HOSTILE = [
-    "not json",
-    "{",
-    "[]",
-    "null",
-    '{"v": 2, "type": "hello", "code": "x"}',
-    '{"v": 1, "type": "steal"}',
-    '{"v": 1, "type": "act", "seq": 0, "action": {"kind": "play", "card": "AS"}}',  # before hello
-    '{"v": 1, "type": "hello"}',
-    '{"v": 1, "type": "hello", "code": 7}',
-    "[" * 5000 + "]" * 5000,
-    "x" * (P.MAX_MESSAGE + 10),
-    b"\x00\xff\x00",
-    '{"v": 1, "type": "hello", "code": "../../etc/passwd"}',
-    '{"v": 1, "type": "act", "seq": 0, "action": {"kind": "__import__(\'os\')"}}',
-]
+HOSTILE = list(scripted.HOSTILE)
 
 
 async def test_hostile_input_and_wrong_codes_leave_the_game_going_and_unchanged() -> None:
@@ -153,7 +108,7 @@ async def test_hostile_input_and_wrong_codes_leave_the_game_going_and_unchanged(
         players, tasks = await seats_play(port, codes, until=None)
         await wait_for(lambda: len(ctrl.actions) > 10)
         sent = 0
-        strangers = (HOSTILE * 11)[:150]
+        strangers = (HOSTILE * 20)[:150]
         while sent < 150:  # strangers: each closed after three bad messages
             batch = strangers[sent : sent + 3]
             for text in await raw(port, batch, wait=0.2):
@@ -278,33 +233,7 @@ async def test_a_wrong_code_is_refused_without_saying_which_part(code: str) -> N
     assert [P.decode_down(t) for t in got] == [P.Refused(reason="that join code opens no seat at this table")]
 
 
-HOST_PROCESS = """
-import asyncio, json, sys
-from pathlib import Path
-from pinochle_tui.controller import Controller, Seat
-from pinochle_tui.remote.server import start_host
-from pinochle_tui.save import load_game, save_game
-from rules import load_variants
-
-save, port, resume = Path(sys.argv[1]), int(sys.argv[2]), sys.argv[3] == "resume"
-
-async def main():
-    if resume:
-        ctrl = load_game(save)
-        codes = dict(ctrl.remote_codes)
-    else:
-        seats = [Seat("human", f"P{p}") if p < 3 else Seat("bot", "Bot", "random") for p in range(4)]
-        ctrl = Controller(load_variants()["partnership"], seats, seed=sys.argv[4])
-        codes = None
-    server, port_, codes = await start_host(
-        ctrl, [0, 1, 2], codes=codes, port=port, save=lambda c: save_game(c, save), sit_in="random"
-    )
-    save_game(ctrl, save)
-    print(json.dumps({str(p): c for p, c in codes.items()}), flush=True)
-    await asyncio.Event().wait()
-
-asyncio.run(main())
-"""
+HOST_PROCESS = scripted.HOST_PROCESS
 
 
 async def test_a_host_killed_mid_hand_resumes_from_its_save_with_the_same_codes(tmp_path) -> None:
