@@ -72,6 +72,17 @@ async def test_a_hand_at_the_host_with_a_seat_at_another_terminal() -> None:
                     break
                 await pilot.pause(0.01)
             assert ctrl.hand_no == 2
+            from pinochle_tui.stats import StatsStore
+
+            for _ in range(200):  # (the hand is written by a worker thread)
+                store = StatsStore.open(create=False)
+                games = store.games()
+                store.close()
+                if games and games[0].hands:
+                    break
+                await pilot.pause(0.02)
+            seats = [(s["name"], s["kind"]) for s in games[0].seats]
+            assert seats == [("Ann", "human"), ("Bob", "human"), ("West", "bot"), ("East", "bot")]
         finally:
             task.cancel()
             with contextlib.suppress(BaseException):
