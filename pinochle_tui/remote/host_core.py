@@ -88,51 +88,12 @@ class HostCore:
         self._sent: dict[int, str] = {}  # person -> the last news text sent
         self._bad: dict[int, int] = {}  # id(link) -> bad messages in a row
         self.closed = False
-        self.serve_at: tuple[str, int] | None = None  # (address, port) to listen on (`start_serving`)
+        self.serve_at: tuple[str, int] | None = None  # (address, port) to listen on (`server.serve_in_background`)
         self.web_port: int | None = None  # --web: the browser page's port (`remote.web`)
         self.web: Any = None
         self.server: Any = None
         self.problem = ""  # why the server could not listen
-        self._serving: Any = None
-
-    def start_serving(self) -> None:
-        """Listen at ``serve_at`` in the running event loop (the app's), once."""
-        at = self.serve_at
-        if self._serving is not None or at is None:
-            return
-        import asyncio
-
-        from .server import HostServer
-
-        self.server = HostServer(self, *at)
-
-        async def serve() -> None:
-            try:
-                await self.server.start()
-            except OSError as exc:
-                self.problem = f"cannot listen on {at[0]}:{at[1]} ({exc.strerror or exc})"
-                self.table_changed()
-                return
-            try:
-                if self.web_port:  # --web: the join screen served to browser tabs too
-                    from .web import WebSeats
-
-                    self.web = WebSeats(at[0], self.server.port, self.web_port)
-                    try:
-                        await self.web.start()
-                    except OSError as exc:
-                        self.web = None
-                        self.problem = f"cannot serve browsers on {at[0]}:{self.web_port} ({exc.strerror or exc})"
-                        self.table_changed()
-                await asyncio.Event().wait()  # until the app closes (this task is cancelled)
-            finally:  # the host closes: everyone is told, the browser tabs' clients end
-                if self.web is not None:
-                    with contextlib.suppress(BaseException):
-                        await self.web.stop()
-                with contextlib.suppress(BaseException):
-                    await self.server.close()
-
-        self._serving = asyncio.get_running_loop().create_task(serve())
+        self.serving: Any = None  # the task that listens (`server.serve_in_background`)
 
     # ------------------------------------------------------------------ who is where
     @property

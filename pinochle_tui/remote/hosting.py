@@ -4,7 +4,6 @@ hosted game resumed from its save (its join codes kept in it)."""
 
 from __future__ import annotations
 
-import json
 import socket
 from pathlib import Path
 from typing import Any
@@ -49,8 +48,10 @@ def join_lines(ctrl: Any, codes: dict[int, str], address: str, port: int) -> lis
 
 
 def latest_hosted_save() -> Path | None:
-    """The newest saved game of a hosted table (one with join codes), or None."""
-    from ..paths import data_dir
+    """The newest unfinished saved game of a hosted table (one with join codes), or None."""
+    from rules.bounded_read import FileProblem, parse_json, read_bounded
+
+    from ..paths import MAX_SAVE_SIZE, data_dir
 
     try:
         files = sorted(Path(data_dir()).glob("game-*.json"), key=lambda f: f.stat().st_mtime, reverse=True)
@@ -58,11 +59,9 @@ def latest_hosted_save() -> Path | None:
         return None
     for f in files:
         try:
-            if f.stat().st_size > 4_000_000:
-                continue
-            data = json.loads(f.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            continue
+            data = parse_json(read_bounded(f, MAX_SAVE_SIZE, "a saved game", "a JSON text file"))
+        except (OSError, FileProblem, ValueError):
+            continue  # (a damaged save is the new-game screen's to report)
         if isinstance(data, dict) and data.get("remote") and not data.get("finished"):
             return f
     return None

@@ -126,6 +126,45 @@ class HostServer:
                 await asyncio.wait_for(self.server.wait_closed(), CLOSE_WAIT)
 
 
+def serve_in_background(core: HostCore) -> None:
+    """Listen for ``core``'s seats at ``core.serve_at`` in the running event loop (the
+    app's), once; with ``core.web_port`` serve the join screen to browser tabs too
+    (`web.WebSeats`).  A port that cannot be had is said in ``core.problem``.  When the
+    loop cancels the task (the app closes), every seat is told and the tabs' clients end."""
+    at = core.serve_at
+    if core.serving is not None or at is None:
+        return
+    server = core.server = HostServer(core, *at)
+
+    async def serve() -> None:
+        try:
+            await server.start()
+        except OSError as exc:
+            core.problem = f"cannot listen on {at[0]}:{at[1]} ({exc.strerror or exc})"
+            core.table_changed()
+            return
+        try:
+            if core.web_port:  # --web: the join screen served to browser tabs too
+                from .web import WebSeats
+
+                core.web = WebSeats(at[0], server.port, core.web_port)
+                try:
+                    await core.web.start()
+                except OSError as exc:
+                    core.web = None
+                    core.problem = f"cannot serve browsers on {at[0]}:{core.web_port} ({exc.strerror or exc})"
+                    core.table_changed()
+            await asyncio.Event().wait()  # until the app closes (this task is cancelled)
+        finally:  # the host closes: everyone is told, the browser tabs' clients end
+            if core.web is not None:
+                with contextlib.suppress(BaseException):
+                    await core.web.stop()
+            with contextlib.suppress(BaseException):
+                await server.close()
+
+    core.serving = asyncio.get_running_loop().create_task(serve())
+
+
 async def start_host(
     ctrl: Controller,
     remote: Iterable[int] = (),
@@ -149,4 +188,4 @@ async def start_host(
     return server, port, codes
 
 
-__all__ = ["DEFAULT_HOST", "HostServer", "WsLink", "start_host"]
+__all__ = ["DEFAULT_HOST", "HostServer", "WsLink", "serve_in_background", "start_host"]

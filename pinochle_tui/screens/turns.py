@@ -114,10 +114,12 @@ class TurnLoop:
             seat = pause
         core = self.core
         if core is not None:
-            if core._serving is None:  # the first step: listen, and show the lines to join with
+            if core.serving is None:  # the first step: listen, and show the lines to join with
+                from ..remote.server import serve_in_background
+
                 for line in getattr(self.papp, "host_lines", ()):
                     t.notify(line, title="Join with", timeout=120, markup=False)
-            core.start_serving()
+                serve_in_background(core)
             if not core.started:  # the table waits at the deal for the seats at other terminals
                 self.seats_changed()
                 return

@@ -40,7 +40,7 @@ async def seats_play(port: int, codes: dict[int, str], until: Any, players: dict
     return players, tasks
 
 
-async def wait_for(cond: Any, timeout: float = 20.0) -> None:
+async def wait_for(cond: Any, timeout: float = 60.0) -> None:
     loop = asyncio.get_running_loop()
     end = loop.time() + timeout
     while not cond():
