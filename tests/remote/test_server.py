@@ -125,7 +125,7 @@ async def test_hostile_input_and_wrong_codes_leave_the_game_going_and_unchanged(
             refusals.extend(P.decode_down(t).reason for t in got if t)
         players[0] = ScriptedPlayer(codes[0], seed=f"{SEED}/0")  # seat 0's person comes back
         tasks.append(asyncio.ensure_future(play(port, players[0])))
-        await wait_for(lambda: len(ctrl.game.history) >= 2, timeout=40)
+        await wait_for(lambda: len(ctrl.game.history) >= 2, timeout=90)
         await stop(tasks)
     finally:
         await server.close()
@@ -271,7 +271,7 @@ async def test_a_host_killed_mid_hand_resumes_from_its_save_with_the_same_codes(
         assert again == codes
         players = {p: ScriptedPlayer(codes[p], seed=f"{SEED}/{p}") for p in REMOTE}
         tasks = [asyncio.ensure_future(play(port, pl)) for pl in players.values()]
-        await wait_for(lambda: any(pl.news is not None and pl.news.hand_no >= 3 for pl in players.values()), 40)
+        await wait_for(lambda: any(pl.news is not None and pl.news.hand_no >= 3 for pl in players.values()), 90)
     finally:
         await stop(tasks)
         with contextlib.suppress(ProcessLookupError):
