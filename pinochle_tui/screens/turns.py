@@ -314,10 +314,10 @@ class TurnLoop:
             self.papp.push_screen(GameOverScreen(c))
             return
         core = self.core
-        if core is not None:
+        if core is not None and not core.local_ready:
             core.local_ready = True
-            if not core.all_ready():  # the people at other terminals go on too
-                self.seats_changed()
+            if not core.all_ready():  # the people at other terminals go on too (a second
+                self.seats_changed()  # Enter here deals without waiting for them)
                 return
         self.deal_next()
 
@@ -388,7 +388,7 @@ class TurnLoop:
         c = t.ctrl
         if not waiting and c.round.phase is Phase.DONE and core.local_ready and not core.all_ready():
             slow = [core.name(p) for p in core.links if p not in core.ready and p not in c.sat_in]
-            waiting = [f"waiting for {', '.join(slow)} to go on"]
+            waiting = [f"waiting for {', '.join(slow)} to go on (Enter twice: deal now)"]
         if core.problem:
             waiting.insert(0, core.problem)
         note = Text("; ".join(waiting), style="bold") if waiting else ""

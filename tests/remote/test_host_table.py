@@ -88,3 +88,48 @@ async def test_a_hand_at_the_host_with_a_seat_at_another_terminal() -> None:
             with contextlib.suppress(BaseException):
                 await task
         await core.server.close() if core.server is not None else None
+
+
+class SlowToGoOn(ScriptedPlayer):
+    """A seat that plays its cards but never goes on from a hand's result."""
+
+    def take(self, text: str) -> list[str]:
+        return [a for a in super().take(text) if '"type":"ready"' not in a or not self.news.view.result]
+
+
+async def test_the_host_goes_on_without_a_seat_that_does_not() -> None:
+    seats = [Seat("human", "Ann"), Seat("human", "Bob"), Seat("bot", "West", "random"), Seat("bot", "East", "random")]
+    ctrl = Controller(VARIANTS["partnership"], seats, seed="host-goes-on")
+    core = HostCore(ctrl, {1: "7KQM-2XHA-9PWE-3RTD"}, sit_in="random")
+    port = free_port()
+    core.serve_at = ("127.0.0.1", port)
+    app = PinochleApp(VARIANTS, ctrl=ctrl, save_path=new_save_path(), bot_delay=0, trick_delay=0)
+    app.host_core = core  # type: ignore[attr-defined]
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause(0.2)
+        table = app.screen
+        bob = SlowToGoOn("7KQM-2XHA-9PWE-3RTD", seed="bob")
+        task = asyncio.ensure_future(play(port, bob))
+        try:
+            for _ in range(3000):
+                if isinstance(app.screen, HandResultScreen):
+                    break
+                if table.my_turn() or table.now().meld_pause:
+                    await pilot.press("a")
+                await pilot.pause(0.01)
+            await pilot.press("enter")  # Ann goes on; Bob does not
+            await pilot.pause(0.3)
+            assert ctrl.hand_no == 1
+            assert "waiting for Bob to go on (Enter twice: deal now)" in str(table.note)
+            await pilot.press("enter")  # the result again
+            await pilot.pause(0.1)
+            await pilot.press("enter")  # and the host goes on without him
+            for _ in range(200):
+                if ctrl.hand_no == 2:
+                    break
+                await pilot.pause(0.01)
+            assert ctrl.hand_no == 2
+        finally:
+            task.cancel()
+            with contextlib.suppress(BaseException):
+                await task
