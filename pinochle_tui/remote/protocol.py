@@ -30,8 +30,8 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
-from rules import Bury, Card, PassCards, Phase, SeatView, Suit, Variant
-from rules.actions import action_type
+from rules import Bid, Bury, Card, PassCards, Phase, SeatView, Suit, Variant
+from rules.actions import action_type, bid_action
 from rules.bounded_read import TooDeep, parse_json
 from rules.choices import CardSetChoices
 from rules.meld import MeldResult, meld_tables
@@ -183,6 +183,10 @@ class WireNews(BaseModel):
     view: WireView
     legal: tuple[Action, ...] = Field(max_length=2000)
     picks: WirePicks | None = None
+    # an auction's bids (x10 points, hundreds of them), as amounts that go at ``bids_at`` in
+    # ``legal`` (a bid as an action is six times as long)
+    bids: tuple[int, ...] = Field(default=(), max_length=5000)
+    bids_at: int = Field(default=0, ge=0, le=2000)
     viewer: int | None
     names: tuple[Annotated[str, Field(max_length=NAME_MAX)], ...] = Field(max_length=8)
     humans: tuple[int, ...]
@@ -216,14 +220,23 @@ class WireNews(BaseModel):
             kind = "pass_cards" if news.view.phase is Phase.PASS else "bury"
             d["picks"] = WirePicks(kind=kind, faces=faces, k=k, budget=budget, free=free)
             d["legal"] = ()
+        else:
+            at = [i for i, a in enumerate(news.legal) if isinstance(a, Bid)]
+            if at and at == list(range(at[0], at[0] + len(at))):  # (one run of bids, as an auction has)
+                d["bids"] = tuple([news.legal[i].amount for i in at])
+                d["bids_at"] = at[0]
+                d["legal"] = tuple(news.legal[: at[0]]) + tuple(news.legal[at[-1] + 1 :])
         return WireNews.model_validate(d)
 
     def news(self, variant: Variant, key: tuple[Any, ...]) -> SeatNews:
         """The `SeatNews` again (``key``: the seat's own, e.g. ``(seq, viewer, hand_no)``)."""
-        d = {name: getattr(self, name) for name in WireNews.model_fields if name != "picks"}
+        d = {name: getattr(self, name) for name in WireNews.model_fields if name not in ("picks", "bids", "bids_at")}
         d["view"] = self.view.view(variant)
         if self.picks is not None:
             d["legal"] = self.picks.choices()
+        elif self.bids:
+            at = min(self.bids_at, len(self.legal))
+            d["legal"] = (*self.legal[:at], *[bid_action(x) for x in self.bids], *self.legal[at:])
         d["key"] = key
         return SeatNews(**d)
 

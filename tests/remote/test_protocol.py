@@ -75,9 +75,12 @@ def comparable(news: SeatNews) -> SeatNews:
 
 def test_the_wire_view_has_every_field_of_a_seat_view_but_the_variant() -> None:
     assert tuple(P.WireView.model_fields) == tuple(f for f in SeatView._fields if f != "variant")
-    assert tuple(P.WireNews.model_fields) == (*(f for f in SeatNews._fields if f != "key"), "picks")[:1] + (
+    assert tuple(P.WireNews.model_fields) == (
+        "view",
         "legal",
         "picks",
+        "bids",
+        "bids_at",
         *(f for f in SeatNews._fields if f not in ("view", "legal", "key")),
     )
 
@@ -130,6 +133,17 @@ def test_every_seats_news_is_rebuilt_exactly(name: str) -> None:
         action, _ = c.choose(c.round, c.to_act, c.bot_for(c.to_act))
         c.apply(action)
         seq += 1
+
+
+def test_an_auctions_bids_go_as_their_amounts() -> None:
+    """Eight-hand's first bidder may bid any of 976 amounts: sent as numbers, not actions."""
+    v = VARIANTS["eight-hand"]
+    c = Controller(v, default_seats(8, ["random"] * 8), seed=5)
+    news = seat_news(c, c.to_act)
+    assert len(news.legal) == 977 and isinstance(news.legal[1], Bid)
+    text = P.encode(P.news_message(0, news))
+    assert len(text) < 8000
+    assert P.decode_down(text).news.news(v, ()).legal == news.legal
 
 
 def test_a_pass_goes_as_what_its_choices_are_made_of() -> None:
