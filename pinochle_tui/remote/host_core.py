@@ -88,6 +88,7 @@ class HostCore:
         self._sent: dict[int, str] = {}  # person -> the last news text sent
         self._bad: dict[int, int] = {}  # id(link) -> bad messages in a row
         self.closed = False
+        self._over_said = False  # the game's end was told (`publish`)
         self.serve_at: tuple[str, int] | None = None  # (address, port) to listen on (`server.serve_in_background`)
         self.web_port: int | None = None  # --web: the browser page's port (`remote.web`)
         self.web: Any = None
@@ -324,7 +325,10 @@ class HostCore:
         """``person``'s news now, as sent: its own seat's `seat_news` (a watcher's, between
         players, when it sits this deal out) and, once the hand is over, its outcome."""
         c = self.ctrl
-        news = seat_news(c, self.seat_of(person))
+        seat = self.seat_of(person)
+        # (hot-seat is the host's keyboard's; this person alone looks at their table, and
+        # watches when they sit this deal out)
+        news = seat_news(c, seat)._replace(hotseat=False, watching=seat is None)
         outcome = None
         if c.round.phase is Phase.DONE:
             outcome = _outcome(c)
@@ -339,7 +343,8 @@ class HostCore:
             if self._sent.get(person) != text:
                 self._sent[person] = text
                 link.send(text)
-        if self.ctrl.game.over:
+        if self.ctrl.game.over and not self._over_said:
+            self._over_said = True
             for link in list(self.links.values()):
                 link.send(P.encode(P.Bye(reason="the game is over")))
 
