@@ -723,11 +723,12 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
         # the viewer's hand
         hand = self.query_one("#hand", HandView)
         if me is None:
-            hidden = (
-                "You sit this deal out: the cards show when it is over."
-                if ctx.watching
-                else "Hands are hidden between players."
-            )
+            if ctx.watching:
+                hidden = "You sit this deal out: the cards show when it is over."
+            elif ctx.hotseat:
+                hidden = "Hands are hidden between players."
+            else:  # the host of a table with no seat of its own
+                hidden = "You host this table: its hands are played at the other terminals and by the bots."
             self._put("#hand-title", Text(hidden, style="italic"))
             hand.show([], hidden_text="(hidden)")
         else:

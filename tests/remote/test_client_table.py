@@ -359,3 +359,18 @@ async def test_an_action_lost_with_the_connection_is_decided_again_once_back() -
         assert len(ctrl.actions) == before and t.now().my_turn  # never applied: the seat decides again
         await pilot.press("a")
         await _until(pilot, lambda: len(ctrl.actions) > before)
+
+
+async def test_a_host_with_no_seat_of_its_own_shows_no_hand_and_says_why() -> None:
+    v = VARIANTS["partnership"]
+    seats = [Seat("human", "Bob"), Seat("bot", "W", "random"), Seat("human", "Cy"), Seat("bot", "E", "random")]
+    ctrl = Controller(v, seats, seed="host-no-seat")
+    ctrl.remote = frozenset({0, 2})
+    app = PinochleApp(VARIANTS, ctrl=ctrl, settings=Settings(), bot_delay=0, trick_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await _until(pilot, lambda: isinstance(app.screen, TableScreen))
+        t = app.screen
+        assert isinstance(t, TableScreen) and t.viewer() is None
+        assert t.now().view.hand == ()
+        title = str(t.query_one("#hand-title").render())
+        assert title == "You host this table: its hands are played at the other terminals and by the bots."
