@@ -45,8 +45,8 @@ def _table_of(variant: str, seed: str) -> Controller:
     return Controller(v, seats, seed=seed)
 
 
-def _app(port: int, code: str | None) -> PinochleApp:
-    app = PinochleApp(VARIANTS, settings=Settings(), bot_delay=0, trick_delay=0)
+def _app(port: int, code: str | None, settings: Settings | None = None, trick_delay: float = 0) -> PinochleApp:
+    app = PinochleApp(VARIANTS, settings=settings or Settings(), bot_delay=0, trick_delay=trick_delay)
     app.join_at = ("127.0.0.1", port, code)
     return app
 
@@ -60,16 +60,17 @@ async def _until(pilot: Any, ok: Callable[[], bool], seconds: float = 20.0) -> N
 
 
 @contextlib.asynccontextmanager
-async def _seated(seed: str, variant: str = "partnership") -> AsyncIterator[tuple[Controller, Any, Any, Any]]:
-    """Ann's seat joined at a hosted table of ``variant``: (the host's controller, the
-    joined app, its pilot, its table screen)."""
-    ctrl = _table_of(variant, seed)
+async def _seated(seed: str, **app_kw: Any) -> AsyncIterator[tuple[Controller, Any, Any, Any, Any]]:
+    """Ann's seat joined at a hosted partnership table: (the host's controller, the joined
+    app, its pilot, its table screen, the host's server); ``app_kw``: the app's own
+    settings and pacing (default: none, no delays)."""
+    ctrl = _table_of("partnership", seed)
     server, port, codes = await start_host(ctrl, remote=[0], port=0)
     try:
-        app = _app(port, codes[0])
+        app = _app(port, codes[0], **app_kw)
         async with app.run_test(size=SIZE) as pilot:
             await _until(pilot, lambda: any(isinstance(s, TableScreen) for s in app.screen_stack))
-            yield ctrl, app, pilot, _table(app)
+            yield ctrl, app, pilot, _table(app), server
     finally:
         await server.close()
 
@@ -100,7 +101,7 @@ async def _play_until(pilot: Any, app: PinochleApp, done: Callable[[], bool], se
 
 
 async def test_a_remote_seat_plays_a_hand_to_its_result_and_goes_on() -> None:
-    async with _seated("client-hand") as (ctrl, app, pilot, t):
+    async with _seated("client-hand") as (ctrl, app, pilot, t, _server):
         assert t.remote is not None and t._ctrl is None  # no controller at this terminal
         assert t.now().names[0] == "Ann" and t.viewer() == 0
         # the seat's hand is the host's seat 0 hand, nothing more
@@ -120,7 +121,7 @@ async def test_a_remote_seat_plays_a_hand_to_its_result_and_goes_on() -> None:
 
 
 async def test_a_card_the_engine_refuses_is_said_in_the_engines_words() -> None:
-    async with _seated("client-refused") as (ctrl, app, pilot, t):
+    async with _seated("client-refused") as (ctrl, app, pilot, t, _server):
 
         def a_card_refused() -> bool:  # this seat follows a trick, holding cards it may not play
             f = t.now()
@@ -142,7 +143,7 @@ async def test_a_card_the_engine_refuses_is_said_in_the_engines_words() -> None:
 
 
 async def test_a_dropped_connection_comes_back_mid_hand_saying_so_with_no_decision_lost() -> None:
-    async with _seated("client-drop") as (ctrl, app, pilot, t):
+    async with _seated("client-drop") as (ctrl, app, pilot, t, _server):
         loop = t.remote
         # into the tricks
         await _play_until(pilot, app, lambda: ctrl.round.phase is Phase.TRICKS and len(ctrl.round.tricks) >= 2)
@@ -162,7 +163,7 @@ async def test_a_dropped_connection_comes_back_mid_hand_saying_so_with_no_decisi
 
 
 async def test_the_review_goes_over_the_decisions_this_seat_made() -> None:
-    async with _seated("client-review") as (ctrl, app, pilot, t):
+    async with _seated("client-review") as (ctrl, app, pilot, t, _server):
 
         def tricks_played() -> bool:  # (random bots may throw a hand in: the next one then)
             return isinstance(app.screen, HandResultScreen) and bool(app.screen.outcome.tricks.plain)
@@ -255,52 +256,36 @@ async def test_a_host_not_there_is_said_on_the_join_screen_and_tried_again() -> 
 async def test_a_forced_last_card_plays_itself_and_the_last_trick_stands_before_the_result() -> None:
     """The settings "auto-play a forced card" and the trick delay hold at a joined seat as at
     a game of one's own."""
-    ctrl = _table_of("partnership", "client-forced")
-    server, port, codes = await start_host(ctrl, remote=[0], port=0)
-    try:
-        app = PinochleApp(VARIANTS, settings=Settings(auto_play_forced=True), bot_delay=0, trick_delay=0.5)
-        app.join_at = ("127.0.0.1", port, codes[0])
-        async with app.run_test(size=SIZE) as pilot:
-            await _until(pilot, lambda: any(isinstance(s, TableScreen) for s in app.screen_stack))
-            t = _table(app)
-
-            loop = t.remote
-            end = time.monotonic() + 40
-            while True:  # keys for every decision but a forced card, to the end of a played hand
-                assert time.monotonic() < end, "timed out"
-                f = t.now()
-                result = loop.news.view.result if loop.news is not None else None
-                if result is not None and result.kind == "played":
-                    break
-                if isinstance(app.screen, HandResultScreen):  # (thrown in: the next hand)
-                    await pilot.press("enter")
-                elif app.screen is t and loop.sent is None and not t.busy:
-                    forced = f.decides is Phase.TRICKS and len(f.legal_plays) == 1
-                    if f.meld_pause or (f.my_turn and not forced):
-                        await pilot.press("enter" if f.meld_pause else "a")
-                await pilot.pause(0.01)
-            last = [a for k, a in enumerate(ctrl.actions) if ctrl.states[k].to_act == 0][-1]
-            assert loop.decisions[ctrl.hand_no][-1].action == last  # sent by itself, no key
-            assert not isinstance(app.screen, HandResultScreen)  # the last trick stands first
-            assert t._hold_until > time.monotonic()
-            await _until(pilot, lambda: isinstance(app.screen, HandResultScreen), seconds=5)
-    finally:
-        await server.close()
+    seated = _seated("client-forced", settings=Settings(auto_play_forced=True), trick_delay=0.5)
+    async with seated as (ctrl, app, pilot, t, _server):
+        loop = t.remote
+        end = time.monotonic() + 40
+        while True:  # keys for every decision but a forced card, to the end of a played hand
+            assert time.monotonic() < end, "timed out"
+            f = t.now()
+            result = loop.news.view.result if loop.news is not None else None
+            if result is not None and result.kind == "played":
+                break
+            if isinstance(app.screen, HandResultScreen):  # (thrown in: the next hand)
+                await pilot.press("enter")
+            elif app.screen is t and loop.sent is None and not t.busy:
+                forced = f.decides is Phase.TRICKS and len(f.legal_plays) == 1
+                if f.meld_pause or (f.my_turn and not forced):
+                    await pilot.press("enter" if f.meld_pause else "a")
+            await pilot.pause(0.01)
+        last = [a for k, a in enumerate(ctrl.actions) if ctrl.states[k].to_act == 0][-1]
+        assert loop.decisions[ctrl.hand_no][-1].action == last  # sent by itself, no key
+        assert not isinstance(app.screen, HandResultScreen)  # the last trick stands first
+        assert t._hold_until > time.monotonic()
+        await _until(pilot, lambda: isinstance(app.screen, HandResultScreen), seconds=5)
 
 
 async def test_a_seat_that_leaves_its_table_for_a_new_game_leaves_the_host() -> None:
-    ctrl = _table_of("partnership", "client-leave")
-    server, port, codes = await start_host(ctrl, remote=[0], port=0)
-    try:
-        app = _app(port, codes[0])
-        async with app.run_test(size=SIZE) as pilot:
-            await _until(pilot, lambda: any(isinstance(s, TableScreen) for s in app.screen_stack))
-            assert 0 in server.core.links
-            app.action_new_game()
-            await _until(pilot, lambda: 0 not in server.core.links)  # the host no longer waits on it
-            assert type(app.screen).__name__ == "NewGameScreen"
-    finally:
-        await server.close()
+    async with _seated("client-leave") as (_ctrl, app, pilot, _t, server):
+        assert 0 in server.core.links
+        app.action_new_game()
+        await _until(pilot, lambda: 0 not in server.core.links)  # the host no longer waits on it
+        assert type(app.screen).__name__ == "NewGameScreen"
 
 
 async def test_a_browser_tabs_app_offers_nothing_of_the_hosts_machine_but_the_table() -> None:
@@ -329,25 +314,19 @@ async def test_a_seat_taken_by_another_connection_says_so_and_stops_trying() -> 
 
     from pinochle_tui.remote import protocol as P
 
-    ctrl = _table_of("partnership", "client-replaced")
-    server, port, codes = await start_host(ctrl, remote=[0], port=0)
-    try:
-        app = _app(port, codes[0])
-        async with app.run_test(size=SIZE) as pilot:
-            await _until(pilot, lambda: any(isinstance(s, TableScreen) for s in app.screen_stack))
-            t = _table(app)
-            async with connect(f"ws://127.0.0.1:{port}/") as other:  # the same code, elsewhere
-                await other.send(P.encode(P.Hello(code=codes[0])))
-                await _until(pilot, lambda: t.remote.conn.closed)
-                await _until(pilot, lambda: "Another connection took this seat" in _prompt(app))
-                await pilot.pause(0.3)
-                assert t.remote.conn.attempt == 0  # no try again: it would take the seat back
-    finally:
-        await server.close()
+    async with (
+        _seated("client-replaced") as (_ctrl, app, pilot, t, server),
+        connect(f"ws://127.0.0.1:{server.port}/") as other,  # the same code, elsewhere
+    ):
+        await other.send(P.encode(P.Hello(code=server.core.codes[0])))
+        await _until(pilot, lambda: t.remote.conn.closed)
+        await _until(pilot, lambda: "Another connection took this seat" in _prompt(app))
+        await pilot.pause(0.3)
+        assert t.remote.conn.attempt == 0  # no try again: it would take the seat back
 
 
 async def test_an_action_lost_with_the_connection_is_decided_again_once_back() -> None:
-    async with _seated("client-lost-act") as (ctrl, app, pilot, t):
+    async with _seated("client-lost-act") as (ctrl, app, pilot, t, _server):
         loop = t.remote
         await _play_until(pilot, app, lambda: t.now().my_turn and ctrl.round.phase is Phase.TRICKS)
         f = t.now()
