@@ -24,6 +24,7 @@ from pinochle_tui.screens.dialogs import HandResultScreen, TricksScreen
 from pinochle_tui.screens.join import JoinScreen
 from pinochle_tui.screens.table import TableScreen
 from pinochle_tui.settings import Settings
+from pinochle_tui.table.build import seat_facts
 from rules import Phase, Play, load_variants
 
 VARIANTS = load_variants()
@@ -104,8 +105,10 @@ async def test_a_remote_seat_plays_a_hand_to_its_result_and_goes_on() -> None:
     async with _seated("client-hand") as (ctrl, app, pilot, t, _server):
         assert t.remote is not None and t._ctrl is None  # no controller at this terminal
         assert t.now().names[0] == "Ann" and t.viewer() == 0
-        # the seat's hand is the host's seat 0 hand, nothing more
-        assert sorted(t.now().view.hand) == sorted(ctrl.view(0).hand)
+        # one truth: the joined seat's facts are the ones the host makes for that seat
+        mine, hosts = t.now(), seat_facts(ctrl, 0)
+        for part in ("view", "legal", "names", "humans", "to_act", "options", "bid_amounts", "hand", "keys"):
+            assert getattr(mine, part) == getattr(hosts, part), part
         await _play_until(pilot, app, lambda: isinstance(app.screen, HandResultScreen))
         result = app.screen
         assert isinstance(result, HandResultScreen) and result.ctrl is None
