@@ -223,7 +223,8 @@ class RemoteLoop:
         it was decided from (``decided_in``: the view, the legal actions, the hand)."""
         view, legal, hand_no = decided_in
         seed = f"remote/review/{hand_no}/{seq}"  # (the game's seed stays at the host: it would tell the deal)
-        self.decisions.setdefault(hand_no, []).append(Decision(seq, view.seat, view, tuple(legal), action, seed))
+        # (``legal`` as the news gave it: a pass's or burial's choices stay the engine's lazy sequence)
+        self.decisions.setdefault(hand_no, []).append(Decision(seq, view.seat, view, legal, action, seed))
 
     # ------------------------------------------------------------------ the table's loop
     def advance(self) -> None:
@@ -253,8 +254,8 @@ class RemoteLoop:
         t = self.table
         if news is None or not t.my_turn() or news.meld_pause or self.sent is not None:
             return
-        legal = list(news.legal)
-        if len(legal) != 1 or not isinstance(legal[0], Play):
+        legal = news.legal
+        if news.view.phase is not Phase.TRICKS or len(legal) != 1 or not isinstance(legal[0], Play):
             return
         key = news.key
 
@@ -376,7 +377,7 @@ class RemoteLoop:
             return
         state = news.key
         seat = news.viewer
-        view, legal = news.view, list(news.legal)
+        view, legal = news.view, news.legal  # (a pass's choices: the engine's lazy sequence, as the bots take it)
         self.waiting = ("helper", state)
         t.busy = True
         t.refresh_view()

@@ -39,10 +39,10 @@ def home(tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> Any:
     return tmp_path / "home"
 
 
-def _table_of(variant: str, seed: str) -> Controller:
-    """``variant`` with Ann (seat 0) at another terminal and random bots in the others."""
+def _table_of(variant: str, seed: str, level: str = "random") -> Controller:
+    """``variant`` with Ann (seat 0) at another terminal and bots of ``level`` in the others."""
     v = VARIANTS[variant]
-    seats = [Seat("human", "Ann")] + [Seat("bot", f"Bot{p}", "random") for p in range(1, v.people)]
+    seats = [Seat("human", "Ann")] + [Seat("bot", f"Bot{p}", level) for p in range(1, v.people)]
     return Controller(v, seats, seed=seed)
 
 
@@ -61,11 +61,13 @@ async def _until(pilot: Any, ok: Callable[[], bool], seconds: float = 20.0) -> N
 
 
 @contextlib.asynccontextmanager
-async def _seated(seed: str, **app_kw: Any) -> AsyncIterator[tuple[Controller, Any, Any, Any, Any]]:
-    """Ann's seat joined at a hosted partnership table: (the host's controller, the joined
-    app, its pilot, its table screen, the host's server); ``app_kw``: the app's own
+async def _seated(
+    seed: str, variant: str = "partnership", level: str = "random", **app_kw: Any
+) -> AsyncIterator[tuple[Controller, Any, Any, Any, Any]]:
+    """Ann's seat joined at a hosted table of ``variant``: (the host's controller, the
+    joined app, its pilot, its table screen, the host's server); ``app_kw``: the app's own
     settings and pacing (default: none, no delays)."""
-    ctrl = _table_of("partnership", seed)
+    ctrl = _table_of(variant, seed, level)
     server, port, codes = await start_host(ctrl, remote=[0], port=0)
     try:
         app = _app(port, codes[0], **app_kw)
@@ -86,9 +88,13 @@ def _prompt(app: PinochleApp) -> str:
     return str(_table(app).query_one("#prompt").render())
 
 
-async def _play_until(pilot: Any, app: PinochleApp, done: Callable[[], bool], seconds: float = 40.0) -> None:
+async def _play_until(
+    pilot: Any, app: PinochleApp, done: Callable[[], bool], seconds: float = 40.0, outbid: bool = False
+) -> None:
     """Play this seat by ``a`` ("play this for me": the standard bot on its own view, each
-    action sent to the host) and Enter through its meld pause, until ``done()``."""
+    action sent to the host) and Enter through its meld pause, until ``done()``;
+    ``outbid``: in the auction Enter bids the lowest bid allowed (p passes when none is),
+    so the seat takes the contract and its widow, pass and burial come to its keys."""
     end = time.monotonic() + seconds
     while not done():
         assert time.monotonic() < end, "timed out"
@@ -97,7 +103,10 @@ async def _play_until(pilot: Any, app: PinochleApp, done: Callable[[], bool], se
         if isinstance(app.screen, HandResultScreen):  # (a hand thrown in before the tricks: the next)
             await pilot.press("enter")
         elif app.screen is t and (f.my_turn or f.meld_pause) and t.remote.sent is None and not t.busy:
-            await pilot.press("enter" if f.meld_pause else "a")
+            if outbid and f.decides is Phase.AUCTION:
+                await pilot.press("enter" if f.bid_amounts else "p")
+            else:
+                await pilot.press("enter" if f.meld_pause else "a")
         await pilot.pause(0.01)
 
 
@@ -356,3 +365,24 @@ async def test_a_host_with_no_seat_of_its_own_shows_no_hand_and_says_why() -> No
         assert t.now().view.hand == ()
         title = str(t.query_one("#hand-title").render())
         assert title == "You host this table: its hands are played at the other terminals and by the bots."
+
+
+@pytest.mark.parametrize(
+    ("variant", "seed", "made"),
+    [
+        ("cutthroat", "client-cutthroat-3", {"NameTrump", "PlayOn", "Play"}),  # the widow seen, played on
+        ("racehorse", "client-racehorse", {"NameTrump", "Bury"}),  # the burial
+        ("two-hand", "client-two-hand", {"DeclareDix", "Play"}),  # the stock, the melds on the table
+        ("five-hand", "client-five-hand", {"CallPartner"}),  # the called partner
+    ],
+)
+async def test_a_joined_seat_takes_the_contract_in_other_forms_by_its_keys(
+    variant: str, seed: str, made: set[str]
+) -> None:
+    # (the standard bots stop bidding where their hands do: the seat's lowest bids outbid them)
+    async with _seated(seed, variant, "standard") as (ctrl, app, pilot, t, _server):
+        done = lambda: isinstance(app.screen, HandResultScreen)  # noqa: E731
+        await _play_until(pilot, app, done, seconds=60, outbid=True)
+        mine = [a for k, a in enumerate(ctrl.actions) if ctrl.states[k].to_act == 0]
+        assert [d.action for d in t.remote.decisions[ctrl.hand_no]] == mine
+        assert made <= {type(a).__name__ for a in mine}
