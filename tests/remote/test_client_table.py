@@ -370,6 +370,7 @@ async def test_a_host_with_no_seat_of_its_own_shows_no_hand_and_says_why() -> No
 @pytest.mark.parametrize(
     ("variant", "seed", "made"),
     [
+        ("partnership", "client-partnership", {"NameTrump", "PassCards"}),  # the pass back
         ("cutthroat", "client-cutthroat-3", {"NameTrump", "PlayOn", "Play"}),  # the widow seen, played on
         ("racehorse", "client-racehorse", {"NameTrump", "Bury"}),  # the burial
         ("two-hand", "client-two-hand", {"DeclareDix", "Play"}),  # the stock, the melds on the table
