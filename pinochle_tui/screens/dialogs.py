@@ -807,28 +807,33 @@ class QuitScreen(LiveScreen, ModalScreen[bool]):
         Binding("n,escape,q", "no", "stay", id="quit_no"),
     ]
 
-    def __init__(self, saved: bool = True) -> None:
-        """``saved``: a game in progress is saved (say how to resume it); else nothing is."""
+    def __init__(self, saved: bool = True, joined: bool = False) -> None:
+        """``saved``: a game in progress is saved (say how to resume it); else nothing is;
+        ``joined``: this is a seat at a table another pinochle hosts (say how to come back)."""
         super().__init__()
         self.saved = saved
+        self.joined = joined
 
     def compose(self) -> ComposeResult:
-        resume = (
+        resume: tuple[Any, ...] = (
             ("The game is saved after every move; ", ("pinochle --resume", "bold"), " continues it.\n\n")
             if self.saved
             else ()
         )
+        if self.joined:  # the host keeps the game; the seat waits for its player (or a bot sits in)
+            back = " with your code takes your seat back.\n\n"
+            resume = ("The host keeps the game; ", ("pinochle join", "bold"), back)
         with Vertical(id="dialog"):
             yield Static(
                 Text.assemble(
                     ("Quit pinochle?\n\n", "bold"),
                     *resume,
-                    f"y / Enter: quit    n / Esc: {'keep playing' if self.saved else 'stay'}",
+                    f"y / Enter: quit    n / Esc: {'keep playing' if self.saved or self.joined else 'stay'}",
                 )
             )
             with Horizontal(id="quit-buttons"):
                 yield Button("Quit", id="quit-yes", compact=True)
-                yield Button("Keep playing" if self.saved else "Stay", id="quit-no", compact=True)
+                yield Button("Keep playing" if self.saved or self.joined else "Stay", id="quit-no", compact=True)
 
     def action_yes(self) -> None:
         self.dismiss(True)

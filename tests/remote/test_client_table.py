@@ -387,3 +387,12 @@ async def test_a_joined_seat_takes_the_contract_in_other_forms_by_its_keys(
         mine = [a for k, a in enumerate(ctrl.actions) if ctrl.states[k].to_act == 0]
         assert [d.action for d in t.remote.decisions[ctrl.hand_no]] == mine
         assert made <= {type(a).__name__ for a in mine}
+
+
+async def test_quitting_a_joined_seat_says_how_to_come_back() -> None:
+    async with _seated("client-quit") as (_ctrl, app, pilot, _t, _server):
+        await pilot.press("q")
+        await pilot.pause(0.1)
+        said = str(app.screen.query_one("Static").render())
+        assert "The host keeps the game; pinochle join with your code takes your seat back." in said
+        assert "--resume" not in said
