@@ -20,7 +20,7 @@ from pinochle_tui.controller import Controller, Seat
 from pinochle_tui.remote import client
 from pinochle_tui.remote.server import start_host
 from pinochle_tui.render import pretty
-from pinochle_tui.screens.dialogs import HandResultScreen, TricksScreen
+from pinochle_tui.screens.dialogs import HandResultScreen, TricksScreen, tricks_text
 from pinochle_tui.screens.join import JoinScreen
 from pinochle_tui.screens.table import TableScreen
 from pinochle_tui.settings import Settings
@@ -396,3 +396,13 @@ async def test_quitting_a_joined_seat_says_how_to_come_back() -> None:
         said = str(app.screen.query_one("Static").render())
         assert "The host keeps the game; pinochle join with your code takes your seat back." in said
         assert "--resume" not in said
+
+
+async def test_the_tricks_so_far_come_from_the_seats_own_view() -> None:
+    async with _seated("client-tricks") as (ctrl, app, pilot, t, _server):
+        await _play_until(pilot, app, lambda: len(ctrl.round.tricks) >= 2 and t.now().my_turn)
+        await pilot.press("t")
+        await _until(pilot, lambda: isinstance(app.screen, TricksScreen))
+        shown = app.screen.text.plain  # type: ignore[attr-defined]
+        assert shown.startswith(f"Tricks this hand ({len(ctrl.round.tricks)} of 12)")
+        assert shown == tricks_text(ctrl, 0).plain  # what the host's own table shows that seat
