@@ -256,14 +256,14 @@ async def test_a_host_killed_mid_hand_resumes_from_its_save_with_the_same_codes(
         proc = await asyncio.create_subprocess_exec(
             sys.executable, "-c", HOST_PROCESS, str(save), str(port), mode, SEED, stdout=asyncio.subprocess.PIPE
         )
-        line = await asyncio.wait_for(proc.stdout.readline(), 30)
+        line = await asyncio.wait_for(proc.stdout.readline(), 120)  # (a loaded machine: its imports)
         return proc, {int(p): c for p, c in json.loads(line).items()}
 
     proc, codes = await host("new")
     players = {p: ScriptedPlayer(codes[p], seed=f"{SEED}/{p}") for p in REMOTE}
     tasks = [asyncio.ensure_future(play(port, pl)) for pl in players.values()]
     try:
-        await wait_for(lambda: max(pl.last_seq for pl in players.values()) >= 30)
+        await wait_for(lambda: max(pl.last_seq for pl in players.values()) >= 30, 120)
         proc.send_signal(signal.SIGKILL)  # mid-hand: the hand has about 60 decisions
         await proc.wait()
         await stop(tasks)
