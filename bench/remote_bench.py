@@ -2,6 +2,7 @@
 
     nice -n 15 python bench/remote_bench.py                      # all three
     nice -n 15 python bench/remote_bench.py --only latency --moves 400
+    nice -n 15 python bench/remote_bench.py --only frame --moves 200
     nice -n 15 python bench/remote_bench.py --only hostile
     nice -n 15 python bench/remote_bench.py --only resume --seed 7
 
@@ -10,6 +11,8 @@ latency   eight-hand, every seat at another terminal (scripted seats over websoc
           `SeatFacts` rebuilt from the news it brought (`facts_from_news`), per move:
           median and p95 (the goal: p95 <= 50 ms).  The host, its server and the eight
           seats share one event loop and one core here: an upper bound.
+frame     the same with seat 0 the real client (`pinochle join`'s app, headless, 80x24):
+          from another seat's `Act` to that client's table drawn again.
 hostile   partnership, three seats at other terminals and a bot: 200 malformed or
           hostile messages and 50 wrong-code attempts during the game; the game goes on,
           nothing is lost (the hands equal the same game without them).
@@ -109,6 +112,79 @@ async def latency(moves: int, seed: str) -> None:
         f"latency  eight-hand, 8 seats at other terminals over loopback websockets, {len(lat)} moves: "
         f"a move to the other 7 seats' facts rebuilt: median {statistics.median(lat):.1f} ms, "
         f"p95 {pct(lat, 0.95):.1f} ms, max {max(lat):.1f} ms (goal: p95 <= 50 ms)"
+    )
+
+
+async def frame(moves: int, seed: str) -> None:
+    """`latency` with seat 0 the real client (`pinochle join`'s app, headless at 80x24, in
+    this process too): from another seat's `Act` to that client's table drawn again."""
+    import os
+
+    os.environ["PINOCHLE_HOME"] = tempfile.mkdtemp(prefix="remote-bench-home-")
+    from pinochle_tui.app import PinochleApp
+    from pinochle_tui.screens.dialogs import HandResultScreen
+    from pinochle_tui.screens.table import TableScreen
+    from pinochle_tui.settings import Settings
+
+    v = VARIANTS["eight-hand"]
+    ctrl = Controller(v, [Seat("human", f"P{p}") for p in range(v.people)], seed=seed)
+    server, port, codes = await start_host(ctrl, range(v.people), port=0)
+    log: dict[str, dict[int, float]] = {}
+    drawn: dict[int, float] = {}
+    watch_facts = TableScreen.watch_facts
+
+    def watched(self: Any, facts: Any) -> None:  # the table's facts set: its frame follows
+        watch_facts(self, facts)
+        seq = facts.key[0] if facts is not None and facts.key else None
+        if isinstance(seq, int) and seq not in drawn:
+            drawn[seq] = 0.0
+            self.call_after_refresh(lambda: drawn.__setitem__(seq, time.perf_counter()))
+
+    TableScreen.watch_facts = watched  # type: ignore[method-assign]
+    from pinochle_tui.screens.remote_loop import RemoteLoop
+
+    arrived: dict[int, float] = {}
+    take = RemoteLoop.take
+
+    def taken(self: Any, msg: Any) -> None:  # the news reached the client
+        seq = getattr(msg, "seq", None)
+        if isinstance(seq, int) and seq not in arrived:
+            arrived[seq] = time.perf_counter()
+        take(self, msg)
+
+    RemoteLoop.take = taken  # type: ignore[method-assign]
+    players = {p: TimedSeat(codes[p], f"{seed}/{p}", log) for p in codes if p != 0}
+    app = PinochleApp(VARIANTS, settings=Settings(), bot_delay=0, trick_delay=0)
+    app.join_at = ("127.0.0.1", port, codes[0])
+    async with app.run_test(size=(80, 24)) as pilot:
+        tasks = [asyncio.ensure_future(play(port, pl)) for pl in players.values()]
+        t0 = time.perf_counter()
+        while len(log.get("act", {})) < moves and time.perf_counter() - t0 < 300 and not ctrl.game.over:
+            screen = app.screen
+            if isinstance(screen, HandResultScreen):
+                await pilot.press("enter")
+            elif isinstance(screen, TableScreen) and (screen.my_turn() or screen.now().meld_pause):
+                await pilot.press("a")
+            await pilot.pause(0.02)
+        for t in tasks:
+            t.cancel()
+        for t in tasks:
+            with contextlib.suppress(BaseException):
+                await t
+    TableScreen.watch_facts = watch_facts  # type: ignore[method-assign]
+    RemoteLoop.take = take  # type: ignore[method-assign]
+    await server.close()
+    acts = log.get("act", {})
+    done = [seq for seq in acts if drawn.get(seq + 1) and arrived.get(seq + 1)]
+    lat = [(drawn[seq + 1] - acts[seq]) * 1000 for seq in done]
+    wire = [(arrived[seq + 1] - acts[seq]) * 1000 for seq in done]
+    draw = [(drawn[seq + 1] - arrived[seq + 1]) * 1000 for seq in done]
+    print(
+        f"frame    eight-hand, seat 0 the real client (headless, 80x24) and 7 scripted seats, {len(lat)} moves: "
+        f"a move to the client's table drawn again: median {statistics.median(lat):.1f} ms, "
+        f"p95 {pct(lat, 0.95):.1f} ms, max {max(lat):.1f} ms; of which the move to its news arriving: median "
+        f"{statistics.median(wire):.1f} ms, p95 {pct(wire, 0.95):.1f} ms, and the news to the frame: median "
+        f"{statistics.median(draw):.1f} ms, p95 {pct(draw, 0.95):.1f} ms"
     )
 
 
@@ -258,7 +334,7 @@ async def resume(seed: str, drops: int) -> None:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--only", choices=("latency", "hostile", "resume"))
+    ap.add_argument("--only", choices=("latency", "frame", "hostile", "resume"))
     ap.add_argument("--moves", type=int, default=400, help="latency: moves measured")
     ap.add_argument("--hands", type=int, default=2, help="hostile: hands played")
     ap.add_argument("--drops", type=int, default=20, help="resume: random disconnects")
@@ -266,6 +342,8 @@ def main() -> None:
     args = ap.parse_args()
     if args.only in (None, "latency"):
         asyncio.run(latency(args.moves, args.seed))
+    if args.only in (None, "frame"):
+        asyncio.run(frame(min(args.moves, 200), args.seed))
     if args.only in (None, "hostile"):
         asyncio.run(hostile(args.seed, args.hands))
     if args.only in (None, "resume"):
