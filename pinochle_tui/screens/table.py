@@ -389,7 +389,7 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
                         yield SeatBox(id="seat-top")
                         if ring:
                             yield SeatBox(id="seat-top-right", classes="ring")
-                        if self.ctrl.variant.sitting_out and not ring:  # who sits out, beside the top seat
+                        if self.variant.sitting_out and not ring:  # who sits out, beside the top seat
                             yield SeatBox(id="seat-out")
                     with Columns(id="middle"):
                         with Rows(classes="seatcol", id="col-left"):
@@ -1011,7 +1011,7 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
         """The line for a move that cannot move (never nothing): the end of the row."""
         ph = self.phase_now()
         if ph is Phase.AUCTION:
-            f, v = self.now(), self.ctrl.variant
+            f, v = self.now(), self.variant
             high = f.view.high_bid
             if d > 0 and v.raise_limit == "one_or_two_units" and high and f.bid_amounts[-1:] != (v.max_bid,):
                 # §0.4.20: the grid goes on, the raise stops at two bid units
