@@ -28,6 +28,9 @@ if TYPE_CHECKING:  # the statistics (sqlite3) load when a hand is over or their 
 
 MIN_W, MIN_H = 80, 24
 
+JOIN_ONLY_OFF = frozenset({"new_game", "show_stats", "command_palette", "join_table"})
+"""The app's actions a browser tab's app (`PinochleApp.join_only`) does not offer."""
+
 
 class SaidOnce:
     """A problem told to the player once: `new` says whether this one (``None``: all is
@@ -136,6 +139,14 @@ class PinochleApp(App[int]):
         self.settle_heap_when_shown = False  # `run_app`: `settle_heap` after the first frame
         self._more_css = False  # `more_css`: the other screens' stylesheet added
         self._save_lock: SaveLock | None = None  # the save this app plays, held (`hold_save`)
+        # ``pinochle join``: (host, port, code), each None where not given: the join screen opens
+        # first (and connects at once when all three are known) instead of the new-game screen
+        self.join_at: tuple[str | None, int | None, str | None] | None = None
+        # a browser tab's app (``pinochle host --web``: a process on the host's machine that
+        # anyone who reaches the page drives): the join screen and its table, nothing more
+        # of this machine (no new game, statistics, settings, saves or palette); leaving
+        # them ends the app (the page then offers a fresh join screen)
+        self.join_only = False
 
     def push_screen(self, screen: Any, *args: Any, **kwargs: Any) -> Any:
         self.more_css(screen)
@@ -171,7 +182,9 @@ class PinochleApp(App[int]):
             self.notify("settings.json: could not apply the key remaps", severity="warning")
         start_settings(self)  # the card order, ASCII mode and theme of the settings screen
         self._check_size()
-        if self.ctrl is not None:
+        if self.join_at is not None:
+            self.action_join_table(*self.join_at)
+        elif self.ctrl is not None:
             from .screens.table import TableScreen
 
             self.hold_save(self.save_path)  # `build_app` took it already: this process holds it
@@ -244,13 +257,32 @@ class PinochleApp(App[int]):
         self.replace_screens(TableScreen(ctrl))
         return None
 
+    def action_join_table(self, host: str | None = None, port: int | None = None, code: str | None = None) -> None:
+        """The join screen: a seat at a table another pinochle hosts (``pinochle join``, or
+        "Join a table" on the new-game screen); it connects at once when ``host`` and
+        ``code`` are given."""
+        from .screens.join import JoinScreen
+
+        self.replace_screens(JoinScreen(host, port, code))
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """A browser tab's app (``join_only``) offers none of this machine's screens."""
+        if self.join_only and action in JOIN_ONLY_OFF:
+            return False
+        return super().check_action(action, parameters)
+
     def action_command_palette(self) -> None:
         """ctrl+p: the game's palette, made safe against keys that race it (`palette`)."""
+        if self.join_only:
+            return
         from .palette import open_palette
 
         open_palette(self)
 
     def action_new_game(self) -> None:
+        if self.join_only:  # (a browser tab: leaving its table ends it)
+            self.exit(0)
+            return
         self.leave_stats_game()
         self.hold_save(None)  # the game left unfinished may be resumed here or in another pinochle
         self.replace_screens(self._new_game_screen())
@@ -258,6 +290,8 @@ class PinochleApp(App[int]):
     def action_show_stats(self) -> None:
         """Open the statistics screen (``s`` at the new-game screen; the entry point for any
         other screen: bind a key to ``app.show_stats``).  Its plots' library loads now."""
+        if self.join_only:
+            return
         from .screens.stats import StatsScreen
 
         self.push_screen(StatsScreen())
@@ -265,7 +299,10 @@ class PinochleApp(App[int]):
     def action_show_help(self, rules_first: bool = False) -> None:
         from .screens.dialogs import HelpScreen
 
-        v = self.ctrl.variant if self.ctrl else next(iter(self.variants.values()))
+        v = self.ctrl.variant if self.ctrl else None
+        if v is None:  # a seat at a table another pinochle hosts: its table knows the form
+            tables: list[Any] = [s for s in self.screen_stack if getattr(s, "remote", None) is not None]
+            v = tables[-1].variant if tables else next(iter(self.variants.values()))
         self.push_screen(HelpScreen(v, rules_first=rules_first))
 
     def action_show_rules(self) -> None:
@@ -286,7 +323,8 @@ class PinochleApp(App[int]):
                 self.exit(0)
 
         saved = self.save_path is not None and self.save_path.exists() and self._save_problem.last is None
-        self.push_screen(QuitScreen(saved), callback=done)
+        joined = any(getattr(s, "remote", None) is not None for s in self.screen_stack)  # a seat at a hosted table
+        self.push_screen(QuitScreen(saved, joined=joined), callback=done)
 
     def bots_before_the_table(self, ctrl: Controller) -> int:
         """With no bot pacing (a bot delay of 0), the bots that act before the first human

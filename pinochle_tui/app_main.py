@@ -115,13 +115,23 @@ def leave_now(code: int) -> None:
     os._exit(code)
 
 
+def served_to_a_browser() -> bool:
+    """True when textual-serve runs this process for a browser tab: it names Textual's web
+    driver in ``TEXTUAL_DRIVER``, and that driver speaks its packets over stdin and stdout."""
+    return os.environ.get("TEXTUAL_DRIVER", "").startswith("textual.drivers.web_driver")
+
+
 def require_terminal() -> None:
     """`UsageError` unless stdin and stdout are both a terminal: the game reads keys and
     draws a screen, and with ``< /dev/null > out`` it would wait for keys that never come
     while spinning a core.  The subcommands (``simulate``, ``meld``, ``variants``,
-    ``stats``) print text and never ask this."""
+    ``stats``) print text and never ask this.  A browser tab's terminal passes: textual-serve
+    (``pinochle host --web``) runs the app with Textual's web driver, whose keys and screen are
+    packets on the pipes it gives the app (`served_to_a_browser`)."""
     import sys
 
+    if served_to_a_browser():
+        return
     for name, stream in (("input", sys.stdin), ("output", sys.stdout)):
         try:
             tty = stream is not None and stream.isatty()

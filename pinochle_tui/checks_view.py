@@ -274,7 +274,8 @@ def check_help_lines(v: Variant) -> list[str]:
     if v.check_scoring == "ru_three_hand":
         out = [
             "Checks (the RU three-hand table) are kept per player beside the points; each check a "
-            "player receives is paid by each of the others.",
+            "player receives is paid by each of the others"
+            + (" playing the deal (those sitting out neither pay nor receive)." if v.sitting_out else "."),
             "  Meld, to bidder and others alike, kept even when the contract fails: run 1 (double run 2), "
             "aces around 1, double aces, kings, queens or jacks 2, roundhouse (a marriage in every "
             "suit) 2, double marriage (both marriages of one suit) 1, double pinochle 1.",

@@ -5,6 +5,7 @@
     pinochle variants [--json] | pinochle variants --check FILE
     pinochle simulate --variant NAME --seats ... --hands N --seed S
     pinochle stats [--json] [--variant NAME] [--variants FILE]
+    pinochle join HOST[:PORT] [--code CODE]                    a seat at a hosted table
 
 An option of the game given before a subcommand is that subcommand's own where it takes
 it (`--variants`, `--variant`, `--seats`, `--seed`), else refused in one line (`GLOBALS`).
@@ -155,6 +156,62 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     return run_simulate(args)
 
 
+# ---------------------------------------------------------------------- host
+
+
+def cmd_host(args: argparse.Namespace) -> int:
+    """``pinochle host --seats ...,remote:Bob,...``: a table whose remote seats are played
+    from other terminals (`remote.hosting`)."""
+    from .remote.host_cli import run_host
+
+    return run_host(args)
+
+
+def add_host_parser(sub: Any) -> None:
+    """The ``host`` subcommand's options (kept apart from the others' to keep merges small)."""
+    h = sub.add_parser(
+        "host",
+        help="host a table others join from their terminals (pinochle host --seats human:Ann,remote:Bob,...)",
+        description=(
+            "Host a table: remote seats are played from other terminals with pinochle join, each with its own "
+            "join code (printed, and shown at the table); bots sit in the other seats. Listens on 127.0.0.1 "
+            "(this machine) unless --listen says otherwise: --listen 0.0.0.0 opens it to your network. "
+            "The game is saved after every decision; --resume continues the last hosted game with the same codes."
+        ),
+    )
+    h.add_argument("--variant", default=None, help="preset name (see: pinochle variants)")
+    h.add_argument("--variants", metavar="FILE", default=None)
+    h.add_argument(
+        "--seats",
+        default=None,
+        help="comma list, one per seat: human[:NAME] (at this terminal), remote[:NAME] (another terminal), "
+        "or a bot level (random, easy, standard, expert)",
+    )
+    h.add_argument("--seed", default=None)
+    h.add_argument("--target", type=TARGET, default=None, metavar="TARGET")
+    h.add_argument("--port", type=int, default=None, help="the port to listen on (default 8470)")
+    h.add_argument("--listen", default=None, metavar="ADDR", help="the address to listen on (default 127.0.0.1)")
+    h.add_argument("--bot-delay", type=DELAY, default=None, metavar="SECONDS")
+    h.add_argument("--trick-delay", type=DELAY, default=None, metavar="SECONDS")
+    h.add_argument("--ascii", action="store_true")
+    h.add_argument("--resume", action="store_true", help="continue the last hosted game, with the same join codes")
+    h.add_argument("--web", action="store_true", help="also serve the join screen to browsers at http://ADDR:WEBPORT/")
+    h.add_argument("--web-port", type=int, default=None, metavar="N", help="the browser page's port (default 8471)")
+    h.set_defaults(func=cmd_host)
+
+
+# ---------------------------------------------------------------------- join
+
+
+def cmd_join(args: argparse.Namespace) -> int:
+    """``pinochle join HOST[:PORT] --code CODE``: this terminal takes the seat the code is
+    for at a table another pinochle hosts; without the address or the code, a screen asks
+    for them (the browser seat opens this way).  A bad address or code is one line, exit 2."""
+    from .remote.join import run_join
+
+    return run_join(args)
+
+
 # ---------------------------------------------------------------------- stats
 
 
@@ -210,19 +267,19 @@ def cmd_saves(args: argparse.Namespace) -> int:
     return 0
 
 
-SUBCOMMANDS = ("meld", "variants", "simulate", "saves", "stats")
+SUBCOMMANDS = ("meld", "variants", "simulate", "saves", "stats", "join", "host")
 
 GLOBALS: dict[str, tuple[str, ...]] = {
-    "variants": ("meld", "variants", "simulate", "stats"),
-    "variant": ("meld", "simulate", "stats"),
-    "seats": ("simulate",),
-    "seed": ("simulate",),
+    "variants": ("meld", "variants", "simulate", "stats", "host"),
+    "variant": ("meld", "simulate", "stats", "host"),
+    "seats": ("simulate", "host"),
+    "seed": ("simulate", "host"),
     "think": ("simulate",),
-    "target": (),
-    "bot_delay": (),
-    "trick_delay": (),
-    "ascii": (),
-    "resume": (),
+    "target": ("host",),
+    "bot_delay": ("host",),
+    "trick_delay": ("host",),
+    "ascii": ("join", "host"),
+    "resume": ("host",),
 }
 """The options of `pinochle` itself (the game), each with the subcommands that take it
 too.  Given before a subcommand, such an option is that subcommand's own (``pinochle
@@ -380,6 +437,22 @@ def build_parser() -> argparse.ArgumentParser:
     st.add_argument("--variant", default=None, help="only the games of this variant")
     st.add_argument("--variants", metavar="FILE", default=None, help="a variants.toml whose presets --variant may name")
     st.set_defaults(func=cmd_stats)
+
+    j = sub.add_parser(
+        "join",
+        help="take a seat at a table another pinochle hosts (pinochle join HOST:PORT --code CODE)",
+        description=(
+            "Take the seat a join code is for at a table hosted with pinochle host: the same table, "
+            "keys, hints and review as a game of your own. Without the address or the code a screen "
+            "asks for them. A lost connection is tried again by itself."
+        ),
+    )
+    j.add_argument("address", nargs="?", default=None, metavar="HOST[:PORT]", help="the host, as it shows it")
+    j.add_argument("--code", default=None, help="the seat's join code, as the host shows it (e.g. 7KQM-2XHA-...)")
+    j.add_argument("--ascii", action="store_true", help="letters instead of suit symbols")
+    j.set_defaults(func=cmd_join)
+
+    add_host_parser(sub)
 
     # a subcommand's own copy of a global option leaves the namespace alone unless given,
     # so `_Pinochle` can tell "given after" from "given before" (its default goes in later)

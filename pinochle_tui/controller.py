@@ -33,10 +33,11 @@ from rules import (
     legal_actions,
     observe,
 )
+from rules.game import BID_OUT_SETS
 
 from .checks_view import forced_opening
 from .cli_common import visible
-from .render import and_list, describe
+from .render import and_list, describe, mid, says
 from .seating import PLACES, compass_names, default_name, human_name
 
 
@@ -183,6 +184,13 @@ class Controller:
         self._humans: tuple[Any, tuple[tuple[int, ...], int]] = (None, ((), 0))
         self._helper: Any = None
         self._hint: Any = None
+        # the people who play from another terminal (`remote.host_core`): human seats whose
+        # decisions come over the network; and of them, those a bot plays for now (person ->
+        # its level) while their connection is away
+        self.remote: frozenset[int] = frozenset()
+        self.sat_in: dict[int, str] = {}
+        self.remote_codes: dict[int, str] = {}  # person -> join code (kept in the save: --resume)
+        self._sitters: dict[tuple[int, str], Any] = {}
         self._deal()
 
     # ------------------------------------------------------------------ state
@@ -276,11 +284,14 @@ class Controller:
         """(the seats of this deal people sit in, how many people sit at the table), worked
         out again only when someone or the seating changed: the table asks several times
         a change (`human_seats`, `hotseat`, `watching`)."""
-        key = (tuple(self.people), self.seating)  # (the list may be changed in place: a seat's level)
+        # (the list may be changed in place: a seat's level); people at other terminals are
+        # not at this one: they see their own table (`remote`)
+        key = (tuple(self.people), self.seating, self.remote)
         if key != self._humans[0]:
-            seats = self.seats
-            here = sum([s.kind == "human" for s in self.people])
-            self._humans = (key, (tuple([i for i, s in enumerate(seats) if s.kind == "human"]), here))
+            seats, far = self.seats, self.remote
+            here = sum([s.kind == "human" and p not in far for p, s in enumerate(self.people)])
+            local = tuple([i for i, s in enumerate(seats) if s.kind == "human" and self.seating[i] not in far])
+            self._humans = (key, (local, here))
         return self._humans[1]
 
     @property
@@ -300,7 +311,32 @@ class Controller:
         return not seats and here > 0
 
     def is_human(self, seat: int | None) -> bool:
-        return seat is not None and self.seats[seat].kind == "human"
+        """A person decides for ``seat`` (here or at another terminal), not a bot: a bot
+        sitting in for a person away (`sat_in`) makes it a bot's seat meanwhile."""
+        if seat is None or self.seats[seat].kind != "human":
+            return False
+        return not self.sat_in or self.seating[seat] not in self.sat_in
+
+    def remote_seat(self, seat: int | None) -> bool:
+        """``seat``'s person plays from another terminal (`remote`)."""
+        return seat is not None and bool(self.remote) and self.seating[seat] in self.remote
+
+    @property
+    def remote_meld_pause(self) -> frozenset[int]:
+        """The seats at other terminals shown everyone's meld who have not gone on yet
+        (each answers its own pause, all at once): before the first lead, not the seat to
+        act (its decision is made with the meld in sight), not one a bot sits in for.  No
+        bot acts while one is left (`remote.host_core`)."""
+        r = self.round
+        if not self.remote or r.phase not in (Phase.MELD, Phase.TRICKS) or r.tricks or r.trick:
+            return frozenset()
+        out = set()
+        for seat in range(len(self.seating)):
+            if seat == r.to_act or seat in self.meld_seen or not self.remote_seat(seat) or not self.is_human(seat):
+                continue
+            if self.view(seat).melds is not None:
+                out.add(seat)
+        return frozenset(out)
 
     def legal(self) -> Sequence[Any]:
         return legal_actions(self.round)
@@ -385,8 +421,10 @@ class Controller:
         self.actions.append(action)
         self.trick_just_won = before.phase is Phase.TRICKS and len(new.tricks) > len(before.tricks)
         if self.is_human(seat) and self.observed(before, seat).melds is not None:
-            # a decision made with everyone's meld on the table (or after its pause)
-            self.meld_held = True
+            # a decision made with everyone's meld on the table (or after its pause); the
+            # pause at this terminal is held for the people here alone
+            if not self.remote_seat(seat):
+                self.meld_held = True
             self.meld_seen.add(seat)
         self.add_event(self.describe(seat, action, before, new), len(self.actions) - 1)
         if new.phase is Phase.DONE and new.result is not None:
@@ -445,6 +483,12 @@ class Controller:
     def bot_for(self, seat: int) -> Any:
         """The bot that plays round seat ``seat`` (one per person, kept across deals)."""
         person = self.seating[seat]
+        if person in self.sat_in:  # sitting in for a person away (`sat_in`)
+            key = (person, self.sat_in[person])
+            sitter = self._sitters.get(key)
+            if sitter is None:
+                sitter = self._sitters[key] = make_bot(key[1], self.think)
+            return sitter
         bot = self._bots.get(person)
         if bot is None:
             bot = self._bots[person] = make_bot(self.people[person].level or default_level(), self.think)
@@ -493,10 +537,12 @@ class Controller:
 
     # ------------------------------------------------------------------ undo
     def undo_seat(self) -> int | None:
-        """The human whose last decision can be undone (one human, all others bots)."""
+        """The human whose last decision can be undone (one human, all others bots).  None
+        in hot-seat, also while the only other human sits the deal out (§0.4.16: scores are
+        per person, so a move taken back would be at the watching person's expense)."""
         humans = self.human_seats
-        if len(humans) != 1 or self.round.phase is Phase.DONE:
-            return None
+        if len(humans) != 1 or self.hotseat or self.round.phase is Phase.DONE or self.remote:
+            return None  # (a decision sent from another terminal stands: no undo there)
         seat = humans[0]
         if seat in map(_TO_ACT, self.states[:-1]):  # (asked at every change: no generator)
             return seat
@@ -535,8 +581,11 @@ class Controller:
     def target_note(self) -> str:
         """Several sides reached the target in the hand just finished (§8.5): the target
         rose (``extend_target``; the new one and whether the game goes on), or one more
-        hand decides (``another_hand``, or a tie for the highest score); "" otherwise."""
+        hand decides (``another_hand``, or a tie for the highest score); the game won by
+        bid-out (`bid_out_note`); "" otherwise."""
         r, g, v = self.round, self.game, self.variant
+        if v.must_bid_to_win == "bid_out_three_sets":
+            return self.bid_out_note()
         before = getattr(r, "target", None) or r.table.target  # the target the hand was dealt under
         if r.result is None or not r.result.counts or v.must_bid_to_win == "always":
             return ""
@@ -551,6 +600,21 @@ class Controller:
             return f"{head}: the game now goes to {v.fmt(g.target)}."
         winner = visible(self.entry_name(g.winner))
         return f"{head}: the target rose to {v.fmt(g.target)}, which only {winner} reached."
+
+    def bid_out_note(self) -> str:
+        """The game just won by bid-out (``must_bid_to_win = "bid_out_three_sets"``,
+        §0.4.21), said: who won and why, as no contract of theirs won it; "" otherwise."""
+        g = self.game
+        if g.winner is None or g.bid_out()[g.winner] < BID_OUT_SETS:
+            return ""
+        last = g.history[-1]
+        if last.bidder is not None and self.variant.side_of[last.bidder] == g.winner and last.sides[g.winner].made:
+            return ""  # the bidder made its contract at or over the target: the usual win
+        name = visible(self.entry_name(g.winner))
+        return (
+            f"{name} {says(name, 'wins', 'win')} by bid-out: the others were set for the third time "
+            f"while {mid(name)} stood at or over {self.variant.fmt(g.target)}."
+        )
 
     def decisions(self, seat: int | None = None) -> list[Decision]:
         """The decisions the humans (``seat`` alone, if given) made in this hand so far, in

@@ -47,3 +47,9 @@ class Host(Protocol):
 
     def push_screen(self, screen: Any, callback: Any = None) -> Any:
         """Open ``screen`` over the current one (Textual's `App.push_screen`)."""
+
+    def replace_screens(self, screen: Any) -> None:
+        """Show ``screen`` in place of every screen over the first (a table, the new-game screen)."""
+
+    def action_join_table(self, host: str | None = None, port: int | None = None, code: str | None = None) -> None:
+        """The join screen: a seat at a table another pinochle hosts."""

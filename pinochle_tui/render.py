@@ -388,14 +388,23 @@ def summed_words(ctrl: SideNames, bids: Any) -> str:
 
 def buried_words(told: tuple[int, ...]) -> str:
     """What ``bury_restriction = "announce_trump_or_ace"`` tells the table (§4.2), from
-    (trumps, aces) buried: ``, among them a trump and 2 aces`` (``, no trump or ace``)."""
+    (trumps, aces, aces of trump) buried: ``, among them a trump and 2 aces``, ``, among
+    them the ace of trump`` (one card, not "a trump and an ace"), ``, no trump or ace``."""
     if not told or not any(told):
         return ", no trump or ace"
-    trumps, aces = told[0], told[1]
-    parts = [plural(trumps, "trump") if trumps > 1 else "a trump"] if trumps else []
-    if aces:
-        parts.append(plural(aces, "ace") if aces > 1 else "an ace")
-    return ", among them " + " and ".join(parts)
+    both = told[2] if len(told) > 2 else 0
+    trumps, aces = told[0] - both, told[1] - both
+
+    def some(n: int, word: str, a: str) -> str:
+        """``a trump``, ``2 trumps``; beside the ace of trump ``another trump``, ``2 other trumps``."""
+        if n == 1:
+            return f"another {word}" if both else f"{a} {word}"
+        return f"{n} other {word}s" if both else f"{n} {word}s"
+
+    parts = [f"{both} aces of trump" if both > 1 else "the ace of trump"] if both else []
+    parts += [some(trumps, "trump", "a")] if trumps else []
+    parts += [some(aces, "ace", "an")] if aces else []
+    return ", among them " + and_list(parts)
 
 
 def handed_words(ctrl: GameInfo, who: str, before: RoundState, after: RoundState) -> str:
@@ -621,9 +630,11 @@ def rules_text(v: Variant) -> list[str]:
     if v.sitting_out:  # §0.4.16
         who = "the dealer sits out" if v.sitting_out == 1 else "the dealer and the second to the dealer's left sit out"
         partners = " (partners: the 1st and 3rd to the dealer's left)" if v.partners_opposite else ""
+        each = "each member of a side scores the side's change" if v.partners_opposite else "each scores its own"
+        idle = "the one sitting out scores" if v.sitting_out == 1 else "the two sitting out score"
         out.append(
             f"  {v.people} at the table: each deal {who}, and the other {v.players} play{partners}; scores are"
-            " per person (a side's change to each of its players), the one sitting out scores nothing."
+            f" per person ({each}), {idle} nothing that deal."
         )
     if v.kitty_mode == "bidder_distributes_one_each":
         out.append(
@@ -782,6 +793,11 @@ def tie_text(v: Variant) -> str:
         )
     highest = "the highest score wins (a tie for the highest plays another hand)"
     if v.tie_break == "bidder_first":
+        if v.summed_contracts:  # §0.4.17: both sides may have bid; the trump-namer's side is first
+            first = "the side of the highest single bid (the one that named trump)"
+            if v.n_sides == 2:
+                return f" If both reach it, {first} wins."
+            return f" If several reach it, {first} wins if it is one of them; otherwise {highest}."
         if v.n_sides == 2:
             return " If both reach it, the bidding side wins."
         if v.calls_partner:

@@ -109,9 +109,14 @@ class Reviewed:
 def reviewable(ctrl: Controller) -> bool:
     """Whether the expert reviews this form: the auction games (not two-hand's stock or
     draft, where it plays as the standard bot)."""
+    return variant_reviewable(ctrl.variant)
+
+
+def variant_reviewable(variant: Any) -> bool:
+    """`reviewable` of the form ``variant`` (`Variant`)."""
     import bots
 
-    return ctrl.variant.deals_then_bids and "expert" in bots.LEVELS
+    return bool(variant.deals_then_bids and "expert" in bots.LEVELS)
 
 
 def review_bot(nodes: int = REVIEW_NODES) -> Any:
@@ -206,12 +211,38 @@ class Review:
     ) -> None:
         """``nodes``, ``bid_deals``: the budget (default `REVIEW_NODES`, `REVIEW_BID_DEALS`);
         ``bot``: the expert that reviews (default `review_bot`, made at the first step)."""
-        self.variant = ctrl.variant
-        self.names = [s.name for s in ctrl.seats]
-        self.humans = ctrl.human_seats
-        self.hand_no = ctrl.hand_no
-        self.supported = reviewable(ctrl)
+        self._setup(ctrl.variant, [s.name for s in ctrl.seats], ctrl.human_seats, ctrl.hand_no, nodes, bid_deals, bot)
         self.decisions = ctrl.decisions() if self.supported else []
+
+    @classmethod
+    def of_seat(
+        cls,
+        variant: Any,
+        names: list[str],
+        seat: int,
+        hand_no: int,
+        decisions: list[Decision],
+        nodes: int | None = None,
+        bid_deals: int | None = None,
+        bot: Any = None,
+    ) -> Review:
+        """The review of one seat's ``decisions`` in hand ``hand_no`` (a seat at a table
+        another pinochle hosts: the views it was sent and the actions the host took from
+        it; it has no controller).  ``names``: every seat's."""
+        review = cls.__new__(cls)
+        review._setup(variant, names, [seat], hand_no, nodes, bid_deals, bot)
+        review.decisions = list(decisions) if review.supported else []
+        return review
+
+    def _setup(
+        self, variant: Any, names: list[str], humans: list[int], hand_no: int, nodes: Any, bid_deals: Any, bot: Any
+    ) -> None:
+        self.variant = variant
+        self.names = names
+        self.humans = humans
+        self.hand_no = hand_no
+        self.supported = variant_reviewable(variant)
+        self.decisions = []
         self.nodes = REVIEW_NODES if nodes is None else nodes
         self.bid_deals = REVIEW_BID_DEALS if bid_deals is None else bid_deals
         self.done: list[Reviewed] = []

@@ -107,6 +107,23 @@ def save_model() -> Any:
         def seat(self) -> Seat:
             return Seat(self.kind, self.name, self.level)
 
+    class SavedRemote(BaseModel):
+        """A person at another terminal of a hosted table, and their join code."""
+
+        model_config = ConfigDict(frozen=True, extra="forbid")
+
+        person: StrictInt = Field(ge=0, le=7)
+        code: StrictStr = Field(min_length=1, max_length=40)
+
+        @field_validator("code")
+        @classmethod
+        def _a_join_code(cls, code: str) -> str:
+            from .remote.codes import well_formed
+
+            if not well_formed(code):
+                raise ValueError("not a join code (16 letters and digits, e.g. 7KQM-2XHA-9PWE-3RTD)")
+            return code
+
     class SaveFile(BaseModel):
         """The save file (module docstring)."""
 
@@ -128,6 +145,9 @@ def save_model() -> Any:
         think: float | None = Field(default=None, ge=THINK.lo, le=THINK.hi, allow_inf_nan=False, strict=True)
         # the scores as the lists of saved games show them (`paths.read_saved_game`); shown only
         score_line: StrictStr = Field(default="", max_length=200)
+        # a hosted table: the people at other terminals and their join codes (`pinochle host
+        # --resume` lets them back in with the same codes)
+        remote: list[SavedRemote] = Field(default=[], max_length=8)
 
         @model_validator(mode="after")
         def _fits_the_variant(self) -> SaveFile:
@@ -144,6 +164,9 @@ def save_model() -> Any:
             problem = seat_name_problem([s.seat() for s in self.seats])
             if problem:
                 raise ValueError(f"seats: {problem}")
+            for r in self.remote:
+                if r.person >= players or self.seats[r.person].kind != "human":
+                    raise ValueError(f"remote: person {r.person} is not a human seat of the game")
             return self
 
     # the variant read by Variant's pydantic model (its errors worded as before), then made a
@@ -201,6 +224,11 @@ def to_json(ctrl: Controller) -> dict[str, Any]:
         }
         | extra
         | {"score_line": score_line(ctrl)}
+        | (
+            {"remote": [{"person": p, "code": code} for p, code in sorted(ctrl.remote_codes.items())]}
+            if ctrl.remote_codes
+            else {}
+        )
     )
 
 
@@ -299,6 +327,9 @@ def load_game(p: Path) -> Controller:
                 ctrl.next_hand()
             for a in acts:
                 ctrl.apply(a)
+        if save.remote:
+            ctrl.remote_codes = {r.person: r.code for r in save.remote}
+            ctrl.remote = frozenset(ctrl.remote_codes)
         if save.finished != ctrl.game.over:
             raise ValueError(f"it says finished: {str(save.finished).lower()}, but its hands say otherwise")
     except Exception as exc:

@@ -176,7 +176,10 @@ class SimResult:
     boards: int = 0
     games: int = 0
     side_points: list[int] = field(default_factory=list)  # per side (plain) or per team (duplicate)
+    # per score entry of the game (`Variant.n_scores`): per side, or per person when people
+    # sit out in turn (§0.4.16: the game is won by a person, whatever seats it played from)
     games_won: list[int] = field(default_factory=list)
+    people: list[str] | None = None  # the people's names when people sit out (None: games_won is per side)
     board_stats: Moments = field(default_factory=Moments)  # the duplicate boards' scores
     diff_stats: Moments = field(default_factory=Moments)  # plain: side 0 minus the other(s), per hand
     side_stats: list[Moments] = field(default_factory=list)  # per side, its points in each hand
@@ -248,6 +251,7 @@ class SimResult:
             "diff_per_hand": None if self.duplicate else round(m, 2),
             "diff_per_hand_ci95": None if self.duplicate else [round(lo, 2), round(hi, 2)],
             "games_won": self.games_won,
+            "people": self.people,
             "unfinished_games": self.unfinished,
             "unfinished_seeds": self.unfinished_seeds,
             **_contract_figures(self, self.concessions),
@@ -288,7 +292,7 @@ def merge(parts: Sequence[SimResult]) -> SimResult:
     disjoint seeds); ``seconds`` is the longest part (they ran side by side)."""
     first = parts[0]
     out = SimResult(variant=first.variant, seats=first.seats, duplicate=first.duplicate, seed=first.seed)
-    out.sides, out.game_scale = first.sides, first.game_scale
+    out.sides, out.game_scale, out.people = first.sides, first.game_scale, first.people
     if first.checks is not None:
         out.checks = [0] * len(first.checks)
     out.side_points = [0] * len(first.side_points)
@@ -448,8 +452,9 @@ class _Table:
         res, n = self.res, self.v.players
         if res.checks is None or not events:
             return
-        bal = ledger(events, n)
         bad = [e for e in events if e.checks <= 0 or e.payer == e.payee or not (0 <= e.payer < n and 0 <= e.payee < n)]
+        # (a seat off the table is reported as no payment, never raised from the ledger)
+        bal = ledger([e for e in events if 0 <= e.payer < n and 0 <= e.payee < n], n)
         if bad or sum(bal) != 0:
             res.errors.append(
                 {
@@ -515,6 +520,13 @@ def _teams(v: Variant) -> bool:
     rotates the teams through their places; else each seat is its own side (individuals,
     and five-hand's called partner, whose sides change every hand)."""
     return v.n_sides < v.players
+
+
+def person_names(v: Variant) -> tuple[str, ...]:
+    """The names of the people at the table (`Variant.people`), as the table names them."""
+    from .controller import SEAT_NAMES
+
+    return SEAT_NAMES.get(v.people) or tuple(f"Seat {i + 1}" for i in range(v.people))
 
 
 def side_labels(v: Variant, seats: Sequence[str], duplicate: bool) -> list[dict[str, Any]]:
@@ -619,7 +631,9 @@ def simulate(
         table = _Table(v, list(seats), res, think=think)
         res.side_points = [0] * v.n_sides
         res.side_stats = [Moments() for _ in range(v.n_sides)]
-        res.games_won = [0] * v.n_sides
+        res.games_won = [0] * v.n_scores
+        if v.sitting_out:
+            res.people = list(person_names(v))
         g = 0
         while True:
             if games is not None and g >= games:  # finished, unfinished or cut short by an error
@@ -657,12 +671,15 @@ def simulate(
                     res.diff_stats.add(ch[0] - ch[1])
                 else:
                     res.diff_stats.add(ch[0] - sum(ch[1:]) / (len(ch) - 1))
+                seating = game.seating  # the deal's people in round seats (§0.4.16)
                 game = game.after_hand(state.result)
-                table.add_checks(game.game_checks, hand_seed)
+                won = game.game_checks
+                if v.sitting_out:  # the game keeps its checks per person; the bots sit by round seat
+                    won = tuple(e._replace(payer=seating.index(e.payer), payee=seating.index(e.payee)) for e in won)
+                table.add_checks(won, hand_seed)
             if game.over:
                 res.games += 1
-                if not v.sitting_out:  # a person's win, not a simulated seat's, when people sit out
-                    res.games_won[game.winner] += 1  # type: ignore[index]
+                res.games_won[game.winner] += 1  # type: ignore[index]
             elif not given_up and (hands is not None and res.hands >= hands):
                 break  # the hands ran out in the middle of a game
             g += 1
@@ -788,7 +805,8 @@ def _print_table(v: Variant, d: dict[str, Any]) -> None:
             _with_ci(v, d["points_per_board"], lo, hi),
         )
     else:
-        won = ", ".join(f"{label} {k}" for label, k in zip(labels, d["games_won"]))
+        winners = d["people"] or labels  # a person wins when people sit out (§0.4.16)
+        won = ", ".join(f"{label} {k}" for label, k in zip(winners, d["games_won"]))
         t.add_row("games", f"{d['games']}  won: {won}")
         t.add_row(f"games not over by hand {GAME_HANDS_LIMIT}", str(d["unfinished_games"]))
         lo, hi = d["diff_per_hand_ci95"]

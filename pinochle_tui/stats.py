@@ -424,6 +424,34 @@ MELD_COUNTED = (
     "(CASE WHEN s.made = 0 AND COALESCE(json_extract(g.variant_json, '$.set_forfeits_meld_and_tricks'), 1)"
     " THEN 0 ELSE s.meld_saved END)"
 )
+# people sitting out in turn (§0.4.16, knob table_seats): a recorded hand's sides are its
+# people (`hand_record`), and who sat it out follows from its dealer
+_PEOPLE = "COALESCE(json_extract(g.variant_json, '$.table_seats'), json_extract(g.variant_json, '$.players'))"
+_PLAYERS = "json_extract(g.variant_json, '$.players')"
+
+
+def sat_out(person: str) -> str:
+    """SQL, true when ``person`` (a person's number) sat out hand ``h`` of game ``g``
+    (§0.4.16): the dealer, and with two extra people also the second to the dealer's left;
+    false for a game whose variant does not say (a record from before sitting out)."""
+    return (
+        f"COALESCE({_PEOPLE} > {_PLAYERS} AND ({person} = h.dealer"
+        f" OR ({_PEOPLE} - {_PLAYERS} = 2 AND {person} = (h.dealer + 2) % {_PEOPLE})), 0)"
+    )
+
+
+def bid_with(person: str) -> str:
+    """SQL, true when ``person`` played on the bidder's side of hand ``h`` of game ``g``:
+    its recorded side is the bidder's, or, in a four-hand partnership with a person
+    sitting out (§0.4.16: the active people from the dealer's left are round seats 0-3,
+    partners the 1st and 3rd), it played the deal in a round seat of the bidder's parity."""
+    seat = f"(({{x}} - h.dealer + {_PEOPLE} - 1) % {_PEOPLE}) % 2"
+    return (
+        f"(h.bidder_side = {person} OR COALESCE({_PLAYERS} = 4 AND {_PEOPLE} = 5 AND NOT {sat_out(person)}"
+        f" AND {seat.format(x=person)} = {seat.format(x='h.bidder')}, 0))"
+    )
+
+
 # a hot-seat game of opponents: humans on more than one side (so no "your side")
 HOT_SEAT = "(SELECT COUNT(DISTINCT side) FROM seats hs WHERE hs.game_id = g.id AND hs.kind = 'human') > 1"
 
@@ -1027,7 +1055,8 @@ class StatsStore:
                 r["hand_no"], r["dealer"], r["kind"], r["bidder"], r["contract"], r["trump"], r["outcome"]
             )
         for r in self._rows(
-            f"SELECT s.*, {MELD_COUNTED} AS counted FROM hand_sides s JOIN games g ON g.id = s.game_id"
+            f"SELECT s.*, {MELD_COUNTED} AS counted, {sat_out('s.side')} AS sat_out FROM hand_sides s"
+            " JOIN games g ON g.id = s.game_id JOIN hands h ON h.game_id = s.game_id AND h.hand_no = s.hand_no"
             " WHERE s.game_id = ? ORDER BY s.hand_no, s.side",
             (game_id,),
         ):
@@ -1035,6 +1064,8 @@ class StatsStore:
                 d = dict(r)
                 d["meld_saved"] = d.pop("counted")  # as the figures count it: a set side's is 0
                 d["made"] = None if d["made"] is None else bool(d["made"])
+                if d.pop("sat_out"):  # the key only where this person sat the hand out (§0.4.16)
+                    d["sat_out"] = True
                 hands[r["hand_no"]].sides.append({k: d[k] for k in d if k not in ("game_id", "hand_no")})
         return summary, list(hands.values())
 
@@ -1128,10 +1159,12 @@ class StatsStore:
             " SUM(h.outcome = 'thrown_in') AS thrown_in, AVG(h.contract) / g.scale AS average_bid"
         )
         for mine, key in ((False, "contracts"), (True, "your_contracts")):
-            cond = " AND h.bidder_side = g.human_side" if mine else ""
+            cond = (
+                f" AND {bid_with('g.human_side')}" if mine else ""
+            )  # (after `only`: a damaged game's JSON is never read)
             for r in self._rows(
                 f"SELECT g.variant, g.scale, {contract_cols} FROM hands h JOIN games g ON g.id = h.game_id"
-                f" WHERE h.contract IS NOT NULL AND h.bidder IS NOT NULL{cond} AND {only}"
+                f" WHERE h.contract IS NOT NULL AND h.bidder IS NOT NULL AND {only}{cond}"
                 " GROUP BY g.variant, g.scale",
                 p,
             ):
@@ -1144,7 +1177,8 @@ class StatsStore:
             f" AVG(CASE WHEN s.side = g.human_side THEN {MELD_COUNTED} END) * 1.0 / g.scale AS your_average_meld,"
             " AVG(CASE WHEN s.side = g.human_side THEN s.change END) * 1.0 / g.scale AS your_points_per_hand"
             " FROM hand_sides s JOIN hands h ON h.game_id = s.game_id AND h.hand_no = s.hand_no"
-            f" JOIN games g ON g.id = s.game_id WHERE h.kind IN ({kinds}) AND {only} GROUP BY g.variant, g.scale",
+            f" JOIN games g ON g.id = s.game_id WHERE h.kind IN ({kinds}) AND {only}"
+            f" AND NOT {sat_out('s.side')} GROUP BY g.variant, g.scale",
             p,
         ):
             d = per_variant.get((r["variant"], r["scale"]))

@@ -773,17 +773,25 @@ class TrickGrid(_TrickGridFields):
             return Text("." if Style.ascii else "·", style="dim")
         return card
 
+    @staticmethod
+    def side_room(span: int, big: bool) -> int:
+        """The cells a left or right seat's name may take within ``span``: half of it less
+        the card beside the name (up to 3 cells, ``10♥``, or a 5-cell box) and the spaces."""
+        return (span - 1) // 2 - (7 if big else 4)
+
     def _small(self, span: int) -> list[Text]:
-        def label(cell: TrickCell | None) -> Text:
+        side = self.side_room(span, False)
+
+        def label(cell: TrickCell | None, room: int = span - 4) -> Text:
             if cell is None:
                 return Text("")
-            return Text(f"{cell[0]} ") + self._face(cell)
+            return Text(f"{short_name(cell[0], room)} ") + self._face(cell)
 
         def centered(cell: TrickCell | None) -> Text:
             t = label(cell)
             return Text(" " * max(0, (span - t.cell_len) // 2)) + t if t.plain else t
 
-        left, right = label(self.left), label(self.right)
+        left, right = label(self.left, side), label(self.right, side)
         middle = left + Text(" " * max(1, span - left.cell_len - right.cell_len)) + right
         return [centered(self.top), Text(), middle, Text(), centered(self.bottom), Text(self.foot, style="italic")]
 
@@ -800,13 +808,14 @@ class TrickGrid(_TrickGridFields):
         def centred(t: Text, width: int = span) -> Text:
             return Text(" " * max(0, (width - t.cell_len) // 2)) + t
 
-        def name(cell: TrickCell | None) -> Text:
-            return Text(cell[0], style="bold") if cell is not None else Text("")
+        def name(cell: TrickCell | None, room: int = span) -> Text:
+            return Text(short_name(cell[0], room), style="bold") if cell is not None else Text("")
 
         out: list[Text] = []
         out.append(centred(name(self.top)))
         out.extend(centred(part) for part in box(self.top))
-        lname, rname = name(self.left), name(self.right)
+        side = self.side_room(span, True)
+        lname, rname = name(self.left, side), name(self.right, side)
         lbox, rbox = box(self.left), box(self.right)
         for k in range(3):
             row = Text()

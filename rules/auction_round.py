@@ -1283,7 +1283,10 @@ def _view_extras(state: RoundState, seat: int) -> tuple[Any, ...]:
     return view_extras(**extras) if extras else view_extras()
 
 
-def buried_told(buried: Sequence[int], trump: int) -> tuple[int, int]:
-    """(trumps, aces) among ``buried`` (an ace of trump counts as both), as
-    ``bury_restriction = "announce_trump_or_ace"`` tells every seat (§4.2)."""
-    return sum(SUIT_OF[c] == trump for c in buried), sum(RANK_OF[c] == 0 for c in buried)
+def buried_told(buried: Sequence[int], trump: int) -> tuple[int, int, int]:
+    """(trumps, aces, aces of trump) among ``buried`` card indices (an ace of trump counts
+    in all three, so the words can say it is one card), as ``bury_restriction =
+    "announce_trump_or_ace"`` tells every seat (§4.2)."""
+    trumps = [SUIT_OF[c] == trump for c in buried]
+    aces = [RANK_OF[c] == 0 for c in buried]
+    return sum(trumps), sum(aces), sum(t and a for t, a in zip(trumps, aces))

@@ -200,6 +200,35 @@ class CardSetChoices(Sequence[Any]):
             spent += faces[f][1][j]
         return spent <= self._budget
 
+    def spec(self) -> tuple[tuple[tuple[Card, int, tuple[int, ...]], ...], int, int, bool]:
+        """What these choices are made of, as plain values: ``(faces, k, budget, free)``
+        with ``faces`` as ``(card, copies held, cost of taking j copies for j = 0..)``;
+        `from_spec` makes the same choices again (a seat at another terminal is sent this,
+        not the hundreds of choices it stands for)."""
+        faces = tuple((CARDS[f], held, tuple(cost[: held + 1])) for f, held, cost in self._faces)
+        return faces, self._k, self._budget, self._free
+
+    @classmethod
+    def from_spec(
+        cls,
+        faces: Sequence[tuple[int, int, Sequence[int]]],
+        k: int,
+        budget: int,
+        free: bool,
+        make: Callable[[tuple[Card, ...]], Any],
+    ) -> CardSetChoices:
+        """The choices `spec` describes, each made into an action by ``make``.  Raises
+        `ValueError` for faces that are not cards, or copies or costs out of range."""
+        if not 0 <= k <= 24 or not 0 <= budget <= 64 or len(faces) > 24:
+            raise ValueError("a card-set choice takes 0 to 24 cards within a budget of 0 to 64")
+        for f, held, cost in faces:
+            if not 0 <= f < 24 or not 1 <= held <= 8 or len(cost) != held + 1 or any(not 0 <= x <= 64 for x in cost):
+                raise ValueError("a card-set choice's face is a card held 1 to 8 times, with a cost per copy taken")
+        if free:
+            hand = [CARDS[f] for f, held, _ in faces for _ in range(held)]
+            return cls.of_hand(hand, k, make)
+        return cls([(f, held, tuple(cost)) for f, held, cost in faces], k, budget, make)
+
     def __eq__(self, other: object) -> bool:
         if isinstance(other, (list, tuple, CardSetChoices)):
             return len(other) == self._len and all(a == b for a, b in zip(self, other))

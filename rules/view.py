@@ -99,8 +99,8 @@ class SeatView(NamedTuple):
     ``bidder_keeps_one_gives_one_each``, §2.4): ``from_kitty`` the card this seat took
     from it (only this seat's own); ``handed`` (the bidder's only) the cards it handed out
     so far, card k to the seat k places after it (k = 0 the card it kept).
-    ``bury_restriction = "announce_trump_or_ace"`` (§4.2): ``buried_told`` (trumps, aces)
-    among the buried cards, told to every seat, never which.
+    ``bury_restriction = "announce_trump_or_ace"`` (§4.2): ``buried_told`` (trumps, aces,
+    aces of trump) among the buried cards, told to every seat, never which.
 
     Five-hand (``sides = "called_partner"``, §2.12, §0.4.11), public to every seat once
     the bidder has called: ``called_card`` the trump card called, ``partner`` the seat it
@@ -150,7 +150,7 @@ class SeatView(NamedTuple):
     # record of the cards it handed so far (card k to the seat k after it, k = 0 kept)
     from_kitty: Card | None = None
     handed: tuple[Card, ...] = ()
-    # bury_restriction = "announce_trump_or_ace" (§4.2): (trumps, aces) the bidder buried, told to all
+    # bury_restriction = "announce_trump_or_ace" (§4.2): (trumps, aces, aces of trump) the bidder buried, told to all
     buried_told: tuple[int, ...] = ()
 
     @property

@@ -89,7 +89,9 @@ def why_it_passes(view: SeatView, bot: Any, why: str, names: Sequence[str]) -> s
         opps = [mid(names[s]) for s in seats if side[s] != side[view.seat]]
         return f"{who} holds {high}, {and_list(opps)} passed"  # 3 lines: the centre's 10 rows at 80x24
     if why == "partner_holds":
-        return f"{who} holds {high}; it outbids a partner only by {v.fmt(int(bot.overcall * scale))} or more"
+        # (the hand's worth over the bid, never the raise: a raise limit, §0.4.20, may allow no such raise)
+        worth = v.fmt(int(bot.overcall * scale))
+        return f"{who} holds {high}; it outbids a partner only with {worth} to spare"  # 4 lines at 80x24
     if why == "partner_forced":
         return f"{who}'s {high} was forced; it takes over only with a strong hand"
     return why
@@ -173,6 +175,12 @@ def call_list(ctx: SeatFacts) -> Text:
         t.append_text(card)
         t.append(f"  you hold {held} of {copies(action.card)}")
     return t
+
+
+def choose_keys(n: int) -> str:
+    """The keys that pick one of ``n`` choices: ``1-3, or ←→ and Enter``; ``1 or Enter``
+    for a single one (it said "1-1, or ←→ and Enter")."""
+    return f"1-{n}, or ←→ and {key('choose')}" if n > 1 else f"1 or {key('choose')}"
 
 
 class BiddingHelp:
@@ -355,7 +363,7 @@ class AuctionPanel(Panel):
             return Text("Your hand allows a misdeal. Keep it, or call a misdeal?"), choice_buttons(ctx)
         if view.phase is Phase.CALL:
             n = len(ctx.options)
-            head = keys(f"Call a trump card: its first holder is your partner (1-{n}, or ←→ and {key('choose')}):")
+            head = keys(f"Call a trump card: its first holder is your partner ({choose_keys(n)}):")
             return Text(head), choice_buttons(ctx)
         if view.phase is Phase.TRUMP:
             return trump_prompt(ctx)
@@ -364,7 +372,7 @@ class AuctionPanel(Panel):
             who = kitty_taker(view)
             word = blind_word(v)
             ask = f"Keep one {word} card" if who is None else f"Give {ctx.names[who]} a {word} card"
-            return Text(keys(f"{ask} (1-{n}, or ←→ and {key('choose')}):")), choice_buttons(ctx)
+            return Text(keys(f"{ask} ({choose_keys(n)}):")), choice_buttons(ctx)
         if view.phase is Phase.ASK_PASS:  # §0.4.19
             head = (
                 f"Ask your partner for the pass of {v.pass_count}, or play without it (1-2, or ←→ and {key('choose')}):"

@@ -47,7 +47,10 @@ def seat_text(ctx: SeatFacts, seat: int) -> Text:
     if v.has_stock:
         t.append("\n" + hand_count(ctx, seat).replace(" · ", "\n"))
         t.append(f"\nmeld {v.fmt(view.meld_points[seat] if view.meld_points else 0)}")
-        t.append(" · " + plural(view.won[seat], "trick"))
+        # a side column's box is narrow (three-hand with the turn-up): the tricks on a line of
+        # their own, as the auction forms show them ("meld 10 · 1 / trick" wrapped there)
+        narrow = seat in (ctx.places.get("left"), ctx.places.get("right"))
+        t.append(("\n" if narrow else " · ") + plural(view.won[seat], "trick"))
         return t
     if view.phase is Phase.DRAFT:
         t.append(f"\nholds {view.hand_sizes[seat]} · drafting")
@@ -166,8 +169,9 @@ def hand_count(ctx: SeatFacts, seat: int) -> str:
     return text + (f" · {laid} on the table" if laid else "")
 
 
-def seat_line(ctx: SeatFacts, seat: int) -> Text:
-    """The viewer's own line over the hand."""
+def seat_line(ctx: SeatFacts, seat: int, mine: bool = True) -> Text:
+    """The line over the hand of the seat at the bottom: the viewer's own, or (``mine``
+    False) the seat played there while the human sits the deal out (§0.4.16)."""
     v, view = ctx.variant, ctx.view
     t = Text()
     t.append(f"{ctx.names[seat]}", style="bold")
@@ -187,14 +191,15 @@ def seat_line(ctx: SeatFacts, seat: int) -> Text:
     elif view.phase is Phase.DRAFT:
         t.append(f" · holds {len(view.hand)} · {plural(len(view.discards), 'discard')} seen")
     else:
-        t.append(f" · {bid_word(ctx, seat)} · {plural(len(view.hand), 'card')}")
+        t.append(f" · {bid_word(ctx, seat)} · {plural(view.hand_sizes[seat], 'card')}")
     if view.melds is not None:
         t.append(f" · meld {v.fmt(view.melds[seat].total)}")
     if not v.has_stock and (view.tricks or view.trick):  # like every seat box
         t.append(f" · {plural(view.won[seat], 'trick')}")
     if ctx.to_act == seat:
         t.append("  ")
-        t.append("> your turn" if Style.ascii else "▶ your turn", style="bold reverse")
+        turn = "your turn" if mine else "to act"
+        t.append(f"> {turn}" if Style.ascii else f"▶ {turn}", style="bold reverse")
     return t
 
 
@@ -303,14 +308,22 @@ def running_count(ctx: SeatFacts, width: int) -> Text:
     side still needs to make its contract (`contract_needs`), each line within
     ``width`` cells."""
     v, view = ctx.variant, ctx.view
-    counts = side_counts(view)
+    by_side = side_counts(view)
+    counts = by_side
     t = Text()
     called = v.calls_partner and view.partner is not None
     if v.calls_partner and not called:  # before the call each for self: no side yet
         return t
+    if v.sitting_out:  # §0.4.16: the score lines are people's; the sides in their order, named
+        counts = sorted(by_side, key=lambda c: min(ctx.seating[s] for s in c.seats))
     tricks = [str(c.tricks) for c in counts]
     points = [v.fmt(c.points) for c in counts]
-    if called:  # the scores above are per player: the pair and the defenders named, a line each
+    if v.sitting_out:
+        forms = []
+        for room in (12, 6, 2):
+            who = " / ".join("+".join(short_names([ctx.names[s] for s in c.seats], room)) for c in counts)
+            forms += [f"{who}:\ntricks {sep.join(tricks)}\npoints {sep.join(points)}" for sep in (" / ", "/")]
+    elif called:  # the scores above are per player: the pair and the defenders named, a line each
         forms = [
             "\n".join(
                 f"{who}: {plural(c.tricks, 'trick')}, {p} point{'' if p == '1' else 's'}"
@@ -325,7 +338,7 @@ def running_count(ctx: SeatFacts, width: int) -> Text:
     t.append(next((f for f in forms if max(map(cell_len, f.split("\n"))) <= width), forms[-1]), style="dim")
     if view.contract is None or view.bidder is None or v.has_stock:
         return t
-    mine = counts[view.play_sides[view.bidder]]
+    mine = by_side[view.play_sides[view.bidder]]
     need, saves = contract_needs(view, mine)
     bid = v.fmt(view.contract)
     if need <= 0:

@@ -36,7 +36,7 @@ def trick_grid(
         if seat is None:
             return None
         x = played.get(seat)
-        return (names[seat][:8], None if x is None else card_text(x, "bold reverse"))
+        return (names[seat], None if x is None else card_text(x, "bold reverse"))  # (fitted as it is drawn)
 
     places = ctx.places
     return TrickGrid(

@@ -17,37 +17,31 @@ from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
 from textual.widgets import Button, DataTable, Static
 
-from rules import Phase
-from rules.checks import ledger
-
-from ..checks_view import (
-    blind_word,
-    form_help_sections,
-    game_check_lines,
-    hand_check_lines,
-    has_checks,
-    meld_win_headline,
-    settlement_lines,
-    signed,
-    unseen_headline,
-)
+from ..checks_view import form_help_sections
 from ..cli_common import visible
 from ..controller import Controller
 from ..host import Host
 from ..keymap import display, keys_of
 from ..keymap import key as bound_key
-from ..panels.base import TEAM_LETTERS, variant_team
-from ..panels.seats import side_heading
-from ..render import (
-    Style,
-    card_text,
-    discard_points,
-    fmt_signed,
-    mid,
-    result_headline,
-    rules_text,
-    says,
-    trick_points,
+from ..render import Style, rules_text
+from ..table.outcome import (  # (the texts the result screens share; named here as ever)
+    GameSummary,
+    Outcome,
+    checks_text,
+    contract_outcome,
+    game_summary,
+    hidden_cards_text,
+    ledger_checks,
+    ledger_compact,
+    ledger_headings,
+    ledger_key,
+    ledger_outcome,
+    outcome_of,
+    result_columns,
+    result_rows,
+    tricks_text,
+    tricks_text_of,
+    view_tricks_text,
 )
 from ..widgets import (
     KeysFooter,
@@ -57,7 +51,6 @@ from ..widgets import (
     hanging,
     is_live,
     plain,
-    short_names,
     unless_closing,
     when_live,
 )
@@ -201,65 +194,65 @@ class HandResultScreen(SizeWatch, Screen[None]):
     """
     WIDE = 120  # columns from which the result is a block in the middle (the app's -wide)
 
-    def __init__(self, ctrl: Controller, on_done: Any = None) -> None:
+    def __init__(self, source: Controller | Outcome, on_done: Any = None, review: Any = None) -> None:
+        """``source``: the game whose hand is over, or its `Outcome` (a seat at a hosted
+        table: made by the host); ``review``: makes the hand's `Review` when ``r`` asks for
+        it (default: the game's decisions)."""
         super().__init__()
-        self.ctrl = ctrl
+        if isinstance(source, Outcome):
+            self.ctrl: Controller | None = None
+            self.outcome = source
+        else:
+            self.ctrl = source
+            made = outcome_of(source)
+            assert made is not None, "the hand result of a hand in play"
+            self.outcome = made
+        self.make_review = review
         self.on_done = on_done
         self.closing = False
         self.review: Any = None  # the hand's review (`pinochle_tui.review.Review`), once asked for
 
     def compose(self) -> ComposeResult:
-        c = self.ctrl
-        v = c.variant
-        r = c.round.result
-        assert r is not None
-        n = v.n_sides
-        names = [seat.name for seat in c.seats]
-        own = c.human_seats[0] if c.human_seats else 0  # five-hand's roles, as a person at the table sees them
+        o = self.outcome
+        n = len(o.headings)
         # the frame: the result, then the line under it (hidden when the terminal is too small)
         with Vertical(id="result-frame", classes="body"):
             with VerticalScroll(classes="result", id="result-body"):
-                yield Static(Text(f"Hand {c.hand_no} result", style="bold underline"), id="result-title")
-                headline = meld_win_headline(c) or unseen_headline(c) or result_headline(c)
-                bold = "bold" if r.kind == "meld_win" else ""
-                yield Static(Text(headline, style=bold), id="result-headline")
-                note = c.target_note()  # several reached the target together: it rose, or one more hand (§8.5)
+                yield Static(Text(f"Hand {o.hand_no} result", style="bold underline"), id="result-title")
+                headline = o.headline
+                yield Static(Text(headline, style="bold" if o.bold else ""), id="result-headline")
+                note = o.note  # several reached the target together: it rose, or one more hand (§8.5)
                 lines = [headline, note or ""]
                 if note:
                     yield Static(Text(note, style="bold"), id="result-target")
                 grid = Grid(id="result-grid")
                 grid.styles.grid_size_columns = n + 1
-                col, first, gutter = 16, 16, 2  # the stylesheet's #result-grid
+                col, first, gutter = result_columns(n)  # the stylesheet's #result-grid up to three sides
                 if n > 3:  # four teams or five players within 80 columns
-                    col, first, gutter = (14, 12, 2) if n == 4 else (11, 12, 1)
                     grid.styles.grid_columns = [first] + [col] * n
                     grid.styles.grid_gutter_vertical = gutter
                 grid_width = first + n * (col + gutter)
                 with grid:
                     yield Static("")
                     for side in range(n):
-                        heading = side_heading(v, names, side, col, roles=c.view(own))
-                        yield Static(Text(heading, style="bold"), id=f"side-{side}")
-                    rows = result_rows(c)
-                    for label, key, f in rows:
+                        yield Static(Text(o.headings[side], style="bold"), id=f"side-{side}")
+                    for label, key, cells in o.rows:
                         yield Static(label, classes="rowlabel")
                         for side in range(n):
-                            yield Static(f(r.sides[side]), id=f"{key}-{side}")
+                            yield Static(cells[side], id=f"{key}-{side}")
                     yield Static("New total", classes="rowlabel")
                     for side in range(n):
-                        totals = " / ".join(v.fmt(x) for x in c.side_totals(side))
-                        yield Static(Text(totals, style="bold"), id=f"total-{side}")
-                if c.sitting_out:  # §0.4.16: who sat this deal out, and their scores
-                    out = [f"{visible(p.name)} {v.fmt(c.game.scores[c.people.index(p)])}" for p in c.sitting_out]
-                    sat = Text(f"Sat this deal out: {' · '.join(out)}", style="dim")
+                        yield Static(Text(o.totals[side], style="bold"), id=f"total-{side}")
+                if o.sat_out:  # §0.4.16: who sat this deal out, and their scores
+                    sat = Text(o.sat_out, style="dim")
                     lines.append(sat.plain)
                     yield Static(sat, id="result-sat-out")
-                hidden = hidden_cards_text(c)  # the hand is over: the kitty and burial are turned up
+                hidden = o.hidden  # the hand is over: the kitty and burial are turned up
                 if hidden.plain:
                     lines.append(hidden.plain)
                     yield Static(hidden, id="result-kitty")
-                if has_checks(v):
-                    checks = checks_text("Checks", hand_check_lines(c))
+                if o.checks.plain:
+                    checks = o.checks
                     lines.append(checks.plain)
                     yield Static(checks, id="result-checks")
             # the block's width on a big terminal: its longest line, the grid's columns at least
@@ -273,7 +266,7 @@ class HandResultScreen(SizeWatch, Screen[None]):
             yield notice
             # under the scrolled text, always in sight (at 80x24 the checks pushed it below the screen)
             with Horizontal(id="result-next"):
-                more = "See the final result." if c.game.over else f"Press {bound_key('continue')} for the next hand."
+                more = "See the final result." if o.game_over else f"Press {bound_key('continue')} for the next hand."
                 yield Static(more, id="result-more")
                 b = Button("Next", id="result-go", compact=True)
                 b.can_focus = False
@@ -324,13 +317,10 @@ class HandResultScreen(SizeWatch, Screen[None]):
         last hand), as the line above the button does.  ``r`` review only where the
         expert reviews the form (`review.reviewable`: not the two-hand forms, where it
         only said there was no review)."""
-        if action in ("next", "final") and (action == "final") != self.ctrl.game.over:
+        if action in ("next", "final") and (action == "final") != self.outcome.game_over:
             return False
-        if action == "review":
-            from ..review import reviewable
-
-            if not reviewable(self.ctrl):
-                return False
+        if action == "review" and not self.outcome.reviewable:
+            return False
         return super().check_action(action, parameters)
 
     def action_final(self) -> None:
@@ -348,19 +338,23 @@ class HandResultScreen(SizeWatch, Screen[None]):
 
     def action_tricks(self) -> None:
         """The tricks of the hand just finished (none when it was thrown in)."""
-        if not self.ctrl.round.tricks:
+        if not self.outcome.tricks.plain:
             self.notify("No trick was played this hand.")
             return
-        self.app.push_screen(TricksScreen(self.ctrl))
+        self.app.push_screen(TricksScreen(self.outcome.tricks))
 
     def action_review(self) -> None:
         """The review of the hand just played (`ReviewScreen`): begun in a worker thread
         the first time it is asked for, kept while the result is up, so closing the
         review and opening it again shows how far it has got."""
         if self.review is None:
-            from ..review import Review
+            if self.make_review is not None:
+                review = self.review = self.make_review()
+            else:
+                from ..review import Review
 
-            review = self.review = Review(self.ctrl)
+                assert self.ctrl is not None
+                review = self.review = Review(self.ctrl)
             if not review.finished:
                 self.run_worker(lambda: _review_work(review), thread=True, group="review", exit_on_error=False)
         self.app.push_screen(ReviewScreen(self.review))
@@ -384,57 +378,6 @@ def _review_work(review: Any) -> None:
     review.run()
 
 
-def checks_text(title: str, lines: list[str]) -> Text:
-    """A titled block of check lines (names from a file drawn visible)."""
-    t = Text()
-    t.append(f"\n{title}\n", style="bold underline")
-    for line in lines:
-        t.append(visible(line) + "\n", style="bold" if line.startswith(("Checks so far", "Final checks")) else "")
-    return t
-
-
-def result_rows(c: Controller) -> list[tuple[str, str, Any]]:
-    """The rows of the hand result: (label, widget id prefix, side result -> text)."""
-    v = c.variant
-    if not v.has_auction:  # no contract: each scores the meld made and the tricks
-        return [
-            ("Meld", "meld_saved", lambda s: v.fmt(s.meld_saved)),
-            ("Trick points", "trick_points", lambda s: v.fmt(s.trick_points)),
-            ("Tricks", "tricks", lambda s: str(s.tricks)),
-            ("Hand total", "change", lambda s: fmt_signed(v, s.change)),
-        ]
-    rows: list[tuple[str, str, Any]] = [
-        ("Meld shown", "meld_shown", lambda s: v.fmt(s.meld_shown)),
-        ("Meld saved", "meld_saved", lambda s: v.fmt(s.meld_saved)),
-        ("Trick points", "trick_points", lambda s: v.fmt(s.trick_points)),
-    ]
-    if v.drafts:
-        piles = discard_points(c)
-        rows.append(("  from discards", "discards", lambda s: v.fmt(piles[s.side])))
-    rows += [
-        ("Tricks", "tricks", lambda s: str(s.tricks)),
-        ("Contract", "made", contract_outcome(c)),
-        ("Score change", "change", lambda s: fmt_signed(v, s.change)),
-    ]
-    return rows
-
-
-def contract_outcome(c: Controller) -> Any:
-    """The hand result's Contract row: per side "made", "set" or "—"; with summed partner
-    bids (§8.2) each side's own contract before it ("510 set")."""
-    v = c.variant
-    r = c.round.result
-    contracts = r.contracts if r is not None else ()
-
-    def outcome(s: Any) -> str:
-        if s.made is None:
-            return "—"
-        word = "made" if s.made else "set"
-        return f"{v.fmt(contracts[s.side])} {word}" if contracts else word
-
-    return outcome
-
-
 class GameOverScreen(SizeWatch, Screen[None]):
     """The winner, final scores, a chart hand by hand and the ledger of every hand."""
 
@@ -445,46 +388,31 @@ class GameOverScreen(SizeWatch, Screen[None]):
         Binding("q", "app.quit", "quit", id="over_quit"),
     ]
 
-    def __init__(self, ctrl: Controller) -> None:
+    def __init__(self, source: Controller | GameSummary) -> None:
+        """``source``: the game that is over, or its `GameSummary` (a seat at a hosted
+        table: made by the host)."""
         super().__init__()
-        self.ctrl = ctrl
+        if isinstance(source, GameSummary):
+            self.ctrl: Controller | None = None
+            self.summary = source
+        else:
+            self.ctrl = source
+            self.summary = game_summary(source)
 
     def compose(self) -> ComposeResult:
-        c = self.ctrl
-        v = c.variant
-        g = c.game
-        winner = c.entry_name(g.winner) if g.winner is not None else "nobody"
-        verb = says(winner, "wins", "win") if v.each_for_self or v.sitting_out else "win"  # a person or a side
-        last = g.history[-1] if g.history else None
-        how = f" ({last.meld_win} in trump)" if last is not None and last.kind == "meld_win" else ""
+        g = self.summary
         with VerticalScroll(classes="body over"):
-            yield Static(
-                Text(f"Game over: {winner} {verb}!{how}", style="bold"),
-                id="over-winner",
-            )
-            yield Static(
-                Text(
-                    "Final scores: "
-                    + ",  ".join(f"{c.entry_name(s)} {v.fmt(g.scores[s])}" for s in range(v.n_scores))
-                    + f"   (target {v.fmt(g.target)}"
-                    + (f", raised from {v.fmt(c.first_target)}" if g.target != c.first_target else "")
-                    + f", {len(g.history)} hand{'s' if len(g.history) != 1 else ''})"
-                ),
-                id="over-scores",
-            )
-            if has_checks(v):
-                yield Static(
-                    checks_text("Checks", game_check_lines(c))
-                    + checks_text("Settlement (who pays whom)", settlement_lines(c)),
-                    id="over-checks",
-                )
+            yield Static(Text(g.winner, style="bold"), id="over-winner")
+            yield Static(Text(g.scores), id="over-scores")
+            if g.checks.plain:
+                yield Static(g.checks, id="over-checks")
             from ..chart import Chart  # plotext loads at game over, never at start-up
 
             chart = Chart(id="over-chart")
             chart.styles.height = 14
             yield chart
-            if ledger_compact(c):  # the letters the ledger's columns are headed by
-                yield Static(Text("\n".join(ledger_key(c))), id="ledger-key")
+            if g.ledger_key is not None:  # the letters the ledger's columns are headed by
+                yield Static(Text("\n".join(g.ledger_key)), id="ledger-key")
             table: DataTable[str] = DataTable(id="ledger", zebra_stripes=True, cursor_type="none")
             table.can_focus = False
             yield table
@@ -496,77 +424,22 @@ class GameOverScreen(SizeWatch, Screen[None]):
 
     @unless_closing
     def on_mount(self) -> None:
-        c = self.ctrl
-        v = c.variant
-        table = self.query_one(DataTable)
-        compact = ledger_compact(c)
-        if compact:  # within 80 columns: the trump beside the bid, a letter or short name a column
-            cols = ["Hand", "Bidder", "Bid", "Outcome", *ledger_headings(c)]
-            seat_names = short_names([seat.name for seat in c.seats], 6)
-        else:
-            cols = ["Hand", "Bidder", "Bid", "Trump", "Outcome"]
-            seat_names = [seat.name for seat in c.seats]
-            cols += [side_heading(v, seat_names, s, 14)[:14] for s in range(v.n_sides)]
-        if v.sitting_out:  # a column per person (§0.4.16): each hand's change, or — for sitting out
-            self._people_ledger(table)
-            return
-        checks = ledger_checks(c)
-        table.add_columns(*plain(*cols))
-        totals = list(c.score_history)
-        for i, r in enumerate(c.game.history):
-            after = totals[min(i + 1, len(totals) - 1)]
-            bidder = seat_names[r.bidder] if r.bidder is not None else "—"
-            bid = v.fmt(r.contract) if r.contract else "—"
-            trump = Style.suit("SHDC".index(r.trump)) if r.trump else "—"
-            if compact:  # the change, and under it the total
-                row = [str(i + 1), bidder, f"{bid} {trump}" if r.contract and r.trump else bid, ledger_outcome(c, r)]
-                row += [f"{fmt_signed(v, r.sides[s].change)}\n= {v.fmt(after[s])}" for s in range(v.n_sides)]
-                table.add_row(*plain(*row), height=2)
-                continue
-            outcome = ledger_outcome(c, r)
-            row = [str(i + 1), bidder, bid, trump, outcome]
-            for s in range(v.n_sides):
-                row.append(f"{fmt_signed(v, r.sides[s].change)} = {v.fmt(after[s])}")
-            if checks:  # a second line: the checks this hand moved, under each side's score
-                row = [*row[:4], f"{outcome}\nchecks", *(f"{x}\n{y}" for x, y in zip(row[5:], checks[i]))]
-            table.add_row(*plain(*row), height=2 if checks else 1)
         from ..chart import Chart, plot_scores
 
-        everyone = [seat.name for seat in c.seats]
-        names = [side_heading(v, everyone, s, 20) for s in range(v.n_sides)]  # (the legend's 20 cells)
-        scores = [[x / v.scale for x in row] for row in c.score_history]
+        g = self.summary
+        table = self.query_one(DataTable)
+        table.add_columns(*plain(*g.columns))
+        for row in g.rows:
+            if g.row_height is None:
+                table.add_row(*plain(*row))
+            else:
+                table.add_row(*plain(*row), height=g.row_height)
         chart = self.query_one("#over-chart", Chart)
-        target = c.game.target
-        plot_scores(chart, names, scores, target / v.scale, v.fmt(target), least_height=self.CHART_ROWS)
+        series = [list(row) for row in g.series]
+        plot_scores(chart, list(g.names), series, g.target, g.target_label, least_height=self.CHART_ROWS)
         self.call_after_refresh(self.grow_chart)
 
     CHART_ROWS = 14  # the chart's rows at 80x24 (more when the scores need them: `plot_scores`)
-
-    def _people_ledger(self, table: Any) -> None:
-        """The ledger and chart when people sit out in turn (§0.4.16): a column per person,
-        each hand's change and total (``—`` for a hand the person sat out)."""
-        from ..chart import Chart, plot_scores
-
-        c = self.ctrl
-        v = c.variant
-        names = [seat.name for seat in c.people]
-        table.add_columns(*plain("Hand", "Bidder", "Bid", *short_names(names, 10)))
-        totals = list(c.score_history)
-        seatings = c.game.hand_seatings()
-        for i, r in enumerate(c.game.history):
-            after = totals[min(i + 1, len(totals) - 1)]
-            bidder = names[seatings[i][r.bidder]] if r.bidder is not None else "—"
-            bid = v.fmt(r.contract) if r.contract else "—"
-            row = [str(i + 1), bidder, bid]
-            row += [
-                "—" if x is None else f"{fmt_signed(v, x)} = {v.fmt(after[p])}" for p, x in enumerate(c.hand_changes(i))
-            ]
-            table.add_row(*plain(*row))
-        scores = [[x / v.scale for x in row] for row in c.score_history]
-        target = c.game.target
-        chart = self.query_one("#over-chart", Chart)
-        plot_scores(chart, names, scores, target / v.scale, v.fmt(target), least_height=self.CHART_ROWS)
-        self.call_after_refresh(self.grow_chart)
 
     def grow_chart(self) -> None:
         """The chart takes the rows the rest of the screen leaves, never fewer than
@@ -599,84 +472,6 @@ class GameOverScreen(SizeWatch, Screen[None]):
     @property
     def papp(self) -> Host:
         return self.app  # type: ignore[return-value]
-
-
-def ledger_outcome(c: Controller, r: Any) -> str:
-    """A hand's outcome in the game-over ledger (``made``, ``set``, ``thrown in``, ...)."""
-    v = c.variant
-    if r.kind == "played" and r.bidder is None:  # two-hand stock game: no contract
-        return "played"
-    if r.kind == "played":
-        return "made" if r.sides[v.side_of[r.bidder or 0]].made else "set"
-    return {
-        "conceded": "thrown in",
-        "auto_set": "set (trump)",
-        "misdeal": "misdeal",
-        "all_passed": "all passed",
-        "meld_win": r.meld_win or "won by meld",
-    }.get(r.kind, r.kind)
-
-
-def ledger_compact(c: Controller) -> bool:
-    """Four teams (eight-hand) or five players (five-hand): the ledger's side columns are
-    headed by the team's letter or the player's short name, and each hand's row gives the
-    change over the total, so every side's column is in sight at 80 columns (else
-    the C and D columns were off-screen and the table does not scroll sideways by keys)."""
-    return c.variant.n_sides > 3 and not has_checks(c.variant)
-
-
-LEDGER_NAME = 5
-"""A five-hand player's name over its ledger column at most (`widgets.short_names`)."""
-
-
-def ledger_headings(c: Controller) -> list[str]:
-    """The compact ledger's side headings: the team letter as on the seat boxes, or each
-    for self the player's name shortened (``You``, ``West``, ``NW``)."""
-    v = c.variant
-    out = []
-    shorts = short_names([seat.name for seat in c.seats], LEDGER_NAME)
-    for side in range(v.n_sides):
-        seats = [p for p in range(v.players) if v.side_of[p] == side]
-        team = variant_team(v, seats[0])
-        out.append(TEAM_LETTERS[team] if team is not None else "+".join(shorts[p] for p in seats))
-    return out
-
-
-LEDGER_KEY_WIDTH = 72
-"""The compact ledger's key is packed in lines of this many cells (the body's at 80 columns)."""
-
-
-def ledger_key(c: Controller) -> list[str]:
-    """What the compact ledger's headings stand for, ``A: You & North``, packed a few to a
-    line and never split; a heading that is the name itself is left out."""
-    entries = [
-        f"{head}: {c.side_name(side)}" for side, head in enumerate(ledger_headings(c)) if head != c.side_name(side)
-    ]
-    lines: list[str] = []
-    for entry in entries:
-        if lines and len(lines[-1]) + 3 + len(entry) <= LEDGER_KEY_WIDTH:
-            lines[-1] += " · " + entry
-        else:
-            lines.append(entry)
-    return [visible(line) for line in lines]
-
-
-def ledger_checks(c: Controller) -> list[list[str]]:
-    """The game-over ledger's checks (check variants): per hand, per side, the checks the
-    hand moved for each of its players in seat order (``+13 / +2``), the last hand's with
-    the checks for winning the game; each hand's row takes them on a second line under its
-    side's score, so the ledger is no wider (at 80 columns).  [] without checks."""
-    v = c.variant
-    if not has_checks(v):
-        return []
-    history = c.game.history
-    out = []
-    for i, r in enumerate(history):
-        events = tuple(r.checks) + (tuple(c.game.game_checks) if i == len(history) - 1 else ())
-        moved = ledger(events, v.players)
-        seats = [[p for p in range(v.players) if v.side_of[p] == side] for side in range(v.n_sides)]
-        out.append([" / ".join(signed(moved[p]) for p in members) for members in seats])
-    return out
 
 
 def key_help() -> list[tuple[str, str]]:
@@ -831,120 +626,6 @@ class HelpScreen(Overlay, SizeWatch, Screen[None]):
         self.refresh_bindings()
 
 
-def tricks_text(c: Controller, viewer: int | None = None) -> Text:
-    """The lines of `TricksScreen`: per trick, the seats and cards in the order played (the
-    lead first; the winning card styled ``reverse``), the winner and the counters taken;
-    then the kitty and the buried cards as far as ``viewer`` may see them."""
-    v = c.variant
-    tricks = c.round.tricks
-    t = Text()
-    t.append(f"Tricks this hand ({len(tricks)} of {v.tricks_per_hand})\n\n", style="bold underline")
-    if v.ring_table:
-        return _tricks_by_seat(c, viewer, t)
-    names = short_names([s.name for s in c.seats], 6)  # told apart: Southwest SW, Southeast SE
-    for n, (leader, cards, winner) in enumerate(tricks, 1):
-        line = Text(f"{n:>2}  ", style="bold" if n == len(tricks) else "")
-        for i, x in enumerate(cards):
-            seat = (leader + i) % v.players
-            line.append(f"{names[seat]:<6} ")
-            card = card_text(x, "bold reverse" if seat == winner else "")
-            card.pad_right(3 - len(card.plain))
-            line.append_text(card)
-            line.append("  ")
-        pts = v.fmt(trick_points(v, cards, n))
-        line.append(f"{'>' if Style.ascii else '→'} {names[winner]:<6} {pts:>4}")
-        t.append_text(line)
-        t.append("\n")
-    t.append_text(hidden_cards_text(c, viewer))
-    t.append("\nEach line: the cards in the order played (the lead first), who won the trick")
-    t.append(" (its card highlighted) and the counters it took, the last trick with its bonus.")
-    return t
-
-
-SEAT_COLUMN = 6  # a card (3 cells) or a seat's short name (5 at most) and a space
-
-
-def _tricks_by_seat(c: Controller, viewer: int | None, t: Text) -> Text:
-    """`tricks_text` for five to eight seats, one line a trick within 80 columns: a header
-    row names the seats (the table's short names), then each trick's cards in seat order
-    under their seat, the lead underlined and the winner's card reversed."""
-    v = c.variant
-    tricks = c.round.tricks
-    names = short_names([s.name for s in c.seats], SEAT_COLUMN - 1)
-    head = Text("    ", style="bold")
-    for name in names:
-        head.append(f"{name:<{SEAT_COLUMN}}", style="bold")
-    head.append("won by")
-    if tricks:
-        t.append_text(head)
-        t.append("\n")
-    for n, (leader, cards, winner) in enumerate(tricks, 1):
-        line = Text(f"{n:>2}  ", style="bold" if n == len(tricks) else "")
-        by_seat = {(leader + i) % v.players: x for i, x in enumerate(cards)}
-        for seat in range(v.players):
-            if seat not in by_seat:
-                line.append(" " * SEAT_COLUMN)
-                continue
-            style = "bold reverse" if seat == winner else ""
-            if seat == leader:
-                style = (style + " underline").strip()
-            card = card_text(by_seat[seat], style)
-            card.pad_right(SEAT_COLUMN - len(card.plain))
-            line.append_text(card)
-        pts = v.fmt(trick_points(v, cards, n))
-        line.append(f"{'>' if Style.ascii else '→'} {names[winner]:<{SEAT_COLUMN - 1}} {pts:>4}")
-        t.append_text(line)
-        t.append("\n")
-    t.append_text(hidden_cards_text(c, viewer))
-    t.append("\nEach line: the cards under the seat that played them (the lead underlined), who won the trick")
-    t.append(" (its card highlighted) and the counters it took, the last trick with its bonus.")
-    return t
-
-
-def hidden_cards_text(c: Controller, viewer: int | None = None) -> Text:
-    """The cards that went face down, as far as they may be shown: the kitty the bidder
-    took and the cards it buried.  During the hand only the bidder (``viewer``) sees them,
-    as its `SeatView` says (a widow turned up is seen by all); once the hand is over they
-    are turned up for everyone, as the buried cards are counted for the bidder (§4.2)."""
-    r = c.round
-    t = getattr(r, "table", None)  # the two-hand flows have no kitty
-    v = c.variant
-    if t is None or t.bidder is None or t.bidder < 0 or not (t.kitty or t.buried):
-        return Text()
-    if r.phase is Phase.DONE:
-        kitty, buried = t.kitty, t.buried
-    elif viewer is not None:
-        view = c.view(viewer)
-        kitty, buried = view.kitty, view.buried
-    else:
-        return Text()
-    if not (kitty or buried):
-        return Text()
-    who = c.seats[t.bidder].name
-    out = Text()
-    if kitty:
-        unseen = r.result is not None and r.result.kind == "conceded" and r.result.trump is None
-        if unseen:  # a forced bid thrown in before its bidder looked (§9.2): never taken
-            out.append(f"\nThe {blind_word(v)} (unseen): ", style="bold")
-        else:
-            out.append(f"\n{who} took the {blind_word(v)}: ", style="bold")
-        out.append_text(Text(" ").join(card_text(x) for x in kitty))
-    if buried:
-        pts = sum(v.card_points[x] for x in buried)
-        thrown = r.result is not None and r.result.kind in ("conceded", "auto_set")
-        if thrown:  # a hand thrown in scores no trick points, the burial's neither (§8.3)
-            counts = "they count for nobody: the hand was thrown in" if pts else "the hand was thrown in"
-        elif v.kitty_discards_count_for_bidder:
-            counts = f"{v.fmt(pts)} for {mid(who)}"
-        else:
-            counts = "they count for nobody"
-        out.append(f"\n{who} buried: ", style="bold")
-        out.append_text(Text(" ").join(card_text(x) for x in buried))
-        out.append(f"  ({counts})")
-    out.append("\n")
-    return out
-
-
 class TricksScreen(Overlay, LiveScreen, ModalScreen[None]):
     """Every trick of the hand so far, one line each: the cards in the order played (the
     lead first), the winner's card marked, and the counters it took."""
@@ -957,13 +638,14 @@ class TricksScreen(Overlay, LiveScreen, ModalScreen[None]):
         Binding("down,j", "scroll(1)", "scroll", show=False),
     ]
 
-    def __init__(self, ctrl: Controller, viewer: int | None = None) -> None:
+    def __init__(self, source: Controller | Text, viewer: int | None = None) -> None:
+        """``source``: the game (its tricks as ``viewer`` may see them: `tricks_text`), or
+        the text itself, made elsewhere (a seat at a hosted table: `view_tricks_text`)."""
         super().__init__()
-        self.ctrl = ctrl
-        self.viewer = viewer  # whose face-down cards may be shown during the hand
+        self.text = source if isinstance(source, Text) else tricks_text(source, viewer)
 
     def compose(self) -> ComposeResult:
-        t = tricks_text(self.ctrl, self.viewer)
+        t = self.text
         self.widest = max(len(line) for line in t.plain.splitlines())
         with Vertical(id="dialog", classes="wide"):
             with VerticalScroll(id="tricks-scroll"):
@@ -1160,28 +842,33 @@ class QuitScreen(LiveScreen, ModalScreen[bool]):
         Binding("n,escape,q", "no", "stay", id="quit_no"),
     ]
 
-    def __init__(self, saved: bool = True) -> None:
-        """``saved``: a game in progress is saved (say how to resume it); else nothing is."""
+    def __init__(self, saved: bool = True, joined: bool = False) -> None:
+        """``saved``: a game in progress is saved (say how to resume it); else nothing is;
+        ``joined``: this is a seat at a table another pinochle hosts (say how to come back)."""
         super().__init__()
         self.saved = saved
+        self.joined = joined
 
     def compose(self) -> ComposeResult:
-        resume = (
+        resume: tuple[Any, ...] = (
             ("The game is saved after every move; ", ("pinochle --resume", "bold"), " continues it.\n\n")
             if self.saved
             else ()
         )
+        if self.joined:  # the host keeps the game; the seat waits for its player (or a bot sits in)
+            back = " with your code takes your seat back.\n\n"
+            resume = ("The host keeps the game; ", ("pinochle join", "bold"), back)
         with Vertical(id="dialog"):
             yield Static(
                 Text.assemble(
                     ("Quit pinochle?\n\n", "bold"),
                     *resume,
-                    f"y / Enter: quit    n / Esc: {'keep playing' if self.saved else 'stay'}",
+                    f"y / Enter: quit    n / Esc: {'keep playing' if self.saved or self.joined else 'stay'}",
                 )
             )
             with Horizontal(id="quit-buttons"):
                 yield Button("Quit", id="quit-yes", compact=True)
-                yield Button("Keep playing" if self.saved else "Stay", id="quit-no", compact=True)
+                yield Button("Keep playing" if self.saved or self.joined else "Stay", id="quit-no", compact=True)
 
     def action_yes(self) -> None:
         self.dismiss(True)
@@ -1192,3 +879,34 @@ class QuitScreen(LiveScreen, ModalScreen[bool]):
     @when_live
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.dismiss(event.button.id == "quit-yes")
+
+
+__all__ = [
+    "CloseLine",
+    "ConfirmScreen",
+    "GameOverScreen",
+    "GameSummary",
+    "HandOffScreen",
+    "HandResultScreen",
+    "HelpScreen",
+    "HintScreen",
+    "MeldScreen",
+    "Outcome",
+    "Overlay",
+    "QuitScreen",
+    "ReviewScreen",
+    "TricksScreen",
+    "checks_text",
+    "contract_outcome",
+    "hidden_cards_text",
+    "key_help",
+    "ledger_checks",
+    "ledger_compact",
+    "ledger_headings",
+    "ledger_key",
+    "ledger_outcome",
+    "result_rows",
+    "tricks_text",
+    "tricks_text_of",
+    "view_tricks_text",
+]

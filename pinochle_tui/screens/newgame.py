@@ -37,6 +37,11 @@ from ..widgets import KeysFooter, SizeWatch, TooSmall, unless_closing, when_live
 if TYPE_CHECKING:
     from ..saved_games import SavedGame
 
+REMOTE = "remote"
+"""A seat's kind on this screen: a person at another terminal (the game is hosted)."""
+PEOPLE = ("human", REMOTE)
+"""The seats' kinds a person sits in (named ``You``, ``Player 2``, never as a bot)."""
+
 SEED_MAX_LENGTH = 60
 """A seed is any text up to this many characters."""
 
@@ -140,6 +145,8 @@ class NewGameScreen(SizeWatch, Screen[None]):
         Binding("s", "stats", "statistics", id="newgame_stats"),
         Binding("o", "settings", "settings", id="newgame_settings"),
         Binding("r", "resume", "resume", id="newgame_resume"),  # only with a saved game
+        # a seat at a table another pinochle hosts (named in the help line and on its button)
+        Binding("j", "join", "join a table", id="newgame_join", show=False),
         # in a text field s and o are typed: the footer shows how to leave it instead
         Binding("tab", "leave_field", "next field", id="newgame_leave_field"),
         Binding("escape", "app.confirm_quit", "quit", id="newgame_quit"),
@@ -233,12 +240,21 @@ class NewGameScreen(SizeWatch, Screen[None]):
                 )
             with Horizontal(classes="ng-row"):
                 yield Button("Start the game", id="ng-start", variant="primary", compact=True)
+                # (out of the fields' walk, which ends at the start button: Enter starts there, the
+                # help line names the key j and the seat kind that hosts)
+                for label, bid in (("Host a table", "ng-host"), ("Join a table (j)", "ng-join")):
+                    extra = Button(label, id=bid, compact=True)
+                    extra.can_focus = False
+                    extra.styles.margin = (0, 0, 0, 2)
+                    yield extra
             yield Static(
                 keys(
                     "Enter (or ctrl+s) starts the game. ↑↓ or Tab / Shift+Tab move between fields; "
                     "Space opens a list, ←→ change it.\n"
                 )
                 + f"Seats: human, or a bot level ({' < '.join(bots.LEVELS)}). Several humans play hot-seat.\n"
+                + "Friends at other terminals: set their seats to 'another terminal' and Host a table; "
+                + "j joins a table someone else hosts.\n"
                 "F1 shows the rules of the chosen variant; s (outside a text field) the statistics of past games.",
                 id="ng-help",
             )
@@ -271,7 +287,7 @@ class NewGameScreen(SizeWatch, Screen[None]):
         self.query_one("#ng-variant", Select).focus()  # the first field, in sight
 
     def _seat_choices(self) -> list[tuple[str, str]]:
-        return [("human", "human"), *((f"bot: {lv}", lv) for lv in bots.LEVELS)]
+        return [("human", "human"), *((f"bot: {lv}", lv) for lv in bots.LEVELS), ("another terminal", REMOTE)]
 
     def _seat_values(self, v: Any) -> list[tuple[str, str]]:
         """Each seat's kind (human or a bot level) and name for ``v``: the last choices for
@@ -299,12 +315,12 @@ class NewGameScreen(SizeWatch, Screen[None]):
         one human's seat, ``Bot 2`` in hot-seat; not counted from seat 0),
         a human by `seating.human_name` (``You``, or ``Player 1``, ``Player 2``: a seat
         turned human does not keep its bot's name); a typed name stays."""
-        humans = tuple(i for i, (kind, _) in enumerate(values) if kind == "human")
+        humans = tuple(i for i, (kind, _) in enumerate(values) if kind in PEOPLE)
 
         def named(i: int, kind: str, name: str) -> str:
             if not is_default_name(n, i, name):
                 return name
-            return human_name(i, humans) if kind == "human" else default_name(n, i, humans)
+            return human_name(i, humans) if kind in PEOPLE else default_name(n, i, humans)
 
         return [(kind, named(i, kind, name)) for i, (kind, name) in enumerate(values)]
 
@@ -324,7 +340,7 @@ class NewGameScreen(SizeWatch, Screen[None]):
         self._seat_gen += 1  # first: the rows going are no fields of the form while they go
         await box.remove_children()
         rows = []
-        humans = tuple(i for i, (kind, _) in enumerate(values) if kind == "human")
+        humans = tuple(i for i, (kind, _) in enumerate(values) if kind in PEOPLE)
         for i, (kind, name) in enumerate(values):
             row = Horizontal(
                 Label(seat_label(v.people, i, humans), classes="ng-label"),
@@ -352,7 +368,7 @@ class NewGameScreen(SizeWatch, Screen[None]):
         except Exception:
             return  # the seat rows are being rebuilt
         values = self._named(n, [(str(k.value), f.value.strip()) for k, f in zip(kinds, names, strict=True)])
-        humans = tuple(i for i, (kind, _) in enumerate(values) if kind == "human")
+        humans = tuple(i for i, (kind, _) in enumerate(values) if kind in PEOPLE)
         for i, (field, (_, name)) in enumerate(zip(names, values, strict=True)):
             if field.value.strip() != name:
                 field.value = name
@@ -390,7 +406,7 @@ class NewGameScreen(SizeWatch, Screen[None]):
         # offer them there, but Tab out of it ("s statistics" was
         # offered while s replaced the name); out of a field Tab is Textual's own
         in_text = isinstance(self.focused, Input)
-        if action in ("stats", "settings", "resume") and in_text:
+        if action in ("stats", "settings", "resume", "join") and in_text:
             return False
         if action == "resume" and not self.saved:
             return False
@@ -420,6 +436,14 @@ class NewGameScreen(SizeWatch, Screen[None]):
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "ng-start":
             self.action_start()
+        elif event.button.id == "ng-host":
+            self.action_start(host=True)
+        elif event.button.id == "ng-join":
+            self.action_join()
+
+    def action_join(self) -> None:
+        """A seat at a table another pinochle hosts: the join screen asks for its address and code."""
+        self.papp.action_join_table()
 
     def action_resume(self) -> None:
         """Resume the saved game, or, with several kept (or a damaged one), pick one from their
@@ -484,28 +508,40 @@ class NewGameScreen(SizeWatch, Screen[None]):
         shown = visible(text)
         return shown if len(shown) <= 24 else shown[:23] + "…"
 
-    def action_start(self) -> None:
+    def action_start(self, host: bool = False) -> None:
+        """Deal the game as the fields say; with a seat at another terminal (or ``host``:
+        "Host a table") the game is hosted, those seats joining over the network."""
         v = self.variants[self.variant_name]
         seats: list[Seat] = []
+        remote: set[int] = set()
         try:
             kinds = [self.query_one(f"#ng-kind-{self._seat_gen}-{i}", Select).value for i in range(v.people)]
         except Exception:
             return  # the seat rows are being rebuilt
-        humans = tuple(i for i, kind in enumerate(kinds) if kind == "human")
+        humans = tuple(i for i, kind in enumerate(kinds) if kind in PEOPLE)
         for i in range(v.people):
             try:
                 kind = self.query_one(f"#ng-kind-{self._seat_gen}-{i}", Select).value
                 name = self.query_one(f"#ng-name-{self._seat_gen}-{i}", Input).value.strip()
             except Exception:
                 return  # the seat rows are being rebuilt
-            name = name or (human_name(i, humans) if kind == "human" else default_name(v.people, i, humans))
-            if kind == "human":
+            name = name or (human_name(i, humans) if kind in PEOPLE else default_name(v.people, i, humans))
+            if kind == REMOTE:  # a person at another terminal: a human seat the host's server fills
+                remote.add(i)
+                seats.append(Seat("human", name))
+            elif kind == "human":
                 seats.append(Seat("human", name))
             else:
                 seats.append(Seat("bot", name, str(kind)))
         problem = seat_name_problem(seats)
         if problem:
             self._error(problem[0].upper() + problem[1:] + ".")
+            return
+        if host and not remote:
+            self._error(
+                "To host a table, set the seat of each friend who joins from another terminal to "
+                "'another terminal', then Host a table."
+            )
             return
         text = self.query_one("#ng-target", Input).value.strip() or v.fmt(v.game_target)
         lo, hi = target_range(v)
@@ -556,4 +592,11 @@ class NewGameScreen(SizeWatch, Screen[None]):
             settings.think = think
         seed = self.query_one("#ng-seed", Input).value.strip() or None
         self.papp.remember(v.name, seats, target, seed or "", delay if "ng-delay" in changed else settings.bot_delay)
+        if remote:  # the people at other terminals join this game with the codes its table shows
+            from ..remote.hosting import host_table
+
+            problem = host_table(self.app, v, seats, remote, seed, target)
+            if problem:
+                self._error(f"Cannot host the table: {problem}.")
+            return
         self.papp.start_new_game(v, seats, seed, target)

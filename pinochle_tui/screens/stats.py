@@ -656,7 +656,9 @@ class GameHistoryScreen(SizeWatch, Screen[None]):
             ]
             for s in h.sides:
                 change, after = signed(g, s["change"]), g.fmt(s["score_after"])
-                if full:
+                if s.get("sat_out"):  # a person sitting the hand out (§0.4.16) played no part of it
+                    row += ["out", "—", "—", after] if full else [f"out = {after}"]
+                elif full:
                     row += [g.fmt(s["meld_saved"]), g.fmt(s["trick_points"]), change, after]
                 else:
                     row.append(f"{change} = {after}")

@@ -4,8 +4,13 @@
 The screen holds one seat's facts (`table.facts.SeatFacts`, made once per change by
 `table.build.seat_facts`) in a reactive, ``facts``; its watcher hands each widget and panel
 its part ("attributes down"), and `check_action` answers from them.  Keys and clicks become
-actions applied through the controller; who moves next (bots, hand-offs, results) is the
-`turns.TurnLoop` the screen holds, whose workers send their decisions back as messages.
+actions; who moves next (bots, hand-offs, results) is the game loop the screen holds
+(``turns``), whose workers send their decisions back as messages.
+
+The loop is one of two: `turns.TurnLoop` for a game of this terminal's own (the controller
+applies each action), or `remote_loop.RemoteLoop` at a seat of a table another pinochle
+hosts, whose facts come from the host's last news (`table.build.facts_from_news`) and whose
+actions go to the host, which alone applies them (DESIGN.md "Remote seats").
 """
 
 from __future__ import annotations
@@ -44,7 +49,6 @@ from rules import (
     SeatView,
     Suit,
 )
-from rules.auction_round import forced_bid_unseen
 
 from ..checks_view import throw_in_detail
 from ..cli_common import visible
@@ -75,7 +79,7 @@ from ..panels.meld import meld_pause_prompt
 from ..render import SUIT_NAMES, Style, and_list, bid_odds_words, mean_points, pretty, says, sorted_hand, trump_index
 from ..render import describe as _describe
 from ..seating import RING_PLACES, places_for, seat_layout
-from ..table.build import seat_facts
+from ..table.build import facts_from_news, seat_facts
 from ..table.facts import SeatFacts
 from ..widgets import (
     Choice,
@@ -104,7 +108,9 @@ FIRST_BUTTONS = 3  # composed with the table; the others mounted when a prompt f
 JUMP_RAISES = 10  # a bid this many raises over the current one is confirmed first: 100 in
 # partnership, 10 shown in three-hand (counted as 100 points as shown,
 # an x1 preset never asked: cutthroat 20 -> 30 is partnership's 200 -> 300)
-UNDO_OFF = "Undo is off in hot-seat: it would take back the others' moves too."  # one line at 80 columns
+# one line at 80 columns; hot-seat includes a deal the other human sits out (`Controller.undo_seat`)
+UNDO_OFF = "Undo is off in hot-seat: a move taken back would cost the other players."
+UNDO_OFF_REMOTE = "Undo is off at a hosted table: a move sent to the host stands."
 
 
 class TableCentre(RowsAlike, VerticalScroll):
@@ -329,16 +335,24 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
         Binding("escape", "cancel_helper", "cancel", id="cancel_helper", show=False),  # a hint or "play for me"
         # a misdeal kept at the deal, claimed later (§0.4 item 23b); the hand's line says so when open
         Binding("x", "claim_misdeal", "call a misdeal", id="claim_misdeal", show=False),
+        # the host of a table with seats at other terminals: a bot plays for each person away
+        # (the table's line says so: "Bob disconnected — waiting (b: a bot plays for Bob)")
+        Binding("b", "seat_bot", "bot for the absent", id="seat_bot", show=False),
     ]
 
-    def __init__(self, ctrl: Controller) -> None:
+    def __init__(self, ctrl: Controller | None = None, remote: Any = None) -> None:
+        """``ctrl``: a game of this terminal's own; or ``remote``: the `RemoteLoop` of a seat
+        at a table another pinochle hosts (no controller here: only the host's news)."""
         super().__init__()
-        self.ctrl = ctrl
+        self._ctrl = ctrl
+        self.remote = remote
         self.revealed: int | None = None  # hot-seat: whose hand may be drawn
         self.message: Text | str = ""
         self.note: Text | str = ""  # a bot's problem, shown until the next human decision
         self.busy = False  # a "play for me"/hint worker is running
-        self.turns = TurnLoop(self)
+        self.turns: Any = TurnLoop(self) if remote is None else remote
+        if remote is not None:
+            remote.table = self
         self._hold_until = 0.0  # the last trick stays shown until then (trick delay)
         self.show_melds = False
         self._events_shown = 0
@@ -364,7 +378,7 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
     def compose(self) -> ComposeResult:
         # the boxes beside top, left and right only at 5 to 8 seats (hidden by the stylesheet
         # otherwise: 6 widgets fewer to style and lay out at the first frame)
-        ring = self.ctrl.variant.ring_table
+        ring = self.variant.ring_table
         with Rows(classes="body"):
             yield Line(id="status")
             with Columns(id="main"):
@@ -375,6 +389,8 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
                         yield SeatBox(id="seat-top")
                         if ring:
                             yield SeatBox(id="seat-top-right", classes="ring")
+                        if self.variant.sitting_out and not ring:  # who sits out, beside the top seat
+                            yield SeatBox(id="seat-out")
                     with Columns(id="middle"):
                         with Rows(classes="seatcol", id="col-left"):
                             if ring:
@@ -411,6 +427,8 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
     def on_mount(self) -> None:
         for wid in ("#center", "#log"):
             self.query_one(wid).can_focus = False
+        if self.remote is not None:  # what the connection said while the table was being made
+            self.note = self.remote.table_line()
         self.refresh_view()
         self.call_after_refresh(self.advance)
 
@@ -418,6 +436,28 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
     @property
     def papp(self) -> Host:
         return self.app  # type: ignore[return-value]
+
+    @property
+    def ctrl(self) -> Controller:
+        """The game of this terminal's own (a seat of a hosted table has none: asking is a bug)."""
+        if self._ctrl is None:
+            raise RuntimeError("a seat at a hosted table has no controller: ask its facts")
+        return self._ctrl
+
+    @property
+    def variant(self) -> Any:
+        """The form being played (`Variant`)."""
+        return self.remote.variant if self.remote is not None else self.ctrl.variant
+
+    def state_now(self) -> Any:
+        """What the state of the game is now, to tell a later change from it: the round (a
+        game of this terminal's), the key of the host's last news (a hosted table's)."""
+        return self.remote.news.key if self.remote is not None else self.ctrl.round
+
+    def refusal(self, action: Any) -> str | None:
+        """Why the engine refuses ``action`` now, in its words (None: legal, or a seat at a
+        hosted table, where the host says why when it is sent)."""
+        return None if self.remote is not None else self.ctrl.refusal(action)
 
     def advance(self) -> None:
         self.turns.advance()
@@ -443,12 +483,16 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
     def viewer(self) -> int | None:
         """The seat whose cards the table shows: the one person's, in hot-seat the one the
         hand-off revealed (None between players, and while the one person sits the deal
-        out)."""
+        out); at a hosted table, the seat the host gives this terminal."""
+        if self.remote is not None:
+            return self.remote.news.viewer  # type: ignore[no-any-return]
         seats, here = self.ctrl.humans
         if here >= 2:  # hot-seat (one of them may sit this deal out)
             return self.revealed
         if seats:
             return seats[0]
+        if self.ctrl.remote:  # a host with no seat of its own: nobody's hand is shown here
+            return None
         return None if here else 0  # the one human sits this deal out (§0.4.16): no hand is shown
 
     def my_turn(self) -> bool:
@@ -468,7 +512,11 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
         """The facts drawn last, made now if the state moved since (a test or a dialog
         that changed the controller directly)."""
         f = self.facts
-        if f is None or f.key[0] != id(self.ctrl.round) or f.key[1] != self.viewer() or f.busy != self.busy:
+        if self.remote is not None:
+            stale = f is None or f.key != self.remote.news.key or f.busy != self.busy
+        else:
+            stale = f is None or f.key[0] != id(self.ctrl.round) or f.key[1] != self.viewer() or f.busy != self.busy
+        if f is None or stale:
             f = self.make_facts()
             if self.is_mounted:
                 self.facts = f
@@ -478,6 +526,16 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
         """The viewer's facts for the table now (`table.build.seat_facts`): the one read of
         the controller per change."""
         width = self.query_one("#board").content_size.width if self.is_mounted and self.children else 0
+        if self.remote is not None:  # the host's last news, the same facts as the host's own table
+            return facts_from_news(
+                self.remote.news,
+                busy=self.busy,
+                handoff=False,
+                show_melds=self.show_melds,
+                board_width=width,
+                message=self.message or self.note,
+                before=self.facts,
+            )
         return seat_facts(
             self.ctrl,
             self.viewer(),
@@ -580,7 +638,7 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
         if view is not None:
             f = f._replace(view=view)
         if base is not None:
-            f = f._replace(base=base, places=places_for(self.ctrl.variant.players, base))
+            f = f._replace(base=base, places=places_for(self.variant.players, base))
         if places is not None:
             f = f._replace(places=places)
         return f
@@ -617,10 +675,13 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
             for place, seat in places.items():
                 self._put(f"#seat-{place}", seat_text(ctx, seat))
                 self._set(self.query_one(f"#seat-{place}"), "class-active", ctx.to_act == seat)
-            if view.variant.sitting_out and "top" not in places:  # §0.4.16: the free place shows who sits out
+            if view.variant.sitting_out:  # §0.4.16: the free top place shows who sits out, else a box beside it
+                box = "#seat-out" if "top" in places else "#seat-top"
                 self._set(self.query_one("#top-row"), "display", True)
-                self._put("#seat-top", sitting_out_text(ctx))
-                self._set(self.query_one("#seat-top"), "class-active", False)
+                self._set(self.query_one("#top-row"), "class-out", box == "#seat-out")
+                self._set(self.query_one("#seat-out"), "display", box == "#seat-out")
+                self._put(box, sitting_out_text(ctx))
+                self._set(self.query_one(box), "class-active", False)
 
         # the centre: the phase's panel
         key = panel_for(view, ctx.show_melds)
@@ -668,13 +729,18 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
         # the viewer's hand
         hand = self.query_one("#hand", HandView)
         if me is None:
-            hidden = (
-                "You sit this deal out: the cards show when it is over."
-                if ctx.watching
-                else "Hands are hidden between players."
-            )
-            self._put("#hand-title", Text(hidden, style="italic"))
-            hand.show([], hidden_text="(hidden)")
+            if ctx.watching:
+                hidden = "You sit this deal out: the cards show when it is over."
+            elif ctx.hotseat:
+                hidden = "Hands are hidden between players."
+            else:  # the host of a table with no seat of its own
+                hidden = "You host this table: its hands are played at the other terminals and by the bots."
+            if ctx.watching:  # the seat played at the bottom has its line there, its hand hidden
+                self._put("#hand-title", seat_line(ctx, ctx.base, mine=False))
+                hand.show([], hidden_text=hidden)
+            else:
+                self._put("#hand-title", Text(hidden, style="italic"))
+                hand.show([], hidden_text="(hidden)")
         else:
             ph = ctx.decides
             legal_mask = [p in ctx.legal_plays for p in ctx.playable] if ph is Phase.TRICKS else None
@@ -813,6 +879,8 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
             return False
         if self.app.has_class("-too-small"):  # the table is hidden: only q works
             return action == "quit_game"
+        if action == "seat_bot":  # (a hosted table's alone)
+            return getattr(self.turns, "core", None) is not None
         return f.keys.get(action, True)
 
     # ------------------------------------------------------------------ keys that cannot act now
@@ -835,19 +903,19 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
     def why_off(self, action: str, pressed: str) -> str:
         """One line: why ``action`` (a binding's action, on the key ``pressed``) cannot act now,
         and what the table asks instead."""
-        c = self.ctrl
-        seat = c.to_act
+        f = self.now()
+        seat = f.to_act
         name = display(pressed)
         if self.busy:
             return "Wait: the bot is working out your move."
-        if c.needs_meld_ack:
+        if f.meld_pause:
             return f"Everyone's meld is shown: {key('continue')} goes on first."
-        if seat is None or c.round.phase is Phase.DONE:
+        if seat is None or f.view.phase is Phase.DONE:
             return "The hand is over."
         if not self.my_turn():
             who = self.context().names[seat]
             return f"Not your turn: {who} {says(who, 'is', 'are')} to move; {name} waits for yours."
-        ph = c.round.phase
+        ph = f.view.phase
         now = {
             Phase.DEAL: "now keep the hand or call a misdeal",
             Phase.AUCTION: f"now {key('bid')} bids, {key('pass_bid')} passes",
@@ -874,9 +942,11 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
             "undo": "takes back your last move",
         }.get(action)
         if action == "undo":
+            if self.remote is not None or self.ctrl.remote:  # a move sent to (or from) another terminal stands
+                return UNDO_OFF_REMOTE
             return "Nothing to undo yet in this hand."
         if action == "melds":
-            if c.variant.melds_during_play:
+            if f.variant.melds_during_play:
                 return "The melds are on the table: yours under your hand, the other player's across."
             return "Everyone's meld is shown once it is laid down, after the pass."
         if what is None:
@@ -885,6 +955,10 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
 
     def action_continue(self) -> None:
         if self.ensure_result():
+            return
+        if self.remote is not None:
+            if self.now().meld_pause:
+                self.remote.ack_meld()
             return
         if self.ctrl.needs_meld_ack:
             self.ctrl.ack_meld(self.viewer())
@@ -944,6 +1018,14 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
         """The line for a move that cannot move (never nothing): the end of the row."""
         ph = self.phase_now()
         if ph is Phase.AUCTION:
+            f, v = self.now(), self.variant
+            high = f.view.high_bid
+            if d > 0 and v.raise_limit == "one_or_two_units" and high and f.bid_amounts[-1:] != (v.max_bid,):
+                # §0.4.20: the grid goes on, the raise stops at two bid units
+                most = v.fmt(f.bid_amounts[-1] - high)
+                return Text(
+                    f"That is the raise limit: a bid goes at most {most} over the last ({v.fmt(high)}).", style="bold"
+                )
             what = "lowest bid you may make" if d < 0 else "highest bid"
         else:
             what = ("first " if d < 0 else "last ") + ("choice" if ph in CHOICE_PHASES else "card")
@@ -975,7 +1057,7 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
         if jump is None:
             self.human_act(action)
             return
-        v = self.ctrl.variant
+        v = self.variant
         base, over = jump
         self.confirm_then(
             action,
@@ -987,7 +1069,7 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
         """A bid of ``amount`` as a jump worth confirming: (over what, by how much), when it
         is `JUMP_RAISES` raises (the variant's raise at the current bid, `Variant.bid_step`)
         or more over the current bid (before any bid: over the lowest bid allowed); else None."""
-        v = self.ctrl.variant
+        v = self.variant
         view = self.the_view()
         made = [a for _, a in view.bids if a > 0]
         if made:
@@ -1004,12 +1086,12 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
         y / Enter does it, n / Esc goes back to the choice."""
         from .dialogs import ConfirmScreen
 
-        state = self.ctrl.round
+        state = self.state_now()
         self.papp.push_screen(ConfirmScreen(question, detail), callback=lambda yes: self._confirmed(state, action, yes))
 
     @when_live
     def _confirmed(self, state: Any, action: Any, yes: bool | None) -> None:
-        if yes and self.ctrl.round is state:
+        if yes and (self.state_now() == state if self.remote is not None else self.ctrl.round is state):
             self.human_act(action)
             return
         self.message = Text("Not done: choose again.", style="bold") if not yes else ""
@@ -1024,11 +1106,11 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
         amounts = self.bid_amounts()
         if self.phase_now() is not Phase.AUCTION or len(amounts) > 1:
             return
-        v = self.ctrl.variant
+        v = self.variant
         if amounts:
             text = f"{v.fmt(amounts[0])} is the only bid you may make: {key('bid')} bids it."
         else:
-            reason = pretty(self.ctrl.refusal(Bid(v.min_bid)) or "no bid is allowed now: pass")  # the engine's why
+            reason = pretty(self.refusal(Bid(v.min_bid)) or "no bid is allowed now: pass")  # the engine's why
             text = f"{reason[:1].upper()}{reason[1:]} with {key('pass_bid')}."
         self.message = Text(text, style="bold")
         self.refresh_view()
@@ -1036,7 +1118,7 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
     def action_pass_refused(self) -> None:
         if self.phase_now() is not Phase.AUCTION or self.may_pass_bid():
             return
-        reason = self.ctrl.refusal(PassBid()) or "you may not pass now"  # the engine says why
+        reason = self.refusal(PassBid()) or "you may not pass now"  # the engine says why
         self.message = Text(f"You cannot pass: {pretty(reason)}", style="bold")
         self.refresh_view()
 
@@ -1047,8 +1129,11 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
         if not opts:
             return
         _label, action, ok = opts[self.opt_index % len(opts)]
+        if not ok and self.remote is not None:  # the host refuses it, in the engine's words
+            self.human_act(action)
+            return
         if not ok:
-            reason = self.ctrl.refusal(action) or "that suit is not allowed"  # the engine says why
+            reason = self.refusal(action) or "that suit is not allowed"  # the engine says why
             self.message = Text(f"Not allowed: {pretty(reason)}", style="bold")
             self.refresh_view()
             return
@@ -1091,7 +1176,8 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
         if len(f.picked) != k:
             self.select(message=Text(f"Pick exactly {k} cards ({len(f.picked)} picked).", style="bold"))
             return
-        self.human_act(self.ctrl.pick_action([f.hand[i] for i in f.picked]))
+        chosen = tuple(sorted(f.hand[i] for i in f.picked))
+        self.human_act(PassCards(chosen) if f.view.phase is Phase.PASS else Bury(chosen))
 
     def action_play(self) -> None:
         if self.phase_now() is not Phase.TRICKS:
@@ -1105,7 +1191,7 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
             return
         card, from_table = cards[i]
         action = Play(card, from_table=True) if from_table else Play(card)
-        why = None if action in f.legal else self.ctrl.refusal(action)
+        why = None if action in f.legal else self.refusal(action)
         if why is not None:
             self.message = Text(f"Not that card: {pretty(why or 'it may not be played now')}", style="bold")
             self.refresh_view()
@@ -1137,18 +1223,21 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
         """Play this for me; at "everyone's meld" and at a finished hand it goes on."""
         if self.ensure_result():
             return
-        if self.ctrl.needs_meld_ack:
+        if self.now().meld_pause:
             self.action_continue()
             return
         self._helper_move(self.human_act)
 
     def action_hint(self) -> None:
-        self._helper_move(self._show_hint, self.ctrl.hint_bot())
+        self._helper_move(self._show_hint, self.hint_bot())
+
+    def hint_bot(self) -> Any:
+        """The hint's bot: the controller's (`Controller.hint_bot`); at a hosted table the
+        standard bot, run here on this seat's own view (it sees nothing the seat does not)."""
+        return self.remote.hint_bot() if self.remote is not None else self.ctrl.hint_bot()
 
     def _show_hint(self, action: Any) -> None:
-        c = self.ctrl
-        v = c.variant
-        seat = c.to_act or 0
+        v = self.variant
         view = self.the_view()
         cards = self.display_hand(view)
         if isinstance(action, Bid):
@@ -1181,7 +1270,7 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
             if isinstance(action, NameTrump):
                 s = Suit.parse(action.suit).index
                 text = f"name {Style.suit(s)} {SUIT_NAMES[s]} trump"
-            elif forced_bid_unseen(c.round):  # the choice's own words: look at the widow / throw in unseen
+            elif view.phase is Phase.MELD and view.trump is None:  # a forced bid, the widow unseen (§9.2)
                 label = next(label for label, a, _ in self.options() if a == action)
                 text = label[:1].lower() + label[1:]
             else:
@@ -1197,9 +1286,12 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
             opts = self.options()
             self.opt_index = next(i for i, (_, a, _) in enumerate(opts) if a == action)
             text = opts[self.opt_index][0]
+        elif self.remote is not None:
+            text = pretty(type(action).__name__)
         else:
-            text = _describe(c, seat, action, c.round, c.round)
-        bot = c.hint_bot()
+            c = self.ctrl
+            text = _describe(c, c.to_act or 0, action, c.round, c.round)
+        bot = self.hint_bot()
         who = f"{bot.name} bot"
         full = text  # the dialog's words; the line under the table keeps to the move (80 columns)
         why = getattr(bot, "last", None)  # the expert's search of this decision (None: not searched)
@@ -1210,14 +1302,14 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
             full += " · " + bid_odds_words(odds, action, v)
         if getattr(bot, "standard_move", None):  # the expert left this decision to the standard bot
             full += " · " + bot.standard_move
-        if bot.name == "expert":  # the review reports a move made as the hint said by this search
+        if bot.name == "expert" and self.remote is None:  # the review reports a move made as the hint said
             searched = why.deals if why is not None and action in why.actions else 0
-            c.note_hint(
+            self.ctrl.note_hint(
                 action,
                 searched or (odds.deals if odds is not None and odds.bid == action else 0),
                 why if searched else None,
             )
-        if c.round.phase is Phase.AUCTION and full == text:  # said once, where p or Enter acts on it
+        if view.phase is Phase.AUCTION and full == text:  # said once, where p or Enter acts on it
             then = "" if isinstance(action, PassBid) else f" ({self.hint_then(action)})"
             self.message = Text(f"Hint ({who}): {text}{then}", style="bold")
             self.refresh_view()
@@ -1232,24 +1324,34 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
         """What does the hinted ``action`` once the hint is closed, by the key as bound."""
         if isinstance(action, PassBid):
             return f"{key('pass_bid')} passes"
-        ph = self.ctrl.round.phase
+        ph = self.now().view.phase
         does = {Phase.AUCTION: "bid", Phase.TRICKS: "play", Phase.PASS: "confirm", Phase.BURY: "confirm"}
         return f"{key(does.get(ph, 'choose'))} does it"
 
     def action_undo(self) -> None:
-        if self.busy:
+        if self.busy or self.remote is not None:
             return
         if self.ctrl.undo():
             self.message = Text("Move taken back.", style="bold")
             self.after_change(keep_message=True)
 
     def action_undo_off(self) -> None:
-        self.message = Text(UNDO_OFF, style="bold")
+        hosted = self.remote is not None or bool(self.ctrl.remote)
+        self.message = Text(UNDO_OFF_REMOTE if hosted else UNDO_OFF, style="bold")
         self.refresh_view()
 
     def action_tricks(self) -> None:
-        from .dialogs import TricksScreen, hidden_cards_text
+        from .dialogs import TricksScreen, hidden_cards_text, view_tricks_text
 
+        if self.remote is not None:  # from this seat's own view (its burial shows, if it buried)
+            f = self.now()
+            hidden = hidden_cards_text(None, view=f.view, names=f.names)
+            if not f.view.tricks and not hidden.plain:
+                self.message = Text("No trick has been played yet.", style="bold")
+                self.refresh_view()
+                return
+            self.papp.push_screen(TricksScreen(view_tricks_text(f.view, f.names, hidden)))
+            return
         r = self.ctrl.round
         if not r.tricks and not hidden_cards_text(self.ctrl, self.viewer()).plain:  # (the burial shows)
             self.message = Text("No trick has been played yet.", style="bold")
@@ -1280,7 +1382,7 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
     def action_help(self) -> None:
         from .dialogs import HelpScreen
 
-        self.papp.push_screen(HelpScreen(self.ctrl.variant))
+        self.papp.push_screen(HelpScreen(self.variant))
 
     def action_cancel_helper(self) -> None:
         """Esc while a hint or "play for me" thinks: its answer is dropped when it comes
@@ -1292,6 +1394,11 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
         self.busy = False
         self.message = Text("Cancelled.", style="italic")
         self.refresh_view()
+
+    def action_seat_bot(self) -> None:
+        """The host seats a bot for every person away (it gives the seat back when they return)."""
+        if getattr(self.turns, "core", None) is not None:
+            self.turns.seat_bots()
 
     def action_quit_game(self) -> None:
         self.papp.action_confirm_quit()
@@ -1375,6 +1482,12 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
             self._on_timer_update()
         await super()._on_idle(event)
 
+    def on_unmount(self) -> None:
+        """A seat at a hosted table leaves it with its table (a new game, quitting): the
+        host is told, and seats a bot or waits, as for a dropped connection."""
+        if self.remote is not None:
+            self.remote.leave()
+
     def on_screen_suspend(self) -> None:
         self._covered_at = self.app.size
 
@@ -1397,7 +1510,8 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
         elif self.app.size != self._covered_at:
             self.app.update_styles(self)
             self.call_after_refresh(self.refresh_view)  # (`TableLog` re-wraps at its new width)
-        if self.ctrl.round.phase is Phase.DONE and time.monotonic() >= self._hold_until:
+        over = self.remote.hand_over() if self.remote is not None else self.ctrl.round.phase is Phase.DONE
+        if over and time.monotonic() >= self._hold_until:
             self.call_after_refresh(self.ensure_result)
 
     def rewrite_log(self) -> None:

@@ -55,10 +55,35 @@ class TurnLoop:
         self.waiting: tuple[str, Any] | None = None
         self.pool_asked = False
         self.forced_played: set[tuple[int, int]] = set()  # (hand, move) auto-played once
+        self._core: Any = None  # (`core`)
+        self._joined = False  # every seat at another terminal was filled once (`seats_changed`)
 
     @property
     def papp(self) -> Host:
         return self.table.app  # type: ignore[return-value]
+
+    @property
+    def core(self) -> Any:
+        """A hosted table's authority over the seats at other terminals
+        (`remote.host_core.HostCore`, the app's ``host_core`` for this game), whose
+        decisions this loop applies as a local person's; None at a table of this terminal
+        alone.  A hosted game resumed from its save (``pinochle --resume``, the new-game
+        screen) is hosted again, with its codes, on the default address and port."""
+        if self._core is not None:
+            return self._core
+        c = self.table.ctrl
+        app: Any = self.papp
+        core = getattr(app, "host_core", None)
+        if (core is None or core.ctrl is not c) and c.remote_codes:
+            from ..remote.hosting import host_again
+
+            core = host_again(app, c)
+        if core is None or core.ctrl is not c:
+            return None
+        core.driver = TableDriver(self)
+        core.listeners.append(self.seats_changed)
+        self._core = core
+        return core
 
     # ------------------------------------------------------------------ the game loop
     def advance(self) -> None:
@@ -87,6 +112,19 @@ class TurnLoop:
             # everyone's meld for a human not to act, before any card is played: handed to
             # that person, who goes on with Enter (`ack_meld`)
             seat = pause
+        core = self.core
+        if core is not None:
+            if core.serving is None:  # the first step: listen, and show the lines to join with
+                from ..remote.server import serve_in_background
+
+                for line in getattr(self.papp, "host_lines", ()):
+                    t.notify(line, title="Join with", timeout=120, markup=False)
+                serve_in_background(core)
+            if not core.started:  # the table waits at the deal for the seats at other terminals
+                self.seats_changed()
+                return
+        if c.remote_seat(seat) and c.is_human(seat):
+            return  # its person decides at another terminal: the host's server brings it (`remote_act`)
         if c.is_human(seat):
             if c.hotseat and t.revealed != seat and not t._handoff_open:
                 t.revealed = None
@@ -100,7 +138,7 @@ class TurnLoop:
             elif not t._handoff_open and self.papp.settings.auto_play_forced:
                 self._play_forced()
             return
-        if c.needs_meld_ack:
+        if c.needs_meld_ack or (core is not None and core.holds_bots()):
             return
         delay = self.papp.bot_delay
         if c.trick_just_won:
@@ -150,6 +188,12 @@ class TurnLoop:
             return False
         if self._result_up():
             return True
+        if t.app.screen is not t:
+            # a view over the table (the meld ``m``, the tricks, the help) opened as the hand
+            # ended stays until closed, and the result comes when the table is back on top
+            # (`TableScreen.on_screen_resume`): pushed over it, the old hand's view showed
+            # again over the next hand when the result closed
+            return True
         from .dialogs import HandResultScreen
 
         screen = HandResultScreen(c, on_done=self.after_result)
@@ -194,7 +238,11 @@ class TurnLoop:
         t = self.table
         c = t.ctrl
         kind = "bot" if msg.then is None else "helper"
-        if not t.live or not self.waits_on(kind, msg.state) or c.round is not msg.state:
+        stale = kind == "bot" and c.is_human(msg.seat)  # (the person came back while it thought)
+        if not t.live or not self.waits_on(kind, msg.state) or c.round is not msg.state or stale:
+            if stale and self.waits_on(kind, msg.state):
+                self.waiting = None
+                self.advance()
             if kind == "helper" and t.live and self.waiting is None:
                 t.refresh_view()  # (cancelled: drawn as the player's again)
             return
@@ -235,6 +283,8 @@ class TurnLoop:
             t.message = ""
         c = t.ctrl
         self.papp.save_now(c)
+        if self.core is not None:
+            self.core.publish()
         # with no bot pacing, bots' moves in a row are drawn once, when they stop; not
         # where the next to move is the expert, whose every move takes its think time:
         # the table (and the move just made) stood still until the bots stopped, 18 s
@@ -269,13 +319,38 @@ class TurnLoop:
 
             self.papp.push_screen(GameOverScreen(c))
             return
+        core = self.core
+        if core is not None and not core.local_ready:
+            core.local_ready = True
+            if not core.all_ready():  # the people at other terminals go on too (a second
+                self.seats_changed()  # Enter here deals without waiting for them)
+                return
+        self.deal_next()
+
+    def deal_next(self) -> None:
+        """Deal the next hand (everyone went on from the last one's result)."""
+        t = self.table
+        c = t.ctrl
+        if not t.live or c.round.phase is not Phase.DONE or c.game.over:
+            return
+        rs = t._result_screen  # (a host with no seat of its own: its result screen goes too)
+        if rs is not None and not rs.closing:
+            t._result_screen = None
+            t._result_open = False
+            rs.closing = True
+            with contextlib.suppress(Exception):
+                rs.dismiss(None)
         c.next_hand()
+        if self.core is not None:
+            self.core.dealt()
         t.show_melds = False
         if c.hotseat:
             t.revealed = None  # nobody's new hand shows until their hand-off
         self.papp.save_now(c)
         t.refresh_view()
         self.advance()
+        if self.core is not None:
+            self.core.publish()
 
     def human_act(self, action: Any) -> None:
         t = self.table
@@ -290,6 +365,53 @@ class TurnLoop:
         t.show_melds = False
         t.note = ""
         self.after_change()
+
+    # ------------------------------------------------------------------ a hosted table
+    def remote_act(self, seat: int, action: Any) -> None:
+        """A decision from another terminal, checked by the host's core (its seat, its
+        turn, the engine's rules): applied as a local person's is, once."""
+        t = self.table
+        if not t.live:
+            return
+        c = t.ctrl
+        try:
+            c.apply(action)
+        except IllegalAction as exc:  # (the core checked it: the engine has the last word)
+            t.note = Text(f"{c.seats[seat].name}: {pretty(str(exc))}", style="bold")
+            t.refresh_view()
+            return
+        t.show_melds = False
+        self.after_change()
+
+    def seats_changed(self) -> None:
+        """The seats at other terminals changed (someone joined, left, went on, a bot sat
+        in): the line under the prompt says who the table waits for."""
+        t = self.table
+        core = self.core
+        if core is None or not t.live:
+            return
+        waiting = [core.line(p) for p in core.codes if core.state_of(p) in ("waiting", "disconnected")]
+        c = t.ctrl
+        if not waiting and c.round.phase is Phase.DONE and core.local_ready and not core.all_ready():
+            slow = [core.name(p) for p in core.links if p not in core.ready and p not in c.sat_in]
+            waiting = [f"waiting for {', '.join(slow)} to go on (Enter twice: deal now)"]
+        if core.problem:
+            waiting.insert(0, core.problem)
+        note = Text("; ".join(waiting), style="bold") if waiting else ""
+        if str(note) != str(t.note):
+            t.note = note
+            t.message = ""  # (who the table waits for says more than the last key's complaint)
+        if core.started and not self._joined:  # everyone is in: the lines to join with go
+            self._joined = True
+            with contextlib.suppress(Exception):
+                self.papp.clear_notifications()  # type: ignore[attr-defined]
+        with contextlib.suppress(Exception):
+            t.refresh_view()
+
+    def seat_bots(self) -> None:
+        """The host's ``b``: a bot plays for everyone away, until each is back."""
+        if self.core is not None and self.core.seat_bot():
+            self.advance()
 
     # helpers: "play this for me" and hint
     def helper_move(self, then: Callable[[Any], None], bot: Any = None) -> None:
@@ -311,6 +433,35 @@ class TurnLoop:
                 t.post_message(Decided(state, seat, action, None, then))
 
         t.run_worker(work, thread=True, group="helper", exit_on_error=False)
+
+
+class TableDriver:
+    """The host core's `Driver` at the host's table: its turn loop moves the game (bots on
+    their timers and workers, saves, the hand result) as at any table."""
+
+    def __init__(self, loop: TurnLoop) -> None:
+        self.loop = loop
+
+    def decide(self, seat: int, action: Any) -> None:
+        self.loop.remote_act(seat, action)
+
+    def changed(self) -> None:
+        loop = self.loop
+        if loop.table.live:
+            loop.seats_changed()
+            loop.advance()
+            if loop.core is not None:
+                loop.core.publish()
+
+    def next_hand(self) -> None:
+        loop = self.loop
+        loop.deal_next()
+
+    def seat_back(self, seat: int | None) -> None:
+        loop = self.loop
+        w = loop.waiting
+        if w is not None and w[0] == "bot" and seat is not None and getattr(w[1], "to_act", None) == seat:
+            loop.waiting = None  # the bot's decision for the seat is dropped when it comes
 
 
 def _leave_a_core(bot: Any) -> Any:

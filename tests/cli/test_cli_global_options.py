@@ -119,16 +119,16 @@ def test_a_subcommands_defaults_stand_when_no_global_option_is_given() -> None:
 # ---------------------------------------------------------------------- global options refused
 
 TAKERS = {
-    "--variants": "the game, pinochle meld, pinochle variants, pinochle simulate and pinochle stats",
-    "--variant": "the game, pinochle meld, pinochle simulate and pinochle stats",
-    "--seats": "the game and pinochle simulate",
-    "--seed": "the game and pinochle simulate",
+    "--variants": "the game, pinochle meld, pinochle variants, pinochle simulate, pinochle stats and pinochle host",
+    "--variant": "the game, pinochle meld, pinochle simulate, pinochle stats and pinochle host",
+    "--seats": "the game, pinochle simulate and pinochle host",
+    "--seed": "the game, pinochle simulate and pinochle host",
     "--think": "the game and pinochle simulate",
-    "--target": "the game",
-    "--bot-delay": "the game",
-    "--trick-delay": "the game",
-    "--ascii": "the game",
-    "--resume": "the game",
+    "--target": "the game and pinochle host",
+    "--bot-delay": "the game and pinochle host",
+    "--trick-delay": "the game and pinochle host",
+    "--ascii": "the game, pinochle join and pinochle host",
+    "--resume": "the game and pinochle host",
 }
 VALUES = {
     "--variants": ["{F}"],
@@ -148,6 +148,8 @@ COMMANDS = {
     "simulate": ["simulate", "--hands", "1"],
     "saves": ["saves"],
     "stats": ["stats"],
+    "join": ["join", "127.0.0.1:9", "--code", "7KQM-2XHA"],
+    "host": ["host", "--seats", "human,remote,random,random"],
 }
 TAKEN = {
     "meld": {"--variants", "--variant"},
@@ -155,6 +157,8 @@ TAKEN = {
     "simulate": {"--variants", "--variant", "--seats", "--seed", "--think"},
     "saves": set(),
     "stats": {"--variants", "--variant"},
+    "join": {"--ascii"},
+    "host": set(TAKERS) - {"--think"},
 }
 REFUSED = [(cmd, flag) for cmd in COMMANDS for flag in TAKERS if flag not in TAKEN[cmd]]
 

@@ -12,7 +12,16 @@ import pytest
 from pinochle_tui.cli import build_parser, main
 from pinochle_tui.cli_common import UsageError
 
-VALUES = {"hands": "5", "games": "5", "target": "500", "bot_delay": "0", "trick_delay": "0", "think": "1"}
+VALUES = {
+    "hands": "5",
+    "games": "5",
+    "target": "500",
+    "bot_delay": "0",
+    "trick_delay": "0",
+    "think": "1",
+    "port": "8470",
+    "web_port": "8471",
+}
 
 
 def options(parser: argparse.ArgumentParser) -> list[argparse.Action]:
@@ -58,7 +67,7 @@ def test_every_option_is_covered() -> None:
         "top_ascii",
         "top_resume",
     ]
-    assert sorted({c for c, _ in CASES if c}) == ["meld", "simulate", "stats", "variants"]
+    assert sorted({c for c, _ in CASES if c}) == ["host", "join", "meld", "simulate", "stats", "variants"]
     assert [d for c, d in CASES if c == "simulate"] == [
         "variant",
         "variants",

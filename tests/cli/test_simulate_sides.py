@@ -118,3 +118,38 @@ def test_simulate_bids_in_an_x1_preset_keep_their_tenths(capsys, monkeypatch) ->
     assert rows["standard as bidder"] == "11 contracts, made 100.0%, bid 22.0"
     assert rows["easy as bidder"] == "19 contracts, made 89.5%, bid 22.4"
     assert rows["average bid / bidder's side meld"] == "22.3 / 18.5"
+
+
+@pytest.mark.parametrize(("variant", "people"), [("partnership-five", 5), ("three-hand-four", 4)])
+def test_simulate_counts_each_persons_games_won_when_people_sit_out(
+    capsys, monkeypatch, variant: str, people: int
+) -> None:
+    """People sitting out in turn (RULES.md §0.4.16) win as persons, not as the deal's
+    sides: games won are counted per person at the table, named as the table names them,
+    and they add up to the games finished."""
+    from pinochle_tui.controller import SEAT_NAMES
+
+    monkeypatch.setenv("COLUMNS", "200")
+    common = ["simulate", "--variant", variant, "--games", "4", "--seed", "1"]
+    rc, out, _ = run(capsys, [*common, "--json"])
+    d = json.loads(out)
+    assert rc == 0 and d["games"] == 4 and d["unfinished_games"] == 0
+    assert d["people"] == list(SEAT_NAMES[people])
+    assert len(d["games_won"]) == people and sum(d["games_won"]) == 4
+    rc, text, _ = run(capsys, common)
+    won = ", ".join(f"{name} {k}" for name, k in zip(SEAT_NAMES[people], d["games_won"]))
+    assert rc == 0 and _rows(text)["games"] == f"4  won: {won}"
+
+
+def test_simulate_keeps_checks_per_bot_when_people_sit_out(capsys, tmp_path) -> None:
+    """three-hand-check with four people (table_seats, §0.4.16): the game's checks are kept
+    per person and were folded in as bot seats (an IndexError); the bots sit by the deal's
+    round seats, so each game's checks go to the round seats their people played."""
+    house = tmp_path / "house.toml"
+    house.write_text('[check-four]\nextends = "three-hand-check"\ntable_seats = 4\n', encoding="utf-8")
+    rc, out, err = run(capsys, ["simulate", "--variants", str(house), "--variant", "check-four", "--games", "2",
+                                "--seed", "1", "--json"])  # fmt: skip
+    d = json.loads(out)
+    assert (rc, err, d["errors"], d["illegal_actions"]) == (0, "", 0, 0)
+    assert d["games"] == 2 and sum(d["games_won"]) == 2
+    assert len(d["checks_per_seat"]) == 3 and sum(d["checks_per_seat"]) == 0 and any(d["checks_per_seat"])

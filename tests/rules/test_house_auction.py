@@ -241,7 +241,7 @@ def test_announced_burial_tells_every_seat_how_many_trumps_and_aces_not_which() 
     spare = [c for c in free if used[c] == 0][:3]
     assert len(spare) == 3, "seed 7 leaves three unmelded spades or aces"
     s = apply(s, Bury(tuple(spare)))
-    told = (sum(c // 6 == 0 for c in spare), sum(c % 6 == 0 for c in spare))
+    told = (sum(c // 6 == 0 for c in spare), sum(c % 6 == 0 for c in spare), sum(c == 0 for c in spare))
     for seat in range(3):
         view = observe(s, seat)
         assert view.buried_told == told

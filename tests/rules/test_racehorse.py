@@ -253,6 +253,44 @@ def test_a_bidder_with_600_meld_and_no_trick_point_makes_500() -> None:
     assert (ew.meld_saved, ew.trick_points, ew.change) == (300, 450, 750)
 
 
+# a deal whose defenders (West, East) hold every ace and ten and the king of trump: played
+# out, the bidding side never takes a trick, and its meld alone makes the forced 500
+NO_TRICK = (
+    "QS QS JD JD QH QH QD QD QC QC JS JS JH JH JC JC KS KD KC",
+    "AH AH TH TH KH KH AS AS TS TS AD AD TD TD AC AC TC TC KS",
+    "QS QS JD JD QH QH QD QD QC QC JS JS JH JH JC JC KS KD KC",
+    "AH AH TH TH KH KH AS AS TS TS AD AD TD TD AC AC TC TC KD",
+)
+
+
+def test_in_play_a_bidder_without_a_trick_point_makes_the_bid_by_meld() -> None:
+    """§0.4 item 23a, played card by card: the forced 500 in hearts, the burial counting
+    for nobody; the defenders lead their trumps first, then their aces and tens, and take
+    every trick.  The bidding side has 0 trick points and makes its 500 by meld (the
+    10-trick-point rule is the other side's); the defenders keep meld and counters."""
+    v = RH.model_copy(update={"kitty_discards_count_for_bidder": False})
+    s = new_round(v, dealer=3, hands=[parse_cards(h) for h in NO_TRICK], kitty=parse_cards("KS KD KC KC"))
+    assert Counter(c for h in NO_TRICK for c in parse_cards(h)) + Counter(parse_cards("KS KD KC KC")) == Counter(
+        make_deck("double80")
+    )
+    for action in (PassBid(), PassBid(), PassBid(), NameTrump(Suit.HEARTS)):
+        s = apply(s, action)
+    while s.phase is not Phase.DONE:
+        legal = legal_actions(s)
+        hearts = [
+            a for a in legal if getattr(a, "card", None) is not None and a.card // 6 == 1
+        ]  # (six faces a suit, hearts second)
+        leads = s.phase is Phase.TRICKS and not s.trick and s.to_act in (1, 3)
+        s = apply(s, hearts[0] if leads and hearts else legal[0])
+    r = s.result
+    assert (r.kind, r.bidder, r.contract) == ("played", 0, 500)
+    ns, ew = r.sides
+    assert (ns.tricks, ns.trick_points, ns.made) == (0, 0, True)
+    assert ns.meld_saved == ns.meld_shown >= 500 and ns.change == ns.meld_saved
+    buried = sum(v.card_points[c] for c in s.table.buried)  # counting for nobody
+    assert (ew.tricks, ew.trick_points, ew.change) == (19, 490 - buried, ew.meld_saved + 490 - buried)
+
+
 def test_a_set_loses_the_bid_and_its_meld() -> None:
     s = _deal()
     s = apply(s, Bid(2000))  # seat 1 outbids the forced opening

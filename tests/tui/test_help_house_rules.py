@@ -77,6 +77,13 @@ def test_each_house_rule_is_said_in_the_help(v: Variant, line: str) -> None:
     assert line in rules_text(v)
 
 
+def test_summed_bids_say_which_side_wins_when_both_reach_the_target() -> None:
+    """Both sides may hold a contract (§0.4.17): "the bidding side" names neither; the
+    side of the highest single bid, the one that named trump, is the one the game puts
+    first (`GameState.after_hand`, tie_break = "bidder_first")."""
+    assert tie_text(SUMMED) == " If both reach it, the side of the highest single bid (the one that named trump) wins."
+
+
 def test_bid_out_in_the_game_line() -> None:
     v = knobs("partnership", must_bid_to_win="bid_out_three_sets")
     assert tie_text(v) == (

@@ -106,7 +106,7 @@ async def test_u_in_hot_seat_says_undo_is_off():
         await pilot.pause()
         assert text_of(t.query_one("#prompt")).splitlines()[-1] == UNDO_OFF
         assert len(t.ctrl.actions) == n
-        assert UNDO_OFF == "Undo is off in hot-seat: it would take back the others' moves too."
+        assert UNDO_OFF == "Undo is off in hot-seat: a move taken back would cost the other players."
         await pilot.resize_terminal(80, 24)
         await settle(pilot)
         assert len(UNDO_OFF) <= t.query_one("#prompt").content_size.width  # one line at 80 columns

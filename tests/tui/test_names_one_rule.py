@@ -87,3 +87,32 @@ def test_a_sides_names_are_all_whole_or_all_short() -> None:
         "C: W+E",
         "D: NW+SE",
     ]
+
+
+def test_the_trick_area_shows_names_whole_where_they_fit() -> None:
+    """The trick in the centre names each seat whole when the span has room ('Northwest',
+    which was cut at 8 letters to 'Northwes' at any width), by its letters when not
+    ('NW'), and a long name cut with '…'."""
+    from rich.text import Text
+
+    from pinochle_tui.widgets import TrickGrid
+
+    card = Text("K♥")
+    grid = TrickGrid(("Northeast", card), ("Northwest", None), ("East", card), ("You", None), "Northeast led")
+    for big in (False, True):
+        lines = [line.plain for line in grid._replace(big=big).lines(60)]
+        assert any("Northwest" in line for line in lines) and any("Northeast" in line for line in lines)
+        assert not any("Northwes " in line or line.rstrip().endswith("Northwes") for line in lines)
+    narrow = [line.plain for line in grid.lines(20)]
+    assert any(line.lstrip().startswith("NW ") for line in narrow), narrow
+    long = TrickGrid(None, ("BartholomewFeathers", card), ("East", card), ("You", None), "")
+    middle = long.lines(44)[2].plain
+    assert middle.startswith("BartholomewFeath… K♥") and middle.endswith("East K♥")
+
+
+def test_the_table_hands_the_trick_area_whole_names() -> None:
+    from pinochle_tui.panels.tricks import trick_grid
+
+    c = Controller(VARIANTS["partnership-five"], default_seats(5, ["human"] + ["easy"] * 4), seed=3)
+    grid = trick_grid(seat_facts(c, c.human_seats[0]), {}, "")
+    assert {cell[0] for cell in (grid.top, grid.left, grid.right, grid.bottom) if cell} == {s.name for s in c.seats}

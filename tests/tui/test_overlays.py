@@ -11,12 +11,15 @@ from typing import Any
 import pytest
 from rich.text import Text
 from textual.widgets import Static
-from tui_helpers import SIZE, app_for, make_app, settle, table
+from tui_helpers import SIZE, app_for, make_app, played_by_a, settle, table
 
+from pinochle_tui.app import PinochleApp
 from pinochle_tui.controller import Controller, default_seats
+from pinochle_tui.save import new_save_path
 from pinochle_tui.screens.dialogs import (
     CloseLine,
     ConfirmScreen,
+    HandResultScreen,
     HelpScreen,
     HintScreen,
     MeldScreen,
@@ -379,3 +382,39 @@ def test_a_hand_thrown_in_credits_no_burial() -> None:
     pts = sum(c.variant.card_points[x] for x in buried)
     end = "they count for nobody: the hand was thrown in" if pts else "the hand was thrown in"
     assert said.endswith(f"  ({end})\n")
+
+
+def _at_last_card(c: Controller) -> bool:
+    """The human (seat 0) is to play the last card of its hand, and a bot plays after it."""
+    r = c.round
+    last = r.phase is Phase.TRICKS and r.to_act == 0 and len(r.hands[0]) == 1 and not c.needs_meld_ack
+    return last and any(len(h) == 1 for h in r.hands[1:])
+
+
+@pytest.mark.parametrize(
+    ("variant", "seats"), [("partnership", "human,random,random,random"), ("three-hand", "human,random,random")]
+)
+async def test_a_meld_view_opened_as_the_hand_ends_is_gone_by_the_next_hand(variant: str, seats: str):
+    """`m` pressed as the bots play the last trick: the meld view stays up until closed and
+    the hand's result comes after it, never under it, so the old hand's meld cannot
+    show again over the next hand (it came back when the result closed)."""
+    c = played_by_a(variant, seats, 11, _at_last_card)
+    hand = c.hand_no
+    app = PinochleApp(load_variants(), ctrl=c, save_path=new_save_path(), bot_delay=0.2, trick_delay=0.2)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("a", "m")  # the last card, then the meld view while the bots play
+        await pilot.pause()
+        assert isinstance(app.screen, MeldScreen)
+        await pilot.pause(1.0)  # the bots finish the hand: the result waits for the meld view to close
+        assert c.round.phase is Phase.DONE
+        await settle(pilot)
+        assert isinstance(app.screen, MeldScreen)
+        assert not any(isinstance(s, HandResultScreen) for s in app.screen_stack)
+        await pilot.press("escape")
+        await settle(pilot)
+        assert isinstance(app.screen, HandResultScreen)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert c.hand_no == hand + 1 and isinstance(app.screen, TableScreen)
+        assert not any(isinstance(s, MeldScreen) for s in app.screen_stack)

@@ -128,3 +128,24 @@ def test_one_trick_point_is_a_point() -> None:
     c = preplay("five-hand", _seats("five-hand"), 2, one_point)
     shown = running_count(_ctx(c), 60).plain
     assert ", 1 point\n" in shown + "\n" and "1 points" not in shown, shown
+
+
+@pytest.mark.parametrize("variant", ["three-hand-four", "three-hand-five", "partnership-five"])
+def test_with_people_sitting_out_the_count_names_its_sides_in_the_score_lines_order(variant: str) -> None:
+    """§0.4.16: the score lines above are the people's, in seat order; the count was in
+    the deal's round seats, unnamed ("tricks 2 / 4 / 0" under You, West, East for You 4,
+    West 0, East 2).  Now the sides come in the people's order, each named."""
+
+    def want(c) -> bool:
+        return c.round.phase is Phase.TRICKS and len(c.round.tricks) >= 3 and c.hand_no >= 2
+
+    c = preplay(variant, _seats(variant), 3, want)
+    view = c.view(c.human_seats[0]) if c.human_seats else c.view(0)
+    ctx = seat_facts(c, view.seat)._replace(my_turn=False)
+    counts = sorted(side_counts(view), key=lambda k: min(c.seating[s] for s in k.seats))
+    names = " / ".join("+".join(ctx.names[s] for s in k.seats) for k in counts)
+    tricks = " / ".join(str(k.tricks) for k in counts)
+    points = " / ".join(c.variant.fmt(k.points) for k in counts)
+    assert running_count(ctx, 60).plain.startswith(f"{names}:\ntricks {tricks}\npoints {points}")
+    for width in (20, 26):  # every line within the score panel
+        assert all(len(line) <= width for line in running_count(ctx, width).plain.splitlines())

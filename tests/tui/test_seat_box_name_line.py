@@ -31,3 +31,20 @@ def test_a_seat_boxs_name_keeps_to_one_line() -> None:
         assert (title, subtitle, text.plain) == ("team C", "", "Bartholo…\n—\n12 cards")
         title, subtitle, text = ring_seat(_ctx(c), 2, 13, 3)
         assert (title, subtitle, text.plain) == ("team C", "", "Bartholome…\n—\n12 cards")
+
+
+def test_three_hand_turn_up_side_boxes_keep_each_figure_on_one_line() -> None:
+    """The stock table for three (§0.4 item 22): the side boxes are narrow (13 cells
+    inside), so meld and tricks stand on lines of their own (they read "meld 10 · 1" over
+    "trick"); the two-hand box across the top keeps them on one line."""
+    from pinochle_tui.panels.seats import seat_text
+
+    c = Controller(VARIANTS["three-hand-turn-up"], default_seats(3, ["human", "easy", "easy"]), seed=3)
+    ctx = seat_facts(c, 0)
+    for place in ("left", "right"):
+        lines = seat_text(ctx, ctx.places[place]).plain.splitlines()
+        assert lines[1:] == ["12 in hand", "meld 0", "0 tricks"]
+        assert max(map(len, lines)) <= 13
+    c = Controller(VARIANTS["two-hand"], default_seats(2, ["human", "easy"]), seed=3)
+    ctx = seat_facts(c, 0)
+    assert seat_text(ctx, ctx.places["top"]).plain.splitlines()[1:] == ["12 in hand", "meld 0 · 0 tricks"]

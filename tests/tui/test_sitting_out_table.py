@@ -5,6 +5,7 @@ the dealer marked as sitting out; the log says who sits out; the game saves and 
 
 from __future__ import annotations
 
+import pytest
 from tui_helpers import SIZE, VARIANTS, app_for, preplay, settle, step_policy, table, text_of
 
 from pinochle_tui.controller import Controller, default_seats
@@ -32,9 +33,11 @@ async def test_one_human_sitting_out_sees_no_hand_and_every_person_is_scored() -
         await pilot.pause()
         t = table(app)
         assert t.viewer() is None
-        assert "You sit this deal out" in text_of(t.query_one("#hand-title"))
         hand = t.query_one("#hand")
+        assert "You sit this deal out" in hand.render().plain
         assert not getattr(hand, "cards", [])
+        # the seat played at the bottom has its line over the hidden hand (it had no box)
+        assert text_of(t.query_one("#hand-title")).startswith(f"{c.seats[0].name} · ")
         scores = text_of(t.query_one("#scores"))
         for person in c.people:
             assert person.name in scores
@@ -83,6 +86,119 @@ def test_the_help_says_who_sits_out() -> None:
         "5 at the table: each deal the dealer sits out, and the other 4 play (partners: the 1st and 3rd to the "
         "dealer's left); scores are per person" in five
     )
-    assert "the dealer and the second to the dealer's left sit out" in "\n".join(
-        rules_text(VARIANTS["three-hand-five"])
+    assert "scores are per person (each member of a side scores the side's change), the one sitting out" in five
+    three = " ".join(rules_text(VARIANTS["three-hand-five"]))
+    assert "the dealer and the second to the dealer's left sit out" in three
+    # each for self: no side's change to share, and two sit out (it said "a side's change", "the one")
+    assert "scores are per person (each scores its own), the two sitting out score nothing that deal." in three
+
+
+def _one_of_two_humans_out_and_the_other_decided(c: Controller) -> bool:
+    """Two humans at the table, one sitting this deal out, the other to act after a decision of its own."""
+    return (
+        len(c.sitting_out) == 1
+        and c.sitting_out[0].kind == "human"
+        and c.round.phase is not Phase.DONE
+        and c.is_human(c.round.to_act)
+        and any(st.to_act == c.round.to_act for st in c.states[:-1])
     )
+
+
+async def test_undo_is_off_in_hot_seat_while_the_other_human_sits_out() -> None:
+    """The help says undo is off in hot-seat: so it is when the other human sits the deal
+    out too (the scores are per person, §0.4.16: a move taken back would be at the
+    expense of the one watching)."""
+    from pinochle_tui.screens.table import UNDO_OFF
+
+    c = preplay("three-hand-four", "human:Ann,human:Bob,easy,easy", 7, _one_of_two_humans_out_and_the_other_decided)
+    assert c.hotseat and c.undo_seat() is None and not c.undo()
+    app = app_for(c)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        if isinstance(app.screen, HandOffScreen):
+            await pilot.press("enter")
+            await settle(pilot)
+        t = table(app)
+        assert app.screen is t and t.my_turn()
+        n = len(c.actions)
+        await pilot.press("u")
+        await pilot.pause()
+        assert len(c.actions) == n
+        assert text_of(t.query_one("#prompt")).splitlines()[-1] == UNDO_OFF
+
+
+async def test_partnership_five_shows_who_sits_out_beside_the_top_seat() -> None:
+    """Four seats play and fill every place: the person sitting out has a box of its own
+    beside the top seat, and when it is the human, the seat played at the bottom has its
+    line over the hidden hand."""
+    c = preplay("partnership-five", "human:Ann,easy,easy,easy,easy", 11, _human_sits_out)
+    app = app_for(c)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        t = table(app)
+        assert text_of(t.query_one("#seat-out")) == "Ann\nDealer, sitting out"
+        assert t.query_one("#seat-out").display and t.query_one("#seat-top").display
+        assert text_of(t.query_one("#hand-title")).startswith(f"{c.seats[0].name} · ")
+        await settle(pilot)
+    c = preplay("partnership-five", "human:Ann,easy,easy,easy,easy", 11, lambda c: c.hand_no == 2 and not c.watching)
+    app = app_for(c)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        t = table(app)
+        out = c.sitting_out[0].name
+        assert text_of(t.query_one("#seat-out")) == f"{out}\nDealer, sitting out"
+        assert text_of(t.query_one("#hand-title")).startswith("Ann")
+        await settle(pilot)
+
+
+@pytest.mark.parametrize(
+    ("base", "people"), [("three-hand-check", 4), ("three-hand-check", 5), ("cutthroat", 4), ("cutthroat", 5)]
+)
+async def test_check_and_cutthroat_with_people_sitting_out_play_at_the_table(base: str, people: int) -> None:
+    """table_seats at three-hand-check and cutthroat (§0.4.16): hand after hand played as
+    `a` plays them, whoever sits out keeps its score and its checks, the checks add up to
+    0 among the people, and the table lists every person with the one sitting out marked."""
+    from rules import Variant
+
+    v = Variant.model_validate(VARIANTS[base].model_dump() | {"name": f"{base}-{people}", "table_seats": people})
+    c = Controller(v, default_seats(people, ["human:Ann"] + ["easy"] * (people - 1)), seed=4)
+    for _ in range(4):
+        out = [c.people.index(p) for p in c.sitting_out]
+        assert len(out) == people - 3 and c.dealer_person in out
+        scores, checks = c.game.scores, c.game.checks
+        while c.round.phase is not Phase.DONE:
+            if c.needs_meld_ack:
+                c.ack_meld(c.human_seats[0])
+                continue
+            seat = c.round.to_act
+            c.apply(c.choose(c.round, seat, c.helper() if c.is_human(seat) else c.bot_for(seat))[0])
+        for p in out:
+            assert c.game.scores[p] == scores[p]
+            if checks:
+                assert c.game.checks[p] == checks[p]
+        assert sum(c.game.checks or (0,)) == 0
+        if c.game.over:
+            break
+        c.next_hand()
+    app = app_for(c)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        t = table(app)
+        scores = text_of(t.query_one("#scores"))
+        assert all(person.name in scores for person in c.people)
+        marked = [line for line in scores.splitlines() if " · out" in line]
+        assert len(marked) == people - 3 and any("out (D)" in line for line in marked), scores
+        await settle(pilot)
+
+
+def test_the_check_table_says_checks_are_paid_among_those_playing_the_deal() -> None:
+    """§0.4.16: "checks (three-hand-check) are paid among the active seats"."""
+    from pinochle_tui.checks_view import check_help_lines
+    from rules import Variant
+
+    v = Variant.model_validate(VARIANTS["three-hand-check"].model_dump() | {"table_seats": 4})
+    assert check_help_lines(v)[0].endswith(
+        "each check a player receives is paid by each of the others playing the deal (those sitting out neither "
+        "pay nor receive)."
+    )
+    assert check_help_lines(VARIANTS["three-hand-check"])[0].endswith("is paid by each of the others.")

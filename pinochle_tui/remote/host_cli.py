@@ -1,0 +1,144 @@
+"""``pinochle host``: a table with seats at other terminals, played at this one.
+
+    pinochle host --variant NAME --seats human:Ann,remote:Bob,standard,remote:Cy
+                  [--port N] [--listen ADDR] [--seed S] [--target T] [--resume]
+
+Each ``remote`` seat gets a join code, printed (and shown at the table) as the line to run
+at the other terminal.  The game is saved after every decision with the codes, so
+``--resume`` continues the last hosted game and the same codes let everyone back in.
+Listens on 127.0.0.1 (this machine) unless ``--listen`` says otherwise (``0.0.0.0``: the
+whole network).  Bad input is one line, exit 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+
+from ..cli_common import UsageError, load_variant_set, pick_variant, visible
+from .codes import new_code
+from .hosting import DEFAULT_PORT, free_port, join_lines, latest_hosted_save, shown_address
+
+
+def host_seats(text: str, people: int, variant_name: str) -> tuple[list[str], list[int]]:
+    """``human:Ann,remote:Bob,standard`` as `default_seats` reads seats (a remote seat is a
+    person's: ``human:NAME``) and the people at other terminals."""
+    from ..app_main import parse_seats
+
+    items = [s.strip() for s in text.split(",")]
+    remote = []
+    local = []
+    for i, item in enumerate(items):
+        kind, _, name = item.partition(":")
+        if kind.strip().lower() == "remote":
+            remote.append(i)
+            name = name.strip() or f"Guest {len(remote)}"
+            if len(name) > 20:
+                raise UsageError(f"--seats: the name {name!r} is longer than 20 characters")
+            local.append(f"human:{name}")
+        else:
+            local.append(item)
+    if not remote:
+        raise UsageError("--seats: a hosted table has at least one remote seat (remote or remote:NAME)")
+    try:
+        spec = parse_seats(",".join(local), people, variant_name)
+    except UsageError as exc:  # (the seats a hosted table takes: remote ones too)
+        raise UsageError(str(exc).replace("human, human:NAME, ", "human[:NAME], remote[:NAME], ")) from None
+    return spec, remote
+
+
+def run_host(args: argparse.Namespace) -> int:
+    """``pinochle host``: check the flags, deal (or resume), print the join lines, play."""
+    from ..app_main import build_app, require_terminal
+    from ..controller import Controller, default_seats, seat_name_problem
+    from ..paths import SaveBusy, SaveLock
+    from ..save import SaveError, load_game, new_save_path
+    from .host_core import HostCore
+
+    address = args.listen or "127.0.0.1"
+    port = DEFAULT_PORT if args.port is None else args.port
+    if not 0 < port < 65536:
+        raise UsageError(f"--port: {port} is not a port; give 1 to 65535, e.g. {DEFAULT_PORT}")
+    if args.resume:
+        given = [f for f in ("variant", "seats", "seed", "target") if getattr(args, f, None) is not None]
+        if given:
+            raise UsageError(f"--resume continues the last hosted game as it was; drop --{given[0]}")
+        path = latest_hosted_save()
+        if path is None:
+            raise UsageError("--resume: there is no unfinished hosted game; start one with: pinochle host --seats ...")
+        try:
+            SaveLock(path).acquire().release()  # (held by the app from its first frame)
+        except SaveBusy as exc:
+            raise UsageError(f"--resume: {exc}") from None
+        try:
+            ctrl = load_game(path)
+        except SaveError as exc:
+            raise UsageError(f"--resume: {exc}") from None
+        codes = dict(ctrl.remote_codes)
+        save_path = path
+    else:
+        if not args.seats:
+            raise UsageError("pinochle host needs --seats, e.g. --seats human:Ann,remote:Bob,standard,remote:Cy")
+        variants = load_variant_set(getattr(args, "variants", None))
+        v = pick_variant(variants, args.variant) if args.variant else variants["partnership"]
+        spec, remote = host_seats(args.seats, v.people, v.name)
+        seats = default_seats(v.people, spec)
+        problem = seat_name_problem(seats)
+        if problem:
+            raise UsageError(f"--seats: {problem}")
+        target = None
+        if args.target is not None:
+            if args.target <= 0 or args.target * v.scale > v.max_game_target:
+                most = v.fmt(v.max_game_target)
+                raise UsageError(f"--target: {args.target} is not allowed in {v.name}; give 1 to {most}")
+            target = args.target * v.scale
+        ctrl = Controller(v, seats, seed=args.seed or None, target=target)
+        codes = {p: new_code() for p in remote}
+        save_path = None
+    free_port(address, port)
+    web_port = None
+    if args.web_port is not None and not args.web:
+        raise UsageError("--web-port goes with --web (pinochle host ... --web --web-port N)")
+    if args.web:
+        from .web import DEFAULT_WEB_PORT, page_url, web_port_problem
+
+        web_port = DEFAULT_WEB_PORT if args.web_port is None else args.web_port
+        problem = web_port_problem(web_port, port)
+        if problem:
+            raise UsageError(problem)
+        free_port(address, web_port)
+    require_terminal()
+    if save_path is None:
+        save_path = new_save_path()
+    core = HostCore(ctrl, codes)
+    core.serve_at = (address, port)
+    core.web_port = web_port
+    lines = join_lines(ctrl, codes, address, port)
+    if web_port is not None:
+        lines.append(f"Browsers: open {page_url(shown_address(address), web_port)} and type the seat's code")
+    where = "this machine only (--listen 0.0.0.0 opens it to your network)" if address == "127.0.0.1" else address
+    print(f"Hosting {visible(ctrl.variant.name)} on {where}, port {port}. At each other terminal run:")
+    for line in lines:
+        print(f"  {line}")
+    ns = argparse.Namespace(
+        variants=getattr(args, "variants", None),
+        bot_delay=args.bot_delay,
+        trick_delay=args.trick_delay,
+        ascii=args.ascii,
+        resume=False,
+        variant=None,
+        seats=None,
+        seed=None,
+        target=None,
+        think=None,
+    )
+    app = build_app(ns)
+    app.ctrl = ctrl
+    app.save_path = save_path
+    app.host_core = core
+    app.host_lines = lines
+    app.save_when_shown = True
+    result = app.run()
+    return int(getattr(app, "return_code", 0) or result or 0)
+
+
+__all__ = ["host_seats", "run_host"]

@@ -1,0 +1,128 @@
+"""Hosting a table with seats at other terminals: the address and port, the lines to join
+with, a new hosted game in a running app (the new-game screen's "Host a table") and a
+hosted game resumed from its save (its join codes kept in it)."""
+
+from __future__ import annotations
+
+import socket
+from pathlib import Path
+from typing import Any
+
+from ..cli_common import UsageError, visible
+from .codes import new_code
+
+DEFAULT_PORT = 8470  # as `client.DEFAULT_PORT`
+LAN = "0.0.0.0"
+
+
+def free_port(address: str, port: int) -> None:
+    """`UsageError` when ``address``:``port`` cannot be listened on now."""
+    family = socket.AF_INET6 if ":" in address else socket.AF_INET
+    try:
+        with socket.socket(family, socket.SOCK_STREAM) as s:
+            s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            s.bind((address, port))
+    except OSError as exc:
+        raise UsageError(
+            f"--listen/--port: cannot listen on {address}:{port} ({exc.strerror or exc}); "
+            "give another port with --port, or an address of this machine with --listen"
+        ) from None
+
+
+def shown_address(address: str) -> str:
+    """The address others type: this machine's on the network for ``0.0.0.0``."""
+    if address not in (LAN, "::"):
+        return f"[{address}]" if ":" in address else address
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+            s.connect(("192.0.2.1", 9))  # (no packet is sent: the route tells the address)
+            return str(s.getsockname()[0])
+    except OSError:
+        return socket.gethostname()
+
+
+def join_lines(ctrl: Any, codes: dict[int, str], address: str, port: int) -> list[str]:
+    """For each person at another terminal: the line to run there."""
+    where = shown_address(address)
+    return [f"{visible(ctrl.people[p].name)}: pinochle join {where}:{port} --code {code}" for p, code in codes.items()]
+
+
+def latest_hosted_save() -> Path | None:
+    """The newest unfinished saved game of a hosted table (one with join codes), or None."""
+    from rules.bounded_read import FileProblem, parse_json, read_bounded
+
+    from ..paths import MAX_SAVE_SIZE, data_dir
+
+    try:
+        files = sorted(Path(data_dir()).glob("game-*.json"), key=lambda f: f.stat().st_mtime, reverse=True)
+    except OSError:
+        return None
+    for f in files:
+        try:
+            data = parse_json(read_bounded(f, MAX_SAVE_SIZE, "a saved game", "a JSON text file"))
+        except (OSError, FileProblem, ValueError):
+            continue  # (a damaged save is the new-game screen's to report)
+        if isinstance(data, dict) and data.get("remote") and not data.get("finished"):
+            return f
+    return None
+
+
+def port_problem(address: str, port: int) -> str | None:
+    """Why ``address``:``port`` cannot be listened on now, in one line; None when it can."""
+    try:
+        free_port(address, port)
+    except UsageError as exc:
+        return str(exc).removeprefix("--listen/--port: ")
+    return None
+
+
+def host_table(
+    app: Any,
+    variant: Any,
+    seats: list[Any],
+    remote: set[int],
+    seed: str | None,
+    target: int | None,
+    *,
+    address: str = "127.0.0.1",
+    port: int = DEFAULT_PORT,
+) -> str | None:
+    """A new hosted game in the running ``app`` (the new-game screen's "Host a table"):
+    the people of ``remote`` (whose seats are human seats) join from other terminals.  The
+    reason in one line when it cannot be hosted (the port is taken), else None."""
+    from .host_core import HostCore
+
+    problem = port_problem(address, port)
+    if problem:
+        return problem
+    app.start_new_game(variant, seats, seed, target)
+    ctrl = app.ctrl
+    codes = {p: new_code() for p in sorted(remote)}
+    core = HostCore(ctrl, codes)
+    core.serve_at = (address, port)
+    app.host_core = core
+    app.host_lines = join_lines(ctrl, codes, address, port)
+    app.save_now(ctrl)
+    return None
+
+
+def host_again(app: Any, ctrl: Any) -> Any:
+    """The `HostCore` of a hosted game resumed at ``app``'s table (its save kept its join
+    codes): on 127.0.0.1 and the default port; the same codes let everyone back in."""
+    from .host_core import HostCore
+
+    core = HostCore(ctrl, dict(ctrl.remote_codes))
+    core.serve_at = ("127.0.0.1", DEFAULT_PORT)
+    app.host_core = core
+    app.host_lines = join_lines(ctrl, core.codes, "127.0.0.1", DEFAULT_PORT)
+    return core
+
+
+__all__ = [
+    "DEFAULT_PORT",
+    "host_again",
+    "host_table",
+    "join_lines",
+    "latest_hosted_save",
+    "port_problem",
+]

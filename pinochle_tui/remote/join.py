@@ -1,0 +1,46 @@
+"""``pinochle join``: check the address and the code, then open the app at the join screen
+(`screens.join.JoinScreen`), which connects at once when both were given and asks for
+what is missing otherwise.  A bad address or code is one line, exit 2, before any screen."""
+
+from __future__ import annotations
+
+import argparse
+import os
+
+from ..cli_common import UsageError
+from .client import code_problem, parse_address
+
+
+def run_join(args: argparse.Namespace) -> int:
+    """Validate ``pinochle join``'s words, then run the app at the join screen; its exit code."""
+    host: str | None = None
+    port: int | None = None
+    if args.address is not None:
+        try:
+            host, port = parse_address(args.address)
+        except ValueError as exc:
+            raise UsageError(f"pinochle join: {exc}") from None
+    code = args.code
+    if code is not None and (problem := code_problem(code)):
+        raise UsageError(f"pinochle join --code: {problem}")
+    from ..app_main import leave_now, require_terminal, served_to_a_browser
+
+    require_terminal()
+    from ..cli_common import load_variant_set
+    from ..settings import Settings
+
+    ascii_ = bool(getattr(args, "ascii", False))
+    if not ascii_:
+        from ..render import terminal_wants_ascii
+
+        ascii_ = terminal_wants_ascii() or os.environ.get("PINOCHLE_ASCII") == "1"
+    from ..app import PinochleApp
+
+    app = PinochleApp(load_variant_set(None), settings=Settings.load(), ascii=ascii_)
+    app.join_at = (host, port, code.strip() if code else None)
+    app.join_only = served_to_a_browser()  # a browser tab: the join screen and its table alone
+    result = app.run()
+    returned = getattr(app, "return_code", None)
+    code_out = int(returned) if returned else int(result or 0)  # a crash: 1
+    leave_now(code_out)
+    return code_out

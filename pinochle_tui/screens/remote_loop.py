@@ -1,0 +1,441 @@
+"""The game loop of a seat at a table another pinochle hosts: the `TableScreen` is the same
+as at a game of this terminal's own, but its facts come from the host's last news
+(`table.build.facts_from_news`), a key's action goes to the host as an ``Act`` (the
+message line says the host's refusal, in the engine's words), no bot runs here and no
+hand-off is shown: the host alone applies actions, runs the bots and saves the game
+(DESIGN.md "Remote seats").
+
+What runs here works from this seat's own view only: the hint and "play this for me"
+(the standard bot, deciding from the `SeatView` the host sent: it cannot see more), and
+the review after the hand, over the decisions this seat made (the views it was sent and
+the actions the host took from it).  The hand's result and game over are drawn from the
+`table.outcome.Outcome` the host sends with the news of a finished hand.
+
+`RemoteLoop` answers the table as `turns.TurnLoop` does (``advance``, ``ensure_result``,
+``human_act``, ``helper_move``, ``decided``, ``cancel``...), so the table does not know
+which it holds but where it must (the facts, the refusals, the meld pause)."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import random
+import time
+from collections.abc import Callable
+from typing import Any
+
+from rich.text import Text
+
+from rules import Phase, Play
+
+from ..controller import Decision, default_level, make_bot
+from ..host import Host
+from ..remote.client import SeatConnection, Status, status_line
+from ..render import pretty
+from ..table.news import SeatNews
+from ..table.outcome import Outcome
+from .turns import Decided
+
+SEAT_LINE_STATES = ("waiting", "disconnected", "bot")
+"""The states of another seat (`protocol.SeatInfo`) the table tells this seat about."""
+
+
+class RemoteLoop:
+    """A seat at a hosted table (see the module): its connection (`remote.client`), the
+    host's last word (``welcome``, ``news``, ``outcome``, ``seats``) and the table it
+    drives (``table``, set by `TableScreen`).  ``on_news`` is called with each news until
+    the table is open (the join screen opens it at the first); ``on_status`` with each
+    change of the connection while no table is open."""
+
+    def __init__(
+        self,
+        app: Any,
+        host: str,
+        port: int,
+        code: str,
+        *,
+        connect: Callable[..., Any] | None = None,
+        sleep: Callable[[float], Any] = asyncio.sleep,
+    ) -> None:
+        self.app = app
+        self.conn = SeatConnection(
+            host, port, code, on_message=self.take, on_status=self.status_changed, connect=connect, sleep=sleep
+        )
+        self.table: Any = None  # the `TableScreen` it drives, once open
+        self.welcome: Any = None  # the host's `protocol.Welcome`
+        self.variant: Any = None  # the table's `Variant` (from the welcome)
+        self.news: SeatNews | None = None  # the last news, made a `SeatNews` again
+        self.seq = -1  # its `News.seq`: the decisions the host has applied in the game
+        self.outcome: Outcome | None = None  # the finished hand's result, from the host
+        self.seats: tuple[Any, ...] = ()  # the host's last word on every seat (`SeatInfo`)
+        self.received = 0  # news received (the facts' key: equal keys, the same news)
+        self.sent: tuple[int, Any, Any] | None = None  # (seq, action, the view it was decided in) awaiting news
+        self.waiting: tuple[str, Any] | None = None  # ("helper", news key): a hint or "play for me" thinking
+        self.went_on: int | None = None  # the hand whose result this seat went on from (Ready sent)
+        self.decisions: dict[int, list[Decision]] = {}  # per hand: this seat's decisions the host took
+        self.on_news: Callable[[], None] | None = None
+        self.on_status: Callable[[Status], None] | None = None
+        self._helper: Any = None
+        self._rejoined = False  # a welcome came: the next news says whether an action sent got in
+        self._tasks: set[asyncio.Task[Any]] = set()
+        self.worker: Any = None
+
+    # ------------------------------------------------------------------ the connection
+    def start(self) -> None:
+        """Run the connection in the app's event loop (a worker of the app's, so it outlives
+        the join screen and ends with the app)."""
+        self.worker = self.app.run_worker(self.conn.run(), group="remote", exit_on_error=False)
+
+    async def stop(self) -> None:
+        """Leave the table (the host is told) and end the connection."""
+        await self.conn.close(leave=True)
+
+    def leave(self) -> None:
+        """The table is gone (a new game, the app quitting): leave the host's table."""
+        if not self.conn.closed:
+            self._spawn(self.stop())
+
+    def send(self, msg: Any, failed: Callable[[], None] | None = None) -> None:
+        """Send ``msg`` up (a task of the app's loop); ``failed()`` when it could not go."""
+
+        async def go() -> None:
+            if not await self.conn.send(msg) and failed is not None:
+                failed()
+
+        self._spawn(go())
+
+    def _spawn(self, work: Any) -> None:
+        """Run the coroutine ``work`` as a task of the app's loop, kept until it is done (a
+        task only weakly referenced may vanish)."""
+        try:
+            task = asyncio.get_running_loop().create_task(work)
+        except RuntimeError:  # no running loop: the app is already gone
+            work.close()
+            return
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    @property
+    def papp(self) -> Host:
+        return self.app  # type: ignore[no-any-return]
+
+    @property
+    def live(self) -> bool:
+        t = self.table
+        return t is not None and bool(t.live)
+
+    def status_changed(self, status: Status) -> None:
+        """The connection changed: said on the table's message line ("Connection lost —
+        reconnecting (try 3)…"), or by the join screen while no table is open."""
+        if self.table is None:
+            if self.on_status is not None:
+                self.on_status(status)
+            return
+        self.table.note = self.table_line()  # (kept for its first draw when not drawn yet)
+        if self.live:
+            self.table.refresh_view()
+
+    def table_line(self) -> Text | str:
+        """The line the table keeps under its prompt: the connection's problem, else the
+        first other seat the game waits on ("Bob disconnected — waiting"), else nothing."""
+        said = status_line(self.conn.status)
+        if said:
+            return Text(said, style="bold")
+        me = self.welcome.seat if self.welcome is not None else None
+        for info in self.seats:
+            if info.person != me and info.state in SEAT_LINE_STATES and info.line:
+                # the host's key is the host's: here the line says what happens ("b: a bot plays...")
+                line = info.line.split(" (b: ")[0]
+                if info.state == "disconnected":
+                    line += " (the host may seat a bot)"
+                return Text(line, style="bold")
+        return ""
+
+    # ------------------------------------------------------------------ the host's word
+    def take(self, msg: Any) -> None:
+        """One message from the host (on the app's thread)."""
+        from ..remote import protocol as p
+
+        if isinstance(msg, p.Welcome):
+            self.welcome = msg
+            self._rejoined = True
+            self.variant = msg.the_variant()
+            self.seats = msg.seats
+        elif isinstance(msg, p.News):
+            self._news(msg)
+        elif isinstance(msg, p.Refused):
+            self._refused(msg.reason)
+        elif isinstance(msg, p.TableState):
+            self.seats = msg.seats
+            if self.table is not None:
+                self.table.note = self.table_line()
+            if self.live:
+                self.table.refresh_view()
+        elif isinstance(msg, p.Bye) and self.live:
+            self.table.note = Text(msg.reason or "The host closed the table.", style="bold")
+            self.table.refresh_view()
+
+    def _news(self, msg: Any) -> None:
+        if self.variant is None:
+            return  # (no welcome yet: the host sends one first)
+        self.received += 1
+        wire = msg.news
+        self.news = wire.news(self.variant, (msg.seq, wire.viewer, wire.hand_no, self.received))
+        moved = msg.seq != self.seq
+        if self.sent is not None and msg.seq > self.sent[0]:  # the host took this seat's action
+            self._decided(*self.sent)
+            self.sent = None
+        elif self.sent is not None and self._rejoined:  # lost with the connection: decide again
+            self.sent = None
+        self._rejoined = False
+        self.seq = msg.seq
+        self.outcome = None
+        if msg.outcome is not None:
+            with contextlib.suppress(ValueError):  # (a result not drawn is better than no table)
+                self.outcome = Outcome.from_json(msg.outcome)
+        if self.table is None:
+            if self.on_news is not None:
+                self.on_news()
+            return
+        t = self.table
+        if not t.live:
+            return
+        if moved:
+            t.message = ""
+            t.show_melds = False
+        t.note = self.table_line()
+        t.refresh_view()
+        self.advance()
+
+    def _refused(self, reason: str) -> None:
+        """The host refused this seat's last message: said on the message line in the
+        engine's words, and the seat decides again."""
+        sent, self.sent = self.sent, None
+        if not self.live:
+            return
+        t = self.table
+        lead = "Not that card" if sent is not None and isinstance(sent[1], Play) else "Not allowed"
+        t.message = Text(f"{lead}: {pretty(reason)}", style="bold")
+        t.refresh_view()
+
+    def _decided(self, seq: int, action: Any, decided_in: Any) -> None:
+        """This seat's ``action`` was applied by the host: kept for the review with what
+        it was decided from (``decided_in``: the view, the legal actions, the hand)."""
+        view, legal, hand_no = decided_in
+        seed = f"remote/review/{hand_no}/{seq}"  # (the game's seed stays at the host: it would tell the deal)
+        # (``legal`` as the news gave it: a pass's or burial's choices stay the engine's lazy sequence)
+        self.decisions.setdefault(hand_no, []).append(Decision(seq, view.seat, view, legal, action, seed))
+
+    # ------------------------------------------------------------------ the table's loop
+    def advance(self) -> None:
+        """What comes next at this seat (the host moves everything else): the hand's
+        result once it is over, after the last trick has stood for the trick delay as
+        every trick does; a forced card played by itself where the settings say so."""
+        news = self.news
+        if not self.live or news is None:
+            return
+        t = self.table
+        if news.to_act is None:
+            result = news.view.result
+            delay = self.papp.trick_delay if result is not None and result.kind == "played" else 0
+            if delay > 0 and not self._result_up() and self.went_on != news.hand_no:
+                t._hold_until = time.monotonic() + delay
+                t.set_timer(delay, self.ensure_result)
+            else:
+                self.ensure_result()
+            return
+        if self.papp.settings.auto_play_forced:
+            self._play_forced()
+
+    def _play_forced(self) -> None:
+        """The setting "auto-play a forced card": this seat's only legal card is sent after
+        the bot delay, once at each point of the hand (as `TurnLoop._play_forced`)."""
+        news = self.news
+        t = self.table
+        if news is None or not t.my_turn() or news.meld_pause or self.sent is not None:
+            return
+        legal = news.legal
+        if news.view.phase is not Phase.TRICKS or len(legal) != 1 or not isinstance(legal[0], Play):
+            return
+        key = news.key
+
+        def play() -> None:
+            if self.live and self.news is not None and self.news.key == key and t.my_turn():
+                self.human_act(legal[0])
+
+        t.set_timer(max(self.papp.bot_delay, 0.01), play)
+
+    def hand_over(self) -> bool:
+        return self.news is not None and self.news.view.phase is Phase.DONE
+
+    def _result_up(self) -> bool:
+        rs = self.table._result_screen
+        if rs is not None and rs.closing:
+            return True
+        from .dialogs import GameOverScreen, HandResultScreen
+
+        return any(isinstance(s, (HandResultScreen, GameOverScreen)) for s in self.app.screen_stack)
+
+    def ensure_result(self) -> bool:
+        """Show the hand's result when the hand is over, its outcome came and this seat has
+        not gone on from it yet (idempotent, as `TurnLoop.ensure_result`)."""
+        t = self.table
+        news = self.news
+        if not self.live or news is None or not self.hand_over() or self.outcome is None:
+            return False
+        if self.went_on == news.hand_no and not self.outcome.game_over:
+            return False  # gone on already: the next hand comes when everyone has
+        if self._result_up():
+            return True
+        from .dialogs import HandResultScreen
+
+        screen = HandResultScreen(self.outcome, on_done=self.after_result, review=self.make_review)
+        t._result_screen = screen
+        t._result_open = True
+        self.papp.push_screen(screen)
+        return True
+
+    def after_result(self, screen: Any = None) -> None:
+        """The result was closed: game over shows the game's end; else the host is told
+        this seat is ready for the next hand."""
+        t = self.table
+        if not self.live or (screen is not None and screen is not t._result_screen):
+            return
+        t._result_screen = None
+        t._result_open = False
+        news = self.news
+        if news is None or not self.hand_over():
+            return
+        outcome = self.outcome
+        if outcome is not None and outcome.game is not None:
+            from .dialogs import GameOverScreen
+
+            self.papp.push_screen(GameOverScreen(outcome.game))
+            return
+        self.went_on = news.hand_no
+        if self.live:
+            self.table.message = Text("Ready: the next hand is dealt when everyone is.", style="italic")
+            self.table.refresh_view()
+        self.ready()
+
+    def ready(self) -> None:
+        """Tell the host this seat goes on (after a hand's result, after everyone's meld)."""
+        from ..remote.protocol import Ready
+
+        if self.news is not None:
+            self.send(Ready(seq=max(self.seq, 0)), self._not_sent)
+
+    def ack_meld(self) -> None:
+        """Everyone's meld was looked at: the host is told, and its news goes on."""
+        self.ready()
+
+    def after_change(self, keep_message: bool = False) -> None:
+        if not self.live:
+            return
+        if not keep_message:
+            self.table.message = ""
+        self.table.refresh_view()
+        self.advance()
+
+    def human_act(self, action: Any) -> None:
+        """A key's action: sent to the host, which applies it (or refuses it, in the
+        engine's words); one at a time, until its news comes."""
+        t = self.table
+        news = self.news
+        if not self.live or news is None or not t.my_turn() or self.sent is not None:
+            return
+        self.sent = (self.seq, action, (news.view, news.legal, news.hand_no))
+        t.note = self.table_line()
+        from ..remote.protocol import Act
+
+        self.send(Act(seq=max(self.seq, 0), action=action), self._not_sent)
+
+    def _not_sent(self) -> None:
+        """A message could not go (no connection now): the seat decides again once the
+        host's news is back."""
+        self.sent = None
+        if self.live:
+            self.table.message = Text("Not sent: the connection to the host is down; try again.", style="bold")
+            self.table.refresh_view()
+
+    # helpers: "play this for me" and the hint, from this seat's own view
+    def helper(self) -> Any:
+        if self._helper is None:
+            self._helper = make_bot(default_level())
+        return self._helper
+
+    def hint_bot(self) -> Any:
+        """The hint's bot at a hosted table: the standard bot, on this seat's own view."""
+        return self.helper()
+
+    def helper_move(self, then: Callable[[Any], None], bot: Any = None) -> None:
+        """``then(action)`` with the action ``bot`` (default: the standard bot) picks from
+        this seat's view and legal actions, in a worker thread."""
+        t = self.table
+        news = self.news
+        if not self.live or news is None or not t.my_turn() or self.sent is not None:
+            return
+        state = news.key
+        seat = news.viewer
+        view, legal = news.view, news.legal  # (a pass's choices: the engine's lazy sequence, as the bots take it)
+        self.waiting = ("helper", state)
+        t.busy = True
+        t.refresh_view()
+        bot = self.helper() if bot is None else bot
+        rng = random.Random(f"remote/helper/{news.hand_no}/{self.seq}/{seat}")
+
+        def work() -> None:
+            try:
+                action = bot.act(view, legal, rng)
+                if action not in legal:
+                    action = legal[0]
+            except Exception:  # a bot bug must not end the game
+                action = legal[0]
+            with contextlib.suppress(Exception):  # the app may be closing
+                t.post_message(Decided(state, seat or 0, action, None, then))
+
+        t.run_worker(work, thread=True, group="helper", exit_on_error=False)
+
+    def decided(self, msg: Decided) -> None:
+        """A helper's decision on the app's thread: used once if the table still waits on
+        it for the very news it was made from, else dropped."""
+        t = self.table
+        news = self.news
+        if not self.live or not self.waits_on("helper", msg.state) or news is None or news.key != msg.state:
+            if self.live and self.waiting is None:
+                t.refresh_view()  # (cancelled: drawn as the player's again)
+            if self.waiting is not None and news is not None and news.key != self.waiting[1]:
+                self.waiting = None  # (news came meanwhile: the helper's answer is stale)
+                t.busy = False
+                t.refresh_view()
+            return
+        self.waiting = None
+        t.busy = False
+        if msg.then is not None:
+            msg.then(msg.action)
+
+    def waits_on(self, kind: str, state: Any) -> bool:
+        w = self.waiting
+        return w is not None and w[0] == kind and w[1] == state
+
+    def cancel(self) -> bool:
+        """Esc while a hint or "play for me" thinks: its answer is dropped when it comes."""
+        if self.waiting is None or self.waiting[0] != "helper":
+            return False
+        self.waiting = None
+        return True
+
+    # ------------------------------------------------------------------ the review
+    def make_review(self) -> Any:
+        """The review of the hand just finished, over this seat's decisions the host took
+        (the views it was sent: `review.Review.of_seat`)."""
+        from ..review import Review
+
+        news = self.news
+        hand_no = news.hand_no if news is not None else 0
+        seat = news.viewer if news is not None and news.viewer is not None else 0
+        names = list(news.names) if news is not None else []
+        return Review.of_seat(self.variant, names, seat, hand_no, self.decisions.get(hand_no, []))
+
+
+__all__ = ["RemoteLoop"]

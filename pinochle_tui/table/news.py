@@ -1,0 +1,178 @@
+"""`seat_news`: everything the game gives one seat now, and nothing another seat may not see.
+
+The table makes a seat's `SeatFacts` in two steps (DESIGN.md "What a seat may see"):
+
+    seat_news        (here) reads the `Controller` once per change: the seat's `SeatView`,
+                     its legal actions when it is to act, and the public facts of the game
+                     (names, scores, the log, who sits where).  A NamedTuple of plain
+                     values: a seat at another terminal is sent exactly this (the remote
+                     protocol carries it), so what a seat's screen can show is decided here.
+    facts_from_news  (`table.build`) works out the rest, the same on both sides: the choices,
+                     the bids allowed, the hand as drawn, the keys, the selection.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from typing import Any, NamedTuple
+
+from rules import CARDS, Card, DeclareDix, DeclareMeld, Phase, SeatView
+from rules.choices import CardSetChoices
+
+from ..checks_view import has_checks
+from ..controller import Controller
+
+
+class SeatNews(NamedTuple):
+    """What the game says to ``viewer``'s seat now (None: between hot-seat players, a view
+    with nothing private).
+
+    ``view`` the seat's `SeatView`; ``legal`` its legal actions when it is to act (else
+    empty); ``new_cards`` the cards in its hand that are new to it (received in the pass,
+    taken from the kitty, drawn from the stock: the table marks them).  The rest is public:
+    ``names`` every seat's, ``humans`` the seats people sit in (at this terminal or another),
+    ``to_act`` (None once the hand is over), ``meld_pause`` (everyone's meld is shown to
+    this seat and it goes on first), ``hand_no``, ``scores`` (per side: the hand's running
+    scores, the game's once it is over), ``checks`` (the checks ledger per person, check
+    games only), ``events`` (the hand's log lines, which never name a hidden card),
+    ``undo`` (the undo key with no helper running: True acts, None greyed, False off),
+    ``melded`` (two-hand: the seat to act declared a meld since its trick), who is at the
+    table (``people``, ``seating``, ``dealer_person``, ``entries``: the game's scores per
+    entry), ``bid_out`` (§0.4.21), ``hotseat``/``watching`` (`Controller`), the game's
+    end (``game_over``, ``winner``: the winning entry or None, ``target``) and ``key``:
+    the state and seat this was made for (equal keys: the same news)."""
+
+    view: SeatView
+    legal: Sequence[Any]  # a tuple, or for a pass or a burial the engine's `CardSetChoices`
+    viewer: int | None
+    names: tuple[str, ...]
+    humans: tuple[int, ...]
+    to_act: int | None
+    meld_pause: bool
+    hand_no: int
+    scores: tuple[int, ...]
+    checks: tuple[int, ...]
+    events: tuple[str, ...]
+    undo: bool | None
+    melded: bool
+    new_cards: tuple[Card, ...]
+    people: tuple[str, ...]
+    seating: tuple[int, ...]
+    dealer_person: int
+    entries: tuple[int, ...]
+    bid_out: tuple[int | None, ...]
+    hotseat: bool
+    watching: bool
+    game_over: bool = False
+    winner: int | None = None
+    target: int = 0
+    key: tuple[Any, ...] = ()
+
+
+def public_view(view: SeatView) -> SeatView:
+    """``view`` without anything private to its seat (hot-seat, between players)."""
+    v = view.variant
+    return view._replace(
+        hand=(),
+        kitty=view.kitty if v.kitty_exposed else (),
+        buried=(),
+        given=(),
+        received=(),
+        known=(),
+        looking_at=None,
+        discards=(),
+    )
+
+
+def news_key(ctrl: Controller, viewer: int | None) -> tuple[Any, ...]:
+    """The key of ``viewer``'s news now: the round state (by identity), the seat, the hand
+    and the actions taken; equal keys mean the state-made parts are the same."""
+    return (id(ctrl.round), viewer, ctrl.hand_no, len(ctrl.actions))
+
+
+def seat_news(ctrl: Controller, viewer: int | None) -> SeatNews:
+    """The news of ``viewer``'s seat now (`SeatNews`): its view, its legal actions when it is
+    to act, the public facts.  Reads the controller and nothing reads it for the table."""
+    c = ctrl
+    r = c.round
+    to_act = None if r.phase is Phase.DONE else r.to_act
+    view = public_view(c.view(0)) if viewer is None else c.view(viewer)
+    legal: Sequence[Any] = ()
+    if viewer is not None and to_act == viewer:
+        legal = c.legal()  # (a pass or a burial: the engine's `CardSetChoices`, kept as it is)
+        legal = legal if isinstance(legal, CardSetChoices) else tuple(legal)
+    v = c.variant
+    g = c.game
+    if c.remote_seat(viewer):  # a seat at another terminal answers its own pause
+        meld_pause = viewer in c.remote_meld_pause
+    elif c.remote:  # the person at this terminal, at a table with seats at others
+        meld_pause = viewer is not None and c.meld_pause_seat == viewer
+    else:
+        meld_pause = c.needs_meld_ack
+    return SeatNews(
+        view=view,
+        legal=legal,
+        viewer=viewer,
+        names=tuple([s.name for s in c.seats]),
+        humans=tuple([i for i, s in enumerate(c.seats) if s.human]),
+        to_act=to_act,
+        meld_pause=meld_pause,
+        hand_no=c.hand_no,
+        scores=tuple(g.scores if r.phase is Phase.DONE else view.scores),
+        checks=tuple(g.checks or (0,) * v.people) if has_checks(v) else (),
+        events=tuple(c.events),
+        undo=_undo(c),
+        melded=bool(c.actions) and isinstance(c.actions[-1], (DeclareMeld, DeclareDix)),
+        new_cards=_new_cards(c, view, viewer) if viewer is not None else (),
+        people=tuple([s.name for s in c.people]),
+        seating=tuple(c.seating),
+        dealer_person=c.dealer_person,
+        entries=tuple(g.scores),
+        bid_out=_bid_out(c),
+        hotseat=c.hotseat,
+        watching=c.watching,
+        game_over=g.over,
+        winner=g.winner,
+        target=g.target,
+        key=news_key(c, viewer),
+    )
+
+
+def _bid_out(c: Controller) -> tuple[int | None, ...]:
+    """`SeatNews.bid_out`: per side at or over the game's target, the others' sets toward
+    its bid-out (``must_bid_to_win = "bid_out_three_sets"``, §0.4.21)."""
+    g = c.game
+    if c.variant.must_bid_to_win != "bid_out_three_sets":
+        return ()
+    return tuple([n if g.scores[side] >= g.target else None for side, n in enumerate(g.bid_out())])
+
+
+def _undo(c: Controller) -> bool | None:
+    """The undo key's state with no helper running: acts (the one human has a decision of
+    this hand to take back), greyed (one human, nothing to undo), off (hot-seat, also while
+    another human sits the deal out: `Controller.undo_seat`; or a table with seats at other
+    terminals: a decision sent over the network stands)."""
+    if c.remote:
+        return False
+    if c.undo_seat() is not None:
+        return True
+    return None if len(c.human_seats) == 1 and not c.hotseat else False
+
+
+def _new_cards(c: Controller, view: SeatView, me: int) -> tuple[Card, ...]:
+    """The cards of ``me``'s hand new to it: drawn from the stock (two-hand), and before
+    the first lead the cards received in the pass and the kitty taken (or the one card
+    handed to it from the kitty).  Only cards of its own hand."""
+    new: Counter[int] = c.last_drawn(me)
+    if not view.tricks and not view.trick and view.phase is not Phase.DONE:
+        new.update(view.received)
+        if view.from_kitty is not None:  # the kitty handed out (§2.4): this seat's card
+            new[view.from_kitty] += 1
+        elif view.bidder == me and view.variant.kitty_mode == "bidder_takes_and_buries":
+            new.update(view.kitty)
+    new &= Counter(view.hand)
+    return tuple(sorted([CARDS[x] for x in new.elements()]))
+
+
+__all__ = ["SeatNews", "news_key", "public_view", "seat_news"]

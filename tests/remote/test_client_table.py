@@ -1,0 +1,408 @@
+"""A seat at a hosted table, as its player sees it: the real client (`pinochle join`'s app
+at 80x24, Textual's ``run_test``) against a real server in this process (`start_host`,
+websockets on 127.0.0.1, the other seats random bots deciding at once).  The same
+`TableScreen` is driven by the host's news: a hand played by keys to its result; a card
+the engine refuses said on the message line in the engine's words; a connection dropped
+mid-hand that comes back by itself, saying so meanwhile, with no decision lost or made
+twice; the review over the decisions this seat made; the join screen's refusals."""
+
+from __future__ import annotations
+
+import contextlib
+import time
+from collections.abc import AsyncIterator, Callable
+from typing import Any
+
+import pytest
+
+from pinochle_tui.app import PinochleApp
+from pinochle_tui.controller import Controller, Seat
+from pinochle_tui.remote import client
+from pinochle_tui.remote.server import start_host
+from pinochle_tui.render import pretty
+from pinochle_tui.screens.dialogs import HandResultScreen, TricksScreen, tricks_text
+from pinochle_tui.screens.join import JoinScreen
+from pinochle_tui.screens.table import TableScreen
+from pinochle_tui.settings import Settings
+from pinochle_tui.table.build import seat_facts
+from rules import Phase, Play, load_variants
+
+VARIANTS = load_variants()
+SIZE = (80, 24)
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> Any:
+    """Settings and saves go to a tmp dir; a lost connection is tried again at once."""
+    monkeypatch.setenv("PINOCHLE_HOME", str(tmp_path / "home"))
+    monkeypatch.setattr(client, "BACKOFF_FIRST", 0.05)
+    return tmp_path / "home"
+
+
+def _table_of(variant: str, seed: str, level: str = "random") -> Controller:
+    """``variant`` with Ann (seat 0) at another terminal and bots of ``level`` in the others."""
+    v = VARIANTS[variant]
+    seats = [Seat("human", "Ann")] + [Seat("bot", f"Bot{p}", level) for p in range(1, v.people)]
+    return Controller(v, seats, seed=seed)
+
+
+def _app(port: int, code: str | None, settings: Settings | None = None, trick_delay: float = 0) -> PinochleApp:
+    app = PinochleApp(VARIANTS, settings=settings or Settings(), bot_delay=0, trick_delay=trick_delay)
+    app.join_at = ("127.0.0.1", port, code)
+    return app
+
+
+async def _until(pilot: Any, ok: Callable[[], bool], seconds: float = 20.0) -> None:
+    """Let the app (and the server, in the same loop) run until ``ok()``."""
+    end = time.monotonic() + seconds
+    while not ok():
+        assert time.monotonic() < end, "timed out"
+        await pilot.pause(0.01)
+
+
+@contextlib.asynccontextmanager
+async def _seated(
+    seed: str, variant: str = "partnership", level: str = "random", **app_kw: Any
+) -> AsyncIterator[tuple[Controller, Any, Any, Any, Any]]:
+    """Ann's seat joined at a hosted table of ``variant``: (the host's controller, the
+    joined app, its pilot, its table screen, the host's server); ``app_kw``: the app's own
+    settings and pacing (default: none, no delays)."""
+    ctrl = _table_of(variant, seed, level)
+    server, port, codes = await start_host(ctrl, remote=[0], port=0)
+    try:
+        app = _app(port, codes[0], **app_kw)
+        async with app.run_test(size=SIZE) as pilot:
+            await _until(pilot, lambda: any(isinstance(s, TableScreen) for s in app.screen_stack))
+            yield ctrl, app, pilot, _table(app), server
+    finally:
+        await server.close()
+
+
+def _table(app: PinochleApp) -> TableScreen:
+    t = next(s for s in app.screen_stack if isinstance(s, TableScreen))
+    return t
+
+
+def _prompt(app: PinochleApp) -> str:
+    """The prompt and the message line under it, as drawn."""
+    return str(_table(app).query_one("#prompt").render())
+
+
+async def _play_until(
+    pilot: Any, app: PinochleApp, done: Callable[[], bool], seconds: float = 40.0, outbid: bool = False
+) -> None:
+    """Play this seat by ``a`` ("play this for me": the standard bot on its own view, each
+    action sent to the host) and Enter through its meld pause, until ``done()``;
+    ``outbid``: in the auction Enter bids the lowest bid allowed (p passes when none is),
+    so the seat takes the contract and its widow, pass and burial come to its keys."""
+    end = time.monotonic() + seconds
+    while not done():
+        assert time.monotonic() < end, "timed out"
+        t = _table(app)
+        f = t.now()
+        if isinstance(app.screen, HandResultScreen):  # (a hand thrown in before the tricks: the next)
+            await pilot.press("enter")
+        elif app.screen is t and (f.my_turn or f.meld_pause) and t.remote.sent is None and not t.busy:
+            if outbid and f.decides is Phase.AUCTION:
+                await pilot.press("enter" if f.bid_amounts else "p")
+            else:
+                await pilot.press("enter" if f.meld_pause else "a")
+        await pilot.pause(0.01)
+
+
+async def test_a_remote_seat_plays_a_hand_to_its_result_and_goes_on() -> None:
+    async with _seated("client-hand") as (ctrl, app, pilot, t, _server):
+        assert t.remote is not None and t._ctrl is None  # no controller at this terminal
+        assert t.now().names[0] == "Ann" and t.viewer() == 0
+        # one truth: the joined seat's facts are the ones the host makes for that seat
+        mine, hosts = t.now(), seat_facts(ctrl, 0)
+        for part in ("view", "legal", "names", "humans", "to_act", "options", "bid_amounts", "hand", "keys"):
+            assert getattr(mine, part) == getattr(hosts, part), part
+        await _play_until(pilot, app, lambda: isinstance(app.screen, HandResultScreen))
+        result = app.screen
+        assert isinstance(result, HandResultScreen) and result.ctrl is None
+        assert result.outcome.hand_no == 1 and ctrl.round.phase is Phase.DONE
+        shown = str(result.query_one("#result-headline").render())
+        assert shown.strip() and shown.strip() in str(result.outcome.headline)
+        # every decision of this seat the host applied is the client's, once each
+        mine = [a for k, a in enumerate(ctrl.actions) if ctrl.states[k].to_act == 0]
+        assert [d.action for d in t.remote.decisions[1]] == mine
+        await pilot.press("enter")  # Ready: the host deals the next hand (no other person)
+        await _until(pilot, lambda: ctrl.hand_no == 2 and t.now().hand_no == 2)
+        assert app.screen is t
+
+
+async def test_a_card_the_engine_refuses_is_said_in_the_engines_words() -> None:
+    async with _seated("client-refused") as (ctrl, app, pilot, t, _server):
+
+        def a_card_refused() -> bool:  # this seat follows a trick, holding cards it may not play
+            f = t.now()
+            return bool(f.decides is Phase.TRICKS and len(f.legal_plays) < len(f.playable))
+
+        await _play_until(pilot, app, a_card_refused)
+        f = t.now()
+        i = next(k for k, x in enumerate(f.playable) if x not in f.legal_plays)
+        card = f.playable[i][0]
+        words = ctrl.refusal(Play(card))  # the engine's own, at the host
+        assert words
+        t.cursor = i
+        before = len(ctrl.actions)
+        await pilot.press("enter")
+        await _until(pilot, lambda: "Not that card" in _prompt(app))
+        assert f"Not that card: {pretty(words)}" in _prompt(app).replace("\n", " ")
+        assert len(ctrl.actions) == before  # nothing applied
+        assert t.now().my_turn  # the seat decides again
+
+
+async def test_a_dropped_connection_comes_back_mid_hand_saying_so_with_no_decision_lost() -> None:
+    async with _seated("client-drop") as (ctrl, app, pilot, t, _server):
+        loop = t.remote
+        # into the tricks
+        await _play_until(pilot, app, lambda: ctrl.round.phase is Phase.TRICKS and len(ctrl.round.tricks) >= 2)
+        hand = ctrl.hand_no
+        ws = loop.conn._ws
+        assert ws is not None
+        ws.transport.abort()  # the network goes: no close handshake
+        await _until(pilot, lambda: loop.conn.status.state == "lost")
+        await pilot.pause(0)
+        assert "Connection lost — reconnecting (try 1)…" in _prompt(app)
+        await _until(pilot, lambda: loop.conn.connected)
+        await _until(pilot, lambda: "Connection lost" not in _prompt(app))
+        await _play_until(pilot, app, lambda: ctrl.round.phase is Phase.DONE)
+        mine = [a for k, a in enumerate(ctrl.actions) if ctrl.states[k].to_act == 0]
+        assert [d.action for d in loop.decisions[hand]] == mine  # none lost, none twice
+        assert loop.conn.attempt == 0 and loop.conn.last_seq == loop.seq
+
+
+async def test_the_review_goes_over_the_decisions_this_seat_made() -> None:
+    async with _seated("client-review") as (ctrl, app, pilot, t, _server):
+
+        def tricks_played() -> bool:  # (random bots may throw a hand in: the next one then)
+            return isinstance(app.screen, HandResultScreen) and bool(app.screen.outcome.tricks.plain)
+
+        await _play_until(pilot, app, tricks_played)
+        result = app.screen
+        assert isinstance(result, HandResultScreen)
+        review = t.remote.make_review()
+        hand = ctrl.hand_no
+        assert review.humans == [0] and review.hand_no == hand
+        assert [d.action for d in review.decisions] == [d.action for d in t.remote.decisions[hand]]
+        mine = [a for k, a in enumerate(ctrl.actions) if ctrl.states[k].to_act == 0]
+        assert [d.action for d in review.decisions] == mine
+        assert all(d.view.seat == 0 and d.view.hand for d in review.decisions)  # its own views
+        assert result.outcome.tricks.plain.startswith("Tricks this hand (12 of 12)")
+        await pilot.press("t")  # the tricks of the hand, from the host's outcome
+        await _until(pilot, lambda: isinstance(app.screen, TricksScreen))
+        assert app.screen.text.plain == result.outcome.tricks.plain  # type: ignore[attr-defined]
+
+
+async def test_a_wrong_code_is_said_on_the_join_screen_and_can_be_typed_again() -> None:
+    ctrl = _table_of("partnership", "client-code")
+    server, port, codes = await start_host(ctrl, remote=[0], port=0)
+    try:
+        app = _app(port, None)  # no code: the join screen asks for it, its field focused
+        async with app.run_test(size=SIZE) as pilot:
+            await _until(pilot, lambda: isinstance(app.screen, JoinScreen))
+            await pilot.pause(0.05)
+            assert app.focused is not None and app.focused.id == "join-code"
+            await pilot.press(*"ZZZZ-ZZZZ-ZZZZ-ZZZZ", "enter")
+            status = app.screen.query_one("#join-status")
+            await _until(pilot, lambda: "refused" in str(status.render()))
+            assert isinstance(app.screen, JoinScreen)
+            field = app.screen.query_one("#join-code")
+            field.value = codes[0]  # type: ignore[attr-defined]
+            await pilot.press("enter")
+            await _until(pilot, lambda: any(isinstance(s, TableScreen) for s in app.screen_stack))
+    finally:
+        await server.close()
+
+
+async def test_a_bad_address_is_refused_on_the_join_screen_in_one_line() -> None:
+    app = PinochleApp(VARIANTS, settings=Settings())
+    app.join_at = (None, None, None)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause(0.05)
+        assert isinstance(app.screen, JoinScreen) and app.focused is not None and app.focused.id == "join-address"
+        await pilot.press(*"host:99999", "enter", *"ABCD", "enter")
+        said = str(app.screen.query_one("#join-status").render())
+        assert said == "Host: port '99999' is not allowed; give a number from 1 to 65535"
+        await pilot.press("escape")  # back to the new-game screen
+        await pilot.pause(0.05)
+        assert type(app.screen).__name__ == "NewGameScreen"
+
+
+def test_another_seats_state_is_said_without_the_hosts_key() -> None:
+    """The host's line names its own key ("b: a bot plays for Bob"): a seat at another
+    terminal is told what happens instead."""
+    from pinochle_tui.remote import protocol as P
+    from pinochle_tui.screens.remote_loop import RemoteLoop
+
+    loop = RemoteLoop(None, "127.0.0.1", 9, "X")
+    loop.welcome = P.Welcome(seat=2, variant=VARIANTS["partnership"].model_dump(mode="json"), names=(), seats=())
+    loop.conn.status = client.Status("connected")
+    gone = "Bob disconnected — waiting (b: a bot plays for Bob)"
+    loop.seats = (P.SeatInfo(person=1, name="Bob", state="disconnected", line=gone),)
+    assert str(loop.table_line()) == "Bob disconnected — waiting (the host may seat a bot)"
+    loop.seats = (P.SeatInfo(person=2, name="Cy", state="disconnected", line="Cy disconnected"),)
+    assert loop.table_line() == ""  # (its own seat: it knows)
+    loop.conn.status = client.Status("lost", 3, 2.0)
+    assert str(loop.table_line()) == "Connection lost — reconnecting (try 3)…"
+
+
+async def test_a_host_not_there_is_said_on_the_join_screen_and_tried_again() -> None:
+    import socket
+
+    with socket.socket() as s:  # a port nobody listens on
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    app = _app(port, "ABCD-EFGH")
+    async with app.run_test(size=SIZE) as pilot:
+        await _until(pilot, lambda: isinstance(app.screen, JoinScreen))
+        status = app.screen.query_one("#join-status")
+        await _until(pilot, lambda: "(try 2)" in str(status.render()))
+        said = str(status.render())
+        assert said.startswith("Cannot reach the host: the host refused the connection (is it running?)")
+        assert isinstance(app.screen, JoinScreen)
+
+
+async def test_a_forced_last_card_plays_itself_and_the_last_trick_stands_before_the_result() -> None:
+    """The settings "auto-play a forced card" and the trick delay hold at a joined seat as at
+    a game of one's own."""
+    seated = _seated("client-forced", settings=Settings(auto_play_forced=True), trick_delay=0.5)
+    async with seated as (ctrl, app, pilot, t, _server):
+        loop = t.remote
+        end = time.monotonic() + 40
+        while True:  # keys for every decision but a forced card, to the end of a played hand
+            assert time.monotonic() < end, "timed out"
+            f = t.now()
+            result = loop.news.view.result if loop.news is not None else None
+            if result is not None and result.kind == "played":
+                break
+            if isinstance(app.screen, HandResultScreen):  # (thrown in: the next hand)
+                await pilot.press("enter")
+            elif app.screen is t and loop.sent is None and not t.busy:
+                forced = f.decides is Phase.TRICKS and len(f.legal_plays) == 1
+                if f.meld_pause or (f.my_turn and not forced):
+                    await pilot.press("enter" if f.meld_pause else "a")
+            await pilot.pause(0.01)
+        last = [a for k, a in enumerate(ctrl.actions) if ctrl.states[k].to_act == 0][-1]
+        assert loop.decisions[ctrl.hand_no][-1].action == last  # sent by itself, no key
+        assert not isinstance(app.screen, HandResultScreen)  # the last trick stands first
+        assert t._hold_until > time.monotonic()
+        await _until(pilot, lambda: isinstance(app.screen, HandResultScreen), seconds=5)
+
+
+async def test_a_seat_that_leaves_its_table_for_a_new_game_leaves_the_host() -> None:
+    async with _seated("client-leave") as (_ctrl, app, pilot, _t, server):
+        assert 0 in server.core.links
+        app.action_new_game()
+        await _until(pilot, lambda: 0 not in server.core.links)  # the host no longer waits on it
+        assert type(app.screen).__name__ == "NewGameScreen"
+
+
+async def test_a_browser_tabs_app_offers_nothing_of_the_hosts_machine_but_the_table() -> None:
+    """``join_only`` (a tab served by ``pinochle host --web``): no new game, statistics or
+    palette; Esc on the join screen, and a new game at game over, end the app."""
+    app = PinochleApp(VARIANTS, settings=Settings())
+    app.join_at = ("127.0.0.1", 9, None)
+    app.join_only = True
+    async with app.run_test(size=SIZE) as pilot:
+        await _until(pilot, lambda: isinstance(app.screen, JoinScreen))
+        field = app.screen.query_one("#join-address")
+        assert not field.disabled  # (locked only under the web driver itself: `App.is_web`)
+        for action in ("new_game", "show_stats", "command_palette", "join_table"):
+            assert app.check_action(action, ()) is False
+        app.action_show_stats()
+        app.action_command_palette()
+        await pilot.pause(0.05)
+        assert isinstance(app.screen, JoinScreen)
+        await pilot.press("escape")
+        await pilot.pause(0.1)
+    assert app.return_code == 0
+
+
+async def test_a_seat_taken_by_another_connection_says_so_and_stops_trying() -> None:
+    from websockets.asyncio.client import connect
+
+    from pinochle_tui.remote import protocol as P
+
+    async with (
+        _seated("client-replaced") as (_ctrl, app, pilot, t, server),
+        connect(f"ws://127.0.0.1:{server.port}/") as other,  # the same code, elsewhere
+    ):
+        await other.send(P.encode(P.Hello(code=server.core.codes[0])))
+        await _until(pilot, lambda: t.remote.conn.closed)
+        await _until(pilot, lambda: "Another connection took this seat" in _prompt(app))
+        await pilot.pause(0.3)
+        assert t.remote.conn.attempt == 0  # no try again: it would take the seat back
+
+
+async def test_an_action_lost_with_the_connection_is_decided_again_once_back() -> None:
+    async with _seated("client-lost-act") as (ctrl, app, pilot, t, _server):
+        loop = t.remote
+        await _play_until(pilot, app, lambda: t.now().my_turn and ctrl.round.phase is Phase.TRICKS)
+        f = t.now()
+        before = len(ctrl.actions)
+        loop.sent = (loop.seq, f.legal[0], (f.view, f.legal, f.hand_no))  # sent as the network went
+        loop.conn._ws.transport.abort()
+        await _until(pilot, lambda: loop.conn.status.state == "lost")
+        await _until(pilot, lambda: loop.conn.connected and loop.sent is None)
+        assert len(ctrl.actions) == before and t.now().my_turn  # never applied: the seat decides again
+        await pilot.press("a")
+        await _until(pilot, lambda: len(ctrl.actions) > before)
+
+
+async def test_a_host_with_no_seat_of_its_own_shows_no_hand_and_says_why() -> None:
+    v = VARIANTS["partnership"]
+    seats = [Seat("human", "Bob"), Seat("bot", "W", "random"), Seat("human", "Cy"), Seat("bot", "E", "random")]
+    ctrl = Controller(v, seats, seed="host-no-seat")
+    ctrl.remote = frozenset({0, 2})
+    app = PinochleApp(VARIANTS, ctrl=ctrl, settings=Settings(), bot_delay=0, trick_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await _until(pilot, lambda: isinstance(app.screen, TableScreen))
+        t = app.screen
+        assert isinstance(t, TableScreen) and t.viewer() is None
+        assert t.now().view.hand == ()
+        title = str(t.query_one("#hand-title").render())
+        assert title == "You host this table: its hands are played at the other terminals and by the bots."
+
+
+@pytest.mark.parametrize(
+    ("variant", "seed", "made"),
+    [
+        ("partnership", "client-partnership", {"NameTrump", "PassCards"}),  # the pass back
+        ("cutthroat", "client-cutthroat-3", {"NameTrump", "PlayOn", "Play"}),  # the widow seen, played on
+        ("racehorse", "client-racehorse", {"NameTrump", "Bury"}),  # the burial
+        ("two-hand", "client-two-hand", {"DeclareDix", "Play"}),  # the stock, the melds on the table
+        ("five-hand", "client-five-hand", {"CallPartner"}),  # the called partner
+    ],
+)
+async def test_a_joined_seat_takes_the_contract_in_other_forms_by_its_keys(
+    variant: str, seed: str, made: set[str]
+) -> None:
+    # (the standard bots stop bidding where their hands do: the seat's lowest bids outbid them)
+    async with _seated(seed, variant, "standard") as (ctrl, app, pilot, t, _server):
+        done = lambda: isinstance(app.screen, HandResultScreen)  # noqa: E731
+        await _play_until(pilot, app, done, seconds=60, outbid=True)
+        mine = [a for k, a in enumerate(ctrl.actions) if ctrl.states[k].to_act == 0]
+        assert [d.action for d in t.remote.decisions[ctrl.hand_no]] == mine
+        assert made <= {type(a).__name__ for a in mine}
+
+
+async def test_quitting_a_joined_seat_says_how_to_come_back() -> None:
+    async with _seated("client-quit") as (_ctrl, app, pilot, _t, _server):
+        await pilot.press("q")
+        await pilot.pause(0.1)
+        said = str(app.screen.query_one("Static").render())
+        assert "The host keeps the game; pinochle join with your code takes your seat back." in said
+        assert "--resume" not in said
+
+
+async def test_the_tricks_so_far_come_from_the_seats_own_view() -> None:
+    async with _seated("client-tricks") as (ctrl, app, pilot, t, _server):
+        await _play_until(pilot, app, lambda: len(ctrl.round.tricks) >= 2 and t.now().my_turn)
+        await pilot.press("t")
+        await _until(pilot, lambda: isinstance(app.screen, TricksScreen))
+        shown = app.screen.text.plain  # type: ignore[attr-defined]
+        assert shown.startswith(f"Tricks this hand ({len(ctrl.round.tricks)} of 12)")
+        assert shown == tricks_text(ctrl, 0).plain  # what the host's own table shows that seat

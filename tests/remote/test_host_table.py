@@ -1,0 +1,135 @@
+"""The host's own table (`pinochle host`) with a seat at another terminal: the table waits
+at the deal for it, its person's decisions come over the network (no hand-off), the host's
+person plays at the keyboard as at any table, the game is saved with the join codes after
+every decision, and the next hand is dealt when both went on."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import socket
+from typing import Any
+
+import pytest
+
+from pinochle_tui.app import PinochleApp
+from pinochle_tui.controller import Controller, Seat
+from pinochle_tui.remote.host_core import HostCore
+from pinochle_tui.remote.scripted import ScriptedPlayer, play
+from pinochle_tui.save import new_save_path
+from pinochle_tui.screens.dialogs import HandResultScreen
+from rules import load_variants
+
+VARIANTS = load_variants()
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> Any:
+    monkeypatch.setenv("PINOCHLE_HOME", str(tmp_path / "home"))
+    return tmp_path / "home"
+
+
+async def test_a_hand_at_the_host_with_a_seat_at_another_terminal() -> None:
+    seats = [Seat("human", "Ann"), Seat("human", "Bob"), Seat("bot", "West", "random"), Seat("bot", "East", "random")]
+    ctrl = Controller(VARIANTS["partnership"], seats, seed="host-table")
+    core = HostCore(ctrl, {1: "7KQM-2XHA-9PWE-3RTD"}, sit_in="random")
+    port = free_port()
+    core.serve_at = ("127.0.0.1", port)
+    save_path = new_save_path()
+    app = PinochleApp(VARIANTS, ctrl=ctrl, save_path=save_path, bot_delay=0, trick_delay=0)
+    app.host_core = core  # type: ignore[attr-defined]
+    app.host_lines = [f"Bob: pinochle join 127.0.0.1:{port} --code 7KQM-2XHA-9PWE-3RTD"]  # type: ignore[attr-defined]
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause(0.2)
+        table = app.screen
+        assert ctrl.actions == []  # waits at the deal for Bob
+        assert "waiting for Bob (b: a bot plays for Bob)" in str(table.note)
+        bob = ScriptedPlayer("7kqm 2xha 9pwe 3rtd", seed="bob")  # (typed loosely: read all the same)
+        task = asyncio.ensure_future(play(port, bob))
+        try:
+            for _ in range(3000):
+                if isinstance(app.screen, HandResultScreen):
+                    break
+                if table.my_turn() or table.now().meld_pause:
+                    await pilot.press("a")
+                await pilot.pause(0.01)
+            assert isinstance(app.screen, HandResultScreen)
+            assert bob.acted >= 12 and bob.refused == []  # Bob played his cards from afar
+            assert bob.news is not None and bob.news.view.hand == ()  # his last news: the hand is over
+            saved = json.loads(save_path.read_text())
+            assert saved["remote"] == [{"person": 1, "code": "7KQM-2XHA-9PWE-3RTD"}]
+            assert sum(len(h) for h in saved["hands"]) == core.seq
+            await pilot.press("enter")  # Ann goes on; Bob had already (his Ready)
+            for _ in range(200):
+                if ctrl.hand_no == 2:
+                    break
+                await pilot.pause(0.01)
+            assert ctrl.hand_no == 2
+            from pinochle_tui.stats import StatsStore
+
+            for _ in range(200):  # (the hand is written by a worker thread)
+                store = StatsStore.open(create=False)
+                games = store.games()
+                store.close()
+                if games and games[0].hands:
+                    break
+                await pilot.pause(0.02)
+            seats = [(s["name"], s["kind"]) for s in games[0].seats]
+            assert seats == [("Ann", "human"), ("Bob", "human"), ("West", "bot"), ("East", "bot")]
+        finally:
+            task.cancel()
+            with contextlib.suppress(BaseException):
+                await task
+        await core.server.close() if core.server is not None else None
+
+
+class SlowToGoOn(ScriptedPlayer):
+    """A seat that plays its cards but never goes on from a hand's result."""
+
+    def take(self, text: str) -> list[str]:
+        return [a for a in super().take(text) if '"type":"ready"' not in a or not self.news.view.result]
+
+
+async def test_the_host_goes_on_without_a_seat_that_does_not() -> None:
+    seats = [Seat("human", "Ann"), Seat("human", "Bob"), Seat("bot", "West", "random"), Seat("bot", "East", "random")]
+    ctrl = Controller(VARIANTS["partnership"], seats, seed="host-goes-on")
+    core = HostCore(ctrl, {1: "7KQM-2XHA-9PWE-3RTD"}, sit_in="random")
+    port = free_port()
+    core.serve_at = ("127.0.0.1", port)
+    app = PinochleApp(VARIANTS, ctrl=ctrl, save_path=new_save_path(), bot_delay=0, trick_delay=0)
+    app.host_core = core  # type: ignore[attr-defined]
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause(0.2)
+        table = app.screen
+        bob = SlowToGoOn("7KQM-2XHA-9PWE-3RTD", seed="bob")
+        task = asyncio.ensure_future(play(port, bob))
+        try:
+            for _ in range(3000):
+                if isinstance(app.screen, HandResultScreen):
+                    break
+                if table.my_turn() or table.now().meld_pause:
+                    await pilot.press("a")
+                await pilot.pause(0.01)
+            await pilot.press("enter")  # Ann goes on; Bob does not
+            await pilot.pause(0.3)
+            assert ctrl.hand_no == 1
+            assert "waiting for Bob to go on (Enter twice: deal now)" in str(table.note)
+            await pilot.press("enter")  # the result again
+            await pilot.pause(0.1)
+            await pilot.press("enter")  # and the host goes on without him
+            for _ in range(200):
+                if ctrl.hand_no == 2:
+                    break
+                await pilot.pause(0.01)
+            assert ctrl.hand_no == 2
+        finally:
+            task.cancel()
+            with contextlib.suppress(BaseException):
+                await task

@@ -1,0 +1,282 @@
+"""The host's websocket server (`remote.server`) with scripted seats over real loopback
+connections: a hand played to its end, the same as the game played without a network;
+hostile input (malformed messages, wrong codes) refused in one line while the game goes
+on; a second connection with a code replaces the first; a dropped seat waits, a bot sits
+in and gives the seat back; no decision lost or made twice."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from typing import Any
+
+import pytest
+
+from pinochle_tui.controller import Controller, Seat
+from pinochle_tui.remote import protocol as P
+from pinochle_tui.remote import scripted
+from pinochle_tui.remote.scripted import ScriptedPlayer, play
+from pinochle_tui.remote.server import start_host
+from rules import load_variants
+
+VARIANTS = load_variants()
+SEED = "server-test"
+REMOTE = [0, 1, 2]  # partnership: three seats at other terminals, a bot in the fourth
+
+
+def partnership() -> Controller:
+    seats = [Seat("human", f"P{p}") if p in REMOTE else Seat("bot", "Bot", "random") for p in range(4)]
+    return Controller(VARIANTS["partnership"], seats, seed=SEED)
+
+
+def played_here(hands: int) -> list[Any]:
+    """The same game at one terminal, each remote seat deciding as its scripted player."""
+    return scripted.played_here(partnership(), {p: f"{SEED}/{p}" for p in REMOTE}, hands)
+
+
+async def seats_play(port: int, codes: dict[int, str], until: Any, players: dict[int, ScriptedPlayer] | None = None):
+    players = players or {p: ScriptedPlayer(codes[p], seed=f"{SEED}/{p}") for p in REMOTE}
+    tasks = [asyncio.ensure_future(play(port, pl, until=until)) for pl in players.values()]
+    return players, tasks
+
+
+async def wait_for(cond: Any, timeout: float = 60.0) -> None:
+    loop = asyncio.get_running_loop()
+    end = loop.time() + timeout
+    while not cond():
+        if loop.time() > end:
+            raise AssertionError("timed out waiting")
+        await asyncio.sleep(0.01)
+
+
+async def stop(tasks: list[Any]) -> None:
+    for t in tasks:
+        t.cancel()
+    for t in tasks:
+        with contextlib.suppress(BaseException):
+            await t
+
+
+async def test_a_hand_over_the_network_is_the_hand_played_at_one_terminal() -> None:
+    ctrl = partnership()
+    server, port, codes = await start_host(ctrl, REMOTE, port=0, sit_in="random")
+    try:
+        players, tasks = await seats_play(port, codes, until=None)
+        await wait_for(lambda: len(ctrl.game.history) >= 2)
+        await stop(tasks)
+    finally:
+        await server.close()
+    assert list(ctrl.game.history[:2]) == played_here(2)
+    assert all(pl.refused == [] for pl in players.values())
+    assert (
+        sum(pl.acted for pl in players.values())
+        >= sum(  # (they go on into hand 3)
+            1 for k, hand in enumerate(ctrl.all_action_lists()[:2]) for _ in hand
+        )
+        - bot_decisions(ctrl, 2)
+    )
+
+
+def bot_decisions(ctrl: Controller, hands: int) -> int:
+    """The decisions the bot's seat made in the first ``hands`` hands (replayed)."""
+    c = partnership()
+    n = 0
+    for k, acts in enumerate(ctrl.all_action_lists()[:hands]):
+        if k:
+            c.next_hand()
+        for a in acts:
+            n += c.to_act not in REMOTE
+            c.apply(a)
+    return n
+
+
+async def raw(port: int, texts: list[str], wait: float = 0.5) -> list[str]:
+    return await scripted.send_raw(port, texts, wait)
+
+
+HOSTILE = list(scripted.HOSTILE)
+
+
+async def test_hostile_input_and_wrong_codes_leave_the_game_going_and_unchanged() -> None:
+    """200 malformed or hostile messages (on their own connections and on a seated one)
+    and 50 wrong-code attempts during a game: each refused in one line, the game goes on
+    and ends as the same game without them."""
+    ctrl = partnership()
+    server, port, codes = await start_host(ctrl, REMOTE, port=0, sit_in="random", slow_hello=0.01)
+    refusals: list[str] = []
+    try:
+        players, tasks = await seats_play(port, codes, until=None)
+        await wait_for(lambda: len(ctrl.actions) > 10)
+        sent = 0
+        strangers = (HOSTILE * 20)[:150]
+        while sent < 150:  # strangers: each closed after three bad messages
+            batch = strangers[sent : sent + 3]
+            for text in await raw(port, batch, wait=0.2):
+                refusals.append(P.decode_down(text).reason)
+            sent += len(batch)
+        # a seated connection (seat 0's code, taken over) sending garbage, then its own
+        # player's seat back: 50 more, refused one by one (closed after 20 in a row)
+        intruder = await raw(port, [P.encode(P.Hello(code=codes[0])), *HOSTILE[:10] * 5], wait=1.0)
+        sent += 50
+        kinds = [P.decode_down(t) for t in intruder]
+        assert any(isinstance(k, P.Bye) and "not the protocol's" in k.reason for k in kinds)
+        for _ in range(50):  # wrong codes: refused alike, then limited for the address
+            got = await raw(port, [P.encode(P.Hello(code="7KQM-2XHA-9PWE-3RTD"))], wait=0.2)
+            refusals.extend(P.decode_down(t).reason for t in got if t)
+        players[0] = ScriptedPlayer(codes[0], seed=f"{SEED}/0")  # seat 0's person comes back
+        tasks.append(asyncio.ensure_future(play(port, players[0])))
+        await wait_for(lambda: len(ctrl.game.history) >= 2, timeout=90)
+        await stop(tasks)
+    finally:
+        await server.close()
+    assert sent == 200
+    assert list(ctrl.game.history[:2]) == played_here(2)
+    assert all("\n" not in r for r in refusals)
+    assert refusals.count("that join code opens no seat at this table") >= 50
+    assert server.slowed >= 40  # past ten wrong codes, each try waited its turn
+    assert any("this one is not JSON" in r for r in refusals)
+    assert any("say hello with your join code first" in r for r in refusals)
+
+
+async def test_an_illegal_or_stale_act_is_refused_in_the_engines_words() -> None:
+    ctrl = partnership()
+    server, _port, codes = await start_host(ctrl, REMOTE, port=0, sit_in="random")
+    core = server.core
+    try:
+        from pinochle_tui.remote.scripted import PipeLink
+
+        links = {}
+        for p in REMOTE:
+            links[p] = PipeLink()
+            core.receive(links[p], None, ScriptedPlayer(codes[p]).hello())
+        seat = ctrl.to_act
+        assert seat in REMOTE
+        other = next(p for p in REMOTE if p != seat)
+        links[seat].outbox.clear()
+        links[other].outbox.clear()
+        bad = P.Act(seq=core.seq, action=ctrl.legal()[0])
+        core.receive(links[other], other, P.encode(bad))  # another seat's turn
+        core.receive(links[seat], seat, P.encode(P.Act(seq=core.seq + 5, action=ctrl.legal()[0])))  # stale
+        from rules import Play, parse_cards
+
+        core.receive(links[seat], seat, P.encode(P.Act(seq=core.seq, action=Play(parse_cards("AS")[0]))))
+        said = [P.decode_down(t) for t in links[other].outbox + links[seat].outbox]
+        reasons = [m.reason for m in said if isinstance(m, P.Refused)]
+        assert reasons[0] == f"it is not your turn: P{seat} is to act"
+        assert reasons[1] == f"that answers the news of decision {core.seq + 5}; the game is at decision {core.seq}"
+        assert reasons[2] == ctrl.refusal(Play(parse_cards("AS")[0]))
+        assert ctrl.actions == [] or core.seq == len(ctrl.actions)
+    finally:
+        await server.close()
+
+
+async def test_a_second_connection_with_a_code_replaces_the_first() -> None:
+    ctrl = partnership()
+    server, port, codes = await start_host(ctrl, REMOTE, port=0, sit_in="random")
+    try:
+        first = ScriptedPlayer(codes[1])
+        t1 = asyncio.ensure_future(play(port, first))
+        await wait_for(lambda: first.person == 1)
+        second = ScriptedPlayer(codes[1])
+        t2 = asyncio.ensure_future(play(port, second))
+        await wait_for(lambda: first.over and second.person == 1)
+        assert any('"type":"replaced"' in t for t in first.received)
+        assert server.core.state_of(1) == "here"
+        await stop([t1, t2])
+    finally:
+        await server.close()
+
+
+async def test_a_dropped_seat_waits_a_bot_sits_in_and_gives_it_back() -> None:
+    ctrl = partnership()
+    server, port, codes = await start_host(ctrl, REMOTE, port=0, sit_in="random")
+    core = server.core
+    try:
+        players, tasks = await seats_play(port, codes, until=None)
+        await wait_for(lambda: len(ctrl.actions) >= 6 and ctrl.to_act == 1)
+        tasks[1].cancel()  # seat 1's connection drops while it is to act
+        with contextlib.suppress(BaseException):
+            await tasks[1]
+        await wait_for(lambda: core.state_of(1) == "disconnected")
+        at = len(ctrl.actions)
+        await asyncio.sleep(0.2)
+        assert len(ctrl.actions) == at  # the table waits for Bob
+        assert "P1 disconnected — waiting (b: a bot plays for P1)" in [i.line for i in core.seat_infos()]
+        assert core.seat_bot() == [1]  # the host's b
+        await wait_for(lambda: len(ctrl.actions) > at + 8)  # the bot played seat 1 meanwhile
+        back = ScriptedPlayer(codes[1], seed=f"{SEED}/1")
+        back.last_seq = players[1].last_seq
+        tasks[1] = asyncio.ensure_future(play(port, back))
+        await wait_for(lambda: core.state_of(1) == "here" and 1 not in ctrl.sat_in)
+        await wait_for(lambda: back.acted >= 2)  # its person decides again
+        await stop(tasks)
+    finally:
+        await server.close()
+    assert all("not your turn" not in r for r in back.refused + players[1].refused)
+    replayed = Controller(ctrl.variant, ctrl.people, seed=SEED)
+    for k, acts in enumerate(ctrl.all_action_lists()):  # every decision applied once, legal in turn
+        if k:
+            replayed.next_hand()
+        for a in acts:
+            replayed.apply(a)
+    assert replayed.events == ctrl.events  # (the log names each decision once)
+
+
+@pytest.mark.parametrize("code", ["", "7KQM", "x" * 64])
+async def test_a_wrong_code_is_refused_without_saying_which_part(code: str) -> None:
+    ctrl = partnership()
+    server, port, _codes = await start_host(ctrl, REMOTE, port=0)
+    try:
+        got = await raw(port, [P.encode(P.Hello(code=code))])
+    finally:
+        await server.close()
+    assert [P.decode_down(t) for t in got] == [P.Refused(reason="that join code opens no seat at this table")]
+
+
+HOST_PROCESS = scripted.HOST_PROCESS
+
+
+async def test_a_host_killed_mid_hand_resumes_from_its_save_with_the_same_codes(tmp_path) -> None:
+    """kill -9 of the host in the middle of a hand; the host resumed from its save (saved
+    after every decision) lets the same codes back in, and the game goes on as the same
+    game played at one terminal."""
+    import json
+    import signal
+    import socket
+    import sys
+
+    from pinochle_tui.save import load_game
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    save = tmp_path / "game-hosted.json"
+
+    async def host(mode: str) -> tuple[Any, dict[int, str]]:
+        proc = await asyncio.create_subprocess_exec(
+            sys.executable, "-c", HOST_PROCESS, str(save), str(port), mode, SEED, stdout=asyncio.subprocess.PIPE
+        )
+        line = await asyncio.wait_for(proc.stdout.readline(), 120)  # (a loaded machine: its imports)
+        return proc, {int(p): c for p, c in json.loads(line).items()}
+
+    proc, codes = await host("new")
+    players = {p: ScriptedPlayer(codes[p], seed=f"{SEED}/{p}") for p in REMOTE}
+    tasks = [asyncio.ensure_future(play(port, pl)) for pl in players.values()]
+    try:
+        await wait_for(lambda: max(pl.last_seq for pl in players.values()) >= 30, 120)
+        proc.send_signal(signal.SIGKILL)  # mid-hand: the hand has about 60 decisions
+        await proc.wait()
+        await stop(tasks)
+        proc, again = await host("resume")
+        assert again == codes
+        players = {p: ScriptedPlayer(codes[p], seed=f"{SEED}/{p}") for p in REMOTE}
+        tasks = [asyncio.ensure_future(play(port, pl)) for pl in players.values()]
+        await wait_for(lambda: any(pl.news is not None and pl.news.hand_no >= 3 for pl in players.values()), 90)
+    finally:
+        await stop(tasks)
+        with contextlib.suppress(ProcessLookupError):
+            proc.send_signal(signal.SIGKILL)
+        await proc.wait()
+    resumed = load_game(save)
+    assert resumed.remote_codes == codes
+    assert list(resumed.game.history[:2]) == played_here(2)
