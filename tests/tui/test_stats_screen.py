@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 from stats_records import SEATS, hand_1, hand_2, record_game
-from tui_helpers import SIZE, VARIANTS, app_from_flags, settle, text_of
+from tui_helpers import SIZE, VARIANTS, app_from_flags, open_stats, settle, text_of
 
 from pinochle_tui.render import Style
 from pinochle_tui.screens.dialogs import GameOverScreen
@@ -382,15 +382,10 @@ async def test_the_past_games_come_a_page_at_a_time_and_the_keys_say_so(
     at a time, its head saying which games of how many, ``n`` the older page and ``p``
     the newer one, each offered in the footer only where there is one."""
     monkeypatch.setattr(StatsScreen, "PAGE", 2)
-    store = StatsStore.open()
-    for k in range(5):  # seeds 0 (the oldest) to 4 (the newest)
-        record_game(store, f"2025-01-0{k + 1}T00:00:00Z", str(k), [hand_1(f"2025-01-0{k + 1}T00:10:00Z")])
-    store.close()
+    _games(5)
     app = app_from_flags()
     async with app.run_test(size=ROOMY) as pilot:
-        await pilot.pause()
-        await pilot.press("s")
-        await pilot.pause()
+        await open_stats(pilot)
         screen = app.screen
         assert isinstance(screen, StatsScreen)
 
@@ -488,16 +483,19 @@ async def test_at_80_columns_the_footer_offers_both_page_keys(
     from pinochle_tui.widgets import KeysFooter
 
     monkeypatch.setattr(StatsScreen, "PAGE", 1)
-    store = StatsStore.open()
-    for k in range(3):
-        record_game(store, f"2025-01-0{k + 1}T00:00:00Z", str(k), [hand_1(f"2025-01-0{k + 1}T00:10:00Z")])
-    store.close()
+    _games(3)
     app = app_from_flags()
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        await pilot.press("s")
-        await pilot.pause()
+        await open_stats(pilot)
         await pilot.press("n")
         await pilot.pause()
         shown = [(k.key_display or k.key, k.description) for k, _x, _r in app.screen.query_one(KeysFooter).shown()]
         assert ("n", "older") in shown and ("p", "newer") in shown, shown
+
+
+def _games(n: int) -> None:
+    """``n`` games of one hand each, a day apart from 2025-01-01, seeded 0 (the oldest) on."""
+    store = StatsStore.open()
+    for k in range(n):
+        record_game(store, f"2025-01-0{k + 1}T00:00:00Z", str(k), [hand_1(f"2025-01-0{k + 1}T00:10:00Z")])
+    store.close()
