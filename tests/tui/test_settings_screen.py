@@ -307,7 +307,7 @@ def test_the_remappable_keys_are_the_tables() -> None:
     assert remappable() == list(shown.values())
 
 
-async def test_a_key_storm_over_the_settings_screen(home: Path) -> None:
+async def test_a_key_storm_over_the_settings_screen(home: Path, quick_idle: None) -> None:
     """Seeded random keys over the new-game and settings screens (typing into the fields,
     saving, leaving, opening the lists): nothing raises, what is saved is always valid."""
     import random
