@@ -1226,7 +1226,8 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
 
     def hint_bot(self) -> Any:
         """The hint's bot: the controller's (`Controller.hint_bot`); at a hosted table the
-        standard bot, run here on this seat's own view (it sees nothing the seat does not)."""
+        remote loop's (`RemoteLoop.hint_bot`), run here on this seat's own view (it sees
+        nothing the seat does not)."""
         return self.remote.hint_bot() if self.remote is not None else self.ctrl.hint_bot()
 
     def _show_hint(self, action: Any) -> None:
