@@ -17,12 +17,14 @@ import argparse
 import asyncio
 import os
 import statistics
+import sys
 import tempfile
 import time
 from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))  # (the code of this checkout: a worktree of another runs its own)
 
 
 def pct(xs: list[float], q: float) -> float:
