@@ -9,7 +9,12 @@ an hour apart: they never move on their own), then has the table draw it again
 (`TableScreen.refresh_view`) and waits for the frame handed to the display.  Prints the
 median and p95 of the ms from the move's draw asked to its frame, and the whole run's
 seconds; run it under an A/B timer against the code before (``PYTHONPATH=/tmp/base``,
-a worktree of it) for a ratio of whole processes.  Asserts nothing."""
+a worktree of it) for a ratio of whole processes.  Asserts nothing.
+
+Measured against the code before the table redrew a move without a layout pass (--moves
+200, five runs of each in turn, whole processes, load average 2.9 to 3.1 from other
+sessions): CPU 3.60 s against 4.09 s, 0.86 x (wall 0.83 x); a move's draw asked to its
+frame median 14.1 ms against 15.7 ms."""
 
 from __future__ import annotations
 
