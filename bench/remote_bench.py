@@ -3,6 +3,7 @@
     nice -n 15 python bench/remote_bench.py                      # all three
     nice -n 15 python bench/remote_bench.py --only latency --moves 400
     nice -n 15 python bench/remote_bench.py --only frame --moves 200
+    nice -n 15 python bench/remote_bench.py --only deployed --moves 240 [--clients 3] [--profile F]
     nice -n 15 python bench/remote_bench.py --only hostile
     nice -n 15 python bench/remote_bench.py --only resume --seed 7
 
@@ -13,6 +14,21 @@ latency   eight-hand, every seat at another terminal (scripted seats over websoc
           seats share one event loop and one core here: an upper bound.
 frame     the same with seat 0 the real client (`pinochle join`'s app, headless, 80x24):
           from another seat's `Act` to that client's table drawn again.
+deployed  as deployed: the host in its own process and every seat in its own (each player's
+          terminal is one): ``--clients`` real clients (`pinochle join`'s app, headless at
+          80x24, their player pressing ``a`` at their turn) and the other seats scripted.
+          From the host starting to apply a move to every other seat's table drawn again
+          (a client) or its facts rebuilt (a scripted seat), on the one CLOCK_MONOTONIC
+          every process of the machine reads; and the same per client frame, split into
+          the news arriving and the news to the frame, and each process's CPU a move.
+          ``--profile F``: client 0's cProfile stats.  Measured (--moves 240, nice -n 15,
+          3 real clients) with the load average at 4.8 to 5.4 from other sessions on the
+          2 cores: a move to every other seat redrawn median 148 ms, p95 574 ms; to a
+          client's frame median 129 / p95 416 ms (news arriving 47 / 158, news to frame
+          72 / 276); CPU a move: host 2.2 ms, real client 12.3 ms, scripted seat 0.6 ms,
+          all nine processes 42 ms.  The p95 goal is out of reach here: the nine
+          processes' CPU a move alone is 21 ms of the two cores, and seven real clients'
+          would be about 45 ms, before the other sessions' load.
 hostile   partnership, three seats at other terminals and a bot: 200 malformed or
           hostile messages and 50 wrong-code attempts during the game; the game goes on,
           nothing is lost (the hands equal the same game without them).
@@ -188,6 +204,270 @@ async def frame(moves: int, seed: str) -> None:
     )
 
 
+# ---------------------------------------------------------------------- deployed
+#
+# Every terminal its own process, as deployed: the host (headless, eight-hand, every person
+# at another terminal), K real clients (`pinochle join`'s app, headless at 80x24) and the
+# other seats scripted, one process each.  Each notes its times on CLOCK_MONOTONIC
+# (`time.monotonic_ns`: one clock for every process of this machine) in a file of JSON
+# lines; the bench reads them once the host has applied enough moves.
+
+DEPLOYED_HOST = """
+import asyncio, json, sys, time
+from pinochle_tui.controller import Controller, Seat
+from pinochle_tui.remote.server import start_host
+from rules import load_variants
+
+log_path, seed = sys.argv[1], sys.argv[2]
+
+async def main():
+    v = load_variants()["eight-hand"]
+    ctrl = Controller(v, [Seat("human", f"P{p}") for p in range(v.people)], seed=seed)
+    log = open(log_path, "a", buffering=1)
+    apply = ctrl.apply
+
+    def applied(action, *args, **kwargs):  # a person's move: noted as the host applies it
+        mover = ctrl.seating[ctrl.round.to_act]
+        t = time.monotonic_ns()
+        out = apply(action, *args, **kwargs)
+        seq = sum(len(h) for h in ctrl.done_hands) + len(ctrl.actions)  # (the news's seq, as `HostCore.seq`)
+        log.write(json.dumps({"seq": seq, "t": t, "mover": mover}) + "\\n")
+        return out
+
+    ctrl.apply = applied
+    server, port, codes = await start_host(ctrl, range(v.people), port=0)
+    print(json.dumps({"port": port, "codes": {str(p): c for p, c in codes.items()}}), flush=True)
+    await asyncio.Event().wait()
+
+asyncio.run(main())
+"""
+"""The host in its own process: ``python -c DEPLOYED_HOST LOG SEED``; prints its port and
+codes as JSON, then serves until killed, noting each move it applies (the decision's
+number after it, the clock as it starts applying, the person who moved)."""
+
+DEPLOYED_SCRIPTED = """
+import asyncio, json, sys, time
+from pinochle_tui.remote.scripted import ScriptedPlayer, play
+from pinochle_tui.table.build import facts_from_news
+
+port, code, log_path, seed = int(sys.argv[1]), sys.argv[2], sys.argv[3], sys.argv[4]
+log = open(log_path, "a", buffering=1)
+
+class Timed(ScriptedPlayer):
+    facts = None
+    def take(self, text):
+        answers = super().take(text)
+        if '"type":"news"' in text and self.news is not None:
+            self.facts = facts_from_news(self.news, before=self.facts)
+            log.write(json.dumps({"seq": self.last_seq, "t": time.monotonic_ns(), "person": self.person}) + "\\n")
+        return answers
+
+asyncio.run(play(port, Timed(code, seed)))
+"""
+"""A scripted seat in its own process: ``python -c DEPLOYED_SCRIPTED PORT CODE LOG SEED``;
+its facts rebuilt from each news, noted (the news's decision number, the clock then)."""
+
+DEPLOYED_CLIENT = """
+import asyncio, cProfile, json, os, sys, tempfile, time
+os.environ["PINOCHLE_HOME"] = tempfile.mkdtemp(prefix="remote-bench-client-")
+from pinochle_tui.app import PinochleApp
+from pinochle_tui.screens.dialogs import GameOverScreen, HandResultScreen
+from pinochle_tui.screens.remote_loop import RemoteLoop
+from pinochle_tui.screens.table import TableScreen
+from pinochle_tui.settings import Settings
+from rules import load_variants
+
+port, code, log_path, profile = int(sys.argv[1]), sys.argv[2], sys.argv[3], sys.argv[4]
+log = open(log_path, "a", buffering=1)
+arrived = {}
+drawn = set()
+watch_facts = TableScreen.watch_facts
+
+def watched(self, facts):  # the table's facts set: its frame follows
+    watch_facts(self, facts)
+    seq = facts.key[0] if facts is not None and facts.key else None
+    if isinstance(seq, int) and seq not in drawn:
+        drawn.add(seq)
+        def done():
+            log.write(json.dumps({"seq": seq, "t": time.monotonic_ns(), "arrived": arrived.get(seq),
+                                  "person": self.remote.welcome.seat}) + "\\n")
+        self.call_after_refresh(done)
+
+TableScreen.watch_facts = watched
+take = RemoteLoop.take
+
+def taken(self, msg):  # the news reached the client
+    seq = getattr(msg, "seq", None)
+    if isinstance(seq, int) and seq not in arrived:
+        arrived[seq] = time.monotonic_ns()
+    take(self, msg)
+
+RemoteLoop.take = taken
+
+async def main():
+    app = PinochleApp(load_variants(), settings=Settings(), bot_delay=0, trick_delay=0)
+    app.join_at = ("127.0.0.1", port, code)
+    async with app.run_test(size=(80, 24)) as pilot:
+        while True:
+            screen = app.screen
+            if isinstance(screen, GameOverScreen):
+                break
+            if isinstance(screen, HandResultScreen):
+                await pilot.press("enter")
+            elif isinstance(screen, TableScreen) and screen.live and screen.remote is not None \\
+                    and screen.remote.news is not None and (screen.my_turn() or screen.now().meld_pause):
+                await pilot.press("a")
+            await pilot.pause(0.02)
+
+prof = cProfile.Profile() if profile != "-" else None
+if prof is not None:
+    import signal
+    def stop(*_):
+        prof.disable()
+        prof.dump_stats(profile)
+        os._exit(0)
+    signal.signal(signal.SIGTERM, stop)
+    prof.enable()
+asyncio.run(main())
+"""
+"""A real client in its own process (``python -c DEPLOYED_CLIENT PORT CODE LOG PROFILE``):
+`pinochle join`'s app, headless at 80x24, its player pressing ``a`` (play this for me) at
+its turn and Enter at a hand's result; each news noted as it arrives and as its frame is
+drawn.  PROFILE: a file for cProfile's stats of the whole client (written at SIGTERM), or -."""
+
+
+def _read_log(path: Path) -> list[dict[str, Any]]:
+    out = []
+    for line in path.read_text().splitlines():
+        with contextlib.suppress(ValueError):
+            out.append(json.loads(line))
+    return out
+
+
+def _cpu_ms(pid: int) -> float:
+    """The CPU ms (user + system) process ``pid`` has used so far (Linux's /proc)."""
+    import os
+
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) * 1000 / os.sysconf("SC_CLK_TCK")
+
+
+def _first_at_or_after(times: dict[int, int], seqs: list[int], seq: int) -> int | None:
+    """The clock of the first entry at ``seq`` or later (a news overtaken by the next is
+    drawn with it)."""
+    import bisect
+
+    k = bisect.bisect_left(seqs, seq)
+    return times[seqs[k]] if k < len(seqs) else None
+
+
+def deployed(moves: int, seed: str, clients: int, profile: str | None) -> None:
+    import os
+    import subprocess
+
+    assert time.get_clock_info("monotonic").implementation.startswith("clock_gettime(CLOCK_MONOTONIC")
+    tmp = Path(tempfile.mkdtemp(prefix="remote-bench-deployed-"))
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    host_log = tmp / "host.jsonl"
+    host = subprocess.Popen(
+        [sys.executable, "-c", DEPLOYED_HOST, str(host_log), seed], stdout=subprocess.PIPE, cwd=str(ROOT), env=env
+    )
+    assert host.stdout is not None
+    hello = json.loads(host.stdout.readline())
+    port, codes = hello["port"], {int(p): c for p, c in hello["codes"].items()}
+    procs = []
+    for p, code in sorted(codes.items()):
+        log = tmp / f"seat{p}.jsonl"
+        if p < clients:
+            prof = str(tmp / f"client{p}.prof") if profile and p == 0 else "-"
+            argv = [sys.executable, "-c", DEPLOYED_CLIENT, str(port), code, str(log), prof]
+        else:
+            argv = [sys.executable, "-c", DEPLOYED_SCRIPTED, str(port), code, str(log), f"{seed}/{p}"]
+        procs.append(subprocess.Popen(argv, cwd=str(ROOT), env=env, stdout=subprocess.DEVNULL))
+    load_at = []
+    t0 = time.monotonic()
+    start: tuple[int, dict[int, float], float] | None = None  # the moves, the CPU, once started
+
+    def applied_so_far() -> int:
+        return len(host_log.read_text().splitlines()) if host_log.exists() else 0
+
+    try:
+        while time.monotonic() - t0 < 600:
+            time.sleep(0.25)
+            load_at.append(os.getloadavg()[0])
+            done = applied_so_far()
+            if start is None and done >= 5:  # (every process started, the game going)
+                start = (done, {p: _cpu_ms(proc.pid) for p, proc in zip(sorted(codes), procs)}, _cpu_ms(host.pid))
+            if done >= moves + 20:
+                break
+    finally:
+        applied_n = applied_so_far() - (start[0] if start else 0)
+        cpu = {p: _cpu_ms(proc.pid) - (start[1][p] if start else 0) for p, proc in zip(sorted(codes), procs)}
+        cpu_host = _cpu_ms(host.pid) - (start[2] if start else 0)
+        for proc in procs:
+            proc.terminate()
+        for proc in procs:
+            with contextlib.suppress(subprocess.TimeoutExpired):
+                proc.wait(10)
+        host.terminate()
+        host.wait(10)
+    applied = {r["seq"]: r for r in _read_log(host_log)}
+    seen: dict[int, dict[int, int]] = {}  # person -> seq -> when redrawn (a client) / rebuilt (scripted)
+    arrivals: dict[int, dict[int, int]] = {}
+    for p in codes:
+        for r in _read_log(tmp / f"seat{p}.jsonl"):
+            seen.setdefault(p, {})[r["seq"]] = r["t"]
+            if r.get("arrived") is not None:
+                arrivals.setdefault(p, {})[r["seq"]] = r["arrived"]
+    ordered = {p: sorted(s) for p, s in seen.items()}
+    every, frame, wire, draw = [], [], [], []
+    for seq, rec in sorted(applied.items())[5 : moves + 5]:  # (the first moves: the clients still starting)
+        others = [p for p in codes if p != rec["mover"]]
+        ends = {p: _first_at_or_after(seen.get(p, {}), ordered.get(p, []), seq) for p in others}
+        if any(e is None for e in ends.values()):
+            continue
+        every.append((max(e for e in ends.values() if e is not None) - rec["t"]) / 1e6)
+        for p in others:
+            if p < clients:
+                end = ends[p]
+                assert end is not None
+                frame.append((end - rec["t"]) / 1e6)
+                got = arrivals.get(p, {}).get(seq)
+                if got is not None and seen[p].get(seq) is not None:
+                    wire.append((got - rec["t"]) / 1e6)
+                    draw.append((seen[p][seq] - got) / 1e6)
+
+    def fig(xs: list[float]) -> str:
+        return f"median {statistics.median(xs):.1f} ms, p95 {pct(xs, 0.95):.1f} ms, max {max(xs):.1f} ms"
+
+    print(
+        f"deployed eight-hand, the host and every seat its own process ({clients} real clients, headless 80x24, "
+        f"{len(codes) - clients} scripted), {len(every)} moves, "
+        f"load average {min(load_at):.2f} to {max(load_at):.2f}:\n"
+        f"  a move applied at the host to every other seat redrawn (clients) or its facts rebuilt (scripted): "
+        f"{fig(every)} (goal: p95 <= 50 ms)\n"
+        f"  a move applied to a real client's frame ({len(frame)} frames): {fig(frame)}\n"
+        f"    of which the news arriving: {fig(wire)}; the news to the frame: {fig(draw)}"
+    )
+    per = max(applied_n, 1)
+    kinds = [("the host", [cpu_host]), ("a real client", [cpu[p] for p in codes if p < clients])]
+    kinds.append(("a scripted seat", [cpu[p] for p in codes if p >= clients]))
+    print(
+        f"  CPU a move, over {applied_n} moves after the first 5 (start-up left out): "
+        + ", ".join(f"{what} {statistics.median(ms) / per:.2f} ms" for what, ms in kinds if ms)
+        + f"; every process together {(cpu_host + sum(cpu.values())) / per:.1f} ms (two cores)"
+    )
+    if profile:
+        import pstats
+
+        stats = pstats.Stats(str(tmp / "client0.prof"))
+        stats.dump_stats(profile)
+        print(f"  client 0's profile: {profile}")
+
+
 # ---------------------------------------------------------------------- hostile
 
 REMOTE = [0, 1, 2]
@@ -334,16 +614,20 @@ async def resume(seed: str, drops: int) -> None:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--only", choices=("latency", "frame", "hostile", "resume"))
+    ap.add_argument("--only", choices=("latency", "frame", "deployed", "hostile", "resume"))
     ap.add_argument("--moves", type=int, default=400, help="latency: moves measured")
     ap.add_argument("--hands", type=int, default=2, help="hostile: hands played")
     ap.add_argument("--drops", type=int, default=20, help="resume: random disconnects")
     ap.add_argument("--seed", default="remote-bench")
+    ap.add_argument("--clients", type=int, default=3, help="deployed: real clients (the other seats scripted)")
+    ap.add_argument("--profile", metavar="FILE", help="deployed: cProfile stats of client 0 written to FILE")
     args = ap.parse_args()
     if args.only in (None, "latency"):
         asyncio.run(latency(args.moves, args.seed))
     if args.only in (None, "frame"):
         asyncio.run(frame(min(args.moves, 200), args.seed))
+    if args.only in (None, "deployed"):
+        deployed(min(args.moves, 400), args.seed, args.clients, args.profile)
     if args.only in (None, "hostile"):
         asyncio.run(hostile(args.seed, args.hands))
     if args.only in (None, "resume"):

@@ -1088,6 +1088,19 @@ class SeatBox(Static):
     SeatBox.-active { border: double $accent; }
     """
 
+    def update(self, content: Any = "", *, layout: bool | None = None) -> None:
+        """Show ``content``; a box its styles size (the ring's boxes, each sized to its
+        spot: `fixed_size`) repaints without a layout pass, as its text cannot move it."""
+        super().update(content, layout=not fixed_size(self) if layout is None else layout)
+
+
+def fixed_size(widget: Widget) -> bool:
+    """Whether ``widget``'s size does not depend on its content: neither its width nor
+    its height is ``auto`` (cells, a percentage, a fraction, or unset: the room given);
+    a change of content then needs a repaint, not a layout pass of the whole screen."""
+    width, height = widget.styles.width, widget.styles.height
+    return not (width is not None and width.is_auto) and height is not None and not height.is_auto
+
 
 @functools.cache
 def _measure() -> Console:

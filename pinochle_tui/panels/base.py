@@ -11,6 +11,7 @@ from typing import Any, TypeVar, cast
 
 from rich.cells import cell_len
 from rich.text import Text
+from textual.visual import visualize
 from textual.widgets import Static
 
 from rules import DeclareDix, DeclareMeld, DraftCard, NoMeld, Phase, TakeStock
@@ -213,10 +214,22 @@ class Panel(Static):
         return Text(""), []
 
     def draw(self, content: Any) -> None:
-        """Update only when the content changed (an update costs a layout pass)."""
+        """Update only when the content changed; with a layout pass of the screen only
+        when its height changed (`same_height`): a trick's next card repaints the panel."""
         if getattr(self, "_shown", None) != content:
             self._shown = content
-            self.update(content)
+            self.update(content, layout=not self.same_height(content))
+
+    def same_height(self, content: Any) -> bool:
+        """Whether ``content`` takes the rows the panel's content has now, at its width
+        (the panel is as tall as its content: a taller or shorter one moves the centre's
+        scroll, so the screen is laid out again)."""
+        size = self.content_size
+        if not self.display or not size.width or not size.height:
+            return False  # (not laid out yet: the layout sizes it)
+        visual = visualize(self, content, markup=self._render_markup)
+        # (the styles as Textual's own `get_content_height` hands them to the visual)
+        return bool(visual.get_height(cast(Any, self.styles), size.width) == size.height)
 
 
 def play_prompt(view: Any, lead: str = "Your lead.") -> tuple[Text, list[ButtonSpec]]:

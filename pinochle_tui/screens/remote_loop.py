@@ -6,7 +6,8 @@ hand-off is shown: the host alone applies actions, runs the bots and saves the g
 (DESIGN.md "Remote seats").
 
 What runs here works from this seat's own view only: the hint and "play this for me"
-(the standard bot, deciding from the `SeatView` the host sent: it cannot see more), and
+(the standard bot, or for the hint the expert where the player's settings seat one,
+deciding from the `SeatView` the host sent: it cannot see more), and
 the review after the hand, over the decisions this seat made (the views it was sent and
 the actions the host took from it).  The hand's result and game over are drawn from the
 `table.outcome.Outcome` the host sends with the news of a finished hand.
@@ -26,6 +27,7 @@ from typing import Any
 
 from rich.text import Text
 
+import bots
 from rules import Phase, Play
 
 from ..controller import Decision, default_level, make_bot
@@ -34,7 +36,15 @@ from ..remote.client import SeatConnection, Status, status_line
 from ..render import pretty
 from ..table.news import SeatNews
 from ..table.outcome import Outcome
-from .turns import Decided
+from .turns import Decided, _leave_a_core, _start_the_pool
+
+
+def expert_in(settings: Any) -> bool:
+    """Whether the player's settings seat an expert: one among their last new game's
+    seats (`Settings.last`), as a table of this terminal's own would then have."""
+    seats = settings.last.get("seats") if isinstance(settings.last, dict) else None
+    return isinstance(seats, list) and any(isinstance(s, dict) and s.get("level") == "expert" for s in seats)
+
 
 SEAT_LINE_STATES = ("waiting", "disconnected", "bot")
 """The states of another seat (`protocol.SeatInfo`) the table tells this seat about."""
@@ -76,6 +86,8 @@ class RemoteLoop:
         self.on_news: Callable[[], None] | None = None
         self.on_status: Callable[[Status], None] | None = None
         self._helper: Any = None
+        self._hint: Any = None  # the expert of the hint, once asked (`hint_bot`)
+        self._pool_asked = False
         self._rejoined = False  # a welcome came: the next news says whether an action sent got in
         self._tasks: set[asyncio.Task[Any]] = set()
         self.worker: Any = None
@@ -365,8 +377,16 @@ class RemoteLoop:
         return self._helper
 
     def hint_bot(self) -> Any:
-        """The hint's bot at a hosted table: the standard bot, on this seat's own view."""
-        return self.helper()
+        """The hint's bot, as at a table of this terminal's own (`Controller.hint_bot`):
+        the expert when the player's own settings seat one (an expert among their last new
+        game's seats), with their think budget, its search over deals drawn from this seat's
+        view alone (the `SeatView` the host sent: it cannot see more); else the standard bot."""
+        if "expert" not in bots.LEVELS or not expert_in(self.papp.settings):
+            return self.helper()
+        if self._hint is None:
+            self._hint = make_bot("expert", self.papp.settings.game_think)
+            self._hint.explain_bids = True  # a bid's chance of making it, over sampled deals
+        return self._hint
 
     def helper_move(self, then: Callable[[Any], None], bot: Any = None) -> None:
         """``then(action)`` with the action ``bot`` (default: the standard bot) picks from
@@ -381,7 +401,11 @@ class RemoteLoop:
         self.waiting = ("helper", state)
         t.busy = True
         t.refresh_view()
-        bot = self.helper() if bot is None else bot
+        # (the expert searches on the worker pool, leaving this process a core for its frames)
+        bot = _leave_a_core(self.helper() if bot is None else bot)
+        if bot.name == "expert" and not self._pool_asked:
+            self._pool_asked = True
+            _start_the_pool()
         rng = random.Random(f"remote/helper/{news.hand_no}/{self.seq}/{seat}")
 
         def work() -> None:

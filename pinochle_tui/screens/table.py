@@ -252,10 +252,26 @@ class TableLog(ScrollView, can_focus=True):
             self._start_line += len(self.lines) - self.max_lines
             self.lines = self.lines[-self.max_lines :]
             self.refresh()
-        self.virtual_size = Size(self._widest_line_width, len(self.lines))
+        self._grow_to(Size(self._widest_line_width, len(self.lines)))
         if self.auto_scroll:
-            self.scroll_end(animate=False, immediate=False, x_axis=False)
+            # scrolled now, in the frame that shows the new lines: the end is known already
+            # (the new virtual height, the log's own height unchanged by its lines); after
+            # the next refresh, as Textual waits, it took a second frame of the log and its
+            # scrollbar at every move
+            self.scroll_end(animate=False, immediate=True, x_axis=False)
         return self
+
+    def _grow_to(self, size: Size) -> None:
+        """The log's lines take ``size`` now.  Its own size does not depend on its lines
+        (the board gives it its room), so new lines repaint it and its scrollbars without
+        the layout pass of the whole screen that setting ``virtual_size`` asks for; a
+        scrollbar shown or hidden by them asks for that pass itself (its reactive's)."""
+        if not self._size_known or not self.container_size:
+            self.virtual_size = size
+            return
+        self.set_reactive(TableLog.virtual_size, size)
+        self._scroll_update(size)
+        self.refresh()
 
     def clear(self) -> TableLog:
         """Empty the log."""
@@ -1233,7 +1249,8 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
 
     def hint_bot(self) -> Any:
         """The hint's bot: the controller's (`Controller.hint_bot`); at a hosted table the
-        standard bot, run here on this seat's own view (it sees nothing the seat does not)."""
+        remote loop's (`RemoteLoop.hint_bot`), run here on this seat's own view (it sees
+        nothing the seat does not)."""
         return self.remote.hint_bot() if self.remote is not None else self.ctrl.hint_bot()
 
     def _show_hint(self, action: Any) -> None:

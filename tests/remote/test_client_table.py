@@ -406,3 +406,38 @@ async def test_the_tricks_so_far_come_from_the_seats_own_view() -> None:
         shown = app.screen.text.plain  # type: ignore[attr-defined]
         assert shown.startswith(f"Tricks this hand ({len(ctrl.round.tricks)} of 12)")
         assert shown == tricks_text(ctrl, 0).plain  # what the host's own table shows that seat
+
+
+def _expert_settings() -> Settings:
+    """A player whose last new game seated an expert: at a table of their own the hint
+    would be the expert's."""
+    seats = [{"kind": "human", "name": "Ann", "level": ""}] + [
+        {"kind": "bot", "name": f"Bot{p}", "level": "expert" if p == 1 else "standard"} for p in range(1, 4)
+    ]
+    return Settings(last={"variant": "partnership", "seats": seats})
+
+
+async def test_a_joined_seats_hint_is_the_experts_where_the_players_settings_seat_one() -> None:
+    from bots.expert import ExpertBot
+    from pinochle_tui.screens.dialogs import HintScreen
+
+    async with _seated("client-expert-hint", settings=_expert_settings()) as (_ctrl, app, pilot, t, _server):
+        await _play_until(pilot, app, lambda: t.now().decides is Phase.TRICKS and t.now().my_turn)
+        bot = t.hint_bot()
+        assert bot.name == "expert" and bot.explain_bids and bot.leave_cores == 0
+        # a node budget (the same search every time, and quick); the settings' think is
+        # what the hint takes otherwise
+        t.remote._hint = ExpertBot(think=None, nodes=800)
+        await pilot.press("i")
+        await _until(pilot, lambda: isinstance(app.screen, HintScreen))
+        said = str(app.screen.query_one("#hint-text").render())
+        assert said.startswith("Hint (expert bot)\n\nplay ") and " over " in said  # the search says why
+        # it searched on the worker pool, leaving the app's process a core for its frames
+        assert t.remote._hint.leave_cores == 1
+        # its search sampled deals (from the view the host sent Ann: all it is given)
+        assert t.remote._hint.last is not None and t.remote._hint.last.deals > 1
+
+
+async def test_a_joined_seats_hint_stays_the_standard_bots_with_no_expert_in_the_settings() -> None:
+    async with _seated("client-standard-hint") as (_ctrl, _app, _pilot, t, _server):
+        assert t.hint_bot().name == "standard"
