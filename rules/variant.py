@@ -454,13 +454,6 @@ class Variant:
                 "each for themselves (table_seats 4 or 5) or of 4 in pairs (table_seats 5); "
                 f"got players = {self.players}, sides = {self.sides!r}, round_flow = {self.round_flow!r}"
             )
-        if self.must_bid_to_win == "bid_out_three_sets":
-            # §0.4.21 counts a side's sets of the others; with people sitting out in turn the
-            # sides change from deal to deal and the count has no side to belong to
-            raise ValueError(
-                f"table_seats {people} with must_bid_to_win = 'bid_out_three_sets': bid-out counts a fixed "
-                "side's sets of the others, and people sitting out change sides every deal; use 'always' or 'off'"
-            )
 
     def _new_form_checks(self) -> None:
         """Racehorse (§2.13, §5.6, §0.4.14) and check pinochle (§9, §0.4.15): each knob in
