@@ -447,12 +447,23 @@ class Variant:
             return
         if people < self.players:
             raise ValueError(f"table_seats {people} is fewer than the {self.players} players the form deals to")
-        fits = {("individual", 3): (4, 5), ("pairs_opposite", 4): (5,)}.get((self.sides, self.players), ())
-        if self.round_flow != "auction" or people not in fits:
+        table = {("individual", 3): "three-hand", ("pairs_opposite", 4): "four-hand partnership"}
+        form = table.get((self.sides, self.players)) if self.round_flow == "auction" else None
+        fits = {"three-hand": (4, 5), "four-hand partnership": (5,)}.get(form or "", ())
+        if form and people not in fits:
+            # the form seats people out, but not this many: say what it takes first
+            takes = " or ".join(map(str, fits))
             raise ValueError(
-                f"table_seats {people}: people sit out in turn (§0.4.16) only at an auction table of 3 players "
-                "each for themselves (table_seats 4 or 5) or of 4 in pairs (table_seats 5); "
-                f"got players = {self.players}, sides = {self.sides!r}, round_flow = {self.round_flow!r}"
+                f"a {form} table takes table_seats = {takes} (got {people}): "
+                f"{'one sits' if len(fits) == 1 else 'one or two sit'} out each deal (§0.4.16), "
+                f"or leave table_seats out for {self.players} at the table"
+            )
+        if not form:
+            raise ValueError(
+                f"table_seats {people}: no one sits out at this form (players = {self.players}, sides = "
+                f"{self.sides!r}, round_flow = {self.round_flow!r}); people sit out in turn (§0.4.16) only at "
+                "a three-hand auction each for self (table_seats 4 or 5) or a four-hand partnership auction "
+                "(table_seats 5): leave table_seats out"
             )
 
     def _new_form_checks(self) -> None:

@@ -71,8 +71,11 @@ def test_table_seats_accepted(base: str, people: int) -> None:
     ("base", "people", "words"),
     [
         ("partnership", 3, "table_seats 3 is fewer than the 4 players"),
-        ("three-hand", 6, "table_seats 6: people sit out in turn"),
-        ("partnership", 6, "table_seats 6: people sit out in turn"),
+        ("three-hand", 6, "keys: a three-hand table takes table_seats = 4 or 5 (got 6): one or two sit out"),
+        ("partnership", 6, "keys: a four-hand partnership table takes table_seats = 5 (got 6): one sits out"),
+        ("partnership", 7, "keys: a four-hand partnership table takes table_seats = 5 (got 7)"),
+        ("cutthroat", 8, "keys: a three-hand table takes table_seats = 4 or 5 (got 8)"),
+        ("two-hand", 3, "keys: table_seats 3: no one sits out at this form"),
         ("two-hand", 3, "round_flow = 'stock'"),
         ("two-hand-draft", 3, "round_flow = 'draft'"),
         ("five-hand", 6, "sides = 'called_partner'"),
