@@ -510,7 +510,10 @@ def describe(ctrl: GameInfo, seat: int, action: Any, before: RoundState, after: 
     if before.bidder is None and after.bidder is not None:
         b = after.bidder
         if v.summed_contracts:  # §0.4.17: the highest bid names trump; each side's bids added
-            line += f"; {mid(seat_name(ctrl, b))} names trump, contracts {summed_words(ctrl, after.table.bids)}"
+            name = seat_name(ctrl, b)
+            line += (
+                f"; {mid(name)} {says(name, 'names', 'name')} trump, contracts {summed_words(ctrl, after.table.bids)}"
+            )
         elif not stuck:  # the stuck dealer's line says it
             line += f"; {mid(seat_name(ctrl, b))} won the auction at {v.fmt(after.contract or 0)}"
         if v.kitty_mode == "bidder_distributes_one_each":  # §2.4 (b): dealt out unseen
