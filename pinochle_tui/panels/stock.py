@@ -102,7 +102,7 @@ def melds_lines(ctx: SeatFacts, seats: list[int]) -> list[Text]:
     narrow, between two seat boxes (§0.4 item 22): the seats with none share one line
     (``No melds on the table yet`` while no one has any) and each seat's line is
     shorter (``West's melds:``), so the viewer's own, played from, stays in sight at 80x24."""
-    if ctx.variant.players < 3:
+    if ctx.variant.two_hand:
         return [melds_line(ctx, seat) for seat in seats]
     view, names = ctx.view, ctx.names
     out: list[Text] = []
@@ -165,13 +165,13 @@ class StockPanel(Panel):
             lines.append(stock_line(ctx))
             lines += melds_lines(ctx, [*others, *([ctx.viewer] if ctx.viewer is not None else [])])
             return join_lines(lines)
-        if view.stock_open and ctx.variant.players > 2:  # three: every seat's melds in one place
+        if view.stock_open and not ctx.variant.two_hand:  # three: every seat's melds in one place
             lines += melds_lines(ctx, [*others, *([ctx.viewer] if ctx.viewer is not None else [])])
         elif view.stock_open:
             lines += [melds_line(ctx, opp) for opp in others]
         lines.append(stock_line(ctx))
         lines.append(trick_line(ctx))
-        if view.stock_open and ctx.viewer is not None and ctx.variant.players == 2:
+        if view.stock_open and ctx.viewer is not None and ctx.variant.two_hand:
             lines.append(melds_line(ctx, ctx.viewer))
         if view.phase is Phase.DECLARE:
             lines.append(Text(f"{names[view.to_act]} won the trick and may meld.", style="italic"))
