@@ -128,7 +128,7 @@ def main() -> int:
             total_bad = 0
             for name in a.presets.split(",") if a.presets else PRESETS:
                 t = time.perf_counter()
-                players = load_variants()[name].players
+                players = load_variants()[name].people  # one bot per person at the table (§0.4.16)
                 seats = (["standard", "easy", "standard", "random"] * 2)[:players]
                 r = run_parallel(pool, name, seats, hands=n // 2, seed=f"{a.seed}/legal", jobs=jobs)
                 r2 = run_parallel(

@@ -608,8 +608,13 @@ class Controller:
         if g.winner is None or g.bid_out()[g.winner] < BID_OUT_SETS:
             return ""
         last = g.history[-1]
-        if last.bidder is not None and self.variant.side_of[last.bidder] == g.winner and last.sides[g.winner].made:
-            return ""  # the bidder made its contract at or over the target: the usual win
+        if last.bidder is not None:
+            side = self.variant.side_of[last.bidder]
+            seats = self.variant.seats_of_side[side]
+            # the winner's entry: its side, or when people sit out a person of the deal (§0.4.16)
+            winners = {g.hand_seatings()[-1][s] for s in seats} if self.variant.sitting_out else {side}
+            if g.winner in winners and last.sides[side].made:
+                return ""  # the bidder's side made its contract at or over the target: the usual win
         name = visible(self.entry_name(g.winner))
         return (
             f"{name} {says(name, 'wins', 'win')} by bid-out: the others were set for the third time "

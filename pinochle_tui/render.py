@@ -510,7 +510,10 @@ def describe(ctrl: GameInfo, seat: int, action: Any, before: RoundState, after: 
     if before.bidder is None and after.bidder is not None:
         b = after.bidder
         if v.summed_contracts:  # §0.4.17: the highest bid names trump; each side's bids added
-            line += f"; {mid(seat_name(ctrl, b))} names trump, contracts {summed_words(ctrl, after.table.bids)}"
+            name = seat_name(ctrl, b)
+            line += (
+                f"; {mid(name)} {says(name, 'names', 'name')} trump, contracts {summed_words(ctrl, after.table.bids)}"
+            )
         elif not stuck:  # the stuck dealer's line says it
             line += f"; {mid(seat_name(ctrl, b))} won the auction at {v.fmt(after.contract or 0)}"
         if v.kitty_mode == "bidder_distributes_one_each":  # §2.4 (b): dealt out unseen
@@ -764,7 +767,10 @@ def rules_text(v: Variant) -> list[str]:
     pen = {"minus_bid": "loses the bid", "minus_double_bid": "loses twice the bid", "zero": "scores nothing"}[
         v.set_penalty
     ]
-    if v.summed_contracts:
+    if v.summed_contracts:  # §0.4.17: a side set loses its own contract, its members' bids added
+        pen = {"minus_bid": "loses its contract", "minus_double_bid": "loses twice its contract"}.get(
+            v.set_penalty, pen
+        )
         out.append(
             f"Scoring: each side that bid is made or set against its own contract: made, it {success}; "
             f"set, it {pen}. A side that bid nothing scores as non-bidders do."
@@ -787,12 +793,25 @@ def tie_text(v: Variant) -> str:
     if v.must_bid_to_win == "always":
         return " Only the bidder who makes the contract can win."
     if v.must_bid_to_win == "bid_out_three_sets":
+        if v.sitting_out:  # §0.4.16: per person, the sets of the contracts it played against
+            return (
+                " Only the bidder who makes the contract can win, or a person at or over the target when "
+                "contracts it plays against are set for the third time while it stays there (bid-out; falling "
+                "below starts the count again; of several at once the highest score wins)."
+            )
         return (
             " Only the bidder who makes the contract can win, or a side at or over the target when the "
             "others are set for the third time while it stays there (bid-out; falling below starts the count again)."
         )
     highest = "the highest score wins (a tie for the highest plays another hand)"
     if v.tie_break == "bidder_first":
+        if v.sitting_out:  # §0.4.16: scores per person, the bidder scored first, then its partner
+            first = "the bidder wins if it is one of them"
+            if v.partners_opposite:
+                first += ", else its partner if it is"
+            if v.summed_contracts:
+                first = "the one who named trump wins if it is one of them, else its partner if it is"
+            return f" If several reach it, {first}; otherwise {highest}."
         if v.summed_contracts:  # §0.4.17: both sides may have bid; the trump-namer's side is first
             first = "the side of the highest single bid (the one that named trump)"
             if v.n_sides == 2:

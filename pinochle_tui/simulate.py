@@ -350,6 +350,9 @@ class _Table:
         self.v = variant
         self.shift = shift
         self.levels = list(levels)
+        # the person (index of ``levels``) in each round seat of the deal being played: people
+        # sitting out in turn (§0.4.16) bring their bots to whichever seat they play from
+        self.seating: tuple[int, ...] = tuple(range(len(levels)))
         self.bots = [
             make_bot(lv, think=think) if lv == "expert" and think is not None else make_bot(lv) for lv in levels
         ]
@@ -426,14 +429,15 @@ class _Table:
         outside ``legal`` is reported with the seed that reproduces it and replaced by the
         first legal action."""
         t0 = time.perf_counter_ns()
-        action = self.bots[seat].act(view, legal, rng)
-        self.res.latency_ns[self.levels[seat]].add(time.perf_counter_ns() - t0)
+        person = self.seating[seat]
+        action = self.bots[person].act(view, legal, rng)
+        self.res.latency_ns[self.levels[person]].add(time.perf_counter_ns() - t0)
         if action not in legal:
             self.res.illegal.append(
                 {
                     "seed": seed,
                     "seat": seat,
-                    "level": self.levels[seat],
+                    "level": self.levels[person],
                     "phase": view.phase.value,
                     "action": repr(action),
                     "repro": self.repro(),
@@ -465,7 +469,8 @@ class _Table:
             )
             return
         for seat, b in enumerate(bal):
-            res.checks[(seat - self.shift) % n] += b
+            person = self.seating[seat]
+            res.checks[(person - self.shift) % len(self.levels)] += b
 
     def _record(self, state: Any, seed: str, pre_pass: int | None) -> None:
         v = self.v
@@ -490,7 +495,7 @@ class _Table:
                 )
         if r.bidder is None:
             return
-        level = self.levels[r.bidder]
+        level = self.levels[self.seating[r.bidder]]
         b = res.by_level[level]
         bs = r.sides[v.side_of[r.bidder]]
         for acc in (b, None):
@@ -537,6 +542,8 @@ def side_labels(v: Variant, seats: Sequence[str], duplicate: bool) -> list[dict[
     (three-hand, two-hand) each seat is a side."""
     from .controller import SEAT_NAMES
 
+    if v.sitting_out:
+        return _deal_side_labels(v)
     names = SEAT_NAMES.get(v.players) or tuple(f"Seat {i + 1}" for i in range(v.players))
     n_sides = v.n_sides if _teams(v) or not duplicate else v.players
     out = []
@@ -545,6 +552,22 @@ def side_labels(v: Variant, seats: Sequence[str], duplicate: bool) -> list[dict[
         levels = [seats[i] for i in members]
         label = " & ".join(names[i] for i in members) + f" ({', '.join(levels)})"
         out.append({"seats": [names[i] for i in members], "levels": levels, "label": label})
+    return out
+
+
+ORDINALS = ("1st", "2nd", "3rd", "4th")
+
+
+def _deal_side_labels(v: Variant) -> list[dict[str, Any]]:
+    """`side_labels` where people sit out in turn (§0.4.16): a deal's sides are places
+    from the dealer, not people (who move from deal to deal), so each row is named by
+    them: ``1st & 3rd left of the dealer`` (partners), ``1st left of the dealer`` (each
+    for self); ``seats`` the places, ``levels`` empty (every person plays each place)."""
+    out = []
+    for side in range(v.n_sides):
+        places = [ORDINALS[i] for i in v.seats_of_side[side]]
+        label = " & ".join(places) + " left of the dealer"
+        out.append({"seats": places, "levels": [], "label": label})
     return out
 
 
@@ -560,7 +583,10 @@ def simulate(
     variants_file: str | None = None,
     think: float | None = None,
 ) -> SimResult:
-    """Bots play each other; returns a `SimResult`.
+    """Bots play each other; returns a `SimResult`.  ``seats``: a bot level per person at
+    the table (`Variant.people`; where people sit out in turn, §0.4.16, each person's bot
+    plays from the round seat it takes in each deal); `ValueError` for another count, or
+    for ``duplicate`` where people sit out (its single deals have no one to sit out).
 
     Plain: whole games one after another (scores and dealer carried over) until ``hands``
     hands are played or ``games`` games are over (finished, or given up as unfinished after
@@ -575,10 +601,14 @@ def simulate(
     """
     v = variant
     n = v.players
+    if len(seats) != v.people or (duplicate and v.sitting_out):
+        raise ValueError(
+            f"simulate: {v.name} takes {v.people} levels, one per person, and no duplicate with people sitting out"
+        )
     res = SimResult(variant=v.name, seats=list(seats), duplicate=duplicate, seed=str(seed))
     res.sides, res.game_scale = side_labels(v, seats, duplicate), v.score_scale
     if v.check_scoring != "off":
-        res.checks = [0] * n
+        res.checks = [0] * len(seats)
     words = ["--variant", v.name, "--seats", ",".join(seats), "--seed", str(seed)]
     if variants_file is not None:
         words += ["--variants", variants_file]
@@ -654,7 +684,7 @@ def simulate(
                 hand_seed = f"{game.seed}/hand{game.hand_no}"
                 # the deal's round dealer and the scores per round side (§0.4.16: the game's dealer
                 # and scores are per person when people sit out; the simulated seats are the deal's)
-                dealer = v.deal_seats(game.dealer)[0]
+                dealer, table.seating = v.deal_seats(game.dealer)
                 state = table.play(
                     hand_seed, dealer, game.round_scores(), game.target, hand_rng(game.seed, game.hand_no)
                 )
@@ -696,7 +726,7 @@ add_arguments = cli.add_simulate_arguments  # the options of `pinochle simulate`
 def _check_args(args: argparse.Namespace) -> tuple[Variant, list[str]]:
     variants = cli.load_variant_set(args.variants)
     v = cli.pick_variant(variants, args.variant)
-    n = v.players
+    n = v.people  # one bot per person at the table (§0.4.16: the game's --seats too)
     if args.seats is None:
         seats = ["standard"] * n
     else:
@@ -711,9 +741,17 @@ def _check_args(args: argparse.Namespace) -> tuple[Variant, list[str]]:
         if s not in LEVELS:
             raise cli.UsageError(f"unknown bot level {s!r} in --seats; each seat is one of: {', '.join(LEVELS)}")
     if len(seats) != n:
-        raise cli.UsageError(f"--seats needs {n} levels for {v.name} (one per seat), got {len(seats)}")
+        raise cli.UsageError(
+            f"--seats: {v.name} has {n} seats, got {len(seats)}; give {n}, comma separated, each a bot level: "
+            f"{', '.join(LEVELS)}"
+        )
     if args.games is not None and args.duplicate:
         raise cli.UsageError("--games plays whole games; --duplicate plays single deals: use --hands with --duplicate")
+    if args.duplicate and v.sitting_out:
+        raise cli.UsageError(
+            f"--duplicate plays single deals of the form; at {v.name} people sit out in turn through whole "
+            "games: leave --duplicate out (or simulate the form itself)"
+        )
     return v, seats
 
 
@@ -805,7 +843,8 @@ def _print_table(v: Variant, d: dict[str, Any]) -> None:
             _with_ci(v, d["points_per_board"], lo, hi),
         )
     else:
-        winners = d["people"] or labels  # a person wins when people sit out (§0.4.16)
+        # a person wins when people sit out (§0.4.16), with its bot as given in --seats
+        winners = [f"{p} ({lvl})" for p, lvl in zip(d["people"], d["seats"])] if d["people"] else labels
         won = ", ".join(f"{label} {k}" for label, k in zip(winners, d["games_won"]))
         t.add_row("games", f"{d['games']}  won: {won}")
         t.add_row(f"games not over by hand {GAME_HANDS_LIMIT}", str(d["unfinished_games"]))

@@ -19,28 +19,51 @@ BID_OUT_SETS = 3  # §0.4.21: the opponents' third set since the side reached th
 
 
 def bid_out_counts(
-    variant: Variant, history: tuple[HandResult, ...], scores: tuple[int, ...], target: int
+    variant: Variant,
+    history: tuple[HandResult, ...],
+    scores: tuple[int, ...],
+    target: int,
+    seatings: tuple[tuple[int, ...], ...] = (),
 ) -> tuple[int, ...]:
-    """Per side, how often the other sides were set (a side of the hand with
-    ``made`` False: the bidder's, or with summed bids any side's) in the hands it began
-    and ended at or over ``target``, since the last hand after which it stood below it
-    (RULES.md §0.4.21: "while its opponents fail their bid three times"; a drop below
-    the target resets the count).  ``history``: the game's `HandResult`s in order, ending
-    at the running ``scores`` (x10); the scores before each hand are worked back from
-    them, so a game resumed from its history counts the same."""
-    n = variant.n_sides
+    """Per score entry (a side, or a person when people sit out), how often the others
+    were set (a side of the hand with ``made`` False: the bidder's, or with summed bids
+    any side's) in the hands it began and ended at or over ``target``, since the last
+    hand after which it stood below it (RULES.md §0.4.21: "while its opponents fail their
+    bid three times"; a drop below the target resets the count).  ``history``: the
+    game's `HandResult`s in order, ending at the running ``scores`` (x10); the scores
+    before each hand are worked back from them, so a game resumed from its history
+    counts the same.
+
+    Sitting out (§0.4.16: scores per person): ``seatings`` gives, per hand of
+    ``history``, the person in each round seat (`GameState.hand_seatings`).  A person
+    counts a set when it played against that contract: it sat at the table and not on
+    the set side (the opponents of that deal); a deal it sat out counts nothing and
+    does not break its count."""
+    sides = variant.seats_of_side
+    n = variant.n_scores
     after = list(scores)
     counts = [0] * n
-    done = [False] * n  # the count of the side is complete (a hand below the target was found)
-    for result in reversed(history):
-        before = [a - c for a, c in zip(after, result.changes)] if result.counts else after
-        for side in range(n):
-            if done[side]:
+    done = [False] * n  # the count of the entry is complete (a hand below the target was found)
+    for k in range(len(history) - 1, -1, -1):
+        result = history[k]
+        if variant.sitting_out:
+            seating = seatings[k]
+            # each person's side in this deal (None: sat out)
+            side_of: list[int | None] = [None] * n
+            for side, seats in enumerate(sides):
+                for seat in seats:
+                    side_of[seating[seat]] = side
+        else:
+            side_of = list(range(n))
+        change = [result.changes[s] if s is not None and result.counts else 0 for s in side_of]
+        before = [a - c for a, c in zip(after, change)]
+        for e in range(n):
+            if done[e]:
                 continue
-            if after[side] < target:
-                done[side] = True
-            elif before[side] >= target:
-                counts[side] += sum(1 for r in result.sides if r.side != side and r.made is False)
+            if after[e] < target:
+                done[e] = True
+            elif before[e] >= target and side_of[e] is not None:
+                counts[e] += sum(1 for r in result.sides if r.side != side_of[e] and r.made is False)
         after = before
     return tuple(counts)
 
@@ -141,11 +164,14 @@ class GameState(NamedTuple):
         )
 
     def bid_out(self) -> tuple[int, ...]:
-        """Per side, the opponents' sets counted toward its bid-out (``must_bid_to_win =
-        "bid_out_three_sets"``, §0.4.21; `bid_out_counts`); zeros in every other form."""
-        if self.variant.must_bid_to_win != "bid_out_three_sets":
-            return (0,) * self.variant.n_sides
-        return bid_out_counts(self.variant, self.history, self.scores, self.target)
+        """Per score entry (a side, or a person when people sit out), the opponents' sets
+        counted toward its bid-out (``must_bid_to_win = "bid_out_three_sets"``, §0.4.21;
+        `bid_out_counts`); zeros in every other form."""
+        v = self.variant
+        if v.must_bid_to_win != "bid_out_three_sets":
+            return (0,) * v.n_scores
+        seatings = self.hand_seatings() if v.sitting_out else ()
+        return bid_out_counts(v, self.history, self.scores, self.target, seatings)
 
     @property
     def over(self) -> bool:
@@ -251,8 +277,13 @@ class GameState(NamedTuple):
             if bidders and result.sides[v.side_of[result.bidder]].made:  # type: ignore[index]
                 winner = next((e for e in bidders if scores[e] >= target), None)
             if winner is None and v.must_bid_to_win == "bid_out_three_sets":  # §0.4.21: the others' third set
-                out = [s for s, n in enumerate(bid_out_counts(v, history, scores, target)) if n >= BID_OUT_SETS]
-                winner = out[0] if len(out) == 1 else None
+                seatings = (*self.hand_seatings(), self.seating) if v.sitting_out else ()
+                counts = bid_out_counts(v, history, scores, target, seatings)
+                out = [s for s, n in enumerate(counts) if n >= BID_OUT_SETS]
+                if out:  # several at once (the set side's opponents): the highest score; a tie plays on
+                    top = max(scores[s] for s in out)
+                    leaders = [s for s in out if scores[s] == top]
+                    winner = leaders[0] if len(leaders) == 1 else None
         else:
             over = [s for s in range(v.n_scores) if scores[s] >= target]
             extra_hand = v.tie_break == "another_hand" and sum(s >= target for s in self.scores) > 1

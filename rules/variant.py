@@ -19,7 +19,7 @@ import operator
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, ClassVar, Literal
+from typing import TYPE_CHECKING, Any, ClassVar, Literal, get_args, get_origin
 
 from .bounded_read import plain_text
 
@@ -447,19 +447,23 @@ class Variant:
             return
         if people < self.players:
             raise ValueError(f"table_seats {people} is fewer than the {self.players} players the form deals to")
-        fits = {("individual", 3): (4, 5), ("pairs_opposite", 4): (5,)}.get((self.sides, self.players), ())
-        if self.round_flow != "auction" or people not in fits:
+        table = {("individual", 3): "three-hand", ("pairs_opposite", 4): "four-hand partnership"}
+        form = table.get((self.sides, self.players)) if self.round_flow == "auction" else None
+        fits = {"three-hand": (4, 5), "four-hand partnership": (5,)}.get(form or "", ())
+        if form and people not in fits:
+            # the form seats people out, but not this many: say what it takes first
+            takes = " or ".join(map(str, fits))
             raise ValueError(
-                f"table_seats {people}: people sit out in turn (§0.4.16) only at an auction table of 3 players "
-                "each for themselves (table_seats 4 or 5) or of 4 in pairs (table_seats 5); "
-                f"got players = {self.players}, sides = {self.sides!r}, round_flow = {self.round_flow!r}"
+                f"a {form} table takes table_seats = {takes} (got {people}): "
+                f"{'one sits' if len(fits) == 1 else 'one or two sit'} out each deal (§0.4.16), "
+                f"or leave table_seats out for {self.players} at the table"
             )
-        if self.must_bid_to_win == "bid_out_three_sets":
-            # §0.4.21 counts a side's sets of the others; with people sitting out in turn the
-            # sides change from deal to deal and the count has no side to belong to
+        if not form:
             raise ValueError(
-                f"table_seats {people} with must_bid_to_win = 'bid_out_three_sets': bid-out counts a fixed "
-                "side's sets of the others, and people sitting out change sides every deal; use 'always' or 'off'"
+                f"table_seats {people}: no one sits out at this form (players = {self.players}, sides = "
+                f"{self.sides!r}, round_flow = {self.round_flow!r}); people sit out in turn (§0.4.16) only at "
+                "a three-hand auction each for self (table_seats 4 or 5) or a four-hand partnership auction "
+                "(table_seats 5): leave table_seats out"
             )
 
     def _new_form_checks(self) -> None:
@@ -1307,6 +1311,20 @@ def _fast_check(name: str, knob: Knob) -> Any:
 
 
 _CHECKS = {name: _fast_check(name, k) for name, k in Variant.model_fields.items()}
+# each choice (a ``Literal`` field) → its values as (type, value): 0 is not false, 4.0 not 4
+_CHOICES = {
+    name: tuple((type(a), a) for a in get_args(k.annotation))
+    for name, k in Variant.model_fields.items()
+    if get_origin(k.annotation) is Literal
+}
+
+
+def _holds_non_int(value: Any, depth: int = 0) -> bool:
+    """Whether ``value`` (a list of numbers, or of lists of them) holds anything but whole
+    numbers: true/false, text or a float, which pydantic would read as a number."""
+    if isinstance(value, list | tuple) and depth < 4:
+        return any(_holds_non_int(x, depth + 1) for x in value)
+    return depth > 0 and type(value) is not int
 
 
 def _blind_is_the_kitty(data: Any) -> Any:
@@ -1378,13 +1396,33 @@ def pydantic_model() -> type[BaseModel]:
 
     def no_true_for_numbers(cls: Any, value: Any, info: ValidationInfo) -> Any:
         """TOML ``true``/``false``, a quoted ``"4"`` or a float ``250.0`` is not a number
-        (pydantic would read them as 1/0, 4 and 250); nor is a number of more than
-        `MAX_DIGITS` digits, anywhere in a value (its text alone could not be printed).
-        Only on the keys that hold numbers (`NUMERIC_KEYS`)."""
-        if type(value) in (bool, str, float) and info.field_name in _NUMBER_FIELDS:
+        (pydantic would read them as 1/0, 4 and 250), neither alone nor in a list such as
+        ``bid_unit_above``; nor is a number of more than `MAX_DIGITS` digits, anywhere in
+        a value (its text alone could not be printed).  Only on the keys that hold numbers
+        (`NUMERIC_KEYS`; a choice of numbers is `own_choice`'s)."""
+        name = info.field_name
+        if type(value) in (bool, str, float) and name in _NUMBER_FIELDS:
             raise PydanticCustomError("int_type", "must be a whole number (integer)")
+        if name in _TUPLE_FIELDS and _holds_non_int(value):
+            what = (
+                "each entry must be [above, unit], two whole numbers, e.g. [[600, 50]]"
+                if name == "bid_unit_above"
+                else "must be a list of whole numbers, e.g. [40, 90]"
+            )
+            raise PydanticCustomError("int_list_type", what)
         if _has_huge_int(value):
             raise PydanticCustomError("int_huge", f"numbers have at most {MAX_DIGITS} digits")
+        return value
+
+    def own_choice(cls: Any, value: Any, info: ValidationInfo) -> Any:
+        """A choice (a ``Literal`` field) takes one of its values as written: pydantic
+        would take ``4.0`` for 4 and ``0`` for false.  The error is pydantic's own for a
+        value not listed."""
+        allowed = _CHOICES[str(info.field_name)]
+        if (type(value), value) not in allowed:
+            values = [repr(a) for _, a in allowed]
+            expected = values[0] if len(values) == 1 else f"{', '.join(values[:-1])} or {values[-1]}"
+            raise PydanticCustomError("literal_error", "Input should be {expected}", {"expected": expected})
         return value
 
     def blind_is_the_kitty(cls: Any, data: Any) -> Any:
@@ -1396,13 +1434,16 @@ def pydantic_model() -> type[BaseModel]:
         v._consistent()
         return self
 
-    bounds: dict[str, Any] = {}
+    # a true/false knob takes TOML's true or false only (pydantic would read "yes", "no",
+    # "false", 0 and 1); a name or description is text (strict: no bytes)
+    strict: dict[Any, dict[str, Any]] = {bool: {"strict": True}, str: {"strict": True}}
     fields: dict[str, Any] = {
-        name: (k.annotation, Field(default=k.default, **(bounds | k.metadata)))
+        name: (k.annotation, Field(default=k.default, **(strict.get(k.annotation, {}) | k.metadata)))
         for name, k in Variant.model_fields.items()
     }
     validators: dict[str, Any] = {
         "_no_true_for_numbers": field_validator(*NUMERIC_KEYS, mode="before")(classmethod(no_true_for_numbers)),
+        "_own_choice": field_validator(*_CHOICES, mode="before")(classmethod(own_choice)),
         "_blind_is_the_kitty": model_validator(mode="before")(classmethod(blind_is_the_kitty)),  # type: ignore[arg-type]
         "_consistent": model_validator(mode="after")(consistent),
     }
@@ -1448,7 +1489,7 @@ def _plain(err: Any) -> str:
     if kind in ("int_type", "int_parsing", "int_from_float"):
         return "must be a whole number (integer)"
     if kind in ("bool_type", "bool_parsing"):
-        return "must be true or false"
+        return "must be true or false (without quotes)"
     if kind == "string_type":
         return "must be text in quotes"
     if kind in ("tuple_type", "list_type"):

@@ -381,6 +381,8 @@ def people_scores(ctx: SeatFacts, width: int) -> Text:
         t.append(sc + "\n", style="bold")
         if has_checks(v):
             t.append(f"  checks {ctx.checks[p]:+d}\n"[: width + 1], style="italic")
+        if ctx.bid_out and ctx.bid_out[p] is not None:  # §0.4.21, per person (§0.4.16)
+            t.append(f"  bid-out: {ctx.bid_out[p]} of {BID_OUT_SETS}\n", style="italic")
     return t
 
 

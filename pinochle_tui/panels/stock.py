@@ -97,6 +97,33 @@ def melds_line(ctx: SeatFacts, seat: int) -> Text:
     return t
 
 
+def melds_lines(ctx: SeatFacts, seats: list[int]) -> list[Text]:
+    """``seats``' melds on the table (`melds_line` each).  With three players the centre is
+    narrow, between two seat boxes (§0.4 item 22): the seats with none share one line
+    (``No melds on the table yet`` while no one has any) and each seat's line is
+    shorter (``West's melds:``), so the viewer's own, played from, stays in sight at 80x24."""
+    if ctx.variant.two_hand:
+        return [melds_line(ctx, seat) for seat in seats]
+    view, names = ctx.view, ctx.names
+    out: list[Text] = []
+    bare = []
+    for seat in seats:
+        cards = view.table_melds[seat] if view.table_melds else ()
+        if not cards:
+            bare.append("you" if seat == ctx.viewer else names[seat])
+            continue
+        t = Text()
+        t.append("Your melds: " if seat == ctx.viewer else f"{names[seat]}'s melds: ", style="bold")
+        t.append_text(cards_line(sorted_hand(cards, trump_index(view))))
+        if seat == ctx.viewer:
+            t.append("(the 'on table' row)", style="italic")
+        out.append(t)
+    if bare:
+        words = "No melds on the table yet" if not out else "No melds on the table: " + ", ".join(bare)
+        out.append(Text(words, style="dim"))
+    return out
+
+
 def known_line(ctx: SeatFacts, seat: int) -> Text | None:
     """The cards of ``seat``'s hand the viewer has seen (taken turn-up, picked-up melds)."""
     view = ctx.view
@@ -136,15 +163,15 @@ class StockPanel(Panel):
             lines.append(choices)
             lines.append(trick_line(ctx))
             lines.append(stock_line(ctx))
-            lines += [melds_line(ctx, opp) for opp in others]
-            if ctx.viewer is not None:
-                lines.append(melds_line(ctx, ctx.viewer))
+            lines += melds_lines(ctx, [*others, *([ctx.viewer] if ctx.viewer is not None else [])])
             return join_lines(lines)
-        if view.stock_open:
+        if view.stock_open and not ctx.variant.two_hand:  # three: every seat's melds in one place
+            lines += melds_lines(ctx, [*others, *([ctx.viewer] if ctx.viewer is not None else [])])
+        elif view.stock_open:
             lines += [melds_line(ctx, opp) for opp in others]
         lines.append(stock_line(ctx))
         lines.append(trick_line(ctx))
-        if view.stock_open and ctx.viewer is not None:
+        if view.stock_open and ctx.viewer is not None and ctx.variant.two_hand:
             lines.append(melds_line(ctx, ctx.viewer))
         if view.phase is Phase.DECLARE:
             lines.append(Text(f"{names[view.to_act]} won the trick and may meld.", style="italic"))

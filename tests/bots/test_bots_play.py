@@ -24,7 +24,7 @@ def test_levels():
 @pytest.mark.parametrize("preset", PRESETS)
 def test_no_illegal_action_in_a_few_hundred_hands(variants, preset):
     v = variants[preset]
-    mixes = [["standard"] * v.players, (["standard", "easy", "standard", "random"] * 2)[: v.players]]
+    mixes = [["standard"] * v.people, (["standard", "easy", "standard", "random"] * 2)[: v.people]]  # one per person
     for i, seats in enumerate(mixes):
         res = simulate(v, seats, hands=150 if i == 0 else 100, seed=f"ci-{preset}-{i}")
         assert res.illegal == [] and res.errors == [], (res.illegal + res.errors)[:3]

@@ -83,7 +83,7 @@ def test_table_output(capsys):
     "argv, words",
     [
         (["--variant", "nope"], "unknown variant"),
-        (["--seats", "standard,random"], "needs 4 levels"),
+        (["--seats", "standard,random"], "partnership has 4 seats, got 2"),
         (["--seats", "standard,genius,standard,random"], "unknown bot level"),
         (["--hands", "0"], "at least 1"),
         (["--games", "2", "--duplicate"], "--duplicate"),

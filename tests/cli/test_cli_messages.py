@@ -18,7 +18,10 @@ PAIRS = "each entry must be [above, unit], two whole numbers, e.g. [[600, 50]]"
         ("[mine]\nmin_bid = 5\n", "preset 'mine', key 'min_bid': must be at least 10"),
         ('[mine]\nmin_bid = "high"\n', "preset 'mine', key 'min_bid': must be a whole number (integer)"),
         ('[mine]\nhead_rule = "x"\n', "preset 'mine', key 'head_rule': must be one of 'pre1945', 'post1945' or 'none'"),
-        ("[mine]\nhead_after_ruff = 3\n", "preset 'mine', key 'head_after_ruff': must be true or false"),
+        (
+            "[mine]\nhead_after_ruff = 3\n",
+            "preset 'mine', key 'head_after_ruff': must be true or false (without quotes)",
+        ),
         # TOML true is not the number 1
         ("[mine]\nmin_bid = true\n", "preset 'mine', key 'min_bid': must be a whole number (integer)"),
         ("[mine]\ndix_value = false\n", "preset 'mine', key 'dix_value': must be a whole number (integer)"),

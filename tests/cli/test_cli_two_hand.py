@@ -67,7 +67,15 @@ def test_simulate_two_hand_checks_the_trick_points(capsys) -> None:
 
 def test_simulate_wrong_seat_count_for_two_hand(capsys) -> None:
     rc, out, err = run(capsys, "simulate", "--variant", "two-hand", "--seats", "standard,easy,random", "--hands", "2")
-    assert rc == 2 and out == "" and err == "--seats needs 2 levels for two-hand (one per seat), got 3\n"
+    assert (
+        rc == 2
+        and out == ""
+        and err
+        == (
+            "--seats: two-hand has 2 seats, got 3; give 2, comma separated, each a bot level: random, easy, standard, "
+            "expert\n"
+        )
+    )
 
 
 def test_meld_scores_a_two_hand_hand(capsys) -> None:

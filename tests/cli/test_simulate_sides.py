@@ -137,8 +137,34 @@ def test_simulate_counts_each_persons_games_won_when_people_sit_out(
     assert d["people"] == list(SEAT_NAMES[people])
     assert len(d["games_won"]) == people and sum(d["games_won"]) == 4
     rc, text, _ = run(capsys, common)
-    won = ", ".join(f"{name} {k}" for name, k in zip(SEAT_NAMES[people], d["games_won"]))
+    won = ", ".join(f"{name} (standard) {k}" for name, k in zip(SEAT_NAMES[people], d["games_won"]))
     assert rc == 0 and _rows(text)["games"] == f"4  won: {won}"
+
+
+def test_simulate_seats_one_bot_per_person_and_names_the_deals_sides_by_place(capsys, monkeypatch) -> None:
+    """partnership-five (§0.4.16): --seats takes one level per person at the table, as the
+    game's --seats does; each person's bot plays from whichever seat it sits in a deal,
+    and the deal's sides are rows named by their places from the dealer (no one is always
+    South & North)."""
+    monkeypatch.setenv("COLUMNS", "200")
+    common = ["simulate", "--variant", "partnership-five", "--games", "2", "--seed", "1"]
+    rc, out, err = run(capsys, [*common, "--seats", "easy,easy,easy,easy"])
+    assert rc == 2 and out == ""
+    assert err == (
+        "--seats: partnership-five has 5 seats, got 4; give 5, comma separated, each a bot level: random, easy, "
+        "standard, expert\n"
+    )
+    rc, out, _ = run(capsys, [*common, "--seats", "easy,easy,standard,easy,easy", "--json"])
+    d = json.loads(out)
+    assert rc == 0 and d["seats"] == ["easy", "easy", "standard", "easy", "easy"]
+    assert [side["label"] for side in d["sides"]] == ["1st & 3rd left of the dealer", "2nd & 4th left of the dealer"]
+    assert set(d["bidders"]) == {"easy", "standard"}  # the one standard bot bids from the seats it sits in
+    rc, text, _ = run(capsys, [*common, "--seats", "easy,easy,standard,easy,easy"])
+    rows = _rows(text)
+    assert rows["games"].startswith("2  won: South (easy) ") and "Northwest (standard)" in rows["games"]
+    assert "points per hand, 1st & 3rd left of the dealer" in rows
+    rc, _, err = run(capsys, ["simulate", "--variant", "partnership-five", "--hands", "4", "--duplicate"])
+    assert rc == 2 and err.startswith("--duplicate plays single deals of the form; at partnership-five people sit out")
 
 
 def test_simulate_keeps_checks_per_bot_when_people_sit_out(capsys, tmp_path) -> None:
@@ -152,4 +178,4 @@ def test_simulate_keeps_checks_per_bot_when_people_sit_out(capsys, tmp_path) -> 
     d = json.loads(out)
     assert (rc, err, d["errors"], d["illegal_actions"]) == (0, "", 0, 0)
     assert d["games"] == 2 and sum(d["games_won"]) == 2
-    assert len(d["checks_per_seat"]) == 3 and sum(d["checks_per_seat"]) == 0 and any(d["checks_per_seat"])
+    assert len(d["checks_per_seat"]) == 4 and sum(d["checks_per_seat"]) == 0 and any(d["checks_per_seat"])

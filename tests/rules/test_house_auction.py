@@ -433,10 +433,3 @@ def test_the_values_not_offered_say_what_is_allowed_and_why(text: str, error: st
     plain = 'renege_mode = "prevented"\nallow_meld_announcement = false\nallow_pass_with_help = false'
     h = load_variants_text(f'[h]\nextends = "partnership"\n{plain}\n', "house.toml", base=PRESETS)["h"]
     assert h.model_dump(exclude={"name", "description"}) == P.model_dump(exclude={"name", "description"})
-
-
-def test_bid_out_is_refused_where_people_sit_out() -> None:
-    """§0.4.21 counts a fixed side's sets of the others; at a table where people sit out in
-    turn (§0.4.16) the sides change every deal."""
-    with pytest.raises(ValueError, match="bid-out counts a fixed side's sets"):
-        knobs(table_seats=5, must_bid_to_win="bid_out_three_sets")

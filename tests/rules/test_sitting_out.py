@@ -71,8 +71,11 @@ def test_table_seats_accepted(base: str, people: int) -> None:
     ("base", "people", "words"),
     [
         ("partnership", 3, "table_seats 3 is fewer than the 4 players"),
-        ("three-hand", 6, "table_seats 6: people sit out in turn"),
-        ("partnership", 6, "table_seats 6: people sit out in turn"),
+        ("three-hand", 6, "keys: a three-hand table takes table_seats = 4 or 5 (got 6): one or two sit out"),
+        ("partnership", 6, "keys: a four-hand partnership table takes table_seats = 5 (got 6): one sits out"),
+        ("partnership", 7, "keys: a four-hand partnership table takes table_seats = 5 (got 7)"),
+        ("cutthroat", 8, "keys: a three-hand table takes table_seats = 4 or 5 (got 8)"),
+        ("two-hand", 3, "keys: table_seats 3: no one sits out at this form"),
         ("two-hand", 3, "round_flow = 'stock'"),
         ("two-hand-draft", 3, "round_flow = 'draft'"),
         ("five-hand", 6, "sides = 'called_partner'"),
@@ -251,3 +254,53 @@ def test_random_games_rotate_the_seat_sitting_out(name: str) -> None:
         if game.over:
             break
     assert out_seen == set(range(v.people)) or game.over
+
+
+# ---------------------------------------------------------------------- bid-out per person (§0.4.21)
+
+PAIRS_FIVE_BID_OUT = knobs("partnership-five", must_bid_to_win="bid_out_three_sets")
+PAIRS = [(0, 2), (1, 3)]
+
+
+def test_partnership_five_bid_out_counts_per_person_the_sets_it_played_against() -> None:
+    """Each person counts the sets of the contracts it defended (§0.4.16, §0.4.21): a deal
+    it sits out counts nothing and keeps its count; a set of its own side in a deal counts
+    nothing; a drop below the target starts it again."""
+    g = GameState(variant=PAIRS_FIVE_BID_OUT, seed="s", dealer=0, scores=(1010, 1010, 500, 400, 300), target=1000)
+    # dealer 0 sits out; people 1 & 3 (round side 0) defend the set of 2 & 4
+    g = g.after_hand(_hr(1, 250, [10, -250], made=False, seats=PAIRS))
+    assert (g.scores, g.bid_out(), g.winner) == ((1010, 1020, 250, 410, 50), (0, 1, 0, 0, 0), None)
+    # dealer 1 sits out (its count stays 1); 3 & 0 defend the set of 2 & 4
+    g = g.after_hand(_hr(0, 250, [-250, 10], made=False, seats=PAIRS))
+    assert (g.scores, g.bid_out(), g.winner) == ((1020, 1020, 0, 420, -200), (1, 1, 0, 0, 0), None)
+    # dealer 2 sits out; 3 & 0 are set (0 drops below the target), 4 & 1 defend
+    g = g.after_hand(_hr(0, 250, [-250, 10], made=False, seats=PAIRS))
+    assert (g.scores, g.bid_out(), g.winner) == ((770, 1030, 0, 170, -190), (0, 2, 0, 0, 0), None)
+    # dealer 3 sits out; 0 & 2 are set, 4 & 1 defend: person 1's third set wins it the game
+    g = g.after_hand(_hr(1, 250, [10, -250], made=False, seats=PAIRS))
+    assert (g.scores, g.bid_out(), g.winner) == ((520, 1040, -250, 170, -180), (0, 3, 0, 0, 0), 1)
+
+
+def test_bid_out_two_people_at_their_third_set_at_once_the_higher_wins_and_a_tie_plays_on() -> None:
+    def play(d3_contract: int) -> GameState:
+        g = GameState(variant=PAIRS_FIVE_BID_OUT, seed="s", dealer=0, scores=(0, 2000, 0, 2000, 0), target=1000)
+        g = g.after_hand(_hr(1, 250, [0, -250], made=False, seats=PAIRS))  # 1 & 3 defend: 1 and 1
+        g = g.after_hand(_hr(0, 250, [-250, 0], made=False, seats=PAIRS))  # 1 sits out, 3 defends: 1 and 2
+        g = g.after_hand(_hr(0, 250, [-250, 0], made=False, seats=PAIRS))  # 3 is set, 1 defends: 2 and 2
+        g = g.after_hand(_hr(0, d3_contract, [-d3_contract, 0], made=False, seats=PAIRS))  # 1 set, 3 out
+        assert (g.bid_out()[1], g.bid_out()[3], g.winner) == (2, 2, None)
+        return g.after_hand(_hr(0, 250, [-250, 0], made=False, seats=PAIRS))  # 1 & 3 defend: 3 and 3
+
+    higher = play(240)
+    assert (higher.scores[1], higher.scores[3], higher.bid_out()[1], higher.bid_out()[3]) == (1760, 1750, 3, 3)
+    assert higher.winner == 1
+    tied = play(250)
+    assert (tied.scores[1], tied.scores[3], tied.winner) == (1750, 1750, None)
+
+
+def test_cutthroat_four_bid_out_counts_each_defender() -> None:
+    v = knobs("cutthroat", table_seats=4, must_bid_to_win="bid_out_three_sets")
+    g = GameState(variant=v, seed="s", dealer=0, scores=(1000, 1000, 0, 0), target=1000)
+    # dealer 0 sits out; round seats are people 1, 2, 3; person 2 (seat 1) is set
+    g = g.after_hand(_hr(1, 200, [0, -200, 0], made=False))
+    assert g.bid_out() == (0, 1, 0, 0)

@@ -31,7 +31,7 @@ SUMMED = knobs("partnership", contract_mode="summed_partner_bids", all_pass="red
         (
             SUMMED,
             "Scoring: each side that bid is made or set against its own contract: made, it scores meld plus "
-            "tricks; set, it loses the bid. A side that bid nothing scores as non-bidders do.",
+            "tricks; set, it loses its contract. A side that bid nothing scores as non-bidders do.",
         ),
         (
             PRESETS["partnership-widow"],
@@ -113,3 +113,21 @@ def test_the_summary_names_each_house_rule() -> None:
     assert v.summary() == (
         "3 players, each for self, 48 cards, min bid 20, raises of one or two steps, bid-out on three sets, to 100"
     )
+
+
+def test_partnership_five_says_who_wins_when_several_people_reach_the_target() -> None:
+    """Scores are per person (§0.4.16): "the bidding side wins" named no one; the game
+    puts the bidder first, then its partner, else the highest score (`GameState.after_hand`)."""
+    assert tie_text(knobs("partnership-five")) == (
+        " If several reach it, the bidder wins if it is one of them, else its partner if it is; otherwise the "
+        "highest score wins (a tie for the highest plays another hand)."
+    )
+    v = knobs("partnership-five", must_bid_to_win="bid_out_three_sets")
+    assert "or a person at or over the target when contracts it plays against are set for the third time" in (
+        tie_text(v)
+    )
+
+
+def test_summed_bids_say_a_set_side_loses_its_contract() -> None:
+    scoring = next(line for line in rules_text(SUMMED) if line.startswith("Scoring:"))
+    assert scoring.endswith("set, it loses its contract. A side that bid nothing scores as non-bidders do.")

@@ -173,6 +173,36 @@ def test_the_scores_panel_counts_the_others_sets_toward_bid_out() -> None:
     )
 
 
+def test_partnership_five_counts_bid_out_per_person_and_names_the_winner() -> None:
+    """People sitting out (§0.4.16): the count is each person's, under its score line."""
+    v = VARIANTS["partnership-five"].model_copy(update={"must_bid_to_win": "bid_out_three_sets"})
+    c = Controller(v, default_seats(5, ["human", "standard", "standard", "standard", "standard"]), seed=1)
+
+    def set_of(side: int) -> HandResult:
+        changes = (-250, 10) if side == 0 else (10, -250)
+        sides = tuple(
+            SideResult(i, seats, 0, 0, 0, 1, (False if i == side else None), changes[i])
+            for i, seats in enumerate(((0, 2), (1, 3)))
+        )
+        return HandResult(kind="played", bidder=side, contract=250, trump="H", sides=sides)
+
+    g = GameState(variant=v, seed="1", dealer=4, scores=(1010, 0, 0, 0, 0), target=1000)
+    # dealer 4 sits out: You (round seat 0) with 2 defend; then You sit out
+    c.game = g.after_hand(set_of(1)).after_hand(set_of(0))
+    assert c.game.bid_out() == (1, 0, 0, 0, 0)
+    c.game = c.game.after_hand(set_of(0))  # dealer 1 sits out: You (round seat 3) with 3 defend
+    assert c.game.bid_out() == (2, 0, 0, 0, 0)
+    lines = scores_text(seat_facts(c, 0), 30).plain.splitlines()
+    assert lines[1].startswith("You") and lines[2] == "  bid-out: 2 of 3"
+    assert sum("bid-out" in line for line in lines) == 1  # only the people at the target
+    # dealer 2 sits out: You (round seat 2) with 3 defend the third set
+    c.game = c.game.after_hand(set_of(1))
+    assert c.game.winner == 0
+    assert c.target_note() == (
+        "You win by bid-out: the others were set for the third time while you stood at or over 1000."
+    )
+
+
 def test_the_burial_told_in_words() -> None:
     assert buried_words((0, 0, 0)) == ", no trump or ace"
     assert buried_words((1, 0, 0)) == ", among them a trump"
