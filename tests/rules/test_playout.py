@@ -31,6 +31,12 @@ def _to_tricks(v, rng: random.Random) -> RoundState | None:
     return s
 
 
+def _cards(s: RoundState) -> list[Play]:
+    """The card plays among ``s``'s legal actions: a misdeal still open to a seat that
+    has not played a card (§0.4 item 23b) is the round's, not the playout's."""
+    return [a for a in legal_actions(s) if isinstance(a, Play)]
+
+
 def _same(a: RoundState, b: RoundState) -> None:
     for f in FIELDS:
         assert getattr(a, f) == getattr(b, f), f
@@ -47,11 +53,11 @@ def test_playout_matches_apply_and_undoes(name: str, seed: int) -> None:
         return
     # start some playouts mid-trick as well
     for _ in range(rng.randrange(6)):
-        s = apply(s, legal_actions(s)[0])
+        s = apply(s, _cards(s)[0])
     po = Playout(s)
     seen = [s]
     while s.phase is Phase.TRICKS:
-        faces = [a.card for a in legal_actions(s)]
+        faces = [a.card for a in _cards(s)]
         assert list(po.legal()) == faces
         assert po.seat == s.to_act and not po.done
         # an illegal card says the same as the state machine, and changes nothing
@@ -76,7 +82,7 @@ def test_playout_matches_apply_and_undoes(name: str, seed: int) -> None:
     for earlier in reversed(seen[:-1]):
         po.undo()
         _same(po.state(), earlier)
-        assert list(po.legal()) == [a.card for a in legal_actions(earlier)]
+        assert list(po.legal()) == [a.card for a in _cards(earlier)]
     with pytest.raises(IndexError):
         po.undo()
 
