@@ -190,6 +190,11 @@ class Controller:
         self.remote: frozenset[int] = frozenset()
         self.sat_in: dict[int, str] = {}
         self.remote_codes: dict[int, str] = {}  # person -> join code (kept in the save: --resume)
+        # the people at other terminals not connected now, nor played for by a bot: person ->
+        # (what the table waits for, "join" or "reconnect"; whether it waits at the deal for
+        # them, i.e. their seat was never filled since the table opened): the host's core keeps
+        # it (`HostCore.table_changed`), `table.news` says it
+        self.remote_away: dict[int, tuple[str, bool]] = {}
         self._sitters: dict[tuple[int, str], Any] = {}
         self._deal()
 

@@ -860,6 +860,10 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
         if not ctx.my_turn:
             if ctx.busy:
                 return Text("Thinking… (Esc cancels)"), []
+            if ctx.waits:  # a person at another terminal holds the game (a hosted table)
+                return Text(ctx.waits[0].upper() + ctx.waits[1:] + "."), []
+            if seat in ctx.stand_in:
+                return Text(f"A bot plays for {ctx.names[seat]}…", style="italic"), []
             if ctx.is_human(seat):
                 return Text(f"Waiting for {ctx.names[seat]}."), []
             return Text(f"{ctx.names[seat]} is thinking…", style="italic"), []
