@@ -253,6 +253,12 @@ class PinochleApp(App[int]):
         except SaveError as exc:
             self.hold_save(None)
             return f"{exc}. The file was left in place; you can start a new game."
+        if ctrl.remote_codes:  # a hosted game listens again where it was hosted: not when that is taken
+            from .remote.hosting import resume_problem
+
+            if problem := resume_problem(ctrl):
+                self.hold_save(None)
+                return problem[0].upper() + problem[1:] + "."
         self.ctrl, self.save_path = ctrl, path
         self.replace_screens(TableScreen(ctrl))
         return None

@@ -195,6 +195,9 @@ class Controller:
         # them, i.e. their seat was never filled since the table opened): the host's core keeps
         # it (`HostCore.table_changed`), `table.news` says it
         self.remote_away: dict[int, tuple[str, bool]] = {}
+        # where the hosted table listens: (address, port, the browser page's port or None),
+        # kept in the save so that resuming it listens there again
+        self.hosted_at: tuple[str, int, int | None] | None = None
         self._sitters: dict[tuple[int, str], Any] = {}
         self._deal()
 

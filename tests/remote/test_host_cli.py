@@ -1,0 +1,122 @@
+"""``pinochle host``'s flags: where the table listens (and the browser page), kept in the
+hosted game's save so that ``--resume`` listens there again unless a flag says otherwise;
+a taken port named by the flag that chose it; ``pinochle --resume`` of a hosted game whose
+port is taken refused in one line.  The app itself is not run (`run_on_its_loop` is
+replaced by one that keeps the app it was given)."""
+
+from __future__ import annotations
+
+import socket
+from typing import Any
+
+import pytest
+
+from pinochle_tui import app_main, cli
+from pinochle_tui.cli_common import EXIT_USAGE
+from pinochle_tui.save import load_game, to_json
+
+SEATS = "human:Ann,remote:Bob,standard,remote:Cy"
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+class Ran:
+    """The apps `pinochle host` would have run."""
+
+    def __init__(self) -> None:
+        self.apps: list[Any] = []
+
+    def __call__(self, app: Any, *, leave: bool) -> int:
+        self.apps.append(app)
+        app.save_now(app.ctrl)  # (the table's first frame saves a hosted game)
+        return 0
+
+
+@pytest.fixture
+def ran(tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> Ran:
+    monkeypatch.setenv("PINOCHLE_HOME", str(tmp_path / "home"))
+    monkeypatch.setattr(app_main, "require_terminal", lambda: None)
+    runner = Ran()
+    monkeypatch.setattr(app_main, "run_on_its_loop", runner)
+    return runner
+
+
+def host(*words: str) -> int:
+    return cli.main(["host", *words])
+
+
+def test_resume_listens_where_the_game_was_hosted_the_browser_page_too(ran: Ran) -> None:
+    port, web = free_port(), free_port()
+    assert host("--seats", SEATS, "--port", str(port), "--web", "--web-port", str(web), "--seed", "7") == 0
+    first = ran.apps[0]
+    assert to_json(first.ctrl)["hosting"] == {"listen": "127.0.0.1", "port": port, "web_port": web}
+    assert load_game(first.save_path).hosted_at == ("127.0.0.1", port, web)
+    assert host("--resume") == 0
+    core = ran.apps[1].host_core
+    assert core.serve_at == ("127.0.0.1", port) and core.web_port == web
+    assert any(f":{web}/" in line for line in ran.apps[1].host_lines)  # the page's line shown again
+
+
+def test_a_flag_given_with_resume_says_otherwise(ran: Ran) -> None:
+    port, web, other = free_port(), free_port(), free_port()
+    assert host("--seats", SEATS, "--port", str(port), "--web", "--web-port", str(web)) == 0
+    assert host("--resume", "--port", str(other), "--no-web") == 0
+    core = ran.apps[1].host_core
+    assert core.serve_at == ("127.0.0.1", other) and core.web_port is None
+    assert load_game(ran.apps[1].save_path).hosted_at == ("127.0.0.1", other, None)  # (and kept so)
+
+
+def test_a_taken_browser_port_is_blamed_on_web_port(ran: Ran, capsys: pytest.CaptureFixture[str]) -> None:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        busy = taken.getsockname()[1]
+        assert host("--seats", SEATS, "--port", str(free_port()), "--web", "--web-port", str(busy)) == EXIT_USAGE
+    err = capsys.readouterr().err.strip()
+    assert err.startswith(f"--web-port: cannot listen on 127.0.0.1:{busy} (")
+    assert err.endswith("give the browser page another port with --web-port")
+    assert "\n" not in err and ran.apps == []
+
+
+def test_a_hosted_game_resumed_with_plain_resume_is_refused_in_one_line_when_its_port_is_taken(
+    ran: Ran, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        busy = taken.getsockname()[1]
+        ran.apps.clear()
+        free = free_port()
+        assert host("--seats", SEATS, "--port", str(free)) == 0
+        hosted = ran.apps[0].ctrl
+        hosted.hosted_at = ("127.0.0.1", busy, None)
+        ran.apps[0].save_now(hosted)
+        capsys.readouterr()
+        assert cli.main(["--resume"]) == EXIT_USAGE
+    err = capsys.readouterr().err.strip()
+    assert err.startswith(f"--resume: this hosted game cannot listen on 127.0.0.1:{busy} (")
+    assert err.endswith("resume it on another port with: pinochle host --resume --port N")
+    assert "\n" not in err and len(ran.apps) == 1
+
+
+def test_the_new_game_screens_resume_of_a_hosted_game_whose_port_is_taken_says_so(ran: Ran) -> None:
+    from pinochle_tui.app import PinochleApp
+    from rules import load_variants
+
+    assert host("--seats", SEATS, "--port", str(free_port())) == 0
+    hosted, path = ran.apps[0].ctrl, ran.apps[0].save_path
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        busy = taken.getsockname()[1]
+        hosted.hosted_at = ("127.0.0.1", busy, None)
+        ran.apps[0].save_now(hosted)
+        ran.apps[0].hold_save(None)
+        app = PinochleApp(load_variants())
+        said = app.resume_saved(path)
+    assert said is not None and said.startswith(f"This hosted game cannot listen on 127.0.0.1:{busy} (")
+    assert app.ctrl is not hosted and getattr(app, "save_path", None) != path
