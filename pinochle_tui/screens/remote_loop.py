@@ -77,6 +77,7 @@ class RemoteLoop:
         self.on_status: Callable[[Status], None] | None = None
         self._helper: Any = None
         self._rejoined = False  # a welcome came: the next news says whether an action sent got in
+        self._not_sent_line: Text | None = None  # the message line said the connection was down
         self._tasks: set[asyncio.Task[Any]] = set()
         self.worker: Any = None
 
@@ -131,9 +132,14 @@ class RemoteLoop:
             if self.on_status is not None:
                 self.on_status(status)
             return
-        self.table.note = self.table_line()  # (kept for its first draw when not drawn yet)
+        t = self.table
+        t.note = self.table_line()  # (kept for its first draw when not drawn yet)
+        if status.state == "connected" and self._not_sent_line is not None and t.message is self._not_sent_line:
+            t.message = ""  # (the connection is back: what it said about it no longer holds)
+        if status.state == "connected":
+            self._not_sent_line = None
         if self.live:
-            self.table.refresh_view()
+            t.refresh_view()
 
     def table_line(self) -> Text | str:
         """The line the table keeps under its prompt: the connection's problem, else the
@@ -180,8 +186,10 @@ class RemoteLoop:
             return  # (no welcome yet: the host sends one first)
         self.received += 1
         wire = msg.news
+        before = self.news
         self.news = wire.news(self.variant, (msg.seq, wire.viewer, wire.hand_no, self.received))
-        moved = msg.seq != self.seq
+        # a decision made, or a new hand dealt (no decision yet: "Ready" was about the last one)
+        moved = msg.seq != self.seq or before is None or before.hand_no != wire.hand_no
         if self.sent is not None and msg.seq > self.sent[0]:  # the host took this seat's action
             self._decided(*self.sent)
             self.sent = None
@@ -355,7 +363,8 @@ class RemoteLoop:
         host's news is back."""
         self.sent = None
         if self.live:
-            self.table.message = Text("Not sent: the connection to the host is down; try again.", style="bold")
+            said = Text("Not sent: the connection to the host is down; try again.", style="bold")
+            self.table.message = self._not_sent_line = said
             self.table.refresh_view()
 
     # helpers: "play this for me" and the hint, from this seat's own view

@@ -406,3 +406,31 @@ async def test_the_tricks_so_far_come_from_the_seats_own_view() -> None:
         shown = app.screen.text.plain  # type: ignore[attr-defined]
         assert shown.startswith(f"Tricks this hand ({len(ctrl.round.tricks)} of 12)")
         assert shown == tricks_text(ctrl, 0).plain  # what the host's own table shows that seat
+
+
+async def test_not_sent_goes_from_the_message_line_once_the_connection_is_back(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(client, "BACKOFF_FIRST", 1.0)  # (time to press a key while it is down)
+    async with _seated("client-not-sent") as (ctrl, app, pilot, t, _server):
+        loop = t.remote
+        await _play_until(pilot, app, lambda: t.now().my_turn and ctrl.round.phase is Phase.TRICKS)
+        loop.conn._ws.transport.abort()
+        await _until(pilot, lambda: loop.conn.status.state == "lost")
+        await pilot.press("a")  # "play this for me": its card cannot go
+        await _until(pilot, lambda: "Not sent: the connection to the host is down" in _prompt(app))
+        await _until(pilot, lambda: loop.conn.connected and t.now().my_turn)
+        await pilot.pause(0.1)
+        assert "Not sent" not in _prompt(app) and "Not sent" not in str(t.message)
+
+
+async def test_ready_goes_from_the_message_line_when_the_next_hand_is_dealt() -> None:
+    # (this seed's second hand is dealt to Ann's left: she bids first, no decision made yet)
+    async with _seated("client-ready-2") as (_ctrl, app, pilot, t, _server):
+        await _play_until(pilot, app, lambda: isinstance(app.screen, HandResultScreen))
+        seq = t.remote.seq
+        await pilot.press("enter")  # Ready: the host deals the next hand
+        await _until(pilot, lambda: t.now().hand_no == 2 and app.screen is t)
+        await pilot.pause(0.1)
+        assert t.remote.seq == seq and t.now().my_turn  # (the same decision count: the bidding's first)
+        assert "Ready" not in _prompt(app) and "Ready" not in str(t.message)
