@@ -40,9 +40,19 @@ class WsLink:
             self.queue.put_nowait(text)
 
     def close(self) -> None:
+        """Send what is queued (a `Replaced`, a `Bye`), then close; a connection that
+        does not take it within `CLOSE_WAIT` (its reader stalled, its network gone) is cut,
+        so that it ends at the other side too, which then says so or tries again."""
         if not self.closing:
             self.closing = True
             self.queue.put_nowait(None)
+            with contextlib.suppress(RuntimeError):  # (no running loop: nothing to cut later)
+                asyncio.get_running_loop().call_later(CLOSE_WAIT, self._cut)
+
+    def _cut(self) -> None:
+        transport = getattr(self.ws, "transport", None)
+        if transport is not None and not transport.is_closing():
+            transport.abort()
 
     async def writer(self) -> None:
         with contextlib.suppress(Exception):  # a connection gone mid-send

@@ -136,6 +136,8 @@ class RemoteLoop:
         t.note = self.table_line()  # (kept for its first draw when not drawn yet)
         if status.state == "connected" and self._not_sent_line is not None and t.message is self._not_sent_line:
             t.message = ""  # (the connection is back: what it said about it no longer holds)
+        if status.state == "closed":
+            t.message = ""  # (why the connection ended for good is the line to read: a message hid it)
         if status.state == "connected":
             self._not_sent_line = None
         if self.live:
@@ -363,7 +365,10 @@ class RemoteLoop:
         host's news is back."""
         self.sent = None
         if self.live:
-            said = Text("Not sent: the connection to the host is down; try again.", style="bold")
+            why = status_line(self.conn.status) if self.conn.closed else ""
+            said = Text(
+                f"Not sent: {why}" if why else "Not sent: the connection to the host is down; try again.", style="bold"
+            )
             self.table.message = self._not_sent_line = said
             self.table.refresh_view()
 

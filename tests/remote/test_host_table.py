@@ -133,3 +133,35 @@ async def test_the_host_goes_on_without_a_seat_that_does_not() -> None:
             task.cancel()
             with contextlib.suppress(BaseException):
                 await task
+
+
+async def test_leaving_a_hosted_table_for_a_new_game_closes_it_for_every_seat() -> None:
+    """No seat plays on at a table nobody drives any more: the seats are told, the port freed."""
+    seats = [Seat("human", "Ann"), Seat("human", "Bob"), Seat("bot", "West", "random"), Seat("bot", "East", "random")]
+    ctrl = Controller(VARIANTS["partnership"], seats, seed="host-leaves")
+    core = HostCore(ctrl, {1: "7KQM-2XHA-9PWE-3RTD"}, sit_in="random")
+    port = free_port()
+    core.serve_at = ("127.0.0.1", port)
+    app = PinochleApp(VARIANTS, ctrl=ctrl, save_path=new_save_path(), bot_delay=0, trick_delay=0)
+    app.host_core = core  # type: ignore[attr-defined]
+    async with app.run_test(size=(100, 32)) as pilot:
+        bob = ScriptedPlayer("7KQM-2XHA-9PWE-3RTD", seed="bob")
+        task = asyncio.ensure_future(play(port, bob))
+        for _ in range(300):
+            if core.state_of(1) == "here":
+                break
+            await pilot.pause(0.01)
+        assert core.state_of(1) == "here"
+        app.action_new_game()
+        for _ in range(300):
+            if task.done():
+                break
+            await pilot.pause(0.01)
+        assert task.done() and core.closed  # Bob was told (a bye) and his connection ended
+        from pinochle_tui.remote.hosting import port_problem
+
+        for _ in range(300):  # (the server stops listening as its task ends)
+            if port_problem("127.0.0.1", port) is None:
+                break
+            await pilot.pause(0.01)
+        assert port_problem("127.0.0.1", port) is None  # the port is free again
