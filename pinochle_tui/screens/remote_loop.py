@@ -36,8 +36,9 @@ from ..table.news import SeatNews
 from ..table.outcome import Outcome
 from .turns import Decided
 
-SEAT_LINE_STATES = ("waiting", "disconnected", "bot")
-"""The states of another seat (`protocol.SeatInfo`) the table tells this seat about."""
+SEAT_LINE_STATES = ("disconnected", "bot")
+"""The states of another seat (`protocol.SeatInfo`) the table tells this seat about (a seat
+never filled yet holds the game: the prompt says so, from the news's ``waits``)."""
 
 
 class RemoteLoop:

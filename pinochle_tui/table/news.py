@@ -166,11 +166,12 @@ def waits_line(c: Controller, viewer: int | None, to_act: int | None) -> str:
         (p, verb) for p, (verb, at_deal) in sorted(c.remote_away.items()) if at_deal or p == acting or p in held_people
     ]
     if away:
-        parts = [f"{c.people[p].name} to {verb}" for p, verb in away]
-        line = f"waiting for {_and(parts)}"
-        if not c.remote_seat(viewer):
+        verbs = sorted({verb for _p, verb in away})  # ("join", "reconnect")
+        parts = [f"{_and([c.people[p].name for p, v in away if v == verb])} to {verb}" for verb in verbs]
+        line = f"waiting for {' and '.join(parts)}"
+        if not c.remote_seat(viewer):  # the host's keys: a bot sits in, the lines to join with
             them = c.people[away[0][0]].name if len(away) == 1 else "them"
-            line += f" (b: a bot plays for {them})"
+            line += f" (b: a bot plays for {them}; w: how to join)"
         return line
     paused = [c.seats[s].name for s in sorted(held) if s != viewer]
     return f"waiting for {_and(paused)} to go on from the meld" if paused else ""

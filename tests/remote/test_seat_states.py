@@ -97,7 +97,7 @@ def test_a_resumed_table_waits_for_a_seat_to_reconnect_and_says_the_hosts_key() 
     assert ctrl.round.to_act == 3 and not ctrl.remote_meld_pause
     core = HostCore(ctrl, {1: BOB, 2: CY}, sit_in="random")  # the host again, from its save
     bob = hello(core, BOB)
-    assert prompt(ctrl, 0) == "Waiting for Cy to reconnect (b: a bot plays for Cy)."
+    assert prompt(ctrl, 0) == "Waiting for Cy to reconnect (b: a bot plays for Cy; w: how to join)."
     assert bob.last_news().news.waits == "waiting for Cy to reconnect"  # (no host's key at Bob's)
     core.seat_bot([2])  # (the game goes on, bots at once)
     assert seat_news(ctrl, 0).waits == ""
@@ -107,9 +107,9 @@ def test_a_resumed_table_waits_for_a_seat_to_reconnect_and_says_the_hosts_key() 
 def test_before_anyone_joins_the_host_is_told_who_to_wait_for() -> None:
     ctrl = table()
     core = HostCore(ctrl, {1: BOB, 2: CY}, sit_in="random")
-    assert seat_news(ctrl, 0).waits == "waiting for Bob to join and Cy to join (b: a bot plays for them)"
+    assert seat_news(ctrl, 0).waits == "waiting for Bob and Cy to join (b: a bot plays for them; w: how to join)"
     hello(core, BOB)
-    assert seat_news(ctrl, 0).waits == "waiting for Cy to join (b: a bot plays for Cy)"
+    assert seat_news(ctrl, 0).waits == "waiting for Cy to join (b: a bot plays for Cy; w: how to join)"
     hello(core, CY)
     assert seat_news(ctrl, 0).waits == ""
 
