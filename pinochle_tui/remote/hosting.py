@@ -18,17 +18,14 @@ LAN = "0.0.0.0"
 def free_port(address: str, port: int, flag: str = "--listen/--port") -> None:
     """`UsageError` when ``address``:``port`` cannot be listened on now, naming the ``flag``
     that chose it (the table's port, or the browser page's ``--web-port``)."""
-    family = socket.AF_INET6 if ":" in address else socket.AF_INET
-    try:
-        with socket.socket(family, socket.SOCK_STREAM) as s:
-            s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-            s.bind((address, port))
-    except OSError as exc:
-        if flag == "--web-port":
-            fix = "give the browser page another port with --web-port"
-        else:
-            fix = "give another port with --port, or an address of this machine with --listen"
-        raise UsageError(f"{flag}: cannot listen on {address}:{port} ({exc.strerror or exc}); {fix}") from None
+    problem = port_problem(address, port)
+    if problem is None:
+        return
+    if flag == "--web-port":
+        fix = "give the browser page another port with --web-port"
+    else:
+        fix = "give another port with --port, or an address of this machine with --listen"
+    raise UsageError(f"{flag}: {problem}; {fix}")
 
 
 def shown_address(address: str) -> str:
@@ -70,11 +67,15 @@ def latest_hosted_save() -> Path | None:
 
 
 def port_problem(address: str, port: int) -> str | None:
-    """Why ``address``:``port`` cannot be listened on now, in one line; None when it can."""
+    """Why ``address``:``port`` cannot be listened on now, in a few words (``cannot listen on
+    127.0.0.1:8470 (Address already in use)``); None when it can."""
+    family = socket.AF_INET6 if ":" in address else socket.AF_INET
     try:
-        free_port(address, port)
-    except UsageError as exc:
-        return str(exc).removeprefix("--listen/--port: ")
+        with socket.socket(family, socket.SOCK_STREAM) as s:
+            s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            s.bind((address, port))
+    except OSError as exc:
+        return f"cannot listen on {address}:{port} ({exc.strerror or exc})"
     return None
 
 
@@ -95,8 +96,11 @@ def host_table(
     from .host_core import HostCore
 
     problem = port_problem(address, port)
-    if problem:
-        return problem
+    if problem:  # (this screen has no port to give: the command line has)
+        return (
+            f"{problem}; this screen hosts on port {port}: free it, or host on another port from the "
+            "command line: pinochle host --port N --seats ..."
+        )
     app.start_new_game(variant, seats, seed, target)
     ctrl = app.ctrl
     ctrl.hosted_at = (address, port, None)  # (kept in the save: resuming it listens there again)
@@ -124,7 +128,7 @@ def resume_problem(ctrl: Any) -> str | None:
         problem = port_problem(address, web_port)
     if problem is None:
         return None
-    return f"this hosted game {problem.split('; ')[0]}; resume it on another port with: pinochle host --resume --port N"
+    return f"this hosted game {problem}; resume it on another port with: pinochle host --resume --port N"
 
 
 def host_again(app: Any, ctrl: Any) -> Any:

@@ -120,3 +120,18 @@ def test_the_new_game_screens_resume_of_a_hosted_game_whose_port_is_taken_says_s
         said = app.resume_saved(path)
     assert said is not None and said.startswith(f"This hosted game cannot listen on 127.0.0.1:{busy} (")
     assert app.ctrl is not hosted and getattr(app, "save_path", None) != path
+
+
+def test_the_new_game_screens_host_a_table_says_what_to_do_without_flags_it_has_not() -> None:
+    from pinochle_tui.remote.hosting import host_table
+    from rules import load_variants
+
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        busy = taken.getsockname()[1]
+        said = host_table(None, load_variants()["partnership"], [], {1}, None, None, port=busy)
+    assert said is not None and said.startswith(f"cannot listen on 127.0.0.1:{busy} (")
+    assert f"this screen hosts on port {busy}: free it, or host on another port" in said
+    assert said.endswith("from the command line: pinochle host --port N --seats ...")
+    assert "--listen" not in said and "give another port with --port" not in said
