@@ -8,7 +8,7 @@ import argparse
 import os
 
 from ..cli_common import UsageError
-from .client import code_problem, parse_address
+from .client import code_problem, name_problem, parse_address
 
 
 def run_join(args: argparse.Namespace) -> int:
@@ -23,6 +23,8 @@ def run_join(args: argparse.Namespace) -> int:
     code = args.code
     if code is not None and (problem := code_problem(code)):
         raise UsageError(f"pinochle join --code: {problem}")
+    if host is not None and port is not None and (problem := name_problem(host, port)):
+        raise UsageError(f"pinochle join: {problem}")
     from ..app_main import require_terminal, run_on_its_loop, served_to_a_browser
 
     require_terminal()

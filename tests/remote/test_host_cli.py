@@ -135,3 +135,39 @@ def test_the_new_game_screens_host_a_table_says_what_to_do_without_flags_it_has_
     assert f"this screen hosts on port {busy}: free it, or host on another port" in said
     assert said.endswith("from the command line: pinochle host --port N --seats ...")
     assert "--listen" not in said and "give another port with --port" not in said
+
+
+def test_the_lines_to_join_with_give_the_command_as_it_was_run(monkeypatch: pytest.MonkeyPatch, tmp_path: Any) -> None:
+    """A clone's `.venv/bin/pinochle` not on the PATH is printed as run; `pinochle` as such."""
+    import sys
+
+    from pinochle_tui.controller import Controller, Seat
+    from pinochle_tui.remote.hosting import join_lines
+    from rules import load_variants
+
+    seats = [Seat("human", "Ann"), Seat("human", "Bob"), Seat("bot", "West", "random"), Seat("bot", "East", "random")]
+    ctrl = Controller(load_variants()["partnership"], seats, seed="lines")
+    monkeypatch.setenv("PATH", str(tmp_path))  # (no pinochle on it)
+    monkeypatch.setattr(sys, "argv", [".venv/bin/pinochle", "host"])
+    assert join_lines(ctrl, {1: "7KQM-2XHA-9PWE-3RTD"}, "127.0.0.1", 8470) == [
+        "Bob: .venv/bin/pinochle join 127.0.0.1:8470 --code 7KQM-2XHA-9PWE-3RTD"
+    ]
+    monkeypatch.setattr(sys, "argv", ["pinochle", "host"])
+    assert join_lines(ctrl, {1: "7KQM-2XHA-9PWE-3RTD"}, "127.0.0.1", 8470) == [
+        "Bob: pinochle join 127.0.0.1:8470 --code 7KQM-2XHA-9PWE-3RTD"
+    ]
+
+
+def test_join_a_name_that_does_not_resolve_is_refused_in_one_line_at_once(
+    ran: Ran, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import time
+
+    start = time.monotonic()
+    assert cli.main(["join", "no.such.host.invalid", "--code", "7KQM-2XHA-9PWE-3RTD"]) == EXIT_USAGE
+    err = capsys.readouterr().err.strip()
+    assert err == (
+        "pinochle join: no host is named 'no.such.host.invalid' (the name does not resolve); "
+        "give the address the host shows"
+    )
+    assert time.monotonic() - start < 10 and ran.apps == []
