@@ -14,7 +14,6 @@ venv, e.g. the commit before a change, for a baseline in the same run.
 
 from __future__ import annotations
 
-import argparse
 import os
 import shlex
 import socket
@@ -27,7 +26,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "bench"))
 
-from quit_while_thinking import screen, tmux, wait_for  # noqa: E402
+from quit_while_thinking import parser, screen, tmux, wait_for  # noqa: E402
 
 
 def free_port() -> int:
@@ -113,11 +112,7 @@ def one(run: int, think: float, into: float, seed: int, source: str | None) -> t
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--runs", type=int, default=5)
-    ap.add_argument("--think", type=float, default=10.0)
-    ap.add_argument("--into", type=float, default=1.5, help="seconds into the search before q (default 1.5)")
-    ap.add_argument("--seed", type=int, default=1, help="the first game's seed (then +1 each run)")
+    ap = parser(__doc__)
     ap.add_argument("--source", default=None, help="a source tree to run instead of this one (a baseline)")
     a = ap.parse_args(argv)
     got = [one(k, a.think, a.into, a.seed + k, a.source) for k in range(a.runs)]

@@ -36,6 +36,25 @@ def home(tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> Any:
     return tmp_path / "home"
 
 
+BOB = "7KQM-2XHA-9PWE-3RTD"
+
+
+def hosted(
+    seed: str, codes: dict[int, str] | None = None, fourth: str = "bot"
+) -> tuple[Controller, HostCore, int, PinochleApp]:
+    """Ann here, Bob (and with ``fourth="human"`` Cy, in seat 3) at another terminal, random
+    bots in the other seats: (the controller, the host's core, its port, the host's app)."""
+    seats = [Seat("human", "Ann"), Seat("human", "Bob"), Seat("bot", "West", "random")]
+    seats.append(Seat("human", "Cy") if fourth == "human" else Seat("bot", "East", "random"))
+    ctrl = Controller(VARIANTS["partnership"], seats, seed=seed)
+    core = HostCore(ctrl, codes or {1: BOB}, sit_in="random")
+    port = free_port()
+    core.serve_at = ("127.0.0.1", port)
+    app = PinochleApp(VARIANTS, ctrl=ctrl, save_path=new_save_path(), bot_delay=0, trick_delay=0)
+    app.host_core = core  # type: ignore[attr-defined]
+    return ctrl, core, port, app
+
+
 async def test_a_hand_at_the_host_with_a_seat_at_another_terminal() -> None:
     seats = [Seat("human", "Ann"), Seat("human", "Bob"), Seat("bot", "West", "random"), Seat("bot", "East", "random")]
     ctrl = Controller(VARIANTS["partnership"], seats, seed="host-table")
@@ -98,13 +117,7 @@ class SlowToGoOn(ScriptedPlayer):
 
 
 async def test_the_host_goes_on_without_a_seat_that_does_not() -> None:
-    seats = [Seat("human", "Ann"), Seat("human", "Bob"), Seat("bot", "West", "random"), Seat("bot", "East", "random")]
-    ctrl = Controller(VARIANTS["partnership"], seats, seed="host-goes-on")
-    core = HostCore(ctrl, {1: "7KQM-2XHA-9PWE-3RTD"}, sit_in="random")
-    port = free_port()
-    core.serve_at = ("127.0.0.1", port)
-    app = PinochleApp(VARIANTS, ctrl=ctrl, save_path=new_save_path(), bot_delay=0, trick_delay=0)
-    app.host_core = core  # type: ignore[attr-defined]
+    ctrl, _core, port, app = hosted("host-goes-on")
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.pause(0.2)
         table = app.screen
@@ -137,13 +150,7 @@ async def test_the_host_goes_on_without_a_seat_that_does_not() -> None:
 
 async def test_leaving_a_hosted_table_for_a_new_game_closes_it_for_every_seat() -> None:
     """No seat plays on at a table nobody drives any more: the seats are told, the port freed."""
-    seats = [Seat("human", "Ann"), Seat("human", "Bob"), Seat("bot", "West", "random"), Seat("bot", "East", "random")]
-    ctrl = Controller(VARIANTS["partnership"], seats, seed="host-leaves")
-    core = HostCore(ctrl, {1: "7KQM-2XHA-9PWE-3RTD"}, sit_in="random")
-    port = free_port()
-    core.serve_at = ("127.0.0.1", port)
-    app = PinochleApp(VARIANTS, ctrl=ctrl, save_path=new_save_path(), bot_delay=0, trick_delay=0)
-    app.host_core = core  # type: ignore[attr-defined]
+    _ctrl, core, port, app = hosted("host-leaves")
     async with app.run_test(size=(100, 32)) as pilot:
         bob = ScriptedPlayer("7KQM-2XHA-9PWE-3RTD", seed="bob")
         task = asyncio.ensure_future(play(port, bob))
@@ -170,13 +177,7 @@ async def test_leaving_a_hosted_table_for_a_new_game_closes_it_for_every_seat() 
 async def test_the_lines_to_join_with_hide_nothing_at_80x24_and_w_shows_them_again() -> None:
     """While a seat was never filled, the line under the prompt gives the address and its
     code (no notification over the table the host plays at); ``w`` shows the whole lines."""
-    seats = [Seat("human", "Ann"), Seat("human", "Bob"), Seat("bot", "West", "random"), Seat("human", "Cy")]
-    ctrl = Controller(VARIANTS["partnership"], seats, seed="host-join-lines")
-    core = HostCore(ctrl, {1: "7KQM-2XHA-9PWE-3RTD", 3: "EEEE-FFFF-GGGG-HHHH"}, sit_in="random")
-    port = free_port()
-    core.serve_at = ("127.0.0.1", port)
-    app = PinochleApp(VARIANTS, ctrl=ctrl, save_path=new_save_path(), bot_delay=0, trick_delay=0)
-    app.host_core = core  # type: ignore[attr-defined]
+    _ctrl, core, port, app = hosted("host-join-lines", {1: BOB, 3: "EEEE-FFFF-GGGG-HHHH"}, fourth="human")
     app.host_lines = [  # type: ignore[attr-defined]
         f"Bob: pinochle join 127.0.0.1:{port} --code 7KQM-2XHA-9PWE-3RTD",
         f"Cy: pinochle join 127.0.0.1:{port} --code EEEE-FFFF-GGGG-HHHH",
