@@ -78,13 +78,18 @@ def one(run: int, think: float, into: float, seed: int) -> tuple[float, float]:
     return asked, gone
 
 
-def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+def parser(doc: str) -> argparse.ArgumentParser:
+    """The quit benchmarks' flags: runs, the expert's think, q's moment, the first seed."""
+    ap = argparse.ArgumentParser(description=doc.split("\n\n")[0])
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--think", type=float, default=10.0)
     ap.add_argument("--into", type=float, default=1.5, help="seconds into the search before q (default 1.5)")
     ap.add_argument("--seed", type=int, default=1, help="the first game's seed (then +1 each run)")
-    a = ap.parse_args(argv)
+    return ap
+
+
+def main(argv: list[str] | None = None) -> int:
+    a = parser(__doc__).parse_args(argv)
     got = [one(k, a.think, a.into, a.seed + k) for k in range(a.runs)]
     asked = statistics.median(x[0] for x in got)
     gone = statistics.median(x[1] for x in got)

@@ -253,6 +253,12 @@ class PinochleApp(App[int]):
         except SaveError as exc:
             self.hold_save(None)
             return f"{exc}. The file was left in place; you can start a new game."
+        if ctrl.remote_codes:  # a hosted game listens again where it was hosted: not when that is taken
+            from .remote.hosting import resume_problem
+
+            if problem := resume_problem(ctrl):
+                self.hold_save(None)
+                return problem[0].upper() + problem[1:] + "."
         self.ctrl, self.save_path = ctrl, path
         self.replace_screens(TableScreen(ctrl))
         return None
@@ -284,8 +290,17 @@ class PinochleApp(App[int]):
             self.exit(0)
             return
         self.leave_stats_game()
+        self.stop_hosting()
         self.hold_save(None)  # the game left unfinished may be resumed here or in another pinochle
         self.replace_screens(self._new_game_screen())
+
+    def stop_hosting(self) -> None:
+        """A hosted table left for the new-game screen: its server stops (every seat is told
+        the host closed the table), so that no seat plays on at a table nobody drives and the
+        port is free for the game resumed or hosted next."""
+        core = getattr(self, "host_core", None)
+        if core is not None and core.serving is not None and not core.serving.done():
+            core.serving.cancel()
 
     def action_show_stats(self) -> None:
         """Open the statistics screen (``s`` at the new-game screen; the entry point for any

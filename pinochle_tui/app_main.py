@@ -61,18 +61,26 @@ def run_app(args: argparse.Namespace, *, need_terminal: bool = False) -> int:
     """Validate the flags, build the game (or resume it), run the app; the exit code.
     ``need_terminal`` (``pinochle`` itself): refuse without a terminal once the flags are
     checked (`require_terminal`)."""
-    import asyncio
-
     app = build_app(args, need_terminal=True) if need_terminal else build_app(args)
     app.settle_heap_when_shown = True  # the collector stays off to the first frame (`PinochleApp.on_mount`)
-    # on a loop of its own: Textual's run without one is asyncio.run, which at its end waits
-    # for every thread worker; an expert's search (up to 10 s) held the exit that long, the
-    # terminal blank, before `leave_now` could end it (8 s from y to the shell at --think 10)
+    return run_on_its_loop(app, leave=need_terminal and _on_a_terminal())
+
+
+def run_on_its_loop(app: Any, *, leave: bool) -> int:
+    """Run ``app`` on an event loop of its own; its exit code (a crash: 1).  ``leave``: once
+    it has closed, end the process at once when a search still runs (`leave_now`).
+
+    Textual's run without a loop is asyncio.run, which at its end waits for every thread
+    worker; an expert's search (up to 10 s) held the exit that long, the terminal blank,
+    before `leave_now` could end it (8 s from y to the shell at --think 10).  ``pinochle``,
+    ``pinochle host`` and ``pinochle join`` all run their app here."""
+    import asyncio
+
     loop = asyncio.new_event_loop()
     try:
         result = app.run(loop=loop)
-        code = int(app.return_code) if getattr(app, "return_code", None) else int(result or 0)  # a crash: 1
-        if need_terminal and _on_a_terminal():
+        code = int(app.return_code) if getattr(app, "return_code", None) else int(result or 0)
+        if leave:
             with contextlib.suppress(Exception):  # the hands still waiting written first (`GameLog.left`)
                 app.leave_stats_game()
             leave_now(code)
@@ -189,6 +197,13 @@ def build_app(args: argparse.Namespace, *, need_terminal: bool = False) -> Any:
         except SaveError as exc:
             lock.release()  # not played: nothing held, nothing written beside it
             notice = visible(f"{exc}. The file was left in place; you can start a new game.")
+        if ctrl is not None and ctrl.remote_codes:  # a hosted game listens again where it was hosted
+            from .remote.hosting import resume_problem
+
+            problem = resume_problem(ctrl)
+            if problem:
+                lock.release()
+                raise UsageError(f"--resume: {problem}")
     elif game_flags:
         # flags without --variant play the default preset, as the README says: the
         # new-game screen's remembered variant is the screen's (after

@@ -195,7 +195,13 @@ def add_host_parser(sub: Any) -> None:
     h.add_argument("--trick-delay", type=DELAY, default=None, metavar="SECONDS")
     h.add_argument("--ascii", action="store_true")
     h.add_argument("--resume", action="store_true", help="continue the last hosted game, with the same join codes")
-    h.add_argument("--web", action="store_true", help="also serve the join screen to browsers at http://ADDR:WEBPORT/")
+    h.add_argument(
+        "--web",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help="also serve the join screen to browsers at http://ADDR:WEBPORT/ (--resume: as the game was hosted; "
+        "--no-web: not this time)",
+    )
     h.add_argument("--web-port", type=int, default=None, metavar="N", help="the browser page's port (default 8471)")
     h.set_defaults(func=cmd_host)
 

@@ -190,6 +190,14 @@ class Controller:
         self.remote: frozenset[int] = frozenset()
         self.sat_in: dict[int, str] = {}
         self.remote_codes: dict[int, str] = {}  # person -> join code (kept in the save: --resume)
+        # the people at other terminals not connected now, nor played for by a bot: person ->
+        # (what the table waits for, "join" or "reconnect"; whether it waits at the deal for
+        # them, i.e. their seat was never filled since the table opened): the host's core keeps
+        # it (`HostCore.table_changed`), `table.news` says it
+        self.remote_away: dict[int, tuple[str, bool]] = {}
+        # where the hosted table listens: (address, port, the browser page's port or None),
+        # kept in the save so that resuming it listens there again
+        self.hosted_at: tuple[str, int, int | None] | None = None
         self._sitters: dict[tuple[int, str], Any] = {}
         self._deal()
 

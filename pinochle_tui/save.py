@@ -124,6 +124,16 @@ def save_model() -> Any:
                 raise ValueError("not a join code (16 letters and digits, e.g. 7KQM-2XHA-9PWE-3RTD)")
             return code
 
+    class SavedHosting(BaseModel):
+        """Where a hosted table listened (``pinochle host``'s --listen, --port, --web
+        --web-port): `pinochle host --resume` listens there again."""
+
+        model_config = ConfigDict(frozen=True, extra="forbid")
+
+        listen: StrictStr = Field(min_length=1, max_length=255)
+        port: StrictInt = Field(ge=1, le=65535)
+        web_port: StrictInt | None = Field(default=None, ge=1, le=65535)
+
     class SaveFile(BaseModel):
         """The save file (module docstring)."""
 
@@ -148,6 +158,7 @@ def save_model() -> Any:
         # a hosted table: the people at other terminals and their join codes (`pinochle host
         # --resume` lets them back in with the same codes)
         remote: list[SavedRemote] = Field(default=[], max_length=8)
+        hosting: SavedHosting | None = None
 
         @model_validator(mode="after")
         def _fits_the_variant(self) -> SaveFile:
@@ -227,6 +238,11 @@ def to_json(ctrl: Controller) -> dict[str, Any]:
         | (
             {"remote": [{"person": p, "code": code} for p, code in sorted(ctrl.remote_codes.items())]}
             if ctrl.remote_codes
+            else {}
+        )
+        | (
+            {"hosting": dict(zip(("listen", "port", "web_port"), ctrl.hosted_at, strict=True))}
+            if ctrl.remote_codes and ctrl.hosted_at is not None
             else {}
         )
     )
@@ -330,6 +346,8 @@ def load_game(p: Path) -> Controller:
         if save.remote:
             ctrl.remote_codes = {r.person: r.code for r in save.remote}
             ctrl.remote = frozenset(ctrl.remote_codes)
+            if save.hosting is not None:
+                ctrl.hosted_at = (save.hosting.listen, save.hosting.port, save.hosting.web_port)
         if save.finished != ctrl.game.over:
             raise ValueError(f"it says finished: {str(save.finished).lower()}, but its hands say otherwise")
     except Exception as exc:

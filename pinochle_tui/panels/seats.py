@@ -44,6 +44,8 @@ def seat_text(ctx: SeatFacts, seat: int) -> Text:
     me = ctx.viewer
     if v.partners_opposite and me is not None and seat != me and v.side_of[seat] == v.side_of[me]:
         t.append(" partner", style="italic")
+    if seat in ctx.stand_in:  # a person away, played for until back (a hosted table)
+        t.append(" · a bot plays", style="italic")
     if v.has_stock:
         t.append("\n" + hand_count(ctx, seat).replace(" · ", "\n"))
         t.append(f"\nmeld {v.fmt(view.meld_points[seat] if view.meld_points else 0)}")
@@ -141,7 +143,8 @@ def ring_seat(ctx: SeatFacts, seat: int, width: int, lines: int) -> tuple[str, s
     bid, cards = bid_word(ctx, seat), plural(view.hand_sizes[seat], "card")
     tricks = plural(view.won[seat], "trick") if (view.tricks or view.trick) else ""
     meld = f"meld {v.fmt(view.melds[seat].total)}" if view.melds is not None else ""
-    items = [x for x in (bid, cards, tricks, meld, "dealer" if dealer else "") if x]
+    bot = "a bot plays" if seat in ctx.stand_in else ""  # a person away, played for until back
+    items = [x for x in (bid, bot, cards, tricks, meld, "dealer" if dealer else "") if x]
     rows = max(lines - _rows(head.plain, width), 1)
     body, rest = [bid], items[1:]
     for k in range(len(items), 0, -1):  # as many in the box as fit, the rest under it

@@ -80,6 +80,28 @@ CODE_MOST = 64
 """The longest join code accepted as typed (the host's are much shorter)."""
 
 
+def unknown_name(exc: BaseException) -> bool:
+    """``exc`` says the host's name does not resolve (no such name, no address for it): a
+    lasting answer, not a network hiccup, so trying again would never get further."""
+    import socket
+
+    codes = {getattr(socket, n) for n in ("EAI_NONAME", "EAI_NODATA") if hasattr(socket, n)}
+    return isinstance(exc, socket.gaierror) and exc.errno in codes
+
+
+def name_problem(host: str, port: int) -> str | None:
+    """Why ``host`` cannot be reached by name (it does not resolve), in one line; None when
+    it resolves (or the answer is only for now: a lookup that failed for a while)."""
+    import socket
+
+    try:
+        socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
+    except OSError as exc:
+        if unknown_name(exc):
+            return f"no host is named {host!r} (the name does not resolve); give the address the host shows"
+    return None
+
+
 def code_problem(code: str) -> str | None:
     """What is wrong with ``code`` as typed (one line), or None.  Only its shape: the host
     alone says whether it is a seat's code (and never which part was wrong)."""
@@ -204,6 +226,8 @@ class SeatConnection:
                 raise
             except Exception as exc:  # OSError, a handshake refused, a timeout, a closed socket
                 reason = _reason(exc)
+                if unknown_name(exc):  # (a name that does not resolve never will: said once, not tried again)
+                    self._end(f"No host is named {self.host!r} (the name does not resolve).")
             finally:
                 self._ws = None
             if self.closed:
@@ -290,6 +314,7 @@ __all__ = [
     "address_text",
     "backoff",
     "code_problem",
+    "name_problem",
     "parse_address",
     "status_line",
 ]

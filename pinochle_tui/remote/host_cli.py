@@ -1,11 +1,13 @@
 """``pinochle host``: a table with seats at other terminals, played at this one.
 
     pinochle host --variant NAME --seats human:Ann,remote:Bob,standard,remote:Cy
-                  [--port N] [--listen ADDR] [--seed S] [--target T] [--resume]
+                  [--port N] [--listen ADDR] [--web [--web-port N]] [--seed S] [--target T]
+    pinochle host --resume [--port N] [--listen ADDR] [--web | --no-web] [--web-port N]
 
 Each ``remote`` seat gets a join code, printed (and shown at the table) as the line to run
 at the other terminal.  The game is saved after every decision with the codes, so
-``--resume`` continues the last hosted game and the same codes let everyone back in.
+``--resume`` continues the last hosted game and the same codes let everyone back in, on
+the address and ports it was hosted on (kept in the save; a flag given says otherwise).
 Listens on 127.0.0.1 (this machine) unless ``--listen`` says otherwise (``0.0.0.0``: the
 whole network).  Bad input is one line, exit 2.
 """
@@ -48,16 +50,17 @@ def host_seats(text: str, people: int, variant_name: str) -> tuple[list[str], li
 
 def run_host(args: argparse.Namespace) -> int:
     """``pinochle host``: check the flags, deal (or resume), print the join lines, play."""
-    from ..app_main import build_app, require_terminal
+    from ..app_main import build_app, require_terminal, run_on_its_loop
     from ..controller import Controller, default_seats, seat_name_problem
     from ..paths import SaveBusy, SaveLock
     from ..save import SaveError, load_game, new_save_path
     from .host_core import HostCore
 
-    address = args.listen or "127.0.0.1"
-    port = DEFAULT_PORT if args.port is None else args.port
-    if not 0 < port < 65536:
-        raise UsageError(f"--port: {port} is not a port; give 1 to 65535, e.g. {DEFAULT_PORT}")
+    if args.port is not None and not 0 < args.port < 65536:
+        raise UsageError(f"--port: {args.port} is not a port; give 1 to 65535, e.g. {DEFAULT_PORT}")
+    # where it listens: the flags given, else (--resume) where the game was hosted, else the defaults
+    listen, web = args.listen, args.web
+    port, web_port = args.port, args.web_port
     if args.resume:
         given = [f for f in ("variant", "seats", "seed", "target") if getattr(args, f, None) is not None]
         if given:
@@ -75,6 +78,12 @@ def run_host(args: argparse.Namespace) -> int:
             raise UsageError(f"--resume: {exc}") from None
         codes = dict(ctrl.remote_codes)
         save_path = path
+        if ctrl.hosted_at is not None:
+            was_listen, was_port, was_web = ctrl.hosted_at
+            listen = was_listen if listen is None else listen
+            port = was_port if port is None else port
+            web = was_web is not None if web is None else web
+            web_port = was_web if web_port is None else web_port
     else:
         if not args.seats:
             raise UsageError("pinochle host needs --seats, e.g. --seats human:Ann,remote:Bob,standard,remote:Cy")
@@ -94,21 +103,25 @@ def run_host(args: argparse.Namespace) -> int:
         ctrl = Controller(v, seats, seed=args.seed or None, target=target)
         codes = {p: new_code() for p in remote}
         save_path = None
+    address = listen or "127.0.0.1"
+    port = DEFAULT_PORT if port is None else port
     free_port(address, port)
-    web_port = None
-    if args.web_port is not None and not args.web:
+    if args.web_port is not None and not web:
         raise UsageError("--web-port goes with --web (pinochle host ... --web --web-port N)")
-    if args.web:
+    if web:
         from .web import DEFAULT_WEB_PORT, page_url, web_port_problem
 
-        web_port = DEFAULT_WEB_PORT if args.web_port is None else args.web_port
+        web_port = DEFAULT_WEB_PORT if web_port is None else web_port
         problem = web_port_problem(web_port, port)
         if problem:
             raise UsageError(problem)
-        free_port(address, web_port)
+        free_port(address, web_port, "--web-port")
+    else:
+        web_port = None
     require_terminal()
     if save_path is None:
         save_path = new_save_path()
+    ctrl.hosted_at = (address, port, web_port)  # (kept in the save: --resume listens there again)
     core = HostCore(ctrl, codes)
     core.serve_at = (address, port)
     core.web_port = web_port
@@ -137,8 +150,7 @@ def run_host(args: argparse.Namespace) -> int:
     app.host_core = core
     app.host_lines = lines
     app.save_when_shown = True
-    result = app.run()
-    return int(getattr(app, "return_code", 0) or result or 0)
+    return run_on_its_loop(app, leave=True)  # (quitting does not wait for an expert's search)
 
 
 __all__ = ["host_seats", "run_host"]

@@ -95,6 +95,9 @@ class HostCore:
         self.server: Any = None
         self.problem = ""  # why the server could not listen
         self.serving: Any = None  # the task that listens (`server.serve_in_background`)
+        # a game already under way (resumed from its save): its people come back ("reconnect")
+        self.resumed = self.seq > 0
+        self._mark_away()
 
     # ------------------------------------------------------------------ who is where
     @property
@@ -258,13 +261,23 @@ class HostCore:
             self.driver.changed()
         return chosen
 
+    def _mark_away(self) -> None:
+        """`Controller.remote_away` as it is now: who the game may wait for, and why."""
+        self.ctrl.remote_away = {
+            p: ("reconnect" if p in self.joined or self.resumed else "join", p not in self.joined) for p in self.away()
+        }
+
     def table_changed(self) -> None:
+        """A seat's state changed: every seat is told (`TableState`, and its news, which
+        says who the game waits for), and the host's table (``listeners``)."""
+        self._mark_away()
         text = P.encode(P.TableState(seats=self.seat_infos()))
         for link in list(self.links.values()):
             link.send(text)
         for listener in list(self.listeners):
             with contextlib.suppress(Exception):
                 listener()
+        self.publish()
 
     # ------------------------------------------------------------------ decisions
     def refusal(self, person: int, msg: P.Act) -> str | None:

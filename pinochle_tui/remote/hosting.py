@@ -15,18 +15,17 @@ DEFAULT_PORT = 8470  # as `client.DEFAULT_PORT`
 LAN = "0.0.0.0"
 
 
-def free_port(address: str, port: int) -> None:
-    """`UsageError` when ``address``:``port`` cannot be listened on now."""
-    family = socket.AF_INET6 if ":" in address else socket.AF_INET
-    try:
-        with socket.socket(family, socket.SOCK_STREAM) as s:
-            s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-            s.bind((address, port))
-    except OSError as exc:
-        raise UsageError(
-            f"--listen/--port: cannot listen on {address}:{port} ({exc.strerror or exc}); "
-            "give another port with --port, or an address of this machine with --listen"
-        ) from None
+def free_port(address: str, port: int, flag: str = "--listen/--port") -> None:
+    """`UsageError` when ``address``:``port`` cannot be listened on now, naming the ``flag``
+    that chose it (the table's port, or the browser page's ``--web-port``)."""
+    problem = port_problem(address, port)
+    if problem is None:
+        return
+    if flag == "--web-port":
+        fix = "give the browser page another port with --web-port"
+    else:
+        fix = "give another port with --port, or an address of this machine with --listen"
+    raise UsageError(f"{flag}: {problem}; {fix}")
 
 
 def shown_address(address: str) -> str:
@@ -41,10 +40,27 @@ def shown_address(address: str) -> str:
         return socket.gethostname()
 
 
+def program() -> str:
+    """The command that runs this pinochle, as the lines to join with give it: ``pinochle``
+    when that is what was run or what the PATH finds as this one, else the program as it
+    was run (``.venv/bin/pinochle`` in a clone whose venv is not on the PATH)."""
+    import os
+    import shutil
+    import sys
+
+    run = sys.argv[0] if sys.argv and sys.argv[0] else ""
+    if os.path.basename(run) != "pinochle" or os.sep not in run:
+        return "pinochle"  # (run as `pinochle`, or not by its script: python -m, a test)
+    found = shutil.which("pinochle")
+    if found and os.path.realpath(found) == os.path.realpath(run):
+        return "pinochle"
+    return run
+
+
 def join_lines(ctrl: Any, codes: dict[int, str], address: str, port: int) -> list[str]:
     """For each person at another terminal: the line to run there."""
-    where = shown_address(address)
-    return [f"{visible(ctrl.people[p].name)}: pinochle join {where}:{port} --code {code}" for p, code in codes.items()]
+    where, run = shown_address(address), program()
+    return [f"{visible(ctrl.people[p].name)}: {run} join {where}:{port} --code {code}" for p, code in codes.items()]
 
 
 def latest_hosted_save() -> Path | None:
@@ -68,11 +84,15 @@ def latest_hosted_save() -> Path | None:
 
 
 def port_problem(address: str, port: int) -> str | None:
-    """Why ``address``:``port`` cannot be listened on now, in one line; None when it can."""
+    """Why ``address``:``port`` cannot be listened on now, in a few words (``cannot listen on
+    127.0.0.1:8470 (Address already in use)``); None when it can."""
+    family = socket.AF_INET6 if ":" in address else socket.AF_INET
     try:
-        free_port(address, port)
-    except UsageError as exc:
-        return str(exc).removeprefix("--listen/--port: ")
+        with socket.socket(family, socket.SOCK_STREAM) as s:
+            s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            s.bind((address, port))
+    except OSError as exc:
+        return f"cannot listen on {address}:{port} ({exc.strerror or exc})"
     return None
 
 
@@ -93,10 +113,14 @@ def host_table(
     from .host_core import HostCore
 
     problem = port_problem(address, port)
-    if problem:
-        return problem
+    if problem:  # (this screen has no port to give: the command line has)
+        return (
+            f"{problem}; this screen hosts on port {port}: free it, or host on another port from the "
+            "command line: pinochle host --port N --seats ..."
+        )
     app.start_new_game(variant, seats, seed, target)
     ctrl = app.ctrl
+    ctrl.hosted_at = (address, port, None)  # (kept in the save: resuming it listens there again)
     codes = {p: new_code() for p in sorted(remote)}
     core = HostCore(ctrl, codes)
     core.serve_at = (address, port)
@@ -106,15 +130,39 @@ def host_table(
     return None
 
 
+def hosted_at(ctrl: Any) -> tuple[str, int, int | None]:
+    """Where ``ctrl``'s hosted game listens: (address, port, the browser page's port or
+    None) as its save keeps it (`Controller.hosted_at`), else this machine's default port."""
+    return ctrl.hosted_at or ("127.0.0.1", DEFAULT_PORT, None)
+
+
+def resume_problem(ctrl: Any) -> str | None:
+    """Why the hosted game ``ctrl`` cannot be resumed here now, in one line (its address
+    or port is in use), saying how to resume it elsewhere; None when it can."""
+    address, port, web_port = hosted_at(ctrl)
+    problem = port_problem(address, port)
+    if problem is None and web_port is not None:
+        problem = port_problem(address, web_port)
+    if problem is None:
+        return None
+    return f"this hosted game {problem}; resume it on another port with: pinochle host --resume --port N"
+
+
 def host_again(app: Any, ctrl: Any) -> Any:
     """The `HostCore` of a hosted game resumed at ``app``'s table (its save kept its join
-    codes): on 127.0.0.1 and the default port; the same codes let everyone back in."""
+    codes): where it was hosted (`hosted_at`); the same codes let everyone back in."""
     from .host_core import HostCore
 
+    address, port, web_port = hosted_at(ctrl)
     core = HostCore(ctrl, dict(ctrl.remote_codes))
-    core.serve_at = ("127.0.0.1", DEFAULT_PORT)
+    core.serve_at = (address, port)
+    core.web_port = web_port
     app.host_core = core
-    app.host_lines = join_lines(ctrl, core.codes, "127.0.0.1", DEFAULT_PORT)
+    app.host_lines = join_lines(ctrl, core.codes, address, port)
+    if web_port is not None:
+        from .web import page_url
+
+        app.host_lines.append(f"Browsers: open {page_url(shown_address(address), web_port)} and type the seat's code")
     return core
 
 
@@ -122,7 +170,9 @@ __all__ = [
     "DEFAULT_PORT",
     "host_again",
     "host_table",
+    "hosted_at",
     "join_lines",
     "latest_hosted_save",
     "port_problem",
+    "resume_problem",
 ]

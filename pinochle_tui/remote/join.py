@@ -8,7 +8,7 @@ import argparse
 import os
 
 from ..cli_common import UsageError
-from .client import code_problem, parse_address
+from .client import code_problem, name_problem, parse_address
 
 
 def run_join(args: argparse.Namespace) -> int:
@@ -23,7 +23,9 @@ def run_join(args: argparse.Namespace) -> int:
     code = args.code
     if code is not None and (problem := code_problem(code)):
         raise UsageError(f"pinochle join --code: {problem}")
-    from ..app_main import leave_now, require_terminal, served_to_a_browser
+    if host is not None and port is not None and (problem := name_problem(host, port)):
+        raise UsageError(f"pinochle join: {problem}")
+    from ..app_main import require_terminal, run_on_its_loop, served_to_a_browser
 
     require_terminal()
     from ..cli_common import load_variant_set
@@ -39,8 +41,4 @@ def run_join(args: argparse.Namespace) -> int:
     app = PinochleApp(load_variant_set(None), settings=Settings.load(), ascii=ascii_)
     app.join_at = (host, port, code.strip() if code else None)
     app.join_only = served_to_a_browser()  # a browser tab: the join screen and its table alone
-    result = app.run()
-    returned = getattr(app, "return_code", None)
-    code_out = int(returned) if returned else int(result or 0)  # a crash: 1
-    leave_now(code_out)
-    return code_out
+    return run_on_its_loop(app, leave=True)  # (quitting does not wait for a hint's search)

@@ -209,6 +209,8 @@ class WireNews(BaseModel):
     game_over: bool = False
     winner: int | None = None
     target: int = 0
+    stand_in: tuple[int, ...] = Field(default=(), max_length=8)
+    waits: str = Field(default="", max_length=300)
 
     @staticmethod
     def of(news: SeatNews) -> WireNews:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import os
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -39,9 +40,19 @@ class WsLink:
             self.queue.put_nowait(text)
 
     def close(self) -> None:
+        """Send what is queued (a `Replaced`, a `Bye`), then close; a connection that
+        does not take it within `CLOSE_WAIT` (its reader stalled, its network gone) is cut,
+        so that it ends at the other side too, which then says so or tries again."""
         if not self.closing:
             self.closing = True
             self.queue.put_nowait(None)
+            with contextlib.suppress(RuntimeError):  # (no running loop: nothing to cut later)
+                asyncio.get_running_loop().call_later(CLOSE_WAIT, self._cut)
+
+    def _cut(self) -> None:
+        transport = getattr(self.ws, "transport", None)
+        if transport is not None and not transport.is_closing():
+            transport.abort()
 
     async def writer(self) -> None:
         with contextlib.suppress(Exception):  # a connection gone mid-send
@@ -126,6 +137,12 @@ class HostServer:
                 await asyncio.wait_for(self.server.wait_closed(), CLOSE_WAIT)
 
 
+def _why(exc: OSError) -> str:
+    """The system's words for ``exc`` (``Address already in use``), not asyncio's sentence
+    around them."""
+    return os.strerror(exc.errno) if exc.errno else str(exc)
+
+
 def serve_in_background(core: HostCore) -> None:
     """Listen for ``core``'s seats at ``core.serve_at`` in the running event loop (the
     app's), once; with ``core.web_port`` serve the join screen to browser tabs too
@@ -140,7 +157,7 @@ def serve_in_background(core: HostCore) -> None:
         try:
             await server.start()
         except OSError as exc:
-            core.problem = f"cannot listen on {at[0]}:{at[1]} ({exc.strerror or exc})"
+            core.problem = f"cannot listen on {at[0]}:{at[1]} ({_why(exc)}): nobody can join; quit and host again"
             core.table_changed()
             return
         try:
@@ -152,7 +169,7 @@ def serve_in_background(core: HostCore) -> None:
                     await core.web.start()
                 except OSError as exc:
                     core.web = None
-                    core.problem = f"cannot serve browsers on {at[0]}:{core.web_port} ({exc.strerror or exc})"
+                    core.problem = f"cannot serve browsers on {at[0]}:{core.web_port} ({_why(exc)})"
                     core.table_changed()
             await asyncio.Event().wait()  # until the app closes (this task is cancelled)
         finally:  # the host closes: everyone is told, the browser tabs' clients end

@@ -145,8 +145,8 @@ class NewGameScreen(SizeWatch, Screen[None]):
         Binding("s", "stats", "statistics", id="newgame_stats"),
         Binding("o", "settings", "settings", id="newgame_settings"),
         Binding("r", "resume", "resume", id="newgame_resume"),  # only with a saved game
-        # a seat at a table another pinochle hosts (named in the help line and on its button)
-        Binding("j", "join", "join a table", id="newgame_join", show=False),
+        # a seat at a table another pinochle hosts (named in the help line, on its button, here)
+        Binding("j", "join", "join", id="newgame_join"),
         # in a text field s and o are typed: the footer shows how to leave it instead
         Binding("tab", "leave_field", "next field", id="newgame_leave_field"),
         Binding("escape", "app.confirm_quit", "quit", id="newgame_quit"),
@@ -316,10 +316,14 @@ class NewGameScreen(SizeWatch, Screen[None]):
         a human by `seating.human_name` (``You``, or ``Player 1``, ``Player 2``: a seat
         turned human does not keep its bot's name); a typed name stays."""
         humans = tuple(i for i, (kind, _) in enumerate(values) if kind in PEOPLE)
+        # the one person at this keyboard of a hosted table is ``You`` (the others ``Player k``)
+        here = tuple(i for i, (kind, _) in enumerate(values) if kind == "human")
 
         def named(i: int, kind: str, name: str) -> str:
             if not is_default_name(n, i, name):
                 return name
+            if kind == "human" and len(here) == 1:
+                return human_name(i, here)
             return human_name(i, humans) if kind in PEOPLE else default_name(n, i, humans)
 
         return [(kind, named(i, kind, name)) for i, (kind, name) in enumerate(values)]

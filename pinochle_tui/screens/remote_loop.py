@@ -46,8 +46,9 @@ def expert_in(settings: Any) -> bool:
     return isinstance(seats, list) and any(isinstance(s, dict) and s.get("level") == "expert" for s in seats)
 
 
-SEAT_LINE_STATES = ("waiting", "disconnected", "bot")
-"""The states of another seat (`protocol.SeatInfo`) the table tells this seat about."""
+SEAT_LINE_STATES = ("disconnected", "bot")
+"""The states of another seat (`protocol.SeatInfo`) the table tells this seat about (a seat
+never filled yet holds the game: the prompt says so, from the news's ``waits``)."""
 
 
 class RemoteLoop:
@@ -89,6 +90,7 @@ class RemoteLoop:
         self._hint: Any = None  # the expert of the hint, once asked (`hint_bot`)
         self._pool_asked = False
         self._rejoined = False  # a welcome came: the next news says whether an action sent got in
+        self._not_sent_line: Text | None = None  # the message line said the connection was down
         self._tasks: set[asyncio.Task[Any]] = set()
         self.worker: Any = None
 
@@ -143,9 +145,16 @@ class RemoteLoop:
             if self.on_status is not None:
                 self.on_status(status)
             return
-        self.table.note = self.table_line()  # (kept for its first draw when not drawn yet)
+        t = self.table
+        t.note = self.table_line()  # (kept for its first draw when not drawn yet)
+        if status.state == "connected" and self._not_sent_line is not None and t.message is self._not_sent_line:
+            t.message = ""  # (the connection is back: what it said about it no longer holds)
+        if status.state == "closed":
+            t.message = ""  # (why the connection ended for good is the line to read: a message hid it)
+        if status.state == "connected":
+            self._not_sent_line = None
         if self.live:
-            self.table.refresh_view()
+            t.refresh_view()
 
     def table_line(self) -> Text | str:
         """The line the table keeps under its prompt: the connection's problem, else the
@@ -192,8 +201,10 @@ class RemoteLoop:
             return  # (no welcome yet: the host sends one first)
         self.received += 1
         wire = msg.news
+        before = self.news
         self.news = wire.news(self.variant, (msg.seq, wire.viewer, wire.hand_no, self.received))
-        moved = msg.seq != self.seq
+        # a decision made, or a new hand dealt (no decision yet: "Ready" was about the last one)
+        moved = msg.seq != self.seq or before is None or before.hand_no != wire.hand_no
         if self.sent is not None and msg.seq > self.sent[0]:  # the host took this seat's action
             self._decided(*self.sent)
             self.sent = None
@@ -367,7 +378,11 @@ class RemoteLoop:
         host's news is back."""
         self.sent = None
         if self.live:
-            self.table.message = Text("Not sent: the connection to the host is down; try again.", style="bold")
+            why = status_line(self.conn.status) if self.conn.closed else ""
+            said = Text(
+                f"Not sent: {why}" if why else "Not sent: the connection to the host is down; try again.", style="bold"
+            )
+            self.table.message = self._not_sent_line = said
             self.table.refresh_view()
 
     # helpers: "play this for me" and the hint, from this seat's own view

@@ -354,6 +354,7 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
         # the host of a table with seats at other terminals: a bot plays for each person away
         # (the table's line says so: "Bob disconnected — waiting (b: a bot plays for Bob)")
         Binding("b", "seat_bot", "bot for the absent", id="seat_bot", show=False),
+        Binding("w", "join_lines", "join lines", id="join_lines", show=False),  # (the lines to run there, again)
     ]
 
     def __init__(self, ctrl: Controller | None = None, remote: Any = None) -> None:
@@ -876,6 +877,10 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
         if not ctx.my_turn:
             if ctx.busy:
                 return Text("Thinking… (Esc cancels)"), []
+            if ctx.waits:  # a person at another terminal holds the game (a hosted table)
+                return Text(ctx.waits[0].upper() + ctx.waits[1:] + "."), []
+            if seat in ctx.stand_in:
+                return Text(f"A bot plays for {ctx.names[seat]}…", style="italic"), []
             if ctx.is_human(seat):
                 return Text(f"Waiting for {ctx.names[seat]}."), []
             return Text(f"{ctx.names[seat]} is thinking…", style="italic"), []
@@ -895,7 +900,7 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
             return False
         if self.app.has_class("-too-small"):  # the table is hidden: only q works
             return action == "quit_game"
-        if action == "seat_bot":  # (a hosted table's alone)
+        if action in ("seat_bot", "join_lines"):  # (a hosted table's alone)
             return getattr(self.turns, "core", None) is not None
         return f.keys.get(action, True)
 
@@ -1416,6 +1421,11 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
         """The host seats a bot for every person away (it gives the seat back when they return)."""
         if getattr(self.turns, "core", None) is not None:
             self.turns.seat_bots()
+
+    def action_join_lines(self) -> None:
+        """The host shows the lines to run at the other terminals (and the browser page) again."""
+        if getattr(self.turns, "core", None) is not None:
+            self.turns.show_join_lines()
 
     def action_quit_game(self) -> None:
         self.papp.action_confirm_quit()

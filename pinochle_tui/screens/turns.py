@@ -56,7 +56,6 @@ class TurnLoop:
         self.pool_asked = False
         self.forced_played: set[tuple[int, int]] = set()  # (hand, move) auto-played once
         self._core: Any = None  # (`core`)
-        self._joined = False  # every seat at another terminal was filled once (`seats_changed`)
 
     @property
     def papp(self) -> Host:
@@ -114,12 +113,11 @@ class TurnLoop:
             seat = pause
         core = self.core
         if core is not None:
-            if core.serving is None:  # the first step: listen, and show the lines to join with
+            if core.serving is None:  # the first step: listen (the line under the prompt says how to join)
                 from ..remote.server import serve_in_background
 
-                for line in getattr(self.papp, "host_lines", ()):
-                    t.notify(line, title="Join with", timeout=120, markup=False)
                 serve_in_background(core)
+                self.seats_changed()
             if not core.started:  # the table waits at the deal for the seats at other terminals
                 self.seats_changed()
                 return
@@ -390,7 +388,12 @@ class TurnLoop:
         core = self.core
         if core is None or not t.live:
             return
-        waiting = [core.line(p) for p in core.codes if core.state_of(p) in ("waiting", "disconnected")]
+        # (who the game waits for is the prompt's: `table.news.waits_line`; here how to join,
+        # in one line under it, while a seat was never filled, and who is away)
+        waiting = [core.line(p) for p in core.codes if core.state_of(p) == "disconnected"]
+        join = self.join_line()
+        if join:
+            waiting.insert(0, join)
         c = t.ctrl
         if not waiting and c.round.phase is Phase.DONE and core.local_ready and not core.all_ready():
             slow = [core.name(p) for p in core.links if p not in core.ready and p not in c.sat_in]
@@ -401,12 +404,29 @@ class TurnLoop:
         if str(note) != str(t.note):
             t.note = note
             t.message = ""  # (who the table waits for says more than the last key's complaint)
-        if core.started and not self._joined:  # everyone is in: the lines to join with go
-            self._joined = True
-            with contextlib.suppress(Exception):
-                self.papp.clear_notifications()  # type: ignore[attr-defined]
         with contextlib.suppress(Exception):
             t.refresh_view()
+
+    def join_line(self) -> str:
+        """While a seat at another terminal was never filled: the address and each such
+        seat's code, in one line (``w`` shows the whole lines to run), else ``""``."""
+        core = self.core
+        if core is None or core.serve_at is None:
+            return ""
+        unfilled = [p for p in core.codes if core.state_of(p) == "waiting"]
+        if not unfilled:
+            return ""
+        from ..remote.hosting import shown_address
+
+        codes = " · ".join([f"{core.name(p)} {core.codes[p]}" for p in unfilled])
+        address, port = core.serve_at
+        return f"Join {shown_address(address)}:{port} — {codes}"
+
+    def show_join_lines(self) -> None:
+        """``w``: the lines to run at the other terminals (and the browser page's), shown
+        until dismissed or for half a minute."""
+        for line in getattr(self.papp, "host_lines", ()):
+            self.table.notify(line, title="Join with", timeout=30, markup=False)
 
     def seat_bots(self) -> None:
         """The host's ``b``: a bot plays for everyone away, until each is back."""

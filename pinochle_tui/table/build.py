@@ -79,6 +79,8 @@ def facts_from_news(
             message=message,
             events=n.events,
             undo=undo,
+            stand_in=n.stand_in,
+            waits=n.waits,
         )
         return f._replace(keys=key_states(f))
     view = n.view
@@ -130,6 +132,8 @@ def facts_from_news(
         bid_out=n.bid_out,
         hotseat=n.hotseat,
         watching=n.watching,
+        stand_in=n.stand_in,
+        waits=n.waits,
     )
     # the selection afresh for a new state: the first allowed choice, the cursor on a card
     # it may play (kept where it was when that card may be played)

@@ -121,6 +121,8 @@ class SeatFacts(NamedTuple):
     bid_out: tuple[int | None, ...] = ()
     hotseat: bool = False  # two or more people share the keyboard (one may sit this deal out)
     watching: bool = False  # the one person at the keyboard sits this deal out: no hand is drawn
+    stand_in: tuple[int, ...] = ()  # the seats a bot plays in for a person away (`SeatNews`)
+    waits: str = ""  # who a hosted table waits for, and why (`table.news.waits_line`)
 
     @property
     def sitting_out(self) -> tuple[int, ...]:

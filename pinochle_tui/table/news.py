@@ -40,8 +40,11 @@ class SeatNews(NamedTuple):
     ``melded`` (two-hand: the seat to act declared a meld since its trick), who is at the
     table (``people``, ``seating``, ``dealer_person``, ``entries``: the game's scores per
     entry), ``bid_out`` (§0.4.21), ``hotseat``/``watching`` (`Controller`), the game's
-    end (``game_over``, ``winner``: the winning entry or None, ``target``) and ``key``:
-    the state and seat this was made for (equal keys: the same news)."""
+    end (``game_over``, ``winner``: the winning entry or None, ``target``), ``stand_in``
+    (the seats a bot plays in for a person away), ``waits`` (at a hosted table, who the
+    game waits for and why when that is a person at another terminal, not the seat to act:
+    see `waits_line`) and ``key``: the state and seat this was made for (equal keys: the
+    same news; ``stand_in`` and ``waits`` may change under one key)."""
 
     view: SeatView
     legal: Sequence[Any]  # a tuple, or for a pass or a burial the engine's `CardSetChoices`
@@ -67,6 +70,8 @@ class SeatNews(NamedTuple):
     game_over: bool = False
     winner: int | None = None
     target: int = 0
+    stand_in: tuple[int, ...] = ()
+    waits: str = ""
     key: tuple[Any, ...] = ()
 
 
@@ -135,8 +140,41 @@ def seat_news(ctrl: Controller, viewer: int | None) -> SeatNews:
         game_over=g.over,
         winner=g.winner,
         target=g.target,
+        stand_in=tuple([s for s, p in enumerate(c.seating) if p in c.sat_in]) if c.sat_in else (),
+        waits=waits_line(c, viewer, to_act) if c.remote else "",
         key=news_key(c, viewer),
     )
+
+
+def _and(names: Sequence[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def waits_line(c: Controller, viewer: int | None, to_act: int | None) -> str:
+    """Who a hosted table waits for, and why, as ``viewer``'s seat is told it; ``""`` when
+    it waits for nobody but the seat to act.  A person at another terminal holds the game
+    while they are away (`Controller.remote_away`: never joined since the table opened, or
+    gone at their own turn or meld pause) or have everyone's meld before them and not gone
+    on (`Controller.remote_meld_pause`).  At the host's terminal (``viewer`` not a seat at
+    another terminal) the line says the host's key that seats a bot for the people away."""
+    if to_act is None:
+        return ""
+    held = c.remote_meld_pause
+    held_people = {c.seating[s] for s in held}
+    acting = c.seating[to_act]
+    away = [
+        (p, verb) for p, (verb, at_deal) in sorted(c.remote_away.items()) if at_deal or p == acting or p in held_people
+    ]
+    if away:
+        verbs = sorted({verb for _p, verb in away})  # ("join", "reconnect")
+        parts = [f"{_and([c.people[p].name for p, v in away if v == verb])} to {verb}" for verb in verbs]
+        line = f"waiting for {' and '.join(parts)}"
+        if not c.remote_seat(viewer):  # the host's keys: a bot sits in, the lines to join with
+            them = c.people[away[0][0]].name if len(away) == 1 else "them"
+            line += f" (b: a bot plays for {them}; w: how to join)"
+        return line
+    paused = [c.seats[s].name for s in sorted(held) if s != viewer]
+    return f"waiting for {_and(paused)} to go on from the meld" if paused else ""
 
 
 def _bid_out(c: Controller) -> tuple[int | None, ...]:
@@ -175,4 +213,4 @@ def _new_cards(c: Controller, view: SeatView, me: int) -> tuple[Card, ...]:
     return tuple(sorted([CARDS[x] for x in new.elements()]))
 
 
-__all__ = ["SeatNews", "news_key", "public_view", "seat_news"]
+__all__ = ["SeatNews", "news_key", "public_view", "seat_news", "waits_line"]

@@ -228,3 +228,16 @@ def test_a_message_it_cannot_read_is_skipped_not_fatal() -> None:
 def test_nothing_is_sent_while_the_connection_is_down() -> None:
     conn = SeatConnection("h", 1, "c", on_message=lambda m: None)
     assert asyncio.run(conn.send(P.Leave())) is False
+
+
+def test_a_host_name_that_does_not_resolve_ends_the_connection_at_once() -> None:
+    """The join screen's typed name that no resolver knows: said once, not tried forever."""
+    import socket
+
+    unknown = socket.gaierror(socket.EAI_NONAME, "Name or service not known")
+    conn, _sent, waits, said, _got = _run([unknown, [_welcome()]])
+    assert conn.closed and waits == []
+    assert said[-1].state == "closed" and said[-1].reason == "No host is named '127.0.0.1' (the name does not resolve)."
+    again = socket.gaierror(socket.EAI_AGAIN, "Temporary failure in name resolution")  # (for now only: tried again)
+    conn, _sent, waits, _said, got = _run([again, [_welcome()]])
+    assert waits[:1] == [0.5] and [type(m).__name__ for m in got] == ["Welcome"]  # tried again, and in

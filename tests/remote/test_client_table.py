@@ -441,3 +441,66 @@ async def test_a_joined_seats_hint_is_the_experts_where_the_players_settings_sea
 async def test_a_joined_seats_hint_stays_the_standard_bots_with_no_expert_in_the_settings() -> None:
     async with _seated("client-standard-hint") as (_ctrl, _app, _pilot, t, _server):
         assert t.hint_bot().name == "standard"
+
+
+async def test_not_sent_goes_from_the_message_line_once_the_connection_is_back(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(client, "BACKOFF_FIRST", 1.0)  # (time to press a key while it is down)
+    async with _seated("client-not-sent") as (ctrl, app, pilot, t, _server):
+        loop = t.remote
+        await _play_until(pilot, app, lambda: t.now().my_turn and ctrl.round.phase is Phase.TRICKS)
+        loop.conn._ws.transport.abort()
+        await _until(pilot, lambda: loop.conn.status.state == "lost")
+        await pilot.press("a")  # "play this for me": its card cannot go
+        await _until(pilot, lambda: "Not sent: the connection to the host is down" in _prompt(app))
+        await _until(pilot, lambda: loop.conn.connected and t.now().my_turn)
+        await pilot.pause(0.1)
+        assert "Not sent" not in _prompt(app) and "Not sent" not in str(t.message)
+
+
+async def test_ready_goes_from_the_message_line_when_the_next_hand_is_dealt() -> None:
+    # (this seed's second hand is dealt to Ann's left: she bids first, no decision made yet)
+    async with _seated("client-ready-2") as (_ctrl, app, pilot, t, _server):
+        await _play_until(pilot, app, lambda: isinstance(app.screen, HandResultScreen))
+        seq = t.remote.seq
+        await pilot.press("enter")  # Ready: the host deals the next hand
+        await _until(pilot, lambda: t.now().hand_no == 2 and app.screen is t)
+        await pilot.pause(0.1)
+        assert t.remote.seq == seq and t.now().my_turn  # (the same decision count: the bidding's first)
+        assert "Ready" not in _prompt(app) and "Ready" not in str(t.message)
+
+
+async def test_a_seat_taken_at_a_resumed_host_says_so_over_a_message_on_the_line(tmp_path: Any) -> None:
+    """The host killed and resumed from its save (the same codes): a second terminal with
+    this seat's code takes it, and this terminal is told, whatever its message line said."""
+    from websockets.asyncio.client import connect
+
+    from pinochle_tui.remote import protocol as P
+    from pinochle_tui.save import load_game, save_game
+
+    first = _table_of("partnership", "client-replaced-resumed")
+    server, _port, codes = await start_host(first, remote=[0], port=0)
+    await server.close()
+    first.apply(first.legal()[0])  # (a decision or more made before the host was killed)
+    while first.round.to_act != 0:
+        first.apply(first.legal()[0])
+    save_game(first, tmp_path / "game-hosted.json")
+    ctrl = load_game(tmp_path / "game-hosted.json")
+    assert ctrl.remote_codes == codes and len(ctrl.actions) > 0
+    server, port, _codes = await start_host(ctrl, codes=codes, port=0)
+    try:
+        app = _app(port, codes[0])
+        async with app.run_test(size=SIZE) as pilot:
+            await _until(pilot, lambda: any(isinstance(s, TableScreen) for s in app.screen_stack))
+            t = _table(app)
+            await _until(pilot, lambda: t.now().my_turn)
+            t.message = "Not sent: the connection to the host is down; try again."  # (a line left from before)
+            async with connect(f"ws://127.0.0.1:{port}/") as other:  # the same code, elsewhere
+                await other.send(P.encode(P.Hello(code=codes[0])))
+                await _until(pilot, lambda: t.remote.conn.closed)
+                await _until(pilot, lambda: "Another connection took this seat" in _prompt(app), 5)
+                await pilot.press("a")  # a key at the seat it no longer has says why it is not sent
+                await _until(pilot, lambda: "Not sent: Another connection took this seat" in _prompt(app), 5)
+    finally:
+        await server.close()

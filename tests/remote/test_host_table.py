@@ -36,6 +36,25 @@ def home(tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> Any:
     return tmp_path / "home"
 
 
+BOB = "7KQM-2XHA-9PWE-3RTD"
+
+
+def hosted(
+    seed: str, codes: dict[int, str] | None = None, fourth: str = "bot"
+) -> tuple[Controller, HostCore, int, PinochleApp]:
+    """Ann here, Bob (and with ``fourth="human"`` Cy, in seat 3) at another terminal, random
+    bots in the other seats: (the controller, the host's core, its port, the host's app)."""
+    seats = [Seat("human", "Ann"), Seat("human", "Bob"), Seat("bot", "West", "random")]
+    seats.append(Seat("human", "Cy") if fourth == "human" else Seat("bot", "East", "random"))
+    ctrl = Controller(VARIANTS["partnership"], seats, seed=seed)
+    core = HostCore(ctrl, codes or {1: BOB}, sit_in="random")
+    port = free_port()
+    core.serve_at = ("127.0.0.1", port)
+    app = PinochleApp(VARIANTS, ctrl=ctrl, save_path=new_save_path(), bot_delay=0, trick_delay=0)
+    app.host_core = core  # type: ignore[attr-defined]
+    return ctrl, core, port, app
+
+
 async def test_a_hand_at_the_host_with_a_seat_at_another_terminal() -> None:
     seats = [Seat("human", "Ann"), Seat("human", "Bob"), Seat("bot", "West", "random"), Seat("bot", "East", "random")]
     ctrl = Controller(VARIANTS["partnership"], seats, seed="host-table")
@@ -50,7 +69,7 @@ async def test_a_hand_at_the_host_with_a_seat_at_another_terminal() -> None:
         await pilot.pause(0.2)
         table = app.screen
         assert ctrl.actions == []  # waits at the deal for Bob
-        assert "waiting for Bob (b: a bot plays for Bob)" in str(table.note)
+        assert table.now().waits == "waiting for Bob to join (b: a bot plays for Bob; w: how to join)"
         bob = ScriptedPlayer("7kqm 2xha 9pwe 3rtd", seed="bob")  # (typed loosely: read all the same)
         task = asyncio.ensure_future(play(port, bob))
         try:
@@ -98,13 +117,7 @@ class SlowToGoOn(ScriptedPlayer):
 
 
 async def test_the_host_goes_on_without_a_seat_that_does_not() -> None:
-    seats = [Seat("human", "Ann"), Seat("human", "Bob"), Seat("bot", "West", "random"), Seat("bot", "East", "random")]
-    ctrl = Controller(VARIANTS["partnership"], seats, seed="host-goes-on")
-    core = HostCore(ctrl, {1: "7KQM-2XHA-9PWE-3RTD"}, sit_in="random")
-    port = free_port()
-    core.serve_at = ("127.0.0.1", port)
-    app = PinochleApp(VARIANTS, ctrl=ctrl, save_path=new_save_path(), bot_delay=0, trick_delay=0)
-    app.host_core = core  # type: ignore[attr-defined]
+    ctrl, _core, port, app = hosted("host-goes-on")
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.pause(0.2)
         table = app.screen
@@ -129,6 +142,69 @@ async def test_the_host_goes_on_without_a_seat_that_does_not() -> None:
                     break
                 await pilot.pause(0.01)
             assert ctrl.hand_no == 2
+        finally:
+            task.cancel()
+            with contextlib.suppress(BaseException):
+                await task
+
+
+async def test_leaving_a_hosted_table_for_a_new_game_closes_it_for_every_seat() -> None:
+    """No seat plays on at a table nobody drives any more: the seats are told, the port freed."""
+    _ctrl, core, port, app = hosted("host-leaves")
+    async with app.run_test(size=(100, 32)) as pilot:
+        bob = ScriptedPlayer("7KQM-2XHA-9PWE-3RTD", seed="bob")
+        task = asyncio.ensure_future(play(port, bob))
+        for _ in range(300):
+            if core.state_of(1) == "here":
+                break
+            await pilot.pause(0.01)
+        assert core.state_of(1) == "here"
+        app.action_new_game()
+        for _ in range(300):
+            if task.done():
+                break
+            await pilot.pause(0.01)
+        assert task.done() and core.closed  # Bob was told (a bye) and his connection ended
+        from pinochle_tui.remote.hosting import port_problem
+
+        for _ in range(300):  # (the server stops listening as its task ends)
+            if port_problem("127.0.0.1", port) is None:
+                break
+            await pilot.pause(0.01)
+        assert port_problem("127.0.0.1", port) is None  # the port is free again
+
+
+async def test_the_lines_to_join_with_hide_nothing_at_80x24_and_w_shows_them_again() -> None:
+    """While a seat was never filled, the line under the prompt gives the address and its
+    code (no notification over the table the host plays at); ``w`` shows the whole lines."""
+    _ctrl, core, port, app = hosted("host-join-lines", {1: BOB, 3: "EEEE-FFFF-GGGG-HHHH"}, fourth="human")
+    app.host_lines = [  # type: ignore[attr-defined]
+        f"Bob: pinochle join 127.0.0.1:{port} --code 7KQM-2XHA-9PWE-3RTD",
+        f"Cy: pinochle join 127.0.0.1:{port} --code EEEE-FFFF-GGGG-HHHH",
+    ]
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause(0.2)
+        table = app.screen
+        assert list(app._notifications) == []  # nothing over the seats and the centre
+        line = f"Join 127.0.0.1:{port} — Bob 7KQM-2XHA-9PWE-3RTD · Cy EEEE-FFFF-GGGG-HHHH"
+        assert str(table.note) == line
+        assert line in str(table.query_one("#prompt").render())  # in sight at 80x24
+        await pilot.press("w")
+        await pilot.pause(0.1)
+        assert [n.message for n in app._notifications] == app.host_lines
+        app.clear_notifications()
+        bob = ScriptedPlayer("7KQM-2XHA-9PWE-3RTD", seed="bob")
+        task = asyncio.ensure_future(play(port, bob))
+        try:
+            for _ in range(300):
+                if core.state_of(1) == "here":
+                    break
+                await pilot.pause(0.01)
+            await pilot.pause(0.1)
+            assert str(table.note) == f"Join 127.0.0.1:{port} — Cy EEEE-FFFF-GGGG-HHHH"  # Bob's went
+            core.seat_bot([3])  # (b) the last seat filled: the line goes
+            await pilot.pause(0.1)
+            assert "Join" not in str(table.note)
         finally:
             task.cancel()
             with contextlib.suppress(BaseException):

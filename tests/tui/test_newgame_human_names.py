@@ -49,3 +49,17 @@ def test_a_seat_turned_human_gets_the_command_lines_default_name() -> None:
     # a typed name stays, whatever the seat becomes
     assert named(6, [start[0], ("human", "Ann"), *bots[1:]])[1] == ("human", "Ann")
     assert named(6, [start[0], ("standard", "Ann"), *bots[1:]])[1] == ("standard", "Ann")
+
+
+def test_the_one_person_at_this_keyboard_of_a_hosted_table_is_you() -> None:
+    """Seats at other terminals ("remote") are people too, but not at this keyboard: the
+    one human seat here stays ``You``; the remote seats are named ``Player k``."""
+    from pinochle_tui.screens.newgame import NewGameScreen
+
+    values = [("human", "You"), ("remote", "West"), ("standard", "North"), ("remote", "East")]
+    assert NewGameScreen._named(4, values) == [
+        ("human", "You"),
+        ("remote", "Player 2"),
+        ("standard", "Bot 3"),
+        ("remote", "Player 3"),
+    ]

@@ -1,0 +1,149 @@
+"""What a hosted table says about the people at other terminals: who the game waits for
+and why (to join, to reconnect, to go on from everyone's meld) instead of a bot "thinking"
+at the seat to act, and which seats a bot plays in for a person away, on the host's table
+and at the other seats alike (`table.news.waits_line`, `SeatNews.stand_in`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pinochle_tui.controller import Controller, Seat
+from pinochle_tui.panels.seats import ring_seat, seat_text
+from pinochle_tui.remote import protocol as P
+from pinochle_tui.remote.host_core import HostCore
+from pinochle_tui.screens.table import TableScreen
+from pinochle_tui.table.build import facts_from_news
+from pinochle_tui.table.news import seat_news
+from rules import load_variants
+
+VARIANTS = load_variants()
+BOB, CY = "AAAA-BBBB-CCCC-DDDD", "EEEE-FFFF-GGGG-HHHH"
+
+
+class Link:
+    """A connection that keeps what it is sent."""
+
+    address = "127.0.0.1"
+
+    def __init__(self) -> None:
+        self.sent: list[Any] = []
+        self.closed = False
+
+    def send(self, text: str) -> None:
+        self.sent.append(P.decode_down(text))
+
+    def close(self) -> None:
+        self.closed = True
+
+    def last_news(self) -> Any:
+        return next(m for m in reversed(self.sent) if isinstance(m, P.News))
+
+
+def table(seed: str = "seat-states-1") -> Controller:
+    """Ann here, Bob and Cy at other terminals, a bot (West, to act after the meld)."""
+    seats = [Seat("human", "Ann"), Seat("human", "Bob"), Seat("human", "Cy"), Seat("bot", "West", "random")]
+    return Controller(VARIANTS["partnership"], seats, seed=seed)
+
+
+def hello(core: HostCore, code: str) -> Link:
+    link = Link()
+    core.receive(link, None, P.encode(P.Hello(code=code)))
+    return link
+
+
+def prompt(ctrl: Controller, viewer: int) -> str:
+    """The prompt line of ``viewer``'s table (it is not that seat's turn)."""
+    facts = facts_from_news(seat_news(ctrl, viewer))
+    text, _buttons = TableScreen.prompt_and_buttons(None, facts)  # type: ignore[arg-type]
+    return text.plain
+
+
+def to_the_meld(ctrl: Controller) -> None:
+    """Everyone takes their first choice until seats at other terminals are shown
+    everyone's meld (the bot West is to lead)."""
+    for _ in range(200):
+        if ctrl.remote_meld_pause:
+            return
+        ctrl.apply(ctrl.legal()[0])
+    raise AssertionError("no meld pause")
+
+
+def ann_goes_on(ctrl: Controller) -> None:
+    """The host's person goes on from everyone's meld (Enter at the host's table)."""
+    assert ctrl.meld_pause_seat == 0
+    ctrl.ack_meld(0)
+
+
+def test_a_seat_not_gone_on_from_the_meld_is_waited_for_by_name_not_a_bot_thinking() -> None:
+    ctrl = table()
+    core = HostCore(ctrl, {1: BOB, 2: CY}, sit_in="random")
+    bob, _cy = hello(core, BOB), hello(core, CY)
+    to_the_meld(ctrl)
+    assert ctrl.remote_meld_pause == {1, 2} and ctrl.round.to_act == 3
+    ann_goes_on(ctrl)
+    core.receive(bob, 1, P.encode(P.Ready(seq=core.seq)))  # Bob goes on; Cy has not
+    assert prompt(ctrl, 0) == "Waiting for Cy to go on from the meld."  # the host's table
+    assert prompt(ctrl, 1) == "Waiting for Cy to go on from the meld."  # Bob's
+    assert bob.last_news().news.waits == "waiting for Cy to go on from the meld"  # what Bob is sent
+
+
+def test_a_resumed_table_waits_for_a_seat_to_reconnect_and_says_the_hosts_key() -> None:
+    ctrl = table()
+    first = HostCore(ctrl, {1: BOB, 2: CY}, sit_in="random")
+    hello(first, BOB), hello(first, CY)
+    to_the_meld(ctrl)
+    ctrl.meld_seen |= set(ctrl.remote_meld_pause)  # both went on; West (a bot) is to lead
+    ann_goes_on(ctrl)
+    assert ctrl.round.to_act == 3 and not ctrl.remote_meld_pause
+    core = HostCore(ctrl, {1: BOB, 2: CY}, sit_in="random")  # the host again, from its save
+    bob = hello(core, BOB)
+    assert prompt(ctrl, 0) == "Waiting for Cy to reconnect (b: a bot plays for Cy; w: how to join)."
+    assert bob.last_news().news.waits == "waiting for Cy to reconnect"  # (no host's key at Bob's)
+    core.seat_bot([2])  # (the game goes on, bots at once)
+    assert seat_news(ctrl, 0).waits == ""
+    assert bob.last_news().news.waits == ""
+
+
+def test_before_anyone_joins_the_host_is_told_who_to_wait_for() -> None:
+    ctrl = table()
+    core = HostCore(ctrl, {1: BOB, 2: CY}, sit_in="random")
+    assert seat_news(ctrl, 0).waits == "waiting for Bob and Cy to join (b: a bot plays for them; w: how to join)"
+    hello(core, BOB)
+    assert seat_news(ctrl, 0).waits == "waiting for Cy to join (b: a bot plays for Cy; w: how to join)"
+    hello(core, CY)
+    assert seat_news(ctrl, 0).waits == ""
+
+
+def test_a_seat_a_bot_plays_for_says_so_at_every_seat_until_its_person_is_back() -> None:
+    ctrl = table()
+    core = HostCore(ctrl, {1: BOB, 2: CY}, sit_in="random")
+    bob, cy = hello(core, BOB), hello(core, CY)
+    core.gone(bob, 1)
+    core.seat_bot()
+    assert seat_news(ctrl, 0).stand_in == (1,)
+    assert cy.last_news().news.stand_in == (1,)  # Cy's table is told too
+    facts = facts_from_news(seat_news(ctrl, 0))
+    assert "Bob · a bot plays" in seat_text(facts, 1).plain
+    assert "a bot plays" not in seat_text(facts, 2).plain
+    assert "a bot plays" in ring_seat(facts, 1, 24, 5)[2].plain
+    if ctrl.round.to_act == 1:
+        assert prompt(ctrl, 0) == "A bot plays for Bob…"
+    hello(core, BOB)  # Bob is back: the seat is his again
+    assert seat_news(ctrl, 0).stand_in == ()
+    assert cy.last_news().news.stand_in == ()
+    assert "a bot plays" not in seat_text(facts_from_news(seat_news(ctrl, 0)), 1).plain
+
+
+def test_the_bots_turn_at_a_seat_played_for_is_said_as_such() -> None:
+    ctrl = table()
+    core = HostCore(ctrl, {1: BOB, 2: CY}, sit_in="random")
+    hello(core, CY)
+    core.seat_bot([1])
+    ctrl.apply(ctrl.legal()[0])  # Ann (eldest? whoever is first) until Bob is to act
+    for _ in range(20):
+        if ctrl.round.to_act == 1:
+            break
+        ctrl.apply(ctrl.legal()[0])
+    assert ctrl.round.to_act == 1
+    assert prompt(ctrl, 0) == "A bot plays for Bob…"
+    assert prompt(ctrl, 2) == "A bot plays for Bob…"
