@@ -17,7 +17,7 @@ from pinochle_tui.remote import protocol as P
 from pinochle_tui.remote import scripted
 from pinochle_tui.remote.scripted import ScriptedPlayer, play
 from pinochle_tui.remote.server import start_host
-from rules import load_variants
+from rules import Phase, load_variants
 
 VARIANTS = load_variants()
 SEED = "server-test"
@@ -198,12 +198,19 @@ async def test_a_dropped_seat_waits_a_bot_sits_in_and_gives_it_back() -> None:
         with contextlib.suppress(BaseException):
             await tasks[1]
         await wait_for(lambda: core.state_of(1) == "disconnected")
-        at = len(ctrl.actions)
+
+        def decided() -> int:  # the game's decisions so far (a hand may end meanwhile)
+            return sum(len(acts) for acts in ctrl.all_action_lists())
+
+        # (an action it sent before its connection dropped still counts: the table then
+        # plays on to its next turn, and waits there)
+        await wait_for(lambda: ctrl.to_act == 1 and ctrl.round.phase is not Phase.DONE)
+        at = decided()
         await asyncio.sleep(0.2)
-        assert len(ctrl.actions) == at  # the table waits for Bob
+        assert decided() == at  # the table waits for Bob
         assert "P1 disconnected — waiting (b: a bot plays for P1)" in [i.line for i in core.seat_infos()]
         assert core.seat_bot() == [1]  # the host's b
-        await wait_for(lambda: len(ctrl.actions) > at + 8)  # the bot played seat 1 meanwhile
+        await wait_for(lambda: decided() > at + 8)  # the bot played seat 1 meanwhile
         back = ScriptedPlayer(codes[1], seed=f"{SEED}/1")
         back.last_seq = players[1].last_seq
         tasks[1] = asyncio.ensure_future(play(port, back))
