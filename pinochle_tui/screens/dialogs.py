@@ -128,6 +128,8 @@ class Overlay:
 class HandOffScreen(SizeWatch, Screen[None]):
     """Opaque hand-off between human seats: no card of any hand is drawn here."""
 
+    goes_up_by_itself: ClassVar[bool] = True  # waits while the quit dialog is open (`PinochleApp.push_screen`)
+
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "ready", "show my hand", id="handoff_ready"),
         Binding("q", "app.confirm_quit", "quit", id="handoff_quit"),
@@ -169,6 +171,8 @@ class HandOffScreen(SizeWatch, Screen[None]):
 
 class HandResultScreen(SizeWatch, Screen[None]):
     """Per side: meld shown, meld saved, trick points, made or set, change, new total."""
+
+    goes_up_by_itself: ClassVar[bool] = True  # waits while the quit dialog is open (`PinochleApp.push_screen`)
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter,space,a", "next", "next hand", id="result_next"),
@@ -380,6 +384,8 @@ def _review_work(review: Any) -> None:
 
 class GameOverScreen(SizeWatch, Screen[None]):
     """The winner, final scores, a chart hand by hand and the ledger of every hand."""
+
+    goes_up_by_itself: ClassVar[bool] = True  # waits while the quit dialog is open (`PinochleApp.push_screen`)
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("n", "app.new_game", "new game", id="over_new"),
