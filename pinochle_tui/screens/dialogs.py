@@ -697,7 +697,9 @@ class ReviewScreen(Overlay, LiveScreen, ModalScreen[None]):
         r = self.review
         who = "your" if len(r.humans) < 2 else "the players'"
         t = Text()
-        t.append(f"Hand {r.hand_no}: {who} bids and plays beside the expert's\n\n", style="bold underline")
+        t.append(f"Hand {r.hand_no}: {who} bids and plays beside the expert's\n", style="bold underline")
+        order = self.whose_order()
+        t.append(f"{order}\n\n" if order else "\n")
         for line in r.lines():  # the choices unlike the expert's stand out
             unlike = ", expert: " in line and "within the noise)" not in line
             style = "italic" if line.startswith("reviewing") else "bold" if unlike else ""
@@ -707,6 +709,21 @@ class ReviewScreen(Overlay, LiveScreen, ModalScreen[None]):
 
             t.append("\n" + ABOUT, style="dim")
         return t
+
+    def whose_order(self) -> str:
+        """In hot-seat, whose decisions the review holds, in the order it lists them ("Ann's
+        first, then Bob's below (↓ scrolls)"); "" for one person.  At 80x24 the first
+        person's bids and cards fill the view, and the review seemed to hold only theirs."""
+        r = self.review
+        if len(r.humans) < 2:
+            return ""
+        names = [r.names[seat] for seat in r.humans if any(d.seat == seat for d in r.decisions)]
+        if len(names) < 2:
+            return ""
+        later = " and ".join(
+            [", ".join(f"{n}'s" for n in names[1:-1]), f"{names[-1]}'s"] if len(names) > 2 else [f"{names[1]}'s"]
+        )
+        return f"{names[0]}'s first, then {later} below (↓ scrolls)."
 
     def compose(self) -> ComposeResult:
         # where the review stood before its text was made: the text shows at least this much

@@ -191,6 +191,26 @@ def test_hot_seat_reviews_each_human_under_their_name() -> None:
     )
 
 
+async def test_hot_seat_review_says_at_its_top_whose_decisions_follow() -> None:
+    """At 80x24 the first person's bids and cards fill the review's view: its top names
+    each person whose decisions follow, in order, and that the later ones are below."""
+    from textual.app import App
+
+    c = _hand_done(seats="human:Ann,standard,human:Bob,standard")
+    r = _reviewed(c)
+    app = App()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await app.push_screen(ReviewScreen(r))
+        await pilot.pause()
+        text = str(app.screen.query_one("#review-text", Static).render()).splitlines()
+        assert text[:3] == [
+            "Hand 1: the players' bids and plays beside the expert's",
+            "Ann's first, then Bob's below (↓ scrolls).",
+            "",
+        ]
+        assert "Bob:" in text
+
+
 def test_where_each_plays_for_themself_the_bid_is_yours_alone() -> None:
     c = preplay("three-hand", "human,standard,standard", 4, lambda c: c.round.phase is Phase.DONE)
     lines = _reviewed(c).lines()
