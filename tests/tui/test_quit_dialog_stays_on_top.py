@@ -5,10 +5,9 @@ nothing, and the dialog was found under the result."""
 
 from __future__ import annotations
 
-from tui_helpers import VARIANTS, app_for_seats, at_last_trick, settle
+from tui_helpers import VARIANTS, app_for_seats, at_last_trick, played_by_a, settle
 
 from pinochle_tui.app import PinochleApp
-from pinochle_tui.controller import Controller
 from pinochle_tui.save import new_save_path
 from pinochle_tui.screens.dialogs import HandOffScreen, HandResultScreen, QuitScreen
 from pinochle_tui.screens.table import TableScreen
@@ -17,28 +16,6 @@ from rules import Phase
 
 def _names(app: PinochleApp) -> list[str]:
     return [type(s).__name__ for s in app.screen_stack[1:]]
-
-
-def _at_last_trick_hot_seat() -> Controller:
-    """A hot-seat game (two people, two bots) played without the UI to its first hand's
-    last trick, every person's move the helper's."""
-    c = app_for_seats("partnership", "human,human,random,random", 3).ctrl
-    assert c is not None
-    for _ in range(3000):
-        if at_last_trick(c):
-            return c
-        if c.round.phase is Phase.DONE:
-            c.next_hand()
-        elif c.needs_meld_ack:
-            for seat in c.human_seats:
-                if c.needs_meld_ack:
-                    c.ack_meld(seat)
-        else:
-            seat = c.round.to_act
-            human = c.is_human(seat)
-            helper = c.helper() if human else c.bot_for(seat)
-            c.apply(c.choose(c.round, seat, helper, tag="helper" if human else "bot")[0])
-    raise AssertionError("never reached the last trick")
 
 
 async def test_a_hand_off_waits_under_an_open_quit_dialog() -> None:
@@ -70,7 +47,7 @@ async def test_a_hand_off_waits_under_an_open_quit_dialog() -> None:
 
 async def test_the_hand_result_waits_under_an_open_quit_dialog() -> None:
     # the last card played; the trick delay ends while the quit dialog is open
-    c = _at_last_trick_hot_seat()
+    c = played_by_a("partnership", "human,human,random,random", 3, at_last_trick)
     app = PinochleApp(VARIANTS, ctrl=c, save_path=new_save_path(), bot_delay=0, trick_delay=0.3)
     async with app.run_test(size=(80, 24)) as pilot:
         for _ in range(12):
