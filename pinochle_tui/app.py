@@ -125,6 +125,8 @@ class PinochleApp(App[int]):
         Style.color = not self.no_color
         set_terminal_filters(self)  # NO_COLOR: no colour codes; ASCII: ASCII borders
         self._quitting = False
+        # the screens the game put up by itself while the quit dialog was open (`push_screen`)
+        self._held_screens: list[tuple[Any, tuple[Any, ...], dict[str, Any]]] = []
         # a failing save or statistics write is said once, not after every move (a pile of
         # notices hid the table), until it works again or the problem changes
         self._save_problem = SaidOnce()
@@ -149,8 +151,32 @@ class PinochleApp(App[int]):
         self.join_only = False
 
     def push_screen(self, screen: Any, *args: Any, **kwargs: Any) -> Any:
+        """Push ``screen``; one the game puts up by itself (``goes_up_by_itself``: a hand-off,
+        a hand result, game over) while the quit dialog is open waits for the dialog to
+        close (`release_held_screens`): pushed over it, it buried the dialog, and ``q``
+        seemed to do nothing."""
+        if getattr(screen, "goes_up_by_itself", False) and self.quit_dialog_open():
+            self._held_screens.append((screen, args, kwargs))
+            from textual.await_complete import AwaitComplete
+
+            return AwaitComplete.nothing()
         self.more_css(screen)
         return super().push_screen(screen, *args, **kwargs)
+
+    def quit_dialog_open(self) -> bool:
+        """The quit dialog is in the screen stack (a palette may be over it)."""
+        from .screens.dialogs import QuitScreen
+
+        return any(isinstance(s, QuitScreen) for s in self.screen_stack)
+
+    def release_held_screens(self) -> None:
+        """The quit dialog closed and the player stays: the screens held while it was open go
+        up, in the order they came."""
+        if self.quit_dialog_open():
+            return
+        held, self._held_screens = self._held_screens, []
+        for screen, args, kwargs in held:
+            self.push_screen(screen, *args, **kwargs)
 
     def switch_screen(self, screen: Any) -> Any:
         self.more_css(screen)
@@ -336,6 +362,8 @@ class PinochleApp(App[int]):
                 self.leave_stats_game()
                 self.hold_save(None)
                 self.exit(0)
+            else:  # (once the dialog is off the stack)
+                self.call_later(self.release_held_screens)
 
         saved = self.save_path is not None and self.save_path.exists() and self._save_problem.last is None
         joined = any(getattr(s, "remote", None) is not None for s in self.screen_stack)  # a seat at a hosted table

@@ -84,6 +84,8 @@ NO_DECISION = "No decision of yours to review this hand."
 ABOUT = (
     "The expert's choice is the one its search rates best over deals of the cards you could not see, "
     "dealt to fit what you had seen; the difference is in points on average over those deals. "
+    "A card's figure is the hand's score for the side: its meld, its tricks and the contract made or set, "
+    "so a card that makes or sets the contract can count for more than all the tricks hold. "
     "A bid is tried over deals played on by the standard bot in every seat."
 )
 
@@ -371,7 +373,10 @@ class Review:
                 return f"{head}, same as the expert ({deals})"
             noise = ", within the noise" if within_noise(r) else ""
             better = mean_points(v, r.better or 0.0)
-            text = f"{head}, expert: {Style.card(r.expert.card)} (+{better} on average over {deals}{noise})"
+            # the hand's score, not its trick points: a card that makes or sets the
+            # contract swings the contract's value too (more than the tricks hold)
+            score = f"+{better} to the hand's score on average over {deals}{noise}"
+            text = f"{head}, expert: {Style.card(r.expert.card)} ({score})"
             if lost:  # the side plays a hand the expert throws in: the +N is not the contract's
                 text += (
                     f"; the expert would have thrown this hand in, the contract being lost, "

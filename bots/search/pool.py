@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import atexit
 import contextlib
+import gc
 import math
 import multiprocessing
 import os
@@ -194,13 +195,29 @@ def shutdown_pool() -> None:
 
 def stop_pool() -> None:
     """Close the workers and end the searches they are running (the app is quitting: no one
-    waits for them, and the process's exit waited for each running search to finish)."""
-    with _LOCK:  # its processes taken before the shutdown, which forgets them (None)
+    waits for them, and the process's exit waited for each running search to finish).
+
+    The pool's manager thread is then given up to `STOP_WAIT` seconds to see its workers
+    gone and let go of the pool's queues, whose semaphores are then collected: each tells
+    multiprocessing's resource tracker it is gone.  The app leaves with ``os._exit``, which
+    runs no finalizer, and the tracker printed "There appear to be 5 leaked semaphore
+    objects to clean up at shutdown" under the shell prompt."""
+    with _LOCK:  # its processes and thread taken before the shutdown, which forgets them (None)
         processes = list((getattr(_POOL, "_processes", None) or {}).values())
+        manager = getattr(_POOL, "_executor_manager_thread", None)
         _close_locked()
     for process in processes:
         with contextlib.suppress(Exception):
             process.terminate()
+    if isinstance(manager, threading.Thread):
+        manager.join(STOP_WAIT)
+    del processes, manager
+    gc.collect()  # (the queues are in reference cycles: their semaphores' finalizers run now)
+
+
+STOP_WAIT = 0.5
+"""Seconds `stop_pool` waits for the pool's manager thread to end once its workers are
+stopped (it takes a few milliseconds)."""
 
 
 def _at_exit() -> None:

@@ -128,6 +128,8 @@ class Overlay:
 class HandOffScreen(SizeWatch, Screen[None]):
     """Opaque hand-off between human seats: no card of any hand is drawn here."""
 
+    goes_up_by_itself: ClassVar[bool] = True  # waits while the quit dialog is open (`PinochleApp.push_screen`)
+
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "ready", "show my hand", id="handoff_ready"),
         Binding("q", "app.confirm_quit", "quit", id="handoff_quit"),
@@ -169,6 +171,8 @@ class HandOffScreen(SizeWatch, Screen[None]):
 
 class HandResultScreen(SizeWatch, Screen[None]):
     """Per side: meld shown, meld saved, trick points, made or set, change, new total."""
+
+    goes_up_by_itself: ClassVar[bool] = True  # waits while the quit dialog is open (`PinochleApp.push_screen`)
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter,space,a", "next", "next hand", id="result_next"),
@@ -380,6 +384,8 @@ def _review_work(review: Any) -> None:
 
 class GameOverScreen(SizeWatch, Screen[None]):
     """The winner, final scores, a chart hand by hand and the ledger of every hand."""
+
+    goes_up_by_itself: ClassVar[bool] = True  # waits while the quit dialog is open (`PinochleApp.push_screen`)
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("n", "app.new_game", "new game", id="over_new"),
@@ -691,7 +697,9 @@ class ReviewScreen(Overlay, LiveScreen, ModalScreen[None]):
         r = self.review
         who = "your" if len(r.humans) < 2 else "the players'"
         t = Text()
-        t.append(f"Hand {r.hand_no}: {who} bids and plays beside the expert's\n\n", style="bold underline")
+        t.append(f"Hand {r.hand_no}: {who} bids and plays beside the expert's\n", style="bold underline")
+        order = self.whose_order()
+        t.append(f"{order}\n\n" if order else "\n")
         for line in r.lines():  # the choices unlike the expert's stand out
             unlike = ", expert: " in line and "within the noise)" not in line
             style = "italic" if line.startswith("reviewing") else "bold" if unlike else ""
@@ -701,6 +709,21 @@ class ReviewScreen(Overlay, LiveScreen, ModalScreen[None]):
 
             t.append("\n" + ABOUT, style="dim")
         return t
+
+    def whose_order(self) -> str:
+        """In hot-seat, whose decisions the review holds, in the order it lists them ("Ann's
+        first, then Bob's below (↓ scrolls)"); "" for one person.  At 80x24 the first
+        person's bids and cards fill the view, and the review seemed to hold only theirs."""
+        r = self.review
+        if len(r.humans) < 2:
+            return ""
+        names = [r.names[seat] for seat in r.humans if any(d.seat == seat for d in r.decisions)]
+        if len(names) < 2:
+            return ""
+        later = " and ".join(
+            [", ".join(f"{n}'s" for n in names[1:-1]), f"{names[-1]}'s"] if len(names) > 2 else [f"{names[1]}'s"]
+        )
+        return f"{names[0]}'s first, then {later} below (↓ scrolls)."
 
     def compose(self) -> ComposeResult:
         # where the review stood before its text was made: the text shows at least this much

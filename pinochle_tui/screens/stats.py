@@ -170,20 +170,20 @@ class StatsScreen(SizeWatch, Screen[None]):
         full = game_rows(self.games, None, " & ")
         yield GAME_COLUMNS, full
         yield GAME_COLUMNS[:-1], [r[:-1] for r in full]
-        yield GAME_COLUMNS[:-1], [(r[0][:10], *r[1:-1]) for r in full]
-        yield GAME_COLUMNS[:-1], [(r[0][:10], *r[1:-1]) for r in game_rows(self.games, None, "&")]
+        yield GAME_COLUMNS[:-1], [(r[0], r[1][:10], *r[2:-1]) for r in full]
+        yield GAME_COLUMNS[:-1], [(r[0], r[1][:10], *r[2:-1]) for r in game_rows(self.games, None, "&")]
         rooms = name_rooms(self.games)
         narrow = [(room, False, True) for room in rooms]  # (names' room, compass letters, in line)
         narrow += [(room, True, align) for align in (True, False) for room in name_rooms(self.games, letters=True)]
         # all four; without the day (the variant says more: every variant's rows read alike
         # without it), or, in one variant's view (its title names it), without the variant;
         # then without both
-        for keep in ((0, 1, 2, 3), (0, 2, 3) if self.variant else (1, 2, 3), (2, 3)):
+        for keep in ((0, 1, 2, 3), (1, 2, 3) if self.variant else (0, 2, 3), (2, 3)):
             for room, letters, align in narrow:
                 rows = game_rows(self.games, room, "&", True, letters, align)
                 yield (
                     tuple(GAME_COLUMNS[i] for i in keep),
-                    [tuple(r[i][:10] if i == 0 else r[i] for i in keep) for r in rows],
+                    [tuple(r[i][:10] if i == 1 else r[i] for i in keep) for r in rows],
                 )
 
     def _open(self) -> StatsStore | None:
@@ -435,7 +435,9 @@ def thin(points: list[tuple[int, float]], most: int) -> list[tuple[int, float]]:
     return [points[round(k * step)] for k in range(most)]
 
 
-GAME_COLUMNS = ("Date", "Variant", "Result", "Final scores", "Seats")
+GAME_COLUMNS = ("Variant", "Date", "Result", "Final scores", "Seats")
+"""The past games' columns: the variant first, so a narrow list drops the day before it
+(`PastGames.fit_rows`), and a row reads as what was played, then when."""
 
 SHORT_WORDS = {"partnership": "partn", "double": "dbl", "two": "2", "three": "3", "five": "5", "six": "6", "eight": "8"}
 """`short_variant`'s words: each of these words of a variant's name in fewer letters."""
@@ -513,7 +515,7 @@ def game_cells(
     short: bool = False,
     letters: bool = False,
 ) -> tuple[str, ...]:
-    """A past game's date, variant, result, final scores and seats.  The sides are named
+    """A past game's variant, date, result, final scores and seats.  The sides are named
     by `side_labels` (``room``, ``join``), in the result as in the scores; ``widths``: each
     side's name and score padded to these cells (`game_rows`: in line with the other rows);
     ``short``: the variant in short words (`short_variant`) and an unfinished game's
@@ -535,7 +537,7 @@ def game_cells(
     else:
         result = "won" if g.winner_side == g.human_side else "lost"
     variant = visible(short_variant(g.variant) if short else g.variant)
-    return (local_time(g.started_at), variant, result, ", ".join(entries), seats)
+    return (variant, local_time(g.started_at), result, ", ".join(entries), seats)
 
 
 def game_rows(
@@ -610,7 +612,7 @@ class GameHistoryScreen(SizeWatch, Screen[None]):
         g = self.game
         cells = game_cells(g)
         head = [
-            Text(f"{cells[1]}, {cells[0]}: {cells[2]}", style="bold"),
+            Text(f"{cells[0]}, {cells[1]}: {cells[2]}", style="bold"),
             Text(f"Seats: {cells[4]}"),
             Text(f"{scores_words(g)}: {cells[3]} ({target_words(g)}); seed {visible(g.seed)}"),
         ]

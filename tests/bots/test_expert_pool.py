@@ -321,3 +321,38 @@ def test_stopping_the_pool_ends_its_workers_mid_search() -> None:
         process.join(5)
         assert not process.is_alive()
     assert running.done()
+
+
+_QUIT_MID_SEARCH = """
+import os, sys, time
+from bots.search import pool
+if __name__ == "__main__":
+    pool.ready_pool()
+    end = time.monotonic() + 30
+    while pool.ready_pool() is None and time.monotonic() < end:
+        time.sleep(0.05)
+    running = pool.ready_pool().submit(time.sleep, 30)  # a search still running
+    time.sleep(0.2)
+    began = time.perf_counter()
+    pool.stop_pool()
+    print(f"{time.perf_counter() - began:.3f}")
+    sys.stdout.flush()
+    os._exit(0)  # as the app leaves (`app_main.leave_now`): no finalizer runs
+"""
+
+
+def test_stopping_the_pool_leaves_no_semaphore_for_the_resource_tracker(tmp_path: Path) -> None:
+    """The app stops the pool and leaves with ``os._exit``: the pool's queues' semaphores
+    are let go first, or multiprocessing's resource tracker printed "There appear to be 5
+    leaked semaphore objects to clean up at shutdown" under the shell prompt; and the stop
+    stays quick (the quit is at once)."""
+    script = tmp_path / "quit_mid_search.py"
+    script.write_text(_QUIT_MID_SEARCH)
+    root = Path(__file__).resolve().parents[2]
+    env = {**os.environ, "PYTHONPATH": str(root)}
+    done = subprocess.run(
+        [sys.executable, str(script)], capture_output=True, text=True, timeout=60, env=env, cwd=tmp_path
+    )
+    assert done.returncode == 0, done.stderr
+    assert "leaked" not in done.stderr, done.stderr
+    assert float(done.stdout) < search_pool.STOP_WAIT + 0.5

@@ -180,15 +180,14 @@ async def test_quit_dialog_button_press_after_n_does_not_quit():
         assert [type(s).__name__ for s in app.screen_stack] == ["Screen", "TableScreen"]
 
 
-async def test_quit_dialog_under_a_hand_off_dismisses_only_itself():
-    """ctrl+q right after a move: the bot replies and the next human's hand-off goes up
-    over the quit dialog.  A press of the dialog's Quit button queued before then popped
-    the hand-off (Textual's dismiss pops the top screen, whichever it is) and quit; the
-    dialog's y later set its result again (InvalidStateError), as the storm found.  Now
-    the press does nothing; the hand-off, then the dialog, answer their own keys."""
-    from textual.widgets import Button
-
-    from pinochle_tui.screens.dialogs import QuitScreen
+async def test_quit_dialog_stays_over_a_hand_off_that_comes_after_it():
+    """ctrl+q right after a move: the bot replies and the next human's hand-off would go up
+    over the quit dialog.  It went up over it, and a press of the dialog's Quit button
+    queued before then popped the hand-off (Textual's dismiss pops the top screen,
+    whichever it is) and quit; the dialog's y later set its result again
+    (InvalidStateError), as the storm found.  Now the hand-off waits for the dialog
+    (`PinochleApp.push_screen`): "stay" puts it up, and the dialog's own keys answer it."""
+    from pinochle_tui.screens.dialogs import HandOffScreen
 
     app = make_app(seats="human,random,human,random", seed=2)
     async with app.run_test(size=SIZE) as pilot:
@@ -202,15 +201,15 @@ async def test_quit_dialog_under_a_hand_off_dismisses_only_itself():
             await asyncio.sleep(0)
         send(app, "ctrl+q")  # before West (a bot) has answered
         await settle(pilot)
-        assert [type(s).__name__ for s in app.screen_stack] == ["Screen", "TableScreen", "QuitScreen", "HandOffScreen"]
-        quit_screen = app.screen_stack[2]
-        assert isinstance(quit_screen, QuitScreen)
-        quit_screen.on_button_pressed(Button.Pressed(quit_screen.query_one("#quit-yes", Button)))
+        assert [type(s).__name__ for s in app.screen_stack] == ["Screen", "TableScreen", "QuitScreen"]
+        await pilot.press("n")  # stay: North's hand-off goes up
         await settle(pilot)
-        assert app.return_code is None
-        assert [type(s).__name__ for s in app.screen_stack] == ["Screen", "TableScreen", "QuitScreen", "HandOffScreen"]
+        assert [type(s).__name__ for s in app.screen_stack] == ["Screen", "TableScreen", "HandOffScreen"]
+        assert isinstance(app.screen, HandOffScreen)
         await pilot.press("enter")  # North's hand-off
-        assert app.screen is quit_screen
+        await settle(pilot)
+        await pilot.press("ctrl+q")
+        await settle(pilot)
         await pilot.press("y")
         await until_stopped(app)
     assert app.return_code == 0

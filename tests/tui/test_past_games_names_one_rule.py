@@ -63,9 +63,9 @@ async def test_every_name_in_the_past_games_by_one_rule_at_80x24(home: Path) -> 
         # (the variant in short words: with "partnership" the rows took all 80 columns, none
         # left for a scrollbar)
         assert rows == [
-            [day(3), "partn", "won by Ann&Bo", "Ann&Bo      540, Anne…&Bob   -180"],
-            [day(2), "partn", "won by Anna…&Chri…", "Anna…&Chri… 540, Bart…&Doro… -180"],
-            [day(1), "partn", "won by Ann&Bot 3", "Ann&Bot 3   540, Bob&Bot 4   -180"],
+            ["partn", day(3), "won by Ann&Bo", "Ann&Bo      540, Anne…&Bob   -180"],
+            ["partn", day(2), "won by Anna…&Chri…", "Anna…&Chri… 540, Bart…&Doro… -180"],
+            ["partn", day(1), "won by Ann&Bot 3", "Ann&Bot 3   540, Bob&Bot 4   -180"],
         ]
         # one rule: every name whole or cut to the same 5 cells, ending in "…"
         shown = {n for r in rows for n in [*r[2].removeprefix("won by ").split("&"), *names_in(r[3])]}

@@ -55,11 +55,11 @@ SEED_2 = [
     "trick 2: you played Q♠, same as the expert (36 deals)",
     "trick 3: you played J♠, the only legal card",
     "trick 4: you played Q♣, same as the expert (44 deals)",
-    "trick 5: you played A♦, expert: K♦ (+22 on average over 24 deals)",
-    "trick 6: you played A♥, expert: K♥ (+57 on average over 54 deals)",
+    "trick 5: you played A♦, expert: K♦ (+22 to the hand's score on average over 24 deals)",
+    "trick 6: you played A♥, expert: K♥ (+57 to the hand's score on average over 54 deals)",
     "trick 7: you played K♥, the only legal card",
-    "trick 8: you played K♦, expert: J♦ (+5 on average over 50 deals)",
-    "trick 9: you played K♦, expert: J♣ (+2 on average over 40 deals, within the noise)",
+    "trick 8: you played K♦, expert: J♦ (+5 to the hand's score on average over 50 deals)",
+    "trick 9: you played K♦, expert: J♣ (+2 to the hand's score on average over 40 deals, within the noise)",
     "trick 10: you played J♦, same as the expert (103 deals)",
     "trick 11: you played 9♦, same as the expert (400 deals)",
     "trick 12: you played J♣, the only legal card",
@@ -86,10 +86,10 @@ def test_a_card_below_the_experts_by_no_more_than_the_noise_says_so() -> None:
     the noise" of the expert's, and the summary does not count it as a loss."""
     lines = _reviewed(_hand_done(seed=0)).lines()
     assert [line for line in lines if "noise" in line] == [
-        "trick 3: you played K♠, expert: Q♠ (+3 on average over 24 deals, within the noise)",
-        "trick 5: you played A♥, expert: 10♥ (+1 on average over 27 deals, within the noise)",
-        "trick 6: you played 9♠, expert: 10♣ (+1 on average over 14 deals, within the noise)",
-        "trick 8: you played 10♥, expert: K♥ (+3 on average over 53 deals, within the noise)",
+        "trick 3: you played K♠, expert: Q♠ (+3 to the hand's score on average over 24 deals, within the noise)",
+        "trick 5: you played A♥, expert: 10♥ (+1 to the hand's score on average over 27 deals, within the noise)",
+        "trick 6: you played 9♠, expert: 10♣ (+1 to the hand's score on average over 14 deals, within the noise)",
+        "trick 8: you played 10♥, expert: K♥ (+3 to the hand's score on average over 53 deals, within the noise)",
         "Your cards: 6 of 10 as the expert's, 4 within the noise (forced ones aside).",
     ]
 
@@ -189,6 +189,29 @@ def test_hot_seat_reviews_each_human_under_their_name() -> None:
         " passing +105, bidding 250 -5; the expert bids to the total its side reaches in most deals, not by this"
         " mean; bidding 250, Ann's side takes the contract in 50% of 10 deals and makes it in 80% of those"
     )
+
+
+async def test_hot_seat_review_says_at_its_top_whose_decisions_follow() -> None:
+    """At 80x24 the first person's bids and cards fill the review's view: its top names
+    each person whose decisions follow, in order, and that the later ones are below."""
+    from textual.app import App
+
+    c = _hand_done(seats="human:Ann,standard,human:Bob,standard")
+    r = _reviewed(c)
+    app = App()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await app.push_screen(ReviewScreen(r))
+        await pilot.pause()
+        text = str(app.screen.query_one("#review-text", Static).render()).splitlines()
+        assert text[:3] == [
+            "Hand 1: the players' bids and plays beside the expert's",
+            "Ann's first, then Bob's below (↓ scrolls).",
+            "",
+        ]
+        assert "Bob:" in text
+        # a card's "+N" is the hand's score, the contract's swing in it (it can pass 250)
+        about = " ".join(text[text.index("Bob:") :])
+        assert "A card's figure is the hand's score for the side: its meld, its tricks and the" in about
 
 
 def test_where_each_plays_for_themself_the_bid_is_yours_alone() -> None:
@@ -318,7 +341,7 @@ def test_a_card_in_a_hand_the_expert_would_throw_in_says_the_contract_is_lost() 
     card = Reviewed(d, other, better=51.0, deals=40)
     plain = r.line(card)
     assert plain == f"trick {len(d.view.tricks) + 1}: you played {Style.card(d.action.card)}, expert: " + (
-        f"{Style.card(other.card)} (+51 on average over 40 deals)"
+        f"{Style.card(other.card)} (+51 to the hand's score on average over 40 deals)"
     )
     r.done = [Reviewed(replace(d, action=PlayOn()), Concede())]
     assert r.line(card) == plain + (
@@ -335,9 +358,12 @@ def test_an_x1_games_review_is_in_whole_points_of_its_scale() -> None:
 
     c = preplay("three-hand", "human,standard,standard", 4, lambda c: c.round.phase is Phase.DONE)
     lines = _reviewed(c).lines()
-    assert lines[4] == "trick 4: you played A♥, expert: J♥ (+3 on average over 12 deals)"
-    assert lines[8] == "trick 8: you played 10♥, expert: J♥ (+4 on average over 8 deals)"
-    assert lines[2] == "trick 2: you played K♦, expert: 9♦ (+0 on average over 23 deals, within the noise)"
+    assert lines[4] == "trick 4: you played A♥, expert: J♥ (+3 to the hand's score on average over 12 deals)"
+    assert lines[8] == "trick 8: you played 10♥, expert: J♥ (+4 to the hand's score on average over 8 deals)"
+    assert (
+        lines[2]
+        == "trick 2: you played K♦, expert: 9♦ (+0 to the hand's score on average over 23 deals, within the noise)"
+    )
     assert lines[-1] == (
         "Your cards: 5 of 12 as the expert's, 1 within the noise (forced ones aside); the other 6 were 3 points"
         " below the expert's on average, a card."
@@ -347,12 +373,15 @@ def test_an_x1_games_review_is_in_whole_points_of_its_scale() -> None:
     assert [mean_points(x1, p) for p in (82.0, 31.0, 5.0, 4.9, 0.0)] == ["8", "3", "1", "0", "0"]
     # an x10 game as before: to the point
     assert [mean_points(x10, p) for p in (22.4, 57.0, 2.0)] == ["22", "57", "2"]
-    assert _reviewed(_hand_done()).lines()[5] == "trick 5: you played A♦, expert: K♦ (+22 on average over 24 deals)"
+    assert (
+        _reviewed(_hand_done()).lines()[5]
+        == "trick 5: you played A♦, expert: K♦ (+22 to the hand's score on average over 24 deals)"
+    )
 
 
 def test_a_card_played_as_the_experts_hint_said_is_reviewed_by_that_hints_search():
     """A player who followed every hint must not be told by the review, as before, the expert would
-    have played another card (+71 on average over 115 deals, against the hint's 600): a
+    have played another card (+71 to the hand's score on average over 115 deals, against the hint's 600): a
     move made as the expert's hint said is reported by the hint's search, not a smaller
     one of the review's own.  Another card, or the hinted one at another position, is
     reviewed as before."""

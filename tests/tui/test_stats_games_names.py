@@ -16,8 +16,8 @@ from pinochle_tui.screens.stats import StatsScreen, name_rooms, side_labels
 from pinochle_tui.stats import GameSummary, StatsStore, local_time
 
 ROWS = [  # the names by one rule in the result and the scores, each side's score in line
-    [local_time("2025-01-02T00:00:00Z")[:10], "partnership", "won by Ann&North", "Ann&North 540, Bob&East  -180"],
-    [local_time("2025-01-01T00:00:00Z")[:10], "partnership", "won", "Ann&North 540, West&East -180"],
+    ["partnership", local_time("2025-01-02T00:00:00Z")[:10], "won by Ann&North", "Ann&North 540, Bob&East  -180"],
+    ["partnership", local_time("2025-01-01T00:00:00Z")[:10], "won", "Ann&North 540, West&East -180"],
 ]
 
 
@@ -56,7 +56,7 @@ async def test_the_past_games_name_the_sides_unfiltered_and_by_variant(home: Pat
         # short words before cut names: "partn" and the names whole (not every
         # name cut to a letter beside "partnership" at 80 columns)
         _cols, rows = screen.fit_rows(74)
-        assert [(r[1], r[2], r[3]) for r in rows] == [
+        assert [(r[0], r[2], r[3]) for r in rows] == [
             ("partn", "won by Ann&North", "Ann&North 540, Bob&East  -180"),
             ("partn", "won", "Ann&North 540, West&East -180"),
         ]
@@ -66,9 +66,9 @@ async def test_the_past_games_name_the_sides_unfiltered_and_by_variant(home: Pat
         screen.lay_out()
         await pilot.pause()
         assert rows_of(table) == [
-            [local_time("2025-01-01T00:00:00Z"), "partnership", "won", "Ann & North 540, West & East -180"]
+            ["partnership", local_time("2025-01-01T00:00:00Z"), "won", "Ann & North 540, West & East -180"]
         ]
-        assert [c.get_render_width(table) for c in table.columns.values()] == [18, 13, 8, 35]  # "won", not 20
+        assert [c.get_render_width(table) for c in table.columns.values()] == [13, 18, 8, 35]  # "won", not 20
 
 
 def test_side_labels_cut_each_seat_name() -> None:

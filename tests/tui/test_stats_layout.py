@@ -50,7 +50,7 @@ async def test_at_80x24_no_line_runs_past_the_edge(home: Path) -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await open_stats(pilot)
         games = screen.query_one("#stats-games", DataTable)
-        assert [str(c.label) for c in games.columns.values()] == ["Date", "Variant", "Result", "Final scores"]
+        assert [str(c.label) for c in games.columns.values()] == ["Variant", "Date", "Result", "Final scores"]
         assert [str(c) for c in games.get_row_at(0)][2] == "unfinished (1 hand)"
         assert fits(games)
         figures = screen.query_one("#stats-figures", Static)

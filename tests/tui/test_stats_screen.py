@@ -85,8 +85,8 @@ async def test_s_opens_the_statistics_and_esc_closes(home: Path, utc: None) -> N
         ]
         assert cells(screen.query_one("#stats-games")) == [
             [
-                "2025-01-01 00:00",
                 "partnership",
+                "2025-01-01 00:00",
                 "won",
                 "Ann & North 540, West & East -180",
                 "Ann (human), West (easy), North (standard), East (standard)",
@@ -193,7 +193,7 @@ async def test_a_game_played_in_the_app_is_recorded(home: Path) -> None:
         await pilot.pause()
         await pilot.press("s")
         await pilot.pause()
-        assert cells(app.screen.query_one("#stats-games"))[0][1:4] == [
+        assert [cells(app.screen.query_one("#stats-games"))[0][k] for k in (0, 2, 3)] == [
             "partnership",
             "won by " + c.side_name(c.game.winner or 0),
             ", ".join(f"{c.side_name(k)} {s}" for k, s in enumerate(c.game.scores)),
@@ -391,7 +391,7 @@ async def test_the_past_games_come_a_page_at_a_time_and_the_keys_say_so(
 
         def shown() -> tuple[str, list[str], list[str]]:
             head = text_of(screen.query_one("#stats-games-head"))
-            dates = [row[0] for row in cells(screen.query_one("#stats-games"))]
+            dates = [row[1] for row in cells(screen.query_one("#stats-games"))]
             keys = [b.binding.key for b in screen.active_bindings.values() if b.binding.key in ("n", "p")]
             keys = [k for k in keys if screen.check_action(*_action_of(screen, k))]
             return head, dates, sorted(keys)
@@ -471,7 +471,7 @@ async def test_a_big_statistics_file_is_opened_in_a_thread_too(
             if text_of(screen.query_one("#stats-figures")).startswith("1 game recorded"):
                 break
         assert text_of(screen.query_one("#stats-figures")).startswith("1 game recorded: 1 finished, 0 unfinished.")
-        assert [row[0] for row in cells(screen.query_one("#stats-games"))] == ["2025-01-01 00:00"]
+        assert [row[1] for row in cells(screen.query_one("#stats-games"))] == ["2025-01-01 00:00"]
     assert opened and "MainThread" not in opened
 
 

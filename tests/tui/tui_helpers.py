@@ -256,8 +256,10 @@ def played_by_a(variant: str, seats: str, seed: int, want: Any) -> Controller:
             return c
         if c.round.phase is Phase.DONE:
             c.next_hand()
-        elif c.needs_meld_ack:
-            c.ack_meld(c.human_seats[0])
+        elif c.needs_meld_ack:  # (in hot-seat each person goes on in turn)
+            for seat in c.human_seats:
+                if c.needs_meld_ack:
+                    c.ack_meld(seat)
         else:
             seat = c.round.to_act
             human = c.is_human(seat)
