@@ -1,6 +1,6 @@
 """The command palette (ctrl+p) made safe against keys that race it.
 
-Textual's `CommandPalette` met three races in key storms (keys sent with no frame between
+Textual's `CommandPalette` met four races in key storms (keys sent with no frame between
 them, at every table size, hot-seat included), each an exception or a stuck table:
 
 - PageUp/PageDown before its list has laid out its lines: `OptionList._move_page` reads
@@ -10,6 +10,8 @@ them, at every table size, hot-seat included), each an exception or a stuck tabl
   hand-off, the hand-off itself, its callback never run: the table waited for a hand-off
   no screen offered), or found no screen to pop (`ScreenStackError`), or ran the command
   twice;
+- ↓ or a list key while the palette is being composed or removed: the list it asks for by
+  query is not there (`NoMatches`);
 - ctrl+p while a palette is still on the stack but not on top (closing, or under a screen
   a command opened): a second palette of the same id (`DuplicateIds`).
 
@@ -60,17 +62,23 @@ class GamePalette(CommandPalette):
     def _action_command_list(self, action: str) -> None:
         if self.closing:
             return
-        if action in ("page_up", "page_down"):
-            try:
-                commands = self.query_one(CommandList)
-            except NoMatches:
-                return
-            # Textual's `_move_page` reads the option's line before the list laid it out
-            if not commands._lines or (
-                commands.highlighted is not None and commands.highlighted not in commands._index_to_line
-            ):
-                return
+        try:
+            commands = self.query_one(CommandList)
+        except NoMatches:  # not composed yet, or being removed
+            return
+        # Textual's `_move_page` reads the option's line before the list laid it out
+        unlaid = not commands._lines or (
+            commands.highlighted is not None and commands.highlighted not in commands._index_to_line
+        )
+        if action in ("page_up", "page_down") and unlaid:
+            return
         super()._action_command_list(action)
+
+    def _action_cursor_down(self) -> None:
+        # ↓ asks for the list by query: none while the palette is composed or removed
+        if self.closing or not self.query(CommandList):
+            return
+        super()._action_cursor_down()
 
     @work(exclusive=True, group=CommandPalette._GATHER_COMMANDS_GROUP)
     async def _gather_commands(self, search_value: str) -> None:
