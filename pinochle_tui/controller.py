@@ -330,6 +330,12 @@ class Controller:
         return seat is not None and bool(self.remote) and self.seating[seat] in self.remote
 
     @property
+    def waits_at_deal(self) -> bool:
+        """A hosted table waits at the deal: a seat at another terminal was never filled
+        since the table opened (`remote_away`), so no seat decides and no bot moves."""
+        return any(at_deal for _verb, at_deal in self.remote_away.values())
+
+    @property
     def remote_meld_pause(self) -> frozenset[int]:
         """The seats at other terminals shown everyone's meld who have not gone on yet
         (each answers its own pause, all at once): before the first lead, not the seat to

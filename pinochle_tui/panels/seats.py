@@ -32,6 +32,16 @@ def bid_word(ctx: SeatFacts, seat: int) -> str:
     return "passed" if bids[-1] == 0 else f"bid {v.fmt(bids[-1])}"
 
 
+def away_word(ctx: SeatFacts, seat: int) -> str:
+    """A hosted table: ``waiting for Cy`` (never joined) or ``Bob disconnected`` (gone) for a
+    seat whose person is not at their terminal, else ``""``."""
+    verb = dict(ctx.away).get(seat)
+    if verb is None:
+        return ""
+    name = ctx.names[seat]
+    return f"waiting for {name}" if verb == "join" else f"{name} disconnected"
+
+
 def seat_text(ctx: SeatFacts, seat: int) -> Text:
     """A seat box: name, dealer, to act, partner, bid, cards left, meld, tricks."""
     v, view = ctx.variant, ctx.view
@@ -47,6 +57,8 @@ def seat_text(ctx: SeatFacts, seat: int) -> Text:
     if seat in ctx.stand_in:  # a person away, played for until back (a hosted table)
         t.append(" · a bot plays", style="italic")
     if v.has_stock:
+        if seat_away := away_word(ctx, seat):
+            t.append("\n" + seat_away, style="italic")
         t.append("\n" + hand_count(ctx, seat).replace(" · ", "\n"))
         t.append(f"\nmeld {v.fmt(view.meld_points[seat] if view.meld_points else 0)}")
         # a side column's box is narrow (three-hand with the turn-up): the tricks on a line of
@@ -57,7 +69,8 @@ def seat_text(ctx: SeatFacts, seat: int) -> Text:
     if view.phase is Phase.DRAFT:
         t.append(f"\nholds {view.hand_sizes[seat]} · drafting")
         return t
-    t.append("\n" + bid_word(ctx, seat))
+    away = away_word(ctx, seat)  # in place of the bid: the person is not here (a hosted table)
+    t.append("\n" + (away or bid_word(ctx, seat)), style="italic" if away else "")
     t.append("\n" + plural(view.hand_sizes[seat], "card"))
     if view.melds is not None:
         t.append(f"\nmeld {v.fmt(view.melds[seat].total)}")
@@ -144,6 +157,10 @@ def ring_seat(ctx: SeatFacts, seat: int, width: int, lines: int) -> tuple[str, s
     tricks = plural(view.won[seat], "trick") if (view.tricks or view.trick) else ""
     meld = f"meld {v.fmt(view.melds[seat].total)}" if view.melds is not None else ""
     bot = "a bot plays" if seat in ctx.stand_in else ""  # a person away, played for until back
+    away = away_word(ctx, seat)
+    if away and cell_len(away) > width:  # (the name is on the line above)
+        away = "not joined" if (seat, "join") in ctx.away else "disconnected"
+    bid = away or bid
     items = [x for x in (bid, bot, cards, tricks, meld, "dealer" if dealer else "") if x]
     rows = max(lines - _rows(head.plain, width), 1)
     body, rest = [bid], items[1:]

@@ -288,6 +288,9 @@ class HostCore:
             return "the game is over"
         if seat is None:
             return "you sit this deal out"
+        if not self.started:
+            names = " and ".join([self.name(p) for p in self.away() if p not in self.joined])
+            return f"the table waits for {names} to join"
         if msg.seq != self.seq:
             return f"that answers the news of decision {msg.seq}; the game is at decision {self.seq}"
         if c.round.phase is Phase.DONE:

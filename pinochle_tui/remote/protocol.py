@@ -211,6 +211,7 @@ class WireNews(BaseModel):
     target: int = 0
     stand_in: tuple[int, ...] = Field(default=(), max_length=8)
     waits: str = Field(default="", max_length=300)
+    away: tuple[tuple[int, Literal["join", "reconnect"]], ...] = Field(default=(), max_length=8)
 
     @staticmethod
     def of(news: SeatNews) -> WireNews:

@@ -870,6 +870,8 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
 
     def prompt_and_buttons(self, ctx: SeatFacts) -> tuple[Text, list[ButtonSpec]]:
         seat = ctx.to_act
+        if seat is None and ctx.waits:  # a hosted table waits at the deal: nobody is to act
+            return Text(ctx.waits[0].upper() + ctx.waits[1:] + "."), []
         if seat is None:
             return Text("The hand is over."), []
         if ctx.meld_pause:

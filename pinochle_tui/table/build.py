@@ -80,6 +80,7 @@ def facts_from_news(
             events=n.events,
             undo=undo,
             stand_in=n.stand_in,
+            away=n.away,
             waits=n.waits,
         )
         return f._replace(keys=key_states(f))
@@ -133,6 +134,7 @@ def facts_from_news(
         hotseat=n.hotseat,
         watching=n.watching,
         stand_in=n.stand_in,
+        away=n.away,
         waits=n.waits,
     )
     # the selection afresh for a new state: the first allowed choice, the cursor on a card

@@ -122,6 +122,7 @@ class SeatFacts(NamedTuple):
     hotseat: bool = False  # two or more people share the keyboard (one may sit this deal out)
     watching: bool = False  # the one person at the keyboard sits this deal out: no hand is drawn
     stand_in: tuple[int, ...] = ()  # the seats a bot plays in for a person away (`SeatNews`)
+    away: tuple[tuple[int, str], ...] = ()  # the seats whose person is not here, and why (`SeatNews`)
     waits: str = ""  # who a hosted table waits for, and why (`table.news.waits_line`)
 
     @property

@@ -72,6 +72,7 @@ class SeatNews(NamedTuple):
     target: int = 0
     stand_in: tuple[int, ...] = ()
     waits: str = ""
+    away: tuple[tuple[int, str], ...] = ()  # (seat, "join" or "reconnect"): its person is not here
     key: tuple[Any, ...] = ()
 
 
@@ -101,7 +102,8 @@ def seat_news(ctrl: Controller, viewer: int | None) -> SeatNews:
     to act, the public facts.  Reads the controller and nothing reads it for the table."""
     c = ctrl
     r = c.round
-    to_act = None if r.phase is Phase.DONE else r.to_act
+    turn = None if r.phase is Phase.DONE else r.to_act
+    to_act = None if c.waits_at_deal else turn  # (nobody is to act while the table waits at the deal)
     view = public_view(c.view(0)) if viewer is None else c.view(viewer)
     legal: Sequence[Any] = ()
     if viewer is not None and to_act == viewer:
@@ -141,7 +143,8 @@ def seat_news(ctrl: Controller, viewer: int | None) -> SeatNews:
         winner=g.winner,
         target=g.target,
         stand_in=tuple([s for s, p in enumerate(c.seating) if p in c.sat_in]) if c.sat_in else (),
-        waits=waits_line(c, viewer, to_act) if c.remote else "",
+        waits=waits_line(c, viewer, turn) if c.remote else "",
+        away=tuple(sorted([(c.seating.index(p), verb) for p, (verb, _d) in c.remote_away.items() if p in c.seating])),
         key=news_key(c, viewer),
     )
 

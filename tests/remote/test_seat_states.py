@@ -147,3 +147,47 @@ def test_the_bots_turn_at_a_seat_played_for_is_said_as_such() -> None:
     assert ctrl.round.to_act == 1
     assert prompt(ctrl, 0) == "A bot plays for Bob…"
     assert prompt(ctrl, 2) == "A bot plays for Bob…"
+
+
+def test_until_every_seat_at_another_terminal_joined_nobody_decides_and_nobody_is_marked() -> None:
+    ctrl = table()
+    core = HostCore(ctrl, {1: BOB, 2: CY}, sit_in="random")
+    for _ in range(8):  # to a seat of a person joined (Ann here, or Bob) to act at the deal
+        if ctrl.round.to_act in (0, 1):
+            break
+        ctrl.apply(ctrl.legal()[0])
+    seat = ctrl.round.to_act
+    assert seat in (0, 1)
+    bob = hello(core, BOB)
+    for viewer in range(4):
+        facts = facts_from_news(seat_news(ctrl, viewer))
+        assert not facts.my_turn and facts.to_act is None and facts.legal == ()
+    assert prompt(ctrl, 0) == "Waiting for Cy to join (b: a bot plays for Cy; w: how to join)."
+    assert prompt(ctrl, 1) == "Waiting for Cy to join."
+    assert core.refusal(1, P.Act(seq=core.seq, action=ctrl.legal()[0])) == "the table waits for Cy to join"
+    before = core.seq
+    core.receive(bob, 1, P.encode(P.Act(seq=core.seq, action=ctrl.legal()[0])))
+    assert core.seq == before  # nothing applied
+    hello(core, CY)  # the last seat filled: the one to act decides
+    assert facts_from_news(seat_news(ctrl, seat)).my_turn
+    assert facts_from_news(seat_news(ctrl, 2)).to_act == seat
+
+
+def test_a_seat_box_says_whom_the_table_waits_for_and_who_disconnected() -> None:
+    ctrl = table()
+    core = HostCore(ctrl, {1: BOB, 2: CY}, sit_in="random")
+    bob = hello(core, BOB)
+    facts = facts_from_news(seat_news(ctrl, 0))
+    assert "waiting for Cy" in seat_text(facts, 2).plain
+    assert "waiting for" not in seat_text(facts, 1).plain and "disconnected" not in seat_text(facts, 1).plain
+    assert "waiting for Cy" in ring_seat(facts, 2, 24, 5)[2].plain
+    assert bob.last_news().news.away == ((2, "join"),)  # Bob's table is told too
+    hello(core, CY)
+    core.gone(bob, 1)  # Bob's terminal died
+    facts = facts_from_news(seat_news(ctrl, 0))
+    assert "Bob disconnected" in seat_text(facts, 1).plain
+    assert "waiting for Cy" not in seat_text(facts, 2).plain
+    assert "disconnected" in ring_seat(facts, 1, 10, 5)[2].plain  # (a narrow box: the short word)
+    core.seat_bot([1])  # a bot plays for Bob: his box says so instead
+    facts = facts_from_news(seat_news(ctrl, 0))
+    assert "disconnected" not in seat_text(facts, 1).plain and "a bot plays" in seat_text(facts, 1).plain
