@@ -409,7 +409,8 @@ class TurnLoop:
 
     def join_line(self) -> str:
         """While a seat at another terminal was never filled: the address and each such
-        seat's code, in one line (``w`` shows the whole lines to run), else ``""``."""
+        seat's code, in one line, and with ``--web`` the browser page's address (``w`` shows the
+        whole lines to run), else ``""``."""
         core = self.core
         if core is None or core.serve_at is None:
             return ""
@@ -420,7 +421,10 @@ class TurnLoop:
 
         codes = " · ".join([f"{core.name(p)} {core.codes[p]}" for p in unfilled])
         address, port = core.serve_at
-        return f"Join {shown_address(address)}:{port} — {codes}"
+        line = f"Join {shown_address(address)}:{port} — {codes}"
+        if core.web_port:  # --web: the browser page too, in sight without ``w``
+            line += f" · browser http://{shown_address(address)}:{core.web_port}/"
+        return line
 
     def show_join_lines(self) -> None:
         """``w``: the lines to run at the other terminals (and the browser page's), shown

@@ -9,6 +9,7 @@ import asyncio
 import contextlib
 import json
 import socket
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -19,6 +20,7 @@ from pinochle_tui.remote.host_core import HostCore
 from pinochle_tui.remote.scripted import ScriptedPlayer, play
 from pinochle_tui.save import new_save_path
 from pinochle_tui.screens.dialogs import HandResultScreen
+from pinochle_tui.screens.turns import TurnLoop
 from rules import load_variants
 
 VARIANTS = load_variants()
@@ -209,3 +211,14 @@ async def test_the_lines_to_join_with_hide_nothing_at_80x24_and_w_shows_them_aga
             task.cancel()
             with contextlib.suppress(BaseException):
                 await task
+
+
+def test_the_join_line_gives_the_browser_page_when_the_table_serves_one() -> None:
+    """With ``--web`` the line under the prompt also gives the browser page's address, so
+    a new host sees it without ``w``."""
+    _ctrl, core, port, _app = hosted("host-join-web", {1: BOB})
+    loop = SimpleNamespace(core=core)
+    assert TurnLoop.join_line(loop) == f"Join 127.0.0.1:{port} — Bob {BOB}"  # type: ignore[arg-type]
+    core.web_port = port + 1
+    line = f"Join 127.0.0.1:{port} — Bob {BOB} · browser http://127.0.0.1:{port + 1}/"
+    assert TurnLoop.join_line(loop) == line  # type: ignore[arg-type]
