@@ -33,13 +33,14 @@ def bid_word(ctx: SeatFacts, seat: int) -> str:
 
 
 def away_word(ctx: SeatFacts, seat: int) -> str:
-    """A hosted table: ``waiting for Cy`` (never joined) or ``Bob disconnected`` (gone) for a
-    seat whose person is not at their terminal, else ``""``."""
+    """A hosted table: ``waiting for Cy`` (never joined: at the deal, no meld or tricks
+    lines below it, so it may take two rows) or ``disconnected`` (gone, under the name: one
+    row of a narrow box, mid-hand) for a seat whose person is not at their terminal, else ``""``."""
     verb = dict(ctx.away).get(seat)
     if verb is None:
         return ""
     name = ctx.names[seat]
-    return f"waiting for {name}" if verb == "join" else f"{name} disconnected"
+    return f"waiting for {name}" if verb == "join" else "disconnected"
 
 
 def seat_text(ctx: SeatFacts, seat: int) -> Text:

@@ -185,7 +185,7 @@ def test_a_seat_box_says_whom_the_table_waits_for_and_who_disconnected() -> None
     hello(core, CY)
     core.gone(bob, 1)  # Bob's terminal died
     facts = facts_from_news(seat_news(ctrl, 0))
-    assert "Bob disconnected" in seat_text(facts, 1).plain
+    assert "Bob\ndisconnected" in seat_text(facts, 1).plain
     assert "waiting for Cy" not in seat_text(facts, 2).plain
     assert "disconnected" in ring_seat(facts, 1, 10, 5)[2].plain  # (a narrow box: the short word)
     core.seat_bot([1])  # a bot plays for Bob: his box says so instead
