@@ -321,7 +321,8 @@ class AuctionPanel(Panel):
                 t.append(f"The others passed: {mid(who)} {says(who, 'is', 'are')} stuck with {v.fmt(v.stuck_bid)}.\n")
             elif not view.high_bid:
                 t.append(f"No bid yet. Minimum bid {v.fmt(v.min_bid)}.\n")
-            t.append(f"{names[view.to_act]} to bid.")
+            if ctx.to_act is not None:  # (a hosted table waiting at the deal: nobody is to bid yet)
+                t.append(f"{names[view.to_act]} to bid.")
             # the help is for a bid the viewer can still make: once it has passed, it goes
             # ('it bids to 26: pass' stayed all auction)
             passed = v.pass_is_final and any(s == ctx.viewer and a == 0 for s, a in view.bids)
