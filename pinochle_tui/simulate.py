@@ -585,8 +585,10 @@ def simulate(
 ) -> SimResult:
     """Bots play each other; returns a `SimResult`.  ``seats``: a bot level per person at
     the table (`Variant.people`; where people sit out in turn, §0.4.16, each person's bot
-    plays from the round seat it takes in each deal); `ValueError` for another count, or
-    for ``duplicate`` where people sit out (its single deals have no one to sit out).
+    plays from the round seat it takes in each deal), or one per seat of a deal
+    (`Variant.players`: the bot stays in its seat whoever sits there); `ValueError` for
+    another count, or for ``duplicate`` where people sit out (its single deals have no one
+    to sit out).
 
     Plain: whole games one after another (scores and dealer carried over) until ``hands``
     hands are played or ``games`` games are over (finished, or given up as unfinished after
@@ -601,10 +603,12 @@ def simulate(
     """
     v = variant
     n = v.players
-    if len(seats) != v.people or (duplicate and v.sitting_out):
+    if len(seats) not in (v.people, v.players) or (duplicate and v.sitting_out):
         raise ValueError(
-            f"simulate: {v.name} takes {v.people} levels, one per person, and no duplicate with people sitting out"
+            f"simulate: {v.name} takes {v.people} levels (one per person) or {v.players} (one per seat of a deal), "
+            "and no duplicate with people sitting out"
         )
+    per_person = len(seats) == v.people
     res = SimResult(variant=v.name, seats=list(seats), duplicate=duplicate, seed=str(seed))
     res.sides, res.game_scale = side_labels(v, seats, duplicate), v.score_scale
     if v.check_scoring != "off":
@@ -684,7 +688,9 @@ def simulate(
                 hand_seed = f"{game.seed}/hand{game.hand_no}"
                 # the deal's round dealer and the scores per round side (§0.4.16: the game's dealer
                 # and scores are per person when people sit out; the simulated seats are the deal's)
-                dealer, table.seating = v.deal_seats(game.dealer)
+                dealer, seating = v.deal_seats(game.dealer)
+                if per_person:  # each person's bot goes where its person sits this deal
+                    table.seating = seating
                 state = table.play(
                     hand_seed, dealer, game.round_scores(), game.target, hand_rng(game.seed, game.hand_no)
                 )
@@ -726,7 +732,8 @@ add_arguments = cli.add_simulate_arguments  # the options of `pinochle simulate`
 def _check_args(args: argparse.Namespace) -> tuple[Variant, list[str]]:
     variants = cli.load_variant_set(args.variants)
     v = cli.pick_variant(variants, args.variant)
-    n = v.people  # one bot per person at the table (§0.4.16: the game's --seats too)
+    n = v.people  # one bot per person at the table (§0.4.16: the game's --seats too) ...
+    per_seat = v.players  # ... or one per seat of a deal, each bot staying in its seat
     if args.seats is None:
         seats = ["standard"] * n
     else:
@@ -740,9 +747,10 @@ def _check_args(args: argparse.Namespace) -> tuple[Variant, list[str]]:
             )
         if s not in LEVELS:
             raise cli.UsageError(f"unknown bot level {s!r} in --seats; each seat is one of: {', '.join(LEVELS)}")
-    if len(seats) != n:
+    if len(seats) not in (n, per_seat):
+        give = f"{n}" if n == per_seat else f"{n} (one per person) or {per_seat} (one per seat of a deal)"
         raise cli.UsageError(
-            f"--seats: {v.name} has {n} seats, got {len(seats)}; give {n}, comma separated, each a bot level: "
+            f"--seats: {v.name} has {n} seats, got {len(seats)}; give {give}, comma separated, each a bot level: "
             f"{', '.join(LEVELS)}"
         )
     if args.games is not None and args.duplicate:
@@ -844,7 +852,8 @@ def _print_table(v: Variant, d: dict[str, Any]) -> None:
         )
     else:
         # a person wins when people sit out (§0.4.16), with its bot as given in --seats
-        winners = [f"{p} ({lvl})" for p, lvl in zip(d["people"], d["seats"])] if d["people"] else labels
+        by_person = d["people"] and len(d["seats"]) == len(d["people"])  # else the bots sat by seat
+        winners = [f"{p} ({lvl})" for p, lvl in zip(d["people"], d["seats"])] if by_person else d["people"] or labels
         won = ", ".join(f"{label} {k}" for label, k in zip(winners, d["games_won"]))
         t.add_row("games", f"{d['games']}  won: {won}")
         t.add_row(f"games not over by hand {GAME_HANDS_LIMIT}", str(d["unfinished_games"]))

@@ -148,11 +148,11 @@ def test_simulate_seats_one_bot_per_person_and_names_the_deals_sides_by_place(ca
     South & North)."""
     monkeypatch.setenv("COLUMNS", "200")
     common = ["simulate", "--variant", "partnership-five", "--games", "2", "--seed", "1"]
-    rc, out, err = run(capsys, [*common, "--seats", "easy,easy,easy,easy"])
+    rc, out, err = run(capsys, [*common, "--seats", "easy,easy,easy"])
     assert rc == 2 and out == ""
     assert err == (
-        "--seats: partnership-five has 5 seats, got 4; give 5, comma separated, each a bot level: random, easy, "
-        "standard, expert\n"
+        "--seats: partnership-five has 5 seats, got 3; give 5 (one per person) or 4 (one per seat of a deal), "
+        "comma separated, each a bot level: random, easy, standard, expert\n"
     )
     rc, out, _ = run(capsys, [*common, "--seats", "easy,easy,standard,easy,easy", "--json"])
     d = json.loads(out)
@@ -179,3 +179,21 @@ def test_simulate_keeps_checks_per_bot_when_people_sit_out(capsys, tmp_path) -> 
     assert (rc, err, d["errors"], d["illegal_actions"]) == (0, "", 0, 0)
     assert d["games"] == 2 and sum(d["games_won"]) == 2
     assert len(d["checks_per_seat"]) == 4 and sum(d["checks_per_seat"]) == 0 and any(d["checks_per_seat"])
+
+
+def test_simulate_takes_one_bot_per_seat_of_a_deal_too_where_people_sit_out(capsys, monkeypatch) -> None:
+    """partnership-five (§0.4.16) with four levels: one per seat of a deal, each bot staying
+    in its seat whoever sits there (simulate's --seats as it was before one per person);
+    the games are still won by persons, named without a bot of their own."""
+    from pinochle_tui.controller import SEAT_NAMES
+
+    monkeypatch.setenv("COLUMNS", "200")
+    common = ["simulate", "--variant", "partnership-five", "--games", "2", "--seed", "1"]
+    rc, out, _ = run(capsys, [*common, "--seats", "standard,easy,standard,easy", "--json"])
+    d = json.loads(out)
+    assert rc == 0 and d["seats"] == ["standard", "easy", "standard", "easy"]
+    assert d["illegal_actions"] == 0 and d["errors"] == 0
+    assert d["people"] == list(SEAT_NAMES[5]) and len(d["games_won"]) == 5 and sum(d["games_won"]) == 2
+    rc, text, _ = run(capsys, [*common, "--seats", "standard,easy,standard,easy"])
+    won = ", ".join(f"{name} {k}" for name, k in zip(SEAT_NAMES[5], d["games_won"]))
+    assert rc == 0 and _rows(text)["games"] == f"2  won: {won}"
