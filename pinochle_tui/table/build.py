@@ -18,7 +18,7 @@ from ..controller import Controller
 from ..render import sorted_hand, trump_index
 from ..seating import places_for
 from .facts import SeatFacts, bids_allowed, choice_options, key_states
-from .news import SeatNews, public_view, seat_news
+from .news import SeatNews, seat_news
 
 
 def seat_facts(
@@ -162,4 +162,4 @@ def _marked(hand: tuple[Card, ...], new_cards: tuple[Card, ...]) -> frozenset[in
     return frozenset(marked)
 
 
-__all__ = ["SeatNews", "facts_from_news", "public_view", "seat_facts"]
+__all__ = ["facts_from_news", "seat_facts"]
