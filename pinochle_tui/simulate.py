@@ -688,7 +688,7 @@ def simulate(
                 hand_seed = f"{game.seed}/hand{game.hand_no}"
                 # the deal's round dealer and the scores per round side (§0.4.16: the game's dealer
                 # and scores are per person when people sit out; the simulated seats are the deal's)
-                dealer, seating = v.deal_seats(game.dealer)
+                dealer, seating = v.deal_seats(game.dealer)  # seating: the deal's people in round seats
                 if per_person:  # each person's bot goes where its person sits this deal
                     table.seating = seating
                 state = table.play(
@@ -707,7 +707,6 @@ def simulate(
                     res.diff_stats.add(ch[0] - ch[1])
                 else:
                     res.diff_stats.add(ch[0] - sum(ch[1:]) / (len(ch) - 1))
-                seating = game.seating  # the deal's people in round seats (§0.4.16)
                 game = game.after_hand(state.result)
                 won = game.game_checks
                 if v.sitting_out:  # the game keeps its checks per person; the bots sit by round seat
