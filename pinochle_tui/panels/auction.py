@@ -87,6 +87,8 @@ def why_it_passes(view: SeatView, bot: Any, why: str, names: Sequence[str]) -> s
     if why == "partner_holds_opponents_out":
         seats = [(view.seat + k) % v.players for k in range(1, v.players)]  # clockwise
         opps = [mid(names[s]) for s in seats if side[s] != side[view.seat]]
+        if len(opps) > 2:  # a big table: naming three or four of them ran past the centre's rows
+            return f"{who} holds {high}; the opponents passed"
         return f"{who} holds {high}, {and_list(opps)} passed"  # 3 lines: the centre's 10 rows at 80x24
     if why == "partner_holds":
         # (the hand's worth over the bid, never the raise: a raise limit, §0.4.20, may allow no such raise)
@@ -97,6 +99,63 @@ def why_it_passes(view: SeatView, bot: Any, why: str, names: Sequence[str]) -> s
     return why
 
 
+def estimate_parts(v: Variant, est: Any) -> list[tuple[str, int]]:
+    """What the bidding help shows of an `Estimate` (`bots.estimate.Estimate`), part by
+    part, each as (its words, x10 points): the viewer's meld in ``est.trump`` (exact),
+    the meld the pass or the kitty is likely to complete (``gain``: "pass", or the
+    variant's word for the kitty, `blind_word`), the partner's (or partners') meld
+    (``partner``) and the side's trick points (``tricks``: the partner's tricks and the
+    kitty's buried counters among them).
+
+    The estimated parts are rounded to 10 (a whole point in an x1 game, `worked_out`) so
+    that they add up to the total rounded to 10: each rounded down, then 10 more to the
+    largest remainders (said as 400 = 90 + 40 + 140 + 130, never 90 + 40 + 140 + 130 "≈ 390").
+    A pass, kitty or partner part that rounds to 0 is left out (an each-for-self hand
+    with no kitty has two parts: meld and tricks)."""
+    word = "the " + ("pass" if v.pass_count else blind_word(v))
+    partners = "partner's meld" if v.seats_per_side <= 2 else "partners' meld"
+    guessed = [(word, float(est.gain)), (partners, float(est.partner)), ("tricks", float(est.tricks))]
+    target = round(float(est.total) / 10) * 10 - int(est.meld)
+    floors = [int(x // 10) * 10 for _, x in guessed]
+    more = max(0, min(len(guessed), (target - sum(floors)) // 10))
+    by_remainder = sorted(range(len(guessed)), key=lambda i: guessed[i][1] - floors[i], reverse=True)
+    for i in by_remainder[:more]:
+        floors[i] += 10
+    parts = [("your meld", int(est.meld))]
+    parts += [(w, x) for (w, _), x in zip(guessed, floors) if x or w == "tricks"]
+    return parts
+
+
+def estimate_lines(v: Variant, est: Any, room: int) -> Text:
+    """The estimate's sum in words, its terms packed into lines of ``room`` cells: ``In
+    ♠: your meld 90 + pass ~40 + partner's meld ~140 + tricks ~130 ≈ 400`` (four lines
+    at 22 cells).  A bare "Worth about 370 in ♦" beside a strongest meld of ♣ 70, and
+    then "meld+tricks ~320 in ♣" beside a clubs meld of 0, did not say where the figure
+    came from (`estimate_parts`)."""
+    parts = estimate_parts(v, est)
+    total = sum(x for _, x in parts)
+    terms = [Text(f"In {Style.suit(est.trump)}: your meld {v.fmt(parts[0][1])}")]
+    terms += [Text(f"+ {w} ~{v.fmt(x)}") for w, x in parts[1:]]
+    terms[-1].append(" = ~" if Style.ascii else " ≈ ")
+    terms[-1].append(v.fmt(total), style="bold")
+    lines = [terms[0]]
+    for term in terms[1:]:
+        if lines[-1].cell_len + 1 + term.cell_len <= room:
+            lines[-1] = Text(" ").join((lines[-1], term))
+        else:
+            lines.append(term)
+    return Text("\n").join(lines)
+
+
+def said_in(head: str, rest: str, room: int) -> str:
+    """``head`` and ``rest`` on one line where it fits ``room`` cells, else ``head`` on a
+    line of its own and ``rest`` wrapped under it (``a bot would pass:`` stays whole at
+    80 columns, the reason under it)."""
+    if len(head) + 1 + len(rest) <= room:
+        return f"{head} {rest}"
+    return "\n".join([head, *textwrap.wrap(rest, room)])
+
+
 def bot_estimate(
     view: SeatView,
     bot: Any,
@@ -104,61 +163,59 @@ def bot_estimate(
     legal: Sequence[Any] | None = None,
     width: int = 0,
 ) -> Text:
-    """What the standard bot makes of the viewer's hand now: its best trump's worth (meld,
-    the pass's or kitty's meld, the partner's allowance and the side's tricks:
-    `bots.estimate.Estimate.total`) and the bid it would go to from this seat now
-    (`StandardBot.ceiling`: it follows the bids and the score).
-
-    The bot keeps a margin below the worth for the risk (larger at 5-8 seats), and the
-    lines say so: "Worth about 87 in ♣" then "bot stops under 75" read as a
-    contradiction. The worth says what it is made of,
-    ``meld+tricks ~87 in ♣`` (a bare "Worth about 370 in ♦" beside a strongest meld of ♣ 70
-    said nothing of where the 370 came from), and a hand with no suit to bid on says
-    ``No suit fit for trump:`` (``Bot estimate: no trump`` read as a no-trump call).  Where
-    the bot passes, three lines of at most 22 cells (the centre has 23 at 80 columns):
-    ``meld+tricks ~87 in ♣`` ``a bot keeps a margin:`` ``it bids to 74: pass``; else two.
+    """What the standard bot makes of the viewer's hand now: its best trump's estimate
+    as a sum, part by part (`estimate_lines`: the meld, the pass's or kitty's meld, the
+    partner's meld and the side's tricks, `bots.estimate.Estimate`), then what a bot
+    would do from this seat now (`StandardBot.ceiling`: it follows the bids and the
+    score, and keeps a margin under the estimate for the risk, larger at 5-8 seats):
+    ``a bot bids up to 360``, or ``a bot would pass:`` and why: ``~210, under 250 to
+    bid`` (the estimate is under the next bid), ``it bids to 230 at most`` (the margin
+    takes it under the next bid), ``no suit fit for trump`` (no suit it may name, §3.6,
+    or none long enough: "Bot estimate: no trump" read as a no-trump call).
 
     With the viewer to bid (``legal``, the seats' ``names``), it asks the bot's own
     decision (`StandardBot.bid_decision`, the hint's): where a rule about the partner makes
-    it pass under its limit, the lines say so ("bot bids up to 590, but passes here: North
-    holds 260, West and East passed"), wrapped to 22 cells, or to ``width`` (the centre's,
-    60 at most) where that is wider: at 200x60 it ran down the middle in five short lines."""
+    it pass under its limit, the reason is said ("a bot would pass: North holds 260, West
+    and East passed").  Lines are at most 22 cells (the centre has 23 at 80 columns), or
+    ``width`` (the centre's, 60 at most) where that is wider: at 200x60 the lines ran down
+    the middle in short lines."""
     v = view.variant
+    room = max(22, min(width, 60))
     ests = bot.estimates(view)
     t = Text()
     top = None
     limit = 0.0
-    if not ests:  # no suit it may name (§3.6), or none long enough: not a no-trump call
-        t.append("No suit fit for trump:")
-    else:
+    shown = 0
+    if ests:
         best = max(ests, key=lambda e: (e.total, -e.trump))
-        t.append("meld+tricks ~")  # the side's meld, the pass's, the partner's and the tricks: not the meld alone
-        t.append(f"{worked_out(v, best.total)} in {Style.suit(best.trump)}", style="bold")
+        t.append_text(estimate_lines(v, best, room))
+        t.append("\n")
+        shown = sum(x for _, x in estimate_parts(v, best))
         limit = bot.ceiling(view)
         top = bid_grid_at_most(v, limit)
+    need = v.next_bid_after(view.high_bid or None)
     if v.bid_requires_marriage and not holds_marriage(view.hand) and view.seat != view.dealer:
-        t.append("\nno marriage: it may not bid")  # §9.1: only the stuck dealer bids without one
+        t.append(said_in("a bot may not bid:", "no marriage", room))  # §9.1: only the stuck dealer bids without one
     elif view.to_act == view.seat and stuck(view) and (top is None or top <= v.stuck_bid):
-        t.append(f"\nstuck: it plays {v.fmt(v.stuck_bid)}")  # the stuck dealer may not pass (§3.4)
+        t.append(f"stuck: a bot plays {v.fmt(v.stuck_bid)}")  # the stuck dealer may not pass (§3.4)
     elif not ests:
-        t.append("\na bot would pass")
-    elif top is None or top < v.next_bid_after(view.high_bid or None):
-        # its limit is under the lowest bid (said rounded down) or under the next bid
-        t.append("\na bot keeps a margin:\nit bids to ")
-        t.append(v.fmt(max(0, int(limit) // 10 * 10) if top is None else top), style="bold")
-        t.append(": pass")
+        t.append(said_in("a bot would pass:", "no suit fit for trump", room))
+    elif (top is None or top < need) and shown < need:
+        t.append(said_in("a bot would pass:", f"~{v.fmt(shown)}, under {v.fmt(need)} to bid", room))
+    elif top is None or top < need:  # the margin takes its limit under the next bid
+        bids_to = v.fmt(max(0, int(limit) // 10 * 10) if top is None else top)
+        t.append(said_in("a bot would pass:", f"it bids to {bids_to} at most", room))
     else:
-        t.append("\nbot bids up to ")
-        t.append(v.fmt(top), style="bold")
+        why = None
         if legal and names and view.to_act == view.seat:
             action, why = bot.bid_decision(view, legal)
-            if why is not None and isinstance(action, PassBid):
-                t.append(
-                    ","
-                )  # the reason within 22 cells a line at 80 columns, the centre's width (60 at most) on a wider one
-                room = max(22, min(width, 60))
-                for line in textwrap.wrap("but passes here: " + why_it_passes(view, bot, why, names), room):
-                    t.append("\n" + line)
+            if not isinstance(action, PassBid):
+                why = None
+        if why is None:
+            t.append("a bot bids up to ")
+            t.append(v.fmt(top), style="bold")
+        else:  # its limit is above the bid, but a rule about the partner makes it pass
+            t.append(said_in("a bot would pass:", why_it_passes(view, bot, why, names or ()), room))
     return t
 
 
@@ -183,6 +240,9 @@ def choose_keys(n: int) -> str:
     return f"1-{n}, or ←→ and {key('choose')}" if n > 1 else f"1 or {key('choose')}"
 
 
+HELP_HEAD = "Your meld by trump:"  # the bidding help's first line
+
+
 class BiddingHelp:
     """The bidding help under the auction: the viewer's meld by trump and the
     standard bot's estimate, worked out once per hand, bids and scores."""
@@ -204,8 +264,9 @@ class BiddingHelp:
                 from bots.standard import StandardBot  # only once an auction is shown
 
                 self._bot = StandardBot()
-            t = Text("Your meld by trump:\n", style="bold")
-            t.append_text(meld_by_trump(view, width))
+            t = Text(HELP_HEAD + "\n", style="bold")
+            # (a cell short of the centre: a full centre's scroll bar takes one)
+            t.append_text(meld_by_trump(view, max(0, width - 1)))
             t.append("\n")
             t.append_text(bot_estimate(view, self._bot, names, legal, width))
             self._key, self._text = key, t
@@ -313,28 +374,54 @@ class AuctionPanel(Panel):
             forced = forced_opening(v, view.bids, names)
             if forced:  # no full stop: 23 cells, the centre's width at 80 columns
                 t.append(forced + "\n", style="bold")
+            width = self.width_now()
             if view.high_bid and not (forced and len([a for _, a in view.bids if a]) == 1):
                 high = [s for s, a in view.bids if a == view.high_bid][-1]
-                t.append(f"High bid {v.fmt(view.high_bid)} by {names[high]}.\n")
+                line = f"High bid {v.fmt(view.high_bid)} by {names[high]}."
+                # one row, not two, in the 23 cells of the centre at 80 columns (five-hand's
+                # "High bid 40 by Northwest."): the bidding help needs the row
+                t.append((line if len(line) <= width else f"High {v.fmt(view.high_bid)} by {names[high]}.") + "\n")
             elif stuck(view):
                 who = names[view.to_act]
                 t.append(f"The others passed: {mid(who)} {says(who, 'is', 'are')} stuck with {v.fmt(v.stuck_bid)}.\n")
             elif not view.high_bid:
-                t.append(f"No bid yet. Minimum bid {v.fmt(v.min_bid)}.\n")
-            if ctx.to_act is not None:  # (a hosted table waiting at the deal: nobody is to bid yet)
-                t.append(f"{names[view.to_act]} to bid.")
+                line = f"No bid yet. Minimum bid {v.fmt(v.min_bid)}."
+                t.append((line if len(line) <= width else f"No bid yet (min. {v.fmt(v.min_bid)}).") + "\n")
+            to_bid = Text(f"{names[view.to_act]} to bid.") if ctx.to_act is not None else Text()
+            # (a hosted table waiting at the deal: nobody is to bid yet)
             # the help is for a bid the viewer can still make: once it has passed, it goes
             # ('it bids to 26: pass' stayed all auction)
             passed = v.pass_is_final and any(s == ctx.viewer and a == 0 for s, a in view.bids)
             if ctx.viewer is not None and view.hand and not passed:
                 legal = ctx.legal or None  # (the seat's own, when it is to bid)
-                help_ = self.help.text(view, self.width_now(), names, legal)
-                lines = len(t.wrap(self.app.console, max(1, self.width_now()))) + len(help_.plain.splitlines())
+                help_ = self.help.text(view, width, names, legal)
+                rows = self.height_now()
+                lines = len((t + to_bid).wrap(self.app.console, max(1, width))) + len(help_.plain.splitlines())
+                widest = max(len(line) for text in (t, to_bid, help_) for line in text.plain.splitlines() or [""])
+                # a centre filled to its last row with a line of its whole width flips to its
+                # scroll bar for good (racehorse's "West opens 500 (forced)", 23 cells at 80
+                # columns): the bar takes a column, the line wraps, the rows overflow
+                full = lines > rows or (lines == rows and widest >= width)
+                if full and view.to_act == ctx.viewer:
+                    # the prompt under the table says "Your bid:" and the seat's line "your
+                    # turn": where the centre is short (five- and six-hand at 80x24 have 8
+                    # rows), the help's last line matters more than "You to bid."
+                    to_bid, lines = Text(), lines - 1
+                    full = lines > rows or (lines == rows and widest >= width)
+                if full and help_.plain.startswith(HELP_HEAD):
+                    # still short (a reason the bot passes, under a four-part sum): the row
+                    # of meld by trump stays, its heading goes ("In ♥: your meld 100"
+                    # under it says what the figures are)
+                    help_, lines = help_[len(HELP_HEAD) + 1 :], lines - 1
+                t.append_text(to_bid)
                 # a blank line between the bids and the help where the centre has the row and
                 # one to spare: a centre filled to its last row may show its scroll bar,
                 # which takes a column and wraps the widest line
-                t.append("\n\n" if lines + 1 < self.height_now() else "\n")
+                if to_bid.plain:
+                    t.append("\n\n" if lines + 1 < rows else "\n")
                 t.append_text(help_)
+            else:
+                t.append_text(to_bid)
         elif view.phase is Phase.TRUMP and view.bidder is not None:
             t = after_auction_text(ctx)
             if ctx.viewer is not None and view.bidder == ctx.viewer:

@@ -25,5 +25,5 @@ def test_the_bidding_help_goes_once_the_viewer_has_passed() -> None:
     c.apply(PassBid())
     assert c.round.phase is Phase.AUCTION and c.round.to_act != 0
     text = AuctionPanel().body(_ctx(c)).plain
-    assert "meld by trump" not in text and "meld+tricks" not in text
+    assert "meld by trump" not in text and "your meld" not in text and "a bot" not in text
     assert text.splitlines()[-1].endswith("to bid.")

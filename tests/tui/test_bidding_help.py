@@ -10,6 +10,8 @@ from pinochle_tui.render import Style
 from rules import Phase
 
 SEATS = "human,standard,standard,standard"
+# the standard bot's estimate of the seed-12 hand below in spades, at 80 columns
+SUM_400 = "In ♠: your meld 90\n+ the pass ~100\n+ partner's meld ~30\n+ tricks ~180 ≈ 400"
 
 
 def _human_bids(c) -> bool:
@@ -52,18 +54,67 @@ def test_the_bots_estimate_follows_the_auction():
     view = _auction().view(0)
     help_ = BiddingHelp()
     assert help_.text(view).plain == (
-        "Your meld by trump:\n♠ 90  ♥ 70  ♦ 60  ♣ 60\nmeld+tricks ~400 in ♠\nbot bids up to 360"
+        "Your meld by trump:\n♠ 90  ♥ 70  ♦ 60  ♣ 60\n" + SUM_400 + "\na bot bids up to 360"
     )
     # had the partner passed instead of bidding 260, the bot would stop sooner (its
     # partner's bid is worth 25, a pass costs 10: `StandardBot.ceiling`)
     passed = view._replace(bids=((1, 250), (2, 0), (3, 270)))
-    assert help_.text(passed).plain.endswith("meld+tricks ~400 in ♠\nbot bids up to 330")
+    assert help_.text(passed).plain.endswith(SUM_400 + "\na bot bids up to 330")
+
+
+def test_the_estimate_is_said_as_its_parts_and_they_add_up():
+    """The sum is the standard bot's `Estimate` of the best trump, part by part: the meld
+    exact, the pass's meld, the partner's meld and the side's tricks each within 10 of
+    the estimate (rounded so that they add up to the total shown, itself the estimate's
+    total to the nearest 10).  "meld+tricks ~320 in ♣" beside a clubs meld of 0 said
+    nothing of where 320 came from."""
+    from bots.standard import StandardBot
+    from pinochle_tui.panels.auction import estimate_lines, estimate_parts
+
+    view = _auction().view(0)
+    best = max(StandardBot().estimates(view), key=lambda e: e.total)
+    assert (best.trump, best.meld) == (0, 90)
+    parts = estimate_parts(view.variant, best)
+    assert [w for w, _ in parts] == ["your meld", "the pass", "partner's meld", "tricks"]
+    held = [best.meld, best.gain, best.partner, best.tricks]
+    assert parts[0][1] == best.meld
+    assert all(abs(x - h) < 10 and x % 10 == 0 for (_, x), h in zip(parts, held))
+    total = sum(x for _, x in parts)
+    assert total == round(best.total / 10) * 10 == 400
+    words = "In ♠: your meld {} + the pass ~{} + partner's meld ~{} + tricks ~{} ≈ {}"
+    assert estimate_lines(view.variant, best, 60).plain.replace("\n", " ") == words.format(
+        *(x for _, x in parts), total
+    )
+    assert estimate_lines(view.variant, best, 22).plain == SUM_400
+
+
+def test_the_parts_add_up_where_rounding_each_would_not() -> None:
+    """Three parts of 14 each: rounded one by one they make 30 of a 42 that shows as 40;
+    the largest remainder takes the missing 10.  A part that rounds to nothing is left
+    out, and an each-for-self hand has no partner's part."""
+    from bots.estimate import Estimate
+    from pinochle_tui.panels.auction import estimate_lines, estimate_parts
+
+    v = VARIANTS["partnership"]
+    got = estimate_parts(v, Estimate(2, 0, 14.0, 14.0, 14.0))
+    assert got == [("your meld", 0), ("the pass", 20), ("partner's meld", 10), ("tricks", 10)]
+    assert estimate_parts(v, Estimate(1, 60, 3.0, 30.0, 151.0)) == [
+        ("your meld", 60),
+        ("partner's meld", 30),
+        ("tricks", 150),
+    ]
+    three = VARIANTS["three-hand"]  # x1: whole points, the widow's word
+    assert estimate_lines(three, Estimate(3, 140, 38.0, 0.0, 131.2), 22).plain == (
+        "In ♣: your meld 14\n+ the widow ~4\n+ tricks ~13 ≈ 31"
+    )
+    six = VARIANTS["six-hand"]  # teams of three: the partners' meld
+    assert estimate_parts(six, Estimate(0, 160, 0.0, 280.0, 420.0))[1] == ("partners' meld", 280)
 
 
 def test_the_estimate_and_the_bots_limit_are_told_apart():
-    """'Bot estimate: 310 in ♠' then 'it would pass' read as a
-    contradiction. Now line 1 is what the hand is worth, line 2 the bot's own limit (kept
-    under the worth by a margin), and when that limit is under the next bid it says both."""
+    """'Bot estimate: 310 in ♠' then 'it would pass' read as a contradiction. The sum
+    says what the hand is worth, the last line what a bot does: where it passes, why
+    (its limit is under the next bid, or the estimate itself is)."""
     from bots.standard import StandardBot
     from pinochle_tui.panels.auction import bot_estimate
 
@@ -72,18 +123,24 @@ def test_the_estimate_and_the_bots_limit_are_told_apart():
     # partner passed, East bid 340: the bot's limit 330 is under the next bid, 350
     over = view._replace(bids=((1, 250), (2, 0), (3, 340)), high_bid=340)
     got = bot_estimate(over, bot).plain
-    assert got == "meld+tricks ~400 in ♠\na bot keeps a margin:\nit bids to 330: pass"
+    assert got == SUM_400 + "\na bot would pass:\nit bids to 330 at most"
     # at 320 it still bids
     assert bot_estimate(view._replace(bids=((1, 250), (2, 0), (3, 320)), high_bid=320), bot).plain == (
-        "meld+tricks ~400 in ♠\nbot bids up to 330"
+        SUM_400 + "\na bot bids up to 330"
     )
-    # a limit under the lowest bid
-    # two nines and a jack of every suit
+    # two nines and a jack of every suit: the estimate itself is under the next bid
     weak = view._replace(hand=(4, 5, 5, 10, 11, 11, 16, 17, 17, 22, 23, 23))
-    # 'bot stops under 250' under a worth of 270 read as a contradiction
-    assert bot_estimate(weak, bot).plain == "meld+tricks ~270 in ♠\na bot keeps a margin:\nit bids to 230: pass"
+    assert bot_estimate(weak, bot).plain == (
+        "In ♠: your meld 60\n+ the pass ~50\n+ partner's meld ~30\n+ tricks ~130 ≈ 270\n"
+        "a bot would pass:\n~270, under 280 to bid"
+    )
     for text in (got, bot_estimate(weak, bot).plain):
         assert max(len(line) for line in text.splitlines()) <= 22  # the centre's 23 at 80 columns
+    # a wide centre: the sum in two lines of up to 60 cells, the pass in one
+    assert bot_estimate(over, bot, width=70).plain == (
+        "In ♠: your meld 90 + the pass ~100 + partner's meld ~30\n+ tricks ~180 ≈ 400\n"
+        "a bot would pass: it bids to 330 at most"
+    )
 
 
 def test_bid_grid_at_most():
@@ -103,9 +160,10 @@ async def test_the_help_is_on_the_table_at_80x24():
         assert t.my_turn()
         panel = t.query_one("#panel-auction")
         text = str(panel._shown).strip("\n")
+        # (no blank line before the help: its nine lines and a blank would fill the ten rows)
         assert text == (
-            "High bid 270 by East.\nYou to bid.\n\n"
-            "Your meld by trump:\n♠ 90  ♥ 70  ♦ 60  ♣ 60\nmeld+tricks ~400 in ♠\nbot bids up to 360"
+            "High bid 270 by East.\nYou to bid.\n"
+            "Your meld by trump:\n♠ 90  ♥ 70  ♦ 60  ♣ 60\n" + SUM_400 + "\na bot bids up to 360"
         )
         center = t.query_one("#center")
         # every line fits the centre's width and every line is in view (no wrap, no scroll)
@@ -193,9 +251,7 @@ async def test_the_help_says_why_the_bot_passes_where_the_hint_passes():
         t = table(app)
         assert t.my_turn()
         text = str(t.query_one("#panel-auction")._shown).strip("\n")
-        assert text.endswith(
-            "meld+tricks ~630 in ♦\nbot bids up to 590,\nbut passes here: North\nholds 260, West and\nEast passed"
-        )
+        assert text.endswith("≈ 630\na bot would pass:\nNorth holds 260, West\nand East passed")
         center = t.query_one("#center")
         assert max(len(line) for line in text.splitlines()) <= center.content_size.width
         assert center.virtual_size.height <= center.size.height
@@ -214,26 +270,26 @@ async def test_the_reason_the_bot_passes_takes_the_width_of_a_wide_centre():
         t = table(app)
         text = str(t.query_one("#panel-auction")._shown).strip("\n")
         lines = [line.strip() for line in text.splitlines()]
-        at = lines.index("bot bids up to 590,")
-        assert lines[at + 1 :] == ["but passes here: North holds 260, West and East passed"]
+        assert lines[-1] == "a bot would pass: North holds 260, West and East passed"
 
 
-async def test_the_bots_margin_is_said_and_in_sight_at_six_hand_80x24() -> None:
-    """'Worth about 87 in ♣' then 'bot stops under 75' would read as a contradiction:
-    the help says the margin in three lines, and the centre drops its blank line so
-    the last one stays in sight (no scrollbar)."""
+async def test_the_whole_sum_is_in_sight_in_six_hands_eight_rows_at_80x24() -> None:
+    """Six-hand's centre has 8 rows at 80x24: "No bid yet. Minimum bid 75." takes one
+    row, not two, "You to bid." goes (the prompt says "Your bid:") and there is no blank
+    line, so the sum and what a bot does are all in sight (no scrollbar)."""
     app = app_for_seats("six-hand", ",".join(["human"] + ["standard"] * 5), 5)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
-        centre = [line[16:40].rstrip() for line in screen_lines(app)[9:16]]
+        centre = [line[16:40].rstrip() for line in screen_lines(app)[8:16]]
     assert centre == [
-        "75.",
-        "You to bid.",
+        "No bid yet (min. 75).",
         "Your meld by trump:",
         "♠ 6  ♥ 8  ♦ 6  ♣ 6",
-        "meld+tricks ~76 in ♥",
-        "a bot keeps a margin:",
-        "it bids to 42: pass",
+        "In ♥: your meld 8",
+        "+ partners' meld ~28",
+        "+ tricks ~40 ≈ 76",
+        "a bot would pass:",
+        "it bids to 42 at most",
     ]
 
 
@@ -245,12 +301,12 @@ def test_the_auction_sits_in_the_middle_of_a_wide_centre() -> None:
 
     from pinochle_tui.panels.auction import centred
 
-    got = centred(Text("High bid 250 by East.\nYou to bid.\n\nmeld+tricks ~330 in ♣"), 120)
+    got = centred(Text("High bid 250 by East.\nYou to bid.\n\na bot bids up to 330"), 120)
     assert got.plain.splitlines() == [
         " " * 49 + "High bid 250 by East.",
         " " * 49 + "You to bid.",
         "",
-        " " * 49 + "meld+tricks ~330 in ♣",
+        " " * 49 + "a bot bids up to 330",
     ]
     assert centred(Text("x" * 23), 23).plain == "x" * 23
 
@@ -270,5 +326,5 @@ def test_the_bidding_help_with_no_trump_to_name_reads_as_two_lines_in_23_cells()
         lambda c: c.round.phase is Phase.AUCTION and c.is_human(c.round.to_act),
     )
     got = bot_estimate(c.view(0), StandardBot()).plain
-    assert got == "No suit fit for trump:\na bot would pass"
+    assert got == "a bot would pass:\nno suit fit for trump"
     assert max(len(line) for line in got.splitlines()) <= 22

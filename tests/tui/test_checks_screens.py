@@ -360,7 +360,7 @@ async def test_a_hand_without_a_marriage_may_only_pass_in_check_pinochle() -> No
         # it showed "Your bid: ◀ 0 ▶" and a "Bid 0" button
         assert head.plain == "Your bid: you hold no marriage, so you may not bid: p passes · i suggests"
         assert [b[0] for b in buttons] == ["Pass", "Suggest"]
-        assert t.panels["auction"].body(ctx).plain.endswith("\nno marriage: it may not bid")
+        assert t.panels["auction"].body(ctx).plain.endswith("\na bot may not bid:\nno marriage")
 
 
 async def test_the_stuck_dealer_is_told_so() -> None:

@@ -4,10 +4,9 @@ show whole numbers, x10 games multiples of 10, as their bids are."""
 
 from __future__ import annotations
 
-from types import SimpleNamespace
-
 from tui_helpers import VARIANTS, preplay
 
+from bots.estimate import Estimate
 from pinochle_tui.panels.auction import bot_estimate, worked_out
 from rules import Phase
 
@@ -17,14 +16,15 @@ def _human_bids(c) -> bool:
 
 
 class FixedBot:
-    """A bot whose estimate of every hand is ``total`` in spades, bidding to ``ceiling``."""
+    """A bot whose estimate of every hand is ``meld`` and ``tricks`` in spades, bidding to
+    ``ceiling``."""
 
-    def __init__(self, total: float, ceiling: float) -> None:
-        self.total = total
+    def __init__(self, meld: int, tricks: float, ceiling: float) -> None:
+        self.estimate = Estimate(0, meld, 0.0, 0.0, tricks)
         self.top = ceiling
 
     def estimates(self, view):
-        return [SimpleNamespace(total=self.total, trump=0)]
+        return [self.estimate]
 
     def ceiling(self, view) -> float:
         return self.top
@@ -41,11 +41,12 @@ def test_the_bidding_help_estimate_is_a_whole_number_in_an_x1_game():
     """The report's kind: three-hand (x1) said 44.1; it says 44."""
     c = preplay("three-hand", "human,standard,standard", 1, _human_bids)
     view = c.view(c.round.to_act)
-    got = bot_estimate(view, FixedBot(441.3, 0)).plain
-    assert got.startswith("meld+tricks ~44 in ♠\n")
+    got = bot_estimate(view, FixedBot(200, 241.3, 0)).plain
+    assert got.startswith("In ♠: your meld 20\n+ tricks ~24 ≈ 44\n")
 
 
 def test_the_bidding_help_estimate_is_a_multiple_of_ten_in_an_x10_game():
     c = preplay("partnership", "human,standard,standard,standard", 3, _human_bids)
     view = c.view(c.round.to_act)
-    assert bot_estimate(view, FixedBot(387.17, 320)).plain == "meld+tricks ~390 in ♠\nbot bids up to 320"
+    got = bot_estimate(view, FixedBot(150, 237.17, 320)).plain
+    assert got == "In ♠: your meld 150\n+ tricks ~240 ≈ 390\na bot bids up to 320"
