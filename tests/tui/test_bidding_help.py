@@ -3,8 +3,19 @@ and the standard bot's estimate of the hand, updated as the auction goes, within
 
 from __future__ import annotations
 
+import pytest
 from test_big_table import screen_lines
-from tui_helpers import VARIANTS, app_for, app_for_seats, policy_action, preplay, settle, table
+from tui_helpers import (
+    VARIANTS,
+    app_for,
+    app_for_seats,
+    human_bids,
+    policy_action,
+    preplay,
+    preplay_any,
+    settle,
+    table,
+)
 
 from pinochle_tui.render import Style
 from rules import Phase
@@ -328,3 +339,29 @@ def test_the_bidding_help_with_no_trump_to_name_reads_as_two_lines_in_23_cells()
     got = bot_estimate(c.view(0), StandardBot()).plain
     assert got == "a bot would pass:\nno suit fit for trump"
     assert max(len(line) for line in got.splitlines()) <= 22
+
+
+AUCTION_FORMS = [n for n, v in VARIANTS.items() if v.round_flow != "stock"]
+
+
+@pytest.mark.parametrize("size", [(80, 24), (200, 60)])
+@pytest.mark.parametrize("name", AUCTION_FORMS)
+async def test_the_help_fits_the_centre_of_every_auction_form(name: str, size: tuple[int, int]) -> None:
+    """At the first bid of the human's in each form with an auction, the whole help (the
+    meld by trump, the sum, what a bot does) is in the centre: no line wider than it and
+    no row under its bottom (a scroll bar would hide the last line, what a bot does)."""
+    v = VARIANTS[name]
+    c = preplay_any(name, ",".join(["human"] + ["standard"] * (v.people - 1)), human_bids, range(6))
+    app = app_for(c)
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        t = table(app)
+        text = str(t.query_one("#panel-auction")._shown).strip("\n")
+        centre = t.query_one("#center")
+        lines = text.splitlines()
+        at = next(i for i, line in enumerate(lines) if "♠" in line)  # the meld by trump, then the estimate
+        help_ = [line.strip() for line in lines[at + 1 :]]
+        assert help_[0].startswith(("In ", "a bot would pass:")), help_
+        assert any(line.startswith(("a bot", "stuck: a bot")) for line in help_), help_
+        assert max(len(line.rstrip()) for line in lines[at:]) <= centre.content_size.width
+        assert centre.virtual_size.height <= centre.size.height
