@@ -949,6 +949,12 @@ class StatsStore:
 
     def _insert_game(self, game: GameRecord) -> int:
         conn = self._conn()
+        # the games in the past games' order (newest first): the statistics screen's first
+        # page without reading every game (`newest_games`: 0.9 s at 100,000 games, whose rows
+        # hold their variant's JSON).  Made with a game's first write, in its transaction (a
+        # file is changed only by what is recorded; about a second once at 100,000 games); an
+        # index is no part of the schema's version, so the file is the same to an older program
+        conn.execute("CREATE INDEX IF NOT EXISTS games_by_start ON games (started_at, id)")
         cur = conn.execute(
             "INSERT INTO games (save_name, started_at, ended_at, variant, variant_json, scale, human_side, seed,"
             " first_dealer, target, scores_json, winner_side, status, first_hand) VALUES (?, ?, NULL, ?, ?, ?, ?,"
@@ -1040,6 +1046,36 @@ class StatsStore:
         seats = self._seats([int(r["id"]) for r in rows])
         return [self._summary(r, seats.get(int(r["id"]), [])) for r in rows]
 
+    def newest_games(self, variant: str | None = None, limit: int = 100) -> list[GameSummary]:
+        """The newest ``limit`` games (of ``variant``, or all), as `games` lists them, each
+        checked on its own (`_game_problem`) instead of the whole file first (`check_rows`:
+        some 20 s at 100,000 games): the statistics screen's first page while the rest is
+        read.  A damaged game is left out, as `check_rows` leaves it out; once `check_rows`
+        has run this is `games`."""
+        if self.conn is None:
+            return []
+        if self.checked:
+            return self.games(variant, limit)
+        out: list[GameSummary] = []
+        with self._errors():
+            cur, each = self.conn.cursor(), self.conn.cursor()
+            cur.row_factory = each.row_factory = sqlite3.Row
+            order = "SELECT * FROM games g WHERE (?1 IS NULL OR g.variant = ?1) ORDER BY g.started_at DESC, g.id DESC"
+            for g in cur.execute(order, (variant,)):
+                if type(g["id"]) is not int:
+                    continue  # (`check_rows` leaves it out too: no row of it is read)
+                seats, hands, sides = (
+                    each.execute(f"SELECT * FROM {t} WHERE game_id = ? ORDER BY {key}", (g["id"],)).fetchall()
+                    for t, key in (("seats", "seat"), ("hands", "hand_no"), ("hand_sides", "hand_no, side"))
+                )
+                if _game_problem(g, seats, hands, sides) is not None:
+                    continue
+                kinds = [{"kind": r["kind"], "level": r["level"], "name": r["name"], "side": r["side"]} for r in seats]
+                out.append(self._summary({**dict(g), "hands": len(hands)}, kinds))
+                if len(out) >= limit:
+                    break
+        return out
+
     def game(self, game_id: int) -> tuple[GameSummary, list[HandRow]] | None:
         rows = self._rows(
             "SELECT g.*, (SELECT COUNT(*) FROM hands h WHERE h.game_id = g.id) AS hands FROM games g"
@@ -1081,7 +1117,7 @@ class StatsStore:
         return out
 
     @staticmethod
-    def _summary(r: sqlite3.Row, seats: list[dict[str, Any]]) -> GameSummary:
+    def _summary(r: sqlite3.Row | dict[str, Any], seats: list[dict[str, Any]]) -> GameSummary:
         try:
             scores = [int(x) for x in parse_json(r["scores_json"], max_bytes=MAX_JSON_CELL)]
         except (ValueError, TypeError):

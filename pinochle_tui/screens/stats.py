@@ -116,6 +116,12 @@ class StatsScreen(SizeWatch, Screen[None]):
 
         def read() -> tuple[Any, ...]:
             store = self._open()
+            if store is not None:  # the newest page first, checked game by game: the figures
+                # need every row checked first (some 20 s at 100,000 games)
+                with contextlib.suppress(StatsError):  # (said by the full read, next)
+                    page = store.newest_games(variant, self.PAGE)
+                    with contextlib.suppress(Exception):  # the screen may have closed meanwhile
+                        self.app.call_from_thread(lambda: self._show_page(page) if self.is_attached else None)
             return store, self._read(store, variant, self.PAGE)
 
         def show(got: tuple[Any, ...]) -> None:
@@ -123,6 +129,15 @@ class StatsScreen(SizeWatch, Screen[None]):
             self._show(got[1])
 
         self._in_thread(read, show)
+
+    def _show_page(self, games: list[GameSummary]) -> None:
+        """The newest page of past games while the figures are still read (`on_mount`); the
+        store stays unset meanwhile, so Enter, ``v``, ``n`` and ``p`` wait for the full read."""
+        if self.store is not None:
+            return  # the full read came first
+        self.games, self.total = games, len(games)
+        self._games_head()
+        self._fill_list(self.app.size.width)
 
     def _big_file(self) -> bool:
         """The statistics file is past `READ_AT_ONCE_BYTES`."""
@@ -273,6 +288,10 @@ class StatsScreen(SizeWatch, Screen[None]):
         self.query_one("#stats-body").styles.height = tall
         self._plot_rates(rates)
         self._games_head()
+        self._fill_list(width)
+
+    def _fill_list(self, width: int) -> None:
+        """The past games' table, its columns fitted to ``width`` (`fit_rows`)."""
         table = self.query_one("#stats-games", DataTable)
         cols, rows = self.fit_rows(width)
         row = table.cursor_row

@@ -94,6 +94,22 @@ def test_a_damaged_row_leaves_its_game_out_in_one_line_and_the_file_is_kept(home
     assert sorted(p.name for p in db_path().parent.iterdir()) == ["stats.sqlite3"]
 
 
+@pytest.mark.parametrize(("sql", "why"), DAMAGE)
+def test_the_first_page_checked_game_by_game_leaves_the_damaged_game_out(home: Path, sql: str, why: str) -> None:
+    """`StatsStore.newest_games`, the statistics screen's first page before every row is
+    checked: each game it lists is checked on its own, and a damaged one is left out as
+    the whole check leaves it out; the file is kept byte for byte."""
+    two_games()
+    before = damage(sql)
+    store = StatsStore.open(create=False)
+    page = store.newest_games(limit=5)
+    assert not store.checked  # (the whole file was not checked for it)
+    assert [g.seed for g in page] == ["8"]
+    assert page == store.games()  # the same games as the list read after the whole check
+    store.close()
+    assert db_path().read_bytes() == before
+
+
 def test_two_damaged_games_are_one_line(home: Path) -> None:
     two_games()
     damage("UPDATE hand_sides SET change = 'abc' WHERE hand_no = 1")

@@ -440,6 +440,17 @@ def _action_of(screen: Any, key: str) -> tuple[str, tuple[object, ...]]:
     return name, params
 
 
+async def big_file_opened(pilot: Any, monkeypatch: pytest.MonkeyPatch) -> StatsScreen:
+    """``s`` pressed with the statistics file taken for a big one (`StatsScreen.READ_AT_ONCE_BYTES`):
+    the screen, its reads still running."""
+    monkeypatch.setattr(StatsScreen, "READ_AT_ONCE_BYTES", 0)
+    await pilot.pause()
+    await pilot.press("s")
+    screen = pilot.app.screen
+    assert isinstance(screen, StatsScreen)
+    return screen
+
+
 async def test_a_big_statistics_file_is_opened_in_a_thread_too(
     home: Path, utc: None, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -459,13 +470,9 @@ async def test_a_big_statistics_file_is_opened_in_a_thread_too(
         return real(cls, *a, **kw)  # type: ignore[no-any-return]
 
     monkeypatch.setattr(StatsStore, "open", classmethod(open_))
-    monkeypatch.setattr(StatsScreen, "READ_AT_ONCE_BYTES", 0)
     app = app_from_flags()
     async with app.run_test(size=ROOMY) as pilot:
-        await pilot.pause()
-        await pilot.press("s")
-        screen = app.screen
-        assert isinstance(screen, StatsScreen)
+        screen = await big_file_opened(pilot, monkeypatch)
         for _ in range(100):
             await pilot.pause(0.05)
             if text_of(screen.query_one("#stats-figures")).startswith("1 game recorded"):
@@ -473,6 +480,50 @@ async def test_a_big_statistics_file_is_opened_in_a_thread_too(
         assert text_of(screen.query_one("#stats-figures")).startswith("1 game recorded: 1 finished, 0 unfinished.")
         assert [row[1] for row in cells(screen.query_one("#stats-games"))] == ["2025-01-01 00:00"]
     assert opened and "MainThread" not in opened
+
+
+async def test_a_big_file_lists_its_newest_games_before_its_figures(
+    home: Path, utc: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """At 100,000 games the screen stood ~20 s on "Reading..." with an empty list: every
+    row is checked before a figure is read (`StatsStore.check_rows`).  The newest page is
+    listed first, each of its games checked on its own (`StatsStore.newest_games`); Enter
+    and the page keys wait for the full read, which lists the same games with its count."""
+    import time as clock
+
+    from pinochle_tui.stats import StatsStore
+
+    monkeypatch.setattr(StatsScreen, "PAGE", 2)
+    _games(5)
+    slow = StatsStore.check_rows
+
+    def check_rows(self: StatsStore) -> None:
+        if not self.checked:
+            clock.sleep(1.5)  # a file of many games
+        slow(self)
+
+    monkeypatch.setattr(StatsStore, "check_rows", check_rows)
+    app = app_from_flags()
+    async with app.run_test(size=ROOMY) as pilot:
+        screen = await big_file_opened(pilot, monkeypatch)
+        table = screen.query_one("#stats-games")
+        for _ in range(40):
+            await pilot.pause(0.02)
+            if table.row_count and screen.games:
+                break
+        assert text_of(screen.query_one("#stats-figures")) == "Reading the statistics of many games..."
+        assert [row[1] for row in cells(table)] == ["2025-01-05 00:00", "2025-01-04 00:00"]
+        assert text_of(screen.query_one("#stats-games-head")) == "Past games, newest first (Enter opens one):"
+        assert screen.store is None and not screen.check_action("page", (1,))  # the keys wait for the full read
+        for _ in range(100):
+            await pilot.pause(0.05)
+            if text_of(screen.query_one("#stats-figures")).startswith("5 games recorded"):
+                break
+        assert text_of(screen.query_one("#stats-figures")).startswith("5 games recorded")
+        assert [row[1] for row in cells(table)] == ["2025-01-05 00:00", "2025-01-04 00:00"]
+        assert text_of(screen.query_one("#stats-games-head")) == (
+            "Past games 1-2 of 5, newest first (Enter opens one; n older):"
+        )
 
 
 async def test_at_80_columns_the_footer_offers_both_page_keys(
