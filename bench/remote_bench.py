@@ -245,6 +245,68 @@ asyncio.run(main())
 codes as JSON, then serves until killed, noting each move it applies (the decision's
 number after it, the clock as it starts applying, the person who moved)."""
 
+DEPLOYED_HOST_APP = """
+import asyncio, json, os, socket, sys, tempfile, time
+os.environ["PINOCHLE_HOME"] = tempfile.mkdtemp(prefix="remote-bench-host-")
+from pinochle_tui.app import PinochleApp
+from pinochle_tui.controller import Controller, Seat
+from pinochle_tui.remote.codes import new_code
+from pinochle_tui.remote.host_core import HostCore
+from pinochle_tui.save import new_save_path
+from pinochle_tui.screens.dialogs import GameOverScreen, HandResultScreen
+from pinochle_tui.screens.table import TableScreen
+from pinochle_tui.settings import Settings
+from rules import load_variants
+
+log_path, seed = sys.argv[1], sys.argv[2]
+
+async def main():
+    variants = load_variants()
+    v = variants["eight-hand"]
+    ctrl = Controller(v, [Seat("human", f"P{p}") for p in range(v.people)], seed=seed)
+    log = open(log_path, "a", buffering=1)
+    apply = ctrl.apply
+
+    def applied(action, *args, **kwargs):  # a person's move: noted as the host applies it
+        mover = ctrl.seating[ctrl.round.to_act]
+        t = time.monotonic_ns()
+        out = apply(action, *args, **kwargs)
+        seq = sum(len(h) for h in ctrl.done_hands) + len(ctrl.actions)  # (the news's seq, as `HostCore.seq`)
+        log.write(json.dumps({"seq": seq, "t": t, "mover": mover}) + "\\n")
+        return out
+
+    ctrl.apply = applied
+    codes = {p: new_code() for p in range(1, v.people)}
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    core = HostCore(ctrl, codes)
+    core.serve_at = ("127.0.0.1", port)
+    app = PinochleApp(variants, ctrl=ctrl, save_path=new_save_path(), settings=Settings(), bot_delay=0, trick_delay=0)
+    app.host_core = core
+    app.host_lines = []
+    async with app.run_test(size=(80, 24)) as pilot:
+        while core.serving is None:
+            await pilot.pause(0.02)
+        print(json.dumps({"port": port, "codes": {str(p): c for p, c in codes.items()}}), flush=True)
+        while True:
+            screen = app.screen
+            if isinstance(screen, GameOverScreen):
+                break
+            if isinstance(screen, HandResultScreen):
+                await pilot.press("enter")
+            elif isinstance(screen, TableScreen) and (screen.my_turn() or screen.now().meld_pause):
+                await pilot.press("a")
+            await pilot.pause(0.02)
+    await asyncio.Event().wait()
+
+asyncio.run(main())
+"""
+"""The host as deployed with a person of its own (``python -c DEPLOYED_HOST_APP LOG SEED``):
+`pinochle host`'s app, headless at 80x24, person 0 at its keyboard (pressing ``a`` at their
+turn, Enter at a hand's result), the seven others at other terminals, the game saved after
+every decision; prints its port and codes as JSON, then notes each move as `DEPLOYED_HOST`."""
+
 DEPLOYED_SCRIPTED = """
 import asyncio, json, sys, time
 from pinochle_tui.remote.scripted import ScriptedPlayer, play
@@ -364,29 +426,39 @@ def _first_at_or_after(times: dict[int, int], seqs: list[int], seq: int) -> int 
     return times[seqs[k]] if k < len(seqs) else None
 
 
-def deployed(moves: int, seed: str, clients: int, profile: str | None) -> None:
+def deployed(
+    moves: int, seed: str, clients: int, profile: str | None, host_seat: bool = False, source: str | None = None
+) -> None:
+    """The `deployed` figures (see the module); ``host_seat``: person 0 plays at the host's own
+    table (`DEPLOYED_HOST_APP`), the first ``clients`` of the others are real clients;
+    ``source``: every process runs the pinochle of that source tree (a baseline)."""
     import os
     import subprocess
 
     assert time.get_clock_info("monotonic").implementation.startswith("clock_gettime(CLOCK_MONOTONIC")
     tmp = Path(tempfile.mkdtemp(prefix="remote-bench-deployed-"))
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    tree = Path(source).resolve() if source else ROOT
+    env = dict(os.environ, PYTHONPATH=str(tree))
     host_log = tmp / "host.jsonl"
     host = subprocess.Popen(
-        [sys.executable, "-c", DEPLOYED_HOST, str(host_log), seed], stdout=subprocess.PIPE, cwd=str(ROOT), env=env
+        [sys.executable, "-c", DEPLOYED_HOST_APP if host_seat else DEPLOYED_HOST, str(host_log), seed],
+        stdout=subprocess.PIPE,
+        cwd=str(tree),
+        env=env,
     )
     assert host.stdout is not None
     hello = json.loads(host.stdout.readline())
     port, codes = hello["port"], {int(p): c for p, c in hello["codes"].items()}
+    real = set(sorted(codes)[:clients])  # the persons at a real client
     procs = []
     for p, code in sorted(codes.items()):
         log = tmp / f"seat{p}.jsonl"
-        if p < clients:
-            prof = str(tmp / f"client{p}.prof") if profile and p == 0 else "-"
+        if p in real:
+            prof = str(tmp / "client.prof") if profile and p == min(real) else "-"
             argv = [sys.executable, "-c", DEPLOYED_CLIENT, str(port), code, str(log), prof]
         else:
             argv = [sys.executable, "-c", DEPLOYED_SCRIPTED, str(port), code, str(log), f"{seed}/{p}"]
-        procs.append(subprocess.Popen(argv, cwd=str(ROOT), env=env, stdout=subprocess.DEVNULL))
+        procs.append(subprocess.Popen(argv, cwd=str(tree), env=env, stdout=subprocess.DEVNULL))
     load_at = []
     t0 = time.monotonic()
     start: tuple[int, dict[int, float], float] | None = None  # the moves, the CPU, once started
@@ -431,7 +503,7 @@ def deployed(moves: int, seed: str, clients: int, profile: str | None) -> None:
             continue
         every.append((max(e for e in ends.values() if e is not None) - rec["t"]) / 1e6)
         for p in others:
-            if p < clients:
+            if p in real:
                 end = ends[p]
                 assert end is not None
                 frame.append((end - rec["t"]) / 1e6)
@@ -444,8 +516,9 @@ def deployed(moves: int, seed: str, clients: int, profile: str | None) -> None:
         return f"median {statistics.median(xs):.1f} ms, p95 {pct(xs, 0.95):.1f} ms, max {max(xs):.1f} ms"
 
     print(
-        f"deployed eight-hand, the host and every seat its own process ({clients} real clients, headless 80x24, "
-        f"{len(codes) - clients} scripted), {len(every)} moves, "
+        f"{'one      ' if host_seat else 'deployed '}eight-hand, the host"
+        f"{' (its own person at its table, headless 80x24)' if host_seat else ''} and every seat its own process "
+        f"({clients} real clients, headless 80x24, {len(codes) - clients} scripted), {len(every)} moves, "
         f"load average {min(load_at):.2f} to {max(load_at):.2f}:\n"
         f"  a move applied at the host to every other seat redrawn (clients) or its facts rebuilt (scripted): "
         f"{fig(every)} (goal: p95 <= 50 ms)\n"
@@ -453,8 +526,8 @@ def deployed(moves: int, seed: str, clients: int, profile: str | None) -> None:
         f"    of which the news arriving: {fig(wire)}; the news to the frame: {fig(draw)}"
     )
     per = max(applied_n, 1)
-    kinds = [("the host", [cpu_host]), ("a real client", [cpu[p] for p in codes if p < clients])]
-    kinds.append(("a scripted seat", [cpu[p] for p in codes if p >= clients]))
+    kinds = [("the host", [cpu_host]), ("a real client", [cpu[p] for p in codes if p in real])]
+    kinds.append(("a scripted seat", [cpu[p] for p in codes if p not in real]))
     print(
         f"  CPU a move, over {applied_n} moves after the first 5 (start-up left out): "
         + ", ".join(f"{what} {statistics.median(ms) / per:.2f} ms" for what, ms in kinds if ms)
@@ -463,9 +536,9 @@ def deployed(moves: int, seed: str, clients: int, profile: str | None) -> None:
     if profile:
         import pstats
 
-        stats = pstats.Stats(str(tmp / "client0.prof"))
+        stats = pstats.Stats(str(tmp / "client.prof"))
         stats.dump_stats(profile)
-        print(f"  client 0's profile: {profile}")
+        print(f"  the first real client's profile: {profile}")
 
 
 # ---------------------------------------------------------------------- hostile
@@ -614,20 +687,23 @@ async def resume(seed: str, drops: int) -> None:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--only", choices=("latency", "frame", "deployed", "hostile", "resume"))
+    ap.add_argument("--only", choices=("latency", "frame", "deployed", "one", "hostile", "resume"))
     ap.add_argument("--moves", type=int, default=400, help="latency: moves measured")
     ap.add_argument("--hands", type=int, default=2, help="hostile: hands played")
     ap.add_argument("--drops", type=int, default=20, help="resume: random disconnects")
     ap.add_argument("--seed", default="remote-bench")
     ap.add_argument("--clients", type=int, default=3, help="deployed: real clients (the other seats scripted)")
-    ap.add_argument("--profile", metavar="FILE", help="deployed: cProfile stats of client 0 written to FILE")
+    ap.add_argument("--profile", metavar="FILE", help="deployed, one: cProfile stats of the first client to FILE")
+    ap.add_argument("--source", metavar="DIR", help="deployed, one: run another source tree's pinochle (a baseline)")
     args = ap.parse_args()
     if args.only in (None, "latency"):
         asyncio.run(latency(args.moves, args.seed))
     if args.only in (None, "frame"):
         asyncio.run(frame(min(args.moves, 200), args.seed))
     if args.only in (None, "deployed"):
-        deployed(min(args.moves, 400), args.seed, args.clients, args.profile)
+        deployed(min(args.moves, 400), args.seed, args.clients, args.profile, source=args.source)
+    if args.only in (None, "one"):
+        deployed(min(args.moves, 400), args.seed, 1, args.profile, host_seat=True, source=args.source)
     if args.only in (None, "hostile"):
         asyncio.run(hostile(args.seed, args.hands))
     if args.only in (None, "resume"):

@@ -1,0 +1,193 @@
+"""A joined client's cost of one news: the same stream of host messages replayed into
+`pinochle join`'s app (headless, 80x24), one news at a time, each drawn before the next.
+
+    nice -n 15 python bench/redraw_bench.py --record /tmp/news.jsonl [--hands 2] [--seat 1]
+    nice -n 15 python bench/redraw_bench.py --replay /tmp/news.jsonl [--source DIR] [--profile F]
+
+``--record``: an eight-hand game on loopback (the host and eight scripted seats in this
+process), every message ``--seat`` was sent over ``--hands`` hands written to a file of
+JSON lines.  ``--replay``: that file fed to the real client through a stand-in for its
+websocket (no host, no network: the client's own work alone), a message at a time, the
+next once the table's frame for the last is drawn; Enter at a hand's result.  Prints the
+client's CPU per news (this process's user + system time over the replay, its start-up
+left out) and the wall time from a news handed to the client to its frame drawn (median,
+p95).  ``--source DIR``: run the pinochle of another source tree (e.g. the commit before a
+change) for a baseline in the same run.  ``--profile F``: cProfile's stats of the replay.
+
+Prints figures and asserts nothing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import json
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def pct(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
+
+
+async def record(path: Path, seat: int, hands: int, seed: str) -> None:
+    """Every message person ``seat`` is sent in ``hands`` hands of a scripted eight-hand game
+    (each seat deciding as the easy bot would: whole hands played, few thrown in)."""
+    import bots
+    from pinochle_tui.controller import Controller, Seat
+    from pinochle_tui.remote.scripted import ScriptedPlayer, play
+    from pinochle_tui.remote.server import start_host
+    from rules import load_variants
+
+    v = load_variants()["eight-hand"]
+    ctrl = Controller(v, [Seat("human", f"P{p}") for p in range(v.people)], seed=seed)
+    server, port, codes = await start_host(ctrl, range(v.people), port=0)
+    got: list[str] = []
+
+    class Recorded(ScriptedPlayer):
+        def take(self, text: str) -> list[str]:
+            got.append(text)
+            return super().take(text)
+
+    easy: dict[int, Any] = {}
+
+    def easy_pick(news: Any, rng: Any) -> Any:  # as the easy bot would, from the seat's news alone
+        bot = easy.setdefault(news.view.seat, bots.make_bot("easy"))
+        return bot.act(news.view, list(news.legal), rng)
+
+    players = {p: (Recorded if p == seat else ScriptedPlayer)(codes[p], f"{seed}/{p}", easy_pick) for p in codes}
+    tasks = [asyncio.ensure_future(play(port, pl)) for pl in players.values()]
+    t0 = time.perf_counter()
+    while len(ctrl.game.history) < hands and not ctrl.game.over and time.perf_counter() - t0 < 300:
+        await asyncio.sleep(0.05)
+    for t in tasks:
+        t.cancel()
+    for t in tasks:
+        with contextlib.suppress(BaseException):
+            await t
+    await server.close()
+    path.write_text("".join(json.dumps(text) + "\n" for text in got))
+    print(f"recorded {len(got)} messages to seat {seat} over {len(ctrl.game.history)} hands: {path}")
+
+
+class Stream:
+    """The client's websocket, stood in for: the texts put in ``queue`` come out of it in
+    order; what the client sends is dropped."""
+
+    def __init__(self) -> None:
+        self.queue: asyncio.Queue[str] = asyncio.Queue()
+
+    async def __aenter__(self) -> Stream:
+        return self
+
+    async def __aexit__(self, *exc: Any) -> None:
+        return None
+
+    def __aiter__(self) -> Stream:
+        return self
+
+    async def __anext__(self) -> str:
+        return await self.queue.get()
+
+    async def send(self, text: str) -> None:
+        return None
+
+    async def close(self) -> None:
+        return None
+
+
+async def replay(path: Path, profile: str | None) -> None:
+    os.environ["PINOCHLE_HOME"] = tempfile.mkdtemp(prefix="redraw-bench-")
+    from pinochle_tui.app import PinochleApp
+    from pinochle_tui.remote.client import SeatConnection
+    from pinochle_tui.screens.dialogs import HandResultScreen
+    from pinochle_tui.screens.table import TableScreen
+    from pinochle_tui.settings import Settings
+    from rules import load_variants
+
+    texts = [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+    stream = Stream()
+    SeatConnection._open = lambda self: stream  # type: ignore[method-assign]
+    drawn: list[float] = []
+    watch_facts = TableScreen.watch_facts
+
+    def watched(self: Any, facts: Any) -> None:  # the table's facts set: its frame follows
+        watch_facts(self, facts)
+        self.call_after_refresh(lambda: drawn.append(time.perf_counter()))
+
+    TableScreen.watch_facts = watched  # type: ignore[method-assign]
+    settings = Settings()
+    settings.auto_play_forced = False  # (nothing is sent: the replay alone decides what comes)
+    app = PinochleApp(load_variants(), settings=settings, bot_delay=0, trick_delay=0)
+    app.join_at = ("127.0.0.1", 8470, "7KQM-2XHA-9PWE-3RTD")
+    walls: list[float] = []
+    news = 0
+    async with app.run_test(size=(80, 24)) as pilot:
+        first = 0
+        while not isinstance(app.screen, TableScreen):  # the welcome and first news open the table
+            stream.queue.put_nowait(texts[first])
+            first += 1
+            await pilot.pause(0.05)
+        await pilot.pause(0.3)
+        import cProfile
+
+        prof = cProfile.Profile() if profile else None
+        cpu0, wall0 = time.process_time(), time.perf_counter()
+        if prof is not None:
+            prof.enable()
+        for text in texts[first:]:
+            if isinstance(app.screen, HandResultScreen):
+                await pilot.press("enter")
+            before = len(drawn)
+            t = time.perf_counter()
+            stream.queue.put_nowait(text)
+            if '"type":"news"' not in text:
+                await pilot.pause(0)
+                continue
+            news += 1
+            for _ in range(200):  # its frame (a news of no change draws nothing: 0.2 s at most)
+                await asyncio.sleep(0.001)
+                if len(drawn) > before and not app.screen._dirty_widgets:
+                    break
+            if len(drawn) > before:
+                walls.append((drawn[-1] - t) * 1000)
+        if prof is not None:
+            prof.disable()
+            prof.dump_stats(profile)
+        cpu, wall = time.process_time() - cpu0, time.perf_counter() - wall0
+    print(
+        f"replay   {news} news to one joined client (eight-hand, headless 80x24): CPU {cpu * 1000 / news:.2f} ms "
+        f"a news; news to frame median {statistics.median(walls):.1f} ms, p95 {pct(walls, 0.95):.1f} ms "
+        f"({len(walls)} frames, {wall:.1f} s)" + (f"; profile: {profile}" if profile else "")
+    )
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    what = ap.add_mutually_exclusive_group(required=True)
+    what.add_argument("--record", metavar="FILE")
+    what.add_argument("--replay", metavar="FILE")
+    ap.add_argument("--seat", type=int, default=1, help="record: the person whose messages are kept")
+    ap.add_argument("--hands", type=int, default=2, help="record: hands played")
+    ap.add_argument("--seed", default="redraw-bench")
+    ap.add_argument("--source", metavar="DIR", help="the pinochle source tree to run (default: this one)")
+    ap.add_argument("--profile", metavar="FILE", help="replay: cProfile stats written to FILE")
+    args = ap.parse_args()
+    sys.path.insert(0, str(Path(args.source).resolve() if args.source else ROOT))
+    if args.record:
+        asyncio.run(record(Path(args.record), args.seat, args.hands, args.seed))
+    else:
+        asyncio.run(replay(Path(args.replay), args.profile))
+
+
+if __name__ == "__main__":
+    main()
