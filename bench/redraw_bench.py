@@ -79,43 +79,37 @@ async def record(path: Path, seat: int, hands: int, seed: str) -> None:
     print(f"recorded {len(got)} messages to seat {seat} over {len(ctrl.game.history)} hands: {path}")
 
 
-class Stream:
-    """The client's websocket, stood in for: the texts put in ``queue`` come out of it in
-    order; what the client sends is dropped."""
+def this_checkouts(name: str) -> Any:
+    """The class ``name`` of this checkout's `pinochle_tui.remote.scripted` (for a source
+    tree from before it), read from its file."""
+    import __future__
 
-    def __init__(self) -> None:
-        self.queue: asyncio.Queue[str] = asyncio.Queue()
+    import ast
 
-    async def __aenter__(self) -> Stream:
-        return self
-
-    async def __aexit__(self, *exc: Any) -> None:
-        return None
-
-    def __aiter__(self) -> Stream:
-        return self
-
-    async def __anext__(self) -> str:
-        return await self.queue.get()
-
-    async def send(self, text: str) -> None:
-        return None
-
-    async def close(self) -> None:
-        return None
+    text = (ROOT / "pinochle_tui" / "remote" / "scripted.py").read_text()
+    node = next(n for n in ast.parse(text).body if isinstance(n, ast.ClassDef) and n.name == name)
+    space: dict[str, Any] = {"Any": Any}
+    code = compile(ast.Module([node], []), "scripted.py", "exec", flags=__future__.annotations.compiler_flag)
+    exec(code, space)
+    return space[name]
 
 
 async def replay(path: Path, profile: str | None) -> None:
     os.environ["PINOCHLE_HOME"] = tempfile.mkdtemp(prefix="redraw-bench-")
     from pinochle_tui.app import PinochleApp
     from pinochle_tui.remote.client import SeatConnection
+
+    try:
+        from pinochle_tui.remote.scripted import QueuedSocket
+    except ImportError:  # (a source tree from before it: this checkout's)
+        QueuedSocket = this_checkouts("QueuedSocket")
     from pinochle_tui.screens.dialogs import HandResultScreen
     from pinochle_tui.screens.table import TableScreen
     from pinochle_tui.settings import Settings
     from rules import load_variants
 
     texts = [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
-    stream = Stream()
+    stream = QueuedSocket()
     SeatConnection._open = lambda self: stream  # type: ignore[method-assign]
     drawn: list[float] = []
     watch_facts = TableScreen.watch_facts

@@ -6,7 +6,6 @@ drawn at once."""
 
 from __future__ import annotations
 
-import asyncio
 import time
 from typing import Any
 
@@ -17,6 +16,7 @@ from pinochle_tui.controller import Controller, Seat
 from pinochle_tui.panels import scores_text
 from pinochle_tui.remote import protocol as P
 from pinochle_tui.remote.client import SeatConnection
+from pinochle_tui.remote.scripted import QueuedSocket
 from pinochle_tui.screens.table import FRAME_TICK, TableScreen
 from pinochle_tui.settings import Settings
 from pinochle_tui.table.news import seat_news
@@ -29,32 +29,6 @@ VARIANTS = load_variants()
 def home(tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> Any:
     monkeypatch.setenv("PINOCHLE_HOME", str(tmp_path / "home"))
     return tmp_path / "home"
-
-
-class Stream:
-    """The client's websocket: the texts put in ``queue`` come out in order; what the
-    client sends is dropped."""
-
-    def __init__(self) -> None:
-        self.queue: asyncio.Queue[str] = asyncio.Queue()
-
-    async def __aenter__(self) -> Stream:
-        return self
-
-    async def __aexit__(self, *exc: Any) -> None:
-        return None
-
-    def __aiter__(self) -> Stream:
-        return self
-
-    async def __anext__(self) -> str:
-        return await self.queue.get()
-
-    async def send(self, text: str) -> None:
-        return None
-
-    async def close(self) -> None:
-        return None
 
 
 def a_game(seed: str) -> tuple[str, list[tuple[Any, str]]]:
@@ -83,6 +57,23 @@ async def _until(pilot: Any, ok: Any, seconds: float = 10.0) -> None:
         await pilot.pause(0.01)
 
 
+def joined(monkeypatch: pytest.MonkeyPatch) -> tuple[PinochleApp, QueuedSocket]:
+    """The real client, its connection reading what the test puts in the socket's queue."""
+    stream = QueuedSocket()
+    monkeypatch.setattr(SeatConnection, "_open", lambda self: stream)
+    app = PinochleApp(VARIANTS, settings=Settings(), bot_delay=0, trick_delay=0)
+    app.join_at = ("127.0.0.1", 8470, "7KQM-2XHA-9PWE-3RTD")
+    return app, stream
+
+
+async def seated(pilot: Any, stream: QueuedSocket, welcome: str, first: str) -> TableScreen:
+    """The welcome and the first news given: the table, once open."""
+    stream.queue.put_nowait(welcome)
+    stream.queue.put_nowait(first)
+    await _until(pilot, lambda: isinstance(pilot.app.screen, TableScreen))
+    return pilot.app.screen  # type: ignore[no-any-return]
+
+
 def _screen_text(app: Any) -> str:
     return "\n".join(strip.text for strip in app.screen._compositor.render_strips())
 
@@ -91,8 +82,6 @@ async def test_news_read_together_are_drawn_once_for_the_last_with_every_part_th
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     welcome, steps = a_game("redraw-together")
-    stream = Stream()
-    monkeypatch.setattr(SeatConnection, "_open", lambda self: stream)
     draws: list[Any] = []
     watch = TableScreen.watch_facts
 
@@ -101,13 +90,9 @@ async def test_news_read_together_are_drawn_once_for_the_last_with_every_part_th
         watch(self, facts)
 
     monkeypatch.setattr(TableScreen, "watch_facts", counted)
-    app = PinochleApp(VARIANTS, settings=Settings(), bot_delay=0, trick_delay=0)
-    app.join_at = ("127.0.0.1", 8470, "7KQM-2XHA-9PWE-3RTD")
+    app, stream = joined(monkeypatch)
     async with app.run_test(size=(80, 24)) as pilot:
-        stream.queue.put_nowait(welcome)
-        stream.queue.put_nowait(steps[0][1])
-        await _until(pilot, lambda: isinstance(app.screen, TableScreen))
-        table = app.screen
+        table = await seated(pilot, stream, welcome, steps[0][1])
         # the first trick taken: the scores' line changes (the tricks taken) with the same rows
         first_trick = next(k for k, (news, _) in enumerate(steps) if news.view.tricks)
         k = 1
@@ -140,15 +125,9 @@ async def test_a_news_alone_is_drawn_at_once_and_frames_keep_to_the_tick(monkeyp
     from textual import events
 
     welcome, steps = a_game("redraw-alone")
-    stream = Stream()
-    monkeypatch.setattr(SeatConnection, "_open", lambda self: stream)
-    app = PinochleApp(VARIANTS, settings=Settings(), bot_delay=0, trick_delay=0)
-    app.join_at = ("127.0.0.1", 8470, "7KQM-2XHA-9PWE-3RTD")
+    app, stream = joined(monkeypatch)
     async with app.run_test(size=(80, 24)) as pilot:
-        stream.queue.put_nowait(welcome)
-        stream.queue.put_nowait(steps[0][1])
-        await _until(pilot, lambda: isinstance(app.screen, TableScreen))
-        table = app.screen
+        table = await seated(pilot, stream, welcome, steps[0][1])
         await pilot.pause(0.1)
         prompt = table.query_one("#prompt")
         # the last frame a tick ago: the change is drawn now, at idle
