@@ -212,17 +212,10 @@ async def frame(moves: int, seed: str) -> None:
 # (`time.monotonic_ns`: one clock for every process of this machine) in a file of JSON
 # lines; the bench reads them once the host has applied enough moves.
 
-DEPLOYED_HOST = """
-import asyncio, json, sys, time
-from pinochle_tui.controller import Controller, Seat
-from pinochle_tui.remote.server import start_host
-from rules import load_variants
+NOTE_MOVES = """
+import json, time
 
-log_path, seed = sys.argv[1], sys.argv[2]
-
-async def main():
-    v = load_variants()["eight-hand"]
-    ctrl = Controller(v, [Seat("human", f"P{p}") for p in range(v.people)], seed=seed)
+def note_moves(ctrl, log_path):
     log = open(log_path, "a", buffering=1)
     apply = ctrl.apply
 
@@ -235,18 +228,40 @@ async def main():
         return out
 
     ctrl.apply = applied
+"""
+"""The hosts' scripts begin with it: ``note_moves(ctrl, LOG)`` notes each move ``ctrl``
+applies, in the file LOG of JSON lines (the decision's number after it, the clock as it
+starts applying, the person who moved)."""
+
+DEPLOYED_HOST = (
+    NOTE_MOVES
+    + """
+import asyncio, sys
+from pinochle_tui.controller import Controller, Seat
+from pinochle_tui.remote.server import start_host
+from rules import load_variants
+
+log_path, seed = sys.argv[1], sys.argv[2]
+
+async def main():
+    v = load_variants()["eight-hand"]
+    ctrl = Controller(v, [Seat("human", f"P{p}") for p in range(v.people)], seed=seed)
+    note_moves(ctrl, log_path)
     server, port, codes = await start_host(ctrl, range(v.people), port=0)
     print(json.dumps({"port": port, "codes": {str(p): c for p, c in codes.items()}}), flush=True)
     await asyncio.Event().wait()
 
 asyncio.run(main())
 """
+)
 """The host in its own process: ``python -c DEPLOYED_HOST LOG SEED``; prints its port and
 codes as JSON, then serves until killed, noting each move it applies (the decision's
 number after it, the clock as it starts applying, the person who moved)."""
 
-DEPLOYED_HOST_APP = """
-import asyncio, json, os, socket, sys, tempfile, time
+DEPLOYED_HOST_APP = (
+    NOTE_MOVES
+    + """
+import asyncio, os, socket, sys, tempfile
 os.environ["PINOCHLE_HOME"] = tempfile.mkdtemp(prefix="remote-bench-host-")
 from pinochle_tui.app import PinochleApp
 from pinochle_tui.controller import Controller, Seat
@@ -264,18 +279,7 @@ async def main():
     variants = load_variants()
     v = variants["eight-hand"]
     ctrl = Controller(v, [Seat("human", f"P{p}") for p in range(v.people)], seed=seed)
-    log = open(log_path, "a", buffering=1)
-    apply = ctrl.apply
-
-    def applied(action, *args, **kwargs):  # a person's move: noted as the host applies it
-        mover = ctrl.seating[ctrl.round.to_act]
-        t = time.monotonic_ns()
-        out = apply(action, *args, **kwargs)
-        seq = sum(len(h) for h in ctrl.done_hands) + len(ctrl.actions)  # (the news's seq, as `HostCore.seq`)
-        log.write(json.dumps({"seq": seq, "t": t, "mover": mover}) + "\\n")
-        return out
-
-    ctrl.apply = applied
+    note_moves(ctrl, log_path)
     codes = {p: new_code() for p in range(1, v.people)}
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -287,7 +291,7 @@ async def main():
     app.host_lines = []
     async with app.run_test(size=(80, 24)) as pilot:
         while core.serving is None:
-            await pilot.pause(0.02)
+            await asyncio.sleep(0.02)  # (not pilot.pause: it draws the screen's changes itself)
         print(json.dumps({"port": port, "codes": {str(p): c for p, c in codes.items()}}), flush=True)
         while True:
             screen = app.screen
@@ -297,11 +301,12 @@ async def main():
                 await pilot.press("enter")
             elif isinstance(screen, TableScreen) and (screen.my_turn() or screen.now().meld_pause):
                 await pilot.press("a")
-            await pilot.pause(0.02)
+            await asyncio.sleep(0.02)  # (not pilot.pause: it draws the screen's changes itself)
     await asyncio.Event().wait()
 
 asyncio.run(main())
 """
+)
 """The host as deployed with a person of its own (``python -c DEPLOYED_HOST_APP LOG SEED``):
 `pinochle host`'s app, headless at 80x24, person 0 at its keyboard (pressing ``a`` at their
 turn, Enter at a hand's result), the seven others at other terminals, the game saved after
@@ -379,7 +384,7 @@ async def main():
             elif isinstance(screen, TableScreen) and screen.live and screen.remote is not None \\
                     and screen.remote.news is not None and (screen.my_turn() or screen.now().meld_pause):
                 await pilot.press("a")
-            await pilot.pause(0.02)
+            await asyncio.sleep(0.02)  # (not pilot.pause: it draws the screen's changes itself)
 
 prof = cProfile.Profile() if profile != "-" else None
 if prof is not None:
