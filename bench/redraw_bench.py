@@ -14,6 +14,16 @@ left out) and the wall time from a news handed to the client to its frame drawn 
 p95).  ``--source DIR``: run the pinochle of another source tree (e.g. the commit before a
 change) for a baseline in the same run.  ``--profile F``: cProfile's stats of the replay.
 
+Measured (248 news of two hands to seat 1, seed redraw-bench; five replays of each in turn,
+A B A B, nice -n 15, load average 7.0 to 7.6 from other sessions): CPU 11.5 ms a news
+against 12.6 ms for the code before the client drew less per news (whole processes' CPU
+0.93 x), news to frame median 8.0 ms against 22.8 ms, p95 29.6 against 43.1 (a news alone
+is drawn at once, not at the next 60 Hz tick; news read together, which the replay never
+sends, are drawn once for the last).  Where the CPU goes (cProfile): Textual's frame, its
+compositing of the changed widgets and the layout passes, about two thirds; the table's
+draw (`TableScreen._draw`: the seat boxes' texts and the to-act box's restyle, the trick,
+the log line) about a quarter; reading the news and making its facts a few percent.
+
 Prints figures and asserts nothing.
 """
 

@@ -1,9 +1,10 @@
 """Remote seats on loopback: the figures of a hosted table with scripted seats.
 
-    nice -n 15 python bench/remote_bench.py                      # all three
+    nice -n 15 python bench/remote_bench.py                      # all of them
     nice -n 15 python bench/remote_bench.py --only latency --moves 400
     nice -n 15 python bench/remote_bench.py --only frame --moves 200
-    nice -n 15 python bench/remote_bench.py --only deployed --moves 240 [--clients 3] [--profile F]
+    nice -n 15 python bench/remote_bench.py --only one --moves 240 [--profile F] [--source DIR]
+    nice -n 15 python bench/remote_bench.py --only deployed --moves 240 [--clients 3] [--profile F] [--source DIR]
     nice -n 15 python bench/remote_bench.py --only hostile
     nice -n 15 python bench/remote_bench.py --only resume --seed 7
 
@@ -14,21 +15,34 @@ latency   eight-hand, every seat at another terminal (scripted seats over websoc
           seats share one event loop and one core here: an upper bound.
 frame     the same with seat 0 the real client (`pinochle join`'s app, headless, 80x24):
           from another seat's `Act` to that client's table drawn again.
-deployed  as deployed: the host in its own process and every seat in its own (each player's
-          terminal is one): ``--clients`` real clients (`pinochle join`'s app, headless at
-          80x24, their player pressing ``a`` at their turn) and the other seats scripted.
-          From the host starting to apply a move to every other seat's table drawn again
-          (a client) or its facts rebuilt (a scripted seat), on the one CLOCK_MONOTONIC
-          every process of the machine reads; and the same per client frame, split into
-          the news arriving and the news to the frame, and each process's CPU a move.
-          ``--profile F``: client 0's cProfile stats.  Measured (--moves 240, nice -n 15,
-          3 real clients) with the load average at 4.8 to 5.4 from other sessions on the
-          2 cores: a move to every other seat redrawn median 148 ms, p95 574 ms; to a
-          client's frame median 129 / p95 416 ms (news arriving 47 / 158, news to frame
-          72 / 276); CPU a move: host 2.2 ms, real client 12.3 ms, scripted seat 0.6 ms,
-          all nine processes 42 ms.  The p95 goal is out of reach here: the nine
-          processes' CPU a move alone is 21 ms of the two cores, and seven real clients'
-          would be about 45 ms, before the other sessions' load.
+one       as deployed where each terminal is its own machine, measured at one of them:
+          `pinochle host`'s app in its own process (headless at 80x24, its own person at
+          its keyboard pressing ``a`` at their turn, the game saved after every
+          decision), ONE real client (`pinochle join`'s app, headless at 80x24) in its own
+          and six scripted seats, each in its own process; the figure is the move applied
+          at the host to that client's frame (the line "a move applied to a real client's
+          frame"), split as `deployed` splits it.  Measured (--moves 240, nice -n 15,
+          load average 8.4 to 9.1 from other sessions on the 2 cores): median 72 ms, p95
+          194 ms (news arriving 55 / 102, news to frame 17 / 40); the code before the
+          client drew less per news, in the same run (--source): 114 / 334 (news to
+          frame 59 / 143).
+deployed  as deployed on one machine: the host in its own process and every seat in its own
+          (each player's terminal is one): ``--clients`` real clients (`pinochle join`'s
+          app, headless at 80x24, their player pressing ``a`` at their turn) and the other
+          seats scripted.  From the host starting to apply a move to every other seat's
+          table drawn again (a client) or its facts rebuilt (a scripted seat), on the one
+          CLOCK_MONOTONIC every process of the machine reads; and the same per client
+          frame, split into the news arriving and the news to the frame, and each
+          process's CPU a move.  ``--profile F``: the first client's cProfile stats;
+          ``--source DIR``: every process runs another source tree's pinochle (a
+          baseline).  Measured (--moves 240, nice -n 15, 3 real clients, load average 9.0
+          to 9.5): a move to every other seat redrawn median 153 ms, p95 1010 ms; to a
+          client's frame median 107 / p95 671 ms (news arriving 28 / 135, news to frame
+          29 / 420); CPU a move: host 2.8 ms, real client 13.5 ms, scripted seat 0.7 ms,
+          all nine processes 46 ms (the code before, in the same run: every seat 258 /
+          982, a client's frame 215 / 753, a client 14.2 ms a move).  The p95 goal is out
+          of reach on one machine: the nine processes' CPU a move alone is 23 ms of the two
+          cores, before the other sessions' load.
 hostile   partnership, three seats at other terminals and a bot: 200 malformed or
           hostile messages and 50 wrong-code attempts during the game; the game goes on,
           nothing is lost (the hands equal the same game without them).
