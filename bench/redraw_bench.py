@@ -31,7 +31,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import contextlib
 import json
 import os
 import statistics
@@ -54,7 +53,7 @@ async def record(path: Path, seat: int, hands: int, seed: str) -> None:
     (each seat deciding as the easy bot would: whole hands played, few thrown in)."""
     import bots
     from pinochle_tui.controller import Controller, Seat
-    from pinochle_tui.remote.scripted import ScriptedPlayer, play
+    from pinochle_tui.remote.scripted import ScriptedPlayer, play, stop_all
     from pinochle_tui.remote.server import start_host
     from rules import load_variants
 
@@ -79,11 +78,7 @@ async def record(path: Path, seat: int, hands: int, seed: str) -> None:
     t0 = time.perf_counter()
     while len(ctrl.game.history) < hands and not ctrl.game.over and time.perf_counter() - t0 < 300:
         await asyncio.sleep(0.05)
-    for t in tasks:
-        t.cancel()
-    for t in tasks:
-        with contextlib.suppress(BaseException):
-            await t
+    await stop_all(tasks)
     await server.close()
     path.write_text("".join(json.dumps(text) + "\n" for text in got))
     print(f"recorded {len(got)} messages to seat {seat} over {len(ctrl.game.history)} hands: {path}")

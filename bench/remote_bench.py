@@ -78,7 +78,15 @@ import bots  # noqa: E402
 from pinochle_tui.controller import Controller, Seat  # noqa: E402
 from pinochle_tui.remote import protocol as P  # noqa: E402
 from pinochle_tui.remote import scripted  # noqa: E402
-from pinochle_tui.remote.scripted import HOST_PROCESS, HOSTILE, ScriptedPlayer, play, random_pick, send_raw  # noqa: E402
+from pinochle_tui.remote.scripted import (  # noqa: E402
+    HOST_PROCESS,
+    HOSTILE,
+    ScriptedPlayer,
+    play,
+    random_pick,
+    send_raw,
+    stop_all,
+)
 from pinochle_tui.remote.server import start_host  # noqa: E402
 from pinochle_tui.table.build import facts_from_news  # noqa: E402
 from rules import load_variants  # noqa: E402
@@ -126,11 +134,7 @@ async def latency(moves: int, seed: str) -> None:
     t0 = time.perf_counter()
     while len(log.get("act", {})) < moves and time.perf_counter() - t0 < 300 and not ctrl.game.over:
         await asyncio.sleep(0.05)
-    for t in tasks:
-        t.cancel()
-    for t in tasks:
-        with contextlib.suppress(BaseException):
-            await t
+    await stop_all(tasks)
     await server.close()
     lat = []
     for seq, sent in log["act"].items():
@@ -196,11 +200,7 @@ async def frame(moves: int, seed: str) -> None:
             elif isinstance(screen, TableScreen) and (screen.my_turn() or screen.now().meld_pause):
                 await pilot.press("a")
             await pilot.pause(0.02)
-        for t in tasks:
-            t.cancel()
-        for t in tasks:
-            with contextlib.suppress(BaseException):
-                await t
+        await stop_all(tasks)
     TableScreen.watch_facts = watch_facts  # type: ignore[method-assign]
     RemoteLoop.take = take  # type: ignore[method-assign]
     await server.close()
@@ -225,6 +225,28 @@ async def frame(moves: int, seed: str) -> None:
 # other seats scripted, one process each.  Each notes its times on CLOCK_MONOTONIC
 # (`time.monotonic_ns`: one clock for every process of this machine) in a file of JSON
 # lines; the bench reads them once the host has applied enough moves.
+
+KEYBOARD = """
+async def keyboard(app, pilot):
+    import asyncio
+    from pinochle_tui.screens.dialogs import GameOverScreen, HandResultScreen
+    from pinochle_tui.screens.table import TableScreen
+
+    while True:
+        screen = app.screen
+        if isinstance(screen, GameOverScreen):
+            break
+        if isinstance(screen, HandResultScreen):
+            await pilot.press("enter")
+        elif isinstance(screen, TableScreen) and screen.live \\
+                and (screen.remote is None or screen.remote.news is not None) \\
+                and (screen.my_turn() or screen.now().meld_pause):
+            await pilot.press("a")
+        await asyncio.sleep(0.02)  # (not pilot.pause: it draws the screen's changes itself)
+"""
+"""The player at a real app's keyboard (``await keyboard(app, pilot)``): ``a`` (play this
+for me) at their turn and at everyone's meld, Enter at a hand's result, until the game
+is over."""
 
 NOTE_MOVES = """
 import json, time
@@ -274,6 +296,7 @@ number after it, the clock as it starts applying, the person who moved)."""
 
 DEPLOYED_HOST_APP = (
     NOTE_MOVES
+    + KEYBOARD
     + """
 import asyncio, os, socket, sys, tempfile
 os.environ["PINOCHLE_HOME"] = tempfile.mkdtemp(prefix="remote-bench-host-")
@@ -282,8 +305,6 @@ from pinochle_tui.controller import Controller, Seat
 from pinochle_tui.remote.codes import new_code
 from pinochle_tui.remote.host_core import HostCore
 from pinochle_tui.save import new_save_path
-from pinochle_tui.screens.dialogs import GameOverScreen, HandResultScreen
-from pinochle_tui.screens.table import TableScreen
 from pinochle_tui.settings import Settings
 from rules import load_variants
 
@@ -307,15 +328,7 @@ async def main():
         while core.serving is None:
             await asyncio.sleep(0.02)  # (not pilot.pause: it draws the screen's changes itself)
         print(json.dumps({"port": port, "codes": {str(p): c for p, c in codes.items()}}), flush=True)
-        while True:
-            screen = app.screen
-            if isinstance(screen, GameOverScreen):
-                break
-            if isinstance(screen, HandResultScreen):
-                await pilot.press("enter")
-            elif isinstance(screen, TableScreen) and (screen.my_turn() or screen.now().meld_pause):
-                await pilot.press("a")
-            await asyncio.sleep(0.02)  # (not pilot.pause: it draws the screen's changes itself)
+        await keyboard(app, pilot)
     await asyncio.Event().wait()
 
 asyncio.run(main())
@@ -348,11 +361,12 @@ asyncio.run(play(port, Timed(code, seed)))
 """A scripted seat in its own process: ``python -c DEPLOYED_SCRIPTED PORT CODE LOG SEED``;
 its facts rebuilt from each news, noted (the news's decision number, the clock then)."""
 
-DEPLOYED_CLIENT = """
+DEPLOYED_CLIENT = (
+    KEYBOARD
+    + """
 import asyncio, cProfile, json, os, sys, tempfile, time
 os.environ["PINOCHLE_HOME"] = tempfile.mkdtemp(prefix="remote-bench-client-")
 from pinochle_tui.app import PinochleApp
-from pinochle_tui.screens.dialogs import GameOverScreen, HandResultScreen
 from pinochle_tui.screens.remote_loop import RemoteLoop
 from pinochle_tui.screens.table import TableScreen
 from pinochle_tui.settings import Settings
@@ -389,16 +403,7 @@ async def main():
     app = PinochleApp(load_variants(), settings=Settings(), bot_delay=0, trick_delay=0)
     app.join_at = ("127.0.0.1", port, code)
     async with app.run_test(size=(80, 24)) as pilot:
-        while True:
-            screen = app.screen
-            if isinstance(screen, GameOverScreen):
-                break
-            if isinstance(screen, HandResultScreen):
-                await pilot.press("enter")
-            elif isinstance(screen, TableScreen) and screen.live and screen.remote is not None \\
-                    and screen.remote.news is not None and (screen.my_turn() or screen.now().meld_pause):
-                await pilot.press("a")
-            await asyncio.sleep(0.02)  # (not pilot.pause: it draws the screen's changes itself)
+        await keyboard(app, pilot)
 
 prof = cProfile.Profile() if profile != "-" else None
 if prof is not None:
@@ -411,6 +416,7 @@ if prof is not None:
     prof.enable()
 asyncio.run(main())
 """
+)
 """A real client in its own process (``python -c DEPLOYED_CLIENT PORT CODE LOG PROFILE``):
 `pinochle join`'s app, headless at 80x24, its player pressing ``a`` (play this for me) at
 its turn and Enter at a hand's result; each news noted as it arrives and as its frame is

@@ -153,6 +153,17 @@ async def play(
                 break
 
 
+async def stop_all(tasks: list[Any]) -> None:
+    """Cancel ``tasks`` (the seats' `play`) and wait until each has ended."""
+    import contextlib
+
+    for t in tasks:
+        t.cancel()
+    for t in tasks:
+        with contextlib.suppress(BaseException):
+            await t
+
+
 def played_here(
     ctrl: Any, seeds: dict[int, Any], hands: int, pick: Callable[[Any, random.Random], Any] = random_pick
 ) -> list[Any]:
@@ -262,4 +273,5 @@ __all__ = [
     "random_pick",
     "send_raw",
     "settle",
+    "stop_all",
 ]
