@@ -25,7 +25,10 @@ one       as deployed where each terminal is its own machine, measured at one of
           load average 8.4 to 9.1 from other sessions on the 2 cores): median 72 ms, p95
           194 ms (news arriving 55 / 102, news to frame 17 / 40); the code before the
           client drew less per news, in the same run (--source): 114 / 334 (news to
-          frame 59 / 143).
+          frame 59 / 143).  Again, two runs of each in turn at load 4.8 to 5.7: 61 / 128
+          and 45 / 91 ms against 71 / 180 and 66 / 127 (news to frame 15 / 41 and 10 / 21
+          against 38 / 87 and 31 / 74); the client's CPU a move 16.4 and 15.8 ms against
+          14.9 and 14.2 (a news drawn at once, not at the tick, is sometimes a frame more).
 deployed  as deployed on one machine: the host in its own process and every seat in its own
           (each player's terminal is one): ``--clients`` real clients (`pinochle join`'s
           app, headless at 80x24, their player pressing ``a`` at their turn) and the other
