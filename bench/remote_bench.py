@@ -1,9 +1,10 @@
 """Remote seats on loopback: the figures of a hosted table with scripted seats.
 
-    nice -n 15 python bench/remote_bench.py                      # all three
+    nice -n 15 python bench/remote_bench.py                      # all of them
     nice -n 15 python bench/remote_bench.py --only latency --moves 400
     nice -n 15 python bench/remote_bench.py --only frame --moves 200
-    nice -n 15 python bench/remote_bench.py --only deployed --moves 240 [--clients 3] [--profile F]
+    nice -n 15 python bench/remote_bench.py --only one --moves 240 [--profile F] [--source DIR]
+    nice -n 15 python bench/remote_bench.py --only deployed --moves 240 [--clients 3] [--profile F] [--source DIR]
     nice -n 15 python bench/remote_bench.py --only hostile
     nice -n 15 python bench/remote_bench.py --only resume --seed 7
 
@@ -14,21 +15,37 @@ latency   eight-hand, every seat at another terminal (scripted seats over websoc
           seats share one event loop and one core here: an upper bound.
 frame     the same with seat 0 the real client (`pinochle join`'s app, headless, 80x24):
           from another seat's `Act` to that client's table drawn again.
-deployed  as deployed: the host in its own process and every seat in its own (each player's
-          terminal is one): ``--clients`` real clients (`pinochle join`'s app, headless at
-          80x24, their player pressing ``a`` at their turn) and the other seats scripted.
-          From the host starting to apply a move to every other seat's table drawn again
-          (a client) or its facts rebuilt (a scripted seat), on the one CLOCK_MONOTONIC
-          every process of the machine reads; and the same per client frame, split into
-          the news arriving and the news to the frame, and each process's CPU a move.
-          ``--profile F``: client 0's cProfile stats.  Measured (--moves 240, nice -n 15,
-          3 real clients) with the load average at 4.8 to 5.4 from other sessions on the
-          2 cores: a move to every other seat redrawn median 148 ms, p95 574 ms; to a
-          client's frame median 129 / p95 416 ms (news arriving 47 / 158, news to frame
-          72 / 276); CPU a move: host 2.2 ms, real client 12.3 ms, scripted seat 0.6 ms,
-          all nine processes 42 ms.  The p95 goal is out of reach here: the nine
-          processes' CPU a move alone is 21 ms of the two cores, and seven real clients'
-          would be about 45 ms, before the other sessions' load.
+one       as deployed where each terminal is its own machine, measured at one of them:
+          `pinochle host`'s app in its own process (headless at 80x24, its own person at
+          its keyboard pressing ``a`` at their turn, the game saved after every
+          decision), ONE real client (`pinochle join`'s app, headless at 80x24) in its own
+          and six scripted seats, each in its own process; the figure is the move applied
+          at the host to that client's frame (the line "a move applied to a real client's
+          frame"), split as `deployed` splits it.  Measured (--moves 240, nice -n 15,
+          load average 8.4 to 9.1 from other sessions on the 2 cores): median 72 ms, p95
+          194 ms (news arriving 55 / 102, news to frame 17 / 40); the code before the
+          client drew less per news, in the same run (--source): 114 / 334 (news to
+          frame 59 / 143).  Again, two runs of each in turn at load 4.8 to 5.7: 61 / 128
+          and 45 / 91 ms against 71 / 180 and 66 / 127 (news to frame 15 / 41 and 10 / 21
+          against 38 / 87 and 31 / 74); the client's CPU a move 16.4 and 15.8 ms against
+          14.9 and 14.2 (a news drawn at once, not at the tick, is sometimes a frame more).
+deployed  as deployed on one machine: the host in its own process and every seat in its own
+          (each player's terminal is one): ``--clients`` real clients (`pinochle join`'s
+          app, headless at 80x24, their player pressing ``a`` at their turn) and the other
+          seats scripted.  From the host starting to apply a move to every other seat's
+          table drawn again (a client) or its facts rebuilt (a scripted seat), on the one
+          CLOCK_MONOTONIC every process of the machine reads; and the same per client
+          frame, split into the news arriving and the news to the frame, and each
+          process's CPU a move.  ``--profile F``: the first client's cProfile stats;
+          ``--source DIR``: every process runs another source tree's pinochle (a
+          baseline).  Measured (--moves 240, nice -n 15, 3 real clients, load average 9.0
+          to 9.5): a move to every other seat redrawn median 153 ms, p95 1010 ms; to a
+          client's frame median 107 / p95 671 ms (news arriving 28 / 135, news to frame
+          29 / 420); CPU a move: host 2.8 ms, real client 13.5 ms, scripted seat 0.7 ms,
+          all nine processes 46 ms (the code before, in the same run: every seat 258 /
+          982, a client's frame 215 / 753, a client 14.2 ms a move).  The p95 goal is out
+          of reach on one machine: the nine processes' CPU a move alone is 23 ms of the two
+          cores, before the other sessions' load.
 hostile   partnership, three seats at other terminals and a bot: 200 malformed or
           hostile messages and 50 wrong-code attempts during the game; the game goes on,
           nothing is lost (the hands equal the same game without them).
@@ -64,7 +81,15 @@ import bots  # noqa: E402
 from pinochle_tui.controller import Controller, Seat  # noqa: E402
 from pinochle_tui.remote import protocol as P  # noqa: E402
 from pinochle_tui.remote import scripted  # noqa: E402
-from pinochle_tui.remote.scripted import HOST_PROCESS, HOSTILE, ScriptedPlayer, play, random_pick, send_raw  # noqa: E402
+from pinochle_tui.remote.scripted import (  # noqa: E402
+    HOST_PROCESS,
+    HOSTILE,
+    ScriptedPlayer,
+    play,
+    random_pick,
+    send_raw,
+    stop_all,
+)
 from pinochle_tui.remote.server import start_host  # noqa: E402
 from pinochle_tui.table.build import facts_from_news  # noqa: E402
 from rules import load_variants  # noqa: E402
@@ -112,11 +137,7 @@ async def latency(moves: int, seed: str) -> None:
     t0 = time.perf_counter()
     while len(log.get("act", {})) < moves and time.perf_counter() - t0 < 300 and not ctrl.game.over:
         await asyncio.sleep(0.05)
-    for t in tasks:
-        t.cancel()
-    for t in tasks:
-        with contextlib.suppress(BaseException):
-            await t
+    await stop_all(tasks)
     await server.close()
     lat = []
     for seq, sent in log["act"].items():
@@ -182,11 +203,7 @@ async def frame(moves: int, seed: str) -> None:
             elif isinstance(screen, TableScreen) and (screen.my_turn() or screen.now().meld_pause):
                 await pilot.press("a")
             await pilot.pause(0.02)
-        for t in tasks:
-            t.cancel()
-        for t in tasks:
-            with contextlib.suppress(BaseException):
-                await t
+        await stop_all(tasks)
     TableScreen.watch_facts = watch_facts  # type: ignore[method-assign]
     RemoteLoop.take = take  # type: ignore[method-assign]
     await server.close()
@@ -212,17 +229,32 @@ async def frame(moves: int, seed: str) -> None:
 # (`time.monotonic_ns`: one clock for every process of this machine) in a file of JSON
 # lines; the bench reads them once the host has applied enough moves.
 
-DEPLOYED_HOST = """
-import asyncio, json, sys, time
-from pinochle_tui.controller import Controller, Seat
-from pinochle_tui.remote.server import start_host
-from rules import load_variants
+KEYBOARD = """
+async def keyboard(app, pilot):
+    import asyncio
+    from pinochle_tui.screens.dialogs import GameOverScreen, HandResultScreen
+    from pinochle_tui.screens.table import TableScreen
 
-log_path, seed = sys.argv[1], sys.argv[2]
+    while True:
+        screen = app.screen
+        if isinstance(screen, GameOverScreen):
+            break
+        if isinstance(screen, HandResultScreen):
+            await pilot.press("enter")
+        elif isinstance(screen, TableScreen) and screen.live \\
+                and (screen.remote is None or screen.remote.news is not None) \\
+                and (screen.my_turn() or screen.now().meld_pause):
+            await pilot.press("a")
+        await asyncio.sleep(0.02)  # (not pilot.pause: it draws the screen's changes itself)
+"""
+"""The player at a real app's keyboard (``await keyboard(app, pilot)``): ``a`` (play this
+for me) at their turn and at everyone's meld, Enter at a hand's result, until the game
+is over."""
 
-async def main():
-    v = load_variants()["eight-hand"]
-    ctrl = Controller(v, [Seat("human", f"P{p}") for p in range(v.people)], seed=seed)
+NOTE_MOVES = """
+import json, time
+
+def note_moves(ctrl, log_path):
     log = open(log_path, "a", buffering=1)
     apply = ctrl.apply
 
@@ -235,15 +267,80 @@ async def main():
         return out
 
     ctrl.apply = applied
+"""
+"""The hosts' scripts begin with it: ``note_moves(ctrl, LOG)`` notes each move ``ctrl``
+applies, in the file LOG of JSON lines (the decision's number after it, the clock as it
+starts applying, the person who moved)."""
+
+DEPLOYED_HOST = (
+    NOTE_MOVES
+    + """
+import asyncio, sys
+from pinochle_tui.controller import Controller, Seat
+from pinochle_tui.remote.server import start_host
+from rules import load_variants
+
+log_path, seed = sys.argv[1], sys.argv[2]
+
+async def main():
+    v = load_variants()["eight-hand"]
+    ctrl = Controller(v, [Seat("human", f"P{p}") for p in range(v.people)], seed=seed)
+    note_moves(ctrl, log_path)
     server, port, codes = await start_host(ctrl, range(v.people), port=0)
     print(json.dumps({"port": port, "codes": {str(p): c for p, c in codes.items()}}), flush=True)
     await asyncio.Event().wait()
 
 asyncio.run(main())
 """
+)
 """The host in its own process: ``python -c DEPLOYED_HOST LOG SEED``; prints its port and
 codes as JSON, then serves until killed, noting each move it applies (the decision's
 number after it, the clock as it starts applying, the person who moved)."""
+
+DEPLOYED_HOST_APP = (
+    NOTE_MOVES
+    + KEYBOARD
+    + """
+import asyncio, os, socket, sys, tempfile
+os.environ["PINOCHLE_HOME"] = tempfile.mkdtemp(prefix="remote-bench-host-")
+from pinochle_tui.app import PinochleApp
+from pinochle_tui.controller import Controller, Seat
+from pinochle_tui.remote.codes import new_code
+from pinochle_tui.remote.host_core import HostCore
+from pinochle_tui.save import new_save_path
+from pinochle_tui.settings import Settings
+from rules import load_variants
+
+log_path, seed = sys.argv[1], sys.argv[2]
+
+async def main():
+    variants = load_variants()
+    v = variants["eight-hand"]
+    ctrl = Controller(v, [Seat("human", f"P{p}") for p in range(v.people)], seed=seed)
+    note_moves(ctrl, log_path)
+    codes = {p: new_code() for p in range(1, v.people)}
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    core = HostCore(ctrl, codes)
+    core.serve_at = ("127.0.0.1", port)
+    app = PinochleApp(variants, ctrl=ctrl, save_path=new_save_path(), settings=Settings(), bot_delay=0, trick_delay=0)
+    app.host_core = core
+    app.host_lines = []
+    async with app.run_test(size=(80, 24)) as pilot:
+        while core.serving is None:
+            await asyncio.sleep(0.02)  # (not pilot.pause: it draws the screen's changes itself)
+        print(json.dumps({"port": port, "codes": {str(p): c for p, c in codes.items()}}), flush=True)
+        await keyboard(app, pilot)
+    await asyncio.Event().wait()
+
+asyncio.run(main())
+"""
+)
+"""The host as deployed with a person of its own (``python -c DEPLOYED_HOST_APP LOG SEED``):
+`pinochle host`'s app, headless at 80x24, person 0 at its keyboard (pressing ``a`` at their
+turn, Enter at a hand's result), the seven others at other terminals, the game saved after
+every decision; prints its port and codes as JSON, then notes each move as `DEPLOYED_HOST`."""
 
 DEPLOYED_SCRIPTED = """
 import asyncio, json, sys, time
@@ -267,11 +364,12 @@ asyncio.run(play(port, Timed(code, seed)))
 """A scripted seat in its own process: ``python -c DEPLOYED_SCRIPTED PORT CODE LOG SEED``;
 its facts rebuilt from each news, noted (the news's decision number, the clock then)."""
 
-DEPLOYED_CLIENT = """
+DEPLOYED_CLIENT = (
+    KEYBOARD
+    + """
 import asyncio, cProfile, json, os, sys, tempfile, time
 os.environ["PINOCHLE_HOME"] = tempfile.mkdtemp(prefix="remote-bench-client-")
 from pinochle_tui.app import PinochleApp
-from pinochle_tui.screens.dialogs import GameOverScreen, HandResultScreen
 from pinochle_tui.screens.remote_loop import RemoteLoop
 from pinochle_tui.screens.table import TableScreen
 from pinochle_tui.settings import Settings
@@ -308,16 +406,7 @@ async def main():
     app = PinochleApp(load_variants(), settings=Settings(), bot_delay=0, trick_delay=0)
     app.join_at = ("127.0.0.1", port, code)
     async with app.run_test(size=(80, 24)) as pilot:
-        while True:
-            screen = app.screen
-            if isinstance(screen, GameOverScreen):
-                break
-            if isinstance(screen, HandResultScreen):
-                await pilot.press("enter")
-            elif isinstance(screen, TableScreen) and screen.live and screen.remote is not None \\
-                    and screen.remote.news is not None and (screen.my_turn() or screen.now().meld_pause):
-                await pilot.press("a")
-            await pilot.pause(0.02)
+        await keyboard(app, pilot)
 
 prof = cProfile.Profile() if profile != "-" else None
 if prof is not None:
@@ -330,6 +419,7 @@ if prof is not None:
     prof.enable()
 asyncio.run(main())
 """
+)
 """A real client in its own process (``python -c DEPLOYED_CLIENT PORT CODE LOG PROFILE``):
 `pinochle join`'s app, headless at 80x24, its player pressing ``a`` (play this for me) at
 its turn and Enter at a hand's result; each news noted as it arrives and as its frame is
@@ -364,29 +454,39 @@ def _first_at_or_after(times: dict[int, int], seqs: list[int], seq: int) -> int 
     return times[seqs[k]] if k < len(seqs) else None
 
 
-def deployed(moves: int, seed: str, clients: int, profile: str | None) -> None:
+def deployed(
+    moves: int, seed: str, clients: int, profile: str | None, host_seat: bool = False, source: str | None = None
+) -> None:
+    """The `deployed` figures (see the module); ``host_seat``: person 0 plays at the host's own
+    table (`DEPLOYED_HOST_APP`), the first ``clients`` of the others are real clients;
+    ``source``: every process runs the pinochle of that source tree (a baseline)."""
     import os
     import subprocess
 
     assert time.get_clock_info("monotonic").implementation.startswith("clock_gettime(CLOCK_MONOTONIC")
     tmp = Path(tempfile.mkdtemp(prefix="remote-bench-deployed-"))
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    tree = Path(source).resolve() if source else ROOT
+    env = dict(os.environ, PYTHONPATH=str(tree))
     host_log = tmp / "host.jsonl"
     host = subprocess.Popen(
-        [sys.executable, "-c", DEPLOYED_HOST, str(host_log), seed], stdout=subprocess.PIPE, cwd=str(ROOT), env=env
+        [sys.executable, "-c", DEPLOYED_HOST_APP if host_seat else DEPLOYED_HOST, str(host_log), seed],
+        stdout=subprocess.PIPE,
+        cwd=str(tree),
+        env=env,
     )
     assert host.stdout is not None
     hello = json.loads(host.stdout.readline())
     port, codes = hello["port"], {int(p): c for p, c in hello["codes"].items()}
+    real = set(sorted(codes)[:clients])  # the persons at a real client
     procs = []
     for p, code in sorted(codes.items()):
         log = tmp / f"seat{p}.jsonl"
-        if p < clients:
-            prof = str(tmp / f"client{p}.prof") if profile and p == 0 else "-"
+        if p in real:
+            prof = str(tmp / "client.prof") if profile and p == min(real) else "-"
             argv = [sys.executable, "-c", DEPLOYED_CLIENT, str(port), code, str(log), prof]
         else:
             argv = [sys.executable, "-c", DEPLOYED_SCRIPTED, str(port), code, str(log), f"{seed}/{p}"]
-        procs.append(subprocess.Popen(argv, cwd=str(ROOT), env=env, stdout=subprocess.DEVNULL))
+        procs.append(subprocess.Popen(argv, cwd=str(tree), env=env, stdout=subprocess.DEVNULL))
     load_at = []
     t0 = time.monotonic()
     start: tuple[int, dict[int, float], float] | None = None  # the moves, the CPU, once started
@@ -431,7 +531,7 @@ def deployed(moves: int, seed: str, clients: int, profile: str | None) -> None:
             continue
         every.append((max(e for e in ends.values() if e is not None) - rec["t"]) / 1e6)
         for p in others:
-            if p < clients:
+            if p in real:
                 end = ends[p]
                 assert end is not None
                 frame.append((end - rec["t"]) / 1e6)
@@ -444,8 +544,9 @@ def deployed(moves: int, seed: str, clients: int, profile: str | None) -> None:
         return f"median {statistics.median(xs):.1f} ms, p95 {pct(xs, 0.95):.1f} ms, max {max(xs):.1f} ms"
 
     print(
-        f"deployed eight-hand, the host and every seat its own process ({clients} real clients, headless 80x24, "
-        f"{len(codes) - clients} scripted), {len(every)} moves, "
+        f"{'one      ' if host_seat else 'deployed '}eight-hand, the host"
+        f"{' (its own person at its table, headless 80x24)' if host_seat else ''} and every seat its own process "
+        f"({clients} real clients, headless 80x24, {len(codes) - clients} scripted), {len(every)} moves, "
         f"load average {min(load_at):.2f} to {max(load_at):.2f}:\n"
         f"  a move applied at the host to every other seat redrawn (clients) or its facts rebuilt (scripted): "
         f"{fig(every)} (goal: p95 <= 50 ms)\n"
@@ -453,8 +554,8 @@ def deployed(moves: int, seed: str, clients: int, profile: str | None) -> None:
         f"    of which the news arriving: {fig(wire)}; the news to the frame: {fig(draw)}"
     )
     per = max(applied_n, 1)
-    kinds = [("the host", [cpu_host]), ("a real client", [cpu[p] for p in codes if p < clients])]
-    kinds.append(("a scripted seat", [cpu[p] for p in codes if p >= clients]))
+    kinds = [("the host", [cpu_host]), ("a real client", [cpu[p] for p in codes if p in real])]
+    kinds.append(("a scripted seat", [cpu[p] for p in codes if p not in real]))
     print(
         f"  CPU a move, over {applied_n} moves after the first 5 (start-up left out): "
         + ", ".join(f"{what} {statistics.median(ms) / per:.2f} ms" for what, ms in kinds if ms)
@@ -463,9 +564,9 @@ def deployed(moves: int, seed: str, clients: int, profile: str | None) -> None:
     if profile:
         import pstats
 
-        stats = pstats.Stats(str(tmp / "client0.prof"))
+        stats = pstats.Stats(str(tmp / "client.prof"))
         stats.dump_stats(profile)
-        print(f"  client 0's profile: {profile}")
+        print(f"  the first real client's profile: {profile}")
 
 
 # ---------------------------------------------------------------------- hostile
@@ -614,20 +715,23 @@ async def resume(seed: str, drops: int) -> None:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--only", choices=("latency", "frame", "deployed", "hostile", "resume"))
+    ap.add_argument("--only", choices=("latency", "frame", "deployed", "one", "hostile", "resume"))
     ap.add_argument("--moves", type=int, default=400, help="latency: moves measured")
     ap.add_argument("--hands", type=int, default=2, help="hostile: hands played")
     ap.add_argument("--drops", type=int, default=20, help="resume: random disconnects")
     ap.add_argument("--seed", default="remote-bench")
     ap.add_argument("--clients", type=int, default=3, help="deployed: real clients (the other seats scripted)")
-    ap.add_argument("--profile", metavar="FILE", help="deployed: cProfile stats of client 0 written to FILE")
+    ap.add_argument("--profile", metavar="FILE", help="deployed, one: cProfile stats of the first client to FILE")
+    ap.add_argument("--source", metavar="DIR", help="deployed, one: run another source tree's pinochle (a baseline)")
     args = ap.parse_args()
     if args.only in (None, "latency"):
         asyncio.run(latency(args.moves, args.seed))
     if args.only in (None, "frame"):
         asyncio.run(frame(min(args.moves, 200), args.seed))
     if args.only in (None, "deployed"):
-        deployed(min(args.moves, 400), args.seed, args.clients, args.profile)
+        deployed(min(args.moves, 400), args.seed, args.clients, args.profile, source=args.source)
+    if args.only in (None, "one"):
+        deployed(min(args.moves, 400), args.seed, 1, args.profile, host_seat=True, source=args.source)
     if args.only in (None, "hostile"):
         asyncio.run(hostile(args.seed, args.hands))
     if args.only in (None, "resume"):

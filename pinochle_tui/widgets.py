@@ -23,6 +23,7 @@ from textual.geometry import Region
 from textual.message import Message
 from textual.screen import Screen
 from textual.strip import Strip
+from textual.visual import visualize
 from textual.widget import Widget
 from textual.widgets import Static
 
@@ -1100,6 +1101,20 @@ def fixed_size(widget: Widget) -> bool:
     a change of content then needs a repaint, not a layout pass of the whole screen."""
     width, height = widget.styles.width, widget.styles.height
     return not (width is not None and width.is_auto) and height is not None and not height.is_auto
+
+
+def same_rows(widget: Widget, content: Any) -> bool:
+    """Whether ``content`` takes the rows ``widget``'s content takes now, at its width, in
+    a widget whose width does not depend on its content (the room given it): a change of
+    content to it then needs a repaint, not a layout pass of the whole screen (a Static's
+    ``update`` asks for one whatever the content)."""
+    width = widget.styles.width
+    size = widget.content_size
+    if (width is not None and width.is_auto) or not widget.display or not size.width or not size.height:
+        return False  # (not laid out yet: the layout sizes it)
+    visual = visualize(widget, content, markup=getattr(widget, "_render_markup", True))
+    # (the styles as Textual's own `get_content_height` hands them to the visual)
+    return bool(visual.get_height(cast(Any, widget.styles), size.width) == size.height)
 
 
 @functools.cache

@@ -11,7 +11,6 @@ from typing import Any, TypeVar, cast
 
 from rich.cells import cell_len
 from rich.text import Text
-from textual.visual import visualize
 from textual.widgets import Static
 
 from rules import DeclareDix, DeclareMeld, DraftCard, NoMeld, Phase, TakeStock
@@ -21,6 +20,7 @@ from ..cli_common import visible
 from ..keymap import key
 from ..render import SUIT_NAMES, Style, card_text, keys, says, summed_words
 from ..table.facts import SeatFacts
+from ..widgets import same_rows
 
 # a button under the prompt: (label, what it does, enabled, the current choice); "what it
 # does" is a key action's name ("bid", "confirm", ...) or ("option", index)
@@ -224,12 +224,7 @@ class Panel(Static):
         """Whether ``content`` takes the rows the panel's content has now, at its width
         (the panel is as tall as its content: a taller or shorter one moves the centre's
         scroll, so the screen is laid out again)."""
-        size = self.content_size
-        if not self.display or not size.width or not size.height:
-            return False  # (not laid out yet: the layout sizes it)
-        visual = visualize(self, content, markup=self._render_markup)
-        # (the styles as Textual's own `get_content_height` hands them to the visual)
-        return bool(visual.get_height(cast(Any, self.styles), size.width) == size.height)
+        return same_rows(self, content)
 
 
 def play_prompt(view: Any, lead: str = "Your lead.") -> tuple[Text, list[ButtonSpec]]:

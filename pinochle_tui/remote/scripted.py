@@ -101,6 +101,35 @@ class PipeLink:
         self.closed = True
 
 
+class QueuedSocket:
+    """A client's websocket stood in for (`client.SeatConnection`'s ``connect``, or its
+    ``_open``): the texts put in ``queue`` come out of it in order, as the host's messages
+    read from the connection; what the client sends is dropped."""
+
+    def __init__(self) -> None:
+        import asyncio
+
+        self.queue: asyncio.Queue[str] = asyncio.Queue()
+
+    async def __aenter__(self) -> QueuedSocket:
+        return self
+
+    async def __aexit__(self, *exc: Any) -> None:
+        return None
+
+    def __aiter__(self) -> QueuedSocket:
+        return self
+
+    async def __anext__(self) -> str:
+        return await self.queue.get()
+
+    async def send(self, text: str) -> None:
+        return None
+
+    async def close(self) -> None:
+        return None
+
+
 async def play(
     port: int,
     player: ScriptedPlayer,
@@ -122,6 +151,17 @@ async def play(
                 await ws.send(answer)
             if player.over or (until is not None and until(player)):
                 break
+
+
+async def stop_all(tasks: list[Any]) -> None:
+    """Cancel ``tasks`` (the seats' `play`) and wait until each has ended."""
+    import contextlib
+
+    for t in tasks:
+        t.cancel()
+    for t in tasks:
+        with contextlib.suppress(BaseException):
+            await t
 
 
 def played_here(
@@ -226,10 +266,12 @@ __all__ = [
     "HOSTILE",
     "HOST_PROCESS",
     "PipeLink",
+    "QueuedSocket",
     "ScriptedPlayer",
     "play",
     "played_here",
     "random_pick",
     "send_raw",
     "settle",
+    "stop_all",
 ]

@@ -92,6 +92,7 @@ class RemoteLoop:
         self._rejoined = False  # a welcome came: the next news says whether an action sent got in
         self._not_sent_line: Text | None = None  # the message line said the connection was down
         self._tasks: set[asyncio.Task[Any]] = set()
+        self._draw_due = False  # a draw of the last news is asked for (`_draw_soon`)
         self.worker: Any = None
 
     # ------------------------------------------------------------------ the connection
@@ -227,8 +228,26 @@ class RemoteLoop:
             t.message = ""
             t.show_melds = False
         t.note = self.table_line()
-        t.refresh_view()
-        self.advance()
+        self._draw_soon()
+
+    def _draw_soon(self) -> None:
+        """Draw the table for the host's last news once the news that came together are
+        taken: a news is taken as it is read from the connection, and news read in one go
+        (the bots' moves in a row, a burst of other seats' plays) are drawn once, for the
+        last of them, not once each (each draw of the table costs more than reading a news,
+        so a seat that fell behind caught up no faster than the moves came).  The table's
+        facts follow the last news at once (`TableScreen.now`): a key pressed meanwhile
+        acts on it."""
+        if self._draw_due:
+            return
+        self._draw_due = True
+        self.table.call_later(self._draw_news)
+
+    def _draw_news(self) -> None:
+        self._draw_due = False
+        if self.live:
+            self.table.refresh_view()
+            self.advance()
 
     def _refused(self, reason: str) -> None:
         """The host refused this seat's last message: said on the message line in the

@@ -96,6 +96,7 @@ from ..widgets import (
     SizeWatch,
     TooSmall,
     TrickGrid,
+    same_rows,
     unless_closing,
     when_live,
 )
@@ -111,6 +112,7 @@ JUMP_RAISES = 10  # a bid this many raises over the current one is confirmed fir
 # one line at 80 columns; hot-seat includes a deal the other human sits out (`Controller.undo_seat`)
 UNDO_OFF = "Undo is off in hot-seat: a move taken back would cost the other players."
 UNDO_OFF_REMOTE = "Undo is off at a hosted table: a move sent to the host stands."
+FRAME_TICK = 1 / 60  # s: Textual's screen update interval (a screen draws its changes at 60 Hz at most)
 
 
 class TableCentre(RowsAlike, VerticalScroll):
@@ -261,6 +263,17 @@ class TableLog(ScrollView, can_focus=True):
             self.scroll_end(animate=False, immediate=True, x_axis=False)
         return self
 
+    def _size_updated(self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True) -> bool:
+        """The layout gave the log ``size``: nothing to do when it is the size it has.
+        Textual's `ScrollView` compares the layout's ``virtual_size`` (the log's room) with
+        its own (its lines: never equal once it has lines) and so updated the scrollbars
+        at every layout of the screen, unchanged, asking for a second frame each time
+        (at a joined seat, one after each of its turns); its own virtual size is what it
+        used, and `_grow_to` keeps the scrollbars up to date with it."""
+        if size == self._size and container_size == self.container_size:
+            return False
+        return super()._size_updated(size, virtual_size, container_size, layout)
+
     def _grow_to(self, size: Size) -> None:
         """The log's lines take ``size`` now.  Its own size does not depend on its lines
         (the board gives it its room), so new lines repaint it and its scrollbars without
@@ -389,6 +402,7 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
         self._settles = 0  # `_settle_layout`'s draws since the last of the game's own
         self._drawn_at: Any = None  # the sizes the last draw was fitted to (`_layout_sizes`)
         self._first_frame = False  # `_on_idle`: the first frame drawn
+        self._frame_at = 0.0  # `_on_idle`: when the last frame was drawn (time.monotonic)
         self.panels: dict[str, Panel] = Panels()
 
     # ------------------------------------------------------------------ layout
@@ -724,7 +738,11 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
                     center = Text("\n" * ((room - lines) // 2)) + center
         panel.draw(center)
 
-        self._put("#scores", scores_text(ctx, self.query_one("#scores").size.width))
+        scores = scores_text(ctx, self.query_one("#scores").size.width)
+        if self._drawn.get("#scores") != scores:  # (a trick taken: a repaint, the rows the same)
+            self._drawn["#scores"] = scores
+            board = self.query_one("#scores", Static)
+            board.update(scores, layout=not same_rows(board, scores))
 
         # log
         log = self.query_one("#log", TableLog)
@@ -1498,10 +1516,13 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
         """The table's first frame is drawn as soon as the table is idle with it ready, not
         at the screen's next update tick: Textual draws a screen's changes on a 60 Hz timer
         that runs from the screen's mount, so the first frame waited up to 16.7 ms (about
-        8 on average, 2 to 3% of the cold start).  Every later frame keeps the
-        tick (it paces a burst of changes)."""
+        8 on average, 2 to 3% of the cold start).  At a seat of a hosted table so is each
+        news's frame when the last frame is a tick old or more (another player's move
+        reached this screen some 8 ms later on average, waiting for the tick); frames
+        closer together, and every later frame of a table of this terminal's own, keep
+        the tick (it paces a burst of changes: never more than 60 frames a second)."""
         if (
-            not self._first_frame
+            (not self._first_frame or (self.remote is not None and time.monotonic() - self._frame_at >= FRAME_TICK))
             and self._drawn_at is not None
             and not self.app._batch_count
             and self.is_current
@@ -1510,6 +1531,10 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
             self._first_frame = True
             self._on_timer_update()
         await super()._on_idle(event)
+
+    def _on_timer_update(self) -> None:
+        self._frame_at = time.monotonic()  # (`_on_idle`: the last frame's time)
+        super()._on_timer_update()
 
     def on_unmount(self) -> None:
         """A seat at a hosted table leaves it with its table (a new game, quitting): the

@@ -225,6 +225,28 @@ async def test_a_resize_under_another_screen_lays_the_table_out_when_it_comes_ba
         assert max(strip.cell_length for strip in log.lines) > 22  # lines wrapped at the new width
 
 
+async def test_a_layout_that_leaves_the_logs_size_asks_no_second_frame_for_its_scrollbar():
+    """A layout of the screen (a panel grown, buttons shown) that leaves the log's size
+    leaves its scrollbar as drawn: Textual's scroll view updated it after every layout,
+    the same, which asked for a second frame each time."""
+    from tui_helpers import app_for
+
+    from pinochle_tui.screens.table import TableLog
+
+    app = app_for(_table_at_trick_7())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        t = table(app)
+        log = t.query_one("#log", TableLog)
+        bar = log.vertical_scrollbar
+        assert len(log.lines) > log.scrollable_content_region.height and not bar._repaint_required
+        drawn = (bar.window_virtual_size, bar.window_size, log.scroll_y)
+        t._layout_required = True
+        t._on_timer_update()  # (the layout's frame)
+        assert not bar._repaint_required
+        assert (bar.window_virtual_size, bar.window_size, log.scroll_y) == drawn
+
+
 async def test_too_small_terminal_only_q_works():
     from tui_helpers import app_for
 
