@@ -217,7 +217,7 @@ def seat_line(ctx: SeatFacts, seat: int, mine: bool = True) -> Text:
         t.append(f" · meld {v.fmt(view.melds[seat].total)}")
     if not v.has_stock and (view.tricks or view.trick):  # like every seat box
         t.append(f" · {plural(view.won[seat], 'trick')}")
-    if ctx.to_act == seat:
+    if ctx.to_act == seat and not (mine and ctx.offline):  # (offline: the seat's turn waits, it is not invited)
         t.append("  ")
         turn = "your turn" if mine else "to act"
         t.append(f"> {turn}" if Style.ascii else f"▶ {turn}", style="bold reverse")

@@ -1,4 +1,5 @@
-"""Hand-off, hand result, game over, help, last trick and quit screens."""
+"""Hand-off, hand result, game over, help, last trick and quit screens, and the end of a
+joined seat's table taken by another terminal."""
 
 from __future__ import annotations
 
@@ -904,6 +905,29 @@ class QuitScreen(LiveScreen, ModalScreen[bool]):
         self.dismiss(event.button.id == "quit-yes")
 
 
+class SeatClosedScreen(SizeWatch, Screen[None]):
+    """A joined seat's table ended at the host's word (``reason``, one line): no table
+    frozen at its last news, no try again (it would take the seat back from the terminal
+    that has it); ``n`` a new game (a browser tab: its page ends), ``q`` quits."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("n", "app.new_game", "new game", id="closed_new"),
+        Binding("q,escape", "app.quit", "quit", id="closed_quit"),
+    ]
+    DEFAULT_CSS = "SeatClosedScreen #closed-reason { margin-top: 1; }"
+
+    def __init__(self, reason: str) -> None:
+        super().__init__()
+        self.reason = reason
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(classes="body"):
+            yield Static(Text("This seat is closed here", style="bold"), id="closed-title")
+            yield Static(Text(self.reason, style="bold"), id="closed-reason")
+        yield TooSmall()
+        yield KeysFooter()
+
+
 __all__ = [
     "CloseLine",
     "ConfirmScreen",
@@ -918,6 +942,7 @@ __all__ = [
     "Overlay",
     "QuitScreen",
     "ReviewScreen",
+    "SeatClosedScreen",
     "TricksScreen",
     "checks_text",
     "contract_outcome",

@@ -147,7 +147,8 @@ class RemoteLoop:
             return
         t = self.table
         t.note = self.table_line()  # (kept for its first draw when not drawn yet)
-        if status.state == "connected" and self._not_sent_line is not None and t.message is self._not_sent_line:
+        said_down = t.message is self._not_sent_line or str(t.message).startswith("Wait: ")  # (`why_off`)
+        if status.state == "connected" and said_down:
             t.message = ""  # (the connection is back: what it said about it no longer holds)
         if status.state == "closed":
             t.message = ""  # (why the connection ended for good is the line to read: a message hid it)
@@ -156,12 +157,16 @@ class RemoteLoop:
         if self.live:
             t.refresh_view()
 
+    def offline(self) -> str:
+        """What the connection is doing while it is down ("Connection lost — reconnecting
+        (try 3)…", the reason it closed for good), ``""`` while it is up: the table's prompt
+        says it instead of inviting a move that could not be sent."""
+        return "" if self.conn.status.state == "connected" else status_line(self.conn.status)
+
     def table_line(self) -> Text | str:
-        """The line the table keeps under its prompt: the connection's problem, else the
-        first other seat the game waits on ("Bob disconnected — waiting"), else nothing."""
-        said = status_line(self.conn.status)
-        if said:
-            return Text(said, style="bold")
+        """The line the table keeps under its prompt: the first other seat the game waits on
+        ("Bob disconnected — waiting"), else nothing (the connection's own problem is the
+        prompt's: `offline`)."""
         me = self.welcome.seat if self.welcome is not None else None
         for info in self.seats:
             if info.person != me and info.state in SEAT_LINE_STATES and info.line:
@@ -192,9 +197,23 @@ class RemoteLoop:
                 self.table.note = self.table_line()
             if self.live:
                 self.table.refresh_view()
-        elif isinstance(msg, p.Bye) and self.live:
-            self.table.note = Text(msg.reason or "The host closed the table.", style="bold")
+        elif isinstance(msg, p.Replaced):
+            self._replaced()
+        elif isinstance(msg, p.Bye) and self.live:  # (the connection closed: the prompt says why)
+            self.table.note = self.table_line()
             self.table.refresh_view()
+
+    def _replaced(self) -> None:
+        """Another terminal took this seat with its code: the table ends here, saying so
+        and when (the connection does not try again: it would take the seat back)."""
+        if self.table is None:
+            return  # (the join screen says it, from the connection's status)
+        from .dialogs import SeatClosedScreen
+
+        at = time.strftime("%H:%M")
+        self.papp.replace_screens(
+            SeatClosedScreen(f"Another terminal took this seat with its code (at {at}). This one is closed.")
+        )
 
     def _news(self, msg: Any) -> None:
         if self.variant is None:

@@ -530,7 +530,9 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
         that changed the controller directly)."""
         f = self.facts
         if self.remote is not None:
-            stale = f is None or f.key != self.remote.news.key or f.busy != self.busy
+            stale = (
+                f is None or f.key != self.remote.news.key or f.busy != self.busy or f.offline != self.remote.offline()
+            )
         else:
             stale = f is None or f.key[0] != id(self.ctrl.round) or f.key[1] != self.viewer() or f.busy != self.busy
         if f is None or stale:
@@ -552,6 +554,7 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
                 board_width=width,
                 message=self.message or self.note,
                 before=self.facts,
+                offline=self.remote.offline(),
             )
         return seat_facts(
             self.ctrl,
@@ -870,6 +873,9 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
 
     def prompt_and_buttons(self, ctx: SeatFacts) -> tuple[Text, list[ButtonSpec]]:
         seat = ctx.to_act
+        if ctx.offline:  # a joined seat's connection is down: nothing it decides could be sent
+            waits = " Your move waits until it is back." if seat is not None and seat == ctx.viewer else ""
+            return Text(ctx.offline + waits, style="bold"), []
         if seat is None and ctx.waits:  # a hosted table waits at the deal: nobody is to act
             return Text(ctx.waits[0].upper() + ctx.waits[1:] + "."), []
         if seat is None:
@@ -931,6 +937,8 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
         name = display(pressed)
         if self.busy:
             return "Wait: the bot is working out your move."
+        if f.offline:
+            return f"Wait: {f.offline[0].lower()}{f.offline[1:]}"
         if f.meld_pause:
             return f"Everyone's meld is shown: {key('continue')} goes on first."
         if seat is None or f.view.phase is Phase.DONE:
