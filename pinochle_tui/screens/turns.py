@@ -427,10 +427,13 @@ class TurnLoop:
         return line
 
     def show_join_lines(self) -> None:
-        """``w``: the lines to run at the other terminals (and the browser page's), shown
-        until dismissed or for half a minute."""
-        for line in getattr(self.papp, "host_lines", ()):
-            self.table.notify(line, title="Join with", timeout=30, markup=False)
+        """``w``: the lines to run at the other terminals (and the browser page's), in one
+        panel over the table (`JoinLinesScreen`: ``w`` or Esc closes it)."""
+        lines = list(getattr(self.papp, "host_lines", ()))
+        if lines:
+            from .dialogs import JoinLinesScreen
+
+            self.papp.push_screen(JoinLinesScreen(lines))
 
     def seat_bots(self) -> None:
         """The host's ``b``: a bot plays for everyone away, until each is back."""
