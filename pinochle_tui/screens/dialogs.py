@@ -924,8 +924,8 @@ class JoinLinesScreen(Overlay, LiveScreen, ModalScreen[None]):
     CLOSE_HOW = "w, Esc or Enter closes this."
     DEFAULT_CSS = """
     JoinLinesScreen { align: center middle; }
-    JoinLinesScreen #dialog { width: auto; min-width: 60; max-width: 100%; max-height: 100%; }
-    JoinLinesScreen #join-lines { width: auto; max-width: 100%; }
+    JoinLinesScreen #dialog { min-width: 60; max-width: 100%; max-height: 100%; }
+    JoinLinesScreen #overlay-close { margin-top: 1; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("w,escape,enter", "close", "close", id="join_lines_close"),
@@ -946,7 +946,9 @@ class JoinLinesScreen(Overlay, LiveScreen, ModalScreen[None]):
             else:
                 text.append(f"{line}\n")
         text.rstrip()
-        with Vertical(id="dialog"):
+        with Vertical(id="dialog") as box:
+            # the longest line whole, with the border and padding (6 cells), where it fits
+            box.styles.width = max(cell_len(row) for row in text.plain.split("\n")) + 6
             yield Static(text, id="join-lines")
             yield self.close_line()
         yield KeysFooter()

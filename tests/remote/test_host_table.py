@@ -278,6 +278,44 @@ async def test_the_help_at_a_hosted_table_lists_the_hosts_own_keys() -> None:
         assert "hosting:" not in keys
 
 
+async def test_a_hosted_game_resumed_with_plain_resume_is_hosted_again_where_its_save_says() -> None:
+    """A hosted game resumed from its save with plain ``pinochle --resume`` (or the
+    new-game screen), not ``pinochle host --resume``: hosted again as the save says (its
+    address and port, the same codes), the line under the prompt saying where it listens
+    and each code while a person is not back; once back, that line goes."""
+    from pinochle_tui.remote.hosting import port_problem
+
+    seats = [Seat("human", "Ann"), Seat("human", "Bob"), Seat("bot", "West", "random"), Seat("bot", "East", "random")]
+    ctrl = Controller(VARIANTS["partnership"], seats, seed="host-resumed-line")
+    HostCore(ctrl, {1: BOB}, sit_in="random")  # (as hosted before: its codes kept)
+    ctrl.apply(ctrl.legal()[0])  # (a decision made before the host stopped)
+    port = free_port()
+    ctrl.hosted_at = ("127.0.0.1", port, None)
+    app = PinochleApp(VARIANTS, ctrl=ctrl, save_path=new_save_path(), bot_delay=0, trick_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause(0.3)
+        table = app.screen
+        prompt = str(table.query_one("#prompt").render())
+        assert f"Join 127.0.0.1:{port} — Bob {BOB}" in prompt and "Bob to reconnect" in prompt
+        assert port_problem("127.0.0.1", port) is not None  # it listens there
+        core = app.host_core  # type: ignore[attr-defined]
+        assert core.codes == {1: BOB}
+        bob = ScriptedPlayer(BOB, seed="bob")
+        task = asyncio.ensure_future(play(port, bob))
+        try:
+            for _ in range(300):
+                if core.state_of(1) == "here":
+                    break
+                await pilot.pause(0.01)
+            await pilot.pause(0.1)
+            assert core.state_of(1) == "here" and "Join" not in str(table.note)
+        finally:
+            task.cancel()
+            with contextlib.suppress(BaseException):
+                await task
+        await core.server.close() if core.server is not None else None
+
+
 def test_the_join_line_gives_the_browser_page_when_the_table_serves_one() -> None:
     """With ``--web`` the line under the prompt also gives the browser page's address, so
     a new host sees it without ``w``."""
