@@ -57,6 +57,18 @@ def hosted(
     return ctrl, core, port, app
 
 
+async def bob_joins(pilot: Any, port: int, core: HostCore) -> Any:
+    """Bob's scripted terminal joins at ``port``; once he is here (or after 3 s): its task,
+    for the test to cancel."""
+    task = asyncio.ensure_future(play(port, ScriptedPlayer(BOB, seed="bob")))
+    for _ in range(300):
+        if core.state_of(1) == "here":
+            break
+        await pilot.pause(0.01)
+    await pilot.pause(0.1)
+    return task
+
+
 async def test_a_hand_at_the_host_with_a_seat_at_another_terminal() -> None:
     seats = [Seat("human", "Ann"), Seat("human", "Bob"), Seat("bot", "West", "random"), Seat("bot", "East", "random")]
     ctrl = Controller(VARIANTS["partnership"], seats, seed="host-table")
@@ -191,14 +203,8 @@ async def test_the_lines_to_join_with_hide_nothing_at_80x24() -> None:
         line = f"Join 127.0.0.1:{port} — Bob 7KQM-2XHA-9PWE-3RTD · Cy EEEE-FFFF-GGGG-HHHH"
         assert str(table.note) == line
         assert line in str(table.query_one("#prompt").render())  # in sight at 80x24
-        bob = ScriptedPlayer("7KQM-2XHA-9PWE-3RTD", seed="bob")
-        task = asyncio.ensure_future(play(port, bob))
+        task = await bob_joins(pilot, port, core)
         try:
-            for _ in range(300):
-                if core.state_of(1) == "here":
-                    break
-                await pilot.pause(0.01)
-            await pilot.pause(0.1)
             assert str(table.note) == f"Join 127.0.0.1:{port} — Cy EEEE-FFFF-GGGG-HHHH"  # Bob's went
             core.seat_bot([3])  # (b) the last seat filled: the line goes
             await pilot.pause(0.1)
@@ -300,14 +306,8 @@ async def test_a_hosted_game_resumed_with_plain_resume_is_hosted_again_where_its
         assert port_problem("127.0.0.1", port) is not None  # it listens there
         core = app.host_core  # type: ignore[attr-defined]
         assert core.codes == {1: BOB}
-        bob = ScriptedPlayer(BOB, seed="bob")
-        task = asyncio.ensure_future(play(port, bob))
+        task = await bob_joins(pilot, port, core)
         try:
-            for _ in range(300):
-                if core.state_of(1) == "here":
-                    break
-                await pilot.pause(0.01)
-            await pilot.pause(0.1)
             assert core.state_of(1) == "here" and "Join" not in str(table.note)
         finally:
             task.cancel()
