@@ -24,7 +24,7 @@ from pinochle_tui.screens.dialogs import HandResultScreen, SeatClosedScreen, Tri
 from pinochle_tui.screens.join import JoinScreen
 from pinochle_tui.screens.table import TableScreen
 from pinochle_tui.settings import Settings
-from pinochle_tui.table.build import seat_facts
+from pinochle_tui.table.build import facts_from_news, seat_facts
 from rules import Phase, Play, load_variants
 
 VARIANTS = load_variants()
@@ -208,6 +208,19 @@ async def test_a_seat_whose_connection_is_down_is_not_invited_to_move_until_it_i
         await pilot.pause(0.05)
         assert "your turn" in str(title.render()) and t.query_one("#btn-0").display
         assert "Connection lost" not in _prompt(app)
+
+
+def test_everyones_meld_is_not_gone_on_from_while_the_connection_is_down() -> None:
+    """At the meld pause Enter (or ``a``) tells the host this seat goes on: while the
+    connection is down neither acts (nothing could be sent); back, both do."""
+    from pinochle_tui.table.facts import key_states
+    from pinochle_tui.table.news import seat_news
+
+    ctrl = _table_of("partnership", "client-offline-meld")
+    paused = facts_from_news(seat_news(ctrl, 0))._replace(meld_pause=True, to_act=1)
+    assert key_states(paused)["continue"] and key_states(paused)["auto"]
+    down = paused._replace(offline="Connection lost — reconnecting (try 2)…")
+    assert not key_states(down)["continue"] and not key_states(down)["auto"]
 
 
 async def test_the_review_goes_over_the_decisions_this_seat_made() -> None:
