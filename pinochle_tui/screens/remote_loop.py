@@ -13,8 +13,9 @@ the actions the host took from it).  The hand's result and game over are drawn f
 `table.outcome.Outcome` the host sends with the news of a finished hand.
 
 `RemoteLoop` answers the table as `turns.TurnLoop` does (``advance``, ``ensure_result``,
-``human_act``, ``helper_move``, ``decided``, ``cancel``...), so the table does not know
-which it holds but where it must (the facts, the refusals, the meld pause)."""
+``human_act``, ``helper_move``, ``decided``, ``cancel``, and what the table asks: the
+viewer, the facts, the refusals, the meld pause, undo, the tricks...), so the table never
+asks which it holds."""
 
 from __future__ import annotations
 
@@ -176,6 +177,81 @@ class RemoteLoop:
                     line += " (the host may seat a bot)"
                 return Text(line, style="bold")
         return ""
+
+    # ------------------------------------------------------------------ what the table asks
+    # (as `turns.TurnLoop` answers it, here from the host's last news)
+    def state_now(self) -> Any:
+        """The key of the host's last news: a later change is another news (`same_state`)."""
+        return self.news.key if self.news is not None else None
+
+    def same_state(self, state: Any) -> bool:
+        return bool(self.state_now() == state)
+
+    def refusal(self, action: Any) -> str | None:
+        """None: the host says why when the action is sent (the message line says it)."""
+        return None
+
+    host_judges = True  # a choice not allowed is sent: the host refuses it, in the engine's words
+
+    def viewer(self) -> int | None:
+        """The seat the host gives this terminal."""
+        return self.news.viewer if self.news is not None else None
+
+    def facts_stale(self, f: Any) -> bool:
+        """``f`` (the table's facts drawn last) is not of the last news, or of the table's
+        pacing and connection now."""
+        t = self.table
+        news_key = self.news.key if self.news is not None else None
+        return f is None or f.key != news_key or f.busy != t.busy or f.offline != self.offline()
+
+    def make_facts(self, width: int) -> Any:
+        """The seat's facts from the host's last news: the same facts as the host's own table
+        makes for this seat (`table.build.facts_from_news`)."""
+        from ..table.build import facts_from_news
+
+        t = self.table
+        return facts_from_news(
+            self.news,  # type: ignore[arg-type]
+            busy=t.busy,
+            handoff=False,
+            show_melds=t.show_melds,
+            board_width=width,
+            message=t.message or t.note,
+            before=t.facts,
+            offline=self.offline(),
+        )
+
+    def first_note(self) -> Any:
+        """What the table says under its prompt at its first draw (`table_line`)."""
+        return self.table_line()
+
+    def hosted(self) -> bool:
+        return True
+
+    def go_on_from_meld(self) -> None:
+        """Enter at everyone's meld: the host is told (`ack_meld`)."""
+        if self.table.now().meld_pause:
+            self.ack_meld()
+
+    def describe(self, action: Any) -> str:
+        return pretty(type(action).__name__)
+
+    def note_hint(self, action: Any, deals: int, why: Any) -> None:
+        """(The review here is over this seat's decisions as the host took them.)"""
+
+    def undo(self) -> bool:
+        return False  # (a move sent to the host stands)
+
+    def tricks_screen(self) -> Any:
+        """The hand's tricks from this seat's own view (its burial shows, if it buried);
+        None before any."""
+        from .dialogs import TricksScreen, hidden_cards_text, view_tricks_text
+
+        f = self.table.now()
+        hidden = hidden_cards_text(None, view=f.view, names=f.names)
+        if not f.view.tricks and not hidden.plain:
+            return None
+        return TricksScreen(view_tricks_text(f.view, f.names, hidden))
 
     # ------------------------------------------------------------------ the host's word
     def take(self, msg: Any) -> None:
