@@ -33,14 +33,16 @@ def bid_word(ctx: SeatFacts, seat: int) -> str:
 
 
 def away_word(ctx: SeatFacts, seat: int) -> str:
-    """A hosted table: ``waiting for Cy`` (never joined: at the deal, no meld or tricks
-    lines below it, so it may take two rows) or ``disconnected`` (gone, under the name: one
-    row of a narrow box, mid-hand) for a seat whose person is not at their terminal, else ``""``."""
+    """A hosted table: ``waiting…`` (not joined since the table opened, or since a saved
+    game was resumed) or ``disconnected`` (gone since) for a seat whose person is not at
+    their terminal, else ``""``.  Under the name, one row of the narrowest box (the name
+    is the box's first line: ``waiting for Cy`` took two rows at 80x24)."""
     verb = dict(ctx.away).get(seat)
     if verb is None:
         return ""
-    name = ctx.names[seat]
-    return f"waiting for {name}" if verb == "join" else "disconnected"
+    if verb == "join":
+        return "waiting..." if Style.ascii else "waiting…"
+    return "disconnected"
 
 
 def seat_text(ctx: SeatFacts, seat: int) -> Text:
@@ -158,10 +160,7 @@ def ring_seat(ctx: SeatFacts, seat: int, width: int, lines: int) -> tuple[str, s
     tricks = plural(view.won[seat], "trick") if (view.tricks or view.trick) else ""
     meld = f"meld {v.fmt(view.melds[seat].total)}" if view.melds is not None else ""
     bot = "a bot plays" if seat in ctx.stand_in else ""  # a person away, played for until back
-    away = away_word(ctx, seat)
-    if away and cell_len(away) > width:  # (the name is on the line above)
-        away = "not joined" if (seat, "join") in ctx.away else "disconnected"
-    bid = away or bid
+    bid = away_word(ctx, seat) or bid
     items = [x for x in (bid, bot, cards, tricks, meld, "dealer" if dealer else "") if x]
     rows = max(lines - _rows(head.plain, width), 1)
     body, rest = [bid], items[1:]
@@ -217,7 +216,7 @@ def seat_line(ctx: SeatFacts, seat: int, mine: bool = True) -> Text:
         t.append(f" · meld {v.fmt(view.melds[seat].total)}")
     if not v.has_stock and (view.tricks or view.trick):  # like every seat box
         t.append(f" · {plural(view.won[seat], 'trick')}")
-    if ctx.to_act == seat:
+    if ctx.to_act == seat and not (mine and ctx.offline):  # (offline: the seat's turn waits, it is not invited)
         t.append("  ")
         turn = "your turn" if mine else "to act"
         t.append(f"> {turn}" if Style.ascii else f"▶ {turn}", style="bold reverse")

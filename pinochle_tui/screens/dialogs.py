@@ -1,4 +1,5 @@
-"""Hand-off, hand result, game over, help, last trick and quit screens."""
+"""Hand-off, hand result, game over, help, last trick and quit screens, and the end of a
+joined seat's table taken by another terminal."""
 
 from __future__ import annotations
 
@@ -519,6 +520,12 @@ DRAFT_KEYS = ("1 / 2", "in the draft: keep the card you look at / reject it")
 # the help's extra key row where a hand may be a misdeal (§5.8; claimed late, §0.4 item 23b)
 MISDEAL_KEYS = ("x", "call a misdeal your hand was dealt, until you play its first card (the hand's line says so)")
 
+# the help's extra key rows at the table of a game this terminal hosts (people at others)
+HOST_KEYS = (
+    ("b", "hosting: a bot plays for each person away, until they are back"),
+    ("w", "hosting: the lines to join this table with (w or Esc closes them)"),
+)
+
 
 class HelpScreen(Overlay, SizeWatch, Screen[None]):
     """Keys, and the rules of the variant being played, made from its fields; the rules
@@ -576,6 +583,10 @@ class HelpScreen(Overlay, SizeWatch, Screen[None]):
         if v.may_misdeal:
             at = next(i for i, (k, _) in enumerate(rows) if k == bound_key("pass_bid")) + 1
             rows = [*rows[:at], MISDEAL_KEYS, *rows[at:]]
+        ctrl = getattr(self.app, "ctrl", None)
+        if ctrl is not None and ctrl.remote_codes:  # the host's own keys, at a hosted table
+            at = next(i for i, (k, _) in enumerate(rows) if k == "Esc")
+            rows = [*rows[:at], *HOST_KEYS, *rows[at:]]
         for k, what in rows:
             k = k.replace("♠ ♥ ♦ ♣", "S H D C") if Style.ascii else k
             what = what.replace("♠ ♥ ♦ ♣", "S H D C") if Style.ascii else what
@@ -904,6 +915,71 @@ class QuitScreen(LiveScreen, ModalScreen[bool]):
         self.dismiss(event.button.id == "quit-yes")
 
 
+class JoinLinesScreen(Overlay, LiveScreen, ModalScreen[None]):
+    """The host's ``w``: the whole lines to run at the other terminals (and the browser
+    page's), in one panel over the table, each person's name over their line.  ``w`` again,
+    Esc or Enter closes it: a second ``w`` closes, never stacks another.  As wide as its
+    longest line where the terminal allows (a line whole to copy), wrapped at 80 columns."""
+
+    CLOSE_HOW = "w, Esc or Enter closes this."
+    DEFAULT_CSS = """
+    JoinLinesScreen { align: center middle; }
+    JoinLinesScreen #dialog { min-width: 60; max-width: 100%; max-height: 100%; }
+    JoinLinesScreen #overlay-close { margin-top: 1; }
+    """
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("w,escape,enter", "close", "close", id="join_lines_close"),
+    ]
+
+    def __init__(self, lines: list[str]) -> None:
+        super().__init__()
+        self.lines = lines
+
+    def compose(self) -> ComposeResult:
+        text = Text("How to join this table\n", style="bold")
+        for line in self.lines:
+            name, sep, run = line.partition(": ")
+            text.append("\n")
+            if sep:
+                text.append(f"{name}\n", style="bold")
+                text.append(f"  {run}\n")
+            else:
+                text.append(f"{line}\n")
+        text.rstrip()
+        with Vertical(id="dialog") as box:
+            # the longest line whole, with the border and padding (6 cells), where it fits
+            box.styles.width = max(cell_len(row) for row in text.plain.split("\n")) + 6
+            yield Static(text, id="join-lines")
+            yield self.close_line()
+        yield KeysFooter()
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
+class SeatClosedScreen(SizeWatch, Screen[None]):
+    """A joined seat's table ended at the host's word (``reason``, one line): no table
+    frozen at its last news, no try again (it would take the seat back from the terminal
+    that has it); ``n`` a new game (a browser tab: its page ends), ``q`` quits."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("n", "app.new_game", "new game", id="closed_new"),
+        Binding("q,escape", "app.quit", "quit", id="closed_quit"),
+    ]
+    DEFAULT_CSS = "SeatClosedScreen #closed-reason { margin-top: 1; }"
+
+    def __init__(self, reason: str) -> None:
+        super().__init__()
+        self.reason = reason
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(classes="body"):
+            yield Static(Text("This seat is closed here", style="bold"), id="closed-title")
+            yield Static(Text(self.reason, style="bold"), id="closed-reason")
+        yield TooSmall()
+        yield KeysFooter()
+
+
 __all__ = [
     "CloseLine",
     "ConfirmScreen",
@@ -913,11 +989,13 @@ __all__ = [
     "HandResultScreen",
     "HelpScreen",
     "HintScreen",
+    "JoinLinesScreen",
     "MeldScreen",
     "Outcome",
     "Overlay",
     "QuitScreen",
     "ReviewScreen",
+    "SeatClosedScreen",
     "TricksScreen",
     "checks_text",
     "contract_outcome",

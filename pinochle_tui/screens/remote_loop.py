@@ -13,8 +13,9 @@ the actions the host took from it).  The hand's result and game over are drawn f
 `table.outcome.Outcome` the host sends with the news of a finished hand.
 
 `RemoteLoop` answers the table as `turns.TurnLoop` does (``advance``, ``ensure_result``,
-``human_act``, ``helper_move``, ``decided``, ``cancel``...), so the table does not know
-which it holds but where it must (the facts, the refusals, the meld pause)."""
+``human_act``, ``helper_move``, ``decided``, ``cancel``, and what the table asks: the
+viewer, the facts, the refusals, the meld pause, undo, the tricks...), so the table never
+asks which it holds."""
 
 from __future__ import annotations
 
@@ -148,7 +149,8 @@ class RemoteLoop:
             return
         t = self.table
         t.note = self.table_line()  # (kept for its first draw when not drawn yet)
-        if status.state == "connected" and self._not_sent_line is not None and t.message is self._not_sent_line:
+        said_down = t.message is self._not_sent_line or str(t.message).startswith("Wait: ")  # (`why_off`)
+        if status.state == "connected" and said_down:
             t.message = ""  # (the connection is back: what it said about it no longer holds)
         if status.state == "closed":
             t.message = ""  # (why the connection ended for good is the line to read: a message hid it)
@@ -157,12 +159,16 @@ class RemoteLoop:
         if self.live:
             t.refresh_view()
 
+    def offline(self) -> str:
+        """What the connection is doing while it is down ("Connection lost — reconnecting
+        (try 3)…", the reason it closed for good), ``""`` while it is up: the table's prompt
+        says it instead of inviting a move that could not be sent."""
+        return "" if self.conn.status.state == "connected" else status_line(self.conn.status)
+
     def table_line(self) -> Text | str:
-        """The line the table keeps under its prompt: the connection's problem, else the
-        first other seat the game waits on ("Bob disconnected — waiting"), else nothing."""
-        said = status_line(self.conn.status)
-        if said:
-            return Text(said, style="bold")
+        """The line the table keeps under its prompt: the first other seat the game waits on
+        ("Bob disconnected — waiting"), else nothing (the connection's own problem is the
+        prompt's: `offline`)."""
         me = self.welcome.seat if self.welcome is not None else None
         for info in self.seats:
             if info.person != me and info.state in SEAT_LINE_STATES and info.line:
@@ -172,6 +178,81 @@ class RemoteLoop:
                     line += " (the host may seat a bot)"
                 return Text(line, style="bold")
         return ""
+
+    # ------------------------------------------------------------------ what the table asks
+    # (as `turns.TurnLoop` answers it, here from the host's last news)
+    def state_now(self) -> Any:
+        """The key of the host's last news: a later change is another news (`same_state`)."""
+        return self.news.key if self.news is not None else None
+
+    def same_state(self, state: Any) -> bool:
+        return bool(self.state_now() == state)
+
+    def refusal(self, action: Any) -> str | None:
+        """None: the host says why when the action is sent (the message line says it)."""
+        return None
+
+    host_judges = True  # a choice not allowed is sent: the host refuses it, in the engine's words
+
+    def viewer(self) -> int | None:
+        """The seat the host gives this terminal."""
+        return self.news.viewer if self.news is not None else None
+
+    def facts_stale(self, f: Any) -> bool:
+        """``f`` (the table's facts drawn last) is not of the last news, or of the table's
+        pacing and connection now."""
+        t = self.table
+        news_key = self.news.key if self.news is not None else None
+        return f is None or f.key != news_key or f.busy != t.busy or f.offline != self.offline()
+
+    def make_facts(self, width: int) -> Any:
+        """The seat's facts from the host's last news: the same facts as the host's own table
+        makes for this seat (`table.build.facts_from_news`)."""
+        from ..table.build import facts_from_news
+
+        t = self.table
+        return facts_from_news(
+            self.news,  # type: ignore[arg-type]
+            busy=t.busy,
+            handoff=False,
+            show_melds=t.show_melds,
+            board_width=width,
+            message=t.message or t.note,
+            before=t.facts,
+            offline=self.offline(),
+        )
+
+    def first_note(self) -> Any:
+        """What the table says under its prompt at its first draw (`table_line`)."""
+        return self.table_line()
+
+    def hosted(self) -> bool:
+        return True
+
+    def go_on_from_meld(self) -> None:
+        """Enter at everyone's meld: the host is told (`ack_meld`)."""
+        if self.table.now().meld_pause:
+            self.ack_meld()
+
+    def describe(self, action: Any) -> str:
+        return pretty(type(action).__name__)
+
+    def note_hint(self, action: Any, deals: int, why: Any) -> None:
+        """(The review here is over this seat's decisions as the host took them.)"""
+
+    def undo(self) -> bool:
+        return False  # (a move sent to the host stands)
+
+    def tricks_screen(self) -> Any:
+        """The hand's tricks from this seat's own view (its burial shows, if it buried);
+        None before any."""
+        from .dialogs import TricksScreen, hidden_cards_text, view_tricks_text
+
+        f = self.table.now()
+        hidden = hidden_cards_text(None, view=f.view, names=f.names)
+        if not f.view.tricks and not hidden.plain:
+            return None
+        return TricksScreen(view_tricks_text(f.view, f.names, hidden))
 
     # ------------------------------------------------------------------ the host's word
     def take(self, msg: Any) -> None:
@@ -193,9 +274,23 @@ class RemoteLoop:
                 self.table.note = self.table_line()
             if self.live:
                 self.table.refresh_view()
-        elif isinstance(msg, p.Bye) and self.live:
-            self.table.note = Text(msg.reason or "The host closed the table.", style="bold")
+        elif isinstance(msg, p.Replaced):
+            self._replaced()
+        elif isinstance(msg, p.Bye) and self.live:  # (the connection closed: the prompt says why)
+            self.table.note = self.table_line()
             self.table.refresh_view()
+
+    def _replaced(self) -> None:
+        """Another terminal took this seat with its code: the table ends here, saying so
+        and when (the connection does not try again: it would take the seat back)."""
+        if self.table is None:
+            return  # (the join screen says it, from the connection's status)
+        from .dialogs import SeatClosedScreen
+
+        at = time.strftime("%H:%M")
+        self.papp.replace_screens(
+            SeatClosedScreen(f"Another terminal took this seat with its code (at {at}). This one is closed.")
+        )
 
     def _news(self, msg: Any) -> None:
         if self.variant is None:

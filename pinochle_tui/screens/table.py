@@ -10,7 +10,9 @@ actions; who moves next (bots, hand-offs, results) is the game loop the screen h
 The loop is one of two: `turns.TurnLoop` for a game of this terminal's own (the controller
 applies each action), or `remote_loop.RemoteLoop` at a seat of a table another pinochle
 hosts, whose facts come from the host's last news (`table.build.facts_from_news`) and whose
-actions go to the host, which alone applies them (DESIGN.md "Remote seats").
+actions go to the host, which alone applies them (DESIGN.md "Remote seats").  Both answer
+the same questions (the viewer, the facts, a refusal, undo, the tricks...): the screen asks
+its loop, never which loop it holds.
 """
 
 from __future__ import annotations
@@ -77,9 +79,7 @@ from ..panels import (
 from ..panels.auction import WIDE_CENTRE, centred, meld_by_trump_text
 from ..panels.meld import meld_pause_prompt
 from ..render import SUIT_NAMES, Style, and_list, bid_odds_words, mean_points, pretty, says, sorted_hand, trump_index
-from ..render import describe as _describe
 from ..seating import RING_PLACES, places_for, seat_layout
-from ..table.build import facts_from_news, seat_facts
 from ..table.facts import SeatFacts
 from ..widgets import (
     Choice,
@@ -458,8 +458,7 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
     def on_mount(self) -> None:
         for wid in ("#center", "#log"):
             self.query_one(wid).can_focus = False
-        if self.remote is not None:  # what the connection said while the table was being made
-            self.note = self.remote.table_line()
+        self.note = self.turns.first_note()  # (at a hosted seat: what the connection said meanwhile)
         self.refresh_view()
         self.call_after_refresh(self.advance)
 
@@ -478,17 +477,17 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
     @property
     def variant(self) -> Any:
         """The form being played (`Variant`)."""
-        return self.remote.variant if self.remote is not None else self.ctrl.variant
+        return self.turns.variant
 
     def state_now(self) -> Any:
         """What the state of the game is now, to tell a later change from it: the round (a
         game of this terminal's), the key of the host's last news (a hosted table's)."""
-        return self.remote.news.key if self.remote is not None else self.ctrl.round
+        return self.turns.state_now()
 
     def refusal(self, action: Any) -> str | None:
         """Why the engine refuses ``action`` now, in its words (None: legal, or a seat at a
         hosted table, where the host says why when it is sent)."""
-        return None if self.remote is not None else self.ctrl.refusal(action)
+        return self.turns.refusal(action)  # type: ignore[no-any-return]
 
     def advance(self) -> None:
         self.turns.advance()
@@ -512,19 +511,10 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
 
     # ------------------------------------------------------------------ who is looking
     def viewer(self) -> int | None:
-        """The seat whose cards the table shows: the one person's, in hot-seat the one the
-        hand-off revealed (None between players, and while the one person sits the deal
-        out); at a hosted table, the seat the host gives this terminal."""
-        if self.remote is not None:
-            return self.remote.news.viewer  # type: ignore[no-any-return]
-        seats, here = self.ctrl.humans
-        if here >= 2:  # hot-seat (one of them may sit this deal out)
-            return self.revealed
-        if seats:
-            return seats[0]
-        if self.ctrl.remote:  # a host with no seat of its own: nobody's hand is shown here
-            return None
-        return None if here else 0  # the one human sits this deal out (§0.4.16): no hand is shown
+        """The seat whose cards the table shows (its loop's `viewer`): the one person's, in
+        hot-seat the one the hand-off revealed (None between players, and while the one
+        person sits the deal out); at a hosted table, the seat the host gives this terminal."""
+        return self.turns.viewer()  # type: ignore[no-any-return]
 
     def my_turn(self) -> bool:
         """The viewer decides now (its turn, no worker thinking, no hand-off up)."""
@@ -543,10 +533,7 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
         """The facts drawn last, made now if the state moved since (a test or a dialog
         that changed the controller directly)."""
         f = self.facts
-        if self.remote is not None:
-            stale = f is None or f.key != self.remote.news.key or f.busy != self.busy
-        else:
-            stale = f is None or f.key[0] != id(self.ctrl.round) or f.key[1] != self.viewer() or f.busy != self.busy
+        stale = self.turns.facts_stale(f)
         if f is None or stale:
             f = self.make_facts()
             if self.is_mounted:
@@ -557,26 +544,7 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
         """The viewer's facts for the table now (`table.build.seat_facts`): the one read of
         the controller per change."""
         width = self.query_one("#board").content_size.width if self.is_mounted and self.children else 0
-        if self.remote is not None:  # the host's last news, the same facts as the host's own table
-            return facts_from_news(
-                self.remote.news,
-                busy=self.busy,
-                handoff=False,
-                show_melds=self.show_melds,
-                board_width=width,
-                message=self.message or self.note,
-                before=self.facts,
-            )
-        return seat_facts(
-            self.ctrl,
-            self.viewer(),
-            busy=self.busy,
-            handoff=self._handoff_open,
-            show_melds=self.show_melds,
-            board_width=width,
-            message=self.message or self.note,
-            before=self.facts,
-        )
+        return self.turns.make_facts(width)  # type: ignore[no-any-return]
 
     def select(self, **selection: Any) -> None:
         """A selection move (``cursor``, ``picked``, ``bid_index``, ``opt_index``, with the
@@ -888,6 +856,9 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
 
     def prompt_and_buttons(self, ctx: SeatFacts) -> tuple[Text, list[ButtonSpec]]:
         seat = ctx.to_act
+        if ctx.offline:  # a joined seat's connection is down: nothing it decides could be sent
+            waits = " Your move waits until it is back." if seat is not None and seat == ctx.viewer else ""
+            return Text(ctx.offline + waits, style="bold"), []
         if seat is None and ctx.waits:  # a hosted table waits at the deal: nobody is to act
             return Text(ctx.waits[0].upper() + ctx.waits[1:] + "."), []
         if seat is None:
@@ -949,6 +920,8 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
         name = display(pressed)
         if self.busy:
             return "Wait: the bot is working out your move."
+        if f.offline:
+            return f"Wait: {f.offline[0].lower()}{f.offline[1:]}"
         if f.meld_pause:
             return f"Everyone's meld is shown: {key('continue')} goes on first."
         if seat is None or f.view.phase is Phase.DONE:
@@ -983,7 +956,7 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
             "undo": "takes back your last move",
         }.get(action)
         if action == "undo":
-            if self.remote is not None or self.ctrl.remote:  # a move sent to (or from) another terminal stands
+            if self.turns.hosted():  # a move sent to (or from) another terminal stands
                 return UNDO_OFF_REMOTE
             return "Nothing to undo yet in this hand."
         if action == "melds":
@@ -997,15 +970,7 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
     def action_continue(self) -> None:
         if self.ensure_result():
             return
-        if self.remote is not None:
-            if self.now().meld_pause:
-                self.remote.ack_meld()
-            return
-        if self.ctrl.needs_meld_ack:
-            self.ctrl.ack_meld(self.viewer())
-            self.show_melds = False
-            self.refresh_view()
-            self.advance()
+        self.turns.go_on_from_meld()
 
     def _hand_len(self) -> int:
         return len(self.now().playable)
@@ -1132,7 +1097,7 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
 
     @when_live
     def _confirmed(self, state: Any, action: Any, yes: bool | None) -> None:
-        if yes and (self.state_now() == state if self.remote is not None else self.ctrl.round is state):
+        if yes and self.turns.same_state(state):
             self.human_act(action)
             return
         self.message = Text("Not done: choose again.", style="bold") if not yes else ""
@@ -1170,7 +1135,7 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
         if not opts:
             return
         _label, action, ok = opts[self.opt_index % len(opts)]
-        if not ok and self.remote is not None:  # the host refuses it, in the engine's words
+        if not ok and self.turns.host_judges:  # the host refuses it, in the engine's words
             self.human_act(action)
             return
         if not ok:
@@ -1276,7 +1241,7 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
         """The hint's bot: the controller's (`Controller.hint_bot`); at a hosted table the
         remote loop's (`RemoteLoop.hint_bot`), run here on this seat's own view (it sees
         nothing the seat does not)."""
-        return self.remote.hint_bot() if self.remote is not None else self.ctrl.hint_bot()
+        return self.turns.hint_bot()
 
     def _show_hint(self, action: Any) -> None:
         v = self.variant
@@ -1328,11 +1293,8 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
             opts = self.options()
             self.opt_index = next(i for i, (_, a, _) in enumerate(opts) if a == action)
             text = opts[self.opt_index][0]
-        elif self.remote is not None:
-            text = pretty(type(action).__name__)
         else:
-            c = self.ctrl
-            text = _describe(c, c.to_act or 0, action, c.round, c.round)
+            text = self.turns.describe(action)
         bot = self.hint_bot()
         who = f"{bot.name} bot"
         full = text  # the dialog's words; the line under the table keeps to the move (80 columns)
@@ -1344,9 +1306,9 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
             full += " · " + bid_odds_words(odds, action, v)
         if getattr(bot, "standard_move", None):  # the expert left this decision to the standard bot
             full += " · " + bot.standard_move
-        if bot.name == "expert" and self.remote is None:  # the review reports a move made as the hint said
+        if bot.name == "expert":  # the review reports a move made as the hint said
             searched = why.deals if why is not None and action in why.actions else 0
-            self.ctrl.note_hint(
+            self.turns.note_hint(
                 action,
                 searched or (odds.deals if odds is not None and odds.bid == action else 0),
                 why if searched else None,
@@ -1371,35 +1333,23 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
         return f"{key(does.get(ph, 'choose'))} does it"
 
     def action_undo(self) -> None:
-        if self.busy or self.remote is not None:
+        if self.busy:
             return
-        if self.ctrl.undo():
+        if self.turns.undo():
             self.message = Text("Move taken back.", style="bold")
             self.after_change(keep_message=True)
 
     def action_undo_off(self) -> None:
-        hosted = self.remote is not None or bool(self.ctrl.remote)
-        self.message = Text(UNDO_OFF_REMOTE if hosted else UNDO_OFF, style="bold")
+        self.message = Text(UNDO_OFF_REMOTE if self.turns.hosted() else UNDO_OFF, style="bold")
         self.refresh_view()
 
     def action_tricks(self) -> None:
-        from .dialogs import TricksScreen, hidden_cards_text, view_tricks_text
-
-        if self.remote is not None:  # from this seat's own view (its burial shows, if it buried)
-            f = self.now()
-            hidden = hidden_cards_text(None, view=f.view, names=f.names)
-            if not f.view.tricks and not hidden.plain:
-                self.message = Text("No trick has been played yet.", style="bold")
-                self.refresh_view()
-                return
-            self.papp.push_screen(TricksScreen(view_tricks_text(f.view, f.names, hidden)))
-            return
-        r = self.ctrl.round
-        if not r.tricks and not hidden_cards_text(self.ctrl, self.viewer()).plain:  # (the burial shows)
+        screen = self.turns.tricks_screen()
+        if screen is None:
             self.message = Text("No trick has been played yet.", style="bold")
             self.refresh_view()
             return
-        self.papp.push_screen(TricksScreen(self.ctrl, self.viewer()))
+        self.papp.push_screen(screen)
 
     def late_misdeal(self) -> bool:
         """The viewer may still claim the misdeal its hand was dealt (§0.4 item 23b): its
@@ -1539,8 +1489,7 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
     def on_unmount(self) -> None:
         """A seat at a hosted table leaves it with its table (a new game, quitting): the
         host is told, and seats a bot or waits, as for a dropped connection."""
-        if self.remote is not None:
-            self.remote.leave()
+        self.turns.leave()
 
     def on_screen_suspend(self) -> None:
         self._covered_at = self.app.size
@@ -1564,7 +1513,7 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
         elif self.app.size != self._covered_at:
             self.app.update_styles(self)
             self.call_after_refresh(self.refresh_view)  # (`TableLog` re-wraps at its new width)
-        over = self.remote.hand_over() if self.remote is not None else self.ctrl.round.phase is Phase.DONE
+        over = self.turns.hand_over()
         if over and time.monotonic() >= self._hold_until:
             self.call_after_refresh(self.ensure_result)
 

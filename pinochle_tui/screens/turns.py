@@ -84,6 +84,113 @@ class TurnLoop:
         self._core = core
         return core
 
+    # ------------------------------------------------------------------ what the table asks
+    # (`remote_loop.RemoteLoop` answers the same, from the host's news: the table asks its
+    # loop and never which loop it holds)
+    @property
+    def variant(self) -> Any:
+        return self.table.ctrl.variant
+
+    def state_now(self) -> Any:
+        """The round now: a later change is another round (`same_state`)."""
+        return self.table.ctrl.round
+
+    def same_state(self, state: Any) -> bool:
+        return self.table.ctrl.round is state
+
+    def refusal(self, action: Any) -> str | None:
+        """Why the engine refuses ``action`` now, in its words (None: legal)."""
+        return self.table.ctrl.refusal(action)  # type: ignore[no-any-return]
+
+    host_judges = False  # a choice not allowed is said here, in the engine's words (`refusal`)
+
+    def viewer(self) -> int | None:
+        """The seat whose cards the table shows: the one person's, in hot-seat the one the
+        hand-off revealed (None between players, and while the one person sits the deal
+        out); a host with no seat of its own shows nobody's hand."""
+        c = self.table.ctrl
+        seats, here = c.humans
+        if here >= 2:  # hot-seat (one of them may sit this deal out)
+            return self.table.revealed  # type: ignore[no-any-return]
+        if seats:
+            return seats[0]  # type: ignore[no-any-return]
+        if c.remote:  # a host with no seat of its own: nobody's hand is shown here
+            return None
+        return None if here else 0  # the one human sits this deal out (§0.4.16): no hand is shown
+
+    def facts_stale(self, f: Any) -> bool:
+        """``f`` (the table's facts drawn last) no longer says the game now."""
+        t = self.table
+        return f is None or f.key[0] != id(t.ctrl.round) or f.key[1] != self.viewer() or f.busy != t.busy
+
+    def make_facts(self, width: int) -> Any:
+        """The viewer's facts (`table.build.seat_facts`): the one read of the controller per change."""
+        from ..table.build import seat_facts
+
+        t = self.table
+        return seat_facts(
+            t.ctrl,
+            self.viewer(),
+            busy=t.busy,
+            handoff=t._handoff_open,
+            show_melds=t.show_melds,
+            board_width=width,
+            message=t.message or t.note,
+            before=t.facts,
+        )
+
+    def first_note(self) -> Any:
+        """The line under the prompt at the table's first draw: the table's own."""
+        return self.table.note
+
+    def hosted(self) -> bool:
+        """People at other terminals play at this game (a move from or to them stands)."""
+        return bool(self.table.ctrl.remote)
+
+    def hand_over(self) -> bool:
+        return self.table.ctrl.round.phase is Phase.DONE  # type: ignore[no-any-return]
+
+    def go_on_from_meld(self) -> None:
+        """Enter at everyone's meld: the viewer has looked at it, the game goes on."""
+        t = self.table
+        c = t.ctrl
+        if c.needs_meld_ack:
+            c.ack_meld(t.viewer())
+            t.show_melds = False
+            t.refresh_view()
+            self.advance()
+
+    def hint_bot(self) -> Any:
+        return self.table.ctrl.hint_bot()
+
+    def describe(self, action: Any) -> str:
+        """``action`` in words, as the log says it (for a hint with no words of its own)."""
+        from ..render import describe
+
+        c = self.table.ctrl
+        return describe(c, c.to_act or 0, action, c.round, c.round)
+
+    def note_hint(self, action: Any, deals: int, why: Any) -> None:
+        """The expert's hint, kept so the review reports a move made as it said."""
+        self.table.ctrl.note_hint(action, deals, why)
+
+    def undo(self) -> bool:
+        """Take back the viewer's last move (and the bots' replies); False: nothing to."""
+        return bool(self.table.ctrl.undo())
+
+    def tricks_screen(self) -> Any:
+        """The tricks of this hand, the last at the bottom (`TricksScreen`), with the cards
+        the viewer put down unseen (a burial); None before any."""
+        from .dialogs import TricksScreen, hidden_cards_text
+
+        t = self.table
+        if not t.ctrl.round.tricks and not hidden_cards_text(t.ctrl, t.viewer()).plain:
+            return None
+        return TricksScreen(t.ctrl, t.viewer())
+
+    def leave(self) -> None:
+        """The table is gone: nothing to tell anyone (the game is saved)."""
+
     # ------------------------------------------------------------------ the game loop
     def advance(self) -> None:
         """Start whatever comes next: a bot move, a hand-off, the hand result."""
@@ -427,10 +534,13 @@ class TurnLoop:
         return line
 
     def show_join_lines(self) -> None:
-        """``w``: the lines to run at the other terminals (and the browser page's), shown
-        until dismissed or for half a minute."""
-        for line in getattr(self.papp, "host_lines", ()):
-            self.table.notify(line, title="Join with", timeout=30, markup=False)
+        """``w``: the lines to run at the other terminals (and the browser page's), in one
+        panel over the table (`JoinLinesScreen`: ``w`` or Esc closes it)."""
+        lines = list(getattr(self.papp, "host_lines", ()))
+        if lines:
+            from .dialogs import JoinLinesScreen
+
+            self.papp.push_screen(JoinLinesScreen(lines))
 
     def seat_bots(self) -> None:
         """The host's ``b``: a bot plays for everyone away, until each is back."""

@@ -54,15 +54,20 @@ def facts_from_news(
     board_width: int = 0,
     message: Text | str = "",
     before: SeatFacts | None = None,
+    offline: str = "",
 ) -> SeatFacts:
     """The facts of ``news``'s seat.  ``busy``/``handoff``: a helper worker runs / the
-    hand-off is up (the viewer does not decide meanwhile); ``before``: the facts last made,
+    hand-off is up (the viewer does not decide meanwhile); ``offline``: the connection to
+    the host is down, what it is doing (nor does the viewer decide: nothing could be sent);
+    ``before``: the facts last made,
     whose state-made parts and selection are kept when the news has the same key (else
     the selection starts afresh: no card picked, the lowest bid, the first allowed choice,
     the cursor on a card it may play)."""
     n = news
     viewer, to_act = n.viewer, n.to_act
-    my_turn = to_act is not None and to_act == viewer and to_act in n.humans and not busy and not handoff
+    my_turn = (
+        to_act is not None and to_act == viewer and to_act in n.humans and not busy and not handoff and not offline
+    )
     meld_pause = n.meld_pause
     show_melds = show_melds or meld_pause  # the centre shows everyone's meld during the pause
     decides = n.view.phase if my_turn and not meld_pause else None
@@ -82,6 +87,7 @@ def facts_from_news(
             stand_in=n.stand_in,
             away=n.away,
             waits=n.waits,
+            offline=offline,
         )
         return f._replace(keys=key_states(f))
     view = n.view
@@ -136,6 +142,7 @@ def facts_from_news(
         stand_in=n.stand_in,
         away=n.away,
         waits=n.waits,
+        offline=offline,
     )
     # the selection afresh for a new state: the first allowed choice, the cursor on a card
     # it may play (kept where it was when that card may be played)

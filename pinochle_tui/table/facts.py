@@ -124,6 +124,9 @@ class SeatFacts(NamedTuple):
     stand_in: tuple[int, ...] = ()  # the seats a bot plays in for a person away (`SeatNews`)
     away: tuple[tuple[int, str], ...] = ()  # the seats whose person is not here, and why (`SeatNews`)
     waits: str = ""  # who a hosted table waits for, and why (`table.news.waits_line`)
+    # a joined seat whose connection to the host is down: what the connection is doing
+    # ("Connection lost — reconnecting (try 3)…"); the seat decides nothing meanwhile
+    offline: str = ""
 
     @property
     def sitting_out(self) -> tuple[int, ...]:
@@ -225,9 +228,11 @@ def key_states(f: SeatFacts) -> dict[str, bool | None]:
     view = f.view
     auction = ph is Phase.AUCTION
     n_bids = len(f.bid_amounts)
+    # everyone's meld looked at goes to the host: not while the connection is down
+    meld_goes_on = f.meld_pause and not f.handoff and not f.offline
     out: dict[str, bool | None] = {
         "cancel_helper": f.busy,
-        "continue": over or (f.meld_pause and not f.handoff),
+        "continue": over or meld_goes_on,
         "play": ph is Phase.TRICKS,
         "bid": (True if n_bids > 0 else None) if auction else False,
         "raise": (True if n_bids > 1 else None) if auction else False,
@@ -243,7 +248,7 @@ def key_states(f: SeatFacts) -> dict[str, bool | None]:
         "right": ph is not None,
         "jump": ph is not None and not auction,
         "hint": ph is not None,
-        "auto": True if over or (f.meld_pause and not f.handoff) else ph is not None,
+        "auto": True if over or meld_goes_on else ph is not None,
         "undo": f.undo,
         "undo_off": f.hotseat,
         # a misdeal kept at the deal, claimed at the holder's later decision (§0.4 item 23b)

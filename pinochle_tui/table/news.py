@@ -72,7 +72,9 @@ class SeatNews(NamedTuple):
     target: int = 0
     stand_in: tuple[int, ...] = ()
     waits: str = ""
-    away: tuple[tuple[int, str], ...] = ()  # (seat, "join" or "reconnect"): its person is not here
+    # (seat, "join": not here since the table opened or the game was resumed; or "reconnect":
+    # gone since): its person is not here
+    away: tuple[tuple[int, str], ...] = ()
     key: tuple[Any, ...] = ()
 
 
@@ -144,7 +146,17 @@ def seat_news(ctrl: Controller, viewer: int | None) -> SeatNews:
         target=g.target,
         stand_in=tuple([s for s, p in enumerate(c.seating) if p in c.sat_in]) if c.sat_in else (),
         waits=waits_line(c, viewer, turn) if c.remote else "",
-        away=tuple(sorted([(c.seating.index(p), verb) for p, (verb, _d) in c.remote_away.items() if p in c.seating])),
+        # (a box says "waiting…" for a person not here since the table opened, or since
+        # the game was resumed: ``at_deal``; "disconnected" for one gone since)
+        away=tuple(
+            sorted(
+                [
+                    (c.seating.index(p), "join" if at_deal else "reconnect")
+                    for p, (_verb, at_deal) in c.remote_away.items()
+                    if p in c.seating
+                ]
+            )
+        ),
         key=news_key(c, viewer),
     )
 

@@ -20,11 +20,11 @@ from pinochle_tui.controller import Controller, Seat
 from pinochle_tui.remote import client
 from pinochle_tui.remote.server import start_host
 from pinochle_tui.render import pretty
-from pinochle_tui.screens.dialogs import HandResultScreen, TricksScreen, tricks_text
+from pinochle_tui.screens.dialogs import HandResultScreen, SeatClosedScreen, TricksScreen, tricks_text
 from pinochle_tui.screens.join import JoinScreen
 from pinochle_tui.screens.table import TableScreen
 from pinochle_tui.settings import Settings
-from pinochle_tui.table.build import seat_facts
+from pinochle_tui.table.build import facts_from_news, seat_facts
 from rules import Phase, Play, load_variants
 
 VARIANTS = load_variants()
@@ -174,6 +174,55 @@ async def test_a_dropped_connection_comes_back_mid_hand_saying_so_with_no_decisi
         assert loop.conn.attempt == 0 and loop.conn.last_seq == loop.seq
 
 
+async def test_a_seat_whose_connection_is_down_is_not_invited_to_move_until_it_is_back() -> None:
+    """While the connection is down the seat's turn waits: no "your turn" marker, no
+    action button, the prompt says it is reconnecting, and a key sends nothing; all of it
+    comes back with the connection."""
+    import asyncio
+
+    async with _seated("client-offline-turn") as (ctrl, app, pilot, t, _server):
+        loop = t.remote
+        await _play_until(pilot, app, lambda: t.now().my_turn and ctrl.round.phase is Phase.TRICKS)
+        title = t.query_one("#hand-title")
+        assert "your turn" in str(title.render()) and t.query_one("#btn-0").display
+        back = asyncio.Event()
+
+        async def held(seconds: float) -> None:  # the back-off lasts until the test lets it end
+            await back.wait()
+
+        loop.conn._sleep = held
+        before = len(ctrl.actions)
+        loop.conn._ws.transport.abort()
+        await _until(pilot, lambda: loop.conn.status.state == "lost")
+        await pilot.pause(0.05)
+        assert not t.now().my_turn
+        said = _prompt(app).replace("\n", " ")
+        assert "Connection lost — reconnecting (try 1)… Your move waits until it is back." in said
+        assert "your turn" not in str(title.render())
+        assert not any(b.display for b in t.query("#buttons Choice"))
+        await pilot.press("enter")
+        await pilot.pause(0.05)
+        assert "Not sent" not in _prompt(app) and len(ctrl.actions) == before
+        back.set()
+        await _until(pilot, lambda: loop.conn.connected and t.now().my_turn)
+        await pilot.pause(0.05)
+        assert "your turn" in str(title.render()) and t.query_one("#btn-0").display
+        assert "Connection lost" not in _prompt(app)
+
+
+def test_everyones_meld_is_not_gone_on_from_while_the_connection_is_down() -> None:
+    """At the meld pause Enter (or ``a``) tells the host this seat goes on: while the
+    connection is down neither acts (nothing could be sent); back, both do."""
+    from pinochle_tui.table.facts import key_states
+    from pinochle_tui.table.news import seat_news
+
+    ctrl = _table_of("partnership", "client-offline-meld")
+    paused = facts_from_news(seat_news(ctrl, 0))._replace(meld_pause=True, to_act=1)
+    assert key_states(paused)["continue"] and key_states(paused)["auto"]
+    down = paused._replace(offline="Connection lost — reconnecting (try 2)…")
+    assert not key_states(down)["continue"] and not key_states(down)["auto"]
+
+
 async def test_the_review_goes_over_the_decisions_this_seat_made() -> None:
     async with _seated("client-review") as (ctrl, app, pilot, t, _server):
 
@@ -246,7 +295,8 @@ def test_another_seats_state_is_said_without_the_hosts_key() -> None:
     loop.seats = (P.SeatInfo(person=2, name="Cy", state="disconnected", line="Cy disconnected"),)
     assert loop.table_line() == ""  # (its own seat: it knows)
     loop.conn.status = client.Status("lost", 3, 2.0)
-    assert str(loop.table_line()) == "Connection lost — reconnecting (try 3)…"
+    assert loop.table_line() == ""  # (the connection's own state is the prompt's)
+    assert loop.offline() == "Connection lost — reconnecting (try 3)…"
 
 
 async def test_a_host_not_there_is_said_on_the_join_screen_and_tried_again() -> None:
@@ -330,11 +380,24 @@ async def test_a_seat_taken_by_another_connection_says_so_and_stops_trying() -> 
         _seated("client-replaced") as (_ctrl, app, pilot, t, server),
         connect(f"ws://127.0.0.1:{server.port}/") as other,  # the same code, elsewhere
     ):
+        loop = t.remote
         await other.send(P.encode(P.Hello(code=server.core.codes[0])))
-        await _until(pilot, lambda: t.remote.conn.closed)
-        await _until(pilot, lambda: "Another connection took this seat" in _prompt(app))
+        await _until(pilot, lambda: isinstance(app.screen, SeatClosedScreen))
+        _seat_closed_says_why(app)
         await pilot.pause(0.3)
-        assert t.remote.conn.attempt == 0  # no try again: it would take the seat back
+        assert loop.conn.closed and loop.conn.attempt == 0  # no try again: it would take the seat back
+        assert isinstance(app.screen, SeatClosedScreen)
+
+
+def _seat_closed_says_why(app: PinochleApp) -> None:
+    """The table is gone (no frozen table, no "Waiting for ..."), and the screen says why
+    and when, in one line."""
+    import re
+
+    assert not any(isinstance(s, TableScreen) for s in app.screen_stack)
+    said = str(app.screen.query_one("#closed-reason").render())
+    pattern = r"Another terminal took this seat with its code \(at \d\d:\d\d\)\. This one is closed\."
+    assert re.fullmatch(pattern, said), said
 
 
 async def test_an_action_lost_with_the_connection_is_decided_again_once_back() -> None:
@@ -443,20 +506,22 @@ async def test_a_joined_seats_hint_stays_the_standard_bots_with_no_expert_in_the
         assert t.hint_bot().name == "standard"
 
 
-async def test_not_sent_goes_from_the_message_line_once_the_connection_is_back(
+async def test_a_key_while_the_connection_is_down_says_wait_and_the_line_goes_once_back(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     monkeypatch.setattr(client, "BACKOFF_FIRST", 1.0)  # (time to press a key while it is down)
     async with _seated("client-not-sent") as (ctrl, app, pilot, t, _server):
         loop = t.remote
         await _play_until(pilot, app, lambda: t.now().my_turn and ctrl.round.phase is Phase.TRICKS)
+        before = len(ctrl.actions)
         loop.conn._ws.transport.abort()
         await _until(pilot, lambda: loop.conn.status.state == "lost")
-        await pilot.press("a")  # "play this for me": its card cannot go
-        await _until(pilot, lambda: "Not sent: the connection to the host is down" in _prompt(app))
+        await pilot.press("a")  # "play this for me": nothing could go
+        await _until(pilot, lambda: "Wait: connection lost — reconnecting (try 1)…" in _prompt(app))
         await _until(pilot, lambda: loop.conn.connected and t.now().my_turn)
         await pilot.pause(0.1)
-        assert "Not sent" not in _prompt(app) and "Not sent" not in str(t.message)
+        assert "Wait" not in _prompt(app) and "Wait" not in str(t.message)
+        assert len(ctrl.actions) == before
 
 
 async def test_ready_goes_from_the_message_line_when_the_next_hand_is_dealt() -> None:
@@ -471,9 +536,9 @@ async def test_ready_goes_from_the_message_line_when_the_next_hand_is_dealt() ->
         assert "Ready" not in _prompt(app) and "Ready" not in str(t.message)
 
 
-async def test_a_seat_taken_at_a_resumed_host_says_so_over_a_message_on_the_line(tmp_path: Any) -> None:
+async def test_a_seat_taken_at_a_resumed_host_ends_the_table_whatever_its_message_line_said(tmp_path: Any) -> None:
     """The host killed and resumed from its save (the same codes): a second terminal with
-    this seat's code takes it, and this terminal is told, whatever its message line said."""
+    this seat's code takes it, and this terminal's table ends, saying why."""
     from websockets.asyncio.client import connect
 
     from pinochle_tui.remote import protocol as P
@@ -498,9 +563,7 @@ async def test_a_seat_taken_at_a_resumed_host_says_so_over_a_message_on_the_line
             t.message = "Not sent: the connection to the host is down; try again."  # (a line left from before)
             async with connect(f"ws://127.0.0.1:{port}/") as other:  # the same code, elsewhere
                 await other.send(P.encode(P.Hello(code=codes[0])))
-                await _until(pilot, lambda: t.remote.conn.closed)
-                await _until(pilot, lambda: "Another connection took this seat" in _prompt(app), 5)
-                await pilot.press("a")  # a key at the seat it no longer has says why it is not sent
-                await _until(pilot, lambda: "Not sent: Another connection took this seat" in _prompt(app), 5)
+                await _until(pilot, lambda: isinstance(app.screen, SeatClosedScreen), 5)
+                _seat_closed_says_why(app)  # (the message the line held goes with the table)
     finally:
         await server.close()

@@ -57,6 +57,18 @@ def hosted(
     return ctrl, core, port, app
 
 
+async def bob_joins(pilot: Any, port: int, core: HostCore) -> Any:
+    """Bob's scripted terminal joins at ``port``; once he is here (or after 3 s): its task,
+    for the test to cancel."""
+    task = asyncio.ensure_future(play(port, ScriptedPlayer(BOB, seed="bob")))
+    for _ in range(300):
+        if core.state_of(1) == "here":
+            break
+        await pilot.pause(0.01)
+    await pilot.pause(0.1)
+    return task
+
+
 async def test_a_hand_at_the_host_with_a_seat_at_another_terminal() -> None:
     seats = [Seat("human", "Ann"), Seat("human", "Bob"), Seat("bot", "West", "random"), Seat("bot", "East", "random")]
     ctrl = Controller(VARIANTS["partnership"], seats, seed="host-table")
@@ -176,9 +188,9 @@ async def test_leaving_a_hosted_table_for_a_new_game_closes_it_for_every_seat() 
         assert port_problem("127.0.0.1", port) is None  # the port is free again
 
 
-async def test_the_lines_to_join_with_hide_nothing_at_80x24_and_w_shows_them_again() -> None:
+async def test_the_lines_to_join_with_hide_nothing_at_80x24() -> None:
     """While a seat was never filled, the line under the prompt gives the address and its
-    code (no notification over the table the host plays at); ``w`` shows the whole lines."""
+    code (no notification over the table the host plays at)."""
     _ctrl, core, port, app = hosted("host-join-lines", {1: BOB, 3: "EEEE-FFFF-GGGG-HHHH"}, fourth="human")
     app.host_lines = [  # type: ignore[attr-defined]
         f"Bob: pinochle join 127.0.0.1:{port} --code 7KQM-2XHA-9PWE-3RTD",
@@ -191,18 +203,8 @@ async def test_the_lines_to_join_with_hide_nothing_at_80x24_and_w_shows_them_aga
         line = f"Join 127.0.0.1:{port} — Bob 7KQM-2XHA-9PWE-3RTD · Cy EEEE-FFFF-GGGG-HHHH"
         assert str(table.note) == line
         assert line in str(table.query_one("#prompt").render())  # in sight at 80x24
-        await pilot.press("w")
-        await pilot.pause(0.1)
-        assert [n.message for n in app._notifications] == app.host_lines
-        app.clear_notifications()
-        bob = ScriptedPlayer("7KQM-2XHA-9PWE-3RTD", seed="bob")
-        task = asyncio.ensure_future(play(port, bob))
+        task = await bob_joins(pilot, port, core)
         try:
-            for _ in range(300):
-                if core.state_of(1) == "here":
-                    break
-                await pilot.pause(0.01)
-            await pilot.pause(0.1)
             assert str(table.note) == f"Join 127.0.0.1:{port} — Cy EEEE-FFFF-GGGG-HHHH"  # Bob's went
             core.seat_bot([3])  # (b) the last seat filled: the line goes
             await pilot.pause(0.1)
@@ -211,6 +213,107 @@ async def test_the_lines_to_join_with_hide_nothing_at_80x24_and_w_shows_them_aga
             task.cancel()
             with contextlib.suppress(BaseException):
                 await task
+
+
+@pytest.mark.parametrize("size", [(80, 24), (200, 60)])
+async def test_w_shows_the_whole_join_lines_in_one_panel_that_w_or_esc_closes(size: tuple[int, int]) -> None:
+    """``w``: the whole lines to run at the other terminals in one panel over the table
+    (no notifications stacking over it for half a minute); ``w`` again or Esc closes it,
+    and a ``w`` never opens a second.  Each line is whole on a wide terminal, and the panel
+    fits inside 80x24."""
+    from pinochle_tui.screens.dialogs import JoinLinesScreen
+
+    _ctrl, _core, port, app = hosted("host-w-panel", {1: BOB, 3: "EEEE-FFFF-GGGG-HHHH"}, fourth="human")
+    lines = [
+        f"Bob: /home/ann/src/pinochle/.venv/bin/pinochle join 127.0.0.1:{port} --code 7KQM-2XHA-9PWE-3RTD",
+        f"Cy: /home/ann/src/pinochle/.venv/bin/pinochle join 127.0.0.1:{port} --code EEEE-FFFF-GGGG-HHHH",
+        f"Browsers: open http://127.0.0.1:{port + 1}/ and type the seat's code",
+    ]
+    app.host_lines = lines  # type: ignore[attr-defined]
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause(0.2)
+        table = app.screen
+        await pilot.press("w")
+        await pilot.pause(0.1)
+        panel = app.screen
+        assert isinstance(panel, JoinLinesScreen) and list(app._notifications) == []
+        text = str(panel.query_one("#join-lines").render())
+        for line in lines:
+            name, run = line.split(": ", 1)
+            assert name in text and (run in text.replace("\n", "") if size[0] < 100 else run in text)
+        box = panel.query_one("#dialog").region
+        assert box.right <= size[0] and box.bottom <= size[1] - 1  # (the footer's row below it)
+        await pilot.press("w")  # closes: never a second panel
+        await pilot.pause(0.1)
+        assert app.screen is table
+        await pilot.press("w", "escape")
+        await pilot.pause(0.1)
+        assert app.screen is table and len(app.screen_stack) == 2
+        assert not any(isinstance(s, JoinLinesScreen) for s in app.screen_stack)
+
+
+async def test_the_help_at_a_hosted_table_lists_the_hosts_own_keys() -> None:
+    """The host's ``b`` (a bot for the people away) and ``w`` (the lines to join with) are
+    in the help's key list at a hosted table (and only there)."""
+    from pinochle_tui.screens.dialogs import HelpScreen
+
+    _ctrl, _core, _port, app = hosted("host-help-keys", {1: BOB})
+    app.host_lines = [f"Bob: pinochle join 127.0.0.1:9 --code {BOB}"]  # type: ignore[attr-defined]
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause(0.2)
+        await pilot.press("question_mark")
+        await pilot.pause(0.1)
+        assert isinstance(app.screen, HelpScreen)
+        keys = app.screen.query_one("#help-keys").content.plain  # type: ignore[attr-defined]
+        assert "  b                 hosting: a bot plays for each person away, until they are back" in keys
+        assert "  w                 hosting: the lines to join this table with (w or Esc closes them)" in keys
+    alone = PinochleApp(
+        VARIANTS,
+        ctrl=Controller(
+            VARIANTS["partnership"],
+            [Seat("human", "Ann")] + [Seat("bot", f"B{p}", "random") for p in range(1, 4)],
+            seed="help-alone",
+        ),
+        save_path=new_save_path(),
+    )
+    async with alone.run_test(size=(80, 24)) as pilot:
+        await pilot.pause(0.2)
+        await pilot.press("question_mark")
+        await pilot.pause(0.1)
+        keys = alone.screen.query_one("#help-keys").content.plain  # type: ignore[attr-defined]
+        assert "hosting:" not in keys
+
+
+async def test_a_hosted_game_resumed_with_plain_resume_is_hosted_again_where_its_save_says() -> None:
+    """A hosted game resumed from its save with plain ``pinochle --resume`` (or the
+    new-game screen), not ``pinochle host --resume``: hosted again as the save says (its
+    address and port, the same codes), the line under the prompt saying where it listens
+    and each code while a person is not back; once back, that line goes."""
+    from pinochle_tui.remote.hosting import port_problem
+
+    seats = [Seat("human", "Ann"), Seat("human", "Bob"), Seat("bot", "West", "random"), Seat("bot", "East", "random")]
+    ctrl = Controller(VARIANTS["partnership"], seats, seed="host-resumed-line")
+    HostCore(ctrl, {1: BOB}, sit_in="random")  # (as hosted before: its codes kept)
+    ctrl.apply(ctrl.legal()[0])  # (a decision made before the host stopped)
+    port = free_port()
+    ctrl.hosted_at = ("127.0.0.1", port, None)
+    app = PinochleApp(VARIANTS, ctrl=ctrl, save_path=new_save_path(), bot_delay=0, trick_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause(0.3)
+        table = app.screen
+        prompt = str(table.query_one("#prompt").render())
+        assert f"Join 127.0.0.1:{port} — Bob {BOB}" in prompt and "Bob to reconnect" in prompt
+        assert port_problem("127.0.0.1", port) is not None  # it listens there
+        core = app.host_core  # type: ignore[attr-defined]
+        assert core.codes == {1: BOB}
+        task = await bob_joins(pilot, port, core)
+        try:
+            assert core.state_of(1) == "here" and "Join" not in str(table.note)
+        finally:
+            task.cancel()
+            with contextlib.suppress(BaseException):
+                await task
+        await core.server.close() if core.server is not None else None
 
 
 def test_the_join_line_gives_the_browser_page_when_the_table_serves_one() -> None:

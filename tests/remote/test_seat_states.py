@@ -178,16 +178,44 @@ def test_a_seat_box_says_whom_the_table_waits_for_and_who_disconnected() -> None
     core = HostCore(ctrl, {1: BOB, 2: CY}, sit_in="random")
     bob = hello(core, BOB)
     facts = facts_from_news(seat_news(ctrl, 0))
-    assert "waiting for Cy" in seat_text(facts, 2).plain
-    assert "waiting for" not in seat_text(facts, 1).plain and "disconnected" not in seat_text(facts, 1).plain
-    assert "waiting for Cy" in ring_seat(facts, 2, 24, 5)[2].plain
+    assert "Cy (D) partner\nwaiting…" in seat_text(facts, 2).plain  # (the name is the box's first line)
+    assert "waiting" not in seat_text(facts, 1).plain and "disconnected" not in seat_text(facts, 1).plain
+    assert "Cy (D)\nwaiting…\n" in ring_seat(facts, 2, 24, 5)[2].plain
     assert bob.last_news().news.away == ((2, "join"),)  # Bob's table is told too
     hello(core, CY)
     core.gone(bob, 1)  # Bob's terminal died
     facts = facts_from_news(seat_news(ctrl, 0))
     assert "Bob\ndisconnected" in seat_text(facts, 1).plain
-    assert "waiting for Cy" not in seat_text(facts, 2).plain
+    assert "waiting" not in seat_text(facts, 2).plain
     assert "disconnected" in ring_seat(facts, 1, 10, 5)[2].plain  # (a narrow box: the short word)
     core.seat_bot([1])  # a bot plays for Bob: his box says so instead
     facts = facts_from_news(seat_news(ctrl, 0))
     assert "disconnected" not in seat_text(facts, 1).plain and "a bot plays" in seat_text(facts, 1).plain
+
+
+def test_a_narrow_side_box_says_waiting_on_one_row() -> None:
+    """At 80x24 the side seat's box is narrow: its person not joined yet is one row,
+    "waiting…", under the name (``waiting for Cy`` took two rows there)."""
+    ctrl = table()
+    HostCore(ctrl, {1: BOB, 2: CY}, sit_in="random")
+    facts = facts_from_news(seat_news(ctrl, 0))
+    _title, _under, body = ring_seat(facts, 2, 12, 4)
+    assert body.plain.split("\n")[:2] == ["Cy (D)", "waiting…"]
+
+
+def test_a_resumed_table_says_waiting_for_a_person_not_back_since_the_resume() -> None:
+    """A hosted game resumed from its save: a person who has not come back since is
+    "waiting…" in their box (as at a new table), not "disconnected"; once back and gone
+    again, "disconnected"."""
+    ctrl = table("seat-states-resumed")
+    ctrl.apply(ctrl.legal()[0])  # (a decision made before the host was stopped)
+    core = HostCore(ctrl, {1: BOB, 2: CY}, sit_in="random")
+    assert core.resumed
+    facts = facts_from_news(seat_news(ctrl, 0))
+    for seat in (1, 2):
+        assert "waiting…" in seat_text(facts, seat).plain and "disconnected" not in seat_text(facts, seat).plain
+    bob = hello(core, BOB)
+    hello(core, CY)
+    core.gone(bob, 1)
+    facts = facts_from_news(seat_news(ctrl, 0))
+    assert "Bob\ndisconnected" in seat_text(facts, 1).plain
