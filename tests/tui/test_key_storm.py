@@ -196,12 +196,18 @@ async def test_quit_dialog_stays_over_a_hand_off_that_comes_after_it():
         await settle(pilot)
         c = table(app).ctrl
         moves = len(c.actions)
+        app.bot_delay = 1.0  # West answers a second after South's bid, whatever the machine's load
         send(app, "enter")  # South bids
         while len(c.actions) == moves:
             await asyncio.sleep(0)
         send(app, "ctrl+q")  # before West (a bot) has answered
         await settle(pilot)
         assert [type(s).__name__ for s in app.screen_stack] == ["Screen", "TableScreen", "QuitScreen"]
+        while len(c.actions) == moves + 1:  # West answers while the dialog is up
+            await asyncio.sleep(0.05)
+        await settle(pilot)
+        assert [type(s).__name__ for s in app.screen_stack] == ["Screen", "TableScreen", "QuitScreen"]
+        app.bot_delay = 0
         await pilot.press("n")  # stay: North's hand-off goes up
         await settle(pilot)
         assert [type(s).__name__ for s in app.screen_stack] == ["Screen", "TableScreen", "HandOffScreen"]
