@@ -115,6 +115,10 @@ class Session:
     label: str
     make: Callable[[], PinochleApp]
     opening: tuple[str, ...] = ()
+    # the screens the opening waits for: before its first key, and after its last (on a
+    # loaded machine the bots' replies can leave a screen still to go up when they end)
+    before: str | None = None
+    after: str | None = None
 
 
 def _target(variant: str) -> int:
@@ -157,6 +161,8 @@ SESSIONS: list[Session] = [
         "partnership, the hand and the game just over",
         _at("partnership", ONE, 3, lambda c: c.round.phase is Phase.DONE),
         ("enter",),
+        before="HandResultScreen",
+        after="GameOverScreen",
     ),
     Session("partnership, the tricks of the hand", _at("partnership", ONE, 3, _tricks_left(4)), ("t",)),
     Session("partnership, 3 humans hot-seat", _game("partnership", "human,human,human,random", 3)),
@@ -313,13 +319,15 @@ async def _session(
     try:
         async with app.run_test(size=SIZES[0], message_hook=hook) as pilot:
             await _let_bots_move(pilot)
+            await _screen_up(app, session.before)
             _observe(app, res)
             for key in session.opening:
                 app._driver.send_message(_key_event(key))  # type: ignore[union-attr]
                 note(f"[{key}]")
                 res.keys += 1
                 await _let_bots_move(pilot)
-                _observe(app, res)
+            await _screen_up(app, session.after)
+            _observe(app, res)
             while res.keys < until and app.return_code is None and not worker_errors:
                 _observe(app, res)
                 burst = rng.choices(KEYS, WEIGHTS, k=rng.randint(1, 16))
@@ -439,6 +447,13 @@ async def _progress(pilot: Any, rng: random.Random, note: Callable[[str], None],
     note(f"[{key}]")
     await _let_bots_move(pilot)
     return 1
+
+
+async def _screen_up(app: PinochleApp, name: str | None, within: float = 10.0) -> None:
+    """Wait (at most ``within`` seconds) until the screen named ``name`` is on top."""
+    end = time.monotonic() + within
+    while name is not None and type(app.screen).__name__ != name and time.monotonic() < end:
+        await asyncio.sleep(0.02)
 
 
 async def _let_bots_move(pilot: Any) -> None:
