@@ -23,6 +23,7 @@ from rules import IllegalAction, Phase, Play
 
 from ..host import Host
 from ..render import pretty
+from ..table.news import news_key
 
 
 class Decided(Message):
@@ -121,7 +122,7 @@ class TurnLoop:
     def facts_stale(self, f: Any) -> bool:
         """``f`` (the table's facts drawn last) no longer says the game now."""
         t = self.table
-        return f is None or f.key[0] != id(t.ctrl.round) or f.key[1] != self.viewer() or f.busy != t.busy
+        return f is None or f.key != news_key(t.ctrl, self.viewer()) or f.busy != t.busy
 
     def make_facts(self, width: int) -> Any:
         """The viewer's facts (`table.build.seat_facts`): the one read of the controller per change."""

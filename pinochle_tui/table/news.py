@@ -94,9 +94,11 @@ def public_view(view: SeatView) -> SeatView:
 
 
 def news_key(ctrl: Controller, viewer: int | None) -> tuple[Any, ...]:
-    """The key of ``viewer``'s news now: the round state (by identity), the seat, the hand
-    and the actions taken; equal keys mean the state-made parts are the same."""
-    return (id(ctrl.round), viewer, ctrl.hand_no, len(ctrl.actions))
+    """The key of ``viewer``'s news now: the round state (by identity), the seat, the hand,
+    the actions taken and whether a hosted table waits at the deal (nobody is to act then:
+    when the last seat at another terminal fills, the same round has a seat to act, its
+    legal actions and its bid bar); equal keys mean the state-made parts are the same."""
+    return (id(ctrl.round), viewer, ctrl.hand_no, len(ctrl.actions), ctrl.waits_at_deal)
 
 
 def seat_news(ctrl: Controller, viewer: int | None) -> SeatNews:

@@ -325,3 +325,38 @@ def test_the_join_line_gives_the_browser_page_when_the_table_serves_one() -> Non
     core.web_port = port + 1
     line = f"Join 127.0.0.1:{port} — Bob {BOB} · browser http://127.0.0.1:{port + 1}/"
     assert TurnLoop.join_line(loop) == line  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("how", ["joins", "bot"])
+async def test_the_hosts_person_first_to_act_gets_the_turn_when_the_table_stops_waiting(how: str) -> None:
+    """Ann (here) bids first; the table waits at the deal for Bob.  When Bob joins (or the
+    host seats a bot for him with ``b``) the table is drawn again for Ann's bid: her turn,
+    the bid bar, Enter bids (the facts made while it waited had nobody to act)."""
+    from rules import Phase
+
+    ctrl, core, port, app = hosted("ann-first-2")
+    assert ctrl.round.to_act == 0
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause(0.2)
+        table = app.screen
+        assert not table.my_turn() and table.now().to_act is None
+        task = None
+        if how == "joins":
+            task = await bob_joins(pilot, port, core)
+        else:
+            await pilot.press("b")
+            await pilot.pause(0.2)
+        try:
+            f = table.now()
+            assert f.to_act == 0 and f.my_turn and f.decides is Phase.AUCTION and f.bid_amounts
+            prompt = str(table.query_one("#prompt").render())
+            assert "The hand is over." not in prompt
+            await pilot.press("enter")  # Ann bids the lowest bid
+            await pilot.pause(0.2)
+            assert len(ctrl.actions) >= 1 and ctrl.actions[0].amount == f.bid_amounts[0]  # type: ignore[union-attr]
+        finally:
+            if task is not None:
+                task.cancel()
+                with contextlib.suppress(BaseException):
+                    await task
+        await core.server.close() if core.server is not None else None
