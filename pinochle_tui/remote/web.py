@@ -41,6 +41,23 @@ SHUTDOWN_WAIT = 3.0
 _HOST_HEADER = re.compile(r"^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+)(:[0-9]{1,5})?$")
 """A ``Host`` header fit to write into the page: a name or an address, maybe a port."""
 
+FOCUS_THE_TERMINAL = """<script>
+// the terminal takes the keys as soon as the app draws (textual-serve marks the body
+// "-first-byte"): without it the page's body had them and a code typed at once was lost
+(() => {
+  let drawn = false;
+  new MutationObserver(() => {
+    const now = document.body.classList.contains("-first-byte");
+    const keys = document.querySelector(".xterm-helper-textarea");
+    if (now && !drawn && keys) keys.focus();
+    drawn = now && keys !== null;
+  }).observe(document.body, { attributes: true, attributeFilter: ["class"] });
+})();
+</script>
+"""
+"""Added to the page (`_TableServer.handle_index`): once the app's first frame is drawn, the
+terminal has the keyboard's focus (on the page's load, and on its Restart, which loads it again)."""
+
 
 def join_address(listen: str, port: int) -> str:
     """The ``HOST:PORT`` a tab's client, on the host's own machine, dials to reach the table
@@ -101,7 +118,10 @@ class _TableServer(Server):
         self.public_url = f"http://{host}" if _HOST_HEADER.match(host) else self._own_url
         # textual-serve builds the page's addresses from public_url before its first await,
         # so no other request can change it in between.
-        return await super().handle_index(request)
+        page = await super().handle_index(request)
+        if isinstance(page, web.Response) and page.text and "</body>" in page.text:
+            page.text = page.text.replace("</body>", FOCUS_THE_TERMINAL + "</body>", 1)
+        return page
 
     async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
         """One tab's client process, refused (HTTP 503) while ``most_tabs`` are running."""

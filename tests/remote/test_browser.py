@@ -241,13 +241,20 @@ async def browser(tmp_path: Path) -> AsyncIterator[Any]:
 
 async def open_tab(browser: Any, seats: WebSeats) -> Tab:  # TIMING
     """A tab on the page, its terminal drawn (textual-serve marks the page's body ``-first-byte``
-    at the app's first frame) and its keys going to the terminal."""
+    at the app's first frame); the page gives the terminal the keys by itself, as a person
+    opening it types at once without clicking (`web.FOCUS_THE_TERMINAL`)."""
     page = await browser.new_page()
     tab = Tab(page)
     await page.goto(seats.url)
     await page.wait_for_selector("body.-first-byte", timeout=WAIT * 1000)
-    await page.focus(".xterm-helper-textarea")
+    await terminal_has_the_keys(page)
     return tab
+
+
+async def terminal_has_the_keys(page: Any) -> None:
+    """The page's keyboard focus is the terminal's (else what is typed is lost)."""
+    focus = "document.activeElement && document.activeElement.classList.contains('xterm-helper-textarea')"
+    await page.wait_for_function(focus, timeout=WAIT * 1000)
 
 
 @pytest.fixture
@@ -285,6 +292,9 @@ async def test_a_tab_opens_at_the_join_screen_with_the_tables_address(browser: A
         await tab.page.wait_for_selector("body.-first-byte", timeout=WAIT * 1000)
         await tab.shows("Join a table", "Join code")
         assert len(tab_clients()) == 1
+        await terminal_has_the_keys(tab.page)  # a code typed at once goes in its field
+        await tab.type("7KQM")
+        await tab.shows("7KQM")
     finally:
         await seats.stop()
     assert seats.tabs == 0
@@ -317,7 +327,7 @@ async def test_a_friend_in_a_browser_joins_with_the_code_and_plays_a_card(
     try:
         tab = await open_tab(browser, seats)
         await tab.shows("Join a table", f"127.0.0.1:{port}", "Join code")
-        await tab.type(codes[WEB])
+        await tab.type(codes[WEB])  # (typed at once: no click, no Tab)
         await tab.keys("Enter")
         await tab.shows("partnership", "Web", "Ann partner")
         played = await play_to_the_first_card(tab, ctrl, server.core)
