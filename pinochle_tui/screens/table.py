@@ -924,6 +924,9 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
             return f"Wait: {f.offline[0].lower()}{f.offline[1:]}"
         if f.meld_pause:
             return f"Everyone's meld is shown: {key('continue')} goes on first."
+        if seat is None and f.waits and f.view.phase is not Phase.DONE:  # a hosted table waits at the deal
+            keys = ": b seats a bot, w shows how to join" if "(b: " in f.waits else ""
+            return f"Nobody plays until every seat is filled{keys}."
         if seat is None or f.view.phase is Phase.DONE:
             return "The hand is over."
         if not self.my_turn():

@@ -499,7 +499,7 @@ class TurnLoop:
         # (who the game waits for is the prompt's: `table.news.waits_line`; here how to join,
         # in one line under it, while a seat was never filled, and who is away)
         waiting = [core.line(p) for p in core.codes if core.state_of(p) == "disconnected"]
-        join = self.join_line()
+        join = self.join_line(self._prompt_width())
         if join:
             waiting.insert(0, join)
         c = t.ctrl
@@ -515,10 +515,21 @@ class TurnLoop:
         with contextlib.suppress(Exception):
             t.refresh_view()
 
-    def join_line(self) -> str:
+    def _prompt_width(self) -> int:
+        """The cells of the prompt's rows (the line under the prompt fits one of them)."""
+        t = self.table
+        with contextlib.suppress(Exception):
+            width = int(t.query_one("#prompt").content_size.width)
+            if width > 0:
+                return width
+        return max(int(t.app.size.width) - 2, 20)
+
+    def join_line(self, width: int = 0) -> str:
         """While a seat at another terminal was never filled: the address and each such
         seat's code, in one line, and with ``--web`` the browser page's address (``w`` shows the
-        whole lines to run), else ``""``."""
+        whole lines to run), else ``""``.  Given a ``width``, the line fits in it (the row
+        under the prompt, which says who the table waits for): the browser page goes first,
+        then the codes that do not fit whole, said as ``…``."""
         core = self.core
         if core is None or core.serve_at is None:
             return ""
@@ -527,11 +538,15 @@ class TurnLoop:
             return ""
         from ..remote.hosting import shown_address
 
-        codes = " · ".join([f"{core.name(p)} {core.codes[p]}" for p in unfilled])
+        codes = [f"{core.name(p)} {core.codes[p]}" for p in unfilled]
         address, port = core.serve_at
-        line = f"Join {shown_address(address)}:{port} — {codes}"
-        if core.web_port:  # --web: the browser page too, in sight without ``w``
-            line += f" · browser http://{shown_address(address)}:{core.web_port}/"
+        line = f"Join {shown_address(address)}:{port} — {' · '.join(codes)}"
+        browser = f" · browser http://{shown_address(address)}:{core.web_port}/" if core.web_port else ""
+        if not width or len(line + browser) <= width:  # --web: the browser page too, in sight without ``w``
+            return line + browser
+        while len(line) > width and len(codes) > 1:
+            codes.pop()
+            line = f"Join {shown_address(address)}:{port} — {' · '.join(codes)} · …"
         return line
 
     def show_join_lines(self) -> None:

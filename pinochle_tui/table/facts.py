@@ -224,8 +224,8 @@ def key_states(f: SeatFacts) -> dict[str, bool | None]:
     hides it (Textual's `check_action` answers); an action not named here acts.  Made
     once per change and read by every `check_action` of the table."""
     ph = f.decides
-    over = f.to_act is None
     view = f.view
+    over = f.to_act is None and view.phase is Phase.DONE  # (nobody is to act also while a hosted table waits)
     auction = ph is Phase.AUCTION
     n_bids = len(f.bid_amounts)
     # everyone's meld looked at goes to the host: not while the connection is down

@@ -360,3 +360,25 @@ async def test_the_hosts_person_first_to_act_gets_the_turn_when_the_table_stops_
                 with contextlib.suppress(BaseException):
                     await task
         await core.server.close() if core.server is not None else None
+
+
+async def test_two_seats_to_fill_with_a_browser_page_keep_the_waiting_line_and_only_live_keys_at_80x24() -> None:
+    """Bob and Cy to join, the table also serving a browser page: the prompt's row says who
+    the table waits for and the host's keys, the row under it how to join, cut to its one
+    row (``w`` shows it whole); Enter and "play for me" are not offered (nobody is to act)."""
+    _ctrl, core, port, app = hosted("host-two-to-join", {1: BOB, 3: "EEEE-FFFF-GGGG-HHHH"}, fourth="human")
+    core.web_port = port + 1
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause(0.2)
+        table = app.screen
+        rows = str(table.query_one("#prompt").render()).split("\n")
+        assert rows[0] == "Waiting for Bob and Cy to join (b: a bot plays for them; w: how to join)."
+        assert rows[1].startswith(f"Join 127.0.0.1:{port} — Bob 7KQM-2XHA-9PWE-3RTD · Cy EEEE-FFFF-GGGG-HHHH")
+        assert len(rows) == 2 and len(rows[1]) <= 78
+        assert table.check_action("continue", ()) is False and table.check_action("auto", ()) is False
+        assert table.check_action("seat_bot", ()) and table.check_action("join_lines", ())
+        await pilot.press("enter")
+        await pilot.pause(0.1)
+        assert "hand is over" not in str(table.query_one("#prompt").render())
+    if core.server is not None:
+        await core.server.close()
