@@ -367,7 +367,8 @@ class PinochleApp(App[int]):
 
         saved = self.save_path is not None and self.save_path.exists() and self._save_problem.last is None
         joined = any(getattr(s, "remote", None) is not None for s in self.screen_stack)  # a seat at a hosted table
-        self.push_screen(QuitScreen(saved, joined=joined), callback=done)
+        hosted = bool(getattr(getattr(self, "ctrl", None), "remote_codes", None))  # this terminal hosts it
+        self.push_screen(QuitScreen(saved, joined=joined, hosted=hosted), callback=done)
 
     def bots_before_the_table(self, ctrl: Controller) -> int:
         """With no bot pacing (a bot delay of 0), the bots that act before the first human

@@ -526,6 +526,9 @@ HOST_KEYS = (
     ("w", "hosting: the lines to join this table with (w or Esc closes them)"),
 )
 
+# the help's quit row at a hosted table
+HOSTED_QUIT = (bound_key("quit"), "quit (the game is saved; pinochle host --resume continues it)")
+
 
 class HelpScreen(Overlay, SizeWatch, Screen[None]):
     """Keys, and the rules of the variant being played, made from its fields; the rules
@@ -587,6 +590,9 @@ class HelpScreen(Overlay, SizeWatch, Screen[None]):
         if ctrl is not None and ctrl.remote_codes:  # the host's own keys, at a hosted table
             at = next(i for i, (k, _) in enumerate(rows) if k == "Esc")
             rows = [*rows[:at], *HOST_KEYS, *rows[at:]]
+            # no undo there (a move sent to or from another terminal stands), and a hosted
+            # game is continued by hosting it again
+            rows = [HOSTED_QUIT if k == bound_key("quit") else (k, w) for k, w in rows if k != bound_key("undo")]
         for k, what in rows:
             k = k.replace("♠ ♥ ♦ ♣", "S H D C") if Style.ascii else k
             what = what.replace("♠ ♥ ♦ ♣", "S H D C") if Style.ascii else what
@@ -876,18 +882,19 @@ class QuitScreen(LiveScreen, ModalScreen[bool]):
         Binding("n,escape,q", "no", "stay", id="quit_no"),
     ]
 
-    def __init__(self, saved: bool = True, joined: bool = False) -> None:
+    def __init__(self, saved: bool = True, joined: bool = False, hosted: bool = False) -> None:
         """``saved``: a game in progress is saved (say how to resume it); else nothing is;
-        ``joined``: this is a seat at a table another pinochle hosts (say how to come back)."""
+        ``joined``: this is a seat at a table another pinochle hosts (say how to come back);
+        ``hosted``: this terminal hosts the game (``pinochle host --resume`` hosts it again)."""
         super().__init__()
         self.saved = saved
         self.joined = joined
+        self.hosted = hosted
 
     def compose(self) -> ComposeResult:
+        again = "pinochle host --resume" if self.hosted else "pinochle --resume"
         resume: tuple[Any, ...] = (
-            ("The game is saved after every move; ", ("pinochle --resume", "bold"), " continues it.\n\n")
-            if self.saved
-            else ()
+            ("The game is saved after every move; ", (again, "bold"), " continues it.\n\n") if self.saved else ()
         )
         if self.joined:  # the host keeps the game; the seat waits for its player (or a bot sits in)
             back = " with your code takes your seat back.\n\n"

@@ -382,3 +382,28 @@ async def test_two_seats_to_fill_with_a_browser_page_keep_the_waiting_line_and_o
         assert "hand is over" not in str(table.query_one("#prompt").render())
     if core.server is not None:
         await core.server.close()
+
+
+async def test_the_help_and_the_quit_dialog_at_a_hosted_table_say_how_it_is_continued() -> None:
+    """At a hosted table the help has no undo row (a move sent to or from another terminal
+    stands) and says ``pinochle host --resume`` continues the game, as the quit dialog does."""
+    from pinochle_tui.screens.dialogs import HelpScreen, QuitScreen
+
+    _ctrl, core, _port, app = hosted("host-help-resume", {1: BOB})
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause(0.2)
+        await pilot.press("question_mark")
+        await pilot.pause(0.1)
+        assert isinstance(app.screen, HelpScreen)
+        keys = app.screen.query_one("#help-keys").content.plain  # type: ignore[attr-defined]
+        assert "undo your last move" not in keys
+        assert "quit (the game is saved; pinochle host --resume continues it)" in keys
+        await pilot.press("escape")
+        await pilot.pause(0.1)
+        await pilot.press("q")
+        await pilot.pause(0.1)
+        assert isinstance(app.screen, QuitScreen)
+        said = str(app.screen.query_one("Static").render())
+        assert "pinochle host --resume continues it." in said
+    if core.server is not None:
+        await core.server.close()
