@@ -32,21 +32,24 @@ def bid_word(ctx: SeatFacts, seat: int) -> str:
     return "passed" if bids[-1] == 0 else f"bid {v.fmt(bids[-1])}"
 
 
-def away_word(ctx: SeatFacts, seat: int) -> str:
+def away_word(ctx: SeatFacts, seat: int, width: int = 0) -> str:
     """A hosted table: ``waiting…`` (not joined since the table opened, or since a saved
-    game was resumed) or ``disconnected`` (gone since) for a seat whose person is not at
-    their terminal, else ``""``.  Under the name, one row of the narrowest box (the name
-    is the box's first line: ``waiting for Cy`` took two rows at 80x24)."""
+    game was resumed) or ``disconnected`` (gone since; ``offline`` where the box's
+    ``width`` cells, when given, are fewer) for a seat whose person is not at their
+    terminal, else ``""``.  Under the name, one row of the narrowest box (the name is the
+    box's first line: ``waiting for Cy`` took two rows at 80x24, ``disconnected`` two in
+    a side box of 11 cells)."""
     verb = dict(ctx.away).get(seat)
     if verb is None:
         return ""
     if verb == "join":
         return "waiting..." if Style.ascii else "waiting…"
-    return "disconnected"
+    return "disconnected" if not width or width >= len("disconnected") else "offline"
 
 
-def seat_text(ctx: SeatFacts, seat: int) -> Text:
-    """A seat box: name, dealer, to act, partner, bid, cards left, meld, tricks."""
+def seat_text(ctx: SeatFacts, seat: int, width: int = 0) -> Text:
+    """A seat box: name, dealer, to act, partner, bid, cards left, meld, tricks; ``width``
+    the box's cells when known (its words fit in them, `away_word`)."""
     v, view = ctx.variant, ctx.view
     t = Text()
     if ctx.to_act == seat:
@@ -60,7 +63,7 @@ def seat_text(ctx: SeatFacts, seat: int) -> Text:
     if seat in ctx.stand_in:  # a person away, played for until back (a hosted table)
         t.append(" · a bot plays", style="italic")
     if v.has_stock:
-        if seat_away := away_word(ctx, seat):
+        if seat_away := away_word(ctx, seat, width):
             t.append("\n" + seat_away, style="italic")
         t.append("\n" + hand_count(ctx, seat).replace(" · ", "\n"))
         t.append(f"\nmeld {v.fmt(view.meld_points[seat] if view.meld_points else 0)}")
@@ -72,7 +75,7 @@ def seat_text(ctx: SeatFacts, seat: int) -> Text:
     if view.phase is Phase.DRAFT:
         t.append(f"\nholds {view.hand_sizes[seat]} · drafting")
         return t
-    away = away_word(ctx, seat)  # in place of the bid: the person is not here (a hosted table)
+    away = away_word(ctx, seat, width)  # in place of the bid: the person is not here (a hosted table)
     t.append("\n" + (away or bid_word(ctx, seat)), style="italic" if away else "")
     t.append("\n" + plural(view.hand_sizes[seat], "card"))
     if view.melds is not None:
@@ -160,7 +163,7 @@ def ring_seat(ctx: SeatFacts, seat: int, width: int, lines: int) -> tuple[str, s
     tricks = plural(view.won[seat], "trick") if (view.tricks or view.trick) else ""
     meld = f"meld {v.fmt(view.melds[seat].total)}" if view.melds is not None else ""
     bot = "a bot plays" if seat in ctx.stand_in else ""  # a person away, played for until back
-    bid = away_word(ctx, seat) or bid
+    bid = away_word(ctx, seat, width) or bid
     items = [x for x in (bid, bot, cards, tricks, meld, "dealer" if dealer else "") if x]
     rows = max(lines - _rows(head.plain, width), 1)
     body, rest = [bid], items[1:]

@@ -672,7 +672,8 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
             self._set(self.query_one("#col-left"), "display", not meld_mode and "left" in places)
             self._set(self.query_one("#col-right"), "display", not meld_mode and "right" in places)
             for place, seat in places.items():
-                self._put(f"#seat-{place}", seat_text(ctx, seat))
+                width = self.query_one(f"#seat-{place}").content_size.width
+                self._put(f"#seat-{place}", seat_text(ctx, seat, width))
                 self._set(self.query_one(f"#seat-{place}"), "class-active", ctx.to_act == seat)
             if view.variant.sitting_out:  # §0.4.16: the free top place shows who sits out, else a box beside it
                 box = "#seat-out" if "top" in places else "#seat-top"

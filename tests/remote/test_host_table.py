@@ -407,3 +407,27 @@ async def test_the_help_and_the_quit_dialog_at_a_hosted_table_say_how_it_is_cont
         assert "pinochle host --resume continues it." in said
     if core.server is not None:
         await core.server.close()
+
+
+async def test_a_side_box_says_a_person_is_gone_in_one_row_at_80x24() -> None:
+    """Bob joined and his connection went: his side box (11 cells wide at 80x24) says so on
+    one row, not ``disconnecte`` / ``d``."""
+    _ctrl, core, port, app = hosted("host-box-offline", {1: BOB})
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause(0.2)
+        table = app.screen
+        task = await bob_joins(pilot, port, core)
+        task.cancel()
+        with contextlib.suppress(BaseException):
+            await task
+        for _ in range(300):
+            if core.state_of(1) == "disconnected":
+                break
+            await pilot.pause(0.01)
+        await pilot.pause(0.1)
+        box = table.query_one("#seat-left")
+        rows = str(box.render()).split("\n")
+        assert rows[0].startswith("Bob") and "offline" in rows, rows
+        assert max(len(r) for r in rows) <= box.content_size.width == 11
+    if core.server is not None:
+        await core.server.close()

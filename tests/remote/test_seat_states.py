@@ -187,7 +187,8 @@ def test_a_seat_box_says_whom_the_table_waits_for_and_who_disconnected() -> None
     facts = facts_from_news(seat_news(ctrl, 0))
     assert "Bob\ndisconnected" in seat_text(facts, 1).plain
     assert "waiting" not in seat_text(facts, 2).plain
-    assert "disconnected" in ring_seat(facts, 1, 10, 5)[2].plain  # (a narrow box: the short word)
+    assert "Bob\noffline\n" in ring_seat(facts, 1, 10, 5)[2].plain  # (a narrow box: the short word, one row)
+    assert "Bob\ndisconnected\n" in ring_seat(facts, 1, 12, 5)[2].plain
     core.seat_bot([1])  # a bot plays for Bob: his box says so instead
     facts = facts_from_news(seat_news(ctrl, 0))
     assert "disconnected" not in seat_text(facts, 1).plain and "a bot plays" in seat_text(facts, 1).plain
