@@ -452,7 +452,9 @@ def bid_with(person: str) -> str:
     )
 
 
-# a hot-seat game of opponents: humans on more than one side (so no "your side")
+# a game of people as opponents: humans on more than one side (so no "your side"), at one
+# keyboard (hot-seat) or at a hosted table (each person at another terminal is a human seat)
+PEOPLE_APART = "games of people on opposing sides (hot-seat or hosted)"
 HOT_SEAT = "(SELECT COUNT(DISTINCT side) FROM seats hs WHERE hs.game_id = g.id AND hs.kind = 'human') > 1"
 
 
@@ -1278,10 +1280,11 @@ class StatsStore:
         return out
 
     def _hot_seat(self, only: str, p: tuple[Any, ...]) -> dict[str, Any]:
-        """The games with humans on opposing sides (no "your side"): how many finished and
-        unfinished, and per human seat by name the finished games it played and won, the
-        most wins first.  Each key says what it counts (an unfinished game is no game of
-        the players' win rates)."""
+        """The games with humans on opposing sides (no "your side": hot-seat, or a hosted
+        table whose people at other terminals are seats of their own): how many finished
+        and unfinished, and per human seat by name the finished games it played and won
+        and its unfinished games, the most wins first.  Each key says what it counts (an
+        unfinished game is no game of the players' win rates, but names its people)."""
         n = self._rows(
             "SELECT COALESCE(SUM(status = 'finished'), 0) AS finished, COALESCE(SUM(status != 'finished'), 0)"
             f" AS unfinished FROM games g WHERE {HOT_SEAT} AND {only}",
@@ -1290,16 +1293,20 @@ class StatsStore:
         players = [
             dict(r)
             for r in self._rows(
-                "SELECT s.name, COUNT(DISTINCT s.game_id) AS finished_games,"
-                " COUNT(DISTINCT CASE WHEN g.winner_side = s.side THEN s.game_id END) AS wins"
+                "SELECT s.name, COUNT(DISTINCT CASE WHEN g.status = 'finished' THEN s.game_id END)"
+                " AS finished_games,"
+                " COUNT(DISTINCT CASE WHEN g.status = 'finished' AND g.winner_side = s.side THEN s.game_id END)"
+                " AS wins,"
+                " COUNT(DISTINCT CASE WHEN g.status != 'finished' THEN s.game_id END) AS unfinished"
                 " FROM seats s JOIN games g ON g.id = s.game_id"
-                f" WHERE s.kind = 'human' AND g.status = 'finished' AND {HOT_SEAT} AND {only}"
+                f" WHERE s.kind = 'human' AND {HOT_SEAT} AND {only}"
                 " GROUP BY s.name ORDER BY wins DESC, finished_games DESC, s.name",
                 p,
             )
         ]
         for d in players:
             d["win_percent"] = _percent(d["wins"], d["finished_games"])
+            d["unfinished_games"] = d.pop("unfinished")
         finished, unfinished = (int(n[0]["finished"]), int(n[0]["unfinished"])) if n else (0, 0)
         return {"finished_games": finished, "unfinished_games": unfinished, "players": players}
 
@@ -1490,9 +1497,14 @@ def figures_lines(fig: dict[str, Any], *, damaged: bool = True) -> list[str]:
         out.append("Your side: no finished game with a human seat yet.")
     if hot_done or hot_open:
         more = f", {hot_open} unfinished" if hot_open else ""
-        out.append(f"Hot-seat games (humans on opposing sides): {hot_done} finished{more}.")
+        out.append(f"{PEOPLE_APART.capitalize()}: {hot_done} finished{more}.")
         for h in hot["players"]:
-            out.append(f"  {visible(h['name'])[:30]}: won {h['wins']} of {h['finished_games']} ({h['win_percent']:g}%)")
+            said = []
+            if h["finished_games"]:
+                said.append(f"won {h['wins']} of {h['finished_games']} ({h['win_percent']:g}%)")
+            if h.get("unfinished_games"):
+                said.append(f"{h['unfinished_games']} unfinished")
+            out.append(f"  {visible(h['name'])[:30]}: {', '.join(said)}")
     c, yc = fig["contracts"], fig["your_contracts"]
     out.append(f"Contracts, all sides: {_contract_words(c)}.")
     if yc is not None:
@@ -1513,7 +1525,7 @@ def figures_lines(fig: dict[str, Any], *, damaged: bool = True) -> list[str]:
         else:
             out.append("  your side: no finished game with a human seat")
         if d.get("hot_seat_finished_games"):
-            out.append(f"  hot-seat games (humans on opposing sides): {d['hot_seat_finished_games']} finished")
+            out.append(f"  {PEOPLE_APART}: {d['hot_seat_finished_games']} finished")
         for label, k in (("all sides", "contracts"), ("your side", "your_contracts")):
             cc = d[k]
             if cc is None:

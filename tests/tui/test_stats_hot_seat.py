@@ -46,7 +46,7 @@ def hot_only(home: Path) -> None:
 LINES = [
     "1 game recorded: 1 finished, 0 unfinished.",
     "Your side: no finished game with the humans all on one side yet.",
-    "Hot-seat games (humans on opposing sides): 1 finished.",
+    "Games of people on opposing sides (hot-seat or hosted): 1 finished.",
     "  Ann: won 1 of 1 (100%)",
     "  Bob: won 0 of 1 (0%)",
     "Contracts, all sides: 2 bid, 1 made, 0 set, 1 thrown in.",
@@ -54,7 +54,7 @@ LINES = [
     "",
     "partnership (x10 scale): 1 game, 1 finished, 2 hands scored.",
     "  your side: no finished game with the humans all on one side",
-    "  hot-seat games (humans on opposing sides): 1 finished",
+    "  games of people on opposing sides (hot-seat or hosted): 1 finished",
     "  contracts, all sides: 2 bid, 1 made, 0 set, 1 thrown in, average bid 275",
     "  contracts, your side: —",
     "  meld per hand: 103 a side, your side —",  # (120 + 40 + 250 + 0) / 4: the side that threw in saved none
@@ -73,8 +73,8 @@ def test_a_hot_seat_game_is_counted_per_human_by_name(hot_only: None) -> None:
         "finished_games": 1,
         "unfinished_games": 0,
         "players": [
-            {"name": "Ann", "finished_games": 1, "wins": 1, "win_percent": 100.0},
-            {"name": "Bob", "finished_games": 1, "wins": 0, "win_percent": 0.0},
+            {"name": "Ann", "finished_games": 1, "wins": 1, "win_percent": 100.0, "unfinished_games": 0},
+            {"name": "Bob", "finished_games": 1, "wins": 0, "win_percent": 0.0, "unfinished_games": 0},
         ],
     }
     assert fig["your_side"]["games"] == 0  # no single "your side" in it
@@ -114,7 +114,7 @@ def test_mixed_games_hot_seat_beside_your_side(home: Path) -> None:
     lines = figures_lines(store.figures())
     assert lines[1:5] == [
         "Your side: won 1 of 1 finished game (100%); win streak now 1, longest 1.",
-        "Hot-seat games (humans on opposing sides): 1 finished.",
+        "Games of people on opposing sides (hot-seat or hosted): 1 finished.",
         "  Ann: won 1 of 1 (100%)",
         "  Bob: won 0 of 1 (0%)",
     ]

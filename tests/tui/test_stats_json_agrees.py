@@ -84,10 +84,18 @@ def test_the_hot_seat_figures_say_they_count_finished_games(tmp_path: Path) -> N
     gid = store.record_hand(game, None, hand_1())
     store.record_hand(game, gid, dataclasses.replace(hand_1("2025-01-01T00:20:00Z"), hand_no=2))
     fig = store.figures()
-    assert fig["hot_seat"] == {"finished_games": 0, "unfinished_games": 1, "players": []}
+    # each person is named, also before a game of theirs is finished (a hosted game of
+    # people at other terminals is one of these: the host records it)
+    players = [
+        {"name": "Ann", "finished_games": 0, "wins": 0, "win_percent": None, "unfinished_games": 1},
+        {"name": "Bob", "finished_games": 0, "wins": 0, "win_percent": None, "unfinished_games": 1},
+    ]
+    assert fig["hot_seat"] == {"finished_games": 0, "unfinished_games": 1, "players": players}
     assert fig["variants"][0]["hot_seat_finished_games"] == 0
-    assert figures_lines(fig)[:3] == [
+    assert figures_lines(fig)[:5] == [
         "1 game recorded: 0 finished, 1 unfinished.",
         "Your side: no finished game with the humans all on one side yet.",
-        "Hot-seat games (humans on opposing sides): 0 finished, 1 unfinished.",
+        "Games of people on opposing sides (hot-seat or hosted): 0 finished, 1 unfinished.",
+        "  Ann: 1 unfinished",
+        "  Bob: 1 unfinished",
     ]

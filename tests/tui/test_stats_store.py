@@ -345,8 +345,8 @@ FIGURES = {
         "finished_games": 1,
         "unfinished_games": 0,
         "players": [
-            {"name": "Bob", "finished_games": 1, "wins": 1, "win_percent": 100.0},
-            {"name": "Ann", "finished_games": 1, "wins": 0, "win_percent": 0.0},
+            {"name": "Bob", "finished_games": 1, "wins": 1, "win_percent": 100.0, "unfinished_games": 0},
+            {"name": "Ann", "finished_games": 1, "wins": 0, "win_percent": 0.0, "unfinished_games": 0},
         ],
     },
 }
