@@ -456,8 +456,13 @@ class PinochleApp(App[int]):
             self.leave_stats_game()
             from datetime import UTC, datetime
 
+            from .paths import save_started_at
+
             self._stats_ctrl = ctrl
-            self._stats_started = datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+            # dated by its start: a game resumed from its save (its first hand not recorded
+            # before it stopped) began when its save was claimed, not now
+            began = save_started_at(self.save_path) if self.save_path is not None else None
+            self._stats_started = began or datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
             self._stats_log = None
         if ctrl.round.result is None:
             return

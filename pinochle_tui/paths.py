@@ -135,6 +135,20 @@ def save_id(path: Path) -> str:
     return m.group(1) if m else path.stem
 
 
+def save_started_at(path: Path) -> str | None:
+    """When the game saved at ``path`` began, as the statistics write times (UTC,
+    ``2026-12-05T13:45:11Z``): its file's name is the local date and time `claim_save_path`
+    claimed it at; None for another name."""
+    m = _SAVE_NAME.fullmatch(path.name)
+    if m is None:
+        return None
+    try:
+        began = time.mktime(time.strptime(m.group(1)[:15], "%Y%m%d-%H%M%S"))
+    except (ValueError, OverflowError):
+        return None
+    return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(began))
+
+
 def _start_time(pid: int) -> str:
     """When process ``pid`` began, as the system counts it (Linux: /proc); "" where that
     cannot be known.  With the pid it tells a live holder of a lock from a new process
