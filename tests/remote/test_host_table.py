@@ -254,8 +254,10 @@ async def test_w_shows_the_whole_join_lines_in_one_panel_that_w_or_esc_closes(si
 
 async def test_the_help_at_a_hosted_table_lists_the_hosts_own_keys() -> None:
     """The host's ``b`` (a bot for the people away) and ``w`` (the lines to join with) are
-    in the help's key list at a hosted table (and only there)."""
-    from pinochle_tui.screens.dialogs import HelpScreen
+    in the help's key list at a hosted table (and only there); there the help has no undo
+    row (a move sent to or from another terminal stands) and says ``pinochle host --resume``
+    continues the game, as the quit dialog does."""
+    from pinochle_tui.screens.dialogs import HelpScreen, QuitScreen
 
     _ctrl, _core, _port, app = hosted("host-help-keys", {1: BOB})
     app.host_lines = [f"Bob: pinochle join 127.0.0.1:9 --code {BOB}"]  # type: ignore[attr-defined]
@@ -267,6 +269,14 @@ async def test_the_help_at_a_hosted_table_lists_the_hosts_own_keys() -> None:
         keys = app.screen.query_one("#help-keys").content.plain  # type: ignore[attr-defined]
         assert "  b                 hosting: a bot plays for each person away, until they are back" in keys
         assert "  w                 hosting: the lines to join this table with (w or Esc closes them)" in keys
+        assert "undo your last move" not in keys
+        assert "quit (the game is saved; pinochle host --resume continues it)" in keys
+        await pilot.press("escape")
+        await pilot.pause(0.1)
+        await pilot.press("q")
+        await pilot.pause(0.1)
+        assert isinstance(app.screen, QuitScreen)
+        assert "pinochle host --resume continues it." in str(app.screen.query_one("Static").render())
     alone = PinochleApp(
         VARIANTS,
         ctrl=Controller(
@@ -282,6 +292,7 @@ async def test_the_help_at_a_hosted_table_lists_the_hosts_own_keys() -> None:
         await pilot.pause(0.1)
         keys = alone.screen.query_one("#help-keys").content.plain  # type: ignore[attr-defined]
         assert "hosting:" not in keys
+        assert "undo your last move" in keys and "quit (the game is saved; pinochle --resume continues it)" in keys
 
 
 async def test_a_hosted_game_resumed_with_plain_resume_is_hosted_again_where_its_save_says() -> None:
@@ -380,31 +391,6 @@ async def test_two_seats_to_fill_with_a_browser_page_keep_the_waiting_line_and_o
         await pilot.press("enter")
         await pilot.pause(0.1)
         assert "hand is over" not in str(table.query_one("#prompt").render())
-    if core.server is not None:
-        await core.server.close()
-
-
-async def test_the_help_and_the_quit_dialog_at_a_hosted_table_say_how_it_is_continued() -> None:
-    """At a hosted table the help has no undo row (a move sent to or from another terminal
-    stands) and says ``pinochle host --resume`` continues the game, as the quit dialog does."""
-    from pinochle_tui.screens.dialogs import HelpScreen, QuitScreen
-
-    _ctrl, core, _port, app = hosted("host-help-resume", {1: BOB})
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause(0.2)
-        await pilot.press("question_mark")
-        await pilot.pause(0.1)
-        assert isinstance(app.screen, HelpScreen)
-        keys = app.screen.query_one("#help-keys").content.plain  # type: ignore[attr-defined]
-        assert "undo your last move" not in keys
-        assert "quit (the game is saved; pinochle host --resume continues it)" in keys
-        await pilot.press("escape")
-        await pilot.pause(0.1)
-        await pilot.press("q")
-        await pilot.pause(0.1)
-        assert isinstance(app.screen, QuitScreen)
-        said = str(app.screen.query_one("Static").render())
-        assert "pinochle host --resume continues it." in said
     if core.server is not None:
         await core.server.close()
 
