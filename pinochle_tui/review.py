@@ -310,7 +310,7 @@ class Review:
 
     def summary(self, seat: int, named: bool = False) -> str:
         """The cards of ``seat`` in one line ("" when it had no choice of a card): how many
-        were the expert's choice, and how far below it the others were, on average a card."""
+        were the expert's choice, and how far below it the others were, on average each."""
         cards = [
             r
             for r in self.done
@@ -335,8 +335,11 @@ class Review:
         # "the other 8 cost 42 points on average in all", a hand of 25 trick points)
         cost = mean_points(self.variant, sum(r.better or 0.0 for r in off) / len(off))
         if len(off) == 1:
-            return f"{head}; the other one was {cost} points below the expert's on average."
-        return f"{head}; the other {len(off)} were {cost} points below the expert's on average, a card."
+            return f"{head}; the other one was worth {cost} points less to the hand on average than the expert's card."
+        return (
+            f"{head}; the other {len(off)} were each worth {cost} points less to the hand on average"
+            " than the expert's card."
+        )
 
     def thrown_in_sides(self) -> set[int]:
         """The sides that played on a hand the expert would have thrown in (§8.3): a

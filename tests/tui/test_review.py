@@ -63,8 +63,8 @@ SEED_2 = [
     "trick 10: you played J♦, same as the expert (103 deals)",
     "trick 11: you played 9♦, same as the expert (400 deals)",
     "trick 12: you played J♣, the only legal card",
-    "Your cards: 5 of 9 as the expert's, 1 within the noise (forced ones aside); the other 3 were 28 points"
-    " below the expert's on average, a card.",
+    "Your cards: 5 of 9 as the expert's, 1 within the noise (forced ones aside); the other 3 were each worth 28"
+    " points less to the hand on average than the expert's card.",
 ]
 
 
@@ -365,8 +365,8 @@ def test_an_x1_games_review_is_in_whole_points_of_its_scale() -> None:
         == "trick 2: you played K♦, expert: 9♦ (+0 to the hand's score on average over 23 deals, within the noise)"
     )
     assert lines[-1] == (
-        "Your cards: 5 of 12 as the expert's, 1 within the noise (forced ones aside); the other 6 were 3 points"
-        " below the expert's on average, a card."
+        "Your cards: 5 of 12 as the expert's, 1 within the noise (forced ones aside); the other 6 were each worth 3"
+        " points less to the hand on average than the expert's card."
     )
     # the hint's figures go through the same (`Analysis.explain`'s points)
     x1, x10 = VARIANTS["three-hand"], VARIANTS["partnership"]
