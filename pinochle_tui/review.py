@@ -215,6 +215,8 @@ class Review:
         ``bot``: the expert that reviews (default `review_bot`, made at the first step)."""
         self._setup(ctrl.variant, [s.name for s in ctrl.seats], ctrl.human_seats, ctrl.hand_no, nodes, bid_deals, bot)
         self.decisions = ctrl.decisions() if self.supported else []
+        if self.supported and ctrl.round.phase is Phase.DONE:
+            self.contract_line = contract_line(ctrl.round, self.names, self.humans)
 
     @classmethod
     def of_seat(
@@ -250,6 +252,9 @@ class Review:
         self.done: list[Reviewed] = []
         self._bot: Any = bot
         self._stop = threading.Event()
+        # a contract set: from which trick it could no longer be made (`contract_line`); ""
+        # when it was made, thrown in, or the hand is not known here (a seat at a hosted table)
+        self.contract_line = ""
 
     @property
     def total(self) -> int:
@@ -304,6 +309,8 @@ class Review:
             out += [self.line(r, self.names[seat] if several else "you") for r in mine]
             if self.finished and self.summary(seat, several):
                 out.append(self.summary(seat, several))
+        if self.contract_line:
+            out.append(self.contract_line)
         if not self.finished:
             out.append(f"reviewing… {len(done)} of {self.total}")
         return out
@@ -416,6 +423,39 @@ class Review:
                     f" of {deals} and {makes} it in {odds.made / odds.taken:.0%} of those"
                 )
         return f"{text}; " + "; ".join(said) if said else text
+
+
+def contract_line(state: Any, names: list[str], humans: list[int]) -> str:
+    """A set contract in one line: from which trick the bidding side could no longer make
+    it even by taking every trick left (`rules.scoring.contract_out_of_reach`, RULES.md
+    §8.1, §5.7): "from trick 9 the contract of 380 was out of reach: your side could reach
+    360 at most, taking every trick left"; "" when it was made or the hand was thrown in
+    (``state``: the round after its last trick; ``names``: every seat's; ``humans``: the
+    seats reviewed)."""
+    from rules.scoring import contract_out_of_reach
+
+    if len(state.tricks) != state.variant.tricks_per_hand:  # thrown in (§8.3) or not played
+        return ""
+    reach = contract_out_of_reach(state)
+    if reach is None:
+        return ""
+    k, most = reach
+    v, t = state.variant, state.table
+    bidder = t.bidder
+    called = t.partner >= 0
+    seats = {bidder, t.partner} if called else set(v.seats_of_side[v.side_of[bidder]])
+    one = len(humans) == 1 and humans[0] in seats
+    if called:
+        taker = "your pair" if one else f"{names[bidder]} and partner"
+    elif v.n_sides == v.players:  # each plays for themself: the bidder alone
+        taker = "you" if one else names[bidder]
+    else:
+        taker = "your side" if one else f"{names[bidder]}'s side"
+    contract = f"the contract of {v.fmt(t.high_bid)}"
+    could = f"{taker} could reach {v.fmt(most)} at most"
+    if k == 0:
+        return f"{contract[0].upper()}{contract[1:]} was out of reach from the first lead: {could}, taking every trick"
+    return f"From trick {k} {contract} was out of reach: {could}, taking every trick left"
 
 
 def _means(action: Any, r: Reviewed, v: Any) -> str:

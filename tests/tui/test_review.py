@@ -438,3 +438,30 @@ def test_a_card_played_against_the_hint_is_reviewed_by_the_hints_own_numbers():
     assert d.hint_analysis is searched
     r = review_module.review_decision(_bot(), d)
     assert (r.expert, r.better, r.deals, r.error, r.note) == (legal[0], 10.0, 528, 0.5, "")
+
+
+def test_a_set_contract_says_from_which_trick_it_was_out_of_reach() -> None:
+    """North (your partner) bid 380 and was set: the review says from which trick the side
+    could no longer make it even taking every trick left (`rules.scoring.contract_out_of_reach`),
+    from its first line on, before any decision is reviewed."""
+    c = _hand_done(11)
+    assert (c.round.table.bidder, c.round.table.high_bid) == (2, 380)
+    line = (
+        "From trick 9 the contract of 380 was out of reach: your side could reach 360 at most, taking every trick left"
+    )
+    r = Review(c, nodes=NODES, bid_deals=BID_DEALS, bot=_bot())
+    assert r.lines()[-2:] == [line, f"reviewing… 0 of {r.total}"]
+    # the other side's contract, set on the last trick, is named by its bidder
+    other = Review(_hand_done(17), nodes=NODES, bid_deals=BID_DEALS, bot=_bot())
+    assert other.lines()[-2] == (
+        "From trick 12 the contract of 260 was out of reach: West's side could reach 250 at most,"
+        " taking every trick left"
+    )
+
+
+def test_a_made_contract_has_no_out_of_reach_line() -> None:
+    c = _hand_done(2)
+    side = next(x for x in c.game.history[-1].sides if x.made is not None)
+    assert side.made is True
+    r = Review(c, nodes=NODES, bid_deals=BID_DEALS, bot=_bot())
+    assert not any("out of reach" in line for line in r.lines())
