@@ -49,7 +49,7 @@ def _reviewed(c: Controller) -> Review:
 
 SEED_2 = [
     "auction: you passed, expert: bid 250; your side's points less the others', on average over 10 deals:"
-    " passing +105, bidding 250 -5; the expert bids to the total its side reaches in most deals, not by this"
+    " passing +105, bidding 250 -5 ± 96; the expert bids to the total its side reaches in most deals, not by this"
     " mean; bidding 250, your side takes the contract in 50% of 10 deals and makes it in 80% of those",
     "trick 1: you played K♠, same as the expert (23 deals)",
     "trick 2: you played Q♠, same as the expert (36 deals)",
@@ -186,7 +186,7 @@ def test_hot_seat_reviews_each_human_under_their_name() -> None:
     assert len(lines) - 5 == len(c.decisions()) == len(c.decisions(0)) + len(c.decisions(2))
     assert lines[1] == (
         "auction: Ann passed, expert: bid 250; Ann's side's points less the others', on average over 10 deals:"
-        " passing +105, bidding 250 -5; the expert bids to the total its side reaches in most deals, not by this"
+        " passing +105, bidding 250 -5 ± 96; the expert bids to the total its side reaches in most deals, not by this"
         " mean; bidding 250, Ann's side takes the contract in 50% of 10 deals and makes it in 80% of those"
     )
 
@@ -219,7 +219,8 @@ def test_where_each_plays_for_themself_the_bid_is_yours_alone() -> None:
     lines = _reviewed(c).lines()
     assert lines[0] == (
         "auction: you passed, expert: bid 21; your points less the others', on average over 10 deals:"
-        " passing -2, bidding 21 +6; bidding 21, you take the contract in 50% of 10 deals and make it in 100% of those"
+        " passing -2, bidding 21 +6 ± 5; bidding 21, you take the contract in 50% of 10 deals and make it in 100%"
+        " of those"
     )
 
 
