@@ -200,7 +200,11 @@ class BidOdds:
     ``made`` those of them in which it made it.  ``value``: the mean over the deals of
     what the hand scores the seat's side less the mean of the other sides' (x10; the
     value the expert decides by, `HandValue`); ``pass_value`` the same with a pass in
-    place of the bid on the same deals (None where the seat may not pass)."""
+    place of the bid on the same deals (None where the seat may not pass); ``error`` the
+    standard error of ``value`` over those deals (None with one deal or none): two
+    searches of one bid on other deals differ by about that much, so it is said with the
+    mean (the hint's figure and the review's, of other deals, differed by more than the
+    player could tell was noise)."""
 
     bid: Any
     deals: int
@@ -208,6 +212,7 @@ class BidOdds:
     made: int
     value: float | None = None
     pass_value: float | None = None
+    error: float | None = None
 
     def explain(self, fmt: Callable[[int], str] | None = None, points: Callable[[float], str] | None = None) -> str:
         """In words, for the hint: "bidding 250 scores -12 on average, passing +5 (80
@@ -229,7 +234,8 @@ class BidOdds:
             shown = points(abs(p))
             return f"{'-' if p < 0 and shown.strip('0.') else '+'}{shown}"
 
-        head = f"bidding {fmt(self.bid.amount)} scores {signed(self.value)} on average"
+        margin = f" ± {points(self.error)}" if self.error is not None else ""
+        head = f"bidding {fmt(self.bid.amount)} scores {signed(self.value)}{margin} on average"
         if self.pass_value is not None:
             head += f", passing {signed(self.pass_value)}"
         head += f" ({deals}: your side's points less the others')"
@@ -402,8 +408,8 @@ class ExpertBot:
         played, taken, made, *values = counts
         if not played:
             return None
-        value, passing = (values + [None, None])[:2]
-        return BidOdds(bid, played, taken, made, value, passing)
+        value, passing, error = (values + [None, None, None])[:3]
+        return BidOdds(bid, played, taken, made, value, passing, error)
 
     def play(self, view: SeatView, legal: Sequence[Any], rng: random.Random) -> Any:
         """The card with the best mean over the sampled deals (ties: standard's card)."""
@@ -692,17 +698,19 @@ def _play_out(state: Any, action: Any, std: Any, r: random.Random) -> Any:
 
 def _bid_odds(
     view: SeatView, bid: Any, rng: random.Random, cap: int, deadline: float, clock: Callable[[], float], std: Any
-) -> tuple[int, int, int, float | None, float | None]:
+) -> tuple[int, int, int, float | None, float | None, float | None]:
     """`ExpertBot.bid_odds`'s play-outs: the deals played, those in which the seat's side
     took the contract, those of them it made, the mean value of bidding and of passing
-    on the same deals (`BidOdds`; at most ``cap`` deals, one at least, none begun after
-    ``deadline`` by ``clock``; ``std``: the standard bot)."""
+    on the same deals, and the standard error of the bid's mean (`BidOdds`; at most
+    ``cap`` deals, one at least, none begun after ``deadline`` by ``clock``; ``std``: the
+    standard bot)."""
     v = view.variant
     sampler = DealSampler(view)
     me = view.seat
     side = v.side_of[me]
     played = taken = made = failed = passes = 0
-    value = pass_value = 0.0
+    value = pass_value = squares = 0.0
+    scored = 0  # deals with a result (the mean's count)
     while played < cap and failed < 20 and (played == 0 or clock() < deadline):
         seed = rng.getrandbits(64)
         r = random.Random(seed)
@@ -718,7 +726,10 @@ def _bid_odds(
         played += 1
         result = state.result
         if result is not None:
-            value += _side_value(result, side)
+            got = _side_value(result, side)
+            value += got
+            squares += got * got
+            scored += 1
             if result.bidder is not None and v.side_of[result.bidder] == side:
                 taken += 1
                 made += bool(result.sides[side].made)
@@ -726,12 +737,16 @@ def _bid_odds(
             passes += 1
             pass_value += _side_value(passed.result, side)
     mean = value / played if played else None
-    return played, taken, made, mean, (pass_value / passes if passes == played and played else None)
+    error = None
+    if scored > 1:  # the sample's standard deviation over the root of the count
+        spread = max(0.0, (squares - value * value / scored) / (scored - 1))
+        error = math.sqrt(spread / scored)
+    return played, taken, made, mean, (pass_value / passes if passes == played and played else None), error
 
 
 def _bid_odds_state(
     view: SeatView, bid: Any, state: Any, cap: int, deadline: float
-) -> tuple[tuple[int, int, int, float | None, float | None], Any]:
+) -> tuple[tuple[int, int, int, float | None, float | None, float | None], Any]:
     """`_bid_odds` in a worker process, with an rng in ``state`` and its state after;
     ``deadline`` by `time.perf_counter` (the app's clock)."""
     rng = random.Random()

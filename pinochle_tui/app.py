@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual.app import App
 from textual.binding import Binding, BindingType
+from textual.screen import Screen
 
 from rules import Variant
 
@@ -80,6 +81,19 @@ def settings_notice(problem: str, brief: str | None, width: int, height: int) ->
     return brief
 
 
+class BaseScreen(Screen[None]):
+    """The app's bottom screen, under every screen the game shows, and never meant to be
+    seen (it is blank).  Textual's ``dismiss`` and the palette's command pop whatever screen
+    is on top, so a key queued behind a closing dialog can pop the table (or the new-game
+    screen) from over this one, which left a blank terminal that no key moved on.  When it
+    comes back on top while the app runs, the app puts the game back (`put_game_back`)."""
+
+    def on_screen_resume(self) -> None:
+        put_back = getattr(self.app, "put_game_back", None)
+        if put_back is not None:
+            self.app.call_later(put_back)
+
+
 class PinochleApp(App[int]):
     """Pinochle at the terminal.
 
@@ -149,6 +163,7 @@ class PinochleApp(App[int]):
         # of this machine (no new game, statistics, settings, saves or palette); leaving
         # them ends the app (the page then offers a fresh join screen)
         self.join_only = False
+        self._first_screen_up = False  # `on_mount` put up the first screen (`put_game_back`)
 
     def push_screen(self, screen: Any, *args: Any, **kwargs: Any) -> Any:
         """Push ``screen``; one the game puts up by itself (``goes_up_by_itself``: a hand-off,
@@ -195,6 +210,25 @@ class PinochleApp(App[int]):
         path = Path(__file__).with_name("screens.tcss")
         self.stylesheet.add_source(path.read_text(encoding="utf-8"), read_from=(str(path), ""))
 
+    def get_default_screen(self) -> Screen[Any]:
+        return BaseScreen(id="_default")
+
+    def put_game_back(self) -> None:
+        """The blank bottom screen is on top (`BaseScreen`): the game in play goes back up at a
+        new table (the controller holds the whole game: the table shows it as a resume
+        does, a hand result or hand-off included), else the new-game screen (a browser tab's
+        app: its join screen).  Nothing while the app starts or ends."""
+        if not self._first_screen_up or len(self.screen_stack) != 1 or self._exit or not self.is_running:
+            return
+        if self.join_only:
+            self.action_join_table()
+        elif self.ctrl is not None:
+            from .screens.table import TableScreen
+
+            self.push_screen(TableScreen(self.ctrl))
+        else:
+            self.push_screen(self._new_game_screen())
+
     def on_mount(self) -> None:
         if problem := self.settings.problem:
             notice = settings_notice(problem, self.settings.problem_brief, self.size.width, self.size.height)
@@ -219,6 +253,7 @@ class PinochleApp(App[int]):
                 self.call_after_refresh(self.save_now, self.ctrl)
         else:
             self.push_screen(self._new_game_screen())
+        self._first_screen_up = True
         if self.settle_heap_when_shown:  # what the first frame built lives on too: no collection before it
             from .cli_common import settle_heap
 

@@ -215,6 +215,8 @@ class Review:
         ``bot``: the expert that reviews (default `review_bot`, made at the first step)."""
         self._setup(ctrl.variant, [s.name for s in ctrl.seats], ctrl.human_seats, ctrl.hand_no, nodes, bid_deals, bot)
         self.decisions = ctrl.decisions() if self.supported else []
+        if self.supported and ctrl.round.phase is Phase.DONE:
+            self.contract_line = contract_line(ctrl.round, self.names, self.humans)
 
     @classmethod
     def of_seat(
@@ -250,6 +252,9 @@ class Review:
         self.done: list[Reviewed] = []
         self._bot: Any = bot
         self._stop = threading.Event()
+        # a contract set: from which trick it could no longer be made (`contract_line`); ""
+        # when it was made, thrown in, or the hand is not known here (a seat at a hosted table)
+        self.contract_line = ""
 
     @property
     def total(self) -> int:
@@ -304,13 +309,15 @@ class Review:
             out += [self.line(r, self.names[seat] if several else "you") for r in mine]
             if self.finished and self.summary(seat, several):
                 out.append(self.summary(seat, several))
+        if self.contract_line:
+            out.append(self.contract_line)
         if not self.finished:
             out.append(f"reviewing… {len(done)} of {self.total}")
         return out
 
     def summary(self, seat: int, named: bool = False) -> str:
         """The cards of ``seat`` in one line ("" when it had no choice of a card): how many
-        were the expert's choice, and how far below it the others were, on average a card."""
+        were the expert's choice, and how far below it the others were, on average each."""
         cards = [
             r
             for r in self.done
@@ -335,8 +342,11 @@ class Review:
         # "the other 8 cost 42 points on average in all", a hand of 25 trick points)
         cost = mean_points(self.variant, sum(r.better or 0.0 for r in off) / len(off))
         if len(off) == 1:
-            return f"{head}; the other one was {cost} points below the expert's on average."
-        return f"{head}; the other {len(off)} were {cost} points below the expert's on average, a card."
+            return f"{head}; the other one was worth {cost} points less to the hand on average than the expert's card."
+        return (
+            f"{head}; the other {len(off)} were each worth {cost} points less to the hand on average"
+            " than the expert's card."
+        )
 
     def thrown_in_sides(self) -> set[int]:
         """The sides that played on a hand the expert would have thrown in (§8.3): a
@@ -415,17 +425,54 @@ class Review:
         return f"{text}; " + "; ".join(said) if said else text
 
 
+def contract_line(state: Any, names: list[str], humans: list[int]) -> str:
+    """A set contract in one line: from which trick the bidding side could no longer make
+    it even by taking every trick left (`rules.scoring.contract_out_of_reach`, RULES.md
+    §8.1, §5.7): "from trick 9 the contract of 380 was out of reach: your side could reach
+    360 at most, taking every trick left"; "" when it was made or the hand was thrown in
+    (``state``: the round after its last trick; ``names``: every seat's; ``humans``: the
+    seats reviewed)."""
+    from rules.scoring import contract_out_of_reach
+
+    if len(state.tricks) != state.variant.tricks_per_hand:  # thrown in (§8.3) or not played
+        return ""
+    reach = contract_out_of_reach(state)
+    if reach is None:
+        return ""
+    k, most = reach
+    v, t = state.variant, state.table
+    bidder = t.bidder
+    called = t.partner >= 0
+    seats = {bidder, t.partner} if called else set(v.seats_of_side[v.side_of[bidder]])
+    one = len(humans) == 1 and humans[0] in seats
+    if called:
+        taker = "your pair" if one else f"{names[bidder]} and partner"
+    elif v.n_sides == v.players:  # each plays for themself: the bidder alone
+        taker = "you" if one else names[bidder]
+    else:
+        taker = "your side" if one else f"{names[bidder]}'s side"
+    contract = f"the contract of {v.fmt(t.high_bid)}"
+    could = f"{taker} could reach {v.fmt(most)} at most"
+    if k == 0:
+        return f"{contract[0].upper()}{contract[1:]} was out of reach from the first lead: {could}, taking every trick"
+    return f"From trick {k} {contract} was out of reach: {could}, taking every trick left"
+
+
 def _means(action: Any, r: Reviewed, v: Any) -> str:
     """The mean score of the human's choice and of the expert's, each a bid or a pass
     (`bots.expert.BidOdds`: ``value`` of a bid, ``pass_value`` of a pass on the same
-    deals), in the order said: "passing +12, bidding 270 -40"; "" without them."""
+    deals), in the order said: "passing +12, bidding 270 -40 ± 18" (a bid's standard
+    error after it); "" without them."""
     passing = next((o.pass_value for o in r.odds if o is not None and o.pass_value is not None), None)
     parts = []
     for i, (choice, odds) in enumerate(zip((action, r.expert), r.odds, strict=True)):
         if i and choice == action:
             continue
         if isinstance(choice, Bid) and odds is not None and odds.value is not None:
-            parts.append(f"bidding {v.fmt(choice.amount)} {_signed(v, odds.value)}")
+            # with its standard error: the hint's search of the bid, on other deals, may say
+            # another mean by about that much (`BidOdds.error`)
+            margin = f" ± {mean_points(v, odds.error)}" if odds.error is not None else ""
+            parts.append(f"bidding {v.fmt(choice.amount)} {_signed(v, odds.value)}{margin}")
         elif isinstance(choice, PassBid) and passing is not None:
             parts.append(f"passing {_signed(v, passing)}")
     if len(parts) != 2:

@@ -13,7 +13,9 @@ them.  A finished game's file is removed.  Format::
 
 and, when not 0 or the default, ``"first_hand"`` (the seed's deal the game began with)
 and ``"think"`` (the expert's seconds a decision, ``--think``); ``"score_line"`` (the sides'
-scores as the lists of saved games show them, never read back into the game).
+scores as the lists of saved games show them, never read back into the game) and
+``"hand_over"`` (the last hand is at its result, not in play: the lists say "hand 1 done"
+or "in hand 2"; shown only, like the score line).
 
 `save_model` is that format as a pydantic model.  A save is checked against it as a whole,
 then replayed, before the first frame; anything wrong is one `SaveError`
@@ -155,6 +157,8 @@ def save_model() -> Any:
         think: float | None = Field(default=None, ge=THINK.lo, le=THINK.hi, allow_inf_nan=False, strict=True)
         # the scores as the lists of saved games show them (`paths.read_saved_game`); shown only
         score_line: StrictStr = Field(default="", max_length=200)
+        # the last hand is at its result (`saved_games.SavedGame.line`); shown only; None: not said
+        hand_over: StrictBool | None = None
         # a hosted table: the people at other terminals and their join codes (`pinochle host
         # --resume` lets them back in with the same codes)
         remote: list[SavedRemote] = Field(default=[], max_length=8)
@@ -234,7 +238,7 @@ def to_json(ctrl: Controller) -> dict[str, Any]:
             "finished": ctrl.game.over,
         }
         | extra
-        | {"score_line": score_line(ctrl)}
+        | {"score_line": score_line(ctrl), "hand_over": ctrl.round.phase is Phase.DONE}
         | (
             {"remote": [{"person": p, "code": code} for p, code in sorted(ctrl.remote_codes.items())]}
             if ctrl.remote_codes

@@ -24,19 +24,27 @@ class SavedGame:
     played: float  # when it was last saved (the file's time)
     busy: int | None  # the pid of another running pinochle that has it open
     problem: str | None = None  # why it cannot be resumed, as ``--resume`` says it (a damaged file)
+    hand_over: bool | None = None  # the hand is at its result (None: a save that does not say)
 
     @property
     def id(self) -> str:
         return save_id(self.path)
 
+    def hand_words(self) -> str:
+        """Where the game is: "hand 1 done" (at its result), "in hand 3" (being played), or
+        "hand 3" from a save that does not say."""
+        if self.hand_over is None:
+            return f"hand {self.hand}"
+        return f"hand {self.hand} done" if self.hand_over else f"in hand {self.hand}"
+
     def line(self) -> str:
-        """``partnership, hand 3, You & North 260, West & East 130, Sat 5 Dec 13:40``; a
+        """``partnership, in hand 3, You & North 260, West & East 130, Sat 5 Dec 13:40``; a
         damaged save ``cannot be resumed: the saved game is damaged (not JSON); the file
         is kept, Sat 5 Dec 13:40``."""
         when = time.strftime("%a %d %b %H:%M", time.localtime(self.played))
         if self.problem is not None:
             return f"cannot be resumed: {self.problem}; the file is kept, {when}"
-        parts = [self.variant, f"hand {self.hand}", self.scores, when]
+        parts = [self.variant, self.hand_words(), self.scores, when]
         if self.busy is not None:
             parts.append(f"open in another pinochle (process {self.busy})")
         return ", ".join(p for p in parts if p)
@@ -64,11 +72,15 @@ def read_saved_game(p: Path) -> SavedGame | None:
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT or data.get("finished") is not False:
             return None
         name, hands, scores = data["variant"]["name"], data["hands"], data.get("score_line", "")
+        over = data.get("hand_over")
         if not isinstance(name, str) or not isinstance(hands, list) or not isinstance(scores, str):
             return None
+        if not isinstance(over, bool):
+            over = None
     except (OSError, ValueError, KeyError, TypeError):  # FileProblem, TooDeep are ValueErrors
         return None
-    return SavedGame(p, _printable(name, 24), max(1, len(hands)), _printable(scores, 200), played, open_elsewhere(p))
+    shown = _printable(scores, 200)
+    return SavedGame(p, _printable(name, 24), max(1, len(hands)), shown, played, open_elsewhere(p), hand_over=over)
 
 
 def _unread(p: Path, prune: bool) -> SavedGame | None:
@@ -95,8 +107,11 @@ def _unread(p: Path, prune: bool) -> SavedGame | None:
             with contextlib.suppress(OSError):
                 p.unlink()
         return None
-    hand = len(ctrl.game.history) + 1
-    return SavedGame(p, _printable(ctrl.variant.name, 24), hand, "", stat.st_mtime, open_elsewhere(p))
+    from rules import Phase
+
+    done = ctrl.round.phase is Phase.DONE
+    name = _printable(ctrl.variant.name, 24)
+    return SavedGame(p, name, ctrl.hand_no, "", stat.st_mtime, open_elsewhere(p), hand_over=done)
 
 
 def saved_games(prune: bool = True) -> list[SavedGame]:

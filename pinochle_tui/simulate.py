@@ -819,6 +819,18 @@ def _figure(v: Any, x: float) -> str:
     return f"{round(x)}" if v.scale == 1 else f"{x / 10:.1f}"
 
 
+def pass_meld_words(v: Any, gain: float) -> str:
+    """The bidder's meld after the pass less its meld before it (x10 points, on average), in
+    words that read right either way: a gain with its sign, a loss said to be meld the
+    bidder passed away ("meld gained in the pass -40 (meld passed away)")."""
+    shown = _figure(v, gain)
+    if shown.strip("-0.") == "":
+        return f"meld gained in the pass {shown.lstrip('-')}"
+    if gain > 0:
+        return f"meld gained in the pass +{shown}"
+    return f"meld gained in the pass {shown} (meld passed away)"
+
+
 def _with_ci(v: Any, x: float, lo: float, hi: float) -> str:
     """A figure and its 95% CI (x10 points) in the preset's scale, all three to the same
     precision: whole points, or tenths in an x1 preset ("-9.3 … 20.0", where `Variant.fmt`
@@ -874,7 +886,7 @@ def _print_table(v: Variant, d: dict[str, Any]) -> None:
         if b["contracts"]:
             mr = f"{b['make_rate']:.1%}" if b["make_rate"] is not None else "-"
             gain = b["avg_pass_gain"]  # the bidder's meld after the pass less before it, on average
-            extra = f", meld the pass brought {_figure(v, gain)}" if gain is not None else ""
+            extra = f", {pass_meld_words(v, gain)}" if gain is not None else ""
             n = b["contracts"]
             t.add_row(
                 f"{level} as bidder",

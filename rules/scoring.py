@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 __all__ = [
     "HandResult",
     "SideResult",
+    "contract_out_of_reach",
     "score_called_hand",
     "score_conceded",
     "score_hand",
@@ -259,6 +260,68 @@ def score_called_hand(state: ScoredRound) -> HandResult:
         partner=partner,
         called=CARDS[t.called],
     )
+
+
+def contract_out_of_reach(state: ScoredRound) -> tuple[int, int] | None:
+    """When a played hand's contract became impossible (RULES.md §8.1 step 3, §5.7, §7.2,
+    §8.3's arithmetic): ``(k, most)``, the bidding side (the bidder and a called partner,
+    §2.12) could no longer make the contract once ``k`` tricks were played even by taking
+    every trick left, ``most`` (x10 points) being the total it could still reach then: its
+    meld shown (when it could still be saved, §5.7), plus the trick points it had taken,
+    plus every counter in the tricks still to play, plus the last-trick bonus while the last
+    trick was still to play, plus its buried counters where they count for the bidder.
+    ``k`` 0: out of reach before the first lead (a hand to throw in, §8.3).
+
+    ``state``: a `RoundState` after its last trick (``tricks`` all played).  None when the
+    contract stayed within reach to the end (it was made), and for the forms without one
+    contract of one side (summed partner bids, §8.2; the two-hand draft's discard piles,
+    §2.8).  Raises nothing."""
+    v = state.variant
+    t = state.table
+    if v.summed_contracts or v.drafts or t.bidder < 0 or not t.high_bid:
+        return None
+    if t.partner >= 0:  # the called pair: each member's meld, the minimum per seat (`score_called_hand`)
+        seats: tuple[int, ...] = tuple(sorted({t.bidder, t.partner}))
+        meld = 0
+        if t.melds is not None:
+            for s in seats:
+                if v.who_melds == "all" or s == t.bidder:
+                    m = t.melds[s].total
+                    meld += m if m >= v.meld_minimum_to_record else 0
+    else:
+        side = v.side_of[t.bidder]
+        seats = _side_seats(state)[side]
+        meld = _meld_shown(state)[side]
+    cp = v.card_points
+    buried = sum(cp[c] for c in t.buried) if v.kitty_discards_count_for_bidder else 0
+    tricks = state.tricks
+    total = len(tricks)
+    counters = [sum(cp[c] for c in cards) for _, cards, _ in tricks]
+    taken = tricks_won = 0
+    counter_trick = False  # a trick with a counter won (``scoring_trick``, §5.7)
+    for k in range(total + 1):
+        if k:
+            winner = tricks[k - 1][2]
+            if winner in seats:
+                taken += counters[k - 1] + (v.last_trick_bonus if k == total else 0)
+                tricks_won += 1
+                counter_trick = counter_trick or counters[k - 1] > 0
+        left = total - k
+        # every trick left to the side: its counters, and the last trick's bonus
+        pts = buried + taken + sum(counters[k:]) + (v.last_trick_bonus if left else 0)
+        rule = v.meld_requires
+        if rule == "none":
+            saved = True
+        elif rule == "one_trick":
+            saved = tricks_won + left > 0
+        elif rule == "scoring_trick":
+            saved = counter_trick or any(counters[k:])
+        else:
+            saved = pts >= v.meld_requires_points
+        most = pts + (meld if saved else 0)
+        if most < t.high_bid:
+            return k, most
+    return None
 
 
 def _with_checks(state: ScoredRound, result: HandResult) -> HandResult:

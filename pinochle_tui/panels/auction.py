@@ -170,7 +170,8 @@ def bot_estimate(
     score, and keeps a margin under the estimate for the risk, larger at 5-8 seats):
     ``a bot bids up to 360``, or ``a bot would pass:`` and why: ``~210, under 250 to
     bid`` (the estimate is under the next bid), ``it bids to 230 at most`` (the margin
-    takes it under the next bid), ``no suit fit for trump`` (no suit it may name, §3.6,
+    takes it under the next bid), ``~76 less margin < 75`` (the margin takes it under the
+    lowest bid there is: no bid to name), ``no suit fit for trump`` (no suit it may name, §3.6,
     or none long enough: "Bot estimate: no trump" read as a no-trump call).
 
     With the viewer to bid (``legal``, the seats' ``names``), it asks the bot's own
@@ -202,9 +203,12 @@ def bot_estimate(
         t.append(said_in("a bot would pass:", "no suit fit for trump", room))
     elif (top is None or top < need) and shown < need:
         t.append(said_in("a bot would pass:", f"~{v.fmt(shown)}, under {v.fmt(need)} to bid", room))
-    elif top is None or top < need:  # the margin takes its limit under the next bid
-        bids_to = v.fmt(max(0, int(limit) // 10 * 10) if top is None else top)
-        t.append(said_in("a bot would pass:", f"it bids to {bids_to} at most", room))
+    elif top is not None and top < need:  # the margin takes its limit under the next bid
+        t.append(said_in("a bot would pass:", f"it bids to {v.fmt(top)} at most", room))
+    elif top is None:  # under the lowest bid there is: said in bids one can make (never "to 42")
+        long = f"~{v.fmt(shown)} less its risk margin is under {v.fmt(need)}"
+        short = f"~{v.fmt(shown)} less margin < {v.fmt(need)}"  # one row of 22 cells: six-hand's 8 rows
+        t.append(said_in("a bot would pass:", long if len(long) <= room else short, room))
     else:
         why = None
         if legal and names and view.to_act == view.seat:
@@ -341,6 +345,17 @@ def centred(t: Text, width: int) -> Text:
     return Text("\n").join(Text(" " * pad) + line if line.plain else line for line in lines)
 
 
+def high_bid_line(v: Any, amount: int, bidder: str, names: Sequence[str], width: int) -> str:
+    """ "High bid 40 by West." in ``width`` cells, or "High 40 by West." when the long form
+    does not fit the longest of ``names``: one row, not two, in the 23 cells of the centre
+    at 80 columns (five-hand's "High bid 40 by Northwest."; the bidding help needs the row),
+    and one form for the whole table, not a form a bidder ("High 35 by Northeast." then
+    "High bid 37 by West." in one auction)."""
+    longest = max((len(n) for n in names), default=len(bidder))
+    long_form = len(f"High bid {v.fmt(amount)} by .") + max(longest, len(bidder)) <= width
+    return f"High {'bid ' if long_form else ''}{v.fmt(amount)} by {bidder}."
+
+
 class AuctionPanel(Panel):
     """Phases DEAL, AUCTION and TRUMP."""
 
@@ -377,10 +392,7 @@ class AuctionPanel(Panel):
             width = self.width_now()
             if view.high_bid and not (forced and len([a for _, a in view.bids if a]) == 1):
                 high = [s for s, a in view.bids if a == view.high_bid][-1]
-                line = f"High bid {v.fmt(view.high_bid)} by {names[high]}."
-                # one row, not two, in the 23 cells of the centre at 80 columns (five-hand's
-                # "High bid 40 by Northwest."): the bidding help needs the row
-                t.append((line if len(line) <= width else f"High {v.fmt(view.high_bid)} by {names[high]}.") + "\n")
+                t.append(high_bid_line(v, view.high_bid, names[high], names, width) + "\n")
             elif stuck(view):
                 who = names[view.to_act]
                 t.append(f"The others passed: {mid(who)} {says(who, 'is', 'are')} stuck with {v.fmt(v.stuck_bid)}.\n")

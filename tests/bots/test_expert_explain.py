@@ -5,6 +5,9 @@ over the sampled deals and the share of the deals in which its trick is lost, an
 from __future__ import annotations
 
 import random
+import time
+
+import pytest
 
 from bots import make_bot
 from bots.expert import Analysis, BidOdds, ExpertBot
@@ -170,3 +173,32 @@ def test_a_bids_odds_weigh_it_against_a_pass_on_the_same_deals() -> None:
     assert odds is not None and odds.deals == 6
     assert odds.value is not None and odds.pass_value is not None
     assert odds.value != odds.pass_value  # (a pass is another hand: the same deals, another auction)
+
+
+def test_bid_odds_say_the_margin_of_the_bids_mean() -> None:
+    """The bid's mean with its standard error: a hint and a review of one bid over other
+    deals differ by about that much, and the player sees it is noise."""
+    odds = BidOdds(Bid(2500), 23, 16, 15, -120.0, 50.0, 83.0)
+    assert odds.explain(lambda p: str(p // 10), lambda p: str(round(p / 10))) == (
+        "bidding 250 scores -12 ± 8 on average, passing +5 (23 deals: your side's points less the others');"
+        " bidding, you take the contract in 70% and make it in 94% of those (played on by the standard bot)"
+    )
+
+
+def test_the_bids_standard_error_is_the_spread_of_its_deals_over_their_root() -> None:
+    """``error``: the sample standard deviation of the six deals' values over the root of
+    six, the deals played one at a time from the same random stream."""
+    import math
+    import statistics
+
+    from bots.expert import _bid_odds
+    from bots.standard import StandardBot
+
+    s, want = _my_bid()
+    view = observe(s, s.to_act)
+    odds = ExpertBot(think=None, nodes=6000).bid_odds(view, want, random.Random(3))
+    assert odds is not None and odds.deals == 6 and odds.error is not None
+    rng = random.Random(3)
+    values = [_bid_odds(view, want, rng, 1, math.inf, time.perf_counter, StandardBot())[3] for _ in range(6)]
+    assert statistics.fmean(values) == pytest.approx(odds.value)  # the same deals
+    assert odds.error == pytest.approx(statistics.stdev(values) / math.sqrt(6))

@@ -300,7 +300,7 @@ async def test_the_whole_sum_is_in_sight_in_six_hands_eight_rows_at_80x24() -> N
         "+ partners' meld ~28",
         "+ tricks ~40 ≈ 76",
         "a bot would pass:",
-        "it bids to 42 at most",
+        "~76 less margin < 75",
     ]
 
 
@@ -365,3 +365,30 @@ async def test_the_help_fits_the_centre_of_every_auction_form(name: str, size: t
         assert any(line.startswith(("a bot", "stuck: a bot")) for line in help_), help_
         assert max(len(line.rstrip()) for line in lines[at:]) <= centre.content_size.width
         assert centre.virtual_size.height <= centre.size.height
+
+
+def test_the_high_bid_line_has_one_form_for_the_whole_table() -> None:
+    """Five-hand in the 23 cells of the centre at 80 columns: "High bid 37 by West." fits,
+    "High bid 35 by Northeast." does not; every bidder's line takes the short form, the one
+    the longest seat name fits, not one form a line."""
+    from pinochle_tui.panels.auction import high_bid_line
+
+    v = VARIANTS["five-hand"]
+    names = ["You", "West", "Northwest", "Northeast", "East"]
+    assert high_bid_line(v, 350, "Northeast", names, 23) == "High 35 by Northeast."
+    assert high_bid_line(v, 370, "West", names, 23) == "High 37 by West."
+    assert high_bid_line(v, 370, "West", names, 40) == "High bid 37 by West."
+
+
+def test_a_bot_that_passes_under_the_first_bid_says_so_in_legal_bids() -> None:
+    """Six-hand: the estimate 76 against a minimum bid of 75, the bot's margin for the risk
+    taking its limit to 42: "it bids to 42 at most" named a bid no one can make (75, 80, …);
+    it says the estimate less its margin is under the first bid, in the centre's room."""
+    from bots.standard import StandardBot
+    from pinochle_tui.panels.auction import bot_estimate
+
+    c = preplay("six-hand", ",".join(["human"] + ["standard"] * 5), 5, _human_bids)
+    view = c.view(0)
+    assert bot_estimate(view, StandardBot()).plain.splitlines()[-2:] == ["a bot would pass:", "~76 less margin < 75"]
+    wide = bot_estimate(view, StandardBot(), width=60).plain.splitlines()[-1]
+    assert wide == "a bot would pass: ~76 less its risk margin is under 75"

@@ -130,7 +130,7 @@ async def test_a_bid_hint_gives_the_chance_of_making_it() -> None:
     text = f"bid {ctrl.variant.fmt(bid.amount)} · {bid_odds_words(again.last_bid, bid, ctrl.variant)}"
     assert await hint_box(ctrl) == f"Hint (expert bot)\n\n{text}"
     assert text == (  # the means first: the value the choice is weighed by
-        "bid 270 · bidding 270 scores +190 on average, passing -112 (8 deals: your side's points less the"
+        "bid 270 · bidding 270 scores +190 ± 90 on average, passing -112 (8 deals: your side's points less the"
         " others'); bidding, you take the contract in 88% and make it in 86% of those (played on by the standard bot)"
     )
     ctrl._hint = None

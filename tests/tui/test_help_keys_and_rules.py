@@ -144,3 +144,13 @@ async def test_the_help_takes_no_key_once_it_is_being_replaced() -> None:
                 assert not help_screen.check_action(action, params)
         finally:
             help_screen._closing = False
+
+
+def test_the_readme_keys_table_says_whose_move_the_hint_is() -> None:
+    """The hint is the expert's at a table with an expert (`Controller.hint_bot`), as the
+    help's key list says: the README's row says so too, not the standard bot's alone."""
+    readme = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
+    table_part = readme.split("### Keys at the table", 1)[1]
+    row = re.search(r"^\| i \| (.+?) \|$", table_part, flags=re.M)
+    assert row is not None
+    assert "expert" in row.group(1) and "standard bot" in row.group(1)

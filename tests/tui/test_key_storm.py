@@ -151,7 +151,7 @@ async def test_game_over_button_press_after_n_starts_no_second_new_game():
         over.on_button_pressed(Button.Pressed(button))  # the press that was queued
         await settle(pilot)
         assert app.screen is first and is_live(first)
-        assert [type(s).__name__ for s in app.screen_stack] == ["Screen", "NewGameScreen"]
+        assert [type(s).__name__ for s in app.screen_stack] == ["BaseScreen", "NewGameScreen"]
         assert len(first.query_one("#ng-seats").children) == VARIANTS[first.variant_name].players
 
 
@@ -177,7 +177,7 @@ async def test_quit_dialog_button_press_after_n_does_not_quit():
         await settle(pilot)
         assert app.return_code is None
         assert isinstance(app.screen, TableScreen)
-        assert [type(s).__name__ for s in app.screen_stack] == ["Screen", "TableScreen"]
+        assert [type(s).__name__ for s in app.screen_stack] == ["BaseScreen", "TableScreen"]
 
 
 async def test_quit_dialog_stays_over_a_hand_off_that_comes_after_it():
@@ -202,15 +202,15 @@ async def test_quit_dialog_stays_over_a_hand_off_that_comes_after_it():
             await asyncio.sleep(0)
         send(app, "ctrl+q")  # before West (a bot) has answered
         await settle(pilot)
-        assert [type(s).__name__ for s in app.screen_stack] == ["Screen", "TableScreen", "QuitScreen"]
+        assert [type(s).__name__ for s in app.screen_stack] == ["BaseScreen", "TableScreen", "QuitScreen"]
         while len(c.actions) == moves + 1:  # West answers while the dialog is up
             await asyncio.sleep(0.05)
         await settle(pilot)
-        assert [type(s).__name__ for s in app.screen_stack] == ["Screen", "TableScreen", "QuitScreen"]
+        assert [type(s).__name__ for s in app.screen_stack] == ["BaseScreen", "TableScreen", "QuitScreen"]
         app.bot_delay = 0
         await pilot.press("n")  # stay: North's hand-off goes up
         await settle(pilot)
-        assert [type(s).__name__ for s in app.screen_stack] == ["Screen", "TableScreen", "HandOffScreen"]
+        assert [type(s).__name__ for s in app.screen_stack] == ["BaseScreen", "TableScreen", "HandOffScreen"]
         assert isinstance(app.screen, HandOffScreen)
         await pilot.press("enter")  # North's hand-off
         await settle(pilot)
@@ -246,7 +246,7 @@ async def test_screen_popped_before_it_is_composed_mounts_quietly(kind: str):
         app.pop_screen()
         await settle(pilot)
         assert not screen.children and not is_live(screen)
-        assert [type(s).__name__ for s in app.screen_stack] == ["Screen", "TableScreen"]
+        assert [type(s).__name__ for s in app.screen_stack] == ["BaseScreen", "TableScreen"]
         assert not [w for w in app.workers if not w.is_finished]
 
 

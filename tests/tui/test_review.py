@@ -49,7 +49,7 @@ def _reviewed(c: Controller) -> Review:
 
 SEED_2 = [
     "auction: you passed, expert: bid 250; your side's points less the others', on average over 10 deals:"
-    " passing +105, bidding 250 -5; the expert bids to the total its side reaches in most deals, not by this"
+    " passing +105, bidding 250 -5 ± 96; the expert bids to the total its side reaches in most deals, not by this"
     " mean; bidding 250, your side takes the contract in 50% of 10 deals and makes it in 80% of those",
     "trick 1: you played K♠, same as the expert (23 deals)",
     "trick 2: you played Q♠, same as the expert (36 deals)",
@@ -63,8 +63,8 @@ SEED_2 = [
     "trick 10: you played J♦, same as the expert (103 deals)",
     "trick 11: you played 9♦, same as the expert (400 deals)",
     "trick 12: you played J♣, the only legal card",
-    "Your cards: 5 of 9 as the expert's, 1 within the noise (forced ones aside); the other 3 were 28 points"
-    " below the expert's on average, a card.",
+    "Your cards: 5 of 9 as the expert's, 1 within the noise (forced ones aside); the other 3 were each worth 28"
+    " points less to the hand on average than the expert's card.",
 ]
 
 
@@ -186,7 +186,7 @@ def test_hot_seat_reviews_each_human_under_their_name() -> None:
     assert len(lines) - 5 == len(c.decisions()) == len(c.decisions(0)) + len(c.decisions(2))
     assert lines[1] == (
         "auction: Ann passed, expert: bid 250; Ann's side's points less the others', on average over 10 deals:"
-        " passing +105, bidding 250 -5; the expert bids to the total its side reaches in most deals, not by this"
+        " passing +105, bidding 250 -5 ± 96; the expert bids to the total its side reaches in most deals, not by this"
         " mean; bidding 250, Ann's side takes the contract in 50% of 10 deals and makes it in 80% of those"
     )
 
@@ -219,7 +219,8 @@ def test_where_each_plays_for_themself_the_bid_is_yours_alone() -> None:
     lines = _reviewed(c).lines()
     assert lines[0] == (
         "auction: you passed, expert: bid 21; your points less the others', on average over 10 deals:"
-        " passing -2, bidding 21 +6; bidding 21, you take the contract in 50% of 10 deals and make it in 100% of those"
+        " passing -2, bidding 21 +6 ± 5; bidding 21, you take the contract in 50% of 10 deals and make it in 100%"
+        " of those"
     )
 
 
@@ -365,8 +366,8 @@ def test_an_x1_games_review_is_in_whole_points_of_its_scale() -> None:
         == "trick 2: you played K♦, expert: 9♦ (+0 to the hand's score on average over 23 deals, within the noise)"
     )
     assert lines[-1] == (
-        "Your cards: 5 of 12 as the expert's, 1 within the noise (forced ones aside); the other 6 were 3 points"
-        " below the expert's on average, a card."
+        "Your cards: 5 of 12 as the expert's, 1 within the noise (forced ones aside); the other 6 were each worth 3"
+        " points less to the hand on average than the expert's card."
     )
     # the hint's figures go through the same (`Analysis.explain`'s points)
     x1, x10 = VARIANTS["three-hand"], VARIANTS["partnership"]
@@ -438,3 +439,30 @@ def test_a_card_played_against_the_hint_is_reviewed_by_the_hints_own_numbers():
     assert d.hint_analysis is searched
     r = review_module.review_decision(_bot(), d)
     assert (r.expert, r.better, r.deals, r.error, r.note) == (legal[0], 10.0, 528, 0.5, "")
+
+
+def test_a_set_contract_says_from_which_trick_it_was_out_of_reach() -> None:
+    """North (your partner) bid 380 and was set: the review says from which trick the side
+    could no longer make it even taking every trick left (`rules.scoring.contract_out_of_reach`),
+    from its first line on, before any decision is reviewed."""
+    c = _hand_done(11)
+    assert (c.round.table.bidder, c.round.table.high_bid) == (2, 380)
+    line = (
+        "From trick 9 the contract of 380 was out of reach: your side could reach 360 at most, taking every trick left"
+    )
+    r = Review(c, nodes=NODES, bid_deals=BID_DEALS, bot=_bot())
+    assert r.lines()[-2:] == [line, f"reviewing… 0 of {r.total}"]
+    # the other side's contract, set on the last trick, is named by its bidder
+    other = Review(_hand_done(17), nodes=NODES, bid_deals=BID_DEALS, bot=_bot())
+    assert other.lines()[-2] == (
+        "From trick 12 the contract of 260 was out of reach: West's side could reach 250 at most,"
+        " taking every trick left"
+    )
+
+
+def test_a_made_contract_has_no_out_of_reach_line() -> None:
+    c = _hand_done(2)
+    side = next(x for x in c.game.history[-1].sides if x.made is not None)
+    assert side.made is True
+    r = Review(c, nodes=NODES, bid_deals=BID_DEALS, bot=_bot())
+    assert not any("out of reach" in line for line in r.lines())

@@ -111,7 +111,7 @@ def test_pinochle_saves_lists_every_unfinished_game_and_prunes_a_finished_one(
     games = saved_games()
     assert [g.path for g in games] == [new, old, says_finished, damaged]  # the damaged ones too, in their places
     assert out[1:] == [f"{n:3}  {g.id}  {g.line()}" for n, g in enumerate(games, 1)]
-    assert games[1].line().startswith("partnership, hand 1, You & North 0, West & East 0, ")
+    assert games[1].line().startswith("partnership, in hand 1, You & North 0, West & East 0, ")
     assert (
         games[2]
         .line()
@@ -135,7 +135,7 @@ def test_a_damaged_save_is_listed_as_resume_reports_it(capsys: pytest.CaptureFix
     assert main(["saves"]) == 0
     out = capsys.readouterr().out.splitlines()
     assert out[1] == f"  1  {save_id(damaged)}  {saved_games()[0].line()}"
-    assert "cannot be resumed: " in out[1] and out[2].startswith(f"  2  {save_id(old)}  partnership, hand 1, ")
+    assert "cannot be resumed: " in out[1] and out[2].startswith(f"  2  {save_id(old)}  partnership, in hand 1, ")
     for key in (None, "1", save_id(damaged)):  # --resume, --resume 1, --resume ID: the same save
         app = app_from_flags(resume=True if key is None else key)
         assert app.save_path is None and app.notice is not None
@@ -188,7 +188,7 @@ async def test_the_new_game_screen_lists_several_games_and_resumes_the_one_picke
         await settle(pilot)
         assert isinstance(app.screen, NewGameScreen)
         line = str(app.screen.query_one("#ng-resume").render())
-        assert line.startswith("r resumes a saved game: 2 unfinished, the newest partnership, hand 1, ")
+        assert line.startswith("r resumes a saved game: 2 unfinished, the newest partnership, in hand 1, ")
         await pilot.press("r")
         await pilot.pause()
         assert isinstance(app.screen, SavedGamesScreen)
@@ -296,3 +296,24 @@ async def test_r_lists_the_saved_games_as_they_are_now() -> None:
     finally:
         other.kill()
         other.wait()
+
+
+def test_the_lists_say_whether_the_hand_is_done_or_in_play() -> None:
+    """A game sitting on its hand-1 result is "hand 1 done"; once hand 2 is dealt, "in hand 2";
+    a save that does not say (written before the lists read it) plain "hand N"."""
+    from rules import Phase
+
+    app = make_app("partnership", "human,random,random,random", seed=3)
+    c = app.ctrl
+    assert c is not None and app.save_path is not None
+    while c.round.phase is not Phase.DONE:
+        c.apply(c.legal()[0])
+    save_game(c, app.save_path)
+    assert saved_games()[0].line().startswith("partnership, hand 1 done, ")
+    c.next_hand()
+    save_game(c, app.save_path)
+    assert saved_games()[0].line().startswith("partnership, in hand 2, ")
+    data = json.loads(app.save_path.read_text())
+    del data["hand_over"]
+    app.save_path.write_text(json.dumps(data))
+    assert saved_games()[0].line().startswith("partnership, hand 2, ")

@@ -165,7 +165,7 @@ async def test_a_game_opens_hand_by_hand_and_its_deals_replay(home: Path) -> Non
         assert [(s.kind, s.name, s.level) for s in c.seats] == [
             ("human", "Ann", ""), ("bot", "West", "easy"), ("bot", "North", "standard"), ("bot", "East", "standard"),
         ]  # fmt: skip
-        assert [type(s).__name__ for s in app.screen_stack] == ["Screen", "TableScreen"]
+        assert [type(s).__name__ for s in app.screen_stack] == ["BaseScreen", "TableScreen"]
 
 
 async def test_a_game_played_in_the_app_is_recorded(home: Path) -> None:
