@@ -31,7 +31,9 @@ attribute of `bots.search.engine` being measured) are compared three ways:
 
 * --versus A B: the two settings at one table (A in seats 0 and 2), duplicate, a line a
   board with the running mean and its 95% CI (a run cut short still gives its figure);
-  ``decisions.NAME=VALUE`` sets an attribute of the bot's `SimDecisions`.  Each run also
+  ``decisions.NAME=VALUE`` sets an attribute of the bot's `SimDecisions`
+  (``decisions.also=concede+call`` and ``decisions.without=trump`` turn simulated pieces
+  on and off, `SimDecisions.pieces_of`).  Each run also
   counts the contracts that could not be made even with every trick (the bidding side's
   shown meld and all the trick points short of the contract), per bot level;
 
@@ -364,7 +366,11 @@ def _options(text: str) -> tuple[dict[str, object], dict[str, object]]:
     mod: dict[str, object] = {}
     for item in filter(None, (x.strip() for x in text.split(","))):
         name, _, value = item.partition("=")
-        x: object = float(value) if "." in value or "e" in value else int(value)
+        x: object
+        if name in ("decisions.also", "decisions.without"):  # pieces of `SimDecisions`, "concede+call"
+            x = frozenset(filter(None, value.split("+")))
+        else:
+            x = float(value) if "." in value or "e" in value else int(value)
         (mod if name.startswith("engine.") else kw)[name.removeprefix("engine.")] = x
     return kw, mod
 
