@@ -1,5 +1,5 @@
 """The expert's decisions outside trick play, by simulation: bidding, trump, passing,
-burying, conceding.
+burying, throwing in, five-hand's partner call, the misdeal call.
 
 Each decision is tried over deals of the unseen cards sampled from the seat's view
 (`DealSampler`): on every deal the round is rebuilt as the rules would have it at this
@@ -7,13 +7,18 @@ decision (the dealt hands worked back from the view: the kitty taken, the cards 
 and received, the cards buried; the auction so far replayed), each candidate action is
 applied, the rest of the round up to the first lead is decided by the `standard` bot in
 every seat (the partner's pass, the pass back, the bury, the throw-in), and the hand is
-played out by `Engine.rollout` (the expert's cheap perfect-information play-out).  The
+played out by `Engine.rollout` (the expert's cheap perfect-information play-out), or,
+where that play-out misleads (``honest``: the throw-in, five-hand's call, trump each for
+self), by the standard bot in every seat from its own view (`STANDARD_CARD_COST` nodes a
+card: no seat sees another's cards, the defenders do not know a called partner before
+its card falls, a weak bidder is not carried by play that knows every hand).  The
 outcome is scored as `HandValue` scores it from this seat: its side's change less the
 other sides' mean (x10 points).  Every candidate is tried on the same deals (common
 random numbers), and the `standard` bot's choice is kept unless another candidate's mean
 beats it by more than ``confidence`` standard errors of the difference over those deals.
 
-* naming trump: every allowed suit of three cards or more (`SimDecisions.name_trump`);
+* naming trump: every allowed suit of three cards or more (`SimDecisions.name_trump`;
+  each for self played out honestly);
 * passing and burying: standard's set and a handful of sets one card away from it
   (`candidate_sets`), never all C(n, k);
 * the bid: the side's meld and trick points as bidder (this seat taking the contract at
@@ -22,7 +27,15 @@ beats it by more than ``confidence`` standard errors of the difference over thos
   standard estimate's own (mean less z spreads): standard's ceiling (its partner's bid,
   score and cap included) moves by the difference, weighted by the deals played
   (`deals_weight`), and standard's bidding rules bid to it;
-* throwing in: playing on over the deals against the throw-in's own score.
+* throwing in (§8.3): playing on over the deals, played out honestly, against the
+  throw-in's own score, exact by the rules (the bid lost, the others' meld shown: the
+  round rebuilt scores the meld shown, not what the sampled hands could meld); the
+  bidder's partner's hand made to fit the cards it passed (trump first, then aces:
+  `_fit_pass`);
+* five-hand's partner call (§2.12): every trump card the bidder may call, played out
+  honestly, the first holder clockwise the partner on each deal;
+* the misdeal call (§5.8): keeping the hand (the auction and the round decided by the
+  standard bot in every seat) against the void deal's 0; standard claims every one.
 
 What is simulated by default (`SimDecisions.pieces_of`): partners the trump, the pass,
 the bury and the bid; each for self the bury and the bid.  Duplicate A/B against the same
@@ -133,12 +146,12 @@ STANDARD_CARD_COST = 10
 
 def supported(v: Any) -> bool:
     """Whether the decisions of variant ``v`` are simulated: an auction game of three or
-    four seats, partners opposite or each for self, no called partner, no checks, no meld
-    that wins the game at once."""
+    four seats, partners opposite or each for self, or a big table's teams (six- and
+    eight-hand, §2.10, §2.11); no called partner, no checks, no meld that wins the game at
+    once."""
     return (
         v.deals_then_bids
-        and not v.ring_table
-        and (v.partners_opposite or v.each_for_self)
+        and (v.partners_opposite or v.each_for_self or v.ring_table)
         and v.called_partner_card == "off"
         and v.check_scoring == "off"
         and not v.quadruple_wins_game
@@ -202,6 +215,8 @@ def rebuild(view: SeatView, sampler: DealSampler, deal: list[list[int]]) -> Roun
         return state
     if state.phase is Phase.TRUMP and view.trump is not None:
         state = apply(state, NameTrump(view.trump))
+    if state.phase is Phase.CALL and view.called_card is not None:  # five-hand (§2.12)
+        state = apply(state, CallPartner(view.called_card))
     if state.phase is Phase.PASS and view.received and bidder == me:
         state = apply(state, PassCards(tuple(CARDS[int(c)] for c in sorted(view.received))))
     if state.phase is Phase.PASS and view.given and bidder == me:
@@ -384,8 +399,10 @@ class SimDecisions:
     PIECES = frozenset({"trump", "pass", "bury", "bid", "concede", "call", "misdeal"})
     # the pieces simulated by default, partners and each for self: those that won their
     # duplicate A/B or were neutral (the figures in bench/expert_bid_bench.py)
-    DEFAULT_PAIRS = frozenset({"trump", "pass", "bury", "bid"})
+    DEFAULT_PAIRS = frozenset({"trump", "pass", "bury", "bid", "concede", "misdeal"})
     DEFAULT_INDIVIDUAL = frozenset({"bury", "bid"})
+    DEFAULT_CALLED: frozenset[str] = frozenset()
+    DEFAULT_BIG: frozenset[str] = frozenset()
 
     def __init__(
         self,
@@ -466,10 +483,15 @@ class SimDecisions:
 
     def pieces_of(self, v: Any) -> frozenset[str]:
         """The pieces simulated in variant ``v``: ``pieces``, or by default
+        `DEFAULT_CALLED` (five-hand), `DEFAULT_BIG` (six- and eight-hand),
         `DEFAULT_PAIRS` or `DEFAULT_INDIVIDUAL`; with ``also`` and less ``without`` (a
         bench's switch for one piece)."""
         if self.pieces is not None:
             base = self.pieces
+        elif v.calls_partner:
+            base = self.DEFAULT_CALLED
+        elif v.ring_table:
+            base = self.DEFAULT_BIG
         else:
             base = self.DEFAULT_PAIRS if v.partners_opposite else self.DEFAULT_INDIVIDUAL
         return (base | self.also) - self.without
@@ -632,7 +654,10 @@ class SimDecisions:
             cands.append(pref)
         if len(cands) < 2:
             return pref
-        trial = self.trial(view, cands, rng)
+        # each for self the hand is played out by the standard bot from every seat's view
+        # (as the throw-in): the perfect-information play-out chose worse suits there
+        # (bench/expert_bid_bench.py's figures; the module's)
+        trial = self.trial(view, cands, rng, honest=not view.variant.partners_opposite)
         return cands[self._pick(trial, cands.index(pref))]
 
     # ------------------------------------------------------------------ pass / bury
@@ -673,12 +698,16 @@ class SimDecisions:
     def call_partner(self, view: SeatView, legal: Sequence[Any], rng: random.Random) -> Any:
         """Every trump card the bidder may call (§2.12), standard's among them, tried over
         the deals: the first holder clockwise becomes the partner on each deal, the pair
-        plays the hand out against the defenders and the hand is scored for this seat."""
+        plays the hand out against the defenders (``honest``) and the hand is scored for
+        this seat."""
         pref = self.std.act(view, legal, rng)
         cands = [a for a in legal if isinstance(a, CallPartner)]
         if len(cands) < 2 or pref not in cands:
             return pref
-        trial = self.trial(view, cands, rng)
+        # played out by the standard bot from every seat's view: the defenders do not
+        # know the partner until the called card falls, which the perfect-information
+        # play-out would tell them at once
+        trial = self.trial(view, cands, rng, honest=True)
         return cands[self._pick(trial, cands.index(pref))]
 
     # ------------------------------------------------------------------ the misdeal call

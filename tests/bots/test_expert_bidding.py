@@ -16,7 +16,6 @@ from rules import (
     CARDS,
     Bid,
     Bury,
-    CallPartner,
     ClaimMisdeal,
     Concede,
     KeepHand,
@@ -58,7 +57,19 @@ def _real_deal(state, seat, sampler):
     return [*deal, pile]
 
 
-@pytest.mark.parametrize("preset", ["partnership", "partnership-kitty", "three-hand", "cutthroat", "double-deck"])
+@pytest.mark.parametrize(
+    "preset",
+    [
+        "partnership",
+        "partnership-kitty",
+        "three-hand",
+        "cutthroat",
+        "double-deck",
+        "five-hand",
+        "six-hand",
+        "eight-hand",
+    ],
+)
 def test_rebuild_with_the_real_hands_is_the_real_round(variants, preset):
     """At every decision outside trick play of standard self-play, the round rebuilt from
     the seat's view and the real hidden cards has the real hands, phase, seat to act,
@@ -71,7 +82,8 @@ def test_rebuild_with_the_real_hands_is_the_real_round(variants, preset):
         s = new_round(v, seed % v.players, rng)
         while s.phase not in (Phase.TRICKS, Phase.DONE):
             legal = legal_actions(s)
-            if s.phase in (Phase.AUCTION, Phase.TRUMP, Phase.PASS, Phase.BURY, Phase.MELD) and len(legal) > 1:
+            decisions = (Phase.DEAL, Phase.AUCTION, Phase.TRUMP, Phase.CALL, Phase.PASS, Phase.BURY, Phase.MELD)
+            if s.phase in decisions and len(legal) > 1:
                 view = observe(s, s.to_act)
                 sampler = DealSampler(view)
                 r = rebuild(view, sampler, _real_deal(s, s.to_act, sampler))
@@ -512,40 +524,42 @@ def test_the_throw_in_depends_only_on_the_view(variants, deal):
 
 
 # ---------------------------------------------------------------------- five-hand's call
-# five-hand self-play (seed 33): North takes 410 and names clubs; standard calls the ace
-FIVE33 = (
+# five-hand self-play (seed 94): every seat passes, the dealer (seat 4) is stuck at 350
+# and names clubs, holding AC AC TC KC QC
+FIVE94 = (
     [
-        "AS KS QS JS JS JS KH KH QH JH TD QD QD AC AC TC",
-        "AS JS AH TH TH AD AD TD TD AC AC TC KC KC QC JC",
-        "AS TS TS KS AH QH QH QH KD KD KD KD JD TC QC JC",
-        "AS TS TS KS KS QS QS QS AH TH KH AD AD QD KC QC",
-        "AH TH KH JH JH JH TD QD JD JD JD TC KC QC JC JC",
+        "AS AS TS KS KS QS TH KH KH QH JH AD TD TD JD JD",
+        "KS JS AH KH QH QH QD QD JD AC KC QC JC JC JC JC",
+        "AS AS TS JS TH TH JH AD KD QD QD JD TC KC QC QC",
+        "QS QS JS JS AH AH AH TH QH JH AD TD AC TC TC KC",
+        "TS TS KS QS KH JH AD TD KD KD KD AC AC TC KC QC",
     ],
-    3,
-    [PassBid(), PassBid(), Bid(350), PassBid()] + [Bid(b) for b in range(360, 420, 10)] + [PassBid()],
+    4,
+    [PassBid(), PassBid(), PassBid(), PassBid(), Bid(350), NameTrump(Suit.CLUBS)],
 )
 
 
 def _call_at(variants):
-    hands, dealer, actions = FIVE33
-    s = _script(variants["five-hand"], hands, dealer, [*actions, NameTrump(Suit.CLUBS)])
-    assert s.phase is Phase.CALL and s.to_act == 1
+    hands, dealer, actions = FIVE94
+    s = _script(variants["five-hand"], hands, dealer, actions)
+    assert s.phase is Phase.CALL and s.to_act == 4
     return s
 
 
 def test_the_call_by_simulation_differs_from_standard(variants):
-    """AS JS AH TH TH AD AD TD TD AC AC TC KC KC QC JC, clubs: standard calls the ace of
-    clubs (its holder a sure trick); over the deals calling the king scores over 100
-    more (its holder often melds a marriage or more for the pair)."""
+    """A T K Q of clubs without the jack: standard calls the jack (the card its run
+    lacks), though the partner's jack makes the bidder no run; over the deals, played
+    out by every seat from its own view, calling the ace (the holder of the third ace
+    of clubs, a sure trick) scores 150 more."""
     s = _call_at(variants)
-    view, legal = observe(s, 1), legal_actions(s)
-    assert StandardBot().act(view, legal, random.Random(0)) == CallPartner(CARDS[18])
-    d = SimDecisions(StandardBot(), 20000, None, lambda: 0.0, pieces=frozenset({"call"}))
-    assert d.act(view, legal, random.Random(1)) == CallPartner(CARDS[20])
+    view, legal = observe(s, 4), legal_actions(s)
+    assert [str(a.card) for a in legal] == ["AC", "TC", "KC", "QC", "JC"]
+    assert StandardBot().act(view, legal, random.Random(0)) == legal[4]
+    d = SimDecisions(StandardBot(), 100000, None, lambda: 0.0, pieces=frozenset({"call"}))
+    assert d.act(view, legal, random.Random(94)) == legal[0]
     trial = d.last
-    assert trial is not None and trial.deals == 29 and len(trial.values) == len(legal)
-    ace, king = legal.index(CallPartner(CARDS[18])), legal.index(CallPartner(CARDS[20]))
-    assert trial.mean(king) - trial.mean(ace) > 100
+    assert trial is not None and trial.deals == 24 and len(trial.values) == 5
+    assert [round(trial.mean(i)) for i in range(5)] == [42, -66, -32, 26, -108]
 
 
 def test_the_call_depends_only_on_the_view(variants):
@@ -554,9 +568,9 @@ def test_the_call_depends_only_on_the_view(variants):
     s = _call_at(variants)
     got = []
     for k in range(3):
-        state = s if k == 0 else _permute_hidden(s, 1, random.Random(k))
-        d = SimDecisions(StandardBot(), 5000, None, lambda: 0.0, pieces=frozenset({"call"}))
-        got.append((d.act(observe(state, 1), legal_actions(state), random.Random(4)), d.last.values))
+        state = s if k == 0 else _permute_hidden(s, 4, random.Random(k))
+        d = SimDecisions(StandardBot(), 8000, None, lambda: 0.0, pieces=frozenset({"call"}))
+        got.append((d.act(observe(state, 4), legal_actions(state), random.Random(4)), d.last.values))
     assert got[0] == got[1] == got[2]
 
 
@@ -605,3 +619,30 @@ def test_a_misdeal_is_claimed_only_when_it_pays(variants, hand, keep):
     other = _permute_hidden(s, 0, random.Random(9))
     assert d.act(observe(other, 0), legal_actions(other), random.Random(1)) == want
     assert d.last is not None and d.last.values == values
+
+
+# three-hand self-play (seed 284): South took the widow (AS TH TC) at 200
+THREE284 = [
+    "AS KS KS QS JS AH KH JH TD KD QD JD 9D TC QC",
+    "TS 9S TH KH QH JH 9H AD AD QD 9D KC QC 9C 9C",
+    "TS QS JS 9S AH QH 9H TD KD JD AC AC KC JC JC",
+]
+
+
+def test_each_for_self_trump_is_played_out_from_every_seats_view(variants):
+    """AS AS KS KS QS JS / AH TH KH JH / TD KD QD JD 9D / TC TC QC: standard names
+    diamonds (the royal marriage and five); over the deals, each played out by the
+    standard bot in every seat from its own view (`STANDARD_CARD_COST` a card, so ten
+    deals of four suits fill 20,000 nodes), spades score some 200 more."""
+    v = variants["three-hand"]
+    s = new_round(v, 2, hands=[_faces(h) for h in THREE284], kitty=_faces("AS TH TC"))
+    for a in (Bid(200), PassBid(), PassBid()):
+        s = apply(s, a)
+    assert s.phase is Phase.TRUMP and s.to_act == 0
+    view, legal = observe(s, 0), legal_actions(s)
+    assert StandardBot().act(view, legal, random.Random(0)) == NameTrump(Suit.DIAMONDS)
+    d = SimDecisions(StandardBot(), 20000, None, lambda: 0.0, pieces=frozenset({"trump"}))
+    assert d.act(view, legal, random.Random(0)) == NameTrump(Suit.SPADES)
+    trial = d.last
+    assert trial is not None and trial.deals == 10 and trial.nodes == 20400
+    assert [round(trial.mean(i), 1) for i in range(4)] == [167.5, -303.5, -30.5, -339.0]
