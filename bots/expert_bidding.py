@@ -38,15 +38,41 @@ beats it by more than ``confidence`` standard errors of the difference over thos
   standard bot in every seat) against the void deal's 0; standard claims every one.
 
 What is simulated by default (`SimDecisions.pieces_of`): partners the trump, the pass,
-the bury and the bid; each for self the bury and the bid.  Duplicate A/B against the same
+the bury, the bid, the throw-in and the misdeal call; each for self the bury and the bid;
+six- and eight-hand the misdeal call; five-hand nothing.  Each new piece was measured
+expert against the same expert without it, duplicate, at one table (bench/expert_bench.py
+--skip-speed --versus A B, A = B plus ``decisions.also=PIECE``, B = "nodes=2000,
+decisions.nodes=20000" and the pieces shown off; x10 points a board, 95% CI), and one
+decision at a time on the real deal (bench/expert_decision_regret.py, its docstring):
+
+* the throw-in, partnership (B with decisions.without=trump+pass+bury+bid, --seed
+  throwin-ab): +15.0 a board (+1.4 .. +28.7, 400 boards), contracts set 17 against 28,
+  thrown in 28 against 24: on by default between partners;
+* the throw-in, three-hand (B with decisions.without=bury+bid, --seed throwin3-ab): -4.6
+  (-12.5 .. +3.3, 600 boards), though on the real deal continued by standard it was right
+  at all 7 of 600 throw-ins where it differed: off each for self;
+* trump, three-hand, played out honestly (B with decisions.without=bury+bid, --seed
+  trump3-ab): +3.3 (-2.7 .. +9.3, 1,000 boards), made 90.9% against 90.6%: off each for
+  self (the perfect-information play-out's choice was worse on the real deals);
+* five-hand's call (decisions.nodes=100000, --variant five-hand --seed call5-ab, A in one
+  seat of five): -21.7 (-51.9 .. +8.6, 123 boards), though one call at a time on the real
+  deal continued by standard it gained +11.28 a call: off;
+* the bid at six-hand (--variant six-hand --seed bid6-ab, A in one seat of six): -7.7
+  (-58.9 .. +43.6, 91 boards; -151.8 after 24): off, the big tables bid as standard does;
+* the misdeal call (too rare for boards: one deal in 550): where it kept the hand,
+  keeping scored +341.1 over the claim's 0 on the real deal (+250.0 .. +432.1, 66 kept of
+  200 double-deck misdeals; six-hand +345.2, +173.7 .. +516.8, 40 of 100): on for
+  partners and the big tables' teams.
+
+The pieces before those, against the same
 expert with every such decision standard's (bench/expert_bid_bench.py: "sim" against
 "base", the expert's trick search at --nodes 2000 for both, --sim-nodes 20000; x10
 points a board, 95% CI; first the screens with the standard bot's trick play for both,
 --play standard, 600 boards partnership and 400 otherwise unless said):
 
 * partnership, standard play: trump +10.5 (+0.7 .. +20.4); pass +22.6 (+12.9 .. +32.3);
-  throw-in -3.6 (-6.4 .. -0.8, it played on where standard threw in, 19 against 47:
-  the perfect-information play-out flatters a weak bidder; off); bid at make_target
+  throw-in (before it was played out honestly) -3.6 (-6.4 .. -0.8, it played on where
+  standard threw in, 19 against 47); bid at make_target
   0.75 -3.5 (-24.6 .. +17.5), 0.65 +77.8 (+50.0 .. +105.6, made 79.9% against 84.1%,
   786 contracts to 414), 0.55 +105.1 (+72.3 .. +137.9, made 75.8%, 934 to 266);
 * partnership, expert play (200 boards, --seed bid-ab-expert): trump, pass and bid at
@@ -84,8 +110,9 @@ candidate for the rebuilt round and the standard bot's decisions; ``think``: sec
 wall clock); at least one deal always.  The decision depends only on the view, the legal
 actions and ``rng``: a fixed seed and node budget replays exactly.
 
-Only the auction games of three or four seats without a called partner, checks or a
-game-winning meld are simulated (`supported`); elsewhere every decision is standard's.
+Only the auction games without a called partner (but for five-hand's call,
+`supported_call`), checks or a game-winning meld are simulated (`supported`); elsewhere
+every decision is standard's.
 """
 
 from __future__ import annotations
@@ -402,7 +429,7 @@ class SimDecisions:
     DEFAULT_PAIRS = frozenset({"trump", "pass", "bury", "bid", "concede", "misdeal"})
     DEFAULT_INDIVIDUAL = frozenset({"bury", "bid"})
     DEFAULT_CALLED: frozenset[str] = frozenset()
-    DEFAULT_BIG: frozenset[str] = frozenset()
+    DEFAULT_BIG = frozenset({"misdeal"})
 
     def __init__(
         self,

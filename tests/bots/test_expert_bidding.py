@@ -16,6 +16,7 @@ from rules import (
     CARDS,
     Bid,
     Bury,
+    CallPartner,
     ClaimMisdeal,
     Concede,
     KeepHand,
@@ -435,33 +436,26 @@ def _conceded(state):
     return changes[side] - changes[1 - side]
 
 
-def test_a_hopeless_contract_is_thrown_in(variants):
-    """Where standard plays on, the deals played on by every seat from its own view
-    score far below the throw-in, whose value is the rules' on every deal: thrown in."""
-    s = _throw_in_at(variants, HOPELESS)
+@pytest.mark.parametrize(
+    ("deal", "std", "sim", "play_on"),
+    [(HOPELESS, PlayOn(), Concede(), -489.4), (MADE, Concede(), PlayOn(), -42.6)],
+    ids=["hopeless-thrown-in", "made-played-on"],
+)
+def test_the_throw_in_by_simulation(variants, deal, std, sim, play_on):
+    """Where standard plays on a hopeless contract, the deals played on by every seat
+    from its own view score far below the throw-in: thrown in; where standard throws in
+    a contract the deals make (the real deal is made), played on.  The throw-in's value
+    is the rules' on every deal, exactly."""
+    s = _throw_in_at(variants, deal)
     view, legal = observe(s, s.to_act), legal_actions(s)
-    assert StandardBot().act(view, legal, random.Random(0)) == PlayOn()
+    assert StandardBot().act(view, legal, random.Random(0)) == std
     d = SimDecisions(StandardBot(), 20000, None, lambda: 0.0, pieces=frozenset({"concede"}))
-    assert d.act(view, legal, random.Random(0)) == Concede()
+    assert d.act(view, legal, random.Random(0)) == sim
     trial = d.last
     assert trial is not None and trial.deals == 34
     assert _conceded(s) == -370
     assert set(trial.values[legal.index(Concede())]) == {-370.0}  # exact: the same on every deal
-    assert round(trial.mean(legal.index(PlayOn())), 1) == -489.4
-
-
-def test_a_contract_the_deals_make_is_played_on(variants):
-    """Where standard throws in, playing on scores above the throw-in over the deals:
-    played on (and the real deal is made)."""
-    s = _throw_in_at(variants, MADE)
-    view, legal = observe(s, s.to_act), legal_actions(s)
-    assert StandardBot().act(view, legal, random.Random(0)) == Concede()
-    d = SimDecisions(StandardBot(), 20000, None, lambda: 0.0, pieces=frozenset({"concede"}))
-    assert d.act(view, legal, random.Random(0)) == PlayOn()
-    trial = d.last
-    assert trial is not None and trial.deals == 34
-    assert set(trial.values[legal.index(Concede())]) == {float(_conceded(s))}
-    assert round(trial.mean(legal.index(PlayOn())), 1) == -42.6
+    assert round(trial.mean(legal.index(PlayOn())), 1) == play_on
 
 
 def test_the_throw_in_scores_the_meld_shown(variants):
@@ -646,3 +640,29 @@ def test_each_for_self_trump_is_played_out_from_every_seats_view(variants):
     trial = d.last
     assert trial is not None and trial.deals == 10 and trial.nodes == 20400
     assert [round(trial.mean(i), 1) for i in range(4)] == [167.5, -303.5, -30.5, -339.0]
+
+
+def test_the_pieces_simulated_by_default(variants):
+    """Partners simulate the throw-in and the misdeal call besides trump, the pass, the
+    bury and the bid; each for self the bury and the bid; six- and eight-hand the misdeal
+    call; five-hand nothing (its call measured worse); and the hint names a decision left
+    to standard: five-hand's call."""
+    d = SimDecisions(StandardBot(), 1000, None, lambda: 0.0)
+    assert d.pieces_of(variants["partnership"]) == {"trump", "pass", "bury", "bid", "concede", "misdeal"}
+    assert d.pieces_of(variants["double-deck"]) == d.pieces_of(variants["partnership"])
+    assert d.pieces_of(variants["three-hand"]) == {"bury", "bid"}
+    assert d.pieces_of(variants["six-hand"]) == d.pieces_of(variants["eight-hand"]) == {"misdeal"}
+    assert d.pieces_of(variants["five-hand"]) == set()
+    d.also, d.without = frozenset({"call"}), frozenset({"bid"})
+    assert d.pieces_of(variants["five-hand"]) == {"call"}
+    assert d.pieces_of(variants["three-hand"]) == {"bury", "call"}  # (a call only where one is made)
+    s = _call_at(variants)
+    bot = ExpertBot(think=None, nodes=2000)
+    assert bot.act(observe(s, 4), legal_actions(s), random.Random(0)) == CallPartner(CARDS[22])
+    assert bot.decisions.last is None
+    assert (
+        bot.standard_move == "the expert makes the partner's call as the standard bot does (no search of its own here)"
+    )
+    s = _throw_in_at(variants, HOPELESS)
+    assert bot.act(observe(s, s.to_act), legal_actions(s), random.Random(0)) in (PlayOn(), Concede())
+    assert bot.decisions.last is not None and bot.standard_move is None
