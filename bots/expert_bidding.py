@@ -165,9 +165,10 @@ __all__ = [
 # round rebuilt and the standard bot's decisions up to the first lead (about the time of
 # 60 cards of play-out)
 DEAL_COST = 60
-# nodes charged for a card the standard bot plays from its own view in a play-out (the
-# throw-in's, `SimDecisions.trial` with ``honest``): a standard card took 10.3 times a
-# rollout node's time (partnership, 40 hands played out each way, one process)
+# nodes charged for a card the standard bot plays from its own view in a play-out
+# (`SimDecisions.trial` with ``honest``: the throw-in, five-hand's call, trump each for
+# self): a standard card took 10.3 times a rollout node's time (partnership, 40 hands
+# played out each way, one process)
 STANDARD_CARD_COST = 10
 
 
@@ -317,8 +318,9 @@ def _fit_pass(view: SeatView, sampler: DealSampler, deal: list[list[int]], rng: 
     card of a class (`_pass_class`) above the lowest it passed, beyond the cards its shown
     meld holds.  Each such card is swapped with a random card of at most that class from
     a defender's hand that its shown meld does not hold (before the first lead nothing
-    else ties a card to a hand).  The deal as it was where the seat received nothing, or
-    after the first lead, or when the deal does not hold the cards passed back."""
+    else ties a card to a hand).  The deal as it was where the seat received nothing or
+    after the first lead (a deal that lacks the cards passed back is `rebuild`'s to
+    refuse)."""
     if view.bidder != view.seat or not view.received or view.trump is None or view.tricks or view.trick:
         return deal
     n = view.variant.players
