@@ -11,12 +11,12 @@ is tried on the same deals.  The card the `standard` bot would play is kept unle
 best card beats it by more than ``confidence`` standard errors of the difference over
 those deals (a few deals say little; standard's card is a good prior).
 
-The bid, naming trump (between partners), the partnership pass, the bury, the throw-in
+The bid, naming trump, the partnership pass, the bury, the throw-in (between partners)
 and the misdeal call (partners and the big tables' teams) are chosen by simulation too
 (`bots.expert_bidding.SimDecisions`, ``decisions``: each candidate tried over sampled
 deals, the round replayed to the decision and played out); the two-hand stock game, the
-draft, five-hand's partner call, trump and the throw-in each for self and the big
-tables' bidding are the `standard` bot's (`STANDARD_HERE`: the hint says so).
+draft, five-hand's partner call, the throw-in each for self and the big tables' bidding
+and trump are the `standard` bot's (`STANDARD_HERE`: the hint says so).
 
 Budget: ``nodes`` (cards played in play-outs and the solver) and ``think`` (seconds of
 wall clock, default 1.0); the search stops at whichever comes first: the node budget

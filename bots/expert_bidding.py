@@ -38,8 +38,10 @@ beats it by more than ``confidence`` standard errors of the difference over thos
   standard bot in every seat) against the void deal's 0; standard claims every one.
 
 What is simulated by default (`SimDecisions.pieces_of`): partners the trump, the pass,
-the bury, the bid, the throw-in and the misdeal call; each for self the bury and the bid;
-six- and eight-hand the misdeal call; five-hand nothing.  Each new piece was measured
+the bury, the bid, the throw-in and the misdeal call; each for self trump, the bury and
+the bid; six- and eight-hand the misdeal call; five-hand nothing: a piece is on where it
+won or was neutral (its mean above 0, its CI not below 0), off where its mean fell below
+0.  Each new piece was measured
 expert against the same expert without it, duplicate, at one table (bench/expert_bench.py
 --skip-speed --versus A B, A = B plus ``decisions.also=PIECE``, B = "nodes=2000,
 decisions.nodes=20000" and the pieces shown off; x10 points a board, 95% CI), and one
@@ -47,13 +49,17 @@ decision at a time on the real deal (bench/expert_decision_regret.py, its docstr
 
 * the throw-in, partnership (B with decisions.without=trump+pass+bury+bid, --seed
   throwin-ab): +15.0 a board (+1.4 .. +28.7, 400 boards), contracts set 17 against 28,
-  thrown in 28 against 24: on by default between partners;
+  thrown in 28 against 24; again with every other default piece on in both (A
+  "nodes=2000,decisions.nodes=20000", B the same with decisions.without=concede, --seed
+  throwin-ab2) AB2 (stopped for time); the two together +POOLED a board over BOARDS:
+  on between partners;
 * the throw-in, three-hand (B with decisions.without=bury+bid, --seed throwin3-ab): -4.6
   (-12.5 .. +3.3, 600 boards), though on the real deal continued by standard it was right
   at all 7 of 600 throw-ins where it differed: off each for self;
 * trump, three-hand, played out honestly (B with decisions.without=bury+bid, --seed
-  trump3-ab): +3.3 (-2.7 .. +9.3, 1,000 boards), made 90.9% against 90.6%: off each for
-  self (the perfect-information play-out's choice was worse on the real deals);
+  trump3-ab): +3.3 (-2.7 .. +9.3, 1,000 boards), made 90.9% against 90.6%: on each for
+  self (by the perfect-information play-out it had measured -5.2, and chose worse suits
+  on the real deals);
 * five-hand's call (decisions.nodes=100000, --variant five-hand --seed call5-ab, A in one
   seat of five): -21.7 (-51.9 .. +8.6, 123 boards), though one call at a time on the real
   deal continued by standard it gained +11.28 a call: off;
@@ -429,7 +435,7 @@ class SimDecisions:
     # the pieces simulated by default, partners and each for self: those that won their
     # duplicate A/B or were neutral (the figures in bench/expert_bid_bench.py)
     DEFAULT_PAIRS = frozenset({"trump", "pass", "bury", "bid", "concede", "misdeal"})
-    DEFAULT_INDIVIDUAL = frozenset({"bury", "bid"})
+    DEFAULT_INDIVIDUAL = frozenset({"trump", "bury", "bid"})
     DEFAULT_CALLED: frozenset[str] = frozenset()
     DEFAULT_BIG = frozenset({"misdeal"})
 

@@ -644,18 +644,18 @@ def test_each_for_self_trump_is_played_out_from_every_seats_view(variants):
 
 def test_the_pieces_simulated_by_default(variants):
     """Partners simulate the throw-in and the misdeal call besides trump, the pass, the
-    bury and the bid; each for self the bury and the bid; six- and eight-hand the misdeal
+    bury and the bid; each for self trump, the bury and the bid; six- and eight-hand the misdeal
     call; five-hand nothing (its call measured worse); and the hint names a decision left
     to standard: five-hand's call."""
     d = SimDecisions(StandardBot(), 1000, None, lambda: 0.0)
     assert d.pieces_of(variants["partnership"]) == {"trump", "pass", "bury", "bid", "concede", "misdeal"}
     assert d.pieces_of(variants["double-deck"]) == d.pieces_of(variants["partnership"])
-    assert d.pieces_of(variants["three-hand"]) == {"bury", "bid"}
+    assert d.pieces_of(variants["three-hand"]) == {"trump", "bury", "bid"}
     assert d.pieces_of(variants["six-hand"]) == d.pieces_of(variants["eight-hand"]) == {"misdeal"}
     assert d.pieces_of(variants["five-hand"]) == set()
     d.also, d.without = frozenset({"call"}), frozenset({"bid"})
     assert d.pieces_of(variants["five-hand"]) == {"call"}
-    assert d.pieces_of(variants["three-hand"]) == {"bury", "call"}  # (a call only where one is made)
+    assert d.pieces_of(variants["three-hand"]) == {"trump", "bury", "call"}  # (a call only where one is made)
     s = _call_at(variants)
     bot = ExpertBot(think=None, nodes=2000)
     assert bot.act(observe(s, 4), legal_actions(s), random.Random(0)) == CallPartner(CARDS[22])
