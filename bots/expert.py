@@ -11,12 +11,13 @@ is tried on the same deals.  The card the `standard` bot would play is kept unle
 best card beats it by more than ``confidence`` standard errors of the difference over
 those deals (a few deals say little; standard's card is a good prior).
 
-The bid, naming trump, the partnership pass, the bury, the throw-in (between partners)
-and the misdeal call (partners and the big tables' teams) are chosen by simulation too
+The bid, naming trump, the partnership pass, the bury and the misdeal call (partners
+and the big tables' teams) are chosen by simulation too
 (`bots.expert_bidding.SimDecisions`, ``decisions``: each candidate tried over sampled
 deals, the round replayed to the decision and played out); the two-hand stock game, the
-draft, five-hand's partner call, the throw-in each for self and the big tables' bidding
-and trump are the `standard` bot's (`STANDARD_HERE`: the hint says so).
+draft, five-hand's partner call, the throw-in, and the big tables' bidding and trump are
+the `standard` bot's (`STANDARD_HERE`: the hint says so; the throw-in and the call by
+simulation are there, off by their measurements).
 
 Budget: ``nodes`` (cards played in play-outs and the solver) and ``think`` (seconds of
 wall clock, default 1.0); the search stops at whichever comes first: the node budget
@@ -336,7 +337,7 @@ class ExpertBot:
         # simulated here): the hint's words that say so (`standard_note`); None
         # otherwise (a forced move included); never read by act
         self.standard_move: str | None = None
-        # trump, passing, burying, the bid, the throw-in and the misdeal call by simulation
+        # trump, passing, burying, the bid and the misdeal call by simulation
         # (bots.expert_bidding)
         self.decisions = SimDecisions(self._standard, nodes, think, clock, pool=self._app_pool, infer=infer)
 

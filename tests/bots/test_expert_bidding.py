@@ -643,12 +643,12 @@ def test_each_for_self_trump_is_played_out_from_every_seats_view(variants):
 
 
 def test_the_pieces_simulated_by_default(variants):
-    """Partners simulate the throw-in and the misdeal call besides trump, the pass, the
-    bury and the bid; each for self trump, the bury and the bid; six- and eight-hand the misdeal
-    call; five-hand nothing (its call measured worse); and the hint names a decision left
-    to standard: five-hand's call."""
+    """Partners simulate the misdeal call besides trump, the pass, the bury and the bid;
+    each for self trump, the bury and the bid; six- and eight-hand the misdeal call;
+    five-hand nothing (its call measured worse); and the hint names a decision left to
+    standard: five-hand's call, the throw-in (simulated when switched on)."""
     d = SimDecisions(StandardBot(), 1000, None, lambda: 0.0)
-    assert d.pieces_of(variants["partnership"]) == {"trump", "pass", "bury", "bid", "concede", "misdeal"}
+    assert d.pieces_of(variants["partnership"]) == {"trump", "pass", "bury", "bid", "misdeal"}
     assert d.pieces_of(variants["double-deck"]) == d.pieces_of(variants["partnership"])
     assert d.pieces_of(variants["three-hand"]) == {"trump", "bury", "bid"}
     assert d.pieces_of(variants["six-hand"]) == d.pieces_of(variants["eight-hand"]) == {"misdeal"}
@@ -664,5 +664,8 @@ def test_the_pieces_simulated_by_default(variants):
         bot.standard_move == "the expert makes the partner's call as the standard bot does (no search of its own here)"
     )
     s = _throw_in_at(variants, HOPELESS)
+    assert bot.act(observe(s, s.to_act), legal_actions(s), random.Random(0)) == PlayOn()  # standard's
+    assert bot.standard_move == "the expert makes this throw-in as the standard bot does (no search of its own here)"
+    bot.decisions.also = frozenset({"concede"})
     assert bot.act(observe(s, s.to_act), legal_actions(s), random.Random(0)) in (PlayOn(), Concede())
     assert bot.decisions.last is not None and bot.standard_move is None
