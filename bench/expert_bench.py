@@ -92,8 +92,8 @@ at a time, in process, node budgets so they replay):
   13 of 237 against 15 of 263 (no fewer); standard's rate in self-play (`simulate`, 2,000 hands, seed
   hopeless-std) 10 of 2,000 in partnership, 0 of 2,000 in three-hand and
   partnership-kitty;
-* contracts out of reach, expert (its throw-in by simulation) against standard,
-  partnership, 5,000 nodes (--skip-speed --boards 200 --nodes 5000 --seed
+* contracts out of reach, expert (at f0ada49, its throw-in by simulation on) against
+  standard, partnership, 5,000 nodes (--skip-speed --boards 200 --nodes 5000 --seed
   hopeless-vs-std): +166.5 a board (+113.9 .. +219.1); out of reach 8 of the expert's
   276 contracts (2.9%), 2 of standard's 124 (1.6%); thrown in 32 against 7, made 95.5% of
   those played (standard 89.7%);
