@@ -11,10 +11,13 @@ is tried on the same deals.  The card the `standard` bot would play is kept unle
 best card beats it by more than ``confidence`` standard errors of the difference over
 those deals (a few deals say little; standard's card is a good prior).
 
-The bid, naming trump (between partners), the partnership pass and the bury are chosen
-by simulation too (`bots.expert_bidding.SimDecisions`, ``decisions``: each candidate
-tried over sampled deals, the round replayed to the decision and played out); conceding,
-the misdeal call, the two-hand stock game and the draft are the `standard` bot's.
+The bid, naming trump, the partnership pass, the bury and the misdeal call (partners
+and the big tables' teams) are chosen by simulation too
+(`bots.expert_bidding.SimDecisions`, ``decisions``: each candidate tried over sampled
+deals, the round replayed to the decision and played out); the two-hand stock game, the
+draft, five-hand's partner call, the throw-in, and the big tables' bidding and trump are
+the `standard` bot's (`STANDARD_HERE`: the hint says so; the throw-in and the call by
+simulation are there, off by their measurements).
 
 Budget: ``nodes`` (cards played in play-outs and the solver) and ``think`` (seconds of
 wall clock, default 1.0); the search stops at whichever comes first: the node budget
@@ -263,8 +266,8 @@ STANDARD_HERE = {
     Phase.TRUMP: "this choice of trump",
     Phase.PASS: "this pass",
     Phase.BURY: "this bury",
-    Phase.MELD: "the throw-in",
-    Phase.DEAL: "the misdeal call",
+    Phase.MELD: "this throw-in",
+    Phase.DEAL: "this misdeal call",
     Phase.CALL: "the partner's call",
 }
 """The decisions the expert leaves to the standard bot (`ExpertBot.standard_move`), by
@@ -340,7 +343,8 @@ class ExpertBot:
         # simulated here): the hint's words that say so (`standard_note`); None
         # otherwise (a forced move included); never read by act
         self.standard_move: str | None = None
-        # trump, passing, burying, the bid and the throw-in by simulation (bots.expert_bidding)
+        # trump, passing, burying, the bid and the misdeal call by simulation
+        # (bots.expert_bidding)
         self.decisions = SimDecisions(self._standard, nodes, think, clock, pool=self._app_pool, infer=infer)
 
     def act(self, view: SeatView, legal: Sequence[Any], rng: random.Random) -> Any:

@@ -1,5 +1,5 @@
 """The expert's decisions outside trick play, by simulation: bidding, trump, passing,
-burying, conceding.
+burying, throwing in, five-hand's partner call, the misdeal call.
 
 Each decision is tried over deals of the unseen cards sampled from the seat's view
 (`DealSampler`): on every deal the round is rebuilt as the rules would have it at this
@@ -7,13 +7,18 @@ decision (the dealt hands worked back from the view: the kitty taken, the cards 
 and received, the cards buried; the auction so far replayed), each candidate action is
 applied, the rest of the round up to the first lead is decided by the `standard` bot in
 every seat (the partner's pass, the pass back, the bury, the throw-in), and the hand is
-played out by `Engine.rollout` (the expert's cheap perfect-information play-out).  The
+played out by `Engine.rollout` (the expert's cheap perfect-information play-out), or,
+where that play-out misleads (``honest``: the throw-in, five-hand's call, trump each for
+self), by the standard bot in every seat from its own view (`STANDARD_CARD_COST` nodes a
+card: no seat sees another's cards, the defenders do not know a called partner before
+its card falls, a weak bidder is not carried by play that knows every hand).  The
 outcome is scored as `HandValue` scores it from this seat: its side's change less the
 other sides' mean (x10 points).  Every candidate is tried on the same deals (common
 random numbers), and the `standard` bot's choice is kept unless another candidate's mean
 beats it by more than ``confidence`` standard errors of the difference over those deals.
 
-* naming trump: every allowed suit of three cards or more (`SimDecisions.name_trump`);
+* naming trump: every allowed suit of three cards or more (`SimDecisions.name_trump`;
+  each for self played out honestly);
 * passing and burying: standard's set and a handful of sets one card away from it
   (`candidate_sets`), never all C(n, k);
 * the bid: the side's meld and trick points as bidder (this seat taking the contract at
@@ -22,18 +27,61 @@ beats it by more than ``confidence`` standard errors of the difference over thos
   standard estimate's own (mean less z spreads): standard's ceiling (its partner's bid,
   score and cap included) moves by the difference, weighted by the deals played
   (`deals_weight`), and standard's bidding rules bid to it;
-* throwing in: playing on over the deals against the throw-in's own score.
+* throwing in (§8.3): playing on over the deals, played out honestly, against the
+  throw-in's own score, exact by the rules (the bid lost, the others' meld shown: the
+  round rebuilt scores the meld shown, not what the sampled hands could meld); the
+  bidder's partner's hand made to fit the cards it passed (trump first, then aces:
+  `_fit_pass`);
+* five-hand's partner call (§2.12): every trump card the bidder may call, played out
+  honestly, the first holder clockwise the partner on each deal;
+* the misdeal call (§5.8): keeping the hand (the auction and the round decided by the
+  standard bot in every seat) against the void deal's 0; standard claims every one.
 
 What is simulated by default (`SimDecisions.pieces_of`): partners the trump, the pass,
-the bury and the bid; each for self the bury and the bid.  Duplicate A/B against the same
+the bury, the bid and the misdeal call; each for self trump, the bury and the bid; six-
+and eight-hand the misdeal call; five-hand nothing: a piece is on where it won or was
+neutral (its mean above 0, its CI not below 0), off where its mean fell below 0.  Each
+new piece was measured expert against the same expert without it, duplicate, at one
+table (bench/expert_bench.py
+--skip-speed --versus A B, A = B plus ``decisions.also=PIECE``, B = "nodes=2000,
+decisions.nodes=20000" and the pieces shown off; x10 points a board, 95% CI), and one
+decision at a time on the real deal (bench/expert_decision_regret.py, its docstring):
+
+* the throw-in, partnership (B with decisions.without=trump+pass+bury+bid, --seed
+  throwin-ab): +15.0 a board (+1.4 .. +28.7, 400 boards), contracts set 17 against 28,
+  thrown in 28 against 24; but with every other default piece on in both (A
+  "nodes=2000,decisions.nodes=20000", B the same with decisions.without=concede, --seed
+  throwin-ab2) -13.6 (-28.0 .. +0.9, 261 boards, stopped for time): off.  With the
+  expert's own bid its contracts are bolder and its own trick play better than the
+  standard play-out that judges playing on, which then throws in what the expert would
+  make (a guess, not measured apart); one decision at a time on the real deal continued
+  by standard it was right (+113.2 a differing decision);
+* the throw-in, three-hand (B with decisions.without=bury+bid, --seed throwin3-ab): -4.6
+  (-12.5 .. +3.3, 600 boards), though on the real deal continued by standard it was right
+  at all 7 of 600 throw-ins where it differed: off each for self;
+* trump, three-hand, played out honestly (B with decisions.without=bury+bid, --seed
+  trump3-ab): +3.3 (-2.7 .. +9.3, 1,000 boards), made 90.9% against 90.6%: on each for
+  self (by the perfect-information play-out it had measured -5.2, and chose worse suits
+  on the real deals);
+* five-hand's call (decisions.nodes=100000, --variant five-hand --seed call5-ab, A in one
+  seat of five): -21.7 (-51.9 .. +8.6, 123 boards), though one call at a time on the real
+  deal continued by standard it gained +11.28 a call: off;
+* the bid at six-hand (--variant six-hand --seed bid6-ab, A in one seat of six): -7.7
+  (-58.9 .. +43.6, 91 boards; -151.8 after 24): off, the big tables bid as standard does;
+* the misdeal call (too rare for boards: one deal in 550): where it kept the hand,
+  keeping scored +341.1 over the claim's 0 on the real deal (+250.0 .. +432.1, 66 kept of
+  200 double-deck misdeals; six-hand +345.2, +173.7 .. +516.8, 40 of 100): on for
+  partners and the big tables' teams.
+
+The pieces before those, against the same
 expert with every such decision standard's (bench/expert_bid_bench.py: "sim" against
 "base", the expert's trick search at --nodes 2000 for both, --sim-nodes 20000; x10
 points a board, 95% CI; first the screens with the standard bot's trick play for both,
 --play standard, 600 boards partnership and 400 otherwise unless said):
 
 * partnership, standard play: trump +10.5 (+0.7 .. +20.4); pass +22.6 (+12.9 .. +32.3);
-  throw-in -3.6 (-6.4 .. -0.8, it played on where standard threw in, 19 against 47:
-  the perfect-information play-out flatters a weak bidder; off); bid at make_target
+  throw-in (before it was played out honestly) -3.6 (-6.4 .. -0.8, it played on where
+  standard threw in, 19 against 47); bid at make_target
   0.75 -3.5 (-24.6 .. +17.5), 0.65 +77.8 (+50.0 .. +105.6, made 79.9% against 84.1%,
   786 contracts to 414), 0.55 +105.1 (+72.3 .. +137.9, made 75.8%, 934 to 266);
 * partnership, expert play (200 boards, --seed bid-ab-expert): trump, pass and bid at
@@ -71,8 +119,9 @@ candidate for the rebuilt round and the standard bot's decisions; ``think``: sec
 wall clock); at least one deal always.  The decision depends only on the view, the legal
 actions and ``rng``: a fixed seed and node budget replays exactly.
 
-Only the auction games of three or four seats without a called partner, checks or a
-game-winning meld are simulated (`supported`); elsewhere every decision is standard's.
+Only the auction games without a called partner (but for five-hand's call,
+`supported_call`), checks or a game-winning meld are simulated (`supported`); elsewhere
+every decision is standard's.
 """
 
 from __future__ import annotations
@@ -88,6 +137,8 @@ from rules import (
     CARDS,
     Bid,
     Bury,
+    CallPartner,
+    ClaimMisdeal,
     Concede,
     KeepHand,
     NameTrump,
@@ -103,30 +154,51 @@ from rules import (
     observe,
 )
 
+from .knowledge import melded_counts
 from .search import DealSampler, Engine, HandValue
 from .search.inference import AuctionWeights
 from .standard import StandardBot
 
-__all__ = ["DEAL_COST", "SimDecisions", "Trial", "candidate_sets", "rebuild", "supported"]
+__all__ = [
+    "DEAL_COST",
+    "STANDARD_CARD_COST",
+    "SimDecisions",
+    "Trial",
+    "candidate_sets",
+    "rebuild",
+    "supported",
+    "supported_call",
+]
 
 # nodes charged for each deal and candidate besides the cards the play-out plays: the
 # round rebuilt and the standard bot's decisions up to the first lead (about the time of
 # 60 cards of play-out)
 DEAL_COST = 60
+# nodes charged for a card the standard bot plays from its own view in a play-out
+# (`SimDecisions.trial` with ``honest``: the throw-in, five-hand's call, trump each for
+# self): a standard card took 10.3 times a rollout node's time (partnership, 40 hands
+# played out each way, one process)
+STANDARD_CARD_COST = 10
 
 
 def supported(v: Any) -> bool:
     """Whether the decisions of variant ``v`` are simulated: an auction game of three or
-    four seats, partners opposite or each for self, no called partner, no checks, no meld
-    that wins the game at once."""
+    four seats, partners opposite or each for self, or a big table's teams (six- and
+    eight-hand, §2.10, §2.11); no called partner, no checks, no meld that wins the game at
+    once."""
     return (
         v.deals_then_bids
-        and not v.ring_table
-        and (v.partners_opposite or v.each_for_self)
+        and (v.partners_opposite or v.each_for_self or v.ring_table)
         and v.called_partner_card == "off"
         and v.check_scoring == "off"
         and not v.quadruple_wins_game
     )
+
+
+def supported_call(v: Any) -> bool:
+    """Whether five-hand's partner call (§2.12) is simulated in variant ``v``: an auction
+    game with a called partner and no checks (the round rebuilt at the call, `rebuild`)."""
+    return v.deals_then_bids and v.calls_partner and v.check_scoring == "off" and not v.quadruple_wins_game
 
 
 def _less(cards: Sequence[int], remove: Sequence[int]) -> list[int]:
@@ -169,6 +241,8 @@ def rebuild(view: SeatView, sampler: DealSampler, deal: list[list[int]]) -> Roun
         raise ValueError("the kitty does not fit")
     state = new_round(v, view.dealer, hands=dealt, kitty=kitty, scores=view.scores, target=view.target)
     while state.phase is Phase.DEAL:
+        if ph is Phase.DEAL and state.to_act == me:  # the misdeal call (§5.8): the seats before kept
+            return state
         state = apply(state, KeepHand())
     for seat, amount in view.bids[len(state.table.bids) :]:
         if state.to_act != seat or state.phase is not Phase.AUCTION:
@@ -178,6 +252,8 @@ def rebuild(view: SeatView, sampler: DealSampler, deal: list[list[int]]) -> Roun
         return state
     if state.phase is Phase.TRUMP and view.trump is not None:
         state = apply(state, NameTrump(view.trump))
+    if state.phase is Phase.CALL and view.called_card is not None:  # five-hand (§2.12)
+        state = apply(state, CallPartner(view.called_card))
     if state.phase is Phase.PASS and view.received and bidder == me:
         state = apply(state, PassCards(tuple(CARDS[int(c)] for c in sorted(view.received))))
     if state.phase is Phase.PASS and view.given and bidder == me:
@@ -186,6 +262,13 @@ def rebuild(view: SeatView, sampler: DealSampler, deal: list[list[int]]) -> Roun
         state = apply(state, Bury(tuple(CARDS[int(c)] for c in sorted(view.buried))))
     if state.phase is not ph or state.to_act != me:
         raise ValueError("the round does not replay to this decision")
+    if ph is Phase.MELD and view.melds is not None and state.table.melds is not None:
+        # at the throw-in, the meld shown, not the meld the sampled hands would show: a
+        # sampled hand holds the cards its seat melded but may hold more meld besides (a
+        # second marriage), and the hand is scored with what was shown (§5.7; the
+        # throw-in's value is exact).  Only here: a bury still to come checks the melded
+        # cards against the whole hand's meld, which the public meld does not carry
+        state = state.evolve(table=state.table._replace(melds=view.melds))
     return state
 
 
@@ -201,13 +284,16 @@ def _result_value(state: RoundState, me: int) -> float:
     return mine - (sum(changes) - mine) / (len(changes) - 1)
 
 
-def _to_first_lead(state: RoundState, std: StandardBot, rng: random.Random, play_on: bool) -> RoundState:
+def _to_first_lead(
+    state: RoundState, std: StandardBot, rng: random.Random, play_on: bool, auction: bool = False
+) -> RoundState:
     """The round decided by the standard bot in every seat up to the first lead (or its
-    end); every other seat passes in the auction; ``play_on``: the bidder never throws in."""
+    end); every other seat passes in the auction (``auction``: the whole auction is the
+    standard bot's, as after the misdeal call); ``play_on``: the bidder never throws in."""
     while state.phase is not Phase.TRICKS and state.phase is not Phase.DONE:
         legal = legal_actions(state)
         ph = state.phase
-        if ph is Phase.AUCTION:
+        if ph is Phase.AUCTION and not auction:
             action = legal[0]  # the others pass (the seat tried bid last)
         elif ph is Phase.MELD and play_on:
             action = next(a for a in legal if isinstance(a, PlayOn))
@@ -215,6 +301,79 @@ def _to_first_lead(state: RoundState, std: StandardBot, rng: random.Random, play
             action = std.act(observe(state, state.to_act), legal, rng)
         state = apply(state, action)
     return state
+
+
+def _played_out(state: RoundState, std: StandardBot, rng: random.Random) -> tuple[RoundState, int]:
+    """The hand played to its end by the standard bot in every seat, each from its own
+    view (`observe`: no seat sees another's cards), and the cards played."""
+    cards = 0
+    while state.phase is not Phase.DONE:
+        state = apply(state, std.act(observe(state, state.to_act), legal_actions(state), rng))
+        cards += 1
+    return state, cards
+
+
+def _pass_class(c: int, trump: int) -> int:
+    """How early a partner passes a card to the bidder (§4.1; the standard bot's order):
+    2 a trump but the 9s, 1 an ace of another suit, 0 any other card."""
+    if c // 6 == trump and c % 6 != 5:
+        return 2
+    return 1 if c % 6 == 0 else 0
+
+
+def _fit_pass(view: SeatView, sampler: DealSampler, deal: list[list[int]], rng: random.Random) -> list[list[int]]:
+    """``deal`` with the partner's hand made to fit the cards it passed this bidder
+    (§4.1): a partner passes its trumps first (the 9s aside), then its aces, so it kept no
+    card of a class (`_pass_class`) above the lowest it passed, beyond the cards its shown
+    meld holds.  Each such card is swapped with a random card of at most that class from
+    a defender's hand that its shown meld does not hold (before the first lead nothing
+    else ties a card to a hand).  The deal as it was where the seat received nothing or
+    after the first lead (a deal that lacks the cards passed back is `rebuild`'s to
+    refuse)."""
+    if view.bidder != view.seat or not view.received or view.trump is None or view.tricks or view.trick:
+        return deal
+    n = view.variant.players
+    p = _partner(view.seat, n)
+    if p not in sampler.others:
+        return deal
+    t = view.trump.index
+    low = min(_pass_class(int(c), t) for c in view.received)
+    if low == 2:
+        return deal
+
+    def spare(seat: int, hand: list[int]) -> list[int]:
+        """The cards of ``hand`` beyond those the seat's shown meld holds (and, for the
+        partner, those the bidder passed it), one entry a copy."""
+        rest = list(hand)
+        if view.melds is not None:
+            for f, k in melded_counts(view.melds[seat]):
+                for _ in range(min(k, rest.count(f))):
+                    rest.remove(f)
+        if seat == p:
+            for c in view.given:
+                if int(c) in rest:
+                    rest.remove(int(c))
+        return rest
+
+    out = [list(h) for h in deal]
+    mine = out[sampler.others.index(p)]
+    bad = [c for c in spare(p, mine) if _pass_class(c, t) > low]
+    if not bad:
+        return deal
+    pool: list[tuple[int, int]] = []  # (holder index, face) a defender may give up
+    for i, s in enumerate(sampler.others):
+        if s != p:
+            pool += [(i, c) for c in spare(s, out[i]) if _pass_class(c, t) <= low]
+    rng.shuffle(pool)
+    for c in bad:
+        if not pool:
+            break
+        i, d = pool.pop()
+        mine.remove(c)
+        mine.append(d)
+        out[i].remove(d)
+        out[i].append(c)
+    return out
 
 
 @dataclass
@@ -275,11 +434,13 @@ class SimDecisions:
     every trick (the side's meld there and all the trick points): the ceiling never
     passes the level the rest reach (None: no such bound)."""
 
-    PIECES = frozenset({"trump", "pass", "bury", "bid", "concede"})
+    PIECES = frozenset({"trump", "pass", "bury", "bid", "concede", "call", "misdeal"})
     # the pieces simulated by default, partners and each for self: those that won their
     # duplicate A/B or were neutral (the figures in bench/expert_bid_bench.py)
-    DEFAULT_PAIRS = frozenset({"trump", "pass", "bury", "bid"})
-    DEFAULT_INDIVIDUAL = frozenset({"bury", "bid"})
+    DEFAULT_PAIRS = frozenset({"trump", "pass", "bury", "bid", "misdeal"})
+    DEFAULT_INDIVIDUAL = frozenset({"trump", "bury", "bid"})
+    DEFAULT_CALLED: frozenset[str] = frozenset()
+    DEFAULT_BIG = frozenset({"misdeal"})
 
     def __init__(
         self,
@@ -296,6 +457,8 @@ class SimDecisions:
         pool: Callable[[], Any] | None = None,
         infer: bool = False,
         hopeless: float | None = None,
+        also: frozenset[str] = frozenset(),
+        without: frozenset[str] = frozenset(),
     ) -> None:
         self.std = std
         self.nodes = nodes
@@ -311,6 +474,8 @@ class SimDecisions:
         self.pool = pool
         self.infer = infer
         self.hopeless = hopeless
+        self.also = also
+        self.without = without
 
     # ------------------------------------------------------------------ dispatch
     def settings(self) -> tuple[Any, ...]:
@@ -325,6 +490,8 @@ class SimDecisions:
             self.width,
             self.infer,
             self.hopeless,
+            self.also,
+            self.without,
         )
 
     def act(self, view: SeatView, legal: Sequence[Any], rng: random.Random) -> Any:
@@ -354,23 +521,38 @@ class SimDecisions:
 
     def pieces_of(self, v: Any) -> frozenset[str]:
         """The pieces simulated in variant ``v``: ``pieces``, or by default
-        `DEFAULT_PAIRS` or `DEFAULT_INDIVIDUAL`."""
+        `DEFAULT_CALLED` (five-hand), `DEFAULT_BIG` (six- and eight-hand),
+        `DEFAULT_PAIRS` or `DEFAULT_INDIVIDUAL`; with ``also`` and less ``without`` (a
+        bench's switch for one piece)."""
         if self.pieces is not None:
-            return self.pieces
-        return self.DEFAULT_PAIRS if v.partners_opposite else self.DEFAULT_INDIVIDUAL
+            base = self.pieces
+        elif v.calls_partner:
+            base = self.DEFAULT_CALLED
+        elif v.ring_table:
+            base = self.DEFAULT_BIG
+        else:
+            base = self.DEFAULT_PAIRS if v.partners_opposite else self.DEFAULT_INDIVIDUAL
+        return (base | self.also) - self.without
 
     def simulated(self, view: SeatView, legal: Sequence[Any]) -> bool:
-        """Whether this decision is one of the simulated pieces (`pieces_of`)."""
-        if len(legal) < 2 or not supported(view.variant):
+        """Whether this decision is one of the simulated pieces (`pieces_of`): five-hand's
+        partner call where `supported_call`, the others where `supported`."""
+        if len(legal) < 2:
             return False
         ph = view.phase
-        pieces = self.pieces_of(view.variant)
+        v = view.variant
+        pieces = self.pieces_of(v)
+        if ph is Phase.CALL:
+            return "call" in pieces and supported_call(v)
+        if not supported(v):
+            return False
         return (
             (ph is Phase.TRUMP and "trump" in pieces)
             or (ph is Phase.PASS and "pass" in pieces)
             or (ph is Phase.BURY and "bury" in pieces)
             or (ph is Phase.AUCTION and "bid" in pieces and isinstance(legal[0], PassBid))
             or (ph is Phase.MELD and "concede" in pieces and view.trump is not None)
+            or (ph is Phase.DEAL and "misdeal" in pieces and ClaimMisdeal() in legal)
         )
 
     def decide(self, view: SeatView, legal: Sequence[Any], rng: random.Random) -> Any:
@@ -388,14 +570,23 @@ class SimDecisions:
                 return self.choose_set(view, legal, rng, Bury)
             if ph is Phase.AUCTION:
                 return self.bid(view, legal, rng)
+            if ph is Phase.CALL:
+                return self.call_partner(view, legal, rng)
+            if ph is Phase.DEAL:
+                return self.misdeal(view, legal, rng)
             return self.concede_or_play(view, legal, rng)
         except ValueError:  # no deal fits the view, or none replays: standard's
             return None
 
     # ------------------------------------------------------------------ the trials
-    def trial(self, view: SeatView, actions: Sequence[Any], rng: random.Random, totals: bool = False) -> Trial:
+    def trial(
+        self, view: SeatView, actions: Sequence[Any], rng: random.Random, totals: bool = False, honest: bool = False
+    ) -> Trial:
         """Each of ``actions`` tried over the same sampled deals within the budget;
-        ValueError when no deal replays."""
+        ValueError when no deal replays.  ``honest``: the hand played out by the standard
+        bot in every seat from its own view (`STANDARD_CARD_COST` nodes a card) instead of
+        the perfect-information `Engine.rollout`; after the misdeal call the whole auction
+        is the standard bot's."""
         v = view.variant
         me = view.seat
         sampler = DealSampler(view)
@@ -407,7 +598,7 @@ class SimDecisions:
         sums: list[float] = []
         weights: list[float] = []
         bests: list[float] = []
-        engines: dict[int, Engine] = {}
+        engines: dict[tuple[int, tuple[int, ...]], Engine] = {}
         nodes = 0
         failed = 0
         weigh = AuctionWeights(view, sampler.others, self._helper) if self.infer else None
@@ -420,6 +611,8 @@ class SimDecisions:
             if weigh is not None:
                 w = weigh.weight(deal)
                 nodes += weigh.cost()
+            if honest:
+                deal = _fit_pass(view, sampler, deal, r)
             try:
                 base = rebuild(view, sampler, deal)
             except ValueError:
@@ -435,21 +628,28 @@ class SimDecisions:
             best = math.inf
             for a in actions:
                 s = apply(base, a)
-                s = _to_first_lead(s, self._helper, r, play_on=totals)
+                s = _to_first_lead(s, self._helper, r, play_on=totals, auction=view.phase is Phase.DEAL)
                 nodes += DEAL_COST
+                if s.phase is not Phase.DONE and honest:
+                    s, played = _played_out(s, self._helper, r)
+                    nodes += played * STANDARD_CARD_COST
                 if s.phase is Phase.DONE:
                     row.append(_result_value(s, me))
                     continue
                 t = s.table.trump
-                e = engines.get(t)
+                seen = observe(s, me)
+                sides = seen.play_sides  # a called partner (five-hand) plays with the bidder
+                e = engines.get((t, sides))
                 if e is None:
-                    e = engines[t] = Engine(v.players, t, v.play_flags, v.card_points, v.last_trick_bonus, v.side_of)
+                    e = engines[(t, sides)] = Engine(
+                        v.players, t, v.play_flags, v.card_points, v.last_trick_bonus, sides
+                    )
                 n = v.players
                 e.nodes = 0
                 e.setup(s.hands, s.leader, (), 0, [0] * n, [0] * n)
                 e.rollout()
                 nodes += e.nodes
-                hv = _hand_value(observe(s, me))
+                hv = _hand_value(seen)
                 buried = sum(v.card_points[c] for c in s.table.buried)
                 row.append(hv.value(e.points, e.won, buried))
                 if totals:
@@ -492,7 +692,10 @@ class SimDecisions:
             cands.append(pref)
         if len(cands) < 2:
             return pref
-        trial = self.trial(view, cands, rng)
+        # each for self the hand is played out by the standard bot from every seat's view
+        # (as the throw-in): the perfect-information play-out chose worse suits there
+        # (bench/expert_bid_bench.py's figures; the module's)
+        trial = self.trial(view, cands, rng, honest=not view.variant.partners_opposite)
         return cands[self._pick(trial, cands.index(pref))]
 
     # ------------------------------------------------------------------ pass / bury
@@ -517,9 +720,43 @@ class SimDecisions:
 
     # ------------------------------------------------------------------ throw-in
     def concede_or_play(self, view: SeatView, legal: Sequence[Any], rng: random.Random) -> Any:
-        """Playing on against throwing in, over the deals."""
+        """Playing on against throwing in (§8.3), over the deals.  Throwing in scores the
+        same on every deal (the bid lost, the others' meld only: exact by the rules);
+        playing on is the contract made or set as the hand is played out by the standard
+        bot in every seat from its own view (``honest``): the perfect-information play-out
+        made a weak bidder's contract too often (see the module)."""
         pref = self.std.act(view, legal, rng)
         cands = [a for a in legal if isinstance(a, PlayOn | Concede)]
+        if len(cands) < 2 or pref not in cands:
+            return pref
+        trial = self.trial(view, cands, rng, honest=True)
+        return cands[self._pick(trial, cands.index(pref))]
+
+    # ------------------------------------------------------------------ five-hand's call
+    def call_partner(self, view: SeatView, legal: Sequence[Any], rng: random.Random) -> Any:
+        """Every trump card the bidder may call (§2.12), standard's among them, tried over
+        the deals: the first holder clockwise becomes the partner on each deal, the pair
+        plays the hand out against the defenders (``honest``) and the hand is scored for
+        this seat."""
+        pref = self.std.act(view, legal, rng)
+        cands = [a for a in legal if isinstance(a, CallPartner)]
+        if len(cands) < 2 or pref not in cands:
+            return pref
+        # played out by the standard bot from every seat's view: the defenders do not
+        # know the partner until the called card falls, which the perfect-information
+        # play-out would tell them at once
+        trial = self.trial(view, cands, rng, honest=True)
+        return cands[self._pick(trial, cands.index(pref))]
+
+    # ------------------------------------------------------------------ the misdeal call
+    def misdeal(self, view: SeatView, legal: Sequence[Any], rng: random.Random) -> Any:
+        """Claiming the misdeal (§5.8: the deal void, nothing scores, the same dealer
+        redeals) against keeping the hand, which is played over the deals: the auction,
+        the rest of the round and the hand by the standard bot in every seat.  Standard
+        claims every misdeal it holds; the hand is kept only when it scores more than the
+        void deal's 0 beyond the noise."""
+        pref = self.std.act(view, legal, rng)
+        cands = [a for a in legal if isinstance(a, KeepHand | ClaimMisdeal)]
         if len(cands) < 2 or pref not in cands:
             return pref
         trial = self.trial(view, cands, rng)
@@ -592,7 +829,7 @@ def _act_state(
     the trial and the rng's state after it (``think`` by `time.perf_counter`)."""
     import time
 
-    nodes, think, confidence, pieces, make_target, deals_weight, width, infer, hopeless = settings
+    nodes, think, confidence, pieces, make_target, deals_weight, width, infer, hopeless, also, without = settings
     rng = random.Random()
     rng.setstate(state)
     d = SimDecisions(
@@ -607,6 +844,8 @@ def _act_state(
         width=width,
         infer=infer,
         hopeless=hopeless,
+        also=also,
+        without=without,
     )
     action = d.decide(view, legal, rng)
     return action, d.last, rng.getstate()

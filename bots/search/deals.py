@@ -138,8 +138,12 @@ class DealSampler:
         if view.given and bidder is not None:
             other = bidder if me != bidder else (bidder + 2) % n
             if other in index:
+                # the partner passes first and the bidder last (§4.1): the partner holds
+                # every card the bidder passed it, a face it had passed the bidder too; the
+                # bidder may have passed back a copy the partner had passed it
+                back = view.received if me != bidder else ()
                 for f in set(view.given):
-                    k = view.given.count(f) - view.received.count(f) - played_by[other][f]
+                    k = view.given.count(f) - back.count(f) - played_by[other][f]
                     if k > 0:
                         claims.append((1 << index[other], f, k))
         if view.kitty and bidder is not None and bidder != me and bidder in index:

@@ -16,9 +16,15 @@ from rules import (
     CARDS,
     Bid,
     Bury,
+    CallPartner,
+    ClaimMisdeal,
+    Concede,
+    KeepHand,
     NameTrump,
     PassBid,
+    PassCards,
     Phase,
+    PlayOn,
     Suit,
     apply,
     legal_actions,
@@ -52,7 +58,19 @@ def _real_deal(state, seat, sampler):
     return [*deal, pile]
 
 
-@pytest.mark.parametrize("preset", ["partnership", "partnership-kitty", "three-hand", "cutthroat", "double-deck"])
+@pytest.mark.parametrize(
+    "preset",
+    [
+        "partnership",
+        "partnership-kitty",
+        "three-hand",
+        "cutthroat",
+        "double-deck",
+        "five-hand",
+        "six-hand",
+        "eight-hand",
+    ],
+)
 def test_rebuild_with_the_real_hands_is_the_real_round(variants, preset):
     """At every decision outside trick play of standard self-play, the round rebuilt from
     the seat's view and the real hidden cards has the real hands, phase, seat to act,
@@ -65,7 +83,8 @@ def test_rebuild_with_the_real_hands_is_the_real_round(variants, preset):
         s = new_round(v, seed % v.players, rng)
         while s.phase not in (Phase.TRICKS, Phase.DONE):
             legal = legal_actions(s)
-            if s.phase in (Phase.AUCTION, Phase.TRUMP, Phase.PASS, Phase.BURY, Phase.MELD) and len(legal) > 1:
+            decisions = (Phase.DEAL, Phase.AUCTION, Phase.TRUMP, Phase.CALL, Phase.PASS, Phase.BURY, Phase.MELD)
+            if s.phase in decisions and len(legal) > 1:
                 view = observe(s, s.to_act)
                 sampler = DealSampler(view)
                 r = rebuild(view, sampler, _real_deal(s, s.to_act, sampler))
@@ -356,3 +375,297 @@ def test_the_share_reached_by_weight():
     assert SimDecisions.quantile(xs, [1.0, 1.0, 0.1, 0.1], 0.5) == 300.0
     assert SimDecisions.quantile(xs, [0.1, 3.0, 0.1, 0.1], 0.5) == 250.0
     assert SimDecisions.quantile([], [], 0.5) == float("inf")
+
+
+# ---------------------------------------------------------------------- the throw-in
+def _script(v, hands, dealer, actions):
+    """The round dealt ``hands`` by ``dealer`` after ``actions``."""
+    s = new_round(v, dealer, hands=[_faces(h) for h in hands])
+    for a in actions:
+        assert a in legal_actions(s), (s.phase, a)
+        s = apply(s, a)
+    return s
+
+
+def _passed(text):
+    return PassCards(tuple(parse_cards(text)))
+
+
+def _throw_in_at(variants, deal):
+    """Partnership, at the bidder's throw-in (§8.3) of one of the deals below."""
+    hands, dealer, actions = deal
+    s = _script(variants["partnership"], hands, dealer, actions)
+    assert s.phase is Phase.MELD and Concede() in legal_actions(s)
+    return s
+
+
+# standard self-play (seed 769): West takes 280 in spades and melds 120 with its partner's 10;
+# standard plays on, and on the real deal plays it to -370 less than the throw-in's -370
+HOPELESS = (
+    [
+        "TS QS JS KH JH JH AD JD AC QC QC JC",
+        "JS 9S TH TD TD QD JD 9D 9D AC JC 9C",
+        "AS AS KS 9S AH TH QH QH QD TC KC 9C",
+        "TS KS QS AH KH 9H 9H AD KD KD TC KC",
+    ],
+    1,
+    [PassBid(), Bid(250), Bid(260), Bid(270), Bid(280), PassBid(), PassBid(), NameTrump(Suit.SPADES)]
+    + [_passed("JS TH TD AC"), _passed("TH TD KD TC")],
+)
+# standard self-play (seed 147): East takes 280 in clubs with 50 of meld on its side;
+# standard throws in (-370), yet the hand played on is made (+170 on the real deal)
+MADE = (
+    [
+        "QS JS AH QH JH JH 9H AD AD JD KC KC",
+        "AS AS KS 9S TH KH KD AC TC TC QC JC",
+        "JS 9S TH KH QH KD QD JD 9D AC JC 9C",
+        "TS TS KS QS AH 9H TD TD QD 9D QC 9C",
+    ],
+    3,
+    [Bid(250), Bid(260), PassBid(), PassBid(), Bid(270), Bid(280), PassBid(), NameTrump(Suit.CLUBS)]
+    + [_passed("TS TS AH QC"), _passed("TS TH KH KD")],
+)
+
+
+def _conceded(state):
+    """The throw-in's score from the bidder's seat by the rules (§8.3): its side's
+    change less the other side's."""
+    done = apply(state, Concede())
+    changes = [x.change for x in done.result.sides]
+    side = state.variant.side_of[state.to_act]
+    return changes[side] - changes[1 - side]
+
+
+@pytest.mark.parametrize(
+    ("deal", "std", "sim", "play_on"),
+    [(HOPELESS, PlayOn(), Concede(), -489.4), (MADE, Concede(), PlayOn(), -42.6)],
+    ids=["hopeless-thrown-in", "made-played-on"],
+)
+def test_the_throw_in_by_simulation(variants, deal, std, sim, play_on):
+    """Where standard plays on a hopeless contract, the deals played on by every seat
+    from its own view score far below the throw-in: thrown in; where standard throws in
+    a contract the deals make (the real deal is made), played on.  The throw-in's value
+    is the rules' on every deal, exactly."""
+    s = _throw_in_at(variants, deal)
+    view, legal = observe(s, s.to_act), legal_actions(s)
+    assert StandardBot().act(view, legal, random.Random(0)) == std
+    d = SimDecisions(StandardBot(), 20000, None, lambda: 0.0, pieces=frozenset({"concede"}))
+    assert d.act(view, legal, random.Random(0)) == sim
+    trial = d.last
+    assert trial is not None and trial.deals == 34
+    assert _conceded(s) == -370
+    assert set(trial.values[legal.index(Concede())]) == {-370.0}  # exact: the same on every deal
+    assert round(trial.mean(legal.index(PlayOn())), 1) == play_on
+
+
+def test_the_throw_in_scores_the_meld_shown(variants):
+    """The rebuilt round at the throw-in scores the meld every seat showed, not what
+    the sampled hands could meld (a sampled hand may hold a second marriage)."""
+    s = _throw_in_at(variants, HOPELESS)
+    view = observe(s, s.to_act)
+    sampler = DealSampler(view)
+    r = random.Random(5)
+    rebuilt = 0
+    for _ in range(20):
+        try:
+            state = rebuild(view, sampler, sampler.sample(r))
+        except ValueError:  # a sample the cards passed do not replay on
+            continue
+        assert [m.total for m in state.table.melds] == [m.total for m in view.melds] == [80, 30, 10, 120]
+        rebuilt += 1
+    assert rebuilt == 20
+
+
+def test_the_partners_hand_fits_the_cards_it_passed(variants):
+    """`_fit_pass`: the partner, who passed an ace and three other cards, keeps no trump
+    but 9s and no other ace beyond its shown meld; every hand keeps its size and the
+    cards of the deal stay the same."""
+    from bots.expert_bidding import _fit_pass, _pass_class
+
+    s = _throw_in_at(variants, HOPELESS)
+    view = observe(s, s.to_act)
+    sampler = DealSampler(view)
+    partner = sampler.others.index((view.seat + 2) % 4)
+    r = random.Random(2)
+    moved = 0
+    for _ in range(30):
+        deal = sampler.sample(r)
+        fit = _fit_pass(view, sampler, deal, r)
+        assert [len(h) for h in fit] == [len(h) for h in deal]
+        assert sorted(c for h in fit for c in h) == sorted(c for h in deal for c in h)
+        kept = list(fit[partner])
+        for c in view.given:
+            kept.remove(int(c))
+        assert not any(_pass_class(c, 0) for c in kept)  # (its meld shown holds no trump nor ace)
+        moved += fit != deal
+    assert moved > 20
+
+
+@pytest.mark.parametrize("deal", [HOPELESS, MADE], ids=["hopeless", "made"])
+def test_the_throw_in_depends_only_on_the_view(variants, deal):
+    """Shuffling the cards the bidder cannot see among the other hands changes neither
+    the throw-in nor its values over the deals."""
+    from test_bots_play import _permute_hidden
+
+    s = _throw_in_at(variants, deal)
+    seat = s.to_act
+    got = []
+    for k in range(3):
+        state = s if k == 0 else _permute_hidden(s, seat, random.Random(k))
+        d = SimDecisions(StandardBot(), 6000, None, lambda: 0.0, pieces=frozenset({"concede"}))
+        got.append((d.act(observe(state, seat), legal_actions(state), random.Random(4)), d.last.values))
+    assert got[0] == got[1] == got[2]
+
+
+# ---------------------------------------------------------------------- five-hand's call
+# five-hand self-play (seed 94): every seat passes, the dealer (seat 4) is stuck at 350
+# and names clubs, holding AC AC TC KC QC
+FIVE94 = (
+    [
+        "AS AS TS KS KS QS TH KH KH QH JH AD TD TD JD JD",
+        "KS JS AH KH QH QH QD QD JD AC KC QC JC JC JC JC",
+        "AS AS TS JS TH TH JH AD KD QD QD JD TC KC QC QC",
+        "QS QS JS JS AH AH AH TH QH JH AD TD AC TC TC KC",
+        "TS TS KS QS KH JH AD TD KD KD KD AC AC TC KC QC",
+    ],
+    4,
+    [PassBid(), PassBid(), PassBid(), PassBid(), Bid(350), NameTrump(Suit.CLUBS)],
+)
+
+
+def _call_at(variants):
+    hands, dealer, actions = FIVE94
+    s = _script(variants["five-hand"], hands, dealer, actions)
+    assert s.phase is Phase.CALL and s.to_act == 4
+    return s
+
+
+def test_the_call_by_simulation_differs_from_standard(variants):
+    """A T K Q of clubs without the jack: standard calls the jack (the card its run
+    lacks), though the partner's jack makes the bidder no run; over the deals, played
+    out by every seat from its own view, calling the ace (the holder of the third ace
+    of clubs, a sure trick) scores 150 more."""
+    s = _call_at(variants)
+    view, legal = observe(s, 4), legal_actions(s)
+    assert [str(a.card) for a in legal] == ["AC", "TC", "KC", "QC", "JC"]
+    assert StandardBot().act(view, legal, random.Random(0)) == legal[4]
+    d = SimDecisions(StandardBot(), 100000, None, lambda: 0.0, pieces=frozenset({"call"}))
+    assert d.act(view, legal, random.Random(94)) == legal[0]
+    trial = d.last
+    assert trial is not None and trial.deals == 24 and len(trial.values) == 5
+    assert [round(trial.mean(i)) for i in range(5)] == [42, -66, -32, 26, -108]
+
+
+def test_the_call_depends_only_on_the_view(variants):
+    from test_bots_play import _permute_hidden
+
+    s = _call_at(variants)
+    got = []
+    for k in range(3):
+        state = s if k == 0 else _permute_hidden(s, 4, random.Random(k))
+        d = SimDecisions(StandardBot(), 8000, None, lambda: 0.0, pieces=frozenset({"call"}))
+        got.append((d.act(observe(state, 4), legal_actions(state), random.Random(4)), d.last.values))
+    assert got[0] == got[1] == got[2]
+
+
+# ---------------------------------------------------------------------- the misdeal call
+def _misdeal_at(variants, hand, seed):
+    """Double-deck, South dealt ``hand`` (a technical misdeal, §5.8: 13 queens and jacks
+    or more and no ace), the rest of the pack dealt at random by ``seed``; at South's
+    misdeal call."""
+    v = variants["double-deck"]
+    pack = sorted(int(c) for h in new_round(v, 0, random.Random(0)).hands for c in h)
+    mine = _faces(hand)
+    for c in mine:
+        pack.remove(c)
+    random.Random(seed).shuffle(pack)
+    k = len(pack) // 3
+    s = new_round(v, 3, hands=[mine, pack[:k], pack[k : 2 * k], pack[2 * k :]])
+    assert s.phase is Phase.DEAL and s.to_act == 0 and ClaimMisdeal() in legal_actions(s)
+    return s
+
+
+# double queens around, a double pinochle (QS QS JD JD) and marriages: meld worth keeping
+RICH = "QS QS QH QH QD QD QC QC JD JD JS JH JC KS KS KH KH KD KC KC"
+# queens and jacks without a run or an around, no ace: a hand to throw back
+POOR = "QS QH QH QD QC QC JS JS JH JH JD JC JC TS TH TD KS KH TC KD"
+
+
+@pytest.mark.parametrize(("hand", "keep"), [(RICH, True), (POOR, False)], ids=["rich", "poor"])
+def test_a_misdeal_is_claimed_only_when_it_pays(variants, hand, keep):
+    """Standard claims every misdeal it holds; the simulation keeps a hand only where
+    keeping it scores more than the void deal's 0 (the same on every deal) beyond the
+    noise, and the other seats' hidden cards do not change its choice or values."""
+    from test_bots_play import _permute_hidden
+
+    s = _misdeal_at(variants, hand, 0)
+    view, legal = observe(s, 0), legal_actions(s)
+    assert StandardBot().act(view, legal, random.Random(0)) == ClaimMisdeal()
+    d = SimDecisions(StandardBot(), 20000, None, lambda: 0.0, pieces=frozenset({"misdeal"}))
+    want = KeepHand() if keep else ClaimMisdeal()
+    assert d.act(view, legal, random.Random(1)) == want
+    trial = d.last
+    assert trial is not None and trial.deals == 100
+    assert set(trial.values[legal.index(ClaimMisdeal())]) == {0.0}
+    kept = trial.mean(legal.index(KeepHand()))
+    assert (kept > 3 * trial.error(0, 1)) if keep else (kept < 0)
+    values = trial.values
+    other = _permute_hidden(s, 0, random.Random(9))
+    assert d.act(observe(other, 0), legal_actions(other), random.Random(1)) == want
+    assert d.last is not None and d.last.values == values
+
+
+# three-hand self-play (seed 284): South took the widow (AS TH TC) at 200
+THREE284 = [
+    "AS KS KS QS JS AH KH JH TD KD QD JD 9D TC QC",
+    "TS 9S TH KH QH JH 9H AD AD QD 9D KC QC 9C 9C",
+    "TS QS JS 9S AH QH 9H TD KD JD AC AC KC JC JC",
+]
+
+
+def test_each_for_self_trump_is_played_out_from_every_seats_view(variants):
+    """AS AS KS KS QS JS / AH TH KH JH / TD KD QD JD 9D / TC TC QC: standard names
+    diamonds (the royal marriage and five); over the deals, each played out by the
+    standard bot in every seat from its own view (`STANDARD_CARD_COST` a card, so ten
+    deals of four suits fill 20,000 nodes), spades score some 200 more."""
+    v = variants["three-hand"]
+    s = new_round(v, 2, hands=[_faces(h) for h in THREE284], kitty=_faces("AS TH TC"))
+    for a in (Bid(200), PassBid(), PassBid()):
+        s = apply(s, a)
+    assert s.phase is Phase.TRUMP and s.to_act == 0
+    view, legal = observe(s, 0), legal_actions(s)
+    assert StandardBot().act(view, legal, random.Random(0)) == NameTrump(Suit.DIAMONDS)
+    d = SimDecisions(StandardBot(), 20000, None, lambda: 0.0, pieces=frozenset({"trump"}))
+    assert d.act(view, legal, random.Random(0)) == NameTrump(Suit.SPADES)
+    trial = d.last
+    assert trial is not None and trial.deals == 10 and trial.nodes == 20400
+    assert [round(trial.mean(i), 1) for i in range(4)] == [167.5, -303.5, -30.5, -339.0]
+
+
+def test_the_pieces_simulated_by_default(variants):
+    """Partners simulate the misdeal call besides trump, the pass, the bury and the bid;
+    each for self trump, the bury and the bid; six- and eight-hand the misdeal call;
+    five-hand nothing (its call measured worse); and the hint names a decision left to
+    standard: five-hand's call, the throw-in (simulated when switched on)."""
+    d = SimDecisions(StandardBot(), 1000, None, lambda: 0.0)
+    assert d.pieces_of(variants["partnership"]) == {"trump", "pass", "bury", "bid", "misdeal"}
+    assert d.pieces_of(variants["double-deck"]) == d.pieces_of(variants["partnership"])
+    assert d.pieces_of(variants["three-hand"]) == {"trump", "bury", "bid"}
+    assert d.pieces_of(variants["six-hand"]) == d.pieces_of(variants["eight-hand"]) == {"misdeal"}
+    assert d.pieces_of(variants["five-hand"]) == set()
+    d.also, d.without = frozenset({"call"}), frozenset({"bid"})
+    assert d.pieces_of(variants["five-hand"]) == {"call"}
+    assert d.pieces_of(variants["three-hand"]) == {"trump", "bury", "call"}  # (a call only where one is made)
+    s = _call_at(variants)
+    bot = ExpertBot(think=None, nodes=2000)
+    assert bot.act(observe(s, 4), legal_actions(s), random.Random(0)) == CallPartner(CARDS[22])
+    assert bot.decisions.last is None
+    assert (
+        bot.standard_move == "the expert makes the partner's call as the standard bot does (no search of its own here)"
+    )
+    s = _throw_in_at(variants, HOPELESS)
+    assert bot.act(observe(s, s.to_act), legal_actions(s), random.Random(0)) == PlayOn()  # standard's
+    assert bot.standard_move == "the expert makes this throw-in as the standard bot does (no search of its own here)"
+    bot.decisions.also = frozenset({"concede"})
+    assert bot.act(observe(s, s.to_act), legal_actions(s), random.Random(0)) in (PlayOn(), Concede())
+    assert bot.decisions.last is not None and bot.standard_move is None
