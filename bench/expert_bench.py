@@ -30,7 +30,8 @@ Settings (NAME=VALUE,...: `ExpertBot` keyword arguments, or engine.NAME for a mo
 attribute of `bots.search.engine` being measured) are compared three ways:
 
 * --versus A B: the two settings at one table (A in seats 0 and 2), duplicate, a line a
-  board with the running mean and its 95% CI (a run cut short still gives its figure);
+  board with the running mean and its 95% CI (a run cut short still gives its figure;
+  B ``standard``: the standard bot, so an A/B against it that reports as it goes);
   ``decisions.NAME=VALUE`` sets an attribute of the bot's `SimDecisions`.  Each run also
   counts the contracts that could not be made even with every trick (the bidding side's
   shown meld and all the trick points short of the contract), per bot level;
@@ -422,7 +423,7 @@ def versus(v, boards: int, seed: str, a: str, b: str, out=None) -> dict:
     trick (`pinochle simulate --json`'s bidder figures)."""
     from pinochle_tui.simulate import Moments
 
-    kw_a, kw_b = _options(a)[0], _options(b)[0]
+    kw_a, kw_b = _options(a)[0], _options(b if b != "standard" else "")[0]
 
     def make(kw: dict) -> ExpertBot:
         # decisions.NAME=VALUE: an attribute of the bot's simulated decisions (`SimDecisions`);
@@ -445,7 +446,8 @@ def versus(v, boards: int, seed: str, a: str, b: str, out=None) -> dict:
         if k.startswith("inference."):
             setattr(inference, k.removeprefix("inference."), x)
     bots._FACTORIES["expert"] = lambda: make(kw_a)
-    bots._FACTORIES["expert-b"] = lambda: make(kw_b)
+    # B "standard": the standard bot itself (the A/B against standard, a line a board)
+    bots._FACTORIES["expert-b"] = (lambda: make(kw_b)) if b != "standard" else bots._FACTORIES["standard"]
     n = v.players
     seats = ["expert", "expert-b"] * 2 if n == 4 else ["expert"] + ["expert-b"] * (n - 1)
     tables = v.n_sides if v.sides == "pairs_opposite" else n

@@ -14,7 +14,16 @@ those deals (a few deals say little; standard's card is a good prior).
 The bid, naming trump (between partners), the partnership pass and the bury are chosen
 by simulation too (`bots.expert_bidding.SimDecisions`, ``decisions``: each candidate
 tried over sampled deals, the round replayed to the decision and played out); conceding,
-the misdeal call, the two-hand stock game and the draft are the `standard` bot's.
+the misdeal call and the draft are the `standard` bot's.
+
+The stock game (two-hand classic and three-hand with the turn-up, ``stock``): every play
+while the stock lasts, the meld (and dix) after a won trick and the last pick are
+searched by `bots.search.stock` (`stock_move`): the unseen cards and the stock's order
+sampled from the view, each legal action applied to the rules' own state of that deal
+and the hand played out by the standard stock policy in every seat, then the fast engine
+once the stock is out; standard's action kept within the noise, and always after fewer
+than `STOCK_MIN_DEALS` deals.  Three-hand's phase 2 (two hands unseen) is searched the
+same way; two-hand's phase 2 is perfect information, the standard bot's exact solver.
 
 Budget: ``nodes`` (cards played in play-outs and the solver) and ``think`` (seconds of
 wall clock, default 1.0); the search stops at whichever comes first: the node budget
@@ -78,6 +87,7 @@ from .expert_bidding import SimDecisions, rebuild
 from .legal import plays_on
 from .search import DealSampler, Engine, HandValue
 from .search.inference import AuctionWeights
+from .search.stock import DEFAULT_STOCK_HORIZON, analyse_stock, searched_here
 from .standard import StandardBot
 
 __all__ = ["Analysis", "BidOdds", "ExpertBot", "HandValue", "start_pool"]
@@ -106,6 +116,10 @@ DEFAULT_HORIZON = {2: 6, 3: 3, 4: 2}
 # +3.25, rg2); 0.5: +0.03 (rg1).  Pruning the cards clearly behind standard's after 8 deals
 # (their budget to the others) did no better (-0.05, rg2) and was taken out again
 DEFAULT_CONFIDENCE = 1.0
+# the stock search (`stock_move`) overrules standard only after this many deals: the
+# draws make a deal's outcome far noisier than a trick's, and the spread of two or three
+# deals, over a dozen actions, lets luck through
+STOCK_MIN_DEALS = 6
 # the worker pool only for decisions of at least this many seconds: a part's round trip
 # costs some 20-35 ms on a loaded machine, and searched deals per CPU second fell 28% at
 # 0.1 s on the pool (229 vs 318), none at 1 s (303 vs 297)
@@ -249,8 +263,8 @@ second); a quarter second still tries some hundred deals."""
 
 
 STANDARD_HERE = {
-    Phase.TRICKS: "the two-hand stock game's play",
-    Phase.DECLARE: "the two-hand meld after a trick",
+    Phase.TRICKS: "the stock game's play",
+    Phase.DECLARE: "the meld after a trick",
     Phase.LAST_PICK: "the last pick of the stock",
     Phase.DRAFT: "the draft",
     Phase.AUCTION: "this bid",
@@ -263,7 +277,13 @@ STANDARD_HERE = {
 }
 """The decisions the expert leaves to the standard bot (`ExpertBot.standard_move`), by
 phase, as the hint names them ("the expert plays the draft as the standard bot does");
-a phase not here is "this decision"."""
+a phase not here is "this decision".  The stock game's entries name its decisions when
+the stock search is off (``stock=False``); with it on, the one left to standard there is
+two-hand's play once the stock is out (`PHASE_TWO_NOTE`)."""
+
+PHASE_TWO_NOTE = "the play once the stock is out (every card is known then, and it plays exactly)"
+"""The hint's words for two-hand's phase 2 (§2.7): nothing is hidden, so the standard
+bot's exact solver (`bots.endgame`) plays it and the expert searches nothing."""
 
 
 def standard_note(what: str) -> str:
@@ -303,6 +323,7 @@ class ExpertBot:
         pool: bool = True,
         leave_cores: int = 0,
         infer: bool = False,
+        stock: bool = True,
     ) -> None:
         if think is None and nodes is None:
             raise ValueError("the expert needs a budget: think seconds or nodes")
@@ -323,6 +344,8 @@ class ExpertBot:
         self.pool = pool
         self.leave_cores = leave_cores
         self.infer = infer
+        # the stock game's plays, melds and last pick by `bots.search.stock` (False: standard's)
+        self.stock = stock
         self._standard = StandardBot()
         self.last: Analysis | None = None  # the last search (for hints and benchmarks; never read by act)
         # a hint's bot: each bid it picks, or for a pass the lowest bid it passes up, is also
@@ -354,6 +377,8 @@ class ExpertBot:
     def _act(self, view: SeatView, legal: Sequence[Any], rng: random.Random) -> Any:
         if len(legal) == 1:
             return legal[0]
+        if self.stock and searched_here(view):
+            return self.stock_move(view, legal, rng)
         if (
             view.phase is Phase.TRICKS
             and not view.variant.has_stock
@@ -364,7 +389,10 @@ class ExpertBot:
         action = self.decisions.act(view, legal, rng)  # None: standard's decision
         if action is not None:
             return action
-        self.standard_move = standard_note(STANDARD_HERE.get(view.phase, "this decision"))
+        what = STANDARD_HERE.get(view.phase, "this decision")
+        if self.stock and view.variant.has_stock and view.phase is Phase.TRICKS and not view.stock_open:
+            what = PHASE_TWO_NOTE
+        self.standard_move = standard_note(what)
         return self._standard.act(view, legal, rng)
 
     def bid_odds(
@@ -415,17 +443,44 @@ class ExpertBot:
         self.last = an
         if an.deals == 0:  # every legal card is as good as another: nothing to search
             return fallback
+        return self._chosen(an, legal, fallback)
+
+    def _chosen(self, an: Analysis, legal: Sequence[Any], fallback: Any) -> Any:
+        """The action of the best mean in ``an``, or ``fallback`` (standard's) when it ties
+        the best or is behind it by no more than ``confidence`` standard errors of the
+        difference over the same deals."""
         top = max(an.means)
         best = [i for i, m in enumerate(an.means) if m >= top - 1e-9]
         k = legal.index(fallback)
         if k in best:
             return fallback
         i = best[0]
-        # the search overrules standard only when its card is better by more than
-        # ``confidence`` standard errors of the difference, over the same deals
         if an.means[i] - an.means[k] > self.confidence * an.errors[i]:
             return legal[i]
         return fallback
+
+    def stock_move(self, view: SeatView, legal: Sequence[Any], rng: random.Random) -> Any:
+        """The stock game's decision (a play while the stock lasts, the meld after a won
+        trick, the last pick; three-hand's phase 2 too) by `bots.search.stock`: every
+        legal action tried over sampled deals of the unseen cards and the stock's order,
+        standard's action kept within the noise (`_chosen`).  A play's search is kept in
+        ``last`` for the hint."""
+        fallback = self._standard.act(view, legal, rng)
+        start = self.clock()
+        horizon = self.horizon if self.horizon is not None else DEFAULT_STOCK_HORIZON.get(view.variant.players, 2)
+        k, pool = self._parts()
+        try:
+            means, errors, deals, nodes, workers = analyse_stock(
+                view, legal, legal.index(fallback), rng, self.nodes, self.think, self.clock, k, pool, horizon
+            )
+        except ValueError:  # no deal fits the view (a view out of the ordinary), or none came back in time
+            return fallback
+        an = Analysis(tuple(legal), tuple(means), deals, nodes, self.clock() - start, tuple(errors), workers)
+        if all(isinstance(a, Play) for a in legal):
+            self.last = an
+        if deals < STOCK_MIN_DEALS:  # too few deals to tell a spread from luck
+            return fallback
+        return self._chosen(an, legal, fallback)
 
     def analyse(self, view: SeatView, legal: Sequence[Any], rng: random.Random, prefer: Any = None) -> Analysis:
         """Search the legal cards of ``view`` within the budget (see `ExpertBot`);
