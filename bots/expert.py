@@ -21,8 +21,8 @@ while the stock lasts, the meld (and dix) after a won trick and the last pick ar
 searched by `bots.search.stock` (`stock_move`): the unseen cards and the stock's order
 sampled from the view, each legal action applied to the rules' own state of that deal
 and the hand played out by the standard stock policy in every seat, then the fast engine
-once the stock is out; standard's action kept within the noise, and always after fewer
-than `STOCK_MIN_DEALS` deals.  Three-hand's phase 2 (two hands unseen) is searched the
+once the stock is out; standard's action kept within the noise (``confidence``, as in
+trick play).  Three-hand's phase 2 (two hands unseen) is searched the
 same way; two-hand's phase 2 is perfect information, the standard bot's exact solver.
 
 Budget: ``nodes`` (cards played in play-outs and the solver) and ``think`` (seconds of
@@ -116,10 +116,6 @@ DEFAULT_HORIZON = {2: 6, 3: 3, 4: 2}
 # +3.25, rg2); 0.5: +0.03 (rg1).  Pruning the cards clearly behind standard's after 8 deals
 # (their budget to the others) did no better (-0.05, rg2) and was taken out again
 DEFAULT_CONFIDENCE = 1.0
-# the stock search (`stock_move`) overrules standard only after this many deals: the
-# draws make a deal's outcome far noisier than a trick's, and the spread of two or three
-# deals, over a dozen actions, lets luck through
-STOCK_MIN_DEALS = 6
 # the worker pool only for decisions of at least this many seconds: a part's round trip
 # costs some 20-35 ms on a loaded machine, and searched deals per CPU second fell 28% at
 # 0.1 s on the pool (229 vs 318), none at 1 s (303 vs 297)
@@ -324,6 +320,7 @@ class ExpertBot:
         leave_cores: int = 0,
         infer: bool = False,
         stock: bool = True,
+        draft: bool = True,
     ) -> None:
         if think is None and nodes is None:
             raise ValueError("the expert needs a budget: think seconds or nodes")
@@ -346,6 +343,8 @@ class ExpertBot:
         self.infer = infer
         # the stock game's plays, melds and last pick by `bots.search.stock` (False: standard's)
         self.stock = stock
+        # the draft's keep or reject by `bots.search.draft` (False: standard's)
+        self.draft = draft
         self._standard = StandardBot()
         self.last: Analysis | None = None  # the last search (for hints and benchmarks; never read by act)
         # a hint's bot: each bid it picks, or for a pass the lowest bid it passes up, is also
@@ -377,7 +376,7 @@ class ExpertBot:
     def _act(self, view: SeatView, legal: Sequence[Any], rng: random.Random) -> Any:
         if len(legal) == 1:
             return legal[0]
-        if self.stock and searched_here(view):
+        if (self.draft if view.phase is Phase.DRAFT else self.stock) and searched_here(view):
             return self.stock_move(view, legal, rng)
         if (
             view.phase is Phase.TRICKS
@@ -478,8 +477,6 @@ class ExpertBot:
         an = Analysis(tuple(legal), tuple(means), deals, nodes, self.clock() - start, tuple(errors), workers)
         if all(isinstance(a, Play) for a in legal):
             self.last = an
-        if deals < STOCK_MIN_DEALS:  # too few deals to tell a spread from luck
-            return fallback
         return self._chosen(an, legal, fallback)
 
     def analyse(self, view: SeatView, legal: Sequence[Any], rng: random.Random, prefer: Any = None) -> Analysis:

@@ -69,8 +69,11 @@ def searched_here(view: SeatView) -> bool:
     """Whether the stock search decides at ``view``: a stock game (two or three seats,
     §2.7, §0.4 item 22) while the stock lasts (a play, the meld after a won trick, the
     last pick), and in three-hand's phase 2 (the unseen cards split between two hands);
-    two-hand's phase 2 is perfect information, where the standard bot plays exactly."""
+    two-hand's phase 2 is perfect information, where the standard bot plays exactly.
+    And the draft's keep or reject (§2.8, `bots.search.draft`)."""
     v = view.variant
+    if view.phase is Phase.DRAFT:
+        return view.looking_at is not None
     if not v.has_stock or view.trump is None:
         return False
     if view.phase in (Phase.DECLARE, Phase.LAST_PICK):
@@ -340,8 +343,13 @@ def search_stock(
     hand played out on every one (`_PlayOut`); the budget: ``nodes`` and ``deadline`` by
     ``clock`` (at least one whole deal).  ``pref``: the index of the action the others
     are measured against (-1: none).  ``policy``: the stock game's play-out policy (an
-    object with ``act(view, legal)``, `bots.two_hand.StockPolicy`).  Raises `ValueError`
-    when no deal fits the view."""
+    object with ``act(view, legal)``, `bots.two_hand.StockPolicy`; the draft's: the
+    standard bot, `_policy`).  Raises `ValueError` when no deal fits the view.  The
+    draft's keep or reject: `bots.search.draft.search_draft`."""
+    if view.phase is Phase.DRAFT:
+        from .draft import search_draft
+
+        return search_draft(view, legal, pref, rng, nodes, deadline, clock, policy, STEP_NODES)
     deals_of = StockDeals(view)
     play = _PlayOut(view, policy, horizon)
     cap = nodes if nodes is not None else math.inf
@@ -371,17 +379,24 @@ def search_stock(
     return sums, squares, deals, play.nodes
 
 
-_POLICY: list[Any] = []
+_POLICY: dict[bool, Any] = {}
 
 
-def _policy() -> Any:
-    """The play-out's stock policy, one a process (`bots.two_hand.StockPolicy`: its caches
-    change no decision)."""
-    if not _POLICY:
-        from ..two_hand import StockPolicy
+def _policy(view: SeatView) -> Any:
+    """The play-out's policy, one a process: the stock game's `bots.two_hand.StockPolicy`,
+    the draft's the standard bot (every decision of the hand after it); their caches
+    change no decision."""
+    draft = view.phase is Phase.DRAFT
+    if draft not in _POLICY:
+        if draft:
+            from ..standard import StandardBot
 
-        _POLICY.append(StockPolicy())
-    return _POLICY[0]
+            _POLICY[draft] = StandardBot()
+        else:
+            from ..two_hand import StockPolicy
+
+            _POLICY[draft] = StockPolicy()
+    return _POLICY[draft]
 
 
 def stock_part(
@@ -390,7 +405,9 @@ def stock_part(
     """One part of a stock search in a worker process: `search_stock` with its own rng;
     ``until``: the deadline by `time.perf_counter`, or (negative) minus the seconds from now."""
     deadline = until if until >= 0 else time.perf_counter() - until
-    return search_stock(view, legal, pref, random.Random(seed), cap, deadline, time.perf_counter, _policy(), horizon)
+    return search_stock(
+        view, legal, pref, random.Random(seed), cap, deadline, time.perf_counter, _policy(view), horizon
+    )
 
 
 def stock_state(
@@ -400,7 +417,7 @@ def stock_state(
     state after it (the same search as in process)."""
     rng = random.Random()
     rng.setstate(state)
-    part = search_stock(view, legal, pref, rng, cap, until, time.perf_counter, _policy(), horizon)
+    part = search_stock(view, legal, pref, rng, cap, until, time.perf_counter, _policy(view), horizon)
     return part, rng.getstate()
 
 
@@ -442,7 +459,7 @@ def analyse_stock(
                 rng.setstate(state)
                 got, workers = [part], 1
         if not got:
-            got = [search_stock(view, legal, pref, rng, nodes, deadline, clock, _policy(), horizon)]
+            got = [search_stock(view, legal, pref, rng, nodes, deadline, clock, _policy(view), horizon)]
     else:
         from concurrent.futures import FIRST_COMPLETED, wait
 
@@ -469,7 +486,7 @@ def analyse_stock(
             for i, x in enumerate(seeds):
                 part_deadline = clock() + (deadline - clock()) / (parts - i) if deadline != math.inf else math.inf
                 got.append(
-                    search_stock(view, legal, pref, random.Random(x), cap, part_deadline, clock, _policy(), horizon)
+                    search_stock(view, legal, pref, random.Random(x), cap, part_deadline, clock, _policy(view), horizon)
                 )
     k = len(legal)
     sums, squares = [0.0] * k, [0.0] * k

@@ -469,9 +469,9 @@ def test_the_search_overrules_standard_only_by_a_clear_margin(variants):
 
 def test_a_decision_left_to_the_standard_bot_says_so(variants):
     """Two-hand's play once the stock is out is the standard bot's (exact: every card is
-    known), and so is the draft: the expert plays standard's action and `standard_move`
-    says so in the hint's words; a searched card says nothing, nor does a stock game's
-    play while the stock lasts (searched, `bots.search.stock`)."""
+    known): the expert plays standard's card and `standard_move` says so in the hint's
+    words; a searched card says nothing, nor does a stock game's play while the stock
+    lasts (searched, `bots.search.stock`)."""
     v = variants["two-hand"]
     s = new_round(v, 0, random.Random(4))
     std = StandardBot()
@@ -488,11 +488,6 @@ def test_a_decision_left_to_the_standard_bot_says_so(variants):
         "the expert makes the play once the stock is out (every card is known then, and it plays exactly) as the "
         "standard bot does (no search of its own here)"
     )
-    d = new_round(variants["two-hand-draft"], 0, random.Random(4))
-    view, legal = observe(d, d.to_act), legal_actions(d)
-    assert d.phase is Phase.DRAFT and len(legal) == 2
-    assert bot.act(view, legal, random.Random(1)) == std.act(view, legal, random.Random(1))
-    assert bot.standard_move == "the expert makes the draft as the standard bot does (no search of its own here)"
     p = _tricks_states(variants["partnership"], 0)
     state = next(x for x in p if len(legal_actions(x)) > 2)
     bot.act(observe(state, state.to_act), legal_actions(state), random.Random(1))
