@@ -17,11 +17,15 @@ and the action with the best mean over the deals is taken, unless standard's act
 within ``confidence`` standard errors of the difference (the same deals: common random
 numbers).
 
-Why this search and not information-set MCTS: the draws are chance nodes that no
-player controls, and the decision that matters (which card to give up, which meld to
-lay down first) plays out over a dozen later tricks; a flat search over the root's
-actions with a sound play-out policy and many deals measures exactly that, where a tree
-over ~20 draws a trick would spread the same budget over nodes it never revisits.
+Why a flat determinized search and not information-set MCTS (chosen, not measured one
+against the other): the draws are chance nodes no player controls, and the decision
+that matters (which card to give up, which meld to lay down first) plays out over a
+dozen later tricks; a flat search over the root's actions with the standard policy as
+the play-out measures exactly that, where a tree over the draws would spread the same
+budget over nodes it seldom revisits (a play-out costs some 100 rules steps: tens of
+deals a second, not the thousands a tree needs).  It is the trick search's design
+(`bots.expert`), so the two share the budget, the parts on the worker pool, the
+``confidence`` rule and the hint.
 
 Budget: nodes (each rules step of the play-out counts `STEP_NODES`, each card the
 `Engine` plays one) and a wall-clock deadline, as in `bots.expert`: at least one whole
@@ -80,7 +84,7 @@ def searched_here(view: SeatView) -> bool:
         return True
     if view.phase is not Phase.TRICKS:
         return False
-    return view.stock_open or v.players > 2
+    return view.stock_open or not v.two_hand
 
 
 def _phase1_tricks(players: int) -> int:
