@@ -190,6 +190,20 @@ to 9, so every figure is low and noisy), all nice -n 10:
   quarter at 0.25 s, 6% at 0.5 s, none at 1 s);
 * default think 1.0 (pinochle simulate --seats expert,standard,expert,standard
   --duplicate --hands 2 --seed 5): latency p50 974 ms, max 976 ms over 47 decisions.
+
+The stock game's search and the draft's (`bots.search.stock`, `bots.search.draft`),
+measured with the decisions of e1068a0 on the 2-core box shared with other sessions
+(load average 5 to 12), nice -n 19, one run at a time, duplicate boards, x10 points a
+board with the 95% CI.
+The expert without them plays the stock game as standard does, so the A/B against
+standard there is also the new expert against the old one:
+
+* two-hand, 8,000 nodes a decision (--skip-speed --variant two-hand --boards 400
+  --versus "nodes=8000" standard --seed stock-ab-2h, cut at 25 minutes): +18.9 a board
+  (+2.0 .. +35.7), 245 boards; at 20,000 nodes the first 35 boards +23.3 (-28.1 ..
+  +74.6), stopped to make room (a board took 17 s at load 12);
+* three-hand-turn-up, 8,000 nodes (--variant three-hand-turn-up ... --seed
+  stock-ab-3t): +33.3 (+25.7 .. +40.9), 400 boards, 0 illegal actions and errors;
 """
 
 from __future__ import annotations
