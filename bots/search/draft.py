@@ -16,7 +16,6 @@ counts `STEP_NODES` nodes).
 
 from __future__ import annotations
 
-import math
 import random
 from collections import Counter
 from collections.abc import Callable, Sequence
@@ -25,6 +24,8 @@ from typing import Any
 from rules import Phase, SeatView, apply, legal_actions, observe
 from rules.cards import CARDS, make_deck
 from rules.draft_round import DraftRound, make_draft_round
+
+from .stock import flat_search
 
 __all__ = ["DraftDeals", "rebuild_draft", "search_draft"]
 
@@ -126,36 +127,20 @@ def search_draft(
     share one seed, so both actions meet the same later choices of chance."""
     deals_of = DraftDeals(view)
     me = view.seat
-    cap = nodes if nodes is not None else math.inf
-    sums = [0.0] * len(legal)
-    squares = [0.0] * len(legal)
-    deals = steps = 0
-    begun = clock()
-    while True:
-        root = rebuild_draft(view, *deals_of.sample(rng))
-        seed = rng.getrandbits(32)
-        vals = []
-        for a in legal:
-            r = random.Random(seed)
-            state = apply(root, a)
-            steps += 1
-            while state.phase is not Phase.DONE:
-                options = legal_actions(state)
-                pick = options[0] if len(options) == 1 else policy.act(observe(state, state.to_act), options, r)
-                state = apply(state, pick)
-                steps += 1
-            vals.append(_value(state, me))
-            if deals and clock() >= deadline:
-                break
-        if len(vals) == len(legal):
-            base = vals[pref] if pref >= 0 else 0.0
-            for i, x in enumerate(vals):
-                sums[i] += x
-                squares[i] += (x - base) ** 2
-            deals += 1
-        if steps * step_nodes >= cap:
-            break
-        now = clock()
-        if now + (now - begun) / max(1, deals) >= deadline:
-            break
-    return sums, squares, deals, steps * step_nodes
+    steps = [0]
+
+    def deal() -> tuple[DraftRound, int]:
+        return rebuild_draft(view, *deals_of.sample(rng)), rng.getrandbits(32)
+
+    def value(root: tuple[DraftRound, int], action: Any) -> float:
+        r = random.Random(root[1])
+        state = apply(root[0], action)
+        steps[0] += 1
+        while state.phase is not Phase.DONE:
+            options = legal_actions(state)
+            pick = options[0] if len(options) == 1 else policy.act(observe(state, state.to_act), options, r)
+            state = apply(state, pick)
+            steps[0] += 1
+        return _value(state, me)
+
+    return flat_search(legal, pref, deal, value, lambda: steps[0] * step_nodes, nodes, deadline, clock)

@@ -64,6 +64,7 @@ __all__ = [
     "STEP_NODES",
     "StockDeals",
     "analyse_stock",
+    "flat_search",
     "rebuild",
     "search_stock",
     "searched_here",
@@ -366,17 +367,40 @@ def search_stock(
         return search_draft(view, legal, pref, rng, nodes, deadline, clock, policy, STEP_NODES)
     deals_of = StockDeals(view)
     play = _PlayOut(view, policy, horizon)
+
+    def deal() -> StockRound:
+        return rebuild(view, legal, *deals_of.sample(rng))
+
+    return flat_search(legal, pref, deal, play.value, lambda: play.nodes, nodes, deadline, clock)
+
+
+def flat_search(
+    legal: Sequence[Any],
+    pref: int,
+    deal: Callable[[], Any],
+    value: Callable[[Any, Any], float],
+    spent: Callable[[], int],
+    nodes: int | None,
+    deadline: float,
+    clock: Callable[[], float],
+) -> StockPart:
+    """The loop of a flat determinized search (the stock game's, the draft's): ``deal()``
+    a sampled root, ``value(root, action)`` one action played out on it, each action of
+    ``legal`` on every deal; ``spent()`` the nodes so far.  Stops at the first deal that
+    brings ``spent()`` to ``nodes``, or before a deal that would likely end past
+    ``deadline`` by ``clock`` (the mean deal so far); a deal the clock cuts short is not
+    counted, and there is always one whole deal.  Per action the sum of its values and of
+    the squares of its difference with action ``pref`` (-1: none), the deals, the nodes."""
     cap = nodes if nodes is not None else math.inf
     sums = [0.0] * len(legal)
     squares = [0.0] * len(legal)
     deals = 0
     begun = clock()
     while True:
-        hands, stock = deals_of.sample(rng)
-        root = rebuild(view, legal, hands, stock)
+        root = deal()
         vals = []
         for a in legal:
-            vals.append(play.value(root, a))
+            vals.append(value(root, a))
             if deals and clock() >= deadline:
                 break
         if len(vals) == len(legal):
@@ -385,12 +409,12 @@ def search_stock(
                 sums[i] += x
                 squares[i] += (x - base) ** 2
             deals += 1
-        if play.nodes >= cap:
+        if spent() >= cap:
             break
         now = clock()
         if now + (now - begun) / max(1, deals) >= deadline:
             break
-    return sums, squares, deals, play.nodes
+    return sums, squares, deals, spent()
 
 
 _POLICY: dict[bool, Any] = {}
