@@ -309,7 +309,8 @@ class ExpertBot:
     search, whatever its budget, runs on the worker pool once it is up, in cores less
     ``leave_cores`` parts (at least one) under a wall-clock budget and in one part under
     a node budget alone (the same search as in process, the rng's state included), and
-    this process only waits for it."""
+    this process only waits for it.  ``stock``, ``draft``: the stock game's search and
+    the draft's (`stock_move`; False: the standard bot's decisions there, as before)."""
 
     name = "expert"
 
