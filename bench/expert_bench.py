@@ -4,6 +4,7 @@
     nice -n 10 python bench/expert_bench.py --boards 300 --think 0.1
     nice -n 10 python bench/expert_bench.py --boards 200 --nodes 20000 --variant three-hand
     python bench/expert_bench.py --boards 0                       # speed only
+    python bench/expert_bench.py --skip-speed --boards 0 --variant two-hand --latency 3 --think 1.0
     nice -n 10 python bench/expert_bench.py --skip-speed --boards 0 --pool 60 --think 0.1   # 1 vs 2 workers
     nice -n 10 python bench/expert_bench.py --skip-speed --boards 300 --think 0.1 --play-only
     nice -n 10 python bench/expert_bench.py --skip-speed --boards 0 --nodes 20000 --regret "" "horizon=0"
@@ -212,6 +213,13 @@ standard there is also the new expert against the old one:
   --json): the expert's latency p50 / p99 / max two-hand 39 / 266 / 863 ms,
   three-hand-turn-up 48 / 92 / 593 ms, two-hand-draft 45 / 632 / 3,517 ms (nice -n 19 at
   load 5 to 12: a whole first deal always, and a starved process);
+* at the default think 1.0, every decision of the expert timed in this process at its
+  own priority, the pool of two workers, load 7 with an A/B running (--skip-speed
+  --boards 0 --variant V --latency 3 --think 1.0 --seed lat; the draft --latency 2):
+  p50 / p95 / max two-hand 948 / 992 / 1,003 ms (78 decisions), three-hand-turn-up 964 /
+  996 / 1,003 ms (45), two-hand-draft 959 / 987 / 1,010 ms (46).  Under `pinochle
+  simulate --think 1.0 --hands 4` at nice -n 19 (the workers starved with it): p99 995
+  to 1,109 ms, max 1,253 ms.
 """
 
 from __future__ import annotations
@@ -555,6 +563,28 @@ def regret(v, positions: int, think: float | None, nodes: int | None, seed: str,
     return {text: (*stats[text].ci95(), moved[text], len(spots), paired[text].ci95()) for text in settings}
 
 
+def latency(v, hands: int, think: float, seed: str) -> list[float]:
+    """Seconds of each decision of an expert at ``think`` (the default pool) in seat 0 of
+    ``hands`` hands against standard, in this process at its own priority (as the app
+    asks its bots), sorted; forced moves left out."""
+    lat = []
+    bot = ExpertBot(think=think)
+    std = bots.make_bot("standard")
+    for h in range(hands):
+        rng = random.Random(f"{seed}/{h}")
+        s = new_round(v, h % v.players, rng)
+        while s.phase is not Phase.DONE:
+            legal, view = legal_actions(s), observe(s, s.to_act)
+            if s.to_act == 0 and len(legal) > 1:
+                t = time.perf_counter()
+                a = bot.act(view, legal, rng)
+                lat.append(time.perf_counter() - t)
+            else:
+                a = std.act(view, legal, rng)
+            s = apply(s, a)
+    return sorted(lat)
+
+
 def main(argv: list[str] | None = None) -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--variant", default="partnership")
@@ -573,6 +603,7 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--versus", nargs=2, metavar=("A", "B"), help="two expert settings at one table (A's seats 0, 2)")
     p.add_argument("--pool", type=int, default=0, metavar="N", help="compare N decisions in process vs on the pool")
     p.add_argument("--workers", type=int, default=2, help="parts of a decision on the pool (with --pool)")
+    p.add_argument("--latency", type=int, default=0, metavar="HANDS", help="time each decision at --think")
     a = p.parse_args(argv)
     v = load_variants()[a.variant]
     count_hopeless()
@@ -587,6 +618,13 @@ def main(argv: list[str] | None = None) -> None:
         d1, dk = f["deals_1"], f[f"deals_{a.workers}"]
         ratios = sorted(b / max(1, x) for x, b in zip(d1, dk))
         print(f"pool deals ratio {a.workers} workers / 1, per decision: median {ratios[len(ratios) // 2]:.2f}")
+    if a.latency:
+        lat = latency(v, a.latency, a.think, a.seed)
+        n = len(lat)
+        print(
+            f"latency {a.variant} at {a.think} s, {n} decisions: p50 {lat[n // 2]:.3f} "
+            f"p95 {lat[min(n - 1, int(n * 0.95))]:.3f} max {lat[-1]:.3f} s"
+        )
     if a.regret:
         think = None if a.nodes else a.think
         t0 = time.perf_counter()
