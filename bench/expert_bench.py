@@ -207,7 +207,9 @@ standard there is also the new expert against the old one:
   stock-ab-3t): +33.3 (+25.7 .. +40.9), 400 boards, 0 illegal actions and errors;
 * two-hand-draft, the draft's search against the same expert without it, 20,000 nodes
   (--variant two-hand-draft --boards 400 --versus "nodes=20000" "nodes=20000,draft=0"
-  --seed draft-ab, cut at 25 minutes): +76.1 (+47.7 .. +104.5), 257 boards;
+  --seed draft-ab, cut at 25 minutes): +76.1 (+47.7 .. +104.5), 257 boards; the whole
+  expert against standard there (--versus "nodes=20000" standard --seed draft-ab-std,
+  cut at 21 minutes): +95.5 (+63.5 .. +127.5), 183 boards;
 * 0 illegal actions and 0 errors over 100 hands each at --think 0.05 (pinochle simulate
   --variant V --seats expert,standard[,standard] --hands 100 --think 0.05 --seed ill-V
   --json): the expert's latency p50 / p99 / max two-hand 39 / 266 / 863 ms,

@@ -17,7 +17,9 @@ Measured: the expert with this search against the expert without it (the standar
 bot's `bots.two_hand.draft_keep`), 20,000 nodes a decision, duplicate
 (bench/expert_bench.py --skip-speed --variant two-hand-draft --boards 400 --versus
 "nodes=20000" "nodes=20000,draft=0" --seed draft-ab, stopped at 25 minutes on a
-machine at load 5 to 12): +76.1 a board (95% CI +47.7 .. +104.5, 257 boards); 0
+machine at load 5 to 12): +76.1 a board (95% CI +47.7 .. +104.5, 257 boards); the
+whole expert against standard (--versus "nodes=20000" standard --seed draft-ab-std):
++95.5 (+63.5 .. +127.5, 183 boards); 0
 illegal actions and errors over 100 hands at 0.05 s (`pinochle simulate --variant
 two-hand-draft --seats expert,standard --hands 100 --think 0.05 --seed
 ill-two-hand-draft --json`).  Some 7 to 12 deals a decision at 20,000 nodes.
