@@ -4,6 +4,7 @@
     nice -n 10 python bench/expert_bench.py --boards 300 --think 0.1
     nice -n 10 python bench/expert_bench.py --boards 200 --nodes 20000 --variant three-hand
     python bench/expert_bench.py --boards 0                       # speed only
+    python bench/expert_bench.py --skip-speed --boards 0 --variant two-hand --latency 3 --think 1.0
     nice -n 10 python bench/expert_bench.py --skip-speed --boards 0 --pool 60 --think 0.1   # 1 vs 2 workers
     nice -n 10 python bench/expert_bench.py --skip-speed --boards 300 --think 0.1 --play-only
     nice -n 10 python bench/expert_bench.py --skip-speed --boards 0 --nodes 20000 --regret "" "horizon=0"
@@ -30,7 +31,8 @@ Settings (NAME=VALUE,...: `ExpertBot` keyword arguments, or engine.NAME for a mo
 attribute of `bots.search.engine` being measured) are compared three ways:
 
 * --versus A B: the two settings at one table (A in seats 0 and 2), duplicate, a line a
-  board with the running mean and its 95% CI (a run cut short still gives its figure);
+  board with the running mean and its 95% CI (a run cut short still gives its figure;
+  B ``standard``: the standard bot, so an A/B against it that reports as it goes);
   ``decisions.NAME=VALUE`` sets an attribute of the bot's `SimDecisions`
   (``decisions.also=concede+call`` and ``decisions.without=trump`` turn simulated pieces
   on and off, `SimDecisions.pieces_of`).  Each run also
@@ -196,6 +198,37 @@ to 9, so every figure is low and noisy), all nice -n 10:
   quarter at 0.25 s, 6% at 0.5 s, none at 1 s);
 * default think 1.0 (pinochle simulate --seats expert,standard,expert,standard
   --duplicate --hands 2 --seed 5): latency p50 974 ms, max 976 ms over 47 decisions.
+
+The stock game's search and the draft's (`bots.search.stock`, `bots.search.draft`),
+measured with the decisions of e1068a0 on the 2-core box shared with other sessions
+(load average 5 to 12), nice -n 19, one run at a time, duplicate boards, x10 points a
+board with the 95% CI.
+The expert without them plays the stock game as standard does, so the A/B against
+standard there is also the new expert against the old one:
+
+* two-hand, 8,000 nodes a decision (--skip-speed --variant two-hand --boards 400
+  --versus "nodes=8000" standard --seed stock-ab-2h, cut at 25 minutes): +18.9 a board
+  (+2.0 .. +35.7), 245 boards; at 20,000 nodes the first 35 boards +23.3 (-28.1 ..
+  +74.6), stopped to make room (a board took 17 s at load 12);
+* three-hand-turn-up, 8,000 nodes (--variant three-hand-turn-up ... --seed
+  stock-ab-3t): +33.3 (+25.7 .. +40.9), 400 boards, 0 illegal actions and errors;
+* two-hand-draft, the draft's search against the same expert without it, 20,000 nodes
+  (--variant two-hand-draft --boards 400 --versus "nodes=20000" "nodes=20000,draft=0"
+  --seed draft-ab, cut at 25 minutes): +76.1 (+47.7 .. +104.5), 257 boards; the whole
+  expert against standard there (--versus "nodes=20000" standard --seed draft-ab-std,
+  cut at 21 minutes): +95.5 (+63.5 .. +127.5), 183 boards;
+* 0 illegal actions and 0 errors over 100 hands each at --think 0.05 (pinochle simulate
+  --variant V --seats expert,standard[,standard] --hands 100 --think 0.05 --seed ill-V
+  --json): the expert's latency p50 / p99 / max two-hand 39 / 266 / 863 ms,
+  three-hand-turn-up 48 / 92 / 593 ms, two-hand-draft 45 / 632 / 3,517 ms (nice -n 19 at
+  load 5 to 12: a whole first deal always, and a starved process);
+* at the default think 1.0, every decision of the expert timed in this process at its
+  own priority, the pool of two workers, load 7 with an A/B running (--skip-speed
+  --boards 0 --variant V --latency 3 --think 1.0 --seed lat; the draft --latency 2):
+  p50 / p95 / max two-hand 948 / 992 / 1,003 ms (78 decisions), three-hand-turn-up 964 /
+  996 / 1,003 ms (45), two-hand-draft 959 / 987 / 1,010 ms (46).  Under `pinochle
+  simulate --think 1.0 --hands 4` at nice -n 19 (the workers starved with it): p99 995
+  to 1,109 ms, max 1,253 ms.
 """
 
 from __future__ import annotations
@@ -433,7 +466,7 @@ def versus(v, boards: int, seed: str, a: str, b: str, out=None) -> dict:
     trick (`pinochle simulate --json`'s bidder figures)."""
     from pinochle_tui.simulate import Moments
 
-    kw_a, kw_b = _options(a)[0], _options(b)[0]
+    kw_a, kw_b = _options(a)[0], _options(b if b != "standard" else "")[0]
 
     def make(kw: dict) -> ExpertBot:
         # decisions.NAME=VALUE: an attribute of the bot's simulated decisions (`SimDecisions`);
@@ -456,7 +489,8 @@ def versus(v, boards: int, seed: str, a: str, b: str, out=None) -> dict:
         if k.startswith("inference."):
             setattr(inference, k.removeprefix("inference."), x)
     bots._FACTORIES["expert"] = lambda: make(kw_a)
-    bots._FACTORIES["expert-b"] = lambda: make(kw_b)
+    # B "standard": the standard bot itself (the A/B against standard, a line a board)
+    bots._FACTORIES["expert-b"] = (lambda: make(kw_b)) if b != "standard" else bots._FACTORIES["standard"]
     n = v.players
     seats = ["expert", "expert-b"] * 2 if n == 4 else ["expert"] + ["expert-b"] * (n - 1)
     tables = v.n_sides if v.sides == "pairs_opposite" else n
@@ -542,6 +576,28 @@ def regret(v, positions: int, think: float | None, nodes: int | None, seed: str,
     return {text: (*stats[text].ci95(), moved[text], len(spots), paired[text].ci95()) for text in settings}
 
 
+def latency(v, hands: int, think: float, seed: str) -> list[float]:
+    """Seconds of each decision of an expert at ``think`` (the default pool) in seat 0 of
+    ``hands`` hands against standard, in this process at its own priority (as the app
+    asks its bots), sorted; forced moves left out."""
+    lat = []
+    bot = ExpertBot(think=think)
+    std = bots.make_bot("standard")
+    for h in range(hands):
+        rng = random.Random(f"{seed}/{h}")
+        s = new_round(v, h % v.players, rng)
+        while s.phase is not Phase.DONE:
+            legal, view = legal_actions(s), observe(s, s.to_act)
+            if s.to_act == 0 and len(legal) > 1:
+                t = time.perf_counter()
+                a = bot.act(view, legal, rng)
+                lat.append(time.perf_counter() - t)
+            else:
+                a = std.act(view, legal, rng)
+            s = apply(s, a)
+    return sorted(lat)
+
+
 def main(argv: list[str] | None = None) -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--variant", default="partnership")
@@ -560,6 +616,7 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--versus", nargs=2, metavar=("A", "B"), help="two expert settings at one table (A's seats 0, 2)")
     p.add_argument("--pool", type=int, default=0, metavar="N", help="compare N decisions in process vs on the pool")
     p.add_argument("--workers", type=int, default=2, help="parts of a decision on the pool (with --pool)")
+    p.add_argument("--latency", type=int, default=0, metavar="HANDS", help="time each decision at --think")
     a = p.parse_args(argv)
     v = load_variants()[a.variant]
     count_hopeless()
@@ -574,6 +631,13 @@ def main(argv: list[str] | None = None) -> None:
         d1, dk = f["deals_1"], f[f"deals_{a.workers}"]
         ratios = sorted(b / max(1, x) for x, b in zip(d1, dk))
         print(f"pool deals ratio {a.workers} workers / 1, per decision: median {ratios[len(ratios) // 2]:.2f}")
+    if a.latency:
+        lat = latency(v, a.latency, a.think, a.seed)
+        n = len(lat)
+        print(
+            f"latency {a.variant} at {a.think} s, {n} decisions: p50 {lat[n // 2]:.3f} "
+            f"p95 {lat[min(n - 1, int(n * 0.95))]:.3f} max {lat[-1]:.3f} s"
+        )
     if a.regret:
         think = None if a.nodes else a.think
         t0 = time.perf_counter()

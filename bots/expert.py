@@ -14,10 +14,32 @@ those deals (a few deals say little; standard's card is a good prior).
 The bid, naming trump, the partnership pass, the bury and the misdeal call (partners
 and the big tables' teams) are chosen by simulation too
 (`bots.expert_bidding.SimDecisions`, ``decisions``: each candidate tried over sampled
-deals, the round replayed to the decision and played out); the two-hand stock game, the
-draft, five-hand's partner call, the throw-in, and the big tables' bidding and trump are
-the `standard` bot's (`STANDARD_HERE`: the hint says so; the throw-in and the call by
-simulation are there, off by their measurements).
+deals, the round replayed to the decision and played out); five-hand's partner call, the
+throw-in, and the big tables' bidding and trump are the `standard` bot's (`STANDARD_HERE`:
+the hint says so; the throw-in and the call by simulation are there, off by their
+measurements).
+
+The stock game (two-hand classic and three-hand with the turn-up, ``stock``): every play
+while the stock lasts, the meld (and dix) after a won trick and the last pick are
+searched by `bots.search.stock` (`stock_move`): the unseen cards and the stock's order
+sampled from the view, each legal action applied to the rules' own state of that deal
+and the hand played out by the standard stock policy in every seat, then the fast engine
+once the stock is out; standard's action kept within the noise (``confidence``, as in
+trick play).  Three-hand's phase 2 (two hands unseen) is searched the same way;
+two-hand's phase 2 is perfect information, the standard bot's exact solver.  On by
+default: duplicate A/B against standard (which is also the expert without it: its stock
+game was standard's), 8,000 nodes a decision (bench/expert_bench.py --skip-speed
+--variant V --boards 400 --versus "nodes=8000" standard --seed stock-ab-2h / -3t):
+two-hand +18.9 a board (95% CI +2.0 .. +35.7, 245 boards, stopped at 25 minutes),
+three-hand-turn-up +33.3 (+25.7 .. +40.9, 400 boards).
+
+The draft's keep or reject (``draft``) by `bots.search.draft`: the hidden cards (the
+other hand, both piles' unseen cards, the pack's order) sampled, both actions played out
+by the standard bot in every seat through the rest of the hand.  On by default: the
+expert with it against the expert without it, 20,000 nodes a decision, duplicate
+(bench/expert_bench.py --skip-speed --variant two-hand-draft --boards 400 --versus
+"nodes=20000" "nodes=20000,draft=0" --seed draft-ab, stopped at 25 minutes) +76.1 a
+board (95% CI +47.7 .. +104.5, 257 boards).
 
 Budget: ``nodes`` (cards played in play-outs and the solver) and ``think`` (seconds of
 wall clock, default 1.0); the search stops at whichever comes first: the node budget
@@ -81,6 +103,7 @@ from .expert_bidding import SimDecisions, rebuild
 from .legal import plays_on
 from .search import DealSampler, Engine, HandValue
 from .search.inference import AuctionWeights
+from .search.stock import DEFAULT_STOCK_HORIZON, analyse_stock, searched_here
 from .standard import StandardBot
 
 __all__ = ["Analysis", "BidOdds", "ExpertBot", "HandValue", "start_pool"]
@@ -258,8 +281,8 @@ second); a quarter second still tries some hundred deals."""
 
 
 STANDARD_HERE = {
-    Phase.TRICKS: "the two-hand stock game's play",
-    Phase.DECLARE: "the two-hand meld after a trick",
+    Phase.TRICKS: "the stock game's play",
+    Phase.DECLARE: "the meld after a trick",
     Phase.LAST_PICK: "the last pick of the stock",
     Phase.DRAFT: "the draft",
     Phase.AUCTION: "this bid",
@@ -272,7 +295,13 @@ STANDARD_HERE = {
 }
 """The decisions the expert leaves to the standard bot (`ExpertBot.standard_move`), by
 phase, as the hint names them ("the expert plays the draft as the standard bot does");
-a phase not here is "this decision"."""
+a phase not here is "this decision".  The stock game's entries name its decisions when
+the stock search is off (``stock=False``); with it on, the one left to standard there is
+two-hand's play once the stock is out (`PHASE_TWO_NOTE`)."""
+
+PHASE_TWO_NOTE = "the play once the stock is out (every card is known then, and it plays exactly)"
+"""The hint's words for two-hand's phase 2 (§2.7): nothing is hidden, so the standard
+bot's exact solver (`bots.endgame`) plays it and the expert searches nothing."""
 
 
 def standard_note(what: str) -> str:
@@ -297,7 +326,8 @@ class ExpertBot:
     search, whatever its budget, runs on the worker pool once it is up, in cores less
     ``leave_cores`` parts (at least one) under a wall-clock budget and in one part under
     a node budget alone (the same search as in process, the rng's state included), and
-    this process only waits for it."""
+    this process only waits for it.  ``stock``, ``draft``: the stock game's search and
+    the draft's (`stock_move`; False: the standard bot's decisions there, as before)."""
 
     name = "expert"
 
@@ -312,6 +342,8 @@ class ExpertBot:
         pool: bool = True,
         leave_cores: int = 0,
         infer: bool = False,
+        stock: bool = True,
+        draft: bool = True,
     ) -> None:
         if think is None and nodes is None:
             raise ValueError("the expert needs a budget: think seconds or nodes")
@@ -332,6 +364,10 @@ class ExpertBot:
         self.pool = pool
         self.leave_cores = leave_cores
         self.infer = infer
+        # the stock game's plays, melds and last pick by `bots.search.stock` (False: standard's)
+        self.stock = stock
+        # the draft's keep or reject by `bots.search.draft` (False: standard's)
+        self.draft = draft
         self._standard = StandardBot()
         self.last: Analysis | None = None  # the last search (for hints and benchmarks; never read by act)
         # a hint's bot: each bid it picks, or for a pass the lowest bid it passes up, is also
@@ -364,6 +400,8 @@ class ExpertBot:
     def _act(self, view: SeatView, legal: Sequence[Any], rng: random.Random) -> Any:
         if len(legal) == 1:
             return legal[0]
+        if (self.draft if view.phase is Phase.DRAFT else self.stock) and searched_here(view):
+            return self.stock_move(view, legal, rng)
         if (
             view.phase is Phase.TRICKS
             and not view.variant.has_stock
@@ -374,7 +412,10 @@ class ExpertBot:
         action = self.decisions.act(view, legal, rng)  # None: standard's decision
         if action is not None:
             return action
-        self.standard_move = standard_note(STANDARD_HERE.get(view.phase, "this decision"))
+        what = STANDARD_HERE.get(view.phase, "this decision")
+        if self.stock and view.variant.has_stock and view.phase is Phase.TRICKS and not view.stock_open:
+            what = PHASE_TWO_NOTE
+        self.standard_move = standard_note(what)
         return self._standard.act(view, legal, rng)
 
     def bid_odds(
@@ -425,17 +466,42 @@ class ExpertBot:
         self.last = an
         if an.deals == 0:  # every legal card is as good as another: nothing to search
             return fallback
+        return self._chosen(an, legal, fallback)
+
+    def _chosen(self, an: Analysis, legal: Sequence[Any], fallback: Any) -> Any:
+        """The action of the best mean in ``an``, or ``fallback`` (standard's) when it ties
+        the best or is behind it by no more than ``confidence`` standard errors of the
+        difference over the same deals."""
         top = max(an.means)
         best = [i for i, m in enumerate(an.means) if m >= top - 1e-9]
         k = legal.index(fallback)
         if k in best:
             return fallback
         i = best[0]
-        # the search overrules standard only when its card is better by more than
-        # ``confidence`` standard errors of the difference, over the same deals
         if an.means[i] - an.means[k] > self.confidence * an.errors[i]:
             return legal[i]
         return fallback
+
+    def stock_move(self, view: SeatView, legal: Sequence[Any], rng: random.Random) -> Any:
+        """The stock game's decision (a play while the stock lasts, the meld after a won
+        trick, the last pick; three-hand's phase 2 too) by `bots.search.stock`: every
+        legal action tried over sampled deals of the unseen cards and the stock's order,
+        standard's action kept within the noise (`_chosen`).  A play's search is kept in
+        ``last`` for the hint."""
+        fallback = self._standard.act(view, legal, rng)
+        start = self.clock()
+        horizon = self.horizon if self.horizon is not None else DEFAULT_STOCK_HORIZON.get(view.variant.players, 2)
+        k, pool = self._parts()
+        try:
+            means, errors, deals, nodes, workers = analyse_stock(
+                view, legal, legal.index(fallback), rng, self.nodes, self.think, self.clock, k, pool, horizon
+            )
+        except ValueError:  # no deal fits the view (a view out of the ordinary), or none came back in time
+            return fallback
+        an = Analysis(tuple(legal), tuple(means), deals, nodes, self.clock() - start, tuple(errors), workers)
+        if all(isinstance(a, Play) for a in legal):
+            self.last = an
+        return self._chosen(an, legal, fallback)
 
     def analyse(self, view: SeatView, legal: Sequence[Any], rng: random.Random, prefer: Any = None) -> Analysis:
         """Search the legal cards of ``view`` within the budget (see `ExpertBot`);

@@ -49,8 +49,25 @@ def opponent_hand(view: SeatView) -> list[int]:
     return sorted(left.elements())
 
 
+# the meld of a hand under a trump, per variant (the variant object itself: its id, and it
+# kept to tell a new variant at a freed id apart) by (trump, sorted faces): the stock
+# policy asks for the same hands again and again (each card's share of the meld, a trick
+# at a time), the expert's stock search (`bots.search.stock`) thousands of times a
+# decision; a cache only, cleared when it grows past `_MELD_CACHE_MAX`
+_MELD_CACHE: dict[int, tuple[Any, dict[tuple[int, tuple[int, ...]], int]]] = {}
+_MELD_CACHE_MAX = 200_000
+
+
 def _meld_value(hand: Sequence[int], trump: int, v: Any) -> int:
-    return score_meld(hand, trump, v).total  # type: ignore[no-any-return]
+    got = _MELD_CACHE.get(id(v))
+    if got is None or got[0] is not v or len(got[1]) >= _MELD_CACHE_MAX:
+        got = _MELD_CACHE[id(v)] = (v, {})
+    table = got[1]
+    key = (trump, tuple(sorted(hand)))
+    hit = table.get(key)
+    if hit is None:
+        hit = table[key] = score_meld(hand, trump, v).total
+    return hit
 
 
 class StockPolicy:

@@ -287,10 +287,25 @@ def melds_allowed(
     variant: Variant, trump: int, hand: Sequence[int], laid: Sequence[tuple[int, int, int, int]]
 ) -> list[tuple[MeldKind, DeclareMeld]]:
     """The melds a player holding ``hand`` with ``laid`` on the table may make now
-    (RULES.md §5.9), each as its `MeldKind` and its action.  ``laid`` as in
-    `StockRound.laid`; ``trump`` a suit index.  Bots use it to plan their melds."""
+    (RULES.md §5.9), each as its `MeldKind` and its action (a new list each call).
+    ``laid`` as in `StockRound.laid`; ``trump`` a suit index.  Bots use it to plan their
+    melds.  Kept per (variant and trump, hand, laid) in `_ALLOWED`: a play-out of the
+    expert's stock search asks for the same hands again (about 60% of the calls)."""
     kinds = meld_kinds(variant, trump)
-    return [(k, DeclareMeld(k.name, tuple(CARDS[f] for f in k.faces))) for k in kinds if _assign(k, hand, laid)]
+    key = (id(kinds), tuple(hand), tuple(laid))  # (``kinds`` lives in `_KINDS` for good: its id is its own)
+    hit = _ALLOWED.get(key)
+    if hit is None:
+        if len(_ALLOWED) >= _ALLOWED_MAX:
+            _ALLOWED.clear()
+        hit = _ALLOWED[key] = [
+            (k, DeclareMeld(k.name, tuple(CARDS[f] for f in k.faces))) for k in kinds if _assign(k, hand, laid)
+        ]
+    return list(hit)
+
+
+_AllowedKey = tuple[int, tuple[int, ...], tuple[tuple[int, int, int, int], ...]]
+_ALLOWED: dict[_AllowedKey, list[tuple[MeldKind, DeclareMeld]]] = {}
+_ALLOWED_MAX = 100_000
 
 
 def after_meld(

@@ -286,7 +286,7 @@ def test_expert_plays_every_preset_legally(variants, preset):
     """Two hands of every shipped preset, expert beside standard, at a tiny node budget."""
     v = variants[preset]
     levels = (["expert", "standard"] * 4)[: v.players]
-    for seed in range(1 if v.round_flow == "stock" else 2):  # the stock game is standard's
+    for seed in range(1 if v.round_flow == "stock" else 2):  # (the stock game's own: test_expert_stock.py)
         _, s = _play_hand(v, seed, levels, lambda lv: _expert(150) if lv == "expert" else make_bot(lv))
         assert s.result is not None
 
@@ -501,19 +501,25 @@ def test_the_search_overrules_standard_only_by_a_clear_margin(variants):
 
 
 def test_a_decision_left_to_the_standard_bot_says_so(variants):
-    """The two-hand stock game's play is the standard bot's: the expert plays its card
-    and `standard_move` says so in the hint's words; a searched card says nothing."""
+    """Two-hand's play once the stock is out is the standard bot's (exact: every card is
+    known): the expert plays standard's card and `standard_move` says so in the hint's
+    words; a searched card says nothing, nor does a stock game's play while the stock
+    lasts (searched, `bots.search.stock`)."""
     v = variants["two-hand"]
     s = new_round(v, 0, random.Random(4))
     std = StandardBot()
     rng = random.Random(4)
-    while s.phase is not Phase.TRICKS or len(legal_actions(s)) < 2:
-        s = apply(s, std.act(observe(s, s.to_act), legal_actions(s), rng))
     bot = _expert()
+    while s.phase is not Phase.TRICKS or s.stock_open or len(legal_actions(s)) < 2:
+        if s.phase is Phase.TRICKS and s.stock_open and len(legal_actions(s)) > 1:
+            bot.act(observe(s, s.to_act), legal_actions(s), random.Random(1))
+            assert bot.standard_move is None and bot.last is not None
+        s = apply(s, std.act(observe(s, s.to_act), legal_actions(s), rng))
     view, legal = observe(s, s.to_act), legal_actions(s)
     assert bot.act(view, legal, random.Random(1)) == std.act(view, legal, random.Random(1))
     assert bot.standard_move == (
-        "the expert makes the two-hand stock game's play as the standard bot does (no search of its own here)"
+        "the expert makes the play once the stock is out (every card is known then, and it plays exactly) as the "
+        "standard bot does (no search of its own here)"
     )
     p = _tricks_states(variants["partnership"], 0)
     state = next(x for x in p if len(legal_actions(x)) > 2)

@@ -356,3 +356,34 @@ def test_stopping_the_pool_leaves_no_semaphore_for_the_resource_tracker(tmp_path
     assert done.returncode == 0, done.stderr
     assert "leaked" not in done.stderr, done.stderr
     assert float(done.stdout) < search_pool.STOP_WAIT + 0.5
+
+
+def test_the_stock_search_on_the_pool_equals_the_in_process_one() -> None:
+    """The stock game's search (`bots.search.stock`) split in two parts on the pool gives
+    what the same parts give in process, and the app's one part (``leave_cores``, its rng
+    state sent to the worker and back) what one part gives here."""
+    v = load_variants()["two-hand"]
+    std = bots.make_bot("standard")
+    rng = random.Random(2)
+    s = new_round(v, 0, rng)
+    while not (s.phase is Phase.TRICKS and s.stock_open and len(legal_actions(s)) >= 3 and s.tricks):
+        s = apply(s, std.act(observe(s, s.to_act), legal_actions(s), rng))
+    view, legal = observe(s, s.to_act), legal_actions(s)
+    here = ExpertBot(think=None, nodes=9000, workers=2, pool=False)
+    pooled = ExpertBot(think=None, nodes=9000, workers=2)
+    a, b = here.act(view, legal, random.Random(5)), pooled.act(view, legal, random.Random(5))
+    assert a == b and here.last is not None and pooled.last is not None
+    assert (pooled.last.means, pooled.last.deals, pooled.last.nodes) == (
+        here.last.means,
+        here.last.deals,
+        here.last.nodes,
+    )
+    assert (pooled.last.workers, here.last.workers) == (2, 0)
+    _wait_for_the_pool()
+    one_here = ExpertBot(think=None, nodes=9000, pool=False)
+    app = ExpertBot(think=None, nodes=9000, leave_cores=1)
+    r1, r2 = random.Random(8), random.Random(8)
+    assert one_here.act(view, legal, r1) == app.act(view, legal, r2)
+    assert app.last is not None and one_here.last is not None and app.last.means == one_here.last.means
+    assert (app.last.workers, one_here.last.workers) == (1, 0)
+    assert r1.getstate() == r2.getstate()  # the rng left where the search in process leaves it
