@@ -36,7 +36,7 @@ from rules import Phase, SeatView, apply, legal_actions, observe
 from rules.cards import CARDS, make_deck
 from rules.draft_round import DraftRound, make_draft_round
 
-from .stock import flat_search
+from .flat import flat_search
 
 __all__ = ["DraftDeals", "rebuild_draft", "search_draft"]
 

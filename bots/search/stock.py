@@ -58,13 +58,13 @@ from rules.cards import CARDS, make_deck
 from rules.stock_round import NINE, StockRound, make_stock_round, melds_allowed, round_card_points
 
 from .engine import Engine
+from .flat import FlatPart, flat_search
 
 __all__ = [
     "DEFAULT_STOCK_HORIZON",
     "STEP_NODES",
     "StockDeals",
     "analyse_stock",
-    "flat_search",
     "rebuild",
     "search_stock",
     "searched_here",
@@ -340,7 +340,7 @@ class _PlayOut:
 
 # one search: per action the sum of its values and of the squares of its difference with
 # the preferred action, the deals, the nodes
-StockPart = tuple[list[float], list[float], int, int]
+StockPart = FlatPart
 
 
 def search_stock(
@@ -372,49 +372,6 @@ def search_stock(
         return rebuild(view, legal, *deals_of.sample(rng))
 
     return flat_search(legal, pref, deal, play.value, lambda: play.nodes, nodes, deadline, clock)
-
-
-def flat_search(
-    legal: Sequence[Any],
-    pref: int,
-    deal: Callable[[], Any],
-    value: Callable[[Any, Any], float],
-    spent: Callable[[], int],
-    nodes: int | None,
-    deadline: float,
-    clock: Callable[[], float],
-) -> StockPart:
-    """The loop of a flat determinized search (the stock game's, the draft's): ``deal()``
-    a sampled root, ``value(root, action)`` one action played out on it, each action of
-    ``legal`` on every deal; ``spent()`` the nodes so far.  Stops at the first deal that
-    brings ``spent()`` to ``nodes``, or before a deal that would likely end past
-    ``deadline`` by ``clock`` (the mean deal so far); a deal the clock cuts short is not
-    counted, and there is always one whole deal.  Per action the sum of its values and of
-    the squares of its difference with action ``pref`` (-1: none), the deals, the nodes."""
-    cap = nodes if nodes is not None else math.inf
-    sums = [0.0] * len(legal)
-    squares = [0.0] * len(legal)
-    deals = 0
-    begun = clock()
-    while True:
-        root = deal()
-        vals = []
-        for a in legal:
-            vals.append(value(root, a))
-            if deals and clock() >= deadline:
-                break
-        if len(vals) == len(legal):
-            base = vals[pref] if pref >= 0 else 0.0
-            for i, x in enumerate(vals):
-                sums[i] += x
-                squares[i] += (x - base) ** 2
-            deals += 1
-        if spent() >= cap:
-            break
-        now = clock()
-        if now + (now - begun) / max(1, deals) >= deadline:
-            break
-    return sums, squares, deals, spent()
 
 
 _POLICY: dict[bool, Any] = {}
