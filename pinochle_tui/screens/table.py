@@ -876,6 +876,8 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
             if ctx.is_human(seat):
                 return Text(f"Waiting for {ctx.names[seat]}."), []
             return Text(f"{ctx.names[seat]} is thinking…", style="italic"), []
+        if ctx.waits and ctx.view.phase is Phase.TRICKS:  # the lead waits for a look at everyone's meld
+            return Text(ctx.waits[0].upper() + ctx.waits[1:] + "."), []
         return self.panels[prompt_panel(ctx.view)].prompt(ctx)
 
     # ------------------------------------------------------------------ key actions

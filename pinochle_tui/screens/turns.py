@@ -23,7 +23,7 @@ from rules import IllegalAction, Phase, Play
 
 from ..host import Host
 from ..render import pretty
-from ..table.news import news_key
+from ..table.news import meld_waits, news_key
 
 
 class Decided(Message):
@@ -262,7 +262,13 @@ class TurnLoop:
         c = t.ctrl
         legal = c.legal()
         at = (c.hand_no, len(c.actions))
-        if c.needs_meld_ack or len(legal) != 1 or not isinstance(legal[0], Play) or at in self.forced_played:
+        if (
+            c.needs_meld_ack
+            or c.meld_holds_lead()
+            or len(legal) != 1
+            or not isinstance(legal[0], Play)
+            or at in self.forced_played
+        ):
             return
         state = c.round
 
@@ -461,6 +467,12 @@ class TurnLoop:
     def human_act(self, action: Any) -> None:
         t = self.table
         if not t.my_turn():
+            return
+        held = t.ctrl.meld_holds_lead()
+        if held:  # a seat at another terminal is still looking at everyone's meld
+            waits = meld_waits(t.ctrl, t.viewer(), held)
+            t.message = Text(waits[0].upper() + waits[1:] + ".", style="bold")
+            t.refresh_view()
             return
         try:
             t.ctrl.apply(action)
