@@ -366,6 +366,10 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
         Binding("x", "claim_misdeal", "call a misdeal", id="claim_misdeal", show=False),
         # the host of a table with seats at other terminals: a bot plays for each person away
         # (the table's line says so: "Bob disconnected — waiting (b: a bot plays for Bob)")
+        # (while the table waits for someone, the footer offers both: the first pair, shown
+        # only then; the second works at any time, not shown)
+        Binding("w", "join_lines_offered", "how to join", id="join_lines_offered"),
+        Binding("b", "seat_bot_offered", "a bot plays", id="seat_bot_offered"),
         Binding("b", "seat_bot", "bot for the absent", id="seat_bot", show=False),
         Binding("w", "join_lines", "join lines", id="join_lines", show=False),  # (the lines to run there, again)
     ]
@@ -896,6 +900,8 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
             return action == "quit_game"
         if action in ("seat_bot", "join_lines"):  # (a hosted table's alone)
             return getattr(self.turns, "core", None) is not None
+        if action in ("seat_bot_offered", "join_lines_offered"):  # the host's table waits for someone
+            return getattr(self.turns, "core", None) is not None and "(b: " in f.waits
         return f.keys.get(action, True)
 
     # ------------------------------------------------------------------ keys that cannot act now
@@ -1397,6 +1403,12 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
         """The host seats a bot for every person away (it gives the seat back when they return)."""
         if getattr(self.turns, "core", None) is not None:
             self.turns.seat_bots()
+
+    def action_seat_bot_offered(self) -> None:
+        self.action_seat_bot()
+
+    def action_join_lines_offered(self) -> None:
+        self.action_join_lines()
 
     def action_join_lines(self) -> None:
         """The host shows the lines to run at the other terminals (and the browser page) again."""

@@ -417,3 +417,26 @@ async def test_a_side_box_says_a_person_is_gone_in_one_row_at_80x24() -> None:
         assert max(len(r) for r in rows) <= box.content_size.width == 11
     if core.server is not None:
         await core.server.close()
+
+
+async def test_while_the_table_waits_for_someone_the_footer_offers_how_to_join_and_a_bot_at_80x24() -> None:
+    """Bob and Cy to join: the footer offers ``w`` and ``b`` beside the table's own keys, each
+    in full, none over another; once a bot sits in for both, neither is offered."""
+    from pinochle_tui.widgets import KeysFooter
+
+    _ctrl, core, _port, app = hosted("host-footer-waits", {1: BOB, 3: "EEEE-FFFF-GGGG-HHHH"}, fourth="human")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause(0.2)
+
+        def footer() -> list[tuple[str, str, int, int]]:
+            return [(k.key_display, k.description, x, r) for k, x, r in app.screen.query_one(KeysFooter).shown()]
+
+        keys = footer()
+        assert {("w", "how to join"), ("b", "a bot plays"), ("q", "quit")} <= {(k, d) for k, d, _x, _r in keys}
+        assert all(r <= 80 for _k, _d, _x, r in keys)
+        await pilot.press("b")  # (a bot plays for both: the table goes on)
+        await pilot.pause(0.2)
+        assert core.started
+        assert not {"w", "b"} & {k for k, _d, _x, _r in footer()}
+    if core.server is not None:
+        await core.server.close()
