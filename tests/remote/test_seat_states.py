@@ -258,3 +258,20 @@ def test_a_seat_at_another_terminal_leads_only_once_the_others_went_on_from_ever
     assert bob.sent and any("waiting for Cy to go on from everyone's meld" in str(m) for m in bob.sent)
     core.receive(cy, 2, P.encode(P.Ready(seq=core.seq)))
     assert ctrl.meld_holds_lead() == frozenset()
+
+
+def test_a_seat_a_bot_plays_for_says_so_in_one_row_of_a_narrow_box() -> None:
+    """A side box of 11 cells (80x24): "Bob · bot" on the name's row, not "Bob · a bot" /
+    "plays" on two; where even that does not fit, "bot plays" in the row under the name
+    (in place of the bid); a wide box says it in full."""
+    ctrl = table()
+    core = HostCore(ctrl, {1: BOB, 2: CY}, sit_in="random")
+    bob, _cy = hello(core, BOB), hello(core, CY)
+    core.gone(bob, 1)
+    core.seat_bot([1])
+    facts = facts_from_news(seat_news(ctrl, 0))
+    assert seat_text(facts, 1, 11).plain.split("\n")[0] == "Bob · bot"
+    assert seat_text(facts, 1, 30).plain.split("\n")[0] == "Bob · a bot plays"
+    rows = seat_text(facts, 1, 8).plain.split("\n")
+    assert rows[:2] == ["Bob", "bot plays"] and len(rows) == len(seat_text(facts, 3, 8).plain.split("\n"))
+    assert "bot plays" in ring_seat(facts, 1, 10, 5)[2].plain.split("\n")
