@@ -918,8 +918,19 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
         for binding in mine:
             if keys.get(parse(binding.action)[1], True):
                 return  # a binding acts on it
-        self.message = Text(self.why_off(parse(mine[0].action)[1], event.key), style="bold")
+        message = self.message = Text(self.why_off(parse(mine[0].action)[1], event.key), style="bold")
         self.refresh_view()
+        if self.now().to_act is None and self.note:  # a hosted table waits at the deal: the row's
+            self.set_timer(self.NOTE_BACK_AFTER, lambda: self._note_back(message))  # codes come back
+
+    NOTE_BACK_AFTER = 3.0  # seconds a key's refusal stands over the line of how to join
+
+    def _note_back(self, message: Text) -> None:
+        """The line under the prompt (how to join) again, in place of ``message`` if that is
+        still shown (a newer message stays)."""
+        if self.live and self.message is message:
+            self.message = ""
+            self.refresh_view()
 
     def why_off(self, action: str, pressed: str) -> str:
         """One line: why ``action`` (a binding's action, on the key ``pressed``) cannot act now,

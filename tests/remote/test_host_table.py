@@ -440,3 +440,28 @@ async def test_while_the_table_waits_for_someone_the_footer_offers_how_to_join_a
         assert not {"w", "b"} & {k for k, _d, _x, _r in footer()}
     if core.server is not None:
         await core.server.close()
+
+
+async def test_a_keys_refusal_while_the_table_waits_gives_the_join_line_back(monkeypatch: Any) -> None:
+    """A key pressed while Bob is still to join says why nothing happens in the row of how
+    to join; a moment later that row shows the address and Bob's code again (not only via
+    ``w``)."""
+    from pinochle_tui.screens.table import TableScreen
+
+    monkeypatch.setattr(TableScreen, "NOTE_BACK_AFTER", 0.2, raising=False)
+    _ctrl, core, port, app = hosted("host-refusal-codes")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause(0.2)
+        table = app.screen
+
+        def second_row() -> str:
+            return str(table.query_one("#prompt").render()).split("\n")[1]
+
+        assert second_row().startswith(f"Join 127.0.0.1:{port} — Bob {BOB}")
+        await pilot.press("enter")
+        await pilot.pause(0.05)
+        assert second_row().startswith("Nobody plays until every seat is filled")
+        await pilot.pause(0.4)
+        assert second_row().startswith(f"Join 127.0.0.1:{port} — Bob {BOB}")
+    if core.server is not None:
+        await core.server.close()
