@@ -23,7 +23,7 @@ from rules import IllegalAction, Phase, Play
 
 from ..host import Host
 from ..render import pretty
-from ..table.news import meld_waits, news_key
+from ..table.news import news_key
 
 
 class Decided(Message):
@@ -468,12 +468,8 @@ class TurnLoop:
         t = self.table
         if not t.my_turn():
             return
-        held = t.ctrl.meld_holds_lead()
-        if held:  # a seat at another terminal is still looking at everyone's meld
-            waits = meld_waits(t.ctrl, t.viewer(), held)
-            t.message = Text(waits[0].upper() + waits[1:] + ".", style="bold")
-            t.refresh_view()
-            return
+        if t.ctrl.meld_holds_lead():  # a seat at another terminal is still looking at everyone's
+            return  # meld: the prompt says whom the lead waits for (no message to outlive it)
         try:
             t.ctrl.apply(action)
         except IllegalAction as exc:

@@ -16,6 +16,7 @@ import pytest
 
 from pinochle_tui.app import PinochleApp
 from pinochle_tui.controller import Controller, Seat
+from pinochle_tui.remote import protocol as P
 from pinochle_tui.remote.host_core import HostCore
 from pinochle_tui.remote.scripted import ScriptedPlayer, play
 from pinochle_tui.save import new_save_path
@@ -463,5 +464,35 @@ async def test_a_keys_refusal_while_the_table_waits_gives_the_join_line_back(mon
         assert second_row().startswith("Nobody plays until every seat is filled")
         await pilot.pause(0.4)
         assert second_row().startswith(f"Join 127.0.0.1:{port} — Bob {BOB}")
+    if core.server is not None:
+        await core.server.close()
+
+
+async def test_the_hosts_lead_waits_for_bob_to_go_on_from_everyones_meld() -> None:
+    """Ann is to lead while Bob, at another terminal, looks at everyone's meld: her Enter
+    plays nothing and the prompt says whom she waits for; once Bob goes on, her lead is
+    hers, with no line left over from the wait."""
+    ctrl, core, _port, app = hosted("lead-4")
+    for _ in range(200):  # everyone's first choice until the hand is played
+        if ctrl.round.phase.name == "TRICKS":
+            break
+        ctrl.apply(ctrl.legal()[0])
+    core.hello(SimpleNamespace(send=lambda _text: None, close=lambda: None), P.Hello(code=BOB))  # Bob is here
+    assert ctrl.round.to_act == 0 and ctrl.remote_meld_pause == {1}
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause(0.2)
+        table = app.screen
+        ctrl.ack_meld(0)  # (Ann looked at the meld already)
+        table.refresh_view()
+        await pilot.press("enter")
+        await pilot.pause(0.1)
+        rows = str(table.query_one("#prompt").render()).split("\n")
+        assert not ctrl.round.trick
+        assert rows[0] == "Waiting for Bob to go on from everyone's meld."
+        ctrl.meld_seen.add(1)  # Bob went on
+        table.refresh_view()
+        await pilot.pause(0.1)
+        rows = str(table.query_one("#prompt").render()).split("\n")
+        assert rows[0].startswith("Your lead.") and "meld" not in " ".join(rows[1:])
     if core.server is not None:
         await core.server.close()
