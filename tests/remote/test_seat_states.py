@@ -275,3 +275,14 @@ def test_a_seat_a_bot_plays_for_says_so_in_one_row_of_a_narrow_box() -> None:
     rows = seat_text(facts, 1, 8).plain.split("\n")
     assert rows[:2] == ["Bob", "bot plays"] and len(rows) == len(seat_text(facts, 3, 8).plain.split("\n"))
     assert "bot plays" in ring_seat(facts, 1, 10, 5)[2].plain.split("\n")
+
+
+def test_a_seat_a_bot_plays_for_does_not_hold_the_lead_at_everyones_meld() -> None:
+    ctrl = to_the_lead("lead-4", humans=2)
+    core = HostCore(ctrl, {1: BOB}, sit_in="random")
+    bob = hello(core, BOB)
+    assert ctrl.meld_holds_lead() == {1}
+    core.gone(bob, 1)  # Bob's terminal died: the lead waits for him to reconnect
+    assert prompt(ctrl, 0) == "Waiting for Bob to reconnect (b: a bot plays for Bob; w: how to join)."
+    core.seat_bot([1])  # a bot plays for him: nobody's look at the meld is waited for
+    assert ctrl.meld_holds_lead() == frozenset() and seat_news(ctrl, 0).legal
