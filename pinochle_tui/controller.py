@@ -352,6 +352,13 @@ class Controller:
                 out.add(seat)
         return frozenset(out)
 
+    def meld_holds_lead(self) -> frozenset[int]:
+        """The seats at other terminals whose look at everyone's meld holds the first lead
+        (`remote_meld_pause` once the hand is played): no card is led, by a bot or a person
+        here or at another terminal, until each has gone on, so nobody's meld view is taken
+        away before they pressed Enter.  The bidder's play-or-throw-in choice is not held."""
+        return self.remote_meld_pause if self.round.phase is Phase.TRICKS else frozenset()
+
     def legal(self) -> Sequence[Any]:
         return legal_actions(self.round)
 

@@ -60,10 +60,13 @@ def seat_text(ctx: SeatFacts, seat: int, width: int = 0) -> Text:
     me = ctx.viewer
     if v.partners_opposite and me is not None and seat != me and v.side_of[seat] == v.side_of[me]:
         t.append(" partner", style="italic")
-    if seat in ctx.stand_in:  # a person away, played for until back (a hosted table)
-        t.append(" · a bot plays", style="italic")
+    bot_row = ""  # a person away, played for until back (a hosted table): said on the name's row
+    if seat in ctx.stand_in:  # where it fits the box's ``width``, else in the row under it
+        mark = next((m for m in (" · a bot plays", " · bot") if not width or cell_len(t.plain + m) <= width), "")
+        t.append(mark, style="italic")
+        bot_row = "" if mark else "bot plays"
     if v.has_stock:
-        if seat_away := away_word(ctx, seat, width):
+        if seat_away := bot_row or away_word(ctx, seat, width):
             t.append("\n" + seat_away, style="italic")
         t.append("\n" + hand_count(ctx, seat).replace(" · ", "\n"))
         t.append(f"\nmeld {v.fmt(view.meld_points[seat] if view.meld_points else 0)}")
@@ -75,7 +78,7 @@ def seat_text(ctx: SeatFacts, seat: int, width: int = 0) -> Text:
     if view.phase is Phase.DRAFT:
         t.append(f"\nholds {view.hand_sizes[seat]} · drafting")
         return t
-    away = away_word(ctx, seat, width)  # in place of the bid: the person is not here (a hosted table)
+    away = bot_row or away_word(ctx, seat, width)  # in place of the bid: the person is not here (a hosted table)
     t.append("\n" + (away or bid_word(ctx, seat)), style="italic" if away else "")
     t.append("\n" + plural(view.hand_sizes[seat], "card"))
     if view.melds is not None:
@@ -162,7 +165,7 @@ def ring_seat(ctx: SeatFacts, seat: int, width: int, lines: int) -> tuple[str, s
     bid, cards = bid_word(ctx, seat), plural(view.hand_sizes[seat], "card")
     tricks = plural(view.won[seat], "trick") if (view.tricks or view.trick) else ""
     meld = f"meld {v.fmt(view.melds[seat].total)}" if view.melds is not None else ""
-    bot = "a bot plays" if seat in ctx.stand_in else ""  # a person away, played for until back
+    bot = next((b for b in ("a bot plays", "bot plays") if len(b) <= width), "bot") if seat in ctx.stand_in else ""
     bid = away_word(ctx, seat, width) or bid
     items = [x for x in (bid, bot, cards, tricks, meld, "dealer" if dealer else "") if x]
     rows = max(lines - _rows(head.plain, width), 1)

@@ -24,7 +24,7 @@ from rules import Phase
 
 from ..cli_common import visible
 from ..controller import Controller
-from ..table.news import seat_news
+from ..table.news import meld_waits, seat_news
 from . import protocol as P
 from .codes import Attempts, whose
 
@@ -301,6 +301,8 @@ class HostCore:
             return "a bot plays for you now"
         if seat in c.remote_meld_pause:
             return "everyone's meld is shown: go on first"
+        if c.meld_holds_lead():  # (the lead waits until every seat has looked at the meld)
+            return meld_waits(c, seat, c.meld_holds_lead())
         return c.refusal(msg.action)
 
     def act(self, link: Link, person: int, msg: P.Act) -> None:

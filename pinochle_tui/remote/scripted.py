@@ -178,6 +178,7 @@ def played_here(
         if c.round.phase is Phase.DONE:
             c.next_hand()
             continue
+        c.meld_seen |= c.remote_meld_pause  # (each goes on from everyone's meld at once, as over the network)
         seat = c.round.to_act
         person = c.seating[seat]
         if person in seeds:

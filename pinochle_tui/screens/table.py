@@ -366,6 +366,10 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
         Binding("x", "claim_misdeal", "call a misdeal", id="claim_misdeal", show=False),
         # the host of a table with seats at other terminals: a bot plays for each person away
         # (the table's line says so: "Bob disconnected — waiting (b: a bot plays for Bob)")
+        # (while the table waits for someone, the footer offers both: the first pair, shown
+        # only then; the second works at any time, not shown)
+        Binding("w", "join_lines_offered", "how to join", id="join_lines_offered"),
+        Binding("b", "seat_bot_offered", "a bot plays", id="seat_bot_offered"),
         Binding("b", "seat_bot", "bot for the absent", id="seat_bot", show=False),
         Binding("w", "join_lines", "join lines", id="join_lines", show=False),  # (the lines to run there, again)
     ]
@@ -876,6 +880,8 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
             if ctx.is_human(seat):
                 return Text(f"Waiting for {ctx.names[seat]}."), []
             return Text(f"{ctx.names[seat]} is thinking…", style="italic"), []
+        if ctx.waits and ctx.view.phase is Phase.TRICKS:  # the lead waits for a look at everyone's meld
+            return Text(ctx.waits[0].upper() + ctx.waits[1:] + "."), []
         return self.panels[prompt_panel(ctx.view)].prompt(ctx)
 
     # ------------------------------------------------------------------ key actions
@@ -894,6 +900,8 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
             return action == "quit_game"
         if action in ("seat_bot", "join_lines"):  # (a hosted table's alone)
             return getattr(self.turns, "core", None) is not None
+        if action in ("seat_bot_offered", "join_lines_offered"):  # the host's table waits for someone
+            return getattr(self.turns, "core", None) is not None and "(b: " in f.waits
         return f.keys.get(action, True)
 
     # ------------------------------------------------------------------ keys that cannot act now
@@ -910,8 +918,19 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
         for binding in mine:
             if keys.get(parse(binding.action)[1], True):
                 return  # a binding acts on it
-        self.message = Text(self.why_off(parse(mine[0].action)[1], event.key), style="bold")
+        message = self.message = Text(self.why_off(parse(mine[0].action)[1], event.key), style="bold")
         self.refresh_view()
+        if self.now().to_act is None and self.note:  # a hosted table waits at the deal: the row's
+            self.set_timer(self.NOTE_BACK_AFTER, lambda: self._note_back(message))  # codes come back
+
+    NOTE_BACK_AFTER = 3.0  # seconds a key's refusal stands over the line of how to join
+
+    def _note_back(self, message: Text) -> None:
+        """The line under the prompt (how to join) again, in place of ``message`` if that is
+        still shown (a newer message stays)."""
+        if self.live and self.message is message:
+            self.message = ""
+            self.refresh_view()
 
     def why_off(self, action: str, pressed: str) -> str:
         """One line: why ``action`` (a binding's action, on the key ``pressed``) cannot act now,
@@ -1395,6 +1414,12 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
         """The host seats a bot for every person away (it gives the seat back when they return)."""
         if getattr(self.turns, "core", None) is not None:
             self.turns.seat_bots()
+
+    def action_seat_bot_offered(self) -> None:
+        self.action_seat_bot()
+
+    def action_join_lines_offered(self) -> None:
+        self.action_join_lines()
 
     def action_join_lines(self) -> None:
         """The host shows the lines to run at the other terminals (and the browser page) again."""

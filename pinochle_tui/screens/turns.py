@@ -262,7 +262,13 @@ class TurnLoop:
         c = t.ctrl
         legal = c.legal()
         at = (c.hand_no, len(c.actions))
-        if c.needs_meld_ack or len(legal) != 1 or not isinstance(legal[0], Play) or at in self.forced_played:
+        if (
+            c.needs_meld_ack
+            or c.meld_holds_lead()
+            or len(legal) != 1
+            or not isinstance(legal[0], Play)
+            or at in self.forced_played
+        ):
             return
         state = c.round
 
@@ -462,6 +468,8 @@ class TurnLoop:
         t = self.table
         if not t.my_turn():
             return
+        if t.ctrl.meld_holds_lead():  # a seat at another terminal is still looking at everyone's
+            return  # meld: the prompt says whom the lead waits for (no message to outlive it)
         try:
             t.ctrl.apply(action)
         except IllegalAction as exc:

@@ -110,7 +110,7 @@ def seat_news(ctrl: Controller, viewer: int | None) -> SeatNews:
     to_act = None if c.waits_at_deal else turn  # (nobody is to act while the table waits at the deal)
     view = public_view(c.view(0)) if viewer is None else c.view(viewer)
     legal: Sequence[Any] = ()
-    if viewer is not None and to_act == viewer:
+    if viewer is not None and to_act == viewer and not c.meld_holds_lead():  # (no lead before all looked)
         legal = c.legal()  # (a pass or a burial: the engine's `CardSetChoices`, kept as it is)
         legal = legal if isinstance(legal, CardSetChoices) else tuple(legal)
     v = c.variant
@@ -190,8 +190,14 @@ def waits_line(c: Controller, viewer: int | None, to_act: int | None) -> str:
             them = c.people[away[0][0]].name if len(away) == 1 else "them"
             line += f" (b: a bot plays for {them}; w: how to join)"
         return line
+    return meld_waits(c, viewer, held)
+
+
+def meld_waits(c: Controller, viewer: int | None, held: frozenset[int]) -> str:
+    """ "waiting for Bob to go on from everyone's meld": the ``held`` seats but ``viewer``
+    (`Controller.remote_meld_pause`), or ``""`` when none is left."""
     paused = [c.seats[s].name for s in sorted(held) if s != viewer]
-    return f"waiting for {_and(paused)} to go on from the meld" if paused else ""
+    return f"waiting for {_and(paused)} to go on from everyone's meld" if paused else ""
 
 
 def _bid_out(c: Controller) -> tuple[int | None, ...]:
@@ -230,4 +236,4 @@ def _new_cards(c: Controller, view: SeatView, me: int) -> tuple[Card, ...]:
     return tuple(sorted([CARDS[x] for x in new.elements()]))
 
 
-__all__ = ["SeatNews", "news_key", "public_view", "seat_news", "waits_line"]
+__all__ = ["SeatNews", "meld_waits", "news_key", "public_view", "seat_news", "waits_line"]

@@ -16,6 +16,7 @@ import pytest
 
 from pinochle_tui.app import PinochleApp
 from pinochle_tui.controller import Controller, Seat
+from pinochle_tui.remote import protocol as P
 from pinochle_tui.remote.host_core import HostCore
 from pinochle_tui.remote.scripted import ScriptedPlayer, play
 from pinochle_tui.save import new_save_path
@@ -415,5 +416,83 @@ async def test_a_side_box_says_a_person_is_gone_in_one_row_at_80x24() -> None:
         rows = str(box.render()).split("\n")
         assert rows[0].startswith("Bob") and "offline" in rows, rows
         assert max(len(r) for r in rows) <= box.content_size.width == 11
+    if core.server is not None:
+        await core.server.close()
+
+
+async def test_while_the_table_waits_for_someone_the_footer_offers_how_to_join_and_a_bot_at_80x24() -> None:
+    """Bob and Cy to join: the footer offers ``w`` and ``b`` beside the table's own keys, each
+    in full, none over another; once a bot sits in for both, neither is offered."""
+    from pinochle_tui.widgets import KeysFooter
+
+    _ctrl, core, _port, app = hosted("host-footer-waits", {1: BOB, 3: "EEEE-FFFF-GGGG-HHHH"}, fourth="human")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause(0.2)
+
+        def footer() -> list[tuple[str, str, int, int]]:
+            return [(k.key_display, k.description, x, r) for k, x, r in app.screen.query_one(KeysFooter).shown()]
+
+        keys = footer()
+        assert {("w", "how to join"), ("b", "a bot plays"), ("q", "quit")} <= {(k, d) for k, d, _x, _r in keys}
+        assert all(r <= 80 for _k, _d, _x, r in keys)
+        await pilot.press("b")  # (a bot plays for both: the table goes on)
+        await pilot.pause(0.2)
+        assert core.started
+        assert not {"w", "b"} & {k for k, _d, _x, _r in footer()}
+    if core.server is not None:
+        await core.server.close()
+
+
+async def test_a_keys_refusal_while_the_table_waits_gives_the_join_line_back(monkeypatch: Any) -> None:
+    """A key pressed while Bob is still to join says why nothing happens in the row of how
+    to join; a moment later that row shows the address and Bob's code again (not only via
+    ``w``)."""
+    from pinochle_tui.screens.table import TableScreen
+
+    monkeypatch.setattr(TableScreen, "NOTE_BACK_AFTER", 0.2, raising=False)
+    _ctrl, core, port, app = hosted("host-refusal-codes")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause(0.2)
+        table = app.screen
+
+        def second_row() -> str:
+            return str(table.query_one("#prompt").render()).split("\n")[1]
+
+        assert second_row().startswith(f"Join 127.0.0.1:{port} — Bob {BOB}")
+        await pilot.press("enter")
+        await pilot.pause(0.05)
+        assert second_row().startswith("Nobody plays until every seat is filled")
+        await pilot.pause(0.4)
+        assert second_row().startswith(f"Join 127.0.0.1:{port} — Bob {BOB}")
+    if core.server is not None:
+        await core.server.close()
+
+
+async def test_the_hosts_lead_waits_for_bob_to_go_on_from_everyones_meld() -> None:
+    """Ann is to lead while Bob, at another terminal, looks at everyone's meld: her Enter
+    plays nothing and the prompt says whom she waits for; once Bob goes on, her lead is
+    hers, with no line left over from the wait."""
+    ctrl, core, _port, app = hosted("lead-4")
+    for _ in range(200):  # everyone's first choice until the hand is played
+        if ctrl.round.phase.name == "TRICKS":
+            break
+        ctrl.apply(ctrl.legal()[0])
+    core.hello(SimpleNamespace(send=lambda _text: None, close=lambda: None), P.Hello(code=BOB))  # Bob is here
+    assert ctrl.round.to_act == 0 and ctrl.remote_meld_pause == {1}
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause(0.2)
+        table = app.screen
+        ctrl.ack_meld(0)  # (Ann looked at the meld already)
+        table.refresh_view()
+        await pilot.press("enter")
+        await pilot.pause(0.1)
+        rows = str(table.query_one("#prompt").render()).split("\n")
+        assert not ctrl.round.trick
+        assert rows[0] == "Waiting for Bob to go on from everyone's meld."
+        ctrl.meld_seen.add(1)  # Bob went on
+        table.refresh_view()
+        await pilot.pause(0.1)
+        rows = str(table.query_one("#prompt").render()).split("\n")
+        assert rows[0].startswith("Your lead.") and "meld" not in " ".join(rows[1:])
     if core.server is not None:
         await core.server.close()

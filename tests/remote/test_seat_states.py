@@ -14,7 +14,7 @@ from pinochle_tui.remote.host_core import HostCore
 from pinochle_tui.screens.table import TableScreen
 from pinochle_tui.table.build import facts_from_news
 from pinochle_tui.table.news import seat_news
-from rules import load_variants
+from rules import Phase, load_variants
 
 VARIANTS = load_variants()
 BOB, CY = "AAAA-BBBB-CCCC-DDDD", "EEEE-FFFF-GGGG-HHHH"
@@ -82,9 +82,9 @@ def test_a_seat_not_gone_on_from_the_meld_is_waited_for_by_name_not_a_bot_thinki
     assert ctrl.remote_meld_pause == {1, 2} and ctrl.round.to_act == 3
     ann_goes_on(ctrl)
     core.receive(bob, 1, P.encode(P.Ready(seq=core.seq)))  # Bob goes on; Cy has not
-    assert prompt(ctrl, 0) == "Waiting for Cy to go on from the meld."  # the host's table
-    assert prompt(ctrl, 1) == "Waiting for Cy to go on from the meld."  # Bob's
-    assert bob.last_news().news.waits == "waiting for Cy to go on from the meld"  # what Bob is sent
+    assert prompt(ctrl, 0) == "Waiting for Cy to go on from everyone's meld."  # the host's table
+    assert prompt(ctrl, 1) == "Waiting for Cy to go on from everyone's meld."  # Bob's
+    assert bob.last_news().news.waits == "waiting for Cy to go on from everyone's meld"  # what Bob is sent
 
 
 def test_a_resumed_table_waits_for_a_seat_to_reconnect_and_says_the_hosts_key() -> None:
@@ -220,3 +220,69 @@ def test_a_resumed_table_says_waiting_for_a_person_not_back_since_the_resume() -
     core.gone(bob, 1)
     facts = facts_from_news(seat_news(ctrl, 0))
     assert "Bob\ndisconnected" in seat_text(facts, 1).plain
+
+
+def to_the_lead(seed: str, humans: int) -> Controller:
+    """Ann here, Bob (and Cy when ``humans`` is 3) at other terminals, bots the rest;
+    everyone's first choice until the hand is played and no card is led yet."""
+    names = ["Ann", "Bob", "Cy", "West"]
+    seats = [Seat("human", n) if i < humans else Seat("bot", n, "random") for i, n in enumerate(names)]
+    ctrl = Controller(VARIANTS["partnership"], seats, seed=seed)
+    for _ in range(200):
+        if ctrl.round.phase is Phase.TRICKS:
+            return ctrl
+        ctrl.apply(ctrl.legal()[0])
+    raise AssertionError("no lead")
+
+
+def test_the_hosts_person_leads_only_once_every_seat_went_on_from_everyones_meld() -> None:
+    ctrl = to_the_lead("lead-4", humans=2)
+    core = HostCore(ctrl, {1: BOB}, sit_in="random")
+    bob = hello(core, BOB)
+    assert ctrl.round.to_act == 0 and ctrl.remote_meld_pause == {1}  # Ann leads; Bob looks at the meld
+    assert ctrl.meld_holds_lead() == {1}
+    assert prompt(ctrl, 0) == "Waiting for Bob to go on from everyone's meld."  # not "Your lead."
+    assert seat_news(ctrl, 1).meld_pause  # Bob's Enter is asked for, and waited for
+    core.receive(bob, 1, P.encode(P.Ready(seq=core.seq)))
+    assert not ctrl.meld_holds_lead() and seat_news(ctrl, 0).waits == ""
+
+
+def test_a_seat_at_another_terminal_leads_only_once_the_others_went_on_from_everyones_meld() -> None:
+    ctrl = next(c for i in range(40) if (c := to_the_lead(f"lead-{i}", humans=3)).round.to_act == 1)
+    core = HostCore(ctrl, {1: BOB, 2: CY}, sit_in="random")
+    assert ctrl.remote_meld_pause == {2}  # Bob leads; Cy looks at the meld
+    bob, cy = hello(core, BOB), hello(core, CY)
+    lead = ctrl.legal()[0]
+    core.receive(bob, 1, P.encode(P.Act(seq=core.seq, action=lead)))
+    assert not ctrl.round.trick  # refused: Cy's meld view stays
+    assert bob.sent and any("waiting for Cy to go on from everyone's meld" in str(m) for m in bob.sent)
+    core.receive(cy, 2, P.encode(P.Ready(seq=core.seq)))
+    assert ctrl.meld_holds_lead() == frozenset()
+
+
+def test_a_seat_a_bot_plays_for_says_so_in_one_row_of_a_narrow_box() -> None:
+    """A side box of 11 cells (80x24): "Bob · bot" on the name's row, not "Bob · a bot" /
+    "plays" on two; where even that does not fit, "bot plays" in the row under the name
+    (in place of the bid); a wide box says it in full."""
+    ctrl = table()
+    core = HostCore(ctrl, {1: BOB, 2: CY}, sit_in="random")
+    bob, _cy = hello(core, BOB), hello(core, CY)
+    core.gone(bob, 1)
+    core.seat_bot([1])
+    facts = facts_from_news(seat_news(ctrl, 0))
+    assert seat_text(facts, 1, 11).plain.split("\n")[0] == "Bob · bot"
+    assert seat_text(facts, 1, 30).plain.split("\n")[0] == "Bob · a bot plays"
+    rows = seat_text(facts, 1, 8).plain.split("\n")
+    assert rows[:2] == ["Bob", "bot plays"] and len(rows) == len(seat_text(facts, 3, 8).plain.split("\n"))
+    assert "bot plays" in ring_seat(facts, 1, 10, 5)[2].plain.split("\n")
+
+
+def test_a_seat_a_bot_plays_for_does_not_hold_the_lead_at_everyones_meld() -> None:
+    ctrl = to_the_lead("lead-4", humans=2)
+    core = HostCore(ctrl, {1: BOB}, sit_in="random")
+    bob = hello(core, BOB)
+    assert ctrl.meld_holds_lead() == {1}
+    core.gone(bob, 1)  # Bob's terminal died: the lead waits for him to reconnect
+    assert prompt(ctrl, 0) == "Waiting for Bob to reconnect (b: a bot plays for Bob; w: how to join)."
+    core.seat_bot([1])  # a bot plays for him: nobody's look at the meld is waited for
+    assert ctrl.meld_holds_lead() == frozenset() and seat_news(ctrl, 0).legal
