@@ -373,6 +373,9 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
         Binding("b", "seat_bot", "bot for the absent", id="seat_bot", show=False),
         Binding("w", "join_lines", "join lines", id="join_lines", show=False),  # (the lines to run there, again)
     ]
+    # the host's keys shown in the footer while its table waits for someone: not a player's
+    # table keys (`settings.TABLE_KEYS`), so not remappable
+    HOST_KEYS: ClassVar[frozenset[str]] = frozenset({"join_lines_offered", "seat_bot_offered"})
 
     def __init__(self, ctrl: Controller | None = None, remote: Any = None) -> None:
         """``ctrl``: a game of this terminal's own; or ``remote``: the `RemoteLoop` of a seat
@@ -900,7 +903,7 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
             return action == "quit_game"
         if action in ("seat_bot", "join_lines"):  # (a hosted table's alone)
             return getattr(self.turns, "core", None) is not None
-        if action in ("seat_bot_offered", "join_lines_offered"):  # the host's table waits for someone
+        if action in self.HOST_KEYS:  # the host's table waits for someone
             return getattr(self.turns, "core", None) is not None and "(b: " in f.waits
         return f.keys.get(action, True)
 
