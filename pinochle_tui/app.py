@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import threading
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -489,15 +490,13 @@ class PinochleApp(App[int]):
         written there in order).  Nothing here can stop the game: a problem is one notice."""
         if self._stats_ctrl is not ctrl:
             self.leave_stats_game()
-            from datetime import UTC, datetime
-
-            from .paths import save_started_at
+            from .paths import STAMP, save_started_at
 
             self._stats_ctrl = ctrl
             # dated by its start: a game resumed from its save (its first hand not recorded
             # before it stopped) began when its save was claimed, not now
             began = save_started_at(self.save_path) if self.save_path is not None else None
-            self._stats_started = began or datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+            self._stats_started = began or time.strftime(STAMP, time.gmtime())
             self._stats_log = None
         if ctrl.round.result is None:
             return

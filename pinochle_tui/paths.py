@@ -135,10 +135,14 @@ def save_id(path: Path) -> str:
     return m.group(1) if m else path.stem
 
 
+STAMP = "%Y-%m-%dT%H:%M:%SZ"
+"""How the statistics write a time: UTC, ``2026-12-05T13:45:11Z`` (`stats.now_text`)."""
+
+
 def save_started_at(path: Path) -> str | None:
-    """When the game saved at ``path`` began, as the statistics write times (UTC,
-    ``2026-12-05T13:45:11Z``): its file's name is the local date and time `claim_save_path`
-    claimed it at; None for another name."""
+    """When the game saved at ``path`` began, as the statistics write times (`STAMP`): its
+    file's name is the local date and time `claim_save_path` claimed it at; None for
+    another name."""
     m = _SAVE_NAME.fullmatch(path.name)
     if m is None:
         return None
@@ -146,7 +150,7 @@ def save_started_at(path: Path) -> str | None:
         began = time.mktime(time.strptime(m.group(1)[:15], "%Y%m%d-%H%M%S"))
     except (ValueError, OverflowError):
         return None
-    return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(began))
+    return time.strftime(STAMP, time.gmtime(began))
 
 
 def _start_time(pid: int) -> str:

@@ -51,7 +51,7 @@ from typing import TYPE_CHECKING, Any
 from rules.bounded_read import TooDeep, TooLong, parse_json
 
 from .cli_common import visible
-from .paths import data_dir
+from .paths import STAMP, data_dir
 
 if TYPE_CHECKING:
     from .controller import Controller
@@ -196,7 +196,7 @@ def db_path() -> Path:
 
 
 def now_text() -> str:
-    return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+    return datetime.now(UTC).strftime(STAMP)
 
 
 def local_time(stamp: str | None) -> str:
@@ -204,7 +204,7 @@ def local_time(stamp: str | None) -> str:
     if not stamp:
         return "—"
     try:
-        when = datetime.strptime(stamp, "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=UTC)
+        when = datetime.strptime(stamp, STAMP).replace(tzinfo=UTC)
     except ValueError:
         return visible(stamp)[:16]
     return when.astimezone().strftime("%Y-%m-%d %H:%M")
