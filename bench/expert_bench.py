@@ -408,7 +408,10 @@ def _options(text: str) -> tuple[dict[str, object], dict[str, object]]:
         if name in ("decisions.also", "decisions.without"):  # pieces of `SimDecisions`, "concede+call"
             x = frozenset(filter(None, value.split("+")))
         else:
-            x = float(value) if "." in value or "e" in value else int(value)
+            try:
+                x = float(value) if "." in value or "e" in value else int(value)
+            except ValueError:  # a word: infer=play
+                x = value
         (mod if name.startswith("engine.") else kw)[name.removeprefix("engine.")] = x
     return kw, mod
 

@@ -102,7 +102,7 @@ from rules import Bid, PassBid, Phase, Play, SeatView, apply, legal_actions, obs
 from .expert_bidding import SimDecisions, rebuild
 from .legal import plays_on
 from .search import DealSampler, Engine, HandValue
-from .search.inference import AuctionWeights
+from .search.inference import for_play
 from .search.stock import DEFAULT_STOCK_HORIZON, analyse_stock, searched_here
 from .standard import StandardBot
 
@@ -341,7 +341,7 @@ class ExpertBot:
         workers: int | None = None,
         pool: bool = True,
         leave_cores: int = 0,
-        infer: bool = False,
+        infer: bool | str = False,
         stock: bool = True,
         draft: bool = True,
     ) -> None:
@@ -363,7 +363,12 @@ class ExpertBot:
         self.workers = workers
         self.pool = pool
         self.leave_cores = leave_cores
+        if infer not in (False, True, "play"):
+            raise ValueError(f"infer must be False, True or 'play', got {infer!r}")
         self.infer = infer
+        # the trick search's deals weighted by the auction (``infer`` True or "play"), and
+        # the simulated decisions' (True only)
+        self._infer_play = bool(infer)
         # the stock game's plays, melds and last pick by `bots.search.stock` (False: standard's)
         self.stock = stock
         # the draft's keep or reject by `bots.search.draft` (False: standard's)
@@ -381,7 +386,9 @@ class ExpertBot:
         self.standard_move: str | None = None
         # trump, passing, burying, the bid and the misdeal call by simulation
         # (bots.expert_bidding)
-        self.decisions = SimDecisions(self._standard, nodes, think, clock, pool=self._app_pool, infer=infer)
+        self.decisions = SimDecisions(
+            self._standard, nodes, think, clock, pool=self._app_pool, infer=bool(infer) and infer != "play"
+        )
 
     def act(self, view: SeatView, legal: Sequence[Any], rng: random.Random) -> Any:
         self.last = None
@@ -533,7 +540,7 @@ class ExpertBot:
             sums, squares, deals, nodes, lost, wsum, w2sum = (
                 one
                 if one is not None
-                else _search(view, cards, pref, horizon, rng, self.nodes, deadline, clock, sampler, self.infer)
+                else _search(view, cards, pref, horizon, rng, self.nodes, deadline, clock, sampler, self._infer_play)
             )
         else:
             seeds = [rng.getrandbits(64) for _ in range(k)]
@@ -636,7 +643,7 @@ class ExpertBot:
         until = deadline - 0.01 * (self.think or 0)
         try:
             future = pool.submit(
-                _search_state, view, cards, pref, horizon, rng.getstate(), self.nodes, until, self.infer
+                _search_state, view, cards, pref, horizon, rng.getstate(), self.nodes, until, self._infer_play
             )
             part, state = result_by(future, deadline, self.clock)
         except Exception:  # a broken pool, a worker that died or was stopped: searched here
@@ -669,7 +676,8 @@ class ExpertBot:
             until = deadline - 0.01 * (self.think or 0) if own else -(deadline - clock())
             try:
                 futures = [
-                    pool.submit(_search_part, view, cards, pref, horizon, s, cap, until, self.infer) for s in seeds
+                    pool.submit(_search_part, view, cards, pref, horizon, s, cap, until, self._infer_play)
+                    for s in seeds
                 ]
             except Exception:  # a broken pool: search here
                 drop_pool(pool)
@@ -702,7 +710,7 @@ class ExpertBot:
                     part_deadline,
                     clock,
                     DealSampler(view),
-                    self.infer,
+                    self._infer_play,
                 )
             )
         return out
@@ -891,16 +899,15 @@ def _search(
     squares = [0.0] * len(cards)  # of the difference with the preferred card, deal by deal
     deals = 0
     wsum = w2sum = 0.0
-    weigh = AuctionWeights(view, sampler.others) if infer else None
-    if weigh is not None and not weigh.active:
-        weigh = None
+    weigh = for_play(view, sampler.others) if infer else None
     begun = clock()
     while True:
         deal = sampler.sample(rng)
         w = 1.0
         if weigh is not None:
+            spent = weigh.spent
             w = weigh.weight(deal)
-            engine.nodes += weigh.cost()
+            engine.nodes += weigh.spent - spent
         for i, s in enumerate(sampler.others):
             hands[s] = deal[i]
         buried[0] = buried_known if buried_known is not None else sum(cp[c] for c in deal[sampler.pile])

@@ -10,16 +10,23 @@ in Skat programs; RULES.md §3): per other seat and per call it made in the auct
 dealt, worked back from the sampled one: the cards it played since added back, and the
 cards this seat passed it or took from it in the pass),
 
-* a bid of ``a``: ``floor + (1 - floor) * sigmoid((c - a) / temperature)``;
-* a pass when the next bid was ``b``: ``floor + (1 - floor) * sigmoid((b - c) / temperature)``,
+* a bid of ``a``: ``floor + (1 - floor) * sigmoid((c + bid_offset - a) / temperature)``;
+* a pass when the next bid was ``b``:
+  ``floor + (1 - floor) * sigmoid((b - c - pass_offset) / temperature)``,
   except where the policy passes whatever the hand (its partner holds the contract);
 
 and a deal's weight is the product (x10 points; ``floor`` keeps a deal that a human's
-bidding, not the bot's, explains).  The weights are importance weights: the search
-averages a card's value over the deals with them (`bots.expert`).
+bidding, not the bot's, explains; the offsets read a table that bids above the standard
+policy).  The weights are importance weights: the search averages a card's value over the
+deals with them (`bots.expert`).
+
+`for_play` gives the trick search's weights, at the settings ``PLAY_*`` (`bots.expert`, ``infer``),
+tuned on how much likelier the weighted deals make the real deal than uniform deals do
+(bench/inference_bench.py; the figures at `PLAY_TEMPERATURE`).
 
 Honest by construction: it reads only the `SeatView` (the bids are public) and the
-sampled hands.  Its cost is counted in the search's node budget (`COST` a seat valued).
+sampled hands.  Its cost is counted in the search's node budget (`COST` a seat's hand
+valued; a hand sampled again is valued once: ``spent``).
 """
 
 from __future__ import annotations
@@ -31,11 +38,25 @@ from rules import CARDS, Card, Phase, SeatView
 
 from ..standard import StandardBot
 
-__all__ = ["COST", "AuctionWeights"]
+__all__ = [
+    "COST",
+    "PLAY_BID_OFFSET",
+    "PLAY_FLOOR",
+    "PLAY_PASS_OFFSET",
+    "PLAY_TEMPERATURE",
+    "AuctionWeights",
+    "for_play",
+]
 
 # nodes charged for each seat valued in a sampled deal: a standard ceiling (four trump
 # estimates) takes about as long as this many cards of play-out
 COST = 60
+
+# the trick search's weights (`for_play`), read when a search starts.  TUNED BELOW
+PLAY_TEMPERATURE = 20.0
+PLAY_FLOOR = 0.05
+PLAY_BID_OFFSET = 60.0
+PLAY_PASS_OFFSET = 15.0
 
 
 def _sigmoid(x: float) -> float:
@@ -49,7 +70,8 @@ class AuctionWeights:
     """The weight of a sampled deal by the auction (see the module).
 
     ``others``: the seats of the sampled hands in `DealSampler.others` order;
-    ``temperature`` and ``floor`` as in the module; ``std``: the policy the calls are
+    ``temperature``, ``floor``, ``bid_offset`` and ``pass_offset`` (x10 points) as in
+    the module; ``std``: the policy the calls are
     read with (a `StandardBot`; its estimates cache is shared)."""
 
     def __init__(
@@ -59,12 +81,21 @@ class AuctionWeights:
         std: StandardBot | None = None,
         temperature: float = 20.0,
         floor: float = 0.05,
+        bid_offset: float = 0.0,
+        pass_offset: float = 0.0,
     ) -> None:
         v = view.variant
         self.view = view
         self.std = std if std is not None else StandardBot()
         self.temperature = temperature
         self.floor = floor
+        self.bid_offset = bid_offset
+        self.pass_offset = pass_offset
+        # each seat's factor by its sampled hand (a hand sampled again is not valued
+        # again: late in a hand the unseen cards have few layouts), and the nodes spent
+        # valuing hands so far (`COST` a seat's hand valued)
+        self._known: dict[tuple[int, tuple[int, ...]], float] = {}
+        self.spent = 0
         self.others = list(others)
         n = v.players
         side = v.side_of
@@ -109,7 +140,7 @@ class AuctionWeights:
         return bool(self.seats)
 
     def cost(self) -> int:
-        """Nodes a weight costs (`COST` a seat valued)."""
+        """Nodes a weight costs with no seat's hand valued before (`COST` a seat)."""
         return COST * len(self.seats)
 
     def dealt(self, seat: int, hand: Sequence[int]) -> tuple[Card, ...]:
@@ -127,12 +158,37 @@ class AuctionWeights:
         std = self.std
         t = self.temperature
         fl = self.floor
+        bo = self.bid_offset
+        po = self.pass_offset
         w = 1.0
+        known = self._known
         for k, seat, calls in self.seats:
-            hand = self.dealt(seat, deal[k])
-            for i, call in calls:
-                seen = view._replace(seat=seat, to_act=seat, hand=hand, phase=Phase.AUCTION, bids=view.bids[:i])
-                c = std.ceiling(seen)
-                x = (c - call) / t if call > 0 else (-call - c) / t
-                w *= fl + (1.0 - fl) * _sigmoid(x)
+            key = (seat, tuple(sorted(deal[k])))
+            f = known.get(key)
+            if f is None:
+                self.spent += COST
+                hand = self.dealt(seat, deal[k])
+                f = 1.0
+                for i, call in calls:
+                    seen = view._replace(seat=seat, to_act=seat, hand=hand, phase=Phase.AUCTION, bids=view.bids[:i])
+                    c = std.ceiling(seen)
+                    x = (c + bo - call) / t if call > 0 else (-call - c - po) / t
+                    f *= fl + (1.0 - fl) * _sigmoid(x)
+                known[key] = f
+            w *= f
         return w
+
+
+def for_play(view: SeatView, others: Sequence[int]) -> AuctionWeights | None:
+    """The trick search's weights of ``view``'s sampled deals (``others`` as in
+    `AuctionWeights`) at the ``PLAY_*`` settings; None when no call is read (every
+    weight would be 1)."""
+    w = AuctionWeights(
+        view,
+        others,
+        temperature=PLAY_TEMPERATURE,
+        floor=PLAY_FLOOR,
+        bid_offset=PLAY_BID_OFFSET,
+        pass_offset=PLAY_PASS_OFFSET,
+    )
+    return w if w.active else None

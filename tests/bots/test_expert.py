@@ -261,7 +261,7 @@ def _choice(variant, seed: int) -> RoundState:
     return next(s for s in _tricks_states(variant, seed) if len(legal_actions(s)) >= 3)
 
 
-def _expert(nodes: int = 300, infer: bool = False) -> ExpertBot:
+def _expert(nodes: int = 300, infer: bool | str = False) -> ExpertBot:
     return ExpertBot(think=None, nodes=nodes, infer=infer)
 
 
@@ -347,13 +347,14 @@ def test_a_bad_budget_is_refused_in_one_line(bad):
     assert "expert" in LEVELS
 
 
-@pytest.mark.parametrize("infer", [False, True], ids=["uniform", "inference"])
+@pytest.mark.parametrize("infer", [False, "play"], ids=["uniform", "inference"])
 @pytest.mark.parametrize("preset", ["partnership", "partnership-kitty", "three-hand", "double-deck"])
 def test_no_cheating_hidden_cards_never_change_the_experts_decision(variants, preset, infer):
     """The permutation property of the other levels (test_bots_play): shuffling the cards
     the seat cannot see among the other hands (and an unseen kitty) never changes the
-    expert's card, at a small node budget with the same seed; with the deals weighted by
-    the auction too (`AuctionWeights`)."""
+    expert's card, at a small node budget with the same seed; with the trick search's
+    deals weighted by the auction too (``infer="play"``, `for_play`; ``infer=True``
+    weights them the same way in trick play)."""
     v = variants[preset]
     rng = random.Random(7)
     checked = 0

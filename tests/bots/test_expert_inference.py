@@ -3,12 +3,16 @@ a sampled deal by how likely the standard bidding policy was to make the calls s
 
 from __future__ import annotations
 
+import math
 import random
+
+import pytest
 
 from bots.expert import ExpertBot
 from bots.search import DealSampler
-from bots.search.inference import AuctionWeights
-from rules import Bid, PassBid, apply, legal_actions, load_variants, new_round, observe, parse_cards
+from bots.search.inference import COST, AuctionWeights, for_play
+from bots.standard import StandardBot
+from rules import Bid, PassBid, Phase, apply, legal_actions, load_variants, new_round, observe, parse_cards
 
 # partnership, South deals: North (seat 1) bids 250 and 280, East (seat 2) 260, West
 # (seat 3) 270, South (seat 0) passes at 280
@@ -89,3 +93,103 @@ def test_an_expert_with_inference_bids_legally_and_replays():
     a = ExpertBot(think=None, nodes=1500, infer=True).act(view, legal, random.Random(3))
     b = ExpertBot(think=None, nodes=1500, infer=True).act(view, legal, random.Random(3))
     assert a == b and a in legal
+
+
+def _passes_first_view():
+    """North (seat 1), eldest, passes at the first chance; East 250; West and South pass:
+    East holds the contract, trump to name.  South's pass is behind its partner's bid (not
+    read), so East's view reads North's pass (the next bid 250) and West's (260)."""
+    v = load_variants()["partnership"]
+    s = new_round(v, 0, hands=[[int(c) for c in parse_cards(h)] for h in HANDS])
+    for amount in (0, 250, 0, 0):
+        s = apply(s, Bid(amount) if amount else PassBid())
+    return s, observe(s, 2)
+
+
+def test_a_pass_at_the_first_chance_weighs_by_the_ceiling_less_the_pass_offset():
+    """North's hand, ceiling 311.4 to the standard policy, passed where 250 was open;
+    West's, 320.9, where 260 was: each pass's weight is 0.05 + 0.95 sigmoid((next bid -
+    ceiling - pass offset) / 20), so the real deal weighs 0.00499 with a pass offset of 15
+    and 0.00858 without (a pass reads as a hand that much weaker)."""
+    s, view = _passes_first_view()
+    sampler = DealSampler(view)
+    w = AuctionWeights(view, sampler.others, temperature=20.0, floor=0.05, bid_offset=60.0, pass_offset=15.0)
+    assert [(seat, calls) for _, seat, calls in w.seats] == [(1, [(0, -250)]), (3, [(2, -260)])]
+    std = StandardBot()
+    ceilings = [
+        std.ceiling(view._replace(seat=seat, to_act=seat, hand=s.hands[seat], phase=Phase.AUCTION, bids=view.bids[:i]))
+        for seat, i in ((1, 0), (3, 2))
+    ]
+    assert [round(c, 1) for c in ceilings] == [311.4, 320.9]
+    real = [[int(c) for c in s.hands[o]] for o in sampler.others] + [[]]
+    each = [0.05 + 0.95 / (1 + math.exp(-(b - c - 15.0) / 20.0)) for b, c in zip((250, 260), ceilings, strict=True)]
+    assert w.weight(real) == pytest.approx(each[0] * each[1], rel=1e-12)
+    assert round(w.weight(real), 5) == 0.00499
+    plain = AuctionWeights(view, sampler.others, temperature=20.0, floor=0.05)
+    assert round(plain.weight(real), 5) == 0.00858
+
+
+def test_the_trick_searchs_weights_read_a_bid_as_the_ceiling_plus_the_bid_offset():
+    """At the trick search's settings (`for_play`: temperature 20, floor 0.05, bids read
+    60 above the standard ceiling, passes 15 below it) the real deal of East's auction
+    weighs 0.763 (0.782 with no offsets: South's pass at 280 reads a little weaker), and
+    the passer's and bidder's hands swapped 0.0494 (0.0045: a bid says less of the
+    hand, as a table bidding above the standard policy's ceiling does); a view with no
+    call read gets no weights at all."""
+    s, view = _east_view()
+    sampler = DealSampler(view)
+    w = for_play(view, sampler.others)
+    assert w is not None
+    assert (w.temperature, w.floor, w.bid_offset, w.pass_offset) == (20.0, 0.05, 60.0, 15.0)
+    real = [[int(c) for c in s.hands[o]] for o in sampler.others] + [[]]
+    swapped = [real[1], real[0], real[2], []]
+    assert round(w.weight(real), 3) == 0.763
+    assert round(w.weight(swapped), 4) == 0.0494
+    v = load_variants()["partnership"]
+    first = new_round(v, 0, hands=[[int(c) for c in parse_cards(h)] for h in HANDS])
+    assert for_play(observe(first, 1), DealSampler(observe(first, 1)).others) is None  # no call yet
+
+
+def test_inference_in_the_trick_search_alone_leaves_the_simulated_decisions_uniform():
+    """``infer="play"`` weights the trick search's deals and not the simulated bidding's;
+    ``infer=True`` both; anything else is refused by name."""
+    assert ExpertBot(think=None, nodes=100, infer="play").decisions.infer is False
+    assert ExpertBot(think=None, nodes=100, infer=True).decisions.infer is True
+    assert ExpertBot(think=None, nodes=100).decisions.infer is False
+    with pytest.raises(ValueError, match="infer must be False, True or 'play'"):
+        ExpertBot(think=None, nodes=100, infer="bids")
+
+
+def test_an_expert_inferring_in_trick_play_plays_a_hand_legally_and_replays():
+    """A whole hand with ``infer="play"`` in every seat: every action legal, and the same
+    actions again at the same seed and node budget."""
+    v = load_variants()["partnership"]
+
+    def hand() -> list:
+        players = [ExpertBot(think=None, nodes=400, infer="play") for _ in range(4)]
+        rng = random.Random(11)
+        s = new_round(v, 1, rng)
+        out = []
+        while s.phase is not Phase.DONE:
+            legal = legal_actions(s)
+            a = players[s.to_act].act(observe(s, s.to_act), legal, rng)
+            assert a in legal
+            out.append(a)
+            s = apply(s, a)
+        return out
+
+    assert hand() == hand()
+
+
+def test_a_hand_sampled_again_is_not_valued_again():
+    """The nodes a weight costs are counted per seat's hand valued: the same deal twice
+    costs `COST` a read seat once, with the same weight."""
+    _, view = _east_view()
+    sampler = DealSampler(view)
+    w = AuctionWeights(view, sampler.others)
+    deal = sampler.sample(random.Random(2))
+    first = w.weight(deal)
+    assert w.spent == 3 * COST
+    assert w.weight(deal) == first and w.spent == 3 * COST
+    w.weight(sampler.sample(random.Random(4)))
+    assert w.spent == 6 * COST
