@@ -86,6 +86,10 @@ at a time, in process, node budgets so they replay):
   boards: -93.7, -127.2 .. -60.2): as bidder it made 73.1% of 376 contracts against
   82.5% of 424, 23 out of reach against 16, so the weights mislead the simulated bid
   most (the hands worked back through a pass this seat did not see, a sharp sigmoid);
+* the trick search's deals alone weighted by the auction (``infer=play``, the weights
+  retuned by bench/inference_bench.py) against uniform deals: no difference seen on
+  boards nor one decision at a time (--regret ... "inference.NAME=VALUE" sets a module
+  attribute of `bots.search.inference` for that setting); the figures in `bots.expert`;
 
 * contracts out of reach even with every trick, the bound of `SimDecisions.hopeless`
   against none (--versus "nodes=5000,decisions.hopeless=0.1" "nodes=5000" --seed
@@ -538,7 +542,16 @@ def regret(v, positions: int, think: float | None, nodes: int | None, seed: str,
     rng = random.Random(seed)
     rng.shuffle(spots)
     spots = spots[:positions]
+    from bots.search import inference
+
     saved = {name: getattr(engine_module, name) for text in settings for name in _options(text)[1]}
+    # inference.NAME=VALUE: a module attribute of `bots.search.inference`, for that setting
+    inferred = {
+        k.removeprefix("inference."): getattr(inference, k.removeprefix("inference."))
+        for text in settings
+        for k in _options(text)[0]
+        if k.startswith("inference.")
+    }
     stats = {text: Moments() for text in settings}
     moved = dict.fromkeys(settings, 0)
     paired = {text: Moments() for text in settings}  # each setting less the first, position by position
@@ -565,6 +578,9 @@ def regret(v, positions: int, think: float | None, nodes: int | None, seed: str,
             kw, mod = _options(text)
             for name, val in saved.items():
                 setattr(engine_module, name, mod.get(name, val))
+            for name, val in inferred.items():
+                setattr(inference, name, kw.get(f"inference.{name}", val))
+            kw = {k: x for k, x in kw.items() if not k.startswith("inference.")}
             bot = ExpertBot(think=think, nodes=nodes, pool=False, **kw)
             a = bot.act(view, legal, random.Random(f"{seed}/pick{i}"))
             x = value(a)
@@ -576,6 +592,8 @@ def regret(v, positions: int, think: float | None, nodes: int | None, seed: str,
                 paired[text].add(x - first)
     for name, val in saved.items():
         setattr(engine_module, name, val)
+    for name, val in inferred.items():
+        setattr(inference, name, val)
     return {text: (*stats[text].ci95(), moved[text], len(spots), paired[text].ci95()) for text in settings}
 
 

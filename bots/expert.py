@@ -77,14 +77,35 @@ docstring): the play-out policy (`Engine.rollout`) one decision at a time on the
 deal; ``horizon`` and ``confidence`` not told apart from their neighbours by the boards
 and decisions this machine could play.
 
-``infer=True`` weights every sampled deal by the auction (`bots.search.inference`: how
-likely the standard bidding policy was to make the calls seen with those hands), in the
-trick search and in the simulated decisions, its cost counted in nodes.  Off by default:
-expert with it against expert without, partnership, 5,000 nodes a decision, duplicate
-(bench/expert_bench.py --versus "nodes=5000,infer=1" "nodes=5000" --seed infer-ab)
--74.6 a board (95% CI -122.9 .. -26.4, 211 boards), and free of cost -93.7 (-127.2 ..
--60.2, 400 boards; its contracts made 73.1% against 82.5%): the weights as read mislead,
-the simulated bid most.
+``infer`` weights every sampled deal by the auction (`bots.search.inference`: how
+likely the standard bidding policy was to make the calls seen with those hands), its cost
+counted in nodes: ``"play"`` in the trick search alone (`for_play`: bids read 60 above
+the standard ceiling, passes 15 below it, temperature 20, floor 0.05), ``True`` in the
+simulated decisions too.  Off by default, every A/B expert with it against expert
+without, partnership, 5,000 nodes a decision, duplicate (bench/expert_bench.py
+--skip-speed --versus A "nodes=5000" --seed S):
+
+* ``True``, the trick search's weights then temperature 20, floor 0.05, no offsets
+  (A "nodes=5000,infer=1", seed infer-ab): -74.6 a board (95% CI -122.9 .. -26.4, 211
+  boards), and free of cost -93.7 (-127.2 .. -60.2, 400 boards; its contracts made 73.1%
+  against 82.5%): the weights as read mislead, the simulated bid most;
+* ``"play"`` (A "nodes=5000,infer=play", seed infer-play-ab, 200 boards, each seat's
+  hand valued at every deal): -1.4 a board (-18.7 .. +15.9); sharper, temperature 10
+  and floor 0.02 (A "nodes=5000,infer=play,inference.PLAY_TEMPERATURE=10.0,
+  inference.PLAY_FLOOR=0.02", the same seed and boards): -7.1 (-29.0 .. +14.8);
+  as shipped, a hand sampled again not valued again (the same A, seed infer-play-ab2):
+  -13.9 (-30.4 .. +2.6, 300 boards; its contracts made 228 of 300 against 232, the same
+  bids);
+
+One decision at a time on the real deal (bench/expert_bench.py --skip-speed --boards 0
+--nodes 5000 --positions 3000 --seed infer-rg2 --regret "" "infer=play" ...; standard's
+auctions), each setting less uniform deals, a decision: ``"play"`` +0.07 (-1.24 ..
++1.38), free of cost (inference.COST=0) +0.00 (-1.26 .. +1.26), temperature 40 +0.67
+(-0.48 .. +1.82), no offsets +0.68 (-0.47 .. +1.83); the search played another card than
+standard's in 464 to 501 of 3,000 decisions with weights, 561 without.  The expert's whole
+margin over standard's card there is +1.44 a decision (-0.45 .. +3.33): at this budget
+most cards are settled by a few deals, whatever their weights, and the weights (which
+leave some 60% of the deals' effective number) change too few of them to show.
 """
 
 from __future__ import annotations

@@ -52,7 +52,22 @@ __all__ = [
 # estimates) takes about as long as this many cards of play-out
 COST = 60
 
-# the trick search's weights (`for_play`), read when a search starts.  TUNED BELOW
+# the trick search's weights (`for_play`), read when a search starts.  Tuned on the gain:
+# the mean over trick-play positions of log(weight of the real deal / mean weight of 150
+# uniform deals), how much likelier the weights make the real deal (bench/inference_bench.py
+# --hands 150 --bidder expert --seed infer-gain-2: 512 positions of hands bid by the
+# expert at 5,000 nodes, as the A/B's tables bid; --bidder standard --hands 120: 444
+# positions of the standard policy's auctions), the gain (its standard error) and the
+# deals' effective share (median):
+# - temperature 20, floor 0.05, no offsets (the settings first tried): expert -0.031
+#   (0.048), 0.56: worse than uniform deals, the expert bids above the standard ceiling;
+#   standard +0.740 (0.032), 0.67;
+# - bids read 60 above the ceiling, passes 15 below it (as shipped): expert +0.737
+#   (0.025), 0.65; standard +0.671 (0.030), 0.63;
+# - the same, temperature 10 and floor 0.02: expert +0.998 (0.039), 0.43; standard
+#   +0.858 (0.048), 0.38 (sharper: fewer deals count);
+# - passes read 30 below: expert +0.854 (0.031) at temperature 20 and floor 0.02, but
+#   standard +0.703 (0.037), and +0.487 (0.056) at temperature 10
 PLAY_TEMPERATURE = 20.0
 PLAY_FLOOR = 0.05
 PLAY_BID_OFFSET = 60.0
