@@ -95,17 +95,20 @@ without, partnership, 5,000 nodes a decision, duplicate (bench/expert_bench.py
   inference.PLAY_FLOOR=0.02", the same seed and boards): -7.1 (-29.0 .. +14.8);
   as shipped, a hand sampled again not valued again (the same A, seed infer-play-ab2):
   -13.9 (-30.4 .. +2.6, 300 boards; its contracts made 228 of 300 against 232, the same
-  bids);
+  bids); at 20,000 nodes a decision (A "nodes=20000,infer=play", B "nodes=20000", seed
+  infer-play-ab20k): -2.8 (-16.0 .. +10.5, 200 boards).
 
 One decision at a time on the real deal (bench/expert_bench.py --skip-speed --boards 0
 --nodes 5000 --positions 3000 --seed infer-rg2 --regret "" "infer=play" ...; standard's
 auctions), each setting less uniform deals, a decision: ``"play"`` +0.07 (-1.24 ..
 +1.38), free of cost (inference.COST=0) +0.00 (-1.26 .. +1.26), temperature 40 +0.67
 (-0.48 .. +1.82), no offsets +0.68 (-0.47 .. +1.83); the search played another card than
-standard's in 464 to 501 of 3,000 decisions with weights, 561 without.  The expert's whole
-margin over standard's card there is +1.44 a decision (-0.45 .. +3.33): at this budget
-most cards are settled by a few deals, whatever their weights, and the weights (which
-leave some 60% of the deals' effective number) change too few of them to show.
+standard's in 464 to 501 of 3,000 decisions with weights, 561 without, and the expert's
+whole margin over standard's card was +1.44 a decision (-0.45 .. +3.33).  At 20,000
+nodes (--nodes 20000 --positions 2000 --seed infer-rg3 --regret "" "infer=play"):
+``"play"`` -0.49 (-1.49 .. +0.51), another card in 348 of 2,000 against 431.  Most cards
+are settled by a few deals whatever their weights, and the weights (which leave some 60%
+of the deals' effective number) change too few of them, and not for the better.
 """
 
 from __future__ import annotations

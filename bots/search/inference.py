@@ -20,9 +20,10 @@ bidding, not the bot's, explains; the offsets read a table that bids above the s
 policy).  The weights are importance weights: the search averages a card's value over the
 deals with them (`bots.expert`).
 
-`for_play` gives the trick search's weights, at the settings ``PLAY_*`` (`bots.expert`, ``infer``),
-tuned on how much likelier the weighted deals make the real deal than uniform deals do
-(bench/inference_bench.py; the figures at `PLAY_TEMPERATURE`).
+`for_play` gives the trick search's weights (`bots.expert`, ``infer``) at the settings
+``PLAY_*``, tuned on how much likelier the weighted deals make the real deal than uniform
+deals do (bench/inference_bench.py; the figures at `PLAY_TEMPERATURE`).  The offsets fit
+the expert's bidding as it was measured: a change to how the expert bids moves them.
 
 Honest by construction: it reads only the `SeatView` (the bids are public) and the
 sampled hands.  Its cost is counted in the search's node budget (`COST` a seat's hand
@@ -59,7 +60,8 @@ COST = 60
 # expert at 5,000 nodes, as the A/B's tables bid; --bidder standard --hands 120: 444
 # positions of the standard policy's auctions), the gain (its standard error) and the
 # deals' effective share (median):
-# - temperature 20, floor 0.05, no offsets (the settings first tried): expert -0.031
+# - temperature 20, floor 0.05, no offsets (`AuctionWeights`' defaults, which the
+#   simulated decisions' inference reads with): expert -0.031
 #   (0.048), 0.56: worse than uniform deals, the expert bids above the standard ceiling;
 #   standard +0.740 (0.032), 0.67;
 # - bids read 60 above the ceiling, passes 15 below it (as shipped): expert +0.737
@@ -67,7 +69,12 @@ COST = 60
 # - the same, temperature 10 and floor 0.02: expert +0.998 (0.039), 0.43; standard
 #   +0.858 (0.048), 0.38 (sharper: fewer deals count);
 # - passes read 30 below: expert +0.854 (0.031) at temperature 20 and floor 0.02, but
-#   standard +0.703 (0.037), and +0.487 (0.056) at temperature 10
+#   standard +0.703 (0.037), and +0.487 (0.056) at temperature 10.
+# Weights rather than a filter: keeping each deal with probability its weight (then every
+# kept deal counted alike) would keep 1 in 5.6 (the median position's mean weight, 0.179
+# at the expert's tables, 0.169 at standard's), some 1,000 nodes of ceilings a kept deal
+# early in the hand against its 145 of play-outs; weighted, every deal is searched and
+# some 65% of their number stays effective.
 PLAY_TEMPERATURE = 20.0
 PLAY_FLOOR = 0.05
 PLAY_BID_OFFSET = 60.0
@@ -86,8 +93,8 @@ class AuctionWeights:
 
     ``others``: the seats of the sampled hands in `DealSampler.others` order;
     ``temperature``, ``floor``, ``bid_offset`` and ``pass_offset`` (x10 points) as in
-    the module; ``std``: the policy the calls are
-    read with (a `StandardBot`; its estimates cache is shared)."""
+    the module; ``std``: the policy the calls are read with (a `StandardBot`; its
+    estimates cache is shared)."""
 
     def __init__(
         self,
