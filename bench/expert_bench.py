@@ -562,7 +562,8 @@ def regret(v, positions: int, think: float | None, nodes: int | None, seed: str,
             kw, mod = _options(text)
             for name, val in saved.items():
                 setattr(engine_module, name, mod.get(name, val))
-            bot = ExpertBot(think=think, nodes=nodes, pool=False, **kw)
+            # a setting's own budget (e.g. nodes=350000) overrides --think / --nodes
+            bot = ExpertBot(**{"think": think, "nodes": nodes, "pool": False, **kw})
             a = bot.act(view, legal, random.Random(f"{seed}/pick{i}"))
             x = value(a)
             stats[text].add(x - base)
