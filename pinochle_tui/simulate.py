@@ -338,24 +338,39 @@ def merge(parts: Sequence[SimResult]) -> SimResult:
     return out
 
 
+def expert_budget(think: float | None, nodes: int | None) -> dict[str, Any]:
+    """The expert's budget as `bots.make_bot` takes it: ``nodes`` cards played a decision
+    with no clock (its search then depends on the seed alone, so a run replays exactly),
+    else ``think`` seconds of wall clock (how far a search gets in them, and so its
+    figures, varies with the machine's load), else the expert's default seconds."""
+    if nodes is not None:
+        return {"nodes": nodes, "think": None}
+    return {} if think is None else {"think": think}
+
+
 class _Table:
     """Plays hands with one bot per seat, timing and checking every decision."""
 
     def __init__(
-        self, variant: Variant, levels: Sequence[str], res: SimResult, shift: int = 0, think: float | None = None
+        self,
+        variant: Variant,
+        levels: Sequence[str],
+        res: SimResult,
+        shift: int = 0,
+        think: float | None = None,
+        nodes: int | None = None,
     ) -> None:
         """``shift``: the seat of --seats' first bot at this table (duplicate rotates the
-        bots round the table; the check ledger is kept per bot as given); ``think``: the
-        expert's seconds a decision (None: its default)."""
+        bots round the table; the check ledger is kept per bot as given); ``think``,
+        ``nodes``: the expert's budget (`expert_budget`)."""
         self.v = variant
         self.shift = shift
         self.levels = list(levels)
         # the person (index of ``levels``) in each round seat of the deal being played: people
         # sitting out in turn (§0.4.16) bring their bots to whichever seat they play from
         self.seating: tuple[int, ...] = tuple(range(len(levels)))
-        self.bots = [
-            make_bot(lv, think=think) if lv == "expert" and think is not None else make_bot(lv) for lv in levels
-        ]
+        budget = expert_budget(think, nodes)
+        self.bots = [make_bot(lv, **budget) if lv == "expert" else make_bot(lv) for lv in levels]
         self.res = res
         for level in set(levels):
             res.latency_ns.setdefault(level, LogHistogram())
@@ -582,6 +597,7 @@ def simulate(
     progress: Callable[[int], None] | None = None,
     variants_file: str | None = None,
     think: float | None = None,
+    nodes: int | None = None,
 ) -> SimResult:
     """Bots play each other; returns a `SimResult`.  ``seats``: a bot level per person at
     the table (`Variant.people`; where people sit out in turn, §0.4.16, each person's bot
@@ -598,8 +614,8 @@ def simulate(
     points of the side seated like seat 0 in ``seats`` minus the other side's (for
     individual games, minus the others' average), summed over its seatings.
     ``progress(k)`` is called after each hand.  ``variants_file`` (the ``--variants`` file
-    ``variant`` came from) goes into the repro line of every problem; ``think``: the
-    expert's seconds a decision (None: its default), in the repro line too.
+    ``variant`` came from) goes into the repro line of every problem; ``think``, ``nodes``:
+    the expert's budget (`expert_budget`), in the repro line too.
     """
     v = variant
     n = v.players
@@ -620,13 +636,18 @@ def simulate(
         words.append("--duplicate")
     if think is not None:
         words += ["--think", f"{think:g}"]
+    if nodes is not None:
+        words += ["--nodes", str(nodes)]
     res.repro = shlex.join(words)
     start = time.perf_counter()
     if duplicate:
         tables = v.n_sides if _teams(v) else n
         res.side_points = [0] * tables
         res.side_stats = [Moments() for _ in res.side_points]
-        rotated = [_Table(v, [seats[(s - k) % n] for s in range(n)], res, shift=k, think=think) for k in range(tables)]
+        rotated = [
+            _Table(v, [seats[(s - k) % n] for s in range(n)], res, shift=k, think=think, nodes=nodes)
+            for k in range(tables)
+        ]
         total = hands if hands is not None else 0
         b = 0
         while res.hands + tables <= max(total, tables):
@@ -662,7 +683,7 @@ def simulate(
             res.boards += 1
             b += 1
     else:
-        table = _Table(v, list(seats), res, think=think)
+        table = _Table(v, list(seats), res, think=think, nodes=nodes)
         res.side_points = [0] * v.n_sides
         res.side_stats = [Moments() for _ in range(v.n_sides)]
         res.games_won = [0] * v.n_scores
@@ -752,6 +773,11 @@ def _check_args(args: argparse.Namespace) -> tuple[Variant, list[str]]:
             f"--seats: {v.name} has {n} seats, got {len(seats)}; give {give}, comma separated, each a bot level: "
             f"{', '.join(LEVELS)}"
         )
+    if args.nodes is not None and args.think is not None:
+        raise cli.UsageError(
+            "pinochle simulate: argument --nodes: not allowed with --think; give one budget for the expert: "
+            "--nodes (cards played, replays exactly) or --think (seconds of wall clock)"
+        )
     if args.games is not None and args.duplicate:
         raise cli.UsageError("--games plays whole games; --duplicate plays single deals: use --hands with --duplicate")
     if args.duplicate and v.sitting_out:
@@ -793,6 +819,7 @@ def run_simulate(args: argparse.Namespace) -> int:
             progress=lambda k: prog.advance(task, k),
             variants_file=args.variants,
             think=args.think,
+            nodes=args.nodes,
         )
     data = res.to_json()
     if args.json:
