@@ -759,9 +759,26 @@ def simulate(
 add_arguments = cli.add_simulate_arguments  # the options of `pinochle simulate`, kept in cli_common
 
 
+PROG = "pinochle simulate"
+
+
+def refused(option: str, words: str) -> cli.UsageError:
+    """A refusal of ``option``'s value, in the one form argparse words its own
+    ("pinochle simulate: argument --think: '0' is out of range: ..."), so every bad
+    input to simulate reads alike, whichever check caught it."""
+    return cli.UsageError(f"{PROG}: argument {option}: {words}")
+
+
 def _check_args(args: argparse.Namespace) -> tuple[Variant, list[str]]:
-    variants = cli.load_variant_set(args.variants)
-    v = cli.pick_variant(variants, args.variant)
+    levels = f"bot levels: {', '.join(LEVELS)}"
+    try:
+        variants = cli.load_variant_set(args.variants)
+    except cli.UsageError as exc:
+        raise refused("--variants", str(exc)) from None
+    try:
+        v = cli.pick_variant(variants, args.variant)
+    except cli.UsageError as exc:
+        raise refused("--variant", str(exc)) from None
     n = v.people  # one bot per person at the table (§0.4.16: the game's --seats too) ...
     per_seat = v.players  # ... or one per seat of a deal, each bot staying in its seat
     if args.seats is None:
@@ -770,30 +787,40 @@ def _check_args(args: argparse.Namespace) -> tuple[Variant, list[str]]:
         seats = [s.strip() for s in args.seats.split(",")]
     for i, s in enumerate(seats):  # each seat's kind first, then how many (name the unknown one)
         if not s:
-            raise cli.UsageError(f"--seats: seat {i + 1} is empty; each seat is a bot level: {', '.join(LEVELS)}")
-        if s.partition(":")[0].strip().lower() == "human":
-            raise cli.UsageError(
-                f"--seats: simulate seats bots only, {s!r} cannot sit; each seat is a bot level: {', '.join(LEVELS)}"
+            raise refused("--seats", f"seat {i + 1} is empty; each seat is one of the {levels}")
+        kind, colon, _name = s.partition(":")
+        if kind.strip().lower() == "human":
+            raise refused("--seats", f"simulate seats bots only, {s!r} cannot sit; each seat is one of the {levels}")
+        if colon and kind.strip() in LEVELS:
+            # the game's LEVEL:NAME (a bot with a name): simulate names its sides by seat
+            raise refused(
+                "--seats",
+                f"{s!r} names its bot, and simulate takes no names (LEVEL:NAME is the game's); "
+                f"give the level alone, one of the {levels}",
             )
         if s not in LEVELS:
-            raise cli.UsageError(f"unknown bot level {s!r} in --seats; each seat is one of: {', '.join(LEVELS)}")
+            raise refused("--seats", f"unknown bot level {s!r}; {levels}")
     if len(seats) not in (n, per_seat):
         give = f"{n}" if n == per_seat else f"{n} (one per person) or {per_seat} (one per seat of a deal)"
-        raise cli.UsageError(
-            f"--seats: {v.name} has {n} seats, got {len(seats)}; give {give}, comma separated, each a bot level: "
-            f"{', '.join(LEVELS)}"
+        raise refused(
+            "--seats",
+            f"{v.name} has {n} seats, got {len(seats)}; give {give}, comma separated, each one of the {levels}",
         )
     if args.nodes is not None and args.think is not None:
-        raise cli.UsageError(
-            "pinochle simulate: argument --nodes: not allowed with --think; give one budget for the expert: "
-            "--nodes (cards played, replays exactly) or --think (seconds of wall clock)"
+        raise refused(
+            "--nodes",
+            "not allowed with --think; give one budget for the expert: "
+            "--nodes (cards played, replays exactly) or --think (seconds of wall clock)",
         )
     if args.games is not None and args.duplicate:
-        raise cli.UsageError("--games plays whole games; --duplicate plays single deals: use --hands with --duplicate")
+        raise refused(
+            "--duplicate", "not allowed with --games: --games plays whole games, --duplicate single deals; use --hands"
+        )
     if args.duplicate and v.sitting_out:
-        raise cli.UsageError(
-            f"--duplicate plays single deals of the form; at {v.name} people sit out in turn through whole "
-            "games: leave --duplicate out (or simulate the form itself)"
+        raise refused(
+            "--duplicate",
+            f"at {v.name} people sit out in turn through whole games, and --duplicate plays single deals "
+            "of the form: leave --duplicate out (or simulate the form itself)",
         )
     return v, seats
 
