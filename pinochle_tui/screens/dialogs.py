@@ -782,6 +782,9 @@ class MeldScreen(Overlay, LiveScreen, ModalScreen[None]):
     """Everyone's meld again (``m``), over the table."""
 
     CLOSE_HOW = "{melds}, Esc or Enter closes the meld view."
+    TEXT_WIDTH = 65
+    """The cells a meld line is packed to: the wide dialog's 68 (74 less its border and
+    padding) less 3, as the table's board is (`panels.meld.meld_text`), room for a scrollbar."""
     # in the middle of the screen, as tall as the meld (it sat in the top-left corner, the
     # whole height of the terminal); a long meld scrolls within 75% of the rows, which
     # leaves the box's border, padding and close line in sight at 80x24 (18 + 6 rows)

@@ -678,6 +678,9 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
             self._set(self.query_one("#top-row"), "display", "top" in places)
             self._set(self.query_one("#col-left"), "display", not meld_mode and "left" in places)
             self._set(self.query_one("#col-right"), "display", not meld_mode and "right" in places)
+            # everyone's meld takes the whole board, whose width its lines are packed to
+            # (`meld_text`): in a wide centre, kept narrower, they wrapped inside an entry
+            self._set(self.query_one("#middle"), "class-all-melds", meld_mode)
             for place, seat in places.items():
                 width = self.query_one(f"#seat-{place}").content_size.width
                 self._put(f"#seat-{place}", seat_text(ctx, seat, width))
@@ -1392,10 +1395,10 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
 
         view = self.the_view()
         if view.melds is not None:
-            ctx = self.context()._replace(show_melds=True, board_width=68)  # the overlay's width
+            ctx = self.context()._replace(show_melds=True, board_width=MeldScreen.TEXT_WIDTH + 3)
             self.papp.push_screen(MeldScreen(meld_text(ctx)))
         elif view.hand and view.trump is None:  # the auction: the bidding help's meld, meld by meld
-            self.papp.push_screen(MeldScreen(meld_by_trump_text(view)))
+            self.papp.push_screen(MeldScreen(meld_by_trump_text(view, MeldScreen.TEXT_WIDTH)))
 
     def action_help(self) -> None:
         from .dialogs import HelpScreen
