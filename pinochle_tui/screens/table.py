@@ -781,8 +781,10 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
         # five choices (five-hand's call) in 80 columns: narrower buttons; else the stylesheet's 16
         narrow = max(8, room // len(buttons) - 1) if buttons and len(buttons) * 17 > room else None
         bar = self.query_one("#buttons")
-        for i in range(len(bar.children), len(buttons)):  # five-hand's call, a hint's three
+        for i in range(len(bar.children), len(buttons)):  # five-hand's call, a hint's three, a meld's six
             bar.mount(Choice(i, id=f"btn-{i}"))
+        # an action for every button: two-hand's meld after a won trick can offer more than N_BUTTONS
+        self._buttons += [None] * (len(buttons) - len(self._buttons))
         for i, btn in enumerate(bar.query_children(Choice)):
             self._set(btn, "styles.width", narrow)
             if i < len(buttons):

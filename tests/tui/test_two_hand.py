@@ -541,3 +541,32 @@ async def test_home_and_end_stay_in_the_row_of_the_cursor() -> None:
             c.apply(human_choice(c))
             t.after_change()
     assert checked
+
+
+def _declare_with(k: int):
+    """The human to meld after a won trick, with at least ``k`` choices."""
+
+    def want(c: Controller) -> bool:
+        return c.round.phase is Phase.DECLARE and c.is_human(c.round.to_act) and len(c.legal()) >= k
+
+    return want
+
+
+async def test_six_meld_choices_get_six_buttons() -> None:
+    """A won trick with six choices (melds, the dix, no meld): the table had buttons for
+    five and raised IndexError drawing the sixth, which ended the game."""
+    from tui_helpers import preplay
+
+    c = preplay("two-hand", SEATS, 202, _declare_with(6))
+    app = app_for(c)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        t = table(app)
+        from pinochle_tui.widgets import Choice
+
+        shown = [b for b in t.query_one("#buttons").query_children(Choice) if b.display]
+        assert len(shown) == len(c.legal()) >= 6
+        sixth, n = t.options()[5][1], len(c.actions)
+        await pilot.click("#btn-5")
+        await settle(pilot)
+        assert c.actions[n] == sixth
