@@ -3,6 +3,7 @@ joined seat's table taken by another terminal."""
 
 from __future__ import annotations
 
+import time
 from itertools import zip_longest
 from typing import Any, ClassVar
 
@@ -198,6 +199,11 @@ class HandResultScreen(SizeWatch, Screen[None]):
     App.-wide #result-frame > .result { height: auto; }
     """
     WIDE = 120  # columns from which the result is a block in the middle (the app's -wide)
+    KEY_PAUSE = 0.75
+    """Seconds after the result first shows in which Enter, Space and ``a`` do not close
+    it.  After the last trick the table says "The hand is over. ⏎ continue" for the
+    trick's pause, and Enter there opens the result at once: a second key close behind
+    the first (a double press, ``a`` held to play on) closed the result before it was seen."""
 
     def __init__(self, source: Controller | Outcome, on_done: Any = None, review: Any = None) -> None:
         """``source``: the game whose hand is over, or its `Outcome` (a seat at a hosted
@@ -216,6 +222,7 @@ class HandResultScreen(SizeWatch, Screen[None]):
         self.on_done = on_done
         self.closing = False
         self.review: Any = None  # the hand's review (`pinochle_tui.review.Review`), once asked for
+        self.shown_at: float | None = None  # when it first showed (`KEY_PAUSE`)
 
     def compose(self) -> ComposeResult:
         o = self.outcome
@@ -331,9 +338,15 @@ class HandResultScreen(SizeWatch, Screen[None]):
     def action_final(self) -> None:
         self.action_next()
 
+    def on_screen_resume(self) -> None:
+        if self.shown_at is None:  # (its first showing: back from the tricks or the help is no new start)
+            self.shown_at = time.monotonic()
+
     def action_next(self) -> None:
         if self.closing or not self.on_top:
             return
+        if self.shown_at is None or time.monotonic() - self.shown_at < self.KEY_PAUSE:
+            return  # a key meant for the table as the hand ended (`KEY_PAUSE`)
         self.closing = True
         if self.review is not None:
             self.review.cancel()  # the next hand's bots have the worker pool
