@@ -53,26 +53,23 @@ def test_a_run_to_its_end_is_not_interrupted(capsys: pytest.CaptureFixture[str])
     assert code == 0 and json.loads(out)["interrupted"] is False
 
 
+@pytest.mark.parametrize(
+    ("at", "argv", "line"),
+    [
+        (16, ["--hands", "10000000"], "interrupted after 15 of 10,000,000 hands: the figures are of those"),
+        (3, ["--games", "5"], "interrupted after 2 hands, 0 of 5 games: the figures are of those"),
+    ],
+)
 def test_ctrl_c_prints_the_table_under_a_line_that_says_so(
-    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, at: int, argv: list[str], line: str
 ) -> None:
-    _ctrl_c_at_hand(monkeypatch, 16)
-    code, out, _ = _run(capsys, "--hands", "10000000")
+    _ctrl_c_at_hand(monkeypatch, at)
+    code, out, _ = _run(capsys, *argv)
     assert code == 130
     lines = out.splitlines()
-    assert lines[0].startswith("pinochle simulate: partnership")
-    assert lines[1] == "interrupted after 15 of 10,000,000 hands: the figures are of those"
-    rows = [[cell.strip() for cell in line.split("│")[1:-1]] for line in lines]
-    assert ["hands", "15"] in rows and "hands/s" in out
-
-
-def test_ctrl_c_with_games_says_how_many_games_too(
-    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
-) -> None:
-    _ctrl_c_at_hand(monkeypatch, 3)
-    code, out, _ = _run(capsys, "--games", "5")
-    assert code == 130
-    assert out.splitlines()[1] == "interrupted after 2 hands, 0 of 5 games: the figures are of those"
+    assert lines[0].startswith("pinochle simulate: partnership") and lines[1] == line
+    rows = [[cell.strip() for cell in row.split("│")[1:-1]] for row in lines]
+    assert ["hands", str(at - 1)] in rows and "hands/s" in out
 
 
 def test_merge_keeps_an_interruption() -> None:
