@@ -82,11 +82,11 @@ def choice_list(ctx: SeatFacts) -> Text:
 
 def pack_entries(t: Text, entries: Sequence[Text], width: int, used: int, style: str = "") -> Text:
     """``entries`` appended to ``t`` (whose last line is ``used`` cells so far) after a
-    space, then `` · `` between them; a new line, indented two cells, starts before an
-    entry that would pass ``width`` (0: no limit; ``style``: the separators'), so an entry (a meld's name, its cards
-    and points) is never split across lines unless it alone is wider.  The terminal's own
-    wrap breaks at any space, inside an entry too; no joining character stops it there
-    (both Rich and Textual take a no-break space for a space)."""
+    space, then `` · `` between them (in ``style``); a new line, indented two cells,
+    starts before an entry that would pass ``width`` (0: no limit), so an entry (a meld's
+    name, its cards and points) is never split across lines unless it alone is wider.
+    The terminal's own wrap breaks at any space, inside an entry too; no joining
+    character stops it there (Rich and Textual both take a no-break space for a space)."""
     for k, entry in enumerate(entries):
         sep = " · " if k else " "
         if k and width and used + len(sep) + entry.cell_len > width:

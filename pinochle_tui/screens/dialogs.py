@@ -200,8 +200,8 @@ class HandResultScreen(SizeWatch, Screen[None]):
     """
     WIDE = 120  # columns from which the result is a block in the middle (the app's -wide)
     KEY_PAUSE = 0.75
-    """Seconds after the result first shows in which Enter, Space and ``a`` do not close
-    it.  After the last trick the table says "The hand is over. ⏎ continue" for the
+    """Seconds after the result first shows in which Enter, Space and ``a`` (and its Next
+    button) do not close it.  After the last trick the table says "The hand is over. ⏎ continue" for the
     trick's pause, and Enter there opens the result at once: a second key close behind
     the first (a double press, ``a`` held to play on) closed the result before it was seen."""
 
