@@ -171,6 +171,10 @@ class HandOffScreen(SizeWatch, Screen[None]):
         self.dismiss(None)
 
 
+RESULT_KEY_PAUSE = 0.75
+"""`HandResultScreen.KEY_PAUSE` as the game ships it (a test may set the class's to 0)."""
+
+
 class HandResultScreen(SizeWatch, Screen[None]):
     """Per side: meld shown, meld saved, trick points, made or set, change, new total."""
 
@@ -199,7 +203,7 @@ class HandResultScreen(SizeWatch, Screen[None]):
     App.-wide #result-frame > .result { height: auto; }
     """
     WIDE = 120  # columns from which the result is a block in the middle (the app's -wide)
-    KEY_PAUSE = 0.75
+    KEY_PAUSE = RESULT_KEY_PAUSE
     """Seconds after the result first shows in which Enter, Space and ``a`` (and its Next
     button) do not close it.  After the last trick the table says "The hand is over. ⏎ continue" for the
     trick's pause, and Enter there opens the result at once: a second key close behind
