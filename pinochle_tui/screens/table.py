@@ -1326,10 +1326,14 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
         full = text  # the dialog's words; the line under the table keeps to the move (80 columns)
         why = getattr(bot, "last", None)  # the expert's search of this decision (None: not searched)
         if why is not None and isinstance(action, Play) and action in why.actions:
-            full += " · " + why.explain(action, lambda a: Style.card(a.card), lambda p: mean_points(v, p))
+            full += " · " + why.explain(
+                action, lambda a: Style.card(a.card), lambda p: mean_points(v, p), counter=max(v.card_points)
+            )
         odds = getattr(bot, "last_bid", None)  # the expert's bid tried over sampled deals
         if odds is not None and (odds.bid == action or isinstance(action, PassBid)):  # a pass: the lowest bid's
-            full += " · " + bid_odds_words(odds, action, v)
+            # the share of its own deals the simulated bid goes by (None: the bid was standard's)
+            decisions = None if getattr(bot, "standard_move", None) else getattr(bot, "decisions", None)
+            full += " · " + bid_odds_words(odds, action, v, getattr(decisions, "make_target", None))
         if getattr(bot, "standard_move", None):  # the expert left this decision to the standard bot
             full += " · " + bot.standard_move
         if bot.name == "expert":  # the review reports a move made as the hint said
