@@ -443,7 +443,7 @@ class ExpertBot:
         self.standard_move = None
         legal = plays_on(view, legal)
         action = self._act(view, legal, rng)
-        if self.explain_bids and view.phase is Phase.AUCTION:
+        if self.explain_bids and view.phase is Phase.AUCTION and len(legal) > 1:  # (forced: nothing to explain)
             # a bid: its chance; a pass: the chance of the lowest bid it passes up (why not bid)
             tried = action if isinstance(action, Bid) else next((a for a in legal if isinstance(a, Bid)), None)
             if tried is not None:

@@ -35,6 +35,7 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 from textual.widgets import Static
 
+from bots.legal import plays_on
 from rules import (
     Bid,
     Bury,
@@ -1336,6 +1337,8 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
             full += " · " + bid_odds_words(odds, action, v, getattr(decisions, "make_target", None))
         if getattr(bot, "standard_move", None):  # the expert left this decision to the standard bot
             full += " · " + bot.standard_move
+        if len(plays_on(view, self.now().legal)) == 1:  # forced (a dealer stuck): nothing was weighed
+            full += " · the only choice"
         if bot.name == "expert":  # the review reports a move made as the hint said
             searched = why.deals if why is not None and action in why.actions else 0
             self.turns.note_hint(

@@ -265,3 +265,15 @@ def test_a_bid_left_to_the_standard_bot_says_what_its_deals_are() -> None:
     bot.explain_bids = False  # no deals tried: no search at all
     bot.act(view, legal, random.Random(1))
     assert bot.standard_move == "the expert bids or passes as the standard bot does (no search of its own here)"
+
+
+def test_a_forced_bid_is_not_tried_over_deals() -> None:
+    """One legal action (cutthroat's dealer stuck at the minimum) needs no search: the hint's
+    bot tried the bid over dozens of deals all the same; now nothing is tried."""
+    s, _ = _my_bid()
+    view = observe(s, s.to_act)
+    only = [a for a in legal_actions(s) if isinstance(a, Bid)][:1]
+    bot = ExpertBot(think=None, nodes=6000)
+    bot.explain_bids = True
+    assert bot.act(view, only, random.Random(3)) == only[0]
+    assert bot.last_bid is None and bot.last is None and bot.standard_move is None

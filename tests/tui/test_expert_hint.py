@@ -210,3 +210,21 @@ def test_a_bid_hint_says_the_mean_of_bidding_and_of_passing() -> None:
         "bidding 250, you take the contract in 70% of 23 deals and make it in 94% of those"
         " (played on by the standard bot)"
     )
+
+
+async def test_a_forced_decision_is_the_only_choice_at_once() -> None:
+    """Cutthroat, the dealer stuck with the minimum (one legal action): the hint's expert
+    searched 51 deals for it; it says at once that it is the only choice."""
+    from tui_helpers import preplay_any
+
+    ctrl = preplay_any(
+        "cutthroat",
+        "human,expert,standard",
+        lambda c: c.round.phase is Phase.AUCTION and c.round.to_act == 0 and len(c.legal()) == 1,
+    )
+    hint = ExpertBot(think=None, nodes=6000)
+    hint.explain_bids = True
+    ctrl._hint = hint
+    said = await hint_box(ctrl)
+    assert said == f"Hint (expert bot)\n\nbid {ctrl.variant.fmt(ctrl.legal()[0].amount)} · the only choice"
+    assert hint.last_bid is None
