@@ -403,6 +403,9 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
         self._result_screen: Any = None
         self._handoff_open = False
         self._buttons: list[Any] = [None] * N_BUTTONS
+        # the last hint (`action_hint`): its decision's key (`_hint_key`), the move, the bot's
+        # name and its words, shown again at once when asked again at the same decision
+        self._hint_kept: tuple[Any, Any, str, str] | None = None
         self._drawn: dict[Any, Any] = {}
         self._bindings_sig: Any = None
         self._placed: set[str] = set()  # the panels mounted in the centre (`panel_for` keys)
@@ -1262,7 +1265,21 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
         self._helper_move(self.human_act)
 
     def action_hint(self) -> None:
+        """The hint: its bot asked in a worker, or, asked again at the same decision, the
+        last answer shown at once (`_hint_kept`: searching again took as long, and might
+        say another card)."""
+        kept = self._hint_kept
+        if kept is not None and not self.busy and self.my_turn() and kept[0] == self._hint_key():
+            self._show_hint(kept[1])
+            return
         self._helper_move(self._show_hint, self.hint_bot())
+
+    def _hint_key(self) -> Any:
+        """What a hint is kept for (`_hint_kept`): the facts' key (the round, the seat, the
+        hand, the actions taken) and the seat's whole view, so an equal key is the same
+        decision by what the seat sees, whatever the moves taken back between."""
+        f = self.now()
+        return (f.key, f.view)
 
     def hint_bot(self) -> Any:
         """The hint's bot: the controller's (`Controller.hint_bot`); at a hosted table the
@@ -1322,9 +1339,33 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
             text = opts[self.opt_index][0]
         else:
             text = self.turns.describe(action)
+        here = self._hint_key()
+        kept = self._hint_kept
+        if kept is not None and kept[0] == here and kept[1] == action:  # asked again: said as before
+            who, full = kept[2], text + kept[3]
+        else:
+            who, words = self._hint_words(action, view)
+            self._hint_kept = (here, action, who, words)
+            full = text + words
+        if view.phase is Phase.AUCTION and full == text:  # said once, where p or Enter acts on it
+            then = "" if isinstance(action, PassBid) else f" ({self.hint_then(action)})"
+            self.message = Text(f"Hint ({who}): {text}{then}", style="bold")
+            self.refresh_view()
+            return
+        self.message = Text(f"Hint ({who}): {text}", style="bold")
+        self.refresh_view()
+        from .dialogs import HintScreen
+
+        self.papp.push_screen(HintScreen(full, self.hint_then(action), who))
+
+    def _hint_words(self, action: Any, view: SeatView) -> tuple[str, str]:
+        """The hint bot's name and its words after the move (" · A♠ scores 14 more than
+        ..."): its search of this decision, a bid's trial over deals, a decision it leaves
+        to the standard bot, a forced one; the expert's hint noted for the review."""
+        v = self.variant
         bot = self.hint_bot()
         who = f"{bot.name} bot"
-        full = text  # the dialog's words; the line under the table keeps to the move (80 columns)
+        full = ""  # the dialog's words; the line under the table keeps to the move (80 columns)
         why = getattr(bot, "last", None)  # the expert's search of this decision (None: not searched)
         if why is not None and isinstance(action, Play) and action in why.actions:
             full += " · " + why.explain(
@@ -1346,16 +1387,7 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
                 searched or (odds.deals if odds is not None and odds.bid == action else 0),
                 why if searched else None,
             )
-        if view.phase is Phase.AUCTION and full == text:  # said once, where p or Enter acts on it
-            then = "" if isinstance(action, PassBid) else f" ({self.hint_then(action)})"
-            self.message = Text(f"Hint ({who}): {text}{then}", style="bold")
-            self.refresh_view()
-            return
-        self.message = Text(f"Hint ({who}): {text}", style="bold")
-        self.refresh_view()
-        from .dialogs import HintScreen
-
-        self.papp.push_screen(HintScreen(full, self.hint_then(action), who))
+        return who, full
 
     def hint_then(self, action: Any) -> str:
         """What does the hinted ``action`` once the hint is closed, by the key as bound."""

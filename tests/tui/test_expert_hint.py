@@ -228,3 +228,46 @@ async def test_a_forced_decision_is_the_only_choice_at_once() -> None:
     said = await hint_box(ctrl)
     assert said == f"Hint (expert bot)\n\nbid {ctrl.variant.fmt(ctrl.legal()[0].amount)} · the only choice"
     assert hint.last_bid is None
+
+
+async def test_the_same_hint_asked_again_is_shown_at_once() -> None:
+    """``i``, Esc, ``i`` at the same decision searched it all over again ("Thinking…",
+    perhaps another answer): the last hint's answer is kept for the same decision and
+    shown at once, the same words; the next decision is searched anew."""
+    ctrl = _at_my_card("human,expert,standard,standard")
+    asked: list[int] = []
+
+    class Counted(ExpertBot):
+        def act(self, view, legal, rng):  # type: ignore[no-untyped-def]
+            asked.append(len(view.tricks))
+            return super().act(view, legal, rng)
+
+    ctrl._hint = Counted(think=None, nodes=3000)
+    app = app_for(ctrl)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        t = app.screen
+        assert isinstance(t, TableScreen)
+        await pilot.press("i")
+        await settle(pilot)
+        assert isinstance(app.screen, HintScreen)
+        first = str(app.screen.query_one("#hint-text", Static).render())
+        await pilot.press("escape")
+        await settle(pilot)
+        await pilot.press("i")
+        await pilot.pause()  # no worker: the screen is up at once
+        assert isinstance(app.screen, HintScreen) and not t.busy
+        assert str(app.screen.query_one("#hint-text", Static).render()) == first
+        assert len(asked) == 1
+        await pilot.press("escape")
+        await settle(pilot)
+        await pilot.press("enter")  # the hinted card played; the next decision of mine searches again
+        await settle(pilot)
+        for _ in range(20):
+            if t.my_turn() or ctrl.round.phase is not Phase.TRICKS:
+                break
+            await settle(pilot)
+        if t.my_turn() and len(ctrl.legal()) > 1:
+            await pilot.press("i")
+            await settle(pilot)
+            assert len(asked) == 2
