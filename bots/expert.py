@@ -229,11 +229,37 @@ class Analysis:
             rates = [f"{me} loses the trick in {self.lose[k]:.0%} of deals"]
             rates += [f"{name(self.actions[i])} in {self.lose[i]:.0%}" for i in others]
             text += "; " + ", ".join(rates)
+        return text + self._kept_note(k, name, "card")
+
+    def means_words(
+        self, chosen: Any, name: Callable[[Any], str], points: Callable[[int], str], whose: str, counter: float = 0.0
+    ) -> str:
+        """A simulated choice (trump) by its means: "♠ +45, ♥ +33, ♦ -15 on average (51
+        deals: your points less the others')", ``chosen`` first, then the others best
+        first; ``whose``: "your points" or "your side's points"; the rough guide and the
+        note when another mean is higher as in `explain` (the standard bot's choice)."""
+        k = self.actions.index(chosen)
+        order = [k] + sorted((i for i in range(len(self.actions)) if i != k), key=lambda i: -self.means[i])
+
+        def signed(p: float) -> str:
+            shown = points(round(abs(p)))
+            return f"{'-' if p < 0 and shown.strip('0.') else '+'}{shown}"
+
+        deals = f"{self.deals} deal{'s' if self.deals != 1 else ''}: "
+        if counter > 0 and len(order) > 1 and self._rough(k, order[1], counter):
+            deals = deals[:-2] + ", few: a rough guide; "
+        said = ", ".join(f"{name(self.actions[i])} {signed(self.means[i])}" for i in order)
+        return f"{said} on average ({deals}{whose} less the others')" + self._kept_note(k, name, "choice")
+
+    def _kept_note(self, k: int, name: Callable[[Any], str], kind: str) -> str:
+        """Where another action's mean is above action ``k``'s: why ``k`` is played all the
+        same (`ExpertBot._chosen`, `SimDecisions._pick`: the standard bot's ``kind`` is kept
+        unless another beats it by more than the noise); else nothing."""
         top = max(range(len(self.means)), key=lambda i: self.means[i])
-        if self.means[top] > self.means[k] + 1e-9:  # `ExpertBot._chosen` kept standard's card
-            better = name(self.actions[top])
-            text += f"; {better}'s better mean is within the noise, so {me}, the standard bot's card, is kept"
-        return text
+        if self.means[top] <= self.means[k] + 1e-9:
+            return ""
+        me, better = name(self.actions[k]), name(self.actions[top])
+        return f"; {better}'s better mean is within the noise, so {me}, the standard bot's {kind}, is kept"
 
     def _rough(self, k: int, i: int, counter: float) -> bool:
         """Whether the deals leave action ``k`` and action ``i`` unclear by more than a
@@ -433,6 +459,9 @@ class ExpertBot:
         # simulated here): the hint's words that say so (`standard_note`); None
         # otherwise (a forced move included); never read by act
         self.standard_move: str | None = None
+        # the last decision, when it was trump named by simulation: each suit tried with its
+        # mean (`_trump_words`), for the hint; None otherwise; never read by act
+        self.last_trump: Analysis | None = None
         # trump, passing, burying, the bid and the misdeal call by simulation
         # (bots.expert_bidding)
         self.decisions = SimDecisions(self._standard, nodes, think, clock, pool=self._app_pool, infer=infer)
@@ -441,6 +470,7 @@ class ExpertBot:
         self.last = None
         self.last_bid = None
         self.standard_move = None
+        self.last_trump = None
         legal = plays_on(view, legal)
         action = self._act(view, legal, rng)
         if self.explain_bids and view.phase is Phase.AUCTION and len(legal) > 1:  # (forced: nothing to explain)
@@ -467,12 +497,33 @@ class ExpertBot:
             return self.play(view, legal, rng)
         action = self.decisions.act(view, legal, rng)  # None: standard's decision
         if action is not None:
+            if view.phase is Phase.TRUMP:
+                self._trump_words(view, legal)
             return action
         what, why = STANDARD_HERE.get(view.phase, "makes this decision"), NO_SEARCH
         if self.stock and view.variant.has_stock and view.phase is Phase.TRICKS and not view.stock_open:
             what, why = PHASE_TWO_NOTE
         self.standard_move = standard_note(what, why)
         return self._standard.act(view, legal, rng)
+
+    def _trump_words(self, view: SeatView, legal: Sequence[Any]) -> None:
+        """For the hint: the suits the simulation tried (`SimDecisions.name_trump`), each
+        with its mean over the deals, in ``last_trump`` (the errors against the standard
+        bot's suit, as `Analysis` keeps them); where it tried none (one suit of three
+        cards or more: standard's, nothing to weigh), ``standard_move`` says so."""
+        trial = self.decisions.last
+        if trial is None or len(trial.actions) < 2:
+            self.standard_move = standard_note(
+                STANDARD_HERE[Phase.TRUMP], ": its one suit of three cards or more, none to weigh it against"
+            )
+            return
+        # standard's suit (its trump choice reads no dice: a fresh rng leaves the game's as it is)
+        prefer = self._standard.act(view, legal, random.Random(0))
+        p = trial.actions.index(prefer) if prefer in trial.actions else -1
+        n = len(trial.actions)
+        means = tuple(trial.mean(i) for i in range(n))
+        errors = tuple(trial.error(i, p) for i in range(n)) if p >= 0 else ()
+        self.last_trump = Analysis(trial.actions, means, trial.deals, trial.nodes, 0.0, errors)
 
     def bid_odds(
         self, view: SeatView, bid: Any, rng: random.Random, deals: int | None = None, seconds: float | None = None

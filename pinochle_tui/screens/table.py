@@ -1371,6 +1371,15 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
             full += " · " + why.explain(
                 action, lambda a: Style.card(a.card), lambda p: mean_points(v, p), counter=max(v.card_points)
             )
+        trump = getattr(bot, "last_trump", None)  # the suits the expert's simulation tried
+        if trump is not None and action in trump.actions:
+            full += " · " + trump.means_words(
+                action,
+                lambda a: Style.suit(a.suit.index),
+                lambda p: mean_points(v, p),
+                "your points" if v.each_for_self else "your side's points",
+                counter=max(v.card_points),
+            )
         odds = getattr(bot, "last_bid", None)  # the expert's bid tried over sampled deals
         if odds is not None and (odds.bid == action or isinstance(action, PassBid)):  # a pass: the lowest bid's
             # the share of its own deals the simulated bid goes by (None: the bid was standard's)

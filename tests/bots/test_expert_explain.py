@@ -277,3 +277,60 @@ def test_a_forced_bid_is_not_tried_over_deals() -> None:
     bot.explain_bids = True
     assert bot.act(view, only, random.Random(3)) == only[0]
     assert bot.last_bid is None and bot.last is None and bot.standard_move is None
+
+
+def test_means_in_words_per_choice() -> None:
+    """A simulated choice (trump) said by its means: each suit's mean over the deals, the
+    chosen first, with the same note as a card when another mean is higher."""
+    from rules import NameTrump, Suit
+
+    acts = tuple(NameTrump(Suit.parse(x)) for x in "SHD")
+    an = Analysis(acts, (450.0, 330.0, -150.0), 51, 9000, 1.0, (0.0, 40.0, 60.0))
+
+    def suit(a: NameTrump) -> str:
+        return "SHDC"[a.suit.index]
+
+    assert an.means_words(acts[0], suit, str, "your points") == (
+        "S +450, H +330, D -150 on average (51 deals: your points less the others')"
+    )
+    below = Analysis(acts, (300.0, 330.0, -150.0), 51, 9000, 1.0, (0.0, 40.0, 60.0))
+    assert below.means_words(acts[0], suit, str, "your side's points", counter=10) == (
+        "S +300, H +330, D -150 on average (51 deals, few: a rough guide; your side's points less the others');"
+        " H's better mean is within the noise, so S, the standard bot's choice, is kept"
+    )
+
+
+def test_a_trump_hint_has_the_means_of_the_suits_tried(monkeypatch) -> None:
+    """Each for self the expert names trump by simulation (`SimDecisions.name_trump`): the
+    hint's bot keeps each suit tried with its mean (`ExpertBot.last_trump`); with one suit
+    of three cards or more there is nothing to weigh (no trial), and the hint says the
+    choice is the standard bot's, and why."""
+    from rules import NameTrump
+
+    v = load_variants()["cutthroat"]
+    std = make_bot("standard")
+    s = new_round(v, 0, random.Random(1))
+    rng = random.Random(1)
+    while s.phase is not Phase.TRUMP:
+        s = apply(s, std.act(observe(s, s.to_act), legal_actions(s), rng))
+    bot = ExpertBot(think=None, nodes=3000)
+    view, legal = observe(s, s.to_act), legal_actions(s)
+    named = bot.act(view, legal, random.Random(1))
+    an = bot.last_trump
+    assert an is not None and named in an.actions and all(isinstance(a, NameTrump) for a in an.actions)
+    assert an.deals >= 1 and len(an.means) == len(an.actions) >= 2 and bot.standard_move is None
+    trial = bot.decisions.last
+    assert trial is not None and an.means == tuple(trial.mean(i) for i in range(len(an.actions)))
+    # standard's suit, its error 0: the others' errors are against it
+    prefer = std.act(view, legal, random.Random(0))
+    assert an.errors[an.actions.index(prefer)] == 0.0
+
+    def sole(view, legal, rng):  # type: ignore[no-untyped-def]  # one suit to name: no trial
+        bot.decisions.last = None
+        return prefer
+
+    monkeypatch.setattr(bot.decisions, "act", sole)
+    assert bot.act(view, legal, random.Random(1)) == prefer and bot.last_trump is None
+    assert bot.standard_move == (
+        "the expert names trump as the standard bot does: its one suit of three cards or more, none to weigh it against"
+    )

@@ -12,7 +12,7 @@ from tui_helpers import SIZE, VARIANTS, app_for, preplay, settle
 
 from bots.expert import ExpertBot
 from pinochle_tui.controller import Controller, Seat
-from pinochle_tui.render import Style, bid_odds_words
+from pinochle_tui.render import Style, bid_odds_words, mean_points
 from pinochle_tui.screens.dialogs import HintScreen
 from pinochle_tui.screens.table import TableScreen
 from rules import Phase
@@ -271,3 +271,25 @@ async def test_the_same_hint_asked_again_is_shown_at_once() -> None:
             await pilot.press("i")
             await settle(pilot)
             assert len(asked) == 2
+
+
+async def test_a_trump_hint_gives_each_suits_mean() -> None:
+    """Cutthroat: the trump hint said only "name ♠ spades trump" while the auction panel
+    gave the figures; it gives each suit's mean over the deals the expert tried."""
+    from tui_helpers import preplay_any
+
+    ctrl = preplay_any(
+        "cutthroat", "human,expert,standard", lambda c: c.round.phase is Phase.TRUMP and c.round.to_act == 0
+    )
+    ctrl._hint = ExpertBot(think=None, nodes=3000)
+    again = ExpertBot(think=None, nodes=3000)
+    suit, _ = ctrl.choose(ctrl.round, 0, again, tag="helper")
+    an = again.last_trump
+    assert an is not None and suit in an.actions
+    said = await hint_box(ctrl)
+    v = ctrl.variant
+    words = an.means_words(
+        suit, lambda a: Style.suit(a.suit.index), lambda p: mean_points(v, p), "your points", counter=10
+    )
+    assert said.startswith("Hint (expert bot)\n\nname ") and said.endswith(f" trump · {words}")
+    assert f"({an.deals} deals" in words and "your points less the others'" in words
