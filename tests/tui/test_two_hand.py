@@ -541,3 +541,13 @@ async def test_home_and_end_stay_in_the_row_of_the_cursor() -> None:
             c.apply(human_choice(c))
             t.after_change()
     assert checked
+
+
+def test_the_choice_bar_names_no_more_meld_as_the_list_does() -> None:
+    """After a meld since the trick (the dix taken, say) the centre's list ends "no more
+    meld" but its button read "No meld": one name, the list's, in both."""
+    from pinochle_tui.panels.base import short_label
+
+    assert short_label("no more meld", NoMeld(), 1) == "2 No more meld"
+    assert short_label("no meld", NoMeld(), 0) == "1 No meld"
+    assert len("9 No more meld") <= 16  # a button's cells
