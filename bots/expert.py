@@ -232,12 +232,19 @@ class Analysis:
         return text + self._kept_note(k, name, "card")
 
     def means_words(
-        self, chosen: Any, name: Callable[[Any], str], points: Callable[[int], str], whose: str, counter: float = 0.0
+        self,
+        chosen: Any,
+        name: Callable[[Any], str],
+        points: Callable[[int], str],
+        whose: str,
+        counter: float = 0.0,
+        kind: str = "suit",
     ) -> str:
         """A simulated choice (trump) by its means: "♠ +45, ♥ +33, ♦ -15 on average (51
         deals: your points less the others')", ``chosen`` first, then the others best
-        first; ``whose``: "your points" or "your side's points"; the rough guide and the
-        note when another mean is higher as in `explain` (the standard bot's choice)."""
+        first; means that all show alike once ("each suit tried scores -29": ``kind``);
+        ``whose``: "your points" or "your side's points"; the rough guide and the note when
+        another mean is higher as in `explain` (the standard bot's choice)."""
         k = self.actions.index(chosen)
         order = [k] + sorted((i for i in range(len(self.actions)) if i != k), key=lambda i: -self.means[i])
 
@@ -249,6 +256,8 @@ class Analysis:
         if counter > 0 and len(order) > 1 and self._rough(k, order[1], counter):
             deals = deals[:-2] + ", few: a rough guide; "
         said = ", ".join(f"{name(self.actions[i])} {signed(self.means[i])}" for i in order)
+        if len({signed(m) for m in self.means}) == 1:  # (a hand thrown in whatever the suit, say)
+            said = f"each {kind} tried scores {signed(self.means[k])}"
         return f"{said} on average ({deals}{whose} less the others')" + self._kept_note(k, name, "choice")
 
     def _kept_note(self, k: int, name: Callable[[Any], str], kind: str) -> str:

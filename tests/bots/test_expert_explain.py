@@ -293,6 +293,11 @@ def test_means_in_words_per_choice() -> None:
     assert an.means_words(acts[0], suit, str, "your points") == (
         "S +450, H +330, D -150 on average (51 deals: your points less the others')"
     )
+    # the hand thrown in whatever the suit (the standard bot's throw-in in the trial): one figure
+    alike = Analysis(acts, (-290.0, -290.0, -290.0), 1754, 9000, 1.0, (0.0, 0.0, 0.0))
+    assert alike.means_words(acts[2], suit, str, "your points") == (
+        "each suit tried scores -290 on average (1754 deals: your points less the others')"
+    )
     below = Analysis(acts, (300.0, 330.0, -150.0), 51, 9000, 1.0, (0.0, 40.0, 60.0))
     assert below.means_words(acts[0], suit, str, "your side's points", counter=10) == (
         "S +300, H +330, D -150 on average (51 deals, few: a rough guide; your side's points less the others');"
