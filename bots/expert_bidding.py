@@ -390,6 +390,8 @@ class Trial:
     # per deal (with the totals) the most the bidding side could reach: its shown meld and
     # every trick point of the hand
     bests: list[float] = field(default_factory=list)
+    # the candidates, in the order of ``values`` (the hint says each with its mean)
+    actions: tuple[Any, ...] = ()
 
     @property
     def deals(self) -> int:
@@ -666,7 +668,7 @@ class SimDecisions:
             now = clock()
             if now + (now - start) / len(values[0]) >= deadline:
                 break
-        out = Trial(values, sums, nodes, weights if weigh is not None else [], bests)
+        out = Trial(values, sums, nodes, weights if weigh is not None else [], bests, tuple(actions))
         self.last = out
         return out
 

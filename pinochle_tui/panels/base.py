@@ -52,8 +52,8 @@ def short_label(label: str, action: Any, i: int) -> str:
         return "Look at widow"
     if isinstance(action, TakeStock):
         return f"{i + 1} {'Turn-up' if action.turn_up else 'Face-down'}"
-    if isinstance(action, NoMeld):
-        return f"{i + 1} No meld"
+    if isinstance(action, NoMeld):  # "no more meld" after a meld since the trick, as the list says
+        return f"{i + 1} {label[:1].upper()}{label[1:]}"
     if isinstance(action, DeclareDix):
         return f"{i + 1} Dix"
     if isinstance(action, DeclareMeld):  # a marriage or a pinochle by its cards, the rest by name

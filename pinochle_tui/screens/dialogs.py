@@ -185,6 +185,8 @@ class HandResultScreen(SizeWatch, Screen[None]):
         Binding("enter,space,a", "final", "final result", id="result_final"),  # the game's last hand
         Binding("t", "tricks", "tricks", id="result_tricks"),
         Binding("r", "review", "review", id="result_review"),
+        # where the form has no review: not offered, but the help's r says so (`action_no_review`)
+        Binding("r", "no_review", "review", show=False, id="result_no_review"),
         Binding("question_mark", "app.show_help", "help", id="result_help"),
         Binding("q", "app.confirm_quit", "quit", id="result_quit"),
     ]
@@ -331,11 +333,13 @@ class HandResultScreen(SizeWatch, Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Enter says what it goes on to: the next hand, or the final result (the game's
         last hand), as the line above the button does.  ``r`` review only where the
-        expert reviews the form (`review.reviewable`: not the two-hand forms, where it
-        only said there was no review)."""
+        expert reviews the form (`review.reviewable`: not the two-hand forms, whose
+        hidden ``r`` only says there is no review, `action_no_review`)."""
         if action in ("next", "final") and (action == "final") != self.outcome.game_over:
             return False
         if action == "review" and not self.outcome.reviewable:
+            return False
+        if action == "no_review" and self.outcome.reviewable:
             return False
         return super().check_action(action, parameters)
 
@@ -380,6 +384,14 @@ class HandResultScreen(SizeWatch, Screen[None]):
             if not review.finished:
                 self.run_worker(lambda: _review_work(review), thread=True, group="review", exit_on_error=False)
         self.app.push_screen(ReviewScreen(self.review))
+
+    def action_no_review(self) -> None:
+        """``r`` where the form has no review (the two-hand stock game, the draft): said
+        once in the screen's own line (the help lists ``r`` for every hand's result)."""
+        from ..review import NO_REVIEW
+
+        if NO_REVIEW not in str(self.query_one("#result-notice", Static).content):
+            self.show_notice(NO_REVIEW)
 
     def on_unmount(self) -> None:
         if self.review is not None:

@@ -660,12 +660,12 @@ def test_the_pieces_simulated_by_default(variants):
     bot = ExpertBot(think=None, nodes=2000)
     assert bot.act(observe(s, 4), legal_actions(s), random.Random(0)) == CallPartner(CARDS[22])
     assert bot.decisions.last is None
-    assert (
-        bot.standard_move == "the expert makes the partner's call as the standard bot does (no search of its own here)"
-    )
+    assert bot.standard_move == "the expert calls its partner as the standard bot does (no search of its own here)"
     s = _throw_in_at(variants, HOPELESS)
     assert bot.act(observe(s, s.to_act), legal_actions(s), random.Random(0)) == PlayOn()  # standard's
-    assert bot.standard_move == "the expert makes this throw-in as the standard bot does (no search of its own here)"
+    assert bot.standard_move == (  # (playing on: the choice to play the hand or throw it in, not "this throw-in")
+        "the expert chooses to play the hand or throw it in as the standard bot does (no search of its own here)"
+    )
     bot.decisions.also = frozenset({"concede"})
     assert bot.act(observe(s, s.to_act), legal_actions(s), random.Random(0)) in (PlayOn(), Concede())
     assert bot.decisions.last is not None and bot.standard_move is None

@@ -614,3 +614,13 @@ def test_the_choices_give_way_in_order_where_rows_are_short() -> None:
     assert fit(5) == [full[1], *full[4:]]
     assert fit(4) == [*full[4:], full[1]]
     assert fit_choice(head, choices, [trick, stock], melds, 2, 20)[0].plain.startswith("North's")
+
+
+def test_the_choice_bar_names_no_more_meld_as_the_list_does() -> None:
+    """After a meld since the trick (the dix taken, say) the centre's list ends "no more
+    meld" but its button read "No meld": one name, the list's, in both."""
+    from pinochle_tui.panels.base import short_label
+
+    assert short_label("no more meld", NoMeld(), 1) == "2 No more meld"
+    assert short_label("no meld", NoMeld(), 0) == "1 No meld"
+    assert len("9 No more meld") <= 16  # a button's cells
