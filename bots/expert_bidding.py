@@ -432,7 +432,10 @@ class SimDecisions:
     ``infer``: the deals weighted by the auction (`AuctionWeights`); ``hopeless``: the
     most share of the deals (by weight) in which the bid may be out of reach even with
     every trick (the side's meld there and all the trick points): the ceiling never
-    passes the level the rest reach (None: no such bound)."""
+    passes the level the rest reach (None: no such bound); ``reach``: the same bound on
+    the raise above standard's own ceiling alone (None: none); ``read_partner``: the
+    bid's deals filtered by the partner's calls (`AuctionWeights` of the partner's seat:
+    each deal kept with its weight as the chance)."""
 
     PIECES = frozenset({"trump", "pass", "bury", "bid", "concede", "call", "misdeal"})
     # the pieces simulated by default, partners and each for self: those that won their
@@ -457,6 +460,10 @@ class SimDecisions:
         pool: Callable[[], Any] | None = None,
         infer: bool = False,
         hopeless: float | None = None,
+        reach: float | None = None,
+        read_partner: bool = False,
+        read_opponents: bool = False,
+        partner_bonus: float | None = None,
         also: frozenset[str] = frozenset(),
         without: frozenset[str] = frozenset(),
     ) -> None:
@@ -474,6 +481,10 @@ class SimDecisions:
         self.pool = pool
         self.infer = infer
         self.hopeless = hopeless
+        self.reach = reach
+        self.read_partner = read_partner
+        self.read_opponents = read_opponents
+        self.partner_bonus = partner_bonus
         self.also = also
         self.without = without
 
@@ -490,6 +501,10 @@ class SimDecisions:
             self.width,
             self.infer,
             self.hopeless,
+            self.reach,
+            self.read_partner,
+            self.read_opponents,
+            self.partner_bonus,
             self.also,
             self.without,
         )
@@ -580,13 +595,22 @@ class SimDecisions:
 
     # ------------------------------------------------------------------ the trials
     def trial(
-        self, view: SeatView, actions: Sequence[Any], rng: random.Random, totals: bool = False, honest: bool = False
+        self,
+        view: SeatView,
+        actions: Sequence[Any],
+        rng: random.Random,
+        totals: bool = False,
+        honest: bool = False,
+        keep: AuctionWeights | None = None,
     ) -> Trial:
         """Each of ``actions`` tried over the same sampled deals within the budget;
         ValueError when no deal replays.  ``honest``: the hand played out by the standard
         bot in every seat from its own view (`STANDARD_CARD_COST` nodes a card) instead of
         the perfect-information `Engine.rollout`; after the misdeal call the whole auction
-        is the standard bot's."""
+        is the standard bot's.  ``keep``: each sampled deal kept with its weight as the
+        chance (rejection sampling: the deals kept are distributed as the weighted ones,
+        and each counts one), its cost counted; once the budget is spent with no deal
+        kept, the next deal counts whatever its weight."""
         v = view.variant
         me = view.seat
         sampler = DealSampler(view)
@@ -607,6 +631,12 @@ class SimDecisions:
         while True:
             r = random.Random(rng.getrandbits(64))
             deal = sampler.sample(r)
+            if keep is not None:
+                nodes += keep.cost()
+                if r.random() >= keep.weight(deal) and (values[0] or (nodes < cap and clock() < deadline)):
+                    if values[0] and (nodes >= cap or clock() >= deadline):
+                        break
+                    continue
             w = 1.0
             if weigh is not None:
                 w = weigh.weight(deal)
@@ -783,16 +813,47 @@ class SimDecisions:
         ests = std.estimates(view)
         if not bids or not ests:
             return std.ceiling(view)
-        trial = self.trial(view, [bids[0]], rng, totals=True)
+        trial = self.trial(view, [bids[0]], rng, totals=True, keep=self.partner_reading(view))
         level = self.sim_level(trial.totals, trial.weights)
         base = max(e.total - std.z * e.sd for e in ests)
         w = trial.deals / (trial.deals + self.deals_weight)
-        ceiling = std.ceiling(view) + w * (level - base)
+        own = self.own_ceiling(view)
+        ceiling = own + w * (level - base)
+        if self.reach is not None:
+            # a raise above standard's own ceiling only to a level the side reaches even
+            # with every trick (its meld shown and all the trick points) in all but
+            # ``reach`` of the deals
+            ceiling = min(ceiling, max(own, self.quantile(trial.bests, trial.weights, 1.0 - self.reach)))
         if self.hopeless is None:
             return ceiling
         # never a bid the side could not make even with every trick in more than
         # ``hopeless`` of the deals (its meld shown there and all the trick points)
         return min(ceiling, self.quantile(trial.bests, trial.weights, 1.0 - self.hopeless))
+
+    def own_ceiling(self, view: SeatView) -> float:
+        """Standard's ceiling (`StandardBot.ceiling`), with ``partner_bonus`` in place of
+        its ``partner_bid_bonus`` where that is set."""
+        if self.partner_bonus is None:
+            return self.std.ceiling(view)
+        std = StandardBot()
+        std._est = self.std._est  # the estimates' cache shared
+        std.partner_bid_bonus = self.partner_bonus
+        return std.ceiling(view)
+
+    def partner_reading(self, view: SeatView) -> AuctionWeights | None:
+        """The weights of the other hands by the calls ``read_partner`` (the partners'
+        passes) and ``read_opponents`` (the opponents' bids and passes) read
+        (`AuctionWeights`); None where neither is on or no such call was made."""
+        if not self.read_partner and not self.read_opponents:
+            return None
+        v = view.variant
+        me = view.seat
+        side = v.side_of
+        partners = [s for s in range(v.players) if s != me and side[s] == side[me]]
+        opponents = [s for s in range(v.players) if side[s] != side[me]]
+        read = (partners if self.read_partner else []) + (opponents if self.read_opponents else [])
+        weigh = AuctionWeights(view, DealSampler(view).others, self._helper, read=read, passes_only=partners)
+        return weigh if weigh.active else None
 
     @staticmethod
     def quantile(xs: Sequence[float], weights: Sequence[float], share: float) -> float:
@@ -829,7 +890,23 @@ def _act_state(
     the trial and the rng's state after it (``think`` by `time.perf_counter`)."""
     import time
 
-    nodes, think, confidence, pieces, make_target, deals_weight, width, infer, hopeless, also, without = settings
+    (
+        nodes,
+        think,
+        confidence,
+        pieces,
+        make_target,
+        deals_weight,
+        width,
+        infer,
+        hopeless,
+        reach,
+        read_partner,
+        read_opponents,
+        partner_bonus,
+        also,
+        without,
+    ) = settings
     rng = random.Random()
     rng.setstate(state)
     d = SimDecisions(
@@ -844,6 +921,10 @@ def _act_state(
         width=width,
         infer=infer,
         hopeless=hopeless,
+        reach=reach,
+        read_partner=read_partner,
+        read_opponents=read_opponents,
+        partner_bonus=partner_bonus,
         also=also,
         without=without,
     )
