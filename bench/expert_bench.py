@@ -37,7 +37,10 @@ attribute of `bots.search.engine` being measured) are compared three ways:
   (``decisions.also=concede+call`` and ``decisions.without=trump`` turn simulated pieces
   on and off, `SimDecisions.pieces_of`).  Each run also
   counts the contracts that could not be made even with every trick (the bidding side's
-  shown meld and all the trick points short of the contract), per bot level;
+  shown meld and all the trick points short of the contract), per bot level, and with
+  --out-of-reach prints each of them: the auction, the bidder's hand, the side's meld,
+  and at each of the bidder's simulated bids standard's ceiling, the expert's and the
+  simulation's figures (`show_out_of_reach`);
 
 * --compare A B: each against standard on the same duplicate boards, board by board in
   turn, and the paired difference B - A.  Whole boards are noisy: a board's difference
@@ -275,6 +278,79 @@ def count_hopeless() -> None:
 
     record.counts_hopeless = True
     sim._Table._record = record
+
+
+def show_out_of_reach(out=sys.stdout) -> None:
+    """Print every contract out of reach even with every trick that `simulate` records
+    (`_Table._record` wrapped), with what the bidder's side knew at each of the bidder's
+    simulated bids (`SimDecisions.ceiling` wrapped): the auction (seat:bid, p a pass),
+    the bidder's dealt hand, the side's meld shown after the pass per seat, and per bid
+    of the bidder: the bid it faced, standard's own ceiling, the expert's, the level the
+    side reached in the simulation's ``make_target`` of the deals, the deals, and the
+    share of the deals in which the side reached that bid and in which it was out of
+    reach even with every trick (its meld there and all the trick points)."""
+    from bots.expert_bidding import SimDecisions
+    from pinochle_tui import simulate as sim
+
+    if getattr(sim._Table._record, "shows_out_of_reach", False):
+        return
+    log: list[dict] = []  # the simulated bids of the hand being played
+    ceiling, play, record = SimDecisions.ceiling, sim._Table.play, sim._Table._record
+
+    def logged_ceiling(self, view, legal, rng):
+        got = ceiling(self, view, legal, rng)
+        t = self.last
+        bid = next((a.amount for a in legal if hasattr(a, "amount")), None)
+        row = {"seat": view.seat, "hand": view.hand, "bid": bid, "std": self.std.ceiling(view), "exp": got}
+        if t is not None and t.deals and bid is not None:
+            row.update(
+                deals=t.deals,
+                level=self.sim_level(t.totals, t.weights),
+                made=sum(x >= bid for x in t.totals) / t.deals,
+                beyond=sum(x < bid for x in t.bests) / t.deals,
+            )
+        log.append(row)
+        return got
+
+    def logged_play(self, *args, **kwargs):
+        log.clear()
+        return play(self, *args, **kwargs)
+
+    def logged_record(self, state, seed, pre_pass):
+        record(self, state, seed, pre_pass)
+        r = state.result
+        if r.bidder is None or r.contract is None or r.kind not in ("played", "conceded"):
+            return
+        v = self.v
+        side = v.side_of[r.bidder]
+        if r.contract <= r.sides[side].meld_shown + v.hand_trick_total:
+            return
+        seats = [s for s in range(v.players) if v.side_of[s] == side]
+        melds = state.table.melds
+        shown = ", ".join(f"seat {s} {melds[s].total}" for s in seats) if melds is not None else "-"
+        print(
+            f"out of reach {seed}: seat {r.bidder} ({self.levels[self.seating[r.bidder]]}) {r.contract} "
+            f"in {'SHDC'[state.table.trump]}, {r.kind}; side meld shown {r.sides[side].meld_shown} ({shown})",
+            file=out,
+        )
+        print("  auction " + " ".join(f"{s}:{a or 'p'}" for s, a in state.table.bids), file=out)
+        mine = [row for row in log if row["seat"] == r.bidder]
+        if mine:
+            print("  hand " + " ".join(str(c) for c in mine[0]["hand"]), file=out)
+        for row in mine:
+            sim_part = ""
+            if "deals" in row:
+                sim_part = (
+                    f" level {row['level']:.0f} over {row['deals']} deals, reached {row['made']:.0%},"
+                    f" out of reach {row['beyond']:.0%}"
+                )
+            print(f"  at {row['bid']}: standard {row['std']:.0f}, expert {row['exp']:.0f};{sim_part}", file=out)
+        out.flush()
+
+    logged_record.shows_out_of_reach = True
+    SimDecisions.ceiling = logged_ceiling
+    sim._Table.play = logged_play
+    sim._Table._record = logged_record
 
 
 def _states(v, hands: int, seed: str):
@@ -614,12 +690,15 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--positions", type=int, default=400, help="positions of --regret")
     p.add_argument("--compare", nargs=2, metavar=("A", "B"), help="two settings NAME=VALUE,... on the same boards")
     p.add_argument("--versus", nargs=2, metavar=("A", "B"), help="two expert settings at one table (A's seats 0, 2)")
+    p.add_argument("--out-of-reach", action="store_true", help="print each contract out of reach (with --versus)")
     p.add_argument("--pool", type=int, default=0, metavar="N", help="compare N decisions in process vs on the pool")
     p.add_argument("--workers", type=int, default=2, help="parts of a decision on the pool (with --pool)")
     p.add_argument("--latency", type=int, default=0, metavar="HANDS", help="time each decision at --think")
     a = p.parse_args(argv)
     v = load_variants()[a.variant]
     count_hopeless()
+    if a.out_of_reach:
+        show_out_of_reach()
     if not a.skip_speed:
         for k, x in speed(v, a.seconds).items():
             print(f"{k:28s} {x:12,.1f}")
