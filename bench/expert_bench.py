@@ -101,7 +101,10 @@ at a time, in process, node budgets so they replay):
   standard, partnership, 5,000 nodes (--skip-speed --boards 200 --nodes 5000 --seed
   hopeless-vs-std): +166.5 a board (+113.9 .. +219.1); out of reach 8 of the expert's
   276 contracts (2.9%), 2 of standard's 124 (1.6%); thrown in 32 against 7, made 95.5% of
-  those played (standard 89.7%);
+  those played (standard 89.7%); at 967f33e, the same boards one table at a time
+  (--versus "nodes=5000" standard --seed hopeless-vs-std): +106.3 (+59.4 .. +153.2), 6 of
+  284 (2.1%) against 0 of 116; why, and the bounds tried against it (--out-of-reach;
+  `SimDecisions.reach`, `SimDecisions.read_partner`): the module `bots.expert_bidding`;
 * five-hand, the search with the called partner on its side against the search blind to
   it (--variant five-hand --versus "nodes=2000" "nodes=2000,solo_search=1" --seed
   fivehand-ab, expert in one seat of five, 200 boards): +73.9 (+43.4 .. +104.4);
@@ -257,6 +260,16 @@ from rules import Phase, apply, legal_actions, load_variants, new_round, observe
 HOPELESS: dict[str, list[int]] = {}
 
 
+def _out_of_reach(state, v) -> bool | None:
+    """Whether the finished round's contract was out of reach even with every trick (the
+    bidder's side's shown meld and every trick point short of it); None where no
+    contract was played or thrown in."""
+    r = state.result
+    if r.bidder is None or r.contract is None or r.kind not in ("played", "conceded"):
+        return None
+    return bool(r.contract > r.sides[v.side_of[r.bidder]].meld_shown + v.hand_trick_total)
+
+
 def count_hopeless() -> None:
     """Count every contract `simulate` records in `HOPELESS` (`_Table._record` wrapped)."""
     from pinochle_tui import simulate as sim
@@ -267,13 +280,11 @@ def count_hopeless() -> None:
 
     def record(self, state, seed, pre_pass):
         original(self, state, seed, pre_pass)
-        r = state.result
-        if r.bidder is None or r.contract is None or r.kind not in ("played", "conceded"):
+        beyond = _out_of_reach(state, self.v)
+        if beyond is None:
             return
-        v = self.v
-        bs = r.sides[v.side_of[r.bidder]]
-        row = HOPELESS.setdefault(self.levels[r.bidder], [0, 0])
-        row[0] += r.contract > bs.meld_shown + v.hand_trick_total
+        row = HOPELESS.setdefault(self.levels[state.result.bidder], [0, 0])
+        row[0] += beyond
         row[1] += 1
 
     record.counts_hopeless = True
@@ -318,13 +329,11 @@ def show_out_of_reach(out=sys.stdout) -> None:
 
     def logged_record(self, state, seed, pre_pass):
         record(self, state, seed, pre_pass)
-        r = state.result
-        if r.bidder is None or r.contract is None or r.kind not in ("played", "conceded"):
+        if not _out_of_reach(state, self.v):
             return
+        r = state.result
         v = self.v
         side = v.side_of[r.bidder]
-        if r.contract <= r.sides[side].meld_shown + v.hand_trick_total:
-            return
         seats = [s for s in range(v.players) if v.side_of[s] == side]
         melds = state.table.melds
         shown = ", ".join(f"seat {s} {melds[s].total}" for s in seats) if melds is not None else "-"
@@ -458,8 +467,12 @@ def pool_figures(v, think: float, decisions: int, workers: int) -> dict[str, lis
 
 def _expert(think: float | None, nodes: int | None, play_only: bool, **options) -> ExpertBot:
     """The bench's expert; ``play_only``: every decision but trick play is standard's (the
-    simulated bidding, passing and burying of `bots.expert_bidding` off)."""
-    bot = ExpertBot(think=think, nodes=nodes, **options)
+    simulated bidding, passing and burying of `bots.expert_bidding` off); an option
+    ``decisions.NAME`` sets that attribute of its `SimDecisions`, as in --versus."""
+    bot = ExpertBot(think=think, nodes=nodes, **{k: x for k, x in options.items() if "." not in k})
+    for k, x in options.items():
+        if k.startswith("decisions."):
+            setattr(bot.decisions, k.removeprefix("decisions."), x)
     if play_only and hasattr(bot, "decisions"):
         bot.decisions.pieces = frozenset()
     return bot

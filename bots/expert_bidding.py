@@ -114,6 +114,49 @@ fewer contracts and scored -31.5 a board (95% CI -64.4 .. +1.3); at 0.25 (250 bo
 self-play 10 of 2,000 partnership contracts (0.5%), 0 of 2,000 in three-hand and in
 partnership-kitty.  Not clearly as strong, so off by default (``hopeless`` None).
 
+Why the expert bids them (bench/expert_bench.py --skip-speed --versus ... --out-of-reach,
+5,000 nodes: expert against expert, --seed hopeless-ab, 100 boards, 6 such deals;
+against standard, "nodes=5000" standard --seed hopeless-vs-std, 200 boards, 6 of the
+expert's 284 contracts and none of standard's 116, +106.3 a board, +59.4 .. +153.2):
+every one was thrown in at the end of a contested auction, the other side's last bid
+10 or 20 below the contract (310 to 380).  At its last bid the expert's ceiling stood
+23 to 71 above standard's own, the simulated level 28 to 89 above standard's estimate:
+the deals give the other seats uniform hands, so opponents who bid that high hold an
+average hand there and the meld the auction places with them goes to this side (the
+side's meld in the deals, median 170 to 240, against 20 to 110 shown).  The deals
+themselves put the contract out of reach in 6% to 30% of them, which the bid's
+``make_target`` (40% not made) accepts.  Against standard each followed a bid of the
+expert's partner, which lifts standard's own ceiling by ``partner_bid_bonus``; in two
+of the six between experts the partner had passed at its first chance.
+
+What was tried against it (expert against the same expert without it, partnership,
+5,000 nodes, 300 duplicate boards, --versus "nodes=5000,decisions.X" "nodes=5000"
+--seed reach-ab; x10 points a board, 95% CI; out of reach A's of its contracts
+against B's):
+
+* ``reach`` 0.1 (the raise above standard's ceiling only to the level the side reaches
+  with every trick in 90% of the deals): -18.5 (-49.5 .. +12.4), 5 of 255 against 13 of
+  345;
+* ``reach`` 0.1 with ``make_target`` 0.55: -10.3 (-46.2 .. +25.6), 5 of 264 against 14
+  of 336; with 0.5: -21.4 (-57.8 .. +15.0), 4 of 277 against 14 of 323;
+* ``read_partner`` (the bid's deals filtered by the partner's passes): -23.7 (-50.5 ..
+  +3.1), 14 of 289 against 11 of 311 (no fewer);
+* no partner's bonus in the expert's own ceiling (standard's ``partner_bid_bonus`` 0
+  there; decisions.partner_bonus=0 at dbea588): -49.5 (-81.1 .. -17.9), 7 of 257
+  against 9 of 343;
+* against standard (--versus "nodes=5000,decisions.reach=0.1,decisions.make_target=0.55"
+  standard --seed hopeless-vs-std, 200 boards): +101.0 (+57.6 .. +144.5), out of reach 2
+  of the expert's 255 (0.8%) and 1 of standard's 145 (0.7%), where the expert without
+  it had 6 of 284 (2.1%) at +106.3 on the same boards; each against standard on the same
+  boards in turn (--boards 300 --nodes 5000 --compare "" "decisions.reach=0.1,
+  decisions.make_target=0.55" --seed reach-compare): +146.0 against +151.5, less by 5.5
+  (-40.2 .. +29.2).
+
+The ``reach`` bound cut the rate (to standard's, against standard), but every change
+scored below the expert without it head to head, where the bolder side takes more of
+the contracts (345 to 255 against ``reach`` 0.1): none is on by default (``reach``
+None, ``read_partner`` False).
+
 Budget: the expert's (``nodes``: cards played in play-outs plus `DEAL_COST` a deal and
 candidate for the rebuilt round and the standard bot's decisions; ``think``: seconds of
 wall clock); at least one deal always.  The decision depends only on the view, the legal
@@ -434,8 +477,8 @@ class SimDecisions:
     every trick (the side's meld there and all the trick points): the ceiling never
     passes the level the rest reach (None: no such bound); ``reach``: the same bound on
     the raise above standard's own ceiling alone (None: none); ``read_partner``: the
-    bid's deals filtered by the partner's calls (`AuctionWeights` of the partner's seat:
-    each deal kept with its weight as the chance)."""
+    bid's deals filtered by the partner's passes (`partner_reading`: each deal kept with
+    its weight as the chance)."""
 
     PIECES = frozenset({"trump", "pass", "bury", "bid", "concede", "call", "misdeal"})
     # the pieces simulated by default, partners and each for self: those that won their
@@ -462,8 +505,6 @@ class SimDecisions:
         hopeless: float | None = None,
         reach: float | None = None,
         read_partner: bool = False,
-        read_opponents: bool = False,
-        partner_bonus: float | None = None,
         also: frozenset[str] = frozenset(),
         without: frozenset[str] = frozenset(),
     ) -> None:
@@ -483,8 +524,6 @@ class SimDecisions:
         self.hopeless = hopeless
         self.reach = reach
         self.read_partner = read_partner
-        self.read_opponents = read_opponents
-        self.partner_bonus = partner_bonus
         self.also = also
         self.without = without
 
@@ -503,8 +542,6 @@ class SimDecisions:
             self.hopeless,
             self.reach,
             self.read_partner,
-            self.read_opponents,
-            self.partner_bonus,
             self.also,
             self.without,
         )
@@ -817,7 +854,7 @@ class SimDecisions:
         level = self.sim_level(trial.totals, trial.weights)
         base = max(e.total - std.z * e.sd for e in ests)
         w = trial.deals / (trial.deals + self.deals_weight)
-        own = self.own_ceiling(view)
+        own = std.ceiling(view)
         ceiling = own + w * (level - base)
         if self.reach is not None:
             # a raise above standard's own ceiling only to a level the side reaches even
@@ -830,29 +867,19 @@ class SimDecisions:
         # ``hopeless`` of the deals (its meld shown there and all the trick points)
         return min(ceiling, self.quantile(trial.bests, trial.weights, 1.0 - self.hopeless))
 
-    def own_ceiling(self, view: SeatView) -> float:
-        """Standard's ceiling (`StandardBot.ceiling`), with ``partner_bonus`` in place of
-        its ``partner_bid_bonus`` where that is set."""
-        if self.partner_bonus is None:
-            return self.std.ceiling(view)
-        std = StandardBot()
-        std._est = self.std._est  # the estimates' cache shared
-        std.partner_bid_bonus = self.partner_bonus
-        return std.ceiling(view)
-
     def partner_reading(self, view: SeatView) -> AuctionWeights | None:
-        """The weights of the other hands by the calls ``read_partner`` (the partners'
-        passes) and ``read_opponents`` (the opponents' bids and passes) read
-        (`AuctionWeights`); None where neither is on or no such call was made."""
-        if not self.read_partner and not self.read_opponents:
+        """With ``read_partner``, the weights of the partners' hands by their passes so
+        far (`AuctionWeights` reading the passes of this seat's side alone: a partner that
+        bids as the expert does bids past standard's ceiling, so its bids, read by
+        standard's policy, overstate its hand); None without it or where no partner has
+        passed."""
+        if not self.read_partner:
             return None
         v = view.variant
         me = view.seat
         side = v.side_of
         partners = [s for s in range(v.players) if s != me and side[s] == side[me]]
-        opponents = [s for s in range(v.players) if side[s] != side[me]]
-        read = (partners if self.read_partner else []) + (opponents if self.read_opponents else [])
-        weigh = AuctionWeights(view, DealSampler(view).others, self._helper, read=read, passes_only=partners)
+        weigh = AuctionWeights(view, DealSampler(view).others, self._helper, read=partners, passes_only=partners)
         return weigh if weigh.active else None
 
     @staticmethod
@@ -902,8 +929,6 @@ def _act_state(
         hopeless,
         reach,
         read_partner,
-        read_opponents,
-        partner_bonus,
         also,
         without,
     ) = settings
@@ -923,8 +948,6 @@ def _act_state(
         hopeless=hopeless,
         reach=reach,
         read_partner=read_partner,
-        read_opponents=read_opponents,
-        partner_bonus=partner_bonus,
         also=also,
         without=without,
     )
