@@ -127,7 +127,11 @@ side's meld in the deals, median 170 to 240, against 20 to 110 shown).  The deal
 themselves put the contract out of reach in 6% to 30% of them, which the bid's
 ``make_target`` (40% not made) accepts.  Against standard each followed a bid of the
 expert's partner, which lifts standard's own ceiling by ``partner_bid_bonus``; in two
-of the six between experts the partner had passed at its first chance.
+of the six between experts the partner had passed at its first chance.  Where no
+partner passes cards the expert bids none against standard (the same command, 150
+boards): three-hand (--variant three-hand --seed reach-3h) 0 of 187 contracts, standard
+0 of 263, +113.0 (+83.0 .. +143.0); partnership-kitty (--seed reach-kitty) 0 of 198,
+standard 0 of 102, +101.9 (+60.6 .. +143.2).
 
 What was tried against it (expert against the same expert without it, partnership,
 5,000 nodes, 300 duplicate boards, --versus "nodes=5000,decisions.X" "nodes=5000"
@@ -841,8 +845,10 @@ class SimDecisions:
         """The highest bid `bid` makes now (x10 points): standard's ceiling with the level
         its estimate gives (mean less z spreads) replaced, in part, by the level the
         side's total as bidder reaches in ``make_target`` of the deals (the trial's
-        deals against ``deals_weight``).  Standard's own ceiling where the seat has no
-        bid to make or no trump to bid on (no deal tried, ``rng`` untouched);
+        deals against ``deals_weight``); the deals read by the partner's passes with
+        ``read_partner``, the ceiling bounded by ``reach`` and ``hopeless`` where set (see
+        the class).  Standard's own ceiling where the seat has no bid to make or no trump
+        to bid on (no deal tried, ``rng`` untouched);
         ValueError when no deal replays (`bid` is then standard's).  Its own method so
         that a bench measures what the expert bids to (bench/expert_boldness.py)."""
         std = self.std

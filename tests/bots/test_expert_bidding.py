@@ -375,7 +375,7 @@ def test_the_raise_above_standard_stays_within_reach_of_every_trick(seed, seat, 
     """With ``reach`` 0.1 the ceiling never passes both standard's own ceiling and the
     level that the side's meld and every trick point reach in 90% of the deals
     (partnership, 2,000 nodes, the same rng): North's 292 on deal 1 comes down to 270
-    (standard's own 242.5), East's 334.8 on deal 0 to standard's own 279.0 (the reach
+    (standard's own 242.5), North's 334.8 on deal 0 to standard's own 279.0 (the reach
     260 there: never below standard)."""
     v = load_variants()["partnership"]
     view, legal = _first_bid_view(v, seed, seat)
