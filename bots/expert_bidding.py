@@ -142,7 +142,8 @@ against B's):
   with every trick in 90% of the deals): -18.5 (-49.5 .. +12.4), 5 of 255 against 13 of
   345;
 * ``reach`` 0.1 with ``make_target`` 0.55: -10.3 (-46.2 .. +25.6), 5 of 264 against 14
-  of 336; with 0.5: -21.4 (-57.8 .. +15.0), 4 of 277 against 14 of 323;
+  of 336, and on other boards (--seed reach-ab2) -70.7 (-104.2 .. -37.1), 5 of 266
+  against 14 of 334; with 0.5: -21.4 (-57.8 .. +15.0), 4 of 277 against 14 of 323;
 * ``read_partner`` (the bid's deals filtered by the partner's passes): -23.7 (-50.5 ..
   +3.1), 14 of 289 against 11 of 311 (no fewer);
 * no partner's bonus in the expert's own ceiling (standard's ``partner_bid_bonus`` 0
