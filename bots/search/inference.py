@@ -25,7 +25,7 @@ sampled hands.  Its cost is counted in the search's node budget (`COST` a seat v
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from rules import CARDS, Card, Phase, SeatView
 
@@ -50,7 +50,10 @@ class AuctionWeights:
 
     ``others``: the seats of the sampled hands in `DealSampler.others` order;
     ``temperature`` and ``floor`` as in the module; ``std``: the policy the calls are
-    read with (a `StandardBot`; its estimates cache is shared)."""
+    read with (a `StandardBot`; its estimates cache is shared); ``read``: the seats whose
+    calls are read (None: every other seat's); ``passes_only``: seats of those whose
+    passes alone are read (a seat that bids past the standard policy's ceiling, as the
+    expert does, says less with its bids than the policy would)."""
 
     def __init__(
         self,
@@ -59,6 +62,8 @@ class AuctionWeights:
         std: StandardBot | None = None,
         temperature: float = 20.0,
         floor: float = 0.05,
+        read: Collection[int] | None = None,
+        passes_only: Collection[int] = (),
     ) -> None:
         v = view.variant
         self.view = view
@@ -75,7 +80,7 @@ class AuctionWeights:
         holder = -1
         for i, (seat, amount) in enumerate(view.bids):
             if amount:
-                if not (forced and i == 0):
+                if not (forced and i == 0) and seat not in passes_only:
                     calls[seat].append((i, amount))
                 high, holder = amount, seat
             elif not (holder >= 0 and holder != seat and side[holder] == side[seat]):
@@ -83,7 +88,9 @@ class AuctionWeights:
                 if nxt <= v.max_bid:
                     calls[seat].append((i, -nxt))
         # the seats whose calls say something, in ``others`` order (index into the deal)
-        self.seats = [(k, s, calls[s]) for k, s in enumerate(self.others) if calls.get(s)]
+        self.seats = [
+            (k, s, calls[s]) for k, s in enumerate(self.others) if calls.get(s) and (read is None or s in read)
+        ]
         played: dict[int, list[int]] = {s: [] for s in range(n)}
         for leader, cards, _ in view.tricks:
             for j, c in enumerate(cards):
