@@ -37,7 +37,10 @@ attribute of `bots.search.engine` being measured) are compared three ways:
   (``decisions.also=concede+call`` and ``decisions.without=trump`` turn simulated pieces
   on and off, `SimDecisions.pieces_of`).  Each run also
   counts the contracts that could not be made even with every trick (the bidding side's
-  shown meld and all the trick points short of the contract), per bot level;
+  shown meld and all the trick points short of the contract), per bot level, and with
+  --out-of-reach prints each of them: the auction, the bidder's hand, the side's meld,
+  and at each of the bidder's simulated bids standard's ceiling, the expert's and the
+  simulation's figures (`show_out_of_reach`);
 
 * --compare A B: each against standard on the same duplicate boards, board by board in
   turn, and the paired difference B - A.  Whole boards are noisy: a board's difference
@@ -102,7 +105,10 @@ at a time, in process, node budgets so they replay):
   standard, partnership, 5,000 nodes (--skip-speed --boards 200 --nodes 5000 --seed
   hopeless-vs-std): +166.5 a board (+113.9 .. +219.1); out of reach 8 of the expert's
   276 contracts (2.9%), 2 of standard's 124 (1.6%); thrown in 32 against 7, made 95.5% of
-  those played (standard 89.7%);
+  those played (standard 89.7%); at 967f33e, the same boards one table at a time
+  (--versus "nodes=5000" standard --seed hopeless-vs-std): +106.3 (+59.4 .. +153.2), 6 of
+  284 (2.1%) against 0 of 116; why, and the bounds tried against it (--out-of-reach;
+  `SimDecisions.reach`, `SimDecisions.read_partner`): the module `bots.expert_bidding`;
 * five-hand, the search with the called partner on its side against the search blind to
   it (--variant five-hand --versus "nodes=2000" "nodes=2000,solo_search=1" --seed
   fivehand-ab, expert in one seat of five, 200 boards): +73.9 (+43.4 .. +104.4);
@@ -258,6 +264,16 @@ from rules import Phase, apply, legal_actions, load_variants, new_round, observe
 HOPELESS: dict[str, list[int]] = {}
 
 
+def _out_of_reach(state, v) -> bool | None:
+    """Whether the finished round's contract was out of reach even with every trick (the
+    bidder's side's shown meld and every trick point short of it); None where no
+    contract was played or thrown in."""
+    r = state.result
+    if r.bidder is None or r.contract is None or r.kind not in ("played", "conceded"):
+        return None
+    return bool(r.contract > r.sides[v.side_of[r.bidder]].meld_shown + v.hand_trick_total)
+
+
 def count_hopeless() -> None:
     """Count every contract `simulate` records in `HOPELESS` (`_Table._record` wrapped)."""
     from pinochle_tui import simulate as sim
@@ -268,17 +284,86 @@ def count_hopeless() -> None:
 
     def record(self, state, seed, pre_pass):
         original(self, state, seed, pre_pass)
-        r = state.result
-        if r.bidder is None or r.contract is None or r.kind not in ("played", "conceded"):
+        beyond = _out_of_reach(state, self.v)
+        if beyond is None:
             return
-        v = self.v
-        bs = r.sides[v.side_of[r.bidder]]
-        row = HOPELESS.setdefault(self.levels[r.bidder], [0, 0])
-        row[0] += r.contract > bs.meld_shown + v.hand_trick_total
+        row = HOPELESS.setdefault(self.levels[state.result.bidder], [0, 0])
+        row[0] += beyond
         row[1] += 1
 
     record.counts_hopeless = True
     sim._Table._record = record
+
+
+def show_out_of_reach(out=sys.stdout) -> None:
+    """Print every contract out of reach even with every trick that `simulate` records
+    (`_Table._record` wrapped), with what the bidder's side knew at each of the bidder's
+    simulated bids (`SimDecisions.ceiling` wrapped): the auction (seat:bid, p a pass),
+    the bidder's dealt hand, the side's meld shown after the pass per seat, and per bid
+    of the bidder: the bid it faced, standard's own ceiling, the expert's, the level the
+    side reached in the simulation's ``make_target`` of the deals, the deals, and the
+    share of the deals in which the side reached that bid and in which it was out of
+    reach even with every trick (its meld there and all the trick points)."""
+    from bots.expert_bidding import SimDecisions
+    from pinochle_tui import simulate as sim
+
+    if getattr(sim._Table._record, "shows_out_of_reach", False):
+        return
+    log: list[dict] = []  # the simulated bids of the hand being played
+    ceiling, play, record = SimDecisions.ceiling, sim._Table.play, sim._Table._record
+
+    def logged_ceiling(self, view, legal, rng):
+        got = ceiling(self, view, legal, rng)
+        t = self.last
+        bid = next((a.amount for a in legal if hasattr(a, "amount")), None)
+        row = {"seat": view.seat, "hand": view.hand, "bid": bid, "std": self.std.ceiling(view), "exp": got}
+        if t is not None and t.deals and bid is not None:
+            row.update(
+                deals=t.deals,
+                level=self.sim_level(t.totals, t.weights),
+                made=sum(x >= bid for x in t.totals) / t.deals,
+                beyond=sum(x < bid for x in t.bests) / t.deals,
+            )
+        log.append(row)
+        return got
+
+    def logged_play(self, *args, **kwargs):
+        log.clear()
+        return play(self, *args, **kwargs)
+
+    def logged_record(self, state, seed, pre_pass):
+        record(self, state, seed, pre_pass)
+        if not _out_of_reach(state, self.v):
+            return
+        r = state.result
+        v = self.v
+        side = v.side_of[r.bidder]
+        seats = [s for s in range(v.players) if v.side_of[s] == side]
+        melds = state.table.melds
+        shown = ", ".join(f"seat {s} {melds[s].total}" for s in seats) if melds is not None else "-"
+        print(
+            f"out of reach {seed}: seat {r.bidder} ({self.levels[self.seating[r.bidder]]}) {r.contract} "
+            f"in {'SHDC'[state.table.trump]}, {r.kind}; side meld shown {r.sides[side].meld_shown} ({shown})",
+            file=out,
+        )
+        print("  auction " + " ".join(f"{s}:{a or 'p'}" for s, a in state.table.bids), file=out)
+        mine = [row for row in log if row["seat"] == r.bidder]
+        if mine:
+            print("  hand " + " ".join(str(c) for c in mine[0]["hand"]), file=out)
+        for row in mine:
+            sim_part = ""
+            if "deals" in row:
+                sim_part = (
+                    f" level {row['level']:.0f} over {row['deals']} deals, reached {row['made']:.0%},"
+                    f" out of reach {row['beyond']:.0%}"
+                )
+            print(f"  at {row['bid']}: standard {row['std']:.0f}, expert {row['exp']:.0f};{sim_part}", file=out)
+        out.flush()
+
+    logged_record.shows_out_of_reach = True
+    SimDecisions.ceiling = logged_ceiling
+    sim._Table.play = logged_play
+    sim._Table._record = logged_record
 
 
 def _states(v, hands: int, seed: str):
@@ -386,8 +471,12 @@ def pool_figures(v, think: float, decisions: int, workers: int) -> dict[str, lis
 
 def _expert(think: float | None, nodes: int | None, play_only: bool, **options) -> ExpertBot:
     """The bench's expert; ``play_only``: every decision but trick play is standard's (the
-    simulated bidding, passing and burying of `bots.expert_bidding` off)."""
-    bot = ExpertBot(think=think, nodes=nodes, **options)
+    simulated bidding, passing and burying of `bots.expert_bidding` off); an option
+    ``decisions.NAME`` sets that attribute of its `SimDecisions`, as in --versus."""
+    bot = ExpertBot(think=think, nodes=nodes, **{k: x for k, x in options.items() if "." not in k})
+    for k, x in options.items():
+        if k.startswith("decisions."):
+            setattr(bot.decisions, k.removeprefix("decisions."), x)
     if play_only and hasattr(bot, "decisions"):
         bot.decisions.pieces = frozenset()
     return bot
@@ -581,7 +670,8 @@ def regret(v, positions: int, think: float | None, nodes: int | None, seed: str,
             for name, val in inferred.items():
                 setattr(inference, name, kw.get(f"inference.{name}", val))
             kw = {k: x for k, x in kw.items() if not k.startswith("inference.")}
-            bot = ExpertBot(think=think, nodes=nodes, pool=False, **kw)
+            # a setting's own budget (e.g. nodes=350000) overrides --think / --nodes
+            bot = ExpertBot(**{"think": think, "nodes": nodes, "pool": False, **kw})
             a = bot.act(view, legal, random.Random(f"{seed}/pick{i}"))
             x = value(a)
             stats[text].add(x - base)
@@ -635,12 +725,15 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--positions", type=int, default=400, help="positions of --regret")
     p.add_argument("--compare", nargs=2, metavar=("A", "B"), help="two settings NAME=VALUE,... on the same boards")
     p.add_argument("--versus", nargs=2, metavar=("A", "B"), help="two expert settings at one table (A's seats 0, 2)")
+    p.add_argument("--out-of-reach", action="store_true", help="print each contract out of reach (with --versus)")
     p.add_argument("--pool", type=int, default=0, metavar="N", help="compare N decisions in process vs on the pool")
     p.add_argument("--workers", type=int, default=2, help="parts of a decision on the pool (with --pool)")
     p.add_argument("--latency", type=int, default=0, metavar="HANDS", help="time each decision at --think")
     a = p.parse_args(argv)
     v = load_variants()[a.variant]
     count_hopeless()
+    if a.out_of_reach:
+        show_out_of_reach()
     if not a.skip_speed:
         for k, x in speed(v, a.seconds).items():
             print(f"{k:28s} {x:12,.1f}")

@@ -205,15 +205,28 @@ class Analysis:
         top = max(self.means)
         return self.means.index(top)
 
-    def explain(self, chosen: Any, name: Callable[[Any], str], points: Callable[[int], str], most: int = 3) -> str:
+    def explain(
+        self,
+        chosen: Any,
+        name: Callable[[Any], str],
+        points: Callable[[int], str],
+        most: int = 3,
+        counter: float = 0.0,
+    ) -> str:
         """Why ``chosen`` (one of the actions), in numbers: its mean over the deals against
         the next best cards', and the share of the deals in which each loses the trick
-        ("A♠ +14 over K♠ on average (84 deals); A♠ loses the trick in 5% of deals, K♠ in
-        62%"); ``name`` writes an action, ``points`` a whole number of points, ``most``
-        cards are named at most (the same card twice is named once).  A card below another
-        is the standard bot's kept within the noise (`ExpertBot.play`), and the text says
-        so ("K♣ -1 over Q♥" read as if Q♥ were better); a difference
-        that shows as 0 has no minus sign."""
+        ("A♠ scores 14 more than K♠ on average (84 deals); A♠ loses the trick in 5% of
+        deals, K♠ in 62%"); ``name`` writes an action, ``points`` a whole number of
+        points, ``most`` cards are named at most (the same card twice is named once).
+
+        A card whose mean is below another's is the standard bot's kept within the noise
+        (`ExpertBot._chosen`), and the text always says so, naming the better card ("J♦
+        scores 2 less than J♣ ...; J♣'s better mean is within the noise, so J♦, the
+        standard bot's card, is kept"), even where the difference shows as 0 ("as much
+        as").  ``counter``: a counter's points (x10, the variant's ace); with it the
+        figures are called "a rough guide" when the deals are too few to tell the card
+        from the next best: the 95% interval of their difference (two standard errors
+        each way, `errors`) reaches past a counter both ways."""
         if not self.deals:
             return "every legal card here is as good as another"
         first: dict[str, int] = {}
@@ -225,21 +238,73 @@ class Analysis:
         deals = f"{self.deals} deal{'s' if self.deals != 1 else ''}"
         if not others:
             return f"the only card of its kind ({deals})"
-        parts, below = [], False
+        parts = []
         for i in others:
             d = round(self.means[k] - self.means[i])
             shown = points(abs(d))
-            minus = d < 0 and shown.strip("0.") != ""  # (never "-0": an x1 game's small difference)
-            below = below or minus
-            parts.append(f"{'-' if minus else '+'}{shown} over {name(self.actions[i])}")
-        text = f"{me} {', '.join(parts)} on average ({deals})"
+            if shown.strip("0.") == "":  # (never "-0": an x1 game's small difference)
+                parts.append(f"as much as {name(self.actions[i])}")
+            else:
+                parts.append(f"{shown} {'more' if d > 0 else 'less'} than {name(self.actions[i])}")
+        if counter > 0 and self._rough(k, others[0], counter):
+            deals += ", few: a rough guide"
+        text = f"{me} scores {', '.join(parts)} on average ({deals})"
         if self.lose:
             rates = [f"{me} loses the trick in {self.lose[k]:.0%} of deals"]
             rates += [f"{name(self.actions[i])} in {self.lose[i]:.0%}" for i in others]
             text += "; " + ", ".join(rates)
-        if below:  # `ExpertBot.play` keeps standard's card unless another is better beyond the noise
-            text += f"; the better mean is within the noise, so {me}, the standard bot's card, is kept"
-        return text
+        return text + self._kept_note(k, name, "card")
+
+    def means_words(
+        self,
+        chosen: Any,
+        name: Callable[[Any], str],
+        points: Callable[[int], str],
+        whose: str,
+        counter: float = 0.0,
+        kind: str = "suit",
+    ) -> str:
+        """A simulated choice (trump) by its means: "♠ +45, ♥ +33, ♦ -15 on average (51
+        deals: your points less the others')", ``chosen`` first, then the others best
+        first; means that all show alike once ("each suit tried scores -29": ``kind``);
+        ``whose``: "your points" or "your side's points"; the rough guide and the note when
+        another mean is higher as in `explain` (the standard bot's choice)."""
+        k = self.actions.index(chosen)
+        order = [k] + sorted((i for i in range(len(self.actions)) if i != k), key=lambda i: -self.means[i])
+
+        def signed(p: float) -> str:
+            shown = points(round(abs(p)))
+            return f"{'-' if p < 0 and shown.strip('0.') else '+'}{shown}"
+
+        deals = f"{self.deals} deal{'s' if self.deals != 1 else ''}: "
+        if counter > 0 and len(order) > 1 and self._rough(k, order[1], counter):
+            deals = deals[:-2] + ", few: a rough guide; "
+        said = ", ".join(f"{name(self.actions[i])} {signed(self.means[i])}" for i in order)
+        if len({signed(m) for m in self.means}) == 1:  # (a hand thrown in whatever the suit, say)
+            said = f"each {kind} tried scores {signed(self.means[k])}"
+        return f"{said} on average ({deals}{whose} less the others')" + self._kept_note(k, name, "choice")
+
+    def _kept_note(self, k: int, name: Callable[[Any], str], kind: str) -> str:
+        """Where another action's mean is above action ``k``'s: why ``k`` is played all the
+        same (`ExpertBot._chosen`, `SimDecisions._pick`: the standard bot's ``kind`` is kept
+        unless another beats it by more than the noise); else nothing."""
+        top = max(range(len(self.means)), key=lambda i: self.means[i])
+        if self.means[top] <= self.means[k] + 1e-9:
+            return ""
+        me, better = name(self.actions[k]), name(self.actions[top])
+        return f"; {better}'s better mean is within the noise, so {me}, the standard bot's {kind}, is kept"
+
+    def _rough(self, k: int, i: int, counter: float) -> bool:
+        """Whether the deals leave action ``k`` and action ``i`` unclear by more than a
+        ``counter`` either way: the difference of their means plus or less two standard
+        errors of it reaches past ``counter`` on both sides.  `errors` are measured
+        against the standard bot's card (0 there): the error of ``i`` against ``k`` when
+        ``k`` is that card, else the sum of both errors (the most it can be)."""
+        if len(self.errors) != len(self.means):
+            return False
+        se = self.errors[i] if self.errors[k] == 0 else self.errors[k] + self.errors[i]
+        d = self.means[k] - self.means[i]
+        return d - 2 * se < -counter and d + 2 * se > counter
 
 
 @dataclass(frozen=True)
@@ -264,17 +329,27 @@ class BidOdds:
     pass_value: float | None = None
     error: float | None = None
 
-    def explain(self, fmt: Callable[[int], str] | None = None, points: Callable[[float], str] | None = None) -> str:
+    def explain(
+        self,
+        fmt: Callable[[int], str] | None = None,
+        points: Callable[[float], str] | None = None,
+        alone: bool = False,
+        counter: float = 0.0,
+    ) -> str:
         """In words, for the hint: "bidding 250 scores -12 on average, passing +5 (80
         deals: your side's points less the others'); bidding, you take the contract in 55%
         and make it in 72% of those".  ``fmt`` writes the bid, ``points`` a mean (without
         them the chances alone, as "you take the contract in 55% of 80 deals and make it in
-        72% of those")."""
+        72% of those"); ``alone``: a game each for self ("your points less the others'":
+        there are no sides); ``counter``: a counter's points (x10), with which the means
+        are called "a rough guide" when the bid's less the pass's, plus or less two of the
+        bid's standard errors, reaches past a counter both ways (`Analysis.explain`)."""
         deals = f"{self.deals} deal{'s' if self.deals != 1 else ''}"
         by = "(played on by the standard bot)"
+        whose, another = ("your", "another player") if alone else ("your side's", "another side")
         if fmt is None or points is None or self.value is None:
             if not self.taken:
-                return f"another side takes the contract in all {deals} {by}"
+                return f"{another} takes the contract in all {deals} {by}"
             return (
                 f"you take the contract in {self.taken / self.deals:.0%} of {deals} and make it in "
                 f"{self.made / self.taken:.0%} of those {by}"
@@ -286,11 +361,15 @@ class BidOdds:
 
         margin = f" ± {points(self.error)}" if self.error is not None else ""
         head = f"bidding {fmt(self.bid.amount)} scores {signed(self.value)}{margin} on average"
+        rough = ""
         if self.pass_value is not None:
             head += f", passing {signed(self.pass_value)}"
-        head += f" ({deals}: your side's points less the others')"
+            d, e = self.value - self.pass_value, 2 * (self.error if self.error is not None else math.inf)
+            if counter > 0 and d - e < -counter and d + e > counter:
+                rough = "; few, a rough guide"
+        head += f" ({deals}: {whose} points less the others'{rough})"
         if not self.taken:
-            return f"{head}; another side takes the contract in all of them {by}"
+            return f"{head}; {another} takes the contract in all of them {by}"
         return (
             f"{head}; bidding, you take the contract in {self.taken / self.deals:.0%}"
             f" and make it in {self.made / self.taken:.0%} of those {by}"
@@ -305,32 +384,42 @@ second); a quarter second still tries some hundred deals."""
 
 
 STANDARD_HERE = {
-    Phase.TRICKS: "the stock game's play",
-    Phase.DECLARE: "the meld after a trick",
-    Phase.LAST_PICK: "the last pick of the stock",
-    Phase.DRAFT: "the draft",
-    Phase.AUCTION: "this bid",
-    Phase.TRUMP: "this choice of trump",
-    Phase.PASS: "this pass",
-    Phase.BURY: "this bury",
-    Phase.MELD: "this throw-in",
-    Phase.DEAL: "this misdeal call",
-    Phase.CALL: "the partner's call",
+    Phase.TRICKS: "plays the stock game's cards",
+    Phase.DECLARE: "melds after a trick",
+    Phase.LAST_PICK: "makes the last pick of the stock",
+    Phase.DRAFT: "keeps or rejects the draft's card",
+    Phase.AUCTION: "bids or passes",
+    Phase.TRUMP: "names trump",
+    Phase.PASS: "picks the cards to pass",
+    Phase.BURY: "picks the cards to bury",
+    Phase.MELD: "chooses to play the hand or throw it in",
+    Phase.DEAL: "keeps the hand or calls a misdeal",
+    Phase.CALL: "calls its partner",
 }
 """The decisions the expert leaves to the standard bot (`ExpertBot.standard_move`), by
-phase, as the hint names them ("the expert plays the draft as the standard bot does");
-a phase not here is "this decision".  The stock game's entries name its decisions when
-the stock search is off (``stock=False``); with it on, the one left to standard there is
-two-hand's play once the stock is out (`PHASE_TWO_NOTE`)."""
+phase, as the hint says them: the verb of the choice, whichever way it goes ("the expert
+keeps or rejects the draft's card as the standard bot does"; a pass is not "this bid",
+playing on not "this throw-in"); a phase not here "makes this decision".  The stock
+game's entries name its decisions when the stock search is off (``stock=False``); with
+it on, the one left to standard there is two-hand's play once the stock is out
+(`PHASE_TWO_NOTE`)."""
 
-PHASE_TWO_NOTE = "the play once the stock is out (every card is known then, and it plays exactly)"
-"""The hint's words for two-hand's phase 2 (§2.7): nothing is hidden, so the standard
-bot's exact solver (`bots.endgame`) plays it and the expert searches nothing."""
+PHASE_TWO_NOTE = ("plays once the stock is out", ": every card is known then, and it plays exactly")
+"""The hint's words for two-hand's phase 2 (§2.7), what and why (`standard_note`): nothing
+is hidden, so the standard bot's exact solver (`bots.endgame`) plays it and the expert
+searches nothing."""
+
+NO_SEARCH = " (no search of its own here)"
+TRIED_FOR_HINT = "; the deals quoted only try the bid out, for this hint"
+"""Why a decision is standard's (`standard_note`): no search at all; or, a bid left to
+standard that the hint's bot still tried over deals (``explain_bids``, `BidOdds`), whose
+deals the hint quotes: they are the hint's, not the expert's reason."""
 
 
-def standard_note(what: str) -> str:
-    """The hint's words for a decision the expert leaves to the standard bot."""
-    return f"the expert makes {what} as the standard bot does (no search of its own here)"
+def standard_note(what: str, why: str = NO_SEARCH) -> str:
+    """The hint's words for a decision the expert leaves to the standard bot: ``what`` it
+    does (`STANDARD_HERE`), then ``why`` it searches nothing of its own."""
+    return f"the expert {what} as the standard bot does{why}"
 
 
 class ExpertBot:
@@ -408,6 +497,9 @@ class ExpertBot:
         # simulated here): the hint's words that say so (`standard_note`); None
         # otherwise (a forced move included); never read by act
         self.standard_move: str | None = None
+        # the last decision, when it was trump named by simulation: each suit tried with its
+        # mean (`_trump_words`), for the hint; None otherwise; never read by act
+        self.last_trump: Analysis | None = None
         # trump, passing, burying, the bid and the misdeal call by simulation
         # (bots.expert_bidding)
         self.decisions = SimDecisions(
@@ -418,14 +510,17 @@ class ExpertBot:
         self.last = None
         self.last_bid = None
         self.standard_move = None
+        self.last_trump = None
         legal = plays_on(view, legal)
         action = self._act(view, legal, rng)
-        if self.explain_bids and view.phase is Phase.AUCTION:
+        if self.explain_bids and view.phase is Phase.AUCTION and len(legal) > 1:  # (forced: nothing to explain)
             # a bid: its chance; a pass: the chance of the lowest bid it passes up (why not bid)
             tried = action if isinstance(action, Bid) else next((a for a in legal if isinstance(a, Bid)), None)
             if tried is not None:
                 share = EXPLAIN_SHARE * self.think if self.think is not None else None
                 self.last_bid = self.bid_odds(view, tried, rng, seconds=share)
+                if self.last_bid is not None and self.standard_move is not None:  # the deals are the hint's own
+                    self.standard_move = standard_note(STANDARD_HERE[Phase.AUCTION], TRIED_FOR_HINT)
         return action
 
     def _act(self, view: SeatView, legal: Sequence[Any], rng: random.Random) -> Any:
@@ -442,12 +537,33 @@ class ExpertBot:
             return self.play(view, legal, rng)
         action = self.decisions.act(view, legal, rng)  # None: standard's decision
         if action is not None:
+            if view.phase is Phase.TRUMP:
+                self._trump_words(view, legal)
             return action
-        what = STANDARD_HERE.get(view.phase, "this decision")
+        what, why = STANDARD_HERE.get(view.phase, "makes this decision"), NO_SEARCH
         if self.stock and view.variant.has_stock and view.phase is Phase.TRICKS and not view.stock_open:
-            what = PHASE_TWO_NOTE
-        self.standard_move = standard_note(what)
+            what, why = PHASE_TWO_NOTE
+        self.standard_move = standard_note(what, why)
         return self._standard.act(view, legal, rng)
+
+    def _trump_words(self, view: SeatView, legal: Sequence[Any]) -> None:
+        """For the hint: the suits the simulation tried (`SimDecisions.name_trump`), each
+        with its mean over the deals, in ``last_trump`` (the errors against the standard
+        bot's suit, as `Analysis` keeps them); where it tried none (one suit of three
+        cards or more: standard's, nothing to weigh), ``standard_move`` says so."""
+        trial = self.decisions.last
+        if trial is None or len(trial.actions) < 2:
+            self.standard_move = standard_note(
+                STANDARD_HERE[Phase.TRUMP], ": its one suit of three cards or more, none to weigh it against"
+            )
+            return
+        # standard's suit (its trump choice reads no dice: a fresh rng leaves the game's as it is)
+        prefer = self._standard.act(view, legal, random.Random(0))
+        p = trial.actions.index(prefer) if prefer in trial.actions else -1
+        n = len(trial.actions)
+        means = tuple(trial.mean(i) for i in range(n))
+        errors = tuple(trial.error(i, p) for i in range(n)) if p >= 0 else ()
+        self.last_trump = Analysis(trial.actions, means, trial.deals, trial.nodes, 0.0, errors)
 
     def bid_odds(
         self, view: SeatView, bid: Any, rng: random.Random, deals: int | None = None, seconds: float | None = None

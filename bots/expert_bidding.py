@@ -114,6 +114,54 @@ fewer contracts and scored -31.5 a board (95% CI -64.4 .. +1.3); at 0.25 (250 bo
 self-play 10 of 2,000 partnership contracts (0.5%), 0 of 2,000 in three-hand and in
 partnership-kitty.  Not clearly as strong, so off by default (``hopeless`` None).
 
+Why the expert bids them (bench/expert_bench.py --skip-speed --versus ... --out-of-reach,
+5,000 nodes: expert against expert, --seed hopeless-ab, 100 boards, 6 such deals;
+against standard, "nodes=5000" standard --seed hopeless-vs-std, 200 boards, 6 of the
+expert's 284 contracts and none of standard's 116, +106.3 a board, +59.4 .. +153.2):
+every one was thrown in at the end of a contested auction, the other side's last bid
+10 or 20 below the contract (310 to 380).  At its last bid the expert's ceiling stood
+23 to 71 above standard's own, the simulated level 28 to 89 above standard's estimate:
+the deals give the other seats uniform hands, so opponents who bid that high hold an
+average hand there and the meld the auction places with them goes to this side (the
+side's meld in the deals, median 170 to 240, against 20 to 110 shown).  The deals
+themselves put the contract out of reach in 6% to 30% of them, which the bid's
+``make_target`` (40% not made) accepts.  Against standard each followed a bid of the
+expert's partner, which lifts standard's own ceiling by ``partner_bid_bonus``; in two
+of the six between experts the partner had passed at its first chance.  Where no
+partner passes cards the expert bids none against standard (the same command, 150
+boards): three-hand (--variant three-hand --seed reach-3h) 0 of 187 contracts, standard
+0 of 263, +113.0 (+83.0 .. +143.0); partnership-kitty (--seed reach-kitty) 0 of 198,
+standard 0 of 102, +101.9 (+60.6 .. +143.2).
+
+What was tried against it (expert against the same expert without it, partnership,
+5,000 nodes, 300 duplicate boards, --versus "nodes=5000,decisions.X" "nodes=5000"
+--seed reach-ab; x10 points a board, 95% CI; out of reach A's of its contracts
+against B's):
+
+* ``reach`` 0.1 (the raise above standard's ceiling only to the level the side reaches
+  with every trick in 90% of the deals): -18.5 (-49.5 .. +12.4), 5 of 255 against 13 of
+  345;
+* ``reach`` 0.1 with ``make_target`` 0.55: -10.3 (-46.2 .. +25.6), 5 of 264 against 14
+  of 336, and on other boards (--seed reach-ab2) -70.7 (-104.2 .. -37.1), 5 of 266
+  against 14 of 334; with 0.5: -21.4 (-57.8 .. +15.0), 4 of 277 against 14 of 323;
+* ``read_partner`` (the bid's deals filtered by the partner's passes): -23.7 (-50.5 ..
+  +3.1), 14 of 289 against 11 of 311 (no fewer);
+* no partner's bonus in the expert's own ceiling (standard's ``partner_bid_bonus`` 0
+  there; decisions.partner_bonus=0 at dbea588): -49.5 (-81.1 .. -17.9), 7 of 257
+  against 9 of 343;
+* against standard (--versus "nodes=5000,decisions.reach=0.1,decisions.make_target=0.55"
+  standard --seed hopeless-vs-std, 200 boards): +101.0 (+57.6 .. +144.5), out of reach 2
+  of the expert's 255 (0.8%) and 1 of standard's 145 (0.7%), where the expert without
+  it had 6 of 284 (2.1%) at +106.3 on the same boards; each against standard on the same
+  boards in turn (--boards 300 --nodes 5000 --compare "" "decisions.reach=0.1,
+  decisions.make_target=0.55" --seed reach-compare): +146.0 against +151.5, less by 5.5
+  (-40.2 .. +29.2).
+
+The ``reach`` bound cut the rate (to standard's, against standard), but every change
+scored below the expert without it head to head, where the bolder side takes more of
+the contracts (345 to 255 against ``reach`` 0.1): none is on by default (``reach``
+None, ``read_partner`` False).
+
 Budget: the expert's (``nodes``: cards played in play-outs plus `DEAL_COST` a deal and
 candidate for the rebuilt round and the standard bot's decisions; ``think``: seconds of
 wall clock); at least one deal always.  The decision depends only on the view, the legal
@@ -390,6 +438,8 @@ class Trial:
     # per deal (with the totals) the most the bidding side could reach: its shown meld and
     # every trick point of the hand
     bests: list[float] = field(default_factory=list)
+    # the candidates, in the order of ``values`` (the hint says each with its mean)
+    actions: tuple[Any, ...] = ()
 
     @property
     def deals(self) -> int:
@@ -432,7 +482,10 @@ class SimDecisions:
     ``infer``: the deals weighted by the auction (`AuctionWeights`); ``hopeless``: the
     most share of the deals (by weight) in which the bid may be out of reach even with
     every trick (the side's meld there and all the trick points): the ceiling never
-    passes the level the rest reach (None: no such bound)."""
+    passes the level the rest reach (None: no such bound); ``reach``: the same bound on
+    the raise above standard's own ceiling alone (None: none); ``read_partner``: the
+    bid's deals filtered by the partner's passes (`partner_reading`: each deal kept with
+    its weight as the chance)."""
 
     PIECES = frozenset({"trump", "pass", "bury", "bid", "concede", "call", "misdeal"})
     # the pieces simulated by default, partners and each for self: those that won their
@@ -457,6 +510,8 @@ class SimDecisions:
         pool: Callable[[], Any] | None = None,
         infer: bool = False,
         hopeless: float | None = None,
+        reach: float | None = None,
+        read_partner: bool = False,
         also: frozenset[str] = frozenset(),
         without: frozenset[str] = frozenset(),
     ) -> None:
@@ -474,6 +529,8 @@ class SimDecisions:
         self.pool = pool
         self.infer = infer
         self.hopeless = hopeless
+        self.reach = reach
+        self.read_partner = read_partner
         self.also = also
         self.without = without
 
@@ -490,6 +547,8 @@ class SimDecisions:
             self.width,
             self.infer,
             self.hopeless,
+            self.reach,
+            self.read_partner,
             self.also,
             self.without,
         )
@@ -580,13 +639,22 @@ class SimDecisions:
 
     # ------------------------------------------------------------------ the trials
     def trial(
-        self, view: SeatView, actions: Sequence[Any], rng: random.Random, totals: bool = False, honest: bool = False
+        self,
+        view: SeatView,
+        actions: Sequence[Any],
+        rng: random.Random,
+        totals: bool = False,
+        honest: bool = False,
+        keep: AuctionWeights | None = None,
     ) -> Trial:
         """Each of ``actions`` tried over the same sampled deals within the budget;
         ValueError when no deal replays.  ``honest``: the hand played out by the standard
         bot in every seat from its own view (`STANDARD_CARD_COST` nodes a card) instead of
         the perfect-information `Engine.rollout`; after the misdeal call the whole auction
-        is the standard bot's."""
+        is the standard bot's.  ``keep``: each sampled deal kept with its weight as the
+        chance (rejection sampling: the deals kept are distributed as the weighted ones,
+        and each counts one), its cost counted; once the budget is spent with no deal
+        kept, the next deal counts whatever its weight."""
         v = view.variant
         me = view.seat
         sampler = DealSampler(view)
@@ -607,6 +675,12 @@ class SimDecisions:
         while True:
             r = random.Random(rng.getrandbits(64))
             deal = sampler.sample(r)
+            if keep is not None:
+                nodes += keep.cost()
+                if r.random() >= keep.weight(deal) and (values[0] or (nodes < cap and clock() < deadline)):
+                    if values[0] and (nodes >= cap or clock() >= deadline):
+                        break
+                    continue
             w = 1.0
             if weigh is not None:
                 w = weigh.weight(deal)
@@ -666,7 +740,7 @@ class SimDecisions:
             now = clock()
             if now + (now - start) / len(values[0]) >= deadline:
                 break
-        out = Trial(values, sums, nodes, weights if weigh is not None else [], bests)
+        out = Trial(values, sums, nodes, weights if weigh is not None else [], bests, tuple(actions))
         self.last = out
         return out
 
@@ -774,8 +848,10 @@ class SimDecisions:
         """The highest bid `bid` makes now (x10 points): standard's ceiling with the level
         its estimate gives (mean less z spreads) replaced, in part, by the level the
         side's total as bidder reaches in ``make_target`` of the deals (the trial's
-        deals against ``deals_weight``).  Standard's own ceiling where the seat has no
-        bid to make or no trump to bid on (no deal tried, ``rng`` untouched);
+        deals against ``deals_weight``); the deals read by the partner's passes with
+        ``read_partner``, the ceiling bounded by ``reach`` and ``hopeless`` where set (see
+        the class).  Standard's own ceiling where the seat has no bid to make or no trump
+        to bid on (no deal tried, ``rng`` untouched);
         ValueError when no deal replays (`bid` is then standard's).  Its own method so
         that a bench measures what the expert bids to (bench/expert_boldness.py)."""
         std = self.std
@@ -783,16 +859,37 @@ class SimDecisions:
         ests = std.estimates(view)
         if not bids or not ests:
             return std.ceiling(view)
-        trial = self.trial(view, [bids[0]], rng, totals=True)
+        trial = self.trial(view, [bids[0]], rng, totals=True, keep=self.partner_reading(view))
         level = self.sim_level(trial.totals, trial.weights)
         base = max(e.total - std.z * e.sd for e in ests)
         w = trial.deals / (trial.deals + self.deals_weight)
-        ceiling = std.ceiling(view) + w * (level - base)
+        own = std.ceiling(view)
+        ceiling = own + w * (level - base)
+        if self.reach is not None:
+            # a raise above standard's own ceiling only to a level the side reaches even
+            # with every trick (its meld shown and all the trick points) in all but
+            # ``reach`` of the deals
+            ceiling = min(ceiling, max(own, self.quantile(trial.bests, trial.weights, 1.0 - self.reach)))
         if self.hopeless is None:
             return ceiling
         # never a bid the side could not make even with every trick in more than
         # ``hopeless`` of the deals (its meld shown there and all the trick points)
         return min(ceiling, self.quantile(trial.bests, trial.weights, 1.0 - self.hopeless))
+
+    def partner_reading(self, view: SeatView) -> AuctionWeights | None:
+        """With ``read_partner``, the weights of the partners' hands by their passes so
+        far (`AuctionWeights` reading the passes of this seat's side alone: a partner that
+        bids as the expert does bids past standard's ceiling, so its bids, read by
+        standard's policy, overstate its hand); None without it or where no partner has
+        passed."""
+        if not self.read_partner:
+            return None
+        v = view.variant
+        me = view.seat
+        side = v.side_of
+        partners = [s for s in range(v.players) if s != me and side[s] == side[me]]
+        weigh = AuctionWeights(view, DealSampler(view).others, self._helper, read=partners, passes_only=partners)
+        return weigh if weigh.active else None
 
     @staticmethod
     def quantile(xs: Sequence[float], weights: Sequence[float], share: float) -> float:
@@ -829,7 +926,21 @@ def _act_state(
     the trial and the rng's state after it (``think`` by `time.perf_counter`)."""
     import time
 
-    nodes, think, confidence, pieces, make_target, deals_weight, width, infer, hopeless, also, without = settings
+    (
+        nodes,
+        think,
+        confidence,
+        pieces,
+        make_target,
+        deals_weight,
+        width,
+        infer,
+        hopeless,
+        reach,
+        read_partner,
+        also,
+        without,
+    ) = settings
     rng = random.Random()
     rng.setstate(state)
     d = SimDecisions(
@@ -844,6 +955,8 @@ def _act_state(
         width=width,
         infer=infer,
         hopeless=hopeless,
+        reach=reach,
+        read_partner=read_partner,
         also=also,
         without=without,
     )

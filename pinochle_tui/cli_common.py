@@ -153,6 +153,7 @@ GAMES = IntRange(1, 1_000_000)  # simulate --games
 TARGET = TargetNumber()  # pinochle --target, in the variant's scale (its range: the variant's)
 DELAY = FloatRange(0, 10, "seconds")  # pinochle --bot-delay / --trick-delay, the new-game screen's delays
 THINK = FloatRange(0.05, 10, "seconds")  # --think: the expert's seconds a decision (game, simulate, new-game screen)
+NODES = IntRange(1, 10_000_000)  # simulate --nodes: the expert's cards played a decision
 DEFAULT_THINK = 1.0  # bots.expert.DEFAULT_THINK (not imported: the game's start-up needs no bot)
 
 
@@ -295,13 +296,26 @@ def add_simulate_arguments(p: argparse.ArgumentParser) -> None:
         default=None,
         help=f"games to play, {GAMES.allowed} (each to its end, or given up after {GAME_HANDS_LIMIT} hands)",
     )
-    p.add_argument("--seed", default="0", help="seed (any text) for repeatable deals and bots")
+    p.add_argument(
+        "--seed",
+        default="0",
+        help="seed (any text) for repeatable deals and bots (an expert replays under --nodes, not --think)",
+    )
     p.add_argument(
         "--think",
         type=THINK,
         default=None,
         metavar="SECONDS",
-        help=f"the expert's time a decision, {THINK.allowed} (default {DEFAULT_THINK:g})",
+        help=f"the expert's time a decision, {THINK.allowed} (default {DEFAULT_THINK:g}); wall clock, so "
+        "the figures vary from run to run with the machine's load",
+    )
+    p.add_argument(
+        "--nodes",
+        type=NODES,
+        default=None,
+        metavar="N",
+        help=f"the expert's budget instead in cards played a decision, {NODES.allowed}: "
+        "the same seed then gives the same figures",
     )
     p.add_argument("--duplicate", action="store_true", help="play every deal with the sides swapped")
     p.add_argument("--json", action="store_true", help="print the figures as one JSON object")

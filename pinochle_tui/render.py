@@ -284,24 +284,33 @@ def mid(name: str) -> str:
     return "you" if name == "You" else name
 
 
-def bid_odds_words(odds: Any, action: Any, v: Any) -> str:
+def bid_odds_words(odds: Any, action: Any, v: Any, target: float | None = None) -> str:
     """The expert's bid hint in numbers (`bots.expert.BidOdds.explain`): the mean score of
-    bidding against passing on the same deals, the value the choice is weighed by, then
-    the chance of taking and making the contract.  Where the means favour the other
-    choice, it says the expert bids by another yardstick (`SimDecisions.ceiling`: the
-    total its side reaches in most deals), so the numbers never seem to argue against
-    the advice unexplained."""
+    bidding against passing on the same deals, then the chance of taking and making the
+    contract; "your points" each for self (no sides), and "a rough guide" when the deals
+    cannot tell bid from pass by a counter.
+
+    The expert does not bid by these means: it bids to about the total its side reaches
+    in ``target`` of its own simulated deals (`SimDecisions.make_target`, with the standard
+    bot's estimate of the hand: `SimDecisions.ceiling`).  Where the means favour the
+    other choice it says so plainly, so the numbers never seem to argue against the
+    advice unexplained; ``target`` None (the bid was the standard bot's, the hint's
+    `ExpertBot.standard_move` says why) adds nothing."""
     passing = not isinstance(action, Bid)  # a pass (the odds are of the lowest bid passed up)
-    said = odds.explain(v.fmt, lambda p: mean_points(v, p))
+    said = odds.explain(v.fmt, lambda p: mean_points(v, p), alone=v.each_for_self, counter=max(v.card_points))
     if odds.value is None:  # (no mean: the chances alone)
         return f"bidding {v.fmt(odds.bid.amount)}, {said}" if passing else said
     if (
-        odds.pass_value is not None
+        target is not None
+        and odds.pass_value is not None
         and (odds.value > odds.pass_value) == passing
         and round(odds.value) != round(odds.pass_value)
     ):
-        said += "; the expert bids to the total its side reaches in most deals, so it " + (
-            "passes all the same" if passing else "bids all the same"
+        reach = "it reaches" if v.each_for_self else "its side reaches"
+        said += (
+            f"; the expert goes by its chance of making the bid, not by these means (noisy over {odds.deals}"
+            f" deals): it bids to about the total {reach} in {target:.0%} of its own deals, so it "
+            + ("passes" if passing else "bids")
         )
     return said
 

@@ -79,7 +79,7 @@ noise" too, however small the standard error: the difference shows as +0
 ("trick 6: you played 9♣, expert: 9♦ (+0 on average over 295 deals)" was
 counted as a card that cost points)."""
 
-NO_REVIEW = "No review for this form: the expert reviews the auction games, not the two-hand stock game or the draft."
+NO_REVIEW = "No review for this form: the expert reviews the auction games only."
 NO_DECISION = "No decision of yours to review this hand."
 ABOUT = (
     "The expert's choice is the one its search rates best over deals of the cards you could not see, "

@@ -201,6 +201,7 @@ class SimResult:
     seconds: float = 0.0
     sides: list[dict[str, Any]] = field(default_factory=list)  # who each side is (`side_labels`)
     game_scale: str = "x10"  # the scale the game shows this variant in (Variant.score_scale)
+    interrupted: bool = False  # stopped by Ctrl-C: the figures are of the hands played until then
     # check pinochle (§9): per seat as given in --seats, the checks collected minus paid
     # over the run (`rules.checks.ledger` of every hand's events and every game's); None
     # when the variant keeps no checks
@@ -242,6 +243,7 @@ class SimResult:
             "seed": self.seed,
             "duplicate": self.duplicate,
             "hands": self.hands,
+            "interrupted": self.interrupted,
             "boards": self.boards,
             "games": self.games,
             "points_per_hand": [round(p / n_hands, 2) for p in self.side_points],
@@ -335,27 +337,43 @@ def merge(parts: Sequence[SimResult]) -> SimResult:
         if out.checks is not None and r.checks is not None:
             out.checks = [a + b for a, b in zip(out.checks, r.checks)]
         out.seconds = max(out.seconds, r.seconds)
+        out.interrupted = out.interrupted or r.interrupted
     return out
+
+
+def expert_budget(think: float | None, nodes: int | None) -> dict[str, Any]:
+    """The expert's budget as `bots.make_bot` takes it: ``nodes`` cards played a decision
+    with no clock (its search then depends on the seed alone, so a run replays exactly),
+    else ``think`` seconds of wall clock (how far a search gets in them, and so its
+    figures, varies with the machine's load), else the expert's default seconds."""
+    if nodes is not None:
+        return {"nodes": nodes, "think": None}
+    return {} if think is None else {"think": think}
 
 
 class _Table:
     """Plays hands with one bot per seat, timing and checking every decision."""
 
     def __init__(
-        self, variant: Variant, levels: Sequence[str], res: SimResult, shift: int = 0, think: float | None = None
+        self,
+        variant: Variant,
+        levels: Sequence[str],
+        res: SimResult,
+        shift: int = 0,
+        think: float | None = None,
+        nodes: int | None = None,
     ) -> None:
         """``shift``: the seat of --seats' first bot at this table (duplicate rotates the
-        bots round the table; the check ledger is kept per bot as given); ``think``: the
-        expert's seconds a decision (None: its default)."""
+        bots round the table; the check ledger is kept per bot as given); ``think``,
+        ``nodes``: the expert's budget (`expert_budget`)."""
         self.v = variant
         self.shift = shift
         self.levels = list(levels)
         # the person (index of ``levels``) in each round seat of the deal being played: people
         # sitting out in turn (§0.4.16) bring their bots to whichever seat they play from
         self.seating: tuple[int, ...] = tuple(range(len(levels)))
-        self.bots = [
-            make_bot(lv, think=think) if lv == "expert" and think is not None else make_bot(lv) for lv in levels
-        ]
+        budget = expert_budget(think, nodes)
+        self.bots = [make_bot(lv, **budget) if lv == "expert" else make_bot(lv) for lv in levels]
         self.res = res
         for level in set(levels):
             res.latency_ns.setdefault(level, LogHistogram())
@@ -582,6 +600,7 @@ def simulate(
     progress: Callable[[int], None] | None = None,
     variants_file: str | None = None,
     think: float | None = None,
+    nodes: int | None = None,
 ) -> SimResult:
     """Bots play each other; returns a `SimResult`.  ``seats``: a bot level per person at
     the table (`Variant.people`; where people sit out in turn, §0.4.16, each person's bot
@@ -597,9 +616,11 @@ def simulate(
     partnerships, or each seat in turn for individual games); a board's score is the
     points of the side seated like seat 0 in ``seats`` minus the other side's (for
     individual games, minus the others' average), summed over its seatings.
-    ``progress(k)`` is called after each hand.  ``variants_file`` (the ``--variants`` file
-    ``variant`` came from) goes into the repro line of every problem; ``think``: the
-    expert's seconds a decision (None: its default), in the repro line too.
+    ``progress(k)`` is called after each hand.  A `KeyboardInterrupt` (Ctrl-C) ends the
+    run early: the result is that of the hands played so far, with ``interrupted`` set.
+    ``variants_file`` (the ``--variants`` file ``variant`` came from) goes into the repro
+    line of every problem; ``think``, ``nodes``: the expert's budget (`expert_budget`), in
+    the repro line too.
     """
     v = variant
     n = v.players
@@ -620,104 +641,114 @@ def simulate(
         words.append("--duplicate")
     if think is not None:
         words += ["--think", f"{think:g}"]
+    if nodes is not None:
+        words += ["--nodes", str(nodes)]
     res.repro = shlex.join(words)
     start = time.perf_counter()
-    if duplicate:
-        tables = v.n_sides if _teams(v) else n
-        res.side_points = [0] * tables
-        res.side_stats = [Moments() for _ in res.side_points]
-        rotated = [_Table(v, [seats[(s - k) % n] for s in range(n)], res, shift=k, think=think) for k in range(tables)]
-        total = hands if hands is not None else 0
-        b = 0
-        while res.hands + tables <= max(total, tables):
-            deal_seed = f"{seed}/board{b}"
-            dealer = b % n
-            score = 0.0
-            ok = True
-            for k, table in enumerate(rotated):
-                state = table.play(f"{deal_seed}/t{k}", dealer, None, None, hand_rng(deal_seed, 0), deal_seed)
-                res.hands += 1
-                if progress:
-                    progress(1)
-                if state is None:
-                    ok = False
-                    continue
-                ch = state.result.changes
-                # the team of config seat j sits at seat (j + k) % n
-                if _teams(v):
-                    # the team of config seat j (seats 0 .. n_sides - 1 are one of each team)
-                    team_pts = [ch[v.side_of[(j + k) % n]] for j in range(tables)]
-                    score += team_pts[0] - sum(team_pts[1:]) / (tables - 1)
-                    for j in range(tables):
-                        res.side_points[j] += team_pts[j]
-                        res.side_stats[j].add(team_pts[j])
-                else:
-                    pts = [ch[v.side_of[(j + k) % n]] for j in range(n)]
-                    score += pts[0] - sum(pts[1:]) / (n - 1)
-                    for j in range(n):
-                        res.side_points[j] += pts[j]
-                        res.side_stats[j].add(pts[j])
-            if ok:
-                res.board_stats.add(score)
-            res.boards += 1
-            b += 1
-    else:
-        table = _Table(v, list(seats), res, think=think)
-        res.side_points = [0] * v.n_sides
-        res.side_stats = [Moments() for _ in range(v.n_sides)]
-        res.games_won = [0] * v.n_scores
-        if v.sitting_out:
-            res.people = list(person_names(v))
-        g = 0
-        while True:
-            if games is not None and g >= games:  # finished, unfinished or cut short by an error
-                break
-            if hands is not None and res.hands >= hands:
-                break
-            game = GameState.start(v, seed=f"{seed}/game{g}")
-            state = None
-            given_up = False
-            while not game.over:
+    try:  # Ctrl-C ends the run with the figures of the hands played so far
+        if duplicate:
+            tables = v.n_sides if _teams(v) else n
+            res.side_points = [0] * tables
+            res.side_stats = [Moments() for _ in res.side_points]
+            rotated = [
+                _Table(v, [seats[(s - k) % n] for s in range(n)], res, shift=k, think=think, nodes=nodes)
+                for k in range(tables)
+            ]
+            total = hands if hands is not None else 0
+            b = 0
+            while res.hands + tables <= max(total, tables):
+                deal_seed = f"{seed}/board{b}"
+                dealer = b % n
+                score = 0.0
+                ok = True
+                for k, table in enumerate(rotated):
+                    state = table.play(f"{deal_seed}/t{k}", dealer, None, None, hand_rng(deal_seed, 0), deal_seed)
+                    res.hands += 1
+                    if progress:
+                        progress(1)
+                    if state is None:
+                        ok = False
+                        continue
+                    ch = state.result.changes
+                    # the team of config seat j sits at seat (j + k) % n
+                    if _teams(v):
+                        # the team of config seat j (seats 0 .. n_sides - 1 are one of each team)
+                        team_pts = [ch[v.side_of[(j + k) % n]] for j in range(tables)]
+                        score += team_pts[0] - sum(team_pts[1:]) / (tables - 1)
+                        for j in range(tables):
+                            res.side_points[j] += team_pts[j]
+                            res.side_stats[j].add(team_pts[j])
+                    else:
+                        pts = [ch[v.side_of[(j + k) % n]] for j in range(n)]
+                        score += pts[0] - sum(pts[1:]) / (n - 1)
+                        for j in range(n):
+                            res.side_points[j] += pts[j]
+                            res.side_stats[j].add(pts[j])
+                if ok:
+                    res.board_stats.add(score)
+                res.boards += 1
+                b += 1
+        else:
+            table = _Table(v, list(seats), res, think=think, nodes=nodes)
+            res.side_points = [0] * v.n_sides
+            res.side_stats = [Moments() for _ in range(v.n_sides)]
+            res.games_won = [0] * v.n_scores
+            if v.sitting_out:
+                res.people = list(person_names(v))
+            g = 0
+            while True:
+                if games is not None and g >= games:  # finished, unfinished or cut short by an error
+                    break
                 if hands is not None and res.hands >= hands:
                     break
-                if len(game.history) >= GAME_HANDS_LIMIT:
-                    # random bots can set each other for ever: a figure of its own, not an error
-                    res.add_unfinished(game.seed)
-                    given_up = True
-                    break
-                hand_seed = f"{game.seed}/hand{game.hand_no}"
-                # the deal's round dealer and the scores per round side (§0.4.16: the game's dealer
-                # and scores are per person when people sit out; the simulated seats are the deal's)
-                dealer, seating = v.deal_seats(game.dealer)  # seating: the deal's people in round seats
-                if per_person:  # each person's bot goes where its person sits this deal
-                    table.seating = seating
-                state = table.play(
-                    hand_seed, dealer, game.round_scores(), game.target, hand_rng(game.seed, game.hand_no)
-                )
-                res.hands += 1
-                if progress:
-                    progress(1)
-                if state is None:
-                    break
-                ch = state.result.changes
-                for s in range(v.n_sides):
-                    res.side_points[s] += ch[s]
-                    res.side_stats[s].add(ch[s])
-                if v.n_sides == 2:
-                    res.diff_stats.add(ch[0] - ch[1])
-                else:
-                    res.diff_stats.add(ch[0] - sum(ch[1:]) / (len(ch) - 1))
-                game = game.after_hand(state.result)
-                won = game.game_checks
-                if v.sitting_out:  # the game keeps its checks per person; the bots sit by round seat
-                    won = tuple(e._replace(payer=seating.index(e.payer), payee=seating.index(e.payee)) for e in won)
-                table.add_checks(won, hand_seed)
-            if game.over:
-                res.games += 1
-                res.games_won[game.winner] += 1  # type: ignore[index]
-            elif not given_up and (hands is not None and res.hands >= hands):
-                break  # the hands ran out in the middle of a game
-            g += 1
+                game = GameState.start(v, seed=f"{seed}/game{g}")
+                state = None
+                given_up = False
+                while not game.over:
+                    if hands is not None and res.hands >= hands:
+                        break
+                    if len(game.history) >= GAME_HANDS_LIMIT:
+                        # random bots can set each other for ever: a figure of its own, not an error
+                        res.add_unfinished(game.seed)
+                        given_up = True
+                        break
+                    hand_seed = f"{game.seed}/hand{game.hand_no}"
+                    # the deal's round dealer and the scores per round side (§0.4.16: the game's dealer
+                    # and scores are per person when people sit out; the simulated seats are the deal's)
+                    dealer, seating = v.deal_seats(game.dealer)  # seating: the deal's people in round seats
+                    if per_person:  # each person's bot goes where its person sits this deal
+                        table.seating = seating
+                    state = table.play(
+                        hand_seed, dealer, game.round_scores(), game.target, hand_rng(game.seed, game.hand_no)
+                    )
+                    res.hands += 1
+                    if progress:
+                        progress(1)
+                    if state is None:
+                        break
+                    ch = state.result.changes
+                    for s in range(v.n_sides):
+                        res.side_points[s] += ch[s]
+                        res.side_stats[s].add(ch[s])
+                    if v.n_sides == 2:
+                        res.diff_stats.add(ch[0] - ch[1])
+                    else:
+                        res.diff_stats.add(ch[0] - sum(ch[1:]) / (len(ch) - 1))
+                    game = game.after_hand(state.result)
+                    won = game.game_checks
+                    if v.sitting_out:  # the game keeps its checks per person; the bots sit by round seat
+                        won = tuple(e._replace(payer=seating.index(e.payer), payee=seating.index(e.payee)) for e in won)
+                    table.add_checks(won, hand_seed)
+                if game.over:
+                    res.games += 1
+                    res.games_won[game.winner] += 1  # type: ignore[index]
+                elif not given_up and (hands is not None and res.hands >= hands):
+                    break  # the hands ran out in the middle of a game
+                g += 1
+    except KeyboardInterrupt:
+        # the hand in play is dropped (its figures are recorded only once it ends);
+        # every hand counted in ``hands`` is in every figure
+        res.interrupted = True
     res.seconds = time.perf_counter() - start
     return res
 
@@ -728,9 +759,26 @@ def simulate(
 add_arguments = cli.add_simulate_arguments  # the options of `pinochle simulate`, kept in cli_common
 
 
+PROG = "pinochle simulate"
+
+
+def refused(option: str, words: str) -> cli.UsageError:
+    """A refusal of ``option``'s value, in the one form argparse words its own
+    ("pinochle simulate: argument --think: '0' is out of range: ..."), so every bad
+    input to simulate reads alike, whichever check caught it."""
+    return cli.UsageError(f"{PROG}: argument {option}: {words}")
+
+
 def _check_args(args: argparse.Namespace) -> tuple[Variant, list[str]]:
-    variants = cli.load_variant_set(args.variants)
-    v = cli.pick_variant(variants, args.variant)
+    levels = f"bot levels: {', '.join(LEVELS)}"
+    try:
+        variants = cli.load_variant_set(args.variants)
+    except cli.UsageError as exc:
+        raise refused("--variants", str(exc)) from None
+    try:
+        v = cli.pick_variant(variants, args.variant)
+    except cli.UsageError as exc:
+        raise refused("--variant", str(exc)) from None
     n = v.people  # one bot per person at the table (§0.4.16: the game's --seats too) ...
     per_seat = v.players  # ... or one per seat of a deal, each bot staying in its seat
     if args.seats is None:
@@ -739,25 +787,40 @@ def _check_args(args: argparse.Namespace) -> tuple[Variant, list[str]]:
         seats = [s.strip() for s in args.seats.split(",")]
     for i, s in enumerate(seats):  # each seat's kind first, then how many (name the unknown one)
         if not s:
-            raise cli.UsageError(f"--seats: seat {i + 1} is empty; each seat is a bot level: {', '.join(LEVELS)}")
-        if s.partition(":")[0].strip().lower() == "human":
-            raise cli.UsageError(
-                f"--seats: simulate seats bots only, {s!r} cannot sit; each seat is a bot level: {', '.join(LEVELS)}"
+            raise refused("--seats", f"seat {i + 1} is empty; each seat is one of the {levels}")
+        kind, colon, _name = s.partition(":")
+        if kind.strip().lower() == "human":
+            raise refused("--seats", f"simulate seats bots only, {s!r} cannot sit; each seat is one of the {levels}")
+        if colon and kind.strip() in LEVELS:
+            # the game's LEVEL:NAME (a bot with a name): simulate names its sides by seat
+            raise refused(
+                "--seats",
+                f"{s!r} names its bot, and simulate takes no names (LEVEL:NAME is the game's); "
+                f"give the level alone, one of the {levels}",
             )
         if s not in LEVELS:
-            raise cli.UsageError(f"unknown bot level {s!r} in --seats; each seat is one of: {', '.join(LEVELS)}")
+            raise refused("--seats", f"unknown bot level {s!r}; {levels}")
     if len(seats) not in (n, per_seat):
         give = f"{n}" if n == per_seat else f"{n} (one per person) or {per_seat} (one per seat of a deal)"
-        raise cli.UsageError(
-            f"--seats: {v.name} has {n} seats, got {len(seats)}; give {give}, comma separated, each a bot level: "
-            f"{', '.join(LEVELS)}"
+        raise refused(
+            "--seats",
+            f"{v.name} has {n} seats, got {len(seats)}; give {give}, comma separated, each one of the {levels}",
+        )
+    if args.nodes is not None and args.think is not None:
+        raise refused(
+            "--nodes",
+            "not allowed with --think; give one budget for the expert: "
+            "--nodes (cards played, replays exactly) or --think (seconds of wall clock)",
         )
     if args.games is not None and args.duplicate:
-        raise cli.UsageError("--games plays whole games; --duplicate plays single deals: use --hands with --duplicate")
+        raise refused(
+            "--duplicate", "not allowed with --games: --games plays whole games, --duplicate single deals; use --hands"
+        )
     if args.duplicate and v.sitting_out:
-        raise cli.UsageError(
-            f"--duplicate plays single deals of the form; at {v.name} people sit out in turn through whole "
-            "games: leave --duplicate out (or simulate the form itself)"
+        raise refused(
+            "--duplicate",
+            f"at {v.name} people sit out in turn through whole games, and --duplicate plays single deals "
+            "of the form: leave --duplicate out (or simulate the form itself)",
         )
     return v, seats
 
@@ -793,12 +856,13 @@ def run_simulate(args: argparse.Namespace) -> int:
             progress=lambda k: prog.advance(task, k),
             variants_file=args.variants,
             think=args.think,
+            nodes=args.nodes,
         )
     data = res.to_json()
     if args.json:
         print(json.dumps(data))
     else:
-        _print_table(v, data)
+        _print_table(v, data, interrupted_words(data, hands, args.games) if res.interrupted else None)
     bad = data["illegal_actions"] or data["errors"]
     if bad:
         problems = res.illegal + res.errors
@@ -806,7 +870,22 @@ def run_simulate(args: argparse.Namespace) -> int:
             err.print(cli.visible(f"problem: {p}"), markup=False, highlight=False)
         if len(problems) > 10:
             err.print(f"… and {len(problems) - 10} more", markup=False, highlight=False)
+    if res.interrupted:
+        return EXIT_INTERRUPTED
     return 1 if bad else 0
+
+
+EXIT_INTERRUPTED = 130
+"""Stopped by Ctrl-C (128 + SIGINT, as a shell reports it), after the figures so far."""
+
+
+def interrupted_words(d: dict[str, Any], hands: int | None, games: int | None) -> str:
+    """The line above the figures of a run Ctrl-C stopped: how far it got of what was
+    asked ("interrupted after 15 of 10,000,000 hands")."""
+    done = f"{d['hands']:,} of {hands:,} hands" if hands is not None else f"{d['hands']:,} hands"
+    if games is not None:
+        done += f", {d['games']:,} of {games:,} games"
+    return f"interrupted after {done}: the figures are of those"
 
 
 def _signed(n: int) -> str:
@@ -838,7 +917,9 @@ def _with_ci(v: Any, x: float, lo: float, hi: float) -> str:
     return f"{_figure(v, x)}  [95% CI {_figure(v, lo)} … {_figure(v, hi)}]"
 
 
-def _print_table(v: Variant, d: dict[str, Any]) -> None:
+def _print_table(v: Variant, d: dict[str, Any], note: str | None = None) -> None:
+    """The figures as a table under a title line, and ``note`` (an interrupted run's
+    words) between them."""
     from rich.console import Console
     from rich.table import Table
     from rich.text import Text
@@ -908,4 +989,6 @@ def _print_table(v: Variant, d: dict[str, Any]) -> None:
         t.add_row(f"latency {level} (ms)", f"p50 {lat['p50']:.3f}  p99 {lat['p99']:.3f}")
     out = Console()
     out.print(Text(cli.visible(title), style="italic"), soft_wrap=True)
+    if note is not None:
+        out.print(Text(note, style="bold"), soft_wrap=True)
     out.print(t)

@@ -36,3 +36,16 @@ def _textual_heap() -> Iterator[None]:
         _FROZEN = True
         gc.collect()
         gc.freeze()
+
+
+@pytest.fixture(autouse=True)
+def _result_keys_at_once(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The app's tests (tests/tui, tests/remote): the hand result takes Enter as soon as it
+    shows.  A person's keys close behind the one that opened it are left alone for
+    `HandResultScreen.KEY_PAUSE`, but a test's keys come as fast as the app settles (the
+    test of the pause sets it back)."""
+    if request.path.parent.name not in ("tui", "remote"):
+        return
+    from pinochle_tui.screens.dialogs import HandResultScreen
+
+    monkeypatch.setattr(HandResultScreen, "KEY_PAUSE", 0.0)

@@ -33,7 +33,7 @@ valued; a hand sampled again is valued once: ``spent``).
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from rules import CARDS, Card, Phase, SeatView
 
@@ -94,7 +94,10 @@ class AuctionWeights:
     ``others``: the seats of the sampled hands in `DealSampler.others` order;
     ``temperature``, ``floor``, ``bid_offset`` and ``pass_offset`` (x10 points) as in
     the module; ``std``: the policy the calls are read with (a `StandardBot`; its
-    estimates cache is shared)."""
+    estimates cache is shared); ``read``: the seats whose calls are read (None: every
+    other seat's); ``passes_only``: seats of those whose passes alone are read (a seat
+    that bids past the standard policy's ceiling, as the expert does, says less with its
+    bids than the policy would)."""
 
     def __init__(
         self,
@@ -105,6 +108,8 @@ class AuctionWeights:
         floor: float = 0.05,
         bid_offset: float = 0.0,
         pass_offset: float = 0.0,
+        read: Collection[int] | None = None,
+        passes_only: Collection[int] = (),
     ) -> None:
         v = view.variant
         self.view = view
@@ -128,7 +133,7 @@ class AuctionWeights:
         holder = -1
         for i, (seat, amount) in enumerate(view.bids):
             if amount:
-                if not (forced and i == 0):
+                if not (forced and i == 0) and seat not in passes_only:
                     calls[seat].append((i, amount))
                 high, holder = amount, seat
             elif not (holder >= 0 and holder != seat and side[holder] == side[seat]):
@@ -136,7 +141,9 @@ class AuctionWeights:
                 if nxt <= v.max_bid:
                     calls[seat].append((i, -nxt))
         # the seats whose calls say something, in ``others`` order (index into the deal)
-        self.seats = [(k, s, calls[s]) for k, s in enumerate(self.others) if calls.get(s)]
+        self.seats = [
+            (k, s, calls[s]) for k, s in enumerate(self.others) if calls.get(s) and (read is None or s in read)
+        ]
         played: dict[int, list[int]] = {s: [] for s in range(n)}
         for leader, cards, _ in view.tricks:
             for j, c in enumerate(cards):

@@ -23,6 +23,7 @@ import gc
 import math
 import multiprocessing
 import os
+import signal
 import sys
 import threading
 import time
@@ -107,8 +108,12 @@ def ready_pool(
 
 
 def _lower(target: int, owner: int = 0) -> None:
-    """A worker's start: its niceness ``target`` (`_start`; only ever lowered), and a watch
-    on ``owner``, the process whose pool it is (`_watch_owner`)."""
+    """A worker's start: its niceness ``target`` (`_start`; only ever lowered), a watch on
+    ``owner``, the process whose pool it is (`_watch_owner`), and Ctrl-C ignored: the
+    terminal sends it to the whole process group, and the owner alone decides what it
+    means (`pinochle simulate` prints the hands played so far; the workers went down
+    with a KeyboardInterrupt traceback each, under the owner's figures)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     with contextlib.suppress(OSError):
         if os.getpriority(os.PRIO_PROCESS, 0) < target:
             os.setpriority(os.PRIO_PROCESS, 0, target)

@@ -6,6 +6,7 @@ import textwrap
 from collections.abc import Sequence
 from typing import Any
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.widget import Widget
 
@@ -16,7 +17,7 @@ from ..checks_view import blind_word, forced_opening
 from ..keymap import key, up_down
 from ..render import SUIT_NAMES, Style, and_list, card_text, keys, mid, says
 from ..table.facts import kitty_taker
-from .base import ButtonSpec, Panel, SeatFacts, addressed, after_auction_text, choice_buttons
+from .base import ButtonSpec, Panel, SeatFacts, addressed, after_auction_text, choice_buttons, pack_entries
 
 
 def meld_by_trump(view: SeatView, width: int = 0) -> Text:
@@ -38,22 +39,28 @@ def meld_by_trump(view: SeatView, width: int = 0) -> Text:
     return t
 
 
-def meld_by_trump_text(view: SeatView) -> Text:
+def meld_by_trump_text(view: SeatView, width: int = 0) -> Text:
     """The viewer's meld under each trump, meld by meld (``m`` before trump is named, when
-    everyone's meld is not laid down yet); a suit its hand may not name is dimmed."""
+    everyone's meld is not laid down yet); a suit its hand may not name is dimmed.  A
+    suit's melds go on over lines of ``width`` cells (0: one line a suit), each meld whole
+    on its line (`pack_entries`)."""
     v = view.variant
     t = Text("Your meld under each trump", style="bold underline")
     t.append("  (everyone's meld is laid down once trump is named)\n")
     for s in range(4):
         m = score_meld(view.hand, s, v)
         dim = "" if trump_allowed(view.hand, s, v) else " dim"
-        t.append(f"{Style.suit(s)} {v.fmt(m.total)}:", style="bold" + dim)
+        head = f"{Style.suit(s)} {v.fmt(m.total)}:"
+        t.append(head, style="bold" + dim)
         if not m.melds:
             t.append(" no meld", style="dim")
-        for k, meld in enumerate(m.melds):
-            t.append((" · " if k else " ") + f"{meld.name} ", style=dim.strip())
-            t.append_text(Text(" ").join(card_text(x) for x in meld.cards))
-            t.append(f" {v.fmt(meld.points)}", style="bold" + dim)
+        entries = []
+        for meld in m.melds:
+            entry = Text(f"{meld.name} ", style=dim.strip())
+            entry.append_text(Text(" ").join(card_text(x) for x in meld.cards))
+            entry.append(f" {v.fmt(meld.points)}", style="bold" + dim)
+            entries.append(entry)
+        pack_entries(t, entries, width, cell_len(head), style=dim.strip())
         t.append("\n")
     return t
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, TypeVar, cast
 
 from rich.cells import cell_len
@@ -52,8 +52,8 @@ def short_label(label: str, action: Any, i: int) -> str:
         return "Look at widow"
     if isinstance(action, TakeStock):
         return f"{i + 1} {'Turn-up' if action.turn_up else 'Face-down'}"
-    if isinstance(action, NoMeld):
-        return f"{i + 1} No meld"
+    if isinstance(action, NoMeld):  # "no more meld" after a meld since the trick, as the list says
+        return f"{i + 1} {label[:1].upper()}{label[1:]}"
     if isinstance(action, DeclareDix):
         return f"{i + 1} Dix"
     if isinstance(action, DeclareMeld):  # a marriage or a pinochle by its cards, the rest by name
@@ -77,6 +77,26 @@ def choice_list(ctx: SeatFacts) -> Text:
         t.append(f" {mark if cur else ' '} {i + 1}  ", style="bold" if cur else "")
         t.append(label, style=("bold reverse" if cur else "") + ("" if ok else " dim"))
         t.append("\n")
+    return t
+
+
+def pack_entries(t: Text, entries: Sequence[Text], width: int, used: int, style: str = "") -> Text:
+    """``entries`` appended to ``t`` (whose last line is ``used`` cells so far) after a
+    space, then `` · `` between them (in ``style``); a new line, indented two cells,
+    starts before an entry that would pass ``width`` (0: no limit), so an entry (a meld's
+    name, its cards and points) is never split across lines unless it alone is wider.
+    The terminal's own wrap breaks at any space, inside an entry too; no joining
+    character stops it there (Rich and Textual both take a no-break space for a space)."""
+    for k, entry in enumerate(entries):
+        sep = " · " if k else " "
+        if k and width and used + len(sep) + entry.cell_len > width:
+            t.append("\n  ")
+            used = 2
+        else:
+            t.append(sep, style=style)
+            used += len(sep)
+        t.append_text(entry)
+        used += entry.cell_len
     return t
 
 

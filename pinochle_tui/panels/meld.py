@@ -19,6 +19,7 @@ from .base import (
     addressed,
     cards_line,
     choice_buttons,
+    pack_entries,
     team_of,
 )
 
@@ -95,21 +96,15 @@ def _seat_meld_line(ctx: SeatFacts, seat: int, width: int, cards: bool) -> Text:
             t.append_text(entry)
             used += len(sep) + entry.cell_len
     else:
-        for k, meld in enumerate(m.melds):
+        entries = []
+        for meld in m.melds:
             entry = Text(f"{meld.name} ")
             for x in meld.cards:
                 entry.append_text(card_text(x))
                 entry.append(" ")
             entry.append(v.fmt(meld.points), style="bold")
-            sep = " · " if k else " "
-            if k and used + len(sep) + entry.cell_len > width:
-                t.append("\n  ")
-                used = 2
-            else:
-                t.append(sep)
-                used += len(sep)
-            t.append_text(entry)
-            used += entry.cell_len
+            entries.append(entry)
+        pack_entries(t, entries, width, used)
     t.append("\n")
     return t
 

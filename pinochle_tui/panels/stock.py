@@ -4,7 +4,9 @@ melds the rules allow now.  In phase 2 (the stock gone) the rule of play instead
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from rich.text import Text
+from textual.widget import Widget
 
 from rules import Phase
 
@@ -136,6 +138,32 @@ def known_line(ctx: SeatFacts, seat: int) -> Text | None:
     return t
 
 
+def rows_of(lines: list[Text], width: int) -> int:
+    """The rows ``lines`` take in a centre ``width`` cells wide (a line wider wraps)."""
+    return sum(max(1, -(-cell_len(row) // width)) for line in lines for row in line.plain.split("\n"))
+
+
+def fit_choice(head: Text, choices: Text, context: list[Text], melds: list[Text], rows: int, width: int) -> list[Text]:
+    """The centre after a won trick (the meld choices, two-hand's last pick) in ``rows``
+    rows of ``width`` cells (0: as many as it takes): ``head``, the numbered ``choices``,
+    ``context`` (the trick, then the stock), then the ``melds`` on the table, which a
+    choice of meld is made from.  Where that does not fit (80x24 with four choices and
+    more), the lines the table says elsewhere go first: the stock's (the status line
+    has its count and trump; the dix's choice names the turn-up), then ``head`` (the
+    prompt under the hand says how to choose), then the trick's (the log has it);
+    where even the choices do not fit, the melds go above them, in sight, and the
+    choices (the buttons under the prompt too) scroll."""
+    spare = [*reversed(context[1:]), head, *context[:1]]
+    lines = [head, choices, *context, *melds]
+    if not rows or not width:
+        return lines
+    while rows_of(lines, width) > rows and spare:
+        lines.remove(spare.pop(0))
+    if rows_of(lines, width) > rows:
+        lines = [*melds, choices]
+    return lines
+
+
 def join_lines(lines: list[Text]) -> Text:
     out = Text()
     for k, line in enumerate(lines):
@@ -147,6 +175,14 @@ def join_lines(lines: list[Text]) -> Text:
 
 class StockPanel(Panel):
     """The two-hand stock game: phases TRICKS, DECLARE, LAST_PICK and the finished hand."""
+
+    def room(self) -> tuple[int, int]:
+        """The centre's rows and cells across, (0, 0) before a layout (or unmounted)."""
+        center = self.parent
+        if not isinstance(center, Widget):
+            return 0, 0
+        size = center.content_size
+        return int(size.height), int(size.width)
 
     def body(self, ctx: SeatFacts) -> Text:
         view, names = ctx.view, ctx.names
@@ -160,11 +196,9 @@ class StockPanel(Panel):
                 lines.append(Text("You won the last stock trick: which card do you take?", style="bold"))
             choices = choice_list(ctx)
             choices.rstrip()
-            lines.append(choices)
-            lines.append(trick_line(ctx))
-            lines.append(stock_line(ctx))
-            lines += melds_lines(ctx, [*others, *([ctx.viewer] if ctx.viewer is not None else [])])
-            return join_lines(lines)
+            melds = melds_lines(ctx, [*others, *([ctx.viewer] if ctx.viewer is not None else [])])
+            rows, width = self.room()
+            return join_lines(fit_choice(lines[0], choices, [trick_line(ctx), stock_line(ctx)], melds, rows, width))
         if view.stock_open and not ctx.variant.two_hand:  # three: every seat's melds in one place
             lines += melds_lines(ctx, [*others, *([ctx.viewer] if ctx.viewer is not None else [])])
         elif view.stock_open:

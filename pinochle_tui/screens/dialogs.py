@@ -3,6 +3,7 @@ joined seat's table taken by another terminal."""
 
 from __future__ import annotations
 
+import time
 from itertools import zip_longest
 from typing import Any, ClassVar
 
@@ -170,6 +171,10 @@ class HandOffScreen(SizeWatch, Screen[None]):
         self.dismiss(None)
 
 
+RESULT_KEY_PAUSE = 0.75
+"""`HandResultScreen.KEY_PAUSE` as the game ships it (a test may set the class's to 0)."""
+
+
 class HandResultScreen(SizeWatch, Screen[None]):
     """Per side: meld shown, meld saved, trick points, made or set, change, new total."""
 
@@ -180,6 +185,8 @@ class HandResultScreen(SizeWatch, Screen[None]):
         Binding("enter,space,a", "final", "final result", id="result_final"),  # the game's last hand
         Binding("t", "tricks", "tricks", id="result_tricks"),
         Binding("r", "review", "review", id="result_review"),
+        # where the form has no review: not offered, but the help's r says so (`action_no_review`)
+        Binding("r", "no_review", "review", show=False, id="result_no_review"),
         Binding("question_mark", "app.show_help", "help", id="result_help"),
         Binding("q", "app.confirm_quit", "quit", id="result_quit"),
     ]
@@ -198,6 +205,11 @@ class HandResultScreen(SizeWatch, Screen[None]):
     App.-wide #result-frame > .result { height: auto; }
     """
     WIDE = 120  # columns from which the result is a block in the middle (the app's -wide)
+    KEY_PAUSE = RESULT_KEY_PAUSE
+    """Seconds after the result first shows in which Enter, Space and ``a`` (and its Next
+    button) do not close it.  After the last trick the table says "The hand is over. ⏎ continue" for the
+    trick's pause, and Enter there opens the result at once: a second key close behind
+    the first (a double press, ``a`` held to play on) closed the result before it was seen."""
 
     def __init__(self, source: Controller | Outcome, on_done: Any = None, review: Any = None) -> None:
         """``source``: the game whose hand is over, or its `Outcome` (a seat at a hosted
@@ -216,6 +228,7 @@ class HandResultScreen(SizeWatch, Screen[None]):
         self.on_done = on_done
         self.closing = False
         self.review: Any = None  # the hand's review (`pinochle_tui.review.Review`), once asked for
+        self.shown_at: float | None = None  # when it first showed (`KEY_PAUSE`)
 
     def compose(self) -> ComposeResult:
         o = self.outcome
@@ -320,20 +333,28 @@ class HandResultScreen(SizeWatch, Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Enter says what it goes on to: the next hand, or the final result (the game's
         last hand), as the line above the button does.  ``r`` review only where the
-        expert reviews the form (`review.reviewable`: not the two-hand forms, where it
-        only said there was no review)."""
+        expert reviews the form (`review.reviewable`: not the two-hand forms, whose
+        hidden ``r`` only says there is no review, `action_no_review`)."""
         if action in ("next", "final") and (action == "final") != self.outcome.game_over:
             return False
         if action == "review" and not self.outcome.reviewable:
+            return False
+        if action == "no_review" and self.outcome.reviewable:
             return False
         return super().check_action(action, parameters)
 
     def action_final(self) -> None:
         self.action_next()
 
+    def on_screen_resume(self) -> None:
+        if self.shown_at is None:  # (its first showing: back from the tricks or the help is no new start)
+            self.shown_at = time.monotonic()
+
     def action_next(self) -> None:
         if self.closing or not self.on_top:
             return
+        if self.shown_at is None or time.monotonic() - self.shown_at < self.KEY_PAUSE:
+            return  # a key meant for the table as the hand ended (`KEY_PAUSE`)
         self.closing = True
         if self.review is not None:
             self.review.cancel()  # the next hand's bots have the worker pool
@@ -363,6 +384,14 @@ class HandResultScreen(SizeWatch, Screen[None]):
             if not review.finished:
                 self.run_worker(lambda: _review_work(review), thread=True, group="review", exit_on_error=False)
         self.app.push_screen(ReviewScreen(self.review))
+
+    def action_no_review(self) -> None:
+        """``r`` where the form has no review (the two-hand stock game, the draft): said
+        once in the screen's own line (the help lists ``r`` for every hand's result)."""
+        from ..review import NO_REVIEW
+
+        if NO_REVIEW not in str(self.query_one("#result-notice", Static).content):
+            self.show_notice(NO_REVIEW)
 
     def on_unmount(self) -> None:
         if self.review is not None:
@@ -782,6 +811,9 @@ class MeldScreen(Overlay, LiveScreen, ModalScreen[None]):
     """Everyone's meld again (``m``), over the table."""
 
     CLOSE_HOW = "{melds}, Esc or Enter closes the meld view."
+    TEXT_WIDTH = 65
+    """The cells a meld line is packed to: the wide dialog's 68 (74 less its border and
+    padding) less 3, as the table's board is (`panels.meld.meld_text`), room for a scrollbar."""
     # in the middle of the screen, as tall as the meld (it sat in the top-left corner, the
     # whole height of the terminal); a long meld scrolls within 75% of the rows, which
     # leaves the box's border, padding and close line in sight at 80x24 (18 + 6 rows)

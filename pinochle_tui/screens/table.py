@@ -35,6 +35,7 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 from textual.widgets import Static
 
+from bots.legal import plays_on
 from rules import (
     Bid,
     Bury,
@@ -402,6 +403,10 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
         self._result_screen: Any = None
         self._handoff_open = False
         self._buttons: list[Any] = [None] * N_BUTTONS
+        # the last hint (`action_hint`): its decision's key (`_hint_key`), the move, the bot's
+        # name, its words and what the review keeps of it (`_hint_words`), shown again at
+        # once when asked again at the same decision
+        self._hint_kept: tuple[Any, Any, str, str, tuple[Any, ...] | None] | None = None
         self._drawn: dict[Any, Any] = {}
         self._bindings_sig: Any = None
         self._placed: set[str] = set()  # the panels mounted in the centre (`panel_for` keys)
@@ -678,6 +683,9 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
             self._set(self.query_one("#top-row"), "display", "top" in places)
             self._set(self.query_one("#col-left"), "display", not meld_mode and "left" in places)
             self._set(self.query_one("#col-right"), "display", not meld_mode and "right" in places)
+            # everyone's meld takes the whole board, whose width its lines are packed to
+            # (`meld_text`): in a wide centre, kept narrower, they wrapped inside an entry
+            self._set(self.query_one("#middle"), "class-all-melds", meld_mode)
             for place, seat in places.items():
                 width = self.query_one(f"#seat-{place}").content_size.width
                 self._put(f"#seat-{place}", seat_text(ctx, seat, width))
@@ -778,8 +786,10 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
         # five choices (five-hand's call) in 80 columns: narrower buttons; else the stylesheet's 16
         narrow = max(8, room // len(buttons) - 1) if buttons and len(buttons) * 17 > room else None
         bar = self.query_one("#buttons")
-        for i in range(len(bar.children), len(buttons)):  # five-hand's call, a hint's three
+        for i in range(len(bar.children), len(buttons)):  # five-hand's call, a hint's three, a meld's six
             bar.mount(Choice(i, id=f"btn-{i}"))
+        # an action for every button: two-hand's meld after a won trick can offer more than N_BUTTONS
+        self._buttons += [None] * (len(buttons) - len(self._buttons))
         for i, btn in enumerate(bar.query_children(Choice)):
             self._set(btn, "styles.width", narrow)
             if i < len(buttons):
@@ -1261,7 +1271,21 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
         self._helper_move(self.human_act)
 
     def action_hint(self) -> None:
+        """The hint: its bot asked in a worker, or, asked again at the same decision, the
+        last answer shown at once (`_hint_kept`: searching again took as long, and might
+        say another card)."""
+        kept = self._hint_kept
+        if kept is not None and not self.busy and self.my_turn() and kept[0] == self._hint_key():
+            self._show_hint(kept[1])
+            return
         self._helper_move(self._show_hint, self.hint_bot())
+
+    def _hint_key(self) -> Any:
+        """What a hint is kept for (`_hint_kept`): the facts' key (the round, the seat, the
+        hand, the actions taken) and the seat's whole view, so an equal key is the same
+        decision by what the seat sees, whatever the moves taken back between."""
+        f = self.now()
+        return (f.key, f.view)
 
     def hint_bot(self) -> Any:
         """The hint's bot: the controller's (`Controller.hint_bot`); at a hosted table the
@@ -1321,24 +1345,16 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
             text = opts[self.opt_index][0]
         else:
             text = self.turns.describe(action)
-        bot = self.hint_bot()
-        who = f"{bot.name} bot"
-        full = text  # the dialog's words; the line under the table keeps to the move (80 columns)
-        why = getattr(bot, "last", None)  # the expert's search of this decision (None: not searched)
-        if why is not None and isinstance(action, Play) and action in why.actions:
-            full += " · " + why.explain(action, lambda a: Style.card(a.card), lambda p: mean_points(v, p))
-        odds = getattr(bot, "last_bid", None)  # the expert's bid tried over sampled deals
-        if odds is not None and (odds.bid == action or isinstance(action, PassBid)):  # a pass: the lowest bid's
-            full += " · " + bid_odds_words(odds, action, v)
-        if getattr(bot, "standard_move", None):  # the expert left this decision to the standard bot
-            full += " · " + bot.standard_move
-        if bot.name == "expert":  # the review reports a move made as the hint said
-            searched = why.deals if why is not None and action in why.actions else 0
-            self.turns.note_hint(
-                action,
-                searched or (odds.deals if odds is not None and odds.bid == action else 0),
-                why if searched else None,
-            )
+        here = self._hint_key()
+        kept = self._hint_kept
+        if kept is not None and kept[0] == here and kept[1] == action:  # asked again: said as before
+            who, words, noted = kept[2:]
+        else:
+            who, words, noted = self._hint_words(action, view)
+            self._hint_kept = (here, action, who, words, noted)
+        if noted is not None:  # the review reports a move made as the expert's hint said
+            self.turns.note_hint(*noted)
+        full = text + words
         if view.phase is Phase.AUCTION and full == text:  # said once, where p or Enter acts on it
             then = "" if isinstance(action, PassBid) else f" ({self.hint_then(action)})"
             self.message = Text(f"Hint ({who}): {text}{then}", style="bold")
@@ -1349,6 +1365,44 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
         from .dialogs import HintScreen
 
         self.papp.push_screen(HintScreen(full, self.hint_then(action), who))
+
+    def _hint_words(self, action: Any, view: SeatView) -> tuple[str, str, tuple[Any, ...] | None]:
+        """The hint bot's name, its words after the move (" · A♠ scores 14 more than
+        ..."): its search of this decision, a bid's trial over deals, a decision it leaves
+        to the standard bot, a forced one; and, for the expert's hint, what the review
+        keeps of it (`Controller.note_hint`'s arguments; None for another bot)."""
+        v = self.variant
+        bot = self.hint_bot()
+        who = f"{bot.name} bot"
+        words = ""  # the dialog's; the line under the table keeps to the move (80 columns)
+        why = getattr(bot, "last", None)  # the expert's search of this decision (None: not searched)
+        if why is not None and isinstance(action, Play) and action in why.actions:
+            words += " · " + why.explain(
+                action, lambda a: Style.card(a.card), lambda p: mean_points(v, p), counter=max(v.card_points)
+            )
+        trump = getattr(bot, "last_trump", None)  # the suits the expert's simulation tried
+        if trump is not None and action in trump.actions:
+            words += " · " + trump.means_words(
+                action,
+                lambda a: Style.suit(a.suit.index),
+                lambda p: mean_points(v, p),
+                "your points" if v.each_for_self else "your side's points",
+                counter=max(v.card_points),
+            )
+        odds = getattr(bot, "last_bid", None)  # the expert's bid tried over sampled deals
+        if odds is not None and (odds.bid == action or isinstance(action, PassBid)):  # a pass: the lowest bid's
+            # the share of its own deals the simulated bid goes by (None: the bid was standard's)
+            decisions = None if getattr(bot, "standard_move", None) else getattr(bot, "decisions", None)
+            words += " · " + bid_odds_words(odds, action, v, getattr(decisions, "make_target", None))
+        if getattr(bot, "standard_move", None):  # the expert left this decision to the standard bot
+            words += " · " + bot.standard_move
+        if len(plays_on(view, self.now().legal)) == 1:  # forced (a dealer stuck): nothing was weighed
+            words += " · the only choice"
+        if bot.name != "expert":
+            return who, words, None
+        searched = why.deals if why is not None and action in why.actions else 0
+        deals = searched or (odds.deals if odds is not None and odds.bid == action else 0)
+        return who, words, (action, deals, why if searched else None)
 
     def hint_then(self, action: Any) -> str:
         """What does the hinted ``action`` once the hint is closed, by the key as bound."""
@@ -1392,10 +1446,10 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
 
         view = self.the_view()
         if view.melds is not None:
-            ctx = self.context()._replace(show_melds=True, board_width=68)  # the overlay's width
+            ctx = self.context()._replace(show_melds=True, board_width=MeldScreen.TEXT_WIDTH + 3)
             self.papp.push_screen(MeldScreen(meld_text(ctx)))
         elif view.hand and view.trump is None:  # the auction: the bidding help's meld, meld by meld
-            self.papp.push_screen(MeldScreen(meld_by_trump_text(view)))
+            self.papp.push_screen(MeldScreen(meld_by_trump_text(view, MeldScreen.TEXT_WIDTH)))
 
     def action_help(self) -> None:
         from .dialogs import HelpScreen

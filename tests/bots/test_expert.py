@@ -519,8 +519,8 @@ def test_a_decision_left_to_the_standard_bot_says_so(variants):
     view, legal = observe(s, s.to_act), legal_actions(s)
     assert bot.act(view, legal, random.Random(1)) == std.act(view, legal, random.Random(1))
     assert bot.standard_move == (
-        "the expert makes the play once the stock is out (every card is known then, and it plays exactly) as the "
-        "standard bot does (no search of its own here)"
+        "the expert plays once the stock is out as the standard bot does: every card is known then, and it plays"
+        " exactly"
     )
     p = _tricks_states(variants["partnership"], 0)
     state = next(x for x in p if len(legal_actions(x)) > 2)

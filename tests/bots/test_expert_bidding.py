@@ -366,6 +366,71 @@ def test_the_bid_stays_within_reach_of_every_trick_when_asked():
     assert bot.act(view, legal, random.Random("c1/1")) == PassBid()
 
 
+@pytest.mark.parametrize(
+    ("seed", "seat", "free", "own", "reached", "bound"),
+    [(1, 1, 292.04471043928993, 242.5324074074074, 270.0, 270.0), (0, 1, 334.78, 279.01, 260.0, 279.01)],
+    ids=["the-reach-binds", "standards-ceiling-binds"],
+)
+def test_the_raise_above_standard_stays_within_reach_of_every_trick(seed, seat, free, own, reached, bound):
+    """With ``reach`` 0.1 the ceiling never passes both standard's own ceiling and the
+    level that the side's meld and every trick point reach in 90% of the deals
+    (partnership, 2,000 nodes, the same rng): North's 292 on deal 1 comes down to 270
+    (standard's own 242.5), North's 334.8 on deal 0 to standard's own 279.0 (the reach
+    260 there: never below standard)."""
+    v = load_variants()["partnership"]
+    view, legal = _first_bid_view(v, seed, seat)
+    assert StandardBot().ceiling(view) == pytest.approx(own, abs=0.01)
+    free_bot = ExpertBot(think=None, nodes=2000)
+    assert free_bot.decisions.ceiling(view, legal, random.Random(f"c{seed}/{seat}")) == pytest.approx(free, abs=0.01)
+    bot = ExpertBot(think=None, nodes=2000)
+    bot.decisions.reach = 0.1
+    got = bot.decisions.ceiling(view, legal, random.Random(f"c{seed}/{seat}"))
+    trial = bot.decisions.last
+    assert trial is not None and SimDecisions.quantile(trial.bests, [], 0.9) == reached
+    assert got == pytest.approx(bound, abs=0.01)
+
+
+def test_a_partner_who_passed_at_once_lowers_the_ceiling_when_read():
+    """West passed at its first chance (270, over East's 260): with ``read_partner`` the
+    bid's deals keep West's hand with the chance that standard's policy passes with it
+    there, 6 of the 19 deals 2,000 nodes try; North's ceiling falls from 305.5 to 296.3
+    (standard's own 301.4), its simulated level from 318 to 296."""
+    v = load_variants()["partnership"]
+    s = _at(v, SEED1, [(1, 250), (2, 260), (3, 0), (0, 270)])
+    assert s.to_act == 1
+    view, legal = observe(s, 1), legal_actions(s)
+    assert StandardBot().ceiling(view) == pytest.approx(301.45, abs=0.01)
+    got = {}
+    for read in (False, True):
+        bot = ExpertBot(think=None, nodes=2000)
+        bot.decisions.read_partner = read
+        ceiling = bot.decisions.ceiling(view, legal, random.Random(3))
+        trial = bot.decisions.last
+        assert trial is not None
+        got[read] = (round(ceiling, 1), trial.deals, bot.decisions.sim_level(trial.totals, trial.weights))
+    assert got == {False: (305.5, 19, 318.0), True: (296.3, 6, 296.0)}
+
+
+def test_the_bounded_and_read_bid_depends_only_on_the_view():
+    """With ``reach`` and ``read_partner`` on, two rounds that differ only in the hands
+    North cannot see give North the same ceiling and bid (the honesty of every bot
+    level: a `SeatView` and the rng alone)."""
+    v = load_variants()["partnership"]
+    bids = [(1, 250), (2, 260), (3, 0), (0, 270)]
+    hands = list(SEED1)
+    hands[0], hands[3] = hands[3], hands[0]
+    views = [observe(_at(v, h, bids), 1) for h in (SEED1, hands)]
+    assert views[0] == views[1]
+    got = []
+    for view in views:
+        bot = ExpertBot(think=None, nodes=2000)
+        bot.decisions.reach = 0.1
+        bot.decisions.read_partner = True
+        legal = legal_actions(_at(v, SEED1, bids))
+        got.append((bot.decisions.ceiling(view, legal, random.Random(5)), bot.act(view, legal, random.Random(5))))
+    assert got[0] == got[1]
+
+
 def test_the_share_reached_by_weight():
     """`SimDecisions.quantile`: the value that a share of the values reach, by weight."""
     xs = [300.0, 250.0, 400.0, 350.0]
@@ -660,12 +725,12 @@ def test_the_pieces_simulated_by_default(variants):
     bot = ExpertBot(think=None, nodes=2000)
     assert bot.act(observe(s, 4), legal_actions(s), random.Random(0)) == CallPartner(CARDS[22])
     assert bot.decisions.last is None
-    assert (
-        bot.standard_move == "the expert makes the partner's call as the standard bot does (no search of its own here)"
-    )
+    assert bot.standard_move == "the expert calls its partner as the standard bot does (no search of its own here)"
     s = _throw_in_at(variants, HOPELESS)
     assert bot.act(observe(s, s.to_act), legal_actions(s), random.Random(0)) == PlayOn()  # standard's
-    assert bot.standard_move == "the expert makes this throw-in as the standard bot does (no search of its own here)"
+    assert bot.standard_move == (  # (playing on: the choice to play the hand or throw it in, not "this throw-in")
+        "the expert chooses to play the hand or throw it in as the standard bot does (no search of its own here)"
+    )
     bot.decisions.also = frozenset({"concede"})
     assert bot.act(observe(s, s.to_act), legal_actions(s), random.Random(0)) in (PlayOn(), Concede())
     assert bot.decisions.last is not None and bot.standard_move is None

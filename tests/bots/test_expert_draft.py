@@ -131,4 +131,6 @@ def test_the_search_counts_its_nodes_and_replays():
     assert analyse_stock(view, legal, 0, random.Random(1), 10, None, time.perf_counter, 1, None, 3)[2] == 1
     off = ExpertBot(think=None, nodes=2000, draft=False)
     assert off.act(view, legal, random.Random(0)) == StandardBot().act(view, legal, random.Random(0))
-    assert off.standard_move == "the expert makes the draft as the standard bot does (no search of its own here)"
+    assert off.standard_move == (
+        "the expert keeps or rejects the draft's card as the standard bot does (no search of its own here)"
+    )

@@ -36,17 +36,21 @@ def test_explain_says_the_means_and_the_lost_tricks_in_words() -> None:
     acts = tuple(Play(c) for c in (0, 1, 2, 3))  # AS TS KS QS
     an = Analysis(acts, (120.0, 106.4, 98.0, 110.0), 84, 5000, 0.9, lose=(0.05, 0.62, 0.4, 0.05))
     assert an.explain(acts[0], _name, str) == (
-        "AS +10 over QS, +14 over TS on average (84 deals); AS loses the trick in 5% of deals, QS in 5%, TS in 62%"
+        "AS scores 10 more than QS, 14 more than TS on average (84 deals); AS loses the trick in 5% of deals,"
+        " QS in 5%, TS in 62%"
     )
     assert an.explain(acts[1], _name, str, most=2) == (
-        "TS -14 over AS on average (84 deals); TS loses the trick in 62% of deals, AS in 5%; "
-        "the better mean is within the noise, so TS, the standard bot's card, is kept"
+        "TS scores 14 less than AS on average (84 deals); TS loses the trick in 62% of deals, AS in 5%; "
+        "AS's better mean is within the noise, so TS, the standard bot's card, is kept"
     )
-    # an x1 game's points: a difference of 0.4 shows as 0, never "-0"
+    # an x1 game's points: a difference of 0.4 shows as 0, never "-0", and the better mean is said
     x1 = Analysis(acts[:2], (100.0, 104.0), 9, 500, 0.1)
-    assert x1.explain(acts[0], _name, lambda p: str(round(p / 10))) == "AS +0 over TS on average (9 deals)"
+    assert x1.explain(acts[0], _name, lambda p: str(round(p / 10))) == (
+        "AS scores as much as TS on average (9 deals); TS's better mean is within the noise, so AS, the"
+        " standard bot's card, is kept"
+    )
     solved = Analysis(acts[:2], (10.0, 30.0), 1, 40, 0.1)  # the rest solved exactly: no trick shares
-    assert solved.explain(acts[1], _name, str) == "TS +20 over AS on average (1 deal)"
+    assert solved.explain(acts[1], _name, str) == "TS scores 20 more than AS on average (1 deal)"
     assert Analysis(acts[:2], (0.0, 0.0), 0, 0, 0.0).explain(acts[0], _name, str) == (
         "every legal card here is as good as another"
     )
@@ -54,6 +58,45 @@ def test_explain_says_the_means_and_the_lost_tricks_in_words() -> None:
     assert Analysis(twice, (5.0, 5.0), 3, 90, 0.1).explain(twice[0], _name, str) == (
         "the only card of its kind (3 deals)"
     )
+
+
+def test_a_card_below_another_always_says_why_it_is_played() -> None:
+    """Standard's card kept within the noise (`ExpertBot._chosen`): whenever another card's
+    mean is higher, even where its lead rounds to 0 (above), the hint names the better
+    card and says so, the same way every time."""
+    acts = tuple(Play(c) for c in (0, 1, 2, 3))
+    # AS the standard bot's card, below TS by 2 and KS by 1: both named, TS the better
+    an = Analysis(acts, (100.0, 102.0, 101.0, 40.0), 30, 900, 0.5, (0.0, 3.0, 3.0, 9.0))
+    said = an.explain(acts[0], _name, str)
+    assert said == (
+        "AS scores 2 less than TS, 1 less than KS on average (30 deals); TS's better mean is within the noise,"
+        " so AS, the standard bot's card, is kept"
+    )
+    # one card named: the same words
+    assert an.explain(acts[0], _name, str, most=2) == (
+        "AS scores 2 less than TS on average (30 deals); TS's better mean is within the noise, so AS, the"
+        " standard bot's card, is kept"
+    )
+
+
+def test_few_deals_make_the_figures_a_rough_guide() -> None:
+    """A caution where the deals cannot tell the card from the next best by a counter
+    either way (their difference plus or less two standard errors reaches past a counter
+    on both sides); never where the difference is clear, nor without a counter given."""
+    acts = tuple(Play(c) for c in (0, 1))
+    few = Analysis(acts, (50.0, 48.0), 18, 900, 1.0, (0.0, 9.0))  # 2 ± 18: past 10 both ways
+    assert (
+        few.explain(acts[0], _name, str, counter=10)
+        == "AS scores 2 more than TS on average (18 deals, few: a rough guide)"
+    )
+    assert few.explain(acts[0], _name, str) == "AS scores 2 more than TS on average (18 deals)"
+    clear = Analysis(acts, (50.0, 20.0), 18, 900, 1.0, (0.0, 9.0))  # 30 ± 18: the card is better
+    assert "rough" not in clear.explain(acts[0], _name, str, counter=10)
+    many = Analysis(acts, (50.0, 48.0), 499, 9000, 1.0, (0.0, 2.0))  # 2 ± 4: about the same, and known to be
+    assert "rough" not in many.explain(acts[0], _name, str, counter=10)
+    # the search's card not standard's (TS, error 0): the errors of both against it added
+    other = Analysis(acts + (Play(2),), (50.0, 40.0, 48.0), 18, 900, 1.0, (4.0, 0.0, 4.0))
+    assert "(18 deals, few: a rough guide)" in other.explain(acts[0], _name, str, counter=10)  # 2 ± 16
 
 
 def test_the_last_card_of_a_trick_loses_it_exactly_when_it_does_not_take_it() -> None:
@@ -202,3 +245,97 @@ def test_the_bids_standard_error_is_the_spread_of_its_deals_over_their_root() ->
     values = [_bid_odds(view, want, rng, 1, math.inf, time.perf_counter, StandardBot())[3] for _ in range(6)]
     assert statistics.fmean(values) == pytest.approx(odds.value)  # the same deals
     assert odds.error == pytest.approx(statistics.stdev(values) / math.sqrt(6))
+
+
+def test_a_bid_left_to_the_standard_bot_says_what_its_deals_are() -> None:
+    """Six-hand bids as the standard bot does (its simulated bid measured worse); the hint
+    still tries the bid over deals (`BidOdds`), so its words say those deals only try the
+    bid out for the hint, never "no search of its own" beside them, and name the choice
+    (a bid or a pass), not "this bid" for a pass."""
+    v = load_variants()["six-hand"]
+    s = new_round(v, 0, random.Random(5))
+    view, legal = observe(s, s.to_act), legal_actions(s)
+    bot = ExpertBot(think=None, nodes=3000)
+    bot.explain_bids = True
+    bot.act(view, legal, random.Random(1))
+    assert bot.last_bid is not None and bot.last_bid.deals == 3
+    assert bot.standard_move == (
+        "the expert bids or passes as the standard bot does; the deals quoted only try the bid out, for this hint"
+    )
+    bot.explain_bids = False  # no deals tried: no search at all
+    bot.act(view, legal, random.Random(1))
+    assert bot.standard_move == "the expert bids or passes as the standard bot does (no search of its own here)"
+
+
+def test_a_forced_bid_is_not_tried_over_deals() -> None:
+    """One legal action (cutthroat's dealer stuck at the minimum) needs no search: the hint's
+    bot tried the bid over dozens of deals all the same; now nothing is tried."""
+    s, _ = _my_bid()
+    view = observe(s, s.to_act)
+    only = [a for a in legal_actions(s) if isinstance(a, Bid)][:1]
+    bot = ExpertBot(think=None, nodes=6000)
+    bot.explain_bids = True
+    assert bot.act(view, only, random.Random(3)) == only[0]
+    assert bot.last_bid is None and bot.last is None and bot.standard_move is None
+
+
+def test_means_in_words_per_choice() -> None:
+    """A simulated choice (trump) said by its means: each suit's mean over the deals, the
+    chosen first, with the same note as a card when another mean is higher."""
+    from rules import NameTrump, Suit
+
+    acts = tuple(NameTrump(Suit.parse(x)) for x in "SHD")
+    an = Analysis(acts, (450.0, 330.0, -150.0), 51, 9000, 1.0, (0.0, 40.0, 60.0))
+
+    def suit(a: NameTrump) -> str:
+        return "SHDC"[a.suit.index]
+
+    assert an.means_words(acts[0], suit, str, "your points") == (
+        "S +450, H +330, D -150 on average (51 deals: your points less the others')"
+    )
+    # the hand thrown in whatever the suit (the standard bot's throw-in in the trial): one figure
+    alike = Analysis(acts, (-290.0, -290.0, -290.0), 1754, 9000, 1.0, (0.0, 0.0, 0.0))
+    assert alike.means_words(acts[2], suit, str, "your points") == (
+        "each suit tried scores -290 on average (1754 deals: your points less the others')"
+    )
+    below = Analysis(acts, (300.0, 330.0, -150.0), 51, 9000, 1.0, (0.0, 40.0, 60.0))
+    assert below.means_words(acts[0], suit, str, "your side's points", counter=10) == (
+        "S +300, H +330, D -150 on average (51 deals, few: a rough guide; your side's points less the others');"
+        " H's better mean is within the noise, so S, the standard bot's choice, is kept"
+    )
+
+
+def test_a_trump_hint_has_the_means_of_the_suits_tried(monkeypatch) -> None:
+    """Each for self the expert names trump by simulation (`SimDecisions.name_trump`): the
+    hint's bot keeps each suit tried with its mean (`ExpertBot.last_trump`); with one suit
+    of three cards or more there is nothing to weigh (no trial), and the hint says the
+    choice is the standard bot's, and why."""
+    from rules import NameTrump
+
+    v = load_variants()["cutthroat"]
+    std = make_bot("standard")
+    s = new_round(v, 0, random.Random(1))
+    rng = random.Random(1)
+    while s.phase is not Phase.TRUMP:
+        s = apply(s, std.act(observe(s, s.to_act), legal_actions(s), rng))
+    bot = ExpertBot(think=None, nodes=3000)
+    view, legal = observe(s, s.to_act), legal_actions(s)
+    named = bot.act(view, legal, random.Random(1))
+    an = bot.last_trump
+    assert an is not None and named in an.actions and all(isinstance(a, NameTrump) for a in an.actions)
+    assert an.deals >= 1 and len(an.means) == len(an.actions) >= 2 and bot.standard_move is None
+    trial = bot.decisions.last
+    assert trial is not None and an.means == tuple(trial.mean(i) for i in range(len(an.actions)))
+    # standard's suit, its error 0: the others' errors are against it
+    prefer = std.act(view, legal, random.Random(0))
+    assert an.errors[an.actions.index(prefer)] == 0.0
+
+    def sole(view, legal, rng):  # type: ignore[no-untyped-def]  # one suit to name: no trial
+        bot.decisions.last = None
+        return prefer
+
+    monkeypatch.setattr(bot.decisions, "act", sole)
+    assert bot.act(view, legal, random.Random(1)) == prefer and bot.last_trump is None
+    assert bot.standard_move == (
+        "the expert names trump as the standard bot does: its one suit of three cards or more, none to weigh it against"
+    )

@@ -46,6 +46,21 @@ def test_each_call_of_another_seat_is_read_and_a_pass_behind_a_partner_is_not():
     assert w.active and w.cost() == 3 * 60
 
 
+def test_only_the_seats_asked_for_are_read_and_some_by_their_passes_alone():
+    """``read`` keeps the calls of the seats named; ``passes_only`` drops a seat's bids
+    and keeps its passes: South's pass at 280 alone, North's two bids dropped, West's
+    270 read."""
+    _, view = _east_view()
+    others = DealSampler(view).others
+    south = AuctionWeights(view, others, read=[0], passes_only=[0])
+    assert [(seat, calls) for _, seat, calls in south.seats] == [(0, [(3, -280)])]
+    assert south.cost() == 60
+    north = AuctionWeights(view, others, read=[1], passes_only=[1])
+    assert not north.active and north.cost() == 0
+    both = AuctionWeights(view, others, read=[1, 3], passes_only=[1])
+    assert [(seat, calls) for _, seat, calls in both.seats] == [(3, [(2, 270)])]
+
+
 def test_the_real_deal_weighs_more_than_almost_every_sampled_one():
     """The hands that made those calls are likely to the policy (0.78), a uniform deal
     of the unseen cards seldom is (median 0.07: the real deal above 98% of 200), and the

@@ -243,6 +243,23 @@ if __name__ == "__main__":
 """
 
 
+def _interrupt_handler() -> object:
+    return signal.getsignal(signal.SIGINT)
+
+
+def test_the_workers_leave_ctrl_c_to_the_process_that_owns_them() -> None:
+    """Ctrl-C reaches the whole process group: the workers ignore it (the owner's
+    `pinochle simulate` prints the hands played so far; each worker printed a
+    KeyboardInterrupt traceback under them), while this process keeps its own handler."""
+    search_pool.shutdown_pool()
+    start_pool(leave_cores=1)
+    _wait_for_the_pool()
+    pool = search_pool.ready_pool()
+    assert pool is not None
+    assert pool.submit(_interrupt_handler).result() == signal.SIG_IGN
+    assert signal.getsignal(signal.SIGINT) != signal.SIG_IGN
+
+
 def test_the_workers_end_when_the_process_that_owns_them_is_killed(tmp_path: Path) -> None:
     """After ``kill -9`` of a game reviewing a hand, its workers (and
     the fork server) went on for two to three minutes; each worker watches its owner

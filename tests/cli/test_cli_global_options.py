@@ -221,15 +221,16 @@ GAME_KINDS = f"human, human:NAME, {LEVEL_LIST} (bot levels; LEVEL:NAME names a b
         ),
         (
             ["simulate", "--seats", "banana"],
-            f"unknown bot level 'banana' in --seats; each seat is one of: {LEVEL_LIST}",
+            f"pinochle simulate: argument --seats: unknown bot level 'banana'; bot levels: {LEVEL_LIST}",
         ),
         (
             ["simulate", "--seats", "human:Ann,standard,standard,standard"],
-            "--seats: simulate seats bots only, 'human:Ann' cannot sit; each seat is a bot level: " + LEVEL_LIST,
+            "pinochle simulate: argument --seats: simulate seats bots only, 'human:Ann' cannot sit; "
+            f"each seat is one of the bot levels: {LEVEL_LIST}",
         ),
         (
             ["simulate", "--seats", "standard,,standard,standard"],
-            f"--seats: seat 2 is empty; each seat is a bot level: {LEVEL_LIST}",
+            f"pinochle simulate: argument --seats: seat 2 is empty; each seat is one of the bot levels: {LEVEL_LIST}",
         ),
     ],
 )

@@ -19,6 +19,7 @@ VALUES = {
     "bot_delay": "0",
     "trick_delay": "0",
     "think": "1",
+    "nodes": "500",
     "port": "8470",
     "web_port": "8471",
 }
@@ -76,6 +77,7 @@ def test_every_option_is_covered() -> None:
         "games",
         "seed",
         "think",
+        "nodes",
         "duplicate",
         "json",
     ]

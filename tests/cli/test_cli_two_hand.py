@@ -72,8 +72,8 @@ def test_simulate_wrong_seat_count_for_two_hand(capsys) -> None:
         and out == ""
         and err
         == (
-            "--seats: two-hand has 2 seats, got 3; give 2, comma separated, each a bot level: random, easy, standard, "
-            "expert\n"
+            "pinochle simulate: argument --seats: two-hand has 2 seats, got 3; give 2, comma separated, each one of "
+            "the bot levels: random, easy, standard, expert\n"
         )
     )
 

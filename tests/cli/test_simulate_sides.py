@@ -151,8 +151,8 @@ def test_simulate_seats_one_bot_per_person_and_names_the_deals_sides_by_place(ca
     rc, out, err = run(capsys, [*common, "--seats", "easy,easy,easy"])
     assert rc == 2 and out == ""
     assert err == (
-        "--seats: partnership-five has 5 seats, got 3; give 5 (one per person) or 4 (one per seat of a deal), "
-        "comma separated, each a bot level: random, easy, standard, expert\n"
+        "pinochle simulate: argument --seats: partnership-five has 5 seats, got 3; give 5 (one per person) or 4 "
+        "(one per seat of a deal), comma separated, each one of the bot levels: random, easy, standard, expert\n"
     )
     rc, out, _ = run(capsys, [*common, "--seats", "easy,easy,standard,easy,easy", "--json"])
     d = json.loads(out)
@@ -164,7 +164,9 @@ def test_simulate_seats_one_bot_per_person_and_names_the_deals_sides_by_place(ca
     assert rows["games"].startswith("2  won: South (easy) ") and "Northwest (standard)" in rows["games"]
     assert "points per hand, 1st & 3rd left of the dealer" in rows
     rc, _, err = run(capsys, ["simulate", "--variant", "partnership-five", "--hands", "4", "--duplicate"])
-    assert rc == 2 and err.startswith("--duplicate plays single deals of the form; at partnership-five people sit out")
+    assert rc == 2 and err.startswith(
+        "pinochle simulate: argument --duplicate: at partnership-five people sit out in turn through whole games"
+    )
 
 
 def test_simulate_keeps_checks_per_bot_when_people_sit_out(capsys, tmp_path) -> None:

@@ -12,7 +12,7 @@ from tui_helpers import SIZE, VARIANTS, app_for, preplay, settle
 
 from bots.expert import ExpertBot
 from pinochle_tui.controller import Controller, Seat
-from pinochle_tui.render import Style, bid_odds_words
+from pinochle_tui.render import Style, bid_odds_words, mean_points
 from pinochle_tui.screens.dialogs import HintScreen
 from pinochle_tui.screens.table import TableScreen
 from rules import Phase
@@ -52,7 +52,9 @@ async def test_with_an_expert_seated_the_hint_says_why_in_numbers() -> None:
     again = ExpertBot(think=None, nodes=3000)
     card, _ = ctrl.choose(ctrl.round, 0, again, tag="helper")
     assert again.last is not None and again.last.deals > 1
-    why = again.last.explain(card, lambda a: Style.card(a.card), lambda p: ctrl.variant.fmt(p))
+    why = again.last.explain(
+        card, lambda a: Style.card(a.card), lambda p: ctrl.variant.fmt(p), counter=max(ctrl.variant.card_points)
+    )
     app = app_for(ctrl)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
@@ -64,7 +66,12 @@ async def test_with_an_expert_seated_the_hint_says_why_in_numbers() -> None:
         text = f"play {Style.card(card.card)} · {why}"
         assert str(app.screen.query_one("#hint-text", Static).render()) == f"Hint (expert bot)\n\n{text}"
         assert str(t.message) == f"Hint (expert bot): play {Style.card(card.card)}"  # one line at 80 columns
-        assert " over " in why and " on average (" in why and "loses the trick in " in why
+        assert (
+            " scores " in why
+            and (" than " in why or " as much as " in why)
+            and " on average (" in why
+            and "loses the trick in " in why
+        )
         # kept for the review: a card played as the hint said is reported by this search
         kept = ctrl.hints[len(ctrl.actions)]
         assert len(ctrl.hints) == 1 and kept[:3] == (ctrl.round, card, again.last.deals)
@@ -165,29 +172,124 @@ async def test_a_pass_hint_gives_the_chance_of_the_lowest_bid_it_passes_up() -> 
     said = await hint_box(ctrl)
     bid = ctrl.variant.fmt(lowest.amount)
     assert said.startswith("Hint (expert bot)\n\npass (")
-    assert said.endswith(f" · {bid_odds_words(odds, PassBid(), ctrl.variant)}")
+    assert said.endswith(f" · {bid_odds_words(odds, PassBid(), ctrl.variant, again.decisions.make_target)}")
     assert f"bidding {bid} scores " in said and ", passing " in said
 
 
 def test_a_bid_hint_says_the_mean_of_bidding_and_of_passing() -> None:
     """ "pass · bidding 250, you take the contract in 70% ... make it in 94%" argued against
-    the pass: the hint now says the means the choice is weighed by, and where they favour
-    the other choice, that the expert bids by the total its side reaches in most deals."""
+    the pass: the hint says the means of bidding and passing, and where they favour the
+    other choice, plainly why the expert goes the other way: it bids by its chance of
+    making the bid over its own deals (``make_target``), not by these few deals' means."""
     from bots.expert import BidOdds
     from pinochle_tui.render import bid_odds_words
     from rules import Bid, PassBid
 
     v = VARIANTS["partnership"]
-    odds = BidOdds(Bid(250), 23, 16, 15, -12.0, 5.0)
-    assert bid_odds_words(odds, PassBid(), v) == (
-        "bidding 250 scores -12 on average, passing +5 (23 deals: your side's points less the others'); bidding,"
+    odds = BidOdds(Bid(250), 23, 16, 15, -12.0, 5.0, 3.0)
+    assert bid_odds_words(odds, PassBid(), v, 0.6) == (
+        "bidding 250 scores -12 ± 3 on average, passing +5 (23 deals: your side's points less the others'); bidding,"
         " you take the contract in 70% and make it in 94% of those (played on by the standard bot)"
     )
-    assert bid_odds_words(odds, Bid(250), v).endswith(
-        "; the expert bids to the total its side reaches in most deals, so it bids all the same"
+    assert bid_odds_words(odds, Bid(250), v, 0.6).endswith(
+        "; the expert goes by its chance of making the bid, not by these means (noisy over 23 deals): it bids to"
+        " about the total its side reaches in 60% of its own deals, so it bids"
+    )
+    # the bid left to the standard bot (no target): its own note says why, nothing here
+    assert bid_odds_words(odds, Bid(250), v) == bid_odds_words(odds, PassBid(), v, 0.6)
+    # each for self: no sides; a margin wide enough to tell nothing by a counter: a rough guide
+    alone = BidOdds(Bid(250), 18, 9, 5, 87.0, 148.0, 48.0)
+    assert bid_odds_words(alone, Bid(250), VARIANTS["three-hand"], 0.6) == (
+        "bidding 25 scores +9 ± 5 on average, passing +15 (18 deals: your points less the others'; few, a rough"
+        " guide); bidding, you take the contract in 50% and make it in 56% of those (played on by the standard"
+        " bot); the expert goes by its chance of making the bid, not by these means (noisy over 18 deals): it"
+        " bids to about the total it reaches in 60% of its own deals, so it bids"
     )
     bare = BidOdds(Bid(250), 23, 16, 15)  # no means (an older search): the chances alone, as before
     assert bid_odds_words(bare, PassBid(), v) == (
         "bidding 250, you take the contract in 70% of 23 deals and make it in 94% of those"
         " (played on by the standard bot)"
     )
+
+
+async def test_a_forced_decision_is_the_only_choice_at_once() -> None:
+    """Cutthroat, the dealer stuck with the minimum (one legal action): the hint's expert
+    searched 51 deals for it; it says at once that it is the only choice."""
+    from tui_helpers import preplay_any
+
+    ctrl = preplay_any(
+        "cutthroat",
+        "human,expert,standard",
+        lambda c: c.round.phase is Phase.AUCTION and c.round.to_act == 0 and len(c.legal()) == 1,
+    )
+    hint = ExpertBot(think=None, nodes=6000)
+    hint.explain_bids = True
+    ctrl._hint = hint
+    said = await hint_box(ctrl)
+    assert said == f"Hint (expert bot)\n\nbid {ctrl.variant.fmt(ctrl.legal()[0].amount)} · the only choice"
+    assert hint.last_bid is None
+
+
+async def test_the_same_hint_asked_again_is_shown_at_once() -> None:
+    """``i``, Esc, ``i`` at the same decision searched it all over again ("Thinking…",
+    perhaps another answer): the last hint's answer is kept for the same decision and
+    shown at once, the same words; the next decision is searched anew."""
+    ctrl = _at_my_card("human,expert,standard,standard")
+    asked: list[int] = []
+
+    class Counted(ExpertBot):
+        def act(self, view, legal, rng):  # type: ignore[no-untyped-def]
+            asked.append(len(view.tricks))
+            return super().act(view, legal, rng)
+
+    ctrl._hint = Counted(think=None, nodes=3000)
+    app = app_for(ctrl)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        t = app.screen
+        assert isinstance(t, TableScreen)
+        await pilot.press("i")
+        await settle(pilot)
+        assert isinstance(app.screen, HintScreen)
+        first = str(app.screen.query_one("#hint-text", Static).render())
+        await pilot.press("escape")
+        await settle(pilot)
+        await pilot.press("i")
+        await pilot.pause()  # no worker: the screen is up at once
+        assert isinstance(app.screen, HintScreen) and not t.busy
+        assert str(app.screen.query_one("#hint-text", Static).render()) == first
+        assert len(asked) == 1
+        await pilot.press("escape")
+        await settle(pilot)
+        await pilot.press("enter")  # the hinted card played; the next decision of mine searches again
+        await settle(pilot)
+        for _ in range(20):
+            if t.my_turn() or ctrl.round.phase is not Phase.TRICKS:
+                break
+            await settle(pilot)
+        if t.my_turn() and len(ctrl.legal()) > 1:
+            await pilot.press("i")
+            await settle(pilot)
+            assert len(asked) == 2
+
+
+async def test_a_trump_hint_gives_each_suits_mean() -> None:
+    """Cutthroat: the trump hint said only "name ♠ spades trump" while the auction panel
+    gave the figures; it gives each suit's mean over the deals the expert tried."""
+    from tui_helpers import preplay_any
+
+    ctrl = preplay_any(
+        "cutthroat", "human,expert,standard", lambda c: c.round.phase is Phase.TRUMP and c.round.to_act == 0
+    )
+    ctrl._hint = ExpertBot(think=None, nodes=3000)
+    again = ExpertBot(think=None, nodes=3000)
+    suit, _ = ctrl.choose(ctrl.round, 0, again, tag="helper")
+    an = again.last_trump
+    assert an is not None and suit in an.actions
+    said = await hint_box(ctrl)
+    v = ctrl.variant
+    words = an.means_words(
+        suit, lambda a: Style.suit(a.suit.index), lambda p: mean_points(v, p), "your points", counter=10
+    )
+    assert said.startswith("Hint (expert bot)\n\nname ") and said.endswith(f" trump · {words}")
+    assert f"({an.deals} deals" in words and "your points less the others'" in words

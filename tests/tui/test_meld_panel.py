@@ -75,3 +75,75 @@ async def test_the_inline_meld_fits_its_rows_or_says_m() -> None:
         "A: 24   B: 45   m: all melds",
     ]
     assert fewer == [*compact[:5], "A: 24   B: 45   m: all melds (2 more seats)"]
+
+
+def _packs_wider_than(least: int, width: int):
+    """A deal's meld phase where some seat's line, its entries packed to ``width`` as the
+    meld view packs them, is wider than ``least`` (the seat's name and total taken as 10)."""
+
+    def want(c: Controller) -> bool:
+        r = c.round
+        if r.table.melds is None or r.tricks or r.phase is not Phase.MELD:
+            return False
+        for ms in r.table.melds:
+            used = 10
+            for k, m in enumerate(ms.melds):
+                entry = len(m.name) + 3 * len(m.cards) + 1 + len(c.variant.fmt(m.points))
+                if k and used + 3 + entry > width:
+                    used = 2
+                used += (3 if k else 1) + entry
+                if used > least:
+                    return True
+        return False
+
+    return want
+
+
+async def test_the_meld_lines_fit_the_centre_of_a_wide_table() -> None:
+    """At 120x40 the four-seat board is 80 wide but its centre was kept to 72 while the
+    meld lines were packed to the board's width, so a seat's line wrapped in the middle of
+    an entry ("dix 9♥" / "10"): in meld mode the centre takes the board, as at 5 to 8 seats,
+    and every line of the meld fits it whole."""
+    from tui_helpers import app_for
+
+    from pinochle_tui.panels.meld import MeldPanel
+
+    c = preplay_any("partnership", "human,random,random,random", _packs_wider_than(70, 77), seeds=range(400))
+    app = app_for(c)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        t = table(app)
+        view = t.the_view()
+        assert t.meld_mode(view)
+        room = t.query_one(MeldPanel).content_size.width
+        lines = t.meld_text(view).plain.splitlines()
+        assert max(len(ln) for ln in lines) > 70, lines  # wider than the centre was
+        assert all(len(ln) <= room for ln in lines), (room, lines)
+
+
+def test_the_meld_under_each_trump_never_splits_an_entry() -> None:
+    """The meld-by-trump view (``m`` in the auction) breaks a suit's line between its
+    melds, never inside one ("aces around A♠ A♥ A♦" / "A♣ 100"): each entry whole on a
+    line within the width, the next lines indented."""
+    from pinochle_tui.panels.auction import meld_by_trump_text
+    from pinochle_tui.render import Style
+    from rules import score_meld
+
+    def long_under_a_trump(c: Controller) -> bool:
+        if c.round.phase is not Phase.AUCTION or not c.is_human(c.round.to_act):
+            return False
+        hand = c.view(0).hand
+        return any(
+            sum(len(m.name) + 4 * len(m.cards) + 5 for m in score_meld(hand, s, c.variant).melds) > 60 for s in range(4)
+        )
+
+    c = preplay_any("double-deck", "human,random,random,random", long_under_a_trump, seeds=range(300))
+    view = c.view(0)
+    width = 40
+    lines = meld_by_trump_text(view, width).plain.splitlines()[1:]  # (the heading wraps as words)
+    assert all(len(ln) <= width for ln in lines), lines
+    assert any(ln.startswith("  ") for ln in lines)  # some suit's melds went on a second line
+    for s in range(4):
+        for m in score_meld(view.hand, s, c.variant).melds:
+            entry = f"{m.name} " + " ".join(Style.card(x) for x in m.cards) + f" {c.variant.fmt(m.points)}"
+            assert any(entry in ln for ln in lines), (entry, lines)

@@ -262,9 +262,10 @@ async def test_r_on_the_result_opens_the_review(monkeypatch: Any) -> None:
         assert kept.cancelled and app.ctrl.hand_no == 2
 
 
-async def test_the_two_hand_forms_offer_no_review() -> None:
-    """Its ``r review`` only said there was no review for the form: neither offered nor
-    taken there; the auction games keep it."""
+async def test_the_two_hand_forms_offer_no_review_and_r_says_so() -> None:
+    """The two-hand forms' footer offers no ``r review``, but ``r`` (the help's review
+    key) says in the result's own line, once, that the form has no review (it did
+    nothing at all); the auction games open the review."""
     from pinochle_tui.widgets import KeysFooter
 
     for variant, offered in (("two-hand", False), ("two-hand-draft", False), ("partnership", True)):
@@ -282,6 +283,12 @@ async def test_the_two_hand_forms_offer_no_review() -> None:
             assert isinstance(app.screen, ReviewScreen) is offered
             if offered:
                 assert NO_REVIEW not in str(app.screen.query_one("#review-text", Static).render())
+                continue
+            await pilot.press("r")  # again: said once
+            await pilot.pause()
+            notice = result.query_one("#result-notice", Static)
+            assert notice.display and str(notice.content) == NO_REVIEW
+            assert len(NO_REVIEW) <= 76  # one line at 80 columns (the line's padding 2 a side)
 
 
 def test_in_ascii_mode_the_review_names_cards_by_letters() -> None:

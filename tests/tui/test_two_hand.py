@@ -541,3 +541,86 @@ async def test_home_and_end_stay_in_the_row_of_the_cursor() -> None:
             c.apply(human_choice(c))
             t.after_change()
     assert checked
+
+
+def _declare_with(k: int):
+    """The human to meld after a won trick, with at least ``k`` choices."""
+
+    def want(c: Controller) -> bool:
+        return c.round.phase is Phase.DECLARE and c.is_human(c.round.to_act) and len(c.legal()) >= k
+
+    return want
+
+
+async def test_six_meld_choices_get_six_buttons() -> None:
+    """A won trick with six choices (melds, the dix, no meld): the table had buttons for
+    five and raised IndexError drawing the sixth, which ended the game."""
+    from tui_helpers import preplay
+
+    c = preplay("two-hand", SEATS, 202, _declare_with(6))
+    app = app_for(c)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        t = table(app)
+        from pinochle_tui.widgets import Choice
+
+        shown = [b for b in t.query_one("#buttons").query_children(Choice) if b.display]
+        assert len(shown) == len(c.legal()) >= 6
+        sixth, n = t.options()[5][1], len(c.actions)
+        await pilot.click("#btn-5")
+        await settle(pilot)
+        assert c.actions[n] == sixth
+
+
+@pytest.mark.parametrize(("seed", "k"), [(19, 5), (202, 6)])
+async def test_the_meld_choices_fit_the_centre_at_80x24(seed: int, k: int) -> None:
+    """After a won trick with many meld choices the centre at 80x24 overflowed: "Your
+    melds on the table:" went below a scrollbar.  It fits now, the melds on the table in
+    sight: the lines the table says elsewhere (the stock's, the heading, the trick's) go
+    first where room is short."""
+    from tui_helpers import preplay
+
+    c = preplay("two-hand", SEATS, seed, _declare_with(k))
+    app = app_for(c)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        t = table(app)
+        centre = t.query_one("#center")
+        text = center_text(t)
+        assert centre.max_scroll_y == 0 and centre.virtual_size.height <= centre.size.height, text
+        assert "North's melds on the table:" in text and "Your melds on the table:" in text
+        for i, (label, _a, _ok) in enumerate(t.options()):
+            assert f"{i + 1}  {label}" in text
+
+
+def test_the_choices_give_way_in_order_where_rows_are_short() -> None:
+    """`fit_choice`: the stock's line first, then the heading, then the trick's; where even
+    the choices and the melds do not fit, the melds go above the choices."""
+    from rich.text import Text
+
+    from pinochle_tui.panels.stock import fit_choice
+
+    head, trick, stock = Text("You won the trick."), Text("Trick 9/24"), Text("Stock: 7 face down")
+    choices = Text("1 a\n2 b\n3 c")
+    melds = [Text("North's melds on the table: none"), Text("Your melds on the table: none")]
+
+    def fit(rows: int) -> list[str]:
+        return [x.plain for x in fit_choice(head, choices, [trick, stock], melds, rows, 53)]
+
+    full = ["You won the trick.", "1 a\n2 b\n3 c", "Trick 9/24", "Stock: 7 face down", *(m.plain for m in melds)]
+    assert fit(0) == fit(8) == full
+    assert fit(7) == [full[0], full[1], full[2], *full[4:]]
+    assert fit(6) == [full[1], full[2], *full[4:]]
+    assert fit(5) == [full[1], *full[4:]]
+    assert fit(4) == [*full[4:], full[1]]
+    assert fit_choice(head, choices, [trick, stock], melds, 2, 20)[0].plain.startswith("North's")
+
+
+def test_the_choice_bar_names_no_more_meld_as_the_list_does() -> None:
+    """After a meld since the trick (the dix taken, say) the centre's list ends "no more
+    meld" but its button read "No meld": one name, the list's, in both."""
+    from pinochle_tui.panels.base import short_label
+
+    assert short_label("no more meld", NoMeld(), 1) == "2 No more meld"
+    assert short_label("no meld", NoMeld(), 0) == "1 No meld"
+    assert len("9 No more meld") <= 16  # a button's cells

@@ -1,0 +1,67 @@
+"""`pinochle simulate`'s refusals all read in argparse's one form, "pinochle simulate:
+argument --OPTION: what was wrong; what is allowed", one line and exit code 2, whether
+argparse caught the value (``--think 0``) or simulate's own checks did (the variant, the
+seats, the options that do not go together)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from pinochle_tui.cli import main
+
+LEVELS = "bot levels: random, easy, standard, expert"
+FOUR = ["standard"] * 3
+
+
+@pytest.mark.parametrize(
+    ("argv", "line"),
+    [
+        (["--think", "0"], "argument --think: '0' is out of range: give 0.05 to 10 seconds"),
+        (["--hands", "0"], "argument --hands: '0' is out of range: at least 1, at most 10,000,000"),
+        (["--variant", "nosuch"], "argument --variant: unknown variant 'nosuch'; choose one of: partnership, "),
+        (["--seats", "standard,standard,standard"], "argument --seats: partnership has 4 seats, got 3; give 4, "),
+        (["--seats", "genius," + ",".join(FOUR)], f"argument --seats: unknown bot level 'genius'; {LEVELS}"),
+        (["--seats", "," + ",".join(FOUR)], f"argument --seats: seat 1 is empty; each seat is one of the {LEVELS}"),
+        (
+            ["--seats", "human," + ",".join(FOUR)],
+            f"argument --seats: simulate seats bots only, 'human' cannot sit; each seat is one of the {LEVELS}",
+        ),
+        (["--games", "2", "--duplicate"], "argument --duplicate: not allowed with --games: "),
+        (
+            ["--variant", "partnership-five", "--duplicate"],
+            "argument --duplicate: at partnership-five people sit out in turn through whole games, ",
+        ),
+    ],
+)
+def test_every_refusal_reads_as_argparse_words_its_own(capsys, argv: list[str], line: str) -> None:
+    code = main(["simulate", *argv])
+    out, err = capsys.readouterr()
+    assert code == 2 and out == ""
+    assert err.startswith("pinochle simulate: " + line) and err.count("\n") == 1
+
+
+def test_a_global_option_is_refused_under_its_own_name(capsys) -> None:
+    """``pinochle --variant X simulate``: the same line as ``simulate --variant X``."""
+    assert main(["--variant", "nosuch", "simulate"]) == 2
+    assert capsys.readouterr().err.startswith("pinochle simulate: argument --variant: unknown variant 'nosuch';")
+
+
+def test_an_unreadable_variants_file_is_refused_under_variants(capsys, tmp_path: Path) -> None:
+    missing = tmp_path / "none.toml"
+    assert main(["simulate", "--variants", str(missing)]) == 2
+    assert capsys.readouterr().err == f"pinochle simulate: argument --variants: {missing}: cannot read: " + (
+        "No such file or directory\n"
+    )
+
+
+@pytest.mark.parametrize("seat", ["expert:Bo", "standard:Ann"])
+def test_a_named_bot_is_told_that_simulate_takes_levels_without_names(capsys, seat: str) -> None:
+    """The game's --seats takes LEVEL:NAME; simulate's takes the level alone, and says so
+    rather than calling a level it knows unknown."""
+    assert main(["simulate", "--seats", ",".join([seat, *FOUR])]) == 2
+    assert capsys.readouterr().err == (
+        f"pinochle simulate: argument --seats: {seat!r} names its bot, and simulate takes no names "
+        f"(LEVEL:NAME is the game's); give the level alone, one of the {LEVELS}\n"
+    )
