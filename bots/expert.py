@@ -222,8 +222,9 @@ class Analysis:
         A card whose mean is below another's is the standard bot's kept within the noise
         (`ExpertBot._chosen`), and the text always says so, naming the better card ("J♦
         scores 2 less than J♣ ...; J♣'s better mean is within the noise, so J♦, the
-        standard bot's card, is kept"), even where the difference shows as 0 ("as much
-        as").  ``counter``: a counter's points (x10, the variant's ace); with it the
+        standard bot's card, is kept"), even where the difference shows as 0 ("a shade
+        less than"; "about as much as" for equal means).  ``counter``: a counter's
+        points (x10, the variant's ace); with it the
         figures are called "a rough guide" when the deals are too few to tell the card
         from the next best: the 95% interval of their difference (two standard errors
         each way, `errors`) reaches past a counter both ways."""
@@ -243,7 +244,9 @@ class Analysis:
             d = round(self.means[k] - self.means[i])
             shown = points(abs(d))
             if shown.strip("0.") == "":  # (never "-0": an x1 game's small difference)
-                parts.append(f"as much as {name(self.actions[i])}")
+                gap = self.means[k] - self.means[i]
+                lean = "about as much as" if gap == 0 else f"a shade {'more' if gap > 0 else 'less'} than"
+                parts.append(f"{lean} {name(self.actions[i])}")
             else:
                 parts.append(f"{shown} {'more' if d > 0 else 'less'} than {name(self.actions[i])}")
         if counter > 0 and self._rough(k, others[0], counter):

@@ -375,6 +375,26 @@ class StandardBot:
     def bid(self, view: SeatView, legal: Sequence[Any]) -> Any:
         return self.bid_decision(view, legal)[0]
 
+    def partner_rule(self, view: SeatView) -> str | None:
+        """The rule about the partner that makes this seat pass whatever its limit, as
+        `bid_decision` names it (``"partner_forced"``, ``"partner_holds_opponents_out"``,
+        ``"partner_holds"``; the first two at any ceiling, the last under ``overcall`` to
+        spare, which the expert's simulated limit too goes through), or None where no
+        partner holds the contract (or summed partner bids, §0.4 item 17, decide)."""
+        v = view.variant
+        if v.summed_contracts or not view.high_bid:
+            return None
+        holder = next((s for s, a in reversed(view.bids) if a), -1)
+        side = v.side_of
+        if holder < 0 or holder == view.seat or side[holder] != side[view.seat]:
+            return None
+        if self.forced_only(view, holder):
+            return "partner_forced"
+        passed = {s for s, a in view.bids if a == 0}
+        if all(s in passed for s in range(v.players) if side[s] != side[view.seat]):
+            return "partner_holds_opponents_out"
+        return "partner_holds"
+
     def bid_decision(self, view: SeatView, legal: Sequence[Any]) -> tuple[Any, str | None]:
         """The bid (`bid`) and, where a rule about the partner makes it pass, which one:
         ``"partner_holds_opponents_out"`` (partner holds the contract and every opponent

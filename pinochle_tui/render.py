@@ -284,7 +284,7 @@ def mid(name: str) -> str:
     return "you" if name == "You" else name
 
 
-def bid_odds_words(odds: Any, action: Any, v: Any, target: float | None = None) -> str:
+def bid_odds_words(odds: Any, action: Any, v: Any, target: float | None = None, rule: str | None = None) -> str:
     """The expert's bid hint in numbers (`bots.expert.BidOdds.explain`): the mean score of
     bidding against passing on the same deals, then the chance of taking and making the
     contract; "your points" each for self (no sides), and "a rough guide" when the deals
@@ -295,11 +295,15 @@ def bid_odds_words(odds: Any, action: Any, v: Any, target: float | None = None) 
     bot's estimate of the hand: `SimDecisions.ceiling`).  Where the means favour the
     other choice it says so plainly, so the numbers never seem to argue against the
     advice unexplained; ``target`` None (the bid was the standard bot's, the hint's
-    `ExpertBot.standard_move` says why) adds nothing."""
+    `ExpertBot.standard_move` says why) adds nothing.  ``rule``: for a pass, the standard
+    bidding rule about the partner that makes it (its words, `panels.auction.why_it_passes`:
+    the expert bids by those rules up to its own limit), said in place of the make chance."""
     passing = not isinstance(action, Bid)  # a pass (the odds are of the lowest bid passed up)
     said = odds.explain(v.fmt, lambda p: mean_points(v, p), alone=v.each_for_self, counter=max(v.card_points))
     if odds.value is None:  # (no mean: the chances alone)
         return f"bidding {v.fmt(odds.bid.amount)}, {said}" if passing else said
+    if passing and rule:
+        return said + f"; it passes by the partner rule: {rule}"
     if (
         target is not None
         and odds.pass_value is not None

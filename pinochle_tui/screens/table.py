@@ -36,6 +36,7 @@ from textual.strip import Strip
 from textual.widgets import Static
 
 from bots.legal import plays_on
+from bots.standard import StandardBot
 from rules import (
     Bid,
     Bury,
@@ -77,7 +78,7 @@ from ..panels import (
     status_text,
     team_of,
 )
-from ..panels.auction import WIDE_CENTRE, centred, meld_by_trump_text
+from ..panels.auction import WIDE_CENTRE, centred, meld_by_trump_text, why_it_passes
 from ..panels.meld import meld_pause_prompt
 from ..render import SUIT_NAMES, Style, and_list, bid_odds_words, mean_points, pretty, says, sorted_hand, trump_index
 from ..seating import RING_PLACES, places_for, seat_layout
@@ -1389,11 +1390,20 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
                 "your points" if v.each_for_self else "your side's points",
                 counter=max(v.card_points),
             )
+            # the suits it did not try (`SimDecisions.name_trump`: three cards or more)
+            untried = [a.suit.index for a in self.now().legal if isinstance(a, NameTrump) and a not in trump.actions]
+            if untried:
+                few = "".join(Style.suit(t) for t in untried)
+                words += f" ({few} not tried: fewer than three cards)"
         odds = getattr(bot, "last_bid", None)  # the expert's bid tried over sampled deals
         if odds is not None and (odds.bid == action or isinstance(action, PassBid)):  # a pass: the lowest bid's
             # the share of its own deals the simulated bid goes by (None: the bid was standard's)
             decisions = None if getattr(bot, "standard_move", None) else getattr(bot, "decisions", None)
-            words += " · " + bid_odds_words(odds, action, v, getattr(decisions, "make_target", None))
+            # a pass a rule about the partner makes (the expert bids by standard's rules up to
+            # its own limit): said by that rule, not by the chance of making the bid
+            stop = StandardBot().partner_rule(view) if isinstance(action, PassBid) and decisions else None
+            rule = why_it_passes(view, StandardBot, stop, self.now().names) if stop else None
+            words += " · " + bid_odds_words(odds, action, v, getattr(decisions, "make_target", None), rule)
         if getattr(bot, "standard_move", None):  # the expert left this decision to the standard bot
             words += " · " + bot.standard_move
         if len(plays_on(view, self.now().legal)) == 1:  # forced (a dealer stuck): nothing was weighed

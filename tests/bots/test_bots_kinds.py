@@ -66,3 +66,34 @@ def test_partner_passes_its_trumps_first(variants):
             rest.remove(c)
         if before - score_meld(rest, t, v).total < 60:  # unless the trumps carry its own big meld
             assert len(sent) == min(v.pass_count, len(trumps)), (seed, action, trumps)
+
+
+def test_the_partner_rule_that_makes_a_seat_pass_whatever_its_limit(variants):
+    """`StandardBot.partner_rule`: no rule while nobody or an opponent holds the bid; the
+    partner holding it with an opponent still in: "partner_holds" (outbid only with
+    ``overcall`` to spare); with both opponents out: "partner_holds_opponents_out"; and
+    it names the reason `bid_decision` gives for a pass there."""
+    from bots.standard import StandardBot
+
+    v = variants["partnership"]
+    std = StandardBot()
+    s = new_round(v, 3, random.Random(4))  # South (0) is eldest
+    assert s.to_act == 0 and std.partner_rule(observe(s, 0)) is None
+    s = apply(s, Bid(250))  # South
+    assert std.partner_rule(observe(s, 1)) is None  # an opponent holds it, for West
+    s = apply(s, Bid(260))  # West
+    assert std.partner_rule(observe(s, 2)) is None  # North: West (an opponent) holds it
+    s = apply(s, PassBid())  # North
+    assert s.to_act == 3 and std.partner_rule(observe(s, 3)) == "partner_holds"  # East: West holds, South in
+    s = apply(s, PassBid())  # East
+    s = apply(s, Bid(270))  # South
+    s = apply(s, PassBid())  # West
+    assert s.to_act == 0 or s.phase is not Phase.AUCTION
+    # South took 270 from West, who passed; North and East passed before: the auction is won
+    t = new_round(v, 3, random.Random(4))
+    for a in (Bid(250), PassBid(), Bid(260), PassBid()):
+        t = apply(t, a)
+    # South to bid, North (partner) holds 260, West and East out
+    assert t.to_act == 0 and std.partner_rule(observe(t, 0)) == "partner_holds_opponents_out"
+    legal = legal_actions(t)
+    assert std.bid_decision(observe(t, 0), legal) == (PassBid(), "partner_holds_opponents_out")

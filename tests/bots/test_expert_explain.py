@@ -43,11 +43,19 @@ def test_explain_says_the_means_and_the_lost_tricks_in_words() -> None:
         "TS scores 14 less than AS on average (84 deals); TS loses the trick in 62% of deals, AS in 5%; "
         "AS's better mean is within the noise, so TS, the standard bot's card, is kept"
     )
-    # an x1 game's points: a difference of 0.4 shows as 0, never "-0", and the better mean is said
+    # an x1 game's points: a difference of 0.4 shows as 0, never "-0", and which way it
+    # leans is said, so the note on the better mean does not contradict it
     x1 = Analysis(acts[:2], (100.0, 104.0), 9, 500, 0.1)
     assert x1.explain(acts[0], _name, lambda p: str(round(p / 10))) == (
-        "AS scores as much as TS on average (9 deals); TS's better mean is within the noise, so AS, the"
-        " standard bot's card, is kept"
+        "AS scores a shade less than TS on average (9 deals); TS's better mean is within the noise, so AS,"
+        " the standard bot's card, is kept"
+    )
+    assert x1.explain(acts[1], _name, lambda p: str(round(p / 10))) == (
+        "TS scores a shade more than AS on average (9 deals)"
+    )
+    level = Analysis(acts[:2], (100.0, 100.0), 9, 500, 0.1)
+    assert level.explain(acts[0], _name, lambda p: str(round(p / 10))) == (
+        "AS scores about as much as TS on average (9 deals)"
     )
     solved = Analysis(acts[:2], (10.0, 30.0), 1, 40, 0.1)  # the rest solved exactly: no trick shares
     assert solved.explain(acts[1], _name, str) == "TS scores 20 more than AS on average (1 deal)"

@@ -197,6 +197,14 @@ def test_a_bid_hint_says_the_mean_of_bidding_and_of_passing() -> None:
     )
     # the bid left to the standard bot (no target): its own note says why, nothing here
     assert bid_odds_words(odds, Bid(250), v) == bid_odds_words(odds, PassBid(), v, 0.6)
+    # a pass a rule about the partner makes: that rule, not the make chance, even where
+    # bidding shows the better mean (a double pinochle, partner holding the contract)
+    better = BidOdds(Bid(300), 66, 66, 66, 489.0, 388.0, 14.0)
+    assert bid_odds_words(better, PassBid(), v, 0.6, "North holds 290; it outbids a partner only with 40 to spare") == (
+        "bidding 300 scores +489 ± 14 on average, passing +388 (66 deals: your side's points less the others');"
+        " bidding, you take the contract in 100% and make it in 100% of those (played on by the standard bot);"
+        " it passes by the partner rule: North holds 290; it outbids a partner only with 40 to spare"
+    )
     # each for self: no sides; a margin wide enough to tell nothing by a counter: a rough guide
     alone = BidOdds(Bid(250), 18, 9, 5, 87.0, 148.0, 48.0)
     assert bid_odds_words(alone, Bid(250), VARIANTS["three-hand"], 0.6) == (
@@ -278,9 +286,12 @@ async def test_a_trump_hint_gives_each_suits_mean() -> None:
     gave the figures; it gives each suit's mean over the deals the expert tried."""
     from tui_helpers import preplay_any
 
-    ctrl = preplay_any(
-        "cutthroat", "human,expert,standard", lambda c: c.round.phase is Phase.TRUMP and c.round.to_act == 0
-    )
+    def short_suit(c: Controller) -> bool:  # to name trump, holding a suit of two cards or fewer
+        if not (c.round.phase is Phase.TRUMP and c.round.to_act == 0):
+            return False
+        return min(sum(1 for x in c.view(0).hand if int(x) // 6 == t) for t in range(4)) < 3
+
+    ctrl = preplay_any("cutthroat", "human,expert,standard", short_suit)
     ctrl._hint = ExpertBot(think=None, nodes=3000)
     again = ExpertBot(think=None, nodes=3000)
     suit, _ = ctrl.choose(ctrl.round, 0, again, tag="helper")
@@ -291,5 +302,42 @@ async def test_a_trump_hint_gives_each_suits_mean() -> None:
     words = an.means_words(
         suit, lambda a: Style.suit(a.suit.index), lambda p: mean_points(v, p), "your points", counter=10
     )
-    assert said.startswith("Hint (expert bot)\n\nname ") and said.endswith(f" trump · {words}")
+    # the suits of fewer than three cards were not tried, and the hint says so (♥ was
+    # missing from a cutthroat hint without a word)
+    held = [sum(1 for c in ctrl.view(0).hand if int(c) // 6 == t) for t in range(4)]
+    short = "".join(Style.suit(t) for t in range(4) if held[t] < 3)
+    assert short and all(a.suit.index not in [t for t in range(4) if held[t] < 3] for a in an.actions)
+    note = f" ({short} not tried: fewer than three cards)"
+    assert said.startswith("Hint (expert bot)\n\nname ") and said.endswith(f" trump · {words}{note}"), said
     assert f"({an.deals} deals" in words and "your points less the others'" in words
+
+
+async def test_a_pass_the_partner_rule_makes_says_that_rule_not_the_make_chance() -> None:
+    """Seed 11, hand 4: South holds a double pinochle, North (partner) holds 260, West and
+    East passed.  The expert passes by standard's rule about a partner holding the
+    contract with the opponents out, though bidding shows the better mean and makes in
+    every deal: the hint said "it goes by its chance of making the bid ... so it passes",
+    which its own figures contradicted; it says the partner rule."""
+    from tui_helpers import policy_action
+
+    from rules import Bid, PassBid
+
+    ctrl = preplay(
+        "partnership",
+        "human,standard,standard,standard",
+        11,
+        lambda c: c.hand_no >= 4 and c.round.phase is Phase.AUCTION and c.is_human(c.round.to_act),
+    )
+    ctrl.apply(Bid(250))
+    while not ctrl.is_human(ctrl.round.to_act):
+        ctrl.apply(policy_action(ctrl))
+    assert ctrl.view(0).bids == ((0, 250), (1, 0), (2, 260), (3, 0))
+    ctrl.seats[1] = Seat("bot", ctrl.seats[1].name, "expert")
+    hint = ExpertBot(think=None, nodes=8000)
+    hint.explain_bids = True
+    ctrl._hint = hint
+    said = await hint_box(ctrl)
+    assert said.startswith("Hint (expert bot)\n\npass (")
+    assert said.endswith("; it passes by the partner rule: North holds 260, West and East passed"), said
+    assert "chance of making" not in said
+    assert isinstance(hint.last_bid.bid, Bid) and PassBid() in ctrl.legal()
