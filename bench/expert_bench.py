@@ -588,7 +588,9 @@ def versus(v, boards: int, seed: str, a: str, b: str, out=None) -> dict:
     # B "standard": the standard bot itself (the A/B against standard, a line a board)
     bots._FACTORIES["expert-b"] = (lambda: make(kw_b)) if b != "standard" else bots._FACTORIES["standard"]
     n = v.players
-    seats = ["expert", "expert-b"] * 2 if n == 4 else ["expert"] + ["expert-b"] * (n - 1)
+    # A in every seat of seat 0's side (a whole team of three at six-hand, of two at
+    # eight-hand; seat 0 alone each for self and at five-hand, whose partner is called)
+    seats = ["expert" if v.side_of[s] == v.side_of[0] else "expert-b" for s in range(n)]
     tables = v.n_sides if v.sides == "pairs_opposite" else n
     stat = Moments()
     bidders: dict[str, dict[str, int]] = {}
