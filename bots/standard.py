@@ -410,31 +410,21 @@ class StandardBot:
         if v.summed_contracts:
             return self.summed_bid(view, legal), None
         bids = [legal[1]]
-        me = view.seat
-        n = v.players
-        side = v.side_of
-        high = view.high_bid
         scale = v.hand_trick_total / 250.0
         ceiling = self.ceiling(view)
         if ceiling >= v.max_bid and any(p >= 1.0 for p in self.win_chances(view).values()):
             return bids[0], None  # a winning quadruple: the contract at any price, partner's too
-        if high:
-            holder = next((s for s, a in reversed(view.bids) if a), -1)
-            if holder >= 0 and holder != me and side[holder] == side[me]:
-                if self.forced_only(view, holder):
-                    # partner's opening was made for it: take over with a hand better
-                    # than a dealt hand usually is
-                    if ceiling < max(bids[0].amount, self.forced_partner_worth * scale):
-                        return legal[0], "partner_forced"
-                else:
-                    # partner holds the contract: stop when both opponents passed, and do
-                    # not outbid partner without a clearly stronger hand
-                    passed = {s for s, a in view.bids if a == 0}
-                    opps = [s for s in range(n) if side[s] != side[me]]
-                    if all(s in passed for s in opps):
-                        return legal[0], "partner_holds_opponents_out"
-                    if ceiling < bids[0].amount + self.overcall * scale:
-                        return legal[0], "partner_holds"
+        rule = self.partner_rule(view)
+        # partner's opening was made for it: take over with a hand better than a dealt
+        # hand usually is
+        if rule == "partner_forced" and ceiling < max(bids[0].amount, self.forced_partner_worth * scale):
+            return legal[0], rule
+        # partner holds the contract: stop when both opponents passed, and do not outbid
+        # partner without a clearly stronger hand
+        if rule == "partner_holds_opponents_out":
+            return legal[0], rule
+        if rule == "partner_holds" and ceiling < bids[0].amount + self.overcall * scale:
+            return legal[0], rule
         if bids[0].amount <= ceiling:
             if v.check_scoring == "bicycle_partnership":
                 return self.check_band_bid(bids[0], legal, ceiling - self.check_jump_margin * scale), None
