@@ -233,9 +233,12 @@ def _where(exc: BaseException) -> list[str]:
 class StormResult:
     keys: int = 0
     resizes: int = 0
+    bursts: int = 0
     sessions: int = 0
     failures: list[Failure] = field(default_factory=list)
     screens: Counter[str] = field(default_factory=Counter)  # screen name -> times seen (`_observe`)
+    # screen name -> times pushed: a dialog a burst opened and closed between looks counts
+    opened: Counter[str] = field(default_factory=Counter)
     phases: Counter[str] = field(default_factory=Counter)  # table phase -> times seen
     stuck: int = 0  # tables left waiting for a screen that is gone (`stuck_table`)
     seconds: float = 0.0
@@ -271,6 +274,10 @@ async def run_storm(
     another thread can watch it; ``sessions`` (default `SESSIONS`) the games played.  See the
     module docstring."""
     rng = random.Random(seed)
+    # What follows a burst (a resize, a pause for the bots, a frame) is drawn from its own
+    # stream: the keys `_progress` sends depend on the game, which depends on timing, so
+    # with one stream the count of resizes over a storm would vary from run to run.
+    after = random.Random(f"{seed}-after")
     res = StormResult() if result is None else result
     start = time.perf_counter()
     k = 0
@@ -283,7 +290,7 @@ async def run_storm(
         except UsageError:  # "resume" with nothing saved: the flags are refused, go on
             continue
         res.sessions += 1
-        await _session(app, session, min(keys, res.keys + session_keys), progress, rng, res, log)
+        await _session(app, session, min(keys, res.keys + session_keys), progress, (rng, after), res, log)
         if on_keys is not None:
             on_keys(res.keys)
     res.seconds = time.perf_counter() - start
@@ -295,12 +302,13 @@ async def _session(
     session: Session,
     until: int,
     progress: float,
-    rng: random.Random,
+    rngs: tuple[random.Random, random.Random],
     res: StormResult,
     log: Callable[[str], None] | None,
 ) -> None:
     """One app run: the session's opening keys, then bursts until the app ends or ``until``
-    keys have been sent."""
+    keys have been sent.  ``rngs``: the keys' stream and the stream of what follows a burst."""
+    rng, after = rngs
     label = session.label
     recent: list[str] = []
     worker_errors: list[str] = []
@@ -315,6 +323,13 @@ async def _session(
         if isinstance(message, Worker.StateChanged) and message.state is WorkerState.ERROR:
             worker_errors.append(f"worker {message.worker.name!r}: {message.worker.error!r}")
 
+    push_screen = app.push_screen
+
+    def pushed(screen: Any, *args: Any, **kwargs: Any) -> Any:
+        res.opened[type(screen).__name__ if not isinstance(screen, str) else screen] += 1
+        return push_screen(screen, *args, **kwargs)
+
+    app.push_screen = pushed  # type: ignore[method-assign]
     first = res.keys
     try:
         async with app.run_test(size=SIZES[0], message_hook=hook) as pilot:
@@ -340,9 +355,10 @@ async def _session(
                 if rng.random() < progress:  # a player's move between the mashing: games reach their end
                     res.keys += await _progress(pilot, rng, note, looked)
                     _observe(app, res)
-                roll = rng.random()
+                res.bursts += 1
+                roll = after.random()
                 if roll < 0.08:
-                    w, h = rng.choice(SIZES)
+                    w, h = after.choice(SIZES)
                     _resize(app, w, h)
                     note(f"resize:{w}x{h}")
                     res.resizes += 1

@@ -288,4 +288,4 @@ async def test_a_short_storm_at_every_table_size_with_the_palette_raises_nothing
     res = await run_storm(450, seed=28, session_keys=50, progress=0.5, sessions=big)
     assert [str(f) for f in res.failures] == []
     assert res.stuck == 0
-    assert res.screens["GamePalette"] > 0 and res.screens["HandOffScreen"] > 0
+    assert res.opened["GamePalette"] > 0 and res.opened["HandOffScreen"] > 0
