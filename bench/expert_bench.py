@@ -576,13 +576,14 @@ class _SoloSearch(ExpertBot):
         return super().analyse(view._replace(partner=None), legal, rng, prefer)
 
 
-def versus(v, boards: int, seed: str, a: str, b: str, out=None) -> dict:
+def versus(v, boards: int, seed: str, a: str, b: str, out=None, first: int = 0) -> dict:
     """Two expert settings ``a`` and ``b`` (`_options`: each with its own ``nodes`` or
     ``think``) at one table, duplicate: ``a`` in seat 0 (and its partner's seat), ``b``
     in the others, every deal played once per seating.  A line a board to ``out`` (so a
     run cut short still gives its figure); returns a's points per board with its 95% CI,
     and each one's contracts, made and contracts that could not be made even with every
-    trick (`pinochle simulate --json`'s bidder figures)."""
+    trick (`pinochle simulate --json`'s bidder figures).  Boards are numbered from ``first``:
+    a run continued with the same seed plays the boards after the ones it has."""
     from pinochle_tui.simulate import Moments
 
     kw_a, kw_b = _options(a)[0], _options(b if b != "standard" else "")[0]
@@ -619,7 +620,7 @@ def versus(v, boards: int, seed: str, a: str, b: str, out=None) -> dict:
     bidders: dict[str, dict[str, int]] = {}
     problems = 0
     t0 = time.perf_counter()
-    for i in range(boards):
+    for i in range(first, first + boards):
         r = simulate(v, seats, hands=tables, seed=f"{seed}/{i}", duplicate=True)
         d = r.to_json()
         problems += d["illegal_actions"] + d["errors"]
@@ -742,6 +743,7 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--think", type=float, default=0.1, help="expert seconds per decision")
     p.add_argument("--nodes", type=int, default=None, help="expert nodes per decision (then no clock)")
     p.add_argument("--seed", default="expert-ab")
+    p.add_argument("--first", type=int, default=0, help="the first board's number (with --versus: a run continued)")
     p.add_argument("--confidence", type=float, default=None, help="ExpertBot.confidence (default: the shipped one)")
     p.add_argument("--skip-speed", action="store_true")
     p.add_argument("--set", default="", metavar="SETTING", help="ExpertBot keyword arguments NAME=VALUE,... (pool=0)")
@@ -793,7 +795,7 @@ def main(argv: list[str] | None = None) -> None:
         print(
             f"versus {a.variant}, {a.boards} boards, A={a.versus[0]!r} B={a.versus[1]!r}, seed {a.seed!r}", flush=True
         )
-        f = versus(v, a.boards, a.seed, *a.versus, out=sys.stdout)
+        f = versus(v, a.boards, a.seed, *a.versus, out=sys.stdout, first=a.first)
         m, lo, hi = f["ci"]
         print(f"  A less B {m:+7.1f} per board, 95% CI {lo:+.1f} .. {hi:+.1f} ({f['boards']} boards)")
         for level, row in f["bidders"].items():
