@@ -279,6 +279,23 @@ RESERVED = {
     "r": "the review on a hand's result",
 }
 
+FIXED_TABLE_KEYS = {
+    "left": "moving along your hand",
+    "h": "moving along your hand",
+    "right": "moving along your hand",
+    "l": "moving along your hand",
+    "home": "the first card",
+    "end": "the last card",
+    **{str(n): "choosing an option by its number" for n in range(1, 10)},
+    "escape": "cancelling a hint or play for me",
+    "x": "calling a misdeal",
+    "b": "a bot for a player away (hosting)",
+    "w": "the lines to join a hosted table",
+}
+"""The table's own keys that are not a player's to remap (Textual's names -> what they do):
+a remapped action on one of them would take it from that action or lose it (a test checks
+this against `TableScreen.BINDINGS`)."""
+
 
 TABLE_KEYS: tuple[tuple[str, str, str], ...] = (
     ("continue", "continue", "enter"),
@@ -328,7 +345,8 @@ def key_name(token: str) -> str | None:
 
 def keys_problem(remaps: dict[str, str], table: list[tuple[str, str, str]]) -> tuple[str, str] | None:
     """The first remap that is refused, as (binding id, one line), or None.  A key must be
-    a key (`key_name`), not the app's own (ctrl+q, ctrl+p), and not another action's: its
+    a key (`key_name`), not the app's own (ctrl+q, ctrl+p) nor the table's fixed keys
+    (`FIXED_TABLE_KEYS`), and not another action's: its
     remapped key, or its default key unless that action is remapped too."""
     what = {bid: desc for bid, desc, _ in table}
     taken: dict[str, str] = {}  # key -> binding id
@@ -346,8 +364,9 @@ def keys_problem(remaps: dict[str, str], table: list[tuple[str, str, str]]) -> t
                     "(f1-f12, space, enter, tab, up, pageup, ...), with ctrl+, alt+ or shift+ before it if you like; "
                     "several keys with commas"
                 )
-            if name in RESERVED:
-                return bid, f"Key '{_visible(token)}' for {what[bid]} is kept for {RESERVED[name]}; give another"
+            kept = RESERVED.get(name) or FIXED_TABLE_KEYS.get(name)
+            if kept is not None:
+                return bid, f"Key '{_visible(token)}' for {what[bid]} is kept for {kept}; give another"
             other = own.get(name) or taken.get(name)
             if other is not None and other != bid:
                 also = "" if other in remaps else f", or remap {what[other]} too"

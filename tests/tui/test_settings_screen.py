@@ -128,7 +128,7 @@ REFUSED = [
     ("key_auto", "i", "Key 'i' for play for me is already the key of hint; give another, or remap hint too."),
     ("key_quit", "ctrl+q", "Key 'ctrl+q' for quit is kept for quitting; give another."),
     ("key_tricks", "r", "Key 'r' for tricks is kept for the review on a hand's result; give another."),
-    ("key_undo", "x,,y", "Key '' for undo is not a key: give one character or a key's name (f1-f12, "
+    ("key_undo", "g,,y", "Key '' for undo is not a key: give one character or a key's name (f1-f12, "
      "space, enter, tab, up, pageup, ...), with ctrl+, alt+ or shift+ before it if you like; several keys "
      "with commas."),
 ]  # fmt: skip
@@ -306,6 +306,43 @@ def test_the_remappable_keys_are_the_tables() -> None:
         if isinstance(b, Binding) and b.id and b.show and b.id not in TableScreen.HOST_KEYS:
             shown.setdefault(b.id, (b.id, b.description, b.key))
     assert remappable() == list(shown.values())
+
+
+def test_the_tables_fixed_keys_are_kept_from_remaps() -> None:
+    """`FIXED_TABLE_KEYS` is every key of the table's bindings that is not a player's to
+    remap (neither a remappable action nor a binding that follows one, `COMPANIONS`):
+    movement, the option digits, Esc, the misdeal's x, the host's b and w; a remap onto
+    one is refused with what the key does."""
+    from textual.binding import Binding
+
+    from pinochle_tui.keymap import COMPANIONS
+    from pinochle_tui.screens.table import TableScreen
+    from pinochle_tui.settings import FIXED_TABLE_KEYS
+
+    movable = {bid for bid, _desc, _keys in remappable()} | set(COMPANIONS)
+    fixed = {
+        key_name(k.strip()) or k.strip()
+        for b in TableScreen.BINDINGS
+        if isinstance(b, Binding) and b.id not in movable
+        for k in b.key.split(",")
+    }
+    assert fixed == set(FIXED_TABLE_KEYS)
+    assert keys_problem({"hint": "h"}, remappable()) == (
+        "hint",
+        "Key 'h' for hint is kept for moving along your hand; give another",
+    )
+    assert keys_problem({"tricks": "w"}, remappable()) == (
+        "tricks",
+        "Key 'w' for tricks is kept for the lines to join a hosted table; give another",
+    )
+    assert keys_problem({"auto": "x"}, remappable()) == (
+        "auto",
+        "Key 'x' for play for me is kept for calling a misdeal; give another",
+    )
+    assert keys_problem({"melds": "3"}, remappable())[1].endswith(
+        "kept for choosing an option by its number; give another"
+    )  # type: ignore[index]
+    assert keys_problem({"melds": "g"}, remappable()) is None
 
 
 async def test_a_key_storm_over_the_settings_screen(home: Path, quick_idle: None) -> None:
