@@ -224,10 +224,10 @@ class Analysis:
         scores 2 less than J♣ ...; J♣'s better mean is within the noise, so J♦, the
         standard bot's card, is kept"), even where the difference shows as 0 ("a shade
         less than"; "about as much as" for equal means).  ``counter``: a counter's
-        points (x10, the variant's ace); with it the
-        figures are called "a rough guide" when the deals are too few to tell the card
-        from the next best: the 95% interval of their difference (two standard errors
-        each way, `errors`) reaches past a counter both ways."""
+        points (x10, the variant's ace); with it the figures are called "a rough guide"
+        ("too close to tell apart", however many the deals) when the deals cannot tell
+        the card from the next best: the 95% interval of their difference (two standard
+        errors each way, `errors`) reaches past a counter both ways."""
         if not self.deals:
             return "every legal card here is as good as another"
         first: dict[str, int] = {}
@@ -250,7 +250,7 @@ class Analysis:
             else:
                 parts.append(f"{shown} {'more' if d > 0 else 'less'} than {name(self.actions[i])}")
         if counter > 0 and self._rough(k, others[0], counter):
-            deals += ", few: a rough guide"
+            deals += ", too close to tell apart: a rough guide"
         text = f"{me} scores {', '.join(parts)} on average ({deals})"
         if self.lose:
             rates = [f"{me} loses the trick in {self.lose[k]:.0%} of deals"]
@@ -281,7 +281,7 @@ class Analysis:
 
         deals = f"{self.deals} deal{'s' if self.deals != 1 else ''}: "
         if counter > 0 and len(order) > 1 and self._rough(k, order[1], counter):
-            deals = deals[:-2] + ", few: a rough guide; "
+            deals = deals[:-2] + ", too close to tell apart: a rough guide; "
         said = ", ".join(f"{name(self.actions[i])} {signed(self.means[i])}" for i in order)
         if len({signed(m) for m in self.means}) == 1:  # (a hand thrown in whatever the suit, say)
             said = f"each {kind} tried scores {signed(self.means[k])}"
@@ -369,7 +369,7 @@ class BidOdds:
             head += f", passing {signed(self.pass_value)}"
             d, e = self.value - self.pass_value, 2 * (self.error if self.error is not None else math.inf)
             if counter > 0 and d - e < -counter and d + e > counter:
-                rough = "; few, a rough guide"
+                rough = "; too close to tell apart: a rough guide"
         head += f" ({deals}: {whose} points less the others'{rough})"
         if not self.taken:
             return f"{head}; {another} takes the contract in all of them {by}"

@@ -95,7 +95,7 @@ def test_few_deals_make_the_figures_a_rough_guide() -> None:
     few = Analysis(acts, (50.0, 48.0), 18, 900, 1.0, (0.0, 9.0))  # 2 ± 18: past 10 both ways
     assert (
         few.explain(acts[0], _name, str, counter=10)
-        == "AS scores 2 more than TS on average (18 deals, few: a rough guide)"
+        == "AS scores 2 more than TS on average (18 deals, too close to tell apart: a rough guide)"
     )
     assert few.explain(acts[0], _name, str) == "AS scores 2 more than TS on average (18 deals)"
     clear = Analysis(acts, (50.0, 20.0), 18, 900, 1.0, (0.0, 9.0))  # 30 ± 18: the card is better
@@ -104,7 +104,9 @@ def test_few_deals_make_the_figures_a_rough_guide() -> None:
     assert "rough" not in many.explain(acts[0], _name, str, counter=10)
     # the search's card not standard's (TS, error 0): the errors of both against it added
     other = Analysis(acts + (Play(2),), (50.0, 40.0, 48.0), 18, 900, 1.0, (4.0, 0.0, 4.0))
-    assert "(18 deals, few: a rough guide)" in other.explain(acts[0], _name, str, counter=10)  # 2 ± 16
+    assert "(18 deals, too close to tell apart: a rough guide)" in other.explain(
+        acts[0], _name, str, counter=10
+    )  # 2 ± 16
 
 
 def test_the_last_card_of_a_trick_loses_it_exactly_when_it_does_not_take_it() -> None:
@@ -308,7 +310,8 @@ def test_means_in_words_per_choice() -> None:
     )
     below = Analysis(acts, (300.0, 330.0, -150.0), 51, 9000, 1.0, (0.0, 40.0, 60.0))
     assert below.means_words(acts[0], suit, str, "your side's points", counter=10) == (
-        "S +300, H +330, D -150 on average (51 deals, few: a rough guide; your side's points less the others');"
+        "S +300, H +330, D -150 on average (51 deals, too close to tell apart: a rough guide; your side's points"
+        " less the others');"
         " H's better mean is within the noise, so S, the standard bot's choice, is kept"
     )
 

@@ -208,10 +208,10 @@ def test_a_bid_hint_says_the_mean_of_bidding_and_of_passing() -> None:
     # each for self: no sides; a margin wide enough to tell nothing by a counter: a rough guide
     alone = BidOdds(Bid(250), 18, 9, 5, 87.0, 148.0, 48.0)
     assert bid_odds_words(alone, Bid(250), VARIANTS["three-hand"], 0.6) == (
-        "bidding 25 scores +9 ± 5 on average, passing +15 (18 deals: your points less the others'; few, a rough"
-        " guide); bidding, you take the contract in 50% and make it in 56% of those (played on by the standard"
-        " bot); the expert goes by its chance of making the bid, not by these means (noisy over 18 deals): it"
-        " bids to about the total it reaches in 60% of its own deals, so it bids"
+        "bidding 25 scores +9 ± 5 on average, passing +15 (18 deals: your points less the others'; too close to"
+        " tell apart: a rough guide); bidding, you take the contract in 50% and make it in 56% of those (played"
+        " on by the standard bot); the expert goes by its chance of making the bid, not by these means (noisy"
+        " over 18 deals): it bids to about the total it reaches in 60% of its own deals, so it bids"
     )
     bare = BidOdds(Bid(250), 23, 16, 15)  # no means (an older search): the chances alone, as before
     assert bid_odds_words(bare, PassBid(), v) == (
