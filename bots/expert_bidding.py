@@ -477,7 +477,8 @@ class SimDecisions:
     decisions simulated ("trump", "pass", "bury", "bid", "concede"; the others are
     standard's; None: by kind of game, `pieces_of`); ``make_target``: the share of the deals the bid's level is made in;
     ``deals_weight``: the deals at which the simulated level counts half (the standard
-    estimate the other half); ``width``: the sets tried for a pass or bury, standard's
+    estimate the other half); ``sim_share``: the most the simulated level counts, however
+    many the deals (None: no cap; see `ceiling`); ``width``: the sets tried for a pass or bury, standard's
     included; ``pool``: gives the worker pool to decide on, or None (see `act`);
     ``infer``: the deals weighted by the auction (`AuctionWeights`); ``hopeless``: the
     most share of the deals (by weight) in which the bid may be out of reach even with
@@ -506,6 +507,7 @@ class SimDecisions:
         pieces: frozenset[str] | None = None,
         make_target: float = 0.6,
         deals_weight: float = 12.0,
+        sim_share: float | None = None,
         width: int = 6,
         pool: Callable[[], Any] | None = None,
         infer: bool = False,
@@ -523,6 +525,7 @@ class SimDecisions:
         self.pieces = pieces
         self.make_target = make_target
         self.deals_weight = deals_weight
+        self.sim_share = sim_share
         self.width = width
         self._helper = StandardBot()  # plays the other seats in the simulations
         self.last: Trial | None = None
@@ -544,6 +547,7 @@ class SimDecisions:
             self.pieces,
             self.make_target,
             self.deals_weight,
+            self.sim_share,
             self.width,
             self.infer,
             self.hopeless,
@@ -863,6 +867,8 @@ class SimDecisions:
         level = self.sim_level(trial.totals, trial.weights)
         base = max(e.total - std.z * e.sd for e in ests)
         w = trial.deals / (trial.deals + self.deals_weight)
+        if self.sim_share is not None:
+            w = min(w, self.sim_share)
         own = std.ceiling(view)
         ceiling = own + w * (level - base)
         if self.reach is not None:
@@ -933,6 +939,7 @@ def _act_state(
         pieces,
         make_target,
         deals_weight,
+        sim_share,
         width,
         infer,
         hopeless,
@@ -952,6 +959,7 @@ def _act_state(
         pieces=pieces,
         make_target=make_target,
         deals_weight=deals_weight,
+        sim_share=sim_share,
         width=width,
         infer=infer,
         hopeless=hopeless,
