@@ -309,6 +309,26 @@ class _Pinochle(Parser):
     each option under its own name, set once."""
 
     sub_defaults: dict[str, dict[str, Any]]
+    subs: dict[str, Parser]  # the subcommands' parsers, by name
+
+    def parse_args(  # type: ignore[override]
+        self, args: Any = None, namespace: Any = None
+    ) -> argparse.Namespace:
+        """`parse_known_args`, then any word no command took refused in the form of the
+        command it was given to, as that command's other refusals ("pinochle simulate:
+        unrecognized arguments: --bogus (see: pinochle simulate --help)"): argparse hands
+        a subcommand's stray words up to the game's parser, which named the game.  Words
+        before the subcommand are the game's, and named first."""
+        ns, extra = self.parse_known_args(args, namespace)
+        if extra:
+            cmd = getattr(ns, "command", None)
+            # argparse puts the subcommand's leftovers after the game's own
+            own = self.subs[cmd].left if cmd is not None else ()
+            top = extra[: len(extra) - len(own)]
+            where = self if top or cmd is None else self.subs[cmd]
+            words = top or own
+            where.error(f"unrecognized arguments: {' '.join(words)} (see: {where.prog} --help)")
+        return ns
 
     def parse_known_args(  # type: ignore[override]
         self, args: Any = None, namespace: Any = None
@@ -463,6 +483,7 @@ def build_parser() -> argparse.ArgumentParser:
     # a subcommand's own copy of a global option leaves the namespace alone unless given,
     # so `_Pinochle` can tell "given after" from "given before" (its default goes in later)
     p.sub_defaults = {}
+    p.subs = dict(sub.choices)
     for name, sp in sub.choices.items():
         own = p.sub_defaults.setdefault(name, {})
         for action in sp._actions:
