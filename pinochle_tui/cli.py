@@ -310,6 +310,10 @@ class _Pinochle(Parser):
 
     sub_defaults: dict[str, dict[str, Any]]
     subs: dict[str, Parser]  # the subcommands' parsers, by name
+    # while parsing: the line's words, and the abbreviations of two of the game's options
+    # left to the subcommand (`_get_option_tuples`) with the options they could match
+    words_seen: list[str]
+    ambiguous: dict[str, str]
 
     def parse_args(  # type: ignore[override]
         self, args: Any = None, namespace: Any = None
@@ -325,15 +329,48 @@ class _Pinochle(Parser):
             # argparse puts the subcommand's leftovers after the game's own
             own = self.subs[cmd].left if cmd is not None else ()
             top = extra[: len(extra) - len(own)]
+            for word in top:  # an abbreviation put off as the subcommand's, though it was not
+                if word in self.ambiguous:
+                    self.error(f"ambiguous option: {word} could match {self.ambiguous[word]}")
             where = self if top or cmd is None else self.subs[cmd]
             words = top or own
             where.error(f"unrecognized arguments: {' '.join(words)} (see: {where.prog} --help)")
         return ns
 
+    def _get_option_tuples(self, option_string: str) -> list[Any]:
+        """The game's options ``option_string`` abbreviates.  argparse reads every word of
+        the line against them before the subcommand has its turn, and refused a word after
+        the subcommand that abbreviates two of them ("pinochle: ambiguous option: --var
+        could match --variants, --variant") though the subcommand's own options may read
+        it as one (``simulate --t 2`` is --think) or refuse it in their own words; such a
+        word, after a subcommand's name, matches none here and is left to the
+        subcommand (kept in ``ambiguous``, should it be the game's after all:
+        ``--seed meld --t 1``, refused in `parse_args`)."""
+        got: list[Any] = super()._get_option_tuples(option_string)  # type: ignore[misc]
+        if len(got) > 1:
+            words = self.words_seen
+            i = words.index(option_string) if option_string in words else 0
+            if any(w in SUBCOMMANDS and not (k and self._takes_value(words[k - 1])) for k, w in enumerate(words[:i])):
+                self.ambiguous[option_string] = ", ".join(t[1] for t in got)
+                return []
+        return got
+
+    def _takes_value(self, word: str) -> bool:
+        """Whether ``word`` is one of the game's options, or an abbreviation of one, that
+        takes the next word as its value (``--seed meld``: that "meld" is no subcommand)."""
+        if not word.startswith("--") or "=" in word:
+            return False
+        action = self._option_string_actions.get(word)
+        if action is None:
+            got = super()._get_option_tuples(word)  # type: ignore[misc]
+            action = got[0][0] if len(got) == 1 else None
+        return action is not None and action.nargs is None
+
     def parse_known_args(  # type: ignore[override]
         self, args: Any = None, namespace: Any = None
     ) -> tuple[argparse.Namespace, list[str]]:
         args = list(sys.argv[1:] if args is None else args)
+        self.words_seen, self.ambiguous = args, {}
         for i, word in enumerate(args[:-1]):
             # ``--resume meld ...``: the word after --resume is the subcommand, not a save's ID
             # (then refused: the subcommands do not take --resume)

@@ -78,3 +78,38 @@ def test_a_global_option_after_a_subcommand_that_does_not_take_it_keeps_its_own_
         "",
         "pinochle saves does not take --seed; it is an option of the game, pinochle simulate and pinochle host\n",
     )
+
+
+AMBIGUOUS_T = "pinochle: ambiguous option: --t could match --target, --trick-delay, --think"
+
+
+@pytest.mark.parametrize(
+    ("argv", "line"),
+    [
+        (["simulate", "--var", "x"], "pinochle simulate: ambiguous option: --var could match --variant, --variants"),
+        (["stats", "--var", "x"], "pinochle stats: ambiguous option: --var could match --variant, --variants"),
+        (["host", "--var", "x"], "pinochle host: ambiguous option: --var could match --variant, --variants"),
+        (["saves", "--var", "x"], "pinochle saves: unrecognized arguments: --var x (see: pinochle saves --help)"),
+        # the game's own, before any subcommand: the game's words, as before
+        (["--t", "1"], AMBIGUOUS_T),
+        (["--var", "x", "simulate"], "pinochle: ambiguous option: --var could match --variants, --variant"),
+        (["--seed", "meld", "--t", "1"], AMBIGUOUS_T),  # ("meld" the seed, no subcommand)
+        (["--se", "meld", "--t", "1"], "pinochle: ambiguous option: --se could match --seats, --seed"),
+        (["--see", "meld", "--t", "1"], AMBIGUOUS_T),
+    ],
+)
+def test_an_ambiguous_abbreviation_is_refused_by_the_command_it_was_given_to(
+    argv: list[str], line: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """argparse read every word of the line against the game's options first, so an
+    abbreviation after a subcommand that two of the game's options share was refused as
+    the game's ("pinochle: ambiguous option: --var could match --variants, --variant"),
+    though it was the subcommand's to read."""
+    assert refusal(capsys, argv) == (2, "", line + "\n")
+
+
+def test_an_abbreviation_the_subcommand_reads_as_one_option_is_taken() -> None:
+    """``simulate --t 2``: ``--t`` is simulate's --think alone (the game's --target,
+    --trick-delay and --think made it ambiguous, and it was refused)."""
+    assert build_parser().parse_args(["simulate", "--t", "2"]).think == 2.0
+    assert build_parser().parse_args(["host", "--tar", "500"]).target == 500
