@@ -16,7 +16,9 @@ Bad input is one line on stderr naming what was wrong and what is allowed, exit 
 from __future__ import annotations
 
 import argparse
+import errno
 import json
+import os
 import sys
 from collections.abc import Sequence
 from typing import Any
@@ -536,23 +538,58 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
+PRINTS = ("meld", "variants", "simulate", "saves", "stats")
+"""The subcommands whose work is what they print on the standard output (the game, join
+and host draw on the terminal instead)."""
+
+EXIT_OUTPUT_LOST = 1
+"""The output could not be written (the disk full): the work is lost, though the input
+was good (`EXIT_USAGE` is for bad input)."""
+
+# a write to the standard output that failed for want of room or of a working device
+_LOST = frozenset((errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO))
+
+
+def _stdout_to_devnull() -> None:
+    """The standard output sent to the null device, so that the interpreter's last flush
+    of what is still buffered for it does not fail again as it exits ("Exception ignored
+    ... BrokenPipeError"); nothing where it is no file (a test's capture)."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):
+        pass
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     pause_collector()  # until settle_heap (the app, simulate) or the end of main
+    cmd = None
     try:
         args = build_parser().parse_args(argv)
+        cmd = getattr(args, "command", None)
         return int(args.func(args) or 0)
     except UsageError as exc:  # one line; a name it quotes from a file is drawn visible
         print(visible(str(exc)), file=sys.stderr)
         return EXIT_USAGE
     except KeyboardInterrupt:
         return 130
-    except BrokenPipeError:
+    except BrokenPipeError:  # the reader stopped reading (``| head``): no error
+        _stdout_to_devnull()
         return 0
+    except OSError as exc:
+        # the figures could not be written (stdout to a full disk): one line, not a
+        # traceback; any other OSError (a file's is named, with its filename) is a fault
+        if cmd not in PRINTS or exc.filename is not None or exc.errno not in _LOST:
+            raise
+        _stdout_to_devnull()
+        print(f"pinochle {cmd}: cannot write the output: {exc.strerror or exc}", file=sys.stderr)
+        return EXIT_OUTPUT_LOST
     finally:
         resume_collector()
 
 
 __all__ = [
+    "EXIT_OUTPUT_LOST",
     "EXIT_USAGE",
     "UsageError",
     "build_parser",

@@ -987,7 +987,15 @@ def _print_table(v: Variant, d: dict[str, Any], note: str | None = None) -> None
     t.add_row("hands/s", f"{d['hands_per_s']}")
     for level, lat in d["latency_ms"].items():
         t.add_row(f"latency {level} (ms)", f"p50 {lat['p50']:.3f}  p99 {lat['p99']:.3f}")
-    out = Console()
+
+    class Figures(Console):
+        def on_broken_pipe(self) -> None:
+            """The reader gone (``| head``): `cli.main`'s no error, exit 0 (rich's own
+            exits 1, which says a simulation went wrong)."""
+            self.quiet = True
+            raise BrokenPipeError
+
+    out = Figures()
     out.print(Text(cli.visible(title), style="italic"), soft_wrap=True)
     if note is not None:
         out.print(Text(note, style="bold"), soft_wrap=True)
