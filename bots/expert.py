@@ -70,7 +70,9 @@ the CLI use every core as above.
 
 The last search is kept in ``last`` (`Analysis`; None after a decision that searched
 nothing): per legal card its mean over the deals and the share of the deals in which its
-trick was lost, which `Analysis.explain` puts in words for the hint.
+trick was lost, which `Analysis.explain` puts in words for the hint; the stock game's
+meld (and dix) after a won trick, its last pick and the draft's keep or reject, each
+option with its mean (`Analysis.means_words`).
 
 Tuned by measurement where the measurement could tell (bench/expert_bench.py, its
 docstring): the play-out policy (`Engine.rollout`) one decision at a time on the real
@@ -634,10 +636,11 @@ class ExpertBot:
 
     def stock_move(self, view: SeatView, legal: Sequence[Any], rng: random.Random) -> Any:
         """The stock game's decision (a play while the stock lasts, the meld after a won
-        trick, the last pick; three-hand's phase 2 too) by `bots.search.stock`: every
-        legal action tried over sampled deals of the unseen cards and the stock's order,
-        standard's action kept within the noise (`_chosen`).  A play's search is kept in
-        ``last`` for the hint."""
+        trick, the last pick; three-hand's phase 2 too; the draft's keep or reject) by
+        `bots.search.stock`: every legal action tried over sampled deals of the unseen
+        cards and the stock's order, standard's action kept within the noise (`_chosen`).
+        The search is kept in ``last`` for the hint, whatever the decision (a meld, the
+        dix or a pick is put in words as a choice, `Analysis.means_words`)."""
         fallback = self._standard.act(view, legal, rng)
         start = self.clock()
         horizon = self.horizon if self.horizon is not None else DEFAULT_STOCK_HORIZON.get(view.variant.players, 2)
@@ -649,8 +652,7 @@ class ExpertBot:
         except ValueError:  # no deal fits the view (a view out of the ordinary), or none came back in time
             return fallback
         an = Analysis(tuple(legal), tuple(means), deals, nodes, self.clock() - start, tuple(errors), workers)
-        if all(isinstance(a, Play) for a in legal):
-            self.last = an
+        self.last = an
         return self._chosen(an, legal, fallback)
 
     def analyse(self, view: SeatView, legal: Sequence[Any], rng: random.Random, prefer: Any = None) -> Analysis:

@@ -16,7 +16,9 @@ Bad input is one line on stderr naming what was wrong and what is allowed, exit 
 from __future__ import annotations
 
 import argparse
+import errno
 import json
+import os
 import sys
 from collections.abc import Sequence
 from typing import Any
@@ -309,11 +311,68 @@ class _Pinochle(Parser):
     each option under its own name, set once."""
 
     sub_defaults: dict[str, dict[str, Any]]
+    subs: dict[str, Parser]  # the subcommands' parsers, by name
+    # while parsing: the line's words, and the abbreviations of two of the game's options
+    # left to the subcommand (`_get_option_tuples`) with the options they could match
+    words_seen: list[str]
+    ambiguous: dict[str, str]
+
+    def parse_args(  # type: ignore[override]
+        self, args: Any = None, namespace: Any = None
+    ) -> argparse.Namespace:
+        """`parse_known_args`, then any word no command took refused in the form of the
+        command it was given to, as that command's other refusals ("pinochle simulate:
+        unrecognized arguments: --bogus (see: pinochle simulate --help)"): argparse hands
+        a subcommand's stray words up to the game's parser, which named the game.  Words
+        before the subcommand are the game's, and named first."""
+        ns, extra = self.parse_known_args(args, namespace)
+        if extra:
+            cmd = getattr(ns, "command", None)
+            # argparse puts the subcommand's leftovers after the game's own
+            own = self.subs[cmd].left if cmd is not None else ()
+            top = extra[: len(extra) - len(own)]
+            for word in top:  # an abbreviation put off as the subcommand's, though it was not
+                if word in self.ambiguous:
+                    self.error(f"ambiguous option: {word} could match {self.ambiguous[word]}")
+            where = self if top or cmd is None else self.subs[cmd]
+            words = top or own
+            where.error(f"unrecognized arguments: {' '.join(words)} (see: {where.prog} --help)")
+        return ns
+
+    def _get_option_tuples(self, option_string: str) -> list[Any]:
+        """The game's options ``option_string`` abbreviates.  argparse reads every word of
+        the line against them before the subcommand has its turn, and refused a word after
+        the subcommand that abbreviates two of them ("pinochle: ambiguous option: --var
+        could match --variants, --variant") though the subcommand's own options may read
+        it as one (``simulate --t 2`` is --think) or refuse it in their own words; such a
+        word, after a subcommand's name, matches none here and is left to the
+        subcommand (kept in ``ambiguous``, should it be the game's after all:
+        ``--seed meld --t 1``, refused in `parse_args`)."""
+        got: list[Any] = super()._get_option_tuples(option_string)  # type: ignore[misc]
+        if len(got) > 1:
+            words = self.words_seen
+            i = words.index(option_string) if option_string in words else 0
+            if any(w in SUBCOMMANDS and not (k and self._takes_value(words[k - 1])) for k, w in enumerate(words[:i])):
+                self.ambiguous[option_string] = ", ".join(t[1] for t in got)
+                return []
+        return got
+
+    def _takes_value(self, word: str) -> bool:
+        """Whether ``word`` is one of the game's options, or an abbreviation of one, that
+        takes the next word as its value (``--seed meld``: that "meld" is no subcommand)."""
+        if not word.startswith("--") or "=" in word:
+            return False
+        action = self._option_string_actions.get(word)
+        if action is None:
+            got = super()._get_option_tuples(word)  # type: ignore[misc]
+            action = got[0][0] if len(got) == 1 else None
+        return action is not None and action.nargs is None
 
     def parse_known_args(  # type: ignore[override]
         self, args: Any = None, namespace: Any = None
     ) -> tuple[argparse.Namespace, list[str]]:
         args = list(sys.argv[1:] if args is None else args)
+        self.words_seen, self.ambiguous = args, {}
         for i, word in enumerate(args[:-1]):
             # ``--resume meld ...``: the word after --resume is the subcommand, not a save's ID
             # (then refused: the subcommands do not take --resume)
@@ -463,6 +522,7 @@ def build_parser() -> argparse.ArgumentParser:
     # a subcommand's own copy of a global option leaves the namespace alone unless given,
     # so `_Pinochle` can tell "given after" from "given before" (its default goes in later)
     p.sub_defaults = {}
+    p.subs = dict(sub.choices)
     for name, sp in sub.choices.items():
         own = p.sub_defaults.setdefault(name, {})
         for action in sp._actions:
@@ -478,23 +538,58 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
+PRINTS = ("meld", "variants", "simulate", "saves", "stats")
+"""The subcommands whose work is what they print on the standard output (the game, join
+and host draw on the terminal instead)."""
+
+EXIT_OUTPUT_LOST = 1
+"""The output could not be written (the disk full): the work is lost, though the input
+was good (`EXIT_USAGE` is for bad input)."""
+
+# a write to the standard output that failed for want of room or of a working device
+_LOST = frozenset((errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO))
+
+
+def _stdout_to_devnull() -> None:
+    """The standard output sent to the null device, so that the interpreter's last flush
+    of what is still buffered for it does not fail again as it exits ("Exception ignored
+    ... BrokenPipeError"); nothing where it is no file (a test's capture)."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):
+        pass
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     pause_collector()  # until settle_heap (the app, simulate) or the end of main
+    cmd = None
     try:
         args = build_parser().parse_args(argv)
+        cmd = getattr(args, "command", None)
         return int(args.func(args) or 0)
     except UsageError as exc:  # one line; a name it quotes from a file is drawn visible
         print(visible(str(exc)), file=sys.stderr)
         return EXIT_USAGE
     except KeyboardInterrupt:
         return 130
-    except BrokenPipeError:
+    except BrokenPipeError:  # the reader stopped reading (``| head``): no error
+        _stdout_to_devnull()
         return 0
+    except OSError as exc:
+        # the figures could not be written (stdout to a full disk): one line, not a
+        # traceback; any other OSError (a file's is named, with its filename) is a fault
+        if cmd not in PRINTS or exc.filename is not None or exc.errno not in _LOST:
+            raise
+        _stdout_to_devnull()
+        print(f"pinochle {cmd}: cannot write the output: {exc.strerror or exc}", file=sys.stderr)
+        return EXIT_OUTPUT_LOST
     finally:
         resume_collector()
 
 
 __all__ = [
+    "EXIT_OUTPUT_LOST",
     "EXIT_USAGE",
     "UsageError",
     "build_parser",

@@ -190,6 +190,9 @@ class Parser(argparse.ArgumentParser):
 
     given: dict[str, tuple[str, str]] | None = None  # dest -> (the option's spelling, its words), while parsing
     words = ""
+    # the words the last parse did not take (a subcommand's: its caller, `cli._Pinochle`,
+    # refuses them in this parser's own form)
+    left: tuple[str, ...] = ()
 
     def error(self, message: str) -> NoReturn:
         raise UsageError(f"{self.prog}: {message}")
@@ -213,7 +216,9 @@ class Parser(argparse.ArgumentParser):
     ) -> tuple[argparse.Namespace, list[str]]:
         outer, self.given = self.given, {}
         try:
-            return super().parse_known_args(args, namespace)
+            ns, extra = super().parse_known_args(args, namespace)
+            self.left = tuple(extra)
+            return ns, extra
         finally:
             self.given = outer
 

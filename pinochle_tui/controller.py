@@ -143,8 +143,9 @@ class Decision:
     # (`Controller.hints`; None: no expert hint asked there)
     hinted: Any = None
     hint_deals: int = 0
-    # that hint's search of the cards (`bots.expert.Analysis`; None for a bid or no hint):
-    # the review reports a card played against the hint by the numbers the hint showed
+    # that hint's search of the cards or of the stock game's choice (`bots.expert.Analysis`;
+    # None for a bid or no hint): the review reports a card played against the hint by the
+    # numbers the hint showed
     hint_analysis: Any = None
 
 
@@ -665,7 +666,8 @@ class Controller:
 
     def note_hint(self, action: Any, deals: int, analysis: Any = None) -> None:
         """The expert's hint at the position now: ``action``, its search over ``deals``
-        (``analysis``: the search of a card, `bots.expert.Analysis`)."""
+        (``analysis``: the search of a card, or of the stock game's meld, last pick or the
+        draft's keep or reject, `bots.expert.Analysis`)."""
         self.hints[len(self.actions)] = (self.round, action, deals, analysis)
 
     def all_action_lists(self) -> list[list[Any]]:

@@ -274,6 +274,27 @@ def mean_points(v: Any, points: float) -> str:
     return v.fmt(math.floor(points / v.scale + 0.5) * v.scale)
 
 
+def choice_name(view: SeatView, action: Any) -> str:
+    """One option of the stock game's choices (§2.7, §2.8) in a few words, as the hint
+    lists them each with its mean over the expert's deals (`Analysis.means_words`): the
+    meld ("marriage K♥ Q♥"), the dix ("exchange the dix", "show the dix"), "no meld",
+    the last pick ("the face-down card", "the turn-up Q♠"), the draft ("keep it",
+    "reject it"); any other action as the rules write it."""
+    if isinstance(action, DeclareMeld):
+        return f"{action.name} {Style.cards(action.cards)}"
+    if isinstance(action, DeclareDix):
+        return "exchange the dix" if action.exchange else "show the dix"
+    if isinstance(action, NoMeld):
+        return "no meld"
+    if isinstance(action, TakeStock):
+        if not action.turn_up:
+            return "the face-down card"
+        return f"the turn-up {Style.card(view.turn_up)}" if view.turn_up is not None else "the turn-up"
+    if isinstance(action, DraftCard):
+        return "keep it" if action.keep else "reject it"
+    return str(action)
+
+
 def says(name: str, third: str, base: str) -> str:
     """``West passes`` but ``You pass``: the human seat is "You"."""
     return base if name == "You" else third

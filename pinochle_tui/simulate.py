@@ -781,10 +781,15 @@ def _check_args(args: argparse.Namespace) -> tuple[Variant, list[str]]:
         raise refused("--variant", str(exc)) from None
     n = v.people  # one bot per person at the table (§0.4.16: the game's --seats too) ...
     per_seat = v.players  # ... or one per seat of a deal, each bot staying in its seat
+    give = f"{n}" if n == per_seat else f"{n} (one per person) or {per_seat} (one per seat of a deal)"
     if args.seats is None:
         seats = ["standard"] * n
     else:
         seats = [s.strip() for s in args.seats.split(",")]
+    if not any(seats):  # (``--seats ""``: no seat at all, not an empty first one)
+        raise refused(
+            "--seats", f"no seat given; {v.name} has {n} seats: give {give}, comma separated, each one of the {levels}"
+        )
     for i, s in enumerate(seats):  # each seat's kind first, then how many (name the unknown one)
         if not s:
             raise refused("--seats", f"seat {i + 1} is empty; each seat is one of the {levels}")
@@ -801,7 +806,6 @@ def _check_args(args: argparse.Namespace) -> tuple[Variant, list[str]]:
         if s not in LEVELS:
             raise refused("--seats", f"unknown bot level {s!r}; {levels}")
     if len(seats) not in (n, per_seat):
-        give = f"{n}" if n == per_seat else f"{n} (one per person) or {per_seat} (one per seat of a deal)"
         raise refused(
             "--seats",
             f"{v.name} has {n} seats, got {len(seats)}; give {give}, comma separated, each one of the {levels}",
@@ -987,7 +991,15 @@ def _print_table(v: Variant, d: dict[str, Any], note: str | None = None) -> None
     t.add_row("hands/s", f"{d['hands_per_s']}")
     for level, lat in d["latency_ms"].items():
         t.add_row(f"latency {level} (ms)", f"p50 {lat['p50']:.3f}  p99 {lat['p99']:.3f}")
-    out = Console()
+
+    class Figures(Console):
+        def on_broken_pipe(self) -> None:
+            """The reader gone (``| head``): `cli.main`'s no error, exit 0 (rich's own
+            exits 1, which says a simulation went wrong)."""
+            self.quiet = True
+            raise BrokenPipeError
+
+    out = Figures()
     out.print(Text(cli.visible(title), style="italic"), soft_wrap=True)
     if note is not None:
         out.print(Text(note, style="bold"), soft_wrap=True)

@@ -80,7 +80,18 @@ from ..panels import (
 )
 from ..panels.auction import WIDE_CENTRE, centred, meld_by_trump_text, why_it_passes
 from ..panels.meld import meld_pause_prompt
-from ..render import SUIT_NAMES, Style, and_list, bid_odds_words, mean_points, pretty, says, sorted_hand, trump_index
+from ..render import (
+    SUIT_NAMES,
+    Style,
+    and_list,
+    bid_odds_words,
+    choice_name,
+    mean_points,
+    pretty,
+    says,
+    sorted_hand,
+    trump_index,
+)
 from ..seating import RING_PLACES, places_for, seat_layout
 from ..table.facts import SeatFacts
 from ..widgets import (
@@ -1369,7 +1380,8 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
 
     def _hint_words(self, action: Any, view: SeatView) -> tuple[str, str, tuple[Any, ...] | None]:
         """The hint bot's name, its words after the move (" · A♠ scores 14 more than
-        ..."): its search of this decision, a bid's trial over deals, a decision it leaves
+        ..."; for the stock game's meld, dix and last pick and the draft, each option with
+        its mean): its search of this decision, a bid's trial over deals, a decision it leaves
         to the standard bot, a forced one; and, for the expert's hint, what the review
         keeps of it (`Controller.note_hint`'s arguments; None for another bot)."""
         v = self.variant
@@ -1380,6 +1392,15 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
         if why is not None and isinstance(action, Play) and action in why.actions:
             words += " · " + why.explain(
                 action, lambda a: Style.card(a.card), lambda p: mean_points(v, p), counter=max(v.card_points)
+            )
+        elif why is not None and action in why.actions:  # the stock game's meld, dix, last pick; the draft
+            words += " · " + why.means_words(
+                action,
+                lambda a: choice_name(view, a),
+                lambda p: mean_points(v, p),
+                "your points" if v.each_for_self else "your side's points",
+                counter=max(v.card_points),
+                kind="choice",
             )
         trump = getattr(bot, "last_trump", None)  # the suits the expert's simulation tried
         if trump is not None and action in trump.actions:

@@ -313,3 +313,35 @@ def test_the_expert_leads_the_trump_ace_where_standard_leads_its_least_card():
     assert stubborn.act(view, legal, random.Random(0)) == ace  # a margin with no noise at all
     old = ExpertBot(think=None, nodes=3000, stock=False)  # the search off: standard's card
     assert old.act(view, legal, random.Random(0)) == std
+
+
+# two-hand with the house rule whose winner of the last stock trick picks its card (§2.7)
+_CHOOSER = V["two-hand"].model_copy(update={"last_stock_pick": "winner_chooses"})
+
+
+@pytest.mark.parametrize(("variant", "phase"), [(V["two-hand"], Phase.DECLARE), (_CHOOSER, Phase.LAST_PICK)])
+def test_the_meld_after_a_trick_and_the_last_pick_keep_their_search_for_the_hint(variant, phase):
+    """The meld (and dix) after a won trick and the last pick are searched as a play is,
+    and their search is kept in ``last`` for the hint as a play's is: every legal action
+    with its mean, the very figures `analyse_stock` gives for that view and seed (the
+    standard bot's action the one measured against).  Only the seat's view goes in:
+    shuffling the cards it cannot see changes none of the figures."""
+    s = next(s for seed in range(6) for s in _searched(variant, seed) if s.phase is phase)
+    seat = s.to_act
+    view, legal = observe(s, seat), legal_actions(s)
+    assert len(legal) >= 2
+    bot = _expert(2000)
+    bot.act(view, legal, random.Random(3))
+    an = bot.last
+    assert an is not None and an.actions == tuple(legal) and bot.standard_move is None
+    std = StandardBot().act(view, legal, random.Random(3))
+    means, errors, deals, nodes, _ = analyse_stock(
+        view, legal, legal.index(std), random.Random(3), 2000, None, time.perf_counter, 1, None, 3
+    )
+    assert (an.means, an.errors, an.deals, an.nodes) == (tuple(means), tuple(errors), deals, nodes)
+    assert deals >= 1 and an.errors[legal.index(std)] == 0.0
+    other = _permuted(s, seat, random.Random(8))
+    assert observe(other, seat) == view and (other.hands, other.stock) != (s.hands, s.stock)
+    blind = _expert(2000)
+    blind.act(observe(other, seat), legal_actions(other), random.Random(3))
+    assert blind.last is not None and blind.last.means == an.means and blind.last.deals == an.deals

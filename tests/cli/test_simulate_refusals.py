@@ -65,3 +65,45 @@ def test_a_named_bot_is_told_that_simulate_takes_levels_without_names(capsys, se
         f"pinochle simulate: argument --seats: {seat!r} names its bot, and simulate takes no names "
         f"(LEVEL:NAME is the game's); give the level alone, one of the {LEVELS}\n"
     )
+
+
+GIVE_4 = f"give 4, comma separated, each one of the {LEVELS}"
+
+
+@pytest.mark.parametrize(
+    ("argv", "line"),
+    [
+        (["--hands", "-1"], "argument --hands: '-1' is out of range: at least 1, at most 10,000,000"),
+        (["--hands=-1"], "argument --hands: '-1' is out of range: at least 1, at most 10,000,000"),
+        (["--hands", "1.5"], "argument --hands: '1.5' is not a whole number; give one from 1 to 10,000,000"),
+        (["--games", "-3"], "argument --games: '-3' is out of range: at least 1, at most 1,000,000"),
+        (["--variant", ""], "argument --variant: unknown variant ''; choose one of: partnership, "),
+        (["--variant", "Two-Hand"], "argument --variant: unknown variant 'Two-Hand'; choose one of: partnership, "),
+        (["--seats", ""], f"argument --seats: no seat given; partnership has 4 seats: {GIVE_4}"),
+        (["--seats", " , ,"], f"argument --seats: no seat given; partnership has 4 seats: {GIVE_4}"),
+        (["--seats", "standard"], f"argument --seats: partnership has 4 seats, got 1; {GIVE_4}"),
+        (["--seats", ",".join(["standard"] * 5)], f"argument --seats: partnership has 4 seats, got 5; {GIVE_4}"),
+        (
+            ["--variant", "partnership-five", "--seats", ""],
+            "argument --seats: no seat given; partnership-five has 5 seats: give 5 (one per person) or 4 (one per "
+            f"seat of a deal), comma separated, each one of the {LEVELS}",
+        ),
+        (["--think", "-1"], "argument --think: '-1' is out of range: give 0.05 to 10 seconds"),
+        (["--think", "nan"], "argument --think: 'nan' is out of range: give 0.05 to 10 seconds"),
+        (["--think", "abc"], "argument --think: 'abc' is not a number; give one from 0.05 to 10 seconds"),
+        (["--nodes", "0"], "argument --nodes: '0' is out of range: at least 1, at most 10,000,000"),
+        (["--nodes", "-5"], "argument --nodes: '-5' is out of range: at least 1, at most 10,000,000"),
+        (["--nodes", "abc"], "argument --nodes: 'abc' is not a whole number; give one from 1 to 10,000,000"),
+        (["--hands"], "argument --hands: expected one argument"),
+    ],
+)
+def test_a_users_bad_values_are_each_one_line(capsys, argv: list[str], line: str) -> None:
+    """What a user may well type wrong, each refused in one line that names the option,
+    what was wrong and what is allowed; exit code 2, nothing run.  No seat at all (``--seats
+    ""``) is said so, with the seats wanted (it read "seat 1 is empty")."""
+    code = main(["simulate", *argv])
+    out, err = capsys.readouterr()
+    assert (code, out) == (2, "")
+    assert err.startswith("pinochle simulate: " + line) and err.count("\n") == 1
+    if not line.endswith(" "):  # (the presets' list left out above)
+        assert err == f"pinochle simulate: {line}\n"

@@ -5,7 +5,9 @@ no expert seated it stays the standard bot's."""
 from __future__ import annotations
 
 import random
+import re
 import sys
+from typing import Any
 
 from textual.widgets import Static
 from tui_helpers import SIZE, VARIANTS, app_for, preplay, settle
@@ -341,3 +343,100 @@ async def test_a_pass_the_partner_rule_makes_says_that_rule_not_the_make_chance(
     assert said.endswith("; it passes by the partner rule: North holds 260, West and East passed"), said
     assert "chance of making" not in said
     assert isinstance(hint.last_bid.bid, Bid) and PassBid() in ctrl.legal()
+
+
+def _stock_choice_at(variant: Any, seed: int, phase: Phase, nodes: int = 3000) -> Controller:
+    """A controller of ``variant`` (human against standard) played by `policy_action`
+    (the human's first legal action) until the human is to make a ``phase`` decision of
+    two options or more; then an expert is seated, so the hint is the expert's (on a
+    node budget: the same search every time)."""
+    from tui_helpers import policy_action
+
+    from pinochle_tui.controller import default_seats
+
+    c = Controller(variant, default_seats(2, ["human", "standard"]), seed=seed)
+    while not (c.round.phase is phase and c.round.to_act == 0 and len(c.legal()) >= 2):
+        if c.round.phase is Phase.DONE:
+            assert c.hand_no < 3, "no such decision in the first three hands"
+            c.next_hand()
+            continue
+        c.apply(policy_action(c))
+    c.seats[1] = Seat("bot", c.seats[1].name, "expert")
+    c._hint = ExpertBot(think=None, nodes=nodes)
+    return c
+
+
+async def _choice_hint(ctrl: Controller, variants: dict[str, Any]) -> str:
+    """The hint box's text at ``ctrl``'s choice, checked against what the expert's search
+    of the same decision says (asked as the hint asks it): the option's label, then every
+    option with its mean (`Analysis.means_words`, each named by `choice_name`)."""
+    from pinochle_tui.app import PinochleApp
+    from pinochle_tui.render import choice_name
+    from pinochle_tui.save import new_save_path
+
+    again = ExpertBot(think=None, nodes=ctrl._hint.nodes)
+    action, _ = ctrl.choose(ctrl.round, 0, again, tag="helper")
+    an = again.last
+    assert an is not None and an.actions == tuple(ctrl.legal()) and an.deals > 1
+    view, v = ctrl.view(0), ctrl.variant
+    words = an.means_words(
+        action, lambda a: choice_name(view, a), lambda p: mean_points(v, p), "your points", max(v.card_points), "choice"
+    )
+    for a in an.actions:  # every option named, each with its figure
+        assert re.search(re.escape(choice_name(view, a)) + r" [+-]\d+[,; ]", words), (a, words)
+    app = PinochleApp(variants, ctrl=ctrl, save_path=new_save_path(), bot_delay=0, trick_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        t = app.screen
+        assert isinstance(t, TableScreen) and t.my_turn()
+        label = next(label for label, a, _ in t.options() if a == action)
+        await pilot.press("i")
+        await settle(pilot)
+        assert isinstance(app.screen, HintScreen)
+        said = str(app.screen.query_one("#hint-text", Static).render())
+    assert said == f"Hint (expert bot)\n\n{label} · {words}"
+    # kept for the review: a choice made as the hint said is reported by this search
+    kept = ctrl.hints[len(ctrl.actions)]
+    assert kept[1:3] == (action, an.deals) and kept[3] is not None and kept[3].means == an.means
+    return said
+
+
+async def test_the_hint_for_the_meld_after_a_trick_gives_each_options_mean() -> None:
+    """Two-hand, seed 0, hand 2: the human has won the second trick and may meld a
+    marriage, exchange the dix or meld nothing.  The hint named the option alone, the
+    expert's search of the choice unsaid; it gives each option with its mean over the
+    deals (as the trump hint does), and the standard bot's choice kept within the noise
+    in the words a card's hint uses."""
+    ctrl = _stock_choice_at(VARIANTS["two-hand"], 0, Phase.DECLARE)
+    assert ctrl.hand_no == 2 and len(ctrl.round.tricks) == 2
+    assert await _choice_hint(ctrl, VARIANTS) == (
+        "Hint (expert bot)\n\nexchange the 9♣ for the turn-up K♣ (+10) · exchange the dix -87, no meld -81,"
+        " marriage K♥ Q♥ -87 on average (2 deals: your points less the others'); no meld's better mean is"
+        " within the noise, so exchange the dix, the standard bot's choice, is kept"
+    )
+
+
+async def test_the_hint_for_the_last_pick_gives_each_options_mean() -> None:
+    """Two-hand with the winner of the last stock trick choosing its card (a house rule,
+    ``last_stock_pick = "winner_chooses"``), seed 0, hand 3: the hint gives the
+    face-down card and the turn-up each with its mean over the deals."""
+    from rules import load_variants_text
+
+    house = load_variants_text('[chooser]\nextends = "two-hand"\nlast_stock_pick = "winner_chooses"\n', base=VARIANTS)
+    ctrl = _stock_choice_at(house["chooser"], 0, Phase.LAST_PICK)
+    assert ctrl.hand_no == 3
+    assert await _choice_hint(ctrl, {**VARIANTS, **house}) == (
+        "Hint (expert bot)\n\nTake the face-down card · the face-down card +60, the turn-up 9♦ +62 on average"
+        " (18 deals: your points less the others'); the turn-up 9♦'s better mean is within the noise, so the"
+        " face-down card, the standard bot's choice, is kept"
+    )
+
+
+async def test_the_hint_for_the_drafts_keep_or_reject_gives_each_options_mean() -> None:
+    """The two-hand draft (§2.8), seed 0: the keep or reject the expert searches gets the
+    same words, each option with its mean."""
+    ctrl = _stock_choice_at(VARIANTS["two-hand-draft"], 0, Phase.DRAFT, 20000)
+    assert await _choice_hint(ctrl, VARIANTS) == (
+        "Hint (expert bot)\n\nKeep it: the next card goes unseen to your discards · keep it +134, reject it +70"
+        " on average (7 deals, few: a rough guide; your points less the others')"
+    )
