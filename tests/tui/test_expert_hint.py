@@ -438,5 +438,5 @@ async def test_the_hint_for_the_drafts_keep_or_reject_gives_each_options_mean() 
     ctrl = _stock_choice_at(VARIANTS["two-hand-draft"], 0, Phase.DRAFT, 20000)
     assert await _choice_hint(ctrl, VARIANTS) == (
         "Hint (expert bot)\n\nKeep it: the next card goes unseen to your discards · keep it +134, reject it +70"
-        " on average (7 deals, few: a rough guide; your points less the others')"
+        " on average (7 deals, too close to tell apart: a rough guide; your points less the others')"
     )
