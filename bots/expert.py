@@ -268,12 +268,14 @@ class Analysis:
         whose: str,
         counter: float = 0.0,
         kind: str = "suit",
+        others: str = "the others'",
     ) -> str:
         """A simulated choice (trump) by its means: "♠ +45, ♥ +33, ♦ -15 on average (51
         deals: your points less the others')", ``chosen`` first, then the others best
         first; means that all show alike once ("each suit tried scores -29": ``kind``);
-        ``whose``: "your points" or "your side's points"; the rough guide and the note when
-        another mean is higher as in `explain` (the standard bot's choice)."""
+        ``whose``: "your points" or "your side's points", less ``others`` ("your opponent's"
+        at a table of two); the rough guide and the note when another mean is higher as in
+        `explain` (the standard bot's choice)."""
         k = self.actions.index(chosen)
         order = [k] + sorted((i for i in range(len(self.actions)) if i != k), key=lambda i: -self.means[i])
 
@@ -287,7 +289,7 @@ class Analysis:
         said = ", ".join(f"{name(self.actions[i])} {signed(self.means[i])}" for i in order)
         if len({signed(m) for m in self.means}) == 1:  # (a hand thrown in whatever the suit, say)
             said = f"each {kind} tried scores {signed(self.means[k])}"
-        return f"{said} on average ({deals}{whose} less the others')" + self._kept_note(k, name, "choice")
+        return f"{said} on average ({deals}{whose} less {others})" + self._kept_note(k, name, "choice")
 
     def _kept_note(self, k: int, name: Callable[[Any], str], kind: str) -> str:
         """Where another action's mean is above action ``k``'s: why ``k`` is played all the
@@ -297,7 +299,9 @@ class Analysis:
         if self.means[top] <= self.means[k] + 1e-9:
             return ""
         me, better = name(self.actions[k]), name(self.actions[top])
-        return f"; {better}'s better mean is within the noise, so {me}, the standard bot's {kind}, is kept"
+        # (a choice named by a phrase, "keep it", takes no possessive: the mean named after it)
+        mean = f"{better}'s better mean" if " " not in better else f"the better mean ({better})"
+        return f"; {mean} is within the noise, so {me}, the standard bot's {kind}, is kept"
 
     def _rough(self, k: int, i: int, counter: float) -> bool:
         """Whether the deals leave action ``k`` and action ``i`` unclear by more than a

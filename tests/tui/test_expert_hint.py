@@ -195,7 +195,8 @@ def test_a_bid_hint_says_the_mean_of_bidding_and_of_passing() -> None:
     )
     assert bid_odds_words(odds, Bid(250), v, 0.6).endswith(
         "; the expert goes by its chance of making the bid, not by these means (noisy over 23 deals): it bids to"
-        " about the total its side reaches in 60% of its own deals, so it bids"
+        " about the total its side reaches in 60% of its own deals (played out by its search, not by the standard"
+        " bot as here), so it bids"
     )
     # the bid left to the standard bot (no target): its own note says why, nothing here
     assert bid_odds_words(odds, Bid(250), v) == bid_odds_words(odds, PassBid(), v, 0.6)
@@ -213,7 +214,8 @@ def test_a_bid_hint_says_the_mean_of_bidding_and_of_passing() -> None:
         "bidding 25 scores +9 ± 5 on average, passing +15 (18 deals: your points less the others'; too close to"
         " tell apart: a rough guide); bidding, you take the contract in 50% and make it in 56% of those (played"
         " on by the standard bot); the expert goes by its chance of making the bid, not by these means (noisy"
-        " over 18 deals): it bids to about the total it reaches in 60% of its own deals, so it bids"
+        " over 18 deals): it bids to about the total it reaches in 60% of its own deals (played out by its search,"
+        " not by the standard bot as here), so it bids"
     )
     bare = BidOdds(Bid(250), 23, 16, 15)  # no means (an older search): the chances alone, as before
     assert bid_odds_words(bare, PassBid(), v) == (
@@ -380,7 +382,13 @@ async def _choice_hint(ctrl: Controller, variants: dict[str, Any]) -> str:
     assert an is not None and an.actions == tuple(ctrl.legal()) and an.deals > 1
     view, v = ctrl.view(0), ctrl.variant
     words = an.means_words(
-        action, lambda a: choice_name(view, a), lambda p: mean_points(v, p), "your points", max(v.card_points), "choice"
+        action,
+        lambda a: choice_name(view, a),
+        lambda p: mean_points(v, p),
+        "your points",
+        max(v.card_points),
+        "choice",
+        "your opponent's" if v.players == 2 else "the others'",
     )
     for a in an.actions:  # every option named, each with its figure
         assert re.search(re.escape(choice_name(view, a)) + r" [+-]\d+[,; ]", words), (a, words)
@@ -411,7 +419,7 @@ async def test_the_hint_for_the_meld_after_a_trick_gives_each_options_mean() -> 
     assert ctrl.hand_no == 2 and len(ctrl.round.tricks) == 2
     assert await _choice_hint(ctrl, VARIANTS) == (
         "Hint (expert bot)\n\nexchange the 9♣ for the turn-up K♣ (+10) · exchange the dix -87, no meld -81,"
-        " marriage K♥ Q♥ -87 on average (2 deals: your points less the others'); no meld's better mean is"
+        " marriage K♥ Q♥ -87 on average (2 deals: your points less your opponent's); the better mean (no meld) is"
         " within the noise, so exchange the dix, the standard bot's choice, is kept"
     )
 
@@ -427,8 +435,8 @@ async def test_the_hint_for_the_last_pick_gives_each_options_mean() -> None:
     assert ctrl.hand_no == 3
     assert await _choice_hint(ctrl, {**VARIANTS, **house}) == (
         "Hint (expert bot)\n\nTake the face-down card · the face-down card +60, the turn-up 9♦ +62 on average"
-        " (18 deals: your points less the others'); the turn-up 9♦'s better mean is within the noise, so the"
-        " face-down card, the standard bot's choice, is kept"
+        " (18 deals: your points less your opponent's); the better mean (the turn-up 9♦) is within the noise, so"
+        " the face-down card, the standard bot's choice, is kept"
     )
 
 
@@ -438,5 +446,5 @@ async def test_the_hint_for_the_drafts_keep_or_reject_gives_each_options_mean() 
     ctrl = _stock_choice_at(VARIANTS["two-hand-draft"], 0, Phase.DRAFT, 20000)
     assert await _choice_hint(ctrl, VARIANTS) == (
         "Hint (expert bot)\n\nKeep it: the next card goes unseen to your discards · keep it +134, reject it +70"
-        " on average (7 deals, too close to tell apart: a rough guide; your points less the others')"
+        " on average (7 deals, too close to tell apart: a rough guide; your points less your opponent's)"
     )
