@@ -62,6 +62,7 @@ from ..keymap import display, key
 from ..panels import (
     CHOICE_PHASES,
     MAX_TEAMS,
+    PAUSED_PHASES,
     PICK_PHASES,
     ButtonSpec,
     Panel,
@@ -87,6 +88,7 @@ from ..widgets import (
     Choice,
     Columns,
     HandView,
+    KeyPause,
     KeysFooter,
     Line,
     Middle,
@@ -328,8 +330,13 @@ class Panels(dict[str, Panel]):
         return panel
 
 
-class TableScreen(RowsAlike, SizeWatch, Screen[None]):
-    """The game table: one seat's facts drawn, keys turned into actions."""
+class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
+    """The game table: one seat's facts drawn, keys turned into actions.
+
+    The bidder's choices that can come up at once on its own key (`PAUSED_PHASES`: trump
+    named as its bid ends the auction, play on or throw in as its Enter passes the cards
+    back) take no answer for `KeyPause.KEY_PAUSE` after they show (`answer_too_soon`):
+    a double press, or Enter held, answered them unseen."""
 
     facts: var[SeatFacts | None] = var(None, always_update=True, init=False)
 
@@ -779,6 +786,8 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
             self._put("#hand-title", title)
 
         # prompt and buttons
+        if ctx.decides in PAUSED_PHASES:  # (its pause starts as it is first drawn)
+            self.prompt_shows(ctx.key)
         prompt, buttons = self.prompt_and_buttons(ctx)
         msg = ctx.message
         said = (msg if isinstance(msg, Text) else Text(str(msg), style="bold")) if msg else None
@@ -1165,8 +1174,15 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
         self.message = Text(f"You cannot pass: {pretty(reason)}", style="bold")
         self.refresh_view()
 
+    def answer_too_soon(self) -> bool:
+        """A key (or click) that would answer the choice now comes too soon after it showed:
+        one of `PAUSED_PHASES`, up for less than `KeyPause.KEY_PAUSE` (the key is left alone;
+        moving between the choices is no answer)."""
+        f = self.now()
+        return f.decides in PAUSED_PHASES and self.too_soon(f.key)
+
     def action_choose(self) -> None:
-        if self.phase_now() not in CHOICE_PHASES:
+        if self.phase_now() not in CHOICE_PHASES or self.answer_too_soon():
             return
         opts = self.options()
         if not opts:
@@ -1186,7 +1202,7 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
         self.human_act(action)
 
     def action_digit(self, n: int) -> None:
-        if self.phase_now() not in CHOICE_PHASES:
+        if self.phase_now() not in CHOICE_PHASES or self.answer_too_soon():
             return
         opts = self.options()
         if 1 <= n <= len(opts):
@@ -1257,6 +1273,8 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
         if action is None:
             return
         if isinstance(action, tuple):
+            if self.answer_too_soon():
+                return
             self.opt_index = action[1]
             self.action_choose()
         else:
@@ -1268,6 +1286,8 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
             return
         if self.now().meld_pause:
             self.action_continue()
+            return
+        if self.answer_too_soon():
             return
         self._helper_move(self.human_act)
 
