@@ -137,23 +137,26 @@ class TableCentre(RowsAlike, VerticalScroll):
 
 
 class TableLog(ScrollView, can_focus=True):
-    """The hand's log: lines of text wrapped at its width and scrolled to the last, its
-    lines wrapped again whenever its width changes (RichLog wraps a line once, when it is
-    written, so a log narrowed cut its lines and one widened kept them wrapped at the old
-    width, as between 80x24 and 200x60).
+    """The hand's log: lines of text wrapped at its width and scrolled to the last.  It
+    keeps what was written (``entries``) and wraps it again whenever its width changes,
+    in the layout that gives it the new width, before that is drawn: RichLog wraps a line
+    once, when it is written, so a log narrowed cut its lines (a horizontal scrollbar's
+    ``▋`` at its foot) and one widened kept them wrapped at the old width, as between
+    80x24 and 200x60; written again by the table after the resize, the first frame at the
+    new size still showed them so.
 
     Textual's RichLog, less what the table never used (rich's pretty-printing, markup,
-    highlighting, renderables other than text), drawn the same (importing
+    highlighting, renderables other than text, ``max_lines``), drawn the same (importing
     RichLog and rich.pretty, and rendering each line through the console, cost the first
     table about 35 M instructions): a line is wrapped at the widest of its own width and
-    the content's, at least ``min_width``; ``lines`` are its `Strip` rows, ``max_lines``
-    drops the oldest."""
+    the content's, at least ``min_width``; ``lines`` are its `Strip` rows."""
 
     DEFAULT_CSS = """
     TableLog {
         background: $surface;
         color: $foreground;
         overflow-y: scroll;
+        overflow-x: hidden;  /* its lines are wrapped at its width: nothing to scroll to */
         &:focus {
             background-tint: $foreground 5%;
         }
@@ -163,7 +166,6 @@ class TableLog(ScrollView, can_focus=True):
     def __init__(
         self,
         *,
-        max_lines: int | None = None,
         min_width: int = 78,
         wrap: bool = True,
         auto_scroll: bool = True,
@@ -171,17 +173,15 @@ class TableLog(ScrollView, can_focus=True):
         classes: str | None = None,
     ) -> None:
         super().__init__(id=id, classes=classes)
-        self.max_lines = max_lines
         self.min_width = min_width
         self.wrap = wrap
         self.auto_scroll = auto_scroll
-        self.lines: list[Strip] = []
-        self._start_line = 0
+        self.entries: list[Text] = []  # everything written, as written (wrapped again at a new width)
+        self.lines: list[Strip] = []  # the entries' rows at the width ``_wrapped_at``
         self._widest_line_width = 0
         self._line_cache: dict[tuple[int, int, int, int], Strip] = {}
-        self._deferred: list[Text] = []  # written before the width is known
         self._size_known = False
-        self._wrapped_at = 0
+        self._wrapped_at = 0  # the content width the lines are wrapped at (0: none yet)
         self._style: Any = None
 
     def notify_style_update(self) -> None:
@@ -198,16 +198,9 @@ class TableLog(ScrollView, can_focus=True):
         return self._style
 
     def on_resize(self, event: events.Resize) -> None:
-        width = event.size.width
-        if width and not self._size_known:
+        if event.size.width and not self._size_known:  # the first width: what was written before it
             self._size_known = True
-            deferred, self._deferred = self._deferred, []
-            self.write_lines(deferred)
-        if width and self._wrapped_at and width != self._wrapped_at:
-            rewrite = getattr(self.screen, "rewrite_log", None)
-            if rewrite is not None:
-                self.call_after_refresh(rewrite)
-        self._wrapped_at = width or self._wrapped_at
+            self._wrap_again()
         if self.auto_scroll and self.lines:  # the newest lines stay in sight when the log
             self.scroll_end(animate=False, immediate=False, x_axis=False)  # shrinks (the scores grew)
 
@@ -220,17 +213,28 @@ class TableLog(ScrollView, can_focus=True):
 
     def write_lines(self, contents: list[str | Text] | list[Text]) -> TableLog:
         """Add each of ``contents`` as `write` does, scrolling to the end once."""
-        if not self._size_known:
-            self._deferred.extend(c.copy() if isinstance(c, Text) else Text(c) for c in contents)
-            return self
-        if not contents:
-            return self
+        texts = [Text(c) if isinstance(c, str) else c for c in contents]
+        for text in texts:
+            text.expand_tabs()
+        self.entries.extend(texts)
+        if not self._size_known or not texts:
+            return self  # (wrapped when the log has a width: `on_resize`)
+        self._add_rows(texts, self.scrollable_content_region.width)
+        self._grow_to(Size(self._widest_line_width, len(self.lines)))
+        if self.auto_scroll:
+            # scrolled now, in the frame that shows the new lines: the end is known already
+            # (the new virtual height, the log's own height unchanged by its lines); after
+            # the next refresh, as Textual waits, it took a second frame of the log and its
+            # scrollbar at every move
+            self.scroll_end(animate=False, immediate=True, x_axis=False)
+        return self
+
+    def _add_rows(self, texts: list[Text], room: int) -> None:
+        """The rows of ``texts`` wrapped within ``room`` cells, added to ``lines``."""
         console = self.app.console
         options = console.options
-        room = self.scrollable_content_region.width
-        for content in contents:
-            text = Text(content) if isinstance(content, str) else content
-            text.expand_tabs()
+        self._wrapped_at = room
+        for text in texts:
             width = max(min(max(map(cell_len, text.plain.split("\n"))), room), self.min_width)
             # what RichLog's console.render does with a Text (Text.__rich_console__)
             tab_size = console.tab_size if text.tab_size is None else text.tab_size
@@ -254,18 +258,20 @@ class TableLog(ScrollView, can_focus=True):
             self._widest_line_width = max(
                 self._widest_line_width, max(sum(seg.cell_length for seg in line) for line in lines)
             )
-        if self.max_lines is not None and len(self.lines) > self.max_lines:
-            self._start_line += len(self.lines) - self.max_lines
-            self.lines = self.lines[-self.max_lines :]
-            self.refresh()
+
+    def _wrap_again(self) -> None:
+        """Every entry wrapped again at the log's content width now (its lines were wrapped
+        at another, or not yet), the newest in sight."""
+        room = self.scrollable_content_region.width
+        if not room:
+            return
+        self.lines = []
+        self._widest_line_width = 0
+        self._line_cache.clear()
+        self._add_rows(self.entries, room)
         self._grow_to(Size(self._widest_line_width, len(self.lines)))
         if self.auto_scroll:
-            # scrolled now, in the frame that shows the new lines: the end is known already
-            # (the new virtual height, the log's own height unchanged by its lines); after
-            # the next refresh, as Textual waits, it took a second frame of the log and its
-            # scrollbar at every move
             self.scroll_end(animate=False, immediate=True, x_axis=False)
-        return self
 
     def _size_updated(self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True) -> bool:
         """The layout gave the log ``size``: nothing to do when it is the size it has.
@@ -276,7 +282,10 @@ class TableLog(ScrollView, can_focus=True):
         used, and `_grow_to` keeps the scrollbars up to date with it."""
         if size == self._size and container_size == self.container_size:
             return False
-        return super()._size_updated(size, virtual_size, container_size, layout)
+        resized = super()._size_updated(size, virtual_size, container_size, layout)
+        if self._size_known and self.entries and self.scrollable_content_region.width != self._wrapped_at:
+            self._wrap_again()  # (in this layout: the frame it is for draws the lines so wrapped)
+        return resized
 
     def _grow_to(self, size: Size) -> None:
         """The log's lines take ``size`` now.  Its own size does not depend on its lines
@@ -292,11 +301,10 @@ class TableLog(ScrollView, can_focus=True):
 
     def clear(self) -> TableLog:
         """Empty the log."""
+        self.entries.clear()
         self.lines.clear()
         self._line_cache.clear()
-        self._start_line = 0
         self._widest_line_width = 0
-        self._deferred.clear()
         self.virtual_size = Size(0, 0)
         self.refresh()
         return self
@@ -309,7 +317,7 @@ class TableLog(ScrollView, can_focus=True):
         if y >= len(self.lines):
             line = Strip.blank(width, style)
         else:
-            key = (y + self._start_line, scroll_x, width, self._widest_line_width)
+            key = (y, scroll_x, width, self._widest_line_width)
             cached = self._line_cache.get(key)
             if cached is None:
                 if len(self._line_cache) >= 1024:
@@ -1628,12 +1636,7 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             event.refresh_styles = False
         elif self.app.size != self._covered_at:
             self.app.update_styles(self)
-            self.call_after_refresh(self.refresh_view)  # (`TableLog` re-wraps at its new width)
+            self.call_after_refresh(self.refresh_view)  # (texts fitted to the new widths; the log wraps itself)
         over = self.turns.hand_over()
         if over and time.monotonic() >= self._hold_until:
             self.call_after_refresh(self.ensure_result)
-
-    def rewrite_log(self) -> None:
-        """Write the hand's log again (at the log's width now)."""
-        self._hand_shown = -1
-        self.refresh_view()
