@@ -341,10 +341,12 @@ class Panels(dict[str, Panel]):
 class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
     """The game table: one seat's facts drawn, keys turned into actions.
 
-    The bidder's choices that can come up at once on its own key (`PAUSED_PHASES`: trump
-    named as its bid ends the auction, play on or throw in as its Enter passes the cards
-    back) take no answer for `KeyPause.KEY_PAUSE` after they show (`answer_too_soon`):
-    a double press, or Enter held, answered them unseen."""
+    A decision that can come up at once on the person's own key takes no answer for
+    `KeyPause.KEY_PAUSE` after it shows (`answer_too_soon`): the bidder's choices
+    (`PAUSED_PHASES`: trump named as its bid ends the auction, play on or throw in as its
+    Enter passes the cards back), and in hot-seat whatever the hand-off's Enter shows (a
+    card to play with the hand just shown).  A double press, or Enter held, answered
+    them unseen."""
 
     facts: var[SeatFacts | None] = var(None, always_update=True, init=False)
 
@@ -429,6 +431,7 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         self._settling = False  # `_settle_layout` is drawing
         self._settles = 0  # `_settle_layout`'s draws since the last of the game's own
         self._drawn_at: Any = None  # the sizes the last draw was fitted to (`_layout_sizes`)
+        self._viewer_drawn: int | None = None  # the viewer at the last draw (a hand-off shows another)
         self._first_frame = False  # `_on_idle`: the first frame drawn
         self._frame_at = 0.0  # `_on_idle`: when the last frame was drawn (time.monotonic)
         self.panels: dict[str, Panel] = Panels()
@@ -527,6 +530,10 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         self.turns.after_change(keep_message)
 
     def human_act(self, action: Any) -> None:
+        """The person's ``action`` (a key's, a click's, a confirmation's, "play for me"'s),
+        left alone when it comes too soon after its decision showed (`answer_too_soon`)."""
+        if self.answer_too_soon():
+            return
         self.turns.human_act(action)
 
     def _helper_move(self, then: Any, bot: Any = None) -> None:
@@ -794,8 +801,10 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             self._put("#hand-title", title)
 
         # prompt and buttons
-        if ctx.decides in PAUSED_PHASES:  # (its pause starts as it is first drawn)
-            self.prompt_shows(ctx.key)
+        handed = ctx.hotseat and ctx.viewer != self._viewer_drawn  # the hand-off's Enter showed it
+        self._viewer_drawn = ctx.viewer
+        if ctx.decides is not None and (ctx.decides in PAUSED_PHASES or handed):
+            self.prompt_shows(ctx.key)  # (its pause starts as it is first drawn)
         prompt, buttons = self.prompt_and_buttons(ctx)
         msg = ctx.message
         said = (msg if isinstance(msg, Text) else Text(str(msg), style="bold")) if msg else None
@@ -1183,11 +1192,12 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         self.refresh_view()
 
     def answer_too_soon(self) -> bool:
-        """A key (or click) that would answer the choice now comes too soon after it showed:
-        one of `PAUSED_PHASES`, up for less than `KeyPause.KEY_PAUSE` (the key is left alone;
-        moving between the choices is no answer)."""
+        """A key (or click) that would answer the decision now comes too soon after it
+        showed: one that takes a pause (a bidder's choice of `PAUSED_PHASES`, or what the
+        hot-seat hand-off showed), up for less than `KeyPause.KEY_PAUSE`.  The answer is
+        left alone; moving the cursor or the choice is no answer."""
         f = self.now()
-        return f.decides in PAUSED_PHASES and self.too_soon(f.key)
+        return f.decides is not None and self.shown_for == f.key and self.too_soon(f.key)
 
     def action_choose(self) -> None:
         if self.phase_now() not in CHOICE_PHASES or self.answer_too_soon():

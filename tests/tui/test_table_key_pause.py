@@ -7,12 +7,13 @@ the first (a double press, Enter or ``a`` held) answered them before they were s
 from __future__ import annotations
 
 import pytest
-from tui_helpers import SIZE, VARIANTS, app_for, settle, table
+from tui_helpers import SIZE, VARIANTS, app_for, preplay, settle, table
 
 from pinochle_tui.controller import Controller, default_seats
+from pinochle_tui.screens.dialogs import HandOffScreen
 from pinochle_tui.screens.table import TableScreen
 from pinochle_tui.widgets import KeyPause
-from rules import Bid, NameTrump, PassBid, PassCards, Phase, PlayOn
+from rules import Bid, NameTrump, PassBid, PassCards, Phase, Play, PlayOn
 
 SEATS = ["human", "standard", "standard", "standard"]
 
@@ -141,6 +142,34 @@ async def test_other_decisions_take_keys_at_once(monkeypatch: pytest.MonkeyPatch
         await pilot.press("enter")
         await settle(pilot)
         assert isinstance(c.actions[-1], Bid)
+
+
+def ann_to_play(c: Controller) -> bool:
+    """Hot-seat, a trick after the first: Ann (seat 0) to play, handed the keyboard first."""
+    r = c.round
+    return r.phase is Phase.TRICKS and r.to_act == 0 and len(r.tricks) >= 1 and not c.needs_meld_ack
+
+
+async def test_a_key_close_behind_the_hand_off_does_not_play_a_card(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Hot-seat: Enter at the hand-off shows Ann her hand, and a second Enter close behind
+    played the card under the cursor before she had seen her hand (undo is off in
+    hot-seat).  The decision the hand-off shows takes no answer inside the pause; after
+    it, it does."""
+    paused(monkeypatch)
+    c = preplay("partnership", "human:Ann,human:Bob,standard,standard", 3, ann_to_play)
+    app = app_for(c)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, HandOffScreen) and app.screen.player == "Ann"
+        n = len(c.actions)
+        await pilot.press("enter", "enter", "space", "a")
+        await settle(pilot)
+        t = table(app)
+        assert app.screen is t and t.viewer() == 0 and t.phase_now() is Phase.TRICKS and len(c.actions) == n
+        pause_over(t)
+        await pilot.press("a")
+        await settle(pilot)
+        assert isinstance(c.actions[n], Play) and c.round.to_act != 0
 
 
 def test_the_pause_is_one_setting_for_every_screen() -> None:
