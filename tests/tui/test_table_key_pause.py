@@ -50,13 +50,14 @@ def pause_over(t: TableScreen) -> None:
     t.shown_at -= 1.0
 
 
-@pytest.mark.parametrize("second", ["enter", "space", "a", "1"])
+@pytest.mark.parametrize("second", ["enter", "space", "a", "1", "click"])
 async def test_a_key_close_behind_the_pass_does_not_answer_play_on_or_throw_in(
     monkeypatch: pytest.MonkeyPatch, second: str
 ) -> None:
     """Enter passes the four cards and the choice "play the hand, or throw it in?" shows at
     once; a second key inside the pause (Enter, Space, ``a``, the choice's number) leaves
-    it up; after the pause Enter plays the hand on."""
+    it up, as does a double click (the first button, "Pass 4/4", becomes "Play the hand"
+    in its place); after the pause Enter plays the hand on."""
     paused(monkeypatch)
     c = bidder_passing_back()
     app = app_for(c)
@@ -65,7 +66,11 @@ async def test_a_key_close_behind_the_pass_does_not_answer_play_on_or_throw_in(
         t = table(app)
         assert t.phase_now() is Phase.PASS
         await pilot.press("space", "right", "space", "right", "space", "right", "space")
-        await pilot.press("enter", second)
+        if second == "click":
+            await pilot.click("#btn-0")
+            await pilot.click("#btn-0")
+        else:
+            await pilot.press("enter", second)
         await settle(pilot)
         assert isinstance(c.actions[-1], PassCards) and c.round.phase is Phase.MELD and c.round.to_act == 0
         assert t.phase_now() is Phase.MELD and "play the hand, or throw it in?" in str(t.query_one("#prompt").render())
@@ -75,65 +80,30 @@ async def test_a_key_close_behind_the_pass_does_not_answer_play_on_or_throw_in(
         assert PlayOn() in c.actions and c.round.phase is Phase.TRICKS
 
 
-async def test_a_click_close_behind_the_pass_does_not_answer_play_on(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The first button is "Pass 4/4", then "Play the hand" in its place: a double click."""
-    paused(monkeypatch)
-    c = bidder_passing_back()
-    app = app_for(c)
-    async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
-        t = table(app)
-        await pilot.press("space", "right", "space", "right", "space", "right", "space")
-        await pilot.click("#btn-0")
-        await pilot.click("#btn-0")
-        await settle(pilot)
-        assert c.round.phase is Phase.MELD and PlayOn() not in c.actions
-        pause_over(t)
-        await pilot.click("#btn-0")
-        await settle(pilot)
-        assert PlayOn() in c.actions
-
-
 async def test_a_key_close_behind_the_last_bid_does_not_name_trump(monkeypatch: pytest.MonkeyPatch) -> None:
     """The dealer's bid after three passes ends the auction: the trump naming shows at once,
-    and Enter close behind the bid does not name a suit; after the pause it does."""
+    and Enter close behind the bid does not name a suit.  Inside the pause the arrows
+    still move the choice (no answer), and moving does not start the pause again; after
+    it Enter names the suit chosen."""
     paused(monkeypatch)
     c = dealer_after_three_passes()
     app = app_for(c)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         t = table(app)
-        await pilot.press("enter", "enter")
+        await pilot.press("enter", "enter", "home", "right")
         await settle(pilot)
         assert isinstance(c.actions[-1], Bid) and c.round.phase is Phase.TRUMP
-        assert t.phase_now() is Phase.TRUMP
+        assert t.phase_now() is Phase.TRUMP and t.opt_index == 1
         pause_over(t)
         await pilot.press("enter")
         await settle(pilot)
-        assert isinstance(c.actions[4], NameTrump)  # (three passes, the bid, trump named)
-
-
-async def test_moving_between_the_choices_is_no_answer(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Inside the pause the arrows still move the choice (nothing is decided by them), and
-    the pause is the choice's: moving does not start it again."""
-    paused(monkeypatch)
-    c = dealer_after_three_passes()
-    app = app_for(c)
-    async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
-        t = table(app)
-        await pilot.press("enter", "home", "right")
-        await settle(pilot)
-        assert c.round.phase is Phase.TRUMP and t.opt_index == 1
-        pause_over(t)
-        await pilot.press("enter")
-        await settle(pilot)
-        assert c.actions[4] == NameTrump("H")
+        assert c.actions[4] == NameTrump("H")  # (three passes, the bid, trump named)
 
 
 async def test_other_decisions_take_keys_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The bid itself (and a card, a pass) is not held back: only the choices that come up
-    on the bidder's own key."""
+    """The bid itself (and a card, a pass) is not held back at a table of one person: only
+    the choices that come up on the bidder's own key."""
     paused(monkeypatch)
     c = dealer_after_three_passes()
     app = app_for(c)
