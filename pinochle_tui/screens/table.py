@@ -213,13 +213,17 @@ class TableLog(ScrollView, can_focus=True):
 
     def write_lines(self, contents: list[str | Text] | list[Text]) -> TableLog:
         """Add each of ``contents`` as `write` does, scrolling to the end once."""
-        texts = [Text(c) if isinstance(c, str) else c for c in contents]
+        texts = [Text(c) if isinstance(c, str) else c.copy() for c in contents]
         for text in texts:
             text.expand_tabs()
         self.entries.extend(texts)
         if not self._size_known or not texts:
             return self  # (wrapped when the log has a width: `on_resize`)
-        self._add_rows(texts, self.scrollable_content_region.width)
+        room = self.scrollable_content_region.width
+        if room != self._wrapped_at:  # (the lines before wrapped at another width: all again)
+            self._wrap_again()
+            return self
+        self._add_rows(texts, room)
         self._grow_to(Size(self._widest_line_width, len(self.lines)))
         if self.auto_scroll:
             # scrolled now, in the frame that shows the new lines: the end is known already

@@ -40,14 +40,18 @@ def bidder_passing_back() -> Controller:
     return c
 
 
+LONG_PAUSE = 30.0  # s: a pause no key of a test outlasts, however loaded the machine
+
+
 def paused(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The pause as the game ships it (the app's tests run with none)."""
-    monkeypatch.setattr(KeyPause, "KEY_PAUSE", 0.75)
+    """The pause on (the app's tests run with none), so long that every key a test presses
+    comes inside it; `pause_over` ends it."""
+    monkeypatch.setattr(KeyPause, "KEY_PAUSE", LONG_PAUSE)
 
 
 def pause_over(t: TableScreen) -> None:
     assert t.shown_at is not None
-    t.shown_at -= 1.0
+    t.shown_at -= LONG_PAUSE
 
 
 @pytest.mark.parametrize("second", ["enter", "space", "a", "1", "click"])

@@ -582,7 +582,9 @@ def _declare_beside_melds(c: Controller) -> bool:
 
 
 @pytest.mark.parametrize(
-    ("seed", "want"), [(19, _declare_with(5)), (202, _declare_with(6)), (1, _declare_beside_melds)]
+    ("seed", "want"),
+    [(19, _declare_with(5)), (202, _declare_with(6)), (1, _declare_beside_melds)],
+    ids=["five-choices", "six-choices", "beside-melds-on-the-table"],
 )
 async def test_the_meld_choices_fit_the_centre_at_80x24(seed: int, want: Any) -> None:
     """After a won trick with many meld choices the centre at 80x24 overflowed: "Your
