@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import functools
 import inspect
+import time
 from collections.abc import Callable, Sequence
 from typing import Any, ClassVar, NamedTuple, TypeVar, cast
 
@@ -173,6 +174,42 @@ class SizeWatch(LiveScreen):
         if self.too_small():
             return "quit" in action
         return True
+
+
+KEY_PAUSE = 0.75
+"""Seconds in which a prompt that has just shown takes no key that answers it (`KeyPause`)."""
+
+
+class KeyPause:
+    """A screen whose prompt takes no answering key for `KEY_PAUSE` seconds after it first
+    shows.  Some prompts come up at once on a key: Enter at "The hand is over." opens the
+    hand result, the bidder's Enter that passes the cards brings its play-on / throw-in
+    choice.  A second key close behind the first (a double press, Enter or ``a`` held)
+    answered them before they were seen.
+
+    The screen says when a prompt shows (`prompt_shows`, with what tells it from the next
+    prompt) and asks `too_soon` before a key answers it.  ``KEY_PAUSE`` is read from the
+    class: the app's tests set it to 0 here, once for every screen (their keys come as
+    fast as the app settles)."""
+
+    KEY_PAUSE: ClassVar[float] = KEY_PAUSE
+    shown_at: float | None = None  # when the prompt showed (time.monotonic); None: not yet
+    shown_for: Any = None  # which prompt that was (`prompt_shows`)
+
+    def prompt_shows(self, prompt: Any = None) -> None:
+        """``prompt`` shows now (any value that tells one prompt from the next): its pause
+        starts, unless this prompt was showing already (drawn again, or back from a
+        dialog over it)."""
+        if self.shown_at is None or self.shown_for != prompt:
+            self.shown_at = time.monotonic()
+            self.shown_for = prompt
+
+    def too_soon(self, prompt: Any = None) -> bool:
+        """A key answering ``prompt`` now is one to leave alone: ``prompt`` has not shown
+        yet, or showed less than ``KEY_PAUSE`` seconds ago."""
+        if self.shown_at is None or self.shown_for != prompt:
+            return True
+        return time.monotonic() - self.shown_at < self.KEY_PAUSE
 
 
 def rows_alike(widget: Widget) -> bool:

@@ -40,12 +40,13 @@ def _textual_heap() -> Iterator[None]:
 
 @pytest.fixture(autouse=True)
 def _result_keys_at_once(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
-    """The app's tests (tests/tui, tests/remote): the hand result takes Enter as soon as it
-    shows.  A person's keys close behind the one that opened it are left alone for
-    `HandResultScreen.KEY_PAUSE`, but a test's keys come as fast as the app settles (the
-    test of the pause sets it back)."""
+    """The app's tests (tests/tui, tests/remote): a prompt takes its answer as soon as it
+    shows (the hand result, the bidder's trump naming and play-on / throw-in choice).  A
+    person's keys close behind the one that brought it up are left alone for
+    `KeyPause.KEY_PAUSE`, but a test's keys come as fast as the app settles (the tests of
+    the pause set it back)."""
     if request.path.parent.name not in ("tui", "remote"):
         return
-    from pinochle_tui.screens.dialogs import HandResultScreen
+    from pinochle_tui.widgets import KeyPause
 
-    monkeypatch.setattr(HandResultScreen, "KEY_PAUSE", 0.0)
+    monkeypatch.setattr(KeyPause, "KEY_PAUSE", 0.0)

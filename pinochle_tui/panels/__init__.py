@@ -17,7 +17,7 @@ from typing import Any
 
 from rules import Phase, SeatView
 
-from ..table.facts import CHOICE_PHASES, LIST_PHASES, PICK_PHASES, SeatFacts
+from ..table.facts import CHOICE_PHASES, LIST_PHASES, PAUSED_PHASES, PICK_PHASES, SeatFacts
 from .auction import AuctionPanel
 from .base import (
     MAX_TEAMS,
@@ -102,6 +102,7 @@ __all__ = [
     "MAX_TEAMS",
     "PANELS",
     "PANEL_CLASSES",
+    "PAUSED_PHASES",
     "PICK_PHASES",
     "TEAM_LETTERS",
     "AuctionPanel",

@@ -80,6 +80,29 @@ def choice_list(ctx: SeatFacts) -> Text:
     return t
 
 
+def choice_rows(ctx: SeatFacts, width: int) -> Text:
+    """The choices of `choice_list` packed several to a row within ``width`` cells, each
+    whole on its row (a new row starts before one that would pass ``width``), the current
+    one marked as in the list: two-hand's meld choices after a won trick at 80x24, where
+    one a line left no row for the stock and its turn-up."""
+    t = Text()
+    mark = ">" if Style.ascii else "▶"
+    used = 0
+    for i, (label, _a, ok) in enumerate(ctx.options):
+        cur = i == ctx.opt_index
+        entry = Text(f"{mark if cur else ' '} {i + 1} ", style="bold" if cur else "")
+        entry.append(label, style=("bold reverse" if cur else "") + ("" if ok else " dim"))
+        if used and used + 1 + entry.cell_len > width:
+            t.append("\n")
+            used = 0
+        elif used:
+            t.append(" ")
+            used += 1
+        t.append_text(entry)
+        used += entry.cell_len
+    return t
+
+
 def pack_entries(t: Text, entries: Sequence[Text], width: int, used: int, style: str = "") -> Text:
     """``entries`` appended to ``t`` (whose last line is ``used`` cells so far) after a
     space, then `` · `` between them (in ``style``); a new line, indented two cells,

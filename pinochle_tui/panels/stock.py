@@ -20,6 +20,7 @@ from .base import (
     cards_line,
     choice_buttons,
     choice_list,
+    choice_rows,
     play_prompt,
 )
 
@@ -81,8 +82,9 @@ def stock_line(ctx: SeatFacts) -> Text:
     return t
 
 
-def melds_line(ctx: SeatFacts, seat: int) -> Text:
-    """A seat's melds lying on the table (phase 1), clearly labelled with whose they are."""
+def melds_line(ctx: SeatFacts, seat: int, note: bool = True) -> Text:
+    """A seat's melds lying on the table (phase 1), clearly labelled with whose they are;
+    the viewer's own with a ``note`` of where they are drawn, the 'on table' row."""
     view, names = ctx.view, ctx.names
     cards = view.table_melds[seat] if view.table_melds else ()
     own = seat == ctx.viewer
@@ -92,20 +94,21 @@ def melds_line(ctx: SeatFacts, seat: int) -> Text:
     if cards:
         # in the order of the 'on table' row under the hand (trump first, as the hand is sorted)
         t.append_text(cards_line(sorted_hand(cards, trump_index(view))))
-        if own:
+        if own and note:
             t.append("(the 'on table' row)", style="italic")
     else:
         t.append("none", style="dim")
     return t
 
 
-def melds_lines(ctx: SeatFacts, seats: list[int]) -> list[Text]:
+def melds_lines(ctx: SeatFacts, seats: list[int], note: bool = True) -> list[Text]:
     """``seats``' melds on the table (`melds_line` each).  With three players the centre is
     narrow, between two seat boxes (§0.4 item 22): the seats with none share one line
     (``No melds on the table yet`` while no one has any) and each seat's line is
-    shorter (``West's melds:``), so the viewer's own, played from, stays in sight at 80x24."""
+    shorter (``West's melds:``), so the viewer's own, played from, stays in sight at 80x24.
+    ``note``: the viewer's own says it is the 'on table' row."""
     if ctx.variant.two_hand:
-        return [melds_line(ctx, seat) for seat in seats]
+        return [melds_line(ctx, seat, note) for seat in seats]
     view, names = ctx.view, ctx.names
     out: list[Text] = []
     bare = []
@@ -117,7 +120,7 @@ def melds_lines(ctx: SeatFacts, seats: list[int]) -> list[Text]:
         t = Text()
         t.append("Your melds: " if seat == ctx.viewer else f"{names[seat]}'s melds: ", style="bold")
         t.append_text(cards_line(sorted_hand(cards, trump_index(view))))
-        if seat == ctx.viewer:
+        if seat == ctx.viewer and note:
             t.append("(the 'on table' row)", style="italic")
         out.append(t)
     if bare:
@@ -143,25 +146,40 @@ def rows_of(lines: list[Text], width: int) -> int:
     return sum(max(1, -(-cell_len(row) // width)) for line in lines for row in line.plain.split("\n"))
 
 
-def fit_choice(head: Text, choices: Text, context: list[Text], melds: list[Text], rows: int, width: int) -> list[Text]:
+def fit_choice(
+    head: Text,
+    choices: Text,
+    packed: Text,
+    trick: Text,
+    stock: Text,
+    melds: list[Text],
+    rows: int,
+    width: int,
+    bare_melds: list[Text] | None = None,
+) -> list[Text]:
     """The centre after a won trick (the meld choices, two-hand's last pick) in ``rows``
-    rows of ``width`` cells (0: as many as it takes): ``head``, the numbered ``choices``,
-    ``context`` (the trick, then the stock), then the ``melds`` on the table, which a
-    choice of meld is made from.  Where that does not fit (80x24 with four choices and
-    more), the lines the table says elsewhere go first: the stock's (the status line
-    has its count and trump; the dix's choice names the turn-up), then ``head`` (the
-    prompt under the hand says how to choose), then the trick's (the log has it);
-    where even the choices do not fit, the melds go above them, in sight, and the
-    choices (the buttons under the prompt too) scroll."""
-    spare = [*reversed(context[1:]), head, *context[:1]]
-    lines = [head, choices, *context, *melds]
+    rows of ``width`` cells (0: as many as it takes): ``head``, the numbered ``choices``
+    one a line, the ``trick``, the ``stock`` with its turn-up, then the ``melds`` on the
+    table, which a choice of meld is made from.  Where that does not fit (80x24 with four
+    choices and more), the lines the table says elsewhere go first: ``head`` (the prompt
+    under the hand says how to choose), then the trick's (the log has it); then the
+    choices are ``packed`` several to a row (with the trick again where it fits), then
+    the melds are said ``bare`` (without the note on the 'on table' row).  The stock's
+    line stays: the turn-up is named nowhere else (the status line has the stock's count
+    and trump, not the card).  Where even that does not fit, the melds and the stock go
+    above the choices, in sight, and the choices (the buttons under the prompt too) scroll."""
+    bare = melds if bare_melds is None else bare_melds
+    ways = (
+        [head, choices, trick, stock, *melds],
+        [choices, trick, stock, *melds],
+        [choices, stock, *melds],
+        [packed, trick, stock, *melds],
+        [packed, stock, *melds],
+        [packed, stock, *bare],
+    )
     if not rows or not width:
-        return lines
-    while rows_of(lines, width) > rows and spare:
-        lines.remove(spare.pop(0))
-    if rows_of(lines, width) > rows:
-        lines = [*melds, choices]
-    return lines
+        return ways[0]
+    return next((lines for lines in ways if rows_of(lines, width) <= rows), [*bare, stock, packed])
 
 
 def join_lines(lines: list[Text]) -> Text:
@@ -196,9 +214,12 @@ class StockPanel(Panel):
                 lines.append(Text("You won the last stock trick: which card do you take?", style="bold"))
             choices = choice_list(ctx)
             choices.rstrip()
-            melds = melds_lines(ctx, [*others, *([ctx.viewer] if ctx.viewer is not None else [])])
+            seats = [*others, *([ctx.viewer] if ctx.viewer is not None else [])]
+            melds, bare = melds_lines(ctx, seats), melds_lines(ctx, seats, note=False)
             rows, width = self.room()
-            return join_lines(fit_choice(lines[0], choices, [trick_line(ctx), stock_line(ctx)], melds, rows, width))
+            packed = choice_rows(ctx, width - 1)  # (a cell left for the centre's scrollbar, should it scroll)
+            fitted = fit_choice(lines[0], choices, packed, trick_line(ctx), stock_line(ctx), melds, rows, width, bare)
+            return join_lines(fitted)
         if view.stock_open and not ctx.variant.two_hand:  # three: every seat's melds in one place
             lines += melds_lines(ctx, [*others, *([ctx.viewer] if ctx.viewer is not None else [])])
         elif view.stock_open:

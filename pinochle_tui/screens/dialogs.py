@@ -3,7 +3,6 @@ joined seat's table taken by another terminal."""
 
 from __future__ import annotations
 
-import time
 from itertools import zip_longest
 from typing import Any, ClassVar
 
@@ -46,6 +45,7 @@ from ..table.outcome import (  # (the texts the result screens share; named here
     view_tricks_text,
 )
 from ..widgets import (
+    KeyPause,
     KeysFooter,
     LiveScreen,
     SizeWatch,
@@ -171,12 +171,14 @@ class HandOffScreen(SizeWatch, Screen[None]):
         self.dismiss(None)
 
 
-RESULT_KEY_PAUSE = 0.75
-"""`HandResultScreen.KEY_PAUSE` as the game ships it (a test may set the class's to 0)."""
+class HandResultScreen(KeyPause, SizeWatch, Screen[None]):
+    """Per side: meld shown, meld saved, trick points, made or set, change, new total.
 
-
-class HandResultScreen(SizeWatch, Screen[None]):
-    """Per side: meld shown, meld saved, trick points, made or set, change, new total."""
+    For `KeyPause.KEY_PAUSE` seconds after it first shows, Enter, Space and ``a`` (and its
+    Next button) do not close it.  After the last trick the table says "The hand is over.
+    ⏎ continue" for the trick's pause, and Enter there opens the result at once: a second
+    key close behind the first (a double press, ``a`` held to play on) closed the result
+    before it was seen."""
 
     goes_up_by_itself: ClassVar[bool] = True  # waits while the quit dialog is open (`PinochleApp.push_screen`)
 
@@ -205,11 +207,6 @@ class HandResultScreen(SizeWatch, Screen[None]):
     App.-wide #result-frame > .result { height: auto; }
     """
     WIDE = 120  # columns from which the result is a block in the middle (the app's -wide)
-    KEY_PAUSE = RESULT_KEY_PAUSE
-    """Seconds after the result first shows in which Enter, Space and ``a`` (and its Next
-    button) do not close it.  After the last trick the table says "The hand is over. ⏎ continue" for the
-    trick's pause, and Enter there opens the result at once: a second key close behind
-    the first (a double press, ``a`` held to play on) closed the result before it was seen."""
 
     def __init__(self, source: Controller | Outcome, on_done: Any = None, review: Any = None) -> None:
         """``source``: the game whose hand is over, or its `Outcome` (a seat at a hosted
@@ -228,7 +225,6 @@ class HandResultScreen(SizeWatch, Screen[None]):
         self.on_done = on_done
         self.closing = False
         self.review: Any = None  # the hand's review (`pinochle_tui.review.Review`), once asked for
-        self.shown_at: float | None = None  # when it first showed (`KEY_PAUSE`)
 
     def compose(self) -> ComposeResult:
         o = self.outcome
@@ -347,14 +343,13 @@ class HandResultScreen(SizeWatch, Screen[None]):
         self.action_next()
 
     def on_screen_resume(self) -> None:
-        if self.shown_at is None:  # (its first showing: back from the tricks or the help is no new start)
-            self.shown_at = time.monotonic()
+        self.prompt_shows()  # (its first showing: back from the tricks or the help is no new start)
 
     def action_next(self) -> None:
         if self.closing or not self.on_top:
             return
-        if self.shown_at is None or time.monotonic() - self.shown_at < self.KEY_PAUSE:
-            return  # a key meant for the table as the hand ended (`KEY_PAUSE`)
+        if self.too_soon():
+            return  # a key meant for the table as the hand ended (`KeyPause`)
         self.closing = True
         if self.review is not None:
             self.review.cancel()  # the next hand's bots have the worker pool

@@ -62,6 +62,7 @@ from ..keymap import display, key
 from ..panels import (
     CHOICE_PHASES,
     MAX_TEAMS,
+    PAUSED_PHASES,
     PICK_PHASES,
     ButtonSpec,
     Panel,
@@ -98,6 +99,7 @@ from ..widgets import (
     Choice,
     Columns,
     HandView,
+    KeyPause,
     KeysFooter,
     Line,
     Middle,
@@ -146,23 +148,26 @@ class TableCentre(RowsAlike, VerticalScroll):
 
 
 class TableLog(ScrollView, can_focus=True):
-    """The hand's log: lines of text wrapped at its width and scrolled to the last, its
-    lines wrapped again whenever its width changes (RichLog wraps a line once, when it is
-    written, so a log narrowed cut its lines and one widened kept them wrapped at the old
-    width, as between 80x24 and 200x60).
+    """The hand's log: lines of text wrapped at its width and scrolled to the last.  It
+    keeps what was written (``entries``) and wraps it again whenever its width changes,
+    in the layout that gives it the new width, before that is drawn: RichLog wraps a line
+    once, when it is written, so a log narrowed cut its lines (a horizontal scrollbar's
+    ``▋`` at its foot) and one widened kept them wrapped at the old width, as between
+    80x24 and 200x60; written again by the table after the resize, the first frame at the
+    new size still showed them so.
 
     Textual's RichLog, less what the table never used (rich's pretty-printing, markup,
-    highlighting, renderables other than text), drawn the same (importing
+    highlighting, renderables other than text, ``max_lines``), drawn the same (importing
     RichLog and rich.pretty, and rendering each line through the console, cost the first
     table about 35 M instructions): a line is wrapped at the widest of its own width and
-    the content's, at least ``min_width``; ``lines`` are its `Strip` rows, ``max_lines``
-    drops the oldest."""
+    the content's, at least ``min_width``; ``lines`` are its `Strip` rows."""
 
     DEFAULT_CSS = """
     TableLog {
         background: $surface;
         color: $foreground;
         overflow-y: scroll;
+        overflow-x: hidden;  /* its lines are wrapped at its width: nothing to scroll to */
         &:focus {
             background-tint: $foreground 5%;
         }
@@ -172,7 +177,6 @@ class TableLog(ScrollView, can_focus=True):
     def __init__(
         self,
         *,
-        max_lines: int | None = None,
         min_width: int = 78,
         wrap: bool = True,
         auto_scroll: bool = True,
@@ -180,17 +184,15 @@ class TableLog(ScrollView, can_focus=True):
         classes: str | None = None,
     ) -> None:
         super().__init__(id=id, classes=classes)
-        self.max_lines = max_lines
         self.min_width = min_width
         self.wrap = wrap
         self.auto_scroll = auto_scroll
-        self.lines: list[Strip] = []
-        self._start_line = 0
+        self.entries: list[Text] = []  # everything written, as written (wrapped again at a new width)
+        self.lines: list[Strip] = []  # the entries' rows at the width ``_wrapped_at``
         self._widest_line_width = 0
         self._line_cache: dict[tuple[int, int, int, int], Strip] = {}
-        self._deferred: list[Text] = []  # written before the width is known
         self._size_known = False
-        self._wrapped_at = 0
+        self._wrapped_at = 0  # the content width the lines are wrapped at (0: none yet)
         self._style: Any = None
 
     def notify_style_update(self) -> None:
@@ -207,16 +209,9 @@ class TableLog(ScrollView, can_focus=True):
         return self._style
 
     def on_resize(self, event: events.Resize) -> None:
-        width = event.size.width
-        if width and not self._size_known:
+        if event.size.width and not self._size_known:  # the first width: what was written before it
             self._size_known = True
-            deferred, self._deferred = self._deferred, []
-            self.write_lines(deferred)
-        if width and self._wrapped_at and width != self._wrapped_at:
-            rewrite = getattr(self.screen, "rewrite_log", None)
-            if rewrite is not None:
-                self.call_after_refresh(rewrite)
-        self._wrapped_at = width or self._wrapped_at
+            self._wrap_again()
         if self.auto_scroll and self.lines:  # the newest lines stay in sight when the log
             self.scroll_end(animate=False, immediate=False, x_axis=False)  # shrinks (the scores grew)
 
@@ -229,17 +224,32 @@ class TableLog(ScrollView, can_focus=True):
 
     def write_lines(self, contents: list[str | Text] | list[Text]) -> TableLog:
         """Add each of ``contents`` as `write` does, scrolling to the end once."""
-        if not self._size_known:
-            self._deferred.extend(c.copy() if isinstance(c, Text) else Text(c) for c in contents)
+        texts = [Text(c) if isinstance(c, str) else c.copy() for c in contents]
+        for text in texts:
+            text.expand_tabs()
+        self.entries.extend(texts)
+        if not self._size_known or not texts:
+            return self  # (wrapped when the log has a width: `on_resize`)
+        room = self.scrollable_content_region.width
+        if room != self._wrapped_at:  # (the lines before wrapped at another width: all again)
+            self._wrap_again()
             return self
-        if not contents:
-            return self
+        self._add_rows(texts, room)
+        self._grow_to(Size(self._widest_line_width, len(self.lines)))
+        if self.auto_scroll:
+            # scrolled now, in the frame that shows the new lines: the end is known already
+            # (the new virtual height, the log's own height unchanged by its lines); after
+            # the next refresh, as Textual waits, it took a second frame of the log and its
+            # scrollbar at every move
+            self.scroll_end(animate=False, immediate=True, x_axis=False)
+        return self
+
+    def _add_rows(self, texts: list[Text], room: int) -> None:
+        """The rows of ``texts`` wrapped within ``room`` cells, added to ``lines``."""
         console = self.app.console
         options = console.options
-        room = self.scrollable_content_region.width
-        for content in contents:
-            text = Text(content) if isinstance(content, str) else content
-            text.expand_tabs()
+        self._wrapped_at = room
+        for text in texts:
             width = max(min(max(map(cell_len, text.plain.split("\n"))), room), self.min_width)
             # what RichLog's console.render does with a Text (Text.__rich_console__)
             tab_size = console.tab_size if text.tab_size is None else text.tab_size
@@ -263,18 +273,20 @@ class TableLog(ScrollView, can_focus=True):
             self._widest_line_width = max(
                 self._widest_line_width, max(sum(seg.cell_length for seg in line) for line in lines)
             )
-        if self.max_lines is not None and len(self.lines) > self.max_lines:
-            self._start_line += len(self.lines) - self.max_lines
-            self.lines = self.lines[-self.max_lines :]
-            self.refresh()
+
+    def _wrap_again(self) -> None:
+        """Every entry wrapped again at the log's content width now (its lines were wrapped
+        at another, or not yet), the newest in sight."""
+        room = self.scrollable_content_region.width
+        if not room:
+            return
+        self.lines = []
+        self._widest_line_width = 0
+        self._line_cache.clear()
+        self._add_rows(self.entries, room)
         self._grow_to(Size(self._widest_line_width, len(self.lines)))
         if self.auto_scroll:
-            # scrolled now, in the frame that shows the new lines: the end is known already
-            # (the new virtual height, the log's own height unchanged by its lines); after
-            # the next refresh, as Textual waits, it took a second frame of the log and its
-            # scrollbar at every move
             self.scroll_end(animate=False, immediate=True, x_axis=False)
-        return self
 
     def _size_updated(self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True) -> bool:
         """The layout gave the log ``size``: nothing to do when it is the size it has.
@@ -285,7 +297,10 @@ class TableLog(ScrollView, can_focus=True):
         used, and `_grow_to` keeps the scrollbars up to date with it."""
         if size == self._size and container_size == self.container_size:
             return False
-        return super()._size_updated(size, virtual_size, container_size, layout)
+        resized = super()._size_updated(size, virtual_size, container_size, layout)
+        if self._size_known and self.entries and self.scrollable_content_region.width != self._wrapped_at:
+            self._wrap_again()  # (in this layout: the frame it is for draws the lines so wrapped)
+        return resized
 
     def _grow_to(self, size: Size) -> None:
         """The log's lines take ``size`` now.  Its own size does not depend on its lines
@@ -301,11 +316,10 @@ class TableLog(ScrollView, can_focus=True):
 
     def clear(self) -> TableLog:
         """Empty the log."""
+        self.entries.clear()
         self.lines.clear()
         self._line_cache.clear()
-        self._start_line = 0
         self._widest_line_width = 0
-        self._deferred.clear()
         self.virtual_size = Size(0, 0)
         self.refresh()
         return self
@@ -318,7 +332,7 @@ class TableLog(ScrollView, can_focus=True):
         if y >= len(self.lines):
             line = Strip.blank(width, style)
         else:
-            key = (y + self._start_line, scroll_x, width, self._widest_line_width)
+            key = (y, scroll_x, width, self._widest_line_width)
             cached = self._line_cache.get(key)
             if cached is None:
                 if len(self._line_cache) >= 1024:
@@ -339,8 +353,15 @@ class Panels(dict[str, Panel]):
         return panel
 
 
-class TableScreen(RowsAlike, SizeWatch, Screen[None]):
-    """The game table: one seat's facts drawn, keys turned into actions."""
+class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
+    """The game table: one seat's facts drawn, keys turned into actions.
+
+    A decision that can come up at once on the person's own key takes no answer for
+    `KeyPause.KEY_PAUSE` after it shows (`answer_too_soon`): the bidder's choices
+    (`PAUSED_PHASES`: trump named as its bid ends the auction, play on or throw in as its
+    Enter passes the cards back), and in hot-seat whatever the hand-off's Enter shows (a
+    card to play with the hand just shown).  A double press, or Enter held, answered
+    them unseen."""
 
     facts: var[SeatFacts | None] = var(None, always_update=True, init=False)
 
@@ -425,6 +446,7 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
         self._settling = False  # `_settle_layout` is drawing
         self._settles = 0  # `_settle_layout`'s draws since the last of the game's own
         self._drawn_at: Any = None  # the sizes the last draw was fitted to (`_layout_sizes`)
+        self._viewer_drawn: int | None = None  # the viewer at the last draw (a hand-off shows another)
         self._first_frame = False  # `_on_idle`: the first frame drawn
         self._frame_at = 0.0  # `_on_idle`: when the last frame was drawn (time.monotonic)
         self.panels: dict[str, Panel] = Panels()
@@ -523,6 +545,10 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
         self.turns.after_change(keep_message)
 
     def human_act(self, action: Any) -> None:
+        """The person's ``action`` (a key's, a click's, a confirmation's, "play for me"'s),
+        left alone when it comes too soon after its decision showed (`answer_too_soon`)."""
+        if self.answer_too_soon():
+            return
         self.turns.human_act(action)
 
     def _helper_move(self, then: Any, bot: Any = None) -> None:
@@ -790,6 +816,10 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
             self._put("#hand-title", title)
 
         # prompt and buttons
+        handed = ctx.hotseat and ctx.viewer != self._viewer_drawn  # the hand-off's Enter showed it
+        self._viewer_drawn = ctx.viewer
+        if ctx.decides is not None and (ctx.decides in PAUSED_PHASES or handed):
+            self.prompt_shows(ctx.key)  # (its pause starts as it is first drawn)
         prompt, buttons = self.prompt_and_buttons(ctx)
         msg = ctx.message
         said = (msg if isinstance(msg, Text) else Text(str(msg), style="bold")) if msg else None
@@ -1176,8 +1206,16 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
         self.message = Text(f"You cannot pass: {pretty(reason)}", style="bold")
         self.refresh_view()
 
+    def answer_too_soon(self) -> bool:
+        """A key (or click) that would answer the decision now comes too soon after it
+        showed: one that takes a pause (a bidder's choice of `PAUSED_PHASES`, or what the
+        hot-seat hand-off showed), up for less than `KeyPause.KEY_PAUSE`.  The answer is
+        left alone; moving the cursor or the choice is no answer."""
+        f = self.now()
+        return f.decides is not None and self.shown_for == f.key and self.too_soon(f.key)
+
     def action_choose(self) -> None:
-        if self.phase_now() not in CHOICE_PHASES:
+        if self.phase_now() not in CHOICE_PHASES or self.answer_too_soon():
             return
         opts = self.options()
         if not opts:
@@ -1197,7 +1235,7 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
         self.human_act(action)
 
     def action_digit(self, n: int) -> None:
-        if self.phase_now() not in CHOICE_PHASES:
+        if self.phase_now() not in CHOICE_PHASES or self.answer_too_soon():
             return
         opts = self.options()
         if 1 <= n <= len(opts):
@@ -1268,6 +1306,8 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
         if action is None:
             return
         if isinstance(action, tuple):
+            if self.answer_too_soon():
+                return
             self.opt_index = action[1]
             self.action_choose()
         else:
@@ -1279,6 +1319,8 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
             return
         if self.now().meld_pause:
             self.action_continue()
+            return
+        if self.answer_too_soon():
             return
         self._helper_move(self.human_act)
 
@@ -1630,12 +1672,7 @@ class TableScreen(RowsAlike, SizeWatch, Screen[None]):
             event.refresh_styles = False
         elif self.app.size != self._covered_at:
             self.app.update_styles(self)
-            self.call_after_refresh(self.refresh_view)  # (`TableLog` re-wraps at its new width)
+            self.call_after_refresh(self.refresh_view)  # (texts fitted to the new widths; the log wraps itself)
         over = self.turns.hand_over()
         if over and time.monotonic() >= self._hold_until:
             self.call_after_refresh(self.ensure_result)
-
-    def rewrite_log(self) -> None:
-        """Write the hand's log again (at the log's width now)."""
-        self._hand_shown = -1
-        self.refresh_view()

@@ -52,6 +52,11 @@ CHOICE_PHASES = (
 )
 LIST_PHASES = (Phase.DECLARE, Phase.DRAFT, Phase.LAST_PICK)  # choices listed in full in the centre
 PICK_PHASES = (Phase.PASS, Phase.BURY)
+# the bidder's choices that can come up at once on its own key: trump named (§3.1.6) as its
+# bid ends the auction, the called card (§2.12) and the pass asked for (§0.4.19) after it,
+# play on or throw in (§8.3) as Enter passes the cards back (or names trump, with no pass);
+# a key close behind that one is no answer (`widgets.KeyPause`)
+PAUSED_PHASES = (Phase.TRUMP, Phase.CALL, Phase.ASK_PASS, Phase.MELD)
 
 # a numbered choice of a choice phase: (label, its action, allowed now)
 Option = tuple[str, Any, bool]

@@ -30,8 +30,8 @@ from pinochle_tui.remote.host_core import HostCore
 from pinochle_tui.remote.scripted import ScriptedPlayer, play
 from pinochle_tui.remote.server import start_host
 from pinochle_tui.remote.web import WebSeats
-from pinochle_tui.screens.dialogs import RESULT_KEY_PAUSE
 from pinochle_tui.table.news import seat_news
+from pinochle_tui.widgets import KEY_PAUSE
 from rules import Phase, load_variants
 from rules.actions import Play
 
@@ -369,7 +369,7 @@ async def play_to_the_first_card(tab: Tab, ctrl: Controller, core: HostCore) -> 
             await tab.keys("Enter")
         elif phase is Phase.DONE:  # the bidder threw the hand in: its result, then the next hand
             await tab.shows("Press Enter for the next hand.")
-            await asyncio.sleep(RESULT_KEY_PAUSE)  # the tab's result takes no key sooner
+            await asyncio.sleep(KEY_PAUSE)  # the tab's result takes no key sooner
             await tab.keys("Enter")
         elif phase is Phase.AUCTION:
             await tab.shows("Your bid:")
@@ -386,6 +386,8 @@ async def play_to_the_first_card(tab: Tab, ctrl: Controller, core: HostCore) -> 
             (card,) = hand - set(ctrl.view(WEB).hand)
             return card
         else:  # a pass to the partner, trump named: the standard bot chooses for Web
+            if phase in (Phase.TRUMP, Phase.MELD):
+                await asyncio.sleep(KEY_PAUSE)  # the bidder's choices take no key sooner
             await tab.keys("a")
         await host_takes(ctrl, core, before, tab)
     pytest.fail("the browser seat did not come to play a card")

@@ -225,6 +225,42 @@ async def test_a_resize_under_another_screen_lays_the_table_out_when_it_comes_ba
         assert max(strip.cell_length for strip in log.lines) > 22  # lines wrapped at the new width
 
 
+async def test_the_log_is_never_drawn_cut_when_the_terminal_narrows(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The log written at 120x40, the terminal narrowed to 80x24: every frame draws its
+    lines wrapped at the width it has then.  The first frame after the resize drew the
+    lines of 120 columns cut at the new width, with a horizontal scrollbar (``▋``) at the
+    log's foot, until the table wrote the log again; widened again, they join again."""
+    from pinochle_tui.screens.table import TableLog
+
+    drawn: list[tuple[int, int, bool]] = []  # (the line's cells, the log's width, a horizontal bar)
+    render_line = TableLog.render_line
+
+    def watched(log: TableLog, y: int) -> Any:
+        scroll_y = int(log.scroll_offset.y)
+        if y + scroll_y < len(log.lines):
+            width = log.scrollable_content_region.width
+            drawn.append((log.lines[y + scroll_y].cell_length, width, log.show_horizontal_scrollbar))
+        return render_line(log, y)
+
+    monkeypatch.setattr(TableLog, "render_line", watched)
+    app = app_for(_table_at_trick_7())
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        t = table(app)
+        log = t.query_one("#log", TableLog)
+        wide = max(strip.cell_length for strip in log.lines)
+        assert wide > 30  # some lines take more than the 80-column log's 21 cells
+        drawn.clear()
+        await pilot.resize_terminal(80, 24)
+        await settle(pilot)
+        assert drawn and log.scrollable_content_region.width == 21
+        assert [d for d in drawn if d[0] > d[1] or d[2]] == []
+        assert max(strip.cell_length for strip in log.lines) <= 21
+        await pilot.resize_terminal(120, 40)
+        await settle(pilot)
+        assert max(strip.cell_length for strip in log.lines) == wide  # joined again
+
+
 async def test_a_layout_that_leaves_the_logs_size_asks_no_second_frame_for_its_scrollbar():
     """A layout of the screen (a panel grown, buttons shown) that leaves the log's size
     leaves its scrollbar as drawn: Textual's scroll view updated it after every layout,

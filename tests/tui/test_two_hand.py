@@ -7,6 +7,8 @@ the melds on the table."""
 from __future__ import annotations
 
 import re
+from types import SimpleNamespace
+from typing import Any
 
 import pytest
 from tui_helpers import SIZE, VARIANTS, app_for, app_from_flags, make_app, settle, step_policy, table, text_of
@@ -14,7 +16,7 @@ from tui_helpers import SIZE, VARIANTS, app_for, app_from_flags, make_app, settl
 from pinochle_tui.controller import Controller, default_seats
 from pinochle_tui.render import Style, discard_points, fmt_signed, meld_points, sorted_hand, trick_points
 from pinochle_tui.screens.dialogs import HandOffScreen, HandResultScreen, HelpScreen
-from rules import DeclareDix, DeclareMeld, NoMeld, Phase, Play, observe
+from rules import DeclareDix, DeclareMeld, NoMeld, Phase, Play, observe, parse_cards
 
 CARD = re.compile(r"(10|[AKQJ9])[♠♥♦♣]")
 SEATS = "human,random"
@@ -572,15 +574,27 @@ async def test_six_meld_choices_get_six_buttons() -> None:
         assert c.actions[n] == sixth
 
 
-@pytest.mark.parametrize(("seed", "k"), [(19, 5), (202, 6)])
-async def test_the_meld_choices_fit_the_centre_at_80x24(seed: int, k: int) -> None:
+def _declare_beside_melds(c: Controller) -> bool:
+    """The human to meld after a won trick, four choices or more, both sides with melds on
+    the table (the 'on table' row under the hand leaves the centre six rows at 80x24)."""
+    melds = c.view(0).table_melds
+    return _declare_with(4)(c) and bool(melds and melds[0] and melds[1])
+
+
+@pytest.mark.parametrize(
+    ("seed", "want"),
+    [(19, _declare_with(5)), (202, _declare_with(6)), (1, _declare_beside_melds)],
+    ids=["five-choices", "six-choices", "beside-melds-on-the-table"],
+)
+async def test_the_meld_choices_fit_the_centre_at_80x24(seed: int, want: Any) -> None:
     """After a won trick with many meld choices the centre at 80x24 overflowed: "Your
-    melds on the table:" went below a scrollbar.  It fits now, the melds on the table in
-    sight: the lines the table says elsewhere (the stock's, the heading, the trick's) go
-    first where room is short."""
+    melds on the table:" went below a scrollbar.  It fits now, the melds on the table and
+    the stock with its turn-up in sight (the line gave way to four choices and more, the
+    turn-up then named only in the dix's choice): the lines the table says elsewhere (the
+    heading, the trick's) go first, then the choices are packed several to a row."""
     from tui_helpers import preplay
 
-    c = preplay("two-hand", SEATS, seed, _declare_with(k))
+    c = preplay("two-hand", SEATS, seed, want)
     app = app_for(c)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
@@ -589,31 +603,65 @@ async def test_the_meld_choices_fit_the_centre_at_80x24(seed: int, k: int) -> No
         text = center_text(t)
         assert centre.max_scroll_y == 0 and centre.virtual_size.height <= centre.size.height, text
         assert "North's melds on the table:" in text and "Your melds on the table:" in text
+        turn_up = c.view(0).turn_up
+        stock = [line for line in text.split("\n") if line.startswith("Stock: ")]
+        assert turn_up is not None and len(stock) == 1 and f"turn-up {Style.card(turn_up)}" in stock[0], text
         for i, (label, _a, _ok) in enumerate(t.options()):
-            assert f"{i + 1}  {label}" in text
+            assert re.search(rf"{i + 1} +{re.escape(label)}", text), (label, text)
 
 
 def test_the_choices_give_way_in_order_where_rows_are_short() -> None:
-    """`fit_choice`: the stock's line first, then the heading, then the trick's; where even
-    the choices and the melds do not fit, the melds go above the choices."""
+    """`fit_choice`: the heading first, then the trick's line, then the choices one a line
+    (packed several to a row instead, the trick again where it fits), then the note on
+    the 'on table' row; the stock's line stays.  Where even the packed choices, the stock
+    and the melds do not fit, the melds and the stock go above the choices."""
     from rich.text import Text
 
     from pinochle_tui.panels.stock import fit_choice
 
     head, trick, stock = Text("You won the trick."), Text("Trick 9/24"), Text("Stock: 7 face down")
-    choices = Text("1 a\n2 b\n3 c")
+    choices, packed = Text("1 a\n2 b\n3 c"), Text("1 a  2 b\n3 c")
     melds = [Text("North's melds on the table: none"), Text("Your melds on the table: none")]
 
     def fit(rows: int) -> list[str]:
-        return [x.plain for x in fit_choice(head, choices, [trick, stock], melds, rows, 53)]
+        return [x.plain for x in fit_choice(head, choices, packed, trick, stock, melds, rows, 53)]
 
     full = ["You won the trick.", "1 a\n2 b\n3 c", "Trick 9/24", "Stock: 7 face down", *(m.plain for m in melds)]
     assert fit(0) == fit(8) == full
-    assert fit(7) == [full[0], full[1], full[2], *full[4:]]
-    assert fit(6) == [full[1], full[2], *full[4:]]
-    assert fit(5) == [full[1], *full[4:]]
-    assert fit(4) == [*full[4:], full[1]]
-    assert fit_choice(head, choices, [trick, stock], melds, 2, 20)[0].plain.startswith("North's")
+    assert fit(7) == full[1:]
+    assert fit(6) == [full[1], *full[3:]]
+    assert fit(5) == ["1 a  2 b\n3 c", *full[3:]]
+    assert fit(4) == [*full[4:], full[3], "1 a  2 b\n3 c"]
+    assert fit_choice(head, choices, packed, trick, stock, melds, 2, 20)[0].plain.startswith("North's")
+    noted = [melds[0], Text("Your melds on the table: K♠ Q♠ (the 'on table' row)")]
+    bare = [melds[0], Text("Your melds on the table: K♠ Q♠")]
+    assert [x.plain for x in fit_choice(head, choices, packed, trick, stock, noted, 5, 40, bare)] == [
+        "1 a  2 b\n3 c",
+        "Stock: 7 face down",
+        *(m.plain for m in bare),
+    ]
+    assert fit_choice(head, choices, packed, trick, stock, noted, 6, 40, bare)[-1] is noted[1]
+
+
+def test_packed_choices_never_split_one_across_rows() -> None:
+    """`choice_rows`: the choices several to a row within the width, each whole on its
+    row, the current one marked as in the list."""
+    from pinochle_tui.panels.base import choice_rows
+
+    opts = (
+        ("marriage K♥ Q♥ (20)", DeclareMeld("marriage", parse_cards("KH QH")), True),
+        ("marriage K♦ Q♦ (20)", DeclareMeld("marriage", parse_cards("KD QD")), True),
+        ("kings around K♠ K♥ K♦ K♣ (80)", DeclareMeld("kings around", parse_cards("KS KH KD KC")), True),
+        ("no meld", NoMeld(), True),
+    )
+    ctx = SimpleNamespace(options=opts, opt_index=1)
+    rows = choice_rows(ctx, 53).plain.split("\n")  # type: ignore[arg-type]
+    assert rows == [
+        "  1 marriage K♥ Q♥ (20) ▶ 2 marriage K♦ Q♦ (20)",
+        "  3 kings around K♠ K♥ K♦ K♣ (80)   4 no meld",
+    ]
+    assert all(len(row) <= 53 for row in rows)
+    assert choice_rows(ctx, 30).plain.split("\n")[0] == "  1 marriage K♥ Q♥ (20)"  # type: ignore[arg-type]
 
 
 def test_the_choice_bar_names_no_more_meld_as_the_list_does() -> None:

@@ -1,0 +1,154 @@
+"""The bidder's choices that can come up at once on the bidder's own key take no answering
+key for `KeyPause.KEY_PAUSE` after they show: the play-on / throw-in choice (§8.3), which
+comes up as the bidder's Enter passes the cards back, and the trump naming (§3.1.6), which
+comes up as the dealer's bid after three passes ends the auction.  A second key close behind
+the first (a double press, Enter or ``a`` held) answered them before they were seen."""
+
+from __future__ import annotations
+
+import pytest
+from tui_helpers import SIZE, VARIANTS, app_for, preplay, settle, table
+
+from pinochle_tui.controller import Controller, default_seats
+from pinochle_tui.screens.dialogs import HandOffScreen
+from pinochle_tui.screens.table import TableScreen
+from pinochle_tui.widgets import KeyPause
+from rules import Bid, NameTrump, PassBid, PassCards, Phase, Play, PlayOn
+
+SEATS = ["human", "standard", "standard", "standard"]
+
+
+def dealer_after_three_passes() -> Controller:
+    """Partnership, the human (seat 0) dealing: the three others have passed, the human bids."""
+    v = VARIANTS["partnership"]
+    c = Controller(v, default_seats(v.players, SEATS), seed=5, dealer=0)
+    for _ in range(3):
+        c.apply(PassBid())
+    assert c.round.phase is Phase.AUCTION and c.round.to_act == 0
+    return c
+
+
+def bidder_passing_back() -> Controller:
+    """The human won the auction, named hearts and has the partner's four cards: it passes
+    four back, and its play-on / throw-in choice comes next."""
+    c = dealer_after_three_passes()
+    c.apply(Bid(c.variant.min_bid))
+    c.apply(NameTrump("H"))
+    while not (c.round.phase is Phase.PASS and c.round.to_act == 0):
+        seat = c.round.to_act
+        c.apply(c.choose(c.round, seat, c.bot_for(seat))[0])
+    return c
+
+
+LONG_PAUSE = 30.0  # s: a pause no key of a test outlasts, however loaded the machine
+
+
+def paused(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The pause on (the app's tests run with none), so long that every key a test presses
+    comes inside it; `pause_over` ends it."""
+    monkeypatch.setattr(KeyPause, "KEY_PAUSE", LONG_PAUSE)
+
+
+def pause_over(t: TableScreen) -> None:
+    assert t.shown_at is not None
+    t.shown_at -= LONG_PAUSE
+
+
+@pytest.mark.parametrize("second", ["enter", "space", "a", "1", "click"])
+async def test_a_key_close_behind_the_pass_does_not_answer_play_on_or_throw_in(
+    monkeypatch: pytest.MonkeyPatch, second: str
+) -> None:
+    """Enter passes the four cards and the choice "play the hand, or throw it in?" shows at
+    once; a second key inside the pause (Enter, Space, ``a``, the choice's number) leaves
+    it up, as does a double click (the first button, "Pass 4/4", becomes "Play the hand"
+    in its place); after the pause Enter plays the hand on."""
+    paused(monkeypatch)
+    c = bidder_passing_back()
+    app = app_for(c)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        t = table(app)
+        assert t.phase_now() is Phase.PASS
+        await pilot.press("space", "right", "space", "right", "space", "right", "space")
+        if second == "click":
+            await pilot.click("#btn-0")
+            await pilot.click("#btn-0")
+        else:
+            await pilot.press("enter", second)
+        await settle(pilot)
+        assert isinstance(c.actions[-1], PassCards) and c.round.phase is Phase.MELD and c.round.to_act == 0
+        assert t.phase_now() is Phase.MELD and "play the hand, or throw it in?" in str(t.query_one("#prompt").render())
+        pause_over(t)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert PlayOn() in c.actions and c.round.phase is Phase.TRICKS
+
+
+async def test_a_key_close_behind_the_last_bid_does_not_name_trump(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The dealer's bid after three passes ends the auction: the trump naming shows at once,
+    and Enter close behind the bid does not name a suit.  Inside the pause the arrows
+    still move the choice (no answer), and moving does not start the pause again; after
+    it Enter names the suit chosen."""
+    paused(monkeypatch)
+    c = dealer_after_three_passes()
+    app = app_for(c)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        t = table(app)
+        await pilot.press("enter", "enter", "home", "right")
+        await settle(pilot)
+        assert isinstance(c.actions[-1], Bid) and c.round.phase is Phase.TRUMP
+        assert t.phase_now() is Phase.TRUMP and t.opt_index == 1
+        pause_over(t)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert c.actions[4] == NameTrump("H")  # (three passes, the bid, trump named)
+
+
+async def test_other_decisions_take_keys_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The bid itself (and a card, a pass) is not held back at a table of one person: only
+    the choices that come up on the bidder's own key."""
+    paused(monkeypatch)
+    c = dealer_after_three_passes()
+    app = app_for(c)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(c.actions[-1], Bid)
+
+
+def ann_to_play(c: Controller) -> bool:
+    """Hot-seat, a trick after the first: Ann (seat 0) to play, handed the keyboard first."""
+    r = c.round
+    return r.phase is Phase.TRICKS and r.to_act == 0 and len(r.tricks) >= 1 and not c.needs_meld_ack
+
+
+async def test_a_key_close_behind_the_hand_off_does_not_play_a_card(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Hot-seat: Enter at the hand-off shows Ann her hand, and a second Enter close behind
+    played the card under the cursor before she had seen her hand (undo is off in
+    hot-seat).  The decision the hand-off shows takes no answer inside the pause; after
+    it, it does."""
+    paused(monkeypatch)
+    c = preplay("partnership", "human:Ann,human:Bob,standard,standard", 3, ann_to_play)
+    app = app_for(c)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, HandOffScreen) and app.screen.player == "Ann"
+        n = len(c.actions)
+        await pilot.press("enter", "enter", "space", "a")
+        await settle(pilot)
+        t = table(app)
+        assert app.screen is t and t.viewer() == 0 and t.phase_now() is Phase.TRICKS and len(c.actions) == n
+        pause_over(t)
+        await pilot.press("a")
+        await settle(pilot)
+        assert isinstance(c.actions[n], Play) and c.round.to_act != 0
+
+
+def test_the_pause_is_one_setting_for_every_screen() -> None:
+    """The table and the hand result share the pause (the tests set it once, to 0)."""
+    from pinochle_tui.screens.dialogs import HandResultScreen
+
+    assert issubclass(TableScreen, KeyPause) and issubclass(HandResultScreen, KeyPause)
+    assert "KEY_PAUSE" not in vars(TableScreen) and "KEY_PAUSE" not in vars(HandResultScreen)
