@@ -63,9 +63,23 @@ at a time, in process, node budgets so they replay):
 * the budget series, expert at 2,000 nodes a decision against expert at 20,000 (about 6
   and 60 ms a decision on an idle core; 0.024 and 0.225 s median at that load), the
   same duplicate boards (--skip-speed --boards 600 --versus "nodes=2000" "nodes=20000"
-  --seed budget-x10, stopped at 281 boards for time): 20,000 nodes +47.4 a board over
-  2,000 (95% CI +10.1 .. +84.7); after 143 boards +45.0 (-12.9 .. +102.8), after 215
-  +51.1 (+6.0 .. +96.1);
+  --seed budget-x10, stopped at 281 boards for time): +47.4 a board (95% CI +10.1 ..
+  +84.7) for A, 2,000 nodes: the smaller budget won (a board's figure is A's side less
+  B's; first reported the other way round); after 143 boards +45.0 (-12.9 .. +102.8),
+  after 215 +51.1 (+6.0 .. +96.1).  Split (200 boards each): the trick search alone at
+  20,000 (A "nodes=20000,decisions.nodes=2000", B "nodes=2000", --seed budget-play)
+  +19.6 (-2.3 .. +41.4); the simulated decisions alone (A "nodes=2000,decisions.nodes=
+  20000", --seed budget-bid) -14.1 (-65.1 .. +36.9), contracts 228 to 172, out of reach
+  17 to 3; the same with the bid's blend held at 2,000's share (A plus
+  decisions.deals_weight=120: 186 deals at 0.61 as 19 at 2,000) +31.1 (-9.2 .. +71.5),
+  out of reach 9 of 199 to 7 of 201, paired with the one before on the same boards +45.2
+  (-6.8 .. +97.3).  With the share capped (decisions.sim_share=0.6 both sides, A 20,000,
+  B 2,000, --seed budget-x10): +56.0 (+18.2 .. +93.8), 207 boards, stopped; the cap
+  against standard at 35,000 (--versus "nodes=35000,decisions.sim_share=S" standard
+  --seed every-partnership, paired board by board with the run without it): 0.6 +163.1,
+  less by 70.7 (-114.5 .. -26.9), 130 boards; 0.8 +210.0 (+153.4 .. +266.6), less by 12.8
+  (-42.1 .. +16.5), 150 boards, out of reach 3 of 202 (standard 1 of 98); head to head at
+  35,000, 0.6 against none (--seed cap-h2h-35k) -36.1 (-86.0 .. +13.8), 110 boards;
 * where the budget goes and why more of it pays little (bench/expert_budget.py
   --positions 60 --budgets 2000 20000 200000, partnership trick play): a deal costs
   about 145 nodes (every class of legal card played out once), so 2,000 nodes is 14
@@ -250,11 +264,26 @@ Measured on 967f33e's bots (a checkout of its own, so merges did not change a ru
   two standard partners (as --versus seated it then) +12.5 (-17.3 .. +42.3, 120), with a
   team of three experts (--seed every-six-hand-team) +134.8 (+64.5 .. +205.2, 60
   boards), none out of reach either side;
+* continued at 4f95c7d (its own checkout, the expert's play unchanged since), the same
+  command, boards 151 to 300 with --first 150: three-hand +117.6 (+96.2 .. +139.0, all
+  300), none out of reach either side; two-hand +54.6 (+35.0 .. +74.1, all 300); 60
+  boards each: two-hand-draft +91.0 (+34.5 .. +147.5), three-hand-turn-up +63.1 (+47.8 ..
+  +78.3), double-deck +27.8 (-112.4 .. +168.1), cutthroat +98.0 (+61.1 .. +134.9),
+  five-hand +73.2 (+43.3 .. +103.2), partnership-kitty +70.2 (-4.3 .. +144.6, out of
+  reach 1 of 86 against 0 of 34), eight-hand (a team of two) +65.1 (+25.8 .. +104.4),
+  check +91.0 (+52.6 .. +129.5), racehorse +148.0 (+44.4 .. +251.6), three-hand-check
+  +80.9 (+36.0 .. +125.9; out of reach 8 of 60 against 16 of 120: the forced 300),
+  partnership-hoyle +80.4 (+34.0 .. +126.8), partnership-post1945 +205.2 (+105.5 ..
+  +304.9, 1 of 86 against 1 of 34), partnership-widow +47.1 (-0.7 .. +95.0); the
+  sit-out tables (partnership-five, three-hand-four, three-hand-five) not: simulate
+  refuses duplicate with people sitting out (their deals are partnership's and
+  three-hand's);
 * the budget at the table's: one decision at a time (--boards 0 --nodes 35000 --regret
   "nodes=35000" "nodes=350000" --positions 400 --seed regret-x10-table) 350,000 less 35,000
   +0.50 a decision (-0.95 .. +1.95), another card than standard's 108 and 90 of 400; on
-  boards (--versus "nodes=35000" "nodes=350000" --seed budget-x10-table) +92.0 (-44.0 ..
-  +228.0) after 15 boards, about 100 s a board at that load: stopped;
+  boards (--versus "nodes=35000" "nodes=350000" --seed budget-x10-table) for A, 35,000:
+  +92.0 (-44.0 .. +228.0) after 15 boards, -8.8 (-136.6 .. +118.9) after 26 (--first 15
+  for the rest), about 100 s a board at that load: stopped;
 * decision time at 1 s (--boards 0 --variant V --latency 2 --think 1.0 --seed lat, load
   about 6): p50 / p95 / max three-hand 961 / 970 / 971 ms, six-hand 961 / 967 / 968,
   double-deck 961 / 970 / 972, five-hand 961 / 970 / 978;
