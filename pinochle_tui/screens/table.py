@@ -1443,7 +1443,7 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
                 "your points" if v.each_for_self else "your side's points",
                 counter=max(v.card_points),
                 kind="choice",
-                others="your opponent's" if v.players == 2 else "the others'",
+                others="your opponent's" if v.two_hand else "the others'",
             )
         trump = getattr(bot, "last_trump", None)  # the suits the expert's simulation tried
         if trump is not None and action in trump.actions:

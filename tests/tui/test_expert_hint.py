@@ -388,7 +388,7 @@ async def _choice_hint(ctrl: Controller, variants: dict[str, Any]) -> str:
         "your points",
         max(v.card_points),
         "choice",
-        "your opponent's" if v.players == 2 else "the others'",
+        "your opponent's" if v.two_hand else "the others'",
     )
     for a in an.actions:  # every option named, each with its figure
         assert re.search(re.escape(choice_name(view, a)) + r" [+-]\d+[,; ]", words), (a, words)
