@@ -870,9 +870,13 @@ class HintScreen(Overlay, LiveScreen, ModalScreen[None]):
         self.dismiss(None)
 
 
-class ConfirmScreen(Overlay, LiveScreen, ModalScreen[bool]):
+class ConfirmScreen(KeyPause, Overlay, LiveScreen, ModalScreen[bool]):
     """Are you sure? — before a jump bid and before throwing in: y / Enter goes on,
-    n / Esc goes back to the choice (True / False).  Only a person's own key asks it."""
+    n / Esc goes back to the choice (True / False).  Only a person's own key asks it.
+
+    It comes up on the key that made the choice, so for `KeyPause.KEY_PAUSE` after it
+    shows y and Enter do nothing: a double Enter confirmed a throw-in (a set of the whole
+    contract, no undo) unseen.  n and Esc go back at once."""
 
     DEFAULT_CSS = "ConfirmScreen { align: center middle; }"  # it sat in the top-left corner
 
@@ -896,7 +900,12 @@ class ConfirmScreen(Overlay, LiveScreen, ModalScreen[bool]):
             yield self.close_line()
         yield KeysFooter()  # its own keys over the table's ('⏎ play card' showed)
 
+    def on_screen_resume(self) -> None:
+        self.prompt_shows()
+
     def action_yes(self) -> None:
+        if self.too_soon():
+            return  # the key behind the one that asked (`KeyPause`)
         self.dismiss(True)
 
     def action_no(self) -> None:

@@ -7,10 +7,10 @@ the first (a double press, Enter or ``a`` held) answered them before they were s
 from __future__ import annotations
 
 import pytest
-from tui_helpers import SIZE, VARIANTS, app_for, preplay, settle, table
+from tui_helpers import SIZE, VARIANTS, app_for, make_app, preplay, settle, table
 
 from pinochle_tui.controller import Controller, default_seats
-from pinochle_tui.screens.dialogs import HandOffScreen
+from pinochle_tui.screens.dialogs import ConfirmScreen, HandOffScreen
 from pinochle_tui.screens.table import TableScreen
 from pinochle_tui.widgets import KeyPause
 from rules import Bid, NameTrump, PassBid, PassCards, Phase, Play, PlayOn
@@ -152,3 +152,29 @@ def test_the_pause_is_one_setting_for_every_screen() -> None:
 
     assert issubclass(TableScreen, KeyPause) and issubclass(HandResultScreen, KeyPause)
     assert "KEY_PAUSE" not in vars(TableScreen) and "KEY_PAUSE" not in vars(HandResultScreen)
+
+
+async def test_a_key_close_behind_a_jump_bid_does_not_confirm_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A jump bid asks "Bid N?" on the Enter that made it: Enter close behind leaves the
+    question up (no bid made, y neither), and after the pause Enter bids."""
+    paused(monkeypatch)
+    app = make_app("partnership", "human,random,random,random", seed=11)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        t = table(app)
+        c = t.ctrl
+        assert t.my_turn() and c.round.phase is Phase.AUCTION
+        amounts = t.bid_amounts()
+        made = [a for _, a in t.the_view().bids if a > 0]
+        base = max(made) if made else amounts[0]
+        jump = next(i for i, a in enumerate(amounts) if a - base >= 100)
+        n = len(c.actions)
+        await pilot.press(*["up"] * jump, "enter", "enter", "y")
+        await settle(pilot)
+        dialog = app.screen
+        assert isinstance(dialog, ConfirmScreen) and len(c.actions) == n
+        assert dialog.shown_at is not None
+        dialog.shown_at -= LONG_PAUSE
+        await pilot.press("enter")
+        await settle(pilot)
+        assert c.actions[n] == Bid(amounts[jump])  # (the random bots bid on after it)
