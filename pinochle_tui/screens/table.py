@@ -818,8 +818,8 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         # prompt and buttons
         handed = ctx.hotseat and ctx.viewer != self._viewer_drawn  # the hand-off's Enter showed it
         self._viewer_drawn = ctx.viewer
-        if ctx.decides is not None and (ctx.decides in PAUSED_PHASES or handed):
-            self.prompt_shows(ctx.key)  # (its pause starts as it is first drawn)
+        if (ctx.decides is not None and ctx.decides in PAUSED_PHASES) or handed:
+            self.prompt_shows(ctx.key)  # (its pause starts as it is first drawn; a hand-off's meld to go on from too)
         prompt, buttons = self.prompt_and_buttons(ctx)
         msg = ctx.message
         said = (msg if isinstance(msg, Text) else Text(str(msg), style="bold")) if msg else None
@@ -1048,6 +1048,9 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
     def action_continue(self) -> None:
         if self.ensure_result():
             return
+        f = self.now()
+        if self.shown_for == f.key and self.too_soon(f.key):
+            return  # hot-seat: the hand-off's Enter just showed everyone's meld (`KeyPause`)
         self.turns.go_on_from_meld()
 
     def _hand_len(self) -> int:
