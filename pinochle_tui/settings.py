@@ -328,17 +328,22 @@ def remappable() -> list[tuple[str, str, str]]:
 
 def key_name(token: str) -> str | None:
     """``token`` as Textual names the key (``?`` is ``question_mark``), or None when it is
-    not a key: one character, or a key's name, after modifiers such as ``ctrl+``."""
+    not a key: one character, or a key's name, after modifiers such as ``ctrl+``.  A
+    name is read in any case (``F1``, ``Ctrl+PageUp``: Textual's names are lower case);
+    one character keeps its case (``A`` is not ``a``)."""
     from textual.keys import _character_to_key
 
     *mods, base = token.split("+") if len(token) > 1 else [token]
+    mods = [m.lower() for m in mods]
     if any(m not in MODIFIERS for m in mods) or len(set(mods)) != len(mods) or not base:
         return None
     if len(base) == 1:
         if not base.isprintable() or base.isspace():
             return None
         base = _character_to_key(base)
-    elif base not in key_names():
+    elif base.lower() in key_names():
+        base = base.lower()
+    else:
         return None
     return "+".join([*mods, base])
 

@@ -345,6 +345,17 @@ def test_the_tables_fixed_keys_are_kept_from_remaps() -> None:
     assert keys_problem({"melds": "g"}, remappable()) is None
 
 
+def test_a_keys_name_is_read_in_any_case() -> None:
+    """``F1`` is the rules' key as ``f1`` is (it was refused as "not a key"), ``Ctrl+PageUp``
+    a key; one character keeps its case."""
+    assert key_name("F1") == "f1" and key_name("Ctrl+PageUp") == "ctrl+pageup" and key_name("ENTER") == "enter"
+    assert key_name("A") == "A" and key_name("a") == "a" and key_name("Shift+") is None and key_name("Fx") is None
+    assert keys_problem({"hint": "F1"}, remappable()) == (
+        "hint",
+        "Key 'F1' for hint is kept for the rules; give another",
+    )
+
+
 async def test_a_key_storm_over_the_settings_screen(home: Path, quick_idle: None) -> None:
     """Seeded random keys over the new-game and settings screens (typing into the fields,
     saving, leaving, opening the lists): nothing raises, what is saved is always valid."""
