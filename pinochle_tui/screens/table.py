@@ -1048,8 +1048,7 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
     def action_continue(self) -> None:
         if self.ensure_result():
             return
-        f = self.now()
-        if self.shown_for == f.key and self.too_soon(f.key):
+        if self.shown_too_soon():
             return  # hot-seat: the hand-off's Enter just showed everyone's meld (`KeyPause`)
         self.turns.go_on_from_meld()
 
@@ -1214,8 +1213,13 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         showed: one that takes a pause (a bidder's choice of `PAUSED_PHASES`, or what the
         hot-seat hand-off showed), up for less than `KeyPause.KEY_PAUSE`.  The answer is
         left alone; moving the cursor or the choice is no answer."""
-        f = self.now()
-        return f.decides is not None and self.shown_for == f.key and self.too_soon(f.key)
+        return self.now().decides is not None and self.shown_too_soon()
+
+    def shown_too_soon(self) -> bool:
+        """What the table shows now started a pause when it was drawn (`prompt_shows` with
+        the facts' key) and it is not over yet."""
+        key = self.now().key
+        return self.shown_for == key and self.too_soon(key)
 
     def action_choose(self) -> None:
         if self.phase_now() not in CHOICE_PHASES or self.answer_too_soon():

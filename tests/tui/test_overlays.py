@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from rich.text import Text
 from textual.widgets import Static
-from tui_helpers import SIZE, app_for, make_app, played_by_a, settle, table
+from tui_helpers import SIZE, app_for, jump_bid, make_app, played_by_a, settle, table
 
 from pinochle_tui.app import PinochleApp
 from pinochle_tui.controller import Controller, default_seats
@@ -149,10 +149,7 @@ async def test_a_jump_bid_of_100_or_more_is_confirmed():
         t = table(app)
         c = t.ctrl
         assert t.my_turn() and c.round.phase is Phase.AUCTION
-        amounts = t.bid_amounts()
-        made = [a for _, a in t.the_view().bids if a > 0]
-        base = max(made) if made else amounts[0]
-        jump = next(i for i, a in enumerate(amounts) if a - base >= 100)
+        amounts, base, jump, made = jump_bid(t)
         assert amounts[jump] - base == 100  # steps of 10
         n = len(c.actions)
         for no in ("n", "escape"):

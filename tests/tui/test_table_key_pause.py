@@ -7,7 +7,7 @@ the first (a double press, Enter or ``a`` held) answered them before they were s
 from __future__ import annotations
 
 import pytest
-from tui_helpers import SIZE, VARIANTS, app_for, make_app, preplay, settle, table
+from tui_helpers import SIZE, VARIANTS, app_for, jump_bid, make_app, preplay, settle, table
 
 from pinochle_tui.controller import Controller, default_seats
 from pinochle_tui.screens.dialogs import ConfirmScreen, HandOffScreen
@@ -164,10 +164,7 @@ async def test_a_key_close_behind_a_jump_bid_does_not_confirm_it(monkeypatch: py
         t = table(app)
         c = t.ctrl
         assert t.my_turn() and c.round.phase is Phase.AUCTION
-        amounts = t.bid_amounts()
-        made = [a for _, a in t.the_view().bids if a > 0]
-        base = max(made) if made else amounts[0]
-        jump = next(i for i, a in enumerate(amounts) if a - base >= 100)
+        amounts, _, jump, _ = jump_bid(t)
         n = len(c.actions)
         await pilot.press(*["up"] * jump, "enter", "enter", "y")
         await settle(pilot)

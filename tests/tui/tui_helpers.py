@@ -287,3 +287,13 @@ def preplay_any(variant: str, seats: str, want: Any, seeds: Sequence[int] = rang
 def human_bids(c: Controller) -> bool:
     """A human is to bid."""
     return c.round.phase is Phase.AUCTION and c.is_human(c.round.to_act)
+
+
+def jump_bid(t: TableScreen) -> tuple[list[int], int, int, bool]:
+    """At the human's bid: the amounts the table offers, the bid they are over (the current
+    bid, or the lowest when none is made yet), the index of the first amount 100 or more
+    over it (a jump bid: the table asks first) and whether a bid was made."""
+    amounts = t.bid_amounts()
+    made = [a for _, a in t.the_view().bids if a > 0]
+    base = max(made) if made else amounts[0]
+    return amounts, base, next(i for i, a in enumerate(amounts) if a - base >= 100), bool(made)
