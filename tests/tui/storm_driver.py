@@ -233,7 +233,6 @@ def _where(exc: BaseException) -> list[str]:
 class StormResult:
     keys: int = 0
     resizes: int = 0
-    bursts: int = 0
     sessions: int = 0
     failures: list[Failure] = field(default_factory=list)
     screens: Counter[str] = field(default_factory=Counter)  # screen name -> times seen (`_observe`)
@@ -355,7 +354,6 @@ async def _session(
                 if rng.random() < progress:  # a player's move between the mashing: games reach their end
                     res.keys += await _progress(pilot, rng, note, looked)
                     _observe(app, res)
-                res.bursts += 1
                 roll = after.random()
                 if roll < 0.08:
                     w, h = after.choice(SIZES)
