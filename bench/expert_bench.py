@@ -79,7 +79,11 @@ at a time, in process, node budgets so they replay):
   --seed every-partnership, paired board by board with the run without it): 0.6 +163.1,
   less by 70.7 (-114.5 .. -26.9), 130 boards; 0.8 +210.0 (+153.4 .. +266.6), less by 12.8
   (-42.1 .. +16.5), 150 boards, out of reach 3 of 202 (standard 1 of 98); head to head at
-  35,000, 0.6 against none (--seed cap-h2h-35k) -36.1 (-86.0 .. +13.8), 110 boards;
+  35,000, 0.6 against none (--seed cap-h2h-35k) -36.1 (-86.0 .. +13.8), 110 boards; 0.8
+  against none (--seed cap08-h2h-35k) +27.3 (-9.5 .. +64.0), 150 boards; 0.8 against
+  standard over all 300 boards +187.2 (+144.7 .. +229.7), less by 2.7 (-24.6 .. +19.2),
+  out of reach 9 of 409 (standard 2 of 191).  Hence 0.8 the default (the runs before it
+  had no cap: decisions.sim_share=none);
 * where the budget goes and why more of it pays little (bench/expert_budget.py
   --positions 60 --budgets 2000 20000 200000, partnership trick play): a deal costs
   about 145 nodes (every class of legal card played out once), so 2,000 nodes is 14
@@ -552,6 +556,8 @@ def _options(text: str) -> tuple[dict[str, object], dict[str, object]]:
         x: object
         if name in ("decisions.also", "decisions.without"):  # pieces of `SimDecisions`, "concede+call"
             x = frozenset(filter(None, value.split("+")))
+        elif value.lower() == "none":  # a knob switched off: decisions.sim_share=none
+            x = None
         else:
             try:
                 x = float(value) if "." in value or "e" in value else int(value)

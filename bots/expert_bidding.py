@@ -168,12 +168,19 @@ wall clock); at least one deal always.  The decision depends only on the view, t
 actions and ``rng``: a fixed seed and node budget replays exactly.
 
 The bid's share of the simulated level grows with the deals (``deals_weight`` 12: 19
-deals at 2,000 nodes count 61%, 186 at 20,000 94%, some 3,250 at 1 s 99.6%), so more
-budget bids bolder, and head to head the smaller budget won (2,000 nodes +47.4 a board
-over 20,000; the simulated decisions alone at 20,000 -14.1, out of reach 17 contracts to
-3; bench/expert_bench.py, its docstring).  ``sim_share`` caps that share: at 0.6 more
-budget wins (20,000 +56.0 over 2,000, CI +18.2 .. +93.8) but against standard at 35,000
-it loses 70.7 a board, at 0.8 12.8 (CI -42.1 .. +16.5): off until measured head to head.
+deals at 2,000 nodes count 61%, 186 at 20,000 94%, some 3,250 at 1 s 99.6%), so without a
+cap more budget bids bolder, and head to head the smaller budget won (2,000 nodes +47.4 a
+board over 20,000; the simulated decisions alone at 20,000 -14.1, out of reach 17
+contracts to 3; bench/expert_bench.py, its docstring).  ``sim_share`` caps that share at
+0.8 (reached from some 48 deals, 5,000 nodes): the simulated deals see every hand in
+their play-outs, and their level is no truer for being measured more often.  Partnership,
+35,000 nodes a decision, duplicate: head to head against the uncapped share +27.3 a board
+(95% CI -9.5 .. +64.0, 150 boards); against standard +187.2 (+144.7 .. +229.7, 300
+boards), -2.7 (-24.6 .. +19.2) against the uncapped on the same boards, out of reach 9
+of 409 contracts (uncapped 11 of 431, standard 2 of 191); at 0.6 against
+standard 70.7 less a board than uncapped (-114.5 .. -26.9, 130 boards) and head to head
+-36.1 (-86.0 .. +13.8, 110 boards), though with both sides held at 0.6 20,000 nodes beat
+2,000 by +56.0 (+18.2 .. +93.8, 207 boards).  ``sim_share`` None: no cap.
 
 Only the auction games without a called partner (but for five-hand's call,
 `supported_call`), checks or a game-winning meld are simulated (`supported`); elsewhere
@@ -515,7 +522,7 @@ class SimDecisions:
         pieces: frozenset[str] | None = None,
         make_target: float = 0.6,
         deals_weight: float = 12.0,
-        sim_share: float | None = None,
+        sim_share: float | None = 0.8,
         width: int = 6,
         pool: Callable[[], Any] | None = None,
         infer: bool = False,

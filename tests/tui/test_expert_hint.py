@@ -104,7 +104,7 @@ async def test_the_worker_pool_starts_inside_the_running_app() -> None:
         await settle(pilot)
         assert not hasattr(sys.stderr, "buffer")  # Textual's capture, not a file
         t0 = time.monotonic()
-        assert search_pool.ready_pool() is None  # starting: nobody waits
+        search_pool.ready_pool()  # starting (or, on a loaded machine, up already): nobody waits
         assert time.monotonic() - t0 < 0.5
         while search_pool.ready_pool() is None and time.monotonic() - t0 < 60:
             await asyncio.sleep(0.05)
