@@ -279,9 +279,13 @@ Measured on 967f33e's bots (a checkout of its own, so merges did not change a ru
   +80.9 (+36.0 .. +125.9; out of reach 8 of 60 against 16 of 120: the forced 300),
   partnership-hoyle +80.4 (+34.0 .. +126.8), partnership-post1945 +205.2 (+105.5 ..
   +304.9, 1 of 86 against 1 of 34), partnership-widow +47.1 (-0.7 .. +95.0); the
-  sit-out tables (partnership-five, three-hand-four, three-hand-five) not: simulate
-  refuses duplicate with people sitting out (their deals are partnership's and
-  three-hand's);
+  sit-out tables (partnership-five, three-hand-four, three-hand-five) were not measured
+  then.  Duplicate now plays their boards as deals of their form (`Variant.deal_form`: the
+  same knobs, no one sitting out of a single deal), one bot per seat of a deal, so
+  --variant partnership-five measures partnership's deals and three-hand-four and -five
+  three-hand's: with the same --seed, the figures are exactly the form's (--versus
+  "nodes=2000" standard --boards 3 --seed smoke: +423.3 at partnership and
+  partnership-five, +401.7 at three-hand, three-hand-four and three-hand-five);
 * the budget at the table's: one decision at a time (--boards 0 --nodes 35000 --regret
   "nodes=35000" "nodes=350000" --positions 400 --seed regret-x10-table) 350,000 less 35,000
   +0.50 a decision (-0.95 .. +1.95), another card than standard's 108 and 90 of 400; on

@@ -606,8 +606,9 @@ def simulate(
     the table (`Variant.people`; where people sit out in turn, §0.4.16, each person's bot
     plays from the round seat it takes in each deal), or one per seat of a deal
     (`Variant.players`: the bot stays in its seat whoever sits there); `ValueError` for
-    another count, or for ``duplicate`` where people sit out (its single deals have no one
-    to sit out).
+    another count.  ``duplicate`` where people sit out plays the deals of
+    `Variant.deal_form` (a single deal has no one to sit out, §0.4.16), so it takes one
+    level per seat of a deal only (`ValueError` for one per person).
 
     Plain: whole games one after another (scores and dealer carried over) until ``hands``
     hands are played or ``games`` games are over (finished, or given up as unfinished after
@@ -624,10 +625,16 @@ def simulate(
     """
     v = variant
     n = v.players
-    if len(seats) not in (v.people, v.players) or (duplicate and v.sitting_out):
+    if duplicate and v.sitting_out:
+        if len(seats) != n:
+            raise ValueError(
+                f"simulate: duplicate at {v.name} plays single deals, where no one sits out: "
+                f"it takes {n} levels (one per seat of a deal), not {len(seats)}"
+            )
+        v = v.deal_form  # the same knobs and name; the deal's seats are the people (§0.4.16)
+    if len(seats) not in (v.people, v.players):
         raise ValueError(
-            f"simulate: {v.name} takes {v.people} levels (one per person) or {v.players} (one per seat of a deal), "
-            "and no duplicate with people sitting out"
+            f"simulate: {v.name} takes {v.people} levels (one per person) or {v.players} (one per seat of a deal)"
         )
     per_person = len(seats) == v.people
     res = SimResult(variant=v.name, seats=list(seats), duplicate=duplicate, seed=str(seed))
@@ -782,13 +789,20 @@ def _check_args(args: argparse.Namespace) -> tuple[Variant, list[str]]:
     n = v.people  # one bot per person at the table (§0.4.16: the game's --seats too) ...
     per_seat = v.players  # ... or one per seat of a deal, each bot staying in its seat
     give = f"{n}" if n == per_seat else f"{n} (one per person) or {per_seat} (one per seat of a deal)"
+    duplicate_words = ""
+    if args.duplicate and v.sitting_out:
+        # duplicate plays single deals of the form (`Variant.deal_form`): no one sits out of one
+        duplicate_words = f"--duplicate plays single deals of {v.name}, where no one sits out: "
+        give = f"{per_seat} (one per seat of a deal)"
     if args.seats is None:
-        seats = ["standard"] * n
+        seats = ["standard"] * (per_seat if duplicate_words else n)
     else:
         seats = [s.strip() for s in args.seats.split(",")]
     if not any(seats):  # (``--seats ""``: no seat at all, not an empty first one)
         raise refused(
-            "--seats", f"no seat given; {v.name} has {n} seats: give {give}, comma separated, each one of the {levels}"
+            "--seats",
+            f"no seat given; {duplicate_words or f'{v.name} has {n} seats: '}give {give}, comma separated, "
+            f"each one of the {levels}",
         )
     for i, s in enumerate(seats):  # each seat's kind first, then how many (name the unknown one)
         if not s:
@@ -805,6 +819,12 @@ def _check_args(args: argparse.Namespace) -> tuple[Variant, list[str]]:
             )
         if s not in LEVELS:
             raise refused("--seats", f"unknown bot level {s!r}; {levels}")
+    if duplicate_words and len(seats) != per_seat:  # one per person (or another count), where people sit out
+        raise refused(
+            "--seats",
+            f"{duplicate_words}give {per_seat} levels, one per seat of a deal, not {len(seats)}; "
+            f"comma separated, each one of the {levels}",
+        )
     if len(seats) not in (n, per_seat):
         raise refused(
             "--seats",
@@ -819,12 +839,6 @@ def _check_args(args: argparse.Namespace) -> tuple[Variant, list[str]]:
     if args.games is not None and args.duplicate:
         raise refused(
             "--duplicate", "not allowed with --games: --games plays whole games, --duplicate single deals; use --hands"
-        )
-    if args.duplicate and v.sitting_out:
-        raise refused(
-            "--duplicate",
-            f"at {v.name} people sit out in turn through whole games, and --duplicate plays single deals "
-            "of the form: leave --duplicate out (or simulate the form itself)",
         )
     return v, seats
 

@@ -943,6 +943,19 @@ class Variant:
         return self.people - self.players
 
     @cached_property
+    def deal_form(self) -> Variant:
+        """The form one deal of this variant is played in (§0.4.16, §11 knob 66): the
+        variant itself when no one sits out; else the same variant (same name, same knobs)
+        with ``table_seats`` left out, so ``players`` people and no one sitting out.  A
+        deal at a sit-out table is a deal of that form: only the game's turn of who sits
+        out differs, and a single deal (a duplicate board) has no game round it.  Raises
+        nothing (the knobs were checked as they are, and ``table_seats`` out is always
+        allowed)."""
+        if not self.sitting_out:
+            return self
+        return self.model_copy(update={"table_seats": None})
+
+    @cached_property
     def n_scores(self) -> int:
         """The running scores a game keeps: one per side, or one per person when people
         sit out in turn (§0.4.16: sides change from deal to deal, the scores are personal)."""

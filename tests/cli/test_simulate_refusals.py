@@ -30,8 +30,14 @@ FOUR = ["standard"] * 3
         ),
         (["--games", "2", "--duplicate"], "argument --duplicate: not allowed with --games: "),
         (
-            ["--variant", "partnership-five", "--duplicate"],
-            "argument --duplicate: at partnership-five people sit out in turn through whole games, ",
+            ["--variant", "partnership-five", "--duplicate", "--seats", "standard,easy,standard,easy,easy"],
+            "argument --seats: --duplicate plays single deals of partnership-five, where no one sits out: "
+            f"give 4 levels, one per seat of a deal, not 5; comma separated, each one of the {LEVELS}",
+        ),
+        (
+            ["--variant", "three-hand-five", "--duplicate", "--seats", ""],
+            "argument --seats: no seat given; --duplicate plays single deals of three-hand-five, where no one "
+            f"sits out: give 3 (one per seat of a deal), comma separated, each one of the {LEVELS}",
         ),
     ],
 )

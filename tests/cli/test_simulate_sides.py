@@ -163,9 +163,66 @@ def test_simulate_seats_one_bot_per_person_and_names_the_deals_sides_by_place(ca
     rows = _rows(text)
     assert rows["games"].startswith("2  won: South (easy) ") and "Northwest (standard)" in rows["games"]
     assert "points per hand, 1st & 3rd left of the dealer" in rows
-    rc, _, err = run(capsys, ["simulate", "--variant", "partnership-five", "--hands", "4", "--duplicate"])
-    assert rc == 2 and err.startswith(
-        "pinochle simulate: argument --duplicate: at partnership-five people sit out in turn through whole games"
+    # duplicate plays single deals of the form, where no one sits out: one bot per seat of a deal
+    rc, out, err = run(capsys, ["simulate", "--variant", "partnership-five", "--hands", "4", "--duplicate", "--json"])
+    d = json.loads(out)
+    assert (rc, err, d["seats"], d["boards"], d["people"]) == (0, "", ["standard"] * 4, 2, None)
+    assert [side["label"] for side in d["sides"]] == [
+        "South & North (standard, standard)",
+        "West & East (standard, standard)",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("variant", "form", "seats"),
+    [("partnership-five", "partnership", "standard,easy,standard,easy")]
+    + [
+        ("three-hand-four", "three-hand", "standard,easy,random"),
+        ("three-hand-five", "three-hand", "easy,standard,easy"),
+    ],
+)
+def test_simulate_duplicate_at_a_sit_out_table_plays_the_deals_of_its_form(
+    capsys, variant: str, form: str, seats: str
+) -> None:
+    """A duplicate board is one deal, and a deal where people sit out (§0.4.16) is a deal of
+    the form with no one sitting out (`Variant.deal_form`): the same seed and seats give the
+    form's figures, every one (the timings and the preset's name aside)."""
+    common = ["simulate", "--seats", seats, "--hands", "12", "--seed", "7", "--duplicate", "--json"]
+    rc, out, err = run(capsys, [*common, "--variant", variant])
+    d = json.loads(out)
+    rc2, out2, _ = run(capsys, [*common, "--variant", form])
+    plain = json.loads(out2)
+    assert (rc, err, rc2, d["variant"], d["illegal_actions"], d["errors"]) == (0, "", 0, variant, 0, 0)
+    assert d["boards"] == 12 // len(d["sides"]) and d["people"] is None
+    timings = {"variant", "hands_per_s", "latency_ms"}
+    assert {k: x for k, x in d.items() if k not in timings} == {k: x for k, x in plain.items() if k not in timings}
+
+
+def test_simulate_duplicate_at_partnership_five_prints_the_partnerships_figures(capsys, monkeypatch) -> None:
+    """The table of a duplicate run at partnership-five: the preset's name in the title, the
+    sides named by the seats of a deal as at partnership."""
+    monkeypatch.setenv("COLUMNS", "200")
+    argv = ["simulate", "--variant", "partnership-five", "--seats", "standard,easy,standard,easy", "--hands", "4"]
+    rc, text, err = run(capsys, [*argv, "--seed", "1", "--duplicate"])
+    rows = _rows(text)
+    assert (rc, err) == (0, "")
+    assert text.splitlines()[0] == "pinochle simulate: partnership-five  seats standard,easy,standard,easy  seed 1"
+    assert list(rows.items())[:3] == [
+        ("hands", "4"),
+        ("boards", "2"),
+        ("points per board, South & North (standard, standard) − West & East (easy, easy)", "530  [95% CI 177 … 883]"),
+    ]
+
+
+def test_simulate_duplicate_at_a_sit_out_table_takes_one_level_per_seat_of_a_deal() -> None:
+    from pinochle_tui.simulate import simulate
+    from rules import load_variants
+
+    with pytest.raises(ValueError) as err:
+        simulate(load_variants()["partnership-five"], ["easy"] * 5, hands=2, duplicate=True)
+    assert str(err.value) == (
+        "simulate: duplicate at partnership-five plays single deals, where no one sits out: "
+        "it takes 4 levels (one per seat of a deal), not 5"
     )
 
 

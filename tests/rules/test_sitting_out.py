@@ -98,6 +98,32 @@ def test_table_seats_out_of_range_names_the_bounds() -> None:
 
 
 @pytest.mark.parametrize(
+    ("name", "form", "players", "n_sides"),
+    [("three-hand-four", "three-hand", 3, 3), ("three-hand-five", "three-hand", 3, 3)]
+    + [("partnership-five", "partnership", 4, 2)],
+)
+def test_deal_form_is_the_variant_with_no_one_sitting_out(name: str, form: str, players: int, n_sides: int) -> None:
+    """A deal at a sit-out table is a deal of the form (§0.4.16): the same name and knobs,
+    ``table_seats`` left out; the sit-out table's own derived figures (read first, so
+    they are cached) do not carry over."""
+    v = PRESETS[name]
+    assert (v.people, v.sitting_out, v.n_scores) != (players, 0, n_sides)  # cached on v before the copy
+    d = v.deal_form
+    assert (d.name, d.table_seats, d.players, d.people, d.sitting_out, d.n_scores) == (
+        name, None, players, players, 0, n_sides,
+    )  # fmt: skip
+    assert d.deal_seats(1) == (1, tuple(range(players)))
+    assert d.model_dump(exclude={"table_seats"}) == v.model_dump(exclude={"table_seats"})
+    assert d.model_dump(exclude={"name", "description"}) == PRESETS[form].model_dump(exclude={"name", "description"})
+    assert d.deal_form is d and v.deal_form is d  # (cached)
+
+
+@pytest.mark.parametrize("v", [PRESETS["partnership"], PRESETS["three-hand"], knobs("partnership", table_seats=4)])
+def test_deal_form_where_no_one_sits_out_is_the_variant_itself(v: Variant) -> None:
+    assert v.deal_form is v
+
+
+@pytest.mark.parametrize(
     ("variant", "dealer", "expected"),
     [
         # four at three-hand: the dealer sits out, the other three from the dealer's left
