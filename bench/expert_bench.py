@@ -286,12 +286,19 @@ Measured on 967f33e's bots (a checkout of its own, so merges did not change a ru
   three-hand's: with the same --seed, the figures are exactly the form's (--versus
   "nodes=2000" standard --boards 3 --seed smoke: +423.3 at partnership and
   partnership-five, +401.7 at three-hand, three-hand-four and three-hand-five);
+* continued (--first 60, then --first 150) to 150 boards: two-hand-draft +127.0 (+89.1
+  .. +164.9), three-hand-turn-up +51.0 (+39.3 .. +62.7), racehorse +159.9 (+94.1 ..
+  +225.7), three-hand-check +95.8 (+64.5 .. +127.1), partnership-hoyle +79.5 (+43.8 ..
+  +115.3, out of reach none of 168 against none of 132); double-deck to 78 boards +49.6
+  (-61.8 .. +161.0).  All of these ran before the bid's share was held at 0.8
+  (`SimDecisions.sim_share`), which changes the expert only where it simulates its bid;
 * the budget at the table's: one decision at a time (--boards 0 --nodes 35000 --regret
   "nodes=35000" "nodes=350000" --positions 400 --seed regret-x10-table) 350,000 less 35,000
   +0.50 a decision (-0.95 .. +1.95), another card than standard's 108 and 90 of 400; on
   boards (--versus "nodes=35000" "nodes=350000" --seed budget-x10-table) for A, 35,000:
   +92.0 (-44.0 .. +228.0) after 15 boards, -8.8 (-136.6 .. +118.9) after 26 (--first 15
-  for the rest), about 100 s a board at that load: stopped;
+  for the rest), -20.5 (-107.2 .. +66.3) after 42, about 100 s a board at that load:
+  stopped;
 * decision time at 1 s (--boards 0 --variant V --latency 2 --think 1.0 --seed lat, load
   about 6): p50 / p95 / max three-hand 961 / 970 / 971 ms, six-hand 961 / 967 / 968,
   double-deck 961 / 970 / 972, five-hand 961 / 970 / 978;
