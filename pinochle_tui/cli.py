@@ -312,10 +312,6 @@ class _Pinochle(Parser):
 
     sub_defaults: dict[str, dict[str, Any]]
     subs: dict[str, Parser]  # the subcommands' parsers, by name
-    # while parsing: the line's words, and the abbreviations of two of the game's options
-    # left to the subcommand (`_get_option_tuples`) with the options they could match
-    words_seen: list[str]
-    ambiguous: dict[str, str]
 
     def parse_args(  # type: ignore[override]
         self, args: Any = None, namespace: Any = None
@@ -331,53 +327,45 @@ class _Pinochle(Parser):
             # argparse puts the subcommand's leftovers after the game's own
             own = self.subs[cmd].left if cmd is not None else ()
             top = extra[: len(extra) - len(own)]
-            for word in top:  # an abbreviation put off as the subcommand's, though it was not
-                if word in self.ambiguous:
-                    self.error(f"ambiguous option: {word} could match {self.ambiguous[word]}")
             where = self if top or cmd is None else self.subs[cmd]
             words = top or own
             where.error(f"unrecognized arguments: {' '.join(words)} (see: {where.prog} --help)")
         return ns
 
-    def _get_option_tuples(self, option_string: str) -> list[Any]:
-        """The game's options ``option_string`` abbreviates.  argparse reads every word of
-        the line against them before the subcommand has its turn, and refused a word after
-        the subcommand that abbreviates two of them ("pinochle: ambiguous option: --var
-        could match --variants, --variant") though the subcommand's own options may read
-        it as one (``simulate --t 2`` is --think) or refuse it in their own words; such a
-        word, after a subcommand's name, matches none here and is left to the
-        subcommand (kept in ``ambiguous``, should it be the game's after all:
-        ``--seed meld --t 1``, refused in `parse_args`)."""
-        got: list[Any] = super()._get_option_tuples(option_string)  # type: ignore[misc]
-        if len(got) > 1:
-            words = self.words_seen
-            i = words.index(option_string) if option_string in words else 0
-            if any(w in SUBCOMMANDS and not (k and self._takes_value(words[k - 1])) for k, w in enumerate(words[:i])):
-                self.ambiguous[option_string] = ", ".join(t[1] for t in got)
-                return []
-        return got
-
-    def _takes_value(self, word: str) -> bool:
-        """Whether ``word`` is one of the game's options, or an abbreviation of one, that
-        takes the next word as its value (``--seed meld``: that "meld" is no subcommand)."""
-        if not word.startswith("--") or "=" in word:
-            return False
-        action = self._option_string_actions.get(word)
-        if action is None:
-            got = super()._get_option_tuples(word)  # type: ignore[misc]
-            action = got[0][0] if len(got) == 1 else None
-        return action is not None and action.nargs is None
+    def unknown_option(self, args: list[str]) -> str | None:
+        """The first word before the subcommand that is written as an option and is none of
+        the game's (``--sed 44``, ``--hand 3``), or None.  argparse would leave it aside and
+        read the word after it as the subcommand, refusing that instead ("argument command:
+        invalid choice: '44'"), which names the wrong word."""
+        i = 0
+        while i < len(args):
+            word = args[i]
+            if word == "--" or word in SUBCOMMANDS:
+                return None
+            if word.startswith("-") and len(word) > 1:
+                action = self._option_string_actions.get(word.split("=", 1)[0])
+                if action is None:
+                    return word
+                takes_next = action.nargs is None or (
+                    action.nargs == "?" and i + 1 < len(args) and not args[i + 1].startswith("-")
+                )
+                if "=" not in word and takes_next:
+                    i += 1  # its value, whatever it reads (``--seed meld``)
+            i += 1
+        return None
 
     def parse_known_args(  # type: ignore[override]
         self, args: Any = None, namespace: Any = None
     ) -> tuple[argparse.Namespace, list[str]]:
         args = list(sys.argv[1:] if args is None else args)
-        self.words_seen, self.ambiguous = args, {}
         for i, word in enumerate(args[:-1]):
             # ``--resume meld ...``: the word after --resume is the subcommand, not a save's ID
             # (then refused: the subcommands do not take --resume)
             if word == "--resume" and args[i + 1] in SUBCOMMANDS:
                 args[i] = "--resume=newest"
+        unknown = self.unknown_option(args)
+        if unknown is not None:
+            self.error(f"unrecognized arguments: {unknown} (see: {self.prog} --help)")
         ns, extra = super().parse_known_args(args, namespace)
         if getattr(ns, "top_resume", None) == "newest":
             ns.top_resume = True
@@ -529,12 +517,6 @@ def build_parser() -> argparse.ArgumentParser:
             if action.dest in GLOBALS:
                 own[action.dest] = action.default
                 action.default = argparse.SUPPRESS
-        # a global option it does not take is its own hidden one, so that it is refused
-        # rather than read as an abbreviation (`variants --variant X` as `--variants X`)
-        words = {w for a in sp._actions for w in a.option_strings}
-        for dest in GLOBALS:
-            if dest not in own and any(w.startswith(_flag(dest)) for w in words):
-                sp.add_argument(_flag(dest), dest=dest, default=argparse.SUPPRESS, help=argparse.SUPPRESS)
     return p
 
 

@@ -185,14 +185,20 @@ def _once(cls: type[argparse.Action]) -> type[argparse.Action]:
 
 class Parser(argparse.ArgumentParser):
     """An argument parser whose errors are one `UsageError` line (exit 2, no usage dump),
-    and that refuses an option given twice (``--seed 1 --seed 2``: argparse would keep the
-    last without a word), each of its options, under any of its spellings or abbreviations."""
+    that refuses an option given twice (``--seed 1 --seed 2``: argparse would keep the
+    last without a word), and that takes an option only under its full name: argparse's
+    ``allow_abbrev`` is off unless asked for, so a typo (``--hand 3``) is refused rather than
+    read as the one option it starts (``--hands``)."""
 
     given: dict[str, tuple[str, str]] | None = None  # dest -> (the option's spelling, its words), while parsing
     words = ""
     # the words the last parse did not take (a subcommand's: its caller, `cli._Pinochle`,
     # refuses them in this parser's own form)
     left: tuple[str, ...] = ()
+
+    def __init__(self, *args: Any, **kw: Any) -> None:
+        kw.setdefault("allow_abbrev", False)
+        super().__init__(*args, **kw)
 
     def error(self, message: str) -> NoReturn:
         raise UsageError(f"{self.prog}: {message}")
