@@ -27,6 +27,7 @@ from .cli_common import (
     DEFAULT_THINK,
     DELAY,
     EXIT_USAGE,
+    PORT,
     TARGET,
     THINK,
     Parser,
@@ -191,7 +192,9 @@ def add_host_parser(sub: Any) -> None:
     )
     h.add_argument("--seed", default=None)
     h.add_argument("--target", type=TARGET, default=None, metavar="TARGET")
-    h.add_argument("--port", type=int, default=None, help="the port to listen on (default 8470)")
+    h.add_argument(
+        "--port", type=PORT, default=None, metavar="N", help=f"the port to listen on, {PORT.allowed} (default 8470)"
+    )
     h.add_argument("--listen", default=None, metavar="ADDR", help="the address to listen on (default 127.0.0.1)")
     h.add_argument("--bot-delay", type=DELAY, default=None, metavar="SECONDS")
     h.add_argument("--trick-delay", type=DELAY, default=None, metavar="SECONDS")
@@ -204,7 +207,13 @@ def add_host_parser(sub: Any) -> None:
         help="also serve the join screen to browsers at http://ADDR:WEBPORT/ (--resume: as the game was hosted; "
         "--no-web: not this time)",
     )
-    h.add_argument("--web-port", type=int, default=None, metavar="N", help="the browser page's port (default 8471)")
+    h.add_argument(
+        "--web-port",
+        type=PORT,
+        default=None,
+        metavar="N",
+        help=f"the browser page's port, {PORT.allowed} (default 8471)",
+    )
     h.set_defaults(func=cmd_host)
 
 

@@ -45,15 +45,34 @@ def visible(text: str) -> str:
 
 
 def _quoted(text: str, limit: int = 24) -> str:
-    """What the user typed, as a refusal quotes it: visible and at most ``limit`` characters."""
-    shown = visible(text.strip())
+    """What the user typed, as a refusal quotes it: visible and at most ``limit`` characters
+    (its spaces kept: ``' 5'`` is refused for its space)."""
+    shown = visible(text)
     return "'" + (shown if len(shown) <= limit else shown[: limit - 1] + "…") + "'"
 
 
+def whole_number(text: str, allowed: str) -> int | None:
+    """``text`` as a whole number written in the digits 0 to 9 alone, with a leading minus
+    sign at most (for the range check to refuse); None when it has more digits than int()
+    reads (4,300), which is out of any range here.  int() also reads ``1_000``, `` 5 ``,
+    ``+5`` and other scripts' digits: each is refused (`argparse.ArgumentTypeError`), named
+    with ``allowed``, the range the option takes."""
+    digits = text[1:] if text.startswith("-") else text
+    if not (digits.isascii() and digits.isdigit()):
+        raise argparse.ArgumentTypeError(
+            f"{_quoted(text)} is not a whole number; give one from {allowed}, in plain digits"
+        )
+    try:
+        return int(text)
+    except ValueError:
+        return None
+
+
 class IntRange:
-    """A whole number from ``lo`` to ``hi``; an argparse ``type`` (its refusal names the
-    range, and ``allowed`` goes in the option's --help).  These argparse types are plain
-    classes, not frozen dataclasses: a dataclass's methods are compiled at every start."""
+    """A whole number from ``lo`` to ``hi``, in plain digits (`whole_number`); an argparse
+    ``type`` (its refusal names the range, and ``allowed`` goes in the option's --help).
+    These argparse types are plain classes, not frozen dataclasses: a dataclass's methods
+    are compiled at every start."""
 
     __slots__ = ("hi", "lo")
 
@@ -66,20 +85,11 @@ class IntRange:
         return f"{self.lo:,} to {self.hi:,}"
 
     def __call__(self, text: str) -> int:
-        out_of_range = argparse.ArgumentTypeError(
-            f"{_quoted(text)} is out of range: at least {self.lo:,}, at most {self.hi:,}"
-        )
-        try:
-            value = int(text)
-        except ValueError:
-            digits = text.strip().lstrip("+-")
-            if digits.isascii() and digits.isdigit():  # more digits than int() reads (4,300)
-                raise out_of_range from None
+        value = whole_number(text, self.allowed)
+        if value is None or not self.lo <= value <= self.hi:
             raise argparse.ArgumentTypeError(
-                f"{_quoted(text)} is not a whole number; give one from {self.allowed}"
-            ) from None
-        if not self.lo <= value <= self.hi:
-            raise out_of_range
+                f"{_quoted(text)} is out of range: at least {self.lo:,}, at most {self.hi:,}"
+            )
         return value
 
 
@@ -128,22 +138,14 @@ TARGET_ALLOWED = "1 to what 100 hands of the variant can reach (989000 in partne
 
 
 class TargetNumber:
-    """``--target``: a whole number; its range is the variant's, checked once the variant is
-    known; an argparse ``type``."""
+    """``--target``: a whole number in plain digits (`whole_number`); its range is the
+    variant's, checked once the variant is known; an argparse ``type``."""
 
     __slots__ = ()
 
     def __call__(self, text: str) -> int:
-        try:
-            value = int(text)
-        except ValueError:
-            digits = text.strip().lstrip("+-")
-            if not (digits.isascii() and digits.isdigit()):
-                raise argparse.ArgumentTypeError(
-                    f"{_quoted(text)} is not a whole number; give one from {TARGET_ALLOWED}"
-                ) from None
-            value = TARGET_MAX + 1  # more digits than int() reads
-        if abs(value) > TARGET_MAX:
+        value = whole_number(text, TARGET_ALLOWED)
+        if value is None or abs(value) > TARGET_MAX:
             raise argparse.ArgumentTypeError(f"{_quoted(text)} is out of range: give {TARGET_ALLOWED}")
         return value
 
@@ -154,6 +156,7 @@ TARGET = TargetNumber()  # pinochle --target, in the variant's scale (its range:
 DELAY = FloatRange(0, 10, "seconds")  # pinochle --bot-delay / --trick-delay, the new-game screen's delays
 THINK = FloatRange(0.05, 10, "seconds")  # --think: the expert's seconds a decision (game, simulate, new-game screen)
 NODES = IntRange(1, 10_000_000)  # simulate --nodes: the expert's cards played a decision
+PORT = IntRange(1, 65_535)  # host --port / --web-port
 DEFAULT_THINK = 1.0  # bots.expert.DEFAULT_THINK (not imported: the game's start-up needs no bot)
 
 

@@ -20,8 +20,8 @@ VALUES = {
     "trick_delay": "0",
     "think": "1",
     "nodes": "500",
-    "port": "8470",
-    "web_port": "8471",
+    "port": "847",
+    "web_port": "848",
 }
 
 
