@@ -37,6 +37,7 @@ from .cli_common import (
     pause_collector,
     pick_variant,
     resume_collector,
+    seed_text,
     settle_heap,
     visible,
 )
@@ -190,7 +191,7 @@ def add_host_parser(sub: Any) -> None:
         help="comma list, one per seat: human[:NAME] (at this terminal), remote[:NAME] (another terminal), "
         "or a bot level (random, easy, standard, expert)",
     )
-    h.add_argument("--seed", default=None)
+    h.add_argument("--seed", type=seed_text, default=None)
     h.add_argument("--target", type=TARGET, default=None, metavar="TARGET")
     h.add_argument(
         "--port", type=PORT, default=None, metavar="N", help=f"the port to listen on, {PORT.allowed} (default 8470)"
@@ -420,7 +421,7 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="SEATS",
         help="comma list, one per seat: human, human:NAME, random, easy, standard, expert (LEVEL:NAME names a bot)",
     )
-    p.add_argument("--seed", dest="top_seed", metavar="SEED", help="seed for a repeatable game")
+    p.add_argument("--seed", dest="top_seed", type=seed_text, metavar="SEED", help="seed for a repeatable game")
     p.add_argument(
         "--target",
         dest="top_target",

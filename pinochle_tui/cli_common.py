@@ -150,6 +150,15 @@ class TargetNumber:
         return value
 
 
+def seed_text(text: str) -> str:
+    """``--seed``: any text but a blank one, kept as given; an argparse ``type``.  An
+    empty seed (``--seed ""``) was taken as none at all: the game dealt at random and
+    simulate seeded with nothing, without a word."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("a blank seed is not allowed; give any text, e.g. --seed 44")
+    return text
+
+
 HANDS = IntRange(1, 10_000_000)  # simulate --hands
 GAMES = IntRange(1, 1_000_000)  # simulate --games
 TARGET = TargetNumber()  # pinochle --target, in the variant's scale (its range: the variant's)
@@ -312,6 +321,7 @@ def add_simulate_arguments(p: argparse.ArgumentParser) -> None:
     )
     p.add_argument(
         "--seed",
+        type=seed_text,
         default="0",
         help="seed (any text) for repeatable deals and bots (an expert replays under --nodes, not --think)",
     )
