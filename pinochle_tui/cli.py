@@ -475,6 +475,7 @@ def build_parser() -> argparse.ArgumentParser:
             "and game_divisor give the number the game shows."
         ),
     )
+    m.intermixed = True  # an option may come between the cards (meld AS --trump S KS)
     m.add_argument("cards", nargs="+", help='cards, e.g. "AS TS KS QS JS 9S QD KD JD QS AH AC"')
     m.add_argument("--trump", required=True, help="trump suit: S H D C")
     m.add_argument("--variant", default="partnership")

@@ -229,16 +229,25 @@ class Parser(argparse.ArgumentParser):
             self.error(f"argument {'/'.join(action.option_strings)}: '--' is not a value; give the option a value")
         return super()._get_values(action, arg_strings)  # type: ignore[misc]
 
+    # options may come between the positional words (``meld AS --trump S KS``): parsed with
+    # argparse's `parse_known_intermixed_args`, which takes the options first, then the rest
+    intermixed = False
+
     def parse_known_args(  # type: ignore[override]
         self, args: Any = None, namespace: Any = None
     ) -> tuple[argparse.Namespace, list[str]]:
         outer, self.given = self.given, {}
+        intermixed, self.intermixed = self.intermixed, False  # (its two passes are plain ones)
         try:
-            ns, extra = super().parse_known_args(args, namespace)
+            if intermixed:
+                ns, extra = self.parse_known_intermixed_args(args, namespace)
+            else:
+                ns, extra = super().parse_known_args(args, namespace)
             self.left = tuple(extra)
             return ns, extra
         finally:
             self.given = outer
+            self.intermixed = intermixed
 
 
 _GC_PAUSED = False

@@ -42,6 +42,9 @@ def test_a_subcommands_unknown_word_is_refused_in_its_own_form(
 ) -> None:
     code, out, err = refusal(capsys, [command, *NEEDS.get(command, []), word])
     assert (code, out) == (2, "")
+    if command == "meld" and word == "stray":  # a word after meld's options is one more card
+        assert err.startswith("bad card 'stray': a card is a rank")
+        return
     assert err == f"pinochle {command}: unrecognized arguments: {word} (see: pinochle {command} --help)\n"
 
 
