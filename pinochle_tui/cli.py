@@ -127,9 +127,7 @@ def cmd_meld(args: argparse.Namespace) -> int:
 def cmd_variants(args: argparse.Namespace) -> int:
     if args.check:
         if args.variants is not None:
-            raise UsageError(
-                f"pinochle variants --check checks one file over the shipped presets; drop --variants {args.variants}"
-            )
+            raise UsageError(f"--check checks one file over the shipped presets; drop --variants {args.variants}")
         variants = load_variant_set(args.check)
         print(f"{visible(args.check)}: ok ({len(variants)} presets including the shipped ones)")
         return 0
@@ -384,7 +382,7 @@ class _Pinochle(Parser):
             for word in extra:
                 dest = next((d for d in GLOBALS if word == _flag(d) or word.startswith(_flag(d) + "=")), None)
                 if dest is not None and cmd not in GLOBALS[dest]:
-                    raise UsageError(f"pinochle {cmd} does not take {_flag(dest)}; it is an option of {_takers(dest)}")
+                    raise UsageError(f"pinochle {cmd}: does not take {_flag(dest)}; it is an option of {_takers(dest)}")
         for dest, subs in GLOBALS.items():
             top = getattr(ns, "top_" + dest)
             delattr(ns, "top_" + dest)
@@ -393,12 +391,12 @@ class _Pinochle(Parser):
                 setattr(ns, dest, top)
             elif cmd not in subs:
                 if given or hasattr(ns, dest):
-                    raise UsageError(f"pinochle {cmd} does not take {_flag(dest)}; it is an option of {_takers(dest)}")
+                    raise UsageError(f"pinochle {cmd}: does not take {_flag(dest)}; it is an option of {_takers(dest)}")
             elif hasattr(ns, dest):  # given after the subcommand as well
                 if given and getattr(ns, dest) != top:
                     raise UsageError(
-                        f"{_flag(dest)} is given twice, {top!r} before {cmd} and {getattr(ns, dest)!r} after it; "
-                        "give it once"
+                        f"pinochle {cmd}: {_flag(dest)} is given twice, {top!r} before {cmd} and "
+                        f"{getattr(ns, dest)!r} after it; give it once"
                     )
             else:
                 setattr(ns, dest, top if given else self.sub_defaults[cmd][dest])
@@ -554,6 +552,21 @@ def _stdout_to_devnull() -> None:
         pass
 
 
+def refusal(message: str, command: str | None) -> str:
+    """The line a `UsageError` prints: its ``message`` after the name of the command it
+    refuses ("pinochle: ...", "pinochle simulate: ..."), as argparse words its own
+    refusals.  Those of the parsers, and of the checks that name their command themselves
+    (simulate's), have the name already; every other check words only what is wrong, and
+    the name is put before it here, once."""
+    head, colon, _ = message.partition(": ")
+    if colon and head in _NAMES:
+        return message
+    return f"pinochle {command}: {message}" if command else f"pinochle: {message}"
+
+
+_NAMES = frozenset(("pinochle", *(f"pinochle {c}" for c in SUBCOMMANDS)))
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     pause_collector()  # until settle_heap (the app, simulate) or the end of main
     cmd = None
@@ -562,7 +575,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         cmd = getattr(args, "command", None)
         return int(args.func(args) or 0)
     except UsageError as exc:  # one line; a name it quotes from a file is drawn visible
-        print(visible(str(exc)), file=sys.stderr)
+        print(visible(refusal(str(exc), cmd)), file=sys.stderr)
         return EXIT_USAGE
     except KeyboardInterrupt:
         return 130

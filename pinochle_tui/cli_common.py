@@ -170,7 +170,8 @@ DEFAULT_THINK = 1.0  # bots.expert.DEFAULT_THINK (not imported: the game's start
 
 
 class UsageError(Exception):
-    """Bad input from the command line; printed as one line, exit code 2."""
+    """Bad input from the command line; printed as one line after the name of the command
+    it refuses (`cli.refusal`: "pinochle simulate: ..."), exit code 2."""
 
 
 _ONCE: dict[type, type] = {}

@@ -86,7 +86,7 @@ def run_host(args: argparse.Namespace) -> int:
             web_port = was_web if web_port is None else web_port
     else:
         if not args.seats:
-            raise UsageError("pinochle host needs --seats, e.g. --seats human:Ann,remote:Bob,standard,remote:Cy")
+            raise UsageError("needs --seats, e.g. --seats human:Ann,remote:Bob,standard,remote:Cy")
         variants = load_variant_set(getattr(args, "variants", None))
         v = pick_variant(variants, args.variant) if args.variant else variants["partnership"]
         spec, remote = host_seats(args.seats, v.people, v.name)

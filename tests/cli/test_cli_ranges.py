@@ -80,21 +80,25 @@ DIGITS_HANDS = "1 to 10,000,000, in plain digits"
         ),
         (
             ["--target", "10000001"],
-            "--target: 10000001 is not allowed in partnership; give 1 to 989000 (what 100 hands can reach), e.g. 1500",
+            "pinochle: --target: 10000001 is not allowed in partnership; "
+            "give 1 to 989000 (what 100 hands can reach), e.g. 1500",
         ),
         # within the first guard, but past what 100 hands of the variant can reach
         (
             ["--target", "989001"],
-            "--target: 989001 is not allowed in partnership; give 1 to 989000 (what 100 hands can reach), e.g. 1500",
+            "pinochle: --target: 989001 is not allowed in partnership; "
+            "give 1 to 989000 (what 100 hands can reach), e.g. 1500",
         ),
         (
             ["--variant", "double-deck", "--target", "203001"],
-            "--target: 203001 is not allowed in double-deck; give 1 to 203000 (what 100 hands can reach), e.g. 500",
+            "pinochle: --target: 203001 is not allowed in double-deck; "
+            "give 1 to 203000 (what 100 hands can reach), e.g. 500",
         ),
         # the variant's own range, not a first guard's (it said "at most 10,000,000")
         (
             ["--target", "0"],
-            "--target: 0 is not allowed in partnership; give 1 to 989000 (what 100 hands can reach), e.g. 1500",
+            "pinochle: --target: 0 is not allowed in partnership; "
+            "give 1 to 989000 (what 100 hands can reach), e.g. 1500",
         ),
         (
             ["--target", "inf"],

@@ -43,7 +43,7 @@ def test_a_subcommands_unknown_word_is_refused_in_its_own_form(
     code, out, err = refusal(capsys, [command, *NEEDS.get(command, []), word])
     assert (code, out) == (2, "")
     if command == "meld" and word == "stray":  # a word after meld's options is one more card
-        assert err.startswith("bad card 'stray': a card is a rank")
+        assert err.startswith("pinochle meld: bad card 'stray': a card is a rank")
         return
     assert err == f"pinochle {command}: unrecognized arguments: {word} (see: pinochle {command} --help)\n"
 
@@ -79,7 +79,7 @@ def test_a_global_option_after_a_subcommand_that_does_not_take_it_keeps_its_own_
     assert refusal(capsys, ["saves", "--seed", "1"]) == (
         2,
         "",
-        "pinochle saves does not take --seed; it is an option of the game, pinochle simulate and pinochle host\n",
+        "pinochle saves: does not take --seed; it is an option of the game, pinochle simulate and pinochle host\n",
     )
 
 
