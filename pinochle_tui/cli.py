@@ -271,9 +271,7 @@ def cmd_saves(args: argparse.Namespace) -> int:
     try:
         games = saved_games()
     except OSError as exc:
-        raise UsageError(
-            f"pinochle saves: cannot read the saved games in {data_dir()} ({exc.strerror or exc})"
-        ) from None
+        raise UsageError(f"cannot read the saved games in {data_dir()} ({exc.strerror or exc})") from None
     if not games:
         print(f"No unfinished saved game in {data_dir()}; start one with: pinochle")
         return 0
@@ -382,7 +380,9 @@ class _Pinochle(Parser):
             for word in extra:
                 dest = next((d for d in GLOBALS if word == _flag(d) or word.startswith(_flag(d) + "=")), None)
                 if dest is not None and cmd not in GLOBALS[dest]:
-                    raise UsageError(f"pinochle {cmd}: does not take {_flag(dest)}; it is an option of {_takers(dest)}")
+                    raise UsageError(
+                        f"pinochle {cmd}: does not take {_flag(dest)}; it is an option of {_takers(dest)}", named=True
+                    )
         for dest, subs in GLOBALS.items():
             top = getattr(ns, "top_" + dest)
             delattr(ns, "top_" + dest)
@@ -391,12 +391,15 @@ class _Pinochle(Parser):
                 setattr(ns, dest, top)
             elif cmd not in subs:
                 if given or hasattr(ns, dest):
-                    raise UsageError(f"pinochle {cmd}: does not take {_flag(dest)}; it is an option of {_takers(dest)}")
+                    raise UsageError(
+                        f"pinochle {cmd}: does not take {_flag(dest)}; it is an option of {_takers(dest)}", named=True
+                    )
             elif hasattr(ns, dest):  # given after the subcommand as well
                 if given and getattr(ns, dest) != top:
                     raise UsageError(
                         f"pinochle {cmd}: {_flag(dest)} is given twice, {top!r} before {cmd} and "
-                        f"{getattr(ns, dest)!r} after it; give it once"
+                        f"{getattr(ns, dest)!r} after it; give it once",
+                        named=True,
                     )
             else:
                 setattr(ns, dest, top if given else self.sub_defaults[cmd][dest])
@@ -552,19 +555,15 @@ def _stdout_to_devnull() -> None:
         pass
 
 
-def refusal(message: str, command: str | None) -> str:
-    """The line a `UsageError` prints: its ``message`` after the name of the command it
+def refusal(exc: UsageError, command: str | None) -> str:
+    """The line a `UsageError` prints: its message after the name of the ``command`` it
     refuses ("pinochle: ...", "pinochle simulate: ..."), as argparse words its own
-    refusals.  Those of the parsers, and of the checks that name their command themselves
-    (simulate's), have the name already; every other check words only what is wrong, and
-    the name is put before it here, once."""
-    head, colon, _ = message.partition(": ")
-    if colon and head in _NAMES:
-        return message
-    return f"pinochle {command}: {message}" if command else f"pinochle: {message}"
-
-
-_NAMES = frozenset(("pinochle", *(f"pinochle {c}" for c in SUBCOMMANDS)))
+    refusals.  The parsers' refusals, and simulate's, have the name already
+    (``exc.named``); every other check words only what is wrong, and the name of the
+    command that ran it is put before it here."""
+    if exc.named:
+        return str(exc)
+    return f"pinochle {command}: {exc}" if command else f"pinochle: {exc}"
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -575,7 +574,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         cmd = getattr(args, "command", None)
         return int(args.func(args) or 0)
     except UsageError as exc:  # one line; a name it quotes from a file is drawn visible
-        print(visible(refusal(str(exc), cmd)), file=sys.stderr)
+        print(visible(refusal(exc, cmd)), file=sys.stderr)
         return EXIT_USAGE
     except KeyboardInterrupt:
         return 130

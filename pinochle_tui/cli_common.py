@@ -171,7 +171,12 @@ DEFAULT_THINK = 1.0  # bots.expert.DEFAULT_THINK (not imported: the game's start
 
 class UsageError(Exception):
     """Bad input from the command line; printed as one line after the name of the command
-    it refuses (`cli.refusal`: "pinochle simulate: ..."), exit code 2."""
+    it refuses (`cli.refusal`: "pinochle simulate: ..."), exit code 2.  ``named``: the
+    message begins with that name already (the parsers' refusals, which know their own)."""
+
+    def __init__(self, message: str, *, named: bool = False) -> None:
+        super().__init__(message)
+        self.named = named
 
 
 _ONCE: dict[type, type] = {}
@@ -188,7 +193,7 @@ def _once(cls: type[argparse.Action]) -> type[argparse.Action]:
                 if self.dest in given:
                     first, before = given[self.dest]
                     both = "" if self.nargs == 0 else f" ({_quoted(before)} and {_quoted(words)})"
-                    raise UsageError(f"{parser.prog}: {option or first} is given twice{both}; give it once")
+                    raise UsageError(f"{parser.prog}: {option or first} is given twice{both}; give it once", named=True)
                 given[self.dest] = (option or "", words)
             cls.__call__(self, parser, namespace, values, option)
 
@@ -214,7 +219,7 @@ class Parser(argparse.ArgumentParser):
         super().__init__(*args, **kw)
 
     def error(self, message: str) -> NoReturn:
-        raise UsageError(f"{self.prog}: {message}")
+        raise UsageError(f"{self.prog}: {message}", named=True)
 
     def add_argument(self, *args: Any, **kw: Any) -> argparse.Action:
         action = super().add_argument(*args, **kw)

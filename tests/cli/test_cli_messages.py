@@ -184,3 +184,15 @@ def test_the_cases_cover_every_command() -> None:
     from pinochle_tui.cli import SUBCOMMANDS
 
     assert {a[0] if a and a[0] in SUBCOMMANDS else "" for a, _ in REFUSALS} == {"", *SUBCOMMANDS}
+
+
+def test_a_file_named_like_the_command_is_still_named_after_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A message that happens to begin with "pinochle: " (a variants file called pinochle)
+    still has the command's name before it."""
+    monkeypatch.chdir(tmp_path)
+    assert main(["--variants", "pinochle"]) == 2
+    assert capsys.readouterr() == ("", f"pinochle: pinochle: {NO_FILE}\n")
+    assert main(["stats", "--variants", "pinochle"]) == 2
+    assert capsys.readouterr() == ("", f"pinochle stats: pinochle: {NO_FILE}\n")
