@@ -147,7 +147,7 @@ def require_terminal() -> None:
             tty = False
         if not tty:
             raise UsageError(
-                f"pinochle: the game needs a terminal, and its {name} is not one; "
+                f"the game needs a terminal, and its {name} is not one; "
                 "run it in a terminal, or use a subcommand (simulate, meld, variants, stats, saves) for text"
             )
 

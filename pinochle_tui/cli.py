@@ -27,6 +27,7 @@ from .cli_common import (
     DEFAULT_THINK,
     DELAY,
     EXIT_USAGE,
+    PORT,
     TARGET,
     THINK,
     Parser,
@@ -36,6 +37,7 @@ from .cli_common import (
     pause_collector,
     pick_variant,
     resume_collector,
+    seed_text,
     settle_heap,
     visible,
 )
@@ -125,9 +127,7 @@ def cmd_meld(args: argparse.Namespace) -> int:
 def cmd_variants(args: argparse.Namespace) -> int:
     if args.check:
         if args.variants is not None:
-            raise UsageError(
-                f"pinochle variants --check checks one file over the shipped presets; drop --variants {args.variants}"
-            )
+            raise UsageError(f"--check checks one file over the shipped presets; drop --variants {args.variants}")
         variants = load_variant_set(args.check)
         print(f"{visible(args.check)}: ok ({len(variants)} presets including the shipped ones)")
         return 0
@@ -189,9 +189,11 @@ def add_host_parser(sub: Any) -> None:
         help="comma list, one per seat: human[:NAME] (at this terminal), remote[:NAME] (another terminal), "
         "or a bot level (random, easy, standard, expert)",
     )
-    h.add_argument("--seed", default=None)
+    h.add_argument("--seed", type=seed_text, default=None)
     h.add_argument("--target", type=TARGET, default=None, metavar="TARGET")
-    h.add_argument("--port", type=int, default=None, help="the port to listen on (default 8470)")
+    h.add_argument(
+        "--port", type=PORT, default=None, metavar="N", help=f"the port to listen on, {PORT.allowed} (default 8470)"
+    )
     h.add_argument("--listen", default=None, metavar="ADDR", help="the address to listen on (default 127.0.0.1)")
     h.add_argument("--bot-delay", type=DELAY, default=None, metavar="SECONDS")
     h.add_argument("--trick-delay", type=DELAY, default=None, metavar="SECONDS")
@@ -204,7 +206,13 @@ def add_host_parser(sub: Any) -> None:
         help="also serve the join screen to browsers at http://ADDR:WEBPORT/ (--resume: as the game was hosted; "
         "--no-web: not this time)",
     )
-    h.add_argument("--web-port", type=int, default=None, metavar="N", help="the browser page's port (default 8471)")
+    h.add_argument(
+        "--web-port",
+        type=PORT,
+        default=None,
+        metavar="N",
+        help=f"the browser page's port, {PORT.allowed} (default 8471)",
+    )
     h.set_defaults(func=cmd_host)
 
 
@@ -263,9 +271,7 @@ def cmd_saves(args: argparse.Namespace) -> int:
     try:
         games = saved_games()
     except OSError as exc:
-        raise UsageError(
-            f"pinochle saves: cannot read the saved games in {data_dir()} ({exc.strerror or exc})"
-        ) from None
+        raise UsageError(f"cannot read the saved games in {data_dir()} ({exc.strerror or exc})") from None
     if not games:
         print(f"No unfinished saved game in {data_dir()}; start one with: pinochle")
         return 0
@@ -312,10 +318,6 @@ class _Pinochle(Parser):
 
     sub_defaults: dict[str, dict[str, Any]]
     subs: dict[str, Parser]  # the subcommands' parsers, by name
-    # while parsing: the line's words, and the abbreviations of two of the game's options
-    # left to the subcommand (`_get_option_tuples`) with the options they could match
-    words_seen: list[str]
-    ambiguous: dict[str, str]
 
     def parse_args(  # type: ignore[override]
         self, args: Any = None, namespace: Any = None
@@ -331,53 +333,45 @@ class _Pinochle(Parser):
             # argparse puts the subcommand's leftovers after the game's own
             own = self.subs[cmd].left if cmd is not None else ()
             top = extra[: len(extra) - len(own)]
-            for word in top:  # an abbreviation put off as the subcommand's, though it was not
-                if word in self.ambiguous:
-                    self.error(f"ambiguous option: {word} could match {self.ambiguous[word]}")
             where = self if top or cmd is None else self.subs[cmd]
             words = top or own
             where.error(f"unrecognized arguments: {' '.join(words)} (see: {where.prog} --help)")
         return ns
 
-    def _get_option_tuples(self, option_string: str) -> list[Any]:
-        """The game's options ``option_string`` abbreviates.  argparse reads every word of
-        the line against them before the subcommand has its turn, and refused a word after
-        the subcommand that abbreviates two of them ("pinochle: ambiguous option: --var
-        could match --variants, --variant") though the subcommand's own options may read
-        it as one (``simulate --t 2`` is --think) or refuse it in their own words; such a
-        word, after a subcommand's name, matches none here and is left to the
-        subcommand (kept in ``ambiguous``, should it be the game's after all:
-        ``--seed meld --t 1``, refused in `parse_args`)."""
-        got: list[Any] = super()._get_option_tuples(option_string)  # type: ignore[misc]
-        if len(got) > 1:
-            words = self.words_seen
-            i = words.index(option_string) if option_string in words else 0
-            if any(w in SUBCOMMANDS and not (k and self._takes_value(words[k - 1])) for k, w in enumerate(words[:i])):
-                self.ambiguous[option_string] = ", ".join(t[1] for t in got)
-                return []
-        return got
-
-    def _takes_value(self, word: str) -> bool:
-        """Whether ``word`` is one of the game's options, or an abbreviation of one, that
-        takes the next word as its value (``--seed meld``: that "meld" is no subcommand)."""
-        if not word.startswith("--") or "=" in word:
-            return False
-        action = self._option_string_actions.get(word)
-        if action is None:
-            got = super()._get_option_tuples(word)  # type: ignore[misc]
-            action = got[0][0] if len(got) == 1 else None
-        return action is not None and action.nargs is None
+    def unknown_option(self, args: list[str]) -> str | None:
+        """The first word before the subcommand that is written as an option and is none of
+        the game's (``--sed 44``, ``--hand 3``), or None.  argparse would leave it aside and
+        read the word after it as the subcommand, refusing that instead ("argument command:
+        invalid choice: '44'"), which names the wrong word."""
+        i = 0
+        while i < len(args):
+            word = args[i]
+            if word == "--" or word in SUBCOMMANDS:
+                return None
+            if word.startswith("-") and len(word) > 1:
+                action = self._option_string_actions.get(word.split("=", 1)[0])
+                if action is None:
+                    return word
+                takes_next = action.nargs is None or (
+                    action.nargs == "?" and i + 1 < len(args) and not args[i + 1].startswith("-")
+                )
+                if "=" not in word and takes_next:
+                    i += 1  # its value, whatever it reads (``--seed meld``)
+            i += 1
+        return None
 
     def parse_known_args(  # type: ignore[override]
         self, args: Any = None, namespace: Any = None
     ) -> tuple[argparse.Namespace, list[str]]:
         args = list(sys.argv[1:] if args is None else args)
-        self.words_seen, self.ambiguous = args, {}
         for i, word in enumerate(args[:-1]):
             # ``--resume meld ...``: the word after --resume is the subcommand, not a save's ID
             # (then refused: the subcommands do not take --resume)
             if word == "--resume" and args[i + 1] in SUBCOMMANDS:
                 args[i] = "--resume=newest"
+        unknown = self.unknown_option(args)
+        if unknown is not None:
+            self.error(f"unrecognized arguments: {unknown} (see: {self.prog} --help)")
         ns, extra = super().parse_known_args(args, namespace)
         if getattr(ns, "top_resume", None) == "newest":
             ns.top_resume = True
@@ -386,7 +380,9 @@ class _Pinochle(Parser):
             for word in extra:
                 dest = next((d for d in GLOBALS if word == _flag(d) or word.startswith(_flag(d) + "=")), None)
                 if dest is not None and cmd not in GLOBALS[dest]:
-                    raise UsageError(f"pinochle {cmd} does not take {_flag(dest)}; it is an option of {_takers(dest)}")
+                    raise UsageError(
+                        f"pinochle {cmd}: does not take {_flag(dest)}; it is an option of {_takers(dest)}", named=True
+                    )
         for dest, subs in GLOBALS.items():
             top = getattr(ns, "top_" + dest)
             delattr(ns, "top_" + dest)
@@ -395,12 +391,15 @@ class _Pinochle(Parser):
                 setattr(ns, dest, top)
             elif cmd not in subs:
                 if given or hasattr(ns, dest):
-                    raise UsageError(f"pinochle {cmd} does not take {_flag(dest)}; it is an option of {_takers(dest)}")
+                    raise UsageError(
+                        f"pinochle {cmd}: does not take {_flag(dest)}; it is an option of {_takers(dest)}", named=True
+                    )
             elif hasattr(ns, dest):  # given after the subcommand as well
                 if given and getattr(ns, dest) != top:
                     raise UsageError(
-                        f"{_flag(dest)} is given twice, {top!r} before {cmd} and {getattr(ns, dest)!r} after it; "
-                        "give it once"
+                        f"pinochle {cmd}: {_flag(dest)} is given twice, {top!r} before {cmd} and "
+                        f"{getattr(ns, dest)!r} after it; give it once",
+                        named=True,
                     )
             else:
                 setattr(ns, dest, top if given else self.sub_defaults[cmd][dest])
@@ -423,7 +422,7 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="SEATS",
         help="comma list, one per seat: human, human:NAME, random, easy, standard, expert (LEVEL:NAME names a bot)",
     )
-    p.add_argument("--seed", dest="top_seed", metavar="SEED", help="seed for a repeatable game")
+    p.add_argument("--seed", dest="top_seed", type=seed_text, metavar="SEED", help="seed for a repeatable game")
     p.add_argument(
         "--target",
         dest="top_target",
@@ -477,6 +476,7 @@ def build_parser() -> argparse.ArgumentParser:
             "and game_divisor give the number the game shows."
         ),
     )
+    m.intermixed = True  # an option may come between the cards (meld AS --trump S KS)
     m.add_argument("cards", nargs="+", help='cards, e.g. "AS TS KS QS JS 9S QD KD JD QS AH AC"')
     m.add_argument("--trump", required=True, help="trump suit: S H D C")
     m.add_argument("--variant", default="partnership")
@@ -529,12 +529,6 @@ def build_parser() -> argparse.ArgumentParser:
             if action.dest in GLOBALS:
                 own[action.dest] = action.default
                 action.default = argparse.SUPPRESS
-        # a global option it does not take is its own hidden one, so that it is refused
-        # rather than read as an abbreviation (`variants --variant X` as `--variants X`)
-        words = {w for a in sp._actions for w in a.option_strings}
-        for dest in GLOBALS:
-            if dest not in own and any(w.startswith(_flag(dest)) for w in words):
-                sp.add_argument(_flag(dest), dest=dest, default=argparse.SUPPRESS, help=argparse.SUPPRESS)
     return p
 
 
@@ -561,6 +555,17 @@ def _stdout_to_devnull() -> None:
         pass
 
 
+def refusal(exc: UsageError, command: str | None) -> str:
+    """The line a `UsageError` prints: its message after the name of the ``command`` it
+    refuses ("pinochle: ...", "pinochle simulate: ..."), as argparse words its own
+    refusals.  The parsers' refusals, and simulate's, have the name already
+    (``exc.named``); every other check words only what is wrong, and the name of the
+    command that ran it is put before it here."""
+    if exc.named:
+        return str(exc)
+    return f"pinochle {command}: {exc}" if command else f"pinochle: {exc}"
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     pause_collector()  # until settle_heap (the app, simulate) or the end of main
     cmd = None
@@ -569,7 +574,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         cmd = getattr(args, "command", None)
         return int(args.func(args) or 0)
     except UsageError as exc:  # one line; a name it quotes from a file is drawn visible
-        print(visible(str(exc)), file=sys.stderr)
+        print(visible(refusal(exc, cmd)), file=sys.stderr)
         return EXIT_USAGE
     except KeyboardInterrupt:
         return 130

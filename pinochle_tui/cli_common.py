@@ -45,15 +45,34 @@ def visible(text: str) -> str:
 
 
 def _quoted(text: str, limit: int = 24) -> str:
-    """What the user typed, as a refusal quotes it: visible and at most ``limit`` characters."""
-    shown = visible(text.strip())
+    """What the user typed, as a refusal quotes it: visible and at most ``limit`` characters
+    (its spaces kept: ``' 5'`` is refused for its space)."""
+    shown = visible(text)
     return "'" + (shown if len(shown) <= limit else shown[: limit - 1] + "…") + "'"
 
 
+def whole_number(text: str, allowed: str) -> int | None:
+    """``text`` as a whole number written in the digits 0 to 9 alone, with a leading minus
+    sign at most (for the range check to refuse); None when it has more digits than int()
+    reads (4,300), which is out of any range here.  int() also reads ``1_000``, `` 5 ``,
+    ``+5`` and other scripts' digits: each is refused (`argparse.ArgumentTypeError`), named
+    with ``allowed``, the range the option takes."""
+    digits = text[1:] if text.startswith("-") else text
+    if not (digits.isascii() and digits.isdigit()):
+        raise argparse.ArgumentTypeError(
+            f"{_quoted(text)} is not a whole number; give one from {allowed}, in plain digits"
+        )
+    try:
+        return int(text)
+    except ValueError:
+        return None
+
+
 class IntRange:
-    """A whole number from ``lo`` to ``hi``; an argparse ``type`` (its refusal names the
-    range, and ``allowed`` goes in the option's --help).  These argparse types are plain
-    classes, not frozen dataclasses: a dataclass's methods are compiled at every start."""
+    """A whole number from ``lo`` to ``hi``, in plain digits (`whole_number`); an argparse
+    ``type`` (its refusal names the range, and ``allowed`` goes in the option's --help).
+    These argparse types are plain classes, not frozen dataclasses: a dataclass's methods
+    are compiled at every start."""
 
     __slots__ = ("hi", "lo")
 
@@ -66,20 +85,11 @@ class IntRange:
         return f"{self.lo:,} to {self.hi:,}"
 
     def __call__(self, text: str) -> int:
-        out_of_range = argparse.ArgumentTypeError(
-            f"{_quoted(text)} is out of range: at least {self.lo:,}, at most {self.hi:,}"
-        )
-        try:
-            value = int(text)
-        except ValueError:
-            digits = text.strip().lstrip("+-")
-            if digits.isascii() and digits.isdigit():  # more digits than int() reads (4,300)
-                raise out_of_range from None
+        value = whole_number(text, self.allowed)
+        if value is None or not self.lo <= value <= self.hi:
             raise argparse.ArgumentTypeError(
-                f"{_quoted(text)} is not a whole number; give one from {self.allowed}"
-            ) from None
-        if not self.lo <= value <= self.hi:
-            raise out_of_range
+                f"{_quoted(text)} is out of range: at least {self.lo:,}, at most {self.hi:,}"
+            )
         return value
 
 
@@ -128,24 +138,25 @@ TARGET_ALLOWED = "1 to what 100 hands of the variant can reach (989000 in partne
 
 
 class TargetNumber:
-    """``--target``: a whole number; its range is the variant's, checked once the variant is
-    known; an argparse ``type``."""
+    """``--target``: a whole number in plain digits (`whole_number`); its range is the
+    variant's, checked once the variant is known; an argparse ``type``."""
 
     __slots__ = ()
 
     def __call__(self, text: str) -> int:
-        try:
-            value = int(text)
-        except ValueError:
-            digits = text.strip().lstrip("+-")
-            if not (digits.isascii() and digits.isdigit()):
-                raise argparse.ArgumentTypeError(
-                    f"{_quoted(text)} is not a whole number; give one from {TARGET_ALLOWED}"
-                ) from None
-            value = TARGET_MAX + 1  # more digits than int() reads
-        if abs(value) > TARGET_MAX:
+        value = whole_number(text, TARGET_ALLOWED)
+        if value is None or abs(value) > TARGET_MAX:
             raise argparse.ArgumentTypeError(f"{_quoted(text)} is out of range: give {TARGET_ALLOWED}")
         return value
+
+
+def seed_text(text: str) -> str:
+    """``--seed``: any text but a blank one, kept as given; an argparse ``type``.  An
+    empty seed (``--seed ""``) was taken as none at all: the game dealt at random and
+    simulate seeded with nothing, without a word."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("a blank seed is not allowed; give any text, e.g. --seed 44")
+    return text
 
 
 HANDS = IntRange(1, 10_000_000)  # simulate --hands
@@ -154,11 +165,18 @@ TARGET = TargetNumber()  # pinochle --target, in the variant's scale (its range:
 DELAY = FloatRange(0, 10, "seconds")  # pinochle --bot-delay / --trick-delay, the new-game screen's delays
 THINK = FloatRange(0.05, 10, "seconds")  # --think: the expert's seconds a decision (game, simulate, new-game screen)
 NODES = IntRange(1, 10_000_000)  # simulate --nodes: the expert's cards played a decision
+PORT = IntRange(1, 65_535)  # host --port / --web-port
 DEFAULT_THINK = 1.0  # bots.expert.DEFAULT_THINK (not imported: the game's start-up needs no bot)
 
 
 class UsageError(Exception):
-    """Bad input from the command line; printed as one line, exit code 2."""
+    """Bad input from the command line; printed as one line after the name of the command
+    it refuses (`cli.refusal`: "pinochle simulate: ..."), exit code 2.  ``named``: the
+    message begins with that name already (the parsers' refusals, which know their own)."""
+
+    def __init__(self, message: str, *, named: bool = False) -> None:
+        super().__init__(message)
+        self.named = named
 
 
 _ONCE: dict[type, type] = {}
@@ -175,7 +193,7 @@ def _once(cls: type[argparse.Action]) -> type[argparse.Action]:
                 if self.dest in given:
                     first, before = given[self.dest]
                     both = "" if self.nargs == 0 else f" ({_quoted(before)} and {_quoted(words)})"
-                    raise UsageError(f"{parser.prog}: {option or first} is given twice{both}; give it once")
+                    raise UsageError(f"{parser.prog}: {option or first} is given twice{both}; give it once", named=True)
                 given[self.dest] = (option or "", words)
             cls.__call__(self, parser, namespace, values, option)
 
@@ -185,8 +203,10 @@ def _once(cls: type[argparse.Action]) -> type[argparse.Action]:
 
 class Parser(argparse.ArgumentParser):
     """An argument parser whose errors are one `UsageError` line (exit 2, no usage dump),
-    and that refuses an option given twice (``--seed 1 --seed 2``: argparse would keep the
-    last without a word), each of its options, under any of its spellings or abbreviations."""
+    that refuses an option given twice (``--seed 1 --seed 2``: argparse would keep the
+    last without a word), and that takes an option only under its full name: argparse's
+    ``allow_abbrev`` is off unless asked for, so a typo (``--hand 3``) is refused rather than
+    read as the one option it starts (``--hands``)."""
 
     given: dict[str, tuple[str, str]] | None = None  # dest -> (the option's spelling, its words), while parsing
     words = ""
@@ -194,8 +214,12 @@ class Parser(argparse.ArgumentParser):
     # refuses them in this parser's own form)
     left: tuple[str, ...] = ()
 
+    def __init__(self, *args: Any, **kw: Any) -> None:
+        kw.setdefault("allow_abbrev", False)
+        super().__init__(*args, **kw)
+
     def error(self, message: str) -> NoReturn:
-        raise UsageError(f"{self.prog}: {message}")
+        raise UsageError(f"{self.prog}: {message}", named=True)
 
     def add_argument(self, *args: Any, **kw: Any) -> argparse.Action:
         action = super().add_argument(*args, **kw)
@@ -211,16 +235,25 @@ class Parser(argparse.ArgumentParser):
             self.error(f"argument {'/'.join(action.option_strings)}: '--' is not a value; give the option a value")
         return super()._get_values(action, arg_strings)  # type: ignore[misc]
 
+    # options may come between the positional words (``meld AS --trump S KS``): parsed with
+    # argparse's `parse_known_intermixed_args`, which takes the options first, then the rest
+    intermixed = False
+
     def parse_known_args(  # type: ignore[override]
         self, args: Any = None, namespace: Any = None
     ) -> tuple[argparse.Namespace, list[str]]:
         outer, self.given = self.given, {}
+        intermixed, self.intermixed = self.intermixed, False  # (its two passes are plain ones)
         try:
-            ns, extra = super().parse_known_args(args, namespace)
+            if intermixed:
+                ns, extra = self.parse_known_intermixed_args(args, namespace)
+            else:
+                ns, extra = super().parse_known_args(args, namespace)
             self.left = tuple(extra)
             return ns, extra
         finally:
             self.given = outer
+            self.intermixed = intermixed
 
 
 _GC_PAUSED = False
@@ -303,6 +336,7 @@ def add_simulate_arguments(p: argparse.ArgumentParser) -> None:
     )
     p.add_argument(
         "--seed",
+        type=seed_text,
         default="0",
         help="seed (any text) for repeatable deals and bots (an expert replays under --nodes, not --think)",
     )

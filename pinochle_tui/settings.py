@@ -348,6 +348,19 @@ def key_name(token: str) -> str | None:
     return "+".join([*mods, base])
 
 
+def keys_once(text: str) -> str:
+    """An action's keys ``text`` (with commas) with each key once: a word naming the key an
+    earlier one names (``i,i``, ``f6, F6``, ``?,question_mark``: `key_name`) is dropped, the
+    first spelling and the order kept.  A key typed twice for one action is no conflict
+    (`keys_problem` refuses a key of two actions), only a repeat, so it is kept once
+    rather than refused; ``text`` is returned as written when no key repeats."""
+    words = [w.strip() for w in text.split(",")]
+    kept: dict[str, str] = {}  # the key's name -> its first spelling
+    for word in words:
+        kept.setdefault(key_name(word) or word, word)
+    return text if len(kept) == len(words) else ",".join(kept.values())
+
+
 def keys_problem(remaps: dict[str, str], table: list[tuple[str, str, str]]) -> tuple[str, str] | None:
     """The first remap that is refused, as (binding id, one line), or None.  A key must be
     a key (`key_name`), not the app's own (ctrl+q, ctrl+p) nor the table's fixed keys
@@ -426,6 +439,12 @@ class Settings:
     problems: tuple[str, ...] = field(default=(), compare=False, repr=False)
     problem_brief: str | None = field(default=None, compare=False, repr=False)
     keep_file: bool = field(default=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        # each action's keys once (`keys_once`), whoever made the settings: the settings
+        # screen (`dataclasses.replace`) or the file (`_check_keys`)
+        if self.keys:
+            self.keys = {bid: keys_once(text) if isinstance(text, str) else text for bid, text in self.keys.items()}
 
     @staticmethod
     def path() -> Path:
@@ -582,7 +601,8 @@ def _check_last(value: Any, wrong: list[str]) -> dict[str, Any]:
 def _check_keys(value: Any, wrong: list[str]) -> dict[str, str]:
     """The remaps of the file that the settings screen would save (`keys_problem`: the
     same rules): each id one of `TABLE_KEYS`, each key a key, not the app's own, not
-    another action's.  A refused remap is dropped (that action keeps its default key)."""
+    another action's, and each once (`keys_once`).  A refused remap is dropped (that
+    action keeps its default key)."""
     if not isinstance(value, dict):
         wrong.append(f"keys is {_shown(value)}, not an object of binding id -> keys")
         return {}
@@ -600,4 +620,4 @@ def _check_keys(value: Any, wrong: list[str]) -> dict[str, str]:
         bid, line = problem
         wrong.append(f"keys.{bid}: {line}")
         del out[bid]
-    return out
+    return {bid: keys_once(text) for bid, text in out.items()}

@@ -773,7 +773,7 @@ def refused(option: str, words: str) -> cli.UsageError:
     """A refusal of ``option``'s value, in the one form argparse words its own
     ("pinochle simulate: argument --think: '0' is out of range: ..."), so every bad
     input to simulate reads alike, whichever check caught it."""
-    return cli.UsageError(f"{PROG}: argument {option}: {words}")
+    return cli.UsageError(f"{PROG}: argument {option}: {words}", named=True)
 
 
 def _check_args(args: argparse.Namespace) -> tuple[Variant, list[str]]:

@@ -70,7 +70,7 @@ def parse_address(text: str) -> tuple[str, int]:
         raise ValueError(f"{raw!r} has no port after ':'; {allowed}")
     port = DEFAULT_PORT
     if port_text:
-        if not port_text.isdigit() or not 1 <= int(port_text) <= 65535:
+        if not (port_text.isascii() and port_text.isdigit()) or not 1 <= int(port_text) <= 65535:
             raise ValueError(f"port {port_text!r} is not allowed; give a number from 1 to 65535")
         port = int(port_text)
     return host, port

@@ -56,9 +56,8 @@ def run_host(args: argparse.Namespace) -> int:
     from ..save import SaveError, load_game, new_save_path
     from .host_core import HostCore
 
-    if args.port is not None and not 0 < args.port < 65536:
-        raise UsageError(f"--port: {args.port} is not a port; give 1 to 65535, e.g. {DEFAULT_PORT}")
-    # where it listens: the flags given, else (--resume) where the game was hosted, else the defaults
+    # where it listens: the flags given (--port and --web-port in range: the parser's
+    # cli_common.PORT), else (--resume) where the game was hosted, else the defaults
     listen, web = args.listen, args.web
     port, web_port = args.port, args.web_port
     if args.resume:
@@ -86,7 +85,7 @@ def run_host(args: argparse.Namespace) -> int:
             web_port = was_web if web_port is None else web_port
     else:
         if not args.seats:
-            raise UsageError("pinochle host needs --seats, e.g. --seats human:Ann,remote:Bob,standard,remote:Cy")
+            raise UsageError("needs --seats, e.g. --seats human:Ann,remote:Bob,standard,remote:Cy")
         variants = load_variant_set(getattr(args, "variants", None))
         v = pick_variant(variants, args.variant) if args.variant else variants["partnership"]
         spec, remote = host_seats(args.seats, v.people, v.name)

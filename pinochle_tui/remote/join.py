@@ -19,12 +19,12 @@ def run_join(args: argparse.Namespace) -> int:
         try:
             host, port = parse_address(args.address)
         except ValueError as exc:
-            raise UsageError(f"pinochle join: {exc}") from None
+            raise UsageError(str(exc)) from None
     code = args.code
     if code is not None and (problem := code_problem(code)):
-        raise UsageError(f"pinochle join --code: {problem}")
+        raise UsageError(f"--code: {problem}")
     if host is not None and port is not None and (problem := name_problem(host, port)):
-        raise UsageError(f"pinochle join: {problem}")
+        raise UsageError(problem)
     from ..app_main import require_terminal, run_on_its_loop, served_to_a_browser
 
     require_terminal()

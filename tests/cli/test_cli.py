@@ -152,6 +152,43 @@ def test_meld_cards_as_separate_arguments(capsys) -> None:
     assert rc == 0 and json.loads(out)["total"] == 40
 
 
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["KS", "--trump", "S", "QS", "AS"],
+        ["KS", "--trump=S", "QS", "--json", "AS"],
+        ["--json", "KS", "--variant", "partnership", "QS", "--trump", "S", "AS"],
+        ["--variant", "partnership", "KS QS", "--trump", "S", "AS"],
+    ],
+)
+def test_meld_takes_options_between_its_cards(capsys, argv: list[str]) -> None:
+    """``pinochle meld AS --trump S KS``: an option between the cards (argparse took the
+    cards before it alone and refused the rest as unrecognized arguments)."""
+    rc, out, err = run(capsys, "meld", *argv, *([] if "--json" in argv else ["--json"]))
+    assert (rc, err) == (0, "")
+    got = json.loads(out)
+    assert (got["total"], [m["cards"] for m in got["melds"]]) == (40, [["KS", "QS"]])  # the royal marriage
+
+
+@pytest.mark.parametrize(
+    ("argv", "line"),
+    [
+        (
+            ["AS", "--trump", "S", "KS", "--bogus"],
+            "pinochle meld: unrecognized arguments: --bogus (see: pinochle meld --help)",
+        ),
+        (["AS", "--json", "KS"], "pinochle meld: the following arguments are required: --trump"),
+        (["--trump", "S", "--json"], "pinochle meld: the following arguments are required: cards"),
+        (
+            ["AS", "--trump", "S", "KS", "--trump", "H"],
+            "pinochle meld: --trump is given twice ('S' and 'H'); give it once",
+        ),
+    ],
+)
+def test_meld_with_options_between_its_cards_still_refuses_bad_words(capsys, argv: list[str], line: str) -> None:
+    assert run(capsys, "meld", *argv) == (2, "", line + "\n")
+
+
 # ---------------------------------------------------------------------- variants
 
 

@@ -48,7 +48,7 @@ def test_meld_refuses_what_the_pack_does_not_hold(
     capsys: pytest.CaptureFixture[str], variant: str, cards: str, err: str
 ) -> None:
     assert main(["meld", "--variant", variant, cards, "--trump", "S"]) == 2
-    assert capsys.readouterr().err == err + "\n"
+    assert capsys.readouterr().err == f"pinochle meld: {err}\n"
 
 
 def test_variants_lists_the_big_tables(capsys: pytest.CaptureFixture[str]) -> None:

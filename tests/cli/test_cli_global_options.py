@@ -87,7 +87,7 @@ def test_a_bad_variants_file_before_stats_is_reported(tmp_path: Path, our: str, 
     assert run(capsys, ["--variants", str(bad), "stats"]) == (
         2,
         "",
-        f"{bad}: preset 'mine', key 'min_bid': must be at least 10\n",
+        f"pinochle stats: {bad}: preset 'mine', key 'min_bid': must be at least 10\n",
     )
 
 
@@ -170,7 +170,7 @@ def test_a_global_option_a_subcommand_does_not_take_is_refused_in_one_line(
 ) -> None:
     opt = [flag, *(our if v == "{F}" else v for v in VALUES[flag])]
     argv = [*opt, *COMMANDS[cmd]] if where == "before" else [*COMMANDS[cmd], *opt]
-    assert run(capsys, argv) == (2, "", f"pinochle {cmd} does not take {flag}; it is an option of {TAKERS[flag]}\n")
+    assert run(capsys, argv) == (2, "", f"pinochle {cmd}: does not take {flag}; it is an option of {TAKERS[flag]}\n")
 
 
 def test_every_global_option_is_checked_against_every_subcommand() -> None:
@@ -186,7 +186,7 @@ def test_a_global_option_given_twice_with_two_values_is_refused(capsys) -> None:
     assert run(capsys, argv) == (
         2,
         "",
-        "--variant is given twice, 'three-hand' before meld and 'partnership' after it; give it once\n",
+        "pinochle meld: --variant is given twice, 'three-hand' before meld and 'partnership' after it; give it once\n",
     )
     rc, out, _ = run(capsys, ["--variant", "partnership", "meld", HAND, "--trump", "S", "--variant", "partnership"])
     assert rc == 0 and out.endswith("150\n")
@@ -196,7 +196,7 @@ def test_variants_check_refuses_a_second_file(our: str, capsys) -> None:
     assert run(capsys, ["--variants", our, "variants", "--check", our]) == (
         2,
         "",
-        f"pinochle variants --check checks one file over the shipped presets; drop --variants {our}\n",
+        f"pinochle variants: --check checks one file over the shipped presets; drop --variants {our}\n",
     )
 
 
@@ -209,15 +209,15 @@ GAME_KINDS = f"human, human:NAME, {LEVEL_LIST} (bot levels; LEVEL:NAME names a b
 @pytest.mark.parametrize(
     ("argv", "err"),
     [
-        (["--seats", "banana"], f"--seats: unknown seat 'banana'; each seat is one of: {GAME_KINDS}"),
+        (["--seats", "banana"], f"pinochle: --seats: unknown seat 'banana'; each seat is one of: {GAME_KINDS}"),
         (
             ["--variant", "three-hand", "--seats", "human,Banana:Bo"],
-            f"--seats: unknown seat 'banana'; each seat is one of: {GAME_KINDS}",
+            f"pinochle: --seats: unknown seat 'banana'; each seat is one of: {GAME_KINDS}",
         ),
-        (["--seats", "human,,random,random"], f"--seats: seat 2 is empty; each seat is one of: {GAME_KINDS}"),
+        (["--seats", "human,,random,random"], f"pinochle: --seats: seat 2 is empty; each seat is one of: {GAME_KINDS}"),
         (
             ["--seats", "human,random"],
-            f"--seats: partnership has 4 seats, got 2; give 4, comma separated, each one of: {GAME_KINDS}",
+            f"pinochle: --seats: partnership has 4 seats, got 2; give 4, comma separated, each one of: {GAME_KINDS}",
         ),
         (
             ["simulate", "--seats", "banana"],

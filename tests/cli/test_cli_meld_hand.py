@@ -54,7 +54,7 @@ def test_meld_refuses_more_cards_than_a_hand_holds(capsys, variant, cards, messa
     assert len(hand.split()) == cards
     rc, out, err = run(capsys, "meld", hand, "--trump", "S", "--variant", variant)
     assert rc == 2 and out == ""
-    assert err == f"{message}; give one hand (fewer cards score a partial hand)\n"
+    assert err == f"pinochle meld: {message}; give one hand (fewer cards score a partial hand)\n"
 
 
 @pytest.mark.parametrize(
@@ -92,6 +92,6 @@ def test_a_widow_handed_out_adds_one_card_to_a_hand(capsys) -> None:
     rc, _out, err = run(capsys, "meld", twelve + " JH", "--trump", "S", "--variant", "partnership-widow")
     assert rc == 2
     assert err.strip() == (
-        "13 cards, but one hand of partnership-widow holds at most 12 (11 dealt + one kitty "
+        "pinochle meld: 13 cards, but one hand of partnership-widow holds at most 12 (11 dealt + one kitty "
         "card); give one hand (fewer cards score a partial hand)"
     )

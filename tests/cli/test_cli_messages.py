@@ -40,9 +40,159 @@ def test_variants_check_messages(tmp_path: Path, capsys: pytest.CaptureFixture[s
     f.write_text(text)
     assert main(["variants", "--check", str(f)]) == 2
     err = capsys.readouterr().err
-    assert err == f"{f}: {expected}\n"
+    assert err == f"pinochle variants: {f}: {expected}\n"
 
 
 def test_meld_too_many_copies(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["meld", "AS AS AS", "--trump", "S"]) == 2
-    assert capsys.readouterr().err == "AS appears 3 times, but the single deck (48 cards) has only 2 of each card\n"
+    assert (
+        capsys.readouterr().err
+        == "pinochle meld: AS appears 3 times, but the single deck (48 cards) has only 2 of each card\n"
+    )
+
+
+# ---------------------------------------------------------------------- the command's name first
+
+KNOWN = "partnership, partnership-post1945, partnership-hoyle"  # the list of presets starts so
+SEATS = "human, human:NAME, random, easy, standard, expert (bot levels; LEVEL:NAME names a bot)"
+TYPO = "preset 'mine', key 'game_traget': unknown key; did you mean 'game_target'?"
+NO_FILE = "cannot read: No such file or directory"
+
+# every refusal of every command, as the line begins: the command's name, as argparse's own
+# refusals read, then the words it always had ({bad}: a variants file with a typo in it,
+# {missing}: a file that is not there, {home}: the saves' folder)
+REFUSALS = [
+    # the game
+    (["--variant", "nosuch"], f"pinochle: unknown variant 'nosuch'; choose one of: {KNOWN}, "),
+    (["--variants", "{bad}"], f"pinochle: {{bad}}: {TYPO}"),
+    (["--variants", "{missing}"], f"pinochle: {{missing}}: {NO_FILE}"),
+    (["--seats", "human,bogus"], f"pinochle: --seats: unknown seat 'bogus'; each seat is one of: {SEATS}"),
+    (["--think", "0"], "pinochle: argument --think: '0' is out of range: give 0.05 to 10 seconds"),
+    (["--bogus"], "pinochle: unrecognized arguments: --bogus (see: pinochle --help)"),
+    (["--resume", "zz"], "pinochle: --resume: no saved game 'zz': there is no unfinished game (looked in {home})"),
+    (["--target", "0"], "pinochle: --target: 0 is not allowed in partnership; give 1 to 989000 (what 100 hands"),
+    ([], "pinochle: the game needs a terminal, and its input is not one; run it in a terminal, or use a"),
+    # meld
+    (
+        ["meld", "AS", "--trump", "S", "--variant", "nosuch"],
+        f"pinochle meld: unknown variant 'nosuch'; choose one of: {KNOWN}, ",
+    ),
+    (["meld", "AS", "--trump", "S", "--variants", "{bad}"], f"pinochle meld: {{bad}}: {TYPO}"),
+    (["meld", "AS", "--trump", "S", "--variants", "{missing}"], f"pinochle meld: {{missing}}: {NO_FILE}"),
+    (["meld", "AS", "--trump", "X"], "pinochle meld: bad trump 'X': use one of S H D C"),
+    (
+        ["meld", "ZZ", "--trump", "S"],
+        "pinochle meld: bad card 'ZZ': a card is a rank (A T 10 K Q J 9) followed by a suit",
+    ),
+    (
+        ["meld", "AS AS AS", "--trump", "S"],
+        "pinochle meld: AS appears 3 times, but the single deck (48 cards) has only 2",
+    ),
+    (
+        ["meld", "AS", "--trump", "S", "--seats", "x"],
+        "pinochle meld: does not take --seats; it is an option of the game, pinochle simulate and pinochle host",
+    ),
+    (
+        ["meld", "AS", "--trump", "S", "--bogus"],
+        "pinochle meld: unrecognized arguments: --bogus (see: pinochle meld --help)",
+    ),
+    # simulate (argparse's form throughout already)
+    (
+        ["simulate", "--variant", "nosuch"],
+        f"pinochle simulate: argument --variant: unknown variant 'nosuch'; choose one of: {KNOWN}, ",
+    ),
+    (["simulate", "--variants", "{bad}"], f"pinochle simulate: argument --variants: {{bad}}: {TYPO}"),
+    (["simulate", "--variants", "{missing}"], f"pinochle simulate: argument --variants: {{missing}}: {NO_FILE}"),
+    (
+        ["simulate", "--seats", "human"],
+        "pinochle simulate: argument --seats: simulate seats bots only, 'human' cannot sit",
+    ),
+    (["simulate", "--think", "0"], "pinochle simulate: argument --think: '0' is out of range: give 0.05 to 10 seconds"),
+    (
+        ["--seed", "1", "simulate", "--seed", "2"],
+        "pinochle simulate: --seed is given twice, '1' before simulate and '2' after it; give it once",
+    ),
+    # variants
+    (["variants", "--check", "{bad}"], f"pinochle variants: {{bad}}: {TYPO}"),
+    (["variants", "--check", "{missing}"], f"pinochle variants: {{missing}}: {NO_FILE}"),
+    (["variants", "--variants", "{bad}"], f"pinochle variants: {{bad}}: {TYPO}"),
+    (
+        ["variants", "--check", "{bad}", "--variants", "{bad}"],
+        "pinochle variants: --check checks one file over the shipped presets; drop --variants {bad}",
+    ),
+    (
+        ["variants", "--seats", "x"],
+        "pinochle variants: does not take --seats; it is an option of the game, pinochle simulate and pinochle host",
+    ),
+    # stats
+    (
+        ["stats", "--variant", "zz"],
+        "pinochle stats: --variant: 'zz' is neither a preset (see: pinochle variants) nor the variant",
+    ),
+    (["stats", "--variants", "{bad}"], f"pinochle stats: {{bad}}: {TYPO}"),
+    (["stats", "--variants", "{missing}"], f"pinochle stats: {{missing}}: {NO_FILE}"),
+    # saves
+    (
+        ["saves", "--seed", "1"],
+        "pinochle saves: does not take --seed; it is an option of the game, pinochle simulate and pinochle host",
+    ),
+    # host
+    (["host"], "pinochle host: needs --seats, e.g. --seats human:Ann,remote:Bob,standard,remote:Cy"),
+    (
+        ["host", "--seats", "human,bogus"],
+        "pinochle host: --seats: a hosted table has at least one remote seat (remote or remote:NAME)",
+    ),
+    (
+        ["host", "--seats", "human,remote,easy,easy", "--variant", "nosuch"],
+        f"pinochle host: unknown variant 'nosuch'; choose one of: {KNOWN}, ",
+    ),
+    (["host", "--seats", "human,remote,easy,easy", "--variants", "{bad}"], f"pinochle host: {{bad}}: {TYPO}"),
+    (
+        ["host", "--seats", "human,remote,easy,easy", "--variants", "{missing}"],
+        f"pinochle host: {{missing}}: {NO_FILE}",
+    ),
+    (["host", "--port", "0"], "pinochle host: argument --port: '0' is out of range: at least 1, at most 65,535"),
+    (
+        ["host", "--seats", "human,remote,easy,easy", "--web-port", "9000"],
+        "pinochle host: --web-port goes with --web (pinochle host ... --web --web-port N)",
+    ),
+    # join
+    (["join", "nohost:abc"], "pinochle join: port 'abc' is not allowed; give a number from 1 to 65535"),
+    (["join", "--code", "!!!"], "pinochle join: --code: the join code has characters a code never has; give letters"),
+    (["join"], "pinochle join: the game needs a terminal, and its input is not one; run it in a terminal, or use a"),
+]
+
+
+@pytest.mark.parametrize(("argv", "start"), REFUSALS, ids=[" ".join(a) or "game" for a, _ in REFUSALS])
+def test_every_refusal_begins_with_the_commands_name(
+    argv: list[str], start: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Some refusals began "pinochle: ", some "pinochle simulate: ", some with no name at all
+    ("unknown variant 'x'; ..."): each is now one line after the name of the command it
+    refuses, as argparse words its own, exit code 2, nothing on the standard output."""
+    monkeypatch.setenv("PINOCHLE_HOME", str(tmp_path / "home"))
+    bad = tmp_path / "typo.toml"
+    bad.write_text("[mine]\ngame_traget = 1000\n", encoding="utf-8")
+    words = {"bad": str(bad), "missing": str(tmp_path / "none.toml"), "home": str(tmp_path / "home" / "data")}
+    assert main([w.format(**words) for w in argv]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.count("\n") == 1
+    assert err.startswith(start.format(**words))
+
+
+def test_the_cases_cover_every_command() -> None:
+    from pinochle_tui.cli import SUBCOMMANDS
+
+    assert {a[0] if a and a[0] in SUBCOMMANDS else "" for a, _ in REFUSALS} == {"", *SUBCOMMANDS}
+
+
+def test_a_file_named_like_the_command_is_still_named_after_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A message that happens to begin with "pinochle: " (a variants file called pinochle)
+    still has the command's name before it."""
+    monkeypatch.chdir(tmp_path)
+    assert main(["--variants", "pinochle"]) == 2
+    assert capsys.readouterr() == ("", f"pinochle: pinochle: {NO_FILE}\n")
+    assert main(["stats", "--variants", "pinochle"]) == 2
+    assert capsys.readouterr() == ("", f"pinochle stats: pinochle: {NO_FILE}\n")

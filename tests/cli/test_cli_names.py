@@ -138,4 +138,6 @@ def test_a_seat_name_with_control_characters_is_refused(capsys) -> None:
     `seat_name_problem`: a control character is refused there, never drawn."""
     rc, out, err = run(capsys, "--seats", "human:A\x1b[31m,standard,standard,standard")
     assert (rc, out) == (2, "")
-    assert err == ("--seats: seat 1's name 'A\\x1b[31m' holds control characters; give letters, digits or spaces\n")
+    assert err == (
+        "pinochle: --seats: seat 1's name 'A\\x1b[31m' holds control characters; give letters, digits or spaces\n"
+    )

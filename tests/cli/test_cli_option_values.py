@@ -10,7 +10,7 @@ import argparse
 
 import pytest
 
-from pinochle_tui.cli import build_parser, main
+from pinochle_tui.cli import UsageError, build_parser, main
 
 
 def subparsers(parser: argparse.ArgumentParser) -> dict[str, argparse.ArgumentParser]:
@@ -33,7 +33,7 @@ CASES = [("", flag) for a in value_options(build_parser()) for flag in a.option_
 
 def test_the_cases_cover_every_command() -> None:
     assert {c for c, _ in CASES} == {"", "meld", "simulate", "stats", "variants", "join", "host"}
-    assert len(CASES) == 36  # the game's nine and the subcommands' own, with the game's under each
+    assert len(CASES) == 35  # the game's nine and the subcommands' own, with the game's under each
 
 
 @pytest.mark.parametrize(("command", "flag"), CASES, ids=[f"{c or 'game'}{f}" for c, f in CASES])
@@ -53,3 +53,32 @@ def test_a_double_dash_value_is_refused_in_one_line(
 def test_a_value_holding_two_dashes_is_still_a_value() -> None:
     assert build_parser().parse_args(["--seed=a--b"]).seed == "a--b"
     assert build_parser().parse_args(["simulate", "--seed=--x"]).seed == "--x"
+
+
+SEED_REFUSAL = "argument --seed: a blank seed is not allowed; give any text, e.g. --seed 44"
+
+
+@pytest.mark.parametrize("command", ["", "simulate", "host"])
+@pytest.mark.parametrize("seed", ["", " ", "\t  "])
+def test_a_blank_seed_is_refused_by_every_command_that_takes_one(
+    command: str, seed: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``--seed ""`` was taken: the game dealt at random, simulate seeded with nothing, as if
+    no seed had been given, without a word."""
+    before = [command] if command else []
+    for argv in ([*before, "--seed", seed], [*before, f"--seed={seed}"]):
+        assert main(argv) == 2
+        prog = "pinochle" + (f" {command}" if command else "")
+        assert capsys.readouterr() == ("", f"{prog}: {SEED_REFUSAL}\n")
+
+
+def test_a_blank_seed_before_a_subcommand_is_refused_as_the_games() -> None:
+    with pytest.raises(UsageError) as err:
+        build_parser().parse_args(["--seed", " ", "simulate"])
+    assert str(err.value) == f"pinochle: {SEED_REFUSAL}"
+
+
+def test_a_seed_with_spaces_inside_or_around_is_kept_as_given() -> None:
+    assert build_parser().parse_args(["--seed", " a b "]).seed == " a b "
+    assert build_parser().parse_args(["simulate", "--seed", "0"]).seed == "0"
+    assert build_parser().parse_args(["simulate"]).seed == "0"  # the default still reads

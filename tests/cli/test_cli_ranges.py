@@ -4,12 +4,13 @@ anything runs."""
 
 from __future__ import annotations
 
+import argparse
 import json
 
 import pytest
 
-from pinochle_tui.cli import main
-from pinochle_tui.cli_common import DELAY, GAMES, HANDS, TARGET, TARGET_ALLOWED, TARGET_MAX
+from pinochle_tui.cli import build_parser, main
+from pinochle_tui.cli_common import DELAY, GAMES, HANDS, TARGET, TARGET_ALLOWED, TARGET_MAX, IntRange, TargetNumber
 
 
 def run(capsys, *argv: str) -> tuple[int, str, str]:
@@ -47,6 +48,7 @@ def test_help_names_every_range(capsys) -> None:
 
 S = "pinochle simulate: argument"
 P = "pinochle: argument"
+DIGITS_HANDS = "1 to 10,000,000, in plain digits"
 
 
 @pytest.mark.parametrize(
@@ -62,9 +64,9 @@ P = "pinochle: argument"
         ),
         (["simulate", "--hands", "0"], f"{S} --hands: '0' is out of range: at least 1, at most 10,000,000"),
         (["simulate", "--hands", "-5"], f"{S} --hands: '-5' is out of range: at least 1, at most 10,000,000"),
-        (["simulate", "--hands", "abc"], f"{S} --hands: 'abc' is not a whole number; give one from 1 to 10,000,000"),
-        (["simulate", "--hands", "1e6"], f"{S} --hands: '1e6' is not a whole number; give one from 1 to 10,000,000"),
-        (["simulate", "--hands", "inf"], f"{S} --hands: 'inf' is not a whole number; give one from 1 to 10,000,000"),
+        (["simulate", "--hands", "abc"], f"{S} --hands: 'abc' is not a whole number; give one from {DIGITS_HANDS}"),
+        (["simulate", "--hands", "1e6"], f"{S} --hands: '1e6' is not a whole number; give one from {DIGITS_HANDS}"),
+        (["simulate", "--hands", "inf"], f"{S} --hands: 'inf' is not a whole number; give one from {DIGITS_HANDS}"),
         # more digits than int() reads: still "out of range", the text cut short in the message
         (
             ["simulate", "--hands", "9" * 5000],
@@ -78,29 +80,33 @@ P = "pinochle: argument"
         ),
         (
             ["--target", "10000001"],
-            "--target: 10000001 is not allowed in partnership; give 1 to 989000 (what 100 hands can reach), e.g. 1500",
+            "pinochle: --target: 10000001 is not allowed in partnership; "
+            "give 1 to 989000 (what 100 hands can reach), e.g. 1500",
         ),
         # within the first guard, but past what 100 hands of the variant can reach
         (
             ["--target", "989001"],
-            "--target: 989001 is not allowed in partnership; give 1 to 989000 (what 100 hands can reach), e.g. 1500",
+            "pinochle: --target: 989001 is not allowed in partnership; "
+            "give 1 to 989000 (what 100 hands can reach), e.g. 1500",
         ),
         (
             ["--variant", "double-deck", "--target", "203001"],
-            "--target: 203001 is not allowed in double-deck; give 1 to 203000 (what 100 hands can reach), e.g. 500",
+            "pinochle: --target: 203001 is not allowed in double-deck; "
+            "give 1 to 203000 (what 100 hands can reach), e.g. 500",
         ),
         # the variant's own range, not a first guard's (it said "at most 10,000,000")
         (
             ["--target", "0"],
-            "--target: 0 is not allowed in partnership; give 1 to 989000 (what 100 hands can reach), e.g. 1500",
+            "pinochle: --target: 0 is not allowed in partnership; "
+            "give 1 to 989000 (what 100 hands can reach), e.g. 1500",
         ),
         (
             ["--target", "inf"],
-            f"{P} --target: 'inf' is not a whole number; give one from " + TARGET_ALLOWED,
+            f"{P} --target: 'inf' is not a whole number; give one from {TARGET_ALLOWED}, in plain digits",
         ),
         (
             ["--target", "1e309"],
-            f"{P} --target: '1e309' is not a whole number; give one from " + TARGET_ALLOWED,
+            f"{P} --target: '1e309' is not a whole number; give one from {TARGET_ALLOWED}, in plain digits",
         ),
         (["--bot-delay", "inf"], f"{P} --bot-delay: 'inf' is out of range: give 0 to 10 seconds"),
         (["--bot-delay", "1e309"], f"{P} --bot-delay: '1e309' is out of range: give 0 to 10 seconds"),
@@ -128,7 +134,6 @@ def test_a_number_out_of_range_is_one_line_and_exit_2(capsys, argv, line) -> Non
     [
         (HANDS, "1", 1),
         (HANDS, "10000000", 10_000_000),
-        (HANDS, " 42 ", 42),
         (GAMES, "1000000", 1_000_000),
         (TARGET, "10000000", 10_000_000),  # the variant's check refuses what it cannot reach
         (TARGET, "0", 0),
@@ -155,3 +160,78 @@ def test_simulate_with_the_largest_hands_starts(capsys, monkeypatch) -> None:
     monkeypatch.setattr(sim, "simulate", fake)
     rc, out, _ = run(capsys, "simulate", "--seats", "random,random,random,random", "--hands", "10000000", "--json")
     assert rc == 0 and asked == [10_000_000] and json.loads(out)["hands"] == 0
+
+
+INT_OPTIONS = [
+    ("simulate", "--hands", "1 to 10,000,000"),
+    ("simulate", "--games", "1 to 1,000,000"),
+    ("simulate", "--nodes", "1 to 10,000,000"),
+    ("", "--target", TARGET_ALLOWED),
+    ("host", "--target", TARGET_ALLOWED),
+    ("host", "--port", "1 to 65,535"),
+    ("host", "--web-port", "1 to 65,535"),
+]
+
+
+def test_every_whole_number_option_is_one_of_the_cases() -> None:
+    """Every option of every command that reads a whole number, and none with argparse's
+    plain ``int`` (which reads ``1_000``, `` 5`` and ``+5``)."""
+    top = build_parser()
+    sub = next(a for a in top._actions if isinstance(a, argparse._SubParsersAction))
+    found = sorted(
+        (name, a.option_strings[0])
+        for name, parser in [("", top), *sub.choices.items()]
+        for a in parser._actions
+        if isinstance(a.type, (IntRange, TargetNumber)) or a.type is int
+    )
+    assert found == sorted((c, f) for c, f, _ in INT_OPTIONS)
+    assert not [a for parser in [top, *sub.choices.values()] for a in parser._actions if a.type is int]
+
+
+@pytest.mark.parametrize(
+    ("command", "flag", "allowed"), INT_OPTIONS, ids=[f"{c or 'game'}{f}" for c, f, _ in INT_OPTIONS]
+)
+@pytest.mark.parametrize(
+    ("text", "shown"),
+    [
+        ("1_000", "'1_000'"),
+        ("1,000", "'1,000'"),
+        (" 5", "' 5'"),
+        ("5 ", "'5 '"),
+        ("+5", "'+5'"),
+        ("\u0665", "'\u0665'"),  # an Arabic-Indic five: int() reads it
+        ("0x10", "'0x10'"),
+        ("", "''"),
+    ],
+)
+def test_a_whole_number_is_plain_digits_only(
+    capsys, command: str, flag: str, allowed: str, text: str, shown: str
+) -> None:
+    """Python's int() also reads underscores, spaces around, a plus sign and other scripts'
+    digits; an option's number is written in the digits 0 to 9 only (a minus sign is read,
+    for the range to refuse it)."""
+    rc, out, err = run(capsys, *([command] if command else []), f"{flag}={text}")
+    prog = "pinochle" + (f" {command}" if command else "")
+    assert (rc, out, err) == (
+        2,
+        "",
+        f"{prog}: argument {flag}: {shown} is not a whole number; give one from {allowed}, in plain digits\n",
+    )
+
+
+@pytest.mark.parametrize(("command", "flag", "allowed"), INT_OPTIONS[:3] + INT_OPTIONS[5:])
+def test_a_minus_sign_is_read_and_refused_by_the_range(capsys, command: str, flag: str, allowed: str) -> None:
+    lo, hi = allowed.split(" to ")
+    rc, out, err = run(capsys, command, f"{flag}=-5")
+    assert (rc, out, err) == (
+        2,
+        "",
+        f"pinochle {command}: argument {flag}: '-5' is out of range: at least {lo}, at most {hi}\n",
+    )
+
+
+def test_plain_digits_are_taken() -> None:
+    ns = build_parser().parse_args(["simulate", "--hands", "1000", "--games", "007", "--nodes", "5"])
+    assert (ns.hands, ns.games, ns.nodes) == (1000, 7, 5)
+    ns = build_parser().parse_args(["host", "--port", "65535", "--web-port", "1", "--target", "500"])
+    assert (ns.port, ns.web_port, ns.target) == (65535, 1, 500)

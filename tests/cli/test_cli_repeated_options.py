@@ -20,8 +20,8 @@ VALUES = {
     "trick_delay": "0",
     "think": "1",
     "nodes": "500",
-    "port": "8470",
-    "web_port": "8471",
+    "port": "847",
+    "web_port": "848",
 }
 
 
@@ -96,12 +96,12 @@ def test_an_option_given_twice_is_refused(command: str, dest: str) -> None:
     assert str(err.value) == f"{prog}: {line}"
 
 
-def test_the_same_value_twice_and_an_abbreviation_are_refused_too() -> None:
+def test_the_same_value_twice_and_the_two_spellings_are_refused_too() -> None:
     for argv, line in [
         (["--seed", "1", "--seed", "1"], "pinochle: --seed is given twice ('1' and '1'); give it once"),
         (["--seed=1", "--seed", "2"], "pinochle: --seed is given twice ('1' and '2'); give it once"),
         (
-            ["simulate", "--hand", "3", "--hands", "4"],
+            ["simulate", "--hands=3", "--hands", "4"],
             "pinochle simulate: --hands is given twice ('3' and '4'); give it once",
         ),
     ]:

@@ -161,8 +161,8 @@ def test_an_unknown_variant_is_one_line(played: Path, capsys: pytest.CaptureFixt
     code, out, err = run(capsys, "--variant", "pinocle")
     assert (code, out) == (2, "")
     assert err == (
-        "--variant: 'pinocle' is neither a preset (see: pinochle variants) nor the variant of a recorded game; "
-        "the variants with games: partnership\n"
+        "pinochle stats: --variant: 'pinocle' is neither a preset (see: pinochle variants) nor the variant of a "
+        "recorded game; the variants with games: partnership\n"
     )
 
 
@@ -190,7 +190,8 @@ def test_a_damaged_database_is_one_line_and_kept(
     before = path.read_bytes()
     code, out, err = run(capsys, "--json")
     assert (code, out) == (2, "")
-    assert err == f"{path}: the statistics database is damaged ({why}); it was set aside as stats.sqlite3.bad\n"
+    set_aside = "it was set aside as stats.sqlite3.bad"
+    assert err == f"pinochle stats: {path}: the statistics database is damaged ({why}); {set_aside}\n"
     assert path.with_name("stats.sqlite3.bad").read_bytes() == before
     code, out, _ = run(capsys)  # and the next look finds no games, not the damage again
     assert code == 0

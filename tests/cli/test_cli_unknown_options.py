@@ -42,6 +42,9 @@ def test_a_subcommands_unknown_word_is_refused_in_its_own_form(
 ) -> None:
     code, out, err = refusal(capsys, [command, *NEEDS.get(command, []), word])
     assert (code, out) == (2, "")
+    if command == "meld" and word == "stray":  # a word after meld's options is one more card
+        assert err.startswith("pinochle meld: bad card 'stray': a card is a rank")
+        return
     assert err == f"pinochle {command}: unrecognized arguments: {word} (see: pinochle {command} --help)\n"
 
 
@@ -76,40 +79,72 @@ def test_a_global_option_after_a_subcommand_that_does_not_take_it_keeps_its_own_
     assert refusal(capsys, ["saves", "--seed", "1"]) == (
         2,
         "",
-        "pinochle saves does not take --seed; it is an option of the game, pinochle simulate and pinochle host\n",
+        "pinochle saves: does not take --seed; it is an option of the game, pinochle simulate and pinochle host\n",
     )
 
 
-AMBIGUOUS_T = "pinochle: ambiguous option: --t could match --target, --trick-delay, --think"
+def all_parsers() -> dict[str, argparse.ArgumentParser]:
+    """The game's parser ("") and every subcommand's, by name."""
+    top = build_parser()
+    sub = next(a for a in top._actions if isinstance(a, argparse._SubParsersAction))
+    return {"": top, **sub.choices}
+
+
+def test_no_parser_reads_an_abbreviation() -> None:
+    """argparse's ``allow_abbrev`` is off in the game's parser and in every subcommand's."""
+    assert {name: p.allow_abbrev for name, p in all_parsers().items()} == {name: False for name in ["", *SUBCOMMANDS]}
 
 
 @pytest.mark.parametrize(
     ("argv", "line"),
     [
-        (["simulate", "--var", "x"], "pinochle simulate: ambiguous option: --var could match --variant, --variants"),
-        (["stats", "--var", "x"], "pinochle stats: ambiguous option: --var could match --variant, --variants"),
-        (["host", "--var", "x"], "pinochle host: ambiguous option: --var could match --variant, --variants"),
+        # the start of one option only, which argparse took for it
+        (
+            ["simulate", "--hand", "3"],
+            "pinochle simulate: unrecognized arguments: --hand 3 (see: pinochle simulate --help)",
+        ),
+        (["simulate", "--t", "2"], "pinochle simulate: unrecognized arguments: --t 2 (see: pinochle simulate --help)"),
+        (
+            ["simulate", "--hands=3", "--dup"],
+            "pinochle simulate: unrecognized arguments: --dup (see: pinochle simulate --help)",
+        ),
+        (["host", "--tar", "500"], "pinochle host: unrecognized arguments: --tar 500 (see: pinochle host --help)"),
+        (["stats", "--js"], "pinochle stats: unrecognized arguments: --js (see: pinochle stats --help)"),
+        (
+            ["variants", "--che", "f.toml"],
+            "pinochle variants: unrecognized arguments: --che f.toml (see: pinochle variants --help)",
+        ),
+        (
+            ["meld", "AS", "--trump", "S", "--js"],
+            "pinochle meld: unrecognized arguments: --js (see: pinochle meld --help)",
+        ),
+        (["meld", "AS", "--tr", "S"], "pinochle meld: the following arguments are required: --trump"),
+        (["join", "--co", "X"], "pinochle join: unrecognized arguments: --co (see: pinochle join --help)"),
+        # the start of two: no longer "ambiguous", simply not an option
+        (
+            ["simulate", "--var", "x"],
+            "pinochle simulate: unrecognized arguments: --var x (see: pinochle simulate --help)",
+        ),
         (["saves", "--var", "x"], "pinochle saves: unrecognized arguments: --var x (see: pinochle saves --help)"),
-        # the game's own, before any subcommand: the game's words, as before
-        (["--t", "1"], AMBIGUOUS_T),
-        (["--var", "x", "simulate"], "pinochle: ambiguous option: --var could match --variants, --variant"),
-        (["--seed", "meld", "--t", "1"], AMBIGUOUS_T),  # ("meld" the seed, no subcommand)
-        (["--se", "meld", "--t", "1"], "pinochle: ambiguous option: --se could match --seats, --seed"),
-        (["--see", "meld", "--t", "1"], AMBIGUOUS_T),
+        # the game's own, before any subcommand: the word itself named, not the value after it
+        # taken for a subcommand ("argument command: invalid choice: '3'")
+        (["--hand", "3"], "pinochle: unrecognized arguments: --hand (see: pinochle --help)"),
+        (["--sed", "44"], "pinochle: unrecognized arguments: --sed (see: pinochle --help)"),
+        (["--seat", "human,easy,easy,easy"], "pinochle: unrecognized arguments: --seat (see: pinochle --help)"),
+        (["--see=1"], "pinochle: unrecognized arguments: --see=1 (see: pinochle --help)"),
+        (["--t", "1"], "pinochle: unrecognized arguments: --t (see: pinochle --help)"),
+        (["--var", "x", "simulate"], "pinochle: unrecognized arguments: --var (see: pinochle --help)"),
+        (["--seed", "meld", "--t", "1"], "pinochle: unrecognized arguments: --t (see: pinochle --help)"),
+        (["--se", "meld", "--t", "1"], "pinochle: unrecognized arguments: --se (see: pinochle --help)"),
     ],
 )
-def test_an_ambiguous_abbreviation_is_refused_by_the_command_it_was_given_to(
-    argv: list[str], line: str, capsys: pytest.CaptureFixture[str]
-) -> None:
-    """argparse read every word of the line against the game's options first, so an
-    abbreviation after a subcommand that two of the game's options share was refused as
-    the game's ("pinochle: ambiguous option: --var could match --variants, --variant"),
-    though it was the subcommand's to read."""
+def test_an_abbreviation_is_refused_not_guessed(argv: list[str], line: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """A typo is an error, not a guess: ``--hand 3`` is no longer read as ``--hands 3``
+    (argparse's default took any unambiguous start of an option's name)."""
     assert refusal(capsys, argv) == (2, "", line + "\n")
 
 
-def test_an_abbreviation_the_subcommand_reads_as_one_option_is_taken() -> None:
-    """``simulate --t 2``: ``--t`` is simulate's --think alone (the game's --target,
-    --trick-delay and --think made it ambiguous, and it was refused)."""
-    assert build_parser().parse_args(["simulate", "--t", "2"]).think == 2.0
-    assert build_parser().parse_args(["host", "--tar", "500"]).target == 500
+def test_the_full_names_are_still_taken() -> None:
+    assert build_parser().parse_args(["simulate", "--think", "2"]).think == 2.0
+    assert build_parser().parse_args(["host", "--target", "500"]).target == 500
+    assert build_parser().parse_args(["--seed", "meld", "--think", "1"]).seed == "meld"

@@ -81,7 +81,10 @@ GIVE_4 = f"give 4, comma separated, each one of the {LEVELS}"
     [
         (["--hands", "-1"], "argument --hands: '-1' is out of range: at least 1, at most 10,000,000"),
         (["--hands=-1"], "argument --hands: '-1' is out of range: at least 1, at most 10,000,000"),
-        (["--hands", "1.5"], "argument --hands: '1.5' is not a whole number; give one from 1 to 10,000,000"),
+        (
+            ["--hands", "1.5"],
+            "argument --hands: '1.5' is not a whole number; give one from 1 to 10,000,000, in plain digits",
+        ),
         (["--games", "-3"], "argument --games: '-3' is out of range: at least 1, at most 1,000,000"),
         (["--variant", ""], "argument --variant: unknown variant ''; choose one of: partnership, "),
         (["--variant", "Two-Hand"], "argument --variant: unknown variant 'Two-Hand'; choose one of: partnership, "),
@@ -99,7 +102,10 @@ GIVE_4 = f"give 4, comma separated, each one of the {LEVELS}"
         (["--think", "abc"], "argument --think: 'abc' is not a number; give one from 0.05 to 10 seconds"),
         (["--nodes", "0"], "argument --nodes: '0' is out of range: at least 1, at most 10,000,000"),
         (["--nodes", "-5"], "argument --nodes: '-5' is out of range: at least 1, at most 10,000,000"),
-        (["--nodes", "abc"], "argument --nodes: 'abc' is not a whole number; give one from 1 to 10,000,000"),
+        (
+            ["--nodes", "abc"],
+            "argument --nodes: 'abc' is not a whole number; give one from 1 to 10,000,000, in plain digits",
+        ),
         (["--hands"], "argument --hands: expected one argument"),
     ],
 )

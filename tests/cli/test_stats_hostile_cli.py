@@ -92,4 +92,4 @@ def test_an_unreadable_data_directory_is_one_line_and_exit_2(home: Path) -> None
     finally:
         data.chmod(0o755)
     assert (done.returncode, done.stdout) == (2, "")
-    assert done.stderr == f"{db_path()}: cannot read the statistics database (Permission denied)\n"
+    assert done.stderr == f"pinochle stats: {db_path()}: cannot read the statistics database (Permission denied)\n"

@@ -37,14 +37,17 @@ def test_a_fifo_is_refused_without_reading_it(tmp_path: Path, capsys) -> None:
         with open(fifo, "w"):
             pass
         pytest.fail("variants --check waited on a FIFO")
-    assert result == [(2, f"{fifo}: not a regular file; a variants file is a TOML text file")]
+    assert result == [(2, f"pinochle variants: {fifo}: not a regular file; a variants file is a TOML text file")]
 
 
 @pytest.mark.skipif(not Path("/dev/zero").exists(), reason="no /dev/zero here")
 def test_a_symlink_to_a_device_is_refused(tmp_path: Path, capsys) -> None:
     link = tmp_path / "zero.toml"
     link.symlink_to("/dev/zero")
-    assert _check(capsys, link) == (2, f"{link}: not a regular file; a variants file is a TOML text file")
+    assert _check(capsys, link) == (
+        2,
+        f"pinochle variants: {link}: not a regular file; a variants file is a TOML text file",
+    )
 
 
 def test_a_file_over_the_limit_is_refused_and_one_at_it_is_read(tmp_path: Path) -> None:

@@ -63,6 +63,9 @@ def test_an_address_is_host_and_port_the_default_port_when_none(text: str, want:
         ("host:0", "port '0' is not allowed; give a number from 1 to 65535"),
         ("host:70000", "port '70000' is not allowed"),
         ("host:http", "port 'http' is not allowed"),
+        # digits of other scripts: int() reads the Arabic-Indic three, not the superscript two
+        ("host:\u0663", "port '\u0663' is not allowed; give a number from 1 to 65535"),
+        ("host:\u00b2", "port '\u00b2' is not allowed; give a number from 1 to 65535"),
         ("host:", "has no port after ':'"),
         (":8470", "has no host before the port"),
         ("ws://host:8470/x", "is not a host"),

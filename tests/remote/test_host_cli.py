@@ -77,7 +77,7 @@ def test_a_taken_browser_port_is_blamed_on_web_port(ran: Ran, capsys: pytest.Cap
         busy = taken.getsockname()[1]
         assert host("--seats", SEATS, "--port", str(free_port()), "--web", "--web-port", str(busy)) == EXIT_USAGE
     err = capsys.readouterr().err.strip()
-    assert err.startswith(f"--web-port: cannot listen on 127.0.0.1:{busy} (")
+    assert err.startswith(f"pinochle host: --web-port: cannot listen on 127.0.0.1:{busy} (")
     assert err.endswith("give the browser page another port with --web-port")
     assert "\n" not in err and ran.apps == []
 
@@ -98,7 +98,7 @@ def test_a_hosted_game_resumed_with_plain_resume_is_refused_in_one_line_when_its
         capsys.readouterr()
         assert cli.main(["--resume"]) == EXIT_USAGE
     err = capsys.readouterr().err.strip()
-    assert err.startswith(f"--resume: this hosted game cannot listen on 127.0.0.1:{busy} (")
+    assert err.startswith(f"pinochle: --resume: this hosted game cannot listen on 127.0.0.1:{busy} (")
     assert err.endswith("resume it on another port with: pinochle host --resume --port N")
     assert "\n" not in err and len(ran.apps) == 1
 

@@ -124,7 +124,7 @@ def test_variants_check_answers_one_line_and_exit_2(tmp_path, capsys, body: str,
     assert main(["variants", "--check", str(f)]) == 2
     out, err = capsys.readouterr()
     assert out == ""
-    assert err == f"{f}: preset 'm', keys: {why}\n"
+    assert err == f"pinochle variants: {f}: preset 'm', keys: {why}\n"
 
 
 @pytest.mark.parametrize(("body", "why"), REFUSED)
@@ -290,7 +290,7 @@ def test_a_deeply_nested_variants_file_is_one_line_and_exit_2(tmp_path, capsys, 
     assert main(["variants", "--check", str(f)]) == 2
     out, err = capsys.readouterr()
     assert out == ""
-    assert err == f"{f}: {DEEP_WHY}\n"
+    assert err == f"pinochle variants: {f}: {DEEP_WHY}\n"
 
 
 def test_a_deeply_nested_text_is_a_variant_error() -> None:

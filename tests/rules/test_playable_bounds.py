@@ -72,7 +72,7 @@ def test_variants_check_refuses_it_in_one_line_with_exit_2(tmp_path, capsys) -> 
     f.write_text('[m]\nextends = "partnership"\nmin_bid = 700\n', encoding="utf-8")
     assert main(["variants", "--check", str(f)]) == 2
     out, err = capsys.readouterr()
-    assert (out, err) == ("", _why("min_bid", 700, 0, 404).replace("house.toml", str(f)) + "\n")
+    assert (out, err) == ("", "pinochle variants: " + _why("min_bid", 700, 0, 404).replace("house.toml", str(f)) + "\n")
 
 
 def test_every_shipped_preset_passes_and_its_scores_rise() -> None:

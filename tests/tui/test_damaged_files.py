@@ -458,7 +458,7 @@ def test_unreadable_data_directory_is_said_to_be_unreadable(home, monkeypatch, c
     finally:
         data.chmod(0o755)
     err = capsys.readouterr().err
-    assert err == f"--resume: cannot read the saved games in {data} (Permission denied)\n"
+    assert err == f"pinochle: --resume: cannot read the saved games in {data} (Permission denied)\n"
 
 
 def test_a_new_game_path_when_the_data_directory_cannot_be_looked_in(home, monkeypatch):

@@ -84,7 +84,7 @@ def test_resume_of_a_save_open_elsewhere_is_refused_in_one_line(capsys: pytest.C
         other.kill()
         other.wait()
     assert capsys.readouterr().err == (
-        f"--resume: {save.name} is open in another pinochle (process {other.pid}); finish or quit it there "
+        f"pinochle: --resume: {save.name} is open in another pinochle (process {other.pid}); finish or quit it there "
         "first; pinochle saves lists the other saved games\n"
     )
 

@@ -384,3 +384,30 @@ async def test_a_key_storm_over_the_settings_screen(home: Path, quick_idle: None
     s, wrong = Settings.from_bytes(settings_file(home).read_bytes())  # saved at least once
     assert wrong == []
     assert 0 <= s.bot_delay <= 10 and 0 <= s.trick_delay <= 10
+
+
+async def test_a_key_typed_twice_for_one_action_is_saved_once(home: Path) -> None:
+    """``i,i`` (or ``f6, F6``: one key, as `key_name` reads it) for one action was saved as
+    typed; it is one key: saved once, the first spelling kept, the keys' order kept."""
+    app = app_from_flags()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_settings(pilot)
+        fill(screen, key_hint="i,i", key_auto="f6, ctrl+a, F6,f6", key_help="?,question_mark")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, NewGameScreen)
+        once = {"hint": "i", "auto": "f6,ctrl+a", "help": "?"}
+        assert (app.settings.keys, app._keymap) == (once, full_keymap(once))
+        await open_settings(pilot)
+        assert app.screen.query_one("#set-key-auto", Input).value == "f6,ctrl+a"  # shown as it is kept
+    assert json.loads(settings_file(home).read_text(encoding="utf-8"))["keys"] == once
+
+
+def test_a_key_written_twice_for_one_action_in_the_file_is_read_once(home: Path) -> None:
+    path = settings_file(home)
+    path.parent.mkdir(parents=True)
+    path.write_text(json.dumps({"keys": {"hint": "i,i", "auto": "F5, ctrl+a ,f5", "undo": "u, g"}}), encoding="utf-8")
+    s = Settings.load()
+    # not a problem (nothing is refused): the key is simply one key; a remap without a repeat is kept as written
+    assert (s.keys, s.problem) == ({"hint": "i", "auto": "F5,ctrl+a", "undo": "u, g"}, None)
+    assert Settings(keys={"hint": "i, i"}).keys == {"hint": "i"}

@@ -43,15 +43,15 @@ def run(capsys: Any, *argv: str) -> tuple[int, str, str]:
         ),
         (
             ["meld", "AS", "--trump", "S", "--think", "1"],
-            "pinochle meld does not take --think; it is an option of the game and pinochle simulate",
+            "pinochle meld: does not take --think; it is an option of the game and pinochle simulate",
         ),
         (
             ["--think", "1", "meld", "AS", "--trump", "S"],
-            "pinochle meld does not take --think; it is an option of the game and pinochle simulate",
+            "pinochle meld: does not take --think; it is an option of the game and pinochle simulate",
         ),
         (
             ["--think", "1", "simulate", "--think", "2"],
-            "--think is given twice, 1.0 before simulate and 2.0 after it; give it once",
+            "pinochle simulate: --think is given twice, 1.0 before simulate and 2.0 after it; give it once",
         ),
     ],
 )
@@ -67,7 +67,7 @@ def test_the_range_is_the_stated_one() -> None:
 def test_resume_with_think_is_refused(capsys: Any) -> None:
     rc, out, err = run(capsys, "--resume", "--think", "2")
     assert (rc, out) == (2, "")
-    assert err == "--resume continues the saved game as it was; drop --think (the save keeps its own)\n"
+    assert err == "pinochle: --resume continues the saved game as it was; drop --think (the save keeps its own)\n"
 
 
 def test_the_game_gives_think_to_its_expert_seats_and_the_save_keeps_it(home: Any) -> None:
