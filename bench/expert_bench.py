@@ -83,7 +83,10 @@ at a time, in process, node budgets so they replay):
   against none (--seed cap08-h2h-35k) +27.3 (-9.5 .. +64.0), 150 boards; 0.8 against
   standard over all 300 boards +187.2 (+144.7 .. +229.7), less by 2.7 (-24.6 .. +19.2),
   out of reach 9 of 409 (standard 2 of 191).  Hence 0.8 the default (the runs before it
-  had no cap: decisions.sim_share=none);
+  had no cap: decisions.sim_share=none).  Held at 0.8 both sides (A "nodes=20000,
+  decisions.sim_share=0.8", B "nodes=2000,decisions.sim_share=0.8", --seed budget-x10):
+  +44.9 (+10.6 .. +79.3), 300 boards, out of reach 19 of 327 against 13 of 273: 10x the
+  budget wins by more than 40 a board;
 * where the budget goes and why more of it pays little (bench/expert_budget.py
   --positions 60 --budgets 2000 20000 200000, partnership trick play): a deal costs
   about 145 nodes (every class of legal card played out once), so 2,000 nodes is 14

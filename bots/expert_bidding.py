@@ -180,7 +180,9 @@ boards), -2.7 (-24.6 .. +19.2) against the uncapped on the same boards, out of r
 of 409 contracts (uncapped 11 of 431, standard 2 of 191); at 0.6 against
 standard 70.7 less a board than uncapped (-114.5 .. -26.9, 130 boards) and head to head
 -36.1 (-86.0 .. +13.8, 110 boards), though with both sides held at 0.6 20,000 nodes beat
-2,000 by +56.0 (+18.2 .. +93.8, 207 boards).  ``sim_share`` None: no cap.
+2,000 by +56.0 (+18.2 .. +93.8, 207 boards).  Held at 0.8 (both sides, --seed budget-x10),
+20,000 nodes beat 2,000 by +44.9 (+10.6 .. +79.3, 300 boards); out of reach 19 of 327
+contracts against 13 of 273.  ``sim_share`` None: no cap.
 
 Only the auction games without a called partner (but for five-hand's call,
 `supported_call`), checks or a game-winning meld are simulated (`supported`); elsewhere
