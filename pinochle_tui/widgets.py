@@ -187,12 +187,20 @@ class KeyPause:
     choice.  A second key close behind the first (a double press, Enter or ``a`` held)
     answered them before they were seen.
 
+    A key held down repeats every few hundredths of a second, for as long as it is held: a
+    key inside the pause holds the pause on for `HELD_FOR` of it more, so a held key never
+    answers the prompt it came into (only a press after letting go does), while a second
+    press a moment after the pause answers.
+
     The screen says when a prompt shows (`prompt_shows`, with what tells it from the next
     prompt) and asks `too_soon` before a key answers it.  ``KEY_PAUSE`` is read from the
     class: the app's tests set it to 0 here, once for every screen (their keys come as
     fast as the app settles)."""
 
     KEY_PAUSE: ClassVar[float] = KEY_PAUSE
+    # the share of the pause a key inside it holds it on for: longer than a held key's
+    # repeats are apart (0.03 to 0.1 s), shorter than a person's second press
+    HELD_FOR: ClassVar[float] = 1 / 3
     shown_at: float | None = None  # when the prompt showed (time.monotonic); None: not yet
     shown_for: Any = None  # which prompt that was (`prompt_shows`)
 
@@ -206,10 +214,16 @@ class KeyPause:
 
     def too_soon(self, prompt: Any = None) -> bool:
         """A key answering ``prompt`` now is one to leave alone: ``prompt`` has not shown
-        yet, or showed less than ``KEY_PAUSE`` seconds ago."""
+        yet, or showed less than ``KEY_PAUSE`` seconds ago.  Asked for a key inside the
+        pause, the pause ends no sooner than `HELD_FOR` of it after this key (a held key's
+        next repeat is inside it again)."""
         if self.shown_at is None or self.shown_for != prompt:
             return True
-        return time.monotonic() - self.shown_at < self.KEY_PAUSE
+        now = time.monotonic()
+        if now - self.shown_at >= self.KEY_PAUSE:
+            return False
+        self.shown_at = max(self.shown_at, now - self.KEY_PAUSE * (1 - self.HELD_FOR))
+        return True
 
 
 def rows_alike(widget: Widget) -> bool:

@@ -359,7 +359,8 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
     A decision that can come up at once on the person's own key takes no answer for
     `KeyPause.KEY_PAUSE` after it shows (`answer_too_soon`): the bidder's choices
     (`PAUSED_PHASES`: trump named as its bid ends the auction, play on or throw in as its
-    Enter passes the cards back), and in hot-seat whatever the hand-off's Enter shows (a
+    Enter passes the cards back), a hand's first decision (the Enter that closed the last
+    hand's result showed it), and in hot-seat whatever the hand-off's Enter shows (a
     card to play with the hand just shown).  A double press, or Enter held, answered
     them unseen."""
 
@@ -447,6 +448,7 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         self._settles = 0  # `_settle_layout`'s draws since the last of the game's own
         self._drawn_at: Any = None  # the sizes the last draw was fitted to (`_layout_sizes`)
         self._viewer_drawn: int | None = None  # the viewer at the last draw (a hand-off shows another)
+        self._hand_decided: int | None = None  # the hand whose first decision was drawn (its pause)
         self._first_frame = False  # `_on_idle`: the first frame drawn
         self._frame_at = 0.0  # `_on_idle`: when the last frame was drawn (time.monotonic)
         self.panels: dict[str, Panel] = Panels()
@@ -818,7 +820,11 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         # prompt and buttons
         handed = ctx.hotseat and ctx.viewer != self._viewer_drawn  # the hand-off's Enter showed it
         self._viewer_drawn = ctx.viewer
-        if (ctx.decides is not None and ctx.decides in PAUSED_PHASES) or handed:
+        # the hand's first decision: the Enter that closed the last hand's result showed it
+        first = ctx.decides is not None and self._hand_decided != ctx.hand_no
+        if ctx.decides is not None:
+            self._hand_decided = ctx.hand_no
+        if (ctx.decides is not None and ctx.decides in PAUSED_PHASES) or handed or first:
             self.prompt_shows(ctx.key)  # (its pause starts as it is first drawn; a hand-off's meld to go on from too)
         prompt, buttons = self.prompt_and_buttons(ctx)
         msg = ctx.message
@@ -1134,8 +1140,8 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
 
     def action_bid(self) -> None:
         amounts = self.bid_amounts()
-        if self.phase_now() is not Phase.AUCTION or not amounts:
-            return
+        if self.phase_now() is not Phase.AUCTION or not amounts or self.answer_too_soon():
+            return  # (too soon: not even the jump bid's question)
         amount = amounts[min(self.bid_index, len(amounts) - 1)]
         legal = [a for a in self.now().legal if isinstance(a, Bid) and a.amount == amount]
         action = legal[0] if legal else Bid(amount)

@@ -373,6 +373,7 @@ async def play_to_the_first_card(tab: Tab, ctrl: Controller, core: HostCore) -> 
             await tab.keys("Enter")
         elif phase is Phase.AUCTION:
             await tab.shows("Your bid:")
+            await asyncio.sleep(KEY_PAUSE)  # (a hand's first decision, often the bid, takes no key sooner)
             await tab.keys("p")
         elif phase is Phase.TRICKS:
             hand = set(ctrl.view(WEB).hand)
