@@ -362,7 +362,8 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
     Enter passes the cards back), a hand's first decision (the Enter that closed the last
     hand's result showed it), and in hot-seat whatever the hand-off's Enter shows (a
     card to play with the hand just shown).  A double press, or Enter held, answered
-    them unseen."""
+    them unseen.  Picking a card to pass or bury is held the same way (Space behind the
+    hand-off's Enter picked from a hand not yet seen); moving the cursor is not."""
 
     facts: var[SeatFacts | None] = var(None, always_update=True, init=False)
 
@@ -1256,8 +1257,8 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             self.action_choose()
 
     def action_pick(self) -> None:
-        if self.phase_now() not in PICK_PHASES:
-            return
+        if self.phase_now() not in PICK_PHASES or self.answer_too_soon():
+            return  # (a pick is held by the pause as an answer is: a card picked from a hand unseen)
         self._toggle(self.cursor)
 
     def _toggle(self, i: int) -> None:
@@ -1309,7 +1310,7 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         if ph is Phase.TRICKS:
             self.cursor = event.index
             self._play_index(event.index)
-        elif ph in PICK_PHASES:
+        elif ph in PICK_PHASES and not self.answer_too_soon():
             self.cursor = event.index
             self._toggle(event.index)
 

@@ -268,3 +268,37 @@ async def test_a_held_key_does_not_outlast_the_pause(monkeypatch: pytest.MonkeyP
     clock[0] += KeyPause.KEY_PAUSE  # let go: the next press, a pause after the last repeat
     assert not prompt.too_soon("bid")
     assert prompt.too_soon("trump")  # (a prompt not shown yet takes no key at all)
+
+
+def ann_to_pass(c: Controller) -> bool:
+    """Hot-seat: Ann (seat 0) to pass cards to her partner the bidder, handed the keyboard
+    first."""
+    return c.round.phase is Phase.PASS and c.round.to_act == 0
+
+
+@pytest.mark.parametrize("second", ["space", "click"])
+async def test_a_key_close_behind_the_hand_off_does_not_pick_a_card(
+    monkeypatch: pytest.MonkeyPatch, second: str
+) -> None:
+    """Hot-seat: Enter at the hand-off shows Ann the hand she passes from, and Space (or a
+    click on a card) close behind picked the card under the cursor before she had seen her
+    hand.  Picking is held by the pause as an answer is; after it Space picks."""
+    paused(monkeypatch)
+    c = preplay("partnership", "human:Ann,human:Bob,standard,standard", 3, ann_to_pass)
+    app = app_for(c)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, HandOffScreen) and app.screen.player == "Ann"
+        await pilot.press("enter")
+        if second == "click":
+            await pilot.click("#hand", offset=(1, 0))
+        else:
+            await pilot.press("space")
+        await settle(pilot)
+        t = table(app)
+        assert app.screen is t and t.viewer() == 0 and t.phase_now() is Phase.PASS
+        assert t.picked == frozenset()
+        pause_over(t)
+        await pilot.press("space")
+        await settle(pilot)
+        assert t.picked == {t.cursor}
