@@ -368,6 +368,8 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
     facts: var[SeatFacts | None] = var(None, always_update=True, init=False)
 
     BINDINGS: ClassVar[list[BindingType]] = [
+        # a hint or "play for me" thinking: first in the footer, shown only then (`key_states`)
+        Binding("escape", "cancel_helper", "cancel", id="cancel_helper"),
         Binding("enter", "continue", "continue", id="continue"),
         Binding("enter", "play", "play card", id="play"),
         Binding("enter", "bid", "bid", id="bid"),
@@ -397,7 +399,6 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         Binding("m", "melds", "melds", id="melds"),
         Binding("question_mark", "help", "help", id="help"),
         Binding("q", "quit_game", "quit", id="quit"),
-        Binding("escape", "cancel_helper", "cancel", id="cancel_helper", show=False),  # a hint or "play for me"
         # a misdeal kept at the deal, claimed later (§0.4 item 23b); the hand's line says so when open
         Binding("x", "claim_misdeal", "call a misdeal", id="claim_misdeal", show=False),
         # the host of a table with seats at other terminals: a bot plays for each person away
