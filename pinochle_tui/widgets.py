@@ -337,9 +337,7 @@ def footer_items(screen: Screen[Any]) -> list[FooterItem]:
     if app.ENABLE_COMMAND_PALETTE and app.COMMAND_PALETTE_BINDING in active:
         _node, binding, enabled, _tooltip = active[app.COMMAND_PALETTE_BINDING]
         items.append(
-            FooterItem(
-                binding.key, app.get_key_display(binding), binding.description, binding.action, not enabled, True
-            )
+            FooterItem(binding.key, app.get_key_display(binding), PALETTE_WORD, binding.action, not enabled, True)
         )
     return items
 
@@ -488,22 +486,28 @@ def set_terminal_filters(app: Any) -> None:
 # footer keys that are never left out for room: help and quitting
 ESSENTIAL_ACTIONS = ("help", "quit")
 
+PALETTE_WORD = "menu"
+"""The command palette's word in every footer: one word, short enough for the 80-column
+auction's (Textual's own, ``palette``, was cut to ``cmds`` there and not elsewhere)."""
+
 SHORT_DESCRIPTIONS = {
-    "play for me": "auto",
     "play card": "play",
     "pick card": "pick",
     "raise": "+",
     "lower": "-",
-    "tricks": "trick",
-    "melds": "meld",
-    "palette": "cmds",
     "older games": "older",  # the statistics' pages (the list's head says "n older, p newer")
     "newer games": "newer",
     "figures up": "up",
     "figures down": "down",
 }
 """A footer key's words where the whole footer has no room for them: shorter, still saying
-what the key does (the prompt beside the hand says it in full: ``↑↓ raise/lower``)."""
+what the key does (the prompt beside the hand says it in full: ``↑↓ raise/lower``).
+
+With the default keys the table's footer needs none of them at 80 columns in any phase:
+a key's words there are its binding's, the same in every phase (``t tricks``, ``m meld``,
+``a auto``; they read ``t trick`` and ``m meld`` in the auction, ``t tricks`` and
+``m melds`` while a bot thought).  Keys bound to longer names, and ASCII mode's names in
+words, can still need them."""
 
 SHORT_PAIRS = {
     "raise": ("lower",),
@@ -539,10 +543,12 @@ def fit_keys(keys: list[FooterItem], width: int) -> list[FooterItem]:
     the palette's) are always there; step by step, until the keys fit:
 
     1. the greyed-out keys are left out (they do nothing now), from the last;
-    2. the words get shorter (`SHORT_DESCRIPTIONS`), one key at a time from the last (the
+    2. the keys are drawn tight: one space between one key's words and the next key (a
+       key's words are kept before the room between keys: the same key reads the same in
+       every phase);
+    3. the words get shorter (`SHORT_DESCRIPTIONS`), one key at a time from the last (the
        bindings come in order of importance: the phase's own keys keep their words longest),
        the words of a pair (`SHORT_PAIRS`: raise and lower) together;
-    3. the keys are drawn tight: one space between one key's words and the next key;
     4. the keys' names get shorter (`SHORT_KEYS`: ASCII mode's ``enter``, ``down``), from the last;
     5. keys are left out from the last.
 
@@ -560,6 +566,9 @@ def fit_keys(keys: list[FooterItem], width: int) -> list[FooterItem]:
         if fits(kept):
             return kept
         kept.remove(k)
+    if fits(kept):
+        return kept
+    kept = [k if k.palette else k._replace(tight=True) for k in kept]
     for i in reversed(range(len(kept))):
         if fits(kept):
             return kept
@@ -567,9 +576,6 @@ def fit_keys(keys: list[FooterItem], width: int) -> list[FooterItem]:
         for j, k in enumerate(kept):  # a pair's words shorten together: never "↑ raise  ↓ -"
             if k.description in pair:
                 kept[j] = k._replace(description=SHORT_DESCRIPTIONS.get(k.description, k.description))
-    if fits(kept):
-        return kept
-    kept = [k if k.palette else k._replace(tight=True) for k in kept]
     for i in reversed(range(len(kept))):
         if fits(kept):
             return kept

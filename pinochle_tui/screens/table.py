@@ -391,12 +391,12 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         Binding("p", "pass_bid", "pass", id="pass_bid"),
         Binding("p", "pass_refused", "pass", id="pass_refused", show=False),
         *(Binding(str(n), f"digit({n})", f"option {n}", id=f"digit{n}", show=False) for n in range(1, 10)),
-        Binding("a", "auto", "play for me", id="auto"),
+        Binding("a", "auto", "auto", id="auto"),  # play for me (`widgets.FOOTER_WORDS`)
         Binding("i", "hint", "hint", id="hint"),
         Binding("u", "undo", "undo", id="undo"),
         Binding("u", "undo_off", "undo", id="undo_off", show=False),
         Binding("t", "tricks", "tricks", id="tricks"),
-        Binding("m", "melds", "melds", id="melds"),
+        Binding("m", "melds", "meld", id="melds"),  # everyone's meld (in the auction: meld by trump)
         Binding("question_mark", "help", "help", id="help"),
         Binding("q", "quit_game", "quit", id="quit"),
         # a misdeal kept at the deal, claimed later (§0.4 item 23b); the hand's line says so when open
@@ -1045,6 +1045,8 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             if self.turns.hosted():  # a move sent to (or from) another terminal stands
                 return UNDO_OFF_REMOTE
             return "Nothing to undo yet in this hand."
+        if action == "tricks":
+            return "No trick has been played yet."  # (as `action_tricks` says it)
         if action == "melds":
             if f.variant.melds_during_play:
                 return "The melds are on the table: yours under your hand, the other player's across."
