@@ -667,8 +667,7 @@ class HandView(Widget):
         self.hidden_text = hidden_text
         self.table = [] if hidden_text is not None else list(table)
         rows = 1 if hidden_text is not None else max(1, -(-len(self.cards) // self._per_row()))
-        rows += self._table_rows()
-        height = self._row_height() * rows
+        height = self._row_height() * rows + (self._row_height() - 1) * self._table_rows()
         if self.styles.height is None or self.styles.height.value != height:
             self.styles.height = height
         self.refresh()
@@ -677,7 +676,9 @@ class HandView(Widget):
         return BIG_CELL if is_big(self.app) else CELL
 
     def _row_height(self) -> int:
-        """A row of cards: marks, the card (three lines when boxed), the cursor."""
+        """A row of cards: marks, the card (three lines when boxed), the cursor.  A row of
+        the 'on table' has no marks line (a card on the table is never picked nor just
+        received): one line less, the centre's at 80x24."""
         return 5 if is_big(self.app) else 3
 
     def _label_cells(self) -> int:
@@ -754,7 +755,7 @@ class HandView(Widget):
                 mids[0].append(" ")
             bot.append(f"{cur_mark if i == self.cursor else ' ':^{cell - 1}} ", style="bold")
         out = Text()
-        for k, line in enumerate([top, *mids, bot]):
+        for k, line in enumerate([*([] if on_table else [top]), *mids, bot]):
             if k:
                 out.append("\n")
             out.append_text(line)
@@ -768,19 +769,19 @@ class HandView(Widget):
             return
         per = self._per_row()
         col = offset.x // self._cell()
-        row = offset.y // self._row_height()
         if col >= per:
             return
         hand_rows = -(-len(self.cards) // per) if self.cards else 1
-        if row < hand_rows:
-            i = row * per + col
+        below = offset.y - hand_rows * self._row_height()  # the lines into the 'on table' rows
+        if below < 0:
+            i = offset.y // self._row_height() * per + col
             if 0 <= i < len(self.cards):
                 self.post_message(self.Clicked(i))
             return
         col -= self._label_cells()
         if col < 0:
             return
-        i = (row - hand_rows) * self._table_per_row() + col
+        i = below // (self._row_height() - 1) * self._table_per_row() + col
         if 0 <= i < len(self.table):
             self.post_message(self.Clicked(len(self.cards) + i))
 
