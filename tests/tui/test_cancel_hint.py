@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import threading
+from typing import Any
 
 from tui_helpers import SIZE, app_for, preplay, settle
 
@@ -26,13 +27,18 @@ class SlowBot:
         return legal[0]
 
 
-async def test_esc_while_the_hint_thinks_drops_its_answer() -> None:
+def slow_hint_at_a_card() -> tuple[Any, SlowBot]:
+    """An app at the human's card (partnership) whose hint thinks until let go; its bot."""
     ctrl = preplay(
         "partnership", "human,standard,standard,standard", 1, lambda c: c.round.phase is Phase.TRICKS and c.to_act == 0
     )
     bot = SlowBot()
     ctrl.hint_bot = lambda: bot  # type: ignore[method-assign]
-    app = app_for(ctrl)
+    return app_for(ctrl), bot
+
+
+async def test_esc_while_the_hint_thinks_drops_its_answer() -> None:
+    app, bot = slow_hint_at_a_card()
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot, rounds=20)
         t = app.screen
@@ -56,12 +62,7 @@ async def test_the_hint_asked_again_after_a_cancel_thinks_with_esc_offered() -> 
     is clear: asked again after Esc it kept the earlier "Cancelled." under "Thinking…"."""
     from pinochle_tui.widgets import KeysFooter
 
-    ctrl = preplay(
-        "partnership", "human,standard,standard,standard", 1, lambda c: c.round.phase is Phase.TRICKS and c.to_act == 0
-    )
-    bot = SlowBot()
-    ctrl.hint_bot = lambda: bot  # type: ignore[method-assign]
-    app = app_for(ctrl)
+    app, bot = slow_hint_at_a_card()
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot, rounds=20)
         t = app.screen

@@ -6,6 +6,8 @@ the first (a double press, Enter or ``a`` held) answered them before they were s
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from tui_helpers import SIZE, VARIANTS, app_for, jump_bid, make_app, played_by_a, preplay, settle, table
 
@@ -131,6 +133,13 @@ async def test_other_decisions_take_keys_at_once(monkeypatch: pytest.MonkeyPatch
         assert isinstance(c.actions[n], Play)
 
 
+def handed_to_ann(want: Any) -> tuple[Controller, Any]:
+    """Hot-seat, Ann (seat 0) and Bob beside two bots, played until ``want``: the game and
+    its app, which opens at the hand-off to Ann."""
+    c = preplay("partnership", "human:Ann,human:Bob,standard,standard", 3, want)
+    return c, app_for(c)
+
+
 def ann_to_play(c: Controller) -> bool:
     """Hot-seat, a trick after the first: Ann (seat 0) to play, handed the keyboard first."""
     r = c.round
@@ -143,8 +152,7 @@ async def test_a_key_close_behind_the_hand_off_does_not_play_a_card(monkeypatch:
     hot-seat).  The decision the hand-off shows takes no answer inside the pause; after
     it, it does."""
     paused(monkeypatch)
-    c = preplay("partnership", "human:Ann,human:Bob,standard,standard", 3, ann_to_play)
-    app = app_for(c)
+    c, app = handed_to_ann(ann_to_play)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         assert isinstance(app.screen, HandOffScreen) and app.screen.player == "Ann"
@@ -284,8 +292,7 @@ async def test_a_key_close_behind_the_hand_off_does_not_pick_a_card(
     click on a card) close behind picked the card under the cursor before she had seen her
     hand.  Picking is held by the pause as an answer is; after it Space picks."""
     paused(monkeypatch)
-    c = preplay("partnership", "human:Ann,human:Bob,standard,standard", 3, ann_to_pass)
-    app = app_for(c)
+    _c, app = handed_to_ann(ann_to_pass)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         assert isinstance(app.screen, HandOffScreen) and app.screen.player == "Ann"
