@@ -332,7 +332,13 @@ def footer_items(screen: Screen[Any]) -> list[FooterItem]:
         if binding.show and binding.action not in actions:
             actions.add(binding.action)
             items.append(
-                FooterItem(binding.key, app.get_key_display(binding), binding.description, binding.action, not enabled)
+                FooterItem(
+                    binding.key,
+                    app.get_key_display(binding),
+                    FOOTER_WORDS.get(binding.description, binding.description),
+                    binding.action,
+                    not enabled,
+                )
             )
     if app.ENABLE_COMMAND_PALETTE and app.COMMAND_PALETTE_BINDING in active:
         _node, binding, enabled, _tooltip = active[app.COMMAND_PALETTE_BINDING]
@@ -486,6 +492,11 @@ def set_terminal_filters(app: Any) -> None:
 # footer keys that are never left out for room: help and quitting
 ESSENTIAL_ACTIONS = ("help", "quit")
 
+FOOTER_WORDS = {"play for me": "auto", "melds": "meld"}
+"""A table key's footer words where its binding's (which the help and the settings show)
+are too long for the 80-column auction with every key in whole words: always these, in
+every phase and at every width (they were shortened only where the footer was full)."""
+
 PALETTE_WORD = "menu"
 """The command palette's word in every footer: one word, short enough for the 80-column
 auction's (Textual's own, ``palette``, was cut to ``cmds`` there and not elsewhere)."""
@@ -504,9 +515,9 @@ SHORT_DESCRIPTIONS = {
 what the key does (the prompt beside the hand says it in full: ``↑↓ raise/lower``).
 
 With the default keys the table's footer needs none of them at 80 columns in any phase:
-a key's words there are its binding's, the same in every phase (``t tricks``, ``m meld``,
-``a auto``; they read ``t trick`` and ``m meld`` in the auction, ``t tricks`` and
-``m melds`` while a bot thought).  Keys bound to longer names, and ASCII mode's names in
+a key's words there are its binding's (or `FOOTER_WORDS`), the same in every phase
+(``t tricks``, ``m meld``, ``a auto``; they read ``t trick`` and ``m meld`` in the
+auction, ``t tricks`` and ``m melds`` while a bot thought).  Keys bound to longer names, and ASCII mode's names in
 words, can still need them."""
 
 SHORT_PAIRS = {

@@ -391,12 +391,12 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         Binding("p", "pass_bid", "pass", id="pass_bid"),
         Binding("p", "pass_refused", "pass", id="pass_refused", show=False),
         *(Binding(str(n), f"digit({n})", f"option {n}", id=f"digit{n}", show=False) for n in range(1, 10)),
-        Binding("a", "auto", "auto", id="auto"),  # play for me (`widgets.FOOTER_WORDS`)
+        Binding("a", "auto", "play for me", id="auto"),  # the footer's "auto" (`widgets.FOOTER_WORDS`)
         Binding("i", "hint", "hint", id="hint"),
         Binding("u", "undo", "undo", id="undo"),
         Binding("u", "undo_off", "undo", id="undo_off", show=False),
         Binding("t", "tricks", "tricks", id="tricks"),
-        Binding("m", "melds", "meld", id="melds"),  # everyone's meld (in the auction: meld by trump)
+        Binding("m", "melds", "melds", id="melds"),  # everyone's meld (the auction: meld by trump); footer "meld"
         Binding("question_mark", "help", "help", id="help"),
         Binding("q", "quit_game", "quit", id="quit"),
         # a misdeal kept at the deal, claimed later (§0.4 item 23b); the hand's line says so when open
@@ -413,6 +413,8 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
     # the host's keys shown in the footer while its table waits for someone: not a player's
     # table keys (`settings.TABLE_KEYS`), so not remappable
     HOST_KEYS: ClassVar[frozenset[str]] = frozenset({"join_lines_offered", "seat_bot_offered"})
+    # shown in the footer, but a fixed key (`settings.FIXED_TABLE_KEYS`: Esc cancels a hint)
+    FIXED_SHOWN: ClassVar[frozenset[str]] = frozenset({"cancel_helper"})
 
     def __init__(self, ctrl: Controller | None = None, remote: Any = None) -> None:
         """``ctrl``: a game of this terminal's own; or ``remote``: the `RemoteLoop` of a seat
