@@ -199,7 +199,8 @@ class Analysis:
     # worker processes that searched (0: this process alone)
     workers: int = 0
     # per action: the share of the deals in which its trick went to another side, as the
-    # play-out played it (empty when the rest of the hand was solved exactly instead)
+    # play-out played it (empty when the rest of the hand was solved exactly instead, and
+    # for the stock game's meld, last pick and phase 2, `bots.search.stock`)
     lose: tuple[float, ...] = ()
 
     def best(self) -> int:
@@ -650,12 +651,14 @@ class ExpertBot:
         horizon = self.horizon if self.horizon is not None else DEFAULT_STOCK_HORIZON.get(view.variant.players, 2)
         k, pool = self._parts()
         try:
-            means, errors, deals, nodes, workers = analyse_stock(
+            means, errors, deals, nodes, workers, lose = analyse_stock(
                 view, legal, legal.index(fallback), rng, self.nodes, self.think, self.clock, k, pool, horizon
             )
         except ValueError:  # no deal fits the view (a view out of the ordinary), or none came back in time
             return fallback
-        an = Analysis(tuple(legal), tuple(means), deals, nodes, self.clock() - start, tuple(errors), workers)
+        an = Analysis(
+            tuple(legal), tuple(means), deals, nodes, self.clock() - start, tuple(errors), workers, tuple(lose)
+        )
         self.last = an
         return self._chosen(an, legal, fallback)
 

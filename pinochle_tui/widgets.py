@@ -187,12 +187,20 @@ class KeyPause:
     choice.  A second key close behind the first (a double press, Enter or ``a`` held)
     answered them before they were seen.
 
+    A key held down repeats every few hundredths of a second, for as long as it is held: a
+    key inside the pause holds the pause on for `HELD_FOR` of it more, so a held key never
+    answers the prompt it came into (only a press after letting go does), while a second
+    press a moment after the pause answers.
+
     The screen says when a prompt shows (`prompt_shows`, with what tells it from the next
     prompt) and asks `too_soon` before a key answers it.  ``KEY_PAUSE`` is read from the
     class: the app's tests set it to 0 here, once for every screen (their keys come as
     fast as the app settles)."""
 
     KEY_PAUSE: ClassVar[float] = KEY_PAUSE
+    # the share of the pause a key inside it holds it on for: longer than a held key's
+    # repeats are apart (0.03 to 0.1 s), shorter than a person's second press
+    HELD_FOR: ClassVar[float] = 1 / 3
     shown_at: float | None = None  # when the prompt showed (time.monotonic); None: not yet
     shown_for: Any = None  # which prompt that was (`prompt_shows`)
 
@@ -206,10 +214,16 @@ class KeyPause:
 
     def too_soon(self, prompt: Any = None) -> bool:
         """A key answering ``prompt`` now is one to leave alone: ``prompt`` has not shown
-        yet, or showed less than ``KEY_PAUSE`` seconds ago."""
+        yet, or showed less than ``KEY_PAUSE`` seconds ago.  Asked for a key inside the
+        pause, the pause ends no sooner than `HELD_FOR` of it after this key (a held key's
+        next repeat is inside it again)."""
         if self.shown_at is None or self.shown_for != prompt:
             return True
-        return time.monotonic() - self.shown_at < self.KEY_PAUSE
+        now = time.monotonic()
+        if now - self.shown_at >= self.KEY_PAUSE:
+            return False
+        self.shown_at = max(self.shown_at, now - self.KEY_PAUSE * (1 - self.HELD_FOR))
+        return True
 
 
 def rows_alike(widget: Widget) -> bool:
@@ -318,14 +332,18 @@ def footer_items(screen: Screen[Any]) -> list[FooterItem]:
         if binding.show and binding.action not in actions:
             actions.add(binding.action)
             items.append(
-                FooterItem(binding.key, app.get_key_display(binding), binding.description, binding.action, not enabled)
+                FooterItem(
+                    binding.key,
+                    app.get_key_display(binding),
+                    FOOTER_WORDS.get(binding.description, binding.description),
+                    binding.action,
+                    not enabled,
+                )
             )
     if app.ENABLE_COMMAND_PALETTE and app.COMMAND_PALETTE_BINDING in active:
         _node, binding, enabled, _tooltip = active[app.COMMAND_PALETTE_BINDING]
         items.append(
-            FooterItem(
-                binding.key, app.get_key_display(binding), binding.description, binding.action, not enabled, True
-            )
+            FooterItem(binding.key, app.get_key_display(binding), PALETTE_WORD, binding.action, not enabled, True)
         )
     return items
 
@@ -474,22 +492,33 @@ def set_terminal_filters(app: Any) -> None:
 # footer keys that are never left out for room: help and quitting
 ESSENTIAL_ACTIONS = ("help", "quit")
 
+FOOTER_WORDS = {"play for me": "auto", "melds": "meld"}
+"""A table key's footer words where its binding's (which the help and the settings show)
+are too long for the 80-column auction with every key in whole words: always these, in
+every phase and at every width (they were shortened only where the footer was full)."""
+
+PALETTE_WORD = "menu"
+"""The command palette's word in every footer: one word, short enough for the 80-column
+auction's (Textual's own, ``palette``, was cut to ``cmds`` there and not elsewhere)."""
+
 SHORT_DESCRIPTIONS = {
-    "play for me": "auto",
     "play card": "play",
     "pick card": "pick",
     "raise": "+",
     "lower": "-",
-    "tricks": "trick",
-    "melds": "meld",
-    "palette": "cmds",
     "older games": "older",  # the statistics' pages (the list's head says "n older, p newer")
     "newer games": "newer",
     "figures up": "up",
     "figures down": "down",
 }
 """A footer key's words where the whole footer has no room for them: shorter, still saying
-what the key does (the prompt beside the hand says it in full: ``↑↓ raise/lower``)."""
+what the key does (the prompt beside the hand says it in full: ``↑↓ raise/lower``).
+
+With the default keys the table's footer needs none of them at 80 columns in any phase:
+a key's words there are its binding's (or `FOOTER_WORDS`), the same in every phase
+(``t tricks``, ``m meld``, ``a auto``; they read ``t trick`` and ``m meld`` in the
+auction, ``t tricks`` and ``m melds`` while a bot thought).  Keys bound to longer names, and ASCII mode's names in
+words, can still need them."""
 
 SHORT_PAIRS = {
     "raise": ("lower",),
@@ -525,10 +554,12 @@ def fit_keys(keys: list[FooterItem], width: int) -> list[FooterItem]:
     the palette's) are always there; step by step, until the keys fit:
 
     1. the greyed-out keys are left out (they do nothing now), from the last;
-    2. the words get shorter (`SHORT_DESCRIPTIONS`), one key at a time from the last (the
+    2. the keys are drawn tight: one space between one key's words and the next key (a
+       key's words are kept before the room between keys: the same key reads the same in
+       every phase);
+    3. the words get shorter (`SHORT_DESCRIPTIONS`), one key at a time from the last (the
        bindings come in order of importance: the phase's own keys keep their words longest),
        the words of a pair (`SHORT_PAIRS`: raise and lower) together;
-    3. the keys are drawn tight: one space between one key's words and the next key;
     4. the keys' names get shorter (`SHORT_KEYS`: ASCII mode's ``enter``, ``down``), from the last;
     5. keys are left out from the last.
 
@@ -546,6 +577,9 @@ def fit_keys(keys: list[FooterItem], width: int) -> list[FooterItem]:
         if fits(kept):
             return kept
         kept.remove(k)
+    if fits(kept):
+        return kept
+    kept = [k if k.palette else k._replace(tight=True) for k in kept]
     for i in reversed(range(len(kept))):
         if fits(kept):
             return kept
@@ -553,9 +587,6 @@ def fit_keys(keys: list[FooterItem], width: int) -> list[FooterItem]:
         for j, k in enumerate(kept):  # a pair's words shorten together: never "↑ raise  ↓ -"
             if k.description in pair:
                 kept[j] = k._replace(description=SHORT_DESCRIPTIONS.get(k.description, k.description))
-    if fits(kept):
-        return kept
-    kept = [k if k.palette else k._replace(tight=True) for k in kept]
     for i in reversed(range(len(kept))):
         if fits(kept):
             return kept
@@ -647,8 +678,7 @@ class HandView(Widget):
         self.hidden_text = hidden_text
         self.table = [] if hidden_text is not None else list(table)
         rows = 1 if hidden_text is not None else max(1, -(-len(self.cards) // self._per_row()))
-        rows += self._table_rows()
-        height = self._row_height() * rows
+        height = self._row_height() * rows + (self._row_height() - 1) * self._table_rows()
         if self.styles.height is None or self.styles.height.value != height:
             self.styles.height = height
         self.refresh()
@@ -657,7 +687,9 @@ class HandView(Widget):
         return BIG_CELL if is_big(self.app) else CELL
 
     def _row_height(self) -> int:
-        """A row of cards: marks, the card (three lines when boxed), the cursor."""
+        """A row of cards: marks, the card (three lines when boxed), the cursor.  A row of
+        the 'on table' has no marks line (a card on the table is never picked nor just
+        received): one line less, the centre's at 80x24."""
         return 5 if is_big(self.app) else 3
 
     def _label_cells(self) -> int:
@@ -734,7 +766,7 @@ class HandView(Widget):
                 mids[0].append(" ")
             bot.append(f"{cur_mark if i == self.cursor else ' ':^{cell - 1}} ", style="bold")
         out = Text()
-        for k, line in enumerate([top, *mids, bot]):
+        for k, line in enumerate([*([] if on_table else [top]), *mids, bot]):
             if k:
                 out.append("\n")
             out.append_text(line)
@@ -748,19 +780,19 @@ class HandView(Widget):
             return
         per = self._per_row()
         col = offset.x // self._cell()
-        row = offset.y // self._row_height()
         if col >= per:
             return
         hand_rows = -(-len(self.cards) // per) if self.cards else 1
-        if row < hand_rows:
-            i = row * per + col
+        below = offset.y - hand_rows * self._row_height()  # the lines into the 'on table' rows
+        if below < 0:
+            i = offset.y // self._row_height() * per + col
             if 0 <= i < len(self.cards):
                 self.post_message(self.Clicked(i))
             return
         col -= self._label_cells()
         if col < 0:
             return
-        i = (row - hand_rows) * self._table_per_row() + col
+        i = below // (self._row_height() - 1) * self._table_per_row() + col
         if 0 <= i < len(self.table):
             self.post_message(self.Clicked(len(self.cards) + i))
 

@@ -36,7 +36,7 @@ from rules import Phase, SeatView, apply, legal_actions, observe
 from rules.cards import CARDS, make_deck
 from rules.draft_round import DraftRound, make_draft_round
 
-from .flat import flat_search
+from .flat import FlatPart, flat_search
 
 __all__ = ["DraftDeals", "rebuild_draft", "search_draft"]
 
@@ -130,10 +130,10 @@ def search_draft(
     clock: Callable[[], float],
     policy: Any,
     step_nodes: int,
-) -> tuple[list[float], list[float], int, int]:
+) -> FlatPart:
     """`bots.search.stock.search_stock` for the draft: per action of ``legal`` the sum of
     its values over the sampled deals and of the squares of its difference with action
-    ``pref``, the deals, the nodes (``step_nodes`` a rules step).  ``policy``: the
+    ``pref``, the deals, the nodes (``step_nodes`` a rules step), no trick lost (None).  ``policy``: the
     standard bot (``act(view, legal, rng)``), playing every seat; each deal's play-outs
     share one seed, so both actions meet the same later choices of chance."""
     deals_of = DraftDeals(view)

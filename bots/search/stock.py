@@ -53,7 +53,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from rules import Phase, SeatView, apply, legal_actions, observe
+from rules import Phase, Play, SeatView, apply, legal_actions, observe
 from rules.cards import CARDS, make_deck
 from rules.stock_round import NINE, StockRound, make_stock_round, melds_allowed, round_card_points
 
@@ -302,6 +302,7 @@ class _PlayOut:
         self.engine = Engine(n, t, (v.phase2_head, False, False, False), v.card_points, v.last_trick_bonus, range(n))
         self.steps = 0
         self._meld: Sequence[int] = ()
+        self.lost: bool | None = None  # the last play's trick went to another seat (`value`)
 
     @property
     def nodes(self) -> int:
@@ -311,7 +312,11 @@ class _PlayOut:
         return _value(self.v, self._meld, e.points, self.me)
 
     def value(self, state: StockRound, action: Any) -> float:
-        """``action`` applied to ``state`` and the hand played out (see the module)."""
+        """``action`` applied to ``state`` and the hand played out (see the module).  A
+        play's trick is over by the time the play-out leaves the stock phase (the last
+        draw follows the last trick of phase 1): ``lost`` says whether another seat won it
+        (None: not a play, or a play of phase 2, whose trick the engine finishes)."""
+        trick = len(state.tricks) if isinstance(action, Play) else None
         state = apply(state, action)
         self.steps += 1
         policy = self.policy
@@ -320,6 +325,7 @@ class _PlayOut:
             a = legal[0] if len(legal) == 1 else policy.act(observe(state, state.to_act), legal)
             state = apply(state, a)
             self.steps += 1
+        self.lost = state.tricks[trick][2] != self.me if trick is not None and len(state.tricks) > trick else None
         if state.phase is Phase.DONE:
             return _value(self.v, state.meld_points, state.points, self.me)
         e = self.engine
@@ -371,7 +377,7 @@ def search_stock(
     def deal() -> StockRound:
         return rebuild(view, legal, *deals_of.sample(rng))
 
-    return flat_search(legal, pref, deal, play.value, lambda: play.nodes, nodes, deadline, clock)
+    return flat_search(legal, pref, deal, play.value, lambda: play.nodes, nodes, deadline, clock, lambda: play.lost)
 
 
 _POLICY: dict[bool, Any] = {}
@@ -427,14 +433,15 @@ def analyse_stock(
     parts: int,
     pool: Any,
     horizon: int,
-) -> tuple[list[float], list[float], int, int, int]:
+) -> tuple[list[float], list[float], int, int, int, list[float]]:
     """The stock search of ``view`` in ``parts`` parts (`ExpertBot._parts`: one with
     ``rng`` itself, in process or, with ``pool``, on a worker with the rng's state; more:
     each with a seed drawn from ``rng``, the node budget shared out, on ``pool`` or one
     after another here), their sums added up.  Returns per action the mean over the deals
     and the standard error of its difference with action ``pref`` (deal by deal), the
-    deals, the nodes, and the workers that searched (0: this process).  Raises
-    `ValueError` when no deal was searched."""
+    deals, the nodes, the workers that searched (0: this process), and per action the
+    share of the deals in which its trick went to another seat (a card played; empty for
+    the draft's choices).  Raises `ValueError` when no deal was searched."""
     from .pool import POOL_GRACE, drop_pool, result_by
 
     start = clock()
@@ -486,15 +493,21 @@ def analyse_stock(
     k = len(legal)
     sums, squares = [0.0] * k, [0.0] * k
     deals = spent = 0
-    for p_sums, p_squares, p_deals, p_nodes in got:
+    lost: list[int] | None = [0] * k
+    for p_sums, p_squares, p_deals, p_nodes, p_lost in got:
         for i in range(k):
             sums[i] += p_sums[i]
             squares[i] += p_squares[i]
         deals += p_deals
         spent += p_nodes
+        if lost is not None and p_lost is not None:
+            lost = [a + b for a, b in zip(lost, p_lost, strict=True)]
+        else:
+            lost = None
     if not deals:
         raise ValueError("no deal was searched")
     means = [x / deals for x in sums]
+    lose = [x / deals for x in lost] if lost is not None else []  # (none for a meld, the dix, a pick)
     errors = [0.0] * k
     if pref >= 0 and deals > 1:
         for i in range(k):
@@ -503,4 +516,4 @@ def analyse_stock(
             errors[i] = math.sqrt(var / deals)
     elif pref >= 0:  # one deal says nothing of the spread
         errors = [math.inf if i != pref else 0.0 for i in range(k)]
-    return means, errors, deals, spent, workers
+    return means, errors, deals, spent, workers, lose

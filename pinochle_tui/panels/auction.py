@@ -488,22 +488,22 @@ class AuctionPanel(Panel):
         amounts = ctx.bid_amounts
         if not amounts and ctx.may_pass:  # e.g. no marriage where a bid needs one (§9.1)
             why = " you hold no marriage, so you may not bid:" if v.bid_requires_marriage else ""
-            t = Text(keys(f"Your bid:{why} {key('pass_bid')} passes · {key('hint')} suggests"))
-            return t, [("Pass", "pass_bid", True, True), ("Suggest", "hint", True, False)]
+            t = Text(keys(f"Your bid:{why} {key('pass_bid')} passes · {key('hint')} hints"))
+            return t, [("Pass", "pass_bid", True, True), ("Hint", "hint", True, False)]
         amount = amounts[min(ctx.bid_index, len(amounts) - 1)] if amounts else 0
         t = Text("Your bid: ")
         t.append(f" {'<' if Style.ascii else '◀'} {v.fmt(amount)} {'>' if Style.ascii else '▶'} ", style="bold reverse")
         may_pass = ctx.may_pass
         if may_pass:
             bid, pass_, hint = key("bid"), key("pass_bid"), key("hint")
-            t.append(keys(f"  {up_down()} raise/lower · {bid} bids · {pass_} passes · {hint} suggests"))
+            t.append(keys(f"  {up_down()} raise/lower · {bid} bids · {pass_} passes · {hint} hints"))
         else:  # (stuck, or obliged to open): within 78 cells, the prompt's width at 80 columns
             bids = f"{key('bid')} bids"
             t.append(keys(f"  {up_down()} raise/lower · {bids}" if len(amounts) > 1 else f"  {bids}"))
             t.append(" · no pass", style="bold")
-            t.append(f" · {key('hint')} suggests")
+            t.append(f" · {key('hint')} hints")
         buttons: list[ButtonSpec] = [(f"Bid {v.fmt(amount)}", "bid", bool(amounts), True)]
         if may_pass:
             buttons.append(("Pass", "pass_bid", True, False))
-        buttons.append(("Suggest", "hint", True, False))
+        buttons.append(("Hint", "hint", True, False))
         return t, buttons

@@ -213,7 +213,7 @@ def prompt_width(panel: Any) -> int:
 def wrap_groups(text: Text, width: int) -> Text:
     """``text`` with each line that is wider than ``width`` broken between its key groups
     (at a `` · ``), never inside one (a long hot-seat name pushed
-    ``i suggests`` over as ``... · i`` / ``suggests``).  A line with no `` · `` to break
+    ``i hints`` over as ``... · i`` / ``hints``).  A line with no `` · `` to break
     at is left to wrap as it does."""
     lines = text.split("\n", allow_blank=True)
     out: list[Text] = []

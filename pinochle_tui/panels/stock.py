@@ -82,9 +82,11 @@ def stock_line(ctx: SeatFacts) -> Text:
     return t
 
 
-def melds_line(ctx: SeatFacts, seat: int, note: bool = True) -> Text:
+def melds_line(ctx: SeatFacts, seat: int, note: bool = True, width: int = 0) -> Text:
     """A seat's melds lying on the table (phase 1), clearly labelled with whose they are;
-    the viewer's own with a ``note`` of where they are drawn, the 'on table' row."""
+    the viewer's own with a ``note`` of where they are drawn, the 'on table' row.  Wider
+    than ``width`` cells (0: any width) the label is shorter, ``Your melds:`` (at 80x24
+    five cards of one's own wrapped the line to a second row, the centre's last)."""
     view, names = ctx.view, ctx.names
     cards = view.table_melds[seat] if view.table_melds else ()
     own = seat == ctx.viewer
@@ -93,22 +95,28 @@ def melds_line(ctx: SeatFacts, seat: int, note: bool = True) -> Text:
     t.append(f"{who} melds on the table: ", style="bold")
     if cards:
         # in the order of the 'on table' row under the hand (trump first, as the hand is sorted)
-        t.append_text(cards_line(sorted_hand(cards, trump_index(view))))
+        shown = cards_line(sorted_hand(cards, trump_index(view)))
+        t.append_text(shown)
         if own and note:
             t.append("(the 'on table' row)", style="italic")
+        if width and cell_len(t.plain.rstrip()) > width:
+            t = Text(f"{who} melds: ", style="bold") + shown
+            if own and note:
+                t.append("(the 'on table' row)", style="italic")
     else:
         t.append("none", style="dim")
     return t
 
 
-def melds_lines(ctx: SeatFacts, seats: list[int], note: bool = True) -> list[Text]:
+def melds_lines(ctx: SeatFacts, seats: list[int], note: bool = True, width: int = 0) -> list[Text]:
     """``seats``' melds on the table (`melds_line` each).  With three players the centre is
     narrow, between two seat boxes (§0.4 item 22): the seats with none share one line
     (``No melds on the table yet`` while no one has any) and each seat's line is
     shorter (``West's melds:``), so the viewer's own, played from, stays in sight at 80x24.
-    ``note``: the viewer's own says it is the 'on table' row."""
+    ``note``: the viewer's own says it is the 'on table' row; ``width``: two-hand's lines
+    fitted to it (`melds_line`)."""
     if ctx.variant.two_hand:
-        return [melds_line(ctx, seat, note) for seat in seats]
+        return [melds_line(ctx, seat, note, width) for seat in seats]
     view, names = ctx.view, ctx.names
     out: list[Text] = []
     bare = []
@@ -215,19 +223,19 @@ class StockPanel(Panel):
             choices = choice_list(ctx)
             choices.rstrip()
             seats = [*others, *([ctx.viewer] if ctx.viewer is not None else [])]
-            melds, bare = melds_lines(ctx, seats), melds_lines(ctx, seats, note=False)
             rows, width = self.room()
+            melds, bare = melds_lines(ctx, seats, width=width), melds_lines(ctx, seats, note=False, width=width)
             packed = choice_rows(ctx, width - 1)  # (a cell left for the centre's scrollbar, should it scroll)
             fitted = fit_choice(lines[0], choices, packed, trick_line(ctx), stock_line(ctx), melds, rows, width, bare)
             return join_lines(fitted)
         if view.stock_open and not ctx.variant.two_hand:  # three: every seat's melds in one place
             lines += melds_lines(ctx, [*others, *([ctx.viewer] if ctx.viewer is not None else [])])
         elif view.stock_open:
-            lines += [melds_line(ctx, opp) for opp in others]
+            lines += [melds_line(ctx, opp, width=self.room()[1]) for opp in others]
         lines.append(stock_line(ctx))
         lines.append(trick_line(ctx))
         if view.stock_open and ctx.viewer is not None and ctx.variant.two_hand:
-            lines.append(melds_line(ctx, ctx.viewer))
+            lines.append(melds_line(ctx, ctx.viewer, width=self.room()[1]))
         if view.phase is Phase.DECLARE:
             lines.append(Text(f"{names[view.to_act]} won the trick and may meld.", style="italic"))
         elif view.phase is Phase.LAST_PICK:

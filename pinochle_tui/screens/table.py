@@ -359,13 +359,17 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
     A decision that can come up at once on the person's own key takes no answer for
     `KeyPause.KEY_PAUSE` after it shows (`answer_too_soon`): the bidder's choices
     (`PAUSED_PHASES`: trump named as its bid ends the auction, play on or throw in as its
-    Enter passes the cards back), and in hot-seat whatever the hand-off's Enter shows (a
+    Enter passes the cards back), a hand's first decision (the Enter that closed the last
+    hand's result showed it), and in hot-seat whatever the hand-off's Enter shows (a
     card to play with the hand just shown).  A double press, or Enter held, answered
-    them unseen."""
+    them unseen.  Picking a card to pass or bury is held the same way (Space behind the
+    hand-off's Enter picked from a hand not yet seen); moving the cursor is not."""
 
     facts: var[SeatFacts | None] = var(None, always_update=True, init=False)
 
     BINDINGS: ClassVar[list[BindingType]] = [
+        # a hint or "play for me" thinking: first in the footer, shown only then (`key_states`)
+        Binding("escape", "cancel_helper", "cancel", id="cancel_helper"),
         Binding("enter", "continue", "continue", id="continue"),
         Binding("enter", "play", "play card", id="play"),
         Binding("enter", "bid", "bid", id="bid"),
@@ -387,15 +391,14 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         Binding("p", "pass_bid", "pass", id="pass_bid"),
         Binding("p", "pass_refused", "pass", id="pass_refused", show=False),
         *(Binding(str(n), f"digit({n})", f"option {n}", id=f"digit{n}", show=False) for n in range(1, 10)),
-        Binding("a", "auto", "play for me", id="auto"),
+        Binding("a", "auto", "play for me", id="auto"),  # the footer's "auto" (`widgets.FOOTER_WORDS`)
         Binding("i", "hint", "hint", id="hint"),
         Binding("u", "undo", "undo", id="undo"),
         Binding("u", "undo_off", "undo", id="undo_off", show=False),
         Binding("t", "tricks", "tricks", id="tricks"),
-        Binding("m", "melds", "melds", id="melds"),
+        Binding("m", "melds", "melds", id="melds"),  # everyone's meld (the auction: meld by trump); footer "meld"
         Binding("question_mark", "help", "help", id="help"),
         Binding("q", "quit_game", "quit", id="quit"),
-        Binding("escape", "cancel_helper", "cancel", id="cancel_helper", show=False),  # a hint or "play for me"
         # a misdeal kept at the deal, claimed later (§0.4 item 23b); the hand's line says so when open
         Binding("x", "claim_misdeal", "call a misdeal", id="claim_misdeal", show=False),
         # the host of a table with seats at other terminals: a bot plays for each person away
@@ -410,6 +413,8 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
     # the host's keys shown in the footer while its table waits for someone: not a player's
     # table keys (`settings.TABLE_KEYS`), so not remappable
     HOST_KEYS: ClassVar[frozenset[str]] = frozenset({"join_lines_offered", "seat_bot_offered"})
+    # shown in the footer, but a fixed key (`settings.FIXED_TABLE_KEYS`: Esc cancels a hint)
+    FIXED_SHOWN: ClassVar[frozenset[str]] = frozenset({"cancel_helper"})
 
     def __init__(self, ctrl: Controller | None = None, remote: Any = None) -> None:
         """``ctrl``: a game of this terminal's own; or ``remote``: the `RemoteLoop` of a seat
@@ -447,6 +452,7 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         self._settles = 0  # `_settle_layout`'s draws since the last of the game's own
         self._drawn_at: Any = None  # the sizes the last draw was fitted to (`_layout_sizes`)
         self._viewer_drawn: int | None = None  # the viewer at the last draw (a hand-off shows another)
+        self._hand_decided: int | None = None  # the hand whose first decision was drawn (its pause)
         self._first_frame = False  # `_on_idle`: the first frame drawn
         self._frame_at = 0.0  # `_on_idle`: when the last frame was drawn (time.monotonic)
         self.panels: dict[str, Panel] = Panels()
@@ -818,7 +824,11 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         # prompt and buttons
         handed = ctx.hotseat and ctx.viewer != self._viewer_drawn  # the hand-off's Enter showed it
         self._viewer_drawn = ctx.viewer
-        if (ctx.decides is not None and ctx.decides in PAUSED_PHASES) or handed:
+        # the hand's first decision: the Enter that closed the last hand's result showed it
+        first = ctx.decides is not None and self._hand_decided != ctx.hand_no
+        if ctx.decides is not None:
+            self._hand_decided = ctx.hand_no
+        if (ctx.decides is not None and ctx.decides in PAUSED_PHASES) or handed or first:
             self.prompt_shows(ctx.key)  # (its pause starts as it is first drawn; a hand-off's meld to go on from too)
         prompt, buttons = self.prompt_and_buttons(ctx)
         msg = ctx.message
@@ -1037,6 +1047,8 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             if self.turns.hosted():  # a move sent to (or from) another terminal stands
                 return UNDO_OFF_REMOTE
             return "Nothing to undo yet in this hand."
+        if action == "tricks":
+            return "No trick has been played yet."  # (as `action_tricks` says it)
         if action == "melds":
             if f.variant.melds_during_play:
                 return "The melds are on the table: yours under your hand, the other player's across."
@@ -1134,8 +1146,8 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
 
     def action_bid(self) -> None:
         amounts = self.bid_amounts()
-        if self.phase_now() is not Phase.AUCTION or not amounts:
-            return
+        if self.phase_now() is not Phase.AUCTION or not amounts or self.answer_too_soon():
+            return  # (too soon: not even the jump bid's question)
         amount = amounts[min(self.bid_index, len(amounts) - 1)]
         legal = [a for a in self.now().legal if isinstance(a, Bid) and a.amount == amount]
         action = legal[0] if legal else Bid(amount)
@@ -1250,8 +1262,8 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             self.action_choose()
 
     def action_pick(self) -> None:
-        if self.phase_now() not in PICK_PHASES:
-            return
+        if self.phase_now() not in PICK_PHASES or self.answer_too_soon():
+            return  # (a pick is held by the pause as an answer is: a card picked from a hand unseen)
         self._toggle(self.cursor)
 
     def _toggle(self, i: int) -> None:
@@ -1303,7 +1315,7 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         if ph is Phase.TRICKS:
             self.cursor = event.index
             self._play_index(event.index)
-        elif ph in PICK_PHASES:
+        elif ph in PICK_PHASES and not self.answer_too_soon():
             self.cursor = event.index
             self._toggle(event.index)
 

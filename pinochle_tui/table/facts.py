@@ -255,6 +255,10 @@ def key_states(f: SeatFacts) -> dict[str, bool | None]:
         "hint": ph is not None,
         "auto": True if over or meld_goes_on else ph is not None,
         "undo": f.undo,
+        # the tricks of this hand (and the cards the bidder put down): greyed before there are any
+        "tricks": True
+        if view.tricks or (view.bidder is not None and view.bidder >= 0 and (view.kitty or view.buried))
+        else None,
         "undo_off": f.hotseat,
         # a misdeal kept at the deal, claimed at the holder's later decision (§0.4 item 23b)
         "claim_misdeal": f.my_turn and view.phase is not Phase.DEAL and ClaimMisdeal() in f.legal,

@@ -126,8 +126,8 @@ def test_the_search_counts_its_nodes_and_replays():
     view, legal = observe(s, s.to_act), legal_actions(s)
     x = analyse_stock(view, legal, 0, random.Random(1), 8000, None, time.perf_counter, 1, None, 3)
     assert x == analyse_stock(view, legal, 0, random.Random(1), 8000, None, time.perf_counter, 1, None, 3)
-    _, _, deals, nodes, _ = x
-    assert nodes >= 8000 and deals >= 2
+    _, _, deals, nodes, _, lose = x
+    assert nodes >= 8000 and deals >= 2 and lose == []  # (a keep or reject loses no trick)
     assert analyse_stock(view, legal, 0, random.Random(1), 10, None, time.perf_counter, 1, None, 3)[2] == 1
     off = ExpertBot(think=None, nodes=2000, draft=False)
     assert off.act(view, legal, random.Random(0)) == StandardBot().act(view, legal, random.Random(0))

@@ -232,7 +232,7 @@ def test_a_fixed_seed_and_node_budget_replays_exactly():
     x = analyse_stock(view, legal, 0, random.Random(4), 20000, None, time.perf_counter, 1, None, 3)
     y = analyse_stock(view, legal, 0, random.Random(4), 20000, None, time.perf_counter, 1, None, 3)
     assert x == y
-    _, _, deals, nodes, workers = x
+    _, _, deals, nodes, workers, _lose = x
     assert nodes >= 20000 and deals >= 2 and workers == 0
     small = analyse_stock(view, legal, 0, random.Random(4), 100, None, time.perf_counter, 1, None, 3)
     assert small[2] == 1  # one whole deal, always
@@ -299,10 +299,10 @@ def test_the_expert_leads_the_trump_ace_where_standard_leads_its_least_card():
     std = StandardBot().act(view, legal, random.Random(0))
     assert std == Play(parse_cards("TH")[0])
     ace = Play(parse_cards("AD")[0])
-    means, errors, deals, _, _ = analyse_stock(
+    means, errors, deals, _, _, lose = analyse_stock(
         view, legal, legal.index(std), random.Random(0), 3000, None, time.perf_counter, 1, None, 2
     )
-    assert deals == 29
+    assert deals == 29 and lose == []  # (phase 2: the engine finishes the trick, not told)
     assert means[legal.index(std)] == pytest.approx(36.5)
     assert means[legal.index(ace)] == pytest.approx(62.0)
     assert errors[legal.index(ace)] == pytest.approx(0.0)
@@ -335,13 +335,41 @@ def test_the_meld_after_a_trick_and_the_last_pick_keep_their_search_for_the_hint
     an = bot.last
     assert an is not None and an.actions == tuple(legal) and bot.standard_move is None
     std = StandardBot().act(view, legal, random.Random(3))
-    means, errors, deals, nodes, _ = analyse_stock(
+    means, errors, deals, nodes, _, lose = analyse_stock(
         view, legal, legal.index(std), random.Random(3), 2000, None, time.perf_counter, 1, None, 3
     )
     assert (an.means, an.errors, an.deals, an.nodes) == (tuple(means), tuple(errors), deals, nodes)
+    assert lose == [] and an.lose == ()  # (a meld or a pick loses no trick of its own)
     assert deals >= 1 and an.errors[legal.index(std)] == 0.0
     other = _permuted(s, seat, random.Random(8))
     assert observe(other, seat) == view and (other.hands, other.stock) != (s.hands, s.stock)
     blind = _expert(2000)
     blind.act(observe(other, seat), legal_actions(other), random.Random(3))
     assert blind.last is not None and blind.last.means == an.means and blind.last.deals == an.deals
+
+
+def test_a_play_of_the_stock_game_says_how_often_its_trick_is_lost():
+    """The stock search, like the trick search of the other forms, counts per card the
+    deals in which its trick goes to the other seat, for the hint's "loses the trick in
+    N% of deals".  Second to a trick of two-hand's phase 1 every deal has the same lead,
+    so each share is exact: 0 for a card that beats the lead (trump on a plain suit, or
+    higher in its suit), 1 for one that does not (RULES.md §1.3, §2.7: no need to follow)."""
+    from rules.play import trick_winner
+
+    s = next(
+        s
+        for seed in range(6)
+        for s in _searched(V["two-hand"], seed)
+        if s.phase is Phase.TRICKS and s.stock_open and len(s.trick) == 1
+    )
+    view, legal = observe(s, s.to_act), legal_actions(s)
+    *_, lose = analyse_stock(view, legal, 0, random.Random(2), 3000, None, time.perf_counter, 1, None, 3)
+    led = int(s.trick[0])
+    trump = s.trump.index
+    expected = [float(trick_winner([led, int(a.card)], trump) == 0) for a in legal]
+    assert lose == expected and 0.0 in expected and 1.0 in expected
+    bot = _expert(3000)
+    bot.act(view, legal, random.Random(2))
+    assert bot.last is not None and bot.last.lose == tuple(expected)
+    words = bot.last.explain(legal[0], lambda a: str(a.card), str)
+    assert "loses the trick in" in words

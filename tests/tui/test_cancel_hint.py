@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import threading
+from typing import Any
 
 from tui_helpers import SIZE, app_for, preplay, settle
 
@@ -26,13 +27,18 @@ class SlowBot:
         return legal[0]
 
 
-async def test_esc_while_the_hint_thinks_drops_its_answer() -> None:
+def slow_hint_at_a_card() -> tuple[Any, SlowBot]:
+    """An app at the human's card (partnership) whose hint thinks until let go; its bot."""
     ctrl = preplay(
         "partnership", "human,standard,standard,standard", 1, lambda c: c.round.phase is Phase.TRICKS and c.to_act == 0
     )
     bot = SlowBot()
     ctrl.hint_bot = lambda: bot  # type: ignore[method-assign]
-    app = app_for(ctrl)
+    return app_for(ctrl), bot
+
+
+async def test_esc_while_the_hint_thinks_drops_its_answer() -> None:
+    app, bot = slow_hint_at_a_card()
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot, rounds=20)
         t = app.screen
@@ -49,3 +55,32 @@ async def test_esc_while_the_hint_thinks_drops_its_answer() -> None:
         await pilot.pause()
         assert app.screen is t and not isinstance(app.screen, HintScreen)
         assert str(t.message) == "Cancelled." and t.my_turn() and not t.busy
+
+
+async def test_the_hint_asked_again_after_a_cancel_thinks_with_esc_offered() -> None:
+    """While the hint thinks, the footer offers Esc (cancel), and the line under the prompt
+    is clear: asked again after Esc it kept the earlier "Cancelled." under "Thinking…"."""
+    from pinochle_tui.widgets import KeysFooter
+
+    app, bot = slow_hint_at_a_card()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot, rounds=20)
+        t = app.screen
+        assert isinstance(t, TableScreen) and t.my_turn()
+
+        def footer() -> str:
+            return " ".join(t.query_one(KeysFooter).render().plain.split())
+
+        assert "esc" not in footer().lower()  # (nothing to cancel)
+        await pilot.press("i")
+        await pilot.pause()
+        assert t.busy and "esc cancel" in footer()
+        await pilot.press("escape")
+        await pilot.pause()
+        assert str(t.message) == "Cancelled." and "esc" not in footer().lower()
+        await pilot.press("i")
+        await pilot.pause()
+        assert t.busy and str(t.query_one("#prompt").render()) == "Thinking… (Esc cancels)"
+        assert str(t.message) == "" and "esc cancel" in footer()
+        bot.go.set()
+        await app.workers.wait_for_complete()

@@ -358,8 +358,8 @@ async def test_a_hand_without_a_marriage_may_only_pass_in_check_pinochle() -> No
         ctx = t.context()
         head, buttons = t.panels["auction"].prompt(ctx)
         # it showed "Your bid: ◀ 0 ▶" and a "Bid 0" button
-        assert head.plain == "Your bid: you hold no marriage, so you may not bid: p passes · i suggests"
-        assert [b[0] for b in buttons] == ["Pass", "Suggest"]
+        assert head.plain == "Your bid: you hold no marriage, so you may not bid: p passes · i hints"
+        assert [b[0] for b in buttons] == ["Pass", "Hint"]
         assert t.panels["auction"].body(ctx).plain.endswith("\na bot may not bid:\nno marriage")
 
 

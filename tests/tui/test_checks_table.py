@@ -362,11 +362,11 @@ def test_the_prompt_of_a_bidder_who_may_not_pass_fits_one_line_at_80_columns() -
     panel = AuctionPanel()
     head, _buttons = panel.prompt(_ctx(c))
     # it was "... · Enter bids · i suggests · you may not pass": 80 cells, "pass" alone on a second line
-    assert head.plain == "Your bid:  ◀ 200 ▶   ↑↓ raise/lower · Enter bids · no pass · i suggests"
+    assert head.plain == "Your bid:  ◀ 200 ▶   ↑↓ raise/lower · Enter bids · no pass · i hints"
     assert head.cell_len <= 78
     # the forced 300 has one bid: no arrows offered
     head, _buttons = panel.prompt(_ctx(_stuck_three_hand_check()))
-    assert head.plain == "Your bid:  ◀ 300 ▶   Enter bids · no pass · i suggests"
+    assert head.plain == "Your bid:  ◀ 300 ▶   Enter bids · no pass · i hints"
 
 
 async def test_the_hand_results_next_button_is_in_sight_at_80x24() -> None:

@@ -80,9 +80,10 @@ async def test_the_table_offers_what_its_keys_would_do(home: Path) -> None:
         await settle(pilot)
         t = table(app)
         assert t.ctrl.round.phase is Phase.AUCTION and t.my_turn()
-        # the auction: what its footer offers (test_palette_phases), and Meld: the meld under each trump
-        assert names(app, t)[:8] == ["Bid", "Raise bid", "Lower bid", "Pass", "Play for me", "Hint", "Tricks", "Meld"]
-        assert names(app, t)[8:] == ["New game", "Statistics", "Settings", "Help", "Quit"]
+        # the auction: what its footer offers (test_palette_phases: no Tricks before one is
+        # played), and Meld: the meld under each trump
+        assert names(app, t)[:7] == ["Bid", "Raise bid", "Lower bid", "Pass", "Play for me", "Hint", "Meld"]
+        assert names(app, t)[7:] == ["New game", "Statistics", "Settings", "Help", "Quit"]
         await run_command(pilot, "hint")
         await settle(pilot)
         assert str(t.message).startswith("Hint (standard bot): ")

@@ -1,6 +1,7 @@
 """The footer's paired words: at 80x24, three-hand's opener with no
 pass read ``⏎ bid  ↑ raise  ↓ -  a auto``, one word long and its pair short; raise and
-lower are made shorter together (`widgets.SHORT_PAIRS`)."""
+lower are made shorter together (`widgets.SHORT_PAIRS`), and only where drawing the keys
+tight is not room enough: with the default keys the 80-column auction keeps every word."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from pinochle_tui.widgets import FooterItem, KeysFooter, fit_keys
 from rules import PassBid, Phase
 
 
-async def test_raise_and_lower_shorten_together_at_80x24() -> None:
+async def test_the_80x24_auction_keeps_raise_and_lower_whole() -> None:
     # seed 0: the human opens three-hand's first hand and may not pass
     app = make_app("three-hand", "human,standard,standard", seed=0)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -18,7 +19,7 @@ async def test_raise_and_lower_shorten_together_at_80x24() -> None:
         t = table(app)
         assert t.my_turn() and t.ctrl.round.phase is Phase.AUCTION and PassBid() not in t.ctrl.legal()
         footer = app.screen.query_one(KeysFooter).render().plain
-        assert " ".join(footer.split()) == "⏎ bid ↑ + ↓ - a auto i hint t trick m meld ? help q quit ▏^p cmds"
+        assert " ".join(footer.split()) == "⏎ bid ↑ raise ↓ lower a auto i hint m meld ? help q quit ▏^p menu"
 
 
 def test_fit_keys_shortens_a_pair_at_once() -> None:
@@ -30,6 +31,8 @@ def test_fit_keys_shortens_a_pair_at_once() -> None:
     ]
     full = [k.description for k in fit_keys(keys, 80)]
     assert full == ["bid", "raise", "lower", "quit"]
-    # widths 7, 9, 9, 8: in 32 one short word would do (lower to -), but its pair goes with it
-    assert [k.description for k in fit_keys(keys, 33)] == full
-    assert [k.description for k in fit_keys(keys, 32)] == ["bid", "+", "-", "quit"]
+    # widths 7, 9, 9, 8; tight 6, 8, 8, 7: in 29 the words are whole, drawn tight; in 28
+    # one short word would do (lower to -), but its pair goes with it
+    assert [(k.description, k.tight) for k in fit_keys(keys, 33)] == [(d, False) for d in full]
+    assert [(k.description, k.tight) for k in fit_keys(keys, 29)] == [(d, True) for d in full]
+    assert [k.description for k in fit_keys(keys, 28)] == ["bid", "+", "-", "quit"]

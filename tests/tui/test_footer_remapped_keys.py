@@ -3,9 +3,10 @@
 moves a remapped binding, and every one that shared a key with it, to the end of the
 active bindings, so the footer's order of importance was lost (``undo`` came before
 ``bid``) and the fitting, which leaves keys out from the last, left out the remapped key.
-Now the footer keeps the bindings' declared order whatever the keymap, and makes words
-shorter, then draws the keys tight, before it leaves a key out: at 80x24 every key that
-acts now is shown, remapped or not, in symbols and in ASCII mode."""
+Now the footer keeps the bindings' declared order whatever the keymap, and draws the keys
+tight, then makes words shorter, before it leaves a key out: at 80x24 every key that acts
+now is shown, remapped or not, in symbols and in ASCII mode (with the default keys in
+their whole words)."""
 
 from __future__ import annotations
 
@@ -57,17 +58,17 @@ async def auction(remaps: dict[str, str], ascii: bool = False) -> tuple[list[tup
         (
             {"auto": "f5"},
             False,
-            "⏎ bid|↑ +|↓ -|p pass|f5 auto|i hint|t trick|m meld|? help|q quit|^p cmds",
+            "⏎ bid|↑ raise|↓ lower|p pass|f5 auto|i hint|m meld|? help|q quit|^p menu",
         ),
         (
             {"auto": "f5", "hint": "f6"},
             True,
-            "ent bid|up +|dn -|p pass|f5 auto|f6 hint|t trick|m meld|? help|q quit|^p cmds",
+            "enter bid|up +|down -|p pass|f5 auto|f6 hint|m meld|? help|q quit|^p menu",
         ),
         (
             {},
             False,
-            "⏎ bid|↑ +|↓ -|p pass|a auto|i hint|t trick|m meld|? help|q quit|^p cmds",
+            "⏎ bid|↑ raise|↓ lower|p pass|a auto|i hint|m meld|? help|q quit|^p menu",
         ),
     ],
 )
@@ -76,9 +77,10 @@ async def test_every_key_that_acts_is_in_the_80_column_auction_footer(
 ) -> None:
     keys, items = await auction(remaps, ascii)
     assert [f"{k} {d}" for k, d in keys] == expected.split("|")
-    # every key that acts now (all but the greyed-out undo: nothing to undo before a bid)
+    # every key that acts now (all but the greyed-out undo and tricks: nothing to undo
+    # before a bid, no trick played yet)
     assert [i.action for i in items if not i.disabled] == [
-        "bid", "raise", "lower", "pass_bid", "auto", "hint", "tricks", "melds", "help", "quit_game", "command_palette",
+        "bid", "raise", "lower", "pass_bid", "auto", "hint", "melds", "help", "quit_game", "command_palette",
     ]  # fmt: skip
 
 
@@ -92,12 +94,11 @@ async def test_a_remap_keeps_the_footers_order() -> None:
 
 
 async def test_every_key_remapped_at_80_columns() -> None:
-    """Every table key on another key, ASCII mode: the words and the key names made short,
-    the keys tight; what is still too long leaves out the last keys, never help, quit or
-    the phase's own keys, and never the remapped play for me."""
+    """Every table key on another key, ASCII mode: the keys tight, the words made short;
+    every key that acts now is shown (the greyed tricks left out, nothing played yet)."""
     keys, _items = await auction(EVERY, ascii=True)
-    expected = "b bid|w +|s -|f9 pass|f10 auto|f6 hint|f8 trick|f1 help|f12 quit|^p cmds"
-    assert [f"{k} {d}" for k, d in keys] == expected.split("|")  # (f7 meld left out)
+    expected = "b bid|w +|s -|f9 pass|f10 auto|f6 hint|f7 meld|f1 help|f12 quit|^p menu"
+    assert [f"{k} {d}" for k, d in keys] == expected.split("|")
 
 
 def key(k: str, d: str, action: str, disabled: bool = False, palette: bool = False) -> FooterItem:
@@ -106,27 +107,32 @@ def key(k: str, d: str, action: str, disabled: bool = False, palette: bool = Fal
 
 def test_fit_keys_makes_words_short_before_it_leaves_a_key_out() -> None:
     keys = [
-        key("⏎", "bid", "bid"),
-        key("f5", "play for me", "auto"),
+        key("⏎", "play card", "play"),
+        key("f5", "auto", "auto"),
         key("u", "undo", "undo", disabled=True),
         key("t", "tricks", "tricks"),
         key("?", "help", "help"),
         key("q", "quit", "quit_game"),
-        key("^p", "palette", "command_palette", palette=True),
+        key("^p", "menu", "command_palette", palette=True),
     ]
-    # widths: 7, 16, 8, 10, 8, 8, 12 = 69
-    words = [(k.key_display, k.description, k.tight) for k in fit_keys(keys, 69)]
+    # widths: 13, 9, 8, 10, 8, 8, 9 = 65
+    words = [(k.key_display, k.description, k.tight) for k in fit_keys(keys, 65)]
     assert words == [(k.key_display, k.description, False) for k in keys]
-    words = [(k.description, k.tight) for k in fit_keys(keys, 61)]  # the greyed undo left out: 61
-    assert words == [(d, False) for d in ("bid", "play for me", "tricks", "help", "quit", "palette")]
-    # shorter words from the last: palette to cmds (58), tricks to trick (57), play for me to auto (50)
-    assert [k.description for k in fit_keys(keys, 57)] == ["bid", "play for me", "trick", "help", "quit", "cmds"]
-    assert [k.description for k in fit_keys(keys, 50)] == ["bid", "auto", "trick", "help", "quit", "cmds"]
-    # tight: one cell less a key but the palette's (45)
-    fitted = fit_keys(keys, 45)
-    assert [(k.description, k.tight) for k in fitted] == [
-        ("bid", True), ("auto", True), ("trick", True), ("help", True), ("quit", True), ("cmds", False),
-    ]  # fmt: skip
+    words = [(k.description, k.tight) for k in fit_keys(keys, 57)]  # the greyed undo left out: 57
+    assert words == [(d, False) for d in ("play card", "auto", "tricks", "help", "quit", "menu")]
+    # tight: one cell less a key but the palette's (52), the words whole
+    words = [(k.description, k.tight) for k in fit_keys(keys, 52)]
+    assert words == [
+        ("play card", True),
+        ("auto", True),
+        ("tricks", True),
+        ("help", True),
+        ("quit", True),
+        ("menu", False),
+    ]
+    # then shorter words from the last: play card to play (47)
+    assert [k.description for k in fit_keys(keys, 51)] == ["play", "auto", "tricks", "help", "quit", "menu"]
+    assert [k.description for k in fit_keys(keys, 47)] == ["play", "auto", "tricks", "help", "quit", "menu"]
     # then the last keys go, never help, quit or the palette's
-    assert [k.description for k in fit_keys(keys, 44)] == ["bid", "auto", "help", "quit", "cmds"]
-    assert [k.description for k in fit_keys(keys, 10)] == ["help", "quit", "cmds"]
+    assert [k.description for k in fit_keys(keys, 46)] == ["play", "auto", "help", "quit", "menu"]
+    assert [k.description for k in fit_keys(keys, 10)] == ["help", "quit", "menu"]

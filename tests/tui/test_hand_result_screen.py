@@ -98,6 +98,9 @@ async def test_keys_close_behind_the_one_that_opened_the_result_do_not_close_it(
     app = PinochleApp(VARIANTS, ctrl=c, save_path=new_save_path(), bot_delay=0, trick_delay=5)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
+        first = table(app)  # the first decision drawn takes the pause too: over
+        assert first.shown_at is not None
+        first.shown_at -= 30.0
         await pilot.press("a")  # the human's last card: the trick's pause, "The hand is over."
         await settle(pilot)
         assert c.round.phase is Phase.DONE and not isinstance(app.screen, HandResultScreen)

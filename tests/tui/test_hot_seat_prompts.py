@@ -98,7 +98,7 @@ def test_one_player_prompts_are_as_they_were() -> None:
 
 def test_a_long_hot_seat_prompt_breaks_between_key_groups() -> None:
     """At eight-hand hot-seat a long name must not push the bid prompt over as
-    '... · i' / 'suggests': it breaks at a ' · ', never inside a key's group."""
+    '... · i' / 'hints': it breaks at a ' · ', never inside a key's group."""
     from rich.text import Text
 
     from pinochle_tui.panels.auction import AuctionPanel
@@ -115,7 +115,7 @@ def test_a_long_hot_seat_prompt_breaks_between_key_groups() -> None:
     text, _ = AuctionPanel().prompt(ctx)
     assert text.plain.splitlines() == [
         "Alexandra Longname, your bid:  ◀ 260 ▶   ↑↓ raise/lower · Enter bids",
-        "p passes · i suggests",
+        "p passes · i hints",
     ]
     assert wrap_groups(Text("a · b · c"), 5).plain == "a · b\nc"
     assert wrap_groups(Text("no groups to break at all"), 5).plain == "no groups to break at all"

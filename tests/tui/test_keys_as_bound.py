@@ -110,7 +110,7 @@ async def test_the_hint_the_help_and_the_overlays_follow_three_remaps():
         t = table(app)
         n = len(c.actions)
         shown = {(i.key_display, i.description) for i in footer_items(t)}
-        assert {("f6", "hint"), ("f7", "melds"), ("f8", "tricks")} <= shown
+        assert {("f6", "hint"), ("f7", "meld"), ("f8", "tricks")} <= shown
         assert not {k for k, _ in shown} & {"i", "m", "t"}
         helps = {cmd.name: cmd.help for cmd in commands_for(app, t)}
         assert (helps["Hint"], helps["Tricks"], helps["Meld"]) == (
@@ -155,7 +155,7 @@ async def test_remapping_one_enter_action_leaves_enter_to_the_others():
     async with app.run_test(size=(100, 36)) as pilot:
         await settle(pilot)
         before = len(c.actions)
-        assert prompt(app).endswith("Enter bids · p passes · i suggests")
+        assert prompt(app).endswith("Enter bids · p passes · i hints")
         await pilot.press("enter")
         await settle(pilot)
         assert len(c.actions) > before and isinstance(c.actions[before], Bid)
@@ -175,7 +175,7 @@ def _named_defaults(text: str) -> list[str]:
 @pytest.mark.parametrize(
     ("phase", "tricks", "does", "key"),
     [
-        (Phase.AUCTION, 0, "Your bid:  ◀ {low} ▶   w/s raise/lower · b bids · f9 passes · f6 suggests", "b"),
+        (Phase.AUCTION, 0, "Your bid:  ◀ {low} ▶   w/s raise/lower · b bids · f9 passes · f6 hints", "b"),
         (Phase.TRUMP, 0, "You won at {contract}. Name trump (1-4, or ←→ and o):", "o"),
         (Phase.PASS, 0, "Pick 4 cards for North (0 picked): ←→ move, z picks, c passes.", "c"),
         (Phase.TRICKS, 1, "Your lead. ←→ choose a card, x plays.", "x"),

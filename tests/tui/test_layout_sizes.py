@@ -65,9 +65,9 @@ async def test_80x24_footer_shows_help_and_quit_in_the_auction():
         await settle(pilot)
         _assert_footer_fits(app, 80)
         # the phase's own keys come first and stay: bid, raise, lower, pass; at 80 columns every
-        # key that acts now, in shorter words, drawn tight
+        # key that acts now, in its whole words, drawn tight (tricks greyed: none played yet)
         assert [d for _k, d, _x, _r in footer_keys(app)] == [
-            "bid", "+", "-", "pass", "auto", "hint", "trick", "meld", "help", "quit", "cmds",
+            "bid", "raise", "lower", "pass", "auto", "hint", "meld", "help", "quit", "menu",
         ]  # fmt: skip
 
 
@@ -76,15 +76,15 @@ async def test_80x24_footer_in_a_trick_and_after_a_resize():
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
         wide = [d for _k, d, _x, _r in footer_keys(app)]
-        assert {"tricks", "melds", "help", "quit"} <= set(wide)
+        assert {"tricks", "meld", "help", "quit"} <= set(wide)
         await pilot.resize_terminal(80, 24)
         await settle(pilot)
         await pilot.pause()
         _assert_footer_fits(app, 80)
         narrow = [d for _k, d, _x, _r in footer_keys(app)]
-        # every key still there, the words after the phase's own shorter
-        assert wide == ["play card", "play for me", "hint", "undo", "tricks", "melds", "help", "quit", "palette"]
-        assert narrow == ["play card", "auto", "hint", "undo", "trick", "meld", "help", "quit", "cmds"]
+        # every key still there in the same words: a key reads the same at any width
+        assert wide == ["play card", "auto", "hint", "undo", "tricks", "meld", "help", "quit", "menu"]
+        assert narrow == wide
         await pilot.resize_terminal(120, 40)
         await settle(pilot)
         await pilot.pause()
@@ -118,22 +118,22 @@ def test_fit_keys_drops_greyed_then_shortens_then_last_never_help_or_quit():
         return FooterItem(k, k, d, action, disabled=disabled)
 
     keys = [
-        key("⏎", "bid", "bid"),
-        key("a", "play for me", "auto"),
+        key("⏎", "play card", "play"),
+        key("a", "auto", "auto"),
         key("u", "undo", "undo", disabled=True),
         key("t", "tricks", "tricks"),
         key("?", "help", "help"),
         key("q", "quit", "quit_game"),
     ]
-    # widths: 7, 15, 8, 10, 8, 8 = 56
-    assert [k.description for k in fit_keys(keys, 56)] == ["bid", "play for me", "undo", "tricks", "help", "quit"]
-    assert [k.description for k in fit_keys(keys, 55)] == ["bid", "play for me", "tricks", "help", "quit"]
-    # then words are made shorter, and the keys drawn tight, before a key is left out
-    assert [k.description for k in fit_keys(keys, 47)] == ["bid", "play for me", "trick", "help", "quit"]
-    assert [(k.description, k.tight) for k in fit_keys(keys, 40)][:2] == [("bid", False), ("auto", False)]
-    assert [(k.description, k.tight) for k in fit_keys(keys, 35)][:2] == [("bid", True), ("auto", True)]
-    assert [k.description for k in fit_keys(keys, 34)] == ["bid", "auto", "help", "quit"]
-    assert [k.description for k in fit_keys(keys, 10)] == ["help", "quit"]
+    # widths: 13, 8, 8, 10, 8, 8 = 55
+    assert [k.description for k in fit_keys(keys, 55)] == ["play card", "auto", "undo", "tricks", "help", "quit"]
+    assert [k.description for k in fit_keys(keys, 54)] == ["play card", "auto", "tricks", "help", "quit"]
+    # then the keys are drawn tight (42), and words made shorter (37), before a key is left out
+    assert [(k.description, k.tight) for k in fit_keys(keys, 47)][:2] == [("play card", False), ("auto", False)]
+    assert [(k.description, k.tight) for k in fit_keys(keys, 42)][:2] == [("play card", True), ("auto", True)]
+    assert [k.description for k in fit_keys(keys, 41)] == ["play", "auto", "tricks", "help", "quit"]
+    assert [k.description for k in fit_keys(keys, 37)] == ["play", "auto", "tricks", "help", "quit"]
+    assert [k.description for k in fit_keys(keys, 36)] == ["play", "auto", "help", "quit"]
 
 
 @pytest.mark.parametrize(

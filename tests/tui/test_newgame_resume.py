@@ -58,7 +58,7 @@ async def test_a_saved_game_is_offered_and_r_resumes_it() -> None:
             f"r resumes your saved game (partnership, in hand 2, You & North 410, West & East 210, {when})"
         )
         assert line.region.height and line.region.bottom <= 24  # in sight at 80x24
-        assert _footer(app) == "^s start game f1 rules s statistics o settings r resume esc quit ▏^p cmds"
+        assert _footer(app) == "^s start game f1 rules s statistics o settings r resume esc quit ▏^p menu"
         await pilot.press("r")
         await settle(pilot)
         t = table(app)

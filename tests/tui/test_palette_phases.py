@@ -1,7 +1,8 @@
 """The command palette at the table has every action its footer shows in the phase
-(at the auction the footer offered ``t tricks`` and the palette had
-no "Tricks"): the palette's table commands are the footer's enabled keys, in its order,
-for the auction, naming trump, the pass, everyone's meld, the tricks and the hand's end."""
+(at the auction the footer offered ``t tricks`` and the palette had no "Tricks"; now
+before the first trick ``t`` is greyed in both): the palette's table commands are the
+footer's enabled keys, in its order, for the auction, naming trump, the pass, everyone's
+meld, the tricks and the hand's end."""
 
 from __future__ import annotations
 
@@ -57,11 +58,11 @@ def names(app: Any, screen: Any) -> list[str]:
 
 
 CASES = [
-    (Phase.AUCTION, ["Bid", "Raise bid", "Lower bid", "Pass", "Play for me", "Hint", "Tricks", "Meld"]),
-    (Phase.TRUMP, ["Choose", "Play for me", "Hint", "Undo", "Tricks", "Meld"]),
-    (Phase.PASS, ["Confirm", "Pick card", "Play for me", "Hint", "Undo", "Tricks"]),
-    (Phase.MELD, ["Continue", "Play for me", "Undo", "Tricks", "Meld"]),
-    (Phase.TRICKS, ["Play card", "Play for me", "Hint", "Undo", "Tricks", "Meld"]),
+    (Phase.AUCTION, ["Bid", "Raise bid", "Lower bid", "Pass", "Play for me", "Hint", "Meld"]),
+    (Phase.TRUMP, ["Choose", "Play for me", "Hint", "Undo", "Meld"]),
+    (Phase.PASS, ["Confirm", "Pick card", "Play for me", "Hint", "Undo"]),
+    (Phase.MELD, ["Continue", "Play for me", "Undo", "Meld"]),
+    (Phase.TRICKS, ["Play card", "Play for me", "Hint", "Undo", "Meld"]),  # (the first trick: none to show)
     (Phase.DONE, ["Continue", "Play for me", "Tricks", "Meld"]),
 ]
 
@@ -79,12 +80,25 @@ async def test_the_palette_has_every_action_of_the_footer(home: Any, phase: Phas
         assert names(app, t) == [*expected, *OWN]
 
 
-async def test_tricks_from_the_palette_at_the_auction_says_what_t_says(home: Any) -> None:
+async def test_tricks_before_the_first_trick_is_greyed_and_t_says_why(home: Any) -> None:
+    """Before a trick is played ``t`` has nothing to show: greyed in the footer, not in the
+    palette, and pressed it says so; once one is played both offer it."""
     c = prepared(at(Phase.AUCTION))
     app = app_for(c)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         t = table(app)
+        assert [i.disabled for i in footer_items(t) if i.action == "tricks"] == [True]
+        assert "Tricks" not in names(app, t)
+        await pilot.press("t")
+        await pilot.pause()
+        assert app.screen is t and str(t.message) == "No trick has been played yet."
+    c = prepared(lambda c: c.round.phase is Phase.TRICKS and c.round.tricks and c.round.to_act == 0)
+    app = app_for(c)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        t = table(app)
+        assert [i.disabled for i in footer_items(t) if i.action == "tricks"] == [False]
         await pilot.press("ctrl+p")
         await pilot.pause()
         assert isinstance(app.screen, CommandPalette)
@@ -92,7 +106,6 @@ async def test_tricks_from_the_palette_at_the_auction_says_what_t_says(home: Any
         await pilot.pause(0.3)  # the palette searches in the background
         await pilot.press("enter")
         await pilot.pause()
-        assert app.screen is t
-        assert str(t.message) == "No trick has been played yet."
+        assert type(app.screen).__name__ == "TricksScreen"
         help_line = next(x.help for x in commands_for(app, t) if x.name == "Tricks")
         assert help_line == "the tricks of this hand, one line each (t)"

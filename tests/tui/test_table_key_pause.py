@@ -6,8 +6,10 @@ the first (a double press, Enter or ``a`` held) answered them before they were s
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
-from tui_helpers import SIZE, VARIANTS, app_for, jump_bid, make_app, preplay, settle, table
+from tui_helpers import SIZE, VARIANTS, app_for, jump_bid, make_app, played_by_a, preplay, settle, table
 
 from pinochle_tui.controller import Controller, default_seats
 from pinochle_tui.screens.dialogs import ConfirmScreen, HandOffScreen
@@ -69,6 +71,7 @@ async def test_a_key_close_behind_the_pass_does_not_answer_play_on_or_throw_in(
         await settle(pilot)
         t = table(app)
         assert t.phase_now() is Phase.PASS
+        pause_over(t)  # (the first decision drawn takes the pause too)
         await pilot.press("space", "right", "space", "right", "space", "right", "space")
         if second == "click":
             await pilot.click("#btn-0")
@@ -95,6 +98,7 @@ async def test_a_key_close_behind_the_last_bid_does_not_name_trump(monkeypatch: 
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         t = table(app)
+        pause_over(t)  # (the hand's first decision, the bid, takes the pause too)
         await pilot.press("enter", "enter", "home", "right")
         await settle(pilot)
         assert isinstance(c.actions[-1], Bid) and c.round.phase is Phase.TRUMP
@@ -106,16 +110,34 @@ async def test_a_key_close_behind_the_last_bid_does_not_name_trump(monkeypatch: 
 
 
 async def test_other_decisions_take_keys_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The bid itself (and a card, a pass) is not held back at a table of one person: only
-    the choices that come up on the bidder's own key."""
+    """A card (and a pass, a bid after the first) is not held back at a table of one
+    person: only the hand's first decision and the choices that come up on the bidder's
+    own key.  Here the bidder's lead, after its play-on, takes Enter at once."""
     paused(monkeypatch)
-    c = dealer_after_three_passes()
+    c = bidder_passing_back()
     app = app_for(c)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
+        t = table(app)
+        pause_over(t)
+        await pilot.press("space", "right", "space", "right", "space", "right", "space", "enter")
+        await settle(pilot)
+        assert t.phase_now() is Phase.MELD
+        pause_over(t)
         await pilot.press("enter")
         await settle(pilot)
-        assert isinstance(c.actions[-1], Bid)
+        assert t.phase_now() is Phase.TRICKS and c.round.to_act == 0
+        n = len(c.actions)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(c.actions[n], Play)
+
+
+def handed_to_ann(want: Any) -> tuple[Controller, Any]:
+    """Hot-seat, Ann (seat 0) and Bob beside two bots, played until ``want``: the game and
+    its app, which opens at the hand-off to Ann."""
+    c = preplay("partnership", "human:Ann,human:Bob,standard,standard", 3, want)
+    return c, app_for(c)
 
 
 def ann_to_play(c: Controller) -> bool:
@@ -130,8 +152,7 @@ async def test_a_key_close_behind_the_hand_off_does_not_play_a_card(monkeypatch:
     hot-seat).  The decision the hand-off shows takes no answer inside the pause; after
     it, it does."""
     paused(monkeypatch)
-    c = preplay("partnership", "human:Ann,human:Bob,standard,standard", 3, ann_to_play)
-    app = app_for(c)
+    c, app = handed_to_ann(ann_to_play)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         assert isinstance(app.screen, HandOffScreen) and app.screen.player == "Ann"
@@ -164,6 +185,7 @@ async def test_a_key_close_behind_a_jump_bid_does_not_confirm_it(monkeypatch: py
         t = table(app)
         c = t.ctrl
         assert t.my_turn() and c.round.phase is Phase.AUCTION
+        pause_over(t)  # (the hand's first decision)
         amounts, _, jump, _ = jump_bid(t)
         n = len(c.actions)
         await pilot.press(*["up"] * jump, "enter", "enter", "y")
@@ -201,3 +223,89 @@ async def test_a_key_close_behind_the_hand_off_does_not_go_on_from_everyones_mel
         await pilot.press("enter")
         await settle(pilot)
         assert isinstance(app.screen, HandOffScreen) or not c.needs_meld_ack  # gone on: the next to see it, or play
+
+
+def human_eldest_next(c: Controller) -> bool:
+    """A hand over whose next hand the human (seat 0) is first to bid in (South eldest:
+    East deals next)."""
+    return c.round.phase is Phase.DONE and (c.round.dealer + 2) % 4 == 0
+
+
+async def test_a_key_close_behind_the_hand_result_does_not_make_the_next_hands_first_decision(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Enter closes the hand result (its pause over) and the next hand's first decision,
+    the human's bid, shows at once: a second Enter close behind the first bid unseen.  The
+    first decision of a hand takes the pause as it is first drawn; after it Enter bids."""
+    from pinochle_tui.screens.dialogs import HandResultScreen
+
+    paused(monkeypatch)
+    c = played_by_a("partnership", ",".join(SEATS), 11, human_eldest_next)
+    app = app_for(c)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        result = app.screen
+        assert isinstance(result, HandResultScreen) and result.shown_at is not None
+        result.shown_at -= LONG_PAUSE
+        hand = c.hand_no
+        await pilot.press("enter", "enter", "p", "space")
+        await settle(pilot)
+        t = table(app)
+        assert app.screen is t and c.hand_no == hand + 1 and c.round.to_act == 0
+        assert t.phase_now() is Phase.AUCTION and c.actions == []
+        pause_over(t)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(c.actions[0], Bid)
+
+
+async def test_a_held_key_does_not_outlast_the_pause(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A held key repeats every few hundredths of a second: each repeat inside the pause
+    holds it on for a while more, so a key held down never answers the prompt it came
+    into; the next press after a gap does."""
+    monkeypatch.setattr(KeyPause, "KEY_PAUSE", 0.75)
+    clock = [100.0]
+    monkeypatch.setattr("pinochle_tui.widgets.time.monotonic", lambda: clock[0])
+    prompt = KeyPause()
+    prompt.prompt_shows("bid")
+    held = []
+    for _ in range(60):  # 0.03 s apart for 1.8 s: a held Enter's repeats
+        clock[0] += 0.03
+        held.append(prompt.too_soon("bid"))
+    assert all(held)
+    clock[0] += KeyPause.KEY_PAUSE  # let go: the next press, a pause after the last repeat
+    assert not prompt.too_soon("bid")
+    assert prompt.too_soon("trump")  # (a prompt not shown yet takes no key at all)
+
+
+def ann_to_pass(c: Controller) -> bool:
+    """Hot-seat: Ann (seat 0) to pass cards to her partner the bidder, handed the keyboard
+    first."""
+    return c.round.phase is Phase.PASS and c.round.to_act == 0
+
+
+@pytest.mark.parametrize("second", ["space", "click"])
+async def test_a_key_close_behind_the_hand_off_does_not_pick_a_card(
+    monkeypatch: pytest.MonkeyPatch, second: str
+) -> None:
+    """Hot-seat: Enter at the hand-off shows Ann the hand she passes from, and Space (or a
+    click on a card) close behind picked the card under the cursor before she had seen her
+    hand.  Picking is held by the pause as an answer is; after it Space picks."""
+    paused(monkeypatch)
+    _c, app = handed_to_ann(ann_to_pass)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, HandOffScreen) and app.screen.player == "Ann"
+        await pilot.press("enter")
+        if second == "click":
+            await pilot.click("#hand", offset=(1, 0))
+        else:
+            await pilot.press("space")
+        await settle(pilot)
+        t = table(app)
+        assert app.screen is t and t.viewer() == 0 and t.phase_now() is Phase.PASS
+        assert t.picked == frozenset()
+        pause_over(t)
+        await pilot.press("space")
+        await settle(pilot)
+        assert t.picked == {t.cursor}

@@ -178,7 +178,7 @@ async def test_ascii_prompts_and_footer_name_keys_in_words():
         prompt = str(t.query_one("#prompt").content)
         assert prompt.startswith("Your bid:  < ")
         # "·" is one cell: the output filter sends it as "." (`render.ASCII_CELLS`)
-        assert "  up/down raise/lower · Enter bids · p passes · i suggests" in prompt
+        assert "  up/down raise/lower · Enter bids · p passes · i hints" in prompt
         keys = [(k.key_display, k.description) for k, _x, _r in app.screen.query_one(KeysFooter).shown()]
         assert keys[:3] == [("enter", "bid"), ("up", "raise"), ("down", "lower")]
         assert all(k.isascii() for k, _ in keys)
@@ -363,7 +363,7 @@ async def test_no_color_marks_the_chosen_button_by_more_than_colour(monkeypatch,
         await settle(pilot)
         t = table(app)
         styles = [str(t.query_one(f"#btn-{i}").styles.text_style) for i in range(3)]
-        assert styles == [chosen, "none", "none"]  # Bid (chosen), Pass, Suggest
+        assert styles == [chosen, "none", "none"]  # Bid (chosen), Pass, Hint
 
 
 async def test_no_color_draws_every_suit_full_contrast(monkeypatch):

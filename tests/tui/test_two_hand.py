@@ -672,3 +672,48 @@ def test_the_choice_bar_names_no_more_meld_as_the_list_does() -> None:
     assert short_label("no more meld", NoMeld(), 1) == "2 No more meld"
     assert short_label("no meld", NoMeld(), 0) == "1 No meld"
     assert len("9 No more meld") <= 16  # a button's cells
+
+
+def _declare_with_melds_down(c: Controller) -> bool:
+    """The human to meld after a won trick with five cards of its own melds on the table."""
+    melds = c.view(0).table_melds
+    return c.round.phase is Phase.DECLARE and c.to_act == 0 and bool(melds) and len(melds[0]) >= 5
+
+
+async def test_the_heading_and_the_won_trick_stay_beside_melds_on_the_table_at_80x24() -> None:
+    """At 80x24, melds on the table: the 'on table' row under the hand kept a blank marks
+    line (no mark is ever drawn over a card on the table), and "Your melds on the table:
+    ... (the 'on table' row)" wrapped to two rows, so the centre gave up the heading and
+    the won trick's line.  The row is the centre's now and the line fits one row (shorter
+    words), so both stay; the 'on table' row is still played from by a click."""
+    from tui_helpers import played_by_a
+
+    from pinochle_tui.widgets import CELL, HandView
+
+    c = played_by_a("two-hand", "human,standard", 3, _declare_with_melds_down)
+    app = app_for(c)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        t = table(app)
+        rows, width = t.panels["stock"].room()
+        lines = center_text(t).split("\n")
+        assert lines[0].startswith("You won the trick. Meld now")
+        assert any(line.startswith("Trick ") and "won it" in line for line in lines), lines
+        assert all(len(line) <= width for line in lines) and len(lines) <= rows, (rows, width, lines)
+        assert [line for line in lines if line.startswith("Your melds")] == [
+            "Your melds: A♥ A♠ J♦ A♣ J♣ (the 'on table' row)"
+        ]
+        hand = t.query_one("#hand", HandView)
+        assert hand.size.height == 3 + 2  # a row of cards (marks, cards, cursor), the 'on table' row (cards, cursor)
+    c = played_by_a("two-hand", "human,standard", 3, _declare_with_melds_down)
+    c.apply(NoMeld())  # the human leads, from the hand or the table
+    app = app_for(c)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        t = table(app)
+        assert t.phase_now() is Phase.TRICKS
+        hand = t.query_one("#hand", HandView)
+        n = len(c.actions)
+        await pilot.click("#hand", offset=(1 + 2 * CELL, 3))  # the 'on table' row's first card (after its label)
+        await settle(pilot)
+        assert isinstance(c.actions[n], Play) and c.actions[n].from_table
