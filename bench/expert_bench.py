@@ -295,6 +295,11 @@ Measured on 967f33e's bots (a checkout of its own, so merges did not change a ru
   +115.3, out of reach none of 168 against none of 132); double-deck to 78 boards +49.6
   (-61.8 .. +161.0).  All of these ran before the bid's share was held at 0.8
   (`SimDecisions.sim_share`), which changes the expert only where it simulates its bid;
+* with the share held at 0.8 (the default since; its own checkout), the same command, 300
+  boards each: three-hand +116.6 (+95.4 .. +137.7), none out of reach either side;
+  cutthroat +104.5 (+89.1 .. +119.9), none; partnership-kitty +102.9 (+74.7 .. +131.1),
+  none of 397 against none of 203; double-deck +95.1 (+37.1 .. +153.1), none; partnership
+  +187.2 (+144.7 .. +229.7; above);
 * the budget at the table's: one decision at a time (--boards 0 --nodes 35000 --regret
   "nodes=35000" "nodes=350000" --positions 400 --seed regret-x10-table) 350,000 less 35,000
   +0.50 a decision (-0.95 .. +1.95), another card than standard's 108 and 90 of 400; on
