@@ -93,25 +93,34 @@ class IntRange:
         return value
 
 
-class FloatRange:
-    """A number from ``lo`` to ``hi`` (``inf`` and ``nan`` refused); an argparse ``type``."""
+def decimal_seconds(text: str, allowed: str) -> float:
+    """``text`` as a number of seconds written in the digits 0 to 9 with one decimal point
+    at most (``0.5``, ``.5``, ``2``), and a leading minus sign at most (for the range check
+    to refuse).  float() also reads ``1_0``, `` 5``, ``+1``, other scripts' digits, ``1e-1``,
+    ``inf`` and ``nan``: each is refused (`argparse.ArgumentTypeError`), named with
+    ``allowed``, the range the option takes."""
+    digits = (text[1:] if text.startswith("-") else text).replace(".", "", 1)
+    if not (digits.isascii() and digits.isdigit()):
+        raise argparse.ArgumentTypeError(f"{_quoted(text)} is not a number of seconds; give {allowed}, e.g. 0.5")
+    return float(text)
 
-    __slots__ = ("hi", "lo", "unit")
 
-    def __init__(self, lo: float, hi: float, unit: str = "") -> None:
+class SecondsRange:
+    """A number of seconds from ``lo`` to ``hi``, in plain decimal digits (`decimal_seconds`);
+    an argparse ``type`` (its refusal names the range, and ``allowed`` goes in the option's --help)."""
+
+    __slots__ = ("hi", "lo")
+
+    def __init__(self, lo: float, hi: float) -> None:
         self.lo = lo
         self.hi = hi
-        self.unit = unit
 
     @property
     def allowed(self) -> str:
-        return f"{self.lo:g} to {self.hi:g}{' ' + self.unit if self.unit else ''}"
+        return f"{self.lo:g} to {self.hi:g} seconds"
 
     def __call__(self, text: str) -> float:
-        try:
-            value = float(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"{_quoted(text)} is not a number; give one from {self.allowed}") from None
+        value = decimal_seconds(text, f"{self.lo:g} to {self.hi:g}")
         if not math.isfinite(value) or not self.lo <= value <= self.hi:
             raise argparse.ArgumentTypeError(f"{_quoted(text)} is out of range: give {self.allowed}")
         return value
@@ -162,8 +171,8 @@ def seed_text(text: str) -> str:
 HANDS = IntRange(1, 10_000_000)  # simulate --hands
 GAMES = IntRange(1, 1_000_000)  # simulate --games
 TARGET = TargetNumber()  # pinochle --target, in the variant's scale (its range: the variant's)
-DELAY = FloatRange(0, 10, "seconds")  # pinochle --bot-delay / --trick-delay, the new-game screen's delays
-THINK = FloatRange(0.05, 10, "seconds")  # --think: the expert's seconds a decision (game, simulate, new-game screen)
+DELAY = SecondsRange(0, 10)  # pinochle --bot-delay / --trick-delay, the new-game screen's delays
+THINK = SecondsRange(0.05, 10)  # --think: the expert's seconds a decision (game, simulate, new-game screen)
 NODES = IntRange(1, 10_000_000)  # simulate --nodes: the expert's cards played a decision
 PORT = IntRange(1, 65_535)  # host --port / --web-port
 DEFAULT_THINK = 1.0  # bots.expert.DEFAULT_THINK (not imported: the game's start-up needs no bot)

@@ -98,8 +98,8 @@ GIVE_4 = f"give 4, comma separated, each one of the {LEVELS}"
             f"seat of a deal), comma separated, each one of the {LEVELS}",
         ),
         (["--think", "-1"], "argument --think: '-1' is out of range: give 0.05 to 10 seconds"),
-        (["--think", "nan"], "argument --think: 'nan' is out of range: give 0.05 to 10 seconds"),
-        (["--think", "abc"], "argument --think: 'abc' is not a number; give one from 0.05 to 10 seconds"),
+        (["--think", "nan"], "argument --think: 'nan' is not a number of seconds; give 0.05 to 10, e.g. 0.5"),
+        (["--think", "abc"], "argument --think: 'abc' is not a number of seconds; give 0.05 to 10, e.g. 0.5"),
         (["--nodes", "0"], "argument --nodes: '0' is out of range: at least 1, at most 10,000,000"),
         (["--nodes", "-5"], "argument --nodes: '-5' is out of range: at least 1, at most 10,000,000"),
         (
