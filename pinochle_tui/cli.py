@@ -37,6 +37,7 @@ from .cli_common import (
     pause_collector,
     pick_variant,
     resume_collector,
+    save_key,
     seed_text,
     settle_heap,
     visible,
@@ -459,6 +460,7 @@ def build_parser() -> argparse.ArgumentParser:
         nargs="?",
         const=True,
         default=False,
+        type=save_key,
         metavar="ID",
         help="continue the newest unfinished game, or the one ID names (an ID or a number from: pinochle saves)",
     )

@@ -168,6 +168,17 @@ def seed_text(text: str) -> str:
     return text
 
 
+def save_key(text: str) -> str:
+    """``--resume ID``: a saved game's ID or number, any text but a blank one, kept as given
+    (`saved_games.find_save` reads it); an argparse ``type``.  A blank ID (``--resume ""``)
+    was taken as no --resume at all: the new-game screen opened, without a word."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError(
+            "a blank ID is not allowed; give an ID or a number from: pinochle saves (--resume alone: the newest game)"
+        )
+    return text
+
+
 HANDS = IntRange(1, 10_000_000)  # simulate --hands
 GAMES = IntRange(1, 1_000_000)  # simulate --games
 TARGET = TargetNumber()  # pinochle --target, in the variant's scale (its range: the variant's)
