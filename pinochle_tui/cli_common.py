@@ -212,6 +212,9 @@ def _once(cls: type[argparse.Action]) -> type[argparse.Action]:
                 words = getattr(parser, "words", "")  # what was typed, before its type converted it
                 if self.dest in given:
                     first, before = given[self.dest]
+                    if option and first and option != first:
+                        # ``--web --no-web`` (argparse.BooleanOptionalAction): two opposite wishes
+                        raise UsageError(f"{parser.prog}: {first} and {option} conflict; give one", named=True)
                     both = "" if self.nargs == 0 else f" ({_quoted(before)} and {_quoted(words)})"
                     raise UsageError(f"{parser.prog}: {option or first} is given twice{both}; give it once", named=True)
                 given[self.dest] = (option or "", words)
