@@ -819,15 +819,16 @@ def _check_args(args: argparse.Namespace) -> tuple[Variant, list[str]]:
         kind, colon, _name = s.partition(":")
         if kind.strip().lower() == "human":
             raise refused("--seats", f"simulate seats bots only, {s!r} cannot sit; each seat is one of the {levels}")
-        if colon and kind.strip() in LEVELS:
+        if colon and kind.strip().lower() in LEVELS:
             # the game's LEVEL:NAME (a bot with a name): simulate names its sides by seat
             raise refused(
                 "--seats",
                 f"{s!r} names its bot, and simulate takes no names (LEVEL:NAME is the game's); "
                 f"give the level alone, one of the {levels}",
             )
-        if s not in LEVELS:
+        if s.lower() not in LEVELS:
             raise refused("--seats", f"unknown bot level {s!r}; {levels}")
+        seats[i] = s.lower()  # a level in any case, as the game reads one (``Standard``)
     if duplicate_words and len(seats) != per_seat:  # one per person (or another count), where people sit out
         raise refused(
             "--seats",

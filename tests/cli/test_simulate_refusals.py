@@ -5,6 +5,7 @@ seats, the options that do not go together)."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -119,3 +120,13 @@ def test_a_users_bad_values_are_each_one_line(capsys, argv: list[str], line: str
     assert err.startswith("pinochle simulate: " + line) and err.count("\n") == 1
     if not line.endswith(" "):  # (the presets' list left out above)
         assert err == f"pinochle simulate: {line}\n"
+
+
+def test_levels_are_read_in_any_case_as_the_game_reads_them(capsys) -> None:
+    """``--seats Standard,EASY,...`` is the game's seats' spelling too: read in any case,
+    named lower case in the figures."""
+    argv = ["simulate", "--seats", "Standard,EASY,random,Random", "--hands", "1", "--seed", "1", "--json"]
+    assert main(argv) == 0
+    out, err = capsys.readouterr()
+    assert err == ""
+    assert json.loads(out)["seats"] == ["standard", "easy", "random", "random"]
