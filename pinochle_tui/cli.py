@@ -307,6 +307,34 @@ def _flag(dest: str) -> str:
     return "--" + dest.replace("_", "-")
 
 
+def _and_list(items: Sequence[str]) -> str:
+    """``a``, ``a and b``, ``a, b and c``."""
+    return ", ".join(items[:-1]) + (" and " if len(items) > 1 else "") + items[-1]
+
+
+def _nearest_option(parser: argparse.ArgumentParser, words: Sequence[str], others: dict[str, str]) -> str:
+    """``"; did you mean --hands?"`` for the first option among ``words`` (what a parser did
+    not take) when an option is spelt close to it (difflib's ratio of 0.6 or more, the names
+    compared without their ``--``), else ``""``: ``parser``'s own, or one of ``others``
+    (the game's parser: the subcommands' options, each with whose it is: ``--hand`` to the
+    game is "did you mean --hands (an option of pinochle simulate)?"); the closest wins, the
+    parser's own on a tie."""
+    import difflib
+
+    word = next((w.split("=", 1)[0] for w in words if w.startswith("--")), None)
+    if word is None:
+        return ""
+    own = [o for o in parser._option_string_actions if o.startswith("--") and o != "--help"]
+    scored = [
+        (difflib.SequenceMatcher(None, word[2:], option[2:]).ratio(), option in own, option)
+        for option in {*own, *others}
+    ]
+    ratio, is_own, best = max(scored, default=(0.0, False, ""))
+    if ratio < 0.6:
+        return ""
+    return f"; did you mean {best}?" if is_own else f"; did you mean {best} ({others[best]})?"
+
+
 def _takers(dest: str) -> str:
     subs = GLOBALS[dest]
     return "the game" + "".join(f", pinochle {c}" for c in subs[:-1]) + (f" and pinochle {subs[-1]}" if subs else "")
@@ -336,8 +364,42 @@ class _Pinochle(Parser):
             top = extra[: len(extra) - len(own)]
             where = self if top or cmd is None else self.subs[cmd]
             words = top or own
-            where.error(f"unrecognized arguments: {' '.join(words)} (see: {where.prog} --help)")
+            self.unrecognized(where, words)
         return ns
+
+    def unrecognized(self, where: argparse.ArgumentParser, words: Sequence[str]) -> None:
+        """Refuse ``words`` that ``where`` (the game's parser or a subcommand's) did not take:
+        an option of some subcommands given to the game is said to be theirs, as a global
+        option given to a subcommand without it is; else the words, with the nearest of
+        ``where``'s own options when one is spelt close to the first."""
+        others: dict[str, str] = {}  # the subcommands' options, offered to the game's parser
+        if where is self:
+            takers: dict[str, list[str]] = {}
+            for name, sp in self.subs.items():
+                for option in sp._option_string_actions:
+                    if option.startswith("--") and option != "--help":
+                        takers.setdefault(option, []).append(f"pinochle {name}")
+            others = {option: f"an option of {_and_list(names)}" for option, names in takers.items()}
+            word = next((w.split("=", 1)[0] for w in words if w.startswith("--")), None)
+            if word is not None and word in others:
+                self.error(f"the game does not take {word}; it is {others[word]}")
+        near = _nearest_option(where, words, others)
+        where.error(f"unrecognized arguments: {' '.join(words)}{near} (see: {where.prog} --help)")
+
+    def _check_value(self, action: argparse.Action, value: Any) -> None:
+        """A word that is no subcommand (``pinochle simulat``): named, with the nearest
+        subcommand (difflib) and the list of them, instead of argparse's "argument command:
+        invalid choice"."""
+        choices = action.choices
+        if isinstance(action, argparse._SubParsersAction) and isinstance(choices, dict) and value not in choices:
+            import difflib
+
+            close = difflib.get_close_matches(value, list(choices), n=1)
+            hint = f"; did you mean {close[0]}?" if close else ""
+            raise argparse.ArgumentError(
+                None, f"unknown command '{visible(value)}'{hint} (commands: {', '.join(choices)})"
+            )
+        super()._check_value(action, value)  # type: ignore[misc]
 
     def unknown_option(self, args: list[str]) -> str | None:
         """The first word before the subcommand that is written as an option and is none of
@@ -347,8 +409,8 @@ class _Pinochle(Parser):
         i = 0
         while i < len(args):
             word = args[i]
-            if word == "--" or word in SUBCOMMANDS:
-                return None
+            if word == "--" or not word.startswith("-") or word == "-":
+                return None  # the subcommand (the game takes no other word), or a misspelt one
             if word.startswith("-") and len(word) > 1:
                 action = self._option_string_actions.get(word.split("=", 1)[0])
                 if action is None:
@@ -372,7 +434,7 @@ class _Pinochle(Parser):
                 args[i] = "--resume=newest"
         unknown = self.unknown_option(args)
         if unknown is not None:
-            self.error(f"unrecognized arguments: {unknown} (see: {self.prog} --help)")
+            self.unrecognized(self, [unknown])
         ns, extra = super().parse_known_args(args, namespace)
         if getattr(ns, "top_resume", None) == "newest":
             ns.top_resume = True
