@@ -27,6 +27,7 @@ from .cli_common import (
     DEFAULT_THINK,
     DELAY,
     EXIT_USAGE,
+    OPTION_HELP,
     PORT,
     TARGET,
     THINK,
@@ -182,23 +183,23 @@ def add_host_parser(sub: Any) -> None:
             "The game is saved after every decision; --resume continues the last hosted game with the same codes."
         ),
     )
-    h.add_argument("--variant", default=None, help="preset name (see: pinochle variants)")
-    h.add_argument("--variants", metavar="FILE", default=None)
+    h.add_argument("--variant", default=None, help=OPTION_HELP["variant"])
+    h.add_argument("--variants", metavar="FILE", default=None, help=OPTION_HELP["variants"])
     h.add_argument(
         "--seats",
         default=None,
         help="comma list, one per seat: human[:NAME] (at this terminal), remote[:NAME] (another terminal), "
         "or a bot level (random, easy, standard, expert)",
     )
-    h.add_argument("--seed", type=seed_text, default=None)
-    h.add_argument("--target", type=TARGET, default=None, metavar="TARGET")
+    h.add_argument("--seed", type=seed_text, default=None, help=OPTION_HELP["seed"])
+    h.add_argument("--target", type=TARGET, default=None, metavar="TARGET", help=OPTION_HELP["target"])
     h.add_argument(
         "--port", type=PORT, default=None, metavar="N", help=f"the port to listen on, {PORT.allowed} (default 8470)"
     )
     h.add_argument("--listen", default=None, metavar="ADDR", help="the address to listen on (default 127.0.0.1)")
-    h.add_argument("--bot-delay", type=DELAY, default=None, metavar="SECONDS")
-    h.add_argument("--trick-delay", type=DELAY, default=None, metavar="SECONDS")
-    h.add_argument("--ascii", action="store_true")
+    h.add_argument("--bot-delay", type=DELAY, default=None, metavar="SECONDS", help=OPTION_HELP["bot_delay"])
+    h.add_argument("--trick-delay", type=DELAY, default=None, metavar="SECONDS", help=OPTION_HELP["trick_delay"])
+    h.add_argument("--ascii", action="store_true", help=OPTION_HELP["ascii"])
     h.add_argument("--resume", action="store_true", help="continue the last hosted game, with the same join codes")
     h.add_argument(
         "--web",
@@ -475,38 +476,37 @@ def build_parser() -> argparse.ArgumentParser:
         "--variants",
         dest="top_variants",
         metavar="FILE",
-        help="a variants.toml of your own, layered over the shipped presets (for the game, meld, variants, "
-        "simulate and stats, before or after the subcommand)",
+        help=OPTION_HELP["variants"] + " (for the game, meld, variants, simulate, stats and host, before or after "
+        "the subcommand)",
     )
-    p.add_argument("--variant", dest="top_variant", metavar="NAME", help="preset name (see: pinochle variants)")
+    p.add_argument("--variant", dest="top_variant", metavar="NAME", help=OPTION_HELP["variant"])
     p.add_argument(
         "--seats",
         dest="top_seats",
         metavar="SEATS",
         help="comma list, one per seat: human, human:NAME, random, easy, standard, expert (LEVEL:NAME names a bot)",
     )
-    p.add_argument("--seed", dest="top_seed", type=seed_text, metavar="SEED", help="seed for a repeatable game")
+    p.add_argument("--seed", dest="top_seed", type=seed_text, metavar="SEED", help=OPTION_HELP["seed"])
     p.add_argument(
         "--target",
         dest="top_target",
         type=TARGET,
         metavar="TARGET",
-        help="game target in the variant's scale, from 1 to what 100 hands can reach in the variant "
-        "(e.g. 989000 in partnership)",
+        help=OPTION_HELP["target"],
     )
     p.add_argument(
         "--bot-delay",
         dest="top_bot_delay",
         type=DELAY,
         metavar="SECONDS",
-        help=f"pause before each bot move, {DELAY.allowed}",
+        help=OPTION_HELP["bot_delay"],
     )
     p.add_argument(
         "--trick-delay",
         dest="top_trick_delay",
         type=DELAY,
         metavar="SECONDS",
-        help=f"how long a won trick stays shown, {DELAY.allowed}",
+        help=OPTION_HELP["trick_delay"],
     )
     p.add_argument(
         "--think",
@@ -515,7 +515,7 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="SECONDS",
         help=f"the expert bot's time a decision, {THINK.allowed} (default {DEFAULT_THINK:g}; kept in the save)",
     )
-    p.add_argument("--ascii", dest="top_ascii", action="store_true", help="letters instead of suit symbols")
+    p.add_argument("--ascii", dest="top_ascii", action="store_true", help=OPTION_HELP["ascii"])
     p.add_argument(
         "--resume",
         dest="top_resume",
@@ -543,15 +543,15 @@ def build_parser() -> argparse.ArgumentParser:
     m.intermixed = True  # an option may come between the cards (meld AS --trump S KS)
     m.add_argument("cards", nargs="+", help='cards, e.g. "AS TS KS QS JS 9S QD KD JD QS AH AC"')
     m.add_argument("--trump", required=True, help="trump suit: S H D C")
-    m.add_argument("--variant", default="partnership")
-    m.add_argument("--variants", metavar="FILE", default=None)
-    m.add_argument("--json", action="store_true")
+    m.add_argument("--variant", default="partnership", help=OPTION_HELP["variant"])
+    m.add_argument("--variants", metavar="FILE", default=None, help=OPTION_HELP["variants"])
+    m.add_argument("--json", action="store_true", help="the melds and their total as one JSON object")
     m.set_defaults(func=cmd_meld)
 
     v = sub.add_parser("variants", help="list the presets, or check a variants file")
-    v.add_argument("--json", action="store_true")
+    v.add_argument("--json", action="store_true", help="the presets, every rule of each, as one JSON object")
     v.add_argument("--check", metavar="FILE", help="validate a variants file")
-    v.add_argument("--variants", metavar="FILE", default=None)
+    v.add_argument("--variants", metavar="FILE", default=None, help=OPTION_HELP["variants"])
     v.set_defaults(func=cmd_variants)
 
     s = sub.add_parser("simulate", help="bots play each other headless")
@@ -578,7 +578,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     j.add_argument("address", nargs="?", default=None, metavar="HOST[:PORT]", help="the host, as it shows it")
     j.add_argument("--code", default=None, help="the seat's join code, as the host shows it (e.g. 7KQM-2XHA-...)")
-    j.add_argument("--ascii", action="store_true", help="letters instead of suit symbols")
+    j.add_argument("--ascii", action="store_true", help=OPTION_HELP["ascii"])
     j.set_defaults(func=cmd_join)
 
     add_host_parser(sub)

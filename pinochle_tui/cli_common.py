@@ -188,6 +188,19 @@ NODES = IntRange(1, 10_000_000)  # simulate --nodes: the expert's cards played a
 PORT = IntRange(1, 65_535)  # host --port / --web-port
 DEFAULT_THINK = 1.0  # bots.expert.DEFAULT_THINK (not imported: the game's start-up needs no bot)
 
+OPTION_HELP = {
+    "variant": "preset name (see: pinochle variants)",
+    "variants": "a variants.toml of your own, layered over the shipped presets",
+    "seed": "seed for a repeatable game",
+    "target": "game target in the variant's scale, from 1 to what 100 hands can reach in the variant "
+    "(e.g. 989000 in partnership)",
+    "bot_delay": f"pause before each bot move, {DELAY.allowed}",
+    "trick_delay": f"how long a won trick stays shown, {DELAY.allowed}",
+    "ascii": "letters instead of suit symbols",
+}
+"""The --help of the game's options that subcommands take as they are (host, meld, variants,
+simulate, join): one text for the option wherever it is given."""
+
 
 class UsageError(Exception):
     """Bad input from the command line; printed as one line after the name of the command
@@ -342,8 +355,8 @@ def add_simulate_arguments(p: argparse.ArgumentParser) -> None:
     game's start-up needs none of it."""
     from bots import LEVELS
 
-    p.add_argument("--variant", default="partnership", help="preset name (see: pinochle variants)")
-    p.add_argument("--variants", metavar="FILE", default=None, help="a variants.toml of your own")
+    p.add_argument("--variant", default="partnership", help=OPTION_HELP["variant"])
+    p.add_argument("--variants", metavar="FILE", default=None, help=OPTION_HELP["variants"])
     p.add_argument("--seats", default=None, help=f"bot level per seat, comma separated: {', '.join(LEVELS)}")
     p.add_argument(
         "--hands",
