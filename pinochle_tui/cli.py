@@ -27,6 +27,7 @@ from .cli_common import (
     DEFAULT_THINK,
     DELAY,
     EXIT_USAGE,
+    OPTION_HELP,
     PORT,
     TARGET,
     THINK,
@@ -37,6 +38,7 @@ from .cli_common import (
     pause_collector,
     pick_variant,
     resume_collector,
+    save_key,
     seed_text,
     settle_heap,
     visible,
@@ -181,23 +183,23 @@ def add_host_parser(sub: Any) -> None:
             "The game is saved after every decision; --resume continues the last hosted game with the same codes."
         ),
     )
-    h.add_argument("--variant", default=None, help="preset name (see: pinochle variants)")
-    h.add_argument("--variants", metavar="FILE", default=None)
+    h.add_argument("--variant", default=None, help=OPTION_HELP["variant"])
+    h.add_argument("--variants", metavar="FILE", default=None, help=OPTION_HELP["variants"])
     h.add_argument(
         "--seats",
         default=None,
         help="comma list, one per seat: human[:NAME] (at this terminal), remote[:NAME] (another terminal), "
         "or a bot level (random, easy, standard, expert)",
     )
-    h.add_argument("--seed", type=seed_text, default=None)
-    h.add_argument("--target", type=TARGET, default=None, metavar="TARGET")
+    h.add_argument("--seed", type=seed_text, default=None, help=OPTION_HELP["seed"])
+    h.add_argument("--target", type=TARGET, default=None, metavar="TARGET", help=OPTION_HELP["target"])
     h.add_argument(
         "--port", type=PORT, default=None, metavar="N", help=f"the port to listen on, {PORT.allowed} (default 8470)"
     )
     h.add_argument("--listen", default=None, metavar="ADDR", help="the address to listen on (default 127.0.0.1)")
-    h.add_argument("--bot-delay", type=DELAY, default=None, metavar="SECONDS")
-    h.add_argument("--trick-delay", type=DELAY, default=None, metavar="SECONDS")
-    h.add_argument("--ascii", action="store_true")
+    h.add_argument("--bot-delay", type=DELAY, default=None, metavar="SECONDS", help=OPTION_HELP["bot_delay"])
+    h.add_argument("--trick-delay", type=DELAY, default=None, metavar="SECONDS", help=OPTION_HELP["trick_delay"])
+    h.add_argument("--ascii", action="store_true", help=OPTION_HELP["ascii"])
     h.add_argument("--resume", action="store_true", help="continue the last hosted game, with the same join codes")
     h.add_argument(
         "--web",
@@ -306,6 +308,34 @@ def _flag(dest: str) -> str:
     return "--" + dest.replace("_", "-")
 
 
+def _and_list(items: Sequence[str]) -> str:
+    """``a``, ``a and b``, ``a, b and c``."""
+    return ", ".join(items[:-1]) + (" and " if len(items) > 1 else "") + items[-1]
+
+
+def _nearest_option(parser: argparse.ArgumentParser, words: Sequence[str], others: dict[str, str]) -> str:
+    """``"; did you mean --hands?"`` for the first option among ``words`` (what a parser did
+    not take) when an option is spelt close to it (difflib's ratio of 0.6 or more, the names
+    compared without their ``--``), else ``""``: ``parser``'s own, or one of ``others``
+    (the game's parser: the subcommands' options, each with whose it is: ``--hand`` to the
+    game is "did you mean --hands (an option of pinochle simulate)?"); the closest wins, the
+    parser's own on a tie."""
+    import difflib
+
+    word = next((w.split("=", 1)[0] for w in words if w.startswith("--")), None)
+    if word is None:
+        return ""
+    own = [o for o in parser._option_string_actions if o.startswith("--") and o != "--help"]
+    scored = [
+        (difflib.SequenceMatcher(None, word[2:], option[2:]).ratio(), option in own, option)
+        for option in {*own, *others}
+    ]
+    ratio, is_own, best = max(scored, default=(0.0, False, ""))
+    if ratio < 0.6:
+        return ""
+    return f"; did you mean {best}?" if is_own else f"; did you mean {best} ({others[best]})?"
+
+
 def _takers(dest: str) -> str:
     subs = GLOBALS[dest]
     return "the game" + "".join(f", pinochle {c}" for c in subs[:-1]) + (f" and pinochle {subs[-1]}" if subs else "")
@@ -335,8 +365,42 @@ class _Pinochle(Parser):
             top = extra[: len(extra) - len(own)]
             where = self if top or cmd is None else self.subs[cmd]
             words = top or own
-            where.error(f"unrecognized arguments: {' '.join(words)} (see: {where.prog} --help)")
+            self.unrecognized(where, words)
         return ns
+
+    def unrecognized(self, where: argparse.ArgumentParser, words: Sequence[str]) -> None:
+        """Refuse ``words`` that ``where`` (the game's parser or a subcommand's) did not take:
+        an option of some subcommands given to the game is said to be theirs, as a global
+        option given to a subcommand without it is; else the words, with the nearest of
+        ``where``'s own options when one is spelt close to the first."""
+        others: dict[str, str] = {}  # the subcommands' options, offered to the game's parser
+        if where is self:
+            takers: dict[str, list[str]] = {}
+            for name, sp in self.subs.items():
+                for option in sp._option_string_actions:
+                    if option.startswith("--") and option != "--help":
+                        takers.setdefault(option, []).append(f"pinochle {name}")
+            others = {option: f"an option of {_and_list(names)}" for option, names in takers.items()}
+            word = next((w.split("=", 1)[0] for w in words if w.startswith("--")), None)
+            if word is not None and word in others:
+                self.error(f"the game does not take {word}; it is {others[word]}")
+        near = _nearest_option(where, words, others)
+        where.error(f"unrecognized arguments: {' '.join(words)}{near} (see: {where.prog} --help)")
+
+    def _check_value(self, action: argparse.Action, value: Any) -> None:
+        """A word that is no subcommand (``pinochle simulat``): named, with the nearest
+        subcommand (difflib) and the list of them, instead of argparse's "argument command:
+        invalid choice"."""
+        choices = action.choices
+        if isinstance(action, argparse._SubParsersAction) and isinstance(choices, dict) and value not in choices:
+            import difflib
+
+            close = difflib.get_close_matches(value, list(choices), n=1)
+            hint = f"; did you mean {close[0]}?" if close else ""
+            raise argparse.ArgumentError(
+                None, f"unknown command '{visible(value)}'{hint} (commands: {', '.join(choices)})"
+            )
+        super()._check_value(action, value)  # type: ignore[misc]
 
     def unknown_option(self, args: list[str]) -> str | None:
         """The first word before the subcommand that is written as an option and is none of
@@ -346,8 +410,8 @@ class _Pinochle(Parser):
         i = 0
         while i < len(args):
             word = args[i]
-            if word == "--" or word in SUBCOMMANDS:
-                return None
+            if word == "--" or not word.startswith("-") or word == "-":
+                return None  # the subcommand (the game takes no other word), or a misspelt one
             if word.startswith("-") and len(word) > 1:
                 action = self._option_string_actions.get(word.split("=", 1)[0])
                 if action is None:
@@ -371,7 +435,7 @@ class _Pinochle(Parser):
                 args[i] = "--resume=newest"
         unknown = self.unknown_option(args)
         if unknown is not None:
-            self.error(f"unrecognized arguments: {unknown} (see: {self.prog} --help)")
+            self.unrecognized(self, [unknown])
         ns, extra = super().parse_known_args(args, namespace)
         if getattr(ns, "top_resume", None) == "newest":
             ns.top_resume = True
@@ -412,38 +476,37 @@ def build_parser() -> argparse.ArgumentParser:
         "--variants",
         dest="top_variants",
         metavar="FILE",
-        help="a variants.toml of your own, layered over the shipped presets (for the game, meld, variants, "
-        "simulate and stats, before or after the subcommand)",
+        help=OPTION_HELP["variants"] + " (for the game, meld, variants, simulate, stats and host, before or after "
+        "the subcommand)",
     )
-    p.add_argument("--variant", dest="top_variant", metavar="NAME", help="preset name (see: pinochle variants)")
+    p.add_argument("--variant", dest="top_variant", metavar="NAME", help=OPTION_HELP["variant"])
     p.add_argument(
         "--seats",
         dest="top_seats",
         metavar="SEATS",
         help="comma list, one per seat: human, human:NAME, random, easy, standard, expert (LEVEL:NAME names a bot)",
     )
-    p.add_argument("--seed", dest="top_seed", type=seed_text, metavar="SEED", help="seed for a repeatable game")
+    p.add_argument("--seed", dest="top_seed", type=seed_text, metavar="SEED", help=OPTION_HELP["seed"])
     p.add_argument(
         "--target",
         dest="top_target",
         type=TARGET,
         metavar="TARGET",
-        help="game target in the variant's scale, from 1 to what 100 hands can reach in the variant "
-        "(e.g. 989000 in partnership)",
+        help=OPTION_HELP["target"],
     )
     p.add_argument(
         "--bot-delay",
         dest="top_bot_delay",
         type=DELAY,
         metavar="SECONDS",
-        help=f"pause before each bot move, {DELAY.allowed}",
+        help=OPTION_HELP["bot_delay"],
     )
     p.add_argument(
         "--trick-delay",
         dest="top_trick_delay",
         type=DELAY,
         metavar="SECONDS",
-        help=f"how long a won trick stays shown, {DELAY.allowed}",
+        help=OPTION_HELP["trick_delay"],
     )
     p.add_argument(
         "--think",
@@ -452,13 +515,14 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="SECONDS",
         help=f"the expert bot's time a decision, {THINK.allowed} (default {DEFAULT_THINK:g}; kept in the save)",
     )
-    p.add_argument("--ascii", dest="top_ascii", action="store_true", help="letters instead of suit symbols")
+    p.add_argument("--ascii", dest="top_ascii", action="store_true", help=OPTION_HELP["ascii"])
     p.add_argument(
         "--resume",
         dest="top_resume",
         nargs="?",
         const=True,
         default=False,
+        type=save_key,
         metavar="ID",
         help="continue the newest unfinished game, or the one ID names (an ID or a number from: pinochle saves)",
     )
@@ -479,15 +543,15 @@ def build_parser() -> argparse.ArgumentParser:
     m.intermixed = True  # an option may come between the cards (meld AS --trump S KS)
     m.add_argument("cards", nargs="+", help='cards, e.g. "AS TS KS QS JS 9S QD KD JD QS AH AC"')
     m.add_argument("--trump", required=True, help="trump suit: S H D C")
-    m.add_argument("--variant", default="partnership")
-    m.add_argument("--variants", metavar="FILE", default=None)
-    m.add_argument("--json", action="store_true")
+    m.add_argument("--variant", default="partnership", help=OPTION_HELP["variant"])
+    m.add_argument("--variants", metavar="FILE", default=None, help=OPTION_HELP["variants"])
+    m.add_argument("--json", action="store_true", help="the melds and their total as one JSON object")
     m.set_defaults(func=cmd_meld)
 
     v = sub.add_parser("variants", help="list the presets, or check a variants file")
-    v.add_argument("--json", action="store_true")
+    v.add_argument("--json", action="store_true", help="the presets, every rule of each, as one JSON object")
     v.add_argument("--check", metavar="FILE", help="validate a variants file")
-    v.add_argument("--variants", metavar="FILE", default=None)
+    v.add_argument("--variants", metavar="FILE", default=None, help=OPTION_HELP["variants"])
     v.set_defaults(func=cmd_variants)
 
     s = sub.add_parser("simulate", help="bots play each other headless")
@@ -514,7 +578,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     j.add_argument("address", nargs="?", default=None, metavar="HOST[:PORT]", help="the host, as it shows it")
     j.add_argument("--code", default=None, help="the seat's join code, as the host shows it (e.g. 7KQM-2XHA-...)")
-    j.add_argument("--ascii", action="store_true", help="letters instead of suit symbols")
+    j.add_argument("--ascii", action="store_true", help=OPTION_HELP["ascii"])
     j.set_defaults(func=cmd_join)
 
     add_host_parser(sub)

@@ -93,25 +93,34 @@ class IntRange:
         return value
 
 
-class FloatRange:
-    """A number from ``lo`` to ``hi`` (``inf`` and ``nan`` refused); an argparse ``type``."""
+def decimal_seconds(text: str, allowed: str) -> float:
+    """``text`` as a number of seconds written in the digits 0 to 9 with one decimal point
+    at most (``0.5``, ``.5``, ``2``), and a leading minus sign at most (for the range check
+    to refuse).  float() also reads ``1_0``, `` 5``, ``+1``, other scripts' digits, ``1e-1``,
+    ``inf`` and ``nan``: each is refused (`argparse.ArgumentTypeError`), named with
+    ``allowed``, the range the option takes."""
+    digits = (text[1:] if text.startswith("-") else text).replace(".", "", 1)
+    if not (digits.isascii() and digits.isdigit()):
+        raise argparse.ArgumentTypeError(f"{_quoted(text)} is not a number of seconds; give {allowed}, e.g. 0.5")
+    return float(text)
 
-    __slots__ = ("hi", "lo", "unit")
 
-    def __init__(self, lo: float, hi: float, unit: str = "") -> None:
+class SecondsRange:
+    """A number of seconds from ``lo`` to ``hi``, in plain decimal digits (`decimal_seconds`);
+    an argparse ``type`` (its refusal names the range, and ``allowed`` goes in the option's --help)."""
+
+    __slots__ = ("hi", "lo")
+
+    def __init__(self, lo: float, hi: float) -> None:
         self.lo = lo
         self.hi = hi
-        self.unit = unit
 
     @property
     def allowed(self) -> str:
-        return f"{self.lo:g} to {self.hi:g}{' ' + self.unit if self.unit else ''}"
+        return f"{self.lo:g} to {self.hi:g} seconds"
 
     def __call__(self, text: str) -> float:
-        try:
-            value = float(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"{_quoted(text)} is not a number; give one from {self.allowed}") from None
+        value = decimal_seconds(text, f"{self.lo:g} to {self.hi:g}")
         if not math.isfinite(value) or not self.lo <= value <= self.hi:
             raise argparse.ArgumentTypeError(f"{_quoted(text)} is out of range: give {self.allowed}")
         return value
@@ -159,14 +168,38 @@ def seed_text(text: str) -> str:
     return text
 
 
+def save_key(text: str) -> str:
+    """``--resume ID``: a saved game's ID or number, any text but a blank one, kept as given
+    (`saved_games.find_save` reads it); an argparse ``type``.  A blank ID (``--resume ""``)
+    was taken as no --resume at all: the new-game screen opened, without a word."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError(
+            "a blank ID is not allowed; give an ID or a number from: pinochle saves (--resume alone: the newest game)"
+        )
+    return text
+
+
 HANDS = IntRange(1, 10_000_000)  # simulate --hands
 GAMES = IntRange(1, 1_000_000)  # simulate --games
 TARGET = TargetNumber()  # pinochle --target, in the variant's scale (its range: the variant's)
-DELAY = FloatRange(0, 10, "seconds")  # pinochle --bot-delay / --trick-delay, the new-game screen's delays
-THINK = FloatRange(0.05, 10, "seconds")  # --think: the expert's seconds a decision (game, simulate, new-game screen)
+DELAY = SecondsRange(0, 10)  # pinochle --bot-delay / --trick-delay, the new-game screen's delays
+THINK = SecondsRange(0.05, 10)  # --think: the expert's seconds a decision (game, simulate, new-game screen)
 NODES = IntRange(1, 10_000_000)  # simulate --nodes: the expert's cards played a decision
 PORT = IntRange(1, 65_535)  # host --port / --web-port
 DEFAULT_THINK = 1.0  # bots.expert.DEFAULT_THINK (not imported: the game's start-up needs no bot)
+
+OPTION_HELP = {
+    "variant": "preset name (see: pinochle variants)",
+    "variants": "a variants.toml of your own, layered over the shipped presets",
+    "seed": "seed for a repeatable game",
+    "target": "game target in the variant's scale, from 1 to what 100 hands can reach in the variant "
+    "(e.g. 989000 in partnership)",
+    "bot_delay": f"pause before each bot move, {DELAY.allowed}",
+    "trick_delay": f"how long a won trick stays shown, {DELAY.allowed}",
+    "ascii": "letters instead of suit symbols",
+}
+"""The --help of the game's options that subcommands take as they are (host, meld, variants,
+simulate, join): one text for the option wherever it is given."""
 
 
 class UsageError(Exception):
@@ -192,6 +225,9 @@ def _once(cls: type[argparse.Action]) -> type[argparse.Action]:
                 words = getattr(parser, "words", "")  # what was typed, before its type converted it
                 if self.dest in given:
                     first, before = given[self.dest]
+                    if option and first and option != first:
+                        # ``--web --no-web`` (argparse.BooleanOptionalAction): two opposite wishes
+                        raise UsageError(f"{parser.prog}: {first} and {option} conflict; give one", named=True)
                     both = "" if self.nargs == 0 else f" ({_quoted(before)} and {_quoted(words)})"
                     raise UsageError(f"{parser.prog}: {option or first} is given twice{both}; give it once", named=True)
                 given[self.dest] = (option or "", words)
@@ -319,8 +355,8 @@ def add_simulate_arguments(p: argparse.ArgumentParser) -> None:
     game's start-up needs none of it."""
     from bots import LEVELS
 
-    p.add_argument("--variant", default="partnership", help="preset name (see: pinochle variants)")
-    p.add_argument("--variants", metavar="FILE", default=None, help="a variants.toml of your own")
+    p.add_argument("--variant", default="partnership", help=OPTION_HELP["variant"])
+    p.add_argument("--variants", metavar="FILE", default=None, help=OPTION_HELP["variants"])
     p.add_argument("--seats", default=None, help=f"bot level per seat, comma separated: {', '.join(LEVELS)}")
     p.add_argument(
         "--hands",

@@ -348,6 +348,18 @@ def key_name(token: str) -> str | None:
     return "+".join([*mods, base])
 
 
+def same_key(name: str) -> str:
+    """A key's Textual name (`key_name`) in the one form two spellings of the same key share,
+    for telling a clash: an upper-case letter is that letter with shift (Textual delivers
+    Shift+I as ``I``), so ``I``, ``shift+i`` and ``shift+I`` are one key, and modifiers are
+    in one order (``shift+ctrl+a`` is ``ctrl+shift+a``)."""
+    *mods, base = name.split("+") if len(name) > 1 else [name]
+    if len(base) == 1 and base.isalpha() and base != base.lower():
+        mods.append("shift")
+        base = base.lower()
+    return "+".join([*sorted(set(mods), key=MODIFIERS.index), base])
+
+
 def keys_once(text: str) -> str:
     """An action's keys ``text`` (with commas) with each key once: a word naming the key an
     earlier one names (``i,i``, ``f6, F6``, ``?,question_mark``: `key_name`) is dropped, the
@@ -357,7 +369,8 @@ def keys_once(text: str) -> str:
     words = [w.strip() for w in text.split(",")]
     kept: dict[str, str] = {}  # the key's name -> its first spelling
     for word in words:
-        kept.setdefault(key_name(word) or word, word)
+        name = key_name(word)
+        kept.setdefault(word if name is None else same_key(name), word)
     return text if len(kept) == len(words) else ",".join(kept.values())
 
 
@@ -371,10 +384,17 @@ def keys_problem(remaps: dict[str, str], table: list[tuple[str, str, str]]) -> t
     for bid, _desc, default in table:
         if bid not in remaps:
             for k in default.split(","):
-                taken.setdefault(key_name(k.strip()) or k.strip(), bid)
+                name = key_name(k.strip())
+                taken.setdefault(k.strip() if name is None else same_key(name), bid)
     own: dict[str, str] = {}
     for bid, text in remaps.items():
-        for token in (t.strip() for t in text.split(",")):
+        tokens = [t.strip() for t in text.split(",")]
+        if len(tokens) > 1 and not all(tokens):
+            return bid, (
+                f"Keys '{_visible(text)[:20]}' for {what[bid]} have an empty key between commas: "
+                "give a key on each side of every comma"
+            )
+        for token in tokens:
             name = key_name(token)
             if name is None:
                 return bid, (
@@ -385,6 +405,7 @@ def keys_problem(remaps: dict[str, str], table: list[tuple[str, str, str]]) -> t
             kept = RESERVED.get(name) or FIXED_TABLE_KEYS.get(name)
             if kept is not None:
                 return bid, f"Key '{_visible(token)}' for {what[bid]} is kept for {kept}; give another"
+            name = same_key(name)
             other = own.get(name) or taken.get(name)
             if other is not None and other != bid:
                 also = "" if other in remaps else f", or remap {what[other]} too"

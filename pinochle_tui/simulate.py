@@ -173,7 +173,9 @@ class SimResult:
     duplicate: bool
     seed: str
     hands: int = 0
+    hands_asked: int | None = None  # --hands (None: --games alone)
     boards: int = 0
+    deals_per_board: int = 0  # duplicate: the deals of a board, one per seating of the sides
     games: int = 0
     side_points: list[int] = field(default_factory=list)  # per side (plain) or per team (duplicate)
     # per score entry of the game (`Variant.n_scores`): per side, or per person when people
@@ -245,6 +247,8 @@ class SimResult:
             "hands": self.hands,
             "interrupted": self.interrupted,
             "boards": self.boards,
+            "hands_asked": self.hands_asked,
+            "deals_per_board": self.deals_per_board if self.duplicate else None,
             "games": self.games,
             "points_per_hand": [round(p / n_hands, 2) for p in self.side_points],
             "points_per_hand_ci95": [[round(x, 2) for x in st.ci95()[1:]] for st in self.side_stats],
@@ -294,6 +298,9 @@ def merge(parts: Sequence[SimResult]) -> SimResult:
     disjoint seeds); ``seconds`` is the longest part (they ran side by side)."""
     first = parts[0]
     out = SimResult(variant=first.variant, seats=first.seats, duplicate=first.duplicate, seed=first.seed)
+    out.deals_per_board = first.deals_per_board
+    if all(r.hands_asked is not None for r in parts):
+        out.hands_asked = sum(r.hands_asked or 0 for r in parts)
     out.sides, out.game_scale, out.people = first.sides, first.game_scale, first.people
     if first.checks is not None:
         out.checks = [0] * len(first.checks)
@@ -638,6 +645,7 @@ def simulate(
         )
     per_person = len(seats) == v.people
     res = SimResult(variant=v.name, seats=list(seats), duplicate=duplicate, seed=str(seed))
+    res.hands_asked = hands
     res.sides, res.game_scale = side_labels(v, seats, duplicate), v.score_scale
     if v.check_scoring != "off":
         res.checks = [0] * len(seats)
@@ -655,6 +663,7 @@ def simulate(
     try:  # Ctrl-C ends the run with the figures of the hands played so far
         if duplicate:
             tables = v.n_sides if _teams(v) else n
+            res.deals_per_board = tables
             res.side_points = [0] * tables
             res.side_stats = [Moments() for _ in res.side_points]
             rotated = [
@@ -810,15 +819,16 @@ def _check_args(args: argparse.Namespace) -> tuple[Variant, list[str]]:
         kind, colon, _name = s.partition(":")
         if kind.strip().lower() == "human":
             raise refused("--seats", f"simulate seats bots only, {s!r} cannot sit; each seat is one of the {levels}")
-        if colon and kind.strip() in LEVELS:
+        if colon and kind.strip().lower() in LEVELS:
             # the game's LEVEL:NAME (a bot with a name): simulate names its sides by seat
             raise refused(
                 "--seats",
                 f"{s!r} names its bot, and simulate takes no names (LEVEL:NAME is the game's); "
                 f"give the level alone, one of the {levels}",
             )
-        if s not in LEVELS:
+        if s.lower() not in LEVELS:
             raise refused("--seats", f"unknown bot level {s!r}; {levels}")
+        seats[i] = s.lower()  # a level in any case, as the game reads one (``Standard``)
     if duplicate_words and len(seats) != per_seat:  # one per person (or another count), where people sit out
         raise refused(
             "--seats",
@@ -880,7 +890,9 @@ def run_simulate(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(data))
     else:
-        _print_table(v, data, interrupted_words(data, hands, args.games) if res.interrupted else None)
+        notes = [boards_words(cli.visible(v.name), hands, data["deals_per_board"]) if args.duplicate else None]
+        notes.append(interrupted_words(data, hands, args.games) if res.interrupted else None)
+        _print_table(v, data, "\n".join(n for n in notes if n) or None)
     bad = data["illegal_actions"] or data["errors"]
     if bad:
         problems = res.illegal + res.errors
@@ -895,6 +907,21 @@ def run_simulate(args: argparse.Namespace) -> int:
 
 EXIT_INTERRUPTED = 130
 """Stopped by Ctrl-C (128 + SIGINT, as a shell reports it), after the figures so far."""
+
+
+def boards_words(variant: str, hands: int | None, per_board: int) -> str | None:
+    """The line above the figures of a duplicate run whose --hands is not a whole number of
+    boards, saying what was played instead ("--hands 5 at partnership duplicate: 2 boards of
+    2 deals each (4 hands); ..."): `simulate` plays whole boards, at least one; None when
+    --hands is a whole number of them."""
+    if hands is None or per_board < 1 or hands % per_board == 0:
+        return None
+    boards = max(1, hands // per_board)
+    each = " each" if boards > 1 else ""
+    return (
+        f"--hands {hands:,} at {variant} duplicate: {boards:,} board{'s' if boards > 1 else ''} of {per_board} "
+        f"deals{each} ({boards * per_board:,} hands); a board is one deal played once per seating of the sides"
+    )
 
 
 def interrupted_words(d: dict[str, Any], hands: int | None, games: int | None) -> str:
@@ -937,7 +964,7 @@ def _with_ci(v: Any, x: float, lo: float, hi: float) -> str:
 
 def _print_table(v: Variant, d: dict[str, Any], note: str | None = None) -> None:
     """The figures as a table under a title line, and ``note`` (an interrupted run's
-    words) between them."""
+    words, duplicate's rounding of --hands to whole boards) between them."""
     from rich.console import Console
     from rich.table import Table
     from rich.text import Text

@@ -4,6 +4,7 @@ one line (never ignored); an unknown seat kind is named with the kinds allowed, 
 
 from __future__ import annotations
 
+import argparse
 import json
 from pathlib import Path
 
@@ -249,3 +250,43 @@ def test_the_help_of_seats_names_every_bot_level(capsys) -> None:
     seats = "--seats SEATS comma list, one per seat: human, human:NAME, random, easy, standard, expert"
     assert code == 0 and seats + " (LEVEL:NAME names a bot)" in words
     assert list(bots.LEVELS) == ["random", "easy", "standard", "expert"]
+
+
+def parsers() -> dict[str, argparse.ArgumentParser]:
+    top = build_parser()
+    sub = next(a for a in top._actions if isinstance(a, argparse._SubParsersAction))
+    return {"pinochle": top, **{f"pinochle {name}": sp for name, sp in sub.choices.items()}}
+
+
+def test_every_option_of_every_command_has_its_help() -> None:
+    """``--help`` says what each option is, for the game and every subcommand."""
+    bare = [
+        f"{name} {action.option_strings[0]}"
+        for name, p in parsers().items()
+        for action in p._actions
+        if action.option_strings and not action.help
+    ]
+    assert bare == []
+
+
+SAME_HELP = [
+    ("host", ["variant", "variants", "seed", "target", "bot_delay", "trick_delay", "ascii"]),
+    ("meld", ["variant", "variants"]),
+    ("simulate", ["variant"]),
+    ("variants", ["variants"]),
+    ("join", ["ascii"]),
+]
+
+
+@pytest.mark.parametrize(("sub", "dests"), SAME_HELP)
+def test_a_global_option_reads_the_same_in_each_command_that_takes_it(sub: str, dests: list[str]) -> None:
+    """The game's options a subcommand takes as they are have the game's help text there
+    too (the variants file's: without the list of the commands that take it)."""
+    every = parsers()
+    game = {a.dest.removeprefix("top_"): a.help or "" for a in every["pinochle"]._actions if a.option_strings}
+    own = {a.dest: a.help or "" for a in every[f"pinochle {sub}"]._actions if a.option_strings}
+    for dest in dests:
+        if dest == "variants":
+            assert own[dest] and game[dest].startswith(own[dest] + " (for the game"), own[dest]
+        else:
+            assert own[dest] == game[dest], dest

@@ -70,6 +70,12 @@ REFUSALS = [
     (["--think", "0"], "pinochle: argument --think: '0' is out of range: give 0.05 to 10 seconds"),
     (["--bogus"], "pinochle: unrecognized arguments: --bogus (see: pinochle --help)"),
     (["--resume", "zz"], "pinochle: --resume: no saved game 'zz': there is no unfinished game (looked in {home})"),
+    (
+        ["--resume", ""],
+        "pinochle: argument --resume: a blank ID is not allowed; give an ID or a number from: pinochle saves "
+        "(--resume alone: the newest game)",
+    ),
+    (["--resume=  "], "pinochle: argument --resume: a blank ID is not allowed; give an ID or a number from"),
     (["--target", "0"], "pinochle: --target: 0 is not allowed in partnership; give 1 to 989000 (what 100 hands"),
     ([], "pinochle: the game needs a terminal, and its input is not one; run it in a terminal, or use a"),
     # meld

@@ -108,19 +108,22 @@ DIGITS_HANDS = "1 to 10,000,000, in plain digits"
             ["--target", "1e309"],
             f"{P} --target: '1e309' is not a whole number; give one from {TARGET_ALLOWED}, in plain digits",
         ),
-        (["--bot-delay", "inf"], f"{P} --bot-delay: 'inf' is out of range: give 0 to 10 seconds"),
-        (["--bot-delay", "1e309"], f"{P} --bot-delay: '1e309' is out of range: give 0 to 10 seconds"),
-        (["--bot-delay", "nan"], f"{P} --bot-delay: 'nan' is out of range: give 0 to 10 seconds"),
+        (["--bot-delay", "inf"], f"{P} --bot-delay: 'inf' is not a number of seconds; give 0 to 10, e.g. 0.5"),
+        (["--bot-delay", "1e309"], f"{P} --bot-delay: '1e309' is not a number of seconds; give 0 to 10, e.g. 0.5"),
+        (["--bot-delay", "nan"], f"{P} --bot-delay: 'nan' is not a number of seconds; give 0 to 10, e.g. 0.5"),
         (["--bot-delay", "-5"], f"{P} --bot-delay: '-5' is out of range: give 0 to 10 seconds"),
         (["--bot-delay", "10.5"], f"{P} --bot-delay: '10.5' is out of range: give 0 to 10 seconds"),
-        (["--bot-delay", "abc"], f"{P} --bot-delay: 'abc' is not a number; give one from 0 to 10 seconds"),
+        (["--bot-delay", "abc"], f"{P} --bot-delay: 'abc' is not a number of seconds; give 0 to 10, e.g. 0.5"),
         (
             ["--trick-delay", "99999999999999999999"],
             f"{P} --trick-delay: '99999999999999999999' is out of range: give 0 to 10 seconds",
         ),
-        (["--trick-delay=-inf"], f"{P} --trick-delay: '-inf' is out of range: give 0 to 10 seconds"),
+        (["--trick-delay=-inf"], f"{P} --trick-delay: '-inf' is not a number of seconds; give 0 to 10, e.g. 0.5"),
         # a control character typed in a number is quoted visible, never sent to the terminal
-        (["--bot-delay", "\x1b[31m1"], f"{P} --bot-delay: '\\x1b[31m1' is not a number; give one from 0 to 10 seconds"),
+        (
+            ["--bot-delay", "\x1b[31m1"],
+            f"{P} --bot-delay: '\\x1b[31m1' is not a number of seconds; give 0 to 10, e.g. 0.5",
+        ),
     ],
 )
 def test_a_number_out_of_range_is_one_line_and_exit_2(capsys, argv, line) -> None:
@@ -235,3 +238,33 @@ def test_plain_digits_are_taken() -> None:
     assert (ns.hands, ns.games, ns.nodes) == (1000, 7, 5)
     ns = build_parser().parse_args(["host", "--port", "65535", "--web-port", "1", "--target", "500"])
     assert (ns.port, ns.web_port, ns.target) == (65535, 1, 500)
+
+
+NOT_SECONDS = "is not a number of seconds; give {allowed}, e.g. 0.5"
+
+
+@pytest.mark.parametrize("text", ["1_0", " 5", "+1", "\u0663", "\u0660.\u0665", "1e-1", "nan", "inf", "1.2.3", ".", ""])
+@pytest.mark.parametrize(
+    ("argv", "allowed"),
+    [
+        (["--bot-delay"], "0 to 10"),
+        (["--trick-delay"], "0 to 10"),
+        (["--think"], "0.05 to 10"),
+        (["simulate", "--think"], "0.05 to 10"),
+        (["host", "--bot-delay"], "0 to 10"),
+        (["host", "--trick-delay"], "0 to 10"),
+    ],
+)
+def test_seconds_are_plain_decimal_digits(capsys, argv, allowed, text) -> None:
+    """The seconds options read ASCII digits with one decimal point at most, as the README
+    says: float() also reads ``1_0``, `` 5``, ``+1``, other scripts' digits and ``1e-1``."""
+    rc, out, err = run(capsys, *argv, text)
+    command = "pinochle simulate" if argv[0] == "simulate" else "pinochle host" if argv[0] == "host" else "pinochle"
+    shown = "'" + text + "'"
+    assert (rc, out) == (2, "")
+    assert err == f"{command}: argument {argv[-1]}: {shown} {NOT_SECONDS.format(allowed=allowed)}\n"
+
+
+@pytest.mark.parametrize(("text", "value"), [("0.5", 0.5), (".5", 0.5), ("2", 2.0), ("2.", 2.0), ("10.0", 10.0)])
+def test_seconds_in_plain_decimal_digits_are_read(text, value) -> None:
+    assert DELAY(text) == value

@@ -130,3 +130,17 @@ def test_the_command_says_it_in_one_line_with_exit_code_2(
     assert (out, err) == ("", "pinochle stats: --json is given twice; give it once\n")
     assert main(["meld", "AS TS KS QS JS", "--trump", "S", "--trump", "H"]) == 2
     assert capsys.readouterr().err == "pinochle meld: --trump is given twice ('S' and 'H'); give it once\n"
+
+
+@pytest.mark.parametrize(
+    ("argv", "line"),
+    [
+        (["host", "--web", "--no-web"], "pinochle host: --web and --no-web conflict; give one"),
+        (["host", "--no-web", "--web"], "pinochle host: --no-web and --web conflict; give one"),
+        (["host", "--web", "--web"], "pinochle host: --web is given twice; give it once"),
+    ],
+)
+def test_an_option_and_its_no_form_conflict(capsys: pytest.CaptureFixture[str], argv: list[str], line: str) -> None:
+    """``--web --no-web`` is two opposite wishes, not one option given twice."""
+    assert main(argv) == 2
+    assert capsys.readouterr() == ("", line + "\n")

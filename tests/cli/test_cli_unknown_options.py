@@ -101,41 +101,66 @@ def test_no_parser_reads_an_abbreviation() -> None:
         # the start of one option only, which argparse took for it
         (
             ["simulate", "--hand", "3"],
-            "pinochle simulate: unrecognized arguments: --hand 3 (see: pinochle simulate --help)",
+            "pinochle simulate: unrecognized arguments: --hand 3"
+            "; did you mean --hands? (see: pinochle simulate --help)",
         ),
         (["simulate", "--t", "2"], "pinochle simulate: unrecognized arguments: --t 2 (see: pinochle simulate --help)"),
         (
             ["simulate", "--hands=3", "--dup"],
             "pinochle simulate: unrecognized arguments: --dup (see: pinochle simulate --help)",
         ),
-        (["host", "--tar", "500"], "pinochle host: unrecognized arguments: --tar 500 (see: pinochle host --help)"),
-        (["stats", "--js"], "pinochle stats: unrecognized arguments: --js (see: pinochle stats --help)"),
+        (
+            ["host", "--tar", "500"],
+            "pinochle host: unrecognized arguments: --tar 500; did you mean --target? (see: pinochle host --help)",
+        ),
+        (
+            ["stats", "--js"],
+            "pinochle stats: unrecognized arguments: --js; did you mean --json? (see: pinochle stats --help)",
+        ),
         (
             ["variants", "--che", "f.toml"],
-            "pinochle variants: unrecognized arguments: --che f.toml (see: pinochle variants --help)",
+            "pinochle variants: unrecognized arguments: --che f.toml"
+            "; did you mean --check? (see: pinochle variants --help)",
         ),
         (
             ["meld", "AS", "--trump", "S", "--js"],
-            "pinochle meld: unrecognized arguments: --js (see: pinochle meld --help)",
+            "pinochle meld: unrecognized arguments: --js; did you mean --json? (see: pinochle meld --help)",
         ),
         (["meld", "AS", "--tr", "S"], "pinochle meld: the following arguments are required: --trump"),
-        (["join", "--co", "X"], "pinochle join: unrecognized arguments: --co (see: pinochle join --help)"),
+        (
+            ["join", "--co", "X"],
+            "pinochle join: unrecognized arguments: --co; did you mean --code? (see: pinochle join --help)",
+        ),
         # the start of two: no longer "ambiguous", simply not an option
         (
             ["simulate", "--var", "x"],
-            "pinochle simulate: unrecognized arguments: --var x (see: pinochle simulate --help)",
+            "pinochle simulate: unrecognized arguments: --var x"
+            "; did you mean --variant? (see: pinochle simulate --help)",
         ),
         (["saves", "--var", "x"], "pinochle saves: unrecognized arguments: --var x (see: pinochle saves --help)"),
         # the game's own, before any subcommand: the word itself named, not the value after it
         # taken for a subcommand ("argument command: invalid choice: '3'")
-        (["--hand", "3"], "pinochle: unrecognized arguments: --hand (see: pinochle --help)"),
-        (["--sed", "44"], "pinochle: unrecognized arguments: --sed (see: pinochle --help)"),
-        (["--seat", "human,easy,easy,easy"], "pinochle: unrecognized arguments: --seat (see: pinochle --help)"),
-        (["--see=1"], "pinochle: unrecognized arguments: --see=1 (see: pinochle --help)"),
+        (
+            ["--hand", "3"],
+            "pinochle: unrecognized arguments: --hand; did you mean --hands (an option of pinochle simulate)? "
+            "(see: pinochle --help)",
+        ),
+        (["--sed", "44"], "pinochle: unrecognized arguments: --sed; did you mean --seed? (see: pinochle --help)"),
+        (
+            ["--seat", "human,easy,easy,easy"],
+            "pinochle: unrecognized arguments: --seat; did you mean --seats? (see: pinochle --help)",
+        ),
+        (["--see=1"], "pinochle: unrecognized arguments: --see=1; did you mean --seed? (see: pinochle --help)"),
         (["--t", "1"], "pinochle: unrecognized arguments: --t (see: pinochle --help)"),
-        (["--var", "x", "simulate"], "pinochle: unrecognized arguments: --var (see: pinochle --help)"),
+        (
+            ["--var", "x", "simulate"],
+            "pinochle: unrecognized arguments: --var; did you mean --variant? (see: pinochle --help)",
+        ),
         (["--seed", "meld", "--t", "1"], "pinochle: unrecognized arguments: --t (see: pinochle --help)"),
-        (["--se", "meld", "--t", "1"], "pinochle: unrecognized arguments: --se (see: pinochle --help)"),
+        (
+            ["--se", "meld", "--t", "1"],
+            "pinochle: unrecognized arguments: --se; did you mean --seed? (see: pinochle --help)",
+        ),
     ],
 )
 def test_an_abbreviation_is_refused_not_guessed(argv: list[str], line: str, capsys: pytest.CaptureFixture[str]) -> None:
@@ -148,3 +173,47 @@ def test_the_full_names_are_still_taken() -> None:
     assert build_parser().parse_args(["simulate", "--think", "2"]).think == 2.0
     assert build_parser().parse_args(["host", "--target", "500"]).target == 500
     assert build_parser().parse_args(["--seed", "meld", "--think", "1"]).seed == "meld"
+
+
+COMMANDS = "commands: meld, variants, simulate, saves, stats, join, host"
+
+
+@pytest.mark.parametrize(
+    ("argv", "line"),
+    [
+        # a misspelt subcommand: the nearest one offered, and all of them named
+        (["simulat"], f"pinochle: unknown command 'simulat'; did you mean simulate? ({COMMANDS})"),
+        (
+            ["--seed", "1", "simualte", "--hands", "2"],
+            f"pinochle: unknown command 'simualte'; did you mean simulate? ({COMMANDS})",
+        ),
+        (["varients"], f"pinochle: unknown command 'varients'; did you mean variants? ({COMMANDS})"),
+        (["xyzzy"], f"pinochle: unknown command 'xyzzy' ({COMMANDS})"),
+        # a misspelt option: the nearest of that command's own options offered
+        (
+            ["simulate", "--hand", "3"],
+            "pinochle simulate: unrecognized arguments: --hand 3"
+            "; did you mean --hands? (see: pinochle simulate --help)",
+        ),
+        (
+            ["simulate", "--sed", "4"],
+            "pinochle simulate: unrecognized arguments: --sed 4; did you mean --seed? (see: pinochle simulate --help)",
+        ),
+        (["--sed", "4"], "pinochle: unrecognized arguments: --sed; did you mean --seed? (see: pinochle --help)"),
+        (["--bogus"], "pinochle: unrecognized arguments: --bogus (see: pinochle --help)"),
+        # a subcommand's option given to the game: said whose it is, as a global option given
+        # to a subcommand without it is
+        (["--hands", "3"], "pinochle: the game does not take --hands; it is an option of pinochle simulate"),
+        (["--duplicate"], "pinochle: the game does not take --duplicate; it is an option of pinochle simulate"),
+        (
+            ["--json"],
+            "pinochle: the game does not take --json; it is an option of pinochle meld, pinochle variants, "
+            "pinochle simulate and pinochle stats",
+        ),
+        (["--code=X"], "pinochle: the game does not take --code; it is an option of pinochle join"),
+    ],
+)
+def test_a_misspelt_word_is_told_the_nearest_right_one(
+    argv: list[str], line: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert refusal(capsys, argv) == (2, "", line + "\n")

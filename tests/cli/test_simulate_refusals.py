@@ -5,6 +5,7 @@ seats, the options that do not go together)."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -98,8 +99,8 @@ GIVE_4 = f"give 4, comma separated, each one of the {LEVELS}"
             f"seat of a deal), comma separated, each one of the {LEVELS}",
         ),
         (["--think", "-1"], "argument --think: '-1' is out of range: give 0.05 to 10 seconds"),
-        (["--think", "nan"], "argument --think: 'nan' is out of range: give 0.05 to 10 seconds"),
-        (["--think", "abc"], "argument --think: 'abc' is not a number; give one from 0.05 to 10 seconds"),
+        (["--think", "nan"], "argument --think: 'nan' is not a number of seconds; give 0.05 to 10, e.g. 0.5"),
+        (["--think", "abc"], "argument --think: 'abc' is not a number of seconds; give 0.05 to 10, e.g. 0.5"),
         (["--nodes", "0"], "argument --nodes: '0' is out of range: at least 1, at most 10,000,000"),
         (["--nodes", "-5"], "argument --nodes: '-5' is out of range: at least 1, at most 10,000,000"),
         (
@@ -119,3 +120,13 @@ def test_a_users_bad_values_are_each_one_line(capsys, argv: list[str], line: str
     assert err.startswith("pinochle simulate: " + line) and err.count("\n") == 1
     if not line.endswith(" "):  # (the presets' list left out above)
         assert err == f"pinochle simulate: {line}\n"
+
+
+def test_levels_are_read_in_any_case_as_the_game_reads_them(capsys) -> None:
+    """``--seats Standard,EASY,...`` is the game's seats' spelling too: read in any case,
+    named lower case in the figures."""
+    argv = ["simulate", "--seats", "Standard,EASY,random,Random", "--hands", "1", "--seed", "1", "--json"]
+    assert main(argv) == 0
+    out, err = capsys.readouterr()
+    assert err == ""
+    assert json.loads(out)["seats"] == ["standard", "easy", "random", "random"]

@@ -3,6 +3,8 @@ and the meld the pass brought the bidder (it said an unexplained "pass gain").""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from pinochle_tui.cli import main
@@ -35,3 +37,43 @@ def test_the_meld_gained_in_the_pass_reads_right_when_it_is_a_loss() -> None:
     assert pass_meld_words(v, -40) == "meld gained in the pass -40 (meld passed away)"
     assert pass_meld_words(v, 120) == "meld gained in the pass +120"
     assert pass_meld_words(v, 0) == "meld gained in the pass 0"
+
+
+WHY = "a board is one deal played once per seating of the sides"
+
+
+@pytest.mark.parametrize(
+    ("variant", "hands", "line", "played", "per_board"),
+    [
+        ("partnership", "5", f"--hands 5 at partnership duplicate: 2 boards of 2 deals each (4 hands); {WHY}", 4, 2),
+        ("partnership", "1", f"--hands 1 at partnership duplicate: 1 board of 2 deals (2 hands); {WHY}", 2, 2),
+        ("three-hand", "1", f"--hands 1 at three-hand duplicate: 1 board of 3 deals (3 hands); {WHY}", 3, 3),
+    ],
+)
+def test_duplicate_says_how_it_rounded_the_hands_to_boards(
+    capsys: pytest.CaptureFixture[str], monkeypatch, variant, hands, line, played, per_board
+) -> None:
+    """--duplicate plays whole boards: hands that are not a whole number of them are
+    rounded, and the run says so above its figures (and in --json)."""
+    monkeypatch.setenv("COLUMNS", "200")
+    seats = ",".join(["random"] * (4 if variant == "partnership" else 3))
+    argv = ["simulate", "--variant", variant, "--seats", seats]
+    argv += ["--hands", hands, "--duplicate", "--seed", "1"]
+    assert main(argv) == 0
+    out = capsys.readouterr().out
+    assert out.splitlines()[1] == line
+    assert main([*argv, "--json"]) == 0
+    d = json.loads(capsys.readouterr().out)
+    assert (d["hands"], d["hands_asked"], d["deals_per_board"]) == (played, int(hands), per_board)
+
+
+def test_duplicate_says_nothing_when_the_hands_are_whole_boards(
+    capsys: pytest.CaptureFixture[str], monkeypatch
+) -> None:
+    monkeypatch.setenv("COLUMNS", "200")
+    argv = ["simulate", "--seats", "random,random,random,random", "--hands", "4", "--duplicate", "--seed", "1"]
+    assert main(argv) == 0
+    assert "duplicate:" not in capsys.readouterr().out
+    assert main(["simulate", "--hands", "2", "--seed", "1", "--json"]) == 0
+    d = json.loads(capsys.readouterr().out)
+    assert (d["hands_asked"], d["deals_per_board"]) == (2, None)

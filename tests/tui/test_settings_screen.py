@@ -128,9 +128,10 @@ REFUSED = [
     ("key_auto", "i", "Key 'i' for play for me is already the key of hint; give another, or remap hint too."),
     ("key_quit", "ctrl+q", "Key 'ctrl+q' for quit is kept for quitting; give another."),
     ("key_tricks", "r", "Key 'r' for tricks is kept for the review on a hand's result; give another."),
-    ("key_undo", "g,,y", "Key '' for undo is not a key: give one character or a key's name (f1-f12, "
-     "space, enter, tab, up, pageup, ...), with ctrl+, alt+ or shift+ before it if you like; several keys "
-     "with commas."),
+    ("key_undo", "g,,y", "Keys 'g,,y' for undo have an empty key between commas: give a key on each side of "
+     "every comma."),
+    ("key_hint", "i,", "Keys 'i,' for hint have an empty key between commas: give a key on each side of "
+     "every comma."),
 ]  # fmt: skip
 
 
@@ -164,6 +165,14 @@ def test_key_names() -> None:
     assert keys_problem({"hint": "f6", "undo": "f6"}, table) == (
         "undo", "Key 'f6' for undo is already the key of hint; give another",
     )  # fmt: skip
+    # an upper-case letter is that letter with shift, as Textual delivers it
+    assert keys_problem({"hint": "I", "undo": "shift+i"}, table) == (
+        "undo", "Key 'shift+i' for undo is already the key of hint; give another",
+    )  # fmt: skip
+    assert keys_problem({"hint": "ctrl+shift+a", "undo": "ctrl+A"}, table) == (
+        "undo", "Key 'ctrl+A' for undo is already the key of hint; give another",
+    )  # fmt: skip
+    assert keys_problem({"hint": "I", "undo": "i"}, table) is None  # i is not Shift+I
 
 
 def test_the_file_checks_the_new_settings_key_by_key(home: Path) -> None:

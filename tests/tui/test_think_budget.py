@@ -35,11 +35,11 @@ def run(capsys: Any, *argv: str) -> tuple[int, str, str]:
         (["--think", "0"], "pinochle: argument --think: '0' is out of range: give 0.05 to 10 seconds"),
         (["--think", "0.04"], "pinochle: argument --think: '0.04' is out of range: give 0.05 to 10 seconds"),
         (["--think", "10.5"], "pinochle: argument --think: '10.5' is out of range: give 0.05 to 10 seconds"),
-        (["--think", "nan"], "pinochle: argument --think: 'nan' is out of range: give 0.05 to 10 seconds"),
-        (["--think", "abc"], "pinochle: argument --think: 'abc' is not a number; give one from 0.05 to 10 seconds"),
+        (["--think", "nan"], "pinochle: argument --think: 'nan' is not a number of seconds; give 0.05 to 10, e.g. 0.5"),
+        (["--think", "abc"], "pinochle: argument --think: 'abc' is not a number of seconds; give 0.05 to 10, e.g. 0.5"),
         (
             ["simulate", "--think", "inf"],
-            "pinochle simulate: argument --think: 'inf' is out of range: give 0.05 to 10 seconds",
+            "pinochle simulate: argument --think: 'inf' is not a number of seconds; give 0.05 to 10, e.g. 0.5",
         ),
         (
             ["meld", "AS", "--trump", "S", "--think", "1"],
