@@ -146,6 +146,13 @@ against B's):
   against 14 of 334; with 0.5: -21.4 (-57.8 .. +15.0), 4 of 277 against 14 of 323;
 * ``read_partner`` (the bid's deals filtered by the partner's passes): -23.7 (-50.5 ..
   +3.1), 14 of 289 against 11 of 311 (no fewer);
+* with the bid's share held at 0.8 (``sim_share``, the default since), ``reach`` 0.05
+  (--seed reach-h2h-5k): -35.5 (-69.4 .. -1.6), 4 of 247 against 14 of 353; against
+  standard (--versus "nodes=5000,decisions.reach=0.05" standard --seed oor-vs-std-5k)
+  +107.6 (+73.3 .. +141.9), 1 of 370 against standard's 1 of 230, where without it
+  (--versus "nodes=5000" standard, the same boards) +126.5 (+83.7 .. +169.4), 14 of 422
+  against 1 of 178: the bound brings the rate to standard's and costs 18.9 a board
+  against standard (paired, -51.8 .. +14.0) and 35.5 head to head;
 * no partner's bonus in the expert's own ceiling (standard's ``partner_bid_bonus`` 0
   there; decisions.partner_bonus=0 at dbea588): -49.5 (-81.1 .. -17.9), 7 of 257
   against 9 of 343;
