@@ -884,7 +884,10 @@ class HintScreen(Overlay, LiveScreen, ModalScreen[None]):
     DEFAULT_CSS = "HintScreen { align: center middle; }"  # it sat in the top-left corner
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("i,escape,enter,q", "close", "close", id="hint_close"),
+        Binding("i,enter,q", "close", "close", id="hint_close"),
+        # Esc a fixed key of its own, so the footer names it beside the hint's (remappable) key,
+        # as the box's close line does
+        Binding("escape", "close_fixed", "close", id="hint_escape"),
     ]
 
     def __init__(self, text: str, then: str = "Enter does it", who: str = "standard bot") -> None:
@@ -905,6 +908,9 @@ class HintScreen(Overlay, LiveScreen, ModalScreen[None]):
         yield KeysFooter()  # its own keys over the table's ('⏎ play card' showed)
 
     def action_close(self) -> None:
+        self.dismiss(None)
+
+    def action_close_fixed(self) -> None:
         self.dismiss(None)
 
 
