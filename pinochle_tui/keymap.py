@@ -61,7 +61,7 @@ CLOSES: dict[str, tuple[str, ...]] = {
 """An overlay's close binding -> the actions whose keys close it, besides Esc and Enter
 (``n`` and Esc for the quit question)."""
 
-FIXED_CLOSE = {"quit_no": ("n", "escape")}
+FIXED_CLOSE = {"quit_no": ("n", "escape"), "hint_close": ("enter",)}  # (the hint's Esc: a binding of its own)
 
 NAMES = {
     "enter": "Enter",

@@ -570,7 +570,10 @@ def fit_keys(keys: list[FooterItem], width: int) -> list[FooterItem]:
         return any(word in k.action for word in ESSENTIAL_ACTIONS) or k.palette
 
     def fits(items: list[FooterItem]) -> bool:
-        return sum(footer_width(k) for k in items) <= width
+        # keys drawn tight end on their last word: the palette's bar after them keeps a
+        # space (``q quit▏^p menu`` ran together)
+        gap = any(k.palette for k in items) and any(k.tight for k in items if not k.palette)
+        return sum(footer_width(k) for k in items) + gap <= width
 
     kept = list(keys)
     for k in [k for k in reversed(keys) if k.disabled and not essential(k)]:

@@ -505,36 +505,80 @@ class GameOverScreen(SizeWatch, Screen[None]):
         return self.app  # type: ignore[return-value]
 
 
-def key_help() -> list[tuple[str, str]]:
+def picked_to(variant: Any = None) -> tuple[str, ...]:
+    """What the form picks cards for: "pass" (§4.1), "bury" (the bidder's burial, §4.2),
+    both, or none (the stock game); both without ``variant``."""
+    if variant is None:
+        return ("pass", "bury")
+    return (
+        *(("pass",) if variant.pass_count > 0 else ()),
+        *(("bury",) if variant.kitty_mode == "bidder_takes_and_buries" else ()),
+    )
+
+
+def key_help(variant: Any = None) -> list[tuple[str, str]]:
     """The help's keys, each as the player bound it (`keymap`): the default ``i`` reads
-    ``f6`` once the hint is remapped there."""
-    enter = [(a, bound_key(a)) for a in ("bid", "play", "confirm", "choose")]
-    does = {"bid": "bid", "play": "play the card", "confirm": "confirm the pass/burial", "choose": "choose"}
+    ``f6`` once the hint is remapped there.  Given ``variant`` (a `Variant`), only the keys
+    of that form, as its table's footer shows them (`table.facts.key_states`): no bid keys
+    without an auction (the two-hand stock game, §2.7), no pick without a pass (§4.1) or a
+    burial (§4.2), no throw-in question without concession (§8.3), no meld view where the
+    melds lie on the table, no review of a form the expert does not review; its meld after
+    a won trick (§5.9), its draft (§2.8) and its misdeal (§5.8) added.  Without, every key."""
+    from ..review import variant_reviewable
+
+    v = variant
+    auction = v is None or v.has_auction
+    picks = " or ".join(picked_to(v))
+    confirm = "confirm the " + "/".join({"pass": "pass", "bury": "burial"}[w] for w in picked_to(v))
+    throw_in = v is None or v.concession != "off"
+    reviews = v is None or variant_reviewable(v)  # (the review's module loads the bots: not at start-up)
+    meld_view = v is None or not v.melds_during_play
+    does = {"bid": "bid", "play": "play the card", "confirm": confirm, "choose": "choose"}
+    applies = {"bid": auction, "play": True, "confirm": bool(picks), "choose": True}
+    enter = [(a, bound_key(a)) for a in does if applies[a]]
     rows = []
     for name in dict.fromkeys(k for _, k in enter):  # one row per key, as the default Enter is
         rows.append((name, "do it: " + ", ".join(does[a] for a, k in enter if k == name)))
     pairs = zip_longest(keys_of("raise"), keys_of("lower"), fillvalue="")
     updown = " / ".join(" ".join(display(k) for k in pair if k) for pair in pairs)  # ↑ ↓ / k j / + -
+    pick = f"pick a card to {picks} (again to put it back); play a card" if picks else "play a card"
+    jump = "a jump of ten raises or more (100 in partnership)" if auction else ""
+    asked = ", or ".join(w for w in (jump, "a throw-in" if throw_in else "") if w)
+    extra = () if v is None else (MELD_AFTER_TRICK_KEYS,) if v.melds_during_play else (DRAFT_KEYS,) if v.drafts else ()
     return [
-        ("← → / h l", "move along your hand, the bid, or the choices"),
+        (
+            "← → / h l",
+            "move along your hand, the bid, or the choices" if auction else "move along your hand or the choices",
+        ),
         ("Home / End", "jump to the first / last card of your hand"),
-        (updown, "raise or lower your bid"),
+        *([(updown, "raise or lower your bid")] if auction else []),
         *rows,
-        (bound_key("pick"), "pick a card to pass or bury (again to put it back); play a card"),
-        (bound_key("pass_bid"), "pass in the auction"),
-        ("1-4", "choose a suit (♠ ♥ ♦ ♣) or the numbered choice"),
+        (bound_key("pick"), pick),
+        *([(bound_key("pass_bid"), "pass in the auction")] if auction else []),
+        *([MISDEAL_KEYS] if v is not None and v.may_misdeal else []),
+        *([("1-4", "choose a suit (♠ ♥ ♦ ♣) or the numbered choice")] if auction else []),
+        *extra,
         (bound_key("auto"), "play this for me (standard bot); also goes on past meld and results"),
         (bound_key("hint"), "hint: the standard bot's move, the expert's at an expert's table"),
         (bound_key("undo"), "undo your last move and the bots' replies (practice aid; off in hot-seat)"),
         (bound_key("tricks"), "show the tricks of this hand, the last at the bottom"),
-        ("r", "on a hand's result: review your bids and plays against the expert"),
-        (bound_key("melds"), "show everyone's meld again (before trump: your meld under each trump)"),
+        *([("r", "on a hand's result: review your bids and plays against the expert")] if reviews else []),
+        *(
+            [(bound_key("melds"), "show everyone's meld again (before trump: your meld under each trump)")]
+            if meld_view
+            else []
+        ),
         ("Esc", "close a view (meld, tricks, hint, help); table keys do nothing meanwhile"),
-        ("y / n", "answer the question before a jump of ten raises or more (100 in partnership), or a throw-in"),
+        *([("y / n", f"answer the question before {asked}")] if asked else []),
         (bound_key("help"), "this help"),
         ("F1", "the rules of this variant, on any screen (in this help: jump to the rules and back)"),
         (bound_key("quit"), "quit (the game is saved; pinochle --resume continues it)"),
-        ("mouse", "click a card to play or pick it; click the buttons"),
+        (
+            "mouse",
+            "click a card to play or pick it; click the buttons"
+            if picks
+            else "click a card to play it; click the buttons",
+        ),
     ]
 
 
@@ -602,14 +646,8 @@ class HelpScreen(Overlay, SizeWatch, Screen[None]):
         v = self.variant
         keys = Text()
         keys.append("Keys\n", style="bold underline")
-        rows = key_help()
-        extra = MELD_AFTER_TRICK_KEYS if v.melds_during_play else DRAFT_KEYS if v.drafts else None
-        if extra is not None:
-            at = next(i for i, (k, _) in enumerate(rows) if k == "1-4") + 1
-            rows = [*rows[:at], extra, *rows[at:]]
-        if v.may_misdeal:
-            at = next(i for i, (k, _) in enumerate(rows) if k == bound_key("pass_bid")) + 1
-            rows = [*rows[:at], MISDEAL_KEYS, *rows[at:]]
+        rows = key_help(v)
+        picks = " or ".join(picked_to(v))
         ctrl = getattr(self.app, "ctrl", None)
         if ctrl is not None and ctrl.remote_codes:  # the host's own keys, at a hosted table
             at = next(i for i, (k, _) in enumerate(rows) if k == "Esc")
@@ -626,7 +664,7 @@ class HelpScreen(Overlay, SizeWatch, Screen[None]):
         down, up = ("v", "^") if Style.ascii else ("▼", "▲")
         for mark, what in (
             (f"{up} under a card", f"the cursor: {bound_key('play')} or {bound_key('pick')} plays or picks this card"),
-            (f"{down} over a card", "picked to pass or bury"),
+            *(((f"{down} over a card", f"picked to {picks}"),) if picks else ()),
             ("+ over a card", "just drawn from the stock" if v.has_stock else "just passed to you"),
             ("dim card", "cannot be played to this trick"),
             *(
@@ -846,7 +884,10 @@ class HintScreen(Overlay, LiveScreen, ModalScreen[None]):
     DEFAULT_CSS = "HintScreen { align: center middle; }"  # it sat in the top-left corner
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("i,escape,enter,q", "close", "close", id="hint_close"),
+        Binding("i,enter,q", "close", "close", id="hint_close"),
+        # Esc a fixed key of its own, so the footer names it beside the hint's (remappable) key,
+        # as the box's close line does
+        Binding("escape", "close_fixed", "close", id="hint_escape"),
     ]
 
     def __init__(self, text: str, then: str = "Enter does it", who: str = "standard bot") -> None:
@@ -867,6 +908,9 @@ class HintScreen(Overlay, LiveScreen, ModalScreen[None]):
         yield KeysFooter()  # its own keys over the table's ('⏎ play card' showed)
 
     def action_close(self) -> None:
+        self.dismiss(None)
+
+    def action_close_fixed(self) -> None:
         self.dismiss(None)
 
 

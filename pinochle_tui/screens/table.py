@@ -18,6 +18,7 @@ its loop, never which loop it holds.
 from __future__ import annotations
 
 import time
+from collections import Counter
 from typing import Any, ClassVar
 
 from rich.cells import cell_len
@@ -353,6 +354,11 @@ class Panels(dict[str, Panel]):
         return panel
 
 
+def cards_played(view: SeatView) -> int:
+    """The cards played so far this hand: the tricks taken and the trick on the table."""
+    return sum(len(cards) for _, cards, _ in view.tricks) + len(view.trick)
+
+
 class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
     """The game table: one seat's facts drawn, keys turned into actions.
 
@@ -361,7 +367,9 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
     (`PAUSED_PHASES`: trump named as its bid ends the auction, play on or throw in as its
     Enter passes the cards back), a hand's first decision (the Enter that closed the last
     hand's result showed it), and in hot-seat whatever the hand-off's Enter shows (a
-    card to play with the hand just shown).  A double press, or Enter held, answered
+    card to play with the hand just shown), and a decision that follows the same person's
+    last one directly, with a card drawn into the hand between (the stock game's lead after
+    its meld and the draw, §2.7: `drawn_since`).  A double press, or Enter held, answered
     them unseen.  Picking a card to pass or bury is held the same way (Space behind the
     hand-off's Enter picked from a hand not yet seen); moving the cursor is not."""
 
@@ -453,6 +461,9 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         self._drawn_at: Any = None  # the sizes the last draw was fitted to (`_layout_sizes`)
         self._viewer_drawn: int | None = None  # the viewer at the last draw (a hand-off shows another)
         self._hand_decided: int | None = None  # the hand whose first decision was drawn (its pause)
+        # the last decision drawn: the viewer, the hand's number, the cards played, the
+        # stock and its turn-up, the viewer's hand (`drawn_since`)
+        self._last_decided: tuple[int | None, int, int, int, Card | None, tuple[Card, ...]] | None = None
         self._first_frame = False  # `_on_idle`: the first frame drawn
         self._frame_at = 0.0  # `_on_idle`: when the last frame was drawn (time.monotonic)
         self.panels: dict[str, Panel] = Panels()
@@ -828,7 +839,11 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         first = ctx.decides is not None and self._hand_decided != ctx.hand_no
         if ctx.decides is not None:
             self._hand_decided = ctx.hand_no
-        if (ctx.decides is not None and ctx.decides in PAUSED_PHASES) or handed or first:
+        drawn = self.drawn_since(ctx)
+        if ctx.decides is not None:
+            v = ctx.view
+            self._last_decided = (ctx.viewer, ctx.hand_no, cards_played(v), v.stock_size, v.turn_up, ctx.hand)
+        if (ctx.decides is not None and ctx.decides in PAUSED_PHASES) or handed or first or drawn:
             self.prompt_shows(ctx.key)  # (its pause starts as it is first drawn; a hand-off's meld to go on from too)
         prompt, buttons = self.prompt_and_buttons(ctx)
         msg = ctx.message
@@ -1219,6 +1234,23 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         reason = self.refusal(PassBid()) or "you may not pass now"  # the engine says why
         self.message = Text(f"You cannot pass: {pretty(reason)}", style="bold")
         self.refresh_view()
+
+    def drawn_since(self, ctx: SeatFacts) -> bool:
+        """``ctx`` is a decision of the viewer that follows its last one directly (no card
+        played since) with a card drawn from the stock into its hand between: the stock
+        game's lead after the trick's winner melds and every seat draws (§2.7, §5.9), or
+        after it picks the last stock card.  The key that made the last decision came on
+        into this one, from a hand not yet seen."""
+        last = self._last_decided
+        if ctx.decides is None or last is None:
+            return False
+        view = ctx.view
+        was_viewer, was_hand_no, was_played, was_stock, was_turn_up, was_hand = last
+        return (
+            (ctx.viewer, ctx.hand_no, cards_played(view)) == (was_viewer, was_hand_no, was_played)
+            and (view.stock_size < was_stock or view.turn_up != was_turn_up)
+            and bool(Counter(ctx.hand) - Counter(was_hand))
+        )
 
     def answer_too_soon(self) -> bool:
         """A key (or click) that would answer the decision now comes too soon after it

@@ -120,8 +120,9 @@ def test_fit_keys_makes_words_short_before_it_leaves_a_key_out() -> None:
     assert words == [(k.key_display, k.description, False) for k in keys]
     words = [(k.description, k.tight) for k in fit_keys(keys, 57)]  # the greyed undo left out: 57
     assert words == [(d, False) for d in ("play card", "auto", "tricks", "help", "quit", "menu")]
-    # tight: one cell less a key but the palette's (52), the words whole
-    words = [(k.description, k.tight) for k in fit_keys(keys, 52)]
+    # tight: one cell less a key but the palette's (52), and one kept before the palette's
+    # bar (53), the words whole
+    words = [(k.description, k.tight) for k in fit_keys(keys, 53)]
     assert words == [
         ("play card", True),
         ("auto", True),
@@ -130,9 +131,9 @@ def test_fit_keys_makes_words_short_before_it_leaves_a_key_out() -> None:
         ("quit", True),
         ("menu", False),
     ]
-    # then shorter words from the last: play card to play (47)
-    assert [k.description for k in fit_keys(keys, 51)] == ["play", "auto", "tricks", "help", "quit", "menu"]
-    assert [k.description for k in fit_keys(keys, 47)] == ["play", "auto", "tricks", "help", "quit", "menu"]
+    # then shorter words from the last: play card to play (48)
+    assert [k.description for k in fit_keys(keys, 52)] == ["play", "auto", "tricks", "help", "quit", "menu"]
+    assert [k.description for k in fit_keys(keys, 48)] == ["play", "auto", "tricks", "help", "quit", "menu"]
     # then the last keys go, never help, quit or the palette's
-    assert [k.description for k in fit_keys(keys, 46)] == ["play", "auto", "help", "quit", "menu"]
+    assert [k.description for k in fit_keys(keys, 47)] == ["play", "auto", "help", "quit", "menu"]
     assert [k.description for k in fit_keys(keys, 10)] == ["help", "quit", "menu"]

@@ -154,3 +154,40 @@ def test_the_readme_keys_table_says_whose_move_the_hint_is() -> None:
     row = re.search(r"^\| i \| (.+?) \|$", table_part, flags=re.M)
     assert row is not None
     assert "expert" in row.group(1) and "standard bot" in row.group(1)
+
+
+async def help_rows(variant: str, seats: str) -> dict[str, str]:
+    """The keys the help lists at ``variant``'s table: key -> what it does."""
+    app = make_app(variant, seats, seed=11)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("question_mark")
+        await pilot.pause()
+        keys = app.screen.query_one("#help-keys", HangingRows).content.plain
+    rows: dict[str, str] = {}
+    last = ""
+    for line in keys.split("\nYour hand\n")[0].splitlines():
+        if line.startswith("  ") and line[:20].strip():
+            last = line[:20].strip()
+            rows[last] = line[20:]
+        elif line.startswith("  ") and last:  # a hanging row's next line
+            rows[last] += " " + line.strip()
+    return rows
+
+
+async def test_the_help_lists_only_the_keys_of_the_form_played() -> None:
+    """The two-hand stock game has no auction, no pass or burial, no throw-in, no meld view
+    (its melds lie on the table) and no review: the help names none of their keys, and
+    Enter and Space say only what they do there.  Partnership lists them all."""
+    two = await help_rows("two-hand", "human,expert")
+    assert not {"↑ ↓ / k j / + -", "p", "r", "m", "y / n"} & two.keys()
+    assert two["Enter"] == "do it: play the card, choose"
+    assert two["Space"] == "play a card"
+    assert "1-9" in two and "u" in two and "t" in two
+    partnership = await help_rows("partnership", "human,random,random,random")
+    assert {"↑ ↓ / k j / + -", "p", "r", "m", "y / n", "1-4"} <= partnership.keys()
+    assert partnership["Enter"] == "do it: bid, play the card, confirm the pass, choose"
+    assert partnership["Space"] == "pick a card to pass (again to put it back); play a card"
+    three = await help_rows("three-hand", "human,random,random")
+    assert three["Enter"] == "do it: bid, play the card, confirm the burial, choose"
+    assert "p" in three and "r" in three

@@ -236,7 +236,7 @@ async def test_the_result_and_the_hand_off_name_the_continue_key_as_bound():
 
 def test_the_keymap_moves_what_goes_with_an_action():
     km = full_keymap({"hint": "f6", "pass_bid": "f9", "pick": "z"})
-    assert (km["hint"], km["hint_close"]) == ("f6", "f6,q,escape,enter")
+    assert (km["hint"], km["hint_close"]) == ("f6", "f6,q,enter")
     assert (km["pass_bid"], km["pass_refused"]) == ("f9", "f9")
     assert (km["play_space"], km["continue_space"], km["result_next"]) == ("z", "z", "enter,z,a")
     assert km["bid_refused"] == "enter"  # (it shares Enter with the bindings the close keys name)

@@ -134,6 +134,26 @@ async def test_the_hint_waits_over_the_table_then_enter_does_it():
         assert c.actions[n].card == card
 
 
+async def test_the_hint_footer_names_every_key_its_box_says_closes_it():
+    """The hint's box says "i, Esc or Enter closes the hint": its footer names Esc too (a
+    fixed key, as the cancel while a hint thinks), not only ``i close``; Esc closes it."""
+    from pinochle_tui.widgets import KeysFooter
+
+    app = make_app("two-hand", "human,standard", seed=11)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("i")
+        await settle(pilot)
+        hint = app.screen
+        assert isinstance(hint, HintScreen)
+        assert "i, Esc or Enter closes the hint" in _close_line(hint).plain
+        footer = " ".join(hint.query_one(KeysFooter).render().plain.split())
+        assert footer.startswith("i close esc close")
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+
+
 # ---------------------------------------------------------------------- confirmations
 def _bidding(variant: str, seats: str, seed: int) -> Controller:
     v = VARIANTS[variant]

@@ -309,3 +309,44 @@ async def test_a_key_close_behind_the_hand_off_does_not_pick_a_card(
         await pilot.press("space")
         await settle(pilot)
         assert t.picked == {t.cursor}
+
+
+def human_declares_then_draws(c: Controller) -> bool:
+    """The stock game: the human (seat 0) has won a trick and may meld, with cards left in
+    the stock to draw after it (§2.7, §5.9): its lead comes next, from a changed hand."""
+    r = c.round
+    return r.phase is Phase.DECLARE and r.to_act == 0 and c.view(0).stock_size > 0
+
+
+@pytest.mark.parametrize(
+    "variant, seats", [("two-hand", "human,standard"), ("three-hand-turn-up", "human,standard,standard")]
+)
+async def test_a_key_close_behind_the_meld_does_not_lead_from_the_hand_drawn_to(
+    monkeypatch: pytest.MonkeyPatch, variant: str, seats: str
+) -> None:
+    """The stock game: the trick's winner melds (or not) with Enter, every seat draws and
+    its lead shows at once, from a hand with a card it has not seen.  A second Enter close
+    behind the meld led the card under the cursor.  The lead that follows the same
+    person's decision across a draw takes the pause; the cursor still moves in it, and
+    after it Enter leads."""
+    paused(monkeypatch)
+    c = preplay(variant, seats, 11, human_declares_then_draws)
+    app = app_for(c)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        t = table(app)
+        assert t.phase_now() is Phase.DECLARE
+        pause_over(t)
+        n = len(c.actions)
+        await pilot.press("enter", "enter", "space", "a")
+        await settle(pilot)
+        assert t.phase_now() is Phase.TRICKS and c.round.to_act == 0
+        assert not any(isinstance(a, Play) for a in c.actions[n:])
+        cursor = t.cursor
+        await pilot.press("right")
+        await settle(pilot)
+        assert t.cursor == cursor + 1
+        pause_over(t)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert any(isinstance(a, Play) for a in c.actions[n:])
