@@ -22,19 +22,23 @@ from .base import ButtonSpec, Panel, SeatFacts, addressed, after_auction_text, c
 
 def meld_by_trump(view: SeatView, width: int = 0) -> Text:
     """The viewer's meld under each trump (``♠ 40  ♥ 60  ♦ 20  ♣ 150``, one space apart
-    where two do not fit ``width``, and no space after the suit where one does not); a
-    suit its hand may not name (no marriage where the variant asks one, RULES.md §3.6) is
-    dimmed."""
+    where two do not fit ``width``, and two a line where one line does not fit: ``♠ 340
+    ♥ 340`` over ``♦ 340  ♣ 340`` at 22 cells); a suit keeps its space before its figure
+    whatever the width; a suit its hand may not name (no marriage where the variant asks
+    one, RULES.md §3.6) is dimmed."""
     v = view.variant
     points = [v.fmt(score_meld(view.hand, s, v).total) for s in range(4)]
     entries = [f"{Style.suit(s)} {p}" for s, p in enumerate(points)]
-    sep = "  " if not width or sum(map(len, entries)) + 6 <= width else " "
-    if width and sum(map(len, entries)) + 3 > width:  # four-figure melds: ♠1020 ♥990 ...
-        entries = [f"{Style.suit(s)}{p}" for s, p in enumerate(points)]
+
+    def fits(row: list[str], sep: str) -> bool:
+        return not width or len(sep.join(row)) <= width
+
+    rows = [entries] if fits(entries, " ") else [entries[:2], entries[2:]]
+    sep = "  " if all(fits(row, "  ") for row in rows) else " "
     t = Text()
     for s, entry in enumerate(entries):
         if s:
-            t.append(sep)
+            t.append("\n" if len(rows) > 1 and s == 2 else sep)
         t.append(entry, style="" if trump_allowed(view.hand, s, v) else "dim")
     return t
 

@@ -46,6 +46,21 @@ def test_meld_by_trump_counts_each_suit():
     assert meld_by_trump(view).plain == "♠ 90  ♥ 70  ♦ 60  ♣ 60"
 
 
+def test_meld_by_trump_keeps_a_space_after_each_suit_in_every_width():
+    """Three figures a suit did not fit 22 cells with a space after each suit, and lost the
+    spaces ("♠340 ♥340 ♦340 ♣340"); the suit and its figure keep their space, and where the
+    four do not fit one line they take two."""
+    from pinochle_tui.panels.auction import meld_by_trump
+
+    # aces, kings and queens around, a marriage in every suit: 340 whatever the trump
+    view = _auction().view(0)._replace(hand=(0, 2, 3, 6, 8, 9, 12, 14, 15, 18, 20, 21))
+    assert meld_by_trump(view).plain == "♠ 340  ♥ 340  ♦ 340  ♣ 340"
+    assert meld_by_trump(view, 26).plain == "♠ 340  ♥ 340  ♦ 340  ♣ 340"
+    assert meld_by_trump(view, 23).plain == "♠ 340 ♥ 340 ♦ 340 ♣ 340"
+    assert meld_by_trump(view, 22).plain == "♠ 340  ♥ 340\n♦ 340  ♣ 340"
+    assert meld_by_trump(view, 11).plain == "♠ 340 ♥ 340\n♦ 340 ♣ 340"
+
+
 def test_a_suit_the_hand_may_not_name_is_dimmed():
     """double-deck asks a marriage in trump (§3.6): the suits without one are dim."""
     from pinochle_tui.panels.auction import meld_by_trump
