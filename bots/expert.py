@@ -220,7 +220,8 @@ class Analysis:
         the next best cards', and the share of the deals in which each loses the trick
         ("A♠ scores 14 more than K♠ on average (84 deals); A♠ loses the trick in 5% of
         deals, K♠ in 62%"); ``name`` writes an action, ``points`` a whole number of
-        points, ``most`` cards are named at most (the same card twice is named once).
+        points, ``most`` cards are named at most (the same card twice is named once, by
+        its better mean: the two-hand stock game's card from the hand and from the table).
 
         A card whose mean is below another's is the standard bot's kept within the noise
         (`ExpertBot._chosen`), and the text always says so, naming the better card ("J♦
@@ -233,12 +234,16 @@ class Analysis:
         errors each way, `errors`) reaches past a counter both ways."""
         if not self.deals:
             return "every legal card here is as good as another"
-        first: dict[str, int] = {}
-        for i, a in enumerate(self.actions):
-            first.setdefault(name(a), i)
+        # a card written alike twice (the two-hand stock game's card from the hand or from
+        # the table, §2.7) is compared by its better play; the chosen play by its own mean
         me = name(chosen)
-        k = first[me]
-        others = sorted((i for t, i in first.items() if t != me), key=lambda i: -self.means[i])[: most - 1]
+        k = self.actions.index(chosen)
+        best: dict[str, int] = {}
+        for i, a in enumerate(self.actions):
+            t = name(a)
+            if t != me and (t not in best or self.means[i] > self.means[best[t]]):
+                best[t] = i
+        others = sorted(best.values(), key=lambda i: -self.means[i])[: most - 1]
         deals = f"{self.deals} deal{'s' if self.deals != 1 else ''}"
         if not others:
             return f"the only card of its kind ({deals})"
@@ -300,8 +305,11 @@ class Analysis:
         if self.means[top] <= self.means[k] + 1e-9:
             return ""
         me, better = name(self.actions[k]), name(self.actions[top])
-        # (a choice named by a phrase, "keep it", takes no possessive: the mean named after it)
+        # (a choice named by a phrase, "keep it", takes no possessive: the mean named after it;
+        # the same card's other play, from the hand or the table, is "the other" one)
         mean = f"{better}'s better mean" if " " not in better else f"the better mean ({better})"
+        if better == me:
+            mean = f"the other {mean}"
         return f"; {mean} is within the noise, so {me}, the standard bot's {kind}, is kept"
 
     def _rough(self, k: int, i: int, counter: float) -> bool:

@@ -1167,12 +1167,20 @@ class StatsStore:
         )
         your: dict[str, Any] = dict(yours[0]) if yours else {"games": 0, "wins": 0}
         your["win_percent"] = _percent(your["wins"], your["games"])
+        # games with a human seat not finished yet: "no finished game yet", not "no human seat"
+        open_ = self._rows(
+            f"SELECT COUNT(*) AS n FROM games g WHERE status != 'finished' AND human_side IS NOT NULL AND {only}", p
+        )
+        your["unfinished"] = open_[0]["n"] if open_ else 0
         your.update(self._streaks(variant))
         per_variant: dict[tuple[str, int], dict[str, Any]] = {}
         for r in self._rows(
             "SELECT variant, scale, COUNT(*) AS games, SUM(status = 'finished') AS finished,"
             " SUM(status = 'finished' AND human_side IS NOT NULL) AS your_games,"
-            " SUM(status = 'finished' AND human_side IS NOT NULL AND winner_side = human_side) AS your_wins"
+            " SUM(status = 'finished' AND human_side IS NOT NULL AND winner_side = human_side) AS your_wins,"
+            " SUM(status != 'finished' AND human_side IS NOT NULL) AS your_unfinished,"
+            # a form without an auction (the stock game, §2.7) has no contract to count
+            " MAX(COALESCE(json_extract(variant_json, '$.round_flow'), 'auction') != 'stock') AS auction"
             f" FROM games g WHERE {only} GROUP BY variant, scale ORDER BY COUNT(*) DESC, variant",
             p,
         ):
@@ -1184,6 +1192,8 @@ class StatsStore:
                 "your_games": r["your_games"],
                 "your_wins": r["your_wins"],
                 "your_win_percent": _percent(r["your_wins"], r["your_games"]),
+                "your_unfinished": r["your_unfinished"],
+                "auction": bool(r["auction"]),
                 "hands": 0,
                 "contracts": _contracts(None),
                 "your_contracts": _contracts(None),
@@ -1493,6 +1503,8 @@ def figures_lines(fig: dict[str, Any], *, damaged: bool = True) -> list[str]:
         )
     elif hot_done or hot_open:
         out.append("Your side: no finished game with the humans all on one side yet.")
+    elif y.get("unfinished"):  # a human seat in a game not finished yet
+        out.append("Your side: no finished game yet.")
     else:
         out.append("Your side: no finished game with a human seat yet.")
     if hot_done or hot_open:
@@ -1506,27 +1518,37 @@ def figures_lines(fig: dict[str, Any], *, damaged: bool = True) -> list[str]:
                 said.append(f"{h['unfinished_games']} unfinished")
             out.append(f"  {visible(h['name'])[:30]}: {', '.join(said)}")
     c, yc = fig["contracts"], fig["your_contracts"]
-    out.append(f"Contracts, all sides: {_contract_words(c)}.")
-    if yc is not None:
-        out.append(f"Contracts, your side: {_contract_words(yc)}.")
-    else:  # no scored hand had a "your side" (hot-seat opponents, bots only): no figure, not 0
-        out.append("Contracts, your side: —")
+    # contracts only where some form has an auction (the stock game's hands have none, §2.7)
+    if any(d.get("auction", True) for d in fig["variants"]):
+        out.append(f"Contracts, all sides: {_contract_words(c)}.")
+        if yc is not None:
+            out.append(f"Contracts, your side: {_contract_words(yc)}.")
+        else:  # no scored hand had a "your side" (hot-seat opponents, bots only): no figure, not 0
+            out.append("Contracts, your side: —")
+    names = [d["variant"] for d in fig["variants"]]
     for d in fig["variants"]:
         scale = d["scale"]
         out.append("")
+        # the scale said only to tell apart one name at two scales (a file's variant of
+        # another's name): "x10 points" (250 a hand's trick points) or "x1 points" (25)
+        twice = f" ({scale} points)" if names.count(d["variant"]) > 1 else ""
         out.append(
-            f"{visible(d['variant'])} ({scale} scale): {_n(d['games'], 'game')}, {d['finished']} finished, "
+            f"{visible(d['variant'])}{twice}: {_n(d['games'], 'game')}, {d['finished']} finished, "
             f"{_n(d['hands'], 'hand')} scored."
         )
         if d["your_games"]:
             out.append(f"  your side: won {d['your_wins']} of {d['your_games']} ({d['your_win_percent']:g}%)")
         elif d.get("hot_seat_finished_games"):
             out.append("  your side: no finished game with the humans all on one side")
+        elif d.get("your_unfinished"):
+            out.append("  your side: no finished game yet")
         else:
             out.append("  your side: no finished game with a human seat")
         if d.get("hot_seat_finished_games"):
             out.append(f"  {PEOPLE_APART}: {d['hot_seat_finished_games']} finished")
         for label, k in (("all sides", "contracts"), ("your side", "your_contracts")):
+            if not d.get("auction", True):  # no auction: no contract, no line of zeros
+                break
             cc = d[k]
             if cc is None:
                 out.append(f"  contracts, {label}: —")

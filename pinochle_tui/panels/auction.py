@@ -22,19 +22,23 @@ from .base import ButtonSpec, Panel, SeatFacts, addressed, after_auction_text, c
 
 def meld_by_trump(view: SeatView, width: int = 0) -> Text:
     """The viewer's meld under each trump (``♠ 40  ♥ 60  ♦ 20  ♣ 150``, one space apart
-    where two do not fit ``width``, and no space after the suit where one does not); a
-    suit its hand may not name (no marriage where the variant asks one, RULES.md §3.6) is
-    dimmed."""
+    where two do not fit ``width``, and two a line where one line does not fit: ``♠ 340
+    ♥ 340`` over ``♦ 340  ♣ 340`` at 22 cells); a suit keeps its space before its figure
+    whatever the width; a suit its hand may not name (no marriage where the variant asks
+    one, RULES.md §3.6) is dimmed."""
     v = view.variant
     points = [v.fmt(score_meld(view.hand, s, v).total) for s in range(4)]
     entries = [f"{Style.suit(s)} {p}" for s, p in enumerate(points)]
-    sep = "  " if not width or sum(map(len, entries)) + 6 <= width else " "
-    if width and sum(map(len, entries)) + 3 > width:  # four-figure melds: ♠1020 ♥990 ...
-        entries = [f"{Style.suit(s)}{p}" for s, p in enumerate(points)]
+
+    def fits(row: list[str], sep: str) -> bool:
+        return not width or len(sep.join(row)) <= width
+
+    rows = [entries] if fits(entries, " ") else [entries[:2], entries[2:]]
+    sep = "  " if all(fits(row, "  ") for row in rows) else " "
     t = Text()
     for s, entry in enumerate(entries):
         if s:
-            t.append(sep)
+            t.append("\n" if len(rows) > 1 and s == 2 else sep)
         t.append(entry, style="" if trump_allowed(view.hand, s, v) else "dim")
     return t
 
@@ -156,11 +160,24 @@ def estimate_lines(v: Variant, est: Any, room: int) -> Text:
 
 def said_in(head: str, rest: str, room: int) -> str:
     """``head`` and ``rest`` on one line where it fits ``room`` cells, else ``head`` on a
-    line of its own and ``rest`` wrapped under it (``a bot would pass:`` stays whole at
-    80 columns, the reason under it)."""
+    line of its own and ``rest`` wrapped under it, or, where ``head`` itself is wider
+    than ``room`` (``the standard bot would pass:`` at 80 columns), the whole wrapped."""
     if len(head) + 1 + len(rest) <= room:
         return f"{head} {rest}"
-    return "\n".join([head, *textwrap.wrap(rest, room)])
+    if len(head) <= room:
+        return "\n".join([head, *textwrap.wrap(rest, room)])
+    return "\n".join(textwrap.wrap(f"{head} {rest}", room))
+
+
+def said_in_two(head: str, rests: Sequence[str], room: int) -> str:
+    """The first of ``rests`` (the plainest first) that `said_in` puts in two lines of
+    ``room`` cells at most (the rows the centre has left at 80x24: six-hand's 8), else
+    the last, however many lines it takes."""
+    for rest in rests:
+        said = said_in(head, rest, room)
+        if said.count("\n") < 2:
+            return said
+    return said_in(head, rests[-1], room)
 
 
 def bot_estimate(
@@ -175,16 +192,19 @@ def bot_estimate(
     partner's meld and the side's tricks, `bots.estimate.Estimate`), then what a bot
     would do from this seat now (`StandardBot.ceiling`: it follows the bids and the
     score, and keeps a margin under the estimate for the risk, larger at 5-8 seats):
-    ``a bot bids up to 360``, or ``a bot would pass:`` and why: ``~210, under 250 to
-    bid`` (the estimate is under the next bid), ``it bids to 230 at most`` (the margin
-    takes it under the next bid), ``~76 less margin < 75`` (the margin takes it under the
-    lowest bid there is: no bid to name), ``no suit fit for trump`` (no suit it may name, §3.6,
-    or none long enough: "Bot estimate: no trump" read as a no-trump call).
+    ``the standard bot bids up to 360``, or ``the standard bot would pass:`` and why:
+    ``its estimate ~210 is under 250`` (the estimate is under the next bid), ``it bids to
+    230 at most`` (the margin takes it under the next bid), ``its estimate ~76, less its
+    safety margin, is under 75`` (the margin takes it under the lowest bid there is: no bid
+    to name), ``no suit fit for trump`` (no suit it may name, §3.6, or none long enough:
+    "Bot estimate: no trump" read as a no-trump call).  "The standard bot", not "a bot":
+    the expert's hint may bid where it passes.  In two lines of 22 cells the words are
+    shorter (`said_in_two`: ``the standard bot would`` / ``pass: it stops at 230``).
 
     With the viewer to bid (``legal``, the seats' ``names``), it asks the bot's own
     decision (`StandardBot.bid_decision`, the hint's): where a rule about the partner makes
-    it pass under its limit, the reason is said ("a bot would pass: North holds 260, West
-    and East passed").  Lines are at most 22 cells (the centre has 23 at 80 columns), or
+    it pass under its limit, the reason is said ("the standard bot would pass: North holds
+    260, West and East passed").  Lines are at most 22 cells (the centre has 23 at 80 columns), or
     ``width`` (the centre's, 60 at most) where that is wider: at 200x60 the lines ran down
     the middle in short lines."""
     v = view.variant
@@ -202,20 +222,24 @@ def bot_estimate(
         limit = bot.ceiling(view)
         top = bid_grid_at_most(v, limit)
     need = v.next_bid_after(view.high_bid or None)
+    # what the standard bot does (the hint's expert may bid higher: it is another bot)
+    passes = "the standard bot would pass:"
+    # (where the rules decide, "a bot": every bot, the expert too, does the same)
     if v.bid_requires_marriage and not holds_marriage(view.hand) and view.seat != view.dealer:
         t.append(said_in("a bot may not bid:", "no marriage", room))  # §9.1: only the stuck dealer bids without one
     elif view.to_act == view.seat and stuck(view) and (top is None or top <= v.stuck_bid):
         t.append(f"stuck: a bot plays {v.fmt(v.stuck_bid)}")  # the stuck dealer may not pass (§3.4)
     elif not ests:
-        t.append(said_in("a bot would pass:", "no suit fit for trump", room))
+        t.append(said_in_two(passes, ("no suit fit for trump", "no fit for trump"), room))
     elif (top is None or top < need) and shown < need:
-        t.append(said_in("a bot would pass:", f"~{v.fmt(shown)}, under {v.fmt(need)} to bid", room))
+        said = (f"its estimate ~{v.fmt(shown)} is under {v.fmt(need)}", f"~{v.fmt(shown)}, under {v.fmt(need)}")
+        t.append(said_in_two(passes, said, room))
     elif top is not None and top < need:  # the margin takes its limit under the next bid
-        t.append(said_in("a bot would pass:", f"it bids to {v.fmt(top)} at most", room))
+        t.append(said_in_two(passes, (f"it bids to {v.fmt(top)} at most", f"it stops at {v.fmt(top)}"), room))
     elif top is None:  # under the lowest bid there is: said in bids one can make (never "to 42")
-        long = f"~{v.fmt(shown)} less its risk margin is under {v.fmt(need)}"
-        short = f"~{v.fmt(shown)} less margin < {v.fmt(need)}"  # one row of 22 cells: six-hand's 8 rows
-        t.append(said_in("a bot would pass:", long if len(long) <= room else short, room))
+        est, low = v.fmt(shown), v.fmt(need)
+        said = (f"its estimate ~{est}, less its safety margin, is under {low}", f"~{est}, too near {low}")
+        t.append(said_in_two(passes, (*said, f"{est} too near {low}"), room))
     else:
         why = None
         if legal and names and view.to_act == view.seat:
@@ -223,10 +247,11 @@ def bot_estimate(
             if not isinstance(action, PassBid):
                 why = None
         if why is None:
-            t.append("a bot bids up to ")
+            bids = said_in_two("the standard bot", (f"bids up to {v.fmt(top)}",), room)
+            t.append(bids[: -len(v.fmt(top))])
             t.append(v.fmt(top), style="bold")
         else:  # its limit is above the bid, but a rule about the partner makes it pass
-            t.append(said_in("a bot would pass:", why_it_passes(view, bot, why, names or ()), room))
+            t.append(said_in(passes, why_it_passes(view, bot, why, names or ()), room))
     return t
 
 

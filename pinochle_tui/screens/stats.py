@@ -85,6 +85,7 @@ class StatsScreen(SizeWatch, Screen[None]):
         self.lines: list[str] = []  # the figures, as last read
         self.rates: list[tuple[int, float]] = []
         self.hot_seat = 0  # finished games with humans on opposing sides (no "your side")
+        self.your_open = 0  # unfinished games with a human seat
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="body"):
@@ -269,6 +270,7 @@ class StatsScreen(SizeWatch, Screen[None]):
         else:
             lines = figures_lines(fig, damaged=False)
         self.hot_seat = int((fig or {}).get("hot_seat", {}).get("finished_games", 0))
+        self.your_open = int((fig or {}).get("your_side", {}).get("unfinished", 0))  # a human seat, unfinished
         head = "Statistics" + (f": {visible(self.variant)} only (v: the next variant)" if self.variant else "")
         self.query_one("#stats-title", Static).update(Text(head, style="bold underline"))
         self.query_one("#stats-notice", Static).update(Text(visible(self.notice)))
@@ -341,6 +343,8 @@ class StatsScreen(SizeWatch, Screen[None]):
             plt.xticks([1], ["1"])
             if self.hot_seat:
                 plt.xlabel("no finished game with the humans all on one side yet")
+            elif self.your_open:
+                plt.xlabel("no finished game yet")
             else:
                 plt.xlabel("no finished game with a human seat yet")
         chart.refresh()

@@ -87,6 +87,34 @@ def test_a_card_below_another_always_says_why_it_is_played() -> None:
     )
 
 
+def test_the_better_mean_named_is_the_best_of_every_play_of_that_card() -> None:
+    """In the two-hand stock game a card may be played from the hand or from one's melds
+    on the table (§2.7): two actions written alike, with means of their own.  A card is
+    compared by its better play, the chosen play by its own mean, and the card named as
+    the better mean is the one with the best mean of all, whatever the order."""
+    qs_table, qs, as_, ks, ks_table = Play(3, True), Play(3), Play(0), Play(2), Play(2, True)
+    means = {qs_table: 100.0, qs: 95.0, as_: 104.0, ks: 98.0, ks_table: 106.0}
+    said = (
+        "QS scores 6 less than KS, 4 less than AS on average (30 deals); KS's better mean is within the noise,"
+        " so QS, the standard bot's card, is kept"
+    )
+    for acts in [
+        (qs_table, qs, as_, ks, ks_table),
+        (ks_table, as_, ks, qs, qs_table),
+        (as_, ks, qs_table, ks_table, qs),
+    ]:
+        an = Analysis(acts, tuple(means[a] for a in acts), 30, 900, 0.5)
+        assert an.explain(qs_table, _name, str) == said
+    # the chosen play below the same card's other play: that one is the better mean
+    acts = (qs, qs_table, as_)
+    an = Analysis(acts, (95.0, 105.0, 102.0), 30, 900, 0.5)
+    assert an.explain(qs, _name, str) == (
+        "QS scores 7 less than AS on average (30 deals); the other QS's better mean is within the noise,"
+        " so QS, the standard bot's card, is kept"
+    )
+    assert an.explain(qs_table, _name, str) == "QS scores 3 more than AS on average (30 deals)"
+
+
 def test_few_deals_make_the_figures_a_rough_guide() -> None:
     """A caution where the deals cannot tell the card from the next best by a counter
     either way (their difference plus or less two standard errors reaches past a counter

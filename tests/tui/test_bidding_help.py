@@ -46,6 +46,21 @@ def test_meld_by_trump_counts_each_suit():
     assert meld_by_trump(view).plain == "♠ 90  ♥ 70  ♦ 60  ♣ 60"
 
 
+def test_meld_by_trump_keeps_a_space_after_each_suit_in_every_width():
+    """Three figures a suit did not fit 22 cells with a space after each suit, and lost the
+    spaces ("♠340 ♥340 ♦340 ♣340"); the suit and its figure keep their space, and where the
+    four do not fit one line they take two."""
+    from pinochle_tui.panels.auction import meld_by_trump
+
+    # aces, kings and queens around, a marriage in every suit: 340 whatever the trump
+    view = _auction().view(0)._replace(hand=(0, 2, 3, 6, 8, 9, 12, 14, 15, 18, 20, 21))
+    assert meld_by_trump(view).plain == "♠ 340  ♥ 340  ♦ 340  ♣ 340"
+    assert meld_by_trump(view, 26).plain == "♠ 340  ♥ 340  ♦ 340  ♣ 340"
+    assert meld_by_trump(view, 23).plain == "♠ 340 ♥ 340 ♦ 340 ♣ 340"
+    assert meld_by_trump(view, 22).plain == "♠ 340  ♥ 340\n♦ 340  ♣ 340"
+    assert meld_by_trump(view, 11).plain == "♠ 340 ♥ 340\n♦ 340 ♣ 340"
+
+
 def test_a_suit_the_hand_may_not_name_is_dimmed():
     """double-deck asks a marriage in trump (§3.6): the suits without one are dim."""
     from pinochle_tui.panels.auction import meld_by_trump
@@ -65,12 +80,12 @@ def test_the_bots_estimate_follows_the_auction():
     view = _auction().view(0)
     help_ = BiddingHelp()
     assert help_.text(view).plain == (
-        "Your meld by trump:\n♠ 90  ♥ 70  ♦ 60  ♣ 60\n" + SUM_400 + "\na bot bids up to 360"
+        "Your meld by trump:\n♠ 90  ♥ 70  ♦ 60  ♣ 60\n" + SUM_400 + "\nthe standard bot\nbids up to 360"
     )
     # had the partner passed instead of bidding 260, the bot would stop sooner (its
     # partner's bid is worth 25, a pass costs 10: `StandardBot.ceiling`)
     passed = view._replace(bids=((1, 250), (2, 0), (3, 270)))
-    assert help_.text(passed).plain.endswith(SUM_400 + "\na bot bids up to 330")
+    assert help_.text(passed).plain.endswith(SUM_400 + "\nthe standard bot\nbids up to 330")
 
 
 def test_the_estimate_is_said_as_its_parts_and_they_add_up():
@@ -134,23 +149,23 @@ def test_the_estimate_and_the_bots_limit_are_told_apart():
     # partner passed, East bid 340: the bot's limit 330 is under the next bid, 350
     over = view._replace(bids=((1, 250), (2, 0), (3, 340)), high_bid=340)
     got = bot_estimate(over, bot).plain
-    assert got == SUM_400 + "\na bot would pass:\nit bids to 330 at most"
+    assert got == SUM_400 + "\nthe standard bot would\npass: it stops at 330"
     # at 320 it still bids
     assert bot_estimate(view._replace(bids=((1, 250), (2, 0), (3, 320)), high_bid=320), bot).plain == (
-        SUM_400 + "\na bot bids up to 330"
+        SUM_400 + "\nthe standard bot\nbids up to 330"
     )
     # two nines and a jack of every suit: the estimate itself is under the next bid
     weak = view._replace(hand=(4, 5, 5, 10, 11, 11, 16, 17, 17, 22, 23, 23))
     assert bot_estimate(weak, bot).plain == (
         "In ♠: your meld 60\n+ the pass ~50\n+ partner's meld ~30\n+ tricks ~130 ≈ 270\n"
-        "a bot would pass:\n~270, under 280 to bid"
+        "the standard bot would\npass: ~270, under 280"
     )
     for text in (got, bot_estimate(weak, bot).plain):
         assert max(len(line) for line in text.splitlines()) <= 22  # the centre's 23 at 80 columns
     # a wide centre: the sum in two lines of up to 60 cells, the pass in one
     assert bot_estimate(over, bot, width=70).plain == (
         "In ♠: your meld 90 + the pass ~100 + partner's meld ~30\n+ tricks ~180 ≈ 400\n"
-        "a bot would pass: it bids to 330 at most"
+        "the standard bot would pass: it bids to 330 at most"
     )
 
 
@@ -174,7 +189,7 @@ async def test_the_help_is_on_the_table_at_80x24():
         # (no blank line before the help: its nine lines and a blank would fill the ten rows)
         assert text == (
             "High bid 270 by East.\nYou to bid.\n"
-            "Your meld by trump:\n♠ 90  ♥ 70  ♦ 60  ♣ 60\n" + SUM_400 + "\na bot bids up to 360"
+            "Your meld by trump:\n♠ 90  ♥ 70  ♦ 60  ♣ 60\n" + SUM_400 + "\nthe standard bot\nbids up to 360"
         )
         center = t.query_one("#center")
         # every line fits the centre's width and every line is in view (no wrap, no scroll)
@@ -262,7 +277,7 @@ async def test_the_help_says_why_the_bot_passes_where_the_hint_passes():
         t = table(app)
         assert t.my_turn()
         text = str(t.query_one("#panel-auction")._shown).strip("\n")
-        assert text.endswith("≈ 630\na bot would pass:\nNorth holds 260, West\nand East passed")
+        assert text.endswith("≈ 630\nthe standard bot would\npass: North holds 260,\nWest and East passed")
         center = t.query_one("#center")
         assert max(len(line) for line in text.splitlines()) <= center.content_size.width
         assert center.virtual_size.height <= center.size.height
@@ -281,7 +296,7 @@ async def test_the_reason_the_bot_passes_takes_the_width_of_a_wide_centre():
         t = table(app)
         text = str(t.query_one("#panel-auction")._shown).strip("\n")
         lines = [line.strip() for line in text.splitlines()]
-        assert lines[-1] == "a bot would pass: North holds 260, West and East passed"
+        assert lines[-2:] == ["the standard bot would pass:", "North holds 260, West and East passed"]
 
 
 async def test_the_whole_sum_is_in_sight_in_six_hands_eight_rows_at_80x24() -> None:
@@ -299,8 +314,8 @@ async def test_the_whole_sum_is_in_sight_in_six_hands_eight_rows_at_80x24() -> N
         "In ♥: your meld 8",
         "+ partners' meld ~28",
         "+ tricks ~40 ≈ 76",
-        "a bot would pass:",
-        "~76 less margin < 75",
+        "the standard bot would",
+        "pass: ~76, too near 75",
     ]
 
 
@@ -337,7 +352,7 @@ def test_the_bidding_help_with_no_trump_to_name_reads_as_two_lines_in_23_cells()
         lambda c: c.round.phase is Phase.AUCTION and c.is_human(c.round.to_act),
     )
     got = bot_estimate(c.view(0), StandardBot()).plain
-    assert got == "a bot would pass:\nno suit fit for trump"
+    assert got == "the standard bot would\npass: no fit for trump"
     assert max(len(line) for line in got.splitlines()) <= 22
 
 
@@ -361,8 +376,8 @@ async def test_the_help_fits_the_centre_of_every_auction_form(name: str, size: t
         lines = text.splitlines()
         at = next(i for i, line in enumerate(lines) if "♠" in line)  # the meld by trump, then the estimate
         help_ = [line.strip() for line in lines[at + 1 :]]
-        assert help_[0].startswith(("In ", "a bot would pass:")), help_
-        assert any(line.startswith(("a bot", "stuck: a bot")) for line in help_), help_
+        assert help_[0].startswith(("In ", "the standard bot would")), help_
+        assert any(line.startswith(("the standard bot", "a bot may not", "stuck: a bot")) for line in help_), help_
         assert max(len(line.rstrip()) for line in lines[at:]) <= centre.content_size.width
         assert centre.virtual_size.height <= centre.size.height
 
@@ -389,6 +404,9 @@ def test_a_bot_that_passes_under_the_first_bid_says_so_in_legal_bids() -> None:
 
     c = preplay("six-hand", ",".join(["human"] + ["standard"] * 5), 5, _human_bids)
     view = c.view(0)
-    assert bot_estimate(view, StandardBot()).plain.splitlines()[-2:] == ["a bot would pass:", "~76 less margin < 75"]
+    assert bot_estimate(view, StandardBot()).plain.splitlines()[-2:] == [
+        "the standard bot would",
+        "pass: ~76, too near 75",
+    ]
     wide = bot_estimate(view, StandardBot(), width=60).plain.splitlines()[-1]
-    assert wide == "a bot would pass: ~76 less its risk margin is under 75"
+    assert wide == "its estimate ~76, less its safety margin, is under 75"

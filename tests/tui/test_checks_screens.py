@@ -402,4 +402,4 @@ async def test_looking_at_the_widow_gives_the_meld_by_trump_on_one_line_at_80_co
         panel = t.panels["auction"]
         assert isinstance(panel, AuctionPanel) and panel.width_now() == 23
         lines = panel.body(t.context()).plain.splitlines()
-        assert lines[-2:] == ["Your meld by trump:", "♠1020 ♥1020 ♦1020 ♣1020"]  # 23 cells
+        assert lines[-3:] == ["Your meld by trump:", "♠ 1020  ♥ 1020", "♦ 1020  ♣ 1020"]  # 27 cells: two lines

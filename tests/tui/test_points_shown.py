@@ -49,4 +49,4 @@ def test_the_bidding_help_estimate_is_a_multiple_of_ten_in_an_x10_game():
     c = preplay("partnership", "human,standard,standard,standard", 3, _human_bids)
     view = c.view(c.round.to_act)
     got = bot_estimate(view, FixedBot(150, 237.17, 320)).plain
-    assert got == "In ♠: your meld 150\n+ tricks ~240 ≈ 390\na bot bids up to 320"
+    assert got == "In ♠: your meld 150\n+ tricks ~240 ≈ 390\nthe standard bot\nbids up to 320"

@@ -52,7 +52,7 @@ LINES = [
     "Contracts, all sides: 2 bid, 1 made, 0 set, 1 thrown in.",
     "Contracts, your side: —",  # no your side: no figure, as meld per hand says (was "0 bid, 0 made, ...")
     "",
-    "partnership (x10 scale): 1 game, 1 finished, 2 hands scored.",
+    "partnership: 1 game, 1 finished, 2 hands scored.",
     "  your side: no finished game with the humans all on one side",
     "  games of people on opposing sides (hot-seat or hosted): 1 finished",
     "  contracts, all sides: 2 bid, 1 made, 0 set, 1 thrown in, average bid 275",
@@ -94,7 +94,14 @@ def test_the_command_line_says_it_and_the_json_adds_keys(hot_only: None, capsys:
         "database", "variant", "games", "your_side", "contracts", "your_contracts", "variants", "seat_kinds",
         "hot_seat",
     }  # fmt: skip
-    assert fig["your_side"] == {"games": 0, "wins": 0, "win_percent": None, "current_streak": 0, "longest_streak": 0}
+    assert fig["your_side"] == {
+        "games": 0,
+        "wins": 0,
+        "win_percent": None,
+        "unfinished": 0,
+        "current_streak": 0,
+        "longest_streak": 0,
+    }
     assert fig["variants"][0]["hot_seat_finished_games"] == 1
     assert fig["seat_kinds"][0] == {
         "kind": "human", "seats": 2, "games": 1, "wins": 1, "win_percent": None,

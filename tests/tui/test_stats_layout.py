@@ -124,7 +124,7 @@ def test_the_figures_read_like_a_stats_page() -> None:
         "Contracts, all sides: 3 bid, 2 made, 1 set, 0 thrown in.",
         "Contracts, your side: 1 bid, 1 made, 0 set, 0 thrown in.",
         "",
-        "three-hand (x1 scale): 1 game, 1 finished, 3 hands scored.",
+        "three-hand: 1 game, 1 finished, 3 hands scored.",
         "  your side: won 1 of 1 (100%)",
         "  contracts, all sides: 3 bid, 2 made, 1 set, 0 thrown in, average bid 23",
         "  contracts, your side: 1 bid, 1 made, 0 set, 0 thrown in, average bid 25",

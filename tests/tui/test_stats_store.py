@@ -265,7 +265,14 @@ def built(tmp_path: Path) -> StatsStore:
 FIGURES = {
     "variant": None,
     "games": {"recorded": 6, "finished": 5, "unfinished": 1},
-    "your_side": {"games": 4, "wins": 3, "win_percent": 75.0, "current_streak": 2, "longest_streak": 2},
+    "your_side": {
+        "games": 4,
+        "wins": 3,
+        "win_percent": 75.0,
+        "unfinished": 1,
+        "current_streak": 2,
+        "longest_streak": 2,
+    },
     "contracts": {"bid": 7, "made": 5, "set": 1, "thrown_in": 1},
     "your_contracts": {"bid": 3, "made": 3, "set": 0, "thrown_in": 0},
     "variants": [
@@ -277,6 +284,8 @@ FIGURES = {
             "your_games": 3,
             "your_wins": 2,
             "your_win_percent": 66.7,
+            "your_unfinished": 1,
+            "auction": True,
             "hands": 6,
             "contracts": {"bid": 6, "made": 4, "set": 1, "thrown_in": 1, "average_bid": 260.0},
             "your_contracts": {"bid": 2, "made": 2, "set": 0, "thrown_in": 0, "average_bid": 250.0},
@@ -296,6 +305,8 @@ FIGURES = {
             "your_games": 1,
             "your_wins": 1,
             "your_win_percent": 100.0,
+            "your_unfinished": 0,
+            "auction": True,
             "hands": 1,
             "contracts": {"bid": 1, "made": 1, "set": 0, "thrown_in": 0, "average_bid": 25.0},
             "your_contracts": {"bid": 1, "made": 1, "set": 0, "thrown_in": 0, "average_bid": 25.0},
@@ -361,7 +372,14 @@ def test_figures_of_rows_made_by_hand(built: StatsStore) -> None:
 def test_figures_of_one_variant_and_the_running_win_rate(built: StatsStore) -> None:
     fig = built.figures("three-hand")
     assert fig["games"] == {"recorded": 1, "finished": 1, "unfinished": 0}
-    assert fig["your_side"] == {"games": 1, "wins": 1, "win_percent": 100.0, "current_streak": 1, "longest_streak": 1}
+    assert fig["your_side"] == {
+        "games": 1,
+        "wins": 1,
+        "win_percent": 100.0,
+        "unfinished": 0,
+        "current_streak": 1,
+        "longest_streak": 1,
+    }
     assert fig["variants"] == [FIGURES["variants"][1]]  # type: ignore[index]
     assert [k["kind"] for k in fig["seat_kinds"]] == ["human", "easy", "standard"]
     # by end time: won, lost, won, won
@@ -378,6 +396,7 @@ def test_a_loss_ends_the_current_streak(built: StatsStore) -> None:
         "games": 5,
         "wins": 3,
         "win_percent": 60.0,
+        "unfinished": 1,
         "current_streak": 0,
         "longest_streak": 2,
     }
@@ -616,9 +635,41 @@ def test_the_statistics_averages_are_whole_points_in_an_x1_game() -> None:
         "contracts": contracts, "your_contracts": contracts, "variants": [d], "seat_kinds": [],
     }  # fmt: skip
     lines = figures_lines(fig)
-    assert lines[lines.index("three-hand (x1 scale): 1 game, 1 finished, 3 hands scored.") + 2 :] == [
+    assert lines[lines.index("three-hand: 1 game, 1 finished, 3 hands scored.") + 2 :] == [
         "  contracts, all sides: 3 bid, 2 made, 1 set, 0 thrown in, average bid 23",
         "  contracts, your side: 3 bid, 2 made, 1 set, 0 thrown in, average bid 23",
         "  meld per hand: 6 a side, your side 6",
         "  points per hand: 8 a side, your side 0",
+    ]
+
+
+def test_unfinished_games_with_a_human_seat_and_a_form_without_an_auction_in_words(tmp_path: Path) -> None:
+    """Two-hand (no auction, §2.7) with a human seat, its game not yet finished: "no
+    finished game yet", not "no finished game with a human seat" (there is one); no
+    contract lines for a form whose hands have no contract; no "(x10 scale)" after a
+    form's name (a form shown at one scale only)."""
+    from pinochle_tui.stats import figures_lines
+
+    store = StatsStore.open(tmp_path / "stats.sqlite3")
+    two = (SeatRecord(0, "human", "", "You", 0), SeatRecord(1, "bot", "expert", "Bot", 1))
+    rec = GameRecord(None, "2025-01-01T00:00:00Z", "two-hand", '{"round_flow": "stock"}', 1, two, 0, "s", 0, 1000)
+    store.record_hand(rec, None, hand(1, "2025-01-01T09:00:00Z", "played", None, None, "played",
+                                      [(40, 40, 120, 160), (20, 20, 130, 150)]))  # fmt: skip
+    lines = figures_lines(store.figures())
+    assert lines == [
+        "1 game recorded: 0 finished, 1 unfinished.",
+        "Your side: no finished game yet.",
+        "",
+        "two-hand: 1 game, 0 finished, 1 hand scored.",
+        "  your side: no finished game yet",
+        "  meld per hand: 30 a side, your side 40",
+        "  points per hand: 155 a side, your side 160",
+    ]
+    # one name at two scales (a variants file's form of a shipped name): the scale tells them apart
+    fig = store.figures()
+    fig["variants"].append(dict(fig["variants"][0], scale="x1"))
+    heads = [line for line in figures_lines(fig) if line.startswith("two-hand")]
+    assert heads == [
+        "two-hand (x10 points): 1 game, 0 finished, 1 hand scored.",
+        "two-hand (x1 points): 1 game, 0 finished, 1 hand scored.",
     ]
