@@ -299,7 +299,10 @@ Measured on 967f33e's bots (a checkout of its own, so merges did not change a ru
   boards each: three-hand +116.6 (+95.4 .. +137.7), none out of reach either side;
   cutthroat +104.5 (+89.1 .. +119.9), none; partnership-kitty +102.9 (+74.7 .. +131.1),
   none of 397 against none of 203; double-deck +95.1 (+37.1 .. +153.1), none; partnership
-  +187.2 (+144.7 .. +229.7; above);
+  +187.2 (+144.7 .. +229.7; above); partnership-post1945 +174.3 (+133.7 .. +214.9), out of
+  reach 8 of 423 against 1 of 177; partnership-widow +64.9 (+42.5 .. +87.4), none;
+  three-hand-four (the deals of three-hand, boards of its own seed) +114.8 (+96.2 ..
+  +133.5), none;
 * the budget at the table's: one decision at a time (--boards 0 --nodes 35000 --regret
   "nodes=35000" "nodes=350000" --positions 400 --seed regret-x10-table) 350,000 less 35,000
   +0.50 a decision (-0.95 .. +1.95), another card than standard's 108 and 90 of 400; on
