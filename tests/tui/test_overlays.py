@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from rich.text import Text
 from textual.widgets import Static
-from tui_helpers import SIZE, app_for, jump_bid, make_app, played_by_a, settle, table
+from tui_helpers import SIZE, app_for, at_my_bid, jump_bid, make_app, played_by_a, settle, table
 
 from pinochle_tui.app import PinochleApp
 from pinochle_tui.controller import Controller, default_seats
@@ -165,10 +165,8 @@ async def test_a_jump_bid_of_100_or_more_is_confirmed():
     back to the auction with nothing bid, y / Enter bid it.  90 over is bid at once."""
     app = make_app("partnership", "human,random,random,random", seed=11)
     async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
-        t = table(app)
+        t = await at_my_bid(pilot, app)
         c = t.ctrl
-        assert t.my_turn() and c.round.phase is Phase.AUCTION
         amounts, base, jump, made = jump_bid(t)
         assert amounts[jump] - base == 100  # steps of 10
         n = len(c.actions)

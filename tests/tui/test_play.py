@@ -7,6 +7,7 @@ from tui_helpers import (
     SIZE,
     VARIANTS,
     app_for_seats,
+    at_my_bid,
     make_app,
     settle,
     table,
@@ -152,10 +153,8 @@ async def test_bid_pass_and_trump_keys():
     """Bid with Enter (the preselected next legal bid), raise with up, name trump with a digit."""
     app = make_app("partnership", "human,random,random,random", seed=11)
     async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
-        t = table(app)
+        t = await at_my_bid(pilot, app)
         c = t.ctrl
-        assert c.round.phase is Phase.AUCTION and t.my_turn()
         lowest = t.bid_amounts()[0]
         n = len(c.actions)
         await pilot.press("up")

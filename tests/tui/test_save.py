@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from tui_helpers import SIZE, app_from_flags, make_app, settle, table, text_of
+from tui_helpers import SIZE, app_from_flags, at_my_bid, make_app, settle, table, text_of
 
 from pinochle_tui.cli import main
 from pinochle_tui.save import load_game
@@ -13,7 +13,6 @@ from pinochle_tui.saved_games import latest_save
 from pinochle_tui.screens.newgame import NewGameScreen
 from pinochle_tui.screens.table import TableScreen
 from pinochle_tui.widgets import TooSmall
-from rules import Phase
 
 
 async def test_saved_after_every_decision_and_resumed(home):
@@ -129,10 +128,8 @@ async def test_too_small_terminal_gets_a_message():
 async def test_undo_takes_back_the_human_move():
     app = make_app("partnership", "human,random,random,random", seed=11)
     async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
-        t = table(app)
+        t = await at_my_bid(pilot, app)
         c = t.ctrl
-        assert t.my_turn() and c.round.phase is Phase.AUCTION
         n = len(c.actions)
         state = c.round
         await pilot.press("p")

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from tui_helpers import SIZE, VARIANTS, app_for, jump_bid, make_app, played_by_a, preplay, settle, table
+from tui_helpers import SIZE, VARIANTS, app_for, at_my_bid, jump_bid, make_app, played_by_a, preplay, settle, table
 
 from pinochle_tui.controller import Controller, default_seats
 from pinochle_tui.screens.dialogs import ConfirmScreen, HandOffScreen
@@ -181,10 +181,8 @@ async def test_a_key_close_behind_a_jump_bid_does_not_confirm_it(monkeypatch: py
     paused(monkeypatch)
     app = make_app("partnership", "human,random,random,random", seed=11)
     async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
-        t = table(app)
+        t = await at_my_bid(pilot, app)
         c = t.ctrl
-        assert t.my_turn() and c.round.phase is Phase.AUCTION
         pause_over(t)  # (the hand's first decision)
         amounts, _, jump, _ = jump_bid(t)
         n = len(c.actions)

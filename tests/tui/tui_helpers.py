@@ -79,6 +79,14 @@ def table(app: PinochleApp) -> TableScreen:
     raise AssertionError("no table screen")
 
 
+async def at_my_bid(pilot: Any, app: PinochleApp) -> TableScreen:
+    """The table once the bots have settled, asserted to be the person's turn in the auction."""
+    await settle(pilot)
+    t = table(app)
+    assert t.my_turn() and t.ctrl.round.phase is Phase.AUCTION
+    return t
+
+
 def text_of(widget: Any) -> str:
     return str(widget.content)
 
