@@ -460,9 +460,9 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         self._settles = 0  # `_settle_layout`'s draws since the last of the game's own
         self._drawn_at: Any = None  # the sizes the last draw was fitted to (`_layout_sizes`)
         self._viewer_drawn: int | None = None  # the viewer at the last draw (a hand-off shows another)
-        self._hand_decided: int | None = None  # the hand whose first decision was drawn (its pause)
-        # the last decision drawn: the viewer, the hand's number, the cards played, the
-        # stock and its turn-up, the viewer's hand (`drawn_since`)
+        # the last decision drawn: the viewer, the hand's number (a hand's first decision
+        # takes the pause), the cards played, the stock and its turn-up, the viewer's hand
+        # (`drawn_since`)
         self._last_decided: tuple[int | None, int, int, int, Card | None, tuple[Card, ...]] | None = None
         self._first_frame = False  # `_on_idle`: the first frame drawn
         self._frame_at = 0.0  # `_on_idle`: when the last frame was drawn (time.monotonic)
@@ -835,12 +835,12 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         # prompt and buttons
         handed = ctx.hotseat and ctx.viewer != self._viewer_drawn  # the hand-off's Enter showed it
         self._viewer_drawn = ctx.viewer
-        # the hand's first decision: the Enter that closed the last hand's result showed it
-        first = ctx.decides is not None and self._hand_decided != ctx.hand_no
+        first = drawn = False
         if ctx.decides is not None:
-            self._hand_decided = ctx.hand_no
-        drawn = self.drawn_since(ctx)
-        if ctx.decides is not None:
+            # the hand's first decision: the Enter that closed the last hand's result showed it
+            last = self._last_decided
+            first = last is None or last[1] != ctx.hand_no
+            drawn = self.drawn_since(ctx)
             v = ctx.view
             self._last_decided = (ctx.viewer, ctx.hand_no, cards_played(v), v.stock_size, v.turn_up, ctx.hand)
         if (ctx.decides is not None and ctx.decides in PAUSED_PHASES) or handed or first or drawn:
