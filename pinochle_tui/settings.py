@@ -360,6 +360,13 @@ def same_key(name: str) -> str:
     return "+".join([*sorted(set(mods), key=MODIFIERS.index), base])
 
 
+def key_id(word: str) -> str:
+    """One key however it is spelt (`key_name`, then `same_key`), for telling repeats and
+    clashes; ``word`` itself when it is not a key."""
+    name = key_name(word)
+    return word if name is None else same_key(name)
+
+
 def keys_once(text: str) -> str:
     """An action's keys ``text`` (with commas) with each key once: a word naming the key an
     earlier one names (``i,i``, ``f6, F6``, ``?,question_mark``: `key_name`) is dropped, the
@@ -369,8 +376,7 @@ def keys_once(text: str) -> str:
     words = [w.strip() for w in text.split(",")]
     kept: dict[str, str] = {}  # the key's name -> its first spelling
     for word in words:
-        name = key_name(word)
-        kept.setdefault(word if name is None else same_key(name), word)
+        kept.setdefault(key_id(word), word)
     return text if len(kept) == len(words) else ",".join(kept.values())
 
 
@@ -384,8 +390,7 @@ def keys_problem(remaps: dict[str, str], table: list[tuple[str, str, str]]) -> t
     for bid, _desc, default in table:
         if bid not in remaps:
             for k in default.split(","):
-                name = key_name(k.strip())
-                taken.setdefault(k.strip() if name is None else same_key(name), bid)
+                taken.setdefault(key_id(k.strip()), bid)
     own: dict[str, str] = {}
     for bid, text in remaps.items():
         tokens = [t.strip() for t in text.split(",")]
