@@ -24,7 +24,6 @@ from collections.abc import Sequence
 from typing import Any
 
 from .cli_common import (
-    DEFAULT_THINK,
     DELAY,
     EXIT_USAGE,
     OPTION_HELP,
@@ -199,6 +198,7 @@ def add_host_parser(sub: Any) -> None:
     h.add_argument("--listen", default=None, metavar="ADDR", help="the address to listen on (default 127.0.0.1)")
     h.add_argument("--bot-delay", type=DELAY, default=None, metavar="SECONDS", help=OPTION_HELP["bot_delay"])
     h.add_argument("--trick-delay", type=DELAY, default=None, metavar="SECONDS", help=OPTION_HELP["trick_delay"])
+    h.add_argument("--think", type=THINK, default=None, metavar="SECONDS", help=OPTION_HELP["think"])
     h.add_argument("--ascii", action="store_true", help=OPTION_HELP["ascii"])
     h.add_argument("--resume", action="store_true", help="continue the last hosted game, with the same join codes")
     h.add_argument(
@@ -290,7 +290,7 @@ GLOBALS: dict[str, tuple[str, ...]] = {
     "variant": ("meld", "simulate", "stats", "host"),
     "seats": ("simulate", "host"),
     "seed": ("simulate", "host"),
-    "think": ("simulate",),
+    "think": ("simulate", "host"),
     "target": ("host",),
     "bot_delay": ("host",),
     "trick_delay": ("host",),
@@ -513,7 +513,7 @@ def build_parser() -> argparse.ArgumentParser:
         dest="top_think",
         type=THINK,
         metavar="SECONDS",
-        help=f"the expert bot's time a decision, {THINK.allowed} (default {DEFAULT_THINK:g}; kept in the save)",
+        help=OPTION_HELP["think"],
     )
     p.add_argument("--ascii", dest="top_ascii", action="store_true", help=OPTION_HELP["ascii"])
     p.add_argument(

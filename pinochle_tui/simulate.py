@@ -846,6 +846,10 @@ def _check_args(args: argparse.Namespace) -> tuple[Variant, list[str]]:
             "not allowed with --think; give one budget for the expert: "
             "--nodes (cards played, replays exactly) or --think (seconds of wall clock)",
         )
+    for option, given in (("--think", args.think), ("--nodes", args.nodes)):
+        problem = None if given is None else cli.no_expert(option, seats)
+        if problem:
+            raise refused(option, problem)
     if args.games is not None and args.duplicate:
         raise refused(
             "--duplicate", "not allowed with --games: --games plays whole games, --duplicate single deals; use --hands"

@@ -124,7 +124,7 @@ TAKERS = {
     "--variant": "the game, pinochle meld, pinochle simulate, pinochle stats and pinochle host",
     "--seats": "the game, pinochle simulate and pinochle host",
     "--seed": "the game, pinochle simulate and pinochle host",
-    "--think": "the game and pinochle simulate",
+    "--think": "the game, pinochle simulate and pinochle host",
     "--target": "the game and pinochle host",
     "--bot-delay": "the game and pinochle host",
     "--trick-delay": "the game and pinochle host",
@@ -159,7 +159,7 @@ TAKEN = {
     "saves": set(),
     "stats": {"--variants", "--variant"},
     "join": {"--ascii"},
-    "host": set(TAKERS) - {"--think"},
+    "host": set(TAKERS),
 }
 REFUSED = [(cmd, flag) for cmd in COMMANDS for flag in TAKERS if flag not in TAKEN[cmd]]
 

@@ -43,11 +43,11 @@ def run(capsys: Any, *argv: str) -> tuple[int, str, str]:
         ),
         (
             ["meld", "AS", "--trump", "S", "--think", "1"],
-            "pinochle meld: does not take --think; it is an option of the game and pinochle simulate",
+            "pinochle meld: does not take --think; it is an option of the game, pinochle simulate and pinochle host",
         ),
         (
             ["--think", "1", "meld", "AS", "--trump", "S"],
-            "pinochle meld: does not take --think; it is an option of the game and pinochle simulate",
+            "pinochle meld: does not take --think; it is an option of the game, pinochle simulate and pinochle host",
         ),
         (
             ["--think", "1", "simulate", "--think", "2"],
@@ -142,3 +142,19 @@ async def test_the_new_game_screen_starts_the_game_at_its_think() -> None:
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert app.ctrl is not None and app.ctrl.think == 0.25 and app.think == 0.25
+
+
+@pytest.mark.parametrize(
+    ("argv", "seats"),
+    [
+        (["--seats", "human,standard,random,Easy:Al"], "human, standard, random, easy:Al"),
+        (["--seed", "4"], "human, standard, standard, standard"),  # the seats a game from flags takes
+    ],
+)
+def test_think_with_no_expert_seated_is_refused(capsys: Any, argv: list[str], seats: str) -> None:
+    rc, out, err = run(capsys, *argv, "--think", "2")
+    assert (rc, out) == (2, "")
+    assert err == (
+        f"pinochle: --think: no seat is expert (the seats: {seats}); --think is the expert bot's time a decision: "
+        "seat one with --seats, or drop --think\n"
+    )
