@@ -126,10 +126,21 @@ class SecondsRange:
             raise argparse.ArgumentTypeError(f"{_quoted(text)} is out of range: give {self.allowed}")
         return value
 
+    def read(self, text: str) -> float | None:
+        """A form field's ``text`` read as the option reads it, or None where the option
+        refuses it (the new-game and settings screens word their own refusal, naming
+        `allowed`): float() alone took ``1e-1``, ``1_0``, ``+1`` and other scripts' digits
+        there, which the command line refuses."""
+        try:
+            return self(text)
+        except argparse.ArgumentTypeError:
+            return None
+
 
 def bounded_number(text: str, lo: float, hi: float) -> float | None:
     """A form field's ``text`` as a finite number from ``lo`` to ``hi``, or None (not a number, ``inf``,
-    ``nan``, out of range): the new-game and settings screens word their own refusal."""
+    ``nan``, out of range): the new-game screen's target, which words its own refusal (its
+    seconds are read as the command line's, `SecondsRange.read`)."""
     try:
         value = float(text)
     except ValueError:

@@ -113,7 +113,7 @@ def test_simulate_gives_think_to_the_expert_and_puts_it_in_the_repro_line() -> N
     assert res.repro == "--variant partnership --seats random,random,random,random --seed s --think 0.2"
 
 
-@pytest.mark.parametrize("text", ["0.01", "11", "nan"])  # the rest: the command line's tests
+@pytest.mark.parametrize("text", ["0.01", "11", "nan", "1e-1", "1_0"])  # the rest: the command line's tests
 async def test_the_new_game_screen_refuses_a_think_out_of_range(text: str) -> None:
     app = PinochleApp(VARIANTS, bot_delay=0, trick_delay=0)
     async with app.run_test(size=SIZE) as pilot:
