@@ -55,6 +55,9 @@ _MELD_DECKS = {
 }
 
 
+_MELD_NAME_WIDTH = len("roundhouse bonus")  # (and "royal marriage", "four of a kind", "double pinochle")
+
+
 def meld_hand_limit(v: Any) -> int:
     """The most cards one hand of `v` can hold when it melds: the deal, and the kitty
     (widow, blind) the bidder takes up before melding, or the one kitty card each player
@@ -110,7 +113,10 @@ def cmd_meld(args: argparse.Namespace) -> int:
         }
         print(json.dumps(out))
         return 0
-    width = max([len("total"), *(len(m.name) for m in result.melds)])
+    # the names' column as wide as the longest usual name, so the points column stands in
+    # one place from hand to hand (a hand with no meld put its total 11 columns left of a
+    # roundhouse's); a rarer, longer name (a triple royal marriage) widens it
+    width = max([_MELD_NAME_WIDTH, *(len(m.name) for m in result.melds)])
     shown = [" ".join(map(str, m.cards)) for m in result.melds]
     cw = max([30, *map(len, shown)])  # a triple or quadruple meld of 12 to 20 cards is longer
     print(f"Trump {trump.name.lower()} ({trump.value}), variant {visible(v.name)}:")

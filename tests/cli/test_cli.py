@@ -138,8 +138,20 @@ def test_meld_points_column_lines_up_with_short_meld_names(capsys) -> None:
     rc, out, _ = run(capsys, "meld", "AS TS KS QS JS 9S", "--trump", "S")
     lines = out.splitlines()[1:]
     assert rc == 0 and [line.split()[0] for line in lines] == ["run", "dix", "total"]
-    assert {len(line) for line in lines} == {len("  total") + 2 + 30 + 1 + 5}
+    assert {len(line) for line in lines} == {2 + len("roundhouse bonus") + 2 + 30 + 1 + 5}
     assert [line[-5:].strip() for line in lines] == ["150", "10", "160"]
+
+
+@pytest.mark.parametrize("variant", ["partnership", "three-hand"])
+def test_meld_total_stays_in_its_column_whatever_the_melds(capsys, variant: str) -> None:
+    """The points column is as far right with no meld (a total of 0) as with a marriage, a
+    run or a roundhouse: the names' column is as wide as the longest usual name."""
+    ends = set()
+    for hand in ("KS", "KS QS", "AS TS KS QS JS", "KS QS KH QH KD QD KC QC"):
+        rc, out, _ = run(capsys, "meld", hand, "--trump", "H", "--variant", variant)
+        assert rc == 0
+        ends |= {len(line) for line in out.splitlines()[1:] if line != "  no meld"}
+    assert ends == {2 + 16 + 2 + 30 + 1 + 5}
 
 
 def test_meld_no_meld(capsys) -> None:

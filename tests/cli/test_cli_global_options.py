@@ -55,8 +55,8 @@ def test_variants_file_and_variant_before_meld(our: str, capsys, argv: list[str]
     assert run(capsys, argv) == (
         0,
         "Trump spades (S), variant our:\n"
-        "  run    AS TS KS QS JS                   150\n"
-        "  total                                   150\n",
+        "  run               AS TS KS QS JS                   150\n"
+        "  total                                              150\n",
         "",
     )
 
