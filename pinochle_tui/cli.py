@@ -135,9 +135,18 @@ def cmd_variants(args: argparse.Namespace) -> int:
     if args.check:
         if args.variants is not None:
             raise UsageError(f"--check checks one file over the shipped presets; drop --variants {args.variants}")
-        variants = load_variant_set(args.check)
-        print(f"{visible(args.check)}: ok ({len(variants)} presets including the shipped ones)")
-        return 0
+        if not args.json:
+            variants = load_variant_set(args.check)
+            print(f"{visible(args.check)}: ok ({len(variants)} presets including the shipped ones)")
+            return 0
+        # --json: the verdict as one object, the problem in it too (exit 2 still), where a
+        # program reading the JSON would not look on the standard error
+        try:
+            names, problems = list(load_variant_set(args.check)), []
+        except UsageError as exc:
+            names, problems = [], [str(exc)]
+        print(json.dumps({"file": args.check, "ok": not problems, "presets": names, "problems": problems}))
+        return EXIT_USAGE if problems else 0
     variants = load_variant_set(args.variants)
     if args.json:
         print(json.dumps({name: {"summary": v.summary(), **v.model_dump(mode="json")} for name, v in variants.items()}))
@@ -476,6 +485,24 @@ class _Pinochle(Parser):
         return ns, extra
 
 
+class _Version(argparse.Action):
+    """``pinochle --version``: the installed package's version (its metadata), read only
+    when asked, then exit 0, as argparse's own ``version`` action does."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str, **kw: Any) -> None:
+        super().__init__(option_strings, dest=argparse.SUPPRESS, default=argparse.SUPPRESS, nargs=0, **kw)
+
+    def __call__(self, parser: argparse.ArgumentParser, *args: Any, **kw: Any) -> None:
+        from importlib.metadata import PackageNotFoundError, version
+
+        try:
+            number = version("pinochle-tui")
+        except PackageNotFoundError:  # (run from a source tree never installed)
+            from . import __version__ as number
+        print(f"pinochle {number}")
+        parser.exit()
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = _Pinochle(prog="pinochle", description="Pinochle at the terminal.")
     p.add_argument(
@@ -532,6 +559,7 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="ID",
         help="continue the newest unfinished game, or the one ID names (an ID or a number from: pinochle saves)",
     )
+    p.add_argument("--version", action=_Version, help="print the version of pinochle and exit")
     p.set_defaults(func=cmd_play)
     sub = p.add_subparsers(dest="command", parser_class=Parser)
 
@@ -555,7 +583,12 @@ def build_parser() -> argparse.ArgumentParser:
     m.set_defaults(func=cmd_meld)
 
     v = sub.add_parser("variants", help="list the presets, or check a variants file")
-    v.add_argument("--json", action="store_true", help="the presets, every rule of each, as one JSON object")
+    v.add_argument(
+        "--json",
+        action="store_true",
+        help="the presets, every rule of each, as one JSON object; with --check, the verdict as one "
+        'object: {"file", "ok", "presets", "problems"} (exit 2 when it has a problem)',
+    )
     v.add_argument("--check", metavar="FILE", help="validate a variants file")
     v.add_argument("--variants", metavar="FILE", default=None, help=OPTION_HELP["variants"])
     v.set_defaults(func=cmd_variants)

@@ -234,6 +234,35 @@ def test_variants_check_good_file(capsys, tmp_path: Path) -> None:
     assert out.startswith(f"{f}: ok")
 
 
+def test_variants_check_json_good_file(capsys, tmp_path: Path) -> None:
+    f = tmp_path / "good.toml"
+    f.write_text('[mine]\nextends = "partnership"\nhead_rule = "post1945"\n', encoding="utf-8")
+    rc, out, err = run(capsys, "variants", "--check", str(f), "--json")
+    assert (rc, err) == (0, "")
+    assert json.loads(out) == {"file": str(f), "ok": True, "presets": [*PRESETS, "mine"], "problems": []}
+
+
+def test_variants_check_json_bad_file(capsys, tmp_path: Path) -> None:
+    """The problem in the JSON object on the standard output (exit 2 still), not a line on
+    the standard error a program reading the JSON would miss."""
+    f = tmp_path / "house.toml"
+    f.write_text('[mine]\nextends = "nope"\n', encoding="utf-8")
+    rc, _, line = run(capsys, "variants", "--check", str(f))
+    rc_json, out, err = run(capsys, "variants", "--check", str(f), "--json")
+    assert (rc, rc_json, err) == (2, 2, "")
+    problem = line.removeprefix("pinochle variants: ").rstrip("\n")
+    assert json.loads(out) == {"file": str(f), "ok": False, "presets": [], "problems": [problem]}
+
+
+def test_version_is_the_installed_packages(capsys) -> None:
+    from importlib.metadata import version
+
+    with pytest.raises(SystemExit) as done:
+        main(["--version"])
+    assert done.value.code == 0
+    assert capsys.readouterr() == (f"pinochle {version('pinochle-tui')}\n", "")
+
+
 @pytest.mark.parametrize(
     ("text", "needles"),
     [
