@@ -142,10 +142,10 @@ def cmd_variants(args: argparse.Namespace) -> int:
         # --json: the verdict as one object, the problem in it too (exit 2 still), where a
         # program reading the JSON would not look on the standard error
         try:
-            names, problems = list(load_variant_set(args.check)), []
+            presets, problems = list(load_variant_set(args.check)), []
         except UsageError as exc:
-            names, problems = [], [str(exc)]
-        print(json.dumps({"file": args.check, "ok": not problems, "presets": names, "problems": problems}))
+            presets, problems = [], [str(exc)]
+        print(json.dumps({"file": args.check, "ok": not problems, "presets": presets, "problems": problems}))
         return EXIT_USAGE if problems else 0
     variants = load_variant_set(args.variants)
     if args.json:
