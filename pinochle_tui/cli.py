@@ -439,10 +439,36 @@ class _Pinochle(Parser):
             i += 1
         return None
 
+    def dash_seeds(self, args: list[str]) -> list[str]:
+        """``--seed -x`` as ``--seed=-x``: a seed is any text, but argparse reads a word that
+        begins with ``-`` as an option and refused the seed ("expected one argument").  A
+        word that is one of the options of the game or of a subcommand (``--seed -h``,
+        ``--seed --hands 5``) is left an option, and refused as before; so is every word
+        after ``--``."""
+        options = {*self._option_string_actions, *(o for sp in self.subs.values() for o in sp._option_string_actions)}
+        out: list[str] = []
+        words = iter(args)
+        for word in words:
+            if word == "--":
+                out.append(word)
+                out.extend(words)
+                break
+            if word == "--seed":
+                value = next(words, None)
+                if value is not None and value.startswith("-") and value.split("=", 1)[0] not in options:
+                    out.append(f"--seed={value}")
+                    continue
+                out.append(word)
+                if value is not None:
+                    out.append(value)
+                continue
+            out.append(word)
+        return out
+
     def parse_known_args(  # type: ignore[override]
         self, args: Any = None, namespace: Any = None
     ) -> tuple[argparse.Namespace, list[str]]:
-        args = list(sys.argv[1:] if args is None else args)
+        args = self.dash_seeds(list(sys.argv[1:] if args is None else args))
         for i, word in enumerate(args[:-1]):
             # ``--resume meld ...``: the word after --resume is the subcommand, not a save's ID
             # (then refused: the subcommands do not take --resume)
