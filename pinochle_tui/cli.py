@@ -330,17 +330,27 @@ def _and_list(items: Sequence[str]) -> str:
 
 def _nearest_option(parser: argparse.ArgumentParser, words: Sequence[str], others: dict[str, str]) -> str:
     """``"; did you mean --hands?"`` for the first option among ``words`` (what a parser did
-    not take) when an option is spelt close to it (difflib's ratio of 0.6 or more, the names
-    compared without their ``--``), else ``""``: ``parser``'s own, or one of ``others``
-    (the game's parser: the subcommands' options, each with whose it is: ``--hand`` to the
-    game is "did you mean --hands (an option of pinochle simulate)?"); the closest wins, the
-    parser's own on a tie."""
+    not take) when one option's name begins with it (``--dup``: ``--duplicate``), else when
+    an option is spelt close to it (difflib's ratio of 0.6 or more, the names compared
+    without their ``--``), else ``""``: ``parser``'s own, or one of ``others`` (the game's
+    parser: the subcommands' options, each with whose it is: ``--hand`` to the game is "did
+    you mean --hands (an option of pinochle simulate)?"); the parser's own first, and of
+    several close ones the closest.  The start of several names (``--t``: --target, --think,
+    --trick-delay) names none of them by its start alone."""
     import difflib
 
     word = next((w.split("=", 1)[0] for w in words if w.startswith("--")), None)
     if word is None:
         return ""
     own = [o for o in parser._option_string_actions if o.startswith("--") and o != "--help"]
+    if len(word) > 2:
+        for options in (own, [o for o in others if o not in own]):
+            starts = [o for o in options if o.startswith(word)]
+            if len(starts) == 1:
+                best = starts[0]
+                return f"; did you mean {best}?" if best in own else f"; did you mean {best} ({others[best]})?"
+            if starts:
+                break  # several: the closest, below
     scored = [
         (difflib.SequenceMatcher(None, word[2:], option[2:]).ratio(), option in own, option)
         for option in {*own, *others}
