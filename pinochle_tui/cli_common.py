@@ -403,7 +403,8 @@ def add_simulate_arguments(p: argparse.ArgumentParser) -> None:
         "--seed",
         type=seed_text,
         default="0",
-        help="seed (any text) for repeatable deals and bots (an expert replays under --nodes, not --think)",
+        help="seed (any text) for repeatable deals and bots, default 0: a run without --seed deals the same "
+        "cards as the last (an expert replays under --nodes, not --think)",
     )
     p.add_argument(
         "--think",
