@@ -11,7 +11,7 @@ import math
 import os
 from typing import Any
 
-from .cli_common import UsageError, load_variant_set, pick_variant, visible
+from .cli_common import UsageError, load_variant_set, no_expert, pick_variant, visible
 
 
 def _levels() -> tuple[str, ...]:
@@ -214,9 +214,13 @@ def build_app(args: argparse.Namespace, *, need_terminal: bool = False) -> Any:
         from .controller import Controller, default_seats, seat_name_problem
 
         spec = parse_seats(args.seats, v.people, v.name) if args.seats else None
-        problem = seat_name_problem(default_seats(v.people, spec))
+        seats = default_seats(v.people, spec)
+        problem = seat_name_problem(seats)
         if problem:
             raise UsageError(f"--seats: {problem}")
+        problem = None if think is None else no_expert("--think", spec or [s.level or s.kind for s in seats])
+        if problem:
+            raise UsageError(f"--think: {problem}")
         target = None
         if args.target is not None:
             if args.target <= 0 or args.target * v.scale > v.max_game_target:
@@ -227,7 +231,7 @@ def build_app(args: argparse.Namespace, *, need_terminal: bool = False) -> Any:
             target = args.target * v.scale
         seed = args.seed if args.seed not in (None, "") else None
         run_think = think if think is not None else settings.game_think  # the saved budget unless --think
-        ctrl = Controller(v, default_seats(v.people, spec), seed=seed, target=target, think=run_think)
+        ctrl = Controller(v, seats, seed=seed, target=target, think=run_think)
     if need_terminal:
         require_terminal()
     if ctrl is not None and save_path is None:  # a new game from the flags: its save begun

@@ -24,7 +24,6 @@ from collections.abc import Sequence
 from typing import Any
 
 from .cli_common import (
-    DEFAULT_THINK,
     DELAY,
     EXIT_USAGE,
     OPTION_HELP,
@@ -54,6 +53,9 @@ _MELD_DECKS = {
     "double96": (4, "double deck with nines (96 cards)"),
     "triple120": (6, "triple deck (120 cards)"),
 }
+
+
+_MELD_NAME_WIDTH = len("roundhouse bonus")  # (and "royal marriage", "four of a kind", "double pinochle")
 
 
 def meld_hand_limit(v: Any) -> int:
@@ -111,7 +113,10 @@ def cmd_meld(args: argparse.Namespace) -> int:
         }
         print(json.dumps(out))
         return 0
-    width = max([len("total"), *(len(m.name) for m in result.melds)])
+    # the names' column as wide as the longest usual name, so the points column stands in
+    # one place from hand to hand (a hand with no meld put its total 11 columns left of a
+    # roundhouse's); a rarer, longer name (a triple royal marriage) widens it
+    width = max([_MELD_NAME_WIDTH, *(len(m.name) for m in result.melds)])
     shown = [" ".join(map(str, m.cards)) for m in result.melds]
     cw = max([30, *map(len, shown)])  # a triple or quadruple meld of 12 to 20 cards is longer
     print(f"Trump {trump.name.lower()} ({trump.value}), variant {visible(v.name)}:")
@@ -130,9 +135,18 @@ def cmd_variants(args: argparse.Namespace) -> int:
     if args.check:
         if args.variants is not None:
             raise UsageError(f"--check checks one file over the shipped presets; drop --variants {args.variants}")
-        variants = load_variant_set(args.check)
-        print(f"{visible(args.check)}: ok ({len(variants)} presets including the shipped ones)")
-        return 0
+        if not args.json:
+            variants = load_variant_set(args.check)
+            print(f"{visible(args.check)}: ok ({len(variants)} presets including the shipped ones)")
+            return 0
+        # --json: the verdict as one object, the problem in it too (exit 2 still), where a
+        # program reading the JSON would not look on the standard error
+        try:
+            presets, problems = list(load_variant_set(args.check)), []
+        except UsageError as exc:
+            presets, problems = [], [str(exc)]
+        print(json.dumps({"file": args.check, "ok": not problems, "presets": presets, "problems": problems}))
+        return EXIT_USAGE if problems else 0
     variants = load_variant_set(args.variants)
     if args.json:
         print(json.dumps({name: {"summary": v.summary(), **v.model_dump(mode="json")} for name, v in variants.items()}))
@@ -199,6 +213,7 @@ def add_host_parser(sub: Any) -> None:
     h.add_argument("--listen", default=None, metavar="ADDR", help="the address to listen on (default 127.0.0.1)")
     h.add_argument("--bot-delay", type=DELAY, default=None, metavar="SECONDS", help=OPTION_HELP["bot_delay"])
     h.add_argument("--trick-delay", type=DELAY, default=None, metavar="SECONDS", help=OPTION_HELP["trick_delay"])
+    h.add_argument("--think", type=THINK, default=None, metavar="SECONDS", help=OPTION_HELP["think"])
     h.add_argument("--ascii", action="store_true", help=OPTION_HELP["ascii"])
     h.add_argument("--resume", action="store_true", help="continue the last hosted game, with the same join codes")
     h.add_argument(
@@ -290,7 +305,7 @@ GLOBALS: dict[str, tuple[str, ...]] = {
     "variant": ("meld", "simulate", "stats", "host"),
     "seats": ("simulate", "host"),
     "seed": ("simulate", "host"),
-    "think": ("simulate",),
+    "think": ("simulate", "host"),
     "target": ("host",),
     "bot_delay": ("host",),
     "trick_delay": ("host",),
@@ -315,17 +330,27 @@ def _and_list(items: Sequence[str]) -> str:
 
 def _nearest_option(parser: argparse.ArgumentParser, words: Sequence[str], others: dict[str, str]) -> str:
     """``"; did you mean --hands?"`` for the first option among ``words`` (what a parser did
-    not take) when an option is spelt close to it (difflib's ratio of 0.6 or more, the names
-    compared without their ``--``), else ``""``: ``parser``'s own, or one of ``others``
-    (the game's parser: the subcommands' options, each with whose it is: ``--hand`` to the
-    game is "did you mean --hands (an option of pinochle simulate)?"); the closest wins, the
-    parser's own on a tie."""
+    not take) when one option's name begins with it (``--dup``: ``--duplicate``), else when
+    an option is spelt close to it (difflib's ratio of 0.6 or more, the names compared
+    without their ``--``), else ``""``: ``parser``'s own, or one of ``others`` (the game's
+    parser: the subcommands' options, each with whose it is: ``--hand`` to the game is "did
+    you mean --hands (an option of pinochle simulate)?"); the parser's own first, and of
+    several close ones the closest.  The start of several names (``--t``: --target, --think,
+    --trick-delay) names none of them by its start alone."""
     import difflib
 
     word = next((w.split("=", 1)[0] for w in words if w.startswith("--")), None)
     if word is None:
         return ""
     own = [o for o in parser._option_string_actions if o.startswith("--") and o != "--help"]
+    if len(word) > 2:
+        for options in (own, [o for o in others if o not in own]):
+            starts = [o for o in options if o.startswith(word)]
+            if len(starts) == 1:
+                best = starts[0]
+                return f"; did you mean {best}?" if best in own else f"; did you mean {best} ({others[best]})?"
+            if starts:
+                break  # several: the closest, below
     scored = [
         (difflib.SequenceMatcher(None, word[2:], option[2:]).ratio(), option in own, option)
         for option in {*own, *others}
@@ -424,10 +449,36 @@ class _Pinochle(Parser):
             i += 1
         return None
 
+    def dash_seeds(self, args: list[str]) -> list[str]:
+        """``--seed -x`` as ``--seed=-x``: a seed is any text, but argparse reads a word that
+        begins with ``-`` as an option and refused the seed ("expected one argument").  A
+        word that is one of the options of the game or of a subcommand (``--seed -h``,
+        ``--seed --hands 5``) is left an option, and refused as before; so is every word
+        after ``--``."""
+        options = {*self._option_string_actions, *(o for sp in self.subs.values() for o in sp._option_string_actions)}
+        out: list[str] = []
+        words = iter(args)
+        for word in words:
+            if word == "--":
+                out.append(word)
+                out.extend(words)
+                break
+            if word == "--seed":
+                value = next(words, None)
+                if value is not None and value.startswith("-") and value.split("=", 1)[0] not in options:
+                    out.append(f"--seed={value}")
+                    continue
+                out.append(word)
+                if value is not None:
+                    out.append(value)
+                continue
+            out.append(word)
+        return out
+
     def parse_known_args(  # type: ignore[override]
         self, args: Any = None, namespace: Any = None
     ) -> tuple[argparse.Namespace, list[str]]:
-        args = list(sys.argv[1:] if args is None else args)
+        args = self.dash_seeds(list(sys.argv[1:] if args is None else args))
         for i, word in enumerate(args[:-1]):
             # ``--resume meld ...``: the word after --resume is the subcommand, not a save's ID
             # (then refused: the subcommands do not take --resume)
@@ -468,6 +519,24 @@ class _Pinochle(Parser):
             else:
                 setattr(ns, dest, top if given else self.sub_defaults[cmd][dest])
         return ns, extra
+
+
+class _Version(argparse.Action):
+    """``pinochle --version``: the installed package's version (its metadata), read only
+    when asked, then exit 0, as argparse's own ``version`` action does."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str, **kw: Any) -> None:
+        super().__init__(option_strings, dest=argparse.SUPPRESS, default=argparse.SUPPRESS, nargs=0, **kw)
+
+    def __call__(self, parser: argparse.ArgumentParser, *args: Any, **kw: Any) -> None:
+        from importlib.metadata import PackageNotFoundError, version
+
+        try:
+            number = version("pinochle-tui")
+        except PackageNotFoundError:  # (run from a source tree never installed)
+            from . import __version__ as number
+        print(f"pinochle {number}")
+        parser.exit()
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -513,7 +582,7 @@ def build_parser() -> argparse.ArgumentParser:
         dest="top_think",
         type=THINK,
         metavar="SECONDS",
-        help=f"the expert bot's time a decision, {THINK.allowed} (default {DEFAULT_THINK:g}; kept in the save)",
+        help=OPTION_HELP["think"],
     )
     p.add_argument("--ascii", dest="top_ascii", action="store_true", help=OPTION_HELP["ascii"])
     p.add_argument(
@@ -526,6 +595,7 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="ID",
         help="continue the newest unfinished game, or the one ID names (an ID or a number from: pinochle saves)",
     )
+    p.add_argument("--version", action=_Version, help="print the version of pinochle and exit")
     p.set_defaults(func=cmd_play)
     sub = p.add_subparsers(dest="command", parser_class=Parser)
 
@@ -549,7 +619,12 @@ def build_parser() -> argparse.ArgumentParser:
     m.set_defaults(func=cmd_meld)
 
     v = sub.add_parser("variants", help="list the presets, or check a variants file")
-    v.add_argument("--json", action="store_true", help="the presets, every rule of each, as one JSON object")
+    v.add_argument(
+        "--json",
+        action="store_true",
+        help="the presets, every rule of each, as one JSON object; with --check, the verdict as one "
+        'object: {"file", "ok", "presets", "problems"} (exit 2 when it has a problem)',
+    )
     v.add_argument("--check", metavar="FILE", help="validate a variants file")
     v.add_argument("--variants", metavar="FILE", default=None, help=OPTION_HELP["variants"])
     v.set_defaults(func=cmd_variants)

@@ -13,6 +13,7 @@ import argparse
 import gc
 import math
 import unicodedata
+from collections.abc import Sequence
 from typing import Any, NoReturn
 
 EXIT_USAGE = 2
@@ -125,10 +126,21 @@ class SecondsRange:
             raise argparse.ArgumentTypeError(f"{_quoted(text)} is out of range: give {self.allowed}")
         return value
 
+    def read(self, text: str) -> float | None:
+        """A form field's ``text`` read as the option reads it, or None where the option
+        refuses it (the new-game and settings screens word their own refusal, naming
+        `allowed`): float() alone took ``1e-1``, ``1_0``, ``+1`` and other scripts' digits
+        there, which the command line refuses."""
+        try:
+            return self(text)
+        except argparse.ArgumentTypeError:
+            return None
+
 
 def bounded_number(text: str, lo: float, hi: float) -> float | None:
     """A form field's ``text`` as a finite number from ``lo`` to ``hi``, or None (not a number, ``inf``,
-    ``nan``, out of range): the new-game and settings screens word their own refusal."""
+    ``nan``, out of range): the new-game screen's target, which words its own refusal (its
+    seconds are read as the command line's, `SecondsRange.read`)."""
     try:
         value = float(text)
     except ValueError:
@@ -179,6 +191,21 @@ def save_key(text: str) -> str:
     return text
 
 
+def no_expert(option: str, seats: Sequence[str]) -> str | None:
+    """Why ``option`` (``--think`` or ``--nodes``, the expert bot's budget) means nothing at
+    ``seats`` (each as given, ``human:Ann``, ``standard``, ``remote:Bob``): no seat is an
+    expert, so no bot would use it (the hint is the expert's only at a table with one); None
+    when one is.  The game, host and simulate refuse it alike, rather than take it without a
+    word, as they refuse other options that cannot go together (``--web --no-web``)."""
+    if any(seat.split(":", 1)[0].strip().lower() == "expert" for seat in seats):
+        return None
+    what = "the expert bot's time a decision" if option == "--think" else "the expert bot's budget a decision"
+    return (
+        f"no seat is expert (the seats: {', '.join(visible(s) for s in seats)}); {option} is {what}: "
+        f"seat one with --seats, or drop {option}"
+    )
+
+
 HANDS = IntRange(1, 10_000_000)  # simulate --hands
 GAMES = IntRange(1, 1_000_000)  # simulate --games
 TARGET = TargetNumber()  # pinochle --target, in the variant's scale (its range: the variant's)
@@ -197,6 +224,8 @@ OPTION_HELP = {
     "bot_delay": f"pause before each bot move, {DELAY.allowed}",
     "trick_delay": f"how long a won trick stays shown, {DELAY.allowed}",
     "ascii": "letters instead of suit symbols",
+    "think": f"the expert bot's time a decision, {THINK.allowed} (default {DEFAULT_THINK:g}; kept in the save; "
+    "only with an expert seated)",
 }
 """The --help of the game's options that subcommands take as they are (host, meld, variants,
 simulate, join): one text for the option wherever it is given."""
@@ -374,7 +403,8 @@ def add_simulate_arguments(p: argparse.ArgumentParser) -> None:
         "--seed",
         type=seed_text,
         default="0",
-        help="seed (any text) for repeatable deals and bots (an expert replays under --nodes, not --think)",
+        help="seed (any text) for repeatable deals and bots, default 0: a run without --seed deals the same "
+        "cards as the last (an expert replays under --nodes, not --think)",
     )
     p.add_argument(
         "--think",

@@ -161,7 +161,10 @@ def find_save(key: str) -> Path:
         files = save_files()
     except OSError as exc:
         raise SaveError(f"cannot read the saved games in {data_dir()} ({exc.strerror or exc})") from None
-    if key.isdigit() and len(key) < 6:
+    # a number in the digits 0 to 9, as every whole number the command line reads
+    # (`cli_common.whole_number`): str.isdigit also took other scripts' digits (and ``²``,
+    # which int() then refused with a traceback)
+    if key.isascii() and key.isdigit() and len(key) < 6:
         n = int(key)
         if 1 <= n <= len(games):
             return games[n - 1].path

@@ -559,40 +559,70 @@ def person_names(v: Variant) -> tuple[str, ...]:
     return SEAT_NAMES.get(v.people) or tuple(f"Seat {i + 1}" for i in range(v.people))
 
 
+# the compass points clockwise from North, and their letters: a duplicate side's seats
+# ("N/S", "NE/SW") in the order a player reads them
+_COMPASS = ("North", "Northeast", "East", "Southeast", "South", "Southwest", "West", "Northwest")
+_POINTS = dict(zip(_COMPASS, ("N", "NE", "E", "SE", "S", "SW", "W", "NW")))
+
+
+def _points(names: Sequence[str]) -> str:
+    """``South``, ``North`` as ``N/S``; a seat with no compass name (``Seat 9``) as it is."""
+    ordered = sorted(names, key=lambda n: _COMPASS.index(n) if n in _POINTS else len(_COMPASS))
+    return "/".join(_POINTS.get(n, n) for n in ordered)
+
+
 def side_labels(v: Variant, seats: Sequence[str], duplicate: bool) -> list[dict[str, Any]]:
     """Who each side of the figures is, by its seats as given in ``--seats``: ``seats``
-    (their places at the table), ``levels`` and a ``label`` such as ``South & North
-    (standard, easy)``.  In duplicate a side is the bots seated as these seats are in
-    ``--seats`` (they move round the table from table to table); in an individual game
-    (three-hand, two-hand) each seat is a side."""
+    (their places at the table), ``levels`` and a ``label``.  Plain, the sides keep their
+    seats: ``South & North (standard, easy)``.  In duplicate a side is the bots seated as
+    these seats are in ``--seats``, and they move round the table from table to table, so
+    the label names the bots first, then where --seats puts them: ``expert (N/S)``,
+    ``standard & easy (E/W)``.  In an individual game (three-hand, two-hand) each seat is
+    a side; where people sit out in turn, a side is places from the dealer
+    (`_deal_side_labels`)."""
     from .controller import SEAT_NAMES
 
     if v.sitting_out:
-        return _deal_side_labels(v)
+        return _deal_side_labels(v, seats)
     names = SEAT_NAMES.get(v.players) or tuple(f"Seat {i + 1}" for i in range(v.players))
     n_sides = v.n_sides if _teams(v) or not duplicate else v.players
     out = []
     for side in range(n_sides):
         members = [i for i in range(v.players) if v.side_of[i] == side]
         levels = [seats[i] for i in members]
-        label = " & ".join(names[i] for i in members) + f" ({', '.join(levels)})"
-        out.append({"seats": [names[i] for i in members], "levels": levels, "label": label})
+        where = [names[i] for i in members]
+        if duplicate:
+            bots = levels[0] if len(set(levels)) == 1 else " & ".join(levels)
+            label = f"{bots} ({_points(where)})"
+        else:
+            label = " & ".join(where) + f" ({', '.join(levels)})"
+        out.append({"seats": where, "levels": levels, "label": label})
     return out
 
 
 ORDINALS = ("1st", "2nd", "3rd", "4th")
 
 
-def _deal_side_labels(v: Variant) -> list[dict[str, Any]]:
+def _deal_side_labels(v: Variant, seats: Sequence[str]) -> list[dict[str, Any]]:
     """`side_labels` where people sit out in turn (§0.4.16): a deal's sides are places
     from the dealer, not people (who move from deal to deal), so each row is named by
     them: ``1st & 3rd left of the dealer`` (partners), ``1st left of the dealer`` (each
-    for self); ``seats`` the places, ``levels`` empty (every person plays each place)."""
+    for self); ``seats`` the places.  Their ``levels`` as every other form's, where they are
+    fixed: one level per seat of a deal (the bot stays in its seat; round seat 0 is 1st
+    left of the dealer, `Variant.deal_seats`), or one level for everyone; else the people's
+    levels take each place by turns (``levels`` empty, the label naming them)."""
+    per_seat = len(seats) == v.players
     out = []
     for side in range(v.n_sides):
-        places = [ORDINALS[i] for i in v.seats_of_side[side]]
-        label = " & ".join(places) + " left of the dealer"
-        out.append({"seats": places, "levels": [], "label": label})
+        members = v.seats_of_side[side]
+        places = [ORDINALS[i] for i in members]
+        levels = [seats[i] if per_seat else seats[0] for i in members]
+        if not per_seat and len(set(seats)) > 1:
+            levels, shown = [], "/".join(dict.fromkeys(seats)) + " by turns"
+        else:
+            shown = ", ".join(levels)
+        label = " & ".join(places) + f" left of the dealer ({shown})"
+        out.append({"seats": places, "levels": levels, "label": label})
     return out
 
 
@@ -846,6 +876,10 @@ def _check_args(args: argparse.Namespace) -> tuple[Variant, list[str]]:
             "not allowed with --think; give one budget for the expert: "
             "--nodes (cards played, replays exactly) or --think (seconds of wall clock)",
         )
+    for option, given in (("--think", args.think), ("--nodes", args.nodes)):
+        problem = None if given is None else cli.no_expert(option, seats)
+        if problem:
+            raise refused(option, problem)
     if args.games is not None and args.duplicate:
         raise refused(
             "--duplicate", "not allowed with --games: --games plays whole games, --duplicate single deals; use --hands"
@@ -890,7 +924,10 @@ def run_simulate(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(data))
     else:
-        notes = [boards_words(cli.visible(v.name), hands, data["deals_per_board"]) if args.duplicate else None]
+        per_board = data["deals_per_board"]
+        notes = [
+            boards_words(cli.visible(v.name), hands, per_board) or board_words(per_board) if args.duplicate else None
+        ]
         notes.append(interrupted_words(data, hands, args.games) if res.interrupted else None)
         _print_table(v, data, "\n".join(n for n in notes if n) or None)
     bad = data["illegal_actions"] or data["errors"]
@@ -922,6 +959,14 @@ def boards_words(variant: str, hands: int | None, per_board: int) -> str | None:
         f"--hands {hands:,} at {variant} duplicate: {boards:,} board{'s' if boards > 1 else ''} of {per_board} "
         f"deals{each} ({boards * per_board:,} hands); a board is one deal played once per seating of the sides"
     )
+
+
+def board_words(per_board: int) -> str:
+    """The line above the figures of a duplicate run saying what its boards are (its
+    "boards" row and "points per board" were unexplained); `boards_words` says it where
+    the run rounded --hands to whole boards."""
+    how = "the sides' seats swapped" if per_board == 2 else "the seats rotated"
+    return f"a board is the same deal played {per_board} times, {how}, so each side holds the same cards"
 
 
 def interrupted_words(d: dict[str, Any], hands: int | None, games: int | None) -> str:

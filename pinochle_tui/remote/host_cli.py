@@ -1,7 +1,7 @@
 """``pinochle host``: a table with seats at other terminals, played at this one.
 
     pinochle host --variant NAME --seats human:Ann,remote:Bob,standard,remote:Cy
-                  [--port N] [--listen ADDR] [--web [--web-port N]] [--seed S] [--target T]
+                  [--port N] [--listen ADDR] [--web [--web-port N]] [--seed S] [--target T] [--think S]
     pinochle host --resume [--port N] [--listen ADDR] [--web | --no-web] [--web-port N]
 
 Each ``remote`` seat gets a join code, printed (and shown at the table) as the line to run
@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import argparse
 
-from ..cli_common import UsageError, load_variant_set, pick_variant, visible
+from ..cli_common import UsageError, load_variant_set, no_expert, pick_variant, visible
 from .codes import new_code
 from .hosting import DEFAULT_PORT, free_port, join_lines, latest_hosted_save, shown_address
 
@@ -62,6 +62,8 @@ def run_host(args: argparse.Namespace) -> int:
     port, web_port = args.port, args.web_port
     if args.resume:
         given = [f for f in ("variant", "seats", "seed", "target") if getattr(args, f, None) is not None]
+        if not given and getattr(args, "think", None) is not None:
+            given = ["think (the save keeps its own)"]
         if given:
             raise UsageError(f"--resume continues the last hosted game as it was; drop --{given[0]}")
         path = latest_hosted_save()
@@ -93,13 +95,17 @@ def run_host(args: argparse.Namespace) -> int:
         problem = seat_name_problem(seats)
         if problem:
             raise UsageError(f"--seats: {problem}")
+        think = getattr(args, "think", None)  # checked by the parser (cli_common.THINK)
+        problem = None if think is None else no_expert("--think", [s.strip() for s in args.seats.split(",")])
+        if problem:
+            raise UsageError(f"--think: {problem}")
         target = None
         if args.target is not None:
             if args.target <= 0 or args.target * v.scale > v.max_game_target:
                 most = v.fmt(v.max_game_target)
                 raise UsageError(f"--target: {args.target} is not allowed in {v.name}; give 1 to {most}")
             target = args.target * v.scale
-        ctrl = Controller(v, seats, seed=args.seed or None, target=target)
+        ctrl = Controller(v, seats, seed=args.seed or None, target=target, think=think)
         codes = {p: new_code() for p in remote}
         save_path = None
     address = listen or "127.0.0.1"
@@ -141,9 +147,11 @@ def run_host(args: argparse.Namespace) -> int:
         seats=None,
         seed=None,
         target=None,
-        think=None,
+        think=None if args.resume else getattr(args, "think", None),
     )
     app = build_app(ns)
+    if not args.resume and ctrl.think is None:  # the saved budget unless --think, as the game's
+        ctrl.think = app.settings.game_think  # (before any bot is made: they are made at their first turn)
     app.ctrl = ctrl
     app.save_path = save_path
     app.host_core = core

@@ -559,14 +559,14 @@ class NewGameScreen(SizeWatch, Screen[None]):
             return
         target = max(1, round(shown * v.scale))
         delay_text = self.query_one("#ng-delay", Input).value.strip() or "0"
-        delay = bounded_number(delay_text, DELAY.lo, DELAY.hi)
+        delay = DELAY.read(delay_text)
         if delay is None:
             self._refuse(
                 "ng-delay", f"Bot delay '{self._typed(delay_text)}' is not allowed: give {DELAY.allowed}, e.g. 0.6."
             )
             return
         trick_text = self.query_one("#ng-trick-delay", Input).value.strip() or "0"
-        trick_delay = bounded_number(trick_text, DELAY.lo, DELAY.hi)
+        trick_delay = DELAY.read(trick_text)
         if trick_delay is None:
             self._refuse(
                 "ng-trick-delay",
@@ -575,7 +575,7 @@ class NewGameScreen(SizeWatch, Screen[None]):
             )
             return
         think_text = self.query_one("#ng-think", Input).value.strip() or f"{DEFAULT_THINK:g}"
-        think = bounded_number(think_text, THINK.lo, THINK.hi)
+        think = THINK.read(think_text)
         if think is None:
             self._refuse(
                 "ng-think",

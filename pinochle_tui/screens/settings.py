@@ -25,7 +25,7 @@ from textual.keys import key_to_character
 from textual.screen import Screen
 from textual.widgets import Button, Input, Label, Select, Static
 
-from ..cli_common import DEFAULT_THINK, DELAY, THINK, bounded_number, visible
+from ..cli_common import DEFAULT_THINK, DELAY, THINK, visible
 from ..render import Style
 from ..settings import CARD_ORDERS, Settings, key_name, keys_problem, remappable
 from ..steady_select import SteadySelect
@@ -204,14 +204,14 @@ class SettingsScreen(SizeWatch, Screen[None]):
         values: dict[str, float] = {}
         for field, word, example in (("bot-delay", "Bot delay", "0.6"), ("trick-delay", "Trick pause", "1")):
             text = self.query_one(f"#set-{field}", Input).value.strip()
-            value = bounded_number(text, DELAY.lo, DELAY.hi)
+            value = DELAY.read(text)
             if value is None:
                 shown = visible(text)[:24] or "(empty)"
                 self._refuse(f"set-{field}", f"{word} '{shown}' is not allowed: give {DELAY.allowed}, e.g. {example}.")
                 return None
             values[field] = value
         text = self.query_one("#set-think", Input).value.strip()
-        think = bounded_number(text, THINK.lo, THINK.hi)
+        think = THINK.read(text)
         if think is None:
             shown = visible(text)[:24] or "(empty)"
             self._refuse(

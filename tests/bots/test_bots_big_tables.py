@@ -202,11 +202,12 @@ def test_duplicate_rotates_the_teams_of_a_big_table(variants):
     seats = ["standard", "random", "random", "random"] * 2
     r = simulate(eight, seats, hands=8, seed="big-dup", duplicate=True)
     assert (r.hands, r.boards, len(r.side_points)) == (8, 2, 4)
-    assert [s["label"] for s in r.sides] == [
-        "South & North (standard, standard)",
-        "Southwest & Northeast (random, random)",
-        "West & East (random, random)",
-        "Northwest & Southeast (random, random)",
+    assert [s["label"] for s in r.sides] == ["standard (N/S)", "random (NE/SW)", "random (E/W)", "random (SE/NW)"]
+    assert [s["seats"] for s in r.sides] == [
+        ["South", "North"],
+        ["Southwest", "Northeast"],
+        ["West", "East"],
+        ["Northwest", "Southeast"],
     ]
     assert r.illegal == [] and r.errors == []
     six = variants["six-hand"]

@@ -138,8 +138,20 @@ def test_meld_points_column_lines_up_with_short_meld_names(capsys) -> None:
     rc, out, _ = run(capsys, "meld", "AS TS KS QS JS 9S", "--trump", "S")
     lines = out.splitlines()[1:]
     assert rc == 0 and [line.split()[0] for line in lines] == ["run", "dix", "total"]
-    assert {len(line) for line in lines} == {len("  total") + 2 + 30 + 1 + 5}
+    assert {len(line) for line in lines} == {2 + len("roundhouse bonus") + 2 + 30 + 1 + 5}
     assert [line[-5:].strip() for line in lines] == ["150", "10", "160"]
+
+
+@pytest.mark.parametrize("variant", ["partnership", "three-hand"])
+def test_meld_total_stays_in_its_column_whatever_the_melds(capsys, variant: str) -> None:
+    """The points column is as far right with no meld (a total of 0) as with a marriage, a
+    run or a roundhouse: the names' column is as wide as the longest usual name."""
+    ends = set()
+    for hand in ("KS", "KS QS", "AS TS KS QS JS", "KS QS KH QH KD QD KC QC"):
+        rc, out, _ = run(capsys, "meld", hand, "--trump", "H", "--variant", variant)
+        assert rc == 0
+        ends |= {len(line) for line in out.splitlines()[1:] if line != "  no meld"}
+    assert ends == {2 + 16 + 2 + 30 + 1 + 5}
 
 
 def test_meld_no_meld(capsys) -> None:
@@ -220,6 +232,35 @@ def test_variants_check_good_file(capsys, tmp_path: Path) -> None:
     rc, out, err = run(capsys, "variants", "--check", str(f))
     assert rc == 0 and err == ""
     assert out.startswith(f"{f}: ok")
+
+
+def test_variants_check_json_good_file(capsys, tmp_path: Path) -> None:
+    f = tmp_path / "good.toml"
+    f.write_text('[mine]\nextends = "partnership"\nhead_rule = "post1945"\n', encoding="utf-8")
+    rc, out, err = run(capsys, "variants", "--check", str(f), "--json")
+    assert (rc, err) == (0, "")
+    assert json.loads(out) == {"file": str(f), "ok": True, "presets": [*PRESETS, "mine"], "problems": []}
+
+
+def test_variants_check_json_bad_file(capsys, tmp_path: Path) -> None:
+    """The problem in the JSON object on the standard output (exit 2 still), not a line on
+    the standard error a program reading the JSON would miss."""
+    f = tmp_path / "house.toml"
+    f.write_text('[mine]\nextends = "nope"\n', encoding="utf-8")
+    rc, _, line = run(capsys, "variants", "--check", str(f))
+    rc_json, out, err = run(capsys, "variants", "--check", str(f), "--json")
+    assert (rc, rc_json, err) == (2, 2, "")
+    problem = line.removeprefix("pinochle variants: ").rstrip("\n")
+    assert json.loads(out) == {"file": str(f), "ok": False, "presets": [], "problems": [problem]}
+
+
+def test_version_is_the_installed_packages(capsys) -> None:
+    from importlib.metadata import version
+
+    with pytest.raises(SystemExit) as done:
+        main(["--version"])
+    assert done.value.code == 0
+    assert capsys.readouterr() == (f"pinochle {version('pinochle-tui')}\n", "")
 
 
 @pytest.mark.parametrize(

@@ -15,9 +15,9 @@ def test_six_hand_meld_of_twenty_cards(capsys: pytest.CaptureFixture[str]) -> No
     assert main(["meld", "--variant", "six-hand", FIVE_ACES, "--trump", "S"]) == 0
     assert capsys.readouterr().out == (
         "Trump spades (S), variant six-hand:\n"
-        "  triple aces  AS AS AS AH AH AH AD AD AD AC AC AC   150\n"
-        "  double aces  AS AS AH AH AD AD AC AC               100\n"
-        "  total                                              250\n"
+        "  triple aces       AS AS AS AH AH AH AD AD AD AC AC AC   150\n"
+        "  double aces       AS AS AH AH AD AD AC AC               100\n"
+        "  total                                                   250\n"
     )
 
 
@@ -25,9 +25,9 @@ def test_eight_hand_meld_of_twelve_cards(capsys: pytest.CaptureFixture[str]) -> 
     assert main(["meld", "--variant", "eight-hand", "AS AS AS AH AH AH AD AD AD AC AC AC", "--trump", "D"]) == 0
     assert capsys.readouterr().out == (
         "Trump diamonds (D), variant eight-hand:\n"
-        "  double aces  AS AS AH AH AD AD AC AC         1000\n"
-        "  aces around  AS AH AD AC                      100\n"
-        "  total                                        1100\n"
+        "  double aces       AS AS AH AH AD AD AC AC         1000\n"
+        "  aces around       AS AH AD AC                      100\n"
+        "  total                                             1100\n"
     )
 
 

@@ -33,7 +33,7 @@ CASES = [("", flag) for a in value_options(build_parser()) for flag in a.option_
 
 def test_the_cases_cover_every_command() -> None:
     assert {c for c, _ in CASES} == {"", "meld", "simulate", "stats", "variants", "join", "host"}
-    assert len(CASES) == 35  # the game's nine and the subcommands' own, with the game's under each
+    assert len(CASES) == 36  # the game's nine and the subcommands' own, with the game's under each
 
 
 @pytest.mark.parametrize(("command", "flag"), CASES, ids=[f"{c or 'game'}{f}" for c, f in CASES])
@@ -82,3 +82,27 @@ def test_a_seed_with_spaces_inside_or_around_is_kept_as_given() -> None:
     assert build_parser().parse_args(["--seed", " a b "]).seed == " a b "
     assert build_parser().parse_args(["simulate", "--seed", "0"]).seed == "0"
     assert build_parser().parse_args(["simulate"]).seed == "0"  # the default still reads
+
+
+@pytest.mark.parametrize("command", ["", "simulate", "host"])
+@pytest.mark.parametrize("seed", ["-x", "-seed", "-1x", "-"])
+def test_a_seed_that_begins_with_a_dash_is_a_seed_without_the_equals_sign(command: str, seed: str) -> None:
+    """``--seed -x`` was refused ("expected one argument"): argparse reads a word that
+    begins with ``-`` as an option; a seed is any text, so a word that is none of the
+    options is the seed's."""
+    before = [command] if command else []
+    assert build_parser().parse_args([*before, "--seed", seed]).seed == seed
+    assert build_parser().parse_args(["--seed", seed, *before]).seed == seed
+
+
+@pytest.mark.parametrize(
+    ("argv", "line"),
+    [
+        (["--seed", "--ascii"], "pinochle: argument --seed: expected one argument"),
+        (["simulate", "--seed", "-h"], "pinochle simulate: argument --seed: expected one argument"),
+        (["simulate", "--seed", "--hands", "5"], "pinochle simulate: argument --seed: expected one argument"),
+    ],
+)
+def test_an_option_after_seed_is_still_an_option(argv: list[str], line: str, capsys: pytest.CaptureFixture) -> None:
+    assert main(argv) == 2
+    assert capsys.readouterr() == ("", line + "\n")

@@ -26,11 +26,14 @@ VALUES = {
 
 
 def options(parser: argparse.ArgumentParser) -> list[argparse.Action]:
-    """The options shown in ``--help`` (not -h itself)."""
+    """The options shown in ``--help`` (not -h itself, nor --version: each prints and exits)."""
     return [
         a
         for a in parser._actions
-        if a.option_strings and a.help != argparse.SUPPRESS and not isinstance(a, argparse._HelpAction)
+        if a.option_strings
+        and a.help != argparse.SUPPRESS
+        and not isinstance(a, argparse._HelpAction)
+        and "--version" not in a.option_strings
     ]
 
 

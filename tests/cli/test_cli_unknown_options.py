@@ -104,10 +104,24 @@ def test_no_parser_reads_an_abbreviation() -> None:
             "pinochle simulate: unrecognized arguments: --hand 3"
             "; did you mean --hands? (see: pinochle simulate --help)",
         ),
-        (["simulate", "--t", "2"], "pinochle simulate: unrecognized arguments: --t 2 (see: pinochle simulate --help)"),
+        # the start of one option's name: named (difflib's ratio alone found --duplicate too far from --dup)
+        (
+            ["simulate", "--t", "2"],
+            "pinochle simulate: unrecognized arguments: --t 2; did you mean --think? (see: pinochle simulate --help)",
+        ),
         (
             ["simulate", "--hands=3", "--dup"],
-            "pinochle simulate: unrecognized arguments: --dup (see: pinochle simulate --help)",
+            "pinochle simulate: unrecognized arguments: --dup; did you mean --duplicate? "
+            "(see: pinochle simulate --help)",
+        ),
+        (
+            ["--dup"],
+            "pinochle: unrecognized arguments: --dup; did you mean --duplicate (an option of pinochle simulate)? "
+            "(see: pinochle --help)",
+        ),
+        (
+            ["host", "--seats", "human,remote,standard,standard", "--res"],
+            "pinochle host: unrecognized arguments: --res; did you mean --resume? (see: pinochle host --help)",
         ),
         (
             ["host", "--tar", "500"],

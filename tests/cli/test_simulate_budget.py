@@ -72,3 +72,25 @@ def test_the_help_says_which_budget_replays() -> None:
     assert "vary from run to run with the machine's load" in helps["think"]
     assert "the same seed then gives the same figures" in helps["nodes"]
     assert "an expert replays under --nodes, not --think" in helps["seed"]
+
+
+@pytest.mark.parametrize(
+    "argv, words",
+    [
+        (
+            ["--think", "0.5"],
+            "pinochle simulate: argument --think: no seat is expert (the seats: standard, random); "
+            "--think is the expert bot's time a decision: seat one with --seats, or drop --think",
+        ),
+        (
+            ["--nodes", "500"],
+            "pinochle simulate: argument --nodes: no seat is expert (the seats: standard, random); "
+            "--nodes is the expert bot's budget a decision: seat one with --seats, or drop --nodes",
+        ),
+    ],
+)
+def test_a_budget_with_no_expert_seated_is_refused(
+    capsys: pytest.CaptureFixture[str], argv: list[str], words: str
+) -> None:
+    """No bot would use it: refused in one line, not taken without a word."""
+    assert _run(capsys, "--seats", "standard,random", "--variant", "two-hand", *argv) == (2, "", words + "\n")

@@ -40,8 +40,17 @@ PAIRS = [
             PAIRS,
         ),
         (
+            # duplicate: the bots move round the table, so a side is named by its level, and
+            # where --seats puts it at the first table
             ["--seats", "standard,easy,standard,easy", "--duplicate"],
-            PAIRS,
+            [{**PAIRS[0], "label": "standard (N/S)"}, {**PAIRS[1], "label": "easy (E/W)"}],
+        ),
+        (
+            ["--seats", "standard,easy,expert,easy", "--duplicate", "--nodes", "50"],
+            [
+                {"seats": ["South", "North"], "levels": ["standard", "expert"], "label": "standard & expert (N/S)"},
+                {**PAIRS[1], "label": "easy (E/W)"},
+            ],
         ),
         (
             ["--variant", "three-hand", "--seats", "standard,easy,random"],
@@ -54,9 +63,9 @@ PAIRS = [
         (
             ["--variant", "three-hand", "--seats", "standard,easy,random", "--duplicate"],
             [
-                {"seats": ["South"], "levels": ["standard"], "label": "South (standard)"},
-                {"seats": ["West"], "levels": ["easy"], "label": "West (easy)"},
-                {"seats": ["East"], "levels": ["random"], "label": "East (random)"},
+                {"seats": ["South"], "levels": ["standard"], "label": "standard (S)"},
+                {"seats": ["West"], "levels": ["easy"], "label": "easy (W)"},
+                {"seats": ["East"], "levels": ["random"], "label": "random (E)"},
             ],
         ),
     ],
@@ -129,7 +138,7 @@ def test_simulate_counts_each_persons_games_won_when_people_sit_out(
     and they add up to the games finished."""
     from pinochle_tui.controller import SEAT_NAMES
 
-    monkeypatch.setenv("COLUMNS", "200")
+    monkeypatch.setenv("COLUMNS", "250")  # (a row over two lines is not read)
     common = ["simulate", "--variant", variant, "--games", "4", "--seed", "1"]
     rc, out, _ = run(capsys, [*common, "--json"])
     d = json.loads(out)
@@ -157,20 +166,52 @@ def test_simulate_seats_one_bot_per_person_and_names_the_deals_sides_by_place(ca
     rc, out, _ = run(capsys, [*common, "--seats", "easy,easy,standard,easy,easy", "--json"])
     d = json.loads(out)
     assert rc == 0 and d["seats"] == ["easy", "easy", "standard", "easy", "easy"]
-    assert [side["label"] for side in d["sides"]] == ["1st & 3rd left of the dealer", "2nd & 4th left of the dealer"]
+    # the people move from place to place: each place is played by their levels in turn
+    assert [(side["label"], side["levels"]) for side in d["sides"]] == [
+        ("1st & 3rd left of the dealer (easy/standard by turns)", []),
+        ("2nd & 4th left of the dealer (easy/standard by turns)", []),
+    ]
     assert set(d["bidders"]) == {"easy", "standard"}  # the one standard bot bids from the seats it sits in
     rc, text, _ = run(capsys, [*common, "--seats", "easy,easy,standard,easy,easy"])
     rows = _rows(text)
     assert rows["games"].startswith("2  won: South (easy) ") and "Northwest (standard)" in rows["games"]
-    assert "points per hand, 1st & 3rd left of the dealer" in rows
+    assert "points per hand, 1st & 3rd left of the dealer (easy/standard by turns)" in rows
     # duplicate plays single deals of the form, where no one sits out: one bot per seat of a deal
     rc, out, err = run(capsys, ["simulate", "--variant", "partnership-five", "--hands", "4", "--duplicate", "--json"])
     d = json.loads(out)
     assert (rc, err, d["seats"], d["boards"], d["people"]) == (0, "", ["standard"] * 4, 2, None)
-    assert [side["label"] for side in d["sides"]] == [
-        "South & North (standard, standard)",
-        "West & East (standard, standard)",
+    assert [side["label"] for side in d["sides"]] == ["standard (N/S)", "standard (E/W)"]
+
+
+@pytest.mark.parametrize(
+    ("seats", "sides"),
+    [
+        # one level for everyone: each place's levels are that one
+        (None, [("(standard, standard)", ["standard", "standard"])] * 2),
+        ("easy,easy,easy,easy,easy", [("(easy, easy)", ["easy", "easy"])] * 2),
+        # one bot per seat of a deal, staying in its seat: round seat 0 is 1st left of the dealer
+        (
+            "standard,easy,random,easy",
+            [("(standard, random)", ["standard", "random"]), ("(easy, easy)", ["easy", "easy"])],
+        ),
+    ],
+)
+def test_simulate_names_the_levels_of_each_place_when_people_sit_out(
+    capsys, monkeypatch, seats: str | None, sides: list[tuple[str, list[str]]]
+) -> None:
+    """partnership-five's sides are places from the dealer; their levels are named as every
+    other form's sides are, where they are fixed."""
+    monkeypatch.setenv("COLUMNS", "200")
+    argv = ["simulate", "--variant", "partnership-five", "--hands", "2", "--seed", "1"]
+    argv += [] if seats is None else ["--seats", seats]
+    rc, out, _ = run(capsys, [*argv, "--json"])
+    places = ["1st & 3rd left of the dealer", "2nd & 4th left of the dealer"]
+    assert rc == 0
+    assert [(side["label"], side["levels"]) for side in json.loads(out)["sides"]] == [
+        (f"{place} {levels}", each) for place, (levels, each) in zip(places, sides)
     ]
+    rc, text, _ = run(capsys, argv)
+    assert f"points per hand, {places[0]} {sides[0][0]}" in _rows(text)
 
 
 @pytest.mark.parametrize(
@@ -206,11 +247,14 @@ def test_simulate_duplicate_at_partnership_five_prints_the_partnerships_figures(
     rc, text, err = run(capsys, [*argv, "--seed", "1", "--duplicate"])
     rows = _rows(text)
     assert (rc, err) == (0, "")
-    assert text.splitlines()[0] == "pinochle simulate: partnership-five  seats standard,easy,standard,easy  seed 1"
+    assert text.splitlines()[:2] == [
+        "pinochle simulate: partnership-five  seats standard,easy,standard,easy  seed 1",
+        "a board is the same deal played 2 times, the sides' seats swapped, so each side holds the same cards",
+    ]
     assert list(rows.items())[:3] == [
         ("hands", "4"),
         ("boards", "2"),
-        ("points per board, South & North (standard, standard) − West & East (easy, easy)", "530  [95% CI 177 … 883]"),
+        ("points per board, standard (N/S) − easy (E/W)", "530  [95% CI 177 … 883]"),
     ]
 
 

@@ -67,6 +67,37 @@ def test_duplicate_says_how_it_rounded_the_hands_to_boards(
     assert (d["hands"], d["hands_asked"], d["deals_per_board"]) == (played, int(hands), per_board)
 
 
+@pytest.mark.parametrize(
+    ("variant", "seats", "line"),
+    [
+        (
+            "partnership",
+            "random,random,random,random",
+            "a board is the same deal played 2 times, the sides' seats swapped, so each side holds the same cards",
+        ),
+        (
+            "three-hand",
+            "random,random,random",
+            "a board is the same deal played 3 times, the seats rotated, so each side holds the same cards",
+        ),
+    ],
+)
+def test_duplicate_says_what_a_board_is(
+    capsys: pytest.CaptureFixture[str], monkeypatch, variant: str, seats: str, line: str
+) -> None:
+    monkeypatch.setenv("COLUMNS", "200")
+    argv = ["simulate", "--variant", variant, "--seats", seats, "--hands", "6", "--duplicate", "--seed", "1"]
+    assert main(argv) == 0
+    assert capsys.readouterr().out.splitlines()[1] == line
+
+
+def test_the_help_of_seed_says_its_default(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["simulate", "--help"])
+    words = " ".join(capsys.readouterr().out.split())
+    assert "--seed SEED seed (any text) for repeatable deals and bots, default 0: a run without --seed deals" in words
+
+
 def test_duplicate_says_nothing_when_the_hands_are_whole_boards(
     capsys: pytest.CaptureFixture[str], monkeypatch
 ) -> None:

@@ -171,3 +171,61 @@ def test_join_a_name_that_does_not_resolve_is_refused_in_one_line_at_once(
         "give the address the host shows"
     )
     assert time.monotonic() - start < 10 and ran.apps == []
+
+
+def test_host_reads_bot_levels_in_any_case_as_the_game_and_simulate_do(ran: Ran) -> None:
+    assert host("--seats", "human:Ann,Remote:Bob,EXPERT,Standard:Cy", "--port", str(free_port())) == 0
+    people = ran.apps[0].ctrl.people
+    assert [(s.kind, s.name, s.level) for s in people] == [
+        ("human", "Ann", ""),
+        ("human", "Bob", ""),
+        ("bot", "Bot 3", "expert"),  # (two people: bots named by seat)
+        ("bot", "Cy", "standard"),
+    ]
+
+
+def test_host_think_is_the_experts_time_a_decision_as_the_games(ran: Ran) -> None:
+    assert host("--seats", "human:Ann,remote:Bob,expert,standard", "--port", str(free_port()), "--think", "0.5") == 0
+    ctrl = ran.apps[0].ctrl
+    assert ctrl.think == 0.5 and ctrl.bot_for(ctrl.seating.index(2)).think == 0.5
+    assert load_game(ran.apps[0].save_path).think == 0.5  # kept in the save, as the game's
+    argv = ["--think", "0.5", "host", "--seats", "human,remote,expert,standard", "--port", str(free_port())]
+    assert cli.main(argv) == 0
+    assert ran.apps[1].ctrl.think == 0.5  # given before the subcommand too, as the game's other options
+
+
+@pytest.mark.parametrize(
+    ("words", "err"),
+    [
+        (["--think", "0.01"], "pinochle host: argument --think: '0.01' is out of range: give 0.05 to 10 seconds"),
+        (
+            ["--think", "1e-1"],
+            "pinochle host: argument --think: '1e-1' is not a number of seconds; give 0.05 to 10, e.g. 0.5",
+        ),
+        (
+            ["--think", "2"],
+            "pinochle host: --think: no seat is expert (the seats: human:Ann, remote:Bob, standard, remote:Cy); "
+            "--think is the expert bot's time a decision: seat one with --seats, or drop --think",
+        ),
+    ],
+)
+def test_host_think_refusals(ran: Ran, capsys: pytest.CaptureFixture[str], words: list[str], err: str) -> None:
+    assert host("--seats", SEATS, "--port", str(free_port()), *words) == EXIT_USAGE
+    assert capsys.readouterr().err == err + "\n" and ran.apps == []
+
+
+def test_host_resume_refuses_think_the_save_keeps_its_own(ran: Ran, capsys: pytest.CaptureFixture[str]) -> None:
+    assert host("--seats", "human,remote,expert,standard", "--port", str(free_port())) == 0
+    assert host("--resume", "--think", "2") == EXIT_USAGE
+    assert capsys.readouterr().err == (
+        "pinochle host: --resume continues the last hosted game as it was; drop --think (the save keeps its own)\n"
+    )
+
+
+def test_host_without_think_takes_the_saved_budget_as_the_game_does(ran: Ran) -> None:
+    from pinochle_tui.settings import Settings
+
+    Settings.path().parent.mkdir(parents=True, exist_ok=True)
+    Settings.path().write_text('{"think": 2.5}')
+    assert host("--seats", "human,remote,expert,standard", "--port", str(free_port())) == 0
+    assert ran.apps[0].ctrl.think == 2.5

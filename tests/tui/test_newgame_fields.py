@@ -67,8 +67,12 @@ async def test_typing_inf_as_the_target_and_enter_is_refused() -> None:
         assert error_text(ng) == "Target '1e309' is not allowed: give points from 1 to 989000, e.g. 1500."
 
 
+# what float() reads and the command line's seconds options refuse (`cli_common.decimal_seconds`)
+NOT_PLAIN = ["1e-1", "1_0", "+1", "\u0661"]
+
+
 @pytest.mark.parametrize(("field", "label"), [("ng-delay", "Bot delay"), ("ng-trick-delay", "Trick pause")])
-@pytest.mark.parametrize("text", [*HOSTILE, "10.5"])
+@pytest.mark.parametrize("text", [*HOSTILE, "10.5", *NOT_PLAIN])
 async def test_a_bad_delay_is_refused_in_place(field: str, label: str, text: str) -> None:
     app = PinochleApp(VARIANTS, bot_delay=0, trick_delay=0)
     async with app.run_test(size=SIZE) as pilot:

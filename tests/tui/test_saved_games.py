@@ -181,6 +181,19 @@ async def test_resume_id_and_number_pick_the_game() -> None:
     )
 
 
+@pytest.mark.parametrize("key", ["\u0662", "\uff12", "\u00b2"])  # 2 in Arabic-Indic, full-width, superscript
+def test_resume_reads_a_number_in_the_digits_0_to_9_only(key: str) -> None:
+    """A save's number is a whole number in plain digits, as every other one the command
+    line reads (`cli_common.whole_number`); str.isdigit took other scripts' digits."""
+    old, new = _saved(11, when=time.time() - 3600), _saved(12)
+    with pytest.raises(Exception) as nothing:
+        app_from_flags(resume=key)
+    assert str(nothing.value) == (
+        f"--resume: no saved game '{key}'; give an ID or a number from 1 to 2 as pinochle saves "
+        f"lists them: {save_id(new)}, {save_id(old)}"
+    )
+
+
 async def test_the_new_game_screen_lists_several_games_and_resumes_the_one_picked() -> None:
     old, _ = _saved(7, when=time.time() - 3600), _saved(8)
     app = app_from_flags()

@@ -43,11 +43,11 @@ def run(capsys: Any, *argv: str) -> tuple[int, str, str]:
         ),
         (
             ["meld", "AS", "--trump", "S", "--think", "1"],
-            "pinochle meld: does not take --think; it is an option of the game and pinochle simulate",
+            "pinochle meld: does not take --think; it is an option of the game, pinochle simulate and pinochle host",
         ),
         (
             ["--think", "1", "meld", "AS", "--trump", "S"],
-            "pinochle meld: does not take --think; it is an option of the game and pinochle simulate",
+            "pinochle meld: does not take --think; it is an option of the game, pinochle simulate and pinochle host",
         ),
         (
             ["--think", "1", "simulate", "--think", "2"],
@@ -113,7 +113,7 @@ def test_simulate_gives_think_to_the_expert_and_puts_it_in_the_repro_line() -> N
     assert res.repro == "--variant partnership --seats random,random,random,random --seed s --think 0.2"
 
 
-@pytest.mark.parametrize("text", ["0.01", "11", "nan"])  # the rest: the command line's tests
+@pytest.mark.parametrize("text", ["0.01", "11", "nan", "1e-1", "1_0"])  # the rest: the command line's tests
 async def test_the_new_game_screen_refuses_a_think_out_of_range(text: str) -> None:
     app = PinochleApp(VARIANTS, bot_delay=0, trick_delay=0)
     async with app.run_test(size=SIZE) as pilot:
@@ -142,3 +142,19 @@ async def test_the_new_game_screen_starts_the_game_at_its_think() -> None:
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert app.ctrl is not None and app.ctrl.think == 0.25 and app.think == 0.25
+
+
+@pytest.mark.parametrize(
+    ("argv", "seats"),
+    [
+        (["--seats", "human,standard,random,Easy:Al"], "human, standard, random, easy:Al"),
+        (["--seed", "4"], "human, standard, standard, standard"),  # the seats a game from flags takes
+    ],
+)
+def test_think_with_no_expert_seated_is_refused(capsys: Any, argv: list[str], seats: str) -> None:
+    rc, out, err = run(capsys, *argv, "--think", "2")
+    assert (rc, out) == (2, "")
+    assert err == (
+        f"pinochle: --think: no seat is expert (the seats: {seats}); --think is the expert bot's time a decision: "
+        "seat one with --seats, or drop --think\n"
+    )
