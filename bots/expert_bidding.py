@@ -227,7 +227,7 @@ from rules import (
 )
 
 from .knowledge import melded_counts
-from .search import DealSampler, Engine, HandValue
+from .search import DealSampler, Engine, HandValue, inference
 from .search.inference import AuctionWeights
 from .standard import StandardBot
 
@@ -510,7 +510,9 @@ class SimDecisions:
     passes the level the rest reach (None: no such bound); ``reach``: the same bound on
     the raise above standard's own ceiling alone (None: none); ``read_partner``: the
     bid's deals filtered by the partner's passes (`partner_reading`: each deal kept with
-    its weight as the chance)."""
+    its weight as the chance); ``read_opponents``: the bid's deals weighted by the other
+    side's calls ("calls": its bids and passes, "bids": its bids alone; None: not read;
+    `opponents_reading`)."""
 
     PIECES = frozenset({"trump", "pass", "bury", "bid", "concede", "call", "misdeal"})
     # the pieces simulated by default, partners and each for self: those that won their
@@ -538,6 +540,7 @@ class SimDecisions:
         hopeless: float | None = None,
         reach: float | None = None,
         read_partner: bool = False,
+        read_opponents: str | None = None,
         also: frozenset[str] = frozenset(),
         without: frozenset[str] = frozenset(),
     ) -> None:
@@ -558,6 +561,7 @@ class SimDecisions:
         self.hopeless = hopeless
         self.reach = reach
         self.read_partner = read_partner
+        self.read_opponents = read_opponents
         self.also = also
         self.without = without
 
@@ -577,6 +581,7 @@ class SimDecisions:
             self.hopeless,
             self.reach,
             self.read_partner,
+            self.read_opponents,
             self.also,
             self.without,
         )
@@ -674,6 +679,7 @@ class SimDecisions:
         totals: bool = False,
         honest: bool = False,
         keep: AuctionWeights | None = None,
+        weigh: AuctionWeights | None = None,
     ) -> Trial:
         """Each of ``actions`` tried over the same sampled deals within the budget;
         ValueError when no deal replays.  ``honest``: the hand played out by the standard
@@ -682,7 +688,8 @@ class SimDecisions:
         is the standard bot's.  ``keep``: each sampled deal kept with its weight as the
         chance (rejection sampling: the deals kept are distributed as the weighted ones,
         and each counts one), its cost counted; once the budget is spent with no deal
-        kept, the next deal counts whatever its weight."""
+        kept, the next deal counts whatever its weight.  ``weigh``: each deal weighted by
+        it (else by the whole auction with ``infer``), its cost counted."""
         v = view.variant
         me = view.seat
         sampler = DealSampler(view)
@@ -697,7 +704,8 @@ class SimDecisions:
         engines: dict[tuple[int, tuple[int, ...]], Engine] = {}
         nodes = 0
         failed = 0
-        weigh = AuctionWeights(view, sampler.others, self._helper) if self.infer else None
+        if weigh is None and self.infer:
+            weigh = AuctionWeights(view, sampler.others, self._helper)
         if weigh is not None and not weigh.active:
             weigh = None
         while True:
@@ -887,7 +895,9 @@ class SimDecisions:
         ests = std.estimates(view)
         if not bids or not ests:
             return std.ceiling(view)
-        trial = self.trial(view, [bids[0]], rng, totals=True, keep=self.partner_reading(view))
+        trial = self.trial(
+            view, [bids[0]], rng, totals=True, keep=self.partner_reading(view), weigh=self.opponents_reading(view)
+        )
         level = self.sim_level(trial.totals, trial.weights)
         base = max(e.total - std.z * e.sd for e in ests)
         w = trial.deals / (trial.deals + self.deals_weight)
@@ -919,6 +929,31 @@ class SimDecisions:
         side = v.side_of
         partners = [s for s in range(v.players) if s != me and side[s] == side[me]]
         weigh = AuctionWeights(view, DealSampler(view).others, self._helper, read=partners, passes_only=partners)
+        return weigh if weigh.active else None
+
+    def opponents_reading(self, view: SeatView) -> AuctionWeights | None:
+        """With ``read_opponents``, the weights of the other side's hands by its calls so
+        far, read as the trick search reads them (`inference.for_play`'s settings: bids 60
+        above the standard ceiling, passes 15 below it; "bids": its passes left unread): a
+        seat that bid high holds more of the meld than a uniform deal gives it.  None
+        without it or where no such seat has bid or passed."""
+        if self.read_opponents is None:
+            return None
+        v = view.variant
+        me = view.seat
+        side = v.side_of
+        opponents = [s for s in range(v.players) if side[s] != side[me]]
+        weigh = AuctionWeights(
+            view,
+            DealSampler(view).others,
+            self._helper,
+            temperature=inference.PLAY_TEMPERATURE,
+            floor=inference.PLAY_FLOOR,
+            bid_offset=inference.PLAY_BID_OFFSET,
+            pass_offset=inference.PLAY_PASS_OFFSET,
+            read=opponents,
+            bids_only=opponents if self.read_opponents == "bids" else (),
+        )
         return weigh if weigh.active else None
 
     @staticmethod
@@ -969,6 +1004,7 @@ def _act_state(
         hopeless,
         reach,
         read_partner,
+        read_opponents,
         also,
         without,
     ) = settings
@@ -989,6 +1025,7 @@ def _act_state(
         hopeless=hopeless,
         reach=reach,
         read_partner=read_partner,
+        read_opponents=read_opponents,
         also=also,
         without=without,
     )
