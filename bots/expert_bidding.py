@@ -156,6 +156,22 @@ against B's):
 * no partner's bonus in the expert's own ceiling (standard's ``partner_bid_bonus`` 0
   there; decisions.partner_bonus=0 at dbea588): -49.5 (-81.1 .. -17.9), 7 of 257
   against 9 of 343;
+* ``read_opponents`` (the bid's deals weighted by the other side's calls, read as the
+  trick search reads them: bids 60 above standard's ceiling, passes 15 below it,
+  temperature 20, floor 0.05; the share held), head to head (--seed oppread-h2h-5k):
+  "calls" free of cost (inference.COST=0) -14.0 (-39.7 .. +11.7), 10 of 290 against 20
+  of 310; its cost counted -6.2 (-42.5 .. +30.2), 16 of 271 against 19 of 329; "bids"
+  (passes unread) free -7.3 (-30.7 .. +16.1), 10 of 286 against 23 of 314; sharper
+  (temperature 10, floor 0.02, free) -14.4 (-41.1 .. +12.4); against standard (--seed
+  oor-vs-std-5k), paired with the expert without it on the same boards: "calls" free
+  +19.3 (-8.8 .. +47.4), 13 of 412 (14 of 422 without); "bids" -0.7 (-37.2 .. +35.9),
+  11 of 399; sharper -0.4 (-31.1 .. +30.2), 10 of 408; at 35,000 nodes against standard
+  ("calls", its cost counted, --seed every-partnership, 110 boards) -1.3 (-58.8 ..
+  +56.2).  The rate falls head to head, where the other side bids as boldly, hardly
+  against standard, and no strength is gained;
+* ``make_target`` 0.55 and 0.65 with the share held, against standard (--seed
+  oor-vs-std-5k, paired with 0.6 on the same boards): -3.6 (-28.7 .. +21.6), 14 of 445;
+  +8.8 (-22.2 .. +39.8), 9 of 391: the bid's level sits on a plateau;
 * against standard (--versus "nodes=5000,decisions.reach=0.1,decisions.make_target=0.55"
   standard --seed hopeless-vs-std, 200 boards): +101.0 (+57.6 .. +144.5), out of reach 2
   of the expert's 255 (0.8%) and 1 of standard's 145 (0.7%), where the expert without
@@ -167,7 +183,11 @@ against B's):
 The ``reach`` bound cut the rate (to standard's, against standard), but every change
 scored below the expert without it head to head, where the bolder side takes more of
 the contracts (345 to 255 against ``reach`` 0.1): none is on by default (``reach``
-None, ``read_partner`` False).
+None, ``read_partner`` False, ``read_opponents`` None).  The contracts the expert bids
+out of reach are mostly the risk its bid takes on purpose: at its last bid its deals put
+them out of reach in 0% to 23% of them (--out-of-reach, 150 boards at 5,000 nodes), and
+against standard (--seed oor-vs-std-5k) it makes 80.6% of its contracts, standard 82.6%,
+while it takes 2.4 times as many (422 to 178).
 
 Budget: the expert's (``nodes``: cards played in play-outs plus `DEAL_COST` a deal and
 candidate for the rebuilt round and the standard bot's decisions; ``think``: seconds of
