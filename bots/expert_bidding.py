@@ -156,6 +156,22 @@ against B's):
 * no partner's bonus in the expert's own ceiling (standard's ``partner_bid_bonus`` 0
   there; decisions.partner_bonus=0 at dbea588): -49.5 (-81.1 .. -17.9), 7 of 257
   against 9 of 343;
+* ``read_opponents`` (the bid's deals weighted by the other side's calls, read as the
+  trick search reads them: bids 60 above standard's ceiling, passes 15 below it,
+  temperature 20, floor 0.05; the share held), head to head (--seed oppread-h2h-5k):
+  "calls" free of cost (inference.COST=0) -14.0 (-39.7 .. +11.7), 10 of 290 against 20
+  of 310; its cost counted -6.2 (-42.5 .. +30.2), 16 of 271 against 19 of 329; "bids"
+  (passes unread) free -7.3 (-30.7 .. +16.1), 10 of 286 against 23 of 314; sharper
+  (temperature 10, floor 0.02, free) -14.4 (-41.1 .. +12.4); against standard (--seed
+  oor-vs-std-5k), paired with the expert without it on the same boards: "calls" free
+  +19.3 (-8.8 .. +47.4), 13 of 412 (14 of 422 without); "bids" -0.7 (-37.2 .. +35.9),
+  11 of 399; sharper -0.4 (-31.1 .. +30.2), 10 of 408; at 35,000 nodes against standard
+  ("calls", its cost counted, --seed every-partnership, 110 boards) -1.3 (-58.8 ..
+  +56.2).  The rate falls head to head, where the other side bids as boldly, hardly
+  against standard, and no strength is gained;
+* ``make_target`` 0.55 and 0.65 with the share held, against standard (--seed
+  oor-vs-std-5k, paired with 0.6 on the same boards): -3.6 (-28.7 .. +21.6), 14 of 445;
+  +8.8 (-22.2 .. +39.8), 9 of 391: the bid's level sits on a plateau;
 * against standard (--versus "nodes=5000,decisions.reach=0.1,decisions.make_target=0.55"
   standard --seed hopeless-vs-std, 200 boards): +101.0 (+57.6 .. +144.5), out of reach 2
   of the expert's 255 (0.8%) and 1 of standard's 145 (0.7%), where the expert without
@@ -167,7 +183,11 @@ against B's):
 The ``reach`` bound cut the rate (to standard's, against standard), but every change
 scored below the expert without it head to head, where the bolder side takes more of
 the contracts (345 to 255 against ``reach`` 0.1): none is on by default (``reach``
-None, ``read_partner`` False).
+None, ``read_partner`` False, ``read_opponents`` None).  The contracts the expert bids
+out of reach are mostly the risk its bid takes on purpose: at its last bid its deals put
+them out of reach in 0% to 23% of them (--out-of-reach, 150 boards at 5,000 nodes), and
+against standard (--seed oor-vs-std-5k) it makes 80.6% of its contracts, standard 82.6%,
+while it takes 2.4 times as many (422 to 178).
 
 Budget: the expert's (``nodes``: cards played in play-outs plus `DEAL_COST` a deal and
 candidate for the rebuilt round and the standard bot's decisions; ``think``: seconds of
@@ -227,7 +247,7 @@ from rules import (
 )
 
 from .knowledge import melded_counts
-from .search import DealSampler, Engine, HandValue
+from .search import DealSampler, Engine, HandValue, inference
 from .search.inference import AuctionWeights
 from .standard import StandardBot
 
@@ -510,7 +530,9 @@ class SimDecisions:
     passes the level the rest reach (None: no such bound); ``reach``: the same bound on
     the raise above standard's own ceiling alone (None: none); ``read_partner``: the
     bid's deals filtered by the partner's passes (`partner_reading`: each deal kept with
-    its weight as the chance)."""
+    its weight as the chance); ``read_opponents``: the bid's deals weighted by the other
+    side's calls ("calls": its bids and passes, "bids": its bids alone; None: not read;
+    `opponents_reading`)."""
 
     PIECES = frozenset({"trump", "pass", "bury", "bid", "concede", "call", "misdeal"})
     # the pieces simulated by default, partners and each for self: those that won their
@@ -538,6 +560,7 @@ class SimDecisions:
         hopeless: float | None = None,
         reach: float | None = None,
         read_partner: bool = False,
+        read_opponents: str | None = None,
         also: frozenset[str] = frozenset(),
         without: frozenset[str] = frozenset(),
     ) -> None:
@@ -558,6 +581,7 @@ class SimDecisions:
         self.hopeless = hopeless
         self.reach = reach
         self.read_partner = read_partner
+        self.read_opponents = read_opponents
         self.also = also
         self.without = without
 
@@ -577,6 +601,7 @@ class SimDecisions:
             self.hopeless,
             self.reach,
             self.read_partner,
+            self.read_opponents,
             self.also,
             self.without,
         )
@@ -674,6 +699,7 @@ class SimDecisions:
         totals: bool = False,
         honest: bool = False,
         keep: AuctionWeights | None = None,
+        weigh: AuctionWeights | None = None,
     ) -> Trial:
         """Each of ``actions`` tried over the same sampled deals within the budget;
         ValueError when no deal replays.  ``honest``: the hand played out by the standard
@@ -682,7 +708,8 @@ class SimDecisions:
         is the standard bot's.  ``keep``: each sampled deal kept with its weight as the
         chance (rejection sampling: the deals kept are distributed as the weighted ones,
         and each counts one), its cost counted; once the budget is spent with no deal
-        kept, the next deal counts whatever its weight."""
+        kept, the next deal counts whatever its weight.  ``weigh``: each deal weighted by
+        it (else by the whole auction with ``infer``), its cost counted."""
         v = view.variant
         me = view.seat
         sampler = DealSampler(view)
@@ -697,7 +724,8 @@ class SimDecisions:
         engines: dict[tuple[int, tuple[int, ...]], Engine] = {}
         nodes = 0
         failed = 0
-        weigh = AuctionWeights(view, sampler.others, self._helper) if self.infer else None
+        if weigh is None and self.infer:
+            weigh = AuctionWeights(view, sampler.others, self._helper)
         if weigh is not None and not weigh.active:
             weigh = None
         while True:
@@ -887,7 +915,9 @@ class SimDecisions:
         ests = std.estimates(view)
         if not bids or not ests:
             return std.ceiling(view)
-        trial = self.trial(view, [bids[0]], rng, totals=True, keep=self.partner_reading(view))
+        trial = self.trial(
+            view, [bids[0]], rng, totals=True, keep=self.partner_reading(view), weigh=self.opponents_reading(view)
+        )
         level = self.sim_level(trial.totals, trial.weights)
         base = max(e.total - std.z * e.sd for e in ests)
         w = trial.deals / (trial.deals + self.deals_weight)
@@ -919,6 +949,31 @@ class SimDecisions:
         side = v.side_of
         partners = [s for s in range(v.players) if s != me and side[s] == side[me]]
         weigh = AuctionWeights(view, DealSampler(view).others, self._helper, read=partners, passes_only=partners)
+        return weigh if weigh.active else None
+
+    def opponents_reading(self, view: SeatView) -> AuctionWeights | None:
+        """With ``read_opponents``, the weights of the other side's hands by its calls so
+        far, read as the trick search reads them (`inference.for_play`'s settings: bids 60
+        above the standard ceiling, passes 15 below it; "bids": its passes left unread): a
+        seat that bid high holds more of the meld than a uniform deal gives it.  None
+        without it or where no such seat has bid or passed."""
+        if self.read_opponents is None:
+            return None
+        v = view.variant
+        me = view.seat
+        side = v.side_of
+        opponents = [s for s in range(v.players) if side[s] != side[me]]
+        weigh = AuctionWeights(
+            view,
+            DealSampler(view).others,
+            self._helper,
+            temperature=inference.PLAY_TEMPERATURE,
+            floor=inference.PLAY_FLOOR,
+            bid_offset=inference.PLAY_BID_OFFSET,
+            pass_offset=inference.PLAY_PASS_OFFSET,
+            read=opponents,
+            bids_only=opponents if self.read_opponents == "bids" else (),
+        )
         return weigh if weigh.active else None
 
     @staticmethod
@@ -969,6 +1024,7 @@ def _act_state(
         hopeless,
         reach,
         read_partner,
+        read_opponents,
         also,
         without,
     ) = settings
@@ -989,6 +1045,7 @@ def _act_state(
         hopeless=hopeless,
         reach=reach,
         read_partner=read_partner,
+        read_opponents=read_opponents,
         also=also,
         without=without,
     )

@@ -97,7 +97,8 @@ class AuctionWeights:
     estimates cache is shared); ``read``: the seats whose calls are read (None: every
     other seat's); ``passes_only``: seats of those whose passes alone are read (a seat
     that bids past the standard policy's ceiling, as the expert does, says less with its
-    bids than the policy would)."""
+    bids than the policy would); ``bids_only``: seats of those whose bids alone are read
+    (their passes left unread)."""
 
     def __init__(
         self,
@@ -110,6 +111,7 @@ class AuctionWeights:
         pass_offset: float = 0.0,
         read: Collection[int] | None = None,
         passes_only: Collection[int] = (),
+        bids_only: Collection[int] = (),
     ) -> None:
         v = view.variant
         self.view = view
@@ -136,7 +138,7 @@ class AuctionWeights:
                 if not (forced and i == 0) and seat not in passes_only:
                     calls[seat].append((i, amount))
                 high, holder = amount, seat
-            elif not (holder >= 0 and holder != seat and side[holder] == side[seat]):
+            elif seat not in bids_only and not (holder >= 0 and holder != seat and side[holder] == side[seat]):
                 nxt = v.next_bid_after(high if high else None)
                 if nxt <= v.max_bid:
                     calls[seat].append((i, -nxt))

@@ -411,8 +411,41 @@ def test_a_partner_who_passed_at_once_lowers_the_ceiling_when_read():
     assert got == {False: (305.5, 19, 318.0), True: (296.3, 6, 296.0)}
 
 
+def test_the_other_sides_calls_weigh_the_bids_deals_when_read():
+    """North to bid after 250, East's pass at 260, West's 260 and South's 270 (2,000
+    nodes): with ``read_opponents`` the bid's deals weigh by the other side's calls as the
+    trick search reads them, South's 270 (its hand worth 210 or more to standard's
+    policy) and, with "calls", East's pass (worth under 275).  East's pass makes South and
+    East weaker than uniform: "calls" raises the simulated level from 318 to 360 over
+    deals a weight each (their cost counted: 9 deals where uniform ones are 19); South's
+    bid alone lowers it to 260, North's ceiling from 340.5 to 310.7 (standard's own
+    336.5: North still bids 280)."""
+    v = load_variants()["partnership"]
+    s = _at(v, SEED1, [(1, 250), (2, 0), (3, 260), (0, 270)])
+    assert s.to_act == 1
+    view, legal = observe(s, 1), legal_actions(s)
+    assert StandardBot().ceiling(view) == pytest.approx(336.45, abs=0.01)
+    got = {}
+    for read in (None, "calls", "bids"):
+        bot = ExpertBot(think=None, nodes=2000)
+        bot.decisions.read_opponents = read
+        weigh = bot.decisions.opponents_reading(view)
+        seats = None if weigh is None else [(seat, calls) for _, seat, calls in weigh.seats]
+        ceiling = bot.decisions.ceiling(view, legal, random.Random(3))
+        trial = bot.decisions.last
+        assert trial is not None
+        level = bot.decisions.sim_level(trial.totals, trial.weights)
+        got[read] = (seats, round(ceiling, 1), trial.deals, level, len(trial.weights))
+        assert bot.act(view, legal, random.Random(3)) == Bid(280)
+    assert got == {
+        None: (None, 340.5, 19, 318.0, 0),
+        "calls": ([(0, [(3, 270)]), (2, [(1, -260)])], 357.3, 9, 360.0, 9),
+        "bids": ([(0, [(3, 270)])], 310.7, 12, 260.0, 12),
+    }
+
+
 def test_the_bounded_and_read_bid_depends_only_on_the_view():
-    """With ``reach`` and ``read_partner`` on, two rounds that differ only in the hands
+    """With ``reach``, ``read_partner`` and ``read_opponents`` on, two rounds that differ only in the hands
     North cannot see give North the same ceiling and bid (the honesty of every bot
     level: a `SeatView` and the rng alone)."""
     v = load_variants()["partnership"]
@@ -426,6 +459,7 @@ def test_the_bounded_and_read_bid_depends_only_on_the_view():
         bot = ExpertBot(think=None, nodes=2000)
         bot.decisions.reach = 0.1
         bot.decisions.read_partner = True
+        bot.decisions.read_opponents = "calls"
         legal = legal_actions(_at(v, SEED1, bids))
         got.append((bot.decisions.ceiling(view, legal, random.Random(5)), bot.act(view, legal, random.Random(5))))
     assert got[0] == got[1]

@@ -61,6 +61,18 @@ def test_only_the_seats_asked_for_are_read_and_some_by_their_passes_alone():
     assert [(seat, calls) for _, seat, calls in both.seats] == [(3, [(2, 270)])]
 
 
+def test_some_seats_are_read_by_their_bids_alone():
+    """``bids_only`` drops a seat's passes and keeps its bids: South (a pass alone) says
+    nothing, North's 250 and 280 stay read."""
+    _, view = _east_view()
+    others = DealSampler(view).others
+    south = AuctionWeights(view, others, read=[0], bids_only=[0])
+    assert not south.active and south.cost() == 0
+    both = AuctionWeights(view, others, read=[0, 1], bids_only=[0, 1])
+    assert [(seat, calls) for _, seat, calls in both.seats] == [(1, [(0, 250), (4, 280)])]
+    assert both.cost() == 60
+
+
 def test_the_real_deal_weighs_more_than_almost_every_sampled_one():
     """The hands that made those calls are likely to the policy (0.78), a uniform deal
     of the unseen cards seldom is (median 0.07: the real deal above 98% of 200), and the
