@@ -1476,7 +1476,8 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         ..."; for the stock game's meld, dix and last pick and the draft, each option with
         its mean): its search of this decision, a bid's trial over deals, a decision it leaves
         to the standard bot, a forced one; and, for the expert's hint, what the review
-        keeps of it (`Controller.note_hint`'s arguments; None for another bot)."""
+        keeps of it (`Controller.note_hint`'s arguments: the move, the deals, the search and
+        the bid's odds; None for another bot)."""
         v = self.variant
         bot = self.hint_bot()
         who = f"{bot.name} bot"
@@ -1527,7 +1528,7 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             return who, words, None
         searched = why.deals if why is not None and action in why.actions else 0
         deals = searched or (odds.deals if odds is not None and odds.bid == action else 0)
-        return who, words, (action, deals, why if searched else None)
+        return who, words, (action, deals, why if searched else None, odds)
 
     def hint_then(self, action: Any) -> str:
         """What does the hinted ``action`` once the hint is closed, by the key as bound."""
