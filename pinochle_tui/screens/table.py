@@ -82,6 +82,7 @@ from ..panels import (
 )
 from ..panels.auction import WIDE_CENTRE, centred, meld_by_trump_text, why_it_passes
 from ..panels.meld import meld_pause_prompt
+from ..panels.passing import pass_reason, sets_tried_words
 from ..render import (
     SUIT_NAMES,
     Style,
@@ -1511,6 +1512,11 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             if untried:
                 few = "".join(Style.suit(t) for t in untried)
                 words += f" ({few} not tried: fewer than three cards)"
+        if isinstance(action, PassCards):  # the partners' pass: what the set is, the order it is picked by
+            words += " · " + pass_reason(view, action)
+            tried = getattr(getattr(bot, "decisions", None), "last", None)  # the expert's sets over deals
+            if tried is not None and action in tried.actions and len(tried.actions) > 1:
+                words += " · " + sets_tried_words(tried, action, v)
         odds = getattr(bot, "last_bid", None)  # the expert's bid tried over sampled deals
         if odds is not None and (odds.bid == action or isinstance(action, PassBid)):  # a pass: the lowest bid's
             # the share of its own deals the simulated bid goes by (None: the bid was standard's)

@@ -13,7 +13,7 @@ from textual.widgets import Static
 from tui_helpers import SIZE, VARIANTS, app_for, preplay, settle
 
 from bots.expert import ExpertBot
-from pinochle_tui.controller import Controller, Seat
+from pinochle_tui.controller import Controller, Seat, default_seats
 from pinochle_tui.render import Style, bid_odds_words, mean_points
 from pinochle_tui.screens.dialogs import HintScreen
 from pinochle_tui.screens.table import TableScreen
@@ -450,3 +450,72 @@ async def test_the_hint_for_the_drafts_keep_or_reject_gives_each_options_mean() 
         "Hint (expert bot)\n\nKeep it: the next card goes unseen to your discards · keep it +134, reject it +70"
         " on average (7 deals, too close to tell apart: a rough guide; your points less your opponent's)"
     )
+
+
+def _at_my_pass(seed: int, bidder: bool) -> Controller:
+    """Partnership at the human's pass (RULES.md §4.1): to the bidder (North's contract),
+    or with ``bidder`` back to the partner after South bid the highest it could."""
+    from tui_helpers import policy_action
+
+    from rules import Bid
+
+    c = Controller(VARIANTS["partnership"], default_seats(4, ["human", "standard", "standard", "standard"]), seed=seed)
+    while not (c.round.phase is Phase.PASS and c.is_human(c.to_act)):
+        if c.round.phase is Phase.DONE:  # the human passed and its side did not take the contract
+            c.next_hand()
+            continue
+        legal = c.legal()
+        bids = [a for a in legal if isinstance(a, Bid)]
+        if bidder and c.is_human(c.to_act) and bids:
+            c.apply(max(bids, key=lambda a: a.amount))
+        else:
+            c.apply(policy_action(c))
+    assert (c.round.table.bidder == 0) == bidder
+    return c
+
+
+async def test_the_pass_hint_says_what_the_set_is_and_the_order_it_is_picked_by() -> None:
+    """The pass hint gave the cards and no reason, where every other hint gives one: it
+    says what the set is (trump, aces, the other cards) and the standard bot's order to
+    the bidder, and with the expert seated the sets it tried over deals with their means."""
+    from pinochle_tui.panels.passing import pass_reason, sets_tried_words
+    from rules import observe
+
+    ctrl = _at_my_pass(1, bidder=False)
+    action = ctrl.choose(ctrl.round, 0, ctrl.helper(), tag="helper")[0]
+    said = await hint_box(ctrl)
+    reason = pass_reason(observe(ctrl.round, 0), action)
+    assert reason == (
+        "3 trump and an ace: to the bidder the standard bot passes trump first (not the 9), then aces,"
+        " then tens, kings and queens its own meld can spare"
+    )
+    assert said == f"Hint (standard bot)\n\npass {Style.cards(action.cards)} (picked for you) · {reason}"
+    # the expert: the same reason, then the sets it tried one card apart over the same deals
+    ctrl.seats[1] = Seat("bot", ctrl.seats[1].name, "expert")
+    ctrl._hint = ExpertBot(think=None, nodes=3000)
+    again = ExpertBot(think=None, nodes=3000)
+    action = ctrl.choose(ctrl.round, 0, again, tag="helper")[0]
+    trial = again.decisions.last
+    assert trial is not None and action in trial.actions and len(trial.actions) == 6
+    tried = sets_tried_words(trial, action, ctrl.variant)
+    assert tried.startswith("the expert tried 6 sets one card apart: this set ")
+    assert f"on average ({trial.deals} deals" in tried
+    said = await hint_box(ctrl)
+    assert said == f"Hint (expert bot)\n\npass {Style.cards(action.cards)} (picked for you) · {reason} · {tried}"
+
+
+async def test_the_bidders_pass_back_hint_says_what_it_keeps() -> None:
+    """The bidder's pass back to the partner: what the set holds of trump, aces and the
+    bidder's meld, the suits it empties, and the standard bot's order back."""
+    from pinochle_tui.panels.passing import pass_reason
+    from rules import observe
+
+    ctrl = _at_my_pass(1, bidder=True)
+    action = ctrl.choose(ctrl.round, 0, ctrl.helper(), tag="helper")[0]
+    reason = pass_reason(observe(ctrl.round, 0), action)
+    assert reason.endswith(
+        ": back to the partner the standard bot keeps trump, aces and its meld and empties short suits"
+    )
+    assert reason.startswith("no trump, no ace, none of your meld"), reason
+    said = await hint_box(ctrl)
+    assert said == f"Hint (standard bot)\n\npass {Style.cards(action.cards)} (picked for you) · {reason}"
