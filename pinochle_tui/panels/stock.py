@@ -4,14 +4,28 @@ melds the rules allow now.  In phase 2 (the stock gone) the rule of play instead
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
 from rich.cells import cell_len
 from rich.text import Text
 from textual.widget import Widget
 
-from rules import Phase
+from rules import Phase, SeatView, TakeStock
 
 from ..keymap import key
-from ..render import SUIT_NAMES, Style, card_text, keys, phase2_rule, says, sorted_hand, trick_points, trump_index
+from ..render import (
+    SUIT_NAMES,
+    Style,
+    card_text,
+    keys,
+    mid,
+    phase2_rule,
+    says,
+    sorted_hand,
+    trick_points,
+    trump_index,
+)
 from .base import (
     ButtonSpec,
     Panel,
@@ -80,6 +94,39 @@ def stock_line(ctx: SeatFacts) -> Text:
         if trump is not None:
             t.append(f" Trump {Style.suit(trump.index)} {SUIT_NAMES[trump.index]}.")
     return t
+
+
+def last_pair_note(view: SeatView, names: Sequence[str], action: Any) -> str:
+    """Who takes the turn-up, for the hint at the stock's last round (§2.7.5; with three,
+    §0.4 item 22: the face-down cards clockwise from the trick's winner, the turn-up to the
+    last to draw): at the trick that decides it, "the last stock trick: its winner takes the
+    face-down card, the loser the turn-up 9♦"; at the winner's meld before that draw, "then
+    you take the face-down card, West the turn-up 9♦"; at the winner's choice of the two
+    (``last_stock_pick = "winner_chooses"``, ``action`` its `TakeStock`), "West takes the
+    turn-up 9♦".  "" anywhere else (``names``: every seat's, the viewer's "You")."""
+    v = view.variant
+    n = v.players
+    if not view.stock_open or view.turn_up is None or view.stock_size != n - 1:
+        return ""
+    up = f"the turn-up {Style.card(view.turn_up)}"
+    chooses = n == 2 and v.last_stock_pick == "winner_chooses"
+    if view.phase is Phase.TRICKS:
+        if n > 2:
+            return f"the last stock trick: its winner and the next player take the face-down cards, the third {up}"
+        if chooses:
+            return f"the last stock trick: its winner chooses the face-down card or {up}, the loser takes the other"
+        return f"the last stock trick: its winner takes the face-down card, the loser {up}"
+    me = view.seat
+    others = [mid(names[(me + k) % n]) for k in range(1, n)]
+    if view.phase is Phase.DECLARE:
+        if n > 2:
+            return f"then you and {others[0]} take the face-down cards, {others[1]} {up}"
+        if chooses:
+            return f"then you choose the face-down card or {up}; {others[0]} takes the other"
+        return f"then you take the face-down card, {others[0]} {up}"
+    if view.phase is Phase.LAST_PICK and isinstance(action, TakeStock):
+        return f"{others[0]} takes " + ("the face-down card" if action.turn_up else up)
+    return ""
 
 
 def melds_line(ctx: SeatFacts, seat: int, note: bool = True, width: int = 0) -> Text:

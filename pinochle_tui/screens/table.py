@@ -83,6 +83,7 @@ from ..panels import (
 from ..panels.auction import WIDE_CENTRE, centred, meld_by_trump_text, why_it_passes
 from ..panels.meld import meld_pause_prompt
 from ..panels.passing import pass_reason, sets_tried_words
+from ..panels.stock import last_pair_note
 from ..render import (
     SUIT_NAMES,
     Style,
@@ -1483,6 +1484,9 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         bot = self.hint_bot()
         who = f"{bot.name} bot"
         words = ""  # the dialog's; the line under the table keeps to the move (80 columns)
+        last = last_pair_note(view, self.now().names, action)  # the stock's last round: who takes the turn-up
+        if last:
+            words += " · " + last
         why = getattr(bot, "last", None)  # the expert's search of this decision (None: not searched)
         if why is not None and isinstance(action, Play) and action in why.actions:
             words += " · " + why.explain(
