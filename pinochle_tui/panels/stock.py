@@ -211,30 +211,38 @@ def fit_choice(
     rows: int,
     width: int,
     bare_melds: list[Text] | None = None,
+    after: int = 0,
 ) -> list[Text]:
     """The centre after a won trick (the meld choices, two-hand's last pick) in ``rows``
     rows of ``width`` cells (0: as many as it takes): ``head``, the numbered ``choices``
-    one a line, the ``trick``, the ``stock`` with its turn-up, then the ``melds`` on the
-    table, which a choice of meld is made from.  Where that does not fit (80x24 with four
-    choices and more), the lines the table says elsewhere go first: ``head`` (the prompt
-    under the hand says how to choose), then the trick's (the log has it); then the
-    choices are ``packed`` several to a row (with the trick again where it fits), then
-    the melds are said ``bare`` (without the note on the 'on table' row).  The stock's
-    line stays: the turn-up is named nowhere else (the status line has the stock's count
-    and trump, not the card).  Where even that does not fit, the melds and the stock go
-    above the choices, in sight, and the choices (the buttons under the prompt too) scroll."""
+    one a line, then the table in the order it has the rest of the hand (`StockPanel.body`):
+    the ``melds`` on the table, which a choice of meld is made from, the ``stock`` with its
+    turn-up, the ``trick``, and the last ``after`` of the melds (two-hand: the viewer's
+    own, under the trick as ever).  Where that does not fit (80x24 with four choices and
+    more), the lines the table says elsewhere go first: ``head`` (the prompt under the hand
+    says how to choose), then the trick's (the log has it); then the choices are
+    ``packed`` several to a row (with the trick again where it fits), then the melds are
+    said ``bare`` (without the note on the 'on table' row).  The stock's line stays: the
+    turn-up is named nowhere else (the status line has the stock's count and trump, not
+    the card).  Where even that does not fit, the table goes above the choices, in sight,
+    and the choices (the buttons under the prompt too) scroll."""
     bare = melds if bare_melds is None else bare_melds
+
+    def table(lines: list[Text], with_trick: bool) -> list[Text]:
+        cut = len(lines) - after
+        return [*lines[:cut], stock, *([trick] if with_trick else []), *lines[cut:]]
+
     ways = (
-        [head, choices, trick, stock, *melds],
-        [choices, trick, stock, *melds],
-        [choices, stock, *melds],
-        [packed, trick, stock, *melds],
-        [packed, stock, *melds],
-        [packed, stock, *bare],
+        [head, choices, *table(melds, True)],
+        [choices, *table(melds, True)],
+        [choices, *table(melds, False)],
+        [packed, *table(melds, True)],
+        [packed, *table(melds, False)],
+        [packed, *table(bare, False)],
     )
     if not rows or not width:
         return ways[0]
-    return next((lines for lines in ways if rows_of(lines, width) <= rows), [*bare, stock, packed])
+    return next((lines for lines in ways if rows_of(lines, width) <= rows), [*table(bare, False), packed])
 
 
 def join_lines(lines: list[Text]) -> Text:
@@ -273,7 +281,11 @@ class StockPanel(Panel):
             rows, width = self.room()
             melds, bare = melds_lines(ctx, seats, width=width), melds_lines(ctx, seats, note=False, width=width)
             packed = choice_rows(ctx, width - 1)  # (a cell left for the centre's scrollbar, should it scroll)
-            fitted = fit_choice(lines[0], choices, packed, trick_line(ctx), stock_line(ctx), melds, rows, width, bare)
+            # the viewer's own melds under the trick in two-hand, as the rest of the hand has them
+            mine = int(ctx.variant.two_hand and ctx.viewer is not None)
+            fitted = fit_choice(
+                lines[0], choices, packed, trick_line(ctx), stock_line(ctx), melds, rows, width, bare, mine
+            )
             return join_lines(fitted)
         if view.stock_open and not ctx.variant.two_hand:  # three: every seat's melds in one place
             lines += melds_lines(ctx, [*others, *([ctx.viewer] if ctx.viewer is not None else [])])
