@@ -158,13 +158,15 @@ def estimate_lines(v: Variant, est: Any, room: int) -> Text:
     return Text("\n").join(lines)
 
 
-def said_in(head: str, rest: str, room: int) -> str:
+def said_in(head: str, rest: str, room: int, paragraph: bool = False) -> str:
     """``head`` and ``rest`` on one line where it fits ``room`` cells, else ``head`` on a
     line of its own and ``rest`` wrapped under it, or, where ``head`` itself is wider
-    than ``room`` (``the standard bot would pass:`` at 80 columns), the whole wrapped."""
+    than ``room`` (``the standard bot would pass:`` at 80 columns) or with ``paragraph``
+    (a sentence of a reason, which broke after "would pass:" on a wide centre), the
+    whole wrapped as one paragraph."""
     if len(head) + 1 + len(rest) <= room:
         return f"{head} {rest}"
-    if len(head) <= room:
+    if len(head) <= room and not paragraph:
         return "\n".join([head, *textwrap.wrap(rest, room)])
     return "\n".join(textwrap.wrap(f"{head} {rest}", room))
 
@@ -259,7 +261,7 @@ def bot_estimate(
             t.append(bids[: -len(v.fmt(top))])
             t.append(v.fmt(top), style="bold")
         else:  # its limit is above the bid, but a rule about the partner makes it pass
-            t.append(said_in(passes, why_it_passes(view, bot, why, names or ()), room))
+            t.append(said_in(passes, why_it_passes(view, bot, why, names or ()), room, paragraph=True))
     return t
 
 

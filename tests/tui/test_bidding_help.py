@@ -288,7 +288,8 @@ async def test_the_help_says_why_the_bot_passes_where_the_hint_passes():
 
 async def test_the_reason_the_bot_passes_takes_the_width_of_a_wide_centre():
     """At 200x60 the reason wrapped at 22 cells, five short lines down the middle of a
-    centre 70 wide; it wraps at the centre's width (60 at most), as the lines above it."""
+    centre 70 wide; it wraps at the centre's width (60 at most), as the lines above it,
+    and as one paragraph (the line broke right after "would pass:", the reason under it)."""
     c = _partner_holds()
     app = app_for(c)
     async with app.run_test(size=(200, 60)) as pilot:
@@ -296,7 +297,7 @@ async def test_the_reason_the_bot_passes_takes_the_width_of_a_wide_centre():
         t = table(app)
         text = str(t.query_one("#panel-auction")._shown).strip("\n")
         lines = [line.strip() for line in text.splitlines()]
-        assert lines[-2:] == ["the standard bot would pass:", "North holds 260, West and East passed"]
+        assert lines[-2:] == ["the standard bot would pass: North holds 260, West and East", "passed"]
 
 
 async def test_the_whole_sum_is_in_sight_in_six_hands_eight_rows_at_80x24() -> None:
