@@ -371,8 +371,9 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
     hand's result showed it), and in hot-seat whatever the hand-off's Enter shows (a
     card to play with the hand just shown), and a decision that follows the same person's
     last one directly, with a card drawn into the hand between (the stock game's lead after
-    its meld and the draw, §2.7: `drawn_since`).  A double press, or Enter held, answered
-    them unseen.  Picking a card to pass or bury is held the same way (Space behind the
+    its meld and the draw, §2.7: `drawn_since`), or its choice after the trick its own
+    card won (the meld, the last pick: `chose_just_now`).  A double press, or Enter held,
+    answered them unseen.  Picking a card to pass or bury is held the same way (Space behind the
     hand-off's Enter picked from a hand not yet seen); moving the cursor is not."""
 
     facts: var[SeatFacts | None] = var(None, always_update=True, init=False)
@@ -466,6 +467,7 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         # takes the pause), the cards played, the stock and its turn-up, the viewer's hand
         # (`drawn_since`)
         self._last_decided: tuple[int | None, int, int, int, Card | None, tuple[Card, ...]] | None = None
+        self._last_decided_key: Any = None  # which decision that was (the facts' key: `chose_just_now`)
         self._first_frame = False  # `_on_idle`: the first frame drawn
         self._frame_at = 0.0  # `_on_idle`: when the last frame was drawn (time.monotonic)
         self.panels: dict[str, Panel] = Panels()
@@ -837,15 +839,17 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         # prompt and buttons
         handed = ctx.hotseat and ctx.viewer != self._viewer_drawn  # the hand-off's Enter showed it
         self._viewer_drawn = ctx.viewer
-        first = drawn = False
+        first = drawn = chose = False
         if ctx.decides is not None:
             # the hand's first decision: the Enter that closed the last hand's result showed it
             last = self._last_decided
             first = last is None or last[1] != ctx.hand_no
             drawn = self.drawn_since(ctx)
+            chose = self.chose_just_now(ctx)
             v = ctx.view
             self._last_decided = (ctx.viewer, ctx.hand_no, cards_played(v), v.stock_size, v.turn_up, ctx.hand)
-        if (ctx.decides is not None and ctx.decides in PAUSED_PHASES) or handed or first or drawn:
+            self._last_decided_key = ctx.key
+        if (ctx.decides is not None and ctx.decides in PAUSED_PHASES) or handed or first or drawn or chose:
             self.prompt_shows(ctx.key)  # (its pause starts as it is first drawn; a hand-off's meld to go on from too)
         prompt, buttons = self.prompt_and_buttons(ctx)
         msg = ctx.message
@@ -1253,6 +1257,17 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             and (view.stock_size < was_stock or view.turn_up != was_turn_up)
             and bool(Counter(ctx.hand) - Counter(was_hand))
         )
+
+    def chose_just_now(self, ctx: SeatFacts) -> bool:
+        """``ctx`` is the stock game's choice after a won trick (the meld or the dix, §5.9;
+        the last pick, §2.7.5) shown at once on the viewer's own card: a new decision of the
+        same person in the same hand whose last decision played the trick's last card, and
+        that card won it.  The key that played the card came on into this choice unseen."""
+        last = self._last_decided
+        if ctx.decides not in (Phase.DECLARE, Phase.LAST_PICK) or last is None or self._last_decided_key == ctx.key:
+            return False
+        was_viewer, was_hand_no, was_played = last[:3]
+        return (ctx.viewer, ctx.hand_no, was_played + 1) == (was_viewer, was_hand_no, cards_played(ctx.view))
 
     def answer_too_soon(self) -> bool:
         """A key (or click) that would answer the decision now comes too soon after it
