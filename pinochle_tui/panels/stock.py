@@ -110,23 +110,25 @@ def last_pair_note(view: SeatView, names: Sequence[str], action: Any) -> str:
         return ""
     up = f"the turn-up {Style.card(view.turn_up)}"
     chooses = n == 2 and v.last_stock_pick == "winner_chooses"
-    if view.phase is Phase.TRICKS:
-        if n > 2:
-            return f"the last stock trick: its winner and the next player take the face-down cards, the third {up}"
-        if chooses:
-            return f"the last stock trick: its winner chooses the face-down card or {up}, the loser takes the other"
-        return f"the last stock trick: its winner takes the face-down card, the loser {up}"
     me = view.seat
     others = [mid(names[(me + k) % n]) for k in range(1, n)]
-    if view.phase is Phase.DECLARE:
-        if n > 2:
-            return f"then you and {others[0]} take the face-down cards, {others[1]} {up}"
-        if chooses:
-            return f"then you choose the face-down card or {up}; {others[0]} takes the other"
-        return f"then you take the face-down card, {others[0]} {up}"
-    if view.phase is Phase.LAST_PICK and isinstance(action, TakeStock):
+    if view.phase is Phase.LAST_PICK:  # the viewer's choice of the two
+        if not isinstance(action, TakeStock):
+            return ""
         return f"{others[0]} takes " + ("the face-down card" if action.turn_up else up)
-    return ""
+    # the trick's winner, the next to draw and the one left the turn-up, and the winner's verb ending
+    if view.phase is Phase.TRICKS:
+        winner, after, last, s = "the last stock trick: its winner", "the next player", "the loser", "s"
+        last = "the third" if n > 2 else last
+    elif view.phase is Phase.DECLARE:  # the viewer won it
+        winner, after, last, s = "then you", others[0], others[-1], ""
+    else:
+        return ""
+    if n > 2:
+        return f"{winner} and {after} take the face-down cards, {last} {up}"
+    if chooses:
+        return f"{winner} choose{s} the face-down card or {up}, {last} takes the other"
+    return f"{winner} take{s} the face-down card, {last} {up}"
 
 
 def melds_line(ctx: SeatFacts, seat: int, note: bool = True, width: int = 0) -> Text:
