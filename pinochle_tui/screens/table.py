@@ -82,8 +82,6 @@ from ..panels import (
 )
 from ..panels.auction import WIDE_CENTRE, centred, meld_by_trump_text, why_it_passes
 from ..panels.meld import meld_pause_prompt
-from ..panels.passing import pass_reason, sets_tried_words
-from ..panels.stock import last_pair_note
 from ..render import (
     SUIT_NAMES,
     Style,
@@ -1495,6 +1493,10 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         to the standard bot, a forced one; and, for the expert's hint, what the review
         keeps of it (`Controller.note_hint`'s arguments: the move, the deals, the search and
         the bid's odds; None for another bot)."""
+        # (the panels of later phases load with their panel, not with the first table)
+        from ..panels.passing import pass_reason, sets_tried_words
+        from ..panels.stock import last_pair_note
+
         v = self.variant
         bot = self.hint_bot()
         who = f"{bot.name} bot"
