@@ -147,6 +147,10 @@ class Decision:
     # None for a bid or no hint): the review reports a card played against the hint by the
     # numbers the hint showed
     hint_analysis: Any = None
+    # that hint's bid tried over deals (`bots.expert.BidOdds`: the bid it gave, or for a
+    # pass the lowest bid it passed up; None elsewhere): the review reports a bid or a pass
+    # made against the hint by the numbers the hint showed
+    hint_odds: Any = None
 
 
 class Controller:
@@ -212,9 +216,10 @@ class Controller:
         self.states: list[RoundState] = [self.round]
         self.actions: list[Any] = []
         # the expert's hints asked in this hand: place in the hand -> (the state it was asked
-        # at, the move it gave, the deals its search tried); the review reports a move made
-        # as the hint said by that search, not by a smaller one of its own (`decisions`)
-        self.hints: dict[int, tuple[Any, Any, int, Any]] = {}
+        # at, the move it gave, the deals its search tried, its search, its bid's odds); the
+        # review reports a move made as the hint said, or against it, by that search, not by
+        # another of its own that could say otherwise (`decisions`)
+        self.hints: dict[int, tuple[Any, Any, int, Any, Any]] = {}
         self.events: list[str] = []
         self._event_marks: list[int] = []  # actions taken before each event (for undo)
         self.meld_held = False  # the pause before a bot acts on the shown meld was answered
@@ -656,19 +661,16 @@ class Controller:
                 continue
             seed = f"{self.seed}/review/{self.hand_no}/{k}"
             hint = self.hints.get(k)
-            hinted, deals, searched = hint[1:] if hint is not None and hint[0] is state else (None, 0, None)
-            out.append(
-                Decision(
-                    k, who, observe(state, who), tuple(legal_actions(state)), action, seed, hinted, deals, searched
-                )
-            )
+            asked = hint[1:] if hint is not None and hint[0] is state else (None, 0, None, None)
+            out.append(Decision(k, who, observe(state, who), tuple(legal_actions(state)), action, seed, *asked))
         return out
 
-    def note_hint(self, action: Any, deals: int, analysis: Any = None) -> None:
+    def note_hint(self, action: Any, deals: int, analysis: Any = None, odds: Any = None) -> None:
         """The expert's hint at the position now: ``action``, its search over ``deals``
         (``analysis``: the search of a card, or of the stock game's meld, last pick or the
-        draft's keep or reject, `bots.expert.Analysis`)."""
-        self.hints[len(self.actions)] = (self.round, action, deals, analysis)
+        draft's keep or reject, `bots.expert.Analysis`; ``odds``: at the auction, the bid
+        it tried over deals, `bots.expert.BidOdds`)."""
+        self.hints[len(self.actions)] = (self.round, action, deals, analysis, odds)
 
     def all_action_lists(self) -> list[list[Any]]:
         return [*self.done_hands, self.actions]

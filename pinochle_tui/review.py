@@ -23,6 +23,11 @@ search gives them.
   deals)"), not searched again on the review's smaller budget, which could prefer
   another move within its noise (a player who followed every hint
   was told the expert would have played otherwise).
+- A move made against a hint asked at that position: the expert's choice is the hint's
+  ("expert: bid 320, as its hint here said"), never another search's that could contradict
+  it; a card by the hint's numbers (`Decision.hint_analysis`), a bid or a pass by the
+  hint's trial of its bid and the pass on the same deals (`Decision.hint_odds`) where
+  those are the two choices, else both bids tried on the review's deals as below.
 
 Every search has a node budget (`REVIEW_NODES` cards played, `REVIEW_BID_DEALS` deals a
 bid) and a seed made from the game's seed, the hand and the decision's place
@@ -192,16 +197,24 @@ def review_decision(bot: Any, d: Decision, bid_deals: int = REVIEW_BID_DEALS) ->
         # the standard error of the difference; the hint's errors are against its own card
         error = max(an.errors[best], an.errors[played]) if an.errors else 0.0
         return Reviewed(d, cards[best], top - mine, an.deals, error)
-    expert = bot.act(view, legal, rng)
+    # a hint asked here and not followed: the hint's choice (another search of the review's
+    # own, on other deals, could say "same as the expert" beside the hint that said otherwise)
+    against = d.hinted is not None and d.hinted in legal
+    expert = d.hinted if against else bot.act(view, legal, rng)
+    note = "against the hint" if against else ""
     if view.phase is Phase.AUCTION and isinstance(d.action, (Bid, PassBid)):
+        shown = d.hint_odds if against else None
+        if shown is not None and shown.pass_value is not None and {d.action, expert} == {shown.bid, PassBid()}:
+            # the hint's own numbers: its bid and the pass on the same deals, as it said them
+            return Reviewed(d, expert, odds=(None, shown) if d.action == PassBid() else (shown, None), note=note)
         odds = []
         for bid in (d.action, expert):
             if isinstance(bid, Bid):  # both bids on the same deals
                 odds.append(bot.bid_odds(view, bid, random.Random(d.seed + "/odds"), deals=bid_deals))
             else:
                 odds.append(None)
-        return Reviewed(d, expert, odds=(odds[0], odds[1]))
-    return Reviewed(d, expert)
+        return Reviewed(d, expert, odds=(odds[0], odds[1]), note=note)
+    return Reviewed(d, expert, note=note)
 
 
 class Review:
@@ -401,6 +414,8 @@ class Review:
         if r.note == "hint":
             return f"{head}, as the expert's hint said" + (f" ({r.deals} deals)" if r.deals else "")
         text = f"{head}, same as the expert" if r.expert == action else f"{head}, expert: {_choice(r.expert, v)}"
+        if r.note == "against the hint":
+            text += ", as its hint here said"
         # who takes the contract: the human's side, or the human where each plays for themself
         alone = v.n_sides == v.players
         taker = (who if alone else ("your side" if who == "you" else f"{who}'s side"), who == "you" and alone)

@@ -158,13 +158,15 @@ def estimate_lines(v: Variant, est: Any, room: int) -> Text:
     return Text("\n").join(lines)
 
 
-def said_in(head: str, rest: str, room: int) -> str:
+def said_in(head: str, rest: str, room: int, paragraph: bool = False) -> str:
     """``head`` and ``rest`` on one line where it fits ``room`` cells, else ``head`` on a
     line of its own and ``rest`` wrapped under it, or, where ``head`` itself is wider
-    than ``room`` (``the standard bot would pass:`` at 80 columns), the whole wrapped."""
+    than ``room`` (``the standard bot would pass:`` at 80 columns) or with ``paragraph``
+    (a sentence of a reason, which broke after "would pass:" on a wide centre), the
+    whole wrapped as one paragraph."""
     if len(head) + 1 + len(rest) <= room:
         return f"{head} {rest}"
-    if len(head) <= room:
+    if len(head) <= room and not paragraph:
         return "\n".join([head, *textwrap.wrap(rest, room)])
     return "\n".join(textwrap.wrap(f"{head} {rest}", room))
 
@@ -196,7 +198,8 @@ def bot_estimate(
     ``its estimate ~210 is under 250`` (the estimate is under the next bid), ``it bids to
     230 at most`` (the margin takes it under the next bid), ``its estimate ~76, less its
     safety margin, is under 75`` (the margin takes it under the lowest bid there is: no bid
-    to name), ``no suit fit for trump`` (no suit it may name, §3.6, or none long enough:
+    to name; in two lines of 22 cells ``stops under 75``), ``no suit fit for trump`` (no
+    suit it may name, §3.6, or none long enough:
     "Bot estimate: no trump" read as a no-trump call).  "The standard bot", not "a bot":
     the expert's hint may bid where it passes.  In two lines of 22 cells the words are
     shorter (`said_in_two`: ``the standard bot would`` / ``pass: it stops at 230``).
@@ -237,9 +240,16 @@ def bot_estimate(
     elif top is not None and top < need:  # the margin takes its limit under the next bid
         t.append(said_in_two(passes, (f"it bids to {v.fmt(top)} at most", f"it stops at {v.fmt(top)}"), room))
     elif top is None:  # under the lowest bid there is: said in bids one can make (never "to 42")
-        est, low = v.fmt(shown), v.fmt(need)
-        said = (f"its estimate ~{est}, less its safety margin, is under {low}", f"~{est}, too near {low}")
-        t.append(said_in_two(passes, (*said, f"{est} too near {low}"), room))
+        # the estimate reaches the next bid, but its limit (`StandardBot.ceiling`: the
+        # estimate less its margin for the risk) is under the lowest bid of the grid
+        # (`bid_grid_at_most`): said as that comparison, true however wide the gap
+        est, low = v.fmt(shown), v.fmt(v.min_bid)
+        under = (
+            f"its estimate ~{est}, less its safety margin, is under {low}",
+            f"its limit is under the lowest bid, {low}",
+            f"stops under {low}",
+        )
+        t.append(said_in_two(passes, under, room))
     else:
         why = None
         if legal and names and view.to_act == view.seat:
@@ -251,7 +261,7 @@ def bot_estimate(
             t.append(bids[: -len(v.fmt(top))])
             t.append(v.fmt(top), style="bold")
         else:  # its limit is above the bid, but a rule about the partner makes it pass
-            t.append(said_in(passes, why_it_passes(view, bot, why, names or ()), room))
+            t.append(said_in(passes, why_it_passes(view, bot, why, names or ()), room, paragraph=True))
     return t
 
 

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from rich.text import Text
 
-from rules import Phase
+from rules import Phase, SeatView, score_meld
 
 from ..keymap import key
-from ..render import keys
+from ..render import Style, and_list, keys
 from .base import ButtonSpec, Panel, SeatFacts, addressed, after_auction_text
 
 
@@ -33,3 +35,78 @@ class PassingPanel(Panel):
         picked = len(ctx.picked)
         t = Text(keys(f"{what} ({picked} picked): ←→ move, {key('pick')} picks, {key('confirm')} {enter}."))
         return t, [(f"{verb} {picked}/{k}", "confirm", picked == k, True)]
+
+
+def pass_reason(view: SeatView, action: Any) -> str:
+    """The hint's reason for the partners' pass ``action`` (`PassCards`, RULES.md §4.1)
+    from ``view`` (the passer's), in words: what the set is, then the order the standard
+    bot picks by (`bots.standard.StandardBot.pass_cards`; the expert tries sets one card
+    away from that one, `bots.expert_bidding.SimDecisions.choose_set`).
+
+    To the bidder: "2 trump and 2 aces: to the bidder the standard bot passes trump first
+    (not the 9), then aces, then tens, kings and queens its own meld can spare"; back to the partner: "no trump,
+    no ace, none of your meld, ♣ emptied: back to the partner the standard bot keeps
+    trump, aces and its meld and empties short suits"."""
+    v = view.variant
+    t = view.trump.index if view.trump is not None else 0
+    cards = [int(c) for c in action.cards]
+    trump = [c for c in cards if c // 6 == t]
+    aces = [c for c in cards if c // 6 != t and c % 6 == 0]
+    if view.seat != view.bidder:
+        rest = [c for c in cards if c not in trump and c not in aces]
+        parts = [f"{len(trump)} trump"] if trump else []
+        parts += ["an ace" if len(aces) == 1 else f"{len(aces)} aces"] if aces else []
+        parts += [Style.cards(rest)] if rest else []
+        return (
+            f"{and_list(parts)}: to the bidder the standard bot passes trump first (not the 9),"
+            " then aces, then tens, kings and queens its own meld can spare"
+        )
+    hand = [int(c) for c in view.hand]
+    left = list(hand)
+    for c in cards:
+        left.remove(c)
+    facts = [f"{len(trump)} trump" if trump else "no trump"]
+    facts.append(("an ace" if len(aces) == 1 else f"{len(aces)} aces") if aces else "no ace")
+    kept = score_meld(left, t, v).total >= score_meld(hand, t, v).total
+    facts.append("none of your meld" if kept else "some of your meld")
+    emptied = [s for s in range(4) if s != t and any(c // 6 == s for c in cards) and not any(c // 6 == s for c in left)]
+    if emptied:
+        facts.append("".join(Style.suit(s) for s in emptied) + " emptied")
+    return (
+        f"{and_list(facts)}: back to the partner the standard bot keeps trump, aces and its meld"
+        " and empties short suits"
+    )
+
+
+def sets_tried_words(trial: Any, action: Any, v: Any) -> str:
+    """The expert's pass in numbers (``trial``: its `bots.expert_bidding.Trial` of the
+    standard bot's set, first, and sets one card away from it over the same deals): the
+    set given and the best other with their means ("the expert tried 6 sets one card
+    apart: this set +42, Q♠ A♥ A♣ A♣ +33 on average (6 deals: your side's points less the
+    others')"), and why the standard bot's set is kept where another's mean is higher."""
+    from bots.expert import Analysis
+
+    from ..render import mean_points
+
+    n = len(trial.actions)
+    k = trial.actions.index(action)
+    other = max((i for i in range(n) if i != k), key=trial.mean)
+    shown = (k, other)
+    # errors against the standard bot's set (the first), as `Analysis` keeps them
+    an = Analysis(
+        tuple(trial.actions[i] for i in shown),
+        tuple(trial.mean(i) for i in shown),
+        trial.deals,
+        trial.nodes,
+        0.0,
+        tuple(trial.error(i, 0) for i in shown),
+    )
+    said = an.means_words(
+        action,
+        lambda a: "this set" if a == action else Style.cards(int(c) for c in a.cards),
+        lambda p: mean_points(v, p),
+        "your points" if v.each_for_self else "your side's points",
+        counter=max(v.card_points),
+        kind="set",
+    )
+    return f"the expert tried {n} sets one card apart: {said}"

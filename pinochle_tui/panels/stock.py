@@ -4,14 +4,28 @@ melds the rules allow now.  In phase 2 (the stock gone) the rule of play instead
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
 from rich.cells import cell_len
 from rich.text import Text
 from textual.widget import Widget
 
-from rules import Phase
+from rules import Phase, SeatView, TakeStock
 
 from ..keymap import key
-from ..render import SUIT_NAMES, Style, card_text, keys, phase2_rule, says, sorted_hand, trick_points, trump_index
+from ..render import (
+    SUIT_NAMES,
+    Style,
+    card_text,
+    keys,
+    mid,
+    phase2_rule,
+    says,
+    sorted_hand,
+    trick_points,
+    trump_index,
+)
 from .base import (
     ButtonSpec,
     Panel,
@@ -80,6 +94,41 @@ def stock_line(ctx: SeatFacts) -> Text:
         if trump is not None:
             t.append(f" Trump {Style.suit(trump.index)} {SUIT_NAMES[trump.index]}.")
     return t
+
+
+def last_pair_note(view: SeatView, names: Sequence[str], action: Any) -> str:
+    """Who takes the turn-up, for the hint at the stock's last round (§2.7.5; with three,
+    §0.4 item 22: the face-down cards clockwise from the trick's winner, the turn-up to the
+    last to draw): at the trick that decides it, "the last stock trick: its winner takes the
+    face-down card, the loser the turn-up 9♦"; at the winner's meld before that draw, "then
+    you take the face-down card, West the turn-up 9♦"; at the winner's choice of the two
+    (``last_stock_pick = "winner_chooses"``, ``action`` its `TakeStock`), "West takes the
+    turn-up 9♦".  "" anywhere else (``names``: every seat's, the viewer's "You")."""
+    v = view.variant
+    n = v.players
+    if not view.stock_open or view.turn_up is None or view.stock_size != n - 1:
+        return ""
+    up = f"the turn-up {Style.card(view.turn_up)}"
+    chooses = n == 2 and v.last_stock_pick == "winner_chooses"
+    me = view.seat
+    others = [mid(names[(me + k) % n]) for k in range(1, n)]
+    if view.phase is Phase.LAST_PICK:  # the viewer's choice of the two
+        if not isinstance(action, TakeStock):
+            return ""
+        return f"{others[0]} takes " + ("the face-down card" if action.turn_up else up)
+    # the trick's winner, the next to draw and the one left the turn-up, and the winner's verb ending
+    if view.phase is Phase.TRICKS:
+        winner, after, last, s = "the last stock trick: its winner", "the next player", "the loser", "s"
+        last = "the third" if n > 2 else last
+    elif view.phase is Phase.DECLARE:  # the viewer won it
+        winner, after, last, s = "then you", others[0], others[-1], ""
+    else:
+        return ""
+    if n > 2:
+        return f"{winner} and {after} take the face-down cards, {last} {up}"
+    if chooses:
+        return f"{winner} choose{s} the face-down card or {up}, {last} takes the other"
+    return f"{winner} take{s} the face-down card, {last} {up}"
 
 
 def melds_line(ctx: SeatFacts, seat: int, note: bool = True, width: int = 0) -> Text:
@@ -164,30 +213,38 @@ def fit_choice(
     rows: int,
     width: int,
     bare_melds: list[Text] | None = None,
+    after: int = 0,
 ) -> list[Text]:
     """The centre after a won trick (the meld choices, two-hand's last pick) in ``rows``
     rows of ``width`` cells (0: as many as it takes): ``head``, the numbered ``choices``
-    one a line, the ``trick``, the ``stock`` with its turn-up, then the ``melds`` on the
-    table, which a choice of meld is made from.  Where that does not fit (80x24 with four
-    choices and more), the lines the table says elsewhere go first: ``head`` (the prompt
-    under the hand says how to choose), then the trick's (the log has it); then the
-    choices are ``packed`` several to a row (with the trick again where it fits), then
-    the melds are said ``bare`` (without the note on the 'on table' row).  The stock's
-    line stays: the turn-up is named nowhere else (the status line has the stock's count
-    and trump, not the card).  Where even that does not fit, the melds and the stock go
-    above the choices, in sight, and the choices (the buttons under the prompt too) scroll."""
+    one a line, then the table in the order it has the rest of the hand (`StockPanel.body`):
+    the ``melds`` on the table, which a choice of meld is made from, the ``stock`` with its
+    turn-up, the ``trick``, and the last ``after`` of the melds (two-hand: the viewer's
+    own, under the trick as ever).  Where that does not fit (80x24 with four choices and
+    more), the lines the table says elsewhere go first: ``head`` (the prompt under the hand
+    says how to choose), then the trick's (the log has it); then the choices are
+    ``packed`` several to a row (with the trick again where it fits), then the melds are
+    said ``bare`` (without the note on the 'on table' row).  The stock's line stays: the
+    turn-up is named nowhere else (the status line has the stock's count and trump, not
+    the card).  Where even that does not fit, the table goes above the choices, in sight,
+    and the choices (the buttons under the prompt too) scroll."""
     bare = melds if bare_melds is None else bare_melds
+
+    def table(lines: list[Text], with_trick: bool) -> list[Text]:
+        cut = len(lines) - after
+        return [*lines[:cut], stock, *([trick] if with_trick else []), *lines[cut:]]
+
     ways = (
-        [head, choices, trick, stock, *melds],
-        [choices, trick, stock, *melds],
-        [choices, stock, *melds],
-        [packed, trick, stock, *melds],
-        [packed, stock, *melds],
-        [packed, stock, *bare],
+        [head, choices, *table(melds, True)],
+        [choices, *table(melds, True)],
+        [choices, *table(melds, False)],
+        [packed, *table(melds, True)],
+        [packed, *table(melds, False)],
+        [packed, *table(bare, False)],
     )
     if not rows or not width:
         return ways[0]
-    return next((lines for lines in ways if rows_of(lines, width) <= rows), [*bare, stock, packed])
+    return next((lines for lines in ways if rows_of(lines, width) <= rows), [*table(bare, False), packed])
 
 
 def join_lines(lines: list[Text]) -> Text:
@@ -226,7 +283,11 @@ class StockPanel(Panel):
             rows, width = self.room()
             melds, bare = melds_lines(ctx, seats, width=width), melds_lines(ctx, seats, note=False, width=width)
             packed = choice_rows(ctx, width - 1)  # (a cell left for the centre's scrollbar, should it scroll)
-            fitted = fit_choice(lines[0], choices, packed, trick_line(ctx), stock_line(ctx), melds, rows, width, bare)
+            # the viewer's own melds under the trick in two-hand, as the rest of the hand has them
+            mine = int(ctx.variant.two_hand and ctx.viewer is not None)
+            fitted = fit_choice(
+                lines[0], choices, packed, trick_line(ctx), stock_line(ctx), melds, rows, width, bare, mine
+            )
             return join_lines(fitted)
         if view.stock_open and not ctx.variant.two_hand:  # three: every seat's melds in one place
             lines += melds_lines(ctx, [*others, *([ctx.viewer] if ctx.viewer is not None else [])])

@@ -523,7 +523,8 @@ def key_help(variant: Any = None) -> list[tuple[str, str]]:
     without an auction (the two-hand stock game, §2.7), no pick without a pass (§4.1) or a
     burial (§4.2), no throw-in question without concession (§8.3), no meld view where the
     melds lie on the table, no review of a form the expert does not review; its meld after
-    a won trick (§5.9), its draft (§2.8) and its misdeal (§5.8) added.  Without, every key."""
+    a won trick (§5.9), its draft (§2.8) and its misdeal (§5.8) added; Esc names only the
+    views it has (no meld view where the melds lie on the table).  Without, every key."""
     from ..review import variant_reviewable
 
     v = variant
@@ -545,6 +546,7 @@ def key_help(variant: Any = None) -> list[tuple[str, str]]:
     jump = "a jump of ten raises or more (100 in partnership)" if auction else ""
     asked = ", or ".join(w for w in (jump, "a throw-in" if throw_in else "") if w)
     extra = () if v is None else (MELD_AFTER_TRICK_KEYS,) if v.melds_during_play else (DRAFT_KEYS,) if v.drafts else ()
+    views = ", ".join(["meld"] * meld_view + ["tricks", "hint", "help"])  # the form's own views Esc closes
     return [
         (
             "← → / h l",
@@ -568,7 +570,7 @@ def key_help(variant: Any = None) -> list[tuple[str, str]]:
             if meld_view
             else []
         ),
-        ("Esc", "close a view (meld, tricks, hint, help); table keys do nothing meanwhile"),
+        ("Esc", f"close a view ({views}); table keys do nothing meanwhile"),
         *([("y / n", f"answer the question before {asked}")] if asked else []),
         (bound_key("help"), "this help"),
         ("F1", "the rules of this variant, on any screen (in this help: jump to the rules and back)"),

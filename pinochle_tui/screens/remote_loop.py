@@ -237,7 +237,7 @@ class RemoteLoop:
     def describe(self, action: Any) -> str:
         return pretty(type(action).__name__)
 
-    def note_hint(self, action: Any, deals: int, why: Any) -> None:
+    def note_hint(self, action: Any, deals: int, why: Any, odds: Any) -> None:
         """(The review here is over this seat's decisions as the host took them.)"""
 
     def undo(self) -> bool:

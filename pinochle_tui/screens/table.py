@@ -369,8 +369,9 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
     hand's result showed it), and in hot-seat whatever the hand-off's Enter shows (a
     card to play with the hand just shown), and a decision that follows the same person's
     last one directly, with a card drawn into the hand between (the stock game's lead after
-    its meld and the draw, §2.7: `drawn_since`).  A double press, or Enter held, answered
-    them unseen.  Picking a card to pass or bury is held the same way (Space behind the
+    its meld and the draw, §2.7: `drawn_since`), or its choice after the trick its own
+    card won (the meld, the last pick: `chose_just_now`).  A double press, or Enter held,
+    answered them unseen.  Picking a card to pass or bury is held the same way (Space behind the
     hand-off's Enter picked from a hand not yet seen); moving the cursor is not."""
 
     facts: var[SeatFacts | None] = var(None, always_update=True, init=False)
@@ -464,6 +465,7 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         # takes the pause), the cards played, the stock and its turn-up, the viewer's hand
         # (`drawn_since`)
         self._last_decided: tuple[int | None, int, int, int, Card | None, tuple[Card, ...]] | None = None
+        self._last_decided_key: Any = None  # which decision that was (the facts' key: `chose_just_now`)
         self._first_frame = False  # `_on_idle`: the first frame drawn
         self._frame_at = 0.0  # `_on_idle`: when the last frame was drawn (time.monotonic)
         self.panels: dict[str, Panel] = Panels()
@@ -835,15 +837,17 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         # prompt and buttons
         handed = ctx.hotseat and ctx.viewer != self._viewer_drawn  # the hand-off's Enter showed it
         self._viewer_drawn = ctx.viewer
-        first = drawn = False
+        first = drawn = chose = False
         if ctx.decides is not None:
             # the hand's first decision: the Enter that closed the last hand's result showed it
             last = self._last_decided
             first = last is None or last[1] != ctx.hand_no
             drawn = self.drawn_since(ctx)
+            chose = self.chose_just_now(ctx)
             v = ctx.view
             self._last_decided = (ctx.viewer, ctx.hand_no, cards_played(v), v.stock_size, v.turn_up, ctx.hand)
-        if (ctx.decides is not None and ctx.decides in PAUSED_PHASES) or handed or first or drawn:
+            self._last_decided_key = ctx.key
+        if (ctx.decides is not None and ctx.decides in PAUSED_PHASES) or handed or first or drawn or chose:
             self.prompt_shows(ctx.key)  # (its pause starts as it is first drawn; a hand-off's meld to go on from too)
         prompt, buttons = self.prompt_and_buttons(ctx)
         msg = ctx.message
@@ -1252,6 +1256,17 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             and bool(Counter(ctx.hand) - Counter(was_hand))
         )
 
+    def chose_just_now(self, ctx: SeatFacts) -> bool:
+        """``ctx`` is the stock game's choice after a won trick (the meld or the dix, §5.9;
+        the last pick, §2.7.5) shown at once on the viewer's own card: a new decision of the
+        same person in the same hand whose last decision played the trick's last card, and
+        that card won it.  The key that played the card came on into this choice unseen."""
+        last = self._last_decided
+        if ctx.decides not in (Phase.DECLARE, Phase.LAST_PICK) or last is None or self._last_decided_key == ctx.key:
+            return False
+        was_viewer, was_hand_no, was_played = last[:3]
+        return (ctx.viewer, ctx.hand_no, was_played + 1) == (was_viewer, was_hand_no, cards_played(ctx.view))
+
     def answer_too_soon(self) -> bool:
         """A key (or click) that would answer the decision now comes too soon after it
         showed: one that takes a pause (a bidder's choice of `PAUSED_PHASES`, or what the
@@ -1476,11 +1491,19 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         ..."; for the stock game's meld, dix and last pick and the draft, each option with
         its mean): its search of this decision, a bid's trial over deals, a decision it leaves
         to the standard bot, a forced one; and, for the expert's hint, what the review
-        keeps of it (`Controller.note_hint`'s arguments; None for another bot)."""
+        keeps of it (`Controller.note_hint`'s arguments: the move, the deals, the search and
+        the bid's odds; None for another bot)."""
+        # (the panels of later phases load with their panel, not with the first table)
+        from ..panels.passing import pass_reason, sets_tried_words
+        from ..panels.stock import last_pair_note
+
         v = self.variant
         bot = self.hint_bot()
         who = f"{bot.name} bot"
         words = ""  # the dialog's; the line under the table keeps to the move (80 columns)
+        last = last_pair_note(view, self.now().names, action)  # the stock's last round: who takes the turn-up
+        if last:
+            words += " · " + last
         why = getattr(bot, "last", None)  # the expert's search of this decision (None: not searched)
         if why is not None and isinstance(action, Play) and action in why.actions:
             words += " · " + why.explain(
@@ -1510,6 +1533,11 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             if untried:
                 few = "".join(Style.suit(t) for t in untried)
                 words += f" ({few} not tried: fewer than three cards)"
+        if isinstance(action, PassCards):  # the partners' pass: what the set is, the order it is picked by
+            words += " · " + pass_reason(view, action)
+            tried = getattr(getattr(bot, "decisions", None), "last", None)  # the expert's sets over deals
+            if tried is not None and action in tried.actions and len(tried.actions) > 1:
+                words += " · " + sets_tried_words(tried, action, v)
         odds = getattr(bot, "last_bid", None)  # the expert's bid tried over sampled deals
         if odds is not None and (odds.bid == action or isinstance(action, PassBid)):  # a pass: the lowest bid's
             # the share of its own deals the simulated bid goes by (None: the bid was standard's)
@@ -1527,7 +1555,7 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             return who, words, None
         searched = why.deals if why is not None and action in why.actions else 0
         deals = searched or (odds.deals if odds is not None and odds.bid == action else 0)
-        return who, words, (action, deals, why if searched else None)
+        return who, words, (action, deals, why if searched else None, odds)
 
     def hint_then(self, action: Any) -> str:
         """What does the hinted ``action`` once the hint is closed, by the key as bound."""

@@ -171,9 +171,10 @@ class TurnLoop:
         c = self.table.ctrl
         return describe(c, c.to_act or 0, action, c.round, c.round)
 
-    def note_hint(self, action: Any, deals: int, why: Any) -> None:
-        """The expert's hint, kept so the review reports a move made as it said."""
-        self.table.ctrl.note_hint(action, deals, why)
+    def note_hint(self, action: Any, deals: int, why: Any, odds: Any) -> None:
+        """The expert's hint, kept so the review reports a move made as it said, or
+        against it, by the hint's own search (`Controller.note_hint`)."""
+        self.table.ctrl.note_hint(action, deals, why, odds)
 
     def undo(self) -> bool:
         """Take back the viewer's last move (and the bots' replies); False: nothing to."""

@@ -288,7 +288,8 @@ async def test_the_help_says_why_the_bot_passes_where_the_hint_passes():
 
 async def test_the_reason_the_bot_passes_takes_the_width_of_a_wide_centre():
     """At 200x60 the reason wrapped at 22 cells, five short lines down the middle of a
-    centre 70 wide; it wraps at the centre's width (60 at most), as the lines above it."""
+    centre 70 wide; it wraps at the centre's width (60 at most), as the lines above it,
+    and as one paragraph (the line broke right after "would pass:", the reason under it)."""
     c = _partner_holds()
     app = app_for(c)
     async with app.run_test(size=(200, 60)) as pilot:
@@ -296,7 +297,7 @@ async def test_the_reason_the_bot_passes_takes_the_width_of_a_wide_centre():
         t = table(app)
         text = str(t.query_one("#panel-auction")._shown).strip("\n")
         lines = [line.strip() for line in text.splitlines()]
-        assert lines[-2:] == ["the standard bot would pass:", "North holds 260, West and East passed"]
+        assert lines[-2:] == ["the standard bot would pass: North holds 260, West and East", "passed"]
 
 
 async def test_the_whole_sum_is_in_sight_in_six_hands_eight_rows_at_80x24() -> None:
@@ -315,7 +316,7 @@ async def test_the_whole_sum_is_in_sight_in_six_hands_eight_rows_at_80x24() -> N
         "+ partners' meld ~28",
         "+ tricks ~40 ≈ 76",
         "the standard bot would",
-        "pass: ~76, too near 75",
+        "pass: stops under 75",
     ]
 
 
@@ -406,7 +407,27 @@ def test_a_bot_that_passes_under_the_first_bid_says_so_in_legal_bids() -> None:
     view = c.view(0)
     assert bot_estimate(view, StandardBot()).plain.splitlines()[-2:] == [
         "the standard bot would",
-        "pass: ~76, too near 75",
+        "pass: stops under 75",
     ]
     wide = bot_estimate(view, StandardBot(), width=60).plain.splitlines()[-1]
     assert wide == "its estimate ~76, less its safety margin, is under 75"
+
+
+def test_a_pass_under_the_lowest_bid_says_what_is_compared_for_any_gap() -> None:
+    """Partnership, seed 1, West's 270 to beat: the estimate ~280 reaches the next bid,
+    but the bot's limit (the estimate less its margin for the risk) is under the lowest
+    bid, 250, which is what the rule compares.  In 22 cells it said "280 too near 280"
+    (and "too near" of gaps as wide as 290 to 250); it says the limit is under the lowest
+    bid, as fully as the room allows."""
+    from bots.standard import StandardBot
+    from pinochle_tui.panels.auction import bot_estimate
+
+    c = preplay("partnership", "human,standard,standard,standard", 1, _human_bids)
+    view = c.view(0)
+    said = [bot_estimate(view, StandardBot(), width=w).plain.splitlines()[-2:] for w in (22, 40, 60)]
+    assert said == [
+        ["the standard bot would", "pass: stops under 250"],
+        ["the standard bot would pass:", "its limit is under the lowest bid, 250"],
+        ["the standard bot would pass:", "its estimate ~280, less its safety margin, is under 250"],
+    ]
+    assert bot_estimate(view, StandardBot()).plain.splitlines()[-3] == "+ tricks ~150 ≈ 280"

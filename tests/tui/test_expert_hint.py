@@ -13,7 +13,7 @@ from textual.widgets import Static
 from tui_helpers import SIZE, VARIANTS, app_for, preplay, settle
 
 from bots.expert import ExpertBot
-from pinochle_tui.controller import Controller, Seat
+from pinochle_tui.controller import Controller, Seat, default_seats
 from pinochle_tui.render import Style, bid_odds_words, mean_points
 from pinochle_tui.screens.dialogs import HintScreen
 from pinochle_tui.screens.table import TableScreen
@@ -138,6 +138,8 @@ async def test_a_bid_hint_gives_the_chance_of_making_it() -> None:
     assert isinstance(bid, Bid) and again.last_bid is not None and again.last_bid.deals == 8
     text = f"bid {ctrl.variant.fmt(bid.amount)} · {bid_odds_words(again.last_bid, bid, ctrl.variant)}"
     assert await hint_box(ctrl) == f"Hint (expert bot)\n\n{text}"
+    # kept for the review: a pass made against this hint is reviewed by these numbers
+    assert ctrl.hints[len(ctrl.actions)][1:] == (bid, again.last_bid.deals, None, again.last_bid)
     assert text == (  # the means first: the value the choice is weighed by
         "bid 270 · bidding 270 scores +190 ± 90 on average, passing -112 (8 deals: your side's points less the"
         " others'); bidding, you take the contract in 88% and make it in 86% of those (played on by the standard bot)"
@@ -373,6 +375,7 @@ async def _choice_hint(ctrl: Controller, variants: dict[str, Any]) -> str:
     of the same decision says (asked as the hint asks it): the option's label, then every
     option with its mean (`Analysis.means_words`, each named by `choice_name`)."""
     from pinochle_tui.app import PinochleApp
+    from pinochle_tui.panels.stock import last_pair_note
     from pinochle_tui.render import choice_name
     from pinochle_tui.save import new_save_path
 
@@ -402,7 +405,9 @@ async def _choice_hint(ctrl: Controller, variants: dict[str, Any]) -> str:
         await settle(pilot)
         assert isinstance(app.screen, HintScreen)
         said = str(app.screen.query_one("#hint-text", Static).render())
-    assert said == f"Hint (expert bot)\n\n{label} · {words}"
+    # at the stock's last round, who takes the turn-up first (`last_pair_note`)
+    last = last_pair_note(view, ["You", "North"], action)
+    assert said == f"Hint (expert bot)\n\n{label}{' · ' + last if last else ''} · {words}"
     # kept for the review: a choice made as the hint said is reported by this search
     kept = ctrl.hints[len(ctrl.actions)]
     assert kept[1:3] == (action, an.deals) and kept[3] is not None and kept[3].means == an.means
@@ -427,14 +432,16 @@ async def test_the_hint_for_the_meld_after_a_trick_gives_each_options_mean() -> 
 async def test_the_hint_for_the_last_pick_gives_each_options_mean() -> None:
     """Two-hand with the winner of the last stock trick choosing its card (a house rule,
     ``last_stock_pick = "winner_chooses"``), seed 0, hand 3: the hint gives the
-    face-down card and the turn-up each with its mean over the deals."""
+    face-down card and the turn-up each with its mean over the deals, after who takes the
+    other card."""
     from rules import load_variants_text
 
     house = load_variants_text('[chooser]\nextends = "two-hand"\nlast_stock_pick = "winner_chooses"\n', base=VARIANTS)
     ctrl = _stock_choice_at(house["chooser"], 0, Phase.LAST_PICK)
     assert ctrl.hand_no == 3
     assert await _choice_hint(ctrl, {**VARIANTS, **house}) == (
-        "Hint (expert bot)\n\nTake the face-down card · the face-down card +60, the turn-up 9♦ +62 on average"
+        "Hint (expert bot)\n\nTake the face-down card · North takes the turn-up 9♦ · the face-down card +60,"
+        " the turn-up 9♦ +62 on average"
         " (18 deals: your points less your opponent's); the better mean (the turn-up 9♦) is within the noise, so"
         " the face-down card, the standard bot's choice, is kept"
     )
@@ -448,3 +455,131 @@ async def test_the_hint_for_the_drafts_keep_or_reject_gives_each_options_mean() 
         "Hint (expert bot)\n\nKeep it: the next card goes unseen to your discards · keep it +134, reject it +70"
         " on average (7 deals, too close to tell apart: a rough guide; your points less your opponent's)"
     )
+
+
+def _at_my_pass(seed: int, bidder: bool) -> Controller:
+    """Partnership at the human's pass (RULES.md §4.1): to the bidder (North's contract),
+    or with ``bidder`` back to the partner after South bid the highest it could."""
+    from tui_helpers import policy_action
+
+    from rules import Bid
+
+    c = Controller(VARIANTS["partnership"], default_seats(4, ["human", "standard", "standard", "standard"]), seed=seed)
+    while not (c.round.phase is Phase.PASS and c.is_human(c.to_act)):
+        if c.round.phase is Phase.DONE:  # the human passed and its side did not take the contract
+            c.next_hand()
+            continue
+        legal = c.legal()
+        bids = [a for a in legal if isinstance(a, Bid)]
+        if bidder and c.is_human(c.to_act) and bids:
+            c.apply(max(bids, key=lambda a: a.amount))
+        else:
+            c.apply(policy_action(c))
+    assert (c.round.table.bidder == 0) == bidder
+    return c
+
+
+async def test_the_pass_hint_says_what_the_set_is_and_the_order_it_is_picked_by() -> None:
+    """The pass hint gave the cards and no reason, where every other hint gives one: it
+    says what the set is (trump, aces, the other cards) and the standard bot's order to
+    the bidder, and with the expert seated the sets it tried over deals with their means."""
+    from pinochle_tui.panels.passing import pass_reason, sets_tried_words
+    from rules import observe
+
+    ctrl = _at_my_pass(1, bidder=False)
+    action = ctrl.choose(ctrl.round, 0, ctrl.helper(), tag="helper")[0]
+    said = await hint_box(ctrl)
+    reason = pass_reason(observe(ctrl.round, 0), action)
+    assert reason == (
+        "3 trump and an ace: to the bidder the standard bot passes trump first (not the 9), then aces,"
+        " then tens, kings and queens its own meld can spare"
+    )
+    assert said == f"Hint (standard bot)\n\npass {Style.cards(action.cards)} (picked for you) · {reason}"
+    # the expert: the same reason, then the sets it tried one card apart over the same deals
+    ctrl.seats[1] = Seat("bot", ctrl.seats[1].name, "expert")
+    ctrl._hint = ExpertBot(think=None, nodes=3000)
+    again = ExpertBot(think=None, nodes=3000)
+    action = ctrl.choose(ctrl.round, 0, again, tag="helper")[0]
+    trial = again.decisions.last
+    assert trial is not None and action in trial.actions and len(trial.actions) == 6
+    tried = sets_tried_words(trial, action, ctrl.variant)
+    assert tried.startswith("the expert tried 6 sets one card apart: this set ")
+    assert f"on average ({trial.deals} deals" in tried
+    said = await hint_box(ctrl)
+    assert said == f"Hint (expert bot)\n\npass {Style.cards(action.cards)} (picked for you) · {reason} · {tried}"
+
+
+async def test_the_bidders_pass_back_hint_says_what_it_keeps() -> None:
+    """The bidder's pass back to the partner: what the set holds of trump, aces and the
+    bidder's meld, the suits it empties, and the standard bot's order back."""
+    from pinochle_tui.panels.passing import pass_reason
+    from rules import observe
+
+    ctrl = _at_my_pass(1, bidder=True)
+    action = ctrl.choose(ctrl.round, 0, ctrl.helper(), tag="helper")[0]
+    reason = pass_reason(observe(ctrl.round, 0), action)
+    assert reason.endswith(
+        ": back to the partner the standard bot keeps trump, aces and its meld and empties short suits"
+    )
+    assert reason.startswith("no trump, no ace, none of your meld"), reason
+    said = await hint_box(ctrl)
+    assert said == f"Hint (standard bot)\n\npass {Style.cards(action.cards)} (picked for you) · {reason}"
+
+
+def _at_the_last_stock_round(variant: Any, phase: Phase) -> Controller:
+    """The first seed's hand where the human (seat 0, against standard) is at a ``phase``
+    decision of the stock's last round: one face-down card left per other seat, the
+    turn-up under them (RULES.md §2.7.5, §0.4 item 22)."""
+    from tui_helpers import policy_action
+
+    from pinochle_tui.controller import default_seats
+
+    for seed in range(40):
+        c = Controller(
+            variant, default_seats(variant.players, ["human"] + ["standard"] * (variant.players - 1)), seed=seed
+        )
+        while c.round.phase is not Phase.DONE:
+            view = c.view(0)
+            last = view.stock_size == variant.players - 1 and view.turn_up is not None
+            if c.round.phase is phase and c.round.to_act == 0 and last and len(c.legal()) >= 2:
+                return c
+            c.apply(policy_action(c))
+    raise AssertionError("no seed reaches the stock's last round")
+
+
+async def test_the_hint_at_the_last_stock_trick_says_who_takes_the_turn_up() -> None:
+    """Two-hand (§2.7.5): the trick that leaves one face-down card and the turn-up decides
+    who takes which: its winner the face-down card, the loser the turn-up.  The hint there
+    said the card alone; it says who takes the turn-up, at the trick, at the winner's meld
+    before the draw, and at the winner's choice of the two where a house rule lets it
+    choose (the other card to the opponent)."""
+    from pinochle_tui.panels.stock import last_pair_note
+    from rules import TakeStock, load_variants_text
+
+    ctrl = _at_the_last_stock_round(VARIANTS["two-hand"], Phase.TRICKS)
+    up = Style.card(ctrl.view(0).turn_up)
+    said = await hint_box(ctrl)
+    assert said.startswith("Hint (standard bot)\n\nplay ")
+    assert said.endswith(f" · the last stock trick: its winner takes the face-down card, the loser the turn-up {up}")
+    ctrl = _at_the_last_stock_round(VARIANTS["two-hand"], Phase.DECLARE)
+    up = Style.card(ctrl.view(0).turn_up)
+    said = await hint_box(ctrl)
+    assert f" · then you take the face-down card, North the turn-up {up}" in said, said
+    house = load_variants_text('[chooser]\nextends = "two-hand"\nlast_stock_pick = "winner_chooses"\n', base=VARIANTS)
+    view = _at_the_last_stock_round(house["chooser"], Phase.TRICKS).view(0)
+    up = Style.card(view.turn_up)
+    assert last_pair_note(view, ["You", "North"], None) == (
+        f"the last stock trick: its winner chooses the face-down card or the turn-up {up}, the loser takes the other"
+    )
+    view = _at_the_last_stock_round(house["chooser"], Phase.LAST_PICK).view(0)
+    up = Style.card(view.turn_up)
+    assert last_pair_note(view, ["You", "North"], TakeStock(True)) == "North takes the face-down card"
+    assert last_pair_note(view, ["You", "North"], TakeStock(False)) == f"North takes the turn-up {up}"
+    # three with the turn-up (§0.4 item 22): the face-down cards clockwise from the winner
+    view = _at_the_last_stock_round(VARIANTS["three-hand-turn-up"], Phase.TRICKS).view(0)
+    assert last_pair_note(view, ["You", "West", "East"], None) == (
+        "the last stock trick: its winner and the next player take the face-down cards, the third the turn-up "
+        + Style.card(view.turn_up)
+    )
+    # any other trick: nothing
+    assert last_pair_note(view._replace(stock_size=5), ["You", "West", "East"], None) == ""

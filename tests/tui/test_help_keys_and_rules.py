@@ -177,17 +177,21 @@ async def help_rows(variant: str, seats: str) -> dict[str, str]:
 
 async def test_the_help_lists_only_the_keys_of_the_form_played() -> None:
     """The two-hand stock game has no auction, no pass or burial, no throw-in, no meld view
-    (its melds lie on the table) and no review: the help names none of their keys, and
-    Enter and Space say only what they do there.  Partnership lists them all."""
+    (its melds lie on the table) and no review: the help names none of their keys, nor the
+    meld view among those Esc closes, and Enter and Space say only what they do there.
+    Partnership lists them all."""
     two = await help_rows("two-hand", "human,expert")
     assert not {"↑ ↓ / k j / + -", "p", "r", "m", "y / n"} & two.keys()
     assert two["Enter"] == "do it: play the card, choose"
     assert two["Space"] == "play a card"
     assert "1-9" in two and "u" in two and "t" in two
+    # Esc names the views the form has: no meld view in two-hand
+    assert two["Esc"] == "close a view (tricks, hint, help); table keys do nothing meanwhile"
     partnership = await help_rows("partnership", "human,random,random,random")
     assert {"↑ ↓ / k j / + -", "p", "r", "m", "y / n", "1-4"} <= partnership.keys()
     assert partnership["Enter"] == "do it: bid, play the card, confirm the pass, choose"
     assert partnership["Space"] == "pick a card to pass (again to put it back); play a card"
+    assert partnership["Esc"] == "close a view (meld, tricks, hint, help); table keys do nothing meanwhile"
     three = await help_rows("three-hand", "human,random,random")
     assert three["Enter"] == "do it: bid, play the card, confirm the burial, choose"
     assert "p" in three and "r" in three

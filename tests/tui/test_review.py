@@ -11,6 +11,7 @@ the same game and check the new lines by hand before pinning them."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -311,7 +312,6 @@ def test_in_ascii_mode_the_review_names_cards_by_letters() -> None:
 def test_the_other_decisions_are_named_in_words() -> None:
     """Trump, the pass, the burial and the throw-in: what was done beside the expert's
     choice, with no number (as `Review.line` writes any decision but a card or a bid)."""
-    from dataclasses import replace
 
     from pinochle_tui.review import Reviewed
     from rules import Bury, Concede, NameTrump, PassCards, PlayOn, Suit, parse_cards
@@ -338,7 +338,6 @@ def test_the_other_decisions_are_named_in_words() -> None:
 def test_a_card_in_a_hand_the_expert_would_throw_in_says_the_contract_is_lost() -> None:
     """A "+51" in a hand the expert would have thrown in is not the contract's: it is lost
     either way, and the card keeps points from the others (RULES.md §8.3)."""
-    from dataclasses import replace
 
     from pinochle_tui.review import Reviewed
     from rules import Concede, PlayOn
@@ -446,6 +445,45 @@ def test_a_card_played_against_the_hint_is_reviewed_by_the_hints_own_numbers():
     assert d.hint_analysis is searched
     r = review_module.review_decision(_bot(), d)
     assert (r.expert, r.better, r.deals, r.error, r.note) == (legal[0], 10.0, 528, 0.5, "")
+
+
+def test_a_bid_or_pass_against_the_hint_is_reviewed_by_the_hints_own_choice_and_numbers():
+    """The hint said "bid 320" with its means, the player passed, and the review's own
+    search (other deals) said "you passed, same as the expert": a decision made against a
+    hint asked at that position is reviewed by the hint's choice, and at the auction by the
+    hint's own numbers (its `BidOdds`: the bid and the pass on the same deals) where they
+    cover both choices.  Where no hint was asked, the review's own search stays (`SEED_2`)."""
+    from bots.expert import BidOdds
+    from rules import Bid, NameTrump, PassBid, Suit
+
+    c = preplay("partnership", SEATS, 2, lambda c: c.round.phase is Phase.AUCTION and c.is_human(c.to_act))
+    hinted = Bid(320)
+    assert hinted in c.legal() and PassBid() in c.legal()
+    odds = BidOdds(hinted, 612, 490, 400, 120.0, 30.0, 15.0)
+    c.note_hint(hinted, 612, None, odds)
+    k = len(c.actions)
+    c.apply(PassBid())
+    d = next(d for d in c.decisions() if d.index == k)
+    assert (d.hinted, d.hint_deals, d.hint_odds) == (hinted, 612, odds)
+    bot = _bot()
+    r = review_module.review_decision(bot, d)
+    assert (r.expert, r.odds, r.note) == (hinted, (None, odds), "against the hint")
+    assert Review(c, bot=bot).line(r) == (
+        "auction: you passed, expert: bid 320, as its hint here said; your side's points less the others', on"
+        " average over 612 deals: passing +30, bidding 320 +120 ± 15; bidding 320, your side takes the contract"
+        " in 80% of 612 deals and makes it in 82% of those"
+    )
+    # another bid than the hint's: the hint's choice, both bids tried on the review's own deals
+    other = replace(d, action=Bid(250))
+    r = review_module.review_decision(bot, other, BID_DEALS)
+    assert r.expert == hinted and r.note == "against the hint"
+    assert [o.bid for o in r.odds] == [Bid(250), hinted] and {o.deals for o in r.odds} == {BID_DEALS}
+    # trump named against the hint: the hint's suit, with no number
+    trump = replace(d, action=NameTrump(Suit.parse("H")), hinted=NameTrump(Suit.parse("S")), hint_odds=None)
+    trump = replace(trump, legal=(trump.action, trump.hinted))
+    r = review_module.review_decision(bot, trump)
+    assert (r.expert, r.note) == (NameTrump(Suit.parse("S")), "against the hint")
+    assert Review(c, bot=bot).line(r) == "trump: you named ♥ trump, expert: ♠ (spades), as its hint here said"
 
 
 def test_a_set_contract_says_from_which_trick_it_was_out_of_reach() -> None:

@@ -330,3 +330,35 @@ def test_the_lists_say_whether_the_hand_is_done_or_in_play() -> None:
     del data["hand_over"]
     app.save_path.write_text(json.dumps(data))
     assert saved_games()[0].line().startswith("partnership, hand 2, ")
+
+
+async def test_the_highlighted_saved_game_is_marked_in_plain_text() -> None:
+    """The highlight was the one sign of the row Enter resumes, lost where colour is not
+    shown (a screen read as plain text, ``tmux capture-pane -p``): the row is marked "▶ "
+    (">" in ASCII mode) and the others indented as much, the mark moving with the keys."""
+    from pinochle_tui.render import Style
+
+    _saved(13, when=time.time() - 3600)
+    _saved(14)
+    app = app_from_flags()
+    async with app.run_test(size=(120, 30)) as pilot:  # (one row each)
+        await settle(pilot)
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(app.screen, SavedGamesScreen)
+        shown = app.screen.query_one("#saves-list", OptionList)
+
+        def rows() -> list[str]:
+            return [shown.render_line(y).text for y in range(2)]
+
+        first, second = (str(shown.get_option_at_index(k).prompt) for k in range(2))
+        assert [r.rstrip() for r in rows()] == [f"▶ {first}", f"  {second}"]
+        await pilot.press("down")
+        await pilot.pause()
+        assert [r.rstrip() for r in rows()] == [f"  {first}", f"▶ {second}"]
+        Style.ascii = True
+        try:
+            shown.refresh()
+            assert rows()[1].startswith("> ")
+        finally:
+            Style.ascii = False

@@ -348,3 +348,48 @@ async def test_a_key_close_behind_the_meld_does_not_lead_from_the_hand_drawn_to(
         await pilot.press("enter")
         await settle(pilot)
         assert any(isinstance(a, Play) for a in c.actions[n:])
+
+
+def winning_to_meld(c: Controller) -> Any:
+    """The stock game: the human (seat 0) to play the last card of a trick (phase 1), the
+    first of its legal cards that wins the trick with a meld open to it then (§2.7, §5.9),
+    so its meld choice comes next; None where there is none."""
+    from rules import apply as apply_action
+
+    r = c.round
+    if not (r.phase is Phase.TRICKS and r.to_act == 0 and len(r.trick) == c.variant.players - 1):
+        return None
+    return next((a for a in c.legal() if (s := apply_action(r, a)).phase is Phase.DECLARE and s.to_act == 0), None)
+
+
+@pytest.mark.parametrize(
+    "variant, seats", [("two-hand", "human,standard"), ("three-hand-turn-up", "human,standard,standard")]
+)
+async def test_a_key_close_behind_a_winning_card_does_not_answer_the_meld(
+    monkeypatch: pytest.MonkeyPatch, variant: str, seats: str
+) -> None:
+    """The stock game: the human's card wins the trick and its meld choice shows at once
+    (no other seat plays between).  A second Enter close behind the card took the first
+    choice unseen.  The meld that follows the same person's card takes the pause; after
+    it Enter takes the choice."""
+    paused(monkeypatch)
+    c = preplay(variant, seats, 11, lambda c: winning_to_meld(c) is not None)
+    winning = winning_to_meld(c)
+    app = app_for(c)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        t = table(app)
+        assert t.phase_now() is Phase.TRICKS
+        pause_over(t)
+        row = t.playable(t.the_view())
+        t.cursor = row.index((winning.card, winning.from_table))
+        n = len(c.actions)
+        await pilot.press("enter", "enter", "space", "1", "a")
+        await settle(pilot)
+        assert c.actions[n:] == [winning]
+        assert t.phase_now() is Phase.DECLARE and c.round.to_act == 0
+        pause_over(t)
+        chosen = t.options()[t.opt_index][1]
+        await pilot.press("enter")
+        await settle(pilot)
+        assert c.actions[n + 1] == chosen

@@ -613,8 +613,10 @@ async def test_the_meld_choices_fit_the_centre_at_80x24(seed: int, want: Any) ->
 def test_the_choices_give_way_in_order_where_rows_are_short() -> None:
     """`fit_choice`: the heading first, then the trick's line, then the choices one a line
     (packed several to a row instead, the trick again where it fits), then the note on
-    the 'on table' row; the stock's line stays.  Where even the packed choices, the stock
-    and the melds do not fit, the melds and the stock go above the choices."""
+    the 'on table' row; the stock's line stays.  Under the choices the table keeps the
+    order of the rest of the hand: North's melds, the stock, the trick, your melds
+    (``after`` 1).  Where even the packed choices, the stock and the melds do not fit,
+    the table goes above the choices."""
     from rich.text import Text
 
     from pinochle_tui.panels.stock import fit_choice
@@ -624,23 +626,32 @@ def test_the_choices_give_way_in_order_where_rows_are_short() -> None:
     melds = [Text("North's melds on the table: none"), Text("Your melds on the table: none")]
 
     def fit(rows: int) -> list[str]:
-        return [x.plain for x in fit_choice(head, choices, packed, trick, stock, melds, rows, 53)]
+        return [x.plain for x in fit_choice(head, choices, packed, trick, stock, melds, rows, 53, after=1)]
 
-    full = ["You won the trick.", "1 a\n2 b\n3 c", "Trick 9/24", "Stock: 7 face down", *(m.plain for m in melds)]
+    north, mine = (m.plain for m in melds)
+    full = ["You won the trick.", "1 a\n2 b\n3 c", north, "Stock: 7 face down", "Trick 9/24", mine]
     assert fit(0) == fit(8) == full
     assert fit(7) == full[1:]
-    assert fit(6) == [full[1], *full[3:]]
-    assert fit(5) == ["1 a  2 b\n3 c", *full[3:]]
-    assert fit(4) == [*full[4:], full[3], "1 a  2 b\n3 c"]
-    assert fit_choice(head, choices, packed, trick, stock, melds, 2, 20)[0].plain.startswith("North's")
+    assert fit(6) == [full[1], north, full[3], mine]
+    assert fit(5) == ["1 a  2 b\n3 c", north, full[3], mine]
+    assert fit(4) == [north, full[3], mine, "1 a  2 b\n3 c"]
+    assert fit_choice(head, choices, packed, trick, stock, melds, 2, 20, after=1)[0].plain.startswith("North's")
+    # with three (``after`` 0) every meld above the stock, as the rest of the hand has them
+    assert [x.plain for x in fit_choice(head, choices, packed, trick, stock, melds, 0, 53)] == [
+        *full[:2],
+        north,
+        mine,
+        *full[3:5],
+    ]
     noted = [melds[0], Text("Your melds on the table: K♠ Q♠ (the 'on table' row)")]
     bare = [melds[0], Text("Your melds on the table: K♠ Q♠")]
-    assert [x.plain for x in fit_choice(head, choices, packed, trick, stock, noted, 5, 40, bare)] == [
+    assert [x.plain for x in fit_choice(head, choices, packed, trick, stock, noted, 5, 40, bare, 1)] == [
         "1 a  2 b\n3 c",
+        north,
         "Stock: 7 face down",
-        *(m.plain for m in bare),
+        "Your melds on the table: K♠ Q♠",
     ]
-    assert fit_choice(head, choices, packed, trick, stock, noted, 6, 40, bare)[-1] is noted[1]
+    assert fit_choice(head, choices, packed, trick, stock, noted, 6, 40, bare, 1)[-1] is noted[1]
 
 
 def test_packed_choices_never_split_one_across_rows() -> None:
@@ -717,3 +728,28 @@ async def test_the_heading_and_the_won_trick_stay_beside_melds_on_the_table_at_8
         await pilot.click("#hand", offset=(1 + 2 * CELL, 3))  # the 'on table' row's first card (after its label)
         await settle(pilot)
         assert isinstance(c.actions[n], Play) and c.actions[n].from_table
+
+
+async def test_the_centre_keeps_one_order_at_the_meld_choice() -> None:
+    """The centre's lines changed order at the meld choice after a won trick: the trick
+    above the stock, every meld under both, where the rest of the hand has North's melds,
+    the stock, the trick, then your melds.  The choice keeps that order under its list."""
+    from tui_helpers import played_by_a
+
+    def order(lines: list[str]) -> list[str]:
+        heads = ("North's melds", "Stock: ", "Trick ", "Your melds")
+        return [next(h for h in heads if line.startswith(h)) for line in lines if line.startswith(heads)]
+
+    c = played_by_a("two-hand", "human,standard", 3, _declare_with_melds_down)
+    app = app_for(c)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        at_choice = order(center_text(table(app)).split("\n"))
+    c.apply(NoMeld())  # the human leads next, the table as the rest of the hand has it
+    app = app_for(c)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert table(app).phase_now() is Phase.TRICKS
+        at_play = order(center_text(table(app)).split("\n"))
+    assert at_play == ["North's melds", "Stock: ", "Trick ", "Your melds"]
+    assert at_choice == at_play
