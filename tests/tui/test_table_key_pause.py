@@ -393,3 +393,67 @@ async def test_a_key_close_behind_a_winning_card_does_not_answer_the_meld(
         await pilot.press("enter")
         await settle(pilot)
         assert c.actions[n + 1] == chosen
+
+
+def winning_to_lead(c: Controller) -> Any:
+    """The human (seat 0) to play the last card of a trick, not the hand's last two, the
+    first of its legal cards that wins the trick with no choice between (no meld open to it
+    in the stock game), so its lead comes next (§5.9; in the stock game after every seat
+    draws, §2.7); None where there is none."""
+    from rules import apply as apply_action
+
+    r = c.round
+    last = r.phase is Phase.TRICKS and r.to_act == 0 and len(r.trick) == c.variant.players - 1
+    if not (last and len(c.view(0).hand) > 2):
+        return None
+    return next(
+        (
+            a
+            for a in c.legal()
+            if (s := apply_action(r, a)).phase is Phase.TRICKS and s.to_act == 0 and len(s.tricks) > 1
+        ),
+        None,
+    )
+
+
+@pytest.mark.parametrize(
+    "variant, seats, seed",
+    [
+        ("partnership", "human,standard,standard,standard", 14),
+        ("three-hand", "human,standard,standard", 11),
+        ("two-hand", "human,standard", 11),
+        ("three-hand-turn-up", "human,standard,standard", 11),
+    ],
+)
+async def test_a_key_close_behind_a_winning_card_does_not_lead(
+    monkeypatch: pytest.MonkeyPatch, variant: str, seats: str, seed: int
+) -> None:
+    """The human's card wins the trick and its lead shows at once (no other seat plays
+    between; in the stock game from a hand every seat has drawn to).  A second Enter close
+    behind the card led the card under the cursor unseen, while the won trick was still on
+    the table.  The lead that follows the same person's winning card takes the pause; the
+    cursor still moves in it, and after it Enter leads."""
+    paused(monkeypatch)
+    c = preplay(variant, seats, seed, lambda c: winning_to_lead(c) is not None)
+    winning = winning_to_lead(c)
+    app = app_for(c)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        t = table(app)
+        assert t.phase_now() is Phase.TRICKS
+        pause_over(t)
+        row = t.playable(t.the_view())
+        t.cursor = row.index((winning.card, winning.from_table))
+        n = len(c.actions)
+        await pilot.press("enter", "enter", "space", "a")
+        await settle(pilot)
+        assert c.actions[n:] == [winning]
+        assert t.phase_now() is Phase.TRICKS and c.round.to_act == 0 and not c.round.trick
+        cursor = t.cursor
+        await pilot.press("right")
+        await settle(pilot)
+        assert t.cursor == cursor + 1
+        pause_over(t)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(c.actions[n + 1], Play)
