@@ -25,6 +25,7 @@ from rules import (
     PassBid,
     PassCards,
     Phase,
+    Play,
     RoundState,
     SeatView,
     Variant,
@@ -408,8 +409,12 @@ class Controller:
         for k in range(len(self.states) - 1, 0, -1):
             b, a = observe(self.states[k - 1], seat), observe(self.states[k], seat)
             if a.stock_size < b.stock_size or a.turn_up != b.turn_up:
+                held = Counter(b.hand)
+                act = self.actions[k - 1]
+                if isinstance(act, Play) and not act.from_table and self.states[k - 1].to_act == seat:
+                    held -= Counter([act.card])  # its card to the trick, in the same step: a card drawn alike is new
                 new: Counter[int] = Counter(a.hand)
-                new -= Counter(b.hand)
+                new -= held
                 new -= Counter(b.table_melds[seat] if b.table_melds else ())
                 found = new & Counter(self.view(seat).hand)
                 break
