@@ -511,3 +511,30 @@ def test_a_made_contract_has_no_out_of_reach_line() -> None:
     assert side.made is True
     r = Review(c, nodes=NODES, bid_deals=BID_DEALS, bot=_bot())
     assert not any("out of reach" in line for line in r.lines())
+
+
+async def test_the_review_fits_the_terminal_again_as_it_shrinks() -> None:
+    """Opened at 200x60 the review is 120 wide; the terminal shrunk to 80x24 cut its lines
+    at column 80 and hid its right border (it was fitted once, as it opened).  It fits
+    again on each resize, as the hint does: as wide as it opens at 80x24 (76, 2 cells
+    short of either edge), 120 again at 200x60."""
+    from types import SimpleNamespace
+
+    from textual.app import App
+
+    r = SimpleNamespace(
+        humans=[0], hand_no=1, names=["You"], decisions=[], done=[1], finished=True, cancelled=False,
+        lines=lambda: ["trick 1: you played K♠, same as the expert (23 deals) " + "and more words " * 6],
+    )  # fmt: skip
+    app = App()
+    async with app.run_test(size=(200, 60)) as pilot:
+        await app.push_screen(ReviewScreen(r))
+        await pilot.pause()
+        box = app.screen.query_one("#dialog")
+        assert box.outer_size.width == 120
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        assert box.outer_size.width == 76 and box.region.right <= 78
+        await pilot.resize_terminal(200, 60)
+        await pilot.pause()
+        assert box.outer_size.width == 120
