@@ -375,14 +375,17 @@ class Review:
     def line(self, r: Reviewed, who: str = "you", lost: bool | None = None) -> str:
         """One decision in words (``who`` made it: "you", or a name in hot-seat; ``lost``:
         the seat's side plays a hand the expert would have thrown in, `thrown_in_sides`,
-        by default as reviewed so far)."""
+        by default as reviewed so far).  A move "play for me" made (`Decision.auto`) is
+        said to be made for ``who`` ("trick 3: played 10♥ for you", "auction: bid 270 for
+        you"): the person did not choose it."""
         if lost is None:
             lost = self.variant.side_of[r.decision.seat] in self.thrown_in_sides()
         d = r.decision
         v = self.variant
         action = d.action
         if isinstance(action, Play):
-            head = f"trick {len(d.view.tricks) + 1}: {who} played {Style.card(action.card)}"
+            played = f"played {Style.card(action.card)}"
+            head = f"trick {len(d.view.tricks) + 1}: " + (f"{played} for {who}" if d.auto else f"{who} {played}")
             if r.note == "forced":
                 return f"{head}, the only legal card"
             if r.note == "hint":
@@ -406,7 +409,8 @@ class Review:
                     f"so {Style.card(r.expert.card)} saves about {better} of the others' points"
                 )
             return text
-        head = f"{_phase_word(action)}: {who} {_did(action, v)}"
+        did = _did(action, v)
+        head = f"{_phase_word(action)}: " + (f"{did} for {who}" if d.auto else f"{who} {did}")
         if r.expert is None:
             return f"{head} ({r.note})"
         if r.note == "forced":

@@ -564,12 +564,13 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
     def after_change(self, keep_message: bool = False) -> None:
         self.turns.after_change(keep_message)
 
-    def human_act(self, action: Any) -> None:
-        """The person's ``action`` (a key's, a click's, a confirmation's, "play for me"'s),
-        left alone when it comes too soon after its decision showed (`answer_too_soon`)."""
+    def human_act(self, action: Any, auto: bool = False) -> None:
+        """The person's ``action`` (a key's, a click's, a confirmation's, "play for me"'s:
+        ``auto``, which the review says was made for them), left alone when it comes too
+        soon after its decision showed (`answer_too_soon`)."""
         if self.answer_too_soon():
             return
-        self.turns.human_act(action)
+        self.turns.human_act(action, auto)
 
     def _helper_move(self, then: Any, bot: Any = None) -> None:
         self.turns.helper_move(then, bot)
@@ -1393,7 +1394,11 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             return
         if self.answer_too_soon():
             return
-        self._helper_move(self.human_act)
+        self._helper_move(self.auto_act)
+
+    def auto_act(self, action: Any) -> None:
+        """ "Play for me"'s ``action``, made for the person (`human_act`)."""
+        self.human_act(action, auto=True)
 
     def action_hint(self) -> None:
         """The hint: its bot asked in a worker, or, asked again at the same decision, the

@@ -538,3 +538,43 @@ async def test_the_review_fits_the_terminal_again_as_it_shrinks() -> None:
         await pilot.resize_terminal(200, 60)
         await pilot.pause()
         assert box.outer_size.width == 120
+
+
+async def test_a_move_play_for_me_made_is_said_to_be_made_for_the_player() -> None:
+    """``a`` ("play for me") bids for the person: the review said "you bid 250" as if they
+    had chosen it.  The controller keeps which moves ``a`` made (`Decision.auto`), and the
+    review says "bid 250 for you"; a move the person makes is theirs, the same move made
+    again by hand after an undo too."""
+    from tui_helpers import at_my_bid, make_app
+
+    from pinochle_tui.review import Reviewed
+
+    app = make_app("partnership", SEATS, seed=2)
+    async with app.run_test(size=SIZE) as pilot:
+        t = await at_my_bid(pilot, app)
+        c = t.ctrl
+        await pilot.press("a")
+        await settle(pilot)
+        auto = c.decisions()[0]
+        assert auto.auto
+    review = Review(c, nodes=NODES, bid_deals=BID_DEALS, bot=_bot())
+    said = review.line(Reviewed(auto, auto.action))
+    assert said.startswith(f"auction: {review_module._did(auto.action, c.variant)} for you, same as the expert")
+    card = next(d for d in _hand_done().decisions() if isinstance(d.action, Play))
+    assert not card.auto
+    played = review.line(Reviewed(replace(card, auto=True), card.action, deals=7))
+    assert played == f"trick 1: played {Style.card(card.action.card)} for you, same as the expert (7 deals)"
+    assert review.line(Reviewed(card, card.action, deals=7)).startswith("trick 1: you played")
+
+
+def test_a_move_play_for_me_made_and_taken_back_is_the_persons_when_made_again() -> None:
+    """The mark is kept with the position it was made at: after an undo, the person's own
+    move at that place is theirs."""
+    c = preplay("partnership", SEATS, 2, lambda c: c.round.to_act == 0 and c.round.phase is Phase.AUCTION)
+    move = policy_action(c)
+    c.apply(move)
+    c.note_auto()
+    assert [d.auto for d in c.decisions()] == [True]
+    c.undo()
+    c.apply(move)
+    assert [d.auto for d in c.decisions()] == [False]
