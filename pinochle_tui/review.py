@@ -342,10 +342,11 @@ class Review:
         if not cards:
             return ""
         off = [r for r in cards if r.better and not within_noise(r)]
-        near = sum(1 for r in cards if r.better and within_noise(r))
+        even = sum(1 for r in cards if shows_even(self.variant, r))
+        near = sum(1 for r in cards if r.better and within_noise(r)) - even
         whose = f"{self.names[seat]}'s" if named else "Your"
         same = len(cards) - len(off) - near
-        head = f"{whose} cards: {same} of {len(cards)} as the expert's"
+        head = f"{whose} cards: {same} of {len(cards)} as the expert's" + (" or as good" if even else "")
         head += f", {near} within the noise" if near else ""
         head += " (forced ones aside)"
         if not off:
@@ -397,6 +398,8 @@ class Review:
             deals = f"{r.deals} deal{'s' if r.deals != 1 else ''}"
             if r.expert == action:
                 return f"{head}, same as the expert ({deals})"
+            if shows_even(v, r):  # ("+0 … saves about 0": no difference to tell)
+                return f"{head}, as good as the expert's {Style.card(r.expert.card)} ({deals})"
             noise = ", within the noise" if within_noise(r) else ""
             better = mean_points(v, r.better or 0.0)
             # the hand's score, not its trick points: a card that makes or sets the
@@ -514,6 +517,13 @@ def _signed(v: Any, points: float) -> str:
     """A mean with its sign ("+12", "-40"; never "-0")."""
     shown = mean_points(v, abs(points))
     return f"{'-' if points < 0 and shown.strip('0.') else '+'}{shown}"
+
+
+def shows_even(v: Any, r: Reviewed) -> bool:
+    """The expert's card is better than the card played by a mean that shows as 0 in the
+    game's points (`mean_points`): no difference the review can tell, so no disagreement
+    ("expert: J♦ (+0 …)" read as one)."""
+    return r.better is not None and r.better > 0 and mean_points(v, r.better) == mean_points(v, 0.0)
 
 
 def within_noise(r: Reviewed) -> bool:
