@@ -18,7 +18,7 @@ PRESETS = load_variants()
 MELD_NO_TRUMP = "no trump suit: give --trump with one of S H D C, e.g. pinochle meld AS KS --trump S"
 MELD_NO_CARDS = 'no cards: give the cards of one hand, e.g. pinochle meld "AS TS KS QS JS 9S" --trump S'
 MELD_NOTHING = (
-    'no cards and no trump suit: give the cards of one hand and --trump with one of S H D C, e.g. pinochle meld'
+    "no cards and no trump suit: give the cards of one hand and --trump with one of S H D C, e.g. pinochle meld"
     ' "AS TS KS QS JS 9S" --trump S'
 )
 
