@@ -316,6 +316,21 @@ def human_declares_then_draws(c: Controller) -> bool:
     return r.phase is Phase.DECLARE and r.to_act == 0 and c.view(0).stock_size > 0
 
 
+async def lead_after_the_pause(pilot: Any, t: TableScreen) -> None:
+    """The human's lead, held by the pause: the cursor moves in it, and after it Enter
+    leads the card."""
+    c = t.ctrl
+    cursor = t.cursor
+    await pilot.press("right")
+    await settle(pilot)
+    assert t.cursor == cursor + 1
+    pause_over(t)
+    n = len(c.actions)
+    await pilot.press("enter")
+    await settle(pilot)
+    assert isinstance(c.actions[n], Play)
+
+
 @pytest.mark.parametrize(
     "variant, seats", [("two-hand", "human,standard"), ("three-hand-turn-up", "human,standard,standard")]
 )
@@ -340,14 +355,7 @@ async def test_a_key_close_behind_the_meld_does_not_lead_from_the_hand_drawn_to(
         await settle(pilot)
         assert t.phase_now() is Phase.TRICKS and c.round.to_act == 0
         assert not any(isinstance(a, Play) for a in c.actions[n:])
-        cursor = t.cursor
-        await pilot.press("right")
-        await settle(pilot)
-        assert t.cursor == cursor + 1
-        pause_over(t)
-        await pilot.press("enter")
-        await settle(pilot)
-        assert any(isinstance(a, Play) for a in c.actions[n:])
+        await lead_after_the_pause(pilot, t)
 
 
 def winning_to(c: Controller, then: Phase) -> Any:
@@ -432,12 +440,5 @@ async def test_a_key_close_behind_a_winning_card_does_not_lead(
     c = preplay(variant, seats, seed, lambda c: winning_to(c, Phase.TRICKS) is not None)
     async with app_for(c).run_test(size=SIZE) as pilot:
         t, n = await won_with_keys_behind(pilot, c, Phase.TRICKS, "enter", "space", "a")
-        assert not c.round.trick
-        cursor = t.cursor
-        await pilot.press("right")
-        await settle(pilot)
-        assert t.cursor == cursor + 1
-        pause_over(t)
-        await pilot.press("enter")
-        await settle(pilot)
-        assert isinstance(c.actions[n + 1], Play)
+        assert not c.round.trick and len(c.actions) == n + 1
+        await lead_after_the_pause(pilot, t)
