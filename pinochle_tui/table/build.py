@@ -148,8 +148,10 @@ def facts_from_news(
     # it may play (kept on its card when that card may be played: `kept_cursor`)
     row = f.playable
     cursor = before.cursor if before is not None else 0
-    if before is not None and (before.hand_no, before.viewer) == (n.hand_no, viewer):
-        cursor = kept_cursor(before, f)  # (another hand, or another person's: by position)
+    # by card in the same hand, the same person's, sorted alike (trump named re-sorts the
+    # hand, the cursor not shown before it: by position, from the first card, as it was)
+    if before is not None and (before.hand_no, before.viewer, before.view.trump) == (n.hand_no, viewer, view.trump):
+        cursor = kept_cursor(before, f)
     if view.phase is Phase.TRICKS and my_turn and (cursor >= len(row) or row[cursor] not in plays):
         cursor = next((i for i, x in enumerate(row) if x in plays), 0)
     cursor = min(max(cursor, 0), max(len(row) - 1, 0))
