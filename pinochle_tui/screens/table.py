@@ -1270,6 +1270,8 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             return False
         if self._last_decided_key == ctx.key:
             return False
+        if ctx.decides is Phase.TRICKS and ctx.view.trick:
+            return False  # a follow, not the winner's lead (a card of another seat's came between)
         was_viewer, was_hand_no, was_played = last[:3]
         return (ctx.viewer, ctx.hand_no, was_played + 1) == (was_viewer, was_hand_no, cards_played(ctx.view))
 
