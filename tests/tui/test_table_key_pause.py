@@ -442,3 +442,25 @@ async def test_a_key_close_behind_a_winning_card_does_not_lead(
         t, n = await won_with_keys_behind(pilot, c, Phase.TRICKS, "enter", "space", "a")
         assert not c.round.trick and len(c.actions) == n + 1
         await lead_after_the_pause(pilot, t)
+
+
+async def test_the_first_follow_after_the_auction_takes_keys_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The person's pass is its last bid; another seat leads the first trick and the
+    person follows: one card came between its two decisions, but another seat's, so the
+    follow takes Enter at once (the winner's-lead pause is for a lead only)."""
+    paused(monkeypatch)
+    c = preplay("partnership", ",".join(SEATS), 0, lambda c: c.round.phase is Phase.AUCTION and c.round.to_act == 0)
+    async with app_for(c).run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        t = table(pilot.app)
+        pause_over(t)  # (the hand's first decision)
+        await pilot.press("p")
+        await settle(pilot)
+        while c.needs_meld_ack:
+            await pilot.press("enter")
+            await settle(pilot)
+        assert pilot.app.screen is t and t.phase_now() is Phase.TRICKS and len(c.round.trick) == 1
+        n = len(c.actions)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(c.actions[n], Play)
