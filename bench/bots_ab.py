@@ -334,7 +334,7 @@ def main() -> int:
         if a.self_play:
             print(f"B = {shown}, {variant}, self-play, {r.hands} hands: {makes}")
         else:
-            lo, hi = d["ci95"]
+            lo, hi = d["ci95"] or (float("nan"), float("nan"))  # (null from one board: no interval)
             verdict = "B wins" if lo > 0 else "B loses" if hi < 0 else "no difference shown"
             print(
                 f"B = {shown}, {variant}: B - {a_name} {d['points_per_board']:+.1f} points per board "

@@ -96,7 +96,7 @@ def main() -> int:
                 pool, "partnership", ["standard", "random"] * 2, hands=4000 // k, seed=a.seed, duplicate=True, jobs=jobs
             )
             d = r.to_json()
-            lo, hi = d["ci95"]
+            lo, hi = d["ci95"] or (float("nan"), float("nan"))  # (null from one board: no interval)
             print(
                 f"[random] standard vs random, partnership: {pts(d['points_per_board'])} points per board over "
                 f"{d['boards']} duplicate boards (95% CI {pts(lo)} .. {pts(hi)})  ({time.perf_counter() - t:.0f}s)"
@@ -107,7 +107,7 @@ def main() -> int:
                 pool, "partnership", ["standard", "easy"] * 2, hands=4000 // k, seed=a.seed, duplicate=True, jobs=jobs
             )
             d = r.to_json()
-            lo, hi = d["ci95"]
+            lo, hi = d["ci95"] or (float("nan"), float("nan"))  # (null from one board: no interval)
             print(
                 f"[easy]   standard vs easy, partnership: {pts(d['points_per_board'])} points per board over "
                 f"{d['boards']} duplicate boards (95% CI {pts(lo)} .. {pts(hi)})  ({time.perf_counter() - t:.0f}s)"
@@ -178,7 +178,7 @@ def main() -> int:
                     pool, name, ["standard", "easy"], hands=4000 // k, seed=a.seed, duplicate=True, jobs=jobs
                 )
                 d = r.to_json()
-                lo, hi = d["ci95"]
+                lo, hi = d["ci95"] or (float("nan"), float("nan"))  # (null from one board: no interval)
                 print(
                     f"[two]    standard vs easy, {name}: {pts(d['points_per_board'])} points per board over "
                     f"{d['boards']} duplicate boards (95% CI {pts(lo)} .. {pts(hi)})  ({time.perf_counter() - t:.0f}s)"
@@ -221,7 +221,7 @@ def _big_table(pool, name: str, a, k: int, jobs: int) -> None:
         parts.append((name, seats, b * tables, None, f"{a.seed}/big/{i}", True))
     r = merge(pool.map(_job, parts) if jobs > 1 else [_job(p) for p in parts])
     d = r.to_json()
-    lo, hi = d["ci95"]
+    lo, hi = d["ci95"] or (float("nan"), float("nan"))  # (null from one board: no interval)
     print(
         f"[big]    standard vs easy, {name} (seats {','.join(seats)}): {f(round(d['points_per_board']))} points "
         f"per board (the preset's scale; the first team minus the others' mean) over {d['boards']} duplicate "

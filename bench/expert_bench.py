@@ -874,7 +874,7 @@ def main(argv: list[str] | None = None) -> None:
         options = {} if a.confidence is None else {"confidence": a.confidence}
         options.update(_options(a.set)[0])
         d = ab(v, a.boards, think, a.nodes, a.seed, a.play_only, **options)
-        lo, hi = d["ci95"]
+        lo, hi = d["ci95"] or (float("nan"), float("nan"))  # (null from one board: no interval)
         budget = f"{a.nodes} nodes" if a.nodes else f"{a.think} s"
         print(f"A/B {a.variant}, expert at {budget}: {d['boards']} boards, {d['points_per_board']:+.1f} per board")
         print(f"  95% CI {lo:+.1f} .. {hi:+.1f}   ({time.perf_counter() - t0:.0f} s)")

@@ -88,7 +88,7 @@ def main(argv: list[str] | None = None) -> None:
     tables = v.n_sides if v.sides == "pairs_opposite" else n
     t0 = time.perf_counter()
     d = simulate(v, seats, hands=a.boards * tables, seed=a.seed, duplicate=True).to_json()
-    lo, hi = d["ci95"]
+    lo, hi = d["ci95"] or (float("nan"), float("nan"))  # (null from one board: no interval)
     budget = f"{a.nodes} nodes" if a.nodes else f"{a.think} s"
     print(
         f"{a.variant}, pieces {sorted(pieces)} vs {sorted(base)}, play {a.play} at {budget}: "

@@ -65,9 +65,18 @@ def meld_hand_limit(v: Any) -> int:
     return int(v.cards_per_hand + (1 if v.kitty_handed_out else v.kitty_size))
 
 
+MELD_EXAMPLE = 'pinochle meld "AS TS KS QS JS 9S" --trump S'
+"""A meld command in full, as its refusals give it."""
+
+
 def cmd_meld(args: argparse.Namespace) -> int:
     from rules import Suit, parse_cards, score_meld
 
+    suits = "--trump with one of S H D C"
+    if not args.cards and args.trump is None:
+        raise UsageError(f"no cards and no trump suit: give the cards of one hand and {suits}, e.g. {MELD_EXAMPLE}")
+    if args.trump is None:
+        raise UsageError(f"no trump suit: give {suits}, e.g. pinochle meld AS KS --trump S")
     variants = load_variant_set(args.variants)
     v = pick_variant(variants, args.variant)
     try:
@@ -75,7 +84,7 @@ def cmd_meld(args: argparse.Namespace) -> int:
     except ValueError as exc:
         raise UsageError(str(exc)) from None
     if not cards:
-        raise UsageError('give the cards of one hand, e.g. pinochle meld "AS TS KS QS JS 9S" --trump S')
+        raise UsageError(f"no cards: give the cards of one hand, e.g. {MELD_EXAMPLE}")
     try:
         trump = Suit.parse(args.trump)
     except ValueError:
@@ -611,8 +620,10 @@ def build_parser() -> argparse.ArgumentParser:
         ),
     )
     m.intermixed = True  # an option may come between the cards (meld AS --trump S KS)
-    m.add_argument("cards", nargs="+", help='cards, e.g. "AS TS KS QS JS 9S QD KD JD QS AH AC"')
-    m.add_argument("--trump", required=True, help="trump suit: S H D C")
+    # both needed, checked by `cmd_meld` (argparse's "the following arguments are required:
+    # --trump" named neither the suits nor how cards are written, and one at a time)
+    m.add_argument("cards", nargs="*", help='cards, e.g. "AS TS KS QS JS 9S QD KD JD QS AH AC"')
+    m.add_argument("--trump", help="trump suit: S H D C (needed)")
     m.add_argument("--variant", default="partnership", help=OPTION_HELP["variant"])
     m.add_argument("--variants", metavar="FILE", default=None, help=OPTION_HELP["variants"])
     m.add_argument("--json", action="store_true", help="the melds and their total as one JSON object")

@@ -94,14 +94,34 @@ class IntRange:
         return value
 
 
-def decimal_seconds(text: str, allowed: str) -> float:
-    """``text`` as a number of seconds written in the digits 0 to 9 with one decimal point
-    at most (``0.5``, ``.5``, ``2``), and a leading minus sign at most (for the range check
-    to refuse).  float() also reads ``1_0``, `` 5``, ``+1``, other scripts' digits, ``1e-1``,
-    ``inf`` and ``nan``: each is refused (`argparse.ArgumentTypeError`), named with
-    ``allowed``, the range the option takes."""
+def plain_decimal(text: str) -> bool:
+    """``text`` is written in the digits 0 to 9 with one decimal point at most (``0.5``,
+    ``.5``, ``2``), and a leading minus sign at most (for a range check to refuse)."""
     digits = (text[1:] if text.startswith("-") else text).replace(".", "", 1)
-    if not (digits.isascii() and digits.isdigit()):
+    return digits.isascii() and digits.isdigit()
+
+
+def number_not_plain(text: str) -> bool:
+    """``text`` is a number float() reads (``1e-1``, ``0.1e1``, ``1_0``, ``+1``, other
+    scripts' digits), finite, but not in plain decimal digits (`plain_decimal`): its
+    refusal says how to write it, not that it is no number."""
+    try:
+        return not plain_decimal(text) and math.isfinite(float(text))
+    except ValueError:
+        return False
+
+
+def decimal_seconds(text: str, allowed: str) -> float:
+    """``text`` as a number of seconds in plain decimal digits (`plain_decimal`).  float()
+    also reads ``1_0``, `` 5``, ``+1``, other scripts' digits, ``1e-1``, ``inf`` and
+    ``nan``: each is refused (`argparse.ArgumentTypeError`), named with ``allowed``, the
+    range the option takes; a number in another writing (`number_not_plain`) is told to
+    be written in plain decimal digits, as a whole number option says "in plain digits"."""
+    if number_not_plain(text):
+        raise argparse.ArgumentTypeError(
+            f"{_quoted(text)} is not in plain decimal digits; give {allowed} seconds, e.g. 0.1"
+        )
+    if not plain_decimal(text):
         raise argparse.ArgumentTypeError(f"{_quoted(text)} is not a number of seconds; give {allowed}, e.g. 0.5")
     return float(text)
 
@@ -119,6 +139,12 @@ class SecondsRange:
     @property
     def allowed(self) -> str:
         return f"{self.lo:g} to {self.hi:g} seconds"
+
+    def allowed_for(self, text: str) -> str:
+        """`allowed` as a form field's refusal of ``text`` says it: "in plain decimal
+        digits" after it where ``text`` is a number written otherwise (``1e-1``:
+        `number_not_plain`), as the command line says."""
+        return self.allowed + (" in plain decimal digits" if number_not_plain(text) else "")
 
     def __call__(self, text: str) -> float:
         value = decimal_seconds(text, f"{self.lo:g} to {self.hi:g}")

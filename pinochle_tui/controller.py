@@ -25,6 +25,7 @@ from rules import (
     PassBid,
     PassCards,
     Phase,
+    Play,
     RoundState,
     SeatView,
     Variant,
@@ -151,6 +152,9 @@ class Decision:
     # pass the lowest bid it passed up; None elsewhere): the review reports a bid or a pass
     # made against the hint by the numbers the hint showed
     hint_odds: Any = None
+    # made by "play for me" (``a``: `Controller.note_auto`), not chosen by the person: the
+    # review says it was made for them
+    auto: bool = False
 
 
 class Controller:
@@ -220,6 +224,9 @@ class Controller:
         # review reports a move made as the hint said, or against it, by that search, not by
         # another of its own that could say otherwise (`decisions`)
         self.hints: dict[int, tuple[Any, Any, int, Any, Any]] = {}
+        # the moves "play for me" made in this hand: place in the hand -> the state it was
+        # made at (taken back by `undo`: the person's move at that place again is theirs)
+        self.autos: dict[int, RoundState] = {}
         self.events: list[str] = []
         self._event_marks: list[int] = []  # actions taken before each event (for undo)
         self.meld_held = False  # the pause before a bot acts on the shown meld was answered
@@ -408,8 +415,12 @@ class Controller:
         for k in range(len(self.states) - 1, 0, -1):
             b, a = observe(self.states[k - 1], seat), observe(self.states[k], seat)
             if a.stock_size < b.stock_size or a.turn_up != b.turn_up:
+                held = Counter(b.hand)
+                act = self.actions[k - 1]
+                if isinstance(act, Play) and not act.from_table and self.states[k - 1].to_act == seat:
+                    held -= Counter([act.card])  # its card to the trick, in the same step: a card drawn alike is new
                 new: Counter[int] = Counter(a.hand)
-                new -= Counter(b.hand)
+                new -= held
                 new -= Counter(b.table_melds[seat] if b.table_melds else ())
                 found = new & Counter(self.view(seat).hand)
                 break
@@ -587,6 +598,7 @@ class Controller:
         self.events = [self.events[k] for k in keep]
         self._event_marks = [self._event_marks[k] for k in keep]
         self.round = self.states[-1]
+        self.autos = {k: st for k, st in self.autos.items() if k < i}  # (the same position, decided again)
         self.trick_just_won = False
         self.meld_acked = False
         return True
@@ -661,9 +673,17 @@ class Controller:
                 continue
             seed = f"{self.seed}/review/{self.hand_no}/{k}"
             hint = self.hints.get(k)
-            asked = hint[1:] if hint is not None and hint[0] is state else (None, 0, None, None)
-            out.append(Decision(k, who, observe(state, who), tuple(legal_actions(state)), action, seed, *asked))
+            hinted, deals, analysis, odds = hint[1:] if hint is not None and hint[0] is state else (None, 0, None, None)
+            view, legal = observe(state, who), tuple(legal_actions(state))
+            auto = self.autos.get(k) is state
+            out.append(Decision(k, who, view, legal, action, seed, hinted, deals, analysis, odds, auto))
         return out
+
+    def note_auto(self) -> None:
+        """The last action was made by "play for me" (``a``) for the person to act, not
+        chosen by them (`Decision.auto`)."""
+        if self.actions:
+            self.autos[len(self.actions) - 1] = self.states[-2]
 
     def note_hint(self, action: Any, deals: int, analysis: Any = None, odds: Any = None) -> None:
         """The expert's hint at the position now: ``action``, its search over ``deals``

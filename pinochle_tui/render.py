@@ -335,7 +335,8 @@ def bid_odds_words(odds: Any, action: Any, v: Any, target: float | None = None, 
         said += (
             f"; the expert goes by its chance of making the bid, not by these means (noisy over {odds.deals}"
             f" deals): it bids to about the total {reach} in {target:.0%} of its own deals (played out by its"
-            " search, not by the standard bot as here), so it " + ("passes" if passing else "bids")
+            " search, not by the standard bot as here), so it "
+            + ("passes" if passing else f"bids {v.fmt(action.amount)}")
         )
     return said
 

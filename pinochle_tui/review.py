@@ -342,10 +342,11 @@ class Review:
         if not cards:
             return ""
         off = [r for r in cards if r.better and not within_noise(r)]
-        near = sum(1 for r in cards if r.better and within_noise(r))
+        even = sum(1 for r in cards if shows_even(self.variant, r))
+        near = sum(1 for r in cards if r.better and within_noise(r)) - even
         whose = f"{self.names[seat]}'s" if named else "Your"
         same = len(cards) - len(off) - near
-        head = f"{whose} cards: {same} of {len(cards)} as the expert's"
+        head = f"{whose} cards: {same} of {len(cards)} as the expert's" + (" or as good" if even else "")
         head += f", {near} within the noise" if near else ""
         head += " (forced ones aside)"
         if not off:
@@ -375,14 +376,17 @@ class Review:
     def line(self, r: Reviewed, who: str = "you", lost: bool | None = None) -> str:
         """One decision in words (``who`` made it: "you", or a name in hot-seat; ``lost``:
         the seat's side plays a hand the expert would have thrown in, `thrown_in_sides`,
-        by default as reviewed so far)."""
+        by default as reviewed so far).  A move "play for me" made (`Decision.auto`) is
+        said to be made for ``who`` ("trick 3: played 10♥ for you", "auction: bid 270 for
+        you"): the person did not choose it."""
         if lost is None:
             lost = self.variant.side_of[r.decision.seat] in self.thrown_in_sides()
         d = r.decision
         v = self.variant
         action = d.action
         if isinstance(action, Play):
-            head = f"trick {len(d.view.tricks) + 1}: {who} played {Style.card(action.card)}"
+            played = f"played {Style.card(action.card)}"
+            head = f"trick {len(d.view.tricks) + 1}: " + (f"{played} for {who}" if d.auto else f"{who} {played}")
             if r.note == "forced":
                 return f"{head}, the only legal card"
             if r.note == "hint":
@@ -394,6 +398,8 @@ class Review:
             deals = f"{r.deals} deal{'s' if r.deals != 1 else ''}"
             if r.expert == action:
                 return f"{head}, same as the expert ({deals})"
+            if shows_even(v, r):  # ("+0 … saves about 0": no difference to tell)
+                return f"{head}, as good as the expert's {Style.card(r.expert.card)} ({deals})"
             noise = ", within the noise" if within_noise(r) else ""
             better = mean_points(v, r.better or 0.0)
             # the hand's score, not its trick points: a card that makes or sets the
@@ -406,7 +412,8 @@ class Review:
                     f"so {Style.card(r.expert.card)} saves about {better} of the others' points"
                 )
             return text
-        head = f"{_phase_word(action)}: {who} {_did(action, v)}"
+        did = _did(action, v)
+        head = f"{_phase_word(action)}: " + (f"{did} for {who}" if d.auto else f"{who} {did}")
         if r.expert is None:
             return f"{head} ({r.note})"
         if r.note == "forced":
@@ -510,6 +517,13 @@ def _signed(v: Any, points: float) -> str:
     """A mean with its sign ("+12", "-40"; never "-0")."""
     shown = mean_points(v, abs(points))
     return f"{'-' if points < 0 and shown.strip('0.') else '+'}{shown}"
+
+
+def shows_even(v: Any, r: Reviewed) -> bool:
+    """The expert's card is better than the card played by a mean that shows as 0 in the
+    game's points (`mean_points`): no difference the review can tell, so no disagreement
+    ("expert: J♦ (+0 …)" read as one)."""
+    return r.better is not None and r.better > 0 and mean_points(v, r.better) == mean_points(v, 0.0)
 
 
 def within_noise(r: Reviewed) -> bool:

@@ -95,6 +95,14 @@ class Moments:
         h = 1.96 * math.sqrt(self.m2 / (self.n - 1) / self.n)
         return self.mean, self.mean - h, self.mean + h
 
+    def interval(self) -> list[float] | None:
+        """The 95% interval rounded for the JSON (``[lo, hi]``), or None from fewer than two
+        samples: one has no spread to make an interval from (it said "[95% CI 6 … 6]")."""
+        if self.n < 2:
+            return None
+        _, lo, hi = self.ci95()
+        return [round(lo, 2), round(hi, 2)]
+
 
 class LogHistogram:
     """Non-negative integers (decision times in ns) counted in fixed logarithmic buckets,
@@ -231,7 +239,8 @@ class SimResult:
             self.unfinished_seeds.append(seed)
 
     def to_json(self) -> dict[str, Any]:
-        m, lo, hi = (self.board_stats if self.duplicate else self.diff_stats).ci95()
+        stat = self.board_stats if self.duplicate else self.diff_stats
+        m = stat.ci95()[0]
         n_hands = max(1, self.hands)
         by_level = {}
         for level, b in sorted(self.by_level.items()):
@@ -251,11 +260,11 @@ class SimResult:
             "deals_per_board": self.deals_per_board if self.duplicate else None,
             "games": self.games,
             "points_per_hand": [round(p / n_hands, 2) for p in self.side_points],
-            "points_per_hand_ci95": [[round(x, 2) for x in st.ci95()[1:]] for st in self.side_stats],
+            "points_per_hand_ci95": [st.interval() for st in self.side_stats],
             "points_per_board": round(m, 2) if self.duplicate else None,
-            "ci95": [round(lo, 2), round(hi, 2)] if self.duplicate else None,
+            "ci95": stat.interval() if self.duplicate else None,
             "diff_per_hand": None if self.duplicate else round(m, 2),
-            "diff_per_hand_ci95": None if self.duplicate else [round(lo, 2), round(hi, 2)],
+            "diff_per_hand_ci95": None if self.duplicate else stat.interval(),
             "games_won": self.games_won,
             "people": self.people,
             "unfinished_games": self.unfinished,
@@ -1000,10 +1009,14 @@ def pass_meld_words(v: Any, gain: float) -> str:
     return f"meld gained in the pass {shown} (meld passed away)"
 
 
-def _with_ci(v: Any, x: float, lo: float, hi: float) -> str:
-    """A figure and its 95% CI (x10 points) in the preset's scale, all three to the same
-    precision: whole points, or tenths in an x1 preset ("-9.3 … 20.0", where `Variant.fmt`
-    gave "-9.3 … 20")."""
+def _with_ci(v: Any, x: float, ci: list[float] | None) -> str:
+    """A figure and its 95% CI (x10 points, ``[lo, hi]``) in the preset's scale, all three
+    to the same precision: whole points, or tenths in an x1 preset ("-9.3 … 20.0", where
+    `Variant.fmt` gave "-9.3 … 20"); "n/a" for the CI from fewer than two samples (None:
+    `Moments.interval`)."""
+    if ci is None:
+        return f"{_figure(v, x)}  [95% CI n/a]"
+    lo, hi = ci
     return f"{_figure(v, x)}  [95% CI {_figure(v, lo)} … {_figure(v, hi)}]"
 
 
@@ -1026,11 +1039,10 @@ def _print_table(v: Variant, d: dict[str, Any], note: str | None = None) -> None
     t.add_row("hands", str(d["hands"]))
     if d["duplicate"]:
         t.add_row("boards", str(d["boards"]))
-        lo, hi = d["ci95"]
         others = labels[1] if len(labels) == 2 else "the others' average"
         t.add_row(
             f"points per board, {labels[0]} − {others}",
-            _with_ci(v, d["points_per_board"], lo, hi),
+            _with_ci(v, d["points_per_board"], d["ci95"]),
         )
     else:
         # a person wins when people sit out (§0.4.16), with its bot as given in --seats
@@ -1039,14 +1051,13 @@ def _print_table(v: Variant, d: dict[str, Any], note: str | None = None) -> None
         won = ", ".join(f"{label} {k}" for label, k in zip(winners, d["games_won"]))
         t.add_row("games", f"{d['games']}  won: {won}")
         t.add_row(f"games not over by hand {GAME_HANDS_LIMIT}", str(d["unfinished_games"]))
-        lo, hi = d["diff_per_hand_ci95"]
         others = labels[1] if len(labels) == 2 else "the others' average"
         t.add_row(
             f"{labels[0]} − {others}, per hand",
-            _with_ci(v, d["diff_per_hand"], lo, hi),
+            _with_ci(v, d["diff_per_hand"], d["diff_per_hand_ci95"]),
         )
-    for label, p, (lo, hi) in zip(labels, sides, d["points_per_hand_ci95"]):
-        t.add_row(f"points per hand, {label}", _with_ci(v, p, lo, hi))
+    for label, p, ci in zip(labels, sides, d["points_per_hand_ci95"]):
+        t.add_row(f"points per hand, {label}", _with_ci(v, p, ci))
     t.add_row("contracts", str(d["contracts"]))
     if d["make_rate"] is not None:
         t.add_row("made / set", f"{d['make_rate']:.1%} / {d['set_rate']:.1%}")

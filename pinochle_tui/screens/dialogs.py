@@ -127,6 +127,28 @@ class Overlay:
             line.update(Text(self.close_how(), style="bold reverse"))
 
 
+class FitsWide:
+    """A wide box (``#dialog.wide``, 74 cells) that widens on a big terminal to its
+    `wanted_width` (at most 120, 2 cells short of either edge), fitted again at each
+    resize, as the narrow boxes (the hint) are by the stylesheet alone: fitted once as it
+    opened, a box opened at 200 columns kept 120 at 80, its lines cut and its right
+    border gone."""
+
+    WIDEST: ClassVar[int] = 120
+
+    def wanted_width(self) -> int:
+        """The box's width with room for its longest line (border and padding included)."""
+        return self.WIDEST
+
+    def fit_width(self) -> None:
+        room = self.app.size.width - 4  # type: ignore[attr-defined]
+        box = self.query_one("#dialog", Vertical)  # type: ignore[attr-defined]
+        box.styles.width = min(room, self.wanted_width(), self.WIDEST) if room > 74 else None  # (None: the 74)
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.fit_width()
+
+
 class HandOffScreen(SizeWatch, Screen[None]):
     """Opaque hand-off between human seats: no card of any hand is drawn here."""
 
@@ -713,7 +735,7 @@ class HelpScreen(Overlay, SizeWatch, Screen[None]):
         self.refresh_bindings()
 
 
-class TricksScreen(Overlay, LiveScreen, ModalScreen[None]):
+class TricksScreen(FitsWide, Overlay, LiveScreen, ModalScreen[None]):
     """Every trick of the hand so far, one line each: the cards in the order played (the
     lead first), the winner's card marked, and the counters it took."""
 
@@ -740,12 +762,14 @@ class TricksScreen(Overlay, LiveScreen, ModalScreen[None]):
             yield self.close_line()
         yield KeysFooter()  # its own keys over the table's ('⏎ play card' showed)
 
+    def wanted_width(self) -> int:
+        """The longest line with the box's border and padding (6 cells)."""
+        return self.widest + 6
+
     def on_mount(self) -> None:
-        """On a big terminal the box widens to its longest line (border and padding 6
-        cells, 2 left either side) up to 120, never narrower than the 74 of ``#dialog.wide``."""
-        room = self.app.size.width - 4
-        if room > 74:
-            self.query_one("#dialog", Vertical).styles.width = min(room, self.widest + 6, 120)
+        """On a big terminal the box widens to its longest line (`FitsWide`), never
+        narrower than the 74 of ``#dialog.wide``."""
+        self.fit_width()
 
     def action_close(self) -> None:
         self.dismiss(None)
@@ -754,7 +778,7 @@ class TricksScreen(Overlay, LiveScreen, ModalScreen[None]):
         self.query_one("#tricks-scroll", VerticalScroll).scroll_relative(y=d * 3, animate=False)
 
 
-class ReviewScreen(Overlay, LiveScreen, ModalScreen[None]):
+class ReviewScreen(FitsWide, Overlay, LiveScreen, ModalScreen[None]):
     """The review of the hand just played (``r`` on its result): each bid and
     card of the human(s) beside the expert's choice and the difference in points
     (`pinochle_tui.review`).  The review works in a worker thread of the result screen;
@@ -816,14 +840,12 @@ class ReviewScreen(Overlay, LiveScreen, ModalScreen[None]):
         yield KeysFooter()  # its own keys over the table's ('⏎ play card' showed)
 
     def on_mount(self) -> None:
-        """As wide as its longest line on a big terminal (as `TricksScreen`), and looked at
+        """As wide as the terminal allows, to 120 (`FitsWide`), and looked at
         again every `POLL` seconds until the review is done and shown.  (The state was once
         taken here, after the text was made: a review that finished in between, as one of
         decisions made as the hints said does at once, stayed at "reviewing… 0 of 18" for
         good.)"""
-        room = self.app.size.width - 4
-        if room > 74:
-            self.query_one("#dialog", Vertical).styles.width = min(room, 120)
+        self.fit_width()
         self._poll = self.set_interval(self.POLL, self.poll)
 
     @when_live

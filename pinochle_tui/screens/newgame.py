@@ -561,16 +561,15 @@ class NewGameScreen(SizeWatch, Screen[None]):
         delay_text = self.query_one("#ng-delay", Input).value.strip() or "0"
         delay = DELAY.read(delay_text)
         if delay is None:
-            self._refuse(
-                "ng-delay", f"Bot delay '{self._typed(delay_text)}' is not allowed: give {DELAY.allowed}, e.g. 0.6."
-            )
+            allowed = DELAY.allowed_for(delay_text)
+            self._refuse("ng-delay", f"Bot delay '{self._typed(delay_text)}' is not allowed: give {allowed}, e.g. 0.6.")
             return
         trick_text = self.query_one("#ng-trick-delay", Input).value.strip() or "0"
         trick_delay = DELAY.read(trick_text)
         if trick_delay is None:
             self._refuse(
                 "ng-trick-delay",
-                f"Trick pause '{self._typed(trick_text)}' is not allowed: give {DELAY.allowed}, "
+                f"Trick pause '{self._typed(trick_text)}' is not allowed: give {DELAY.allowed_for(trick_text)}, "
                 "e.g. 1 (how long a won trick stays shown).",
             )
             return
@@ -579,7 +578,7 @@ class NewGameScreen(SizeWatch, Screen[None]):
         if think is None:
             self._refuse(
                 "ng-think",
-                f"Expert think '{self._typed(think_text)}' is not allowed: give {THINK.allowed}, "
+                f"Expert think '{self._typed(think_text)}' is not allowed: give {THINK.allowed_for(think_text)}, "
                 f"e.g. {DEFAULT_THINK:g} (the expert bot's time a decision).",
             )
             return

@@ -207,7 +207,8 @@ class SettingsScreen(SizeWatch, Screen[None]):
             value = DELAY.read(text)
             if value is None:
                 shown = visible(text)[:24] or "(empty)"
-                self._refuse(f"set-{field}", f"{word} '{shown}' is not allowed: give {DELAY.allowed}, e.g. {example}.")
+                allowed = DELAY.allowed_for(text)
+                self._refuse(f"set-{field}", f"{word} '{shown}' is not allowed: give {allowed}, e.g. {example}.")
                 return None
             values[field] = value
         text = self.query_one("#set-think", Input).value.strip()
@@ -215,7 +216,8 @@ class SettingsScreen(SizeWatch, Screen[None]):
         if think is None:
             shown = visible(text)[:24] or "(empty)"
             self._refuse(
-                "set-think", f"Expert think '{shown}' is not allowed: give {THINK.allowed}, e.g. {DEFAULT_THINK:g}."
+                "set-think",
+                f"Expert think '{shown}' is not allowed: give {THINK.allowed_for(text)}, e.g. {DEFAULT_THINK:g}.",
             )
             return None
         remaps = {}

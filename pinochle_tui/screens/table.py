@@ -369,10 +369,11 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
     hand's result showed it), and in hot-seat whatever the hand-off's Enter shows (a
     card to play with the hand just shown), and a decision that follows the same person's
     last one directly, with a card drawn into the hand between (the stock game's lead after
-    its meld and the draw, §2.7: `drawn_since`), or its choice after the trick its own
-    card won (the meld, the last pick: `chose_just_now`).  A double press, or Enter held,
-    answered them unseen.  Picking a card to pass or bury is held the same way (Space behind the
-    hand-off's Enter picked from a hand not yet seen); moving the cursor is not."""
+    its meld and the draw, §2.7: `drawn_since`), or its decision after the trick its own
+    card won (its lead, the stock game's meld or last pick: `chose_just_now`).  A double
+    press, or Enter held, answered them unseen.  Picking a card to pass or bury is held the
+    same way (Space behind the hand-off's Enter picked from a hand not yet seen); moving the
+    cursor is not."""
 
     facts: var[SeatFacts | None] = var(None, always_update=True, init=False)
 
@@ -563,12 +564,13 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
     def after_change(self, keep_message: bool = False) -> None:
         self.turns.after_change(keep_message)
 
-    def human_act(self, action: Any) -> None:
-        """The person's ``action`` (a key's, a click's, a confirmation's, "play for me"'s),
-        left alone when it comes too soon after its decision showed (`answer_too_soon`)."""
+    def human_act(self, action: Any, auto: bool = False) -> None:
+        """The person's ``action`` (a key's, a click's, a confirmation's, "play for me"'s:
+        ``auto``, which the review says was made for them), left alone when it comes too
+        soon after its decision showed (`answer_too_soon`)."""
         if self.answer_too_soon():
             return
-        self.turns.human_act(action)
+        self.turns.human_act(action, auto)
 
     def _helper_move(self, then: Any, bot: Any = None) -> None:
         self.turns.helper_move(then, bot)
@@ -1257,13 +1259,19 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         )
 
     def chose_just_now(self, ctx: SeatFacts) -> bool:
-        """``ctx`` is the stock game's choice after a won trick (the meld or the dix, §5.9;
-        the last pick, §2.7.5) shown at once on the viewer's own card: a new decision of the
-        same person in the same hand whose last decision played the trick's last card, and
-        that card won it.  The key that played the card came on into this choice unseen."""
+        """``ctx`` is a decision after a won trick shown at once on the viewer's own card:
+        the lead of the trick's winner (§5.9; in the stock game after every seat draws,
+        §2.7), or the stock game's choice before it (the meld or the dix, §5.9; the last
+        pick, §2.7.5).  A new decision of the same person in the same hand whose last
+        decision played the trick's last card, and that card won it.  The key that played
+        the card came on into this decision unseen, the won trick still on the table."""
         last = self._last_decided
-        if ctx.decides not in (Phase.DECLARE, Phase.LAST_PICK) or last is None or self._last_decided_key == ctx.key:
+        if ctx.decides not in (Phase.DECLARE, Phase.LAST_PICK, Phase.TRICKS) or last is None:
             return False
+        if self._last_decided_key == ctx.key:
+            return False
+        if ctx.decides is Phase.TRICKS and ctx.view.trick:
+            return False  # a follow, not the winner's lead (a card of another seat's came between)
         was_viewer, was_hand_no, was_played = last[:3]
         return (ctx.viewer, ctx.hand_no, was_played + 1) == (was_viewer, was_hand_no, cards_played(ctx.view))
 
@@ -1388,7 +1396,11 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             return
         if self.answer_too_soon():
             return
-        self._helper_move(self.human_act)
+        self._helper_move(self.auto_act)
+
+    def auto_act(self, action: Any) -> None:
+        """ "Play for me"'s ``action``, made for the person (`human_act`)."""
+        self.human_act(action, auto=True)
 
     def action_hint(self) -> None:
         """The hint: its bot asked in a worker, or, asked again at the same decision, the

@@ -465,7 +465,8 @@ class TurnLoop:
         if self.core is not None:
             self.core.publish()
 
-    def human_act(self, action: Any) -> None:
+    def human_act(self, action: Any, auto: bool = False) -> None:
+        """The person's ``action`` applied (``auto``: made for them by "play for me")."""
         t = self.table
         if not t.my_turn():
             return
@@ -477,6 +478,8 @@ class TurnLoop:
             t.message = Text(f"Not allowed: {pretty(str(exc))}", style="bold")
             t.refresh_view()
             return
+        if auto:
+            t.ctrl.note_auto()
         t.show_melds = False
         t.note = ""
         self.after_change()

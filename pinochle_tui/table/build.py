@@ -145,15 +145,49 @@ def facts_from_news(
         offline=offline,
     )
     # the selection afresh for a new state: the first allowed choice, the cursor on a card
-    # it may play (kept where it was when that card may be played)
-    cursor = before.cursor if before is not None else 0
+    # it may play (kept on its card when that card may be played: `kept_cursor`)
     row = f.playable
+    cursor = before.cursor if before is not None else 0
+    # by card in the same hand, the same person's, sorted alike (trump named re-sorts the
+    # hand, the cursor not shown before it: by position, from the first card, as it was)
+    if before is not None and (before.hand_no, before.viewer, before.view.trump) == (n.hand_no, viewer, view.trump):
+        cursor = kept_cursor(before, f)
     if view.phase is Phase.TRICKS and my_turn and (cursor >= len(row) or row[cursor] not in plays):
         cursor = next((i for i, x in enumerate(row) if x in plays), 0)
     cursor = min(max(cursor, 0), max(len(row) - 1, 0))
     opt = ([i for i, o in enumerate(options) if o[2]] or [0])[0]
     f = f._replace(cursor=cursor, opt_index=opt)
     return f._replace(keys=key_states(f))
+
+
+def kept_cursor(before: SeatFacts, after: SeatFacts) -> int:
+    """The cursor's place in ``after``'s row (the viewer's hand and table melds, as drawn
+    now) kept by card from ``before`` (the facts of the same hand and person last made):
+    on the card it was on, else, that card gone (played, buried, passed), on the first card
+    after it still there, else the last before it.  Cards drawn from the stock (§2.7) or
+    taken from the widow sort into the hand anywhere, so a cursor kept by position moved
+    onto another card unseen, a card just drawn perhaps, and the next Enter played it.
+    A card newly marked (`SeatFacts.marked`: drawn, passed to it) is a card come in, not
+    one the cursor was on, though alike (pinochle's copies: a nine of hearts played, the
+    other drawn)."""
+    old, i, row = before.playable, before.cursor, after.playable
+    if not 0 <= i < len(old):
+        return i
+    arrived = Counter(row[j] for j in after.marked) - Counter(old[j] for j in before.marked)
+    gone = Counter(old) - (Counter(row) - arrived)
+    dead = set()
+    for j in (i, *range(len(old))):  # the cursor's own card is the one gone, of two alike
+        if gone[old[j]] > 0 and j not in dead:
+            gone[old[j]] -= 1
+            dead.add(j)
+    for j in (*range(i, len(old)), *range(i - 1, -1, -1)):
+        if j in dead:
+            continue
+        places = [k for k, x in enumerate(row) if x == old[j]]
+        if arrived[old[j]]:
+            places = [k for k in places if k not in after.marked] or places
+        return min(places, key=lambda k: abs(k - i))
+    return i
 
 
 def _marked(hand: tuple[Card, ...], new_cards: tuple[Card, ...]) -> frozenset[int]:

@@ -15,6 +15,12 @@ from pinochle_tui.cli import main
 from rules import load_variants
 
 PRESETS = load_variants()
+MELD_NO_TRUMP = "no trump suit: give --trump with one of S H D C, e.g. pinochle meld AS KS --trump S"
+MELD_NO_CARDS = 'no cards: give the cards of one hand, e.g. pinochle meld "AS TS KS QS JS 9S" --trump S'
+MELD_NOTHING = (
+    "no cards and no trump suit: give the cards of one hand and --trump with one of S H D C, e.g. pinochle meld"
+    ' "AS TS KS QS JS 9S" --trump S'
+)
 
 
 def run(capsys, *argv: str) -> tuple[int, str, str]:
@@ -189,8 +195,11 @@ def test_meld_takes_options_between_its_cards(capsys, argv: list[str]) -> None:
             ["AS", "--trump", "S", "KS", "--bogus"],
             "pinochle meld: unrecognized arguments: --bogus (see: pinochle meld --help)",
         ),
-        (["AS", "--json", "KS"], "pinochle meld: the following arguments are required: --trump"),
-        (["--trump", "S", "--json"], "pinochle meld: the following arguments are required: cards"),
+        # what is missing, in one line naming what is allowed ("the following arguments are
+        # required: --trump" named neither the suits nor how cards are written)
+        (["AS", "--json", "KS"], f"pinochle meld: {MELD_NO_TRUMP}"),
+        (["--trump", "S", "--json"], f"pinochle meld: {MELD_NO_CARDS}"),
+        (["--json"], f"pinochle meld: {MELD_NOTHING}"),
         (
             ["AS", "--trump", "S", "KS", "--trump", "H"],
             "pinochle meld: --trump is given twice ('S' and 'H'); give it once",
@@ -198,6 +207,7 @@ def test_meld_takes_options_between_its_cards(capsys, argv: list[str]) -> None:
     ],
 )
 def test_meld_with_options_between_its_cards_still_refuses_bad_words(capsys, argv: list[str], line: str) -> None:
+    """Every refusal one line beginning with the command's name."""
     assert run(capsys, "meld", *argv) == (2, "", line + "\n")
 
 

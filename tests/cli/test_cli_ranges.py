@@ -241,9 +241,13 @@ def test_plain_digits_are_taken() -> None:
 
 
 NOT_SECONDS = "is not a number of seconds; give {allowed}, e.g. 0.5"
+# a number float() reads, written otherwise: it is one, so the refusal says how to write it
+NOT_PLAIN = "is not in plain decimal digits; give {allowed} seconds, e.g. 0.1"
 
 
-@pytest.mark.parametrize("text", ["1_0", " 5", "+1", "\u0663", "\u0660.\u0665", "1e-1", "nan", "inf", "1.2.3", ".", ""])
+@pytest.mark.parametrize(
+    "text", ["1_0", " 5", "+1", "\u0663", "\u0660.\u0665", "1e-1", "0.1e1", "nan", "inf", "1.2.3", ".", ""]
+)
 @pytest.mark.parametrize(
     ("argv", "allowed"),
     [
@@ -257,12 +261,16 @@ NOT_SECONDS = "is not a number of seconds; give {allowed}, e.g. 0.5"
 )
 def test_seconds_are_plain_decimal_digits(capsys, argv, allowed, text) -> None:
     """The seconds options read ASCII digits with one decimal point at most, as the README
-    says: float() also reads ``1_0``, `` 5``, ``+1``, other scripts' digits and ``1e-1``."""
+    says: float() also reads ``1_0``, `` 5``, ``+1``, other scripts' digits and ``1e-1``.
+    Those are numbers ("'1e-1' is not a number of seconds" was wrong): their refusal says
+    to write them in plain decimal digits, as ``--hands 1e2``'s says "in plain digits"."""
     rc, out, err = run(capsys, *argv, text)
     command = "pinochle simulate" if argv[0] == "simulate" else "pinochle host" if argv[0] == "host" else "pinochle"
     shown = "'" + text + "'"
+    number = text not in ("nan", "inf", "1.2.3", ".", "")
+    said = (NOT_PLAIN if number else NOT_SECONDS).format(allowed=allowed)
     assert (rc, out) == (2, "")
-    assert err == f"{command}: argument {argv[-1]}: {shown} {NOT_SECONDS.format(allowed=allowed)}\n"
+    assert err == f"{command}: argument {argv[-1]}: {shown} {said}\n"
 
 
 @pytest.mark.parametrize(("text", "value"), [("0.5", 0.5), (".5", 0.5), ("2", 2.0), ("2.", 2.0), ("10.0", 10.0)])

@@ -140,7 +140,10 @@ def test_no_parser_reads_an_abbreviation() -> None:
             ["meld", "AS", "--trump", "S", "--js"],
             "pinochle meld: unrecognized arguments: --js; did you mean --json? (see: pinochle meld --help)",
         ),
-        (["meld", "AS", "--tr", "S"], "pinochle meld: the following arguments are required: --trump"),
+        (
+            ["meld", "AS", "--tr", "S"],
+            "pinochle meld: unrecognized arguments: --tr S; did you mean --trump? (see: pinochle meld --help)",
+        ),
         (
             ["join", "--co", "X"],
             "pinochle join: unrecognized arguments: --co; did you mean --code? (see: pinochle join --help)",

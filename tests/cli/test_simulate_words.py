@@ -108,3 +108,29 @@ def test_duplicate_says_nothing_when_the_hands_are_whole_boards(
     assert main(["simulate", "--hands", "2", "--seed", "1", "--json"]) == 0
     d = json.loads(capsys.readouterr().out)
     assert (d["hands_asked"], d["deals_per_board"]) == (2, None)
+
+
+def test_fewer_than_two_samples_give_no_interval(capsys: pytest.CaptureFixture[str], monkeypatch) -> None:
+    """One board has no spread to make a 95% interval from: it printed "0 [95% CI 0 … 0]"
+    and JSON "ci95": [6.0, 6.0] as if it were sure.  Fewer than two boards (or hands, for
+    the figures per hand) say "n/a", and JSON null."""
+    monkeypatch.setenv("COLUMNS", "200")
+    argv = ["simulate", "--seats", "standard,random,standard,random", "--seed", "1", "--duplicate", "--hands"]
+    assert main([*argv, "3"]) == 0
+    text = capsys.readouterr().out
+    assert _row(text, "boards") == "1"
+    assert _row(text, "points per board, standard (N/S) − random (E/W)").endswith("[95% CI n/a]")
+    assert main([*argv, "3", "--json"]) == 0
+    d = json.loads(capsys.readouterr().out)
+    assert d["boards"] == 1 and d["ci95"] is None and d["points_per_board"] is not None
+    assert (
+        main(["simulate", "--seats", "standard,random,standard,random", "--seed", "1", "--hands", "1", "--json"]) == 0
+    )
+    d = json.loads(capsys.readouterr().out)
+    assert d["diff_per_hand_ci95"] is None and d["points_per_hand_ci95"] == [None, None]
+    assert main(["simulate", "--seats", "standard,random,standard,random", "--seed", "1", "--hands", "1"]) == 0
+    assert _row(capsys.readouterr().out, "points per hand, South & North (standard, standard)").endswith("[95% CI n/a]")
+    # two boards make an interval again
+    assert main([*argv, "4", "--json"]) == 0
+    lo, hi = json.loads(capsys.readouterr().out)["ci95"]
+    assert lo <= hi

@@ -184,7 +184,9 @@ def test_a_bid_hint_says_the_mean_of_bidding_and_of_passing() -> None:
     """ "pass · bidding 250, you take the contract in 70% ... make it in 94%" argued against
     the pass: the hint says the means of bidding and passing, and where they favour the
     other choice, plainly why the expert goes the other way: it bids by its chance of
-    making the bid over its own deals (``make_target``), not by these few deals' means."""
+    making the bid over its own deals (``make_target``), not by these few deals' means, and
+    the sentence ends with what it does ("so it bids 250", "so it passes": it ended "so it
+    bids")."""
     from bots.expert import BidOdds
     from pinochle_tui.render import bid_odds_words
     from rules import Bid, PassBid
@@ -198,7 +200,7 @@ def test_a_bid_hint_says_the_mean_of_bidding_and_of_passing() -> None:
     assert bid_odds_words(odds, Bid(250), v, 0.6).endswith(
         "; the expert goes by its chance of making the bid, not by these means (noisy over 23 deals): it bids to"
         " about the total its side reaches in 60% of its own deals (played out by its search, not by the standard"
-        " bot as here), so it bids"
+        " bot as here), so it bids 250"
     )
     # the bid left to the standard bot (no target): its own note says why, nothing here
     assert bid_odds_words(odds, Bid(250), v) == bid_odds_words(odds, PassBid(), v, 0.6)
@@ -217,7 +219,7 @@ def test_a_bid_hint_says_the_mean_of_bidding_and_of_passing() -> None:
         " tell apart: a rough guide); bidding, you take the contract in 50% and make it in 56% of those (played"
         " on by the standard bot); the expert goes by its chance of making the bid, not by these means (noisy"
         " over 18 deals): it bids to about the total it reaches in 60% of its own deals (played out by its search,"
-        " not by the standard bot as here), so it bids"
+        " not by the standard bot as here), so it bids 25"
     )
     bare = BidOdds(Bid(250), 23, 16, 15)  # no means (an older search): the chances alone, as before
     assert bid_odds_words(bare, PassBid(), v) == (

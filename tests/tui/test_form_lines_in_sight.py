@@ -52,6 +52,8 @@ async def scrolled(pilot: Any, scroll: VerticalScroll, where: str) -> None:
 ERRORS = [
     ("ng-target", "abc", TARGET_ERROR),
     ("ng-think", "abc", "Expert think 'abc' is not allowed: give"),  # two rows at 80 columns
+    # the longest: a number not in plain decimal digits says how to write it
+    ("ng-think", "1e-1", "Expert think '1e-1' is not allowed: give 0.05 to 10 seconds in plain decimal digits, e.g. 1"),
     ("ng-delay", "x" * 30, "Bot delay 'xxxxxxxxxxxxxxxxxxxxxxx…' is not allowed"),
 ]
 

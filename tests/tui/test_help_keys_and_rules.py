@@ -195,3 +195,13 @@ async def test_the_help_lists_only_the_keys_of_the_form_played() -> None:
     three = await help_rows("three-hand", "human,random,random")
     assert three["Enter"] == "do it: bid, play the card, confirm the burial, choose"
     assert "p" in three and "r" in three
+
+
+def test_the_readme_keys_table_says_quit_asks_first() -> None:
+    """``q`` asks "Quit pinochle?" before it quits (`QuitScreen`): the README's row said
+    only "quit", as if the key quit at once."""
+    readme = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
+    table_part = readme.split("### Keys at the table", 1)[1]
+    row = re.search(r"^\| q \| (.+?) \|$", table_part, flags=re.M)
+    assert row is not None
+    assert '"Quit pinochle?"' in row.group(1) and "y / Enter" in row.group(1) and "n / Esc" in row.group(1)

@@ -123,10 +123,12 @@ REFUSED = [
     ("trick_delay", "-1", "Trick pause '-1' is not allowed: give 0 to 10 seconds, e.g. 1."),
     ("trick_delay", "1e400", "Trick pause '1e400' is not allowed: give 0 to 10 seconds, e.g. 1."),
     # what float() reads and the command line's seconds options refuse (`cli_common.decimal_seconds`)
-    ("bot_delay", "1e-1", "Bot delay '1e-1' is not allowed: give 0 to 10 seconds, e.g. 0.6."),
-    ("trick_delay", "1_0", "Trick pause '1_0' is not allowed: give 0 to 10 seconds, e.g. 1."),
-    ("think", "+1", "Expert think '+1' is not allowed: give 0.05 to 10 seconds, e.g. 1."),
-    ("think", "\u0661", "Expert think '\u0661' is not allowed: give 0.05 to 10 seconds, e.g. 1."),
+    # (numbers: written in plain decimal digits, the refusal says, as the command line's)
+    ("bot_delay", "1e-1", "Bot delay '1e-1' is not allowed: give 0 to 10 seconds in plain decimal digits, e.g. 0.6."),
+    ("trick_delay", "1_0", "Trick pause '1_0' is not allowed: give 0 to 10 seconds in plain decimal digits, e.g. 1."),
+    ("think", "+1", "Expert think '+1' is not allowed: give 0.05 to 10 seconds in plain decimal digits, e.g. 1."),
+    ("think", "\u0661", "Expert think '\u0661' is not allowed: give 0.05 to 10 seconds in plain decimal digits, "
+     "e.g. 1."),
     ("key_hint", "f99", "Key 'f99' for hint is not a key: give one character or a key's name (f1-f12, "
      "space, enter, tab, up, pageup, ...), with ctrl+, alt+ or shift+ before it if you like; several keys "
      "with commas."),

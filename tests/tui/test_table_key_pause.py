@@ -316,6 +316,21 @@ def human_declares_then_draws(c: Controller) -> bool:
     return r.phase is Phase.DECLARE and r.to_act == 0 and c.view(0).stock_size > 0
 
 
+async def lead_after_the_pause(pilot: Any, t: TableScreen) -> None:
+    """The human's lead, held by the pause: the cursor moves in it, and after it Enter
+    leads the card."""
+    c = t.ctrl
+    cursor = t.cursor
+    await pilot.press("right")
+    await settle(pilot)
+    assert t.cursor == cursor + 1
+    pause_over(t)
+    n = len(c.actions)
+    await pilot.press("enter")
+    await settle(pilot)
+    assert isinstance(c.actions[n], Play)
+
+
 @pytest.mark.parametrize(
     "variant, seats", [("two-hand", "human,standard"), ("three-hand-turn-up", "human,standard,standard")]
 )
@@ -340,26 +355,47 @@ async def test_a_key_close_behind_the_meld_does_not_lead_from_the_hand_drawn_to(
         await settle(pilot)
         assert t.phase_now() is Phase.TRICKS and c.round.to_act == 0
         assert not any(isinstance(a, Play) for a in c.actions[n:])
-        cursor = t.cursor
-        await pilot.press("right")
-        await settle(pilot)
-        assert t.cursor == cursor + 1
-        pause_over(t)
-        await pilot.press("enter")
-        await settle(pilot)
-        assert any(isinstance(a, Play) for a in c.actions[n:])
+        await lead_after_the_pause(pilot, t)
 
 
-def winning_to_meld(c: Controller) -> Any:
-    """The stock game: the human (seat 0) to play the last card of a trick (phase 1), the
-    first of its legal cards that wins the trick with a meld open to it then (§2.7, §5.9),
-    so its meld choice comes next; None where there is none."""
+def winning_to(c: Controller, then: Phase) -> Any:
+    """The human (seat 0) to play the last card of a trick, not among the hand's last two:
+    the first of its legal cards that wins the trick with its decision ``then`` next, the
+    stock game's meld (DECLARE, a meld open to it, §2.7, §5.9) or its lead (TRICKS, no
+    choice between; in the stock game after every seat draws); None where there is none."""
     from rules import apply as apply_action
 
     r = c.round
-    if not (r.phase is Phase.TRICKS and r.to_act == 0 and len(r.trick) == c.variant.players - 1):
+    last = r.phase is Phase.TRICKS and r.to_act == 0 and len(r.trick) == c.variant.players - 1
+    if not (last and len(c.view(0).hand) > 2):
         return None
-    return next((a for a in c.legal() if (s := apply_action(r, a)).phase is Phase.DECLARE and s.to_act == 0), None)
+    return next(
+        (
+            a
+            for a in c.legal()
+            if (s := apply_action(r, a)).phase is then and s.to_act == 0 and len(s.tricks) > len(r.tricks)
+        ),
+        None,
+    )
+
+
+async def won_with_keys_behind(pilot: Any, c: Controller, then: Phase, *keys: str) -> tuple[TableScreen, int]:
+    """At `winning_to`'s trick: the human plays its winning card with Enter, ``keys`` close
+    behind it; the table, and the number of actions before the card (the card is the only
+    one made)."""
+    winning = winning_to(c, then)
+    await settle(pilot)
+    t = table(pilot.app)
+    assert t.phase_now() is Phase.TRICKS
+    pause_over(t)
+    row = t.playable(t.the_view())
+    t.cursor = row.index((winning.card, winning.from_table))
+    n = len(c.actions)
+    await pilot.press("enter", *keys)
+    await settle(pilot)
+    assert c.actions[n:] == [winning]
+    assert t.phase_now() is then and c.round.to_act == 0
+    return t, n
 
 
 @pytest.mark.parametrize(
@@ -373,23 +409,58 @@ async def test_a_key_close_behind_a_winning_card_does_not_answer_the_meld(
     choice unseen.  The meld that follows the same person's card takes the pause; after
     it Enter takes the choice."""
     paused(monkeypatch)
-    c = preplay(variant, seats, 11, lambda c: winning_to_meld(c) is not None)
-    winning = winning_to_meld(c)
-    app = app_for(c)
-    async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
-        t = table(app)
-        assert t.phase_now() is Phase.TRICKS
-        pause_over(t)
-        row = t.playable(t.the_view())
-        t.cursor = row.index((winning.card, winning.from_table))
-        n = len(c.actions)
-        await pilot.press("enter", "enter", "space", "1", "a")
-        await settle(pilot)
-        assert c.actions[n:] == [winning]
-        assert t.phase_now() is Phase.DECLARE and c.round.to_act == 0
+    c = preplay(variant, seats, 11, lambda c: winning_to(c, Phase.DECLARE) is not None)
+    async with app_for(c).run_test(size=SIZE) as pilot:
+        t, n = await won_with_keys_behind(pilot, c, Phase.DECLARE, "enter", "space", "1", "a")
         pause_over(t)
         chosen = t.options()[t.opt_index][1]
         await pilot.press("enter")
         await settle(pilot)
         assert c.actions[n + 1] == chosen
+
+
+@pytest.mark.parametrize(
+    "variant, seats, seed",
+    [
+        ("partnership", "human,standard,standard,standard", 14),
+        ("three-hand", "human,standard,standard", 11),
+        ("two-hand", "human,standard", 11),
+        ("three-hand-turn-up", "human,standard,standard", 11),
+    ],
+)
+async def test_a_key_close_behind_a_winning_card_does_not_lead(
+    monkeypatch: pytest.MonkeyPatch, variant: str, seats: str, seed: int
+) -> None:
+    """The human's card wins the trick and its lead shows at once (no other seat plays
+    between; in the stock game from a hand every seat has drawn to).  A second Enter close
+    behind the card led the card under the cursor unseen, while the won trick was still on
+    the table.  The lead that follows the same person's winning card takes the pause; the
+    cursor still moves in it, and after it Enter leads."""
+    paused(monkeypatch)
+    c = preplay(variant, seats, seed, lambda c: winning_to(c, Phase.TRICKS) is not None)
+    async with app_for(c).run_test(size=SIZE) as pilot:
+        t, n = await won_with_keys_behind(pilot, c, Phase.TRICKS, "enter", "space", "a")
+        assert not c.round.trick and len(c.actions) == n + 1
+        await lead_after_the_pause(pilot, t)
+
+
+async def test_the_first_follow_after_the_auction_takes_keys_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The person's pass is its last bid; another seat leads the first trick and the
+    person follows: one card came between its two decisions, but another seat's, so the
+    follow takes Enter at once (the winner's-lead pause is for a lead only)."""
+    paused(monkeypatch)
+    c = preplay("partnership", ",".join(SEATS), 0, lambda c: c.round.phase is Phase.AUCTION and c.round.to_act == 0)
+    async with app_for(c).run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        t = table(pilot.app)
+        pause_over(t)  # (the hand's first decision)
+        await pilot.press("p")
+        await settle(pilot)
+        while c.needs_meld_ack:
+            await pilot.press("enter")
+            await settle(pilot)
+        assert pilot.app.screen is t and t.phase_now() is Phase.TRICKS and len(c.round.trick) == 1
+        n = len(c.actions)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(c.actions[n], Play)

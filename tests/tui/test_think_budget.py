@@ -124,8 +124,10 @@ async def test_the_new_game_screen_refuses_a_think_out_of_range(text: str) -> No
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert app.screen is ng and app.ctrl is None
+        plain = " in plain decimal digits" if text in ("1e-1", "1_0") else ""  # (numbers, written otherwise)
         assert str(ng.query_one("#ng-error", Static).render()) == (
-            f"Expert think '{text}' is not allowed: give 0.05 to 10 seconds, e.g. 1 (the expert bot's time a decision)."
+            f"Expert think '{text}' is not allowed: give 0.05 to 10 seconds{plain}, e.g. 1 (the expert bot's time a"
+            " decision)."
         )
         assert app.focused is ng.query_one("#ng-think", Input)
 

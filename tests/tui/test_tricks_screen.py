@@ -92,3 +92,23 @@ async def test_t_on_the_result_screen_lists_the_whole_hand():
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, HandResultScreen)
+
+
+async def test_the_tricks_fit_the_terminal_again_as_it_shrinks() -> None:
+    """Opened at 200x60 the tricks' box is as wide as its longest line; shrunk to 80x24 it
+    kept that width, its lines cut at column 80 and its right border gone.  It fits again
+    on each resize: 76 wide at 80x24 (2 cells short of either edge)."""
+    from rich.text import Text
+    from textual.app import App
+
+    from pinochle_tui.screens.dialogs import TricksScreen
+
+    app = App()
+    async with app.run_test(size=(200, 60)) as pilot:
+        await app.push_screen(TricksScreen(Text("Trick 1: " + "K♠ " * 30)))
+        await pilot.pause()
+        box = app.screen.query_one("#dialog")
+        assert box.outer_size.width == len("Trick 1: " + "K♠ " * 30) + 6
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        assert box.outer_size.width == 76 and box.region.right <= 78

@@ -7,11 +7,23 @@ the melds on the table."""
 from __future__ import annotations
 
 import re
+from collections import Counter
 from types import SimpleNamespace
 from typing import Any
 
 import pytest
-from tui_helpers import SIZE, VARIANTS, app_for, app_from_flags, make_app, settle, step_policy, table, text_of
+from tui_helpers import (
+    SIZE,
+    VARIANTS,
+    app_for,
+    app_from_flags,
+    make_app,
+    preplay,
+    settle,
+    step_policy,
+    table,
+    text_of,
+)
 
 from pinochle_tui.controller import Controller, default_seats
 from pinochle_tui.render import Style, discard_points, fmt_signed, meld_points, sorted_hand, trick_points
@@ -753,3 +765,61 @@ async def test_the_centre_keeps_one_order_at_the_meld_choice() -> None:
         at_play = order(center_text(table(app)).split("\n"))
     assert at_play == ["North's melds", "Stock: ", "Trick ", "Your melds"]
     assert at_choice == at_play
+
+
+def _winning_lead_draws_under_the_cursor(c: Controller) -> Any:
+    """Phase 1, the human (seat 0) to play the trick's second card with no meld on the
+    table: a card of its that wins the trick (no meld open to it then, so its lead comes
+    at once after both draw, §2.7) and has another card beside it, where a card drawn
+    sorts into the hand at or before the won card's place: by position, the cursor would
+    land on another card than the one beside it.  None where there is none."""
+    from rules import apply as apply_action
+
+    r = c.round
+    view = c.view(0)
+    if not (r.phase is Phase.TRICKS and r.to_act == 0 and len(r.trick) == 1 and view.stock_size):
+        return None
+    if view.table_melds and view.table_melds[0]:
+        return None
+    row = sorted_hand(view.hand, view.trump.index if view.trump else None)
+    for a in c.legal():
+        after = apply_action(r, a)
+        i = row.index(a.card)
+        if not (after.phase is Phase.TRICKS and after.to_act == 0 and i + 1 < len(row) and row[i + 1] != a.card):
+            continue
+        drawn = observe(after, 0)
+        if sorted_hand(drawn.hand, drawn.trump.index if drawn.trump else None)[i] != row[i + 1]:
+            return a
+    return None
+
+
+async def test_the_cursor_stays_by_its_card_as_drawn_cards_come_in() -> None:
+    """The human's card wins a trick and both draw: the card drawn sorts into the hand
+    before the cursor's place, so the cursor, kept by position, landed on another card
+    (Enter then led a card the person had not chosen, the drawn one perhaps).  The cursor
+    stays by card: on the card beside the one played, where it was after the play."""
+    c = preplay("two-hand", "human,standard", 11, lambda c: _winning_lead_draws_under_the_cursor(c) is not None)
+    winning = _winning_lead_draws_under_the_cursor(c)
+    app = app_for(c)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        t = table(app)
+        row = [card for card, _ in t.playable(t.the_view())]
+        t.cursor = row.index(winning.card)
+        beside = row[t.cursor + 1]
+        await pilot.press("enter")
+        await settle(pilot)
+        assert c.actions[-1] == winning and t.phase_now() is Phase.TRICKS and c.round.to_act == 0
+        assert t.playable(t.the_view())[t.cursor] == (beside, False)
+
+
+def test_a_card_drawn_alike_the_card_just_played_is_marked_drawn() -> None:
+    """The trick's winner plays a nine of hearts and draws the other nine of hearts in the
+    same step: its hand holds the same faces as before the trick, and the card drawn is
+    still the one new to it (`Controller.last_drawn`, the table's mark)."""
+    c = preplay("two-hand", "human,standard", 11, lambda c: _winning_lead_draws_under_the_cursor(c) is not None)
+    winning = _winning_lead_draws_under_the_cursor(c)
+    held = sorted(c.view(0).hand)
+    c.apply(winning)
+    assert sorted(c.view(0).hand) == held  # (this seed: the card drawn is the card played's twin)
+    assert c.last_drawn(0) == Counter([winning.card])
