@@ -303,6 +303,18 @@ Measured on 967f33e's bots (a checkout of its own, so merges did not change a ru
   reach 8 of 423 against 1 of 177; partnership-widow +64.9 (+42.5 .. +87.4), none;
   three-hand-four (the deals of three-hand, boards of its own seed) +114.8 (+96.2 ..
   +133.5), none;
+* to 300 boards (--first: the expert unchanged where its bid is standard's or not
+  simulated; Hoyle with the share held from board 1): two-hand-draft +109.1 (+82.9 ..
+  +135.3), three-hand-turn-up +50.9 (+42.7 .. +59.1), racehorse +151.3 (+103.8 ..
+  +198.8), three-hand-check +77.8 (+56.9 .. +98.6), check +73.6 (+55.2 .. +92.0),
+  five-hand +61.8 (+42.9 .. +80.7), eight-hand (a team of two) +86.5 (+69.8 .. +103.2),
+  partnership-hoyle +69.2 (+44.9 .. +93.4), none out of reach of 198 against none of 150
+  on boards 127 to 300; partnership-five (boards of its own seed, partnership's deals)
+  +269.0 (+168.8 .. +369.1) after 49 boards; six-hand with a team of three experts
+  +112.0 (+42.9 .. +181.2) after 65 boards (some 130 s a board at that load: stopped);
+* 1 s against 0.1 s on boards, the share held both sides (--versus "nodes=350000"
+  "nodes=35000" --seed budget-1s, continued with --first): 350,000 less 35,000 -26.0
+  (-79.7 .. +27.8) after 42 boards, some 60 s a board: not yet told apart;
 * the budget at the table's: one decision at a time (--boards 0 --nodes 35000 --regret
   "nodes=35000" "nodes=350000" --positions 400 --seed regret-x10-table) 350,000 less 35,000
   +0.50 a decision (-0.95 .. +1.95), another card than standard's 108 and 90 of 400; on
