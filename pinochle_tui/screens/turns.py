@@ -177,8 +177,19 @@ class TurnLoop:
         self.table.ctrl.note_hint(action, deals, why, odds)
 
     def undo(self) -> bool:
-        """Take back the viewer's last move (and the bots' replies); False: nothing to."""
-        return bool(self.table.ctrl.undo())
+        """Take back the viewer's last move (and the bots' replies), a card taken back with
+        the cursor on it again (kept by card, the cursor had moved on to the next card as
+        it left the hand: Enter after an undo played another card); False: nothing to."""
+        t = self.table
+        made = t.ctrl.actions
+        if not t.ctrl.undo():
+            return False
+        back = made[len(t.ctrl.actions)]
+        if isinstance(back, Play):
+            row = t.playable(t.the_view())
+            if (back.card, back.from_table) in row:
+                t.cursor = row.index((back.card, back.from_table))
+        return True
 
     def tricks_screen(self) -> Any:
         """The tricks of this hand, the last at the bottom (`TricksScreen`), with the cards

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from tui_helpers import SIZE, app_from_flags, at_my_bid, make_app, settle, table, text_of
+from tui_helpers import SIZE, app_for, app_from_flags, at_my_bid, make_app, preplay, settle, table, text_of
 
 from pinochle_tui.cli import main
 from pinochle_tui.save import load_game
@@ -138,6 +138,36 @@ async def test_undo_takes_back_the_human_move():
         await pilot.press("u")
         await settle(pilot)
         assert len(c.actions) == n and c.round is state and t.my_turn()
+
+
+async def test_undo_puts_the_cursor_back_on_the_card_taken_back():
+    """Two-hand: a card led and taken back; the cursor is on that card again, not on the
+    card after it (where it moved as the card left the hand), and Enter leads it again."""
+    from rules import Phase, Play
+
+    def my_lead(c):
+        return c.round.phase is Phase.TRICKS and c.round.to_act == 0 and not c.round.trick
+
+    c = preplay("two-hand", "human,random", 5, my_lead)
+    app = app_for(c)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        t = table(app)
+        row = t.playable(t.the_view())
+        i = next(k for k in range(len(row) - 1) if row[k] != row[k + 1])
+        card, from_table = row[i]
+        t.cursor = i
+        n = len(c.actions)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert c.actions[n] == Play(card, from_table)
+        await pilot.press("u")
+        await settle(pilot)
+        assert len(c.actions) == n
+        assert t.playable(t.the_view())[t.cursor] == (card, from_table)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert c.actions[n] == Play(card, from_table)
 
 
 async def test_key_remap_from_settings(home):
