@@ -1037,7 +1037,7 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             return "The hand is over."
         if not self.my_turn():
             who = self.context().names[seat]
-            return f"Not your turn: {who} {says(who, 'is', 'are')} to move; {name} waits for yours."
+            return f"Not your turn: {who} {says(who, 'is', 'are')} to move; {name} does nothing until your turn."
         ph = f.view.phase
         now = {
             Phase.DEAL: "now keep the hand or call a misdeal",

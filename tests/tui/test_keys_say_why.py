@@ -87,7 +87,7 @@ async def test_keys_on_a_bots_turn_say_whose_turn_it_is():
         assert await _silent_keys(pilot, ("left", "space", "p", "enter", "1", "a", "i")) == []
         await pilot.press("p")
         await pilot.pause()
-        assert str(t.message) == "Not your turn: West is to move; p waits for yours."
+        assert str(t.message) == "Not your turn: West is to move; p does nothing until your turn."
 
 
 async def test_what_a_key_says_when_the_phase_does_not_take_it():
