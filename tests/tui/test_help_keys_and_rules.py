@@ -156,14 +156,19 @@ def test_the_readme_keys_table_says_whose_move_the_hint_is() -> None:
     assert "expert" in row.group(1) and "standard bot" in row.group(1)
 
 
-async def help_rows(variant: str, seats: str) -> dict[str, str]:
-    """The keys the help lists at ``variant``'s table: key -> what it does."""
+async def help_text(variant: str, seats: str) -> str:
+    """The help's key list and hand marks at ``variant``'s table, as text."""
     app = make_app(variant, seats, seed=11)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         await pilot.press("question_mark")
         await pilot.pause()
-        keys = app.screen.query_one("#help-keys", HangingRows).content.plain
+        return app.screen.query_one("#help-keys", HangingRows).content.plain
+
+
+async def help_rows(variant: str, seats: str) -> dict[str, str]:
+    """The keys the help lists at ``variant``'s table: key -> what it does."""
+    keys = await help_text(variant, seats)
     rows: dict[str, str] = {}
     last = ""
     for line in keys.split("\nYour hand\n")[0].splitlines():
@@ -195,6 +200,15 @@ async def test_the_help_lists_only_the_keys_of_the_form_played() -> None:
     three = await help_rows("three-hand", "human,random,random")
     assert three["Enter"] == "do it: bid, play the card, confirm the burial, choose"
     assert "p" in three and "r" in three
+
+
+async def test_the_cursor_mark_says_picks_only_where_cards_are_picked() -> None:
+    """The hand's marks: the cursor's Enter or Space plays a card, and picks one only in
+    the forms that pass or bury (none in the two-hand stock game)."""
+    two = " ".join((await help_text("two-hand", "human,expert")).split())
+    assert "▲ under a card the cursor: Enter or Space plays this card" in two
+    partnership = " ".join((await help_text("partnership", "human,random,random,random")).split())
+    assert "the cursor: Enter or Space plays or picks this card" in partnership
 
 
 def test_the_readme_keys_table_says_quit_asks_first() -> None:
