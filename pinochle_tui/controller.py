@@ -405,7 +405,9 @@ class Controller:
 
     def last_drawn(self, seat: int) -> Counter[int]:
         """Two-hand: the cards ``seat`` took into its hand at the last draw from the stock
-        (and the turn-up of a dix exchange), still in its hand; empty elsewhere."""
+        (and the turn-up of a dix exchange), still in its hand, until the next trick is
+        complete (after the stock's last draw no draw follows to replace them: they stayed
+        "just drawn" through the whole second half); empty elsewhere."""
         if not self.variant.has_stock:
             return Counter()
         key = (seat, len(self.states), id(self.round))
@@ -422,7 +424,8 @@ class Controller:
                 new: Counter[int] = Counter(a.hand)
                 new -= held
                 new -= Counter(b.table_melds[seat] if b.table_melds else ())
-                found = new & Counter(self.view(seat).hand)
+                if len(self.round.tricks) == len(self.states[k].tricks):
+                    found = new & Counter(self.view(seat).hand)
                 break
         self._drawn_memo = (key, found)
         return Counter(found)

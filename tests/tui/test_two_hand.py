@@ -18,6 +18,7 @@ from tui_helpers import (
     app_for,
     app_from_flags,
     make_app,
+    policy_action,
     preplay,
     settle,
     step_policy,
@@ -823,3 +824,23 @@ def test_a_card_drawn_alike_the_card_just_played_is_marked_drawn() -> None:
     c.apply(winning)
     assert sorted(c.view(0).hand) == held  # (this seed: the card drawn is the card played's twin)
     assert c.last_drawn(0) == Counter([winning.card])
+
+
+def test_the_drawn_mark_lasts_until_the_next_trick() -> None:
+    """The last draw of the stock (§2.7): the cards it brought are marked "just drawn" until
+    the next trick is complete, not through the whole second half (no draw follows to
+    clear them; this seed: the card drawn stays in the hand through the next tricks)."""
+
+    def after_the_last_draw(c: Controller) -> bool:
+        r = c.round
+        return r.phase is Phase.TRICKS and not r.trick and observe(r, 0).stock_size == 0
+
+    c = preplay("two-hand", "human,standard", 7, after_the_last_draw)
+    drawn = c.last_drawn(0)
+    assert sum(drawn.values()) == 1 and drawn <= Counter(c.view(0).hand)
+    tricks = len(c.round.tricks)
+    c.apply(policy_action(c))
+    assert c.round.trick and c.last_drawn(0) == drawn  # the next trick under way: still marked
+    while len(c.round.tricks) == tricks:
+        c.apply(policy_action(c))
+    assert c.last_drawn(0) == Counter()
