@@ -22,6 +22,7 @@ from textual.widgets.option_list import Option
 from ..cli_common import visible
 from ..render import Style
 from ..saved_games import SavedGame
+from ..widgets import KeysFooter
 
 MARK_WIDTH = 2
 """Cells of the mark before each row (`PagedOptionList.render_line`)."""
@@ -86,6 +87,7 @@ class SavedGamesScreen(ModalScreen[Path | None]):
                 for n, g in enumerate(self.games)
             ]
             yield PagedOptionList(*options, id="saves-list")
+        yield KeysFooter()  # its own keys over the new-game screen's (start game, statistics: nothing here)
 
     def on_mount(self) -> None:
         shown = self.query_one(PagedOptionList)

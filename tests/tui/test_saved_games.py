@@ -28,6 +28,7 @@ from pinochle_tui.save import save_game, to_json
 from pinochle_tui.saved_games import saved_games
 from pinochle_tui.screens.newgame import NewGameScreen
 from pinochle_tui.screens.saves import SavedGamesScreen
+from pinochle_tui.widgets import KeysFooter
 
 
 def _saved(seed: int, hands_done: int = 0, when: float | None = None) -> Path:
@@ -210,6 +211,20 @@ async def test_the_new_game_screen_lists_several_games_and_resumes_the_one_picke
         assert app.save_path == old
         assert table(app).ctrl.seed == "7"
         assert old.with_name(old.name + ".lock").read_text().split()[0] == str(os.getpid())
+
+
+async def test_the_saved_games_list_shows_its_own_keys_in_the_footer() -> None:
+    """The list open, the footer is its own ("esc back"), not the new-game screen's keys
+    below it (start game, statistics, settings), which do nothing there."""
+    _saved(7, when=time.time() - 3600), _saved(8)
+    app = app_from_flags()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(app.screen, SavedGamesScreen)
+        shown = [k.description for k, _x, _r in app.screen.query_one(KeysFooter).shown()]
+        assert shown == ["back"]
 
 
 async def test_an_unfinished_game_in_the_statistics_is_continued_with_c() -> None:
