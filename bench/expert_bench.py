@@ -313,8 +313,10 @@ Measured on 967f33e's bots (a checkout of its own, so merges did not change a ru
   +269.0 (+168.8 .. +369.1) after 49 boards; six-hand with a team of three experts
   +112.0 (+42.9 .. +181.2) after 65 boards (some 130 s a board at that load: stopped);
 * 1 s against 0.1 s on boards, the share held both sides (--versus "nodes=350000"
-  "nodes=35000" --seed budget-1s, continued with --first): 350,000 less 35,000 -26.0
-  (-79.7 .. +27.8) after 42 boards, some 60 s a board: not yet told apart;
+  "nodes=35000" --seed budget-1s, boards 1 to 300 continued with --first, and 301 on
+  with --first 300): 350,000 less 35,000 -39.8 (-75.9 .. -3.6) after 81 boards (1 to 62
+  and 301 to 319), some 60 s a board: past 0.1 s more thought has not paid (at 2,000
+  against 20,000 it did, above);
 * the budget at the table's: one decision at a time (--boards 0 --nodes 35000 --regret
   "nodes=35000" "nodes=350000" --positions 400 --seed regret-x10-table) 350,000 less 35,000
   +0.50 a decision (-0.95 .. +1.95), another card than standard's 108 and 90 of 400; on
