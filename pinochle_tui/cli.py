@@ -332,11 +332,6 @@ def _flag(dest: str) -> str:
     return "--" + dest.replace("_", "-")
 
 
-def _and_list(items: Sequence[str]) -> str:
-    """``a``, ``a and b``, ``a, b and c``."""
-    return ", ".join(items[:-1]) + (" and " if len(items) > 1 else "") + items[-1]
-
-
 def _nearest_option(parser: argparse.ArgumentParser, words: Sequence[str], others: dict[str, str]) -> str:
     """``"; did you mean --hands?"`` for the first option among ``words`` (what a parser did
     not take) when one option's name begins with it (``--dup``: ``--duplicate``), else when
@@ -409,12 +404,14 @@ class _Pinochle(Parser):
         ``where``'s own options when one is spelt close to the first."""
         others: dict[str, str] = {}  # the subcommands' options, offered to the game's parser
         if where is self:
+            from .render import and_list  # (a refusal's path: the game's start-up stays light)
+
             takers: dict[str, list[str]] = {}
             for name, sp in self.subs.items():
                 for option in sp._option_string_actions:
                     if option.startswith("--") and option != "--help":
                         takers.setdefault(option, []).append(f"pinochle {name}")
-            others = {option: f"an option of {_and_list(names)}" for option, names in takers.items()}
+            others = {option: f"an option of {and_list(names)}" for option, names in takers.items()}
             word = next((w.split("=", 1)[0] for w in words if w.startswith("--")), None)
             if word is not None and word in others:
                 self.error(f"the game does not take {word}; it is {others[word]}")
