@@ -671,6 +671,13 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         """The cursor's row of cards: the hand, then the table melds (card, from the table)."""
         return [(x, False) for x in self.display_hand(view)] + [(x, True) for x in self.display_table(view)]
 
+    def cursor_on(self, play: Play) -> None:
+        """The cursor on ``play``'s card in the row now (the hint's card, a card taken back
+        by undo); left where it is when the row has no such card."""
+        row = self.playable(self.the_view())
+        if (play.card, play.from_table) in row:
+            self.cursor = row.index((play.card, play.from_table))
+
     def legal_plays(self) -> set[tuple[int, bool]]:
         return set(self.now().legal_plays)
 
@@ -1448,9 +1455,7 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
                 + " (picked for you)"
             )
         elif isinstance(action, Play):
-            row = self.playable(view)
-            if (action.card, action.from_table) in row:
-                self.cursor = row.index((action.card, action.from_table))
+            self.cursor_on(action)
             text = f"play {Style.card(action.card)}" + (" from the table" if action.from_table else "")
         elif isinstance(action, (NameTrump, KeepHand, ClaimMisdeal, PlayOn, Concede)):
             for i, (_, a, _) in enumerate(self.options()):

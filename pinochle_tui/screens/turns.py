@@ -186,9 +186,7 @@ class TurnLoop:
             return False
         back = made[len(t.ctrl.actions)]
         if isinstance(back, Play):
-            row = t.playable(t.the_view())
-            if (back.card, back.from_table) in row:
-                t.cursor = row.index((back.card, back.from_table))
+            t.cursor_on(back)
         return True
 
     def tricks_screen(self) -> Any:
