@@ -44,6 +44,13 @@ def _saved(seed: int, hands_done: int = 0, when: float | None = None) -> Path:
     return app.save_path
 
 
+async def open_saves_list(pilot: Any, app: Any) -> None:
+    """``r`` on the new-game screen: the saved-games list is the screen shown."""
+    await pilot.press("r")
+    await pilot.pause()
+    assert isinstance(app.screen, SavedGamesScreen)
+
+
 def test_two_games_begun_in_one_second_get_two_files() -> None:
     now = time.time()
     first, second = claim_save_path(now=now), claim_save_path(now=now)
@@ -157,9 +164,7 @@ async def test_the_new_game_screen_lists_a_damaged_save_and_says_why_it_cannot_b
         assert line.startswith(
             "r resumes a saved game: 1 unfinished and 1 that cannot be resumed, the newest partnership"
         )
-        await pilot.press("r")
-        await pilot.pause()
-        assert isinstance(app.screen, SavedGamesScreen)
+        await open_saves_list(pilot, app)
         shown = app.screen.query_one("#saves-list", OptionList)
         first = shown.get_option_at_index(0)
         assert first.disabled and str(first.prompt).startswith("cannot be resumed: the saved game is damaged")
@@ -203,9 +208,7 @@ async def test_the_new_game_screen_lists_several_games_and_resumes_the_one_picke
         assert isinstance(app.screen, NewGameScreen)
         line = str(app.screen.query_one("#ng-resume").render())
         assert line.startswith("r resumes a saved game: 2 unfinished, the newest partnership, in hand 1, ")
-        await pilot.press("r")
-        await pilot.pause()
-        assert isinstance(app.screen, SavedGamesScreen)
+        await open_saves_list(pilot, app)
         await pilot.press("pagedown", "down", "pageup", "down", "enter")  # the older one
         await settle(pilot)
         assert app.save_path == old
@@ -220,9 +223,7 @@ async def test_the_saved_games_list_shows_its_own_keys_in_the_footer() -> None:
     app = app_from_flags()
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
-        await pilot.press("r")
-        await pilot.pause()
-        assert isinstance(app.screen, SavedGamesScreen)
+        await open_saves_list(pilot, app)
         shown = [k.description for k, _x, _r in app.screen.query_one(KeysFooter).shown()]
         assert shown == ["back"]
 
@@ -315,9 +316,7 @@ async def test_r_lists_the_saved_games_as_they_are_now() -> None:
             assert "open in another pinochle" in str(app.screen.query_one("#ng-resume").render())
             other.kill()
             other.wait()
-            await pilot.press("r")
-            await pilot.pause()
-            assert isinstance(app.screen, SavedGamesScreen)
+            await open_saves_list(pilot, app)
             shown = app.screen.query_one("#saves-list", OptionList)
             assert not shown.get_option_at_index(0).disabled
             assert "open in another" not in str(shown.get_option_at_index(0).prompt)
@@ -358,9 +357,7 @@ async def test_the_highlighted_saved_game_is_marked_in_plain_text() -> None:
     app = app_from_flags()
     async with app.run_test(size=(120, 30)) as pilot:  # (one row each)
         await settle(pilot)
-        await pilot.press("r")
-        await pilot.pause()
-        assert isinstance(app.screen, SavedGamesScreen)
+        await open_saves_list(pilot, app)
         shown = app.screen.query_one("#saves-list", OptionList)
 
         def rows() -> list[str]:
