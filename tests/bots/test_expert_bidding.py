@@ -390,24 +390,35 @@ def test_the_raise_above_standard_stays_within_reach_of_every_trick(seed, seat, 
     assert got == pytest.approx(bound, abs=0.01)
 
 
+def _north_to_bid(bids):
+    """North's view and legal actions at its bid after ``bids`` (partnership, `SEED1`)."""
+    s = _at(load_variants()["partnership"], SEED1, bids)
+    assert s.to_act == 1
+    return observe(s, 1), legal_actions(s)
+
+
+def _ceiling_read(view, legal, knob, value):
+    """The expert's ceiling at 2,000 nodes with ``knob`` set to ``value`` (rng 3): the
+    bot, the ceiling, its trial and the level simulated."""
+    bot = ExpertBot(think=None, nodes=2000)
+    setattr(bot.decisions, knob, value)
+    ceiling = bot.decisions.ceiling(view, legal, random.Random(3))
+    trial = bot.decisions.last
+    assert trial is not None
+    return bot, ceiling, trial, bot.decisions.sim_level(trial.totals, trial.weights)
+
+
 def test_a_partner_who_passed_at_once_lowers_the_ceiling_when_read():
     """West passed at its first chance (270, over East's 260): with ``read_partner`` the
     bid's deals keep West's hand with the chance that standard's policy passes with it
     there, 6 of the 19 deals 2,000 nodes try; North's ceiling falls from 305.5 to 296.3
     (standard's own 301.4), its simulated level from 318 to 296."""
-    v = load_variants()["partnership"]
-    s = _at(v, SEED1, [(1, 250), (2, 260), (3, 0), (0, 270)])
-    assert s.to_act == 1
-    view, legal = observe(s, 1), legal_actions(s)
+    view, legal = _north_to_bid([(1, 250), (2, 260), (3, 0), (0, 270)])
     assert StandardBot().ceiling(view) == pytest.approx(301.45, abs=0.01)
     got = {}
     for read in (False, True):
-        bot = ExpertBot(think=None, nodes=2000)
-        bot.decisions.read_partner = read
-        ceiling = bot.decisions.ceiling(view, legal, random.Random(3))
-        trial = bot.decisions.last
-        assert trial is not None
-        got[read] = (round(ceiling, 1), trial.deals, bot.decisions.sim_level(trial.totals, trial.weights))
+        _, ceiling, trial, level = _ceiling_read(view, legal, "read_partner", read)
+        got[read] = (round(ceiling, 1), trial.deals, level)
     assert got == {False: (305.5, 19, 318.0), True: (296.3, 6, 296.0)}
 
 
@@ -420,21 +431,13 @@ def test_the_other_sides_calls_weigh_the_bids_deals_when_read():
     deals a weight each (their cost counted: 9 deals where uniform ones are 19); South's
     bid alone lowers it to 260, North's ceiling from 340.5 to 310.7 (standard's own
     336.5: North still bids 280)."""
-    v = load_variants()["partnership"]
-    s = _at(v, SEED1, [(1, 250), (2, 0), (3, 260), (0, 270)])
-    assert s.to_act == 1
-    view, legal = observe(s, 1), legal_actions(s)
+    view, legal = _north_to_bid([(1, 250), (2, 0), (3, 260), (0, 270)])
     assert StandardBot().ceiling(view) == pytest.approx(336.45, abs=0.01)
     got = {}
     for read in (None, "calls", "bids"):
-        bot = ExpertBot(think=None, nodes=2000)
-        bot.decisions.read_opponents = read
+        bot, ceiling, trial, level = _ceiling_read(view, legal, "read_opponents", read)
         weigh = bot.decisions.opponents_reading(view)
         seats = None if weigh is None else [(seat, calls) for _, seat, calls in weigh.seats]
-        ceiling = bot.decisions.ceiling(view, legal, random.Random(3))
-        trial = bot.decisions.last
-        assert trial is not None
-        level = bot.decisions.sim_level(trial.totals, trial.weights)
         got[read] = (seats, round(ceiling, 1), trial.deals, level, len(trial.weights))
         assert bot.act(view, legal, random.Random(3)) == Bid(280)
     assert got == {
