@@ -689,9 +689,7 @@ class HelpScreen(Overlay, SizeWatch, Screen[None]):
         for mark, what in (
             (
                 f"{up} under a card",
-                f"the cursor: {bound_key('play')} or {bound_key('pick')} plays or picks this card"
-                if picks
-                else f"the cursor: {bound_key('play')} or {bound_key('pick')} plays this card",
+                f"the cursor: {bound_key('play')} or {bound_key('pick')} plays{' or picks' * bool(picks)} this card",
             ),
             *(((f"{down} over a card", f"picked to {picks}"),) if picks else ()),
             ("+ over a card", "just drawn from the stock" if v.has_stock else "just passed to you"),
