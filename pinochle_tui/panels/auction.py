@@ -257,7 +257,7 @@ def bot_estimate(
             if not isinstance(action, PassBid):
                 why = None
         if why is None:
-            bids = said_in_two("the standard bot", (f"bids up to {v.fmt(top)}",), room)
+            bids = said_in("the standard bot", f"bids up to {v.fmt(top)}", room)
             t.append(bids[: -len(v.fmt(top))])
             t.append(v.fmt(top), style="bold")
         else:  # its limit is above the bid, but a rule about the partner makes it pass
