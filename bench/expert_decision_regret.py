@@ -84,7 +84,10 @@ def _ci(xs: list[float]) -> tuple[float, float, float]:
     return m, m - h, m + h
 
 
-def regret(v, phase: Phase, piece: str, hands: int, nodes: int) -> None:
+def regret(v, phase: Phase, piece: str, hands: int, nodes: int, versus: int | None = None) -> None:
+    """Each decision of ``phase`` with a choice: the simulated choice at ``nodes`` against
+    standard's, or with ``versus`` against the simulated choice at ``versus`` nodes (the
+    same deals: a budget's effect on one piece, decision by decision)."""
     std = StandardBot()
     diffs: list[float] = []
     n = 0
@@ -96,18 +99,28 @@ def regret(v, phase: Phase, piece: str, hands: int, nodes: int) -> None:
             view = observe(s, s.to_act)
             pref = std.act(view, legal, rng)
             if s.phase is phase and len(legal) > 1:
-                d = SimDecisions(StandardBot(), nodes, None, lambda: 0.0, pieces=frozenset({piece}))
-                a = d.act(view, legal, random.Random(seed))
+                a = _simulated(view, legal, piece, nodes, seed)
+                b = pref if versus is None else _simulated(view, legal, piece, versus, seed)
+                a = pref if a is None else a
+                b = pref if b is None else b
                 n += 1
-                if a is not None and a != pref:
+                if a != b:
                     me = s.to_act
-                    x = _value(_finish(s, a, seed, std), me) - _value(_finish(s, pref, seed, std), me)
+                    x = _value(_finish(s, a, seed, std), me) - _value(_finish(s, b, seed, std), me)
                     diffs.append(x)
-                    print(f"  deal {seed}: standard {pref}, simulation {a}: {x:+.0f}", flush=True)
+                    other = "standard" if versus is None else f"{versus} nodes"
+                    print(f"  deal {seed}: {other} {b}, simulation {a}: {x:+.0f}", flush=True)
             s = apply(s, pref)
     m, lo, hi = _ci(diffs)
-    print(f"{v.name} {phase.value} ({piece}), {nodes} nodes: {n} decisions, {len(diffs)} differ;")
+    against = "" if versus is None else f" against {versus} nodes"
+    print(f"{v.name} {phase.value} ({piece}), {nodes} nodes{against}: {n} decisions, {len(diffs)} differ;")
     print(f"  a differing decision {m:+.1f} (95% CI {lo:+.1f} .. {hi:+.1f}), a decision {sum(diffs) / max(1, n):+.2f}")
+
+
+def _simulated(view, legal, piece: str, nodes: int, seed: int):
+    """``piece`` decided by simulation at ``nodes`` (None: standard's), its rng seeded by the deal."""
+    d = SimDecisions(StandardBot(), nodes, None, lambda: 0.0, pieces=frozenset({piece}))
+    return d.act(view, legal, random.Random(seed))
 
 
 def misdeals(v, want: int, nodes: int) -> None:
@@ -140,13 +153,14 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--hands", type=int, default=300)
     p.add_argument("--nodes", type=int, default=20000)
     p.add_argument("--misdeals", type=int, default=0, metavar="N", help="the misdeal call at N misdeals instead")
+    p.add_argument("--versus-nodes", type=int, default=None, metavar="M", help="compare with the choice at M nodes")
     a = p.parse_args(argv)
     v = load_variants()[a.variant]
     t0 = time.perf_counter()
     if a.misdeals:
         misdeals(v, a.misdeals, a.nodes)
     else:
-        regret(v, Phase(a.phase), a.piece, a.hands, a.nodes)
+        regret(v, Phase(a.phase), a.piece, a.hands, a.nodes, a.versus_nodes)
     print(f"  ({time.perf_counter() - t0:.0f} s)")
 
 

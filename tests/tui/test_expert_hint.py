@@ -299,7 +299,8 @@ async def test_a_trump_hint_gives_each_suits_mean() -> None:
             return False
         return min(sum(1 for x in c.view(0).hand if int(x) // 6 == t) for t in range(4)) < 3
 
-    ctrl = preplay_any("cutthroat", "human,expert,standard", short_suit)
+    ctrl = preplay_any("cutthroat", "human,standard,standard", short_suit)
+    ctrl.seats[1] = Seat("bot", ctrl.seats[1].name, "expert")  # (seated after: it plays at 1 s a decision)
     ctrl._hint = ExpertBot(think=None, nodes=3000)
     again = ExpertBot(think=None, nodes=3000)
     suit, _ = ctrl.choose(ctrl.round, 0, again, tag="helper")
