@@ -686,7 +686,15 @@ class Controller:
         """The last action was made by "play for me" (``a``) for the person to act, not
         chosen by them (`Decision.auto`)."""
         if self.actions:
-            self.autos[len(self.actions) - 1] = self.states[-2]
+            self.mark_auto(len(self.actions) - 1)
+
+    def mark_auto(self, k: int) -> None:
+        """The move at place ``k`` of this hand was made by "play for me" (`note_auto`; a
+        resumed game's, `save.load_game`); `ValueError` when no person made a move there."""
+        seat = self.states[k].to_act if 0 <= k < len(self.states) - 1 else None
+        if seat is None or seat < 0 or not self.is_human(seat):
+            raise ValueError(f"auto: move {k + 1} of the hand is not a person's (play for me makes a person's moves)")
+        self.autos[k] = self.states[k]
 
     def note_hint(self, action: Any, deals: int, analysis: Any = None, odds: Any = None) -> None:
         """The expert's hint at the position now: ``action``, its search over ``deals``

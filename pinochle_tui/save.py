@@ -15,7 +15,10 @@ and, when not 0 or the default, ``"first_hand"`` (the seed's deal the game began
 and ``"think"`` (the expert's seconds a decision, ``--think``); ``"score_line"`` (the sides'
 scores as the lists of saved games show them, never read back into the game) and
 ``"hand_over"`` (the last hand is at its result, not in play: the lists say "hand 1 done"
-or "in hand 2"; shown only, like the score line).
+or "in hand 2"; shown only, like the score line); and, when any, ``"auto"``: the places in
+the last hand of the moves "play for me" made for a person (`Controller.autos`), so that
+the review after a resume still says they were made for them, not chosen (a save without
+it: none).
 
 `save_model` is that format as a pydantic model.  A save is checked against it as a whole,
 then replayed, before the first frame; anything wrong is one `SaveError`
@@ -163,6 +166,8 @@ def save_model() -> Any:
         # --resume` lets them back in with the same codes)
         remote: list[SavedRemote] = Field(default=[], max_length=8)
         hosting: SavedHosting | None = None
+        # the places in the last hand of the moves "play for me" made (`Controller.autos`)
+        auto: list[Annotated[StrictInt, Field(ge=0)]] = Field(default=[], max_length=1000)
 
         @model_validator(mode="after")
         def _fits_the_variant(self) -> SaveFile:
@@ -249,6 +254,7 @@ def to_json(ctrl: Controller) -> dict[str, Any]:
             if ctrl.remote_codes and ctrl.hosted_at is not None
             else {}
         )
+        | ({"auto": sorted(ctrl.autos)} if ctrl.autos else {})
     )
 
 
@@ -347,6 +353,8 @@ def load_game(p: Path) -> Controller:
                 ctrl.next_hand()
             for a in acts:
                 ctrl.apply(a)
+        for k in save.auto:
+            ctrl.mark_auto(k)
         if save.remote:
             ctrl.remote_codes = {r.person: r.code for r in save.remote}
             ctrl.remote = frozenset(ctrl.remote_codes)

@@ -10,11 +10,13 @@ the same game and check the new lines by hand before pinning them."""
 
 from __future__ import annotations
 
+import json
 import random
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+import pytest
 from textual.widgets import Static
 from tui_helpers import SIZE, VARIANTS, app_for, policy_action, preplay, settle
 
@@ -23,7 +25,7 @@ from pinochle_tui import review as review_module
 from pinochle_tui.controller import Controller, default_seats
 from pinochle_tui.render import Style
 from pinochle_tui.review import NO_DECISION, NO_REVIEW, Review, Reviewed, review_bot
-from pinochle_tui.save import load_game, save_game
+from pinochle_tui.save import SaveError, load_game, save_game
 from pinochle_tui.screens.dialogs import HandResultScreen, ReviewScreen
 from rules import Phase, Play, load_variants
 
@@ -592,3 +594,71 @@ def test_a_card_whose_difference_shows_as_0_is_as_good_as_the_experts() -> None:
     assert noted.startswith(f"trick {n}: you played {mine}, expert: {theirs} (+1 to the hand's score")
     review.done = [Reviewed(card, other, better=0.4, deals=30, error=2.0)]
     assert review.summary(0) == "Your cards: 1 of 1 as the expert's or as good (forced ones aside)."
+
+
+async def test_the_moves_play_for_me_made_are_still_made_for_the_player_after_a_resume(home: Path) -> None:
+    """The marks of "play for me" (`Controller.autos`) go into the save with the moves: a
+    game quit and resumed reviews those moves as made for the person, not chosen by them."""
+    from tui_helpers import app_from_flags, at_my_bid, make_app
+
+    from pinochle_tui.saved_games import latest_save
+
+    app = make_app("partnership", SEATS, seed=2)
+    async with app.run_test(size=SIZE) as pilot:
+        await at_my_bid(pilot, app)
+        await pilot.press("a")
+        await settle(pilot)
+        made = [d.index for d in app.ctrl.decisions() if d.auto]
+    assert made == [app.ctrl.decisions()[0].index]
+    path = latest_save()
+    assert path is not None and json.loads(path.read_text())["auto"] == made
+    resumed = app_from_flags(resume=True)
+    assert resumed.ctrl is not None
+    again = resumed.ctrl.decisions()
+    assert [d.index for d in again if d.auto] == made
+    review = Review(resumed.ctrl, nodes=NODES, bid_deals=BID_DEALS, bot=_bot())
+    said = review.line(Reviewed(again[0], again[0].action))
+    assert said.startswith(f"auction: {review_module._did(again[0].action, app.ctrl.variant)} for you, ")
+
+
+def test_a_hand_played_partly_for_the_player_reviews_the_same_after_a_resume(tmp_path: Path) -> None:
+    """Cards "play for me" played, saved and loaded again: every decision keeps its mark,
+    and the review reads the same lines ("played K♠ for you") as before the save."""
+    c = Controller(VARIANTS["partnership"], default_seats(4, SEATS.split(",")), seed=2)
+    while c.round.phase is not Phase.DONE:
+        move = policy_action(c)
+        human = c.is_human(c.round.to_act)
+        c.apply(move)
+        if human and isinstance(move, Play) and len(c.round.tricks) % 2:
+            c.note_auto()
+    path = tmp_path / "game.json"
+    save_game(c, path)
+    marked = [d.index for d in c.decisions() if d.auto]
+    assert json.loads(path.read_text())["auto"] == marked and len(marked) >= 3
+    again = load_game(path)
+    assert [d.auto for d in again.decisions()] == [d.auto for d in c.decisions()]
+    lines = _reviewed(again).lines()
+    assert lines == _reviewed(c).lines()
+    assert sum(1 for line in lines if " for you" in line) == len(marked)
+
+
+def test_a_save_without_marks_loads_with_none_and_a_mark_on_no_persons_move_is_damage(tmp_path: Path) -> None:
+    """A save written before the marks were kept has no ``auto``: it loads, every move the
+    person's own.  A mark on a bot's move is a damaged save, said in one line."""
+    c = preplay("partnership", SEATS, 2, lambda c: c.round.phase is Phase.TRICKS)
+    path = tmp_path / "game.json"
+    save_game(c, path)
+    data = json.loads(path.read_text())
+    assert "auto" not in data
+    assert not any(d.auto for d in load_game(path).decisions())
+    bot_move = next(k for k, st in enumerate(c.states[:-1]) if not c.is_human(st.to_act))
+    path.write_text(json.dumps(data | {"auto": [bot_move]}))
+    with pytest.raises(SaveError) as err:
+        load_game(path)
+    assert str(err.value) == (
+        f"{path}: the saved game is damaged and cannot be replayed (ValueError: auto: move {bot_move + 1} of the"
+        " hand is not a person's (play for me makes a person's moves))"
+    )
+    path.write_text(json.dumps(data | {"auto": [-1]}))
+    with pytest.raises(SaveError, match=r"damaged \(auto\.0: Input should be greater than or equal to 0"):
+        load_game(path)
