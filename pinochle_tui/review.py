@@ -22,7 +22,9 @@ search gives them.
   (`Decision.hinted`): reported by the hint's search ("as the expert's hint said (612
   deals)"), not searched again on the review's smaller budget, which could prefer
   another move within its noise (a player who followed every hint
-  was told the expert would have played otherwise).
+  was told the expert would have played otherwise).  A card whose hint searched no deal
+  is reviewed as any other: every card line has its count of deals, or says why it has
+  none (the only legal card; every legal card alike), as it would without the hint.
 - A move made against a hint asked at that position: the expert's choice is the hint's
   ("expert: bid 320, as its hint here said"), never another search's that could contradict
   it; a card by the hint's numbers (`Decision.hint_analysis`), a bid or a pass by the
@@ -91,7 +93,9 @@ ABOUT = (
     "dealt to fit what you had seen; the difference is in points on average over those deals. "
     "A card's figure is the hand's score for the side: its meld, its tricks and the contract made or set, "
     "so a card that makes or sets the contract can count for more than all the tricks hold. "
-    "A bid is tried over deals played on by the standard bot in every seat."
+    "A bid is tried over deals played on by the standard bot in every seat. "
+    "A card's count is of the deals searched (the hint's own where you played as the expert's hint said); "
+    "a card with none had nothing to weigh: the only legal card, or every legal card alike."
 )
 
 
@@ -164,9 +168,15 @@ def wait_for_pool(seconds: float = POOL_WAIT, stop: Callable[[], bool] = lambda:
 def review_decision(bot: Any, d: Decision, bid_deals: int = REVIEW_BID_DEALS) -> Reviewed:
     """``d`` reviewed by ``bot`` (`review_bot`): see the module."""
     legal = list(d.legal)
+    if isinstance(d.action, Play):  # a late misdeal claim offered beside the cards (§5.8) is no card to weigh
+        legal = [a for a in legal if isinstance(a, Play)]
     if len(legal) == 1:
         return Reviewed(d, legal[0], note="forced")
-    if d.hinted is not None and d.hinted == d.action:  # made as the expert's hint said, by its search then
+    # made as the expert's hint said, by its search then; a card its hint searched no deal
+    # for (every legal card alike, or no search came back) is reviewed as any other, so its
+    # line says why it has no count or gives the review's
+    searched = d.hint_deals > 0 or not isinstance(d.action, Play)
+    if d.hinted is not None and d.hinted == d.action and searched:
         return Reviewed(d, d.action, 0.0, d.hint_deals, note="hint")
     rng = random.Random(d.seed)
     view = d.view

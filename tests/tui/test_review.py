@@ -662,3 +662,73 @@ def test_a_save_without_marks_loads_with_none_and_a_mark_on_no_persons_move_is_d
     path.write_text(json.dumps(data | {"auto": [-1]}))
     with pytest.raises(SaveError, match=r"damaged \(auto\.0: Input should be greater than or equal to 0"):
         load_game(path)
+
+
+def test_a_card_played_as_a_hint_that_searched_no_deal_says_why_it_has_no_count() -> None:
+    """A hint that searched no deal (every legal card alike, or no search came back) left
+    its card's line as "as the expert's hint said", without a count and without a reason,
+    where the same card unhinted reads "same as the expert (23 deals)" or "every legal card
+    was as good as another".  Such a card is reviewed as any other."""
+    c = _hand_done()
+    bot = _bot()
+    review = Review(c, nodes=NODES, bid_deals=BID_DEALS, bot=bot)
+    cards = [d for d in c.decisions() if isinstance(d.action, Play) and len(d.legal) > 1]
+    for d in cards[:3]:
+        unhinted = review.line(review_module.review_decision(bot, d))
+        hinted = review.line(review_module.review_decision(bot, replace(d, hinted=d.action, hint_deals=0)))
+        assert hinted == unhinted and unhinted.endswith(" deals)")
+    assert review.line(review_module.review_decision(bot, cards[0])) == SEED_2[1]
+
+
+def _first_card_kept_misdeal(seed: int) -> Controller | None:
+    """Partnership with five nines a misdeal (§5.8), seed ``seed``: the human holds one,
+    keeps the hand and is at its first card (None: this seed deals the human none)."""
+    from rules import ClaimMisdeal, KeepHand, PassBid, Variant
+
+    five_nines = Variant.model_validate(VARIANTS["partnership"].model_dump() | {"misdeal_nines": "five_nines"})
+    c = Controller(five_nines, default_seats(4, SEATS.split(",")), seed=seed)
+    if 0 not in c.round.table.misdeal_seats or c.round.to_act != 0:
+        return None
+    c.apply(KeepHand())
+    while not (c.round.phase is Phase.TRICKS and c.round.to_act == 0):
+        if c.round.phase is Phase.DONE:
+            return None
+        if c.needs_meld_ack:
+            c.ack_meld(0)
+        elif c.is_human(c.round.to_act):
+            legal = [a for a in c.legal() if not isinstance(a, ClaimMisdeal)]
+            c.apply(PassBid() if PassBid() in legal else legal[0])
+        else:
+            c.apply(policy_action(c))
+    assert isinstance(c.legal()[-1], ClaimMisdeal)
+    return c
+
+
+def test_a_first_card_beside_a_late_misdeal_claim_is_searched_with_its_count() -> None:
+    """At the first card of a hand kept at the deal with a misdeal in it, the claim is
+    offered beside the cards (RULES.md §5.8): the review took the decision for one of
+    another shape and said "every legal card was as good as another", searching nothing,
+    even of a card that was the only one it could play.  The claim is no card: the cards
+    are searched as at any other trick, and one card alone is the only legal card."""
+    bot = _bot()
+    seen = set()
+    for seed in range(400):
+        c = _first_card_kept_misdeal(seed)
+        if c is None or (len(c.legal()) > 2) in seen:
+            continue
+        c.apply(c.legal()[0])
+        d = c.decisions()[-1]
+        r = review_module.review_decision(bot, d)
+        cards = tuple(a for a in d.legal if isinstance(a, Play))
+        assert replace(r, decision=d) == replace(
+            review_module.review_decision(bot, replace(d, legal=cards)), decision=d
+        )
+        said = Review(c, bot=bot).line(r)
+        if len(cards) > 1:
+            assert r.deals > 0 and said.endswith(" deals)") and "every legal card" not in said
+        else:
+            assert said == f"trick 1: you played {Style.card(cards[0].card)}, the only legal card"
+        seen.add(len(cards) > 1)
+        if len(seen) == 2:
+            return
+    raise AssertionError("no seed gives both a first card alone and one of several beside the claim")
