@@ -47,7 +47,6 @@ def pass_reason(view: SeatView, action: Any) -> str:
     (not the 9), then aces, then tens, kings and queens its own meld can spare"; back to the partner: "no trump,
     no ace, none of your meld, ♣ emptied: back to the partner the standard bot keeps
     trump, aces and its meld and empties short suits"."""
-    v = view.variant
     t = view.trump.index if view.trump is not None else 0
     cards = [int(c) for c in action.cards]
     trump = [c for c in cards if c // 6 == t]
@@ -61,6 +60,41 @@ def pass_reason(view: SeatView, action: Any) -> str:
             f"{and_list(parts)}: to the bidder the standard bot passes trump first (not the 9),"
             " then aces, then tens, kings and queens its own meld can spare"
         )
+    return (
+        f"{and_list(_kept_facts(view, cards))}: back to the partner the standard bot keeps trump, aces and its meld"
+        " and empties short suits"
+    )
+
+
+def bury_reason(view: SeatView, action: Any) -> str:
+    """The hint's reason for the bidder's burial ``action`` (`Bury`, RULES.md §4.2) from
+    ``view`` (the bidder's, the kitty in hand), in the pass hint's voice (`pass_reason`):
+    what the set is, then the order the standard bot picks by (`bots.standard.StandardBot.bury`;
+    the expert tries sets one card away from that one).  Its counters are buried where
+    buried counters count for the bidder, kept where they count for nobody
+    (``kitty_discards_count_for_bidder``): "no trump, no ace, none of your meld, ♣ emptied,
+    counters worth 20: the standard bot keeps trump, aces and its meld, empties short suits
+    and buries counters, as buried ones count for the bidder"."""
+    v = view.variant
+    cards = [int(c) for c in action.cards]
+    facts = _kept_facts(view, cards)
+    worth = sum(v.card_points[c] for c in cards)
+    facts.append(f"counters worth {v.fmt(worth)}" if worth else "no counter")
+    if v.kitty_discards_count_for_bidder:
+        counters = "buries counters, as buried ones count for the bidder"
+    else:
+        counters = "keeps its counters, as buried ones count for nobody"
+    return f"{and_list(facts)}: the standard bot keeps trump, aces and its meld, empties short suits and {counters}"
+
+
+def _kept_facts(view: SeatView, cards: list[int]) -> list[str]:
+    """What the bidder's set ``cards`` (passed back or buried) takes from its hand in
+    ``view``: its trump, its aces (not trump), whether it breaks the bidder's meld, and
+    the suits it empties ("no trump", "an ace", "none of your meld", "♣ emptied")."""
+    v = view.variant
+    t = view.trump.index if view.trump is not None else 0
+    trump = [c for c in cards if c // 6 == t]
+    aces = [c for c in cards if c // 6 != t and c % 6 == 0]
     hand = [int(c) for c in view.hand]
     left = list(hand)
     for c in cards:
@@ -72,10 +106,7 @@ def pass_reason(view: SeatView, action: Any) -> str:
     emptied = [s for s in range(4) if s != t and any(c // 6 == s for c in cards) and not any(c // 6 == s for c in left)]
     if emptied:
         facts.append("".join(Style.suit(s) for s in emptied) + " emptied")
-    return (
-        f"{and_list(facts)}: back to the partner the standard bot keeps trump, aces and its meld"
-        " and empties short suits"
-    )
+    return facts
 
 
 def sets_tried_words(trial: Any, action: Any, v: Any) -> str:

@@ -1511,7 +1511,7 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         keeps of it (`Controller.note_hint`'s arguments: the move, the deals, the search and
         the bid's odds; None for another bot)."""
         # (the panels of later phases load with their panel, not with the first table)
-        from ..panels.passing import pass_reason, sets_tried_words
+        from ..panels.passing import bury_reason, pass_reason, sets_tried_words
         from ..panels.stock import last_pair_note
 
         v = self.variant
@@ -1550,8 +1550,8 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             if untried:
                 few = "".join(Style.suit(t) for t in untried)
                 words += f" ({few} not tried: fewer than three cards)"
-        if isinstance(action, PassCards):  # the partners' pass: what the set is, the order it is picked by
-            words += " · " + pass_reason(view, action)
+        if isinstance(action, (PassCards, Bury)):  # the pass or the burial: what the set is, the order it is picked by
+            words += " · " + (pass_reason if isinstance(action, PassCards) else bury_reason)(view, action)
             tried = getattr(getattr(bot, "decisions", None), "last", None)  # the expert's sets over deals
             if tried is not None and action in tried.actions and len(tried.actions) > 1:
                 words += " · " + sets_tried_words(tried, action, v)

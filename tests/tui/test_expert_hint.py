@@ -586,3 +586,80 @@ async def test_the_hint_at_the_last_stock_trick_says_who_takes_the_turn_up() -> 
     )
     # any other trick: nothing
     assert last_pair_note(view._replace(stock_size=5), ["You", "West", "East"], None) == ""
+
+
+def _at_my_burial(variant: Any, seed: int) -> Controller:
+    """``variant`` at the human's burial (RULES.md §4.2): the human bids as high as it may
+    until it takes a contract, the standard bots play their own moves."""
+    from tui_helpers import policy_action
+
+    from rules import Bid
+
+    seats = ["human"] + ["standard"] * (variant.players - 1)
+    c = Controller(variant, default_seats(variant.players, seats), seed=seed)
+    while not (c.round.phase is Phase.BURY and c.is_human(c.to_act)):
+        if c.round.phase is Phase.DONE:  # another seat took the contract
+            c.next_hand()
+        elif c.needs_meld_ack:
+            c.ack_meld(0)
+        else:
+            bids = [a for a in c.legal() if isinstance(a, Bid)]
+            human = c.is_human(c.to_act)
+            c.apply(max(bids, key=lambda a: a.amount) if human and bids else policy_action(c))
+    return c
+
+
+async def test_the_burial_hint_says_what_the_set_is_and_the_order_it_is_picked_by() -> None:
+    """The burial hint gave the cards and no reason, where the pass hint gives one: in the
+    pass hint's words it says what the set is (trump, aces, the bidder's meld, the suits
+    emptied, its counters) and the standard bot's order, and with the expert seated the
+    sets it tried over deals with their means."""
+    from pinochle_tui.panels.passing import bury_reason, sets_tried_words
+    from rules import observe
+
+    ctrl = _at_my_burial(VARIANTS["three-hand"], 1)
+    action = ctrl.choose(ctrl.round, 0, ctrl.helper(), tag="helper")[0]
+    reason = bury_reason(observe(ctrl.round, 0), action)
+    assert reason == (
+        "no trump, no ace, none of your meld and counters worth 3: the standard bot keeps trump, aces and its meld,"
+        " empties short suits and buries counters, as buried ones count for the bidder"
+    )
+    said = await hint_box(ctrl)
+    assert said == f"Hint (standard bot)\n\nbury {Style.cards(action.cards)} (picked for you) · {reason}"
+    # the expert: the same reason, then the sets it tried one card apart over the same deals
+    ctrl.seats[1] = Seat("bot", ctrl.seats[1].name, "expert")
+    ctrl._hint = ExpertBot(think=None, nodes=3000)
+    again = ExpertBot(think=None, nodes=3000)
+    action = ctrl.choose(ctrl.round, 0, again, tag="helper")[0]
+    trial = again.decisions.last
+    assert trial is not None and action in trial.actions and len(trial.actions) > 1
+    tried = sets_tried_words(trial, action, ctrl.variant)
+    assert tried.startswith(f"the expert tried {len(trial.actions)} sets one card apart: ")
+    said = await hint_box(ctrl)
+    reason = bury_reason(observe(ctrl.round, 0), action)
+    assert said == f"Hint (expert bot)\n\nbury {Style.cards(action.cards)} (picked for you) · {reason} · {tried}"
+
+
+def test_the_burial_reason_keeps_the_counters_where_buried_ones_count_for_nobody() -> None:
+    """Where buried counters do not count for the bidder the standard bot keeps them
+    (`StandardBot.bury`), and the reason says so."""
+    from pinochle_tui.panels.passing import bury_reason
+    from rules import Variant, observe
+
+    kitty = VARIANTS["partnership-kitty"]
+    lost = Variant.model_validate(kitty.model_dump() | {"kitty_discards_count_for_bidder": False})
+    counted = _at_my_burial(kitty, 1)
+    action = counted.choose(counted.round, 0, counted.helper(), tag="helper")[0]
+    assert bury_reason(observe(counted.round, 0), action) == (
+        "no trump, no ace, none of your meld and counters worth 40: the standard bot keeps trump, aces and its"
+        " meld, empties short suits and buries counters, as buried ones count for the bidder"
+    )
+    c = _at_my_burial(lost, 1)
+    action = c.choose(c.round, 0, c.helper(), tag="helper")[0]
+    reason = bury_reason(observe(c.round, 0), action)
+    assert reason.endswith(
+        ": the standard bot keeps trump, aces and its meld, empties short suits and keeps its counters,"
+        " as buried ones count for nobody"
+    )
+    worth = sum(lost.card_points[int(x)] for x in action.cards)
+    assert (f"counters worth {lost.fmt(worth)}:" if worth else "no counter:") in reason
