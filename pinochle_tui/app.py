@@ -401,10 +401,17 @@ class PinochleApp(App[int]):
             else:  # (once the dialog is off the stack)
                 self.call_later(self.release_held_screens)
 
+        saved, joined, hosted = self.quit_facts()
+        self.push_screen(QuitScreen(saved, joined=joined, hosted=hosted), callback=done)
+
+    def quit_facts(self) -> tuple[bool, bool, bool]:
+        """What becomes of the game on quitting, as the quit question (and the help) says
+        it: whether it is saved here, whether this is a seat at a table another pinochle
+        hosts, whether this terminal hosts it."""
         saved = self.save_path is not None and self.save_path.exists() and self._save_problem.last is None
         joined = any(getattr(s, "remote", None) is not None for s in self.screen_stack)  # a seat at a hosted table
         hosted = bool(getattr(getattr(self, "ctrl", None), "remote_codes", None))  # this terminal hosts it
-        self.push_screen(QuitScreen(saved, joined=joined, hosted=hosted), callback=done)
+        return saved, joined, hosted
 
     def bots_before_the_table(self, ctrl: Controller) -> int:
         """With no bot pacing (a bot delay of 0), the bots that act before the first human

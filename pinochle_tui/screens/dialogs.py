@@ -596,7 +596,7 @@ def key_help(variant: Any = None) -> list[tuple[str, str]]:
         *([("y / n", f"answer the question before {asked}")] if asked else []),
         (bound_key("help"), "this help"),
         ("F1", "the rules of this variant, on any screen (in this help: jump to the rules and back)"),
-        (bound_key("quit"), "quit (the game is saved; pinochle --resume continues it)"),
+        (bound_key("quit"), quit_words()),
         (
             "mouse",
             "click a card to play or pick it; click the buttons"
@@ -618,8 +618,18 @@ HOST_KEYS = (
     ("w", "hosting: the lines to join this table with (w or Esc closes them)"),
 )
 
-# the help's quit row at a hosted table
-HOSTED_QUIT = (bound_key("quit"), "quit (the game is saved; pinochle host --resume continues it)")
+
+def quit_words(saved: bool = True, joined: bool = False, hosted: bool = False) -> str:
+    """What the quit key does, for the help: it asks first (`QuitScreen`, its keys and
+    words), then what becomes of the game, as the question says it (``saved``, ``joined``,
+    ``hosted``: `PinochleApp.quit_facts`; by default a game saved here)."""
+    stay = "keeps playing" if saved or joined else "stays"
+    asks = f"quit: asks first (y quits, n or Esc {stay})"
+    if joined:  # a seat at a table another pinochle hosts
+        return f"{asks}; the host keeps the game, pinochle join with your code takes your seat back"
+    if saved:
+        return f"{asks}; the game is saved, {'pinochle host --resume' if hosted else 'pinochle --resume'} continues it"
+    return asks
 
 
 class HelpScreen(Overlay, SizeWatch, Screen[None]):
@@ -676,9 +686,11 @@ class HelpScreen(Overlay, SizeWatch, Screen[None]):
         if ctrl is not None and ctrl.remote_codes:  # the host's own keys, at a hosted table
             at = next(i for i, (k, _) in enumerate(rows) if k == "Esc")
             rows = [*rows[:at], *HOST_KEYS, *rows[at:]]
-            # no undo there (a move sent to or from another terminal stands), and a hosted
-            # game is continued by hosting it again
-            rows = [HOSTED_QUIT if k == bound_key("quit") else (k, w) for k, w in rows if k != bound_key("undo")]
+            # no undo there (a move sent to or from another terminal stands)
+            rows = [(k, w) for k, w in rows if k != bound_key("undo")]
+        facts = getattr(self.app, "quit_facts", None)  # what quitting does here, as its question says
+        if facts is not None:
+            rows = [(k, quit_words(*facts())) if k == bound_key("quit") else (k, w) for k, w in rows]
         for k, what in rows:
             k = k.replace("♠ ♥ ♦ ♣", "S H D C") if Style.ascii else k
             what = what.replace("♠ ♥ ♦ ♣", "S H D C") if Style.ascii else what

@@ -459,6 +459,19 @@ async def test_quitting_a_joined_seat_says_how_to_come_back() -> None:
         said = str(app.screen.query_one("Static").render())
         assert "The host keeps the game; pinochle join with your code takes your seat back." in said
         assert "--resume" not in said
+        await pilot.press("n")
+        await pilot.pause(0.1)
+        # the help says the same of the quit key: a question first, then the host keeps the game
+        from pinochle_tui.screens.dialogs import HelpScreen
+
+        await pilot.press("question_mark")
+        await _until(pilot, lambda: isinstance(app.screen, HelpScreen))
+        keys = app.screen.query_one("#help-keys").content.plain  # type: ignore[attr-defined]
+        assert (
+            "  q                 quit: asks first (y quits, n or Esc keeps playing); the host keeps the"
+            " game, pinochle join with your code takes your seat back"
+        ) in keys
+        assert "--resume" not in keys
 
 
 async def test_the_tricks_so_far_come_from_the_seats_own_view() -> None:

@@ -271,7 +271,8 @@ async def test_the_help_at_a_hosted_table_lists_the_hosts_own_keys() -> None:
         assert "  b                 hosting: a bot plays for each person away, until they are back" in keys
         assert "  w                 hosting: the lines to join this table with (w or Esc closes them)" in keys
         assert "undo your last move" not in keys
-        assert "quit (the game is saved; pinochle host --resume continues it)" in keys
+        quits = "quit: asks first (y quits, n or Esc keeps playing); the game is saved, pinochle host --resume"
+        assert f"{quits} continues it" in keys
         await pilot.press("escape")
         await pilot.pause(0.1)
         await pilot.press("q")
@@ -293,7 +294,7 @@ async def test_the_help_at_a_hosted_table_lists_the_hosts_own_keys() -> None:
         await pilot.pause(0.1)
         keys = alone.screen.query_one("#help-keys").content.plain  # type: ignore[attr-defined]
         assert "hosting:" not in keys
-        assert "undo your last move" in keys and "quit (the game is saved; pinochle --resume continues it)" in keys
+        assert "undo your last move" in keys and "the game is saved, pinochle --resume continues it" in keys
 
 
 async def test_a_hosted_game_resumed_with_plain_resume_is_hosted_again_where_its_save_says() -> None:

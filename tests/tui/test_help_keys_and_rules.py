@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Any
 
 from tui_helpers import SIZE, make_app, settle, table
 
@@ -219,3 +220,38 @@ def test_the_readme_keys_table_says_quit_asks_first() -> None:
     row = re.search(r"^\| q \| (.+?) \|$", table_part, flags=re.M)
     assert row is not None
     assert '"Quit pinochle?"' in row.group(1) and "y / Enter" in row.group(1) and "n / Esc" in row.group(1)
+
+
+async def test_the_help_says_the_quit_key_asks_first_and_what_becomes_of_the_game() -> None:
+    """The help's quit row said "quit (the game is saved ...)" where q asks a question
+    first: it says so, with the question's keys, then what becomes of the game as the
+    question says it; where nothing is saved (the new-game screen) only the question."""
+    from tui_helpers import app_from_flags
+
+    from pinochle_tui.screens.dialogs import QuitScreen
+
+    def quit_row(app: Any) -> str:
+        keys = app.screen.query_one("#help-keys", HangingRows).content.plain
+        return next(line[20:] for line in keys.splitlines() if line[:20].strip() == "q")
+
+    app = make_app("partnership", "human,random,random,random", seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert quit_row(app) == (
+            "quit: asks first (y quits, n or Esc keeps playing); the game is saved, pinochle --resume continues it"
+        )
+        await pilot.press("escape")
+        await pilot.press("q")
+        await pilot.pause()
+        assert isinstance(app.screen, QuitScreen)  # as it says: a question, the game still on
+        await pilot.press("n")
+        await pilot.pause()
+        assert not isinstance(app.screen, QuitScreen) and app.is_running
+    fresh = app_from_flags()  # the new-game screen: no game, nothing saved
+    async with fresh.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("f1")
+        await pilot.pause()
+        assert quit_row(fresh) == "quit: asks first (y quits, n or Esc stays)"
