@@ -71,8 +71,8 @@ the CLI use every core as above.
 The last search is kept in ``last`` (`Analysis`; None after a decision that searched
 nothing): per legal card its mean over the deals and the share of the deals in which its
 trick was lost, which `Analysis.explain` puts in words for the hint; the stock game's
-meld (and dix) after a won trick, its last pick and the draft's keep or reject, each
-option with its mean (`Analysis.means_words`).
+meld (and dix) after a won trick, its last pick and the draft's keep or reject, the
+option against each other in the same terms (`Analysis.explain`, ``kind`` "choice").
 
 Tuned by measurement where the measurement could tell (bench/expert_bench.py, its
 docstring): the play-out policy (`Engine.rollout`) one decision at a time on the real
@@ -215,6 +215,8 @@ class Analysis:
         points: Callable[[int], str],
         most: int = 3,
         counter: float = 0.0,
+        kind: str = "card",
+        whose: str = "",
     ) -> str:
         """Why ``chosen`` (one of the actions), in numbers: its mean over the deals against
         the next best cards', and the share of the deals in which each loses the trick
@@ -231,9 +233,14 @@ class Analysis:
         points (x10, the variant's ace); with it the figures are called "a rough guide"
         ("too close to tell apart", however many the deals) when the deals cannot tell
         the card from the next best: the 95% interval of their difference (two standard
-        errors each way, `errors`) reaches past a counter both ways."""
+        errors each way, `errors`) reaches past a counter both ways.
+
+        ``kind``: what the actions are, "card" or another ("choice": the stock game's meld,
+        dix, last pick and the draft, said in the same terms as a card); ``whose``: the
+        points the means are of, said after the deals ("your points less your
+        opponent's")."""
         if not self.deals:
-            return "every legal card here is as good as another"
+            return f"every legal {kind} here is as good as another"
         # a card written alike twice (the two-hand stock game's card from the hand or from
         # the table, §2.7) is compared by its better play; the chosen play by its own mean
         me = name(chosen)
@@ -246,7 +253,7 @@ class Analysis:
         others = sorted(best.values(), key=lambda i: -self.means[i])[: most - 1]
         deals = f"{self.deals} deal{'s' if self.deals != 1 else ''}"
         if not others:
-            return f"the only card of its kind ({deals})"
+            return f"the only {kind} of its kind ({deals})"
         parts = []
         for i in others:
             d = round(self.means[k] - self.means[i])
@@ -258,13 +265,15 @@ class Analysis:
             else:
                 parts.append(f"{shown} {'more' if d > 0 else 'less'} than {name(self.actions[i])}")
         if counter > 0 and self._rough(k, others[0], counter):
-            deals += ", too close to tell apart: a rough guide"
-        text = f"{me} scores {', '.join(parts)} on average ({deals})"
+            deals += ", too close to tell apart: a rough guide" + ("; " if whose else "")
+        elif whose:
+            deals += ": "
+        text = f"{me} scores {', '.join(parts)} on average ({deals}{whose})"
         if self.lose:
             rates = [f"{me} loses the trick in {self.lose[k]:.0%} of deals"]
             rates += [f"{name(self.actions[i])} in {self.lose[i]:.0%}" for i in others]
             text += "; " + ", ".join(rates)
-        return text + self._kept_note(k, name, "card")
+        return text + self._kept_note(k, name, kind)
 
     def means_words(
         self,
@@ -308,6 +317,8 @@ class Analysis:
         # (a choice named by a phrase, "keep it", takes no possessive: the mean named after it;
         # the same card's other play, from the hand or the table, is "the other" one)
         mean = f"{better}'s better mean" if " " not in better else f"the better mean ({better})"
+        if "(" in better:  # a menu's option with its points, "marriage K♥ Q♥ (40)": no brackets in brackets
+            mean = f"the better mean of {better}"
         if better == me:
             mean = f"the other {mean}"
         return f"; {mean} is within the noise, so {me}, the standard bot's {kind}, is kept"
@@ -653,7 +664,7 @@ class ExpertBot:
         `bots.search.stock`: every legal action tried over sampled deals of the unseen
         cards and the stock's order, standard's action kept within the noise (`_chosen`).
         The search is kept in ``last`` for the hint, whatever the decision (a meld, the
-        dix or a pick is put in words as a choice, `Analysis.means_words`)."""
+        dix or a pick is put in words as a choice, `Analysis.explain`)."""
         fallback = self._standard.act(view, legal, rng)
         start = self.clock()
         horizon = self.horizon if self.horizon is not None else DEFAULT_STOCK_HORIZON.get(view.variant.players, 2)

@@ -275,9 +275,9 @@ def mean_points(v: Any, points: float) -> str:
 
 
 def choice_name(view: SeatView, action: Any) -> str:
-    """One option of the stock game's choices (§2.7, §2.8) in a few words, as the hint
-    lists them each with its mean over the expert's deals (`Analysis.means_words`): the
-    meld ("marriage K♥ Q♥"), the dix ("exchange the dix", "show the dix"), "no meld",
+    """One option of the stock game's choices (§2.7, §2.8) in a few words, where the
+    menu's label is not at hand (the hint names the options by the menu's, `option_words`):
+    the meld ("marriage K♥ Q♥"), the dix ("exchange the dix", "show the dix"), "no meld",
     the last pick ("the face-down card", "the turn-up Q♠"), the draft ("keep it",
     "reject it"); any other action as the rules write it."""
     if isinstance(action, DeclareMeld):
@@ -293,6 +293,15 @@ def choice_name(view: SeatView, action: Any) -> str:
     if isinstance(action, DraftCard):
         return "keep it" if action.keep else "reject it"
     return str(action)
+
+
+def option_words(label: str) -> str:
+    """A menu's option as a sentence names it (the hint's words about the option): its
+    label without the explanation after a colon, begun in lower case ("Keep it: the next
+    card goes unseen to your discards" is "keep it", "Take the turn-up 9♦" "take the
+    turn-up 9♦"; "marriage K♥ Q♥ (40)" as it is)."""
+    words = label.split(": ", 1)[0]
+    return words[:1].lower() + words[1:]
 
 
 def says(name: str, third: str, base: str) -> str:

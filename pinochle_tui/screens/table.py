@@ -89,6 +89,7 @@ from ..render import (
     bid_odds_words,
     choice_name,
     mean_points,
+    option_words,
     pretty,
     says,
     sorted_hand,
@@ -1505,11 +1506,11 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
 
     def _hint_words(self, action: Any, view: SeatView) -> tuple[str, str, tuple[Any, ...] | None]:
         """The hint bot's name, its words after the move (" · A♠ scores 14 more than
-        ..."; for the stock game's meld, dix and last pick and the draft, each option with
-        its mean): its search of this decision, a bid's trial over deals, a decision it leaves
-        to the standard bot, a forced one; and, for the expert's hint, what the review
-        keeps of it (`Controller.note_hint`'s arguments: the move, the deals, the search and
-        the bid's odds; None for another bot)."""
+        ..."; for the stock game's meld, dix and last pick and the draft the same, each
+        option named as the menu shows it): its search of this decision, a bid's trial
+        over deals, a decision it leaves to the standard bot, a forced one; and, for the
+        expert's hint, what the review keeps of it (`Controller.note_hint`'s arguments: the
+        move, the deals, the search and the bid's odds; None for another bot)."""
         # (the panels of later phases load with their panel, not with the first table)
         from ..panels.passing import bury_reason, pass_reason, sets_tried_words
         from ..panels.stock import last_pair_note
@@ -1527,14 +1528,19 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
                 action, lambda a: Style.card(a.card), lambda p: mean_points(v, p), counter=max(v.card_points)
             )
         elif why is not None and action in why.actions:  # the stock game's meld, dix, last pick; the draft
-            words += " · " + why.means_words(
+            # in a card's terms (the difference from each other option), each option named
+            # as the menu shows it
+            shown = {a: option_words(label) for label, a, _ in self.now().options}
+            whose = "your points" if v.each_for_self else "your side's points"
+            others = "your opponent's" if v.two_hand else "the others'"
+            words += " · " + why.explain(
                 action,
-                lambda a: choice_name(view, a),
+                lambda a: shown.get(a) or choice_name(view, a),
                 lambda p: mean_points(v, p),
-                "your points" if v.each_for_self else "your side's points",
+                most=len(why.actions),
                 counter=max(v.card_points),
                 kind="choice",
-                others="your opponent's" if v.two_hand else "the others'",
+                whose=f"{whose} less {others}",
             )
         trump = getattr(bot, "last_trump", None)  # the suits the expert's simulation tried
         if trump is not None and action in trump.actions:

@@ -378,3 +378,28 @@ def test_a_trump_hint_has_the_means_of_the_suits_tried(monkeypatch) -> None:
     assert bot.standard_move == (
         "the expert names trump as the standard bot does: its one suit of three cards or more, none to weigh it against"
     )
+
+
+def test_a_choice_is_explained_in_a_cards_terms_with_whose_points() -> None:
+    """The stock game's meld, dix, last pick and draft (``kind`` "choice"): the chosen
+    option against every other by the difference of their means, as a card, the points
+    they are of said after the deals; an option named with its points in brackets, as
+    the menu shows it, is not bracketed again where the better mean is named."""
+    names = {"dix": "exchange the 9♣ for the turn-up K♣ (+10)", "none": "no meld", "mar": "marriage K♥ Q♥ (20)"}
+    an = Analysis(("dix", "none", "mar"), (-87.0, -80.0, -86.0), 2, 40, 0.1, (0.0, 9.0, 9.0))
+    said = an.explain("dix", names.__getitem__, str, most=3, kind="choice", whose="your points less your opponent's")
+    assert said == (
+        "exchange the 9♣ for the turn-up K♣ (+10) scores 7 less than no meld, 1 less than marriage K♥ Q♥ (20) on"
+        " average (2 deals: your points less your opponent's); the better mean (no meld) is within the noise, so"
+        " exchange the 9♣ for the turn-up K♣ (+10), the standard bot's choice, is kept"
+    )
+    top = Analysis(("dix", "none", "mar"), (-87.0, -88.0, -80.0), 2, 40, 0.1, (0.0, 9.0, 9.0))
+    said = top.explain("dix", names.__getitem__, str, kind="choice", whose="your points less your opponent's")
+    assert said.endswith(
+        "; the better mean of marriage K♥ Q♥ (20) is within the noise, so exchange the 9♣ for the turn-up K♣ (+10),"
+        " the standard bot's choice, is kept"
+    )
+    nothing = Analysis(("dix", "none"), (0.0, 0.0), 0, 0, 0.0)
+    assert (
+        nothing.explain("dix", names.__getitem__, str, kind="choice") == "every legal choice here is as good as another"
+    )

@@ -375,11 +375,12 @@ def _stock_choice_at(variant: Any, seed: int, phase: Phase, nodes: int = 3000) -
 
 async def _choice_hint(ctrl: Controller, variants: dict[str, Any]) -> str:
     """The hint box's text at ``ctrl``'s choice, checked against what the expert's search
-    of the same decision says (asked as the hint asks it): the option's label, then every
-    option with its mean (`Analysis.means_words`, each named by `choice_name`)."""
+    of the same decision says (asked as the hint asks it): the option's label, then the
+    option against every other in a card's terms (`Analysis.explain`, each option named
+    as the menu shows it, `option_words`)."""
     from pinochle_tui.app import PinochleApp
     from pinochle_tui.panels.stock import last_pair_note
-    from pinochle_tui.render import choice_name
+    from pinochle_tui.render import option_words
     from pinochle_tui.save import new_save_path
 
     again = ExpertBot(think=None, nodes=ctrl._hint.nodes)
@@ -387,23 +388,28 @@ async def _choice_hint(ctrl: Controller, variants: dict[str, Any]) -> str:
     an = again.last
     assert an is not None and an.actions == tuple(ctrl.legal()) and an.deals > 1
     view, v = ctrl.view(0), ctrl.variant
-    words = an.means_words(
-        action,
-        lambda a: choice_name(view, a),
-        lambda p: mean_points(v, p),
-        "your points",
-        max(v.card_points),
-        "choice",
-        "your opponent's" if v.two_hand else "the others'",
-    )
-    for a in an.actions:  # every option named, each with its figure
-        assert re.search(re.escape(choice_name(view, a)) + r" [+-]\d+[,; ]", words), (a, words)
     app = PinochleApp(variants, ctrl=ctrl, save_path=new_save_path(), bot_delay=0, trick_delay=0)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         t = app.screen
         assert isinstance(t, TableScreen) and t.my_turn()
         label = next(label for label, a, _ in t.options() if a == action)
+        menu = {a: option_words(label) for label, a, _ in t.options()}
+        words = an.explain(
+            action,
+            menu.__getitem__,
+            lambda p: mean_points(v, p),
+            most=len(an.actions),
+            counter=max(v.card_points),
+            kind="choice",
+            whose="your points less " + ("your opponent's" if v.two_hand else "the others'"),
+        )
+        assert words.startswith(f"{menu[action]} scores ")
+        for a in an.actions:  # every other option named, by the difference from this one
+            if a != action:
+                assert re.search(
+                    r"(\d+ (more|less) than|a shade (more|less) than|about as much as) " + re.escape(menu[a]), words
+                ), (a, words)
         await pilot.press("i")
         await settle(pilot)
         assert isinstance(app.screen, HintScreen)
@@ -417,46 +423,47 @@ async def _choice_hint(ctrl: Controller, variants: dict[str, Any]) -> str:
     return said
 
 
-async def test_the_hint_for_the_meld_after_a_trick_gives_each_options_mean() -> None:
+async def test_the_hint_for_the_meld_after_a_trick_names_the_menus_options_by_their_differences() -> None:
     """Two-hand, seed 0, hand 2: the human has won the second trick and may meld a
-    marriage, exchange the dix or meld nothing.  The hint named the option alone, the
-    expert's search of the choice unsaid; it gives each option with its mean over the
-    deals (as the trump hint does), and the standard bot's choice kept within the noise
-    in the words a card's hint uses."""
+    marriage, exchange the dix or meld nothing.  The hint names each option as the menu
+    does (it said "exchange the dix" beside the menu's "exchange the 9♣ for the turn-up
+    K♣ (+10)") and gives the option against each other by the difference of their means,
+    as a card's hint does (it gave each option's mean), the standard bot's choice kept
+    within the noise in the same words."""
     ctrl = _stock_choice_at(VARIANTS["two-hand"], 0, Phase.DECLARE)
     assert ctrl.hand_no == 2 and len(ctrl.round.tricks) == 2
     assert await _choice_hint(ctrl, VARIANTS) == (
-        "Hint (expert bot)\n\nexchange the 9♣ for the turn-up K♣ (+10) · exchange the dix -87, no meld -81,"
-        " marriage K♥ Q♥ -87 on average (2 deals: your points less your opponent's); the better mean (no meld) is"
-        " within the noise, so exchange the dix, the standard bot's choice, is kept"
+        "Hint (expert bot)\n\nexchange the 9♣ for the turn-up K♣ (+10) · exchange the 9♣ for the turn-up K♣ (+10)"
+        " scores 6 less than no meld, about as much as marriage K♥ Q♥ (20) on average (2 deals: your points less"
+        " your opponent's); the better mean (no meld) is within the noise, so exchange the 9♣ for the turn-up K♣"
+        " (+10), the standard bot's choice, is kept"
     )
 
 
-async def test_the_hint_for_the_last_pick_gives_each_options_mean() -> None:
+async def test_the_hint_for_the_last_pick_gives_the_difference_from_the_other_option() -> None:
     """Two-hand with the winner of the last stock trick choosing its card (a house rule,
-    ``last_stock_pick = "winner_chooses"``), seed 0, hand 3: the hint gives the
-    face-down card and the turn-up each with its mean over the deals, after who takes the
-    other card."""
+    ``last_stock_pick = "winner_chooses"``), seed 0, hand 3: after who takes the other
+    card, the hint gives the option against the other by the difference of their means
+    over the deals, each named as the menu does."""
     from rules import load_variants_text
 
     house = load_variants_text('[chooser]\nextends = "two-hand"\nlast_stock_pick = "winner_chooses"\n', base=VARIANTS)
     ctrl = _stock_choice_at(house["chooser"], 0, Phase.LAST_PICK)
     assert ctrl.hand_no == 3
     assert await _choice_hint(ctrl, {**VARIANTS, **house}) == (
-        "Hint (expert bot)\n\nTake the face-down card · North takes the turn-up 9♦ · the face-down card +60,"
-        " the turn-up 9♦ +62 on average"
-        " (18 deals: your points less your opponent's); the better mean (the turn-up 9♦) is within the noise, so"
-        " the face-down card, the standard bot's choice, is kept"
+        "Hint (expert bot)\n\nTake the face-down card · North takes the turn-up 9♦ · take the face-down card scores"
+        " 2 less than take the turn-up 9♦ on average (18 deals: your points less your opponent's); the better mean"
+        " (take the turn-up 9♦) is within the noise, so take the face-down card, the standard bot's choice, is kept"
     )
 
 
-async def test_the_hint_for_the_drafts_keep_or_reject_gives_each_options_mean() -> None:
+async def test_the_hint_for_the_drafts_keep_or_reject_gives_the_difference_from_the_other() -> None:
     """The two-hand draft (§2.8), seed 0: the keep or reject the expert searches gets the
-    same words, each option with its mean."""
+    same words, the option against the other by the difference of their means."""
     ctrl = _stock_choice_at(VARIANTS["two-hand-draft"], 0, Phase.DRAFT, 20000)
     assert await _choice_hint(ctrl, VARIANTS) == (
-        "Hint (expert bot)\n\nKeep it: the next card goes unseen to your discards · keep it +134, reject it +70"
-        " on average (7 deals, too close to tell apart: a rough guide; your points less your opponent's)"
+        "Hint (expert bot)\n\nKeep it: the next card goes unseen to your discards · keep it scores 64 more than"
+        " reject it on average (7 deals, too close to tell apart: a rough guide; your points less your opponent's)"
     )
 
 
