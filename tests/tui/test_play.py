@@ -289,3 +289,41 @@ async def test_choices_do_not_wrap():
         for _ in range(n + 1):
             await pilot.press("left")
         assert t.opt_index == 0
+
+
+async def test_in_two_hand_the_bots_move_after_it_wins_the_players_lead_waits_the_trick_delay() -> None:
+    """Two-hand: the bot's reply wins the player's lead, and its next move (a meld, or the
+    next lead) comes only after the trick delay, so the trick stands on the table to be
+    seen, with no bot delay too (the bot's moves in a row are otherwise not paced)."""
+    import time
+
+    delay = 0.4
+    app = app_for_seats("two-hand", "human,standard", seed=3, trick_delay=delay)
+    ctrl = app.ctrl
+    assert ctrl is not None
+    applied: list[tuple[float, int, bool]] = []  # (when, the seat, whether it won a trick)
+    apply = ctrl.apply
+
+    def timed(action: object) -> object:
+        seat = ctrl.round.to_act
+        state = apply(action)
+        applied.append((time.monotonic(), seat, ctrl.trick_just_won))
+        return state
+
+    ctrl.apply = timed  # type: ignore[method-assign]
+    async with app.run_test(size=SIZE) as pilot:
+        won = []
+        for _ in range(400):
+            await pilot.pause(0.02)
+            if table(app).my_turn():
+                n = len(applied)
+                lead = ctrl.round.phase is Phase.TRICKS and not ctrl.round.trick
+                await pilot.press("a")
+                if lead:
+                    await pilot.pause(delay + 0.3)
+                    after = applied[n + 1 :]
+                    if len(after) >= 2 and after[0][1] == 1 and after[0][2]:  # the bot's reply took the trick
+                        won.append(after[1][0] - after[0][0])
+            if len(won) >= 3:
+                break
+    assert len(won) >= 3 and min(won) >= delay, won
