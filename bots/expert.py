@@ -236,7 +236,8 @@ class Analysis:
         errors each way, `errors`) reaches past a counter both ways.
 
         ``kind``: what the actions are, "card" or another ("choice": the stock game's meld,
-        dix, last pick and the draft, said in the same terms as a card); ``whose``: the
+        dix, last pick and the draft; "suit": trump named by simulation; "set": the pass
+        or the burial, said in the same terms as a card); ``whose``: the
         points the means are of, said after the deals ("your points less your
         opponent's")."""
         if not self.deals:
@@ -275,36 +276,18 @@ class Analysis:
             text += "; " + ", ".join(rates)
         return text + self._kept_note(k, name, kind)
 
-    def means_words(
-        self,
-        chosen: Any,
-        name: Callable[[Any], str],
-        points: Callable[[int], str],
-        whose: str,
-        counter: float = 0.0,
-        kind: str = "suit",
-        others: str = "the others'",
-    ) -> str:
-        """A simulated choice (trump) by its means: "♠ +45, ♥ +33, ♦ -15 on average (51
-        deals: your points less the others')", ``chosen`` first, then the others best
-        first; means that all show alike once ("each suit tried scores -29": ``kind``);
-        ``whose``: "your points" or "your side's points", less ``others`` ("your opponent's"
-        at a table of two); the rough guide and the note when another mean is higher as in
-        `explain` (the standard bot's choice)."""
-        k = self.actions.index(chosen)
-        order = [k] + sorted((i for i in range(len(self.actions)) if i != k), key=lambda i: -self.means[i])
+    def alike_words(self, points: Callable[[int], str], kind: str) -> str:
+        """Where every action's mean shows alike (a hand thrown in whatever the suit, say),
+        the one figure they share after the differences that say nothing ("; each suit
+        tried scores -29": ``kind``), signed as the review's means are; else nothing."""
 
         def signed(p: float) -> str:
             shown = points(round(abs(p)))
             return f"{'-' if p < 0 and shown.strip('0.') else '+'}{shown}"
 
-        deals = f"{self.deals} deal{'s' if self.deals != 1 else ''}: "
-        if counter > 0 and len(order) > 1 and self._rough(k, order[1], counter):
-            deals = deals[:-2] + ", too close to tell apart: a rough guide; "
-        said = ", ".join(f"{name(self.actions[i])} {signed(self.means[i])}" for i in order)
-        if len({signed(m) for m in self.means}) == 1:  # (a hand thrown in whatever the suit, say)
-            said = f"each {kind} tried scores {signed(self.means[k])}"
-        return f"{said} on average ({deals}{whose} less {others})" + self._kept_note(k, name, "choice")
+        if not self.deals or len({signed(m) for m in self.means}) != 1:
+            return ""
+        return f"; each {kind} tried scores {signed(self.means[0])}"
 
     def _kept_note(self, k: int, name: Callable[[Any], str], kind: str) -> str:
         """Where another action's mean is above action ``k``'s: why ``k`` is played all the
@@ -527,7 +510,7 @@ class ExpertBot:
         # otherwise (a forced move included); never read by act
         self.standard_move: str | None = None
         # the last decision, when it was trump named by simulation: each suit tried with its
-        # mean (`_trump_words`), for the hint; None otherwise; never read by act
+        # mean (`_trump_words`), for the hint (`Analysis.explain`, ``kind`` "suit"); None otherwise; never read by act
         self.last_trump: Analysis | None = None
         # trump, passing, burying, the bid and the misdeal call by simulation
         # (bots.expert_bidding)

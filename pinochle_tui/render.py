@@ -274,6 +274,15 @@ def mean_points(v: Any, points: float) -> str:
     return v.fmt(math.floor(points / v.scale + 0.5) * v.scale)
 
 
+def whose_points(v: Any) -> str:
+    """Whose points the expert's means in a hint are ("your points less the others'"):
+    the seat's own each for self, else its side's, less the other seats' ("your
+    opponent's" at a table of two)."""
+    whose = "your points" if v.each_for_self else "your side's points"
+    others = "your opponent's" if v.two_hand else "the others'"
+    return f"{whose} less {others}"
+
+
 def choice_name(view: SeatView, action: Any) -> str:
     """One option of the stock game's choices (§2.7, §2.8) in a few words, where the
     menu's label is not at hand (the hint names the options by the menu's, `option_words`):

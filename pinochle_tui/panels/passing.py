@@ -111,13 +111,14 @@ def _kept_facts(view: SeatView, cards: list[int]) -> list[str]:
 
 def sets_tried_words(trial: Any, action: Any, v: Any) -> str:
     """The expert's pass in numbers (``trial``: its `bots.expert_bidding.Trial` of the
-    standard bot's set, first, and sets one card away from it over the same deals): the
-    set given and the best other with their means ("the expert tried 6 sets one card
-    apart: this set +42, Q♠ A♥ A♣ A♣ +33 on average (6 deals: your side's points less the
-    others')"), and why the standard bot's set is kept where another's mean is higher."""
+    standard bot's set, first, and sets one card away from it over the same deals), in a
+    card hint's terms: the set given against the best other by the difference of their
+    means ("the expert tried 6 sets one card apart: this set scores 9 more than Q♠ A♥ A♣
+    A♣ on average (6 deals: your side's points less the others')"), and why the standard
+    bot's set is kept where another's mean is higher (`Analysis.explain`)."""
     from bots.expert import Analysis
 
-    from ..render import mean_points
+    from ..render import mean_points, whose_points
 
     n = len(trial.actions)
     k = trial.actions.index(action)
@@ -132,12 +133,15 @@ def sets_tried_words(trial: Any, action: Any, v: Any) -> str:
         0.0,
         tuple(trial.error(i, 0) for i in shown),
     )
-    said = an.means_words(
+    said = an.explain(
         action,
         lambda a: "this set" if a == action else Style.cards(int(c) for c in a.cards),
         lambda p: mean_points(v, p),
-        "your points" if v.each_for_self else "your side's points",
         counter=max(v.card_points),
         kind="set",
+        whose=whose_points(v),
     )
+    # one figure where every set tried shows the same mean (all of them, not the two named)
+    every = Analysis(trial.actions, tuple(trial.mean(i) for i in range(n)), trial.deals, trial.nodes, 0.0)
+    said += every.alike_words(lambda p: mean_points(v, p), "set")
     return f"the expert tried {n} sets one card apart: {said}"

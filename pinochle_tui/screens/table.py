@@ -94,6 +94,7 @@ from ..render import (
     says,
     sorted_hand,
     trump_index,
+    whose_points,
 )
 from ..seating import RING_PLACES, places_for, seat_layout
 from ..table.facts import SeatFacts
@@ -1531,8 +1532,6 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             # in a card's terms (the difference from each other option), each option named
             # as the menu shows it
             shown = {a: option_words(label) for label, a, _ in self.now().options}
-            whose = "your points" if v.each_for_self else "your side's points"
-            others = "your opponent's" if v.two_hand else "the others'"
             words += " · " + why.explain(
                 action,
                 lambda a: shown.get(a) or choice_name(view, a),
@@ -1540,17 +1539,21 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
                 most=len(why.actions),
                 counter=max(v.card_points),
                 kind="choice",
-                whose=f"{whose} less {others}",
+                whose=whose_points(v),
             )
         trump = getattr(bot, "last_trump", None)  # the suits the expert's simulation tried
         if trump is not None and action in trump.actions:
-            words += " · " + trump.means_words(
+            # in a card's terms: the suit named against each other suit tried
+            words += " · " + trump.explain(
                 action,
                 lambda a: Style.suit(a.suit.index),
                 lambda p: mean_points(v, p),
-                "your points" if v.each_for_self else "your side's points",
+                most=len(trump.actions),
                 counter=max(v.card_points),
+                kind="suit",
+                whose=whose_points(v),
             )
+            words += trump.alike_words(lambda p: mean_points(v, p), "suit")
             # the suits it did not try (`SimDecisions.name_trump`: three cards or more)
             untried = [a.suit.index for a in self.now().legal if isinstance(a, NameTrump) and a not in trump.actions]
             if untried:

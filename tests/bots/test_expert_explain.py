@@ -317,9 +317,11 @@ def test_a_forced_bid_is_not_tried_over_deals() -> None:
     assert bot.last_bid is None and bot.last is None and bot.standard_move is None
 
 
-def test_means_in_words_per_choice() -> None:
-    """A simulated choice (trump) said by its means: each suit's mean over the deals, the
-    chosen first, with the same note as a card when another mean is higher."""
+def test_a_suit_tried_is_explained_in_a_cards_terms() -> None:
+    """A simulated choice (trump) said as a card is: the chosen suit against each other
+    suit tried by the difference of their means (never each suit's own mean, "S +450, H
+    +330"), the deals and whose points they are, the same note as a card when another mean
+    is higher; where every mean shows alike the one figure they share follows."""
     from rules import NameTrump, Suit
 
     acts = tuple(NameTrump(Suit.parse(x)) for x in "SHD")
@@ -328,20 +330,25 @@ def test_means_in_words_per_choice() -> None:
     def suit(a: NameTrump) -> str:
         return "SHDC"[a.suit.index]
 
-    assert an.means_words(acts[0], suit, str, "your points") == (
-        "S +450, H +330, D -150 on average (51 deals: your points less the others')"
-    )
+    said = an.explain(acts[0], suit, str, most=3, kind="suit", whose="your points less the others'")
+    assert said == "S scores 120 more than H, 600 more than D on average (51 deals: your points less the others')"
+    assert an.alike_words(str, "suit") == ""
     # the hand thrown in whatever the suit (the standard bot's throw-in in the trial): one figure
     alike = Analysis(acts, (-290.0, -290.0, -290.0), 1754, 9000, 1.0, (0.0, 0.0, 0.0))
-    assert alike.means_words(acts[2], suit, str, "your points") == (
-        "each suit tried scores -290 on average (1754 deals: your points less the others')"
+    said = alike.explain(acts[2], suit, str, most=3, kind="suit", whose="your points less the others'")
+    assert said + alike.alike_words(str, "suit") == (
+        "D scores about as much as S, about as much as H on average (1754 deals: your points less the others');"
+        " each suit tried scores -290"
     )
     below = Analysis(acts, (300.0, 330.0, -150.0), 51, 9000, 1.0, (0.0, 40.0, 60.0))
-    assert below.means_words(acts[0], suit, str, "your side's points", counter=10) == (
-        "S +300, H +330, D -150 on average (51 deals, too close to tell apart: a rough guide; your side's points"
-        " less the others');"
-        " H's better mean is within the noise, so S, the standard bot's choice, is kept"
+    side = "your side's points less the others'"
+    said = below.explain(acts[0], suit, str, most=3, counter=10, kind="suit", whose=side)
+    assert said == (
+        "S scores 30 less than H, 450 more than D on average (51 deals, too close to tell apart: a rough guide;"
+        " your side's points less the others'); H's better mean is within the noise, so S, the standard bot's"
+        " suit, is kept"
     )
+    assert Analysis(acts, (0.0, 0.0, 0.0), 0, 0, 0.0).alike_words(str, "suit") == ""
 
 
 def test_a_trump_hint_has_the_means_of_the_suits_tried(monkeypatch) -> None:

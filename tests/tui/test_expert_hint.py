@@ -289,9 +289,11 @@ async def test_the_same_hint_asked_again_is_shown_at_once() -> None:
             assert len(asked) == 2
 
 
-async def test_a_trump_hint_gives_each_suits_mean() -> None:
+async def test_a_trump_hint_weighs_the_suit_against_each_other_suit_tried() -> None:
     """Cutthroat: the trump hint said only "name ♠ spades trump" while the auction panel
-    gave the figures; it gives each suit's mean over the deals the expert tried."""
+    gave the figures; it weighs the suit named against each other suit the expert tried,
+    as a card hint does: by the difference of their means over the deals, whose points
+    they are, each suit named once after "than" (not each suit's own mean)."""
     from tui_helpers import preplay_any
 
     def short_suit(c: Controller) -> bool:  # to name trump, holding a suit of two cards or fewer
@@ -308,9 +310,20 @@ async def test_a_trump_hint_gives_each_suits_mean() -> None:
     assert an is not None and suit in an.actions
     said = await hint_box(ctrl)
     v = ctrl.variant
-    words = an.means_words(
-        suit, lambda a: Style.suit(a.suit.index), lambda p: mean_points(v, p), "your points", counter=10
-    )
+    words = an.explain(
+        suit,
+        lambda a: Style.suit(a.suit.index),
+        lambda p: mean_points(v, p),
+        most=len(an.actions),
+        counter=10,
+        kind="suit",
+        whose="your points less the others'",
+    ) + an.alike_words(lambda p: mean_points(v, p), "suit")
+    assert words.startswith(f"{Style.suit(suit.suit.index)} scores ")
+    for a in an.actions:  # every other suit tried, once, as what the suit named is weighed against
+        if a != suit:
+            named = f"than {Style.suit(a.suit.index)}"
+            assert words.count(named) == 1 or f"about as much as {Style.suit(a.suit.index)}" in words, words
     # the suits of fewer than three cards were not tried, and the hint says so (♥ was
     # missing from a cutthroat hint without a word)
     held = [sum(1 for c in ctrl.view(0).hand if int(c) // 6 == t) for t in range(4)]
@@ -513,8 +526,16 @@ async def test_the_pass_hint_says_what_the_set_is_and_the_order_it_is_picked_by(
     trial = again.decisions.last
     assert trial is not None and action in trial.actions and len(trial.actions) == 6
     tried = sets_tried_words(trial, action, ctrl.variant)
-    assert tried.startswith("the expert tried 6 sets one card apart: this set ")
-    assert f"on average ({trial.deals} deals" in tried
+    # in a card hint's terms: this set against the best other by the difference of their means
+    best = max((i for i in range(6) if trial.actions[i] != action), key=trial.mean)
+    gap = trial.mean(trial.actions.index(action)) - trial.mean(best)
+    other = Style.cards(int(c) for c in trial.actions[best].cards)
+    shown = mean_points(ctrl.variant, abs(round(gap)))
+    than = f"{shown} {'more' if gap > 0 else 'less'} than {other}"
+    if shown.strip("0.") == "":
+        than = f"about as much as {other}" if gap == 0 else f"a shade {'more' if gap > 0 else 'less'} than {other}"
+    assert tried.startswith(f"the expert tried 6 sets one card apart: this set scores {than} on average ("), tried
+    assert f" on average ({trial.deals} deals" in tried and "your side's points less the others')" in tried
     said = await hint_box(ctrl)
     assert said == f"Hint (expert bot)\n\npass {Style.cards(action.cards)} (picked for you) · {reason} · {tried}"
 
@@ -641,7 +662,9 @@ async def test_the_burial_hint_says_what_the_set_is_and_the_order_it_is_picked_b
     trial = again.decisions.last
     assert trial is not None and action in trial.actions and len(trial.actions) > 1
     tried = sets_tried_words(trial, action, ctrl.variant)
-    assert tried.startswith(f"the expert tried {len(trial.actions)} sets one card apart: ")
+    assert tried.startswith(f"the expert tried {len(trial.actions)} sets one card apart: this set scores "), tried
+    assert " than " in tried or "about as much as " in tried, tried
+    assert "on average (" in tried and "your points less the others')" in tried, tried
     said = await hint_box(ctrl)
     reason = bury_reason(observe(ctrl.round, 0), action)
     assert said == f"Hint (expert bot)\n\nbury {Style.cards(action.cards)} (picked for you) · {reason} · {tried}"
@@ -670,3 +693,13 @@ def test_the_burial_reason_keeps_the_counters_where_buried_ones_count_for_nobody
     )
     worth = sum(lost.card_points[int(x)] for x in action.cards)
     assert (f"counters worth {lost.fmt(worth)}:" if worth else "no counter:") in reason
+
+
+def test_a_hints_means_are_of_the_seats_points_less_the_others() -> None:
+    """Whose points the expert's means in a hint are (`render.whose_points`): a side's at
+    a partnership table, the seat's own each for self, less "your opponent's" at two."""
+    from pinochle_tui.render import whose_points
+
+    assert whose_points(VARIANTS["partnership"]) == "your side's points less the others'"
+    assert whose_points(VARIANTS["cutthroat"]) == "your points less the others'"
+    assert whose_points(VARIANTS["two-hand"]) == "your points less your opponent's"
