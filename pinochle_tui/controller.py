@@ -703,6 +703,27 @@ class Controller:
         it tried over deals, `bots.expert.BidOdds`)."""
         self.hints[len(self.actions)] = (self.round, action, deals, analysis, odds)
 
+    def hint_moves(self, k: int) -> tuple[Any, ...]:
+        """The legal moves at place ``k`` of this hand, a person's move made or to make (a
+        hint's place, `mark_hint`); `ValueError` when no person was to move there."""
+        seat = self.states[k].to_act if 0 <= k < len(self.states) else None
+        if seat is None or seat < 0 or not self.is_human(seat):
+            raise ValueError(f"hints: move {k + 1} of the hand is not a person's (a hint is asked for a person's move)")
+        return tuple(legal_actions(self.states[k]))
+
+    def mark_hint(self, k: int, action: Any, deals: int, analysis: Any = None, odds: Any = None) -> None:
+        """The expert's hint asked at place ``k`` of this hand, as `note_hint` keeps it (a
+        resumed game's, `save.load_game`); `ValueError` when no person was to move there
+        or ``action`` is not one of their legal moves."""
+        if action not in self.hint_moves(k):
+            raise ValueError(f"hints: the hint at move {k + 1} of the hand is not a legal move there")
+        self.hints[k] = (self.states[k], action, deals, analysis, odds)
+
+    def kept_hints(self) -> dict[int, tuple[Any, Any, int, Any, Any]]:
+        """The hints of this hand asked at a position it still holds (a hint at a place
+        decided again after an undo was asked at another position: it is not this one's)."""
+        return {k: h for k, h in sorted(self.hints.items()) if k < len(self.states) and h[0] is self.states[k]}
+
     def all_action_lists(self) -> list[list[Any]]:
         return [*self.done_hands, self.actions]
 

@@ -18,7 +18,14 @@ scores as the lists of saved games show them, never read back into the game) and
 or "in hand 2"; shown only, like the score line); and, when any, ``"auto"``: the places in
 the last hand of the moves "play for me" made for a person (`Controller.autos`), so that
 the review after a resume still says they were made for them, not chosen (a save without
-it: none).
+it: none); and, when any, ``"hints"``: the expert's hints asked in the last hand
+(`Controller.hints`), so that the review after a resume says what the hint said, not what
+another search of its own finds (a save without it: none).  Each is its place in the hand
+(``"at"``), its move and the deals its search tried, its search of the cards or the stock
+game's choice (``"search"``: the moves tried, their means over the deals, their standard
+errors and the share of the deals each lost the trick) and its bid tried over deals
+(``"odds"``); a move is named by its place among the legal moves at that point (the
+rules' order), which keeps a save 5 deep.
 
 `save_model` is that format as a pydantic model.  A save is checked against it as a whole,
 then replayed, before the first frame; anything wrong is one `SaveError`
@@ -35,7 +42,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
 import bots
-from rules import Phase, Variant
+from rules import Phase, Variant, legal_actions
 from rules.actions import action_json
 from rules.bounded_read import FileProblem, TooDeep, parse_json, read_bounded
 
@@ -139,6 +146,65 @@ def save_model() -> Any:
         port: StrictInt = Field(ge=1, le=65535)
         web_port: StrictInt | None = Field(default=None, ge=1, le=65535)
 
+    # a mean, a standard error or a share as the expert's search gave it: a finite number
+    Figure = Annotated[float, Field(allow_inf_nan=False, strict=True, ge=-1e9, le=1e9)]
+    Place = Annotated[StrictInt, Field(ge=0, le=1000)]  # a move's place among the legal moves
+    Count = Annotated[StrictInt, Field(ge=0, le=10**9)]
+
+    class SavedSearch(BaseModel):
+        """A hint's search (`bots.expert.Analysis`): the moves it tried, as places among
+        the legal moves, each with its mean, standard error and share of tricks lost."""
+
+        model_config = ConfigDict(frozen=True, extra="forbid")
+
+        actions: list[Place] = Field(min_length=1, max_length=200)
+        means: list[Figure] = Field(max_length=200)
+        deals: Count
+        errors: list[Figure] = Field(default=[], max_length=200)
+        lose: list[Figure] = Field(default=[], max_length=200)
+
+        @model_validator(mode="after")
+        def _one_figure_a_move(self) -> SavedSearch:
+            n = len(self.actions)
+            if len(set(self.actions)) != n:
+                raise ValueError("a move is tried twice")
+            for name in ("means", "errors", "lose"):
+                got = len(getattr(self, name))
+                if got != n and (name == "means" or got):
+                    raise ValueError(f"{name}: {got} for {n} moves tried (one a move)")
+            return self
+
+    class SavedOdds(BaseModel):
+        """A hint's bid tried over deals (`bots.expert.BidOdds`), the bid as its place
+        among the legal moves."""
+
+        model_config = ConfigDict(frozen=True, extra="forbid")
+
+        bid: Place
+        deals: Count
+        taken: Count
+        made: Count
+        value: Figure | None = None
+        pass_value: Figure | None = None
+        error: Figure | None = None
+
+        @model_validator(mode="after")
+        def _made_of_taken_of_deals(self) -> SavedOdds:
+            if not self.made <= self.taken <= self.deals:
+                raise ValueError(f"made {self.made} of taken {self.taken} of {self.deals} deals")
+            return self
+
+    class SavedHint(BaseModel):
+        """The expert's hint asked at place ``at`` of the last hand (`Controller.hints`)."""
+
+        model_config = ConfigDict(frozen=True, extra="forbid")
+
+        at: Place
+        move: Place
+        deals: Count
+        search: SavedSearch | None = None
+        odds: SavedOdds | None = None
+
     class SaveFile(BaseModel):
         """The save file (module docstring)."""
 
@@ -168,6 +234,8 @@ def save_model() -> Any:
         hosting: SavedHosting | None = None
         # the places in the last hand of the moves "play for me" made (`Controller.autos`)
         auto: list[Annotated[StrictInt, Field(ge=0)]] = Field(default=[], max_length=1000)
+        # the expert's hints asked in the last hand (`Controller.hints`), for its review
+        hints: list[SavedHint] = Field(default=[], max_length=1000)
 
         @model_validator(mode="after")
         def _fits_the_variant(self) -> SaveFile:
@@ -187,6 +255,9 @@ def save_model() -> Any:
             for r in self.remote:
                 if r.person >= players or self.seats[r.person].kind != "human":
                     raise ValueError(f"remote: person {r.person} is not a human seat of the game")
+            places = [h.at for h in self.hints]
+            if len(set(places)) != len(places):
+                raise ValueError("hints: two hints at one move of the hand (a place keeps its last)")
             return self
 
     # the variant read by Variant's pydantic model (its errors worded as before), then made a
@@ -255,7 +326,35 @@ def to_json(ctrl: Controller) -> dict[str, Any]:
             else {}
         )
         | ({"auto": sorted(ctrl.autos)} if ctrl.autos else {})
+        | _hints_data(ctrl)
     )
+
+
+def _hints_data(ctrl: Controller) -> dict[str, Any]:
+    """``{"hints": [...]}``: the expert's hints of the hand (`Controller.kept_hints`), each
+    move named by its place among the legal moves there (module docstring); ``{}`` for
+    none.  A search or a bid's trial naming a move not legal there is left out (the review
+    then searches that decision itself)."""
+    out = []
+    for k, (state, action, deals, analysis, odds) in ctrl.kept_hints().items():
+        legal = list(legal_actions(state))
+        if action not in legal:
+            continue
+        hint: dict[str, Any] = {"at": k, "move": legal.index(action), "deals": deals}
+        if analysis is not None and all(a in legal for a in analysis.actions):
+            hint["search"] = {
+                "actions": [legal.index(a) for a in analysis.actions],
+                "means": [float(m) for m in analysis.means],
+                "deals": analysis.deals,
+                "errors": [float(e) for e in analysis.errors],
+                "lose": [float(x) for x in analysis.lose],
+            }
+        if odds is not None and odds.bid in legal:
+            figures = {"value": odds.value, "pass_value": odds.pass_value, "error": odds.error}
+            hint["odds"] = {"bid": legal.index(odds.bid), "deals": odds.deals, "taken": odds.taken, "made": odds.made}
+            hint["odds"] |= {name: float(x) for name, x in figures.items() if x is not None}
+        out.append(hint)
+    return {"hints": out} if out else {}
 
 
 def score_line(ctrl: Controller) -> str:
@@ -297,6 +396,31 @@ def shown(value: object) -> str:
 def save_game(ctrl: Controller, path: Path) -> None:
     """Write the game atomically (temp file + rename)."""
     atomic_write(path, json.dumps(to_json(ctrl), separators=(",", ":")))
+
+
+def _mark_hint(ctrl: Controller, h: Any) -> None:
+    """A saved hint (``SavedHint``) kept again in the resumed hand (`Controller.mark_hint`),
+    its moves from their places among the legal moves there; `ValueError` when a place
+    is past them."""
+    from bots.expert import Analysis, BidOdds
+
+    k = h.at
+    legal = ctrl.hint_moves(k)
+
+    def move(i: int) -> Any:
+        if i >= len(legal):
+            raise ValueError(f"hints: the hint at move {k + 1} of the hand names legal move {i + 1} of {len(legal)}")
+        return legal[i]
+
+    analysis = odds = None
+    if h.search is not None:
+        sr = h.search
+        moves = tuple(move(i) for i in sr.actions)
+        analysis = Analysis(moves, tuple(sr.means), sr.deals, 0, 0.0, tuple(sr.errors), 0, tuple(sr.lose))
+    if h.odds is not None:
+        o = h.odds
+        odds = BidOdds(move(o.bid), o.deals, o.taken, o.made, o.value, o.pass_value, o.error)
+    ctrl.mark_hint(k, move(h.move), h.deals, analysis, odds)
 
 
 def load_game(p: Path) -> Controller:
@@ -355,6 +479,8 @@ def load_game(p: Path) -> Controller:
                 ctrl.apply(a)
         for k in save.auto:
             ctrl.mark_auto(k)
+        for h in save.hints:
+            _mark_hint(ctrl, h)
         if save.remote:
             ctrl.remote_codes = {r.person: r.code for r in save.remote}
             ctrl.remote = frozenset(ctrl.remote_codes)

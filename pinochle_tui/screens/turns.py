@@ -173,8 +173,10 @@ class TurnLoop:
 
     def note_hint(self, action: Any, deals: int, why: Any, odds: Any) -> None:
         """The expert's hint, kept so the review reports a move made as it said, or
-        against it, by the hint's own search (`Controller.note_hint`)."""
+        against it, by the hint's own search (`Controller.note_hint`); saved at once, so a
+        game quit before the move still has it when resumed."""
         self.table.ctrl.note_hint(action, deals, why, odds)
+        self.papp.save_now(self.table.ctrl)
 
     def undo(self) -> bool:
         """Take back the viewer's last move (and the bots' replies), a card taken back with

@@ -27,7 +27,7 @@ from pinochle_tui.render import Style
 from pinochle_tui.review import NO_DECISION, NO_REVIEW, Review, Reviewed, review_bot
 from pinochle_tui.save import SaveError, load_game, save_game
 from pinochle_tui.screens.dialogs import HandResultScreen, ReviewScreen
-from rules import Phase, Play, load_variants
+from rules import Phase, Play, legal_actions, load_variants
 
 NODES, BID_DEALS = 4000, 10
 SEATS = "human,standard,standard,standard"
@@ -732,3 +732,163 @@ def test_a_first_card_beside_a_late_misdeal_claim_is_searched_with_its_count() -
         if len(seen) == 2:
             return
     raise AssertionError("no seed gives both a first card alone and one of several beside the claim")
+
+
+def _hinted_hand(tmp_path: Path) -> tuple[Controller, Path, dict[int, str]]:
+    """Partnership, seed 2, the first hand played out with the expert's hints kept as the
+    hint keeps them (`Controller.note_hint`): at the bid a hint of 320 with its trial
+    over deals, passed against; at the first card of two or more, a hint followed; at the
+    next, the expert's own search of the cards (a real one), played against; then saved.
+    ``how``: which of these each hinted place is."""
+    from bots.expert import BidOdds
+    from rules import Bid, PassBid
+
+    c = preplay("partnership", SEATS, 2, lambda c: c.round.phase is Phase.AUCTION and c.is_human(c.to_act))
+    how = {len(c.actions): "bid"}
+    c.note_hint(Bid(320), 612, None, BidOdds(Bid(320), 612, 490, 400, 120.0, 30.0, 15.0))
+    c.apply(PassBid())
+    searcher = _bot()
+    while c.round.phase is not Phase.DONE:
+        k = len(c.actions)
+        if c.is_human(c.to_act) and len(c.legal()) >= 2 and c.round.phase is Phase.TRICKS and len(how) < 3:
+            if len(how) == 1:
+                how[k] = "followed"
+                c.note_hint(c.legal()[1], 612)
+                c.apply(c.legal()[1])
+                continue
+            view, legal = c.view(c.to_act), c.legal()
+            hint = searcher.act(view, legal, random.Random(7))
+            an = searcher.last
+            assert an is not None and an.deals > 0 and hint in an.actions
+            how[k] = "against"
+            c.note_hint(hint, an.deals, an)
+            c.apply(next(a for a in legal if a != hint))
+            continue
+        c.apply(policy_action(c))
+    path = tmp_path / "game.json"
+    save_game(c, path)
+    return c, path, how
+
+
+def test_a_resumed_hand_reviews_its_hinted_decisions_as_the_hints_said(tmp_path: Path) -> None:
+    """The hints asked in a hand go into the save with its moves (``"hints"``): a game
+    quit and resumed reviews a card played as the hint said by the hint's own search ("as
+    the expert's hint said (612 deals)", where it was searched again and could contradict
+    the hint followed), and a bid or a card made against the hint by the hint's choice and
+    numbers, the same lines as before the save."""
+    c, path, how = _hinted_hand(tmp_path)
+    assert sorted(how.values()) == ["against", "bid", "followed"]
+    saved = json.loads(path.read_text())["hints"]
+    assert [h["at"] for h in saved] == sorted(how)
+    again = load_game(path)
+    before = {d.index: d for d in c.decisions()}
+    after = {d.index: d for d in again.decisions()}
+    for k in how:
+        b, a = before[k], after[k]
+        assert (a.hinted, a.hint_deals, a.hint_odds) == (b.hinted, b.hint_deals, b.hint_odds)
+        if b.hint_analysis is None:
+            assert a.hint_analysis is None
+        else:  # the figures the review reads, exactly (the means as JSON writes floats)
+            keep = ("actions", "means", "deals", "errors", "lose")
+            assert [getattr(a.hint_analysis, f) for f in keep] == [getattr(b.hint_analysis, f) for f in keep]
+    bot = _bot()
+    review = Review(again, nodes=NODES, bid_deals=BID_DEALS, bot=bot)
+    lines = {k: review.line(review_module.review_decision(bot, after[k])) for k in how}
+    first = Review(c, nodes=NODES, bid_deals=BID_DEALS, bot=bot)
+    assert lines == {k: first.line(review_module.review_decision(bot, before[k])) for k in how}
+    followed = next(k for k, h in how.items() if h == "followed")
+    card = Style.card(after[followed].action.card)
+    assert lines[followed] == (
+        f"trick {len(after[followed].view.tricks) + 1}: you played {card}, as the expert's hint said (612 deals)"
+    )
+    bid = next(k for k, h in how.items() if h == "bid")
+    assert lines[bid].startswith("auction: you passed, expert: bid 320, as its hint here said; ")
+    assert " on average over 612 deals: passing +30, bidding 320 +120 ± 15;" in lines[bid]
+    against = next(k for k, h in how.items() if h == "against")
+    # by the hint's search (the card played has the better mean of the two within the noise there)
+    deals = before[against].hint_analysis.deals
+    assert lines[against].endswith(f"same as the expert ({deals} deals)") or f" over {deals} deals" in lines[against]
+
+
+def test_a_save_without_hints_loads_with_none_and_a_damaged_hint_is_a_damaged_save(tmp_path: Path) -> None:
+    """A save written before the hints were kept has no ``hints``: it loads, no hint
+    asked.  A hint at a bot's move, a move past the legal ones, or figures that do not
+    match the moves tried is a damaged save, said in one line."""
+    c, path, _ = _hinted_hand(tmp_path)
+    data = json.loads(path.read_text())
+    hints = data.pop("hints")
+    path.write_text(json.dumps(data))
+    assert not load_game(path).hints
+    plain = tmp_path / "plain.json"
+    save_game(_hand_done(), plain)
+    assert "hints" not in json.loads(plain.read_text())
+
+    def damaged(hint: dict[str, Any]) -> str:
+        path.write_text(json.dumps(data | {"hints": [hint]}))
+        with pytest.raises(SaveError) as err:
+            load_game(path)
+        return str(err.value).removeprefix(f"{path}: the saved game is damaged ")
+
+    bot_move = next(k for k, st in enumerate(c.states[:-1]) if not c.is_human(st.to_act))
+    assert damaged(hints[0] | {"at": bot_move}) == (
+        f"and cannot be replayed (ValueError: hints: move {bot_move + 1} of the hand is not a person's (a hint is"
+        " asked for a person's move))"
+    )
+    searched = next(h for h in hints if "search" in h)
+    legal = len(legal_actions(c.states[searched["at"]]))
+    assert damaged(searched | {"move": 40}) == (
+        f"and cannot be replayed (ValueError: hints: the hint at move {searched['at'] + 1} of the hand names legal"
+        f" move 41 of {legal})"
+    )
+    moves = len(searched["search"]["actions"])
+    short = searched["search"] | {"means": searched["search"]["means"][:-1]}
+    assert damaged(searched | {"search": short}) == (
+        f"(hints.0.search: means: {moves - 1} for {moves} moves tried (one a move))"
+    )
+    assert damaged(searched | {"deals": -1}).startswith("(hints.0.deals: Input should be greater than or equal to 0")
+    assert damaged(hints[0] | {"odds": hints[0]["odds"] | {"made": 700}}) == (
+        "(hints.0.odds: made 700 of taken 490 of 612 deals)"
+    )
+
+
+async def test_a_hint_asked_then_quit_is_the_hint_the_resumed_review_follows(home: Path) -> None:
+    """``i`` asked and the game quit before the move: the hint is saved when given, so the
+    game resumed and the card then played as the hint said is reviewed by the hint's own
+    search ("as the expert's hint said"), not searched again."""
+    from tui_helpers import app_from_flags
+
+    from pinochle_tui.controller import Seat
+    from pinochle_tui.saved_games import latest_save
+    from pinochle_tui.screens.dialogs import HintScreen
+
+    ctrl = preplay(
+        "partnership",
+        SEATS,
+        2,
+        lambda c: c.round.phase is Phase.TRICKS and c.is_human(c.to_act) and len(c.legal()) >= 2,
+    )
+    ctrl.seats[1] = Seat("bot", ctrl.seats[1].name, "expert")  # (seated after: the hint is the expert's)
+    ctrl._hint = ExpertBot(think=None, nodes=3000)
+    at = len(ctrl.actions)
+    app = app_for(ctrl)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("i")
+        await settle(pilot)
+        assert isinstance(app.screen, HintScreen)
+        _, hinted, deals, searched, _ = ctrl.hints[at]
+    assert deals > 0 and searched is not None
+    path = latest_save()
+    assert path is not None and [h["at"] for h in json.loads(path.read_text())["hints"]] == [at]
+    resumed = app_from_flags(resume=True)
+    c = resumed.ctrl
+    assert c is not None and len(c.actions) == at and c.hints[at][1:3] == (hinted, deals)
+    c.apply(hinted)
+    d = next(d for d in c.decisions() if d.index == at)
+    bot = _bot()
+    r = review_module.review_decision(bot, d)
+    assert (r.expert, r.deals, r.note) == (hinted, deals, "hint")
+    trick = len(d.view.tricks) + 1
+    assert Review(c, bot=bot).line(r) == (
+        f"trick {trick}: you played {Style.card(hinted.card)}, as the expert's hint said ({deals} deals)"
+    )
