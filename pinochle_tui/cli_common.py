@@ -45,7 +45,7 @@ def visible(text: str) -> str:
     return "".join(_escape(ch) for ch in text)
 
 
-def _quoted(text: str, limit: int = 24) -> str:
+def quoted(text: str, limit: int = 24) -> str:
     """What the user typed, as a refusal quotes it: visible and at most ``limit`` characters
     (its spaces kept: ``' 5'`` is refused for its space)."""
     shown = visible(text)
@@ -61,7 +61,7 @@ def whole_number(text: str, allowed: str) -> int | None:
     digits = text[1:] if text.startswith("-") else text
     if not (digits.isascii() and digits.isdigit()):
         raise argparse.ArgumentTypeError(
-            f"{_quoted(text)} is not a whole number; give one from {allowed}, in plain digits"
+            f"{quoted(text)} is not a whole number; give one from {allowed}, in plain digits"
         )
     try:
         return int(text)
@@ -89,7 +89,7 @@ class IntRange:
         value = whole_number(text, self.allowed)
         if value is None or not self.lo <= value <= self.hi:
             raise argparse.ArgumentTypeError(
-                f"{_quoted(text)} is out of range: at least {self.lo:,}, at most {self.hi:,}"
+                f"{quoted(text)} is out of range: at least {self.lo:,}, at most {self.hi:,}"
             )
         return value
 
@@ -119,10 +119,10 @@ def decimal_seconds(text: str, allowed: str) -> float:
     be written in plain decimal digits, as a whole number option says "in plain digits"."""
     if number_not_plain(text):
         raise argparse.ArgumentTypeError(
-            f"{_quoted(text)} is not in plain decimal digits; give {allowed} seconds, e.g. 0.1"
+            f"{quoted(text)} is not in plain decimal digits; give {allowed} seconds, e.g. 0.1"
         )
     if not plain_decimal(text):
-        raise argparse.ArgumentTypeError(f"{_quoted(text)} is not a number of seconds; give {allowed}, e.g. 0.5")
+        raise argparse.ArgumentTypeError(f"{quoted(text)} is not a number of seconds; give {allowed}, e.g. 0.5")
     return float(text)
 
 
@@ -149,7 +149,7 @@ class SecondsRange:
     def __call__(self, text: str) -> float:
         value = decimal_seconds(text, f"{self.lo:g} to {self.hi:g}")
         if not math.isfinite(value) or not self.lo <= value <= self.hi:
-            raise argparse.ArgumentTypeError(f"{_quoted(text)} is out of range: give {self.allowed}")
+            raise argparse.ArgumentTypeError(f"{quoted(text)} is out of range: give {self.allowed}")
         return value
 
     def read(self, text: str) -> float | None:
@@ -193,7 +193,7 @@ class TargetNumber:
     def __call__(self, text: str) -> int:
         value = whole_number(text, TARGET_ALLOWED)
         if value is None or abs(value) > TARGET_MAX:
-            raise argparse.ArgumentTypeError(f"{_quoted(text)} is out of range: give {TARGET_ALLOWED}")
+            raise argparse.ArgumentTypeError(f"{quoted(text)} is out of range: give {TARGET_ALLOWED}")
         return value
 
 
@@ -283,7 +283,7 @@ def _once(cls: type[argparse.Action]) -> type[argparse.Action]:
                     if option and first and option != first:
                         # ``--web --no-web`` (argparse.BooleanOptionalAction): two opposite wishes
                         raise UsageError(f"{parser.prog}: {first} and {option} conflict; give one", named=True)
-                    both = "" if self.nargs == 0 else f" ({_quoted(before)} and {_quoted(words)})"
+                    both = "" if self.nargs == 0 else f" ({quoted(before)} and {quoted(words)})"
                     raise UsageError(f"{parser.prog}: {option or first} is given twice{both}; give it once", named=True)
                 given[self.dest] = (option or "", words)
             cls.__call__(self, parser, namespace, values, option)
