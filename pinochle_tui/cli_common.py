@@ -163,17 +163,6 @@ class SecondsRange:
             return None
 
 
-def bounded_number(text: str, lo: float, hi: float) -> float | None:
-    """A form field's ``text`` as a finite number from ``lo`` to ``hi``, or None (not a number, ``inf``,
-    ``nan``, out of range): the new-game screen's target, which words its own refusal (its
-    seconds are read as the command line's, `SecondsRange.read`)."""
-    try:
-        value = float(text)
-    except ValueError:
-        return None
-    return value if math.isfinite(value) and lo <= value <= hi else None
-
-
 TARGET_MAX = 10**15
 """A first guard on ``--target`` before the variant is known (a number of at most 15
 digits); the bound that counts is the variant's own, `Variant.max_game_target` (what 100
@@ -185,15 +174,51 @@ TARGET_ALLOWED = "1 to what 100 hands of the variant can reach (989000 in partne
 
 
 class TargetNumber:
-    """``--target``: a whole number in plain digits (`whole_number`); its range is the
-    variant's, checked once the variant is known; an argparse ``type``."""
+    """A game's target: a whole number in plain digits (`whole_number`) in the variant's
+    scale, from 1 to what 100 hands of the variant can reach.  One reading for
+    ``--target`` and the new-game screen's target field: the command line reads the
+    number as it parses (``__call__``, an argparse ``type``; the variant is not known yet)
+    and checks it against the variant once it is (`problem`); the screen, which knows
+    the variant, does both at once (`read`).  Each refusal is one line, the same words in
+    both places."""
 
     __slots__ = ()
 
     def __call__(self, text: str) -> int:
-        value = whole_number(text, TARGET_ALLOWED)
+        return self._whole(text, TARGET_ALLOWED)
+
+    @staticmethod
+    def _whole(text: str, allowed: str) -> int:
+        value = whole_number(text, allowed)
         if value is None or abs(value) > TARGET_MAX:
-            raise argparse.ArgumentTypeError(f"{quoted(text)} is out of range: give {TARGET_ALLOWED}")
+            raise argparse.ArgumentTypeError(f"{quoted(text)} is out of range: give {allowed}")
+        return value
+
+    @staticmethod
+    def most(v: Any) -> int:
+        """The highest target of ``v`` in its own scale: `Variant.max_game_target` (x10
+        points) over its display divisor, a whole number as every target is."""
+        return int(v.max_game_target // v.scale)
+
+    def problem(self, value: int, v: Any) -> str | None:
+        """Why ``value`` (a whole number in ``v``'s scale, as typed) is no target of ``v``,
+        in one line, or None when it is one."""
+        most = self.most(v)
+        if 0 < value <= most:
+            return None
+        return (
+            f"{value} is not allowed in {v.name}; give 1 to {most} (what 100 hands can reach), "
+            f"e.g. {v.fmt(v.game_target)}"
+        )
+
+    def read(self, text: str, v: Any) -> int:
+        """``text`` as a target of ``v``, in ``v``'s scale, as ``--target`` reads it with
+        ``v`` known; `argparse.ArgumentTypeError` names what is wrong and the range of ``v``
+        (float() had read ``1e3``, ``1500.0``, other scripts' digits and fractions there)."""
+        value = self._whole(text, f"1 to {self.most(v)}")
+        problem = self.problem(value, v)
+        if problem is not None:
+            raise argparse.ArgumentTypeError(problem)
         return value
 
 

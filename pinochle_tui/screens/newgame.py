@@ -13,6 +13,7 @@ plain text with their control characters made visible (`cli_common.visible`).
 
 from __future__ import annotations
 
+from argparse import ArgumentTypeError
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -26,7 +27,7 @@ from textual.widgets import Button, Input, Label, Select, Static
 
 import bots
 
-from ..cli_common import DEFAULT_THINK, DELAY, THINK, bounded_number, visible
+from ..cli_common import DEFAULT_THINK, DELAY, TARGET, THINK, visible
 from ..controller import SEAT_NAMES, Seat, default_level, seat_name_problem
 from ..host import Host
 from ..render import keys
@@ -117,12 +118,6 @@ class FormScroll(VerticalScroll, inherit_bindings=False):
         Binding("pageup", "page_up", "page up", show=False),
         Binding("pagedown", "page_down", "page down", show=False),
     ]
-
-
-def target_range(v: Any) -> tuple[float, float]:
-    """The targets this screen accepts for ``v``, in its display scale: from 1 to
-    `Variant.max_game_target` (what 100 hands can reach; a save checks the same bound)."""
-    return 1.0, v.max_game_target / v.scale
 
 
 class NewGameScreen(SizeWatch, Screen[None]):
@@ -277,7 +272,9 @@ class NewGameScreen(SizeWatch, Screen[None]):
 
     def _target_text(self, v: Any) -> str:
         t = self.last.get("target")
-        if self.last.get("variant") == v.name and isinstance(t, int) and 0 < t <= v.max_game_target:
+        # the last game's, where it is one of this variant's (a whole number in its scale)
+        ours = self.last.get("variant") == v.name and isinstance(t, int) and t % v.scale == 0
+        if ours and TARGET.problem(t // v.scale, v) is None:
             return v.fmt(t)
         return v.fmt(v.game_target)
 
@@ -548,16 +545,11 @@ class NewGameScreen(SizeWatch, Screen[None]):
             )
             return
         text = self.query_one("#ng-target", Input).value.strip() or v.fmt(v.game_target)
-        lo, hi = target_range(v)
-        shown = bounded_number(text, lo, hi)
-        if shown is None:
-            self._refuse(
-                "ng-target",
-                f"Target '{self._typed(text)}' is not allowed: give points from {lo:g} to {hi:g}, "
-                f"e.g. {v.fmt(v.game_target)}.",
-            )
+        try:  # read as --target reads it, in the same words
+            target = TARGET.read(text, v) * v.scale
+        except ArgumentTypeError as exc:
+            self._refuse("ng-target", f"Target {exc}.")
             return
-        target = max(1, round(shown * v.scale))
         delay_text = self.query_one("#ng-delay", Input).value.strip() or "0"
         delay = DELAY.read(delay_text)
         if delay is None:
