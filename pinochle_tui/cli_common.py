@@ -154,7 +154,7 @@ class SecondsRange:
 
     def read(self, text: str) -> float | None:
         """A form field's ``text`` read as the option reads it, or None where the option
-        refuses it (the new-game and settings screens word their own refusal, naming
+        refuses it (`screens.pacing.SecondsField` words a form field's refusal, naming
         `allowed`): float() alone took ``1e-1``, ``1_0``, ``+1`` and other scripts' digits
         there, which the command line refuses."""
         try:

@@ -27,13 +27,14 @@ from textual.widgets import Button, Input, Label, Select, Static
 
 import bots
 
-from ..cli_common import DEFAULT_THINK, DELAY, TARGET, THINK, visible
+from ..cli_common import DEFAULT_THINK, TARGET, visible
 from ..controller import SEAT_NAMES, Seat, default_level, seat_name_problem
 from ..host import Host
 from ..render import keys
 from ..seating import default_name, human_name, is_default_name, seat_label
 from ..steady_select import SteadySelect
 from ..widgets import KeysFooter, SizeWatch, TooSmall, unless_closing, when_live
+from .pacing import BOT_DELAY, EXPERT_THINK, TRICK_PAUSE
 
 if TYPE_CHECKING:
     from ..saved_games import SavedGame
@@ -504,11 +505,6 @@ class NewGameScreen(SizeWatch, Screen[None]):
         # once the error's rows are laid out under the form (its view is that much shorter)
         self.call_after_refresh(box.scroll_visible, animate=False)
 
-    @staticmethod
-    def _typed(text: str) -> str:
-        shown = visible(text)
-        return shown if len(shown) <= 24 else shown[:23] + "…"
-
     def action_start(self, host: bool = False) -> None:
         """Deal the game as the fields say; with a seat at another terminal (or ``host``:
         "Host a table") the game is hosted, those seats joining over the network."""
@@ -550,30 +546,19 @@ class NewGameScreen(SizeWatch, Screen[None]):
         except ArgumentTypeError as exc:
             self._refuse("ng-target", f"Target {exc}.")
             return
-        delay_text = self.query_one("#ng-delay", Input).value.strip() or "0"
-        delay = DELAY.read(delay_text)
-        if delay is None:
-            allowed = DELAY.allowed_for(delay_text)
-            self._refuse("ng-delay", f"Bot delay '{self._typed(delay_text)}' is not allowed: give {allowed}, e.g. 0.6.")
-            return
-        trick_text = self.query_one("#ng-trick-delay", Input).value.strip() or "0"
-        trick_delay = DELAY.read(trick_text)
-        if trick_delay is None:
-            self._refuse(
-                "ng-trick-delay",
-                f"Trick pause '{self._typed(trick_text)}' is not allowed: give {DELAY.allowed_for(trick_text)}, "
-                "e.g. 1 (how long a won trick stays shown).",
-            )
-            return
-        think_text = self.query_one("#ng-think", Input).value.strip() or f"{DEFAULT_THINK:g}"
-        think = THINK.read(think_text)
-        if think is None:
-            self._refuse(
-                "ng-think",
-                f"Expert think '{self._typed(think_text)}' is not allowed: give {THINK.allowed_for(think_text)}, "
-                f"e.g. {DEFAULT_THINK:g} (the expert bot's time a decision).",
-            )
-            return
+        paced: dict[str, float] = {}  # an empty field: no pause (the delays), the expert's default
+        for field, pacing, empty in (
+            ("ng-delay", BOT_DELAY, "0"),
+            ("ng-trick-delay", TRICK_PAUSE, "0"),
+            ("ng-think", EXPERT_THINK, f"{DEFAULT_THINK:g}"),
+        ):
+            typed = self.query_one(f"#{field}", Input).value.strip() or empty
+            value = pacing.read(typed)
+            if value is None:
+                self._refuse(field, pacing.refusal(typed))
+                return
+            paced[field] = value
+        delay, trick_delay, think = paced["ng-delay"], paced["ng-trick-delay"], paced["ng-think"]
         # this game plays at the fields' values; settings.json keeps only what the player
         # changed here (a field left as shown holds the run's value, maybe a flag's)
         settings = self.papp.settings

@@ -140,7 +140,11 @@ async def test_a_bad_delay_is_refused_in_place(field: str, label: str, text: str
         await pilot.pause()
         ng = await start_with(pilot, field, text)
         assert app.screen is ng and app.ctrl is None
-        example = "e.g. 0.6." if field == "ng-delay" else "e.g. 1 (how long a won trick stays shown)."
+        example = (
+            "e.g. 0.6 (the pause before each bot move)."
+            if field == "ng-delay"
+            else "e.g. 1 (how long a won trick stays shown)."
+        )
         plain = " in plain decimal digits" if text in NOT_PLAIN else ""  # (a number, written otherwise)
         assert error_text(ng) == f"{label} '{text}' is not allowed: give 0 to 10 seconds{plain}, {example}"
         assert app.focused is ng.query_one(f"#{field}", Input)
