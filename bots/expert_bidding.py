@@ -301,6 +301,14 @@ def _less(cards: Sequence[int], remove: Sequence[int]) -> list[int]:
     return out
 
 
+def _side_seats(view: SeatView, *, partners: bool) -> list[int]:
+    """The seats of ``view``'s side but its own (``partners``), or of the other side (every
+    seat not of its side), in seat order: whose calls an auction reading reads."""
+    side = view.variant.side_of
+    mine = side[view.seat]
+    return [s for s in range(view.variant.players) if s != view.seat and (side[s] == mine) is partners]
+
+
 def _partner(seat: int, n: int) -> int:
     return (seat + 2) % n
 
@@ -944,10 +952,7 @@ class SimDecisions:
         passed."""
         if not self.read_partner:
             return None
-        v = view.variant
-        me = view.seat
-        side = v.side_of
-        partners = [s for s in range(v.players) if s != me and side[s] == side[me]]
+        partners = _side_seats(view, partners=True)
         weigh = AuctionWeights(view, DealSampler(view).others, self._helper, read=partners, passes_only=partners)
         return weigh if weigh.active else None
 
@@ -959,10 +964,7 @@ class SimDecisions:
         without it or where no such seat has bid or passed."""
         if self.read_opponents is None:
             return None
-        v = view.variant
-        me = view.seat
-        side = v.side_of
-        opponents = [s for s in range(v.players) if side[s] != side[me]]
+        opponents = _side_seats(view, partners=False)
         weigh = AuctionWeights(
             view,
             DealSampler(view).others,

@@ -11,7 +11,7 @@ import math
 import os
 from typing import Any
 
-from .cli_common import UsageError, load_variant_set, no_expert, pick_variant, visible
+from .cli_common import TARGET, UsageError, load_variant_set, no_expert, pick_variant, visible
 
 
 def _levels() -> tuple[str, ...]:
@@ -223,11 +223,9 @@ def build_app(args: argparse.Namespace, *, need_terminal: bool = False) -> Any:
             raise UsageError(f"--think: {problem}")
         target = None
         if args.target is not None:
-            if args.target <= 0 or args.target * v.scale > v.max_game_target:
-                raise UsageError(
-                    f"--target: {args.target} is not allowed in {v.name}; give 1 to {v.fmt(v.max_game_target)} "
-                    f"(what 100 hands can reach), e.g. {v.fmt(v.game_target)}"
-                )
+            problem = TARGET.problem(args.target, v)
+            if problem:
+                raise UsageError(f"--target: {problem}")
             target = args.target * v.scale
         seed = args.seed if args.seed not in (None, "") else None
         run_think = think if think is not None else settings.game_think  # the saved budget unless --think

@@ -36,6 +36,7 @@ from .cli_common import (
     load_variant_set,
     pause_collector,
     pick_variant,
+    quoted,
     resume_collector,
     save_key,
     seed_text,
@@ -377,6 +378,7 @@ class _Pinochle(Parser):
 
     sub_defaults: dict[str, dict[str, Any]]
     subs: dict[str, Parser]  # the subcommands' parsers, by name
+    argv: tuple[str, ...] = ()  # the words of the parse under way
 
     def parse_args(  # type: ignore[override]
         self, args: Any = None, namespace: Any = None
@@ -415,6 +417,8 @@ class _Pinochle(Parser):
             word = next((w.split("=", 1)[0] for w in words if w.startswith("--")), None)
             if word is not None and word in others:
                 self.error(f"the game does not take {word}; it is {others[word]}")
+        if where is not self and next((w.split("=", 1)[0] for w in words if w.startswith("--")), None) == "--version":
+            where.error(f"does not take --version; {VERSION_ALONE}")
         near = _nearest_option(where, words, others)
         where.error(f"unrecognized arguments: {' '.join(words)}{near} (see: {where.prog} --help)")
 
@@ -485,6 +489,7 @@ class _Pinochle(Parser):
         self, args: Any = None, namespace: Any = None
     ) -> tuple[argparse.Namespace, list[str]]:
         args = self.dash_seeds(list(sys.argv[1:] if args is None else args))
+        self.argv = tuple(args)  # every word given, for --version to see it stands alone
         for i, word in enumerate(args[:-1]):
             # ``--resume meld ...``: the word after --resume is the subcommand, not a save's ID
             # (then refused: the subcommands do not take --resume)
@@ -527,15 +532,27 @@ class _Pinochle(Parser):
         return ns, extra
 
 
+VERSION_ALONE = "pinochle --version, alone, prints the version"
+"""Where --version goes, as the refusals of it given with anything else say."""
+
+
 class _Version(argparse.Action):
     """``pinochle --version``: the installed package's version (its metadata), read only
-    when asked, then exit 0, as argparse's own ``version`` action does."""
+    when asked, then exit 0, as argparse's own ``version`` action does.  It stands alone:
+    given with any other word (``pinochle --version extra``, ``--seed 4 --version``) it is
+    refused in one line naming those words, rather than printing the version and leaving
+    them unread; after a subcommand it is refused too (`_Pinochle.unrecognized`)."""
 
     def __init__(self, option_strings: Sequence[str], dest: str, **kw: Any) -> None:
         super().__init__(option_strings, dest=argparse.SUPPRESS, default=argparse.SUPPRESS, nargs=0, **kw)
 
     def __call__(self, parser: argparse.ArgumentParser, *args: Any, **kw: Any) -> None:
         from importlib.metadata import PackageNotFoundError, version
+
+        others = list(getattr(parser, "argv", ()))
+        others.remove("--version")
+        if others:
+            parser.error(f"--version takes no other word: drop {quoted(' '.join(others))} ({VERSION_ALONE})")
 
         try:
             number = version("pinochle-tui")

@@ -45,7 +45,7 @@ def visible(text: str) -> str:
     return "".join(_escape(ch) for ch in text)
 
 
-def _quoted(text: str, limit: int = 24) -> str:
+def quoted(text: str, limit: int = 24) -> str:
     """What the user typed, as a refusal quotes it: visible and at most ``limit`` characters
     (its spaces kept: ``' 5'`` is refused for its space)."""
     shown = visible(text)
@@ -61,7 +61,7 @@ def whole_number(text: str, allowed: str) -> int | None:
     digits = text[1:] if text.startswith("-") else text
     if not (digits.isascii() and digits.isdigit()):
         raise argparse.ArgumentTypeError(
-            f"{_quoted(text)} is not a whole number; give one from {allowed}, in plain digits"
+            f"{quoted(text)} is not a whole number; give one from {allowed}, in plain digits"
         )
     try:
         return int(text)
@@ -89,7 +89,7 @@ class IntRange:
         value = whole_number(text, self.allowed)
         if value is None or not self.lo <= value <= self.hi:
             raise argparse.ArgumentTypeError(
-                f"{_quoted(text)} is out of range: at least {self.lo:,}, at most {self.hi:,}"
+                f"{quoted(text)} is out of range: at least {self.lo:,}, at most {self.hi:,}"
             )
         return value
 
@@ -119,10 +119,10 @@ def decimal_seconds(text: str, allowed: str) -> float:
     be written in plain decimal digits, as a whole number option says "in plain digits"."""
     if number_not_plain(text):
         raise argparse.ArgumentTypeError(
-            f"{_quoted(text)} is not in plain decimal digits; give {allowed} seconds, e.g. 0.1"
+            f"{quoted(text)} is not in plain decimal digits; give {allowed} seconds, e.g. 0.1"
         )
     if not plain_decimal(text):
-        raise argparse.ArgumentTypeError(f"{_quoted(text)} is not a number of seconds; give {allowed}, e.g. 0.5")
+        raise argparse.ArgumentTypeError(f"{quoted(text)} is not a number of seconds; give {allowed}, e.g. 0.5")
     return float(text)
 
 
@@ -149,29 +149,18 @@ class SecondsRange:
     def __call__(self, text: str) -> float:
         value = decimal_seconds(text, f"{self.lo:g} to {self.hi:g}")
         if not math.isfinite(value) or not self.lo <= value <= self.hi:
-            raise argparse.ArgumentTypeError(f"{_quoted(text)} is out of range: give {self.allowed}")
+            raise argparse.ArgumentTypeError(f"{quoted(text)} is out of range: give {self.allowed}")
         return value
 
     def read(self, text: str) -> float | None:
         """A form field's ``text`` read as the option reads it, or None where the option
-        refuses it (the new-game and settings screens word their own refusal, naming
+        refuses it (`screens.pacing.SecondsField` words a form field's refusal, naming
         `allowed`): float() alone took ``1e-1``, ``1_0``, ``+1`` and other scripts' digits
         there, which the command line refuses."""
         try:
             return self(text)
         except argparse.ArgumentTypeError:
             return None
-
-
-def bounded_number(text: str, lo: float, hi: float) -> float | None:
-    """A form field's ``text`` as a finite number from ``lo`` to ``hi``, or None (not a number, ``inf``,
-    ``nan``, out of range): the new-game screen's target, which words its own refusal (its
-    seconds are read as the command line's, `SecondsRange.read`)."""
-    try:
-        value = float(text)
-    except ValueError:
-        return None
-    return value if math.isfinite(value) and lo <= value <= hi else None
 
 
 TARGET_MAX = 10**15
@@ -185,15 +174,51 @@ TARGET_ALLOWED = "1 to what 100 hands of the variant can reach (989000 in partne
 
 
 class TargetNumber:
-    """``--target``: a whole number in plain digits (`whole_number`); its range is the
-    variant's, checked once the variant is known; an argparse ``type``."""
+    """A game's target: a whole number in plain digits (`whole_number`) in the variant's
+    scale, from 1 to what 100 hands of the variant can reach.  One reading for
+    ``--target`` and the new-game screen's target field: the command line reads the
+    number as it parses (``__call__``, an argparse ``type``; the variant is not known yet)
+    and checks it against the variant once it is (`problem`); the screen, which knows
+    the variant, does both at once (`read`).  Each refusal is one line, the same words in
+    both places."""
 
     __slots__ = ()
 
     def __call__(self, text: str) -> int:
-        value = whole_number(text, TARGET_ALLOWED)
+        return self._whole(text, TARGET_ALLOWED)
+
+    @staticmethod
+    def _whole(text: str, allowed: str) -> int:
+        value = whole_number(text, allowed)
         if value is None or abs(value) > TARGET_MAX:
-            raise argparse.ArgumentTypeError(f"{_quoted(text)} is out of range: give {TARGET_ALLOWED}")
+            raise argparse.ArgumentTypeError(f"{quoted(text)} is out of range: give {allowed}")
+        return value
+
+    @staticmethod
+    def most(v: Any) -> int:
+        """The highest target of ``v`` in its own scale: `Variant.max_game_target` (x10
+        points) over its display divisor, a whole number as every target is."""
+        return int(v.max_game_target // v.scale)
+
+    def problem(self, value: int, v: Any) -> str | None:
+        """Why ``value`` (a whole number in ``v``'s scale, as typed) is no target of ``v``,
+        in one line, or None when it is one."""
+        most = self.most(v)
+        if 0 < value <= most:
+            return None
+        return (
+            f"{value} is not allowed in {v.name}; give 1 to {most} (what 100 hands can reach), "
+            f"e.g. {v.fmt(v.game_target)}"
+        )
+
+    def read(self, text: str, v: Any) -> int:
+        """``text`` as a target of ``v``, in ``v``'s scale, as ``--target`` reads it with
+        ``v`` known; `argparse.ArgumentTypeError` names what is wrong and the range of ``v``
+        (float() had read ``1e3``, ``1500.0``, other scripts' digits and fractions there)."""
+        value = self._whole(text, f"1 to {self.most(v)}")
+        problem = self.problem(value, v)
+        if problem is not None:
+            raise argparse.ArgumentTypeError(problem)
         return value
 
 
@@ -283,7 +308,7 @@ def _once(cls: type[argparse.Action]) -> type[argparse.Action]:
                     if option and first and option != first:
                         # ``--web --no-web`` (argparse.BooleanOptionalAction): two opposite wishes
                         raise UsageError(f"{parser.prog}: {first} and {option} conflict; give one", named=True)
-                    both = "" if self.nargs == 0 else f" ({_quoted(before)} and {_quoted(words)})"
+                    both = "" if self.nargs == 0 else f" ({quoted(before)} and {quoted(words)})"
                     raise UsageError(f"{parser.prog}: {option or first} is given twice{both}; give it once", named=True)
                 given[self.dest] = (option or "", words)
             cls.__call__(self, parser, namespace, values, option)

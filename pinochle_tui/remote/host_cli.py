@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import argparse
 
-from ..cli_common import UsageError, load_variant_set, no_expert, pick_variant, visible
+from ..cli_common import TARGET, UsageError, load_variant_set, no_expert, pick_variant, visible
 from .codes import new_code
 from .hosting import DEFAULT_PORT, free_port, join_lines, latest_hosted_save, shown_address
 
@@ -101,9 +101,9 @@ def run_host(args: argparse.Namespace) -> int:
             raise UsageError(f"--think: {problem}")
         target = None
         if args.target is not None:
-            if args.target <= 0 or args.target * v.scale > v.max_game_target:
-                most = v.fmt(v.max_game_target)
-                raise UsageError(f"--target: {args.target} is not allowed in {v.name}; give 1 to {most}")
+            problem = TARGET.problem(args.target, v)
+            if problem:
+                raise UsageError(f"--target: {problem}")
             target = args.target * v.scale
         ctrl = Controller(v, seats, seed=args.seed or None, target=target, think=think)
         codes = {p: new_code() for p in remote}

@@ -13,6 +13,7 @@ plain text with their control characters made visible (`cli_common.visible`).
 
 from __future__ import annotations
 
+from argparse import ArgumentTypeError
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -26,13 +27,14 @@ from textual.widgets import Button, Input, Label, Select, Static
 
 import bots
 
-from ..cli_common import DEFAULT_THINK, DELAY, THINK, bounded_number, visible
+from ..cli_common import DEFAULT_THINK, TARGET, visible
 from ..controller import SEAT_NAMES, Seat, default_level, seat_name_problem
 from ..host import Host
 from ..render import keys
 from ..seating import default_name, human_name, is_default_name, seat_label
 from ..steady_select import SteadySelect
 from ..widgets import KeysFooter, SizeWatch, TooSmall, unless_closing, when_live
+from .pacing import BOT_DELAY, EXPERT_THINK, TRICK_PAUSE
 
 if TYPE_CHECKING:
     from ..saved_games import SavedGame
@@ -117,12 +119,6 @@ class FormScroll(VerticalScroll, inherit_bindings=False):
         Binding("pageup", "page_up", "page up", show=False),
         Binding("pagedown", "page_down", "page down", show=False),
     ]
-
-
-def target_range(v: Any) -> tuple[float, float]:
-    """The targets this screen accepts for ``v``, in its display scale: from 1 to
-    `Variant.max_game_target` (what 100 hands can reach; a save checks the same bound)."""
-    return 1.0, v.max_game_target / v.scale
 
 
 class NewGameScreen(SizeWatch, Screen[None]):
@@ -277,7 +273,9 @@ class NewGameScreen(SizeWatch, Screen[None]):
 
     def _target_text(self, v: Any) -> str:
         t = self.last.get("target")
-        if self.last.get("variant") == v.name and isinstance(t, int) and 0 < t <= v.max_game_target:
+        # the last game's, where it is one of this variant's (a whole number in its scale)
+        ours = self.last.get("variant") == v.name and isinstance(t, int) and t % v.scale == 0
+        if ours and TARGET.problem(t // v.scale, v) is None:
             return v.fmt(t)
         return v.fmt(v.game_target)
 
@@ -507,11 +505,6 @@ class NewGameScreen(SizeWatch, Screen[None]):
         # once the error's rows are laid out under the form (its view is that much shorter)
         self.call_after_refresh(box.scroll_visible, animate=False)
 
-    @staticmethod
-    def _typed(text: str) -> str:
-        shown = visible(text)
-        return shown if len(shown) <= 24 else shown[:23] + "…"
-
     def action_start(self, host: bool = False) -> None:
         """Deal the game as the fields say; with a seat at another terminal (or ``host``:
         "Host a table") the game is hosted, those seats joining over the network."""
@@ -548,40 +541,24 @@ class NewGameScreen(SizeWatch, Screen[None]):
             )
             return
         text = self.query_one("#ng-target", Input).value.strip() or v.fmt(v.game_target)
-        lo, hi = target_range(v)
-        shown = bounded_number(text, lo, hi)
-        if shown is None:
-            self._refuse(
-                "ng-target",
-                f"Target '{self._typed(text)}' is not allowed: give points from {lo:g} to {hi:g}, "
-                f"e.g. {v.fmt(v.game_target)}.",
-            )
+        try:  # read as --target reads it, in the same words
+            target = TARGET.read(text, v) * v.scale
+        except ArgumentTypeError as exc:
+            self._refuse("ng-target", f"Target {exc}.")
             return
-        target = max(1, round(shown * v.scale))
-        delay_text = self.query_one("#ng-delay", Input).value.strip() or "0"
-        delay = DELAY.read(delay_text)
-        if delay is None:
-            allowed = DELAY.allowed_for(delay_text)
-            self._refuse("ng-delay", f"Bot delay '{self._typed(delay_text)}' is not allowed: give {allowed}, e.g. 0.6.")
-            return
-        trick_text = self.query_one("#ng-trick-delay", Input).value.strip() or "0"
-        trick_delay = DELAY.read(trick_text)
-        if trick_delay is None:
-            self._refuse(
-                "ng-trick-delay",
-                f"Trick pause '{self._typed(trick_text)}' is not allowed: give {DELAY.allowed_for(trick_text)}, "
-                "e.g. 1 (how long a won trick stays shown).",
-            )
-            return
-        think_text = self.query_one("#ng-think", Input).value.strip() or f"{DEFAULT_THINK:g}"
-        think = THINK.read(think_text)
-        if think is None:
-            self._refuse(
-                "ng-think",
-                f"Expert think '{self._typed(think_text)}' is not allowed: give {THINK.allowed_for(think_text)}, "
-                f"e.g. {DEFAULT_THINK:g} (the expert bot's time a decision).",
-            )
-            return
+        paced: dict[str, float] = {}  # an empty field: no pause (the delays), the expert's default
+        for field, pacing, empty in (
+            ("ng-delay", BOT_DELAY, "0"),
+            ("ng-trick-delay", TRICK_PAUSE, "0"),
+            ("ng-think", EXPERT_THINK, f"{DEFAULT_THINK:g}"),
+        ):
+            typed = self.query_one(f"#{field}", Input).value.strip() or empty
+            value = pacing.read(typed)
+            if value is None:
+                self._refuse(field, pacing.refusal(typed))
+                return
+            paced[field] = value
+        delay, trick_delay, think = paced["ng-delay"], paced["ng-trick-delay"], paced["ng-think"]
         # this game plays at the fields' values; settings.json keeps only what the player
         # changed here (a field left as shown holds the run's value, maybe a flag's)
         settings = self.papp.settings

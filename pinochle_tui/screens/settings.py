@@ -25,11 +25,12 @@ from textual.keys import key_to_character
 from textual.screen import Screen
 from textual.widgets import Button, Input, Label, Select, Static
 
-from ..cli_common import DEFAULT_THINK, DELAY, THINK, visible
+from ..cli_common import DEFAULT_THINK, DELAY, THINK
 from ..render import Style
 from ..settings import CARD_ORDERS, Settings, key_name, keys_problem, remappable
 from ..steady_select import SteadySelect
 from ..widgets import KeysFooter, SizeWatch, TooSmall, show_settings, start_settings, when_live
+from .pacing import BOT_DELAY, EXPERT_THINK, TRICK_PAUSE
 
 KEY_FIELD_MAX = 60
 
@@ -202,24 +203,13 @@ class SettingsScreen(SizeWatch, Screen[None]):
     def read(self) -> Settings | None:
         """The settings on the screen, each field checked; None when one is refused."""
         values: dict[str, float] = {}
-        for field, word, example in (("bot-delay", "Bot delay", "0.6"), ("trick-delay", "Trick pause", "1")):
+        for field, pacing in (("bot-delay", BOT_DELAY), ("trick-delay", TRICK_PAUSE), ("think", EXPERT_THINK)):
             text = self.query_one(f"#set-{field}", Input).value.strip()
-            value = DELAY.read(text)
+            value = pacing.read(text)
             if value is None:
-                shown = visible(text)[:24] or "(empty)"
-                allowed = DELAY.allowed_for(text)
-                self._refuse(f"set-{field}", f"{word} '{shown}' is not allowed: give {allowed}, e.g. {example}.")
+                self._refuse(f"set-{field}", pacing.refusal(text))
                 return None
             values[field] = value
-        text = self.query_one("#set-think", Input).value.strip()
-        think = THINK.read(text)
-        if think is None:
-            shown = visible(text)[:24] or "(empty)"
-            self._refuse(
-                "set-think",
-                f"Expert think '{shown}' is not allowed: give {THINK.allowed_for(text)}, e.g. {DEFAULT_THINK:g}.",
-            )
-            return None
         remaps = {}
         for bid, _desc, _default in self.table_keys:
             text = self.query_one(f"#set-key-{bid}", Input).value.strip()
@@ -238,7 +228,7 @@ class SettingsScreen(SizeWatch, Screen[None]):
             s,
             bot_delay=values["bot-delay"],
             trick_delay=values["trick-delay"],
-            think=think,
+            think=values["think"],
             card_order=order if order in CARD_ORDERS else s.card_order,  # type: ignore[arg-type]
             auto_play_forced=self.query_one("#set-auto-forced", Select).value is True,
             ascii=self.query_one("#set-ascii", Select).value is True,

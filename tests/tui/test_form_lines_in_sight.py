@@ -19,7 +19,7 @@ from pinochle_tui.screens.settings import SettingsScreen
 
 SMALL = (80, 24)
 BOX = str.maketrans("", "", "│╭╮╰╯─")  # a notice's border
-TARGET_ERROR = "Target 'abc' is not allowed: give points from 1 to 989000, e.g. 1500."
+TARGET_ERROR = "Target 'abc' is not a whole number; give one from 1 to 989000, in plain digits."
 THINK_ERROR = "Expert think"  # the longest new-game error: two rows at 80 columns
 
 

@@ -17,6 +17,8 @@ from tui_helpers import (
 )
 
 from pinochle_tui.app import PinochleApp
+from pinochle_tui.cli import main
+from pinochle_tui.cli_common import TARGET_ALLOWED
 from pinochle_tui.controller import Controller, Seat, default_seats
 from pinochle_tui.save import new_save_path
 from pinochle_tui.screens.dialogs import HelpScreen
@@ -41,15 +43,74 @@ async def start_with(pilot: Any, field: str, text: str) -> NewGameScreen:
     return ng
 
 
-@pytest.mark.parametrize("text", [*HOSTILE, "989001", "0.4"])
-async def test_a_bad_target_is_refused_in_place(text: str) -> None:
+NOT_WHOLE_FROM = "is not a whole number; give one from {}, in plain digits"
+NOT_WHOLE = NOT_WHOLE_FROM.format("1 to 989000") + "."
+OUT_OF_PARTNERSHIP = "is not allowed in partnership; give 1 to 989000 (what 100 hands can reach), e.g. 1500."
+
+# the target is read as --target reads it (`cli_common.TargetNumber`), in the same words:
+# a whole number in plain digits (float() had taken 1e3, 1500.0, other scripts' digits and
+# fractions), then the variant's range
+BAD_TARGETS = [
+    ("inf", f"'inf' {NOT_WHOLE}"),
+    ("1e309", f"'1e309' {NOT_WHOLE}"),
+    ("1e3", f"'1e3' {NOT_WHOLE}"),
+    ("1500.0", f"'1500.0' {NOT_WHOLE}"),
+    ("0.4", f"'0.4' {NOT_WHOLE}"),
+    ("١٥٠٠", f"'١٥٠٠' {NOT_WHOLE}"),
+    ("1_500", f"'1_500' {NOT_WHOLE}"),
+    ("+1500", f"'+1500' {NOT_WHOLE}"),
+    ("15 00", f"'15 00' {NOT_WHOLE}"),
+    ("abc", f"'abc' {NOT_WHOLE}"),
+    ("nan", f"'nan' {NOT_WHOLE}"),
+    ("-inf", f"'-inf' {NOT_WHOLE}"),
+    ("0x10", f"'0x10' {NOT_WHOLE}"),
+    ("-5", f"-5 {OUT_OF_PARTNERSHIP}"),
+    ("0", f"0 {OUT_OF_PARTNERSHIP}"),
+    ("989001", f"989001 {OUT_OF_PARTNERSHIP}"),
+    ("99999999999999999999", "'99999999999999999999' is out of range: give 1 to 989000."),
+]
+
+
+@pytest.mark.parametrize(("text", "line"), BAD_TARGETS)
+async def test_a_bad_target_is_refused_in_place(text: str, line: str) -> None:
     app = PinochleApp(VARIANTS, bot_delay=0, trick_delay=0)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         ng = await start_with(pilot, "ng-target", text)
         assert app.screen is ng and app.ctrl is None
-        assert error_text(ng) == f"Target '{text}' is not allowed: give points from 1 to 989000, e.g. 1500."
+        assert error_text(ng) == f"Target {line}"
         assert app.focused is ng.query_one("#ng-target", Input)
+
+
+@pytest.mark.parametrize("text", ["0", "-5", "989001", "1e3", "١٥٠٠"])
+async def test_a_bad_target_is_refused_in_the_words_of_the_command_line(
+    text: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The screen's line is the command line's after its name: one reading, one wording
+    (the command line names the range of every variant until it knows which)."""
+    assert main(["--target", text]) == 2
+    said = capsys.readouterr().err.rstrip("\n")
+    app = PinochleApp(VARIANTS, bot_delay=0, trick_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        shown = error_text(await start_with(pilot, "ng-target", text))
+    if said.startswith("pinochle: --target: "):  # the variant's range: word for word
+        assert shown == "Target " + said.removeprefix("pinochle: --target: ") + "."
+    else:  # not a whole number: the same words, the range the variant's
+        assert said == f"pinochle: argument --target: '{text}' {NOT_WHOLE_FROM.format(TARGET_ALLOWED)}"
+        assert shown == f"Target '{text}' {NOT_WHOLE}"
+
+
+async def test_a_target_with_spaces_around_it_is_read_as_every_field_is() -> None:
+    """The screen's fields are read without the spaces around what is typed (a space typed
+    by the way cannot be seen in the field): " 1500 " plays to 1500."""
+    app = PinochleApp(VARIANTS, bot_delay=0, trick_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.screen.query_one("#ng-target", Input).value = " 1500 "
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+        assert app.ctrl is not None and app.ctrl.game.target == 1500
 
 
 async def test_typing_inf_as_the_target_and_enter_is_refused() -> None:
@@ -64,7 +125,7 @@ async def test_typing_inf_as_the_target_and_enter_is_refused() -> None:
         await pilot.press("1", "e", "3", "0", "9", "enter")
         await pilot.pause()
         assert app.screen is ng and app.ctrl is None
-        assert error_text(ng) == "Target '1e309' is not allowed: give points from 1 to 989000, e.g. 1500."
+        assert error_text(ng) == f"Target '1e309' {NOT_WHOLE}"
 
 
 # what float() reads and the command line's seconds options refuse (`cli_common.decimal_seconds`)
@@ -79,7 +140,11 @@ async def test_a_bad_delay_is_refused_in_place(field: str, label: str, text: str
         await pilot.pause()
         ng = await start_with(pilot, field, text)
         assert app.screen is ng and app.ctrl is None
-        example = "e.g. 0.6." if field == "ng-delay" else "e.g. 1 (how long a won trick stays shown)."
+        example = (
+            "e.g. 0.6 (the pause before each bot move)."
+            if field == "ng-delay"
+            else "e.g. 1 (how long a won trick stays shown)."
+        )
         plain = " in plain decimal digits" if text in NOT_PLAIN else ""  # (a number, written otherwise)
         assert error_text(ng) == f"{label} '{text}' is not allowed: give 0 to 10 seconds{plain}, {example}"
         assert app.focused is ng.query_one(f"#{field}", Input)
@@ -90,9 +155,9 @@ async def test_a_long_or_escaped_entry_is_quoted_short_and_visible() -> None:
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         ng = await start_with(pilot, "ng-target", "9" * 400)
-        assert error_text(ng) == f"Target '{'9' * 23}…' is not allowed: give points from 1 to 989000, e.g. 1500."
+        assert error_text(ng) == f"Target '{'9' * 23}…' is out of range: give 1 to 989000."
         ng = await start_with(pilot, "ng-target", "\x1b[31m5")
-        assert error_text(ng) == "Target '\\x1b[31m5' is not allowed: give points from 1 to 989000, e.g. 1500."
+        assert error_text(ng) == f"Target '\\x1b[31m5' {NOT_WHOLE}"
 
 
 async def test_the_bounds_are_accepted_and_start_the_game() -> None:
@@ -117,11 +182,27 @@ async def test_an_x1_preset_takes_targets_in_its_own_scale() -> None:
         await pilot.pause()
         ng = await start_with(pilot, "ng-target", "203001")
         assert ng.variant_name == "double-deck"
-        assert error_text(ng) == "Target '203001' is not allowed: give points from 1 to 203000, e.g. 500."
+        assert error_text(ng) == (
+            "Target 203001 is not allowed in double-deck; give 1 to 203000 (what 100 hands can reach), e.g. 500."
+        )
+        ng = await start_with(pilot, "ng-target", "150.5")  # a fraction of its points took 1505 x10 points
+        assert error_text(ng) == "Target '150.5' is not a whole number; give one from 1 to 203000, in plain digits."
         ng.query_one("#ng-target", Input).value = "203000"
         await pilot.press("ctrl+s")
         await settle(pilot)
         assert app.ctrl is not None and app.ctrl.game.target == 2_030_000
+
+
+@pytest.mark.parametrize(("last", "shown"), [(2000, "200"), (1505, "500"), (2_030_010, "500")])
+async def test_the_last_target_comes_back_where_it_is_one_of_the_variants(last: int, shown: str) -> None:
+    """The field starts at the last game's target where the field would take it (a whole
+    number in the variant's scale, in its range), else at the variant's own: double-deck's
+    x10 1505 (150.5, typed when the field took fractions) is no target the field takes."""
+    settings = Settings(last={"variant": "double-deck", "target": last})
+    app = PinochleApp(VARIANTS, bot_delay=0, trick_delay=0, settings=settings)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert app.screen.query_one("#ng-target", Input).value == shown
 
 
 @pytest.mark.parametrize("seed", ["99999999999999999999", "inf", "1e309", "-5", "abc"])

@@ -116,19 +116,26 @@ async def test_saved_atomically_used_at_once_and_at_the_next_start(home: Path) -
         assert again._keymap == full_keymap({"hint": "f6", "auto": "ctrl+a,f5"})
 
 
+# each seconds field's refusal ends with an example and what the field is, as on the new-game screen
+BOT = "e.g. 0.6 (the pause before each bot move)."
+TRICK = "e.g. 1 (how long a won trick stays shown)."
+THINK = "e.g. 1 (the expert bot's time a decision)."
+PLAIN = "in plain decimal digits"
+
 REFUSED = [
-    ("bot_delay", "11", "Bot delay '11' is not allowed: give 0 to 10 seconds, e.g. 0.6."),
-    ("bot_delay", "nan", "Bot delay 'nan' is not allowed: give 0 to 10 seconds, e.g. 0.6."),
-    ("bot_delay", "", "Bot delay '(empty)' is not allowed: give 0 to 10 seconds, e.g. 0.6."),
-    ("trick_delay", "-1", "Trick pause '-1' is not allowed: give 0 to 10 seconds, e.g. 1."),
-    ("trick_delay", "1e400", "Trick pause '1e400' is not allowed: give 0 to 10 seconds, e.g. 1."),
+    ("bot_delay", "11", f"Bot delay '11' is not allowed: give 0 to 10 seconds, {BOT}"),
+    ("bot_delay", "nan", f"Bot delay 'nan' is not allowed: give 0 to 10 seconds, {BOT}"),
+    ("bot_delay", "", f"Bot delay is empty: give 0 to 10 seconds, {BOT}"),
+    ("think", "", f"Expert think is empty: give 0.05 to 10 seconds, {THINK}"),
+    ("trick_delay", "-1", f"Trick pause '-1' is not allowed: give 0 to 10 seconds, {TRICK}"),
+    ("trick_delay", "1e400", f"Trick pause '1e400' is not allowed: give 0 to 10 seconds, {TRICK}"),
+    ("think", "x" * 30, f"Expert think '{'x' * 23}…' is not allowed: give 0.05 to 10 seconds, {THINK}"),
     # what float() reads and the command line's seconds options refuse (`cli_common.decimal_seconds`)
     # (numbers: written in plain decimal digits, the refusal says, as the command line's)
-    ("bot_delay", "1e-1", "Bot delay '1e-1' is not allowed: give 0 to 10 seconds in plain decimal digits, e.g. 0.6."),
-    ("trick_delay", "1_0", "Trick pause '1_0' is not allowed: give 0 to 10 seconds in plain decimal digits, e.g. 1."),
-    ("think", "+1", "Expert think '+1' is not allowed: give 0.05 to 10 seconds in plain decimal digits, e.g. 1."),
-    ("think", "\u0661", "Expert think '\u0661' is not allowed: give 0.05 to 10 seconds in plain decimal digits, "
-     "e.g. 1."),
+    ("bot_delay", "1e-1", f"Bot delay '1e-1' is not allowed: give 0 to 10 seconds {PLAIN}, {BOT}"),
+    ("trick_delay", "1_0", f"Trick pause '1_0' is not allowed: give 0 to 10 seconds {PLAIN}, {TRICK}"),
+    ("think", "+1", f"Expert think '+1' is not allowed: give 0.05 to 10 seconds {PLAIN}, {THINK}"),
+    ("think", "\u0661", f"Expert think '\u0661' is not allowed: give 0.05 to 10 seconds {PLAIN}, {THINK}"),
     ("key_hint", "f99", "Key 'f99' for hint is not a key: give one character or a key's name (f1-f12, "
      "space, enter, tab, up, pageup, ...), with ctrl+, alt+ or shift+ before it if you like; several keys "
      "with commas."),
