@@ -16,6 +16,10 @@ over those with its 95% CI, and over every decision.  One decision then standard
 less noise than whole boards (a decision that agrees with standard adds nothing), but it
 judges each choice by a standard continuation, not the expert's own.
 
+--versus-nodes M: the simulated choice at ``--nodes`` against the simulated choice at M
+(not standard's), the same deals and seeds: what a larger budget changes in one piece,
+decision by decision.
+
 --misdeals N: double-deck (and six-hand) deals until N hold a misdeal (§5.8; about one
 deal in 550); at each, where the simulation keeps the hand (standard claims every one),
 the hand played on by standard bots scores against the void deal's 0.
@@ -36,6 +40,13 @@ Measured (2-core box shared with other sessions, nice -n 15; --nodes 20000 unles
 * five-hand's call, 150 hands (146 calls): honest at 100,000 nodes 43 differ, +38.3
   (-18.8 .. +95.4), +11.28 a call; at 20,000 39 differ, +21.0 (-10.9 .. +52.8), +5.60;
   the rollout at 20,000 +4.5 (-43.6 .. +52.7), +1.90;
+* ten times the table's budget, partnership (--nodes 350000 --versus-nodes 35000; 55 to
+  78 deals a pass at 35,000, 541 to 718 at 350,000; 109 to 168 and some 1,100 a trump): the
+  pass, 600 hands (--phase pass --piece pass): 270 of 1,200 differ, +0.0 a differing
+  decision (95% CI -15.6 .. +15.6); trump, 371 hands (--phase trump --piece trump,
+  stopped): 17 differ, +81.2 (-58.7 .. +221.1); the bid (--phase auction --piece bid, 62
+  hands, stopped, some 25 s a hand): 14 differ, -20.7 (-129.4 .. +88.0).  Ten times the
+  deals change a fifth of the passes and neither help nor hurt them;
 * the misdeal call, --misdeals 200: double-deck 66 kept, keeping scored +341.1 (95% CI
   +250.0 .. +432.1) over the claim's 0 (200 misdeals in 105,860 deals); six-hand
   (--misdeals 100) 40 kept, +345.2 (+173.7 .. +516.8).
