@@ -502,6 +502,18 @@ def _at_my_pass(seed: int, bidder: bool) -> Controller:
     return c
 
 
+def _expert_seated_sets(ctrl: Controller) -> tuple[Any, Any]:
+    """An expert seated at ``ctrl`` (so the hint is the expert's, at a node budget) and the
+    set it picks for the person with the sets it tried (`SimDecisions.last`)."""
+    ctrl.seats[1] = Seat("bot", ctrl.seats[1].name, "expert")
+    ctrl._hint = ExpertBot(think=None, nodes=3000)
+    again = ExpertBot(think=None, nodes=3000)
+    action = ctrl.choose(ctrl.round, 0, again, tag="helper")[0]
+    trial = again.decisions.last
+    assert trial is not None and action in trial.actions
+    return action, trial
+
+
 async def test_the_pass_hint_says_what_the_set_is_and_the_order_it_is_picked_by() -> None:
     """The pass hint gave the cards and no reason, where every other hint gives one: it
     says what the set is (trump, aces, the other cards) and the standard bot's order to
@@ -519,12 +531,8 @@ async def test_the_pass_hint_says_what_the_set_is_and_the_order_it_is_picked_by(
     )
     assert said == f"Hint (standard bot)\n\npass {Style.cards(action.cards)} (picked for you) · {reason}"
     # the expert: the same reason, then the sets it tried one card apart over the same deals
-    ctrl.seats[1] = Seat("bot", ctrl.seats[1].name, "expert")
-    ctrl._hint = ExpertBot(think=None, nodes=3000)
-    again = ExpertBot(think=None, nodes=3000)
-    action = ctrl.choose(ctrl.round, 0, again, tag="helper")[0]
-    trial = again.decisions.last
-    assert trial is not None and action in trial.actions and len(trial.actions) == 6
+    action, trial = _expert_seated_sets(ctrl)
+    assert len(trial.actions) == 6
     tried = sets_tried_words(trial, action, ctrl.variant)
     # in a card hint's terms: this set against the best other by the difference of their means
     best = max((i for i in range(6) if trial.actions[i] != action), key=trial.mean)
@@ -655,12 +663,8 @@ async def test_the_burial_hint_says_what_the_set_is_and_the_order_it_is_picked_b
     said = await hint_box(ctrl)
     assert said == f"Hint (standard bot)\n\nbury {Style.cards(action.cards)} (picked for you) · {reason}"
     # the expert: the same reason, then the sets it tried one card apart over the same deals
-    ctrl.seats[1] = Seat("bot", ctrl.seats[1].name, "expert")
-    ctrl._hint = ExpertBot(think=None, nodes=3000)
-    again = ExpertBot(think=None, nodes=3000)
-    action = ctrl.choose(ctrl.round, 0, again, tag="helper")[0]
-    trial = again.decisions.last
-    assert trial is not None and action in trial.actions and len(trial.actions) > 1
+    action, trial = _expert_seated_sets(ctrl)
+    assert len(trial.actions) > 1
     tried = sets_tried_words(trial, action, ctrl.variant)
     assert tried.startswith(f"the expert tried {len(trial.actions)} sets one card apart: this set scores "), tried
     assert " than " in tried or "about as much as " in tried, tried
