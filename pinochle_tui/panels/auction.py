@@ -195,10 +195,12 @@ def bot_estimate(
     would do from this seat now (`StandardBot.ceiling`: it follows the bids and the
     score, and keeps a margin under the estimate for the risk, larger at 5-8 seats):
     ``the standard bot bids up to 360``, or ``the standard bot would pass:`` and why:
-    ``its estimate ~210 is under 250`` (the estimate is under the next bid), ``it bids to
-    230 at most`` (the margin takes it under the next bid), ``its estimate ~76, less its
-    safety margin, is under 75`` (the margin takes it under the lowest bid there is: no bid
-    to name; in two lines of 22 cells ``stops under 75``), ``no suit fit for trump`` (no
+    ``its estimate ~210 is under 250`` (the estimate is under the next bid), ``with its
+    safety margin it bids to 230 at most`` (the margin takes it under the next bid; where
+    that does not fit, ``it bids to 230 at most``), ``its estimate ~76, less its safety
+    margin, is under 75`` (the margin takes it under the lowest bid there is: no bid to
+    name; in two lines of 22 cells ``safe bid < 75``, never a bare "stops under 75" under
+    an estimate of 76, which read as the bot contradicting itself), ``no suit fit for trump`` (no
     suit it may name, §3.6, or none long enough:
     "Bot estimate: no trump" read as a no-trump call).  "The standard bot", not "a bot":
     the expert's hint may bid where it passes.  In two lines of 22 cells the words are
@@ -238,16 +240,25 @@ def bot_estimate(
         said = (f"its estimate ~{v.fmt(shown)} is under {v.fmt(need)}", f"~{v.fmt(shown)}, under {v.fmt(need)}")
         t.append(said_in_two(passes, said, room))
     elif top is not None and top < need:  # the margin takes its limit under the next bid
-        t.append(said_in_two(passes, (f"it bids to {v.fmt(top)} at most", f"it stops at {v.fmt(top)}"), room))
+        most = v.fmt(top)
+        at_most = (
+            f"with its safety margin it bids to {most} at most",
+            f"it bids to {most} at most",
+            f"it stops at {most}",
+        )
+        t.append(said_in_two(passes, at_most, room))
     elif top is None:  # under the lowest bid there is: said in bids one can make (never "to 42")
         # the estimate reaches the next bid, but its limit (`StandardBot.ceiling`: the
         # estimate less its margin for the risk) is under the lowest bid of the grid
         # (`bid_grid_at_most`): said as that comparison, true however wide the gap
+        # (each form says why, the margin for the risk: "stops under 250" under "≈ 320"
+        # read as the bot contradicting its own estimate)
         est, low = v.fmt(shown), v.fmt(v.min_bid)
         under = (
             f"its estimate ~{est}, less its safety margin, is under {low}",
-            f"its limit is under the lowest bid, {low}",
-            f"stops under {low}",
+            f"~{est} less its safety margin is under {low}",
+            f"~{est} less its margin is under {low}",
+            f"safe bid < {low}",
         )
         t.append(said_in_two(passes, under, room))
     else:
