@@ -461,3 +461,33 @@ def test_a_pass_under_the_lowest_bid_never_reads_as_against_the_estimate(name: s
     assert " ".join(bot_estimate(view, StandardBot(), width=34).plain.splitlines()[-2:]).endswith(
         f"less its margin is under {low}"
     )
+
+
+async def test_a_game_of_bots_alone_says_the_bottom_seats_name_not_you() -> None:
+    """Four standard bots, watched (seed 3): South's cards, drawn at the bottom, were
+    "Your meld by trump:" and "In ♠: your meld 130", its line "▶ your turn", with no
+    person at the table; they are South's, and South is "to act"."""
+    app = app_for_seats("partnership", "standard,standard,standard,standard", 3)
+    app.bot_delay = 30.0  # the auction holds at the first bot's turn
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        text = str(table(app).query_one("#panel-auction")._shown)
+        screen = "\n".join(screen_lines(app))
+    assert "South's meld by trump:\n♠ 130" in text
+    assert "In ♠: South's meld 130" in text
+    assert "your" not in screen.lower()
+
+
+def test_the_bottom_seats_line_in_a_game_of_bots_alone_says_to_act() -> None:
+    """Four standard bots (seed 3), South to bid: its line said "▶ your turn" with no
+    person at the table; it says "▶ to act", as every bot's seat does."""
+    from pinochle_tui.panels.seats import seat_line
+    from pinochle_tui.table.build import seat_facts
+
+    c = app_for_seats("partnership", "standard,standard,standard,standard", 3).ctrl
+    assert c is not None
+    while c.round.to_act != 0:
+        c.apply(c.choose(c.round, c.round.to_act, c.bot_for(c.round.to_act))[0])
+    ctx = seat_facts(c, 0)._replace(places={}, my_turn=False)
+    assert ctx.humans == ()
+    assert seat_line(ctx, 0).plain.endswith("12 cards  ▶ to act")
