@@ -54,6 +54,7 @@ from rules import (
     SeatView,
     Suit,
 )
+from rules.auction_round import bury_kept
 
 from ..checks_view import throw_in_detail
 from ..cli_common import visible
@@ -830,6 +831,8 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         else:
             ph = ctx.decides
             legal_mask = [p in ctx.legal_plays for p in ctx.playable] if ph is Phase.TRICKS else None
+            if ph is Phase.BURY:  # dimmed as a card that may not be played: one the burial may not take now
+                legal_mask = ctx.pickable()
             show_cursor = ph in (Phase.TRICKS, Phase.PASS, Phase.BURY)
             hand.show(
                 list(ctx.hand),
@@ -1338,6 +1341,11 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         if len(f.picked) >= k:
             again = f"{key('pick')} on a picked card puts it back"
             self.select(message=Text(f"You have picked {k} already; {again}.", style="bold"))
+            return
+        mask = f.pickable()
+        kept = bury_kept(f.variant)
+        if mask is not None and not mask[i] and kept is not None:  # (a dimmed card: said now, not at Enter)
+            self.select(message=Text(f"You may not bury {kept.one} while {kept.others} remain.", style="bold"))
             return
         self.select(picked=f.picked | {i}, message="")
 
