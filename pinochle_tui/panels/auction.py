@@ -43,13 +43,14 @@ def meld_by_trump(view: SeatView, width: int = 0) -> Text:
     return t
 
 
-def meld_by_trump_text(view: SeatView, width: int = 0) -> Text:
+def meld_by_trump_text(view: SeatView, width: int = 0, whose: str = "Your") -> Text:
     """The viewer's meld under each trump, meld by meld (``m`` before trump is named, when
     everyone's meld is not laid down yet); a suit its hand may not name is dimmed.  A
     suit's melds go on over lines of ``width`` cells (0: one line a suit), each meld whole
-    on its line (`pack_entries`)."""
+    on its line (`pack_entries`).  ``whose``: the hand's owner ("Your", or "South's" in
+    a game of bots alone, `owner`)."""
     v = view.variant
-    t = Text("Your meld under each trump", style="bold underline")
+    t = Text(f"{whose} meld under each trump", style="bold underline")
     t.append("  (everyone's meld is laid down once trump is named)\n")
     for s in range(4):
         m = score_meld(view.hand, s, v)

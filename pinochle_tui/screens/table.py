@@ -82,6 +82,7 @@ from ..panels import (
     team_of,
 )
 from ..panels.auction import WIDE_CENTRE, centred, meld_by_trump_text, why_it_passes
+from ..panels.base import owner
 from ..panels.meld import meld_pause_prompt
 from ..render import (
     SUIT_NAMES,
@@ -1633,7 +1634,8 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             ctx = self.context()._replace(show_melds=True, board_width=MeldScreen.TEXT_WIDTH + 3)
             self.papp.push_screen(MeldScreen(meld_text(ctx)))
         elif view.hand and view.trump is None:  # the auction: the bidding help's meld, meld by meld
-            self.papp.push_screen(MeldScreen(meld_by_trump_text(view, MeldScreen.TEXT_WIDTH)))
+            whose = owner(self.context(), capital=True)
+            self.papp.push_screen(MeldScreen(meld_by_trump_text(view, MeldScreen.TEXT_WIDTH, whose)))
 
     def action_help(self) -> None:
         from .dialogs import HelpScreen

@@ -465,14 +465,21 @@ def test_a_pass_under_the_lowest_bid_never_reads_as_against_the_estimate(name: s
 
 async def test_a_game_of_bots_alone_says_the_bottom_seats_name_not_you() -> None:
     """Four standard bots, watched (seed 3): South's cards, drawn at the bottom, were
-    "Your meld by trump:" and "In ♠: your meld 130", its line "▶ your turn", with no
-    person at the table; they are South's, and South is "to act"."""
+    "Your meld by trump:" and "In ♠: your meld 130" (and m's "Your meld under each
+    trump"), with no person at the table; they are South's."""
+    from pinochle_tui.screens.dialogs import MeldScreen
+
     app = app_for_seats("partnership", "standard,standard,standard,standard", 3)
     app.bot_delay = 30.0  # the auction holds at the first bot's turn
     async with app.run_test(size=(100, 30)) as pilot:
         await settle(pilot)
         text = str(table(app).query_one("#panel-auction")._shown)
         screen = "\n".join(screen_lines(app))
+        await pilot.press("m")  # the meld view's overlay, meld by meld
+        await settle(pilot)
+        assert isinstance(app.screen, MeldScreen)
+        head = str(app.screen.query_one("#meld-view").content).splitlines()[0]
+    assert head == "South's meld under each trump  (everyone's meld is laid down once trump is named)"
     assert "South's meld by trump:\n♠ 130" in text
     assert "In ♠: South's meld 130" in text
     assert "your" not in screen.lower()
