@@ -428,6 +428,16 @@ standard that the hint's bot still tried over deals (``explain_bids``, `BidOdds`
 deals the hint quotes: they are the hint's, not the expert's reason."""
 
 
+def standard_what(view: SeatView, legal: Sequence[Any]) -> str:
+    """What the decision at ``view`` is, for the hint that leaves it to the standard bot
+    (`STANDARD_HERE`): an auction turn with no pass among ``legal`` (three-hand's forced
+    opening bid, §3.4) "bids", never "bids or passes", which offered a choice the rules
+    do not give there."""
+    if view.phase is Phase.AUCTION and PassBid() not in legal:
+        return "bids"
+    return STANDARD_HERE.get(view.phase, "makes this decision")
+
+
 def standard_note(what: str, why: str = NO_SEARCH) -> str:
     """The hint's words for a decision the expert leaves to the standard bot: ``what`` it
     does (`STANDARD_HERE`), then ``why`` it searches nothing of its own."""
@@ -532,7 +542,7 @@ class ExpertBot:
                 share = EXPLAIN_SHARE * self.think if self.think is not None else None
                 self.last_bid = self.bid_odds(view, tried, rng, seconds=share)
                 if self.last_bid is not None and self.standard_move is not None:  # the deals are the hint's own
-                    self.standard_move = standard_note(STANDARD_HERE[Phase.AUCTION], TRIED_FOR_HINT)
+                    self.standard_move = standard_note(standard_what(view, legal), TRIED_FOR_HINT)
         return action
 
     def _act(self, view: SeatView, legal: Sequence[Any], rng: random.Random) -> Any:
@@ -552,7 +562,7 @@ class ExpertBot:
             if view.phase is Phase.TRUMP:
                 self._trump_words(view, legal)
             return action
-        what, why = STANDARD_HERE.get(view.phase, "makes this decision"), NO_SEARCH
+        what, why = standard_what(view, legal), NO_SEARCH
         if self.stock and view.variant.has_stock and view.phase is Phase.TRICKS and not view.stock_open:
             what, why = PHASE_TWO_NOTE
         self.standard_move = standard_note(what, why)

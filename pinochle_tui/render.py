@@ -590,11 +590,14 @@ def describe(ctrl: GameInfo, seat: int, action: Any, before: RoundState, after: 
 
 def _stock_news(ctrl: GameInfo, before: RoundState, after: RoundState) -> str:
     """What the stock did after a two-hand action: both drew (never naming a card), or
-    the last pair was taken (both cards are shown then, §2.7) and phase 2 begins."""
+    the last pair was taken (both cards are shown then, §2.7) and phase 2 begins.  A
+    trick of phase 1 won in the same step, with no declare step after it, says the
+    winner had nothing to meld: after every such trick, the 12th too (its winner may
+    still meld, §2.7.5, before the last pair is taken or picked)."""
     b, a = observe(before, 0), observe(after, 0)
+    won = len(after.tricks) > len(before.tricks) and b.stock_open
+    none = ", nothing to meld" if won and after.phase is not Phase.DECLARE else ""
     if a.stock_size < b.stock_size and a.stock_open:
-        # drawn in the same step as the trick was won: the winner had no meld to make
-        none = ", nothing to meld" if len(after.tricks) > len(before.tricks) else ""
         each = "both" if ctrl.variant.two_hand else "each"
         return f"{none}; {each} drew from the stock ({a.stock_size} left)"
     if b.stock_open and not a.stock_open:  # the last round: every card of it is shown (§2.7.5)
@@ -603,9 +606,10 @@ def _stock_news(ctrl: GameInfo, before: RoundState, after: RoundState) -> str:
             for k, (seat, card) in enumerate(a.last_pair)
         ]
         return (
-            f"; {', '.join(took)}: the stock is gone and the melds go back to the hands ({phase2_rule(ctrl.variant)})"
+            f"{none}; {', '.join(took)}: the stock is gone and the melds go back to the hands"
+            f" ({phase2_rule(ctrl.variant)})"
         )
-    return ""
+    return none  # (the winner to pick the last card, ``last_stock_pick = "winner_chooses"``)
 
 
 def discard_points(ctrl: GameInfo) -> list[int]:

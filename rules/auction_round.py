@@ -59,6 +59,7 @@ __all__ = [
     "SeatView",
     "Table",
     "apply",
+    "bury_kept",
     "current_seat",
     "deal",
     "explain_card",
@@ -507,6 +508,27 @@ def _bury_costs(state: RoundState) -> tuple[list[tuple[Card, int, tuple[int, ...
     return out, max(0, k - spare)
 
 
+class BuryKept(NamedTuple):
+    """What the burial restriction keeps from the kitty while other cards remain, in
+    words (`bury_kept`): ``one`` such card, the ``others``, and a ``short`` word for the
+    kept kind (the table's bury prompt: "no dim (melded) card")."""
+
+    one: str
+    others: str
+    short: str
+
+
+def bury_kept(v: Variant) -> BuryKept | None:
+    """What the burial restriction (§4.2, ``bury_restriction``) keeps from the kitty
+    while other cards remain, as the refusal and the table's bury prompt say it; None
+    where nothing is kept."""
+    if v.bury_restriction == "none":
+        return None
+    if v.bury_restriction == "no_trump_or_ace_unless_forced":
+        return BuryKept("a trump or an ace", "other cards", "trump or ace")
+    return BuryKept("a card you melded", "unmelded cards", "melded")  # (announced afterwards or not)
+
+
 def _bury_problem(state: RoundState, cards: tuple[Card, ...]) -> str | None:
     """Why burying ``cards`` is not allowed (§4.2), or None."""
     v = state.variant
@@ -517,11 +539,10 @@ def _bury_problem(state: RoundState, cards: tuple[Card, ...]) -> str | None:
         return f"you do not hold {format_cards(cards)}"
     faces, budget = _bury_costs(state)
     cost = {f: c for f, _, c in faces}
-    if sum(cost[f][cards.count(f)] for f in set(cards)) <= budget:
+    kept = bury_kept(v)
+    if sum(cost[f][cards.count(f)] for f in set(cards)) <= budget or kept is None:
         return None
-    if v.bury_restriction != "no_trump_or_ace_unless_forced":
-        return "you may not bury a card you melded while unmelded cards remain"
-    return "you may not bury a trump or an ace while other cards remain"
+    return f"you may not bury {kept.one} while {kept.others} remain"
 
 
 def explain_card(

@@ -17,7 +17,7 @@ from ..checks_view import blind_word, forced_opening
 from ..keymap import key, up_down
 from ..render import SUIT_NAMES, Style, and_list, card_text, keys, mid, says
 from ..table.facts import kitty_taker
-from .base import ButtonSpec, Panel, SeatFacts, addressed, after_auction_text, choice_buttons, pack_entries
+from .base import ButtonSpec, Panel, SeatFacts, addressed, after_auction_text, choice_buttons, owner, pack_entries
 
 
 def meld_by_trump(view: SeatView, width: int = 0) -> Text:
@@ -43,13 +43,14 @@ def meld_by_trump(view: SeatView, width: int = 0) -> Text:
     return t
 
 
-def meld_by_trump_text(view: SeatView, width: int = 0) -> Text:
+def meld_by_trump_text(view: SeatView, width: int = 0, whose: str = "Your") -> Text:
     """The viewer's meld under each trump, meld by meld (``m`` before trump is named, when
     everyone's meld is not laid down yet); a suit its hand may not name is dimmed.  A
     suit's melds go on over lines of ``width`` cells (0: one line a suit), each meld whole
-    on its line (`pack_entries`)."""
+    on its line (`pack_entries`).  ``whose``: the hand's owner ("Your", or "South's" in
+    a game of bots alone, `owner`)."""
     v = view.variant
-    t = Text("Your meld under each trump", style="bold underline")
+    t = Text(f"{whose} meld under each trump", style="bold underline")
     t.append("  (everyone's meld is laid down once trump is named)\n")
     for s in range(4):
         m = score_meld(view.hand, s, v)
@@ -137,15 +138,16 @@ def estimate_parts(v: Variant, est: Any) -> list[tuple[str, int]]:
     return parts
 
 
-def estimate_lines(v: Variant, est: Any, room: int) -> Text:
+def estimate_lines(v: Variant, est: Any, room: int, whose: str = "your") -> Text:
     """The estimate's sum in words, its terms packed into lines of ``room`` cells: ``In
     ♠: your meld 90 + pass ~40 + partner's meld ~140 + tricks ~130 ≈ 400`` (four lines
     at 22 cells).  A bare "Worth about 370 in ♦" beside a strongest meld of ♣ 70, and
     then "meld+tricks ~320 in ♣" beside a clubs meld of 0, did not say where the figure
-    came from (`estimate_parts`)."""
+    came from (`estimate_parts`).  ``whose``: the hand's owner ("your", or "South's" in a
+    game of bots alone, `owner`)."""
     parts = estimate_parts(v, est)
     total = sum(x for _, x in parts)
-    terms = [Text(f"In {Style.suit(est.trump)}: your meld {v.fmt(parts[0][1])}")]
+    terms = [Text(f"In {Style.suit(est.trump)}: {whose} meld {v.fmt(parts[0][1])}")]
     terms += [Text(f"+ {w} ~{v.fmt(x)}") for w, x in parts[1:]]
     terms[-1].append(" = ~" if Style.ascii else " ≈ ")
     terms[-1].append(v.fmt(total), style="bold")
@@ -188,6 +190,7 @@ def bot_estimate(
     names: Sequence[str] | None = None,
     legal: Sequence[Any] | None = None,
     width: int = 0,
+    whose: str = "your",
 ) -> Text:
     """What the standard bot makes of the viewer's hand now: its best trump's estimate
     as a sum, part by part (`estimate_lines`: the meld, the pass's or kitty's meld, the
@@ -195,10 +198,12 @@ def bot_estimate(
     would do from this seat now (`StandardBot.ceiling`: it follows the bids and the
     score, and keeps a margin under the estimate for the risk, larger at 5-8 seats):
     ``the standard bot bids up to 360``, or ``the standard bot would pass:`` and why:
-    ``its estimate ~210 is under 250`` (the estimate is under the next bid), ``it bids to
-    230 at most`` (the margin takes it under the next bid), ``its estimate ~76, less its
-    safety margin, is under 75`` (the margin takes it under the lowest bid there is: no bid
-    to name; in two lines of 22 cells ``stops under 75``), ``no suit fit for trump`` (no
+    ``its estimate ~210 is under 250`` (the estimate is under the next bid), ``with its
+    safety margin it bids to 230 at most`` (the margin takes it under the next bid; where
+    that does not fit, ``it bids to 230 at most``), ``its estimate ~76, less its safety
+    margin, is under 75`` (the margin takes it under the lowest bid there is: no bid to
+    name; in two lines of 22 cells ``safe bid < 75``, never a bare "stops under 75" under
+    an estimate of 76, which read as the bot contradicting itself), ``no suit fit for trump`` (no
     suit it may name, §3.6, or none long enough:
     "Bot estimate: no trump" read as a no-trump call).  "The standard bot", not "a bot":
     the expert's hint may bid where it passes.  In two lines of 22 cells the words are
@@ -219,7 +224,7 @@ def bot_estimate(
     shown = 0
     if ests:
         best = max(ests, key=lambda e: (e.total, -e.trump))
-        t.append_text(estimate_lines(v, best, room))
+        t.append_text(estimate_lines(v, best, room, whose))
         t.append("\n")
         shown = sum(x for _, x in estimate_parts(v, best))
         limit = bot.ceiling(view)
@@ -238,16 +243,25 @@ def bot_estimate(
         said = (f"its estimate ~{v.fmt(shown)} is under {v.fmt(need)}", f"~{v.fmt(shown)}, under {v.fmt(need)}")
         t.append(said_in_two(passes, said, room))
     elif top is not None and top < need:  # the margin takes its limit under the next bid
-        t.append(said_in_two(passes, (f"it bids to {v.fmt(top)} at most", f"it stops at {v.fmt(top)}"), room))
+        most = v.fmt(top)
+        at_most = (
+            f"with its safety margin it bids to {most} at most",
+            f"it bids to {most} at most",
+            f"it stops at {most}",
+        )
+        t.append(said_in_two(passes, at_most, room))
     elif top is None:  # under the lowest bid there is: said in bids one can make (never "to 42")
         # the estimate reaches the next bid, but its limit (`StandardBot.ceiling`: the
         # estimate less its margin for the risk) is under the lowest bid of the grid
         # (`bid_grid_at_most`): said as that comparison, true however wide the gap
+        # (each form says why, the margin for the risk: "stops under 250" under "≈ 320"
+        # read as the bot contradicting its own estimate)
         est, low = v.fmt(shown), v.fmt(v.min_bid)
         under = (
             f"its estimate ~{est}, less its safety margin, is under {low}",
-            f"its limit is under the lowest bid, {low}",
-            f"stops under {low}",
+            f"~{est} less its safety margin is under {low}",
+            f"~{est} less its margin is under {low}",
+            f"safe bid < {low}",
         )
         t.append(said_in_two(passes, under, room))
     else:
@@ -286,7 +300,10 @@ def choose_keys(n: int) -> str:
     return f"1-{n}, or ←→ and {key('choose')}" if n > 1 else f"1 or {key('choose')}"
 
 
-HELP_HEAD = "Your meld by trump:"  # the bidding help's first line
+def help_head(whose: str = "your") -> str:
+    """The bidding help's first line: ``Your meld by trump:``, or the seat's name where
+    no person sits there (``South's meld by trump:``, `owner`)."""
+    return f"{'Your' if whose == 'your' else whose} meld by trump:"
 
 
 class BiddingHelp:
@@ -299,22 +316,39 @@ class BiddingHelp:
         self._text = Text()
 
     def text(
-        self, view: SeatView, width: int = 0, names: Sequence[str] | None = None, legal: Sequence[Any] | None = None
+        self,
+        view: SeatView,
+        width: int = 0,
+        names: Sequence[str] | None = None,
+        legal: Sequence[Any] | None = None,
+        whose: str = "your",
     ) -> Text:
         """``names`` and ``legal`` (the viewer to bid): the bot's own decision is asked
-        too, and its reason said where it passes under its limit (`bot_estimate`)."""
+        too, and its reason said where it passes under its limit (`bot_estimate`);
+        ``whose``: the hand's owner, "your" or the seat's name ("South's", `owner`)."""
         names = tuple(names or ())
-        key = (id(view.variant), view.hand, view.bids, view.scores, view.seat, view.target, width, names, bool(legal))
+        key = (
+            id(view.variant),
+            view.hand,
+            view.bids,
+            view.scores,
+            view.seat,
+            view.target,
+            width,
+            names,
+            bool(legal),
+            whose,
+        )
         if key != self._key:
             if self._bot is None:
                 from bots.standard import StandardBot  # only once an auction is shown
 
                 self._bot = StandardBot()
-            t = Text(HELP_HEAD + "\n", style="bold")
+            t = Text(help_head(whose) + "\n", style="bold")
             # (a cell short of the centre: a full centre's scroll bar takes one)
             t.append_text(meld_by_trump(view, max(0, width - 1)))
             t.append("\n")
-            t.append_text(bot_estimate(view, self._bot, names, legal, width))
+            t.append_text(bot_estimate(view, self._bot, names, legal, width, whose))
             self._key, self._text = key, t
         return self._text.copy()
 
@@ -448,7 +482,8 @@ class AuctionPanel(Panel):
             passed = v.pass_is_final and any(s == ctx.viewer and a == 0 for s, a in view.bids)
             if ctx.viewer is not None and view.hand and not passed:
                 legal = ctx.legal or None  # (the seat's own, when it is to bid)
-                help_ = self.help.text(view, width, names, legal)
+                whose = owner(ctx)
+                help_ = self.help.text(view, width, names, legal, whose)
                 rows = self.height_now()
                 lines = len((t + to_bid).wrap(self.app.console, max(1, width))) + len(help_.plain.splitlines())
                 widest = max(len(line) for text in (t, to_bid, help_) for line in text.plain.splitlines() or [""])
@@ -462,11 +497,12 @@ class AuctionPanel(Panel):
                     # rows), the help's last line matters more than "You to bid."
                     to_bid, lines = Text(), lines - 1
                     full = lines > rows or (lines == rows and widest >= width)
-                if full and help_.plain.startswith(HELP_HEAD):
+                head = help_head(whose)
+                if full and help_.plain.startswith(head):
                     # still short (a reason the bot passes, under a four-part sum): the row
                     # of meld by trump stays, its heading goes ("In ♥: your meld 100"
                     # under it says what the figures are)
-                    help_, lines = help_[len(HELP_HEAD) + 1 :], lines - 1
+                    help_, lines = help_[len(head) + 1 :], lines - 1
                 t.append_text(to_bid)
                 # a blank line between the bids and the help where the centre has the row and
                 # one to spare: a centre filled to its last row may show its scroll bar,
@@ -479,7 +515,7 @@ class AuctionPanel(Panel):
         elif view.phase is Phase.TRUMP and view.bidder is not None:
             t = after_auction_text(ctx)
             if ctx.viewer is not None and view.bidder == ctx.viewer:
-                t.append("\nYour meld by trump:\n", style="bold")
+                t.append(f"\n{help_head(owner(ctx))}\n", style="bold")
                 t.append_text(meld_by_trump(view, self.width_now()))
         elif view.phase is Phase.KITTY and view.bidder is not None:
             t = after_auction_text(ctx)
@@ -489,7 +525,8 @@ class AuctionPanel(Panel):
             t = after_auction_text(ctx)
             if ctx.viewer is not None and view.bidder == ctx.viewer and view.trump is not None:
                 meld = score_meld(view.hand, view.trump, v).total
-                t.append(f"\nYour meld in {SUIT_NAMES[view.trump.index]}: {v.fmt(meld)}.")
+                whose = owner(ctx, capital=True)
+                t.append(f"\n{whose} meld in {SUIT_NAMES[view.trump.index]}: {v.fmt(meld)}.")
         elif view.phase is Phase.CALL and view.bidder is not None:  # five-hand (§2.12)
             if ctx.viewer is not None and view.bidder == ctx.viewer:  # 8 lines: the centre at 80x24
                 t.append("Call a partner's card:\n", style="bold")

@@ -270,6 +270,15 @@ class Panel(Static):
         return same_rows(self, content)
 
 
+def owner(ctx: SeatFacts, capital: bool = False) -> str:
+    """Whose the cards drawn at the bottom are, as a possessive: "your" ("Your" with
+    ``capital``) where a person sits at that seat, else the seat's name ("South's": a game
+    of bots alone, watched, has no "you")."""
+    if ctx.viewer is None or ctx.viewer in ctx.humans:
+        return "Your" if capital else "your"
+    return f"{ctx.names[ctx.viewer]}'s"
+
+
 def play_prompt(view: Any, lead: str = "Your lead.") -> tuple[Text, list[ButtonSpec]]:
     """The prompt of a trick under the follow rules: the suit led and the dim-card hint
     when following, ``lead`` when leading; one Play button."""

@@ -7,6 +7,7 @@ from typing import Any
 from rich.text import Text
 
 from rules import Phase, SeatView, score_meld
+from rules.auction_round import bury_kept
 
 from ..keymap import key
 from ..render import Style, and_list, keys
@@ -33,7 +34,14 @@ class PassingPanel(Panel):
             verb = "Bury"
         enter = "passes" if verb == "Pass" else "buries"
         picked = len(ctx.picked)
-        t = Text(keys(f"{what} ({picked} picked): ←→ move, {key('pick')} picks, {key('confirm')} {enter}."))
+        kept = bury_kept(v)
+        if ctx.pickable() is not None and kept is not None:
+            # the cards the rule keeps are dimmed in the hand, as a card that may not be played
+            # is; said in one row at 80 columns, so the message row under it stays (the count
+            # is on the button, the arrows move as everywhere; Space on one says the rule)
+            t = Text(keys(f"{what}, no dim ({kept.short}) card: {key('pick')} picks, {key('confirm')} {enter}."))
+        else:
+            t = Text(keys(f"{what} ({picked} picked): ←→ move, {key('pick')} picks, {key('confirm')} {enter}."))
         return t, [(f"{verb} {picked}/{k}", "confirm", picked == k, True)]
 
 

@@ -224,7 +224,8 @@ def seat_line(ctx: SeatFacts, seat: int, mine: bool = True) -> Text:
         t.append(f" · {plural(view.won[seat], 'trick')}")
     if ctx.to_act == seat and not (mine and ctx.offline):  # (offline: the seat's turn waits, it is not invited)
         t.append("  ")
-        turn = "your turn" if mine else "to act"
+        # (no "you" where no person sits: a game of bots alone, watched)
+        turn = "your turn" if mine and seat in ctx.humans else "to act"
         t.append(f"> {turn}" if Style.ascii else f"▶ {turn}", style="bold reverse")
     return t
 

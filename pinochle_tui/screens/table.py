@@ -54,6 +54,7 @@ from rules import (
     SeatView,
     Suit,
 )
+from rules.auction_round import bury_kept
 
 from ..checks_view import throw_in_detail
 from ..cli_common import visible
@@ -81,6 +82,7 @@ from ..panels import (
     team_of,
 )
 from ..panels.auction import WIDE_CENTRE, centred, meld_by_trump_text, why_it_passes
+from ..panels.base import owner
 from ..panels.meld import meld_pause_prompt
 from ..render import (
     SUIT_NAMES,
@@ -831,6 +833,8 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         else:
             ph = ctx.decides
             legal_mask = [p in ctx.legal_plays for p in ctx.playable] if ph is Phase.TRICKS else None
+            if ph is Phase.BURY:  # dimmed as a card that may not be played: one the burial may not take now
+                legal_mask = ctx.pickable()
             show_cursor = ph in (Phase.TRICKS, Phase.PASS, Phase.BURY)
             hand.show(
                 list(ctx.hand),
@@ -1340,6 +1344,11 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             again = f"{key('pick')} on a picked card puts it back"
             self.select(message=Text(f"You have picked {k} already; {again}.", style="bold"))
             return
+        mask = f.pickable()
+        kept = bury_kept(f.variant)
+        if mask is not None and not mask[i] and kept is not None:  # (a dimmed card: said now, not at Enter)
+            self.select(message=Text(f"You may not bury {kept.one} while {kept.others} remain.", style="bold"))
+            return
         self.select(picked=f.picked | {i}, message="")
 
     def action_confirm(self) -> None:
@@ -1628,7 +1637,8 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             ctx = self.context()._replace(show_melds=True, board_width=MeldScreen.TEXT_WIDTH + 3)
             self.papp.push_screen(MeldScreen(meld_text(ctx)))
         elif view.hand and view.trump is None:  # the auction: the bidding help's meld, meld by meld
-            self.papp.push_screen(MeldScreen(meld_by_trump_text(view, MeldScreen.TEXT_WIDTH)))
+            whose = owner(self.context(), capital=True)
+            self.papp.push_screen(MeldScreen(meld_by_trump_text(view, MeldScreen.TEXT_WIDTH, whose)))
 
     def action_help(self) -> None:
         from .dialogs import HelpScreen

@@ -9,10 +9,12 @@ closed) keeps what the state gave."""
 from __future__ import annotations
 
 from collections import Counter
+from itertools import combinations
+from typing import Any
 
 from rich.text import Text
 
-from rules import Card, Phase, Play
+from rules import Bury, Card, Phase, Play
 
 from ..controller import Controller
 from ..render import sorted_hand, trump_index
@@ -127,6 +129,7 @@ def facts_from_news(
         on_table=on_table,
         playable=tuple([(x, False) for x in hand] + [(x, True) for x in on_table]),
         legal_plays=plays,
+        pick_sets=_pick_sets(legal) if view.phase is Phase.BURY else frozenset(),
         marked=_marked(hand, n.new_cards),
         show_melds=show_melds,
         board_width=board_width,
@@ -154,6 +157,9 @@ def facts_from_news(
         cursor = kept_cursor(before, f)
     if view.phase is Phase.TRICKS and my_turn and (cursor >= len(row) or row[cursor] not in plays):
         cursor = next((i for i, x in enumerate(row) if x in plays), 0)
+    pickable = f.pickable() if view.phase is Phase.BURY and my_turn else None
+    if pickable is not None and (cursor >= len(pickable) or not pickable[cursor]):  # (as a card it may play)
+        cursor = pickable.index(True) if True in pickable else 0
     cursor = min(max(cursor, 0), max(len(row) - 1, 0))
     opt = ([i for i, o in enumerate(options) if o[2]] or [0])[0]
     f = f._replace(cursor=cursor, opt_index=opt)
@@ -204,3 +210,15 @@ def _marked(hand: tuple[Card, ...], new_cards: tuple[Card, ...]) -> frozenset[in
 
 
 __all__ = ["facts_from_news", "seat_facts"]
+
+
+def _pick_sets(legal: tuple[Any, ...]) -> frozenset[tuple[Card, ...]]:
+    """Every part of each legal burial's cards, sorted (`SeatFacts.pick_sets`; empty when
+    the seat has no burial to make)."""
+    parts: set[tuple[Card, ...]] = set()
+    for a in legal:
+        if isinstance(a, Bury):
+            cards = tuple(sorted(a.cards))
+            for size in range(1, len(cards) + 1):
+                parts.update(combinations(cards, size))
+    return frozenset(parts)

@@ -103,6 +103,9 @@ class SeatFacts(NamedTuple):
     on_table: tuple[Card, ...] = ()  # two-hand: its own melds on the table, playable in phase 1
     playable: tuple[tuple[Card, bool], ...] = ()  # the cursor's row: the hand, then the table melds
     legal_plays: frozenset[tuple[Card, bool]] = frozenset()  # (card, from the table) it may play
+    # the burial: every part of a legal set of cards, sorted (a pick that is one of these can
+    # still be made whole); empty where the pick is free (the pass, or no burial now)
+    pick_sets: frozenset[tuple[Card, ...]] = frozenset()
     marked: frozenset[int] = frozenset()  # hand positions new to it (received, taken, drawn)
     keys: Mapping[str, bool | None] = {}  # each key action's state (`key_states`)
     show_melds: bool = False  # m pressed: everyone's meld again
@@ -146,6 +149,17 @@ class SeatFacts(NamedTuple):
         """The names of the seats of ``side``, joined by ``&``."""
         side_of = self.view.variant.side_of
         return " & ".join(name for s, name in enumerate(self.names) if side_of[s] == side)
+
+    def pickable(self) -> list[bool] | None:
+        """Per hand position, whether the card may join the cards picked (a picked one:
+        True), so the burial's restriction (§4.2: a melded card, or a trump or an ace, kept
+        while others remain) shows before Enter refuses the set; None where every card may
+        (no restriction bites now)."""
+        if not self.pick_sets:
+            return None
+        picked = [self.hand[i] for i in self.picked]
+        mask = [i in self.picked or tuple(sorted([*picked, c])) in self.pick_sets for i, c in enumerate(self.hand)]
+        return None if all(mask) else mask
 
     @property
     def pick_count(self) -> int:

@@ -305,6 +305,28 @@ def test_a_bid_left_to_the_standard_bot_says_what_its_deals_are() -> None:
     assert bot.standard_move == "the expert bids or passes as the standard bot does (no search of its own here)"
 
 
+def test_an_opening_bid_with_no_pass_is_said_as_a_bid_left_to_the_standard_bot() -> None:
+    """Three-hand's eldest holding meld must open (no pass among the legal actions,
+    seed 34): the hint said "the expert bids or passes as the standard bot does", a
+    choice the rules do not give there; it says the expert bids as the standard bot
+    does, with its deals tried or without."""
+    from rules import PassBid
+
+    v = load_variants()["three-hand"]
+    s = new_round(v, 0, random.Random(34))
+    view, legal = observe(s, s.to_act), legal_actions(s)
+    assert PassBid() not in legal and len(legal) > 1
+    bot = ExpertBot(think=None, nodes=3000)
+    bot.explain_bids = True
+    assert bot.act(view, legal, random.Random(1)) == Bid(200)
+    assert bot.standard_move == (
+        "the expert bids as the standard bot does; the deals quoted only try the bid out, for this hint"
+    )
+    bot.explain_bids = False
+    bot.act(view, legal, random.Random(1))
+    assert bot.standard_move == "the expert bids as the standard bot does (no search of its own here)"
+
+
 def test_a_forced_bid_is_not_tried_over_deals() -> None:
     """One legal action (cutthroat's dealer stuck at the minimum) needs no search: the hint's
     bot tried the bid over dozens of deals all the same; now nothing is tried."""

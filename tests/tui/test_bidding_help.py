@@ -163,11 +163,15 @@ def test_the_estimate_and_the_bots_limit_are_told_apart():
     )
     for text in (got, bot_estimate(weak, bot).plain):
         assert max(len(line) for line in text.splitlines()) <= 22  # the centre's 23 at 80 columns
-    # a wide centre: the sum in two lines of up to 60 cells, the pass in one
+    # a wide centre: the sum in two lines of up to 60 cells, the pass in two with its reason
     assert bot_estimate(over, bot, width=70).plain == (
         "In ♠: your meld 90 + the pass ~100 + partner's meld ~30\n+ tricks ~180 ≈ 400\n"
-        "the standard bot would pass: it bids to 330 at most"
+        "the standard bot would pass:\nwith its safety margin it bids to 330 at most"
     )
+    assert bot_estimate(over, bot, width=40).plain.splitlines()[-2:] == [
+        "the standard bot would pass:",
+        "it bids to 330 at most",
+    ]
 
 
 def test_bid_grid_at_most():
@@ -313,7 +317,7 @@ async def test_the_whole_sum_is_in_sight_in_six_hands_eight_rows_at_80x24() -> N
         "+ partners' meld ~28",
         "+ tricks ~40 ≈ 76",
         "the standard bot would",
-        "pass: stops under 75",
+        "pass: safe bid < 75",
     ]
     app = app_for_seats("six-hand", ",".join(["human"] + ["standard"] * 5), 5)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -413,7 +417,7 @@ def test_a_bot_that_passes_under_the_first_bid_says_so_in_legal_bids() -> None:
     view = c.view(0)
     assert bot_estimate(view, StandardBot()).plain.splitlines()[-2:] == [
         "the standard bot would",
-        "pass: stops under 75",
+        "pass: safe bid < 75",
     ]
     wide = bot_estimate(view, StandardBot(), width=60).plain.splitlines()[-1]
     assert wide == "its estimate ~76, less its safety margin, is under 75"
@@ -432,8 +436,71 @@ def test_a_pass_under_the_lowest_bid_says_what_is_compared_for_any_gap() -> None
     view = c.view(0)
     said = [bot_estimate(view, StandardBot(), width=w).plain.splitlines()[-2:] for w in (22, 40, 60)]
     assert said == [
-        ["the standard bot would", "pass: stops under 250"],
-        ["the standard bot would pass:", "its limit is under the lowest bid, 250"],
+        ["the standard bot would", "pass: safe bid < 250"],
+        ["the standard bot would pass:", "~280 less its safety margin is under 250"],
         ["the standard bot would pass:", "its estimate ~280, less its safety margin, is under 250"],
     ]
     assert bot_estimate(view, StandardBot()).plain.splitlines()[-3] == "+ tricks ~150 ≈ 280"
+
+
+@pytest.mark.parametrize(("name", "seed"), [("partnership", 1), ("three-hand", 0)])
+def test_a_pass_under_the_lowest_bid_never_reads_as_against_the_estimate(name: str, seed: int) -> None:
+    """Partnership "≈ 280" and three-hand "≈ 24" (seed 0) over "the standard bot would
+    pass: stops under 250" (or "under 20") read as the bot contradicting its own
+    estimate: the reason, its margin for the risk, showed only at 60 cells.  At every
+    width the centre can have, the line says the margin (or the safe bid, the estimate
+    less it), names no figure above the estimate as the limit, and keeps to two lines
+    of the room."""
+    from bots.standard import StandardBot
+    from pinochle_tui.panels.auction import bot_estimate
+
+    c = preplay(name, ",".join(["human"] + ["standard"] * (VARIANTS[name].players - 1)), seed, _human_bids)
+    view = c.view(0)
+    low = VARIANTS[name].fmt(VARIANTS[name].min_bid)
+    for width in range(22, 61):
+        lines = bot_estimate(view, StandardBot(), width=width).plain.splitlines()
+        said = " ".join(lines[-2:])
+        assert said.startswith("the standard bot would pass:"), (width, said)
+        assert "stops under" not in said and ("margin" in said or f"safe bid < {low}" in said), (width, said)
+        assert said.endswith(f" {low}"), (width, said)
+        assert max(len(line) for line in lines[-2:]) <= max(22, width), (width, lines)
+    assert " ".join(bot_estimate(view, StandardBot(), width=34).plain.splitlines()[-2:]).endswith(
+        f"less its margin is under {low}"
+    )
+
+
+async def test_a_game_of_bots_alone_says_the_bottom_seats_name_not_you() -> None:
+    """Four standard bots, watched (seed 3): South's cards, drawn at the bottom, were
+    "Your meld by trump:" and "In ♠: your meld 130" (and m's "Your meld under each
+    trump"), with no person at the table; they are South's."""
+    from pinochle_tui.screens.dialogs import MeldScreen
+
+    app = app_for_seats("partnership", "standard,standard,standard,standard", 3)
+    app.bot_delay = 30.0  # the auction holds at the first bot's turn
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        text = str(table(app).query_one("#panel-auction")._shown)
+        screen = "\n".join(screen_lines(app))
+        await pilot.press("m")  # the meld view's overlay, meld by meld
+        await settle(pilot)
+        assert isinstance(app.screen, MeldScreen)
+        head = str(app.screen.query_one("#meld-view").content).splitlines()[0]
+    assert head == "South's meld under each trump  (everyone's meld is laid down once trump is named)"
+    assert "South's meld by trump:\n♠ 130" in text
+    assert "In ♠: South's meld 130" in text
+    assert "your" not in screen.lower()
+
+
+def test_the_bottom_seats_line_in_a_game_of_bots_alone_says_to_act() -> None:
+    """Four standard bots (seed 3), South to bid: its line said "▶ your turn" with no
+    person at the table; it says "▶ to act", as every bot's seat does."""
+    from pinochle_tui.panels.seats import seat_line
+    from pinochle_tui.table.build import seat_facts
+
+    c = app_for_seats("partnership", "standard,standard,standard,standard", 3).ctrl
+    assert c is not None
+    while c.round.to_act != 0:
+        c.apply(c.choose(c.round, c.round.to_act, c.bot_for(c.round.to_act))[0])
+    ctx = seat_facts(c, 0)._replace(places={}, my_turn=False)
+    assert ctx.humans == ()
+    assert seat_line(ctx, 0).plain.endswith("12 cards  ▶ to act")

@@ -212,9 +212,12 @@ async def test_hot_seat_review_says_at_its_top_whose_decisions_follow() -> None:
             "",
         ]
         assert "Bob:" in text
-        # a card's "+N" is the hand's score, the contract's swing in it (it can pass 250)
-        about = " ".join(text[text.index("Bob:") :])
-        assert "A card's figure is the hand's score for the side: its meld, its tricks and the" in about
+        # a card's "+N" is the hand's score less the others' (`bots.search.value.HandValue`),
+        # the contract's swing in it (it can pass 250): a point won from another side counts
+        # on both (three-hand's "+13" at trick 2 of a 25-point hand read as trick points)
+        about = " ".join(" ".join(text[text.index("Bob:") :]).split())
+        assert "A card's figure is the hand's score for the side less the others' (their mean where" in about
+        assert "so a point won from another side counts on both" in about
 
 
 def test_where_each_plays_for_themself_the_bid_is_yours_alone() -> None:

@@ -844,3 +844,28 @@ def test_the_drawn_mark_lasts_until_the_next_trick() -> None:
     while len(c.round.tricks) == tricks:
         c.apply(policy_action(c))
     assert c.last_drawn(0) == Counter()
+
+
+@pytest.mark.parametrize("pick", ["winner_face_down", "winner_chooses"])
+def test_every_phase_one_trick_won_without_a_meld_to_make_says_so(pick: str) -> None:
+    """Each trick of phase 1 whose winner had nothing to meld said ", nothing to meld" in
+    the log, but the 12th's did not, though its winner may meld too (RULES.md §2.7.5: the
+    rules give it a declare step when it has a meld).  Every trick of phase 1 says it,
+    exactly when no declare step follows, the 12th included, whether the last pair is
+    then taken at once or picked by the winner."""
+    from rules import load_variants_text
+
+    house = load_variants_text(f'[pick]\nextends = "two-hand"\nlast_stock_pick = "{pick}"\n', base=VARIANTS)
+    twelfth_without = 0
+    for seed in range(12):
+        c = Controller(house["pick"], default_seats(2, ["standard", "standard"]), seed=seed)
+        while c.view(0).stock_open:
+            seat = c.round.to_act
+            c.apply(c.choose(c.round, seat, c.bot_for(seat))[0])
+        for k, line in enumerate(c.events[: len(c.actions)]):
+            before, after = c.states[k], c.states[k + 1]
+            if len(after.tricks) == len(before.tricks):
+                continue
+            assert ("nothing to meld" in line) == (after.phase is not Phase.DECLARE), (seed, k, line)
+            twelfth_without += len(after.tricks) == 12 and after.phase is not Phase.DECLARE
+    assert twelfth_without >= 3
