@@ -48,6 +48,10 @@ SEED_MAX_LENGTH = 60
 """A seed is any text up to this many characters."""
 
 
+START_WORDS = {False: "Start the game", True: "Start and host"}
+"""The start button's label, with a seat at another terminal or not: such a game starts
+hosted (its table shows the join codes), as "Host a table" starts it."""
+
 KEYS_LINE = "↑↓/Tab: next field · Space: open a list, ←→: change it · Enter: start"
 """The form's keys, under its title, in sight at 80x24 (`render.keys`: words in ASCII mode)."""
 
@@ -235,7 +239,7 @@ class NewGameScreen(SizeWatch, Screen[None]):
                     self.shown["ng-think"], id="ng-think", placeholder=f"empty: {DEFAULT_THINK:g}", compact=True
                 )
             with Horizontal(classes="ng-row"):
-                yield Button("Start the game", id="ng-start", variant="primary", compact=True)
+                yield Button(START_WORDS[False], id="ng-start", variant="primary", compact=True)
                 # (out of the fields' walk, which ends at the start button: Enter starts there, the
                 # help line names the key j and the seat kind that hosts)
                 for label, bid in (("Host a table", "ng-host"), ("Join a table (j)", "ng-join")):
@@ -249,8 +253,8 @@ class NewGameScreen(SizeWatch, Screen[None]):
                     "Space opens a list, ←→ change it.\n"
                 )
                 + f"Seats: human, or a bot level ({' < '.join(bots.LEVELS)}). Several humans play hot-seat.\n"
-                + "Friends at other terminals: set their seats to 'another terminal' and Host a table; "
-                + "j joins a table someone else hosts.\n"
+                + "Friends at other terminals: set their seats to 'another terminal', and the game starts "
+                + "as a table this pinochle hosts (its join codes shown there); j joins a table someone else hosts.\n"
                 "F1 shows the rules of the chosen variant; s (outside a text field) the statistics of past games.",
                 id="ng-help",
             )
@@ -288,8 +292,8 @@ class NewGameScreen(SizeWatch, Screen[None]):
         return [("human", "human"), *((f"bot: {lv}", lv) for lv in bots.LEVELS), ("another terminal", REMOTE)]
 
     def _seat_values(self, v: Any) -> list[tuple[str, str]]:
-        """Each seat's kind (human or a bot level) and name for ``v``: the last choices for
-        that variant, else a human and bots."""
+        """Each seat's kind (human, another terminal or a bot level) and name for ``v``: the
+        last choices for that variant, else a human and bots."""
         last_seats = self.last.get("seats") if self.last.get("variant") == v.name else None
         if not isinstance(last_seats, list) or len(last_seats) != v.people:
             last_seats = [{"kind": "human", "name": "You"}] + [
@@ -299,8 +303,8 @@ class NewGameScreen(SizeWatch, Screen[None]):
         for i in range(v.people):
             d = last_seats[i] if isinstance(last_seats[i], dict) else {}
             kind = (
-                "human"
-                if d.get("kind") == "human"
+                d["kind"]
+                if d.get("kind") in PEOPLE  # a person here, or at another terminal (remembered as such)
                 else (d.get("level") if d.get("level") in bots.LEVELS else default_level())
             )
             out.append((str(kind), visible(str(d.get("name") or ""))[:20]))
@@ -338,6 +342,7 @@ class NewGameScreen(SizeWatch, Screen[None]):
             for select, field, (kind, name) in zip(kinds, names, values, strict=True):
                 select.value = kind
                 field.value = name
+            self._start_label()
             return
         self._seat_gen += 1  # first: the rows going are no fields of the form while they go
         await box.remove_children()
@@ -359,6 +364,13 @@ class NewGameScreen(SizeWatch, Screen[None]):
             )
             rows.append(row)
         await box.mount_all(rows)
+        self._start_label()
+
+    def _start_label(self) -> None:
+        """The start button says the game will be hosted when a seat is at another terminal."""
+        gen = f"-{self._seat_gen}-"  # the current rows (not those of a variant left)
+        remote = any(s.value == REMOTE and gen in str(s.id) for s in self.query(".ng-kind").results(Select))
+        self.query_one("#ng-start", Button).label = START_WORDS[remote]
 
     def _renamed(self) -> None:
         """A seat's kind changed: the bots with a default name and the seats' labels follow
@@ -377,6 +389,7 @@ class NewGameScreen(SizeWatch, Screen[None]):
             label = field.parent.query_one(".ng-label", Label) if field.parent is not None else None
             if label is not None:
                 label.update(seat_label(n, i, humans))
+        self._start_label()
 
     @when_live
     async def on_select_changed(self, event: Select.Changed) -> None:
@@ -571,7 +584,9 @@ class NewGameScreen(SizeWatch, Screen[None]):
         if "ng-think" in changed:
             settings.think = think
         seed = self.query_one("#ng-seed", Input).value.strip() or None
-        self.papp.remember(v.name, seats, target, seed or "", delay if "ng-delay" in changed else settings.bot_delay)
+        self.papp.remember(
+            v.name, seats, target, seed or "", delay if "ng-delay" in changed else settings.bot_delay, remote
+        )
         if remote:  # the people at other terminals join this game with the codes its table shows
             from ..remote.hosting import host_table
 
