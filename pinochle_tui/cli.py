@@ -142,17 +142,17 @@ def cmd_meld(args: argparse.Namespace) -> int:
 
 
 def cmd_variants(args: argparse.Namespace) -> int:
-    if args.check:
+    if args.check is not None:  # (``--check ""`` is refused by `load_variant_set`, not taken as none)
         if args.variants is not None:
             raise UsageError(f"--check checks one file over the shipped presets; drop --variants {args.variants}")
         if not args.json:
-            variants = load_variant_set(args.check)
+            variants = load_variant_set(args.check, "--check")
             print(f"{visible(args.check)}: ok ({len(variants)} presets including the shipped ones)")
             return 0
         # --json: the verdict as one object, the problem in it too (exit 2 still), where a
         # program reading the JSON would not look on the standard error
         try:
-            presets, problems = list(load_variant_set(args.check)), []
+            presets, problems = list(load_variant_set(args.check, "--check")), []
         except UsageError as exc:
             presets, problems = [], [str(exc)]
         print(json.dumps({"file": args.check, "ok": not problems, "presets": presets, "problems": problems}))
@@ -195,6 +195,17 @@ def cmd_host(args: argparse.Namespace) -> int:
     return run_host(args)
 
 
+def listen_text(text: str) -> str:
+    """``--listen``: an address, not a blank one (``--listen ""`` listened on the default,
+    without a word); an argparse ``type``."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError(
+            "an empty address is not allowed; give one such as 127.0.0.1 (this machine, the default) "
+            "or 0.0.0.0 (your network)"
+        )
+    return text
+
+
 def add_host_parser(sub: Any) -> None:
     """The ``host`` subcommand's options (kept apart from the others' to keep merges small)."""
     h = sub.add_parser(
@@ -220,7 +231,9 @@ def add_host_parser(sub: Any) -> None:
     h.add_argument(
         "--port", type=PORT, default=None, metavar="N", help=f"the port to listen on, {PORT.allowed} (default 8470)"
     )
-    h.add_argument("--listen", default=None, metavar="ADDR", help="the address to listen on (default 127.0.0.1)")
+    h.add_argument(
+        "--listen", type=listen_text, default=None, metavar="ADDR", help="the address to listen on (default 127.0.0.1)"
+    )
     h.add_argument("--bot-delay", type=DELAY, default=None, metavar="SECONDS", help=OPTION_HELP["bot_delay"])
     h.add_argument("--trick-delay", type=DELAY, default=None, metavar="SECONDS", help=OPTION_HELP["trick_delay"])
     h.add_argument("--think", type=THINK, default=None, metavar="SECONDS", help=OPTION_HELP["think"])
