@@ -12,6 +12,7 @@ import os
 from typing import Any
 
 from .cli_common import TARGET, UsageError, load_variant_set, no_expert, pick_variant, visible
+from .seating import NAME_MAX
 
 
 def _levels() -> tuple[str, ...]:
@@ -48,8 +49,8 @@ def parse_seats(text: str, players: int, variant_name: str) -> list[str]:
             kind = default_level()
         if kind != "human" and kind not in levels:
             raise UsageError(f"--seats: unknown seat {kind!r}; each seat is one of: {allowed}")
-        if len(name) > 20:
-            raise UsageError(f"--seats: the name {name!r} is longer than 20 characters")
+        if len(name.strip()) > NAME_MAX:
+            raise UsageError(name_too_long(name.strip()))
         out.append(f"{kind}:{name.strip()}" if name.strip() else kind)
     if len(items) != players:
         raise UsageError(
@@ -57,6 +58,11 @@ def parse_seats(text: str, players: int, variant_name: str) -> list[str]:
             f"give {players}, comma separated, each one of: {allowed}"
         )
     return out
+
+
+def name_too_long(name: str) -> str:
+    """The refusal of a seat's ``name`` longer than `seating.NAME_MAX`, in one line."""
+    return f"--seats: the name {name!r} is {len(name)} characters; a seat's name is at most {NAME_MAX}"
 
 
 def check_delay(value: float | None, flag: str) -> float | None:

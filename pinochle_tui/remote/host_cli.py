@@ -17,6 +17,7 @@ from __future__ import annotations
 import argparse
 
 from ..cli_common import TARGET, UsageError, load_variant_set, no_expert, pick_variant, visible
+from ..seating import NAME_MAX
 from .codes import new_code
 from .hosting import DEFAULT_PORT, free_port, join_lines, latest_hosted_save, shown_address
 
@@ -24,7 +25,7 @@ from .hosting import DEFAULT_PORT, free_port, join_lines, latest_hosted_save, sh
 def host_seats(text: str, people: int, variant_name: str) -> tuple[list[str], list[int]]:
     """``human:Ann,remote:Bob,standard`` as `default_seats` reads seats (a remote seat is a
     person's: ``human:NAME``) and the people at other terminals."""
-    from ..app_main import parse_seats
+    from ..app_main import name_too_long, parse_seats
 
     items = [s.strip() for s in text.split(",")]
     remote = []
@@ -39,8 +40,8 @@ def host_seats(text: str, people: int, variant_name: str) -> tuple[list[str], li
                 )
             remote.append(i)
             name = name.strip() or f"Guest {len(remote)}"
-            if len(name) > 20:
-                raise UsageError(f"--seats: the name {name!r} is longer than 20 characters")
+            if len(name) > NAME_MAX:
+                raise UsageError(name_too_long(name))
             local.append(f"human:{name}")
         else:
             local.append(item)

@@ -31,7 +31,7 @@ from ..cli_common import DEFAULT_THINK, TARGET, visible
 from ..controller import SEAT_NAMES, Seat, default_level, seat_name_problem
 from ..host import Host
 from ..render import keys
-from ..seating import default_name, human_name, is_default_name, seat_label
+from ..seating import NAME_MAX, default_name, human_name, is_default_name, seat_label
 from ..steady_select import SteadySelect
 from ..widgets import KeysFooter, SizeWatch, TooSmall, unless_closing, when_live
 from .pacing import BOT_DELAY, EXPERT_THINK, TRICK_PAUSE
@@ -114,6 +114,20 @@ class FieldSelect(SteadySelect, inherit_bindings=False):
         self.value = values[max(0, min(len(values) - 1, i + by))]
 
 
+class NameInput(Input):
+    """A seat's name field: at most `seating.NAME_MAX` characters, and a letter typed (or a
+    paste) past that is refused with the limit said under the form, not only the bell."""
+
+    def __init__(self, value: str, **kw: Any) -> None:
+        super().__init__(value, max_length=NAME_MAX, placeholder=f"up to {NAME_MAX} characters", **kw)
+
+    def restricted(self) -> None:
+        super().restricted()
+        screen = self.screen
+        if isinstance(screen, NewGameScreen):
+            screen.name_too_long(self)
+
+
 class FormScroll(VerticalScroll, inherit_bindings=False):
     """The form's scroll: its ↑↓ (and ←→) go on to the screen, which moves from field to
     field in the order the keys came (a priority binding would act before a key typed
@@ -168,6 +182,8 @@ class NewGameScreen(SizeWatch, Screen[None]):
         self.shown: dict[str, str] = {}
         # the unfinished saved games, newest first (`paths.saved_games`)
         self.saved: list[SavedGame] = []
+        # the name field whose limit the error line says (`name_too_long`), if any
+        self._full_name: Input | None = None
 
     @property
     def papp(self) -> Host:
@@ -307,7 +323,7 @@ class NewGameScreen(SizeWatch, Screen[None]):
                 if d.get("kind") in PEOPLE  # a person here, or at another terminal (remembered as such)
                 else (d.get("level") if d.get("level") in bots.LEVELS else default_level())
             )
-            out.append((str(kind), visible(str(d.get("name") or ""))[:20]))
+            out.append((str(kind), visible(str(d.get("name") or ""))[:NAME_MAX]))
         return self._named(v.people, out)
 
     @staticmethod
@@ -359,7 +375,7 @@ class NewGameScreen(SizeWatch, Screen[None]):
                     classes="ng-kind",
                     compact=True,
                 ),
-                Input(name, id=f"ng-name-{self._seat_gen}-{i}", classes="ng-name", max_length=20, compact=True),
+                NameInput(name, id=f"ng-name-{self._seat_gen}-{i}", classes="ng-name", compact=True),
                 classes="ng-row",
             )
             rows.append(row)
@@ -505,7 +521,19 @@ class NewGameScreen(SizeWatch, Screen[None]):
 
         self.papp.push_screen(HelpScreen(self.variants[self.variant_name], rules_first=True))
 
+    def name_too_long(self, field: Input) -> None:
+        """A seat's name field refused a letter past `seating.NAME_MAX`: the limit said
+        (until that name is shortened)."""
+        seat = str(field.id).rsplit("-", 1)[-1]
+        self._error(f"Seat {int(seat) + 1}'s name is full: a seat's name is at most {NAME_MAX} characters.")
+        self._full_name = field
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        if event.input is self._full_name and len(event.value) < NAME_MAX:
+            self._error("")
+
     def _error(self, text: str) -> None:
+        self._full_name = None  # (another word, or none: not the name's limit any more)
         error = self.query_one("#ng-error", Static)
         error.update(Text(visible(text), style="bold"))
         error.display = bool(text)
