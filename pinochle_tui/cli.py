@@ -450,27 +450,45 @@ class _Pinochle(Parser):
             )
         super()._check_value(action, value)  # type: ignore[misc]
 
+    def first_word(self, args: list[str]) -> tuple[int, str | None]:
+        """Where the words before the subcommand end: the index of the first that is no
+        option of the game nor an option's value (the subcommand, or a misspelt one;
+        ``len(args)`` with none), and the first word there written as an option that is
+        none of the game's (``--sed 44``, ``--hand 3``), else None."""
+        i = 0
+        while i < len(args):
+            word = args[i]
+            if word == "--" or not word.startswith("-") or word == "-":
+                return i, None  # the subcommand (the game takes no other word), or a misspelt one
+            action = self._option_string_actions.get(word.split("=", 1)[0])
+            if action is None:
+                return i, word
+            takes_next = action.nargs is None or (
+                action.nargs == "?" and i + 1 < len(args) and not args[i + 1].startswith("-")
+            )
+            if "=" not in word and takes_next:
+                i += 1  # its value, whatever it reads (``--seed meld``)
+            i += 1
+        return len(args), None
+
     def unknown_option(self, args: list[str]) -> str | None:
         """The first word before the subcommand that is written as an option and is none of
         the game's (``--sed 44``, ``--hand 3``), or None.  argparse would leave it aside and
         read the word after it as the subcommand, refusing that instead ("argument command:
         invalid choice: '44'"), which names the wrong word."""
-        i = 0
-        while i < len(args):
-            word = args[i]
-            if word == "--" or not word.startswith("-") or word == "-":
-                return None  # the subcommand (the game takes no other word), or a misspelt one
-            if word.startswith("-") and len(word) > 1:
-                action = self._option_string_actions.get(word.split("=", 1)[0])
-                if action is None:
-                    return word
-                takes_next = action.nargs is None or (
-                    action.nargs == "?" and i + 1 < len(args) and not args[i + 1].startswith("-")
-                )
-                if "=" not in word and takes_next:
-                    i += 1  # its value, whatever it reads (``--seed meld``)
-            i += 1
-        return None
+        return self.first_word(args)[1]
+
+    def help_after_subcommand(self, args: list[str]) -> list[str]:
+        """``pinochle --help simulate`` as ``pinochle simulate --help``: a help flag before a
+        subcommand asks for that subcommand's help (argparse printed the game's, the first
+        flag it met).  Without a subcommand the game's help, as before."""
+        at, _unknown = self.first_word(args)
+        if at >= len(args) or args[at] not in SUBCOMMANDS:
+            return args
+        asked = [w for w in args[:at] if w in ("-h", "--help")]
+        if not asked:
+            return args
+        return [w for w in args[:at] if w not in ("-h", "--help")] + [args[at], asked[0], *args[at + 1 :]]
 
     def dash_seeds(self, args: list[str]) -> list[str]:
         """``--seed -x`` as ``--seed=-x``: a seed is any text, but argparse reads a word that
@@ -501,7 +519,7 @@ class _Pinochle(Parser):
     def parse_known_args(  # type: ignore[override]
         self, args: Any = None, namespace: Any = None
     ) -> tuple[argparse.Namespace, list[str]]:
-        args = self.dash_seeds(list(sys.argv[1:] if args is None else args))
+        args = self.help_after_subcommand(self.dash_seeds(list(sys.argv[1:] if args is None else args)))
         self.argv = tuple(args)  # every word given, for --version to see it stands alone
         for i, word in enumerate(args[:-1]):
             # ``--resume meld ...``: the word after --resume is the subcommand, not a save's ID
