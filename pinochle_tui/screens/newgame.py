@@ -48,6 +48,13 @@ SEED_MAX_LENGTH = 60
 """A seed is any text up to this many characters."""
 
 
+PACING_FIELDS = (
+    ("ng-delay", "Bot delay (s)", BOT_DELAY),
+    ("ng-trick-delay", "Trick pause (s)", TRICK_PAUSE),
+    ("ng-think", "Expert think (s)", EXPERT_THINK),
+)
+"""The form's fields of seconds: id, label and their reading (`pacing.SecondsField`)."""
+
 START_WORDS = {False: "Start the game", True: "Start and host"}
 """The start button's label, with a seat at another terminal or not: such a game starts
 hosted (its table shows the join codes), as "Host a table" starts it."""
@@ -243,17 +250,11 @@ class NewGameScreen(SizeWatch, Screen[None]):
                 "ng-trick-delay": f"{self.papp.trick_delay:g}",
                 "ng-think": f"{think:g}",
             }
-            with Horizontal(classes="ng-row"):
-                yield Label("Bot delay (s)", classes="ng-label")
-                yield Input(self.shown["ng-delay"], id="ng-delay", compact=True)
-            with Horizontal(classes="ng-row"):
-                yield Label("Trick pause (s)", classes="ng-label")
-                yield Input(self.shown["ng-trick-delay"], id="ng-trick-delay", compact=True)
-            with Horizontal(classes="ng-row"):
-                yield Label("Expert think (s)", classes="ng-label")
-                yield Input(
-                    self.shown["ng-think"], id="ng-think", placeholder=f"empty: {DEFAULT_THINK:g}", compact=True
-                )
+            # an empty field is its default, as the target's is: each placeholder says so
+            for field, label, pacing in PACING_FIELDS:
+                with Horizontal(classes="ng-row"):
+                    yield Label(label, classes="ng-label")
+                    yield Input(self.shown[field], id=field, placeholder=pacing.placeholder, compact=True)
             with Horizontal(classes="ng-row"):
                 yield Button(START_WORDS[False], id="ng-start", variant="primary", compact=True)
                 # (out of the fields' walk, which ends at the start button: Enter starts there, the
@@ -587,13 +588,9 @@ class NewGameScreen(SizeWatch, Screen[None]):
         except ArgumentTypeError as exc:
             self._refuse("ng-target", f"Target {exc}.")
             return
-        paced: dict[str, float] = {}  # an empty field: no pause (the delays), the expert's default
-        for field, pacing, empty in (
-            ("ng-delay", BOT_DELAY, "0"),
-            ("ng-trick-delay", TRICK_PAUSE, "0"),
-            ("ng-think", EXPERT_THINK, f"{DEFAULT_THINK:g}"),
-        ):
-            typed = self.query_one(f"#{field}", Input).value.strip() or empty
+        paced: dict[str, float] = {}  # an empty field: its default (`SecondsField.empty`)
+        for field, _label, pacing in PACING_FIELDS:
+            typed = self.query_one(f"#{field}", Input).value.strip() or pacing.empty
             value = pacing.read(typed)
             if value is None:
                 self._refuse(field, pacing.refusal(typed))
