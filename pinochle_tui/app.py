@@ -580,10 +580,21 @@ class PinochleApp(App[int]):
             with self._stats_lock:  # after a write in flight: its hands are in by then
                 log.left()
 
-    def remember(self, variant: str, seats: list[Seat], target: int, seed: str, delay: float) -> None:
+    def remember(
+        self,
+        variant: str,
+        seats: list[Seat],
+        target: int,
+        seed: str,
+        delay: float,
+        remote: frozenset[int] | set[int] = frozenset(),
+    ) -> None:
+        """The new game's choices, offered by the next new-game screen: the seats in
+        ``remote`` (people at other terminals, human seats of the game the host's server
+        fills) remembered as such (kind ``remote``), not as people at this keyboard."""
         self.settings.last = {
             "variant": variant,
-            "seats": [s.to_json() for s in seats],
+            "seats": [{**s.to_json(), "kind": "remote"} if i in remote else s.to_json() for i, s in enumerate(seats)],
             "target": target,
             "seed": seed,
         }

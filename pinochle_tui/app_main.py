@@ -12,6 +12,7 @@ import os
 from typing import Any
 
 from .cli_common import TARGET, UsageError, load_variant_set, no_expert, pick_variant, visible
+from .seating import NAME_MAX
 
 
 def _levels() -> tuple[str, ...]:
@@ -26,20 +27,30 @@ def parse_seats(text: str, players: int, variant_name: str) -> list[str]:
     items = [s.strip() for s in text.split(",")]
     levels = _levels()
     allowed = "human, human:NAME, " + ", ".join(levels) + " (bot levels; LEVEL:NAME names a bot)"
+    if not any(items):  # ``--seats ""``: no seat at all (it played the default seats)
+        raise UsageError(
+            f"--seats: no seat given; {variant_name} has {players} seats: give {players}, comma separated, "
+            f"each one of: {allowed}"
+        )
     out = []
     for i, item in enumerate(items):
-        kind, _, name = item.partition(":")
+        kind, colon, name = item.partition(":")
         kind = kind.strip().lower()
         if not kind:
             raise UsageError(f"--seats: seat {i + 1} is empty; each seat is one of: {allowed}")
+        if colon and not name.strip():  # ``human:``: a name promised and not given
+            raise UsageError(
+                f"--seats: seat {i + 1} ({item!r}) has an empty name; give a name after the colon, "
+                f"or {kind} alone for the default one"
+            )
         if kind == "bot":
             from .controller import default_level
 
             kind = default_level()
         if kind != "human" and kind not in levels:
             raise UsageError(f"--seats: unknown seat {kind!r}; each seat is one of: {allowed}")
-        if len(name) > 20:
-            raise UsageError(f"--seats: the name {name!r} is longer than 20 characters")
+        if len(name.strip()) > NAME_MAX:
+            raise UsageError(name_too_long(name.strip()))
         out.append(f"{kind}:{name.strip()}" if name.strip() else kind)
     if len(items) != players:
         raise UsageError(
@@ -47,6 +58,11 @@ def parse_seats(text: str, players: int, variant_name: str) -> list[str]:
             f"give {players}, comma separated, each one of: {allowed}"
         )
     return out
+
+
+def name_too_long(name: str) -> str:
+    """The refusal of a seat's ``name`` longer than `seating.NAME_MAX`, in one line."""
+    return f"--seats: the name {name!r} is {len(name)} characters; a seat's name is at most {NAME_MAX}"
 
 
 def check_delay(value: float | None, flag: str) -> float | None:
@@ -210,10 +226,10 @@ def build_app(args: argparse.Namespace, *, need_terminal: bool = False) -> Any:
         # a cutthroat game `pinochle --seats human,standard,standard,standard` was refused,
         # "cutthroat has 3 seats, got 4")
         vname = "partnership" if "partnership" in variants else next(iter(variants))
-        v = pick_variant(variants, args.variant) if args.variant else variants[vname]
+        v = pick_variant(variants, args.variant) if args.variant is not None else variants[vname]
         from .controller import Controller, default_seats, seat_name_problem
 
-        spec = parse_seats(args.seats, v.people, v.name) if args.seats else None
+        spec = parse_seats(args.seats, v.people, v.name) if args.seats is not None else None
         seats = default_seats(v.people, spec)
         problem = seat_name_problem(seats)
         if problem:

@@ -142,17 +142,17 @@ def cmd_meld(args: argparse.Namespace) -> int:
 
 
 def cmd_variants(args: argparse.Namespace) -> int:
-    if args.check:
+    if args.check is not None:  # (``--check ""`` is refused by `load_variant_set`, not taken as none)
         if args.variants is not None:
             raise UsageError(f"--check checks one file over the shipped presets; drop --variants {args.variants}")
         if not args.json:
-            variants = load_variant_set(args.check)
+            variants = load_variant_set(args.check, "--check")
             print(f"{visible(args.check)}: ok ({len(variants)} presets including the shipped ones)")
             return 0
         # --json: the verdict as one object, the problem in it too (exit 2 still), where a
         # program reading the JSON would not look on the standard error
         try:
-            presets, problems = list(load_variant_set(args.check)), []
+            presets, problems = list(load_variant_set(args.check, "--check")), []
         except UsageError as exc:
             presets, problems = [], [str(exc)]
         print(json.dumps({"file": args.check, "ok": not problems, "presets": presets, "problems": problems}))
@@ -195,6 +195,17 @@ def cmd_host(args: argparse.Namespace) -> int:
     return run_host(args)
 
 
+def listen_text(text: str) -> str:
+    """``--listen``: an address, not a blank one (``--listen ""`` listened on the default,
+    without a word); an argparse ``type``."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError(
+            "an empty address is not allowed; give one such as 127.0.0.1 (this machine, the default) "
+            "or 0.0.0.0 (your network)"
+        )
+    return text
+
+
 def add_host_parser(sub: Any) -> None:
     """The ``host`` subcommand's options (kept apart from the others' to keep merges small)."""
     h = sub.add_parser(
@@ -220,7 +231,9 @@ def add_host_parser(sub: Any) -> None:
     h.add_argument(
         "--port", type=PORT, default=None, metavar="N", help=f"the port to listen on, {PORT.allowed} (default 8470)"
     )
-    h.add_argument("--listen", default=None, metavar="ADDR", help="the address to listen on (default 127.0.0.1)")
+    h.add_argument(
+        "--listen", type=listen_text, default=None, metavar="ADDR", help="the address to listen on (default 127.0.0.1)"
+    )
     h.add_argument("--bot-delay", type=DELAY, default=None, metavar="SECONDS", help=OPTION_HELP["bot_delay"])
     h.add_argument("--trick-delay", type=DELAY, default=None, metavar="SECONDS", help=OPTION_HELP["trick_delay"])
     h.add_argument("--think", type=THINK, default=None, metavar="SECONDS", help=OPTION_HELP["think"])
@@ -437,27 +450,45 @@ class _Pinochle(Parser):
             )
         super()._check_value(action, value)  # type: ignore[misc]
 
+    def first_word(self, args: list[str]) -> tuple[int, str | None]:
+        """Where the words before the subcommand end: the index of the first that is no
+        option of the game nor an option's value (the subcommand, or a misspelt one;
+        ``len(args)`` with none), and the first word there written as an option that is
+        none of the game's (``--sed 44``, ``--hand 3``), else None."""
+        i = 0
+        while i < len(args):
+            word = args[i]
+            if word == "--" or not word.startswith("-") or word == "-":
+                return i, None  # the subcommand (the game takes no other word), or a misspelt one
+            action = self._option_string_actions.get(word.split("=", 1)[0])
+            if action is None:
+                return i, word
+            takes_next = action.nargs is None or (
+                action.nargs == "?" and i + 1 < len(args) and not args[i + 1].startswith("-")
+            )
+            if "=" not in word and takes_next:
+                i += 1  # its value, whatever it reads (``--seed meld``)
+            i += 1
+        return len(args), None
+
     def unknown_option(self, args: list[str]) -> str | None:
         """The first word before the subcommand that is written as an option and is none of
         the game's (``--sed 44``, ``--hand 3``), or None.  argparse would leave it aside and
         read the word after it as the subcommand, refusing that instead ("argument command:
         invalid choice: '44'"), which names the wrong word."""
-        i = 0
-        while i < len(args):
-            word = args[i]
-            if word == "--" or not word.startswith("-") or word == "-":
-                return None  # the subcommand (the game takes no other word), or a misspelt one
-            if word.startswith("-") and len(word) > 1:
-                action = self._option_string_actions.get(word.split("=", 1)[0])
-                if action is None:
-                    return word
-                takes_next = action.nargs is None or (
-                    action.nargs == "?" and i + 1 < len(args) and not args[i + 1].startswith("-")
-                )
-                if "=" not in word and takes_next:
-                    i += 1  # its value, whatever it reads (``--seed meld``)
-            i += 1
-        return None
+        return self.first_word(args)[1]
+
+    def help_after_subcommand(self, args: list[str]) -> list[str]:
+        """``pinochle --help simulate`` as ``pinochle simulate --help``: a help flag before a
+        subcommand asks for that subcommand's help (argparse printed the game's, the first
+        flag it met).  Without a subcommand the game's help, as before."""
+        at, _unknown = self.first_word(args)
+        if at >= len(args) or args[at] not in SUBCOMMANDS:
+            return args
+        asked = [w for w in args[:at] if w in ("-h", "--help")]
+        if not asked:
+            return args
+        return [w for w in args[:at] if w not in ("-h", "--help")] + [args[at], asked[0], *args[at + 1 :]]
 
     def dash_seeds(self, args: list[str]) -> list[str]:
         """``--seed -x`` as ``--seed=-x``: a seed is any text, but argparse reads a word that
@@ -488,7 +519,7 @@ class _Pinochle(Parser):
     def parse_known_args(  # type: ignore[override]
         self, args: Any = None, namespace: Any = None
     ) -> tuple[argparse.Namespace, list[str]]:
-        args = self.dash_seeds(list(sys.argv[1:] if args is None else args))
+        args = self.help_after_subcommand(self.dash_seeds(list(sys.argv[1:] if args is None else args)))
         self.argv = tuple(args)  # every word given, for --version to see it stands alone
         for i, word in enumerate(args[:-1]):
             # ``--resume meld ...``: the word after --resume is the subcommand, not a save's ID

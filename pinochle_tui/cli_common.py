@@ -408,10 +408,13 @@ def settle_heap() -> None:
     resume_collector()
 
 
-def load_variant_set(path: str | None) -> dict[str, Any]:
-    """The shipped presets with ``path`` layered over them; a bad file is a `UsageError`."""
+def load_variant_set(path: str | None, flag: str = "--variants") -> dict[str, Any]:
+    """The shipped presets with ``path`` (given by ``flag``) layered over them; a bad file
+    is a `UsageError`, and so is an empty path (``--variants ""`` read the directory ".")."""
     from rules import VariantError, load_variants
 
+    if path is not None and not path.strip():
+        raise UsageError(f"an empty file name; give the path of a variants TOML file, e.g. {flag} my.toml")
     try:
         return load_variants(path)
     except VariantError as exc:
@@ -421,7 +424,8 @@ def load_variant_set(path: str | None) -> dict[str, Any]:
 def pick_variant(variants: dict[str, Any], name: str) -> Any:
     """The preset ``name``; an unknown name is a `UsageError` listing the known ones."""
     if name not in variants:
-        raise UsageError(f"unknown variant {name!r}; choose one of: {', '.join(variants)}")
+        what = f"unknown variant {name!r}" if name.strip() else f"an empty variant name ({name!r})"
+        raise UsageError(f"{what}; choose one of: {', '.join(variants)}")
     return variants[name]
 
 

@@ -39,7 +39,7 @@ from rules.game import BID_OUT_SETS
 from .checks_view import forced_opening
 from .cli_common import visible
 from .render import and_list, describe, mid, says
-from .seating import PLACES, compass_names, default_name, human_name
+from .seating import NAME_MAX, PLACES, compass_names, default_name, human_name
 
 
 def default_level() -> str:
@@ -87,7 +87,7 @@ class Seat(NamedTuple):
     def from_json(d: Any) -> Seat:
         if not isinstance(d, dict) or d.get("kind") not in ("human", "bot"):
             raise ValueError("a seat is {kind: human|bot, name, level}")
-        return Seat(str(d["kind"]), str(d.get("name") or "?")[:20], str(d.get("level") or ""))
+        return Seat(str(d["kind"]), str(d.get("name") or "?")[:NAME_MAX], str(d.get("level") or ""))
 
 
 def default_seats(players: int, spec: Sequence[str] | None = None) -> list[Seat]:

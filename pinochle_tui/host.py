@@ -27,8 +27,16 @@ class Host(Protocol):
     def save_now(self, ctrl: Controller) -> None:
         """Save ``ctrl`` now (after every decision)."""
 
-    def remember(self, variant: str, seats: list[Seat], target: int, seed: str, delay: float) -> None:
-        """Keep the new-game choices for next time."""
+    def remember(
+        self,
+        variant: str,
+        seats: list[Seat],
+        target: int,
+        seed: str,
+        delay: float,
+        remote: frozenset[int] | set[int] = frozenset(),
+    ) -> None:
+        """Keep the new-game choices for next time (the seats of ``remote`` as at another terminal)."""
 
     def start_new_game(self, variant: Variant, seats: list[Seat], seed: str | None, target: int | None) -> None:
         """Deal a new game and open its table."""

@@ -49,6 +49,12 @@ PLACE_NAMES = {
 }
 
 
+NAME_MAX = 20
+"""A seat's name is at most this many characters (``--seats human:NAME``, the new-game
+screen's name field, a save's and the settings' seats): longer ones are refused where they
+are given, never cut without a word."""
+
+
 def compass_names(n: int, bottom: int = 0) -> tuple[str, ...]:
     """Each seat's compass name as the table is drawn with seat ``bottom`` at the foot
     (South): at 8 seats with ``bottom`` 2, seat 2 is South, seat 3 Southwest, ..."""
@@ -214,6 +220,7 @@ def seat_layout(n: int, width: int, height: int, foot_h: int = FOOT_H) -> list[S
 
 
 __all__ = [
+    "NAME_MAX",
     "PLACES",
     "PLACE_NAMES",
     "RING_PLACES",

@@ -165,6 +165,11 @@ def _theme_type() -> Any:
 
 
 _SEAT_KEYS = frozenset({"kind", "name", "level"})
+SEAT_KINDS = ("human", "bot", "remote")
+"""A remembered seat's kinds: a person at this keyboard, a bot, or a person at another
+terminal (the new-game screen's "another terminal": its game is hosted).  A remote seat is
+remembered as remote, so the next new game offers the hosted table again and never turns
+that seat into a local human (a hot-seat game nobody chose)."""
 _SEAT_TEXT = _text(0, 20)
 
 LAST_SEAT_COUNTS = (2, 3, 4, 5, 6, 8)
@@ -179,7 +184,7 @@ def _fast_seats(value: Any) -> Any:
         return _BAD
     out = []
     for seat in value:
-        if type(seat) is not dict or not _SEAT_KEYS.issuperset(seat) or seat.get("kind") not in ("human", "bot"):
+        if type(seat) is not dict or not _SEAT_KEYS.issuperset(seat) or seat.get("kind") not in SEAT_KINDS:
             return _BAD
         if type(seat["kind"]) is not str:
             return _BAD
@@ -200,7 +205,7 @@ def _seats_type() -> Any:
     class LastSeat(BaseModel):
         model_config = ConfigDict(frozen=True, extra="forbid")
 
-        kind: Literal["human", "bot"]
+        kind: Literal["human", "bot", "remote"]
         name: StrictStr = Field(default="", max_length=20)
         level: StrictStr = Field(default="", max_length=20)
 
@@ -243,7 +248,7 @@ _SETTINGS = (*_TOP, "last", "keys")
 _SECONDS = ("bot_delay", "trick_delay", "think")
 _LAST: dict[str, tuple[_Check, str]] = {
     "variant": (_Check(_text(0, 100), _text_type(0, 100)), "a variant's name"),
-    "seats": (_Check(_fast_seats, _seats_type), "2 to 6 or 8 seats, each {kind: human|bot, name, level}"),
+    "seats": (_Check(_fast_seats, _seats_type), "2 to 6 or 8 seats, each {kind: human|bot|remote, name, level}"),
     "target": (_Check(_fast_target, _target_type), f"a whole number of points from 1 to {LAST_TARGET_MAX}"),
     "seed": (_Check(_text(0, 1000), _text_type(0, 1000)), "text"),
 }

@@ -418,48 +418,73 @@ def fit_names(names: list[str], room: int, sep: str = "+") -> list[str]:
     return fit_rows([names], [room], sep)[0]
 
 
+CUT_LEAST = 6
+"""A name the player gave, cut for room, keeps this many cells (``Chris…``) before the
+default names of the panel take their short forms (`fit_rows`)."""
+
+
 def fit_rows(rows: list[list[str]], rooms: list[int], sep: str = "+") -> list[list[str]]:
     """The rows of one panel (a side's names each, ``rows[k]`` joined by ``sep`` within
-    ``rooms[k]`` cells), all shown by one rule (``B5`` in one row
-    and ``Bot 2`` in the next): whole when every row fits; else, where a row too long has
-    a name with a short form, in every row each name that has a short form takes it (a
-    compass name its letters, several words their initials and number:
-    `widgets.short_name`), and then, in a row still too long, the
-    longest plain name is cut a letter at a time, ending in ``…``.
-    Names told apart as `short_names`."""
-    if all(cell_len(sep.join(names)) <= room for names, room in zip(rows, rooms, strict=True)):
+    ``rooms[k]`` cells), shortened only where they must be: a row that fits stays whole,
+    and in a row too long the longest name the player gave is cut first, a letter at a
+    time, ending in ``…`` (one long name is cut, ``A very long n… & East``, and no other
+    side's label changes for it).  Only where a row is still too long with those names cut
+    to `CUT_LEAST` cells do the default names take their short forms (a compass name its
+    letters, ``Bot 4`` ``B4``: `_short_form`), and then in every row, by one rule (never
+    ``B5`` in one row and ``Bot 2`` in the next); a row still too long then has its given
+    names cut further.  Names of a row told apart as `short_names` tells them."""
+
+    def fits(names: Sequence[str], room: int) -> bool:
+        return cell_len(sep.join(names)) <= room
+
+    if all(fits(names, room) for names, room in zip(rows, rooms, strict=True)):
         return [list(names) for names in rows]
-    every = [name for names in rows for name in names]
-    forms_all = [_short_form(name) for name in every]
-    # a row too long with a name that has a short form: short forms in every row (a row
-    # with none to take, only a long plain name, has that name cut and leaves the rest)
+    forms_all = [_short_form(name) for names in rows for name in names]
+    # a row too long even with its given names cut short, and a default name to shorten:
+    # short forms in every row (a row with none to take has its given names cut further)
     short = any(
-        cell_len(sep.join(names)) > room and any(_short_form(name) for name in names)
+        not fits([name if _short_form(name) else cut_name(name, CUT_LEAST) for name in names], room)
+        and any(_short_form(name) for name in names)
         for names, room in zip(rows, rooms, strict=True)
     )
     out = []
     for names, room in zip(rows, rooms, strict=True):
         forms = [_short_form(name) for name in names]
         shown = [f if short and f and forms_all.count(f) == 1 else name for name, f in zip(names, forms, strict=True)]
-        while cell_len(sep.join(shown)) > room:
-            k = max(range(len(shown)), key=lambda i: cell_len(shown[i]))
-            if shown[k] == forms[k]:
-                break  # the longest is in its short form already
-            shorter = short_names(names, cell_len(shown[k]) - 1)[k]
+        # the names that may be cut: those the player gave (and a default name whose short
+        # form another shares, kept whole by the rule above)
+        cuttable = {k for k, f in enumerate(forms) if f is None or (short and shown[k] != f)}
+        while cuttable and not fits(shown, room):
+            k = max(cuttable, key=lambda i: (cell_len(shown[i]), -i))  # the longest, the first of equals
+            shorter = _cut_apart(names, shown, k, cell_len(shown[k]) - 1)
             if cell_len(shorter) >= cell_len(shown[k]):
-                break
+                cuttable.discard(k)
+                continue
             shown[k] = shorter
         out.append(shown)
     return out
 
 
+def _cut_apart(names: Sequence[str], shown: Sequence[str], k: int, room: int) -> str:
+    """``names[k]`` cut to ``room`` cells ending in ``…`` (`widgets.cut_name`); where that
+    reads as another name of the row, ending in its place's number instead (``Ann1``), as
+    `short_names` tells names apart."""
+    cut = cut_name(names[k], room)
+    if any(cut == other for j, other in enumerate(shown) if j != k):
+        tag = str(k + 1)
+        cut = cut_name(names[k], room - len(tag), mark="").rstrip() + tag
+    return cut
+
+
 def _short_form(name: str) -> str | None:
-    """A name's abbreviation, if it has one: a compass name's letters (``NW``), several
-    words' initials and number (``Bot 4``: ``B4``); a one-word name has none."""
+    """A default name's abbreviation: a compass name's letters (``NW``), a name of words
+    ending in a number by their initials and the number (``Bot 4``: ``B4``, ``Player 2``:
+    ``P2``).  A name the player gave has none: it is cut (``Bartholomew…``), its
+    initials (``Avlnt``) would not say whose it is."""
     if name in COMPASS_SHORT:
         return COMPASS_SHORT[name]
     words = name.split()
-    if len(words) > 1:
+    if len(words) > 1 and words[-1].isdigit():
         return "".join(w if w.isdigit() else w[0] for w in words)
     return None
 

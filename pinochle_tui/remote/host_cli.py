@@ -17,6 +17,7 @@ from __future__ import annotations
 import argparse
 
 from ..cli_common import TARGET, UsageError, load_variant_set, no_expert, pick_variant, visible
+from ..seating import NAME_MAX
 from .codes import new_code
 from .hosting import DEFAULT_PORT, free_port, join_lines, latest_hosted_save, shown_address
 
@@ -24,22 +25,27 @@ from .hosting import DEFAULT_PORT, free_port, join_lines, latest_hosted_save, sh
 def host_seats(text: str, people: int, variant_name: str) -> tuple[list[str], list[int]]:
     """``human:Ann,remote:Bob,standard`` as `default_seats` reads seats (a remote seat is a
     person's: ``human:NAME``) and the people at other terminals."""
-    from ..app_main import parse_seats
+    from ..app_main import name_too_long, parse_seats
 
     items = [s.strip() for s in text.split(",")]
     remote = []
     local = []
     for i, item in enumerate(items):
-        kind, _, name = item.partition(":")
+        kind, colon, name = item.partition(":")
         if kind.strip().lower() == "remote":
+            if colon and not name.strip():  # ``remote:``: a name promised and not given
+                raise UsageError(
+                    f"--seats: seat {i + 1} ({item!r}) has an empty name; give a name after the colon, "
+                    "or remote alone for the default one"
+                )
             remote.append(i)
             name = name.strip() or f"Guest {len(remote)}"
-            if len(name) > 20:
-                raise UsageError(f"--seats: the name {name!r} is longer than 20 characters")
+            if len(name) > NAME_MAX:
+                raise UsageError(name_too_long(name))
             local.append(f"human:{name}")
         else:
             local.append(item)
-    if not remote:
+    if not remote and any(items):  # (no seat at all: `parse_seats` says how many to give)
         raise UsageError("--seats: a hosted table has at least one remote seat (remote or remote:NAME)")
     try:
         spec = parse_seats(",".join(local), people, variant_name)
@@ -86,10 +92,10 @@ def run_host(args: argparse.Namespace) -> int:
             web = was_web is not None if web is None else web
             web_port = was_web if web_port is None else web_port
     else:
-        if not args.seats:
+        if args.seats is None:
             raise UsageError("needs --seats, e.g. --seats human:Ann,remote:Bob,standard,remote:Cy")
         variants = load_variant_set(getattr(args, "variants", None))
-        v = pick_variant(variants, args.variant) if args.variant else variants["partnership"]
+        v = pick_variant(variants, args.variant) if args.variant is not None else variants["partnership"]
         spec, remote = host_seats(args.seats, v.people, v.name)
         seats = default_seats(v.people, spec)
         problem = seat_name_problem(seats)

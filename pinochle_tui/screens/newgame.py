@@ -31,7 +31,7 @@ from ..cli_common import DEFAULT_THINK, TARGET, visible
 from ..controller import SEAT_NAMES, Seat, default_level, seat_name_problem
 from ..host import Host
 from ..render import keys
-from ..seating import default_name, human_name, is_default_name, seat_label
+from ..seating import NAME_MAX, default_name, human_name, is_default_name, seat_label
 from ..steady_select import SteadySelect
 from ..widgets import KeysFooter, SizeWatch, TooSmall, unless_closing, when_live
 from .pacing import BOT_DELAY, EXPERT_THINK, TRICK_PAUSE
@@ -47,6 +47,17 @@ PEOPLE = ("human", REMOTE)
 SEED_MAX_LENGTH = 60
 """A seed is any text up to this many characters."""
 
+
+PACING_FIELDS = (
+    ("ng-delay", "Bot delay (s)", BOT_DELAY),
+    ("ng-trick-delay", "Trick pause (s)", TRICK_PAUSE),
+    ("ng-think", "Expert think (s)", EXPERT_THINK),
+)
+"""The form's fields of seconds: id, label and their reading (`pacing.SecondsField`)."""
+
+START_WORDS = {False: "Start the game", True: "Start and host"}
+"""The start button's label, with a seat at another terminal or not: such a game starts
+hosted (its table shows the join codes), as "Host a table" starts it."""
 
 KEYS_LINE = "↑↓/Tab: next field · Space: open a list, ←→: change it · Enter: start"
 """The form's keys, under its title, in sight at 80x24 (`render.keys`: words in ASCII mode)."""
@@ -110,6 +121,20 @@ class FieldSelect(SteadySelect, inherit_bindings=False):
         self.value = values[max(0, min(len(values) - 1, i + by))]
 
 
+class NameInput(Input):
+    """A seat's name field: at most `seating.NAME_MAX` characters, and a letter typed (or a
+    paste) past that is refused with the limit said under the form, not only the bell."""
+
+    def __init__(self, value: str, **kw: Any) -> None:
+        super().__init__(value, max_length=NAME_MAX, placeholder=f"up to {NAME_MAX} characters", **kw)
+
+    def restricted(self) -> None:
+        super().restricted()
+        screen = self.screen
+        if isinstance(screen, NewGameScreen):
+            screen.name_too_long(self)
+
+
 class FormScroll(VerticalScroll, inherit_bindings=False):
     """The form's scroll: its ↑↓ (and ←→) go on to the screen, which moves from field to
     field in the order the keys came (a priority binding would act before a key typed
@@ -164,6 +189,8 @@ class NewGameScreen(SizeWatch, Screen[None]):
         self.shown: dict[str, str] = {}
         # the unfinished saved games, newest first (`paths.saved_games`)
         self.saved: list[SavedGame] = []
+        # the name field whose limit the error line says (`name_too_long`), if any
+        self._full_name: Input | None = None
 
     @property
     def papp(self) -> Host:
@@ -223,19 +250,13 @@ class NewGameScreen(SizeWatch, Screen[None]):
                 "ng-trick-delay": f"{self.papp.trick_delay:g}",
                 "ng-think": f"{think:g}",
             }
+            # an empty field is its default, as the target's is: each placeholder says so
+            for field, label, pacing in PACING_FIELDS:
+                with Horizontal(classes="ng-row"):
+                    yield Label(label, classes="ng-label")
+                    yield Input(self.shown[field], id=field, placeholder=pacing.placeholder, compact=True)
             with Horizontal(classes="ng-row"):
-                yield Label("Bot delay (s)", classes="ng-label")
-                yield Input(self.shown["ng-delay"], id="ng-delay", compact=True)
-            with Horizontal(classes="ng-row"):
-                yield Label("Trick pause (s)", classes="ng-label")
-                yield Input(self.shown["ng-trick-delay"], id="ng-trick-delay", compact=True)
-            with Horizontal(classes="ng-row"):
-                yield Label("Expert think (s)", classes="ng-label")
-                yield Input(
-                    self.shown["ng-think"], id="ng-think", placeholder=f"empty: {DEFAULT_THINK:g}", compact=True
-                )
-            with Horizontal(classes="ng-row"):
-                yield Button("Start the game", id="ng-start", variant="primary", compact=True)
+                yield Button(START_WORDS[False], id="ng-start", variant="primary", compact=True)
                 # (out of the fields' walk, which ends at the start button: Enter starts there, the
                 # help line names the key j and the seat kind that hosts)
                 for label, bid in (("Host a table", "ng-host"), ("Join a table (j)", "ng-join")):
@@ -249,8 +270,8 @@ class NewGameScreen(SizeWatch, Screen[None]):
                     "Space opens a list, ←→ change it.\n"
                 )
                 + f"Seats: human, or a bot level ({' < '.join(bots.LEVELS)}). Several humans play hot-seat.\n"
-                + "Friends at other terminals: set their seats to 'another terminal' and Host a table; "
-                + "j joins a table someone else hosts.\n"
+                + "Friends at other terminals: set their seats to 'another terminal', and the game starts "
+                + "as a table this pinochle hosts (its join codes shown there); j joins a table someone else hosts.\n"
                 "F1 shows the rules of the chosen variant; s (outside a text field) the statistics of past games.",
                 id="ng-help",
             )
@@ -288,8 +309,8 @@ class NewGameScreen(SizeWatch, Screen[None]):
         return [("human", "human"), *((f"bot: {lv}", lv) for lv in bots.LEVELS), ("another terminal", REMOTE)]
 
     def _seat_values(self, v: Any) -> list[tuple[str, str]]:
-        """Each seat's kind (human or a bot level) and name for ``v``: the last choices for
-        that variant, else a human and bots."""
+        """Each seat's kind (human, another terminal or a bot level) and name for ``v``: the
+        last choices for that variant, else a human and bots."""
         last_seats = self.last.get("seats") if self.last.get("variant") == v.name else None
         if not isinstance(last_seats, list) or len(last_seats) != v.people:
             last_seats = [{"kind": "human", "name": "You"}] + [
@@ -299,11 +320,11 @@ class NewGameScreen(SizeWatch, Screen[None]):
         for i in range(v.people):
             d = last_seats[i] if isinstance(last_seats[i], dict) else {}
             kind = (
-                "human"
-                if d.get("kind") == "human"
+                d["kind"]
+                if d.get("kind") in PEOPLE  # a person here, or at another terminal (remembered as such)
                 else (d.get("level") if d.get("level") in bots.LEVELS else default_level())
             )
-            out.append((str(kind), visible(str(d.get("name") or ""))[:20]))
+            out.append((str(kind), visible(str(d.get("name") or ""))[:NAME_MAX]))
         return self._named(v.people, out)
 
     @staticmethod
@@ -338,6 +359,7 @@ class NewGameScreen(SizeWatch, Screen[None]):
             for select, field, (kind, name) in zip(kinds, names, values, strict=True):
                 select.value = kind
                 field.value = name
+            self._start_label()
             return
         self._seat_gen += 1  # first: the rows going are no fields of the form while they go
         await box.remove_children()
@@ -354,11 +376,18 @@ class NewGameScreen(SizeWatch, Screen[None]):
                     classes="ng-kind",
                     compact=True,
                 ),
-                Input(name, id=f"ng-name-{self._seat_gen}-{i}", classes="ng-name", max_length=20, compact=True),
+                NameInput(name, id=f"ng-name-{self._seat_gen}-{i}", classes="ng-name", compact=True),
                 classes="ng-row",
             )
             rows.append(row)
         await box.mount_all(rows)
+        self._start_label()
+
+    def _start_label(self) -> None:
+        """The start button says the game will be hosted when a seat is at another terminal."""
+        gen = f"-{self._seat_gen}-"  # the current rows (not those of a variant left)
+        remote = any(s.value == REMOTE and gen in str(s.id) for s in self.query(".ng-kind").results(Select))
+        self.query_one("#ng-start", Button).label = START_WORDS[remote]
 
     def _renamed(self) -> None:
         """A seat's kind changed: the bots with a default name and the seats' labels follow
@@ -377,6 +406,7 @@ class NewGameScreen(SizeWatch, Screen[None]):
             label = field.parent.query_one(".ng-label", Label) if field.parent is not None else None
             if label is not None:
                 label.update(seat_label(n, i, humans))
+        self._start_label()
 
     @when_live
     async def on_select_changed(self, event: Select.Changed) -> None:
@@ -492,7 +522,19 @@ class NewGameScreen(SizeWatch, Screen[None]):
 
         self.papp.push_screen(HelpScreen(self.variants[self.variant_name], rules_first=True))
 
+    def name_too_long(self, field: Input) -> None:
+        """A seat's name field refused a letter past `seating.NAME_MAX`: the limit said
+        (until that name is shortened)."""
+        seat = str(field.id).rsplit("-", 1)[-1]
+        self._error(f"Seat {int(seat) + 1}'s name is full: a seat's name is at most {NAME_MAX} characters.")
+        self._full_name = field
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        if event.input is self._full_name and len(event.value) < NAME_MAX:
+            self._error("")
+
     def _error(self, text: str) -> None:
+        self._full_name = None  # (another word, or none: not the name's limit any more)
         error = self.query_one("#ng-error", Static)
         error.update(Text(visible(text), style="bold"))
         error.display = bool(text)
@@ -546,13 +588,9 @@ class NewGameScreen(SizeWatch, Screen[None]):
         except ArgumentTypeError as exc:
             self._refuse("ng-target", f"Target {exc}.")
             return
-        paced: dict[str, float] = {}  # an empty field: no pause (the delays), the expert's default
-        for field, pacing, empty in (
-            ("ng-delay", BOT_DELAY, "0"),
-            ("ng-trick-delay", TRICK_PAUSE, "0"),
-            ("ng-think", EXPERT_THINK, f"{DEFAULT_THINK:g}"),
-        ):
-            typed = self.query_one(f"#{field}", Input).value.strip() or empty
+        paced: dict[str, float] = {}  # an empty field: its default (`SecondsField.empty`)
+        for field, _label, pacing in PACING_FIELDS:
+            typed = self.query_one(f"#{field}", Input).value.strip() or pacing.empty
             value = pacing.read(typed)
             if value is None:
                 self._refuse(field, pacing.refusal(typed))
@@ -571,7 +609,9 @@ class NewGameScreen(SizeWatch, Screen[None]):
         if "ng-think" in changed:
             settings.think = think
         seed = self.query_one("#ng-seed", Input).value.strip() or None
-        self.papp.remember(v.name, seats, target, seed or "", delay if "ng-delay" in changed else settings.bot_delay)
+        self.papp.remember(
+            v.name, seats, target, seed or "", delay if "ng-delay" in changed else settings.bot_delay, remote
+        )
         if remote:  # the people at other terminals join this game with the codes its table shows
             from ..remote.hosting import host_table
 

@@ -11,7 +11,8 @@ from ..settings import DEFAULT_BOT_DELAY, DEFAULT_TRICK_DELAY
 
 class SecondsField:
     """A form field of seconds: its ``label`` as a refusal names it, its ``seconds`` (the
-    range its option takes), an ``example`` value and ``what`` the field is, said after the
+    range its option takes), an ``example`` value (the field's default: the new-game
+    screen reads an empty field as it, `empty`) and ``what`` the field is, said after the
     example (the label alone is terse)."""
 
     __slots__ = ("example", "label", "seconds", "what")
@@ -21,6 +22,16 @@ class SecondsField:
         self.seconds = seconds
         self.example = example
         self.what = what
+
+    @property
+    def empty(self) -> str:
+        """What an empty field of the new-game screen stands for: the default, in the form
+        the field is typed (and its placeholder says it, as the target's does)."""
+        return f"{self.example:g}"
+
+    @property
+    def placeholder(self) -> str:
+        return f"empty: the default, {self.empty}"
 
     def read(self, text: str) -> float | None:
         """``text`` (the field's value, without the spaces around it) as the option reads it,

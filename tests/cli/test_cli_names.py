@@ -141,3 +141,34 @@ def test_a_seat_name_with_control_characters_is_refused(capsys) -> None:
     assert err == (
         "pinochle: --seats: seat 1's name 'A\\x1b[31m' holds control characters; give letters, digits or spaces\n"
     )
+
+
+LONG_NAME = "A very long name that goes on and on for ever"  # 45 characters
+
+
+@pytest.mark.parametrize(
+    ("argv", "prog"),
+    [
+        (["--seats", f"human,standard:{LONG_NAME},standard,standard"], "pinochle"),
+        (["--seats", f"human:{LONG_NAME},standard,standard,standard"], "pinochle"),
+        (["host", "--seats", f"human,remote:{LONG_NAME},standard,standard"], "pinochle host"),
+        (["host", "--seats", f"human:{LONG_NAME},remote,standard,standard"], "pinochle host"),
+    ],
+)
+def test_a_name_past_the_limit_is_refused_with_the_limit(capsys, argv: list[str], prog: str) -> None:
+    """A seat's name longer than 20 characters is refused in one line that says how long
+    it is and the limit (it was never cut short without a word)."""
+    rc, out, err = run(capsys, *argv)
+    assert (rc, out) == (2, "")
+    assert err == f"{prog}: --seats: the name {LONG_NAME!r} is 45 characters; a seat's name is at most 20\n"
+
+
+def test_a_name_of_twenty_characters_is_kept_whole() -> None:
+    from pinochle_tui.app_main import parse_seats
+
+    assert parse_seats("human,standard:A very long name tha,standard,standard", 4, "partnership") == [
+        "human",
+        "standard:A very long name tha",
+        "standard",
+        "standard",
+    ]

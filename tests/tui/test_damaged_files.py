@@ -242,12 +242,14 @@ SETTINGS = {
     ),
     "seat level list": (
         b'{"last": {"variant": "partnership", "seats": [{"kind": "human"}, {"kind": "bot", "level": ["x"]}]}}',
-        "last.seats is [{'kind': 'human'}, {'kind'..., not 2 to 6 or 8 seats, each {kind: human|bot, name, level}",
+        "last.seats is [{'kind': 'human'}, {'kind'..., not 2 to 6 or 8 seats, "
+        "each {kind: human|bot|remote, name, level}",
         {"variant": "partnership"},
     ),
     "seven seats": (  # no table has 7 (five-, six- and eight-hand have 5, 6 and 8)
         b'{"last": {"variant": "six-hand", "seats": [' + b", ".join([b'{"kind": "human"}'] * 7) + b"]}}",
-        "last.seats is [{'kind': 'human'}, {'kind'..., not 2 to 6 or 8 seats, each {kind: human|bot, name, level}",
+        "last.seats is [{'kind': 'human'}, {'kind'..., not 2 to 6 or 8 seats, "
+        "each {kind: human|bot|remote, name, level}",
         {"variant": "six-hand"},
     ),
     "not JSON": (

@@ -22,15 +22,16 @@ def _ctx(c: Controller, viewer: int = 0) -> SeatFacts:
 
 def test_the_scores_rows_and_the_result_columns_shorten_by_one_rule() -> None:
     """Never 'A: Maximiliana-+B5' over 'B: Bot 2+Bot 6': one row needing short forms
-    gives every row its short forms, and a cut name ends in '…'."""
+    gives every row its short forms, and a cut name ends in '…'.  A long given name is cut
+    first: where that is enough, the default names stay whole in every row."""
     from pinochle_tui.panels.seats import ring_scores, side_heading
 
     c = _eight()
     assert ring_scores(_ctx(c), c.view(0).scores, 20).plain.splitlines() == [
-        "A: Maximiliana…+B5 0",
-        "B: B2+B6           0",
-        "C: Bartholomew…+B7 0",
-        "D: B4+B8           0",
+        "A: Maximili…+Bot 5 0",
+        "B: Bot 2+Bot 6     0",
+        "C: Bartholo…+Bot 7 0",
+        "D: Bot 4+Bot 8     0",
     ]
     assert [side_heading(c.variant, [seat.name for seat in c.seats], s, 14) for s in range(4)] == [
         "A: Maximil…+B5",

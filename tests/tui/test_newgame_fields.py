@@ -432,3 +432,27 @@ async def test_every_seat_label_is_one_row_at_80_columns(variant: str) -> None:
         texts = [str(lab.render()) for lab in labels]
         assert any("(North" in t or "(South" in t for t in texts), texts
         assert all(lab.region.height == 1 for lab in labels), [(t, lab.region) for t, lab in zip(texts, labels)]
+
+
+async def test_an_empty_seconds_field_is_its_default_and_says_so() -> None:
+    """Every field of seconds reads empty as its default and its placeholder says which, as
+    the target's does (an empty bot delay or trick pause was 0 s, with no word of it, while
+    an empty think said "empty: 1")."""
+    app = PinochleApp(VARIANTS, bot_delay=0, trick_delay=0, think=3.0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        ng = app.screen
+        assert isinstance(ng, NewGameScreen)
+        fields = ("ng-delay", "ng-trick-delay", "ng-think")
+        assert [ng.query_one(f"#{f}", Input).placeholder for f in fields] == [
+            "empty: the default, 0.6",
+            "empty: the default, 1",
+            "empty: the default, 1",
+        ]
+        assert ng.query_one("#ng-target", Input).placeholder == "empty: the default, 1500"
+        for f in fields:
+            ng.query_one(f"#{f}", Input).value = ""
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.ctrl is not None
+        assert (app.bot_delay, app.trick_delay, app.think) == (0.6, 1.0, 1.0)

@@ -64,6 +64,7 @@ VALUES: list[Any] = [
     [],
     [SEAT],
     [SEAT, {"kind": "bot", "level": "standard"}],
+    [SEAT, {"kind": "remote", "name": "Bob"}],
     [SEAT, SEAT, SEAT, SEAT],
     [SEAT] * 5,
     [SEAT, {"kind": "robot"}],

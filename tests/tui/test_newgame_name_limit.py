@@ -1,0 +1,65 @@
+"""A seat's name on the new-game screen holds 20 characters, and says so: a letter typed
+past that is refused with the limit under the form (the field stopped taking letters
+without a word, and a long name came out cut)."""
+
+from __future__ import annotations
+
+from textual.widgets import Input, Static
+from tui_helpers import SIZE, VARIANTS
+
+from pinochle_tui.app import PinochleApp
+from pinochle_tui.screens.newgame import NewGameScreen
+from pinochle_tui.settings import Settings
+
+
+def _error(ng: NewGameScreen) -> str | None:
+    error = ng.query_one("#ng-error", Static)
+    return str(error.render()) if error.display else None
+
+
+async def test_a_name_past_the_limit_is_refused_with_the_limit_said() -> None:
+    app = PinochleApp(VARIANTS, bot_delay=0, trick_delay=0, settings=Settings())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        ng = app.screen
+        assert isinstance(ng, NewGameScreen)
+        field = list(ng.query(".ng-name").results(Input))[1]
+        assert field.placeholder == "up to 20 characters"
+        field.focus()
+        field.value = ""
+        await pilot.pause()
+        await pilot.press(*"A very long name that goes on")
+        await pilot.pause()
+        assert field.value == "A very long name tha"
+        assert _error(ng) == "Seat 2's name is full: a seat's name is at most 20 characters."
+        await pilot.press("backspace")  # shorter than the limit: the word goes
+        await pilot.pause()
+        assert field.value == "A very long name th"
+        assert _error(ng) is None
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.ctrl is not None
+        assert [s.name for s in app.ctrl.seats] == ["You", "A very long name th", "North", "East"]
+
+
+async def test_a_refusal_said_later_is_not_taken_back_by_the_name() -> None:
+    app = PinochleApp(VARIANTS, bot_delay=0, trick_delay=0, settings=Settings())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        ng = app.screen
+        assert isinstance(ng, NewGameScreen)
+        field = list(ng.query(".ng-name").results(Input))[1]
+        field.focus()
+        field.value = "x" * 20
+        await pilot.pause()
+        await pilot.press("end", "y")
+        await pilot.pause()
+        assert _error(ng) == "Seat 2's name is full: a seat's name is at most 20 characters."
+        ng.query_one("#ng-target", Input).value = "abc"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        target_refusal = _error(ng)
+        assert target_refusal is not None and target_refusal.startswith("Target ")
+        field.value = "x" * 19
+        await pilot.pause()
+        assert _error(ng) == target_refusal
