@@ -329,6 +329,14 @@ class Engine:
                                 beaten = True
                                 break
                         if not beaten:
+                            # a sure trump once no opponent holds trump keys 10, above a losing
+                            # card: the bidder draws its every trump before it leads into the
+                            # others' aces, which inflates the review's figures in three-hand;
+                            # keyed -5 or 0 instead, one card at a time at 35,000 nodes over
+                            # 1,600 positions (bench/expert_bench.py --regret ""
+                            # "engine.NAME=-5.0" ..., --seed drawn-rg2, the key made a module
+                            # attribute for it) it chose no better: three-hand -0.21 and +0.25
+                            # a decision (CIs about +-1.4), partnership -0.26 and -0.31
                             key = ((40.0 if opp_trump else 10.0) if s == t else 30.0) + cp[f]
                         else:
                             key = -2.0 * cp[f] + (f % 6) - (15.0 if s == t else 0.0)
