@@ -58,7 +58,8 @@ def seat_text(ctx: SeatFacts, seat: int, width: int = 0) -> Text:
     if seat == view.dealer and not v.sitting_out:  # sitting out, the dealer has no box (§0.4.16)
         t.append(" (D)")
     me = ctx.viewer
-    if v.partners_opposite and me is not None and seat != me and v.side_of[seat] == v.side_of[me]:
+    # (a partner of the person at the bottom: a game of bots alone, watched, has none)
+    if v.partners_opposite and me in ctx.humans and seat != me and v.side_of[seat] == v.side_of[me]:
         t.append(" partner", style="italic")
     bot_row = ""  # a person away, played for until back (a hosted table): said on the name's row
     if seat in ctx.stand_in:  # where it fits the box's ``width``, else in the row under it

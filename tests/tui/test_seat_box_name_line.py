@@ -48,3 +48,15 @@ def test_three_hand_turn_up_side_boxes_keep_each_figure_on_one_line() -> None:
     c = Controller(VARIANTS["two-hand"], default_seats(2, ["human", "easy"]), seed=3)
     ctx = seat_facts(c, 0)
     assert seat_text(ctx, ctx.places["top"]).plain.splitlines()[1:] == ["12 in hand", "meld 0 · 0 tricks"]
+
+
+def test_north_is_called_partner_only_where_a_person_sits_at_the_bottom() -> None:
+    """North's name line said "North partner" in a game of four bots, watched: a partner
+    of nobody at the table. It says so where a person sits at South, and only at North."""
+    from pinochle_tui.panels.seats import seat_text
+
+    for seats, marked in (("standard,standard,standard,standard", False), ("human,standard,standard,standard", True)):
+        c = Controller(VARIANTS["partnership"], default_seats(4, seats.split(",")), seed=3)
+        ctx = _ctx(c)
+        assert (" partner" in seat_text(ctx, 2).plain.splitlines()[0]) is marked, seats
+        assert " partner" not in seat_text(ctx, 1).plain + seat_text(ctx, 3).plain
