@@ -27,7 +27,9 @@ search gives them.
   none (the only legal card; every legal card alike), as it would without the hint.
 - A move made against a hint asked at that position: the expert's choice is the hint's
   ("expert: bid 320, as its hint here said"), never another search's that could contradict
-  it; a card by the hint's numbers (`Decision.hint_analysis`), a bid or a pass by the
+  it; a card by the hint's numbers (`Decision.hint_analysis`): the hint's card, never
+  "same as the expert" (the hint keeps standard's card within the noise, so the card
+  played may have the better mean there: "as good as the expert's J♣"), a bid or a pass by the
   hint's trial of its bid and the pass on the same deals (`Decision.hint_odds`) where
   those are the two choices, else both bids tried on the review's deals as below.
 
@@ -188,9 +190,21 @@ def review_decision(bot: Any, d: Decision, bid_deals: int = REVIEW_BID_DEALS) ->
         and all(isinstance(a, Play) for a in legal)
     ):
         hinted = d.hint_analysis
-        if hinted is not None and d.action in hinted.actions:
+        shown = hinted is not None and hinted.deals > 0 and d.action in hinted.actions
+        if shown and d.hinted != d.action and d.hinted in hinted.actions:
             # a card played against the hint shown here: the hint's own search and numbers
-            # (searched again on fewer deals, the review could call the card the expert's own)
+            # (searched again on fewer deals, the review could call the card the expert's
+            # own), and the hint's card as the expert's, not the search's best mean: the
+            # hint keeps standard's card within the noise (`ExpertBot._chosen`), so the
+            # card played may have the better mean there ("same as the expert" beside the
+            # hint that said otherwise); a card at least as good is "as good as" it
+            cards = list(hinted.actions)
+            played, best = cards.index(d.action), cards.index(d.hinted)
+            better = max(0.0, hinted.means[best] - hinted.means[played])
+            # the standard error of the difference; the hint's errors are against its own card
+            error = max(hinted.errors[best], hinted.errors[played]) if hinted.errors else 0.0
+            return Reviewed(d, d.hinted, better, hinted.deals, error)
+        if shown:  # the hint's card not among those it searched: its numbers, its best mean
             an, cards = hinted, list(hinted.actions)
         else:
             try:
@@ -354,7 +368,7 @@ class Review:
             return ""
         off = [r for r in cards if r.better and not within_noise(r)]
         even = sum(1 for r in cards if shows_even(self.variant, r))
-        near = sum(1 for r in cards if r.better and within_noise(r)) - even
+        near = sum(1 for r in cards if r.better and within_noise(r) and not shows_even(self.variant, r))
         whose = f"{self.names[seat]}'s" if named else "Your"
         same = len(cards) - len(off) - near
         head = f"{whose} cards: {same} of {len(cards)} as the expert's" + (" or as good" if even else "")
@@ -534,7 +548,10 @@ def shows_even(v: Any, r: Reviewed) -> bool:
     """The expert's card is better than the card played by a mean that shows as 0 in the
     game's points (`mean_points`): no difference the review can tell, so no disagreement
     ("expert: J♦ (+0 …)" read as one)."""
-    return r.better is not None and r.better > 0 and mean_points(v, r.better) == mean_points(v, 0.0)
+    if r.better is None or r.expert is None or r.expert == r.decision.action:
+        return False
+    # (0: the card played at least as good as the hint's card by the hint's numbers)
+    return r.better >= 0 and mean_points(v, r.better) == mean_points(v, 0.0)
 
 
 def within_noise(r: Reviewed) -> bool:

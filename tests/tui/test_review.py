@@ -449,6 +449,49 @@ def test_a_card_played_against_the_hint_is_reviewed_by_the_hints_own_numbers():
     assert (r.expert, r.better, r.deals, r.error, r.note) == (legal[0], 10.0, 528, 0.5, "")
 
 
+def test_a_card_played_against_the_hint_with_a_mean_within_the_noise_names_the_hints_card(
+    tmp_path: Path,
+) -> None:
+    """The hint said J♣ ("scores about as much as 10♣": the expert keeps standard's card
+    within the noise), 10♣ was played, its mean a hair above J♣'s in the hint's search:
+    the review said "same as the expert" and counted the card as the expert's.  It names
+    the hint's card, as good as the one played, before and after the game is saved and
+    resumed."""
+    from bots.expert import Analysis
+
+    c = preplay(
+        "partnership",
+        SEATS,
+        2,
+        lambda c: c.round.phase is Phase.TRICKS and c.is_human(c.to_act) and len(c.legal()) >= 2,
+    )
+    legal = tuple(c.legal())
+    # the hint's card first, the card played 1.5 better (within 2 standard errors of 4)
+    means = tuple({0: 40.0, 1: 41.5}.get(i, 10.0) for i in range(len(legal)))
+    searched = Analysis(legal, means, 3137, 90_000, 1.0, errors=tuple(4.0 for _ in legal))
+    c.note_hint(legal[0], 3137, searched)
+    k = len(c.actions)
+    c.apply(legal[1])
+    while c.round.phase is not Phase.DONE:
+        c.apply(policy_action(c))
+    path = tmp_path / "game.json"
+    save_game(c, path)
+    head = f"trick {len(next(d for d in c.decisions() if d.index == k).view.tricks) + 1}"
+    expected = (
+        f"{head}: you played {Style.card(legal[1].card)}, as good as the expert's "
+        f"{Style.card(legal[0].card)} (3137 deals)"
+    )
+    bot = _bot()
+    for ctrl in (c, load_game(path)):
+        d = next(d for d in ctrl.decisions() if d.index == k)
+        r = review_module.review_decision(bot, d)
+        assert (r.expert, r.better, r.deals, r.note) == (legal[0], 0.0, 3137, "")
+        review = Review(ctrl, nodes=NODES, bid_deals=BID_DEALS, bot=bot)
+        assert review.line(r) == expected
+        review.done = [r]
+        assert review.summary(d.seat) == "Your cards: 1 of 1 as the expert's or as good (forced ones aside)."
+
+
 def test_a_bid_or_pass_against_the_hint_is_reviewed_by_the_hints_own_choice_and_numbers():
     """The hint said "bid 320" with its means, the player passed, and the review's own
     search (other deals) said "you passed, same as the expert": a decision made against a
@@ -808,9 +851,12 @@ def test_a_resumed_hand_reviews_its_hinted_decisions_as_the_hints_said(tmp_path:
     assert lines[bid].startswith("auction: you passed, expert: bid 320, as its hint here said; ")
     assert " on average over 612 deals: passing +30, bidding 320 +120 ± 15;" in lines[bid]
     against = next(k for k, h in how.items() if h == "against")
-    # by the hint's search (the card played has the better mean of the two within the noise there)
+    # by the hint's search and its card, never "same as the expert" beside the hint that said another
     deals = before[against].hint_analysis.deals
-    assert lines[against].endswith(f"same as the expert ({deals} deals)") or f" over {deals} deals" in lines[against]
+    hint = Style.card(before[against].hinted.card)
+    assert lines[against].endswith(f"as good as the expert's {hint} ({deals} deals)") or (
+        f", expert: {hint} (+" in lines[against] and f" over {deals} deals" in lines[against]
+    )
 
 
 def test_a_save_without_hints_loads_with_none_and_a_damaged_hint_is_a_damaged_save(tmp_path: Path) -> None:
