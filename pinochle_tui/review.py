@@ -380,10 +380,11 @@ class Review:
         # position, and added up they could exceed the hand (cutthroat's
         # "the other 8 cost 42 points on average in all", a hand of 25 trick points)
         cost = mean_points(self.variant, sum(r.better or 0.0 for r in off) / len(off))
+        cost += " point" if cost == "1" else " points"
         if len(off) == 1:
-            return f"{head}; the other one was worth {cost} points less to the hand on average than the expert's card."
+            return f"{head}; the other one was worth {cost} less to the hand on average than the expert's card."
         return (
-            f"{head}; the other {len(off)} were each worth {cost} points less to the hand on average"
+            f"{head}; the other {len(off)} were each worth {cost} less to the hand on average"
             " than the expert's card."
         )
 

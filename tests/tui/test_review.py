@@ -377,6 +377,13 @@ def test_an_x1_games_review_is_in_whole_points_of_its_scale() -> None:
         "Your cards: 6 of 12 as the expert's or as good (forced ones aside); the other 6 were each worth 3"
         " points less to the hand on average than the expert's card."
     )
+    # one point is "1 point" (it read "each worth 1 points less")
+    r = _reviewed(c)
+    r.done = [replace(x, better=10.0, error=0.0) if x.better else x for x in r.done]
+    assert r.lines()[-1] == (
+        "Your cards: 5 of 12 as the expert's (forced ones aside); the other 7 were each worth 1 point less"
+        " to the hand on average than the expert's card."
+    )
     # the hint's figures go through the same (`Analysis.explain`'s points)
     x1, x10 = VARIANTS["three-hand"], VARIANTS["partnership"]
     assert [mean_points(x1, p) for p in (82.0, 31.0, 5.0, 4.9, 0.0)] == ["8", "3", "1", "0", "0"]
