@@ -90,6 +90,7 @@ counted as a card that cost points)."""
 
 NO_REVIEW = "No review for this form: the expert reviews the auction games only."
 NO_DECISION = "No decision of yours to review this hand."
+NO_PERSON = "No review: no person plays at this table (it weighs a person's decisions)."
 ABOUT = (
     "The expert's choice is the one its search rates best over deals of the cards you could not see, "
     "dealt to fit what you had seen; the difference is in points on average over those deals. "
@@ -121,9 +122,10 @@ class Reviewed:
 
 
 def reviewable(ctrl: Controller) -> bool:
-    """Whether the expert reviews this form: the auction games (not two-hand's stock or
-    draft, where it plays as the standard bot)."""
-    return variant_reviewable(ctrl.variant)
+    """Whether the expert reviews this game's hands: the auction games (not two-hand's
+    stock or draft, where it plays as the standard bot) with a person at the table (a
+    game of bots alone, watched, has no one's decisions to review: `NO_PERSON`)."""
+    return variant_reviewable(ctrl.variant) and bool(ctrl.human_seats)
 
 
 def variant_reviewable(variant: Any) -> bool:
@@ -384,8 +386,7 @@ class Review:
         if len(off) == 1:
             return f"{head}; the other one was worth {cost} less to the hand on average than the expert's card."
         return (
-            f"{head}; the other {len(off)} were each worth {cost} less to the hand on average"
-            " than the expert's card."
+            f"{head}; the other {len(off)} were each worth {cost} less to the hand on average than the expert's card."
         )
 
     def thrown_in_sides(self) -> set[int]:

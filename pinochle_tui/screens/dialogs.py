@@ -403,12 +403,15 @@ class HandResultScreen(KeyPause, SizeWatch, Screen[None]):
         self.app.push_screen(ReviewScreen(self.review))
 
     def action_no_review(self) -> None:
-        """``r`` where the form has no review (the two-hand stock game, the draft): said
-        once in the screen's own line (the help lists ``r`` for every hand's result)."""
-        from ..review import NO_REVIEW
+        """``r`` where there is no review (the two-hand stock game, the draft; a game of
+        bots alone, watched): said once in the screen's own line (the help lists ``r``
+        for every hand's result)."""
+        from ..review import NO_PERSON, NO_REVIEW, variant_reviewable
 
-        if NO_REVIEW not in str(self.query_one("#result-notice", Static).content):
-            self.show_notice(NO_REVIEW)
+        # (a seat at a hosted table, ``ctrl`` None, is a person: there the form says it)
+        none = NO_PERSON if self.ctrl is not None and variant_reviewable(self.ctrl.variant) else NO_REVIEW
+        if none not in str(self.query_one("#result-notice", Static).content):
+            self.show_notice(none)
 
     def on_unmount(self) -> None:
         if self.review is not None:

@@ -24,7 +24,7 @@ from bots.expert import ExpertBot
 from pinochle_tui import review as review_module
 from pinochle_tui.controller import Controller, default_seats
 from pinochle_tui.render import Style
-from pinochle_tui.review import NO_DECISION, NO_REVIEW, Review, Reviewed, review_bot
+from pinochle_tui.review import NO_DECISION, NO_PERSON, NO_REVIEW, Review, Reviewed, review_bot
 from pinochle_tui.save import SaveError, load_game, save_game
 from pinochle_tui.screens.dialogs import HandResultScreen, ReviewScreen
 from rules import Phase, Play, legal_actions, load_variants
@@ -271,11 +271,16 @@ async def test_r_on_the_result_opens_the_review(monkeypatch: Any) -> None:
 async def test_the_two_hand_forms_offer_no_review_and_r_says_so() -> None:
     """The two-hand forms' footer offers no ``r review``, but ``r`` (the help's review
     key) says in the result's own line, once, that the form has no review (it did
-    nothing at all); the auction games open the review."""
+    nothing at all); the auction games open the review, but not in a game of bots alone,
+    watched (it reviewed "your bids and plays" with no person at the table)."""
     from pinochle_tui.widgets import KeysFooter
 
-    for variant, offered in (("two-hand", False), ("two-hand-draft", False), ("partnership", True)):
-        seats = "human,standard" if variant.startswith("two") else SEATS
+    cases = [("two-hand", False, "human,standard", NO_REVIEW), ("two-hand-draft", False, "human,standard", NO_REVIEW)]
+    cases += [
+        ("partnership", True, SEATS, ""),
+        ("partnership", False, "standard,standard,standard,standard", NO_PERSON),
+    ]
+    for variant, offered, seats, said in cases:
         c = preplay(variant, seats, 1, lambda c: c.round.phase is Phase.DONE)
         app = app_for(c)
         async with app.run_test(size=SIZE) as pilot:
@@ -293,8 +298,8 @@ async def test_the_two_hand_forms_offer_no_review_and_r_says_so() -> None:
             await pilot.press("r")  # again: said once
             await pilot.pause()
             notice = result.query_one("#result-notice", Static)
-            assert notice.display and str(notice.content) == NO_REVIEW
-            assert len(NO_REVIEW) <= 76  # one line at 80 columns (the line's padding 2 a side)
+            assert notice.display and str(notice.content) == said
+            assert len(said) <= 76  # one line at 80 columns (the line's padding 2 a side)
 
 
 def test_in_ascii_mode_the_review_names_cards_by_letters() -> None:
