@@ -13,8 +13,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from rules import Phase, Variant, parse_cards, score_meld
+from rules import Phase, Variant, make_deck, parse_cards, score_meld
 from rules.checks import CheckEvent, ledger, made_checks
+from rules.scoring import bidding_side, reach_before_lead
 
 from .render import blind_word, mid, says, seat_name
 
@@ -311,3 +312,71 @@ def form_help_sections(v: Variant) -> list[tuple[str, list[str]]]:
     if checks:
         out.append(("Checks", checks))
     return out
+
+
+def reach_taker(v: Any, bidder: int, partner: int, names: Sequence[str], humans: Sequence[int]) -> str:
+    """Who takes the contract, in the words of a contract out of reach: "you" / "your
+    side" / "your pair" when the one seat in ``humans`` is on it, else by ``names`` ("Ann",
+    "Ann's side", "Ann and partner"); ``partner``: five-hand's called partner (§2.12), -1
+    for none."""
+    called = partner >= 0
+    seats = {bidder, partner} if called else set(v.seats_of_side[v.side_of[bidder]])
+    one = len(humans) == 1 and humans[0] in seats
+    if called:
+        return "your pair" if one else f"{names[bidder]} and partner"
+    if v.n_sides == v.players:  # each plays for themself: the bidder alone
+        return "you" if one else names[bidder]
+    return "your side" if one else f"{names[bidder]}'s side"
+
+
+def could_reach(v: Any, most: int, taker: str) -> str:
+    """ "you could reach 28 at most" (``most`` x10 points, ``taker`` by `reach_taker`)."""
+    return f"{taker} could reach {v.fmt(most)} at most"
+
+
+def out_of_reach_words(v: Any, contract: int, could: str, k: int | None) -> str:
+    """The words of a contract (x10 points) out of reach, ``could`` the most the bidding
+    side could reach (`could_reach`): after trick ``k`` ("From trick 9 the contract of 380
+    was out of reach: ..., taking every trick left"), from the first lead (``k`` 0: "The
+    contract of 30 was out of reach from the first lead: you could reach 28 at most, taking
+    every trick") or now, before the first lead (``k`` None, the throw-in's: "the contract
+    of 30 is out of reach: you could reach 28 at most, taking every trick")."""
+    words = f"the contract of {v.fmt(contract)}"
+    if k is None:
+        return f"{words} is out of reach: {could}, taking every trick"
+    if k == 0:
+        return f"{words[0].upper()}{words[1:]} was out of reach from the first lead: {could}, taking every trick"
+    return f"From trick {k} {words} was out of reach: {could}, taking every trick left"
+
+
+def throw_in_most(view: Any) -> int | None:
+    """At the throw-in (RULES.md §8.3: the meld shown, before the first lead), for the
+    bidder's ``view``: the most (x10 points) its side could reach even by taking every
+    trick when that is short of the contract (`rules.scoring.reach_before_lead`, on what
+    the bidder knows: its side's meld shown, every counter of the deck but the cards it
+    buried still to be played); None when the contract is within reach, for another seat,
+    before the meld is shown, and where the hand has no one contract of one side (summed
+    partner bids, the two-hand forms)."""
+    v = view.variant
+    if v.summed_contracts or v.has_stock or v.drafts or view.bidder is None or not view.contract:
+        return None
+    if view.melds is None or view.seat != view.bidder or view.tricks or view.trick:
+        return None
+    partner = -1 if view.partner is None else view.partner
+    _seats, meld = bidding_side(v, view.melds, view.bidder, partner)
+    cp = v.card_points
+    # before the first lead every card of the deck is in a hand but the buried ones
+    counters = sum(cp[c] for c in make_deck(v.deck)) - sum(cp[c] for c in view.buried)
+    return reach_before_lead(v, view.contract, meld, counters, view.buried)
+
+
+def throw_in_reach(view: Any, names: Sequence[str]) -> str:
+    """At the throw-in, the bidder's ``view`` (`throw_in_most`): why the hand cannot be
+    made, in the review's words ("the contract of 30 is out of reach: you could reach 28
+    at most, taking every trick"); "" when it can (``names``: every seat's)."""
+    most = throw_in_most(view)
+    if most is None:
+        return ""
+    partner = -1 if view.partner is None else view.partner
+    taker = reach_taker(view.variant, view.bidder, partner, names, [view.seat])
+    return out_of_reach_words(view.variant, view.contract, could_reach(view.variant, most, taker), None)

@@ -483,28 +483,18 @@ def contract_line(state: Any, names: list[str], humans: list[int]) -> str:
     seats reviewed)."""
     from rules.scoring import contract_out_of_reach
 
+    from .checks_view import could_reach, out_of_reach_words, reach_taker
+
     if len(state.tricks) != state.variant.tricks_per_hand:  # thrown in (§8.3) or not played
         return ""
     reach = contract_out_of_reach(state)
     if reach is None:
         return ""
     k, most = reach
-    v, t = state.variant, state.table
-    bidder = t.bidder
-    called = t.partner >= 0
-    seats = {bidder, t.partner} if called else set(v.seats_of_side[v.side_of[bidder]])
-    one = len(humans) == 1 and humans[0] in seats
-    if called:
-        taker = "your pair" if one else f"{names[bidder]} and partner"
-    elif v.n_sides == v.players:  # each plays for themself: the bidder alone
-        taker = "you" if one else names[bidder]
-    else:
-        taker = "your side" if one else f"{names[bidder]}'s side"
-    contract = f"the contract of {v.fmt(t.high_bid)}"
-    could = f"{taker} could reach {v.fmt(most)} at most"
-    if k == 0:
-        return f"{contract[0].upper()}{contract[1:]} was out of reach from the first lead: {could}, taking every trick"
-    return f"From trick {k} {contract} was out of reach: {could}, taking every trick left"
+    t = state.table
+    v = state.variant
+    taker = reach_taker(v, t.bidder, t.partner, names, humans)
+    return out_of_reach_words(v, t.high_bid, could_reach(v, most, taker), k)
 
 
 def _means(action: Any, r: Reviewed, v: Any) -> str:

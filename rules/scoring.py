@@ -22,7 +22,9 @@ if TYPE_CHECKING:
 __all__ = [
     "HandResult",
     "SideResult",
+    "bidding_side",
     "contract_out_of_reach",
+    "reach_before_lead",
     "score_called_hand",
     "score_conceded",
     "score_hand",
@@ -262,6 +264,76 @@ def score_called_hand(state: ScoredRound) -> HandResult:
     )
 
 
+def bidding_side(
+    v: Variant, melds: Sequence[MeldResult] | None, bidder: int, partner: int = -1
+) -> tuple[tuple[int, ...], int]:
+    """The bidding side and its meld shown (RULES.md §5.7, §2.12; x10 points): ``(seats,
+    meld)``.  ``melds``: per seat its `MeldResult` (None before the meld); ``bidder``: the
+    bidder's seat; ``partner``: five-hand's called partner (-1 for none).  The called pair
+    is the bidder and the partner, each member's meld counted by the minimum per seat
+    (`score_called_hand`); otherwise the bidder's side of ``seats_of_side``, its meld by
+    ``who_melds`` and ``meld_minimum_to_record`` for the side (`_meld_shown`).  Raises
+    `IndexError` for a seat the variant does not have."""
+    if partner >= 0:
+        seats: tuple[int, ...] = tuple(sorted({bidder, partner}))
+        meld = 0
+        if melds is not None:
+            for s in seats:
+                if v.who_melds == "all" or s == bidder:
+                    m = melds[s].total
+                    meld += m if m >= v.meld_minimum_to_record else 0
+        return seats, meld
+    seats = v.seats_of_side[v.side_of[bidder]]
+    if melds is None:
+        return seats, 0
+    total = sum(melds[s].total for s in seats) if v.who_melds == "all" else melds[bidder].total
+    return seats, total if total >= v.meld_minimum_to_record else 0
+
+
+def _most(v: Variant, meld: int, taken: int, won: int, counter_trick: bool, counters: int, left: int) -> int:
+    """The most a bidding side can still reach by taking every trick left (x10 points):
+    ``taken`` its trick points so far (its buried counters among them, where they count),
+    ``won`` its tricks so far, ``counter_trick`` whether one of them held a counter,
+    ``counters`` the counters still to be played, ``left`` the tricks still to be played.
+    Its ``meld`` shown counts when it could still be saved (§5.7, ``meld_requires``)."""
+    # every trick left to the side: its counters, and the last trick's bonus
+    pts = taken + counters + (v.last_trick_bonus if left else 0)
+    rule = v.meld_requires
+    if rule == "none":
+        saved = True
+    elif rule == "one_trick":
+        saved = won + left > 0
+    elif rule == "scoring_trick":
+        saved = counter_trick or counters > 0
+    else:
+        saved = pts >= v.meld_requires_points
+    return pts + (meld if saved else 0)
+
+
+def reach_before_lead(v: Variant, contract: int, meld: int, counters: int, buried: Sequence[Card] = ()) -> int | None:
+    """Whether a contract can still be made before the first lead (RULES.md §8.3, the
+    throw-in, by §8.1 step 3's and §5.7's arithmetic): the most (x10 points) the bidding
+    side could reach even by taking every trick, when that is less than ``contract``;
+    None when the contract is within reach.
+
+    The most is the side's ``meld`` shown (when it could be saved, §5.7), plus every
+    counter still to be played (``counters``, x10: the counters in every hand), plus the
+    last-trick bonus (§7.2), plus the counters among the ``buried`` cards (§4.2) where
+    they count for the bidder (``kitty_discards_count_for_bidder``).  ``contract`` and
+    ``meld`` are x10 points (`bidding_side` gives the side's meld).  The same arithmetic
+    as `contract_out_of_reach` at its trick 0.  Raises `ValueError` for a contract below 1
+    or a negative meld or counters."""
+    if contract < 1 or meld < 0 or counters < 0:
+        raise ValueError(
+            f"reach_before_lead needs a contract of 1 or more and no negative meld or counters"
+            f" (contract {contract}, meld {meld}, counters {counters})"
+        )
+    cp = v.card_points
+    taken = sum(cp[c] for c in buried) if v.kitty_discards_count_for_bidder else 0
+    most = _most(v, meld, taken, 0, False, counters, v.tricks_per_hand)
+    return most if most < contract else None
+
+
 def contract_out_of_reach(state: ScoredRound) -> tuple[int, int] | None:
     """When a played hand's contract became impossible (RULES.md §8.1 step 3, §5.7, §7.2,
     §8.3's arithmetic): ``(k, most)``, the bidding side (the bidder and a called partner,
@@ -270,7 +342,8 @@ def contract_out_of_reach(state: ScoredRound) -> tuple[int, int] | None:
     meld shown (when it could still be saved, §5.7), plus the trick points it had taken,
     plus every counter in the tricks still to play, plus the last-trick bonus while the last
     trick was still to play, plus its buried counters where they count for the bidder.
-    ``k`` 0: out of reach before the first lead (a hand to throw in, §8.3).
+    ``k`` 0: out of reach before the first lead (a hand to throw in, §8.3; the hand's
+    cards as `reach_before_lead` weighs them).
 
     ``state``: a `RoundState` after its last trick (``tricks`` all played).  None when the
     contract stayed within reach to the end (it was made), and for the forms without one
@@ -280,45 +353,24 @@ def contract_out_of_reach(state: ScoredRound) -> tuple[int, int] | None:
     t = state.table
     if v.summed_contracts or v.drafts or t.bidder < 0 or not t.high_bid:
         return None
-    if t.partner >= 0:  # the called pair: each member's meld, the minimum per seat (`score_called_hand`)
-        seats: tuple[int, ...] = tuple(sorted({t.bidder, t.partner}))
-        meld = 0
-        if t.melds is not None:
-            for s in seats:
-                if v.who_melds == "all" or s == t.bidder:
-                    m = t.melds[s].total
-                    meld += m if m >= v.meld_minimum_to_record else 0
-    else:
-        side = v.side_of[t.bidder]
-        seats = _side_seats(state)[side]
-        meld = _meld_shown(state)[side]
+    seats, meld = bidding_side(v, t.melds, t.bidder, t.partner)
     cp = v.card_points
-    buried = sum(cp[c] for c in t.buried) if v.kitty_discards_count_for_bidder else 0
     tricks = state.tricks
     total = len(tricks)
     counters = [sum(cp[c] for c in cards) for _, cards, _ in tricks]
-    taken = tricks_won = 0
+    first = reach_before_lead(v, t.high_bid, meld, sum(counters), t.buried)
+    if first is not None:
+        return 0, first
+    taken = sum(cp[c] for c in t.buried) if v.kitty_discards_count_for_bidder else 0
+    tricks_won = 0
     counter_trick = False  # a trick with a counter won (``scoring_trick``, §5.7)
-    for k in range(total + 1):
-        if k:
-            winner = tricks[k - 1][2]
-            if winner in seats:
-                taken += counters[k - 1] + (v.last_trick_bonus if k == total else 0)
-                tricks_won += 1
-                counter_trick = counter_trick or counters[k - 1] > 0
-        left = total - k
-        # every trick left to the side: its counters, and the last trick's bonus
-        pts = buried + taken + sum(counters[k:]) + (v.last_trick_bonus if left else 0)
-        rule = v.meld_requires
-        if rule == "none":
-            saved = True
-        elif rule == "one_trick":
-            saved = tricks_won + left > 0
-        elif rule == "scoring_trick":
-            saved = counter_trick or any(counters[k:])
-        else:
-            saved = pts >= v.meld_requires_points
-        most = pts + (meld if saved else 0)
+    for k in range(1, total + 1):
+        winner = tricks[k - 1][2]
+        if winner in seats:
+            taken += counters[k - 1] + (v.last_trick_bonus if k == total else 0)
+            tricks_won += 1
+            counter_trick = counter_trick or counters[k - 1] > 0
+        most = _most(v, meld, taken, tricks_won, counter_trick, sum(counters[k:]), total - k)
         if most < t.high_bid:
             return k, most
     return None

@@ -3,14 +3,17 @@ and the bidder's choice to play the hand or throw it in."""
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.widget import Widget
 
 from rules import Phase, SeatView
 
+from ..checks_view import could_reach, reach_taker, throw_in_most
 from ..keymap import key
 from ..render import Style, card_text, mid, says
 from .base import (
+    PROMPT_ROOM,
     TEAM_LETTERS,
     ButtonSpec,
     Panel,
@@ -175,6 +178,29 @@ def meld_pause_prompt(ctx: SeatFacts) -> tuple[Text, list[ButtonSpec]]:
     return address(ctx, text), [("Continue", "continue", True, True)]
 
 
+def out_of_reach_prompt(ctx: SeatFacts) -> str:
+    """The throw-in's prompt (RULES.md §8.3) when the contract cannot be made even by
+    taking every trick (`checks_view.throw_in_most`), in the hint's and the review's words
+    (`checks_view.out_of_reach_words`) as far as they fit the prompt's row at 80 columns
+    (`PROMPT_ROOM`, with the hot-seat name before it): "Contract 30 is out of reach: you
+    could reach 28 at most. Play or throw in?" (the hint's "taking every trick" has
+    no room), shorter where a side or a name needs the room; "" when it can be made."""
+    view = ctx.view
+    most = throw_in_most(view)
+    if most is None or view.bidder is None:
+        return ""
+    v = ctx.variant
+    partner = -1 if view.partner is None else view.partner
+    could = could_reach(v, most, reach_taker(v, view.bidder, partner, ctx.names, [view.seat]))
+    bid = v.fmt(view.contract or 0)
+    tries = (
+        f"Contract {bid} is out of reach: {could}. Play or throw in?",
+        f"Contract {bid} out of reach: {could}. Play or throw in?",
+        f"Contract {bid} out of reach: {could}.",
+    )
+    return next((t for t in tries if cell_len(address(ctx, Text(t)).plain) <= PROMPT_ROOM), tries[-1])
+
+
 class MeldPanel(Panel):
     """Phase MELD, and the meld shown again during the tricks."""
 
@@ -208,4 +234,5 @@ class MeldPanel(Panel):
         mine = "your meld" if alone else "your side's meld"
         total = sum(m.total for s, m in enumerate(view.melds or ()) if sides[s] == sides[seat])
         head = f"Your contract {v.fmt(view.contract or 0)}, {mine} {v.fmt(total)}: play the hand, or throw it in?"
-        return Text(head), choice_buttons(ctx)
+        out = out_of_reach_prompt(ctx)
+        return Text(out or head), choice_buttons(ctx)

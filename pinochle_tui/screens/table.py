@@ -56,7 +56,7 @@ from rules import (
 )
 from rules.auction_round import bury_kept
 
-from ..checks_view import throw_in_detail
+from ..checks_view import throw_in_detail, throw_in_reach
 from ..cli_common import visible
 from ..controller import Controller
 from ..host import Host
@@ -1584,6 +1584,10 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             words += " · " + bid_odds_words(odds, action, v, getattr(decisions, "make_target", None), rule)
         if getattr(bot, "standard_move", None):  # the expert left this decision to the standard bot
             words += " · " + bot.standard_move
+        if isinstance(action, (PlayOn, Concede)) and view.trump is not None:  # the throw-in (§8.3)
+            reach = throw_in_reach(view, self.now().names)  # the contract cannot be made
+            if reach:
+                words += " · " + reach
         if len(plays_on(view, self.now().legal)) == 1:  # forced (a dealer stuck): nothing was weighed
             words += " · the only choice"
         if bot.name != "expert":

@@ -70,7 +70,8 @@ def test_hot_seat_trump_prompt_names_the_bidder() -> None:
     ("phase", "bid", "want"),
     [
         (Phase.PASS, True, "Ann, pick 4 cards for Bob (0 picked): ←→ move, Space picks, Enter passes."),
-        (Phase.MELD, True, "Ann, your contract 1000, your side's meld 22: play the hand, or throw it in?"),
+        # the contract far out of reach: the prompt says so, cut to the row (`out_of_reach_prompt`)
+        (Phase.MELD, True, "Ann, contract 1000 out of reach: your side could reach 97 at most."),
     ],
 )
 def test_hot_seat_pass_and_meld_prompts_name_the_player(phase: Phase, bid: bool, want: str) -> None:
