@@ -83,17 +83,19 @@ def _meld_shown(state: ScoredRound) -> list[int]:
     """Per side, the meld laid down (§5.7; ``who_melds``, ``meld_minimum_to_record``)."""
     v = state.variant
     t = state.table
-    out = []
-    for seats in _side_seats(state):
-        if t.melds is None:
-            out.append(0)
-            continue
-        if v.who_melds == "all":
-            total = sum([t.melds[s].total for s in seats])
-        else:
-            total = t.melds[t.bidder].total if t.bidder in seats else 0
-        out.append(total if total >= v.meld_minimum_to_record else 0)
-    return out
+    return [_side_meld(v, t.melds, seats, t.bidder) for seats in _side_seats(state)]
+
+
+def _side_meld(v: Variant, melds: Sequence[MeldResult] | None, seats: Sequence[int], bidder: int) -> int:
+    """The meld ``seats`` (one side) laid down (§5.7): every member's, or the bidder's alone
+    where only the bidder melds (``who_melds``), 0 under ``meld_minimum_to_record``."""
+    if melds is None:
+        return 0
+    if v.who_melds == "all":
+        total = sum([melds[s].total for s in seats])
+    else:
+        total = melds[bidder].total if bidder in seats else 0
+    return total if total >= v.meld_minimum_to_record else 0
 
 
 def _trump_letter(state: ScoredRound) -> str | None:
@@ -272,7 +274,7 @@ def bidding_side(
     bidder's seat; ``partner``: five-hand's called partner (-1 for none).  The called pair
     is the bidder and the partner, each member's meld counted by the minimum per seat
     (`score_called_hand`); otherwise the bidder's side of ``seats_of_side``, its meld by
-    ``who_melds`` and ``meld_minimum_to_record`` for the side (`_meld_shown`).  Raises
+    ``who_melds`` and ``meld_minimum_to_record`` for the side (`_side_meld`, as `_meld_shown`).  Raises
     `IndexError` for a seat the variant does not have."""
     if partner >= 0:
         seats: tuple[int, ...] = tuple(sorted({bidder, partner}))
@@ -284,10 +286,7 @@ def bidding_side(
                     meld += m if m >= v.meld_minimum_to_record else 0
         return seats, meld
     seats = v.seats_of_side[v.side_of[bidder]]
-    if melds is None:
-        return seats, 0
-    total = sum(melds[s].total for s in seats) if v.who_melds == "all" else melds[bidder].total
-    return seats, total if total >= v.meld_minimum_to_record else 0
+    return seats, _side_meld(v, melds, seats, bidder)
 
 
 def _most(v: Variant, meld: int, taken: int, won: int, counter_trick: bool, counters: int, left: int) -> int:

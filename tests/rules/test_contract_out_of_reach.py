@@ -16,21 +16,24 @@ from rules.scoring import contract_out_of_reach, score_hand
 V = load_variants()
 
 
+def step(s: Any, rng: random.Random) -> Any:
+    """One move of the hands here: the first seat to speak bids the minimum, everyone else
+    passes, then random legal moves (never a throw-in)."""
+    acts = legal_actions(s)
+    bids = sorted((a for a in acts if isinstance(a, Bid)), key=lambda a: a.amount)
+    if s.phase is Phase.AUCTION and bids and s.table.high_bid == 0:
+        return bids[0]
+    if s.phase is Phase.AUCTION and PassBid() in acts:
+        return PassBid()
+    return rng.choice([a for a in acts if not isinstance(a, Concede)] or acts)
+
+
 def _played(name: str, seed: int) -> Any:
-    """A hand of ``name``: the first seat to speak bids the minimum, everyone else passes,
-    then random legal cards (no throw-in)."""
+    """A hand of ``name`` played to its end by `step`."""
     rng = random.Random(seed)
     s = new_round(V[name], dealer=0, rng=random.Random(seed))
     while s.phase is not Phase.DONE:
-        acts = legal_actions(s)
-        bids = sorted((a for a in acts if isinstance(a, Bid)), key=lambda a: a.amount)
-        if s.phase is Phase.AUCTION and bids and s.table.high_bid == 0:
-            action = bids[0]
-        elif s.phase is Phase.AUCTION and PassBid() in acts:
-            action = PassBid()
-        else:
-            action = rng.choice([a for a in acts if not isinstance(a, Concede)] or acts)
-        s = apply(s, action)
+        s = apply(s, step(s, rng))
     return s
 
 

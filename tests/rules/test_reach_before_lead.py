@@ -7,9 +7,10 @@ import random
 from typing import Any
 
 import pytest
+from test_contract_out_of_reach import step
 
 from rules import Phase, load_variants, make_deck, parse_cards
-from rules.actions import Bid, Concede, PassBid, PlayOn
+from rules.actions import Concede, PlayOn
 from rules.rounds import apply, legal_actions, new_round
 from rules.scoring import bidding_side, contract_out_of_reach, reach_before_lead
 
@@ -54,15 +55,7 @@ def _at_throw_in(seed: int) -> Any:
     rng = random.Random(seed)
     s = new_round(THREE, dealer=0, rng=random.Random(seed))
     while not (s.phase is Phase.MELD and PlayOn() in legal_actions(s) and s.table.melds is not None):
-        acts = legal_actions(s)
-        bids = sorted((a for a in acts if isinstance(a, Bid)), key=lambda a: a.amount)
-        if s.phase is Phase.AUCTION and bids and s.table.high_bid == 0:
-            action = bids[0]
-        elif s.phase is Phase.AUCTION and PassBid() in acts:
-            action = PassBid()
-        else:
-            action = rng.choice([a for a in acts if not isinstance(a, Concede)] or acts)
-        s = apply(s, action)
+        s = apply(s, step(s, rng))
     return s
 
 
