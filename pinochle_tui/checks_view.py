@@ -370,13 +370,20 @@ def throw_in_most(view: Any) -> int | None:
     return reach_before_lead(v, view.contract, meld, counters, view.buried)
 
 
-def throw_in_reach(view: Any, names: Sequence[str]) -> str:
-    """At the throw-in, the bidder's ``view`` (`throw_in_most`): why the hand cannot be
-    made, in the review's words ("the contract of 30 is out of reach: you could reach 28
-    at most, taking every trick"); "" when it can (``names``: every seat's)."""
+def throw_in_could(view: Any, names: Sequence[str]) -> str:
+    """At the throw-in, the bidder's ``view`` (`throw_in_most`): the most its side could
+    reach, in words ("you could reach 28 at most", `could_reach`); "" when the contract
+    can be made (``names``: every seat's)."""
     most = throw_in_most(view)
     if most is None:
         return ""
     partner = -1 if view.partner is None else view.partner
-    taker = reach_taker(view.variant, view.bidder, partner, names, [view.seat])
-    return out_of_reach_words(view.variant, view.contract, could_reach(view.variant, most, taker), None)
+    return could_reach(view.variant, most, reach_taker(view.variant, view.bidder, partner, names, [view.seat]))
+
+
+def throw_in_reach(view: Any, names: Sequence[str]) -> str:
+    """At the throw-in, the bidder's ``view``: why the hand cannot be made, in the
+    review's words ("the contract of 30 is out of reach: you could reach 28 at most,
+    taking every trick"); "" when it can (``names``: every seat's)."""
+    could = throw_in_could(view, names)
+    return out_of_reach_words(view.variant, view.contract, could, None) if could else ""

@@ -9,7 +9,7 @@ from textual.widget import Widget
 
 from rules import Phase, SeatView
 
-from ..checks_view import could_reach, reach_taker, throw_in_most
+from ..checks_view import throw_in_could
 from ..keymap import key
 from ..render import Style, card_text, mid, says
 from .base import (
@@ -180,19 +180,16 @@ def meld_pause_prompt(ctx: SeatFacts) -> tuple[Text, list[ButtonSpec]]:
 
 def out_of_reach_prompt(ctx: SeatFacts) -> str:
     """The throw-in's prompt (RULES.md §8.3) when the contract cannot be made even by
-    taking every trick (`checks_view.throw_in_most`), in the hint's and the review's words
+    taking every trick (`checks_view.throw_in_could`), in the hint's and the review's words
     (`checks_view.out_of_reach_words`) as far as they fit the prompt's row at 80 columns
     (`PROMPT_ROOM`, with the hot-seat name before it): "Contract 30 is out of reach: you
     could reach 28 at most. Play or throw in?" (the hint's "taking every trick" has
     no room), shorter where a side or a name needs the room; "" when it can be made."""
     view = ctx.view
-    most = throw_in_most(view)
-    if most is None or view.bidder is None:
+    could = throw_in_could(view, ctx.names)
+    if not could:
         return ""
-    v = ctx.variant
-    partner = -1 if view.partner is None else view.partner
-    could = could_reach(v, most, reach_taker(v, view.bidder, partner, ctx.names, [view.seat]))
-    bid = v.fmt(view.contract or 0)
+    bid = ctx.variant.fmt(view.contract or 0)
     tries = (
         f"Contract {bid} is out of reach: {could}. Play or throw in?",
         f"Contract {bid} out of reach: {could}. Play or throw in?",
