@@ -310,7 +310,14 @@ Measured on 967f33e's bots (a checkout of its own, so merges did not change a ru
   five-hand +61.8 (+42.9 .. +80.7), eight-hand (a team of two) +86.5 (+69.8 .. +103.2),
   partnership-hoyle +69.2 (+44.9 .. +93.4), none out of reach of 198 against none of 150
   on boards 127 to 300; partnership-five (boards of its own seed, partnership's deals)
-  +269.0 (+168.8 .. +369.1) after 49 boards; six-hand with a team of three experts
+  +269.0 (+168.8 .. +369.1) after 49 boards, +219.3 (+175.3 .. +263.3) after 300
+  (boards 50 to 300 from a frozen checkout at cedf97a, the expert's decisions as shipped:
+  +209.6, +160.8 .. +258.4; the first 49 boards' lines lost with a machine, pooled from
+  their mean and CI), out of reach 8 of 349 against 2 of 153 on boards 50 to 300;
+  partnership on 300 boards of another seed (--seed every-partnership-b, the same
+  checkout) +208.7 (+162.7 .. +254.7), out of reach 9 of 425 against none of 175; the
+  900 boards of partnership's deals together (every-partnership, every-partnership-five,
+  every-partnership-b) +205.1 (+179.6 .. +230.6); six-hand with a team of three experts
   +112.0 (+42.9 .. +181.2) after 65 boards (some 130 s a board at that load: stopped);
 * 1 s against 0.1 s on boards, the share held both sides (--versus "nodes=350000"
   "nodes=35000" --seed budget-1s, boards 1 to 300 continued with --first, and 301 on
