@@ -55,7 +55,11 @@ async def test_with_an_expert_seated_the_hint_says_why_in_numbers() -> None:
     card, _ = ctrl.choose(ctrl.round, 0, again, tag="helper")
     assert again.last is not None and again.last.deals > 1
     why = again.last.explain(
-        card, lambda a: Style.card(a.card), lambda p: ctrl.variant.fmt(p), counter=max(ctrl.variant.card_points)
+        card,
+        lambda a: Style.card(a.card),
+        lambda p: ctrl.variant.fmt(p),
+        counter=max(ctrl.variant.card_points),
+        side=True,  # (partners: the trick is the side's)
     )
     app = app_for(ctrl)
     async with app.run_test(size=SIZE) as pilot:
@@ -72,7 +76,9 @@ async def test_with_an_expert_seated_the_hint_says_why_in_numbers() -> None:
             " scores " in why
             and (" than " in why or " as much as " in why)
             and " on average (" in why
-            and "loses the trick in " in why
+            and f"your side loses the trick in {again.last.lose[again.last.actions.index(card)]:.0%} of deals"
+            f" with {Style.card(card.card)}"
+            in why
         )
         # kept for the review: a card played as the hint said is reported by this search
         kept = ctrl.hints[len(ctrl.actions)]
@@ -472,11 +478,13 @@ async def test_the_hint_for_the_last_pick_gives_the_difference_from_the_other_op
 
 async def test_the_hint_for_the_drafts_keep_or_reject_gives_the_difference_from_the_other() -> None:
     """The two-hand draft (§2.8), seed 0: the keep or reject the expert searches gets the
-    same words, the option against the other by the difference of their means."""
+    same words, the option against the other by the difference of their means, too close
+    to tell apart by the margin after the other option (two standard errors)."""
     ctrl = _stock_choice_at(VARIANTS["two-hand-draft"], 0, Phase.DRAFT, 20000)
     assert await _choice_hint(ctrl, VARIANTS) == (
         "Hint (expert bot)\n\nKeep it: the next card goes unseen to your discards · keep it scores 64 more than"
-        " reject it on average (7 deals, too close to tell apart: a rough guide; your points less your opponent's)"
+        " reject it (± 141) on average (7 deals, too close to tell apart: a rough guide; your points less your"
+        " opponent's)"
     )
 
 
@@ -542,6 +550,13 @@ async def test_the_pass_hint_says_what_the_set_is_and_the_order_it_is_picked_by(
     than = f"{shown} {'more' if gap > 0 else 'less'} than {other}"
     if shown.strip("0.") == "":
         than = f"about as much as {other}" if gap == 0 else f"a shade {'more' if gap > 0 else 'less'} than {other}"
+    # too close to tell apart by a counter either way: the margin it is judged by, two standard
+    # errors of the difference (against the standard bot's set, the first)
+    k = trial.actions.index(action)
+    two = 2 * (trial.error(best, 0) + (trial.error(k, 0) if k else 0.0))
+    counter = max(ctrl.variant.card_points)
+    assert gap - two < -counter and gap + two > counter  # (this deal's sets are)
+    than += f" (± {mean_points(ctrl.variant, round(two))})"
     assert tried.startswith(f"the expert tried 6 sets one card apart: this set scores {than} on average ("), tried
     assert f" on average ({trial.deals} deals" in tried and "your side's points less the others')" in tried
     said = await hint_box(ctrl)
