@@ -217,6 +217,7 @@ class Analysis:
         counter: float = 0.0,
         kind: str = "card",
         whose: str = "",
+        side: bool = False,
     ) -> str:
         """Why ``chosen`` (one of the actions), in numbers: its mean over the deals against
         the next best cards', and the share of the deals in which each loses the trick
@@ -233,7 +234,17 @@ class Analysis:
         points (x10, the variant's ace); with it the figures are called "a rough guide"
         ("too close to tell apart", however many the deals) when the deals cannot tell
         the card from the next best: the 95% interval of their difference (two standard
-        errors each way, `errors`) reaches past a counter both ways.
+        errors each way, `errors`) reaches past a counter both ways; that margin follows
+        the next best card ("2 more than K♠ (± 18)"), so the reader sees what it was
+        judged by.
+
+        ``side``: the seat has a partner, and a trick lost is lost by its side (the
+        partner may win what the card does not): "your side loses the trick in 18% of
+        deals with K♣, in 62% with A♠"; alone, the card loses it ("K♣ loses the trick in
+        18% of deals").  Where the card advised (the best mean) loses the trick in most
+        deals, the text says why it is still best, by the means: every other card loses
+        it in most deals too ("but A♠ costs least") or not ("but A♠ scores most over the
+        hand"), and by how much the others score less ("the others score 12 to 30 less").
 
         ``kind``: what the actions are, "card" or another ("choice": the stock game's meld,
         dix, last pick and the draft; "suit": trump named by simulation; "set": the pass
@@ -266,20 +277,50 @@ class Analysis:
             else:
                 parts.append(f"{shown} {'more' if d > 0 else 'less'} than {name(self.actions[i])}")
         if counter > 0 and self._rough(k, others[0], counter):
+            # the margin the next best card was judged by, after it
+            parts[0] += f" (± {points(round(self._margin(k, others[0])))})"
             deals += ", too close to tell apart: a rough guide" + ("; " if whose else "")
         elif whose:
             deals += ": "
         text = f"{me} scores {', '.join(parts)} on average ({deals}{whose})"
         if self.lose:
-            rates = [f"{me} loses the trick in {self.lose[k]:.0%} of deals"]
-            rates += [f"{name(self.actions[i])} in {self.lose[i]:.0%}" for i in others]
-            text += "; " + ", ".join(rates)
+            if side:
+                rates = [f"your side loses the trick in {self.lose[k]:.0%} of deals with {me}"]
+                rates += [f"in {self.lose[i]:.0%} with {name(self.actions[i])}" for i in others]
+            else:
+                rates = [f"{me} loses the trick in {self.lose[k]:.0%} of deals"]
+                rates += [f"{name(self.actions[i])} in {self.lose[i]:.0%}" for i in others]
+            text += "; " + ", ".join(rates) + self._loser_note(k, list(best.values()), name, points)
         return text + self._kept_note(k, name, kind)
 
-    def alike_words(self, points: Callable[[int], str], kind: str) -> str:
+    def _loser_note(self, k: int, others: list[int], name: Callable[[Any], str], points: Callable[[int], str]) -> str:
+        """Where action ``k``, the best mean, loses the trick in most deals: why it is still
+        the one to play, by the means of ``others`` (every other card, once each): ", but
+        A♠ costs least: the others score 12 to 30 less" where they lose it in most deals
+        too, ", but A♠ scores most over the hand: ..." where one of them takes it more
+        often; else nothing (a card kept within the noise says why in `_kept_note`)."""
+        if self.lose[k] <= 0.5 or not others or any(self.means[i] > self.means[k] for i in others):
+            return ""
+        gaps = sorted(round(self.means[k] - self.means[i]) for i in others)
+        low, high = points(gaps[0]), points(gaps[-1])
+        if high.strip("0.") == "":  # the others score about as much: nothing to tell them by
+            return ""
+        if len(others) == 1:
+            less = f"{name(self.actions[others[0]])} scores {high} less"
+        elif low.strip("0.") == "":
+            less = f"the others score up to {high} less"
+        else:
+            less = f"the others score {low if low == high else f'{low} to {high}'} less"
+        me = name(self.actions[k])  # (named: "it" would read as the card named last)
+        why = "costs least" if all(self.lose[i] > 0.5 for i in others) else "scores most over the hand"
+        return f", but {me} {why}: {less}"
+
+    def alike_words(self, points: Callable[[int], str], kind: str, why: str = "") -> str:
         """Where every action's mean shows alike (a hand thrown in whatever the suit, say),
         the one figure they share after the differences that say nothing ("; each suit
-        tried scores -29": ``kind``), signed as the review's means are; else nothing."""
+        tried scores -29": ``kind``), signed as the review's means are, after ``why`` they
+        are alike where it is given ("; the hand is thrown in ...: each set tried scores
+        -39"); else nothing."""
 
         def signed(p: float) -> str:
             shown = points(round(abs(p)))
@@ -287,7 +328,7 @@ class Analysis:
 
         if not self.deals or len({signed(m) for m in self.means}) != 1:
             return ""
-        return f"; each {kind} tried scores {signed(self.means[0])}"
+        return f"; {why + ': ' if why else ''}each {kind} tried scores {signed(self.means[0])}"
 
     def _kept_note(self, k: int, name: Callable[[Any], str], kind: str) -> str:
         """Where another action's mean is above action ``k``'s: why ``k`` is played all the
@@ -314,9 +355,15 @@ class Analysis:
         ``k`` is that card, else the sum of both errors (the most it can be)."""
         if len(self.errors) != len(self.means):
             return False
-        se = self.errors[i] if self.errors[k] == 0 else self.errors[k] + self.errors[i]
+        margin = self._margin(k, i)
         d = self.means[k] - self.means[i]
-        return d - 2 * se < -counter and d + 2 * se > counter
+        return d - margin < -counter and d + margin > counter
+
+    def _margin(self, k: int, i: int) -> float:
+        """Two standard errors of action ``k``'s mean less action ``i``'s (x10 points):
+        half the 95% interval of their difference (`_rough`; `errors` as there)."""
+        se = self.errors[i] if self.errors[k] == 0 else self.errors[k] + self.errors[i]
+        return 2 * se
 
 
 @dataclass(frozen=True)

@@ -242,9 +242,11 @@ from rules import (
     SeatView,
     apply,
     legal_actions,
+    make_deck,
     new_round,
     observe,
 )
+from rules.scoring import bidding_side, reach_before_lead
 
 from .knowledge import melded_counts
 from .search import DealSampler, Engine, HandValue, inference
@@ -403,6 +405,25 @@ def _to_first_lead(
     return state
 
 
+def _out_of_reach(state: RoundState) -> bool:
+    """Whether ``state`` (at the first lead, or thrown in there) holds a contract the
+    bidding side could not make even by taking every trick (`rules.scoring.reach_before_lead`:
+    its meld shown, every counter not buried, the last trick's bonus); False before the
+    meld is shown and where the hand has no one contract of one side (summed partner
+    bids, the stock and draft forms)."""
+    v = state.variant
+    t = state.table
+    if v.summed_contracts or v.has_stock or v.drafts or t.bidder < 0 or not t.high_bid or not t.melds:
+        return False
+    if state.phase is not Phase.TRICKS and (state.result is None or state.result.kind != "conceded"):
+        return False
+    _seats, meld = bidding_side(v, t.melds, t.bidder, t.partner)
+    cp = v.card_points
+    # before the first lead every card of the deck is in a hand but the buried ones
+    counters = sum(cp[c] for c in make_deck(v.deck)) - sum(cp[c] for c in t.buried)
+    return reach_before_lead(v, t.high_bid, meld, counters, t.buried) is not None
+
+
 def _played_out(state: RoundState, std: StandardBot, rng: random.Random) -> tuple[RoundState, int]:
     """The hand played to its end by the standard bot in every seat, each from its own
     view (`observe`: no seat sees another's cards), and the cards played."""
@@ -492,6 +513,11 @@ class Trial:
     bests: list[float] = field(default_factory=list)
     # the candidates, in the order of ``values`` (the hint says each with its mean)
     actions: tuple[Any, ...] = ()
+    # per candidate: the deals in which the hand was thrown in (§8.3), and those in which
+    # the contract was out of reach before the first lead (`_out_of_reach`): the hint says
+    # why every candidate scores alike ("the contract is out of reach ... whatever is passed")
+    thrown: list[int] = field(default_factory=list)
+    unreachable: list[int] = field(default_factory=list)
 
     @property
     def deals(self) -> int:
@@ -729,6 +755,8 @@ class SimDecisions:
         sums: list[float] = []
         weights: list[float] = []
         bests: list[float] = []
+        thrown = [0] * len(actions)
+        unreachable = [0] * len(actions)
         engines: dict[tuple[int, tuple[int, ...]], Engine] = {}
         nodes = 0
         failed = 0
@@ -764,10 +792,12 @@ class SimDecisions:
             row = []
             total = 0.0
             best = math.inf
+            ended = []  # per candidate: (thrown in, out of reach), counted once the deal is whole
             for a in actions:
                 s = apply(base, a)
                 s = _to_first_lead(s, self._helper, r, play_on=totals, auction=view.phase is Phase.DEAL)
                 nodes += DEAL_COST
+                ended.append((s.result is not None and s.result.kind == "conceded", _out_of_reach(s)))
                 if s.phase is not Phase.DONE and honest:
                     s, played = _played_out(s, self._helper, r)
                     nodes += played * STANDARD_CARD_COST
@@ -795,6 +825,8 @@ class SimDecisions:
                     best = hv.best_total()
             for i, x in enumerate(row):
                 values[i].append(x)
+                thrown[i] += ended[i][0]
+                unreachable[i] += ended[i][1]
             weights.append(w)
             if totals:
                 sums.append(total)
@@ -804,7 +836,9 @@ class SimDecisions:
             now = clock()
             if now + (now - start) / len(values[0]) >= deadline:
                 break
-        out = Trial(values, sums, nodes, weights if weigh is not None else [], bests, tuple(actions))
+        out = Trial(
+            values, sums, nodes, weights if weigh is not None else [], bests, tuple(actions), thrown, unreachable
+        )
         self.last = out
         return out
 

@@ -6,7 +6,7 @@ from typing import Any
 
 from rich.text import Text
 
-from rules import Phase, SeatView, score_meld
+from rules import PassCards, Phase, SeatView, score_meld
 from rules.auction_round import bury_kept
 
 from ..keymap import key
@@ -49,12 +49,17 @@ def pass_reason(view: SeatView, action: Any) -> str:
     """The hint's reason for the partners' pass ``action`` (`PassCards`, RULES.md §4.1)
     from ``view`` (the passer's), in words: what the set is, then the order the standard
     bot picks by (`bots.standard.StandardBot.pass_cards`; the expert tries sets one card
-    away from that one, `bots.expert_bidding.SimDecisions.choose_set`).
+    away from that one, `bots.expert_bidding.SimDecisions.choose_set`) where the set
+    follows it, else what the set does against it (a set the expert's deals favour, or
+    one the hand leaves no other way): never the order beside a set that breaks it.
 
     To the bidder: "2 trump and 2 aces: to the bidder the standard bot passes trump first
-    (not the 9), then aces, then tens, kings and queens its own meld can spare"; back to the partner: "no trump,
-    no ace, none of your meld, ♣ emptied: back to the partner the standard bot keeps
-    trump, aces and its meld and empties short suits"."""
+    (not the 9), then aces, then tens, kings and queens its own meld can spare", or "1
+    trump and K♣ Q♣: to the bidder this set keeps back 1 trump and an ace" where it keeps
+    a card that order passes before one it gives; back to the partner: "no trump, no
+    ace, none of your meld, ♣ emptied: back to the partner the standard bot keeps trump,
+    aces and its meld and empties short suits", or "no trump, an ace, none of your meld:
+    back to the partner this set passes an ace and keeps trump and your meld"."""
     t = view.trump.index if view.trump is not None else 0
     cards = [int(c) for c in action.cards]
     trump = [c for c in cards if c // 6 == t]
@@ -62,12 +67,18 @@ def pass_reason(view: SeatView, action: Any) -> str:
     if view.seat != view.bidder:
         rest = [c for c in cards if c not in trump and c not in aces]
         parts = [f"{len(trump)} trump"] if trump else []
-        parts += ["an ace" if len(aces) == 1 else f"{len(aces)} aces"] if aces else []
+        parts += [_aces(len(aces))] if aces else []
         parts += [Style.cards(rest)] if rest else []
+        held = _held_back(view, cards)
+        if held:
+            return f"{and_list(parts)}: to the bidder this set keeps back {held}"
         return (
             f"{and_list(parts)}: to the bidder the standard bot passes trump first (not the 9),"
             " then aces, then tens, kings and queens its own meld can spare"
         )
+    broken = _broken_rule(view, cards, "passes")
+    if broken:
+        return f"{and_list(_kept_facts(view, cards))}: back to the partner this set {broken}"
     return (
         f"{and_list(_kept_facts(view, cards))}: back to the partner the standard bot keeps trump, aces and its meld"
         " and empties short suits"
@@ -78,21 +89,83 @@ def bury_reason(view: SeatView, action: Any) -> str:
     """The hint's reason for the bidder's burial ``action`` (`Bury`, RULES.md §4.2) from
     ``view`` (the bidder's, the kitty in hand), in the pass hint's voice (`pass_reason`):
     what the set is, then the order the standard bot picks by (`bots.standard.StandardBot.bury`;
-    the expert tries sets one card away from that one).  Its counters are buried where
-    buried counters count for the bidder, kept where they count for nobody
-    (``kitty_discards_count_for_bidder``): "no trump, no ace, none of your meld, ♣ emptied,
-    counters worth 20: the standard bot keeps trump, aces and its meld, empties short suits
-    and buries counters, as buried ones count for the bidder"."""
+    the expert tries sets one card away from that one) where the set follows it, else
+    what the set does against it.  Its counters are buried where buried counters count
+    for the bidder, kept where they count for nobody (``kitty_discards_count_for_bidder``):
+    "no trump, no ace, none of your meld, ♣ emptied, counters worth 20: the standard bot
+    keeps trump, aces and its meld, empties short suits and buries counters, as buried
+    ones count for the bidder"; "no trump, an ace, none of your meld and counters worth
+    11: this set buries an ace and keeps trump and your meld; buried counters count for
+    the bidder"."""
     v = view.variant
     cards = [int(c) for c in action.cards]
     facts = _kept_facts(view, cards)
     worth = sum(v.card_points[c] for c in cards)
     facts.append(f"counters worth {v.fmt(worth)}" if worth else "no counter")
+    broken = _broken_rule(view, cards, "buries")
+    if broken:  # (and whose its counters are: an ace buried is 11 for the bidder, or for nobody)
+        whose = "the bidder" if v.kitty_discards_count_for_bidder else "nobody"
+        return f"{and_list(facts)}: this set {broken}" + (f"; buried counters count for {whose}" if worth else "")
     if v.kitty_discards_count_for_bidder:
         counters = "buries counters, as buried ones count for the bidder"
     else:
         counters = "keeps its counters, as buried ones count for nobody"
     return f"{and_list(facts)}: the standard bot keeps trump, aces and its meld, empties short suits and {counters}"
+
+
+def _aces(n: int) -> str:
+    """ "an ace", "2 aces"."""
+    return "an ace" if n == 1 else f"{n} aces"
+
+
+def _held_back(view: SeatView, cards: list[int]) -> str:
+    """What the partner's set ``cards`` to the bidder keeps against the standard bot's
+    order (trump but the 9s first, then aces, then the rest): the cards left in the hand
+    of a class passed before a card the set gives ("1 trump and an ace"); "" where the
+    set follows that order."""
+    t = view.trump.index if view.trump is not None else 0
+
+    def first(c: int) -> int:  # 0 passed first: a trump but the 9; 1 an ace of another suit; 2 the rest
+        return 0 if c // 6 == t and c % 6 != 5 else 1 if c % 6 == 0 and c // 6 != t else 2
+
+    left = [int(c) for c in view.hand]
+    for c in cards:
+        left.remove(c)
+    latest = max(first(c) for c in cards)
+    kept = [c for c in left if first(c) < latest]
+    trump = sum(first(c) == 0 for c in kept)
+    aces = len(kept) - trump
+    return and_list(([f"{trump} trump"] if trump else []) + ([_aces(aces)] if aces else []))
+
+
+def _broken_rule(view: SeatView, cards: list[int], verb: str) -> str:
+    """What the bidder's set ``cards`` (passed back, ``verb`` "passes", or buried,
+    "buries") does against the standard bot's rule of keeping trump, aces and its meld
+    (and, burying where buried counters count for nobody, its counters): "passes an ace
+    and keeps trump and your meld", "buries 1 trump, breaks your meld and keeps aces";
+    "" where the set keeps them all."""
+    v = view.variant
+    t = view.trump.index if view.trump is not None else 0
+    trump = sum(c // 6 == t for c in cards)
+    aces = sum(c // 6 != t and c % 6 == 0 for c in cards)
+    hand = [int(c) for c in view.hand]
+    left = list(hand)
+    for c in cards:
+        left.remove(c)
+    meld = score_meld(left, t, v).total < score_meld(hand, t, v).total
+    given = [f"{trump} trump"] if trump else []
+    given += [_aces(aces)] if aces else []
+    if verb == "buries" and not v.kitty_discards_count_for_bidder and any(v.card_points[c] for c in cards):
+        given.append("counters")
+    if not given and not meld:
+        return ""
+    does = [f"{verb} {and_list(given)}"] if given else []
+    does += ["breaks your meld"] if meld else []
+    kept = [] if trump else ["trump"]
+    kept += [] if aces else ["aces"]
+    kept += [] if meld else ["your meld"]
+    does += [f"keeps {and_list(kept)}"] if kept else []
+    return and_list(does)
 
 
 def _kept_facts(view: SeatView, cards: list[int]) -> list[str]:
@@ -123,7 +196,10 @@ def sets_tried_words(trial: Any, action: Any, v: Any) -> str:
     card hint's terms: the set given against the best other by the difference of their
     means ("the expert tried 6 sets one card apart: this set scores 9 more than Q♠ A♥ A♣
     A♣ on average (6 deals: your side's points less the others')"), and why the standard
-    bot's set is kept where another's mean is higher (`Analysis.explain`)."""
+    bot's set is kept where another's mean is higher (`Analysis.explain`); where every set
+    scores alike, the figure they share and why, where every deal of every set says it
+    ("the contract is out of reach in every deal tried, whatever is passed: each set tried
+    scores -39"; `Trial.unreachable`, `Trial.thrown`)."""
     from bots.expert import Analysis
 
     from ..render import mean_points, whose_points
@@ -149,7 +225,15 @@ def sets_tried_words(trial: Any, action: Any, v: Any) -> str:
         kind="set",
         whose=whose_points(v),
     )
-    # one figure where every set tried shows the same mean (all of them, not the two named)
+    # one figure where every set tried shows the same mean (all of them, not the two named),
+    # and why where every deal of every set says it: the contract out of reach whatever the
+    # set, or else the hand thrown in (the others' meld alone then scores, whatever the set)
     every = Analysis(trial.actions, tuple(trial.mean(i) for i in range(n)), trial.deals, trial.nodes, 0.0)
-    said += every.alike_words(lambda p: mean_points(v, p), "set")
+    verb = "passed" if isinstance(action, PassCards) else "buried"
+    why = ""
+    if trial.unreachable and min(trial.unreachable) == trial.deals:
+        why = f"the contract is out of reach in every deal tried, whatever is {verb}"
+    elif trial.thrown and min(trial.thrown) == trial.deals:
+        why = f"every deal tried is thrown in, whatever is {verb}"
+    said += every.alike_words(lambda p: mean_points(v, p), "set", why)
     return f"the expert tried {n} sets one card apart: {said}"

@@ -1534,8 +1534,14 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             words += " · " + last
         why = getattr(bot, "last", None)  # the expert's search of this decision (None: not searched)
         if why is not None and isinstance(action, Play) and action in why.actions:
+            # with a partner the trick is lost by the side ("your side loses the trick"): the
+            # partner may take what the card does not
             words += " · " + why.explain(
-                action, lambda a: Style.card(a.card), lambda p: mean_points(v, p), counter=max(v.card_points)
+                action,
+                lambda a: Style.card(a.card),
+                lambda p: mean_points(v, p),
+                counter=max(v.card_points),
+                side=not v.each_for_self,
             )
         elif why is not None and action in why.actions:  # the stock game's meld, dix, last pick; the draft
             # in a card's terms (the difference from each other option), each option named

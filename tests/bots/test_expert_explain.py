@@ -68,6 +68,65 @@ def test_explain_says_the_means_and_the_lost_tricks_in_words() -> None:
     )
 
 
+def test_with_a_partner_the_trick_is_lost_by_the_side() -> None:
+    """A card's share of lost tricks is its side's (the trick went to another side: the
+    partner may take what the card does not): with a partner the hint says whose ("your
+    side loses the trick ... with K♣"), where "K♣ loses the trick" read as the card
+    losing it; a seat alone keeps the plain words."""
+    acts = tuple(Play(c) for c in (20, 23, 18))  # KC 9C AC
+    an = Analysis(acts, (40.0, 25.0, 10.0), 84, 5000, 0.9, lose=(0.18, 0.18, 0.05))
+    assert an.explain(acts[0], _name, str, side=True) == (
+        "KC scores 15 more than 9C, 30 more than AC on average (84 deals); your side loses the trick in 18% of"
+        " deals with KC, in 18% with 9C, in 5% with AC"
+    )
+    assert an.explain(acts[0], _name, str) == (
+        "KC scores 15 more than 9C, 30 more than AC on average (84 deals); KC loses the trick in 18% of deals,"
+        " 9C in 18%, AC in 5%"
+    )
+
+
+def test_a_card_that_loses_the_trick_in_most_deals_says_why_it_is_best() -> None:
+    """The card advised lost the trick in most deals with nothing said for it ("AS loses
+    the trick in 100% of deals"): the hint says why it is still the one to play, by the
+    means already given: the cheapest loser where every card loses the trick in most
+    deals, else the best over the hand, and by how much every other card scores less."""
+    acts = tuple(Play(c) for c in (0, 1, 2, 5))  # AS TS KS 9S
+    # every card loses it: the ace the cheapest (it gives the partner's side no less)
+    lost = Analysis(acts, (-20.0, -32.0, -40.0, -50.0), 84, 5000, 0.9, lose=(1.0, 1.0, 0.9, 1.0))
+    assert lost.explain(acts[0], _name, str, most=2) == (
+        "AS scores 12 more than TS on average (84 deals); AS loses the trick in 100% of deals, TS in 100%,"
+        " but AS costs least: the others score 12 to 30 less"
+    )
+    assert lost.explain(acts[0], _name, str, most=2, side=True) == (
+        "AS scores 12 more than TS on average (84 deals); your side loses the trick in 100% of deals with AS,"
+        " in 100% with TS, but AS costs least: the others score 12 to 30 less"
+    )
+    # another card takes it more often but scores less over the hand
+    ducked = Analysis(acts[:2], (30.0, 18.0), 84, 5000, 0.9, lose=(0.7, 0.1))
+    assert ducked.explain(acts[0], _name, str) == (
+        "AS scores 12 more than TS on average (84 deals); AS loses the trick in 70% of deals, TS in 10%,"
+        " but AS scores most over the hand: TS scores 12 less"
+    )
+    # a difference that shows as 0 (an x1 game): "up to"; the others alike: "12 less"
+    tens = Analysis(acts[:3], (30.0, 28.0, 10.0), 84, 5000, 0.9, lose=(0.7, 0.8, 0.9))
+    assert tens.explain(acts[0], _name, lambda p: str(round(p / 10))).endswith(
+        ", but AS costs least: the others score up to 2 less"
+    )
+    alike = Analysis(acts[:3], (30.0, 18.0, 18.0), 84, 5000, 0.9, lose=(0.7, 0.8, 0.9))
+    assert alike.explain(acts[0], _name, str).endswith(", but AS costs least: the others score 12 less")
+    # half the deals is not most; a card kept within the noise says why already; all alike: nothing
+    assert ", but " not in Analysis(acts[:2], (30.0, 18.0), 84, 5000, 0.9, lose=(0.5, 0.1)).explain(acts[0], _name, str)
+    kept = Analysis(acts[:2], (18.0, 30.0), 84, 5000, 0.9, lose=(0.9, 0.1))
+    assert kept.explain(acts[0], _name, str) == (
+        "AS scores 12 less than TS on average (84 deals); AS loses the trick in 90% of deals, TS in 10%;"
+        " TS's better mean is within the noise, so AS, the standard bot's card, is kept"
+    )
+    level = Analysis(acts[:2], (30.0, 30.0), 84, 5000, 0.9, lose=(0.9, 0.9))
+    assert level.explain(acts[0], _name, str) == (
+        "AS scores about as much as TS on average (84 deals); AS loses the trick in 90% of deals, TS in 90%"
+    )
+
+
 def test_a_card_below_another_always_says_why_it_is_played() -> None:
     """Standard's card kept within the noise (`ExpertBot._chosen`): whenever another card's
     mean is higher, even where its lead rounds to 0 (above), the hint names the better
@@ -118,12 +177,20 @@ def test_the_better_mean_named_is_the_best_of_every_play_of_that_card() -> None:
 def test_few_deals_make_the_figures_a_rough_guide() -> None:
     """A caution where the deals cannot tell the card from the next best by a counter
     either way (their difference plus or less two standard errors reaches past a counter
-    on both sides); never where the difference is clear, nor without a counter given."""
+    on both sides), with that margin after the next best card, in the hint's points
+    (the caution alone did not say what it was judged by); never where the difference is
+    clear, nor without a counter given."""
     acts = tuple(Play(c) for c in (0, 1))
     few = Analysis(acts, (50.0, 48.0), 18, 900, 1.0, (0.0, 9.0))  # 2 ± 18: past 10 both ways
     assert (
         few.explain(acts[0], _name, str, counter=10)
-        == "AS scores 2 more than TS on average (18 deals, too close to tell apart: a rough guide)"
+        == "AS scores 2 more than TS (± 18) on average (18 deals, too close to tell apart: a rough guide)"
+    )
+    # the margin in the points the hint writes (an x1 game's whole points), the one card judged by it
+    three = Analysis(acts + (Play(2),), (50.0, 48.0, 20.0), 18, 900, 1.0, (0.0, 9.0, 4.0))
+    assert three.explain(acts[0], _name, lambda p: str(round(p / 10)), counter=10) == (
+        "AS scores a shade more than TS (± 2), 3 more than KS on average (18 deals, too close to tell apart:"
+        " a rough guide)"
     )
     assert few.explain(acts[0], _name, str) == "AS scores 2 more than TS on average (18 deals)"
     clear = Analysis(acts, (50.0, 20.0), 18, 900, 1.0, (0.0, 9.0))  # 30 ± 18: the card is better
@@ -132,9 +199,9 @@ def test_few_deals_make_the_figures_a_rough_guide() -> None:
     assert "rough" not in many.explain(acts[0], _name, str, counter=10)
     # the search's card not standard's (TS, error 0): the errors of both against it added
     other = Analysis(acts + (Play(2),), (50.0, 40.0, 48.0), 18, 900, 1.0, (4.0, 0.0, 4.0))
-    assert "(18 deals, too close to tell apart: a rough guide)" in other.explain(
-        acts[0], _name, str, counter=10
-    )  # 2 ± 16
+    assert other.explain(acts[0], _name, str, counter=10) == (
+        "AS scores 2 more than KS (± 16), 10 more than TS on average (18 deals, too close to tell apart: a rough guide)"
+    )
 
 
 def test_the_last_card_of_a_trick_loses_it_exactly_when_it_does_not_take_it() -> None:
@@ -366,7 +433,7 @@ def test_a_suit_tried_is_explained_in_a_cards_terms() -> None:
     side = "your side's points less the others'"
     said = below.explain(acts[0], suit, str, most=3, counter=10, kind="suit", whose=side)
     assert said == (
-        "S scores 30 less than H, 450 more than D on average (51 deals, too close to tell apart: a rough guide;"
+        "S scores 30 less than H (± 80), 450 more than D on average (51 deals, too close to tell apart: a rough guide;"
         " your side's points less the others'); H's better mean is within the noise, so S, the standard bot's"
         " suit, is kept"
     )

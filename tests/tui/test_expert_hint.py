@@ -55,7 +55,11 @@ async def test_with_an_expert_seated_the_hint_says_why_in_numbers() -> None:
     card, _ = ctrl.choose(ctrl.round, 0, again, tag="helper")
     assert again.last is not None and again.last.deals > 1
     why = again.last.explain(
-        card, lambda a: Style.card(a.card), lambda p: ctrl.variant.fmt(p), counter=max(ctrl.variant.card_points)
+        card,
+        lambda a: Style.card(a.card),
+        lambda p: ctrl.variant.fmt(p),
+        counter=max(ctrl.variant.card_points),
+        side=True,  # (partners: the trick is the side's)
     )
     app = app_for(ctrl)
     async with app.run_test(size=SIZE) as pilot:
@@ -72,7 +76,9 @@ async def test_with_an_expert_seated_the_hint_says_why_in_numbers() -> None:
             " scores " in why
             and (" than " in why or " as much as " in why)
             and " on average (" in why
-            and "loses the trick in " in why
+            and f"your side loses the trick in {again.last.lose[again.last.actions.index(card)]:.0%} of deals"
+            f" with {Style.card(card.card)}"
+            in why
         )
         # kept for the review: a card played as the hint said is reported by this search
         kept = ctrl.hints[len(ctrl.actions)]
@@ -472,11 +478,13 @@ async def test_the_hint_for_the_last_pick_gives_the_difference_from_the_other_op
 
 async def test_the_hint_for_the_drafts_keep_or_reject_gives_the_difference_from_the_other() -> None:
     """The two-hand draft (§2.8), seed 0: the keep or reject the expert searches gets the
-    same words, the option against the other by the difference of their means."""
+    same words, the option against the other by the difference of their means, too close
+    to tell apart by the margin after the other option (two standard errors)."""
     ctrl = _stock_choice_at(VARIANTS["two-hand-draft"], 0, Phase.DRAFT, 20000)
     assert await _choice_hint(ctrl, VARIANTS) == (
         "Hint (expert bot)\n\nKeep it: the next card goes unseen to your discards · keep it scores 64 more than"
-        " reject it on average (7 deals, too close to tell apart: a rough guide; your points less your opponent's)"
+        " reject it (± 141) on average (7 deals, too close to tell apart: a rough guide; your points less your"
+        " opponent's)"
     )
 
 
@@ -542,6 +550,13 @@ async def test_the_pass_hint_says_what_the_set_is_and_the_order_it_is_picked_by(
     than = f"{shown} {'more' if gap > 0 else 'less'} than {other}"
     if shown.strip("0.") == "":
         than = f"about as much as {other}" if gap == 0 else f"a shade {'more' if gap > 0 else 'less'} than {other}"
+    # too close to tell apart by a counter either way: the margin it is judged by, two standard
+    # errors of the difference (against the standard bot's set, the first)
+    k = trial.actions.index(action)
+    two = 2 * (trial.error(best, 0) + (trial.error(k, 0) if k else 0.0))
+    counter = max(ctrl.variant.card_points)
+    assert gap - two < -counter and gap + two > counter  # (this deal's sets are)
+    than += f" (± {mean_points(ctrl.variant, round(two))})"
     assert tried.startswith(f"the expert tried 6 sets one card apart: this set scores {than} on average ("), tried
     assert f" on average ({trial.deals} deals" in tried and "your side's points less the others')" in tried
     said = await hint_box(ctrl)
@@ -676,7 +691,9 @@ async def test_the_burial_hint_says_what_the_set_is_and_the_order_it_is_picked_b
 
 def test_the_burial_reason_keeps_the_counters_where_buried_ones_count_for_nobody() -> None:
     """Where buried counters do not count for the bidder the standard bot keeps them
-    (`StandardBot.bury`), and the reason says so."""
+    (`StandardBot.bury`), and the reason says so; where the hand leaves it too few other
+    cards (seed 1: two cards of no count for a kitty of four) the set buries counters, and
+    the reason says that instead of "keeps its counters" beside the counters it buries."""
     from pinochle_tui.panels.passing import bury_reason
     from rules import Variant, observe
 
@@ -688,15 +705,18 @@ def test_the_burial_reason_keeps_the_counters_where_buried_ones_count_for_nobody
         "no trump, no ace, none of your meld and counters worth 40: the standard bot keeps trump, aces and its"
         " meld, empties short suits and buries counters, as buried ones count for the bidder"
     )
+    c = _at_my_burial(lost, 2)
+    action = c.choose(c.round, 0, c.helper(), tag="helper")[0]
+    assert bury_reason(observe(c.round, 0), action) == (
+        "no trump, no ace, none of your meld, ♣ emptied and no counter: the standard bot keeps trump, aces and its"
+        " meld, empties short suits and keeps its counters, as buried ones count for nobody"
+    )
     c = _at_my_burial(lost, 1)
     action = c.choose(c.round, 0, c.helper(), tag="helper")[0]
-    reason = bury_reason(observe(c.round, 0), action)
-    assert reason.endswith(
-        ": the standard bot keeps trump, aces and its meld, empties short suits and keeps its counters,"
-        " as buried ones count for nobody"
+    assert bury_reason(observe(c.round, 0), action) == (
+        "no trump, no ace, none of your meld and counters worth 20: this set buries counters and keeps trump,"
+        " aces and your meld; buried counters count for nobody"
     )
-    worth = sum(lost.card_points[int(x)] for x in action.cards)
-    assert (f"counters worth {lost.fmt(worth)}:" if worth else "no counter:") in reason
 
 
 def test_a_hints_means_are_of_the_seats_points_less_the_others() -> None:
@@ -707,3 +727,136 @@ def test_a_hints_means_are_of_the_seats_points_less_the_others() -> None:
     assert whose_points(VARIANTS["partnership"]) == "your side's points less the others'"
     assert whose_points(VARIANTS["cutthroat"]) == "your points less the others'"
     assert whose_points(VARIANTS["two-hand"]) == "your points less your opponent's"
+
+
+def _set(cls: Any, text: str) -> Any:
+    """A pass or a burial (``cls``) of the cards written in ``text`` ("AD TD TD KC")."""
+    from rules import parse_cards
+
+    return cls(tuple(parse_cards(text)))
+
+
+def test_the_pass_reason_says_the_rule_only_beside_a_set_that_follows_it() -> None:
+    """The pass hint gave the standard bot's rule ("keeps trump, aces and its meld")
+    right after a set that passes an ace: beside a set that breaks the rule the reason
+    says what the set does instead, trump, aces and the meld each passed or kept; to the
+    bidder, the cards it keeps back that the standard bot's order passes first."""
+    from pinochle_tui.panels.passing import pass_reason
+    from rules import PassCards, observe
+
+    back = observe(_at_my_pass(1, bidder=True).round, 0)  # ♠ trump: Q♠ Q♠ J♠ J♠ A♥ ... K♦ 9♦ K♣
+    assert pass_reason(back, _set(PassCards, "TD TD KD KC")) == (
+        "no trump, no ace, none of your meld and ♣ emptied: back to the partner the standard bot keeps trump, aces"
+        " and its meld and empties short suits"
+    )
+    assert pass_reason(back, _set(PassCards, "AD TD TD KC")) == (
+        "no trump, an ace, none of your meld and ♣ emptied: back to the partner this set passes an ace and keeps"
+        " trump and your meld"
+    )
+    assert pass_reason(back, _set(PassCards, "KH TD TD KC")) == (
+        "no trump, no ace, some of your meld and ♣ emptied: back to the partner this set breaks your meld and"
+        " keeps trump and aces"
+    )
+    assert pass_reason(back, _set(PassCards, "JS AH AD KC")) == (
+        "1 trump, 2 aces, none of your meld and ♣ emptied: back to the partner this set passes 1 trump and 2 aces"
+        " and keeps your meld"
+    )
+    to = observe(_at_my_pass(1, bidder=False).round, 0)  # ♠ trump: A♠ J♠ J♠ 9♠ 10♥ J♥ 9♥ K♦ A♣ 10♣ 9♣ 9♣
+    assert pass_reason(to, _set(PassCards, "AS JS JS AC")) == (
+        "3 trump and an ace: to the bidder the standard bot passes trump first (not the 9), then aces, then tens,"
+        " kings and queens its own meld can spare"
+    )
+    assert (
+        pass_reason(to, _set(PassCards, "AS JS AC TC"))
+        == "2 trump, an ace and 10♣: to the bidder this set keeps back 1 trump"
+    )
+    assert pass_reason(to, _set(PassCards, "JS JS TH TC")) == (
+        "2 trump and 10♥ 10♣: to the bidder this set keeps back 1 trump and an ace"
+    )
+    assert pass_reason(to, _set(PassCards, "AS JS JS 9S")) == "4 trump: to the bidder this set keeps back an ace"
+
+
+def test_the_burial_reason_says_what_a_set_against_the_rule_does() -> None:
+    """The burial's reason, as the pass's: the standard bot's rule beside a set that keeps
+    trump, aces and the meld, else what the set buries and keeps, and whose its counters
+    are (an ace buried counts for the bidder in three-hand)."""
+    from pinochle_tui.panels.passing import bury_reason
+    from rules import Bury, observe
+
+    view = observe(_at_my_burial(VARIANTS["three-hand"], 1).round, 0)  # ♠ trump: K♠ J♠ J♠ 9♠ A♥ K♥ Q♥ ...
+    assert bury_reason(view, _set(Bury, "AH TD TD")) == (
+        "no trump, an ace, none of your meld and counters worth 3: this set buries an ace and keeps trump and your"
+        " meld; buried counters count for the bidder"
+    )
+    assert bury_reason(view, _set(Bury, "9S QH 9D")) == (
+        "1 trump, no ace, some of your meld and no counter: this set buries 1 trump, breaks your meld and keeps aces"
+    )
+
+
+async def test_sets_that_all_score_alike_say_why() -> None:
+    """Every set tried scored alike ("each set tried scores -3090") with no reason: where
+    the contract is out of reach in every deal of every set (the human bid the most it
+    could, seed 0) the hint says so; the expert's trial counts such deals per set, none
+    where the contract can be made (seed 1)."""
+    from pinochle_tui.panels.passing import sets_tried_words
+
+    ctrl = _at_my_pass(0, bidder=True)
+    action, trial = _expert_seated_sets(ctrl)
+    assert trial.unreachable == trial.thrown == [trial.deals] * len(trial.actions)
+    v = ctrl.variant
+    mean = trial.mean(0)
+    assert mean < 0 and all(mean_points(v, trial.mean(i)) == mean_points(v, mean) for i in range(len(trial.actions)))
+    tried = sets_tried_words(trial, action, v)
+    assert tried.endswith(
+        "; the contract is out of reach in every deal tried, whatever is passed: each set tried scores"
+        f" -{mean_points(v, round(-mean))}"
+    ), tried
+    assert tried in await hint_box(ctrl)
+    _, trial = _expert_seated_sets(_at_my_pass(1, bidder=False))
+    assert trial.unreachable == [0] * len(trial.actions)
+
+
+def test_sets_thrown_in_in_every_deal_say_so() -> None:
+    """Alike because the hand is thrown in in every deal, the contract within reach (the
+    standard bot's throw-in weighs its chances): said so; alike with neither in every
+    deal: the figure alone."""
+    from bots.expert_bidding import Trial
+    from pinochle_tui.panels.passing import sets_tried_words
+    from rules import Bury
+
+    v = VARIANTS["partnership-kitty"]
+    sets = (_set(Bury, "TD TD KC QC"), _set(Bury, "TD KD KC QC"))
+    thrown = Trial([[-390.0] * 3, [-390.0] * 3], [], 600, actions=sets, thrown=[3, 3], unreachable=[3, 2])
+    assert sets_tried_words(thrown, sets[0], v).endswith(
+        "; every deal tried is thrown in, whatever is buried: each set tried scores -390"
+    )
+    played = Trial([[-390.0] * 3, [-390.0] * 3], [], 600, actions=sets, thrown=[3, 2], unreachable=[0, 0])
+    assert sets_tried_words(played, sets[0], v).endswith(
+        "your side's points less the others'); each set tried scores -390"
+    )
+
+
+async def test_alone_the_card_loses_the_trick() -> None:
+    """Each for self (cutthroat) no partner takes what the card does not: the hint keeps
+    "K♣ loses the trick in 18% of deals", where a partnership says "your side loses"."""
+    ctrl = preplay(
+        "cutthroat",
+        "human,standard,standard",
+        4,
+        lambda c: (
+            c.round.phase is Phase.TRICKS
+            and c.round.to_act == 0
+            and not c.needs_meld_ack
+            and len(c.legal()) >= 3
+            and len(c.round.hands[0]) > 2
+        ),
+    )
+    ctrl.seats[1] = Seat("bot", ctrl.seats[1].name, "expert")
+    ctrl._hint = ExpertBot(think=None, nodes=3000)
+    again = ExpertBot(think=None, nodes=3000)
+    card, _ = ctrl.choose(ctrl.round, 0, again, tag="helper")
+    assert again.last is not None and again.last.lose
+    me = Style.card(card.card)
+    said = await hint_box(ctrl)
+    assert f"; {me} loses the trick in {again.last.lose[again.last.actions.index(card)]:.0%} of deals" in said, said
+    assert "your side" not in said
