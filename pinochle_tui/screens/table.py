@@ -1547,7 +1547,7 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             # in a card's terms (the difference from each other option), each option named
             # as the menu shows it
             shown = {a: option_words(label) for label, a, _ in self.now().options}
-            words += " · " + why.explain(
+            said = why.explain(
                 action,
                 lambda a: shown.get(a) or choice_name(view, a),
                 lambda p: mean_points(v, p),
@@ -1556,6 +1556,15 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
                 kind="choice",
                 whose=whose_points(v),
             )
+            # an option the hint has just named in the menu's very words is not named twice
+            # over ("marriage K♣ Q♣ (20) · it scores 8 more than no meld"); after other words
+            # ("North takes the turn-up 9♦") or a longer label ("Keep it: the next card ...")
+            # "it" could read as another thing, and the name stays
+            named = shown.get(action) or choice_name(view, action)
+            label = next((lab for lab, a, _ in self.now().options if a == action), None)
+            if not words and label == named and said.startswith(named + " scores "):
+                said = "it" + said[len(named) :]
+            words += " · " + said
         trump = getattr(bot, "last_trump", None)  # the suits the expert's simulation tried
         if trump is not None and action in trump.actions:
             # in a card's terms: the suit named against each other suit tried

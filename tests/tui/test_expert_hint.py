@@ -435,6 +435,8 @@ async def _choice_hint(ctrl: Controller, variants: dict[str, Any]) -> str:
         said = str(app.screen.query_one("#hint-text", Static).render())
     # at the stock's last round, who takes the turn-up first (`last_pair_note`)
     last = last_pair_note(view, ["You", "North"], action)
+    if not last and label == menu[action]:  # named in the menu's very words just before: "it"
+        words = "it" + words[len(label) :]
     assert said == f"Hint (expert bot)\n\n{label}{' · ' + last if last else ''} · {words}"
     # kept for the review: a choice made as the hint said is reported by this search
     kept = ctrl.hints[len(ctrl.actions)]
@@ -448,11 +450,12 @@ async def test_the_hint_for_the_meld_after_a_trick_names_the_menus_options_by_th
     does (it said "exchange the dix" beside the menu's "exchange the 9♣ for the turn-up
     K♣ (+10)") and gives the option against each other by the difference of their means,
     as a card's hint does (it gave each option's mean), the standard bot's choice kept
-    within the noise in the same words."""
+    within the noise in the same words.  The option the hint names first in the menu's
+    words is "it" after that, not named twice running."""
     ctrl = _stock_choice_at(VARIANTS["two-hand"], 0, Phase.DECLARE)
     assert ctrl.hand_no == 2 and len(ctrl.round.tricks) == 2
     assert await _choice_hint(ctrl, VARIANTS) == (
-        "Hint (expert bot)\n\nexchange the 9♣ for the turn-up K♣ (+10) · exchange the 9♣ for the turn-up K♣ (+10)"
+        "Hint (expert bot)\n\nexchange the 9♣ for the turn-up K♣ (+10) · it"
         " scores 6 less than no meld, about as much as marriage K♥ Q♥ (20) on average (2 deals: your points less"
         " your opponent's); the better mean (no meld) is within the noise, so exchange the 9♣ for the turn-up K♣"
         " (+10), the standard bot's choice, is kept"
