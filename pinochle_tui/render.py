@@ -326,8 +326,9 @@ def mid(name: str) -> str:
 def limit_points(v: Any, points: float, bid: int) -> str:
     """A bid limit (x10) as the game shows points (`mean_points`), but rounded down where
     rounding would take a limit under ``bid`` to it (a limit of 259.6 against a bid of
-    260 read "260, under 260"): the limit shown is under the bid exactly where it is."""
-    shown = math.floor(points / v.scale + 0.5) * v.scale
+    260 read "260, under 260"): a limit shown is under the bid exactly where it is (the
+    expert's and the standard bot's alike)."""
+    shown = round(points) if v.scale == 1 else math.floor(points / v.scale + 0.5) * v.scale  # as `mean_points`
     if points < bid <= shown:
         shown = math.floor(points / v.scale) * v.scale
     return v.fmt(shown)
@@ -351,7 +352,7 @@ def limit_words(limit: Any, action: Any, v: Any, bid: Any, lead: str) -> str:
     reach = "it reaches" if v.each_for_self else "its side reaches"
     said = f"{lead}: {reach} {pts(limit.reached)} in {limit.share:.0%} of its own deals (played out by its search), "
     share = f"{limit.weight:.0%}"
-    standard = f"the standard bot's limit of {pts(limit.standard)}"
+    standard = f"the standard bot's limit of {limit_points(v, limit.standard, bid.amount)}"
     gap = limit.reached - limit.estimate
     if pts(abs(gap)).strip("0.") == "":  # no gap as the game shows points
         said += f"the standard bot's cautious estimate too; keeping {standard}"

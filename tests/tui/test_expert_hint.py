@@ -275,11 +275,12 @@ def test_a_pass_hint_says_the_limit_under_the_bid_that_decided_it() -> None:
         " deals (played out by its search), 30 under the standard bot's cautious estimate of 260; taking 50% of"
         " that off the standard bot's limit of 250, it bids up to 235, under 260: so it passes"
     )
-    # a limit a hair under the bid: rounded down, never "260, under 260"
+    # a limit a hair under the bid: rounded down, never "260, under 260" (nor the
+    # standard bot's, which it keeps: "a limit of 260, it bids up to 259")
     hair = BidLimit(259.6, 259.6, 259.6, 0.6, 0.8, 259.6)
     assert bid_odds_words(low, PassBid(), v, hair).endswith(
         "its side reaches 260 in 60% of its own deals (played out by its search), the standard bot's cautious"
-        " estimate too; keeping the standard bot's limit of 260, it bids up to 259, under 260: so it passes"
+        " estimate too; keeping the standard bot's limit of 259, it bids up to 259, under 260: so it passes"
     )
 
 
