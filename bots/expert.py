@@ -580,6 +580,7 @@ class ExpertBot:
         self.last_bid = None
         self.standard_move = None
         self.last_trump = None
+        self.decisions.last_limit = None  # (set again where this decision's bid is simulated)
         legal = plays_on(view, legal)
         action = self._act(view, legal, rng)
         if self.explain_bids and view.phase is Phase.AUCTION and len(legal) > 1:  # (forced: nothing to explain)

@@ -256,6 +256,7 @@ from .standard import StandardBot
 __all__ = [
     "DEAL_COST",
     "STANDARD_CARD_COST",
+    "BidLimit",
     "SimDecisions",
     "Trial",
     "candidate_sets",
@@ -547,6 +548,34 @@ class Trial:
         return math.sqrt(var / k)
 
 
+@dataclass(frozen=True)
+class BidLimit:
+    """The highest bid `SimDecisions.bid` made now (x10 points) and what it is made of
+    (`SimDecisions.ceiling`), for the hint: ``standard``, the standard bot's own limit
+    (`StandardBot.ceiling`: its estimate less a margin for the risk, moved for the bids
+    and the score); ``estimate``, the cautious level of the standard bot's estimate that
+    limit is worked out from (its mean less ``z`` spreads); ``reached``, the total the
+    side reaches in ``share`` of the expert's own deals (``make_target``, `sim_level`);
+    ``weight``, the part of ``reached`` less ``estimate`` added to ``standard`` (the deals
+    against ``deals_weight``, at most ``sim_share``); ``limit``, the result, held lower
+    where ``reach`` or ``hopeless`` bounds it.  The expert bids the next bid while it is
+    within ``limit`` and passes under it (the partner rules aside, `StandardBot.bid_decision`):
+    the hint says these figures, so that its conclusion follows from numbers it shows."""
+
+    standard: float
+    estimate: float
+    reached: float
+    share: float
+    weight: float
+    limit: float
+
+    @property
+    def raised(self) -> float:
+        """``standard`` moved by ``weight`` of ``reached`` less ``estimate``: ``limit``
+        before any bound."""
+        return self.standard + self.weight * (self.reached - self.estimate)
+
+
 class SimDecisions:
     """The expert's simulated decisions outside trick play (see the module).
 
@@ -610,6 +639,9 @@ class SimDecisions:
         self.width = width
         self._helper = StandardBot()  # plays the other seats in the simulations
         self.last: Trial | None = None
+        # the last simulated bid's limit and its parts (`ceiling`), for the hint; None
+        # after any other decision; never read by the decisions
+        self.last_limit: BidLimit | None = None
         self.pool = pool
         self.infer = infer
         self.hopeless = hopeless
@@ -647,6 +679,7 @@ class SimDecisions:
         the rng's state sent and taken back (the decision of this process exactly), so
         the app's process does not hold its GIL meanwhile."""
         self.last = None
+        self.last_limit = None
         if not self.simulated(view, legal):
             return None
         pool = self.pool() if self.pool is not None else None
@@ -656,12 +689,12 @@ class SimDecisions:
             deadline = time.perf_counter() + self.think if self.think is not None else math.inf
             try:
                 future = pool.submit(_act_state, view, legal, rng.getstate(), self.settings())
-                action, trial, state = result_by(future, deadline)
+                action, trial, limit, state = result_by(future, deadline)
             except Exception:  # a broken pool, a stopped worker: decided here, the rng untouched
                 drop_pool(pool)
             else:
                 rng.setstate(state)
-                self.last = trial
+                self.last, self.last_limit = trial, limit
                 return action
         return self.decide(view, legal, rng)
 
@@ -704,6 +737,7 @@ class SimDecisions:
     def decide(self, view: SeatView, legal: Sequence[Any], rng: random.Random) -> Any:
         """`act` in this process."""
         self.last = None
+        self.last_limit = None
         if not self.simulated(view, legal):
             return None
         ph = view.phase
@@ -972,11 +1006,12 @@ class SimDecisions:
             # with every trick (its meld shown and all the trick points) in all but
             # ``reach`` of the deals
             ceiling = min(ceiling, max(own, self.quantile(trial.bests, trial.weights, 1.0 - self.reach)))
-        if self.hopeless is None:
-            return ceiling
-        # never a bid the side could not make even with every trick in more than
-        # ``hopeless`` of the deals (its meld shown there and all the trick points)
-        return min(ceiling, self.quantile(trial.bests, trial.weights, 1.0 - self.hopeless))
+        if self.hopeless is not None:
+            # never a bid the side could not make even with every trick in more than
+            # ``hopeless`` of the deals (its meld shown there and all the trick points)
+            ceiling = min(ceiling, self.quantile(trial.bests, trial.weights, 1.0 - self.hopeless))
+        self.last_limit = BidLimit(own, base, level, self.make_target, w, ceiling)
+        return ceiling
 
     def partner_reading(self, view: SeatView) -> AuctionWeights | None:
         """With ``read_partner``, the weights of the partners' hands by their passes so
@@ -1042,9 +1077,10 @@ class SimDecisions:
 
 def _act_state(
     view: SeatView, legal: Sequence[Any], state: Any, settings: tuple[Any, ...]
-) -> tuple[Any, Trial | None, Any]:
+) -> tuple[Any, Trial | None, BidLimit | None, Any]:
     """`SimDecisions.decide` in a worker process with an rng in ``state``: the action,
-    the trial and the rng's state after it (``think`` by `time.perf_counter`)."""
+    the trial, the bid's limit and the rng's state after it (``think`` by
+    `time.perf_counter`)."""
     import time
 
     (
@@ -1086,7 +1122,7 @@ def _act_state(
         without=without,
     )
     action = d.decide(view, legal, rng)
-    return action, d.last, rng.getstate()
+    return action, d.last, d.last_limit, rng.getstate()
 
 
 def _bid_to(std: StandardBot, view: SeatView, legal: Sequence[Any], ceiling: float) -> Any:

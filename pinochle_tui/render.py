@@ -323,40 +323,87 @@ def mid(name: str) -> str:
     return "you" if name == "You" else name
 
 
-def bid_odds_words(odds: Any, action: Any, v: Any, target: float | None = None, rule: str | None = None) -> str:
+def limit_points(v: Any, points: float, bid: int) -> str:
+    """A bid limit (x10) as the game shows points (`mean_points`), but rounded down where
+    rounding would take a limit under ``bid`` to it (a limit of 259.6 against a bid of
+    260 read "260, under 260"): a limit shown is under the bid exactly where it is (the
+    expert's and the standard bot's alike)."""
+    shown = round(points) if v.scale == 1 else math.floor(points / v.scale + 0.5) * v.scale  # as `mean_points`
+    if points < bid <= shown:
+        shown = math.floor(points / v.scale) * v.scale
+    return v.fmt(shown)
+
+
+def limit_words(limit: Any, action: Any, v: Any, bid: Any, lead: str) -> str:
+    """What decided the expert's simulated bid or pass, in its own figures
+    (`bots.expert_bidding.BidLimit`): the total its side reaches in ``make_target`` of its
+    own deals, how far that is over (or under) the standard bot's cautious estimate, the
+    share of that gap added to (taken off) the standard bot's limit, the limit that gives,
+    and the decision it makes against ``bid`` (the next bid): "its side reaches 280 in 60%
+    of its own deals (played out by its search), 30 over the standard bot's cautious
+    estimate of 250; adding 80% of that to the standard bot's limit of 230, it bids up
+    to 254, under 260: so it passes".  ``lead`` opens it ("the expert goes by its own
+    limit").  The figures add up as shown (but for a point of rounding), and the limit is
+    under the bid exactly where the expert passes (`limit_points`)."""
+
+    def pts(p: float) -> str:
+        return mean_points(v, p)
+
+    reach = "it reaches" if v.each_for_self else "its side reaches"
+    said = f"{lead}: {reach} {pts(limit.reached)} in {limit.share:.0%} of its own deals (played out by its search), "
+    share = f"{limit.weight:.0%}"
+    standard = f"the standard bot's limit of {limit_points(v, limit.standard, bid.amount)}"
+    gap = limit.reached - limit.estimate
+    if pts(abs(gap)).strip("0.") == "":  # no gap as the game shows points
+        said += f"the standard bot's cautious estimate too; keeping {standard}"
+    else:
+        said += f"{pts(abs(gap))} {'over' if gap > 0 else 'under'} the standard bot's cautious estimate"
+        said += f" of {pts(limit.estimate)}; "
+        said += f"adding {share} of that to {standard}" if gap > 0 else f"taking {share} of that off {standard}"
+    most = limit_points(v, limit.limit, bid.amount)
+    if limit.limit < limit.raised - 1e-9:  # a bound on reach (off by default): said as what it did
+        said += f" gives {limit_points(v, limit.raised, bid.amount)}, held to {most} by what it can reach"
+    said += f", it bids up to {most}"
+    if isinstance(action, Bid):
+        return said + f": so it bids {v.fmt(action.amount)}"
+    return said + f", under {v.fmt(bid.amount)}: so it passes"
+
+
+def bid_odds_words(odds: Any, action: Any, v: Any, limit: Any = None, rule: str | None = None) -> str:
     """The expert's bid hint in numbers (`bots.expert.BidOdds.explain`): the mean score of
     bidding against passing on the same deals, then the chance of taking and making the
     contract; "your points" each for self (no sides), and "a rough guide" when the deals
     cannot tell bid from pass by a counter.
 
-    The expert does not bid by these means: it bids to about the total its side reaches
-    in ``target`` of its own simulated deals (`SimDecisions.make_target`, with the standard
-    bot's estimate of the hand: `SimDecisions.ceiling`).  Where the means favour the
-    other choice it says so plainly, so the numbers never seem to argue against the
-    advice unexplained; ``target`` None (the bid was the standard bot's, the hint's
-    `ExpertBot.standard_move` says why) adds nothing.  ``rule``: for a pass, the standard
-    bidding rule about the partner that makes it (its words, `panels.auction.why_it_passes`:
-    the expert bids by those rules up to its own limit), said in place of the make chance."""
+    The expert does not bid by these means nor by this chance: it bids to its own limit
+    (``limit``, `bots.expert_bidding.BidLimit`), the standard bot's moved toward the total
+    its side reaches in ``make_target`` of its own simulated deals, and the hint ends with
+    that limit's figures and the decision they make (`limit_words`), so that the numbers
+    never argue against the advice unexplained ("bidding 260 scores +45 ..., passing -81"
+    then "so it passes" said nothing of what decided).  Where the means favour the other
+    choice it says first that it does not go by them.  ``limit`` None (the bid was the
+    standard bot's, the hint's `ExpertBot.standard_move` says why) adds nothing, nor does a
+    limit that does not make the decision by itself (summed partner bids, §0.4 item 17).
+    ``rule``: for a pass, the standard bidding rule about the partner that makes it (its
+    words, `panels.auction.why_it_passes`: the expert bids by those rules up to its own
+    limit), said in place of the limit."""
     passing = not isinstance(action, Bid)  # a pass (the odds are of the lowest bid passed up)
     said = odds.explain(v.fmt, lambda p: mean_points(v, p), alone=v.each_for_self, counter=max(v.card_points))
-    if odds.value is None:  # (no mean: the chances alone)
-        return f"bidding {v.fmt(odds.bid.amount)}, {said}" if passing else said
+    if odds.value is None and passing:  # (no mean: the chances alone)
+        said = f"bidding {v.fmt(odds.bid.amount)}, {said}"
     if passing and rule:
         return said + f"; it passes by the partner rule: {rule}"
+    if limit is None or (limit.limit >= odds.bid.amount) == passing:
+        return said
+    lead = "the expert goes by its own limit"
     if (
-        target is not None
+        odds.value is not None
         and odds.pass_value is not None
         and (odds.value > odds.pass_value) == passing
         and round(odds.value) != round(odds.pass_value)
     ):
-        reach = "it reaches" if v.each_for_self else "its side reaches"
-        said += (
-            f"; the expert goes by its chance of making the bid, not by these means (noisy over {odds.deals}"
-            f" deals): it bids to about the total {reach} in {target:.0%} of its own deals (played out by its"
-            " search, not by the standard bot as here), so it "
-            + ("passes" if passing else f"bids {v.fmt(action.amount)}")
-        )
-    return said
+        lead += f", not by these means (noisy over {odds.deals} deals)"
+    return said + "; " + limit_words(limit, action, v, odds.bid, lead)
 
 
 def trick_points(v: Variant, cards: Sequence[int], n: int) -> int:

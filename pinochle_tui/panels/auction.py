@@ -202,8 +202,9 @@ def bot_estimate(
     safety margin it bids to 230 at most`` (the margin takes it under the next bid; where
     that does not fit, ``it bids to 230 at most``), ``its estimate ~76, less its safety
     margin, is under 75`` (the margin takes it under the lowest bid there is: no bid to
-    name; in two lines of 22 cells ``safe bid < 75``, never a bare "stops under 75" under
-    an estimate of 76, which read as the bot contradicting itself), ``no suit fit for trump`` (no
+    name, so it is said against the next bid, the one the bot would have to make; in two
+    lines of 22 cells ``safe bid < 75``, never a bare "stops under 75" under an estimate
+    of 76, which read as the bot contradicting itself), ``no suit fit for trump`` (no
     suit it may name, §3.6, or none long enough:
     "Bot estimate: no trump" read as a no-trump call).  "The standard bot", not "a bot":
     the expert's hint may bid where it passes.  In two lines of 22 cells the words are
@@ -253,15 +254,17 @@ def bot_estimate(
     elif top is None:  # under the lowest bid there is: said in bids one can make (never "to 42")
         # the estimate reaches the next bid, but its limit (`StandardBot.ceiling`: the
         # estimate less its margin for the risk) is under the lowest bid of the grid
-        # (`bid_grid_at_most`): said as that comparison, true however wide the gap
-        # (each form says why, the margin for the risk: "stops under 250" under "≈ 320"
-        # read as the bot contradicting its own estimate)
-        est, low = v.fmt(shown), v.fmt(v.min_bid)
+        # (`bid_grid_at_most`), so no bid can name it: said as the comparison the bot
+        # makes, its limit against the next bid (under the lowest bid, it is under that
+        # too), true however wide the gap (each form says why, the margin for the risk:
+        # "stops under 250" under "≈ 320" read as the bot contradicting its own
+        # estimate; "under 250" beside a next bid of 280 named a bid no one can make)
+        est, nxt = v.fmt(shown), v.fmt(need)
         under = (
-            f"its estimate ~{est}, less its safety margin, is under {low}",
-            f"~{est} less its safety margin is under {low}",
-            f"~{est} less its margin is under {low}",
-            f"safe bid < {low}",
+            f"its estimate ~{est}, less its safety margin, is under {nxt}",
+            f"~{est} less its safety margin is under {nxt}",
+            f"~{est} less its margin is under {nxt}",
+            f"safe bid < {nxt}",
         )
         t.append(said_in_two(passes, under, room))
     else:

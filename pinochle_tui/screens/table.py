@@ -1590,13 +1590,13 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
                 words += " · " + sets_tried_words(tried, action, v)
         odds = getattr(bot, "last_bid", None)  # the expert's bid tried over sampled deals
         if odds is not None and (odds.bid == action or isinstance(action, PassBid)):  # a pass: the lowest bid's
-            # the share of its own deals the simulated bid goes by (None: the bid was standard's)
+            # the simulated bid's limit and its parts (None: the bid was standard's)
             decisions = None if getattr(bot, "standard_move", None) else getattr(bot, "decisions", None)
             # a pass a rule about the partner makes (the expert bids by standard's rules up to
-            # its own limit): said by that rule, not by the chance of making the bid
+            # its own limit): said by that rule, not by its limit
             stop = StandardBot().partner_rule(view) if isinstance(action, PassBid) and decisions else None
             rule = why_it_passes(view, StandardBot, stop, self.now().names) if stop else None
-            words += " · " + bid_odds_words(odds, action, v, getattr(decisions, "make_target", None), rule)
+            words += " · " + bid_odds_words(odds, action, v, getattr(decisions, "last_limit", None), rule)
         if getattr(bot, "standard_move", None):  # the expert left this decision to the standard bot
             words += " · " + bot.standard_move
         if isinstance(action, (PlayOn, Concede)) and view.trump is not None:  # the throw-in (§8.3)

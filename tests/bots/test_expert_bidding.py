@@ -272,6 +272,28 @@ def test_the_apps_bot_decides_on_the_pool_as_in_process(variants):
     assert r_pool.getstate() == r_here.getstate()
 
 
+def test_the_bids_limit_comes_back_from_the_pool(variants):
+    """The app's bot bids on the worker pool: the bid's limit, which its hint says, comes
+    back with the decision, the same as in process (it was the worker's alone)."""
+    import time
+
+    from bots.search import pool as search_pool
+
+    t0 = time.monotonic()
+    while search_pool.ready_pool() is None:
+        assert time.monotonic() - t0 < 60
+        time.sleep(0.05)
+    s = _at(variants["partnership"], SEED1, [(1, 250), (2, 260), (3, 270), (0, 0), (1, 280)])
+    view, legal = observe(s, 2), legal_actions(s)
+    app = ExpertBot(think=None, nodes=3000, leave_cores=1)
+    here = ExpertBot(think=None, nodes=3000)
+    calls = []
+    app.decisions.decide = lambda *a: calls.append(a)  # type: ignore[method-assign]
+    assert app.act(view, legal, random.Random(7)) == here.act(view, legal, random.Random(7))
+    assert not calls  # decided in the worker, not here
+    assert app.decisions.last_limit is not None and app.decisions.last_limit == here.decisions.last_limit
+
+
 # partnership seed 1: dealer 0; seat 2 to bid over its partner's 260, East's 270 and West's 280
 SEED1 = [
     "9S TH KH 9H AD AD KD JD TC KC JC JC",
@@ -296,6 +318,34 @@ def test_the_simulated_bid_goes_past_standards_ceiling(variants):
     trial = bot.decisions.last
     assert trial is not None and trial.deals == 56 and len(trial.totals) == 56
     assert round(bot.decisions.sim_level(trial.totals)) == 354
+
+
+def test_the_bids_limit_is_kept_part_by_part_for_the_hint(variants):
+    """The same bid of 290: the limit it bids to is kept with its parts (`BidLimit`), the
+    figures the hint says: standard's own limit (267), the cautious level of its
+    estimate, the 354 its side reaches in 60% of the 56 deals, the share of the gap
+    added (``sim_share``'s 80%: 56 deals would count 82%) and the limit they make; the
+    next decision, not a simulated bid, keeps none."""
+    v = variants["partnership"]
+    s = _at(v, SEED1, [(1, 250), (2, 260), (3, 270), (0, 0), (1, 280)])
+    view, legal = observe(s, 2), legal_actions(s)
+    std = StandardBot()
+    bot = ExpertBot(think=None, nodes=6000)
+    assert bot.act(view, legal, random.Random(7)) == Bid(290)
+    limit = bot.decisions.last_limit
+    assert limit is not None
+    assert limit.standard == std.ceiling(view)
+    assert limit.estimate == max(e.total - std.z * e.sd for e in std.estimates(view))
+    assert round(limit.reached) == 354 and limit.share == 0.6 and limit.weight == 0.8
+    assert limit.limit == limit.raised == limit.standard + 0.8 * (limit.reached - limit.estimate)
+    assert limit.limit == bot.decisions.ceiling(view, legal, random.Random(7))
+    assert limit.limit == pytest.approx(328.65, abs=0.01)  # within it, the next bid: 290
+    s = apply(s, Bid(290))
+    while s.phase is Phase.AUCTION:
+        s = apply(s, PassBid())
+    other = observe(s, s.to_act)
+    bot.act(other, legal_actions(s), random.Random(7))
+    assert bot.decisions.last_limit is None
 
 
 def _first_bid_view(v, seed, seat):

@@ -425,47 +425,51 @@ def test_a_bot_that_passes_under_the_first_bid_says_so_in_legal_bids() -> None:
 
 def test_a_pass_under_the_lowest_bid_says_what_is_compared_for_any_gap() -> None:
     """Partnership, seed 1, West's 270 to beat: the estimate ~280 reaches the next bid,
-    but the bot's limit (the estimate less its margin for the risk) is under the lowest
-    bid, 250, which is what the rule compares.  In 22 cells it said "280 too near 280"
-    (and "too near" of gaps as wide as 290 to 250); it says the limit is under the lowest
-    bid, as fully as the room allows."""
+    280, but the bot's limit (the estimate less its margin for the risk) is under even the
+    lowest bid, so no bid names it.  In 22 cells it said "280 too near 280" (and "too near"
+    of gaps as wide as 290 to 250); then it said the limit was under the lowest bid, 250,
+    which beside "≈ 280" and a next bid of 280 read oddly: it says the limit is under the
+    next bid, the one the bot would have to make (the comparison its rule makes), as fully
+    as the room allows."""
     from bots.standard import StandardBot
     from pinochle_tui.panels.auction import bot_estimate
 
     c = preplay("partnership", "human,standard,standard,standard", 1, _human_bids)
     view = c.view(0)
-    said = [bot_estimate(view, StandardBot(), width=w).plain.splitlines()[-2:] for w in (22, 40, 60)]
+    assert view.high_bid == 270
+    said = [bot_estimate(view, StandardBot(), width=w).plain.splitlines()[-2:] for w in (22, 34, 40, 60)]
     assert said == [
-        ["the standard bot would", "pass: safe bid < 250"],
-        ["the standard bot would pass:", "~280 less its safety margin is under 250"],
-        ["the standard bot would pass:", "its estimate ~280, less its safety margin, is under 250"],
+        ["the standard bot would", "pass: safe bid < 280"],
+        ["the standard bot would pass:", "~280 less its margin is under 280"],
+        ["the standard bot would pass:", "~280 less its safety margin is under 280"],
+        ["the standard bot would pass:", "its estimate ~280, less its safety margin, is under 280"],
     ]
     assert bot_estimate(view, StandardBot()).plain.splitlines()[-3] == "+ tricks ~150 ≈ 280"
 
 
-@pytest.mark.parametrize(("name", "seed"), [("partnership", 1), ("three-hand", 0)])
-def test_a_pass_under_the_lowest_bid_never_reads_as_against_the_estimate(name: str, seed: int) -> None:
+@pytest.mark.parametrize(("name", "seed", "nxt"), [("partnership", 1, "280"), ("three-hand", 0, "20")])
+def test_a_pass_under_the_lowest_bid_never_reads_as_against_the_estimate(name: str, seed: int, nxt: str) -> None:
     """Partnership "≈ 280" and three-hand "≈ 24" (seed 0) over "the standard bot would
     pass: stops under 250" (or "under 20") read as the bot contradicting its own
     estimate: the reason, its margin for the risk, showed only at 60 cells.  At every
     width the centre can have, the line says the margin (or the safe bid, the estimate
-    less it), names no figure above the estimate as the limit, and keeps to two lines
-    of the room."""
+    less it), names no figure above the estimate as the limit, compares with the next bid
+    (partnership's 280 over West's 270; three-hand's 20, no bid yet), and keeps to two
+    lines of the room."""
     from bots.standard import StandardBot
     from pinochle_tui.panels.auction import bot_estimate
 
     c = preplay(name, ",".join(["human"] + ["standard"] * (VARIANTS[name].players - 1)), seed, _human_bids)
     view = c.view(0)
-    low = VARIANTS[name].fmt(VARIANTS[name].min_bid)
     for width in range(22, 61):
         lines = bot_estimate(view, StandardBot(), width=width).plain.splitlines()
         said = " ".join(lines[-2:])
         assert said.startswith("the standard bot would pass:"), (width, said)
-        assert "stops under" not in said and ("margin" in said or f"safe bid < {low}" in said), (width, said)
-        assert said.endswith(f" {low}"), (width, said)
+        assert "stops under" not in said and ("margin" in said or f"safe bid < {nxt}" in said), (width, said)
+        assert said.endswith(f" {nxt}"), (width, said)
         assert max(len(line) for line in lines[-2:]) <= max(22, width), (width, lines)
     assert " ".join(bot_estimate(view, StandardBot(), width=34).plain.splitlines()[-2:]).endswith(
-        f"less its margin is under {low}"
+        f"less its margin is under {nxt}"
     )
 
 

@@ -9,6 +9,7 @@ import re
 import sys
 from typing import Any
 
+import pytest
 from textual.widgets import Static
 from tui_helpers import SIZE, VARIANTS, app_for, preplay, settle
 
@@ -142,13 +143,18 @@ async def test_a_bid_hint_gives_the_chance_of_making_it() -> None:
     again.explain_bids = True
     bid, _ = ctrl.choose(ctrl.round, 0, again, tag="helper")
     assert isinstance(bid, Bid) and again.last_bid is not None and again.last_bid.deals == 8
-    text = f"bid {ctrl.variant.fmt(bid.amount)} · {bid_odds_words(again.last_bid, bid, ctrl.variant)}"
+    limit = again.decisions.last_limit  # the simulated bid's limit: what decided it
+    assert limit is not None and limit.limit >= bid.amount
+    text = f"bid {ctrl.variant.fmt(bid.amount)} · {bid_odds_words(again.last_bid, bid, ctrl.variant, limit)}"
     assert await hint_box(ctrl) == f"Hint (expert bot)\n\n{text}"
     # kept for the review: a pass made against this hint is reviewed by these numbers
     assert ctrl.hints[len(ctrl.actions)][1:] == (bid, again.last_bid.deals, None, again.last_bid)
-    assert text == (  # the means first: the value the choice is weighed by
+    assert text == (  # the means first, then the limit the expert bids to: what decided
         "bid 270 · bidding 270 scores +190 ± 90 on average, passing -112 (8 deals: your side's points less the"
-        " others'); bidding, you take the contract in 88% and make it in 86% of those (played on by the standard bot)"
+        " others'); bidding, you take the contract in 88% and make it in 86% of those (played on by the standard bot);"
+        " the expert goes by its own limit: its side reaches 400 in 60% of its own deals (played out by its search),"
+        " 41 over the standard bot's cautious estimate of 359; adding 80% of that to the standard bot's limit of 367,"
+        " it bids up to 400: so it bids 270"
     )
     ctrl._hint = None
     made = ctrl.hint_bot()
@@ -182,56 +188,139 @@ async def test_a_pass_hint_gives_the_chance_of_the_lowest_bid_it_passes_up() -> 
     said = await hint_box(ctrl)
     bid = ctrl.variant.fmt(lowest.amount)
     assert said.startswith("Hint (expert bot)\n\npass (")
-    assert said.endswith(f" · {bid_odds_words(odds, PassBid(), ctrl.variant, again.decisions.make_target)}")
+    # (its pass made here, not by the simulation: no limit to say)
+    assert again.decisions.last_limit is None
+    assert said.endswith(f" · {bid_odds_words(odds, PassBid(), ctrl.variant)}")
     assert f"bidding {bid} scores " in said and ", passing " in said
 
 
 def test_a_bid_hint_says_the_mean_of_bidding_and_of_passing() -> None:
     """ "pass · bidding 250, you take the contract in 70% ... make it in 94%" argued against
-    the pass: the hint says the means of bidding and passing, and where they favour the
-    other choice, plainly why the expert goes the other way: it bids by its chance of
-    making the bid over its own deals (``make_target``), not by these few deals' means, and
-    the sentence ends with what it does ("so it bids 250", "so it passes": it ended "so it
-    bids")."""
+    the pass: the hint says the means of bidding and passing, and then what decided, the
+    expert's own limit (`limit_words`), opened where the means favour the other choice by
+    saying plainly that it does not go by them; the sentence ends with what it does ("so it
+    bids 250", "so it passes": it ended "so it bids")."""
     from bots.expert import BidOdds
+    from bots.expert_bidding import BidLimit
     from pinochle_tui.render import bid_odds_words
     from rules import Bid, PassBid
 
     v = VARIANTS["partnership"]
     odds = BidOdds(Bid(250), 23, 16, 15, -12.0, 5.0, 3.0)
-    assert bid_odds_words(odds, PassBid(), v, 0.6) == (
+    means = (
         "bidding 250 scores -12 ± 3 on average, passing +5 (23 deals: your side's points less the others'); bidding,"
         " you take the contract in 70% and make it in 94% of those (played on by the standard bot)"
     )
-    assert bid_odds_words(odds, Bid(250), v, 0.6).endswith(
-        "; the expert goes by its chance of making the bid, not by these means (noisy over 23 deals): it bids to"
-        " about the total its side reaches in 60% of its own deals (played out by its search, not by the standard"
-        " bot as here), so it bids 250"
+    limit = BidLimit(230.0, 250.0, 290.0, 0.6, 0.8, 262.0)
+    assert bid_odds_words(odds, Bid(250), v, limit) == means + (
+        "; the expert goes by its own limit, not by these means (noisy over 23 deals): its side reaches 290 in 60%"
+        " of its own deals (played out by its search), 40 over the standard bot's cautious estimate of 250; adding"
+        " 80% of that to the standard bot's limit of 230, it bids up to 262: so it bids 250"
     )
-    # the bid left to the standard bot (no target): its own note says why, nothing here
-    assert bid_odds_words(odds, Bid(250), v) == bid_odds_words(odds, PassBid(), v, 0.6)
-    # a pass a rule about the partner makes: that rule, not the make chance, even where
+    # the bid left to the standard bot (no limit): its own note says why, nothing here
+    assert bid_odds_words(odds, Bid(250), v) == bid_odds_words(odds, PassBid(), v) == means
+    # a pass a rule about the partner makes: that rule, not the limit, even where
     # bidding shows the better mean (a double pinochle, partner holding the contract)
     better = BidOdds(Bid(300), 66, 66, 66, 489.0, 388.0, 14.0)
-    assert bid_odds_words(better, PassBid(), v, 0.6, "North holds 290; it outbids a partner only with 40 to spare") == (
+    high = BidLimit(480.0, 490.0, 560.0, 0.6, 0.8, 536.0)
+    rule = "North holds 290; it outbids a partner only with 40 to spare"
+    assert bid_odds_words(better, PassBid(), v, high, rule) == (
         "bidding 300 scores +489 ± 14 on average, passing +388 (66 deals: your side's points less the others');"
         " bidding, you take the contract in 100% and make it in 100% of those (played on by the standard bot);"
         " it passes by the partner rule: North holds 290; it outbids a partner only with 40 to spare"
     )
+    # a limit that does not make the decision by itself (a pass with the limit over the
+    # bid, as summed partner bids may): no figures that would argue against it
+    assert bid_odds_words(better, PassBid(), v, high).endswith("(played on by the standard bot)")
     # each for self: no sides; a margin wide enough to tell nothing by a counter: a rough guide
     alone = BidOdds(Bid(250), 18, 9, 5, 87.0, 148.0, 48.0)
-    assert bid_odds_words(alone, Bid(250), VARIANTS["three-hand"], 0.6) == (
+    mine = BidLimit(250.0, 250.0, 290.0, 0.6, 0.8, 282.0)
+    assert bid_odds_words(alone, Bid(250), VARIANTS["three-hand"], mine) == (
         "bidding 25 scores +9 ± 5 on average, passing +15 (18 deals: your points less the others'; too close to"
         " tell apart: a rough guide); bidding, you take the contract in 50% and make it in 56% of those (played"
-        " on by the standard bot); the expert goes by its chance of making the bid, not by these means (noisy"
-        " over 18 deals): it bids to about the total it reaches in 60% of its own deals (played out by its search,"
-        " not by the standard bot as here), so it bids 25"
+        " on by the standard bot); the expert goes by its own limit, not by these means (noisy over 18 deals): it"
+        " reaches 29 in 60% of its own deals (played out by its search), 4 over the standard bot's cautious"
+        " estimate of 25; adding 80% of that to the standard bot's limit of 25, it bids up to 28: so it bids 25"
     )
     bare = BidOdds(Bid(250), 23, 16, 15)  # no means (an older search): the chances alone, as before
     assert bid_odds_words(bare, PassBid(), v) == (
         "bidding 250, you take the contract in 70% of 23 deals and make it in 94% of those"
         " (played on by the standard bot)"
     )
+
+
+def test_a_pass_hint_says_the_limit_under_the_bid_that_decided_it() -> None:
+    """Partnership, seed 25 (8,000 nodes): "bidding 260 scores +26 ± 117 on average,
+    passing -149 ... you take the contract in 38% and make it in 100% of those", then "it
+    bids to about the total its side reaches in 60% of its own deals ..., so it passes":
+    every figure shown favoured the bid and the one that decided was not said.  It says
+    the expert's limit and what it is made of (the total its side reaches in ``make_target``
+    of its own deals, its gap over the standard bot's cautious estimate, the share of the
+    gap added to the standard bot's limit: ``sim_share`` at most), under the bid: so it
+    passes.  Its figures add up, and a limit under the bid is never shown as the bid."""
+    from bots.expert import BidOdds
+    from bots.expert_bidding import BidLimit
+    from rules import Bid, PassBid
+
+    v = VARIANTS["partnership"]
+    odds = BidOdds(Bid(260), 8, 3, 3, 26.25, -148.75, 117.27)
+    limit = BidLimit(240.5, 240.5, 260.0, 0.6, 0.8, 256.1)
+    assert bid_odds_words(odds, PassBid(), v, limit) == (
+        "bidding 260 scores +26 ± 117 on average, passing -149 (8 deals: your side's points less the others';"
+        " too close to tell apart: a rough guide); bidding, you take the contract in 38% and make it in 100% of"
+        " those (played on by the standard bot); the expert goes by its own limit, not by these means (noisy over"
+        " 8 deals): its side reaches 260 in 60% of its own deals (played out by its search), 20 over the standard"
+        " bot's cautious estimate of 240; adding 80% of that to the standard bot's limit of 240, it bids up to"
+        " 256, under 260: so it passes"
+    )
+    # the means favour the pass: the limit alone; its side's deals under the estimate: taken off
+    low = BidOdds(Bid(260), 8, 3, 1, -40.0, -10.0, 50.0)
+    under = BidLimit(250.0, 260.0, 230.0, 0.6, 0.5, 235.0)
+    assert bid_odds_words(low, PassBid(), v, under).endswith(
+        "(played on by the standard bot); the expert goes by its own limit: its side reaches 230 in 60% of its own"
+        " deals (played out by its search), 30 under the standard bot's cautious estimate of 260; taking 50% of"
+        " that off the standard bot's limit of 250, it bids up to 235, under 260: so it passes"
+    )
+    # a limit a hair under the bid: rounded down, never "260, under 260" (nor the
+    # standard bot's, which it keeps: "a limit of 260, it bids up to 259")
+    hair = BidLimit(259.6, 259.6, 259.6, 0.6, 0.8, 259.6)
+    assert bid_odds_words(low, PassBid(), v, hair).endswith(
+        "its side reaches 260 in 60% of its own deals (played out by its search), the standard bot's cautious"
+        " estimate too; keeping the standard bot's limit of 259, it bids up to 259, under 260: so it passes"
+    )
+
+
+async def test_the_pass_hint_says_the_limit_the_expert_decided_by() -> None:
+    """At the table (partnership, seed 25, the expert of the hint at 8,000 nodes): the
+    pass hint ends with the limit the expert's own simulation set, under the next bid
+    (the figures `test_a_pass_hint_says_the_limit_under_the_bid_that_decided_it` puts
+    in words), not the old sentence that named no figure."""
+    from rules import Bid, PassBid
+
+    ctrl = preplay(
+        "partnership",
+        "human,standard,standard,standard",
+        25,
+        lambda c: c.round.phase is Phase.AUCTION and c.round.to_act == 0 and PassBid() in c.legal(),
+    )
+    ctrl.seats[1] = Seat("bot", ctrl.seats[1].name, "expert")
+    hint, again = ExpertBot(think=None, nodes=8000), ExpertBot(think=None, nodes=8000)
+    hint.explain_bids = again.explain_bids = True
+    ctrl._hint = hint
+    assert ctrl.choose(ctrl.round, 0, again, tag="helper")[0] == PassBid()
+    odds, limit = again.last_bid, again.decisions.last_limit
+    assert odds is not None and odds.bid == Bid(260) and limit is not None
+    assert limit.limit == pytest.approx(256.103, abs=0.001)  # under the next bid, 260
+    said = await hint_box(ctrl)
+    assert said == "Hint (expert bot)\n\npass (p passes; Enter would bid) · " + bid_odds_words(
+        odds, PassBid(), ctrl.variant, limit
+    )
+    assert said.endswith(
+        "its side reaches 260 in 60% of its own deals (played out by its search), 19 over the standard bot's"
+        " cautious estimate of 241; adding 80% of that to the standard bot's limit of 241, it bids up to 256,"
+        " under 260: so it passes"
+    ), said
+    assert "chance of making" not in said
 
 
 async def test_a_forced_decision_is_the_only_choice_at_once() -> None:
