@@ -443,14 +443,13 @@ class AuctionPanel(Panel):
         self.help = BiddingHelp()
 
     def width_now(self) -> int:
-        """The room for a line: the panel's, or the centre's while the panel is still hidden
-        (shown again after another panel, e.g. three-hand-check's forced 300 looking at
-        the widow: its own width is 0 until the next layout)."""
-        width = self.content_size.width
+        """The room for a line: the centre's, the width the panel has once its lines fit
+        (the panel's own is a column less while the centre shows the scroll bar of a taller
+        text drawn before, and lines laid out for it stayed so once the bar went: six-hand
+        at 80x24 lost its sum's heading); the panel's before the centre has a width."""
         parent = self.parent
-        if not width and isinstance(parent, Widget):
-            width = parent.content_size.width
-        return int(width)
+        width = parent.content_size.width if isinstance(parent, Widget) else 0
+        return int(width or self.content_size.width)
 
     def height_now(self) -> int:
         """The centre's rows (the panel's own height lags behind the table's first layout);

@@ -330,6 +330,35 @@ async def test_the_whole_sum_is_in_sight_in_six_hands_eight_rows_at_80x24() -> N
     assert centre == want
 
 
+async def test_the_sum_is_laid_out_for_the_centres_width_not_a_scroll_bars() -> None:
+    """A taller text drawn before (the centre then shows its scroll bar, and the panel is a
+    column narrower) does not leave the auction's lines laid out for that narrower column:
+    six-hand at 80x24 drew them at 22 cells, where "♠ 6  ♥ 8  ♦ 6  ♣ 6" fills the row,
+    dropped the sum's heading, and kept it so once the bar went."""
+    from rich.text import Text
+
+    from pinochle_tui.panels.auction import AuctionPanel
+
+    app = app_for_seats("six-hand", ",".join(["human"] + ["standard"] * 5), 5)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await at_my_bid(pilot, app)
+        panel = app.screen.query_one(AuctionPanel)
+        panel.update(Text("\n".join(["x"] * 20)))  # taller than the centre's 8 rows: its scroll bar
+        for _ in range(100):
+            await pilot.pause(0.05)
+            if panel.content_size.width == 22:
+                break
+        assert panel.content_size.width == 22
+        panel._shown = None  # drawn again, as after another phase's panel
+        app.screen.refresh_view()
+        for _ in range(100):
+            await pilot.pause(0.05)
+            centre = [line[16:40].rstrip() for line in screen_lines(app)[8:16]]
+            if centre[0] != "x":
+                break
+        assert centre[:2] == ["No bid yet (min. 75).", "Your meld by trump:"]
+
+
 def test_the_auction_sits_in_the_middle_of_a_wide_centre() -> None:
     """At 200x60 eight-hand the auction's lines must not sit at the left of a large empty
     centre: from 60 cells wide they are a block in its middle (80x24 keeps its layout:
