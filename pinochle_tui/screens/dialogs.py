@@ -956,7 +956,23 @@ class HintScreen(Overlay, LiveScreen, ModalScreen[None]):
         self.dismiss(None)
 
 
-class ConfirmScreen(KeyPause, Overlay, LiveScreen, ModalScreen[bool]):
+class PausesTheTable:
+    """A question over the table: the table's game waits for its answer (no bot thinks or
+    moves behind it: `turns.TurnLoop.paused`), and goes on where it was once it closes
+    (each screen in the stack that has a ``question_answered`` is told, after the
+    question is off the stack)."""
+
+    pauses_the_table = True
+
+    def on_unmount(self) -> None:
+        app: Any = self.app  # type: ignore[attr-defined]
+        for screen in app.screen_stack:
+            answered = getattr(screen, "question_answered", None)
+            if answered is not None:
+                app.call_later(answered)
+
+
+class ConfirmScreen(PausesTheTable, KeyPause, Overlay, LiveScreen, ModalScreen[bool]):
     """Are you sure? — before a jump bid and before throwing in: y / Enter goes on,
     n / Esc goes back to the choice (True / False).  Only a person's own key asks it.
 
@@ -998,7 +1014,7 @@ class ConfirmScreen(KeyPause, Overlay, LiveScreen, ModalScreen[bool]):
         self.dismiss(False)
 
 
-class QuitScreen(LiveScreen, ModalScreen[bool]):
+class QuitScreen(PausesTheTable, LiveScreen, ModalScreen[bool]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("y,enter", "yes", "quit", id="quit_yes"),
         Binding("n,escape,q", "no", "stay", id="quit_no"),

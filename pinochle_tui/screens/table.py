@@ -1679,6 +1679,11 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
     def action_quit_game(self) -> None:
         self.papp.action_confirm_quit()
 
+    def question_answered(self) -> None:
+        """A question over the table (the quit dialog) closed: the game goes on from where
+        it waited (`TurnLoop.go_on`)."""
+        self.turns.go_on()
+
     def _layout_sizes(self) -> tuple[Any, ...]:
         """The sizes `refresh_view` fits its texts to."""
         q = self.query_one
