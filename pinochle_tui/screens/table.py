@@ -440,6 +440,7 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         self.message: Text | str = ""
         self.note: Text | str = ""  # a bot's problem, shown until the next human decision
         self.busy = False  # a "play for me"/hint worker is running
+        self.helping = ""  # while `busy`: what it works out, in words ("the expert bot is working out a hint")
         self.turns: Any = TurnLoop(self) if remote is None else remote
         if remote is not None:
             remote.table = self
@@ -576,7 +577,10 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             return
         self.turns.human_act(action, auto)
 
-    def _helper_move(self, then: Any, bot: Any = None) -> None:
+    def _helper_move(self, then: Any, bot: Any = None, helping: str = "the bot is working out your move") -> None:
+        """``then(action)`` with the action a bot picks for the person, in a worker; ``helping``
+        says what it works out, while it does, to a key that must wait (`why_off`)."""
+        self.helping = helping
         self.turns.helper_move(then, bot)
 
     @when_live
@@ -1038,7 +1042,7 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         seat = f.to_act
         name = display(pressed)
         if self.busy:
-            return "Wait: the bot is working out your move."
+            return f"Wait: {self.helping}; Esc cancels it."
         if f.offline:
             return f"Wait: {f.offline[0].lower()}{f.offline[1:]}"
         if f.meld_pause:
@@ -1428,7 +1432,8 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         if kept is not None and not self.busy and self.my_turn() and kept[0] == self._hint_key():
             self._show_hint(kept[1])
             return
-        self._helper_move(self._show_hint, self.hint_bot())
+        bot = self.hint_bot()
+        self._helper_move(self._show_hint, bot, f"the {bot.name} bot is working out a hint")
 
     def _hint_key(self) -> Any:
         """What a hint is kept for (`_hint_kept`): the facts' key (the round, the seat, the
