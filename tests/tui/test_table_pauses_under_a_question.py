@@ -15,23 +15,27 @@ from pinochle_tui.screens.table import TableScreen
 
 
 async def test_no_bot_starts_behind_the_quit_dialog() -> None:
-    # seed 1: East (a bot) bids first, after the bot delay; q comes before the delay ends
+    # seed 1: East (a bot) bids first; its bot delay ends while the quit dialog is open
     app = app_for_seats("partnership", "human,random,random,random", 1)
-    app.bot_delay = 0.3
+    app.bot_delay = 600  # (East's own timer never fires: the test ends the delay itself)
     async with app.run_test(size=(100, 36)) as pilot:
         c = app.ctrl
         assert c is not None
         await pilot.pause()
+        t = app.screen
+        assert isinstance(t, TableScreen)
         assert c.round.to_act == 1 and c.actions == []
         await pilot.press("q")
-        await pilot.pause(1.2)  # four bot delays
+        await pilot.pause()
+        assert isinstance(app.screen, QuitScreen)
+        app.bot_delay = 0
+        t.turns.run_bot(c.round)  # East's bot delay is over
+        await pilot.pause(0.5)
+        await settle(pilot)
         assert isinstance(app.screen, QuitScreen)
         assert c.actions == []  # nobody bid behind the question
-        t = app.screen_stack[-2]
-        assert isinstance(t, TableScreen)
         assert t.turns.waiting is None  # and no bot was asked to think
         await pilot.press("n")
-        await pilot.pause(0.5)
         await settle(pilot)
         assert isinstance(app.screen, TableScreen)
         assert len(c.actions) == 3 and c.round.to_act == 0  # the three bots bid, and it is yours
