@@ -1052,6 +1052,18 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             return f"Nobody plays until every seat is filled{keys}."
         if seat is None or f.view.phase is Phase.DONE:
             return "The hand is over."
+        # keys that work whoever's turn it is: why not now, not that it is another's turn
+        # ("Not your turn: North is to move; u does nothing until your turn" with nothing to undo)
+        if action == "undo":
+            if self.turns.hosted():  # a move sent to (or from) another terminal stands
+                return UNDO_OFF_REMOTE
+            return "Nothing to undo yet in this hand."
+        if action == "tricks":
+            return "No trick has been played yet."  # (as `action_tricks` says it)
+        if action == "melds":
+            if f.variant.melds_during_play:
+                return "The melds are on the table: yours under your hand, the other player's across."
+            return "Everyone's meld is shown once it is laid down, after the pass."
         if not self.my_turn():
             who = self.context().names[seat]
             return f"Not your turn: {who} {says(who, 'is', 'are')} to move; {name} does nothing until your turn."
@@ -1079,18 +1091,7 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             "pass_refused": "passes in the auction",
             "digit": "takes a numbered choice (trump, a meld)",
             "jump": "moves to the first or last card",
-            "undo": "takes back your last move",
         }.get(action)
-        if action == "undo":
-            if self.turns.hosted():  # a move sent to (or from) another terminal stands
-                return UNDO_OFF_REMOTE
-            return "Nothing to undo yet in this hand."
-        if action == "tricks":
-            return "No trick has been played yet."  # (as `action_tricks` says it)
-        if action == "melds":
-            if f.variant.melds_during_play:
-                return "The melds are on the table: yours under your hand, the other player's across."
-            return "Everyone's meld is shown once it is laid down, after the pass."
         if what is None:
             return f"{name} does nothing here; {now}."
         return f"{name} {what} only; {now}."
