@@ -1599,7 +1599,9 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         if bot.name != "expert":
             return who, words, None
         searched = why.deals if why is not None and action in why.actions else 0
-        deals = searched or (odds.deals if odds is not None and odds.bid == action else 0)
+        # a bid's count is its trial's; a pass's the lowest bid's trial it passed up, as its words said
+        tried = odds is not None and (odds.bid == action or isinstance(action, PassBid))
+        deals = searched or (odds.deals if tried else 0)
         return who, words, (action, deals, why if searched else None, odds)
 
     def hint_then(self, action: Any) -> str:
