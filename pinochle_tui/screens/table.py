@@ -1600,8 +1600,8 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             return who, words, None
         searched = why.deals if why is not None and action in why.actions else 0
         # a bid's count is its trial's; a pass's the lowest bid's trial it passed up, as its words said
-        tried = odds is not None and (odds.bid == action or isinstance(action, PassBid))
-        deals = searched or (odds.deals if tried else 0)
+        tried = odds.deals if odds is not None and (odds.bid == action or isinstance(action, PassBid)) else 0
+        deals = searched or tried
         return who, words, (action, deals, why if searched else None, odds)
 
     def hint_then(self, action: Any) -> str:
