@@ -45,6 +45,7 @@ from ..table.outcome import (  # (the texts the result screens share; named here
     view_tricks_text,
 )
 from ..widgets import (
+    FiguresText,
     KeyPause,
     KeysFooter,
     LiveScreen,
@@ -853,7 +854,7 @@ class ReviewScreen(FitsWide, Overlay, LiveScreen, ModalScreen[None]):
         self._shown = (len(self.review.done), self.review.finished)
         with Vertical(id="dialog", classes="wide"):
             with VerticalScroll(id="review-scroll"):
-                yield Static(self.review_text(), id="review-text")
+                yield FiguresText(self.review_text(), id="review-text")
             yield self.close_line()
         yield KeysFooter()  # its own keys over the table's ('⏎ play card' showed)
 
@@ -945,7 +946,7 @@ class HintScreen(Overlay, LiveScreen, ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog"):
-            yield Static(Text.assemble((f"Hint ({self.who})\n\n", "bold"), self.text), id="hint-text")
+            yield FiguresText(Text.assemble((f"Hint ({self.who})\n\n", "bold"), self.text), id="hint-text")
             yield self.close_line()
         yield KeysFooter()  # its own keys over the table's ('⏎ play card' showed)
 

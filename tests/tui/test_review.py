@@ -205,7 +205,7 @@ async def test_hot_seat_review_says_at_its_top_whose_decisions_follow() -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await app.push_screen(ReviewScreen(r))
         await pilot.pause()
-        text = str(app.screen.query_one("#review-text", Static).render()).splitlines()
+        text = str(app.screen.query_one("#review-text", Static).content).splitlines()
         assert text[:3] == [
             "Hand 1: the players' bids and plays beside the expert's",
             "Ann's first, then Bob's below (↓ scrolls).",
@@ -254,7 +254,7 @@ async def test_r_on_the_result_opens_the_review(monkeypatch: Any) -> None:
             if screen.review.finished and screen._shown[1]:
                 break
             await pilot.pause(0.05)
-        text = str(screen.query_one("#review-text", Static).render())
+        text = str(screen.query_one("#review-text", Static).content)
         head = "Hand 1: your bids and plays beside the expert's\n\n"
         assert text.startswith(head + "\n".join(SEED_2) + "\n\nThe expert's choice is the one its search rates best")
         await pilot.press("r")  # closes it
@@ -293,7 +293,7 @@ async def test_the_two_hand_forms_offer_no_review_and_r_says_so() -> None:
             await pilot.pause()
             assert isinstance(app.screen, ReviewScreen) is offered
             if offered:
-                assert NO_REVIEW not in str(app.screen.query_one("#review-text", Static).render())
+                assert NO_REVIEW not in str(app.screen.query_one("#review-text", Static).content)
                 continue
             await pilot.press("r")  # again: said once
             await pilot.pause()
