@@ -379,6 +379,33 @@ def _nearest_option(parser: argparse.ArgumentParser, words: Sequence[str], other
     return f"; did you mean {best}?" if is_own else f"; did you mean {best} ({others[best]})?"
 
 
+def _split_list(argv: Sequence[str], word: str) -> str:
+    """``" (a space in --seats? write --seats human,expert)"`` when ``word`` (a word no
+    command took) goes on an option's comma list that the shell split at a space: the
+    value just before it, the option's, ends with a comma (``--seats human, expert``,
+    ``--seats=human, expert``) or ``word`` begins with one (``--seats human ,expert``); the
+    list written whole takes every word that goes on it so.  Else ``""``."""
+    for i, w in enumerate(argv):
+        if w != word or i == 0:
+            continue
+        before = argv[i - 1]
+        if before.startswith("--") and "=" in before:
+            option, value = before.split("=", 1)
+        elif i >= 2 and argv[i - 2].startswith("--") and "=" not in argv[i - 2] and not before.startswith("-"):
+            option, value = argv[i - 2], before
+        else:
+            continue
+        if not (value.endswith(",") or word.startswith(",")):
+            continue
+        parts = [value, word]
+        for more in argv[i + 1 :]:
+            if more.startswith("-") or not (parts[-1].endswith(",") or more.startswith(",")):
+                break
+            parts.append(more)
+        return f" (a space in {option}? write {option} {''.join(parts)})"
+    return ""
+
+
 def _takers(dest: str) -> str:
     subs = GLOBALS[dest]
     return "the game" + "".join(f", pinochle {c}" for c in subs[:-1]) + (f" and pinochle {subs[-1]}" if subs else "")
@@ -432,17 +459,24 @@ class _Pinochle(Parser):
                 self.error(f"the game does not take {word}; it is {others[word]}")
         if where is not self and next((w.split("=", 1)[0] for w in words if w.startswith("--")), None) == "--version":
             where.error(f"does not take --version; {VERSION_ALONE}")
+        split = _split_list(self.argv, words[0]) if words else ""
+        if split:  # (the likely cause, not the help)
+            where.error(f"unrecognized arguments: {' '.join(words)}{split}")
         near = _nearest_option(where, words, others)
         where.error(f"unrecognized arguments: {' '.join(words)}{near} (see: {where.prog} --help)")
 
     def _check_value(self, action: argparse.Action, value: Any) -> None:
         """A word that is no subcommand (``pinochle simulat``): named, with the nearest
         subcommand (difflib) and the list of them, instead of argparse's "argument command:
-        invalid choice"."""
+        invalid choice"; a word that goes on a comma list split at a space names that
+        cause instead (`_split_list`)."""
         choices = action.choices
         if isinstance(action, argparse._SubParsersAction) and isinstance(choices, dict) and value not in choices:
             import difflib
 
+            split = _split_list(self.argv, value)  # ``--seats human, expert``: no command was meant
+            if split:
+                raise argparse.ArgumentError(None, f"unknown command '{visible(value)}'{split}")
             close = difflib.get_close_matches(value, list(choices), n=1)
             hint = f"; did you mean {close[0]}?" if close else ""
             raise argparse.ArgumentError(

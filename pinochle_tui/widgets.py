@@ -1228,6 +1228,34 @@ def rows_of(text: Text, width: int) -> list[Text]:
     return out
 
 
+# the space of a margin ("± 27") while its text is wrapped: one cell that is no space,
+# so no line breaks there (Rich and Textual break at every space, a no-break one too)
+_MARGIN_HOLD = "\ue000"
+
+
+def figures_wrapped(text: Text, width: int) -> Text:
+    """``text`` broken into rows of ``width`` cells (`rows_of`), never between a "±" and
+    the number after it: "bidding 280 +382 ± 27" broken as "bidding 280 +382 ±" / "27;"
+    at 80 columns."""
+    held = text.copy()
+    held.plain = held.plain.replace("± ", "±" + _MARGIN_HOLD)  # (one character for one: the styles stay put)
+    out = Text("\n").join(rows_of(held, max(width, 1)))
+    out.plain = out.plain.replace(_MARGIN_HOLD, " ")
+    return out
+
+
+class FiguresText(Static):
+    """A `Static` of words with figures (a hint, the review) that wraps itself at the width
+    it is drawn at by `figures_wrapped`, so a "± N" stays on one row.  ``content`` stays
+    the unwrapped text."""
+
+    def render(self) -> Any:
+        text = self.content
+        if not isinstance(text, Text) or not self.content_region.width:
+            return text
+        return figures_wrapped(text, self.content_region.width)
+
+
 def cut_row(row: Text, width: int) -> Text:
     """``row`` ending in ``…``, within ``width`` cells: the sign that more was said."""
     row = row.copy()

@@ -45,6 +45,7 @@ from ..table.outcome import (  # (the texts the result screens share; named here
     view_tricks_text,
 )
 from ..widgets import (
+    FiguresText,
     KeyPause,
     KeysFooter,
     LiveScreen,
@@ -853,7 +854,7 @@ class ReviewScreen(FitsWide, Overlay, LiveScreen, ModalScreen[None]):
         self._shown = (len(self.review.done), self.review.finished)
         with Vertical(id="dialog", classes="wide"):
             with VerticalScroll(id="review-scroll"):
-                yield Static(self.review_text(), id="review-text")
+                yield FiguresText(self.review_text(), id="review-text")
             yield self.close_line()
         yield KeysFooter()  # its own keys over the table's ('⏎ play card' showed)
 
@@ -945,7 +946,7 @@ class HintScreen(Overlay, LiveScreen, ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog"):
-            yield Static(Text.assemble((f"Hint ({self.who})\n\n", "bold"), self.text), id="hint-text")
+            yield FiguresText(Text.assemble((f"Hint ({self.who})\n\n", "bold"), self.text), id="hint-text")
             yield self.close_line()
         yield KeysFooter()  # its own keys over the table's ('⏎ play card' showed)
 
@@ -956,7 +957,23 @@ class HintScreen(Overlay, LiveScreen, ModalScreen[None]):
         self.dismiss(None)
 
 
-class ConfirmScreen(KeyPause, Overlay, LiveScreen, ModalScreen[bool]):
+class PausesTheTable:
+    """A question over the table: the table's game waits for its answer (no bot thinks or
+    moves behind it: `turns.TurnLoop.paused`), and goes on where it was once it closes
+    (each screen in the stack that has a ``question_answered`` is told, after the
+    question is off the stack)."""
+
+    pauses_the_table = True
+
+    def on_unmount(self) -> None:
+        app: Any = self.app  # type: ignore[attr-defined]
+        for screen in app.screen_stack:
+            answered = getattr(screen, "question_answered", None)
+            if answered is not None:
+                app.call_later(answered)
+
+
+class ConfirmScreen(PausesTheTable, KeyPause, Overlay, LiveScreen, ModalScreen[bool]):
     """Are you sure? — before a jump bid and before throwing in: y / Enter goes on,
     n / Esc goes back to the choice (True / False).  Only a person's own key asks it.
 
@@ -998,7 +1015,7 @@ class ConfirmScreen(KeyPause, Overlay, LiveScreen, ModalScreen[bool]):
         self.dismiss(False)
 
 
-class QuitScreen(LiveScreen, ModalScreen[bool]):
+class QuitScreen(PausesTheTable, LiveScreen, ModalScreen[bool]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("y,enter", "yes", "quit", id="quit_yes"),
         Binding("n,escape,q", "no", "stay", id="quit_no"),

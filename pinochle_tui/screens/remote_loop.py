@@ -106,6 +106,11 @@ class RemoteLoop:
         """Leave the table (the host is told) and end the connection."""
         await self.conn.close(leave=True)
 
+    def go_on(self) -> None:
+        """A question over the table closed: nothing waited for it.  The game is the host's,
+        and its other seats go on while this seat's quit dialog is open (the host's own
+        questions pause its bots: `turns.TurnLoop.go_on`)."""
+
     def leave(self) -> None:
         """The table is gone (a new game, the app quitting): leave the host's table."""
         if not self.conn.closed:

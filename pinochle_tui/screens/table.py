@@ -440,6 +440,7 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         self.message: Text | str = ""
         self.note: Text | str = ""  # a bot's problem, shown until the next human decision
         self.busy = False  # a "play for me"/hint worker is running
+        self.helping = ""  # while `busy`: what it works out, in words ("the expert bot is working out a hint")
         self.turns: Any = TurnLoop(self) if remote is None else remote
         if remote is not None:
             remote.table = self
@@ -576,7 +577,10 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             return
         self.turns.human_act(action, auto)
 
-    def _helper_move(self, then: Any, bot: Any = None) -> None:
+    def _helper_move(self, then: Any, bot: Any = None, helping: str = "the bot is working out your move") -> None:
+        """``then(action)`` with the action a bot picks for the person, in a worker; ``helping``
+        says what it works out, while it does, to a key that must wait (`why_off`)."""
+        self.helping = helping
         self.turns.helper_move(then, bot)
 
     @when_live
@@ -1038,7 +1042,7 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         seat = f.to_act
         name = display(pressed)
         if self.busy:
-            return "Wait: the bot is working out your move."
+            return f"Wait: {self.helping}; Esc cancels it."
         if f.offline:
             return f"Wait: {f.offline[0].lower()}{f.offline[1:]}"
         if f.meld_pause:
@@ -1048,6 +1052,18 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             return f"Nobody plays until every seat is filled{keys}."
         if seat is None or f.view.phase is Phase.DONE:
             return "The hand is over."
+        # keys that work whoever's turn it is: why not now, not that it is another's turn
+        # ("Not your turn: North is to move; u does nothing until your turn" with nothing to undo)
+        if action == "undo":
+            if self.turns.hosted():  # a move sent to (or from) another terminal stands
+                return UNDO_OFF_REMOTE
+            return "Nothing to undo yet in this hand."
+        if action == "tricks":
+            return "No trick has been played yet."  # (as `action_tricks` says it)
+        if action == "melds":
+            if f.variant.melds_during_play:
+                return "The melds are on the table: yours under your hand, the other player's across."
+            return "Everyone's meld is shown once it is laid down, after the pass."
         if not self.my_turn():
             who = self.context().names[seat]
             return f"Not your turn: {who} {says(who, 'is', 'are')} to move; {name} does nothing until your turn."
@@ -1075,18 +1091,7 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             "pass_refused": "passes in the auction",
             "digit": "takes a numbered choice (trump, a meld)",
             "jump": "moves to the first or last card",
-            "undo": "takes back your last move",
         }.get(action)
-        if action == "undo":
-            if self.turns.hosted():  # a move sent to (or from) another terminal stands
-                return UNDO_OFF_REMOTE
-            return "Nothing to undo yet in this hand."
-        if action == "tricks":
-            return "No trick has been played yet."  # (as `action_tricks` says it)
-        if action == "melds":
-            if f.variant.melds_during_play:
-                return "The melds are on the table: yours under your hand, the other player's across."
-            return "Everyone's meld is shown once it is laid down, after the pass."
         if what is None:
             return f"{name} does nothing here; {now}."
         return f"{name} {what} only; {now}."
@@ -1428,7 +1433,8 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         if kept is not None and not self.busy and self.my_turn() and kept[0] == self._hint_key():
             self._show_hint(kept[1])
             return
-        self._helper_move(self._show_hint, self.hint_bot())
+        bot = self.hint_bot()
+        self._helper_move(self._show_hint, bot, f"the {bot.name} bot is working out a hint")
 
     def _hint_key(self) -> Any:
         """What a hint is kept for (`_hint_kept`): the facts' key (the round, the seat, the
@@ -1608,7 +1614,9 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         if bot.name != "expert":
             return who, words, None
         searched = why.deals if why is not None and action in why.actions else 0
-        deals = searched or (odds.deals if odds is not None and odds.bid == action else 0)
+        # a bid's count is its trial's; a pass's the lowest bid's trial it passed up, as its words said
+        tried = odds.deals if odds is not None and (odds.bid == action or isinstance(action, PassBid)) else 0
+        deals = searched or tried
         return who, words, (action, deals, why if searched else None, odds)
 
     def hint_then(self, action: Any) -> str:
@@ -1693,6 +1701,11 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
 
     def action_quit_game(self) -> None:
         self.papp.action_confirm_quit()
+
+    def question_answered(self) -> None:
+        """A question over the table (the quit dialog) closed: the game goes on from where
+        it waited (`TurnLoop.go_on`)."""
+        self.turns.go_on()
 
     def _layout_sizes(self) -> tuple[Any, ...]:
         """The sizes `refresh_view` fits its texts to."""

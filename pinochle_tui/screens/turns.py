@@ -7,7 +7,12 @@ A decision made in a worker thread (a bot's move, "play this for me", a hint) co
 as a `Decided` message, and only the main thread applies it, once.  The message carries
 the round it was decided for, and it is dropped when that is no longer the round the
 table waits on: the move was taken back, a new hand or game began, the helper was
-cancelled (Esc), or the table is closing."""
+cancelled (Esc), or the table is closing.
+
+While a question is open over the table (the quit dialog: ``pauses_the_table``) the
+game waits for its answer: no bot starts thinking and no decision is applied (a search
+already running finishes, and its move waits), and each of them goes on, in order, when
+the question closes and the player stays (`TurnLoop.go_on`)."""
 
 from __future__ import annotations
 
@@ -57,6 +62,8 @@ class TurnLoop:
         self.pool_asked = False
         self.forced_played: set[tuple[int, int]] = set()  # (hand, move) auto-played once
         self._core: Any = None  # (`core`)
+        # what waits for the question open over the table to be answered (`wait_for_answer`)
+        self.held: list[Callable[[], None]] = []
 
     @property
     def papp(self) -> Host:
@@ -204,6 +211,33 @@ class TurnLoop:
     def leave(self) -> None:
         """The table is gone: nothing to tell anyone (the game is saved)."""
 
+    # ------------------------------------------------------------------ a question over the table
+    def paused(self) -> bool:
+        """A question is open over the table (``pauses_the_table``: the quit dialog, an "are
+        you sure?"): the game waits for its answer."""
+        return any(getattr(s, "pauses_the_table", False) for s in self.table.app.screen_stack)
+
+    def wait_for_answer(self, go_on: Callable[[], None]) -> bool:
+        """While `paused`: ``go_on`` is kept for when the question closes (True), else
+        nothing (False: the caller goes on now).  What is kept checks again, when it runs,
+        that the round it was for is still the table's."""
+        if not self.paused():
+            return False
+        self.held.append(go_on)
+        return True
+
+    def go_on(self) -> None:
+        """The question over the table closed and the player stays: what waited for the
+        answer goes on, in the order it came (each a bot's turn to start or a decision to
+        apply, as it would have been).  A hosted table's people at other terminals were
+        not paused: a move of theirs was applied meanwhile, and a bot's turn kept for an
+        older round finds the round gone and does nothing."""
+        if not self.table.live or self.paused():
+            return
+        held, self.held = self.held, []
+        for step in held:
+            step()
+
     # ------------------------------------------------------------------ the game loop
     def advance(self) -> None:
         """Start whatever comes next: a bot move, a hand-off, the hand result."""
@@ -285,6 +319,8 @@ class TurnLoop:
         state = c.round
 
         def play() -> None:
+            if self.wait_for_answer(play):
+                return
             if t.live and c.round is state and t.my_turn():
                 self.forced_played.add(at)
                 self.human_act(legal[0])
@@ -345,6 +381,8 @@ class TurnLoop:
             return
         if self.waits_on("bot", state):
             return  # (its worker runs already)
+        if self.wait_for_answer(lambda: self.run_bot(state)):
+            return  # (no search starts behind a question)
         self.waiting = ("bot", state)
         seat = state.to_act
         bot = _leave_a_core(c.bot_for(seat))
@@ -358,7 +396,10 @@ class TurnLoop:
 
     def decided(self, msg: Decided) -> None:
         """A worker's decision on the main thread: applied once if the table still waits on
-        that very round, else dropped."""
+        that very round, else dropped.  One that comes while a question is open over the
+        table waits for its answer (`wait_for_answer`)."""
+        if self.wait_for_answer(lambda: self.decided(msg)):
+            return
         t = self.table
         c = t.ctrl
         kind = "bot" if msg.then is None else "helper"

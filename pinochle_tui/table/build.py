@@ -73,7 +73,7 @@ def facts_from_news(
     meld_pause = n.meld_pause
     show_melds = show_melds or meld_pause  # the centre shows everyone's meld during the pause
     decides = n.view.phase if my_turn and not meld_pause else None
-    undo = None if n.undo and busy else n.undo  # (a helper runs: greyed meanwhile)
+    undo = False if busy else n.undo  # (a helper runs: Esc calls it off first; u waits for it)
     if before is not None and before.key == n.key:
         f = before._replace(
             my_turn=my_turn,

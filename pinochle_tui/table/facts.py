@@ -98,7 +98,7 @@ class SeatFacts(NamedTuple):
     options: tuple[Option, ...] = ()  # the numbered choices of a choice phase
     bid_amounts: tuple[int, ...] = ()  # the bids allowed now, lowest first
     may_pass: bool = False  # a pass is legal now
-    undo: bool | None = False  # the undo key: True acts, None greyed (nothing yet), False off
+    undo: bool | None = False  # the undo key: True acts, False off (nothing to undo, or no undo here)
     hand: tuple[Card, ...] = ()  # the viewer's hand as drawn (trump first)
     on_table: tuple[Card, ...] = ()  # two-hand: its own melds on the table, playable in phase 1
     playable: tuple[tuple[Card, bool], ...] = ()  # the cursor's row: the hand, then the table melds

@@ -36,7 +36,7 @@ class SeatNews(NamedTuple):
     this seat and it goes on first), ``hand_no``, ``scores`` (per side: the hand's running
     scores, the game's once it is over), ``checks`` (the checks ledger per person, check
     games only), ``events`` (the hand's log lines, which never name a hidden card),
-    ``undo`` (the undo key with no helper running: True acts, None greyed, False off),
+    ``undo`` (the undo key with no helper running: True acts, False off),
     ``melded`` (two-hand: the seat to act declared a meld since its trick), who is at the
     table (``people``, ``seating``, ``dealer_person``, ``entries``: the game's scores per
     entry), ``bid_out`` (§0.4.21), ``hotseat``/``watching`` (`Controller`), the game's
@@ -209,16 +209,16 @@ def _bid_out(c: Controller) -> tuple[int | None, ...]:
     return tuple([n if g.scores[side] >= g.target else None for side, n in enumerate(g.bid_out())])
 
 
-def _undo(c: Controller) -> bool | None:
+def _undo(c: Controller) -> bool:
     """The undo key's state with no helper running: acts (the one human has a decision of
-    this hand to take back), greyed (one human, nothing to undo), off (hot-seat, also while
-    another human sits the deal out: `Controller.undo_seat`; or a table with seats at other
-    terminals: a decision sent over the network stands)."""
+    this hand to take back), else off and out of the footer: nothing to undo yet (a greyed
+    ``u undo`` in the footer read as a key that works, while the bots thought before
+    the person's first decision), hot-seat (also while another human sits the deal out:
+    `Controller.undo_seat`) or a table with seats at other terminals (a decision sent
+    over the network stands).  Pressed then, ``u`` says why (`TableScreen.why_off`)."""
     if c.remote:
         return False
-    if c.undo_seat() is not None:
-        return True
-    return None if len(c.human_seats) == 1 and not c.hotseat else False
+    return c.undo_seat() is not None
 
 
 def _new_cards(c: Controller, view: SeatView, me: int) -> tuple[Card, ...]:

@@ -497,3 +497,45 @@ async def test_the_hosts_lead_waits_for_bob_to_go_on_from_everyones_meld() -> No
         assert rows[0].startswith("Your lead.") and "meld" not in " ".join(rows[1:])
     if core.server is not None:
         await core.server.close()
+
+
+async def test_the_hosts_quit_question_pauses_its_bots_and_stay_goes_on() -> None:
+    """The host's quit question over its table: a bot whose turn comes meanwhile waits for
+    the answer (the game is the host's to pause), and "stay" lets it move."""
+    from pinochle_tui.screens.dialogs import QuitScreen
+
+    ctrl, core, port, app = hosted("host-quit-pause")
+    app.bot_delay = 600  # (a bot's own timer never fires: the test ends the delay itself)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause(0.2)
+        table = app.screen
+        task = await bob_joins(pilot, port, core)
+        try:
+            for _ in range(500):  # to a bot's turn (Ann plays for herself, Bob from afar)
+                if ctrl.round.to_act in (2, 3):
+                    break
+                if table.my_turn():
+                    await pilot.press("a")
+                await pilot.pause(0.01)
+            assert ctrl.round.to_act in (2, 3)
+            moves = len(ctrl.actions)
+            await pilot.press("q")
+            await pilot.pause()
+            assert isinstance(app.screen, QuitScreen)
+            app.bot_delay = 0
+            table.turns.run_bot(ctrl.round)  # the bot's delay is over, behind the question
+            await pilot.pause(0.5)
+            await app.workers.wait_for_complete()
+            await pilot.pause(0.1)
+            assert len(ctrl.actions) == moves and isinstance(app.screen, QuitScreen)
+            await pilot.press("n")
+            for _ in range(300):
+                if len(ctrl.actions) > moves:
+                    break
+                await pilot.pause(0.01)
+            assert len(ctrl.actions) > moves and app.screen is table
+        finally:
+            task.cancel()
+            with contextlib.suppress(BaseException):
+                await task
+        await core.server.close() if core.server is not None else None

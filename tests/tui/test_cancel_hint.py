@@ -84,3 +84,36 @@ async def test_the_hint_asked_again_after_a_cancel_thinks_with_esc_offered() -> 
         assert str(t.message) == "" and "esc cancel" in footer()
         bot.go.set()
         await app.workers.wait_for_complete()
+
+
+async def test_a_key_while_the_hint_thinks_says_a_hint_is_worked_out() -> None:
+    """A key pressed while the hint thinks says it is a hint being worked out, and how to
+    call it off (it said "the bot is working out your move", as for "play for me")."""
+    app, bot = slow_hint_at_a_card()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot, rounds=20)
+        t = app.screen
+        assert isinstance(t, TableScreen) and t.my_turn()
+        await pilot.press("i")
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert str(t.message) == "Wait: the expert bot is working out a hint; Esc cancels it."
+        bot.go.set()
+        await app.workers.wait_for_complete()
+
+
+async def test_a_key_while_play_for_me_thinks_says_your_move_is_worked_out() -> None:
+    app, bot = slow_hint_at_a_card()
+    app.ctrl.helper = lambda: bot  # type: ignore[method-assign, union-attr]
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot, rounds=20)
+        t = app.screen
+        assert isinstance(t, TableScreen) and t.my_turn()
+        await pilot.press("a")
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert str(t.message) == "Wait: the bot is working out your move; Esc cancels it."
+        bot.go.set()
+        await app.workers.wait_for_complete()

@@ -171,7 +171,7 @@ async def test_the_hint_for_the_forced_300_unseen_uses_the_choices_words() -> No
             await pilot.pause()
             # it said "play the hand" / "throw in the hand"
             assert isinstance(app.screen, HintScreen)
-            assert str(app.screen.query_one("#hint-text", Static).render()) == f"Hint (standard bot)\n\n{words}"
+            assert str(app.screen.query_one("#hint-text", Static).content) == f"Hint (standard bot)\n\n{words}"
             assert (t.message.plain, t.opt_index) == (f"Hint (standard bot): {words}", index)
             await pilot.press("escape")
             await pilot.pause()

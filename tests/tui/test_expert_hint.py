@@ -44,7 +44,7 @@ async def hint_box(ctrl: Controller) -> str:
         await pilot.press("i")
         await settle(pilot)
         assert isinstance(app.screen, HintScreen)
-        return str(app.screen.query_one("#hint-text", Static).render())
+        return str(app.screen.query_one("#hint-text", Static).content)
 
 
 async def test_with_an_expert_seated_the_hint_says_why_in_numbers() -> None:
@@ -71,7 +71,7 @@ async def test_with_an_expert_seated_the_hint_says_why_in_numbers() -> None:
         await settle(pilot)
         assert isinstance(app.screen, HintScreen)
         text = f"play {Style.card(card.card)} · {why}"
-        assert str(app.screen.query_one("#hint-text", Static).render()) == f"Hint (expert bot)\n\n{text}"
+        assert str(app.screen.query_one("#hint-text", Static).content) == f"Hint (expert bot)\n\n{text}"
         assert str(t.message) == f"Hint (expert bot): play {Style.card(card.card)}"  # one line at 80 columns
         assert (
             " scores " in why
@@ -362,13 +362,13 @@ async def test_the_same_hint_asked_again_is_shown_at_once() -> None:
         await pilot.press("i")
         await settle(pilot)
         assert isinstance(app.screen, HintScreen)
-        first = str(app.screen.query_one("#hint-text", Static).render())
+        first = str(app.screen.query_one("#hint-text", Static).content)
         await pilot.press("escape")
         await settle(pilot)
         await pilot.press("i")
         await pilot.pause()  # no worker: the screen is up at once
         assert isinstance(app.screen, HintScreen) and not t.busy
-        assert str(app.screen.query_one("#hint-text", Static).render()) == first
+        assert str(app.screen.query_one("#hint-text", Static).content) == first
         assert len(asked) == 1
         await pilot.press("escape")
         await settle(pilot)
@@ -521,7 +521,7 @@ async def _choice_hint(ctrl: Controller, variants: dict[str, Any]) -> str:
         await pilot.press("i")
         await settle(pilot)
         assert isinstance(app.screen, HintScreen)
-        said = str(app.screen.query_one("#hint-text", Static).render())
+        said = str(app.screen.query_one("#hint-text", Static).content)
     # at the stock's last round, who takes the turn-up first (`last_pair_note`)
     last = last_pair_note(view, ["You", "North"], action)
     if not last and label == menu[action]:  # named in the menu's very words just before: "it"

@@ -86,11 +86,12 @@ async def test_every_key_that_acts_is_in_the_80_column_auction_footer(
 
 async def test_a_remap_keeps_the_footers_order() -> None:
     """The order of the footer's keys is the bindings' as declared, remapped or not: with
-    f5 for play for me, ``undo`` came before ``bid`` and ``play for me`` after it."""
+    f5 for play for me, ``undo`` came before ``bid`` and ``play for me`` after it (undo is
+    not there at the first bid: nothing to take back yet)."""
     _keys, plain = await auction({})
     _keys, remapped = await auction({"auto": "f5", "hint": "f6"})
     assert [i.action for i in remapped] == [i.action for i in plain]
-    assert [i.key_display for i in remapped][:7] == ["⏎", "↑", "↓", "p", "f5", "f6", "u"]
+    assert [i.key_display for i in remapped][:7] == ["⏎", "↑", "↓", "p", "f5", "f6", "t"]
 
 
 async def test_every_key_remapped_at_80_columns() -> None:

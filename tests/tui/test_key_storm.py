@@ -185,8 +185,9 @@ async def test_quit_dialog_stays_over_a_hand_off_that_comes_after_it():
     over the quit dialog.  It went up over it, and a press of the dialog's Quit button
     queued before then popped the hand-off (Textual's dismiss pops the top screen,
     whichever it is) and quit; the dialog's y later set its result again
-    (InvalidStateError), as the storm found.  Now the hand-off waits for the dialog
-    (`PinochleApp.push_screen`): "stay" puts it up, and the dialog's own keys answer it."""
+    (InvalidStateError), as the storm found.  Now the table waits for the dialog (West
+    does not answer behind it: `TurnLoop.paused`), and "stay" lets West answer and puts
+    North's hand-off up; the dialog's own keys answer it."""
     from pinochle_tui.screens.dialogs import HandOffScreen
 
     app = make_app(seats="human,random,human,random", seed=2)
@@ -203,13 +204,14 @@ async def test_quit_dialog_stays_over_a_hand_off_that_comes_after_it():
         send(app, "ctrl+q")  # before West (a bot) has answered
         await settle(pilot)
         assert [type(s).__name__ for s in app.screen_stack] == ["BaseScreen", "TableScreen", "QuitScreen"]
-        while len(c.actions) == moves + 1:  # West answers while the dialog is up
-            await asyncio.sleep(0.05)
+        await asyncio.sleep(1.5)  # West's bot delay ends while the dialog is up: West waits
         await settle(pilot)
+        assert len(c.actions) == moves + 1
         assert [type(s).__name__ for s in app.screen_stack] == ["BaseScreen", "TableScreen", "QuitScreen"]
         app.bot_delay = 0
-        await pilot.press("n")  # stay: North's hand-off goes up
+        await pilot.press("n")  # stay: West answers, and North's hand-off goes up
         await settle(pilot)
+        assert len(c.actions) == moves + 2
         assert [type(s).__name__ for s in app.screen_stack] == ["BaseScreen", "TableScreen", "HandOffScreen"]
         assert isinstance(app.screen, HandOffScreen)
         await pilot.press("enter")  # North's hand-off

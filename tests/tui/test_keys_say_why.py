@@ -90,6 +90,43 @@ async def test_keys_on_a_bots_turn_say_whose_turn_it_is():
         assert str(t.message) == "Not your turn: West is to move; p does nothing until your turn."
 
 
+async def test_undo_is_in_the_footer_only_with_a_move_to_take_back():
+    """Before the person's first decision of the hand, while the bots bid, the footer has
+    no ``u undo`` (greyed, it read as a key that works), and u says there is nothing to
+    undo, not that it waits for the person's turn; once the person has bid, u is there
+    and takes the bid back, on the bots' turn too."""
+    v = VARIANTS["partnership"]
+    c = Controller(v, default_seats(4, ["human", "standard", "standard", "standard"]), seed=1)
+    assert not c.is_human(c.round.to_act)
+    app = app_with(c, {})
+    app.bot_delay = 30  # West thinks through the test
+    async with app.run_test(size=(100, 36)) as pilot:
+        await pilot.pause()
+        t = table(app)
+
+        def footer_keys() -> list[str]:
+            return [item.description for item in footer_items(t)]
+
+        assert "undo" not in footer_keys()
+        assert "tricks" in footer_keys()  # (the keys that work on a bot's turn stay)
+        await pilot.press("u")
+        await pilot.pause()
+        assert str(t.message) == "Nothing to undo yet in this hand."
+        await pilot.press("t")
+        await pilot.pause()
+        assert str(t.message) == "No trick has been played yet."
+        app.bot_delay = 0
+        t.turns.run_bot(c.round)
+        await settle(pilot)
+        assert t.my_turn() and "undo" not in footer_keys()
+        await pilot.press("p")
+        await pilot.pause()
+        if isinstance(app.screen, ConfirmScreen):
+            await pilot.press("y")
+        await settle(pilot)
+        assert c.actions[3:] and "undo" in footer_keys()
+
+
 async def test_what_a_key_says_when_the_phase_does_not_take_it():
     app = app_with(at(Phase.TRICKS, 1), {})
     async with app.run_test(size=(100, 36)) as pilot:

@@ -205,7 +205,7 @@ async def test_hot_seat_review_says_at_its_top_whose_decisions_follow() -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await app.push_screen(ReviewScreen(r))
         await pilot.pause()
-        text = str(app.screen.query_one("#review-text", Static).render()).splitlines()
+        text = str(app.screen.query_one("#review-text", Static).content).splitlines()
         assert text[:3] == [
             "Hand 1: the players' bids and plays beside the expert's",
             "Ann's first, then Bob's below (↓ scrolls).",
@@ -254,7 +254,7 @@ async def test_r_on_the_result_opens_the_review(monkeypatch: Any) -> None:
             if screen.review.finished and screen._shown[1]:
                 break
             await pilot.pause(0.05)
-        text = str(screen.query_one("#review-text", Static).render())
+        text = str(screen.query_one("#review-text", Static).content)
         head = "Hand 1: your bids and plays beside the expert's\n\n"
         assert text.startswith(head + "\n".join(SEED_2) + "\n\nThe expert's choice is the one its search rates best")
         await pilot.press("r")  # closes it
@@ -293,7 +293,7 @@ async def test_the_two_hand_forms_offer_no_review_and_r_says_so() -> None:
             await pilot.pause()
             assert isinstance(app.screen, ReviewScreen) is offered
             if offered:
-                assert NO_REVIEW not in str(app.screen.query_one("#review-text", Static).render())
+                assert NO_REVIEW not in str(app.screen.query_one("#review-text", Static).content)
                 continue
             await pilot.press("r")  # again: said once
             await pilot.pause()
@@ -953,3 +953,50 @@ async def test_a_hint_asked_then_quit_is_the_hint_the_resumed_review_follows(hom
     assert Review(c, bot=bot).line(r) == (
         f"trick {trick}: you played {Style.card(hinted.card)}, as the expert's hint said ({deals} deals)"
     )
+
+
+async def test_a_pass_as_the_hint_said_is_reviewed_with_the_hints_count(home: Path) -> None:
+    """A pass made as the expert's hint said is reported with the deals of the hint's trial
+    ("(29 deals)", as the hint said it), as a bid is, and so after a save and resume: the
+    pass's line had no count."""
+    from tui_helpers import app_from_flags, human_bids
+
+    from bots.expert import BidOdds
+    from rules import Bid, PassBid
+
+    class PassingHint:
+        """The expert's hint that passes, having tried the lowest bid over 29 deals."""
+
+        name = "expert"
+        last = None
+
+        def __init__(self) -> None:
+            self.last_bid: BidOdds | None = None
+
+        def act(self, view: Any, legal: Any, rng: Any) -> Any:
+            lowest = min(a.amount for a in legal if isinstance(a, Bid))
+            self.last_bid = BidOdds(Bid(lowest), 29, 12, 7, -40.0, 25.0, 10.0)
+            return PassBid()
+
+    ctrl = preplay("partnership", SEATS, 2, lambda c: human_bids(c) and PassBid() in c.legal())
+    hint = PassingHint()
+    ctrl.hint_bot = lambda: hint  # type: ignore[method-assign]
+    at = len(ctrl.actions)
+    app = app_for(ctrl)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("i")
+        await settle(pilot)
+        assert ctrl.hints[at][1:3] == (PassBid(), 29)
+        await pilot.press("escape")  # (the hint's box, where it shows one)
+        await pilot.press("p")
+        await settle(pilot)
+    assert ctrl.actions[at] == PassBid()
+    said = "auction: you passed, as the expert's hint said (29 deals)"
+    d = next(d for d in ctrl.decisions() if d.index == at)
+    bot = _bot()
+    assert Review(ctrl, bot=bot).line(review_module.review_decision(bot, d)) == said
+    resumed = app_from_flags(resume=True).ctrl
+    assert resumed is not None and resumed.hints[at][1:3] == (PassBid(), 29)
+    d = next(d for d in resumed.decisions() if d.index == at)
+    assert Review(resumed, bot=bot).line(review_module.review_decision(bot, d)) == said

@@ -36,6 +36,6 @@ async def test_a_review_done_while_its_screen_is_made_is_shown_done() -> None:
         review = DoneWhileDrawn()
         await app.push_screen(ReviewScreen(review))
         await pilot.pause(0.5)  # a couple of the screen's looks at the review
-        text = str(app.screen.query_one("#review-text", Static).render())
+        text = str(app.screen.query_one("#review-text", Static).content)
         assert "reviewing" not in text
         assert "trick 1: you played A♠, as the expert's hint said (500 deals)" in text

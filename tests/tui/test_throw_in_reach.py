@@ -94,4 +94,4 @@ async def test_the_hint_for_each_choice_within_reach_says_no_reason() -> None:
         await pilot.press("i")
         await settle(pilot)
         assert isinstance(app.screen, HintScreen)
-        assert "out of reach" not in str(app.screen.query_one("#hint-text", Static).render())
+        assert "out of reach" not in str(app.screen.query_one("#hint-text", Static).content)
