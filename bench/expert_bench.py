@@ -318,7 +318,10 @@ Measured on 967f33e's bots (a checkout of its own, so merges did not change a ru
   checkout) +208.7 (+162.7 .. +254.7), out of reach 9 of 425 against none of 175; the
   900 boards of partnership's deals together (every-partnership, every-partnership-five,
   every-partnership-b) +205.1 (+179.6 .. +230.6); six-hand with a team of three experts
-  +112.0 (+42.9 .. +181.2) after 65 boards (some 130 s a board at that load: stopped);
+  +112.0 (+42.9 .. +181.2) after 65 boards (some 130 s a board at that load: stopped),
+  +92.5 (+65.2 .. +119.8) after 300 (boards 66 to 300 from the frozen checkout at
+  cedf97a: +87.1, +57.9 .. +116.3, some 35 s a board; the first 65 boards' lines lost
+  with a machine, pooled from their mean and CI), none out of reach either side;
 * 1 s against 0.1 s on boards, the share held both sides (--versus "nodes=350000"
   "nodes=35000" --seed budget-1s, boards 1 to 300 continued with --first, and 301 on
   with --first 300): 350,000 less 35,000 -39.8 (-75.9 .. -3.6) after 81 boards (1 to 62
