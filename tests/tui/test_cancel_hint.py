@@ -7,6 +7,7 @@ import asyncio
 import threading
 from typing import Any
 
+import pytest
 from tui_helpers import SIZE, app_for, preplay, settle
 
 from pinochle_tui.screens.dialogs import HintScreen
@@ -86,34 +87,28 @@ async def test_the_hint_asked_again_after_a_cancel_thinks_with_esc_offered() -> 
         await app.workers.wait_for_complete()
 
 
-async def test_a_key_while_the_hint_thinks_says_a_hint_is_worked_out() -> None:
-    """A key pressed while the hint thinks says it is a hint being worked out, and how to
-    call it off (it said "the bot is working out your move", as for "play for me")."""
+@pytest.mark.parametrize(
+    ("asks", "said"),
+    [
+        ("i", "Wait: the expert bot is working out a hint; Esc cancels it."),
+        ("a", "Wait: the bot is working out your move; Esc cancels it."),
+    ],
+)
+async def test_a_key_while_the_helper_thinks_says_what_it_works_out(asks: str, said: str) -> None:
+    """A key pressed while the hint (i) or "play for me" (a) thinks says which is being
+    worked out, and how to call it off (the hint said "the bot is working out your move",
+    as for "play for me")."""
     app, bot = slow_hint_at_a_card()
+    if asks == "a":
+        app.ctrl.helper = lambda: bot  # type: ignore[method-assign, union-attr]
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot, rounds=20)
         t = app.screen
         assert isinstance(t, TableScreen) and t.my_turn()
-        await pilot.press("i")
+        await pilot.press(asks)
         await pilot.pause()
         await pilot.press("enter")
         await pilot.pause()
-        assert str(t.message) == "Wait: the expert bot is working out a hint; Esc cancels it."
-        bot.go.set()
-        await app.workers.wait_for_complete()
-
-
-async def test_a_key_while_play_for_me_thinks_says_your_move_is_worked_out() -> None:
-    app, bot = slow_hint_at_a_card()
-    app.ctrl.helper = lambda: bot  # type: ignore[method-assign, union-attr]
-    async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot, rounds=20)
-        t = app.screen
-        assert isinstance(t, TableScreen) and t.my_turn()
-        await pilot.press("a")
-        await pilot.pause()
-        await pilot.press("enter")
-        await pilot.pause()
-        assert str(t.message) == "Wait: the bot is working out your move; Esc cancels it."
+        assert str(t.message) == said
         bot.go.set()
         await app.workers.wait_for_complete()
