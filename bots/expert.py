@@ -569,6 +569,9 @@ class ExpertBot:
         # the last decision, when it was trump named by simulation: each suit tried with its
         # mean (`_trump_words`), for the hint (`Analysis.explain`, ``kind`` "suit"); None otherwise; never read by act
         self.last_trump: Analysis | None = None
+        # the trial `last_trump` was read from (its deals thrown in or out of reach per suit,
+        # `Trial.thrown`, `Trial.unreachable`: the hint says why every suit does badly)
+        self.last_trump_trial: Any = None
         # trump, passing, burying, the bid and the misdeal call by simulation
         # (bots.expert_bidding)
         self.decisions = SimDecisions(
@@ -580,6 +583,7 @@ class ExpertBot:
         self.last_bid = None
         self.standard_move = None
         self.last_trump = None
+        self.last_trump_trial = None
         self.decisions.last_limit = None  # (set again where this decision's bid is simulated)
         legal = plays_on(view, legal)
         action = self._act(view, legal, rng)
@@ -634,6 +638,7 @@ class ExpertBot:
         means = tuple(trial.mean(i) for i in range(n))
         errors = tuple(trial.error(i, p) for i in range(n)) if p >= 0 else ()
         self.last_trump = Analysis(trial.actions, means, trial.deals, trial.nodes, 0.0, errors)
+        self.last_trump_trial = trial
 
     def bid_odds(
         self, view: SeatView, bid: Any, rng: random.Random, deals: int | None = None, seconds: float | None = None

@@ -283,6 +283,22 @@ def whose_points(v: Any) -> str:
     return f"{whose} less {others}"
 
 
+def alike_reason(trial: Any, whatever: str) -> str:
+    """Why every candidate of the expert's ``trial`` (`bots.expert_bidding.Trial`: the
+    sets passed or buried, the suits named) does badly, where every deal of every one
+    says it: "the contract is out of reach in every deal tried, whatever is passed"
+    (``whatever``: "is passed", "is buried", "suit is named"; `Trial.unreachable`), or
+    else "every deal tried is thrown in, whatever ..." (`Trial.thrown`); "" otherwise
+    (and without a trial)."""
+    if trial is None or not trial.deals:
+        return ""
+    if trial.unreachable and min(trial.unreachable) == trial.deals:
+        return f"the contract is out of reach in every deal tried, whatever {whatever}"
+    if trial.thrown and min(trial.thrown) == trial.deals:
+        return f"every deal tried is thrown in, whatever {whatever}"
+    return ""
+
+
 def choice_name(view: SeatView, action: Any) -> str:
     """One option of the stock game's choices (§2.7, §2.8) in a few words, where the
     menu's label is not at hand (the hint names the options by the menu's, `option_words`):

@@ -202,7 +202,7 @@ def sets_tried_words(trial: Any, action: Any, v: Any) -> str:
     scores -39"; `Trial.unreachable`, `Trial.thrown`)."""
     from bots.expert import Analysis
 
-    from ..render import mean_points, whose_points
+    from ..render import alike_reason, mean_points, whose_points
 
     n = len(trial.actions)
     k = trial.actions.index(action)
@@ -229,11 +229,6 @@ def sets_tried_words(trial: Any, action: Any, v: Any) -> str:
     # and why where every deal of every set says it: the contract out of reach whatever the
     # set, or else the hand thrown in (the others' meld alone then scores, whatever the set)
     every = Analysis(trial.actions, tuple(trial.mean(i) for i in range(n)), trial.deals, trial.nodes, 0.0)
-    verb = "passed" if isinstance(action, PassCards) else "buried"
-    why = ""
-    if trial.unreachable and min(trial.unreachable) == trial.deals:
-        why = f"the contract is out of reach in every deal tried, whatever is {verb}"
-    elif trial.thrown and min(trial.thrown) == trial.deals:
-        why = f"every deal tried is thrown in, whatever is {verb}"
+    why = alike_reason(trial, "is passed" if isinstance(action, PassCards) else "is buried")
     said += every.alike_words(lambda p: mean_points(v, p), "set", why)
     return f"the expert tried {n} sets one card apart: {said}"

@@ -87,6 +87,7 @@ from ..panels.meld import meld_pause_prompt
 from ..render import (
     SUIT_NAMES,
     Style,
+    alike_reason,
     and_list,
     bid_odds_words,
     choice_name,
@@ -1583,7 +1584,11 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
                 kind="suit",
                 whose=whose_points(v),
             )
-            words += trump.alike_words(lambda p: mean_points(v, p), "suit")
+            # why every suit does badly where every deal of every suit says it (the contract
+            # out of reach, or thrown in), with the one figure they share where they do
+            reason = alike_reason(getattr(bot, "last_trump_trial", None), "suit is named")
+            alike = trump.alike_words(lambda p: mean_points(v, p), "suit", reason)
+            words += alike or (f"; {reason}" if reason else "")
             # the suits it did not try (`SimDecisions.name_trump`: three cards or more)
             untried = [a.suit.index for a in self.now().legal if isinstance(a, NameTrump) and a not in trump.actions]
             if untried:

@@ -580,6 +580,34 @@ async def test_the_hint_for_the_drafts_keep_or_reject_gives_the_difference_from_
     )
 
 
+async def test_suits_out_of_reach_in_every_deal_say_why() -> None:
+    """Cutthroat, the human having bid the most it may (2000, far past what its hand and
+    every trick could take): every suit tried does badly, and the trump hint says why, in
+    the pass hint's words ("the contract is out of reach in every deal tried, whatever
+    suit is named", then the one figure where every suit's shows alike), where it gave
+    the figures alone."""
+    from rules import Bid, PassBid
+
+    c = Controller(VARIANTS["cutthroat"], default_seats(3, ["human", "standard", "standard"]), seed=0)
+    while c.round.phase is Phase.AUCTION:
+        s = c.round.to_act
+        if c.is_human(s):
+            c.apply(max((a for a in c.legal() if isinstance(a, Bid)), key=lambda b: b.amount, default=PassBid()))
+        else:
+            c.apply(c.choose(c.round, s, c.bot_for(s))[0])
+    assert c.round.phase is Phase.TRUMP and c.round.table.bidder == 0 and c.round.table.high_bid == 2000
+    c.seats[1] = Seat("bot", c.seats[1].name, "expert")  # (seated after: the hint is the expert's)
+    c._hint = ExpertBot(think=None, nodes=3000)
+    again = ExpertBot(think=None, nodes=3000)
+    c.choose(c.round, 0, again, tag="helper")
+    trial, an = again.last_trump_trial, again.last_trump
+    assert trial is not None and an is not None and trial.unreachable == [trial.deals] * len(trial.actions)
+    said = await hint_box(c)
+    reason = "; the contract is out of reach in every deal tried, whatever suit is named"
+    alike = an.alike_words(lambda p: mean_points(c.variant, p), "suit")  # (the means may differ a little)
+    assert " trump · " in said and reason + (alike.replace(";", ":", 1) if alike else "") in said, said
+
+
 def _at_my_pass(seed: int, bidder: bool) -> Controller:
     """Partnership at the human's pass (RULES.md §4.1): to the bidder (North's contract),
     or with ``bidder`` back to the partner after South bid the highest it could."""
