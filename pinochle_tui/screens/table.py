@@ -1536,9 +1536,6 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         bot = self.hint_bot()
         who = f"{bot.name} bot"
         words = ""  # the dialog's; the line under the table keeps to the move (80 columns)
-        last = last_pair_note(view, self.now().names, action)  # the stock's last round: who takes the turn-up
-        if last:
-            words += " · " + last
         why = getattr(bot, "last", None)  # the expert's search of this decision (None: not searched)
         if why is not None and isinstance(action, Play) and action in why.actions:
             # with a partner the trick is lost by the side ("your side loses the trick"): the
@@ -1564,14 +1561,19 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
                 whose=whose_points(v),
             )
             # an option the hint has just named in the menu's very words is not named twice
-            # over ("marriage K♣ Q♣ (20) · it scores 8 more than no meld"); after other words
-            # ("North takes the turn-up 9♦") or a longer label ("Keep it: the next card ...")
-            # "it" could read as another thing, and the name stays
+            # over ("marriage K♣ Q♣ (20) · it scores 8 more than no meld"); after a longer
+            # label ("Keep it: the next card ...") "it" could read as another thing, and the
+            # name stays
             named = shown.get(action) or choice_name(view, action)
-            label = next((lab for lab, a, _ in self.now().options if a == action), None)
-            if not words and label == named and said.startswith(named + " scores "):
+            label = next((lab for lab, a, _ in self.now().options if a == action), "")
+            if not words and label.lower() == named.lower() and said.startswith(named + " scores "):
                 said = "it" + said[len(named) :]
             words += " · " + said
+        # the stock's last round: who takes the turn-up, after the figures (the option or
+        # card the hint names is then named once, "it" in the figures)
+        last = last_pair_note(view, self.now().names, action)
+        if last:
+            words += " · " + last
         trump = getattr(bot, "last_trump", None)  # the suits the expert's simulation tried
         if trump is not None and action in trump.actions:
             # in a card's terms: the suit named against each other suit tried

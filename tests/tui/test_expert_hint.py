@@ -524,9 +524,9 @@ async def _choice_hint(ctrl: Controller, variants: dict[str, Any]) -> str:
         said = str(app.screen.query_one("#hint-text", Static).content)
     # at the stock's last round, who takes the turn-up first (`last_pair_note`)
     last = last_pair_note(view, ["You", "North"], action)
-    if not last and label == menu[action]:  # named in the menu's very words just before: "it"
+    if label.lower() == menu[action].lower():  # named in the menu's very words just before: "it"
         words = "it" + words[len(label) :]
-    assert said == f"Hint (expert bot)\n\n{label}{' · ' + last if last else ''} · {words}"
+    assert said == f"Hint (expert bot)\n\n{label} · {words}{' · ' + last if last else ''}"
     # kept for the review: a choice made as the hint said is reported by this search
     kept = ctrl.hints[len(ctrl.actions)]
     assert kept[1:3] == (action, an.deals) and kept[3] is not None and kept[3].means == an.means
@@ -562,9 +562,10 @@ async def test_the_hint_for_the_last_pick_gives_the_difference_from_the_other_op
     ctrl = _stock_choice_at(house["chooser"], 0, Phase.LAST_PICK)
     assert ctrl.hand_no == 3
     assert await _choice_hint(ctrl, {**VARIANTS, **house}) == (
-        "Hint (expert bot)\n\nTake the face-down card · North takes the turn-up 9♦ · take the face-down card scores"
+        "Hint (expert bot)\n\nTake the face-down card · it scores"
         " 2 less than take the turn-up 9♦ on average (18 deals: your points less your opponent's); the better mean"
         " (take the turn-up 9♦) is within the noise, so take the face-down card, the standard bot's choice, is kept"
+        " · North takes the turn-up 9♦"
     )
 
 
