@@ -328,9 +328,11 @@ Measured on 967f33e's bots (a checkout of its own, so merges did not change a ru
   and 301 to 319), then -20.8 (-58.8 .. +17.2) after 147 (63 to 107 and 320 to 340, from
   the frozen checkout of the expert's decisions at cedf97a, --first 62 and --first 319;
   the first 81 boards' lines were lost with a machine, pooled from their mean and CI),
-  some 60 s a board: past 0.1 s more thought has not paid, nor measurably cost (at 2,000
-  against 20,000 it did, above); decision by decision the simulated pass and trump do not
-  lose with the budget (bench/expert_decision_regret.py --versus-nodes, its docstring);
+  -5.5 (-34.0 .. +23.0) after 232 (boards 63 to 149, 184 to 214 and 320 to 352; --first
+  118 and --first 183 for the last 62), some 45 to 60 s a board: past 0.1 s more thought
+  has not paid, nor measurably cost (at 2,000 against 20,000 it did, above); decision by
+  decision the simulated pass and trump do not lose with the budget
+  (bench/expert_decision_regret.py --versus-nodes, its docstring);
 * the budget at the table's: one decision at a time (--boards 0 --nodes 35000 --regret
   "nodes=35000" "nodes=350000" --positions 400 --seed regret-x10-table) 350,000 less 35,000
   +0.50 a decision (-0.95 .. +1.95), another card than standard's 108 and 90 of 400; on
