@@ -242,11 +242,10 @@ from rules import (
     SeatView,
     apply,
     legal_actions,
-    make_deck,
     new_round,
     observe,
 )
-from rules.scoring import bidding_side, reach_before_lead
+from rules.scoring import reach_at_first_lead
 
 from .knowledge import melded_counts
 from .search import DealSampler, Engine, HandValue, inference
@@ -408,7 +407,7 @@ def _to_first_lead(
 
 def _out_of_reach(state: RoundState) -> bool:
     """Whether ``state`` (at the first lead, or thrown in there) holds a contract the
-    bidding side could not make even by taking every trick (`rules.scoring.reach_before_lead`:
+    bidding side could not make even by taking every trick (`rules.scoring.reach_at_first_lead`:
     its meld shown, every counter not buried, the last trick's bonus); False before the
     meld is shown and where the hand has no one contract of one side (summed partner
     bids, the stock and draft forms)."""
@@ -418,11 +417,7 @@ def _out_of_reach(state: RoundState) -> bool:
         return False
     if state.phase is not Phase.TRICKS and (state.result is None or state.result.kind != "conceded"):
         return False
-    _seats, meld = bidding_side(v, t.melds, t.bidder, t.partner)
-    cp = v.card_points
-    # before the first lead every card of the deck is in a hand but the buried ones
-    counters = sum(cp[c] for c in make_deck(v.deck)) - sum(cp[c] for c in t.buried)
-    return reach_before_lead(v, t.high_bid, meld, counters, t.buried) is not None
+    return reach_at_first_lead(v, t.high_bid, t.melds, t.bidder, t.partner, t.buried) is not None
 
 
 def _played_out(state: RoundState, std: StandardBot, rng: random.Random) -> tuple[RoundState, int]:

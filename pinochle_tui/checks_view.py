@@ -13,9 +13,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from rules import Phase, Variant, make_deck, parse_cards, score_meld
+from rules import Phase, Variant, parse_cards, score_meld
 from rules.checks import CheckEvent, ledger, made_checks
-from rules.scoring import bidding_side, reach_before_lead
+from rules.scoring import reach_at_first_lead
 
 from .render import blind_word, mid, says, seat_name
 
@@ -352,7 +352,7 @@ def out_of_reach_words(v: Any, contract: int, could: str, k: int | None) -> str:
 def throw_in_most(view: Any) -> int | None:
     """At the throw-in (RULES.md §8.3: the meld shown, before the first lead), for the
     bidder's ``view``: the most (x10 points) its side could reach even by taking every
-    trick when that is short of the contract (`rules.scoring.reach_before_lead`, on what
+    trick when that is short of the contract (`rules.scoring.reach_at_first_lead`, on what
     the bidder knows: its side's meld shown, every counter of the deck but the cards it
     buried still to be played); None when the contract is within reach, for another seat,
     before the meld is shown, and where the hand has no one contract of one side (summed
@@ -363,11 +363,7 @@ def throw_in_most(view: Any) -> int | None:
     if view.melds is None or view.seat != view.bidder or view.tricks or view.trick:
         return None
     partner = -1 if view.partner is None else view.partner
-    _seats, meld = bidding_side(v, view.melds, view.bidder, partner)
-    cp = v.card_points
-    # before the first lead every card of the deck is in a hand but the buried ones
-    counters = sum(cp[c] for c in make_deck(v.deck)) - sum(cp[c] for c in view.buried)
-    return reach_before_lead(v, view.contract, meld, counters, view.buried)
+    return reach_at_first_lead(v, view.contract, view.melds, view.bidder, partner, view.buried)
 
 
 def throw_in_could(view: Any, names: Sequence[str]) -> str:

@@ -269,9 +269,14 @@ def mean_points(v: Any, points: float) -> str:
     three-hand's review read "+8.2 on average" and "2.6 points below" where
     the game shows only whole points, its bids "21"), in an x10 game to the point, as
     before ("+22 on average")."""
+    return v.fmt(_shown(v, points))
+
+
+def _shown(v: Any, points: float) -> int:
+    """``points`` (x10) rounded as the game shows points (`mean_points`)."""
     if v.scale == 1:
-        return v.fmt(round(points))
-    return v.fmt(math.floor(points / v.scale + 0.5) * v.scale)
+        return round(points)
+    return math.floor(points / v.scale + 0.5) * v.scale
 
 
 def whose_points(v: Any) -> str:
@@ -344,7 +349,7 @@ def limit_points(v: Any, points: float, bid: int) -> str:
     rounding would take a limit under ``bid`` to it (a limit of 259.6 against a bid of
     260 read "260, under 260"): a limit shown is under the bid exactly where it is (the
     expert's and the standard bot's alike)."""
-    shown = round(points) if v.scale == 1 else math.floor(points / v.scale + 0.5) * v.scale  # as `mean_points`
+    shown = _shown(v, points)
     if points < bid <= shown:
         shown = math.floor(points / v.scale) * v.scale
     return v.fmt(shown)

@@ -24,6 +24,7 @@ __all__ = [
     "SideResult",
     "bidding_side",
     "contract_out_of_reach",
+    "reach_at_first_lead",
     "reach_before_lead",
     "score_called_hand",
     "score_conceded",
@@ -331,6 +332,28 @@ def reach_before_lead(v: Variant, contract: int, meld: int, counters: int, burie
     taken = sum(cp[c] for c in buried) if v.kitty_discards_count_for_bidder else 0
     most = _most(v, meld, taken, 0, False, counters, v.tricks_per_hand)
     return most if most < contract else None
+
+
+def reach_at_first_lead(
+    v: Variant,
+    contract: int,
+    melds: Sequence[MeldResult] | None,
+    bidder: int,
+    partner: int,
+    buried: Sequence[Card] = (),
+) -> int | None:
+    """`reach_before_lead` at the first lead of a hand, from what is on the table then
+    (RULES.md §8.3, §8.1, §5.7, §7.2, §4.2): the bidding side's meld shown (`bidding_side`:
+    ``melds`` per seat, ``bidder``, a called ``partner`` or -1) and every counter of the
+    deck but the ``buried`` cards still to be played.  ``contract`` x10 points.  The most
+    (x10) the side could reach taking every trick when that is short of ``contract``;
+    None when it is within reach.  Raises `ValueError` as `reach_before_lead` does."""
+    from .cards import make_deck
+
+    _seats, meld = bidding_side(v, melds, bidder, partner)
+    cp = v.card_points
+    counters = sum(cp[c] for c in make_deck(v.deck)) - sum(cp[c] for c in buried)
+    return reach_before_lead(v, contract, meld, counters, buried)
 
 
 def contract_out_of_reach(state: ScoredRound) -> tuple[int, int] | None:

@@ -12,7 +12,7 @@ from test_contract_out_of_reach import step
 from rules import Phase, load_variants, make_deck, parse_cards
 from rules.actions import Concede, PlayOn
 from rules.rounds import apply, legal_actions, new_round
-from rules.scoring import bidding_side, contract_out_of_reach, reach_before_lead
+from rules.scoring import bidding_side, contract_out_of_reach, reach_at_first_lead, reach_before_lead
 
 V = load_variants()
 THREE = V["three-hand"]  # 240 in counters, 10 for the last trick, 3 buried counting for the bidder
@@ -61,7 +61,8 @@ def _at_throw_in(seed: int) -> Any:
 
 def test_a_dealt_hand_before_the_first_lead_agrees_with_the_played_hand() -> None:
     """Before the first lead every counter is in a hand; the bidder's meld by `bidding_side`.
-    The reach said then is `contract_out_of_reach`'s at trick 0, the hand played out."""
+    The reach said then is `contract_out_of_reach`'s at trick 0, the hand played out, and
+    `reach_at_first_lead`'s from the table (its melds, the deck less the buried cards)."""
     s = _at_throw_in(1)
     v, t = s.variant, s.table
     seats, meld = bidding_side(v, t.melds, t.bidder, t.partner)
@@ -73,6 +74,8 @@ def test_a_dealt_hand_before_the_first_lead_agrees_with_the_played_hand() -> Non
     for contract in (most, most + 10):
         got = reach_before_lead(v, contract, meld, counters, t.buried)
         assert got == (None if contract == most else most)
+        # the same from what is on the table at the first lead (the melds, the deck less the buried)
+        assert reach_at_first_lead(v, contract, t.melds, t.bidder, t.partner, t.buried) == got
     # played out at a contract one above the most: out of reach from the first lead
     played = s._replace(table=t._replace(high_bid=most + 10))
     rng = random.Random(0)
