@@ -61,6 +61,7 @@ __all__ = [
     "StockRound",
     "after_meld",
     "apply",
+    "apply_listed",
     "explain_play",
     "kind_of",
     "legal_actions",
@@ -297,12 +298,22 @@ def melds_allowed(
     if hit is None:
         if len(_ALLOWED) >= _ALLOWED_MAX:
             _ALLOWED.clear()
-        hit = _ALLOWED[key] = [
-            (k, DeclareMeld(k.name, tuple(CARDS[f] for f in k.faces))) for k in kinds if _assign(k, hand, laid)
-        ]
+        # a meld whose faces are not all in the hand or on the table is out at a glance
+        # (`_assign` would find no card for that face)
+        held = {*hand, *(c[0] for c in laid)}
+        hit = _ALLOWED[key] = [(k, _declare(k)) for k in kinds if held.issuperset(k.faces) and _assign(k, hand, laid)]
     return list(hit)
 
 
+def _declare(kind: MeldKind) -> DeclareMeld:
+    """The action that melds ``kind`` (one value a kind, kept in `_DECLARE`)."""
+    got = _DECLARE.get(kind)
+    if got is None:
+        got = _DECLARE[kind] = DeclareMeld(kind.name, tuple(CARDS[f] for f in kind.faces))
+    return got
+
+
+_DECLARE: dict[MeldKind, DeclareMeld] = {}
 _AllowedKey = tuple[int, tuple[int, ...], tuple[tuple[int, int, int, int], ...]]
 _ALLOWED: dict[_AllowedKey, list[tuple[MeldKind, DeclareMeld]]] = {}
 _ALLOWED_MAX = 100_000
@@ -528,6 +539,14 @@ def apply(state: StockRound, action: Any) -> StockRound:
         action = DeclareMeld(action.name, tuple(sorted(action.cards)))
     if action not in legal:
         raise IllegalAction(explain_play(state, action) or "that is not allowed now")
+    return apply_listed(state, action)
+
+
+def apply_listed(state: StockRound, action: Any) -> StockRound:
+    """The state after the seat to act takes ``action``, an action of `legal_actions`
+    of ``state`` as that list has it (a meld's cards in order, a card a `Card`): `apply`
+    without its checks, for a search's play-out that picks from that list many thousands
+    of times a second."""
     if type(action) is Play:
         return _play(state, action)
     if type(action) is DeclareMeld:

@@ -55,7 +55,14 @@ from typing import Any
 
 from rules import Phase, Play, SeatView, apply, legal_actions, observe
 from rules.cards import CARDS, make_deck
-from rules.stock_round import NINE, StockRound, make_stock_round, melds_allowed, round_card_points
+from rules.stock_round import (
+    NINE,
+    StockRound,
+    apply_listed,
+    make_stock_round,
+    melds_allowed,
+    round_card_points,
+)
 
 from .engine import Engine
 from .flat import FlatPart, flat_search
@@ -303,6 +310,8 @@ class _PlayOut:
         self.steps = 0
         self._meld: Sequence[int] = ()
         self.lost: bool | None = None  # the last play's trick went to another seat (`value`)
+        # the policy's action by what the seat to act sees that the policy reads (`value`)
+        self._chosen: dict[tuple[Any, ...], Any] = {}
 
     @property
     def nodes(self) -> int:
@@ -311,20 +320,52 @@ class _PlayOut:
     def _leaf(self, e: Engine) -> float:
         return _value(self.v, self._meld, e.points, self.me)
 
+    def stock_phase(self, state: StockRound) -> StockRound:
+        """The hand played on from ``state`` while the stock lasts: each step the policy's
+        action for the seat to act from that seat's `SeatView` (`observe`), or the only
+        legal one; returns the state once the stock is out (or the hand over), the steps
+        counted.  The policy's action is kept by what it reads of the view (the seat, the
+        phase, its hand and its cards on the table, the trick, the stock's size, the
+        turn-up, its declare turn and dix counted): the seat meets the same position again
+        and again over the actions tried on one deal, and the policy is a function of
+        those (`tests/bots/test_expert_stock.py` plays it out against the policy asked
+        at every step)."""
+        policy = self.policy
+        chosen = self._chosen
+        steps = 0
+        while state.phase is not Phase.DONE and (state.phase is not Phase.TRICKS or state.stock_open):
+            legal = legal_actions(state)
+            if len(legal) == 1:
+                a = legal[0]
+            else:
+                s = state.to_act
+                key = (
+                    s,
+                    state.phase,
+                    state.hands[s],
+                    state.laid[s],
+                    state.trick,
+                    len(state.stock),
+                    state.turn_up,
+                    state.turn,
+                    state.dix_shown[s],
+                )
+                a = chosen.get(key)
+                if a is None:
+                    a = chosen[key] = policy.act(observe(state, s), legal)
+            state = apply_listed(state, a)
+            steps += 1
+        self.steps += steps
+        return state
+
     def value(self, state: StockRound, action: Any) -> float:
         """``action`` applied to ``state`` and the hand played out (see the module).  A
         play's trick is over by the time the play-out leaves the stock phase (the last
         draw follows the last trick of phase 1): ``lost`` says whether another seat won it
         (None: not a play, or a play of phase 2, whose trick the engine finishes)."""
         trick = len(state.tricks) if isinstance(action, Play) else None
-        state = apply(state, action)
+        state = self.stock_phase(apply(state, action))
         self.steps += 1
-        policy = self.policy
-        while state.phase is not Phase.DONE and (state.phase is not Phase.TRICKS or state.stock_open):
-            legal = legal_actions(state)
-            a = legal[0] if len(legal) == 1 else policy.act(observe(state, state.to_act), legal)
-            state = apply(state, a)
-            self.steps += 1
         self.lost = state.tricks[trick][2] != self.me if trick is not None and len(state.tricks) > trick else None
         if state.phase is Phase.DONE:
             return _value(self.v, state.meld_points, state.points, self.me)
