@@ -14,7 +14,7 @@ as the rules and the standard bot deal and play alike).  At each the expert (``t
 seconds, ``workers=1, pool=False``: this process alone) decides once; per variant it
 prints the median deals a decision (all positions, and those of the hand's first half:
 the stock at least half full) and the median play-outs a second (deals times actions
-over the search's seconds).
+over the search's seconds), and the median nodes a deal (the node budget's deals).
 
 ``--root DIR`` measures the code of another checkout (a worktree of the commit before),
 so two processes, one after the other in turn, give an A/B on the same positions.
@@ -67,7 +67,7 @@ def positions(v, count: int, seed: str, hands: int = 4) -> list:
 
 
 def measure(v, states: list, think: float) -> None:
-    deals, early, rates = [], [], []
+    deals, early, rates, per_deal = [], [], [], []
     for i, s in enumerate(states):
         bot = ExpertBot(think=think, workers=1, pool=False)
         bot.act(observe(s, s.to_act), legal_actions(s), random.Random(i))
@@ -78,10 +78,11 @@ def measure(v, states: list, think: float) -> None:
         if len(s.stock) * 2 >= 47 - 12 * v.players:
             early.append(an.deals)
         rates.append(an.deals * len(an.actions) / an.seconds)
+        per_deal.append(an.nodes / an.deals)
     print(
         f"{v.name:20s} positions {len(deals):3d}  deals a decision median {statistics.median(deals):6.1f}"
         f" (first half {statistics.median(early) if early else float('nan'):6.1f}, {len(early)})"
-        f"  play-outs/s median {statistics.median(rates):7.1f}",
+        f"  play-outs/s median {statistics.median(rates):7.1f}  nodes a deal median {statistics.median(per_deal):6.0f}",
         flush=True,
     )
 

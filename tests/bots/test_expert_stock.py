@@ -375,13 +375,13 @@ def test_the_expert_leads_the_trump_ace_where_standard_leads_its_least_card():
     means, errors, deals, _, _, lose = analyse_stock(
         view, legal, legal.index(std), random.Random(0), 3000, None, time.perf_counter, 1, None, 2
     )
-    assert deals == 29 and lose == []  # (phase 2: the engine finishes the trick, not told)
+    assert deals == 34 and lose == []  # (phase 2: the engine finishes the trick, not told)
     assert means[legal.index(std)] == pytest.approx(36.5)
     assert means[legal.index(ace)] == pytest.approx(62.0)
     assert errors[legal.index(ace)] == pytest.approx(0.0)
     bot = _expert(3000)
     assert bot.act(view, legal, random.Random(0)) == ace
-    assert bot.standard_move is None and bot.last is not None and bot.last.deals == 29
+    assert bot.standard_move is None and bot.last is not None and bot.last.deals == 34
     stubborn = ExpertBot(think=None, nodes=3000, confidence=1e9)
     assert stubborn.act(view, legal, random.Random(0)) == ace  # a margin with no noise at all
     old = ExpertBot(think=None, nodes=3000, stock=False)  # the search off: standard's card
