@@ -28,7 +28,8 @@ once the stock is out; standard's action kept within the noise (``confidence``, 
 trick play).  Three-hand's phase 2 (two hands unseen) is searched the same way;
 two-hand's phase 2 is perfect information, the standard bot's exact solver.  On by
 default: duplicate A/B against standard (which is also the expert without it: its stock
-game was standard's), 8,000 nodes a decision (bench/expert_bench.py --skip-speed
+game was standard's), 8,000 nodes a decision at a rules step's former charge of 30
+nodes (bench/expert_bench.py --skip-speed
 --variant V --boards 400 --versus "nodes=8000" standard --seed stock-ab-2h / -3t):
 two-hand +18.9 a board (95% CI +2.0 .. +35.7, 245 boards, stopped at 25 minutes),
 three-hand-turn-up +33.3 (+25.7 .. +40.9, 400 boards).

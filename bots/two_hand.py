@@ -28,7 +28,7 @@ from typing import Any
 from rules import DeclareDix, DeclareMeld, DraftCard, Phase, Play, SeatView, TakeStock, score_meld
 from rules.cards import make_deck
 from rules.play import beats
-from rules.stock_round import after_meld, melds_allowed
+from rules.stock_round import NINE, after_meld, meld_kinds, melds_allowed
 
 __all__ = ["StockPolicy", "draft_keep", "easy_two_hand", "opponent_hand"]
 
@@ -50,24 +50,77 @@ def opponent_hand(view: SeatView) -> list[int]:
 
 
 # the meld of a hand under a trump, per variant (the variant object itself: its id, and it
-# kept to tell a new variant at a freed id apart) by (trump, sorted faces): the stock
-# policy asks for the same hands again and again (each card's share of the meld, a trick
-# at a time), the expert's stock search (`bots.search.stock`) thousands of times a
-# decision; a cache only, cleared when it grows past `_MELD_CACHE_MAX`
-_MELD_CACHE: dict[int, tuple[Any, dict[tuple[int, tuple[int, ...]], int]]] = {}
+# kept to tell a new variant at a freed id apart) by (trump, sorted faces of its meld
+# cards, `_meld_faces`), and each such hand's `_marginals`: the stock policy asks for the
+# same hands again and again (each card's share of the meld, a trick at a time), the
+# expert's stock search (`bots.search.stock`) thousands of times a decision; a cache only,
+# cleared when it grows past `_MELD_CACHE_MAX`
+_MeldKey = tuple[int, tuple[int, ...]]
+_MELD_CACHE: dict[int, tuple[Any, dict[_MeldKey, int], dict[_MeldKey, dict[int, int]]]] = {}
 _MELD_CACHE_MAX = 200_000
 
 
-def _meld_value(hand: Sequence[int], trump: int, v: Any) -> int:
+def _meld_tables(v: Any) -> tuple[Any, dict[_MeldKey, int], dict[_MeldKey, dict[int, int]]]:
+    """``v``'s caches (fresh ones when they have grown too big)."""
     got = _MELD_CACHE.get(id(v))
-    if got is None or got[0] is not v or len(got[1]) >= _MELD_CACHE_MAX:
-        got = _MELD_CACHE[id(v)] = (v, {})
-    table = got[1]
-    key = (trump, tuple(sorted(hand)))
+    if got is None or got[0] is not v or len(got[1]) >= _MELD_CACHE_MAX or len(got[2]) >= _MELD_CACHE_MAX:
+        got = _MELD_CACHE[id(v)] = (v, {}, {})
+    return got
+
+
+_FACES: dict[tuple[int, int], tuple[Any, frozenset[int]]] = {}
+
+
+def _meld_faces(v: Any, trump: int) -> frozenset[int]:
+    """The faces some meld can use under ``trump`` (§5.1: those of `meld_kinds`, and the
+    dix, the trump 9): a hand's meld is the meld of its cards of these faces alone (the
+    other suits' 10s and 9s are in no meld), so the caches keep only those."""
+    got = _FACES.get((id(v), trump))
+    if got is None or got[0] is not v:
+        faces = frozenset(f for k in meld_kinds(v, trump) for f in k.faces) | {trump * 6 + NINE}
+        got = _FACES[(id(v), trump)] = (v, faces)
+    return got[1]
+
+
+def _meld_value(hand: Sequence[int], trump: int, v: Any) -> int:
+    table = _meld_tables(v)[1]
+    faces = _meld_faces(v, trump)
+    key = (trump, tuple(sorted(c for c in hand if c in faces)))
     hit = table.get(key)
     if hit is None:
-        hit = table[key] = score_meld(hand, trump, v).total
+        hit = table[key] = score_meld(key[1], trump, v).total
     return hit
+
+
+def _marginals(everything: Sequence[int], trump: int, v: Any) -> dict[int, int]:
+    """Per distinct meld card of ``everything`` (`_meld_faces`: a card of no other face
+    takes no meld with it, and is not in it), the meld under ``trump`` it takes with it:
+    the meld of all the cards less the meld without one copy of it.  The meld cards sorted
+    once, each hand less one card a slice of them (already sorted: the cache's key).  The
+    dict is shared: do not change it."""
+    _, table, known = _meld_tables(v)
+    faces = _meld_faces(v, trump)
+    cards = (trump, tuple(sorted(c for c in everything if c in faces)))
+    out = known.get(cards)
+    if out is not None:
+        return out
+    held = cards[1]
+    base = table.get(cards)
+    if base is None:
+        base = table[cards] = score_meld(held, trump, v).total
+    out = {}
+    last = -1
+    for i, c in enumerate(held):
+        if c == last:
+            continue
+        last = c
+        key = (trump, held[:i] + held[i + 1 :])
+        hit = table.get(key)
+        if hit is None:
+            hit = table[key] = score_meld(key[1], trump, v).total
+        out[c] = base - hit
+    known[cards] = out
+    return out
 
 
 class StockPolicy:
@@ -139,21 +192,15 @@ class StockPolicy:
         t = view.trump.index if view.trump is not None else 0
         laid = view.laid[view.seat]
         table = [c[0] for c in laid]
-        everything = [*view.hand, *table]
-        base = _meld_value(everything, t, v)
+        marginal = _marginals([*view.hand, *table], t, v)
         out: dict[tuple[int, bool], float] = {}
-        marginal: dict[int, float] = {}
-        for c in set(everything):
-            rest = list(everything)
-            rest.remove(c)
-            marginal[c] = base - _meld_value(rest, t, v)
         for c in set(view.hand):
             trick = _TRUMP_KEEP[c % 6] if c // 6 == t else _TRICK_KEEP[c % 6]
-            out[(c, False)] = trick + 0.5 * marginal[c]
-        for c in set(table):
-            trick = _TRUMP_KEEP[c % 6] if c // 6 == t else _TRICK_KEEP[c % 6]
-            used = max((sum(x[1:]) for x in laid if x[0] == c), default=0)
-            out[(c, True)] = trick + 0.5 * max(0.0, marginal[c] - used)
+            out[(c, False)] = trick + 0.5 * marginal.get(c, 0)
+        for f in set(table):
+            trick = _TRUMP_KEEP[f % 6] if f // 6 == t else _TRICK_KEEP[f % 6]
+            used = max((sum(x[1:]) for x in laid if x[0] == f), default=0)
+            out[(f, True)] = trick + 0.5 * max(0.0, marginal.get(f, 0) - used)
         return out
 
     def play_phase1(self, view: SeatView, legal: Sequence[Any]) -> Any:

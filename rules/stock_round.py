@@ -61,6 +61,7 @@ __all__ = [
     "StockRound",
     "after_meld",
     "apply",
+    "apply_listed",
     "explain_play",
     "kind_of",
     "legal_actions",
@@ -289,20 +290,36 @@ def melds_allowed(
     """The melds a player holding ``hand`` with ``laid`` on the table may make now
     (RULES.md §5.9), each as its `MeldKind` and its action (a new list each call).
     ``laid`` as in `StockRound.laid`; ``trump`` a suit index.  Bots use it to plan their
-    melds.  Kept per (variant and trump, hand, laid) in `_ALLOWED`: a play-out of the
-    expert's stock search asks for the same hands again (about 60% of the calls)."""
+    melds.  Kept per (variant and trump, the hand's cards of some meld's faces, laid) in
+    `_ALLOWED` (the other cards play no part): a play-out of the expert's stock search
+    asks for the same hands again (about half the calls)."""
     kinds = meld_kinds(variant, trump)
-    key = (id(kinds), tuple(hand), tuple(laid))  # (``kinds`` lives in `_KINDS` for good: its id is its own)
+    faces = _KIND_FACES.get(id(kinds))
+    if faces is None:
+        faces = _KIND_FACES[id(kinds)] = frozenset(f for k in kinds for f in k.faces)
+    # (``kinds`` lives in `_KINDS` for good: its id is its own)
+    key = (id(kinds), tuple([c for c in hand if c in faces]), tuple(laid))
     hit = _ALLOWED.get(key)
     if hit is None:
         if len(_ALLOWED) >= _ALLOWED_MAX:
             _ALLOWED.clear()
-        hit = _ALLOWED[key] = [
-            (k, DeclareMeld(k.name, tuple(CARDS[f] for f in k.faces))) for k in kinds if _assign(k, hand, laid)
-        ]
+        # a meld whose faces are not all in the hand or on the table is out at a glance
+        # (`_assign` would find no card for that face)
+        held = {*hand, *(c[0] for c in laid)}
+        hit = _ALLOWED[key] = [(k, _declare(k)) for k in kinds if held.issuperset(k.faces) and _assign(k, hand, laid)]
     return list(hit)
 
 
+def _declare(kind: MeldKind) -> DeclareMeld:
+    """The action that melds ``kind`` (one value a kind, kept in `_DECLARE`)."""
+    got = _DECLARE.get(kind)
+    if got is None:
+        got = _DECLARE[kind] = DeclareMeld(kind.name, tuple(CARDS[f] for f in kind.faces))
+    return got
+
+
+_DECLARE: dict[MeldKind, DeclareMeld] = {}
+_KIND_FACES: dict[int, frozenset[int]] = {}  # per `meld_kinds` tuple (by id), the faces its melds use
 _AllowedKey = tuple[int, tuple[int, ...], tuple[tuple[int, int, int, int], ...]]
 _ALLOWED: dict[_AllowedKey, list[tuple[MeldKind, DeclareMeld]]] = {}
 _ALLOWED_MAX = 100_000
@@ -528,6 +545,14 @@ def apply(state: StockRound, action: Any) -> StockRound:
         action = DeclareMeld(action.name, tuple(sorted(action.cards)))
     if action not in legal:
         raise IllegalAction(explain_play(state, action) or "that is not allowed now")
+    return apply_listed(state, action)
+
+
+def apply_listed(state: StockRound, action: Any) -> StockRound:
+    """The state after the seat to act takes ``action``, an action of `legal_actions`
+    of ``state`` as that list has it (a meld's cards in order, a card a `Card`): `apply`
+    without its checks, for a search's play-out that picks from that list many thousands
+    of times a second."""
     if type(action) is Play:
         return _play(state, action)
     if type(action) is DeclareMeld:
@@ -585,23 +610,27 @@ def _play(state: StockRound, action: Play) -> StockRound:
     last = not state.stock_open and not any(hands)
     if last:
         pts += v.last_trick_bonus
-    nxt = state.evolve(
-        hands=hands,
-        laid=laid,
-        known=known,
-        dix_shown=dix_shown,
-        trick=(),
-        tricks=(*state.tricks, (leader, trick, winner)),
-        won=_set(state.won, winner, state.won[winner] + 1),
-        points=_set(state.points, winner, state.points[winner] + pts),
-        leader=winner,
-        to_act=winner,
-    )
+    changes: dict[str, Any] = {
+        "hands": hands,
+        "laid": laid,
+        "known": known,
+        "dix_shown": dix_shown,
+        "trick": (),
+        "tricks": (*state.tricks, (leader, trick, winner)),
+        "won": _set(state.won, winner, state.won[winner] + 1),
+        "points": _set(state.points, winner, state.points[winner] + pts),
+        "leader": winner,
+        "to_act": winner,
+    }
+    if state.stock_open:  # the winner's declare turn (then the draw)
+        changes["phase"] = Phase.DECLARE
+        changes["turn"] = (False, False)
+    nxt = state.evolve(**changes)
     if last:
         return nxt.evolve(phase=Phase.DONE, to_act=-1, result=score_stock_hand(nxt))
     if not state.stock_open:
         return nxt
-    return _declare_or_draw(nxt.evolve(phase=Phase.DECLARE, turn=(False, False)))
+    return _declare_or_draw(nxt)
 
 
 def _meld(state: StockRound, action: DeclareMeld) -> StockRound:

@@ -233,6 +233,7 @@ def play_sides(side_of: tuple[int, ...], bidder: int | None, partner: int | None
 CORE_VIEW_FIELDS = SeatView._fields.index("turn_up")  # the fields every flow fills itself
 _EXTRA_NAMES: tuple[str, ...] = SeatView._fields[CORE_VIEW_FIELDS:]
 _EXTRA_DEFAULTS: tuple[Any, ...] = tuple(SeatView._field_defaults[f] for f in _EXTRA_NAMES)
+_EXTRA_BY_NAME: dict[str, Any] = dict(zip(_EXTRA_NAMES, _EXTRA_DEFAULTS, strict=True))
 
 
 def view_extras(**values: Any) -> tuple[Any, ...]:
@@ -241,10 +242,12 @@ def view_extras(**values: Any) -> tuple[Any, ...]:
     Raises `ValueError` for a name that is not one of them."""
     if not values:
         return _EXTRA_DEFAULTS
-    bad = set(values) - set(_EXTRA_NAMES)
-    if bad:
-        raise ValueError(f"SeatView has no two-hand field {sorted(bad)[0]!r}")
-    return tuple(values.get(name, d) for name, d in zip(_EXTRA_NAMES, _EXTRA_DEFAULTS))
+    if not _EXTRA_BY_NAME.keys() >= values.keys():
+        bad = sorted(set(values) - set(_EXTRA_NAMES))
+        raise ValueError(f"SeatView has no two-hand field {bad[0]!r}")
+    fields = _EXTRA_BY_NAME.copy()  # (in field order: a dict keeps its keys' order)
+    fields.update(values)
+    return tuple(fields.values())
 
 
 def view_without_auction(

@@ -22,8 +22,9 @@ against the other): the draws are chance nodes no player controls, and the decis
 that matters (which card to give up, which meld to lay down first) plays out over a
 dozen later tricks; a flat search over the root's actions with the standard policy as
 the play-out measures exactly that, where a tree over the draws would spread the same
-budget over nodes it seldom revisits (a play-out costs some 100 rules steps: tens of
-deals a second, not the thousands a tree needs).  It is the trick search's design
+budget over nodes it seldom revisits (a play-out from the first trick costs some 30
+rules steps, a deal ten or so play-outs: tens of deals a second, not the thousands a
+tree needs).  It is the trick search's design
 (`bots.expert`), so the two share the budget, the parts on the worker pool, the
 ``confidence`` rule and the hint.
 
@@ -32,10 +33,24 @@ one seat: bench/expert_bench.py --skip-speed --variant V --boards 400 --versus
 "nodes=8000" standard --seed stock-ab-2h / stock-ab-3t): two-hand +18.9 a board (95%
 CI +2.0 .. +35.7, 245 boards in the 25 minutes the run had), three-hand-turn-up +33.3
 (+25.7 .. +40.9, 400 boards); 0 illegal actions and errors.  The first 35 boards of
-two-hand at 20,000 nodes: +23.3 (-28.1 .. +74.6), stopped to make room.  8,000 nodes is
-one or two deals a decision early in the hand (some 4,600 nodes a deal there), where
-the default second searched 7 to 23 on this loaded machine (more later in the hand):
+two-hand at 20,000 nodes: +23.3 (-28.1 .. +74.6), stopped to make room.  Those runs
+charged a rules step 30 nodes (`STEP_NODES` is 22 since the steps got cheaper): 8,000
+nodes was one or two deals a decision early in the hand (some 4,600 nodes a deal there),
+where the default second searched 7 to 23 on a loaded machine (more later in the hand):
 the figures are the search at a small budget, not at the table's.
+
+Speed: the play-out asks the policy once per position it sees (`_PlayOut.stock_phase`),
+steps by `rules.stock_round.apply_listed`, and the policy's meld shares come from a
+cache by the hand's meld cards (`bots.two_hand`); the same decisions and values at a
+node budget as asking the policy at every step through the rules (the tests say so).
+Deals a decision at the default second, in process on one core, median over 16
+positions of standard self-play a variant (nice -n 5 python bench/stock_bench.py
+--root DIR, the code before and this code in turn, twice each, load average 6 to 7 on
+two cores): two-hand 24.5 and 23.0 before, 40.5 and 36.5 now (the hand's first half
+18.5 and 16.0, now 26.5 and 23.5); three-hand-turn-up 100.5 and 94.5, now 102.0 and
+125.5 (first half 50.0 and 42.0, now 58.0 and 48.0).  CPU seconds of 12 positions a
+variant at 150,000 nodes each, the same results: two-hand 4.6 s before, 3.2 s now;
+three-hand-turn-up 4.2 s, 3.0 s (where the phase-2 engine, unchanged, is a bigger share).
 
 Budget: nodes (each rules step of the play-out counts `STEP_NODES`, each card the
 `Engine` plays one) and a wall-clock deadline, as in `bots.expert`: at least one whole
@@ -53,15 +68,25 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from rules import Phase, Play, SeatView, apply, legal_actions, observe
+from rules import Phase, Play, SeatView, apply
 from rules.cards import CARDS, make_deck
-from rules.stock_round import NINE, StockRound, make_stock_round, melds_allowed, round_card_points
+from rules.stock_round import (
+    NINE,
+    StockRound,
+    apply_listed,
+    legal_actions,
+    make_stock_round,
+    melds_allowed,
+    observe,
+    round_card_points,
+)
 
 from .engine import Engine
 from .flat import FlatPart, flat_search
 
 __all__ = [
     "DEFAULT_STOCK_HORIZON",
+    "DRAFT_STEP_NODES",
     "STEP_NODES",
     "StockDeals",
     "analyse_stock",
@@ -72,7 +97,15 @@ __all__ = [
 
 # nodes charged for one step of the rules' stock game in a play-out (a seat's view, the
 # policy's choice, the rules applying it): about the time of this many `Engine` cards
-STEP_NODES = 30
+# (measured over the stock searches of bench/stock_bench.py's positions, 150,000 nodes
+# each, CPU time: a step some 22 cards; 33 before the play-out kept the policy's
+# choices and stepped without the rules' checks, when it was 30)
+STEP_NODES = 22
+# the draft's play-out (`bots.search.draft`: the standard bot at every step through the
+# rules and their checks, the whole hand after it) keeps the charge the stock's steps had:
+# its steps measure some 60 cards, but a new charge would change its decisions, which
+# were measured at this one
+DRAFT_STEP_NODES = 30
 # phase 2 of a play-out: the last tricks solved exactly from at most this many cards in
 # the leader's hand, by table size (two-hand at 6: some 30,000 solver nodes a deal, three
 # times the rest of the play-out; at 3 some 470)
@@ -303,6 +336,8 @@ class _PlayOut:
         self.steps = 0
         self._meld: Sequence[int] = ()
         self.lost: bool | None = None  # the last play's trick went to another seat (`value`)
+        # the policy's action by what the seat to act sees that the policy reads (`value`)
+        self._chosen: dict[tuple[Any, ...], Any] = {}
 
     @property
     def nodes(self) -> int:
@@ -311,20 +346,52 @@ class _PlayOut:
     def _leaf(self, e: Engine) -> float:
         return _value(self.v, self._meld, e.points, self.me)
 
+    def stock_phase(self, state: StockRound) -> StockRound:
+        """The hand played on from ``state`` while the stock lasts: each step the policy's
+        action for the seat to act from that seat's `SeatView` (`observe`), or the only
+        legal one; returns the state once the stock is out (or the hand over), the steps
+        counted.  The policy's action is kept by what it reads of the view (the seat, the
+        phase, its hand and its cards on the table, the trick, the stock's size, the
+        turn-up, its declare turn and dix counted): the seat meets the same position again
+        and again over the actions tried on one deal, and the policy is a function of
+        those (`tests/bots/test_expert_stock.py` plays it out against the policy asked
+        at every step)."""
+        policy = self.policy
+        chosen = self._chosen
+        steps = 0
+        while state.phase is not Phase.DONE and (state.phase is not Phase.TRICKS or state.stock_open):
+            legal = legal_actions(state)
+            if len(legal) == 1:
+                a = legal[0]
+            else:
+                s = state.to_act
+                key = (
+                    s,
+                    state.phase,
+                    state.hands[s],
+                    state.laid[s],
+                    state.trick,
+                    len(state.stock),
+                    state.turn_up,
+                    state.turn,
+                    state.dix_shown[s],
+                )
+                a = chosen.get(key)
+                if a is None:
+                    a = chosen[key] = policy.act(observe(state, s), legal)
+            state = apply_listed(state, a)
+            steps += 1
+        self.steps += steps
+        return state
+
     def value(self, state: StockRound, action: Any) -> float:
         """``action`` applied to ``state`` and the hand played out (see the module).  A
         play's trick is over by the time the play-out leaves the stock phase (the last
         draw follows the last trick of phase 1): ``lost`` says whether another seat won it
         (None: not a play, or a play of phase 2, whose trick the engine finishes)."""
         trick = len(state.tricks) if isinstance(action, Play) else None
-        state = apply(state, action)
+        state = self.stock_phase(apply(state, action))
         self.steps += 1
-        policy = self.policy
-        while state.phase is not Phase.DONE and (state.phase is not Phase.TRICKS or state.stock_open):
-            legal = legal_actions(state)
-            a = legal[0] if len(legal) == 1 else policy.act(observe(state, state.to_act), legal)
-            state = apply(state, a)
-            self.steps += 1
         self.lost = state.tricks[trick][2] != self.me if trick is not None and len(state.tricks) > trick else None
         if state.phase is Phase.DONE:
             return _value(self.v, state.meld_points, state.points, self.me)
@@ -370,7 +437,7 @@ def search_stock(
     if view.phase is Phase.DRAFT:
         from .draft import search_draft
 
-        return search_draft(view, legal, pref, rng, nodes, deadline, clock, policy, STEP_NODES)
+        return search_draft(view, legal, pref, rng, nodes, deadline, clock, policy, DRAFT_STEP_NODES)
     deals_of = StockDeals(view)
     play = _PlayOut(view, policy, horizon)
 

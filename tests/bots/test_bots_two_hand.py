@@ -10,7 +10,7 @@ import pytest
 
 from bots import make_bot
 from bots.endgame import solve
-from bots.two_hand import draft_keep, opponent_hand
+from bots.two_hand import _marginals, _meld_faces, _meld_value, draft_keep, opponent_hand
 from rules import (
     DeclareDix,
     DeclareMeld,
@@ -26,6 +26,7 @@ from rules import (
     new_round,
     observe,
     parse_cards,
+    score_meld,
 )
 from rules.cards import make_deck
 
@@ -192,3 +193,29 @@ def test_standard_beats_the_card_winning_the_trick_not_the_lead_at_three() -> No
     view = observe(s, 2)
     action = make_bot("standard").act(view, legal_actions(s), random.Random(0))
     assert action.card // 6 == 2  # a diamond: trump, the only suit that beats the A♠
+
+
+SINGLE_PACK = [name for name, v in V.items() if v.deck == "single48"]
+
+
+@pytest.mark.parametrize("preset", SINGLE_PACK)
+def test_a_cards_share_of_the_meld_is_the_meld_without_it(preset: str) -> None:
+    """The stock policy's meld share of each card (`_marginals`, what the card takes with
+    it) is the hand's meld less the meld of the hand without one copy of it, by
+    `score_meld`, under every trump and every table of meld values; a card of a face no
+    meld uses (`_meld_faces`) takes none."""
+    v = V[preset]
+    pack = make_deck("single48")
+    rng = random.Random(preset)
+    for _ in range(60):
+        hand = rng.sample(pack, rng.randint(8, 20))
+        for trump in range(4):
+            base = score_meld(hand, trump, v).total
+            share = _marginals(hand, trump, v)
+            for c in set(hand):
+                rest = list(hand)
+                rest.remove(c)
+                assert share.get(c, 0) == base - score_meld(rest, trump, v).total
+                if c not in _meld_faces(v, trump):
+                    assert c not in share
+            assert _meld_value(hand, trump, v) == base

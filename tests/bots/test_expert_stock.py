@@ -5,6 +5,7 @@ do, and finds the better card where standard's is clearly worse."""
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections import Counter
@@ -13,8 +14,9 @@ import pytest
 
 from bots import make_bot
 from bots.expert import ExpertBot
-from bots.search.stock import StockDeals, _value, analyse_stock, rebuild, searched_here
+from bots.search.stock import StockDeals, _PlayOut, _value, analyse_stock, rebuild, search_stock, searched_here
 from bots.standard import StandardBot
+from bots.two_hand import StockPolicy
 from rules import (
     DeclareDix,
     DeclareMeld,
@@ -210,6 +212,77 @@ def test_no_cheating_hidden_cards_never_change_the_experts_decision(preset):
     assert checked >= 15 and moved >= checked * 3 // 4 and Phase.DECLARE in seen_phases
 
 
+def _by_the_rules(state: StockRound, policy) -> tuple[StockRound, int]:
+    """The stock phase played on as the module describes it, plainly: at every step the
+    policy asked from the seat's own view (or the only legal action), applied by the
+    rules with their checks; the state once the stock is out, and the steps."""
+    steps = 0
+    while state.phase is not Phase.DONE and (state.phase is not Phase.TRICKS or state.stock_open):
+        legal = legal_actions(state)
+        a = legal[0] if len(legal) == 1 else policy.act(observe(state, state.to_act), legal)
+        state = apply(state, a)
+        steps += 1
+    return state, steps
+
+
+def _fields(state: StockRound) -> tuple:
+    return tuple(getattr(state, f) for f in StockRound._fields if f != "memo")
+
+
+@pytest.mark.parametrize("preset", STOCK_PRESETS)
+def test_the_play_out_is_the_policy_asked_at_every_step(preset):
+    """On sampled deals of searched positions, after every legal action, the play-out's
+    stock phase (`_PlayOut.stock_phase`: the policy's actions kept by what it reads, the
+    rules' steps without their checks) reaches the very state, in as many steps, as the
+    policy asked at every step through the rules."""
+    v = V[preset]
+    rng = random.Random(9)
+    checked = 0
+    for seed in range(3):
+        for s in _searched(v, seed)[::3]:
+            view, legal = observe(s, s.to_act), legal_actions(s)
+            play = _PlayOut(view, StockPolicy(), 2)
+            deals = StockDeals(view)
+            for _ in range(2):
+                root = rebuild(view, legal, *deals.sample(rng))
+                for a in legal:
+                    after = apply(root, a)
+                    before = play.steps
+                    got = play.stock_phase(after)
+                    want, steps = _by_the_rules(after, StockPolicy())
+                    assert _fields(got) == _fields(want) and play.steps - before == steps, (seed, a)
+                    checked += 1
+    assert checked >= 300
+
+
+@pytest.mark.parametrize("preset", STOCK_PRESETS)
+def test_a_search_by_nodes_is_the_search_with_the_policy_asked_at_every_step(preset, monkeypatch):
+    """Under a node budget the stock search's sums, deals, nodes and lost tricks are those
+    of the same search whose play-outs ask the policy at every step through the rules
+    (`_by_the_rules`): its shortcuts change no decision and no value."""
+    v = V[preset]
+    positions = [s for seed in range(2) for s in _searched(v, seed)[::4]]
+
+    def searched() -> list:
+        out = []
+        for i, s in enumerate(positions):
+            view, legal = observe(s, s.to_act), legal_actions(s)
+            part = search_stock(view, legal, 0, random.Random(i), 6000, math.inf, time.perf_counter, StockPolicy(), 2)
+            out.append(part)
+        return out
+
+    fast = searched()
+
+    def plain(self, state):
+        state, steps = _by_the_rules(state, self.policy)
+        self.steps += steps
+        return state
+
+    monkeypatch.setattr(_PlayOut, "stock_phase", plain)
+    assert searched() == fast
+    assert len(fast) >= 6 and sum(p[2] for p in fast) >= 2 * len(fast)
+
+
 def test_a_fixed_seed_and_node_budget_replays_exactly():
     """Same seed, same node budget: the same actions over a whole hand, and the same means
     action by action; the search stops at the first deal past the budget."""
@@ -302,13 +375,13 @@ def test_the_expert_leads_the_trump_ace_where_standard_leads_its_least_card():
     means, errors, deals, _, _, lose = analyse_stock(
         view, legal, legal.index(std), random.Random(0), 3000, None, time.perf_counter, 1, None, 2
     )
-    assert deals == 29 and lose == []  # (phase 2: the engine finishes the trick, not told)
+    assert deals == 34 and lose == []  # (phase 2: the engine finishes the trick, not told)
     assert means[legal.index(std)] == pytest.approx(36.5)
     assert means[legal.index(ace)] == pytest.approx(62.0)
     assert errors[legal.index(ace)] == pytest.approx(0.0)
     bot = _expert(3000)
     assert bot.act(view, legal, random.Random(0)) == ace
-    assert bot.standard_move is None and bot.last is not None and bot.last.deals == 29
+    assert bot.standard_move is None and bot.last is not None and bot.last.deals == 34
     stubborn = ExpertBot(think=None, nodes=3000, confidence=1e9)
     assert stubborn.act(view, legal, random.Random(0)) == ace  # a margin with no noise at all
     old = ExpertBot(think=None, nodes=3000, stock=False)  # the search off: standard's card

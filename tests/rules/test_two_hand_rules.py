@@ -35,7 +35,7 @@ from rules import (
     parse_cards,
 )
 from rules.cards import make_deck
-from rules.stock_round import round_card_points
+from rules.stock_round import apply_listed, round_card_points
 
 PRESETS = load_variants()
 TWO = PRESETS["two-hand"]
@@ -415,6 +415,8 @@ def test_random_two_hand_hands_keep_every_invariant(seed: int) -> None:
         if s.phase is Phase.TRICKS and not s.stock_open:
             # phase 2: 12 tricks with no table melds
             assert s.laid == ((), ())
+        for a in la:  # an action as the legal list has it: the search's step without the checks is apply's
+            assert apply_listed(s, a)[:10] == apply(s, a)[:10] and apply_listed(s, a)[11:] == apply(s, a)[11:]
         s = apply(s, la[rng.randrange(len(la))])
     r = s.result
     assert sum(x.trick_points for x in r.sides) == 250

@@ -563,7 +563,7 @@ async def test_the_hint_for_the_last_pick_gives_the_difference_from_the_other_op
     assert ctrl.hand_no == 3
     assert await _choice_hint(ctrl, {**VARIANTS, **house}) == (
         "Hint (expert bot)\n\nTake the face-down card · it scores"
-        " 2 less than take the turn-up 9♦ on average (18 deals: your points less your opponent's); the better mean"
+        " 2 less than take the turn-up 9♦ on average (19 deals: your points less your opponent's); the better mean"
         " (take the turn-up 9♦) is within the noise, so take the face-down card, the standard bot's choice, is kept"
         " · North takes the turn-up 9♦"
     )
