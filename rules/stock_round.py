@@ -551,8 +551,9 @@ def apply(state: StockRound, action: Any) -> StockRound:
 def apply_listed(state: StockRound, action: Any) -> StockRound:
     """The state after the seat to act takes ``action``, an action of `legal_actions`
     of ``state`` as that list has it (a meld's cards in order, a card a `Card`): `apply`
-    without its checks, for a search's play-out that picks from that list many thousands
-    of times a second."""
+    without its checks (RULES.md §2.7, §5.9 as `apply` applies them), for a search's
+    play-out that picks from that list many thousands of times a second.  Raises nothing
+    of its own: an action not in that list gives a state the rules never reach."""
     if type(action) is Play:
         return _play(state, action)
     if type(action) is DeclareMeld:
