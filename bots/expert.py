@@ -147,7 +147,11 @@ DEFAULT_THINK = 1.0
 # Partnership, horizon 0 (play-outs to the end) against 2, at 20,000 nodes a decision: one
 # decision at a time (bench/expert_bench.py --regret) +1.78 a decision (95% CI -1.04 ..
 # +4.60, 600 positions, --seed rg1), -0.34 (-2.25 .. +1.57, 2,000, --seed rg3); 150
-# duplicate boards (--compare) -6.8 a board (-35.3 .. +21.7): no difference seen, 2 kept
+# duplicate boards (--compare) -6.8 a board (-35.3 .. +21.7): no difference seen, 2 kept.
+# At the table's 1 s (350,000 nodes, where horizon 3 still searches some 160 to 700 deals
+# a decision and 4 only 17 to 95): 3 less 2 -0.55 a decision (-2.47 .. +1.37; --nodes
+# 350000 --regret "horizon=2" "horizon=3" --positions 600 --seed hz-rg1; each +4.35 and
+# +3.80 over standard's card): a deeper exact solve does not turn budget into strength
 DEFAULT_HORIZON = {2: 6, 3: 3, 4: 2}
 # the search plays another card than standard's only when that card's mean is higher by
 # more than this many standard errors of the difference (over the same deals).  Duplicate
