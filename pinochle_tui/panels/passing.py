@@ -56,7 +56,8 @@ def pass_reason(view: SeatView, action: Any) -> str:
     To the bidder: "2 trump and 2 aces: to the bidder the standard bot passes trump first
     (not the 9), then aces, then tens, kings and queens its own meld can spare", or "1
     trump and K♣ Q♣: to the bidder this set keeps back 1 trump and an ace" where it keeps
-    a card that order passes before one it gives; back to the partner: "no trump, no
+    a card that order passes before one it gives, "... this set breaks your meld" where
+    it gives a card of the rest its own meld cannot spare (`_spends_meld`); back to the partner: "no trump, no
     ace, none of your meld, ♣ emptied: back to the partner the standard bot keeps trump,
     aces and its meld and empties short suits", or "no trump, an ace, none of your meld:
     back to the partner this set passes an ace and keeps trump and your meld"."""
@@ -70,8 +71,10 @@ def pass_reason(view: SeatView, action: Any) -> str:
         parts += [_aces(len(aces))] if aces else []
         parts += [Style.cards(rest)] if rest else []
         held = _held_back(view, cards)
-        if held:
-            return f"{and_list(parts)}: to the bidder this set keeps back {held}"
+        does = [f"keeps back {held}"] if held else []
+        does += ["breaks your meld"] if _spends_meld(view, cards) else []
+        if does:
+            return f"{and_list(parts)}: to the bidder this set {and_list(does)}"
         return (
             f"{and_list(parts)}: to the bidder the standard bot passes trump first (not the 9),"
             " then aces, then tens, kings and queens its own meld can spare"
@@ -125,8 +128,8 @@ def _held_back(view: SeatView, cards: list[int]) -> str:
     set follows that order."""
     t = view.trump.index if view.trump is not None else 0
 
-    def first(c: int) -> int:  # 0 passed first: a trump but the 9; 1 an ace of another suit; 2 the rest
-        return 0 if c // 6 == t and c % 6 != 5 else 1 if c % 6 == 0 and c // 6 != t else 2
+    def first(c: int) -> int:
+        return _pass_order(c, t)
 
     left = [int(c) for c in view.hand]
     for c in cards:
@@ -136,6 +139,31 @@ def _held_back(view: SeatView, cards: list[int]) -> str:
     trump = sum(first(c) == 0 for c in kept)
     aces = len(kept) - trump
     return and_list(([f"{trump} trump"] if trump else []) + ([_aces(aces)] if aces else []))
+
+
+def _pass_order(c: int, t: int) -> int:
+    """Where the standard bot's order to the bidder puts card ``c`` (trump ``t``): 0 passed
+    first, a trump but the 9; 1 an ace of another suit; 2 the rest, passed only where the
+    passer's own meld can spare them."""
+    return 0 if c // 6 == t and c % 6 != 5 else 1 if c % 6 == 0 and c // 6 != t else 2
+
+
+def _spends_meld(view: SeatView, cards: list[int]) -> bool:
+    """Whether the partner's set ``cards`` to the bidder gives a card its own meld cannot
+    spare, against the standard bot's order: a card of the rest (not a trump but the 9,
+    not an ace) whose going takes meld from the hand beyond what the trump and aces
+    passed take (the Q♠ of its only marriage)."""
+    v = view.variant
+    t = view.trump.index if view.trump is not None else 0
+    left = [int(c) for c in view.hand]
+    for c in cards:
+        if _pass_order(c, t) < 2:
+            left.remove(c)
+    rest = list(left)
+    for c in cards:
+        if _pass_order(c, t) == 2:
+            rest.remove(c)
+    return score_meld(rest, t, v).total < score_meld(left, t, v).total
 
 
 def _broken_rule(view: SeatView, cards: list[int], verb: str) -> str:

@@ -894,7 +894,31 @@ def test_the_pass_reason_says_the_rule_only_beside_a_set_that_follows_it() -> No
     assert pass_reason(to, _set(PassCards, "JS JS TH TC")) == (
         "2 trump and 10♥ 10♣: to the bidder this set keeps back 1 trump and an ace"
     )
-    assert pass_reason(to, _set(PassCards, "AS JS JS 9S")) == "4 trump: to the bidder this set keeps back an ace"
+    assert pass_reason(to, _set(PassCards, "AS JS JS 9S")) == (
+        "4 trump: to the bidder this set keeps back an ace and breaks your meld"  # (the 9♠ is the dix, 10)
+    )
+
+
+def test_the_pass_to_the_bidder_says_the_rule_only_beside_a_set_its_meld_can_spare() -> None:
+    """The rule to the bidder ends "tens, kings and queens its own meld can spare": beside
+    a set that gives the Q♦ of the passer's only marriage, with every trump but the 9 and
+    every ace gone first, the reason says the set breaks the meld, not the rule."""
+    from pinochle_tui.panels.passing import pass_reason
+    from rules import PassCards, observe, parse_cards
+
+    to = observe(_at_my_pass(1, bidder=False).round, 0)  # ♠ trump
+    hand = tuple(parse_cards("AS JS 9S TH JH 9H KD QD AC TC 9C 9C"))  # K♦ Q♦: its only meld
+    to = to._replace(hand=hand)
+    assert pass_reason(to, _set(PassCards, "AS JS AC QD")) == (
+        "2 trump, an ace and Q♦: to the bidder this set breaks your meld"
+    )
+    assert pass_reason(to, _set(PassCards, "AS JS AC TH")) == (
+        "2 trump, an ace and 10♥: to the bidder the standard bot passes trump first (not the 9), then aces, then"
+        " tens, kings and queens its own meld can spare"
+    )
+    assert pass_reason(to, _set(PassCards, "AS AC TH QD")) == (
+        "1 trump, an ace and 10♥ Q♦: to the bidder this set keeps back 1 trump and breaks your meld"
+    )
 
 
 def test_the_burial_reason_says_what_a_set_against_the_rule_does() -> None:
