@@ -222,15 +222,16 @@ def sets_tried_words(trial: Any, action: Any, v: Any) -> str:
     """The expert's pass in numbers (``trial``: its `bots.expert_bidding.Trial` of the
     standard bot's set, first, and sets one card away from it over the same deals), in a
     card hint's terms: the set given against the best other by the difference of their
-    means ("the expert tried 6 sets one card apart: this set scores 9 more than Q♠ A♥ A♣
-    A♣ on average (6 deals: your side's points less the others')"), and why the standard
+    means ("the expert tried the standard bot's set Q♠ A♥ A♣ A♣ and 5 sets one card apart
+    from it: this set scores 9 more than Q♠ A♥ A♣ A♣ on average (6 deals: your side's points
+    less the others')"), and why the standard
     bot's set is kept where another's mean is higher (`Analysis.explain`); where every set
     scores alike, the figure they share and why, where every deal of every set says it
     ("the contract is out of reach in every deal tried, whatever is passed: each set tried
     scores -39"; `Trial.unreachable`, `Trial.thrown`)."""
     from bots.expert import Analysis
 
-    from ..render import alike_reason, mean_points, whose_points
+    from ..render import alike_reason, mean_points, plural, whose_points
 
     n = len(trial.actions)
     k = trial.actions.index(action)
@@ -259,4 +260,7 @@ def sets_tried_words(trial: Any, action: Any, v: Any) -> str:
     every = Analysis(trial.actions, tuple(trial.mean(i) for i in range(n)), trial.deals, trial.nodes, 0.0)
     why = alike_reason(trial, "is passed" if isinstance(action, PassCards) else "is buried")
     said += every.alike_words(lambda p: mean_points(v, p), "set", why)
-    return f"the expert tried {n} sets one card apart: {said}"
+    # the sets are one card apart from the standard bot's (the first), named: "one card
+    # apart" alone did not say from what
+    first = Style.cards(int(c) for c in trial.actions[0].cards)
+    return f"the expert tried the standard bot's set {first} and {plural(n - 1, 'set')} one card apart from it: {said}"

@@ -659,6 +659,7 @@ async def test_the_pass_hint_says_what_the_set_is_and_the_order_it_is_picked_by(
         " then tens, kings and queens its own meld can spare"
     )
     assert said == f"Hint (standard bot)\n\npass {Style.cards(action.cards)} (picked for you) · {reason}"
+    standard = Style.cards(action.cards)  # the set the others are one card apart from, named
     # the expert: the same reason, then the sets it tried one card apart over the same deals
     action, trial = _expert_seated_sets(ctrl)
     assert len(trial.actions) == 6
@@ -678,7 +679,10 @@ async def test_the_pass_hint_says_what_the_set_is_and_the_order_it_is_picked_by(
     counter = max(ctrl.variant.card_points)
     assert gap - two < -counter and gap + two > counter  # (this deal's sets are)
     than += f" (± {mean_points(ctrl.variant, round(two))})"
-    assert tried.startswith(f"the expert tried 6 sets one card apart: this set scores {than} on average ("), tried
+    assert tried.startswith(
+        f"the expert tried the standard bot's set {standard} and 5 sets one card apart from it: this set scores"
+        f" {than} on average ("
+    ), tried
     assert f" on average ({trial.deals} deals" in tried and "your side's points less the others')" in tried
     said = await hint_box(ctrl)
     assert said == f"Hint (expert bot)\n\npass {Style.cards(action.cards)} (picked for you) · {reason} · {tried}"
@@ -798,11 +802,15 @@ async def test_the_burial_hint_says_what_the_set_is_and_the_order_it_is_picked_b
     )
     said = await hint_box(ctrl)
     assert said == f"Hint (standard bot)\n\nbury {Style.cards(action.cards)} (picked for you) · {reason}"
+    standard = Style.cards(action.cards)
     # the expert: the same reason, then the sets it tried one card apart over the same deals
     action, trial = _expert_seated_sets(ctrl)
     assert len(trial.actions) > 1
     tried = sets_tried_words(trial, action, ctrl.variant)
-    assert tried.startswith(f"the expert tried {len(trial.actions)} sets one card apart: this set scores "), tried
+    others = f"{len(trial.actions) - 1} set{'s' if len(trial.actions) > 2 else ''}"
+    assert tried.startswith(
+        f"the expert tried the standard bot's set {standard} and {others} one card apart from it: this set scores "
+    ), tried
     assert " than " in tried or "about as much as " in tried, tried
     assert "on average (" in tried and "your points less the others')" in tried, tried
     said = await hint_box(ctrl)
