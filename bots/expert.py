@@ -202,6 +202,9 @@ class Analysis:
     # play-out played it (empty when the rest of the hand was solved exactly instead, and
     # for the stock game's meld, last pick and phase 2, `bots.search.stock`)
     lose: tuple[float, ...] = ()
+    # the trick search solved the rest of the hand exactly on every deal (few cards left,
+    # ``horizon``): no play-out, so no trick lost to count (``lose`` is empty)
+    exact: bool = False
 
     def best(self) -> int:
         """Index of the best action (the first of equal means)."""
@@ -241,7 +244,9 @@ class Analysis:
         ``side``: the seat has a partner, and a trick lost is lost by its side (the
         partner may win what the card does not): "your side loses the trick in 18% of
         deals with K♣, in 62% with A♠"; alone, the card loses it ("K♣ loses the trick in
-        18% of deals").  Where the card advised (the best mean) loses the trick in most
+        18% of deals"); where the rest of the hand was solved exactly on every deal
+        (``exact``: no play-out, no share to give), it says so ("the last tricks were solved
+        exactly over the sampled deals ...").  Where the card advised (the best mean) loses the trick in most
         deals, the text says why it is still best, by the means: every other card loses
         it in most deals too ("but A♠ costs least") or not ("but A♠ scores most over the
         hand"), and by how much the others score less ("the others score 12 to 30 less").
@@ -291,6 +296,10 @@ class Analysis:
                 rates = [f"{me} loses the trick in {self.lose[k]:.0%} of deals"]
                 rates += [f"{name(self.actions[i])} in {self.lose[i]:.0%}" for i in others]
             text += "; " + ", ".join(rates) + self._loser_note(k, list(best.values()), name, points)
+        elif self.exact:  # (why no share of lost tricks is said)
+            text += (
+                "; the last tricks were solved exactly over the sampled deals, with no play-out to count lost tricks"
+            )
         return text + self._kept_note(k, name, kind)
 
     def _loser_note(self, k: int, others: list[int], name: Callable[[Any], str], points: Callable[[int], str]) -> str:
@@ -298,7 +307,9 @@ class Analysis:
         the one to play, by the means of ``others`` (every other card, once each): ", but
         A♠ costs least: the others score 12 to 30 less" where they lose it in most deals
         too, ", but A♠ scores most over the hand: ..." where one of them takes it more
-        often; else nothing (a card kept within the noise says why in `_kept_note`)."""
+        often; where one of them scores about as much, the card the most less is named
+        ("the others score up to 40 less (9♣)"); else nothing (a card kept within the noise
+        says why in `_kept_note`)."""
         if self.lose[k] <= 0.5 or not others or any(self.means[i] > self.means[k] for i in others):
             return ""
         gaps = sorted(round(self.means[k] - self.means[i]) for i in others)
@@ -307,8 +318,14 @@ class Analysis:
             return ""
         if len(others) == 1:
             less = f"{name(self.actions[others[0]])} scores {high} less"
-        elif low.strip("0.") == "":
-            less = f"the others score up to {high} less"
+        elif low.strip("0.") == "":  # (one of them scores about as much: the card(s) "up to" reaches named)
+            worst = list(
+                dict.fromkeys(
+                    name(self.actions[i]) for i in others if points(round(self.means[k] - self.means[i])) == high
+                )
+            )
+            named = worst[0] if len(worst) == 1 else ", ".join(worst[:-1]) + " and " + worst[-1]
+            less = f"the others score up to {high} less ({named})"
         else:
             less = f"the others score {low if low == high else f'{low} to {high}'} less"
         me = name(self.actions[k])  # (named: "it" would read as the card named last)
@@ -795,7 +812,15 @@ class ExpertBot:
             raise ValueError("no deal was searched")  # the pool gave nothing in time: standard's card
         lose = tuple(lost[r] / deals for r in rep) if lost is not None else ()
         return Analysis(
-            tuple(legal), means, deals, nodes, clock() - start, tuple(errors[r] for r in rep), k if pool else 0, lose
+            tuple(legal),
+            means,
+            deals,
+            nodes,
+            clock() - start,
+            tuple(errors[r] for r in rep),
+            k if pool else 0,
+            lose,
+            exact=lost is None,  # (the rest of the hand solved from the root, `_search`)
         )
 
     def _parts(self) -> tuple[int, Any]:
