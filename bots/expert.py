@@ -393,9 +393,9 @@ class BidOdds:
     value the expert decides by, `HandValue`); ``pass_value`` the same with a pass in
     place of the bid on the same deals (None where the seat may not pass); ``error`` the
     standard error of ``value`` over those deals (None with one deal or none): two
-    searches of one bid on other deals differ by about that much, so it is said with the
-    mean (the hint's figure and the review's, of other deals, differed by more than the
-    player could tell was noise)."""
+    searches of one bid on other deals differ by about that much, so the hint says two of
+    it with the mean, the margin it tells the bid from the pass by (the hint's figure and
+    the review's, of other deals, differed by more than the player could tell was noise)."""
 
     bid: Any
     deals: int
@@ -412,14 +412,16 @@ class BidOdds:
         alone: bool = False,
         counter: float = 0.0,
     ) -> str:
-        """In words, for the hint: "bidding 250 scores -12 on average, passing +5 (80
+        """In words, for the hint: "bidding 250 scores -12 ± 16 on average, passing +5 (80
         deals: your side's points less the others'); bidding, you take the contract in 55%
-        and make it in 72% of those".  ``fmt`` writes the bid, ``points`` a mean (without
-        them the chances alone, as "you take the contract in 55% of 80 deals and make it in
-        72% of those"); ``alone``: a game each for self ("your points less the others'":
-        there are no sides); ``counter``: a counter's points (x10), with which the means
-        are called "a rough guide" when the bid's less the pass's, plus or less two of the
-        bid's standard errors, reaches past a counter both ways (`Analysis.explain`)."""
+        and make it in 72% of those" (± two standard errors, as a card hint's margin).
+        ``fmt`` writes the bid, ``points`` a mean (without them the chances alone, as "you
+        take the contract in 55% of 80 deals and make it in 72% of those"); ``alone``: a
+        game each for self ("your points less the others'": there are no sides);
+        ``counter``: a counter's points (x10), with which the means are called "a rough
+        guide" when the bid's less the pass's, plus or less the margin said (two of the
+        bid's standard errors), reaches past a counter both ways (`Analysis.explain`):
+        never beside means further apart than that margin."""
         deals = f"{self.deals} deal{'s' if self.deals != 1 else ''}"
         by = "(played on by the standard bot)"
         whose, another = ("your", "another player") if alone else ("your side's", "another side")
@@ -435,12 +437,16 @@ class BidOdds:
             shown = points(abs(p))
             return f"{'-' if p < 0 and shown.strip('0.') else '+'}{shown}"
 
-        margin = f" ± {points(self.error)}" if self.error is not None else ""
+        # the margin said is the one the bid is told from the pass by: two standard errors,
+        # as a card hint's (`Analysis._margin`); "too close" then only where the gap of the
+        # means is under it (less than it by a counter at least)
+        e = 2 * self.error if self.error is not None else math.inf
+        margin = f" ± {points(e)}" if self.error is not None else ""
         head = f"bidding {fmt(self.bid.amount)} scores {signed(self.value)}{margin} on average"
         rough = ""
         if self.pass_value is not None:
             head += f", passing {signed(self.pass_value)}"
-            d, e = self.value - self.pass_value, 2 * (self.error if self.error is not None else math.inf)
+            d = self.value - self.pass_value
             if counter > 0 and d - e < -counter and d + e > counter:
                 rough = "; too close to tell apart: a rough guide"
         head += f" ({deals}: {whose} points less the others'{rough})"

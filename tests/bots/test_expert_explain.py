@@ -353,13 +353,29 @@ def test_a_bids_odds_weigh_it_against_a_pass_on_the_same_deals() -> None:
 
 
 def test_bid_odds_say_the_margin_of_the_bids_mean() -> None:
-    """The bid's mean with its standard error: a hint and a review of one bid over other
-    deals differ by about that much, and the player sees it is noise."""
+    """The bid's mean with two standard errors, as a card hint's margin: a hint and a review
+    of one bid over other deals differ by about that much, and the player sees it is
+    noise.  That margin is the one "too close to tell apart" is judged by: it said "+26 ±
+    117, passing -149 (...; too close to tell apart)", a gap of 175 past the ± shown, by
+    a test of two standard errors (234.5); never beside a gap past the ± now."""
     odds = BidOdds(Bid(2500), 23, 16, 15, -120.0, 50.0, 83.0)
     assert odds.explain(lambda p: str(p // 10), lambda p: str(round(p / 10))) == (
-        "bidding 250 scores -12 ± 8 on average, passing +5 (23 deals: your side's points less the others');"
+        "bidding 250 scores -12 ± 17 on average, passing +5 (23 deals: your side's points less the others');"
         " bidding, you take the contract in 70% and make it in 94% of those (played on by the standard bot)"
     )
+    wide = BidOdds(Bid(260), 8, 3, 3, 26.25, -148.75, 117.27)
+    assert wide.explain(str, lambda p: str(round(p)), counter=10).startswith(
+        "bidding 260 scores +26 ± 235 on average, passing -149 (8 deals: your side's points less the others';"
+        " too close to tell apart: a rough guide)"
+    )
+    # a gap of 175 past the margin (± 160): told apart
+    told = BidOdds(Bid(260), 8, 3, 3, 26.25, -148.75, 80.0)
+    assert told.explain(str, lambda p: str(round(p)), counter=10).startswith(
+        "bidding 260 scores +26 ± 160 on average, passing -149 (8 deals: your side's points less the others');"
+    )
+    for error in (40.0, 80.0, 90.0, 100.0, 117.27, 200.0):
+        said = BidOdds(Bid(260), 8, 3, 3, 26.25, -148.75, error).explain(str, lambda p: str(round(p)), counter=10)
+        assert ("too close" in said) == (2 * error > 175 + 10), said
 
 
 def test_the_bids_standard_error_is_the_spread_of_its_deals_over_their_root() -> None:

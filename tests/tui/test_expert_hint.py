@@ -150,7 +150,7 @@ async def test_a_bid_hint_gives_the_chance_of_making_it() -> None:
     # kept for the review: a pass made against this hint is reviewed by these numbers
     assert ctrl.hints[len(ctrl.actions)][1:] == (bid, again.last_bid.deals, None, again.last_bid)
     assert text == (  # the means first, then the limit the expert bids to: what decided
-        "bid 270 · bidding 270 scores +190 ± 90 on average, passing -112 (8 deals: your side's points less the"
+        "bid 270 · bidding 270 scores +190 ± 180 on average, passing -112 (8 deals: your side's points less the"
         " others'); bidding, you take the contract in 88% and make it in 86% of those (played on by the standard bot);"
         " the expert goes by its own limit: its side reaches 400 in 60% of its own deals (played out by its search),"
         " 41 over the standard bot's cautious estimate of 359; adding 80% of that to the standard bot's limit of 367,"
@@ -208,7 +208,7 @@ def test_a_bid_hint_says_the_mean_of_bidding_and_of_passing() -> None:
     v = VARIANTS["partnership"]
     odds = BidOdds(Bid(250), 23, 16, 15, -12.0, 5.0, 3.0)
     means = (
-        "bidding 250 scores -12 ± 3 on average, passing +5 (23 deals: your side's points less the others'); bidding,"
+        "bidding 250 scores -12 ± 6 on average, passing +5 (23 deals: your side's points less the others'); bidding,"
         " you take the contract in 70% and make it in 94% of those (played on by the standard bot)"
     )
     limit = BidLimit(230.0, 250.0, 290.0, 0.6, 0.8, 262.0)
@@ -225,7 +225,7 @@ def test_a_bid_hint_says_the_mean_of_bidding_and_of_passing() -> None:
     high = BidLimit(480.0, 490.0, 560.0, 0.6, 0.8, 536.0)
     rule = "North holds 290; it outbids a partner only with 40 to spare"
     assert bid_odds_words(better, PassBid(), v, high, rule) == (
-        "bidding 300 scores +489 ± 14 on average, passing +388 (66 deals: your side's points less the others');"
+        "bidding 300 scores +489 ± 28 on average, passing +388 (66 deals: your side's points less the others');"
         " bidding, you take the contract in 100% and make it in 100% of those (played on by the standard bot);"
         " it passes by the partner rule: North holds 290; it outbids a partner only with 40 to spare"
     )
@@ -236,7 +236,7 @@ def test_a_bid_hint_says_the_mean_of_bidding_and_of_passing() -> None:
     alone = BidOdds(Bid(250), 18, 9, 5, 87.0, 148.0, 48.0)
     mine = BidLimit(250.0, 250.0, 290.0, 0.6, 0.8, 282.0)
     assert bid_odds_words(alone, Bid(250), VARIANTS["three-hand"], mine) == (
-        "bidding 25 scores +9 ± 5 on average, passing +15 (18 deals: your points less the others'; too close to"
+        "bidding 25 scores +9 ± 10 on average, passing +15 (18 deals: your points less the others'; too close to"
         " tell apart: a rough guide); bidding, you take the contract in 50% and make it in 56% of those (played"
         " on by the standard bot); the expert goes by its own limit, not by these means (noisy over 18 deals): it"
         " reaches 29 in 60% of its own deals (played out by its search), 4 over the standard bot's cautious"
@@ -266,7 +266,7 @@ def test_a_pass_hint_says_the_limit_under_the_bid_that_decided_it() -> None:
     odds = BidOdds(Bid(260), 8, 3, 3, 26.25, -148.75, 117.27)
     limit = BidLimit(240.5, 240.5, 260.0, 0.6, 0.8, 256.1)
     assert bid_odds_words(odds, PassBid(), v, limit) == (
-        "bidding 260 scores +26 ± 117 on average, passing -149 (8 deals: your side's points less the others';"
+        "bidding 260 scores +26 ± 235 on average, passing -149 (8 deals: your side's points less the others';"
         " too close to tell apart: a rough guide); bidding, you take the contract in 38% and make it in 100% of"
         " those (played on by the standard bot); the expert goes by its own limit, not by these means (noisy over"
         " 8 deals): its side reaches 260 in 60% of its own deals (played out by its search), 20 over the standard"
