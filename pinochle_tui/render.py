@@ -407,24 +407,26 @@ def bid_odds_words(odds: Any, action: Any, v: Any, limit: Any = None, rule: str 
     limit that does not make the decision by itself (summed partner bids, §0.4 item 17).
     ``rule``: for a pass, the standard bidding rule about the partner that makes it (its
     words, `panels.auction.why_it_passes`: the expert bids by those rules up to its own
-    limit), said in place of the limit."""
+    limit), said in place of the limit, opened as the limit is where the means favour the
+    bid; where the limit is under the bid it passes by the limit alone, and the limit is
+    said."""
     passing = not isinstance(action, Bid)  # a pass (the odds are of the lowest bid passed up)
     said = odds.explain(v.fmt, lambda p: mean_points(v, p), alone=v.each_for_self, counter=max(v.card_points))
     if odds.value is None and passing:  # (no mean: the chances alone)
         said = f"bidding {v.fmt(odds.bid.amount)}, {said}"
-    if passing and rule:
-        return said + f"; it passes by the partner rule: {rule}"
-    if limit is None or (limit.limit >= odds.bid.amount) == passing:
-        return said
-    lead = "the expert goes by its own limit"
-    if (
+    # where the means favour the other choice, it says first that it does not go by them
+    against = (
         odds.value is not None
         and odds.pass_value is not None
         and (odds.value > odds.pass_value) == passing
         and round(odds.value) != round(odds.pass_value)
-    ):
-        lead += f", not by these means (noisy over {odds.deals} deals)"
-    return said + "; " + limit_words(limit, action, v, odds.bid, lead)
+    )
+    means = f", not by these means (noisy over {odds.deals} deals)" if against else ""
+    if passing and rule and (limit is None or limit.limit >= odds.bid.amount):  # (under it, the limit passes alone)
+        return said + f"; it passes by the partner rule{means}: {rule}"
+    if limit is None or (limit.limit >= odds.bid.amount) == passing:
+        return said
+    return said + "; " + limit_words(limit, action, v, odds.bid, "the expert goes by its own limit" + means)
 
 
 def trick_points(v: Variant, cards: Sequence[int], n: int) -> int:

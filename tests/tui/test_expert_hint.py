@@ -220,14 +220,30 @@ def test_a_bid_hint_says_the_mean_of_bidding_and_of_passing() -> None:
     # the bid left to the standard bot (no limit): its own note says why, nothing here
     assert bid_odds_words(odds, Bid(250), v) == bid_odds_words(odds, PassBid(), v) == means
     # a pass a rule about the partner makes: that rule, not the limit, even where
-    # bidding shows the better mean (a double pinochle, partner holding the contract)
+    # bidding shows the better mean (a double pinochle, partner holding the contract),
+    # opened as a pass by the limit is: not by these means
     better = BidOdds(Bid(300), 66, 66, 66, 489.0, 388.0, 14.0)
     high = BidLimit(480.0, 490.0, 560.0, 0.6, 0.8, 536.0)
     rule = "North holds 290; it outbids a partner only with 40 to spare"
     assert bid_odds_words(better, PassBid(), v, high, rule) == (
         "bidding 300 scores +489 ± 28 on average, passing +388 (66 deals: your side's points less the others');"
         " bidding, you take the contract in 100% and make it in 100% of those (played on by the standard bot);"
-        " it passes by the partner rule: North holds 290; it outbids a partner only with 40 to spare"
+        " it passes by the partner rule, not by these means (noisy over 66 deals): North holds 290; it outbids a"
+        " partner only with 40 to spare"
+    )
+    # the means favouring the pass: the rule alone
+    worse = BidOdds(Bid(300), 66, 66, 30, 300.0, 388.0, 14.0)
+    assert bid_odds_words(worse, PassBid(), v, high, rule).endswith(
+        "(played on by the standard bot); it passes by the partner rule: North holds 290; it outbids a partner"
+        " only with 40 to spare"
+    )
+    # the limit under the bid passes by itself, whatever the partner: the limit said
+    short = BidLimit(280.0, 280.0, 290.0, 0.6, 0.8, 288.0)
+    assert bid_odds_words(better, PassBid(), v, short, rule).endswith(
+        "(played on by the standard bot); the expert goes by its own limit, not by these means (noisy over 66"
+        " deals): its side reaches 290 in 60% of its own deals (played out by its search), 10 over the standard"
+        " bot's cautious estimate of 280; adding 80% of that to the standard bot's limit of 280, it bids up to 288,"
+        " under 300: so it passes"
     )
     # a limit that does not make the decision by itself (a pass with the limit over the
     # bid, as summed partner bids may): no figures that would argue against it
