@@ -344,6 +344,15 @@ def mid(name: str) -> str:
     return "you" if name == "You" else name
 
 
+def bid_grid_at_most(v: Variant, amount: float) -> int | None:
+    """The highest bid of the variant's grid (§3.1, §3.3) not above ``amount``."""
+    best = None
+    for first, last, unit in v.bid_segments():
+        if first <= amount:
+            best = first + (int(min(amount, last)) - first) // unit * unit
+    return best
+
+
 def limit_points(v: Any, points: float, bid: int) -> str:
     """A bid limit (x10) as the game shows points (`mean_points`), but rounded down where
     rounding would take a limit under ``bid`` to it (a limit of 259.6 against a bid of
@@ -374,6 +383,11 @@ def limit_words(limit: Any, action: Any, v: Any, bid: Any, lead: str) -> str:
     said = f"{lead}: {reach} {pts(limit.reached)} in {limit.share:.0%} of its own deals (played out by its search), "
     share = f"{limit.weight:.0%}"
     standard = f"the standard bot's limit of {limit_points(v, limit.standard, bid.amount)}"
+    # the bidding help under the auction says the bid that limit allows ("the standard bot
+    # bids up to 290", `panels.auction.bot_estimate`): named beside a limit off the grid
+    top = bid_grid_at_most(v, limit.standard)
+    if top is not None and v.fmt(top) != limit_points(v, limit.standard, bid.amount):
+        standard += f" (its highest bid {v.fmt(top)})"
     gap = limit.reached - limit.estimate
     if pts(abs(gap)).strip("0.") == "":  # no gap as the game shows points
         said += f"the standard bot's cautious estimate too; keeping {standard}"

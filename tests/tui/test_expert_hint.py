@@ -153,8 +153,8 @@ async def test_a_bid_hint_gives_the_chance_of_making_it() -> None:
         "bid 270 · bidding 270 scores +190 ± 180 on average, passing -112 (8 deals: your side's points less the"
         " others'); bidding, you take the contract in 88% and make it in 86% of those (played on by the standard bot);"
         " the expert goes by its own limit: its side reaches 400 in 60% of its own deals (played out by its search),"
-        " 41 over the standard bot's cautious estimate of 359; adding 80% of that to the standard bot's limit of 367,"
-        " it bids up to 400: so it bids 270"
+        " 41 over the standard bot's cautious estimate of 359; adding 80% of that to the standard bot's limit of 367"
+        " (its highest bid 360), it bids up to 400: so it bids 270"
     )
     ctrl._hint = None
     made = ctrl.hint_bot()
@@ -302,7 +302,31 @@ def test_a_pass_hint_says_the_limit_under_the_bid_that_decided_it() -> None:
     hair = BidLimit(259.6, 259.6, 259.6, 0.6, 0.8, 259.6)
     assert bid_odds_words(low, PassBid(), v, hair).endswith(
         "its side reaches 260 in 60% of its own deals (played out by its search), the standard bot's cautious"
-        " estimate too; keeping the standard bot's limit of 259, it bids up to 259, under 260: so it passes"
+        " estimate too; keeping the standard bot's limit of 259 (its highest bid 250), it bids up to 259, under 260:"
+        " so it passes"
+    )
+
+
+def test_the_standard_bots_limit_is_said_with_the_bid_the_auction_panel_says() -> None:
+    """The bidding help says "the standard bot bids up to 290" (the highest bid within its
+    limit) where the hint said "the standard bot's limit of 292": the hint names that bid
+    beside a limit off the grid of bids, and nothing where the limit is a bid."""
+    from bots.expert import BidOdds
+    from bots.expert_bidding import BidLimit
+    from pinochle_tui.render import bid_grid_at_most
+    from rules import Bid
+
+    v = VARIANTS["partnership"]
+    odds = BidOdds(Bid(270), 8, 7, 6, 40.0, -20.0, 10.0)
+    assert bid_grid_at_most(v, 292.3) == 290  # the panel's "bids up to"
+    off = BidLimit(292.3, 300.0, 320.0, 0.6, 0.8, 308.3)
+    assert bid_odds_words(odds, Bid(270), v, off).endswith(
+        "; adding 80% of that to the standard bot's limit of 292 (its highest bid 290), it bids up to 308: so it"
+        " bids 270"
+    )
+    on = BidLimit(290.0, 300.0, 320.0, 0.6, 0.8, 306.0)
+    assert bid_odds_words(odds, Bid(270), v, on).endswith(
+        "; adding 80% of that to the standard bot's limit of 290, it bids up to 306: so it bids 270"
     )
 
 
@@ -471,7 +495,10 @@ async def test_a_pass_the_partner_rule_makes_says_that_rule_not_the_make_chance(
     ctrl._hint = hint
     said = await hint_box(ctrl)
     assert said.startswith("Hint (expert bot)\n\npass (")
-    assert said.endswith("; it passes by the partner rule: North holds 260, West and East passed"), said
+    assert said.endswith(  # (bidding shows the better mean: not by these means)
+        "; it passes by the partner rule, not by these means (noisy over 8 deals): North holds 260, West and East"
+        " passed"
+    ), said
     assert "chance of making" not in said
     assert isinstance(hint.last_bid.bid, Bid) and PassBid() in ctrl.legal()
 
