@@ -530,7 +530,7 @@ async def _choice_hint(ctrl: Controller, variants: dict[str, Any]) -> str:
     option against every other in a card's terms (`Analysis.explain`, each option named
     as the menu shows it, `option_words`)."""
     from pinochle_tui.app import PinochleApp
-    from pinochle_tui.panels.stock import last_pair_note
+    from pinochle_tui.panels.stock import last_pair_note, later_meld_note
     from pinochle_tui.render import option_words
     from pinochle_tui.save import new_save_path
 
@@ -569,6 +569,8 @@ async def _choice_hint(ctrl: Controller, variants: dict[str, Any]) -> str:
     last = last_pair_note(view, ["You", "North"], action)
     if label.lower() == menu[action].lower():  # named in the menu's very words just before: "it"
         words = "it" + words[len(label) :]
+    later = later_meld_note(view, an.actions)  # a meld against none, a trick to win after this one
+    words += f"; {later}" if later else ""
     assert said == f"Hint (expert bot)\n\n{label} · {words}{' · ' + last if last else ''}"
     # kept for the review: a choice made as the hint said is reported by this search
     kept = ctrl.hints[len(ctrl.actions)]
@@ -590,8 +592,26 @@ async def test_the_hint_for_the_meld_after_a_trick_names_the_menus_options_by_th
         "Hint (expert bot)\n\nexchange the 9♣ for the turn-up K♣ (+10) · it"
         " scores 6 less than no meld, about as much as marriage K♥ Q♥ (20) on average (2 deals: your points less"
         " your opponent's); the better mean (no meld) is within the noise, so exchange the 9♣ for the turn-up K♣"
-        " (+10), the standard bot's choice, is kept"
+        " (+10), the standard bot's choice, is kept; no meld now keeps the meld for a trick won later, as the"
+        " deals play on"
     )
+
+
+def test_the_meld_hint_says_no_meld_keeps_it_while_a_trick_is_left_to_meld_after() -> None:
+    """ "kings around (80) · it scores 5 more than no meld" said nothing of why 80 of meld
+    scores so little more: the expert's deals play the hand on, and the meld kept back is
+    made after a trick won later while the stock lasts.  The hint says so where such a
+    trick is left, not after the last stock trick, and only for a meld against none."""
+    from pinochle_tui.panels.stock import later_meld_note
+    from rules import DeclareMeld, NoMeld
+
+    ctrl = _stock_choice_at(VARIANTS["two-hand"], 0, Phase.DECLARE)
+    view = ctrl.view(0)
+    legal = tuple(ctrl.legal())
+    assert NoMeld() in legal and any(isinstance(a, DeclareMeld) for a in legal) and view.stock_size >= 2
+    assert later_meld_note(view, legal) == "no meld now keeps the meld for a trick won later, as the deals play on"
+    assert later_meld_note(view._replace(stock_size=1), legal) == ""  # the last stock trick: no meld after it
+    assert later_meld_note(view, tuple(a for a in legal if not isinstance(a, DeclareMeld))) == ""
 
 
 async def test_the_hint_for_the_last_pick_gives_the_difference_from_the_other_option() -> None:
