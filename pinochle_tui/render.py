@@ -428,14 +428,18 @@ def bid_odds_words(odds: Any, action: Any, v: Any, limit: Any = None, rule: str 
     said = odds.explain(v.fmt, lambda p: mean_points(v, p), alone=v.each_for_self, counter=max(v.card_points))
     if odds.value is None and passing:  # (no mean: the chances alone)
         said = f"bidding {v.fmt(odds.bid.amount)}, {said}"
-    # where the means favour the other choice, it says first that it does not go by them
-    against = (
+    # where the means favour the other choice, it says first that it does not go by them,
+    # and that they are noisy where their gap is within the margin shown (± two standard
+    # errors, `BidOdds.explain`): never "noisy" beside a gap past it
+    means = ""
+    if (
         odds.value is not None
         and odds.pass_value is not None
         and (odds.value > odds.pass_value) == passing
         and round(odds.value) != round(odds.pass_value)
-    )
-    means = f", not by these means (noisy over {odds.deals} deals)" if against else ""
+    ):
+        noisy = odds.error is None or abs(odds.value - odds.pass_value) <= 2 * odds.error
+        means = ", not by these means" + (f" (noisy over {odds.deals} deals)" if noisy else "")
     if passing and rule and (limit is None or limit.limit >= odds.bid.amount):  # (under it, the limit passes alone)
         return said + f"; it passes by the partner rule{means}: {rule}"
     if limit is None or (limit.limit >= odds.bid.amount) == passing:

@@ -213,7 +213,7 @@ def test_a_bid_hint_says_the_mean_of_bidding_and_of_passing() -> None:
     )
     limit = BidLimit(230.0, 250.0, 290.0, 0.6, 0.8, 262.0)
     assert bid_odds_words(odds, Bid(250), v, limit) == means + (
-        "; the expert goes by its own limit, not by these means (noisy over 23 deals): its side reaches 290 in 60%"
+        "; the expert goes by its own limit, not by these means: its side reaches 290 in 60%"
         " of its own deals (played out by its search), 40 over the standard bot's cautious estimate of 250; adding"
         " 80% of that to the standard bot's limit of 230, it bids up to 262: so it bids 250"
     )
@@ -228,8 +228,14 @@ def test_a_bid_hint_says_the_mean_of_bidding_and_of_passing() -> None:
     assert bid_odds_words(better, PassBid(), v, high, rule) == (
         "bidding 300 scores +489 ± 28 on average, passing +388 (66 deals: your side's points less the others');"
         " bidding, you take the contract in 100% and make it in 100% of those (played on by the standard bot);"
-        " it passes by the partner rule, not by these means (noisy over 66 deals): North holds 290; it outbids a"
-        " partner only with 40 to spare"
+        " it passes by the partner rule, not by these means: North holds 290; it outbids a partner only with 40 to"
+        " spare"
+    )
+    # (noisy where the gap is within the margin shown: 101 within ± 120)
+    noisy = BidOdds(Bid(300), 66, 66, 66, 489.0, 388.0, 60.0)
+    assert bid_odds_words(noisy, PassBid(), v, high, rule).endswith(
+        "; it passes by the partner rule, not by these means (noisy over 66 deals): North holds 290; it"
+        " outbids a partner only with 40 to spare"
     )
     # the means favouring the pass: the rule alone
     worse = BidOdds(Bid(300), 66, 66, 30, 300.0, 388.0, 14.0)
@@ -240,10 +246,9 @@ def test_a_bid_hint_says_the_mean_of_bidding_and_of_passing() -> None:
     # the limit under the bid passes by itself, whatever the partner: the limit said
     short = BidLimit(280.0, 280.0, 290.0, 0.6, 0.8, 288.0)
     assert bid_odds_words(better, PassBid(), v, short, rule).endswith(
-        "(played on by the standard bot); the expert goes by its own limit, not by these means (noisy over 66"
-        " deals): its side reaches 290 in 60% of its own deals (played out by its search), 10 over the standard"
-        " bot's cautious estimate of 280; adding 80% of that to the standard bot's limit of 280, it bids up to 288,"
-        " under 300: so it passes"
+        "(played on by the standard bot); the expert goes by its own limit, not by these means: its side reaches"
+        " 290 in 60% of its own deals (played out by its search), 10 over the standard bot's cautious estimate of"
+        " 280; adding 80% of that to the standard bot's limit of 280, it bids up to 288, under 300: so it passes"
     )
     # a limit that does not make the decision by itself (a pass with the limit over the
     # bid, as summed partner bids may): no figures that would argue against it
@@ -496,8 +501,7 @@ async def test_a_pass_the_partner_rule_makes_says_that_rule_not_the_make_chance(
     said = await hint_box(ctrl)
     assert said.startswith("Hint (expert bot)\n\npass (")
     assert said.endswith(  # (bidding shows the better mean: not by these means)
-        "; it passes by the partner rule, not by these means (noisy over 8 deals): North holds 260, West and East"
-        " passed"
+        "; it passes by the partner rule, not by these means: North holds 260, West and East passed"
     ), said
     assert "chance of making" not in said
     assert isinstance(hint.last_bid.bid, Bid) and PassBid() in ctrl.legal()
