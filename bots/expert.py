@@ -245,11 +245,12 @@ class Analysis:
         partner may win what the card does not): "your side loses the trick in 18% of
         deals with K♣, in 62% with A♠"; alone, the card loses it ("K♣ loses the trick in
         18% of deals"); where the rest of the hand was solved exactly on every deal
-        (``exact``: no play-out, no share to give), it says so ("the last tricks were solved
-        exactly over the sampled deals ...").  Where the card advised (the best mean) loses the trick in most
-        deals, the text says why it is still best, by the means: every other card loses
-        it in most deals too ("but A♠ costs least") or not ("but A♠ scores most over the
-        hand"), and by how much the others score less ("the others score 12 to 30 less").
+        (``exact``: no play-out, no share to give), it says so ("the last tricks were
+        solved exactly over the sampled deals ...").  Where the card advised (the best
+        mean) loses the trick in most deals, the text says why it is still best, by the
+        means: every other card loses it in most deals too ("but A♠ costs least") or not
+        ("but A♠ scores most over the hand"), and by how much the others score less ("the
+        others score 12 to 30 less").
 
         ``kind``: what the actions are, "card" or another ("choice": the stock game's meld,
         dix, last pick and the draft; "suit": trump named by simulation; "set": the pass

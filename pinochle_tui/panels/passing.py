@@ -57,10 +57,11 @@ def pass_reason(view: SeatView, action: Any) -> str:
     (not the 9), then aces, then tens, kings and queens its own meld can spare", or "1
     trump and K♣ Q♣: to the bidder this set keeps back 1 trump and an ace" where it keeps
     a card that order passes before one it gives, "... this set breaks your meld" where
-    it gives a card of the rest its own meld cannot spare (`_spends_meld`); back to the partner: "no trump, no
-    ace, none of your meld, ♣ emptied: back to the partner the standard bot keeps trump,
-    aces and its meld and empties short suits", or "no trump, an ace, none of your meld:
-    back to the partner this set passes an ace and keeps trump and your meld"."""
+    it gives a card of the rest its own meld cannot spare (`_spends_meld`); back to the
+    partner: "no trump, no ace, none of your meld, ♣ emptied: back to the partner the
+    standard bot keeps trump, aces and its meld and empties short suits", or "no trump,
+    an ace, none of your meld: back to the partner this set passes an ace and keeps trump
+    and your meld"."""
     t = view.trump.index if view.trump is not None else 0
     cards = [int(c) for c in action.cards]
     trump = [c for c in cards if c // 6 == t]
@@ -127,16 +128,12 @@ def _held_back(view: SeatView, cards: list[int]) -> str:
     of a class passed before a card the set gives ("1 trump and an ace"); "" where the
     set follows that order."""
     t = view.trump.index if view.trump is not None else 0
-
-    def first(c: int) -> int:
-        return _pass_order(c, t)
-
     left = [int(c) for c in view.hand]
     for c in cards:
         left.remove(c)
-    latest = max(first(c) for c in cards)
-    kept = [c for c in left if first(c) < latest]
-    trump = sum(first(c) == 0 for c in kept)
+    latest = max(_pass_order(c, t) for c in cards)
+    kept = [c for c in left if _pass_order(c, t) < latest]
+    trump = sum(_pass_order(c, t) == 0 for c in kept)
     aces = len(kept) - trump
     return and_list(([f"{trump} trump"] if trump else []) + ([_aces(aces)] if aces else []))
 
@@ -223,12 +220,12 @@ def sets_tried_words(trial: Any, action: Any, v: Any) -> str:
     standard bot's set, first, and sets one card away from it over the same deals), in a
     card hint's terms: the set given against the best other by the difference of their
     means ("the expert tried the standard bot's set Q♠ A♥ A♣ A♣ and 5 sets one card apart
-    from it: this set scores 9 more than Q♠ A♥ A♣ A♣ on average (6 deals: your side's points
-    less the others')"), and why the standard
-    bot's set is kept where another's mean is higher (`Analysis.explain`); where every set
-    scores alike, the figure they share and why, where every deal of every set says it
-    ("the contract is out of reach in every deal tried, whatever is passed: each set tried
-    scores -39"; `Trial.unreachable`, `Trial.thrown`)."""
+    from it: this set scores 9 more than Q♠ A♥ A♣ A♣ on average (6 deals: your side's
+    points less the others')"), and why the standard bot's set is kept where another's
+    mean is higher (`Analysis.explain`); where every set scores alike, the figure they
+    share and why, where every deal of every set says it ("the contract is out of reach
+    in every deal tried, whatever is passed: each set tried scores -39";
+    `Trial.unreachable`, `Trial.thrown`)."""
     from bots.expert import Analysis
 
     from ..render import alike_reason, mean_points, plural, whose_points
