@@ -207,6 +207,9 @@ class Analysis:
     # play-out played it (empty when the rest of the hand was solved exactly instead, and
     # for the stock game's meld, last pick and phase 2, `bots.search.stock`)
     lose: tuple[float, ...] = ()
+    # the trick search solved the rest of the hand exactly on every deal (few cards left,
+    # ``horizon``): no play-out, so no trick lost to count (``lose`` is empty)
+    exact: bool = False
 
     def best(self) -> int:
         """Index of the best action (the first of equal means)."""
@@ -246,10 +249,13 @@ class Analysis:
         ``side``: the seat has a partner, and a trick lost is lost by its side (the
         partner may win what the card does not): "your side loses the trick in 18% of
         deals with K♣, in 62% with A♠"; alone, the card loses it ("K♣ loses the trick in
-        18% of deals").  Where the card advised (the best mean) loses the trick in most
-        deals, the text says why it is still best, by the means: every other card loses
-        it in most deals too ("but A♠ costs least") or not ("but A♠ scores most over the
-        hand"), and by how much the others score less ("the others score 12 to 30 less").
+        18% of deals"); where the rest of the hand was solved exactly on every deal
+        (``exact``: no play-out, no share to give), it says so ("the last tricks were
+        solved exactly over the sampled deals ...").  Where the card advised (the best
+        mean) loses the trick in most deals, the text says why it is still best, by the
+        means: every other card loses it in most deals too ("but A♠ costs least") or not
+        ("but A♠ scores most over the hand"), and by how much the others score less ("the
+        others score 12 to 30 less").
 
         ``kind``: what the actions are, "card" or another ("choice": the stock game's meld,
         dix, last pick and the draft; "suit": trump named by simulation; "set": the pass
@@ -296,6 +302,10 @@ class Analysis:
                 rates = [f"{me} loses the trick in {self.lose[k]:.0%} of deals"]
                 rates += [f"{name(self.actions[i])} in {self.lose[i]:.0%}" for i in others]
             text += "; " + ", ".join(rates) + self._loser_note(k, list(best.values()), name, points)
+        elif self.exact:  # (why no share of lost tricks is said)
+            text += (
+                "; the last tricks were solved exactly over the sampled deals, with no play-out to count lost tricks"
+            )
         return text + self._kept_note(k, name, kind)
 
     def _loser_note(self, k: int, others: list[int], name: Callable[[Any], str], points: Callable[[int], str]) -> str:
@@ -303,7 +313,9 @@ class Analysis:
         the one to play, by the means of ``others`` (every other card, once each): ", but
         A♠ costs least: the others score 12 to 30 less" where they lose it in most deals
         too, ", but A♠ scores most over the hand: ..." where one of them takes it more
-        often; else nothing (a card kept within the noise says why in `_kept_note`)."""
+        often; where one of them scores about as much, the card the most less is named
+        ("the others score up to 40 less (9♣)"); else nothing (a card kept within the noise
+        says why in `_kept_note`)."""
         if self.lose[k] <= 0.5 or not others or any(self.means[i] > self.means[k] for i in others):
             return ""
         gaps = sorted(round(self.means[k] - self.means[i]) for i in others)
@@ -312,8 +324,14 @@ class Analysis:
             return ""
         if len(others) == 1:
             less = f"{name(self.actions[others[0]])} scores {high} less"
-        elif low.strip("0.") == "":
-            less = f"the others score up to {high} less"
+        elif low.strip("0.") == "":  # (one of them scores about as much: the card(s) "up to" reaches named)
+            worst = list(
+                dict.fromkeys(
+                    name(self.actions[i]) for i in others if points(round(self.means[k] - self.means[i])) == high
+                )
+            )
+            named = worst[0] if len(worst) == 1 else ", ".join(worst[:-1]) + " and " + worst[-1]
+            less = f"the others score up to {high} less ({named})"
         else:
             less = f"the others score {low if low == high else f'{low} to {high}'} less"
         me = name(self.actions[k])  # (named: "it" would read as the card named last)
@@ -381,9 +399,9 @@ class BidOdds:
     value the expert decides by, `HandValue`); ``pass_value`` the same with a pass in
     place of the bid on the same deals (None where the seat may not pass); ``error`` the
     standard error of ``value`` over those deals (None with one deal or none): two
-    searches of one bid on other deals differ by about that much, so it is said with the
-    mean (the hint's figure and the review's, of other deals, differed by more than the
-    player could tell was noise)."""
+    searches of one bid on other deals differ by about that much, so the hint says two of
+    it with the mean, the margin it tells the bid from the pass by (the hint's figure and
+    the review's, of other deals, differed by more than the player could tell was noise)."""
 
     bid: Any
     deals: int
@@ -400,14 +418,16 @@ class BidOdds:
         alone: bool = False,
         counter: float = 0.0,
     ) -> str:
-        """In words, for the hint: "bidding 250 scores -12 on average, passing +5 (80
+        """In words, for the hint: "bidding 250 scores -12 ± 16 on average, passing +5 (80
         deals: your side's points less the others'); bidding, you take the contract in 55%
-        and make it in 72% of those".  ``fmt`` writes the bid, ``points`` a mean (without
-        them the chances alone, as "you take the contract in 55% of 80 deals and make it in
-        72% of those"); ``alone``: a game each for self ("your points less the others'":
-        there are no sides); ``counter``: a counter's points (x10), with which the means
-        are called "a rough guide" when the bid's less the pass's, plus or less two of the
-        bid's standard errors, reaches past a counter both ways (`Analysis.explain`)."""
+        and make it in 72% of those" (± two standard errors, as a card hint's margin).
+        ``fmt`` writes the bid, ``points`` a mean (without them the chances alone, as "you
+        take the contract in 55% of 80 deals and make it in 72% of those"); ``alone``: a
+        game each for self ("your points less the others'": there are no sides);
+        ``counter``: a counter's points (x10), with which the means are called "a rough
+        guide" when the bid's less the pass's, plus or less the margin said (two of the
+        bid's standard errors), reaches past a counter both ways (`Analysis.explain`):
+        never beside means further apart than that margin."""
         deals = f"{self.deals} deal{'s' if self.deals != 1 else ''}"
         by = "(played on by the standard bot)"
         whose, another = ("your", "another player") if alone else ("your side's", "another side")
@@ -423,12 +443,16 @@ class BidOdds:
             shown = points(abs(p))
             return f"{'-' if p < 0 and shown.strip('0.') else '+'}{shown}"
 
-        margin = f" ± {points(self.error)}" if self.error is not None else ""
+        # the margin said is the one the bid is told from the pass by: two standard errors,
+        # as a card hint's (`Analysis._margin`); "too close" then only where the gap of the
+        # means is under it (less than it by a counter at least)
+        e = 2 * self.error if self.error is not None else math.inf
+        margin = f" ± {points(e)}" if self.error is not None else ""
         head = f"bidding {fmt(self.bid.amount)} scores {signed(self.value)}{margin} on average"
         rough = ""
         if self.pass_value is not None:
             head += f", passing {signed(self.pass_value)}"
-            d, e = self.value - self.pass_value, 2 * (self.error if self.error is not None else math.inf)
+            d = self.value - self.pass_value
             if counter > 0 and d - e < -counter and d + e > counter:
                 rough = "; too close to tell apart: a rough guide"
         head += f" ({deals}: {whose} points less the others'{rough})"
@@ -800,7 +824,15 @@ class ExpertBot:
             raise ValueError("no deal was searched")  # the pool gave nothing in time: standard's card
         lose = tuple(lost[r] / deals for r in rep) if lost is not None else ()
         return Analysis(
-            tuple(legal), means, deals, nodes, clock() - start, tuple(errors[r] for r in rep), k if pool else 0, lose
+            tuple(legal),
+            means,
+            deals,
+            nodes,
+            clock() - start,
+            tuple(errors[r] for r in rep),
+            k if pool else 0,
+            lose,
+            exact=lost is None,  # (the rest of the hand solved from the root, `_search`)
         )
 
     def _parts(self) -> tuple[int, Any]:

@@ -344,6 +344,15 @@ def mid(name: str) -> str:
     return "you" if name == "You" else name
 
 
+def bid_grid_at_most(v: Variant, amount: float) -> int | None:
+    """The highest bid of the variant's grid (§3.1, §3.3) not above ``amount``."""
+    best = None
+    for first, last, unit in v.bid_segments():
+        if first <= amount:
+            best = first + (int(min(amount, last)) - first) // unit * unit
+    return best
+
+
 def limit_points(v: Any, points: float, bid: int) -> str:
     """A bid limit (x10) as the game shows points (`mean_points`), but rounded down where
     rounding would take a limit under ``bid`` to it (a limit of 259.6 against a bid of
@@ -374,6 +383,11 @@ def limit_words(limit: Any, action: Any, v: Any, bid: Any, lead: str) -> str:
     said = f"{lead}: {reach} {pts(limit.reached)} in {limit.share:.0%} of its own deals (played out by its search), "
     share = f"{limit.weight:.0%}"
     standard = f"the standard bot's limit of {limit_points(v, limit.standard, bid.amount)}"
+    # the bidding help under the auction says the bid that limit allows ("the standard bot
+    # bids up to 290", `panels.auction.bot_estimate`): named beside a limit off the grid
+    top = bid_grid_at_most(v, limit.standard)
+    if top is not None and v.fmt(top) != limit_points(v, limit.standard, bid.amount):
+        standard += f" (its highest bid {v.fmt(top)})"
     gap = limit.reached - limit.estimate
     if pts(abs(gap)).strip("0.") == "":  # no gap as the game shows points
         said += f"the standard bot's cautious estimate too; keeping {standard}"
@@ -407,24 +421,30 @@ def bid_odds_words(odds: Any, action: Any, v: Any, limit: Any = None, rule: str 
     limit that does not make the decision by itself (summed partner bids, §0.4 item 17).
     ``rule``: for a pass, the standard bidding rule about the partner that makes it (its
     words, `panels.auction.why_it_passes`: the expert bids by those rules up to its own
-    limit), said in place of the limit."""
+    limit), said in place of the limit, opened as the limit is where the means favour the
+    bid; where the limit is under the bid it passes by the limit alone, and the limit is
+    said."""
     passing = not isinstance(action, Bid)  # a pass (the odds are of the lowest bid passed up)
     said = odds.explain(v.fmt, lambda p: mean_points(v, p), alone=v.each_for_self, counter=max(v.card_points))
     if odds.value is None and passing:  # (no mean: the chances alone)
         said = f"bidding {v.fmt(odds.bid.amount)}, {said}"
-    if passing and rule:
-        return said + f"; it passes by the partner rule: {rule}"
-    if limit is None or (limit.limit >= odds.bid.amount) == passing:
-        return said
-    lead = "the expert goes by its own limit"
+    # where the means favour the other choice, it says first that it does not go by them,
+    # and that they are noisy where their gap is within the margin shown (± two standard
+    # errors, `BidOdds.explain`): never "noisy" beside a gap past it
+    means = ""
     if (
         odds.value is not None
         and odds.pass_value is not None
         and (odds.value > odds.pass_value) == passing
         and round(odds.value) != round(odds.pass_value)
     ):
-        lead += f", not by these means (noisy over {odds.deals} deals)"
-    return said + "; " + limit_words(limit, action, v, odds.bid, lead)
+        noisy = odds.error is None or abs(odds.value - odds.pass_value) <= 2 * odds.error
+        means = ", not by these means" + (f" (noisy over {odds.deals} deals)" if noisy else "")
+    if passing and rule and (limit is None or limit.limit >= odds.bid.amount):  # (under it, the limit passes alone)
+        return said + f"; it passes by the partner rule{means}: {rule}"
+    if limit is None or (limit.limit >= odds.bid.amount) == passing:
+        return said
+    return said + "; " + limit_words(limit, action, v, odds.bid, "the expert goes by its own limit" + means)
 
 
 def trick_points(v: Variant, cards: Sequence[int], n: int) -> int:

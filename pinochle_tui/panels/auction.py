@@ -15,7 +15,7 @@ from rules.auction_round import holds_marriage, trump_allowed
 
 from ..checks_view import blind_word, forced_opening
 from ..keymap import key, up_down
-from ..render import SUIT_NAMES, Style, and_list, card_text, keys, mid, says
+from ..render import SUIT_NAMES, Style, and_list, bid_grid_at_most, card_text, keys, mid, says
 from ..table.facts import kitty_taker
 from .base import ButtonSpec, Panel, SeatFacts, addressed, after_auction_text, choice_buttons, owner, pack_entries
 
@@ -68,15 +68,6 @@ def meld_by_trump_text(view: SeatView, width: int = 0, whose: str = "Your") -> T
         pack_entries(t, entries, width, cell_len(head), style=dim.strip())
         t.append("\n")
     return t
-
-
-def bid_grid_at_most(v: Variant, amount: float) -> int | None:
-    """The highest bid of the variant's grid (§3.1, §3.3) not above ``amount``."""
-    best = None
-    for first, last, unit in v.bid_segments():
-        if first <= amount:
-            best = first + (int(min(amount, last)) - first) // unit * unit
-    return best
 
 
 def worked_out(v: Variant, points: float) -> str:

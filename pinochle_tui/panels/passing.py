@@ -56,10 +56,12 @@ def pass_reason(view: SeatView, action: Any) -> str:
     To the bidder: "2 trump and 2 aces: to the bidder the standard bot passes trump first
     (not the 9), then aces, then tens, kings and queens its own meld can spare", or "1
     trump and K♣ Q♣: to the bidder this set keeps back 1 trump and an ace" where it keeps
-    a card that order passes before one it gives; back to the partner: "no trump, no
-    ace, none of your meld, ♣ emptied: back to the partner the standard bot keeps trump,
-    aces and its meld and empties short suits", or "no trump, an ace, none of your meld:
-    back to the partner this set passes an ace and keeps trump and your meld"."""
+    a card that order passes before one it gives, "... this set breaks your meld" where
+    it gives a card of the rest its own meld cannot spare (`_spends_meld`); back to the
+    partner: "no trump, no ace, none of your meld, ♣ emptied: back to the partner the
+    standard bot keeps trump, aces and its meld and empties short suits", or "no trump,
+    an ace, none of your meld: back to the partner this set passes an ace and keeps trump
+    and your meld"."""
     t = view.trump.index if view.trump is not None else 0
     cards = [int(c) for c in action.cards]
     trump = [c for c in cards if c // 6 == t]
@@ -70,8 +72,10 @@ def pass_reason(view: SeatView, action: Any) -> str:
         parts += [_aces(len(aces))] if aces else []
         parts += [Style.cards(rest)] if rest else []
         held = _held_back(view, cards)
-        if held:
-            return f"{and_list(parts)}: to the bidder this set keeps back {held}"
+        does = [f"keeps back {held}"] if held else []
+        does += ["breaks your meld"] if _spends_meld(view, cards) else []
+        if does:
+            return f"{and_list(parts)}: to the bidder this set {and_list(does)}"
         return (
             f"{and_list(parts)}: to the bidder the standard bot passes trump first (not the 9),"
             " then aces, then tens, kings and queens its own meld can spare"
@@ -124,18 +128,39 @@ def _held_back(view: SeatView, cards: list[int]) -> str:
     of a class passed before a card the set gives ("1 trump and an ace"); "" where the
     set follows that order."""
     t = view.trump.index if view.trump is not None else 0
-
-    def first(c: int) -> int:  # 0 passed first: a trump but the 9; 1 an ace of another suit; 2 the rest
-        return 0 if c // 6 == t and c % 6 != 5 else 1 if c % 6 == 0 and c // 6 != t else 2
-
     left = [int(c) for c in view.hand]
     for c in cards:
         left.remove(c)
-    latest = max(first(c) for c in cards)
-    kept = [c for c in left if first(c) < latest]
-    trump = sum(first(c) == 0 for c in kept)
+    latest = max(_pass_order(c, t) for c in cards)
+    kept = [c for c in left if _pass_order(c, t) < latest]
+    trump = sum(_pass_order(c, t) == 0 for c in kept)
     aces = len(kept) - trump
     return and_list(([f"{trump} trump"] if trump else []) + ([_aces(aces)] if aces else []))
+
+
+def _pass_order(c: int, t: int) -> int:
+    """Where the standard bot's order to the bidder puts card ``c`` (trump ``t``): 0 passed
+    first, a trump but the 9; 1 an ace of another suit; 2 the rest, passed only where the
+    passer's own meld can spare them."""
+    return 0 if c // 6 == t and c % 6 != 5 else 1 if c % 6 == 0 and c // 6 != t else 2
+
+
+def _spends_meld(view: SeatView, cards: list[int]) -> bool:
+    """Whether the partner's set ``cards`` to the bidder gives a card its own meld cannot
+    spare, against the standard bot's order: a card of the rest (not a trump but the 9,
+    not an ace) whose going takes meld from the hand beyond what the trump and aces
+    passed take (the Q♠ of its only marriage)."""
+    v = view.variant
+    t = view.trump.index if view.trump is not None else 0
+    left = [int(c) for c in view.hand]
+    for c in cards:
+        if _pass_order(c, t) < 2:
+            left.remove(c)
+    rest = list(left)
+    for c in cards:
+        if _pass_order(c, t) == 2:
+            rest.remove(c)
+    return score_meld(rest, t, v).total < score_meld(left, t, v).total
 
 
 def _broken_rule(view: SeatView, cards: list[int], verb: str) -> str:
@@ -194,15 +219,16 @@ def sets_tried_words(trial: Any, action: Any, v: Any) -> str:
     """The expert's pass in numbers (``trial``: its `bots.expert_bidding.Trial` of the
     standard bot's set, first, and sets one card away from it over the same deals), in a
     card hint's terms: the set given against the best other by the difference of their
-    means ("the expert tried 6 sets one card apart: this set scores 9 more than Q♠ A♥ A♣
-    A♣ on average (6 deals: your side's points less the others')"), and why the standard
-    bot's set is kept where another's mean is higher (`Analysis.explain`); where every set
-    scores alike, the figure they share and why, where every deal of every set says it
-    ("the contract is out of reach in every deal tried, whatever is passed: each set tried
-    scores -39"; `Trial.unreachable`, `Trial.thrown`)."""
+    means ("the expert tried the standard bot's set Q♠ A♥ A♣ A♣ and 5 sets one card apart
+    from it: this set scores 9 more than Q♠ A♥ A♣ A♣ on average (6 deals: your side's
+    points less the others')"), and why the standard bot's set is kept where another's
+    mean is higher (`Analysis.explain`); where every set scores alike, the figure they
+    share and why, where every deal of every set says it ("the contract is out of reach
+    in every deal tried, whatever is passed: each set tried scores -39";
+    `Trial.unreachable`, `Trial.thrown`)."""
     from bots.expert import Analysis
 
-    from ..render import alike_reason, mean_points, whose_points
+    from ..render import alike_reason, mean_points, plural, whose_points
 
     n = len(trial.actions)
     k = trial.actions.index(action)
@@ -231,4 +257,7 @@ def sets_tried_words(trial: Any, action: Any, v: Any) -> str:
     every = Analysis(trial.actions, tuple(trial.mean(i) for i in range(n)), trial.deals, trial.nodes, 0.0)
     why = alike_reason(trial, "is passed" if isinstance(action, PassCards) else "is buried")
     said += every.alike_words(lambda p: mean_points(v, p), "set", why)
-    return f"the expert tried {n} sets one card apart: {said}"
+    # the sets are one card apart from the standard bot's (the first), named: "one card
+    # apart" alone did not say from what
+    first = Style.cards(int(c) for c in trial.actions[0].cards)
+    return f"the expert tried the standard bot's set {first} and {plural(n - 1, 'set')} one card apart from it: {said}"

@@ -11,7 +11,7 @@ from rich.cells import cell_len
 from rich.text import Text
 from textual.widget import Widget
 
-from rules import Phase, SeatView, TakeStock
+from rules import DeclareMeld, NoMeld, Phase, SeatView, TakeStock
 
 from ..keymap import key
 from ..render import (
@@ -94,6 +94,22 @@ def stock_line(ctx: SeatFacts) -> Text:
         if trump is not None:
             t.append(f" Trump {Style.suit(trump.index)} {SUIT_NAMES[trump.index]}.")
     return t
+
+
+def later_meld_note(view: SeatView, actions: Sequence[Any]) -> str:
+    """Why a meld made now may score little more than none, for the hint at the meld after a
+    won trick (§2.7, §5.9) where a later trick is played while the stock lasts: a meld
+    kept back may be made after that trick, if it is won, and the expert's deals play the
+    hand on so (`bots.search.stock`: the standard bot's play melds after each trick it
+    wins), so "no meld" is scored with the meld made later where the deal wins a trick
+    ("kings around (80) · it scores 5 more than no meld"); "" at the last stock trick
+    (no trick after it melds), or where the options ``actions`` are not a meld against
+    none."""
+    if view.phase is not Phase.DECLARE or view.stock_size < view.variant.players:
+        return ""
+    if not any(isinstance(a, NoMeld) for a in actions) or not any(isinstance(a, DeclareMeld) for a in actions):
+        return ""
+    return "no meld now keeps the meld for a trick won later, as the deals play on"
 
 
 def last_pair_note(view: SeatView, names: Sequence[str], action: Any) -> str:

@@ -1530,7 +1530,7 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         move, the deals, the search and the bid's odds; None for another bot)."""
         # (the panels of later phases load with their panel, not with the first table)
         from ..panels.passing import bury_reason, pass_reason, sets_tried_words
-        from ..panels.stock import last_pair_note
+        from ..panels.stock import last_pair_note, later_meld_note
 
         v = self.variant
         bot = self.hint_bot()
@@ -1569,6 +1569,9 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             if not words and label.lower() == named.lower() and said.startswith(named + " scores "):
                 said = "it" + said[len(named) :]
             words += " · " + said
+            later = later_meld_note(view, why.actions)  # why a meld now may score little more than none
+            if later:
+                words += "; " + later
         # the stock's last round: who takes the turn-up, after the figures (the option or
         # card the hint names is then named once, "it" in the figures)
         last = last_pair_note(view, self.now().names, action)

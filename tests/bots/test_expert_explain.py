@@ -57,8 +57,11 @@ def test_explain_says_the_means_and_the_lost_tricks_in_words() -> None:
     assert level.explain(acts[0], _name, lambda p: str(round(p / 10))) == (
         "AS scores about as much as TS on average (9 deals)"
     )
-    solved = Analysis(acts[:2], (10.0, 30.0), 1, 40, 0.1)  # the rest solved exactly: no trick shares
-    assert solved.explain(acts[1], _name, str) == "TS scores 20 more than AS on average (1 deal)"
+    solved = Analysis(acts[:2], (10.0, 30.0), 1, 40, 0.1, exact=True)  # the rest solved exactly: no trick shares
+    assert solved.explain(acts[1], _name, str) == (
+        "TS scores 20 more than AS on average (1 deal); the last tricks were solved exactly over the sampled"
+        " deals, with no play-out to count lost tricks"
+    )
     assert Analysis(acts[:2], (0.0, 0.0), 0, 0, 0.0).explain(acts[0], _name, str) == (
         "every legal card here is as good as another"
     )
@@ -107,10 +110,15 @@ def test_a_card_that_loses_the_trick_in_most_deals_says_why_it_is_best() -> None
         "AS scores 12 more than TS on average (84 deals); AS loses the trick in 70% of deals, TS in 10%,"
         " but AS scores most over the hand: TS scores 12 less"
     )
-    # a difference that shows as 0 (an x1 game): "up to"; the others alike: "12 less"
+    # a difference that shows as 0 (an x1 game, "about as much as TS"): "up to", and the
+    # card that scores that much less named; the others alike: "12 less"
     tens = Analysis(acts[:3], (30.0, 28.0, 10.0), 84, 5000, 0.9, lose=(0.7, 0.8, 0.9))
     assert tens.explain(acts[0], _name, lambda p: str(round(p / 10))).endswith(
-        ", but AS costs least: the others score up to 2 less"
+        ", but AS costs least: the others score up to 2 less (KS)"
+    )
+    both = Analysis(acts, (30.0, 28.0, 10.0, 11.0), 84, 5000, 0.9, lose=(0.7, 0.8, 0.9, 0.9))
+    assert both.explain(acts[0], _name, lambda p: str(round(p / 10))).endswith(
+        ", but AS costs least: the others score up to 2 less (KS and 9S)"
     )
     alike = Analysis(acts[:3], (30.0, 18.0, 18.0), 84, 5000, 0.9, lose=(0.7, 0.8, 0.9))
     assert alike.explain(acts[0], _name, str).endswith(", but AS costs least: the others score 12 less")
@@ -224,6 +232,27 @@ def test_the_last_card_of_a_trick_loses_it_exactly_when_it_does_not_take_it() ->
     assert checked >= 3
 
 
+def test_a_hand_solved_exactly_from_the_decision_says_so_in_place_of_lost_tricks() -> None:
+    """Two cards a hand left (partnership's horizon): the search solves the rest exactly on
+    every deal, with no play-out to count lost tricks by; the hint said no share and no
+    word why.  Earlier the play-outs count them, and nothing is said of an exact solve."""
+    s = next(x for x in _states(2) if len(x.hands[x.to_act]) == 2 and len(legal_actions(x)) == 2)
+    legal = legal_actions(s)
+    an = ExpertBot(think=None, nodes=400).analyse(observe(s, s.to_act), legal, random.Random(1))
+    assert an.deals > 1 and an.exact and an.lose == ()
+    best, other = (legal[0], legal[1]) if an.best() == 0 else (legal[1], legal[0])
+    gap = round(max(an.means) - min(an.means))
+    assert an.explain(best, _name, str) == (
+        f"{_name(best)} scores {gap} more than {_name(other)} on average ({an.deals} deals); the last tricks were"
+        " solved exactly over the sampled deals, with no play-out to count lost tricks"
+    )
+    early = next(x for x in _states(2) if len(x.hands[x.to_act]) > 2 and len(legal_actions(x)) >= 2)
+    more = ExpertBot(think=None, nodes=400).analyse(
+        observe(early, early.to_act), legal_actions(early), random.Random(1)
+    )
+    assert not more.exact and more.lose and "solved exactly" not in more.explain(legal_actions(early)[0], _name, str)
+
+
 def test_the_hint_bot_keeps_its_last_search_and_forgets_it_at_the_next_decision() -> None:
     s = next(x for x in _states(2) if len(legal_actions(x)) >= 3 and len(x.hands[x.to_act]) > 2)
     bot = ExpertBot(think=None, nodes=2000)
@@ -324,13 +353,29 @@ def test_a_bids_odds_weigh_it_against_a_pass_on_the_same_deals() -> None:
 
 
 def test_bid_odds_say_the_margin_of_the_bids_mean() -> None:
-    """The bid's mean with its standard error: a hint and a review of one bid over other
-    deals differ by about that much, and the player sees it is noise."""
+    """The bid's mean with two standard errors, as a card hint's margin: a hint and a review
+    of one bid over other deals differ by about that much, and the player sees it is
+    noise.  That margin is the one "too close to tell apart" is judged by: it said "+26 ±
+    117, passing -149 (...; too close to tell apart)", a gap of 175 past the ± shown, by
+    a test of two standard errors (234.5); never beside a gap past the ± now."""
     odds = BidOdds(Bid(2500), 23, 16, 15, -120.0, 50.0, 83.0)
     assert odds.explain(lambda p: str(p // 10), lambda p: str(round(p / 10))) == (
-        "bidding 250 scores -12 ± 8 on average, passing +5 (23 deals: your side's points less the others');"
+        "bidding 250 scores -12 ± 17 on average, passing +5 (23 deals: your side's points less the others');"
         " bidding, you take the contract in 70% and make it in 94% of those (played on by the standard bot)"
     )
+    wide = BidOdds(Bid(260), 8, 3, 3, 26.25, -148.75, 117.27)
+    assert wide.explain(str, lambda p: str(round(p)), counter=10).startswith(
+        "bidding 260 scores +26 ± 235 on average, passing -149 (8 deals: your side's points less the others';"
+        " too close to tell apart: a rough guide)"
+    )
+    # a gap of 175 past the margin (± 160): told apart
+    told = BidOdds(Bid(260), 8, 3, 3, 26.25, -148.75, 80.0)
+    assert told.explain(str, lambda p: str(round(p)), counter=10).startswith(
+        "bidding 260 scores +26 ± 160 on average, passing -149 (8 deals: your side's points less the others');"
+    )
+    for error in (40.0, 80.0, 90.0, 100.0, 117.27, 200.0):
+        said = BidOdds(Bid(260), 8, 3, 3, 26.25, -148.75, error).explain(str, lambda p: str(round(p)), counter=10)
+        assert ("too close" in said) == (2 * error > 175 + 10), said
 
 
 def test_the_bids_standard_error_is_the_spread_of_its_deals_over_their_root() -> None:

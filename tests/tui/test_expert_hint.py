@@ -150,11 +150,11 @@ async def test_a_bid_hint_gives_the_chance_of_making_it() -> None:
     # kept for the review: a pass made against this hint is reviewed by these numbers
     assert ctrl.hints[len(ctrl.actions)][1:] == (bid, again.last_bid.deals, None, again.last_bid)
     assert text == (  # the means first, then the limit the expert bids to: what decided
-        "bid 270 · bidding 270 scores +190 ± 90 on average, passing -112 (8 deals: your side's points less the"
+        "bid 270 · bidding 270 scores +190 ± 180 on average, passing -112 (8 deals: your side's points less the"
         " others'); bidding, you take the contract in 88% and make it in 86% of those (played on by the standard bot);"
         " the expert goes by its own limit: its side reaches 400 in 60% of its own deals (played out by its search),"
-        " 41 over the standard bot's cautious estimate of 359; adding 80% of that to the standard bot's limit of 367,"
-        " it bids up to 400: so it bids 270"
+        " 41 over the standard bot's cautious estimate of 359; adding 80% of that to the standard bot's limit of 367"
+        " (its highest bid 360), it bids up to 400: so it bids 270"
     )
     ctrl._hint = None
     made = ctrl.hint_bot()
@@ -208,26 +208,47 @@ def test_a_bid_hint_says_the_mean_of_bidding_and_of_passing() -> None:
     v = VARIANTS["partnership"]
     odds = BidOdds(Bid(250), 23, 16, 15, -12.0, 5.0, 3.0)
     means = (
-        "bidding 250 scores -12 ± 3 on average, passing +5 (23 deals: your side's points less the others'); bidding,"
+        "bidding 250 scores -12 ± 6 on average, passing +5 (23 deals: your side's points less the others'); bidding,"
         " you take the contract in 70% and make it in 94% of those (played on by the standard bot)"
     )
     limit = BidLimit(230.0, 250.0, 290.0, 0.6, 0.8, 262.0)
     assert bid_odds_words(odds, Bid(250), v, limit) == means + (
-        "; the expert goes by its own limit, not by these means (noisy over 23 deals): its side reaches 290 in 60%"
+        "; the expert goes by its own limit, not by these means: its side reaches 290 in 60%"
         " of its own deals (played out by its search), 40 over the standard bot's cautious estimate of 250; adding"
         " 80% of that to the standard bot's limit of 230, it bids up to 262: so it bids 250"
     )
     # the bid left to the standard bot (no limit): its own note says why, nothing here
     assert bid_odds_words(odds, Bid(250), v) == bid_odds_words(odds, PassBid(), v) == means
     # a pass a rule about the partner makes: that rule, not the limit, even where
-    # bidding shows the better mean (a double pinochle, partner holding the contract)
+    # bidding shows the better mean (a double pinochle, partner holding the contract),
+    # opened as a pass by the limit is: not by these means
     better = BidOdds(Bid(300), 66, 66, 66, 489.0, 388.0, 14.0)
     high = BidLimit(480.0, 490.0, 560.0, 0.6, 0.8, 536.0)
     rule = "North holds 290; it outbids a partner only with 40 to spare"
     assert bid_odds_words(better, PassBid(), v, high, rule) == (
-        "bidding 300 scores +489 ± 14 on average, passing +388 (66 deals: your side's points less the others');"
+        "bidding 300 scores +489 ± 28 on average, passing +388 (66 deals: your side's points less the others');"
         " bidding, you take the contract in 100% and make it in 100% of those (played on by the standard bot);"
-        " it passes by the partner rule: North holds 290; it outbids a partner only with 40 to spare"
+        " it passes by the partner rule, not by these means: North holds 290; it outbids a partner only with 40 to"
+        " spare"
+    )
+    # (noisy where the gap is within the margin shown: 101 within ± 120)
+    noisy = BidOdds(Bid(300), 66, 66, 66, 489.0, 388.0, 60.0)
+    assert bid_odds_words(noisy, PassBid(), v, high, rule).endswith(
+        "; it passes by the partner rule, not by these means (noisy over 66 deals): North holds 290; it"
+        " outbids a partner only with 40 to spare"
+    )
+    # the means favouring the pass: the rule alone
+    worse = BidOdds(Bid(300), 66, 66, 30, 300.0, 388.0, 14.0)
+    assert bid_odds_words(worse, PassBid(), v, high, rule).endswith(
+        "(played on by the standard bot); it passes by the partner rule: North holds 290; it outbids a partner"
+        " only with 40 to spare"
+    )
+    # the limit under the bid passes by itself, whatever the partner: the limit said
+    short = BidLimit(280.0, 280.0, 290.0, 0.6, 0.8, 288.0)
+    assert bid_odds_words(better, PassBid(), v, short, rule).endswith(
+        "(played on by the standard bot); the expert goes by its own limit, not by these means: its side reaches"
+        " 290 in 60% of its own deals (played out by its search), 10 over the standard bot's cautious estimate of"
+        " 280; adding 80% of that to the standard bot's limit of 280, it bids up to 288, under 300: so it passes"
     )
     # a limit that does not make the decision by itself (a pass with the limit over the
     # bid, as summed partner bids may): no figures that would argue against it
@@ -236,7 +257,7 @@ def test_a_bid_hint_says_the_mean_of_bidding_and_of_passing() -> None:
     alone = BidOdds(Bid(250), 18, 9, 5, 87.0, 148.0, 48.0)
     mine = BidLimit(250.0, 250.0, 290.0, 0.6, 0.8, 282.0)
     assert bid_odds_words(alone, Bid(250), VARIANTS["three-hand"], mine) == (
-        "bidding 25 scores +9 ± 5 on average, passing +15 (18 deals: your points less the others'; too close to"
+        "bidding 25 scores +9 ± 10 on average, passing +15 (18 deals: your points less the others'; too close to"
         " tell apart: a rough guide); bidding, you take the contract in 50% and make it in 56% of those (played"
         " on by the standard bot); the expert goes by its own limit, not by these means (noisy over 18 deals): it"
         " reaches 29 in 60% of its own deals (played out by its search), 4 over the standard bot's cautious"
@@ -266,7 +287,7 @@ def test_a_pass_hint_says_the_limit_under_the_bid_that_decided_it() -> None:
     odds = BidOdds(Bid(260), 8, 3, 3, 26.25, -148.75, 117.27)
     limit = BidLimit(240.5, 240.5, 260.0, 0.6, 0.8, 256.1)
     assert bid_odds_words(odds, PassBid(), v, limit) == (
-        "bidding 260 scores +26 ± 117 on average, passing -149 (8 deals: your side's points less the others';"
+        "bidding 260 scores +26 ± 235 on average, passing -149 (8 deals: your side's points less the others';"
         " too close to tell apart: a rough guide); bidding, you take the contract in 38% and make it in 100% of"
         " those (played on by the standard bot); the expert goes by its own limit, not by these means (noisy over"
         " 8 deals): its side reaches 260 in 60% of its own deals (played out by its search), 20 over the standard"
@@ -286,7 +307,31 @@ def test_a_pass_hint_says_the_limit_under_the_bid_that_decided_it() -> None:
     hair = BidLimit(259.6, 259.6, 259.6, 0.6, 0.8, 259.6)
     assert bid_odds_words(low, PassBid(), v, hair).endswith(
         "its side reaches 260 in 60% of its own deals (played out by its search), the standard bot's cautious"
-        " estimate too; keeping the standard bot's limit of 259, it bids up to 259, under 260: so it passes"
+        " estimate too; keeping the standard bot's limit of 259 (its highest bid 250), it bids up to 259, under 260:"
+        " so it passes"
+    )
+
+
+def test_the_standard_bots_limit_is_said_with_the_bid_the_auction_panel_says() -> None:
+    """The bidding help says "the standard bot bids up to 290" (the highest bid within its
+    limit) where the hint said "the standard bot's limit of 292": the hint names that bid
+    beside a limit off the grid of bids, and nothing where the limit is a bid."""
+    from bots.expert import BidOdds
+    from bots.expert_bidding import BidLimit
+    from pinochle_tui.render import bid_grid_at_most
+    from rules import Bid
+
+    v = VARIANTS["partnership"]
+    odds = BidOdds(Bid(270), 8, 7, 6, 40.0, -20.0, 10.0)
+    assert bid_grid_at_most(v, 292.3) == 290  # the panel's "bids up to"
+    off = BidLimit(292.3, 300.0, 320.0, 0.6, 0.8, 308.3)
+    assert bid_odds_words(odds, Bid(270), v, off).endswith(
+        "; adding 80% of that to the standard bot's limit of 292 (its highest bid 290), it bids up to 308: so it"
+        " bids 270"
+    )
+    on = BidLimit(290.0, 300.0, 320.0, 0.6, 0.8, 306.0)
+    assert bid_odds_words(odds, Bid(270), v, on).endswith(
+        "; adding 80% of that to the standard bot's limit of 290, it bids up to 306: so it bids 270"
     )
 
 
@@ -455,7 +500,9 @@ async def test_a_pass_the_partner_rule_makes_says_that_rule_not_the_make_chance(
     ctrl._hint = hint
     said = await hint_box(ctrl)
     assert said.startswith("Hint (expert bot)\n\npass (")
-    assert said.endswith("; it passes by the partner rule: North holds 260, West and East passed"), said
+    assert said.endswith(  # (bidding shows the better mean: not by these means)
+        "; it passes by the partner rule, not by these means: North holds 260, West and East passed"
+    ), said
     assert "chance of making" not in said
     assert isinstance(hint.last_bid.bid, Bid) and PassBid() in ctrl.legal()
 
@@ -487,7 +534,7 @@ async def _choice_hint(ctrl: Controller, variants: dict[str, Any]) -> str:
     option against every other in a card's terms (`Analysis.explain`, each option named
     as the menu shows it, `option_words`)."""
     from pinochle_tui.app import PinochleApp
-    from pinochle_tui.panels.stock import last_pair_note
+    from pinochle_tui.panels.stock import last_pair_note, later_meld_note
     from pinochle_tui.render import option_words
     from pinochle_tui.save import new_save_path
 
@@ -526,6 +573,8 @@ async def _choice_hint(ctrl: Controller, variants: dict[str, Any]) -> str:
     last = last_pair_note(view, ["You", "North"], action)
     if label.lower() == menu[action].lower():  # named in the menu's very words just before: "it"
         words = "it" + words[len(label) :]
+    later = later_meld_note(view, an.actions)  # a meld against none, a trick to win after this one
+    words += f"; {later}" if later else ""
     assert said == f"Hint (expert bot)\n\n{label} · {words}{' · ' + last if last else ''}"
     # kept for the review: a choice made as the hint said is reported by this search
     kept = ctrl.hints[len(ctrl.actions)]
@@ -547,8 +596,26 @@ async def test_the_hint_for_the_meld_after_a_trick_names_the_menus_options_by_th
         "Hint (expert bot)\n\nexchange the 9♣ for the turn-up K♣ (+10) · it"
         " scores 6 less than no meld, about as much as marriage K♥ Q♥ (20) on average (2 deals: your points less"
         " your opponent's); the better mean (no meld) is within the noise, so exchange the 9♣ for the turn-up K♣"
-        " (+10), the standard bot's choice, is kept"
+        " (+10), the standard bot's choice, is kept; no meld now keeps the meld for a trick won later, as the"
+        " deals play on"
     )
+
+
+def test_the_meld_hint_says_no_meld_keeps_it_while_a_trick_is_left_to_meld_after() -> None:
+    """ "kings around (80) · it scores 5 more than no meld" said nothing of why 80 of meld
+    scores so little more: the expert's deals play the hand on, and the meld kept back is
+    made after a trick won later while the stock lasts.  The hint says so where such a
+    trick is left, not after the last stock trick, and only for a meld against none."""
+    from pinochle_tui.panels.stock import later_meld_note
+    from rules import DeclareMeld, NoMeld
+
+    ctrl = _stock_choice_at(VARIANTS["two-hand"], 0, Phase.DECLARE)
+    view = ctrl.view(0)
+    legal = tuple(ctrl.legal())
+    assert NoMeld() in legal and any(isinstance(a, DeclareMeld) for a in legal) and view.stock_size >= 2
+    assert later_meld_note(view, legal) == "no meld now keeps the meld for a trick won later, as the deals play on"
+    assert later_meld_note(view._replace(stock_size=1), legal) == ""  # the last stock trick: no meld after it
+    assert later_meld_note(view, tuple(a for a in legal if not isinstance(a, DeclareMeld))) == ""
 
 
 async def test_the_hint_for_the_last_pick_gives_the_difference_from_the_other_option() -> None:
@@ -659,6 +726,7 @@ async def test_the_pass_hint_says_what_the_set_is_and_the_order_it_is_picked_by(
         " then tens, kings and queens its own meld can spare"
     )
     assert said == f"Hint (standard bot)\n\npass {Style.cards(action.cards)} (picked for you) · {reason}"
+    standard = Style.cards(action.cards)  # the set the others are one card apart from, named
     # the expert: the same reason, then the sets it tried one card apart over the same deals
     action, trial = _expert_seated_sets(ctrl)
     assert len(trial.actions) == 6
@@ -678,7 +746,10 @@ async def test_the_pass_hint_says_what_the_set_is_and_the_order_it_is_picked_by(
     counter = max(ctrl.variant.card_points)
     assert gap - two < -counter and gap + two > counter  # (this deal's sets are)
     than += f" (± {mean_points(ctrl.variant, round(two))})"
-    assert tried.startswith(f"the expert tried 6 sets one card apart: this set scores {than} on average ("), tried
+    assert tried.startswith(
+        f"the expert tried the standard bot's set {standard} and 5 sets one card apart from it: this set scores"
+        f" {than} on average ("
+    ), tried
     assert f" on average ({trial.deals} deals" in tried and "your side's points less the others')" in tried
     said = await hint_box(ctrl)
     assert said == f"Hint (expert bot)\n\npass {Style.cards(action.cards)} (picked for you) · {reason} · {tried}"
@@ -798,11 +869,15 @@ async def test_the_burial_hint_says_what_the_set_is_and_the_order_it_is_picked_b
     )
     said = await hint_box(ctrl)
     assert said == f"Hint (standard bot)\n\nbury {Style.cards(action.cards)} (picked for you) · {reason}"
+    standard = Style.cards(action.cards)
     # the expert: the same reason, then the sets it tried one card apart over the same deals
     action, trial = _expert_seated_sets(ctrl)
     assert len(trial.actions) > 1
     tried = sets_tried_words(trial, action, ctrl.variant)
-    assert tried.startswith(f"the expert tried {len(trial.actions)} sets one card apart: this set scores "), tried
+    others = f"{len(trial.actions) - 1} set{'s' if len(trial.actions) > 2 else ''}"
+    assert tried.startswith(
+        f"the expert tried the standard bot's set {standard} and {others} one card apart from it: this set scores "
+    ), tried
     assert " than " in tried or "about as much as " in tried, tried
     assert "on average (" in tried and "your points less the others')" in tried, tried
     said = await hint_box(ctrl)
@@ -894,7 +969,31 @@ def test_the_pass_reason_says_the_rule_only_beside_a_set_that_follows_it() -> No
     assert pass_reason(to, _set(PassCards, "JS JS TH TC")) == (
         "2 trump and 10♥ 10♣: to the bidder this set keeps back 1 trump and an ace"
     )
-    assert pass_reason(to, _set(PassCards, "AS JS JS 9S")) == "4 trump: to the bidder this set keeps back an ace"
+    assert pass_reason(to, _set(PassCards, "AS JS JS 9S")) == (
+        "4 trump: to the bidder this set keeps back an ace and breaks your meld"  # (the 9♠ is the dix, 10)
+    )
+
+
+def test_the_pass_to_the_bidder_says_the_rule_only_beside_a_set_its_meld_can_spare() -> None:
+    """The rule to the bidder ends "tens, kings and queens its own meld can spare": beside
+    a set that gives the Q♦ of the passer's only marriage, with every trump but the 9 and
+    every ace gone first, the reason says the set breaks the meld, not the rule."""
+    from pinochle_tui.panels.passing import pass_reason
+    from rules import PassCards, observe, parse_cards
+
+    to = observe(_at_my_pass(1, bidder=False).round, 0)  # ♠ trump
+    hand = tuple(parse_cards("AS JS 9S TH JH 9H KD QD AC TC 9C 9C"))  # K♦ Q♦: its only meld
+    to = to._replace(hand=hand)
+    assert pass_reason(to, _set(PassCards, "AS JS AC QD")) == (
+        "2 trump, an ace and Q♦: to the bidder this set breaks your meld"
+    )
+    assert pass_reason(to, _set(PassCards, "AS JS AC TH")) == (
+        "2 trump, an ace and 10♥: to the bidder the standard bot passes trump first (not the 9), then aces, then"
+        " tens, kings and queens its own meld can spare"
+    )
+    assert pass_reason(to, _set(PassCards, "AS AC TH QD")) == (
+        "1 trump, an ace and 10♥ Q♦: to the bidder this set keeps back 1 trump and breaks your meld"
+    )
 
 
 def test_the_burial_reason_says_what_a_set_against_the_rule_does() -> None:
