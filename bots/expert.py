@@ -161,7 +161,11 @@ DEFAULT_HORIZON = {2: 6, 3: 3, 4: 2}
 # a time, 20,000 nodes (bench/expert_bench.py --regret), 2.0 less 1.0: +1.78 a decision
 # (-0.98 .. +4.54, --seed rg1), -0.63 (-2.57 .. +1.32, --seed rg2); 3.0: +0.48 (-2.29 ..
 # +3.25, rg2); 0.5: +0.03 (rg1).  Pruning the cards clearly behind standard's after 8 deals
-# (their budget to the others) did no better (-0.05, rg2) and was taken out again
+# (their budget to the others) did no better (-0.05, rg2) and was taken out again.  At the
+# table's 1 s (--nodes 350000 --regret "" "confidence=2.0" "confidence=0.5" --positions 600
+# --seed conf-rg350; 1.0 +13.12 a decision over standard's card): 2.0 -0.85 (-2.89 ..
+# +1.19), 0.5 +0.00 (another card than standard's 140, 152 and 164 of 600): the ten times
+# narrower errors of a larger budget do not call for another margin
 DEFAULT_CONFIDENCE = 1.0
 # the worker pool only for decisions of at least this many seconds: a part's round trip
 # costs some 20-35 ms on a loaded machine, and searched deals per CPU second fell 28% at
