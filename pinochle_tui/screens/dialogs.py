@@ -927,10 +927,10 @@ class HintScreen(Overlay, LiveScreen, ModalScreen[None]):
     DEFAULT_CSS = "HintScreen { align: center middle; }"  # it sat in the top-left corner
 
     BINDINGS: ClassVar[list[BindingType]] = [
+        # Esc a fixed key of its own (the hint's key is remappable), first: the footer names
+        # one key for each action, Esc, as every other view over the table's does
+        Binding("escape", "close", "close", id="hint_escape"),
         Binding("i,enter,q", "close", "close", id="hint_close"),
-        # Esc a fixed key of its own, so the footer names it beside the hint's (remappable) key,
-        # as the box's close line does
-        Binding("escape", "close_fixed", "close", id="hint_escape"),
     ]
 
     def __init__(self, text: str, then: str = "Enter does it", who: str = "standard bot") -> None:
@@ -951,9 +951,6 @@ class HintScreen(Overlay, LiveScreen, ModalScreen[None]):
         yield KeysFooter()  # its own keys over the table's ('⏎ play card' showed)
 
     def action_close(self) -> None:
-        self.dismiss(None)
-
-    def action_close_fixed(self) -> None:
         self.dismiss(None)
 
 
