@@ -1416,7 +1416,8 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             getattr(self, f"action_{action}")()
 
     def action_auto(self) -> None:
-        """Play this for me; at "everyone's meld" and at a finished hand it goes on."""
+        """Play this for me; at "everyone's meld" it goes on, and at a finished hand it opens
+        the result (which ``a`` does not close: `HandResultScreen`)."""
         if self.ensure_result():
             return
         if self.now().meld_pause:

@@ -35,14 +35,16 @@ TABLE_KEYS = ("space", "1", "4", "a", "p", "left", "right", "home", "end", "u", 
 
 
 async def _at_trick(pilot: Any, tricks: int = 2) -> TableScreen:
-    """Play on (`a`) until the human is to play with ``tricks`` tricks done."""
+    """Play on (`a`; Enter past everyone's meld and a hand's result) until the human is to
+    play with ``tricks`` tricks done."""
     await settle(pilot)
     t = table(pilot.app)
     for _ in range(300):
         r = t.ctrl.round
         if r.phase is Phase.TRICKS and len(r.tricks) >= tricks and t.my_turn():
             return t
-        await pilot.press("enter" if t.ctrl.needs_meld_ack else "a")
+        on = t.ctrl.needs_meld_ack or isinstance(pilot.app.screen, HandResultScreen)
+        await pilot.press("enter" if on else "a")
         await settle(pilot)
     raise AssertionError("never reached the trick")
 
