@@ -379,6 +379,13 @@ class HandResultScreen(KeyPause, SizeWatch, Screen[None]):
         self.closing = True
         if self.review is not None:
             self.review.cancel()  # the next hand's bots have the worker pool
+        if self.outcome.game_over and self.on_done is not None:
+            # the final result: the game's end takes its place at once (`on_done`, with this
+            # screen still on top: `TableScreen.show_game_over`)
+            self.on_done(self)
+            if self.app.screen is self:  # (nothing took its place)
+                self.dismiss(None)
+            return
         self.dismiss(None)
         if self.on_done is not None:  # on the app's queue: it runs even if a requester is gone
             self.app.call_later(self.on_done, self)

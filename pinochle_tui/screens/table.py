@@ -1721,6 +1721,16 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
     def action_quit_game(self) -> None:
         self.papp.action_confirm_quit()
 
+    def show_game_over(self, over: Any, result: Any = None) -> None:
+        """The game's end, ``over`` (a `GameOverScreen`), shown in the place of the final
+        hand's result ``result`` while that is still on top, at once: dismissed first, the
+        table said "The hand is over. ⏎ continue" for the quarter second the game-over
+        screen took to be made.  Otherwise over the table."""
+        if result is not None and self.app.screen is result:
+            self.app.switch_screen(over)
+        else:
+            self.papp.push_screen(over)
+
     def question_answered(self) -> None:
         """A question over the table (the quit dialog) closed: the game goes on from where
         it waited (`TurnLoop.go_on`)."""

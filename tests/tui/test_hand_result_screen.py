@@ -141,3 +141,25 @@ async def test_keys_close_behind_the_one_that_opened_the_result_do_not_close_it(
         await pilot.press("enter")
         await settle(pilot)
         assert not isinstance(app.screen, HandResultScreen) and c.hand_no == hand + 1
+
+
+async def test_the_final_results_enter_goes_to_the_games_end_with_no_frame_of_the_table():
+    """Enter on the game's last hand's result puts the game's end in its place at once:
+    the result was dismissed first, and the table said "The hand is over. ⏎ continue"
+    for the quarter second the game-over screen took to be made."""
+    from tui_helpers import preplay
+
+    from pinochle_tui.screens.dialogs import GameOverScreen
+
+    c = preplay("partnership", "human,random,random,random", 5, lambda c: c.game.over, target=50)
+    app = app_for(c)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, HandResultScreen) and app.screen.outcome.game_over
+        shown: list[str] = []
+        app.screen_change_signal.subscribe(table(app), lambda screen: shown.append(type(screen).__name__))
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, GameOverScreen)
+        assert shown == ["GameOverScreen"]  # (never the table between)
+        assert not any(isinstance(s, HandResultScreen) for s in app.screen_stack)
