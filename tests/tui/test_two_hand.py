@@ -27,7 +27,7 @@ from tui_helpers import (
 )
 
 from pinochle_tui.controller import Controller, default_seats
-from pinochle_tui.render import Style, discard_points, fmt_signed, meld_points, sorted_hand, trick_points
+from pinochle_tui.render import Style, deal_news, discard_points, fmt_signed, meld_points, sorted_hand, trick_points
 from pinochle_tui.screens.dialogs import HandOffScreen, HandResultScreen, HelpScreen
 from rules import DeclareDix, DeclareMeld, NoMeld, Phase, Play, observe, parse_cards
 
@@ -862,7 +862,8 @@ def test_every_phase_one_trick_won_without_a_meld_to_make_says_so(pick: str) -> 
         while c.view(0).stock_open:
             seat = c.round.to_act
             c.apply(c.choose(c.round, seat, c.bot_for(seat))[0])
-        for k, line in enumerate(c.events[: len(c.actions)]):
+        dealt = len(deal_news(c, c.states[0]))  # (a turned-up dix's line comes first)
+        for k, line in enumerate(c.events[dealt : dealt + len(c.actions)]):
             before, after = c.states[k], c.states[k + 1]
             if len(after.tricks) == len(before.tricks):
                 continue
