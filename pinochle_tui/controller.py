@@ -38,7 +38,7 @@ from rules.game import BID_OUT_SETS
 
 from .checks_view import forced_opening
 from .cli_common import visible
-from .render import and_list, describe, mid, says
+from .render import and_list, deal_news, describe, mid, says
 from .seating import NAME_MAX, PLACES, compass_names, default_name, human_name
 
 
@@ -237,6 +237,8 @@ class Controller:
             opening = forced_opening(self.variant, self.round.table.bids, names)
             if opening:
                 self.add_event(opening, -1)  # before any action: undo keeps it
+        for line in deal_news(self, self.round):  # a turned-up dix, the dealer's at once (§2.7)
+            self.add_event(line, -1)
 
     @property
     def meld_acked(self) -> bool:

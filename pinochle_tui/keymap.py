@@ -39,8 +39,8 @@ COMPANIONS: dict[str, tuple[str, ...]] = {
     "pass_refused": ("pass_bid",),
     "undo_off": ("undo",),
     # the screens over the table
-    "result_next": ("continue", "pick", "auto"),
-    "result_final": ("continue", "pick", "auto"),
+    "result_next": ("continue", "pick"),
+    "result_final": ("continue", "pick"),
     "result_tricks": ("tricks",),
     "result_help": ("help",),
     "result_quit": ("quit",),

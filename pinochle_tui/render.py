@@ -676,6 +676,18 @@ def describe(ctrl: GameInfo, seat: int, action: Any, before: RoundState, after: 
     return line
 
 
+def deal_news(ctrl: GameInfo, state: RoundState) -> list[str]:
+    """The log's lines for what a deal scored by itself, before any action (``state``: the
+    round as dealt): a turned-up 9 of trump scores the dealer the dix at once (RULES.md
+    §2.7), ``North scores the dix turned up 9♥ (+10)``; none in the other forms."""
+    v = ctrl.variant
+    out = []
+    for seat, name, cards, points in observe(state, 0).meld_log:  # (public: every seat's view has it)
+        who = seat_name(ctrl, seat)
+        out.append(f"{who} {says(who, 'scores', 'score')} the {name} {Style.cards(cards)} (+{v.fmt(points)})")
+    return out
+
+
 def _stock_news(ctrl: GameInfo, before: RoundState, after: RoundState) -> str:
     """What the stock did after a two-hand action: both drew (never naming a card), or
     the last pair was taken (both cards are shown then, §2.7) and phase 2 begins.  A

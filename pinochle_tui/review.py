@@ -74,6 +74,13 @@ from rules import (
 from .controller import Controller, Decision
 from .render import SUIT_NAMES, Style, mean_points
 
+THROWN_IN = (
+    "The expert would have thrown this hand in: the contract was lost either way, so the cards' figures"
+    " are points kept from the others, not the contract."
+)
+"""The review's line, after the cards, where the bidder's side played on a hand the expert
+would have thrown in (`Review.thrown_in_sides`, RULES.md §8.3)."""
+
 REVIEW_NODES = 40_000
 """Cards the expert plays (play-outs and the solver) to review one decision."""
 REVIEW_BID_DEALS = 40
@@ -351,6 +358,8 @@ class Review:
                 out.append(self.summary(seat, several))
         if self.contract_line:
             out.append(self.contract_line)
+        if self.thrown_in_sides():  # once, with the hand's outcome: it is about every card's figure
+            out.append(THROWN_IN)
         if not self.finished:
             out.append(f"reviewing… {len(done)} of {self.total}")
         return out
@@ -400,14 +409,10 @@ class Review:
             if isinstance(r.decision.action, PlayOn) and isinstance(r.expert, Concede)
         }
 
-    def line(self, r: Reviewed, who: str = "you", lost: bool | None = None) -> str:
-        """One decision in words (``who`` made it: "you", or a name in hot-seat; ``lost``:
-        the seat's side plays a hand the expert would have thrown in, `thrown_in_sides`,
-        by default as reviewed so far).  A move "play for me" made (`Decision.auto`) is
-        said to be made for ``who`` ("trick 3: played 10♥ for you", "auction: bid 270 for
-        you"): the person did not choose it."""
-        if lost is None:
-            lost = self.variant.side_of[r.decision.seat] in self.thrown_in_sides()
+    def line(self, r: Reviewed, who: str = "you") -> str:
+        """One decision in words (``who`` made it: "you", or a name in hot-seat).  A move
+        "play for me" made (`Decision.auto`) is said to be made for ``who`` ("trick 3:
+        played 10♥ for you", "auction: bid 270 for you"): the person did not choose it."""
         d = r.decision
         v = self.variant
         action = d.action
@@ -425,20 +430,14 @@ class Review:
             deals = f"{r.deals} deal{'s' if r.deals != 1 else ''}"
             if r.expert == action:
                 return f"{head}, same as the expert ({deals})"
-            if shows_even(v, r):  # ("+0 … saves about 0": no difference to tell)
+            if shows_even(v, r):  # ("+0 …": no difference to tell)
                 return f"{head}, as good as the expert's {Style.card(r.expert.card)} ({deals})"
             noise = ", within the noise" if within_noise(r) else ""
             better = mean_points(v, r.better or 0.0)
             # the hand's score, not its trick points: a card that makes or sets the
             # contract swings the contract's value too (more than the tricks hold)
             score = f"+{better} to the hand's score on average over {deals}{noise}"
-            text = f"{head}, expert: {Style.card(r.expert.card)} ({score})"
-            if lost:  # the side plays a hand the expert throws in: the +N is not the contract's
-                text += (
-                    f"; the expert would have thrown this hand in, the contract being lost, "
-                    f"so {Style.card(r.expert.card)} saves about {better} of the others' points"
-                )
-            return text
+            return f"{head}, expert: {Style.card(r.expert.card)} ({score})"
         did = _did(action, v)
         head = f"{_phase_word(action)}: " + (f"{did} for {who}" if d.auto else f"{who} {did}")
         if r.expert is None:
@@ -620,4 +619,13 @@ def _suit(action: NameTrump) -> str:
     return Style.suit(_suit_index(action))
 
 
-__all__ = ["NO_DECISION", "NO_REVIEW", "REVIEW_BID_DEALS", "REVIEW_NODES", "Review", "Reviewed", "review_decision"]
+__all__ = [
+    "NO_DECISION",
+    "NO_REVIEW",
+    "REVIEW_BID_DEALS",
+    "REVIEW_NODES",
+    "THROWN_IN",
+    "Review",
+    "Reviewed",
+    "review_decision",
+]

@@ -197,17 +197,20 @@ class HandOffScreen(SizeWatch, Screen[None]):
 class HandResultScreen(KeyPause, SizeWatch, Screen[None]):
     """Per side: meld shown, meld saved, trick points, made or set, change, new total.
 
-    For `KeyPause.KEY_PAUSE` seconds after it first shows, Enter, Space and ``a`` (and its
-    Next button) do not close it.  After the last trick the table says "The hand is over.
+    For `KeyPause.KEY_PAUSE` seconds after it first shows, Enter and Space (and its Next
+    button) do not close it.  After the last trick the table says "The hand is over.
     ⏎ continue" for the trick's pause, and Enter there opens the result at once: a second
-    key close behind the first (a double press, ``a`` held to play on) closed the result
-    before it was seen."""
+    key close behind the first (a double press) closed the result before it was seen.
+
+    ``a`` (play for me), which plays the hand's last card and opens the result, does not
+    close it: pressed on through the hand, one ``a`` after another, it went past the
+    result (and its review) to the next deal."""
 
     goes_up_by_itself: ClassVar[bool] = True  # waits while the quit dialog is open (`PinochleApp.push_screen`)
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter,space,a", "next", "next hand", id="result_next"),
-        Binding("enter,space,a", "final", "final result", id="result_final"),  # the game's last hand
+        Binding("enter,space", "next", "next hand", id="result_next"),
+        Binding("enter,space", "final", "final result", id="result_final"),  # the game's last hand
         Binding("t", "tricks", "tricks", id="result_tricks"),
         Binding("r", "review", "review", id="result_review"),
         # where the form has no review: not offered, but the help's r says so (`action_no_review`)
@@ -376,6 +379,13 @@ class HandResultScreen(KeyPause, SizeWatch, Screen[None]):
         self.closing = True
         if self.review is not None:
             self.review.cancel()  # the next hand's bots have the worker pool
+        if self.outcome.game_over and self.on_done is not None:
+            # the final result: the game's end takes its place at once (`on_done`, with this
+            # screen still on top: `TableScreen.show_game_over`)
+            self.on_done(self)
+            if self.app.screen is self:  # (nothing took its place)
+                self.dismiss(None)
+            return
         self.dismiss(None)
         if self.on_done is not None:  # on the app's queue: it runs even if a requester is gone
             self.app.call_later(self.on_done, self)
@@ -586,7 +596,7 @@ def key_help(variant: Any = None) -> list[tuple[str, str]]:
         *([MISDEAL_KEYS] if v is not None and v.may_misdeal else []),
         *([("1-4", "choose a suit (♠ ♥ ♦ ♣) or the numbered choice")] if auction else []),
         *extra,
-        (bound_key("auto"), "play this for me (standard bot); also goes on past meld and results"),
+        (bound_key("auto"), "play this for me (standard bot); on past meld too; stops at a result"),
         (bound_key("hint"), "hint: the standard bot's move, the expert's at an expert's table"),
         (bound_key("undo"), "undo your last move and the bots' replies (practice aid; off in hot-seat)"),
         (bound_key("tricks"), "show the tricks of this hand, the last at the bottom"),
@@ -927,10 +937,10 @@ class HintScreen(Overlay, LiveScreen, ModalScreen[None]):
     DEFAULT_CSS = "HintScreen { align: center middle; }"  # it sat in the top-left corner
 
     BINDINGS: ClassVar[list[BindingType]] = [
+        # Esc a fixed key of its own (the hint's key is remappable), first: the footer names
+        # one key for each action, Esc, as every other view over the table's does
+        Binding("escape", "close", "close", id="hint_escape"),
         Binding("i,enter,q", "close", "close", id="hint_close"),
-        # Esc a fixed key of its own, so the footer names it beside the hint's (remappable) key,
-        # as the box's close line does
-        Binding("escape", "close_fixed", "close", id="hint_escape"),
     ]
 
     def __init__(self, text: str, then: str = "Enter does it", who: str = "standard bot") -> None:
@@ -951,9 +961,6 @@ class HintScreen(Overlay, LiveScreen, ModalScreen[None]):
         yield KeysFooter()  # its own keys over the table's ('⏎ play card' showed)
 
     def action_close(self) -> None:
-        self.dismiss(None)
-
-    def action_close_fixed(self) -> None:
         self.dismiss(None)
 
 

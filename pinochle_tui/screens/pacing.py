@@ -11,9 +11,9 @@ from ..settings import DEFAULT_BOT_DELAY, DEFAULT_TRICK_DELAY
 
 class SecondsField:
     """A form field of seconds: its ``label`` as a refusal names it, its ``seconds`` (the
-    range its option takes), an ``example`` value (the field's default: the new-game
-    screen reads an empty field as it, `empty`) and ``what`` the field is, said after the
-    example (the label alone is terse)."""
+    range its option takes), an ``example`` value (the field's default: both screens read
+    an empty field as it, `empty`) and ``what`` the field is, said after the example (the
+    label alone is terse)."""
 
     __slots__ = ("example", "label", "seconds", "what")
 
@@ -25,8 +25,8 @@ class SecondsField:
 
     @property
     def empty(self) -> str:
-        """What an empty field of the new-game screen stands for: the default, in the form
-        the field is typed (and its placeholder says it, as the target's does)."""
+        """What an empty field stands for: the default, in the form the field is typed (and
+        its placeholder says it, as the new-game screen's target's does)."""
         return f"{self.example:g}"
 
     @property
@@ -39,10 +39,11 @@ class SecondsField:
         return self.seconds.read(text)
 
     def refusal(self, text: str) -> str:
-        """The one line refusing ``text``: what was typed (visible, cut short) or that nothing
-        was, the range, "in plain decimal digits" where ``text`` is a number written
-        otherwise (``1e-1``, as the command line says), an example and what the field is."""
-        typed = f"{self.label} {quoted(text)} is not allowed" if text else f"{self.label} is empty"
+        """The one line refusing ``text`` (never empty: an empty field is the default): what
+        was typed (visible, cut short), the range, "in plain decimal digits" where ``text``
+        is a number written otherwise (``1e-1``, as the command line says), an example and
+        what the field is."""
+        typed = f"{self.label} {quoted(text)} is not allowed"
         return f"{typed}: give {self.seconds.allowed_for(text)}, e.g. {self.example:g} ({self.what})."
 
 

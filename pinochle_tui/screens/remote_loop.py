@@ -454,7 +454,7 @@ class RemoteLoop:
         if outcome is not None and outcome.game is not None:
             from .dialogs import GameOverScreen
 
-            self.papp.push_screen(GameOverScreen(outcome.game))
+            t.show_game_over(GameOverScreen(outcome.game), screen)
             return
         self.went_on = news.hand_no
         if self.live:

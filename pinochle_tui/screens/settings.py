@@ -134,11 +134,14 @@ class SettingsScreen(SizeWatch, Screen[None]):
                     "The fields show the saved settings; a field you change is saved and used at once.",
                     id="set-run",
                 )
-            yield from self._row("Bot delay (s)", Input(self.initial["bot-delay"], id="set-bot-delay", compact=True))
-            yield from self._row(
-                "Trick pause (s)", Input(self.initial["trick-delay"], id="set-trick-delay", compact=True)
-            )
-            yield from self._row("Expert think (s)", Input(self.initial["think"], id="set-think", compact=True))
+            # an empty field is its default, as on the new-game screen: each placeholder says so
+            for field, label, pacing in (
+                ("bot-delay", "Bot delay (s)", BOT_DELAY),
+                ("trick-delay", "Trick pause (s)", TRICK_PAUSE),
+                ("think", "Expert think (s)", EXPERT_THINK),
+            ):
+                shown = Input(self.initial[field], id=f"set-{field}", placeholder=pacing.placeholder, compact=True)
+                yield from self._row(label, shown)
             yield from self._row(
                 "Card order",
                 SteadySelect(
@@ -204,7 +207,7 @@ class SettingsScreen(SizeWatch, Screen[None]):
         """The settings on the screen, each field checked; None when one is refused."""
         values: dict[str, float] = {}
         for field, pacing in (("bot-delay", BOT_DELAY), ("trick-delay", TRICK_PAUSE), ("think", EXPERT_THINK)):
-            text = self.query_one(f"#set-{field}", Input).value.strip()
+            text = self.query_one(f"#set-{field}", Input).value.strip() or pacing.empty  # (empty: the default)
             value = pacing.read(text)
             if value is None:
                 self._refuse(f"set-{field}", pacing.refusal(text))

@@ -461,6 +461,10 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         # name, its words and what the review keeps of it (`_hint_words`), shown again at
         # once when asked again at the same decision
         self._hint_kept: tuple[Any, Any, str, str, tuple[Any, ...] | None] | None = None
+        # a hint that came while another screen was over the table (the tricks or the help
+        # asked for after it, the quit question): its decision's key and its box, shown
+        # when the table is on top again (`on_screen_resume`), if still that decision
+        self._hint_held: tuple[Any, Any] | None = None
         self._drawn: dict[Any, Any] = {}
         self._bindings_sig: Any = None
         self._placed: set[str] = set()  # the panels mounted in the centre (`panel_for` keys)
@@ -1412,7 +1416,8 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             getattr(self, f"action_{action}")()
 
     def action_auto(self) -> None:
-        """Play this for me; at "everyone's meld" and at a finished hand it goes on."""
+        """Play this for me; at "everyone's meld" it goes on, and at a finished hand it opens
+        the result (which ``a`` does not close: `HandResultScreen`)."""
         if self.ensure_result():
             return
         if self.now().meld_pause:
@@ -1519,7 +1524,14 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         self.refresh_view()
         from .dialogs import HintScreen
 
-        self.papp.push_screen(HintScreen(full, self.hint_then(action), who))
+        screen = HintScreen(full, self.hint_then(action), who)
+        if self.app.screen is not self:
+            # what was asked for after the hint (the tricks, the help) or a question (quit)
+            # is over the table: it stays on top, and the hint's box waits for it to close
+            self._hint_held = (here, screen)
+            return
+        self._hint_held = None
+        self.papp.push_screen(screen)
 
     def _hint_words(self, action: Any, view: SeatView) -> tuple[str, str, tuple[Any, ...] | None]:
         """The hint bot's name, its words after the move (" · A♠ scores 14 more than
@@ -1712,6 +1724,16 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
     def action_quit_game(self) -> None:
         self.papp.action_confirm_quit()
 
+    def show_game_over(self, over: Any, result: Any = None) -> None:
+        """The game's end, ``over`` (a `GameOverScreen`), shown in the place of the final
+        hand's result ``result`` while that is still on top, at once: dismissed first, the
+        table said "The hand is over. ⏎ continue" for the quarter second the game-over
+        screen took to be made.  Otherwise over the table."""
+        if result is not None and self.app.screen is result:
+            self.app.switch_screen(over)
+        else:
+            self.papp.push_screen(over)
+
     def question_answered(self) -> None:
         """A question over the table (the quit dialog) closed: the game goes on from where
         it waited (`TurnLoop.go_on`)."""
@@ -1824,7 +1846,9 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         pass over every widget of the table before its first frame.
 
         A finished hand whose result screen is not up (lost in a race between a trick
-        pause, a worker and a key) has it put back when the table is on top again."""
+        pause, a worker and a key) has it put back when the table is on top again; a hint
+        that came while a screen was over it (`_hint_held`) shows now, if its decision is
+        still the one to make."""
         if self._covered_at is None:  # (the first draw comes with the sizes: `on_resize`)
             event.refresh_styles = False
         elif self.app.size != self._covered_at:
@@ -1833,3 +1857,6 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         over = self.turns.hand_over()
         if over and time.monotonic() >= self._hold_until:
             self.call_after_refresh(self.ensure_result)
+        held, self._hint_held = self._hint_held, None
+        if held is not None and not over and self.my_turn() and held[0] == self._hint_key():
+            self.papp.push_screen(held[1])  # the hint that came while a screen was over the table

@@ -482,7 +482,7 @@ class TurnLoop:
         if c.game.over:
             from .dialogs import GameOverScreen
 
-            self.papp.push_screen(GameOverScreen(c))
+            t.show_game_over(GameOverScreen(c), screen)
             return
         core = self.core
         if core is not None and not core.local_ready:

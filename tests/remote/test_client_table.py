@@ -580,3 +580,40 @@ async def test_a_seat_taken_at_a_resumed_host_ends_the_table_whatever_its_messag
                 _seat_closed_says_why(app)  # (the message the line held goes with the table)
     finally:
         await server.close()
+
+
+class _HeldBot:
+    """The standard bot's stand-in for the hint, thinking until it is let go."""
+
+    name = "standard"
+
+    def __init__(self) -> None:
+        import threading
+
+        self.go = threading.Event()
+
+    def act(self, view: Any, legal: Any, rng: Any) -> Any:
+        self.go.wait(5)
+        return legal[0]
+
+
+async def test_a_hint_that_comes_while_the_quit_question_is_open_waits_for_its_answer() -> None:
+    """A joined seat asks a hint, then ``q``: the hint comes while the quit question is
+    open and waits under it (its box went up over the question), as the host's own table
+    holds its bots' moves; "n" keeps playing and the hint's box shows."""
+    from pinochle_tui.screens.dialogs import HintScreen, QuitScreen
+
+    async with _seated("client-hint-quit") as (_ctrl, app, pilot, t, _server):
+        await _play_until(pilot, app, lambda: t.now().decides is Phase.TRICKS and t.now().my_turn)
+        bot = _HeldBot()
+        t.remote._helper = bot
+        await pilot.press("i")
+        await _until(pilot, lambda: t.busy)
+        await pilot.press("q")
+        await _until(pilot, lambda: isinstance(app.screen, QuitScreen))
+        bot.go.set()
+        await _until(pilot, lambda: not t.busy)
+        await pilot.pause(0.1)
+        assert isinstance(app.screen, QuitScreen)
+        await pilot.press("n")
+        await _until(pilot, lambda: isinstance(app.screen, HintScreen))

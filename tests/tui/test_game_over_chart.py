@@ -17,7 +17,7 @@ from tui_helpers import SIZE, app_from_flags, make_app, settle
 
 from pinochle_tui.chart import Chart
 from pinochle_tui.render import Style
-from pinochle_tui.screens.dialogs import GameOverScreen
+from pinochle_tui.screens.dialogs import GameOverScreen, HandResultScreen
 from pinochle_tui.screens.stats import StatsScreen
 
 HISTORY = [(0, 0), (500, 600), (1000, 1100), (1360, 1520)]
@@ -138,7 +138,8 @@ async def test_s_at_game_over_opens_the_statistics_and_esc_comes_back() -> None:
         for _ in range(400):
             if isinstance(app.screen, GameOverScreen):
                 break
-            await pilot.press("a")  # play for me, and on past the results
+            # play for me; Enter on past the results (`a` stops at each)
+            await pilot.press("enter" if isinstance(app.screen, HandResultScreen) else "a")
             await settle(pilot)
         over = app.screen
         assert isinstance(over, GameOverScreen) and c.game.over

@@ -1,5 +1,5 @@
-"""The hand result screen: reached however fast `a` is pressed, put back if lost, and left
-by `a` or Enter for the next hand."""
+"""The hand result screen: reached however fast `a` is pressed, put back if lost, left by
+Enter for the next hand, and never by `a`, which stops there."""
 
 from __future__ import annotations
 
@@ -66,26 +66,53 @@ async def test_a_lost_result_screen_comes_back():
         assert app.ctrl.hand_no == 2 and isinstance(app.screen, TableScreen)
 
 
-async def test_a_on_the_result_of_a_hand_thrown_in_deals_the_next():
-    """`a` goes on past the result of a hand thrown in, as it does at a hand played out:
-    seed 5's first hand is thrown in by the bidder (East) before a trick, and `a` deals
-    the second (other tests start at their hand's last trick)."""
+async def test_a_on_the_result_of_a_hand_thrown_in_leaves_it_up():
+    """`a` does not go on past the result of a hand thrown in, as it does not at a hand
+    played out; Enter deals the next: seed 5's first hand is thrown in by the bidder
+    (East) before a trick (other tests start at their hand's last trick)."""
     c = played_by_a("partnership", "human,random,random,random", 5, lambda c: c.round.phase is Phase.DONE)
     assert c.hand_no == 1 and c.round.tricks == () and c.round.bidder == 3
     app = app_for(c)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
-        assert isinstance(app.screen, HandResultScreen)
+        result = app.screen
+        assert isinstance(result, HandResultScreen)
         await pilot.press("a")
         await settle(pilot)
+        assert app.screen is result and app.ctrl.hand_no == 1
+        await pilot.press("enter")
+        await settle(pilot)
         assert app.ctrl.hand_no == 2 and isinstance(app.screen, TableScreen)
+
+
+async def test_a_pressed_on_through_the_last_trick_stops_at_the_result():
+    """`a` at the human's last card plays it, `a` at "The hand is over" opens the
+    result, and the `a`s after it (the key pause over) leave the result up, its review
+    in reach: they went on to the next deal.  Enter goes on."""
+    from tui_helpers import at_last_trick
+
+    c = played_by_a(
+        "partnership", "human,random,random,random", 11, lambda c: at_last_trick(c) and c.is_human(c.round.to_act)
+    )
+    app = app_for(c)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        hand = c.hand_no
+        for _ in range(4):
+            await pilot.press("a")
+            await settle(pilot)
+        result = app.screen
+        assert isinstance(result, HandResultScreen) and c.hand_no == hand and c.round.phase is Phase.DONE
+        await pilot.press("enter")
+        await settle(pilot)
+        assert c.hand_no == hand + 1 and not isinstance(app.screen, HandResultScreen)
 
 
 async def test_keys_close_behind_the_one_that_opened_the_result_do_not_close_it(monkeypatch) -> None:
     """After the last trick the table says "The hand is over. ⏎ continue" for the trick's
     pause; Enter there opens the result at once, and a second Enter close behind it closed
     the result before it was seen.  For `KeyPause.KEY_PAUSE` after it shows, Enter
-    (Space, a) leaves it up; after that Enter goes on to the next hand."""
+    (Space) leaves it up; after that Enter goes on to the next hand."""
     from tui_helpers import VARIANTS, at_last_trick
 
     from pinochle_tui.app import PinochleApp
@@ -114,3 +141,25 @@ async def test_keys_close_behind_the_one_that_opened_the_result_do_not_close_it(
         await pilot.press("enter")
         await settle(pilot)
         assert not isinstance(app.screen, HandResultScreen) and c.hand_no == hand + 1
+
+
+async def test_the_final_results_enter_goes_to_the_games_end_with_no_frame_of_the_table():
+    """Enter on the game's last hand's result puts the game's end in its place at once:
+    the result was dismissed first, and the table said "The hand is over. ⏎ continue"
+    for the quarter second the game-over screen took to be made."""
+    from tui_helpers import preplay
+
+    from pinochle_tui.screens.dialogs import GameOverScreen
+
+    c = preplay("partnership", "human,random,random,random", 5, lambda c: c.game.over, target=50)
+    app = app_for(c)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, HandResultScreen) and app.screen.outcome.game_over
+        shown: list[str] = []
+        app.screen_change_signal.subscribe(table(app), lambda screen: shown.append(type(screen).__name__))
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, GameOverScreen)
+        assert shown == ["GameOverScreen"]  # (never the table between)
+        assert not any(isinstance(s, HandResultScreen) for s in app.screen_stack)

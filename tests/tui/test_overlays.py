@@ -35,14 +35,16 @@ TABLE_KEYS = ("space", "1", "4", "a", "p", "left", "right", "home", "end", "u", 
 
 
 async def _at_trick(pilot: Any, tricks: int = 2) -> TableScreen:
-    """Play on (`a`) until the human is to play with ``tricks`` tricks done."""
+    """Play on (`a`; Enter past everyone's meld and a hand's result) until the human is to
+    play with ``tricks`` tricks done."""
     await settle(pilot)
     t = table(pilot.app)
     for _ in range(300):
         r = t.ctrl.round
         if r.phase is Phase.TRICKS and len(r.tricks) >= tricks and t.my_turn():
             return t
-        await pilot.press("enter" if t.ctrl.needs_meld_ack else "a")
+        on = t.ctrl.needs_meld_ack or isinstance(pilot.app.screen, HandResultScreen)
+        await pilot.press("enter" if on else "a")
         await settle(pilot)
     raise AssertionError("never reached the trick")
 
@@ -134,9 +136,10 @@ async def test_the_hint_waits_over_the_table_then_enter_does_it():
         assert c.actions[n].card == card
 
 
-async def test_the_hint_footer_names_every_key_its_box_says_closes_it():
-    """The hint's box says "i, Esc or Enter closes the hint": its footer names Esc too (a
-    fixed key, as the cancel while a hint thinks), not only ``i close``; Esc closes it."""
+async def test_the_hint_footer_names_its_close_once():
+    """The hint's box says "i, Esc or Enter closes the hint"; its footer names the close
+    once, by Esc (a fixed key, as every other view over the table names it), not
+    ``i close  esc close`` side by side; Esc closes it."""
     from pinochle_tui.widgets import KeysFooter
 
     app = make_app("two-hand", "human,standard", seed=11)
@@ -148,13 +151,63 @@ async def test_the_hint_footer_names_every_key_its_box_says_closes_it():
         assert isinstance(hint, HintScreen)
         assert "i, Esc or Enter closes the hint" in _close_line(hint).plain
         footer = " ".join(hint.query_one(KeysFooter).render().plain.split())
-        assert footer.startswith("i close esc close")
+        assert footer == "esc close"
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, TableScreen)
 
 
 # ---------------------------------------------------------------------- confirmations
+class _HeldHintBot:
+    """A hint bot that thinks until it is let go, then plays the first legal card."""
+
+    name = "standard"
+
+    def __init__(self) -> None:
+        import threading
+
+        self.go = threading.Event()
+
+    def act(self, view: Any, legal: Any, rng: Any) -> Any:
+        self.go.wait(5)
+        return legal[0]
+
+
+async def test_a_hint_that_comes_while_the_tricks_are_up_waits_for_them_to_close():
+    """``i`` and ``t`` at once: the tricks list, asked for last, stays on top when the
+    hint comes (its box drew over the list); the message line says the hint, and its box
+    shows once the list is closed."""
+    from tui_helpers import preplay
+
+    c = preplay(
+        "partnership",
+        "human,standard,standard,standard",
+        1,
+        lambda c: c.round.phase is Phase.TRICKS and c.to_act == 0 and len(c.round.tricks) >= 1,
+    )
+    bot = _HeldHintBot()
+    c.hint_bot = lambda: bot  # type: ignore[method-assign]
+    app = app_for(c)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot, rounds=20)
+        t = table(app)
+        assert app.screen is t and t.my_turn()
+        n = len(c.actions)
+        await pilot.press("i", "t")
+        await pilot.pause()
+        assert isinstance(app.screen, TricksScreen) and t.busy
+        bot.go.set()
+        await settle(pilot)
+        assert isinstance(app.screen, TricksScreen)  # still on top: no hint over it
+        assert str(t.message).startswith("Hint (standard bot): play ")
+        await pilot.press("escape")  # the tricks close: the hint's box shows
+        await settle(pilot)
+        assert isinstance(app.screen, HintScreen) and len(c.actions) == n
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is t
+
+
 def _bidding(variant: str, seats: str, seed: int) -> Controller:
     v = VARIANTS[variant]
     return Controller(v, default_seats(v.players, seats.split(",")), seed=seed)

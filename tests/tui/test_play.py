@@ -244,7 +244,9 @@ async def test_bidder_takes_the_kitty_and_buries_by_keys():
         assert len(c.round.table.buried) == 4
 
 
-async def test_a_alone_speeds_through_a_hand_and_t_home_end():
+async def test_a_alone_speeds_through_a_hand_to_its_result_and_t_home_end():
+    from pinochle_tui.screens.dialogs import HandResultScreen
+
     app = app_for_seats("partnership", "human,random,random,random", 5)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
@@ -253,15 +255,18 @@ async def test_a_alone_speeds_through_a_hand_and_t_home_end():
         await pilot.pause()
         assert "No trick has been played yet." in t.query_one("#prompt").content.plain
         for _ in range(400):
-            if app.ctrl.hand_no == 2:
+            if isinstance(app.screen, HandResultScreen):
                 break
             if t.my_turn() and t.ctrl.round.phase is Phase.TRICKS:
                 await pilot.press("end")
                 assert t.cursor == len(t.the_view().hand) - 1
                 await pilot.press("home")
                 assert t.cursor == 0
-            await pilot.press("a")  # only `a`: meld, plays and the result
+            await pilot.press("a")  # only `a`: meld, plays and to the result, where it stops
             await settle(pilot)
+        assert isinstance(app.screen, HandResultScreen) and app.ctrl.hand_no == 1
+        await pilot.press("enter")
+        await settle(pilot)
         assert app.ctrl.hand_no == 2
 
 

@@ -345,26 +345,39 @@ def test_the_other_decisions_are_named_in_words() -> None:
     ]
 
 
-def test_a_card_in_a_hand_the_expert_would_throw_in_says_the_contract_is_lost() -> None:
+def test_a_hand_the_expert_would_throw_in_says_the_contract_is_lost_once_after_the_cards() -> None:
     """A "+51" in a hand the expert would have thrown in is not the contract's: it is lost
-    either way, and the card keeps points from the others (RULES.md §8.3)."""
+    either way, and the card keeps points from the others (RULES.md §8.3).  Said once,
+    after the cards, with the hand's outcome: it was tacked onto the card lines that
+    differed from the expert's, often a single trick, as if about that trick alone."""
 
-    from pinochle_tui.review import Reviewed
+    from pinochle_tui.review import THROWN_IN, Reviewed
     from rules import Concede, PlayOn
 
     r = Review(_hand_done(), bot=_bot())
-    d = next(d for d in r.decisions if isinstance(d.action, Play))
-    other = next(a for a in d.legal if a != d.action)
-    card = Reviewed(d, other, better=51.0, deals=40)
-    plain = r.line(card)
-    assert plain == f"trick {len(d.view.tricks) + 1}: you played {Style.card(d.action.card)}, expert: " + (
-        f"{Style.card(other.card)} (+51 to the hand's score on average over 40 deals)"
+    cards = [d for d in r.decisions if isinstance(d.action, Play) and len(d.legal) > 1][:2]
+    throw_in = Reviewed(replace(r.decisions[0], action=PlayOn()), Concede())
+    other = [next(a for a in d.legal if a != d.action) for d in cards]
+    r.decisions = [throw_in.decision, *cards]
+    r.done = [
+        throw_in,
+        Reviewed(cards[0], other[0], better=51.0, deals=40),
+        Reviewed(cards[1], other[1], better=12.0, deals=40),
+    ]
+    lines = r.lines()
+    head = [f"trick {len(d.view.tricks) + 1}: you played {Style.card(d.action.card)}, expert: " for d in cards]
+    assert lines[:3] == [
+        "throw-in: you played the hand on, expert: throw in",
+        head[0] + f"{Style.card(other[0].card)} (+51 to the hand's score on average over 40 deals)",
+        head[1] + f"{Style.card(other[1].card)} (+12 to the hand's score on average over 40 deals)",
+    ]
+    assert lines[-1] == THROWN_IN and lines.count(THROWN_IN) == 1
+    assert THROWN_IN == (
+        "The expert would have thrown this hand in: the contract was lost either way, so the cards' figures"
+        " are points kept from the others, not the contract."
     )
-    r.done = [Reviewed(replace(d, action=PlayOn()), Concede())]
-    assert r.line(card) == plain + (
-        f"; the expert would have thrown this hand in, the contract being lost, so {Style.card(other.card)}"
-        " saves about 51 of the others' points"
-    )
+    r.done[0] = Reviewed(throw_in.decision, PlayOn())  # the expert plays it on too: not said
+    assert THROWN_IN not in r.lines()
 
 
 def test_an_x1_games_review_is_in_whole_points_of_its_scale() -> None:
@@ -637,7 +650,7 @@ def test_a_move_play_for_me_made_and_taken_back_is_the_persons_when_made_again()
 
 def test_a_card_whose_difference_shows_as_0_is_as_good_as_the_experts() -> None:
     """A card below the expert's by a mean that shows as 0 was listed as a disagreement:
-    "you played 10♥, expert: J♦ (+0 … saves about 0 of the others' points)".  Equal to the
+    "you played 10♥, expert: J♦ (+0 …)".  Equal to the
     shown precision it is as good as the expert's, and the summary counts it so."""
     c = _hand_done()
     review = Review(c, nodes=NODES, bid_deals=BID_DEALS, bot=_bot())
@@ -645,9 +658,8 @@ def test_a_card_whose_difference_shows_as_0_is_as_good_as_the_experts() -> None:
     other = next(a for a in card.legal if a != card.action)
     n = len(card.view.tricks) + 1
     mine, theirs = Style.card(card.action.card), Style.card(other.card)
-    for lost in (False, True):
-        said = review.line(Reviewed(card, other, better=0.4, deals=30, error=2.0), lost=lost)
-        assert said == f"trick {n}: you played {mine}, as good as the expert's {theirs} (30 deals)"
+    said = review.line(Reviewed(card, other, better=0.4, deals=30, error=2.0))
+    assert said == f"trick {n}: you played {mine}, as good as the expert's {theirs} (30 deals)"
     noted = review.line(Reviewed(card, other, better=1.0, deals=30, error=2.0))  # (shown as 1)
     assert noted.startswith(f"trick {n}: you played {mine}, expert: {theirs} (+1 to the hand's score")
     review.done = [Reviewed(card, other, better=0.4, deals=30, error=2.0)]

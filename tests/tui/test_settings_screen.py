@@ -125,8 +125,6 @@ PLAIN = "in plain decimal digits"
 REFUSED = [
     ("bot_delay", "11", f"Bot delay '11' is not allowed: give 0 to 10 seconds, {BOT}"),
     ("bot_delay", "nan", f"Bot delay 'nan' is not allowed: give 0 to 10 seconds, {BOT}"),
-    ("bot_delay", "", f"Bot delay is empty: give 0 to 10 seconds, {BOT}"),
-    ("think", "", f"Expert think is empty: give 0.05 to 10 seconds, {THINK}"),
     ("trick_delay", "-1", f"Trick pause '-1' is not allowed: give 0 to 10 seconds, {TRICK}"),
     ("trick_delay", "1e400", f"Trick pause '1e400' is not allowed: give 0 to 10 seconds, {TRICK}"),
     ("think", "x" * 30, f"Expert think '{'x' * 23}…' is not allowed: give 0.05 to 10 seconds, {THINK}"),
@@ -162,6 +160,24 @@ async def test_each_field_is_refused_in_place(home: Path, field: str, typed: str
         assert screen.focused is screen.query_one(f"#set-{field.replace('_', '-')}")
         assert app.bot_delay == 0 and app._keymap == full_keymap({})
     assert not settings_file(home).exists()
+
+
+async def test_an_empty_seconds_field_saves_its_default(home: Path) -> None:
+    """A delay (or the think) field left empty is its default, as on the new-game screen,
+    and its placeholder says so; it was refused ("Bot delay is empty: ...")."""
+    assert Settings(bot_delay=2.5, trick_delay=3.0, think=2.0).save() is None
+    app = app_from_flags()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_settings(pilot)
+        placeholders = [screen.query_one(f"#set-{f}", Input).placeholder for f in ("bot-delay", "trick-delay", "think")]
+        assert placeholders == ["empty: the default, 0.6", "empty: the default, 1", "empty: the default, 1"]
+        fill(screen, bot_delay="", trick_delay=" ", think="")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, NewGameScreen)  # saved and closed: nothing refused
+        assert (app.bot_delay, app.trick_delay, app.settings.think) == (0.6, 1.0, 1.0)
+    saved = json.loads(settings_file(home).read_text())
+    assert (saved["bot_delay"], saved["trick_delay"], saved["think"]) == (0.6, 1.0, 1.0)
 
 
 def test_key_names() -> None:

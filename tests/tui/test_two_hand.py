@@ -27,7 +27,7 @@ from tui_helpers import (
 )
 
 from pinochle_tui.controller import Controller, default_seats
-from pinochle_tui.render import Style, discard_points, fmt_signed, meld_points, sorted_hand, trick_points
+from pinochle_tui.render import Style, deal_news, discard_points, fmt_signed, meld_points, sorted_hand, trick_points
 from pinochle_tui.screens.dialogs import HandOffScreen, HandResultScreen, HelpScreen
 from rules import DeclareDix, DeclareMeld, NoMeld, Phase, Play, observe, parse_cards
 
@@ -862,10 +862,29 @@ def test_every_phase_one_trick_won_without_a_meld_to_make_says_so(pick: str) -> 
         while c.view(0).stock_open:
             seat = c.round.to_act
             c.apply(c.choose(c.round, seat, c.bot_for(seat))[0])
-        for k, line in enumerate(c.events[: len(c.actions)]):
+        dealt = len(deal_news(c, c.states[0]))  # (a turned-up dix's line comes first)
+        for k, line in enumerate(c.events[dealt : dealt + len(c.actions)]):
             before, after = c.states[k], c.states[k + 1]
             if len(after.tricks) == len(before.tricks):
                 continue
             assert ("nothing to meld" in line) == (after.phase is not Phase.DECLARE), (seed, k, line)
             twelfth_without += len(after.tricks) == 12 and after.phase is not Phase.DECLARE
     assert twelfth_without >= 3
+
+
+async def test_every_hands_turned_up_dix_is_in_its_log() -> None:
+    """A turned-up 9 of trump scores the dealer the dix at once (RULES.md §2.7): the hand's
+    log says so first, at whichever hand it is dealt (seed 5's second hand, dealt by the
+    person; seed 3's first, by the person too); it was in no hand's log."""
+    from pinochle_tui.screens.table import TableLog
+
+    for seed, hand, card in ((5, 2, "9♦"), (3, 1, "9♥")):
+        c = preplay("two-hand", "human,standard", seed, lambda c, hand=hand: c.hand_no == hand)
+        assert c.round.turn_up == parse_cards(card.replace("♦", "D").replace("♥", "H"))[0]
+        line = f"You score the dix turned up {card} (+10)"
+        assert c.events[0] == line
+        app = app_for(c)
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(pilot)
+            shown = [entry.plain for entry in table(app).query_one("#log", TableLog).entries]
+            assert shown[:2] == [f"Hand {hand} · You deal", line]
