@@ -499,17 +499,18 @@ def contract_line(state: Any, names: list[str], humans: list[int]) -> str:
 def _means(action: Any, r: Reviewed, v: Any) -> str:
     """The mean score of the human's choice and of the expert's, each a bid or a pass
     (`bots.expert.BidOdds`: ``value`` of a bid, ``pass_value`` of a pass on the same
-    deals), in the order said: "passing +12, bidding 270 -40 ± 18" (a bid's standard
-    error after it); "" without them."""
+    deals), in the order said: "passing +12, bidding 270 -40 ± 36" (after a bid two of
+    its standard errors, the margin the hint says and tells a bid from a pass by,
+    `BidOdds.explain`); "" without them."""
     passing = next((o.pass_value for o in r.odds if o is not None and o.pass_value is not None), None)
     parts = []
     for i, (choice, odds) in enumerate(zip((action, r.expert), r.odds, strict=True)):
         if i and choice == action:
             continue
         if isinstance(choice, Bid) and odds is not None and odds.value is not None:
-            # with its standard error: the hint's search of the bid, on other deals, may say
-            # another mean by about that much (`BidOdds.error`)
-            margin = f" ± {mean_points(v, odds.error)}" if odds.error is not None else ""
+            # with two standard errors, as the hint says it: the hint's search of the bid, on
+            # other deals, may say another mean by about that much (`BidOdds.error`)
+            margin = f" ± {mean_points(v, 2 * odds.error)}" if odds.error is not None else ""
             parts.append(f"bidding {v.fmt(choice.amount)} {_signed(v, odds.value)}{margin}")
         elif isinstance(choice, PassBid) and passing is not None:
             parts.append(f"passing {_signed(v, passing)}")

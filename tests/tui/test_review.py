@@ -52,7 +52,7 @@ def _reviewed(c: Controller) -> Review:
 
 SEED_2 = [
     "auction: you passed, expert: bid 250; your side's points less the others', on average over 10 deals:"
-    " passing +105, bidding 250 -5 ± 96; the expert bids to the total its side reaches in most deals, not by this"
+    " passing +105, bidding 250 -5 ± 192; the expert bids to the total its side reaches in most deals, not by this"
     " mean; bidding 250, your side takes the contract in 50% of 10 deals and makes it in 80% of those",
     "trick 1: you played K♠, same as the expert (23 deals)",
     "trick 2: you played Q♠, same as the expert (36 deals)",
@@ -189,7 +189,7 @@ def test_hot_seat_reviews_each_human_under_their_name() -> None:
     assert len(lines) - 5 == len(c.decisions()) == len(c.decisions(0)) + len(c.decisions(2))
     assert lines[1] == (
         "auction: Ann passed, expert: bid 250; Ann's side's points less the others', on average over 10 deals:"
-        " passing +105, bidding 250 -5 ± 96; the expert bids to the total its side reaches in most deals, not by this"
+        " passing +105, bidding 250 -5 ± 192; the expert bids to the total its side reaches in most deals, not by this"
         " mean; bidding 250, Ann's side takes the contract in 50% of 10 deals and makes it in 80% of those"
     )
 
@@ -225,7 +225,7 @@ def test_where_each_plays_for_themself_the_bid_is_yours_alone() -> None:
     lines = _reviewed(c).lines()
     assert lines[0] == (
         "auction: you passed, expert: bid 21; your points less the others', on average over 10 deals:"
-        " passing -2, bidding 21 +6 ± 5; bidding 21, you take the contract in 50% of 10 deals and make it in 100%"
+        " passing -2, bidding 21 +6 ± 11; bidding 21, you take the contract in 50% of 10 deals and make it in 100%"
         " of those"
     )
 
@@ -540,7 +540,7 @@ def test_a_bid_or_pass_against_the_hint_is_reviewed_by_the_hints_own_choice_and_
     assert (r.expert, r.odds, r.note) == (hinted, (None, odds), "against the hint")
     assert Review(c, bot=bot).line(r) == (
         "auction: you passed, expert: bid 320, as its hint here said; your side's points less the others', on"
-        " average over 612 deals: passing +30, bidding 320 +120 ± 15; bidding 320, your side takes the contract"
+        " average over 612 deals: passing +30, bidding 320 +120 ± 30; bidding 320, your side takes the contract"
         " in 80% of 612 deals and makes it in 82% of those"
     )
     # another bid than the hint's: the hint's choice, both bids tried on the review's own deals
@@ -873,7 +873,7 @@ def test_a_resumed_hand_reviews_its_hinted_decisions_as_the_hints_said(tmp_path:
     )
     bid = next(k for k, h in how.items() if h == "bid")
     assert lines[bid].startswith("auction: you passed, expert: bid 320, as its hint here said; ")
-    assert " on average over 612 deals: passing +30, bidding 320 +120 ± 15;" in lines[bid]
+    assert " on average over 612 deals: passing +30, bidding 320 +120 ± 30;" in lines[bid]
     against = next(k for k, h in how.items() if h == "against")
     # by the hint's search and its card, never "same as the expert" beside the hint that said another
     deals = before[against].hint_analysis.deals
