@@ -72,10 +72,11 @@ def pass_reason(view: SeatView, action: Any) -> str:
         parts += [_aces(len(aces))] if aces else []
         parts += [Style.cards(rest)] if rest else []
         held = _held_back(view, cards)
-        does = [f"keeps back {held}"] if held else []
-        does += ["breaks your meld"] if _spends_meld(view, cards) else []
+        does = f"keeps back {held}" if held else ""
+        if _spends_meld(view, cards):
+            does += (", and " if " and " in does else " and " if does else "") + "breaks your meld"
         if does:
-            return f"{and_list(parts)}: to the bidder this set {and_list(does)}"
+            return f"{and_list(parts)}: to the bidder this set {does}"
         return (
             f"{and_list(parts)}: to the bidder the standard bot passes trump first (not the 9),"
             " then aces, then tens, kings and queens its own meld can spare"
@@ -124,25 +125,31 @@ def _aces(n: int) -> str:
 
 def _held_back(view: SeatView, cards: list[int]) -> str:
     """What the partner's set ``cards`` to the bidder keeps against the standard bot's
-    order (trump but the 9s first, then aces, then the rest): the cards left in the hand
-    of a class passed before a card the set gives ("1 trump and an ace"); "" where the
-    set follows that order."""
+    order (trump but the 9s first, then aces, then tens, then the rest): the cards left in
+    the hand of a class passed before a card the set gives ("1 trump, an ace and 2
+    tens"); "" where the set follows that order."""
     t = view.trump.index if view.trump is not None else 0
     left = [int(c) for c in view.hand]
     for c in cards:
         left.remove(c)
     latest = max(_pass_order(c, t) for c in cards)
-    kept = [c for c in left if _pass_order(c, t) < latest]
-    trump = sum(_pass_order(c, t) == 0 for c in kept)
-    aces = len(kept) - trump
-    return and_list(([f"{trump} trump"] if trump else []) + ([_aces(aces)] if aces else []))
+    kept = [_pass_order(c, t) for c in left if _pass_order(c, t) < latest]
+    trump, aces, tens = (kept.count(k) for k in range(3))
+    said = [f"{trump} trump"] if trump else []
+    said += [_aces(aces)] if aces else []
+    said += ["a ten" if tens == 1 else f"{tens} tens"] if tens else []
+    return and_list(said)
 
 
 def _pass_order(c: int, t: int) -> int:
-    """Where the standard bot's order to the bidder puts card ``c`` (trump ``t``): 0 passed
-    first, a trump but the 9; 1 an ace of another suit; 2 the rest, passed only where the
-    passer's own meld can spare them."""
-    return 0 if c // 6 == t and c % 6 != 5 else 1 if c % 6 == 0 and c // 6 != t else 2
+    """Where the standard bot's order to the bidder (`bots.standard.StandardBot.pass_cards`:
+    its card values) puts card ``c`` (trump ``t``): 0 passed first, a trump but the 9; 1
+    an ace of another suit; 2 a ten of another suit (in no meld); 3 the rest, kings and
+    queens before jacks and nines, passed only where the passer's own meld can spare
+    them."""
+    if c // 6 == t:
+        return 0 if c % 6 != 5 else 3
+    return 1 + min(c % 6, 2)
 
 
 def _spends_meld(view: SeatView, cards: list[int]) -> bool:
@@ -158,7 +165,7 @@ def _spends_meld(view: SeatView, cards: list[int]) -> bool:
             left.remove(c)
     rest = list(left)
     for c in cards:
-        if _pass_order(c, t) == 2:
+        if _pass_order(c, t) >= 2:
             rest.remove(c)
     return score_meld(rest, t, v).total < score_meld(left, t, v).total
 

@@ -970,7 +970,14 @@ def test_the_pass_reason_says_the_rule_only_beside_a_set_that_follows_it() -> No
         "2 trump and 10♥ 10♣: to the bidder this set keeps back 1 trump and an ace"
     )
     assert pass_reason(to, _set(PassCards, "AS JS JS 9S")) == (
-        "4 trump: to the bidder this set keeps back an ace and breaks your meld"  # (the 9♠ is the dix, 10)
+        "4 trump: to the bidder this set keeps back an ace and 2 tens, and breaks your meld"  # (the 9♠ is the dix, 10)
+    )
+    # a king given where a ten stays: the order passes tens before kings and queens
+    assert pass_reason(to, _set(PassCards, "AS JS JS KD")) == (
+        "3 trump and K♦: to the bidder this set keeps back an ace and 2 tens"
+    )
+    assert pass_reason(to, _set(PassCards, "AS JS AC KD")) == (
+        "2 trump, an ace and K♦: to the bidder this set keeps back 1 trump and 2 tens"
     )
 
 
@@ -985,14 +992,14 @@ def test_the_pass_to_the_bidder_says_the_rule_only_beside_a_set_its_meld_can_spa
     hand = tuple(parse_cards("AS JS 9S TH JH 9H KD QD AC TC 9C 9C"))  # K♦ Q♦: its only meld
     to = to._replace(hand=hand)
     assert pass_reason(to, _set(PassCards, "AS JS AC QD")) == (
-        "2 trump, an ace and Q♦: to the bidder this set breaks your meld"
+        "2 trump, an ace and Q♦: to the bidder this set keeps back 2 tens and breaks your meld"
     )
     assert pass_reason(to, _set(PassCards, "AS JS AC TH")) == (
         "2 trump, an ace and 10♥: to the bidder the standard bot passes trump first (not the 9), then aces, then"
         " tens, kings and queens its own meld can spare"
     )
     assert pass_reason(to, _set(PassCards, "AS AC TH QD")) == (
-        "1 trump, an ace and 10♥ Q♦: to the bidder this set keeps back 1 trump and breaks your meld"
+        "1 trump, an ace and 10♥ Q♦: to the bidder this set keeps back 1 trump and a ten, and breaks your meld"
     )
 
 
