@@ -121,7 +121,7 @@ import os
 import random
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from rules import Bid, PassBid, Phase, Play, SeatView, apply, legal_actions, observe
@@ -214,6 +214,11 @@ class Analysis:
     # the trick search solved the rest of the hand exactly on every deal (few cards left,
     # ``horizon``): no play-out, so no trick lost to count (``lose`` is empty)
     exact: bool = False
+    # the index of the standard bot's action among ``actions`` (-1: none was measured
+    # against) and the standard errors of the difference another action had to beat it by
+    # to be played (`ExpertBot.confidence`), for the hint's word on a card played over it
+    prefer: int = -1
+    confidence: float = 0.0
 
     def best(self) -> int:
         """Index of the best action (the first of equal means)."""
@@ -310,7 +315,7 @@ class Analysis:
             text += (
                 "; the last tricks were solved exactly over the sampled deals, with no play-out to count lost tricks"
             )
-        return text + self._kept_note(k, name, kind)
+        return text + self._left_note(k, name, points, kind) + self._kept_note(k, name, kind)
 
     def _loser_note(self, k: int, others: list[int], name: Callable[[Any], str], points: Callable[[int], str]) -> str:
         """Where action ``k``, the best mean, loses the trick in most deals: why it is still
@@ -356,6 +361,28 @@ class Analysis:
         if not self.deals or len({signed(m) for m in self.means}) != 1:
             return ""
         return f"; {why + ': ' if why else ''}each {kind} tried scores {signed(self.means[0])}"
+
+    def _left_note(self, k: int, name: Callable[[Any], str], points: Callable[[int], str], kind: str) -> str:
+        """Where action ``k`` is played over the standard bot's (``prefer``), by what it
+        was judged (`ExpertBot._chosen`: the gap past ``confidence`` standard errors of
+        it over the same deals): "; the standard bot's card A♣ scores 37 less: more than
+        one standard error of the gap (18), so J♥ is played"; else nothing.  The figures
+        beside it may still be "too close to tell apart" (a 95% interval, two standard
+        errors, against a counter): the search leaves the standard bot's card on less."""
+        p = self.prefer
+        if p < 0 or p == k or self.confidence <= 0 or len(self.errors) != len(self.means):
+            return ""
+        gap, se = self.means[k] - self.means[p], self.errors[k]
+        if gap <= 0 or not math.isfinite(se):
+            return ""
+        me, std = name(self.actions[k]), name(self.actions[p])
+        if me == std:  # (the same card from the hand and the table, two-hand)
+            return ""
+        times = "one standard error" if self.confidence == 1 else f"{self.confidence:g} standard errors"
+        return (
+            f"; the standard bot's {kind} {std} scores {points(round(gap))} less: more than {times} of the gap"
+            f" ({points(round(self.confidence * se))}), so {me} is played"
+        )
 
     def _kept_note(self, k: int, name: Callable[[Any], str], kind: str) -> str:
         """Where another action's mean is above action ``k``'s: why ``k`` is played all the
@@ -718,6 +745,7 @@ class ExpertBot:
             an = self.analyse(view, legal, rng, prefer=fallback)
         except ValueError:  # the view's unseen cards fit no deal (a view out of the ordinary)
             return fallback
+        an = replace(an, prefer=legal.index(fallback), confidence=self.confidence)
         self.last = an
         if an.deals == 0:  # every legal card is as good as another: nothing to search
             return fallback
@@ -755,7 +783,16 @@ class ExpertBot:
         except ValueError:  # no deal fits the view (a view out of the ordinary), or none came back in time
             return fallback
         an = Analysis(
-            tuple(legal), tuple(means), deals, nodes, self.clock() - start, tuple(errors), workers, tuple(lose)
+            tuple(legal),
+            tuple(means),
+            deals,
+            nodes,
+            self.clock() - start,
+            tuple(errors),
+            workers,
+            tuple(lose),
+            prefer=legal.index(fallback),
+            confidence=self.confidence,
         )
         self.last = an
         return self._chosen(an, legal, fallback)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 import time
+from dataclasses import replace
 
 import pytest
 
@@ -544,3 +545,35 @@ def test_a_choice_is_explained_in_a_cards_terms_with_whose_points() -> None:
     assert (
         nothing.explain("dix", names.__getitem__, str, kind="choice") == "every legal choice here is as good as another"
     )
+
+
+def test_a_card_played_over_the_standard_bots_says_the_margin_it_was_judged_by() -> None:
+    """A card played over the standard bot's card beat it by more than ``confidence``
+    standard errors of their difference; the hint says that figure, which the "too close
+    to tell apart" margin (two standard errors, against the next best card) is not."""
+    acts = tuple(Play(c) for c in (0, 1, 2))  # AS TS KS; KS the standard bot's card
+    an = Analysis(acts, (137.0, 118.0, 100.0), 49, 9000, 0.9, (20.0, 55.0, 0.0), prefer=2, confidence=1.0)
+    assert an.explain(acts[0], _name, str, counter=110.0) == (
+        "AS scores 19 more than TS (± 150), 37 more than KS on average (49 deals, too close to tell apart: a rough"
+        " guide); the standard bot's card KS scores 37 less: more than one standard error of the gap (20), so AS"
+        " is played"
+    )
+    # the standard bot's card itself, or no confidence rule: nothing more said
+    assert an.explain(acts[2], _name, str).endswith(
+        "AS's better mean is within the noise, so KS, the standard bot's card, is kept"
+    )
+    assert "standard error" not in replace(an, confidence=0.0).explain(acts[0], _name, str)
+    assert "standard error" not in replace(an, prefer=-1).explain(acts[0], _name, str)
+
+
+def test_the_search_marks_the_standard_bots_card_for_the_hint() -> None:
+    """`ExpertBot.play` keeps the standard bot's card and the confidence rule in its
+    analysis, so a hint can say what a card played over it was judged by."""
+    s = _states(3)[5]
+    view, legal = observe(s, s.to_act), legal_actions(s)
+    bot = ExpertBot(think=None, nodes=4000, pool=False, confidence=1.5)
+    bot.act(view, legal, random.Random(1))
+    std = make_bot("standard").act(view, legal, random.Random(1))
+    assert bot.last is not None
+    assert bot.last.actions[bot.last.prefer] == std
+    assert bot.last.confidence == 1.5
