@@ -523,7 +523,10 @@ game's entries name its decisions when the stock search is off (``stock=False``)
 it on, the one left to standard there is two-hand's play once the stock is out
 (`PHASE_TWO_NOTE`)."""
 
-PHASE_TWO_NOTE = ("plays once the stock is out", ": every card is known then, and it plays exactly")
+PHASE_TWO_NOTE = (
+    "plays once the stock is out",
+    ": every card is known then, and both play the best card by an exact search of the rest of the hand",
+)
 """The hint's words for two-hand's phase 2 (§2.7), what and why (`standard_note`): nothing
 is hidden, so the standard bot's exact solver (`bots.endgame`) plays it and the expert
 searches nothing."""

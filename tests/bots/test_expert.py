@@ -519,8 +519,8 @@ def test_a_decision_left_to_the_standard_bot_says_so(variants):
     view, legal = observe(s, s.to_act), legal_actions(s)
     assert bot.act(view, legal, random.Random(1)) == std.act(view, legal, random.Random(1))
     assert bot.standard_move == (
-        "the expert plays once the stock is out as the standard bot does: every card is known then, and it plays"
-        " exactly"
+        "the expert plays once the stock is out as the standard bot does: every card is known then, and both play"
+        " the best card by an exact search of the rest of the hand"
     )
     p = _tricks_states(variants["partnership"], 0)
     state = next(x for x in p if len(legal_actions(x)) > 2)
