@@ -1046,6 +1046,8 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         f = self.now()
         seat = f.to_act
         name = display(pressed)
+        if action == "tricks":  # (greyed only before the first trick, a helper thinking or not)
+            return "No trick has been played yet."  # (as `action_tricks` says it)
         if self.busy:
             return f"Wait: {self.helping}; Esc cancels it."
         if f.offline:
@@ -1063,8 +1065,6 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             if self.turns.hosted():  # a move sent to (or from) another terminal stands
                 return UNDO_OFF_REMOTE
             return "Nothing to undo yet in this hand."
-        if action == "tricks":
-            return "No trick has been played yet."  # (as `action_tricks` says it)
         if action == "melds":
             if f.variant.melds_during_play:
                 return "The melds are on the table: yours under your hand, the other player's across."

@@ -112,3 +112,21 @@ async def test_a_key_while_the_helper_thinks_says_what_it_works_out(asks: str, s
         assert str(t.message) == said
         bot.go.set()
         await app.workers.wait_for_complete()
+
+
+async def test_the_tricks_key_while_the_hint_thinks_says_why_it_is_greyed() -> None:
+    """``t`` before the first trick is greyed for want of tricks, not for the hint: pressed
+    while the hint thinks it says so (it said "Wait: ... working out a hint", as if the key
+    would work once the hint came)."""
+    app, bot = slow_hint_at_a_card()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot, rounds=20)
+        t = app.screen
+        assert isinstance(t, TableScreen) and t.my_turn() and not t.now().view.tricks
+        await pilot.press("i")
+        await pilot.pause()
+        await pilot.press("t")
+        await pilot.pause()
+        assert t.busy and str(t.message) == "No trick has been played yet."
+        bot.go.set()
+        await app.workers.wait_for_complete()
