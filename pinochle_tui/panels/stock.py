@@ -11,7 +11,7 @@ from rich.cells import cell_len
 from rich.text import Text
 from textual.widget import Widget
 
-from rules import DeclareMeld, NoMeld, Phase, SeatView, TakeStock
+from rules import DeclareDix, DeclareMeld, NoMeld, Phase, SeatView, TakeStock
 
 from ..keymap import key
 from ..render import (
@@ -102,14 +102,19 @@ def later_meld_note(view: SeatView, actions: Sequence[Any]) -> str:
     kept back may be made after that trick, if it is won, and the expert's deals play the
     hand on so (`bots.search.stock`: the standard bot's play melds after each trick it
     wins), so "no meld" is scored with the meld made later where the deal wins a trick
-    ("kings around (80) · it scores 5 more than no meld"); "" at the last stock trick
-    (no trick after it melds), or where the options ``actions`` are not a meld against
-    none."""
+    ("kings around (80) · it scores 5 more than no meld"); the dix likewise ("show the
+    dix 9♠ (+10) · it scores a shade more than no meld": shown after a later won trick, it
+    scores its 10 then); "" at the last stock trick (no trick after it melds), or where
+    the options ``actions`` are not a meld or the dix against none."""
     if view.phase is not Phase.DECLARE or view.stock_size < view.variant.players:
         return ""
-    if not any(isinstance(a, NoMeld) for a in actions) or not any(isinstance(a, DeclareMeld) for a in actions):
+    if not any(isinstance(a, NoMeld) for a in actions):
         return ""
-    return "no meld now keeps the meld for a trick won later, as the deals play on"
+    kept = ["the meld"] if any(isinstance(a, DeclareMeld) for a in actions) else []
+    kept += ["the dix"] if any(isinstance(a, DeclareDix) for a in actions) else []
+    if not kept:
+        return ""
+    return f"no meld now keeps {' and '.join(kept)} for a trick won later, as the deals play on"
 
 
 def last_pair_note(view: SeatView, names: Sequence[str], action: Any) -> str:
