@@ -4,36 +4,22 @@ hint could not be cancelled; Esc did nothing and its box came seconds later)."""
 from __future__ import annotations
 
 import asyncio
-import threading
 from typing import Any
 
 import pytest
-from tui_helpers import SIZE, app_for, preplay, settle
+from tui_helpers import SIZE, HeldBot, app_for, preplay, settle
 
 from pinochle_tui.screens.dialogs import HintScreen
 from pinochle_tui.screens.table import TableScreen
 from rules import Phase
 
 
-class SlowBot:
-    """A hint bot that thinks until it is let go, then passes or plays the first choice."""
-
-    name = "expert"
-
-    def __init__(self) -> None:
-        self.go = threading.Event()
-
-    def act(self, view, legal, rng):  # type: ignore[no-untyped-def]
-        self.go.wait(5)
-        return legal[0]
-
-
-def slow_hint_at_a_card() -> tuple[Any, SlowBot]:
+def slow_hint_at_a_card() -> tuple[Any, HeldBot]:
     """An app at the human's card (partnership) whose hint thinks until let go; its bot."""
     ctrl = preplay(
         "partnership", "human,standard,standard,standard", 1, lambda c: c.round.phase is Phase.TRICKS and c.to_act == 0
     )
-    bot = SlowBot()
+    bot = HeldBot()
     ctrl.hint_bot = lambda: bot  # type: ignore[method-assign]
     return app_for(ctrl), bot
 

@@ -158,26 +158,11 @@ async def test_the_hint_footer_names_its_close_once():
 
 
 # ---------------------------------------------------------------------- confirmations
-class _HeldHintBot:
-    """A hint bot that thinks until it is let go, then plays the first legal card."""
-
-    name = "standard"
-
-    def __init__(self) -> None:
-        import threading
-
-        self.go = threading.Event()
-
-    def act(self, view: Any, legal: Any, rng: Any) -> Any:
-        self.go.wait(5)
-        return legal[0]
-
-
 async def test_a_hint_that_comes_while_the_tricks_are_up_waits_for_them_to_close():
     """``i`` and ``t`` at once: the tricks list, asked for last, stays on top when the
     hint comes (its box drew over the list); the message line says the hint, and its box
     shows once the list is closed."""
-    from tui_helpers import preplay
+    from tui_helpers import HeldBot, preplay
 
     c = preplay(
         "partnership",
@@ -185,7 +170,7 @@ async def test_a_hint_that_comes_while_the_tricks_are_up_waits_for_them_to_close
         1,
         lambda c: c.round.phase is Phase.TRICKS and c.to_act == 0 and len(c.round.tricks) >= 1,
     )
-    bot = _HeldHintBot()
+    bot = HeldBot("standard")
     c.hint_bot = lambda: bot  # type: ignore[method-assign]
     app = app_for(c)
     async with app.run_test(size=SIZE) as pilot:

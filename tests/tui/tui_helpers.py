@@ -305,3 +305,18 @@ def jump_bid(t: TableScreen) -> tuple[list[int], int, int, bool]:
     made = [a for _, a in t.the_view().bids if a > 0]
     base = max(made) if made else amounts[0]
     return amounts, base, next(i for i, a in enumerate(amounts) if a - base >= 100), bool(made)
+
+
+class HeldBot:
+    """A bot for the hint (or "play for me") that thinks until it is let go (``go``), then
+    takes the first legal action; ``name`` as the hint's heading says it."""
+
+    def __init__(self, name: str = "expert") -> None:
+        import threading
+
+        self.name = name
+        self.go = threading.Event()
+
+    def act(self, view: Any, legal: Any, rng: Any) -> Any:
+        self.go.wait(5)
+        return legal[0]
