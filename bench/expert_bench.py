@@ -329,7 +329,9 @@ Measured on 967f33e's bots (a checkout of its own, so merges did not change a ru
   the frozen checkout of the expert's decisions at cedf97a, --first 62 and --first 319;
   the first 81 boards' lines were lost with a machine, pooled from their mean and CI),
   -5.5 (-34.0 .. +23.0) after 232 (boards 63 to 149, 184 to 214 and 320 to 352; --first
-  118 and --first 183 for the last 62), some 45 to 60 s a board: past 0.1 s more thought
+  118 and --first 183 for the last 62), some 45 to 60 s a board; +3.1 (-20.4 .. +26.6)
+  after 351 (every board from 1 to 352 but 300; --first 154 --boards 29 and --first 218
+  --boards 81 for the last 110: +15.6, -27.3 .. +58.6, over those): past 0.1 s more thought
   has not paid, nor measurably cost (at 2,000 against 20,000 it did, above); decision by
   decision the simulated pass and trump do not lose with the budget
   (bench/expert_decision_regret.py --versus-nodes, its docstring);
