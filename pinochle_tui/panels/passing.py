@@ -222,14 +222,16 @@ def _kept_facts(view: SeatView, cards: list[int]) -> list[str]:
     return facts
 
 
-def sets_tried_words(trial: Any, action: Any, v: Any) -> str:
+def sets_tried_words(trial: Any, action: Any, v: Any, confidence: float = 1.0) -> str:
     """The expert's pass in numbers (``trial``: its `bots.expert_bidding.Trial` of the
     standard bot's set, first, and sets one card away from it over the same deals), in a
     card hint's terms: the set given against the best other by the difference of their
     means ("the expert tried the standard bot's set Q♠ A♥ A♣ A♣ and 5 sets one card apart
     from it: this set scores 9 more than Q♠ A♥ A♣ A♣ on average (6 deals: your side's
     points less the others')"), and why the standard bot's set is kept where another's
-    mean is higher (`Analysis.explain`); where every set scores alike, the figure they
+    mean is higher (`Analysis.explain`), or by what margin another is given over it
+    (``confidence``: the standard errors of the difference it had to beat it by,
+    `bots.expert_bidding.SimDecisions.confidence`); where every set scores alike, the figure they
     share and why, where every deal of every set says it ("the contract is out of reach
     in every deal tried, whatever is passed: each set tried scores -39";
     `Trial.unreachable`, `Trial.thrown`)."""
@@ -240,8 +242,10 @@ def sets_tried_words(trial: Any, action: Any, v: Any) -> str:
     n = len(trial.actions)
     k = trial.actions.index(action)
     other = max((i for i in range(n) if i != k), key=trial.mean)
-    shown = (k, other)
-    # errors against the standard bot's set (the first), as `Analysis` keeps them
+    # the standard bot's set (the first) named too where another is given over it, with the
+    # margin that decided it (`Analysis.explain`, as a card played over the standard bot's)
+    shown = (k, other) if 0 in (k, other) else (k, other, 0)
+    # errors against the standard bot's set, as `Analysis` keeps them
     an = Analysis(
         tuple(trial.actions[i] for i in shown),
         tuple(trial.mean(i) for i in shown),
@@ -249,6 +253,8 @@ def sets_tried_words(trial: Any, action: Any, v: Any) -> str:
         trial.nodes,
         0.0,
         tuple(trial.error(i, 0) for i in shown),
+        prefer=shown.index(0),
+        confidence=confidence,
     )
     said = an.explain(
         action,

@@ -1615,7 +1615,8 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             words += " · " + (pass_reason if isinstance(action, PassCards) else bury_reason)(view, action)
             tried = getattr(getattr(bot, "decisions", None), "last", None)  # the expert's sets over deals
             if tried is not None and action in tried.actions and len(tried.actions) > 1:
-                words += " · " + sets_tried_words(tried, action, v)
+                sure = getattr(getattr(bot, "decisions", None), "confidence", 1.0)
+                words += " · " + sets_tried_words(tried, action, v, sure)
         odds = getattr(bot, "last_bid", None)  # the expert's bid tried over sampled deals
         if odds is not None and (odds.bid == action or isinstance(action, PassBid)):  # a pass: the lowest bid's
             # the simulated bid's limit and its parts (None: the bid was standard's)

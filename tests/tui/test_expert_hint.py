@@ -1072,6 +1072,33 @@ def test_sets_thrown_in_in_every_deal_say_so() -> None:
     )
 
 
+def test_a_set_given_over_the_standard_bots_says_the_margin_that_decided_it() -> None:
+    """A set given over the standard bot's set, which is not the next best: the hint
+    names the standard bot's set with the margin it was left on (as a card played over
+    the standard bot's), beside the next best set it is compared with."""
+    from bots.expert_bidding import Trial
+    from pinochle_tui.panels.passing import sets_tried_words
+    from rules import PassCards
+
+    v = VARIANTS["partnership"]
+    sets = (_set(PassCards, "TS AD TC TC"), _set(PassCards, "AD QD TC TC"), _set(PassCards, "AD KD TC TC"))
+    values = [[0.0, 10.0, -10.0, 0.0], [40.0, 60.0, 30.0, 40.0], [30.0, 52.0, 20.0, 42.0]]
+    trial = Trial(values, [], 900, actions=sets)
+    assert sets_tried_words(trial, sets[1], v) == (
+        "the expert tried the standard bot's set 10♠ A♦ 10♣ 10♣ and 2 sets one card apart from it: this set scores"
+        " 6 more than A♦ K♦ 10♣ 10♣, 42 more than 10♠ A♦ 10♣ 10♣ on average (4 deals: your side's points less the"
+        " others'); the standard bot's set 10♠ A♦ 10♣ 10♣ scores 42 less: more than one standard error of the gap"
+        " (2), so this set is played"
+    )
+    # the standard bot's set the next best: the margin after it all the same
+    two = Trial(values[:2], [], 900, actions=sets[:2])
+    assert sets_tried_words(two, sets[1], v).endswith(
+        "scores 42 less: more than one standard error of the gap (2), so this set is played"
+    )
+    # the standard bot's set given: no margin to say
+    assert "standard error" not in sets_tried_words(trial, sets[0], v)
+
+
 async def test_alone_the_card_loses_the_trick() -> None:
     """Each for self (cutthroat) no partner takes what the card does not: the hint keeps
     "K♣ loses the trick in 18% of deals", where a partnership says "your side loses"."""
