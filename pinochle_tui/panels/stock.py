@@ -104,8 +104,10 @@ def later_meld_note(view: SeatView, actions: Sequence[Any]) -> str:
     wins), so "no meld" is scored with the meld made later where the deal wins a trick
     ("kings around (80) · it scores 5 more than no meld"); the dix likewise ("show the
     dix 9♠ (+10) · it scores a shade more than no meld": shown after a later won trick, it
-    scores its 10 then); "" at the last stock trick (no trick after it melds), or where
-    the options ``actions`` are not a meld or the dix against none."""
+    scores its 10 then); where both are offered, that the turn allows the dix and one meld
+    in either order (the options are which comes first); "" at the last stock trick (no
+    trick after it melds), or where the options ``actions`` are not a meld or the dix
+    against none."""
     if view.phase is not Phase.DECLARE or view.stock_size < view.variant.players:
         return ""
     if not any(isinstance(a, NoMeld) for a in actions):
@@ -114,7 +116,11 @@ def later_meld_note(view: SeatView, actions: Sequence[Any]) -> str:
     kept += ["the dix"] if any(isinstance(a, DeclareDix) for a in actions) else []
     if not kept:
         return ""
-    return f"no meld now keeps {' and '.join(kept)} for a trick won later, as the deals play on"
+    note = f"no meld now keeps {' and '.join(kept)} for a later trick won while the stock lasts"
+    note += "; the figures count it made then"
+    if len(kept) == 2:  # (§2.7: one meld a won trick, the dix besides it)
+        note += "; the dix and one meld may both be made this turn, in either order"
+    return note
 
 
 def last_pair_note(view: SeatView, names: Sequence[str], action: Any) -> str:

@@ -596,8 +596,9 @@ async def test_the_hint_for_the_meld_after_a_trick_names_the_menus_options_by_th
         "Hint (expert bot)\n\nexchange the 9♣ for the turn-up K♣ (+10) · it"
         " scores 6 less than no meld, about as much as marriage K♥ Q♥ (20) on average (2 deals: your points less"
         " your opponent's); the better mean (no meld) is within the noise, so exchange the 9♣ for the turn-up K♣"
-        " (+10), the standard bot's choice, is kept; no meld now keeps the meld and the dix for a trick won later,"
-        " as the deals play on"
+        " (+10), the standard bot's choice, is kept; no meld now keeps the meld and the dix for a later trick won"
+        " while the stock lasts; the figures count it made then; the dix and one meld may both be made this turn,"
+        " in either order"
     )
 
 
@@ -614,16 +615,19 @@ def test_the_meld_hint_says_no_meld_keeps_it_while_a_trick_is_left_to_meld_after
     legal = tuple(ctrl.legal())
     assert NoMeld() in legal and any(isinstance(a, DeclareMeld) for a in legal) and view.stock_size >= 2
     melds = tuple(a for a in legal if not isinstance(a, DeclareDix))
-    assert later_meld_note(view, melds) == "no meld now keeps the meld for a trick won later, as the deals play on"
+    assert later_meld_note(view, melds) == (
+        "no meld now keeps the meld for a later trick won while the stock lasts; the figures count it made then"
+    )
     assert later_meld_note(view._replace(stock_size=1), melds) == ""  # the last stock trick: no meld after it
     assert later_meld_note(view, (NoMeld(),)) == ""
     # the dix, shown after a later won trick, scores its 10 then too
     dix = DeclareDix(False)  # shown (exchanged for the turn-up: the same later)
     assert later_meld_note(view, (dix, NoMeld())) == (
-        "no meld now keeps the dix for a trick won later, as the deals play on"
+        "no meld now keeps the dix for a later trick won while the stock lasts; the figures count it made then"
     )
     assert later_meld_note(view, (*melds, dix)) == (
-        "no meld now keeps the meld and the dix for a trick won later, as the deals play on"
+        "no meld now keeps the meld and the dix for a later trick won while the stock lasts; the figures count it"
+        " made then; the dix and one meld may both be made this turn, in either order"
     )
 
 
