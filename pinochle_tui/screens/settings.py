@@ -92,7 +92,22 @@ class SettingsScreen(SizeWatch, Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "save", "save", id="settings_save"),  # not priority: after the keys typed before it
         Binding("escape", "cancel", "back, not saved", id="settings_cancel"),
+        # as on the new-game screen: not priority, so an open list and a field's own keys come first
+        Binding("down", "field(1)", "next field", show=False),
+        Binding("up", "field(-1)", "previous field", show=False),
     ]
+
+    def action_field(self, by: int) -> None:
+        """Focus the next (``by`` 1) or previous (-1) field, as ↓ and ↑ do on the new-game
+        screen (Tab too); the first and last stay where they are."""
+        fields = [w for w in self.focus_chain if w.focusable]
+        if self.focused not in fields:
+            if fields:
+                self.set_focus(fields[0])
+            return
+        i = fields.index(self.focused) + by  # type: ignore[arg-type]
+        if 0 <= i < len(fields):
+            self.set_focus(fields[i])  # (the screen's own, at once: the keys queued behind go to the new field)
 
     def __init__(self) -> None:
         super().__init__()

@@ -451,3 +451,21 @@ def test_a_key_written_twice_for_one_action_in_the_file_is_read_once(home: Path)
     # not a problem (nothing is refused): the key is simply one key; a remap without a repeat is kept as written
     assert (s.keys, s.problem) == ({"hint": "i", "auto": "F5,ctrl+a", "undo": "u, g"}, None)
     assert Settings(keys={"hint": "i, i"}).keys == {"hint": "i"}
+
+
+async def test_down_and_up_move_between_the_fields(home: Path) -> None:
+    """↓ and ↑ move between the fields, as on the new-game screen (↓ did nothing there, so
+    a letter typed after it went into the bot delay)."""
+    app = app_from_flags()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_settings(pilot)
+        delay = screen.query_one("#set-bot-delay", Input)
+        screen.set_focus(delay)
+        await pilot.pause()
+        await pilot.press("down", "x")
+        await pilot.pause()
+        pause = screen.query_one("#set-trick-delay", Input)
+        assert screen.focused is pause and "x" not in delay.value and pause.value.endswith("x")
+        await pilot.press("up")
+        await pilot.pause()
+        assert screen.focused is delay
