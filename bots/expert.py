@@ -121,7 +121,7 @@ import os
 import random
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from rules import Bid, PassBid, Phase, Play, SeatView, apply, legal_actions, observe
@@ -214,9 +214,10 @@ class Analysis:
     # the trick search solved the rest of the hand exactly on every deal (few cards left,
     # ``horizon``): no play-out, so no trick lost to count (``lose`` is empty)
     exact: bool = False
-    # the index of the standard bot's action among ``actions`` (-1: none was measured
-    # against) and the standard errors of the difference another action had to beat it by
-    # to be played (`ExpertBot.confidence`), for the hint's word on a card played over it
+    # the index among ``actions`` of the action ``errors`` are measured against (the
+    # standard bot's, where the bot decides: `ExpertBot.analyse`'s ``prefer``; -1: none)
+    # and the standard errors of the difference another action had to beat it by to be
+    # played (`ExpertBot.confidence`), for the hint's word on a card played over it
     prefer: int = -1
     confidence: float = 0.0
 
@@ -748,7 +749,6 @@ class ExpertBot:
             an = self.analyse(view, legal, rng, prefer=fallback)
         except ValueError:  # the view's unseen cards fit no deal (a view out of the ordinary)
             return fallback
-        an = replace(an, prefer=legal.index(fallback), confidence=self.confidence)
         self.last = an
         if an.deals == 0:  # every legal card is as good as another: nothing to search
             return fallback
@@ -817,9 +817,19 @@ class ExpertBot:
         horizon = self.horizon if self.horizon is not None else DEFAULT_HORIZON.get(v.players, 2)
         sampler = DealSampler(view)
         cards, rep = _classes([int(a.card) for a in legal], view, sampler, v.card_points)
+        at = legal.index(prefer) if prefer is not None else -1  # (`Analysis.prefer`)
         if len(cards) == 1:
-            return Analysis(tuple(legal), (0.0,) * len(legal), 0, 0, clock() - start, (0.0,) * len(legal))
-        pref = rep[legal.index(prefer)] if prefer is not None else -1
+            return Analysis(
+                tuple(legal),
+                (0.0,) * len(legal),
+                0,
+                0,
+                clock() - start,
+                (0.0,) * len(legal),
+                prefer=at,
+                confidence=self.confidence,
+            )
+        pref = rep[at] if at >= 0 else -1
         k, pool = self._parts()
         one = None
         if k == 1 and pool is not None:
@@ -877,6 +887,8 @@ class ExpertBot:
             k if pool else 0,
             lose,
             exact=lost is None,  # (the rest of the hand solved from the root, `_search`)
+            prefer=at,
+            confidence=self.confidence,
         )
 
     def _parts(self) -> tuple[int, Any]:
