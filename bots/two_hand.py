@@ -28,7 +28,7 @@ from typing import Any
 from rules import DeclareDix, DeclareMeld, DraftCard, Phase, Play, SeatView, TakeStock, score_meld
 from rules.cards import make_deck
 from rules.play import beats
-from rules.stock_round import NINE, after_meld, meld_kinds, melds_allowed
+from rules.stock_round import NINE, after_meld, meld_faces, melds_allowed
 
 __all__ = ["StockPolicy", "draft_keep", "easy_two_hand", "opponent_hand"]
 
@@ -72,12 +72,12 @@ _FACES: dict[tuple[int, int], tuple[Any, frozenset[int]]] = {}
 
 
 def _meld_faces(v: Any, trump: int) -> frozenset[int]:
-    """The faces some meld can use under ``trump`` (§5.1: those of `meld_kinds`, and the
-    dix, the trump 9): a hand's meld is the meld of its cards of these faces alone (the
+    """The faces some meld can use under ``trump`` (§5.1: `rules.stock_round.meld_faces`,
+    and the dix, the trump 9): a hand's meld is the meld of its cards of these faces alone (the
     other suits' 10s and 9s are in no meld), so the caches keep only those."""
     got = _FACES.get((id(v), trump))
     if got is None or got[0] is not v:
-        faces = frozenset(f for k in meld_kinds(v, trump) for f in k.faces) | {trump * 6 + NINE}
+        faces = meld_faces(v, trump) | {trump * 6 + NINE}
         got = _FACES[(id(v), trump)] = (v, faces)
     return got[1]
 

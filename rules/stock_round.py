@@ -65,6 +65,7 @@ __all__ = [
     "explain_play",
     "kind_of",
     "legal_actions",
+    "meld_faces",
     "meld_kinds",
     "melds_allowed",
     "new_round",
@@ -294,9 +295,7 @@ def melds_allowed(
     `_ALLOWED` (the other cards play no part): a play-out of the expert's stock search
     asks for the same hands again (about half the calls)."""
     kinds = meld_kinds(variant, trump)
-    faces = _KIND_FACES.get(id(kinds))
-    if faces is None:
-        faces = _KIND_FACES[id(kinds)] = frozenset(f for k in kinds for f in k.faces)
+    faces = meld_faces(variant, trump)
     # (``kinds`` lives in `_KINDS` for good: its id is its own)
     key = (id(kinds), tuple([c for c in hand if c in faces]), tuple(laid))
     hit = _ALLOWED.get(key)
@@ -308,6 +307,17 @@ def melds_allowed(
         held = {*hand, *(c[0] for c in laid)}
         hit = _ALLOWED[key] = [(k, _declare(k)) for k in kinds if held.issuperset(k.faces) and _assign(k, hand, laid)]
     return list(hit)
+
+
+def meld_faces(variant: Variant, trump: int) -> frozenset[int]:
+    """The faces the melds of `meld_kinds` use under ``trump`` (RULES.md §5.1; the dix, a
+    count of its own, §2.7, not among them): a hand's other cards take no part in its
+    melds.  Kept per `meld_kinds` tuple in `_KIND_FACES`."""
+    kinds = meld_kinds(variant, trump)
+    faces = _KIND_FACES.get(id(kinds))  # (``kinds`` lives in `_KINDS` for good: its id is its own)
+    if faces is None:
+        faces = _KIND_FACES[id(kinds)] = frozenset(f for k in kinds for f in k.faces)
+    return faces
 
 
 def _declare(kind: MeldKind) -> DeclareMeld:

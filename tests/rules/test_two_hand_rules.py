@@ -35,7 +35,7 @@ from rules import (
     parse_cards,
 )
 from rules.cards import make_deck
-from rules.stock_round import apply_listed, round_card_points
+from rules.stock_round import apply_listed, meld_faces, round_card_points
 
 PRESETS = load_variants()
 TWO = PRESETS["two-hand"]
@@ -508,3 +508,12 @@ def test_kind_of_names_a_meld_actions_class_and_points() -> None:
     assert kind_of(TWO, 1, DeclareMeld("double pinochle", tuple(sorted(cards("QS QS JD JD"))))).points == 300
     with pytest.raises(ValueError, match="not a meld"):
         kind_of(TWO, 1, DeclareMeld("royal marriage", tuple(sorted(cards("KS QS")))))
+
+
+@pytest.mark.parametrize("trump", range(4))
+def test_the_faces_melds_use_are_aces_kings_queens_jacks_and_the_trump_ten(trump: int) -> None:
+    """§5.1: every meld of the single deck is of aces, kings, queens and jacks (around, the
+    marriages, the pinochle) or the run, whose ten is trump's alone; the 9s (the dix is a
+    count of its own, §2.7) and the other suits' tens are in none."""
+    faces = meld_faces(PRESETS["two-hand"], trump)
+    assert faces == {s * 6 + r for s in range(4) for r in (0, 2, 3, 4)} | {trump * 6 + 1}
