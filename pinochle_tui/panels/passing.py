@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from rich.text import Text
 
@@ -81,13 +81,12 @@ def pass_reason(view: SeatView, action: Any) -> str:
             f"{and_list(parts)}: to the bidder the standard bot passes trump first (not the 9),"
             " then aces, then tens, kings and queens its own meld can spare"
         )
-    broken = _broken_rule(view, cards, "passes")
+    taken = _taken(view, cards)
+    facts = and_list(_kept_facts(view, cards, taken))
+    broken = _broken_rule(view, cards, "passes", taken)
     if broken:
-        return f"{and_list(_kept_facts(view, cards))}: back to the partner this set {broken}"
-    return (
-        f"{and_list(_kept_facts(view, cards))}: back to the partner the standard bot keeps trump, aces and its meld"
-        " and empties short suits"
-    )
+        return f"{facts}: back to the partner this set {broken}"
+    return f"{facts}: back to the partner the standard bot keeps trump, aces and its meld and empties short suits"
 
 
 def bury_reason(view: SeatView, action: Any) -> str:
@@ -104,10 +103,11 @@ def bury_reason(view: SeatView, action: Any) -> str:
     the bidder"."""
     v = view.variant
     cards = [int(c) for c in action.cards]
-    facts = _kept_facts(view, cards)
+    taken = _taken(view, cards)
+    facts = _kept_facts(view, cards, taken)
     worth = sum(v.card_points[c] for c in cards)
     facts.append(f"counters worth {v.fmt(worth)}" if worth else "no counter")
-    broken = _broken_rule(view, cards, "buries")
+    broken = _broken_rule(view, cards, "buries", taken)
     if broken:  # (and whose its counters are: an ace buried is 11 for the bidder, or for nobody)
         whose = "the bidder" if v.kitty_discards_count_for_bidder else "nobody"
         return f"{and_list(facts)}: this set {broken}" + (f"; buried counters count for {whose}" if worth else "")
@@ -170,21 +170,40 @@ def _spends_meld(view: SeatView, cards: list[int]) -> bool:
     return score_meld(rest, t, v).total < score_meld(left, t, v).total
 
 
-def _broken_rule(view: SeatView, cards: list[int], verb: str) -> str:
-    """What the bidder's set ``cards`` (passed back, ``verb`` "passes", or buried,
-    "buries") does against the standard bot's rule of keeping trump, aces and its meld
-    (and, burying where buried counters count for nobody, its counters): "passes an ace
-    and keeps trump and your meld", "buries 1 trump, breaks your meld and keeps aces";
-    "" where the set keeps them all."""
+class _Taken(NamedTuple):
+    """What the bidder's set takes from its hand (`_taken`)."""
+
+    trump: int  # its trump cards
+    aces: int  # its aces of the other suits
+    left: list[int]  # the hand without the set
+    breaks_meld: bool  # the hand's meld is less without the set
+
+
+def _taken(view: SeatView, cards: list[int]) -> _Taken:
+    """What the bidder's set ``cards`` (passed back or buried) takes from its hand in
+    ``view`` (`_kept_facts` and `_broken_rule` say it)."""
     v = view.variant
     t = view.trump.index if view.trump is not None else 0
-    trump = sum(c // 6 == t for c in cards)
-    aces = sum(c // 6 != t and c % 6 == 0 for c in cards)
     hand = [int(c) for c in view.hand]
     left = list(hand)
     for c in cards:
         left.remove(c)
-    meld = score_meld(left, t, v).total < score_meld(hand, t, v).total
+    return _Taken(
+        sum(c // 6 == t for c in cards),
+        sum(c // 6 != t and c % 6 == 0 for c in cards),
+        left,
+        score_meld(left, t, v).total < score_meld(hand, t, v).total,
+    )
+
+
+def _broken_rule(view: SeatView, cards: list[int], verb: str, taken: _Taken) -> str:
+    """What the bidder's set ``cards`` (passed back, ``verb`` "passes", or buried,
+    "buries"; ``taken``, its `_taken`) does against the standard bot's rule of keeping
+    trump, aces and its meld (and, burying where buried counters count for nobody, its
+    counters): "passes an ace and keeps trump and your meld", "buries 1 trump, breaks
+    your meld and keeps aces"; "" where the set keeps them all."""
+    v = view.variant
+    trump, aces, meld = taken.trump, taken.aces, taken.breaks_meld
     given = [f"{trump} trump"] if trump else []
     given += [_aces(aces)] if aces else []
     if verb == "buries" and not v.kitty_discards_count_for_bidder and any(v.card_points[c] for c in cards):
@@ -200,22 +219,16 @@ def _broken_rule(view: SeatView, cards: list[int], verb: str) -> str:
     return and_list(does)
 
 
-def _kept_facts(view: SeatView, cards: list[int]) -> list[str]:
-    """What the bidder's set ``cards`` (passed back or buried) takes from its hand in
-    ``view``: its trump, its aces (not trump), whether it breaks the bidder's meld, and
-    the suits it empties ("no trump", "an ace", "none of your meld", "♣ emptied")."""
-    v = view.variant
+def _kept_facts(view: SeatView, cards: list[int], taken: _Taken) -> list[str]:
+    """What the bidder's set ``cards`` (passed back or buried; ``taken``, its `_taken`)
+    takes from its hand in ``view``: its trump, its aces (not trump), whether it breaks
+    the bidder's meld, and the suits it empties ("no trump", "an ace", "none of your
+    meld", "♣ emptied")."""
     t = view.trump.index if view.trump is not None else 0
-    trump = [c for c in cards if c // 6 == t]
-    aces = [c for c in cards if c // 6 != t and c % 6 == 0]
-    hand = [int(c) for c in view.hand]
-    left = list(hand)
-    for c in cards:
-        left.remove(c)
-    facts = [f"{len(trump)} trump" if trump else "no trump"]
-    facts.append(("an ace" if len(aces) == 1 else f"{len(aces)} aces") if aces else "no ace")
-    kept = score_meld(left, t, v).total >= score_meld(hand, t, v).total
-    facts.append("none of your meld" if kept else "some of your meld")
+    left = taken.left
+    facts = [f"{taken.trump} trump" if taken.trump else "no trump"]
+    facts.append(_aces(taken.aces) if taken.aces else "no ace")
+    facts.append("some of your meld" if taken.breaks_meld else "none of your meld")
     emptied = [s for s in range(4) if s != t and any(c // 6 == s for c in cards) and not any(c // 6 == s for c in left)]
     if emptied:
         facts.append("".join(Style.suit(s) for s in emptied) + " emptied")
