@@ -226,6 +226,40 @@ class KeyPause:
         return True
 
 
+class FormFields:
+    """↓ and ↑ between a form's fields, as Tab does (the new-game and settings screens,
+    each binding ``field(1)`` and ``field(-1)``, not priority: a field's own keys come
+    first): `form_fields` in their order, the first and last staying where they are; an
+    open list keeps ↑↓ as its own (`field_keys_off`, for the screen's ``check_action``)."""
+
+    def form_fields(self) -> list[Widget]:
+        """The fields ↓ and ↑ move between, in order: every focusable widget."""
+        return [w for w in self.focus_chain if w.focusable]  # type: ignore[attr-defined]
+
+    def field_keys_off(self, action: str) -> bool:
+        """Whether ``action`` is ↓/↑'s and a list is open (its own ↑↓ then)."""
+        from textual.widgets import Select
+
+        return action == "field" and any(select.expanded for select in self.query(Select))  # type: ignore[attr-defined]
+
+    def action_field(self, by: int) -> None:
+        """Focus the next (``by`` 1) or previous (-1) field, scrolled into sight; the first
+        and last stay where they are.  With no field focused (a seat row it was on went with
+        its variant) the first field."""
+        fields = self.form_fields()
+        if not fields:
+            return
+        # the screen's own set_focus, at once (a widget's focus() waits its turn on the app's
+        # queue: keys already queued behind this one went to the field it left)
+        focused = self.focused  # type: ignore[attr-defined]
+        if focused not in fields:
+            self.set_focus(fields[0])  # type: ignore[attr-defined]
+            return
+        i = fields.index(focused) + by
+        if 0 <= i < len(fields):
+            self.set_focus(fields[i])  # type: ignore[attr-defined]  # (and scrolled into sight)
+
+
 def rows_alike(widget: Widget) -> bool:
     """Every row of ``widget`` (a container: its content is its background) draws the same:
     nothing across its top or bottom rows (border, outline, padding, a border title), no

@@ -33,7 +33,7 @@ from ..host import Host
 from ..render import keys
 from ..seating import NAME_MAX, default_name, human_name, is_default_name, seat_label
 from ..steady_select import SteadySelect
-from ..widgets import KeysFooter, SizeWatch, TooSmall, unless_closing, when_live
+from ..widgets import FormFields, KeysFooter, SizeWatch, TooSmall, unless_closing, when_live
 from .pacing import BOT_DELAY, EXPERT_THINK, TRICK_PAUSE
 
 if TYPE_CHECKING:
@@ -106,7 +106,7 @@ class FieldSelect(SteadySelect, inherit_bindings=False):
 
     def action_leave(self, by: int) -> None:
         """Tab (``by`` 1) or Shift+Tab (-1): the list closed, if open, and the next or
-        previous field focused (`NewGameScreen.action_field`, from this list)."""
+        previous field focused (`widgets.FormFields.action_field`, from this list)."""
         self.expanded = False
         screen = self.screen
         if isinstance(screen, NewGameScreen):
@@ -146,7 +146,7 @@ class FormScroll(VerticalScroll, inherit_bindings=False):
     ]
 
 
-class NewGameScreen(SizeWatch, Screen[None]):
+class NewGameScreen(FormFields, SizeWatch, Screen[None]):
     """Pick the variant and who sits where; the last choices come back next time."""
 
     DEFAULT_CSS = """
@@ -420,7 +420,7 @@ class NewGameScreen(SizeWatch, Screen[None]):
             self.query_one("#ng-target", Input).value = self._target_text(v)
             await self._build_seats()
 
-    def _fields(self) -> list[Widget]:
+    def form_fields(self) -> list[Widget]:
         """The form's fields in their order: its lists, text fields and the start button
         (of the seat rows, the current ones: a key may come while a new variant's are built)."""
         gen = f"-{self._seat_gen}-"
@@ -432,7 +432,7 @@ class NewGameScreen(SizeWatch, Screen[None]):
         ]
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "field" and any(select.expanded for select in self.query(Select)):
+        if self.field_keys_off(action):
             return False  # an open list keeps ↑↓ as its own
         # a text field takes s and o as text (a name with an "s"): the footer does not
         # offer them there, but Tab out of it ("s statistics" was
@@ -445,22 +445,6 @@ class NewGameScreen(SizeWatch, Screen[None]):
         if action == "leave_field" and not in_text:
             return False
         return super().check_action(action, parameters)  # and nothing but quitting while too small
-
-    def action_field(self, by: int) -> None:
-        """Focus the next (``by`` 1) or previous (-1) field, scrolled into sight; the first
-        and last stay where they are.  With no field focused (a seat row it was on went with
-        its variant) the first field."""
-        fields = self._fields()
-        if not fields:
-            return
-        # the screen's own set_focus, at once (a widget's focus() waits its turn on the app's
-        # queue: keys already queued behind this one went to the field it left)
-        if self.focused not in fields:
-            self.set_focus(fields[0])
-            return
-        i = fields.index(self.focused) + by  # type: ignore[arg-type]
-        if 0 <= i < len(fields):
-            self.set_focus(fields[i])  # and scrolled into sight
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         self.action_start()

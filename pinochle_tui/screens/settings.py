@@ -29,7 +29,7 @@ from ..cli_common import DEFAULT_THINK, DELAY, THINK
 from ..render import Style
 from ..settings import CARD_ORDERS, Settings, key_name, keys_problem, remappable
 from ..steady_select import SteadySelect
-from ..widgets import KeysFooter, SizeWatch, TooSmall, show_settings, start_settings, when_live
+from ..widgets import FormFields, KeysFooter, SizeWatch, TooSmall, show_settings, start_settings, when_live
 from .pacing import BOT_DELAY, EXPERT_THINK, TRICK_PAUSE
 
 KEY_FIELD_MAX = 60
@@ -75,7 +75,7 @@ def file_problems(problems: tuple[str, ...]) -> Text:
     return Text.assemble((head, "bold"), *(f"\n  - {p}" for p in problems))
 
 
-class SettingsScreen(SizeWatch, Screen[None]):
+class SettingsScreen(FormFields, SizeWatch, Screen[None]):
     """Every setting one row; ctrl+s or Enter saves, Esc leaves without saving."""
 
     DEFAULT_CSS = """
@@ -97,17 +97,10 @@ class SettingsScreen(SizeWatch, Screen[None]):
         Binding("up", "field(-1)", "previous field", show=False),
     ]
 
-    def action_field(self, by: int) -> None:
-        """Focus the next (``by`` 1) or previous (-1) field, as ↓ and ↑ do on the new-game
-        screen (Tab too); the first and last stay where they are."""
-        fields = [w for w in self.focus_chain if w.focusable]
-        if self.focused not in fields:
-            if fields:
-                self.set_focus(fields[0])
-            return
-        i = fields.index(self.focused) + by  # type: ignore[arg-type]
-        if 0 <= i < len(fields):
-            self.set_focus(fields[i])  # (the screen's own, at once: the keys queued behind go to the new field)
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if self.field_keys_off(action):
+            return False  # an open list keeps ↑↓ as its own
+        return super().check_action(action, parameters)
 
     def __init__(self) -> None:
         super().__init__()

@@ -469,3 +469,23 @@ async def test_down_and_up_move_between_the_fields(home: Path) -> None:
         await pilot.press("up")
         await pilot.pause()
         assert screen.focused is delay
+
+
+async def test_an_open_list_keeps_down_and_up_as_its_own(home: Path) -> None:
+    """↓ in an open list moves in the list, not to the next field (as on the new-game
+    screen): the theme list opened and ↓ pressed, it is still the theme's choice that moves."""
+    from textual.widgets import Select
+
+    app = app_from_flags()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_settings(pilot)
+        theme = screen.query_one("#set-theme", Select)
+        screen.set_focus(theme)
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert theme.expanded
+        assert screen.check_action("field", (1,)) is False
+        await pilot.press("down")
+        await pilot.pause()
+        assert theme.expanded and screen.focused is not None and theme in screen.focused.ancestors_with_self
