@@ -75,6 +75,15 @@ def file_problems(problems: tuple[str, ...]) -> Text:
     return Text.assemble((head, "bold"), *(f"\n  - {p}" for p in problems))
 
 
+PACING_FIELDS = (
+    ("bot-delay", "Bot delay (s)", BOT_DELAY),
+    ("trick-delay", "Trick pause (s)", TRICK_PAUSE),
+    ("think", "Expert think (s)", EXPERT_THINK),
+)
+"""The pacing fields of the settings screen: each one's id (``set-`` before it), label and
+`pacing.SecondsField`."""
+
+
 class SettingsScreen(FormFields, SizeWatch, Screen[None]):
     """Every setting one row; ctrl+s or Enter saves, Esc leaves without saving."""
 
@@ -143,11 +152,7 @@ class SettingsScreen(FormFields, SizeWatch, Screen[None]):
                     id="set-run",
                 )
             # an empty field is its default, as on the new-game screen: each placeholder says so
-            for field, label, pacing in (
-                ("bot-delay", "Bot delay (s)", BOT_DELAY),
-                ("trick-delay", "Trick pause (s)", TRICK_PAUSE),
-                ("think", "Expert think (s)", EXPERT_THINK),
-            ):
+            for field, label, pacing in PACING_FIELDS:
                 shown = Input(self.initial[field], id=f"set-{field}", placeholder=pacing.placeholder, compact=True)
                 yield from self._row(label, shown)
             yield from self._row(
@@ -214,7 +219,7 @@ class SettingsScreen(FormFields, SizeWatch, Screen[None]):
     def read(self) -> Settings | None:
         """The settings on the screen, each field checked; None when one is refused."""
         values: dict[str, float] = {}
-        for field, pacing in (("bot-delay", BOT_DELAY), ("trick-delay", TRICK_PAUSE), ("think", EXPERT_THINK)):
+        for field, _label, pacing in PACING_FIELDS:
             text = self.query_one(f"#set-{field}", Input).value.strip() or pacing.empty  # (empty: the default)
             value = pacing.read(text)
             if value is None:
