@@ -1613,10 +1613,10 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
                 words += f" ({few} not tried: fewer than three cards)"
         if isinstance(action, (PassCards, Bury)):  # the pass or the burial: what the set is, the order it is picked by
             words += " · " + (pass_reason if isinstance(action, PassCards) else bury_reason)(view, action)
-            tried = getattr(getattr(bot, "decisions", None), "last", None)  # the expert's sets over deals
+            sims = getattr(bot, "decisions", None)  # the expert's simulated decisions
+            tried = getattr(sims, "last", None)  # its sets over deals
             if tried is not None and action in tried.actions and len(tried.actions) > 1:
-                sure = getattr(getattr(bot, "decisions", None), "confidence", 1.0)
-                words += " · " + sets_tried_words(tried, action, v, sure)
+                words += " · " + sets_tried_words(tried, action, v, getattr(sims, "confidence", 1.0))
         odds = getattr(bot, "last_bid", None)  # the expert's bid tried over sampled deals
         if odds is not None and (odds.bid == action or isinstance(action, PassBid)):  # a pass: the lowest bid's
             # the simulated bid's limit and its parts (None: the bid was standard's)
