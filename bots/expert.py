@@ -316,7 +316,7 @@ class Analysis:
             text += (
                 "; the last tricks were solved exactly over the sampled deals, with no play-out to count lost tricks"
             )
-        return text + self._left_note(k, name, points, kind) + self._kept_note(k, name, kind)
+        return text + self._left_note(k, name, points, kind) + self._kept_note(k, name, points, kind)
 
     def _loser_note(self, k: int, others: list[int], name: Callable[[Any], str], points: Callable[[int], str]) -> str:
         """Where action ``k``, the best mean, loses the trick in most deals: why it is still
@@ -385,10 +385,13 @@ class Analysis:
             f" ({points(round(self.confidence * se))}), so {me} is played"
         )
 
-    def _kept_note(self, k: int, name: Callable[[Any], str], kind: str) -> str:
+    def _kept_note(self, k: int, name: Callable[[Any], str], points: Callable[[int], str], kind: str) -> str:
         """Where another action's mean is above action ``k``'s: why ``k`` is played all the
         same (`ExpertBot._chosen`, `SimDecisions._pick`: the standard bot's ``kind`` is kept
-        unless another beats it by more than the noise); else nothing."""
+        unless another beats it by more than the noise), with the noise's figure where the
+        deals give one: two standard errors of the gap (`_margin`), the margin a "too
+        close to tell apart" figure shows ("TS's better mean is within the noise (± 18)");
+        else nothing."""
         top = max(range(len(self.means)), key=lambda i: self.means[i])
         if self.means[top] <= self.means[k] + 1e-9:
             return ""
@@ -400,7 +403,11 @@ class Analysis:
             mean = f"the better mean of {better}"
         if better == me:
             mean = f"the other {mean}"
-        return f"; {mean} is within the noise, so {me}, the standard bot's {kind}, is kept"
+        noise = "within the noise"
+        margin = self._margin(k, top) if len(self.errors) == len(self.means) else 0.0
+        if 0 < margin < math.inf:  # (none where the deals give no error: too few, or none kept)
+            noise += f" (± {points(round(margin))})"
+        return f"; {mean} is {noise}, so {me}, the standard bot's {kind}, is kept"
 
     def _rough(self, k: int, i: int, counter: float) -> bool:
         """Whether the deals leave action ``k`` and action ``i`` unclear by more than a

@@ -139,19 +139,33 @@ def test_a_card_that_loses_the_trick_in_most_deals_says_why_it_is_best() -> None
 def test_a_card_below_another_always_says_why_it_is_played() -> None:
     """Standard's card kept within the noise (`ExpertBot._chosen`): whenever another card's
     mean is higher, even where its lead rounds to 0 (above), the hint names the better
-    card and says so, the same way every time."""
+    card and says so, the same way every time, with the noise's figure (± two standard
+    errors of the gap, as a "too close to tell apart" figure: it said "within the noise"
+    with no figure)."""
     acts = tuple(Play(c) for c in (0, 1, 2, 3))
     # AS the standard bot's card, below TS by 2 and KS by 1: both named, TS the better
     an = Analysis(acts, (100.0, 102.0, 101.0, 40.0), 30, 900, 0.5, (0.0, 3.0, 3.0, 9.0))
     said = an.explain(acts[0], _name, str)
     assert said == (
-        "AS scores 2 less than TS, 1 less than KS on average (30 deals); TS's better mean is within the noise,"
-        " so AS, the standard bot's card, is kept"
+        "AS scores 2 less than TS, 1 less than KS on average (30 deals); TS's better mean is within the noise"
+        " (± 6), so AS, the standard bot's card, is kept"
     )
     # one card named: the same words
     assert an.explain(acts[0], _name, str, most=2) == (
-        "AS scores 2 less than TS on average (30 deals); TS's better mean is within the noise, so AS, the"
+        "AS scores 2 less than TS on average (30 deals); TS's better mean is within the noise (± 6), so AS, the"
         " standard bot's card, is kept"
+    )
+    # the figure is two standard errors of the gap: where neither card is the standard
+    # bot's, the sum of both errors (KS kept over TS: 2 x (3 + 3)); none without errors
+    assert (
+        replace(an, means=(90.0, 102.0, 101.0, 40.0))
+        .explain(acts[2], _name, str)
+        .endswith("TS's better mean is within the noise (± 12), so KS, the standard bot's card, is kept")
+    )
+    assert (
+        replace(an, errors=())
+        .explain(acts[0], _name, str)
+        .endswith("TS's better mean is within the noise, so AS, the standard bot's card, is kept")
     )
 
 
@@ -480,7 +494,7 @@ def test_a_suit_tried_is_explained_in_a_cards_terms() -> None:
     said = below.explain(acts[0], suit, str, most=3, counter=10, kind="suit", whose=side)
     assert said == (
         "S scores 30 less than H (± 80), 450 more than D on average (51 deals, too close to tell apart: a rough guide;"
-        " your side's points less the others'); H's better mean is within the noise, so S, the standard bot's"
+        " your side's points less the others'); H's better mean is within the noise (± 80), so S, the standard bot's"
         " suit, is kept"
     )
     assert Analysis(acts, (0.0, 0.0, 0.0), 0, 0, 0.0).alike_words(str, "suit") == ""
@@ -532,14 +546,14 @@ def test_a_choice_is_explained_in_a_cards_terms_with_whose_points() -> None:
     said = an.explain("dix", names.__getitem__, str, most=3, kind="choice", whose="your points less your opponent's")
     assert said == (
         "exchange the 9♣ for the turn-up K♣ (+10) scores 7 less than no meld, 1 less than marriage K♥ Q♥ (20) on"
-        " average (2 deals: your points less your opponent's); the better mean (no meld) is within the noise, so"
-        " exchange the 9♣ for the turn-up K♣ (+10), the standard bot's choice, is kept"
+        " average (2 deals: your points less your opponent's); the better mean (no meld) is within the noise"
+        " (± 18), so exchange the 9♣ for the turn-up K♣ (+10), the standard bot's choice, is kept"
     )
     top = Analysis(("dix", "none", "mar"), (-87.0, -88.0, -80.0), 2, 40, 0.1, (0.0, 9.0, 9.0))
     said = top.explain("dix", names.__getitem__, str, kind="choice", whose="your points less your opponent's")
     assert said.endswith(
-        "; the better mean of marriage K♥ Q♥ (20) is within the noise, so exchange the 9♣ for the turn-up K♣ (+10),"
-        " the standard bot's choice, is kept"
+        "; the better mean of marriage K♥ Q♥ (20) is within the noise (± 18), so exchange the 9♣ for the turn-up"
+        " K♣ (+10), the standard bot's choice, is kept"
     )
     nothing = Analysis(("dix", "none"), (0.0, 0.0), 0, 0, 0.0)
     assert (
@@ -560,7 +574,7 @@ def test_a_card_played_over_the_standard_bots_says_the_margin_it_was_judged_by()
     )
     # the standard bot's card itself, or no confidence rule: nothing more said
     assert an.explain(acts[2], _name, str).endswith(
-        "AS's better mean is within the noise, so KS, the standard bot's card, is kept"
+        "AS's better mean is within the noise (± 40), so KS, the standard bot's card, is kept"
     )
     assert "standard error" not in replace(an, confidence=0.0).explain(acts[0], _name, str)
     assert "standard error" not in replace(an, prefer=-1).explain(acts[0], _name, str)

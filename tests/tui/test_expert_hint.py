@@ -588,17 +588,17 @@ async def test_the_hint_for_the_meld_after_a_trick_names_the_menus_options_by_th
     does (it said "exchange the dix" beside the menu's "exchange the 9♣ for the turn-up
     K♣ (+10)") and gives the option against each other by the difference of their means,
     as a card's hint does (it gave each option's mean), the standard bot's choice kept
-    within the noise in the same words.  The option the hint names first in the menu's
-    words is "it" after that, not named twice running."""
+    within the noise in the same words, with the noise's figure (it had none).  The option
+    the hint names first in the menu's words is "it" after that, not named twice running."""
     ctrl = _stock_choice_at(VARIANTS["two-hand"], 0, Phase.DECLARE)
     assert ctrl.hand_no == 2 and len(ctrl.round.tricks) == 2
     assert await _choice_hint(ctrl, VARIANTS) == (
         "Hint (expert bot)\n\nexchange the 9♣ for the turn-up K♣ (+10) · it"
         " scores 6 less than no meld, about as much as marriage K♥ Q♥ (20) on average (2 deals: your points less"
-        " your opponent's); the better mean (no meld) is within the noise, so exchange the 9♣ for the turn-up K♣"
-        " (+10), the standard bot's choice, is kept; no meld now keeps the meld and the dix for a later trick won"
-        " while the stock lasts; the figures count it made then; the dix and one meld may both be made this turn,"
-        " in either order"
+        " your opponent's); the better mean (no meld) is within the noise (± 12), so exchange the 9♣ for the"
+        " turn-up K♣ (+10), the standard bot's choice, is kept; no meld now keeps the meld and the dix for a later"
+        " trick won while the stock lasts; the figures count it made then; the dix and one meld may both be made this"
+        " turn, in either order"
     )
 
 
@@ -644,8 +644,8 @@ async def test_the_hint_for_the_last_pick_gives_the_difference_from_the_other_op
     assert await _choice_hint(ctrl, {**VARIANTS, **house}) == (
         "Hint (expert bot)\n\nTake the face-down card · it scores"
         " 2 less than take the turn-up 9♦ on average (19 deals: your points less your opponent's); the better mean"
-        " (take the turn-up 9♦) is within the noise, so take the face-down card, the standard bot's choice, is kept"
-        " · North takes the turn-up 9♦"
+        " (take the turn-up 9♦) is within the noise (± 10), so take the face-down card, the standard bot's choice,"
+        " is kept · North takes the turn-up 9♦"
     )
 
 
