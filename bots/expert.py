@@ -240,9 +240,10 @@ class Analysis:
         """Why ``chosen`` (one of the actions), in numbers: its mean over the deals against
         the next best cards', and the share of the deals in which each loses the trick
         ("A♠ scores 14 more than K♠ on average (84 deals); A♠ loses the trick in 5% of
-        deals, K♠ in 62%"); ``name`` writes an action, ``points`` a whole number of
-        points, ``most`` cards are named at most (the same card twice is named once, by
-        its better mean: the two-hand stock game's card from the hand and from the table).
+        the sampled deals, K♠ in 62%": a share of those deals, `_lost_in`); ``name``
+        writes an action, ``points`` a whole number of points, ``most`` cards are named at
+        most (the same card twice is named once, by its better mean: the two-hand stock
+        game's card from the hand and from the table).
 
         A card whose mean is below another's is the standard bot's kept within the noise
         (`ExpertBot._chosen`), and the text always says so, naming the better card ("J♦
@@ -258,8 +259,8 @@ class Analysis:
 
         ``side``: the seat has a partner, and a trick lost is lost by its side (the
         partner may win what the card does not): "your side loses the trick in 18% of
-        deals with K♣, in 62% with A♠"; alone, the card loses it ("K♣ loses the trick in
-        18% of deals"); where the rest of the hand was solved exactly on every deal
+        the sampled deals with K♣, in 62% with A♠"; alone, the card loses it ("K♣ loses
+        the trick in 18% of the sampled deals"); where the rest of the hand was solved exactly on every deal
         (``exact``: no play-out, no share to give), it says so ("the last tricks were
         solved exactly over the sampled deals ...").  Where the card advised (the best
         mean) loses the trick in most deals, the text says why it is still best, by the
@@ -305,18 +306,33 @@ class Analysis:
             deals += ": "
         text = f"{me} scores {', '.join(parts)} on average ({deals}{whose})"
         if self.lose:
+            first, then = self._lost_in(self.lose[k], True), [self._lost_in(self.lose[i]) for i in others]
             if side:
-                rates = [f"your side loses the trick in {self.lose[k]:.0%} of deals with {me}"]
-                rates += [f"in {self.lose[i]:.0%} with {name(self.actions[i])}" for i in others]
+                rates = [f"your side loses the trick in {first} with {me}"]
+                rates += [f"in {x} with {name(self.actions[i])}" for x, i in zip(then, others)]
             else:
-                rates = [f"{me} loses the trick in {self.lose[k]:.0%} of deals"]
-                rates += [f"{name(self.actions[i])} in {self.lose[i]:.0%}" for i in others]
+                rates = [f"{me} loses the trick in {first}"]
+                rates += [f"{name(self.actions[i])} in {x}" for x, i in zip(then, others)]
             text += "; " + ", ".join(rates) + self._loser_note(k, list(best.values()), name, points)
         elif self.exact:  # (why no share of lost tricks is said)
             text += (
                 "; the last tricks were solved exactly over the sampled deals, with no play-out to count lost tricks"
             )
         return text + self._left_note(k, name, points, kind) + self._kept_note(k, name, points, kind)
+
+    def _lost_in(self, share: float, first: bool = False) -> str:
+        """A share of the sampled deals in which a trick is lost, as a share of those deals,
+        never as a certainty the real deal could belie: ``first`` (the hint's first share)
+        names them ("all 49 sampled deals", "83% of the sampled deals", "none of the 49
+        sampled deals"), the later ones are short ("all", "83%", "none"); a share that
+        rounds to 100% or 0% without being all or none is "over 99%" or "under 1%"."""
+        if share >= 1.0:
+            return f"all {self.deals} sampled deals" if first else "all"
+        if share <= 0.0:
+            return f"none of the {self.deals} sampled deals" if first else "none"
+        shown = f"{share:.0%}"
+        shown = "over 99%" if shown == "100%" else "under 1%" if shown == "0%" else shown
+        return f"{shown} of the sampled deals" if first else shown
 
     def _loser_note(self, k: int, others: list[int], name: Callable[[Any], str], points: Callable[[int], str]) -> str:
         """Where action ``k``, the best mean, loses the trick in most deals: why it is still

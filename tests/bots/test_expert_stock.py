@@ -424,7 +424,7 @@ def test_the_meld_after_a_trick_and_the_last_pick_keep_their_search_for_the_hint
 def test_a_play_of_the_stock_game_says_how_often_its_trick_is_lost():
     """The stock search, like the trick search of the other forms, counts per card the
     deals in which its trick goes to the other seat, for the hint's "loses the trick in
-    N% of deals".  Second to a trick of two-hand's phase 1 every deal has the same lead,
+    N% of the sampled deals".  Second to a trick of two-hand's phase 1 every deal has the same lead,
     so each share is exact: 0 for a card that beats the lead (trump on a plain suit, or
     higher in its suit), 1 for one that does not (RULES.md §1.3, §2.7: no need to follow)."""
     from rules.play import trick_winner

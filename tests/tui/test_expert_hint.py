@@ -73,13 +73,12 @@ async def test_with_an_expert_seated_the_hint_says_why_in_numbers() -> None:
         text = f"play {Style.card(card.card)} · {why}"
         assert str(app.screen.query_one("#hint-text", Static).content) == f"Hint (expert bot)\n\n{text}"
         assert str(t.message) == f"Hint (expert bot): play {Style.card(card.card)}"  # one line at 80 columns
+        share = again.last.lose[again.last.actions.index(card)]
         assert (
             " scores " in why
             and (" than " in why or " as much as " in why)
             and " on average (" in why
-            and f"your side loses the trick in {again.last.lose[again.last.actions.index(card)]:.0%} of deals"
-            f" with {Style.card(card.card)}"
-            in why
+            and f"your side loses the trick in {again.last._lost_in(share, True)} with {Style.card(card.card)}" in why
         )
         # kept for the review: a card played as the hint said is reported by this search
         kept = ctrl.hints[len(ctrl.actions)]
@@ -1105,7 +1104,8 @@ def test_a_set_given_over_the_standard_bots_says_the_margin_that_decided_it() ->
 
 async def test_alone_the_card_loses_the_trick() -> None:
     """Each for self (cutthroat) no partner takes what the card does not: the hint keeps
-    "K♣ loses the trick in 18% of deals", where a partnership says "your side loses"."""
+    "K♣ loses the trick in 18% of the sampled deals", where a partnership says "your side
+    loses"."""
     ctrl = preplay(
         "cutthroat",
         "human,standard,standard",
@@ -1125,5 +1125,7 @@ async def test_alone_the_card_loses_the_trick() -> None:
     assert again.last is not None and again.last.lose
     me = Style.card(card.card)
     said = await hint_box(ctrl)
-    assert f"; {me} loses the trick in {again.last.lose[again.last.actions.index(card)]:.0%} of deals" in said, said
+    share = again.last.lose[again.last.actions.index(card)]
+    assert f"; {me} loses the trick in {again.last._lost_in(share, True)}" in said, said
+    assert " sampled deals" in said  # (a share of the deals the search sampled, not of the real one)
     assert "your side" not in said
