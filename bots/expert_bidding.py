@@ -555,7 +555,9 @@ class BidLimit:
     against ``deals_weight``, at most ``sim_share``); ``limit``, the result, held lower
     where ``reach`` or ``hopeless`` bounds it.  The expert bids the next bid while it is
     within ``limit`` and passes under it (the partner rules aside, `StandardBot.bid_decision`):
-    the hint says these figures, so that its conclusion follows from numbers it shows."""
+    the hint says these figures, so that its conclusion follows from numbers it shows.
+    ``mean``: the mean of the estimate ``estimate`` is the cautious level of (the figure
+    the bidding help shows, "≈ 390"), said beside it so the two can be matched."""
 
     standard: float
     estimate: float
@@ -563,6 +565,7 @@ class BidLimit:
     share: float
     weight: float
     limit: float
+    mean: float
 
     @property
     def raised(self) -> float:
@@ -990,7 +993,8 @@ class SimDecisions:
             view, [bids[0]], rng, totals=True, keep=self.partner_reading(view), weigh=self.opponents_reading(view)
         )
         level = self.sim_level(trial.totals, trial.weights)
-        base = max(e.total - std.z * e.sd for e in ests)
+        cautious = max(ests, key=lambda e: e.total - std.z * e.sd)  # (its mean is said beside it: `BidLimit`)
+        base = cautious.total - std.z * cautious.sd
         w = trial.deals / (trial.deals + self.deals_weight)
         if self.sim_share is not None:
             w = min(w, self.sim_share)
@@ -1005,7 +1009,7 @@ class SimDecisions:
             # never a bid the side could not make even with every trick in more than
             # ``hopeless`` of the deals (its meld shown there and all the trick points)
             ceiling = min(ceiling, self.quantile(trial.bests, trial.weights, 1.0 - self.hopeless))
-        self.last_limit = BidLimit(own, base, level, self.make_target, w, ceiling)
+        self.last_limit = BidLimit(own, base, level, self.make_target, w, ceiling, float(cautious.total))
         return ceiling
 
     def partner_reading(self, view: SeatView) -> AuctionWeights | None:

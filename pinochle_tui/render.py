@@ -279,6 +279,14 @@ def _shown(v: Any, points: float) -> int:
     return math.floor(points / v.scale + 0.5) * v.scale
 
 
+def worked_out(v: Any, points: float) -> str:
+    """A figure worked out rather than counted (an estimate) as the game shows points: to
+    the nearest 10 of the canonical scale, so a whole number in an x1 game and a multiple
+    of 10 in an x10 game, as its bids are (not "44.1" in three-hand): the bidding
+    help's estimate, and the hint's where it names that estimate (`limit_words`)."""
+    return v.fmt(round(points / 10) * 10)
+
+
 def whose_points(v: Any) -> str:
     """Whose points the expert's means in a hint are ("your points less the others'"):
     the seat's own each for self, else its side's, less the other seats' ("your
@@ -367,12 +375,14 @@ def limit_points(v: Any, points: float, bid: int) -> str:
 def limit_words(limit: Any, action: Any, v: Any, bid: Any, lead: str) -> str:
     """What decided the expert's simulated bid or pass, in its own figures
     (`bots.expert_bidding.BidLimit`): the total its side reaches in ``make_target`` of its
-    own deals, how far that is over (or under) the standard bot's cautious estimate, the
-    share of that gap added to (taken off) the standard bot's limit, the limit that gives,
-    and the decision it makes against ``bid`` (the next bid): "its side reaches 280 in 60%
-    of its own deals (played out by its search), 30 over the standard bot's cautious
-    estimate of 250; adding 80% of that to the standard bot's limit of 230, it bids up
-    to 254, under 260: so it passes".  ``lead`` opens it ("the expert goes by its own
+    own deals, how far that is over (or under) the standard bot's cautious estimate (named
+    with that estimate's mean, as the bidding help shows it: "≈ 390" there and "a cautious
+    estimate of 323" here could not be matched), the share of that gap added to (taken
+    off) the standard bot's limit, the limit that gives, and the decision it makes against
+    ``bid`` (the next bid): "its side reaches 280 in 60% of its own deals (played out by
+    its search), 30 over the standard bot's cautious estimate (≈ 290 on average; 250
+    cautiously); adding 80% of that to the standard bot's limit of 230, it bids up to 254,
+    under 260: so it passes".  ``lead`` opens it ("the expert goes by its own
     limit").  The figures add up as shown (but for a point of rounding), and the limit is
     under the bid exactly where the expert passes (`limit_points`)."""
 
@@ -389,11 +399,15 @@ def limit_words(limit: Any, action: Any, v: Any, bid: Any, lead: str) -> str:
     if top is not None and v.fmt(top) != limit_points(v, limit.standard, bid.amount):
         standard += f" (its highest bid {v.fmt(top)})"
     gap = limit.reached - limit.estimate
+    # the estimate's mean as the bidding help shows it ("≈ 390"), then the cautious level
+    # the limit is worked out from (its mean less part of its spread), so the two match
+    about = "~" if Style.ascii else "≈"
+    both = f"({about} {worked_out(v, limit.mean)} on average; {pts(limit.estimate)} cautiously)"
     if pts(abs(gap)).strip("0.") == "":  # no gap as the game shows points
-        said += f"the standard bot's cautious estimate too; keeping {standard}"
+        said += f"the standard bot's cautious estimate too {both}; keeping {standard}"
     else:
         said += f"{pts(abs(gap))} {'over' if gap > 0 else 'under'} the standard bot's cautious estimate"
-        said += f" of {pts(limit.estimate)}; "
+        said += f" {both}; "
         said += f"adding {share} of that to {standard}" if gap > 0 else f"taking {share} of that off {standard}"
     most = limit_points(v, limit.limit, bid.amount)
     if limit.limit < limit.raised - 1e-9:  # a bound on reach (off by default): said as what it did

@@ -1709,7 +1709,7 @@ def _contract_words(c: dict[str, Any]) -> str:
 def points(x: float | None, scale: str) -> str:
     """An average of points as the game shows points: whole points in either scale, as its
     scores and bids are (an x1 game's average bid 22.7 read as a figure the game never
-    shows; the bidding help's estimate is whole too, `panels.auction.worked_out`).
+    shows; the bidding help's estimate is whole too, `render.worked_out`).
     ``scale`` (``x1`` or ``x10``) is the figures' own: both round alike."""
     if x is None:
         return "—"

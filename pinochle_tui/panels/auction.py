@@ -70,13 +70,6 @@ def meld_by_trump_text(view: SeatView, width: int = 0, whose: str = "Your") -> T
     return t
 
 
-def worked_out(v: Variant, points: float) -> str:
-    """A figure worked out rather than counted (an estimate) as the game shows points: to
-    the nearest 10 of the canonical scale, so a whole number in an x1 game and a multiple
-    of 10 in an x10 game, as its bids are (not "44.1" in three-hand)."""
-    return v.fmt(round(points / 10) * 10)
-
-
 def why_it_passes(view: SeatView, bot: Any, why: str, names: Sequence[str]) -> str:
     """The standard bot's reason (`StandardBot.bid_decision`) for passing at a bid under
     its limit, in words: the bidding help says it where it would otherwise say "bids up
@@ -110,7 +103,7 @@ def estimate_parts(v: Variant, est: Any) -> list[tuple[str, int]]:
     (``partner``) and the side's trick points (``tricks``: the partner's tricks and the
     kitty's buried counters among them).
 
-    The estimated parts are rounded to 10 (a whole point in an x1 game, `worked_out`) so
+    The estimated parts are rounded to 10 (a whole point in an x1 game, `render.worked_out`) so
     that they add up to the total rounded to 10: each rounded down, then 10 more to the
     largest remainders (said as 400 = 90 + 40 + 140 + 130, never 90 + 40 + 140 + 130 "≈ 390").
     A pass, kitty or partner part that rounds to 0 is left out (an each-for-self hand

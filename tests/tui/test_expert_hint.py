@@ -152,7 +152,8 @@ async def test_a_bid_hint_gives_the_chance_of_making_it() -> None:
         "bid 270 · bidding 270 scores +190 ± 180 on average, passing -112 (8 deals: your side's points less the"
         " others'); bidding, you take the contract in 88% and make it in 86% of those (played on by the standard bot);"
         " the expert goes by its own limit: its side reaches 400 in 60% of its own deals (played out by its search),"
-        " 41 over the standard bot's cautious estimate of 359; adding 80% of that to the standard bot's limit of 367"
+        " 41 over the standard bot's cautious estimate (≈ 400 on average; 359 cautiously); adding 80% of that to the"
+        " standard bot's limit of 367"
         " (its highest bid 360), it bids up to 400: so it bids 270"
     )
     ctrl._hint = None
@@ -210,10 +211,11 @@ def test_a_bid_hint_says_the_mean_of_bidding_and_of_passing() -> None:
         "bidding 250 scores -12 ± 6 on average, passing +5 (23 deals: your side's points less the others'); bidding,"
         " you take the contract in 70% and make it in 94% of those (played on by the standard bot)"
     )
-    limit = BidLimit(230.0, 250.0, 290.0, 0.6, 0.8, 262.0)
+    limit = BidLimit(230.0, 250.0, 290.0, 0.6, 0.8, 262.0, 304.0)
     assert bid_odds_words(odds, Bid(250), v, limit) == means + (
         "; the expert goes by its own limit, not by these means: its side reaches 290 in 60%"
-        " of its own deals (played out by its search), 40 over the standard bot's cautious estimate of 250; adding"
+        " of its own deals (played out by its search), 40 over the standard bot's cautious estimate (≈ 300 on average;"
+        " 250 cautiously); adding"
         " 80% of that to the standard bot's limit of 230, it bids up to 262: so it bids 250"
     )
     # the bid left to the standard bot (no limit): its own note says why, nothing here
@@ -222,7 +224,7 @@ def test_a_bid_hint_says_the_mean_of_bidding_and_of_passing() -> None:
     # bidding shows the better mean (a double pinochle, partner holding the contract),
     # opened as a pass by the limit is: not by these means
     better = BidOdds(Bid(300), 66, 66, 66, 489.0, 388.0, 14.0)
-    high = BidLimit(480.0, 490.0, 560.0, 0.6, 0.8, 536.0)
+    high = BidLimit(480.0, 490.0, 560.0, 0.6, 0.8, 536.0, 540.0)
     rule = "North holds 290; it outbids a partner only with 40 to spare"
     assert bid_odds_words(better, PassBid(), v, high, rule) == (
         "bidding 300 scores +489 ± 28 on average, passing +388 (66 deals: your side's points less the others');"
@@ -243,24 +245,26 @@ def test_a_bid_hint_says_the_mean_of_bidding_and_of_passing() -> None:
         " only with 40 to spare"
     )
     # the limit under the bid passes by itself, whatever the partner: the limit said
-    short = BidLimit(280.0, 280.0, 290.0, 0.6, 0.8, 288.0)
+    short = BidLimit(280.0, 280.0, 290.0, 0.6, 0.8, 288.0, 326.0)
     assert bid_odds_words(better, PassBid(), v, short, rule).endswith(
         "(played on by the standard bot); the expert goes by its own limit, not by these means: its side reaches"
-        " 290 in 60% of its own deals (played out by its search), 10 over the standard bot's cautious estimate of"
-        " 280; adding 80% of that to the standard bot's limit of 280, it bids up to 288, under 300: so it passes"
+        " 290 in 60% of its own deals (played out by its search), 10 over the standard bot's cautious estimate"
+        " (≈ 330 on average; 280 cautiously); adding 80% of that to the standard bot's limit of 280, it bids up to"
+        " 288, under 300: so it passes"
     )
     # a limit that does not make the decision by itself (a pass with the limit over the
     # bid, as summed partner bids may): no figures that would argue against it
     assert bid_odds_words(better, PassBid(), v, high).endswith("(played on by the standard bot)")
     # each for self: no sides; a margin wide enough to tell nothing by a counter: a rough guide
     alone = BidOdds(Bid(250), 18, 9, 5, 87.0, 148.0, 48.0)
-    mine = BidLimit(250.0, 250.0, 290.0, 0.6, 0.8, 282.0)
+    mine = BidLimit(250.0, 250.0, 290.0, 0.6, 0.8, 282.0, 286.0)
     assert bid_odds_words(alone, Bid(250), VARIANTS["three-hand"], mine) == (
         "bidding 25 scores +9 ± 10 on average, passing +15 (18 deals: your points less the others'; too close to"
         " tell apart: a rough guide); bidding, you take the contract in 50% and make it in 56% of those (played"
         " on by the standard bot); the expert goes by its own limit, not by these means (noisy over 18 deals): it"
         " reaches 29 in 60% of its own deals (played out by its search), 4 over the standard bot's cautious"
-        " estimate of 25; adding 80% of that to the standard bot's limit of 25, it bids up to 28: so it bids 25"
+        " estimate (≈ 29 on average; 25 cautiously); adding 80% of that to the standard bot's limit of 25, it bids up"
+        " to 28: so it bids 25"
     )
     bare = BidOdds(Bid(250), 23, 16, 15)  # no means (an older search): the chances alone, as before
     assert bid_odds_words(bare, PassBid(), v) == (
@@ -284,29 +288,32 @@ def test_a_pass_hint_says_the_limit_under_the_bid_that_decided_it() -> None:
 
     v = VARIANTS["partnership"]
     odds = BidOdds(Bid(260), 8, 3, 3, 26.25, -148.75, 117.27)
-    limit = BidLimit(240.5, 240.5, 260.0, 0.6, 0.8, 256.1)
+    limit = BidLimit(240.5, 240.5, 260.0, 0.6, 0.8, 256.1, 300.0)
     assert bid_odds_words(odds, PassBid(), v, limit) == (
         "bidding 260 scores +26 ± 235 on average, passing -149 (8 deals: your side's points less the others';"
         " too close to tell apart: a rough guide); bidding, you take the contract in 38% and make it in 100% of"
         " those (played on by the standard bot); the expert goes by its own limit, not by these means (noisy over"
         " 8 deals): its side reaches 260 in 60% of its own deals (played out by its search), 20 over the standard"
-        " bot's cautious estimate of 240; adding 80% of that to the standard bot's limit of 240, it bids up to"
+        " bot's cautious estimate (≈ 300 on average; 240 cautiously); adding 80% of that to the standard bot's limit"
+        " of 240, it bids up to"
         " 256, under 260: so it passes"
     )
     # the means favour the pass: the limit alone; its side's deals under the estimate: taken off
     low = BidOdds(Bid(260), 8, 3, 1, -40.0, -10.0, 50.0)
-    under = BidLimit(250.0, 260.0, 230.0, 0.6, 0.5, 235.0)
+    under = BidLimit(250.0, 260.0, 230.0, 0.6, 0.5, 235.0, 295.0)
     assert bid_odds_words(low, PassBid(), v, under).endswith(
         "(played on by the standard bot); the expert goes by its own limit: its side reaches 230 in 60% of its own"
-        " deals (played out by its search), 30 under the standard bot's cautious estimate of 260; taking 50% of"
+        " deals (played out by its search), 30 under the standard bot's cautious estimate (≈ 300 on average; 260"
+        " cautiously); taking 50% of"
         " that off the standard bot's limit of 250, it bids up to 235, under 260: so it passes"
     )
     # a limit a hair under the bid: rounded down, never "260, under 260" (nor the
     # standard bot's, which it keeps: "a limit of 260, it bids up to 259")
-    hair = BidLimit(259.6, 259.6, 259.6, 0.6, 0.8, 259.6)
+    hair = BidLimit(259.6, 259.6, 259.6, 0.6, 0.8, 259.6, 310.0)
     assert bid_odds_words(low, PassBid(), v, hair).endswith(
         "its side reaches 260 in 60% of its own deals (played out by its search), the standard bot's cautious"
-        " estimate too; keeping the standard bot's limit of 259 (its highest bid 250), it bids up to 259, under 260:"
+        " estimate too (≈ 310 on average; 260 cautiously); keeping the standard bot's limit of 259 (its highest bid"
+        " 250), it bids up to 259, under 260:"
         " so it passes"
     )
 
@@ -323,12 +330,12 @@ def test_the_standard_bots_limit_is_said_with_the_bid_the_auction_panel_says() -
     v = VARIANTS["partnership"]
     odds = BidOdds(Bid(270), 8, 7, 6, 40.0, -20.0, 10.0)
     assert bid_grid_at_most(v, 292.3) == 290  # the panel's "bids up to"
-    off = BidLimit(292.3, 300.0, 320.0, 0.6, 0.8, 308.3)
+    off = BidLimit(292.3, 300.0, 320.0, 0.6, 0.8, 308.3, 350.0)
     assert bid_odds_words(odds, Bid(270), v, off).endswith(
         "; adding 80% of that to the standard bot's limit of 292 (its highest bid 290), it bids up to 308: so it"
         " bids 270"
     )
-    on = BidLimit(290.0, 300.0, 320.0, 0.6, 0.8, 306.0)
+    on = BidLimit(290.0, 300.0, 320.0, 0.6, 0.8, 306.0, 350.0)
     assert bid_odds_words(odds, Bid(270), v, on).endswith(
         "; adding 80% of that to the standard bot's limit of 290, it bids up to 306: so it bids 270"
     )
@@ -338,7 +345,8 @@ async def test_the_pass_hint_says_the_limit_the_expert_decided_by() -> None:
     """At the table (partnership, seed 25, the expert of the hint at 8,000 nodes): the
     pass hint ends with the limit the expert's own simulation set, under the next bid
     (the figures `test_a_pass_hint_says_the_limit_under_the_bid_that_decided_it` puts
-    in words), not the old sentence that named no figure."""
+    in words), not the old sentence that named no figure; the standard bot's estimate
+    is named by its mean as the bidding help shows it, beside the cautious level."""
     from rules import Bid, PassBid
 
     ctrl = preplay(
@@ -361,10 +369,17 @@ async def test_the_pass_hint_says_the_limit_the_expert_decided_by() -> None:
     )
     assert said.endswith(
         "its side reaches 260 in 60% of its own deals (played out by its search), 19 over the standard bot's"
-        " cautious estimate of 241; adding 80% of that to the standard bot's limit of 241, it bids up to 256,"
+        " cautious estimate (≈ 310 on average; 241 cautiously); adding 80% of that to the standard bot's limit of 241,"
+        " it bids up to 256,"
         " under 260: so it passes"
     ), said
     assert "chance of making" not in said
+    # the mean named is the bidding help's figure for the same hand ("≈ 310"): the hint's
+    # "cautious estimate of 241" alone could not be matched with it
+    from bots.standard import StandardBot
+    from pinochle_tui.panels.auction import bot_estimate
+
+    assert "≈ 310\n" in bot_estimate(ctrl.view(0), StandardBot()).plain
 
 
 async def test_a_forced_decision_is_the_only_choice_at_once() -> None:

@@ -7,7 +7,8 @@ from __future__ import annotations
 from tui_helpers import VARIANTS, preplay
 
 from bots.estimate import Estimate
-from pinochle_tui.panels.auction import bot_estimate, worked_out
+from pinochle_tui.panels.auction import bot_estimate
+from pinochle_tui.render import worked_out
 from rules import Phase
 
 
