@@ -553,7 +553,16 @@ PHASE_TWO_NOTE = (
 )
 """The hint's words for two-hand's phase 2 (§2.7), what and why (`standard_note`): nothing
 is hidden, so the standard bot's exact solver (`bots.endgame`) plays it and the expert
-searches nothing."""
+searches nothing; the points that solve found follow (`phase_two_figure`)."""
+
+
+def phase_two_figure(v: Any, taken: int, left: int) -> str:
+    """What the exact search of two-hand's phase 2 found (`PHASE_TWO_NOTE`), in the game's
+    points: "; by it you take 90 of the 130 trick points left (the last trick's 10 among
+    them)": the card it plays takes that many with both playing their best to the end."""
+    bonus = f" (the last trick's {v.fmt(v.last_trick_bonus)} among them)" if v.last_trick_bonus else ""
+    return f"; by it you take {v.fmt(taken)} of the {v.fmt(left)} trick points left{bonus}"
+
 
 NO_SEARCH = " (no search of its own here)"
 TRIED_FOR_HINT = "; the deals quoted only try the bid out, for this hint"
@@ -702,10 +711,15 @@ class ExpertBot:
                 self._trump_words(view, legal)
             return action
         what, why = standard_what(view, legal), NO_SEARCH
-        if self.stock and view.variant.has_stock and view.phase is Phase.TRICKS and not view.stock_open:
+        phase_two = self.stock and view.variant.has_stock and view.phase is Phase.TRICKS and not view.stock_open
+        if phase_two:
             what, why = PHASE_TWO_NOTE
+        action = self._standard.act(view, legal, rng)
+        solved = self._standard.phase_two_solved() if phase_two else None
+        if solved is not None:  # the figure the exact search found
+            why += phase_two_figure(view.variant, *solved)
         self.standard_move = standard_note(what, why)
-        return self._standard.act(view, legal, rng)
+        return action
 
     def _trump_words(self, view: SeatView, legal: Sequence[Any]) -> None:
         """For the hint: the suits the simulation tried (`SimDecisions.name_trump`), each

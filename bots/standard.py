@@ -250,6 +250,12 @@ class StandardBot:
             return next((a for a in legal if isinstance(a, ClaimMisdeal)), legal[0])
         return legal[0]
 
+    def phase_two_solved(self) -> tuple[int, int] | None:
+        """Two-hand's last play once the stock was out, by the exact search
+        (`StockPolicy.solved`): the trick points the seat takes, both playing their best,
+        and the points left to take; None after any other decision."""
+        return self._stock.solved if self._stock is not None else None
+
     def _stock_policy(self) -> StockPolicy:
         """The two-hand stock game's policy (one per bot: it keeps its endgame table)."""
         if self._stock is None:

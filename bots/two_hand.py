@@ -135,8 +135,14 @@ class StockPolicy:
         from .endgame import EndgameSolver  # its tables are built at import: only once a stock game is played
 
         self.solver = EndgameSolver()
+        # two-hand's last decision once the stock was out (`play_phase2`): the trick points
+        # the seat takes by the exact search, both playing their best, and the points left
+        # to take (the card led, if any, and the last trick's bonus among them); None after
+        # any other decision (never read by `act`: the hint says it)
+        self.solved: tuple[int, int] | None = None
 
     def act(self, view: SeatView, legal: Sequence[Any]) -> Any:
+        self.solved = None
         ph = view.phase
         if ph is Phase.DECLARE:
             return self.declare(view, legal)
@@ -236,7 +242,11 @@ class StockPolicy:
         hands = (tuple(view.hand), tuple(opp)) if me == 0 else (tuple(opp), tuple(view.hand))
         trick = tuple(c for _, c in view.trick)
         leader = view.trick[0][0] if view.trick else me
-        _, best = self.solver.solve(hands, leader, trick, t, v.phase2_head, v.card_points, v.last_trick_bonus, one=True)
+        value, best = self.solver.solve(
+            hands, leader, trick, t, v.phase2_head, v.card_points, v.last_trick_bonus, one=True
+        )
+        left = sum(v.card_points[c] for c in (*view.hand, *opp, *trick)) + v.last_trick_bonus
+        self.solved = (value, left)
         faces = [a.card for a in legal]
         pick = next((f for f in best if f in faces), faces[0])
         return legal[faces.index(pick)]

@@ -504,8 +504,9 @@ def test_the_search_overrules_standard_only_by_a_clear_margin(variants):
 def test_a_decision_left_to_the_standard_bot_says_so(variants):
     """Two-hand's play once the stock is out is the standard bot's (exact: every card is
     known): the expert plays standard's card and `standard_move` says so in the hint's
-    words; a searched card says nothing, nor does a stock game's play while the stock
-    lasts (searched, `bots.search.stock`)."""
+    words, with the figure the exact search found (it gave none); a searched card says
+    nothing, nor does a stock game's play while the stock lasts (searched,
+    `bots.search.stock`)."""
     v = variants["two-hand"]
     s = new_round(v, 0, random.Random(4))
     std = StandardBot()
@@ -518,9 +519,20 @@ def test_a_decision_left_to_the_standard_bot_says_so(variants):
         s = apply(s, std.act(observe(s, s.to_act), legal_actions(s), rng))
     view, legal = observe(s, s.to_act), legal_actions(s)
     assert bot.act(view, legal, random.Random(1)) == std.act(view, legal, random.Random(1))
+    # the figure that search found: the trick points the seat takes of those left, both
+    # playing their best (the exact solve of the real hands: in phase 2 nothing is hidden)
+    from bots.endgame import solve
+
+    trick = tuple(int(c) for _, c in s.trick)
+    leader = s.trick[0][0] if s.trick else s.to_act
+    hands = tuple(tuple(sorted(int(c) for c in h)) for h in s.hands)
+    taken, _ = solve(hands, leader, trick, s.trump.index, v.phase2_head, v.card_points, v.last_trick_bonus)
+    left = sum(v.card_points[c] for c in (*hands[0], *hands[1], *trick)) + v.last_trick_bonus
+    assert 0 < taken < left
     assert bot.standard_move == (
         "the expert plays once the stock is out as the standard bot does: every card is known then, and both play"
-        " the best card by an exact search of the rest of the hand"
+        f" the best card by an exact search of the rest of the hand; by it you take {v.fmt(taken)} of the"
+        f" {v.fmt(left)} trick points left (the last trick's {v.fmt(v.last_trick_bonus)} among them)"
     )
     p = _tricks_states(variants["partnership"], 0)
     state = next(x for x in p if len(legal_actions(x)) > 2)
