@@ -8,7 +8,8 @@ search gives them.
   the best mean over those deals, and the difference is that mean less the mean of the
   card played, in points on average ("trick 4: you played 10♥, expert: 9♥ (+12 on average
   over 300 deals)"; "same as the expert" when the card played has the best mean; "within
-  the noise" when the difference is no more than `NOISE` standard errors of it).  The
+  the noise" when the difference is no more than `NOISE` standard errors of it, the
+  margin of the hint's figures).  The
   best mean, not `ExpertBot.play`'s card, which keeps the standard bot's card unless
   another is better by more than its confidence margin: the review measures the card
   played against the best the search found.
@@ -85,10 +86,12 @@ REVIEW_NODES = 40_000
 """Cards the expert plays (play-outs and the solver) to review one decision."""
 REVIEW_BID_DEALS = 40
 """Deals a bid is tried over (`ExpertBot.bid_odds`)."""
-NOISE = 1.0
+NOISE = 2.0
 """A card whose mean is below the best by no more than this many standard errors of the
-difference (over the same deals) is "within the noise" of the expert's: the margin by
-which the expert itself keeps the standard bot's card (`bots.expert.DEFAULT_CONFIDENCE`)."""
+difference (over the same deals) is "within the noise" of the expert's: the margin the
+hint's figures are given with ("± 18": half the 95% interval of the difference,
+`bots.expert.Analysis._margin`), by which it calls two cards "too close to tell apart";
+the review said it by one standard error, the hint by two."""
 EVEN = 5
 """A card below the expert's by less than this (x10 points: half a counter) is "within the
 noise" too, however small the standard error: the difference shows as +0
@@ -106,7 +109,9 @@ ABOUT = (
     "and a card that makes or sets the contract can count for more than all the tricks hold. "
     "A bid is tried over deals played on by the standard bot in every seat. "
     "A card's count is of the deals searched (the hint's own where you played as the expert's hint said); "
-    "a card with none had nothing to weigh: the only legal card, or every legal card alike."
+    "a card with none had nothing to weigh: the only legal card, or every legal card alike. "
+    f"A card within the noise is below the expert's by no more than {NOISE:g} standard errors of the difference "
+    "(the margin the hint's ± figures give) or by less than half a counter: the deals cannot tell the two apart."
 )
 
 
