@@ -237,7 +237,7 @@ class Controller:
             opening = forced_opening(self.variant, self.round.table.bids, names)
             if opening:
                 self.add_event(opening, -1)  # before any action: undo keeps it
-        for line in deal_news(self, self.round):  # a turned-up dix, the dealer's at once (§2.7)
+        for line in deal_news(self, self.round):  # the turn-up, and a turned-up dix, the dealer's at once (§2.7)
             self.add_event(line, -1)
 
     @property

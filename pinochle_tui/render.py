@@ -691,12 +691,22 @@ def describe(ctrl: GameInfo, seat: int, action: Any, before: RoundState, after: 
 
 
 def deal_news(ctrl: GameInfo, state: RoundState) -> list[str]:
-    """The log's lines for what a deal scored by itself, before any action (``state``: the
-    round as dealt): a turned-up 9 of trump scores the dealer the dix at once (RULES.md
-    §2.7), ``North scores the dix turned up 9♥ (+10)``; none in the other forms."""
+    """The log's lines for what a deal showed or scored by itself, before any action
+    (``state``: the round as dealt): the card turned up under the stock and the trump it
+    names, at every deal of the forms that have one (RULES.md §2.7: ``North turned up Q♠:
+    trump ♠ (spades)``; only a turned-up 9 was logged, by its dix), then what a turned-up
+    9 of trump scores the dealer at once, ``North scores the dix turned up 9♥ (+10)``;
+    none in the other forms."""
     v = ctrl.variant
     out = []
-    for seat, name, cards, points in observe(state, 0).meld_log:  # (public: every seat's view has it)
+    seen = observe(state, 0)  # (the turn-up is public: every seat's view has it)
+    if seen.turn_up is not None:
+        dealer = seat_name(ctrl, seen.dealer)
+        line = f"{dealer} turned up {Style.card(seen.turn_up)}"
+        if seen.trump is not None:
+            line += f": trump {Style.suit(seen.trump.index)} ({SUIT_NAMES[seen.trump.index]})"
+        out.append(line)
+    for seat, name, cards, points in seen.meld_log:  # (public: every seat's view has it)
         who = seat_name(ctrl, seat)
         out.append(f"{who} {says(who, 'scores', 'score')} the {name} {Style.cards(cards)} (+{v.fmt(points)})")
     return out

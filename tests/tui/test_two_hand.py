@@ -38,6 +38,12 @@ SEATS = "human,random"
 # ---------------------------------------------------------------------- a fixed human policy
 
 
+def action_line(c: Controller, n: int) -> str:
+    """The hand's log line of its action number ``n`` (0-based): after the deal's own
+    lines (the turn-up, a turned-up dix: `deal_news`)."""
+    return c.events[len(deal_news(c, c.states[0])) + n]
+
+
 def human_choice(c: Controller) -> object:
     """The human's move in the tests: in phase 1 a card from the table once there is one
     (first in display order), else the first legal card in display order; after a won
@@ -133,7 +139,7 @@ async def test_two_hand_hand_by_keys_with_a_meld_and_a_play_from_the_table():
                     assert label == f"{action.name} {Style.cards(action.cards)} ({pts})"
                     assert c.view(0).meld_points[0] == before + pts
                     assert c.view(0).meld_log[-1] == (0, action.name, action.cards, pts)
-                    assert c.events[n_actions].startswith(f"You melded {action.name} ")
+                    assert action_line(c, n_actions).startswith(f"You melded {action.name} ")
                     melds_by_key += 1
                 continue
             # a play: move the cursor onto it along the hand and the 'on table' row
@@ -154,7 +160,7 @@ async def test_two_hand_hand_by_keys_with_a_meld_and_a_play_from_the_table():
                 table_plays += 1
                 left = list(c.view(0).table_melds[0])
                 assert len(left) == len(on_table_before) - 1
-                assert c.events[n_actions].startswith(f"You played {Style.card(action.card)} from the table")
+                assert action_line(c, n_actions).startswith(f"You played {Style.card(action.card)} from the table")
         screen = app.screen
         assert isinstance(screen, HandResultScreen)
         r = c.round.result
@@ -447,7 +453,7 @@ async def test_last_pick_by_keys_when_the_winner_chooses():
         back = c.view(0)
         assert not back.stock_open
         assert sorted(back.hand) == sorted([*held, turn_up])
-        assert "the stock is gone" in c.events[n]
+        assert "the stock is gone" in action_line(c, n)
 
 
 async def test_the_card_just_drawn_is_marked():
@@ -881,10 +887,30 @@ async def test_every_hands_turned_up_dix_is_in_its_log() -> None:
     for seed, hand, card in ((5, 2, "9♦"), (3, 1, "9♥")):
         c = preplay("two-hand", "human,standard", seed, lambda c, hand=hand: c.hand_no == hand)
         assert c.round.turn_up == parse_cards(card.replace("♦", "D").replace("♥", "H"))[0]
-        line = f"You score the dix turned up {card} (+10)"
-        assert c.events[0] == line
+        suit = {"♦": "♦ (diamonds)", "♥": "♥ (hearts)"}[card[-1]]
+        lines = [f"You turned up {card}: trump {suit}", f"You score the dix turned up {card} (+10)"]
+        assert c.events[:2] == lines
         app = app_for(c)
         async with app.run_test(size=SIZE) as pilot:
             await settle(pilot)
             shown = [entry.plain for entry in table(app).query_one("#log", TableLog).entries]
-            assert shown[:2] == [f"Hand {hand} · You deal", line]
+            assert shown[:3] == [f"Hand {hand} · You deal", *lines]
+
+
+@pytest.mark.parametrize("form", ["two-hand", "three-hand-turn-up"])
+def test_every_deals_turn_up_is_in_its_log(form: str) -> None:
+    """Only a turned-up 9 of trump was logged at the deal (by the dix it scores): the card
+    turned up under the stock, and the trump it names, are the log's first line at every
+    deal of the forms that have one, whatever the card; none in a form without."""
+    from pinochle_tui.render import SUIT_NAMES
+
+    v = VARIANTS[form]
+    for seed in range(4):
+        c = Controller(v, default_seats(v.players, ["standard"] * v.players), seed=seed)
+        up, dealer = c.round.turn_up, c.seats[c.round.dealer].name
+        assert up is not None and c.round.trump is not None and up // 6 == c.round.trump.index
+        suit = Style.suit(c.round.trump.index)
+        assert c.events[0] == f"{dealer} turned up {Style.card(up)}: trump {suit} ({SUIT_NAMES[c.round.trump.index]})"
+        assert sum("turned up" in line for line in c.events) == 1 + (up % 6 == 5)  # (a 9: its dix too)
+    plain = Controller(VARIANTS["partnership"], default_seats(4, ["standard"] * 4), seed=1)
+    assert not any("turned up" in line for line in plain.events)
