@@ -440,6 +440,7 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         self.revealed: int | None = None  # hot-seat: whose hand may be drawn
         self.message: Text | str = ""
         self.note: Text | str = ""  # a bot's problem, shown until the next human decision
+        self._cancelled: Text | None = None  # the message of the last helper called off (`_helper_move`)
         self.busy = False  # a "play for me"/hint worker is running
         self.helping = ""  # while `busy`: what it works out, in words ("the expert bot is working out a hint")
         self.turns: Any = TurnLoop(self) if remote is None else remote
@@ -584,8 +585,13 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
 
     def _helper_move(self, then: Any, bot: Any = None, helping: str = "the bot is working out your move") -> None:
         """``then(action)`` with the action a bot picks for the person, in a worker; ``helping``
-        says what it works out, while it does, to a key that must wait (`why_off`)."""
+        says what it works out, while it does, to a key that must wait (`why_off`).  The
+        message line is left as it is but for the note of a helper called off ("Cancelled.",
+        `action_cancel_helper`): a key's own message said just before, as ``t`` and ``i`` in
+        one burst of keys, stays (the hint's start cleared the line after it)."""
         self.helping = helping
+        if self.message is self._cancelled:  # (about the helper called off: stale under "Thinking…")
+            self.message = ""
         self.turns.helper_move(then, bot)
 
     @when_live
@@ -1703,7 +1709,7 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             return
         self.turns.cancel()
         self.busy = False
-        self.message = Text("Cancelled.", style="italic")
+        self.message = self._cancelled = Text("Cancelled.", style="italic")
         self.refresh_view()
 
     def action_seat_bot(self) -> None:

@@ -638,7 +638,6 @@ class TurnLoop:
         seat = state.to_act
         self.waiting = ("helper", state)
         t.busy = True
-        t.message = ""  # (a line said before, "Cancelled." of a hint called off, is stale under "Thinking…")
         t.refresh_view()
         bot = _leave_a_core(c.helper() if bot is None else bot)
 
