@@ -387,8 +387,11 @@ class HandResultScreen(KeyPause, SizeWatch, Screen[None]):
                 self.dismiss(None)
             return
         self.dismiss(None)
-        if self.on_done is not None:  # on the app's queue: it runs even if a requester is gone
-            self.app.call_later(self.on_done, self)
+        if self.on_done is not None:
+            # at once, the table back on top: the next hand is dealt before the table is
+            # drawn again (on the app's queue, the table said "The hand is over. ⏎
+            # continue" for 40-80 ms before the next deal)
+            self.on_done(self)
 
     def action_tricks(self) -> None:
         """The tricks of the hand just finished (none when it was thrown in)."""

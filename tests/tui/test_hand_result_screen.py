@@ -163,3 +163,26 @@ async def test_the_final_results_enter_goes_to_the_games_end_with_no_frame_of_th
         assert isinstance(app.screen, GameOverScreen)
         assert shown == ["GameOverScreen"]  # (never the table between)
         assert not any(isinstance(s, HandResultScreen) for s in app.screen_stack)
+
+
+async def test_enter_on_the_result_deals_the_next_hand_before_the_table_is_drawn_again():
+    """Enter on a hand's result goes straight to the next hand: dealt by the time Enter's
+    handler returns, the table never draws the last hand's "The hand is over. ⏎ continue"
+    between (it did for 40-80 ms, the deal waiting on the app's queue)."""
+    from tui_helpers import preplay
+
+    c = preplay("partnership", "human,random,random,random", 5, lambda c: c.round.phase is Phase.DONE)
+    app = app_for(c)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        result = app.screen
+        assert isinstance(result, HandResultScreen) and not result.outcome.game_over
+        assert result.shown_at is not None
+        result.shown_at -= 30.0  # (the pause against keys meant for the table is over)
+        hand = c.hand_no
+        result.action_next()  # (Enter's action, with no wait after it)
+        assert app.screen is table(app) and c.hand_no == hand + 1 and c.round.phase is not Phase.DONE
+        t = table(app)
+        assert t.now().hand_no == hand + 1 and t.now().to_act is not None
+        await settle(pilot)
+        assert "The hand is over." not in t.query_one("#prompt").render().plain
