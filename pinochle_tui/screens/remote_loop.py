@@ -37,7 +37,7 @@ from ..remote.client import SeatConnection, Status, status_line
 from ..render import pretty
 from ..table.news import SeatNews
 from ..table.outcome import Outcome
-from .turns import Decided, _leave_a_core, _start_the_pool
+from .turns import Decided, WaitsForAnswers, _leave_a_core, _start_the_pool
 
 
 def expert_in(settings: Any) -> bool:
@@ -52,7 +52,7 @@ SEAT_LINE_STATES = ("disconnected", "bot")
 never filled yet holds the game: the prompt says so, from the news's ``waits``)."""
 
 
-class RemoteLoop:
+class RemoteLoop(WaitsForAnswers):
     """A seat at a hosted table (see the module): its connection (`remote.client`), the
     host's last word (``welcome``, ``news``, ``outcome``, ``seats``) and the table it
     drives (``table``, set by `TableScreen`).  ``on_news`` is called with each news until
@@ -94,6 +94,9 @@ class RemoteLoop:
         self._not_sent_line: Text | None = None  # the message line said the connection was down
         self._tasks: set[asyncio.Task[Any]] = set()
         self._draw_due = False  # a draw of the last news is asked for (`_draw_soon`)
+        # a helper's answer that came while this seat's quit question was open (`decided`):
+        # the game is the host's, and its other seats go on meanwhile
+        self.held: list[Callable[[], None]] = []
         self.worker: Any = None
 
     # ------------------------------------------------------------------ the connection
@@ -105,11 +108,6 @@ class RemoteLoop:
     async def stop(self) -> None:
         """Leave the table (the host is told) and end the connection."""
         await self.conn.close(leave=True)
-
-    def go_on(self) -> None:
-        """A question over the table closed: nothing waited for it.  The game is the host's,
-        and its other seats go on while this seat's quit dialog is open (the host's own
-        questions pause its bots: `turns.TurnLoop.go_on`)."""
 
     def leave(self) -> None:
         """The table is gone (a new game, the app quitting): leave the host's table."""
@@ -559,7 +557,11 @@ class RemoteLoop:
 
     def decided(self, msg: Decided) -> None:
         """A helper's decision on the app's thread: used once if the table still waits on
-        it for the very news it was made from, else dropped."""
+        it for the very news it was made from, else dropped.  One that comes while a
+        question is open over the table (the quit dialog) waits for its answer
+        (`wait_for_answer`): "play for me" sent its move under the question."""
+        if self.wait_for_answer(lambda: self.decided(msg)):
+            return
         t = self.table
         news = self.news
         if not self.live or not self.waits_on("helper", msg.state) or news is None or news.key != msg.state:

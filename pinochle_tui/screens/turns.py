@@ -48,7 +48,45 @@ class Decided(Message):
         self.then = then
 
 
-class TurnLoop:
+class WaitsForAnswers:
+    """What waits for a question open over the table (``pauses_the_table``: the quit
+    dialog, an "are you sure?") to be answered: a game loop's `held` steps, kept by
+    `wait_for_answer` and run by `go_on` when the question closes and the player stays
+    (the table's own game loop and a joined seat's alike: a joined seat's "play for me"
+    that came back under its quit question was sent at once).  The loop has ``table``."""
+
+    table: Any
+    held: list[Callable[[], None]]
+
+    def paused(self) -> bool:
+        """A question is open over the table (``pauses_the_table``: the quit dialog, an "are
+        you sure?"): the game waits for its answer."""
+        return any(getattr(s, "pauses_the_table", False) for s in self.table.app.screen_stack)
+
+    def wait_for_answer(self, go_on: Callable[[], None]) -> bool:
+        """While `paused`: ``go_on`` is kept for when the question closes (True), else
+        nothing (False: the caller goes on now).  What is kept checks again, when it runs,
+        that the round it was for is still the table's."""
+        if not self.paused():
+            return False
+        self.held.append(go_on)
+        return True
+
+    def go_on(self) -> None:
+        """The question over the table closed and the player stays: what waited for the
+        answer goes on, in the order it came (each a bot's turn to start or a decision to
+        apply, as it would have been).  A hosted table's people at other terminals were
+        not paused: a move of theirs was applied meanwhile, and a bot's turn kept for an
+        older round finds the round gone and does nothing.  The player who quits leaves
+        the table, and nothing held runs."""
+        if not self.table.live or self.paused():
+            return
+        held, self.held = self.held, []
+        for step in held:
+            step()
+
+
+class TurnLoop(WaitsForAnswers):
     """The table's game loop.  Every way in from outside a key (a timer, a worker's
     message, a closing dialog's callback) asks whether the table is `live` first: a
     callback that lands on a table which began to close (the app quitting, a new game
@@ -210,33 +248,6 @@ class TurnLoop:
 
     def leave(self) -> None:
         """The table is gone: nothing to tell anyone (the game is saved)."""
-
-    # ------------------------------------------------------------------ a question over the table
-    def paused(self) -> bool:
-        """A question is open over the table (``pauses_the_table``: the quit dialog, an "are
-        you sure?"): the game waits for its answer."""
-        return any(getattr(s, "pauses_the_table", False) for s in self.table.app.screen_stack)
-
-    def wait_for_answer(self, go_on: Callable[[], None]) -> bool:
-        """While `paused`: ``go_on`` is kept for when the question closes (True), else
-        nothing (False: the caller goes on now).  What is kept checks again, when it runs,
-        that the round it was for is still the table's."""
-        if not self.paused():
-            return False
-        self.held.append(go_on)
-        return True
-
-    def go_on(self) -> None:
-        """The question over the table closed and the player stays: what waited for the
-        answer goes on, in the order it came (each a bot's turn to start or a decision to
-        apply, as it would have been).  A hosted table's people at other terminals were
-        not paused: a move of theirs was applied meanwhile, and a bot's turn kept for an
-        older round finds the round gone and does nothing."""
-        if not self.table.live or self.paused():
-            return
-        held, self.held = self.held, []
-        for step in held:
-            step()
 
     # ------------------------------------------------------------------ the game loop
     def advance(self) -> None:

@@ -612,8 +612,38 @@ async def test_a_hint_that_comes_while_the_quit_question_is_open_waits_for_its_a
         await pilot.press("q")
         await _until(pilot, lambda: isinstance(app.screen, QuitScreen))
         bot.go.set()
-        await _until(pilot, lambda: not t.busy)
+        await _until(pilot, lambda: bool(t.remote.held))  # (the answer came, and waits)
         await pilot.pause(0.1)
         assert isinstance(app.screen, QuitScreen)
         await pilot.press("n")
         await _until(pilot, lambda: isinstance(app.screen, HintScreen))
+        assert not t.busy and not t.remote.held
+
+
+@pytest.mark.parametrize("answer", ["n", "y"])
+async def test_play_for_me_that_comes_while_the_quit_question_is_open_waits_for_its_answer(answer: str) -> None:
+    """A joined seat's "play for me" (``a``), then ``q``: its move came back under the quit
+    question and was sent to the host at once.  It waits for the answer: "n" keeps
+    playing and the move goes then; "y" leaves the table and it never goes."""
+    from pinochle_tui.screens.dialogs import QuitScreen
+
+    async with _seated(f"client-auto-quit-{answer}") as (ctrl, app, pilot, t, _server):
+        await _play_until(pilot, app, lambda: t.now().decides is Phase.TRICKS and t.now().my_turn)
+        bot = _HeldBot()
+        t.remote._helper = bot
+        moves = len(ctrl.actions)
+        await pilot.press("a")
+        await _until(pilot, lambda: t.busy)
+        await pilot.press("q")
+        await _until(pilot, lambda: isinstance(app.screen, QuitScreen))
+        bot.go.set()
+        await _until(pilot, lambda: bool(t.remote.held))  # (the move came, and waits)
+        await pilot.pause(0.2)
+        assert isinstance(app.screen, QuitScreen) and t.remote.sent is None and len(ctrl.actions) == moves
+        await pilot.press(answer)
+        if answer == "n":
+            await _until(pilot, lambda: len(ctrl.actions) > moves)
+            assert ctrl.actions[moves] == t.remote.decisions[ctrl.hand_no][-1].action
+        else:
+            await pilot.pause(0.3)
+            assert len(ctrl.actions) == moves
