@@ -656,7 +656,10 @@ class HandView(Widget):
     """One player's hand in fixed-width cells, several rows if it is wide.
 
     ``legal``: per card whether it may be played now (None: no play phase);
-    ``selected``/``marked``: indices picked for a pass/burial and cards just received.
+    ``selected``/``marked``: indices picked for a pass/burial and cards just received;
+    ``lock_marks``: a card ``legal`` says no to has a mark of its own over it (×, ``x`` in
+    ASCII), not only its faint face (with NO_COLOR the burial's locked cards were told by
+    faint text alone, which many terminals do not show).
     ``table``: the two-hand game's own melds on the table, drawn in rows of their own
     after the hand, labelled ``on table``; their indices follow the hand's (the cursor
     and ``legal`` run across both).  Clicking a card posts `HandView.Clicked`.
@@ -680,6 +683,7 @@ class HandView(Widget):
         self.cursor: int = -1
         self.hidden_text: str | None = None
         self.table: list[int] = []
+        self.lock_marks = False
 
     def show(
         self,
@@ -691,8 +695,10 @@ class HandView(Widget):
         cursor: int = -1,
         hidden_text: str | None = None,
         table: Sequence[int] = (),
+        lock_marks: bool = False,
     ) -> None:
         sig = (
+            lock_marks,
             tuple(table),
             tuple(cards),
             tuple(legal) if legal else legal,
@@ -713,6 +719,7 @@ class HandView(Widget):
         self.marked = set(marked or ())
         self.cursor = cursor
         self.hidden_text = hidden_text
+        self.lock_marks = lock_marks
         self.table = [] if hidden_text is not None else list(table)
         rows = 1 if hidden_text is not None else max(1, -(-len(self.cards) // self._per_row()))
         height = self._row_height() * rows + (self._row_height() - 1) * self._table_rows()
@@ -766,7 +773,7 @@ class HandView(Widget):
     def _row(self, every: list[int], idx: range, on_table: bool) -> Text:
         """One row of cells: the marks line, the cards (in boxes on a big terminal), the
         cursor line."""
-        sel_mark, new_mark, cur_mark = ("v", "+", "^") if Style.ascii else ("▼", "+", "▲")
+        sel_mark, new_mark, cur_mark, lock_mark = ("v", "+", "^", "x") if Style.ascii else ("▼", "+", "▲", "×")
         big = is_big(self.app)
         cell = self._cell()
         top, bot = Text(), Text()
@@ -781,7 +788,9 @@ class HandView(Widget):
             c = every[i]
             # over the card's middle: one mark centred, two (picked and just received) from the
             # middle on (they were drawn a column left of the card)
-            marks = (sel_mark if i in self.selected else "") + (new_mark if i in self.marked else "")
+            locked = self.lock_marks and self.legal is not None and not self.legal[i]
+            marks = (sel_mark if i in self.selected else "") + (lock_mark if locked else "")
+            marks += new_mark if i in self.marked else ""
             top.append(f"{marks:^{cell - 1}} " if len(marks) < 2 else f"{marks:>{cell - 1}} ", style="bold")
             style = ""
             if self.legal is not None and not self.legal[i]:

@@ -37,9 +37,11 @@ class PassingPanel(Panel):
         kept = bury_kept(v)
         if ctx.pickable() is not None and kept is not None:
             # the cards the rule keeps are dimmed in the hand, as a card that may not be played
-            # is; said in one row at 80 columns, so the message row under it stays (the count
-            # is on the button, the arrows move as everywhere; Space on one says the rule)
-            t = Text(keys(f"{what}, no dim ({kept.short}) card: {key('pick')} picks, {key('confirm')} {enter}."))
+            # is (with NO_COLOR marked × too: `widgets.HandView`, and said by that mark); in one
+            # row at 80 columns, so the message row under it stays (the count is on the
+            # button, the arrows move as everywhere; Space on one says the rule)
+            dim = "dim" if Style.color else ("x" if Style.ascii else "×")
+            t = Text(keys(f"{what}, no {dim} ({kept.short}) card: {key('pick')} picks, {key('confirm')} {enter}."))
         else:
             t = Text(keys(f"{what} ({picked} picked): ←→ move, {key('pick')} picks, {key('confirm')} {enter}."))
         return t, [(f"{verb} {picked}/{k}", "confirm", picked == k, True)]

@@ -858,6 +858,7 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
                 marked=set(ctx.marked),
                 cursor=ctx.cursor if show_cursor else -1,
                 table=list(ctx.on_table),
+                lock_marks=ph is Phase.BURY and not Style.color,  # (NO_COLOR: the locked cards' own mark)
             )
             title = seat_line(ctx, me)
             if ctx.keys.get("claim_misdeal"):  # (§0.4 item 23b)

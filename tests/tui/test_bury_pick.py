@@ -58,3 +58,30 @@ async def test_the_dim_cards_are_said_and_refused_at_space() -> None:
         await pilot.press("space")
         await settle(pilot)
         assert t.now().picked == frozenset({free})
+
+
+async def test_with_no_color_the_locked_cards_have_a_mark_of_their_own(monkeypatch) -> None:
+    """With NO_COLOR the cards the burial may not take were told by faint text alone (not
+    shown at all by many terminals): each has its own mark over it, ×, as a picked card
+    has ▼, and the prompt names that mark; with colour, the dim cards as before."""
+    monkeypatch.setenv("NO_COLOR", "1")
+    c = _at_the_bury()
+    app = app_for(c)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        t = table(app)
+        mask = t.now().pickable()
+        assert mask is not None and not all(mask)
+        hand = t.query_one("#hand")
+        marks = hand.render().plain.split("\n")[0]
+        over = [marks[4 * k : 4 * k + 3].strip() for k in range(len(mask))]
+        new = t.now().marked  # (a card just taken from the widow keeps its + beside it)
+        assert over == [("" if ok else "×") + ("+" if k in new else "") for k, ok in enumerate(mask)]
+        assert new and any(not mask[k] for k in new)
+        prompt = str(t.query_one("#prompt").render())
+        assert prompt == "Pick 3 cards to bury, no × (melded) card: Space picks, Enter buries."
+    monkeypatch.delenv("NO_COLOR")
+    app = app_for(_at_the_bury())
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        assert "×" not in table(app).query_one("#hand").render().plain
