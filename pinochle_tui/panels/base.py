@@ -52,7 +52,7 @@ def short_label(label: str, action: Any, i: int) -> str:
         return "Look at widow"
     if isinstance(action, TakeStock):
         return f"{i + 1} {'Turn-up' if action.turn_up else 'Face-down'}"
-    if isinstance(action, NoMeld):  # "no more meld" after a meld since the trick, as the list says
+    if isinstance(action, NoMeld):  # "No meld", as the list says
         return f"{i + 1} {label[:1].upper()}{label[1:]}"
     if isinstance(action, DeclareDix):
         return f"{i + 1} Dix"

@@ -173,6 +173,11 @@ class WirePicks(BaseModel):
             raise ProtocolError(f"the news's picks: {_one_line(exc)}") from None
 
 
+WIRE_ONLY = ("picks", "bids", "bids_at", "melded")
+"""`WireNews` fields that are the wire's alone, not a `SeatNews`'s: a pass's or a burial's
+choices and an auction's bids written short, and ``melded``, kept for earlier versions."""
+
+
 class WireNews(BaseModel):
     """A `SeatNews` on the wire: its view as a `WireView`, its legal actions in the saves'
     JSON form (a pass or a burial as `WirePicks`), ``new_cards`` sorted; ``key`` is left
@@ -197,7 +202,10 @@ class WireNews(BaseModel):
     checks: tuple[int, ...]
     events: tuple[str, ...]
     undo: bool | None
-    melded: bool
+    # no longer read (the option is "no meld" whether or not the seat melded since its
+    # trick): sent as False so that a seat of an earlier version, which needs it, still
+    # reads the news, and taken from a host of one (`WIRE_ONLY`)
+    melded: bool = False
     new_cards: Cards
     people: tuple[Annotated[str, Field(max_length=NAME_MAX)], ...] = Field(max_length=8)
     seating: tuple[int, ...]
@@ -233,7 +241,7 @@ class WireNews(BaseModel):
 
     def news(self, variant: Variant, key: tuple[Any, ...]) -> SeatNews:
         """The `SeatNews` again (``key``: the seat's own, e.g. ``(seq, viewer, hand_no)``)."""
-        d = {name: getattr(self, name) for name in WireNews.model_fields if name not in ("picks", "bids", "bids_at")}
+        d = {name: getattr(self, name) for name in WireNews.model_fields if name not in WIRE_ONLY}
         d["view"] = self.view.view(variant)
         if self.picks is not None:
             d["legal"] = self.picks.choices()

@@ -96,7 +96,7 @@ def facts_from_news(
     v = view.variant
     legal = n.legal if isinstance(n.legal, tuple) else tuple(n.legal)
     base = viewer if viewer is not None else 0
-    options = choice_options(view, legal, n.melded, n.names) if legal else ()
+    options = choice_options(view, legal, n.names) if legal else ()
     amounts, may_pass = bids_allowed(legal)
     hand = tuple(sorted_hand(view.hand, trump_index(view)))
     mine_on_table = view.table_melds[view.seat] if view.table_melds and viewer is not None else ()

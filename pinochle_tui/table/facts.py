@@ -176,13 +176,12 @@ def kitty_taker(view: SeatView) -> int | None:
     return None if step == 0 or view.bidder is None else (view.bidder + step) % view.variant.players
 
 
-def choice_options(
-    view: SeatView, legal: tuple[Any, ...], melded: bool = False, names: Sequence[str] = ()
-) -> tuple[Option, ...]:
+def choice_options(view: SeatView, legal: tuple[Any, ...], names: Sequence[str] = ()) -> tuple[Option, ...]:
     """The numbered choices of ``view``'s choice phase: (label, action, allowed now), from
-    the seat's view and its ``legal`` actions; ``melded``: two-hand, the seat has declared
-    a meld since its trick (its last choice is "no more meld"); ``names``: every seat's
-    (the widow handed out names who gets the card)."""
+    the seat's view and its ``legal`` actions; ``names``: every seat's (the widow handed
+    out names who gets the card).  The stock game's meld after a won trick ends with "no
+    meld", whether or not the seat has melded since the trick: the log, the hint and its
+    notes name that option so (the list said "no more meld" after a meld)."""
     ph = view.phase
     if ph is Phase.DEAL:
         return (("Keep the hand", KeepHand(), True), ("Call a misdeal", ClaimMisdeal(), True))
@@ -228,7 +227,7 @@ def choice_options(
                 out.append((f"{a.name} {Style.cards(a.cards)} ({v.fmt(meld_points(v, view.trump, a))})", a, True))
             elif isinstance(a, DeclareDix):
                 out.append((dix_label(v, view, a), a, True))
-        out.append(("no more meld" if melded else "no meld", NoMeld(), NoMeld() in legal))
+        out.append(("no meld", NoMeld(), NoMeld() in legal))
         return tuple(out)
     return ()
 

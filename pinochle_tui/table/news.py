@@ -17,7 +17,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any, NamedTuple
 
-from rules import CARDS, Card, DeclareDix, DeclareMeld, Phase, SeatView
+from rules import CARDS, Card, Phase, SeatView
 from rules.choices import CardSetChoices
 
 from ..checks_view import has_checks
@@ -36,8 +36,7 @@ class SeatNews(NamedTuple):
     this seat and it goes on first), ``hand_no``, ``scores`` (per side: the hand's running
     scores, the game's once it is over), ``checks`` (the checks ledger per person, check
     games only), ``events`` (the hand's log lines, which never name a hidden card),
-    ``undo`` (the undo key with no helper running: True acts, False off),
-    ``melded`` (two-hand: the seat to act declared a meld since its trick), who is at the
+    ``undo`` (the undo key with no helper running: True acts, False off), who is at the
     table (``people``, ``seating``, ``dealer_person``, ``entries``: the game's scores per
     entry), ``bid_out`` (§0.4.21), ``hotseat``/``watching`` (`Controller`), the game's
     end (``game_over``, ``winner``: the winning entry or None, ``target``), ``stand_in``
@@ -58,7 +57,6 @@ class SeatNews(NamedTuple):
     checks: tuple[int, ...]
     events: tuple[str, ...]
     undo: bool | None
-    melded: bool
     new_cards: tuple[Card, ...]
     people: tuple[str, ...]
     seating: tuple[int, ...]
@@ -134,7 +132,6 @@ def seat_news(ctrl: Controller, viewer: int | None) -> SeatNews:
         checks=tuple(g.checks or (0,) * v.people) if has_checks(v) else (),
         events=tuple(c.events),
         undo=_undo(c),
-        melded=bool(c.actions) and isinstance(c.actions[-1], (DeclareMeld, DeclareDix)),
         new_cards=_new_cards(c, view, viewer) if viewer is not None else (),
         people=tuple([s.name for s in c.people]),
         seating=tuple(c.seating),

@@ -75,14 +75,25 @@ def comparable(news: SeatNews) -> SeatNews:
 
 def test_the_wire_view_has_every_field_of_a_seat_view_but_the_variant() -> None:
     assert tuple(P.WireView.model_fields) == tuple(f for f in SeatView._fields if f != "variant")
-    assert tuple(P.WireNews.model_fields) == (
-        "view",
-        "legal",
-        "picks",
-        "bids",
-        "bids_at",
-        *(f for f in SeatNews._fields if f not in ("view", "legal", "key")),
+    assert tuple(f for f in P.WireNews.model_fields if f not in P.WIRE_ONLY) == tuple(
+        f for f in SeatNews._fields if f != "key"
     )
+    assert P.WIRE_ONLY == ("picks", "bids", "bids_at", "melded")
+
+
+def test_news_keep_the_field_earlier_versions_need() -> None:
+    """``melded`` named the two-hand list's last option ("no more meld" after a meld since
+    the trick); the option is "no meld" whatever came before, and the news no longer
+    carries it, but the wire still sends it (a seat of an earlier version needs it) and
+    takes it from a host of one."""
+    v = VARIANTS["two-hand"]
+    c = Controller(v, default_seats(2, ["random"] * 2), seed=3)
+    news = seat_news(c, 0)
+    sent = json.loads(P.encode(P.news_message(0, news)))
+    assert sent["news"]["melded"] is False
+    sent["news"]["melded"] = True  # (an earlier host's, after a meld)
+    msg = P.decode_down(json.dumps(sent))
+    assert isinstance(msg, P.News) and comparable(msg.news.news(v, news.key)) == comparable(news)
 
 
 @pytest.mark.parametrize("action", EVERY_ACTION, ids=lambda a: type(a).__name__)

@@ -128,7 +128,7 @@ async def test_two_hand_hand_by_keys_with_a_meld_and_a_play_from_the_table():
             if c.round.phase is Phase.DECLARE:
                 label = t.options()[option_index(t, action)][0]
                 assert label in text  # the prompt lists it
-                assert t.options()[-1][0] in ("no meld", "no more meld")
+                assert t.options()[-1][0] == "no meld"
                 before = view.meld_points[0]
                 await pilot.press(str(option_index(t, action) + 1))
                 await pilot.pause()
@@ -694,14 +694,32 @@ def test_packed_choices_never_split_one_across_rows() -> None:
     assert choice_rows(ctx, 30).plain.split("\n")[0] == "  1 marriage K♥ Q♥ (20)"  # type: ignore[arg-type]
 
 
-def test_the_choice_bar_names_no_more_meld_as_the_list_does() -> None:
-    """After a meld since the trick (the dix taken, say) the centre's list ends "no more
-    meld" but its button read "No meld": one name, the list's, in both."""
+def test_no_meld_is_one_name_after_a_meld_too() -> None:
+    """After a meld since the trick the list ended "no more meld", where the log ("chose no
+    meld"), the hint's figures and its note ("no meld now keeps the meld ...") named the
+    same option "no meld": one name everywhere, the list's and its button's too."""
     from pinochle_tui.panels.base import short_label
+    from pinochle_tui.render import choice_name
+    from pinochle_tui.table.build import seat_facts
 
-    assert short_label("no more meld", NoMeld(), 1) == "2 No more meld"
-    assert short_label("no meld", NoMeld(), 0) == "1 No meld"
-    assert len("9 No more meld") <= 16  # a button's cells
+    seen = 0
+    for seed in range(8):
+        c = Controller(VARIANTS["two-hand"], default_seats(2, ["standard", "standard"]), seed=seed)
+        while c.round.phase is not Phase.DONE and seen < 3:
+            seat = c.round.to_act
+            again = c.round.phase is Phase.DECLARE and isinstance(c.actions[-1], (DeclareMeld, DeclareDix))
+            if again and NoMeld() in c.legal():  # a second choice after a meld since the trick
+                f = seat_facts(c, seat)
+                label, action, _ok = f.options[-1]
+                assert (label, action) == ("no meld", NoMeld())
+                assert short_label(label, action, len(f.options) - 1) == f"{len(f.options)} No meld"
+                assert choice_name(f.view, action) == "no meld"
+                c.apply(NoMeld())
+                assert action_line(c, len(c.actions) - 1).startswith(f"{c.seats[seat].name} chose no meld")
+                seen += 1
+                continue
+            c.apply(c.choose(c.round, seat, c.bot_for(seat))[0])
+    assert seen == 3
 
 
 def _declare_with_melds_down(c: Controller) -> bool:
