@@ -129,6 +129,7 @@ from rules import Bid, PassBid, Phase, Play, SeatView, apply, legal_actions, obs
 from .expert_bidding import SimDecisions, rebuild
 from .legal import plays_on
 from .search import DealSampler, Engine, HandValue
+from .search.deals import proven_lacks
 from .search.inference import for_play
 from .search.stock import DEFAULT_STOCK_HORIZON, analyse_stock, searched_here
 from .standard import StandardBot
@@ -590,6 +591,7 @@ class ExpertBot:
         infer: bool | str = False,
         stock: bool = True,
         draft: bool = True,
+        public: bool = False,
     ) -> None:
         if think is None and nodes is None:
             raise ValueError("the expert needs a budget: think seconds or nodes")
@@ -619,6 +621,8 @@ class ExpertBot:
         self.stock = stock
         # the draft's keep or reject by `bots.search.draft` (False: standard's)
         self.draft = draft
+        # the trick search's play-outs by what each seat could know (`Engine.rollout`'s ``public``)
+        self.public = bool(public)
         self._standard = StandardBot()
         self.last: Analysis | None = None  # the last search (for hints and benchmarks; never read by act)
         # a hint's bot: each bid it picks, or for a pass the lowest bid it passes up, is also
@@ -840,7 +844,9 @@ class ExpertBot:
             sums, squares, deals, nodes, lost, wsum, w2sum = (
                 one
                 if one is not None
-                else _search(view, cards, pref, horizon, rng, self.nodes, deadline, clock, sampler, self._infer_play)
+                else _search(
+                    view, cards, pref, horizon, rng, self.nodes, deadline, clock, sampler, self._infer_play, self.public
+                )
             )
         else:
             seeds = [rng.getrandbits(64) for _ in range(k)]
@@ -953,7 +959,16 @@ class ExpertBot:
         until = deadline - 0.01 * (self.think or 0)
         try:
             future = pool.submit(
-                _search_state, view, cards, pref, horizon, rng.getstate(), self.nodes, until, self._infer_play
+                _search_state,
+                view,
+                cards,
+                pref,
+                horizon,
+                rng.getstate(),
+                self.nodes,
+                until,
+                self._infer_play,
+                self.public,
             )
             part, state = result_by(future, deadline, self.clock)
         except Exception:  # a broken pool, a worker that died or was stopped: searched here
@@ -986,7 +1001,7 @@ class ExpertBot:
             until = deadline - 0.01 * (self.think or 0) if own else -(deadline - clock())
             try:
                 futures = [
-                    pool.submit(_search_part, view, cards, pref, horizon, s, cap, until, self._infer_play)
+                    pool.submit(_search_part, view, cards, pref, horizon, s, cap, until, self._infer_play, self.public)
                     for s in seeds
                 ]
             except Exception:  # a broken pool: search here
@@ -1021,6 +1036,7 @@ class ExpertBot:
                     clock,
                     DealSampler(view),
                     self._infer_play,
+                    self.public,
                 )
             )
         return out
@@ -1059,12 +1075,23 @@ def _search_part(
     cap: int | None,
     until: float,
     infer: bool = False,
+    public: bool = False,
 ) -> _Part:
     """One part of a search, in a worker process: `_search` with its own rng; ``until``:
     the deadline by `time.perf_counter`, or (negative) minus the seconds from now."""
     deadline = until if until >= 0 else time.perf_counter() - until
     return _search(
-        view, cards, pref, horizon, random.Random(seed), cap, deadline, time.perf_counter, DealSampler(view), infer
+        view,
+        cards,
+        pref,
+        horizon,
+        random.Random(seed),
+        cap,
+        deadline,
+        time.perf_counter,
+        DealSampler(view),
+        infer,
+        public,
     )
 
 
@@ -1152,13 +1179,14 @@ def _search_state(
     cap: int | None,
     until: float,
     infer: bool = False,
+    public: bool = False,
 ) -> tuple[_Part, Any]:
     """The whole search in a worker process (`ExpertBot._run_one`): `_search` with an rng
     in ``state`` (`random.Random.getstate`), and that rng's state after it; ``until``:
     the deadline by `time.perf_counter`."""
     rng = random.Random()
     rng.setstate(state)
-    part = _search(view, cards, pref, horizon, rng, cap, until, time.perf_counter, DealSampler(view), infer)
+    part = _search(view, cards, pref, horizon, rng, cap, until, time.perf_counter, DealSampler(view), infer, public)
     return part, rng.getstate()
 
 
@@ -1173,12 +1201,15 @@ def _search(
     clock: Callable[[], float],
     sampler: DealSampler,
     infer: bool = False,
+    public: bool = False,
 ) -> _Part:
     """Sampled deals of ``view``, each card of ``cards`` played and the hand played out on
     every one (`ExpertBot`'s budget: ``nodes``, ``deadline`` by ``clock``); per card the
     sum of its values and of the squares of its difference with card ``pref``, the deals
     counted and the nodes played.  ``infer``: each deal weighted by the auction
-    (`AuctionWeights`, its cost counted in nodes), the sums weighted."""
+    (`AuctionWeights`, its cost counted in nodes), the sums weighted.  ``public``: the
+    play-outs by what each seat could know (`Engine.rollout`), from the proofs of the
+    play so far (`proven_lacks`)."""
     v = view.variant
     n = v.players
     me = view.seat
@@ -1210,6 +1241,7 @@ def _search(
     deals = 0
     wsum = w2sum = 0.0
     weigh = for_play(view, sampler.others) if infer else None
+    lacks = proven_lacks(view)[1] if public else None
     begun = clock()
     while True:
         deal = sampler.sample(rng)
@@ -1221,7 +1253,7 @@ def _search(
         for i, s in enumerate(sampler.others):
             hands[s] = deal[i]
         buried[0] = buried_known if buried_known is not None else sum(cp[c] for c in deal[sampler.pile])
-        engine.setup(hands, view.leader, trick, len(view.tricks), points, won)
+        engine.setup(hands, view.leader, trick, len(view.tricks), points, won, lacks)
         snap = engine.snapshot()
         vals = []
         lose = []
@@ -1233,7 +1265,7 @@ def _search(
                 lose.append(0)
             else:
                 win = engine.taken[0][2] if engine.taken else -1
-                engine.rollout(horizon)
+                engine.rollout(horizon, public)
                 if win < 0:
                     win = engine.first_win
                 lose.append(side_of[win] != side)

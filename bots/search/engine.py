@@ -28,7 +28,7 @@ from rules.playout import legal_mask
 __all__ = ["Engine"]
 
 SUIT = tuple(63 << (6 * s) for s in range(4))
-_TAKEN = (-1, 0, 0, 0)  # in the history: the card before completed a trick (see `Engine.taken`)
+_TAKEN = (-1, 0, 0, 0, 0)  # in the history: the card before completed a trick (see `Engine.taken`)
 _BELOW = tuple((1 << f) - (1 << (f // 6 * 6)) for f in range(24))  # the faces of f's suit above it (lower index)
 
 
@@ -61,6 +61,7 @@ class Engine:
         "first_win",
         "flags",
         "history",
+        "lacks",
         "leader",
         "masks",
         "n",
@@ -115,8 +116,11 @@ class Engine:
         self.played_tricks = 0
         self.done = False
         self.first_win = -1  # the winner of the first trick `rollout` completed since `setup`/`restore`
-        self.history: list[tuple[int, int, int, int]] = []
+        self.history: list[tuple[int, int, int, int, int]] = []
         self.taken: list[tuple[int, list[int], int, int]] = []  # the tricks completed since `setup`/`restore`
+        # per seat the faces the play so far proves it lacks (`bots.search.deals.proven_lacks`):
+        # public knowledge, what `rollout`'s ``public`` policy reads of the other hands
+        self.lacks = [0] * n
 
     def setup(
         self,
@@ -126,9 +130,11 @@ class Engine:
         played_tricks: int,
         points: Sequence[int],
         won: Sequence[int],
+        lacks: Sequence[int] | None = None,
     ) -> None:
         """Load a position: every seat's cards, the trick on the table (lead first, led
-        by ``leader``), the tricks already played and the points and tricks per seat."""
+        by ``leader``), the tricks already played and the points and tricks per seat;
+        ``lacks``: per seat the faces the play has proven it lacks (none by default)."""
         counts = self.counts
         masks = self.masks
         for s in range(self.n):
@@ -152,6 +158,7 @@ class Engine:
         self.total = played_tricks + max(len(h) for h in hands)  # tricks in the hand
         self.points = list(points)
         self.won = list(won)
+        self.lacks = list(lacks) if lacks is not None else [0] * self.n
         self.done = not any(masks) and not trick
         self.first_win = -1
         self.history = []
@@ -170,10 +177,11 @@ class Engine:
             self.won[:],
             self.played_tricks,
             self.done,
+            self.lacks[:],
         )
 
     def restore(self, snap: tuple[object, ...]) -> None:
-        counts, masks, trick, wi, w, leader, seat, points, won, pt, done = snap
+        counts, masks, trick, wi, w, leader, seat, points, won, pt, done, lacks = snap
         self.counts = [row[:] for row in counts]  # type: ignore[attr-defined]
         self.masks = masks[:]  # type: ignore[index]
         self.trick = trick[:]  # type: ignore[index]
@@ -181,6 +189,7 @@ class Engine:
         self.points = points[:]  # type: ignore[index]
         self.won = won[:]  # type: ignore[index]
         self.played_tricks, self.done = pt, done  # type: ignore[assignment]
+        self.lacks = lacks[:]  # type: ignore[index]
         self.first_win = -1
         self.history = []
         self.taken = []
@@ -202,14 +211,19 @@ class Engine:
         counts[card] = left
         if not left:
             self.masks[seat] ^= 1 << card
-        self.history.append((seat, card, self.wi, self.w))
         trick = self.trick
+        lack = self.lacks[seat]
+        self.history.append((seat, card, self.wi, self.w, lack))
         trick.append(card)
         k = len(trick)
         if k == 1:
             self.wi, self.w = 0, card
-        elif _beats(card, self.w, self.trump):
-            self.wi, self.w = k - 1, card
+        else:
+            t = self.trump
+            if card // 6 != trick[0] // 6:  # failed to follow: void (and of trump too)
+                self.lacks[seat] = lack | SUIT[trick[0] // 6] | (SUIT[t] if t >= 0 and card // 6 != t else 0)
+            if _beats(card, self.w, t):
+                self.wi, self.w = k - 1, card
         n = self.n
         if k < n:
             self.seat = seat + 1 if seat + 1 < n else 0
@@ -234,7 +248,7 @@ class Engine:
     def undo(self) -> None:
         """Take back the last card played (and the trick it completed)."""
         hist = self.history
-        seat, card, wi, w = hist.pop()
+        seat, card, wi, w, lack = hist.pop()
         if seat < 0:  # a completed trick
             leader, cards, winner, pts = self.taken.pop()
             self.points[winner] -= pts
@@ -243,18 +257,25 @@ class Engine:
             self.done = False
             self.leader = leader
             self.trick = cards
-            seat, card, wi, w = hist.pop()
+            seat, card, wi, w, lack = hist.pop()
         self.trick.pop()
+        self.lacks[seat] = lack
         self.wi, self.w = wi, w
         self.counts[seat][card] += 1
         self.masks[seat] |= 1 << card
         self.seat = seat
 
     # ------------------------------------------------------------------ play-out
-    def rollout(self, stop_cards: int = 0) -> None:
+    def rollout(self, stop_cards: int = 0, public: bool = False) -> None:
         """Play on by the cheap policy until the hand is done, or (``stop_cards`` > 0)
         until a trick is to be led with at most ``stop_cards`` cards in the leader's hand.
-        The cards it plays are not kept for `undo` (`restore` a snapshot instead)."""
+        The cards it plays are not kept for `undo` (`restore` a snapshot instead).
+
+        ``public``: each seat plays by what it could know at the table, not by the other
+        hands of the deal: another seat may hold any card no hand of this seat's holds
+        but the play has not proven it lacks (``lacks``, kept up as seats fail to follow),
+        so a card is a sure winner only when no such card heads it, and no seat counts on
+        a partner's unseen cards."""
         n = self.n
         t = self.trump
         tmask = SUIT[t] if t >= 0 else 0
@@ -268,6 +289,8 @@ class Engine:
         head, led_target, after_ruff, first_trump = self.flags
         mates_of = self._mates
         later_mates_of = self._later_mates
+        lacks = self.lacks
+        bel = masks  # what the seat to play takes each other seat to hold (``public``: may hold)
         nodes = 0
         while not self.done:
             trick = self.trick
@@ -305,13 +328,19 @@ class Engine:
             if not m & (m - 1):
                 best = m.bit_length() - 1
             else:
+                if public:
+                    unseen = 0
+                    for o in range(n):
+                        if o != seat:
+                            unseen |= masks[o]
+                    bel = [unseen & ~lk for lk in lacks]
                 best = -1
                 best_key = -1e9
                 if not trick:
                     opps = opps_of[seat]
                     opp_trump = False
                     for o in opps:
-                        if masks[o] & tmask:
+                        if bel[o] & tmask:
                             opp_trump = True
                             break
                     tops: list[list[int] | None] = [None, None, None, None]  # per suit: `_mate_tops`
@@ -324,7 +353,7 @@ class Engine:
                         higher = _BELOW[f]
                         beaten = False
                         for o in opps:
-                            mo = masks[o]
+                            mo = bel[o]
                             if mo & higher or (s != t and not mo & SUIT[s] and mo & tmask):
                                 beaten = True
                                 break
@@ -342,7 +371,7 @@ class Engine:
                             key = -2.0 * cp[f] + (f % 6) - (15.0 if s == t else 0.0)
                             mt = tops[s]
                             if mt is None:
-                                mt = tops[s] = _mate_tops(masks, mates_of[seat], opps, s, t)
+                                mt = tops[s] = [] if public else _mate_tops(masks, mates_of[seat], opps, s, t)
                             for y in mt:
                                 if y < f if y // 6 == s else y // 6 == t:
                                     # a lead a partner surely wins: its points come too
@@ -354,7 +383,7 @@ class Engine:
                     w = self.w
                     ls = trick[0] // 6
                     later_opps = later_of[self.leader][len(trick)]
-                    if side[(self.leader + self.wi) % n] == side[seat] and not _any_beats(masks, later_opps, w, ls, t):
+                    if side[(self.leader + self.wi) % n] == side[seat] and not _any_beats(bel, later_opps, w, ls, t):
                         # partner holds the trick: the most points, a plain card before a trump
                         x = m
                         while x:
@@ -370,7 +399,7 @@ class Engine:
                             low = x & -x
                             f = low.bit_length() - 1
                             x ^= low
-                            if not _any_beats(masks, later_opps, f, ls, t):
+                            if not _any_beats(bel, later_opps, f, ls, t):
                                 # a safe winner: the most points, then the lowest card
                                 key = cp[f] * 4.0 + (f % 6) - (8.0 if f // 6 == t and ls != t else 0.0)
                                 if key > best_key:
@@ -378,6 +407,7 @@ class Engine:
                         if (
                             best < 0
                             and (ls == t or not m & tmask)
+                            and not public
                             and _mate_wins(masks, later_mates_of[self.leader][len(trick)], later_opps, w, ls, t)
                         ):
                             # a partner to come surely wins the trick (and no trump of this seat's
@@ -411,8 +441,11 @@ class Engine:
             k = len(trick)
             if k == 1:
                 self.wi, self.w = 0, best
-            elif _beats(best, self.w, t):
-                self.wi, self.w = k - 1, best
+            else:
+                if public and best // 6 != trick[0] // 6:  # failed to follow: void (and of trump too)
+                    lacks[seat] |= SUIT[trick[0] // 6] | (tmask if best // 6 != t else 0)
+                if _beats(best, self.w, t):
+                    self.wi, self.w = k - 1, best
             if k < n:
                 self.seat = seat + 1 if seat + 1 < n else 0
                 continue
