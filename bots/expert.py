@@ -129,7 +129,7 @@ from rules import Bid, PassBid, Phase, Play, SeatView, apply, legal_actions, obs
 from .expert_bidding import SimDecisions, rebuild
 from .legal import plays_on
 from .search import DealSampler, Engine, HandValue
-from .search.deals import proven_lacks
+from .search.deals import proven_lacks, shown_held
 from .search.inference import for_play
 from .search.stock import DEFAULT_STOCK_HORIZON, analyse_stock, searched_here
 from .standard import StandardBot
@@ -1209,7 +1209,7 @@ def _search(
     counted and the nodes played.  ``infer``: each deal weighted by the auction
     (`AuctionWeights`, its cost counted in nodes), the sums weighted.  ``public``: the
     play-outs by what each seat could know (`Engine.rollout`), from the proofs of the
-    play so far (`proven_lacks`)."""
+    play so far (`proven_lacks`) and the meld shown (`shown_held`)."""
     v = view.variant
     n = v.players
     me = view.seat
@@ -1242,6 +1242,7 @@ def _search(
     wsum = w2sum = 0.0
     weigh = for_play(view, sampler.others) if infer else None
     lacks = proven_lacks(view)[1] if public else None
+    shown = shown_held(view) if public else None
     begun = clock()
     while True:
         deal = sampler.sample(rng)
@@ -1253,7 +1254,7 @@ def _search(
         for i, s in enumerate(sampler.others):
             hands[s] = deal[i]
         buried[0] = buried_known if buried_known is not None else sum(cp[c] for c in deal[sampler.pile])
-        engine.setup(hands, view.leader, trick, len(view.tricks), points, won, lacks)
+        engine.setup(hands, view.leader, trick, len(view.tricks), points, won, lacks, shown)
         snap = engine.snapshot()
         vals = []
         lose = []

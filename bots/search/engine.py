@@ -69,6 +69,7 @@ class Engine:
         "played_tricks",
         "points",
         "seat",
+        "shown",
         "side_of",
         "taken",
         "total",
@@ -121,6 +122,9 @@ class Engine:
         # per seat the faces the play so far proves it lacks (`bots.search.deals.proven_lacks`):
         # public knowledge, what `rollout`'s ``public`` policy reads of the other hands
         self.lacks = [0] * n
+        # per seat the faces the table has seen it hold (its shown meld): what the public
+        # play-out knows of a partner's hand, while the deal still has them there
+        self.shown = [0] * n
 
     def setup(
         self,
@@ -131,10 +135,12 @@ class Engine:
         points: Sequence[int],
         won: Sequence[int],
         lacks: Sequence[int] | None = None,
+        shown: Sequence[int] | None = None,
     ) -> None:
         """Load a position: every seat's cards, the trick on the table (lead first, led
         by ``leader``), the tricks already played and the points and tricks per seat;
-        ``lacks``: per seat the faces the play has proven it lacks (none by default)."""
+        ``lacks``: per seat the faces the play has proven it lacks, ``shown``: the faces
+        the table has seen it hold (none by default; both read by the public play-out)."""
         counts = self.counts
         masks = self.masks
         for s in range(self.n):
@@ -159,6 +165,7 @@ class Engine:
         self.points = list(points)
         self.won = list(won)
         self.lacks = list(lacks) if lacks is not None else [0] * self.n
+        self.shown = list(shown) if shown is not None else [0] * self.n
         self.done = not any(masks) and not trick
         self.first_win = -1
         self.history = []
@@ -274,8 +281,9 @@ class Engine:
         ``public``: each seat plays by what it could know at the table, not by the other
         hands of the deal: another seat may hold any card no hand of this seat's holds
         but the play has not proven it lacks (``lacks``, kept up as seats fail to follow),
-        so a card is a sure winner only when no such card heads it, and no seat counts on
-        a partner's unseen cards."""
+        so a card is a sure winner only when no such card heads it; of a partner's cards
+        a seat counts on those the table has seen (``shown``, while the deal still has
+        them there)."""
         n = self.n
         t = self.trump
         tmask = SUIT[t] if t >= 0 else 0
@@ -290,7 +298,10 @@ class Engine:
         mates_of = self._mates
         later_mates_of = self._later_mates
         lacks = self.lacks
-        bel = masks  # what the seat to play takes each other seat to hold (``public``: may hold)
+        # what the seat to play takes each other seat to hold (``public``: may hold), what it
+        # knows each partner holds, and the proofs of a void it goes by (None: the whole hands)
+        bel = sure = masks
+        proofs = lacks if public else None
         nodes = 0
         while not self.done:
             trick = self.trick
@@ -334,6 +345,7 @@ class Engine:
                         if o != seat:
                             unseen |= masks[o]
                     bel = [unseen & ~lk for lk in lacks]
+                    sure = [sh & mo for sh, mo in zip(self.shown, masks, strict=True)]
                 best = -1
                 best_key = -1e9
                 if not trick:
@@ -371,7 +383,7 @@ class Engine:
                             key = -2.0 * cp[f] + (f % 6) - (15.0 if s == t else 0.0)
                             mt = tops[s]
                             if mt is None:
-                                mt = tops[s] = [] if public else _mate_tops(masks, mates_of[seat], opps, s, t)
+                                mt = tops[s] = _mate_tops(sure, bel, mates_of[seat], opps, s, t, proofs)
                             for y in mt:
                                 if y < f if y // 6 == s else y // 6 == t:
                                     # a lead a partner surely wins: its points come too
@@ -407,8 +419,9 @@ class Engine:
                         if (
                             best < 0
                             and (ls == t or not m & tmask)
-                            and not public
-                            and _mate_wins(masks, later_mates_of[self.leader][len(trick)], later_opps, w, ls, t)
+                            and _mate_wins(
+                                sure, bel, later_mates_of[self.leader][len(trick)], later_opps, w, ls, t, proofs
+                            )
                         ):
                             # a partner to come surely wins the trick (and no trump of this seat's
                             # gets in its way): the most points
@@ -610,35 +623,48 @@ def _beats(a: int, b: int, t: int) -> bool:
     return sa == t
 
 
-def _mate_wins(masks: list[int], mates: list[int], opps: list[int], w: int, ls: int, t: int) -> bool:
+def _mate_card(mp: int, ls: int, t: int, void: bool) -> int:
+    """The card a mate holding ``mp`` heads a trick led in suit ``ls`` with: its best card
+    of the suit, or its best trump when it holds none of the suit and is ``void`` in it
+    (-1: neither)."""
+    x = mp & SUIT[ls]
+    if not x and t >= 0 and void:
+        x = mp & SUIT[t]
+    return (x & -x).bit_length() - 1 if x else -1
+
+
+def _mate_wins(
+    mine: list[int],
+    theirs: list[int],
+    mates: list[int],
+    opps: list[int],
+    w: int,
+    ls: int,
+    t: int,
+    lacks: list[int] | None,
+) -> bool:
     """Whether one of ``mates`` (seats still to play to a trick led in suit ``ls`` that
     ``w`` wins so far) holds a card it may play that heads ``w`` and that no seat of
-    ``opps`` can head: its best card of the led suit, or its best trump when void."""
+    ``opps`` can head (`_mate_card`).  ``mine``: the mates' cards, ``theirs``: the
+    opponents' (the whole hands; for the public play-out what is known each mate holds
+    and what each opponent may hold, a mate void where ``lacks`` proves it)."""
     for p in mates:
-        mp = masks[p]
-        x = mp & SUIT[ls]
-        if not x and t >= 0:
-            x = mp & SUIT[t]
-        if x:
-            x = (x & -x).bit_length() - 1
-            if _beats(x, w, t) and not _any_beats(masks, opps, x, ls, t):
-                return True
+        x = _mate_card(mine[p], ls, t, lacks is None or lacks[p] & SUIT[ls] == SUIT[ls])
+        if x >= 0 and _beats(x, w, t) and not _any_beats(theirs, opps, x, ls, t):
+            return True
     return False
 
 
-def _mate_tops(masks: list[int], mates: list[int], opps: list[int], ls: int, t: int) -> list[int]:
+def _mate_tops(
+    mine: list[int], theirs: list[int], mates: list[int], opps: list[int], ls: int, t: int, lacks: list[int] | None
+) -> list[int]:
     """The cards ``mates`` would head a trick led in suit ``ls`` with that no seat of
-    ``opps`` can head: each mate's best card of the suit, or its best trump when void."""
+    ``opps`` can head (`_mate_card`; ``mine``, ``theirs``, ``lacks`` as `_mate_wins`)."""
     out = []
     for p in mates:
-        mp = masks[p]
-        x = mp & SUIT[ls]
-        if not x and t >= 0:
-            x = mp & SUIT[t]
-        if x:
-            x = (x & -x).bit_length() - 1
-            if not _any_beats(masks, opps, x, ls, t):
-                out.append(x)
+        x = _mate_card(mine[p], ls, t, lacks is None or lacks[p] & SUIT[ls] == SUIT[ls])
+        if x >= 0 and not _any_beats(theirs, opps, x, ls, t):
+            out.append(x)
     return out
 
 

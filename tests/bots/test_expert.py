@@ -178,6 +178,20 @@ def _lead_both_ways(v, state: RoundState, rng: random.Random, moved: dict[bool, 
         moved[public] += led[0] != led[1]
 
 
+def test_the_public_play_out_counts_on_a_partners_shown_card_alone():
+    """The position of the test above, played out by what each seat could know: South
+    cannot see North's Ace of suit 1, so it leads the 9 of suit 2 (neither lead is a sure
+    winner and the 9 costs least); once North has shown the Ace in its meld (``shown``)
+    South leads the K into it, as the open play-out does."""
+    hands = {0: [8, 17], 1: [7, 23], 2: [6, 16], 3: [15, 9]}
+    for shown, led, north in (([0, 0, 0, 0], 17, 0), ([0, 0, 1 << 6, 0], 8, 30)):
+        e = _engine_with(hands, 0, [])
+        e.setup([hands[s] for s in range(4)], 0, [], 0, [0] * 4, [0] * 4, None, shown)
+        e.rollout(1, public=True)
+        assert e.masks[0] == (1 << 8 | 1 << 17) ^ (1 << led)
+        assert e.points[2] == north
+
+
 def test_the_engine_keeps_the_voids_a_seat_shows():
     """A seat that does not follow suit is known to lack the suit led, and trump too when
     it does not trump (`Engine.lacks`, what the public play-out reads); `undo` takes the
