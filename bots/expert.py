@@ -124,9 +124,15 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from rules import Bid, PassBid, Phase, Play, SeatView, apply, legal_actions, observe
+from rules import CARDS, Bid, PassBid, Phase, Play, SeatView, apply, legal_actions, observe
 
-from .expert_bidding import SimDecisions, rebuild
+from .expert_bidding import (
+    SimDecisions,
+    played_out,
+    rebuild,
+    result_value,
+    supported,
+)
 from .legal import plays_on
 from .search import DealSampler, Engine, HandValue
 from .search.deals import proven_lacks, shown_held
@@ -144,6 +150,17 @@ __all__ = ["Analysis", "BidOdds", "ExpertBot", "HandValue", "start_pool"]
 _Part = tuple[list[float], list[float], int, int, list[int] | None, float, float]
 
 DEFAULT_THINK = 1.0
+# how the trick search plays each sampled deal out (`ExpertBot`'s ``playout``): "open" the
+# cheap policy seeing every hand of the deal (`Engine.rollout`), "public" the same policy
+# by what each seat could know, "standard" the standard bot from each seat's own view
+# through the rules (`_search_standard`; the forms `bots.expert_bidding.supported`
+# rebuilds, else "open")
+PLAYOUTS = ("open", "public", "standard")
+# the "standard" play-out's charges in nodes (rollout cards' time): a deal's round rebuilt
+# to the card (`rebuild`, the tricks so far played again) and a card the standard bot plays
+# from its own view (partnership, 40 positions of 10 deals each, one process: 79 and 12.3)
+REBUILT_DEAL_COST = 80
+STANDARD_PLAY_COST = 12
 # exact play of the last tricks: at most this many cards in the leader's hand, per table size.
 # Partnership, horizon 0 (play-outs to the end) against 2, at 20,000 nodes a decision: one
 # decision at a time (bench/expert_bench.py --regret) +1.78 a decision (95% CI -1.04 ..
@@ -591,7 +608,7 @@ class ExpertBot:
         infer: bool | str = False,
         stock: bool = True,
         draft: bool = True,
-        public: bool = False,
+        playout: str = "open",
     ) -> None:
         if think is None and nodes is None:
             raise ValueError("the expert needs a budget: think seconds or nodes")
@@ -621,8 +638,10 @@ class ExpertBot:
         self.stock = stock
         # the draft's keep or reject by `bots.search.draft` (False: standard's)
         self.draft = draft
-        # the trick search's play-outs by what each seat could know (`Engine.rollout`'s ``public``)
-        self.public = bool(public)
+        if playout not in PLAYOUTS:
+            raise ValueError(f"playout must be one of {', '.join(PLAYOUTS)}, got {playout!r}")
+        # the trick search's play-outs (`PLAYOUTS`)
+        self.playout = playout
         self._standard = StandardBot()
         self.last: Analysis | None = None  # the last search (for hints and benchmarks; never read by act)
         # a hint's bot: each bid it picks, or for a pass the lowest bid it passes up, is also
@@ -845,7 +864,17 @@ class ExpertBot:
                 one
                 if one is not None
                 else _search(
-                    view, cards, pref, horizon, rng, self.nodes, deadline, clock, sampler, self._infer_play, self.public
+                    view,
+                    cards,
+                    pref,
+                    horizon,
+                    rng,
+                    self.nodes,
+                    deadline,
+                    clock,
+                    sampler,
+                    self._infer_play,
+                    self.playout,
                 )
             )
         else:
@@ -968,7 +997,7 @@ class ExpertBot:
                 self.nodes,
                 until,
                 self._infer_play,
-                self.public,
+                self.playout,
             )
             part, state = result_by(future, deadline, self.clock)
         except Exception:  # a broken pool, a worker that died or was stopped: searched here
@@ -1001,7 +1030,7 @@ class ExpertBot:
             until = deadline - 0.01 * (self.think or 0) if own else -(deadline - clock())
             try:
                 futures = [
-                    pool.submit(_search_part, view, cards, pref, horizon, s, cap, until, self._infer_play, self.public)
+                    pool.submit(_search_part, view, cards, pref, horizon, s, cap, until, self._infer_play, self.playout)
                     for s in seeds
                 ]
             except Exception:  # a broken pool: search here
@@ -1036,7 +1065,7 @@ class ExpertBot:
                     clock,
                     DealSampler(view),
                     self._infer_play,
-                    self.public,
+                    self.playout,
                 )
             )
         return out
@@ -1075,7 +1104,7 @@ def _search_part(
     cap: int | None,
     until: float,
     infer: bool = False,
-    public: bool = False,
+    playout: str = "open",
 ) -> _Part:
     """One part of a search, in a worker process: `_search` with its own rng; ``until``:
     the deadline by `time.perf_counter`, or (negative) minus the seconds from now."""
@@ -1091,7 +1120,7 @@ def _search_part(
         time.perf_counter,
         DealSampler(view),
         infer,
-        public,
+        playout,
     )
 
 
@@ -1179,14 +1208,14 @@ def _search_state(
     cap: int | None,
     until: float,
     infer: bool = False,
-    public: bool = False,
+    playout: str = "open",
 ) -> tuple[_Part, Any]:
     """The whole search in a worker process (`ExpertBot._run_one`): `_search` with an rng
     in ``state`` (`random.Random.getstate`), and that rng's state after it; ``until``:
     the deadline by `time.perf_counter`."""
     rng = random.Random()
     rng.setstate(state)
-    part = _search(view, cards, pref, horizon, rng, cap, until, time.perf_counter, DealSampler(view), infer, public)
+    part = _search(view, cards, pref, horizon, rng, cap, until, time.perf_counter, DealSampler(view), infer, playout)
     return part, rng.getstate()
 
 
@@ -1201,15 +1230,16 @@ def _search(
     clock: Callable[[], float],
     sampler: DealSampler,
     infer: bool = False,
-    public: bool = False,
+    playout: str = "open",
 ) -> _Part:
     """Sampled deals of ``view``, each card of ``cards`` played and the hand played out on
     every one (`ExpertBot`'s budget: ``nodes``, ``deadline`` by ``clock``); per card the
     sum of its values and of the squares of its difference with card ``pref``, the deals
     counted and the nodes played.  ``infer``: each deal weighted by the auction
-    (`AuctionWeights`, its cost counted in nodes), the sums weighted.  ``public``: the
-    play-outs by what each seat could know (`Engine.rollout`), from the proofs of the
-    play so far (`proven_lacks`) and the meld shown (`shown_held`)."""
+    (`AuctionWeights`, its cost counted in nodes), the sums weighted.  ``playout``: how
+    each deal is played out (`PLAYOUTS`): "public" by what each seat could know
+    (`Engine.rollout`), from the proofs of the play so far (`proven_lacks`) and the meld
+    shown (`shown_held`); "standard" by `_search_standard`."""
     v = view.variant
     n = v.players
     me = view.seat
@@ -1240,7 +1270,13 @@ def _search(
     squares = [0.0] * len(cards)  # of the difference with the preferred card, deal by deal
     deals = 0
     wsum = w2sum = 0.0
+    if playout == "standard" and not root_solve and supported(v):
+        try:
+            return _search_standard(view, cards, pref, rng, cap, deadline, clock, sampler)
+        except ValueError:  # no deal replays (a pass this seat cannot rebuild): the open play-out
+            pass
     weigh = for_play(view, sampler.others) if infer else None
+    public = playout == "public"
     lacks = proven_lacks(view)[1] if public else None
     shown = shown_held(view) if public else None
     begun = clock()
@@ -1290,6 +1326,70 @@ def _search(
         if now + (now - begun) / max(1, deals) >= deadline:
             break
     return sums, squares, deals, engine.nodes, (lost if not root_solve else None), wsum, w2sum
+
+
+def _search_standard(
+    view: SeatView,
+    cards: list[int],
+    pref: int,
+    rng: random.Random,
+    cap: float,
+    deadline: float,
+    clock: Callable[[], float],
+    sampler: DealSampler,
+) -> _Part:
+    """`_search` with each deal played out by the standard bot in every seat from its own
+    view, through the rules: the round rebuilt on the deal to this card (`rebuild`,
+    `REBUILT_DEAL_COST` nodes; a deal the play so far does not replay on is drawn again,
+    its cost counted), each card played and the hand played out (`played_out`,
+    `STANDARD_PLAY_COST` nodes a card, the same rng for every card) and scored as the
+    hand scores (`result_value`).  The same part as `_search`'s, every weight 1."""
+    me = view.seat
+    play_sides = view.play_sides
+    side = play_sides[me]
+    std = StandardBot()
+    at = len(view.tricks)
+    lost = [0] * len(cards)
+    sums = [0.0] * len(cards)
+    squares = [0.0] * len(cards)
+    deals = nodes = failed = 0
+    begun = clock()
+    while True:
+        deal = sampler.sample(rng)
+        seed = rng.getrandbits(64)
+        nodes += REBUILT_DEAL_COST
+        try:
+            base = rebuild(view, sampler, deal)
+        except ValueError:
+            failed += 1
+            if failed >= 30 and not deals:
+                raise
+            if nodes >= cap or (deals and clock() >= deadline):
+                break
+            continue
+        vals = []
+        lose = []
+        for c in cards:
+            state, played = played_out(apply(base, Play(CARDS[c])), std, random.Random(seed))
+            nodes += played * STANDARD_PLAY_COST
+            vals.append(result_value(state, me))
+            trick = state.tricks[at] if len(state.tricks) > at else None
+            lose.append(trick is not None and play_sides[trick[2]] != side)
+            if deals and clock() >= deadline:
+                break
+        if len(vals) == len(cards):
+            base_value = vals[pref] if pref >= 0 else 0.0
+            for i, val in enumerate(vals):
+                sums[i] += val
+                squares[i] += (val - base_value) ** 2
+                lost[i] += lose[i]
+            deals += 1
+        if nodes >= cap:
+            break
+        now = clock()
+        if now + (now - begun) / max(1, deals) >= deadline:
+            break
+    return sums, squares, deals, nodes, lost, float(deals), float(deals)
 
 
 def _classes(

@@ -333,8 +333,8 @@ def _choice(variant, seed: int) -> RoundState:
     return next(s for s in _tricks_states(variant, seed) if len(legal_actions(s)) >= 3)
 
 
-def _expert(nodes: int = 300, infer: bool | str = False, public: bool = False) -> ExpertBot:
-    return ExpertBot(think=None, nodes=nodes, infer=infer, public=public)
+def _expert(nodes: int = 300, infer: bool | str = False, playout: str = "open") -> ExpertBot:
+    return ExpertBot(think=None, nodes=nodes, infer=infer, playout=playout)
 
 
 def _play_hand(variant, seed: int, levels, make):
@@ -420,16 +420,18 @@ def test_a_bad_budget_is_refused_in_one_line(bad):
 
 
 @pytest.mark.parametrize(
-    ("infer", "public"), [(False, False), ("play", False), (False, True)], ids=["uniform", "inference", "public"]
+    ("infer", "playout"),
+    [(False, "open"), ("play", "open"), (False, "public"), (False, "standard")],
+    ids=["uniform", "inference", "public", "standard"],
 )
 @pytest.mark.parametrize("preset", ["partnership", "partnership-kitty", "three-hand", "double-deck"])
-def test_no_cheating_hidden_cards_never_change_the_experts_decision(variants, preset, infer, public):
+def test_no_cheating_hidden_cards_never_change_the_experts_decision(variants, preset, infer, playout):
     """The permutation property of the other levels (test_bots_play): shuffling the cards
     the seat cannot see among the other hands (and an unseen kitty) never changes the
     expert's card, at a small node budget with the same seed; with the trick search's
     deals weighted by the auction too (``infer="play"``, `for_play`; ``infer=True``
-    weights them the same way in trick play), and with its play-outs by what each seat
-    could know (``public``)."""
+    weights them the same way in trick play), and with the other play-outs (``playout``
+    "public", "standard")."""
     v = variants[preset]
     rng = random.Random(7)
     checked = 0
@@ -439,10 +441,10 @@ def test_no_cheating_hidden_cards_never_change_the_experts_decision(variants, pr
             continue
         seat = state.to_act
         nodes = 800 if infer else 250
-        want = _expert(nodes, infer, public).act(observe(state, seat), legal, random.Random(3))
+        want = _expert(nodes, infer, playout).act(observe(state, seat), legal, random.Random(3))
         other = _permute_hidden(state, seat, rng)
         assert other.hands != state.hands or not state.tricks
-        got = _expert(nodes, infer, public).act(observe(other, seat), legal_actions(other), random.Random(3))
+        got = _expert(nodes, infer, playout).act(observe(other, seat), legal_actions(other), random.Random(3))
         assert got == want
         checked += 1
     assert checked >= 5
