@@ -135,7 +135,6 @@ from .expert_bidding import (
 )
 from .legal import plays_on
 from .search import DealSampler, Engine, HandValue
-from .search.deals import proven_lacks, shown_held
 from .search.inference import for_play
 from .search.stock import DEFAULT_STOCK_HORIZON, analyse_stock, searched_here
 from .standard import StandardBot
@@ -151,11 +150,15 @@ _Part = tuple[list[float], list[float], int, int, list[int] | None, float, float
 
 DEFAULT_THINK = 1.0
 # how the trick search plays each sampled deal out (`ExpertBot`'s ``playout``): "open" the
-# cheap policy seeing every hand of the deal (`Engine.rollout`), "public" the same policy
-# by what each seat could know, "standard" the standard bot from each seat's own view
-# through the rules (`_search_standard`; the forms `bots.expert_bidding.supported`
-# rebuilds, else "open")
-PLAYOUTS = ("open", "public", "standard")
+# cheap policy seeing every hand of the deal (`Engine.rollout`), "standard" the standard
+# bot from each seat's own view through the rules (`_search_standard`; the forms
+# `bots.expert_bidding.supported` rebuilds, else "open").
+# The cheap policy by what each seat could know instead (the cards out and not proven
+# lacking as "may hold", a partner's shown meld as held; measured and taken out again):
+# one decision at a time at 35,000 nodes (bench/expert_bench.py --boards 0 --nodes 35000
+# --regret "" "public=1", at d608174) +0.77 a decision (-1.60 .. +3.14, 600 positions, --seed pub-rg1),
+# -0.25 (-2.12 .. +1.62, 2,000, --seed pub-rg2): no better than the open play-out
+PLAYOUTS = ("open", "standard")
 # the "standard" play-out's charges in nodes (rollout cards' time): a deal's round rebuilt
 # to the card (`rebuild`, the tricks so far played again) and a card the standard bot plays
 # from its own view (partnership, 40 positions of 10 deals each, one process: 79 and 12.3)
@@ -1237,9 +1240,7 @@ def _search(
     sum of its values and of the squares of its difference with card ``pref``, the deals
     counted and the nodes played.  ``infer``: each deal weighted by the auction
     (`AuctionWeights`, its cost counted in nodes), the sums weighted.  ``playout``: how
-    each deal is played out (`PLAYOUTS`): "public" by what each seat could know
-    (`Engine.rollout`), from the proofs of the play so far (`proven_lacks`) and the meld
-    shown (`shown_held`); "standard" by `_search_standard`."""
+    each deal is played out (`PLAYOUTS`; "standard": `_search_standard`)."""
     v = view.variant
     n = v.players
     me = view.seat
@@ -1276,9 +1277,6 @@ def _search(
         except ValueError:  # no deal replays (a pass this seat cannot rebuild): the open play-out
             pass
     weigh = for_play(view, sampler.others) if infer else None
-    public = playout == "public"
-    lacks = proven_lacks(view)[1] if public else None
-    shown = shown_held(view) if public else None
     begun = clock()
     while True:
         deal = sampler.sample(rng)
@@ -1290,7 +1288,7 @@ def _search(
         for i, s in enumerate(sampler.others):
             hands[s] = deal[i]
         buried[0] = buried_known if buried_known is not None else sum(cp[c] for c in deal[sampler.pile])
-        engine.setup(hands, view.leader, trick, len(view.tricks), points, won, lacks, shown)
+        engine.setup(hands, view.leader, trick, len(view.tricks), points, won)
         snap = engine.snapshot()
         vals = []
         lose = []
@@ -1302,7 +1300,7 @@ def _search(
                 lose.append(0)
             else:
                 win = engine.taken[0][2] if engine.taken else -1
-                engine.rollout(horizon, public)
+                engine.rollout(horizon)
                 if win < 0:
                     win = engine.first_win
                 lose.append(side_of[win] != side)

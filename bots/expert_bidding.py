@@ -341,6 +341,13 @@ def rebuild(view: SeatView, sampler: DealSampler, deal: list[list[int]]) -> Roun
     bidder = view.bidder
     ph = view.phase
     dealt = [h[:] for h in now]
+    buried = [int(c) for c in view.buried]
+    if ph is Phase.TRICKS and bidder is not None and bidder != me and v.kitty_size:
+        # the bidder's buried cards are the deal's hidden pile; the kitty it took is the
+        # one shown, or where nobody saw it those same cards (taken and buried again)
+        buried = list(deal[sampler.pile])
+        kitty = [int(c) for c in view.kitty] if view.kitty else buried
+        dealt[bidder] = _less(now[bidder] + buried, kitty)
     if ph is not Phase.AUCTION and bidder == me:
         if v.kitty_size:
             kitty = [int(c) for c in view.kitty]
@@ -370,8 +377,8 @@ def rebuild(view: SeatView, sampler: DealSampler, deal: list[list[int]]) -> Roun
         state = apply(state, PassCards(tuple(CARDS[int(c)] for c in sorted(view.received))))
     if state.phase is Phase.PASS and view.given and bidder == me:
         state = apply(state, PassCards(tuple(CARDS[int(c)] for c in sorted(view.given))))
-    if state.phase is Phase.BURY and view.buried:
-        state = apply(state, Bury(tuple(CARDS[int(c)] for c in sorted(view.buried))))
+    if state.phase is Phase.BURY and buried:
+        state = apply(state, Bury(tuple(CARDS[c] for c in sorted(buried))))
     if ph is Phase.TRICKS and state.phase is Phase.PASS and bidder != me:
         # a pass this seat did not see (§4.1): the hands of the deal are after it, so the
         # partner passes some of its cards and the bidder passes the same ones back (the

@@ -35,7 +35,7 @@ from rules import SeatView
 from ..knowledge import copies_of, melded_counts
 from .engine import SUIT
 
-__all__ = ["DealSampler", "proven_lacks", "shown_held"]
+__all__ = ["DealSampler", "proven_lacks"]
 
 
 def proven_lacks(view: SeatView) -> tuple[list[int], list[int]]:
@@ -84,27 +84,6 @@ def proven_lacks(view: SeatView) -> tuple[list[int], list[int]]:
     for s in range(n):
         lacks[s] |= voids[s]
     return voids, lacks
-
-
-def shown_held(view: SeatView) -> list[int]:
-    """Per seat, a mask of the faces the table knows it still holds: its shown meld (§5)
-    less the copies it has played since (what the public play-out of `Engine.rollout`
-    counts on in a partner's hand)."""
-    n = view.variant.players
-    held = [0] * n
-    if view.melds is None:
-        return held
-    played = [[0] * 24 for _ in range(n)]
-    for leader, cards, _ in view.tricks:
-        for k, c in enumerate(cards):
-            played[(leader + k) % n][c] += 1
-    for s, c in view.trick:
-        played[s][c] += 1
-    for s in range(n):
-        for f, k in melded_counts(view.melds[s]):
-            if k > played[s][f]:
-                held[s] |= 1 << f
-    return held
 
 
 class DealSampler:

@@ -28,7 +28,7 @@ from rules.playout import legal_mask
 __all__ = ["Engine"]
 
 SUIT = tuple(63 << (6 * s) for s in range(4))
-_TAKEN = (-1, 0, 0, 0, 0)  # in the history: the card before completed a trick (see `Engine.taken`)
+_TAKEN = (-1, 0, 0, 0)  # in the history: the card before completed a trick (see `Engine.taken`)
 _BELOW = tuple((1 << f) - (1 << (f // 6 * 6)) for f in range(24))  # the faces of f's suit above it (lower index)
 
 
@@ -61,7 +61,6 @@ class Engine:
         "first_win",
         "flags",
         "history",
-        "lacks",
         "leader",
         "masks",
         "n",
@@ -69,7 +68,6 @@ class Engine:
         "played_tricks",
         "points",
         "seat",
-        "shown",
         "side_of",
         "taken",
         "total",
@@ -117,14 +115,8 @@ class Engine:
         self.played_tricks = 0
         self.done = False
         self.first_win = -1  # the winner of the first trick `rollout` completed since `setup`/`restore`
-        self.history: list[tuple[int, int, int, int, int]] = []
+        self.history: list[tuple[int, int, int, int]] = []
         self.taken: list[tuple[int, list[int], int, int]] = []  # the tricks completed since `setup`/`restore`
-        # per seat the faces the play so far proves it lacks (`bots.search.deals.proven_lacks`):
-        # public knowledge, what `rollout`'s ``public`` policy reads of the other hands
-        self.lacks = [0] * n
-        # per seat the faces the table has seen it hold (its shown meld): what the public
-        # play-out knows of a partner's hand, while the deal still has them there
-        self.shown = [0] * n
 
     def setup(
         self,
@@ -134,13 +126,9 @@ class Engine:
         played_tricks: int,
         points: Sequence[int],
         won: Sequence[int],
-        lacks: Sequence[int] | None = None,
-        shown: Sequence[int] | None = None,
     ) -> None:
         """Load a position: every seat's cards, the trick on the table (lead first, led
-        by ``leader``), the tricks already played and the points and tricks per seat;
-        ``lacks``: per seat the faces the play has proven it lacks, ``shown``: the faces
-        the table has seen it hold (none by default; both read by the public play-out)."""
+        by ``leader``), the tricks already played and the points and tricks per seat."""
         counts = self.counts
         masks = self.masks
         for s in range(self.n):
@@ -164,8 +152,6 @@ class Engine:
         self.total = played_tricks + max(len(h) for h in hands)  # tricks in the hand
         self.points = list(points)
         self.won = list(won)
-        self.lacks = list(lacks) if lacks is not None else [0] * self.n
-        self.shown = list(shown) if shown is not None else [0] * self.n
         self.done = not any(masks) and not trick
         self.first_win = -1
         self.history = []
@@ -184,11 +170,10 @@ class Engine:
             self.won[:],
             self.played_tricks,
             self.done,
-            self.lacks[:],
         )
 
     def restore(self, snap: tuple[object, ...]) -> None:
-        counts, masks, trick, wi, w, leader, seat, points, won, pt, done, lacks = snap
+        counts, masks, trick, wi, w, leader, seat, points, won, pt, done = snap
         self.counts = [row[:] for row in counts]  # type: ignore[attr-defined]
         self.masks = masks[:]  # type: ignore[index]
         self.trick = trick[:]  # type: ignore[index]
@@ -196,7 +181,6 @@ class Engine:
         self.points = points[:]  # type: ignore[index]
         self.won = won[:]  # type: ignore[index]
         self.played_tricks, self.done = pt, done  # type: ignore[assignment]
-        self.lacks = lacks[:]  # type: ignore[index]
         self.first_win = -1
         self.history = []
         self.taken = []
@@ -218,19 +202,14 @@ class Engine:
         counts[card] = left
         if not left:
             self.masks[seat] ^= 1 << card
+        self.history.append((seat, card, self.wi, self.w))
         trick = self.trick
-        lack = self.lacks[seat]
-        self.history.append((seat, card, self.wi, self.w, lack))
         trick.append(card)
         k = len(trick)
         if k == 1:
             self.wi, self.w = 0, card
-        else:
-            t = self.trump
-            if card // 6 != trick[0] // 6:  # failed to follow: void (and of trump too)
-                self.lacks[seat] = lack | SUIT[trick[0] // 6] | (SUIT[t] if t >= 0 and card // 6 != t else 0)
-            if _beats(card, self.w, t):
-                self.wi, self.w = k - 1, card
+        elif _beats(card, self.w, self.trump):
+            self.wi, self.w = k - 1, card
         n = self.n
         if k < n:
             self.seat = seat + 1 if seat + 1 < n else 0
@@ -255,7 +234,7 @@ class Engine:
     def undo(self) -> None:
         """Take back the last card played (and the trick it completed)."""
         hist = self.history
-        seat, card, wi, w, lack = hist.pop()
+        seat, card, wi, w = hist.pop()
         if seat < 0:  # a completed trick
             leader, cards, winner, pts = self.taken.pop()
             self.points[winner] -= pts
@@ -264,26 +243,18 @@ class Engine:
             self.done = False
             self.leader = leader
             self.trick = cards
-            seat, card, wi, w, lack = hist.pop()
+            seat, card, wi, w = hist.pop()
         self.trick.pop()
-        self.lacks[seat] = lack
         self.wi, self.w = wi, w
         self.counts[seat][card] += 1
         self.masks[seat] |= 1 << card
         self.seat = seat
 
     # ------------------------------------------------------------------ play-out
-    def rollout(self, stop_cards: int = 0, public: bool = False) -> None:
+    def rollout(self, stop_cards: int = 0) -> None:
         """Play on by the cheap policy until the hand is done, or (``stop_cards`` > 0)
         until a trick is to be led with at most ``stop_cards`` cards in the leader's hand.
-        The cards it plays are not kept for `undo` (`restore` a snapshot instead).
-
-        ``public``: each seat plays by what it could know at the table, not by the other
-        hands of the deal: another seat may hold any card no hand of this seat's holds
-        but the play has not proven it lacks (``lacks``, kept up as seats fail to follow),
-        so a card is a sure winner only when no such card heads it; of a partner's cards
-        a seat counts on those the table has seen (``shown``, while the deal still has
-        them there)."""
+        The cards it plays are not kept for `undo` (`restore` a snapshot instead)."""
         n = self.n
         t = self.trump
         tmask = SUIT[t] if t >= 0 else 0
@@ -297,11 +268,6 @@ class Engine:
         head, led_target, after_ruff, first_trump = self.flags
         mates_of = self._mates
         later_mates_of = self._later_mates
-        lacks = self.lacks
-        # what the seat to play takes each other seat to hold (``public``: may hold), what it
-        # knows each partner holds, and the proofs of a void it goes by (None: the whole hands)
-        bel = sure = masks
-        proofs = lacks if public else None
         nodes = 0
         while not self.done:
             trick = self.trick
@@ -339,20 +305,13 @@ class Engine:
             if not m & (m - 1):
                 best = m.bit_length() - 1
             else:
-                if public:
-                    unseen = 0
-                    for o in range(n):
-                        if o != seat:
-                            unseen |= masks[o]
-                    bel = [unseen & ~lk for lk in lacks]
-                    sure = [sh & mo for sh, mo in zip(self.shown, masks, strict=True)]
                 best = -1
                 best_key = -1e9
                 if not trick:
                     opps = opps_of[seat]
                     opp_trump = False
                     for o in opps:
-                        if bel[o] & tmask:
+                        if masks[o] & tmask:
                             opp_trump = True
                             break
                     tops: list[list[int] | None] = [None, None, None, None]  # per suit: `_mate_tops`
@@ -365,7 +324,7 @@ class Engine:
                         higher = _BELOW[f]
                         beaten = False
                         for o in opps:
-                            mo = bel[o]
+                            mo = masks[o]
                             if mo & higher or (s != t and not mo & SUIT[s] and mo & tmask):
                                 beaten = True
                                 break
@@ -383,7 +342,7 @@ class Engine:
                             key = -2.0 * cp[f] + (f % 6) - (15.0 if s == t else 0.0)
                             mt = tops[s]
                             if mt is None:
-                                mt = tops[s] = _mate_tops(sure, bel, mates_of[seat], opps, s, t, proofs)
+                                mt = tops[s] = _mate_tops(masks, mates_of[seat], opps, s, t)
                             for y in mt:
                                 if y < f if y // 6 == s else y // 6 == t:
                                     # a lead a partner surely wins: its points come too
@@ -395,7 +354,7 @@ class Engine:
                     w = self.w
                     ls = trick[0] // 6
                     later_opps = later_of[self.leader][len(trick)]
-                    if side[(self.leader + self.wi) % n] == side[seat] and not _any_beats(bel, later_opps, w, ls, t):
+                    if side[(self.leader + self.wi) % n] == side[seat] and not _any_beats(masks, later_opps, w, ls, t):
                         # partner holds the trick: the most points, a plain card before a trump
                         x = m
                         while x:
@@ -411,7 +370,7 @@ class Engine:
                             low = x & -x
                             f = low.bit_length() - 1
                             x ^= low
-                            if not _any_beats(bel, later_opps, f, ls, t):
+                            if not _any_beats(masks, later_opps, f, ls, t):
                                 # a safe winner: the most points, then the lowest card
                                 key = cp[f] * 4.0 + (f % 6) - (8.0 if f // 6 == t and ls != t else 0.0)
                                 if key > best_key:
@@ -419,9 +378,7 @@ class Engine:
                         if (
                             best < 0
                             and (ls == t or not m & tmask)
-                            and _mate_wins(
-                                sure, bel, later_mates_of[self.leader][len(trick)], later_opps, w, ls, t, proofs
-                            )
+                            and _mate_wins(masks, later_mates_of[self.leader][len(trick)], later_opps, w, ls, t)
                         ):
                             # a partner to come surely wins the trick (and no trump of this seat's
                             # gets in its way): the most points
@@ -454,11 +411,8 @@ class Engine:
             k = len(trick)
             if k == 1:
                 self.wi, self.w = 0, best
-            else:
-                if public and best // 6 != trick[0] // 6:  # failed to follow: void (and of trump too)
-                    lacks[seat] |= SUIT[trick[0] // 6] | (tmask if best // 6 != t else 0)
-                if _beats(best, self.w, t):
-                    self.wi, self.w = k - 1, best
+            elif _beats(best, self.w, t):
+                self.wi, self.w = k - 1, best
             if k < n:
                 self.seat = seat + 1 if seat + 1 < n else 0
                 continue
@@ -623,48 +577,35 @@ def _beats(a: int, b: int, t: int) -> bool:
     return sa == t
 
 
-def _mate_card(mp: int, ls: int, t: int, void: bool) -> int:
-    """The card a mate holding ``mp`` heads a trick led in suit ``ls`` with: its best card
-    of the suit, or its best trump when it holds none of the suit and is ``void`` in it
-    (-1: neither)."""
-    x = mp & SUIT[ls]
-    if not x and t >= 0 and void:
-        x = mp & SUIT[t]
-    return (x & -x).bit_length() - 1 if x else -1
-
-
-def _mate_wins(
-    mine: list[int],
-    theirs: list[int],
-    mates: list[int],
-    opps: list[int],
-    w: int,
-    ls: int,
-    t: int,
-    lacks: list[int] | None,
-) -> bool:
+def _mate_wins(masks: list[int], mates: list[int], opps: list[int], w: int, ls: int, t: int) -> bool:
     """Whether one of ``mates`` (seats still to play to a trick led in suit ``ls`` that
     ``w`` wins so far) holds a card it may play that heads ``w`` and that no seat of
-    ``opps`` can head (`_mate_card`).  ``mine``: the mates' cards, ``theirs``: the
-    opponents' (the whole hands; for the public play-out what is known each mate holds
-    and what each opponent may hold, a mate void where ``lacks`` proves it)."""
+    ``opps`` can head: its best card of the led suit, or its best trump when void."""
     for p in mates:
-        x = _mate_card(mine[p], ls, t, lacks is None or lacks[p] & SUIT[ls] == SUIT[ls])
-        if x >= 0 and _beats(x, w, t) and not _any_beats(theirs, opps, x, ls, t):
-            return True
+        mp = masks[p]
+        x = mp & SUIT[ls]
+        if not x and t >= 0:
+            x = mp & SUIT[t]
+        if x:
+            x = (x & -x).bit_length() - 1
+            if _beats(x, w, t) and not _any_beats(masks, opps, x, ls, t):
+                return True
     return False
 
 
-def _mate_tops(
-    mine: list[int], theirs: list[int], mates: list[int], opps: list[int], ls: int, t: int, lacks: list[int] | None
-) -> list[int]:
+def _mate_tops(masks: list[int], mates: list[int], opps: list[int], ls: int, t: int) -> list[int]:
     """The cards ``mates`` would head a trick led in suit ``ls`` with that no seat of
-    ``opps`` can head (`_mate_card`; ``mine``, ``theirs``, ``lacks`` as `_mate_wins`)."""
+    ``opps`` can head: each mate's best card of the suit, or its best trump when void."""
     out = []
     for p in mates:
-        x = _mate_card(mine[p], ls, t, lacks is None or lacks[p] & SUIT[ls] == SUIT[ls])
-        if x >= 0 and not _any_beats(theirs, opps, x, ls, t):
-            out.append(x)
+        mp = masks[p]
+        x = mp & SUIT[ls]
+        if not x and t >= 0:
+            x = mp & SUIT[t]
+        if x:
+            x = (x & -x).bit_length() - 1
+            if not _any_beats(masks, opps, x, ls, t):
+                out.append(x)
     return out
 
 

@@ -137,78 +137,6 @@ def test_the_play_out_leads_to_a_partners_sure_winner():
     assert e.masks[0] == 1 << 17
 
 
-def test_the_public_play_out_leads_by_what_the_leader_can_know(variants):
-    """With ``public`` the leader's card depends on its own hand and on which cards are
-    out, not on who holds them: at every lead of real hands, the cards of the three
-    other seats dealt among them again (each hand its size) never change it, where the
-    play-out that sees every hand leads otherwise on some of the same deals."""
-    v = variants["partnership"]
-    rng = random.Random(11)
-    moved = {True: 0, False: 0}
-    for seed in range(12):
-        for state in _tricks_states(v, seed):
-            if state.trick or len(state.hands[state.leader]) < 2:
-                continue
-            _lead_both_ways(v, state, rng, moved)
-    assert moved[True] == 0
-    assert moved[False] >= 20  # 36 of 132 leads
-
-
-def _lead_both_ways(v, state: RoundState, rng: random.Random, moved: dict[bool, int]) -> None:
-    """The card led at ``state`` by each play-out (``moved``'s key: ``public``), on the
-    real deal and on the other seats' cards dealt among them again: a count where they differ."""
-    leader = state.leader
-    hands = [list(h) for h in state.hands]
-    others = [s for s in range(4) if s != leader]
-    pool = [c for s in others for c in hands[s]]
-    rng.shuffle(pool)
-    dealt = [h[:] for h in hands]
-    i = 0
-    for s in others:
-        dealt[s] = sorted(pool[i : i + len(hands[s])])
-        i += len(hands[s])
-    for public in (True, False):
-        led = []
-        for h in (hands, dealt):
-            e = Engine(4, state.table.trump, v.play_flags, v.card_points, v.last_trick_bonus, v.side_of)
-            e.setup(h, leader, [], 0, [0] * 4, [0] * 4)
-            before = e.counts[leader][:]
-            e.rollout(len(h[leader]) - 1, public)
-            led.append([f for f in range(24) if e.counts[leader][f] < before[f]])
-        moved[public] += led[0] != led[1]
-
-
-def test_the_public_play_out_counts_on_a_partners_shown_card_alone():
-    """The position of the test above, played out by what each seat could know: South
-    cannot see North's Ace of suit 1, so it leads the 9 of suit 2 (neither lead is a sure
-    winner and the 9 costs least); once North has shown the Ace in its meld (``shown``)
-    South leads the K into it, as the open play-out does."""
-    hands = {0: [8, 17], 1: [7, 23], 2: [6, 16], 3: [15, 9]}
-    for shown, led, north in (([0, 0, 0, 0], 17, 0), ([0, 0, 1 << 6, 0], 8, 30)):
-        e = _engine_with(hands, 0, [])
-        e.setup([hands[s] for s in range(4)], 0, [], 0, [0] * 4, [0] * 4, None, shown)
-        e.rollout(1, public=True)
-        assert e.masks[0] == (1 << 8 | 1 << 17) ^ (1 << led)
-        assert e.points[2] == north
-
-
-def test_the_engine_keeps_the_voids_a_seat_shows():
-    """A seat that does not follow suit is known to lack the suit led, and trump too when
-    it does not trump (`Engine.lacks`, what the public play-out reads); `undo` takes the
-    proof back with the card.  West (1) leads the 9 of suit 1, trump suit 3."""
-    e = _engine_with({0: [12, 14], 1: [21], 2: [8, 9], 3: [13, 22]}, 1, [11])
-    assert e.lacks == [0, 0, 0, 0]
-    e.play(8)  # North follows suit 1
-    assert e.lacks == [0, 0, 0, 0]
-    e.play(22)  # East, void in suit 1, trumps
-    assert e.lacks == [0, 0, 0, 63 << 6]
-    e.play(12)  # South, void in suit 1 and in trump, throws off suit 2
-    assert e.lacks == [(63 << 6) | (63 << 18), 0, 0, 63 << 6]
-    e.undo()
-    e.undo()
-    assert e.lacks == [0, 0, 0, 0]
-
-
 def _replays(state: RoundState, seat: int, deal: list[list[int]], others: list[int]) -> bool:
     """Whether every card played so far was legal with the hands ``deal`` gives the
     other seats now (each seat's played cards put back)."""
@@ -421,8 +349,8 @@ def test_a_bad_budget_is_refused_in_one_line(bad):
 
 @pytest.mark.parametrize(
     ("infer", "playout"),
-    [(False, "open"), ("play", "open"), (False, "public"), (False, "standard")],
-    ids=["uniform", "inference", "public", "standard"],
+    [(False, "open"), ("play", "open"), (False, "standard")],
+    ids=["uniform", "inference", "standard"],
 )
 @pytest.mark.parametrize("preset", ["partnership", "partnership-kitty", "three-hand", "double-deck"])
 def test_no_cheating_hidden_cards_never_change_the_experts_decision(variants, preset, infer, playout):
@@ -430,8 +358,8 @@ def test_no_cheating_hidden_cards_never_change_the_experts_decision(variants, pr
     the seat cannot see among the other hands (and an unseen kitty) never changes the
     expert's card, at a small node budget with the same seed; with the trick search's
     deals weighted by the auction too (``infer="play"``, `for_play`; ``infer=True``
-    weights them the same way in trick play), and with the other play-outs (``playout``
-    "public", "standard")."""
+    weights them the same way in trick play), and with the standard bot's play-outs
+    (``playout="standard"``)."""
     v = variants[preset]
     rng = random.Random(7)
     checked = 0
