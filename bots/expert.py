@@ -152,7 +152,18 @@ DEFAULT_THINK = 1.0
 # how the trick search plays each sampled deal out (`ExpertBot`'s ``playout``): "open" the
 # cheap policy seeing every hand of the deal (`Engine.rollout`), "standard" the standard
 # bot from each seat's own view through the rules (`_search_standard`; the forms
-# `bots.expert_bidding.supported` rebuilds, else "open").
+# `bots.expert_bidding.supported` rebuilds, else "open").  "open" by default: play-outs
+# that see no hidden card were to turn the table's budget into strength, and do not,
+# partnership (bench/expert_bench.py --skip-speed): at 35,000 nodes (some 110 deals a
+# decision against 290) head to head, duplicate (--versus "nodes=35000,playout=standard"
+# "nodes=35000" --seed std-vs) -3.9 a board (95% CI -19.0 .. +11.2, 168 boards); one
+# decision at a time (--boards 0 --nodes 35000 --regret "" "playout=standard" --positions
+# 1500 --seed std-rg1) +2.71 a decision (-0.50 .. +5.92), on the standard continuation
+# that favours it; at 350,000 (--nodes 350000 --regret "" "playout=standard"
+# "nodes=35000,playout=standard" "nodes=35000" --positions 600 --seed std-rg350) +0.32
+# (-3.04 .. +3.67) over the open play-out at 350,000, and the open play-out at 35,000
+# +0.33 (-1.72 .. +2.38) over itself at 350,000: with either play-out ten times the deals
+# buy nothing measurable.
 # The cheap policy by what each seat could know instead (the cards out and not proven
 # lacking as "may hold", a partner's shown meld as held; measured and taken out again):
 # one decision at a time at 35,000 nodes (bench/expert_bench.py --boards 0 --nodes 35000
