@@ -335,6 +335,12 @@ Measured on 967f33e's bots (a checkout of its own, so merges did not change a ru
   has not paid, nor measurably cost (at 2,000 against 20,000 it did, above); decision by
   decision the simulated pass and trump do not lose with the budget
   (bench/expert_decision_regret.py --versus-nodes, its docstring);
+* play-outs that see no hidden card, the lever left for the table's budget (the figures
+  beside `bots.expert.PLAYOUTS`): the standard bot from each seat's own view
+  ("playout=standard") -3.9 a board (-19.0 .. +11.2, 168 boards) head to head at 35,000,
+  and at 350,000 one decision at a time +0.32 a decision (-3.04 .. +3.67, 600 positions)
+  over the open play-out at 350,000; the cheap policy by what each seat could know (taken
+  out again) -0.25 (-2.12 .. +1.62, 2,000 positions) at 35,000;
 * the budget at the table's: one decision at a time (--boards 0 --nodes 35000 --regret
   "nodes=35000" "nodes=350000" --positions 400 --seed regret-x10-table) 350,000 less 35,000
   +0.50 a decision (-0.95 .. +1.95), another card than standard's 108 and 90 of 400; on

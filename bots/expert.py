@@ -124,9 +124,15 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from rules import Bid, PassBid, Phase, Play, SeatView, apply, legal_actions, observe
+from rules import CARDS, Bid, PassBid, Phase, Play, SeatView, apply, legal_actions, observe
 
-from .expert_bidding import SimDecisions, rebuild
+from .expert_bidding import (
+    SimDecisions,
+    played_out,
+    rebuild,
+    result_value,
+    supported,
+)
 from .legal import plays_on
 from .search import DealSampler, Engine, HandValue
 from .search.inference import for_play
@@ -143,6 +149,32 @@ __all__ = ["Analysis", "BidOdds", "ExpertBot", "HandValue", "start_pool"]
 _Part = tuple[list[float], list[float], int, int, list[int] | None, float, float]
 
 DEFAULT_THINK = 1.0
+# how the trick search plays each sampled deal out (`ExpertBot`'s ``playout``): "open" the
+# cheap policy seeing every hand of the deal (`Engine.rollout`), "standard" the standard
+# bot from each seat's own view through the rules (`_search_standard`; the forms
+# `bots.expert_bidding.supported` rebuilds, else "open").  "open" by default: play-outs
+# that see no hidden card were to turn the table's budget into strength, and do not,
+# partnership (bench/expert_bench.py --skip-speed): at 35,000 nodes (some 110 deals a
+# decision against 290) head to head, duplicate (--versus "nodes=35000,playout=standard"
+# "nodes=35000" --seed std-vs) -3.9 a board (95% CI -19.0 .. +11.2, 168 boards); one
+# decision at a time (--boards 0 --nodes 35000 --regret "" "playout=standard" --positions
+# 1500 --seed std-rg1) +2.71 a decision (-0.50 .. +5.92), on the standard continuation
+# that favours it; at 350,000 (--nodes 350000 --regret "" "playout=standard"
+# "nodes=35000,playout=standard" "nodes=35000" --positions 600 --seed std-rg350) +0.32
+# (-3.04 .. +3.67) over the open play-out at 350,000, and the open play-out at 35,000
+# +0.33 (-1.72 .. +2.38) over itself at 350,000: with either play-out ten times the deals
+# buy nothing measurable.
+# The cheap policy by what each seat could know instead (the cards out and not proven
+# lacking as "may hold", a partner's shown meld as held; measured and taken out again):
+# one decision at a time at 35,000 nodes (bench/expert_bench.py --boards 0 --nodes 35000
+# --regret "" "public=1", at d608174) +0.77 a decision (-1.60 .. +3.14, 600 positions, --seed pub-rg1),
+# -0.25 (-2.12 .. +1.62, 2,000, --seed pub-rg2): no better than the open play-out
+PLAYOUTS = ("open", "standard")
+# the "standard" play-out's charges in nodes (rollout cards' time): a deal's round rebuilt
+# to the card (`rebuild`, the tricks so far played again) and a card the standard bot plays
+# from its own view (partnership, 40 positions of 10 deals each, one process: 79 and 12.3)
+REBUILT_DEAL_COST = 80
+STANDARD_PLAY_COST = 12
 # exact play of the last tricks: at most this many cards in the leader's hand, per table size.
 # Partnership, horizon 0 (play-outs to the end) against 2, at 20,000 nodes a decision: one
 # decision at a time (bench/expert_bench.py --regret) +1.78 a decision (95% CI -1.04 ..
@@ -622,6 +654,7 @@ class ExpertBot:
         infer: bool | str = False,
         stock: bool = True,
         draft: bool = True,
+        playout: str = "open",
     ) -> None:
         if think is None and nodes is None:
             raise ValueError("the expert needs a budget: think seconds or nodes")
@@ -651,6 +684,10 @@ class ExpertBot:
         self.stock = stock
         # the draft's keep or reject by `bots.search.draft` (False: standard's)
         self.draft = draft
+        if playout not in PLAYOUTS:
+            raise ValueError(f"playout must be one of {', '.join(PLAYOUTS)}, got {playout!r}")
+        # the trick search's play-outs (`PLAYOUTS`)
+        self.playout = playout
         self._standard = StandardBot()
         self.last: Analysis | None = None  # the last search (for hints and benchmarks; never read by act)
         # a hint's bot: each bid it picks, or for a pass the lowest bid it passes up, is also
@@ -877,7 +914,19 @@ class ExpertBot:
             sums, squares, deals, nodes, lost, wsum, w2sum = (
                 one
                 if one is not None
-                else _search(view, cards, pref, horizon, rng, self.nodes, deadline, clock, sampler, self._infer_play)
+                else _search(
+                    view,
+                    cards,
+                    pref,
+                    horizon,
+                    rng,
+                    self.nodes,
+                    deadline,
+                    clock,
+                    sampler,
+                    self._infer_play,
+                    self.playout,
+                )
             )
         else:
             seeds = [rng.getrandbits(64) for _ in range(k)]
@@ -990,7 +1039,16 @@ class ExpertBot:
         until = deadline - 0.01 * (self.think or 0)
         try:
             future = pool.submit(
-                _search_state, view, cards, pref, horizon, rng.getstate(), self.nodes, until, self._infer_play
+                _search_state,
+                view,
+                cards,
+                pref,
+                horizon,
+                rng.getstate(),
+                self.nodes,
+                until,
+                self._infer_play,
+                self.playout,
             )
             part, state = result_by(future, deadline, self.clock)
         except Exception:  # a broken pool, a worker that died or was stopped: searched here
@@ -1023,7 +1081,7 @@ class ExpertBot:
             until = deadline - 0.01 * (self.think or 0) if own else -(deadline - clock())
             try:
                 futures = [
-                    pool.submit(_search_part, view, cards, pref, horizon, s, cap, until, self._infer_play)
+                    pool.submit(_search_part, view, cards, pref, horizon, s, cap, until, self._infer_play, self.playout)
                     for s in seeds
                 ]
             except Exception:  # a broken pool: search here
@@ -1058,6 +1116,7 @@ class ExpertBot:
                     clock,
                     DealSampler(view),
                     self._infer_play,
+                    self.playout,
                 )
             )
         return out
@@ -1096,12 +1155,23 @@ def _search_part(
     cap: int | None,
     until: float,
     infer: bool = False,
+    playout: str = "open",
 ) -> _Part:
     """One part of a search, in a worker process: `_search` with its own rng; ``until``:
     the deadline by `time.perf_counter`, or (negative) minus the seconds from now."""
     deadline = until if until >= 0 else time.perf_counter() - until
     return _search(
-        view, cards, pref, horizon, random.Random(seed), cap, deadline, time.perf_counter, DealSampler(view), infer
+        view,
+        cards,
+        pref,
+        horizon,
+        random.Random(seed),
+        cap,
+        deadline,
+        time.perf_counter,
+        DealSampler(view),
+        infer,
+        playout,
     )
 
 
@@ -1189,13 +1259,14 @@ def _search_state(
     cap: int | None,
     until: float,
     infer: bool = False,
+    playout: str = "open",
 ) -> tuple[_Part, Any]:
     """The whole search in a worker process (`ExpertBot._run_one`): `_search` with an rng
     in ``state`` (`random.Random.getstate`), and that rng's state after it; ``until``:
     the deadline by `time.perf_counter`."""
     rng = random.Random()
     rng.setstate(state)
-    part = _search(view, cards, pref, horizon, rng, cap, until, time.perf_counter, DealSampler(view), infer)
+    part = _search(view, cards, pref, horizon, rng, cap, until, time.perf_counter, DealSampler(view), infer, playout)
     return part, rng.getstate()
 
 
@@ -1210,12 +1281,14 @@ def _search(
     clock: Callable[[], float],
     sampler: DealSampler,
     infer: bool = False,
+    playout: str = "open",
 ) -> _Part:
     """Sampled deals of ``view``, each card of ``cards`` played and the hand played out on
     every one (`ExpertBot`'s budget: ``nodes``, ``deadline`` by ``clock``); per card the
     sum of its values and of the squares of its difference with card ``pref``, the deals
     counted and the nodes played.  ``infer``: each deal weighted by the auction
-    (`AuctionWeights`, its cost counted in nodes), the sums weighted."""
+    (`AuctionWeights`, its cost counted in nodes), the sums weighted.  ``playout``: how
+    each deal is played out (`PLAYOUTS`; "standard": `_search_standard`)."""
     v = view.variant
     n = v.players
     me = view.seat
@@ -1246,6 +1319,11 @@ def _search(
     squares = [0.0] * len(cards)  # of the difference with the preferred card, deal by deal
     deals = 0
     wsum = w2sum = 0.0
+    if playout == "standard" and not root_solve and supported(v):
+        try:
+            return _search_standard(view, cards, pref, rng, cap, deadline, clock, sampler)
+        except ValueError:  # no deal replays (a pass this seat cannot rebuild): the open play-out
+            pass
     weigh = for_play(view, sampler.others) if infer else None
     begun = clock()
     while True:
@@ -1294,6 +1372,70 @@ def _search(
         if now + (now - begun) / max(1, deals) >= deadline:
             break
     return sums, squares, deals, engine.nodes, (lost if not root_solve else None), wsum, w2sum
+
+
+def _search_standard(
+    view: SeatView,
+    cards: list[int],
+    pref: int,
+    rng: random.Random,
+    cap: float,
+    deadline: float,
+    clock: Callable[[], float],
+    sampler: DealSampler,
+) -> _Part:
+    """`_search` with each deal played out by the standard bot in every seat from its own
+    view, through the rules: the round rebuilt on the deal to this card (`rebuild`,
+    `REBUILT_DEAL_COST` nodes; a deal the play so far does not replay on is drawn again,
+    its cost counted), each card played and the hand played out (`played_out`,
+    `STANDARD_PLAY_COST` nodes a card, the same rng for every card) and scored as the
+    hand scores (`result_value`).  The same part as `_search`'s, every weight 1."""
+    me = view.seat
+    play_sides = view.play_sides
+    side = play_sides[me]
+    std = StandardBot()
+    at = len(view.tricks)
+    lost = [0] * len(cards)
+    sums = [0.0] * len(cards)
+    squares = [0.0] * len(cards)
+    deals = nodes = failed = 0
+    begun = clock()
+    while True:
+        deal = sampler.sample(rng)
+        seed = rng.getrandbits(64)
+        nodes += REBUILT_DEAL_COST
+        try:
+            base = rebuild(view, sampler, deal)
+        except ValueError:
+            failed += 1
+            if failed >= 30 and not deals:
+                raise
+            if nodes >= cap or (deals and clock() >= deadline):
+                break
+            continue
+        vals = []
+        lose = []
+        for c in cards:
+            state, played = played_out(apply(base, Play(CARDS[c])), std, random.Random(seed))
+            nodes += played * STANDARD_PLAY_COST
+            vals.append(result_value(state, me))
+            trick = state.tricks[at] if len(state.tricks) > at else None
+            lose.append(trick is not None and play_sides[trick[2]] != side)
+            if deals and clock() >= deadline:
+                break
+        if len(vals) == len(cards):
+            base_value = vals[pref] if pref >= 0 else 0.0
+            for i, val in enumerate(vals):
+                sums[i] += val
+                squares[i] += (val - base_value) ** 2
+                lost[i] += lose[i]
+            deals += 1
+        if nodes >= cap:
+            break
+        now = clock()
+        if now + (now - begun) / max(1, deals) >= deadline:
+            break
+    return sums, squares, deals, nodes, lost, float(deals), float(deals)
 
 
 def _classes(

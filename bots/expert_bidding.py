@@ -237,6 +237,7 @@ from rules import (
     PassBid,
     PassCards,
     Phase,
+    Play,
     PlayOn,
     RoundState,
     SeatView,
@@ -259,7 +260,9 @@ __all__ = [
     "SimDecisions",
     "Trial",
     "candidate_sets",
+    "played_out",
     "rebuild",
+    "result_value",
     "supported",
     "supported_call",
 ]
@@ -318,8 +321,9 @@ def _partner(seat: int, n: int) -> int:
 def rebuild(view: SeatView, sampler: DealSampler, deal: list[list[int]]) -> RoundState:
     """The round at ``view``'s decision with the other hands of ``deal`` (a
     `DealSampler.sample` of ``sampler``): the dealt hands worked back from the view, the
-    round dealt with them and replayed to this point.  ValueError when the replay fails
-    (a sampled hand the auction or a pass cannot have come from)."""
+    round dealt with them and replayed to this point (in trick play the bidder plays on
+    and the cards played so far are played again).  ValueError when the replay fails (a
+    sampled hand the auction, a pass or the play cannot have come from)."""
     v = view.variant
     n = v.players
     me = view.seat
@@ -327,10 +331,23 @@ def rebuild(view: SeatView, sampler: DealSampler, deal: list[list[int]]) -> Roun
     now[me] = [int(c) for c in view.hand]
     for i, s in enumerate(sampler.others):
         now[s] = list(deal[i])
+    played = [(leader, cards) for leader, cards, _ in view.tricks]
+    if view.trick:
+        played.append((view.trick[0][0], tuple(c for _, c in view.trick)))
+    for leader, cards in played:  # each seat's cards at the first lead
+        for k, c in enumerate(cards):
+            now[(leader + k) % n].append(int(c))
     kitty = list(deal[sampler.pile]) if v.kitty_size else []
     bidder = view.bidder
     ph = view.phase
     dealt = [h[:] for h in now]
+    buried = [int(c) for c in view.buried]
+    if ph is Phase.TRICKS and bidder is not None and bidder != me and v.kitty_size:
+        # the bidder's buried cards are the deal's hidden pile; the kitty it took is the
+        # one shown, or where nobody saw it those same cards (taken and buried again)
+        buried = list(deal[sampler.pile])
+        kitty = [int(c) for c in view.kitty] if view.kitty else buried
+        dealt[bidder] = _less(now[bidder] + buried, kitty)
     if ph is not Phase.AUCTION and bidder == me:
         if v.kitty_size:
             kitty = [int(c) for c in view.kitty]
@@ -360,8 +377,25 @@ def rebuild(view: SeatView, sampler: DealSampler, deal: list[list[int]]) -> Roun
         state = apply(state, PassCards(tuple(CARDS[int(c)] for c in sorted(view.received))))
     if state.phase is Phase.PASS and view.given and bidder == me:
         state = apply(state, PassCards(tuple(CARDS[int(c)] for c in sorted(view.given))))
-    if state.phase is Phase.BURY and view.buried:
-        state = apply(state, Bury(tuple(CARDS[int(c)] for c in sorted(view.buried))))
+    if state.phase is Phase.BURY and buried:
+        state = apply(state, Bury(tuple(CARDS[c] for c in sorted(buried))))
+    if ph is Phase.TRICKS and state.phase is Phase.PASS and bidder != me:
+        # a pass this seat did not see (§4.1): the hands of the deal are after it, so the
+        # partner passes some of its cards and the bidder passes the same ones back (the
+        # returned cards may include cards just received)
+        k = v.pass_count
+        given = tuple(CARDS[c] for c in sorted(state.hands[state.to_act])[:k])
+        state = apply(state, PassCards(given))
+        if state.phase is Phase.PASS:
+            state = apply(state, PassCards(given))
+    if ph is Phase.TRICKS:
+        if state.phase is Phase.MELD:
+            state = apply(state, PlayOn())
+        for _, cards in played:
+            for c in cards:
+                if state.phase is not Phase.TRICKS:
+                    raise ValueError("the play does not replay")
+                state = apply(state, Play(CARDS[int(c)]))
     if state.phase is not ph or state.to_act != me:
         raise ValueError("the round does not replay to this decision")
     if ph is Phase.MELD and view.melds is not None and state.table.melds is not None:
@@ -374,7 +408,7 @@ def rebuild(view: SeatView, sampler: DealSampler, deal: list[list[int]]) -> Roun
     return state
 
 
-def _result_value(state: RoundState, me: int) -> float:
+def result_value(state: RoundState, me: int) -> float:
     """A finished round's score from ``me``'s seat: its side's change less the mean of
     the other sides' (as `HandValue`)."""
     v = state.variant
@@ -420,7 +454,7 @@ def _out_of_reach(state: RoundState) -> bool:
     return reach_at_first_lead(v, t.high_bid, t.melds, t.bidder, t.partner, t.buried) is not None
 
 
-def _played_out(state: RoundState, std: StandardBot, rng: random.Random) -> tuple[RoundState, int]:
+def played_out(state: RoundState, std: StandardBot, rng: random.Random) -> tuple[RoundState, int]:
     """The hand played to its end by the standard bot in every seat, each from its own
     view (`observe`: no seat sees another's cards), and the cards played."""
     cards = 0
@@ -831,10 +865,10 @@ class SimDecisions:
                 nodes += DEAL_COST
                 ended.append((s.result is not None and s.result.kind == "conceded", _out_of_reach(s)))
                 if s.phase is not Phase.DONE and honest:
-                    s, played = _played_out(s, self._helper, r)
+                    s, played = played_out(s, self._helper, r)
                     nodes += played * STANDARD_CARD_COST
                 if s.phase is Phase.DONE:
-                    row.append(_result_value(s, me))
+                    row.append(result_value(s, me))
                     continue
                 t = s.table.trump
                 seen = observe(s, me)

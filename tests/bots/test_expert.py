@@ -261,8 +261,8 @@ def _choice(variant, seed: int) -> RoundState:
     return next(s for s in _tricks_states(variant, seed) if len(legal_actions(s)) >= 3)
 
 
-def _expert(nodes: int = 300, infer: bool | str = False) -> ExpertBot:
-    return ExpertBot(think=None, nodes=nodes, infer=infer)
+def _expert(nodes: int = 300, infer: bool | str = False, playout: str = "open") -> ExpertBot:
+    return ExpertBot(think=None, nodes=nodes, infer=infer, playout=playout)
 
 
 def _play_hand(variant, seed: int, levels, make):
@@ -347,14 +347,19 @@ def test_a_bad_budget_is_refused_in_one_line(bad):
     assert "expert" in LEVELS
 
 
-@pytest.mark.parametrize("infer", [False, "play"], ids=["uniform", "inference"])
+@pytest.mark.parametrize(
+    ("infer", "playout"),
+    [(False, "open"), ("play", "open"), (False, "standard")],
+    ids=["uniform", "inference", "standard"],
+)
 @pytest.mark.parametrize("preset", ["partnership", "partnership-kitty", "three-hand", "double-deck"])
-def test_no_cheating_hidden_cards_never_change_the_experts_decision(variants, preset, infer):
+def test_no_cheating_hidden_cards_never_change_the_experts_decision(variants, preset, infer, playout):
     """The permutation property of the other levels (test_bots_play): shuffling the cards
     the seat cannot see among the other hands (and an unseen kitty) never changes the
     expert's card, at a small node budget with the same seed; with the trick search's
     deals weighted by the auction too (``infer="play"``, `for_play`; ``infer=True``
-    weights them the same way in trick play)."""
+    weights them the same way in trick play), and with the standard bot's play-outs
+    (``playout="standard"``)."""
     v = variants[preset]
     rng = random.Random(7)
     checked = 0
@@ -364,10 +369,11 @@ def test_no_cheating_hidden_cards_never_change_the_experts_decision(variants, pr
             continue
         seat = state.to_act
         nodes = 800 if infer else 250
-        want = _expert(nodes, infer).act(observe(state, seat), legal, random.Random(3))
+        want = _expert(nodes, infer, playout).act(observe(state, seat), legal, random.Random(3))
         other = _permute_hidden(state, seat, rng)
         assert other.hands != state.hands or not state.tricks
-        assert _expert(nodes, infer).act(observe(other, seat), legal_actions(other), random.Random(3)) == want
+        got = _expert(nodes, infer, playout).act(observe(other, seat), legal_actions(other), random.Random(3))
+        assert got == want
         checked += 1
     assert checked >= 5
 

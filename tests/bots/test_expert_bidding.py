@@ -50,11 +50,12 @@ def _at(v, hands, bids, kitty="", dealer=0):
 
 
 def _real_deal(state, seat, sampler):
-    """The real hands of the other seats (and the hidden pile) in the sampler's order."""
+    """The real hands of the other seats (and the hidden pile: the kitty, in trick play
+    the cards the bidder buried) in the sampler's order."""
     deal = [[int(c) for c in state.hands[s]] for s in sampler.others]
     pile = []
     if sampler.sizes[sampler.pile]:
-        pile = [int(c) for c in state.table.kitty]
+        pile = [int(c) for c in (state.table.buried if state.phase is Phase.TRICKS else state.table.kitty)]
     return [*deal, pile]
 
 
@@ -96,6 +97,37 @@ def test_rebuild_with_the_real_hands_is_the_real_round(variants, preset):
                 checked += 1
             s = apply(s, std[s.to_act].act(observe(s, s.to_act), legal, rng))
     assert checked >= 10
+
+
+@pytest.mark.parametrize(
+    "preset", ["partnership", "partnership-kitty", "three-hand", "cutthroat", "double-deck", "six-hand"]
+)
+def test_rebuild_in_trick_play_is_the_real_position(variants, preset):
+    """At cards of standard self-play, the round rebuilt from the seat's view and the
+    real hidden cards is the real position: the hands, the trick on the table, the tricks
+    and points taken and the seat to play, a defender's included, who did not see the
+    partnership pass (given back as the same cards: only the hands after it count)."""
+    v = variants[preset]
+    std = StandardBot()
+    checked = 0
+    for seed in range(4):
+        rng = random.Random(seed)
+        s = new_round(v, seed % v.players, rng)
+        k = 0
+        while s.phase is not Phase.DONE:
+            legal = legal_actions(s)
+            if s.phase is Phase.TRICKS and k % 5 == 0:
+                view = observe(s, s.to_act)
+                sampler = DealSampler(view)
+                r = rebuild(view, sampler, _real_deal(s, s.to_act, sampler))
+                assert r.phase is Phase.TRICKS and r.to_act == s.to_act
+                assert [sorted(h) for h in r.hands] == [sorted(h) for h in s.hands]
+                assert r.trick == s.trick and r.tricks == s.tricks
+                assert r.points == s.points and r.won == s.won
+                checked += 1
+            k += s.phase is Phase.TRICKS
+            s = apply(s, std.act(observe(s, s.to_act), legal, rng))
+    assert checked >= 12
 
 
 # partnership seed 19: dealer 0, the others passed and seat 0 holds the contract at 250
