@@ -619,6 +619,7 @@ class SimDecisions:
         reach: float | None = None,
         read_partner: bool = False,
         read_opponents: str | None = None,
+        weigh_pass: bool = False,
         also: frozenset[str] = frozenset(),
         without: frozenset[str] = frozenset(),
     ) -> None:
@@ -643,6 +644,7 @@ class SimDecisions:
         self.reach = reach
         self.read_partner = read_partner
         self.read_opponents = read_opponents
+        self.weigh_pass = weigh_pass
         self.also = also
         self.without = without
 
@@ -663,6 +665,7 @@ class SimDecisions:
             self.reach,
             self.read_partner,
             self.read_opponents,
+            self.weigh_pass,
             self.also,
             self.without,
         )
@@ -849,7 +852,7 @@ class SimDecisions:
                 hv = _hand_value(seen)
                 buried = sum(v.card_points[c] for c in s.table.buried)
                 row.append(hv.value(e.points, e.won, buried))
-                if totals:
+                if totals and a is actions[0]:
                     total = hv.side_total(e.points, e.won, buried)
                     best = hv.best_total()
             for i, x in enumerate(row):
@@ -986,8 +989,11 @@ class SimDecisions:
         ests = std.estimates(view)
         if not bids or not ests:
             return std.ceiling(view)
+        tried: list[Any] = [bids[0]]
+        if self.weigh_pass and self.opponent_holds(view):
+            tried.append(legal[0])  # the pass: the other side's bid stands
         trial = self.trial(
-            view, [bids[0]], rng, totals=True, keep=self.partner_reading(view), weigh=self.opponents_reading(view)
+            view, tried, rng, totals=True, keep=self.partner_reading(view), weigh=self.opponents_reading(view)
         )
         level = self.sim_level(trial.totals, trial.weights)
         base = max(e.total - std.z * e.sd for e in ests)
@@ -996,6 +1002,10 @@ class SimDecisions:
             w = min(w, self.sim_share)
         own = std.ceiling(view)
         ceiling = own + w * (level - base)
+        if len(tried) > 1 and trial.mean(0) < trial.mean(1):
+            # taking the contract at the next bid scores less over these deals than
+            # letting the other side's bid stand: no raise above standard's own ceiling
+            ceiling = min(ceiling, own)
         if self.reach is not None:
             # a raise above standard's own ceiling only to a level the side reaches even
             # with every trick (its meld shown and all the trick points) in all but
@@ -1007,6 +1017,14 @@ class SimDecisions:
             ceiling = min(ceiling, self.quantile(trial.bests, trial.weights, 1.0 - self.hopeless))
         self.last_limit = BidLimit(own, base, level, self.make_target, w, ceiling)
         return ceiling
+
+    @staticmethod
+    def opponent_holds(view: SeatView) -> bool:
+        """Whether the high bid is another side's (a pass lets it stand, the others
+        passing after it, in `ceiling`'s trial with ``weigh_pass``)."""
+        holder = next((s for s, a in reversed(view.bids) if a), -1)
+        side = view.variant.side_of
+        return holder >= 0 and side[holder] != side[view.seat]
 
     def partner_reading(self, view: SeatView) -> AuctionWeights | None:
         """With ``read_partner``, the weights of the partners' hands by their passes so
@@ -1092,6 +1110,7 @@ def _act_state(
         reach,
         read_partner,
         read_opponents,
+        weigh_pass,
         also,
         without,
     ) = settings
@@ -1113,6 +1132,7 @@ def _act_state(
         reach=reach,
         read_partner=read_partner,
         read_opponents=read_opponents,
+        weigh_pass=weigh_pass,
         also=also,
         without=without,
     )
