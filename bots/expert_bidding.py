@@ -590,7 +590,9 @@ class SimDecisions:
     bid's deals filtered by the partner's passes (`partner_reading`: each deal kept with
     its weight as the chance); ``read_opponents``: the bid's deals weighted by the other
     side's calls ("calls": its bids and passes, "bids": its bids alone; None: not read;
-    `opponents_reading`)."""
+    `opponents_reading`); ``weigh_pass``: where the other side holds the high bid, the
+    bid's deals try the pass beside the next bid (the others passing after either), and
+    the ceiling is held to standard's own where the pass scores more over them (`ceiling`)."""
 
     PIECES = frozenset({"trump", "pass", "bury", "bid", "concede", "call", "misdeal"})
     # the pieces simulated by default, partners and each for self: those that won their
@@ -979,8 +981,9 @@ class SimDecisions:
         its estimate gives (mean less z spreads) replaced, in part, by the level the
         side's total as bidder reaches in ``make_target`` of the deals (the trial's
         deals against ``deals_weight``); the deals read by the partner's passes with
-        ``read_partner``, the ceiling bounded by ``reach`` and ``hopeless`` where set (see
-        the class).  Standard's own ceiling where the seat has no bid to make or no trump
+        ``read_partner``, the ceiling bounded by ``reach`` and ``hopeless`` where set, and
+        with ``weigh_pass`` held to standard's own where letting the other side's bid stand
+        scores more than the next bid over the same deals (see the class).  Standard's own ceiling where the seat has no bid to make or no trump
         to bid on (no deal tried, ``rng`` untouched);
         ValueError when no deal replays (`bid` is then standard's).  Its own method so
         that a bench measures what the expert bids to (bench/expert_boldness.py)."""

@@ -497,6 +497,47 @@ def test_the_other_sides_calls_weigh_the_bids_deals_when_read():
     }
 
 
+@pytest.mark.parametrize(
+    ("south", "means", "ceiling"),
+    [(270, (-28.4, -142.1), 305.46), (300, (-41.1, -17.9), 301.45)],
+    ids=["the-bid-scores-more", "the-pass-scores-more"],
+)
+def test_the_raise_only_where_the_bid_beats_letting_the_other_sides_bid_stand(south, means, ceiling):
+    """With ``weigh_pass``, where the other side holds the high bid the bid's deals try
+    the pass beside the next bid (the others passing after either): seat 1 after its own
+    250, seat 2's 260, seat 3's (its partner's) pass and seat 0's ``south`` (4,000 nodes,
+    19 deals of the two).  Over 270 the bid scores more than the pass and the raise
+    stands (305.5 over standard's own 301.4); over 300 the pass scores more (seat 0's 300
+    set on more of the deals) and the ceiling is standard's own."""
+    view, legal = _north_to_bid([(1, 250), (2, 260), (3, 0), (0, south)])
+    own = StandardBot().ceiling(view)
+    assert own == pytest.approx(301.45, abs=0.01)
+    bot = ExpertBot(think=None, nodes=4000)
+    bot.decisions.weigh_pass = True
+    got = bot.decisions.ceiling(view, legal, random.Random(3))
+    trial = bot.decisions.last
+    assert trial is not None and trial.actions == (Bid(south + 10), PassBid()) and trial.deals == 19
+    assert (round(trial.mean(0), 1), round(trial.mean(1), 1)) == means
+    assert got == pytest.approx(ceiling, abs=0.01)
+    assert bot.decisions.last_limit is not None and bot.decisions.last_limit.limit == got
+
+
+def test_the_pass_is_tried_only_where_the_other_side_holds_the_bid():
+    """``weigh_pass`` tries the pass only over the other side's bid: over seat 0's 270 it
+    does; at seat 1's first call (no bid yet) and over seat 3's 260 (its partner's) it
+    does not, and the trial is the bid's alone."""
+    for bids, tried in (
+        ([(1, 250), (2, 260), (3, 0), (0, 270)], 2),
+        ([], 1),
+        ([(1, 250), (2, 0), (3, 260), (0, 0)], 1),
+    ):
+        view, legal = _north_to_bid(bids)
+        bot = ExpertBot(think=None, nodes=1000)
+        bot.decisions.weigh_pass = True
+        bot.decisions.ceiling(view, legal, random.Random(1))
+        assert bot.decisions.last is not None and len(bot.decisions.last.actions) == tried, bids
+
+
 def test_the_bounded_and_read_bid_depends_only_on_the_view():
     """With ``reach``, ``read_partner`` and ``read_opponents`` on, two rounds that differ only in the hands
     North cannot see give North the same ceiling and bid (the honesty of every bot
