@@ -34,6 +34,7 @@ side stood within 250 of the target, each with its own figures.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import sys
 import time
 from pathlib import Path
@@ -172,10 +173,8 @@ def _settings(text: str) -> dict[str, object]:
         if value.lower() == "none":
             x = None
         else:
-            try:
+            with contextlib.suppress(ValueError):  # a word stays as it is
                 x = float(value) if "." in value or "e" in value else int(value)
-            except ValueError:
-                pass
         out[name] = x
     return out
 
@@ -194,7 +193,7 @@ def _count_passes() -> dict[str, Moments]:
         t = self.last
         if t is not None and len(t.actions) > 1:
             seen["bid less pass"].add(t.mean(0) - t.mean(1))
-            seen["raise dropped"].add(float(t.mean(0) < t.mean(1)))
+            seen["raise dropped"].add(float(t.mean(1) - t.mean(0) > self.weigh_pass * t.error(1, 0)))
         return got
 
     SimDecisions.ceiling = counted  # type: ignore[method-assign]
@@ -216,8 +215,11 @@ def table(a: argparse.Namespace) -> None:
     for name in a.levels.split(","):
         t0 = time.perf_counter()
         rows = table_rows(v, levels[name], a.table, a.seed)
-        print(f"{name} in every seat, {a.variant}, {a.table} hands, seed {a.seed!r}, {a.nodes} nodes {options or ''}"
-              f"  ({time.perf_counter() - t0:.0f} s)", flush=True)
+        print(
+            f"{name} in every seat, {a.variant}, {a.table} hands, seed {a.seed!r}, {a.nodes} nodes {options or ''}"
+            f"  ({time.perf_counter() - t0:.0f} s)",
+            flush=True,
+        )
         for text in table_figures(rows):
             print(text, flush=True)
         for key, m in list(passes.items()):

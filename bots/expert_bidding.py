@@ -592,7 +592,8 @@ class SimDecisions:
     side's calls ("calls": its bids and passes, "bids": its bids alone; None: not read;
     `opponents_reading`); ``weigh_pass``: where the other side holds the high bid, the
     bid's deals try the pass beside the next bid (the others passing after either), and
-    the ceiling is held to standard's own where the pass scores more over them (`ceiling`)."""
+    the ceiling is held to standard's own where the pass scores more over them by more
+    than that many standard errors of the difference (None: the pass not tried; `ceiling`)."""
 
     PIECES = frozenset({"trump", "pass", "bury", "bid", "concede", "call", "misdeal"})
     # the pieces simulated by default, partners and each for self: those that won their
@@ -621,7 +622,7 @@ class SimDecisions:
         reach: float | None = None,
         read_partner: bool = False,
         read_opponents: str | None = None,
-        weigh_pass: bool = False,
+        weigh_pass: float | None = None,
         also: frozenset[str] = frozenset(),
         without: frozenset[str] = frozenset(),
     ) -> None:
@@ -983,8 +984,9 @@ class SimDecisions:
         deals against ``deals_weight``); the deals read by the partner's passes with
         ``read_partner``, the ceiling bounded by ``reach`` and ``hopeless`` where set, and
         with ``weigh_pass`` held to standard's own where letting the other side's bid stand
-        scores more than the next bid over the same deals (see the class).  Standard's own ceiling where the seat has no bid to make or no trump
-        to bid on (no deal tried, ``rng`` untouched);
+        scores more than the next bid over the same deals (see the class).  Standard's own
+        ceiling where the seat has no bid to make or no trump to bid on (no deal tried,
+        ``rng`` untouched);
         ValueError when no deal replays (`bid` is then standard's).  Its own method so
         that a bench measures what the expert bids to (bench/expert_boldness.py)."""
         std = self.std
@@ -993,7 +995,8 @@ class SimDecisions:
         if not bids or not ests:
             return std.ceiling(view)
         tried: list[Any] = [bids[0]]
-        if self.weigh_pass and self.opponent_holds(view):
+        margin = self.weigh_pass
+        if margin is not None and self.opponent_holds(view):
             tried.append(legal[0])  # the pass: the other side's bid stands
         trial = self.trial(
             view, tried, rng, totals=True, keep=self.partner_reading(view), weigh=self.opponents_reading(view)
@@ -1005,9 +1008,10 @@ class SimDecisions:
             w = min(w, self.sim_share)
         own = std.ceiling(view)
         ceiling = own + w * (level - base)
-        if len(tried) > 1 and trial.mean(0) < trial.mean(1):
+        if margin is not None and len(tried) > 1 and trial.mean(1) - trial.mean(0) > margin * trial.error(1, 0):
             # taking the contract at the next bid scores less over these deals than
-            # letting the other side's bid stand: no raise above standard's own ceiling
+            # letting the other side's bid stand (by more than ``weigh_pass`` standard
+            # errors of the difference): no raise above standard's own ceiling
             ceiling = min(ceiling, own)
         if self.reach is not None:
             # a raise above standard's own ceiling only to a level the side reaches even

@@ -513,7 +513,7 @@ def test_the_raise_only_where_the_bid_beats_letting_the_other_sides_bid_stand(so
     own = StandardBot().ceiling(view)
     assert own == pytest.approx(301.45, abs=0.01)
     bot = ExpertBot(think=None, nodes=4000)
-    bot.decisions.weigh_pass = True
+    bot.decisions.weigh_pass = 0.0
     got = bot.decisions.ceiling(view, legal, random.Random(3))
     trial = bot.decisions.last
     assert trial is not None and trial.actions == (Bid(south + 10), PassBid()) and trial.deals == 19
@@ -533,7 +533,7 @@ def test_the_pass_is_tried_only_where_the_other_side_holds_the_bid():
     ):
         view, legal = _north_to_bid(bids)
         bot = ExpertBot(think=None, nodes=1000)
-        bot.decisions.weigh_pass = True
+        bot.decisions.weigh_pass = 0.0
         bot.decisions.ceiling(view, legal, random.Random(1))
         assert bot.decisions.last is not None and len(bot.decisions.last.actions) == tried, bids
 
