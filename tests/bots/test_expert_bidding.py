@@ -305,8 +305,9 @@ SEED1 = [
 
 def test_the_simulated_bid_goes_past_standards_ceiling(variants):
     """AS TS KS JS 9S / QH JH / TD KD QD 9D / AC over 280: standard's ceiling (267)
-    passes; over the deals the side as bidder reaches 354 in 60% of them, and the bid
-    goes on to 290."""
+    passes; over the deals the side as bidder reaches 364 in 60% of them (28 deals, the
+    pass over the other side's 280 tried on each beside the bid: ``weigh_pass``), and
+    the bid goes on to 290."""
     v = variants["partnership"]
     s = _at(v, SEED1, [(1, 250), (2, 260), (3, 270), (0, 0), (1, 280)])
     assert s.phase is Phase.AUCTION and s.to_act == 2
@@ -316,16 +317,18 @@ def test_the_simulated_bid_goes_past_standards_ceiling(variants):
     bot = ExpertBot(think=None, nodes=6000)
     assert bot.act(view, legal, random.Random(7)) == Bid(290)
     trial = bot.decisions.last
-    assert trial is not None and trial.deals == 56 and len(trial.totals) == 56
-    assert round(bot.decisions.sim_level(trial.totals)) == 354
+    assert trial is not None and trial.deals == 28 and len(trial.totals) == 28
+    assert trial.actions == (Bid(290), PassBid())
+    assert round(bot.decisions.sim_level(trial.totals)) == 364
 
 
 def test_the_bids_limit_is_kept_part_by_part_for_the_hint(variants):
     """The same bid of 290: the limit it bids to is kept with its parts (`BidLimit`), the
     figures the hint says: standard's own limit (267), the cautious level of its
-    estimate, the 354 its side reaches in 60% of the 56 deals, the share of the gap
-    added (``sim_share``'s 80%: 56 deals would count 82%) and the limit they make; the
-    next decision, not a simulated bid, keeps none."""
+    estimate, the 364 its side reaches in 60% of the 28 deals, the share of the gap
+    added (28 deals against ``deals_weight`` 12: 70%, under ``sim_share``'s 80%) and the
+    limit they make (the bid scores more than the pass there: no means kept for the
+    hint); the next decision, not a simulated bid, keeps none."""
     v = variants["partnership"]
     s = _at(v, SEED1, [(1, 250), (2, 260), (3, 270), (0, 0), (1, 280)])
     view, legal = observe(s, 2), legal_actions(s)
@@ -336,10 +339,11 @@ def test_the_bids_limit_is_kept_part_by_part_for_the_hint(variants):
     assert limit is not None
     assert limit.standard == std.ceiling(view)
     assert limit.estimate == max(e.total - std.z * e.sd for e in std.estimates(view))
-    assert round(limit.reached) == 354 and limit.share == 0.6 and limit.weight == 0.8
-    assert limit.limit == limit.raised == limit.standard + 0.8 * (limit.reached - limit.estimate)
+    assert round(limit.reached) == 364 and limit.share == 0.6 and limit.weight == 0.7
+    assert limit.limit == limit.raised == limit.standard + 0.7 * (limit.reached - limit.estimate)
+    assert limit.bid_mean is None and limit.pass_mean is None
     assert limit.limit == bot.decisions.ceiling(view, legal, random.Random(7))
-    assert limit.limit == pytest.approx(328.65, abs=0.01)  # within it, the next bid: 290
+    assert limit.limit == pytest.approx(327.97, abs=0.01)  # within it, the next bid: 290
     s = apply(s, Bid(290))
     while s.phase is Phase.AUCTION:
         s = apply(s, PassBid())
@@ -393,11 +397,13 @@ def test_the_ceiling_is_what_the_bid_bids_to(variants, preset, seed, seat, ceili
     assert std.ceiling(view) == pytest.approx(std_ceiling, abs=1e-9)
     assert std.act(view, legal, random.Random(0)) == std_bid
     r1, r2 = random.Random(f"c{seed}/{seat}"), random.Random(f"c{seed}/{seat}")
-    bot = ExpertBot(think=None, nodes=2000)
+    bot, other = ExpertBot(think=None, nodes=2000), ExpertBot(think=None, nodes=2000)
+    for b in (bot, other):  # the bid's deals alone, as then (the pass not tried: ``weigh_pass``)
+        b.decisions.weigh_pass = None
     got = bot.decisions.ceiling(view, legal, r1)
     assert got == pytest.approx(ceiling, abs=1e-9)
     assert _bid_to(bot._standard, view, legal, got) == bid
-    assert ExpertBot(think=None, nodes=2000).act(view, legal, r2) == bid
+    assert other.act(view, legal, r2) == bid
     assert r1.getstate() == r2.getstate()
 
 
@@ -408,6 +414,7 @@ def test_the_bid_stays_within_reach_of_every_trick_when_asked():
     v = load_variants()["partnership"]
     view, legal = _first_bid_view(v, 1, 1)
     bot = ExpertBot(think=None, nodes=2000)
+    bot.decisions.weigh_pass = None  # the bid's deals alone (the pass not tried)
     bot.decisions.hopeless = 0.1
     got = bot.decisions.ceiling(view, legal, random.Random("c1/1"))
     trial = bot.decisions.last
@@ -431,8 +438,10 @@ def test_the_raise_above_standard_stays_within_reach_of_every_trick(seed, seat, 
     view, legal = _first_bid_view(v, seed, seat)
     assert StandardBot().ceiling(view) == pytest.approx(own, abs=0.01)
     free_bot = ExpertBot(think=None, nodes=2000)
+    free_bot.decisions.weigh_pass = None  # the bid's deals alone (the pass not tried)
     assert free_bot.decisions.ceiling(view, legal, random.Random(f"c{seed}/{seat}")) == pytest.approx(free, abs=0.01)
     bot = ExpertBot(think=None, nodes=2000)
+    bot.decisions.weigh_pass = None
     bot.decisions.reach = 0.1
     got = bot.decisions.ceiling(view, legal, random.Random(f"c{seed}/{seat}"))
     trial = bot.decisions.last
@@ -448,9 +457,11 @@ def _north_to_bid(bids):
 
 
 def _ceiling_read(view, legal, knob, value):
-    """The expert's ceiling at 2,000 nodes with ``knob`` set to ``value`` (rng 3): the
-    bot, the ceiling, its trial and the level simulated."""
+    """The expert's ceiling at 2,000 nodes with ``knob`` set to ``value`` (rng 3), the
+    bid's deals alone (the pass not tried, ``weigh_pass`` None): the bot, the ceiling,
+    its trial and the level simulated."""
     bot = ExpertBot(think=None, nodes=2000)
+    bot.decisions.weigh_pass = None
     setattr(bot.decisions, knob, value)
     ceiling = bot.decisions.ceiling(view, legal, random.Random(3))
     trial = bot.decisions.last
