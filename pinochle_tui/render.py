@@ -410,7 +410,17 @@ def limit_words(limit: Any, action: Any, v: Any, bid: Any, lead: str) -> str:
         said += f" {both}; "
         said += f"adding {share} of that to {standard}" if gap > 0 else f"taking {share} of that off {standard}"
     most = limit_points(v, limit.limit, bid.amount)
-    if limit.limit < limit.raised - 1e-9:  # a bound on reach (off by default): said as what it did
+    if limit.pass_mean is not None:  # letting the other side's bid stand scored more: the raise dropped
+
+        def signed(p: float) -> str:
+            return ("+" if _shown(v, p) > 0 else "") + mean_points(v, p)
+
+        said += (
+            f" gives {limit_points(v, limit.raised, bid.amount)}, held to the standard bot's {most}"
+            f" because over its own deals bidding {v.fmt(bid.amount)} scores {signed(limit.bid_mean)} on average"
+            f" and letting the other side's bid stand {signed(limit.pass_mean)}"
+        )
+    elif limit.limit < limit.raised - 1e-9:  # a bound on reach (off by default): said as what it did
         said += f" gives {limit_points(v, limit.raised, bid.amount)}, held to {most} by what it can reach"
     said += f", it bids up to {most}"
     if isinstance(action, Bid):

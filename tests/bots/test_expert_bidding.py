@@ -337,8 +337,9 @@ SEED1 = [
 
 def test_the_simulated_bid_goes_past_standards_ceiling(variants):
     """AS TS KS JS 9S / QH JH / TD KD QD 9D / AC over 280: standard's ceiling (267)
-    passes; over the deals the side as bidder reaches 354 in 60% of them, and the bid
-    goes on to 290."""
+    passes; over the deals the side as bidder reaches 364 in 60% of them (28 deals, the
+    pass over the other side's 280 tried on each beside the bid: ``weigh_pass``), and
+    the bid goes on to 290."""
     v = variants["partnership"]
     s = _at(v, SEED1, [(1, 250), (2, 260), (3, 270), (0, 0), (1, 280)])
     assert s.phase is Phase.AUCTION and s.to_act == 2
@@ -348,16 +349,18 @@ def test_the_simulated_bid_goes_past_standards_ceiling(variants):
     bot = ExpertBot(think=None, nodes=6000)
     assert bot.act(view, legal, random.Random(7)) == Bid(290)
     trial = bot.decisions.last
-    assert trial is not None and trial.deals == 56 and len(trial.totals) == 56
-    assert round(bot.decisions.sim_level(trial.totals)) == 354
+    assert trial is not None and trial.deals == 28 and len(trial.totals) == 28
+    assert trial.actions == (Bid(290), PassBid())
+    assert round(bot.decisions.sim_level(trial.totals)) == 364
 
 
 def test_the_bids_limit_is_kept_part_by_part_for_the_hint(variants):
     """The same bid of 290: the limit it bids to is kept with its parts (`BidLimit`), the
     figures the hint says: standard's own limit (267), the cautious level of its
-    estimate, the 354 its side reaches in 60% of the 56 deals, the share of the gap
-    added (``sim_share``'s 80%: 56 deals would count 82%) and the limit they make; the
-    next decision, not a simulated bid, keeps none."""
+    estimate, the 364 its side reaches in 60% of the 28 deals, the share of the gap
+    added (28 deals against ``deals_weight`` 12: 70%, under ``sim_share``'s 80%) and the
+    limit they make (the bid scores more than the pass there: no means kept for the
+    hint); the next decision, not a simulated bid, keeps none."""
     v = variants["partnership"]
     s = _at(v, SEED1, [(1, 250), (2, 260), (3, 270), (0, 0), (1, 280)])
     view, legal = observe(s, 2), legal_actions(s)
@@ -368,10 +371,11 @@ def test_the_bids_limit_is_kept_part_by_part_for_the_hint(variants):
     assert limit is not None
     assert limit.standard == std.ceiling(view)
     assert limit.estimate == max(e.total - std.z * e.sd for e in std.estimates(view))
-    assert round(limit.reached) == 354 and limit.share == 0.6 and limit.weight == 0.8
-    assert limit.limit == limit.raised == limit.standard + 0.8 * (limit.reached - limit.estimate)
+    assert round(limit.reached) == 364 and limit.share == 0.6 and limit.weight == 0.7
+    assert limit.limit == limit.raised == limit.standard + 0.7 * (limit.reached - limit.estimate)
+    assert limit.bid_mean is None and limit.pass_mean is None
     assert limit.limit == bot.decisions.ceiling(view, legal, random.Random(7))
-    assert limit.limit == pytest.approx(328.65, abs=0.01)  # within it, the next bid: 290
+    assert limit.limit == pytest.approx(327.97, abs=0.01)  # within it, the next bid: 290
     s = apply(s, Bid(290))
     while s.phase is Phase.AUCTION:
         s = apply(s, PassBid())
@@ -425,11 +429,13 @@ def test_the_ceiling_is_what_the_bid_bids_to(variants, preset, seed, seat, ceili
     assert std.ceiling(view) == pytest.approx(std_ceiling, abs=1e-9)
     assert std.act(view, legal, random.Random(0)) == std_bid
     r1, r2 = random.Random(f"c{seed}/{seat}"), random.Random(f"c{seed}/{seat}")
-    bot = ExpertBot(think=None, nodes=2000)
+    bot, other = ExpertBot(think=None, nodes=2000), ExpertBot(think=None, nodes=2000)
+    for b in (bot, other):  # the bid's deals alone, as then (the pass not tried: ``weigh_pass``)
+        b.decisions.weigh_pass = None
     got = bot.decisions.ceiling(view, legal, r1)
     assert got == pytest.approx(ceiling, abs=1e-9)
     assert _bid_to(bot._standard, view, legal, got) == bid
-    assert ExpertBot(think=None, nodes=2000).act(view, legal, r2) == bid
+    assert other.act(view, legal, r2) == bid
     assert r1.getstate() == r2.getstate()
 
 
@@ -440,6 +446,7 @@ def test_the_bid_stays_within_reach_of_every_trick_when_asked():
     v = load_variants()["partnership"]
     view, legal = _first_bid_view(v, 1, 1)
     bot = ExpertBot(think=None, nodes=2000)
+    bot.decisions.weigh_pass = None  # the bid's deals alone (the pass not tried)
     bot.decisions.hopeless = 0.1
     got = bot.decisions.ceiling(view, legal, random.Random("c1/1"))
     trial = bot.decisions.last
@@ -463,8 +470,10 @@ def test_the_raise_above_standard_stays_within_reach_of_every_trick(seed, seat, 
     view, legal = _first_bid_view(v, seed, seat)
     assert StandardBot().ceiling(view) == pytest.approx(own, abs=0.01)
     free_bot = ExpertBot(think=None, nodes=2000)
+    free_bot.decisions.weigh_pass = None  # the bid's deals alone (the pass not tried)
     assert free_bot.decisions.ceiling(view, legal, random.Random(f"c{seed}/{seat}")) == pytest.approx(free, abs=0.01)
     bot = ExpertBot(think=None, nodes=2000)
+    bot.decisions.weigh_pass = None
     bot.decisions.reach = 0.1
     got = bot.decisions.ceiling(view, legal, random.Random(f"c{seed}/{seat}"))
     trial = bot.decisions.last
@@ -480,9 +489,11 @@ def _north_to_bid(bids):
 
 
 def _ceiling_read(view, legal, knob, value):
-    """The expert's ceiling at 2,000 nodes with ``knob`` set to ``value`` (rng 3): the
-    bot, the ceiling, its trial and the level simulated."""
+    """The expert's ceiling at 2,000 nodes with ``knob`` set to ``value`` (rng 3), the
+    bid's deals alone (the pass not tried, ``weigh_pass`` None): the bot, the ceiling,
+    its trial and the level simulated."""
     bot = ExpertBot(think=None, nodes=2000)
+    bot.decisions.weigh_pass = None
     setattr(bot.decisions, knob, value)
     ceiling = bot.decisions.ceiling(view, legal, random.Random(3))
     trial = bot.decisions.last
@@ -527,6 +538,47 @@ def test_the_other_sides_calls_weigh_the_bids_deals_when_read():
         "calls": ([(0, [(3, 270)]), (2, [(1, -260)])], 357.3, 9, 360.0, 9),
         "bids": ([(0, [(3, 270)])], 310.7, 12, 260.0, 12),
     }
+
+
+@pytest.mark.parametrize(
+    ("south", "means", "ceiling"),
+    [(270, (-28.4, -142.1), 305.46), (300, (-41.1, -17.9), 301.45)],
+    ids=["the-bid-scores-more", "the-pass-scores-more"],
+)
+def test_the_raise_only_where_the_bid_beats_letting_the_other_sides_bid_stand(south, means, ceiling):
+    """With ``weigh_pass``, where the other side holds the high bid the bid's deals try
+    the pass beside the next bid (the others passing after either): seat 1 after its own
+    250, seat 2's 260, seat 3's (its partner's) pass and seat 0's ``south`` (4,000 nodes,
+    19 deals of the two).  Over 270 the bid scores more than the pass and the raise
+    stands (305.5 over standard's own 301.4); over 300 the pass scores more (seat 0's 300
+    set on more of the deals) and the ceiling is standard's own."""
+    view, legal = _north_to_bid([(1, 250), (2, 260), (3, 0), (0, south)])
+    own = StandardBot().ceiling(view)
+    assert own == pytest.approx(301.45, abs=0.01)
+    bot = ExpertBot(think=None, nodes=4000)
+    bot.decisions.weigh_pass = 0.0
+    got = bot.decisions.ceiling(view, legal, random.Random(3))
+    trial = bot.decisions.last
+    assert trial is not None and trial.actions == (Bid(south + 10), PassBid()) and trial.deals == 19
+    assert (round(trial.mean(0), 1), round(trial.mean(1), 1)) == means
+    assert got == pytest.approx(ceiling, abs=0.01)
+    assert bot.decisions.last_limit is not None and bot.decisions.last_limit.limit == got
+
+
+def test_the_pass_is_tried_only_where_the_other_side_holds_the_bid():
+    """``weigh_pass`` tries the pass only over the other side's bid: over seat 0's 270 it
+    does; at seat 1's first call (no bid yet) and over seat 3's 260 (its partner's) it
+    does not, and the trial is the bid's alone."""
+    for bids, tried in (
+        ([(1, 250), (2, 260), (3, 0), (0, 270)], 2),
+        ([], 1),
+        ([(1, 250), (2, 0), (3, 260), (0, 0)], 1),
+    ):
+        view, legal = _north_to_bid(bids)
+        bot = ExpertBot(think=None, nodes=1000)
+        bot.decisions.weigh_pass = 0.0
+        bot.decisions.ceiling(view, legal, random.Random(1))
+        assert bot.decisions.last is not None and len(bot.decisions.last.actions) == tried, bids
 
 
 def test_the_bounded_and_read_bid_depends_only_on_the_view():
