@@ -259,10 +259,11 @@ class Analysis:
 
         ``side``: the seat has a partner, and a trick lost is lost by its side (the
         partner may win what the card does not): "your side loses the trick in 18% of
-        the sampled deals with K♣, in 62% with A♠"; alone, the card loses it ("K♣ loses
-        the trick in 18% of the sampled deals"); where the rest of the hand was solved exactly on every deal
-        (``exact``: no play-out, no share to give), it says so ("the last tricks were
-        solved exactly over the sampled deals ...").  Where the card advised (the best
+        the sampled deals with K♣, in 62% with A♠, as the search plays them out": the
+        deals are played out by its own policy, not by the real players); alone, the card
+        loses it ("K♣ loses the trick in 18% of the sampled deals"); where the rest of the
+        hand was solved exactly on every deal (``exact``: no play-out, no share to give),
+        it says so ("the last tricks were solved exactly over the sampled deals ...").  Where the card advised (the best
         mean) loses the trick in most deals, the text says why it is still best, by the
         means: every other card loses it in most deals too ("but A♠ costs least") or not
         ("but A♠ scores most over the hand"), and by how much the others score less ("the
@@ -313,7 +314,10 @@ class Analysis:
             else:
                 rates = [f"{me} loses the trick in {first}"]
                 rates += [f"{name(self.actions[i])} in {x}" for x, i in zip(then, others)]
-            text += "; " + ", ".join(rates) + self._loser_note(k, list(best.values()), name, points)
+            # the deals are played out by the search's own cheap policy, which sees every
+            # hand of the deal: said once, so "all" is not read as what the real table will do
+            text += "; " + ", ".join(rates) + ", as the search plays them out"
+            text += self._loser_note(k, list(best.values()), name, points)
         elif self.exact:  # (why no share of lost tricks is said)
             text += (
                 "; the last tricks were solved exactly over the sampled deals, with no play-out to count lost tricks"

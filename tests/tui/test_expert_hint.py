@@ -1143,4 +1143,5 @@ async def test_alone_the_card_loses_the_trick() -> None:
     share = again.last.lose[again.last.actions.index(card)]
     assert f"; {me} loses the trick in {again.last._lost_in(share, True)}" in said, said
     assert " sampled deals" in said  # (a share of the deals the search sampled, not of the real one)
+    assert said.count(", as the search plays them out") == 1  # (by its own play-out, not the real players)
     assert "your side" not in said
