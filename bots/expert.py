@@ -387,7 +387,9 @@ class Analysis:
         """Where action ``k`` is played over the standard bot's (``prefer``), by what it
         was judged (`ExpertBot._chosen`: the gap past ``confidence`` standard errors of
         it over the same deals): "; the standard bot's card A♣ scores 37 less: more than
-        one standard error of the gap (18), so J♥ is played"; else nothing.  The figures
+        one standard error of the gap (18), so J♥ is played" (a figure that shows as 0 never
+        printed: "scores 26 less in every sampled deal alike" where the gap is the same in
+        every deal, "a little less (under 1)", "(under 1)"); else nothing.  The figures
         beside it may still be "too close to tell apart" (a 95% interval, two standard
         errors, against a counter): the search leaves the standard bot's card on less."""
         p = self.prefer
@@ -399,10 +401,18 @@ class Analysis:
         me, std = name(self.actions[k]), name(self.actions[p])
         if me == std:  # (the same card from the hand and the table, two-hand)
             return ""
+        # a figure that shows as 0 is never printed as one: a gap under a point is "a little
+        # less (under 1)", an error of 0 is the same gap in every deal, one under a point
+        # "(under 1)"
+        shown = points(round(gap))
+        less = f"{shown} less" if shown.strip("0.") else "a little less (under 1)"
+        if se <= 0:
+            return f"; the standard bot's {kind} {std} scores {less} in every sampled deal alike, so {me} is played"
         times = "one standard error" if self.confidence == 1 else f"{self.confidence:g} standard errors"
+        margin = points(round(self.confidence * se))
         return (
-            f"; the standard bot's {kind} {std} scores {points(round(gap))} less: more than {times} of the gap"
-            f" ({points(round(self.confidence * se))}), so {me} is played"
+            f"; the standard bot's {kind} {std} scores {less}: more than {times} of the gap"
+            f" ({margin if margin.strip('0.') else 'under 1'}), so {me} is played"
         )
 
     def _kept_note(self, k: int, name: Callable[[Any], str], points: Callable[[int], str], kind: str) -> str:

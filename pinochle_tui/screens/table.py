@@ -1619,10 +1619,15 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
                 few = "".join(Style.suit(t) for t in untried)
                 words += f" ({few} not tried: fewer than three cards)"
         if isinstance(action, (PassCards, Bury)):  # the pass or the burial: what the set is, the order it is picked by
-            words += " · " + (pass_reason if isinstance(action, PassCards) else bury_reason)(view, action)
             sims = getattr(bot, "decisions", None)  # the expert's simulated decisions
             tried = getattr(sims, "last", None)  # its sets over deals
-            if tried is not None and action in tried.actions and len(tried.actions) > 1:
+            if tried is None or action not in tried.actions or len(tried.actions) < 2:
+                tried = None
+            # the standard bot's own set (the first tried), named after the reason: its rule
+            # is not quoted beside it where that set breaks it
+            standard = tried.actions[0] if tried is not None else None
+            words += " · " + (pass_reason if isinstance(action, PassCards) else bury_reason)(view, action, standard)
+            if tried is not None:
                 words += " · " + sets_tried_words(tried, action, v, getattr(sims, "confidence", 1.0))
         odds = getattr(bot, "last_bid", None)  # the expert's bid tried over sampled deals
         if odds is not None and (odds.bid == action or isinstance(action, PassBid)):  # a pass: the lowest bid's

@@ -603,6 +603,27 @@ def test_a_card_played_over_the_standard_bots_says_the_margin_it_was_judged_by()
     assert "standard error" not in replace(an, prefer=-1).explain(acts[0], _name, str)
 
 
+def test_the_margin_of_a_card_played_over_the_standard_bots_never_shows_as_0() -> None:
+    """A figure of the margin note that rounds to 0 is never printed as "(0)" or "0 less":
+    a gap the same in every deal (no standard error) says so, an error under a point is
+    "under 1", and so is a gap under a point ("a little less")."""
+    acts = tuple(Play(c) for c in (0, 1, 2))  # AS TS KS; KS the standard bot's card
+    alike = Analysis(acts, (126.0, 118.0, 100.0), 49, 9000, 0.9, (0.0, 5.0, 0.0), prefer=2, confidence=1.0)
+    assert alike.explain(acts[0], _name, str).endswith(
+        "; the standard bot's card KS scores 26 less in every sampled deal alike, so AS is played"
+    )
+    small = replace(alike, errors=(0.3, 5.0, 0.0))
+    assert small.explain(acts[0], _name, str).endswith(
+        "; the standard bot's card KS scores 26 less: more than one standard error of the gap (under 1), so AS"
+        " is played"
+    )
+    close = replace(alike, means=(100.4, 90.0, 100.0), errors=(0.2, 5.0, 0.0))
+    assert close.explain(acts[0], _name, str).endswith(
+        "; the standard bot's card KS scores a little less (under 1): more than one standard error of the gap"
+        " (under 1), so AS is played"
+    )
+
+
 def test_the_search_marks_the_standard_bots_card_for_the_hint() -> None:
     """`ExpertBot.play` keeps the standard bot's card and the confidence rule in its
     analysis, so a hint can say what a card played over it was judged by."""
