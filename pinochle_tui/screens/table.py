@@ -133,6 +133,8 @@ JUMP_RAISES = 10  # a bid this many raises over the current one is confirmed fir
 # one line at 80 columns; hot-seat includes a deal the other human sits out (`Controller.undo_seat`)
 UNDO_OFF = "Undo is off in hot-seat: a move taken back would cost the other players."
 UNDO_OFF_REMOTE = "Undo is off at a hosted table: a move sent to the host stands."
+# t before a trick is complete: "played" read as wrong with trick 1's cards on the table
+NO_TRICK_YET = "No trick has been completed yet."
 FRAME_TICK = 1 / 60  # s: Textual's screen update interval (a screen draws its changes at 60 Hz at most)
 
 
@@ -1054,7 +1056,7 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         seat = f.to_act
         name = display(pressed)
         if action == "tricks":  # (greyed only before the first trick, a helper thinking or not)
-            return "No trick has been played yet."  # (as `action_tricks` says it)
+            return NO_TRICK_YET  # (as `action_tricks` says it)
         if self.busy:
             return f"Wait: {self.helping}; Esc cancels it."
         if f.offline:
@@ -1676,7 +1678,7 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
     def action_tricks(self) -> None:
         screen = self.turns.tricks_screen()
         if screen is None:
-            self.message = Text("No trick has been played yet.", style="bold")
+            self.message = Text(NO_TRICK_YET, style="bold")
             self.refresh_view()
             return
         self.papp.push_screen(screen)
