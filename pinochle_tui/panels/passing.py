@@ -35,11 +35,13 @@ class PassingPanel(Panel):
         enter = "passes" if verb == "Pass" else "buries"
         picked = len(ctx.picked)
         kept = bury_kept(v)
-        if ctx.pickable() is not None and kept is not None:
+        if ctx.pickable() is not None and kept is not None and picked < k:
             # the cards the rule keeps are dimmed in the hand, as a card that may not be played
             # is (with NO_COLOR marked × too: `widgets.HandView`, and said by that mark); in one
             # row at 80 columns, so the message row under it stays (the count is on the
-            # button, the arrows move as everywhere; Space on one says the rule)
+            # button, the arrows move as everywhere; Space on one says the rule).  Once the
+            # set is full every other card is dim for want of room, not by the rule: the
+            # count then, as for a pass
             dim = "dim" if Style.color else ("x" if Style.ascii else "×")
             t = Text(keys(f"{what}, no {dim} ({kept.short}) card: {key('pick')} picks, {key('confirm')} {enter}."))
         else:

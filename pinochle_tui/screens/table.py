@@ -860,7 +860,9 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
                 marked=set(ctx.marked),
                 cursor=ctx.cursor if show_cursor else -1,
                 table=list(ctx.on_table),
-                lock_marks=ph is Phase.BURY and not Style.color,  # (NO_COLOR: the locked cards' own mark)
+                # NO_COLOR: the cards the rule keeps have their own mark, until the set is full
+                # (then every other card is locked for want of room, not as melded)
+                lock_marks=ph is Phase.BURY and not Style.color and len(ctx.picked) < ctx.pick_count,
             )
             title = seat_line(ctx, me)
             if ctx.keys.get("claim_misdeal"):  # (§0.4 item 23b)
