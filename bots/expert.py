@@ -291,10 +291,11 @@ class Analysis:
 
         ``side``: the seat has a partner, and a trick lost is lost by its side (the
         partner may win what the card does not): "your side loses the trick in 18% of
-        the sampled deals with K♣, in 62% with A♠"; alone, the card loses it ("K♣ loses
-        the trick in 18% of the sampled deals"); where the rest of the hand was solved exactly on every deal
-        (``exact``: no play-out, no share to give), it says so ("the last tricks were
-        solved exactly over the sampled deals ...").  Where the card advised (the best
+        the sampled deals with K♣, in 62% with A♠, as the search plays them out": the
+        deals are played out by its own policy, not by the real players); alone, the card
+        loses it ("K♣ loses the trick in 18% of the sampled deals"); where the rest of the
+        hand was solved exactly on every deal (``exact``: no play-out, no share to give),
+        it says so ("the last tricks were solved exactly over the sampled deals ...").  Where the card advised (the best
         mean) loses the trick in most deals, the text says why it is still best, by the
         means: every other card loses it in most deals too ("but A♠ costs least") or not
         ("but A♠ scores most over the hand"), and by how much the others score less ("the
@@ -345,7 +346,10 @@ class Analysis:
             else:
                 rates = [f"{me} loses the trick in {first}"]
                 rates += [f"{name(self.actions[i])} in {x}" for x, i in zip(then, others)]
-            text += "; " + ", ".join(rates) + self._loser_note(k, list(best.values()), name, points)
+            # the deals are played out by the search's own cheap policy, which sees every
+            # hand of the deal: said once, so "all" is not read as what the real table will do
+            text += "; " + ", ".join(rates) + ", as the search plays them out"
+            text += self._loser_note(k, list(best.values()), name, points)
         elif self.exact:  # (why no share of lost tricks is said)
             text += (
                 "; the last tricks were solved exactly over the sampled deals, with no play-out to count lost tricks"
@@ -415,7 +419,9 @@ class Analysis:
         """Where action ``k`` is played over the standard bot's (``prefer``), by what it
         was judged (`ExpertBot._chosen`: the gap past ``confidence`` standard errors of
         it over the same deals): "; the standard bot's card A♣ scores 37 less: more than
-        one standard error of the gap (18), so J♥ is played"; else nothing.  The figures
+        one standard error of the gap (18), so J♥ is played" (a figure that shows as 0 never
+        printed: "scores 26 less in every sampled deal alike" where the gap is the same in
+        every deal, "a little less (under 1)", "(under 1)"); else nothing.  The figures
         beside it may still be "too close to tell apart" (a 95% interval, two standard
         errors, against a counter): the search leaves the standard bot's card on less."""
         p = self.prefer
@@ -427,10 +433,18 @@ class Analysis:
         me, std = name(self.actions[k]), name(self.actions[p])
         if me == std:  # (the same card from the hand and the table, two-hand)
             return ""
+        # a figure that shows as 0 is never printed as one: a gap under a point is "a little
+        # less (under 1)", an error of 0 is the same gap in every deal, one under a point
+        # "(under 1)"
+        shown = points(round(gap))
+        less = f"{shown} less" if shown.strip("0.") else "a little less (under 1)"
+        if se <= 0:
+            return f"; the standard bot's {kind} {std} scores {less} in every sampled deal alike, so {me} is played"
         times = "one standard error" if self.confidence == 1 else f"{self.confidence:g} standard errors"
+        margin = points(round(self.confidence * se))
         return (
-            f"; the standard bot's {kind} {std} scores {points(round(gap))} less: more than {times} of the gap"
-            f" ({points(round(self.confidence * se))}), so {me} is played"
+            f"; the standard bot's {kind} {std} scores {less}: more than {times} of the gap"
+            f" ({margin if margin.strip('0.') else 'under 1'}), so {me} is played"
         )
 
     def _kept_note(self, k: int, name: Callable[[Any], str], points: Callable[[int], str], kind: str) -> str:

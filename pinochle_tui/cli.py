@@ -529,7 +529,8 @@ class _Pinochle(Parser):
         begins with ``-`` as an option and refused the seed ("expected one argument").  A
         word that is one of the options of the game or of a subcommand (``--seed -h``,
         ``--seed --hands 5``) is left an option, and refused as before; so is every word
-        after ``--``."""
+        after ``--``.  ``--resume -1`` the same (a save's ID is any text): it was refused as
+        "unrecognized arguments: -1", not by --resume's own message."""
         options = {*self._option_string_actions, *(o for sp in self.subs.values() for o in sp._option_string_actions)}
         out: list[str] = []
         words = iter(args)
@@ -538,10 +539,10 @@ class _Pinochle(Parser):
                 out.append(word)
                 out.extend(words)
                 break
-            if word == "--seed":
+            if word in ("--seed", "--resume"):
                 value = next(words, None)
                 if value is not None and value.startswith("-") and value.split("=", 1)[0] not in options:
-                    out.append(f"--seed={value}")
+                    out.append(f"{word}={value}")
                     continue
                 out.append(word)
                 if value is not None:

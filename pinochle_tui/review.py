@@ -73,7 +73,7 @@ from rules import (
 )
 
 from .controller import Controller, Decision
-from .render import SUIT_NAMES, Style, mean_points
+from .render import SUIT_NAMES, Style, and_list, mean_points
 
 THROWN_IN = (
     "The expert would have thrown this hand in: the contract was lost either way, so the cards' figures"
@@ -101,18 +101,26 @@ counted as a card that cost points)."""
 NO_REVIEW = "No review for this form: the expert reviews the auction games only."
 NO_DECISION = "No decision of yours to review this hand."
 NO_PERSON = "No review: no person plays at this table (it weighs a person's decisions)."
-ABOUT = (
-    "The expert's choice is the one its search rates best over deals of the cards you could not see, "
-    "dealt to fit what you had seen; the difference is in points on average over those deals. "
-    "A card's figure is the hand's score for the side less the others' (their mean where there are two or more): "
-    "its meld, its tricks and the contract made or set, so a point won from another side counts on both, "
-    "and a card that makes or sets the contract can count for more than all the tricks hold. "
-    "A bid is tried over deals played on by the standard bot in every seat. "
-    "A card's count is of the deals searched (the hint's own where you played as the expert's hint said); "
-    "a card with none had nothing to weigh: the only legal card, or every legal card alike. "
-    f"A card within the noise is below the expert's by no more than {NOISE:g} standard errors of the difference "
-    "(the margin the hint's ± figures give) or by less than half a counter: the deals cannot tell the two apart."
-)
+
+
+def about(variant: Any) -> str:
+    """The review's footer: what its figures are, in ``variant``'s terms (the side's score
+    where there are partners, the player's where each plays alone)."""
+    alone = variant.n_sides == variant.players
+    whose, other = ("the player", "another player") if alone else ("the side", "another side")
+    return (
+        "The expert's choice is the one its search rates best over deals of the cards you could not see, "
+        "dealt to fit what you had seen; the difference is in points on average over those deals. "
+        f"A card's figure is the hand's score for {whose} less the others' (their mean where there are two or more): "
+        f"its meld, its tricks and the contract made or set, so a point won from {other} counts on both, "
+        "and a card that makes or sets the contract can count for more than all the tricks hold. "
+        "A bid is tried over deals played on by the standard bot in every seat. "
+        "A card's count is of the deals searched (the hint's own where you played as the expert's hint said); "
+        "a card with none had nothing to weigh: the only legal card, or every legal card alike. "
+        f"A card or a bid within the noise is below the expert's by no more than {NOISE:g} standard errors of the "
+        "difference (the margin the hint's ± figures give) or by less than half a counter: the deals cannot tell "
+        "the two apart."
+    )
 
 
 @dataclass(frozen=True)
@@ -392,15 +400,23 @@ class Review:
         head += " (forced ones aside)"
         if not off:
             return head + "."
-        # a mean a card, not a sum: each figure is the expected difference from its own
-        # position, and added up they could exceed the hand (cutthroat's
-        # "the other 8 cost 42 points on average in all", a hand of 25 trick points)
-        cost = mean_points(self.variant, sum(r.better or 0.0 for r in off) / len(off))
-        cost += " point" if cost == "1" else " points"
+        # each card's figure, then their mean a card, not a sum: each figure is the expected
+        # difference from its own position, and added up they could exceed the hand
+        # (cutthroat's "the other 8 cost 42 points on average in all", a hand of 25 trick
+        # points); "each worth 4" read as every card alike where they were 6, 4, 2 and 6
+        each = [mean_points(self.variant, r.better or 0.0) for r in off]
+        cost = each[0] + (" point" if each[0] == "1" else " points")
         if len(off) == 1:
             return f"{head}; the other one was worth {cost} less to the hand on average than the expert's card."
+        if len(set(each)) == 1:  # (every one alike: "each" is true)
+            return (
+                f"{head}; the other {len(off)} were each worth {cost} less to the hand on average than the"
+                " expert's card."
+            )
+        mean = mean_points(self.variant, sum(r.better or 0.0 for r in off) / len(off))
         return (
-            f"{head}; the other {len(off)} were each worth {cost} less to the hand on average than the expert's card."
+            f"{head}; the other {len(off)} were worth {and_list(each)} points less to the hand than the expert's"
+            f" cards ({mean} a card on average)."
         )
 
     def thrown_in_sides(self) -> set[int]:
@@ -523,9 +539,20 @@ def _means(action: Any, r: Reviewed, v: Any) -> str:
         return ""
     text = ", ".join(parts)
     mine, theirs = (_mean_of(c, r, passing) for c in (action, r.expert))
+    if mine is not None and theirs is not None and _bids_within_noise(v, mine - theirs, r):
+        text += ", within the noise"
     if mine is not None and theirs is not None and mean_points(v, mine) != mean_points(v, theirs) and mine > theirs:
         text += "; the expert bids to the total its side reaches in most deals, not by this mean"
     return text
+
+
+def _bids_within_noise(v: Any, gap: float, r: Reviewed) -> bool:
+    """Whether the human's choice and the expert's, bids or a pass, ``gap`` apart (x10) are
+    within the noise, as a card is (`within_noise`): no more than `NOISE` standard errors
+    of the larger bid's error apart (a pass has none of its own: its value is of the bid's
+    deals), or less than `EVEN`."""
+    errors = [o.error for o in r.odds if o is not None and o.error is not None]
+    return abs(gap) < EVEN or (bool(errors) and abs(gap) <= NOISE * max(errors))
 
 
 def _mean_of(choice: Any, r: Reviewed, passing: float | None) -> float | None:

@@ -434,8 +434,15 @@ def _visible(text: str) -> str:
 
 
 def _shown(value: Any) -> str:
-    text = repr(value)
+    """A wrong value as the notice quotes it: JSON's own words for null, true and false
+    (the file says ``null``: "ascii is None" was Python's word), else its repr, cut short."""
+    text = {None: "null", True: "true", False: "false"}.get(value, repr(value)) if _is_word(value) else repr(value)
     return text if len(text) <= 30 else text[:27] + "..."
+
+
+def _is_word(value: Any) -> bool:
+    """Whether ``value`` is JSON's null, true or false (not 1 or 0, which equal True and False)."""
+    return value is None or type(value) is bool
 
 
 def _key(name: str) -> str:
@@ -507,6 +514,9 @@ class Settings:
         s, wrong = cls.from_bytes(raw)
         if not wrong:
             return s
+        # the whole file unread (not JSON, not an object of settings): every setting's default
+        # (parsed again: settings are a few hundred bytes)
+        whole = cls._parse(raw)[1] is not None
         bad = path.with_name(path.name + ".bad")
         try:
             bad, same = kept_copy(path, raw)
@@ -525,7 +535,8 @@ class Settings:
                 kept += f", but {path.name} could not be rewritten ({exc.strerror or exc}), so this notice comes back"
         # every wrong entry named, with what it may hold (it ended "and 1 more" after three)
         s.problems = tuple(wrong)
-        s.problem = f"{path}: {'; '.join(wrong)}; the game uses the defaults for that, and {kept}"
+        uses = "the game plays with the default settings" if whole else "the game uses the defaults for that"
+        s.problem = f"{path}: {'; '.join(wrong)}; {uses}, and {kept}"
         if len(wrong) > 1:
             s.problem_brief = (
                 f"{path}: {len(wrong)} entries are wrong (the first: {wrong[0]}); the game uses the defaults "
@@ -534,22 +545,30 @@ class Settings:
             )
         return s
 
+    @staticmethod
+    def _parse(raw: bytes) -> tuple[dict[str, Any], str | None]:
+        """The object of settings in ``raw``, or why the whole file cannot be read as one."""
+        try:  # the nesting bounded before the parse (`parse_json`): json recurses into arrays
+            data = parse_json(raw)
+        except UnicodeDecodeError:
+            return {}, "not UTF-8 text"
+        except json.JSONDecodeError as exc:
+            return {}, f"not JSON ({exc})"
+        except TooDeep as exc:
+            return {}, f"not JSON settings ({exc}; settings nest 3 deep)"
+        except ValueError:  # json: an integer longer than Python reads (sys.get_int_max_str_digits)
+            return {}, "not JSON settings (a number too long to read)"
+        if not isinstance(data, dict):
+            return {}, "not a JSON object of settings"
+        return data, None
+
     @classmethod
     def from_bytes(cls, raw: bytes) -> tuple[Settings, list[str]]:
         """The settings in ``raw`` and what was wrong (each naming its key)."""
         s = cls()
-        try:  # the nesting bounded before the parse (`parse_json`): json recurses into arrays
-            data = parse_json(raw)
-        except UnicodeDecodeError:
-            return s, ["not UTF-8 text"]
-        except json.JSONDecodeError as exc:
-            return s, [f"not JSON ({exc})"]
-        except TooDeep as exc:
-            return s, [f"not JSON settings ({exc}; settings nest 3 deep)"]
-        except ValueError:  # json: an integer longer than Python reads (sys.get_int_max_str_digits)
-            return s, ["not JSON settings (a number too long to read)"]
-        if not isinstance(data, dict):
-            return s, ["not a JSON object of settings"]
+        data, problem = cls._parse(raw)
+        if problem is not None:
+            return s, [problem]
         wrong: list[str] = []
         for key, value in data.items():
             if key in _TOP:

@@ -1402,5 +1402,12 @@ def start_settings(app: Any) -> None:
     Here, not in `screens.settings` with the screen that changes them, so the start does not
     load that screen (about 5 M instructions)."""
     problem = show_settings(app, app.settings)
+    if problem and app.settings.theme and app.settings.theme not in app.available_themes:
+        # a theme's name the app does not have: replaced by the default in the file, as every
+        # other wrong value is when the file is read, so the notice does not come back at
+        # every start (the file's check knows the name's form, not the app's themes)
+        app.settings.theme = ""
+        why = app.settings.save()
+        problem += f" ({why})" if why else ", and saved in its place"
     if problem:
         app.notify(problem, title="Settings", severity="warning", timeout=20, markup=False)

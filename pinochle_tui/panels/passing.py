@@ -35,11 +35,13 @@ class PassingPanel(Panel):
         enter = "passes" if verb == "Pass" else "buries"
         picked = len(ctx.picked)
         kept = bury_kept(v)
-        if ctx.pickable() is not None and kept is not None:
+        if ctx.pickable() is not None and kept is not None and picked < k:
             # the cards the rule keeps are dimmed in the hand, as a card that may not be played
             # is (with NO_COLOR marked × too: `widgets.HandView`, and said by that mark); in one
             # row at 80 columns, so the message row under it stays (the count is on the
-            # button, the arrows move as everywhere; Space on one says the rule)
+            # button, the arrows move as everywhere; Space on one says the rule).  Once the
+            # set is full every other card is dim for want of room, not by the rule: the
+            # count then, as for a pass
             dim = "dim" if Style.color else ("x" if Style.ascii else "×")
             t = Text(keys(f"{what}, no {dim} ({kept.short}) card: {key('pick')} picks, {key('confirm')} {enter}."))
         else:
@@ -47,7 +49,7 @@ class PassingPanel(Panel):
         return t, [(f"{verb} {picked}/{k}", "confirm", picked == k, True)]
 
 
-def pass_reason(view: SeatView, action: Any) -> str:
+def pass_reason(view: SeatView, action: Any, standard: Any = None) -> str:
     """The hint's reason for the partners' pass ``action`` (`PassCards`, RULES.md §4.1)
     from ``view`` (the passer's), in words: what the set is, then the order the standard
     bot picks by (`bots.standard.StandardBot.pass_cards`; the expert tries sets one card
@@ -63,7 +65,10 @@ def pass_reason(view: SeatView, action: Any) -> str:
     partner: "no trump, no ace, none of your meld, ♣ emptied: back to the partner the
     standard bot keeps trump, aces and its meld and empties short suits", or "no trump,
     an ace, none of your meld: back to the partner this set passes an ace and keeps trump
-    and your meld"."""
+    and your meld".  ``standard``: the standard bot's own set where the hint names it too
+    (the expert's sets tried); where that set breaks the rule, the rule is not quoted
+    beside it: the set given "keeps trump, aces and your meld (the standard bot's own set
+    here does not)" (`_rule_words`)."""
     t = view.trump.index if view.trump is not None else 0
     cards = [int(c) for c in action.cards]
     trump = [c for c in cards if c // 6 == t]
@@ -88,10 +93,11 @@ def pass_reason(view: SeatView, action: Any) -> str:
     broken = _broken_rule(view, cards, "passes", taken)
     if broken:
         return f"{facts}: back to the partner this set {broken}"
-    return f"{facts}: back to the partner the standard bot keeps trump, aces and its meld and empties short suits"
+    rule = "the standard bot keeps trump, aces and its meld and empties short suits"
+    return f"{facts}: back to the partner {_rule_words(view, action, standard, 'passes', rule)}"
 
 
-def bury_reason(view: SeatView, action: Any) -> str:
+def bury_reason(view: SeatView, action: Any, standard: Any = None) -> str:
     """The hint's reason for the bidder's burial ``action`` (`Bury`, RULES.md §4.2) from
     ``view`` (the bidder's, the kitty in hand), in the pass hint's voice (`pass_reason`):
     what the set is, then the order the standard bot picks by (`bots.standard.StandardBot.bury`;
@@ -102,7 +108,8 @@ def bury_reason(view: SeatView, action: Any) -> str:
     keeps trump, aces and its meld, empties short suits and buries counters, as buried
     ones count for the bidder"; "no trump, an ace, none of your meld and counters worth
     11: this set buries an ace and keeps trump and your meld; buried counters count for
-    the bidder"."""
+    the bidder".  ``standard``: as in `pass_reason`, the rule not quoted beside a standard
+    bot's set named in the hint that breaks it."""
     v = view.variant
     cards = [int(c) for c in action.cards]
     taken = _taken(view, cards)
@@ -117,7 +124,26 @@ def bury_reason(view: SeatView, action: Any) -> str:
         counters = "buries counters, as buried ones count for the bidder"
     else:
         counters = "keeps its counters, as buried ones count for nobody"
-    return f"{and_list(facts)}: the standard bot keeps trump, aces and its meld, empties short suits and {counters}"
+    rule = f"the standard bot keeps trump, aces and its meld, empties short suits and {counters}"
+    return f"{and_list(facts)}: {_rule_words(view, action, standard, 'buries', rule)}"
+
+
+def _rule_words(view: SeatView, action: Any, standard: Any, verb: str, rule: str) -> str:
+    """The standard bot's ``rule`` for the bidder's set ``action``, which keeps it, unless
+    the hint names the standard bot's own set ``standard`` (another set) and that set
+    breaks it (the cards left it no other way): the rule beside it would contradict it,
+    so what ``action`` keeps is said instead ("this set keeps trump, aces and your meld
+    (the standard bot's own set here does not)"; with its counters where buried ones
+    count for nobody)."""
+    if standard is None or standard == action:
+        return rule
+    cards = [int(c) for c in standard.cards]
+    if not _broken_rule(view, cards, verb, _taken(view, cards)):
+        return rule
+    kept = ["trump", "aces", "your meld"]
+    if verb == "buries" and not view.variant.kitty_discards_count_for_bidder:
+        kept.append("your counters")
+    return f"this set keeps {and_list(kept)} (the standard bot's own set here does not)"
 
 
 def _aces(n: int) -> str:

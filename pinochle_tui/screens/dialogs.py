@@ -838,13 +838,13 @@ class ReviewScreen(FitsWide, Overlay, LiveScreen, ModalScreen[None]):
         order = self.whose_order()
         t.append(f"{order}\n\n" if order else "\n")
         for line in r.lines():  # the choices unlike the expert's stand out
-            unlike = ", expert: " in line and "within the noise)" not in line
+            unlike = ", expert: " in line and "within the noise" not in line
             style = "italic" if line.startswith("reviewing") else "bold" if unlike else ""
             t.append(line + "\n", style=style)
         if r.decisions:
-            from ..review import ABOUT
+            from ..review import about
 
-            t.append("\n" + ABOUT, style="dim")
+            t.append("\n" + about(r.variant), style="dim")
         return t
 
     def whose_order(self) -> str:

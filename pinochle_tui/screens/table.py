@@ -133,6 +133,8 @@ JUMP_RAISES = 10  # a bid this many raises over the current one is confirmed fir
 # one line at 80 columns; hot-seat includes a deal the other human sits out (`Controller.undo_seat`)
 UNDO_OFF = "Undo is off in hot-seat: a move taken back would cost the other players."
 UNDO_OFF_REMOTE = "Undo is off at a hosted table: a move sent to the host stands."
+# t before a trick is complete: "played" read as wrong with trick 1's cards on the table
+NO_TRICK_YET = "No trick has been completed yet."
 FRAME_TICK = 1 / 60  # s: Textual's screen update interval (a screen draws its changes at 60 Hz at most)
 
 
@@ -858,7 +860,9 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
                 marked=set(ctx.marked),
                 cursor=ctx.cursor if show_cursor else -1,
                 table=list(ctx.on_table),
-                lock_marks=ph is Phase.BURY and not Style.color,  # (NO_COLOR: the locked cards' own mark)
+                # NO_COLOR: the cards the rule keeps have their own mark, until the set is full
+                # (then every other card is locked for want of room, not as melded)
+                lock_marks=ph is Phase.BURY and not Style.color and len(ctx.picked) < ctx.pick_count,
             )
             title = seat_line(ctx, me)
             if ctx.keys.get("claim_misdeal"):  # (§0.4 item 23b)
@@ -1054,7 +1058,7 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         seat = f.to_act
         name = display(pressed)
         if action == "tricks":  # (greyed only before the first trick, a helper thinking or not)
-            return "No trick has been played yet."  # (as `action_tricks` says it)
+            return NO_TRICK_YET  # (as `action_tricks` says it)
         if self.busy:
             return f"Wait: {self.helping}; Esc cancels it."
         if f.offline:
@@ -1619,10 +1623,15 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
                 few = "".join(Style.suit(t) for t in untried)
                 words += f" ({few} not tried: fewer than three cards)"
         if isinstance(action, (PassCards, Bury)):  # the pass or the burial: what the set is, the order it is picked by
-            words += " · " + (pass_reason if isinstance(action, PassCards) else bury_reason)(view, action)
             sims = getattr(bot, "decisions", None)  # the expert's simulated decisions
             tried = getattr(sims, "last", None)  # its sets over deals
-            if tried is not None and action in tried.actions and len(tried.actions) > 1:
+            if tried is None or action not in tried.actions or len(tried.actions) < 2:
+                tried = None
+            # the standard bot's own set (the first tried), named after the reason: its rule
+            # is not quoted beside it where that set breaks it
+            standard = tried.actions[0] if tried is not None else None
+            words += " · " + (pass_reason if isinstance(action, PassCards) else bury_reason)(view, action, standard)
+            if tried is not None:
                 words += " · " + sets_tried_words(tried, action, v, getattr(sims, "confidence", 1.0))
         odds = getattr(bot, "last_bid", None)  # the expert's bid tried over sampled deals
         if odds is not None and (odds.bid == action or isinstance(action, PassBid)):  # a pass: the lowest bid's
@@ -1671,7 +1680,7 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
     def action_tricks(self) -> None:
         screen = self.turns.tricks_screen()
         if screen is None:
-            self.message = Text("No trick has been played yet.", style="bold")
+            self.message = Text(NO_TRICK_YET, style="bold")
             self.refresh_view()
             return
         self.papp.push_screen(screen)

@@ -38,11 +38,11 @@ def test_explain_says_the_means_and_the_lost_tricks_in_words() -> None:
     an = Analysis(acts, (120.0, 106.4, 98.0, 110.0), 84, 5000, 0.9, lose=(0.05, 0.62, 0.4, 0.05))
     assert an.explain(acts[0], _name, str) == (
         "AS scores 10 more than QS, 14 more than TS on average (84 deals); AS loses the trick in 5% of the"
-        " sampled deals, QS in 5%, TS in 62%"
+        " sampled deals, QS in 5%, TS in 62%, as the search plays them out"
     )
     assert an.explain(acts[1], _name, str, most=2) == (
         "TS scores 14 less than AS on average (84 deals); TS loses the trick in 62% of the sampled deals, AS"
-        " in 5%; "
+        " in 5%, as the search plays them out; "
         "AS's better mean is within the noise, so TS, the standard bot's card, is kept"
     )
     # an x1 game's points: a difference of 0.4 shows as 0, never "-0", and which way it
@@ -73,12 +73,12 @@ def test_explain_says_the_means_and_the_lost_tricks_in_words() -> None:
     assert (
         replace(near, lose=(0.001, 0.5))
         .explain(acts[0], _name, str)
-        .endswith("AS loses the trick in under 1% of the sampled deals, TS in 50%")
+        .endswith("AS loses the trick in under 1% of the sampled deals, TS in 50%, as the search plays them out")
     )
     assert (
         replace(near, lose=(0.0, 1.0))
         .explain(acts[0], _name, str)
-        .endswith("AS loses the trick in none of the 300 sampled deals, TS in all")
+        .endswith("AS loses the trick in none of the 300 sampled deals, TS in all, as the search plays them out")
     )
     assert Analysis(acts[:2], (0.0, 0.0), 0, 0, 0.0).explain(acts[0], _name, str) == (
         "every legal card here is as good as another"
@@ -98,11 +98,11 @@ def test_with_a_partner_the_trick_is_lost_by_the_side() -> None:
     an = Analysis(acts, (40.0, 25.0, 10.0), 84, 5000, 0.9, lose=(0.18, 0.18, 0.05))
     assert an.explain(acts[0], _name, str, side=True) == (
         "KC scores 15 more than 9C, 30 more than AC on average (84 deals); your side loses the trick in 18% of"
-        " the sampled deals with KC, in 18% with 9C, in 5% with AC"
+        " the sampled deals with KC, in 18% with 9C, in 5% with AC, as the search plays them out"
     )
     assert an.explain(acts[0], _name, str) == (
         "KC scores 15 more than 9C, 30 more than AC on average (84 deals); KC loses the trick in 18% of the"
-        " sampled deals, 9C in 18%, AC in 5%"
+        " sampled deals, 9C in 18%, AC in 5%, as the search plays them out"
     )
 
 
@@ -112,23 +112,25 @@ def test_a_card_that_loses_the_trick_in_most_deals_says_why_it_is_best() -> None
     means already given: the cheapest loser where every card loses the trick in most
     deals, else the best over the hand, and by how much every other card scores less.
     A share is of the sampled deals, never a certainty the real deal could belie ("in 100%
-    of deals", where the real deal then won the trick): "in all 84 sampled deals"."""
+    of deals", where the real deal then won the trick): "in all 84 sampled deals", and
+    said once to be the deals "as the search plays them out" (its own play-out, which sees
+    every hand, not the real players)."""
     acts = tuple(Play(c) for c in (0, 1, 2, 5))  # AS TS KS 9S
     # every card loses it: the ace the cheapest (it gives the partner's side no less)
     lost = Analysis(acts, (-20.0, -32.0, -40.0, -50.0), 84, 5000, 0.9, lose=(1.0, 1.0, 0.9, 1.0))
     assert lost.explain(acts[0], _name, str, most=2) == (
         "AS scores 12 more than TS on average (84 deals); AS loses the trick in all 84 sampled deals, TS"
-        " in all, but AS costs least: the others score 12 to 30 less"
+        " in all, as the search plays them out, but AS costs least: the others score 12 to 30 less"
     )
     assert lost.explain(acts[0], _name, str, most=2, side=True) == (
         "AS scores 12 more than TS on average (84 deals); your side loses the trick in all 84 sampled deals"
-        " with AS, in all with TS, but AS costs least: the others score 12 to 30 less"
+        " with AS, in all with TS, as the search plays them out, but AS costs least: the others score 12 to 30 less"
     )
     # another card takes it more often but scores less over the hand
     ducked = Analysis(acts[:2], (30.0, 18.0), 84, 5000, 0.9, lose=(0.7, 0.1))
     assert ducked.explain(acts[0], _name, str) == (
         "AS scores 12 more than TS on average (84 deals); AS loses the trick in 70% of the sampled deals,"
-        " TS in 10%, but AS scores most over the hand: TS scores 12 less"
+        " TS in 10%, as the search plays them out, but AS scores most over the hand: TS scores 12 less"
     )
     # a difference that shows as 0 (an x1 game, "about as much as TS"): "up to", and the
     # card that scores that much less named; the others alike: "12 less"
@@ -147,11 +149,13 @@ def test_a_card_that_loses_the_trick_in_most_deals_says_why_it_is_best() -> None
     kept = Analysis(acts[:2], (18.0, 30.0), 84, 5000, 0.9, lose=(0.9, 0.1))
     assert kept.explain(acts[0], _name, str) == (
         "AS scores 12 less than TS on average (84 deals); AS loses the trick in 90% of the sampled deals,"
-        " TS in 10%; TS's better mean is within the noise, so AS, the standard bot's card, is kept"
+        " TS in 10%, as the search plays them out; TS's better mean is within the noise, so AS, the standard"
+        " bot's card, is kept"
     )
     level = Analysis(acts[:2], (30.0, 30.0), 84, 5000, 0.9, lose=(0.9, 0.9))
     assert level.explain(acts[0], _name, str) == (
-        "AS scores about as much as TS on average (84 deals); AS loses the trick in 90% of the sampled deals, TS in 90%"
+        "AS scores about as much as TS on average (84 deals); AS loses the trick in 90% of the sampled deals,"
+        " TS in 90%, as the search plays them out"
     )
 
 
@@ -597,6 +601,27 @@ def test_a_card_played_over_the_standard_bots_says_the_margin_it_was_judged_by()
     )
     assert "standard error" not in replace(an, confidence=0.0).explain(acts[0], _name, str)
     assert "standard error" not in replace(an, prefer=-1).explain(acts[0], _name, str)
+
+
+def test_the_margin_of_a_card_played_over_the_standard_bots_never_shows_as_0() -> None:
+    """A figure of the margin note that rounds to 0 is never printed as "(0)" or "0 less":
+    a gap the same in every deal (no standard error) says so, an error under a point is
+    "under 1", and so is a gap under a point ("a little less")."""
+    acts = tuple(Play(c) for c in (0, 1, 2))  # AS TS KS; KS the standard bot's card
+    alike = Analysis(acts, (126.0, 118.0, 100.0), 49, 9000, 0.9, (0.0, 5.0, 0.0), prefer=2, confidence=1.0)
+    assert alike.explain(acts[0], _name, str).endswith(
+        "; the standard bot's card KS scores 26 less in every sampled deal alike, so AS is played"
+    )
+    small = replace(alike, errors=(0.3, 5.0, 0.0))
+    assert small.explain(acts[0], _name, str).endswith(
+        "; the standard bot's card KS scores 26 less: more than one standard error of the gap (under 1), so AS"
+        " is played"
+    )
+    close = replace(alike, means=(100.4, 90.0, 100.0), errors=(0.2, 5.0, 0.0))
+    assert close.explain(acts[0], _name, str).endswith(
+        "; the standard bot's card KS scores a little less (under 1): more than one standard error of the gap"
+        " (under 1), so AS is played"
+    )
 
 
 def test_the_search_marks_the_standard_bots_card_for_the_hint() -> None:

@@ -70,6 +70,8 @@ REFUSALS = [
     (["--think", "0"], "pinochle: argument --think: '0' is out of range: give 0.05 to 10 seconds"),
     (["--bogus"], "pinochle: unrecognized arguments: --bogus (see: pinochle --help)"),
     (["--resume", "zz"], "pinochle: --resume: no saved game 'zz': there is no unfinished game (looked in {home})"),
+    # a word that begins with - is the ID still, as a seed's (not "unrecognized arguments: -1")
+    (["--resume", "-1"], "pinochle: --resume: no saved game '-1': there is no unfinished game (looked in {home})"),
     (
         ["--resume", ""],
         "pinochle: argument --resume: a blank ID is not allowed; give an ID or a number from: pinochle saves "

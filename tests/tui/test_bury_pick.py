@@ -80,6 +80,18 @@ async def test_with_no_color_the_locked_cards_have_a_mark_of_their_own(monkeypat
         assert new and any(not mask[k] for k in new)
         prompt = str(t.query_one("#prompt").render())
         assert prompt == "Pick 3 cards to bury, no × (melded) card: Space picks, Enter buries."
+        # the set full: every other card is locked for want of room, not melded: no × over
+        # them, and the prompt gives the count instead of the melded cards' mark
+        await pilot.pause(1.0)  # (past the pause that holds an answer right after the hand shows)
+        for i in [k for k, ok in enumerate(mask) if ok][:3]:
+            while t.now().cursor != i:
+                await pilot.press("right" if t.now().cursor < i else "left")
+            await pilot.press("space")
+            await settle(pilot)
+        assert len(t.now().picked) == 3 and t.now().pickable() is not None
+        assert "×" not in hand.render().plain.split("\n")[0]
+        prompt = str(t.query_one("#prompt").render())
+        assert prompt == "Pick 3 cards to bury (3 picked): ←→ move, Space picks, Enter buries."
     monkeypatch.delenv("NO_COLOR")
     app = app_for(_at_the_bury())
     async with app.run_test(size=(100, 30)) as pilot:

@@ -113,14 +113,14 @@ async def test_the_tricks_key_while_the_hint_thinks_says_why_it_is_greyed() -> N
         await pilot.pause()
         await pilot.press("t")
         await pilot.pause()
-        assert t.busy and str(t.message) == "No trick has been played yet."
+        assert t.busy and str(t.message) == "No trick has been completed yet."
         bot.go.set()
         await app.workers.wait_for_complete()
 
 
 @pytest.mark.parametrize("keys", [("i", "t"), ("t", "i")])
 async def test_the_tricks_keys_message_outlives_the_hints_start_in_one_burst(keys: tuple[str, str]) -> None:
-    """``i`` and ``t`` in one burst of keys (no pause between): "No trick has been played
+    """``i`` and ``t`` in one burst of keys (no pause between): "No trick has been completed
     yet." stays whichever comes first (the hint's start cleared the line after it; only
     the note of a hint called off is stale there)."""
     app, bot = slow_hint_at_a_card()
@@ -130,7 +130,7 @@ async def test_the_tricks_keys_message_outlives_the_hints_start_in_one_burst(key
         assert isinstance(t, TableScreen) and t.my_turn() and not t.now().view.tricks
         await pilot.press(*keys)
         await pilot.pause()
-        assert t.busy and str(t.message) == "No trick has been played yet."
-        assert "No trick has been played yet." in t.query_one("#prompt").render().plain
+        assert t.busy and str(t.message) == "No trick has been completed yet."
+        assert "No trick has been completed yet." in t.query_one("#prompt").render().plain
         bot.go.set()
         await app.workers.wait_for_complete()

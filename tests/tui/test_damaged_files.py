@@ -266,12 +266,17 @@ SETTINGS = {
 }
 
 
+# the files no setting of which can be read: the game plays with every default
+WHOLE_FILE = {"not JSON", "not an object", "a 5000-digit number"}
+
+
 @pytest.mark.parametrize("kind", list(SETTINGS))
 async def test_broken_settings_notice_in_the_app_and_a_bad_copy(home, kind):
     raw, why, last = SETTINGS[kind]
     path = write_settings(home, raw)
     app = app_from_flags()
-    line = f"{path}: {why}; the game uses the defaults for that, and the file was kept as settings.json.bad"
+    uses = "the game plays with the default settings" if kind in WHOLE_FILE else "the game uses the defaults for that"
+    line = f"{path}: {why}; {uses}, and the file was kept as settings.json.bad"
     assert app.settings.problem == line and "\n" not in line
     assert app.settings.last == last
     assert (home / "config" / "settings.json.bad").read_bytes() == raw
@@ -279,6 +284,42 @@ async def test_broken_settings_notice_in_the_app_and_a_bad_copy(home, kind):
         await settle(pilot)
         assert isinstance(app.screen, NewGameScreen)
         assert line in toasts(app)
+
+
+async def test_a_theme_the_app_does_not_have_is_replaced_by_the_default_in_the_file(home):
+    """A theme's name of the right form that is none of the app's themes: the default is
+    used and written in its place (as every other wrong value is), so the notice does not
+    come back at every start."""
+    path = write_settings(home, b'{"theme": "nope", "card_order": "suit"}')
+    app = app_from_flags()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert toasts(app) == [
+            "settings: theme 'nope' is not one of the app's themes; the default is used, and saved in its place"
+        ]
+    assert json.loads(path.read_text(encoding="utf-8"))["theme"] == ""
+    assert json.loads(path.read_text(encoding="utf-8"))["card_order"] == "suit"
+    again = app_from_flags()
+    async with again.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert toasts(again) == []
+
+
+def test_json_words_and_a_whole_file_unread_are_said_as_the_file_says_them(home):
+    """A wrong value is quoted in the file's words (null, true, false: "ascii is None" was
+    Python's), and a file none of which can be read says the game plays with the default
+    settings (not "the defaults for that")."""
+    path = write_settings(home, b'{"ascii": null, "card_order": true, "auto_play_forced": 1}')
+    assert Settings.load().problem == (
+        f"{path}: ascii is null, not true or false; card_order is true, not one of trump, suit, rank;"
+        " auto_play_forced is 1, not true or false; the game uses the defaults for that, and the file was kept as"
+        " settings.json.bad"
+    )
+    path = write_settings(home, b"[]")
+    assert Settings.load().problem == (
+        f"{path}: not a JSON object of settings; the game plays with the default settings, and the file was kept"
+        " as settings.json.bad.2"
+    )
 
 
 def test_unhashable_last_variant_with_game_flags(home):
@@ -338,7 +379,7 @@ def test_each_wrong_key_falls_back_alone(home):
     assert s.problem == (
         f"{path}: bot_delay is 'fast', not seconds from 0 to 10; "
         'keys.hint is 5, not keys as text (e.g. "f5"); '
-        'keys.undo is None, not keys as text (e.g. "f5"); '
+        'keys.undo is null, not keys as text (e.g. "f5"); '
         "last.seed is 7, not text; last.colour is not a setting (last holds variant, seats, target, seed); "
         "bot_dealy is not a setting (the settings are bot_delay, trick_delay, think, card_order, "
         "auto_play_forced, ascii, theme, last, keys); "

@@ -1065,6 +1065,14 @@ def test_the_burial_reason_says_what_a_set_against_the_rule_does() -> None:
     assert bury_reason(view, _set(Bury, "9S QH 9D")) == (
         "1 trump, no ace, some of your meld and no counter: this set buries 1 trump, breaks your meld and keeps aces"
     )
+    # the standard bot's own set named beside it (the expert's sets tried): its rule quoted
+    # only where that set keeps it too, else what this set keeps
+    kept = "no trump, no ace, none of your meld and counters worth 2: "
+    rule = "the standard bot keeps trump, aces and its meld, empties short suits and buries counters, as buried ones"
+    assert bury_reason(view, _set(Bury, "TD TD 9C"), _set(Bury, "TD TD 9D")) == kept + rule + " count for the bidder"
+    assert bury_reason(view, _set(Bury, "TD TD 9C"), _set(Bury, "AH TD TD")) == (
+        kept + "this set keeps trump, aces and your meld (the standard bot's own set here does not)"
+    )
 
 
 async def test_sets_that_all_score_alike_say_why() -> None:
@@ -1163,4 +1171,5 @@ async def test_alone_the_card_loses_the_trick() -> None:
     share = again.last.lose[again.last.actions.index(card)]
     assert f"; {me} loses the trick in {again.last._lost_in(share, True)}" in said, said
     assert " sampled deals" in said  # (a share of the deals the search sampled, not of the real one)
+    assert said.count(", as the search plays them out") == 1  # (by its own play-out, not the real players)
     assert "your side" not in said

@@ -114,7 +114,7 @@ async def test_undo_is_in_the_footer_only_with_a_move_to_take_back():
         assert str(t.message) == "Nothing to undo yet in this hand."
         await pilot.press("t")
         await pilot.pause()
-        assert str(t.message) == "No trick has been played yet."
+        assert str(t.message) == "No trick has been completed yet."
         app.bot_delay = 0
         t.turns.run_bot(c.round)
         await settle(pilot)

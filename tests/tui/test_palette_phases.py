@@ -92,7 +92,7 @@ async def test_tricks_before_the_first_trick_is_greyed_and_t_says_why(home: Any)
         assert "Tricks" not in names(app, t)
         await pilot.press("t")
         await pilot.pause()
-        assert app.screen is t and str(t.message) == "No trick has been played yet."
+        assert app.screen is t and str(t.message) == "No trick has been completed yet."
     c = prepared(lambda c: c.round.phase is Phase.TRICKS and c.round.tricks and c.round.to_act == 0)
     app = app_for(c)
     async with app.run_test(size=SIZE) as pilot:

@@ -253,7 +253,7 @@ async def test_a_alone_speeds_through_a_hand_to_its_result_and_t_home_end():
         t = table(app)
         await pilot.press("t")
         await pilot.pause()
-        assert "No trick has been played yet." in t.query_one("#prompt").content.plain
+        assert "No trick has been completed yet." in t.query_one("#prompt").content.plain
         for _ in range(400):
             if isinstance(app.screen, HandResultScreen):
                 break
@@ -268,6 +268,32 @@ async def test_a_alone_speeds_through_a_hand_to_its_result_and_t_home_end():
         await pilot.press("enter")
         await settle(pilot)
         assert app.ctrl.hand_no == 2
+
+
+async def test_t_with_the_first_trick_on_the_table_says_none_is_completed():
+    """t while trick 1's cards are on the table, none complete: no trick to show yet, and
+    the message says none is completed (not "played", which the cards in view belie)."""
+    from tui_helpers import app_for, preplay_any
+
+    c = preplay_any(
+        "partnership",
+        "human,random,random,random",
+        lambda c: (
+            c.round.phase is Phase.TRICKS
+            and bool(c.round.trick)
+            and not c.round.tricks
+            and c.is_human(c.round.to_act)
+            and not c.needs_meld_ack
+        ),
+    )
+    app = app_for(c)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        t = table(app)
+        assert t.ctrl.round.trick and not t.ctrl.round.tricks
+        await pilot.press("t")
+        await pilot.pause()
+        assert str(t.message) == "No trick has been completed yet."
 
 
 async def test_choices_do_not_wrap():

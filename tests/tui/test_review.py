@@ -52,8 +52,9 @@ def _reviewed(c: Controller) -> Review:
 
 SEED_2 = [
     "auction: you passed, expert: bid 250; your side's points less the others', on average over 10 deals:"
-    " passing +105, bidding 250 -5 ± 192; the expert bids to the total its side reaches in most deals, not by this"
-    " mean; bidding 250, your side takes the contract in 50% of 10 deals and makes it in 80% of those",
+    " passing +105, bidding 250 -5 ± 192, within the noise; the expert bids to the total its side reaches in most"
+    " deals, not by this mean; bidding 250, your side takes the contract in 50% of 10 deals and makes it in 80%"
+    " of those",
     "trick 1: you played K♠, same as the expert (23 deals)",
     "trick 2: you played Q♠, same as the expert (36 deals)",
     "trick 3: you played J♠, the only legal card",
@@ -66,8 +67,8 @@ SEED_2 = [
     "trick 10: you played J♦, same as the expert (103 deals)",
     "trick 11: you played 9♦, same as the expert (400 deals)",
     "trick 12: you played J♣, the only legal card",
-    "Your cards: 5 of 9 as the expert's, 1 within the noise (forced ones aside); the other 3 were each worth 28"
-    " points less to the hand on average than the expert's card.",
+    "Your cards: 5 of 9 as the expert's, 1 within the noise (forced ones aside); the other 3 were worth 22, 57 and"
+    " 5 points less to the hand than the expert's cards (28 a card on average).",
 ]
 
 
@@ -109,9 +110,14 @@ def test_a_card_that_shows_as_plus_0_is_within_the_noise() -> None:
     assert [within_noise(Reviewed(d, d.action, better=b, deals=295, error=e)) for b, e in (
         (0.4, 0.1), (4.9, 0.5), (5.0, 0.5), (5.0, 2.5), (12.0, 6.0), (12.0, 11.9), (12.0, 5.9), (0.0, 3.0)
     )] == [True, True, False, True, True, True, False, False]  # fmt: skip
-    from pinochle_tui.review import ABOUT, NOISE
+    from pinochle_tui.review import NOISE, about
 
-    assert NOISE == 2.0 and "within the noise is below the expert's by no more than 2 standard errors" in ABOUT
+    said = about(VARIANTS["partnership"])
+    assert NOISE == 2.0 and "within the noise is below the expert's by no more than 2 standard errors" in said
+    # the figure's owner by the form: the side with partners, the player where each plays alone
+    assert "the hand's score for the side less the others'" in said and "a point won from another side" in said
+    alone = about(VARIANTS["three-hand"])
+    assert "the hand's score for the player less the others'" in alone and "side" not in alone
 
 
 def test_the_review_is_the_same_every_time_and_from_the_view_alone() -> None:
@@ -193,8 +199,9 @@ def test_hot_seat_reviews_each_human_under_their_name() -> None:
     assert len(lines) - 5 == len(c.decisions()) == len(c.decisions(0)) + len(c.decisions(2))
     assert lines[1] == (
         "auction: Ann passed, expert: bid 250; Ann's side's points less the others', on average over 10 deals:"
-        " passing +105, bidding 250 -5 ± 192; the expert bids to the total its side reaches in most deals, not by this"
-        " mean; bidding 250, Ann's side takes the contract in 50% of 10 deals and makes it in 80% of those"
+        " passing +105, bidding 250 -5 ± 192, within the noise; the expert bids to the total its side reaches in"
+        " most deals, not by this mean; bidding 250, Ann's side takes the contract in 50% of 10 deals and makes it"
+        " in 80% of those"
     )
 
 
@@ -229,8 +236,8 @@ def test_where_each_plays_for_themself_the_bid_is_yours_alone() -> None:
     lines = _reviewed(c).lines()
     assert lines[0] == (
         "auction: you passed, expert: bid 21; your points less the others', on average over 10 deals:"
-        " passing -2, bidding 21 +6 ± 11; bidding 21, you take the contract in 50% of 10 deals and make it in 100%"
-        " of those"
+        " passing -2, bidding 21 +6 ± 11, within the noise; bidding 21, you take the contract in 50% of 10 deals and"
+        " make it in 100% of those"
     )
 
 
@@ -397,9 +404,9 @@ def test_an_x1_games_review_is_in_whole_points_of_its_scale() -> None:
     assert lines[2] == "trick 2: you played K♦, as good as the expert's 9♦ (23 deals)"
     assert lines[-1] == (
         "Your cards: 6 of 12 as the expert's or as good, 1 within the noise (forced ones aside); the other 5 were"
-        " each worth 3 points less to the hand on average than the expert's card."
+        " worth 3, 3, 4, 2 and 1 points less to the hand than the expert's cards (3 a card on average)."
     )
-    # one point is "1 point" (it read "each worth 1 points less")
+    # every card alike: "each"; one point is "1 point" (it read "each worth 1 points less")
     r = _reviewed(c)
     r.done = [replace(x, better=10.0, error=0.0) if x.better else x for x in r.done]
     assert r.lines()[-1] == (

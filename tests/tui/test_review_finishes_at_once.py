@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from textual.app import App
 from textual.widgets import Static
+from tui_helpers import VARIANTS
 
 from pinochle_tui.screens.dialogs import ReviewScreen
 
@@ -16,6 +17,7 @@ class DoneWhileDrawn:
 
     hand_no = 1
     cancelled = False
+    variant = VARIANTS["partnership"]  # (the footer's words are the form's)
 
     def __init__(self) -> None:
         self.humans = [0]

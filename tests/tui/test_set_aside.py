@@ -28,7 +28,7 @@ def test_a_file_that_is_not_json_is_set_aside_and_the_notice_comes_once(home: Pa
     first = Settings.load()
     assert first.problem == (
         f"{path}: not JSON (Expecting property name enclosed in double quotes: line 1 column 29 (char 28)); "
-        "the game uses the defaults for that, and the file was kept as settings.json.bad"
+        "the game plays with the default settings, and the file was kept as settings.json.bad"
     )
     assert (path.parent / "settings.json.bad").read_bytes() == BROKEN
     assert json.loads(path.read_bytes()) == Settings().to_json()
