@@ -322,6 +322,11 @@ Measured on 967f33e's bots (a checkout of its own, so merges did not change a ru
   +92.5 (+65.2 .. +119.8) after 300 (boards 66 to 300 from the frozen checkout at
   cedf97a: +87.1, +57.9 .. +116.3, some 35 s a board; the first 65 boards' lines lost
   with a machine, pooled from their mean and CI), none out of reach either side;
+* the stock forms again once the stock search's step was charged 22 nodes, not 30 (more
+  deals at a node budget; at 601f721, its own checkout, the same command with --seed
+  every-two-hand-22 and every-three-hand-turn-up-22, 300 boards each): two-hand +52.6
+  (+35.4 .. +69.7), three-hand-turn-up +53.2 (+45.2 .. +61.2), 0 illegal actions or
+  errors either;
 * 1 s against 0.1 s on boards, the share held both sides (--versus "nodes=350000"
   "nodes=35000" --seed budget-1s, boards 1 to 300 continued with --first, and 301 on
   with --first 300): 350,000 less 35,000 -39.8 (-75.9 .. -3.6) after 81 boards (1 to 62
