@@ -1307,6 +1307,12 @@ def _search(
     n = v.players
     me = view.seat
     cap = nodes if nodes is not None else math.inf
+    root_solve = len(view.hand) <= horizon
+    if playout == "standard" and not root_solve and supported(v):
+        try:
+            return _search_standard(view, cards, pref, rng, cap, deadline, clock, sampler)
+        except ValueError:  # no deal replays (a pass this seat cannot rebuild): the open play-out
+            pass
     score = HandValue(view)
     assert view.trump is not None
     side_of = view.play_sides  # a called partner (five-hand) plays with the bidder
@@ -1327,17 +1333,11 @@ def _search(
 
     hands: list[list[int]] = [[] for _ in range(n)]
     hands[me] = [int(c) for c in view.hand]
-    root_solve = len(view.hand) <= horizon
     lost = [0] * len(cards)  # deals in which the card's trick went to another side (by the play-out)
     sums = [0.0] * len(cards)
     squares = [0.0] * len(cards)  # of the difference with the preferred card, deal by deal
     deals = 0
     wsum = w2sum = 0.0
-    if playout == "standard" and not root_solve and supported(v):
-        try:
-            return _search_standard(view, cards, pref, rng, cap, deadline, clock, sampler)
-        except ValueError:  # no deal replays (a pass this seat cannot rebuild): the open play-out
-            pass
     weigh = for_play(view, sampler.others) if infer else None
     begun = clock()
     while True:
@@ -1371,11 +1371,7 @@ def _search(
             if deals and clock() >= deadline:
                 break
         if len(vals) == len(cards):
-            base = vals[pref] if pref >= 0 else 0.0
-            for i, val in enumerate(vals):
-                sums[i] += w * val
-                squares[i] += w * (val - base) ** 2
-                lost[i] += lose[i]
+            _add_deal(sums, squares, lost, vals, lose, pref, w)
             deals += 1
             wsum += w
             w2sum += w * w
@@ -1438,11 +1434,7 @@ def _search_standard(
             if deals and clock() >= deadline:
                 break
         if len(vals) == len(cards):
-            base_value = vals[pref] if pref >= 0 else 0.0
-            for i, val in enumerate(vals):
-                sums[i] += val
-                squares[i] += (val - base_value) ** 2
-                lost[i] += lose[i]
+            _add_deal(sums, squares, lost, vals, lose, pref)
             deals += 1
         if nodes >= cap:
             break
@@ -1450,6 +1442,25 @@ def _search_standard(
         if now + (now - begun) / max(1, deals) >= deadline:
             break
     return sums, squares, deals, nodes, lost, float(deals), float(deals)
+
+
+def _add_deal(
+    sums: list[float],
+    squares: list[float],
+    lost: list[int],
+    vals: Sequence[float],
+    lose: Sequence[int],
+    pref: int,
+    w: float = 1.0,
+) -> None:
+    """One whole deal (every card's value ``vals`` and whether its trick was lost,
+    ``lose``) added to a part's sums (`_Part`), weighted by ``w``: each value, and the
+    square of its difference with card ``pref``'s on the same deal."""
+    base = vals[pref] if pref >= 0 else 0.0
+    for i, val in enumerate(vals):
+        sums[i] += w * val
+        squares[i] += w * (val - base) ** 2
+        lost[i] += lose[i]
 
 
 def _classes(

@@ -282,10 +282,12 @@ from rules import (
     new_round,
     observe,
 )
+from rules.auction_round import high_bidder
 from rules.scoring import reach_at_first_lead
 
 from .knowledge import melded_counts
 from .search import DealSampler, Engine, HandValue, inference
+from .search.deals import played_tricks
 from .search.inference import AuctionWeights
 from .standard import StandardBot
 
@@ -367,9 +369,7 @@ def rebuild(view: SeatView, sampler: DealSampler, deal: list[list[int]]) -> Roun
     now[me] = [int(c) for c in view.hand]
     for i, s in enumerate(sampler.others):
         now[s] = list(deal[i])
-    played = [(leader, cards) for leader, cards, _ in view.tricks]
-    if view.trick:
-        played.append((view.trick[0][0], tuple(c for _, c in view.trick)))
+    played = played_tricks(view)
     for leader, cards in played:  # each seat's cards at the first lead
         for k, c in enumerate(cards):
             now[(leader + k) % n].append(int(c))
@@ -1111,7 +1111,7 @@ class SimDecisions:
     def opponent_holds(view: SeatView) -> bool:
         """Whether the high bid is another side's (a pass lets it stand, the others
         passing after it, in `ceiling`'s trial with ``weigh_pass``)."""
-        holder = next((s for s, a in reversed(view.bids) if a), -1)
+        holder = high_bidder(view.bids)
         side = view.variant.side_of
         return holder >= 0 and side[holder] != side[view.seat]
 

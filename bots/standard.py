@@ -27,6 +27,7 @@ from rules import (
     SeatView,
     score_meld,
 )
+from rules.auction_round import high_bidder
 from rules.checks import made_checks
 from rules.play import beats
 
@@ -347,7 +348,7 @@ class StandardBot:
                 ceiling += 25 * scale
             if scores[mine] + best >= view.target and v.must_bid_to_win != "off":
                 ceiling += 20 * scale
-            holder = next((s for s, a in reversed(view.bids) if a), -1)
+            holder = high_bidder(view.bids)
             if (
                 v.must_bid_to_win == "bid_out_three_sets"
                 and scores[mine] >= view.target
@@ -390,7 +391,7 @@ class StandardBot:
         v = view.variant
         if v.summed_contracts or not view.high_bid:
             return None
-        holder = next((s for s, a in reversed(view.bids) if a), -1)
+        holder = high_bidder(view.bids)
         side = v.side_of
         if holder < 0 or holder == view.seat or side[holder] != side[view.seat]:
             return None

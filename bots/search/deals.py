@@ -35,7 +35,16 @@ from rules import SeatView
 from ..knowledge import copies_of, melded_counts
 from .engine import SUIT
 
-__all__ = ["DealSampler", "proven_lacks"]
+__all__ = ["DealSampler", "played_tricks", "proven_lacks"]
+
+
+def played_tricks(view: SeatView) -> list[tuple[int, tuple[Any, ...]]]:
+    """Every trick of the hand so far as ``(leader, cards)`` in the order played, the
+    trick on the table (begun, not complete) last."""
+    tricks: list[tuple[int, tuple[Any, ...]]] = [(leader, tuple(cards)) for leader, cards, _ in view.tricks]
+    if view.trick:
+        tricks.append((view.trick[0][0], tuple(c for _, c in view.trick)))
+    return tricks
 
 
 def proven_lacks(view: SeatView) -> tuple[list[int], list[int]]:
@@ -47,10 +56,7 @@ def proven_lacks(view: SeatView) -> tuple[list[int], list[int]]:
     head, led_target, after_ruff, first_trump = v.play_flags
     voids = [0] * n
     lacks = [0] * n
-    tricks = [(leader, cards) for leader, cards, _ in view.tricks]
-    if view.trick:
-        tricks.append((view.trick[0][0], tuple(c for _, c in view.trick)))
-    for i, (leader, cards) in enumerate(tricks):
+    for i, (leader, cards) in enumerate(played_tricks(view)):
         lead = cards[0]
         ls = lead // 6
         if i == 0 and first_trump and t >= 0 and ls != t:

@@ -11,7 +11,7 @@ from rich.text import Text
 from textual.widget import Widget
 
 from rules import PassBid, Phase, SeatView, Variant, make_deck, score_meld
-from rules.auction_round import holds_marriage, trump_allowed
+from rules.auction_round import high_bidder, holds_marriage, trump_allowed
 
 from ..checks_view import blind_word, forced_opening
 from ..keymap import key, up_down
@@ -78,8 +78,8 @@ def why_it_passes(view: SeatView, bot: Any, why: str, names: Sequence[str]) -> s
     v = view.variant
     side = v.side_of
     scale = v.hand_trick_total / 250.0
-    holder = next((s for s, a in reversed(view.bids) if a), view.seat)
-    who, high = mid(names[holder]), v.fmt(view.high_bid or 0)
+    holder = high_bidder(view.bids)
+    who, high = mid(names[holder if holder >= 0 else view.seat]), v.fmt(view.high_bid or 0)
     if why == "partner_holds_opponents_out":
         seats = [(view.seat + k) % v.players for k in range(1, v.players)]  # clockwise
         opps = [mid(names[s]) for s in seats if side[s] != side[view.seat]]
