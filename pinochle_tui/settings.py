@@ -511,12 +511,9 @@ class Settings:
             else:
                 line = f"{path}: cannot be read ({exc.detail}, not a regular file)"
             return cls(problem=f"{line}; playing with the default settings", keep_file=True)
-        s, wrong = cls.from_bytes(raw)
+        s, wrong, whole = cls._read(raw)
         if not wrong:
             return s
-        # the whole file unread (not JSON, not an object of settings): every setting's default
-        # (parsed again: settings are a few hundred bytes)
-        whole = cls._parse(raw)[1] is not None
         bad = path.with_name(path.name + ".bad")
         try:
             bad, same = kept_copy(path, raw)
@@ -565,10 +562,17 @@ class Settings:
     @classmethod
     def from_bytes(cls, raw: bytes) -> tuple[Settings, list[str]]:
         """The settings in ``raw`` and what was wrong (each naming its key)."""
+        s, wrong, _ = cls._read(raw)
+        return s, wrong
+
+    @classmethod
+    def _read(cls, raw: bytes) -> tuple[Settings, list[str], bool]:
+        """`from_bytes`, and whether the whole file was unread (not JSON, not an object of
+        settings: every setting's default)."""
         s = cls()
         data, problem = cls._parse(raw)
         if problem is not None:
-            return s, [problem]
+            return s, [problem], True
         wrong: list[str] = []
         for key, value in data.items():
             if key in _TOP:
@@ -584,7 +588,7 @@ class Settings:
                 s.keys = _check_keys(value, wrong)
             else:
                 wrong.append(f"{_key(key)} is not a setting (the settings are {', '.join(_SETTINGS)})")
-        return s, wrong
+        return s, wrong, False
 
     def to_json(self) -> dict[str, Any]:
         return {
