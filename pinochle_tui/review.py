@@ -105,9 +105,10 @@ NO_PERSON = "No review: no person plays at this table (it weighs a person's deci
 
 def about(variant: Any) -> str:
     """The review's footer: what its figures are, in ``variant``'s terms (the side's score
-    where there are partners, the player's where each plays alone all game, as the hint
-    says whose points its means are: `render.whose_points`)."""
-    whose, other = ("the player", "another player") if variant.each_for_self else ("the side", "another side")
+    where there are partners, the player's where each scores alone: five-hand's called
+    partner plays beside the bidder, but every player scores for itself)."""
+    alone = variant.n_sides == variant.players
+    whose, other = ("the player", "another player") if alone else ("the side", "another side")
     return (
         "The expert's choice is the one its search rates best over deals of the cards you could not see, "
         "dealt to fit what you had seen; the difference is in points on average over those deals. "
