@@ -124,7 +124,20 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from rules import CARDS, Bid, DeclareMeld, PassBid, Phase, Play, SeatView, apply, legal_actions, observe
+from rules import (
+    CARDS,
+    Bid,
+    Bury,
+    DeclareMeld,
+    PassBid,
+    PassCards,
+    Phase,
+    Play,
+    SeatView,
+    apply,
+    legal_actions,
+    observe,
+)
 
 from .expert_bidding import (
     SimDecisions,
@@ -456,10 +469,13 @@ class Analysis:
     @staticmethod
     def _done(action: Any, kind: str) -> str:
         """What is done with an action chosen (`_left_note`): a card is "played" (to a
-        trick), a meld "laid down" (meld is shown, never played), a suit "named" (trump);
-        any other choice (the dix, the last pick, the draft, a pass or burial) "chosen"."""
+        trick), a meld "laid down" (meld is shown, never played), a suit "named" (trump),
+        a set "passed" or "buried"; any other choice (the dix, the last pick, the draft)
+        "chosen"."""
         if isinstance(action, DeclareMeld):
             return "laid down"
+        if isinstance(action, (PassCards, Bury)):
+            return "passed" if isinstance(action, PassCards) else "buried"
         return {"card": "played", "suit": "named"}.get(kind, "chosen")
 
     def _kept_note(self, k: int, name: Callable[[Any], str], points: Callable[[int], str], kind: str) -> str:

@@ -1134,12 +1134,12 @@ def test_a_set_given_over_the_standard_bots_says_the_margin_that_decided_it() ->
         "the expert tried the standard bot's set 10♠ A♦ 10♣ 10♣ and 2 sets one card apart from it: this set scores"
         " 6 more than A♦ K♦ 10♣ 10♣, 42 more than 10♠ A♦ 10♣ 10♣ on average (4 deals: your side's points less the"
         " others'); the standard bot's set 10♠ A♦ 10♣ 10♣ scores 42 less: more than one standard error of the gap"
-        " (2), so this set is played"
+        " (2), so this set is passed"
     )
     # the standard bot's set the next best: the margin after it all the same
     two = Trial(values[:2], [], 900, actions=sets[:2])
     assert sets_tried_words(two, sets[1], v).endswith(
-        "scores 42 less: more than one standard error of the gap (2), so this set is played"
+        "scores 42 less: more than one standard error of the gap (2), so this set is passed"
     )
     # the standard bot's set given: no margin to say
     assert "standard error" not in sets_tried_words(trial, sets[0], v)
