@@ -124,7 +124,20 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from rules import CARDS, Bid, PassBid, Phase, Play, SeatView, apply, legal_actions, observe
+from rules import (
+    CARDS,
+    Bid,
+    Bury,
+    DeclareMeld,
+    PassBid,
+    PassCards,
+    Phase,
+    Play,
+    SeatView,
+    apply,
+    legal_actions,
+    observe,
+)
 
 from .expert_bidding import (
     SimDecisions,
@@ -419,9 +432,11 @@ class Analysis:
         """Where action ``k`` is played over the standard bot's (``prefer``), by what it
         was judged (`ExpertBot._chosen`: the gap past ``confidence`` standard errors of
         it over the same deals): "; the standard bot's card A♣ scores 37 less: more than
-        one standard error of the gap (18), so J♥ is played" (a figure that shows as 0 never
-        printed: "scores 26 less in every sampled deal alike" where the gap is the same in
-        every deal, "a little less (under 1)", "(under 1)"); else nothing.  The figures
+        one standard error of the gap (18), so J♥ is played" (a meld "laid down", `_done`; a
+        figure that shows as 0 never printed: "scores 26 less in every sampled deal alike"
+        where the gap is the same in every deal, "a little less (under 1)", "(under 1)";
+        a margin that prints as the gap does is not printed: "scores 1 less: more than one
+        standard error of the gap, though both round to 1"); else nothing.  The figures
         beside it may still be "too close to tell apart" (a 95% interval, two standard
         errors, against a counter): the search leaves the standard bot's card on less."""
         p = self.prefer
@@ -438,14 +453,30 @@ class Analysis:
         # "(under 1)"
         shown = points(round(gap))
         less = f"{shown} less" if shown.strip("0.") else "a little less (under 1)"
+        done = f"so {me} is {self._done(self.actions[k], kind)}"
         if se <= 0:
-            return f"; the standard bot's {kind} {std} scores {less} in every sampled deal alike, so {me} is played"
+            return f"; the standard bot's {kind} {std} scores {less} in every sampled deal alike, {done}"
         times = "one standard error" if self.confidence == 1 else f"{self.confidence:g} standard errors"
         margin = points(round(self.confidence * se))
-        return (
-            f"; the standard bot's {kind} {std} scores {less}: more than {times} of the gap"
-            f" ({margin if margin.strip('0.') else 'under 1'}), so {me} is played"
-        )
+        said = f"; the standard bot's {kind} {std} scores {less}: more than {times} of the gap"
+        # the gap is judged against the margin unrounded: where both print alike ("1 less ...
+        # (1)"), that is said, not the margin's figure again
+        if margin == shown or not (margin.strip("0.") or shown.strip("0.")):
+            alike = f"both round to {shown}" if shown.strip("0.") else "both are under 1"
+            return f"{said}, though {alike}, {done}"
+        return f"{said} ({margin if margin.strip('0.') else 'under 1'}), {done}"
+
+    @staticmethod
+    def _done(action: Any, kind: str) -> str:
+        """What is done with an action chosen (`_left_note`): a card is "played" (to a
+        trick), a meld "laid down" (meld is shown, never played), a suit "named" (trump),
+        a set "passed" or "buried"; any other choice (the dix, the last pick, the draft)
+        "chosen"."""
+        if isinstance(action, DeclareMeld):
+            return "laid down"
+        if isinstance(action, (PassCards, Bury)):
+            return "passed" if isinstance(action, PassCards) else "buried"
+        return {"card": "played", "suit": "named"}.get(kind, "chosen")
 
     def _kept_note(self, k: int, name: Callable[[Any], str], points: Callable[[int], str], kind: str) -> str:
         """Where another action's mean is above action ``k``'s: why ``k`` is played all the

@@ -630,7 +630,9 @@ class BidLimit:
     within ``limit`` and passes under it (the partner rules aside, `StandardBot.bid_decision`):
     the hint says these figures, so that its conclusion follows from numbers it shows.
     ``mean``: the mean of the estimate ``estimate`` is the cautious level of (the figure
-    the bidding help shows, "≈ 390"), said beside it so the two can be matched."""
+    the bidding help shows, "≈ 390"), said beside it so the two can be matched, with
+    ``trump``, the suit that estimate is of (the cautious level's best suit, which need
+    not be the bidding help's best mean: None where not known)."""
 
     standard: float
     estimate: float
@@ -641,6 +643,7 @@ class BidLimit:
     mean: float
     bid_mean: float | None = None
     pass_mean: float | None = None
+    trump: int | None = None
 
     @property
     def raised(self) -> float:
@@ -1104,7 +1107,9 @@ class SimDecisions:
             # never a bid the side could not make even with every trick in more than
             # ``hopeless`` of the deals (its meld shown there and all the trick points)
             ceiling = min(ceiling, self.quantile(trial.bests, trial.weights, 1.0 - self.hopeless))
-        self.last_limit = BidLimit(own, base, level, self.make_target, w, ceiling, float(cautious.total), *means)
+        self.last_limit = BidLimit(
+            own, base, level, self.make_target, w, ceiling, float(cautious.total), *means, trump=cautious.trump
+        )
         return ceiling
 
     @staticmethod

@@ -361,30 +361,35 @@ def bid_grid_at_most(v: Variant, amount: float) -> int | None:
     return best
 
 
-def limit_points(v: Any, points: float, bid: int) -> str:
-    """A bid limit (x10) as the game shows points (`mean_points`), but rounded down where
-    rounding would take a limit under ``bid`` to it (a limit of 259.6 against a bid of
-    260 read "260, under 260"): a limit shown is under the bid exactly where it is (the
-    expert's and the standard bot's alike)."""
-    shown = _shown(v, points)
-    if points < bid <= shown:
-        shown = math.floor(points / v.scale) * v.scale
-    return v.fmt(shown)
+def limit_bid(v: Any, points: float) -> str:
+    """A bid limit (x10) as the bidding help says it (`panels.auction.bot_estimate`, "bids
+    up to 270", "270 at most"): the highest bid of the grid within it (`bid_grid_at_most`),
+    one figure wherever a limit is named (a limit of 279.6 is "270", never "280"), or
+    "under 250" where it is under the lowest bid (no bid to name)."""
+    top = bid_grid_at_most(v, points)
+    return v.fmt(top) if top is not None else f"under {v.fmt(v.min_bid)}"
 
 
-def limit_words(limit: Any, action: Any, v: Any, bid: Any, lead: str) -> str:
+def limit_words(limit: Any, action: Any, v: Any, bid: Any, lead: str, deals: int = 0) -> str:
     """What decided the expert's simulated bid or pass, in its own figures
     (`bots.expert_bidding.BidLimit`): the total its side reaches in ``make_target`` of its
     own deals, how far that is over (or under) the standard bot's cautious estimate (named
-    with that estimate's mean, as the bidding help shows it: "≈ 390" there and "a cautious
-    estimate of 323" here could not be matched), the share of that gap added to (taken
-    off) the standard bot's limit, the limit that gives, and the decision it makes against
-    ``bid`` (the next bid): "its side reaches 280 in 60% of its own deals (played out by
-    its search), 30 over the standard bot's cautious estimate (≈ 290 on average; 250
-    cautiously); adding 80% of that to the standard bot's limit of 230, it bids up to 254,
-    under 260: so it passes".  ``lead`` opens it ("the expert goes by its own
-    limit").  The figures add up as shown (but for a point of rounding), and the limit is
-    under the bid exactly where the expert passes (`limit_points`)."""
+    with that estimate's mean and suit, as the bidding help shows it: "≈ 390" there and "a
+    cautious estimate of 323" here could not be matched, and the help's suit is its best
+    mean, which need not be the suit of the cautious level), the share of that gap added
+    to (taken off) the standard bot's limit, the limit that gives, and the decision it
+    makes against ``bid`` (the next bid): "its side reaches 280 in 60% of its own deals
+    (played out by its search), 30 over the standard bot's cautious estimate (≈ 290 on
+    average in ♠; 250 cautiously); adding 80% of that to the standard bot's limit of 230,
+    it bids up to 250, under 260: so it passes".  ``lead`` opens it ("the expert goes by
+    its own limit").
+
+    Every limit is said as the highest bid within it (`limit_bid`), as the bidding help
+    says the standard bot's, so the figures add up but for the rounding down to a bid.
+    A limit held down (by the pass, ``weigh_pass``, or by what the side can reach) is said
+    so only where the hold changed the highest bid; a hold by the pass says its two means,
+    over the limit's own deals, named as another sample than the ``deals`` the hint's
+    means above were of (a pass read "-15" there and "+22" here, the same choice)."""
 
     def pts(p: float) -> str:
         return mean_points(v, p)
@@ -392,36 +397,41 @@ def limit_words(limit: Any, action: Any, v: Any, bid: Any, lead: str) -> str:
     reach = "it reaches" if v.each_for_self else "its side reaches"
     said = f"{lead}: {reach} {pts(limit.reached)} in {limit.share:.0%} of its own deals (played out by its search), "
     share = f"{limit.weight:.0%}"
-    standard = f"the standard bot's limit of {limit_points(v, limit.standard, bid.amount)}"
-    # the bidding help under the auction says the bid that limit allows ("the standard bot
-    # bids up to 290", `panels.auction.bot_estimate`): named beside a limit off the grid
-    top = bid_grid_at_most(v, limit.standard)
-    if top is not None and v.fmt(top) != limit_points(v, limit.standard, bid.amount):
-        standard += f" (its highest bid {v.fmt(top)})"
+    standard = f"the standard bot's limit of {limit_bid(v, limit.standard)}"
+    if bid_grid_at_most(v, limit.standard) is None:
+        standard = f"the standard bot's limit (under the lowest bid, {v.fmt(v.min_bid)})"
     gap = limit.reached - limit.estimate
-    # the estimate's mean as the bidding help shows it ("≈ 390"), then the cautious level
-    # the limit is worked out from (its mean less part of its spread), so the two match
+    # the estimate's mean as the bidding help shows it ("≈ 390"), in the suit it is of, then
+    # the cautious level the limit is worked out from (its mean less part of its spread)
     about = "~" if Style.ascii else "≈"
-    both = f"({about} {worked_out(v, limit.mean)} on average; {pts(limit.estimate)} cautiously)"
+    suit = f" in {Style.suit(limit.trump)}" if limit.trump is not None else ""
+    both = f"({about} {worked_out(v, limit.mean)} on average{suit}; {pts(limit.estimate)} cautiously)"
     if pts(abs(gap)).strip("0.") == "":  # no gap as the game shows points
         said += f"the standard bot's cautious estimate too {both}; keeping {standard}"
     else:
         said += f"{pts(abs(gap))} {'over' if gap > 0 else 'under'} the standard bot's cautious estimate"
         said += f" {both}; "
         said += f"adding {share} of that to {standard}" if gap > 0 else f"taking {share} of that off {standard}"
-    most = limit_points(v, limit.limit, bid.amount)
-    if limit.pass_mean is not None:  # letting the other side's bid stand scored more: the raise dropped
+    most = limit_bid(v, limit.limit)
+    # a hold is said only where it changed the highest bid (else "held to 310" beside "gives 310")
+    held = limit.limit < limit.raised - 1e-9 and limit_bid(v, limit.raised) != most
+    if held and limit.pass_mean is not None:  # letting the other side's bid stand scored more: the raise dropped
 
         def signed(p: float) -> str:
             return ("+" if _shown(v, p) > 0 else "") + mean_points(v, p)
 
+        sample = f", another sample than the {deals} above," if deals else ""
         said += (
-            f" gives {limit_points(v, limit.raised, bid.amount)}, held to the standard bot's {most}"
-            f" because over its own deals bidding {v.fmt(bid.amount)} scores {signed(limit.bid_mean)} on average"
-            f" and letting the other side's bid stand {signed(limit.pass_mean)}"
+            f" gives {limit_bid(v, limit.raised)}, held to the standard bot's {most}"
+            f" because over its own deals{sample} bidding {v.fmt(bid.amount)} scores {signed(limit.bid_mean)}"
+            f" on average and passing {signed(limit.pass_mean)}"
         )
-    elif limit.limit < limit.raised - 1e-9:  # a bound on reach (off by default): said as what it did
-        said += f" gives {limit_points(v, limit.raised, bid.amount)}, held to {most} by what it can reach"
+    elif held:  # a bound on reach (off by default): said as what it did
+        said += f" gives {limit_bid(v, limit.raised)}, held to {most} by what it can reach"
+    if bid_grid_at_most(v, limit.limit) is None:  # (under every bid: a pass)
+        if bid_grid_at_most(v, limit.standard) is None:
+            return said + ", its own is under it too: so it passes"
+        return said + f", its own limit is under the lowest bid, {v.fmt(v.min_bid)}: so it passes"
     said += f", it bids up to {most}"
     if isinstance(action, Bid):
         return said + f": so it bids {v.fmt(action.amount)}"
@@ -440,14 +450,21 @@ def bid_odds_words(odds: Any, action: Any, v: Any, limit: Any = None, rule: str 
     that limit's figures and the decision they make (`limit_words`), so that the numbers
     never argue against the advice unexplained ("bidding 260 scores +45 ..., passing -81"
     then "so it passes" said nothing of what decided).  Where the means favour the other
-    choice it says first that it does not go by them.  ``limit`` None (the bid was the
-    standard bot's, the hint's `ExpertBot.standard_move` says why) adds nothing, nor does a
-    limit that does not make the decision by itself (summed partner bids, §0.4 item 17).
-    ``rule``: for a pass, the standard bidding rule about the partner that makes it (its
-    words, `panels.auction.why_it_passes`: the expert bids by those rules up to its own
-    limit), said in place of the limit, opened as the limit is where the means favour the
-    bid; where the limit is under the bid it passes by the limit alone, and the limit is
-    said."""
+    choice it says first that it does not go by them, and where that is a pass under its
+    own limit, why in a clause: the limit is a cautious level, a total reached in most
+    deals, not the average.  ``limit`` None (the bid was the standard bot's, the hint's
+    `ExpertBot.standard_move` says why) adds nothing, nor does a limit that does not make
+    the decision by itself (summed partner bids, §0.4 item 17).
+
+    ``rule``: the standard bidding rule about the partner (its words,
+    `panels.auction.why_it_passes`; the expert bids by those rules up to its own limit).
+    For a pass that rule makes, it is said in place of the limit, opened as the limit is
+    where the means favour the bid; where the limit is under the bid it passes by the
+    limit alone, and the limit is said.  For a bid over the partner where that rule makes
+    the standard bot pass (the bidding help quotes it), the hint says plainly that the
+    expert applies the rule to its own limit, which clears it ("it outbids its partner:
+    the partner rule (...) holds the standard bot back, but the expert applies it to its
+    own limit, 350, 40 over 310")."""
     passing = not isinstance(action, Bid)  # a pass (the odds are of the lowest bid passed up)
     said = odds.explain(v.fmt, lambda p: mean_points(v, p), alone=v.each_for_self, counter=max(v.card_points))
     if odds.value is None and passing:  # (no mean: the chances alone)
@@ -464,11 +481,22 @@ def bid_odds_words(odds: Any, action: Any, v: Any, limit: Any = None, rule: str 
     ):
         noisy = odds.error is None or abs(odds.value - odds.pass_value) <= 2 * odds.error
         means = ", not by these means" + (f" (noisy over {odds.deals} deals)" if noisy else "")
+        if passing and limit is not None and limit.raised < odds.bid.amount:
+            # a pass against the higher mean by the limit itself (not by a hold): why, plainly
+            side = "it reaches" if v.each_for_self else "its side reaches"
+            means += f", as it bids only to a total {side} in most deals, not to the average"
     if passing and rule and (limit is None or limit.limit >= odds.bid.amount):  # (under it, the limit passes alone)
         return said + f"; it passes by the partner rule{means}: {rule}"
     if limit is None or (limit.limit >= odds.bid.amount) == passing:
         return said
-    return said + "; " + limit_words(limit, action, v, odds.bid, "the expert goes by its own limit" + means)
+    words = limit_words(limit, action, v, odds.bid, "the expert goes by its own limit" + means, odds.deals)
+    if rule and not passing:  # the standard bot passes by the partner rule the bidding help quotes
+        spare = v.fmt((bid_grid_at_most(v, limit.limit) or 0) - odds.bid.amount)
+        words += (
+            f"; it outbids its partner: the partner rule ({rule}) holds the standard bot back, but the expert"
+            f" applies it to its own limit, {limit_bid(v, limit.limit)}, {spare} over {v.fmt(odds.bid.amount)}"
+        )
+    return said + "; " + words
 
 
 def trick_points(v: Variant, cards: Sequence[int], n: int) -> int:

@@ -95,6 +95,23 @@ def why_it_passes(view: SeatView, bot: Any, why: str, names: Sequence[str]) -> s
     return why
 
 
+def partner_rule_words(view: SeatView, action: Any, legal: Sequence[Any], bot: Any, names: Sequence[str]) -> str | None:
+    """The standard bot's rule about the partner (`why_it_passes`' words) that the expert's
+    bid hint names beside ``action``: for a pass, the rule that makes it whatever the limit
+    (`StandardBot.partner_rule`: the expert bids by those rules up to its own limit); for a
+    bid, the rule that makes the standard ``bot`` pass here though its limit reaches the
+    bid (`StandardBot.bid_decision`), which the bidding help then quotes while the expert
+    outbids its partner by its own limit (the hint says its limit clears the rule); None
+    where no such rule applies, or where the standard bot's limit is under the bid (the
+    help says that limit, not the rule)."""
+    if isinstance(action, PassBid):
+        why = bot.partner_rule(view)
+    else:
+        std, why = bot.bid_decision(view, legal)
+        why = why if isinstance(std, PassBid) and bot.ceiling(view) >= action.amount else None
+    return why_it_passes(view, bot, why, names) if why else None
+
+
 def estimate_parts(v: Variant, est: Any) -> list[tuple[str, int]]:
     """What the bidding help shows of an `Estimate` (`bots.estimate.Estimate`), part by
     part, each as (its words, x10 points): the viewer's meld in ``est.trump`` (exact),

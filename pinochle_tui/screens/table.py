@@ -81,7 +81,7 @@ from ..panels import (
     status_text,
     team_of,
 )
-from ..panels.auction import WIDE_CENTRE, centred, meld_by_trump_text, why_it_passes
+from ..panels.auction import WIDE_CENTRE, centred, meld_by_trump_text, partner_rule_words
 from ..panels.base import owner
 from ..panels.meld import meld_pause_prompt
 from ..render import (
@@ -1638,9 +1638,12 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             # the simulated bid's limit and its parts (None: the bid was standard's)
             decisions = None if getattr(bot, "standard_move", None) else getattr(bot, "decisions", None)
             # a pass a rule about the partner makes (the expert bids by standard's rules up to
-            # its own limit): said by that rule, not by its limit
-            stop = StandardBot().partner_rule(view) if isinstance(action, PassBid) and decisions else None
-            rule = why_it_passes(view, StandardBot, stop, self.now().names) if stop else None
+            # its own limit): said by that rule, not by its limit; a bid over the partner
+            # where that rule makes the standard bot pass (the bidding help says so): the
+            # rule, and the expert's own limit that clears it
+            rule = None
+            if decisions:
+                rule = partner_rule_words(view, action, self.now().legal, StandardBot(), self.now().names)
             words += " · " + bid_odds_words(odds, action, v, getattr(decisions, "last_limit", None), rule)
         if getattr(bot, "standard_move", None):  # the expert left this decision to the standard bot
             words += " · " + bot.standard_move

@@ -12,7 +12,7 @@ import pytest
 
 from bots import make_bot
 from bots.expert import Analysis, BidOdds, ExpertBot
-from rules import Bid, Phase, Play, apply, format_cards, legal_actions, load_variants, new_round, observe
+from rules import Bid, DeclareMeld, Phase, Play, apply, format_cards, legal_actions, load_variants, new_round, observe
 
 V = load_variants()["partnership"]
 
@@ -619,8 +619,8 @@ def test_the_margin_of_a_card_played_over_the_standard_bots_never_shows_as_0() -
     )
     close = replace(alike, means=(100.4, 90.0, 100.0), errors=(0.2, 5.0, 0.0))
     assert close.explain(acts[0], _name, str).endswith(
-        "; the standard bot's card KS scores a little less (under 1): more than one standard error of the gap"
-        " (under 1), so AS is played"
+        "; the standard bot's card KS scores a little less (under 1): more than one standard error of the gap,"
+        " though both are under 1, so AS is played"
     )
 
 
@@ -635,3 +635,41 @@ def test_the_search_marks_the_standard_bots_card_for_the_hint() -> None:
     assert bot.last is not None
     assert bot.last.actions[bot.last.prefer] == std
     assert bot.last.confidence == 1.5
+
+
+def test_a_margin_that_prints_as_the_gap_says_both_round_alike() -> None:
+    """The gap is judged against the margin unrounded: where both print as the same whole
+    figure ("scores 1 less: more than one standard error of the gap (1)" read as nonsense),
+    the note says they round alike instead of printing the margin again."""
+    acts = tuple(Play(c) for c in (0, 1, 2))  # AS TS KS; KS the standard bot's card
+    an = Analysis(acts, (101.4, 90.0, 100.0), 49, 9000, 0.9, (1.2, 5.0, 0.0), prefer=2, confidence=1.0)
+    assert an.explain(acts[0], _name, str).endswith(
+        "; the standard bot's card KS scores 1 less: more than one standard error of the gap, though both"
+        " round to 1, so AS is played"
+    )
+    # figures that print apart keep the margin's own figure
+    apart = replace(an, means=(103.4, 90.0, 100.0))
+    assert apart.explain(acts[0], _name, str).endswith(
+        "; the standard bot's card KS scores 3 less: more than one standard error of the gap (1), so AS is played"
+    )
+
+
+def test_a_meld_chosen_over_the_standard_bots_is_laid_down_not_played() -> None:
+    """Meld is laid down (shown), cards are played to tricks: a meld chosen over the
+    standard bot's option says "laid down"; another choice is "chosen", a suit "named"."""
+    from rules import NoMeld, parse_cards
+
+    meld = DeclareMeld("royal marriage", tuple(sorted(parse_cards("KC QC"))))
+    names = {meld: "royal marriage K♣ Q♣ (40)", NoMeld(): "no meld"}
+    an = Analysis((meld, NoMeld()), (60.0, 20.0), 30, 900, 0.1, (5.0, 0.0), prefer=1, confidence=1.0)
+    said = an.explain(meld, names.__getitem__, str, kind="choice")
+    assert said.endswith(
+        "; the standard bot's choice no meld scores 40 less: more than one standard error of the gap (5), so"
+        " royal marriage K♣ Q♣ (40) is laid down"
+    )
+    assert "played" not in said
+    other = Analysis(("keep", "reject"), (60.0, 20.0), 30, 900, 0.1, (5.0, 0.0), prefer=1, confidence=1.0)
+    assert other.explain("keep", {"keep": "keep it", "reject": "reject it"}.__getitem__, str, kind="choice").endswith(
+        "so keep it is chosen"
+    )
+    assert other.explain("keep", {"keep": "♠", "reject": "♥"}.__getitem__, str, kind="suit").endswith("so ♠ is named")

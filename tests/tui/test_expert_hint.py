@@ -14,6 +14,7 @@ from textual.widgets import Static
 from tui_helpers import SIZE, VARIANTS, app_for, preplay, settle
 
 from bots.expert import ExpertBot
+from bots.standard import StandardBot
 from pinochle_tui.controller import Controller, Seat, default_seats
 from pinochle_tui.render import Style, bid_odds_words, mean_points
 from pinochle_tui.screens.dialogs import HintScreen
@@ -152,9 +153,9 @@ async def test_a_bid_hint_gives_the_chance_of_making_it() -> None:
         "bid 270 · bidding 270 scores +125 ± 251 on average, passing -74 (8 deals: your side's points less the"
         " others'; too close to tell apart: a rough guide); bidding, you take the contract in 88% and make it in 86%"
         " of those (played on by the standard bot); the expert goes by its own limit: its side reaches 402 in 60% of"
-        " its own deals (played out by its search), 43 over the standard bot's cautious estimate (≈ 400 on average;"
-        " 359 cautiously); adding 76% of that to the standard bot's limit of 367 (its highest bid 360), it bids up to"
-        " 400: so it bids 270"
+        " its own deals (played out by its search), 43 over the standard bot's cautious estimate (≈ 400 on average"
+        " in ♥; 359 cautiously); adding 76% of that to the standard bot's limit of 360, it bids up to 390: so it"
+        " bids 270"
     )
     ctrl._hint = None
     made = ctrl.hint_bot()
@@ -215,8 +216,8 @@ def test_a_bid_hint_says_the_mean_of_bidding_and_of_passing() -> None:
     assert bid_odds_words(odds, Bid(250), v, limit) == means + (
         "; the expert goes by its own limit, not by these means: its side reaches 290 in 60%"
         " of its own deals (played out by its search), 40 over the standard bot's cautious estimate (≈ 300 on average;"
-        " 250 cautiously); adding"
-        " 80% of that to the standard bot's limit of 230, it bids up to 262: so it bids 250"
+        " 250 cautiously); adding 80% of that to the standard bot's limit (under the lowest bid, 250), it bids up to"
+        " 260: so it bids 250"
     )
     # the bid left to the standard bot (no limit): its own note says why, nothing here
     assert bid_odds_words(odds, Bid(250), v) == bid_odds_words(odds, PassBid(), v) == means
@@ -244,13 +245,15 @@ def test_a_bid_hint_says_the_mean_of_bidding_and_of_passing() -> None:
         "(played on by the standard bot); it passes by the partner rule: North holds 290; it outbids a partner"
         " only with 40 to spare"
     )
-    # the limit under the bid passes by itself, whatever the partner: the limit said
+    # the limit under the bid passes by itself, whatever the partner: the limit said, and
+    # why it passes against the higher mean (a cautious level, not the average)
     short = BidLimit(280.0, 280.0, 290.0, 0.6, 0.8, 288.0, 326.0)
     assert bid_odds_words(better, PassBid(), v, short, rule).endswith(
-        "(played on by the standard bot); the expert goes by its own limit, not by these means: its side reaches"
-        " 290 in 60% of its own deals (played out by its search), 10 over the standard bot's cautious estimate"
-        " (≈ 330 on average; 280 cautiously); adding 80% of that to the standard bot's limit of 280, it bids up to"
-        " 288, under 300: so it passes"
+        "(played on by the standard bot); the expert goes by its own limit, not by these means, as it bids only to"
+        " a total its side reaches in most deals, not to the average: its side reaches 290 in 60% of its own deals"
+        " (played out by its search), 10 over the standard bot's cautious estimate (≈ 330 on average; 280"
+        " cautiously); adding 80% of that to the standard bot's limit of 280, it bids up to 280, under 300: so it"
+        " passes"
     )
     # a limit that does not make the decision by itself (a pass with the limit over the
     # bid, as summed partner bids may): no figures that would argue against it
@@ -273,11 +276,70 @@ def test_a_bid_hint_says_the_mean_of_bidding_and_of_passing() -> None:
     )
 
 
+def test_a_bid_over_the_partner_says_its_own_limit_clears_the_partner_rule() -> None:
+    """The bidding help says the standard bot would pass by the partner rule ("North holds
+    300; it outbids a partner only with 40 to spare") while the expert bids 310 over its
+    partner by its own limit (353, 43 to spare): the hint says plainly that the expert
+    applies that rule to its own limit, which clears it, said as a bid as every limit is
+    (350, 40 over 310); a bid with no such rule says nothing of it."""
+    from bots.expert import BidOdds
+    from bots.expert_bidding import BidLimit
+    from rules import Bid
+
+    v = VARIANTS["partnership"]
+    odds = BidOdds(Bid(310), 40, 32, 28, 60.0, 20.0, 15.0)
+    own = BidLimit(329.0, 300.0, 330.0, 0.6, 0.8, 353.0, 340.0, trump=0)
+    rule = "North holds 300; it outbids a partner only with 40 to spare"
+    assert bid_odds_words(odds, Bid(310), v, own, rule).endswith(
+        "; the expert goes by its own limit: its side reaches 330 in 60% of its own deals (played out by its"
+        " search), 30 over the standard bot's cautious estimate (≈ 340 on average in ♠; 300 cautiously); adding 80%"
+        " of that to the standard bot's limit of 320, it bids up to 350: so it bids 310; it outbids its partner:"
+        " the partner rule (North holds 300; it outbids a partner only with 40 to spare) holds the standard bot"
+        " back, but the expert applies it to its own limit, 350, 40 over 310"
+    )
+    assert bid_odds_words(odds, Bid(310), v, own).endswith("it bids up to 350: so it bids 310")
+
+
+def test_every_limit_is_said_as_the_highest_bid_the_bidding_help_says() -> None:
+    """The bidding help says the standard bot bids "270 at most" where the hint said "the
+    standard bot's limit of 280 (its highest bid 270)" (a limit of 279.6): every limit the
+    hint names is the highest bid within it, one figure, the expert's own too; a limit
+    under the lowest bid is said so."""
+    from bots.expert import BidOdds
+    from bots.expert_bidding import BidLimit
+    from pinochle_tui.render import bid_grid_at_most
+    from rules import Bid, PassBid
+
+    v = VARIANTS["partnership"]
+    assert bid_grid_at_most(v, 279.6) == 270  # the panel's "270 at most"
+    odds = BidOdds(Bid(290), 30, 20, 15, 40.0, -20.0, 10.0)
+    off = BidLimit(279.6, 280.0, 320.0, 0.6, 0.8, 311.6, 330.0)
+    said = bid_odds_words(odds, Bid(290), v, off)
+    assert said.endswith("; adding 80% of that to the standard bot's limit of 270, it bids up to 310: so it bids 290")
+    assert "limit of 280" not in said and "highest bid" not in said
+    # a limit a hair under the bid: never "260, under 260", nor the standard bot's "259"
+    low = BidOdds(Bid(260), 8, 3, 1, -40.0, -10.0, 50.0)
+    hair = BidLimit(259.6, 259.6, 259.6, 0.6, 0.8, 259.6, 310.0)
+    assert bid_odds_words(low, PassBid(), v, hair).endswith(
+        "its side reaches 260 in 60% of its own deals (played out by its search), the standard bot's cautious"
+        " estimate too (≈ 310 on average; 260 cautiously); keeping the standard bot's limit of 250, it bids up to"
+        " 250, under 260: so it passes"
+    )
+    # under the lowest bid: no bid to name
+    under = BidLimit(250.0, 260.0, 230.0, 0.6, 0.5, 235.0, 295.0)
+    assert bid_odds_words(low, PassBid(), v, under).endswith(
+        "taking 50% of that off the standard bot's limit of 250, its own limit is under the lowest bid, 250: so it"
+        " passes"
+    )
+
+
 def test_a_limit_held_by_the_pass_says_both_means() -> None:
     """Where letting the other side's bid stand scored more over the deals than the next
     bid (``weigh_pass``), the raise is dropped to the standard bot's limit: the hint says
-    the raised limit, what held it and the two means that did, so the figures still add
-    up to the limit it passes under."""
+    the raised limit, what held it and the two means that did, over the limit's own deals,
+    named as another sample than the hint's means (a pass read "-18" there and "+18"
+    here); only where the hold changed the highest bid ("held to the standard bot's 317"
+    where it changed nothing)."""
     from bots.expert import BidOdds
     from bots.expert_bidding import BidLimit
     from rules import Bid, PassBid
@@ -287,10 +349,32 @@ def test_a_limit_held_by_the_pass_says_both_means() -> None:
     held = BidLimit(301.45, 290.0, 320.0, 0.6, 0.8, 301.45, 330.0, -41.1, 17.9)
     assert held.raised == pytest.approx(325.45)
     assert bid_odds_words(odds, PassBid(), v, held).endswith(
-        "; adding 80% of that to the standard bot's limit of 301 (its highest bid 300) gives 325, held to the"
-        " standard bot's 301 because over its own deals bidding 310 scores -41 on average and letting the other"
-        " side's bid stand +18, it bids up to 301, under 310: so it passes"
+        "; adding 80% of that to the standard bot's limit of 300 gives 320, held to the standard bot's 300 because"
+        " over its own deals, another sample than the 40 above, bidding 310 scores -41 on average and passing +18,"
+        " it bids up to 300, under 310: so it passes"
     )
+    # the raise stays within the same highest bid: the hold changed nothing, and is not said
+    same = BidLimit(317.0, 310.0, 313.0, 0.6, 0.8, 317.0, 330.0, -41.1, 17.9)
+    assert same.raised == pytest.approx(319.4)
+    said = bid_odds_words(BidOdds(Bid(320), 40, 30, 20, -41.1, -17.9, 20.0), PassBid(), v, same)
+    assert said.endswith(
+        "; adding 80% of that to the standard bot's limit of 310, it bids up to 310, under 320: so it passes"
+    )
+    assert "held" not in said
+
+
+def test_the_estimates_mean_names_the_suit_it_is_of() -> None:
+    """The bidding help's "≈ 310" is its best mean's suit ("In ♠: ..."), the hint's "≈ 300
+    on average" the suit of the cautious level the bot bids by: the hint names that suit,
+    so the player sees why the two differ."""
+    from bots.expert import BidOdds
+    from bots.expert_bidding import BidLimit
+    from rules import Bid
+
+    v = VARIANTS["partnership"]
+    odds = BidOdds(Bid(270), 8, 7, 6, 40.0, -20.0, 10.0)
+    limit = BidLimit(292.3, 300.0, 320.0, 0.6, 0.8, 308.3, 304.0, trump=1)
+    assert "(≈ 300 on average in ♥; 300 cautiously)" in bid_odds_words(odds, Bid(270), v, limit)
 
 
 def test_a_pass_hint_says_the_limit_under_the_bid_that_decided_it() -> None:
@@ -301,63 +385,31 @@ def test_a_pass_hint_says_the_limit_under_the_bid_that_decided_it() -> None:
     the expert's limit and what it is made of (the total its side reaches in ``make_target``
     of its own deals, its gap over the standard bot's cautious estimate, the share of the
     gap added to the standard bot's limit: ``sim_share`` at most), under the bid: so it
-    passes.  Its figures add up, and a limit under the bid is never shown as the bid."""
+    passes; against the higher mean, why in a clause (a cautious level, not the average)."""
     from bots.expert import BidOdds
     from bots.expert_bidding import BidLimit
     from rules import Bid, PassBid
 
     v = VARIANTS["partnership"]
     odds = BidOdds(Bid(260), 8, 3, 3, 26.25, -148.75, 117.27)
-    limit = BidLimit(240.5, 240.5, 260.0, 0.6, 0.8, 256.1, 300.0)
+    limit = BidLimit(251.0, 250.0, 260.0, 0.6, 0.8, 259.0, 300.0)
     assert bid_odds_words(odds, PassBid(), v, limit) == (
         "bidding 260 scores +26 ± 235 on average, passing -149 (8 deals: your side's points less the others';"
         " too close to tell apart: a rough guide); bidding, you take the contract in 38% and make it in 100% of"
         " those (played on by the standard bot); the expert goes by its own limit, not by these means (noisy over"
-        " 8 deals): its side reaches 260 in 60% of its own deals (played out by its search), 20 over the standard"
-        " bot's cautious estimate (≈ 300 on average; 240 cautiously); adding 80% of that to the standard bot's limit"
-        " of 240, it bids up to"
-        " 256, under 260: so it passes"
+        " 8 deals), as it bids only to a total its side reaches in most deals, not to the average: its side reaches"
+        " 260 in 60% of its own deals (played out by its search), 10 over the standard bot's cautious estimate (≈ 300"
+        " on average; 250 cautiously); adding 80% of that to the standard bot's limit of 250, it bids up to 250,"
+        " under 260: so it passes"
     )
     # the means favour the pass: the limit alone; its side's deals under the estimate: taken off
     low = BidOdds(Bid(260), 8, 3, 1, -40.0, -10.0, 50.0)
-    under = BidLimit(250.0, 260.0, 230.0, 0.6, 0.5, 235.0, 295.0)
+    under = BidLimit(268.0, 260.0, 230.0, 0.6, 0.5, 253.0, 295.0)
     assert bid_odds_words(low, PassBid(), v, under).endswith(
         "(played on by the standard bot); the expert goes by its own limit: its side reaches 230 in 60% of its own"
         " deals (played out by its search), 30 under the standard bot's cautious estimate (≈ 300 on average; 260"
-        " cautiously); taking 50% of"
-        " that off the standard bot's limit of 250, it bids up to 235, under 260: so it passes"
-    )
-    # a limit a hair under the bid: rounded down, never "260, under 260" (nor the
-    # standard bot's, which it keeps: "a limit of 260, it bids up to 259")
-    hair = BidLimit(259.6, 259.6, 259.6, 0.6, 0.8, 259.6, 310.0)
-    assert bid_odds_words(low, PassBid(), v, hair).endswith(
-        "its side reaches 260 in 60% of its own deals (played out by its search), the standard bot's cautious"
-        " estimate too (≈ 310 on average; 260 cautiously); keeping the standard bot's limit of 259 (its highest bid"
-        " 250), it bids up to 259, under 260:"
-        " so it passes"
-    )
-
-
-def test_the_standard_bots_limit_is_said_with_the_bid_the_auction_panel_says() -> None:
-    """The bidding help says "the standard bot bids up to 290" (the highest bid within its
-    limit) where the hint said "the standard bot's limit of 292": the hint names that bid
-    beside a limit off the grid of bids, and nothing where the limit is a bid."""
-    from bots.expert import BidOdds
-    from bots.expert_bidding import BidLimit
-    from pinochle_tui.render import bid_grid_at_most
-    from rules import Bid
-
-    v = VARIANTS["partnership"]
-    odds = BidOdds(Bid(270), 8, 7, 6, 40.0, -20.0, 10.0)
-    assert bid_grid_at_most(v, 292.3) == 290  # the panel's "bids up to"
-    off = BidLimit(292.3, 300.0, 320.0, 0.6, 0.8, 308.3, 350.0)
-    assert bid_odds_words(odds, Bid(270), v, off).endswith(
-        "; adding 80% of that to the standard bot's limit of 292 (its highest bid 290), it bids up to 308: so it"
-        " bids 270"
-    )
-    on = BidLimit(290.0, 300.0, 320.0, 0.6, 0.8, 306.0, 350.0)
-    assert bid_odds_words(odds, Bid(270), v, on).endswith(
-        "; adding 80% of that to the standard bot's limit of 290, it bids up to 306: so it bids 270"
+        " cautiously); taking 50% of that off the standard bot's limit of 260, it bids up to 250, under 260: so it"
+        " passes"
     )
 
 
@@ -389,17 +441,17 @@ async def test_the_pass_hint_says_the_limit_the_expert_decided_by() -> None:
     )
     assert said.endswith(
         "its side reaches 252 in 60% of its own deals (played out by its search), 11 over the standard bot's"
-        " cautious estimate (≈ 310 on average; 241 cautiously); adding 76% of that to the standard bot's limit of 241,"
-        " it bids up to 249,"
-        " under 260: so it passes"
+        " cautious estimate (≈ 310 on average in ♠; 241 cautiously); adding 76% of that to the standard bot's limit"
+        " (under the lowest bid, 250), its own is under it too: so it passes"
     ), said
     assert "chance of making" not in said
-    # the mean named is the bidding help's figure for the same hand ("≈ 310"): the hint's
-    # "cautious estimate of 241" alone could not be matched with it
+    # the mean named is the bidding help's figure for the same hand ("≈ 310", of the same
+    # suit): the hint's "cautious estimate of 241" alone could not be matched with it
     from bots.standard import StandardBot
     from pinochle_tui.panels.auction import bot_estimate
 
-    assert "≈ 310\n" in bot_estimate(ctrl.view(0), StandardBot()).plain
+    helps = bot_estimate(ctrl.view(0), StandardBot()).plain
+    assert helps.startswith("In ♠:") and "≈ 310\n" in helps
 
 
 async def test_a_forced_decision_is_the_only_choice_at_once() -> None:
@@ -539,6 +591,44 @@ async def test_a_pass_the_partner_rule_makes_says_that_rule_not_the_make_chance(
     ), said
     assert "chance of making" not in said
     assert isinstance(hint.last_bid.bid, Bid) and PassBid() in ctrl.legal()
+
+
+def test_the_partner_rule_the_bidding_help_quotes_goes_to_a_bid_over_the_partner_too() -> None:
+    """Seed 5: North (partner) holds 250.  Where the standard bot's limit reaches 260 but
+    not the 40 to spare, it passes by the partner rule (the bidding help says "North holds
+    250; it outbids a partner only with 40 to spare"): the hint names that rule beside a
+    bid over North as beside a pass (`partner_rule_words`), so a bid by the expert's own
+    limit says it clears the rule; where the standard bot's limit is under the bid (the
+    help says that) or clears the rule, a bid names none."""
+    from bots.standard import StandardBot
+    from pinochle_tui.panels.auction import partner_rule_words
+    from rules import Bid, PassBid
+    from rules.auction_round import high_bidder
+
+    def partner_holds(c: Controller) -> bool:
+        if c.round.phase is not Phase.AUCTION or c.round.to_act != 0 or high_bidder(c.view(0).bids) != 2:
+            return False
+        return StandardBot().bid_decision(c.view(0), c.legal())[1] == "partner_holds"
+
+    ctrl = preplay("partnership", "human,standard,standard,standard", 5, partner_holds)
+    view, legal, names = ctrl.view(0), ctrl.legal(), [s.name for s in ctrl.seats]
+    rule = "North holds 250; it outbids a partner only with 40 to spare"
+    assert partner_rule_words(view, Bid(260), legal, FixedCeiling(270.0), names) == rule
+    assert partner_rule_words(view, PassBid(), legal, StandardBot(), names) == rule
+    assert StandardBot().ceiling(view) < 260  # under the bid: its limit, not the rule, for a bid
+    assert partner_rule_words(view, Bid(260), legal, StandardBot(), names) is None
+    assert partner_rule_words(view, Bid(260), legal, FixedCeiling(300.0), names) is None  # 40 to spare
+
+
+class FixedCeiling(StandardBot):
+    """The standard bot's rules with a given limit."""
+
+    def __init__(self, ceiling: float) -> None:
+        super().__init__()
+        self._fixed = ceiling
+
+    def ceiling(self, view: Any) -> float:
+        return self._fixed
 
 
 def _stock_choice_at(variant: Any, seed: int, phase: Phase, nodes: int = 3000) -> Controller:
@@ -1134,12 +1224,12 @@ def test_a_set_given_over_the_standard_bots_says_the_margin_that_decided_it() ->
         "the expert tried the standard bot's set 10♠ A♦ 10♣ 10♣ and 2 sets one card apart from it: this set scores"
         " 6 more than A♦ K♦ 10♣ 10♣, 42 more than 10♠ A♦ 10♣ 10♣ on average (4 deals: your side's points less the"
         " others'); the standard bot's set 10♠ A♦ 10♣ 10♣ scores 42 less: more than one standard error of the gap"
-        " (2), so this set is played"
+        " (2), so this set is passed"
     )
     # the standard bot's set the next best: the margin after it all the same
     two = Trial(values[:2], [], 900, actions=sets[:2])
     assert sets_tried_words(two, sets[1], v).endswith(
-        "scores 42 less: more than one standard error of the gap (2), so this set is played"
+        "scores 42 less: more than one standard error of the gap (2), so this set is passed"
     )
     # the standard bot's set given: no margin to say
     assert "standard error" not in sets_tried_words(trial, sets[0], v)
