@@ -6,8 +6,9 @@ search gives them.
   human could play, on deals of the cards that seat could not see dealt to fit what it
   saw (its `SeatView` then, never the real hands); the expert's choice is the card with
   the best mean over those deals, and the difference is that mean less the mean of the
-  card played, in points on average ("trick 4: you played 10♥, expert: 9♥ (+12 on average
-  over 300 deals)"; "same as the expert" when the card played has the best mean; "within
+  card played, in points of this hand's score for the player's side on average ("trick 4:
+  you played 10♥, expert: 9♥ (would have scored 12 more for your side this hand, on
+  average over 300 deals)"; "same as the expert" when the card played has the best mean; "within
   the noise" when the difference is no more than `NOISE` standard errors of it, the
   margin of the hint's figures).  The
   best mean, not `ExpertBot.play`'s card, which keeps the standard bot's card unless
@@ -407,17 +408,21 @@ class Review:
         # points); "each worth 4" read as every card alike where they were 6, 4, 2 and 6
         each = [mean_points(self.variant, r.better or 0.0) for r in off]
         cost = each[0] + (" point" if each[0] == "1" else " points")
+        whom = for_whom(self.variant, self.names[seat] if named else "you")
         if len(off) == 1:
-            return f"{head}; the other one was worth {cost} less to the hand on average than the expert's card."
+            return (
+                f"{head}; the other one would have scored {cost} more for {whom} this hand on average with the"
+                " expert's card."
+            )
         if len(set(each)) == 1:  # (every one alike: "each" is true)
             return (
-                f"{head}; the other {len(off)} were each worth {cost} less to the hand on average than the"
-                " expert's card."
+                f"{head}; the other {len(off)} would each have scored {cost} more for {whom} this hand on average"
+                " with the expert's cards."
             )
         mean = mean_points(self.variant, sum(r.better or 0.0 for r in off) / len(off))
         return (
-            f"{head}; the other {len(off)} were worth {and_list(each)} points less to the hand than the expert's"
-            f" cards ({mean} a card on average)."
+            f"{head}; the other {len(off)} would have scored {and_list(each)} points more for {whom} this hand"
+            f" with the expert's cards ({mean} a card on average)."
         )
 
     def thrown_in_sides(self) -> set[int]:
@@ -456,9 +461,11 @@ class Review:
                 return f"{head}, as good as the expert's {Style.card(r.expert.card)} ({deals})"
             noise = ", within the noise" if within_noise(r) else ""
             better = mean_points(v, r.better or 0.0)
-            # the hand's score, not its trick points: a card that makes or sets the
-            # contract swings the contract's value too (more than the tricks hold)
-            score = f"+{better} to the hand's score on average over {deals}{noise}"
+            # this hand's score for the player's side, not its trick points (a card that
+            # makes or sets the contract swings the contract's value too, more than the
+            # tricks hold), and not the game's score ("+22 to the hand's score" was read as
+            # 22 onto the player's own running score)
+            score = f"would have scored {better} more for {for_whom(v, who)} this hand, on average over {deals}{noise}"
             return f"{head}, expert: {Style.card(r.expert.card)} ({score})"
         did = _did(action, v)
         head = f"{_phase_word(action)}: " + (f"{did} for {who}" if d.auto else f"{who} {did}")
@@ -493,6 +500,15 @@ class Review:
                     f" of {deals} and {makes} it in {odds.made / odds.taken:.0%} of those"
                 )
         return f"{text}; " + "; ".join(said) if said else text
+
+
+def for_whom(v: Any, who: str) -> str:
+    """Whose score of the hand a card's figure is, for ``who`` ("you" or a name in
+    hot-seat): the side's ("your side", "Ann's side") where there are partners, the
+    player's own ("you", "Ann") where each scores alone, as `about` says it."""
+    if v.n_sides == v.players:
+        return who
+    return "your side" if who == "you" else f"{who}'s side"
 
 
 def contract_line(state: Any, names: list[str], humans: list[int]) -> str:
