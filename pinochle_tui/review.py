@@ -71,10 +71,11 @@ from rules import (
     Phase,
     Play,
     PlayOn,
+    Suit,
 )
 
 from .controller import Controller, Decision
-from .render import SUIT_NAMES, Style, and_list, mean_points
+from .render import SUIT_NAMES, Style, and_list, blind_word, mean_points
 
 THROWN_IN = (
     "The expert would have thrown this hand in: the contract was lost either way, so the cards' figures"
@@ -279,6 +280,7 @@ class Review:
         self.decisions = ctrl.decisions() if self.supported else []
         if self.supported and ctrl.round.phase is Phase.DONE:
             self.contract_line = contract_line(ctrl.round, self.names, self.humans)
+            self.thrown_in_line = thrown_in_line(self.variant, ctrl.round.result, self.names, self.humans)
 
     @classmethod
     def of_seat(
@@ -317,6 +319,8 @@ class Review:
         # a contract set: from which trick it could no longer be made (`contract_line`); ""
         # when it was made, thrown in, or the hand is not known here (a seat at a hosted table)
         self.contract_line = ""
+        # a hand thrown in: who threw it in, at what contract, and what it cost (`thrown_in_line`)
+        self.thrown_in_line = ""
 
     @property
     def total(self) -> int:
@@ -359,10 +363,12 @@ class Review:
         far, then how far the review has got while it works."""
         if not self.supported:
             return [NO_REVIEW]
+        # a hand thrown in says so first: its bids and passes alone read as a hand played
+        top = [self.thrown_in_line] if self.thrown_in_line else []
         if not self.decisions:
-            return [NO_DECISION if len(self.humans) < 2 else "No decision of a player to review this hand."]
+            return [*top, NO_DECISION if len(self.humans) < 2 else "No decision of a player to review this hand."]
         done = list(self.done)  # the worker appends meanwhile
-        out: list[str] = []
+        out: list[str] = list(top)
         several = len(self.humans) > 1
         for seat in self.humans:
             mine = [r for r in done if r.decision.seat == seat]
@@ -509,6 +515,48 @@ def for_whom(v: Any, who: str) -> str:
     if v.n_sides == v.players:
         return who
     return "your side" if who == "you" else f"{who}'s side"
+
+
+def thrown_in_line(v: Any, result: Any, names: list[str], humans: list[int]) -> str:
+    """A hand its bidder threw in (RULES.md §8.3), in one line from its ``result``
+    (`rules.HandResult`): who threw it in, at what contract, and what it cost ("East threw
+    in the hand at the contract of 260 (♦ trump) before the first lead: East's side is set
+    and loses 260; the others score only their meld: your side 70"); "" for any other hand.
+    The one person reviewed (``humans``) is "you"; ``names``: every seat's."""
+    if result is None or result.kind != "conceded" or result.bidder is None:
+        return ""
+    one = humans[0] if len(humans) == 1 else None
+
+    def seat(s: int) -> str:
+        return "you" if s == one else names[s]
+
+    def side(seats: tuple[int, ...]) -> str:
+        if len(seats) == 1:
+            return seat(seats[0])
+        if one in seats:
+            return "your side"
+        return f"{names[result.bidder if result.bidder in seats else seats[0]]}'s side"
+
+    contract = v.fmt(result.contract or 0)
+    if result.trump is None:  # a forced bid thrown in before its bidder saw the widow (§9.2)
+        when = f" without looking at the {blind_word(v)}"
+    else:
+        when = f" ({Style.suit(Suit.parse(result.trump).index)} trump) before the first lead"
+    head = f"{seat(result.bidder)} threw in the hand at the contract of {contract}{when}"
+    head = head[0].upper() + head[1:]
+    # the bidder's side, and five-hand's called partner beside the bidder (§2.12): each loses the contract
+    set_ = [x for x in result.sides if x.made is False]
+    if len(set_) > 1:
+        cost = f"{and_list([side(x.seats) for x in set_])} are set and each loses {contract}"
+    else:
+        who = side(set_[0].seats)
+        cost = f"{who} are set and lose {contract}" if who == "you" else f"{who} is set and loses {contract}"
+    others = [x for x in result.sides if x.made is None]
+    if not any(x.change for x in others):  # (a forced bid thrown in unseen: no one melded, §9.2)
+        return f"{head}: {cost}; the others score nothing."
+    bonus = f" and {v.fmt(100)}" if v.concession == "meld_plus_100" else ""
+    scores = ", ".join(f"{side(x.seats)} {v.fmt(x.change)}" for x in others)
+    return f"{head}: {cost}; the others score only their meld{bonus}: {scores}."
 
 
 def contract_line(state: Any, names: list[str], humans: list[int]) -> str:
@@ -660,8 +708,6 @@ def _kind(action: Any) -> str:
 
 
 def _suit_index(action: NameTrump) -> int:
-    from rules import Suit
-
     return Suit.parse(action.suit).index
 
 

@@ -1075,3 +1075,61 @@ def test_a_cards_figure_is_said_as_points_for_the_players_side_this_hand() -> No
     assert said.endswith(
         f"expert: {Style.card(other.card)} (would have scored 3 more for you this hand, on average over 12 deals)"
     )
+
+
+def _thrown_in(variant: str, seats: str, seed: int = 0) -> Controller:
+    """``variant``'s first hand with its bidder throwing it in at the first chance (RULES.md
+    §8.3, §9.2), every other move the policy's (`tui_helpers.policy_action`)."""
+    from rules import Concede
+
+    v = VARIANTS[variant]
+    c = Controller(v, default_seats(v.players, seats.split(",")), seed=seed)
+    while Concede() not in c.legal():
+        assert c.round.phase is not Phase.DONE
+        c.apply(policy_action(c))
+    c.apply(Concede())
+    assert c.round.result is not None and c.round.result.kind == "conceded"
+    return c
+
+
+def test_a_hand_thrown_in_says_so_at_the_top_of_its_review() -> None:
+    """A hand its bidder threw in was reviewed as any other, its bids and passes only, and
+    never said it was thrown in: the review's first line says who threw it in, at what
+    contract, and what it cost, the same before and after the decisions are reviewed."""
+    c = _thrown_in("partnership", SEATS)
+    r = c.round.result
+    assert (r.bidder, r.contract, r.trump, r.changes) == (3, 260, "D", (70, -260))
+    said = (
+        "East threw in the hand at the contract of 260 (♦ trump) before the first lead: East's side is set and"
+        " loses 260; the others score only their meld: your side 70."
+    )
+    review = Review(c, nodes=NODES, bid_deals=BID_DEALS, bot=_bot())
+    assert review.lines()[0] == said and review.lines()[-1].startswith("reviewing… 0 of ")
+    review.run()
+    assert review.lines()[0] == said and review.lines().count(said) == 1
+    # under the review's heading, before the decisions
+    shown = str(ReviewScreen(review).review_text()).splitlines()
+    assert shown[:3] == ["Hand 1: your bids and plays beside the expert's", "", said]
+    # the player's own throw-in, where each plays alone
+    c = _thrown_in("three-hand", "human,standard,standard")
+    assert (c.round.result.bidder, c.round.result.changes) == (0, (-200, 30, 110))
+    assert Review(c, bot=_bot()).lines()[0] == (
+        "You threw in the hand at the contract of 20 (♠ trump) before the first lead: you are set and lose 20;"
+        " the others score only their meld: West 3, East 11."
+    )
+    # five-hand: the called partner is set beside the bidder
+    c = _thrown_in("five-hand", "human,standard,standard,standard,standard")
+    assert (c.round.result.bidder, c.round.result.partner) == (2, 4)
+    assert Review(c, bot=_bot()).lines()[0] == (
+        "Northwest threw in the hand at the contract of 36 (♣ trump) before the first lead: Northwest and East are"
+        " set and each loses 36; the others score only their meld: you 4, West 12, Northeast 4."
+    )
+    # a forced bid thrown in before its bidder looked at the widow: no one melded
+    c = _thrown_in("three-hand-check", "human,standard,standard")
+    assert c.round.result.trump is None and c.round.result.changes == (0, 0, -300)
+    assert Review(c, bot=_bot()).lines()[0] == (
+        "East threw in the hand at the contract of 300 without looking at the widow: East is set and loses 300;"
+        " the others score nothing."
+    )
+    # a hand played out says nothing of the kind
+    assert not any("threw in" in line for line in Review(_hand_done(), bot=_bot()).lines())
