@@ -462,7 +462,10 @@ class Settings:
     ``problem``: what was wrong with the file when it was read (never saved), every wrong
     entry named; ``problems``: those entries one by one (the settings screen lists them);
     ``problem_brief``: ``problem`` in a few lines, for a notice with no room for them all
-    (their number and the first, and where the settings screen lists every one)."""
+    (their number and the first, and where the settings screen lists every one);
+    ``whole``: none of the file could be read (``problems`` then holds why, and every
+    setting is its default); ``kept_as``: the name of the copy the damaged file was kept
+    as ("" where none was made: the file is left as it is)."""
 
     bot_delay: float = DEFAULT_BOT_DELAY
     trick_delay: float = DEFAULT_TRICK_DELAY
@@ -477,6 +480,10 @@ class Settings:
     problems: tuple[str, ...] = field(default=(), compare=False, repr=False)
     problem_brief: str | None = field(default=None, compare=False, repr=False)
     keep_file: bool = field(default=False, compare=False, repr=False)
+    # none of the file could be read (every setting its default), and the name of the copy
+    # the file as it was is kept under ("" where it was not copied: it is left as it is)
+    whole: bool = field(default=False, compare=False, repr=False)
+    kept_as: str = field(default="", compare=False, repr=False)
 
     def __post_init__(self) -> None:
         # each action's keys once (`keys_once`), whoever made the settings: the settings
@@ -505,12 +512,14 @@ class Settings:
         except FileProblem as exc:
             # nothing (or not all) could be read, so nothing may be written over it either
             if exc.problem == "unreadable":
-                line = f"{path}: cannot be read ({exc.detail})"
+                why = f"cannot be read ({exc.detail})"
             elif exc.problem == "too_large":
-                line = f"{path}: larger than {exc.detail}, so it is not read (settings are a few hundred bytes)"
+                why = f"larger than {exc.detail}, so it is not read (settings are a few hundred bytes)"
             else:
-                line = f"{path}: cannot be read ({exc.detail}, not a regular file)"
-            return cls(problem=f"{line}; playing with the default settings", keep_file=True)
+                why = f"cannot be read ({exc.detail}, not a regular file)"
+            return cls(
+                problem=f"{path}: {why}; playing with the default settings", problems=(why,), keep_file=True, whole=True
+            )
         s, wrong, whole = cls._read(raw)
         if not wrong:
             return s
@@ -520,6 +529,7 @@ class Settings:
             if not same:
                 atomic_write(bad, raw)
             kept = f"the file was kept as {bad.name}"
+            s.kept_as = bad.name
         except OSError as exc:
             s.keep_file = True  # no copy: never overwrite the only one
             kept = f"it could not be copied to {bad.name} ({exc.strerror or exc}), so it is left as it is"
@@ -532,6 +542,7 @@ class Settings:
                 kept += f", but {path.name} could not be rewritten ({exc.strerror or exc}), so this notice comes back"
         # every wrong entry named, with what it may hold (it ended "and 1 more" after three)
         s.problems = tuple(wrong)
+        s.whole = whole
         uses = "the game plays with the default settings" if whole else "the game uses the defaults for that"
         s.problem = f"{path}: {'; '.join(wrong)}; {uses}, and {kept}"
         if len(wrong) > 1:
