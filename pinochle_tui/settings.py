@@ -523,17 +523,11 @@ class Settings:
         s, wrong, whole = cls._read(raw)
         if not wrong:
             return s
-        bad = path.with_name(path.name + ".bad")
-        try:
-            bad, same = kept_copy(path, raw)
-            if not same:
-                atomic_write(bad, raw)
-            kept = f"the file was kept as {bad.name}"
-            s.kept_as = bad.name
-        except OSError as exc:
+        kept_as, kept = set_aside(path, raw)
+        if kept_as is None:
             s.keep_file = True  # no copy: never overwrite the only one
-            kept = f"it could not be copied to {bad.name} ({exc.strerror or exc}), so it is left as it is"
         else:
+            s.kept_as = kept_as
             # set aside: its bytes are safe in the copy, so settings.json now holds what was
             # valid in it (atomically); the next start reads that, with no notice again
             try:
@@ -614,6 +608,32 @@ class Settings:
             "keys": self.keys,
         }
 
+    def replace_file(self) -> str:
+        """Write these settings over the file as `save` does, a copy of the file as it was
+        kept first (`set_aside`), as a damaged file is when it is read: a value its check
+        let through that the app cannot use (a theme the app lacks) is replaced so.  The
+        words a notice ends with: ", and saved in its place; the file as it was is kept as
+        settings.json.bad", or why the file was not written (then it is left as it is)."""
+        path = self.path()
+        if self.keep_file:  # (the file as it was could not be kept at the start: never written over)
+            return f" ({self.save()})"
+        try:
+            raw = read_bounded(path, MAX_SETTINGS_BYTES, "settings.json", "a JSON text file")
+        except FileNotFoundError:  # (gone since the start: nothing to keep)
+            raw = None
+        except FileProblem as exc:
+            self.keep_file = True
+            return f" ({path} was not written: it could not be read again to keep a copy of it, {exc.detail})"
+        kept = ""
+        if raw is not None:
+            kept_as, words = set_aside(path, raw)
+            if kept_as is None:
+                self.keep_file = True
+                return f" ({path} was not written: {words})"
+            kept = f"; the file as it was is kept as {kept_as}"
+        why = self.save()
+        return f" ({why})" if why else f", and saved in its place{kept}"
+
     def save(self) -> str | None:
         """Write the settings atomically; None, or why they were not written (one line).
         Settings are a convenience: the game never stops over them."""
@@ -624,6 +644,21 @@ class Settings:
         except OSError as exc:
             return f"{self.path()} could not be written ({exc.strerror or exc})"
         return None
+
+
+def set_aside(path: Path, raw: bytes) -> tuple[str | None, str]:
+    """Keep ``raw``, the bytes ``path`` held, in its first free ``.bad`` copy (`kept_copy`),
+    before the file is written over: the copy's name and "the file was kept as
+    settings.json.bad", or None and why it could not be copied ("it could not be copied to
+    settings.json.bad (...), so it is left as it is": then nothing may be written over it)."""
+    bad = path.with_name(path.name + ".bad")
+    try:
+        bad, same = kept_copy(path, raw)
+        if not same:
+            atomic_write(bad, raw)
+    except OSError as exc:
+        return None, f"it could not be copied to {bad.name} ({exc.strerror or exc}), so it is left as it is"
+    return bad.name, f"the file was kept as {bad.name}"
 
 
 def kept_copy(path: Path, raw: bytes) -> tuple[Path, bool]:
