@@ -34,8 +34,8 @@ def parse_seats(text: str, players: int, variant_name: str) -> list[str]:
         )
     out = []
     for i, item in enumerate(items):
-        kind, colon, name = item.partition(":")
-        kind = kind.strip().lower()
+        given, colon, name = item.partition(":")
+        kind = given.strip().lower()  # in any case (``Human``, ``EXPERT``), as every name the options take
         if not kind:
             raise UsageError(f"--seats: seat {i + 1} is empty; each seat is one of: {allowed}")
         if colon and not name.strip():  # ``human:``: a name promised and not given
@@ -48,7 +48,7 @@ def parse_seats(text: str, players: int, variant_name: str) -> list[str]:
 
             kind = default_level()
         if kind != "human" and kind not in levels:
-            raise UsageError(f"--seats: unknown seat {kind!r}; each seat is one of: {allowed}")
+            raise UsageError(f"--seats: unknown seat {given.strip()!r}; each seat is one of: {allowed}")
         if len(name.strip()) > NAME_MAX:
             raise UsageError(name_too_long(name.strip()))
         out.append(f"{kind}:{name.strip()}" if name.strip() else kind)

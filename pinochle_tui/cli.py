@@ -34,6 +34,7 @@ from .cli_common import (
     UsageError,
     add_simulate_arguments,
     load_variant_set,
+    named,
     pause_collector,
     pick_variant,
     quoted,
@@ -280,15 +281,19 @@ def cmd_stats(args: argparse.Namespace) -> int:
     try:
         store = StatsStore.open(create=False)
         try:
-            if args.variant is not None:
+            variant = args.variant
+            if variant is not None:
                 known = store.variants()
-                if args.variant not in known and args.variant not in presets:
+                # in any case, as the game's --variant: the name the games are recorded under
+                found = named([*known, *presets], variant, "--variant: variant")
+                if found is None:
                     have = ", ".join(visible(n) for n in known) if known else "none yet"
                     raise UsageError(
-                        f"--variant: {args.variant!r} is neither a preset (see: pinochle variants) nor the "
+                        f"--variant: {variant!r} is neither a preset (see: pinochle variants) nor the "
                         f"variant of a recorded game; the variants with games: {have}"
                     )
-            fig = store.figures(args.variant)
+                variant = found
+            fig = store.figures(variant)
         finally:
             store.close()
     except StatsError as exc:
@@ -477,7 +482,7 @@ class _Pinochle(Parser):
             split = _split_list(self.argv, value)  # ``--seats human, expert``: no command was meant
             if split:
                 raise argparse.ArgumentError(None, f"unknown command '{visible(value)}'{split}")
-            close = difflib.get_close_matches(value, list(choices), n=1)
+            close = difflib.get_close_matches(value.lower(), list(choices), n=1)  # (named in any case)
             hint = f"; did you mean {close[0]}?" if close else ""
             raise argparse.ArgumentError(
                 None, f"unknown command '{visible(value)}'{hint} (commands: {', '.join(choices)})"
@@ -511,6 +516,21 @@ class _Pinochle(Parser):
         read the word after it as the subcommand, refusing that instead ("argument command:
         invalid choice: '44'"), which names the wrong word."""
         return self.first_word(args)[1]
+
+    def command_case(self, args: list[str]) -> list[str]:
+        """The subcommand in any case (``pinochle MELD``, ``pinochle Variants``), as every name
+        the options take is read (a preset, a seat's kind, a bot's level): written as the
+        parser knows it.  A word that is no subcommand in any case is left for
+        `_check_value` to refuse.  ``--resume MELD``: the subcommand too, not a save's ID
+        (as ``--resume meld``)."""
+        args = list(args)
+        for i, word in enumerate(args[:-1]):
+            if word == "--resume" and args[i + 1].lower() in SUBCOMMANDS:
+                args[i + 1] = args[i + 1].lower()
+        at, _unknown = self.first_word(args)
+        if at < len(args) and args[at].lower() in SUBCOMMANDS:
+            args[at] = args[at].lower()
+        return args
 
     def help_after_subcommand(self, args: list[str]) -> list[str]:
         """``pinochle --help simulate`` as ``pinochle simulate --help``: a help flag before a
@@ -554,7 +574,9 @@ class _Pinochle(Parser):
     def parse_known_args(  # type: ignore[override]
         self, args: Any = None, namespace: Any = None
     ) -> tuple[argparse.Namespace, list[str]]:
-        args = self.help_after_subcommand(self.dash_seeds(list(sys.argv[1:] if args is None else args)))
+        args = self.help_after_subcommand(
+            self.command_case(self.dash_seeds(list(sys.argv[1:] if args is None else args)))
+        )
         self.argv = tuple(args)  # every word given, for --version to see it stands alone
         for i, word in enumerate(args[:-1]):
             # ``--resume meld ...``: the word after --resume is the subcommand, not a save's ID

@@ -13,7 +13,7 @@ import argparse
 import gc
 import math
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any, NoReturn
 
 EXIT_USAGE = 2
@@ -421,12 +421,32 @@ def load_variant_set(path: str | None, flag: str = "--variants") -> dict[str, An
         raise UsageError(str(exc)) from None
 
 
+def named(names: Iterable[str], name: str, what: str) -> str | None:
+    """The one of ``names`` that ``name`` is, read in any case (``TWO-HAND`` is two-hand,
+    as ``--seats Human`` is a human seat): the exact name first, else the only one equal to
+    it but for case; None when none is.  Names that differ by case alone (a variants file's
+    own presets may) and match ``name`` only so are a `UsageError` naming them (``what``:
+    the kind of name, "variant")."""
+    names = list(names)
+    if name in names:
+        return name
+    folded = name.casefold()
+    alike = list(dict.fromkeys(n for n in names if n.casefold() == folded))
+    if len(alike) > 1:
+        shown = [visible(n) for n in alike]
+        either = ", ".join(shown[:-1]) + " or " + shown[-1]
+        raise UsageError(f"{what} {name!r} could be {either}: give the name as the file spells it")
+    return alike[0] if alike else None
+
+
 def pick_variant(variants: dict[str, Any], name: str) -> Any:
-    """The preset ``name``; an unknown name is a `UsageError` listing the known ones."""
-    if name not in variants:
+    """The preset ``name``, in any case (`named`); an unknown name is a `UsageError`
+    listing the known ones."""
+    found = named(variants, name, "variant")
+    if found is None:
         what = f"unknown variant {name!r}" if name.strip() else f"an empty variant name ({name!r})"
         raise UsageError(f"{what}; choose one of: {', '.join(variants)}")
-    return variants[name]
+    return variants[found]
 
 
 GAME_HANDS_LIMIT = 400

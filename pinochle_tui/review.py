@@ -6,8 +6,9 @@ search gives them.
   human could play, on deals of the cards that seat could not see dealt to fit what it
   saw (its `SeatView` then, never the real hands); the expert's choice is the card with
   the best mean over those deals, and the difference is that mean less the mean of the
-  card played, in points on average ("trick 4: you played 10♥, expert: 9♥ (+12 on average
-  over 300 deals)"; "same as the expert" when the card played has the best mean; "within
+  card played, in points of this hand's score for the player's side on average ("trick 4:
+  you played 10♥, expert: 9♥ (would have scored 12 more for your side this hand, on
+  average over 300 deals)"; "same as the expert" when the card played has the best mean; "within
   the noise" when the difference is no more than `NOISE` standard errors of it, the
   margin of the hint's figures).  The
   best mean, not `ExpertBot.play`'s card, which keeps the standard bot's card unless
@@ -70,10 +71,11 @@ from rules import (
     Phase,
     Play,
     PlayOn,
+    Suit,
 )
 
 from .controller import Controller, Decision
-from .render import SUIT_NAMES, Style, and_list, mean_points
+from .render import SUIT_NAMES, Style, and_list, blind_word, mean_points
 
 THROWN_IN = (
     "The expert would have thrown this hand in: the contract was lost either way, so the cards' figures"
@@ -278,6 +280,7 @@ class Review:
         self.decisions = ctrl.decisions() if self.supported else []
         if self.supported and ctrl.round.phase is Phase.DONE:
             self.contract_line = contract_line(ctrl.round, self.names, self.humans)
+            self.thrown_in_line = thrown_in_line(self.variant, ctrl.round.result, self.names, self.humans)
 
     @classmethod
     def of_seat(
@@ -316,6 +319,8 @@ class Review:
         # a contract set: from which trick it could no longer be made (`contract_line`); ""
         # when it was made, thrown in, or the hand is not known here (a seat at a hosted table)
         self.contract_line = ""
+        # a hand thrown in: who threw it in, at what contract, and what it cost (`thrown_in_line`)
+        self.thrown_in_line = ""
 
     @property
     def total(self) -> int:
@@ -358,10 +363,12 @@ class Review:
         far, then how far the review has got while it works."""
         if not self.supported:
             return [NO_REVIEW]
+        # a hand thrown in says so first: its bids and passes alone read as a hand played
+        top = [self.thrown_in_line] if self.thrown_in_line else []
         if not self.decisions:
-            return [NO_DECISION if len(self.humans) < 2 else "No decision of a player to review this hand."]
+            return [*top, NO_DECISION if len(self.humans) < 2 else "No decision of a player to review this hand."]
         done = list(self.done)  # the worker appends meanwhile
-        out: list[str] = []
+        out: list[str] = list(top)
         several = len(self.humans) > 1
         for seat in self.humans:
             mine = [r for r in done if r.decision.seat == seat]
@@ -407,17 +414,21 @@ class Review:
         # points); "each worth 4" read as every card alike where they were 6, 4, 2 and 6
         each = [mean_points(self.variant, r.better or 0.0) for r in off]
         cost = each[0] + (" point" if each[0] == "1" else " points")
+        whom = for_whom(self.variant, self.names[seat] if named else "you")
         if len(off) == 1:
-            return f"{head}; the other one was worth {cost} less to the hand on average than the expert's card."
+            return (
+                f"{head}; the other one would have scored {cost} more for {whom} this hand on average with the"
+                " expert's card."
+            )
         if len(set(each)) == 1:  # (every one alike: "each" is true)
             return (
-                f"{head}; the other {len(off)} were each worth {cost} less to the hand on average than the"
-                " expert's card."
+                f"{head}; the other {len(off)} would each have scored {cost} more for {whom} this hand on average"
+                " with the expert's cards."
             )
         mean = mean_points(self.variant, sum(r.better or 0.0 for r in off) / len(off))
         return (
-            f"{head}; the other {len(off)} were worth {and_list(each)} points less to the hand than the expert's"
-            f" cards ({mean} a card on average)."
+            f"{head}; the other {len(off)} would have scored {and_list(each)} points more for {whom} this hand"
+            f" with the expert's cards ({mean} a card on average)."
         )
 
     def thrown_in_sides(self) -> set[int]:
@@ -456,9 +467,11 @@ class Review:
                 return f"{head}, as good as the expert's {Style.card(r.expert.card)} ({deals})"
             noise = ", within the noise" if within_noise(r) else ""
             better = mean_points(v, r.better or 0.0)
-            # the hand's score, not its trick points: a card that makes or sets the
-            # contract swings the contract's value too (more than the tricks hold)
-            score = f"+{better} to the hand's score on average over {deals}{noise}"
+            # this hand's score for the player's side, not its trick points (a card that
+            # makes or sets the contract swings the contract's value too, more than the
+            # tricks hold), and not the game's score ("+22 to the hand's score" was read as
+            # 22 onto the player's own running score)
+            score = f"would have scored {better} more for {for_whom(v, who)} this hand, on average over {deals}{noise}"
             return f"{head}, expert: {Style.card(r.expert.card)} ({score})"
         did = _did(action, v)
         head = f"{_phase_word(action)}: " + (f"{did} for {who}" if d.auto else f"{who} {did}")
@@ -493,6 +506,57 @@ class Review:
                     f" of {deals} and {makes} it in {odds.made / odds.taken:.0%} of those"
                 )
         return f"{text}; " + "; ".join(said) if said else text
+
+
+def for_whom(v: Any, who: str) -> str:
+    """Whose score of the hand a card's figure is, for ``who`` ("you" or a name in
+    hot-seat): the side's ("your side", "Ann's side") where there are partners, the
+    player's own ("you", "Ann") where each scores alone, as `about` says it."""
+    if v.n_sides == v.players:
+        return who
+    return "your side" if who == "you" else f"{who}'s side"
+
+
+def thrown_in_line(v: Any, result: Any, names: list[str], humans: list[int]) -> str:
+    """A hand its bidder threw in (RULES.md §8.3), in one line from its ``result``
+    (`rules.HandResult`): who threw it in, at what contract, and what it cost ("East threw
+    in the hand at the contract of 260 (♦ trump) before the first lead: East's side is set
+    and loses 260; the others score only their meld: your side 70"); "" for any other hand.
+    The one person reviewed (``humans``) is "you"; ``names``: every seat's."""
+    if result is None or result.kind != "conceded" or result.bidder is None:
+        return ""
+    one = humans[0] if len(humans) == 1 else None
+
+    def seat(s: int) -> str:
+        return "you" if s == one else names[s]
+
+    def side(seats: tuple[int, ...]) -> str:
+        if len(seats) == 1:
+            return seat(seats[0])
+        if one in seats:
+            return "your side"
+        return f"{names[result.bidder if result.bidder in seats else seats[0]]}'s side"
+
+    contract = v.fmt(result.contract or 0)
+    if result.trump is None:  # a forced bid thrown in before its bidder saw the widow (§9.2)
+        when = f" without looking at the {blind_word(v)}"
+    else:
+        when = f" ({Style.suit(Suit.parse(result.trump).index)} trump) before the first lead"
+    head = f"{seat(result.bidder)} threw in the hand at the contract of {contract}{when}"
+    head = head[0].upper() + head[1:]
+    # the bidder's side, and five-hand's called partner beside the bidder (§2.12): each loses the contract
+    set_ = [x for x in result.sides if x.made is False]
+    if len(set_) > 1:
+        cost = f"{and_list([side(x.seats) for x in set_])} are set and each loses {contract}"
+    else:
+        who = side(set_[0].seats)
+        cost = f"{who} are set and lose {contract}" if who == "you" else f"{who} is set and loses {contract}"
+    others = [x for x in result.sides if x.made is None]
+    if not any(x.change for x in others):  # (a forced bid thrown in unseen: no one melded, §9.2)
+        return f"{head}: {cost}; the others score nothing."
+    bonus = f" and {v.fmt(100)}" if v.concession == "meld_plus_100" else ""
+    scores = ", ".join(f"{side(x.seats)} {v.fmt(x.change)}" for x in others)
+    return f"{head}: {cost}; the others score only their meld{bonus}: {scores}."
 
 
 def contract_line(state: Any, names: list[str], humans: list[int]) -> str:
@@ -644,8 +708,6 @@ def _kind(action: Any) -> str:
 
 
 def _suit_index(action: NameTrump) -> int:
-    from rules import Suit
-
     return Suit.parse(action.suit).index
 
 

@@ -462,7 +462,10 @@ class Settings:
     ``problem``: what was wrong with the file when it was read (never saved), every wrong
     entry named; ``problems``: those entries one by one (the settings screen lists them);
     ``problem_brief``: ``problem`` in a few lines, for a notice with no room for them all
-    (their number and the first, and where the settings screen lists every one)."""
+    (their number and the first, and where the settings screen lists every one);
+    ``whole``: none of the file could be read (``problems`` then holds why, and every
+    setting is its default); ``kept_as``: the name of the copy the damaged file was kept
+    as ("" where none was made: the file is left as it is)."""
 
     bot_delay: float = DEFAULT_BOT_DELAY
     trick_delay: float = DEFAULT_TRICK_DELAY
@@ -477,6 +480,10 @@ class Settings:
     problems: tuple[str, ...] = field(default=(), compare=False, repr=False)
     problem_brief: str | None = field(default=None, compare=False, repr=False)
     keep_file: bool = field(default=False, compare=False, repr=False)
+    # none of the file could be read (every setting its default), and the name of the copy
+    # the file as it was is kept under ("" where it was not copied: it is left as it is)
+    whole: bool = field(default=False, compare=False, repr=False)
+    kept_as: str = field(default="", compare=False, repr=False)
 
     def __post_init__(self) -> None:
         # each action's keys once (`keys_once`), whoever made the settings: the settings
@@ -505,25 +512,22 @@ class Settings:
         except FileProblem as exc:
             # nothing (or not all) could be read, so nothing may be written over it either
             if exc.problem == "unreadable":
-                line = f"{path}: cannot be read ({exc.detail})"
+                why = f"cannot be read ({exc.detail})"
             elif exc.problem == "too_large":
-                line = f"{path}: larger than {exc.detail}, so it is not read (settings are a few hundred bytes)"
+                why = f"larger than {exc.detail}, so it is not read (settings are a few hundred bytes)"
             else:
-                line = f"{path}: cannot be read ({exc.detail}, not a regular file)"
-            return cls(problem=f"{line}; playing with the default settings", keep_file=True)
+                why = f"cannot be read ({exc.detail}, not a regular file)"
+            return cls(
+                problem=f"{path}: {why}; playing with the default settings", problems=(why,), keep_file=True, whole=True
+            )
         s, wrong, whole = cls._read(raw)
         if not wrong:
             return s
-        bad = path.with_name(path.name + ".bad")
-        try:
-            bad, same = kept_copy(path, raw)
-            if not same:
-                atomic_write(bad, raw)
-            kept = f"the file was kept as {bad.name}"
-        except OSError as exc:
+        kept_as, kept = set_aside(path, raw)
+        if kept_as is None:
             s.keep_file = True  # no copy: never overwrite the only one
-            kept = f"it could not be copied to {bad.name} ({exc.strerror or exc}), so it is left as it is"
         else:
+            s.kept_as = kept_as
             # set aside: its bytes are safe in the copy, so settings.json now holds what was
             # valid in it (atomically); the next start reads that, with no notice again
             try:
@@ -532,6 +536,7 @@ class Settings:
                 kept += f", but {path.name} could not be rewritten ({exc.strerror or exc}), so this notice comes back"
         # every wrong entry named, with what it may hold (it ended "and 1 more" after three)
         s.problems = tuple(wrong)
+        s.whole = whole
         uses = "the game plays with the default settings" if whole else "the game uses the defaults for that"
         s.problem = f"{path}: {'; '.join(wrong)}; {uses}, and {kept}"
         if len(wrong) > 1:
@@ -603,6 +608,32 @@ class Settings:
             "keys": self.keys,
         }
 
+    def replace_file(self) -> str:
+        """Write these settings over the file as `save` does, a copy of the file as it was
+        kept first (`set_aside`), as a damaged file is when it is read: a value its check
+        let through that the app cannot use (a theme the app lacks) is replaced so.  The
+        words a notice ends with: ", and saved in its place; the file as it was is kept as
+        settings.json.bad", or why the file was not written (then it is left as it is)."""
+        path = self.path()
+        if self.keep_file:  # (the file as it was could not be kept at the start: never written over)
+            return f" ({self.save()})"
+        try:
+            raw = read_bounded(path, MAX_SETTINGS_BYTES, "settings.json", "a JSON text file")
+        except FileNotFoundError:  # (gone since the start: nothing to keep)
+            raw = None
+        except FileProblem as exc:
+            self.keep_file = True
+            return f" ({path} was not written: it could not be read again to keep a copy of it, {exc.detail})"
+        kept = ""
+        if raw is not None:
+            kept_as, words = set_aside(path, raw)
+            if kept_as is None:
+                self.keep_file = True
+                return f" ({path} was not written: {words})"
+            kept = f"; the file as it was is kept as {kept_as}"
+        why = self.save()
+        return f" ({why})" if why else f", and saved in its place{kept}"
+
     def save(self) -> str | None:
         """Write the settings atomically; None, or why they were not written (one line).
         Settings are a convenience: the game never stops over them."""
@@ -613,6 +644,21 @@ class Settings:
         except OSError as exc:
             return f"{self.path()} could not be written ({exc.strerror or exc})"
         return None
+
+
+def set_aside(path: Path, raw: bytes) -> tuple[str | None, str]:
+    """Keep ``raw``, the bytes ``path`` held, in its first free ``.bad`` copy (`kept_copy`),
+    before the file is written over: the copy's name and "the file was kept as
+    settings.json.bad", or None and why it could not be copied ("it could not be copied to
+    settings.json.bad (...), so it is left as it is": then nothing may be written over it)."""
+    bad = path.with_name(path.name + ".bad")
+    try:
+        bad, same = kept_copy(path, raw)
+        if not same:
+            atomic_write(bad, raw)
+    except OSError as exc:
+        return None, f"it could not be copied to {bad.name} ({exc.strerror or exc}), so it is left as it is"
+    return bad.name, f"the file was kept as {bad.name}"
 
 
 def kept_copy(path: Path, raw: bytes) -> tuple[Path, bool]:

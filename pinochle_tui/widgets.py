@@ -1404,10 +1404,10 @@ def start_settings(app: Any) -> None:
     problem = show_settings(app, app.settings)
     if problem and app.settings.theme and app.settings.theme not in app.available_themes:
         # a theme's name the app does not have: replaced by the default in the file, as every
-        # other wrong value is when the file is read, so the notice does not come back at
-        # every start (the file's check knows the name's form, not the app's themes)
+        # other wrong value is when the file is read (the file as it was kept first), so the
+        # notice does not come back at every start (the file's check knows the name's form,
+        # not the app's themes)
         app.settings.theme = ""
-        why = app.settings.save()
-        problem += f" ({why})" if why else ", and saved in its place"
+        problem += app.settings.replace_file()
     if problem:
         app.notify(problem, title="Settings", severity="warning", timeout=20, markup=False)

@@ -65,13 +65,24 @@ def apply_settings(app: Any, settings: Settings, before: Settings | None = None)
     return problem
 
 
-def file_problems(problems: tuple[str, ...]) -> Text:
+def file_problems(settings: Settings) -> Text:
     """What was wrong in the settings file when the game started, every entry on its own
     line with what it may hold (`Settings.problems`): the notice at start-up has room for
-    only a few, and goes after a while."""
-    n = len(problems)
-    which = "this entry, which was wrong:" if n == 1 else f"these {n} entries, which were wrong:"
-    head = f"{Settings.path().name} when the game started: the game uses the defaults for {which}"
+    only a few, and goes after a while.  A file none of which could be read (`Settings.whole`:
+    not JSON, too large, unreadable) is said so, every setting at its default, with where
+    the file as it was is kept (`Settings.kept_as`), not as one entry among others."""
+    problems = settings.problems
+    name = Settings.path().name
+    if settings.whole:
+        kept = f"the file as it was is kept as {settings.kept_as}" if settings.kept_as else "the file is left as it is"
+        head = (
+            f"{name} could not be read at all when the game started: the game uses the default of every setting,"
+            f" and {kept}. What was wrong:"
+        )
+    else:
+        n = len(problems)
+        which = "this entry, which was wrong:" if n == 1 else f"these {n} entries, which were wrong:"
+        head = f"{name} when the game started: the game uses the defaults for {which}"
     return Text.assemble((head, "bold"), *(f"\n  - {p}" for p in problems))
 
 
@@ -142,7 +153,7 @@ class SettingsScreen(FormFields, SizeWatch, Screen[None]):
         with VerticalScroll(classes="body settings", id="set-body"):
             yield Static(Text("Settings", style="bold"), id="set-title")
             if s.problems:  # the file was damaged: every wrong entry, the notice at start gone or not
-                yield Static(file_problems(s.problems), id="set-file-problems")
+                yield Static(file_problems(s), id="set-file-problems")
             # the saved pacing; a flag such as --bot-delay is for this run only, said here
             run = self.run_delays()
             if run:

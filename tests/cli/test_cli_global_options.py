@@ -213,7 +213,7 @@ GAME_KINDS = f"human, human:NAME, {LEVEL_LIST} (bot levels; LEVEL:NAME names a b
         (["--seats", "banana"], f"pinochle: --seats: unknown seat 'banana'; each seat is one of: {GAME_KINDS}"),
         (
             ["--variant", "three-hand", "--seats", "human,Banana:Bo"],
-            f"pinochle: --seats: unknown seat 'banana'; each seat is one of: {GAME_KINDS}",
+            f"pinochle: --seats: unknown seat 'Banana'; each seat is one of: {GAME_KINDS}",
         ),
         (["--seats", "human,,random,random"], f"pinochle: --seats: seat 2 is empty; each seat is one of: {GAME_KINDS}"),
         (

@@ -289,14 +289,20 @@ async def test_broken_settings_notice_in_the_app_and_a_bad_copy(home, kind):
 async def test_a_theme_the_app_does_not_have_is_replaced_by_the_default_in_the_file(home):
     """A theme's name of the right form that is none of the app's themes: the default is
     used and written in its place (as every other wrong value is), so the notice does not
-    come back at every start."""
-    path = write_settings(home, b'{"theme": "nope", "card_order": "suit"}')
+    come back at every start; the file as it was is kept first, as a damaged file is
+    (``settings.json.bad``, or the next free name), and the notice names the copy."""
+    raw = b'{"theme": "nope", "card_order": "suit"}'
+    path = write_settings(home, raw)
+    (home / "config" / "settings.json.bad").write_bytes(b"an older damaged file")
     app = app_from_flags()
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         assert toasts(app) == [
-            "settings: theme 'nope' is not one of the app's themes; the default is used, and saved in its place"
+            "settings: theme 'nope' is not one of the app's themes; the default is used, and saved in its place;"
+            " the file as it was is kept as settings.json.bad.2"
         ]
+    assert (home / "config" / "settings.json.bad.2").read_bytes() == raw
+    assert (home / "config" / "settings.json.bad").read_bytes() == b"an older damaged file"
     assert json.loads(path.read_text(encoding="utf-8"))["theme"] == ""
     assert json.loads(path.read_text(encoding="utf-8"))["card_order"] == "suit"
     again = app_from_flags()
@@ -515,3 +521,29 @@ def test_a_new_game_path_when_the_data_directory_cannot_be_looked_in(home, monke
     monkeypatch.setattr(Path, "exists", exists)
     p = new_save_path()
     assert p.parent == home / "data" and p.name.startswith("game-") and p.suffix == ".json"
+
+
+async def test_a_theme_the_app_lacks_is_not_written_over_a_file_that_cannot_be_kept(home, monkeypatch):
+    """Where the copy of the file as it was cannot be written, the file is not written
+    over either: the notice says so, and the file is as it was."""
+    import pinochle_tui.settings as settings_module
+
+    raw = b'{"theme": "nope"}'
+    path = write_settings(home, raw)
+    written = settings_module.atomic_write
+
+    def no_copies(target, data):
+        if target.name.startswith("settings.json.bad"):
+            raise OSError(28, "No space left on device")
+        return written(target, data)
+
+    monkeypatch.setattr(settings_module, "atomic_write", no_copies)
+    app = app_from_flags()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert toasts(app) == [
+            "settings: theme 'nope' is not one of the app's themes; the default is used"
+            f" ({path} was not written: it could not be copied to settings.json.bad (No space left on device),"
+            " so it is left as it is)"
+        ]
+    assert path.read_bytes() == raw and not (home / "config" / "settings.json.bad").exists()

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -59,16 +60,17 @@ SEED_2 = [
     "trick 2: you played Q♠, same as the expert (36 deals)",
     "trick 3: you played J♠, the only legal card",
     "trick 4: you played Q♣, same as the expert (44 deals)",
-    "trick 5: you played A♦, expert: K♦ (+22 to the hand's score on average over 24 deals)",
-    "trick 6: you played A♥, expert: K♥ (+57 to the hand's score on average over 54 deals)",
+    "trick 5: you played A♦, expert: K♦ (would have scored 22 more for your side this hand, on average over 24 deals)",
+    "trick 6: you played A♥, expert: K♥ (would have scored 57 more for your side this hand, on average over 54 deals)",
     "trick 7: you played K♥, the only legal card",
-    "trick 8: you played K♦, expert: J♦ (+5 to the hand's score on average over 50 deals)",
-    "trick 9: you played K♦, expert: J♣ (+2 to the hand's score on average over 40 deals, within the noise)",
+    "trick 8: you played K♦, expert: J♦ (would have scored 5 more for your side this hand, on average over 50 deals)",
+    "trick 9: you played K♦, expert: J♣ (would have scored 2 more for your side"
+    " this hand, on average over 40 deals, within the noise)",
     "trick 10: you played J♦, same as the expert (103 deals)",
     "trick 11: you played 9♦, same as the expert (400 deals)",
     "trick 12: you played J♣, the only legal card",
-    "Your cards: 5 of 9 as the expert's, 1 within the noise (forced ones aside); the other 3 were worth 22, 57 and"
-    " 5 points less to the hand than the expert's cards (28 a card on average).",
+    "Your cards: 5 of 9 as the expert's, 1 within the noise (forced ones aside); the other 3 would have scored 22,"
+    " 57 and 5 points more for your side this hand with the expert's cards (28 a card on average).",
 ]
 
 
@@ -90,10 +92,14 @@ def test_a_card_below_the_experts_by_no_more_than_the_noise_says_so() -> None:
     the noise" of the expert's, and the summary does not count it as a loss."""
     lines = _reviewed(_hand_done(seed=0)).lines()
     assert [line for line in lines if "noise" in line] == [
-        "trick 3: you played K♠, expert: Q♠ (+3 to the hand's score on average over 24 deals, within the noise)",
-        "trick 5: you played A♥, expert: 10♥ (+1 to the hand's score on average over 27 deals, within the noise)",
-        "trick 6: you played 9♠, expert: 10♣ (+1 to the hand's score on average over 14 deals, within the noise)",
-        "trick 8: you played 10♥, expert: K♥ (+3 to the hand's score on average over 53 deals, within the noise)",
+        "trick 3: you played K♠, expert: Q♠ (would have scored 3 more for your side"
+        " this hand, on average over 24 deals, within the noise)",
+        "trick 5: you played A♥, expert: 10♥ (would have scored 1 more for your side"
+        " this hand, on average over 27 deals, within the noise)",
+        "trick 6: you played 9♠, expert: 10♣ (would have scored 1 more for your side"
+        " this hand, on average over 14 deals, within the noise)",
+        "trick 8: you played 10♥, expert: K♥ (would have scored 3 more for your side"
+        " this hand, on average over 53 deals, within the noise)",
         "Your cards: 6 of 10 as the expert's, 4 within the noise (forced ones aside).",
     ]
 
@@ -379,8 +385,10 @@ def test_a_hand_the_expert_would_throw_in_says_the_contract_is_lost_once_after_t
     head = [f"trick {len(d.view.tricks) + 1}: you played {Style.card(d.action.card)}, expert: " for d in cards]
     assert lines[:3] == [
         "throw-in: you played the hand on, expert: throw in",
-        head[0] + f"{Style.card(other[0].card)} (+51 to the hand's score on average over 40 deals)",
-        head[1] + f"{Style.card(other[1].card)} (+12 to the hand's score on average over 40 deals)",
+        head[0]
+        + f"{Style.card(other[0].card)} (would have scored 51 more for your side this hand, on average over 40 deals)",
+        head[1]
+        + f"{Style.card(other[1].card)} (would have scored 12 more for your side this hand, on average over 40 deals)",
     ]
     assert lines[-1] == THROWN_IN and lines.count(THROWN_IN) == 1
     assert THROWN_IN == (
@@ -399,19 +407,23 @@ def test_an_x1_games_review_is_in_whole_points_of_its_scale() -> None:
 
     c = preplay("three-hand", "human,standard,standard", 4, lambda c: c.round.phase is Phase.DONE)
     lines = _reviewed(c).lines()
-    assert lines[4] == "trick 4: you played A♥, expert: J♥ (+3 to the hand's score on average over 12 deals)"
-    assert lines[8] == "trick 8: you played 10♥, expert: J♥ (+4 to the hand's score on average over 8 deals)"
+    assert lines[4] == (
+        "trick 4: you played A♥, expert: J♥ (would have scored 3 more for you this hand, on average over 12 deals)"
+    )
+    assert lines[8] == (
+        "trick 8: you played 10♥, expert: J♥ (would have scored 4 more for you this hand, on average over 8 deals)"
+    )
     assert lines[2] == "trick 2: you played K♦, as good as the expert's 9♦ (23 deals)"
     assert lines[-1] == (
-        "Your cards: 6 of 12 as the expert's or as good, 1 within the noise (forced ones aside); the other 5 were"
-        " worth 3, 3, 4, 2 and 1 points less to the hand than the expert's cards (3 a card on average)."
+        "Your cards: 6 of 12 as the expert's or as good, 1 within the noise (forced ones aside); the other 5 would"
+        " have scored 3, 3, 4, 2 and 1 points more for you this hand with the expert's cards (3 a card on average)."
     )
     # every card alike: "each"; one point is "1 point" (it read "each worth 1 points less")
     r = _reviewed(c)
     r.done = [replace(x, better=10.0, error=0.0) if x.better else x for x in r.done]
     assert r.lines()[-1] == (
-        "Your cards: 5 of 12 as the expert's (forced ones aside); the other 7 were each worth 1 point less"
-        " to the hand on average than the expert's card."
+        "Your cards: 5 of 12 as the expert's (forced ones aside); the other 7 would each have scored 1 point more"
+        " for you this hand on average with the expert's cards."
     )
     # the hint's figures go through the same (`Analysis.explain`'s points)
     x1, x10 = VARIANTS["three-hand"], VARIANTS["partnership"]
@@ -420,13 +432,15 @@ def test_an_x1_games_review_is_in_whole_points_of_its_scale() -> None:
     assert [mean_points(x10, p) for p in (22.4, 57.0, 2.0)] == ["22", "57", "2"]
     assert (
         _reviewed(_hand_done()).lines()[5]
-        == "trick 5: you played A♦, expert: K♦ (+22 to the hand's score on average over 24 deals)"
+        == "trick 5: you played A♦, expert: K♦ (would have scored 22 more for your side"
+        " this hand, on average over 24 deals)"
     )
 
 
 def test_a_card_played_as_the_experts_hint_said_is_reviewed_by_that_hints_search():
     """A player who followed every hint must not be told by the review, as before, the expert would
-    have played another card (+71 to the hand's score on average over 115 deals, against the hint's 600): a
+    have played another card ("would have scored 71 more for your side this hand, on average
+    over 115 deals", against the hint's 600): a
     move made as the expert's hint said is reported by the hint's search, not a smaller
     one of the review's own.  Another card, or the hinted one at another position, is
     reviewed as before."""
@@ -672,7 +686,9 @@ def test_a_card_whose_difference_shows_as_0_is_as_good_as_the_experts() -> None:
     said = review.line(Reviewed(card, other, better=0.4, deals=30, error=2.0))
     assert said == f"trick {n}: you played {mine}, as good as the expert's {theirs} (30 deals)"
     noted = review.line(Reviewed(card, other, better=1.0, deals=30, error=2.0))  # (shown as 1)
-    assert noted.startswith(f"trick {n}: you played {mine}, expert: {theirs} (+1 to the hand's score")
+    assert noted.startswith(
+        f"trick {n}: you played {mine}, expert: {theirs} (would have scored 1 more for your side this hand"
+    )
     review.done = [Reviewed(card, other, better=0.4, deals=30, error=2.0)]
     assert review.summary(0) == "Your cards: 1 of 1 as the expert's or as good (forced ones aside)."
 
@@ -720,7 +736,8 @@ def test_a_hand_played_partly_for_the_player_reviews_the_same_after_a_resume(tmp
     assert [d.auto for d in again.decisions()] == [d.auto for d in c.decisions()]
     lines = _reviewed(again).lines()
     assert lines == _reviewed(c).lines()
-    assert sum(1 for line in lines if " for you" in line) == len(marked)
+    # (in the line's head, before its first comma: a figure may be "for your side")
+    assert sum(1 for line in lines if re.match(r"[^,;(]* for you\b", line)) == len(marked)
 
 
 def test_a_save_without_marks_loads_with_none_and_a_mark_on_no_persons_move_is_damage(tmp_path: Path) -> None:
@@ -1023,3 +1040,96 @@ async def test_a_pass_as_the_hint_said_is_reviewed_with_the_hints_count(home: Pa
     assert resumed is not None and resumed.hints[at][1:3] == (PassBid(), 29)
     d = next(d for d in resumed.decisions() if d.index == at)
     assert Review(resumed, bot=bot).line(review_module.review_decision(bot, d)) == said
+
+
+def test_a_cards_figure_is_said_as_points_for_the_players_side_this_hand() -> None:
+    """ "+22 to the hand's score" was read as 22 points onto the player's game score: a
+    card's figure is the difference the expert's card would have made this hand, for the
+    player's side (the player where each plays alone, the named player's in hot-seat), and
+    the summary says its figures the same way."""
+    c = _hand_done()
+    review = Review(c, nodes=NODES, bid_deals=BID_DEALS, bot=_bot())
+    card = next(d for d in c.decisions() if isinstance(d.action, Play) and len(d.legal) > 1)
+    other = next(a for a in card.legal if a != card.action)
+    head = f"trick {len(card.view.tricks) + 1}: you played {Style.card(card.action.card)}"
+    theirs = Style.card(other.card)
+    reviewed = Reviewed(card, other, better=22.0, deals=24, error=1.0)
+    assert review.line(reviewed) == (
+        f"{head}, expert: {theirs} (would have scored 22 more for your side this hand, on average over 24 deals)"
+    )
+    assert review.line(replace(reviewed, error=20.0), "Ann") == (
+        f"trick {len(card.view.tricks) + 1}: Ann played {Style.card(card.action.card)}, expert: {theirs}"
+        " (would have scored 22 more for Ann's side this hand, on average over 24 deals, within the noise)"
+    )
+    review.done = [reviewed]
+    assert review.summary(0) == (
+        "Your cards: 0 of 1 as the expert's (forced ones aside); the other one would have scored 22 points more"
+        " for your side this hand on average with the expert's card."
+    )
+    # where each plays alone, the figure is the player's own
+    alone = preplay("three-hand", "human,standard,standard", 4, lambda c: c.round.phase is Phase.DONE)
+    solo = Review(alone, nodes=NODES, bid_deals=BID_DEALS, bot=_bot())
+    card = next(d for d in alone.decisions() if isinstance(d.action, Play) and len(d.legal) > 1)
+    other = next(a for a in card.legal if a != card.action)
+    said = solo.line(Reviewed(card, other, better=31.0, deals=12, error=1.0))
+    assert said.endswith(
+        f"expert: {Style.card(other.card)} (would have scored 3 more for you this hand, on average over 12 deals)"
+    )
+
+
+def _thrown_in(variant: str, seats: str, seed: int = 0) -> Controller:
+    """``variant``'s first hand with its bidder throwing it in at the first chance (RULES.md
+    §8.3, §9.2), every other move the policy's (`tui_helpers.policy_action`)."""
+    from rules import Concede
+
+    v = VARIANTS[variant]
+    c = Controller(v, default_seats(v.players, seats.split(",")), seed=seed)
+    while Concede() not in c.legal():
+        assert c.round.phase is not Phase.DONE
+        c.apply(policy_action(c))
+    c.apply(Concede())
+    assert c.round.result is not None and c.round.result.kind == "conceded"
+    return c
+
+
+def test_a_hand_thrown_in_says_so_at_the_top_of_its_review() -> None:
+    """A hand its bidder threw in was reviewed as any other, its bids and passes only, and
+    never said it was thrown in: the review's first line says who threw it in, at what
+    contract, and what it cost, the same before and after the decisions are reviewed."""
+    c = _thrown_in("partnership", SEATS)
+    r = c.round.result
+    assert (r.bidder, r.contract, r.trump, r.changes) == (3, 260, "D", (70, -260))
+    said = (
+        "East threw in the hand at the contract of 260 (♦ trump) before the first lead: East's side is set and"
+        " loses 260; the others score only their meld: your side 70."
+    )
+    review = Review(c, nodes=NODES, bid_deals=BID_DEALS, bot=_bot())
+    assert review.lines()[0] == said and review.lines()[-1].startswith("reviewing… 0 of ")
+    review.run()
+    assert review.lines()[0] == said and review.lines().count(said) == 1
+    # under the review's heading, before the decisions
+    shown = str(ReviewScreen(review).review_text()).splitlines()
+    assert shown[:3] == ["Hand 1: your bids and plays beside the expert's", "", said]
+    # the player's own throw-in, where each plays alone
+    c = _thrown_in("three-hand", "human,standard,standard")
+    assert (c.round.result.bidder, c.round.result.changes) == (0, (-200, 30, 110))
+    assert Review(c, bot=_bot()).lines()[0] == (
+        "You threw in the hand at the contract of 20 (♠ trump) before the first lead: you are set and lose 20;"
+        " the others score only their meld: West 3, East 11."
+    )
+    # five-hand: the called partner is set beside the bidder
+    c = _thrown_in("five-hand", "human,standard,standard,standard,standard")
+    assert (c.round.result.bidder, c.round.result.partner) == (2, 4)
+    assert Review(c, bot=_bot()).lines()[0] == (
+        "Northwest threw in the hand at the contract of 36 (♣ trump) before the first lead: Northwest and East are"
+        " set and each loses 36; the others score only their meld: you 4, West 12, Northeast 4."
+    )
+    # a forced bid thrown in before its bidder looked at the widow: no one melded
+    c = _thrown_in("three-hand-check", "human,standard,standard")
+    assert c.round.result.trump is None and c.round.result.changes == (0, 0, -300)
+    assert Review(c, bot=_bot()).lines()[0] == (
+        "East threw in the hand at the contract of 300 without looking at the widow: East is set and loses 300;"
+        " the others score nothing."
+    )
+    # a hand played out says nothing of the kind
+    assert not any("threw in" in line for line in Review(_hand_done(), bot=_bot()).lines())

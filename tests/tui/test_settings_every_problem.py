@@ -98,3 +98,40 @@ def test_the_whole_notice_where_it_fits_the_screen() -> None:
     assert settings_notice(whole, brief, 80, 27) == whole
     assert settings_notice(whole, brief, 120, 24) == whole
     assert settings_notice(whole, None, 80, 10) == whole  # one entry: no brief, the line as it is
+
+
+async def test_a_file_unread_as_a_whole_is_listed_as_such_with_its_kept_copy(home: Path) -> None:
+    """A settings file that is not JSON was listed as "the game uses the defaults for this
+    entry, which was wrong", as if one entry had been: none of it could be read, every
+    setting is its default, and the file as it was is kept under the name it was copied
+    to (a second such file beside the first copy: ``settings.json.bad.2``)."""
+    why = "not JSON (Expecting property name enclosed in double quotes: line 1 column 2 (char 1))"
+    for kept in ("settings.json.bad", "settings.json.bad.2"):
+        write_settings(home, b"{bot_delay: 0.2" if kept.endswith("bad") else b"{think: 3")
+        app = app_from_flags()
+        async with app.run_test(size=(80, 24)) as pilot:
+            screen = await open_settings(pilot)
+            listed = text_of(screen.query_one("#set-file-problems")).splitlines()
+        assert (home / "config" / kept).exists()
+        assert listed == [
+            "settings.json could not be read at all when the game started: the game uses the default of every"
+            f" setting, and the file as it was is kept as {kept}. What was wrong:",
+            f"  - {why}",
+        ]
+
+
+async def test_a_file_too_large_to_read_is_listed_as_left_as_it_is(home: Path) -> None:
+    """A file not read at all and not copied (too large, unreadable, not a regular file) is
+    left where it is, untouched: the settings list says so and why."""
+    from pinochle_tui.settings import MAX_SETTINGS_BYTES
+
+    write_settings(home, b" " * (MAX_SETTINGS_BYTES + 1))
+    app = app_from_flags()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_settings(pilot)
+        listed = text_of(screen.query_one("#set-file-problems")).splitlines()
+    assert listed == [
+        "settings.json could not be read at all when the game started: the game uses the default of every"
+        " setting, and the file is left as it is. What was wrong:",
+        "  - larger than 1 MiB, so it is not read (settings are a few hundred bytes)",
+    ]
