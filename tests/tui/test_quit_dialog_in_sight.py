@@ -11,6 +11,7 @@ from tui_helpers import SIZE, VARIANTS, make_app, settle
 
 from pinochle_tui.app import PinochleApp
 from pinochle_tui.screens.dialogs import QuitScreen
+from pinochle_tui.widgets import TooSmall
 
 
 def _drawn(app: PinochleApp) -> str:
@@ -36,6 +37,8 @@ async def test_esc_on_the_new_game_screen_too_small_shows_the_quit_dialog() -> N
     async with app.run_test(size=(80, 22)) as pilot:
         await settle(pilot)
         assert app.has_class("-too-small")
+        # the line in place of the screen names its quit key (q does nothing here), and no save
+        assert str(app.screen.query_one(TooSmall).render()).endswith("go on (Esc quits).")
         await pilot.press("escape")
         await settle(pilot)
         _assert_quit_in_sight(app)
@@ -48,6 +51,8 @@ async def test_q_at_a_table_too_small_shows_the_quit_dialog_within_the_terminal(
     app = make_app("partnership", "human,random,random,random", seed=2)
     async with app.run_test(size=(50, 12)) as pilot:
         await settle(pilot)
+        said = str(app.screen.query_one(TooSmall).render())
+        assert said.endswith("go on (the game is saved; q quits).")
         await pilot.press("q")
         await settle(pilot)
         _assert_quit_in_sight(app)
