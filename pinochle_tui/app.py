@@ -139,7 +139,6 @@ class PinochleApp(App[int]):
         Style.ascii = ascii
         Style.color = not self.no_color
         set_terminal_filters(self)  # NO_COLOR: no colour codes; ASCII: ASCII borders
-        self._quitting = False
         # the screens the game put up by itself while the quit dialog was open (`push_screen`)
         self._held_screens: list[tuple[Any, tuple[Any, ...], dict[str, Any]]] = []
         # a failing save or statistics write is said once, not after every move (a pile of
@@ -387,13 +386,15 @@ class PinochleApp(App[int]):
         self.action_show_help(rules_first=True)
 
     def action_confirm_quit(self) -> None:
-        if self._quitting:
+        """Ask before quitting: the quit dialog, unless one is on the stack already (shown,
+        being mounted, or under a palette).  Asked of the stack, not of a flag set here: a
+        dialog taken off without an answer (a joined table opening over it replaces the
+        screens) left such a flag set, and Esc, q and ctrl+q did nothing for good."""
+        if self.quit_dialog_open():
             return
-        self._quitting = True
         from .screens.dialogs import QuitScreen
 
         def done(yes: bool | None) -> None:
-            self._quitting = False
             if yes:
                 self.leave_stats_game()
                 self.hold_save(None)

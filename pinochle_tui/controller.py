@@ -115,7 +115,8 @@ def seat_name_problem(seats: Sequence[Seat]) -> str | None:
     for i, seat in enumerate(seats):
         key = seat.name.strip().casefold()
         if key in seen:
-            return f"seats {seen[key] + 1} and {i + 1} are both named {seat.name!r}; give each seat its own name"
+            first_name = seats[seen[key]].name  # as the player wrote it, where it first came
+            return f"seats {seen[key] + 1} and {i + 1} are both named {first_name!r}; give each seat its own name"
         seen[key] = i
         if visible(seat.name) != seat.name:
             shown = visible(seat.name)

@@ -29,6 +29,7 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from .cli_common import visible
+from .keymap import display
 from .render import Style, ascii_cells, card_text
 from .settings import Settings
 
@@ -645,8 +646,24 @@ class TooSmall(Static):
         w, h = self.app.size
         self.update(
             f"The terminal is {w}×{h}; pinochle needs at least 80×24.\n"
-            "Make the window larger to go on (the game is saved; q quits)."
+            f"Make the window larger to go on ({self.quit_words()})."
         )
+
+    def quit_words(self) -> str:
+        """How to quit from here, as this screen's keys do it: its own quit key (the
+        table's q as bound, the new-game screen's Esc), else ctrl+q, the app's on every
+        screen; and that the game is saved, where one is (the new-game screen said "the
+        game is saved; q quits", and q did nothing there)."""
+        screen = self.screen
+        own = [
+            binding
+            for node, binding, _enabled, _tooltip in screen.active_bindings.values()
+            if node is screen and binding.action in ("quit_game", "app.confirm_quit")
+        ]
+        how = f"{own[0].key_display or display(own[0].key)} quits" if own else "ctrl+q quits"
+        facts = getattr(self.app, "quit_facts", None)
+        saved = facts is not None and facts()[0]
+        return f"the game is saved; {how}" if saved else how
 
 
 TABLE_LABEL = "on table"  # two cells wide: the row of one's own melds on the table

@@ -366,6 +366,25 @@ def cards_played(view: SeatView) -> int:
     return sum(len(cards) for _, cards, _ in view.tricks) + len(view.trick)
 
 
+KEY_WORK: dict[str, str] = {
+    "play": "plays a card",
+    "pick": "picks cards to pass or bury",
+    "confirm": "passes or buries the cards picked",
+    "choose": "takes a choice",
+    "continue": "goes on past everyone's meld",
+    "bid": "bids in the auction",
+    "raise": "raises the bid in the auction",
+    "lower": "lowers the bid in the auction",
+    "bid_refused": "bids in the auction",
+    "pass_bid": "passes in the auction",
+    "pass_refused": "passes in the auction",
+    "digit": "takes a numbered choice (trump, a meld)",
+    "jump": "moves to the first or last card",
+}
+"""What a table key's action does where it acts, for the line of a key that cannot act now
+(`TableScreen.why_off`); an action not here is named only as doing nothing now."""
+
+
 class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
     """The game table: one seat's facts drawn, keys turned into actions.
 
@@ -1025,19 +1044,21 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
 
     # ------------------------------------------------------------------ keys that cannot act now
     def on_key(self, event: events.Key) -> None:
-        """A key of the table that no binding may act on now says why in the message line
-        (``m`` in the auction did nothing, silently)."""
+        """A key that does nothing now says why in the message line (``m`` in the auction
+        did nothing, silently): a key of the table that no binding may act on now, and a
+        key nothing here takes at all (``r`` left the last message standing, so it looked
+        unread)."""
         if not self.live or self.too_small():
             return
         chain = self._binding_chain
         mine = [b for node, bmap in chain if node is self for b in bmap.key_to_bindings.get(event.key, ())]
-        if not mine:
-            return  # not a key of the table
+        if not mine and any(event.key in bmap.key_to_bindings for _node, bmap in chain):
+            return  # the app's or a widget's key (ctrl+p, F1, ctrl+q...)
         keys = self.now().keys
-        for binding in mine:
-            if keys.get(parse(binding.action)[1], True):
-                return  # a binding acts on it
-        message = self.message = Text(self.why_off(parse(mine[0].action)[1], event.key), style="bold")
+        actions = [parse(binding.action)[1] for binding in mine]
+        if any(keys.get(action, True) for action in actions):
+            return  # a binding acts on it
+        message = self.message = Text(self.why_off(actions, event.key), style="bold")
         self.refresh_view()
         if self.now().to_act is None and self.note:  # a hosted table waits at the deal: the row's
             self.set_timer(self.NOTE_BACK_AFTER, lambda: self._note_back(message))  # codes come back
@@ -1051,10 +1072,11 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             self.message = ""
             self.refresh_view()
 
-    def why_off(self, action: str, pressed: str) -> str:
-        """One line: why ``action`` (a binding's action, on the key ``pressed``) cannot act now,
-        and what the table asks instead."""
+    def why_off(self, actions: list[str], pressed: str) -> str:
+        """One line: why the key ``pressed`` cannot act now (``actions``: its bindings'
+        actions, none for a key the table does not take), and what the table asks instead."""
         f = self.now()
+        action = actions[0] if actions else ""
         seat = f.to_act
         name = display(pressed)
         if action == "tricks":  # (greyed only before the first trick, a helper thinking or not)
@@ -1082,7 +1104,10 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             return "Everyone's meld is shown once it is laid down, after the pass."
         if not self.my_turn():
             who = self.context().names[seat]
-            return f"Not your turn: {who} {says(who, 'is', 'are')} to move; {name} does nothing until your turn."
+            to_move = f"{who} {says(who, 'is', 'are')} to move"
+            if not actions:  # (not on anyone's turn)
+                return f"{name} does nothing here; {to_move}."
+            return f"Not your turn: {to_move}; {name} does nothing until your turn."
         ph = f.view.phase
         now = {
             Phase.DEAL: "now keep the hand or call a misdeal",
@@ -1093,24 +1118,17 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             Phase.MELD: f"now choose: {key('choose')} takes the choice",
             Phase.TRICKS: f"now {key('play')} plays the card",
         }.get(ph, f"now {key('choose')} takes the choice")
-        what = {
-            "play": "plays a card in the tricks",
-            "pick": "picks cards to pass or bury",
-            "confirm": "passes or buries the cards picked",
-            "choose": "takes a choice",
-            "continue": "goes on past everyone's meld",
-            "bid": "bids in the auction",
-            "raise": "raises the bid in the auction",
-            "lower": "lowers the bid in the auction",
-            "bid_refused": "bids in the auction",
-            "pass_bid": "passes in the auction",
-            "pass_refused": "passes in the auction",
-            "digit": "takes a numbered choice (trump, a meld)",
-            "jump": "moves to the first or last card",
-        }.get(action)
-        if what is None:
+        # what the key does where it acts, its bindings' in the order of `KEY_WORK` (the
+        # auction's stand-ins for a refused bid or pass said only when the key has no other)
+        does = [KEY_WORK[a] for a in KEY_WORK if a in actions and not (a.endswith("_refused") and len(actions) > 1)]
+        does = list(dict.fromkeys(does))
+        if not does:
             return f"{name} does nothing here; {now}."
-        return f"{name} {what} only; {now}."
+        if len(does) == 1:
+            return f"{name} {does[0]} only; {now}."
+        # a key of several uses (Space plays, picks, chooses and goes on) names them all,
+        # after what to press now (the line's first words: it may be cut at its second row)
+        return f"{name} does nothing here; {now}. It {', '.join(does[:-1])} or {does[-1]}."
 
     def action_continue(self) -> None:
         if self.ensure_result():

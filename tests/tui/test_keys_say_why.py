@@ -199,3 +199,52 @@ async def test_pass_hidden_and_explained_when_not_allowed():
         await pilot.pause()
         assert len(c.actions) == n
         assert "cannot pass" in t.query_one("#prompt").content.plain
+
+
+async def test_space_in_the_auction_says_all_it_does_elsewhere():
+    """Space plays a card, picks cards, takes a choice and goes on past the meld: in the
+    auction it does none of them, and its line names them all, not the first alone."""
+    app = app_with(at(Phase.AUCTION), {})
+    async with app.run_test(size=(100, 36)) as pilot:
+        await settle(pilot)
+        t = table(app)
+        await pilot.press("space")
+        await settle(pilot)
+        assert str(t.message) == (
+            "Space does nothing here; now Enter bids, p passes. "
+            "It plays a card, picks cards to pass or bury, takes a choice or goes on past everyone's meld."
+        )
+
+
+async def test_a_key_the_table_does_not_take_says_so():
+    """Every key read changes the message line: a key no binding of the table has (``r``)
+    replaced nothing, and the last line (here the undo's) stood as if the key went unread."""
+    app = app_with(at(Phase.AUCTION), {})
+    async with app.run_test(size=(100, 36)) as pilot:
+        await settle(pilot)
+        t = table(app)
+        await pilot.press("u")
+        await settle(pilot)
+        assert str(t.message) == "Nothing to undo yet in this hand."
+        await pilot.press("r")
+        await settle(pilot)
+        assert str(t.message) == "r does nothing here; now Enter bids, p passes."
+        await pilot.press("z")
+        await settle(pilot)
+        assert str(t.message) == "z does nothing here; now Enter bids, p passes."
+        await pilot.press("f1")  # the app's own keys still do what they do
+        await settle(pilot)
+        assert isinstance(app.screen, HelpScreen)
+
+
+async def test_a_key_the_table_does_not_take_on_a_bots_turn():
+    v = VARIANTS["partnership"]
+    c = Controller(v, default_seats(4, ["human", "standard", "standard", "standard"]), seed=1)
+    app = app_with(c, {})
+    app.bot_delay = 30  # West thinks through the test
+    async with app.run_test(size=(100, 36)) as pilot:
+        await pilot.pause()
+        t = table(app)
+        await pilot.press("r")
+        await pilot.pause()
+        assert str(t.message) == "r does nothing here; West is to move."
