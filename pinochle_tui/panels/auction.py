@@ -95,6 +95,20 @@ def why_it_passes(view: SeatView, bot: Any, why: str, names: Sequence[str]) -> s
     return why
 
 
+def partner_holding(view: SeatView, names: Sequence[str]) -> tuple[str, int] | None:
+    """The seat's partner holding the high bid, as (its name, the bid), for the bid hint
+    to say before the figures of a bid over it (`render.bid_odds_words`); None where no
+    partner holds it, or where the partners' bids are summed (§0.4 item 17: the side's
+    contract is both bids, not one outbidding the other)."""
+    v = view.variant
+    holder = high_bidder(view.bids)
+    if v.summed_contracts or holder < 0 or holder == view.seat or not view.high_bid:
+        return None
+    if v.side_of[holder] != v.side_of[view.seat]:
+        return None
+    return mid(names[holder]), view.high_bid
+
+
 def partner_rule_words(view: SeatView, action: Any, legal: Sequence[Any], bot: Any, names: Sequence[str]) -> str | None:
     """The standard bot's rule about the partner (`why_it_passes`' words) that the expert's
     bid hint names beside ``action``: for a pass, the rule that makes it whatever the limit

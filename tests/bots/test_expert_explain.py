@@ -658,7 +658,7 @@ def test_a_margin_that_prints_as_the_gap_says_it_plainly() -> None:
 
 
 def test_a_card_too_close_to_tell_apart_yet_played_says_how_both_fit() -> None:
-    """"too close to tell apart" (a 95% interval, two standard errors) and "KS scores 37
+    """ "too close to tell apart" (a 95% interval, two standard errors) and "KS scores 37
     less: more than one standard error of the gap" of the same two cards read as a
     contradiction: the note says how they fit, the one standard error being the expert's
     margin for leaving the standard bot's card; where the standard bot's card is not the
