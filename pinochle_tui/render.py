@@ -477,8 +477,9 @@ def bid_odds_words(
     never argue against the advice unexplained ("bidding 260 scores +45 ..., passing -81"
     then "so it passes" said nothing of what decided).  Where the means favour the other
     choice it says first that it does not go by them, and where that is a pass under its
-    own limit, why in a clause: the limit is a cautious level, a total reached in most
-    deals, not the average.  ``limit`` None (the bid was the standard bot's, the hint's
+    own limit, why in a clause: "as it bids by a cautious limit, not by the average" (not
+    "only to a total its side reaches in most deals": the limit, the standard bot's moved
+    toward that total by a share, may end above it).  ``limit`` None (the bid was the standard bot's, the hint's
     `ExpertBot.standard_move` says why) adds nothing, nor does a limit that does not make
     the decision by itself (summed partner bids, §0.4 item 17).
 
