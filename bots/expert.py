@@ -344,7 +344,8 @@ class Analysis:
                 parts.append(f"{lean} {name(self.actions[i])}")
             else:
                 parts.append(f"{shown} {'more' if d > 0 else 'less'} than {name(self.actions[i])}")
-        if counter > 0 and self._rough(k, others[0], counter):
+        rough = counter > 0 and self._rough(k, others[0], counter)
+        if rough:
             # the margin the next best card was judged by, after it
             parts[0] += f" (± {points(round(self._margin(k, others[0])))})"
             deals += ", too close to tell apart: a rough guide" + ("; " if whose else "")
@@ -367,7 +368,10 @@ class Analysis:
             text += (
                 "; the last tricks were solved exactly over the sampled deals, with no play-out to count lost tricks"
             )
-        return text + self._left_note(k, name, points, kind) + self._kept_note(k, name, points, kind)
+        # the standard bot's card left though the hint said it "too close to tell apart" from
+        # this one: the note says how the two tests fit
+        close = rough and self.prefer == others[0]
+        return text + self._left_note(k, name, points, kind, close) + self._kept_note(k, name, points, kind)
 
     def _lost_in(self, share: float, first: bool = False) -> str:
         """A share of the sampled deals in which a trick is lost, as a share of those deals,
@@ -428,17 +432,23 @@ class Analysis:
             return ""
         return f"; {why + ': ' if why else ''}each {kind} tried scores {signed(self.means[0])}"
 
-    def _left_note(self, k: int, name: Callable[[Any], str], points: Callable[[int], str], kind: str) -> str:
+    def _left_note(
+        self, k: int, name: Callable[[Any], str], points: Callable[[int], str], kind: str, close: bool = False
+    ) -> str:
         """Where action ``k`` is played over the standard bot's (``prefer``), by what it
         was judged (`ExpertBot._chosen`: the gap past ``confidence`` standard errors of
         it over the same deals): "; the standard bot's card A♣ scores 37 less: more than
         one standard error of the gap (18), so J♥ is played" (a meld "laid down", `_done`; a
         figure that shows as 0 never printed: "scores 26 less in every sampled deal alike"
         where the gap is the same in every deal, "a little less (under 1)", "(under 1)";
-        a margin that prints as the gap does is not printed: "scores 1 less: more than one
-        standard error of the gap, though both round to 1"); else nothing.  The figures
-        beside it may still be "too close to tell apart" (a 95% interval, two standard
-        errors, against a counter): the search leaves the standard bot's card on less."""
+        a margin that prints as the gap does is said so: "scores 4 less, a shade more than
+        one standard error of the gap (also about 4)"); else nothing.
+
+        ``close``: the hint called these two cards "too close to tell apart" (a 95%
+        interval, two standard errors, against a counter): the note says how that fits
+        ("too close to tell apart at 95%, but more than one standard error of the gap (18)
+        apart, which is the expert's margin for leaving the standard bot's card"), never
+        the two verdicts side by side unexplained."""
         p = self.prefer
         if p < 0 or p == k or self.confidence <= 0 or len(self.errors) != len(self.means):
             return ""
@@ -458,13 +468,21 @@ class Analysis:
             return f"; the standard bot's {kind} {std} scores {less} in every sampled deal alike, {done}"
         times = "one standard error" if self.confidence == 1 else f"{self.confidence:g} standard errors"
         margin = points(round(self.confidence * se))
-        said = f"; the standard bot's {kind} {std} scores {less}: more than {times} of the gap"
         # the gap is judged against the margin unrounded: where both print alike ("1 less ...
-        # (1)"), that is said, not the margin's figure again
+        # (1)"), the gap is a shade more than a margin of about the same figure
         if margin == shown or not (margin.strip("0.") or shown.strip("0.")):
-            alike = f"both round to {shown}" if shown.strip("0.") else "both are under 1"
-            return f"{said}, though {alike}, {done}"
-        return f"{said} ({margin if margin.strip('0.') else 'under 1'}), {done}"
+            about = f"also about {shown}" if shown.strip("0.") else "also under 1"
+            than = f"a shade more than {times} of the gap ({about})"
+        else:
+            than = f"more than {times} of the gap ({margin if margin.strip('0.') else 'under 1'})"
+        if close:
+            return (
+                f"; the standard bot's {kind} {std} scores {less}: too close to tell apart at 95%, but {than} apart,"
+                f" which is the expert's margin for leaving the standard bot's {kind}, {done}"
+            )
+        if than.startswith("a shade"):
+            return f"; the standard bot's {kind} {std} scores {less}, {than}, {done}"
+        return f"; the standard bot's {kind} {std} scores {less}: {than}, {done}"
 
     @staticmethod
     def _done(action: Any, kind: str) -> str:

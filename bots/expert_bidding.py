@@ -644,6 +644,8 @@ class BidLimit:
     bid_mean: float | None = None
     pass_mean: float | None = None
     trump: int | None = None
+    # the deals the limit's trial played (0: not known), said beside a hold by the pass
+    deals: int = 0
 
     @property
     def raised(self) -> float:
@@ -1108,7 +1110,16 @@ class SimDecisions:
             # ``hopeless`` of the deals (its meld shown there and all the trick points)
             ceiling = min(ceiling, self.quantile(trial.bests, trial.weights, 1.0 - self.hopeless))
         self.last_limit = BidLimit(
-            own, base, level, self.make_target, w, ceiling, float(cautious.total), *means, trump=cautious.trump
+            own,
+            base,
+            level,
+            self.make_target,
+            w,
+            ceiling,
+            float(cautious.total),
+            *means,
+            trump=cautious.trump,
+            deals=trial.deals,
         )
         return ceiling
 

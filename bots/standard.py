@@ -304,6 +304,17 @@ class StandardBot:
         pass is likely to bring, the partner's allowance and the trick points its own
         cards should take (`Estimate.own_tricks`), less ``cap_z`` spreads (without it
         East bid 380 with 130 meld, five trumps without the Ace and one Ace)."""
+        return self._ceiling(view)
+
+    def partner_move(self, view: SeatView) -> float:
+        """How far the partners' calls so far moved `ceiling` (x10 points): up for a bid
+        (``partner_bid_bonus``), down for a pass, within the cap; 0 before they call.  The
+        estimate's partner's meld is a fixed allowance the calls never change: the bidding
+        help says this move, so the player sees why the limit moves and that part not."""
+        return self._ceiling(view) - self._ceiling(view, partner=False)
+
+    def _ceiling(self, view: SeatView, partner: bool = True) -> float:
+        """`ceiling`; without ``partner`` as if no partner had called yet (`partner_move`)."""
         v = view.variant
         ests = self.estimates(view)
         if not ests:
@@ -332,7 +343,7 @@ class StandardBot:
         ceiling = best - margin * scale
         partners = [s for s in range(n) if s != me and side[s] == side[me]]
         partner_bid = max((a for s, a in view.bids if s in partners), default=-1)
-        if partners:
+        if partners and partner:
             if partner_bid > 0:
                 # partner shows meld or strength (that a pass may bring)
                 bonus = self.partner_bid_bonus if v.pass_count else self.partner_bid_bonus_no_pass

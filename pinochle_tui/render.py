@@ -370,6 +370,12 @@ def limit_bid(v: Any, points: float) -> str:
     return v.fmt(top) if top is not None else f"under {v.fmt(v.min_bid)}"
 
 
+def points_down(v: Any, points: float) -> str:
+    """A limit (x10) as the game shows points, rounded down (259.6 is "259", 27.9 in an
+    x1 game "27"): a limit is never named above a bid it refuses (`limit_words`)."""
+    return v.fmt(math.floor(points / v.scale + 1e-9) * v.scale)
+
+
 def limit_words(limit: Any, action: Any, v: Any, bid: Any, lead: str, deals: int = 0) -> str:
     """What decided the expert's simulated bid or pass, in its own figures
     (`bots.expert_bidding.BidLimit`): the total its side reaches in ``make_target`` of its
@@ -377,19 +383,22 @@ def limit_words(limit: Any, action: Any, v: Any, bid: Any, lead: str, deals: int
     with that estimate's mean and suit, as the bidding help shows it: "≈ 390" there and "a
     cautious estimate of 323" here could not be matched, and the help's suit is its best
     mean, which need not be the suit of the cautious level), the share of that gap added
-    to (taken off) the standard bot's limit, the limit that gives, and the decision it
-    makes against ``bid`` (the next bid): "its side reaches 280 in 60% of its own deals
-    (played out by its search), 30 over the standard bot's cautious estimate (≈ 290 on
-    average in ♠; 250 cautiously); adding 80% of that to the standard bot's limit of 230,
-    it bids up to 250, under 260: so it passes".  ``lead`` opens it ("the expert goes by
-    its own limit").
+    to (taken off) the standard bot's limit, as a figure, the limit that gives, and the
+    decision it makes against ``bid`` (the next bid): "its side reaches 280 in 60% of its
+    own deals (played out by its search), 30 over the standard bot's cautious estimate (≈
+    290 on average in ♠; 250 cautiously); adding 80% of that, 24, to the standard bot's
+    limit of 236 (it bids up to 230) gives 260; the expert bids up to 260: so it bids
+    260".  ``lead`` opens it ("the expert goes by its own limit").
 
-    Every limit is said as the highest bid within it (`limit_bid`), as the bidding help
-    says the standard bot's, so the figures add up but for the rounding down to a bid.
-    A limit held down (by the pass, ``weigh_pass``, or by what the side can reach) is said
-    so only where the hold changed the highest bid; a hold by the pass says its two means,
-    over the limit's own deals, named as another sample than the ``deals`` the hint's
-    means above were of (a pass read "-15" there and "+22" here, the same choice)."""
+    The sum adds up as printed (but for a point of rounding): the limits are said in
+    points rounded down (`points_down`: never above a bid refused), the standard bot's
+    with the highest bid within it where that differs (`limit_bid`, as the bidding help
+    says it: a limit of 259.4 printed as its bid "250" beside a raise of 17 and "it bids
+    up to 270" did not add up), then the expert's highest bid.  A limit held down (by the
+    pass, ``weigh_pass``, or by what the side can reach) is said so only where the hold
+    changed the highest bid; a hold by the pass says its two means over the limit's own
+    deals, the sample the decision goes by, and that the hint's means above (``deals``)
+    are a separate sample (a pass read "-15" there and "+22" here, the same choice)."""
 
     def pts(p: float) -> str:
         return mean_points(v, p)
@@ -397,21 +406,30 @@ def limit_words(limit: Any, action: Any, v: Any, bid: Any, lead: str, deals: int
     reach = "it reaches" if v.each_for_self else "its side reaches"
     said = f"{lead}: {reach} {pts(limit.reached)} in {limit.share:.0%} of its own deals (played out by its search), "
     share = f"{limit.weight:.0%}"
-    standard = f"the standard bot's limit of {limit_bid(v, limit.standard)}"
+    standard = f"the standard bot's limit of {points_down(v, limit.standard)}"
+    keep = standard
     if bid_grid_at_most(v, limit.standard) is None:
-        standard = f"the standard bot's limit (under the lowest bid, {v.fmt(v.min_bid)})"
+        standard += f" (under the lowest bid, {v.fmt(v.min_bid)})"
+    elif limit_bid(v, limit.standard) != points_down(v, limit.standard):
+        standard += f" (it bids up to {limit_bid(v, limit.standard)})"
     gap = limit.reached - limit.estimate
     # the estimate's mean as the bidding help shows it ("≈ 390"), in the suit it is of, then
     # the cautious level the limit is worked out from (its mean less part of its spread)
     about = "~" if Style.ascii else "≈"
     suit = f" in {Style.suit(limit.trump)}" if limit.trump is not None else ""
     both = f"({about} {worked_out(v, limit.mean)} on average{suit}; {pts(limit.estimate)} cautiously)"
-    if pts(abs(gap)).strip("0.") == "":  # no gap as the game shows points
-        said += f"the standard bot's cautious estimate too {both}; keeping {standard}"
+    moved = pts(abs(gap)).strip("0.") != ""
+    if not moved:  # no gap as the game shows points
+        said += f"the standard bot's cautious estimate too {both}; keeping {keep}"
     else:
         said += f"{pts(abs(gap))} {'over' if gap > 0 else 'under'} the standard bot's cautious estimate"
         said += f" {both}; "
-        said += f"adding {share} of that to {standard}" if gap > 0 else f"taking {share} of that off {standard}"
+        raise_ = pts(abs(limit.raised - limit.standard))
+        if gap > 0:
+            said += f"adding {share} of that, {raise_}, to {standard}"
+        else:
+            said += f"taking {share} of that, {raise_}, off {standard}"
+        said += f" gives {points_down(v, limit.raised)}"
     most = limit_bid(v, limit.limit)
     # a hold is said only where it changed the highest bid (else "held to 310" beside "gives 310")
     held = limit.limit < limit.raised - 1e-9 and limit_bid(v, limit.raised) != most
@@ -420,25 +438,33 @@ def limit_words(limit: Any, action: Any, v: Any, bid: Any, lead: str, deals: int
         def signed(p: float) -> str:
             return ("+" if _shown(v, p) > 0 else "") + mean_points(v, p)
 
-        sample = f", another sample than the {deals} above," if deals else ""
+        own = getattr(limit, "deals", 0)
+        mine = f"its own {own} deals" if own else "its own deals"
+        other = f"the {deals} deals above" if deals else "the means above"
+        smaller = ", smaller" if own and deals and deals < own else ""
         said += (
-            f" gives {limit_bid(v, limit.raised)}, held to the standard bot's {most}"
-            f" because over its own deals{sample} bidding {v.fmt(bid.amount)} scores {signed(limit.bid_mean)}"
-            f" on average and passing {signed(limit.pass_mean)}"
+            f", held to the standard bot's limit because over {mine}, the sample it decides by,"
+            f" bidding {v.fmt(bid.amount)} scores {signed(limit.bid_mean)} on average and passing"
+            f" {signed(limit.pass_mean)} ({other} are a separate{smaller} sample)"
         )
     elif held:  # a bound on reach (off by default): said as what it did
-        said += f" gives {limit_bid(v, limit.raised)}, held to {most} by what it can reach"
+        said += f", held to {points_down(v, limit.limit)} by what it can reach"
     if bid_grid_at_most(v, limit.limit) is None:  # (under every bid: a pass)
-        if bid_grid_at_most(v, limit.standard) is None:
-            return said + ", its own is under it too: so it passes"
-        return said + f", its own limit is under the lowest bid, {v.fmt(v.min_bid)}: so it passes"
-    said += f", it bids up to {most}"
+        return said + f", under the lowest bid, {v.fmt(v.min_bid)}: so it passes"
+    said += (", " if not moved and not held else "; ") + f"the expert bids up to {most}"
     if isinstance(action, Bid):
         return said + f": so it bids {v.fmt(action.amount)}"
     return said + f", under {v.fmt(bid.amount)}: so it passes"
 
 
-def bid_odds_words(odds: Any, action: Any, v: Any, limit: Any = None, rule: str | None = None) -> str:
+def bid_odds_words(
+    odds: Any,
+    action: Any,
+    v: Any,
+    limit: Any = None,
+    rule: str | None = None,
+    partner: tuple[str, int] | None = None,
+) -> str:
     """The expert's bid hint in numbers (`bots.expert.BidOdds.explain`): the mean score of
     bidding against passing on the same deals, then the chance of taking and making the
     contract; "your points" each for self (no sides), and "a rough guide" when the deals
@@ -451,8 +477,9 @@ def bid_odds_words(odds: Any, action: Any, v: Any, limit: Any = None, rule: str 
     never argue against the advice unexplained ("bidding 260 scores +45 ..., passing -81"
     then "so it passes" said nothing of what decided).  Where the means favour the other
     choice it says first that it does not go by them, and where that is a pass under its
-    own limit, why in a clause: the limit is a cautious level, a total reached in most
-    deals, not the average.  ``limit`` None (the bid was the standard bot's, the hint's
+    own limit, why in a clause: "as it bids by a cautious limit, not by the average" (not
+    "only to a total its side reaches in most deals": the limit, the standard bot's moved
+    toward that total by a share, may end above it).  ``limit`` None (the bid was the standard bot's, the hint's
     `ExpertBot.standard_move` says why) adds nothing, nor does a limit that does not make
     the decision by itself (summed partner bids, §0.4 item 17).
 
@@ -464,11 +491,20 @@ def bid_odds_words(odds: Any, action: Any, v: Any, limit: Any = None, rule: str 
     the standard bot pass (the bidding help quotes it), the hint says plainly that the
     expert applies the rule to its own limit, which clears it ("it outbids its partner:
     the partner rule (...) holds the standard bot back, but the expert applies it to its
-    own limit, 350, 40 over 310")."""
+    own limit, 350, 40 over 310").
+
+    ``partner``: the seat's partner holding the high bid, (its name, the bid): said first,
+    and the bid tried is said to be over it ("your partner North holds the bid at 310:
+    bidding 320 over it scores ..."; the means alone never said whose bid it outbids)."""
     passing = not isinstance(action, Bid)  # a pass (the odds are of the lowest bid passed up)
     said = odds.explain(v.fmt, lambda p: mean_points(v, p), alone=v.each_for_self, counter=max(v.card_points))
     if odds.value is None and passing:  # (no mean: the chances alone)
         said = f"bidding {v.fmt(odds.bid.amount)}, {said}"
+    if partner is not None:
+        head = f"bidding {v.fmt(odds.bid.amount)}"
+        if said.startswith(head):
+            said = f"{head} over it{said[len(head) :]}"
+        said = f"your partner {partner[0]} holds the bid at {v.fmt(partner[1])}: {said}"
     # where the means favour the other choice, it says first that it does not go by them,
     # and that they are noisy where their gap is within the margin shown (± two standard
     # errors, `BidOdds.explain`): never "noisy" beside a gap past it
@@ -483,8 +519,9 @@ def bid_odds_words(odds: Any, action: Any, v: Any, limit: Any = None, rule: str 
         means = ", not by these means" + (f" (noisy over {odds.deals} deals)" if noisy else "")
         if passing and limit is not None and limit.raised < odds.bid.amount:
             # a pass against the higher mean by the limit itself (not by a hold): why, plainly
-            side = "it reaches" if v.each_for_self else "its side reaches"
-            means += f", as it bids only to a total {side} in most deals, not to the average"
+            # (the limit is the standard bot's moved toward a total reached in most deals,
+            # and may end above that total: "a cautious limit" is true either way)
+            means += ", as it bids by a cautious limit, not by the average"
     if passing and rule and (limit is None or limit.limit >= odds.bid.amount):  # (under it, the limit passes alone)
         return said + f"; it passes by the partner rule{means}: {rule}"
     if limit is None or (limit.limit >= odds.bid.amount) == passing:

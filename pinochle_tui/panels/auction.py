@@ -15,7 +15,7 @@ from rules.auction_round import high_bidder, holds_marriage, trump_allowed
 
 from ..checks_view import blind_word, forced_opening
 from ..keymap import key, up_down
-from ..render import SUIT_NAMES, Style, and_list, bid_grid_at_most, card_text, keys, mid, says
+from ..render import SUIT_NAMES, Style, and_list, bid_grid_at_most, card_text, keys, mean_points, mid, says
 from ..table.facts import kitty_taker
 from .base import ButtonSpec, Panel, SeatFacts, addressed, after_auction_text, choice_buttons, owner, pack_entries
 
@@ -93,6 +93,20 @@ def why_it_passes(view: SeatView, bot: Any, why: str, names: Sequence[str]) -> s
     if why == "partner_forced":
         return f"{who}'s {high} was forced; it takes over only with a strong hand"
     return why
+
+
+def partner_holding(view: SeatView, names: Sequence[str]) -> tuple[str, int] | None:
+    """The seat's partner holding the high bid, as (its name, the bid), for the bid hint
+    to say before the figures of a bid over it (`render.bid_odds_words`); None where no
+    partner holds it, or where the partners' bids are summed (§0.4 item 17: the side's
+    contract is both bids, not one outbidding the other)."""
+    v = view.variant
+    holder = high_bidder(view.bids)
+    if v.summed_contracts or holder < 0 or holder == view.seat or not view.high_bid:
+        return None
+    if v.side_of[holder] != v.side_of[view.seat]:
+        return None
+    return mid(names[holder]), view.high_bid
 
 
 def partner_rule_words(view: SeatView, action: Any, legal: Sequence[Any], bot: Any, names: Sequence[str]) -> str | None:
@@ -278,9 +292,45 @@ def bot_estimate(
             bids = said_in("the standard bot", f"bids up to {v.fmt(top)}", room)
             t.append(bids[: -len(v.fmt(top))])
             t.append(v.fmt(top), style="bold")
+            moved = partner_note(view, bot, estimate_parts(v, best), names or (), room)
+            if moved:
+                t.append("\n" + "\n".join(textwrap.wrap(moved, room)))
         else:  # its limit is above the bid, but a rule about the partner makes it pass
             t.append(said_in(passes, why_it_passes(view, bot, why, names or ()), room, paragraph=True))
     return t
+
+
+def partner_note(
+    view: SeatView, bot: Any, parts: Sequence[tuple[str, int]], names: Sequence[str], room: int = 60
+) -> str:
+    """Why the standard bot's limit ("bids up to 360", said just before) moves with the
+    partner's calls while the sum's partner's meld does not (the help read "partner's
+    meld ~30" after the partner bid 270 and after it passed, beside a limit that moved
+    280 to 310): "(+25 for North's bid; partner's meld fixed)", "(-10 for North's pass;
+    ...)" (`StandardBot.partner_move`), the partner's meld clause only where the sum
+    shows that part.  In ``room`` cells too few for it in one line (the 22 of an
+    80-column centre, whose rows the help fills), the move alone: "(+25 for North's
+    bid)", "(+25: partner's bid)".  "" where the calls moved nothing (no partner, none called yet, or a bot that
+    does not say)."""
+    move = getattr(bot, "partner_move", None)
+    shift = move(view) if move is not None else 0.0
+    v = view.variant
+    amount = mean_points(v, abs(shift))
+    if not amount.strip("0."):
+        return ""
+    side = v.side_of
+    partners = [s for s in range(v.players) if s != view.seat and side[s] == side[view.seat]]
+    bid = shift > 0  # (a partner's bid raises the limit, a pass lowers it)
+    callers = list(dict.fromkeys(s for s, a in view.bids if s in partners and (a > 0) == bid))
+    call = "bid" if bid else "pass"
+    if len(callers) == 1 and len(names) > callers[0]:
+        who = f"{names[callers[0]]}'s {call}"
+    else:
+        who = f"partners' {call}{'s' if bid else 'es'}" if len(callers) > 1 else f"partner's {call}"
+    moved = f"{'+' if bid else '-'}{amount}"
+    meld = [f"; {w} fixed" for w, _ in parts if w.startswith("partner")]
+    forms = [f"({moved} for {who}{''.join(meld)})", f"({moved} for {who})", f"({moved}: {who})"]
+    return next((f for f in forms if len(f) <= room), forms[-1])
 
 
 def call_list(ctx: SeatFacts) -> Text:

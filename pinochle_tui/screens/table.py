@@ -81,7 +81,7 @@ from ..panels import (
     status_text,
     team_of,
 )
-from ..panels.auction import WIDE_CENTRE, centred, meld_by_trump_text, partner_rule_words
+from ..panels.auction import WIDE_CENTRE, centred, meld_by_trump_text, partner_holding, partner_rule_words
 from ..panels.base import owner
 from ..panels.meld import meld_pause_prompt
 from ..render import (
@@ -1662,7 +1662,9 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             rule = None
             if decisions:
                 rule = partner_rule_words(view, action, self.now().legal, StandardBot(), self.now().names)
-            words += " · " + bid_odds_words(odds, action, v, getattr(decisions, "last_limit", None), rule)
+            limit = getattr(decisions, "last_limit", None)
+            partner = partner_holding(view, self.now().names)  # (a bid over it said as such)
+            words += " · " + bid_odds_words(odds, action, v, limit, rule, partner)
         if getattr(bot, "standard_move", None):  # the expert left this decision to the standard bot
             words += " · " + bot.standard_move
         if isinstance(action, (PlayOn, Concede)) and view.trump is not None:  # the throw-in (§8.3)

@@ -619,8 +619,8 @@ def test_the_margin_of_a_card_played_over_the_standard_bots_never_shows_as_0() -
     )
     close = replace(alike, means=(100.4, 90.0, 100.0), errors=(0.2, 5.0, 0.0))
     assert close.explain(acts[0], _name, str).endswith(
-        "; the standard bot's card KS scores a little less (under 1): more than one standard error of the gap,"
-        " though both are under 1, so AS is played"
+        "; the standard bot's card KS scores a little less (under 1), a shade more than one standard error of the"
+        " gap (also under 1), so AS is played"
     )
 
 
@@ -637,20 +637,43 @@ def test_the_search_marks_the_standard_bots_card_for_the_hint() -> None:
     assert bot.last.confidence == 1.5
 
 
-def test_a_margin_that_prints_as_the_gap_says_both_round_alike() -> None:
+def test_a_margin_that_prints_as_the_gap_says_it_plainly() -> None:
     """The gap is judged against the margin unrounded: where both print as the same whole
-    figure ("scores 1 less: more than one standard error of the gap (1)" read as nonsense),
-    the note says they round alike instead of printing the margin again."""
+    figure ("scores 1 less: more than one standard error of the gap (1)" read as nonsense,
+    and "though both round to 1" was unclear), the note says the gap is a shade more than
+    the margin, which is also about that figure."""
     acts = tuple(Play(c) for c in (0, 1, 2))  # AS TS KS; KS the standard bot's card
     an = Analysis(acts, (101.4, 90.0, 100.0), 49, 9000, 0.9, (1.2, 5.0, 0.0), prefer=2, confidence=1.0)
-    assert an.explain(acts[0], _name, str).endswith(
-        "; the standard bot's card KS scores 1 less: more than one standard error of the gap, though both"
-        " round to 1, so AS is played"
+    said = an.explain(acts[0], _name, str)
+    assert said.endswith(
+        "; the standard bot's card KS scores 1 less, a shade more than one standard error of the gap (also about"
+        " 1), so AS is played"
     )
+    assert "round" not in said
     # figures that print apart keep the margin's own figure
     apart = replace(an, means=(103.4, 90.0, 100.0))
     assert apart.explain(acts[0], _name, str).endswith(
         "; the standard bot's card KS scores 3 less: more than one standard error of the gap (1), so AS is played"
+    )
+
+
+def test_a_card_too_close_to_tell_apart_yet_played_says_how_both_fit() -> None:
+    """ "too close to tell apart" (a 95% interval, two standard errors) and "KS scores 37
+    less: more than one standard error of the gap" of the same two cards read as a
+    contradiction: the note says how they fit, the one standard error being the expert's
+    margin for leaving the standard bot's card; where the standard bot's card is not the
+    pair told "too close", nothing more."""
+    acts = tuple(Play(c) for c in (0, 1, 2))  # AS TS KS; TS the standard bot's card
+    an = Analysis(acts, (137.0, 100.0, 90.0), 49, 9000, 0.9, (30.0, 0.0, 40.0), prefer=1, confidence=1.0)
+    assert an.explain(acts[0], _name, str, counter=10.0) == (
+        "AS scores 37 more than TS (± 60), 47 more than KS on average (49 deals, too close to tell apart: a rough"
+        " guide); the standard bot's card TS scores 37 less: too close to tell apart at 95%, but more than one"
+        " standard error of the gap (30) apart, which is the expert's margin for leaving the standard bot's card,"
+        " so AS is played"
+    )
+    # told apart at 95% (no "too close" said): the plain note
+    assert an.explain(acts[0], _name, str, counter=40.0).endswith(
+        "; the standard bot's card TS scores 37 less: more than one standard error of the gap (30), so AS is played"
     )
 
 

@@ -81,12 +81,42 @@ def test_the_bots_estimate_follows_the_auction():
     view = _auction().view(0)
     help_ = BiddingHelp()
     assert help_.text(view).plain == (
-        "Your meld by trump:\n♠ 90  ♥ 70  ♦ 60  ♣ 60\n" + SUM_400 + "\nthe standard bot\nbids up to 360"
+        "Your meld by trump:\n♠ 90  ♥ 70  ♦ 60  ♣ 60\n"
+        + SUM_400
+        + "\nthe standard bot\nbids up to 360\n(+25: partner's bid)"
     )
     # had the partner passed instead of bidding 260, the bot would stop sooner (its
     # partner's bid is worth 25, a pass costs 10: `StandardBot.ceiling`)
     passed = view._replace(bids=((1, 250), (2, 0), (3, 270)))
-    assert help_.text(passed).plain.endswith(SUM_400 + "\nthe standard bot\nbids up to 330")
+    assert help_.text(passed).plain.endswith(SUM_400 + "\nthe standard bot\nbids up to 330\n(-10: partner's pass)")
+
+
+def test_the_help_says_the_partners_call_moves_the_limit_not_the_partners_meld():
+    """The sum's "partner's meld ~30" never moved while "the standard bot bids up to"
+    did, after the partner bid or passed: the help says how much the partner's call moved
+    the limit, and, where the centre has room, that the partner's meld is a fixed
+    allowance (`StandardBot.partner_move`); before the partner calls, nothing."""
+    from bots.standard import StandardBot
+    from pinochle_tui.panels.auction import bot_estimate
+
+    view = _auction().view(0)
+    names = ["You", "West", "North", "East"]
+    bot = StandardBot()
+    moved = bot.partner_move(view)
+    assert moved == pytest.approx(bot.partner_bid_bonus)
+    wide = bot_estimate(view, bot, names, width=60).plain
+    assert wide.endswith("the standard bot bids up to 360\n(+25 for North's bid; partner's meld fixed)")
+    assert bot_estimate(view, bot, names).plain.endswith("bids up to 360\n(+25 for North's bid)")
+    passed = view._replace(bids=((1, 250), (2, 0), (3, 270)))
+    assert bot.partner_move(passed) == pytest.approx(-10.0)
+    assert bot_estimate(passed, bot, names, width=60).plain.endswith(
+        "bids up to 330\n(-10 for North's pass; partner's meld fixed)"
+    )
+    # the limit without the partner's call: 360 less 25, 330 plus 10, both 335
+    assert bot.ceiling(view) - moved == pytest.approx(bot.ceiling(passed) - bot.partner_move(passed))
+    before = view._replace(bids=((1, 250),), high_bid=250)
+    assert bot.partner_move(before) == 0.0
+    assert bot_estimate(before, bot, names, width=60).plain.splitlines()[-1].startswith("the standard bot bids up to")
 
 
 def test_the_estimate_is_said_as_its_parts_and_they_add_up():
@@ -153,7 +183,7 @@ def test_the_estimate_and_the_bots_limit_are_told_apart():
     assert got == SUM_400 + "\nthe standard bot would\npass: it stops at 330"
     # at 320 it still bids
     assert bot_estimate(view._replace(bids=((1, 250), (2, 0), (3, 320)), high_bid=320), bot).plain == (
-        SUM_400 + "\nthe standard bot\nbids up to 330"
+        SUM_400 + "\nthe standard bot\nbids up to 330\n(-10: partner's pass)"
     )
     # two nines and a jack of every suit: the estimate itself is under the next bid
     weak = view._replace(hand=(4, 5, 5, 10, 11, 11, 16, 17, 17, 22, 23, 23))
@@ -191,10 +221,13 @@ async def test_the_help_is_on_the_table_at_80x24():
         assert t.my_turn()
         panel = t.query_one("#panel-auction")
         text = str(panel._shown).strip("\n")
-        # (no blank line before the help: its nine lines and a blank would fill the ten rows)
+        # (no blank line before the help; "You to bid." gives way to its ten lines, the
+        # prompt saying "Your bid:")
         assert text == (
-            "High bid 270 by East.\nYou to bid.\n"
-            "Your meld by trump:\n♠ 90  ♥ 70  ♦ 60  ♣ 60\n" + SUM_400 + "\nthe standard bot\nbids up to 360"
+            "High bid 270 by East.\n"
+            "Your meld by trump:\n♠ 90  ♥ 70  ♦ 60  ♣ 60\n"
+            + SUM_400
+            + "\nthe standard bot\nbids up to 360\n(+25 for North's bid)"
         )
         center = t.query_one("#center")
         # every line fits the centre's width and every line is in view (no wrap, no scroll)

@@ -154,8 +154,8 @@ async def test_a_bid_hint_gives_the_chance_of_making_it() -> None:
         " others'; too close to tell apart: a rough guide); bidding, you take the contract in 88% and make it in 86%"
         " of those (played on by the standard bot); the expert goes by its own limit: its side reaches 402 in 60% of"
         " its own deals (played out by its search), 43 over the standard bot's cautious estimate (≈ 400 on average"
-        " in ♥; 359 cautiously); adding 76% of that to the standard bot's limit of 360, it bids up to 390: so it"
-        " bids 270"
+        " in ♥; 359 cautiously); adding 76% of that, 33, to the standard bot's limit of 366 (it bids up to 360)"
+        " gives 399; the expert bids up to 390: so it bids 270"
     )
     ctrl._hint = None
     made = ctrl.hint_bot()
@@ -216,8 +216,8 @@ def test_a_bid_hint_says_the_mean_of_bidding_and_of_passing() -> None:
     assert bid_odds_words(odds, Bid(250), v, limit) == means + (
         "; the expert goes by its own limit, not by these means: its side reaches 290 in 60%"
         " of its own deals (played out by its search), 40 over the standard bot's cautious estimate (≈ 300 on average;"
-        " 250 cautiously); adding 80% of that to the standard bot's limit (under the lowest bid, 250), it bids up to"
-        " 260: so it bids 250"
+        " 250 cautiously); adding 80% of that, 32, to the standard bot's limit of 230 (under the lowest bid, 250)"
+        " gives 262; the expert bids up to 260: so it bids 250"
     )
     # the bid left to the standard bot (no limit): its own note says why, nothing here
     assert bid_odds_words(odds, Bid(250), v) == bid_odds_words(odds, PassBid(), v) == means
@@ -249,11 +249,10 @@ def test_a_bid_hint_says_the_mean_of_bidding_and_of_passing() -> None:
     # why it passes against the higher mean (a cautious level, not the average)
     short = BidLimit(280.0, 280.0, 290.0, 0.6, 0.8, 288.0, 326.0)
     assert bid_odds_words(better, PassBid(), v, short, rule).endswith(
-        "(played on by the standard bot); the expert goes by its own limit, not by these means, as it bids only to"
-        " a total its side reaches in most deals, not to the average: its side reaches 290 in 60% of its own deals"
-        " (played out by its search), 10 over the standard bot's cautious estimate (≈ 330 on average; 280"
-        " cautiously); adding 80% of that to the standard bot's limit of 280, it bids up to 280, under 300: so it"
-        " passes"
+        "(played on by the standard bot); the expert goes by its own limit, not by these means, as it bids by a"
+        " cautious limit, not by the average: its side reaches 290 in 60% of its own deals (played out by its"
+        " search), 10 over the standard bot's cautious estimate (≈ 330 on average; 280 cautiously); adding 80% of"
+        " that, 8, to the standard bot's limit of 280 gives 288; the expert bids up to 280, under 300: so it passes"
     )
     # a limit that does not make the decision by itself (a pass with the limit over the
     # bid, as summed partner bids may): no figures that would argue against it
@@ -266,8 +265,8 @@ def test_a_bid_hint_says_the_mean_of_bidding_and_of_passing() -> None:
         " tell apart: a rough guide); bidding, you take the contract in 50% and make it in 56% of those (played"
         " on by the standard bot); the expert goes by its own limit, not by these means (noisy over 18 deals): it"
         " reaches 29 in 60% of its own deals (played out by its search), 4 over the standard bot's cautious"
-        " estimate (≈ 29 on average; 25 cautiously); adding 80% of that to the standard bot's limit of 25, it bids up"
-        " to 28: so it bids 25"
+        " estimate (≈ 29 on average; 25 cautiously); adding 80% of that, 3, to the standard bot's limit of 25 gives"
+        " 28; the expert bids up to 28: so it bids 25"
     )
     bare = BidOdds(Bid(250), 23, 16, 15)  # no means (an older search): the chances alone, as before
     assert bid_odds_words(bare, PassBid(), v) == (
@@ -293,11 +292,12 @@ def test_a_bid_over_the_partner_says_its_own_limit_clears_the_partner_rule() -> 
     assert bid_odds_words(odds, Bid(310), v, own, rule).endswith(
         "; the expert goes by its own limit: its side reaches 330 in 60% of its own deals (played out by its"
         " search), 30 over the standard bot's cautious estimate (≈ 340 on average in ♠; 300 cautiously); adding 80%"
-        " of that to the standard bot's limit of 320, it bids up to 350: so it bids 310; it outbids its partner:"
+        " of that, 24, to the standard bot's limit of 329 (it bids up to 320) gives 353; the expert bids up to 350:"
+        " so it bids 310; it outbids its partner:"
         " the partner rule (North holds 300; it outbids a partner only with 40 to spare) holds the standard bot"
         " back, but the expert applies it to its own limit, 350, 40 over 310"
     )
-    assert bid_odds_words(odds, Bid(310), v, own).endswith("it bids up to 350: so it bids 310")
+    assert bid_odds_words(odds, Bid(310), v, own).endswith("the expert bids up to 350: so it bids 310")
 
 
 def test_every_limit_is_said_as_the_highest_bid_the_bidding_help_says() -> None:
@@ -315,21 +315,23 @@ def test_every_limit_is_said_as_the_highest_bid_the_bidding_help_says() -> None:
     odds = BidOdds(Bid(290), 30, 20, 15, 40.0, -20.0, 10.0)
     off = BidLimit(279.6, 280.0, 320.0, 0.6, 0.8, 311.6, 330.0)
     said = bid_odds_words(odds, Bid(290), v, off)
-    assert said.endswith("; adding 80% of that to the standard bot's limit of 270, it bids up to 310: so it bids 290")
-    assert "limit of 280" not in said and "highest bid" not in said
+    assert said.endswith(
+        "; adding 80% of that, 32, to the standard bot's limit of 279 (it bids up to 270) gives 311; the expert"
+        " bids up to 310: so it bids 290"
+    )
+    assert "limit of 280" not in said
     # a limit a hair under the bid: never "260, under 260", nor the standard bot's "259"
     low = BidOdds(Bid(260), 8, 3, 1, -40.0, -10.0, 50.0)
     hair = BidLimit(259.6, 259.6, 259.6, 0.6, 0.8, 259.6, 310.0)
     assert bid_odds_words(low, PassBid(), v, hair).endswith(
         "its side reaches 260 in 60% of its own deals (played out by its search), the standard bot's cautious"
-        " estimate too (≈ 310 on average; 260 cautiously); keeping the standard bot's limit of 250, it bids up to"
-        " 250, under 260: so it passes"
+        " estimate too (≈ 310 on average; 260 cautiously); keeping the standard bot's limit of 259, the expert bids"
+        " up to 250, under 260: so it passes"
     )
     # under the lowest bid: no bid to name
     under = BidLimit(250.0, 260.0, 230.0, 0.6, 0.5, 235.0, 295.0)
     assert bid_odds_words(low, PassBid(), v, under).endswith(
-        "taking 50% of that off the standard bot's limit of 250, its own limit is under the lowest bid, 250: so it"
-        " passes"
+        "taking 50% of that, 15, off the standard bot's limit of 250 gives 235, under the lowest bid, 250: so it passes"
     )
 
 
@@ -346,19 +348,21 @@ def test_a_limit_held_by_the_pass_says_both_means() -> None:
 
     v = VARIANTS["partnership"]
     odds = BidOdds(Bid(310), 40, 30, 20, -41.1, -17.9, 20.0)
-    held = BidLimit(301.45, 290.0, 320.0, 0.6, 0.8, 301.45, 330.0, -41.1, 17.9)
+    held = BidLimit(301.45, 290.0, 320.0, 0.6, 0.8, 301.45, 330.0, -41.1, 17.9, deals=160)
     assert held.raised == pytest.approx(325.45)
     assert bid_odds_words(odds, PassBid(), v, held).endswith(
-        "; adding 80% of that to the standard bot's limit of 300 gives 320, held to the standard bot's 300 because"
-        " over its own deals, another sample than the 40 above, bidding 310 scores -41 on average and passing +18,"
-        " it bids up to 300, under 310: so it passes"
+        "; adding 80% of that, 24, to the standard bot's limit of 301 (it bids up to 300) gives 325, held to the"
+        " standard bot's limit because over its own 160 deals, the sample it decides by, bidding 310 scores -41 on"
+        " average and passing +18 (the 40 deals above are a separate, smaller sample); the expert bids up to 300,"
+        " under 310: so it passes"
     )
     # the raise stays within the same highest bid: the hold changed nothing, and is not said
     same = BidLimit(317.0, 310.0, 313.0, 0.6, 0.8, 317.0, 330.0, -41.1, 17.9)
     assert same.raised == pytest.approx(319.4)
     said = bid_odds_words(BidOdds(Bid(320), 40, 30, 20, -41.1, -17.9, 20.0), PassBid(), v, same)
     assert said.endswith(
-        "; adding 80% of that to the standard bot's limit of 310, it bids up to 310, under 320: so it passes"
+        "; adding 80% of that, 2, to the standard bot's limit of 317 (it bids up to 310) gives 319; the expert bids"
+        " up to 310, under 320: so it passes"
     )
     assert "held" not in said
 
@@ -397,10 +401,10 @@ def test_a_pass_hint_says_the_limit_under_the_bid_that_decided_it() -> None:
         "bidding 260 scores +26 ± 235 on average, passing -149 (8 deals: your side's points less the others';"
         " too close to tell apart: a rough guide); bidding, you take the contract in 38% and make it in 100% of"
         " those (played on by the standard bot); the expert goes by its own limit, not by these means (noisy over"
-        " 8 deals), as it bids only to a total its side reaches in most deals, not to the average: its side reaches"
-        " 260 in 60% of its own deals (played out by its search), 10 over the standard bot's cautious estimate (≈ 300"
-        " on average; 250 cautiously); adding 80% of that to the standard bot's limit of 250, it bids up to 250,"
-        " under 260: so it passes"
+        " 8 deals), as it bids by a cautious limit, not by the average: its side reaches 260 in 60% of its own deals"
+        " (played out by its search), 10 over the standard bot's cautious estimate (≈ 300 on average; 250"
+        " cautiously); adding 80% of that, 8, to the standard bot's limit of 251 (it bids up to 250) gives 259; the"
+        " expert bids up to 250, under 260: so it passes"
     )
     # the means favour the pass: the limit alone; its side's deals under the estimate: taken off
     low = BidOdds(Bid(260), 8, 3, 1, -40.0, -10.0, 50.0)
@@ -408,8 +412,8 @@ def test_a_pass_hint_says_the_limit_under_the_bid_that_decided_it() -> None:
     assert bid_odds_words(low, PassBid(), v, under).endswith(
         "(played on by the standard bot); the expert goes by its own limit: its side reaches 230 in 60% of its own"
         " deals (played out by its search), 30 under the standard bot's cautious estimate (≈ 300 on average; 260"
-        " cautiously); taking 50% of that off the standard bot's limit of 260, it bids up to 250, under 260: so it"
-        " passes"
+        " cautiously); taking 50% of that, 15, off the standard bot's limit of 268 (it bids up to 260) gives 253;"
+        " the expert bids up to 250, under 260: so it passes"
     )
 
 
@@ -441,8 +445,8 @@ async def test_the_pass_hint_says_the_limit_the_expert_decided_by() -> None:
     )
     assert said.endswith(
         "its side reaches 252 in 60% of its own deals (played out by its search), 11 over the standard bot's"
-        " cautious estimate (≈ 310 on average in ♠; 241 cautiously); adding 76% of that to the standard bot's limit"
-        " (under the lowest bid, 250), its own is under it too: so it passes"
+        " cautious estimate (≈ 310 on average in ♠; 241 cautiously); adding 76% of that, 9, to the standard bot's"
+        " limit of 240 (under the lowest bid, 250) gives 249, under the lowest bid, 250: so it passes"
     ), said
     assert "chance of making" not in said
     # the mean named is the bidding help's figure for the same hand ("≈ 310", of the same
@@ -1263,3 +1267,90 @@ async def test_alone_the_card_loses_the_trick() -> None:
     assert " sampled deals" in said  # (a share of the deals the search sampled, not of the real one)
     assert said.count(", as the search plays them out") == 1  # (by its own play-out, not the real players)
     assert "your side" not in said
+
+
+def test_the_limits_sum_adds_up_as_printed() -> None:
+    """A standard limit of 259.x was printed as its bid, 250, and 250 plus the raise did
+    not give the limit said ("adding 80% of that to the standard bot's limit of 250, it
+    bids up to 270"): the standard bot's limit is said in points rounded down, with the
+    bid it allows where that differs, the raise and the sum as figures, so a reader adding
+    the printed numbers gets the printed result but for a point, and the limit named is
+    never rounded up past a bid refused."""
+    from bots.expert import BidOdds
+    from bots.expert_bidding import BidLimit
+    from rules import Bid, PassBid
+
+    v = VARIANTS["partnership"]
+    odds = BidOdds(Bid(260), 30, 20, 15, 40.0, -20.0, 10.0)
+    lim = BidLimit(259.4, 239.0, 260.0, 0.6, 0.8, 276.2, 290.0)
+    assert bid_odds_words(odds, Bid(260), v, lim).endswith(
+        "21 over the standard bot's cautious estimate (≈ 290 on average; 239 cautiously); adding 80% of that, 17,"
+        " to the standard bot's limit of 259 (it bids up to 250) gives 276; the expert bids up to 270: so it bids 260"
+    )
+    rng = random.Random(3)
+    for _ in range(200):
+        standard = rng.uniform(250.0, 330.0)
+        estimate = rng.uniform(230.0, 330.0)
+        reached = estimate + rng.uniform(1.0, 60.0)
+        lim = BidLimit(standard, estimate, reached, 0.6, 0.8, 0.0, 320.0)
+        lim = BidLimit(standard, estimate, reached, 0.6, 0.8, lim.raised, 320.0)
+        nxt = Bid(10 * (int(lim.raised) // 10 + rng.choice((0, 1))))
+        act = Bid(nxt.amount) if lim.raised >= nxt.amount else PassBid()
+        said = bid_odds_words(BidOdds(nxt, 30, 20, 15), act, v, lim)
+        m = re.search(r"adding \d+% of that, (\d+), to the standard bot's limit of (\d+).* gives (\d+)", said)
+        assert m, said
+        add, base, total = map(int, m.groups())
+        assert abs(base + add - total) <= 1, said
+        assert base <= standard and total <= lim.raised, said
+        if isinstance(act, PassBid):
+            assert total < nxt.amount, said
+
+
+def test_a_pass_against_the_higher_mean_says_a_cautious_limit_not_a_total_reached() -> None:
+    """ "as it bids only to a total its side reaches in most deals" was false where the
+    limit, the standard bot's moved toward that total, ends above it ("reaches 260 in
+    60%", then "bids up to 270"): the clause says what is true in every case."""
+    from bots.expert import BidOdds
+    from bots.expert_bidding import BidLimit
+    from rules import Bid, PassBid
+
+    v = VARIANTS["partnership"]
+    odds = BidOdds(Bid(280), 30, 20, 15, 40.0, -20.0, 10.0)
+    lim = BidLimit(259.4, 239.0, 260.0, 0.6, 0.8, 276.2, 290.0)
+    said = bid_odds_words(odds, PassBid(), v, lim)
+    assert "the expert goes by its own limit, not by these means, as it bids by a cautious limit, not by the" in said
+    assert "in most deals" not in said
+    assert said.endswith("gives 276; the expert bids up to 270, under 280: so it passes")
+
+
+def test_a_bid_over_the_partner_says_the_partner_holds_the_bid() -> None:
+    """Partnership, North (the partner) holding 310: "bid 320 · bidding 320 scores -75 ±
+    102 ..., passing -131" never said the partner already held the bid: the hint says so,
+    and says the bid is over it (`partner_holding` finds the partner in the auction)."""
+    from bots.expert import BidOdds
+    from pinochle_tui.panels.auction import partner_holding
+    from rules import Bid, PassBid
+
+    v = VARIANTS["partnership"]
+    odds = BidOdds(Bid(320), 30, 20, 15, -75.0, -131.0, 51.0)
+    said = bid_odds_words(odds, Bid(320), v, partner=("North", 310))
+    assert said.startswith("your partner North holds the bid at 310: bidding 320 over it scores -75 ± 102 on average")
+    assert bid_odds_words(odds, PassBid(), v, partner=("North", 310)).startswith(
+        "your partner North holds the bid at 310: bidding 320 over it scores"
+    )
+    assert bid_odds_words(odds, Bid(320), v).startswith("bidding 320 scores")
+    view = _help_view()
+    names = ["You", "West", "North", "East"]
+    assert partner_holding(view._replace(bids=((1, 250), (2, 260), (3, 0)), high_bid=260), names) == ("North", 260)
+    assert partner_holding(view._replace(bids=((1, 250), (2, 260), (3, 270))), names) is None  # East's
+
+
+def _help_view() -> Any:
+    """Seed 12, the human's first bid in partnership (West 250, North 260, East 270)."""
+    c = preplay(
+        "partnership",
+        "human,standard,standard,standard",
+        12,
+        lambda c: c.round.phase is Phase.AUCTION and c.is_human(c.round.to_act),
+    )
+    return c.view(0)
