@@ -346,6 +346,19 @@ Measured on 967f33e's bots (a checkout of its own, so merges did not change a ru
   and at 350,000 one decision at a time +0.32 a decision (-3.04 .. +3.67, 600 positions)
   over the open play-out at 350,000; the cheap policy by what each seat could know (taken
   out again) -0.25 (-2.12 .. +1.62, 2,000 positions) at 35,000;
+* 1 s against 0.1 s in the stock forms (a frozen checkout at 64f1700, --variant V
+  --versus "nodes=350000" "nodes=35000" --seed budget-1s-V): two-hand +65.3 (+34.8 ..
+  +95.8) after 127 boards, stopped; three-hand-turn-up +2.0 (-15.9 .. +19.9) after 54 boards, stopped.  Two-hand's stock
+  search has few deals a decision at 35,000 nodes, and ten times as many pay; three-hand
+  with the turn-up plays four tricks with the stock and twelve by the trick search;
+* weighing the pass over the other side's bid (`SimDecisions.weigh_pass`, the default),
+  partnership against standard at 35,000 (--versus "nodes=35000" standard --seed
+  every-partnership, --first 150 for the rest, at 64f1700): +180.1 (+139.2 .. +221.1),
+  300 boards (without it +187.2, above), out of reach 8 of 391 against standard's 2 of
+  209; with ``decisions.read_opponents=calls`` on top -10.5 a board paired (-39.9 ..
+  +18.9, 300 boards), 5 of 391 out of reach against 3 of 209; with ``decisions.reach=0.05``
+  -40.8 (-68.9 .. -12.7), 300 boards, out of reach 1 of 351 (0.3%) against standard's 4
+  of 249;
 * the budget at the table's: one decision at a time (--boards 0 --nodes 35000 --regret
   "nodes=35000" "nodes=350000" --positions 400 --seed regret-x10-table) 350,000 less 35,000
   +0.50 a decision (-0.95 .. +1.95), another card than standard's 108 and 90 of 400; on

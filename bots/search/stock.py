@@ -39,6 +39,14 @@ nodes was one or two deals a decision early in the hand (some 4,600 nodes a deal
 where the default second searched 7 to 23 on a loaded machine (more later in the hand):
 the figures are the search at a small budget, not at the table's.
 
+The table's budget against a tenth of it (--skip-speed --variant V --versus
+"nodes=350000" "nodes=35000" --seed budget-1s-V, expert against expert, duplicate; about
+1 s and 0.1 s a decision on an idle core): two-hand +65.3 a board (95% CI +34.8 ..
++95.8, 127 boards, stopped): ten times the deals pay here, where the trick search of the
+other forms saturates by 0.1 s (`bots.expert`); three-hand-turn-up +2.0 a board (-15.9
+.. +19.9, 54 boards, stopped): its stock lasts four tricks, and the twelve after it are
+the trick search's.
+
 Speed: the play-out asks the policy once per position it sees (`_PlayOut.stock_phase`),
 steps by `rules.stock_round.apply_listed`, and the policy's meld shares come from a
 cache by the hand's meld cards (`bots.two_hand`); the same decisions and values at a
