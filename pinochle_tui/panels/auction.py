@@ -482,6 +482,7 @@ def high_bid_line(v: Any, amount: int, bidder: str, names: Sequence[str], width:
     and one form for the whole table, not a form a bidder ("High 35 by Northeast." then
     "High bid 37 by West." in one auction)."""
     longest = max((len(n) for n in names), default=len(bidder))
+    bidder = "you" if bidder == "You" else bidder  # the viewer, mid-sentence
     long_form = len(f"High bid {v.fmt(amount)} by .") + max(longest, len(bidder)) <= width
     return f"High {'bid ' if long_form else ''}{v.fmt(amount)} by {bidder}."
 

@@ -1126,9 +1126,10 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             return f"{name} does nothing here; {now}."
         if len(does) == 1:
             return f"{name} {does[0]} only; {now}."
-        # a key of several uses (Space plays, picks, chooses and goes on) names them all,
-        # after what to press now (the line's first words: it may be cut at its second row)
-        return f"{name} does nothing here; {now}. It {', '.join(does[:-1])} or {does[-1]}."
+        # a key of several uses (Space plays, picks, chooses and goes on) says only that it
+        # does nothing here and what to press now: its uses elsewhere made the line two rows,
+        # which pushed the bid's own line out of the auction (the help lists every use)
+        return f"{name} does nothing here; {now}."
 
     def action_continue(self) -> None:
         if self.ensure_result():

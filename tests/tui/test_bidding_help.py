@@ -468,6 +468,17 @@ def test_the_high_bid_line_has_one_form_for_the_whole_table() -> None:
     assert high_bid_line(v, 370, "West", names, 40) == "High bid 37 by West."
 
 
+def test_the_high_bid_line_names_the_viewer_mid_sentence() -> None:
+    """The viewer's own bid: "High bid 270 by you.", not "by You." (the name opens a
+    sentence elsewhere, "You passed")."""
+    from pinochle_tui.panels.auction import high_bid_line
+
+    v = VARIANTS["partnership"]
+    names = ["You", "West", "North", "East"]
+    assert high_bid_line(v, 270, "You", names, 40) == "High bid 270 by you."
+    assert high_bid_line(v, 270, "North", names, 40) == "High bid 270 by North."
+
+
 def test_a_bot_that_passes_under_the_first_bid_says_so_in_legal_bids() -> None:
     """Six-hand: the estimate 76 against a minimum bid of 75, the bot's margin for the risk
     taking its limit to 42: "it bids to 42 at most" named a bid no one can make (75, 80, …);
