@@ -438,7 +438,7 @@ def limit_words(limit: Any, action: Any, v: Any, bid: Any, lead: str, deals: int
         def signed(p: float) -> str:
             return ("+" if _shown(v, p) > 0 else "") + mean_points(v, p)
 
-        own = getattr(limit, "deals", 0)
+        own = limit.deals
         mine = f"its own {own} deals" if own else "its own deals"
         other = f"the {deals} deals above" if deals else "the means above"
         smaller = ", smaller" if own and deals and deals < own else ""

@@ -1122,13 +1122,12 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         # auction's stand-ins for a refused bid or pass said only when the key has no other)
         does = [KEY_WORK[a] for a in KEY_WORK if a in actions and not (a.endswith("_refused") and len(actions) > 1)]
         does = list(dict.fromkeys(does))
-        if not does:
-            return f"{name} does nothing here; {now}."
         if len(does) == 1:
             return f"{name} {does[0]} only; {now}."
-        # a key of several uses (Space plays, picks, chooses and goes on) says only that it
-        # does nothing here and what to press now: its uses elsewhere made the line two rows,
-        # which pushed the bid's own line out of the auction (the help lists every use)
+        # a key of no use at the table, or of several (Space plays, picks, chooses and goes
+        # on): that it does nothing here and what to press now, in one row (naming the uses
+        # elsewhere made it two, which pushed the bid's own line out of the auction; the
+        # help lists every use)
         return f"{name} does nothing here; {now}."
 
     def action_continue(self) -> None:
