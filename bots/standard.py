@@ -721,7 +721,7 @@ class StandardBot:
         lost = (1.0 - p_make) * (contract - penalty)
         if not v.set_forfeits_meld_and_tricks:
             lost += (1.0 - p_make) * (ours + tricks) - tail
-        theirs = (total - tricks) / opponents - (100 if v.concession == "meld_plus_100" else 0)
+        theirs = (total - tricks) / opponents - v.concession_bonus
         return need, tricks, sd, made + lost - theirs
 
     def throw_in_calibration(self, v: Any) -> tuple[float, float, float, float]:

@@ -181,7 +181,7 @@ def throw_in_detail(view: Any, names: Sequence[str] | None = None) -> str:
     if view.phase is Phase.MELD and view.trump is None and view.melds is None:
         cost = "; the throw-in costs no checks" if has_checks(v) else ""
         return f"You are set by {contract}{cost}; the others score nothing. No one sees the widow."
-    bonus = f" and {v.fmt(100)}" if v.concession == "meld_plus_100" else ""
+    bonus = f" and {v.fmt(v.concession_bonus)}" if v.concession_bonus else ""
     partner = getattr(view, "partner", None)
     if v.calls_partner and partner is not None and partner != view.seat:
         who = names[partner] if names is not None else "your partner"

@@ -554,7 +554,7 @@ def thrown_in_line(v: Any, result: Any, names: list[str], humans: list[int]) -> 
     others = [x for x in result.sides if x.made is None]
     if not any(x.change for x in others):  # (a forced bid thrown in unseen: no one melded, §9.2)
         return f"{head}: {cost}; the others score nothing."
-    bonus = f" and {v.fmt(100)}" if v.concession == "meld_plus_100" else ""
+    bonus = f" and {v.fmt(v.concession_bonus)}" if v.concession_bonus else ""
     scores = ", ".join(f"{side(x.seats)} {v.fmt(x.change)}" for x in others)
     return f"{head}: {cost}; the others score only their meld{bonus}: {scores}."
 

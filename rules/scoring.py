@@ -429,7 +429,7 @@ def score_conceded(state: ScoredRound, auto_set: bool = False) -> HandResult:
     # the bidding side, and with a called partner (§2.12) the partner's entry: each loses the bid
     bsides = {v.side_of[t.bidder]} | ({v.side_of[t.partner]} if t.partner >= 0 else set())
     shown = _meld_shown(state)
-    bonus = 100 if v.concession == "meld_plus_100" else 0
+    bonus = v.concession_bonus
     sides = []
     for side, seats in enumerate(_side_seats(state)):
         if side in bsides:

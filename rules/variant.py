@@ -913,6 +913,12 @@ class Variant:
         return self.sides == "individual"
 
     @cached_property
+    def concession_bonus(self) -> int:
+        """What every other side scores beyond its meld when the bidder throws in (RULES.md
+        §8.3), x10 points: 100 with ``concession = meld_plus_100``, else 0."""
+        return 100 if self.concession == "meld_plus_100" else 0
+
+    @cached_property
     def partners_opposite(self) -> bool:
         """The four-hand partnership (§2.3, §2.4, §2.9): two pairs, partners opposite,
         the only sides that pass cards to a partner (§4.1)."""
