@@ -310,8 +310,10 @@ def partner_note(
     ...)" (`StandardBot.partner_move`), the partner's meld clause only where the sum
     shows that part.  In ``room`` cells too few for it in one line (the 22 of an
     80-column centre, whose rows the help fills), the move alone: "(+25 for North's
-    bid)", "(+25: partner's bid)".  "" where the calls moved nothing (no partner, or none called yet)."""
-    shift = bot.partner_move(view)
+    bid)", "(+25: partner's bid)".  "" where the calls moved nothing (no partner, none called yet, or a bot that
+    does not say)."""
+    move = getattr(bot, "partner_move", None)  # (a bot standing in for the standard one may not say)
+    shift = move(view) if move is not None else 0.0
     v = view.variant
     amount = mean_points(v, abs(shift))
     if not amount.strip("0."):
