@@ -1354,3 +1354,74 @@ def _help_view() -> Any:
         lambda c: c.round.phase is Phase.AUCTION and c.is_human(c.round.to_act),
     )
     return c.view(0)
+
+
+def _at_my_card_where_the_expert_differs() -> Controller:
+    """Partnership, seed 7: the human's card, where the expert's search (3,000 cards played)
+    and the standard bot choose different cards; an expert seated at the table."""
+    ctrl = preplay(
+        "partnership",
+        "human,standard,standard,standard",
+        7,
+        lambda c: (
+            c.round.phase is Phase.TRICKS and c.round.to_act == 0 and not c.needs_meld_ack and len(c.legal()) >= 3
+        ),
+    )
+    ctrl.seats[1] = Seat("bot", ctrl.seats[1].name, "expert")
+    return ctrl
+
+
+async def _played_by_a(ctrl: Controller, hint_first: bool) -> Any:
+    """The move ``a`` made for the human (after ``i`` and Esc where ``hint_first``)."""
+    app = app_for(ctrl)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        t = app.screen
+        assert isinstance(t, TableScreen) and t.my_turn()
+        if hint_first:
+            await pilot.press("i")
+            await settle(pilot)
+            assert isinstance(app.screen, HintScreen)
+            await pilot.press("escape")
+            await settle(pilot)
+        n = len(ctrl.actions)
+        await pilot.press("a")
+        await settle(pilot)
+        assert len(ctrl.actions) > n
+        return ctrl.actions[n]
+
+
+async def test_play_for_me_at_an_experts_table_plays_the_experts_move() -> None:
+    """``a`` played the standard bot's card beside an expert's hint that said another: at a
+    table with an expert it plays the hint's bot's move, the expert's, found as the hint
+    finds it (in a worker, on the hint's seed)."""
+    ctrl = _at_my_card_where_the_expert_differs()
+    ctrl._hint = ExpertBot(think=None, nodes=3000)
+    expert, _ = ctrl.choose(ctrl.round, 0, ExpertBot(think=None, nodes=3000), tag="helper")
+    standard, _ = ctrl.choose(ctrl.round, 0, StandardBot(), tag="helper")
+    assert (Style.card(expert.card), Style.card(standard.card)) == ("K♥", "J♣")  # (the two differ here)
+    assert await _played_by_a(ctrl, hint_first=False) == expert
+
+
+async def test_play_for_me_plays_the_hint_just_shown_without_searching_again() -> None:
+    """After the hint, ``a`` plays the move the hint showed for this very decision, kept
+    from the hint (a second search might say another card): the hint's bot is not asked
+    again."""
+    ctrl = _at_my_card_where_the_expert_differs()
+    asked: list[Any] = []
+
+    class First:
+        """A hint bot that takes the first legal card (not the standard bot's card here)."""
+
+        name = "expert"
+
+        def act(self, view: Any, legal: Any, rng: Any) -> Any:
+            asked.append(view)
+            return legal[0]
+
+    ctrl._hint = First()
+    hinted = ctrl.legal()[0]
+    standard, _ = ctrl.choose(ctrl.round, 0, StandardBot(), tag="helper")
+    assert hinted != standard
+    assert await _played_by_a(ctrl, hint_first=True) == hinted
+    assert len(asked) == 1
