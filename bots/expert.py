@@ -236,6 +236,11 @@ POOL_MIN_THINK = 0.25
 WORKER_NICE = 10
 
 
+TOO_CLOSE = "too close to tell apart, a rough guide"
+"""The hint's words where the deals cannot tell two choices apart by a counter (`Analysis.explain`,
+`BidOdds.explain`), followed by the margin that says so and that it is larger than the gap."""
+
+
 @dataclass(frozen=True)
 class Analysis:
     """One search: per legal action the mean value over ``deals`` sampled deals (x10
@@ -300,7 +305,8 @@ class Analysis:
         the card from the next best: the 95% interval of their difference (two standard
         errors each way, `errors`) reaches past a counter both ways; that margin follows
         the next best card ("2 more than K♠ (± 18)"), so the reader sees what it was
-        judged by.
+        judged by, and the label says what that margin is ("over these same deals the
+        gap's own error, ± 18, is larger than the gap": not the spread of either mean).
 
         ``side``: the seat has a partner, and a trick lost is lost by its side (the
         partner may win what the card does not): "your side loses the trick in 18% of
@@ -346,9 +352,13 @@ class Analysis:
                 parts.append(f"{shown} {'more' if d > 0 else 'less'} than {name(self.actions[i])}")
         rough = counter > 0 and self._rough(k, others[0], counter)
         if rough:
-            # the margin the next best card was judged by, after it
-            parts[0] += f" (± {points(round(self._margin(k, others[0])))})"
-            deals += ", too close to tell apart: a rough guide" + ("; " if whose else "")
+            # the margin the next best card was judged by, after it, and what it is: the
+            # error of the gap itself over the same deals, not the spread of either mean
+            # (beside two means each "± 95" a gap of 70 called too close read as a mistake)
+            margin = points(round(self._margin(k, others[0])))
+            parts[0] += f" (± {margin})"
+            deals += f"; {TOO_CLOSE}: over these same deals the gap's own error, ± {margin}, is larger than the gap"
+            deals += "; " if whose else ""
         elif whose:
             deals += ": "
         text = f"{me} scores {', '.join(parts)} on average ({deals}{whose})"
@@ -604,7 +614,12 @@ class BidOdds:
             head += f", passing {signed(self.pass_value)}"
             d = self.value - self.pass_value
             if counter > 0 and d - e < -counter and d + e > counter:
-                rough = "; too close to tell apart: a rough guide"
+                # what the margin is and that it is past the gap (`Analysis.explain`); the gap
+                # itself not printed again: rounded apart from the two means it could
+                # differ from theirs by a point
+                rough = (
+                    f"; {TOO_CLOSE}: the error of the bid's mean, ± {points(e)}, is larger than the gap between the two"
+                )
         head += f" ({deals}: {whose} points less the others'{rough})"
         if not self.taken:
             return f"{head}; {another} takes the contract in all of them {by}"

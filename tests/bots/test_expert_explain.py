@@ -230,13 +230,14 @@ def test_few_deals_make_the_figures_a_rough_guide() -> None:
     few = Analysis(acts, (50.0, 48.0), 18, 900, 1.0, (0.0, 9.0))  # 2 ± 18: past 10 both ways
     assert (
         few.explain(acts[0], _name, str, counter=10)
-        == "AS scores 2 more than TS (± 18) on average (18 deals, too close to tell apart: a rough guide)"
+        == "AS scores 2 more than TS (± 18) on average (18 deals; too close to tell apart, a rough guide: over these"
+        " same deals the gap's own error, ± 18, is larger than the gap)"
     )
     # the margin in the points the hint writes (an x1 game's whole points), the one card judged by it
     three = Analysis(acts + (Play(2),), (50.0, 48.0, 20.0), 18, 900, 1.0, (0.0, 9.0, 4.0))
     assert three.explain(acts[0], _name, lambda p: str(round(p / 10)), counter=10) == (
-        "AS scores a shade more than TS (± 2), 3 more than KS on average (18 deals, too close to tell apart:"
-        " a rough guide)"
+        "AS scores a shade more than TS (± 2), 3 more than KS on average (18 deals; too close to tell apart, a rough"
+        " guide: over these same deals the gap's own error, ± 2, is larger than the gap)"
     )
     assert few.explain(acts[0], _name, str) == "AS scores 2 more than TS on average (18 deals)"
     clear = Analysis(acts, (50.0, 20.0), 18, 900, 1.0, (0.0, 9.0))  # 30 ± 18: the card is better
@@ -246,7 +247,8 @@ def test_few_deals_make_the_figures_a_rough_guide() -> None:
     # the search's card not standard's (TS, error 0): the errors of both against it added
     other = Analysis(acts + (Play(2),), (50.0, 40.0, 48.0), 18, 900, 1.0, (4.0, 0.0, 4.0))
     assert other.explain(acts[0], _name, str, counter=10) == (
-        "AS scores 2 more than KS (± 16), 10 more than TS on average (18 deals, too close to tell apart: a rough guide)"
+        "AS scores 2 more than KS (± 16), 10 more than TS on average (18 deals; too close to tell apart, a rough guide:"
+        " over these same deals the gap's own error, ± 16, is larger than the gap)"
     )
 
 
@@ -404,7 +406,8 @@ def test_bid_odds_say_the_margin_of_the_bids_mean() -> None:
     wide = BidOdds(Bid(260), 8, 3, 3, 26.25, -148.75, 117.27)
     assert wide.explain(str, lambda p: str(round(p)), counter=10).startswith(
         "bidding 260 scores +26 ± 235 on average, passing -149 (8 deals: your side's points less the others';"
-        " too close to tell apart: a rough guide)"
+        " too close to tell apart, a rough guide: the error of the bid's mean, ± 235, is larger than the gap between"
+        " the two)"
     )
     # a gap of 175 past the margin (± 160): told apart
     told = BidOdds(Bid(260), 8, 3, 3, 26.25, -148.75, 80.0)
@@ -516,8 +519,9 @@ def test_a_suit_tried_is_explained_in_a_cards_terms() -> None:
     side = "your side's points less the others'"
     said = below.explain(acts[0], suit, str, most=3, counter=10, kind="suit", whose=side)
     assert said == (
-        "S scores 30 less than H (± 80), 450 more than D on average (51 deals, too close to tell apart: a rough guide;"
-        " your side's points less the others'); H's better mean is within the noise (± 80), so S, the standard bot's"
+        "S scores 30 less than H (± 80), 450 more than D on average (51 deals; too close to tell apart, a rough guide:"
+        " over these same deals the gap's own error, ± 80, is larger than the gap; your side's points less the"
+        " others'); H's better mean is within the noise (± 80), so S, the standard bot's"
         " suit, is kept"
     )
     assert Analysis(acts, (0.0, 0.0, 0.0), 0, 0, 0.0).alike_words(str, "suit") == ""
@@ -591,8 +595,9 @@ def test_a_card_played_over_the_standard_bots_says_the_margin_it_was_judged_by()
     acts = tuple(Play(c) for c in (0, 1, 2))  # AS TS KS; KS the standard bot's card
     an = Analysis(acts, (137.0, 118.0, 100.0), 49, 9000, 0.9, (20.0, 55.0, 0.0), prefer=2, confidence=1.0)
     assert an.explain(acts[0], _name, str, counter=110.0) == (
-        "AS scores 19 more than TS (± 150), 37 more than KS on average (49 deals, too close to tell apart: a rough"
-        " guide); the standard bot's card KS scores 37 less: more than one standard error of the gap (20), so AS"
+        "AS scores 19 more than TS (± 150), 37 more than KS on average (49 deals; too close to tell apart, a rough"
+        " guide: over these same deals the gap's own error, ± 150, is larger than the gap); the standard bot's card"
+        " KS scores 37 less: more than one standard error of the gap (20), so AS"
         " is played"
     )
     # the standard bot's card itself, or no confidence rule: nothing more said
@@ -666,8 +671,9 @@ def test_a_card_too_close_to_tell_apart_yet_played_says_how_both_fit() -> None:
     acts = tuple(Play(c) for c in (0, 1, 2))  # AS TS KS; TS the standard bot's card
     an = Analysis(acts, (137.0, 100.0, 90.0), 49, 9000, 0.9, (30.0, 0.0, 40.0), prefer=1, confidence=1.0)
     assert an.explain(acts[0], _name, str, counter=10.0) == (
-        "AS scores 37 more than TS (± 60), 47 more than KS on average (49 deals, too close to tell apart: a rough"
-        " guide); the standard bot's card TS scores 37 less: too close to tell apart at 95%, but more than one"
+        "AS scores 37 more than TS (± 60), 47 more than KS on average (49 deals; too close to tell apart, a rough"
+        " guide: over these same deals the gap's own error, ± 60, is larger than the gap); the standard bot's card"
+        " TS scores 37 less: too close to tell apart at 95%, but more than one"
         " standard error of the gap (30) apart, which is the expert's margin for leaving the standard bot's card,"
         " so AS is played"
     )
@@ -696,3 +702,22 @@ def test_a_meld_chosen_over_the_standard_bots_is_laid_down_not_played() -> None:
         "so keep it is chosen"
     )
     assert other.explain("keep", {"keep": "♠", "reject": "♥"}.__getitem__, str, kind="suit").endswith("so ♠ is named")
+
+
+def test_too_close_to_tell_apart_says_the_margin_is_larger_than_the_gap() -> None:
+    """A gap of 70 beside a margin of 95 was called "too close to tell apart: a rough guide",
+    which read as contradicting the figures (the ± taken for each mean's spread, a gap of
+    70 seemed clear): the words say the ± is the gap's own error over the same deals (the
+    bid's: its mean's), larger than the gap."""
+    acts = tuple(Play(c) for c in (0, 1))
+    card = Analysis(acts, (100.0, 30.0), 40, 9000, 1.0, (0.0, 47.5))  # 70 ± 95, past 10 both ways
+    assert card.explain(acts[0], _name, str, counter=10) == (
+        "AS scores 70 more than TS (± 95) on average (40 deals; too close to tell apart, a rough guide: over these"
+        " same deals the gap's own error, ± 95, is larger than the gap)"
+    )
+    bid = BidOdds(Bid(270), 40, 30, 20, 26.0, -44.0, 47.5)
+    assert bid.explain(str, lambda p: str(round(p)), counter=10).startswith(
+        "bidding 270 scores +26 ± 95 on average, passing -44 (40 deals: your side's points less the others';"
+        " too close to tell apart, a rough guide: the error of the bid's mean, ± 95, is larger than the gap between"
+        " the two); bidding, you take"
+    )

@@ -151,7 +151,8 @@ async def test_a_bid_hint_gives_the_chance_of_making_it() -> None:
     assert ctrl.hints[len(ctrl.actions)][1:] == (bid, again.last_bid.deals, None, again.last_bid)
     assert text == (  # the means first, then the limit the expert bids to: what decided
         "bid 270 · bidding 270 scores +125 ± 251 on average, passing -74 (8 deals: your side's points less the"
-        " others'; too close to tell apart: a rough guide); bidding, you take the contract in 88% and make it in 86%"
+        " others'; too close to tell apart, a rough guide: the error of the bid's mean, ± 251, is larger than the"
+        " gap between the two); bidding, you take the contract in 88% and make it in 86%"
         " of those (played on by the standard bot); the expert goes by its own limit: its side reaches 402 in 60% of"
         " its own deals (played out by its search), 43 over the standard bot's cautious estimate (≈ 400 on average"
         " in ♥; 359 cautiously); adding 76% of that, 33, to the standard bot's limit of 366 (it bids up to 360)"
@@ -262,7 +263,8 @@ def test_a_bid_hint_says_the_mean_of_bidding_and_of_passing() -> None:
     mine = BidLimit(250.0, 250.0, 290.0, 0.6, 0.8, 282.0, 286.0)
     assert bid_odds_words(alone, Bid(250), VARIANTS["three-hand"], mine) == (
         "bidding 25 scores +9 ± 10 on average, passing +15 (18 deals: your points less the others'; too close to"
-        " tell apart: a rough guide); bidding, you take the contract in 50% and make it in 56% of those (played"
+        " tell apart, a rough guide: the error of the bid's mean, ± 10, is larger than the gap between the two);"
+        " bidding, you take the contract in 50% and make it in 56% of those (played"
         " on by the standard bot); the expert goes by its own limit, not by these means (noisy over 18 deals): it"
         " reaches 29 in 60% of its own deals (played out by its search), 4 over the standard bot's cautious"
         " estimate (≈ 29 on average; 25 cautiously); adding 80% of that, 3, to the standard bot's limit of 25 gives"
@@ -399,7 +401,8 @@ def test_a_pass_hint_says_the_limit_under_the_bid_that_decided_it() -> None:
     limit = BidLimit(251.0, 250.0, 260.0, 0.6, 0.8, 259.0, 300.0)
     assert bid_odds_words(odds, PassBid(), v, limit) == (
         "bidding 260 scores +26 ± 235 on average, passing -149 (8 deals: your side's points less the others';"
-        " too close to tell apart: a rough guide); bidding, you take the contract in 38% and make it in 100% of"
+        " too close to tell apart, a rough guide: the error of the bid's mean, ± 235, is larger than the gap"
+        " between the two); bidding, you take the contract in 38% and make it in 100% of"
         " those (played on by the standard bot); the expert goes by its own limit, not by these means (noisy over"
         " 8 deals), as it bids by a cautious limit, not by the average: its side reaches 260 in 60% of its own deals"
         " (played out by its search), 10 over the standard bot's cautious estimate (≈ 300 on average; 250"
@@ -784,8 +787,8 @@ async def test_the_hint_for_the_drafts_keep_or_reject_gives_the_difference_from_
     ctrl = _stock_choice_at(VARIANTS["two-hand-draft"], 0, Phase.DRAFT, 20000)
     assert await _choice_hint(ctrl, VARIANTS) == (
         "Hint (expert bot)\n\nKeep it: the next card goes unseen to your discards · keep it scores 64 more than"
-        " reject it (± 141) on average (7 deals, too close to tell apart: a rough guide; your points less your"
-        " opponent's)"
+        " reject it (± 141) on average (7 deals; too close to tell apart, a rough guide: over these same deals the"
+        " gap's own error, ± 141, is larger than the gap; your points less your opponent's)"
     )
 
 
