@@ -529,9 +529,11 @@ def bid_odds_words(
 
     ``rule``: the standard bidding rule about the partner (its words,
     `panels.auction.why_it_passes`; the expert bids by those rules up to its own limit).
-    For a pass that rule makes, it is said in place of the limit, opened as the limit is
-    where the means favour the bid; where the limit is under the bid it passes by the
-    limit alone, and the limit is said.  For a bid over the partner where that rule makes
+    For a pass that rule makes, it is said in place of the limit's figures, after the
+    expert's own limit, which would bid ("the expert's own limit is 620, but it passes by
+    the partner rule: West and East passed"), opened as the limit is where the means
+    favour the bid; where the limit is under the bid it passes by the limit alone, and
+    the limit is said.  For a bid over the partner where that rule makes
     the standard bot pass (the bidding help quotes it), the hint says plainly that the
     expert applies the rule to its own limit, which clears it ("it outbids its partner:
     the partner rule (...) holds the standard bot back, but the expert applies it to its
@@ -567,7 +569,10 @@ def bid_odds_words(
             # and may end above that total: "a cautious limit" is true either way)
             means += ", as it bids by a cautious limit, not by the average"
     if passing and rule and (limit is None or limit.limit >= odds.bid.amount):  # (under it, the limit passes alone)
-        return said + f"; it passes by the partner rule{means}: {rule}"
+        # the expert's own limit, which would bid, said once beside the rule that passes
+        # (the bid the rule is about is the partner's, said once, before the figures)
+        own = f"; the expert's own limit is {limit_bid(v, limit.limit)}, but it" if limit is not None else "; it"
+        return said + f"{own} passes by the partner rule{means}: {rule}"
     if limit is None or (limit.limit >= odds.bid.amount) == passing:
         return said
     words = limit_words(limit, action, v, odds.bid, "the expert goes by its own limit" + means, odds.deals)

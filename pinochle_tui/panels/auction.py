@@ -70,28 +70,36 @@ def meld_by_trump_text(view: SeatView, width: int = 0, whose: str = "Your") -> T
     return t
 
 
-def why_it_passes(view: SeatView, bot: Any, why: str, names: Sequence[str]) -> str:
+def why_it_passes(view: SeatView, bot: Any, why: str, names: Sequence[str], holder_said: bool = False) -> str:
     """The standard bot's reason (`StandardBot.bid_decision`) for passing at a bid under
     its limit, in words: the bidding help says it where it would otherwise say "bids up
     to" while the hint passes (a double pinochle with partner
-    holding 260 and the opponents out read "bot bids up to 590", the hint "pass")."""
+    holding 260 and the opponents out read "bot bids up to 590", the hint "pass").
+    ``holder_said``: the words just before have named the partner and its bid (the hint's
+    "your partner North holds the bid at 260"), so the rule does not name them again
+    ("West and East passed", not "North holds 260, West and East passed")."""
     v = view.variant
     side = v.side_of
     scale = v.hand_trick_total / 250.0
     holder = high_bidder(view.bids)
     who, high = mid(names[holder if holder >= 0 else view.seat]), v.fmt(view.high_bid or 0)
+    holds = "" if holder_said else f"{who} holds {high}"
     if why == "partner_holds_opponents_out":
         seats = [(view.seat + k) % v.players for k in range(1, v.players)]  # clockwise
         opps = [mid(names[s]) for s in seats if side[s] != side[view.seat]]
-        if len(opps) > 2:  # a big table: naming three or four of them ran past the centre's rows
-            return f"{who} holds {high}; the opponents passed"
-        return f"{who} holds {high}, {and_list(opps)} passed"  # 3 lines: the centre's 10 rows at 80x24
+        # (a big table: naming three or four of them ran past the centre's rows)
+        passed = "the opponents passed" if len(opps) > 2 else f"{and_list(opps)} passed"
+        if not holds:
+            return passed
+        return f"{holds}{'; ' if len(opps) > 2 else ', '}{passed}"  # 3 lines: the centre's 10 rows at 80x24
     if why == "partner_holds":
         # (the hand's worth over the bid, never the raise: a raise limit, §0.4.20, may allow no such raise)
         worth = v.fmt(int(bot.overcall * scale))
-        return f"{who} holds {high}; it outbids a partner only with {worth} to spare"  # 4 lines at 80x24
+        spare = f"it outbids a partner only with {worth} to spare"
+        return f"{holds}; {spare}" if holds else spare  # 4 lines at 80x24
     if why == "partner_forced":
-        return f"{who}'s {high} was forced; it takes over only with a strong hand"
+        forced = "its bid was forced" if holder_said else f"{who}'s {high} was forced"
+        return f"{forced}; it takes over only with a strong hand"
     return why
 
 
@@ -109,7 +117,9 @@ def partner_holding(view: SeatView, names: Sequence[str]) -> tuple[str, int] | N
     return mid(names[holder]), view.high_bid
 
 
-def partner_rule_words(view: SeatView, action: Any, legal: Sequence[Any], bot: Any, names: Sequence[str]) -> str | None:
+def partner_rule_words(
+    view: SeatView, action: Any, legal: Sequence[Any], bot: Any, names: Sequence[str], holder_said: bool = False
+) -> str | None:
     """The standard bot's rule about the partner (`why_it_passes`' words) that the expert's
     bid hint names beside ``action``: for a pass, the rule that makes it whatever the limit
     (`StandardBot.partner_rule`: the expert bids by those rules up to its own limit); for a
@@ -117,13 +127,13 @@ def partner_rule_words(view: SeatView, action: Any, legal: Sequence[Any], bot: A
     bid (`StandardBot.bid_decision`), which the bidding help then quotes while the expert
     outbids its partner by its own limit (the hint says its limit clears the rule); None
     where no such rule applies, or where the standard bot's limit is under the bid (the
-    help says that limit, not the rule)."""
+    help says that limit, not the rule).  ``holder_said``: as `why_it_passes`."""
     if isinstance(action, PassBid):
         why = bot.partner_rule(view)
     else:
         std, why = bot.bid_decision(view, legal)
         why = why if isinstance(std, PassBid) and bot.ceiling(view) >= action.amount else None
-    return why_it_passes(view, bot, why, names) if why else None
+    return why_it_passes(view, bot, why, names, holder_said) if why else None
 
 
 def estimate_parts(v: Variant, est: Any) -> list[tuple[str, int]]:

@@ -1668,11 +1668,12 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             # its own limit): said by that rule, not by its limit; a bid over the partner
             # where that rule makes the standard bot pass (the bidding help says so): the
             # rule, and the expert's own limit that clears it
-            rule = None
-            if decisions:
-                rule = partner_rule_words(view, action, self.now().legal, StandardBot(), self.now().names)
-            limit = getattr(decisions, "last_limit", None)
             partner = partner_holding(view, self.now().names)  # (a bid over it said as such)
+            rule = None
+            if decisions:  # (the partner and its bid said first: the rule does not name them again)
+                legal = self.now().legal
+                rule = partner_rule_words(view, action, legal, StandardBot(), self.now().names, partner is not None)
+            limit = getattr(decisions, "last_limit", None)
             words += " · " + bid_odds_words(odds, action, v, limit, rule, partner)
         if getattr(bot, "standard_move", None):  # the expert left this decision to the standard bot
             words += " · " + bot.standard_move

@@ -222,29 +222,30 @@ def test_a_bid_hint_says_the_mean_of_bidding_and_of_passing() -> None:
     )
     # the bid left to the standard bot (no limit): its own note says why, nothing here
     assert bid_odds_words(odds, Bid(250), v) == bid_odds_words(odds, PassBid(), v) == means
-    # a pass a rule about the partner makes: that rule, not the limit, even where
+    # a pass a rule about the partner makes: that rule, not the limit's figures, even where
     # bidding shows the better mean (a double pinochle, partner holding the contract),
-    # opened as a pass by the limit is: not by these means
+    # opened as a pass by the limit is: not by these means; the expert's own limit, which
+    # would bid, said once
     better = BidOdds(Bid(300), 66, 66, 66, 489.0, 388.0, 14.0)
     high = BidLimit(480.0, 490.0, 560.0, 0.6, 0.8, 536.0, 540.0)
     rule = "North holds 290; it outbids a partner only with 40 to spare"
     assert bid_odds_words(better, PassBid(), v, high, rule) == (
         "bidding 300 scores +489 ± 28 on average, passing +388 (66 deals: your side's points less the others');"
         " bidding, you take the contract in 100% and make it in 100% of those (played on by the standard bot);"
-        " it passes by the partner rule, not by these means: North holds 290; it outbids a partner only with 40 to"
-        " spare"
+        " the expert's own limit is 530, but it passes by the partner rule, not by these means: North holds 290; it"
+        " outbids a partner only with 40 to spare"
     )
     # (noisy where the gap is within the margin shown: 101 within ± 120)
     noisy = BidOdds(Bid(300), 66, 66, 66, 489.0, 388.0, 60.0)
     assert bid_odds_words(noisy, PassBid(), v, high, rule).endswith(
-        "; it passes by the partner rule, not by these means (noisy over 66 deals): North holds 290; it"
-        " outbids a partner only with 40 to spare"
+        "; the expert's own limit is 530, but it passes by the partner rule, not by these means (noisy over 66"
+        " deals): North holds 290; it outbids a partner only with 40 to spare"
     )
     # the means favouring the pass: the rule alone
     worse = BidOdds(Bid(300), 66, 66, 30, 300.0, 388.0, 14.0)
     assert bid_odds_words(worse, PassBid(), v, high, rule).endswith(
-        "(played on by the standard bot); it passes by the partner rule: North holds 290; it outbids a partner"
-        " only with 40 to spare"
+        "(played on by the standard bot); the expert's own limit is 530, but it passes by the partner rule: North"
+        " holds 290; it outbids a partner only with 40 to spare"
     )
     # the limit under the bid passes by itself, whatever the partner: the limit said, and
     # why it passes against the higher mean (a cautious level, not the average)
@@ -572,7 +573,9 @@ async def test_a_pass_the_partner_rule_makes_says_that_rule_not_the_make_chance(
     East passed.  The expert passes by standard's rule about a partner holding the
     contract with the opponents out, though bidding shows the better mean and makes in
     every deal: the hint said "it goes by its chance of making the bid ... so it passes",
-    which its own figures contradicted; it says the partner rule."""
+    which its own figures contradicted; it says the partner rule, beside the expert's own
+    limit (it said none), naming North's bid once (the rule said "North holds 260" after
+    "your partner North holds the bid at 260")."""
     from tui_helpers import policy_action
 
     from rules import Bid, PassBid
@@ -594,8 +597,9 @@ async def test_a_pass_the_partner_rule_makes_says_that_rule_not_the_make_chance(
     said = await hint_box(ctrl)
     assert said.startswith("Hint (expert bot)\n\npass (")
     assert said.endswith(  # (bidding shows the better mean: not by these means)
-        "; it passes by the partner rule, not by these means: North holds 260, West and East passed"
+        "; the expert's own limit is 620, but it passes by the partner rule, not by these means: West and East passed"
     ), said
+    assert said.count("260") == 1, said
     assert "chance of making" not in said
     assert isinstance(hint.last_bid.bid, Bid) and PassBid() in ctrl.legal()
 
@@ -1439,3 +1443,38 @@ async def test_play_for_me_plays_the_hint_just_shown_without_searching_again() -
     assert hinted != standard
     assert await _played_by_a(ctrl, hint_first=True) == hinted
     assert len(asked) == 1
+
+
+def test_a_pass_by_the_partner_rule_names_the_partners_bid_once_and_the_experts_limit() -> None:
+    """After "your partner North holds the bid at 290" the rule said "North holds 290"
+    again, and never the expert's own limit, which would have bid: the rule drops the
+    partner and its bid the words before named (`why_it_passes` ``holder_said``), and the
+    expert's limit is said once, as a bid."""
+    from bots.expert import BidOdds
+    from bots.expert_bidding import BidLimit
+    from bots.standard import StandardBot
+    from pinochle_tui.panels.auction import why_it_passes
+    from rules import Bid, PassBid
+
+    v = VARIANTS["partnership"]
+    view = _help_view()._replace(bids=((1, 0), (2, 290), (3, 0)), high_bid=290)
+    names = ["You", "West", "North", "East"]
+    bot = StandardBot()
+    assert why_it_passes(view, bot, "partner_holds_opponents_out", names) == "North holds 290, West and East passed"
+    assert why_it_passes(view, bot, "partner_holds_opponents_out", names, holder_said=True) == "West and East passed"
+    assert why_it_passes(view, bot, "partner_holds", names, holder_said=True) == (
+        "it outbids a partner only with 40 to spare"
+    )
+    assert why_it_passes(view, bot, "partner_forced", names, holder_said=True) == (
+        "its bid was forced; it takes over only with a strong hand"
+    )
+    odds = BidOdds(Bid(300), 66, 66, 66, 489.0, 388.0, 14.0)
+    limit = BidLimit(480.0, 490.0, 560.0, 0.6, 0.8, 536.0, 540.0)
+    rule = why_it_passes(view, bot, "partner_holds_opponents_out", names, holder_said=True)
+    said = bid_odds_words(odds, PassBid(), v, limit, rule, partner=("North", 290))
+    assert said == (
+        "your partner North holds the bid at 290: bidding 300 over it scores +489 ± 28 on average, passing +388 (66"
+        " deals: your side's points less the others'); bidding, you take the contract in 100% and make it in 100% of"
+        " those (played on by the standard bot); the expert's own limit is 530, but it passes by the partner rule,"
+        " not by these means: West and East passed"
+    )
