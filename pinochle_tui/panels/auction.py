@@ -223,9 +223,9 @@ def bot_estimate(
     would do from this seat now (`StandardBot.ceiling`: it follows the bids and the
     score, and keeps a margin under the estimate for the risk, larger at 5-8 seats):
     ``the standard bot bids up to 360``, or ``the standard bot would pass:`` and why:
-    ``its estimate ~210 is under 250`` (the estimate is under the next bid), ``with its
-    safety margin it bids to 230 at most`` (the margin takes it under the next bid; where
-    that does not fit, ``it bids to 230 at most``), ``its estimate ~76, less its safety
+    ``its estimate ~210 is under 250`` (the estimate is under the next bid), ``it bids up
+    to 230`` (its limit is under the next bid: said as where it bids, with the same note of
+    the partner's calls, one wording of the limit throughout), ``its estimate ~76, less its safety
     margin, is under 75`` (the margin takes it under the lowest bid there is: no bid to
     name, so it is said against the next bid, the one the bot would have to make; in two
     lines of 22 cells ``safe bid < 75``, never a bare "stops under 75" under an estimate
@@ -233,7 +233,7 @@ def bot_estimate(
     suit it may name, §3.6, or none long enough:
     "Bot estimate: no trump" read as a no-trump call).  "The standard bot", not "a bot":
     the expert's hint may bid where it passes.  In two lines of 22 cells the words are
-    shorter (`said_in_two`: ``the standard bot would`` / ``pass: it stops at 230``).
+    shorter (`said_in_two`: ``the standard bot would`` / ``pass: bids up to 230``).
 
     With the viewer to bid (``legal``, the seats' ``names``), it asks the bot's own
     decision (`StandardBot.bid_decision`, the hint's): where a rule about the partner makes
@@ -268,14 +268,13 @@ def bot_estimate(
     elif (top is None or top < need) and shown < need:
         said = (f"its estimate ~{v.fmt(shown)} is under {v.fmt(need)}", f"~{v.fmt(shown)}, under {v.fmt(need)}")
         t.append(said_in_two(passes, said, room))
-    elif top is not None and top < need:  # the margin takes its limit under the next bid
+    elif top is not None and top < need:  # its limit is under the next bid
+        # the limit in the words the help bids by ("bids up to 330"), with the same note of
+        # the partner's calls: "with its safety margin it bids to 330 at most" a bid after
+        # "bids up to 330 (-10 for North's pass)" told the one limit on another basis
         most = v.fmt(top)
-        at_most = (
-            f"with its safety margin it bids to {most} at most",
-            f"it bids to {most} at most",
-            f"it stops at {most}",
-        )
-        t.append(said_in_two(passes, at_most, room))
+        t.append(said_in_two(passes, (f"it bids up to {most}", f"bids up to {most}"), room))
+        t.append(partner_lines(view, bot, best, names, room))
     elif top is None:  # under the lowest bid there is: said in bids one can make (never "to 42")
         # the estimate reaches the next bid, but its limit (`StandardBot.ceiling`: the
         # estimate less its margin for the risk) is under the lowest bid of the grid
@@ -302,12 +301,17 @@ def bot_estimate(
             bids = said_in("the standard bot", f"bids up to {v.fmt(top)}", room)
             t.append(bids[: -len(v.fmt(top))])
             t.append(v.fmt(top), style="bold")
-            moved = partner_note(view, bot, estimate_parts(v, best), names or (), room)
-            if moved:
-                t.append("\n" + "\n".join(textwrap.wrap(moved, room)))
+            t.append(partner_lines(view, bot, best, names, room))
         else:  # its limit is above the bid, but a rule about the partner makes it pass
             t.append(said_in(passes, why_it_passes(view, bot, why, names or ()), room, paragraph=True))
     return t
+
+
+def partner_lines(view: SeatView, bot: Any, best: Any, names: Sequence[str] | None, room: int) -> str:
+    """`partner_note` for the estimate ``best``, on lines of its own under the standard
+    bot's limit ("" where the calls moved nothing)."""
+    moved = partner_note(view, bot, estimate_parts(view.variant, best), names or (), room)
+    return "\n" + "\n".join(textwrap.wrap(moved, room)) if moved else ""
 
 
 def partner_note(
