@@ -37,12 +37,12 @@ def test_explain_says_the_means_and_the_lost_tricks_in_words() -> None:
     acts = tuple(Play(c) for c in (0, 1, 2, 3))  # AS TS KS QS
     an = Analysis(acts, (120.0, 106.4, 98.0, 110.0), 84, 5000, 0.9, lose=(0.05, 0.62, 0.4, 0.05))
     assert an.explain(acts[0], _name, str) == (
-        "AS scores 10 more than QS, 14 more than TS on average (84 deals); AS loses the trick in 5% of the"
-        " sampled deals, QS in 5%, TS in 62%, as the search plays them out"
+        "AS scores 10 more than QS, 14 more than TS on average (84 deals); in the search's play-outs of the 84"
+        " sampled deals, AS loses the trick in 5%, QS in 5%, TS in 62%"
     )
     assert an.explain(acts[1], _name, str, most=2) == (
-        "TS scores 14 less than AS on average (84 deals); TS loses the trick in 62% of the sampled deals, AS"
-        " in 5%, as the search plays them out; "
+        "TS scores 14 less than AS on average (84 deals); in the search's play-outs of the 84 sampled deals, TS"
+        " loses the trick in 62%, AS in 5%; "
         "AS's better mean is within the noise, so TS, the standard bot's card, is kept"
     )
     # an x1 game's points: a difference of 0.4 shows as 0, never "-0", and which way it
@@ -67,18 +67,18 @@ def test_explain_says_the_means_and_the_lost_tricks_in_words() -> None:
     # a share that shows as 100% or 0% without being all or none says so
     near = Analysis(acts[:2], (120.0, 106.4), 300, 5000, 0.9, lose=(0.998, 0.0))
     assert near.explain(acts[0], _name, str).startswith(
-        "AS scores 14 more than TS on average (300 deals); AS loses the trick in over 99% of the sampled deals,"
-        " TS in none"
+        "AS scores 14 more than TS on average (300 deals); in the search's play-outs of the 300 sampled deals, AS"
+        " loses the trick in over 99%, TS in none"
     )
     assert (
         replace(near, lose=(0.001, 0.5))
         .explain(acts[0], _name, str)
-        .endswith("AS loses the trick in under 1% of the sampled deals, TS in 50%, as the search plays them out")
+        .endswith("the 300 sampled deals, AS loses the trick in under 1%, TS in 50%")
     )
     assert (
         replace(near, lose=(0.0, 1.0))
         .explain(acts[0], _name, str)
-        .endswith("AS loses the trick in none of the 300 sampled deals, TS in all, as the search plays them out")
+        .endswith("the 300 sampled deals, AS loses the trick in none, TS in all")
     )
     assert Analysis(acts[:2], (0.0, 0.0), 0, 0, 0.0).explain(acts[0], _name, str) == (
         "every legal card here is as good as another"
@@ -97,12 +97,12 @@ def test_with_a_partner_the_trick_is_lost_by_the_side() -> None:
     acts = tuple(Play(c) for c in (20, 23, 18))  # KC 9C AC
     an = Analysis(acts, (40.0, 25.0, 10.0), 84, 5000, 0.9, lose=(0.18, 0.18, 0.05))
     assert an.explain(acts[0], _name, str, side=True) == (
-        "KC scores 15 more than 9C, 30 more than AC on average (84 deals); your side loses the trick in 18% of"
-        " the sampled deals with KC, in 18% with 9C, in 5% with AC, as the search plays them out"
+        "KC scores 15 more than 9C, 30 more than AC on average (84 deals); in the search's play-outs of the 84"
+        " sampled deals, your side loses the trick in 18% with KC, in 18% with 9C, in 5% with AC"
     )
     assert an.explain(acts[0], _name, str) == (
-        "KC scores 15 more than 9C, 30 more than AC on average (84 deals); KC loses the trick in 18% of the"
-        " sampled deals, 9C in 18%, AC in 5%, as the search plays them out"
+        "KC scores 15 more than 9C, 30 more than AC on average (84 deals); in the search's play-outs of the 84"
+        " sampled deals, KC loses the trick in 18%, 9C in 18%, AC in 5%"
     )
 
 
@@ -112,25 +112,26 @@ def test_a_card_that_loses_the_trick_in_most_deals_says_why_it_is_best() -> None
     means already given: the cheapest loser where every card loses the trick in most
     deals, else the best over the hand, and by how much every other card scores less.
     A share is of the sampled deals, never a certainty the real deal could belie ("in 100%
-    of deals", where the real deal then won the trick): "in all 84 sampled deals", and
-    said once to be the deals "as the search plays them out" (its own play-out, which sees
-    every hand, not the real players)."""
+    of deals", where the real deal then won the trick), and said first to be the
+    search's play-outs of them (its own play-out, which sees every hand, not the real
+    players): "in the search's play-outs of the 84 sampled deals, AS loses the trick in
+    all"."""
     acts = tuple(Play(c) for c in (0, 1, 2, 5))  # AS TS KS 9S
     # every card loses it: the ace the cheapest (it gives the partner's side no less)
     lost = Analysis(acts, (-20.0, -32.0, -40.0, -50.0), 84, 5000, 0.9, lose=(1.0, 1.0, 0.9, 1.0))
     assert lost.explain(acts[0], _name, str, most=2) == (
-        "AS scores 12 more than TS on average (84 deals); AS loses the trick in all 84 sampled deals, TS"
-        " in all, as the search plays them out, but AS costs least: the others score 12 to 30 less"
+        "AS scores 12 more than TS on average (84 deals); in the search's play-outs of the 84 sampled deals, AS"
+        " loses the trick in all, TS in all, but AS costs least: the others score 12 to 30 less"
     )
     assert lost.explain(acts[0], _name, str, most=2, side=True) == (
-        "AS scores 12 more than TS on average (84 deals); your side loses the trick in all 84 sampled deals"
-        " with AS, in all with TS, as the search plays them out, but AS costs least: the others score 12 to 30 less"
+        "AS scores 12 more than TS on average (84 deals); in the search's play-outs of the 84 sampled deals, your"
+        " side loses the trick in all with AS, in all with TS, but AS costs least: the others score 12 to 30 less"
     )
     # another card takes it more often but scores less over the hand
     ducked = Analysis(acts[:2], (30.0, 18.0), 84, 5000, 0.9, lose=(0.7, 0.1))
     assert ducked.explain(acts[0], _name, str) == (
-        "AS scores 12 more than TS on average (84 deals); AS loses the trick in 70% of the sampled deals,"
-        " TS in 10%, as the search plays them out, but AS scores most over the hand: TS scores 12 less"
+        "AS scores 12 more than TS on average (84 deals); in the search's play-outs of the 84 sampled deals, AS"
+        " loses the trick in 70%, TS in 10%, but AS scores most over the hand: TS scores 12 less"
     )
     # a difference that shows as 0 (an x1 game, "about as much as TS"): "up to", and the
     # card that scores that much less named; the others alike: "12 less"
@@ -148,14 +149,14 @@ def test_a_card_that_loses_the_trick_in_most_deals_says_why_it_is_best() -> None
     assert ", but " not in Analysis(acts[:2], (30.0, 18.0), 84, 5000, 0.9, lose=(0.5, 0.1)).explain(acts[0], _name, str)
     kept = Analysis(acts[:2], (18.0, 30.0), 84, 5000, 0.9, lose=(0.9, 0.1))
     assert kept.explain(acts[0], _name, str) == (
-        "AS scores 12 less than TS on average (84 deals); AS loses the trick in 90% of the sampled deals,"
-        " TS in 10%, as the search plays them out; TS's better mean is within the noise, so AS, the standard"
-        " bot's card, is kept"
+        "AS scores 12 less than TS on average (84 deals); in the search's play-outs of the 84 sampled deals, AS"
+        " loses the trick in 90%, TS in 10%; TS's better mean is within the noise, so AS, the standard bot's card,"
+        " is kept"
     )
     level = Analysis(acts[:2], (30.0, 30.0), 84, 5000, 0.9, lose=(0.9, 0.9))
     assert level.explain(acts[0], _name, str) == (
-        "AS scores about as much as TS on average (84 deals); AS loses the trick in 90% of the sampled deals,"
-        " TS in 90%, as the search plays them out"
+        "AS scores about as much as TS on average (84 deals); in the search's play-outs of the 84 sampled deals,"
+        " AS loses the trick in 90%, TS in 90%"
     )
 
 

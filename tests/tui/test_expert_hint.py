@@ -79,7 +79,7 @@ async def test_with_an_expert_seated_the_hint_says_why_in_numbers() -> None:
             " scores " in why
             and (" than " in why or " as much as " in why)
             and " on average (" in why
-            and f"your side loses the trick in {again.last._lost_in(share, True)} with {Style.card(card.card)}" in why
+            and f"your side loses the trick in {again.last._lost_in(share)} with {Style.card(card.card)}" in why
         )
         # kept for the review: a card played as the hint said is reported by this search
         kept = ctrl.hints[len(ctrl.actions)]
@@ -1248,7 +1248,7 @@ def test_a_set_given_over_the_standard_bots_says_the_margin_that_decided_it() ->
 
 async def test_alone_the_card_loses_the_trick() -> None:
     """Each for self (cutthroat) no partner takes what the card does not: the hint keeps
-    "K♣ loses the trick in 18% of the sampled deals", where a partnership says "your side
+    "K♣ loses the trick in 18%", where a partnership says "your side
     loses"."""
     ctrl = preplay(
         "cutthroat",
@@ -1270,9 +1270,10 @@ async def test_alone_the_card_loses_the_trick() -> None:
     me = Style.card(card.card)
     said = await hint_box(ctrl)
     share = again.last.lose[again.last.actions.index(card)]
-    assert f"; {me} loses the trick in {again.last._lost_in(share, True)}" in said, said
-    assert " sampled deals" in said  # (a share of the deals the search sampled, not of the real one)
-    assert said.count(", as the search plays them out") == 1  # (by its own play-out, not the real players)
+    # a share of the search's play-outs of the deals it sampled, said first (its own play-out, not the real players)
+    sampled = f"; in the search's play-outs of the {again.last.deals} sampled deals, "
+    assert f"{sampled}{me} loses the trick in {again.last._lost_in(share)}" in said, said
+    assert said.count("play-outs") == 1
     assert "your side" not in said
 
 
