@@ -236,6 +236,11 @@ POOL_MIN_THINK = 0.25
 WORKER_NICE = 10
 
 
+TOO_CLOSE = "too close to tell apart, a rough guide"
+"""The hint's words where the deals cannot tell two choices apart by a counter (`Analysis.explain`,
+`BidOdds.explain`), followed by the margin that says so and that it is larger than the gap."""
+
+
 @dataclass(frozen=True)
 class Analysis:
     """One search: per legal action the mean value over ``deals`` sampled deals (x10
@@ -284,8 +289,9 @@ class Analysis:
     ) -> str:
         """Why ``chosen`` (one of the actions), in numbers: its mean over the deals against
         the next best cards', and the share of the deals in which each loses the trick
-        ("A♠ scores 14 more than K♠ on average (84 deals); A♠ loses the trick in 5% of
-        the sampled deals, K♠ in 62%": a share of those deals, `_lost_in`); ``name``
+        ("A♠ scores 14 more than K♠ on average (84 deals); in the search's play-outs of
+        the 84 sampled deals, A♠ loses the trick in 5%, K♠ in 62%": a share of those
+        deals, `_lost_in`); ``name``
         writes an action, ``points`` a whole number of points, ``most`` cards are named at
         most (the same card twice is named once, by its better mean: the two-hand stock
         game's card from the hand and from the table).
@@ -300,13 +306,17 @@ class Analysis:
         the card from the next best: the 95% interval of their difference (two standard
         errors each way, `errors`) reaches past a counter both ways; that margin follows
         the next best card ("2 more than K♠ (± 18)"), so the reader sees what it was
-        judged by.
+        judged by, and the label says what that margin is ("over these same deals the
+        gap's own error, ± 18, is larger than the gap": not the spread of either mean).
 
-        ``side``: the seat has a partner, and a trick lost is lost by its side (the
-        partner may win what the card does not): "your side loses the trick in 18% of
-        the sampled deals with K♣, in 62% with A♠, as the search plays them out": the
-        deals are played out by its own policy, not by the real players); alone, the card
-        loses it ("K♣ loses the trick in 18% of the sampled deals"); where the rest of the
+        The shares are said first of all as the play-outs' ("in the search's play-outs of
+        the 49 sampled deals, ..."): the deals are played out by the search's own policy,
+        not by the real players, and "loses the trick in all 3 sampled deals" of a lead in
+        two-hand was wrong in real play 3 times in 4, the real opponent playing otherwise
+        (", as the search plays them out" after the figures was read past).  ``side``: the
+        seat has a partner, and a trick lost is lost by its side (the partner may win what
+        the card does not): "your side loses the trick in 18% with K♣, in 62% with A♠";
+        alone, the card loses it ("K♣ loses the trick in 18%"); where the rest of the
         hand was solved exactly on every deal (``exact``: no play-out, no share to give),
         it says so ("the last tricks were solved exactly over the sampled deals ...").  Where the card advised (the best
         mean) loses the trick in most deals, the text says why it is still best, by the
@@ -346,14 +356,18 @@ class Analysis:
                 parts.append(f"{shown} {'more' if d > 0 else 'less'} than {name(self.actions[i])}")
         rough = counter > 0 and self._rough(k, others[0], counter)
         if rough:
-            # the margin the next best card was judged by, after it
-            parts[0] += f" (± {points(round(self._margin(k, others[0])))})"
-            deals += ", too close to tell apart: a rough guide" + ("; " if whose else "")
+            # the margin the next best card was judged by, after it, and what it is: the
+            # error of the gap itself over the same deals, not the spread of either mean
+            # (beside two means each "± 95" a gap of 70 called too close read as a mistake)
+            margin = points(round(self._margin(k, others[0])))
+            parts[0] += f" (± {margin})"
+            deals += f"; {TOO_CLOSE}: over these same deals the gap's own error, ± {margin}, is larger than the gap"
+            deals += "; " if whose else ""
         elif whose:
             deals += ": "
         text = f"{me} scores {', '.join(parts)} on average ({deals}{whose})"
         if self.lose:
-            first, then = self._lost_in(self.lose[k], True), [self._lost_in(self.lose[i]) for i in others]
+            first, then = self._lost_in(self.lose[k]), [self._lost_in(self.lose[i]) for i in others]
             if side:
                 rates = [f"your side loses the trick in {first} with {me}"]
                 rates += [f"in {x} with {name(self.actions[i])}" for x, i in zip(then, others)]
@@ -361,8 +375,9 @@ class Analysis:
                 rates = [f"{me} loses the trick in {first}"]
                 rates += [f"{name(self.actions[i])} in {x}" for x, i in zip(then, others)]
             # the deals are played out by the search's own cheap policy, which sees every
-            # hand of the deal: said once, so "all" is not read as what the real table will do
-            text += "; " + ", ".join(rates) + ", as the search plays them out"
+            # hand of the deal: said first, so "all" is not read as what the real table will do
+            sampled = f"the {self.deals} sampled deal{'s' if self.deals != 1 else ''}"
+            text += f"; in the search's play-outs of {sampled}, " + ", ".join(rates)
             text += self._loser_note(k, list(best.values()), name, points)
         elif self.exact:  # (why no share of lost tricks is said)
             text += (
@@ -373,19 +388,17 @@ class Analysis:
         close = rough and self.prefer == others[0]
         return text + self._left_note(k, name, points, kind, close) + self._kept_note(k, name, points, kind)
 
-    def _lost_in(self, share: float, first: bool = False) -> str:
-        """A share of the sampled deals in which a trick is lost, as a share of those deals,
-        never as a certainty the real deal could belie: ``first`` (the hint's first share)
-        names them ("all 49 sampled deals", "83% of the sampled deals", "none of the 49
-        sampled deals"), the later ones are short ("all", "83%", "none"); a share that
-        rounds to 100% or 0% without being all or none is "over 99%" or "under 1%"."""
+    def _lost_in(self, share: float) -> str:
+        """A share of the sampled deals' play-outs in which a trick is lost, as a share of
+        them, never as a certainty the real deal could belie ("all", "83%", "none", after
+        "in the search's play-outs of the 49 sampled deals"); a share that rounds to 100%
+        or 0% without being all or none is "over 99%" or "under 1%"."""
         if share >= 1.0:
-            return f"all {self.deals} sampled deals" if first else "all"
+            return "all"
         if share <= 0.0:
-            return f"none of the {self.deals} sampled deals" if first else "none"
+            return "none"
         shown = f"{share:.0%}"
-        shown = "over 99%" if shown == "100%" else "under 1%" if shown == "0%" else shown
-        return f"{shown} of the sampled deals" if first else shown
+        return "over 99%" if shown == "100%" else "under 1%" if shown == "0%" else shown
 
     def _loser_note(self, k: int, others: list[int], name: Callable[[Any], str], points: Callable[[int], str]) -> str:
         """Where action ``k``, the best mean, loses the trick in most deals: why it is still
@@ -604,7 +617,12 @@ class BidOdds:
             head += f", passing {signed(self.pass_value)}"
             d = self.value - self.pass_value
             if counter > 0 and d - e < -counter and d + e > counter:
-                rough = "; too close to tell apart: a rough guide"
+                # what the margin is and that it is past the gap (`Analysis.explain`); the gap
+                # itself not printed again: rounded apart from the two means it could
+                # differ from theirs by a point
+                rough = (
+                    f"; {TOO_CLOSE}: the error of the bid's mean, ± {points(e)}, is larger than the gap between the two"
+                )
         head += f" ({deals}: {whose} points less the others'{rough})"
         if not self.taken:
             return f"{head}; {another} takes the contract in all of them {by}"

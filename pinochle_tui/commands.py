@@ -39,7 +39,7 @@ TABLE_COMMANDS: dict[str, tuple[str, str]] = {
     "raise": ("Raise bid", "raise the bid shown"),
     "lower": ("Lower bid", "lower the bid shown"),
     "pass_bid": ("Pass", "pass in the auction"),
-    "auto": ("Play for me", "the standard bot makes your move"),
+    "auto": ("Play for me", "the hint's move is made for you (the one shown, if any)"),
     "hint": ("Hint", "what the standard bot would do, or the expert at an expert's table (the cursor moves onto it)"),
     "undo": ("Undo", "undo your last decision in this hand"),
     "tricks": ("Tricks", "the tricks of this hand, one line each"),

@@ -12,7 +12,7 @@ import sys
 import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from typing import Any, Protocol, TypeVar
+from typing import Any, NamedTuple, Protocol, TypeVar
 
 from rich.cells import cell_len
 from rich.text import Text
@@ -373,7 +373,48 @@ def limit_bid(v: Any, points: float) -> str:
 def points_down(v: Any, points: float) -> str:
     """A limit (x10) as the game shows points, rounded down (259.6 is "259", 27.9 in an
     x1 game "27"): a limit is never named above a bid it refuses (`limit_words`)."""
-    return v.fmt(math.floor(points / v.scale + 1e-9) * v.scale)
+    return v.fmt(_down(v, points))
+
+
+class LimitSums(NamedTuple):
+    """The figures `limit_words` prints of a `bots.expert_bidding.BidLimit`, as the game
+    shows points (x10), worked out from one another so that each sum adds up as printed:
+    ``estimate`` (the cautious estimate) and ``reached`` rounded, ``gap`` their
+    difference; ``standard`` the standard bot's limit; ``raised`` that limit with the
+    share of the gap added."""
+
+    estimate: int
+    reached: int
+    gap: int
+    standard: int
+    raised: int
+
+
+def limit_sums(limit: Any, v: Any) -> LimitSums:
+    """``limit``'s figures as `limit_words` prints them (`LimitSums`): each part rounded as
+    the game shows points and each total the sum of the rounded parts, never rounded apart
+    ("279 cautiously", "+25 for North's bid" in the bidding help, a limit of 303.95 printed
+    "303").  The standard bot's limit is its cautious estimate plus what moved it (the
+    partner's calls, as the bidding help rounds that move, and the score); the raise the
+    share of the gap, rounded.  Where a total so worked out would name another highest bid
+    than the limit itself (a point of rounding across a bid: "gives 340" beside a limit of
+    339.8, which bids up to 330), that total is the limit rounded down and its last part
+    the difference: the decision is the limit's, and the figures never argue with it."""
+    estimate = _shown(v, limit.estimate)
+    reached = _shown(v, limit.reached)
+    gap = reached - estimate
+    standard = estimate + _shown(v, limit.standard - limit.estimate)
+    if bid_grid_at_most(v, standard) != bid_grid_at_most(v, limit.standard):
+        standard = _down(v, limit.standard)
+    raised = standard + _shown(v, limit.weight * gap)
+    if bid_grid_at_most(v, raised) != bid_grid_at_most(v, limit.raised):
+        raised = _down(v, limit.raised)
+    return LimitSums(estimate, reached, gap, standard, raised)
+
+
+def _down(v: Any, points: float) -> int:
+    """``points`` (x10) rounded down as the game shows points (`points_down`)."""
+    return math.floor(points / v.scale + 1e-9) * v.scale
 
 
 def limit_words(limit: Any, action: Any, v: Any, bid: Any, lead: str, deals: int = 0) -> str:
@@ -390,11 +431,13 @@ def limit_words(limit: Any, action: Any, v: Any, bid: Any, lead: str, deals: int
     limit of 236 (it bids up to 230) gives 260; the expert bids up to 260: so it bids
     260".  ``lead`` opens it ("the expert goes by its own limit").
 
-    The sum adds up as printed (but for a point of rounding): the limits are said in
-    points rounded down (`points_down`: never above a bid refused), the standard bot's
-    with the highest bid within it where that differs (`limit_bid`, as the bidding help
-    says it: a limit of 259.4 printed as its bid "250" beside a raise of 17 and "it bids
-    up to 270" did not add up), then the expert's highest bid.  A limit held down (by the
+    Every sum adds up as printed: the parts are rounded and the totals worked out from
+    the rounded parts (`limit_sums`), the standard bot's limit as its cautious estimate
+    plus what moved it ("279 cautiously" and the bidding help's "+25 for North's bid" gave
+    a limit printed "303", rounded apart), then the raise; the standard bot's limit with
+    the highest bid within it where that differs (`limit_bid`, as the bidding help says
+    it: a limit of 259.4 printed as its bid "250" beside a raise of 17 and "it bids up to
+    270" did not add up), then the expert's highest bid.  A limit held down (by the
     pass, ``weigh_pass``, or by what the side can reach) is said so only where the hold
     changed the highest bid; a hold by the pass says its two means over the limit's own
     deals, the sample the decision goes by, and that the hint's means above (``deals``)
@@ -404,32 +447,33 @@ def limit_words(limit: Any, action: Any, v: Any, bid: Any, lead: str, deals: int
         return mean_points(v, p)
 
     reach = "it reaches" if v.each_for_self else "its side reaches"
-    said = f"{lead}: {reach} {pts(limit.reached)} in {limit.share:.0%} of its own deals (played out by its search), "
+    sums = limit_sums(limit, v)
+    said = f"{lead}: {reach} {v.fmt(sums.reached)} in {limit.share:.0%} of its own deals (played out by its search), "
     share = f"{limit.weight:.0%}"
-    standard = f"the standard bot's limit of {points_down(v, limit.standard)}"
+    standard = f"the standard bot's limit of {v.fmt(sums.standard)}"
     keep = standard
     if bid_grid_at_most(v, limit.standard) is None:
         standard += f" (under the lowest bid, {v.fmt(v.min_bid)})"
-    elif limit_bid(v, limit.standard) != points_down(v, limit.standard):
+    elif limit_bid(v, limit.standard) != v.fmt(sums.standard):
         standard += f" (it bids up to {limit_bid(v, limit.standard)})"
-    gap = limit.reached - limit.estimate
+    gap = sums.gap
     # the estimate's mean as the bidding help shows it ("≈ 390"), in the suit it is of, then
     # the cautious level the limit is worked out from (its mean less part of its spread)
     about = "~" if Style.ascii else "≈"
     suit = f" in {Style.suit(limit.trump)}" if limit.trump is not None else ""
-    both = f"({about} {worked_out(v, limit.mean)} on average{suit}; {pts(limit.estimate)} cautiously)"
-    moved = pts(abs(gap)).strip("0.") != ""
+    both = f"({about} {worked_out(v, limit.mean)} on average{suit}; {v.fmt(sums.estimate)} cautiously)"
+    moved = gap != 0
     if not moved:  # no gap as the game shows points
         said += f"the standard bot's cautious estimate too {both}; keeping {keep}"
     else:
-        said += f"{pts(abs(gap))} {'over' if gap > 0 else 'under'} the standard bot's cautious estimate"
+        said += f"{v.fmt(abs(gap))} {'over' if gap > 0 else 'under'} the standard bot's cautious estimate"
         said += f" {both}; "
-        raise_ = pts(abs(limit.raised - limit.standard))
+        raise_ = v.fmt(abs(sums.raised - sums.standard))
         if gap > 0:
             said += f"adding {share} of that, {raise_}, to {standard}"
         else:
             said += f"taking {share} of that, {raise_}, off {standard}"
-        said += f" gives {points_down(v, limit.raised)}"
+        said += f" gives {v.fmt(sums.raised)}"
     most = limit_bid(v, limit.limit)
     # a hold is said only where it changed the highest bid (else "held to 310" beside "gives 310")
     held = limit.limit < limit.raised - 1e-9 and limit_bid(v, limit.raised) != most
@@ -485,9 +529,11 @@ def bid_odds_words(
 
     ``rule``: the standard bidding rule about the partner (its words,
     `panels.auction.why_it_passes`; the expert bids by those rules up to its own limit).
-    For a pass that rule makes, it is said in place of the limit, opened as the limit is
-    where the means favour the bid; where the limit is under the bid it passes by the
-    limit alone, and the limit is said.  For a bid over the partner where that rule makes
+    For a pass that rule makes, it is said in place of the limit's figures, after the
+    expert's own limit, which would bid ("the expert's own limit is 620, but it passes by
+    the partner rule: West and East passed"), opened as the limit is where the means
+    favour the bid; where the limit is under the bid it passes by the limit alone, and
+    the limit is said.  For a bid over the partner where that rule makes
     the standard bot pass (the bidding help quotes it), the hint says plainly that the
     expert applies the rule to its own limit, which clears it ("it outbids its partner:
     the partner rule (...) holds the standard bot back, but the expert applies it to its
@@ -523,7 +569,10 @@ def bid_odds_words(
             # and may end above that total: "a cautious limit" is true either way)
             means += ", as it bids by a cautious limit, not by the average"
     if passing and rule and (limit is None or limit.limit >= odds.bid.amount):  # (under it, the limit passes alone)
-        return said + f"; it passes by the partner rule{means}: {rule}"
+        # the expert's own limit, which would bid, said once beside the rule that passes
+        # (the bid the rule is about is the partner's, said once, before the figures)
+        own = f"; the expert's own limit is {limit_bid(v, limit.limit)}, but it" if limit is not None else "; it"
+        return said + f"{own} passes by the partner rule{means}: {rule}"
     if limit is None or (limit.limit >= odds.bid.amount) == passing:
         return said
     words = limit_words(limit, action, v, odds.bid, "the expert goes by its own limit" + means, odds.deals)

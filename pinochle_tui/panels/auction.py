@@ -70,28 +70,36 @@ def meld_by_trump_text(view: SeatView, width: int = 0, whose: str = "Your") -> T
     return t
 
 
-def why_it_passes(view: SeatView, bot: Any, why: str, names: Sequence[str]) -> str:
+def why_it_passes(view: SeatView, bot: Any, why: str, names: Sequence[str], holder_said: bool = False) -> str:
     """The standard bot's reason (`StandardBot.bid_decision`) for passing at a bid under
     its limit, in words: the bidding help says it where it would otherwise say "bids up
     to" while the hint passes (a double pinochle with partner
-    holding 260 and the opponents out read "bot bids up to 590", the hint "pass")."""
+    holding 260 and the opponents out read "bot bids up to 590", the hint "pass").
+    ``holder_said``: the words just before have named the partner and its bid (the hint's
+    "your partner North holds the bid at 260"), so the rule does not name them again
+    ("West and East passed", not "North holds 260, West and East passed")."""
     v = view.variant
     side = v.side_of
     scale = v.hand_trick_total / 250.0
     holder = high_bidder(view.bids)
     who, high = mid(names[holder if holder >= 0 else view.seat]), v.fmt(view.high_bid or 0)
+    holds = "" if holder_said else f"{who} holds {high}"
     if why == "partner_holds_opponents_out":
         seats = [(view.seat + k) % v.players for k in range(1, v.players)]  # clockwise
         opps = [mid(names[s]) for s in seats if side[s] != side[view.seat]]
-        if len(opps) > 2:  # a big table: naming three or four of them ran past the centre's rows
-            return f"{who} holds {high}; the opponents passed"
-        return f"{who} holds {high}, {and_list(opps)} passed"  # 3 lines: the centre's 10 rows at 80x24
+        # (a big table: naming three or four of them ran past the centre's rows)
+        passed = "the opponents passed" if len(opps) > 2 else f"{and_list(opps)} passed"
+        if not holds:
+            return passed
+        return f"{holds}{'; ' if len(opps) > 2 else ', '}{passed}"  # 3 lines: the centre's 10 rows at 80x24
     if why == "partner_holds":
         # (the hand's worth over the bid, never the raise: a raise limit, §0.4.20, may allow no such raise)
         worth = v.fmt(int(bot.overcall * scale))
-        return f"{who} holds {high}; it outbids a partner only with {worth} to spare"  # 4 lines at 80x24
+        spare = f"it outbids a partner only with {worth} to spare"
+        return f"{holds}; {spare}" if holds else spare  # 4 lines at 80x24
     if why == "partner_forced":
-        return f"{who}'s {high} was forced; it takes over only with a strong hand"
+        forced = "its bid was forced" if holder_said else f"{who}'s {high} was forced"
+        return f"{forced}; it takes over only with a strong hand"
     return why
 
 
@@ -109,7 +117,9 @@ def partner_holding(view: SeatView, names: Sequence[str]) -> tuple[str, int] | N
     return mid(names[holder]), view.high_bid
 
 
-def partner_rule_words(view: SeatView, action: Any, legal: Sequence[Any], bot: Any, names: Sequence[str]) -> str | None:
+def partner_rule_words(
+    view: SeatView, action: Any, legal: Sequence[Any], bot: Any, names: Sequence[str], holder_said: bool = False
+) -> str | None:
     """The standard bot's rule about the partner (`why_it_passes`' words) that the expert's
     bid hint names beside ``action``: for a pass, the rule that makes it whatever the limit
     (`StandardBot.partner_rule`: the expert bids by those rules up to its own limit); for a
@@ -117,13 +127,13 @@ def partner_rule_words(view: SeatView, action: Any, legal: Sequence[Any], bot: A
     bid (`StandardBot.bid_decision`), which the bidding help then quotes while the expert
     outbids its partner by its own limit (the hint says its limit clears the rule); None
     where no such rule applies, or where the standard bot's limit is under the bid (the
-    help says that limit, not the rule)."""
+    help says that limit, not the rule).  ``holder_said``: as `why_it_passes`."""
     if isinstance(action, PassBid):
         why = bot.partner_rule(view)
     else:
         std, why = bot.bid_decision(view, legal)
         why = why if isinstance(std, PassBid) and bot.ceiling(view) >= action.amount else None
-    return why_it_passes(view, bot, why, names) if why else None
+    return why_it_passes(view, bot, why, names, holder_said) if why else None
 
 
 def estimate_parts(v: Variant, est: Any) -> list[tuple[str, int]]:
@@ -213,9 +223,9 @@ def bot_estimate(
     would do from this seat now (`StandardBot.ceiling`: it follows the bids and the
     score, and keeps a margin under the estimate for the risk, larger at 5-8 seats):
     ``the standard bot bids up to 360``, or ``the standard bot would pass:`` and why:
-    ``its estimate ~210 is under 250`` (the estimate is under the next bid), ``with its
-    safety margin it bids to 230 at most`` (the margin takes it under the next bid; where
-    that does not fit, ``it bids to 230 at most``), ``its estimate ~76, less its safety
+    ``its estimate ~210 is under 250`` (the estimate is under the next bid), ``it bids up
+    to 230`` (its limit is under the next bid: said as where it bids, with the same note of
+    the partner's calls, one wording of the limit throughout), ``its estimate ~76, less its safety
     margin, is under 75`` (the margin takes it under the lowest bid there is: no bid to
     name, so it is said against the next bid, the one the bot would have to make; in two
     lines of 22 cells ``safe bid < 75``, never a bare "stops under 75" under an estimate
@@ -223,7 +233,7 @@ def bot_estimate(
     suit it may name, §3.6, or none long enough:
     "Bot estimate: no trump" read as a no-trump call).  "The standard bot", not "a bot":
     the expert's hint may bid where it passes.  In two lines of 22 cells the words are
-    shorter (`said_in_two`: ``the standard bot would`` / ``pass: it stops at 230``).
+    shorter (`said_in_two`: ``the standard bot would`` / ``pass: bids up to 230``).
 
     With the viewer to bid (``legal``, the seats' ``names``), it asks the bot's own
     decision (`StandardBot.bid_decision`, the hint's): where a rule about the partner makes
@@ -258,14 +268,13 @@ def bot_estimate(
     elif (top is None or top < need) and shown < need:
         said = (f"its estimate ~{v.fmt(shown)} is under {v.fmt(need)}", f"~{v.fmt(shown)}, under {v.fmt(need)}")
         t.append(said_in_two(passes, said, room))
-    elif top is not None and top < need:  # the margin takes its limit under the next bid
+    elif top is not None and top < need:  # its limit is under the next bid
+        # the limit in the words the help bids by ("bids up to 330"), with the same note of
+        # the partner's calls: "with its safety margin it bids to 330 at most" a bid after
+        # "bids up to 330 (-10 for North's pass)" told the one limit on another basis
         most = v.fmt(top)
-        at_most = (
-            f"with its safety margin it bids to {most} at most",
-            f"it bids to {most} at most",
-            f"it stops at {most}",
-        )
-        t.append(said_in_two(passes, at_most, room))
+        t.append(said_in_two(passes, (f"it bids up to {most}", f"bids up to {most}"), room))
+        t.append(partner_lines(view, bot, best, names, room))
     elif top is None:  # under the lowest bid there is: said in bids one can make (never "to 42")
         # the estimate reaches the next bid, but its limit (`StandardBot.ceiling`: the
         # estimate less its margin for the risk) is under the lowest bid of the grid
@@ -292,12 +301,17 @@ def bot_estimate(
             bids = said_in("the standard bot", f"bids up to {v.fmt(top)}", room)
             t.append(bids[: -len(v.fmt(top))])
             t.append(v.fmt(top), style="bold")
-            moved = partner_note(view, bot, estimate_parts(v, best), names or (), room)
-            if moved:
-                t.append("\n" + "\n".join(textwrap.wrap(moved, room)))
+            t.append(partner_lines(view, bot, best, names, room))
         else:  # its limit is above the bid, but a rule about the partner makes it pass
             t.append(said_in(passes, why_it_passes(view, bot, why, names or ()), room, paragraph=True))
     return t
+
+
+def partner_lines(view: SeatView, bot: Any, best: Any, names: Sequence[str] | None, room: int) -> str:
+    """`partner_note` for the estimate ``best``, on lines of its own under the standard
+    bot's limit ("" where the calls moved nothing)."""
+    moved = partner_note(view, bot, estimate_parts(view.variant, best), names or (), room)
+    return "\n" + "\n".join(textwrap.wrap(moved, room)) if moved else ""
 
 
 def partner_note(

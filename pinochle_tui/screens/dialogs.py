@@ -599,7 +599,7 @@ def key_help(variant: Any = None) -> list[tuple[str, str]]:
         *([MISDEAL_KEYS] if v is not None and v.may_misdeal else []),
         *([("1-4", "choose a suit (♠ ♥ ♦ ♣) or the numbered choice")] if auction else []),
         *extra,
-        (bound_key("auto"), "play this for me (standard bot); on past meld too; stops at a result"),
+        (bound_key("auto"), "play the hint's move for me (the one shown, if any); on past meld too; stops at a result"),
         (bound_key("hint"), "hint: the standard bot's move, the expert's at an expert's table"),
         (bound_key("undo"), "undo your last move and the bots' replies (practice aid; off in hot-seat)"),
         (bound_key("tricks"), "show the tricks of this hand, the last at the bottom"),

@@ -1445,8 +1445,12 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             getattr(self, f"action_{action}")()
 
     def action_auto(self) -> None:
-        """Play this for me; at "everyone's meld" it goes on, and at a finished hand it opens
-        the result (which ``a`` does not close: `HandResultScreen`)."""
+        """Play this for me: the move the hint advises (a player reads the two as one
+        advice, and the hint is the expert's where one sits at the table: `hint_bot`).  A
+        hint already worked out for this very decision (`_hint_kept`) is played at once,
+        not searched again (a second search might say another card); otherwise the hint's
+        bot decides in a worker, as for the hint.  At "everyone's meld" it goes on, and at
+        a finished hand it opens the result (which ``a`` does not close: `HandResultScreen`)."""
         if self.ensure_result():
             return
         if self.now().meld_pause:
@@ -1454,7 +1458,12 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             return
         if self.answer_too_soon():
             return
-        self._helper_move(self.auto_act)
+        kept = self._hint_kept
+        if kept is not None and not self.busy and self.my_turn() and kept[0] == self._hint_key():
+            self.auto_act(kept[1])
+            return
+        bot = self.hint_bot()
+        self._helper_move(self.auto_act, bot, f"the {bot.name} bot is working out your move")
 
     def auto_act(self, action: Any) -> None:
         """ "Play for me"'s ``action``, made for the person (`human_act`)."""
@@ -1659,11 +1668,12 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             # its own limit): said by that rule, not by its limit; a bid over the partner
             # where that rule makes the standard bot pass (the bidding help says so): the
             # rule, and the expert's own limit that clears it
-            rule = None
-            if decisions:
-                rule = partner_rule_words(view, action, self.now().legal, StandardBot(), self.now().names)
-            limit = getattr(decisions, "last_limit", None)
             partner = partner_holding(view, self.now().names)  # (a bid over it said as such)
+            rule = None
+            if decisions:  # (the partner and its bid said first: the rule does not name them again)
+                legal = self.now().legal
+                rule = partner_rule_words(view, action, legal, StandardBot(), self.now().names, partner is not None)
+            limit = getattr(decisions, "last_limit", None)
             words += " · " + bid_odds_words(odds, action, v, limit, rule, partner)
         if getattr(bot, "standard_move", None):  # the expert left this decision to the standard bot
             words += " · " + bot.standard_move

@@ -37,12 +37,12 @@ def test_explain_says_the_means_and_the_lost_tricks_in_words() -> None:
     acts = tuple(Play(c) for c in (0, 1, 2, 3))  # AS TS KS QS
     an = Analysis(acts, (120.0, 106.4, 98.0, 110.0), 84, 5000, 0.9, lose=(0.05, 0.62, 0.4, 0.05))
     assert an.explain(acts[0], _name, str) == (
-        "AS scores 10 more than QS, 14 more than TS on average (84 deals); AS loses the trick in 5% of the"
-        " sampled deals, QS in 5%, TS in 62%, as the search plays them out"
+        "AS scores 10 more than QS, 14 more than TS on average (84 deals); in the search's play-outs of the 84"
+        " sampled deals, AS loses the trick in 5%, QS in 5%, TS in 62%"
     )
     assert an.explain(acts[1], _name, str, most=2) == (
-        "TS scores 14 less than AS on average (84 deals); TS loses the trick in 62% of the sampled deals, AS"
-        " in 5%, as the search plays them out; "
+        "TS scores 14 less than AS on average (84 deals); in the search's play-outs of the 84 sampled deals, TS"
+        " loses the trick in 62%, AS in 5%; "
         "AS's better mean is within the noise, so TS, the standard bot's card, is kept"
     )
     # an x1 game's points: a difference of 0.4 shows as 0, never "-0", and which way it
@@ -67,18 +67,18 @@ def test_explain_says_the_means_and_the_lost_tricks_in_words() -> None:
     # a share that shows as 100% or 0% without being all or none says so
     near = Analysis(acts[:2], (120.0, 106.4), 300, 5000, 0.9, lose=(0.998, 0.0))
     assert near.explain(acts[0], _name, str).startswith(
-        "AS scores 14 more than TS on average (300 deals); AS loses the trick in over 99% of the sampled deals,"
-        " TS in none"
+        "AS scores 14 more than TS on average (300 deals); in the search's play-outs of the 300 sampled deals, AS"
+        " loses the trick in over 99%, TS in none"
     )
     assert (
         replace(near, lose=(0.001, 0.5))
         .explain(acts[0], _name, str)
-        .endswith("AS loses the trick in under 1% of the sampled deals, TS in 50%, as the search plays them out")
+        .endswith("the 300 sampled deals, AS loses the trick in under 1%, TS in 50%")
     )
     assert (
         replace(near, lose=(0.0, 1.0))
         .explain(acts[0], _name, str)
-        .endswith("AS loses the trick in none of the 300 sampled deals, TS in all, as the search plays them out")
+        .endswith("the 300 sampled deals, AS loses the trick in none, TS in all")
     )
     assert Analysis(acts[:2], (0.0, 0.0), 0, 0, 0.0).explain(acts[0], _name, str) == (
         "every legal card here is as good as another"
@@ -97,12 +97,12 @@ def test_with_a_partner_the_trick_is_lost_by_the_side() -> None:
     acts = tuple(Play(c) for c in (20, 23, 18))  # KC 9C AC
     an = Analysis(acts, (40.0, 25.0, 10.0), 84, 5000, 0.9, lose=(0.18, 0.18, 0.05))
     assert an.explain(acts[0], _name, str, side=True) == (
-        "KC scores 15 more than 9C, 30 more than AC on average (84 deals); your side loses the trick in 18% of"
-        " the sampled deals with KC, in 18% with 9C, in 5% with AC, as the search plays them out"
+        "KC scores 15 more than 9C, 30 more than AC on average (84 deals); in the search's play-outs of the 84"
+        " sampled deals, your side loses the trick in 18% with KC, in 18% with 9C, in 5% with AC"
     )
     assert an.explain(acts[0], _name, str) == (
-        "KC scores 15 more than 9C, 30 more than AC on average (84 deals); KC loses the trick in 18% of the"
-        " sampled deals, 9C in 18%, AC in 5%, as the search plays them out"
+        "KC scores 15 more than 9C, 30 more than AC on average (84 deals); in the search's play-outs of the 84"
+        " sampled deals, KC loses the trick in 18%, 9C in 18%, AC in 5%"
     )
 
 
@@ -112,25 +112,26 @@ def test_a_card_that_loses_the_trick_in_most_deals_says_why_it_is_best() -> None
     means already given: the cheapest loser where every card loses the trick in most
     deals, else the best over the hand, and by how much every other card scores less.
     A share is of the sampled deals, never a certainty the real deal could belie ("in 100%
-    of deals", where the real deal then won the trick): "in all 84 sampled deals", and
-    said once to be the deals "as the search plays them out" (its own play-out, which sees
-    every hand, not the real players)."""
+    of deals", where the real deal then won the trick), and said first to be the
+    search's play-outs of them (its own play-out, which sees every hand, not the real
+    players): "in the search's play-outs of the 84 sampled deals, AS loses the trick in
+    all"."""
     acts = tuple(Play(c) for c in (0, 1, 2, 5))  # AS TS KS 9S
     # every card loses it: the ace the cheapest (it gives the partner's side no less)
     lost = Analysis(acts, (-20.0, -32.0, -40.0, -50.0), 84, 5000, 0.9, lose=(1.0, 1.0, 0.9, 1.0))
     assert lost.explain(acts[0], _name, str, most=2) == (
-        "AS scores 12 more than TS on average (84 deals); AS loses the trick in all 84 sampled deals, TS"
-        " in all, as the search plays them out, but AS costs least: the others score 12 to 30 less"
+        "AS scores 12 more than TS on average (84 deals); in the search's play-outs of the 84 sampled deals, AS"
+        " loses the trick in all, TS in all, but AS costs least: the others score 12 to 30 less"
     )
     assert lost.explain(acts[0], _name, str, most=2, side=True) == (
-        "AS scores 12 more than TS on average (84 deals); your side loses the trick in all 84 sampled deals"
-        " with AS, in all with TS, as the search plays them out, but AS costs least: the others score 12 to 30 less"
+        "AS scores 12 more than TS on average (84 deals); in the search's play-outs of the 84 sampled deals, your"
+        " side loses the trick in all with AS, in all with TS, but AS costs least: the others score 12 to 30 less"
     )
     # another card takes it more often but scores less over the hand
     ducked = Analysis(acts[:2], (30.0, 18.0), 84, 5000, 0.9, lose=(0.7, 0.1))
     assert ducked.explain(acts[0], _name, str) == (
-        "AS scores 12 more than TS on average (84 deals); AS loses the trick in 70% of the sampled deals,"
-        " TS in 10%, as the search plays them out, but AS scores most over the hand: TS scores 12 less"
+        "AS scores 12 more than TS on average (84 deals); in the search's play-outs of the 84 sampled deals, AS"
+        " loses the trick in 70%, TS in 10%, but AS scores most over the hand: TS scores 12 less"
     )
     # a difference that shows as 0 (an x1 game, "about as much as TS"): "up to", and the
     # card that scores that much less named; the others alike: "12 less"
@@ -148,14 +149,14 @@ def test_a_card_that_loses_the_trick_in_most_deals_says_why_it_is_best() -> None
     assert ", but " not in Analysis(acts[:2], (30.0, 18.0), 84, 5000, 0.9, lose=(0.5, 0.1)).explain(acts[0], _name, str)
     kept = Analysis(acts[:2], (18.0, 30.0), 84, 5000, 0.9, lose=(0.9, 0.1))
     assert kept.explain(acts[0], _name, str) == (
-        "AS scores 12 less than TS on average (84 deals); AS loses the trick in 90% of the sampled deals,"
-        " TS in 10%, as the search plays them out; TS's better mean is within the noise, so AS, the standard"
-        " bot's card, is kept"
+        "AS scores 12 less than TS on average (84 deals); in the search's play-outs of the 84 sampled deals, AS"
+        " loses the trick in 90%, TS in 10%; TS's better mean is within the noise, so AS, the standard bot's card,"
+        " is kept"
     )
     level = Analysis(acts[:2], (30.0, 30.0), 84, 5000, 0.9, lose=(0.9, 0.9))
     assert level.explain(acts[0], _name, str) == (
-        "AS scores about as much as TS on average (84 deals); AS loses the trick in 90% of the sampled deals,"
-        " TS in 90%, as the search plays them out"
+        "AS scores about as much as TS on average (84 deals); in the search's play-outs of the 84 sampled deals,"
+        " AS loses the trick in 90%, TS in 90%"
     )
 
 
@@ -230,13 +231,14 @@ def test_few_deals_make_the_figures_a_rough_guide() -> None:
     few = Analysis(acts, (50.0, 48.0), 18, 900, 1.0, (0.0, 9.0))  # 2 ± 18: past 10 both ways
     assert (
         few.explain(acts[0], _name, str, counter=10)
-        == "AS scores 2 more than TS (± 18) on average (18 deals, too close to tell apart: a rough guide)"
+        == "AS scores 2 more than TS (± 18) on average (18 deals; too close to tell apart, a rough guide: over these"
+        " same deals the gap's own error, ± 18, is larger than the gap)"
     )
     # the margin in the points the hint writes (an x1 game's whole points), the one card judged by it
     three = Analysis(acts + (Play(2),), (50.0, 48.0, 20.0), 18, 900, 1.0, (0.0, 9.0, 4.0))
     assert three.explain(acts[0], _name, lambda p: str(round(p / 10)), counter=10) == (
-        "AS scores a shade more than TS (± 2), 3 more than KS on average (18 deals, too close to tell apart:"
-        " a rough guide)"
+        "AS scores a shade more than TS (± 2), 3 more than KS on average (18 deals; too close to tell apart, a rough"
+        " guide: over these same deals the gap's own error, ± 2, is larger than the gap)"
     )
     assert few.explain(acts[0], _name, str) == "AS scores 2 more than TS on average (18 deals)"
     clear = Analysis(acts, (50.0, 20.0), 18, 900, 1.0, (0.0, 9.0))  # 30 ± 18: the card is better
@@ -246,7 +248,8 @@ def test_few_deals_make_the_figures_a_rough_guide() -> None:
     # the search's card not standard's (TS, error 0): the errors of both against it added
     other = Analysis(acts + (Play(2),), (50.0, 40.0, 48.0), 18, 900, 1.0, (4.0, 0.0, 4.0))
     assert other.explain(acts[0], _name, str, counter=10) == (
-        "AS scores 2 more than KS (± 16), 10 more than TS on average (18 deals, too close to tell apart: a rough guide)"
+        "AS scores 2 more than KS (± 16), 10 more than TS on average (18 deals; too close to tell apart, a rough guide:"
+        " over these same deals the gap's own error, ± 16, is larger than the gap)"
     )
 
 
@@ -404,7 +407,8 @@ def test_bid_odds_say_the_margin_of_the_bids_mean() -> None:
     wide = BidOdds(Bid(260), 8, 3, 3, 26.25, -148.75, 117.27)
     assert wide.explain(str, lambda p: str(round(p)), counter=10).startswith(
         "bidding 260 scores +26 ± 235 on average, passing -149 (8 deals: your side's points less the others';"
-        " too close to tell apart: a rough guide)"
+        " too close to tell apart, a rough guide: the error of the bid's mean, ± 235, is larger than the gap between"
+        " the two)"
     )
     # a gap of 175 past the margin (± 160): told apart
     told = BidOdds(Bid(260), 8, 3, 3, 26.25, -148.75, 80.0)
@@ -516,8 +520,9 @@ def test_a_suit_tried_is_explained_in_a_cards_terms() -> None:
     side = "your side's points less the others'"
     said = below.explain(acts[0], suit, str, most=3, counter=10, kind="suit", whose=side)
     assert said == (
-        "S scores 30 less than H (± 80), 450 more than D on average (51 deals, too close to tell apart: a rough guide;"
-        " your side's points less the others'); H's better mean is within the noise (± 80), so S, the standard bot's"
+        "S scores 30 less than H (± 80), 450 more than D on average (51 deals; too close to tell apart, a rough guide:"
+        " over these same deals the gap's own error, ± 80, is larger than the gap; your side's points less the"
+        " others'); H's better mean is within the noise (± 80), so S, the standard bot's"
         " suit, is kept"
     )
     assert Analysis(acts, (0.0, 0.0, 0.0), 0, 0, 0.0).alike_words(str, "suit") == ""
@@ -591,8 +596,9 @@ def test_a_card_played_over_the_standard_bots_says_the_margin_it_was_judged_by()
     acts = tuple(Play(c) for c in (0, 1, 2))  # AS TS KS; KS the standard bot's card
     an = Analysis(acts, (137.0, 118.0, 100.0), 49, 9000, 0.9, (20.0, 55.0, 0.0), prefer=2, confidence=1.0)
     assert an.explain(acts[0], _name, str, counter=110.0) == (
-        "AS scores 19 more than TS (± 150), 37 more than KS on average (49 deals, too close to tell apart: a rough"
-        " guide); the standard bot's card KS scores 37 less: more than one standard error of the gap (20), so AS"
+        "AS scores 19 more than TS (± 150), 37 more than KS on average (49 deals; too close to tell apart, a rough"
+        " guide: over these same deals the gap's own error, ± 150, is larger than the gap); the standard bot's card"
+        " KS scores 37 less: more than one standard error of the gap (20), so AS"
         " is played"
     )
     # the standard bot's card itself, or no confidence rule: nothing more said
@@ -666,8 +672,9 @@ def test_a_card_too_close_to_tell_apart_yet_played_says_how_both_fit() -> None:
     acts = tuple(Play(c) for c in (0, 1, 2))  # AS TS KS; TS the standard bot's card
     an = Analysis(acts, (137.0, 100.0, 90.0), 49, 9000, 0.9, (30.0, 0.0, 40.0), prefer=1, confidence=1.0)
     assert an.explain(acts[0], _name, str, counter=10.0) == (
-        "AS scores 37 more than TS (± 60), 47 more than KS on average (49 deals, too close to tell apart: a rough"
-        " guide); the standard bot's card TS scores 37 less: too close to tell apart at 95%, but more than one"
+        "AS scores 37 more than TS (± 60), 47 more than KS on average (49 deals; too close to tell apart, a rough"
+        " guide: over these same deals the gap's own error, ± 60, is larger than the gap); the standard bot's card"
+        " TS scores 37 less: too close to tell apart at 95%, but more than one"
         " standard error of the gap (30) apart, which is the expert's margin for leaving the standard bot's card,"
         " so AS is played"
     )
@@ -696,3 +703,22 @@ def test_a_meld_chosen_over_the_standard_bots_is_laid_down_not_played() -> None:
         "so keep it is chosen"
     )
     assert other.explain("keep", {"keep": "♠", "reject": "♥"}.__getitem__, str, kind="suit").endswith("so ♠ is named")
+
+
+def test_too_close_to_tell_apart_says_the_margin_is_larger_than_the_gap() -> None:
+    """A gap of 70 beside a margin of 95 was called "too close to tell apart: a rough guide",
+    which read as contradicting the figures (the ± taken for each mean's spread, a gap of
+    70 seemed clear): the words say the ± is the gap's own error over the same deals (the
+    bid's: its mean's), larger than the gap."""
+    acts = tuple(Play(c) for c in (0, 1))
+    card = Analysis(acts, (100.0, 30.0), 40, 9000, 1.0, (0.0, 47.5))  # 70 ± 95, past 10 both ways
+    assert card.explain(acts[0], _name, str, counter=10) == (
+        "AS scores 70 more than TS (± 95) on average (40 deals; too close to tell apart, a rough guide: over these"
+        " same deals the gap's own error, ± 95, is larger than the gap)"
+    )
+    bid = BidOdds(Bid(270), 40, 30, 20, 26.0, -44.0, 47.5)
+    assert bid.explain(str, lambda p: str(round(p)), counter=10).startswith(
+        "bidding 270 scores +26 ± 95 on average, passing -44 (40 deals: your side's points less the others';"
+        " too close to tell apart, a rough guide: the error of the bid's mean, ± 95, is larger than the gap between"
+        " the two); bidding, you take"
+    )

@@ -91,7 +91,7 @@ def _prompt(app: PinochleApp) -> str:
 async def _play_until(
     pilot: Any, app: PinochleApp, done: Callable[[], bool], seconds: float = 40.0, outbid: bool = False
 ) -> None:
-    """Play this seat by ``a`` ("play this for me": the standard bot on its own view, each
+    """Play this seat by ``a`` ("play this for me": the hint's bot on its own view, each
     action sent to the host) and Enter through its meld pause, until ``done()``;
     ``outbid``: in the auction Enter bids the lowest bid allowed (p passes when none is),
     so the seat takes the contract and its widow, pass and burial come to its keys."""
@@ -498,12 +498,12 @@ async def test_a_joined_seats_hint_is_the_experts_where_the_players_settings_sea
     from pinochle_tui.screens.dialogs import HintScreen
 
     async with _seated("client-expert-hint", settings=_expert_settings()) as (_ctrl, app, pilot, t, _server):
-        await _play_until(pilot, app, lambda: t.now().decides is Phase.TRICKS and t.now().my_turn)
         bot = t.hint_bot()
         assert bot.name == "expert" and bot.explain_bids and bot.leave_cores == 0
         # a node budget (the same search every time, and quick); the settings' think is
-        # what the hint takes otherwise
+        # what the hint takes otherwise (and "play for me", which plays the hint's move)
         t.remote._hint = ExpertBot(think=None, nodes=800)
+        await _play_until(pilot, app, lambda: t.now().decides is Phase.TRICKS and t.now().my_turn)
         await pilot.press("i")
         await _until(pilot, lambda: isinstance(app.screen, HintScreen))
         said = str(app.screen.query_one("#hint-text").render())

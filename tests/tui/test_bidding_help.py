@@ -171,7 +171,10 @@ def test_the_parts_add_up_where_rounding_each_would_not() -> None:
 def test_the_estimate_and_the_bots_limit_are_told_apart():
     """'Bot estimate: 310 in ♠' then 'it would pass' read as a contradiction. The sum
     says what the hand is worth, the last line what a bot does: where it passes, why
-    (its limit is under the next bid, or the estimate itself is)."""
+    (its limit is under the next bid, or the estimate itself is).  The limit is said in
+    one wording whether it bids or passes ("bids up to 330", the partner's pass noted):
+    "it stops at 330" and "with its safety margin it bids to 330 at most" a bid after
+    "bids up to 330 (-10 for North's pass)" told the one limit on another basis."""
     from bots.standard import StandardBot
     from pinochle_tui.panels.auction import bot_estimate
 
@@ -180,7 +183,7 @@ def test_the_estimate_and_the_bots_limit_are_told_apart():
     # partner passed, East bid 340: the bot's limit 330 is under the next bid, 350
     over = view._replace(bids=((1, 250), (2, 0), (3, 340)), high_bid=340)
     got = bot_estimate(over, bot).plain
-    assert got == SUM_400 + "\nthe standard bot would\npass: it stops at 330"
+    assert got == SUM_400 + "\nthe standard bot would\npass: bids up to 330\n(-10: partner's pass)"
     # at 320 it still bids
     assert bot_estimate(view._replace(bids=((1, 250), (2, 0), (3, 320)), high_bid=320), bot).plain == (
         SUM_400 + "\nthe standard bot\nbids up to 330\n(-10: partner's pass)"
@@ -196,11 +199,12 @@ def test_the_estimate_and_the_bots_limit_are_told_apart():
     # a wide centre: the sum in two lines of up to 60 cells, the pass in two with its reason
     assert bot_estimate(over, bot, width=70).plain == (
         "In ♠: your meld 90 + the pass ~100 + partner's meld ~30\n+ tricks ~180 ≈ 400\n"
-        "the standard bot would pass:\nwith its safety margin it bids to 330 at most"
+        "the standard bot would pass: it bids up to 330\n(-10 for partner's pass; partner's meld fixed)"
     )
-    assert bot_estimate(over, bot, width=40).plain.splitlines()[-2:] == [
+    assert bot_estimate(over, bot, width=40).plain.splitlines()[-3:] == [
         "the standard bot would pass:",
-        "it bids to 330 at most",
+        "it bids up to 330",
+        "(-10 for partner's pass)",
     ]
 
 

@@ -77,16 +77,14 @@ async def test_the_hint_asked_again_after_a_cancel_thinks_with_esc_offered() -> 
     ("asks", "said"),
     [
         ("i", "Wait: the expert bot is working out a hint; Esc cancels it."),
-        ("a", "Wait: the bot is working out your move; Esc cancels it."),
+        ("a", "Wait: the expert bot is working out your move; Esc cancels it."),
     ],
 )
 async def test_a_key_while_the_helper_thinks_says_what_it_works_out(asks: str, said: str) -> None:
     """A key pressed while the hint (i) or "play for me" (a) thinks says which is being
     worked out, and how to call it off (the hint said "the bot is working out your move",
     as for "play for me")."""
-    app, bot = slow_hint_at_a_card()
-    if asks == "a":
-        app.ctrl.helper = lambda: bot  # type: ignore[method-assign, union-attr]
+    app, bot = slow_hint_at_a_card()  # (``a`` plays the hint's move: the hint's bot works it out)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot, rounds=20)
         t = app.screen

@@ -79,7 +79,7 @@ async def test_with_an_expert_seated_the_hint_says_why_in_numbers() -> None:
             " scores " in why
             and (" than " in why or " as much as " in why)
             and " on average (" in why
-            and f"your side loses the trick in {again.last._lost_in(share, True)} with {Style.card(card.card)}" in why
+            and f"your side loses the trick in {again.last._lost_in(share)} with {Style.card(card.card)}" in why
         )
         # kept for the review: a card played as the hint said is reported by this search
         kept = ctrl.hints[len(ctrl.actions)]
@@ -151,10 +151,11 @@ async def test_a_bid_hint_gives_the_chance_of_making_it() -> None:
     assert ctrl.hints[len(ctrl.actions)][1:] == (bid, again.last_bid.deals, None, again.last_bid)
     assert text == (  # the means first, then the limit the expert bids to: what decided
         "bid 270 · bidding 270 scores +125 ± 251 on average, passing -74 (8 deals: your side's points less the"
-        " others'; too close to tell apart: a rough guide); bidding, you take the contract in 88% and make it in 86%"
+        " others'; too close to tell apart, a rough guide: the error of the bid's mean, ± 251, is larger than the"
+        " gap between the two); bidding, you take the contract in 88% and make it in 86%"
         " of those (played on by the standard bot); the expert goes by its own limit: its side reaches 402 in 60% of"
         " its own deals (played out by its search), 43 over the standard bot's cautious estimate (≈ 400 on average"
-        " in ♥; 359 cautiously); adding 76% of that, 33, to the standard bot's limit of 366 (it bids up to 360)"
+        " in ♥; 359 cautiously); adding 76% of that, 32, to the standard bot's limit of 367 (it bids up to 360)"
         " gives 399; the expert bids up to 390: so it bids 270"
     )
     ctrl._hint = None
@@ -221,29 +222,30 @@ def test_a_bid_hint_says_the_mean_of_bidding_and_of_passing() -> None:
     )
     # the bid left to the standard bot (no limit): its own note says why, nothing here
     assert bid_odds_words(odds, Bid(250), v) == bid_odds_words(odds, PassBid(), v) == means
-    # a pass a rule about the partner makes: that rule, not the limit, even where
+    # a pass a rule about the partner makes: that rule, not the limit's figures, even where
     # bidding shows the better mean (a double pinochle, partner holding the contract),
-    # opened as a pass by the limit is: not by these means
+    # opened as a pass by the limit is: not by these means; the expert's own limit, which
+    # would bid, said once
     better = BidOdds(Bid(300), 66, 66, 66, 489.0, 388.0, 14.0)
     high = BidLimit(480.0, 490.0, 560.0, 0.6, 0.8, 536.0, 540.0)
     rule = "North holds 290; it outbids a partner only with 40 to spare"
     assert bid_odds_words(better, PassBid(), v, high, rule) == (
         "bidding 300 scores +489 ± 28 on average, passing +388 (66 deals: your side's points less the others');"
         " bidding, you take the contract in 100% and make it in 100% of those (played on by the standard bot);"
-        " it passes by the partner rule, not by these means: North holds 290; it outbids a partner only with 40 to"
-        " spare"
+        " the expert's own limit is 530, but it passes by the partner rule, not by these means: North holds 290; it"
+        " outbids a partner only with 40 to spare"
     )
     # (noisy where the gap is within the margin shown: 101 within ± 120)
     noisy = BidOdds(Bid(300), 66, 66, 66, 489.0, 388.0, 60.0)
     assert bid_odds_words(noisy, PassBid(), v, high, rule).endswith(
-        "; it passes by the partner rule, not by these means (noisy over 66 deals): North holds 290; it"
-        " outbids a partner only with 40 to spare"
+        "; the expert's own limit is 530, but it passes by the partner rule, not by these means (noisy over 66"
+        " deals): North holds 290; it outbids a partner only with 40 to spare"
     )
     # the means favouring the pass: the rule alone
     worse = BidOdds(Bid(300), 66, 66, 30, 300.0, 388.0, 14.0)
     assert bid_odds_words(worse, PassBid(), v, high, rule).endswith(
-        "(played on by the standard bot); it passes by the partner rule: North holds 290; it outbids a partner"
-        " only with 40 to spare"
+        "(played on by the standard bot); the expert's own limit is 530, but it passes by the partner rule: North"
+        " holds 290; it outbids a partner only with 40 to spare"
     )
     # the limit under the bid passes by itself, whatever the partner: the limit said, and
     # why it passes against the higher mean (a cautious level, not the average)
@@ -262,7 +264,8 @@ def test_a_bid_hint_says_the_mean_of_bidding_and_of_passing() -> None:
     mine = BidLimit(250.0, 250.0, 290.0, 0.6, 0.8, 282.0, 286.0)
     assert bid_odds_words(alone, Bid(250), VARIANTS["three-hand"], mine) == (
         "bidding 25 scores +9 ± 10 on average, passing +15 (18 deals: your points less the others'; too close to"
-        " tell apart: a rough guide); bidding, you take the contract in 50% and make it in 56% of those (played"
+        " tell apart, a rough guide: the error of the bid's mean, ± 10, is larger than the gap between the two);"
+        " bidding, you take the contract in 50% and make it in 56% of those (played"
         " on by the standard bot); the expert goes by its own limit, not by these means (noisy over 18 deals): it"
         " reaches 29 in 60% of its own deals (played out by its search), 4 over the standard bot's cautious"
         " estimate (≈ 29 on average; 25 cautiously); adding 80% of that, 3, to the standard bot's limit of 25 gives"
@@ -399,7 +402,8 @@ def test_a_pass_hint_says_the_limit_under_the_bid_that_decided_it() -> None:
     limit = BidLimit(251.0, 250.0, 260.0, 0.6, 0.8, 259.0, 300.0)
     assert bid_odds_words(odds, PassBid(), v, limit) == (
         "bidding 260 scores +26 ± 235 on average, passing -149 (8 deals: your side's points less the others';"
-        " too close to tell apart: a rough guide); bidding, you take the contract in 38% and make it in 100% of"
+        " too close to tell apart, a rough guide: the error of the bid's mean, ± 235, is larger than the gap"
+        " between the two); bidding, you take the contract in 38% and make it in 100% of"
         " those (played on by the standard bot); the expert goes by its own limit, not by these means (noisy over"
         " 8 deals), as it bids by a cautious limit, not by the average: its side reaches 260 in 60% of its own deals"
         " (played out by its search), 10 over the standard bot's cautious estimate (≈ 300 on average; 250"
@@ -445,8 +449,8 @@ async def test_the_pass_hint_says_the_limit_the_expert_decided_by() -> None:
     )
     assert said.endswith(
         "its side reaches 252 in 60% of its own deals (played out by its search), 11 over the standard bot's"
-        " cautious estimate (≈ 310 on average in ♠; 241 cautiously); adding 76% of that, 9, to the standard bot's"
-        " limit of 240 (under the lowest bid, 250) gives 249, under the lowest bid, 250: so it passes"
+        " cautious estimate (≈ 310 on average in ♠; 241 cautiously); adding 76% of that, 8, to the standard bot's"
+        " limit of 241 (under the lowest bid, 250) gives 249, under the lowest bid, 250: so it passes"
     ), said
     assert "chance of making" not in said
     # the mean named is the bidding help's figure for the same hand ("≈ 310", of the same
@@ -569,7 +573,9 @@ async def test_a_pass_the_partner_rule_makes_says_that_rule_not_the_make_chance(
     East passed.  The expert passes by standard's rule about a partner holding the
     contract with the opponents out, though bidding shows the better mean and makes in
     every deal: the hint said "it goes by its chance of making the bid ... so it passes",
-    which its own figures contradicted; it says the partner rule."""
+    which its own figures contradicted; it says the partner rule, beside the expert's own
+    limit (it said none), naming North's bid once (the rule said "North holds 260" after
+    "your partner North holds the bid at 260")."""
     from tui_helpers import policy_action
 
     from rules import Bid, PassBid
@@ -591,8 +597,9 @@ async def test_a_pass_the_partner_rule_makes_says_that_rule_not_the_make_chance(
     said = await hint_box(ctrl)
     assert said.startswith("Hint (expert bot)\n\npass (")
     assert said.endswith(  # (bidding shows the better mean: not by these means)
-        "; it passes by the partner rule, not by these means: North holds 260, West and East passed"
+        "; the expert's own limit is 620, but it passes by the partner rule, not by these means: West and East passed"
     ), said
+    assert said.count("260") == 1, said
     assert "chance of making" not in said
     assert isinstance(hint.last_bid.bid, Bid) and PassBid() in ctrl.legal()
 
@@ -784,8 +791,8 @@ async def test_the_hint_for_the_drafts_keep_or_reject_gives_the_difference_from_
     ctrl = _stock_choice_at(VARIANTS["two-hand-draft"], 0, Phase.DRAFT, 20000)
     assert await _choice_hint(ctrl, VARIANTS) == (
         "Hint (expert bot)\n\nKeep it: the next card goes unseen to your discards · keep it scores 64 more than"
-        " reject it (± 141) on average (7 deals, too close to tell apart: a rough guide; your points less your"
-        " opponent's)"
+        " reject it (± 141) on average (7 deals; too close to tell apart, a rough guide: over these same deals the"
+        " gap's own error, ± 141, is larger than the gap; your points less your opponent's)"
     )
 
 
@@ -1241,7 +1248,7 @@ def test_a_set_given_over_the_standard_bots_says_the_margin_that_decided_it() ->
 
 async def test_alone_the_card_loses_the_trick() -> None:
     """Each for self (cutthroat) no partner takes what the card does not: the hint keeps
-    "K♣ loses the trick in 18% of the sampled deals", where a partnership says "your side
+    "K♣ loses the trick in 18%", where a partnership says "your side
     loses"."""
     ctrl = preplay(
         "cutthroat",
@@ -1263,21 +1270,23 @@ async def test_alone_the_card_loses_the_trick() -> None:
     me = Style.card(card.card)
     said = await hint_box(ctrl)
     share = again.last.lose[again.last.actions.index(card)]
-    assert f"; {me} loses the trick in {again.last._lost_in(share, True)}" in said, said
-    assert " sampled deals" in said  # (a share of the deals the search sampled, not of the real one)
-    assert said.count(", as the search plays them out") == 1  # (by its own play-out, not the real players)
+    # a share of the search's play-outs of the deals it sampled, said first (its own play-out, not the real players)
+    sampled = f"; in the search's play-outs of the {again.last.deals} sampled deals, "
+    assert f"{sampled}{me} loses the trick in {again.last._lost_in(share)}" in said, said
+    assert said.count("play-outs") == 1
     assert "your side" not in said
 
 
 def test_the_limits_sum_adds_up_as_printed() -> None:
     """A standard limit of 259.x was printed as its bid, 250, and 250 plus the raise did
     not give the limit said ("adding 80% of that to the standard bot's limit of 250, it
-    bids up to 270"): the standard bot's limit is said in points rounded down, with the
-    bid it allows where that differs, the raise and the sum as figures, so a reader adding
-    the printed numbers gets the printed result but for a point, and the limit named is
-    never rounded up past a bid refused."""
+    bids up to 270"): the standard bot's limit is said in points, with the bid it allows
+    where that differs, the raise and the sum as figures, each total worked out from the
+    printed parts, so a reader adding the printed numbers gets the printed result to the
+    point, and no limit named is rounded up past a bid refused."""
     from bots.expert import BidOdds
     from bots.expert_bidding import BidLimit
+    from pinochle_tui.render import bid_grid_at_most
     from rules import Bid, PassBid
 
     v = VARIANTS["partnership"]
@@ -1286,6 +1295,15 @@ def test_the_limits_sum_adds_up_as_printed() -> None:
     assert bid_odds_words(odds, Bid(260), v, lim).endswith(
         "21 over the standard bot's cautious estimate (≈ 290 on average; 239 cautiously); adding 80% of that, 17,"
         " to the standard bot's limit of 259 (it bids up to 250) gives 276; the expert bids up to 270: so it bids 260"
+    )
+    # partnership, seed 7: a cautious estimate of 278.95 with North's bid (+25, as the
+    # bidding help says it) made a limit of 303.95, printed "303" beside "279 cautiously";
+    # the limit is the printed parts' sum, 304, and the raise's sum 341 from it
+    seven = BidLimit(303.9521394589653, 278.9521394589653, 348.0, 0.6, 0.5384615384615384, 341.1317566733686, 339.0)
+    assert bid_odds_words(odds, Bid(260), v, seven).endswith(
+        "its side reaches 348 in 60% of its own deals (played out by its search), 69 over the standard bot's"
+        " cautious estimate (≈ 340 on average; 279 cautiously); adding 54% of that, 37, to the standard bot's limit"
+        " of 304 (it bids up to 300) gives 341; the expert bids up to 340: so it bids 260"
     )
     rng = random.Random(3)
     for _ in range(200):
@@ -1300,8 +1318,9 @@ def test_the_limits_sum_adds_up_as_printed() -> None:
         m = re.search(r"adding \d+% of that, (\d+), to the standard bot's limit of (\d+).* gives (\d+)", said)
         assert m, said
         add, base, total = map(int, m.groups())
-        assert abs(base + add - total) <= 1, said
-        assert base <= standard and total <= lim.raised, said
+        assert base + add == total, said
+        assert bid_grid_at_most(v, base) == bid_grid_at_most(v, standard), said
+        assert bid_grid_at_most(v, total) == bid_grid_at_most(v, lim.raised), said
         if isinstance(act, PassBid):
             assert total < nxt.amount, said
 
@@ -1354,3 +1373,109 @@ def _help_view() -> Any:
         lambda c: c.round.phase is Phase.AUCTION and c.is_human(c.round.to_act),
     )
     return c.view(0)
+
+
+def _at_my_card_where_the_expert_differs() -> Controller:
+    """Partnership, seed 7: the human's card, where the expert's search (3,000 cards played)
+    and the standard bot choose different cards; an expert seated at the table."""
+    ctrl = preplay(
+        "partnership",
+        "human,standard,standard,standard",
+        7,
+        lambda c: (
+            c.round.phase is Phase.TRICKS and c.round.to_act == 0 and not c.needs_meld_ack and len(c.legal()) >= 3
+        ),
+    )
+    ctrl.seats[1] = Seat("bot", ctrl.seats[1].name, "expert")
+    return ctrl
+
+
+async def _played_by_a(ctrl: Controller, hint_first: bool) -> Any:
+    """The move ``a`` made for the human (after ``i`` and Esc where ``hint_first``)."""
+    app = app_for(ctrl)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        t = app.screen
+        assert isinstance(t, TableScreen) and t.my_turn()
+        if hint_first:
+            await pilot.press("i")
+            await settle(pilot)
+            assert isinstance(app.screen, HintScreen)
+            await pilot.press("escape")
+            await settle(pilot)
+        n = len(ctrl.actions)
+        await pilot.press("a")
+        await settle(pilot)
+        assert len(ctrl.actions) > n
+        return ctrl.actions[n]
+
+
+async def test_play_for_me_at_an_experts_table_plays_the_experts_move() -> None:
+    """``a`` played the standard bot's card beside an expert's hint that said another: at a
+    table with an expert it plays the hint's bot's move, the expert's, found as the hint
+    finds it (in a worker, on the hint's seed)."""
+    ctrl = _at_my_card_where_the_expert_differs()
+    ctrl._hint = ExpertBot(think=None, nodes=3000)
+    expert, _ = ctrl.choose(ctrl.round, 0, ExpertBot(think=None, nodes=3000), tag="helper")
+    standard, _ = ctrl.choose(ctrl.round, 0, StandardBot(), tag="helper")
+    assert (Style.card(expert.card), Style.card(standard.card)) == ("K♥", "J♣")  # (the two differ here)
+    assert await _played_by_a(ctrl, hint_first=False) == expert
+
+
+async def test_play_for_me_plays_the_hint_just_shown_without_searching_again() -> None:
+    """After the hint, ``a`` plays the move the hint showed for this very decision, kept
+    from the hint (a second search might say another card): the hint's bot is not asked
+    again."""
+    ctrl = _at_my_card_where_the_expert_differs()
+    asked: list[Any] = []
+
+    class First:
+        """A hint bot that takes the first legal card (not the standard bot's card here)."""
+
+        name = "expert"
+
+        def act(self, view: Any, legal: Any, rng: Any) -> Any:
+            asked.append(view)
+            return legal[0]
+
+    ctrl._hint = First()
+    hinted = ctrl.legal()[0]
+    standard, _ = ctrl.choose(ctrl.round, 0, StandardBot(), tag="helper")
+    assert hinted != standard
+    assert await _played_by_a(ctrl, hint_first=True) == hinted
+    assert len(asked) == 1
+
+
+def test_a_pass_by_the_partner_rule_names_the_partners_bid_once_and_the_experts_limit() -> None:
+    """After "your partner North holds the bid at 290" the rule said "North holds 290"
+    again, and never the expert's own limit, which would have bid: the rule drops the
+    partner and its bid the words before named (`why_it_passes` ``holder_said``), and the
+    expert's limit is said once, as a bid."""
+    from bots.expert import BidOdds
+    from bots.expert_bidding import BidLimit
+    from bots.standard import StandardBot
+    from pinochle_tui.panels.auction import why_it_passes
+    from rules import Bid, PassBid
+
+    v = VARIANTS["partnership"]
+    view = _help_view()._replace(bids=((1, 0), (2, 290), (3, 0)), high_bid=290)
+    names = ["You", "West", "North", "East"]
+    bot = StandardBot()
+    assert why_it_passes(view, bot, "partner_holds_opponents_out", names) == "North holds 290, West and East passed"
+    assert why_it_passes(view, bot, "partner_holds_opponents_out", names, holder_said=True) == "West and East passed"
+    assert why_it_passes(view, bot, "partner_holds", names, holder_said=True) == (
+        "it outbids a partner only with 40 to spare"
+    )
+    assert why_it_passes(view, bot, "partner_forced", names, holder_said=True) == (
+        "its bid was forced; it takes over only with a strong hand"
+    )
+    odds = BidOdds(Bid(300), 66, 66, 66, 489.0, 388.0, 14.0)
+    limit = BidLimit(480.0, 490.0, 560.0, 0.6, 0.8, 536.0, 540.0)
+    rule = why_it_passes(view, bot, "partner_holds_opponents_out", names, holder_said=True)
+    said = bid_odds_words(odds, PassBid(), v, limit, rule, partner=("North", 290))
+    assert said == (
+        "your partner North holds the bid at 290: bidding 300 over it scores +489 ± 28 on average, passing +388 (66"
+        " deals: your side's points less the others'); bidding, you take the contract in 100% and make it in 100% of"
+        " those (played on by the standard bot); the expert's own limit is 530, but it passes by the partner rule,"
+        " not by these means: West and East passed"
+    )

@@ -74,7 +74,7 @@ async def test_a_wrapped_key_row_continues_under_its_description() -> None:
         await pilot.press("question_mark")
         await pilot.pause()
         lines = [line.rstrip() for line in screen_lines(app)]
-    at = lines.index("    a                 play this for me (standard bot); on past meld too;")
-    assert lines[at + 1] == " " * 22 + "stops at a result"
+    at = lines.index("    a                 play the hint's move for me (the one shown, if any);")
+    assert lines[at + 1] == " " * 22 + "on past meld too; stops at a result"
     at = lines.index("    u                 undo your last move and the bots' replies (practice")
     assert lines[at + 1] == " " * 22 + "aid; off in hot-seat)"
