@@ -29,6 +29,9 @@ if TYPE_CHECKING:  # the statistics (sqlite3) load when a hand is over or their 
 # screen never loads the table until a game is dealt, the saving code loads with the game.
 
 MIN_W, MIN_H = 80, 24
+SHORT_H = 32
+"""Under this many rows the app is ``-short``: the new-game form closes up its rows and
+keeps its buttons in sight (at 80x24 its last fields and its buttons were under the fold)."""
 
 JOIN_ONLY_OFF = frozenset({"new_game", "show_stats", "command_palette", "join_table"})
 """The app's actions a browser tab's app (`PinochleApp.join_only`) does not offer."""
@@ -614,6 +617,7 @@ class PinochleApp(App[int]):
         if changed:
             with contextlib.suppress(Exception):
                 self.screen.refresh_bindings()
+        self.set_class(h < SHORT_H, "-short")
         self.set_class(w < 100, "-narrow")
         self.set_class(w >= 120, "-wide")
         if small:
