@@ -289,12 +289,20 @@ class PinochleApp(App[int]):
 
     # ------------------------------------------------------------------ screens
     def replace_screens(self, screen: Any) -> None:
+        """``screen`` in place of every screen over the app's first.  An open quit dialog
+        is asked again over it (a joined table opening while the question was open took
+        it away unanswered); the screens held under the dialog (`push_screen`) belonged
+        to the screens replaced, and go with them."""
+        asking = self.quit_dialog_open()
+        self._held_screens = []
         while len(self.screen_stack) > 2:
             self.pop_screen()
         if len(self.screen_stack) == 2:
             self.switch_screen(screen)
         else:
             self.push_screen(screen)
+        if asking:
+            self.action_confirm_quit()
 
     def start_new_game(
         self,
@@ -407,8 +415,8 @@ class PinochleApp(App[int]):
     def action_confirm_quit(self) -> None:
         """Ask before quitting: the quit dialog, unless one is on the stack already (shown,
         being mounted, or under a palette).  Asked of the stack, not of a flag set here: a
-        dialog taken off without an answer (a joined table opening over it replaces the
-        screens) left such a flag set, and Esc, q and ctrl+q did nothing for good."""
+        dialog taken off without an answer (`replace_screens` pops it, then asks again)
+        would leave such a flag set, and Esc, q and ctrl+q would do nothing for good."""
         if self.quit_dialog_open():
             return
         from .screens.dialogs import QuitScreen
