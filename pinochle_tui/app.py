@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import threading
 import time
+from collections.abc import Collection, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -29,6 +30,9 @@ if TYPE_CHECKING:  # the statistics (sqlite3) load when a hand is over or their 
 # screen never loads the table until a game is dealt, the saving code loads with the game.
 
 MIN_W, MIN_H = 80, 24
+SHORT_H = 32
+"""Under this many rows the app is ``-short``: the new-game form closes up its rows and
+keeps its buttons in sight (at 80x24 its last fields and its buttons were under the fold)."""
 
 JOIN_ONLY_OFF = frozenset({"new_game", "show_stats", "command_palette", "join_table"})
 """The app's actions a browser tab's app (`PinochleApp.join_only`) does not offer."""
@@ -134,6 +138,9 @@ class PinochleApp(App[int]):
         # the expert's seconds a decision for new games (--think, else the saved one; None: its default)
         self.think = self.settings.game_think if think is None else think
         self.ctrl = ctrl
+        # the seed the player gave the game in play (flags, the new-game screen, a replay):
+        # named beside the next new-game screen's empty seed field ("": none was given)
+        self.chosen_seed = ""
         self.save_path = save_path
         self.notice = notice
         Style.ascii = ascii
@@ -267,16 +274,35 @@ class PinochleApp(App[int]):
         from .screens.newgame import NewGameScreen
 
         notice, self.notice = self.notice, None
-        return NewGameScreen(self.variants, self.settings.last, notice)
+        return NewGameScreen(self.variants, self.played_choices() or self.settings.last, notice)
+
+    def played_choices(self) -> dict[str, Any] | None:
+        """The choices of the game in play, in `Settings.last`'s form, for the new-game
+        screen to offer again (a game from the flags or resumed was followed by the
+        remembered choices of an older one): its variant, everyone at the table, the
+        target it began with and the seed the player gave; None with no game here (a seat
+        at a table another pinochle hosts)."""
+        ctrl = self.ctrl
+        if ctrl is None:
+            return None
+        return last_choices(ctrl.variant.name, ctrl.people, ctrl.first_target, self.chosen_seed, ctrl.remote)
 
     # ------------------------------------------------------------------ screens
     def replace_screens(self, screen: Any) -> None:
+        """``screen`` in place of every screen over the app's first.  An open quit dialog
+        is asked again over it (a joined table opening while the question was open took
+        it away unanswered); the screens held under the dialog (`push_screen`) belonged
+        to the screens replaced, and go with them."""
+        asking = self.quit_dialog_open()
+        self._held_screens = []
         while len(self.screen_stack) > 2:
             self.pop_screen()
         if len(self.screen_stack) == 2:
             self.switch_screen(screen)
         else:
             self.push_screen(screen)
+        if asking:
+            self.action_confirm_quit()
 
     def start_new_game(
         self,
@@ -296,6 +322,7 @@ class PinochleApp(App[int]):
         self.ctrl = Controller(
             variant, seats, seed=seed, target=target, dealer=dealer, first_hand=first_hand, think=self.think
         )
+        self.chosen_seed = seed or ""
         self.save_path = new_save_path()
         self.hold_save(self.save_path)  # a name just claimed: no other game has it
         self.save_now(self.ctrl)
@@ -320,7 +347,7 @@ class PinochleApp(App[int]):
             if problem := resume_problem(ctrl):
                 self.hold_save(None)
                 return problem[0].upper() + problem[1:] + "."
-        self.ctrl, self.save_path = ctrl, path
+        self.ctrl, self.save_path, self.chosen_seed = ctrl, path, ""
         self.replace_screens(TableScreen(ctrl))
         return None
 
@@ -388,8 +415,8 @@ class PinochleApp(App[int]):
     def action_confirm_quit(self) -> None:
         """Ask before quitting: the quit dialog, unless one is on the stack already (shown,
         being mounted, or under a palette).  Asked of the stack, not of a flag set here: a
-        dialog taken off without an answer (a joined table opening over it replaces the
-        screens) left such a flag set, and Esc, q and ctrl+q did nothing for good."""
+        dialog taken off without an answer (`replace_screens` pops it, then asks again)
+        would leave such a flag set, and Esc, q and ctrl+q would do nothing for good."""
         if self.quit_dialog_open():
             return
         from .screens.dialogs import QuitScreen
@@ -593,12 +620,7 @@ class PinochleApp(App[int]):
         """The new game's choices, offered by the next new-game screen: the seats in
         ``remote`` (people at other terminals, human seats of the game the host's server
         fills) remembered as such (kind ``remote``), not as people at this keyboard."""
-        self.settings.last = {
-            "variant": variant,
-            "seats": [{**s.to_json(), "kind": "remote"} if i in remote else s.to_json() for i, s in enumerate(seats)],
-            "target": target,
-            "seed": seed,
-        }
+        self.settings.last = last_choices(variant, seats, target, seed, remote)
         self.settings.bot_delay = delay
         self.settings.save()
 
@@ -614,11 +636,26 @@ class PinochleApp(App[int]):
         if changed:
             with contextlib.suppress(Exception):
                 self.screen.refresh_bindings()
+        self.set_class(h < SHORT_H, "-short")
         self.set_class(w < 100, "-narrow")
         self.set_class(w >= 120, "-wide")
         if small:
             for widget in self.screen.query(TooSmall):
                 widget.update_size()
+
+
+def last_choices(
+    variant: str, seats: Sequence[Seat], target: int, seed: str, remote: Collection[int] = ()
+) -> dict[str, Any]:
+    """A game's choices in `Settings.last`'s form, as the new-game screen reads them: the
+    seats in ``remote`` (people at other terminals, human seats the host's server fills)
+    as such (kind ``remote``), not as people at this keyboard."""
+    return {
+        "variant": variant,
+        "seats": [{**s.to_json(), "kind": "remote"} if i in remote else s.to_json() for i, s in enumerate(seats)],
+        "target": target,
+        "seed": seed,
+    }
 
 
 __all__ = ["PinochleApp"]

@@ -185,6 +185,7 @@ def build_app(args: argparse.Namespace, *, need_terminal: bool = False) -> Any:
     save_path = None
     notice = None
     game_flags = [f for f in ("variant", "seats", "seed", "target") if getattr(args, f, None) is not None]
+    chosen_seed = ""  # the seed the flags gave
     think = getattr(args, "think", None)  # checked by the parser (cli_common.THINK)
 
     if getattr(args, "resume", False):
@@ -244,6 +245,7 @@ def build_app(args: argparse.Namespace, *, need_terminal: bool = False) -> Any:
                 raise UsageError(f"--target: {problem}")
             target = args.target * v.scale
         seed = args.seed if args.seed not in (None, "") else None
+        chosen_seed = seed or ""
         run_think = think if think is not None else settings.game_think  # the saved budget unless --think
         ctrl = Controller(v, seats, seed=seed, target=target, think=run_think)
     if need_terminal:
@@ -271,6 +273,7 @@ def build_app(args: argparse.Namespace, *, need_terminal: bool = False) -> Any:
         ascii=ascii_,
         notice=notice,
     )
+    app.chosen_seed = chosen_seed  # the next new-game screen names it
     if ctrl is not None and save_path is not None:
         app.bots_before_the_table(ctrl)
         app.save_when_shown = True  # saved once its table is drawn (`PinochleApp.on_mount`)

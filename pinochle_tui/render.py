@@ -1043,7 +1043,7 @@ def rules_text(v: Variant) -> list[str]:
     out.append(f"Meld: {who}; meld {req}. {meld_values_text(v)}. {run_marriage_text(v)}")
     out.extend(meld_tiers_text(v))
     if v.concession != "off":
-        extra = " plus 100" if v.concession == "meld_plus_100" else ""
+        extra = f" plus {f(v.concession_bonus)}" if v.concession_bonus else ""  # (in the game's scale: 10 in x1)
         setw = "the bidder and the called partner each lose the bid" if v.calls_partner else "set by the bid"
         out.append(f"After meld the bidder may throw in the hand: {setw}; the others score their meld{extra}.")
     lead = "the bidder" if v.first_leader == "bidder" else "the player left of the dealer"

@@ -46,8 +46,8 @@ CARD_ORDERS: dict[str, str] = {
 """How a hand is sorted on the table (`render.sort_key`), in the screen's words."""
 
 THEME_PATTERN = r"^([a-z0-9][a-z0-9-]{0,59})?$"
-"""A theme's name as the file may hold it (empty: Textual's default); the app checks it
-is one of its themes when it applies it."""
+"""A theme's name as the file may hold it (empty: Textual's default), once in lower case
+(`_lower`: "Nord" is "nord"); the app checks it is one of its themes when it applies it."""
 
 
 LAST_TARGET_MAX = 10**8
@@ -139,8 +139,23 @@ def _bool_type() -> Any:
     return StrictBool
 
 
+def _lower(value: Any) -> Any:
+    """A text in lower case (the card order and the theme are read in any case: "Rank",
+    "Nord"), anything else as it is, for its check to refuse."""
+    return value.lower() if type(value) is str else value
+
+
 def _fast_card_order(value: Any) -> Any:
+    value = _lower(value)
     return value if type(value) is str and value in CARD_ORDERS else _BAD
+
+
+def _card_order_type() -> Any:
+    from typing import Annotated
+
+    from pydantic import BeforeValidator
+
+    return Annotated[CardOrder, BeforeValidator(_lower)]
 
 
 _THEME_FIRST = frozenset("abcdefghijklmnopqrstuvwxyz0123456789")
@@ -148,9 +163,11 @@ _THEME_CHARS = _THEME_FIRST | {"-"}
 
 
 def _fast_theme(value: Any) -> Any:
-    """`THEME_PATTERN` without a regex (and without Python's ``$`` before a final newline)."""
+    """`THEME_PATTERN` without a regex (and without Python's ``$`` before a final newline),
+    in any case (`_lower`)."""
     if type(value) is not str:
         return _BAD
+    value = _lower(value)
     if value == "" or (len(value) <= 60 and value[0] in _THEME_FIRST and _THEME_CHARS.issuperset(value)):
         return value
     return _BAD
@@ -159,9 +176,9 @@ def _fast_theme(value: Any) -> Any:
 def _theme_type() -> Any:
     from typing import Annotated
 
-    from pydantic import Field, StrictStr
+    from pydantic import BeforeValidator, Field, StrictStr
 
-    return Annotated[StrictStr, Field(pattern=THEME_PATTERN)]
+    return Annotated[StrictStr, Field(pattern=THEME_PATTERN), BeforeValidator(_lower)]
 
 
 _SEAT_KEYS = frozenset({"kind", "name", "level"})
@@ -236,12 +253,12 @@ _TOP: dict[str, tuple[_Check, str]] = {
     "bot_delay": (_Check(_fast_delay, _delay_type), "seconds from 0 to 10"),
     "trick_delay": (_Check(_fast_delay, _delay_type), "seconds from 0 to 10"),
     "think": (_Check(_fast_think, _think_type), f"seconds from {THINK_LO:g} to {THINK_HI:g}"),
-    "card_order": (_Check(_fast_card_order, lambda: CardOrder), "one of " + ", ".join(CARD_ORDERS)),
+    "card_order": (_Check(_fast_card_order, _card_order_type), "one of " + ", ".join(CARD_ORDERS)),
     "auto_play_forced": (_BOOL, "true or false"),
     "ascii": (_BOOL, "true or false"),
     "theme": (
         _Check(_fast_theme, _theme_type),
-        'a theme\'s name (lower-case letters, digits and -, e.g. "textual-light"; "" for the default)',
+        'a theme\'s name (letters, digits and -, e.g. "textual-light"; "" for the default)',
     ),
 }
 _SETTINGS = (*_TOP, "last", "keys")

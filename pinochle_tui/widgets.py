@@ -1408,7 +1408,9 @@ def show_settings(app: Any, settings: Settings) -> str | None:
     if not settings.theme:
         return None
     if settings.theme not in app.available_themes:
-        return f"settings: theme {visible(settings.theme)!r} is not one of the app's themes; the default is used"
+        themes = ", ".join(sorted(app.available_themes))
+        name = visible(settings.theme)
+        return f"settings: theme {name!r} is not one of the app's themes ({themes}); the default is used"
     app.theme = settings.theme
     return None
 

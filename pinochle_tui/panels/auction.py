@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import textwrap
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 from rich.cells import cell_len
 from rich.text import Text
@@ -217,6 +217,19 @@ def bot_estimate(
     width: int = 0,
     whose: str = "your",
 ) -> Text:
+    """`bot_advice`'s text with its partner's note (if any) on the lines under it."""
+    t, note = bot_advice(view, bot, names, legal, width, whose)
+    return t + Text("\n" + note) if note else t
+
+
+def bot_advice(
+    view: SeatView,
+    bot: Any,
+    names: Sequence[str] | None = None,
+    legal: Sequence[Any] | None = None,
+    width: int = 0,
+    whose: str = "your",
+) -> tuple[Text, str]:
     """What the standard bot makes of the viewer's hand now: its best trump's estimate
     as a sum, part by part (`estimate_lines`: the meld, the pass's or kitty's meld, the
     partner's meld and the side's tricks, `bots.estimate.Estimate`), then what a bot
@@ -240,9 +253,14 @@ def bot_estimate(
     it pass under its limit, the reason is said ("the standard bot would pass: North holds
     260, West and East passed").  Lines are at most 22 cells (the centre has 23 at 80 columns), or
     ``width`` (the centre's, 60 at most) where that is wider: at 200x60 the lines ran down
-    the middle in short lines."""
+    the middle in short lines.
+
+    Returned apart, the note on how far the partner's call moved the bot's limit
+    (`partner_note`, wrapped to the lines' room; "" where none is said): the auction
+    panel leaves it out first where the centre is short of rows."""
     v = view.variant
     room = max(22, min(width, 60))
+    note = ""
     ests = bot.estimates(view)
     t = Text()
     top = None
@@ -274,7 +292,7 @@ def bot_estimate(
         # "bids up to 330 (-10 for North's pass)" told the one limit on another basis
         most = v.fmt(top)
         t.append(said_in_two(passes, (f"it bids up to {most}", f"bids up to {most}"), room))
-        t.append(partner_lines(view, bot, best, names, room))
+        note = partner_lines(view, bot, best, names, room)
     elif top is None:  # under the lowest bid there is: said in bids one can make (never "to 42")
         # the estimate reaches the next bid, but its limit (`StandardBot.ceiling`: the
         # estimate less its margin for the risk) is under the lowest bid of the grid
@@ -301,17 +319,17 @@ def bot_estimate(
             bids = said_in("the standard bot", f"bids up to {v.fmt(top)}", room)
             t.append(bids[: -len(v.fmt(top))])
             t.append(v.fmt(top), style="bold")
-            t.append(partner_lines(view, bot, best, names, room))
+            note = partner_lines(view, bot, best, names, room)
         else:  # its limit is above the bid, but a rule about the partner makes it pass
             t.append(said_in(passes, why_it_passes(view, bot, why, names or ()), room, paragraph=True))
-    return t
+    return t, note
 
 
 def partner_lines(view: SeatView, bot: Any, best: Any, names: Sequence[str] | None, room: int) -> str:
-    """`partner_note` for the estimate ``best``, on lines of its own under the standard
-    bot's limit ("" where the calls moved nothing)."""
+    """`partner_note` for the estimate ``best``, wrapped to ``room``: the lines under the
+    standard bot's limit ("" where the calls moved nothing)."""
     moved = partner_note(view, bot, estimate_parts(view.variant, best), names or (), room)
-    return "\n" + "\n".join(textwrap.wrap(moved, room)) if moved else ""
+    return "\n".join(textwrap.wrap(moved, room))
 
 
 def partner_note(
@@ -374,6 +392,16 @@ def help_head(whose: str = "your") -> str:
     return f"{'Your' if whose == 'your' else whose} meld by trump:"
 
 
+class HelpParts(NamedTuple):
+    """The bidding help's parts, in the order drawn; the auction panel leaves out the
+    lesser ones where the centre is short of rows (`AuctionPanel.body`)."""
+
+    head: Text  # ``Your meld by trump:``
+    meld: Text  # the meld under each trump (`meld_by_trump`)
+    advice: Text  # the bot's estimate and what it would do (`bot_advice`)
+    note: Text  # how far the partner's call moved the bot's limit (empty where none is said)
+
+
 class BiddingHelp:
     """The bidding help under the auction: the viewer's meld by trump and the
     standard bot's estimate, worked out once per hand, bids and scores."""
@@ -381,19 +409,20 @@ class BiddingHelp:
     def __init__(self) -> None:
         self._bot: Any = None
         self._key: Any = None
-        self._text = Text()
+        self._parts = HelpParts(Text(), Text(), Text(), Text())
 
-    def text(
+    def parts(
         self,
         view: SeatView,
         width: int = 0,
         names: Sequence[str] | None = None,
         legal: Sequence[Any] | None = None,
         whose: str = "your",
-    ) -> Text:
-        """``names`` and ``legal`` (the viewer to bid): the bot's own decision is asked
-        too, and its reason said where it passes under its limit (`bot_estimate`);
-        ``whose``: the hand's owner, "your" or the seat's name ("South's", `owner`)."""
+    ) -> HelpParts:
+        """The help in its `HelpParts`.  ``names`` and ``legal`` (the viewer to bid): the
+        bot's own decision is asked too, and its reason said where it passes under its
+        limit (`bot_advice`); ``whose``: the hand's owner, "your" or the seat's name
+        ("South's", `owner`)."""
         names = tuple(names or ())
         key = (
             id(view.variant),
@@ -412,13 +441,23 @@ class BiddingHelp:
                 from bots.standard import StandardBot  # only once an auction is shown
 
                 self._bot = StandardBot()
-            t = Text(help_head(whose) + "\n", style="bold")
-            # (a cell short of the centre: a full centre's scroll bar takes one)
-            t.append_text(meld_by_trump(view, max(0, width - 1)))
-            t.append("\n")
-            t.append_text(bot_estimate(view, self._bot, names, legal, width, whose))
-            self._key, self._text = key, t
-        return self._text.copy()
+            advice, note = bot_advice(view, self._bot, names, legal, width, whose)
+            # (the meld a cell short of the centre: a full centre's scroll bar takes one)
+            meld = meld_by_trump(view, max(0, width - 1))
+            self._key = key
+            self._parts = HelpParts(Text(help_head(whose), style="bold"), meld, advice, Text(note))
+        return HelpParts(*(part.copy() for part in self._parts))
+
+    def text(
+        self,
+        view: SeatView,
+        width: int = 0,
+        names: Sequence[str] | None = None,
+        legal: Sequence[Any] | None = None,
+        whose: str = "your",
+    ) -> Text:
+        """The whole help: its `parts` a line apart."""
+        return Text("\n").join(p for p in self.parts(view, width, names, legal, whose) if p.plain)
 
 
 def stuck(view: SeatView) -> bool:
@@ -551,26 +590,28 @@ class AuctionPanel(Panel):
             if ctx.viewer is not None and view.hand and not passed:
                 legal = ctx.legal or None  # (the seat's own, when it is to bid)
                 whose = owner(ctx)
-                help_ = self.help.text(view, width, names, legal, whose)
+                help_parts = self.help.parts(view, width, names, legal, whose)
                 rows = self.height_now()
-                lines = len((t + to_bid).wrap(self.app.console, max(1, width))) + len(help_.plain.splitlines())
-                widest = max(len(line) for text in (t, to_bid, help_) for line in text.plain.splitlines() or [""])
-                # a centre filled to its last row with a line of its whole width flips to its
-                # scroll bar for good (racehorse's "West opens 500 (forced)", 23 cells at 80
-                # columns): the bar takes a column, the line wraps, the rows overflow
-                full = lines > rows or (lines == rows and widest >= width)
-                if full and view.to_act == ctx.viewer:
-                    # the prompt under the table says "Your bid:" and the seat's line "your
-                    # turn": where the centre is short (five- and six-hand at 80x24 have 8
-                    # rows), the help's last line matters more than "You to bid."
-                    to_bid, lines = Text(), lines - 1
+                above = len((t + to_bid).wrap(self.app.console, max(1, width)))
+                # where the centre is short of rows (five- and six-hand at 80x24 have 8, the
+                # four-hand game 10), the help's lesser lines give way, never "You to bid.":
+                # first its heading ("In ♥: your meld 100" under the row of meld by trump
+                # says what the figures are), then the note on the partner's call (the limit
+                # it explains stays), then the meld by trump (the sum names the meld in the
+                # bot's trump; m shows every suit's)
+                parts = [part for part in help_parts if part.plain]
+                for lesser in (help_parts.head, help_parts.note, help_parts.meld):
+                    lines = above + sum(len(part.plain.splitlines()) for part in parts)
+                    widest = max(len(ln) for x in (t, to_bid, *parts) for ln in x.plain.splitlines() or [""])
+                    # a centre filled to its last row with a line of its whole width flips to
+                    # its scroll bar for good (racehorse's "West opens 500 (forced)", 23 cells
+                    # at 80 columns): the bar takes a column, the line wraps, the rows overflow
                     full = lines > rows or (lines == rows and widest >= width)
-                head = help_head(whose)
-                if full and help_.plain.startswith(head):
-                    # still short (a reason the bot passes, under a four-part sum): the row
-                    # of meld by trump stays, its heading goes ("In ♥: your meld 100"
-                    # under it says what the figures are)
-                    help_, lines = help_[len(head) + 1 :], lines - 1
+                    if not full:
+                        break
+                    parts = [part for part in parts if part is not lesser]
+                lines = above + sum(len(part.plain.splitlines()) for part in parts)
+                help_ = Text("\n").join(parts)
                 t.append_text(to_bid)
                 # a blank line between the bids and the help where the centre has the row and
                 # one to spare: a centre filled to its last row may show its scroll bar,

@@ -108,19 +108,42 @@ def pack_entries(t: Text, entries: Sequence[Text], width: int, used: int, style:
     space, then `` · `` between them (in ``style``); a new line, indented two cells,
     starts before an entry that would pass ``width`` (0: no limit), so an entry (a meld's
     name, its cards and points) is never split across lines unless it alone is wider.
-    The terminal's own wrap breaks at any space, inside an entry too; no joining
+    The first entry goes there too where it fits the new line but not the line it would
+    follow (a double run's ten cards after ``North 1500:`` at 80 columns); an entry wider
+    than a line by itself goes on over lines of its own words, indented four cells
+    (`hang_words`), never left to the terminal, which wrapped it to the panel's first
+    column.  The terminal's own wrap breaks at any space, inside an entry too; no joining
     character stops it there (Rich and Textual both take a no-break space for a space)."""
     for k, entry in enumerate(entries):
         sep = " · " if k else " "
-        if k and width and used + len(sep) + entry.cell_len > width:
+        if width and used + len(sep) + entry.cell_len > width and (k or 2 + entry.cell_len <= width):
             t.append("\n  ")
             used = 2
         else:
             t.append(sep, style=style)
             used += len(sep)
-        t.append_text(entry)
-        used += entry.cell_len
+        if width and used + entry.cell_len > width:
+            used = hang_words(t, entry, width, used)
+        else:
+            t.append_text(entry)
+            used += entry.cell_len
     return t
+
+
+def hang_words(t: Text, words: Text, width: int, used: int, indent: int = 4) -> int:
+    """``words`` appended to ``t`` (whose last line is ``used`` cells so far), a new line
+    indented ``indent`` cells before a word that would pass ``width``; the cells of the
+    last line after it."""
+    for i, word in enumerate(words.split(" ")):
+        if i and used + 1 + word.cell_len > width:
+            t.append("\n" + " " * indent)
+            used = indent
+        elif i:
+            t.append(" ")
+            used += 1
+        t.append_text(word)
+        used += word.cell_len
+    return used
 
 
 def cards_line(cards: Any, style: str = "bold") -> Text:

@@ -486,9 +486,11 @@ class GameOverScreen(SizeWatch, Screen[None]):
             table: DataTable[str] = DataTable(id="ledger", zebra_stripes=True, cursor_type="none")
             table.can_focus = False
             yield table
-            with Horizontal(id="over-buttons"):
-                yield Button("New game (n)", id="over-new", compact=True)
-                yield Button(f"Quit ({bound_key('quit')})", id="over-quit", compact=True)
+        # the buttons under the body that scrolls, in sight at any height (at 80x24 the
+        # chart and the ledger take more rows than the screen has, and they were under them)
+        with Horizontal(id="over-buttons"):
+            yield Button("New game (n)", id="over-new", compact=True)
+            yield Button(f"Quit ({bound_key('quit')})", id="over-quit", compact=True)
         yield TooSmall()
         yield KeysFooter()
 

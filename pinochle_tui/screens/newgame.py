@@ -152,6 +152,7 @@ class NewGameScreen(FormFields, SizeWatch, Screen[None]):
     DEFAULT_CSS = """
     NewGameScreen #ng-notice { margin: 1 2 0 2; }
     NewGameScreen #ng-resume { margin: 1 2 0 2; }
+    App.-short NewGameScreen #ng-resume { margin: 0 2; }
     NewGameScreen #ng-error { padding: 0 2; }
     NewGameScreen #ng-last-seed { width: 1fr; margin-left: 2; }
     """
@@ -255,7 +256,7 @@ class NewGameScreen(FormFields, SizeWatch, Screen[None]):
                 with Horizontal(classes="ng-row"):
                     yield Label(label, classes="ng-label")
                     yield Input(self.shown[field], id=field, placeholder=pacing.placeholder, compact=True)
-            with Horizontal(classes="ng-row"):
+            with Horizontal(classes="ng-row", id="ng-buttons"):
                 yield Button(START_WORDS[False], id="ng-start", variant="primary", compact=True)
                 # (out of the fields' walk, which ends at the start button: Enter starts there, the
                 # help line names the key j and the seat kind that hosts)

@@ -647,3 +647,38 @@ async def test_play_for_me_that_comes_while_the_quit_question_is_open_waits_for_
         else:
             await pilot.pause(0.3)
             assert len(ctrl.actions) == moves
+
+
+async def test_the_quit_question_stays_open_when_the_joined_table_opens_under_it() -> None:
+    """The quit question asked on the join screen while it waits for the host: the host's
+    table, opening meanwhile, replaced the screens and took the question away unanswered.
+    The table opens under it and the question stays on top; "n" keeps the table."""
+    import socket
+
+    from pinochle_tui.remote.codes import new_code
+    from pinochle_tui.screens.dialogs import QuitScreen
+
+    with socket.socket() as s:  # a port nobody listens on yet: the join screen tries again
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    code = new_code()
+    app = _app(port, code)
+    server = None
+    try:
+        async with app.run_test(size=SIZE) as pilot:
+            await _until(pilot, lambda: isinstance(app.screen, JoinScreen))
+            await pilot.press("ctrl+q")
+            await _until(pilot, lambda: isinstance(app.screen, QuitScreen))
+            server, _port, _codes = await start_host(
+                _table_of("partnership", "client-quit-open"), codes={0: code}, port=port
+            )
+            await _until(pilot, lambda: any(isinstance(s, TableScreen) for s in app.screen_stack))
+            await pilot.pause(0.1)
+            assert [type(s).__name__ for s in app.screen_stack[1:]] == ["TableScreen", "QuitScreen"]
+            assert app.screen.query_one("#dialog").region.height > 0  # drawn, on top
+            await pilot.press("n")
+            await _until(pilot, lambda: isinstance(app.screen, TableScreen))
+            assert not app.quit_dialog_open()
+    finally:
+        if server is not None:
+            await server.close()

@@ -225,11 +225,10 @@ async def test_the_help_is_on_the_table_at_80x24():
         assert t.my_turn()
         panel = t.query_one("#panel-auction")
         text = str(panel._shown).strip("\n")
-        # (no blank line before the help; "You to bid." gives way to its ten lines, the
-        # prompt saying "Your bid:")
+        # (no blank line before the help; its heading gives way to "You to bid.")
         assert text == (
             "High bid 270 by East.\n"
-            "Your meld by trump:\n♠ 90  ♥ 70  ♦ 60  ♣ 60\n"
+            "You to bid.\n♠ 90  ♥ 70  ♦ 60  ♣ 60\n"
             + SUM_400
             + "\nthe standard bot\nbids up to 360\n(+25 for North's bid)"
         )
@@ -242,7 +241,7 @@ async def test_the_help_is_on_the_table_at_80x24():
         await pilot.press("enter")
         await settle(pilot)
         if c.round.phase is Phase.AUCTION:
-            assert "Your meld by trump:" in str(t.query_one("#panel-auction")._shown)
+            assert "In ♠: your meld 90" in str(t.query_one("#panel-auction")._shown)
 
 
 async def test_naming_trump_shows_the_meld_by_trump():
@@ -308,6 +307,44 @@ def _partner_holds():
     return c
 
 
+async def test_whose_turn_stays_in_sight_while_the_help_gives_way_at_80x24():
+    """At 80x24 the help's newest line, the note on the partner's call, took the place of
+    "You to bid." (the prompt said "Your bid:" alone). Whose turn it is stays in the
+    centre: the help's lesser lines give way instead, its heading first, then the meld by
+    trump where the centre is shorter still (racehorse: the forced opening's two lines and
+    the meld by trump in two rows of three figures), and no line is out of sight."""
+
+    racehorse = preplay("racehorse", SEATS, 3, _human_bids)
+    assert racehorse.view(0).bids == ((2, 500), (3, 510))
+    for c, want in (
+        (
+            _auction(),
+            ["High bid 270 by East.", "You to bid.", "♠ 90  ♥ 70  ♦ 60  ♣ 60", *SUM_400.splitlines()]
+            + ["the standard bot", "bids up to 360", "(+25 for North's bid)"],
+        ),
+        (
+            racehorse,
+            ["North opens 500", "(forced)", "High bid 510 by East.", "You to bid.", "In ♦: your meld 430"]
+            + ["+ the blind ~180", "+ partner's meld ~140", "+ tricks ~330 ≈ 1080"]
+            + ["the standard bot", "bids up to 980"],
+        ),
+    ):
+        app = app_for(c)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot)
+            t = table(app)
+            assert t.my_turn()
+            center = t.query_one("#center")
+            r = center.content_region
+            for _ in range(100):  # (a loaded machine may draw the panel a frame or two late)
+                shown = [line[r.x : r.right].rstrip() for line in screen_lines(app)[r.y : r.bottom]]
+                if shown[: len(want)] == want:
+                    break
+                await pilot.pause(0.05)
+            assert shown == want + [""] * (r.height - len(want))
+            assert center.virtual_size.height <= center.size.height
+
+
 async def test_the_help_says_why_the_bot_passes_where_the_hint_passes():
     """The help said "bot bids up to 590" while the hint (and "play
     for me") passed: the bot passes when its partner holds the contract and the opponents
@@ -344,11 +381,11 @@ async def test_the_reason_the_bot_passes_takes_the_width_of_a_wide_centre():
 
 async def test_the_whole_sum_is_in_sight_in_six_hands_eight_rows_at_80x24() -> None:
     """Six-hand's centre has 8 rows at 80x24: "No bid yet. Minimum bid 75." takes one
-    row, not two, "You to bid." goes (the prompt says "Your bid:") and there is no blank
+    row, not two, the help's heading goes ("You to bid." stays) and there is no blank
     line, so the sum and what a bot does are all in sight (no scrollbar)."""
     want = [
         "No bid yet (min. 75).",
-        "Your meld by trump:",
+        "You to bid.",
         "♠ 6  ♥ 8  ♦ 6  ♣ 6",
         "In ♥: your meld 8",
         "+ partners' meld ~28",
@@ -370,8 +407,9 @@ async def test_the_whole_sum_is_in_sight_in_six_hands_eight_rows_at_80x24() -> N
 async def test_the_sum_is_laid_out_for_the_centres_width_not_a_scroll_bars() -> None:
     """A taller text drawn before (the centre then shows its scroll bar, and the panel is a
     column narrower) does not leave the auction's lines laid out for that narrower column:
-    six-hand at 80x24 drew them at 22 cells, where "♠ 6  ♥ 8  ♦ 6  ♣ 6" fills the row,
-    dropped the sum's heading, and kept it so once the bar went."""
+    six-hand at 80x24 drew them at 22 cells, where "the standard bot would" fills the
+    row, left out more of the help than the centre's width needs, and kept it so once the
+    bar went."""
     from rich.text import Text
 
     from pinochle_tui.panels.auction import AuctionPanel
@@ -393,7 +431,7 @@ async def test_the_sum_is_laid_out_for_the_centres_width_not_a_scroll_bars() -> 
             centre = [line[16:40].rstrip() for line in screen_lines(app)[8:16]]
             if centre[0] != "x":
                 break
-        assert centre[:2] == ["No bid yet (min. 75).", "Your meld by trump:"]
+        assert centre[:3] == ["No bid yet (min. 75).", "You to bid.", "♠ 6  ♥ 8  ♦ 6  ♣ 6"]
 
 
 def test_the_auction_sits_in_the_middle_of_a_wide_centre() -> None:
@@ -439,9 +477,10 @@ AUCTION_FORMS = [n for n, v in VARIANTS.items() if v.round_flow != "stock"]
 @pytest.mark.parametrize("size", [(80, 24), (200, 60)])
 @pytest.mark.parametrize("name", AUCTION_FORMS)
 async def test_the_help_fits_the_centre_of_every_auction_form(name: str, size: tuple[int, int]) -> None:
-    """At the first bid of the human's in each form with an auction, the whole help (the
-    meld by trump, the sum, what a bot does) is in the centre: no line wider than it and
-    no row under its bottom (a scroll bar would hide the last line, what a bot does)."""
+    """At the first bid of the human's in each form with an auction, whose turn it is and
+    the help (the sum, what a bot does, and the meld by trump where the rows allow) are in
+    the centre: no line wider than it and no row under its bottom (a scroll bar would hide
+    the last line, what a bot does)."""
     v = VARIANTS[name]
     c = preplay_any(name, ",".join(["human"] + ["standard"] * (v.people - 1)), human_bids, range(6))
     app = app_for(c)
@@ -450,12 +489,12 @@ async def test_the_help_fits_the_centre_of_every_auction_form(name: str, size: t
         t = table(app)
         text = str(t.query_one("#panel-auction")._shown).strip("\n")
         centre = t.query_one("#center")
-        lines = text.splitlines()
-        at = next(i for i, line in enumerate(lines) if "♠" in line)  # the meld by trump, then the estimate
-        help_ = [line.strip() for line in lines[at + 1 :]]
-        assert help_[0].startswith(("In ", "the standard bot would")), help_
-        assert any(line.startswith(("the standard bot", "a bot may not", "stuck: a bot")) for line in help_), help_
-        assert max(len(line.rstrip()) for line in lines[at:]) <= centre.content_size.width
+        lines = [line.strip() for line in text.splitlines()]
+        assert "You to bid." in lines
+        # the estimate (under the meld by trump where the centre has the rows for it)
+        at = next(i for i, line in enumerate(lines) if line.startswith(("In ", "the standard bot would")))
+        assert any(line.startswith(("the standard bot", "a bot may not", "stuck: a bot")) for line in lines[at:])
+        assert max(len(line) for line in lines[at - 1 :]) <= centre.content_size.width
         assert centre.virtual_size.height <= centre.size.height
 
 

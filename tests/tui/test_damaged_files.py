@@ -24,6 +24,7 @@ import bots
 from pinochle_tui.cli import main
 from pinochle_tui.controller import Controller, Seat, default_seats
 from pinochle_tui.paths import atomic_write, clean_stale_temps
+from pinochle_tui.render import Style
 from pinochle_tui.save import SaveError, load_game, to_json
 from pinochle_tui.saved_games import latest_save
 from pinochle_tui.screens.newgame import NewGameScreen
@@ -286,6 +287,34 @@ async def test_broken_settings_notice_in_the_app_and_a_bad_copy(home, kind):
         assert line in toasts(app)
 
 
+def themes(app) -> str:
+    """The app's themes as a notice names them."""
+    return ", ".join(sorted(app.available_themes))
+
+
+async def test_the_card_order_and_the_theme_are_read_in_any_case(home, monkeypatch):
+    """ "Rank" and "Nord" in settings.json were refused as no card order and no theme's
+    name, and the defaults used. They are read in any case, as the flags' names are; a
+    name that is none of the app's themes in any case is still refused, naming them."""
+    monkeypatch.setattr(Style, "card_order", "trump")  # (set by the app; put back after the test)
+    path = write_settings(home, b'{"theme": "Nord", "card_order": "Rank"}')
+    s = Settings.load()
+    assert (s.problem, s.theme, s.card_order) == (None, "nord", "rank")
+    assert not path.with_name("settings.json.bad").exists()
+    app = app_from_flags()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert (toasts(app), app.theme, Style.card_order) == ([], "nord", "rank")
+    write_settings(home, b'{"theme": "Dark"}')
+    app = app_from_flags()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert toasts(app)[0].startswith(
+            f"settings: theme 'dark' is not one of the app's themes ({themes(app)}); the default is used"
+        )
+        assert "textual-dark" in themes(app)
+
+
 async def test_a_theme_the_app_does_not_have_is_replaced_by_the_default_in_the_file(home):
     """A theme's name of the right form that is none of the app's themes: the default is
     used and written in its place (as every other wrong value is), so the notice does not
@@ -298,7 +327,8 @@ async def test_a_theme_the_app_does_not_have_is_replaced_by_the_default_in_the_f
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         assert toasts(app) == [
-            "settings: theme 'nope' is not one of the app's themes; the default is used, and saved in its place;"
+            f"settings: theme 'nope' is not one of the app's themes ({themes(app)}); the default is used, and saved"
+            " in its place;"
             " the file as it was is kept as settings.json.bad.2"
         ]
     assert (home / "config" / "settings.json.bad.2").read_bytes() == raw
@@ -542,7 +572,7 @@ async def test_a_theme_the_app_lacks_is_not_written_over_a_file_that_cannot_be_k
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         assert toasts(app) == [
-            "settings: theme 'nope' is not one of the app's themes; the default is used"
+            f"settings: theme 'nope' is not one of the app's themes ({themes(app)}); the default is used"
             f" ({path} was not written: it could not be copied to settings.json.bad (No space left on device),"
             " so it is left as it is)"
         ]

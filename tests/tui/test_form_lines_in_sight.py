@@ -111,3 +111,28 @@ async def test_a_settings_error_is_wholly_in_sight() -> None:
             said = str(error.render())
             assert said.startswith("Trick pause")
             shown_whole(app, error, said)
+
+
+async def test_every_field_and_the_buttons_of_the_new_game_are_in_sight_at_80x24() -> None:
+    """At 80x24 the new-game form's last fields (the trick pause, the expert's think) and
+    its buttons were under the fold: the keys reached them, the eye did not. On a short
+    terminal the form closes up its blank rows: for every preset, eight-hand's eight seats
+    too, the last field and the start button are on the screen, unscrolled."""
+    from textual.widgets import Select
+
+    app = PinochleApp(VARIANTS, bot_delay=0, trick_delay=0)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        ng = app.screen
+        assert isinstance(ng, NewGameScreen)
+        form = ng.query_one(".newgame", VerticalScroll)
+        for name in VARIANTS:
+            ng.query_one("#ng-variant", Select).value = name
+            await pilot.pause()
+            await pilot.pause()
+            assert form.scroll_y == 0
+            lines = screen_lines(app)
+            for widget_id, label in (("#ng-think", "Expert think (s)"), ("#ng-start", "Start the game")):
+                r = ng.query_one(widget_id).region
+                assert form.content_region.contains_region(r), (name, widget_id, r, form.content_region)
+                assert label in lines[r.y], (name, lines[r.y])

@@ -131,3 +131,15 @@ def test_partnership_five_says_who_wins_when_several_people_reach_the_target() -
 def test_summed_bids_say_a_set_side_loses_its_contract() -> None:
     scoring = next(line for line in rules_text(SUMMED) if line.startswith("Scoring:"))
     assert scoring.endswith("set, it loses its contract. A side that bid nothing scores as non-bidders do.")
+
+
+@pytest.mark.parametrize(("base", "bonus"), [("partnership", "100"), ("six-hand", "10")])
+def test_the_throw_ins_bonus_is_said_in_the_games_scale(base: str, bonus: str) -> None:
+    """With ``concession = meld_plus_100`` the others score their meld and 100 points x10
+    (RULES.md §8.3, `Variant.concession_bonus`): "plus 100" in a game scored x10, "plus 10"
+    in one scored x1 (six-hand), as every other figure of the rules is; it said "plus 100"
+    in both."""
+    v = knobs(base, concession="meld_plus_100")
+    line = next(line for line in rules_text(v) if line.startswith("After meld the bidder may throw in"))
+    assert line.endswith(f"the others score their meld plus {bonus}.")
+    assert v.fmt(v.concession_bonus) == bonus

@@ -147,3 +147,59 @@ def test_the_meld_under_each_trump_never_splits_an_entry() -> None:
         for m in score_meld(view.hand, s, c.variant).melds:
             entry = f"{m.name} " + " ".join(Style.card(x) for x in m.cards) + f" {c.variant.fmt(m.points)}"
             assert any(entry in ln for ln in lines), (entry, lines)
+
+
+async def test_a_double_runs_line_stays_within_the_board_at_80x24() -> None:
+    """North's double run (1500: ten cards) after "North 1500:" passed the board's 52
+    cells at 80x24, and the terminal wrapped its last card and points to the panel's first
+    column ("J♠ 1500" under "North"). The entry goes whole on the next line, indented as a
+    seat's further melds are; every line is within the board, on the screen too."""
+    from test_big_table import screen_lines
+    from tui_helpers import app_for
+
+    from pinochle_tui.panels.meld import MeldPanel, meld_text
+    from rules import parse_cards, score_meld
+
+    def at_meld(c: Controller) -> bool:
+        r = c.round
+        return r.phase is Phase.MELD and r.table.melds is not None and not r.tricks
+
+    c = preplay_any("partnership", "human,random,random,random", at_meld, seeds=range(50))
+    run = score_meld(tuple(sorted(parse_cards("A♠ A♠ 10♠ 10♠ K♠ K♠ Q♠ Q♠ J♠ J♠ 9♥ 9♦"))), 0, c.variant)
+    assert (run.total, [m.name for m in run.melds]) == (1500, ["double run"])
+    app = app_for(c)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        t = table(app)
+        ctx = t.context()
+        melds = list(ctx.view.melds)
+        melds[2] = run  # North's
+        ctx = ctx._replace(view=ctx.view._replace(melds=tuple(melds)))
+        width = ctx.board_width - 3
+        lines = meld_text(ctx).plain.splitlines()
+        at = lines.index("North 1500:")
+        assert lines[at + 1] == "  double run A♠ A♠ 10♠ 10♠ K♠ K♠ Q♠ Q♠ J♠ J♠ 1500"
+        assert all(len(line) <= width for line in lines), (width, lines)
+        panel = t.query_one(MeldPanel)
+        panel.update(meld_text(ctx, panel.rows_now()))
+        await pilot.pause()
+        await pilot.pause()
+        r = panel.region
+        shown = [line[r.x : r.right].rstrip() for line in screen_lines(app)[r.y : r.bottom]]
+        assert shown[at : at + 3] == [lines[at], lines[at + 1], lines[at + 2]]
+
+
+def test_an_entry_wider_than_a_line_goes_on_over_indented_lines() -> None:
+    """An entry wider than the whole line (the double run in a narrow view) goes on over
+    lines of its own words, each within the width, indented under it."""
+    from rich.text import Text
+
+    from pinochle_tui.panels.base import pack_entries
+
+    run = Text("double run A♠ A♠ 10♠ 10♠ K♠ K♠ Q♠ Q♠ J♠ J♠ 1500")
+    t = pack_entries(Text("North 1500:"), [run, Text("dix 9♠ 10")], 30, len("North 1500:"))
+    assert t.plain.splitlines() == [
+        "North 1500: double run A♠ A♠",
+        "    10♠ 10♠ K♠ K♠ Q♠ Q♠ J♠ J♠",
+        "    1500 · dix 9♠ 10",
+    ]

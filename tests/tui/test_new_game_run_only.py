@@ -152,3 +152,27 @@ async def test_the_help_line_names_every_level(home: Path) -> None:
         await pilot.pause()
         help_text = text_of(app.screen.query_one("#ng-help", Static))
     assert "Seats: human, or a bot level (random < easy < standard < expert)." in help_text
+
+
+async def test_a_new_game_after_a_game_from_the_flags_offers_that_game(home: Path) -> None:
+    """After a game from the command line, n opened the new-game screen at the remembered
+    choices of an older game (partnership, a human and three standard bots), not the game
+    just played. It offers the game just played, as after a game started from the screen:
+    its variant, seats with their names and levels, target and the seed given (named
+    beside the empty field); settings.json is left as it was (the flags are the run's)."""
+    write(home, {"last": {"variant": "partnership", "target": 1500, "seed": ""}})
+    app = app_from_flags(variant="two-hand", seats="human:Ann,expert:Bo", target=500, seed="7")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.action_new_game()
+        await pilot.pause()
+        await pilot.pause()
+        ng = app.screen
+        assert isinstance(ng, NewGameScreen)
+        assert ng.query_one("#ng-variant").value == "two-hand"  # type: ignore[attr-defined]
+        kinds = [(w.value, n.value) for w, n in zip(ng.query(".ng-kind"), ng.query(".ng-name"))]  # type: ignore[attr-defined]
+        assert kinds == [("human", "Ann"), ("expert", "Bo")]
+        assert ng.query_one("#ng-target", Input).value == "500"
+        assert ng.query_one("#ng-seed", Input).value == ""
+        assert str(ng.query_one("#ng-last-seed", Static).render()) == "last game: 7"
+    assert saved(home) == {"last": {"variant": "partnership", "target": 1500, "seed": ""}}

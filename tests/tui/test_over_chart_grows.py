@@ -94,3 +94,20 @@ async def test_the_statistics_plot_grows_with_a_wide_terminal(home: Any) -> None
         await pilot.resize_terminal(200, 80)
         await pilot.pause()
         assert chart.region.height == 80 - 3 - 2 and games.region.bottom == 79
+
+
+async def test_the_buttons_are_in_sight_at_80x24() -> None:
+    """At 80x24 the chart and the ledger take more rows than the screen has: the body
+    scrolls, and the buttons under it stay in sight (they were under the fold, below the
+    ledger), as they are at 100x36 where all fits."""
+    for size in ((80, 24), (100, 36)):
+        app = make_app(target=1500)
+        async with app.run_test(size=size) as pilot:
+            await settle(pilot)
+            screen = await over(pilot)
+            buttons = screen.query_one("#over-buttons")
+            assert buttons.region.bottom == size[1] - 2  # a blank row over the footer
+            for button in ("#over-new", "#over-quit"):
+                r = screen.query_one(button).region
+                assert r.height == 1 and app.screen.get_widget_at(r.x + 1, r.y)[0].id == button[1:]
+            assert screen.query_one(".over").scroll_y == 0

@@ -21,8 +21,7 @@ FOUR_WRONG = (
     "card_order is 'diagonal', not one of trump, suit, rank",
     "auto_play_forced is 'yes', not true or false",
     "ascii is 1, not true or false",
-    "theme is 'Bad Theme!', not a theme's name (lower-case letters, digits and -, "
-    'e.g. "textual-light"; "" for the default)',
+    'theme is \'Bad Theme!\', not a theme\'s name (letters, digits and -, e.g. "textual-light"; "" for the default)',
 )
 KEPT = "the game uses the defaults for that, and the file was kept as settings.json.bad"
 SETTINGS_ARE = "the settings are bot_delay, trick_delay, think, card_order, auto_play_forced, ascii, theme, last, keys"

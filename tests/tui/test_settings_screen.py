@@ -217,7 +217,7 @@ def test_the_file_checks_the_new_settings_key_by_key(home: Path) -> None:
     assert s.problem == (
         f"{path}: card_order is 'diagonal', not one of trump, suit, rank; "
         "auto_play_forced is 'yes', not true or false; ascii is 1, not true or false; "
-        "theme is 'Bad Theme!', not a theme's name (lower-case letters, digits and -, "
+        "theme is 'Bad Theme!', not a theme's name (letters, digits and -, "
         'e.g. "textual-light"; "" for the default); '
         "the game uses the defaults for that, and the file was kept as settings.json.bad"
     )
