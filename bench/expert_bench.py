@@ -355,7 +355,10 @@ Measured on 967f33e's bots (a checkout of its own, so merges did not change a ru
   partnership against standard at 35,000 (--versus "nodes=35000" standard --seed
   every-partnership, --first 150 for the rest, at 64f1700): +180.1 (+139.2 .. +221.1),
   300 boards (without it +187.2, above), out of reach 8 of 391 against standard's 2 of
-  209; with ``decisions.read_opponents=calls`` on top -10.5 a board paired (-39.9 ..
+  209; on --seed every-partnership-b (300 boards, at 3daddc2) +207.3 (+166.0 .. +248.5),
+  paired with the run without it -1.4 (-33.1 .. +30.3), out of reach 7 of 404 against 1
+  of 196; both seeds' 600 boards +193.7 (+164.6 .. +222.8); with
+  ``decisions.read_opponents=calls`` on top -10.5 a board paired (-39.9 ..
   +18.9, 300 boards), 5 of 391 out of reach against 3 of 209; with ``decisions.reach=0.05``
   -40.8 (-68.9 .. -12.7), 300 boards, out of reach 1 of 351 (0.3%) against standard's 4
   of 249;
