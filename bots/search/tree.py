@@ -28,6 +28,11 @@ from .engine import Engine, _faces
 # deals; a card's mean is tried again once its bound falls this far times the root's
 # sqrt(ln(tries) / visits) behind)
 EXPLORE = 150.0
+# progressive widening: a play's first walk follows the cheap policy (the flat search's
+# play-out), and another of the cards that may follow it joins only as its walks grow, up
+# to 1 + WIDEN * sqrt(walks) of them: few walks play as the flat search does (no random
+# card of an untried reply in the means), many walks try and weigh the other replies
+WIDEN = 0.3
 
 
 class Branch:
@@ -55,8 +60,11 @@ def walk(
     explore: float | None = None,
 ) -> float:
     """One deal's walk from the position in ``e`` (the root card just played; ``root`` its
-    node): down the tree by UCB among the cards legal on this deal, one new play added,
-    then the cheap policy to the exact solve of the last ``horizon`` cards a hand (the flat
+    node): down the tree by UCB among the cards legal on this deal; at a play walked for
+    the first time (or none of whose replies tried so far is legal on this deal) the cheap
+    policy plays on and its first card joins the tree; where the play's walks allow
+    another reply (`WIDEN`) an untried one is drawn and played, then the policy.  The
+    policy stops at the exact solve of the last ``horizon`` cards a hand (the flat
     search's play-out).  Returns the value for ``side`` (x10, by ``leaf``) and adds it to
     every node walked; ``explore``: UCB's weight (`EXPLORE` unless given)."""
     if explore is None:
@@ -71,26 +79,26 @@ def walk(
         if not e.trick and e.total - e.played_tricks <= horizon:
             val = e.solve(side, leaf, -math.inf, math.inf)
             break
-        faces = _faces(e.legal_mask())
         after = node.after
-        new = [f for f in faces if f not in after]
-        if new:
-            for f in faces:
-                kid = after.get(f)
-                if kid is not None:
-                    kid.avail += 1
-            f = new[rng.randrange(len(new))] if len(new) > 1 else new[0]
+        faces = _faces(e.legal_mask())
+        tried = [f for f in faces if f in after]
+        if len(tried) < len(faces) and (not tried or len(after) < 1 + WIDEN * math.sqrt(node.visits)):
+            if tried:  # widen: an untried reply, then the policy
+                new = [f for f in faces if f not in after]
+                f = new[rng.randrange(len(new))] if len(new) > 1 else new[0]
+                e.play(f)
+                e.rollout(horizon)
+            else:  # the policy's own card joins the tree
+                f = e.rollout(horizon)
             kid = Branch()
             after[f] = kid
             path.append(kid)
-            e.play(f)
-            e.rollout(horizon)
             val = leaf(e) if e.done else e.solve(side, leaf, -math.inf, math.inf)
             break
         sign = 1.0 if side_of[e.seat] == side else -1.0
         best = -math.inf
-        pick = faces[0]
-        for f in faces:
+        pick = tried[0]
+        for f in tried:
             kid = after[f]
             kid.avail += 1
             score = sign * kid.total / kid.visits + explore * math.sqrt(math.log(kid.avail) / kid.visits)
