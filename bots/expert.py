@@ -182,7 +182,16 @@ DEFAULT_THINK = 1.0
 # lacking as "may hold", a partner's shown meld as held; measured and taken out again):
 # one decision at a time at 35,000 nodes (bench/expert_bench.py --boards 0 --nodes 35000
 # --regret "" "public=1", at d608174) +0.77 a decision (-1.60 .. +3.14, 600 positions, --seed pub-rg1),
-# -0.25 (-2.12 .. +1.62, 2,000, --seed pub-rg2): no better than the open play-out
+# -0.25 (-2.12 .. +1.62, 2,000, --seed pub-rg2): no better than the open play-out.
+# "tree": the open play-out under a tree of the plays after each root card, learnt across
+# the deals (`bots.search.tree`: information-set MCTS below the flat search's paired root,
+# widened progressively so that few walks play as "open" does).  Partnership: one decision
+# at a time at 350,000 nodes (--regret "" "playout=tree" ... --positions 400 --seed
+# tree-rg1, its first form that drew untried replies at random) +0.22 a decision (-1.28 ..
+# +1.73) over "open" at 350,000; head to head at 35,000 (--versus "nodes=35000,playout=tree"
+# "nodes=35000" --seed tree-h2h, widened) -7.2 a board (-25.0 .. +10.6, 200 boards); the
+# table's budget against 0.1 s with it: see bench/expert_bench.py.  Off: no strength seen
+# yet; the tree is where a search that improves the later decisions would grow from
 PLAYOUTS = ("open", "standard", "tree")
 # the "standard" play-out's charges in nodes (rollout cards' time): a deal's round rebuilt
 # to the card (`rebuild`, the tricks so far played again) and a card the standard bot plays
