@@ -773,7 +773,7 @@ def regret(v, positions: int, think: float | None, nodes: int | None, seed: str,
     rng = random.Random(seed)
     rng.shuffle(spots)
     spots = spots[:positions]
-    from bots.search import inference
+    from bots.search import inference, tree
 
     saved = {name: getattr(engine_module, name) for text in settings for name in _options(text)[1]}
     # inference.NAME=VALUE: a module attribute of `bots.search.inference`, for that setting
@@ -782,6 +782,13 @@ def regret(v, positions: int, think: float | None, nodes: int | None, seed: str,
         for text in settings
         for k in _options(text)[0]
         if k.startswith("inference.")
+    }
+    # tree.NAME=VALUE: a module attribute of `bots.search.tree` (UCB's weight), for that setting
+    grown = {
+        k.removeprefix("tree."): getattr(tree, k.removeprefix("tree."))
+        for text in settings
+        for k in _options(text)[0]
+        if k.startswith("tree.")
     }
     stats = {text: Moments() for text in settings}
     moved = dict.fromkeys(settings, 0)
@@ -811,7 +818,9 @@ def regret(v, positions: int, think: float | None, nodes: int | None, seed: str,
                 setattr(engine_module, name, mod.get(name, val))
             for name, val in inferred.items():
                 setattr(inference, name, kw.get(f"inference.{name}", val))
-            kw = {k: x for k, x in kw.items() if not k.startswith("inference.")}
+            for name, val in grown.items():
+                setattr(tree, name, kw.get(f"tree.{name}", val))
+            kw = {k: x for k, x in kw.items() if not k.startswith(("inference.", "tree."))}
             # a setting's own budget (e.g. nodes=350000) overrides --think / --nodes
             bot = ExpertBot(**{"think": think, "nodes": nodes, "pool": False, **kw})
             a = bot.act(view, legal, random.Random(f"{seed}/pick{i}"))
@@ -826,6 +835,8 @@ def regret(v, positions: int, think: float | None, nodes: int | None, seed: str,
         setattr(engine_module, name, val)
     for name, val in inferred.items():
         setattr(inference, name, val)
+    for name, val in grown.items():
+        setattr(tree, name, val)
     return {text: (*stats[text].ci95(), moved[text], len(spots), paired[text].ci95()) for text in settings}
 
 

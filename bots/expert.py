@@ -150,6 +150,7 @@ from .legal import plays_on
 from .search import DealSampler, Engine, HandValue
 from .search.inference import for_play
 from .search.stock import DEFAULT_STOCK_HORIZON, analyse_stock, searched_here
+from .search.tree import Branch, walk
 from .standard import StandardBot
 
 __all__ = ["Analysis", "BidOdds", "ExpertBot", "HandValue", "start_pool"]
@@ -181,8 +182,17 @@ DEFAULT_THINK = 1.0
 # lacking as "may hold", a partner's shown meld as held; measured and taken out again):
 # one decision at a time at 35,000 nodes (bench/expert_bench.py --boards 0 --nodes 35000
 # --regret "" "public=1", at d608174) +0.77 a decision (-1.60 .. +3.14, 600 positions, --seed pub-rg1),
-# -0.25 (-2.12 .. +1.62, 2,000, --seed pub-rg2): no better than the open play-out
-PLAYOUTS = ("open", "standard")
+# -0.25 (-2.12 .. +1.62, 2,000, --seed pub-rg2): no better than the open play-out.
+# "tree": the open play-out under a tree of the plays after each root card, learnt across
+# the deals (`bots.search.tree`: information-set MCTS below the flat search's paired root,
+# widened progressively so that few walks play as "open" does).  Partnership: one decision
+# at a time at 350,000 nodes (--regret "" "playout=tree" ... --positions 400 --seed
+# tree-rg1, its first form that drew untried replies at random) +0.22 a decision (-1.28 ..
+# +1.73) over "open" at 350,000; head to head at 35,000 (--versus "nodes=35000,playout=tree"
+# "nodes=35000" --seed tree-h2h, widened) -7.2 a board (-25.0 .. +10.6, 200 boards); the
+# table's budget against 0.1 s with it: see bench/expert_bench.py.  Off: no strength seen
+# yet; the tree is where a search that improves the later decisions would grow from
+PLAYOUTS = ("open", "standard", "tree")
 # the "standard" play-out's charges in nodes (rollout cards' time): a deal's round rebuilt
 # to the card (`rebuild`, the tricks so far played again) and a card the standard bot plays
 # from its own view (partnership, 40 positions of 10 deals each, one process: 79 and 12.3)
@@ -1406,6 +1416,8 @@ def _search(
     deals = 0
     wsum = w2sum = 0.0
     weigh = for_play(view, sampler.others) if infer else None
+    # "tree": each card's plays after it learnt across the deals (`bots.search.tree`)
+    roots = [Branch() for _ in cards] if playout == "tree" else None
     begun = clock()
     while True:
         deal = sampler.sample(rng)
@@ -1421,12 +1433,15 @@ def _search(
         snap = engine.snapshot()
         vals = []
         lose = []
-        for c in cards:
+        for i, c in enumerate(cards):
             engine.restore(snap)
             engine.play(c)
             if root_solve:
                 val = engine.solve(side, leaf, -math.inf, math.inf)
                 lose.append(0)
+            elif roots is not None:
+                val = walk(engine, roots[i], side, leaf, horizon, rng)
+                lose.append(side_of[engine.taken[0][2] if engine.taken else engine.first_win] != side)
             else:
                 win = engine.taken[0][2] if engine.taken else -1
                 engine.rollout(horizon)

@@ -251,10 +251,11 @@ class Engine:
         self.seat = seat
 
     # ------------------------------------------------------------------ play-out
-    def rollout(self, stop_cards: int = 0) -> None:
+    def rollout(self, stop_cards: int = 0) -> int:
         """Play on by the cheap policy until the hand is done, or (``stop_cards`` > 0)
         until a trick is to be led with at most ``stop_cards`` cards in the leader's hand.
-        The cards it plays are not kept for `undo` (`restore` a snapshot instead)."""
+        The cards it plays are not kept for `undo` (`restore` a snapshot instead).
+        Returns the first card it played (-1: none)."""
         n = self.n
         t = self.trump
         tmask = SUIT[t] if t >= 0 else 0
@@ -269,6 +270,7 @@ class Engine:
         mates_of = self._mates
         later_mates_of = self._later_mates
         nodes = 0
+        first = -1
         while not self.done:
             trick = self.trick
             seat = self.seat
@@ -401,6 +403,8 @@ class Engine:
                                 if key > best_key:
                                     best_key, best = key, f
             # play ``best`` (as `play`, without the history)
+            if first < 0:
+                first = best
             nodes += 1
             row = counts[seat]
             left = row[best] - 1
@@ -432,6 +436,7 @@ class Engine:
             self.wi = self.w = -1
             self.leader = self.seat = winner
         self.nodes += nodes
+        return first
 
     # ------------------------------------------------------------------ exact
     def solve(self, side: int, leaf: Callable[[Engine], float], alpha: float, beta: float) -> float:

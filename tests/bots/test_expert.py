@@ -12,6 +12,7 @@ from test_bots_play import _permute_hidden
 from bots import LEVELS, make_bot
 from bots.expert import ExpertBot, HandValue
 from bots.search import DealSampler, Engine, proven_lacks
+from bots.search.tree import Branch, walk
 from bots.standard import StandardBot
 from rules import Phase, Play, RoundState, apply, legal_actions, load_variants, new_round, observe
 from rules.play import legal_faces
@@ -106,6 +107,44 @@ def test_solve_equals_plain_minimax_and_leaves_the_position_as_it_was(variants, 
             assert got == _minimax(_engine_at(state), side, leaf), (seed, len(state.tricks), state.trick)
             checked += 1
     assert checked >= 30
+
+
+@pytest.mark.parametrize("preset", ["partnership", "three-hand"])
+def test_the_tree_walked_on_one_known_deal_finds_minimax(variants, preset):
+    """With every hand known (one deal walked again and again) and no exact solve at the
+    end (``horizon`` 0), the tree's walks (`bots.search.tree.walk`) settle on minimax: the
+    line that takes at every play the child best for the seat to play by its mean ends
+    in a position worth what `Engine.solve` says the position is worth; every walk adds
+    one visit at the root, and the engine is used from a restored snapshot each time."""
+    v = variants[preset]
+    checked = 0
+    for seed in range(3):
+        for state in _tricks_states(v, seed):
+            if max(len(h) for h in state.hands) != 3 or len(legal_actions(state)) < 2:
+                continue
+            leaf = HandValue(observe(state, state.to_act)).leaf
+            side = v.side_of[state.to_act]
+            e = _engine_at(state)
+            want = e.solve(side, leaf, -1e18, 1e18)
+            snap = e.snapshot()
+            root = Branch()
+            rng = random.Random(seed)
+            for _ in range(3000):
+                e.restore(snap)
+                walk(e, root, side, leaf, 0, rng)
+            assert root.visits == 3000
+            e.restore(snap)
+            node = root
+            while node.after:
+                sign = 1 if v.side_of[e.seat] == side else -1
+                kids = node.after
+                f = max(kids, key=lambda f, kids=kids, sign=sign: sign * kids[f].total / kids[f].visits)
+                e.play(f)
+                node = kids[f]
+            assert e.done
+            assert leaf(e) == want, (seed, len(state.tricks), state.trick)
+            checked += 1
+    assert checked >= 3
 
 
 def _engine_with(hands: dict[int, list[int]], leader: int, trick: list[int]) -> Engine:
@@ -349,8 +388,8 @@ def test_a_bad_budget_is_refused_in_one_line(bad):
 
 @pytest.mark.parametrize(
     ("infer", "playout"),
-    [(False, "open"), ("play", "open"), (False, "standard")],
-    ids=["uniform", "inference", "standard"],
+    [(False, "open"), ("play", "open"), (False, "standard"), (False, "tree")],
+    ids=["uniform", "inference", "standard", "tree"],
 )
 @pytest.mark.parametrize("preset", ["partnership", "partnership-kitty", "three-hand", "double-deck"])
 def test_no_cheating_hidden_cards_never_change_the_experts_decision(variants, preset, infer, playout):
@@ -358,8 +397,8 @@ def test_no_cheating_hidden_cards_never_change_the_experts_decision(variants, pr
     the seat cannot see among the other hands (and an unseen kitty) never changes the
     expert's card, at a small node budget with the same seed; with the trick search's
     deals weighted by the auction too (``infer="play"``, `for_play`; ``infer=True``
-    weights them the same way in trick play), and with the standard bot's play-outs
-    (``playout="standard"``)."""
+    weights them the same way in trick play), with the standard bot's play-outs
+    (``playout="standard"``) and with the tree learnt across the deals (``"tree"``)."""
     v = variants[preset]
     rng = random.Random(7)
     checked = 0
