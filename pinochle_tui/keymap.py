@@ -59,9 +59,9 @@ CLOSES: dict[str, tuple[str, ...]] = {
     "quit_no": ("quit",),
 }
 """An overlay's close binding -> the actions whose keys close it, besides Esc and Enter
-(``n`` and Esc for the quit question)."""
+(``n``, ``N`` and Esc for the quit question)."""
 
-FIXED_CLOSE = {"quit_no": ("n", "escape"), "hint_close": ("enter",)}  # (the hint's Esc: a binding of its own)
+FIXED_CLOSE = {"quit_no": ("n", "N", "escape"), "hint_close": ("enter",)}  # (the hint's Esc: a binding of its own)
 
 NAMES = {
     "enter": "Enter",

@@ -997,8 +997,9 @@ class ConfirmScreen(PausesTheTable, KeyPause, Overlay, LiveScreen, ModalScreen[b
 
     CLOSE_HOW = "y / Enter: yes    n / Esc: back to the choice"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("y,enter", "yes", "yes", id="confirm_yes"),
-        Binding("n,escape", "no", "back", id="confirm_no"),
+        # (the capital letters too: a player with caps lock on is answered the same)
+        Binding("y,Y,enter", "yes", "yes", id="confirm_yes"),
+        Binding("n,N,escape", "no", "back", id="confirm_no"),
     ]
 
     def __init__(self, question: str, detail: str = "") -> None:
@@ -1029,8 +1030,8 @@ class ConfirmScreen(PausesTheTable, KeyPause, Overlay, LiveScreen, ModalScreen[b
 
 class QuitScreen(PausesTheTable, LiveScreen, ModalScreen[bool]):
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("y,enter", "yes", "quit", id="quit_yes"),
-        Binding("n,escape,q", "no", "stay", id="quit_no"),
+        Binding("y,Y,enter", "yes", "quit", id="quit_yes"),
+        Binding("n,N,escape,q", "no", "stay", id="quit_no"),
     ]
 
     def __init__(self, saved: bool = True, joined: bool = False, hosted: bool = False) -> None:

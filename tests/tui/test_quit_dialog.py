@@ -60,3 +60,23 @@ async def test_quit_dialog_has_no_markdown():
 
         text = " ".join(str(s.render()) for s in app.screen.query(Static))
         assert "`" not in text and "pinochle --resume" in text
+
+
+async def test_the_quit_question_takes_capital_letters_too() -> None:
+    """``N`` (caps lock on) stays as ``n`` does, and ``Y`` quits as ``y`` does."""
+    app = PinochleApp(VARIANTS, bot_delay=0, trick_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("ctrl+q")
+        await settle(pilot)
+        assert isinstance(app.screen, QuitScreen)
+        await pilot.press("N")
+        await settle(pilot)
+        assert not isinstance(app.screen, QuitScreen)
+        assert app.is_running
+        await pilot.press("ctrl+q")
+        await settle(pilot)
+        assert isinstance(app.screen, QuitScreen)
+        await pilot.press("Y")
+        await settle(pilot)
+        assert not app.is_running
