@@ -521,7 +521,7 @@ def bid_odds_words(
     never argue against the advice unexplained ("bidding 260 scores +45 ..., passing -81"
     then "so it passes" said nothing of what decided).  Where the means favour the other
     choice it says first that it does not go by them, and where that is a pass under its
-    own limit, why in a clause: "as it bids by a cautious limit, not by the average" (not
+    own limit, why in a clause: "as it bids by a cautious limit rather than the average" (not
     "only to a total its side reaches in most deals": the limit, the standard bot's moved
     toward that total by a share, may end above it).  ``limit`` None (the bid was the standard bot's, the hint's
     `ExpertBot.standard_move` says why) adds nothing, nor does a limit that does not make
@@ -567,7 +567,7 @@ def bid_odds_words(
             # a pass against the higher mean by the limit itself (not by a hold): why, plainly
             # (the limit is the standard bot's moved toward a total reached in most deals,
             # and may end above that total: "a cautious limit" is true either way)
-            means += ", as it bids by a cautious limit, not by the average"
+            means += ", as it bids by a cautious limit rather than the average"
     if passing and rule and (limit is None or limit.limit >= odds.bid.amount):  # (under it, the limit passes alone)
         # the expert's own limit, which would bid, said once beside the rule that passes
         # (the bid the rule is about is the partner's, said once, before the figures)

@@ -252,7 +252,7 @@ def test_a_bid_hint_says_the_mean_of_bidding_and_of_passing() -> None:
     short = BidLimit(280.0, 280.0, 290.0, 0.6, 0.8, 288.0, 326.0)
     assert bid_odds_words(better, PassBid(), v, short, rule).endswith(
         "(played on by the standard bot); the expert goes by its own limit, not by these means, as it bids by a"
-        " cautious limit, not by the average: its side reaches 290 in 60% of its own deals (played out by its"
+        " cautious limit rather than the average: its side reaches 290 in 60% of its own deals (played out by its"
         " search), 10 over the standard bot's cautious estimate (≈ 330 on average; 280 cautiously); adding 80% of"
         " that, 8, to the standard bot's limit of 280 gives 288; the expert bids up to 280, under 300: so it passes"
     )
@@ -405,7 +405,8 @@ def test_a_pass_hint_says_the_limit_under_the_bid_that_decided_it() -> None:
         " too close to tell apart, a rough guide: the error of the bid's mean, ± 235, is larger than the gap"
         " between the two); bidding, you take the contract in 38% and make it in 100% of"
         " those (played on by the standard bot); the expert goes by its own limit, not by these means (noisy over"
-        " 8 deals), as it bids by a cautious limit, not by the average: its side reaches 260 in 60% of its own deals"
+        " 8 deals), as it bids by a cautious limit rather than the average: its side reaches 260 in 60% of its own"
+        " deals"
         " (played out by its search), 10 over the standard bot's cautious estimate (≈ 300 on average; 250"
         " cautiously); adding 80% of that, 8, to the standard bot's limit of 251 (it bids up to 250) gives 259; the"
         " expert bids up to 250, under 260: so it passes"
@@ -1337,7 +1338,7 @@ def test_a_pass_against_the_higher_mean_says_a_cautious_limit_not_a_total_reache
     odds = BidOdds(Bid(280), 30, 20, 15, 40.0, -20.0, 10.0)
     lim = BidLimit(259.4, 239.0, 260.0, 0.6, 0.8, 276.2, 290.0)
     said = bid_odds_words(odds, PassBid(), v, lim)
-    assert "the expert goes by its own limit, not by these means, as it bids by a cautious limit, not by the" in said
+    assert "the expert goes by its own limit, not by these means, as it bids by a cautious limit rather than" in said
     assert "in most deals" not in said
     assert said.endswith("gives 276; the expert bids up to 270, under 280: so it passes")
 
