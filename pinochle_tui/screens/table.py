@@ -1562,7 +1562,7 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         self.refresh_view()
         from .dialogs import HintScreen
 
-        screen = HintScreen(full, self.hint_then(action), who)
+        screen = HintScreen(full, self.hint_then(action), who, self.action_auto)
         if self.app.screen is not self:
             # what was asked for after the hint (the tricks, the help) or a question (quit)
             # is over the table: it stays on top, and the hint's box waits for it to close

@@ -1526,3 +1526,27 @@ async def test_play_for_me_after_a_hint_called_off_plays_the_move() -> None:
         await settle(pilot)
         assert app.screen is t and bot.asked == 2
         assert ctrl.actions[n] == hinted
+
+
+async def test_play_for_me_in_the_hint_box_closes_it_and_plays_the_hinted_move() -> None:
+    """``a`` in the open hint box did nothing: it closes the box and plays the move the
+    box shows, without a second search, and the box's own line says so."""
+    ctrl = _at_my_card_where_the_expert_differs()
+    ctrl._hint = bot = _Gated()
+    bot.second.set()  # (every search answers at once)
+    hinted = ctrl.legal()[0]
+    app = app_for(ctrl)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        t = app.screen
+        assert isinstance(t, TableScreen) and t.my_turn()
+        await pilot.press("i")
+        await settle(pilot)
+        box = app.screen
+        assert isinstance(box, HintScreen)
+        assert box.close_how() == "i, Esc or Enter closes the hint; then Enter does it; a plays it for you."
+        n = len(ctrl.actions)
+        await pilot.press("a")
+        await settle(pilot)
+        assert app.screen is t and bot.asked == 1
+        assert ctrl.actions[n] == hinted
