@@ -1550,3 +1550,25 @@ async def test_play_for_me_in_the_hint_box_closes_it_and_plays_the_hinted_move()
         await settle(pilot)
         assert app.screen is t and bot.asked == 1
         assert ctrl.actions[n] == hinted
+
+
+async def test_a_keys_refusal_is_cleared_when_the_hint_starts_thinking() -> None:
+    """Esc with nothing to call off says it does nothing here; then ``i`` showed
+    "Thinking… (Esc cancels)" over that line, which now told Esc did nothing: the
+    refusal goes once the hint thinks."""
+    ctrl = _at_my_card_where_the_expert_differs()
+    ctrl._hint = bot = _Gated()
+    app = app_for(ctrl)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        t = app.screen
+        assert isinstance(t, TableScreen) and t.my_turn()
+        await pilot.press("escape")
+        await pilot.pause()
+        assert str(t.message) == "Esc does nothing here; now Enter plays the card."
+        await pilot.press("i")
+        await pilot.pause()
+        assert t.busy and str(t.message) == ""
+        assert str(t.prompt_and_buttons(t.context())[0]) == "Thinking… (Esc cancels)"
+        bot.second.set()
+        await settle(pilot)
