@@ -48,6 +48,7 @@ COMPANIONS: dict[str, tuple[str, ...]] = {
     "over_quit": ("quit",),
     "handoff_ready": ("continue",),
     "handoff_quit": ("quit",),
+    "hint_auto": ("auto",),
 }
 """Binding id -> the remappable actions whose keys it takes, in order."""
 

@@ -3,6 +3,7 @@ joined seat's table taken by another terminal."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import zip_longest
 from typing import Any, ClassVar
 
@@ -946,18 +947,44 @@ class HintScreen(Overlay, LiveScreen, ModalScreen[None]):
         # one key for each action, Esc, as every other view over the table's does
         Binding("escape", "close", "close", id="hint_escape"),
         Binding("i,enter,q", "close", "close", id="hint_close"),
+        # "play for me" (the table's key, as bound) closes it and plays the move it shows
+        Binding("a", "play", "play it", id="hint_auto"),
     ]
 
-    def __init__(self, text: str, then: str = "Enter does it", who: str = "standard bot") -> None:
+    def __init__(
+        self,
+        text: str,
+        then: str = "Enter does it",
+        who: str = "standard bot",
+        play: Callable[[], None] | None = None,
+    ) -> None:
         """``then``: what does the hinted move once the hint is closed (a pass is ``p``);
-        ``who``: the bot that gave it."""
+        ``who``: the bot that gave it; ``play``: the table's "play for me", which plays
+        the hinted move (the hint is kept for it)."""
         super().__init__()
         self.text = text
         self.then = then
         self.who = who
+        self.play = play
 
     def close_how(self) -> str:
-        return f"{bound_key('hint')}, Esc or Enter closes the hint; then {self.then}."
+        close = f"{bound_key('hint')}, Esc or Enter closes the hint; then {self.then}"
+        if self.play is None:
+            return close + "."
+        return f"{close}; {bound_key('auto')} plays it for you."
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "play" and self.play is None:
+            return False
+        return super().check_action(action, parameters)
+
+    def action_play(self) -> None:
+        """Closes the hint and plays its move (the table's ``a``, once the box is off)."""
+        play = self.play
+        if play is None or not self.on_top:
+            return
+        self.dismiss(None)
+        self.app.call_later(play)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog"):

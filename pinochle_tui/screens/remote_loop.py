@@ -83,6 +83,7 @@ class RemoteLoop(WaitsForAnswers):
         self.received = 0  # news received (the facts' key: equal keys, the same news)
         self.sent: tuple[int, Any, Any] | None = None  # (seq, action, the view it was decided in) awaiting news
         self.waiting: tuple[str, Any] | None = None  # ("helper", news key): a hint or "play for me" thinking
+        self.ask: object = None  # the helper's request waited on (`Decided.ask`)
         self.went_on: int | None = None  # the hand whose result this seat went on from (Ready sent)
         self.decisions: dict[int, list[Decision]] = {}  # per hand: this seat's decisions the host took
         self.on_news: Callable[[], None] | None = None
@@ -534,6 +535,7 @@ class RemoteLoop(WaitsForAnswers):
         seat = news.viewer
         view, legal = news.view, news.legal  # (a pass's choices: the engine's lazy sequence, as the bots take it)
         self.waiting = ("helper", state)
+        self.ask = ask = object()
         t.busy = True
         t.refresh_view()
         # (the expert searches on the worker pool, leaving this process a core for its frames)
@@ -551,7 +553,7 @@ class RemoteLoop(WaitsForAnswers):
             except Exception:  # a bot bug must not end the game
                 action = legal[0]
             with contextlib.suppress(Exception):  # the app may be closing
-                t.post_message(Decided(state, seat or 0, action, None, then))
+                t.post_message(Decided(state, seat or 0, action, None, then, ask))
 
         t.run_worker(work, thread=True, group="helper", exit_on_error=False)
 
@@ -564,7 +566,14 @@ class RemoteLoop(WaitsForAnswers):
             return
         t = self.table
         news = self.news
-        if not self.live or not self.waits_on("helper", msg.state) or news is None or news.key != msg.state:
+        called_off = msg.ask is not self.ask  # (Esc, and maybe another asked since at the same news)
+        if (
+            not self.live
+            or not self.waits_on("helper", msg.state)
+            or news is None
+            or news.key != msg.state
+            or called_off
+        ):
             if self.live and self.waiting is None:
                 t.refresh_view()  # (cancelled: drawn as the player's again)
             if self.waiting is not None and news is not None and news.key != self.waiting[1]:

@@ -461,7 +461,9 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         self.revealed: int | None = None  # hot-seat: whose hand may be drawn
         self.message: Text | str = ""
         self.note: Text | str = ""  # a bot's problem, shown until the next human decision
-        self._cancelled: Text | None = None  # the message of the last helper called off (`_helper_move`)
+        # the last note that a status after it makes stale (`_helper_move`): a helper called
+        # off ("Cancelled.") or a key that did nothing here and what to press now (`on_key`)
+        self._passing: Text | None = None
         self.busy = False  # a "play for me"/hint worker is running
         self.helping = ""  # while `busy`: what it works out, in words ("the expert bot is working out a hint")
         self.turns: Any = TurnLoop(self) if remote is None else remote
@@ -607,11 +609,12 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
     def _helper_move(self, then: Any, bot: Any = None, helping: str = "the bot is working out your move") -> None:
         """``then(action)`` with the action a bot picks for the person, in a worker; ``helping``
         says what it works out, while it does, to a key that must wait (`why_off`).  The
-        message line is left as it is but for the note of a helper called off ("Cancelled.",
-        `action_cancel_helper`): a key's own message said just before, as ``t`` and ``i`` in
-        one burst of keys, stays (the hint's start cleared the line after it)."""
+        message line is left as it is but for a note the thinking makes stale (`_passing`:
+        "Cancelled." under "Thinking…", and "Esc does nothing here; now Enter plays the
+        card." though Esc now cancels): a key's own message said just before, as ``t`` and
+        ``i`` in one burst of keys, stays (the hint's start cleared the line after it)."""
         self.helping = helping
-        if self.message is self._cancelled:  # (about the helper called off: stale under "Thinking…")
+        if self.message is self._passing:
             self.message = ""
         self.turns.helper_move(then, bot)
 
@@ -1058,7 +1061,10 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         actions = [parse(binding.action)[1] for binding in mine]
         if any(keys.get(action, True) for action in actions):
             return  # a binding acts on it
-        message = self.message = Text(self.why_off(actions, event.key), style="bold")
+        why = self.why_off(actions, event.key)
+        message = self.message = Text(why, style="bold")
+        if "; now " in why:  # what to press now: stale once a helper thinks (the hand's facts stand)
+            self._passing = message
         self.refresh_view()
         if self.now().to_act is None and self.note:  # a hosted table waits at the deal: the row's
             self.set_timer(self.NOTE_BACK_AFTER, lambda: self._note_back(message))  # codes come back
@@ -1562,7 +1568,7 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         self.refresh_view()
         from .dialogs import HintScreen
 
-        screen = HintScreen(full, self.hint_then(action), who)
+        screen = HintScreen(full, self.hint_then(action), who, self.action_auto)
         if self.app.screen is not self:
             # what was asked for after the hint (the tricks, the help) or a question (quit)
             # is over the table: it stays on top, and the hint's box waits for it to close
@@ -1752,7 +1758,7 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             return
         self.turns.cancel()
         self.busy = False
-        self.message = self._cancelled = Text("Cancelled.", style="italic")
+        self.message = self._passing = Text("Cancelled.", style="italic")
         self.refresh_view()
 
     def action_seat_bot(self) -> None:

@@ -35,10 +35,19 @@ class Decided(Message):
     """A worker's decision for the table: ``action`` for ``seat`` in ``state`` (the round
     it was decided for); ``problem`` says what was wrong with the bot's own pick when the
     action is a legal replacement; ``then`` a helper's use of it ("play for me" plays it,
-    a hint shows it), None for a bot's move, which the table applies."""
+    a hint shows it), None for a bot's move, which the table applies; ``ask`` the helper's
+    request it answers (`helper_move`), so that a request called off (Esc) is told from the
+    next one at the same decision: the hint called off answered first and opened its box
+    for the "play for me" asked after it."""
 
     def __init__(
-        self, state: Any, seat: int, action: Any, problem: str | None, then: Callable[[Any], None] | None = None
+        self,
+        state: Any,
+        seat: int,
+        action: Any,
+        problem: str | None,
+        then: Callable[[Any], None] | None = None,
+        ask: object = None,
     ) -> None:
         super().__init__()
         self.state = state
@@ -46,6 +55,7 @@ class Decided(Message):
         self.action = action
         self.problem = problem
         self.then = then
+        self.ask = ask
 
 
 class WaitsForAnswers:
@@ -97,6 +107,7 @@ class TurnLoop(WaitsForAnswers):
         # what the table waits on from a worker: ("bot" | "helper", the round it decides);
         # a `Decided` for anything else is stale and dropped
         self.waiting: tuple[str, Any] | None = None
+        self.ask: object = None  # the helper's request waited on (`Decided.ask`)
         self.pool_asked = False
         self.forced_played: set[tuple[int, int]] = set()  # (hand, move) auto-played once
         self._core: Any = None  # (`core`)
@@ -415,7 +426,8 @@ class TurnLoop(WaitsForAnswers):
         c = t.ctrl
         kind = "bot" if msg.then is None else "helper"
         stale = kind == "bot" and c.is_human(msg.seat)  # (the person came back while it thought)
-        if not t.live or not self.waits_on(kind, msg.state) or c.round is not msg.state or stale:
+        called_off = kind == "helper" and msg.ask is not self.ask  # (Esc, and maybe another asked since)
+        if not t.live or not self.waits_on(kind, msg.state) or c.round is not msg.state or stale or called_off:
             if stale and self.waits_on(kind, msg.state):
                 self.waiting = None
                 self.advance()
@@ -648,6 +660,7 @@ class TurnLoop(WaitsForAnswers):
         state = c.round
         seat = state.to_act
         self.waiting = ("helper", state)
+        self.ask = ask = object()
         t.busy = True
         t.refresh_view()
         bot = _leave_a_core(c.helper() if bot is None else bot)
@@ -655,7 +668,7 @@ class TurnLoop(WaitsForAnswers):
         def work() -> None:
             action, _problem = c.choose(state, seat, bot, tag="helper")
             with contextlib.suppress(Exception):  # the app may be closing
-                t.post_message(Decided(state, seat, action, None, then))
+                t.post_message(Decided(state, seat, action, None, then, ask))
 
         t.run_worker(work, thread=True, group="helper", exit_on_error=False)
 

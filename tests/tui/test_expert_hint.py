@@ -7,6 +7,8 @@ from __future__ import annotations
 import random
 import re
 import sys
+import threading
+import time
 from typing import Any
 
 import pytest
@@ -1480,3 +1482,94 @@ def test_a_pass_by_the_partner_rule_names_the_partners_bid_once_and_the_experts_
         " those (played on by the standard bot); the expert's own limit is 530, but it passes by the partner rule,"
         " not by these means: West and East passed"
     )
+
+
+class _Gated:
+    """A hint bot that takes the first legal card; its first search waits until a second
+    one starts and answers before that one does (a hint called off, then ``a`` asked)."""
+
+    name = "expert"
+
+    def __init__(self) -> None:
+        self.asked = 0
+        self.second = threading.Event()
+
+    def act(self, view: Any, legal: Any, rng: Any) -> Any:
+        self.asked += 1
+        if self.asked == 1:
+            assert self.second.wait(10)
+        else:
+            self.second.set()
+            time.sleep(0.3)  # (the first search's answer comes first)
+        return legal[0]
+
+
+async def test_play_for_me_after_a_hint_called_off_plays_the_move() -> None:
+    """``i``, Esc while it thinks ("Cancelled."), then ``a``: the hint called off answered
+    first and was taken for ``a``'s answer, so the hint box opened and nothing was played;
+    ``a`` plays its own answer, and the answer called off is dropped."""
+    ctrl = _at_my_card_where_the_expert_differs()
+    ctrl._hint = bot = _Gated()
+    hinted = ctrl.legal()[0]
+    app = app_for(ctrl)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        t = app.screen
+        assert isinstance(t, TableScreen) and t.my_turn()
+        await pilot.press("i")
+        await pilot.pause()
+        assert t.busy
+        await pilot.press("escape")
+        await pilot.pause()
+        assert str(t.message) == "Cancelled."
+        n = len(ctrl.actions)
+        await pilot.press("a")
+        await settle(pilot)
+        assert app.screen is t and bot.asked == 2
+        assert ctrl.actions[n] == hinted
+
+
+async def test_play_for_me_in_the_hint_box_closes_it_and_plays_the_hinted_move() -> None:
+    """``a`` in the open hint box did nothing: it closes the box and plays the move the
+    box shows, without a second search, and the box's own line says so."""
+    ctrl = _at_my_card_where_the_expert_differs()
+    ctrl._hint = bot = _Gated()
+    bot.second.set()  # (every search answers at once)
+    hinted = ctrl.legal()[0]
+    app = app_for(ctrl)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        t = app.screen
+        assert isinstance(t, TableScreen) and t.my_turn()
+        await pilot.press("i")
+        await settle(pilot)
+        box = app.screen
+        assert isinstance(box, HintScreen)
+        assert box.close_how() == "i, Esc or Enter closes the hint; then Enter does it; a plays it for you."
+        n = len(ctrl.actions)
+        await pilot.press("a")
+        await settle(pilot)
+        assert app.screen is t and bot.asked == 1
+        assert ctrl.actions[n] == hinted
+
+
+async def test_a_keys_refusal_is_cleared_when_the_hint_starts_thinking() -> None:
+    """Esc with nothing to call off says it does nothing here; then ``i`` showed
+    "Thinking… (Esc cancels)" over that line, which now told Esc did nothing: the
+    refusal goes once the hint thinks."""
+    ctrl = _at_my_card_where_the_expert_differs()
+    ctrl._hint = bot = _Gated()
+    app = app_for(ctrl)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        t = app.screen
+        assert isinstance(t, TableScreen) and t.my_turn()
+        await pilot.press("escape")
+        await pilot.pause()
+        assert str(t.message) == "Esc does nothing here; now Enter plays the card."
+        await pilot.press("i")
+        await pilot.pause()
+        assert t.busy and str(t.message) == ""
+        assert str(t.prompt_and_buttons(t.context())[0]) == "Thinking… (Esc cancels)"
+        bot.second.set()
+        await settle(pilot)

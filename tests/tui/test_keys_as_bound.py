@@ -124,7 +124,7 @@ async def test_the_hint_the_help_and_the_overlays_follow_three_remaps():
             assert app.screen is t and len(c.actions) == n
 
         hint = await _open(pilot, "f6", HintScreen)
-        assert close_line(hint).plain == "f6, Esc or Enter closes the hint; then Enter does it."
+        assert close_line(hint).plain == "f6, Esc or Enter closes the hint; then Enter does it; a plays it for you."
         await _swallowed_then_closed(pilot, hint, "i", "f6")
         assert str(t.message).startswith("Hint (standard bot): play ")
 
