@@ -362,6 +362,13 @@ Measured on 967f33e's bots (a checkout of its own, so merges did not change a ru
   +18.9, 300 boards), 5 of 391 out of reach against 3 of 209; with ``decisions.reach=0.05``
   -40.8 (-68.9 .. -12.7), 300 boards, out of reach 1 of 351 (0.3%) against standard's 4
   of 249;
+* the trick search's tree (playout=tree, `bots.search.tree`), partnership: head to head
+  at 35,000 (--versus "nodes=35000,playout=tree" "nodes=35000" --seed tree-h2h) -7.2
+  (-25.0 .. +10.6), 200 boards; 350,000 against 35,000 with it (--versus
+  "nodes=350000,playout=tree" "nodes=35000,playout=tree" --seed budget-tree) +46.6 (-38.7
+  .. +131.9) after 41 boards, the flat search on the same seed (--versus "nodes=350000"
+  "nodes=35000" --seed budget-tree) +72.9 (-56.9 .. +202.7) after 24, paired over those 24
+  the tree's gain 32.5 more (-8.5 .. +73.5), both stopped (about 70 s a board);
 * the budget at the table's: one decision at a time (--boards 0 --nodes 35000 --regret
   "nodes=35000" "nodes=350000" --positions 400 --seed regret-x10-table) 350,000 less 35,000
   +0.50 a decision (-0.95 .. +1.95), another card than standard's 108 and 90 of 400; on

@@ -190,8 +190,10 @@ DEFAULT_THINK = 1.0
 # tree-rg1, its first form that drew untried replies at random) +0.22 a decision (-1.28 ..
 # +1.73) over "open" at 350,000; head to head at 35,000 (--versus "nodes=35000,playout=tree"
 # "nodes=35000" --seed tree-h2h, widened) -7.2 a board (-25.0 .. +10.6, 200 boards); the
-# table's budget against 0.1 s with it: see bench/expert_bench.py.  Off: no strength seen
-# yet; the tree is where a search that improves the later decisions would grow from
+# table's budget with it (--versus "nodes=350000,playout=tree" "nodes=35000,playout=tree"
+# --seed budget-tree, stopped) +46.6 (-38.7 .. +131.9, 41 boards), and paired with the flat
+# search's on the same seed's first 24 boards 32.5 more (-8.5 .. +73.5).  Off: no strength
+# seen yet; the tree is where a search that improves the later decisions would grow from
 PLAYOUTS = ("open", "standard", "tree")
 # the "standard" play-out's charges in nodes (rollout cards' time): a deal's round rebuilt
 # to the card (`rebuild`, the tricks so far played again) and a card the standard bot plays
