@@ -1062,8 +1062,8 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         if any(keys.get(action, True) for action in actions):
             return  # a binding acts on it
         why = self.why_off(actions, event.key)
-        message = self.message = Text(why, style="bold")
-        if "; now " in why:  # what to press now: stale once a helper thinks (the hand's facts stand)
+        message = self.message = Text(why or self.press_now(actions, event.key), style="bold")
+        if why is None:  # what to press now: stale once a helper thinks (the hand's facts stand)
             self._passing = message
         self.refresh_view()
         if self.now().to_act is None and self.note:  # a hosted table waits at the deal: the row's
@@ -1078,9 +1078,11 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             self.message = ""
             self.refresh_view()
 
-    def why_off(self, actions: list[str], pressed: str) -> str:
+    def why_off(self, actions: list[str], pressed: str) -> str | None:
         """One line: why the key ``pressed`` cannot act now (``actions``: its bindings'
-        actions, none for a key the table does not take), and what the table asks instead."""
+        actions, none for a key the table does not take), and what the table asks instead;
+        None on the person's own turn with no other reason: then the line is what to press
+        now (`press_now`)."""
         f = self.now()
         action = actions[0] if actions else ""
         seat = f.to_act
@@ -1114,7 +1116,14 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             if not actions:  # (not on anyone's turn)
                 return f"{name} does nothing here; {to_move}."
             return f"Not your turn: {to_move}; {name} does nothing until your turn."
-        ph = f.view.phase
+        return None
+
+    def press_now(self, actions: list[str], pressed: str) -> str:
+        """One line on the person's own turn: what the key ``pressed`` (its bindings'
+        ``actions``) does where it acts, or that it does nothing here, and what to press
+        now (a line a helper's thinking makes stale, `_passing`)."""
+        name = display(pressed)
+        ph = self.now().view.phase
         now = {
             Phase.DEAL: "now keep the hand or call a misdeal",
             Phase.AUCTION: f"now {key('bid')} bids, {key('pass_bid')} passes",
