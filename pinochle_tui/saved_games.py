@@ -37,14 +37,15 @@ class SavedGame:
             return f"hand {self.hand}"
         return f"hand {self.hand} done" if self.hand_over else f"in hand {self.hand}"
 
-    def line(self) -> str:
-        """``partnership, in hand 3, You & North 260, West & East 130, Sat 5 Dec 13:40``; a
-        damaged save ``cannot be resumed: the saved game is damaged (not JSON); the file
-        is kept, Sat 5 Dec 13:40``."""
+    def line(self, scores: bool = True) -> str:
+        """``partnership, in hand 3, You & North 260, West & East 130, Sat 5 Dec 13:40``
+        (without ``scores``: ``partnership, in hand 3, Sat 5 Dec 13:40``); a damaged save
+        ``cannot be resumed: the saved game is damaged (not JSON); the file is kept, Sat 5
+        Dec 13:40``."""
         when = time.strftime("%a %d %b %H:%M", time.localtime(self.played))
         if self.problem is not None:
             return f"cannot be resumed: {self.problem}; the file is kept, {when}"
-        parts = [self.variant, self.hand_words(), self.scores, when]
+        parts = [self.variant, self.hand_words(), self.scores if scores else "", when]
         if self.busy is not None:
             parts.append(f"open in another pinochle (process {self.busy})")
         return ", ".join(p for p in parts if p)

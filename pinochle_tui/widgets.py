@@ -1399,6 +1399,11 @@ class Choice(Line):
             self.post_message(self.Pressed(self.index))
 
 
+THEMES_LISTED = "to list them: ctrl+p, then type theme"
+"""Where a notice of a theme the app does not have sends the reader for the names: the
+command palette's ``Theme: NAME`` entries (the settings screen lists them too)."""
+
+
 def show_settings(app: Any, settings: Settings) -> str | None:
     """How the game is drawn, from ``settings``: the card order, ASCII mode (turned on; the
     flags may have turned it on already) and the theme.  Returns a problem, or None."""
@@ -1408,9 +1413,9 @@ def show_settings(app: Any, settings: Settings) -> str | None:
     if not settings.theme:
         return None
     if settings.theme not in app.available_themes:
-        themes = ", ".join(sorted(app.available_themes))
+        # where the names are, not the names: all of them made a notice of 21 names
         name = visible(settings.theme)
-        return f"settings: theme {name!r} is not one of the app's themes ({themes}); the default is used"
+        return f"settings: theme {name!r} is not one of the app's themes ({THEMES_LISTED}); the default is used"
     app.theme = settings.theme
     return None
 

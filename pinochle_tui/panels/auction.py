@@ -569,10 +569,10 @@ class AuctionPanel(Panel):
         if view.phase is Phase.DEAL:
             t.append(f"{names[view.to_act]} may call a misdeal on this deal.")
         elif view.phase is Phase.AUCTION:
-            forced = forced_opening(v, view.bids, names)
-            if forced:  # no full stop: 23 cells, the centre's width at 80 columns
-                t.append(forced + "\n", style="bold")
             width = self.width_now()
+            forced = forced_opening(v, view.bids, names, width)
+            if forced:  # no full stop: a row of its own, as short as the centre needs
+                t.append(forced + "\n", style="bold")
             if view.high_bid and not (forced and len([a for _, a in view.bids if a]) == 1):
                 high = [s for s, a in view.bids if a == view.high_bid][-1]
                 t.append(high_bid_line(v, view.high_bid, names[high], names, width) + "\n")
@@ -604,8 +604,8 @@ class AuctionPanel(Panel):
                     lines = above + sum(len(part.plain.splitlines()) for part in parts)
                     widest = max(len(ln) for x in (t, to_bid, *parts) for ln in x.plain.splitlines() or [""])
                     # a centre filled to its last row with a line of its whole width flips to
-                    # its scroll bar for good (racehorse's "West opens 500 (forced)", 23 cells
-                    # at 80 columns): the bar takes a column, the line wraps, the rows overflow
+                    # its scroll bar for good (a line of 23 cells in the centre at 80
+                    # columns): the bar takes a column, the line wraps, the rows overflow
                     full = lines > rows or (lines == rows and widest >= width)
                     if not full:
                         break

@@ -472,9 +472,13 @@ class GameOverScreen(SizeWatch, Screen[None]):
 
     def compose(self) -> ComposeResult:
         g = self.summary
-        with VerticalScroll(classes="body over"):
+        # who won and the final scores over the body that scrolls, in sight at any height
+        # (at 80x24 the chart and the ledger take more rows than the screen has: the ledger
+        # scrolled into sight took them away)
+        with Vertical(id="over-head"):
             yield Static(Text(g.winner, style="bold"), id="over-winner")
             yield Static(Text(g.scores), id="over-scores")
+        with VerticalScroll(classes="body over"):
             if g.checks.plain:
                 yield Static(g.checks, id="over-checks")
             from ..chart import Chart  # plotext loads at game over, never at start-up

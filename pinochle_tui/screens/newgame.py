@@ -17,6 +17,7 @@ from argparse import ArgumentTypeError
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -33,7 +34,7 @@ from ..host import Host
 from ..render import keys
 from ..seating import NAME_MAX, default_name, human_name, is_default_name, seat_label
 from ..steady_select import SteadySelect
-from ..widgets import FormFields, KeysFooter, SizeWatch, TooSmall, unless_closing, when_live
+from ..widgets import FormFields, KeysFooter, Line, SizeWatch, TooSmall, cut_row, unless_closing, when_live
 from .pacing import BOT_DELAY, EXPERT_THINK, TRICK_PAUSE
 
 if TYPE_CHECKING:
@@ -74,17 +75,46 @@ def saved_list() -> list[SavedGame]:
         return []
 
 
-def resume_line(games: list[SavedGame]) -> str:
+def resume_line(games: list[SavedGame], scores: bool = True) -> str:
     """What the form says of the saved games ``r`` resumes (a damaged one, listed as
-    ``pinochle saves`` lists it, is counted apart: it cannot be resumed)."""
+    ``pinochle saves`` lists it, is counted apart: it cannot be resumed); without
+    ``scores``, the newest game's scores left out (`SavedGame.line`)."""
     good = [g for g in games if g.problem is None]
     bad = len(games) - len(good)
     if not good:
         return f"r lists your saved games: {bad} cannot be resumed (damaged; the files are kept)"
+    newest = visible(good[0].line(scores))
     if len(games) == 1:
-        return f"r resumes your saved game ({visible(good[0].line())})"
+        return f"r resumes your saved game ({newest})"
     also = f" and {bad} that cannot be resumed" if bad else ""
-    return f"r resumes a saved game: {len(good)} unfinished{also}, the newest {visible(good[0].line())}"
+    return f"r resumes a saved game: {len(good)} unfinished{also}, the newest {newest}"
+
+
+class ResumeLine(Line):
+    """The offer of the saved games over the form, in one row: the whole `resume_line`
+    where it fits, else without the newest game's scores, else that cut with "…" (``r``
+    lists or resumes them, ``pinochle saves`` says all).  Two rows of it at 80 columns
+    pushed the buttons of six- and eight-hand's form under the fold at 80x24."""
+
+    def __init__(self, games: list[SavedGame], **kw: Any) -> None:
+        super().__init__(**kw)
+        self.games = games
+
+    @property
+    def words(self) -> str:
+        """The whole offer, as wide terminals show it."""
+        return resume_line(self.games)
+
+    def show(self, games: list[SavedGame]) -> None:
+        self.games = games
+        self.refresh()
+
+    def render(self) -> Text:
+        width = self.content_region.width or self.app.size.width
+        said = Text(self.words, style="bold")
+        if cell_len(said.plain) > width:
+            said = Text(resume_line(self.games, scores=False), style="bold")
+        return said if cell_len(said.plain) <= width else cut_row(said, width)
 
 
 class FieldSelect(SteadySelect, inherit_bindings=False):
@@ -152,7 +182,6 @@ class NewGameScreen(FormFields, SizeWatch, Screen[None]):
     DEFAULT_CSS = """
     NewGameScreen #ng-notice { margin: 1 2 0 2; }
     NewGameScreen #ng-resume { margin: 1 2 0 2; }
-    App.-short NewGameScreen #ng-resume { margin: 0 2; }
     NewGameScreen #ng-error { padding: 0 2; }
     NewGameScreen #ng-last-seed { width: 1fr; margin-left: 2; }
     """
@@ -206,7 +235,7 @@ class NewGameScreen(FormFields, SizeWatch, Screen[None]):
         # (else plain `pinochle` said nothing of it)
         self.saved = saved_list()
         if self.saved:
-            yield Static(Text(resume_line(self.saved), style="bold"), id="ng-resume")
+            yield ResumeLine(self.saved, id="ng-resume")
         # not a stop of Tab itself: the focus goes from field to field
         with FormScroll(classes="body newgame", can_focus=False):
             # the keys under the title, in sight before anything scrolls
@@ -468,7 +497,7 @@ class NewGameScreen(FormFields, SizeWatch, Screen[None]):
         opened may be free by now, and was listed greyed as open there)."""
         if fresh := saved_list():
             self.saved = fresh
-            self.query_one("#ng-resume", Static).update(Text(resume_line(self.saved), style="bold"))
+            self.query_one("#ng-resume", ResumeLine).show(self.saved)
         if len(self.saved) == 1 and self.saved[0].problem is None:
             self._resume(self.saved[0].path)
         elif self.saved:
@@ -482,10 +511,10 @@ class NewGameScreen(FormFields, SizeWatch, Screen[None]):
         problem = self.papp.resume_saved(path)
         if problem:  # damaged or taken since the screen opened: said, and that game leaves the offer
             self.saved = [g for g in self.saved if g.path != path]
-            resume = self.query_one("#ng-resume", Static)
+            resume = self.query_one("#ng-resume", ResumeLine)
             resume.display = bool(self.saved)
             if self.saved:
-                resume.update(Text(resume_line(self.saved), style="bold"))
+                resume.show(self.saved)
             self._error(problem)
             self.refresh_bindings()
 

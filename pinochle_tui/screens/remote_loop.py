@@ -37,7 +37,7 @@ from ..remote.client import SeatConnection, Status, status_line
 from ..render import pretty
 from ..table.news import SeatNews
 from ..table.outcome import Outcome
-from .turns import Decided, WaitsForAnswers, _leave_a_core, _start_the_pool
+from .turns import AsksHelpers, Decided, WaitsForAnswers, _leave_a_core, _start_the_pool
 
 
 def expert_in(settings: Any) -> bool:
@@ -52,7 +52,7 @@ SEAT_LINE_STATES = ("disconnected", "bot")
 never filled yet holds the game: the prompt says so, from the news's ``waits``)."""
 
 
-class RemoteLoop(WaitsForAnswers):
+class RemoteLoop(AsksHelpers, WaitsForAnswers):
     """A seat at a hosted table (see the module): its connection (`remote.client`), the
     host's last word (``welcome``, ``news``, ``outcome``, ``seats``) and the table it
     drives (``table``, set by `TableScreen`).  ``on_news`` is called with each news until
@@ -83,7 +83,6 @@ class RemoteLoop(WaitsForAnswers):
         self.received = 0  # news received (the facts' key: equal keys, the same news)
         self.sent: tuple[int, Any, Any] | None = None  # (seq, action, the view it was decided in) awaiting news
         self.waiting: tuple[str, Any] | None = None  # ("helper", news key): a hint or "play for me" thinking
-        self.ask: object = None  # the helper's request waited on (`Decided.ask`)
         self.went_on: int | None = None  # the hand whose result this seat went on from (Ready sent)
         self.decisions: dict[int, list[Decision]] = {}  # per hand: this seat's decisions the host took
         self.on_news: Callable[[], None] | None = None
@@ -534,10 +533,7 @@ class RemoteLoop(WaitsForAnswers):
         state = news.key
         seat = news.viewer
         view, legal = news.view, news.legal  # (a pass's choices: the engine's lazy sequence, as the bots take it)
-        self.waiting = ("helper", state)
-        self.ask = ask = object()
-        t.busy = True
-        t.refresh_view()
+        ask = self.ask_helper(state)
         # (the expert searches on the worker pool, leaving this process a core for its frames)
         bot = _leave_a_core(self.helper() if bot is None else bot)
         if bot.name == "expert" and not self._pool_asked:
@@ -566,13 +562,12 @@ class RemoteLoop(WaitsForAnswers):
             return
         t = self.table
         news = self.news
-        called_off = msg.ask is not self.ask  # (Esc, and maybe another asked since at the same news)
         if (
             not self.live
             or not self.waits_on("helper", msg.state)
             or news is None
             or news.key != msg.state
-            or called_off
+            or self.called_off(msg)  # (at the same news)
         ):
             if self.live and self.waiting is None:
                 t.refresh_view()  # (cancelled: drawn as the player's again)
@@ -589,13 +584,6 @@ class RemoteLoop(WaitsForAnswers):
     def waits_on(self, kind: str, state: Any) -> bool:
         w = self.waiting
         return w is not None and w[0] == kind and w[1] == state
-
-    def cancel(self) -> bool:
-        """Esc while a hint or "play for me" thinks: its answer is dropped when it comes."""
-        if self.waiting is None or self.waiting[0] != "helper":
-            return False
-        self.waiting = None
-        return True
 
     # ------------------------------------------------------------------ the review
     def make_review(self) -> Any:

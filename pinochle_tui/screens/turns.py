@@ -96,7 +96,39 @@ class WaitsForAnswers:
             step()
 
 
-class TurnLoop(WaitsForAnswers):
+class AsksHelpers:
+    """A game loop's requests to the helper ("play this for me", a hint) while it thinks in
+    a worker (`TurnLoop` and a joined seat's loop alike): the table waits on a ``("helper",
+    ...)`` decision and shows itself busy, and each request has its own token (``ask``),
+    which its `Decided` carries back (`Decided.ask` says why).  The loop has ``table`` and
+    ``waiting``."""
+
+    table: Any
+    waiting: tuple[str, Any] | None
+    ask: object = None  # the helper's request waited on (`Decided.ask`)
+
+    def ask_helper(self, state: Any) -> object:
+        """The table waits on a helper's decision in ``state`` (drawn busy): the new
+        request's token, for its `Decided`."""
+        self.waiting = ("helper", state)
+        self.ask = ask = object()
+        self.table.busy = True
+        self.table.refresh_view()
+        return ask
+
+    def called_off(self, msg: Decided) -> bool:
+        """``msg`` answers a request no longer waited on (Esc, and maybe another asked since)."""
+        return msg.ask is not self.ask
+
+    def cancel(self) -> bool:
+        """Esc while a hint or "play for me" thinks: its answer is dropped when it comes."""
+        if self.waiting is None or self.waiting[0] != "helper":
+            return False
+        self.waiting = None
+        return True
+
+
+class TurnLoop(AsksHelpers, WaitsForAnswers):
     """The table's game loop.  Every way in from outside a key (a timer, a worker's
     message, a closing dialog's callback) asks whether the table is `live` first: a
     callback that lands on a table which began to close (the app quitting, a new game
@@ -107,7 +139,6 @@ class TurnLoop(WaitsForAnswers):
         # what the table waits on from a worker: ("bot" | "helper", the round it decides);
         # a `Decided` for anything else is stale and dropped
         self.waiting: tuple[str, Any] | None = None
-        self.ask: object = None  # the helper's request waited on (`Decided.ask`)
         self.pool_asked = False
         self.forced_played: set[tuple[int, int]] = set()  # (hand, move) auto-played once
         self._core: Any = None  # (`core`)
@@ -426,7 +457,7 @@ class TurnLoop(WaitsForAnswers):
         c = t.ctrl
         kind = "bot" if msg.then is None else "helper"
         stale = kind == "bot" and c.is_human(msg.seat)  # (the person came back while it thought)
-        called_off = kind == "helper" and msg.ask is not self.ask  # (Esc, and maybe another asked since)
+        called_off = kind == "helper" and self.called_off(msg)
         if not t.live or not self.waits_on(kind, msg.state) or c.round is not msg.state or stale or called_off:
             if stale and self.waits_on(kind, msg.state):
                 self.waiting = None
@@ -457,13 +488,6 @@ class TurnLoop(WaitsForAnswers):
         """The table waits on a ``kind`` ("bot" or "helper") decision for this very round."""
         w = self.waiting
         return w is not None and w[0] == kind and w[1] is state
-
-    def cancel(self) -> bool:
-        """Esc while a hint or "play for me" thinks: its answer is dropped when it comes."""
-        if self.waiting is None or self.waiting[0] != "helper":
-            return False
-        self.waiting = None
-        return True
 
     def after_change(self, keep_message: bool = False) -> None:
         t = self.table
@@ -659,10 +683,7 @@ class TurnLoop(WaitsForAnswers):
             return
         state = c.round
         seat = state.to_act
-        self.waiting = ("helper", state)
-        self.ask = ask = object()
-        t.busy = True
-        t.refresh_view()
+        ask = self.ask_helper(state)
         bot = _leave_a_core(c.helper() if bot is None else bot)
 
         def work() -> None:

@@ -311,8 +311,8 @@ async def test_whose_turn_stays_in_sight_while_the_help_gives_way_at_80x24():
     """At 80x24 the help's newest line, the note on the partner's call, took the place of
     "You to bid." (the prompt said "Your bid:" alone). Whose turn it is stays in the
     centre: the help's lesser lines give way instead, its heading first, then the meld by
-    trump where the centre is shorter still (racehorse: the forced opening's two lines and
-    the meld by trump in two rows of three figures), and no line is out of sight."""
+    trump where the centre is shorter still (racehorse: the forced opening and the meld by
+    trump in two rows of three figures), and no line is out of sight."""
 
     racehorse = preplay("racehorse", SEATS, 3, _human_bids)
     assert racehorse.view(0).bids == ((2, 500), (3, 510))
@@ -324,7 +324,7 @@ async def test_whose_turn_stays_in_sight_while_the_help_gives_way_at_80x24():
         ),
         (
             racehorse,
-            ["North opens 500", "(forced)", "High bid 510 by East.", "You to bid.", "In ♦: your meld 430"]
+            ["Forced 500 by North", "High bid 510 by East.", "You to bid.", "In ♦: your meld 430"]
             + ["+ the blind ~180", "+ partner's meld ~140", "+ tricks ~330 ≈ 1080"]
             + ["the standard bot", "bids up to 980"],
         ),

@@ -249,7 +249,9 @@ async def test_racehorse_table_shows_the_forced_opening_and_the_blind() -> None:
         ctx = t.context()
         assert bid_word(ctx, 1) == "forced 500"
         body = t.panels["auction"].body(ctx).plain
-        assert body.startswith("West opens 500 (forced)\n")
+        # (at 80 columns the centre's 23 cells take the short form: "North opens 500
+        # (forced)" would wrap, and the table has one form for every seat)
+        assert body.startswith("Forced 500 by West\n")
         assert status_text(ctx).plain == "racehorse · hand 1 · dealer You · trump — · contract — · blind 4"
 
 

@@ -102,6 +102,24 @@ def test_the_forced_opening_is_the_first_line_of_the_log_and_stays_through_undo(
     assert you.events == ["You open 500 (forced)"]
 
 
+def test_the_forced_opening_takes_its_short_form_where_the_long_one_would_wrap() -> None:
+    """The centre at 80 columns has 23 cells: "North opens 500 (forced)" (24) wrapped to
+    "(forced)" on a row of its own. Where the long form does not fit the longest name,
+    every seat's opening takes the short form; where it fits, the long one stays."""
+    from pinochle_tui.checks_view import forced_opening
+
+    v = VARIANTS["racehorse"]
+    names = ["You", "West", "North", "East"]
+    assert forced_opening(v, ((1, 500),), names, 24) == "West opens 500 (forced)"
+    assert forced_opening(v, ((2, 500),), names, 24) == "North opens 500 (forced)"
+    assert forced_opening(v, ((0, 500),), names, 24) == "You open 500 (forced)"
+    assert forced_opening(v, ((1, 500),), names, 23) == "Forced 500 by West"
+    assert forced_opening(v, ((2, 500),), names, 23) == "Forced 500 by North"
+    assert forced_opening(v, ((0, 500),), names, 23) == "Forced 500 by you"
+    assert forced_opening(v, ((2, 500),), names) == "North opens 500 (forced)"  # the log's
+    assert forced_opening(VARIANTS["check"], ((2, 250),), names, 23) == ""
+
+
 def test_no_forced_opening_no_line() -> None:
     assert Controller(VARIANTS["check"], default_seats(4, FOUR), seed=3, dealer=0).events == []
 

@@ -287,11 +287,6 @@ async def test_broken_settings_notice_in_the_app_and_a_bad_copy(home, kind):
         assert line in toasts(app)
 
 
-def themes(app) -> str:
-    """The app's themes as a notice names them."""
-    return ", ".join(sorted(app.available_themes))
-
-
 async def test_the_card_order_and_the_theme_are_read_in_any_case(home, monkeypatch):
     """ "Rank" and "Nord" in settings.json were refused as no card order and no theme's
     name, and the defaults used. They are read in any case, as the flags' names are; a
@@ -310,9 +305,10 @@ async def test_the_card_order_and_the_theme_are_read_in_any_case(home, monkeypat
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         assert toasts(app)[0].startswith(
-            f"settings: theme 'dark' is not one of the app's themes ({themes(app)}); the default is used"
+            "settings: theme 'dark' is not one of the app's themes (to list them: ctrl+p, then type theme);"
+            " the default is used"
         )
-        assert "textual-dark" in themes(app)
+        assert "textual-dark" in app.available_themes
 
 
 async def test_a_theme_the_app_does_not_have_is_replaced_by_the_default_in_the_file(home):
@@ -327,7 +323,8 @@ async def test_a_theme_the_app_does_not_have_is_replaced_by_the_default_in_the_f
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         assert toasts(app) == [
-            f"settings: theme 'nope' is not one of the app's themes ({themes(app)}); the default is used, and saved"
+            "settings: theme 'nope' is not one of the app's themes (to list them: ctrl+p, then type theme);"
+            " the default is used, and saved"
             " in its place;"
             " the file as it was is kept as settings.json.bad.2"
         ]
@@ -572,8 +569,8 @@ async def test_a_theme_the_app_lacks_is_not_written_over_a_file_that_cannot_be_k
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         assert toasts(app) == [
-            f"settings: theme 'nope' is not one of the app's themes ({themes(app)}); the default is used"
-            f" ({path} was not written: it could not be copied to settings.json.bad (No space left on device),"
-            " so it is left as it is)"
+            "settings: theme 'nope' is not one of the app's themes (to list them: ctrl+p, then type theme);"
+            f" the default is used ({path} was not written: it could not be copied to settings.json.bad"
+            " (No space left on device), so it is left as it is)"
         ]
     assert path.read_bytes() == raw and not (home / "config" / "settings.json.bad").exists()

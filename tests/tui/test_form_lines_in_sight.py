@@ -8,13 +8,14 @@ from __future__ import annotations
 import io
 from typing import Any
 
+import pytest
 from rich.console import Console
 from textual.containers import VerticalScroll
 from textual.widgets import Input, Static
-from tui_helpers import VARIANTS
+from tui_helpers import VARIANTS, make_app
 
 from pinochle_tui.app import PinochleApp
-from pinochle_tui.screens.newgame import NewGameScreen
+from pinochle_tui.screens.newgame import NewGameScreen, ResumeLine
 from pinochle_tui.screens.settings import SettingsScreen
 
 SMALL = (80, 24)
@@ -136,3 +137,49 @@ async def test_every_field_and_the_buttons_of_the_new_game_are_in_sight_at_80x24
                 r = ng.query_one(widget_id).region
                 assert form.content_region.contains_region(r), (name, widget_id, r, form.content_region)
                 assert label in lines[r.y], (name, lines[r.y])
+
+
+@pytest.mark.parametrize("variant", ["six-hand", "eight-hand"])
+async def test_the_buttons_are_in_sight_under_a_saved_games_offer_at_80x24(variant: str) -> None:
+    """With a saved game, the offer to resume it took two rows over the form (and a blank
+    one meant to close up at 80x24 did not): six- and eight-hand's last fields and buttons
+    were under the fold. The offer is one row now; every field and button is on the screen
+    unscrolled, and Tab walks the fields to the start button, in sight."""
+    from textual.widgets import Button, Select
+
+    from pinochle_tui.save import save_game
+
+    played = make_app("partnership", "human,random,random,random", seed=5)
+    for _ in range(3):
+        played.ctrl.apply(played.ctrl.legal()[0])
+    assert played.save_path is not None
+    save_game(played.ctrl, played.save_path)
+    app = PinochleApp(VARIANTS, bot_delay=0, trick_delay=0)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        ng = app.screen
+        assert isinstance(ng, NewGameScreen)
+        ng.query_one("#ng-variant", Select).value = variant
+        await pilot.pause()
+        await pilot.pause()
+        form = ng.query_one(".newgame", VerticalScroll)
+        assert form.scroll_y == 0
+        lines = screen_lines(app)
+        resume = ng.query_one("#ng-resume", ResumeLine)
+        assert resume.region.y == 0 and resume.region.height == 1
+        assert lines[0].strip() == str(resume.render()) and lines[0].strip().startswith("r resumes your saved game")
+        for widget_id, label in (
+            ("#ng-think", "Expert think (s)"),
+            ("#ng-start", "Start the game"),
+            ("#ng-host", "Host a table"),
+            ("#ng-join", "Join a table (j)"),
+        ):
+            r = ng.query_one(widget_id).region
+            assert form.content_region.contains_region(r), (widget_id, r, form.content_region)
+            assert label in lines[r.y], lines[r.y]
+        fields = ng.form_fields()
+        assert isinstance(fields[-1], Button) and fields[-1].id == "ng-start"
+        for _ in fields[1:]:
+            await pilot.press("tab")
+        assert app.focused is fields[-1]
+        assert form.scroll_y == 0 and form.content_region.contains_region(fields[-1].region)

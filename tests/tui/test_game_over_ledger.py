@@ -58,3 +58,39 @@ def test_five_hands_ledger_is_headed_by_short_names_and_keyed() -> None:
     c = _finished("five-hand", 150)
     assert ledger_headings(c) == ["You", "West", "NW", "NE", "East"]
     assert ledger_key(c) == ["NW: Northwest · NE: Northeast"]
+
+
+async def test_the_winner_and_the_scores_stay_in_sight_while_the_ledger_scrolls_at_80x24(home: Any) -> None:
+    """At 80x24 the ledger is under the chart: scrolled into sight, it took the winner and
+    the final scores off the top. They stand over the body that scrolls, as the buttons
+    stand under it: the ledger's last hand and all three are in sight at once."""
+    from test_form_lines_in_sight import screen_lines
+    from textual.containers import VerticalScroll
+    from textual.widgets import DataTable
+
+    from pinochle_tui.app import PinochleApp
+    from pinochle_tui.screens.dialogs import GameOverScreen
+
+    c = _finished("partnership", 1500)
+    hands = len(c.game.history)
+    assert hands == 4
+    app = PinochleApp(VARIANTS, bot_delay=0, trick_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        over = GameOverScreen(c)
+        await app.push_screen(over)
+        await pilot.pause()
+        await pilot.pause()
+        body = over.query_one(".over", VerticalScroll)
+        assert body.max_scroll_y > 0  # the ledger is under the fold at first
+        body.scroll_end(animate=False)
+        await pilot.pause()
+        await pilot.pause()
+        lines = screen_lines(app)
+        winner, scores = str(over.summary.winner), str(over.summary.scores)
+        assert lines[1].strip() == winner == "Game over: West & East win!"
+        assert lines[2].strip() == scores
+        ledger = over.query_one("#ledger", DataTable)
+        last = [str(x) for x in ledger.get_row_at(hands - 1)]
+        assert " ".join(last).split() in [line.split() for line in lines[3:21]], lines
+        assert "New game (n)" in lines[21] and "Quit (q)" in lines[21]

@@ -7,12 +7,11 @@ from __future__ import annotations
 
 import time
 
-from textual.widgets import Static
 from tui_helpers import app_from_flags, make_app, settle, table
 
 from pinochle_tui.save import save_game
 from pinochle_tui.saved_games import latest_save
-from pinochle_tui.screens.newgame import NewGameScreen
+from pinochle_tui.screens.newgame import NewGameScreen, ResumeLine
 from pinochle_tui.widgets import KeysFooter
 from rules import Phase
 
@@ -52,12 +51,14 @@ async def test_a_saved_game_is_offered_and_r_resumes_it() -> None:
         await settle(pilot)
         screen = app.screen
         assert isinstance(screen, NewGameScreen)
-        line = screen.query_one("#ng-resume", Static)
+        line = screen.query_one("#ng-resume", ResumeLine)
         when = time.strftime("%a %d %b %H:%M", time.localtime(played.save_path.stat().st_mtime))
-        assert str(line.render()) == (
+        assert line.words == (
             f"r resumes your saved game (partnership, in hand 2, You & North 410, West & East 210, {when})"
         )
-        assert line.region.height and line.region.bottom <= 24  # in sight at 80x24
+        # one row at 80 columns: the scores give way (the whole line is 101 cells)
+        assert str(line.render()) == f"r resumes your saved game (partnership, in hand 2, {when})"
+        assert line.region.height == 1 and line.region.bottom <= 24  # in sight at 80x24
         assert _footer(app) == "^s start game f1 rules s statistics o settings r resume esc quit ▏^p menu"
         await pilot.press("r")
         await settle(pilot)

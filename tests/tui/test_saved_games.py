@@ -26,7 +26,7 @@ from pinochle_tui.cli import main
 from pinochle_tui.paths import SaveBusy, SaveLock, _start_time, claim_save_path, data_dir, save_id
 from pinochle_tui.save import save_game, to_json
 from pinochle_tui.saved_games import saved_games
-from pinochle_tui.screens.newgame import NewGameScreen
+from pinochle_tui.screens.newgame import NewGameScreen, ResumeLine
 from pinochle_tui.screens.saves import SavedGamesScreen
 from pinochle_tui.widgets import KeysFooter
 
@@ -160,7 +160,7 @@ async def test_the_new_game_screen_lists_a_damaged_save_and_says_why_it_cannot_b
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         assert isinstance(app.screen, NewGameScreen)
-        line = str(app.screen.query_one("#ng-resume").render())
+        line = app.screen.query_one("#ng-resume", ResumeLine).words
         assert line.startswith(
             "r resumes a saved game: 1 unfinished and 1 that cannot be resumed, the newest partnership"
         )
@@ -206,7 +206,7 @@ async def test_the_new_game_screen_lists_several_games_and_resumes_the_one_picke
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         assert isinstance(app.screen, NewGameScreen)
-        line = str(app.screen.query_one("#ng-resume").render())
+        line = app.screen.query_one("#ng-resume", ResumeLine).words
         assert line.startswith("r resumes a saved game: 2 unfinished, the newest partnership, in hand 1, ")
         await open_saves_list(pilot, app)
         await pilot.press("pagedown", "down", "pageup", "down", "enter")  # the older one
@@ -313,7 +313,7 @@ async def test_r_lists_the_saved_games_as_they_are_now() -> None:
         app = app_from_flags()
         async with app.run_test(size=(80, 24)) as pilot:
             await settle(pilot)
-            assert "open in another pinochle" in str(app.screen.query_one("#ng-resume").render())
+            assert "open in another pinochle" in app.screen.query_one("#ng-resume", ResumeLine).words
             other.kill()
             other.wait()
             await open_saves_list(pilot, app)
