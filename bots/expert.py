@@ -338,7 +338,10 @@ class Analysis:
 
         ``kind``: what the actions are, "card" or another ("choice": the stock game's meld,
         dix, last pick and the draft; "suit": trump named by simulation; "set": the pass
-        or the burial, said in the same terms as a card); ``whose``: the
+        or the burial): another kind says the figures its choice was made by, its own mean
+        first and each other's after the difference, with the gap's margin (`_means_text`:
+        "it scores +40 on average (2 deals: ...): 6 less than no meld at +46 (± 12)"), the
+        notes after as a card's; ``whose``: the
         points the means are of, said after the deals ("your points less your
         opponent's")."""
         if not self.deals:
@@ -367,17 +370,20 @@ class Analysis:
             else:
                 parts.append(f"{shown} {'more' if d > 0 else 'less'} than {name(self.actions[i])}")
         rough = counter > 0 and self._rough(k, others[0], counter)
-        if rough:
-            # the margin the next best card was judged by, after it, and what it is: the
-            # error of the gap itself over the same deals, not the spread of either mean
-            # (beside two means each "± 95" a gap of 70 called too close read as a mistake)
-            margin = points(round(self._margin(k, others[0])))
-            parts[0] += f" (± {margin})"
-            deals += f"; {TOO_CLOSE}: over these same deals the gap's own error, ± {margin}, is larger than the gap"
-            deals += "; " if whose else ""
-        elif whose:
-            deals += ": "
-        text = f"{me} scores {', '.join(parts)} on average ({deals}{whose})"
+        if kind != "card":  # a choice tried over deals: each option's mean and its gap's margin
+            text = self._means_text(k, others, f"{me} scores", parts, deals, points, whose, rough)
+        else:
+            if rough:
+                # the margin the next best card was judged by, after it, and what it is: the
+                # error of the gap itself over the same deals, not the spread of either mean
+                # (beside two means each "± 95" a gap of 70 called too close read as a mistake)
+                margin = points(round(self._margin(k, others[0])))
+                parts[0] += f" (± {margin})"
+                deals += f"; {TOO_CLOSE}: over these same deals the gap's own error, ± {margin}, is larger than the gap"
+                deals += "; " if whose else ""
+            elif whose:
+                deals += ": "
+            text = f"{me} scores {', '.join(parts)} on average ({deals}{whose})"
         if self.lose:
             first, then = self._lost_in(self.lose[k]), [self._lost_in(self.lose[i]) for i in others]
             if side:
@@ -399,6 +405,51 @@ class Analysis:
         # this one: the note says how the two tests fit
         close = rough and self.prefer == others[0]
         return text + self._left_note(k, name, points, kind, close) + self._kept_note(k, name, points, kind)
+
+    def _means_text(
+        self,
+        k: int,
+        others: list[int],
+        head: str,
+        parts: list[str],
+        deals: str,
+        points: Callable[[int], str],
+        whose: str,
+        rough: bool,
+    ) -> str:
+        """`explain`'s figures for a choice tried over deals (a meld, the dix, a pick, a
+        suit, a set; not a card): the figures the choice was made by, each option's own
+        mean as the game shows points (signed, as the bid hint's) and, after each other
+        option, the margin of its gap from the chosen one over the same deals (two
+        standard errors, `_margin`; "in every deal" where the gap is the same in every
+        deal; none where the deals give no error): "it scores +40 on average (2 deals:
+        your points less your opponent's): 6 less than no meld at +46 (± 12), about as
+        much as marriage K♥ Q♥ (20) at +40 (± 9)" ("about as much as" said no figure at
+        all).  ``parts``: the differences as a card's hint says them, one per option of
+        ``others``, after ``head`` ("it scores"); ``rough``: the next best is too close to
+        tell apart, said after them with its margin (`TOO_CLOSE`)."""
+        parts_of = []
+        for i, part in zip(others, parts, strict=True):
+            margin = ""
+            if len(self.errors) == len(self.means):
+                m = self._margin(k, i)
+                if m == 0:
+                    margin = " (in every deal)"
+                elif math.isfinite(m):
+                    margin = f" (± {points(round(m))})"
+            parts_of.append(f"{part} at {self._signed(points, self.means[i])}{margin}")
+        head += f" {self._signed(points, self.means[k])} on average ({deals}{': ' + whose if whose else ''})"
+        text = f"{head}: {', '.join(parts_of)}"
+        if rough:
+            margin = points(round(self._margin(k, others[0])))
+            text += f"; {TOO_CLOSE}: over these same deals the gap's own error, ± {margin}, is larger than the gap"
+        return text
+
+    @staticmethod
+    def _signed(points: Callable[[int], str], p: float) -> str:
+        """A mean with its sign, as the game shows points ("+40", "-12"; never "-0")."""
+        shown = points(round(abs(p)))
+        return f"{'-' if p < 0 and shown.strip('0.') else '+'}{shown}"
 
     def _lost_in(self, share: float) -> str:
         """A share of the sampled deals' play-outs in which a trick is lost, as a share of

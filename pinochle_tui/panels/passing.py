@@ -265,15 +265,15 @@ def _kept_facts(view: SeatView, cards: list[int], taken: _Taken) -> list[str]:
 
 def sets_tried_words(trial: Any, action: Any, v: Any, confidence: float = 1.0) -> str:
     """The expert's pass in numbers (``trial``: its `bots.expert_bidding.Trial` of the
-    standard bot's set, first, and sets one card away from it over the same deals), in a
-    card hint's terms: the set given against the best other by the difference of their
-    means ("the expert tried the standard bot's set Q♠ A♥ A♣ A♣ and 5 sets one card apart
-    from it: this set scores 9 more than Q♠ A♥ A♣ A♣ on average (6 deals: your side's
-    points less the others')"), and why the standard bot's set is kept where another's
-    mean is higher (`Analysis.explain`), or by what margin another is given over it
-    (``confidence``: the standard errors of the difference it had to beat it by,
-    `bots.expert_bidding.SimDecisions.confidence`); where every set scores alike, the figure they
-    share and why, where every deal of every set says it ("the contract is out of reach
+    standard bot's set, first, and sets one card away from it over the same deals): the
+    set given's mean, then the best other by the difference of their means, with its mean
+    and the gap's margin ("the expert tried the standard bot's set Q♠ A♥ A♣ A♣ and 5 sets
+    one card apart from it: this set scores +42 on average (6 deals: your side's points
+    less the others'): 9 more than Q♠ A♥ A♣ A♣ at +33 (± 14)"), and why the standard bot's
+    set is kept where another's mean is higher (`Analysis.explain`), or by what margin
+    another is given over it (``confidence``: the standard errors of the difference it had
+    to beat it by, `bots.expert_bidding.SimDecisions.confidence`); where every set scores
+    alike, the figure they share and why, where every deal of every set says it ("the contract is out of reach
     in every deal tried, whatever is passed: each set tried scores -39";
     `Trial.unreachable`, `Trial.thrown`)."""
     from bots.expert import Analysis

@@ -1613,8 +1613,8 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
                 side=not v.each_for_self,
             )
         elif why is not None and action in why.actions:  # the stock game's meld, dix, last pick; the draft
-            # in a card's terms (the difference from each other option), each option named
-            # as the menu shows it
+            # its mean, then the difference from each other option with that option's mean and
+            # the gap's margin (`Analysis.explain`), each option named as the menu shows it
             shown = {a: option_words(label) for label, a, _ in self.now().options}
             said = why.explain(
                 action,
@@ -1626,7 +1626,7 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
                 whose=whose_points(v),
             )
             # an option the hint has just named in the menu's very words is not named twice
-            # over ("marriage K♣ Q♣ (20) · it scores 8 more than no meld"); after a longer
+            # over ("marriage K♣ Q♣ (20) · it scores +48 on average ..."); after a longer
             # label ("Keep it: the next card ...") "it" could read as another thing, and the
             # name stays
             named = shown.get(action) or choice_name(view, action)
@@ -1644,7 +1644,7 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             words += " · " + last
         trump = getattr(bot, "last_trump", None)  # the suits the expert's simulation tried
         if trump is not None and action in trump.actions:
-            # in a card's terms: the suit named against each other suit tried
+            # the suit named, its mean, against each other suit tried (its mean and the gap's margin)
             words += " · " + trump.explain(
                 action,
                 lambda a: Style.suit(a.suit.index),

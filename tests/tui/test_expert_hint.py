@@ -701,7 +701,10 @@ async def _choice_hint(ctrl: Controller, variants: dict[str, Any]) -> str:
         for a in an.actions:  # every other option named, by the difference from this one
             if a != action:
                 assert re.search(
-                    r"(\d+ (more|less) than|a shade (more|less) than|about as much as) " + re.escape(menu[a]), words
+                    r"(\d+ (more|less) than|a shade (more|less) than|about as much as) "
+                    + re.escape(menu[a])
+                    + r" at [+-]\d+( \((± \d+|in every deal)\))?",
+                    words,
                 ), (a, words)
         await pilot.press("i")
         await settle(pilot)
@@ -724,16 +727,18 @@ async def test_the_hint_for_the_meld_after_a_trick_names_the_menus_options_by_th
     """Two-hand, seed 0, hand 2: the human has won the second trick and may meld a
     marriage, exchange the dix or meld nothing.  The hint names each option as the menu
     does (it said "exchange the dix" beside the menu's "exchange the 9♣ for the turn-up
-    K♣ (+10)") and gives the option against each other by the difference of their means,
-    as a card's hint does (it gave each option's mean), the standard bot's choice kept
-    within the noise in the same words, with the noise's figure (it had none).  The option
-    the hint names first in the menu's words is "it" after that, not named twice running."""
+    K♣ (+10)") and gives the option's mean, then each other option by the difference of
+    their means, with its own mean and the margin of that gap over the same deals: the
+    figures the choice was made by ("about as much as marriage K♥ Q♥ (20)" gave none; here
+    the two score alike in every deal).  The standard bot's choice is kept within the
+    noise in the same words, with the noise's figure.  The option the hint names first in
+    the menu's words is "it" after that, not named twice running."""
     ctrl = _stock_choice_at(VARIANTS["two-hand"], 0, Phase.DECLARE)
     assert ctrl.hand_no == 2 and len(ctrl.round.tricks) == 2
     assert await _choice_hint(ctrl, VARIANTS) == (
-        "Hint (expert bot)\n\nexchange the 9♣ for the turn-up K♣ (+10) · it"
-        " scores 6 less than no meld, about as much as marriage K♥ Q♥ (20) on average (2 deals: your points less"
-        " your opponent's); the better mean (no meld) is within the noise (± 12), so exchange the 9♣ for the"
+        "Hint (expert bot)\n\nexchange the 9♣ for the turn-up K♣ (+10) · it scores -87 on average (2 deals: your"
+        " points less your opponent's): 6 less than no meld at -81 (± 12), about as much as marriage K♥ Q♥ (20) at"
+        " -87 (in every deal); the better mean (no meld) is within the noise (± 12), so exchange the 9♣ for the"
         " turn-up K♣ (+10), the standard bot's choice, is kept; no meld now keeps the meld and the dix for a later"
         " trick won while the stock lasts; the figures count it made then; the dix and one meld may both be made this"
         " turn, in either order"
@@ -772,30 +777,30 @@ def test_the_meld_hint_says_no_meld_keeps_it_while_a_trick_is_left_to_meld_after
 async def test_the_hint_for_the_last_pick_gives_the_difference_from_the_other_option() -> None:
     """Two-hand with the winner of the last stock trick choosing its card (a house rule,
     ``last_stock_pick = "winner_chooses"``), seed 0, hand 3: after who takes the other
-    card, the hint gives the option against the other by the difference of their means
-    over the deals, each named as the menu does."""
+    card, the hint gives the option's mean and the other's by the difference of their means
+    over the deals, with its mean and the gap's margin, each named as the menu does."""
     from rules import load_variants_text
 
     house = load_variants_text('[chooser]\nextends = "two-hand"\nlast_stock_pick = "winner_chooses"\n', base=VARIANTS)
     ctrl = _stock_choice_at(house["chooser"], 0, Phase.LAST_PICK)
     assert ctrl.hand_no == 3
     assert await _choice_hint(ctrl, {**VARIANTS, **house}) == (
-        "Hint (expert bot)\n\nTake the face-down card · it scores"
-        " 2 less than take the turn-up 9♦ on average (19 deals: your points less your opponent's); the better mean"
-        " (take the turn-up 9♦) is within the noise (± 10), so take the face-down card, the standard bot's choice,"
-        " is kept · North takes the turn-up 9♦"
+        "Hint (expert bot)\n\nTake the face-down card · it scores +60 on average (19 deals: your points less your"
+        " opponent's): 2 less than take the turn-up 9♦ at +62 (± 10); the better mean (take the turn-up 9♦) is"
+        " within the noise (± 10), so take the face-down card, the standard bot's choice, is kept · North takes the"
+        " turn-up 9♦"
     )
 
 
 async def test_the_hint_for_the_drafts_keep_or_reject_gives_the_difference_from_the_other() -> None:
     """The two-hand draft (§2.8), seed 0: the keep or reject the expert searches gets the
-    same words, the option against the other by the difference of their means, too close
-    to tell apart by the margin after the other option (two standard errors)."""
+    same words, the option's mean and the other's by the difference of their means, too
+    close to tell apart by the margin after the other option (two standard errors)."""
     ctrl = _stock_choice_at(VARIANTS["two-hand-draft"], 0, Phase.DRAFT, 20000)
     assert await _choice_hint(ctrl, VARIANTS) == (
-        "Hint (expert bot)\n\nKeep it: the next card goes unseen to your discards · keep it scores 64 more than"
-        " reject it (± 141) on average (7 deals; too close to tell apart, a rough guide: over these same deals the"
-        " gap's own error, ± 141, is larger than the gap; your points less your opponent's)"
+        "Hint (expert bot)\n\nKeep it: the next card goes unseen to your discards · keep it scores +134 on average"
+        " (7 deals: your points less your opponent's): 64 more than reject it at +70 (± 141); too close to tell"
+        " apart, a rough guide: over these same deals the gap's own error, ± 141, is larger than the gap"
     )
 
 
@@ -882,7 +887,7 @@ async def test_the_pass_hint_says_what_the_set_is_and_the_order_it_is_picked_by(
     action, trial = _expert_seated_sets(ctrl)
     assert len(trial.actions) == 6
     tried = sets_tried_words(trial, action, ctrl.variant)
-    # in a card hint's terms: this set against the best other by the difference of their means
+    # this set's mean, then the best other by the difference of their means, with its mean
     best = max((i for i in range(6) if trial.actions[i] != action), key=trial.mean)
     gap = trial.mean(trial.actions.index(action)) - trial.mean(best)
     other = Style.cards(int(c) for c in trial.actions[best].cards)
@@ -896,12 +901,18 @@ async def test_the_pass_hint_says_what_the_set_is_and_the_order_it_is_picked_by(
     two = 2 * (trial.error(best, 0) + (trial.error(k, 0) if k else 0.0))
     counter = max(ctrl.variant.card_points)
     assert gap - two < -counter and gap + two > counter  # (this deal's sets are)
-    than += f" (± {mean_points(ctrl.variant, round(two))})"
+    margin = mean_points(ctrl.variant, round(two))
+
+    def signed(p: float) -> str:
+        shown = mean_points(ctrl.variant, round(abs(p)))
+        return ("-" if p < 0 and shown.strip("0.") else "+") + shown
+
     assert tried.startswith(
         f"the expert tried the standard bot's set {standard} and 5 sets one card apart from it: this set scores"
-        f" {than} on average ("
+        f" {signed(trial.mean(k))} on average ({trial.deals} deals: your side's points less the others'): {than} at"
+        f" {signed(trial.mean(best))} (± {margin}); too close to tell apart, a rough guide: over these same deals"
+        f" the gap's own error, ± {margin}, is larger than the gap"
     ), tried
-    assert f" on average ({trial.deals} deals" in tried and "your side's points less the others')" in tried
     said = await hint_box(ctrl)
     assert said == f"Hint (expert bot)\n\npass {Style.cards(action.cards)} (picked for you) · {reason} · {tried}"
 
@@ -1218,7 +1229,8 @@ def test_sets_thrown_in_in_every_deal_say_so() -> None:
     )
     played = Trial([[-390.0] * 3, [-390.0] * 3], [], 600, actions=sets, thrown=[3, 2], unreachable=[0, 0])
     assert sets_tried_words(played, sets[0], v).endswith(
-        "your side's points less the others'); each set tried scores -390"
+        "your side's points less the others'): about as much as 10♦ K♦ K♣ Q♣ at -390 (in every deal); each set"
+        " tried scores -390"
     )
 
 
@@ -1236,9 +1248,9 @@ def test_a_set_given_over_the_standard_bots_says_the_margin_that_decided_it() ->
     trial = Trial(values, [], 900, actions=sets)
     assert sets_tried_words(trial, sets[1], v) == (
         "the expert tried the standard bot's set 10♠ A♦ 10♣ 10♣ and 2 sets one card apart from it: this set scores"
-        " 6 more than A♦ K♦ 10♣ 10♣, 42 more than 10♠ A♦ 10♣ 10♣ on average (4 deals: your side's points less the"
-        " others'); the standard bot's set 10♠ A♦ 10♣ 10♣ scores 42 less: more than one standard error of the gap"
-        " (2), so this set is passed"
+        " +42 on average (4 deals: your side's points less the others'): 6 more than A♦ K♦ 10♣ 10♣ at +36 (± 12),"
+        " 42 more than 10♠ A♦ 10♣ 10♣ at +0 (± 5); the standard bot's set 10♠ A♦ 10♣ 10♣ scores 42 less: more than"
+        " one standard error of the gap (2), so this set is passed"
     )
     # the standard bot's set the next best: the margin after it all the same
     two = Trial(values[:2], [], 900, actions=sets[:2])
