@@ -878,7 +878,7 @@ async def test_the_pass_hint_says_what_the_set_is_and_the_order_it_is_picked_by(
     said = await hint_box(ctrl)
     reason = pass_reason(observe(ctrl.round, 0), action)
     assert reason == (
-        "3 trump and an ace: to the bidder the standard bot passes trump first (not the 9), then aces,"
+        "3 trump and an ace: the standard bot passes the bidder trump first (not the 9), then aces,"
         " then tens, kings and queens its own meld can spare"
     )
     assert said == f"Hint (standard bot)\n\npass {Style.cards(action.cards)} (picked for you) · {reason}"
@@ -926,9 +926,7 @@ async def test_the_bidders_pass_back_hint_says_what_it_keeps() -> None:
     ctrl = _at_my_pass(1, bidder=True)
     action = ctrl.choose(ctrl.round, 0, ctrl.helper(), tag="helper")[0]
     reason = pass_reason(observe(ctrl.round, 0), action)
-    assert reason.endswith(
-        ": back to the partner the standard bot keeps trump, aces and its meld and empties short suits"
-    )
+    assert reason.endswith(": passing back, the standard bot keeps trump, aces and its meld and empties short suits")
     assert reason.startswith("no trump, no ace, none of your meld"), reason
     said = await hint_box(ctrl)
     assert said == f"Hint (standard bot)\n\npass {Style.cards(action.cards)} (picked for you) · {reason}"
@@ -1097,49 +1095,59 @@ def _set(cls: Any, text: str) -> Any:
 def test_the_pass_reason_says_the_rule_only_beside_a_set_that_follows_it() -> None:
     """The pass hint gave the standard bot's rule ("keeps trump, aces and its meld")
     right after a set that passes an ace: beside a set that breaks the rule the reason
-    says what the set does instead, trump, aces and the meld each passed or kept; to the
-    bidder, the cards it keeps back that the standard bot's order passes first."""
+    says what the set does instead, trump, aces and the meld each given or kept; to the
+    bidder, the cards it keeps back that the standard bot's order passes first, in plain
+    words ("to the bidder this set keeps back a ten" read awkwardly): "this pass keeps a
+    ten back from the bidder, though the standard bot passes it first"."""
     from pinochle_tui.panels.passing import pass_reason
     from rules import PassCards, observe
 
     back = observe(_at_my_pass(1, bidder=True).round, 0)  # ♠ trump: Q♠ Q♠ J♠ J♠ A♥ ... K♦ 9♦ K♣
     assert pass_reason(back, _set(PassCards, "TD TD KD KC")) == (
-        "no trump, no ace, none of your meld and ♣ emptied: back to the partner the standard bot keeps trump, aces"
-        " and its meld and empties short suits"
+        "no trump, no ace, none of your meld and ♣ emptied: passing back, the standard bot keeps trump, aces and"
+        " its meld and empties short suits"
     )
     assert pass_reason(back, _set(PassCards, "AD TD TD KC")) == (
-        "no trump, an ace, none of your meld and ♣ emptied: back to the partner this set passes an ace and keeps"
-        " trump and your meld"
+        "no trump, an ace, none of your meld and ♣ emptied: this pass gives the partner an ace and keeps trump and"
+        " your meld"
     )
     assert pass_reason(back, _set(PassCards, "KH TD TD KC")) == (
-        "no trump, no ace, some of your meld and ♣ emptied: back to the partner this set breaks your meld and"
-        " keeps trump and aces"
+        "no trump, no ace, some of your meld and ♣ emptied: this pass breaks your meld and keeps trump and aces"
     )
     assert pass_reason(back, _set(PassCards, "JS AH AD KC")) == (
-        "1 trump, 2 aces, none of your meld and ♣ emptied: back to the partner this set passes 1 trump and 2 aces"
-        " and keeps your meld"
+        "1 trump, 2 aces, none of your meld and ♣ emptied: this pass gives the partner 1 trump and 2 aces and keeps"
+        " your meld"
+    )
+    # beside the standard bot's own pass, which gives an ace: what this one keeps, not the rule
+    assert pass_reason(back, _set(PassCards, "TD TD KD KC"), _set(PassCards, "AD TD TD KC")) == (
+        "no trump, no ace, none of your meld and ♣ emptied: this pass keeps trump, aces and your meld (the standard"
+        " bot's own pass here does not)"
     )
     to = observe(_at_my_pass(1, bidder=False).round, 0)  # ♠ trump: A♠ J♠ J♠ 9♠ 10♥ J♥ 9♥ K♦ A♣ 10♣ 9♣ 9♣
     assert pass_reason(to, _set(PassCards, "AS JS JS AC")) == (
-        "3 trump and an ace: to the bidder the standard bot passes trump first (not the 9), then aces, then tens,"
+        "3 trump and an ace: the standard bot passes the bidder trump first (not the 9), then aces, then tens,"
         " kings and queens its own meld can spare"
     )
-    assert (
-        pass_reason(to, _set(PassCards, "AS JS AC TC"))
-        == "2 trump, an ace and 10♣: to the bidder this set keeps back 1 trump"
+    assert pass_reason(to, _set(PassCards, "AS JS AC TC")) == (
+        "2 trump, an ace and 10♣: this pass keeps 1 trump back from the bidder, though the standard bot passes it first"
     )
     assert pass_reason(to, _set(PassCards, "JS JS TH TC")) == (
-        "2 trump and 10♥ 10♣: to the bidder this set keeps back 1 trump and an ace"
+        "2 trump and 10♥ 10♣: this pass keeps 1 trump and an ace back from the bidder, though the standard bot"
+        " passes them first"
     )
     assert pass_reason(to, _set(PassCards, "AS JS JS 9S")) == (
-        "4 trump: to the bidder this set keeps back an ace and 2 tens, and breaks your meld"  # (the 9♠ is the dix, 10)
+        # (the 9♠ is the dix, 10)
+        "4 trump: this pass breaks your meld and keeps an ace and 2 tens back from the bidder, though the standard"
+        " bot passes them first"
     )
     # a king given where a ten stays: the order passes tens before kings and queens
     assert pass_reason(to, _set(PassCards, "AS JS JS KD")) == (
-        "3 trump and K♦: to the bidder this set keeps back an ace and 2 tens"
+        "3 trump and K♦: this pass keeps an ace and 2 tens back from the bidder, though the standard bot passes them"
+        " first"
     )
     assert pass_reason(to, _set(PassCards, "AS JS AC KD")) == (
-        "2 trump, an ace and K♦: to the bidder this set keeps back 1 trump and 2 tens"
+        "2 trump, an ace and K♦: this pass keeps 1 trump and 2 tens back from the bidder, though the standard bot"
+        " passes them first"
     )
 
 
@@ -1154,14 +1162,16 @@ def test_the_pass_to_the_bidder_says_the_rule_only_beside_a_set_its_meld_can_spa
     hand = tuple(parse_cards("AS JS 9S TH JH 9H KD QD AC TC 9C 9C"))  # K♦ Q♦: its only meld
     to = to._replace(hand=hand)
     assert pass_reason(to, _set(PassCards, "AS JS AC QD")) == (
-        "2 trump, an ace and Q♦: to the bidder this set keeps back 2 tens and breaks your meld"
+        "2 trump, an ace and Q♦: this pass breaks your meld and keeps 2 tens back from the bidder, though the"
+        " standard bot passes them first"
     )
     assert pass_reason(to, _set(PassCards, "AS JS AC TH")) == (
-        "2 trump, an ace and 10♥: to the bidder the standard bot passes trump first (not the 9), then aces, then"
+        "2 trump, an ace and 10♥: the standard bot passes the bidder trump first (not the 9), then aces, then"
         " tens, kings and queens its own meld can spare"
     )
     assert pass_reason(to, _set(PassCards, "AS AC TH QD")) == (
-        "1 trump, an ace and 10♥ Q♦: to the bidder this set keeps back 1 trump and a ten, and breaks your meld"
+        "1 trump, an ace and 10♥ Q♦: this pass breaks your meld and keeps 1 trump and a ten back from the bidder,"
+        " though the standard bot passes them first"
     )
 
 
