@@ -91,6 +91,7 @@ from ..render import (
     and_list,
     bid_odds_words,
     choice_name,
+    limit_decides,
     mean_points,
     option_words,
     pretty,
@@ -485,6 +486,9 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         # name, its words and what the review keeps of it (`_hint_words`), shown again at
         # once when asked again at the same decision
         self._hint_kept: tuple[Any, Any, str, str, tuple[Any, ...] | None] | None = None
+        # per seat, the expert's bid limit its last hint's words named, with the hand and
+        # the calls it was named at (`limit_moved`: why a later hint's limit moved)
+        self._limits_said: dict[int, tuple[Any, tuple[Any, ...], Any]] = {}
         # a hint that came while another screen was over the table (the tricks or the help
         # asked for after it, the quit question): its decision's key and its box, shown
         # when the table is on top again (`on_screen_resume`), if still that decision
@@ -1689,7 +1693,15 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
                 legal = self.now().legal
                 rule = partner_rule_words(view, action, legal, StandardBot(), self.now().names, partner is not None)
             limit = getattr(decisions, "last_limit", None)
-            words += " · " + bid_odds_words(odds, action, v, limit, rule, partner)
+            # the limit this seat's last hint in this auction named (why it moved since, where it did)
+            hand = (self.now().hand_no, view.seat, tuple(view.hand))
+            said = self._limits_said.get(view.seat)
+            before = None
+            if said is not None and said[0] == hand and view.bids[: len(said[1])] == said[1] != view.bids:
+                before = said[2]
+            words += " · " + bid_odds_words(odds, action, v, limit, rule, partner, before)
+            if limit_decides(odds, action, limit, rule):
+                self._limits_said[view.seat] = (hand, view.bids, limit)
         if getattr(bot, "standard_move", None):  # the expert left this decision to the standard bot
             words += " · " + bot.standard_move
         if isinstance(action, (PlayOn, Concede)) and view.trump is not None:  # the throw-in (§8.3)

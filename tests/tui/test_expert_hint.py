@@ -280,6 +280,76 @@ def test_a_bid_hint_says_the_mean_of_bidding_and_of_passing() -> None:
     )
 
 
+def test_a_limit_that_moved_since_the_last_hint_says_why() -> None:
+    """The expert's limit said 370, then 360 a bid later, with nothing of why: where the
+    seat's last hint in this auction named another highest bid, the hint says the figures
+    of that one that differ and what moves them (the partner's calls move the standard
+    bot's limit, the deals are new at every hint); the same highest bid, or no earlier
+    hint, nothing."""
+    from bots.expert_bidding import BidLimit
+    from pinochle_tui.render import limit_moved
+
+    v = VARIANTS["partnership"]
+    now = BidLimit(253.0, 263.0, 292.0, 0.6, 0.76, 275.0, 320.0)
+    then = BidLimit(263.0, 263.0, 300.0, 0.6, 0.8, 292.6, 320.0)
+    assert limit_moved(then, now, v) == (
+        " (290 at your last hint, when the standard bot's limit was 263, its side reached 300 and 80% of the gap"
+        " was added: your partner has called since and each hint plays new deals)"
+    )
+    assert limit_moved(None, now, v) == ""
+    assert limit_moved(now, now, v) == ""  # the same highest bid: nothing moved to say
+    # the deals alone (each for self: "it reached"); the partner's calls alone
+    deals = BidLimit(253.0, 263.0, 310.0, 0.6, 0.76, 288.7, 320.0)
+    assert limit_moved(deals, now, VARIANTS["cutthroat"]) == (
+        " (28 at your last hint, when it reached 31: each hint plays new deals)"
+    )
+    called = BidLimit(263.0, 263.0, 292.0, 0.6, 0.76, 285.0, 320.0)
+    assert limit_moved(called, now, v) == (
+        " (280 at your last hint, when the standard bot's limit was 263: your partner has called since)"
+    )
+    # a hold by the pass that came or went (its figures are said where it holds now)
+    held = BidLimit(253.0, 263.0, 292.0, 0.6, 0.76, 253.0, 320.0, -40.0, 10.0)
+    assert limit_moved(now, held, v) == " (270 at your last hint, when it was not held)"
+    assert limit_moved(held, now, v) == " (250 at your last hint, when it was held to the standard bot's limit)"
+
+
+async def test_the_second_hint_of_an_auction_says_why_its_limit_moved() -> None:
+    """Partnership, seed 9: the expert's hint bids 250 by its limit of 290; North (the
+    partner) passes; at the next bid its limit is 270, and the hint says why: the
+    standard bot's limit was 263 before the partner's pass, and the deals are new."""
+    ctrl = preplay(
+        "partnership",
+        "human,standard,standard,standard",
+        9,
+        lambda c: c.round.phase is Phase.AUCTION and c.round.to_act == 0,
+    )
+    ctrl.seats[1] = Seat("bot", ctrl.seats[1].name, "expert")  # (the hint is the expert's)
+    ctrl._bots[1] = StandardBot()  # (the seat plays as the standard bot: no second of thought a call)
+    hint = ExpertBot(think=None, nodes=8000)
+    hint.explain_bids = True
+    ctrl._hint = hint
+    said = []
+    app = app_for(ctrl)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        for _ in range(2):
+            calls = len(ctrl.view(0).bids)
+            await pilot.press("i")
+            await settle(pilot)
+            assert isinstance(app.screen, HintScreen)
+            said.append(str(app.screen.query_one("#hint-text", Static).content))
+            await pilot.press("a")  # (closes the box and bids as it said)
+            await settle(pilot)
+            assert len(ctrl.view(0).bids) > calls
+    assert ctrl.view(0).bids[:5] == ((0, 250), (1, 260), (2, 0), (3, 0), (0, 270))
+    assert said[0].endswith("; the expert bids up to 290: so it bids 250"), said[0]
+    assert said[1].endswith(
+        "; the expert bids up to 270 (290 at your last hint, when the standard bot's limit was 263, its side"
+        " reached 300 and 80% of the gap was added: your partner has called since and each hint plays new deals):"
+        " so it bids 270"
+    ), said[1]
+
+
 def test_a_bid_over_the_partner_says_its_own_limit_clears_the_partner_rule() -> None:
     """The bidding help says the standard bot would pass by the partner rule ("North holds
     300; it outbids a partner only with 40 to spare") while the expert bids 310 over its
