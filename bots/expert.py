@@ -754,8 +754,8 @@ def throw_in_figure(view: SeatView, std: StandardBot, action: Any) -> str:
     side's points less the others'), and it throws in only where playing on is worth over
     25 less, so here it plays on"); a contract past every trick point the hand holds,
     that; a forced bid thrown in unseen (three-hand check, §9.2), the two figures it
-    weighs.  "" where the
-    rule had nothing to weigh (no throw-in, no contract, no meld shown)."""
+    weighs.  "" where the rule had nothing to weigh (no throw-in, no contract, no meld
+    shown)."""
     v = view.variant
     if view.contract is None or not isinstance(action, (Concede, PlayOn)):
         return ""

@@ -422,7 +422,7 @@ def limit_moved(before: Any, limit: Any, v: Any) -> str:
     this auction (``before``, that hint's `bots.expert_bidding.BidLimit`; None: none):
     the parts `limit_words` printed then (`limit_sums`) that differ now, and what moves
     them (" (290 at your last hint, when the standard bot's limit was 263, its side
-    reached 300 and 80% of the gap was added: your partner has called since, and each
+    reached 300 and 80% of the gap was added: your partner has called since and each
     hint plays new deals)").  Within an auction the standard bot's limit moves by the
     partner's calls alone (its estimate of the hand and the score stay: said so where
     that estimate is the same); the total reached moves with the deals, sampled anew at

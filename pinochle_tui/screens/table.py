@@ -1695,10 +1695,10 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             limit = getattr(decisions, "last_limit", None)
             # the limit this seat's last hint in this auction named (why it moved since, where it did)
             hand = (self.now().hand_no, view.seat, tuple(view.hand))
-            said = self._limits_said.get(view.seat)
+            earlier = self._limits_said.get(view.seat)
             before = None
-            if said is not None and said[0] == hand and view.bids[: len(said[1])] == said[1] != view.bids:
-                before = said[2]
+            if earlier is not None and earlier[0] == hand and view.bids[: len(earlier[1])] == earlier[1] != view.bids:
+                before = earlier[2]
             words += " · " + bid_odds_words(odds, action, v, limit, rule, partner, before)
             if limit_decides(odds, action, limit, rule):
                 self._limits_said[view.seat] = (hand, view.bids, limit)
