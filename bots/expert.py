@@ -16,8 +16,8 @@ and the big tables' teams) are chosen by simulation too
 (`bots.expert_bidding.SimDecisions`, ``decisions``: each candidate tried over sampled
 deals, the round replayed to the decision and played out); five-hand's partner call, the
 throw-in, and the big tables' bidding and trump are the `standard` bot's (`STANDARD_HERE`:
-the hint says so; the throw-in and the call by simulation are there, off by their
-measurements).
+the hint says so, the throw-in with its rule's figures, `throw_in_figure`; the throw-in
+and the call by simulation are there, off by their measurements).
 
 The stock game (two-hand classic and three-hand with the turn-up, ``stock``): every play
 while the stock lasts, the meld (and dix) after a won trick and the last pick are
@@ -128,11 +128,13 @@ from rules import (
     CARDS,
     Bid,
     Bury,
+    Concede,
     DeclareMeld,
     PassBid,
     PassCards,
     Phase,
     Play,
+    PlayOn,
     SeatView,
     apply,
     legal_actions,
@@ -146,6 +148,7 @@ from .expert_bidding import (
     result_value,
     supported,
 )
+from .knowledge import hand_sides
 from .legal import plays_on
 from .search import DealSampler, Engine, HandValue
 from .search.inference import for_play
@@ -338,7 +341,10 @@ class Analysis:
 
         ``kind``: what the actions are, "card" or another ("choice": the stock game's meld,
         dix, last pick and the draft; "suit": trump named by simulation; "set": the pass
-        or the burial, said in the same terms as a card); ``whose``: the
+        or the burial): another kind says the figures its choice was made by, its own mean
+        first and each other's after the difference, with the gap's margin (`_means_text`:
+        "it scores +40 on average (2 deals: ...): 6 less than no meld at +46 (± 12)"), the
+        notes after as a card's; ``whose``: the
         points the means are of, said after the deals ("your points less your
         opponent's")."""
         if not self.deals:
@@ -367,17 +373,20 @@ class Analysis:
             else:
                 parts.append(f"{shown} {'more' if d > 0 else 'less'} than {name(self.actions[i])}")
         rough = counter > 0 and self._rough(k, others[0], counter)
-        if rough:
-            # the margin the next best card was judged by, after it, and what it is: the
-            # error of the gap itself over the same deals, not the spread of either mean
-            # (beside two means each "± 95" a gap of 70 called too close read as a mistake)
-            margin = points(round(self._margin(k, others[0])))
-            parts[0] += f" (± {margin})"
-            deals += f"; {TOO_CLOSE}: over these same deals the gap's own error, ± {margin}, is larger than the gap"
-            deals += "; " if whose else ""
-        elif whose:
-            deals += ": "
-        text = f"{me} scores {', '.join(parts)} on average ({deals}{whose})"
+        if kind != "card":  # a choice tried over deals: each option's mean and its gap's margin
+            text = self._means_text(k, others, f"{me} scores", parts, deals, points, whose, rough)
+        else:
+            if rough:
+                # the margin the next best card was judged by, after it, and what it is: the
+                # error of the gap itself over the same deals, not the spread of either mean
+                # (beside two means each "± 95" a gap of 70 called too close read as a mistake)
+                margin = points(round(self._margin(k, others[0])))
+                parts[0] += f" (± {margin})"
+                deals += f"; {TOO_CLOSE}: over these same deals the gap's own error, ± {margin}, is larger than the gap"
+                deals += "; " if whose else ""
+            elif whose:
+                deals += ": "
+            text = f"{me} scores {', '.join(parts)} on average ({deals}{whose})"
         if self.lose:
             first, then = self._lost_in(self.lose[k]), [self._lost_in(self.lose[i]) for i in others]
             if side:
@@ -399,6 +408,51 @@ class Analysis:
         # this one: the note says how the two tests fit
         close = rough and self.prefer == others[0]
         return text + self._left_note(k, name, points, kind, close) + self._kept_note(k, name, points, kind)
+
+    def _means_text(
+        self,
+        k: int,
+        others: list[int],
+        head: str,
+        parts: list[str],
+        deals: str,
+        points: Callable[[int], str],
+        whose: str,
+        rough: bool,
+    ) -> str:
+        """`explain`'s figures for a choice tried over deals (a meld, the dix, a pick, a
+        suit, a set; not a card): the figures the choice was made by, each option's own
+        mean as the game shows points (signed, as the bid hint's) and, after each other
+        option, the margin of its gap from the chosen one over the same deals (two
+        standard errors, `_margin`; "in every deal" where the gap is the same in every
+        deal; none where the deals give no error): "it scores +40 on average (2 deals:
+        your points less your opponent's): 6 less than no meld at +46 (± 12), about as
+        much as marriage K♥ Q♥ (20) at +40 (± 9)" ("about as much as" said no figure at
+        all).  ``parts``: the differences as a card's hint says them, one per option of
+        ``others``, after ``head`` ("it scores"); ``rough``: the next best is too close to
+        tell apart, said after them with its margin (`TOO_CLOSE`)."""
+        parts_of = []
+        for i, part in zip(others, parts, strict=True):
+            margin = ""
+            if len(self.errors) == len(self.means):
+                m = self._margin(k, i)
+                if m == 0:
+                    margin = " (in every deal)"
+                elif math.isfinite(m):
+                    margin = f" (± {points(round(m))})"
+            parts_of.append(f"{part} at {self._signed(points, self.means[i])}{margin}")
+        head += f" {self._signed(points, self.means[k])} on average ({deals}{': ' + whose if whose else ''})"
+        text = f"{head}: {', '.join(parts_of)}"
+        if rough:
+            margin = points(round(self._margin(k, others[0])))
+            text += f"; {TOO_CLOSE}: over these same deals the gap's own error, ± {margin}, is larger than the gap"
+        return text
+
+    @staticmethod
+    def _signed(points: Callable[[int], str], p: float) -> str:
+        """A mean with its sign, as the game shows points ("+40", "-12"; never "-0")."""
+        shown = points(round(abs(p)))
+        return f"{'-' if p < 0 and shown.strip('0.') else '+'}{shown}"
 
     def _lost_in(self, share: float) -> str:
         """A share of the sampled deals' play-outs in which a trick is lost, as a share of
@@ -689,6 +743,67 @@ def phase_two_figure(v: Any, taken: int, left: int) -> str:
     return f"; by it you take {v.fmt(taken)} of the {v.fmt(left)} trick points left{bonus}"
 
 
+def throw_in_figure(view: SeatView, std: StandardBot, action: Any) -> str:
+    """The figures the standard bot's throw-in rule (`StandardBot.concede_or_play`, §8.3)
+    decided ``action`` by at ``view``, for the hint that leaves the throw-in to it, in the
+    game's points: what the side needs in tricks over its meld, the tricks it expects the
+    side to take and the chance of making the contract that gives, and what playing on is
+    worth against throwing in beside the margin it throws in at ("; by the standard bot's
+    reckoning your side needs 130 trick points over its meld and takes about 117, a 34%
+    chance of making the contract: playing on is worth 67 more than throwing in (your
+    side's points less the others'), and it throws in only where playing on is worth over
+    25 less, so here it plays on"); a contract past every trick point the hand holds,
+    that; a forced bid thrown in unseen (three-hand check, §9.2), the two figures it
+    weighs.  "" where the rule had nothing to weigh (no throw-in, no contract, no meld
+    shown)."""
+    v = view.variant
+    if view.contract is None or not isinstance(action, (Concede, PlayOn)):
+        return ""
+    thrown = isinstance(action, Concede)
+
+    def pts(p: float) -> str:
+        return v.fmt(round(p) if v.scale == 1 else math.floor(p / v.scale + 0.5) * v.scale)
+
+    if view.trump is None:  # a forced bid, the widow unseen: throwing in costs the bid and nothing more
+        look = -view.contract - std.unseen_concession_gain(view)
+        signed = f"{'-' if look < 0 and pts(abs(look)).strip('0.') else '+'}{pts(abs(look))}"
+        return (
+            f"; throwing in unseen scores -{v.fmt(view.contract)} and pays no checks; the standard bot reckons"
+            f" looking at the widow worth {signed} on average (a lost hand then pays checks too), so it"
+            f" {'throws in' if thrown else 'looks'}"
+        )
+    if view.melds is None:
+        return ""
+    side = hand_sides(view)
+    partners = sum(1 for s in side if s == side[view.seat]) > 1
+    who, its = ("your side", "its") if partners else ("you", "your")
+    need, tricks, _, gain = std.throw_in_figures(view)
+    total = v.hand_trick_total
+    if need > total:
+        return (
+            f"; {who} {'needs' if partners else 'need'} {pts(need)} trick points over {its} meld, more than the"
+            f" {v.fmt(total)} the hand holds: so it throws in"
+        )
+    chance = f"{std.throw_in_chance(view):.0%}"
+    chance = {"0%": "under 1%", "100%": "over 99%"}.get(chance, chance)
+    takes = "takes" if partners else "take"
+    if need <= 0:
+        mine = "your side's meld" if partners else "your meld"
+        needs = f"{mine} already covers the contract and {who} {takes}"
+    else:
+        needs = f"{who} {'needs' if partners else 'need'} {pts(need)} trick points over {its} meld and {takes}"
+    whose = "your side's points" if partners else "your points"
+    others = "your opponent's" if v.two_hand else "the others'"
+    edge = std.throw_in_edge * total / 250.0
+    worth = pts(abs(gain))
+    than = f"{worth} {'more' if gain >= 0 else 'less'} than" if worth.strip("0.") else "about as much as"
+    return (
+        f"; by the standard bot's reckoning {needs} about {pts(tricks)}, a {chance} chance of making the contract:"
+        f" playing on is worth {than} throwing in ({whose} less {others}), and it throws in only where playing on"
+        f" is worth over {pts(edge)} less, so here it {'throws in' if thrown else 'plays on'}"
+    )
+
+
 NO_SEARCH = " (no search of its own here)"
 TRIED_FOR_HINT = "; the deals quoted only try the bid out, for this hint"
 """Why a decision is standard's (`standard_note`): no search at all; or, a bid left to
@@ -848,6 +963,8 @@ class ExpertBot:
         solved = self._standard.phase_two_solved() if phase_two else None
         if solved is not None:  # the figure the exact search found
             why += phase_two_figure(view.variant, *solved)
+        if view.phase is Phase.MELD:  # the throw-in: the figures the standard bot's rule went by
+            why += throw_in_figure(view, self._standard, action)
         self.standard_move = standard_note(what, why)
         return action
 

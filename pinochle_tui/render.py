@@ -417,7 +417,52 @@ def _down(v: Any, points: float) -> int:
     return math.floor(points / v.scale + 1e-9) * v.scale
 
 
-def limit_words(limit: Any, action: Any, v: Any, bid: Any, lead: str, deals: int = 0) -> str:
+def limit_moved(before: Any, limit: Any, v: Any) -> str:
+    """Why the expert's limit names another highest bid than at the seat's last hint in
+    this auction (``before``, that hint's `bots.expert_bidding.BidLimit`; None: none):
+    the parts `limit_words` printed then (`limit_sums`) that differ now, and what moves
+    them (" (290 at your last hint, when the standard bot's limit was 263, its side
+    reached 300 and 80% of the gap was added: your partner has called since and each
+    hint plays new deals)").  Within an auction the standard bot's limit moves by the
+    partner's calls alone (its estimate of the hand and the score stay: said so where
+    that estimate is the same); the total reached moves with the deals, sampled anew at
+    every hint and played on from the calls made since, and the share added with how
+    many there were; a hold by the pass (`limit_words`) comes and goes with the deals
+    and the other side's bid.  "" where the highest bid is the same, or there is no
+    earlier hint."""
+    if before is None:
+        return ""
+    then, most = limit_bid(v, before.limit), limit_bid(v, limit.limit)
+    if then == most:
+        return ""
+    was, now = limit_sums(before, v), limit_sums(limit, v)
+    when, why = [], []
+    if was.standard != now.standard:
+        when.append(f"the standard bot's limit was {v.fmt(was.standard)}")
+        if was.estimate == now.estimate:
+            why.append("your partner has called since")
+    dealt = False  # a part the deals make moved
+    if was.reached != now.reached:
+        when.append(f"{'it' if v.each_for_self else 'its side'} reached {v.fmt(was.reached)}")
+        dealt = True
+    if f"{before.weight:.0%}" != f"{limit.weight:.0%}":
+        when.append(f"{before.weight:.0%} of the gap was added")
+        dealt = True
+    if dealt:
+        why.append("each hint plays new deals")
+
+    def held(x: Any) -> bool:  # (as `limit_words` says a hold: only where it changed the highest bid)
+        return x.limit < x.raised - 1e-9 and limit_bid(v, x.raised) != limit_bid(v, x.limit)
+
+    if held(before) != held(limit):
+        when.append("it was held to the standard bot's limit" if held(before) else "it was not held")
+    if not when:  # (the same parts as printed: the raise across a bid by less than a point)
+        when.append(f"it gave {v.fmt(was.raised)}")
+    said = f" ({then} at your last hint, when {and_list(when)}"
+    return said + (f": {and_list(why)})" if why else ")")
+
+
+def limit_words(limit: Any, action: Any, v: Any, bid: Any, lead: str, deals: int = 0, before: Any = None) -> str:
     """What decided the expert's simulated bid or pass, in its own figures
     (`bots.expert_bidding.BidLimit`): the total its side reaches in ``make_target`` of its
     own deals, how far that is over (or under) the standard bot's cautious estimate (named
@@ -441,7 +486,9 @@ def limit_words(limit: Any, action: Any, v: Any, bid: Any, lead: str, deals: int
     pass, ``weigh_pass``, or by what the side can reach) is said so only where the hold
     changed the highest bid; a hold by the pass says its two means over the limit's own
     deals, the sample the decision goes by, and that the hint's means above (``deals``)
-    are a separate sample (a pass read "-15" there and "+22" here, the same choice)."""
+    are a separate sample (a pass read "-15" there and "+22" here, the same choice).
+    ``before``: the seat's last hint's limit in this auction, where it named another
+    highest bid: why it moved, after the highest bid (`limit_moved`)."""
 
     def pts(p: float) -> str:
         return mean_points(v, p)
@@ -496,9 +543,22 @@ def limit_words(limit: Any, action: Any, v: Any, bid: Any, lead: str, deals: int
     if bid_grid_at_most(v, limit.limit) is None:  # (under every bid: a pass)
         return said + f", under the lowest bid, {v.fmt(v.min_bid)}: so it passes"
     said += (", " if not moved and not held else "; ") + f"the expert bids up to {most}"
+    said += limit_moved(before, limit, v)
     if isinstance(action, Bid):
         return said + f": so it bids {v.fmt(action.amount)}"
     return said + f", under {v.fmt(bid.amount)}: so it passes"
+
+
+def limit_decides(odds: Any, action: Any, limit: Any, rule: str | None = None) -> bool:
+    """Whether the hint's words for the expert's bid or pass (`bid_odds_words`) end with
+    its limit's figures and the decision they make (`limit_words`): a limit that makes the
+    decision by itself, not a pass by the partner rule under it."""
+    if limit is None:
+        return False
+    passing = not isinstance(action, Bid)
+    if passing and rule and limit.limit >= odds.bid.amount:
+        return False
+    return (limit.limit >= odds.bid.amount) != passing
 
 
 def bid_odds_words(
@@ -508,6 +568,7 @@ def bid_odds_words(
     limit: Any = None,
     rule: str | None = None,
     partner: tuple[str, int] | None = None,
+    before: Any = None,
 ) -> str:
     """The expert's bid hint in numbers (`bots.expert.BidOdds.explain`): the mean score of
     bidding against passing on the same deals, then the chance of taking and making the
@@ -541,7 +602,8 @@ def bid_odds_words(
 
     ``partner``: the seat's partner holding the high bid, (its name, the bid): said first,
     and the bid tried is said to be over it ("your partner North holds the bid at 310:
-    bidding 320 over it scores ..."; the means alone never said whose bid it outbids)."""
+    bidding 320 over it scores ..."; the means alone never said whose bid it outbids).
+    ``before``: the limit of the seat's last hint in this auction (`limit_moved`)."""
     passing = not isinstance(action, Bid)  # a pass (the odds are of the lowest bid passed up)
     said = odds.explain(v.fmt, lambda p: mean_points(v, p), alone=v.each_for_self, counter=max(v.card_points))
     if odds.value is None and passing:  # (no mean: the chances alone)
@@ -569,13 +631,14 @@ def bid_odds_words(
             # and may end above that total: "a cautious limit" is true either way)
             means += ", as it bids by a cautious limit rather than the average"
     if passing and rule and (limit is None or limit.limit >= odds.bid.amount):  # (under it, the limit passes alone)
+        # (not `limit_decides`: the partner rule does)
         # the expert's own limit, which would bid, said once beside the rule that passes
         # (the bid the rule is about is the partner's, said once, before the figures)
         own = f"; the expert's own limit is {limit_bid(v, limit.limit)}, but it" if limit is not None else "; it"
         return said + f"{own} passes by the partner rule{means}: {rule}"
-    if limit is None or (limit.limit >= odds.bid.amount) == passing:
+    if not limit_decides(odds, action, limit, rule):
         return said
-    words = limit_words(limit, action, v, odds.bid, "the expert goes by its own limit" + means, odds.deals)
+    words = limit_words(limit, action, v, odds.bid, "the expert goes by its own limit" + means, odds.deals, before)
     if rule and not passing:  # the standard bot passes by the partner rule the bidding help quotes
         spare = v.fmt((bid_grid_at_most(v, limit.limit) or 0) - odds.bid.amount)
         words += (

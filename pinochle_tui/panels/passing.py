@@ -57,18 +57,18 @@ def pass_reason(view: SeatView, action: Any, standard: Any = None) -> str:
     follows it, else what the set does against it (a set the expert's deals favour, or
     one the hand leaves no other way): never the order beside a set that breaks it.
 
-    To the bidder: "2 trump and 2 aces: to the bidder the standard bot passes trump first
+    To the bidder: "2 trump and 2 aces: the standard bot passes the bidder trump first
     (not the 9), then aces, then tens, kings and queens its own meld can spare", or "1
-    trump and K♣ Q♣: to the bidder this set keeps back 1 trump and an ace" where it keeps
-    a card that order passes before one it gives, "... this set breaks your meld" where
-    it gives a card of the rest its own meld cannot spare (`_spends_meld`); back to the
-    partner: "no trump, no ace, none of your meld, ♣ emptied: back to the partner the
-    standard bot keeps trump, aces and its meld and empties short suits", or "no trump,
-    an ace, none of your meld: back to the partner this set passes an ace and keeps trump
-    and your meld".  ``standard``: the standard bot's own set where the hint names it too
-    (the expert's sets tried); where that set breaks the rule, the rule is not quoted
-    beside it: the set given "keeps trump, aces and your meld (the standard bot's own set
-    here does not)" (`_rule_words`)."""
+    trump and K♣ Q♣: this pass keeps 1 trump and an ace back from the bidder, though the
+    standard bot passes them first" where it keeps a card that order passes before one
+    it gives, "... this pass breaks your meld" where it gives a card of the rest its own
+    meld cannot spare (`_spends_meld`); back to the partner: "no trump, no ace, none of
+    your meld, ♣ emptied: passing back, the standard bot keeps trump, aces and its meld
+    and empties short suits", or "no trump, an ace, none of your meld: this pass gives
+    the partner an ace and keeps trump and your meld".  ``standard``: the standard bot's
+    own set where the hint names it too (the expert's sets tried); where that set breaks
+    the rule, the rule is not quoted beside it: "this pass keeps trump, aces and your
+    meld (the standard bot's own pass here does not)" (`_rule_words`)."""
     t = view.trump.index if view.trump is not None else 0
     cards = [int(c) for c in action.cards]
     trump = [c for c in cards if c // 6 == t]
@@ -78,23 +78,24 @@ def pass_reason(view: SeatView, action: Any, standard: Any = None) -> str:
         parts = [f"{len(trump)} trump"] if trump else []
         parts += [_aces(len(aces))] if aces else []
         parts += [Style.cards(rest)] if rest else []
-        held = _held_back(view, cards)
-        does = f"keeps back {held}" if held else ""
-        if _spends_meld(view, cards):
-            does += (", and " if " and " in does else " and " if does else "") + "breaks your meld"
+        held, count = _held_back(view, cards)
+        does = ["breaks your meld"] if _spends_meld(view, cards) else []
+        if held:  # (last: what the standard bot would pass first is said of these cards)
+            them = "it" if count == 1 else "them"
+            does.append(f"keeps {held} back from the bidder, though the standard bot passes {them} first")
         if does:
-            return f"{and_list(parts)}: to the bidder this set {does}"
+            return f"{and_list(parts)}: this pass {' and '.join(does)}"
         return (
-            f"{and_list(parts)}: to the bidder the standard bot passes trump first (not the 9),"
+            f"{and_list(parts)}: the standard bot passes the bidder trump first (not the 9),"
             " then aces, then tens, kings and queens its own meld can spare"
         )
     taken = _taken(view, cards)
     facts = and_list(_kept_facts(view, cards, taken))
-    broken = _broken_rule(view, cards, "passes", taken)
+    broken = _broken_rule(view, cards, "gives the partner", taken)
     if broken:
-        return f"{facts}: back to the partner this set {broken}"
-    rule = "the standard bot keeps trump, aces and its meld and empties short suits"
-    return f"{facts}: back to the partner {_rule_words(view, action, standard, 'passes', rule)}"
+        return f"{facts}: this pass {broken}"
+    rule = "passing back, the standard bot keeps trump, aces and its meld and empties short suits"
+    return f"{facts}: {_rule_words(view, action, standard, 'gives the partner', rule)}"
 
 
 def bury_reason(view: SeatView, action: Any, standard: Any = None) -> str:
@@ -143,7 +144,8 @@ def _rule_words(view: SeatView, action: Any, standard: Any, verb: str, rule: str
     kept = ["trump", "aces", "your meld"]
     if verb == "buries" and not view.variant.kitty_discards_count_for_bidder:
         kept.append("your counters")
-    return f"this set keeps {and_list(kept)} (the standard bot's own set here does not)"
+    what = "set" if verb == "buries" else "pass"
+    return f"this {what} keeps {and_list(kept)} (the standard bot's own {what} here does not)"
 
 
 def _aces(n: int) -> str:
@@ -151,11 +153,11 @@ def _aces(n: int) -> str:
     return "an ace" if n == 1 else f"{n} aces"
 
 
-def _held_back(view: SeatView, cards: list[int]) -> str:
+def _held_back(view: SeatView, cards: list[int]) -> tuple[str, int]:
     """What the partner's set ``cards`` to the bidder keeps against the standard bot's
     order (trump but the 9s first, then aces, then tens, then the rest): the cards left in
     the hand of a class passed before a card the set gives ("1 trump, an ace and 2
-    tens"); "" where the set follows that order."""
+    tens"), and how many they are; "" where the set follows that order."""
     t = view.trump.index if view.trump is not None else 0
     left = [int(c) for c in view.hand]
     for c in cards:
@@ -166,7 +168,7 @@ def _held_back(view: SeatView, cards: list[int]) -> str:
     said = [f"{trump} trump"] if trump else []
     said += [_aces(aces)] if aces else []
     said += ["a ten" if tens == 1 else f"{tens} tens"] if tens else []
-    return and_list(said)
+    return and_list(said), len(kept)
 
 
 def _pass_order(c: int, t: int) -> int:
@@ -225,11 +227,11 @@ def _taken(view: SeatView, cards: list[int]) -> _Taken:
 
 
 def _broken_rule(view: SeatView, cards: list[int], verb: str, taken: _Taken) -> str:
-    """What the bidder's set ``cards`` (passed back, ``verb`` "passes", or buried,
-    "buries"; ``taken``, its `_taken`) does against the standard bot's rule of keeping
-    trump, aces and its meld (and, burying where buried counters count for nobody, its
-    counters): "passes an ace and keeps trump and your meld", "buries 1 trump, breaks
-    your meld and keeps aces"; "" where the set keeps them all."""
+    """What the bidder's set ``cards`` (passed back, ``verb`` "gives the partner", or
+    buried, "buries"; ``taken``, its `_taken`) does against the standard bot's rule of
+    keeping trump, aces and its meld (and, burying where buried counters count for
+    nobody, its counters): "gives the partner an ace and keeps trump and your meld",
+    "buries 1 trump, breaks your meld and keeps aces"; "" where the set keeps them all."""
     v = view.variant
     trump, aces, meld = taken.trump, taken.aces, taken.breaks_meld
     given = [f"{trump} trump"] if trump else []
@@ -265,15 +267,15 @@ def _kept_facts(view: SeatView, cards: list[int], taken: _Taken) -> list[str]:
 
 def sets_tried_words(trial: Any, action: Any, v: Any, confidence: float = 1.0) -> str:
     """The expert's pass in numbers (``trial``: its `bots.expert_bidding.Trial` of the
-    standard bot's set, first, and sets one card away from it over the same deals), in a
-    card hint's terms: the set given against the best other by the difference of their
-    means ("the expert tried the standard bot's set Q♠ A♥ A♣ A♣ and 5 sets one card apart
-    from it: this set scores 9 more than Q♠ A♥ A♣ A♣ on average (6 deals: your side's
-    points less the others')"), and why the standard bot's set is kept where another's
-    mean is higher (`Analysis.explain`), or by what margin another is given over it
-    (``confidence``: the standard errors of the difference it had to beat it by,
-    `bots.expert_bidding.SimDecisions.confidence`); where every set scores alike, the figure they
-    share and why, where every deal of every set says it ("the contract is out of reach
+    standard bot's set, first, and sets one card away from it over the same deals): the
+    set given's mean, then the best other by the difference of their means, with its mean
+    and the gap's margin ("the expert tried the standard bot's set Q♠ A♥ A♣ A♣ and 5 sets
+    one card apart from it: this set scores +42 on average (6 deals: your side's points
+    less the others'): 9 more than Q♠ A♥ A♣ A♣ at +33 (± 14)"), and why the standard bot's
+    set is kept where another's mean is higher (`Analysis.explain`), or by what margin
+    another is given over it (``confidence``: the standard errors of the difference it had
+    to beat it by, `bots.expert_bidding.SimDecisions.confidence`); where every set scores
+    alike, the figure they share and why, where every deal of every set says it ("the contract is out of reach
     in every deal tried, whatever is passed: each set tried scores -39";
     `Trial.unreachable`, `Trial.thrown`)."""
     from bots.expert import Analysis

@@ -91,6 +91,7 @@ from ..render import (
     and_list,
     bid_odds_words,
     choice_name,
+    limit_decides,
     mean_points,
     option_words,
     pretty,
@@ -485,6 +486,9 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         # name, its words and what the review keeps of it (`_hint_words`), shown again at
         # once when asked again at the same decision
         self._hint_kept: tuple[Any, Any, str, str, tuple[Any, ...] | None] | None = None
+        # per seat, the expert's bid limit its last hint's words named, with the hand and
+        # the calls it was named at (`limit_moved`: why a later hint's limit moved)
+        self._limits_said: dict[int, tuple[Any, tuple[Any, ...], Any]] = {}
         # a hint that came while another screen was over the table (the tricks or the help
         # asked for after it, the quit question): its decision's key and its box, shown
         # when the table is on top again (`on_screen_resume`), if still that decision
@@ -1613,8 +1617,8 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
                 side=not v.each_for_self,
             )
         elif why is not None and action in why.actions:  # the stock game's meld, dix, last pick; the draft
-            # in a card's terms (the difference from each other option), each option named
-            # as the menu shows it
+            # its mean, then the difference from each other option with that option's mean and
+            # the gap's margin (`Analysis.explain`), each option named as the menu shows it
             shown = {a: option_words(label) for label, a, _ in self.now().options}
             said = why.explain(
                 action,
@@ -1626,7 +1630,7 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
                 whose=whose_points(v),
             )
             # an option the hint has just named in the menu's very words is not named twice
-            # over ("marriage K♣ Q♣ (20) · it scores 8 more than no meld"); after a longer
+            # over ("marriage K♣ Q♣ (20) · it scores +48 on average ..."); after a longer
             # label ("Keep it: the next card ...") "it" could read as another thing, and the
             # name stays
             named = shown.get(action) or choice_name(view, action)
@@ -1644,7 +1648,7 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             words += " · " + last
         trump = getattr(bot, "last_trump", None)  # the suits the expert's simulation tried
         if trump is not None and action in trump.actions:
-            # in a card's terms: the suit named against each other suit tried
+            # the suit named, its mean, against each other suit tried (its mean and the gap's margin)
             words += " · " + trump.explain(
                 action,
                 lambda a: Style.suit(a.suit.index),
@@ -1689,7 +1693,15 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
                 legal = self.now().legal
                 rule = partner_rule_words(view, action, legal, StandardBot(), self.now().names, partner is not None)
             limit = getattr(decisions, "last_limit", None)
-            words += " · " + bid_odds_words(odds, action, v, limit, rule, partner)
+            # the limit this seat's last hint in this auction named (why it moved since, where it did)
+            hand = (self.now().hand_no, view.seat, tuple(view.hand))
+            earlier = self._limits_said.get(view.seat)
+            before = None
+            if earlier is not None and earlier[0] == hand and view.bids[: len(earlier[1])] == earlier[1] != view.bids:
+                before = earlier[2]
+            words += " · " + bid_odds_words(odds, action, v, limit, rule, partner, before)
+            if limit_decides(odds, action, limit, rule):
+                self._limits_said[view.seat] = (hand, view.bids, limit)
         if getattr(bot, "standard_move", None):  # the expert left this decision to the standard bot
             words += " · " + bot.standard_move
         if isinstance(action, (PlayOn, Concede)) and view.trump is not None:  # the throw-in (§8.3)

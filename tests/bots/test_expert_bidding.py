@@ -694,6 +694,91 @@ def test_the_throw_in_by_simulation(variants, deal, std, sim, play_on):
     assert round(trial.mean(legal.index(PlayOn())), 1) == play_on
 
 
+@pytest.mark.parametrize(
+    ("deal", "said"),
+    [
+        (
+            HOPELESS,
+            "your side needs 130 trick points over its meld and takes about 117, a 34% chance of making the contract:"
+            " playing on is worth 67 more than throwing in (your side's points less the others'), and it throws in only"
+            " where playing on is worth over 25 less, so here it plays on",
+        ),
+        (
+            MADE,
+            "your side needs 230 trick points over its meld and takes about 188, a 3% chance of making the contract:"
+            " playing on is worth 46 less than throwing in (your side's points less the others'), and it throws in only"
+            " where playing on is worth over 25 less, so here it throws in",
+        ),
+    ],
+    ids=["played-on", "thrown-in"],
+)
+def test_the_throw_in_left_to_the_standard_bot_says_the_figures_of_its_rule(variants, deal, said):
+    """The hint said the expert throws in "as the standard bot does" and nothing of why:
+    it says the figures that rule decided by, what the side needs in tricks over its meld,
+    what the rule expects it to take and the chance that gives, what playing on is worth
+    against throwing in and the margin it throws in at."""
+    s = _throw_in_at(variants, deal)
+    bot = ExpertBot(think=None, nodes=2000)
+    bot.act(observe(s, s.to_act), legal_actions(s), random.Random(0))
+    assert bot.standard_move == (
+        "the expert chooses to play the hand or throw it in as the standard bot does (no search of its own here);"
+        " by the standard bot's reckoning " + said
+    )
+
+
+def test_the_throw_in_figures_agree_with_the_standard_bots_choice(variants):
+    """The figures the throw-in hint gives are the standard bot's own (`throw_in_figures`),
+    and the choice they make is the one it makes, played on or thrown in, over throw-ins of
+    standard self-play in three presets; a contract past every trick point says that."""
+    from bots.expert import throw_in_figure
+
+    std = StandardBot()
+    seen = {"plays on": 0, "throws in": 0}
+    for preset in ("partnership", "cutthroat", "partnership-kitty"):
+        v = variants[preset]
+        for seed in range(40):
+            rng = random.Random(seed)
+            s = new_round(v, seed % v.players, rng)
+            while s.phase is not Phase.DONE and not (s.phase is Phase.MELD and Concede() in legal_actions(s)):
+                s = apply(s, std.act(observe(s, s.to_act), legal_actions(s), rng))
+            if s.phase is Phase.DONE:
+                continue
+            view = observe(s, s.to_act)
+            action = std.act(view, legal_actions(s), random.Random(0))
+            said = throw_in_figure(view, std, action)
+            need, _, _, gain = std.throw_in_figures(view)
+            if need > v.hand_trick_total:
+                assert said.endswith("the hand holds: so it throws in") and action == Concede(), said
+                continue
+            verdict = "throws in" if gain < -std.throw_in_edge * v.hand_trick_total / 250 else "plays on"
+            assert said.endswith(f", so here it {verdict}") and (action == Concede()) == (verdict == "throws in")
+            whose = "your side's points" if v.partners_opposite else "your points"
+            assert f"({whose} less the others')" in said, said
+            seen[verdict] += 1
+    assert all(seen.values()), seen
+
+
+def test_the_throw_in_hint_on_a_forced_300_says_what_the_standard_bot_weighs(variants):
+    """Three-hand check: the expert leaves the stuck dealer's throw-in to the standard bot;
+    its hint says the two figures that choice weighs: the bid alone thrown in unseen,
+    against looking at the widow (where a lost hand pays checks too)."""
+    from test_bots_racehorse_check import three_hand_stuck
+
+    said = []
+    for seed in (26, 14):
+        s = three_hand_stuck(variants, seed)
+        bot = ExpertBot(think=None, nodes=2000)
+        bot.act(observe(s, 0), legal_actions(s), random.Random(0))
+        said.append(bot.standard_move)
+    head = "the expert chooses to play the hand or throw it in as the standard bot does (no search of its own here); "
+    assert said == [
+        head + "throwing in unseen scores -300 and pays no checks; the standard bot reckons looking at the widow worth"
+        " -355 on average (a lost hand then pays checks too), so it throws in",
+        head + "throwing in unseen scores -300 and pays no checks; the standard bot reckons looking at the widow worth"
+        " +16 on average (a lost hand then pays checks too), so it looks",
+    ]
+
+
 def test_the_throw_in_scores_the_meld_shown(variants):
     """The rebuilt round at the throw-in scores the meld every seat showed, not what
     the sampled hands could meld (a sampled hand may hold a second marriage)."""
@@ -899,8 +984,9 @@ def test_the_pieces_simulated_by_default(variants):
     assert bot.standard_move == "the expert calls its partner as the standard bot does (no search of its own here)"
     s = _throw_in_at(variants, HOPELESS)
     assert bot.act(observe(s, s.to_act), legal_actions(s), random.Random(0)) == PlayOn()  # standard's
-    assert bot.standard_move == (  # (playing on: the choice to play the hand or throw it in, not "this throw-in")
-        "the expert chooses to play the hand or throw it in as the standard bot does (no search of its own here)"
+    # (playing on: the choice to play the hand or throw it in, not "this throw-in"; its figures after)
+    assert bot.standard_move.startswith(
+        "the expert chooses to play the hand or throw it in as the standard bot does (no search of its own here); "
     )
     bot.decisions.also = frozenset({"concede"})
     assert bot.act(observe(s, s.to_act), legal_actions(s), random.Random(0)) in (PlayOn(), Concede())

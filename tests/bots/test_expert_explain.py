@@ -4,6 +4,7 @@ over the sampled deals and the share of the deals in which its trick is lost, an
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from dataclasses import replace
@@ -493,11 +494,13 @@ def test_a_forced_bid_is_not_tried_over_deals() -> None:
     assert bot.last_bid is None and bot.last is None and bot.standard_move is None
 
 
-def test_a_suit_tried_is_explained_in_a_cards_terms() -> None:
-    """A simulated choice (trump) said as a card is: the chosen suit against each other
-    suit tried by the difference of their means (never each suit's own mean, "S +450, H
-    +330"), the deals and whose points they are, the same note as a card when another mean
-    is higher; where every mean shows alike the one figure they share follows."""
+def test_a_suit_tried_is_explained_with_each_suits_mean_and_margin() -> None:
+    """A simulated choice (trump) says the figures it was made by: the chosen suit's mean,
+    then each other suit tried by the difference of their means, its own mean and the
+    margin of that gap over the same deals (two standard errors; "in every deal" where
+    the gap never varies), the deals and whose points they are, the same note as a card
+    when another mean is higher; where every mean shows alike the one figure they share
+    follows.  "D scores about as much as S" gave no figure at all."""
     from rules import NameTrump, Suit
 
     acts = tuple(NameTrump(Suit.parse(x)) for x in "SHD")
@@ -507,23 +510,35 @@ def test_a_suit_tried_is_explained_in_a_cards_terms() -> None:
         return "SHDC"[a.suit.index]
 
     said = an.explain(acts[0], suit, str, most=3, kind="suit", whose="your points less the others'")
-    assert said == "S scores 120 more than H, 600 more than D on average (51 deals: your points less the others')"
+    assert said == (
+        "S scores +450 on average (51 deals: your points less the others'): 120 more than H at +330 (± 80), 600"
+        " more than D at -150 (± 120)"
+    )
     assert an.alike_words(str, "suit") == ""
     # the hand thrown in whatever the suit (the standard bot's throw-in in the trial): one figure
     alike = Analysis(acts, (-290.0, -290.0, -290.0), 1754, 9000, 1.0, (0.0, 0.0, 0.0))
     said = alike.explain(acts[2], suit, str, most=3, kind="suit", whose="your points less the others'")
     assert said + alike.alike_words(str, "suit") == (
-        "D scores about as much as S, about as much as H on average (1754 deals: your points less the others');"
-        " each suit tried scores -290"
+        "D scores -290 on average (1754 deals: your points less the others'): about as much as S at -290 (in every"
+        " deal), about as much as H at -290 (in every deal); each suit tried scores -290"
     )
     below = Analysis(acts, (300.0, 330.0, -150.0), 51, 9000, 1.0, (0.0, 40.0, 60.0))
     side = "your side's points less the others'"
     said = below.explain(acts[0], suit, str, most=3, counter=10, kind="suit", whose=side)
     assert said == (
-        "S scores 30 less than H (± 80), 450 more than D on average (51 deals; too close to tell apart, a rough guide:"
-        " over these same deals the gap's own error, ± 80, is larger than the gap; your side's points less the"
-        " others'); H's better mean is within the noise (± 80), so S, the standard bot's"
-        " suit, is kept"
+        "S scores +300 on average (51 deals: your side's points less the others'): 30 less than H at +330 (± 80),"
+        " 450 more than D at -150 (± 120); too close to tell apart, a rough guide: over these same deals the gap's"
+        " own error, ± 80, is larger than the gap; H's better mean is within the noise (± 80), so S, the standard"
+        " bot's suit, is kept"
+    )
+    # no errors (none kept, or one deal: no spread), no margin said; an x10 game's points
+    bare = Analysis(acts[:2], (403.0, 398.0), 1, 900, 1.0)
+    assert bare.explain(acts[0], suit, lambda p: str(round(p / 10)), kind="suit") == (
+        "S scores +40 on average (1 deal): a shade more than H at +40"
+    )
+    one = Analysis(acts[:2], (403.0, 398.0), 1, 900, 1.0, (0.0, math.inf))
+    assert one.explain(acts[0], suit, lambda p: str(round(p / 10)), kind="suit") == (
+        "S scores +40 on average (1 deal): a shade more than H at +40"
     )
     assert Analysis(acts, (0.0, 0.0, 0.0), 0, 0, 0.0).alike_words(str, "suit") == ""
 
@@ -564,18 +579,27 @@ def test_a_trump_hint_has_the_means_of_the_suits_tried(monkeypatch) -> None:
     )
 
 
-def test_a_choice_is_explained_in_a_cards_terms_with_whose_points() -> None:
+def test_a_choice_is_explained_by_its_means_with_whose_points() -> None:
     """The stock game's meld, dix, last pick and draft (``kind`` "choice"): the chosen
-    option against every other by the difference of their means, as a card, the points
+    option's mean in the game's points, then every other option by the difference of
+    their means, its own mean and the margin of that gap over the same deals, the points
     they are of said after the deals; an option named with its points in brackets, as
-    the menu shows it, is not bracketed again where the better mean is named."""
+    the menu shows it, is not bracketed again where the better mean is named.  "scores
+    about as much as marriage K♦ Q♦ (20)" said no figure and no margin."""
     names = {"dix": "exchange the 9♣ for the turn-up K♣ (+10)", "none": "no meld", "mar": "marriage K♥ Q♥ (20)"}
     an = Analysis(("dix", "none", "mar"), (-87.0, -80.0, -86.0), 2, 40, 0.1, (0.0, 9.0, 9.0))
     said = an.explain("dix", names.__getitem__, str, most=3, kind="choice", whose="your points less your opponent's")
     assert said == (
-        "exchange the 9♣ for the turn-up K♣ (+10) scores 7 less than no meld, 1 less than marriage K♥ Q♥ (20) on"
-        " average (2 deals: your points less your opponent's); the better mean (no meld) is within the noise"
-        " (± 18), so exchange the 9♣ for the turn-up K♣ (+10), the standard bot's choice, is kept"
+        "exchange the 9♣ for the turn-up K♣ (+10) scores -87 on average (2 deals: your points less your"
+        " opponent's): 7 less than no meld at -80 (± 18), 1 less than marriage K♥ Q♥ (20) at -86 (± 18); the"
+        " better mean (no meld) is within the noise (± 18), so exchange the 9♣ for the turn-up K♣ (+10), the"
+        " standard bot's choice, is kept"
+    )
+    # the same mean, and a gap that never varies over the deals: said as such, with the figure
+    level = Analysis(("dix", "mar"), (400.0, 400.0), 5, 40, 0.1, (0.0, 0.0), prefer=0, confidence=1.0)
+    assert level.explain("dix", names.__getitem__, lambda p: str(round(p / 10)), kind="choice") == (
+        "exchange the 9♣ for the turn-up K♣ (+10) scores +40 on average (5 deals): about as much as marriage K♥ Q♥"
+        " (20) at +40 (in every deal)"
     )
     top = Analysis(("dix", "none", "mar"), (-87.0, -88.0, -80.0), 2, 40, 0.1, (0.0, 9.0, 9.0))
     said = top.explain("dix", names.__getitem__, str, kind="choice", whose="your points less your opponent's")

@@ -280,6 +280,76 @@ def test_a_bid_hint_says_the_mean_of_bidding_and_of_passing() -> None:
     )
 
 
+def test_a_limit_that_moved_since_the_last_hint_says_why() -> None:
+    """The expert's limit said 370, then 360 a bid later, with nothing of why: where the
+    seat's last hint in this auction named another highest bid, the hint says the figures
+    of that one that differ and what moves them (the partner's calls move the standard
+    bot's limit, the deals are new at every hint); the same highest bid, or no earlier
+    hint, nothing."""
+    from bots.expert_bidding import BidLimit
+    from pinochle_tui.render import limit_moved
+
+    v = VARIANTS["partnership"]
+    now = BidLimit(253.0, 263.0, 292.0, 0.6, 0.76, 275.0, 320.0)
+    then = BidLimit(263.0, 263.0, 300.0, 0.6, 0.8, 292.6, 320.0)
+    assert limit_moved(then, now, v) == (
+        " (290 at your last hint, when the standard bot's limit was 263, its side reached 300 and 80% of the gap"
+        " was added: your partner has called since and each hint plays new deals)"
+    )
+    assert limit_moved(None, now, v) == ""
+    assert limit_moved(now, now, v) == ""  # the same highest bid: nothing moved to say
+    # the deals alone (each for self: "it reached"); the partner's calls alone
+    deals = BidLimit(253.0, 263.0, 310.0, 0.6, 0.76, 288.7, 320.0)
+    assert limit_moved(deals, now, VARIANTS["cutthroat"]) == (
+        " (28 at your last hint, when it reached 31: each hint plays new deals)"
+    )
+    called = BidLimit(263.0, 263.0, 292.0, 0.6, 0.76, 285.0, 320.0)
+    assert limit_moved(called, now, v) == (
+        " (280 at your last hint, when the standard bot's limit was 263: your partner has called since)"
+    )
+    # a hold by the pass that came or went (its figures are said where it holds now)
+    held = BidLimit(253.0, 263.0, 292.0, 0.6, 0.76, 253.0, 320.0, -40.0, 10.0)
+    assert limit_moved(now, held, v) == " (270 at your last hint, when it was not held)"
+    assert limit_moved(held, now, v) == " (250 at your last hint, when it was held to the standard bot's limit)"
+
+
+async def test_the_second_hint_of_an_auction_says_why_its_limit_moved() -> None:
+    """Partnership, seed 9: the expert's hint bids 250 by its limit of 290; North (the
+    partner) passes; at the next bid its limit is 270, and the hint says why: the
+    standard bot's limit was 263 before the partner's pass, and the deals are new."""
+    ctrl = preplay(
+        "partnership",
+        "human,standard,standard,standard",
+        9,
+        lambda c: c.round.phase is Phase.AUCTION and c.round.to_act == 0,
+    )
+    ctrl.seats[1] = Seat("bot", ctrl.seats[1].name, "expert")  # (the hint is the expert's)
+    ctrl._bots[1] = StandardBot()  # (the seat plays as the standard bot: no second of thought a call)
+    hint = ExpertBot(think=None, nodes=8000)
+    hint.explain_bids = True
+    ctrl._hint = hint
+    said = []
+    app = app_for(ctrl)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        for _ in range(2):
+            calls = len(ctrl.view(0).bids)
+            await pilot.press("i")
+            await settle(pilot)
+            assert isinstance(app.screen, HintScreen)
+            said.append(str(app.screen.query_one("#hint-text", Static).content))
+            await pilot.press("a")  # (closes the box and bids as it said)
+            await settle(pilot)
+            assert len(ctrl.view(0).bids) > calls
+    assert ctrl.view(0).bids[:5] == ((0, 250), (1, 260), (2, 0), (3, 0), (0, 270))
+    assert said[0].endswith("; the expert bids up to 290: so it bids 250"), said[0]
+    assert said[1].endswith(
+        "; the expert bids up to 270 (290 at your last hint, when the standard bot's limit was 263, its side"
+        " reached 300 and 80% of the gap was added: your partner has called since and each hint plays new deals):"
+        " so it bids 270"
+    ), said[1]
+
+
 def test_a_bid_over_the_partner_says_its_own_limit_clears_the_partner_rule() -> None:
     """The bidding help says the standard bot would pass by the partner rule ("North holds
     300; it outbids a partner only with 40 to spare") while the expert bids 310 over its
@@ -701,7 +771,10 @@ async def _choice_hint(ctrl: Controller, variants: dict[str, Any]) -> str:
         for a in an.actions:  # every other option named, by the difference from this one
             if a != action:
                 assert re.search(
-                    r"(\d+ (more|less) than|a shade (more|less) than|about as much as) " + re.escape(menu[a]), words
+                    r"(\d+ (more|less) than|a shade (more|less) than|about as much as) "
+                    + re.escape(menu[a])
+                    + r" at [+-]\d+( \((± \d+|in every deal)\))?",
+                    words,
                 ), (a, words)
         await pilot.press("i")
         await settle(pilot)
@@ -724,16 +797,18 @@ async def test_the_hint_for_the_meld_after_a_trick_names_the_menus_options_by_th
     """Two-hand, seed 0, hand 2: the human has won the second trick and may meld a
     marriage, exchange the dix or meld nothing.  The hint names each option as the menu
     does (it said "exchange the dix" beside the menu's "exchange the 9♣ for the turn-up
-    K♣ (+10)") and gives the option against each other by the difference of their means,
-    as a card's hint does (it gave each option's mean), the standard bot's choice kept
-    within the noise in the same words, with the noise's figure (it had none).  The option
-    the hint names first in the menu's words is "it" after that, not named twice running."""
+    K♣ (+10)") and gives the option's mean, then each other option by the difference of
+    their means, with its own mean and the margin of that gap over the same deals: the
+    figures the choice was made by ("about as much as marriage K♥ Q♥ (20)" gave none; here
+    the two score alike in every deal).  The standard bot's choice is kept within the
+    noise in the same words, with the noise's figure.  The option the hint names first in
+    the menu's words is "it" after that, not named twice running."""
     ctrl = _stock_choice_at(VARIANTS["two-hand"], 0, Phase.DECLARE)
     assert ctrl.hand_no == 2 and len(ctrl.round.tricks) == 2
     assert await _choice_hint(ctrl, VARIANTS) == (
-        "Hint (expert bot)\n\nexchange the 9♣ for the turn-up K♣ (+10) · it"
-        " scores 6 less than no meld, about as much as marriage K♥ Q♥ (20) on average (2 deals: your points less"
-        " your opponent's); the better mean (no meld) is within the noise (± 12), so exchange the 9♣ for the"
+        "Hint (expert bot)\n\nexchange the 9♣ for the turn-up K♣ (+10) · it scores -87 on average (2 deals: your"
+        " points less your opponent's): 6 less than no meld at -81 (± 12), about as much as marriage K♥ Q♥ (20) at"
+        " -87 (in every deal); the better mean (no meld) is within the noise (± 12), so exchange the 9♣ for the"
         " turn-up K♣ (+10), the standard bot's choice, is kept; no meld now keeps the meld and the dix for a later"
         " trick won while the stock lasts; the figures count it made then; the dix and one meld may both be made this"
         " turn, in either order"
@@ -772,30 +847,30 @@ def test_the_meld_hint_says_no_meld_keeps_it_while_a_trick_is_left_to_meld_after
 async def test_the_hint_for_the_last_pick_gives_the_difference_from_the_other_option() -> None:
     """Two-hand with the winner of the last stock trick choosing its card (a house rule,
     ``last_stock_pick = "winner_chooses"``), seed 0, hand 3: after who takes the other
-    card, the hint gives the option against the other by the difference of their means
-    over the deals, each named as the menu does."""
+    card, the hint gives the option's mean and the other's by the difference of their means
+    over the deals, with its mean and the gap's margin, each named as the menu does."""
     from rules import load_variants_text
 
     house = load_variants_text('[chooser]\nextends = "two-hand"\nlast_stock_pick = "winner_chooses"\n', base=VARIANTS)
     ctrl = _stock_choice_at(house["chooser"], 0, Phase.LAST_PICK)
     assert ctrl.hand_no == 3
     assert await _choice_hint(ctrl, {**VARIANTS, **house}) == (
-        "Hint (expert bot)\n\nTake the face-down card · it scores"
-        " 2 less than take the turn-up 9♦ on average (19 deals: your points less your opponent's); the better mean"
-        " (take the turn-up 9♦) is within the noise (± 10), so take the face-down card, the standard bot's choice,"
-        " is kept · North takes the turn-up 9♦"
+        "Hint (expert bot)\n\nTake the face-down card · it scores +60 on average (19 deals: your points less your"
+        " opponent's): 2 less than take the turn-up 9♦ at +62 (± 10); the better mean (take the turn-up 9♦) is"
+        " within the noise (± 10), so take the face-down card, the standard bot's choice, is kept · North takes the"
+        " turn-up 9♦"
     )
 
 
 async def test_the_hint_for_the_drafts_keep_or_reject_gives_the_difference_from_the_other() -> None:
     """The two-hand draft (§2.8), seed 0: the keep or reject the expert searches gets the
-    same words, the option against the other by the difference of their means, too close
-    to tell apart by the margin after the other option (two standard errors)."""
+    same words, the option's mean and the other's by the difference of their means, too
+    close to tell apart by the margin after the other option (two standard errors)."""
     ctrl = _stock_choice_at(VARIANTS["two-hand-draft"], 0, Phase.DRAFT, 20000)
     assert await _choice_hint(ctrl, VARIANTS) == (
-        "Hint (expert bot)\n\nKeep it: the next card goes unseen to your discards · keep it scores 64 more than"
-        " reject it (± 141) on average (7 deals; too close to tell apart, a rough guide: over these same deals the"
-        " gap's own error, ± 141, is larger than the gap; your points less your opponent's)"
+        "Hint (expert bot)\n\nKeep it: the next card goes unseen to your discards · keep it scores +134 on average"
+        " (7 deals: your points less your opponent's): 64 more than reject it at +70 (± 141); too close to tell"
+        " apart, a rough guide: over these same deals the gap's own error, ± 141, is larger than the gap"
     )
 
 
@@ -873,7 +948,7 @@ async def test_the_pass_hint_says_what_the_set_is_and_the_order_it_is_picked_by(
     said = await hint_box(ctrl)
     reason = pass_reason(observe(ctrl.round, 0), action)
     assert reason == (
-        "3 trump and an ace: to the bidder the standard bot passes trump first (not the 9), then aces,"
+        "3 trump and an ace: the standard bot passes the bidder trump first (not the 9), then aces,"
         " then tens, kings and queens its own meld can spare"
     )
     assert said == f"Hint (standard bot)\n\npass {Style.cards(action.cards)} (picked for you) · {reason}"
@@ -882,7 +957,7 @@ async def test_the_pass_hint_says_what_the_set_is_and_the_order_it_is_picked_by(
     action, trial = _expert_seated_sets(ctrl)
     assert len(trial.actions) == 6
     tried = sets_tried_words(trial, action, ctrl.variant)
-    # in a card hint's terms: this set against the best other by the difference of their means
+    # this set's mean, then the best other by the difference of their means, with its mean
     best = max((i for i in range(6) if trial.actions[i] != action), key=trial.mean)
     gap = trial.mean(trial.actions.index(action)) - trial.mean(best)
     other = Style.cards(int(c) for c in trial.actions[best].cards)
@@ -896,12 +971,18 @@ async def test_the_pass_hint_says_what_the_set_is_and_the_order_it_is_picked_by(
     two = 2 * (trial.error(best, 0) + (trial.error(k, 0) if k else 0.0))
     counter = max(ctrl.variant.card_points)
     assert gap - two < -counter and gap + two > counter  # (this deal's sets are)
-    than += f" (± {mean_points(ctrl.variant, round(two))})"
+    margin = mean_points(ctrl.variant, round(two))
+
+    def signed(p: float) -> str:
+        shown = mean_points(ctrl.variant, round(abs(p)))
+        return ("-" if p < 0 and shown.strip("0.") else "+") + shown
+
     assert tried.startswith(
         f"the expert tried the standard bot's set {standard} and 5 sets one card apart from it: this set scores"
-        f" {than} on average ("
+        f" {signed(trial.mean(k))} on average ({trial.deals} deals: your side's points less the others'): {than} at"
+        f" {signed(trial.mean(best))} (± {margin}); too close to tell apart, a rough guide: over these same deals"
+        f" the gap's own error, ± {margin}, is larger than the gap"
     ), tried
-    assert f" on average ({trial.deals} deals" in tried and "your side's points less the others')" in tried
     said = await hint_box(ctrl)
     assert said == f"Hint (expert bot)\n\npass {Style.cards(action.cards)} (picked for you) · {reason} · {tried}"
 
@@ -915,9 +996,7 @@ async def test_the_bidders_pass_back_hint_says_what_it_keeps() -> None:
     ctrl = _at_my_pass(1, bidder=True)
     action = ctrl.choose(ctrl.round, 0, ctrl.helper(), tag="helper")[0]
     reason = pass_reason(observe(ctrl.round, 0), action)
-    assert reason.endswith(
-        ": back to the partner the standard bot keeps trump, aces and its meld and empties short suits"
-    )
+    assert reason.endswith(": passing back, the standard bot keeps trump, aces and its meld and empties short suits")
     assert reason.startswith("no trump, no ace, none of your meld"), reason
     said = await hint_box(ctrl)
     assert said == f"Hint (standard bot)\n\npass {Style.cards(action.cards)} (picked for you) · {reason}"
@@ -1086,49 +1165,59 @@ def _set(cls: Any, text: str) -> Any:
 def test_the_pass_reason_says_the_rule_only_beside_a_set_that_follows_it() -> None:
     """The pass hint gave the standard bot's rule ("keeps trump, aces and its meld")
     right after a set that passes an ace: beside a set that breaks the rule the reason
-    says what the set does instead, trump, aces and the meld each passed or kept; to the
-    bidder, the cards it keeps back that the standard bot's order passes first."""
+    says what the set does instead, trump, aces and the meld each given or kept; to the
+    bidder, the cards it keeps back that the standard bot's order passes first, in plain
+    words ("to the bidder this set keeps back a ten" read awkwardly): "this pass keeps a
+    ten back from the bidder, though the standard bot passes it first"."""
     from pinochle_tui.panels.passing import pass_reason
     from rules import PassCards, observe
 
     back = observe(_at_my_pass(1, bidder=True).round, 0)  # ♠ trump: Q♠ Q♠ J♠ J♠ A♥ ... K♦ 9♦ K♣
     assert pass_reason(back, _set(PassCards, "TD TD KD KC")) == (
-        "no trump, no ace, none of your meld and ♣ emptied: back to the partner the standard bot keeps trump, aces"
-        " and its meld and empties short suits"
+        "no trump, no ace, none of your meld and ♣ emptied: passing back, the standard bot keeps trump, aces and"
+        " its meld and empties short suits"
     )
     assert pass_reason(back, _set(PassCards, "AD TD TD KC")) == (
-        "no trump, an ace, none of your meld and ♣ emptied: back to the partner this set passes an ace and keeps"
-        " trump and your meld"
+        "no trump, an ace, none of your meld and ♣ emptied: this pass gives the partner an ace and keeps trump and"
+        " your meld"
     )
     assert pass_reason(back, _set(PassCards, "KH TD TD KC")) == (
-        "no trump, no ace, some of your meld and ♣ emptied: back to the partner this set breaks your meld and"
-        " keeps trump and aces"
+        "no trump, no ace, some of your meld and ♣ emptied: this pass breaks your meld and keeps trump and aces"
     )
     assert pass_reason(back, _set(PassCards, "JS AH AD KC")) == (
-        "1 trump, 2 aces, none of your meld and ♣ emptied: back to the partner this set passes 1 trump and 2 aces"
-        " and keeps your meld"
+        "1 trump, 2 aces, none of your meld and ♣ emptied: this pass gives the partner 1 trump and 2 aces and keeps"
+        " your meld"
+    )
+    # beside the standard bot's own pass, which gives an ace: what this one keeps, not the rule
+    assert pass_reason(back, _set(PassCards, "TD TD KD KC"), _set(PassCards, "AD TD TD KC")) == (
+        "no trump, no ace, none of your meld and ♣ emptied: this pass keeps trump, aces and your meld (the standard"
+        " bot's own pass here does not)"
     )
     to = observe(_at_my_pass(1, bidder=False).round, 0)  # ♠ trump: A♠ J♠ J♠ 9♠ 10♥ J♥ 9♥ K♦ A♣ 10♣ 9♣ 9♣
     assert pass_reason(to, _set(PassCards, "AS JS JS AC")) == (
-        "3 trump and an ace: to the bidder the standard bot passes trump first (not the 9), then aces, then tens,"
+        "3 trump and an ace: the standard bot passes the bidder trump first (not the 9), then aces, then tens,"
         " kings and queens its own meld can spare"
     )
-    assert (
-        pass_reason(to, _set(PassCards, "AS JS AC TC"))
-        == "2 trump, an ace and 10♣: to the bidder this set keeps back 1 trump"
+    assert pass_reason(to, _set(PassCards, "AS JS AC TC")) == (
+        "2 trump, an ace and 10♣: this pass keeps 1 trump back from the bidder, though the standard bot passes it first"
     )
     assert pass_reason(to, _set(PassCards, "JS JS TH TC")) == (
-        "2 trump and 10♥ 10♣: to the bidder this set keeps back 1 trump and an ace"
+        "2 trump and 10♥ 10♣: this pass keeps 1 trump and an ace back from the bidder, though the standard bot"
+        " passes them first"
     )
     assert pass_reason(to, _set(PassCards, "AS JS JS 9S")) == (
-        "4 trump: to the bidder this set keeps back an ace and 2 tens, and breaks your meld"  # (the 9♠ is the dix, 10)
+        # (the 9♠ is the dix, 10)
+        "4 trump: this pass breaks your meld and keeps an ace and 2 tens back from the bidder, though the standard"
+        " bot passes them first"
     )
     # a king given where a ten stays: the order passes tens before kings and queens
     assert pass_reason(to, _set(PassCards, "AS JS JS KD")) == (
-        "3 trump and K♦: to the bidder this set keeps back an ace and 2 tens"
+        "3 trump and K♦: this pass keeps an ace and 2 tens back from the bidder, though the standard bot passes them"
+        " first"
     )
     assert pass_reason(to, _set(PassCards, "AS JS AC KD")) == (
-        "2 trump, an ace and K♦: to the bidder this set keeps back 1 trump and 2 tens"
+        "2 trump, an ace and K♦: this pass keeps 1 trump and 2 tens back from the bidder, though the standard bot"
+        " passes them first"
     )
 
 
@@ -1143,14 +1232,16 @@ def test_the_pass_to_the_bidder_says_the_rule_only_beside_a_set_its_meld_can_spa
     hand = tuple(parse_cards("AS JS 9S TH JH 9H KD QD AC TC 9C 9C"))  # K♦ Q♦: its only meld
     to = to._replace(hand=hand)
     assert pass_reason(to, _set(PassCards, "AS JS AC QD")) == (
-        "2 trump, an ace and Q♦: to the bidder this set keeps back 2 tens and breaks your meld"
+        "2 trump, an ace and Q♦: this pass breaks your meld and keeps 2 tens back from the bidder, though the"
+        " standard bot passes them first"
     )
     assert pass_reason(to, _set(PassCards, "AS JS AC TH")) == (
-        "2 trump, an ace and 10♥: to the bidder the standard bot passes trump first (not the 9), then aces, then"
+        "2 trump, an ace and 10♥: the standard bot passes the bidder trump first (not the 9), then aces, then"
         " tens, kings and queens its own meld can spare"
     )
     assert pass_reason(to, _set(PassCards, "AS AC TH QD")) == (
-        "1 trump, an ace and 10♥ Q♦: to the bidder this set keeps back 1 trump and a ten, and breaks your meld"
+        "1 trump, an ace and 10♥ Q♦: this pass breaks your meld and keeps 1 trump and a ten back from the bidder,"
+        " though the standard bot passes them first"
     )
 
 
@@ -1218,7 +1309,8 @@ def test_sets_thrown_in_in_every_deal_say_so() -> None:
     )
     played = Trial([[-390.0] * 3, [-390.0] * 3], [], 600, actions=sets, thrown=[3, 2], unreachable=[0, 0])
     assert sets_tried_words(played, sets[0], v).endswith(
-        "your side's points less the others'); each set tried scores -390"
+        "your side's points less the others'): about as much as 10♦ K♦ K♣ Q♣ at -390 (in every deal); each set"
+        " tried scores -390"
     )
 
 
@@ -1236,9 +1328,9 @@ def test_a_set_given_over_the_standard_bots_says_the_margin_that_decided_it() ->
     trial = Trial(values, [], 900, actions=sets)
     assert sets_tried_words(trial, sets[1], v) == (
         "the expert tried the standard bot's set 10♠ A♦ 10♣ 10♣ and 2 sets one card apart from it: this set scores"
-        " 6 more than A♦ K♦ 10♣ 10♣, 42 more than 10♠ A♦ 10♣ 10♣ on average (4 deals: your side's points less the"
-        " others'); the standard bot's set 10♠ A♦ 10♣ 10♣ scores 42 less: more than one standard error of the gap"
-        " (2), so this set is passed"
+        " +42 on average (4 deals: your side's points less the others'): 6 more than A♦ K♦ 10♣ 10♣ at +36 (± 12),"
+        " 42 more than 10♠ A♦ 10♣ 10♣ at +0 (± 5); the standard bot's set 10♠ A♦ 10♣ 10♣ scores 42 less: more than"
+        " one standard error of the gap (2), so this set is passed"
     )
     # the standard bot's set the next best: the margin after it all the same
     two = Trial(values[:2], [], 900, actions=sets[:2])
