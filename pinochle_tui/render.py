@@ -594,8 +594,11 @@ def bid_odds_words(
     expert's own limit, which would bid ("the expert's own limit is 620, but it passes by
     the partner rule: West and East passed"), opened as the limit is where the means
     favour the bid; where the limit is under the bid it passes by the limit alone, and
-    the limit is said.  For a bid over the partner where that rule makes
-    the standard bot pass (the bidding help quotes it), the hint says plainly that the
+    the limit is said; where the partner is named (``partner``) and the means favour the
+    bid, it says why they mislead: their deals give the partner any hand, not one worth
+    its bid (experts that took over by such means outbid each other).  For a bid over the
+    partner where that rule makes the standard bot pass (the bidding help quotes it), the
+    hint says plainly that the
     expert applies the rule to its own limit, which clears it ("it outbids its partner:
     the partner rule (...) holds the standard bot back, but the expert applies it to its
     own limit, 350, 40 over 310").
@@ -630,6 +633,12 @@ def bid_odds_words(
             # (the limit is the standard bot's moved toward a total reached in most deals,
             # and may end above that total: "a cautious limit" is true either way)
             means += ", as it bids by a cautious limit rather than the average"
+    if passing and rule and partner is not None and means:
+        # the partner's contract tried on deals that give the partner any hand (within the
+        # hard bounds): a hand worth less than the bid it made, so passing reads worse than
+        # it is (experts that took over by these means outbid each other, 280 to 350);
+        # that, not noise, is why the rule and not the means decides
+        means = ", not by these means (their deals give your partner any hand, not one worth its bid)"
     if passing and rule and (limit is None or limit.limit >= odds.bid.amount):  # (under it, the limit passes alone)
         # (not `limit_decides`: the partner rule does)
         # the expert's own limit, which would bid, said once beside the rule that passes

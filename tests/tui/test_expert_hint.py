@@ -669,8 +669,9 @@ async def test_a_pass_the_partner_rule_makes_says_that_rule_not_the_make_chance(
     ctrl._hint = hint
     said = await hint_box(ctrl)
     assert said.startswith("Hint (expert bot)\n\npass (")
-    assert said.endswith(  # (bidding shows the better mean: not by these means)
-        "; the expert's own limit is 620, but it passes by the partner rule, not by these means: West and East passed"
+    assert said.endswith(  # (bidding shows the better mean: not by these means, which misjudge the partner)
+        "; the expert's own limit is 620, but it passes by the partner rule, not by these means (their deals give"
+        " your partner any hand, not one worth its bid): West and East passed"
     ), said
     assert said.count("260") == 1, said
     assert "chance of making" not in said
@@ -1572,7 +1573,11 @@ def test_a_pass_by_the_partner_rule_names_the_partners_bid_once_and_the_experts_
         "your partner North holds the bid at 290: bidding 300 over it scores +489 ± 28 on average, passing +388 (66"
         " deals: your side's points less the others'); bidding, you take the contract in 100% and make it in 100% of"
         " those (played on by the standard bot); the expert's own limit is 530, but it passes by the partner rule,"
-        " not by these means: West and East passed"
+        " not by these means (their deals give your partner any hand, not one worth its bid): West and East passed"
+    )
+    # without the partner named (the rule's pass alone), the means are only not gone by
+    assert bid_odds_words(odds, PassBid(), v, limit, rule).endswith(
+        "; the expert's own limit is 530, but it passes by the partner rule, not by these means: West and East passed"
     )
 
 
