@@ -122,7 +122,7 @@ import random
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from rules import (
     CARDS,
@@ -151,6 +151,7 @@ from .expert_bidding import (
 from .knowledge import hand_sides
 from .legal import plays_on
 from .search import DealSampler, Engine, HandValue
+from .search.deals import played_tricks
 from .search.inference import for_play
 from .search.stock import DEFAULT_STOCK_HORIZON, analyse_stock, searched_here
 from .search.tree import Branch, walk
@@ -863,6 +864,7 @@ class ExpertBot:
         stock: bool = True,
         draft: bool = True,
         playout: str = "open",
+        read_plays: float | None = None,
     ) -> None:
         if think is None and nodes is None:
             raise ValueError("the expert needs a budget: think seconds or nodes")
@@ -887,7 +889,9 @@ class ExpertBot:
         self.infer = infer
         # the trick search's deals weighted by the auction (``infer`` True or "play"), and
         # the simulated decisions' (True only)
-        self._infer_play = bool(infer)
+        if read_plays is not None and not (isinstance(read_plays, int | float) and 0 <= read_plays < 1):
+            raise ValueError(f"read_plays must be a number from 0 up to 1, got {read_plays!r}")
+        self._infer_play = Reading(bool(infer), read_plays)
         # the stock game's plays, melds and last pick by `bots.search.stock` (False: standard's)
         self.stock = stock
         # the draft's keep or reject by `bots.search.draft` (False: standard's)
@@ -1356,6 +1360,73 @@ def _warm_worker() -> int:
     return os.getpid()
 
 
+class Reading(NamedTuple):
+    """What the trick search reads into its sampled deals beyond the hard bounds
+    (`ExpertBot`'s ``infer`` and ``read_plays``): ``auction`` each deal weighted by the
+    calls seen (`bots.search.inference.for_play`); ``plays`` each deal weighted by the
+    cards played so far (`PlayReading`, this its weight for a card the standard bot
+    would not have played there; None: the plays not read)."""
+
+    auction: bool = False
+    plays: float | None = None
+
+
+NO_READING = Reading()
+
+
+class PlayReading:
+    """A sampled deal's weight by the cards the other seats have played this hand
+    (policy-based inference from the play, as `bots.search.inference` reads the
+    auction): the round rebuilt on the deal (`rebuild`) and, before each card another
+    seat played with a choice, the standard bot asked what it would have played from
+    that seat's view of the rebuilt round; the weight is ``miss`` to the power of the
+    cards it would not have played (a deal whose hands explain the play as the standard
+    policy plays weighs 1).  A deal that does not replay weighs 1 (its play says
+    nothing this reading can tell).  Honest by construction: it reads the `SeatView`
+    (every played card is public) and the sampled hands.  Its cost in nodes
+    (``spent``): `REBUILT_DEAL_COST` a deal and `STANDARD_PLAY_COST` a card asked."""
+
+    def __init__(self, view: SeatView, sampler: DealSampler, miss: float) -> None:
+        self.view = view
+        self.sampler = sampler
+        self.miss = miss
+        self.spent = 0
+        self._std = StandardBot()
+        # the plays worth reading: another seat's, in a form whose round rebuilds
+        self.active = supported(view.variant) and any(s != view.seat for s, _ in played_cards(view))
+
+    def weight(self, deal: list[list[int]]) -> float:
+        """The weight of ``deal`` (a `DealSampler.sample` of the sampler)."""
+        me = self.view.seat
+        std = self._std
+        missed = 0
+
+        def see(state: Any, card: int) -> None:
+            nonlocal missed
+            if state.to_act == me:
+                return
+            legal = legal_actions(state)
+            if len(legal) < 2:
+                return
+            self.spent += STANDARD_PLAY_COST
+            if int(std.act(observe(state, state.to_act), legal, random.Random(0)).card) != card:
+                missed += 1
+
+        self.spent += REBUILT_DEAL_COST
+        try:
+            rebuild(self.view, self.sampler, deal, on_play=see)
+        except ValueError:
+            return 1.0
+        return self.miss**missed
+
+
+def played_cards(view: SeatView) -> list[tuple[int, int]]:
+    """Every card played this hand as ``(seat, card)``, in play order (the trick on the
+    table last)."""
+    n = view.variant.players
+    return [((leader + k) % n, int(c)) for leader, cards in played_tricks(view) for k, c in enumerate(cards)]
+
+
 def _search_part(
     view: SeatView,
     cards: list[int],
@@ -1364,7 +1435,7 @@ def _search_part(
     seed: int,
     cap: int | None,
     until: float,
-    infer: bool = False,
+    infer: Reading = NO_READING,
     playout: str = "open",
 ) -> _Part:
     """One part of a search, in a worker process: `_search` with its own rng; ``until``:
@@ -1468,7 +1539,7 @@ def _search_state(
     state: Any,
     cap: int | None,
     until: float,
-    infer: bool = False,
+    infer: Reading = NO_READING,
     playout: str = "open",
 ) -> tuple[_Part, Any]:
     """The whole search in a worker process (`ExpertBot._run_one`): `_search` with an rng
@@ -1490,7 +1561,7 @@ def _search(
     deadline: float,
     clock: Callable[[], float],
     sampler: DealSampler,
-    infer: bool = False,
+    infer: Reading = NO_READING,
     playout: str = "open",
 ) -> _Part:
     """Sampled deals of ``view``, each card of ``cards`` played and the hand played out on
@@ -1534,7 +1605,10 @@ def _search(
     squares = [0.0] * len(cards)  # of the difference with the preferred card, deal by deal
     deals = 0
     wsum = w2sum = 0.0
-    weigh = for_play(view, sampler.others) if infer else None
+    weigh = for_play(view, sampler.others) if infer.auction else None
+    plays = PlayReading(view, sampler, infer.plays) if infer.plays is not None else None
+    if plays is not None and not plays.active:
+        plays = None
     # "tree": each card's plays after it learnt across the deals (`bots.search.tree`)
     roots = [Branch() for _ in cards] if playout == "tree" else None
     begun = clock()
@@ -1545,6 +1619,10 @@ def _search(
             spent = weigh.spent
             w = weigh.weight(deal)
             engine.nodes += weigh.spent - spent
+        if plays is not None:
+            spent = plays.spent
+            w *= plays.weight(deal)
+            engine.nodes += plays.spent - spent
         for i, s in enumerate(sampler.others):
             hands[s] = deal[i]
         buried[0] = buried_known if buried_known is not None else sum(cp[c] for c in deal[sampler.pile])

@@ -363,12 +363,18 @@ def _partner(seat: int, n: int) -> int:
     return (seat + 2) % n
 
 
-def rebuild(view: SeatView, sampler: DealSampler, deal: list[list[int]]) -> RoundState:
+def rebuild(
+    view: SeatView,
+    sampler: DealSampler,
+    deal: list[list[int]],
+    on_play: Callable[[RoundState, int], None] | None = None,
+) -> RoundState:
     """The round at ``view``'s decision with the other hands of ``deal`` (a
     `DealSampler.sample` of ``sampler``): the dealt hands worked back from the view, the
     round dealt with them and replayed to this point (in trick play the bidder plays on
-    and the cards played so far are played again).  ValueError when the replay fails (a
-    sampled hand the auction, a pass or the play cannot have come from)."""
+    and the cards played so far are played again; ``on_play(state, card)`` called before
+    each of them is played again).  ValueError when the replay fails (a sampled hand the
+    auction, a pass or the play cannot have come from)."""
     v = view.variant
     n = v.players
     me = view.seat
@@ -438,6 +444,8 @@ def rebuild(view: SeatView, sampler: DealSampler, deal: list[list[int]]) -> Roun
             for c in cards:
                 if state.phase is not Phase.TRICKS:
                     raise ValueError("the play does not replay")
+                if on_play is not None:
+                    on_play(state, int(c))
                 state = apply(state, Play(CARDS[int(c)]))
     if state.phase is not ph or state.to_act != me:
         raise ValueError("the round does not replay to this decision")
