@@ -1386,12 +1386,13 @@ class PlayReading:
     (every played card is public) and the sampled hands.  Its cost in nodes
     (``spent``): `REBUILT_DEAL_COST` a deal and `STANDARD_PLAY_COST` a card asked."""
 
-    def __init__(self, view: SeatView, sampler: DealSampler, miss: float) -> None:
+    def __init__(self, view: SeatView, sampler: DealSampler, miss: float, policy: Any = None) -> None:
         self.view = view
         self.sampler = sampler
         self.miss = miss
         self.spent = 0
-        self._std = StandardBot()
+        # the play policy the seats are read by (``act(view, legal, rng)``): the standard bot's
+        self._std = policy if policy is not None else StandardBot()
         # the plays worth reading: another seat's, in a form whose round rebuilds
         self.active = supported(view.variant) and any(s != view.seat for s, _ in played_cards(view))
 

@@ -300,8 +300,10 @@ def _choice(variant, seed: int) -> RoundState:
     return next(s for s in _tricks_states(variant, seed) if len(legal_actions(s)) >= 3)
 
 
-def _expert(nodes: int = 300, infer: bool | str = False, playout: str = "open") -> ExpertBot:
-    return ExpertBot(think=None, nodes=nodes, infer=infer, playout=playout)
+def _expert(
+    nodes: int = 300, infer: bool | str = False, playout: str = "open", read_plays: float | None = None
+) -> ExpertBot:
+    return ExpertBot(think=None, nodes=nodes, infer=infer, playout=playout, read_plays=read_plays)
 
 
 def _play_hand(variant, seed: int, levels, make):
@@ -387,18 +389,25 @@ def test_a_bad_budget_is_refused_in_one_line(bad):
 
 
 @pytest.mark.parametrize(
-    ("infer", "playout"),
-    [(False, "open"), ("play", "open"), (False, "standard"), (False, "tree")],
-    ids=["uniform", "inference", "standard", "tree"],
+    ("infer", "playout", "read_plays"),
+    [
+        (False, "open", None),
+        ("play", "open", None),
+        (False, "standard", None),
+        (False, "tree", None),
+        (False, "open", 0.5),
+    ],
+    ids=["uniform", "inference", "standard", "tree", "plays"],
 )
 @pytest.mark.parametrize("preset", ["partnership", "partnership-kitty", "three-hand", "double-deck"])
-def test_no_cheating_hidden_cards_never_change_the_experts_decision(variants, preset, infer, playout):
+def test_no_cheating_hidden_cards_never_change_the_experts_decision(variants, preset, infer, playout, read_plays):
     """The permutation property of the other levels (test_bots_play): shuffling the cards
     the seat cannot see among the other hands (and an unseen kitty) never changes the
     expert's card, at a small node budget with the same seed; with the trick search's
     deals weighted by the auction too (``infer="play"``, `for_play`; ``infer=True``
     weights them the same way in trick play), with the standard bot's play-outs
-    (``playout="standard"``) and with the tree learnt across the deals (``"tree"``)."""
+    (``playout="standard"``), with the tree learnt across the deals (``"tree"``) and
+    with the deals weighted by the plays seen (``read_plays``, `PlayReading`)."""
     v = variants[preset]
     rng = random.Random(7)
     checked = 0
@@ -407,11 +416,13 @@ def test_no_cheating_hidden_cards_never_change_the_experts_decision(variants, pr
         if len(legal) < 2:
             continue
         seat = state.to_act
-        nodes = 800 if infer else 250
-        want = _expert(nodes, infer, playout).act(observe(state, seat), legal, random.Random(3))
+        nodes = 800 if infer or read_plays else 250
+        want = _expert(nodes, infer, playout, read_plays).act(observe(state, seat), legal, random.Random(3))
         other = _permute_hidden(state, seat, rng)
         assert other.hands != state.hands or not state.tricks
-        got = _expert(nodes, infer, playout).act(observe(other, seat), legal_actions(other), random.Random(3))
+        got = _expert(nodes, infer, playout, read_plays).act(
+            observe(other, seat), legal_actions(other), random.Random(3)
+        )
         assert got == want
         checked += 1
     assert checked >= 5

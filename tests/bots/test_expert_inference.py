@@ -220,3 +220,73 @@ def test_a_hand_sampled_again_is_not_valued_again():
     assert w.weight(deal) == first and w.spent == 3 * COST
     w.weight(sampler.sample(random.Random(4)))
     assert w.spent == 6 * COST
+
+
+class _Lowest:
+    """A play policy: the first legal card (the lowest by the rules' order)."""
+
+    def act(self, view, legal, rng):
+        return legal[0]
+
+
+class _Highest:
+    """A play policy: the last legal card."""
+
+    def act(self, view, legal, rng):
+        return legal[-1]
+
+
+def _played_by_lowest(seed: int, cards: int):
+    """Three-hand dealt by ``seed``, bid and buried by the standard bot, then played by
+    `_Lowest` in every seat for ``cards`` cards: the state, and per seat the cards it
+    played with a choice (two legal cards or more)."""
+    v = load_variants()["three-hand"]
+    rng = random.Random(seed)
+    s = new_round(v, 0, rng)
+    std = StandardBot()
+    while s.phase is not Phase.TRICKS:
+        s = apply(s, std.act(observe(s, s.to_act), legal_actions(s), rng))
+    chose = [0] * v.players
+    for _ in range(cards):
+        legal = legal_actions(s)
+        chose[s.to_act] += len(legal) >= 2
+        s = apply(s, legal[0])
+    return s, chose
+
+
+def test_the_plays_weigh_a_deal_by_the_cards_the_policy_would_not_have_played():
+    """On the real deal of a hand played by the lowest card, read by that policy every
+    other seat's card is the one it would have played (weight 1); read by the highest
+    card, every card another seat played with a choice is a miss (``miss`` to the power
+    of their number).  Each read costs the rebuilt round and a standard card a choice."""
+    from bots.expert import REBUILT_DEAL_COST, STANDARD_PLAY_COST, PlayReading
+
+    s, chose = _played_by_lowest(5, 10)
+    me = s.to_act
+    view = observe(s, me)
+    sampler = DealSampler(view)
+    real = [[int(c) for c in s.hands[o]] for o in sampler.others] + [[int(c) for c in s.table.buried]]
+    others = sum(chose) - chose[me]
+    assert others >= 4
+    same = PlayReading(view, sampler, 0.5, _Lowest())
+    assert same.active
+    assert same.weight(real) == 1.0
+    assert same.spent == REBUILT_DEAL_COST + STANDARD_PLAY_COST * others
+    other = PlayReading(view, sampler, 0.5, _Highest())
+    assert other.weight(real) == 0.5**others
+    assert other.spent == same.spent
+
+
+def test_no_play_to_read_before_another_seat_has_played():
+    """At the first lead nothing is read (the reading is off there: every weight 1)."""
+    from bots.expert import PlayReading
+
+    s, _ = _played_by_lowest(5, 0)
+    view = observe(s, s.to_act)
+    assert not PlayReading(view, DealSampler(view), 0.5).active
+
+
+def test_read_plays_is_a_weight_below_one():
+    for bad in (1, 1.5, -0.1, "half"):
+        with pytest.raises(ValueError, match="read_plays must be a number from 0 up to 1"):
+            ExpertBot(think=None, nodes=100, read_plays=bad)
