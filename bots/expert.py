@@ -846,7 +846,10 @@ class ExpertBot:
     ``leave_cores`` parts (at least one) under a wall-clock budget and in one part under
     a node budget alone (the same search as in process, the rng's state included), and
     this process only waits for it.  ``stock``, ``draft``: the stock game's search and
-    the draft's (`stock_move`; False: the standard bot's decisions there, as before)."""
+    the draft's (`stock_move`; False: the standard bot's decisions there, as before).
+    ``read_plays``: the trick search's deals weighted by the cards played so far
+    (`PlayReading`, this the weight of each card the standard bot would not have played;
+    None: not read, the default: see the module)."""
 
     name = "expert"
 

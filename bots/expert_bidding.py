@@ -232,6 +232,21 @@ saw the auctions run away (None: the pass not tried, the bid's deals alone as be
 was measured; the comparison is the same wherever another side can hold the bid (each
 for self too).
 
+Taking the contract over from a partner who holds it (tried and not kept): standard's
+rules pass there (partner holds and the opponents are out), or outbid the partner only
+with ``overcall`` to spare, whatever the simulation says.  Trying the pass (the partner's
+contract standing) beside the next bid on the bid's deals, and bidding where the bid
+scored more by a standard error, bid over the partner in 86 of 120 auctions of four
+such experts at 35,000 nodes, and with the deals weighted by the partner's calls still
+in 42, the partners outbidding each other from 280 to 350: the deals give the partner a
+hand worth less than its bid, so its contract always reads worse than one's own.
+Against standard (--versus "nodes=35000,decisions.take_over=1" standard --seed
+every-partnership, at e5960c4 on branch takeover) +184.6 a board (+146.0 ..
++223.2, 300 boards), paired with the shipped run on the same boards +4.5 (-20.1 ..
++29.1), out of reach 12 of its 394 contracts against 8 of 391; head to head (seed
+takeover-h2h, stopped) +16.1 (-13.8 .. +46.1, 135 boards).  The partner rule stays, and
+the bid hint says why its means do not decide there (`pinochle_tui.render.bid_odds_words`).
+
 Budget: the expert's (``nodes``: cards played in play-outs plus `DEAL_COST` a deal and
 candidate for the rebuilt round and the standard bot's decisions; ``think``: seconds of
 wall clock); at least one deal always.  The decision depends only on the view, the legal
