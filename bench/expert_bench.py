@@ -365,10 +365,11 @@ Measured on 967f33e's bots (a checkout of its own, so merges did not change a ru
 * the trick search's tree (playout=tree, `bots.search.tree`), partnership: head to head
   at 35,000 (--versus "nodes=35000,playout=tree" "nodes=35000" --seed tree-h2h) -7.2
   (-25.0 .. +10.6), 200 boards; 350,000 against 35,000 with it (--versus
-  "nodes=350000,playout=tree" "nodes=35000,playout=tree" --seed budget-tree) +46.6 (-38.7
-  .. +131.9) after 41 boards, the flat search on the same seed (--versus "nodes=350000"
-  "nodes=35000" --seed budget-tree) +72.9 (-56.9 .. +202.7) after 24, paired over those 24
-  the tree's gain 32.5 more (-8.5 .. +73.5), both stopped (about 70 s a board);
+  "nodes=350000,playout=tree" "nodes=35000,playout=tree" --seed budget-tree, continued
+  with --first 41) +19.2 (-60.3 .. +98.8) after 53 boards, the flat search on the same
+  seed (--versus "nodes=350000" "nodes=35000" --seed budget-tree, --first 24 after 24)
+  +50.0 (-43.4 .. +143.4) after 37, paired over those 37 the tree's gain 3.5 less (-48.6
+  .. +41.6), both stopped (about 70 s a board): over the first 24 it had led by 32.5;
 * the budget at the table's: one decision at a time (--boards 0 --nodes 35000 --regret
   "nodes=35000" "nodes=350000" --positions 400 --seed regret-x10-table) 350,000 less 35,000
   +0.50 a decision (-0.95 .. +1.95), another card than standard's 108 and 90 of 400; on

@@ -195,9 +195,9 @@ DEFAULT_THINK = 1.0
 # +1.73) over "open" at 350,000; head to head at 35,000 (--versus "nodes=35000,playout=tree"
 # "nodes=35000" --seed tree-h2h, widened) -7.2 a board (-25.0 .. +10.6, 200 boards); the
 # table's budget with it (--versus "nodes=350000,playout=tree" "nodes=35000,playout=tree"
-# --seed budget-tree, stopped) +46.6 (-38.7 .. +131.9, 41 boards), and paired with the flat
-# search's on the same seed's first 24 boards 32.5 more (-8.5 .. +73.5).  Off: no strength
-# seen yet; the tree is where a search that improves the later decisions would grow from
+# --seed budget-tree, stopped) +19.2 (-60.3 .. +98.8, 53 boards), and paired with the flat
+# search's on the same seed's first 37 boards 3.5 less (-48.6 .. +41.6).  Off: no strength
+# seen; the tree is where a search that improves the later decisions would grow from
 PLAYOUTS = ("open", "standard", "tree")
 # the "standard" play-out's charges in nodes (rollout cards' time): a deal's round rebuilt
 # to the card (`rebuild`, the tricks so far played again) and a card the standard bot plays
