@@ -120,9 +120,8 @@ seat played with a choice; each card it would not have played multiplies the wei
 real deal weighs 2.6 times the mean sampled deal (log gain 0.96), the effective deals 68%
 of those drawn, some 1.2 ms a deal read.  Off by default: head to head at 35,000 nodes
 (--versus "nodes=35000,read_plays=0.5" "nodes=35000" --seed readplays-h2h, stopped) -4.2
-a board (-21.8 .. +13.4, 189 boards); the experts at the table do not play as the
-standard bot does, and a card that reading explains is most often one the search finds
-by itself.
+a board (-21.8 .. +13.4, 189 boards).  The reading assumes every seat plays as the
+standard bot would; the experts at that table do not.
 """
 
 from __future__ import annotations
