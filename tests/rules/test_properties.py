@@ -14,7 +14,7 @@ import random
 from collections import Counter
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from rules import (
@@ -301,6 +301,13 @@ def check_result(state) -> None:
     if r.kind in ("misdeal", "all_passed"):
         assert all(s.change == 0 for s in r.sides)
         return
+    if r.kind == "meld_win":
+        # §5.6, §0.4 item 14: a quadruple in trump ends the hand at meld and wins the game
+        # for its side; nothing is scored, no trick is played, the winning seat showed it
+        assert v.quadruple_wins_game and not state.tricks
+        assert r.meld_win is not None and t.melds[r.meld_win_seat].wins == r.meld_win
+        assert all(s.change == 0 and s.trick_points == 0 for s in r.sides)
+        return
     if r.partner is not None:
         _check_called_result(state)
         return
@@ -422,6 +429,7 @@ def _check_called_result(state) -> None:
 @pytest.mark.parametrize("name", [n for n in PRESET_NAMES if n not in BIG_TABLES])
 @SETTINGS
 @given(seed=st.integers(0, 2**32 - 1), dealer=st.integers(0, 3))
+@example(seed=285528, dealer=0)  # racehorse: a quadruple pinochle in trump wins at meld
 def test_random_legal_play_of_a_complete_hand(name: str, seed: int, dealer: int) -> None:
     v = PRESETS[name]
     state = play_hand(v, seed, dealer % v.players)
