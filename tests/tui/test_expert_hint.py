@@ -958,25 +958,27 @@ async def test_the_pass_hint_says_what_the_set_is_and_the_order_it_is_picked_by(
     action, trial = _expert_seated_sets(ctrl)
     assert len(trial.actions) == 6
     tried = sets_tried_words(trial, action, ctrl.variant)
-    # this set's mean, then the best other by the difference of their means, with its mean
+
+    # this set's mean, then the best other by the difference of the two means as printed
+    # (the reader's own sum of the figures), with its mean
+    def signed(p: float) -> str:
+        shown = mean_points(ctrl.variant, round(abs(p)))
+        return ("-" if p < 0 and shown.strip("0.") else "+") + shown
+
+    k = trial.actions.index(action)
     best = max((i for i in range(6) if trial.actions[i] != action), key=trial.mean)
-    gap = trial.mean(trial.actions.index(action)) - trial.mean(best)
+    gap = trial.mean(k) - trial.mean(best)
+    printed = int(signed(trial.mean(k))) - int(signed(trial.mean(best)))
     other = Style.cards(int(c) for c in trial.actions[best].cards)
-    shown = mean_points(ctrl.variant, abs(round(gap)))
-    than = f"{shown} {'more' if gap > 0 else 'less'} than {other}"
-    if shown.strip("0.") == "":
-        than = f"about as much as {other}" if gap == 0 else f"a shade {'more' if gap > 0 else 'less'} than {other}"
+    than = f"{abs(printed)} {'more' if printed > 0 else 'less'} than {other}"
+    if printed == 0:
+        than = f"about as much as {other}"
     # too close to tell apart by a counter either way: the margin it is judged by, two standard
     # errors of the difference (against the standard bot's set, the first)
-    k = trial.actions.index(action)
     two = 2 * (trial.error(best, 0) + (trial.error(k, 0) if k else 0.0))
     counter = max(ctrl.variant.card_points)
     assert gap - two < -counter and gap + two > counter  # (this deal's sets are)
     margin = mean_points(ctrl.variant, round(two))
-
-    def signed(p: float) -> str:
-        shown = mean_points(ctrl.variant, round(abs(p)))
-        return ("-" if p < 0 and shown.strip("0.") else "+") + shown
 
     assert tried.startswith(
         f"the expert tried the standard bot's set {standard} and 5 sets one card apart from it: this set scores"
