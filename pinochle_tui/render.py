@@ -417,7 +417,7 @@ def _down(v: Any, points: float) -> int:
     return math.floor(points / v.scale + 1e-9) * v.scale
 
 
-def limit_moved(before: Any, limit: Any, v: Any) -> str:
+def limit_moved(before: Any, limit: Any, v: Any, lead: str = "") -> str:
     """Why the expert's limit names another highest bid than at the seat's last hint in
     this auction (``before``, that hint's `bots.expert_bidding.BidLimit`; None: none):
     the parts `limit_words` printed then (`limit_sums`) that differ now, and what moves
@@ -429,7 +429,9 @@ def limit_moved(before: Any, limit: Any, v: Any) -> str:
     every hint and played on from the calls made since, and the share added with how
     many there were; a hold by the pass (`limit_words`) comes and goes with the deals
     and the other side's bid.  "" where the highest bid is the same, or there is no
-    earlier hint."""
+    earlier hint.  ``lead`` goes before the earlier highest bid where the words before
+    the note end with a limit, not a bid (" (the expert bid up to 250 at your last hint,
+    ...)" after "gives 244, under the next bid, 280")."""
     if before is None:
         return ""
     then, most = limit_bid(v, before.limit), limit_bid(v, limit.limit)
@@ -458,7 +460,7 @@ def limit_moved(before: Any, limit: Any, v: Any) -> str:
         when.append("it was held to the standard bot's limit" if held(before) else "it was not held")
     if not when:  # (the same parts as printed: the raise across a bid by less than a point)
         when.append(f"it gave {v.fmt(was.raised)}")
-    said = f" ({then} at your last hint, when {and_list(when)}"
+    said = f" ({lead}{then} at your last hint, when {and_list(when)}"
     return said + (f": {and_list(why)})" if why else ")")
 
 
@@ -541,7 +543,13 @@ def limit_words(limit: Any, action: Any, v: Any, bid: Any, lead: str, deals: int
     elif held:  # a bound on reach (off by default): said as what it did
         said += f", held to {points_down(v, limit.limit)} by what it can reach"
     if bid_grid_at_most(v, limit.limit) is None:  # (under every bid: a pass)
-        return said + f", under the lowest bid, {v.fmt(v.min_bid)}: so it passes"
+        # the bid it would have had to make: "the lowest bid" only where the next bid is it
+        # ("under the lowest bid, 250" read wrong where the next bid was 280); why the limit
+        # moved since the seat's last hint, as where it bids (`limit_moved`)
+        under = "the lowest bid" if bid is None or bid.amount <= v.min_bid else "the next bid"
+        amount = v.min_bid if bid is None else bid.amount
+        said += f", under {under}, {v.fmt(amount)}"
+        return said + limit_moved(before, limit, v, "the expert bid up to ") + ": so it passes"
     said += (", " if not moved and not held else "; ") + f"the expert bids up to {most}"
     said += limit_moved(before, limit, v)
     if isinstance(action, Bid):

@@ -311,6 +311,19 @@ def test_a_limit_that_moved_since_the_last_hint_says_why() -> None:
     held = BidLimit(253.0, 263.0, 292.0, 0.6, 0.76, 253.0, 320.0, -40.0, 10.0)
     assert limit_moved(now, held, v) == " (270 at your last hint, when it was not held)"
     assert limit_moved(held, now, v) == " (250 at your last hint, when it was held to the standard bot's limit)"
+    # a limit now under every bid: the note all the same, after the next bid it is under
+    # (the words before it end with a limit, so the earlier figure is said as a bid)
+    from bots.expert import BidOdds
+    from rules import Bid, PassBid
+
+    before = BidLimit(263.0, 260.0, 300.0, 0.6, 0.8, 295.0, 320.0)
+    under = BidLimit(250.0, 260.0, 230.0, 0.6, 0.5, 235.0, 295.0)
+    odds = BidOdds(Bid(280), 8, 3, 1, -40.0, -10.0, 50.0)
+    assert bid_odds_words(odds, PassBid(), v, under, before=before).endswith(
+        "taking 50% of that, 15, off the standard bot's limit of 250 gives 235, under the next bid, 280 (the expert"
+        " bid up to 290 at your last hint, when the standard bot's limit was 263, its side reached 300 and 80% of the"
+        " gap was added: your partner has called since and each hint plays new deals): so it passes"
+    )
 
 
 async def test_the_second_hint_of_an_auction_says_why_its_limit_moved() -> None:
@@ -403,9 +416,14 @@ def test_every_limit_is_said_as_the_highest_bid_the_bidding_help_says() -> None:
         " estimate too (≈ 310 on average; 260 cautiously); keeping the standard bot's limit of 259, the expert bids"
         " up to 250, under 260: so it passes"
     )
-    # under the lowest bid: no bid to name
+    # under the lowest bid: no bid to name; the pass said against the bid it would have had
+    # to make, the next bid (260 here), and "the lowest bid" only where the next bid is it
     under = BidLimit(250.0, 260.0, 230.0, 0.6, 0.5, 235.0, 295.0)
     assert bid_odds_words(low, PassBid(), v, under).endswith(
+        "taking 50% of that, 15, off the standard bot's limit of 250 gives 235, under the next bid, 260: so it passes"
+    )
+    first = BidOdds(Bid(250), 8, 3, 1, -40.0, -10.0, 50.0)
+    assert bid_odds_words(first, PassBid(), v, under).endswith(
         "taking 50% of that, 15, off the standard bot's limit of 250 gives 235, under the lowest bid, 250: so it passes"
     )
 
@@ -523,7 +541,7 @@ async def test_the_pass_hint_says_the_limit_the_expert_decided_by() -> None:
     assert said.endswith(
         "its side reaches 252 in 60% of its own deals (played out by its search), 11 over the standard bot's"
         " cautious estimate (≈ 310 on average in ♠; 241 cautiously); adding 76% of that, 8, to the standard bot's"
-        " limit of 241 (under the lowest bid, 250) gives 249, under the lowest bid, 250: so it passes"
+        " limit of 241 (under the lowest bid, 250) gives 249, under the next bid, 260: so it passes"
     ), said
     assert "chance of making" not in said
     # the mean named is the bidding help's figure for the same hand ("≈ 310", of the same
