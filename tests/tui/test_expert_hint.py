@@ -157,7 +157,8 @@ async def test_a_bid_hint_gives_the_chance_of_making_it() -> None:
         " gap between the two); bidding, you take the contract in 88% and make it in 86%"
         " of those (played on by the standard bot); the expert goes by its own limit: its side reaches 402 in 60% of"
         " its own deals (played out by its search), 43 over the standard bot's cautious estimate (≈ 400 on average"
-        " in ♥; 359 cautiously); adding 76% of that, 32, to the standard bot's limit of 367 (it bids up to 360)"
+        " in ♥; 359 cautiously, +8 for your partner's bid, gives the standard bot's limit of 367); adding 76% of"
+        " that, 32, to the standard bot's limit of 367 (it bids up to 360)"
         " gives 399; the expert bids up to 390: so it bids 270"
     )
     ctrl._hint = None
@@ -425,6 +426,40 @@ def test_every_limit_is_said_as_the_highest_bid_the_bidding_help_says() -> None:
     first = BidOdds(Bid(250), 8, 3, 1, -40.0, -10.0, 50.0)
     assert bid_odds_words(first, PassBid(), v, under).endswith(
         "taking 50% of that, 15, off the standard bot's limit of 250 gives 235, under the lowest bid, 250: so it passes"
+    )
+
+
+def test_the_standard_bots_limit_is_said_as_its_cautious_level_and_each_move() -> None:
+    """ "228 cautiously ... the standard bot's limit of 234" left the 6 between unsaid: each
+    move from the cautious level to the standard bot's limit is named with its figure
+    (`StandardBot.ceiling_parts`), the partner's call as the bidding help says it, so the
+    sum adds up as printed; where the moves rounded apart would name another highest bid
+    than the limit, the last move takes the difference."""
+    from bots.expert import BidOdds
+    from bots.expert_bidding import BidLimit
+    from rules import Bid, PassBid
+
+    v = VARIANTS["partnership"]
+    odds = BidOdds(Bid(260), 30, 20, 15, 40.0, -20.0, 10.0)
+    bid = BidLimit(234.0, 228.0, 270.0, 0.6, 0.8, 267.6, 270.0, trump=2, moves=(("for your partner's bid", 6.0),))
+    assert bid_odds_words(odds, Bid(260), v, bid).endswith(
+        "42 over the standard bot's cautious estimate (≈ 270 on average in ♦; 228 cautiously, +6 for your partner's"
+        " bid, gives the standard bot's limit of 234); adding 80% of that, 34, to the standard bot's limit of 234"
+        " (under the lowest bid, 250) gives 268; the expert bids up to 260: so it bids 260"
+    )
+    passed = BidLimit(205.0, 215.0, 225.0, 0.6, 0.5, 210.0, 260.0, moves=(("for your partner's pass", -10.0),))
+    assert bid_odds_words(odds, PassBid(), v, passed).endswith(
+        "10 over the standard bot's cautious estimate (≈ 260 on average; 215 cautiously, -10 for your partner's"
+        " pass, gives the standard bot's limit of 205); adding 50% of that, 5, to the standard bot's limit of 205"
+        " (under the lowest bid, 250) gives 210, under the next bid, 260: so it passes"
+    )
+    # 229.6 + 25 + 4.6 = 259.2, which bids up to 250: printed 230 + 25 + 4 = 259, not + 5 = 260
+    moves = (("for the other side near the target", 25.0), ("for your partner's bid", 4.6))
+    edge = BidLimit(259.2, 229.6, 229.6, 0.6, 0.5, 259.2, 260.0, moves=moves)
+    assert bid_odds_words(odds, PassBid(), v, edge).endswith(
+        "the standard bot's cautious estimate too (≈ 260 on average; 230 cautiously, +25 for the other side near the"
+        " target, +4 for your partner's bid, gives the standard bot's limit of 259); keeping the standard bot's limit"
+        " of 259, the expert bids up to 250, under 260: so it passes"
     )
 
 
