@@ -136,6 +136,7 @@ import random
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from decimal import Decimal
 from typing import Any, NamedTuple
 
 from rules import (
@@ -379,6 +380,16 @@ class Analysis:
             return f"the only {kind} of its kind ({deals})"
         parts = []
         for i in others:
+            if kind != "card":
+                # a choice's hint prints each mean: the gap said is the difference of the two
+                # figures as printed, so the reader's own sum agrees ("+92 ... 34 more than no
+                # meld at +58", never 33), "about as much as" where they print alike
+                printed = self._figure_gap(points, k, i)
+                if printed == 0:
+                    parts.append(f"about as much as {name(self.actions[i])}")
+                else:
+                    parts.append(f"{abs(printed)} {'more' if printed > 0 else 'less'} than {name(self.actions[i])}")
+                continue
             d = round(self.means[k] - self.means[i])
             shown = points(abs(d))
             if shown.strip("0.") == "":  # (never "-0": an x1 game's small difference)
@@ -414,7 +425,7 @@ class Analysis:
             # hand of the deal: said first, so "all" is not read as what the real table will do
             sampled = f"the {self.deals} sampled deal{'s' if self.deals != 1 else ''}"
             text += f"; in the search's play-outs of {sampled}, " + ", ".join(rates)
-            text += self._loser_note(k, list(best.values()), name, points)
+            text += self._loser_note(k, list(best.values()), name, points, rough)
         elif self.exact:  # (why no share of lost tricks is said)
             text += (
                 "; the last tricks were solved exactly over the sampled deals, with no play-out to count lost tricks"
@@ -469,6 +480,13 @@ class Analysis:
         shown = points(round(abs(p)))
         return f"{'-' if p < 0 and shown.strip('0.') else '+'}{shown}"
 
+    def _figure_gap(self, points: Callable[[int], str], k: int, i: int) -> Decimal:
+        """Action ``k``'s mean less action ``i``'s as the hint prints them (`_signed`): the
+        difference of the two printed figures, in the game's shown points, so a gap said
+        beside both figures is the one a reader works out from them (each mean rounded on
+        its own, "-15 ... 1 more than ... at -17" read as a slip)."""
+        return Decimal(self._signed(points, self.means[k])) - Decimal(self._signed(points, self.means[i]))
+
     def _lost_in(self, share: float) -> str:
         """A share of the sampled deals' play-outs in which a trick is lost, as a share of
         them, never as a certainty the real deal could belie ("all", "83%", "none", after
@@ -481,14 +499,18 @@ class Analysis:
         shown = f"{share:.0%}"
         return "over 99%" if shown == "100%" else "under 1%" if shown == "0%" else shown
 
-    def _loser_note(self, k: int, others: list[int], name: Callable[[Any], str], points: Callable[[int], str]) -> str:
+    def _loser_note(
+        self, k: int, others: list[int], name: Callable[[Any], str], points: Callable[[int], str], rough: bool = False
+    ) -> str:
         """Where action ``k``, the best mean, loses the trick in most deals: why it is still
         the one to play, by the means of ``others`` (every other card, once each): ", but
         A♠ costs least: the others score 12 to 30 less" where they lose it in most deals
         too, ", but A♠ scores most over the hand: ..." where one of them takes it more
         often; where one of them scores about as much, the card the most less is named
         ("the others score up to 40 less (9♣)"); else nothing (a card kept within the noise
-        says why in `_kept_note`)."""
+        says why in `_kept_note`).  ``rough``: the hint called the next best card too close
+        to tell apart, and the note does not then say flatly that this one costs least:
+        ", but A♠ has the best mean, by less than the noise: the others score 1 to 43 less"."""
         if self.lose[k] <= 0.5 or not others or any(self.means[i] > self.means[k] for i in others):
             return ""
         gaps = sorted(round(self.means[k] - self.means[i]) for i in others)
@@ -509,6 +531,8 @@ class Analysis:
             less = f"the others score {low if low == high else f'{low} to {high}'} less"
         me = name(self.actions[k])  # (named: "it" would read as the card named last)
         why = "costs least" if all(self.lose[i] > 0.5 for i in others) else "scores most over the hand"
+        if rough:
+            why = "has the best mean, by less than the noise"
         return f", but {me} {why}: {less}"
 
     def alike_words(self, points: Callable[[int], str], kind: str, why: str = "") -> str:
@@ -556,6 +580,10 @@ class Analysis:
         # less (under 1)", an error of 0 is the same gap in every deal, one under a point
         # "(under 1)"
         shown = points(round(gap))
+        # a choice's hint prints both means: the gap said is their printed figures' (`_figure_gap`)
+        printed = kind != "card"
+        if printed:
+            shown = str(self._figure_gap(points, k, p))
         less = f"{shown} less" if shown.strip("0.") else "a little less (under 1)"
         done = f"so {me} is {self._done(self.actions[k], kind)}"
         if se <= 0:
@@ -563,12 +591,25 @@ class Analysis:
         times = "one standard error" if self.confidence == 1 else f"{self.confidence:g} standard errors"
         margin = points(round(self.confidence * se))
         # the gap is judged against the margin unrounded: where both print alike ("1 less ...
-        # (1)"), the gap is a shade more than a margin of about the same figure
+        # (1)"), the gap is a shade more than a margin of about the same figure; where the
+        # rounded gap prints under the rounded margin, likewise a shade more before rounding
+        under = printed and shown.strip("0.") and margin.strip("0.") and Decimal(shown) < Decimal(margin)
         if margin == shown or not (margin.strip("0.") or shown.strip("0.")):
             about = f"also about {shown}" if shown.strip("0.") else "also under 1"
             than = f"a shade more than {times} of the gap ({about})"
+        elif under:
+            than = f"a shade more than {times} of the gap (about {margin}, before rounding)"
         else:
             than = f"more than {times} of the gap ({margin if margin.strip('0.') else 'under 1'})"
+        # a choice's gap printed within its own margin (the "± 5" after the standard bot's
+        # option, two standard errors): said within the noise, as a kept choice's better
+        # mean is, and how leaving the standard bot's choice fits with that
+        noise = points(round(self._margin(k, p)))
+        if printed and not close and noise.strip("0.") and Decimal(shown or "0") <= Decimal(noise):
+            return (
+                f"; the standard bot's {kind} {std} scores {less}: within the noise (± {noise}), but {than} apart,"
+                f" which is the expert's margin for leaving the standard bot's {kind}, {done}"
+            )
         if close:
             return (
                 f"; the standard bot's {kind} {std} scores {less}: too close to tell apart at 95%, but {than} apart,"

@@ -676,6 +676,9 @@ class BidLimit:
     trump: int | None = None
     # the deals the limit's trial played (0: not known), said beside a hold by the pass
     deals: int = 0
+    # what moved ``standard`` from ``estimate``, each named as the hint says it, in order
+    # (`StandardBot.ceiling_parts`: "for your partner's bid", +24): the hint's sum adds up
+    moves: tuple[tuple[str, float], ...] = ()
 
     @property
     def raised(self) -> float:
@@ -1120,7 +1123,7 @@ class SimDecisions:
         w = trial.deals / (trial.deals + self.deals_weight)
         if self.sim_share is not None:
             w = min(w, self.sim_share)
-        own = std.ceiling(view)
+        own, moves = std.ceiling_parts(view)
         ceiling = own + w * (level - base)
         means: tuple[float | None, float | None] = (None, None)
         if margin is not None and len(tried) > 1 and trial.mean(1) - trial.mean(0) > margin * trial.error(1, 0):
@@ -1150,6 +1153,7 @@ class SimDecisions:
             *means,
             trump=cautious.trump,
             deals=trial.deals,
+            moves=moves,
         )
         return ceiling
 

@@ -315,25 +315,50 @@ class StandardBot:
 
     def _ceiling(self, view: SeatView, partner: bool = True) -> float:
         """`ceiling`; without ``partner`` as if no partner had called yet (`partner_move`)."""
+        return self._ceiling_moves(view, partner)[0]
+
+    def ceiling_parts(self, view: SeatView) -> tuple[float, tuple[tuple[str, float], ...]]:
+        """`ceiling` and what moved it from the cautious level of the estimate (the best
+        mean less ``z`` spreads), each move named as the hint says it after that level,
+        in order ("228 cautiously, +6 for your partner's bid, gives the standard bot's
+        limit of 234"): the cautious level plus the moves is the ceiling.  The partners'
+        calls come last, as the bidding help says them (`partner_move`: the ceiling less
+        the ceiling before they called, so within the cap: +6 where the bid's 25 meets
+        what the hand can make); none where the ceiling is that level."""
+        full = self._ceiling(view)
+        alone, moves = self._ceiling_moves(view, partner=False)
+        shift = full - alone
+        if shift:
+            moves += ((f"for your partner's {'bid' if shift > 0 else 'pass'}", shift),)
+        return full, moves
+
+    def _ceiling_moves(self, view: SeatView, partner: bool) -> tuple[float, tuple[tuple[str, float], ...]]:
+        """`_ceiling` and its moves from the cautious level (`ceiling_parts`), the
+        partners' calls not among them."""
         v = view.variant
         ests = self.estimates(view)
         if not ests:
-            return 0.0
+            return 0.0, ()
         scale = v.hand_trick_total / 250.0
         n = v.players
         me = view.seat
         side = v.side_of
+        cautious = max(e.total - self.z * e.sd for e in ests)
         wins = self.win_chances(view)
         if any(p >= 1.0 for p in wins.values()):
-            return float(v.max_bid)  # a quadruple in trump wins the game once it is named
+            # a quadruple in trump wins the game once it is named
+            return float(v.max_bid), (("for a meld that wins the game", float(v.max_bid) - cautious),)
         if wins:
             mine = view.scores[side[me]] if view.scores else 0
             worth = self.win_share * max(v.hand_trick_total, view.target - mine)
             bonus_of = {t: p * worth for t, p in wins.items()}
         else:
             bonus_of = {}
+        moves: list[tuple[str, float]] = []
         # bid to a level the side makes with probability about P(z): mean - z * spread
         best = max(e.total - self.z * e.sd + bonus_of.get(e.trump, 0.0) for e in ests)
+        if best != cautious:
+            moves.append(("for the chance of a meld that wins the game", best - cautious))
         cap = max(
             e.meld + e.gain + e.partner + e.own_tricks - self.cap_z * e.sd + bonus_of.get(e.trump, 0.0) for e in ests
         )
@@ -341,6 +366,8 @@ class StandardBot:
         if n > 4:
             margin += self.big_margin_teams_of_3 if v.seats_per_side == 3 else self.big_margin
         ceiling = best - margin * scale
+        if margin:
+            moves.append(("for the risk at this table", -margin * scale))
         partners = [s for s in range(n) if s != me and side[s] == side[me]]
         partner_bid = max((a for s, a in view.bids if s in partners), default=-1)
         if partners and partner:
@@ -357,8 +384,10 @@ class StandardBot:
             opp_best = max((scores[s] for s in range(len(scores)) if s != mine), default=0)
             if opp_best >= view.target - 250 * scale:
                 ceiling += 25 * scale
+                moves.append(("for the other side near the target", 25 * scale))
             if scores[mine] + best >= view.target and v.must_bid_to_win != "off":
                 ceiling += 20 * scale
+                moves.append(("for a contract that wins the game", 20 * scale))
             holder = high_bidder(view.bids)
             if (
                 v.must_bid_to_win == "bid_out_three_sets"
@@ -367,7 +396,10 @@ class StandardBot:
                 and side[holder] != mine
             ):
                 ceiling -= self.bid_out_margin * scale  # their set counts toward our bid-out
-        return min(ceiling, cap)
+                moves.append(("for their set counting toward your bid-out", -self.bid_out_margin * scale))
+        if cap < ceiling:
+            moves.append(("held to what the hand can make", cap - ceiling))
+        return min(ceiling, cap), tuple(moves)
 
     def win_chances(self, view: SeatView) -> dict[int, float]:
         """Per trump, the chance that this hand, as bidder, shows a meld that wins the

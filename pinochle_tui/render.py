@@ -381,13 +381,16 @@ class LimitSums(NamedTuple):
     shows points (x10), worked out from one another so that each sum adds up as printed:
     ``estimate`` (the cautious estimate) and ``reached`` rounded, ``gap`` their
     difference; ``standard`` the standard bot's limit; ``raised`` that limit with the
-    share of the gap added."""
+    share of the gap added; ``moves`` what moved the estimate to that limit, each named
+    with its rounded figure (`StandardBot.ceiling_parts`), summing to ``standard`` less
+    ``estimate``."""
 
     estimate: int
     reached: int
     gap: int
     standard: int
     raised: int
+    moves: tuple[tuple[str, int], ...] = ()
 
 
 def limit_sums(limit: Any, v: Any) -> LimitSums:
@@ -403,13 +406,20 @@ def limit_sums(limit: Any, v: Any) -> LimitSums:
     estimate = _shown(v, limit.estimate)
     reached = _shown(v, limit.reached)
     gap = reached - estimate
-    standard = estimate + _shown(v, limit.standard - limit.estimate)
+    # the moves from the estimate to the standard bot's limit each rounded, the limit their
+    # sum (one move where they are not known: the whole difference)
+    named = getattr(limit, "moves", ())
+    moves = [(why, _shown(v, m)) for why, m in named] if named else []
+    standard = estimate + (sum(m for _, m in moves) if named else _shown(v, limit.standard - limit.estimate))
     if bid_grid_at_most(v, standard) != bid_grid_at_most(v, limit.standard):
         standard = _down(v, limit.standard)
+        if moves:  # (the last move takes the difference)
+            why, m = moves[-1]
+            moves[-1] = (why, m + standard - estimate - sum(m for _, m in moves))
     raised = standard + _shown(v, limit.weight * gap)
     if bid_grid_at_most(v, raised) != bid_grid_at_most(v, limit.raised):
         raised = _down(v, limit.raised)
-    return LimitSums(estimate, reached, gap, standard, raised)
+    return LimitSums(estimate, reached, gap, standard, raised, tuple((w, m) for w, m in moves if m))
 
 
 def _down(v: Any, points: float) -> int:
@@ -417,7 +427,7 @@ def _down(v: Any, points: float) -> int:
     return math.floor(points / v.scale + 1e-9) * v.scale
 
 
-def limit_moved(before: Any, limit: Any, v: Any) -> str:
+def limit_moved(before: Any, limit: Any, v: Any, lead: str = "") -> str:
     """Why the expert's limit names another highest bid than at the seat's last hint in
     this auction (``before``, that hint's `bots.expert_bidding.BidLimit`; None: none):
     the parts `limit_words` printed then (`limit_sums`) that differ now, and what moves
@@ -429,7 +439,9 @@ def limit_moved(before: Any, limit: Any, v: Any) -> str:
     every hint and played on from the calls made since, and the share added with how
     many there were; a hold by the pass (`limit_words`) comes and goes with the deals
     and the other side's bid.  "" where the highest bid is the same, or there is no
-    earlier hint."""
+    earlier hint.  ``lead`` goes before the earlier highest bid where the words before
+    the note end with a limit, not a bid (" (the expert bid up to 250 at your last hint,
+    ...)" after "gives 244, under the next bid, 280")."""
     if before is None:
         return ""
     then, most = limit_bid(v, before.limit), limit_bid(v, limit.limit)
@@ -458,7 +470,7 @@ def limit_moved(before: Any, limit: Any, v: Any) -> str:
         when.append("it was held to the standard bot's limit" if held(before) else "it was not held")
     if not when:  # (the same parts as printed: the raise across a bid by less than a point)
         when.append(f"it gave {v.fmt(was.raised)}")
-    said = f" ({then} at your last hint, when {and_list(when)}"
+    said = f" ({lead}{then} at your last hint, when {and_list(when)}"
     return said + (f": {and_list(why)})" if why else ")")
 
 
@@ -478,8 +490,9 @@ def limit_words(limit: Any, action: Any, v: Any, bid: Any, lead: str, deals: int
 
     Every sum adds up as printed: the parts are rounded and the totals worked out from
     the rounded parts (`limit_sums`), the standard bot's limit as its cautious estimate
-    plus what moved it ("279 cautiously" and the bidding help's "+25 for North's bid" gave
-    a limit printed "303", rounded apart), then the raise; the standard bot's limit with
+    plus each move named ("228 cautiously, +6 for your partner's bid, gives the standard
+    bot's limit of 234", the partner's move as the bidding help says it; "228 cautiously"
+    beside a limit of 234 left the 6 unsaid), then the raise; the standard bot's limit with
     the highest bid within it where that differs (`limit_bid`, as the bidding help says
     it: a limit of 259.4 printed as its bid "250" beside a raise of 17 and "it bids up to
     270" did not add up), then the expert's highest bid.  A limit held down (by the
@@ -508,7 +521,14 @@ def limit_words(limit: Any, action: Any, v: Any, bid: Any, lead: str, deals: int
     # the cautious level the limit is worked out from (its mean less part of its spread)
     about = "~" if Style.ascii else "≈"
     suit = f" in {Style.suit(limit.trump)}" if limit.trump is not None else ""
-    both = f"({about} {worked_out(v, limit.mean)} on average{suit}; {v.fmt(sums.estimate)} cautiously)"
+    # what moved the cautious level to the standard bot's limit, each named, so the sum adds
+    # up as printed ("228 cautiously, +24 for your partner's bid, -18 held to what the hand
+    # can make, gives the standard bot's limit of 234"; the bidding help names the
+    # partner's move alike)
+    moves = "".join(f", {'+' if m > 0 else '-'}{v.fmt(abs(m))} {why}" for why, m in sums.moves)
+    if moves:
+        moves += f", gives the standard bot's limit of {v.fmt(sums.standard)}"
+    both = f"({about} {worked_out(v, limit.mean)} on average{suit}; {v.fmt(sums.estimate)} cautiously{moves})"
     moved = gap != 0
     if not moved:  # no gap as the game shows points
         said += f"the standard bot's cautious estimate too {both}; keeping {keep}"
@@ -541,7 +561,13 @@ def limit_words(limit: Any, action: Any, v: Any, bid: Any, lead: str, deals: int
     elif held:  # a bound on reach (off by default): said as what it did
         said += f", held to {points_down(v, limit.limit)} by what it can reach"
     if bid_grid_at_most(v, limit.limit) is None:  # (under every bid: a pass)
-        return said + f", under the lowest bid, {v.fmt(v.min_bid)}: so it passes"
+        # the bid it would have had to make: "the lowest bid" only where the next bid is it
+        # ("under the lowest bid, 250" read wrong where the next bid was 280); why the limit
+        # moved since the seat's last hint, as where it bids (`limit_moved`)
+        under = "the lowest bid" if bid is None or bid.amount <= v.min_bid else "the next bid"
+        amount = v.min_bid if bid is None else bid.amount
+        said += f", under {under}, {v.fmt(amount)}"
+        return said + limit_moved(before, limit, v, "the expert bid up to ") + ": so it passes"
     said += (", " if not moved and not held else "; ") + f"the expert bids up to {most}"
     said += limit_moved(before, limit, v)
     if isinstance(action, Bid):

@@ -531,14 +531,15 @@ def test_a_suit_tried_is_explained_with_each_suits_mean_and_margin() -> None:
         " own error, ± 80, is larger than the gap; H's better mean is within the noise (± 80), so S, the standard"
         " bot's suit, is kept"
     )
-    # no errors (none kept, or one deal: no spread), no margin said; an x10 game's points
+    # no errors (none kept, or one deal: no spread), no margin said; an x1 game's points: the
+    # figures print alike, and so does the gap ("about as much as", never "a shade more than")
     bare = Analysis(acts[:2], (403.0, 398.0), 1, 900, 1.0)
     assert bare.explain(acts[0], suit, lambda p: str(round(p / 10)), kind="suit") == (
-        "S scores +40 on average (1 deal): a shade more than H at +40"
+        "S scores +40 on average (1 deal): about as much as H at +40"
     )
     one = Analysis(acts[:2], (403.0, 398.0), 1, 900, 1.0, (0.0, math.inf))
     assert one.explain(acts[0], suit, lambda p: str(round(p / 10)), kind="suit") == (
-        "S scores +40 on average (1 deal): a shade more than H at +40"
+        "S scores +40 on average (1 deal): about as much as H at +40"
     )
     assert Analysis(acts, (0.0, 0.0, 0.0), 0, 0, 0.0).alike_words(str, "suit") == ""
 
@@ -745,4 +746,57 @@ def test_too_close_to_tell_apart_says_the_margin_is_larger_than_the_gap() -> Non
         "bidding 270 scores +26 ± 95 on average, passing -44 (40 deals: your side's points less the others';"
         " too close to tell apart, a rough guide: the error of the bid's mean, ± 95, is larger than the gap between"
         " the two); bidding, you take"
+    )
+
+
+def test_a_choices_gap_is_the_difference_of_the_figures_it_prints() -> None:
+    """A choice's hint prints each option's mean rounded as the game shows points, and the
+    gap beside them is the difference of those printed figures, so the reader's own sum
+    agrees: -15.4 and -16.6 print -15 and -17, 2 apart (the gap unrounded, 1.2, printed 1);
+    figures that print alike are "about as much as", whatever lies under the rounding."""
+    x1 = lambda p: str(round(p / 10))  # noqa: E731  # an x1 game's whole points
+    meld = Analysis(("it", "marriage K♠ Q♠ (20)"), (-154.0, -166.0), 40, 900, 0.1, (0.0, 20.0))
+    assert meld.explain("it", str, x1, kind="choice") == (
+        "it scores -15 on average (40 deals): 2 more than marriage K♠ Q♠ (20) at -17 (± 4)"
+    )
+    dix = Analysis(("it", "no meld"), (915.0, 584.0), 40, 900, 0.1, (0.0, 20.0))
+    assert dix.explain("it", str, x1, kind="choice") == (
+        "it scores +92 on average (40 deals): 34 more than no meld at +58 (± 4)"
+    )
+    sets = Analysis(("this set", "10♠ 10♦ J♦ K♣"), (-4434.0, -4426.0), 40, 900, 0.1, (0.0, 25.0))
+    assert sets.explain("this set", str, x1, kind="set").startswith(
+        "this set scores -443 on average (40 deals): about as much as 10♠ 10♦ J♦ K♣ at -443 (± 5)"
+    )
+
+
+def test_a_choice_left_within_its_margin_says_it_is_within_the_noise() -> None:
+    """The standard bot's option left for one whose gap over it is within the margin printed
+    beside it (two standard errors) but past the expert's own (one): the hint says the gap
+    is within the noise, and how leaving the standard bot's option fits, as a kept option's
+    better mean is said within the noise; the gap said is the printed figures'."""
+    left = Analysis(("marriage", "no meld"), (91.0, 87.0), 40, 900, 0.1, (3.0, 0.0), prefer=1, confidence=1.0)
+    assert left.explain("marriage", str, str, kind="choice", counter=10) == (
+        "marriage scores +91 on average (40 deals): 4 more than no meld at +87 (± 6); the standard bot's choice no"
+        " meld scores 4 less: within the noise (± 6), but more than one standard error of the gap (3) apart, which"
+        " is the expert's margin for leaving the standard bot's choice, so marriage is chosen"
+    )
+    # past its margin: no word of noise
+    clear = Analysis(("marriage", "no meld"), (91.0, 77.0), 40, 900, 0.1, (3.0, 0.0), prefer=1, confidence=1.0)
+    assert clear.explain("marriage", str, str, kind="choice", counter=10) == (
+        "marriage scores +91 on average (40 deals): 14 more than no meld at +77 (± 6); the standard bot's choice no"
+        " meld scores 14 less: more than one standard error of the gap (3), so marriage is chosen"
+    )
+
+
+def test_a_card_too_close_to_tell_apart_is_not_then_said_to_cost_least() -> None:
+    """Where the hint calls the next best card too close to tell apart, the note on a card
+    that loses the trick in most deals says it has the best mean by less than the noise,
+    never flatly that it costs least."""
+    acts = tuple(Play(c) for c in (0, 1, 2, 5))  # AS TS KS 9S
+    an = Analysis(acts, (-20.0, -21.0, -40.0, -63.0), 84, 5000, 0.9, (0.0, 9.0, 9.0, 9.0), lose=(1.0,) * 4)
+    assert an.explain(acts[0], _name, str, counter=10) == (
+        "AS scores 1 more than TS (± 18), 20 more than KS on average (84 deals; too close to tell apart, a rough"
+        " guide: over these same deals the gap's own error, ± 18, is larger than the gap); in the search's"
+        " play-outs of the 84 sampled deals, AS loses the trick in all, TS in all, KS in all, but AS has the best"
+        " mean, by less than the noise: the others score 1 to 43 less"
     )

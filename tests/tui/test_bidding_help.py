@@ -119,6 +119,28 @@ def test_the_help_says_the_partners_call_moves_the_limit_not_the_partners_meld()
     assert bot_estimate(before, bot, names, width=60).plain.splitlines()[-1].startswith("the standard bot bids up to")
 
 
+def test_the_standard_limits_moves_from_the_cautious_level_add_up_to_it():
+    """The expert's bid hint said "228 cautiously ... the standard bot's limit of 234" with
+    nothing of the 6 between: the standard bot's limit is its cautious level (the best
+    mean less ``z`` spreads) plus moves each named (`StandardBot.ceiling_parts`), the
+    partner's call last and by as much as this help says it moved the limit."""
+    from bots.standard import StandardBot
+
+    view = _auction().view(0)
+    bot = StandardBot()
+    cautious = max(e.total - bot.z * e.sd for e in bot.estimates(view))
+    limit, moves = bot.ceiling_parts(view)
+    assert limit == bot.ceiling(view)
+    assert moves == (("for your partner's bid", pytest.approx(bot.partner_move(view))),)
+    assert cautious + sum(m for _, m in moves) == pytest.approx(limit)
+    passed = view._replace(bids=((1, 250), (2, 0), (3, 270)))
+    limit, moves = bot.ceiling_parts(passed)
+    assert moves == (("for your partner's pass", pytest.approx(-10.0)),)
+    assert cautious - 10 == pytest.approx(limit)
+    before = view._replace(bids=((1, 250),), high_bid=250)
+    assert bot.ceiling_parts(before) == (pytest.approx(cautious), ())
+
+
 def test_the_estimate_is_said_as_its_parts_and_they_add_up():
     """The sum is the standard bot's `Estimate` of the best trump, part by part: the meld
     exact, the pass's meld, the partner's meld and the side's tricks each within 10 of

@@ -157,7 +157,8 @@ async def test_a_bid_hint_gives_the_chance_of_making_it() -> None:
         " gap between the two); bidding, you take the contract in 88% and make it in 86%"
         " of those (played on by the standard bot); the expert goes by its own limit: its side reaches 402 in 60% of"
         " its own deals (played out by its search), 43 over the standard bot's cautious estimate (≈ 400 on average"
-        " in ♥; 359 cautiously); adding 76% of that, 32, to the standard bot's limit of 367 (it bids up to 360)"
+        " in ♥; 359 cautiously, +8 for your partner's bid, gives the standard bot's limit of 367); adding 76% of"
+        " that, 32, to the standard bot's limit of 367 (it bids up to 360)"
         " gives 399; the expert bids up to 390: so it bids 270"
     )
     ctrl._hint = None
@@ -311,6 +312,19 @@ def test_a_limit_that_moved_since_the_last_hint_says_why() -> None:
     held = BidLimit(253.0, 263.0, 292.0, 0.6, 0.76, 253.0, 320.0, -40.0, 10.0)
     assert limit_moved(now, held, v) == " (270 at your last hint, when it was not held)"
     assert limit_moved(held, now, v) == " (250 at your last hint, when it was held to the standard bot's limit)"
+    # a limit now under every bid: the note all the same, after the next bid it is under
+    # (the words before it end with a limit, so the earlier figure is said as a bid)
+    from bots.expert import BidOdds
+    from rules import Bid, PassBid
+
+    before = BidLimit(263.0, 260.0, 300.0, 0.6, 0.8, 295.0, 320.0)
+    under = BidLimit(250.0, 260.0, 230.0, 0.6, 0.5, 235.0, 295.0)
+    odds = BidOdds(Bid(280), 8, 3, 1, -40.0, -10.0, 50.0)
+    assert bid_odds_words(odds, PassBid(), v, under, before=before).endswith(
+        "taking 50% of that, 15, off the standard bot's limit of 250 gives 235, under the next bid, 280 (the expert"
+        " bid up to 290 at your last hint, when the standard bot's limit was 263, its side reached 300 and 80% of the"
+        " gap was added: your partner has called since and each hint plays new deals): so it passes"
+    )
 
 
 async def test_the_second_hint_of_an_auction_says_why_its_limit_moved() -> None:
@@ -403,10 +417,49 @@ def test_every_limit_is_said_as_the_highest_bid_the_bidding_help_says() -> None:
         " estimate too (≈ 310 on average; 260 cautiously); keeping the standard bot's limit of 259, the expert bids"
         " up to 250, under 260: so it passes"
     )
-    # under the lowest bid: no bid to name
+    # under the lowest bid: no bid to name; the pass said against the bid it would have had
+    # to make, the next bid (260 here), and "the lowest bid" only where the next bid is it
     under = BidLimit(250.0, 260.0, 230.0, 0.6, 0.5, 235.0, 295.0)
     assert bid_odds_words(low, PassBid(), v, under).endswith(
+        "taking 50% of that, 15, off the standard bot's limit of 250 gives 235, under the next bid, 260: so it passes"
+    )
+    first = BidOdds(Bid(250), 8, 3, 1, -40.0, -10.0, 50.0)
+    assert bid_odds_words(first, PassBid(), v, under).endswith(
         "taking 50% of that, 15, off the standard bot's limit of 250 gives 235, under the lowest bid, 250: so it passes"
+    )
+
+
+def test_the_standard_bots_limit_is_said_as_its_cautious_level_and_each_move() -> None:
+    """ "228 cautiously ... the standard bot's limit of 234" left the 6 between unsaid: each
+    move from the cautious level to the standard bot's limit is named with its figure
+    (`StandardBot.ceiling_parts`), the partner's call as the bidding help says it, so the
+    sum adds up as printed; where the moves rounded apart would name another highest bid
+    than the limit, the last move takes the difference."""
+    from bots.expert import BidOdds
+    from bots.expert_bidding import BidLimit
+    from rules import Bid, PassBid
+
+    v = VARIANTS["partnership"]
+    odds = BidOdds(Bid(260), 30, 20, 15, 40.0, -20.0, 10.0)
+    bid = BidLimit(234.0, 228.0, 270.0, 0.6, 0.8, 267.6, 270.0, trump=2, moves=(("for your partner's bid", 6.0),))
+    assert bid_odds_words(odds, Bid(260), v, bid).endswith(
+        "42 over the standard bot's cautious estimate (≈ 270 on average in ♦; 228 cautiously, +6 for your partner's"
+        " bid, gives the standard bot's limit of 234); adding 80% of that, 34, to the standard bot's limit of 234"
+        " (under the lowest bid, 250) gives 268; the expert bids up to 260: so it bids 260"
+    )
+    passed = BidLimit(205.0, 215.0, 225.0, 0.6, 0.5, 210.0, 260.0, moves=(("for your partner's pass", -10.0),))
+    assert bid_odds_words(odds, PassBid(), v, passed).endswith(
+        "10 over the standard bot's cautious estimate (≈ 260 on average; 215 cautiously, -10 for your partner's"
+        " pass, gives the standard bot's limit of 205); adding 50% of that, 5, to the standard bot's limit of 205"
+        " (under the lowest bid, 250) gives 210, under the next bid, 260: so it passes"
+    )
+    # 229.6 + 25 + 4.6 = 259.2, which bids up to 250: printed 230 + 25 + 4 = 259, not + 5 = 260
+    moves = (("for the other side near the target", 25.0), ("for your partner's bid", 4.6))
+    edge = BidLimit(259.2, 229.6, 229.6, 0.6, 0.5, 259.2, 260.0, moves=moves)
+    assert bid_odds_words(odds, PassBid(), v, edge).endswith(
+        "the standard bot's cautious estimate too (≈ 260 on average; 230 cautiously, +25 for the other side near the"
+        " target, +4 for your partner's bid, gives the standard bot's limit of 259); keeping the standard bot's limit"
+        " of 259, the expert bids up to 250, under 260: so it passes"
     )
 
 
@@ -523,7 +576,7 @@ async def test_the_pass_hint_says_the_limit_the_expert_decided_by() -> None:
     assert said.endswith(
         "its side reaches 252 in 60% of its own deals (played out by its search), 11 over the standard bot's"
         " cautious estimate (≈ 310 on average in ♠; 241 cautiously); adding 76% of that, 8, to the standard bot's"
-        " limit of 241 (under the lowest bid, 250) gives 249, under the lowest bid, 250: so it passes"
+        " limit of 241 (under the lowest bid, 250) gives 249, under the next bid, 260: so it passes"
     ), said
     assert "chance of making" not in said
     # the mean named is the bidding help's figure for the same hand ("≈ 310", of the same
@@ -958,25 +1011,27 @@ async def test_the_pass_hint_says_what_the_set_is_and_the_order_it_is_picked_by(
     action, trial = _expert_seated_sets(ctrl)
     assert len(trial.actions) == 6
     tried = sets_tried_words(trial, action, ctrl.variant)
-    # this set's mean, then the best other by the difference of their means, with its mean
+
+    # this set's mean, then the best other by the difference of the two means as printed
+    # (the reader's own sum of the figures), with its mean
+    def signed(p: float) -> str:
+        shown = mean_points(ctrl.variant, round(abs(p)))
+        return ("-" if p < 0 and shown.strip("0.") else "+") + shown
+
+    k = trial.actions.index(action)
     best = max((i for i in range(6) if trial.actions[i] != action), key=trial.mean)
-    gap = trial.mean(trial.actions.index(action)) - trial.mean(best)
+    gap = trial.mean(k) - trial.mean(best)
+    printed = int(signed(trial.mean(k))) - int(signed(trial.mean(best)))
     other = Style.cards(int(c) for c in trial.actions[best].cards)
-    shown = mean_points(ctrl.variant, abs(round(gap)))
-    than = f"{shown} {'more' if gap > 0 else 'less'} than {other}"
-    if shown.strip("0.") == "":
-        than = f"about as much as {other}" if gap == 0 else f"a shade {'more' if gap > 0 else 'less'} than {other}"
+    than = f"{abs(printed)} {'more' if printed > 0 else 'less'} than {other}"
+    if printed == 0:
+        than = f"about as much as {other}"
     # too close to tell apart by a counter either way: the margin it is judged by, two standard
     # errors of the difference (against the standard bot's set, the first)
-    k = trial.actions.index(action)
     two = 2 * (trial.error(best, 0) + (trial.error(k, 0) if k else 0.0))
     counter = max(ctrl.variant.card_points)
     assert gap - two < -counter and gap + two > counter  # (this deal's sets are)
     margin = mean_points(ctrl.variant, round(two))
-
-    def signed(p: float) -> str:
-        shown = mean_points(ctrl.variant, round(abs(p)))
-        return ("-" if p < 0 and shown.strip("0.") else "+") + shown
 
     assert tried.startswith(
         f"the expert tried the standard bot's set {standard} and 5 sets one card apart from it: this set scores"
