@@ -1065,8 +1065,13 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         actions = [parse(binding.action)[1] for binding in mine]
         if any(keys.get(action, True) for action in actions):
             return  # a binding acts on it
-        why = self.why_off(actions, event.key)
-        message = self.message = Text(why or self.press_now(actions, event.key), style="bold")
+        self.say_no_effect(actions, event.key)
+
+    def say_no_effect(self, actions: list[str], pressed: str) -> None:
+        """The message line for the key ``pressed`` that does nothing now (``actions``: its
+        bindings' actions, none for a key nothing here takes): why, and what to press."""
+        why = self.why_off(actions, pressed)
+        message = self.message = Text(why or self.press_now(actions, pressed), style="bold")
         if why is None:  # what to press now: stale once a helper thinks (the hand's facts stand)
             self._passing = message
         self.refresh_view()
@@ -1386,6 +1391,8 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         if 1 <= n <= len(opts):
             self.opt_index = n - 1
             self.action_choose()
+        else:  # a number past the choices (5 at trump's 1-4) says so, as 0 does
+            self.say_no_effect([], str(n))
 
     def action_pick(self) -> None:
         if self.phase_now() not in PICK_PHASES or self.answer_too_soon():
