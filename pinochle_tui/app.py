@@ -255,6 +255,7 @@ class PinochleApp(App[int]):
             from .screens.table import TableScreen
 
             self.hold_save(self.save_path)  # `build_app` took it already: this process holds it
+            self.remember_played()
             self.push_screen(TableScreen(self.ctrl))
             if self.save_when_shown:  # its fsync (9 ms here) after the frame, not before it
                 self.call_after_refresh(self.save_now, self.ctrl)
@@ -286,6 +287,16 @@ class PinochleApp(App[int]):
         if ctrl is None:
             return None
         return last_choices(ctrl.variant.name, ctrl.people, ctrl.first_target, self.chosen_seed, ctrl.remote)
+
+    def remember_played(self) -> None:
+        """The choices of a game not started from the new-game screen (the flags', a
+        resumed one) remembered as the screen's own are (`remember`): the next run's
+        new-game screen offers the game last played, quit mid-way or not, as this run's
+        does (`played_choices`).  Not the pacing: a flag's delay or think is the run's."""
+        choices = self.played_choices()
+        if choices is not None and choices != self.settings.last:
+            self.settings.last = choices
+            self.settings.save()
 
     # ------------------------------------------------------------------ screens
     def replace_screens(self, screen: Any) -> None:
@@ -348,6 +359,7 @@ class PinochleApp(App[int]):
                 self.hold_save(None)
                 return problem[0].upper() + problem[1:] + "."
         self.ctrl, self.save_path, self.chosen_seed = ctrl, path, ""
+        self.remember_played()
         self.replace_screens(TableScreen(ctrl))
         return None
 

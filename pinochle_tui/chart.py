@@ -25,7 +25,6 @@ from .render import Style
 
 _BOX = str.maketrans("─│┌┐└┘├┤┬┴┼━┃┄", "-|+++++++++-|-")
 
-LINE = "."  # the thin line between a series' points where colour shows (its colour tells it)
 PLAIN = "default"  # plotext's colour for the terminal's own (NO_COLOR, ASCII, the target line)
 
 SERIES_COLOURS: tuple[tuple[int, int, int], ...] = (
@@ -319,11 +318,11 @@ def monochrome() -> bool:
 
 
 MONO_LINES = ("·", "~", ":", "=", "'")
-"""Each series' line without colour (NO_COLOR), one character per series as its marker is
-(`markers`), so that the sides' lines are told apart where every one is in the terminal's
-own colour (they were all `LINE`'s dots: with NO_COLOR nothing said which line was whose).
-None of them a character of the frame, the axes or the target line (``─``, ``│``, `_BOX`),
-a marker or a digit (the count of sides in a cell)."""
+"""Each series' line, one character per series as its marker is (`markers`), so that the
+sides' lines are told apart by their shapes, in colour too: with NO_COLOR, or for a player
+who does not tell the colours apart, every line drawn in the same dots said nothing of
+which line was whose.  None of them a character of the frame, the axes or the target line
+(``─``, ``│``, `_BOX`), a marker or a digit (the count of sides in a cell)."""
 
 ASCII_LINES = (".", "~", ":", "=", "'")
 """`MONO_LINES` in ASCII mode (no colour either): ASCII only, none of them a character of
@@ -331,18 +330,18 @@ the ASCII frame and axes (``+``, ``-``, ``|``) nor an `ASCII_MARKERS` marker."""
 
 
 def lines() -> tuple[str, ...]:
-    """One line character per series: `LINE` for all where colour shows (each line in its
-    series' colour), else `MONO_LINES` (NO_COLOR) or `ASCII_LINES` (ASCII mode): a line
-    told from another by its character, named in the legend beside its marker (`legend_key`)."""
-    if not monochrome():
-        return (LINE,) * len(MONO_LINES)
+    """One line character per series, `MONO_LINES` (`ASCII_LINES` in ASCII mode), where
+    colour shows too (each line in its series' colour as well): a line told from another by
+    its character, named in the legend beside its marker (`legend_key`)."""
     return ASCII_LINES if Style.ascii else MONO_LINES
 
 
 def legend_key(marker: str, line: str, name: str) -> str:
     """A side's key in the legend: its marker and its name (``● You & North``), with its
-    line's character after the marker where the lines are told apart by it, not by colour
-    (``●·· You & North``, ``o~~ West``: `lines`)."""
+    line's character after the marker where no colour shows (``●·· You & North``, ``o~~
+    West``: `lines`).  Where colour shows, the key's colour names the line, and the legend
+    stays short enough for the title row (five sides at 80 columns); a line is still told
+    from another by its character, joining the markers of its own side."""
     return f"{marker}{line * 2 if monochrome() else ''} {name}"
 
 
@@ -543,7 +542,7 @@ class Series:
     marker: str
     label: str | None = None
     colour: str | tuple[int, int, int] = PLAIN  # plotext's colour for its points and line (`colours`)
-    line: str = LINE
+    line: str = MONO_LINES[0]
 
 
 TITLES = ("Score after each hand: ", "Scores: ")
@@ -569,10 +568,11 @@ def plot_scores(
 ) -> None:
     """Every side's score after each hand: ``scores[k]`` is the scores after hand ``k``
     (``scores[0]`` the start, all 0), in the variant's display scale; ``names`` the sides.
-    A line and a marker per side, each side in its colour where colour shows (`colours`;
-    without it, with NO_COLOR or in ASCII mode, the markers and each side's line character
-    tell them apart, `lines`, both in the legend: `legend_key`), a digit where two or more sides' points
-    fall in one cell (`several_key` in the legend), the target as a horizontal line.
+    A line and a marker per side, each of its own character (`markers`, `lines`: told
+    apart with no colour, or colours a player does not tell apart), in the side's colour
+    where colour shows (`colours`), both in the legend where no colour shows
+    (`legend_key`), a digit where two or more sides' points fall in one cell (`several_key`
+    in the legend), the target as a horizontal line.
 
     The chart is made at least as tall as `rows_needed` says (its ``min-height``), from
     ``least_height`` (what the screen gives it anyway) up to ``most_height`` rows (default:
@@ -633,7 +633,6 @@ def plot_scores(
 __all__ = [
     "ASCII_LINES",
     "ASCII_MARKERS",
-    "LINE",
     "MONO_LINES",
     "SERIES_COLOURS",
     "TICK_STEPS",

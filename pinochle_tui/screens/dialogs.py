@@ -1093,6 +1093,7 @@ class QuitScreen(PausesTheTable, LiveScreen, ModalScreen[bool]):
             with Horizontal(id="quit-buttons"):
                 yield Button("Quit", id="quit-yes", compact=True)
                 yield Button("Keep playing" if self.saved or self.joined else "Stay", id="quit-no", compact=True)
+        yield KeysFooter()  # its own keys over the table's ('⏎ play card' showed under the question)
 
     def action_yes(self) -> None:
         self.dismiss(True)

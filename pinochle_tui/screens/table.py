@@ -82,7 +82,7 @@ from ..panels import (
     team_of,
 )
 from ..panels.auction import WIDE_CENTRE, centred, meld_by_trump_text, partner_holding, partner_rule_words
-from ..panels.base import owner
+from ..panels.base import PROMPT_ROOM, owner
 from ..panels.meld import meld_pause_prompt
 from ..render import (
     SUIT_NAMES,
@@ -1065,8 +1065,13 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         actions = [parse(binding.action)[1] for binding in mine]
         if any(keys.get(action, True) for action in actions):
             return  # a binding acts on it
-        why = self.why_off(actions, event.key)
-        message = self.message = Text(why or self.press_now(actions, event.key), style="bold")
+        self.say_no_effect(actions, event.key)
+
+    def say_no_effect(self, actions: list[str], pressed: str) -> None:
+        """The message line for the key ``pressed`` that does nothing now (``actions``: its
+        bindings' actions, none for a key nothing here takes): why, and what to press."""
+        why = self.why_off(actions, pressed)
+        message = self.message = Text(why or self.press_now(actions, pressed), style="bold")
         if why is None:  # what to press now: stale once a helper thinks (the hand's facts stand)
             self._passing = message
         self.refresh_view()
@@ -1386,6 +1391,8 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         if 1 <= n <= len(opts):
             self.opt_index = n - 1
             self.action_choose()
+        else:  # a number past the choices (5 at trump's 1-4) says so, as 0 does
+            self.say_no_effect([], str(n))
 
     def action_pick(self) -> None:
         if self.phase_now() not in PICK_PHASES or self.answer_too_soon():
@@ -1435,10 +1442,25 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         action = Play(card, from_table=True) if from_table else Play(card)
         why = None if action in f.legal else self.refusal(action)
         if why is not None:
-            self.message = Text(f"Not that card: {pretty(why or 'it may not be played now')}", style="bold")
+            self.message = Text(self.card_refusal(why or "it may not be played now"), style="bold")
             self.refresh_view()
             return
         self.human_act(action)
+
+    def card_refusal(self, why: str) -> str:
+        """The line for a card the rules refuse (``why``: the engine's reason, ending in
+        the cards that may be played, ``...: play A♣ 10♣``), in the prompt's one row: where
+        the list pushes it onto a second row (a lone card wrapped under the rest at 80
+        columns), the reason alone (the cards that may be played stay lit in the hand)."""
+        line = f"Not that card: {pretty(why)}"
+        try:
+            room = self.query_one("#prompt").content_size.width or PROMPT_ROOM
+        except Exception:  # (not composed)
+            room = PROMPT_ROOM
+        reason, _, cards = why.rpartition(": play ")
+        if cell_len(line) <= room or not reason or not cards:
+            return line
+        return f"Not that card: {pretty(reason)}."
 
     @when_live
     def on_hand_view_clicked(self, event: HandView.Clicked) -> None:

@@ -2,8 +2,8 @@
 side's line was drawn in the same dots (`.`), so where the lines ran apart nothing said
 which was whose; the markers told the points apart, the lines not at all.  Now each side's
 line has its own character (`MONO_LINES`; in ASCII mode `ASCII_LINES`), and the legend
-shows it beside the side's marker.  With colour the lines are as before: dots, each in its
-side's colour.  Read from the chart as drawn."""
+shows it beside the side's marker; with colour too, each line in its side's colour (the
+legend its markers in those colours).  Read from the chart as drawn."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from test_chart_series_apart import CUTTHROAT, PARTNERSHIP, app_with, cells, gam
 from test_chart_target_side import game_over_chart
 from tui_helpers import settle
 
-from pinochle_tui.chart import ASCII_LINES, LINE, MONO_LINES
+from pinochle_tui.chart import ASCII_LINES, MONO_LINES, SERIES_COLOURS
 from pinochle_tui.render import Style
 
 FRAME = set("┌┐└┘├┤┬┴┼─│+-|")
@@ -112,14 +112,16 @@ async def test_the_legend_over_the_plot_names_each_line_too(monkeypatch: pytest.
         ]
 
 
-async def test_with_colour_the_lines_are_dots_in_their_colours(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Where colour shows nothing changes: every line in `LINE`'s dots (its colour tells it),
-    the legend the markers and names alone."""
+async def test_with_colour_each_line_has_its_own_character_too(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Where colour shows, every line was `.` dots told apart by colour alone, so a player
+    who does not tell the colours apart had only the markers to go by: each side's line
+    has its own character there too, in its colour; the legend, in colour, as it was."""
     app = app_with(game("cutthroat", CUTTHROAT, 300), "symbols", monkeypatch)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         chart = await game_over_chart(pilot, app.ctrl)  # type: ignore[arg-type]
-        assert [s.line for s in chart.series] == [LINE] * 3
+        assert [s.line for s in chart.series] == list(MONO_LINES[:3])
+        assert [s.colour for s in chart.series] == list(SERIES_COLOURS[:3])
         _out, lines, _hands, bottom = cells(chart)
         assert lines[0].strip() == "Score after each hand: ● You   ○ West   ◆ East   2-3 = sides here"
-        assert line_cells(lines, bottom, "●○◆") == {LINE}
+        assert line_cells(lines, bottom, "●○◆") == {"·", "~", ":"}

@@ -141,8 +141,8 @@ async def test_the_shared_cells_at_80x24(monkeypatch: pytest.MonkeyPatch) -> Non
 
 @pytest.mark.parametrize("size", SIZES)
 async def test_each_side_in_its_colour(size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
-    """Where colour shows: each side's marker, the dots of its line and its key in the
-    title in its colour (`SERIES_COLOURS`); a digit plain (no colour given, or the frame's:
+    """Where colour shows: each side's marker, its line (its own character) and its key in
+    the title in its colour (`SERIES_COLOURS`); a digit plain (no colour given, or the frame's:
     the theme's foreground, which textual-plotext gives the axes)."""
     app = app_with(game("cutthroat", CUTTHROAT, 300), "symbols", monkeypatch)
     async with app.run_test(size=size) as pilot:
@@ -163,13 +163,13 @@ async def test_each_side_in_its_colour(size: tuple[int, int], monkeypatch: pytes
                     assert colour_at(out, line, col) in (None, plain)  # none given, or the frame's
                     seen.add(ch)
         assert seen >= {"●", "○", "◆", "3"}  # (3: the start)
-        dots = {
-            colour_at(out, line, col)
-            for line in range(2, bottom + 1)
-            for col, ch in enumerate(lines[line])
-            if ch == "."
-        }
-        assert dots == set(SERIES_COLOURS[:3])  # each side's line in its colour, none plain
+        joins: dict[str, set[object]] = {}
+        for line in range(2, bottom + 1):
+            for col, ch in enumerate(lines[line]):
+                if ch in "·~:":
+                    joins.setdefault(ch, set()).add(colour_at(out, line, col))
+        # each side's line in its own character and its colour, none plain
+        assert joins == {ch: {colour} for ch, colour in zip("·~:", SERIES_COLOURS, strict=False)}
         for mark in "●○◆":  # the legend in the title
             assert colour_at(out, 0, lines[0].index(mark)) == colour_of[mark]
 

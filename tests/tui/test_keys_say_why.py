@@ -246,3 +246,36 @@ async def test_a_key_the_table_does_not_take_on_a_bots_turn():
         await pilot.press("r")
         await pilot.pause()
         assert str(t.message) == "r does nothing here; West is to move."
+
+
+async def test_a_number_past_the_choices_says_so_as_0_does():
+    """At trump's 1-4, 5 and 9 say they do nothing, in 0's words (they were silent:
+    their binding is live in every choice phase, whatever the number)."""
+    c = at(Phase.TRUMP)
+    app = app_with(c, {})
+    async with app.run_test(size=(100, 36)) as pilot:
+        await settle(pilot)
+        t = table(app)
+        n = len(c.actions)
+        for k in ("0", "5", "9"):
+            t.message = ""
+            await pilot.press(k)
+            await settle(pilot)
+            assert str(t.message) == f"{k} does nothing here; now name trump: 1-4."
+        assert len(c.actions) == n and c.round.phase is Phase.TRUMP
+
+
+async def test_a_number_past_play_on_or_throw_in_says_so():
+    from test_throw_in_reach import _at_throw_in
+    from tui_helpers import app_for
+
+    c, _most = _at_throw_in(False)
+    app = app_for(c)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        t = table(app)
+        n = len(c.actions)
+        await pilot.press("3")
+        await settle(pilot)
+        assert str(t.message) == "3 does nothing here; now choose: Enter takes the choice."
+        assert len(c.actions) == n and c.round.phase is Phase.MELD

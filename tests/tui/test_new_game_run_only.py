@@ -159,7 +159,7 @@ async def test_a_new_game_after_a_game_from_the_flags_offers_that_game(home: Pat
     choices of an older game (partnership, a human and three standard bots), not the game
     just played. It offers the game just played, as after a game started from the screen:
     its variant, seats with their names and levels, target and the seed given (named
-    beside the empty field); settings.json is left as it was (the flags are the run's)."""
+    beside the empty field); settings.json remembers those choices for the next run."""
     write(home, {"last": {"variant": "partnership", "target": 1500, "seed": ""}})
     app = app_from_flags(variant="two-hand", seats="human:Ann,expert:Bo", target=500, seed="7")
     async with app.run_test(size=SIZE) as pilot:
@@ -175,4 +175,32 @@ async def test_a_new_game_after_a_game_from_the_flags_offers_that_game(home: Pat
         assert ng.query_one("#ng-target", Input).value == "500"
         assert ng.query_one("#ng-seed", Input).value == ""
         assert str(ng.query_one("#ng-last-seed", Static).render()) == "last game: 7"
-    assert saved(home) == {"last": {"variant": "partnership", "target": 1500, "seed": ""}}
+    assert saved(home)["last"] == {
+        "variant": "two-hand",
+        "seats": [{"kind": "human", "level": "", "name": "Ann"}, {"kind": "bot", "level": "expert", "name": "Bo"}],
+        "target": 500,
+        "seed": "7",
+    }
+
+
+async def test_the_next_run_after_quitting_a_game_from_the_flags_offers_that_game(home: Path) -> None:
+    """Quit mid-way, a game from the flags was not remembered: the next run's new-game
+    screen offered an older game's choices (three standard bots), as a finished one's
+    did. It offers the game quit, seats and names; the flags' pacing stays the run's."""
+    write(home, {"last": {"variant": "partnership", "target": 1500, "seed": ""}, "bot_delay": 0.6})
+    app = app_from_flags(seats="human,expert:Bo,expert,expert", think=0.3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("q")
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+    app = app_from_flags(bot_delay=None, trick_delay=None)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        ng = app.screen
+        assert isinstance(ng, NewGameScreen)
+        assert ng.query_one("#ng-variant").value == "partnership"  # type: ignore[attr-defined]
+        kinds = [(w.value, n.value) for w, n in zip(ng.query(".ng-kind"), ng.query(".ng-name"))]  # type: ignore[attr-defined]
+        assert kinds == [("human", "You"), ("expert", "Bo"), ("expert", "North"), ("expert", "East")]
+        assert (ng.query_one("#ng-delay", Input).value, ng.query_one("#ng-think", Input).value) == ("0.6", "1")

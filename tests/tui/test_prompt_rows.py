@@ -221,3 +221,22 @@ def test_a_long_prompt_gives_way_to_the_message() -> None:
     )
     assert fit_prompt(Text("a\nb\nc"), None, 78, 2).plain == "a\nb…"
     assert fit_prompt(Text("ask"), Text("x " * 100), 10, 2).plain == "x x x x x\nx x x x x…"
+
+
+async def test_a_card_refused_with_a_long_list_stays_in_one_row_at_80_columns():
+    """Void in the suit led with six trumps, the refusal listed them all and the last
+    card wrapped alone onto a second row at 80x24: where the list does not fit, the
+    reason alone (the cards that may be played stay lit in the hand); a short one whole."""
+    from test_keys_as_bound import app_with, at
+
+    app = app_with(at(Phase.TRICKS, 1), {})
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        t = app.screen
+        assert isinstance(t, TableScreen)
+        room = t.query_one("#prompt").content_size.width
+        long = "you have no spades, so you must trump in: play AC TC KC QC JC 9C"
+        assert len(f"Not that card: {long}") > room  # (the line the table wrapped)
+        assert t.card_refusal(long) == "Not that card: you have no spades, so you must trump in."
+        short = "you must follow suit (diamonds): play TD JD"
+        assert t.card_refusal(short) == "Not that card: you must follow suit (diamonds): play 10♦ J♦"

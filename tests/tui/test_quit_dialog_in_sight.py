@@ -106,3 +106,17 @@ async def test_esc_after_a_refused_bot_delay_shows_the_quit_dialog() -> None:
         await settle(pilot)
         assert _quit_dialogs(app) == 1
         _assert_quit_in_sight(app)
+
+
+async def test_the_quit_dialog_shows_its_own_keys_in_the_footer() -> None:
+    """At 80x24 the table's footer (⏎ play card, a auto, i hint...) showed under the quit
+    question, naming keys that do nothing while it is open: the bottom row is the
+    dialog's own keys."""
+    app = make_app("partnership", "human,random,random,random", seed=2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("q")
+        await settle(pilot)
+        _assert_quit_in_sight(app)
+        bottom = _drawn(app).splitlines()[-1]
+        assert " ".join(bottom.split()) == "y quit n stay"
