@@ -120,15 +120,15 @@ seat played with a choice; each card it would not have played multiplies the wei
 real deal weighs 2.6 times the mean sampled deal (log gain 0.96), the effective deals 68%
 of those drawn, some 1.2 ms a deal read.  Off by default: head to head at 35,000 nodes
 (--versus "nodes=35000,read_plays=0.5" "nodes=35000" --seed readplays-h2h, stopped) -4.2
-a board (-21.8 .. +13.4, 189 boards); against standard (--versus "nodes=35000,read_plays=0.5"
-standard --seed every-partnership, stopped) +181.4 (+138.0 .. +224.9, 281 boards), paired
-with the shipped expert's run on the same boards -5.0 (-23.7 .. +13.7); one decision at
-a time on standard self-play,
-where every seat does play as the reading assumes (--boards 0 --nodes 350000 --regret ""
-"read_plays=0.5" "nodes=35000" "nodes=35000,read_plays=0.5" --positions 400 --seed
-readplays-rg1), at 350,000 nodes -1.62 a decision (-4.33 .. +1.08) against the search
-without it, and at 35,000 +0.25 (-6.11 .. +6.61) against 350,000 without it (35,000
-without it -0.38): no more thought turned into strength with it than without.
+a board (-21.8 .. +13.4, 189 boards); against standard (--versus
+"nodes=35000,read_plays=0.5" standard --seed every-partnership, stopped) +181.4 (+138.0
+.. +224.9, 281 boards), paired with the shipped expert's run on the same boards -5.0
+(-23.7 .. +13.7); one decision at a time on standard self-play, where every seat does
+play as the reading assumes (--boards 0 --nodes 350000 --regret "" "read_plays=0.5"
+"nodes=35000" "nodes=35000,read_plays=0.5" --positions 400 --seed readplays-rg1), at
+350,000 nodes -1.62 a decision (-4.33 .. +1.08) against the search without it, and at
+35,000 +0.25 (-6.11 .. +6.61) against 350,000 without it (35,000 without it -0.38): no
+more thought turned into strength with it than without.
 """
 
 from __future__ import annotations
