@@ -1455,7 +1455,7 @@ class PlayReading:
         # the play policy the seats are read by (``act(view, legal, rng)``): the standard bot's
         self._std = policy if policy is not None else StandardBot()
         # the plays worth reading: another seat's, in a form whose round rebuilds
-        self.active = supported(view.variant) and any(s != view.seat for s, _ in played_cards(view))
+        self.active = supported(view.variant) and any(s != view.seat for s, _ in _played_cards(view))
 
     def weight(self, deal: list[list[int]]) -> float:
         """The weight of ``deal`` (a `DealSampler.sample` of the sampler)."""
@@ -1482,7 +1482,7 @@ class PlayReading:
         return self.miss**missed
 
 
-def played_cards(view: SeatView) -> list[tuple[int, int]]:
+def _played_cards(view: SeatView) -> list[tuple[int, int]]:
     """Every card played this hand as ``(seat, card)``, in play order (the trick on the
     table last)."""
     n = view.variant.players
@@ -1629,8 +1629,9 @@ def _search(
     """Sampled deals of ``view``, each card of ``cards`` played and the hand played out on
     every one (`ExpertBot`'s budget: ``nodes``, ``deadline`` by ``clock``); per card the
     sum of its values and of the squares of its difference with card ``pref``, the deals
-    counted and the nodes played.  ``infer``: each deal weighted by the auction
-    (`AuctionWeights`, its cost counted in nodes), the sums weighted.  ``playout``: how
+    counted and the nodes played.  ``infer`` (`Reading`): each deal weighted by the
+    auction (`AuctionWeights`) and by the plays (`PlayReading`) as it asks, their cost
+    counted in nodes, the sums weighted.  ``playout``: how
     each deal is played out (`PLAYOUTS`; "standard": `_search_standard`)."""
     v = view.variant
     n = v.players
