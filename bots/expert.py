@@ -479,9 +479,9 @@ class Analysis:
 
     @staticmethod
     def _signed(points: Callable[[int], str], p: float) -> str:
-        """A mean with its sign, as the game shows points ("+40", "-12"; never "-0")."""
-        shown = points(round(abs(p)))
-        return f"{'-' if p < 0 and shown.strip('0.') else '+'}{shown}"
+        """A mean with its sign, as the game shows points ("+40", "-12"; never "-0"),
+        rounded to the whole point first as every figure of this hint is (`signed_points`)."""
+        return signed_points(lambda x: points(round(x)), p)
 
     def _figure_gap(self, points: Callable[[int], str], k: int, i: int) -> Decimal:
         """Action ``k``'s mean less action ``i``'s as the hint prints them (`_signed`): the
@@ -545,13 +545,9 @@ class Analysis:
         are alike where it is given ("; the hand is thrown in ...: each set tried scores
         -39"); else nothing."""
 
-        def signed(p: float) -> str:
-            shown = points(round(abs(p)))
-            return f"{'-' if p < 0 and shown.strip('0.') else '+'}{shown}"
-
-        if not self.deals or len({signed(m) for m in self.means}) != 1:
+        if not self.deals or len({self._signed(points, m) for m in self.means}) != 1:
             return ""
-        return f"; {why + ': ' if why else ''}each {kind} tried scores {signed(self.means[0])}"
+        return f"; {why + ': ' if why else ''}each {kind} tried scores {self._signed(points, self.means[0])}"
 
     def _left_note(
         self, k: int, name: Callable[[Any], str], points: Callable[[int], str], kind: str, close: bool = False
@@ -728,8 +724,7 @@ class BidOdds:
             )
 
         def signed(p: float) -> str:
-            shown = points(abs(p))
-            return f"{'-' if p < 0 and shown.strip('0.') else '+'}{shown}"
+            return signed_points(points, p)
 
         # the margin said is the one the bid is told from the pass by: two standard errors,
         # as a card hint's (`Analysis._margin`); "too close" then only where the gap of the
@@ -802,6 +797,13 @@ def phase_two_figure(v: Any, taken: int, left: int) -> str:
     return f"; by it you take {v.fmt(taken)} of the {v.fmt(left)} trick points left{bonus}"
 
 
+def signed_points(shown: Callable[[float], str], p: float) -> str:
+    """A figure with its sign, ``shown(abs(p))`` as the game shows points ("+40", "-12";
+    never "-0" where the figure shows as nothing: an x1 game's small mean)."""
+    figure = shown(abs(p))
+    return f"{'-' if p < 0 and figure.strip('0.') else '+'}{figure}"
+
+
 def throw_in_figure(view: SeatView, std: StandardBot, action: Any) -> str:
     """The figures the standard bot's throw-in rule (`StandardBot.concede_or_play`, §8.3)
     decided ``action`` by at ``view``, for the hint that leaves the throw-in to it, in the
@@ -825,7 +827,7 @@ def throw_in_figure(view: SeatView, std: StandardBot, action: Any) -> str:
 
     if view.trump is None:  # a forced bid, the widow unseen: throwing in costs the bid and nothing more
         look = -view.contract - std.unseen_concession_gain(view)
-        signed = f"{'-' if look < 0 and pts(abs(look)).strip('0.') else '+'}{pts(abs(look))}"
+        signed = signed_points(pts, look)
         return (
             f"; throwing in unseen scores -{v.fmt(view.contract)} and pays no checks; the standard bot reckons"
             f" looking at the widow worth {signed} on average (a lost hand then pays checks too), so it"

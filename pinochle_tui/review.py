@@ -628,9 +628,10 @@ def _mean_of(choice: Any, r: Reviewed, passing: float | None) -> float | None:
 
 
 def _signed(v: Any, points: float) -> str:
-    """A mean with its sign ("+12", "-40"; never "-0")."""
-    shown = mean_points(v, abs(points))
-    return f"{'-' if points < 0 and shown.strip('0.') else '+'}{shown}"
+    """A mean with its sign ("+12", "-40"; never "-0"), as the game shows points."""
+    from bots.expert import signed_points
+
+    return signed_points(lambda p: mean_points(v, p), points)
 
 
 def shows_even(v: Any, r: Reviewed) -> bool:
