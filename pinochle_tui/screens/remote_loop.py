@@ -354,8 +354,9 @@ class RemoteLoop(AsksHelpers, WaitsForAnswers):
         if not self.live:
             return
         t = self.table
-        lead = "Not that card" if sent is not None and isinstance(sent[1], Play) else "Not allowed"
-        t.message = Text(f"{lead}: {pretty(reason)}", style="bold")
+        # a card refused: the table's own line for it (`TableScreen.card_refusal`: one row)
+        card = sent is not None and isinstance(sent[1], Play)
+        t.message = Text(t.card_refusal(reason) if card else f"Not allowed: {pretty(reason)}", style="bold")
         t.refresh_view()
 
     def _decided(self, seq: int, action: Any, decided_in: Any) -> None:
