@@ -5,6 +5,8 @@ nothing, and the dialog was found under the result."""
 
 from __future__ import annotations
 
+import time
+
 from tui_helpers import VARIANTS, app_for_seats, at_last_trick, played_by_a, settle
 
 from pinochle_tui.app import PinochleApp
@@ -48,16 +50,27 @@ async def test_a_hand_off_waits_under_an_open_quit_dialog() -> None:
 async def test_the_hand_result_waits_under_an_open_quit_dialog() -> None:
     # the last card played; the trick delay ends while the quit dialog is open
     c = played_by_a("partnership", "human,human,random,random", 3, at_last_trick)
-    app = PinochleApp(VARIANTS, ctrl=c, save_path=new_save_path(), bot_delay=0, trick_delay=0.3)
+    # (a delay long enough for ``q`` to land inside it on a loaded machine; the test then
+    # waits for the table's own end of the delay, not a guessed time)
+    app = PinochleApp(VARIANTS, ctrl=c, save_path=new_save_path(), bot_delay=0, trick_delay=2.0)
     async with app.run_test(size=(80, 24)) as pilot:
-        for _ in range(12):
+        deadline = time.monotonic() + 60
+        while c.round.phase is not Phase.DONE and time.monotonic() < deadline:
             await settle(pilot)
-            if c.round.phase is Phase.DONE:
-                break
-            await pilot.press("enter" if isinstance(app.screen, HandOffScreen) else "a")
+            if isinstance(app.screen, HandOffScreen):
+                await pilot.press("enter")
+            elif c.round.phase is not Phase.DONE and c.is_human(c.round.to_act):
+                await pilot.press("a")
+            else:
+                await pilot.pause(0.05)  # a bot's card waits for the last trick's delay
         assert c.round.phase is Phase.DONE
+        table = app.screen_stack[1]
+        assert isinstance(table, TableScreen)
         await pilot.press("q")
-        await pilot.pause(0.6)
+        assert _names(app) == ["TableScreen", "QuitScreen"]
+        assert time.monotonic() < table._hold_until  # the dialog opened inside the trick delay
+        while time.monotonic() < table._hold_until + 0.2:
+            await pilot.pause(0.1)
         await settle(pilot)
         assert _names(app) == ["TableScreen", "QuitScreen"]
         await pilot.press("n")
