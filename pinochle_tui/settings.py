@@ -2,8 +2,12 @@
 (user config dir).
 
 ``settings.json`` is checked key by key when it is read: a key whose value is wrong goes
-back to its default and only that key does; what was valid is kept.  A file that is
-not JSON, or has any wrong key, is set aside: copied to ``settings.json.bad`` (its bytes
+back to its default and only that key does; what was valid is kept.  A key this version
+does not know (at the top, in ``last``, in ``keys``), and a ``last.seats`` with a seat
+kind or a seat's key it does not know, is a newer version's: not used, no damage, and
+written back as it was whenever the settings are written (`Settings.newer`), so a newer
+version's settings survive this one.  A file that is not JSON, or has any wrong value
+of a key it knows, is set aside: copied to ``settings.json.bad`` (its bytes
 as they were; ``.bad.2``, ... when that is taken, never over an older copy), then
 ``settings.json`` is rewritten with what was valid in it, so the next start reads a good
 file and says nothing.  ``Settings.problem`` holds one line naming the file and every
@@ -261,7 +265,6 @@ _TOP: dict[str, tuple[_Check, str]] = {
         'a theme\'s name (letters, digits and -, e.g. "textual-light"; "" for the default)',
     ),
 }
-_SETTINGS = (*_TOP, "last", "keys")
 _SECONDS = ("bot_delay", "trick_delay", "think")
 _LAST: dict[str, tuple[_Check, str]] = {
     "variant": (_Check(_text(0, 100), _text_type(0, 100)), "a variant's name"),
@@ -501,6 +504,10 @@ class Settings:
     # the file as it was is kept under ("" where it was not copied: it is left as it is)
     whole: bool = field(default=False, compare=False, repr=False)
     kept_as: str = field(default="", compare=False, repr=False)
+    # what the file holds that this version does not know, from a newer version: never
+    # used, written back as it was (`to_json`); shaped as the file is, the unknown keys of
+    # ``last`` and ``keys`` under those two keys
+    newer: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         # each action's keys once (`keys_once`), whoever made the settings: the settings
@@ -605,14 +612,22 @@ class Settings:
                 except ValueError:  # pydantic's ValidationError
                     wrong.append(f"{key} is {_shown(value)}, not {allowed}")
             elif key == "last":
-                s.last = _check_last(value, wrong)
+                s.last = _check_last(value, wrong, s.newer)
             elif key == "keys":
-                s.keys = _check_keys(value, wrong)
+                s.keys = _check_keys(value, wrong, s.newer)
             else:
-                wrong.append(f"{_key(key)} is not a setting (the settings are {', '.join(_SETTINGS)})")
+                s.newer[key] = value
         return s, wrong, False
 
     def to_json(self) -> dict[str, Any]:
+        """The settings as the file holds them, with what a newer version wrote that this
+        one does not know (`newer`) as it was: this version's own value of a key first."""
+        out = self._own_json()
+        for key, value in self.newer.items():
+            out[key] = {**value, **out[key]} if key in ("last", "keys") else value
+        return out
+
+    def _own_json(self) -> dict[str, Any]:
         return {
             "bot_delay": self.bot_delay,
             "trick_delay": self.trick_delay,
@@ -696,30 +711,44 @@ def kept_copy(path: Path, raw: bytes) -> tuple[Path, bool]:
         k += 1
 
 
-def _check_last(value: Any, wrong: list[str]) -> dict[str, Any]:
+def _check_last(value: Any, wrong: list[str], newer: dict[str, Any]) -> dict[str, Any]:
+    """The last new-game choices of the file; a key it does not know, and seats of a kind
+    it does not know (`_newer_seats`), go to ``newer["last"]``."""
     if not isinstance(value, dict):
         wrong.append(f"last is {_shown(value)}, not an object of the last new-game choices")
         return {}
     out: dict[str, Any] = {}
     for key, item in value.items():
         if key not in _LAST:
-            wrong.append(f"last.{_key(key)} is not a setting (last holds {', '.join(_LAST)})")
+            newer.setdefault("last", {})[key] = item
             continue
         adapter, allowed = _LAST[key]
         try:
             checked = adapter.validate_python(item)
         except ValueError:  # pydantic's ValidationError
-            wrong.append(f"last.{_key(key)} is {_shown(item)}, not {allowed}")
+            if key == "seats" and _newer_seats(item):
+                newer.setdefault("last", {})[key] = item
+            else:
+                wrong.append(f"last.{_key(key)} is {_shown(item)}, not {allowed}")
             continue
         out[key] = checked
     return out
 
 
-def _check_keys(value: Any, wrong: list[str]) -> dict[str, str]:
+def _newer_seats(value: Any) -> bool:
+    """Whether ``value``, seats this version refuses, are a newer version's: a list of
+    seat objects, each with its kind as text, one of a kind or with a key this version
+    does not know (as "remote" was new once).  Anything else is damage."""
+    if type(value) is not list or not all(type(seat) is dict and type(seat.get("kind")) is str for seat in value):
+        return False
+    return any(seat["kind"] not in SEAT_KINDS or not _SEAT_KEYS.issuperset(seat) for seat in value)
+
+
+def _check_keys(value: Any, wrong: list[str], newer: dict[str, Any]) -> dict[str, str]:
     """The remaps of the file that the settings screen would save (`keys_problem`: the
-    same rules): each id one of `TABLE_KEYS`, each key a key, not the app's own, not
-    another action's, and each once (`keys_once`).  A refused remap is dropped (that
-    action keeps its default key)."""
+    same rules): each key a key, not the app's own, not another action's, and each once
+    (`keys_once`).  A refused remap is dropped (that action keeps its default key); an id
+    that is not one of `TABLE_KEYS` is a newer version's action (``newer["keys"]``)."""
     if not isinstance(value, dict):
         wrong.append(f"keys is {_shown(value)}, not an object of binding id -> keys")
         return {}
@@ -727,7 +756,7 @@ def _check_keys(value: Any, wrong: list[str]) -> dict[str, str]:
     out: dict[str, str] = {}
     for key, item in value.items():
         if key not in ids:
-            wrong.append(f"keys.{_key(key)} is not a key of the table (the ids are {', '.join(ids)})")
+            newer.setdefault("keys", {})[key] = item
             continue
         try:
             out[key] = _KEY.validate_python(item)

@@ -416,23 +416,39 @@ SIDES = 8  # seats and sides are numbered 0..7
 HAND_KINDS = ("played", "conceded", "auto_set", "misdeal", "all_passed")
 OUTCOMES = ("made", "set", "thrown_in", "played", "misdeal", "all_passed")
 NOT_SKIPPED = "g.id NOT IN (SELECT id FROM temp.skipped_games)"  # a game `StatsStore.check_rows` left out
+# what each game's variant says that the figures count by (and the game's own columns they
+# group and count its hands by, so a pass over the hands never reads a game's row), read from
+# its JSON once per game and connection (`StatsStore._game_rules`, once `check_rows` knows the
+# damaged games: a damaged game's JSON is never read) into ``temp.game_rules``, joined as
+# ``r`` on the game's id; with it whether humans sit on opposing sides (`HOT_SEAT_GAMES`).
+# Read from the JSON in every figure's pass, row by row of each game's hands, it took some
+# 2.5 s at 100,000 games
+GAME_RULES = (
+    "INSERT INTO temp.game_rules SELECT g.id, g.variant, g.scale, g.human_side,"
+    " COALESCE(json_extract(g.variant_json, '$.set_forfeits_meld_and_tricks'), 1),"
+    " COALESCE(json_extract(g.variant_json, '$.table_seats'), json_extract(g.variant_json, '$.players')),"
+    " json_extract(g.variant_json, '$.players'),"
+    " COALESCE(json_extract(g.variant_json, '$.round_flow'), 'auction') != 'stock',"
+    " COALESCE(p.sides > 1, 0)"
+    " FROM games g LEFT JOIN (SELECT game_id, COUNT(DISTINCT side) AS sides FROM seats WHERE kind = 'human'"
+    " GROUP BY game_id) p ON p.game_id = g.id"
+    " WHERE g.id NOT IN (SELECT id FROM temp.skipped_games) AND g.id NOT IN (SELECT id FROM temp.game_rules)"
+)
 # a side's meld as it counted (the history's meld column): what it saved, 0 for a side that was
 # set where a set forfeits the meld (RULES.md §8.1 step 5; a hand recorded before the hand
 # result said so may hold the meld it showed), never the meld laid down
-MELD_COUNTED = (
-    "(CASE WHEN s.made = 0 AND COALESCE(json_extract(g.variant_json, '$.set_forfeits_meld_and_tricks'), 1)"
-    " THEN 0 ELSE s.meld_saved END)"
-)
+MELD_COUNTED = "(CASE WHEN s.made = 0 AND r.forfeits THEN 0 ELSE s.meld_saved END)"
 # people sitting out in turn (§0.4.16, knob table_seats): a recorded hand's sides are its
 # people (`hand_record`), and who sat it out follows from its dealer
-_PEOPLE = "COALESCE(json_extract(g.variant_json, '$.table_seats'), json_extract(g.variant_json, '$.players'))"
-_PLAYERS = "json_extract(g.variant_json, '$.players')"
+_PEOPLE = "r.people"
+_PLAYERS = "r.players"
 
 
 def sat_out(person: str) -> str:
-    """SQL, true when ``person`` (a person's number) sat out hand ``h`` of game ``g``
-    (§0.4.16): the dealer, and with two extra people also the second to the dealer's left;
-    false for a game whose variant does not say (a record from before sitting out)."""
+    """SQL, true when ``person`` (a person's number) sat out hand ``h`` of a game whose
+    `GAME_RULES` are ``r`` (§0.4.16): the dealer, and with two extra people also the second
+    to the dealer's left; false for a game whose variant does not say (a record from before
+    sitting out)."""
     return (
         f"COALESCE({_PEOPLE} > {_PLAYERS} AND ({person} = h.dealer"
         f" OR ({_PEOPLE} - {_PLAYERS} = 2 AND {person} = (h.dealer + 2) % {_PEOPLE})), 0)"
@@ -440,10 +456,11 @@ def sat_out(person: str) -> str:
 
 
 def bid_with(person: str) -> str:
-    """SQL, true when ``person`` played on the bidder's side of hand ``h`` of game ``g``:
-    its recorded side is the bidder's, or, in a four-hand partnership with a person
-    sitting out (§0.4.16: the active people from the dealer's left are round seats 0-3,
-    partners the 1st and 3rd), it played the deal in a round seat of the bidder's parity."""
+    """SQL, true when ``person`` played on the bidder's side of hand ``h`` of a game whose
+    `GAME_RULES` are ``r``: its recorded side is the bidder's, or, in a four-hand
+    partnership with a person sitting out (§0.4.16: the active people from the dealer's
+    left are round seats 0-3, partners the 1st and 3rd), it played the deal in a round seat
+    of the bidder's parity."""
     seat = f"(({{x}} - h.dealer + {_PEOPLE} - 1) % {_PEOPLE}) % 2"
     return (
         f"(h.bidder_side = {person} OR COALESCE({_PLAYERS} = 4 AND {_PEOPLE} = 5 AND NOT {sat_out(person)}"
@@ -454,7 +471,8 @@ def bid_with(person: str) -> str:
 # a game of people as opponents: humans on more than one side (so no "your side"), at one
 # keyboard (hot-seat) or at a hosted table (each person at another terminal is a human seat)
 PEOPLE_APART = "games of people on opposing sides (hot-seat or hosted)"
-HOT_SEAT = "(SELECT COUNT(DISTINCT side) FROM seats hs WHERE hs.game_id = g.id AND hs.kind = 'human') > 1"
+# the games with humans on more than one side, as ``g`` (their `GAME_RULES` as ``r``)
+HOT_SEAT_GAMES = "temp.game_rules r JOIN games g ON g.id = r.id AND r.hot_seat"
 
 
 class _Check:
@@ -959,6 +977,11 @@ class StatsStore:
             conn.execute("CREATE TEMP TABLE IF NOT EXISTS skipped_games (id PRIMARY KEY)")
             conn.execute("DELETE FROM temp.skipped_games")
             conn.executemany("INSERT INTO temp.skipped_games VALUES (?)", [(k,) for k in bad])
+            conn.execute(
+                "CREATE TEMP TABLE IF NOT EXISTS game_rules"
+                " (id INTEGER PRIMARY KEY, variant, scale, human_side, forfeits, people, players, auction, hot_seat)"
+            )
+            conn.execute("DELETE FROM temp.game_rules")
         self.checked = True
         self.skipped = sorted(bad)
         if bad:
@@ -973,6 +996,14 @@ class StatsStore:
                     f"(the first, game {first}: {bad[first]})"
                 )
             self.problem = f"{self.path}: {what}; the file is kept as it is"
+
+    def _game_rules(self) -> None:
+        """`GAME_RULES` of every good game not read yet: all of them the first time, then
+        the games recorded since (what they hold is fixed when a game is begun)."""
+        self.check_rows()
+        if self.conn is not None:
+            with self._errors():
+                self.conn.execute(GAME_RULES)
 
     # ------------------------------------------------------------------ writing
     def record_hand(self, game: GameRecord, game_id: int | None, hand: HandRecord) -> int:
@@ -1173,6 +1204,7 @@ class StatsStore:
         return out
 
     def game(self, game_id: int) -> tuple[GameSummary, list[HandRow]] | None:
+        self._game_rules()
         rows = self._rows(
             "SELECT g.*, (SELECT COUNT(*) FROM hands h WHERE h.game_id = g.id) AS hands FROM games g"
             f" WHERE g.id = ? AND {NOT_SKIPPED}",
@@ -1188,7 +1220,8 @@ class StatsStore:
             )
         for r in self._rows(
             f"SELECT s.*, {MELD_COUNTED} AS counted, {sat_out('s.side')} AS sat_out FROM hand_sides s"
-            " JOIN games g ON g.id = s.game_id JOIN hands h ON h.game_id = s.game_id AND h.hand_no = s.hand_no"
+            " JOIN games g ON g.id = s.game_id JOIN temp.game_rules r ON r.id = g.id"
+            " JOIN hands h ON h.game_id = s.game_id AND h.hand_no = s.hand_no"
             " WHERE s.game_id = ? ORDER BY s.hand_no, s.side",
             (game_id,),
         ):
@@ -1248,6 +1281,7 @@ class StatsStore:
         are None, its contracts too (the words say "—"), never zeros."""
         p = (variant,)
         only = f"(?1 IS NULL OR g.variant = ?1) AND {NOT_SKIPPED}"
+        self._game_rules()
         totals = self._rows(
             "SELECT COUNT(*) AS recorded, COALESCE(SUM(status = 'finished'), 0) AS finished,"
             f" COALESCE(SUM(status != 'finished'), 0) AS unfinished FROM games g WHERE {only}",
@@ -1269,13 +1303,14 @@ class StatsStore:
         your.update(self._streaks(variant))
         per_variant: dict[tuple[str, int], dict[str, Any]] = {}
         for r in self._rows(
-            "SELECT variant, scale, COUNT(*) AS games, SUM(status = 'finished') AS finished,"
-            " SUM(status = 'finished' AND human_side IS NOT NULL) AS your_games,"
-            " SUM(status = 'finished' AND human_side IS NOT NULL AND winner_side = human_side) AS your_wins,"
-            " SUM(status != 'finished' AND human_side IS NOT NULL) AS your_unfinished,"
+            "SELECT g.variant, g.scale, COUNT(*) AS games, SUM(g.status = 'finished') AS finished,"
+            " SUM(g.status = 'finished' AND g.human_side IS NOT NULL) AS your_games,"
+            " SUM(g.status = 'finished' AND g.human_side IS NOT NULL AND g.winner_side = g.human_side) AS your_wins,"
+            " SUM(g.status != 'finished' AND g.human_side IS NOT NULL) AS your_unfinished,"
             # a form without an auction (the stock game, §2.7) has no contract to count
-            " MAX(COALESCE(json_extract(variant_json, '$.round_flow'), 'auction') != 'stock') AS auction"
-            f" FROM games g WHERE {only} GROUP BY variant, scale ORDER BY COUNT(*) DESC, variant",
+            " MAX(r.auction) AS auction"
+            f" FROM games g JOIN temp.game_rules r ON r.id = g.id WHERE {only}"
+            " GROUP BY g.variant, g.scale ORDER BY COUNT(*) DESC, g.variant",
             p,
         ):
             per_variant[(r["variant"], r["scale"])] = {
@@ -1298,34 +1333,32 @@ class StatsStore:
             }
         contract_cols = (
             "COUNT(*) AS bid, SUM(h.outcome = 'made') AS made, SUM(h.outcome = 'set') AS set_,"
-            " SUM(h.outcome = 'thrown_in') AS thrown_in, AVG(h.contract) / g.scale AS average_bid"
+            " SUM(h.outcome = 'thrown_in') AS thrown_in, AVG(h.contract) / r.scale AS average_bid"
         )
+        # the hands' passes read each game's columns from `GAME_RULES` (its good games only)
+        only_r = "(?1 IS NULL OR r.variant = ?1)"
         for mine, key in ((False, "contracts"), (True, "your_contracts")):
-            cond = (
-                f" AND {bid_with('g.human_side')}" if mine else ""
-            )  # (after `only`: a damaged game's JSON is never read)
+            cond = f" AND {bid_with('r.human_side')}" if mine else ""
             for r in self._rows(
-                f"SELECT g.variant, g.scale, {contract_cols} FROM hands h JOIN games g ON g.id = h.game_id"
-                f" WHERE h.contract IS NOT NULL AND h.bidder IS NOT NULL AND {only}{cond}"
-                " GROUP BY g.variant, g.scale",
+                f"SELECT r.variant, r.scale, {contract_cols} FROM hands h JOIN temp.game_rules r ON r.id = h.game_id"
+                f" WHERE h.contract IS NOT NULL AND h.bidder IS NOT NULL AND {only_r}{cond}"
+                " GROUP BY r.variant, r.scale",
                 p,
             ):
                 if (r["variant"], r["scale"]) in per_variant:
                     per_variant[(r["variant"], r["scale"])][key] = _contracts(r)
         kinds = ",".join(f"'{k}'" for k in COUNTED)
         # summed game by game (the games read in order, each game's hand sides by its index: no
-        # sort), then per variant; grouped per variant at once, the sort carried each row's
-        # variant_json (some 2 KB) for the meld's rule: 7 s at 100,000 games.  An average is
-        # the sum over the count, as AVG works it out.
+        # sort), then per variant.  An average is the sum over the count, as AVG works it out.
         per_game = (
-            "SELECT g.variant, g.scale, COUNT(DISTINCT h.hand_no) AS hands, COUNT(*) AS n,"
+            "SELECT r.variant, r.scale, COUNT(DISTINCT h.hand_no) AS hands, COUNT(*) AS n,"
             f" SUM({MELD_COUNTED}) AS meld, SUM(s.change) AS change,"
-            " COUNT(CASE WHEN s.side = g.human_side THEN 1 END) AS your_n,"
-            f" SUM(CASE WHEN s.side = g.human_side THEN {MELD_COUNTED} END) AS your_meld,"
-            " SUM(CASE WHEN s.side = g.human_side THEN s.change END) AS your_change"
-            " FROM games g CROSS JOIN hand_sides s CROSS JOIN hands h"  # (CROSS: in this order)
-            " WHERE s.game_id = g.id AND h.game_id = s.game_id AND h.hand_no = s.hand_no"
-            f" AND h.kind IN ({kinds}) AND {only} AND NOT {sat_out('s.side')} GROUP BY g.id"
+            " COUNT(CASE WHEN s.side = r.human_side THEN 1 END) AS your_n,"
+            f" SUM(CASE WHEN s.side = r.human_side THEN {MELD_COUNTED} END) AS your_meld,"
+            " SUM(CASE WHEN s.side = r.human_side THEN s.change END) AS your_change"
+            " FROM temp.game_rules r CROSS JOIN hand_sides s CROSS JOIN hands h"  # (CROSS: in this order)
+            " WHERE s.game_id = r.id AND h.game_id = s.game_id AND h.hand_no = s.hand_no"
+            f" AND h.kind IN ({kinds}) AND {only_r} AND NOT {sat_out('s.side')} GROUP BY r.id"
         )
         for r in self._rows(
             "SELECT variant, scale, SUM(hands) AS hands,"
@@ -1375,8 +1408,8 @@ class StatsStore:
         for d in per_variant.values():
             d["hot_seat_finished_games"] = 0
         for r in self._rows(
-            "SELECT variant, scale, COUNT(*) AS n FROM games g"
-            f" WHERE status = 'finished' AND {HOT_SEAT} AND {only} GROUP BY variant, scale",
+            f"SELECT g.variant, g.scale, COUNT(*) AS n FROM {HOT_SEAT_GAMES}"
+            f" WHERE g.status = 'finished' AND {only} GROUP BY g.variant, g.scale",
             p,
         ):
             if (r["variant"], r["scale"]) in per_variant:
@@ -1404,7 +1437,7 @@ class StatsStore:
         unfinished game is no game of the players' win rates, but names its people)."""
         n = self._rows(
             "SELECT COALESCE(SUM(status = 'finished'), 0) AS finished, COALESCE(SUM(status != 'finished'), 0)"
-            f" AS unfinished FROM games g WHERE {HOT_SEAT} AND {only}",
+            f" AS unfinished FROM {HOT_SEAT_GAMES} WHERE {only}",
             p,
         )
         players = [
@@ -1415,8 +1448,8 @@ class StatsStore:
                 " COUNT(DISTINCT CASE WHEN g.status = 'finished' AND g.winner_side = s.side THEN s.game_id END)"
                 " AS wins,"
                 " COUNT(DISTINCT CASE WHEN g.status != 'finished' THEN s.game_id END) AS unfinished"
-                " FROM seats s JOIN games g ON g.id = s.game_id"
-                f" WHERE s.kind = 'human' AND {HOT_SEAT} AND {only}"
+                f" FROM {HOT_SEAT_GAMES} JOIN seats s ON s.game_id = g.id"
+                f" WHERE s.kind = 'human' AND {only}"
                 " GROUP BY s.name ORDER BY wins DESC, finished_games DESC, s.name",
                 p,
             )

@@ -26,7 +26,7 @@ from textual.screen import Screen
 from textual.strip import Strip
 from textual.visual import visualize
 from textual.widget import Widget
-from textual.widgets import Static
+from textual.widgets import Input, Static
 
 from .cli_common import visible
 from .keymap import display
@@ -225,6 +225,26 @@ class KeyPause:
             return False
         self.shown_at = max(self.shown_at, now - self.KEY_PAUSE * (1 - self.HELD_FOR))
         return True
+
+
+class FieldInput(Input):
+    """A form's text field whose own editing keys (Backspace, Delete, the arrows, Home,
+    End: `Input`'s bindings) act as each key reaches it, in the order typed.  Textual's
+    Input puts a letter in at once but runs one of its bindings only after the key has
+    gone up through the screen to the app, so keys that came in one terminal read (a slow
+    link, tmux) were done out of order: "Ann", Backspace, "e" gave "Ann", not "Ane".  A
+    priority binding (the app's, a screen's) has run before the key reaches the field, as
+    before; a key the field does not bind goes on up, as before; and the field's own keys
+    win over the screen's, as in Textual's binding chain.  (Its bindings have no ids, so
+    no keymap changes them.)"""
+
+    async def _on_key(self, event: events.Key) -> None:
+        for binding in self._bindings.key_to_bindings.get(event.key, ()):
+            if not binding.priority and await self.app.run_action(binding.action, self):
+                event.stop()
+                event.prevent_default()  # not `Input._on_key` too: the key was this binding's
+                self._restart_blink()
+                return
 
 
 class FormFields:

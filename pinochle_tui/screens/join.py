@@ -18,7 +18,7 @@ from textual.widgets import Button, Input, Label, Static
 
 from ..host import Host
 from ..remote.client import DEFAULT_PORT, Status, address_text, code_problem, parse_address, status_line
-from ..widgets import KeysFooter, SizeWatch, TooSmall, when_live
+from ..widgets import FieldInput, KeysFooter, SizeWatch, TooSmall, when_live
 from .remote_loop import RemoteLoop
 
 JOIN_HELP = (
@@ -61,12 +61,12 @@ class JoinScreen(SizeWatch, Screen[None]):
                 # a browser tab (``pinochle host --web``) joins the host that served it: its
                 # address cannot be changed there, so the page cannot make the host dial elsewhere
                 locked = bool(self.address) and self.app.is_web
-                yield Input(
+                yield FieldInput(
                     self.address, id="join-address", placeholder=f"e.g. 192.168.1.20:{DEFAULT_PORT}", disabled=locked
                 )
             with Horizontal(classes="join-row"):
                 yield Label("Join code", classes="join-label")
-                yield Input(self.code, id="join-code", placeholder="e.g. 7KQM-2XHA-9RCE-W4TN")
+                yield FieldInput(self.code, id="join-code", placeholder="e.g. 7KQM-2XHA-9RCE-W4TN")
             with Horizontal(classes="join-row"):
                 yield Button("Join the table", id="join-go", variant="primary", compact=True)
             yield Static("", id="join-status")

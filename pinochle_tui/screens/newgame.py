@@ -34,7 +34,7 @@ from ..host import Host
 from ..render import keys
 from ..seating import NAME_MAX, default_name, human_name, is_default_name, seat_label
 from ..steady_select import SteadySelect
-from ..widgets import FormFields, KeysFooter, Line, SizeWatch, TooSmall, cut_row, unless_closing, when_live
+from ..widgets import FieldInput, FormFields, KeysFooter, Line, SizeWatch, TooSmall, cut_row, unless_closing, when_live
 from .pacing import BOT_DELAY, EXPERT_THINK, TRICK_PAUSE
 
 if TYPE_CHECKING:
@@ -151,7 +151,7 @@ class FieldSelect(SteadySelect, inherit_bindings=False):
         self.value = values[max(0, min(len(values) - 1, i + by))]
 
 
-class NameInput(Input):
+class NameInput(FieldInput):
     """A seat's name field: at most `seating.NAME_MAX` characters, and a letter typed (or a
     paste) past that is refused with the limit said under the form, not only the bell."""
 
@@ -254,7 +254,7 @@ class NewGameScreen(FormFields, SizeWatch, Screen[None]):
             yield Vertical(id="ng-seats")
             with Horizontal(classes="ng-row"):
                 yield Label("Target", classes="ng-label")
-                yield Input(
+                yield FieldInput(
                     self._target_text(v),
                     id="ng-target",
                     placeholder=f"empty: the default, {v.fmt(v.game_target)}",
@@ -264,7 +264,7 @@ class NewGameScreen(FormFields, SizeWatch, Screen[None]):
                 yield Label("Seed", classes="ng-label")
                 # a seed is one game's: the field starts empty (new deals), the last game's
                 # seed only named beside it, to type again for the same cards
-                yield Input(
+                yield FieldInput(
                     "",
                     id="ng-seed",
                     placeholder="empty: new deals every game",
@@ -284,7 +284,7 @@ class NewGameScreen(FormFields, SizeWatch, Screen[None]):
             for field, label, pacing in PACING_FIELDS:
                 with Horizontal(classes="ng-row"):
                     yield Label(label, classes="ng-label")
-                    yield Input(self.shown[field], id=field, placeholder=pacing.placeholder, compact=True)
+                    yield FieldInput(self.shown[field], id=field, placeholder=pacing.placeholder, compact=True)
             with Horizontal(classes="ng-row", id="ng-buttons"):
                 yield Button(START_WORDS[False], id="ng-start", variant="primary", compact=True)
                 # (out of the fields' walk, which ends at the start button: Enter starts there, the

@@ -29,7 +29,7 @@ from ..cli_common import DEFAULT_THINK, DELAY, THINK
 from ..render import Style
 from ..settings import CARD_ORDERS, Settings, key_name, keys_problem, remappable
 from ..steady_select import SteadySelect
-from ..widgets import FormFields, KeysFooter, SizeWatch, TooSmall, show_settings, start_settings, when_live
+from ..widgets import FieldInput, FormFields, KeysFooter, SizeWatch, TooSmall, show_settings, start_settings, when_live
 from .pacing import BOT_DELAY, EXPERT_THINK, TRICK_PAUSE
 
 KEY_FIELD_MAX = 60
@@ -164,7 +164,7 @@ class SettingsScreen(FormFields, SizeWatch, Screen[None]):
                 )
             # an empty field is its default, as on the new-game screen: each placeholder says so
             for field, label, pacing in PACING_FIELDS:
-                shown = Input(self.initial[field], id=f"set-{field}", placeholder=pacing.placeholder, compact=True)
+                shown = FieldInput(self.initial[field], id=f"set-{field}", placeholder=pacing.placeholder, compact=True)
                 yield from self._row(label, shown)
             yield from self._row(
                 "Card order",
@@ -186,7 +186,7 @@ class SettingsScreen(FormFields, SizeWatch, Screen[None]):
             for bid, desc, default in self.table_keys:
                 yield from self._row(
                     f"{desc} ({shown_keys(default)})",
-                    Input(
+                    FieldInput(
                         s.keys.get(bid, ""),
                         id=f"set-key-{bid}",
                         placeholder=shown_keys(default),

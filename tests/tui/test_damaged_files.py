@@ -413,10 +413,16 @@ def test_each_wrong_key_falls_back_alone(home):
         f"{path}: bot_delay is 'fast', not seconds from 0 to 10; "
         'keys.hint is 5, not keys as text (e.g. "f5"); '
         'keys.undo is null, not keys as text (e.g. "f5"); '
-        "last.seed is 7, not text; last.colour is not a setting (last holds variant, seats, target, seed); "
-        "bot_dealy is not a setting (the settings are bot_delay, trick_delay, think, card_order, "
-        "auto_play_forced, ascii, theme, last, keys); "
+        "last.seed is 7, not text; "
         "the game uses the defaults for that, and the file was kept as settings.json.bad"
+    )
+    # keys this version does not know (a newer version's, or a typo) are no damage: not
+    # used, and kept in the file rewritten with what was valid
+    assert s.newer == {"last": {"colour": "red"}, "bot_dealy": 0.1}
+    rewritten = json.loads(path.read_bytes())
+    assert (rewritten["last"], rewritten["bot_dealy"]) == (
+        {"variant": "three-hand", "target": 500, "colour": "red"},
+        0.1,
     )
 
 

@@ -43,11 +43,12 @@ def test_what_was_valid_stays_in_settings_json(home: Path) -> None:
     assert Settings.load().problem is not None
     assert (path.parent / "settings.json.bad").read_bytes() == raw
     kept = json.loads(path.read_bytes())
-    valid = (0.2, False, {"auto": "f5"}, {"seed": "s1"})
+    # last.colour, a key this version does not know, is no damage: kept, not used
+    valid = (0.2, False, {"auto": "f5"}, {"seed": "s1", "colour": 1})
     assert (kept["bot_delay"], kept["ascii"], kept["keys"], kept["last"]) == valid
     again = Settings.load()
     assert again.problem is None
-    assert (again.bot_delay, again.ascii, again.keys, again.last) == valid
+    assert (again.bot_delay, again.ascii, again.keys, again.last) == (0.2, False, {"auto": "f5"}, {"seed": "s1"})
 
 
 def test_an_older_bad_copy_is_never_written_over(home: Path) -> None:

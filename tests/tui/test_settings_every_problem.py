@@ -24,8 +24,8 @@ FOUR_WRONG = (
     'theme is \'Bad Theme!\', not a theme\'s name (letters, digits and -, e.g. "textual-light"; "" for the default)',
 )
 KEPT = "the game uses the defaults for that, and the file was kept as settings.json.bad"
-SETTINGS_ARE = "the settings are bot_delay, trick_delay, think, card_order, auto_play_forced, ascii, theme, last, keys"
-MANY = {f"colour_{k}": k for k in range(12)}  # twelve keys that are no setting
+IDS = ("continue", "play", "bid", "confirm", "choose", "pick", "raise", "lower", "pass_bid", "auto", "hint", "undo")
+MANY = {"keys": {bid: k for k, bid in enumerate(IDS)}}  # twelve remaps that are no keys
 
 
 def test_the_notice_names_all_four_entries(home: Path) -> None:
@@ -46,7 +46,7 @@ async def test_the_app_shows_every_entry_where_the_notice_fits(home: Path) -> No
 
 async def test_many_entries_are_counted_in_the_notice_and_all_listed_in_the_settings(home: Path) -> None:
     path = write_settings(home, json.dumps(MANY).encode())
-    wrong = tuple(f"colour_{k} is not a setting ({SETTINGS_ARE})" for k in range(12))
+    wrong = tuple(f'keys.{bid} is {k}, not keys as text (e.g. "f5")' for k, bid in enumerate(IDS))
     app = app_from_flags()
     assert app.settings.problems == wrong
     assert app.settings.problem == f"{path}: {'; '.join(wrong)}; {KEPT}"

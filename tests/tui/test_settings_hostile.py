@@ -64,12 +64,6 @@ KEYS = {
         "keys.hint: Key 'f5' for hint is already the key of play for me; give another",
         {"auto": "f5"},
     ),
-    "an unknown id": (
-        b'{"keys": {"fly": "f7", "undo": "f8"}}',
-        "keys.fly is not a key of the table (the ids are continue, play, bid, confirm, choose, pick, raise, lower, "
-        "pass_bid, auto, hint, undo, tricks, melds, help, quit)",
-        {"undo": "f8"},
-    ),
     "f99 under four modifiers": (
         b'{"keys": {"auto": "ctrl+alt+shift+super+f99"}}',
         f"keys.auto: Key 'ctrl+alt+shift+super' for play for me {NOT_A_KEY}",

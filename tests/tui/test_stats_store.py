@@ -402,6 +402,34 @@ def test_a_loss_ends_the_current_streak(built: StatsStore) -> None:
     }
 
 
+def test_a_game_recorded_after_the_figures_were_read_counts_in_the_next_read(built: StatsStore) -> None:
+    """What each game's variant says is read once per connection (`GAME_RULES`): a game
+    recorded since, on the same connection, is read with the next figures, in every pass."""
+    before = built.figures("three-hand")
+    assert (before["variants"][0]["hands"], before["hot_seat"]["finished_games"]) == (1, 0)
+    hot3 = (SeatRecord(0, "human", "", "You", 0), SeatRecord(1, "human", "", "Bob", 1),
+            SeatRecord(2, "bot", "standard", "East", 2))  # fmt: skip
+    built.record_hand(game("three-hand", hot3, None, scale=10), None,
+                      hand(1, "2025-01-07T10:00:00Z", "played", 1, 300, "made",
+                           [(30, 30, 100, 130), (100, 100, 200, 300), (0, 0, 0, 0)],
+                           over=True, winner=1, players_sides=3))  # fmt: skip
+    after = built.figures("three-hand")["variants"][0]
+    assert {k: after[k] for k in ("games", "hands", "contracts", "average_meld", "points_per_hand")} == {
+        "games": 2,
+        "hands": 2,
+        "contracts": {"bid": 2, "made": 2, "set": 0, "thrown_in": 0, "average_bid": 27.5},
+        "average_meld": 4.5,  # (100 + 40 + 0 + 30 + 100 + 0) / 6 sides, x1
+        "points_per_hand": 13.67,  # (270 + 90 + 30 + 130 + 300 + 0) / 6
+    }
+    assert after["hot_seat_finished_games"] == 1
+    assert built.figures()["hot_seat"]["players"] == [
+        {"name": "Bob", "finished_games": 2, "wins": 2, "win_percent": 100.0, "unfinished_games": 0},
+        {"name": "Ann", "finished_games": 1, "wins": 0, "win_percent": 0.0, "unfinished_games": 0},
+        {"name": "You", "finished_games": 1, "wins": 0, "win_percent": 0.0, "unfinished_games": 0},
+    ]
+    assert built.game(7) is not None
+
+
 def test_history_newest_first_and_one_game(built: StatsStore) -> None:
     games = built.games()
     assert [g.id for g in games] == [6, 5, 4, 3, 2, 1]  # all started at the same time: the newest id first

@@ -1,0 +1,75 @@
+"""Figure for reading the statistics at many games, part by part, as ``pinochle stats`` and
+the statistics screen read them: opening the file (SQLite's quick check, the version, the
+tables), checking every row (`StatsStore.check_rows`), the figures (`StatsStore.figures`)
+and the rest the screen reads (the running win rate, the newest page of games, their
+count).  Medians over ``--runs`` fresh openings at each size, each part and the whole, in
+wall time and in this process's CPU time (SQLite reads in the process: on a machine
+shared with other work the CPU time is the steadier figure).  Prints them; asserts nothing.
+
+    nice -n 15 .venv/bin/python bench/stats_read_bench.py [--games 10000,100000] [--runs 5]
+
+The database of each size is built as `stats_screen_bench.build` builds it (one recorded
+partnership game copied by SQL), in a temporary PINOCHLE_HOME.
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
+
+PARTS = ("open", "check", "figures", "rest")
+
+
+def read_once(clock: Any) -> tuple[float, ...]:
+    """Seconds by ``clock`` for each of `PARTS` on a fresh connection, then the whole."""
+    from pinochle_tui.stats import StatsStore
+
+    t = [clock()]
+    store = StatsStore.open(create=False)
+    t.append(clock())
+    store.check_rows()
+    t.append(clock())
+    store.figures(None)
+    t.append(clock())
+    store.running_win_rate(None)
+    store.games(None, 100)
+    store.game_count(None)
+    t.append(clock())
+    store.close()
+    return (*(b - a for a, b in itertools.pairwise(t)), t[-1] - t[0])
+
+
+def main(argv: list[str] | None = None) -> int:
+    from stats_screen_bench import build
+
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--games", default="10000,100000", help="database sizes, comma-separated")
+    ap.add_argument("--runs", type=int, default=5, help="readings at each size (default 5)")
+    a = ap.parse_args(argv)
+    with tempfile.TemporaryDirectory(prefix="stats-read-") as tmp:
+        for games in (int(x) for x in a.games.split(",")):
+            home = Path(tmp) / str(games)
+            build(home, games)
+            os.environ["PINOCHLE_HOME"] = str(home)
+            for what, clock in (("wall", time.perf_counter), ("CPU", time.process_time)):
+                got = [read_once(clock) for _ in range(a.runs)]
+                med = [statistics.median(x[i] for x in got) for i in range(len(PARTS) + 1)]
+                parts = ", ".join(f"{name} {s * 1000:.0f} ms" for name, s in zip(PARTS, med, strict=False))
+                whole = f"{med[-1] * 1000:.0f} ms in all"
+                print(f"{games:>7} games, {what:>4} time: {whole} ({parts}; medians of {a.runs})")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
