@@ -6,8 +6,9 @@ back to its default and only that key does; what was valid is kept.  A key this 
 does not know (at the top, in ``last``, in ``keys``), and a ``last.seats`` with a seat
 kind or a seat's key it does not know, is a newer version's: not used, no damage, and
 written back as it was whenever the settings are written (`Settings.newer`), so a newer
-version's settings survive this one.  A file that is not JSON, or has any wrong value
-of a key it knows, is set aside: copied to ``settings.json.bad`` (its bytes
+version's settings survive this one; but a key that is one of its own misspelt ("bot_dealy":
+`_misspelt`) is damage, named with the key it is near.  A file that is not JSON, or has
+any wrong value of a key it knows, is set aside: copied to ``settings.json.bad`` (its bytes
 as they were; ``.bad.2``, ... when that is taken, never over an older copy), then
 ``settings.json`` is rewritten with what was valid in it, so the next start reads a good
 file and says nothing.  ``Settings.problem`` holds one line naming the file and every
@@ -20,6 +21,7 @@ when it could not (`Settings.save` returns the reason).
 
 from __future__ import annotations
 
+import difflib
 import functools
 import json
 from dataclasses import dataclass, field
@@ -615,6 +617,8 @@ class Settings:
                 s.last = _check_last(value, wrong, s.newer)
             elif key == "keys":
                 s.keys = _check_keys(value, wrong, s.newer)
+            elif (near := _misspelt(key, (*_TOP, "last", "keys"))) is not None:
+                wrong.append(f"{_key(key)} is not a setting: {near}?")
             else:
                 s.newer[key] = value
         return s, wrong, False
@@ -720,7 +724,10 @@ def _check_last(value: Any, wrong: list[str], newer: dict[str, Any]) -> dict[str
     out: dict[str, Any] = {}
     for key, item in value.items():
         if key not in _LAST:
-            newer.setdefault("last", {})[key] = item
+            if (near := _misspelt(key, _LAST)) is not None:
+                wrong.append(f"last.{_key(key)} is not a setting: {near}?")
+            else:
+                newer.setdefault("last", {})[key] = item
             continue
         adapter, allowed = _LAST[key]
         try:
@@ -733,6 +740,16 @@ def _check_last(value: Any, wrong: list[str], newer: dict[str, Any]) -> dict[str
             continue
         out[key] = checked
     return out
+
+
+def _misspelt(key: str, known: Any) -> str | None:
+    """ "did you mean NAME" where ``key``, a key this version does not know, is one of the
+    ``known`` keys misspelt (`difflib`'s likeness of 0.8 or more: "bot_dealy", "thnik"):
+    damage, named, as a key typed by hand should be.  None for any other key: a newer
+    version's, kept (`Settings.newer`); so a new setting is never named that near an old
+    one."""
+    near = difflib.get_close_matches(key, list(known), n=1, cutoff=0.8) if type(key) is str else []
+    return f"did you mean {near[0]}" if near else None
 
 
 def _newer_seats(value: Any) -> bool:
@@ -756,7 +773,10 @@ def _check_keys(value: Any, wrong: list[str], newer: dict[str, Any]) -> dict[str
     out: dict[str, str] = {}
     for key, item in value.items():
         if key not in ids:
-            newer.setdefault("keys", {})[key] = item
+            if (near := _misspelt(key, ids)) is not None:
+                wrong.append(f"keys.{_key(key)} is not a binding id: {near}?")
+            else:
+                newer.setdefault("keys", {})[key] = item
             continue
         try:
             out[key] = _KEY.validate_python(item)

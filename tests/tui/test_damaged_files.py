@@ -414,16 +414,16 @@ def test_each_wrong_key_falls_back_alone(home):
         'keys.hint is 5, not keys as text (e.g. "f5"); '
         'keys.undo is null, not keys as text (e.g. "f5"); '
         "last.seed is 7, not text; "
+        "bot_dealy is not a setting: did you mean bot_delay?; "
         "the game uses the defaults for that, and the file was kept as settings.json.bad"
     )
-    # keys this version does not know (a newer version's, or a typo) are no damage: not
-    # used, and kept in the file rewritten with what was valid
-    assert s.newer == {"last": {"colour": "red"}, "bot_dealy": 0.1}
+    # a key this version does not know and no misspelling of its own (a newer version's)
+    # is no damage: not used, and kept in the file rewritten with what was valid; the
+    # misspelt key is damage, kept in the .bad copy alone
+    assert s.newer == {"last": {"colour": "red"}}
     rewritten = json.loads(path.read_bytes())
-    assert (rewritten["last"], rewritten["bot_dealy"]) == (
-        {"variant": "three-hand", "target": 500, "colour": "red"},
-        0.1,
-    )
+    assert rewritten["last"] == {"variant": "three-hand", "target": 500, "colour": "red"}
+    assert "bot_dealy" not in rewritten
 
 
 def test_the_bad_copy_survives_a_rewrite(home):

@@ -91,3 +91,16 @@ def test_a_wrong_value_beside_a_newer_versions_keys_is_still_damage_named_and_ke
     )
     assert (path.parent / "settings.json.bad").read_bytes() == raw
     assert json.loads(path.read_text()) == {**OWN_DEFAULTS, "table_felt": "green", "last": {}, "keys": {}}
+
+
+def test_a_misspelt_key_of_this_versions_own_is_damage_named_with_the_key_it_is_near(home: Path) -> None:
+    # typed by hand: near one of this version's keys (a newer version's new key never is)
+    path = write(home, {"thnik": 2.0, "last": {"targett": 500, "table_side": "n"}, "keys": {"undoo": "f8"}, "felt": 1})
+    s = Settings.load()
+    assert s.problems == (
+        "thnik is not a setting: did you mean think?",
+        "last.targett is not a setting: did you mean target?",
+        "keys.undoo is not a binding id: did you mean undo?",
+    )
+    assert s.newer == {"last": {"table_side": "n"}, "felt": 1}
+    assert (path.parent / "settings.json.bad").exists()
