@@ -570,7 +570,7 @@ class AuctionPanel(Panel):
             t.append(f"{names[view.to_act]} may call a misdeal on this deal.")
         elif view.phase is Phase.AUCTION:
             width = self.width_now()
-            forced = forced_opening(v, view.bids, names, width)
+            forced = forced_opening(v, view.bids, names)
             if forced:  # no full stop: a row of its own, as short as the centre needs
                 t.append(forced + "\n", style="bold")
             if view.high_bid and not (forced and len([a for _, a in view.bids if a]) == 1):
