@@ -374,3 +374,31 @@ async def test_the_highlighted_saved_game_is_marked_in_plain_text() -> None:
             assert rows()[1].startswith("> ")
         finally:
             Style.ascii = False
+
+
+async def test_one_game_open_elsewhere_is_said_so_in_the_offers_row_at_80_columns() -> None:
+    """The offer's row at 80 columns dropped the scores and cut the rest: "...Mon 07 Dec
+    06:26, open i…". It drops the time too and keeps that ``r`` will find the game open
+    in another pinochle (at 100 columns too); at 120 the time and the process fit."""
+    save = _saved(12)
+    other = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    lock = save.with_name(save.name + ".lock")
+    when = time.strftime("%a %d %b %H:%M", time.localtime(save.stat().st_mtime))
+    try:
+        lock.write_text(f"{other.pid} {_start_time(other.pid)}\n")
+        busy = f"open in another pinochle (process {other.pid})"
+        for size, shown in (
+            ((80, 24), "r resumes your saved game (partnership, in hand 1, open in another pinochle)"),
+            ((100, 32), "r resumes your saved game (partnership, in hand 1, open in another pinochle)"),
+            ((120, 40), f"r resumes your saved game (partnership, in hand 1, {when}, {busy})"),
+        ):
+            app = app_from_flags()
+            async with app.run_test(size=size) as pilot:
+                await settle(pilot)
+                line = app.screen.query_one("#ng-resume", ResumeLine)
+                assert line.words.endswith(f", {when}, {busy})")
+                assert str(line.render()) == shown
+                assert line.region.height == 1
+    finally:
+        other.kill()
+        other.wait()
