@@ -238,6 +238,7 @@ class NewGameScreen(FormFields, SizeWatch, Screen[None]):
         # the notice above the fields that scroll and the error under them: always wholly in sight
         if self.notice:
             yield Static(Text(self.notice, style="bold"), id="ng-notice")
+            self.add_class("-notice")  # a short form closes up under it (screens.tcss)
         # a game left by a crash, a kill or q is offered here, not only by --resume
         # (else plain `pinochle` said nothing of it)
         self.saved = saved_list()

@@ -147,7 +147,8 @@ def test_a_damaged_save_is_listed_as_resume_reports_it(capsys: pytest.CaptureFix
     for key in (None, "1", save_id(damaged)):  # --resume, --resume 1, --resume ID: the same save
         app = app_from_flags(resume=True if key is None else key)
         assert app.save_path is None and app.notice is not None
-        assert app.notice.startswith(f"{damaged}: the saved game is damaged (not JSON)")
+        said = "the saved game is damaged (not JSON). The file was left in place."
+        assert app.notice == f"--resume {save_id(damaged)}: {said}"
     assert app_from_flags(resume="2").save_path == old
     assert damaged.read_text() == '{"format": "pinochle-save"'
 
