@@ -409,7 +409,7 @@ class Analysis:
                 # the margin the next best card was judged by, after it, and what it is: the
                 # error of the gap itself over the same deals, not the spread of either mean
                 # (beside two means each "± 95" a gap of 70 called too close read as a mistake)
-                margin = points(round(self._margin(k, others[0])))
+                margin = margin_points(points, round(self._margin(k, others[0])))
                 parts[0] += f" (± {margin})"
                 deals += f"; {TOO_CLOSE}: over these same deals the gap's own error, ± {margin}, is larger than the gap"
                 deals += "; " if whose else ""
@@ -468,12 +468,12 @@ class Analysis:
                 if m == 0:
                     margin = " (in every deal)"
                 elif math.isfinite(m):
-                    margin = f" (± {points(round(m))})"
+                    margin = f" (± {margin_points(points, round(m))})"
             parts_of.append(f"{part} at {self._signed(points, self.means[i])}{margin}")
         head += f" {self._signed(points, self.means[k])} on average ({deals}{': ' + whose if whose else ''})"
         text = f"{head}: {', '.join(parts_of)}"
         if rough:
-            margin = points(round(self._margin(k, others[0])))
+            margin = margin_points(points, round(self._margin(k, others[0])))
             text += f"; {TOO_CLOSE}: over these same deals the gap's own error, ± {margin}, is larger than the gap"
         return text
 
@@ -651,7 +651,7 @@ class Analysis:
         noise = "within the noise"
         margin = self._margin(k, top) if len(self.errors) == len(self.means) else 0.0
         if 0 < margin < math.inf:  # (none where the deals give no error: too few, or none kept)
-            noise += f" (± {points(round(margin))})"
+            noise += f" (± {margin_points(points, round(margin))})"
         return f"; {mean} is {noise}, so {me}, the standard bot's {kind}, is kept"
 
     def _rough(self, k: int, i: int, counter: float) -> bool:
@@ -730,7 +730,7 @@ class BidOdds:
         # as a card hint's (`Analysis._margin`); "too close" then only where the gap of the
         # means is under it (less than it by a counter at least)
         e = 2 * self.error if self.error is not None else math.inf
-        margin = f" ± {points(e)}" if self.error is not None else ""
+        margin = f" ± {margin_points(points, e)}" if self.error is not None else ""
         head = f"bidding {fmt(self.bid.amount)} scores {signed(self.value)}{margin} on average"
         rough = ""
         if self.pass_value is not None:
@@ -741,7 +741,8 @@ class BidOdds:
                 # itself not printed again: rounded apart from the two means it could
                 # differ from theirs by a point
                 rough = (
-                    f"; {TOO_CLOSE}: the error of the bid's mean, ± {points(e)}, is larger than the gap between the two"
+                    f"; {TOO_CLOSE}: the error of the bid's mean, ± {margin_points(points, e)}, is larger than the gap"
+                    " between the two"
                 )
         head += f" ({deals}: {whose} points less the others'{rough})"
         if not self.taken:
@@ -802,6 +803,14 @@ def signed_points(shown: Callable[[float], str], p: float) -> str:
     never "-0" where the figure shows as nothing: an x1 game's small mean)."""
     figure = shown(abs(p))
     return f"{'-' if p < 0 and figure.strip('0.') else '+'}{figure}"
+
+
+def margin_points(shown: Callable[[Any], str], margin: float) -> str:
+    """A margin (the figure after "±") as the game shows points, ``shown(margin)`` ("18");
+    "under 1" where that shows as nothing: in an x1 game a margin under half a point
+    printed "(± 0)", read as no error at all (none at all is said "in every deal")."""
+    figure = shown(margin)
+    return figure if figure.strip("0.") else "under 1"
 
 
 def throw_in_figure(view: SeatView, std: StandardBot, action: Any) -> str:

@@ -596,7 +596,7 @@ def _means(action: Any, r: Reviewed, v: Any) -> str:
         if isinstance(choice, Bid) and odds is not None and odds.value is not None:
             # with two standard errors, as the hint says it: the hint's search of the bid, on
             # other deals, may say another mean by about that much (`BidOdds.error`)
-            margin = f" ± {mean_points(v, 2 * odds.error)}" if odds.error is not None else ""
+            margin = f" ± {_margin(v, 2 * odds.error)}" if odds.error is not None else ""
             parts.append(f"bidding {v.fmt(choice.amount)} {_signed(v, odds.value)}{margin}")
         elif isinstance(choice, PassBid) and passing is not None:
             parts.append(f"passing {_signed(v, passing)}")
@@ -625,6 +625,13 @@ def _mean_of(choice: Any, r: Reviewed, passing: float | None) -> float | None:
     if isinstance(choice, PassBid):
         return passing
     return next((o.value for o in r.odds if o is not None and o.bid == choice), None)
+
+
+def _margin(v: Any, points: float) -> str:
+    """A margin as the game shows points ("36"; "under 1", never "0": `margin_points`)."""
+    from bots.expert import margin_points
+
+    return margin_points(lambda p: mean_points(v, p), points)
 
 
 def _signed(v: Any, points: float) -> str:

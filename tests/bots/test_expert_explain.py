@@ -800,3 +800,22 @@ def test_a_card_too_close_to_tell_apart_is_not_then_said_to_cost_least() -> None
         " play-outs of the 84 sampled deals, AS loses the trick in all, TS in all, KS in all, but AS has the best"
         " mean, by less than the noise: the others score 1 to 43 less"
     )
+
+
+def test_a_margin_under_half_a_point_of_an_x1_game_is_under_1_never_0() -> None:
+    """In a game scored in single points a margin under half a point printed "(± 0)", read
+    as no error at all: every margin the hints print says "under 1" there (a gap that never
+    varies still says "in every deal")."""
+    x1 = lambda p: str(round(p / 10))  # noqa: E731  # an x1 game's whole points
+    dix = Analysis(("it", "no meld"), (915.0, 584.0), 40, 900, 0.1, (0.0, 2.0))
+    assert dix.explain("it", str, x1, kind="choice") == (
+        "it scores +92 on average (40 deals): 34 more than no meld at +58 (± under 1)"
+    )
+    kept = Analysis(("it", "no meld"), (584.0, 915.0), 40, 900, 0.1, (0.0, 2.0))
+    assert kept.explain("it", str, x1, kind="choice").endswith(
+        "; the better mean (no meld) is within the noise (± under 1), so it, the standard bot's choice, is kept"
+    )
+    odds = BidOdds(Bid(250), 23, 16, 15, -120.0, 50.0, 2.0)
+    assert odds.explain(lambda p: str(p // 10), x1).startswith("bidding 25 scores -12 ± under 1 on average, passing +5")
+    # a margin of a point or more prints its figure, as before
+    assert "(± 1)" in replace(dix, errors=(0.0, 3.0)).explain("it", str, x1, kind="choice")

@@ -247,6 +247,21 @@ def test_where_each_plays_for_themself_the_bid_is_yours_alone() -> None:
     )
 
 
+def test_a_bids_margin_under_half_a_point_is_under_1_in_a_single_point_game() -> None:
+    """The review's "bidding 21 +6 ± 11" in three-hand (scored in single points) printed
+    "± 0" for a margin under half a point: it is "under 1", as the hint says it."""
+    from bots.expert import BidOdds
+    from rules import Bid, PassBid
+
+    v = VARIANTS["three-hand"]
+    odds = BidOdds(Bid(210), 10, 5, 5, 60.0, -20.0, 1.5)
+    r = Reviewed(None, Bid(210), odds=(None, odds))  # type: ignore[arg-type]
+    assert review_module._means(PassBid(), r, v) == "passing -2, bidding 21 +6 ± under 1"
+    assert review_module._means(PassBid(), replace(r, odds=(None, replace(odds, error=5.5))), v) == (
+        "passing -2, bidding 21 +6 ± 1"
+    )
+
+
 def test_the_reviews_expert_counts_nodes_and_leaves_the_app_a_core() -> None:
     bot = review_bot()
     assert (bot.think, bot.nodes, bot.leave_cores) == (None, review_module.REVIEW_NODES, 1)
