@@ -333,8 +333,8 @@ class Analysis:
         A card whose mean is below another's is the standard bot's kept within the noise
         (`ExpertBot._chosen`), and the text always says so, naming the better card ("J♦
         scores 2 less than J♣ ...; J♣'s better mean is within the noise, so J♦, the
-        standard bot's card, is kept"), even where the difference shows as 0 ("a shade
-        less than"; "about as much as" for equal means).  ``counter``: a counter's
+        standard bot's card, is kept"), even where the difference shows as 0 ("under 1
+        less than"; "the same as" for equal means).  ``counter``: a counter's
         points (x10, the variant's ace); with it the figures are called "a rough guide"
         ("too close to tell apart", however many the deals) when the deals cannot tell
         the card from the next best: the 95% interval of their difference (two standard
@@ -396,8 +396,11 @@ class Analysis:
             d = round(self.means[k] - self.means[i])
             shown = points(abs(d))
             if shown.strip("0.") == "":  # (never "-0": an x1 game's small difference)
+                # a figure in the gap's place, as every other card's: "the same as" for
+                # equal means, else "under 1" ("about as much as K♠" and "a shade more
+                # than" beside "14 more than T♠" said no figure at all)
                 gap = self.means[k] - self.means[i]
-                lean = "about as much as" if gap == 0 else f"a shade {'more' if gap > 0 else 'less'} than"
+                lean = "the same as" if gap == 0 else f"under 1 {'more' if gap > 0 else 'less'} than"
                 parts.append(f"{lean} {name(self.actions[i])}")
             else:
                 parts.append(f"{shown} {'more' if d > 0 else 'less'} than {name(self.actions[i])}")

@@ -79,7 +79,7 @@ async def test_with_an_expert_seated_the_hint_says_why_in_numbers() -> None:
         share = again.last.lose[again.last.actions.index(card)]
         assert (
             " scores " in why
-            and (" than " in why or " as much as " in why)
+            and (" than " in why or " the same as " in why)
             and " on average (" in why
             and f"your side loses the trick in {again.last._lost_in(share)} with {Style.card(card.card)}" in why
         )
