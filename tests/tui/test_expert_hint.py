@@ -585,7 +585,7 @@ async def test_the_pass_hint_says_the_limit_the_expert_decided_by() -> None:
     from pinochle_tui.panels.auction import bot_estimate
 
     helps = bot_estimate(ctrl.view(0), StandardBot()).plain
-    assert helps.startswith("In ♠:") and "≈ 310\n" in helps
+    assert helps.startswith("Standard bot, in ♠:") and "≈ 310\n" in helps
 
 
 async def test_a_forced_decision_is_the_only_choice_at_once() -> None:
