@@ -211,7 +211,7 @@ class NewGameScreen(FormFields, SizeWatch, Screen[None]):
     ]
 
     def __init__(self, variants: dict[str, Any], last: dict[str, Any] | None = None, notice: str | None = None) -> None:
-        super().__init__()
+        super().__init__(classes="-notice" if notice else None)  # a short form closes up under it (screens.tcss)
         self.variants = variants
         last = last or {}
         name = last.get("variant")
@@ -238,7 +238,6 @@ class NewGameScreen(FormFields, SizeWatch, Screen[None]):
         # the notice above the fields that scroll and the error under them: always wholly in sight
         if self.notice:
             yield Static(Text(self.notice, style="bold"), id="ng-notice")
-            self.add_class("-notice")  # a short form closes up under it (screens.tcss)
         # a game left by a crash, a kill or q is offered here, not only by --resume
         # (else plain `pinochle` said nothing of it)
         self.saved = saved_list()
