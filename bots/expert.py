@@ -333,8 +333,8 @@ class Analysis:
         A card whose mean is below another's is the standard bot's kept within the noise
         (`ExpertBot._chosen`), and the text always says so, naming the better card ("J♦
         scores 2 less than J♣ ...; J♣'s better mean is within the noise, so J♦, the
-        standard bot's card, is kept"), even where the difference shows as 0 ("a shade
-        less than"; "about as much as" for equal means).  ``counter``: a counter's
+        standard bot's card, is kept"), even where the difference shows as 0 ("under 1
+        less than"; "the same as" for equal means).  ``counter``: a counter's
         points (x10, the variant's ace); with it the figures are called "a rough guide"
         ("too close to tell apart", however many the deals) when the deals cannot tell
         the card from the next best: the 95% interval of their difference (two standard
@@ -396,8 +396,11 @@ class Analysis:
             d = round(self.means[k] - self.means[i])
             shown = points(abs(d))
             if shown.strip("0.") == "":  # (never "-0": an x1 game's small difference)
+                # a figure in the gap's place, as every other card's: "the same as" for
+                # equal means, else "under 1" ("about as much as K♠" and "a shade more
+                # than" beside "14 more than T♠" said no figure at all)
                 gap = self.means[k] - self.means[i]
-                lean = "about as much as" if gap == 0 else f"a shade {'more' if gap > 0 else 'less'} than"
+                lean = "the same as" if gap == 0 else f"under 1 {'more' if gap > 0 else 'less'} than"
                 parts.append(f"{lean} {name(self.actions[i])}")
             else:
                 parts.append(f"{shown} {'more' if d > 0 else 'less'} than {name(self.actions[i])}")
@@ -409,7 +412,7 @@ class Analysis:
                 # the margin the next best card was judged by, after it, and what it is: the
                 # error of the gap itself over the same deals, not the spread of either mean
                 # (beside two means each "± 95" a gap of 70 called too close read as a mistake)
-                margin = points(round(self._margin(k, others[0])))
+                margin = margin_points(points, round(self._margin(k, others[0])))
                 parts[0] += f" (± {margin})"
                 deals += f"; {TOO_CLOSE}: over these same deals the gap's own error, ± {margin}, is larger than the gap"
                 deals += "; " if whose else ""
@@ -468,12 +471,12 @@ class Analysis:
                 if m == 0:
                     margin = " (in every deal)"
                 elif math.isfinite(m):
-                    margin = f" (± {points(round(m))})"
+                    margin = f" (± {margin_points(points, round(m))})"
             parts_of.append(f"{part} at {self._signed(points, self.means[i])}{margin}")
         head += f" {self._signed(points, self.means[k])} on average ({deals}{': ' + whose if whose else ''})"
         text = f"{head}: {', '.join(parts_of)}"
         if rough:
-            margin = points(round(self._margin(k, others[0])))
+            margin = margin_points(points, round(self._margin(k, others[0])))
             text += f"; {TOO_CLOSE}: over these same deals the gap's own error, ± {margin}, is larger than the gap"
         return text
 
@@ -651,7 +654,7 @@ class Analysis:
         noise = "within the noise"
         margin = self._margin(k, top) if len(self.errors) == len(self.means) else 0.0
         if 0 < margin < math.inf:  # (none where the deals give no error: too few, or none kept)
-            noise += f" (± {points(round(margin))})"
+            noise += f" (± {margin_points(points, round(margin))})"
         return f"; {mean} is {noise}, so {me}, the standard bot's {kind}, is kept"
 
     def _rough(self, k: int, i: int, counter: float) -> bool:
@@ -730,7 +733,7 @@ class BidOdds:
         # as a card hint's (`Analysis._margin`); "too close" then only where the gap of the
         # means is under it (less than it by a counter at least)
         e = 2 * self.error if self.error is not None else math.inf
-        margin = f" ± {points(e)}" if self.error is not None else ""
+        margin = f" ± {margin_points(points, e)}" if self.error is not None else ""
         head = f"bidding {fmt(self.bid.amount)} scores {signed(self.value)}{margin} on average"
         rough = ""
         if self.pass_value is not None:
@@ -741,7 +744,8 @@ class BidOdds:
                 # itself not printed again: rounded apart from the two means it could
                 # differ from theirs by a point
                 rough = (
-                    f"; {TOO_CLOSE}: the error of the bid's mean, ± {points(e)}, is larger than the gap between the two"
+                    f"; {TOO_CLOSE}: the error of the bid's mean, ± {margin_points(points, e)}, is larger than the gap"
+                    " between the two"
                 )
         head += f" ({deals}: {whose} points less the others'{rough})"
         if not self.taken:
@@ -802,6 +806,14 @@ def signed_points(shown: Callable[[float], str], p: float) -> str:
     never "-0" where the figure shows as nothing: an x1 game's small mean)."""
     figure = shown(abs(p))
     return f"{'-' if p < 0 and figure.strip('0.') else '+'}{figure}"
+
+
+def margin_points(shown: Callable[[Any], str], margin: float) -> str:
+    """A margin (the figure after "±") as the game shows points, ``shown(margin)`` ("18");
+    "under 1" where that shows as nothing: in an x1 game a margin under half a point
+    printed "(± 0)", read as no error at all (none at all is said "in every deal")."""
+    figure = shown(margin)
+    return figure if figure.strip("0.") else "under 1"
 
 
 def throw_in_figure(view: SeatView, std: StandardBot, action: Any) -> str:

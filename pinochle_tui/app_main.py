@@ -192,7 +192,7 @@ def build_app(args: argparse.Namespace, *, need_terminal: bool = False) -> Any:
         if game_flags or think is not None:
             drop = game_flags[0] if game_flags else "think (the save keeps its own)"
             raise UsageError(f"--resume continues the saved game as it was; drop --{drop}")
-        from .paths import SaveBusy, SaveLock
+        from .paths import SaveBusy, SaveLock, save_id
         from .save import SaveError, load_game
         from .saved_games import find_save, latest_save
 
@@ -213,7 +213,11 @@ def build_app(args: argparse.Namespace, *, need_terminal: bool = False) -> Any:
             save_path = path
         except SaveError as exc:
             lock.release()  # not played: nothing held, nothing written beside it
-            notice = visible(f"{exc}. The file was left in place; you can start a new game.")
+            # named by its ID, as the saved-games offer and ``pinochle saves`` name it: the
+            # whole path took the notice to three rows and more at 80 columns, and with the
+            # offer under it eight-hand's form lost its last fields from sight at 80x24
+            reason = str(exc).removeprefix(f"{path}: ")
+            notice = visible(f"--resume {save_id(path)}: {reason}. The file was left in place.")
         if ctrl is not None and ctrl.remote_codes:  # a hosted game listens again where it was hosted
             from .remote.hosting import resume_problem
 

@@ -195,22 +195,17 @@ def throw_in_detail(view: Any, names: Sequence[str] | None = None) -> str:
     return f"Your side is set: it loses the contract of {contract} and the others score their meld{bonus}."
 
 
-def forced_opening(v: Variant, bids: Sequence[tuple[int, int]], names: Sequence[str], width: int | None = None) -> str:
-    """``North opens 500 (forced)`` while the auction's first bid is the one made for
-    the eldest (``forced_opener = "eldest_fixed_bid"``, §3.5); "" otherwise.
+def forced_opening(v: Variant, bids: Sequence[tuple[int, int]], names: Sequence[str]) -> str:
+    """``Forced 500 by North`` while the auction's first bid is the one made for the
+    eldest (``forced_opener = "eldest_fixed_bid"``, §3.5); "" otherwise.
 
-    Given a ``width``, "Forced 500 by North" where the long form does not fit it for the
-    longest of ``names``: one row in the 23 cells of the centre at 80 columns, read with
-    the "High bid 510 by East." under it, and one form for the whole table (as
-    `high_bid_line`), not a form by who opened."""
+    One form for the centre and the hand's log, at every width: the log is written once
+    and its 21 cells at 80 columns wrapped "North opens 500 (forced)" (24) over two rows,
+    as did the centre's 23; this form reads with the "High bid 510 by East." under it."""
     if v.forced_opener != "eldest_fixed_bid" or not bids:
         return ""
     seat, amount = bids[0]
-    name, bid = names[seat], v.fmt(amount)
-    longest = max(len(n) for n in names)
-    if width is None or len(f" opens {bid} (forced)") + longest <= width:
-        return f"{name} {says(name, 'opens', 'open')} {bid} (forced)"
-    return f"Forced {bid} by {mid(name)}"
+    return f"Forced {v.fmt(amount)} by {mid(names[seat])}"
 
 
 # ---------------------------------------------------------------------- help

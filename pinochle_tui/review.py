@@ -412,7 +412,7 @@ class Review:
         # difference from its own position, and added up they could exceed the hand
         # (cutthroat's "the other 8 cost 42 points on average in all", a hand of 25 trick
         # points); "each worth 4" read as every card alike where they were 6, 4, 2 and 6
-        each = [mean_points(self.variant, r.better or 0.0) for r in off]
+        each = [_gap(self.variant, r.better or 0.0) for r in off]
         cost = each[0] + (" point" if each[0] == "1" else " points")
         whom = for_whom(self.variant, self.names[seat] if named else "you")
         if len(off) == 1:
@@ -466,7 +466,7 @@ class Review:
             if shows_even(v, r):  # ("+0 …": no difference to tell)
                 return f"{head}, as good as the expert's {Style.card(r.expert.card)} ({deals})"
             noise = ", within the noise" if within_noise(r) else ""
-            better = mean_points(v, r.better or 0.0)
+            better = _gap(v, r.better or 0.0)
             # this hand's score for the player's side, not its trick points (a card that
             # makes or sets the contract swings the contract's value too, more than the
             # tricks hold), and not the game's score ("+22 to the hand's score" was read as
@@ -596,7 +596,7 @@ def _means(action: Any, r: Reviewed, v: Any) -> str:
         if isinstance(choice, Bid) and odds is not None and odds.value is not None:
             # with two standard errors, as the hint says it: the hint's search of the bid, on
             # other deals, may say another mean by about that much (`BidOdds.error`)
-            margin = f" ± {mean_points(v, 2 * odds.error)}" if odds.error is not None else ""
+            margin = f" ± {_margin(v, 2 * odds.error)}" if odds.error is not None else ""
             parts.append(f"bidding {v.fmt(choice.amount)} {_signed(v, odds.value)}{margin}")
         elif isinstance(choice, PassBid) and passing is not None:
             parts.append(f"passing {_signed(v, passing)}")
@@ -627,6 +627,21 @@ def _mean_of(choice: Any, r: Reviewed, passing: float | None) -> float | None:
     return next((o.value for o in r.odds if o is not None and o.bid == choice), None)
 
 
+def _gap(v: Any, better: float) -> str:
+    """How much better the expert's card is (x10), as the card hint prints the same gap
+    (`bots.expert.Analysis.explain`: rounded to a whole x10 point, then as the game shows
+    points): in a game of single points a gap of 14.6 printed 1 here and "2 less" in the
+    hint asked at that trick, of the same two means."""
+    return mean_points(v, round(better))
+
+
+def _margin(v: Any, points: float) -> str:
+    """A margin as the game shows points ("36"; "under 1", never "0": `margin_points`)."""
+    from bots.expert import margin_points
+
+    return margin_points(lambda p: mean_points(v, p), points)
+
+
 def _signed(v: Any, points: float) -> str:
     """A mean with its sign ("+12", "-40"; never "-0"), as the game shows points."""
     from bots.expert import signed_points
@@ -641,7 +656,7 @@ def shows_even(v: Any, r: Reviewed) -> bool:
     if r.better is None or r.expert is None or r.expert == r.decision.action:
         return False
     # (0: the card played at least as good as the hint's card by the hint's numbers)
-    return r.better >= 0 and mean_points(v, r.better) == mean_points(v, 0.0)
+    return r.better >= 0 and _gap(v, r.better) == _gap(v, 0.0)
 
 
 def within_noise(r: Reviewed) -> bool:

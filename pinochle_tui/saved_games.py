@@ -12,6 +12,9 @@ from pathlib import Path
 
 from .paths import MAX_SAVE_SIZE, SAVE_FORMAT, open_elsewhere, save_files, save_id
 
+BUSY = "open in another pinochle"
+"""What the lists say of a saved game another running pinochle has open."""
+
 
 @dataclass(frozen=True)
 class SavedGame:
@@ -37,17 +40,21 @@ class SavedGame:
             return f"hand {self.hand}"
         return f"hand {self.hand} done" if self.hand_over else f"in hand {self.hand}"
 
-    def line(self, scores: bool = True) -> str:
+    def line(self, scores: bool = True, brief: bool = False) -> str:
         """``partnership, in hand 3, You & North 260, West & East 130, Sat 5 Dec 13:40``
         (without ``scores``: ``partnership, in hand 3, Sat 5 Dec 13:40``); a damaged save
         ``cannot be resumed: the saved game is damaged (not JSON); the file is kept, Sat 5
-        Dec 13:40``."""
+        Dec 13:40``; one open in another pinochle ends ``open in another pinochle (process
+        4242)`` (`BUSY`).  ``brief``: which game it is, no more (``partnership, in hand 3``;
+        a damaged one without its time)."""
         when = time.strftime("%a %d %b %H:%M", time.localtime(self.played))
         if self.problem is not None:
-            return f"cannot be resumed: {self.problem}; the file is kept, {when}"
+            return f"cannot be resumed: {self.problem}; the file is kept" + ("" if brief else f", {when}")
+        if brief:
+            return f"{self.variant}, {self.hand_words()}"
         parts = [self.variant, self.hand_words(), self.scores if scores else "", when]
         if self.busy is not None:
-            parts.append(f"open in another pinochle (process {self.busy})")
+            parts.append(f"{BUSY} (process {self.busy})")
         return ", ".join(p for p in parts if p)
 
 

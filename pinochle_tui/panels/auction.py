@@ -164,15 +164,17 @@ def estimate_parts(v: Variant, est: Any) -> list[tuple[str, int]]:
 
 
 def estimate_lines(v: Variant, est: Any, room: int, whose: str = "your") -> Text:
-    """The estimate's sum in words, its terms packed into lines of ``room`` cells: ``In
-    ♠: your meld 90 + pass ~40 + partner's meld ~140 + tricks ~130 ≈ 400`` (four lines
-    at 22 cells).  A bare "Worth about 370 in ♦" beside a strongest meld of ♣ 70, and
-    then "meld+tricks ~320 in ♣" beside a clubs meld of 0, did not say where the figure
-    came from (`estimate_parts`).  ``whose``: the hand's owner ("your", or "South's" in a
-    game of bots alone, `owner`)."""
+    """The estimate's sum in words, its terms packed into lines of ``room`` cells:
+    ``Standard bot, in ♠: your meld 90 + pass ~40 + partner's meld ~140 + tricks ~130 ≈
+    400`` (five lines at 22 cells).  A bare "Worth about 370 in ♦" beside a strongest
+    meld of ♣ 70, and then "meld+tricks ~320 in ♣" beside a clubs meld of 0, did not say
+    where the figure came from (`estimate_parts`); "In ♦: ..." did not say whose suit it
+    was, and beside the expert's hint naming ♠ the two read as one adviser contradicting
+    itself: the help is the standard bot's rule of thumb, the hint the expert's search.
+    ``whose``: the hand's owner ("your", or "South's" in a game of bots alone, `owner`)."""
     parts = estimate_parts(v, est)
     total = sum(x for _, x in parts)
-    terms = [Text(f"In {Style.suit(est.trump)}: {whose} meld {v.fmt(parts[0][1])}")]
+    terms = [Text(f"Standard bot, in {Style.suit(est.trump)}:"), Text(f"{whose} meld {v.fmt(parts[0][1])}")]
     terms += [Text(f"+ {w} ~{v.fmt(x)}") for w, x in parts[1:]]
     terms[-1].append(" = ~" if Style.ascii else " ≈ ")
     terms[-1].append(v.fmt(total), style="bold")
@@ -234,8 +236,9 @@ def bot_advice(
     as a sum, part by part (`estimate_lines`: the meld, the pass's or kitty's meld, the
     partner's meld and the side's tricks, `bots.estimate.Estimate`), then what a bot
     would do from this seat now (`StandardBot.ceiling`: it follows the bids and the
-    score, and keeps a margin under the estimate for the risk, larger at 5-8 seats):
-    ``the standard bot bids up to 360``, or ``the standard bot would pass:`` and why:
+    score, and keeps a margin under the estimate for the risk, larger at 5-8 seats),
+    "it" after the sum, which names the standard bot first (``Standard bot, in ♠: ...``):
+    ``it bids up to 360``, or ``it would pass:`` and why:
     ``its estimate ~210 is under 250`` (the estimate is under the next bid), ``it bids up
     to 230`` (its limit is under the next bid: said as where it bids, with the same note of
     the partner's calls, one wording of the limit throughout), ``its estimate ~76, less its safety
@@ -244,14 +247,15 @@ def bot_advice(
     lines of 22 cells ``safe bid < 75``, never a bare "stops under 75" under an estimate
     of 76, which read as the bot contradicting itself), ``no suit fit for trump`` (no
     suit it may name, §3.6, or none long enough:
-    "Bot estimate: no trump" read as a no-trump call).  "The standard bot", not "a bot":
-    the expert's hint may bid where it passes.  In two lines of 22 cells the words are
-    shorter (`said_in_two`: ``the standard bot would`` / ``pass: bids up to 230``).
+    "Bot estimate: no trump" read as a no-trump call; with no sum above it, ``the
+    standard bot would pass:``).  "The standard bot", not "a bot": the expert's hint may
+    bid where it passes.  In two lines of 22 cells the words are shorter (`said_in_two`:
+    ``it would pass:`` / ``bids up to 230``).
 
     With the viewer to bid (``legal``, the seats' ``names``), it asks the bot's own
     decision (`StandardBot.bid_decision`, the hint's): where a rule about the partner makes
-    it pass under its limit, the reason is said ("the standard bot would pass: North holds
-    260, West and East passed").  Lines are at most 22 cells (the centre has 23 at 80 columns), or
+    it pass under its limit, the reason is said ("it would pass: North holds 260, West
+    and East passed").  Lines are at most 22 cells (the centre has 23 at 80 columns), or
     ``width`` (the centre's, 60 at most) where that is wider: at 200x60 the lines ran down
     the middle in short lines.
 
@@ -274,8 +278,11 @@ def bot_advice(
         limit = bot.ceiling(view)
         top = bid_grid_at_most(v, limit)
     need = v.next_bid_after(view.high_bid or None)
-    # what the standard bot does (the hint's expert may bid higher: it is another bot)
-    passes = "the standard bot would pass:"
+    # what the standard bot does (the hint's expert may bid higher: it is another bot):
+    # "it" under its sum, which names it first (a row less at 80 columns than "the
+    # standard bot" again), else named
+    bot_word = "it" if ests else "the standard bot"
+    passes = f"{bot_word} would pass:"
     # (where the rules decide, "a bot": every bot, the expert too, does the same)
     if v.bid_requires_marriage and not holds_marriage(view.hand) and view.seat != view.dealer:
         t.append(said_in("a bot may not bid:", "no marriage", room))  # §9.1: only the stuck dealer bids without one
@@ -316,7 +323,7 @@ def bot_advice(
             if not isinstance(action, PassBid):
                 why = None
         if why is None:
-            bids = said_in("the standard bot", f"bids up to {v.fmt(top)}", room)
+            bids = said_in(bot_word, f"bids up to {v.fmt(top)}", room)
             t.append(bids[: -len(v.fmt(top))])
             t.append(v.fmt(top), style="bold")
             note = partner_lines(view, bot, best, names, room)
@@ -570,7 +577,7 @@ class AuctionPanel(Panel):
             t.append(f"{names[view.to_act]} may call a misdeal on this deal.")
         elif view.phase is Phase.AUCTION:
             width = self.width_now()
-            forced = forced_opening(v, view.bids, names, width)
+            forced = forced_opening(v, view.bids, names)
             if forced:  # no full stop: a row of its own, as short as the centre needs
                 t.append(forced + "\n", style="bold")
             if view.high_bid and not (forced and len([a for _, a in view.bids if a]) == 1):
@@ -595,7 +602,7 @@ class AuctionPanel(Panel):
                 above = len((t + to_bid).wrap(self.app.console, max(1, width)))
                 # where the centre is short of rows (five- and six-hand at 80x24 have 8, the
                 # four-hand game 10), the help's lesser lines give way, never "You to bid.":
-                # first its heading ("In ♥: your meld 100" under the row of meld by trump
+                # first its heading ("Standard bot, in ♥: your meld 100" under the row of meld by trump
                 # says what the figures are), then the note on the partner's call (the limit
                 # it explains stays), then the meld by trump (the sum names the meld in the
                 # bot's trump; m shows every suit's)

@@ -275,9 +275,9 @@ def sets_tried_words(trial: Any, action: Any, v: Any, confidence: float = 1.0) -
     set is kept where another's mean is higher (`Analysis.explain`), or by what margin
     another is given over it (``confidence``: the standard errors of the difference it had
     to beat it by, `bots.expert_bidding.SimDecisions.confidence`); where every set scores
-    alike, the figure they share and why, where every deal of every set says it ("the contract is out of reach
-    in every deal tried, whatever is passed: each set tried scores -39";
-    `Trial.unreachable`, `Trial.thrown`)."""
+    alike, why, where every deal of every set says it, and the figure they share where a
+    set tried is not printed above ("the contract is out of reach in every deal tried,
+    whatever is passed: each set tried scores -39"; `Trial.unreachable`, `Trial.thrown`)."""
     from bots.expert import Analysis
 
     from ..render import alike_reason, mean_points, plural, whose_points
@@ -307,12 +307,14 @@ def sets_tried_words(trial: Any, action: Any, v: Any, confidence: float = 1.0) -
         kind="set",
         whose=whose_points(v),
     )
-    # one figure where every set tried shows the same mean (all of them, not the two named),
-    # and why where every deal of every set says it: the contract out of reach whatever the
-    # set, or else the hand thrown in (the others' meld alone then scores, whatever the set)
+    # one figure where every set tried shows the same mean (all of them, not the two named;
+    # where those are all, their means are printed already: not said again), and why where
+    # every deal of every set says it: the contract out of reach whatever the set, or else
+    # the hand thrown in (the others' meld alone then scores, whatever the set)
     every = Analysis(trial.actions, tuple(trial.mean(i) for i in range(n)), trial.deals, trial.nodes, 0.0)
     why = alike_reason(trial, "is passed" if isinstance(action, PassCards) else "is buried")
-    said += every.alike_words(lambda p: mean_points(v, p), "set", why)
+    alike = every.alike_words(lambda p: mean_points(v, p), "set", why) if n > len(shown) else ""
+    said += alike or (f"; {why}" if why else "")
     # the sets are one card apart from the standard bot's (the first), named: "one card
     # apart" alone did not say from what
     first = Style.cards(int(c) for c in trial.actions[0].cards)

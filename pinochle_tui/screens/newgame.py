@@ -75,26 +75,34 @@ def saved_list() -> list[SavedGame]:
         return []
 
 
-def resume_line(games: list[SavedGame], scores: bool = True) -> str:
+def resume_line(games: list[SavedGame], scores: bool = True, brief: bool = False) -> str:
     """What the form says of the saved games ``r`` resumes (a damaged one, listed as
     ``pinochle saves`` lists it, is counted apart: it cannot be resumed); without
-    ``scores``, the newest game's scores left out (`SavedGame.line`)."""
+    ``scores``, the newest game's scores left out, and ``brief``, its time too
+    (`SavedGame.line`).  The brief form of one game keeps whether it is open in another
+    pinochle (``r`` tries that game at once), of several it leaves it to their list,
+    which ``r`` opens and which shows it (that game greyed)."""
+    from ..saved_games import BUSY  # (read only where a saved game is offered)
+
     good = [g for g in games if g.problem is None]
     bad = len(games) - len(good)
     if not good:
         return f"r lists your saved games: {bad} cannot be resumed (damaged; the files are kept)"
-    newest = visible(good[0].line(scores))
+    newest = visible(good[0].line(scores, brief))
     if len(games) == 1:
-        return f"r resumes your saved game ({newest})"
+        busy = f", {BUSY}" if brief and good[0].busy is not None else ""
+        return f"r resumes your saved game ({newest}{busy})"
     also = f" and {bad} that cannot be resumed" if bad else ""
     return f"r resumes a saved game: {len(good)} unfinished{also}, the newest {newest}"
 
 
 class ResumeLine(Line):
     """The offer of the saved games over the form, in one row: the whole `resume_line`
-    where it fits, else without the newest game's scores, else that cut with "…" (``r``
-    lists or resumes them, ``pinochle saves`` says all).  Two rows of it at 80 columns
-    pushed the buttons of six- and eight-hand's form under the fold at 80x24."""
+    where it fits, else without the newest game's scores, else its brief form (no time:
+    one game open in another pinochle kept that at the row's end, cut at 80 columns),
+    else that cut with "…" (``r`` lists or resumes them, ``pinochle saves`` says all).
+    Two rows of it at 80 columns pushed the buttons of six- and eight-hand's form under
+    the fold at 80x24."""
 
     def __init__(self, games: list[SavedGame], **kw: Any) -> None:
         super().__init__(**kw)
@@ -111,10 +119,9 @@ class ResumeLine(Line):
 
     def render(self) -> Text:
         width = self.content_region.width or self.app.size.width
-        said = Text(self.words, style="bold")
-        if cell_len(said.plain) > width:
-            said = Text(resume_line(self.games, scores=False), style="bold")
-        return said if cell_len(said.plain) <= width else cut_row(said, width)
+        forms = (self.words, resume_line(self.games, scores=False), resume_line(self.games, brief=True))
+        said = next((f for f in forms if cell_len(f) <= width), forms[-1])
+        return Text(said, style="bold") if cell_len(said) <= width else cut_row(Text(said, style="bold"), width)
 
 
 class FieldSelect(SteadySelect, inherit_bindings=False):
@@ -204,7 +211,7 @@ class NewGameScreen(FormFields, SizeWatch, Screen[None]):
     ]
 
     def __init__(self, variants: dict[str, Any], last: dict[str, Any] | None = None, notice: str | None = None) -> None:
-        super().__init__()
+        super().__init__(classes="-notice" if notice else None)  # a short form closes up under it (screens.tcss)
         self.variants = variants
         last = last or {}
         name = last.get("variant")

@@ -1681,10 +1681,11 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
                 whose=whose_points(v),
             )
             # why every suit does badly where every deal of every suit says it (the contract
-            # out of reach, or thrown in), with the one figure they share where they do
+            # out of reach, or thrown in); not the one figure they share where they print
+            # alike (`Analysis.alike_words`): every suit tried is printed with its mean above,
+            # and "; each suit tried scores -290" after three "-290"s said it a fourth time
             reason = alike_reason(getattr(bot, "last_trump_trial", None), "suit is named")
-            alike = trump.alike_words(lambda p: mean_points(v, p), "suit", reason)
-            words += alike or (f"; {reason}" if reason else "")
+            words += f"; {reason}" if reason else ""
             # the suits it did not try (`SimDecisions.name_trump`: three cards or more)
             untried = [a.suit.index for a in self.now().legal if isinstance(a, NameTrump) and a not in trump.actions]
             if untried:

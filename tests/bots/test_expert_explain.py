@@ -46,19 +46,20 @@ def test_explain_says_the_means_and_the_lost_tricks_in_words() -> None:
         " loses the trick in 62%, AS in 5%; "
         "AS's better mean is within the noise, so TS, the standard bot's card, is kept"
     )
-    # an x1 game's points: a difference of 0.4 shows as 0, never "-0", and which way it
-    # leans is said, so the note on the better mean does not contradict it
+    # an x1 game's points: a difference of 0.4 shows as 0, never "-0": its figure is "under 1"
+    # and which way it leans is said, so the note on the better mean does not contradict it;
+    # equal means are "the same as" ("about as much as TS" gave no figure, as every other did)
     x1 = Analysis(acts[:2], (100.0, 104.0), 9, 500, 0.1)
     assert x1.explain(acts[0], _name, lambda p: str(round(p / 10))) == (
-        "AS scores a shade less than TS on average (9 deals); TS's better mean is within the noise, so AS,"
+        "AS scores under 1 less than TS on average (9 deals); TS's better mean is within the noise, so AS,"
         " the standard bot's card, is kept"
     )
     assert x1.explain(acts[1], _name, lambda p: str(round(p / 10))) == (
-        "TS scores a shade more than AS on average (9 deals)"
+        "TS scores under 1 more than AS on average (9 deals)"
     )
     level = Analysis(acts[:2], (100.0, 100.0), 9, 500, 0.1)
     assert level.explain(acts[0], _name, lambda p: str(round(p / 10))) == (
-        "AS scores about as much as TS on average (9 deals)"
+        "AS scores the same as TS on average (9 deals)"
     )
     solved = Analysis(acts[:2], (10.0, 30.0), 1, 40, 0.1, exact=True)  # the rest solved exactly: no trick shares
     assert solved.explain(acts[1], _name, str) == (
@@ -134,7 +135,7 @@ def test_a_card_that_loses_the_trick_in_most_deals_says_why_it_is_best() -> None
         "AS scores 12 more than TS on average (84 deals); in the search's play-outs of the 84 sampled deals, AS"
         " loses the trick in 70%, TS in 10%, but AS scores most over the hand: TS scores 12 less"
     )
-    # a difference that shows as 0 (an x1 game, "about as much as TS"): "up to", and the
+    # a difference that shows as 0 (an x1 game, "under 1 more than TS"): "up to", and the
     # card that scores that much less named; the others alike: "12 less"
     tens = Analysis(acts[:3], (30.0, 28.0, 10.0), 84, 5000, 0.9, lose=(0.7, 0.8, 0.9))
     assert tens.explain(acts[0], _name, lambda p: str(round(p / 10))).endswith(
@@ -156,7 +157,7 @@ def test_a_card_that_loses_the_trick_in_most_deals_says_why_it_is_best() -> None
     )
     level = Analysis(acts[:2], (30.0, 30.0), 84, 5000, 0.9, lose=(0.9, 0.9))
     assert level.explain(acts[0], _name, str) == (
-        "AS scores about as much as TS on average (84 deals); in the search's play-outs of the 84 sampled deals,"
+        "AS scores the same as TS on average (84 deals); in the search's play-outs of the 84 sampled deals,"
         " AS loses the trick in 90%, TS in 90%"
     )
 
@@ -238,7 +239,7 @@ def test_few_deals_make_the_figures_a_rough_guide() -> None:
     # the margin in the points the hint writes (an x1 game's whole points), the one card judged by it
     three = Analysis(acts + (Play(2),), (50.0, 48.0, 20.0), 18, 900, 1.0, (0.0, 9.0, 4.0))
     assert three.explain(acts[0], _name, lambda p: str(round(p / 10)), counter=10) == (
-        "AS scores a shade more than TS (± 2), 3 more than KS on average (18 deals; too close to tell apart, a rough"
+        "AS scores under 1 more than TS (± 2), 3 more than KS on average (18 deals; too close to tell apart, a rough"
         " guide: over these same deals the gap's own error, ± 2, is larger than the gap)"
     )
     assert few.explain(acts[0], _name, str) == "AS scores 2 more than TS on average (18 deals)"
@@ -800,3 +801,22 @@ def test_a_card_too_close_to_tell_apart_is_not_then_said_to_cost_least() -> None
         " play-outs of the 84 sampled deals, AS loses the trick in all, TS in all, KS in all, but AS has the best"
         " mean, by less than the noise: the others score 1 to 43 less"
     )
+
+
+def test_a_margin_under_half_a_point_of_an_x1_game_is_under_1_never_0() -> None:
+    """In a game scored in single points a margin under half a point printed "(± 0)", read
+    as no error at all: every margin the hints print says "under 1" there (a gap that never
+    varies still says "in every deal")."""
+    x1 = lambda p: str(round(p / 10))  # noqa: E731  # an x1 game's whole points
+    dix = Analysis(("it", "no meld"), (915.0, 584.0), 40, 900, 0.1, (0.0, 2.0))
+    assert dix.explain("it", str, x1, kind="choice") == (
+        "it scores +92 on average (40 deals): 34 more than no meld at +58 (± under 1)"
+    )
+    kept = Analysis(("it", "no meld"), (584.0, 915.0), 40, 900, 0.1, (0.0, 2.0))
+    assert kept.explain("it", str, x1, kind="choice").endswith(
+        "; the better mean (no meld) is within the noise (± under 1), so it, the standard bot's choice, is kept"
+    )
+    odds = BidOdds(Bid(250), 23, 16, 15, -120.0, 50.0, 2.0)
+    assert odds.explain(lambda p: str(p // 10), x1).startswith("bidding 25 scores -12 ± under 1 on average, passing +5")
+    # a margin of a point or more prints its figure, as before
+    assert "(± 1)" in replace(dix, errors=(0.0, 3.0)).explain("it", str, x1, kind="choice")

@@ -23,7 +23,7 @@ from rules import Phase
 
 SEATS = "human,standard,standard,standard"
 # the standard bot's estimate of the seed-12 hand below in spades, at 80 columns
-SUM_400 = "In ♠: your meld 90\n+ the pass ~100\n+ partner's meld ~30\n+ tricks ~180 ≈ 400"
+SUM_400 = "Standard bot, in ♠:\nyour meld 90\n+ the pass ~100\n+ partner's meld ~30\n+ tricks ~180 ≈ 400"
 
 
 def _human_bids(c) -> bool:
@@ -81,14 +81,12 @@ def test_the_bots_estimate_follows_the_auction():
     view = _auction().view(0)
     help_ = BiddingHelp()
     assert help_.text(view).plain == (
-        "Your meld by trump:\n♠ 90  ♥ 70  ♦ 60  ♣ 60\n"
-        + SUM_400
-        + "\nthe standard bot\nbids up to 360\n(+25: partner's bid)"
+        "Your meld by trump:\n♠ 90  ♥ 70  ♦ 60  ♣ 60\n" + SUM_400 + "\nit bids up to 360\n(+25: partner's bid)"
     )
     # had the partner passed instead of bidding 260, the bot would stop sooner (its
     # partner's bid is worth 25, a pass costs 10: `StandardBot.ceiling`)
     passed = view._replace(bids=((1, 250), (2, 0), (3, 270)))
-    assert help_.text(passed).plain.endswith(SUM_400 + "\nthe standard bot\nbids up to 330\n(-10: partner's pass)")
+    assert help_.text(passed).plain.endswith(SUM_400 + "\nit bids up to 330\n(-10: partner's pass)")
 
 
 def test_the_help_says_the_partners_call_moves_the_limit_not_the_partners_meld():
@@ -105,7 +103,7 @@ def test_the_help_says_the_partners_call_moves_the_limit_not_the_partners_meld()
     moved = bot.partner_move(view)
     assert moved == pytest.approx(bot.partner_bid_bonus)
     wide = bot_estimate(view, bot, names, width=60).plain
-    assert wide.endswith("the standard bot bids up to 360\n(+25 for North's bid; partner's meld fixed)")
+    assert wide.endswith("≈ 400\nit bids up to 360\n(+25 for North's bid; partner's meld fixed)")
     assert bot_estimate(view, bot, names).plain.endswith("bids up to 360\n(+25 for North's bid)")
     passed = view._replace(bids=((1, 250), (2, 0), (3, 270)))
     assert bot.partner_move(passed) == pytest.approx(-10.0)
@@ -116,7 +114,7 @@ def test_the_help_says_the_partners_call_moves_the_limit_not_the_partners_meld()
     assert bot.ceiling(view) - moved == pytest.approx(bot.ceiling(passed) - bot.partner_move(passed))
     before = view._replace(bids=((1, 250),), high_bid=250)
     assert bot.partner_move(before) == 0.0
-    assert bot_estimate(before, bot, names, width=60).plain.splitlines()[-1].startswith("the standard bot bids up to")
+    assert bot_estimate(before, bot, names, width=60).plain.splitlines()[-1].startswith("it bids up to")
 
 
 def test_the_standard_limits_moves_from_the_cautious_level_add_up_to_it():
@@ -160,7 +158,7 @@ def test_the_estimate_is_said_as_its_parts_and_they_add_up():
     assert all(abs(x - h) < 10 and x % 10 == 0 for (_, x), h in zip(parts, held))
     total = sum(x for _, x in parts)
     assert total == round(best.total / 10) * 10 == 400
-    words = "In ♠: your meld {} + the pass ~{} + partner's meld ~{} + tricks ~{} ≈ {}"
+    words = "Standard bot, in ♠: your meld {} + the pass ~{} + partner's meld ~{} + tricks ~{} ≈ {}"
     assert estimate_lines(view.variant, best, 60).plain.replace("\n", " ") == words.format(
         *(x for _, x in parts), total
     )
@@ -184,7 +182,7 @@ def test_the_parts_add_up_where_rounding_each_would_not() -> None:
     ]
     three = VARIANTS["three-hand"]  # x1: whole points, the widow's word
     assert estimate_lines(three, Estimate(3, 140, 38.0, 0.0, 131.2), 22).plain == (
-        "In ♣: your meld 14\n+ the widow ~4\n+ tricks ~13 ≈ 31"
+        "Standard bot, in ♣:\nyour meld 14\n+ the widow ~4\n+ tricks ~13 ≈ 31"
     )
     six = VARIANTS["six-hand"]  # teams of three: the partners' meld
     assert estimate_parts(six, Estimate(0, 160, 0.0, 280.0, 420.0))[1] == ("partners' meld", 280)
@@ -205,27 +203,26 @@ def test_the_estimate_and_the_bots_limit_are_told_apart():
     # partner passed, East bid 340: the bot's limit 330 is under the next bid, 350
     over = view._replace(bids=((1, 250), (2, 0), (3, 340)), high_bid=340)
     got = bot_estimate(over, bot).plain
-    assert got == SUM_400 + "\nthe standard bot would\npass: bids up to 330\n(-10: partner's pass)"
+    assert got == SUM_400 + "\nit would pass:\nit bids up to 330\n(-10: partner's pass)"
     # at 320 it still bids
     assert bot_estimate(view._replace(bids=((1, 250), (2, 0), (3, 320)), high_bid=320), bot).plain == (
-        SUM_400 + "\nthe standard bot\nbids up to 330\n(-10: partner's pass)"
+        SUM_400 + "\nit bids up to 330\n(-10: partner's pass)"
     )
     # two nines and a jack of every suit: the estimate itself is under the next bid
     weak = view._replace(hand=(4, 5, 5, 10, 11, 11, 16, 17, 17, 22, 23, 23))
     assert bot_estimate(weak, bot).plain == (
-        "In ♠: your meld 60\n+ the pass ~50\n+ partner's meld ~30\n+ tricks ~130 ≈ 270\n"
-        "the standard bot would\npass: ~270, under 280"
+        "Standard bot, in ♠:\nyour meld 60\n+ the pass ~50\n+ partner's meld ~30\n+ tricks ~130 ≈ 270\n"
+        "it would pass:\n~270, under 280"
     )
     for text in (got, bot_estimate(weak, bot).plain):
         assert max(len(line) for line in text.splitlines()) <= 22  # the centre's 23 at 80 columns
     # a wide centre: the sum in two lines of up to 60 cells, the pass in two with its reason
     assert bot_estimate(over, bot, width=70).plain == (
-        "In ♠: your meld 90 + the pass ~100 + partner's meld ~30\n+ tricks ~180 ≈ 400\n"
-        "the standard bot would pass: it bids up to 330\n(-10 for partner's pass; partner's meld fixed)"
+        "Standard bot, in ♠: your meld 90 + the pass ~100\n+ partner's meld ~30 + tricks ~180 ≈ 400\n"
+        "it would pass: it bids up to 330\n(-10 for partner's pass; partner's meld fixed)"
     )
-    assert bot_estimate(over, bot, width=40).plain.splitlines()[-3:] == [
-        "the standard bot would pass:",
-        "it bids up to 330",
+    assert bot_estimate(over, bot, width=40).plain.splitlines()[-2:] == [
+        "it would pass: it bids up to 330",
         "(-10 for partner's pass)",
     ]
 
@@ -250,9 +247,7 @@ async def test_the_help_is_on_the_table_at_80x24():
         # (no blank line before the help; its heading gives way to "You to bid.")
         assert text == (
             "High bid 270 by East.\n"
-            "You to bid.\n♠ 90  ♥ 70  ♦ 60  ♣ 60\n"
-            + SUM_400
-            + "\nthe standard bot\nbids up to 360\n(+25 for North's bid)"
+            "You to bid.\n♠ 90  ♥ 70  ♦ 60  ♣ 60\n" + SUM_400 + "\nit bids up to 360\n(+25 for North's bid)"
         )
         center = t.query_one("#center")
         # every line fits the centre's width and every line is in view (no wrap, no scroll)
@@ -263,7 +258,7 @@ async def test_the_help_is_on_the_table_at_80x24():
         await pilot.press("enter")
         await settle(pilot)
         if c.round.phase is Phase.AUCTION:
-            assert "In ♠: your meld 90" in str(t.query_one("#panel-auction")._shown)
+            assert "Standard bot, in ♠:\nyour meld 90" in str(t.query_one("#panel-auction")._shown)
 
 
 async def test_naming_trump_shows_the_meld_by_trump():
@@ -342,13 +337,13 @@ async def test_whose_turn_stays_in_sight_while_the_help_gives_way_at_80x24():
         (
             _auction(),
             ["High bid 270 by East.", "You to bid.", "♠ 90  ♥ 70  ♦ 60  ♣ 60", *SUM_400.splitlines()]
-            + ["the standard bot", "bids up to 360", "(+25 for North's bid)"],
+            + ["it bids up to 360", "(+25 for North's bid)"],
         ),
         (
             racehorse,
-            ["Forced 500 by North", "High bid 510 by East.", "You to bid.", "In ♦: your meld 430"]
+            ["Forced 500 by North", "High bid 510 by East.", "You to bid.", "Standard bot, in ♦:", "your meld 430"]
             + ["+ the blind ~180", "+ partner's meld ~140", "+ tricks ~330 ≈ 1080"]
-            + ["the standard bot", "bids up to 980"],
+            + ["it bids up to 980"],
         ),
     ):
         app = app_for(c)
@@ -378,7 +373,7 @@ async def test_the_help_says_why_the_bot_passes_where_the_hint_passes():
         t = table(app)
         assert t.my_turn()
         text = str(t.query_one("#panel-auction")._shown).strip("\n")
-        assert text.endswith("≈ 630\nthe standard bot would\npass: North holds 260,\nWest and East passed")
+        assert text.endswith("≈ 630\nit would pass: North\nholds 260, West and\nEast passed")
         center = t.query_one("#center")
         assert max(len(line) for line in text.splitlines()) <= center.content_size.width
         assert center.virtual_size.height <= center.size.height
@@ -398,7 +393,7 @@ async def test_the_reason_the_bot_passes_takes_the_width_of_a_wide_centre():
         t = table(app)
         text = str(t.query_one("#panel-auction")._shown).strip("\n")
         lines = [line.strip() for line in text.splitlines()]
-        assert lines[-2:] == ["the standard bot would pass: North holds 260, West and East", "passed"]
+        assert lines[-1:] == ["it would pass: North holds 260, West and East passed"]
 
 
 async def test_the_whole_sum_is_in_sight_in_six_hands_eight_rows_at_80x24() -> None:
@@ -408,12 +403,12 @@ async def test_the_whole_sum_is_in_sight_in_six_hands_eight_rows_at_80x24() -> N
     want = [
         "No bid yet (min. 75).",
         "You to bid.",
-        "♠ 6  ♥ 8  ♦ 6  ♣ 6",
-        "In ♥: your meld 8",
+        "Standard bot, in ♥:",
+        "your meld 8",
         "+ partners' meld ~28",
         "+ tricks ~40 ≈ 76",
-        "the standard bot would",
-        "pass: safe bid < 75",
+        "it would pass:",
+        "safe bid < 75",
     ]
     app = app_for_seats("six-hand", ",".join(["human"] + ["standard"] * 5), 5)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -453,7 +448,7 @@ async def test_the_sum_is_laid_out_for_the_centres_width_not_a_scroll_bars() -> 
             centre = [line[16:40].rstrip() for line in screen_lines(app)[8:16]]
             if centre[0] != "x":
                 break
-        assert centre[:3] == ["No bid yet (min. 75).", "You to bid.", "♠ 6  ♥ 8  ♦ 6  ♣ 6"]
+        assert centre[:3] == ["No bid yet (min. 75).", "You to bid.", "Standard bot, in ♥:"]
 
 
 def test_the_auction_sits_in_the_middle_of_a_wide_centre() -> None:
@@ -514,8 +509,8 @@ async def test_the_help_fits_the_centre_of_every_auction_form(name: str, size: t
         lines = [line.strip() for line in text.splitlines()]
         assert "You to bid." in lines
         # the estimate (under the meld by trump where the centre has the rows for it)
-        at = next(i for i, line in enumerate(lines) if line.startswith(("In ", "the standard bot would")))
-        assert any(line.startswith(("the standard bot", "a bot may not", "stuck: a bot")) for line in lines[at:])
+        at = next(i for i, line in enumerate(lines) if line.startswith(("Standard bot, in ", "the standard bot would")))
+        assert any(line.startswith(("it ", "the standard bot", "a bot may not", "stuck: a bot")) for line in lines[at:])
         assert max(len(line) for line in lines[at - 1 :]) <= centre.content_size.width
         assert centre.virtual_size.height <= centre.size.height
 
@@ -554,8 +549,8 @@ def test_a_bot_that_passes_under_the_first_bid_says_so_in_legal_bids() -> None:
     c = preplay("six-hand", ",".join(["human"] + ["standard"] * 5), 5, _human_bids)
     view = c.view(0)
     assert bot_estimate(view, StandardBot()).plain.splitlines()[-2:] == [
-        "the standard bot would",
-        "pass: safe bid < 75",
+        "it would pass:",
+        "safe bid < 75",
     ]
     wide = bot_estimate(view, StandardBot(), width=60).plain.splitlines()[-1]
     assert wide == "its estimate ~76, less its safety margin, is under 75"
@@ -577,10 +572,10 @@ def test_a_pass_under_the_lowest_bid_says_what_is_compared_for_any_gap() -> None
     assert view.high_bid == 270
     said = [bot_estimate(view, StandardBot(), width=w).plain.splitlines()[-2:] for w in (22, 34, 40, 60)]
     assert said == [
-        ["the standard bot would", "pass: safe bid < 280"],
-        ["the standard bot would pass:", "~280 less its margin is under 280"],
-        ["the standard bot would pass:", "~280 less its safety margin is under 280"],
-        ["the standard bot would pass:", "its estimate ~280, less its safety margin, is under 280"],
+        ["it would pass:", "safe bid < 280"],
+        ["it would pass:", "~280 less its margin is under 280"],
+        ["it would pass:", "~280 less its safety margin is under 280"],
+        ["it would pass:", "its estimate ~280, less its safety margin, is under 280"],
     ]
     assert bot_estimate(view, StandardBot()).plain.splitlines()[-3] == "+ tricks ~150 ≈ 280"
 
@@ -601,11 +596,13 @@ def test_a_pass_under_the_lowest_bid_never_reads_as_against_the_estimate(name: s
     view = c.view(0)
     for width in range(22, 61):
         lines = bot_estimate(view, StandardBot(), width=width).plain.splitlines()
-        said = " ".join(lines[-2:])
-        assert said.startswith("the standard bot would pass:"), (width, said)
+        lines = lines[next(i for i, line in enumerate(lines) if line.startswith("it would pass:")) :]
+        assert len(lines) <= 2, (width, lines)
+        said = " ".join(lines)
+        assert said.startswith("it would pass:"), (width, said)
         assert "stops under" not in said and ("margin" in said or f"safe bid < {nxt}" in said), (width, said)
         assert said.endswith(f" {nxt}"), (width, said)
-        assert max(len(line) for line in lines[-2:]) <= max(22, width), (width, lines)
+        assert max(len(line) for line in lines) <= max(22, width), (width, lines)
     assert " ".join(bot_estimate(view, StandardBot(), width=34).plain.splitlines()[-2:]).endswith(
         f"less its margin is under {nxt}"
     )
@@ -629,7 +626,7 @@ async def test_a_game_of_bots_alone_says_the_bottom_seats_name_not_you() -> None
         head = str(app.screen.query_one("#meld-view").content).splitlines()[0]
     assert head == "South's meld under each trump  (everyone's meld is laid down once trump is named)"
     assert "South's meld by trump:\n♠ 130" in text
-    assert "In ♠: South's meld 130" in text
+    assert "Standard bot, in ♠:\nSouth's meld 130" in text
     assert "your" not in screen.lower()
 
 

@@ -25,6 +25,7 @@ from pinochle_tui.panels.base import after_auction_text
 from pinochle_tui.panels.seats import bid_word, scores_text, status_text
 from pinochle_tui.render import rules_text
 from pinochle_tui.screens.dialogs import GameOverScreen, HandResultScreen, HelpScreen
+from pinochle_tui.screens.table import TableLog
 from pinochle_tui.table.build import seat_facts
 from pinochle_tui.table.facts import SeatFacts
 from rules import Bid, NameTrump, PassBid, Phase, Suit, load_variants_text, make_deck, new_round, parse_cards
@@ -240,19 +241,22 @@ def _ctx(c: Controller, viewer: int = 0) -> SeatFacts:
 
 async def test_racehorse_table_shows_the_forced_opening_and_the_blind() -> None:
     # seed 3: North deals, so West (seat 1) is eldest and opens 500
-    c = Controller(VARIANTS["racehorse"], default_seats(4, CHECK_SEATS.split(",")), seed=3, dealer=0)
-    assert c.round.table.bids == ((1, 500),)
-    app = app_for(c)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await settle(pilot)
-        t = table(app)
-        ctx = t.context()
-        assert bid_word(ctx, 1) == "forced 500"
-        body = t.panels["auction"].body(ctx).plain
-        # (at 80 columns the centre's 23 cells take the short form: "North opens 500
-        # (forced)" would wrap, and the table has one form for every seat)
-        assert body.startswith("Forced 500 by West\n")
-        assert status_text(ctx).plain == "racehorse · hand 1 · dealer You · trump — · contract — · blind 4"
+    for size in ((80, 24), (100, 32)):
+        c = Controller(VARIANTS["racehorse"], default_seats(4, CHECK_SEATS.split(",")), seed=3, dealer=0)
+        assert c.round.table.bids == ((1, 500),)
+        app = app_for(c)
+        async with app.run_test(size=size) as pilot:
+            await settle(pilot)
+            t = table(app)
+            ctx = t.context()
+            assert bid_word(ctx, 1) == "forced 500"
+            # the centre and the log say it in the same words, one row each at 80 columns
+            # (the log's 21 cells wrapped "West opens 500 (forced)" before "(forced)")
+            body = t.panels["auction"].body(ctx).plain
+            assert body.startswith("Forced 500 by West\n")
+            rows = [strip.text.rstrip() for strip in t.query_one("#log", TableLog).lines]
+            assert rows[:3] == ["Hand 1 · You deal", "Forced 500 by West", "North bid 1140"]
+            assert status_text(ctx).plain == "racehorse · hand 1 · dealer You · trump — · contract — · blind 4"
 
 
 def test_racehorse_the_others_see_that_the_bidder_took_the_blind() -> None:

@@ -90,34 +90,27 @@ def test_a_stuck_dealer_who_may_not_throw_in_unseen_takes_the_widow_in_the_same_
 def test_the_forced_opening_is_the_first_line_of_the_log_and_stays_through_undo() -> None:
     # seed 3, North deals: West opens 500 (forced) before anyone acts (it was never logged)
     c = Controller(VARIANTS["racehorse"], default_seats(4, FOUR), seed=3, dealer=0)
-    assert c.events == ["West opens 500 (forced)"]
+    assert c.events == ["Forced 500 by West"]
     for _ in range(2):
         c.apply(PassBid())  # North and East
     c.apply(Bid(510))  # you overcall
-    assert c.events == ["West opens 500 (forced)", "North passed", "East passed", "You bid 510"]
+    assert c.events == ["Forced 500 by West", "North passed", "East passed", "You bid 510"]
     assert c.undo()
-    assert c.events == ["West opens 500 (forced)", "North passed", "East passed"]
+    assert c.events == ["Forced 500 by West", "North passed", "East passed"]
     # you deal the next hand: you are eldest; each hand's log begins with its own opening
     you = Controller(VARIANTS["racehorse"], default_seats(4, FOUR), seed=3, dealer=3)
-    assert you.events == ["You open 500 (forced)"]
+    assert you.events == ["Forced 500 by you"]
 
 
-def test_the_forced_opening_takes_its_short_form_where_the_long_one_would_wrap() -> None:
-    """The centre at 80 columns has 23 cells: "North opens 500 (forced)" (24) wrapped to
-    "(forced)" on a row of its own. Where the long form does not fit the longest name,
-    every seat's opening takes the short form; where it fits, the long one stays."""
+def test_the_forced_opening_has_one_form_for_every_seat() -> None:
     from pinochle_tui.checks_view import forced_opening
 
     v = VARIANTS["racehorse"]
     names = ["You", "West", "North", "East"]
-    assert forced_opening(v, ((1, 500),), names, 24) == "West opens 500 (forced)"
-    assert forced_opening(v, ((2, 500),), names, 24) == "North opens 500 (forced)"
-    assert forced_opening(v, ((0, 500),), names, 24) == "You open 500 (forced)"
-    assert forced_opening(v, ((1, 500),), names, 23) == "Forced 500 by West"
-    assert forced_opening(v, ((2, 500),), names, 23) == "Forced 500 by North"
-    assert forced_opening(v, ((0, 500),), names, 23) == "Forced 500 by you"
-    assert forced_opening(v, ((2, 500),), names) == "North opens 500 (forced)"  # the log's
-    assert forced_opening(VARIANTS["check"], ((2, 250),), names, 23) == ""
+    assert forced_opening(v, ((1, 500),), names) == "Forced 500 by West"
+    assert forced_opening(v, ((2, 500),), names) == "Forced 500 by North"
+    assert forced_opening(v, ((0, 500),), names) == "Forced 500 by you"
+    assert forced_opening(VARIANTS["check"], ((2, 250),), names) == ""
 
 
 def test_no_forced_opening_no_line() -> None:
@@ -311,7 +304,7 @@ def test_the_stuck_dealers_estimate_never_says_it_would_pass() -> None:
     assert c.legal() == [Bid(200)]  # you are stuck with 200, with no marriage to go higher
     # it said "it would pass"
     assert bot_estimate(c.view(0), StandardBot()).plain == (
-        "In ♠: your meld 10\n+ partner's meld ~30\n+ tricks ~170 ≈ 210\nstuck: a bot plays 200"
+        "Standard bot, in ♠:\nyour meld 10\n+ partner's meld ~30\n+ tricks ~170 ≈ 210\nstuck: a bot plays 200"
     )
 
 

@@ -23,7 +23,7 @@ from tui_helpers import SIZE, VARIANTS, app_from_flags, settle, text_of
 import bots
 from pinochle_tui.cli import main
 from pinochle_tui.controller import Controller, Seat, default_seats
-from pinochle_tui.paths import atomic_write, clean_stale_temps
+from pinochle_tui.paths import atomic_write, clean_stale_temps, save_id
 from pinochle_tui.render import Style
 from pinochle_tui.save import SaveError, load_game, to_json
 from pinochle_tui.saved_games import latest_save
@@ -32,7 +32,7 @@ from pinochle_tui.screens.table import TableScreen
 from pinochle_tui.settings import Settings
 from rules import Variant
 
-LEFT = ". The file was left in place; you can start a new game."
+LEFT = ". The file was left in place."
 
 
 @functools.cache
@@ -143,7 +143,7 @@ def test_damaged_save_gets_the_notice_and_is_left_in_place(home, kind):
     text, reason = SAVES[kind]
     bad = write_save(home, text)
     app = app_from_flags(resume=True)
-    assert notice_of(app) == f"{bad}: the saved game is damaged ({reason}){LEFT}"
+    assert notice_of(app) == f"--resume {save_id(bad)}: the saved game is damaged ({reason}){LEFT}"
     assert bad.read_text(encoding="utf-8") == text
     assert latest_save() == bad  # nothing new was written
 
@@ -153,7 +153,7 @@ def test_a_replay_that_breaks_names_the_hand(home):
     d["hands"] = [d["hands"][0], []]  # a second hand after one still in play
     bad = write_save(home, json.dumps(d))
     assert notice_of(app_from_flags(resume=True)) == (
-        f"{bad}: the saved game is damaged and cannot be replayed "
+        f"--resume {save_id(bad)}: the saved game is damaged and cannot be replayed "
         f"(ValueError: hand 1 did not finish, yet hand 2 follows){LEFT}"
     )
 
@@ -161,7 +161,7 @@ def test_a_replay_that_breaks_names_the_hand(home):
 def test_a_save_that_says_finished_but_is_not(home):
     bad = write_save(home, damaged(finished=True))
     assert notice_of(app_from_flags(resume=True)) == (
-        f"{bad}: the saved game is damaged and cannot be replayed "
+        f"--resume {save_id(bad)}: the saved game is damaged and cannot be replayed "
         f"(ValueError: it says finished: true, but its hands say otherwise){LEFT}"
     )
 
@@ -190,7 +190,7 @@ def test_a_save_that_says_finished_but_is_not(home):
 def test_a_save_embedding_an_unplayable_variant(home, fields):
     bad = write_save(home, damaged(variant=dict(a_good_save()["variant"], **fields)))
     notice = notice_of(app_from_flags(resume=True))
-    assert notice.startswith(f"{bad}: the saved game is damaged (variant: ") and notice.endswith(LEFT)
+    assert notice.startswith(f"--resume {save_id(bad)}: the saved game is damaged (variant: ") and notice.endswith(LEFT)
     assert "\n" not in notice
 
 
@@ -202,7 +202,8 @@ async def test_dealer_99_shows_the_notice_in_the_app(home):
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         assert isinstance(app.screen, NewGameScreen)
-        assert text_of(app.screen.query_one("#ng-notice")) == f"{bad}: the saved game is damaged ({reason}){LEFT}"
+        said = f"--resume {save_id(bad)}: the saved game is damaged ({reason}){LEFT}"
+        assert text_of(app.screen.query_one("#ng-notice")) == said
         await pilot.press("ctrl+s")  # a new game can still start
         await settle(pilot)
         assert isinstance(app.screen, TableScreen)

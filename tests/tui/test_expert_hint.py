@@ -79,7 +79,7 @@ async def test_with_an_expert_seated_the_hint_says_why_in_numbers() -> None:
         share = again.last.lose[again.last.actions.index(card)]
         assert (
             " scores " in why
-            and (" than " in why or " as much as " in why)
+            and (" than " in why or " the same as " in why)
             and " on average (" in why
             and f"your side loses the trick in {again.last._lost_in(share)} with {Style.card(card.card)}" in why
         )
@@ -585,7 +585,7 @@ async def test_the_pass_hint_says_the_limit_the_expert_decided_by() -> None:
     from pinochle_tui.panels.auction import bot_estimate
 
     helps = bot_estimate(ctrl.view(0), StandardBot()).plain
-    assert helps.startswith("In ♠:") and "≈ 310\n" in helps
+    assert helps.startswith("Standard bot, in ♠:") and "≈ 310\n" in helps
 
 
 async def test_a_forced_decision_is_the_only_choice_at_once() -> None:
@@ -932,8 +932,9 @@ async def test_suits_out_of_reach_in_every_deal_say_why() -> None:
     """Cutthroat, the human having bid the most it may (2000, far past what its hand and
     every trick could take): every suit tried does badly, and the trump hint says why, in
     the pass hint's words ("the contract is out of reach in every deal tried, whatever
-    suit is named", then the one figure where every suit's shows alike), where it gave
-    the figures alone."""
+    suit is named"), where it gave the figures alone.  Every suit's mean is printed
+    before it, so the one figure they share is not said again after it ("; each suit
+    tried scores -290" repeated the three "-290"s just printed)."""
     from rules import Bid, PassBid
 
     c = Controller(VARIANTS["cutthroat"], default_seats(3, ["human", "standard", "standard"]), seed=0)
@@ -952,8 +953,42 @@ async def test_suits_out_of_reach_in_every_deal_say_why() -> None:
     assert trial is not None and an is not None and trial.unreachable == [trial.deals] * len(trial.actions)
     said = await hint_box(c)
     reason = "; the contract is out of reach in every deal tried, whatever suit is named"
-    alike = an.alike_words(lambda p: mean_points(c.variant, p), "suit")  # (the means may differ a little)
-    assert " trump · " in said and reason + (alike.replace(";", ":", 1) if alike else "") in said, said
+    assert " trump · " in said and said.endswith(reason) and "each suit tried" not in said, said
+    from bots.expert import signed_points
+
+    for a, m in zip(an.actions, an.means, strict=True):  # each suit's own mean, printed once in the figures
+        assert f"{signed_points(lambda p: mean_points(c.variant, p), m)}" in said, (a, said)
+
+
+async def test_suits_that_all_print_alike_say_their_figure_once() -> None:
+    """Every suit tried printing the same mean: the figures give each suit's, and the hint
+    ends with why, not with "; each suit tried scores -290" after three "-290"s."""
+    from bots.expert import Analysis
+    from bots.expert_bidding import Trial
+    from rules import Bid, NameTrump, PassBid, Suit
+
+    c = Controller(VARIANTS["cutthroat"], default_seats(3, ["human", "standard", "standard"]), seed=0)
+    while c.round.phase is Phase.AUCTION:
+        c.apply(max((a for a in c.legal() if isinstance(a, Bid)), key=lambda b: b.amount, default=PassBid()))
+    assert c.round.phase is Phase.TRUMP and c.is_human(c.round.to_act)
+    c.seats[1] = Seat("bot", c.seats[1].name, "expert")  # (the hint is the expert's)
+    suits = tuple(NameTrump(Suit.parse(x)) for x in "SHD")
+    bot = ExpertBot(think=None, nodes=3000)
+    bot.last_trump = Analysis(suits, (-2900.0, -2900.0, -2900.0), 1754, 9000, 1.0, (0.0, 0.0, 0.0))
+    bot.last_trump_trial = Trial([[-2900.0] * 4] * 3, [], 9000, actions=suits, thrown=[4] * 3, unreachable=[4] * 3)
+    c._hint = bot
+    app = app_for(c)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        t = app.screen
+        assert isinstance(t, TableScreen)
+        _, words, _ = t._hint_words(suits[2], t.the_view())
+    assert words == (
+        f" · {Style.suit(2)} scores -290 on average (1754 deals: your points less the others'): about as much as"
+        f" {Style.suit(0)} at -290 (in every deal), about as much as {Style.suit(1)} at -290 (in every deal); the"
+        f" contract is out of reach in every deal tried, whatever suit is named ({Style.suit(3)} not tried: fewer"
+        " than three cards)"
+    )
 
 
 def _at_my_pass(seed: int, bidder: bool) -> Controller:
@@ -1360,13 +1395,20 @@ def test_sets_thrown_in_in_every_deal_say_so() -> None:
     v = VARIANTS["partnership-kitty"]
     sets = (_set(Bury, "TD TD KC QC"), _set(Bury, "TD KD KC QC"))
     thrown = Trial([[-390.0] * 3, [-390.0] * 3], [], 600, actions=sets, thrown=[3, 3], unreachable=[3, 2])
+    # (both sets printed with their means: the one figure they share is not said again)
     assert sets_tried_words(thrown, sets[0], v).endswith(
-        "; every deal tried is thrown in, whatever is buried: each set tried scores -390"
+        "your side's points less the others'): about as much as 10♦ K♦ K♣ Q♣ at -390 (in every deal); every deal"
+        " tried is thrown in, whatever is buried"
     )
     played = Trial([[-390.0] * 3, [-390.0] * 3], [], 600, actions=sets, thrown=[3, 2], unreachable=[0, 0])
     assert sets_tried_words(played, sets[0], v).endswith(
-        "your side's points less the others'): about as much as 10♦ K♦ K♣ Q♣ at -390 (in every deal); each set"
-        " tried scores -390"
+        "your side's points less the others'): about as much as 10♦ K♦ K♣ Q♣ at -390 (in every deal)"
+    )
+    # a set tried but not printed: the figure every set shares is said for it
+    three = (*sets, _set(Bury, "TD TD KD QC"))
+    more = Trial([[-390.0] * 3] * 3, [], 600, actions=three, thrown=[3, 3, 3], unreachable=[3, 2, 3])
+    assert sets_tried_words(more, three[1], v).endswith(
+        "; every deal tried is thrown in, whatever is buried: each set tried scores -390"
     )
 
 

@@ -12,7 +12,7 @@ import pytest
 from rich.console import Console
 from textual.containers import VerticalScroll
 from textual.widgets import Input, Static
-from tui_helpers import VARIANTS, make_app
+from tui_helpers import VARIANTS, app_from_flags, make_app
 
 from pinochle_tui.app import PinochleApp
 from pinochle_tui.screens.newgame import NewGameScreen, ResumeLine
@@ -183,3 +183,44 @@ async def test_the_buttons_are_in_sight_under_a_saved_games_offer_at_80x24(varia
             await pilot.press("tab")
         assert app.focused is fields[-1]
         assert form.scroll_y == 0 and form.content_region.contains_region(fields[-1].region)
+
+
+async def test_eight_hand_under_a_resume_notice_and_the_offer_keeps_every_field_in_sight_at_80x24() -> None:
+    """``pinochle --resume`` of a damaged save opens the new-game screen with a notice over
+    the saved-games offer: under both, eight-hand's last fields and its buttons were under
+    the fold at 80x24 (the notice's box took four rows and a blank one). On a short screen
+    the notice closes up as the form does: every field and button is in sight, unscrolled."""
+    from textual.widgets import Select
+
+    from pinochle_tui.paths import data_dir
+
+    data_dir().mkdir(parents=True, exist_ok=True)
+    (data_dir() / "game-20991231-235959.json").write_text("[[[")
+    app = app_from_flags(resume=True)
+    notice = app.notice
+    assert notice is not None and "the saved game is damaged (not JSON)" in notice
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        ng = app.screen
+        assert isinstance(ng, NewGameScreen)
+        ng.query_one("#ng-variant", Select).value = "eight-hand"
+        await pilot.pause()
+        await pilot.pause()
+        form = ng.query_one(".newgame", VerticalScroll)
+        assert form.scroll_y == 0
+        shown_whole(app, ng.query_one("#ng-notice", Static), notice)
+        lines = screen_lines(app)
+        resume = ng.query_one("#ng-resume", ResumeLine)
+        offer = "r lists your saved games: 1 cannot be resumed (damaged; the files are kept)"
+        assert lines[resume.region.y].strip() == offer
+        last_seat = list(ng.query(".ng-kind"))[-1]
+        r = last_seat.region
+        assert form.content_region.contains_region(r) and "Seat 8 (Southeast)" in lines[r.y]
+        for widget_id, label in (
+            ("#ng-think", "Expert think (s)"),
+            ("#ng-start", "Start the game"),
+            ("#ng-join", "Join a table (j)"),
+        ):
+            r = ng.query_one(widget_id).region
+            assert form.content_region.contains_region(r), (widget_id, r, form.content_region)
+            assert label in lines[r.y], lines[r.y]

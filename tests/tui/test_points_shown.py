@@ -43,11 +43,11 @@ def test_the_bidding_help_estimate_is_a_whole_number_in_an_x1_game():
     c = preplay("three-hand", "human,standard,standard", 1, _human_bids)
     view = c.view(c.round.to_act)
     got = bot_estimate(view, FixedBot(200, 241.3, 0)).plain
-    assert got.startswith("In ♠: your meld 20\n+ tricks ~24 ≈ 44\n")
+    assert got.startswith("Standard bot, in ♠:\nyour meld 20\n+ tricks ~24 ≈ 44\n")
 
 
 def test_the_bidding_help_estimate_is_a_multiple_of_ten_in_an_x10_game():
     c = preplay("partnership", "human,standard,standard,standard", 3, _human_bids)
     view = c.view(c.round.to_act)
     got = bot_estimate(view, FixedBot(150, 237.17, 320)).plain
-    assert got == "In ♠: your meld 150\n+ tricks ~240 ≈ 390\nthe standard bot\nbids up to 320"
+    assert got == "Standard bot, in ♠:\nyour meld 150\n+ tricks ~240 ≈ 390\nit bids up to 320"

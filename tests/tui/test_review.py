@@ -24,7 +24,7 @@ from tui_helpers import SIZE, VARIANTS, app_for, policy_action, preplay, settle
 from bots.expert import ExpertBot
 from pinochle_tui import review as review_module
 from pinochle_tui.controller import Controller, default_seats
-from pinochle_tui.render import Style
+from pinochle_tui.render import Style, mean_points
 from pinochle_tui.review import NO_DECISION, NO_PERSON, NO_REVIEW, Review, Reviewed, review_bot
 from pinochle_tui.save import SaveError, load_game, save_game
 from pinochle_tui.screens.dialogs import HandResultScreen, ReviewScreen
@@ -244,6 +244,21 @@ def test_where_each_plays_for_themself_the_bid_is_yours_alone() -> None:
         "auction: you passed, expert: bid 21; your points less the others', on average over 10 deals:"
         " passing -2, bidding 21 +6 ± 11, within the noise; bidding 21, you take the contract in 50% of 10 deals and"
         " make it in 100% of those"
+    )
+
+
+def test_a_bids_margin_under_half_a_point_is_under_1_in_a_single_point_game() -> None:
+    """The review's "bidding 21 +6 ± 11" in three-hand (scored in single points) printed
+    "± 0" for a margin under half a point: it is "under 1", as the hint says it."""
+    from bots.expert import BidOdds
+    from rules import Bid, PassBid
+
+    v = VARIANTS["three-hand"]
+    odds = BidOdds(Bid(210), 10, 5, 5, 60.0, -20.0, 1.5)
+    r = Reviewed(None, Bid(210), odds=(None, odds))  # type: ignore[arg-type]
+    assert review_module._means(PassBid(), r, v) == "passing -2, bidding 21 +6 ± under 1"
+    assert review_module._means(PassBid(), replace(r, odds=(None, replace(odds, error=5.5))), v) == (
+        "passing -2, bidding 21 +6 ± 1"
     )
 
 
@@ -540,6 +555,47 @@ def test_a_card_played_against_the_hint_with_a_mean_within_the_noise_names_the_h
         assert review.line(r) == expected
         review.done = [r]
         assert review.summary(d.seat) == "Your cards: 1 of 1 as the expert's or as good (forced ones aside)."
+
+
+def test_a_cards_gap_in_the_review_is_the_one_the_hint_printed_in_a_single_point_game() -> None:
+    """Three-hand (single points): the hint's search put its card 14.6 (x10) above the card
+    played, and the hint printed "2 more than" it (the gap rounded, then shown); the review
+    of the same two means said "would have scored 1 more".  It says 2, as the hint did,
+    in the card's line and in the summary."""
+    from bots.expert import Analysis
+
+    c = preplay(
+        "three-hand",
+        "human,standard,standard",
+        2,
+        lambda c: c.round.phase is Phase.TRICKS and c.is_human(c.to_act) and len(c.legal()) >= 2,
+    )
+    v = c.variant
+    legal = tuple(c.legal())
+    means = tuple({0: 40.0, 1: 25.4}.get(i, 10.0) for i in range(len(legal)))
+    searched = Analysis(legal, means, 300, 90_000, 1.0, errors=tuple(1.0 for _ in legal))
+    hinted, played = Style.card(legal[0].card), Style.card(legal[1].card)
+    hint = searched.explain(legal[0], lambda a: Style.card(a.card), lambda p: mean_points(v, p))
+    assert f" 2 more than {played}" in hint, hint
+    c.note_hint(legal[0], 300, searched)
+    k = len(c.actions)
+    c.apply(legal[1])
+    while c.round.phase is not Phase.DONE:
+        c.apply(policy_action(c))
+    d = next(d for d in c.decisions() if d.index == k)
+    bot = _bot()
+    r = review_module.review_decision(bot, d)
+    assert r.expert == legal[0] and r.better == pytest.approx(14.6)
+    review = Review(c, nodes=NODES, bid_deals=BID_DEALS, bot=bot)
+    head = f"trick {len(d.view.tricks) + 1}: you played {played}"
+    assert review.line(r) == (
+        f"{head}, expert: {hinted} (would have scored 2 more for you this hand, on average over 300 deals)"
+    )
+    review.done = [r]
+    assert review.summary(d.seat) == (
+        "Your cards: 0 of 1 as the expert's (forced ones aside); the other one would have scored 2 points more for"
+        " you this hand on average with the expert's card."
+    )
 
 
 def test_a_bid_or_pass_against_the_hint_is_reviewed_by_the_hints_own_choice_and_numbers():

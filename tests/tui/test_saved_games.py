@@ -147,7 +147,8 @@ def test_a_damaged_save_is_listed_as_resume_reports_it(capsys: pytest.CaptureFix
     for key in (None, "1", save_id(damaged)):  # --resume, --resume 1, --resume ID: the same save
         app = app_from_flags(resume=True if key is None else key)
         assert app.save_path is None and app.notice is not None
-        assert app.notice.startswith(f"{damaged}: the saved game is damaged (not JSON)")
+        said = "the saved game is damaged (not JSON). The file was left in place."
+        assert app.notice == f"--resume {save_id(damaged)}: {said}"
     assert app_from_flags(resume="2").save_path == old
     assert damaged.read_text() == '{"format": "pinochle-save"'
 
@@ -374,3 +375,31 @@ async def test_the_highlighted_saved_game_is_marked_in_plain_text() -> None:
             assert rows()[1].startswith("> ")
         finally:
             Style.ascii = False
+
+
+async def test_one_game_open_elsewhere_is_said_so_in_the_offers_row_at_80_columns() -> None:
+    """The offer's row at 80 columns dropped the scores and cut the rest: "...Mon 07 Dec
+    06:26, open i…". It drops the time too and keeps that ``r`` will find the game open
+    in another pinochle (at 100 columns too); at 120 the time and the process fit."""
+    save = _saved(12)
+    other = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    lock = save.with_name(save.name + ".lock")
+    when = time.strftime("%a %d %b %H:%M", time.localtime(save.stat().st_mtime))
+    try:
+        lock.write_text(f"{other.pid} {_start_time(other.pid)}\n")
+        busy = f"open in another pinochle (process {other.pid})"
+        for size, shown in (
+            ((80, 24), "r resumes your saved game (partnership, in hand 1, open in another pinochle)"),
+            ((100, 32), "r resumes your saved game (partnership, in hand 1, open in another pinochle)"),
+            ((120, 40), f"r resumes your saved game (partnership, in hand 1, {when}, {busy})"),
+        ):
+            app = app_from_flags()
+            async with app.run_test(size=size) as pilot:
+                await settle(pilot)
+                line = app.screen.query_one("#ng-resume", ResumeLine)
+                assert line.words.endswith(f", {when}, {busy})")
+                assert str(line.render()) == shown
+                assert line.region.height == 1
+    finally:
+        other.kill()
+        other.wait()
