@@ -28,7 +28,7 @@ from pinochle_tui.render import Style
 from pinochle_tui.review import NO_DECISION, NO_PERSON, NO_REVIEW, Review, Reviewed, review_bot
 from pinochle_tui.save import SaveError, load_game, save_game
 from pinochle_tui.screens.dialogs import HandResultScreen, ReviewScreen
-from rules import Phase, Play, legal_actions, load_variants
+from rules import Phase, Play, legal_actions
 
 NODES, BID_DEALS = 4000, 10
 SEATS = "human,standard,standard,standard"
@@ -179,12 +179,96 @@ def test_a_resumed_game_reviews_the_whole_hand(tmp_path: Path) -> None:
     assert _reviewed(again).lines() == SEED_2
 
 
-def test_the_two_hand_forms_say_there_is_no_review() -> None:
-    v = load_variants()["two-hand"]
-    c = Controller(v, default_seats(2), seed=1)
-    r = Review(c, bot=_bot())
-    assert r.lines() == [NO_REVIEW] and r.finished and not r.step()
-    assert NO_REVIEW.startswith("No review for this form")
+def _two_hand_done(variant: str = "two-hand", seed: int = 1) -> Controller:
+    """A two-hand form's first hand played out, the human taking the first legal move."""
+    return preplay(variant, "human,standard", seed, lambda c: c.round.phase is Phase.DONE)
+
+
+def test_the_two_hand_stock_game_is_reviewed_by_the_experts_own_searches() -> None:
+    """Two-hand is reviewed as the expert plays it: a card while the stock lasts and the
+    meld or dix after a won trick by its stock search (over deals of the unseen cards and
+    the stock's order), the cards once the stock is out by the exact search it plays them
+    by; the same every time, and each decision from the seat's own view alone."""
+    from rules import observe
+
+    c = _two_hand_done()
+    r = _reviewed(c)
+    lines = r.lines()
+    assert lines == _reviewed(c).lines() and len(r.decisions) == 28
+    assert lines[:4] == [
+        "trick 1: you played A♠, expert: Q♥ (would have scored 148 more for you this hand, on average over 1 deal,"
+        " within the noise)",
+        "trick 2: you played 10♠, same as the expert (1 deal)",
+        "meld: you melded marriage K♣ Q♣, same as the expert (2 deals)",
+        "meld: you exchanged the dix, same as the expert (3 deals)",
+    ]
+    at = next(k for k, line in enumerate(lines) if line.startswith("trick 12:"))
+    assert lines[at : at + 7] == [
+        "trick 12: you played A♦, expert: J♦ (would have scored 8 more for you this hand, on average over 6 deals)",
+        "meld: you melded marriage K♣ Q♣, same as the expert (17 deals)",
+        "meld: you showed the dix, same as the expert (30 deals)",
+        "trick 13: you played K♥, same as the expert (by an exact search: every card is known once the stock is out)",
+        "trick 14: you played A♦, the only legal card",
+        "trick 15: you played J♦, same as the expert (by an exact search: every card is known once the stock is out)",
+        "trick 16: you played 9♦, the only legal card",
+    ]
+    assert lines[at + 7] == (
+        "trick 17: you played A♣, expert: K♣ (would have scored 42 more for you this hand, by an exact search:"
+        " every card is known once the stock is out)"
+    )
+    assert lines[-1].startswith("Your cards: 8 of 20 as the expert's, 9 within the noise (forced ones aside)")
+    # each from the seat's own view: a decision rebuilt from the view, the legal moves, the
+    # move and the seed alone (no state, no hidden card) is reviewed the same
+    for d in c.decisions():
+        assert d.view == observe(c.states[d.index], 0) and d.view.hand == c.states[d.index].hands[0]
+    bot = _bot()
+    for k, d in enumerate(r.decisions):
+        alone = review_module.Decision(d.index, d.seat, d.view, d.legal, d.action, d.seed)
+        assert review_module.review_decision(bot, alone) == replace(r.done[k], decision=alone)
+
+
+def test_two_hands_cards_once_the_stock_is_out_are_weighed_exactly() -> None:
+    """Once two-hand's stock is out every card is known, and each legal card's figure is
+    exact: checked here against every way the rest of the hand can be played by the rules
+    themselves (both seats at their best), not by the solver the review asks."""
+    from rules import apply
+
+    c = _two_hand_done(seed=3)
+
+    def best(state: Any, me: int) -> int:  # the hand's trick points, me less the other, both at their best
+        if state.phase is Phase.DONE:
+            got = [x.trick_points for x in state.result.sides]
+            return got[me] - got[1 - me]
+        values = [best(apply(state, a), me) for a in legal_actions(state)]
+        return max(values) if state.to_act == me else min(values)
+
+    late = [d for d in c.decisions() if len(d.view.hand) <= 5 and len(d.legal) > 1 and not d.view.stock_open]
+    bot = _bot()
+    found = []
+    for d in late:
+        exact = [best(apply(c.states[d.index], a), 0) for a in d.legal]
+        assert bot.phase_two_scores(d.view, list(d.legal)) == exact
+        r = review_module.review_decision(bot, d)
+        found.append((exact, r.better))
+    assert found == [([-124, -112, -112, -112], 12.0), ([-138, -124, -124], 14.0), ([-138, -138], 0.0)]
+    r = review_module.review_decision(bot, late[0])
+    assert Review(c, bot=bot).line(r) == (
+        "trick 20: you played 10♣, expert: K♣ (would have scored 12 more for you this hand, by an exact search:"
+        " every card is known once the stock is out)"
+    )
+
+
+def test_the_draft_is_reviewed_keep_or_reject_by_its_search_and_the_auction_as_standards() -> None:
+    """The draft's keep or reject is weighed by the expert's draft search, its cards by the
+    trick search; its auction, which the expert leaves to the standard bot, says so."""
+    c = _two_hand_done("two-hand-draft")
+    lines = _reviewed(c).lines()
+    assert lines[0] == (
+        "draft: you rejected K♦, expert: keep it (would have scored 80 more for you this hand, on average over 2"
+        " deals, within the noise)"
+    )
+    assert "auction: you passed, same as the expert (the expert bids or passes as the standard bot does)" in lines
+    assert lines[-1].startswith("Your cards: 4 of 7 as the expert's, 2 within the noise (forced ones aside)")
 
 
 def test_a_hand_with_no_human_decision_says_so() -> None:
@@ -285,14 +369,14 @@ async def test_r_on_the_result_opens_the_review(monkeypatch: Any) -> None:
         assert kept.cancelled and app.ctrl.hand_no == 2
 
 
-async def test_the_two_hand_forms_offer_no_review_and_r_says_so() -> None:
-    """The two-hand forms' footer offers no ``r review``, but ``r`` (the help's review
-    key) says in the result's own line, once, that the form has no review (it did
-    nothing at all); the auction games open the review, but not in a game of bots alone,
-    watched (it reviewed "your bids and plays" with no person at the table)."""
+async def test_every_form_offers_the_review_but_a_game_of_bots_alone_and_r_says_so() -> None:
+    """The two-hand forms (the stock game, the draft) open the review as the auction games
+    do; a game of bots alone, watched, offers no ``r review`` (it reviewed "your bids and
+    plays" with no person at the table), and ``r`` (the help's review key) says so in
+    the result's own line, once."""
     from pinochle_tui.widgets import KeysFooter
 
-    cases = [("two-hand", False, "human,standard", NO_REVIEW), ("two-hand-draft", False, "human,standard", NO_REVIEW)]
+    cases = [("two-hand", True, "human,standard", ""), ("two-hand-draft", True, "human,standard", "")]
     cases += [
         ("partnership", True, SEATS, ""),
         ("partnership", False, "standard,standard,standard,standard", NO_PERSON),
