@@ -1217,3 +1217,36 @@ def test_a_hand_thrown_in_says_so_at_the_top_of_its_review() -> None:
     )
     # a hand played out says nothing of the kind
     assert not any("threw in" in line for line in Review(_hand_done(), bot=_bot()).lines())
+
+
+def test_a_three_hand_cards_figure_is_the_players_change_less_the_others_mean() -> None:
+    """Three-hand, each for self: a card's figure is on the scale the hint's figures are,
+    the player's change less the mean of the other two's (`HandValue`), not their sum and
+    not trick points: checked on the hand's own result, then on the review's figure for
+    a card, which is the difference of the very means the hint reads (its words say the
+    same "24 more"), in the form's whole points."""
+    from bots.search import HandValue
+    from pinochle_tui.render import mean_points
+    from rules import observe
+
+    c = preplay("three-hand", "human,standard,standard", 1, lambda c: c.round.phase is Phase.DONE)
+    end = c.round
+    assert [s.change for s in end.result.sides] == [-200, 200, 120]  # (x10: the human's contract of 20, set)
+    view = observe(c.states[-2], 0)  # before the last card
+    buried = sum(c.variant.card_points[x] for x in end.table.buried)
+    assert HandValue(view).value(end.points, end.won, buried) == -200 - (200 + 120) / 2
+    d = next(x for x in c.decisions() if isinstance(x.action, Play) and len(x.view.tricks) == 1)
+    legal = list(d.legal)
+    an = _bot().analyse(d.view, legal, random.Random(d.seed), prefer=d.action)
+    r = review_module.review_decision(_bot(), d)
+    played = legal.index(d.action)
+    assert (r.expert, r.deals, r.better) == (legal[an.best()], an.deals, max(an.means) - an.means[played])
+    assert (str(d.action.card), str(r.expert.card), an.deals, round(r.better)) == ("AC", "KC", 9, 242)
+    shown = mean_points(c.variant, r.better)
+    assert shown == "24"
+    hint = an.explain(r.expert, lambda a: Style.card(a.card), lambda p: mean_points(c.variant, p), most=len(legal))
+    assert f"{shown} more than {Style.card(d.action.card)}" in hint
+    assert Review(c).line(r) == (
+        f"trick 2: you played A♣, expert: K♣ (would have scored {shown} more for you this hand,"
+        " on average over 9 deals)"
+    )
