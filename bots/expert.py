@@ -1695,9 +1695,10 @@ def _search(
     side = side_of[me]
     buried_known = sum(cp[c] for c in view.buried) if view.bidder == me else None
     buried = [0]
+    piles: list[Any] = [None]  # the draft's discard piles' points per seat on this deal (`HandValue.draft_piles`)
 
     def leaf(e: Engine) -> float:
-        return score.value(e.points, e.won, buried[0])
+        return score.value(e.points, e.won, buried[0], piles[0])
 
     hands: list[list[int]] = [[] for _ in range(n)]
     hands[me] = [int(c) for c in view.hand]
@@ -1727,6 +1728,7 @@ def _search(
         for i, s in enumerate(sampler.others):
             hands[s] = deal[i]
         buried[0] = buried_known if buried_known is not None else sum(cp[c] for c in deal[sampler.pile])
+        piles[0] = score.draft_piles(deal[sampler.pile])
         engine.setup(hands, view.leader, trick, len(view.tricks), points, won)
         snap = engine.snapshot()
         vals = []
