@@ -993,6 +993,7 @@ class ExpertBot:
         self.last_trump = None
         self.last_trump_trial = None
         self.decisions.last_limit = None  # (set again where this decision's bid is simulated)
+        self.decisions.last = None  # (set again where this decision is simulated: never a decision's before)
         legal = plays_on(view, legal)
         action = self._act(view, legal, rng)
         if self.explain_bids and view.phase is Phase.AUCTION and len(legal) > 1:  # (forced: nothing to explain)

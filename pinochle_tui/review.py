@@ -26,6 +26,12 @@ decision (`bots.expert.ExpertBot.search_kind`), in every form.
   review weighs every legal card by that search (`ExpertBot.phase_two_scores`), and the
   difference is exact, not a mean ("... by an exact search: every card is known once the
   stock is out").
+- A move "play for me" made on the expert's own search (`Decision.auto_search`) of at
+  least the review's node budget: reported by that search ("same as the expert (612
+  deals)"; a bid, trump, a pass or a burial by its simulation: "same as the expert"),
+  not searched again, which could say the expert would have done otherwise
+  and took the time over (a game resumed from its save searches it again: the search is
+  not saved, as a hint's is).
 - A bid or a pass: the expert's own choice (`ExpertBot.act`), and for each bid among the
   two its chance of taking and making the contract (`ExpertBot.bid_odds`: the auction
   replayed on sampled deals, then the hand played on by the standard bot in every seat;
@@ -59,7 +65,10 @@ thread, once the expert's worker pool is up: `wait_for_pool`, `leave_cores`), an
 its text (`Review.lines`) says how far it has got ("reviewing… 3 of 12").  Time
 (bench/review_bench.py, its docstring's figures): a hand of partnership, twelve cards,
 1.3 to 1.5 s median for the cards and 1.0 to 1.3 s for the other decisions (0.4 s the
-expert's own bid, 0.2 s each bid tried) on this 2-core machine, loaded.
+expert's own bid, 0.2 s each bid tried) on this 2-core machine, loaded; a hand "play for
+me" played for the person at an expert's table, its moves' searches reused, next to no
+time (3.3 to 3.6 s median searching them again, `--auto`); a hand of two-hand (some 28
+decisions, 20 cards) 1.7 to 1.8 s, in one process.
 """
 
 from __future__ import annotations
@@ -240,6 +249,16 @@ def review_decision(bot: Any, d: Decision, bid_deals: int = REVIEW_BID_DEALS) ->
     # line says why it has no count or gives the review's
     if d.hinted is not None and d.hinted == d.action and (d.hint_deals > 0 or kind is None):
         return Reviewed(d, d.action, 0.0, d.hint_deals, note="hint")
+    made = d.auto_search
+    if made is not None and made.deals > 0 and made.nodes >= (bot.nodes or 0):
+        # made by "play for me" on the expert's own search or simulation, at least the review's
+        # budget: that search's count, not another search that could say the move was not
+        # the expert's (a card's line counts its deals; another move's says only "same as
+        # the expert", as a hint's does)
+        if kind is not None and d.action in made.actions:
+            return Reviewed(d, d.action, 0.0, made.deals)
+        if kind is None and not isinstance(d.action, Play):
+            return Reviewed(d, d.action, note="auto")
     rng = random.Random(d.seed)
     exact = bot.phase_two_scores(view, legal) if d.action in legal else None
     if exact is not None:  # two-hand once the stock is out: nothing hidden, every card solved
@@ -295,6 +314,22 @@ def review_decision(bot: Any, d: Decision, bid_deals: int = REVIEW_BID_DEALS) ->
                 odds.append(None)
         return Reviewed(d, expert, odds=(odds[0], odds[1]), note=note, standard=standard)
     return Reviewed(d, expert, note=note, standard=standard)
+
+
+def search_made_by(bot: Any, action: Any) -> Any:
+    """The expert's search ``bot`` (the one "play for me" asked) just made ``action`` by,
+    for `Decision.auto_search`: its search of the move (`bots.expert.Analysis`: a card,
+    the stock game's or the draft's choice) or its simulation's trial of it
+    (`bots.expert_bidding.Trial`: a bid, trump, the pass, the burial); None where it
+    searched nothing of its own (a forced move, a decision left to the standard bot, no
+    deal searched; another bot)."""
+    why = getattr(bot, "last", None)
+    if why is not None:
+        return why if why.deals > 0 and action in why.actions else None
+    if getattr(bot, "standard_move", None):
+        return None
+    trial = getattr(getattr(bot, "decisions", None), "last", None)
+    return trial if trial is not None and trial.deals > 0 else None
 
 
 def _by_means(d: Decision, an: Any, moves: list[Any]) -> Reviewed:

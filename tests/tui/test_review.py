@@ -1250,3 +1250,97 @@ def test_a_three_hand_cards_figure_is_the_players_change_less_the_others_mean() 
         f"trick 2: you played A♣, expert: K♣ (would have scored {shown} more for you this hand,"
         " on average over 9 deals)"
     )
+
+
+class _NoSearch(ExpertBot):
+    """The review's expert at the tests' budget that must not search (a move it would
+    search again raises)."""
+
+    def analyse(self, *args: Any, **kwargs: Any) -> Any:
+        raise AssertionError("searched again")
+
+    analyse_choice = act = bid_odds = analyse
+
+
+def test_a_move_play_for_me_made_by_the_experts_search_is_reviewed_by_that_search() -> None:
+    """``a`` ("play for me") at an expert's table plays the expert's move by its search,
+    and the review reports that move by that very search (`Decision.auto_search`), as a
+    move made as the hint said is by the hint's: not searched again, which took the time
+    over and could say the expert would have played another card.  A search smaller
+    than the review's budget, or none, is searched again as before."""
+    from bots.expert import Analysis
+
+    c = _hand_done()
+    d = next(x for x in c.decisions() if isinstance(x.action, Play) and len(x.legal) > 2)
+    legal = list(d.legal)
+    other = next(a for a in legal if a != d.action)
+    means = tuple(10.0 if a == other else 0.0 for a in legal)  # (the move's mean not the best: it stays the expert's)
+    search = Analysis(tuple(legal), means, 57, NODES, 0.5, (0.0,) * len(legal))
+    auto = replace(d, auto=True, auto_search=search)
+    bot = _NoSearch(think=None, nodes=NODES, pool=False)
+    r = review_module.review_decision(bot, auto)
+    assert (r.expert, r.better, r.deals) == (d.action, 0.0, 57)
+    mine = Style.card(d.action.card)
+    n = len(d.view.tricks) + 1
+    assert Review(c).line(r) == f"trick {n}: played {mine} for you, same as the expert (57 deals)"
+    # fewer nodes than the review's budget: searched again (the review's own count)
+    small = replace(auto, auto_search=replace(search, nodes=NODES - 1))
+    with pytest.raises(AssertionError, match="searched again"):
+        review_module.review_decision(bot, small)
+    assert review_module.review_decision(_bot(), small) == replace(
+        review_module.review_decision(_bot(), d), decision=small
+    )
+
+
+async def test_play_for_me_keeps_the_experts_search_for_the_review() -> None:
+    """At the table: ``a`` with no hint asked first is decided by the expert's search in a
+    worker; the decision keeps that search, and undo takes it back with the move."""
+    from pinochle_tui.controller import Seat
+
+    ctrl = preplay(
+        "partnership",
+        SEATS,
+        7,
+        lambda c: (
+            c.round.phase is Phase.TRICKS and c.round.to_act == 0 and not c.needs_meld_ack and len(c.legal()) >= 3
+        ),
+    )
+    ctrl.seats[1] = Seat("bot", ctrl.seats[1].name, "expert")  # (the hint's bot, and so ``a``'s, is the expert)
+    ctrl._hint = hint = ExpertBot(think=None, nodes=NODES)
+    app = app_for(ctrl)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        n = len(ctrl.actions)
+        await pilot.press("a")
+        await settle(pilot)
+        assert len(ctrl.actions) > n
+    made = next(d for d in ctrl.decisions() if d.index == n)
+    assert made.auto and made.auto_search is hint.last and made.auto_search.deals > 0
+    assert made.action in made.auto_search.actions and made.auto_search.nodes >= NODES
+    r = review_module.review_decision(_NoSearch(think=None, nodes=NODES, pool=False), made)
+    assert (r.expert, r.deals) == (made.action, hint.last.deals)
+    assert n in ctrl.auto_searches and ctrl.undo() and n not in ctrl.auto_searches
+
+
+async def test_a_bid_play_for_me_made_by_the_experts_simulation_is_the_experts_in_the_review() -> None:
+    """``a`` at the auction of an expert's table bids by the expert's simulation: the
+    decision keeps its trial, and the review says the bid was the expert's without
+    simulating it again (which could name another bid beside the expert's own)."""
+    from tui_helpers import at_my_bid, make_app
+
+    from pinochle_tui.controller import Seat
+
+    app = make_app("partnership", SEATS, seed=2)
+    async with app.run_test(size=SIZE) as pilot:
+        t = await at_my_bid(pilot, app)
+        c = t.ctrl
+        c.seats[1] = Seat("bot", c.seats[1].name, "expert")
+        c._hint = hint = ExpertBot(think=None, nodes=NODES)
+        await pilot.press("a")
+        await settle(pilot)
+        made = c.decisions()[0]
+    assert made.auto and made.auto_search is hint.decisions.last and made.auto_search.nodes >= NODES
+    r = review_module.review_decision(_NoSearch(think=None, nodes=NODES, pool=False), made)
+    assert (r.expert, r.note) == (made.action, "auto")
+    said = Review(c).line(r)
+    assert said == f"auction: {review_module._did(made.action, c.variant)} for you, same as the expert"
