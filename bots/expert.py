@@ -1005,6 +1005,7 @@ class ExpertBot:
         self.last_trump = None
         self.last_trump_trial = None
         self.decisions.last_limit = None  # (set again where this decision's bid is simulated)
+        self.decisions.last = None  # (set again where this decision is simulated: never a decision's before)
         legal = plays_on(view, legal)
         action = self._act(view, legal, rng)
         if self.explain_bids and view.phase is Phase.AUCTION and len(legal) > 1:  # (forced: nothing to explain)
@@ -1017,17 +1018,45 @@ class ExpertBot:
                     self.standard_move = standard_note(standard_what(view, legal), TRIED_FOR_HINT)
         return action
 
-    def _act(self, view: SeatView, legal: Sequence[Any], rng: random.Random) -> Any:
+    def search_kind(self, view: SeatView, legal: Sequence[Any]) -> str | None:
+        """Which search of its own the expert makes at ``view`` (``legal``: the moves there,
+        a late misdeal claim left out, `plays_on`): "choice" the stock game's or the
+        draft's (`stock_move`: `analyse_choice`), "cards" the trick search (`play`:
+        `analyse`), None where it searches nothing (a forced move, a decision simulated by
+        `SimDecisions` or left to the standard bot).  The review asks it too, so it weighs
+        what the expert would have weighed, by the same search."""
         if len(legal) == 1:
-            return legal[0]
+            return None
         if (self.draft if view.phase is Phase.DRAFT else self.stock) and searched_here(view):
-            return self.stock_move(view, legal, rng)
+            return "choice"
         if (
             view.phase is Phase.TRICKS
             and not view.variant.has_stock
             and view.trump is not None
             and all(isinstance(a, Play) for a in legal)
         ):
+            return "cards"
+        return None
+
+    def phase_two_scores(self, view: SeatView, legal: Sequence[Any]) -> list[int] | None:
+        """Two-hand's phase 2, which the expert leaves to the standard bot's exact search
+        (`PHASE_TWO_NOTE`): per legal card, the seat's trick points at the end of the hand
+        less the other's, both playing their best after it
+        (`bots.two_hand.StockPolicy.phase_two_scores`); None at any other decision."""
+        v = view.variant
+        if not (v.has_stock and v.two_hand and view.phase is Phase.TRICKS and not view.stock_open):
+            return None
+        if len(legal) < 2 or not all(isinstance(a, Play) for a in legal):
+            return None
+        return self._standard.phase_two_scores(view, legal)
+
+    def _act(self, view: SeatView, legal: Sequence[Any], rng: random.Random) -> Any:
+        if len(legal) == 1:
+            return legal[0]
+        kind = self.search_kind(view, legal)
+        if kind == "choice":
+            return self.stock_move(view, legal, rng)
+        if kind == "cards":
             return self.play(view, legal, rng)
         action = self.decisions.act(view, legal, rng)  # None: standard's decision
         if action is not None:
@@ -1139,16 +1168,26 @@ class ExpertBot:
         The search is kept in ``last`` for the hint, whatever the decision (a meld, the
         dix or a pick is put in words as a choice, `Analysis.explain`)."""
         fallback = self._standard.act(view, legal, rng)
+        try:
+            an = self.analyse_choice(view, legal, rng, prefer=fallback)
+        except ValueError:  # no deal fits the view (a view out of the ordinary), or none came back in time
+            return fallback
+        self.last = an
+        return self._chosen(an, legal, fallback)
+
+    def analyse_choice(self, view: SeatView, legal: Sequence[Any], rng: random.Random, prefer: Any = None) -> Analysis:
+        """The stock game's or the draft's search of every legal action of ``view``
+        (`bots.search.stock.analyse_stock`, within the budget), as `analyse` is the trick
+        search's: ``prefer`` the action the errors are measured against (default the
+        first).  Raises `ValueError` where no deal fits the view or none was searched."""
         start = self.clock()
         horizon = self.horizon if self.horizon is not None else DEFAULT_STOCK_HORIZON.get(view.variant.players, 2)
         k, pool = self._parts()
-        try:
-            means, errors, deals, nodes, workers, lose = analyse_stock(
-                view, legal, legal.index(fallback), rng, self.nodes, self.think, self.clock, k, pool, horizon
-            )
-        except ValueError:  # no deal fits the view (a view out of the ordinary), or none came back in time
-            return fallback
-        an = Analysis(
+        at = legal.index(prefer) if prefer is not None else 0
+        means, errors, deals, nodes, workers, lose = analyse_stock(
+            view, legal, at, rng, self.nodes, self.think, self.clock, k, pool, horizon
+        )
+        return Analysis(
             tuple(legal),
             tuple(means),
             deals,
@@ -1157,11 +1196,9 @@ class ExpertBot:
             tuple(errors),
             workers,
             tuple(lose),
-            prefer=legal.index(fallback),
+            prefer=at,
             confidence=self.confidence,
         )
-        self.last = an
-        return self._chosen(an, legal, fallback)
 
     def analyse(self, view: SeatView, legal: Sequence[Any], rng: random.Random, prefer: Any = None) -> Analysis:
         """Search the legal cards of ``view`` within the budget (see `ExpertBot`);
@@ -1671,9 +1708,10 @@ def _search(
     side = side_of[me]
     buried_known = sum(cp[c] for c in view.buried) if view.bidder == me else None
     buried = [0]
+    piles: list[Any] = [None]  # the draft's discard piles' points per seat on this deal (`HandValue.draft_piles`)
 
     def leaf(e: Engine) -> float:
-        return score.value(e.points, e.won, buried[0])
+        return score.value(e.points, e.won, buried[0], piles[0])
 
     hands: list[list[int]] = [[] for _ in range(n)]
     hands[me] = [int(c) for c in view.hand]
@@ -1703,6 +1741,7 @@ def _search(
         for i, s in enumerate(sampler.others):
             hands[s] = deal[i]
         buried[0] = buried_known if buried_known is not None else sum(cp[c] for c in deal[sampler.pile])
+        piles[0] = score.draft_piles(deal[sampler.pile])
         engine.setup(hands, view.leader, trick, len(view.tricks), points, won)
         snap = engine.snapshot()
         vals = []

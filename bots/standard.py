@@ -257,6 +257,12 @@ class StandardBot:
         and the points left to take; None after any other decision."""
         return self._stock.solved if self._stock is not None else None
 
+    def phase_two_scores(self, view: SeatView, legal: Sequence[Any]) -> list[int]:
+        """Two-hand's phase 2: per legal card, the seat's trick points at the end of the
+        hand less the other's, by the exact search it plays by
+        (`StockPolicy.phase_two_scores`)."""
+        return self._stock_policy().phase_two_scores(view, legal)
+
     def _stock_policy(self) -> StockPolicy:
         """The two-hand stock game's policy (one per bot: it keeps its endgame table)."""
         if self._stock is None:

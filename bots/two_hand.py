@@ -28,7 +28,7 @@ from typing import Any
 from rules import DeclareDix, DeclareMeld, DraftCard, Phase, Play, SeatView, TakeStock, score_meld
 from rules.cards import make_deck
 from rules.play import beats
-from rules.stock_round import NINE, after_meld, meld_faces, melds_allowed
+from rules.stock_round import NINE, after_meld, meld_faces, melds_allowed, round_card_points
 
 __all__ = ["StockPolicy", "draft_keep", "easy_two_hand", "opponent_hand"]
 
@@ -250,6 +250,48 @@ class StockPolicy:
         faces = [a.card for a in legal]
         pick = next((f for f in best if f in faces), faces[0])
         return legal[faces.index(pick)]
+
+    def phase_two_scores(self, view: SeatView, legal: Sequence[Any]) -> list[int]:
+        """Two-hand's phase 2 (§6.4), every legal card weighed by the exact search that
+        `play_phase2` plays the best of: per card, the seat's trick points at the end of
+        the hand less the other's (rounded as the hand scores them, §7.1), both playing
+        their best after it.  The meld is the same whatever the card, and left out.  From
+        the view alone: every card not seen is in the other hand then."""
+        v = view.variant
+        t = view.trump.index if view.trump is not None else 0
+        cp, bonus, head = v.card_points, v.last_trick_bonus, v.phase2_head
+        me = view.seat
+        opp = opponent_hand(view)
+        took = [0, 0]  # the trick points each seat has taken so far
+        for _, cards, winner in view.tricks:
+            took[winner] += sum(cp[c] for c in cards)
+        out = []
+        for a in legal:
+            c = int(a.card)
+            hand = [int(x) for x in view.hand]
+            hand.remove(c)
+            hands = (tuple(sorted(hand)), tuple(opp)) if me == 0 else (tuple(opp), tuple(sorted(hand)))
+            rest = sum(cp[x] for x in (*hand, *opp)) + bonus  # still to take after this trick
+            if not view.trick:  # a lead: the other seat answers, and takes what it can of the rest
+                theirs, _ = self.solver.solve(hands, me, (c,), t, head, cp, bonus, one=True)
+                mine = rest + cp[c] - theirs
+            else:
+                lead = int(view.trick[0][1])
+                won = beats(c, lead, t)  # (an identical copy does not beat the lead: §1.3)
+                trick = cp[lead] + cp[c]
+                if hand:  # the winner of this trick leads the rest
+                    value, _ = self.solver.solve(hands, me if won else 1 - me, (), t, head, cp, bonus, one=True)
+                    later = value if won else rest - value
+                else:  # the last trick, its bonus with it
+                    trick += bonus
+                    later = 0
+                mine = (trick if won else 0) + later
+            total = sum(took) + sum(cp[x] for x in (c, *hand, *opp, *(f for _, f in view.trick))) + bonus
+            end = [took[me] + mine, total - took[me] - mine]
+            if v.round_card_points:
+                end = [round_card_points(x) for x in end]
+            out.append(end[0] - end[1])
+        return out
 
 
 def _winning_card(view: SeatView, trump: int) -> int:

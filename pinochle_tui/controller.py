@@ -156,6 +156,12 @@ class Decision:
     # made by "play for me" (``a``: `Controller.note_auto`), not chosen by the person: the
     # review says it was made for them
     auto: bool = False
+    # the expert's search that "play for me" made the move by (`review.search_made_by`: the
+    # `bots.expert.Analysis` of a card or a stock game's choice, the simulation's `Trial` of a
+    # bid, trump, a pass or a burial; None: no search of the expert's, or one kept from a
+    # hint): the review reports the move by it, not by another search of its own that could
+    # say otherwise
+    auto_search: Any = None
 
 
 class Controller:
@@ -228,6 +234,8 @@ class Controller:
         # the moves "play for me" made in this hand: place in the hand -> the state it was
         # made at (taken back by `undo`: the person's move at that place again is theirs)
         self.autos: dict[int, RoundState] = {}
+        # of those, the ones made by the expert's search there: place -> (the state, the search)
+        self.auto_searches: dict[int, tuple[RoundState, Any]] = {}
         self.events: list[str] = []
         self._event_marks: list[int] = []  # actions taken before each event (for undo)
         self.meld_held = False  # the pause before a bot acts on the shown meld was answered
@@ -605,6 +613,7 @@ class Controller:
         self._event_marks = [self._event_marks[k] for k in keep]
         self.round = self.states[-1]
         self.autos = {k: st for k, st in self.autos.items() if k < i}  # (the same position, decided again)
+        self.auto_searches = {k: got for k, got in self.auto_searches.items() if k < i}
         self.trick_just_won = False
         self.meld_acked = False
         return True
@@ -682,14 +691,20 @@ class Controller:
             hinted, deals, analysis, odds = hint[1:] if hint is not None and hint[0] is state else (None, 0, None, None)
             view, legal = observe(state, who), tuple(legal_actions(state))
             auto = self.autos.get(k) is state
-            out.append(Decision(k, who, view, legal, action, seed, hinted, deals, analysis, odds, auto))
+            searched = self.auto_searches.get(k)
+            search = searched[1] if auto and searched is not None and searched[0] is state else None
+            out.append(Decision(k, who, view, legal, action, seed, hinted, deals, analysis, odds, auto, search))
         return out
 
-    def note_auto(self) -> None:
+    def note_auto(self, search: Any = None) -> None:
         """The last action was made by "play for me" (``a``) for the person to act, not
-        chosen by them (`Decision.auto`)."""
+        chosen by them (`Decision.auto`); ``search``: the expert's search it was made by
+        (`Decision.auto_search`), if any."""
         if self.actions:
-            self.mark_auto(len(self.actions) - 1)
+            k = len(self.actions) - 1
+            self.mark_auto(k)
+            if search is not None:
+                self.auto_searches[k] = (self.states[k], search)
 
     def mark_auto(self, k: int) -> None:
         """The move at place ``k`` of this hand was made by "play for me" (`note_auto`; a

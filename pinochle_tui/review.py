@@ -1,6 +1,7 @@
 """The review of a hand after it is over: each decision a human made in it
 (`Controller.decisions`) set beside the expert's choice, in numbers where the expert's
-search gives them.
+search gives them.  What is weighed, and how, is what the expert itself searches at that
+decision (`bots.expert.ExpertBot.search_kind`), in every form.
 
 - A card played: the expert's search (`bots.expert.ExpertBot.analyse`) of the cards the
   human could play, on deals of the cards that seat could not see dealt to fit what it
@@ -14,12 +15,31 @@ search gives them.
   best mean, not `ExpertBot.play`'s card, which keeps the standard bot's card unless
   another is better by more than its confidence margin: the review measures the card
   played against the best the search found.
+- The stock game's decisions (two-hand, three-hand with the turn-up: a card while the
+  stock lasts, the meld or the dix after a won trick, the last pick, three-hand's cards
+  after the stock) and the draft's keep or reject: the same, by the expert's search of
+  them (`ExpertBot.analyse_choice`, `bots.search.stock`, `bots.search.draft`: deals of the
+  unseen cards and the stock's order fitting the seat's view), in the same words
+  ("meld: you melded marriage K♥ Q♥, expert: no meld (would have scored 12 more ...)").
+- Two-hand's cards once the stock is out: nothing is hidden then (every card not in the
+  hand is the opponent's), and the expert plays the standard bot's exact search; the
+  review weighs every legal card by that search (`ExpertBot.phase_two_scores`), and the
+  difference is exact, not a mean ("... by an exact search: every card is known once the
+  stock is out").
+- A move "play for me" made on the expert's own search (`Decision.auto_search`) of at
+  least the review's node budget: reported by that search ("same as the expert (612
+  deals)"; a bid, trump, a pass or a burial by its simulation: "same as the expert"),
+  not searched again, which could say the expert would have done otherwise
+  and took the time over (a game resumed from its save searches it again: the search is
+  not saved, as a hint's is).
 - A bid or a pass: the expert's own choice (`ExpertBot.act`), and for each bid among the
   two its chance of taking and making the contract (`ExpertBot.bid_odds`: the auction
   replayed on sampled deals, then the hand played on by the standard bot in every seat;
   both bids on the same deals).
 - Naming trump, passing, burying, throwing in: the expert's choice beside the human's,
-  with no number (the search does not say how much better).
+  with no number (the search does not say how much better).  A decision the expert leaves
+  to the standard bot (the draft's auction, three-hand's forced opening bid, the
+  throw-in, ...) says so ("(the expert bids or passes as the standard bot does)").
 - A move made as the expert's hint (``i``) said at that very position
   (`Decision.hinted`): reported by the hint's search ("as the expert's hint said (612
   deals)"), not searched again on the review's smaller budget, which could prefer
@@ -38,15 +58,17 @@ search gives them.
 Every search has a node budget (`REVIEW_NODES` cards played, `REVIEW_BID_DEALS` deals a
 bid) and a seed made from the game's seed, the hand and the decision's place
 (`Decision.seed`), not seconds: the same game reviews the same way every time, on any
-machine.  Only the auction games are reviewed, where the expert searches the card play;
-the two-hand stock game and the draft say so (`NO_REVIEW`).
+machine.  Every form is reviewed where the expert is installed (`NO_REVIEW` otherwise).
 
 `Review` is worked through one decision at a time (`Review.step`, from the app's worker
 thread, once the expert's worker pool is up: `wait_for_pool`, `leave_cores`), and
 its text (`Review.lines`) says how far it has got ("reviewing… 3 of 12").  Time
 (bench/review_bench.py, its docstring's figures): a hand of partnership, twelve cards,
 1.3 to 1.5 s median for the cards and 1.0 to 1.3 s for the other decisions (0.4 s the
-expert's own bid, 0.2 s each bid tried) on this 2-core machine, loaded.
+expert's own bid, 0.2 s each bid tried) on this 2-core machine, loaded; a hand "play for
+me" played for the person at an expert's table, its moves' searches reused, next to no
+time (3.3 to 3.6 s median searching them again, `--auto`); a hand of two-hand (some 28
+decisions, 20 cards) 1.7 to 1.8 s, in one process.
 """
 
 from __future__ import annotations
@@ -64,18 +86,23 @@ from rules import (
     CallPartner,
     ClaimMisdeal,
     Concede,
+    DeclareDix,
+    DeclareMeld,
+    DraftCard,
     KeepHand,
     NameTrump,
+    NoMeld,
     PassBid,
     PassCards,
     Phase,
     Play,
     PlayOn,
     Suit,
+    TakeStock,
 )
 
 from .controller import Controller, Decision
-from .render import SUIT_NAMES, Style, and_list, blind_word, mean_points
+from .render import SUIT_NAMES, Style, and_list, blind_word, choice_name, mean_points
 
 THROWN_IN = (
     "The expert would have thrown this hand in: the contract was lost either way, so the cards' figures"
@@ -100,7 +127,7 @@ noise" too, however small the standard error: the difference shows as +0
 ("trick 6: you played 9♣, expert: 9♦ (+0 on average over 295 deals)" was
 counted as a card that cost points)."""
 
-NO_REVIEW = "No review for this form: the expert reviews the auction games only."
+NO_REVIEW = "No review: the expert, which weighs the decisions, is not installed here."
 NO_DECISION = "No decision of yours to review this hand."
 NO_PERSON = "No review: no person plays at this table (it weighs a person's decisions)."
 
@@ -111,13 +138,23 @@ def about(variant: Any) -> str:
     partner plays beside the bidder, but every player scores for itself)."""
     alone = variant.n_sides == variant.players
     whose, other = ("the player", "another player") if alone else ("the side", "another side")
+    if variant.has_auction:
+        parts = "its meld, its tricks and the contract made or set"
+        contract = (
+            ", and a card that makes or sets the contract can count for more than all the tricks hold. "
+            "A bid is tried over deals played on by the standard bot in every seat. "
+        )
+    else:  # the stock game: no contract, the stock's order unseen too (§2.7)
+        parts = "its meld and its tricks"
+        contract = (
+            "; the stock's order is dealt too. Once the two-hand stock is out nothing is hidden, and every card "
+            "is weighed exactly. "
+        )
     return (
         "The expert's choice is the one its search rates best over deals of the cards you could not see, "
         "dealt to fit what you had seen; the difference is in points on average over those deals. "
         f"A card's figure is the hand's score for {whose} less the others' (their mean where there are two or more): "
-        f"its meld, its tricks and the contract made or set, so a point won from {other} counts on both, "
-        "and a card that makes or sets the contract can count for more than all the tricks hold. "
-        "A bid is tried over deals played on by the standard bot in every seat. "
+        f"{parts}, so a point won from {other} counts on both{contract}"
         "A card's count is of the deals searched (the hint's own where you played as the expert's hint said); "
         "a card with none had nothing to weigh: the only legal card, or every legal card alike. "
         f"A card or a bid within the noise is below the expert's by no more than {NOISE:g} standard errors of the "
@@ -142,20 +179,23 @@ class Reviewed:
     error: float = 0.0
     odds: tuple[Any, Any] = (None, None)
     note: str = ""
+    # a decision the expert leaves to the standard bot: the words that say so (`standard_words`)
+    standard: str = ""
 
 
 def reviewable(ctrl: Controller) -> bool:
-    """Whether the expert reviews this game's hands: the auction games (not two-hand's
-    stock or draft, where it plays as the standard bot) with a person at the table (a
-    game of bots alone, watched, has no one's decisions to review: `NO_PERSON`)."""
+    """Whether the expert reviews this game's hands: any form, with the expert installed
+    (`variant_reviewable`) and a person at the table (a game of bots alone, watched, has
+    no one's decisions to review: `NO_PERSON`)."""
     return variant_reviewable(ctrl.variant) and bool(ctrl.human_seats)
 
 
 def variant_reviewable(variant: Any) -> bool:
-    """`reviewable` of the form ``variant`` (`Variant`)."""
+    """`reviewable` of the form ``variant`` (`Variant`): every form, the stock game and
+    the draft too (the expert searches their decisions), where the expert is installed."""
     import bots
 
-    return bool(variant.deals_then_bids and "expert" in bots.LEVELS)
+    return "expert" in bots.LEVELS
 
 
 def review_bot(nodes: int = REVIEW_NODES) -> Any:
@@ -200,58 +240,67 @@ def review_decision(bot: Any, d: Decision, bid_deals: int = REVIEW_BID_DEALS) ->
         legal = [a for a in legal if isinstance(a, Play)]
     if len(legal) == 1:
         return Reviewed(d, legal[0], note="forced")
-    # made as the expert's hint said, by its search then; a card its hint searched no deal
+    view = d.view
+    # the search the expert makes here ("cards", "choice": the stock game's or the draft's;
+    # None: none of its own), so the review weighs what it would have weighed
+    kind = bot.search_kind(view, legal) if d.action in legal else None
+    # made as the expert's hint said, by its search then; a move its hint searched no deal
     # for (every legal card alike, or no search came back) is reviewed as any other, so its
     # line says why it has no count or gives the review's
-    searched = d.hint_deals > 0 or not isinstance(d.action, Play)
-    if d.hinted is not None and d.hinted == d.action and searched:
+    if d.hinted is not None and d.hinted == d.action and (d.hint_deals > 0 or kind is None):
         return Reviewed(d, d.action, 0.0, d.hint_deals, note="hint")
+    made = d.auto_search
+    if made is not None and made.deals > 0 and made.nodes >= (bot.nodes or 0):
+        # made by "play for me" on the expert's own search or simulation, at least the review's
+        # budget: that search's count, not another search that could say the move was not
+        # the expert's (a card's line counts its deals; another move's says only "same as
+        # the expert", as a hint's does)
+        if kind is not None and d.action in made.actions:
+            return Reviewed(d, d.action, 0.0, made.deals)
+        if kind is None and not isinstance(d.action, Play):
+            return Reviewed(d, d.action, note="auto")
     rng = random.Random(d.seed)
-    view = d.view
-    if (
-        view.phase is Phase.TRICKS
-        and view.trump is not None
-        and isinstance(d.action, Play)
-        and all(isinstance(a, Play) for a in legal)
-    ):
+    exact = bot.phase_two_scores(view, legal) if d.action in legal else None
+    if exact is not None:  # two-hand once the stock is out: nothing hidden, every card solved
+        top = max(exact)
+        if min(exact) == top:
+            return Reviewed(d, d.action, 0.0, 0)
+        mine = exact[legal.index(d.action)]
+        best = d.action if mine == top else legal[exact.index(top)]
+        return Reviewed(d, best, float(top - mine), note="exact")
+    if kind is not None:
         hinted = d.hint_analysis
         shown = hinted is not None and hinted.deals > 0 and d.action in hinted.actions
         if shown and d.hinted != d.action and d.hinted in hinted.actions:
-            # a card played against the hint shown here: the hint's own search and numbers
-            # (searched again on fewer deals, the review could call the card the expert's
-            # own), and the hint's card as the expert's, not the search's best mean: the
-            # hint keeps standard's card within the noise (`ExpertBot._chosen`), so the
-            # card played may have the better mean there ("same as the expert" beside the
-            # hint that said otherwise); a card at least as good is "as good as" it
-            cards = list(hinted.actions)
-            played, best = cards.index(d.action), cards.index(d.hinted)
+            # a move made against the hint shown here: the hint's own search and numbers
+            # (searched again on fewer deals, the review could call the move the expert's
+            # own), and the hint's move as the expert's, not the search's best mean: the
+            # hint keeps standard's move within the noise (`ExpertBot._chosen`), so the
+            # move made may have the better mean there ("same as the expert" beside the
+            # hint that said otherwise); a move at least as good is "as good as" it
+            moves = list(hinted.actions)
+            played, best = moves.index(d.action), moves.index(d.hinted)
             better = max(0.0, hinted.means[best] - hinted.means[played])
-            # the standard error of the difference; the hint's errors are against its own card
+            # the standard error of the difference; the hint's errors are against its own move
             error = max(hinted.errors[best], hinted.errors[played]) if hinted.errors else 0.0
             return Reviewed(d, d.hinted, better, hinted.deals, error)
-        if shown:  # the hint's card not among those it searched: its numbers, its best mean
-            an, cards = hinted, list(hinted.actions)
+        if shown:  # the hint's move not among those it searched: its numbers, its best mean
+            an, moves = hinted, list(hinted.actions)
         else:
+            search = bot.analyse if kind == "cards" else bot.analyse_choice
             try:
-                an, cards = bot.analyse(view, legal, rng, prefer=d.action), legal
+                an, moves = search(view, legal, rng, prefer=d.action), legal
             except ValueError:  # no deal fits what the seat saw (a view out of the ordinary)
                 return Reviewed(d, None, note="no deal fits what you saw")
-        if not an.deals:
-            return Reviewed(d, d.action, 0.0, 0)
-        played = cards.index(d.action)
-        mine = an.means[played]
-        top = max(an.means)
-        if mine >= top - 1e-9:
-            return Reviewed(d, d.action, 0.0, an.deals)
-        best = an.means.index(top)
-        # the standard error of the difference; the hint's errors are against its own card
-        error = max(an.errors[best], an.errors[played]) if an.errors else 0.0
-        return Reviewed(d, cards[best], top - mine, an.deals, error)
+        return _by_means(d, an, moves)
     # a hint asked here and not followed: the hint's choice (another search of the review's
     # own, on other deals, could say "same as the expert" beside the hint that said otherwise)
     against = d.hinted is not None and d.hinted in legal
     expert = d.hinted if against else bot.act(view, legal, rng)
     note = "against the hint" if against else ""
+    # a decision the expert leaves to the standard bot (no search of its own: the draft's
+    # auction, the throw-in, ...) says so, not as if the expert had weighed it
+    standard = "" if against or not getattr(bot, "standard_move", None) else standard_words(view, legal)
     if view.phase is Phase.AUCTION and isinstance(d.action, (Bid, PassBid)):
         shown = d.hint_odds if against else None
         if shown is not None and shown.pass_value is not None and {d.action, expert} == {shown.bid, PassBid()}:
@@ -263,8 +312,48 @@ def review_decision(bot: Any, d: Decision, bid_deals: int = REVIEW_BID_DEALS) ->
                 odds.append(bot.bid_odds(view, bid, random.Random(d.seed + "/odds"), deals=bid_deals))
             else:
                 odds.append(None)
-        return Reviewed(d, expert, odds=(odds[0], odds[1]), note=note)
-    return Reviewed(d, expert, note=note)
+        return Reviewed(d, expert, odds=(odds[0], odds[1]), note=note, standard=standard)
+    return Reviewed(d, expert, note=note, standard=standard)
+
+
+def search_made_by(bot: Any, action: Any) -> Any:
+    """The expert's search ``bot`` (the one "play for me" asked) just made ``action`` by,
+    for `Decision.auto_search`: its search of the move (`bots.expert.Analysis`: a card,
+    the stock game's or the draft's choice) or its simulation's trial of it
+    (`bots.expert_bidding.Trial`: a bid, trump, the pass, the burial); None where it
+    searched nothing of its own (a forced move, a decision left to the standard bot, no
+    deal searched; another bot)."""
+    why = getattr(bot, "last", None)
+    if why is not None:
+        return why if why.deals > 0 and action in why.actions else None
+    if getattr(bot, "standard_move", None):
+        return None
+    trial = getattr(getattr(bot, "decisions", None), "last", None)
+    return trial if trial is not None and trial.deals > 0 else None
+
+
+def _by_means(d: Decision, an: Any, moves: list[Any]) -> Reviewed:
+    """``d`` reviewed by the search ``an`` of ``moves`` (`bots.expert.Analysis`): the
+    expert's the move of the best mean, and the move made's shortfall from it."""
+    if not an.deals:
+        return Reviewed(d, d.action, 0.0, 0)
+    played = moves.index(d.action)
+    mine = an.means[played]
+    top = max(an.means)
+    if mine >= top - 1e-9:
+        return Reviewed(d, d.action, 0.0, an.deals)
+    best = an.means.index(top)
+    # the standard error of the difference; the hint's errors are against its own move
+    error = max(an.errors[best], an.errors[played]) if an.errors else 0.0
+    return Reviewed(d, moves[best], top - mine, an.deals, error)
+
+
+def standard_words(view: Any, legal: list[Any]) -> str:
+    """A decision the expert leaves to the standard bot, in the hint's words ("the expert
+    bids or passes as the standard bot does": `bots.expert.standard_note`)."""
+    from bots.expert import standard_note, standard_what
+
+    return standard_note(standard_what(view, legal), "")
 
 
 class Review:
@@ -449,11 +538,18 @@ class Review:
         d = r.decision
         v = self.variant
         action = d.action
-        if isinstance(action, Play):
-            played = f"played {Style.card(action.card)}"
-            head = f"trick {len(d.view.tricks) + 1}: " + (f"{played} for {who}" if d.auto else f"{who} {played}")
+        weighed = r.better is not None and r.note != "hint"  # (the stock game's meld, dix, pick; the draft's)
+        if isinstance(action, Play) or weighed:
+            if isinstance(action, Play):
+                played = f"played {Style.card(action.card)}"
+                head = f"trick {len(d.view.tricks) + 1}: " + (f"{played} for {who}" if d.auto else f"{who} {played}")
+            else:
+                did = _did(action, v, d.view)
+                head = f"{_phase_word(action)}: " + (f"{did} for {who}" if d.auto else f"{who} {did}")
             if r.note == "forced":
                 return f"{head}, the only legal card"
+            if r.note == "exact":  # two-hand once the stock is out
+                return _exact_line(v, r, head, who)
             if r.note == "hint":
                 return f"{head}, as the expert's hint said" + (f" ({r.deals} deals)" if r.deals else "")
             if r.expert is None:
@@ -464,7 +560,7 @@ class Review:
             if r.expert == action:
                 return f"{head}, same as the expert ({deals})"
             if shows_even(v, r):  # ("+0 …": no difference to tell)
-                return f"{head}, as good as the expert's {Style.card(r.expert.card)} ({deals})"
+                return f"{head}, as good as the expert's {_named(r.expert, d.view)} ({deals})"
             noise = ", within the noise" if within_noise(r) else ""
             better = _gap(v, r.better or 0.0)
             # this hand's score for the player's side, not its trick points (a card that
@@ -472,8 +568,8 @@ class Review:
             # tricks hold), and not the game's score ("+22 to the hand's score" was read as
             # 22 onto the player's own running score)
             score = f"would have scored {better} more for {for_whom(v, who)} this hand, on average over {deals}{noise}"
-            return f"{head}, expert: {Style.card(r.expert.card)} ({score})"
-        did = _did(action, v)
+            return f"{head}, expert: {_named(r.expert, d.view)} ({score})"
+        did = _did(action, v, d.view)
         head = f"{_phase_word(action)}: " + (f"{did} for {who}" if d.auto else f"{who} {did}")
         if r.expert is None:
             return f"{head} ({r.note})"
@@ -484,6 +580,8 @@ class Review:
         text = f"{head}, same as the expert" if r.expert == action else f"{head}, expert: {_choice(r.expert, v)}"
         if r.note == "against the hint":
             text += ", as its hint here said"
+        if r.standard:
+            text += f" ({r.standard})"
         # who takes the contract: the human's side, or the human where each plays for themself
         alone = v.n_sides == v.players
         taker = (who if alone else ("your side" if who == "you" else f"{who}'s side"), who == "you" and alone)
@@ -506,6 +604,29 @@ class Review:
                     f" of {deals} and {makes} it in {odds.made / odds.taken:.0%} of those"
                 )
         return f"{text}; " + "; ".join(said) if said else text
+
+
+EXACT = "by an exact search: every card is known once the stock is out"
+"""How two-hand's cards once the stock is out are weighed (`bots.expert.PHASE_TWO_NOTE`):
+the expert plays them by the standard bot's exact search, and the review by the same."""
+
+
+def _exact_line(v: Any, r: Reviewed, head: str, who: str) -> str:
+    """A card of two-hand's phase 2 (`Reviewed` note "exact"): the expert's card and the
+    difference, exact, not a mean over deals."""
+    if r.expert == r.decision.action:
+        return f"{head}, same as the expert ({EXACT})"
+    better = mean_points(v, r.better or 0.0)
+    expert = _named(r.expert, r.decision.view)
+    return f"{head}, expert: {expert} (would have scored {better} more for {for_whom(v, who)} this hand, {EXACT})"
+
+
+def _named(action: Any, view: Any) -> str:
+    """The expert's move in a line of the review: a card by its face, the stock game's
+    and the draft's choices as the hint names them (`render.choice_name`)."""
+    if isinstance(action, Play):
+        return Style.card(action.card)
+    return choice_name(view, action)
 
 
 def for_whom(v: Any, who: str) -> str:
@@ -570,8 +691,8 @@ def contract_line(state: Any, names: list[str], humans: list[int]) -> str:
 
     from .checks_view import could_reach, out_of_reach_words, reach_taker
 
-    if len(state.tricks) != state.variant.tricks_per_hand:  # thrown in (§8.3) or not played
-        return ""
+    if state.variant.has_stock or len(state.tricks) != state.variant.tricks_per_hand:
+        return ""  # no contract (the stock game has no auction, §2.7), thrown in (§8.3) or not played
     reach = contract_out_of_reach(state)
     if reach is None:
         return ""
@@ -680,11 +801,29 @@ def _phase_word(action: Any) -> str:
         return "throw-in"
     if isinstance(action, (ClaimMisdeal, KeepHand)):
         return "misdeal"
+    if isinstance(action, (DeclareMeld, DeclareDix, NoMeld)):
+        return "meld"
+    if isinstance(action, TakeStock):
+        return "last pick"
+    if isinstance(action, DraftCard):
+        return "draft"
     return "choice"
 
 
-def _did(action: Any, v: Any) -> str:
-    """What a human did, in the past tense ("bid 25", "passed", "named ♥ trump")."""
+def _did(action: Any, v: Any, view: Any = None) -> str:
+    """What a human did, in the past tense ("bid 25", "passed", "named ♥ trump"; the
+    stock game's and the draft's choices by what was done with which cards, from
+    ``view``: "melded marriage K♥ Q♥", "kept 10♥")."""
+    if isinstance(action, DeclareMeld):
+        return f"melded {choice_name(view, action)}"
+    if isinstance(action, DeclareDix):
+        return "exchanged the dix" if action.exchange else "showed the dix"
+    if isinstance(action, NoMeld):
+        return "melded nothing"
+    if isinstance(action, TakeStock):
+        return f"took {choice_name(view, action)}"
+    if isinstance(action, DraftCard) and view is not None and view.looking_at is not None:
+        return f"{'kept' if action.keep else 'rejected'} {Style.card(view.looking_at)}"
     if isinstance(action, Bid):
         return f"bid {v.fmt(action.amount)}"
     if isinstance(action, PassBid):

@@ -6,6 +6,7 @@ simulated decisions (`bots.expert_bidding`): both import it from here.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 
 from rules import SeatView
@@ -18,7 +19,10 @@ __all__ = ["HandValue"]
 class HandValue:
     """The score of a finished hand as `rules.scoring.score_hand` counts it (§5.7, §8.1),
     from the seat of ``view``: its side's change less the mean change of the other
-    sides (x10 points).  Checks (§9) and the draft's discard piles are not counted; with a
+    sides (x10 points).  Checks (§9) are not counted; the draft's discard piles (§2.8)
+    are, as the rules count them, from each deal's piles (`draft_piles`: they count toward
+    the contract, and a hand that left them out called contracts set that the piles make,
+    hundreds of points a card in the search's figures); with a
     called partner the pair and the defenders are two sides (each defender's own meld
     is not told apart).  The search blind to the called partner (every seat its own
     side, as before) against this, five-hand, 2,000 nodes, expert in one seat of five
@@ -57,19 +61,52 @@ class HandValue:
         self.buried_count = v.kitty_discards_count_for_bidder and not v.drafts
         self.cp = v.card_points
         self.hand_total = v.hand_trick_total
+        # the draft's piles (§2.8): the counters of this seat's discards it saw, how many,
+        # and whom the piles count for (`rules.scoring`: each its owner's, or all the
+        # non-bidder's)
+        self.drafts = v.drafts
+        self.seat = view.seat
+        self.bidder = bidder
+        self.own_seen = len(view.discards)
+        self.own_points = sum(self.cp[c] for c in view.discards)
+        self.piles_for = v.draft_discards_count_for
 
     def leaf(self, e: Engine) -> float:
         """`value` of a finished `Engine` hand with no buried points."""
         return self.value(e.points, e.won, 0)
 
-    def side_total(self, side: int, points: Sequence[int], won: Sequence[int], buried: int) -> tuple[int, int]:
+    def draft_piles(self, unseen: Sequence[int]) -> list[int] | None:
+        """The draft's discard piles' points per seat, as they count in the hand (§2.8),
+        on a deal whose unseen pile is ``unseen`` (`DealSampler`: the cards that went
+        unseen to this seat's own pile and the other's whole pile, in one); None in any
+        other form.  Every pile holds as many cards (one discarded a card kept), so this
+        seat's unseen share is that many less the discards it saw; which of the unseen
+        cards are its own is drawn by the deal's cards alone (the same deal, the same
+        split; the search's own dice untouched)."""
+        if not self.drafts:
+            return None
+        cards = sorted(unseen)
+        mine = (len(cards) + self.own_seen) // 2 - self.own_seen
+        ours = random.Random(bytes(cards)).sample(range(len(cards)), max(0, min(mine, len(cards))))
+        own = self.own_points + sum(self.cp[cards[i]] for i in ours)
+        other = sum(self.cp[c] for c in cards) - (own - self.own_points)
+        piles = [other, other]
+        piles[self.seat] = own
+        if self.piles_for == "owner":
+            return piles
+        return [0 if s == self.bidder else own + other for s in range(len(piles))]
+
+    def side_total(
+        self, side: int, points: Sequence[int], won: Sequence[int], buried: int, piles: Sequence[int] | None = None
+    ) -> tuple[int, int]:
         """``side``'s (total, trick points) at the end of the hand: its trick points (with
-        the buried cards' where they count for the bidder) and its shown meld where the
-        preset's ``meld_requires`` saves it (§5.7)."""
+        the buried cards' where they count for the bidder, and the draft's ``piles``' where
+        they count for its seats, `draft_piles`) and its shown meld where the preset's
+        ``meld_requires`` saves it (§5.7)."""
         pts = 0
         tricks = 0
         for s in self.seats[side]:
-            pts += points[s]
+            pts += points[s] + (piles[s] if piles is not None else 0)
             tricks += won[s]
         if side == self.bside and self.buried_count:
             pts += buried
@@ -84,12 +121,15 @@ class HandValue:
             saved = pts >= self.requires_points
         return (self.shown[side] if saved else 0) + pts, pts
 
-    def value(self, points: Sequence[int], won: Sequence[int], buried: int) -> float:
+    def value(
+        self, points: Sequence[int], won: Sequence[int], buried: int, piles: Sequence[int] | None = None
+    ) -> float:
         """``points``/``won`` per seat at the end of the hand; ``buried``: the trick
-        points of the bidder's buried cards."""
+        points of the bidder's buried cards; ``piles``: per seat the draft's discard
+        piles' points that count for it (`draft_piles`; None: none)."""
         changes = []
         for side in range(len(self.seats)):
-            total, pts = self.side_total(side, points, won, buried)
+            total, pts = self.side_total(side, points, won, buried, piles)
             if side == self.bside:
                 if total >= self.contract:
                     change = total if self.all_points else self.contract

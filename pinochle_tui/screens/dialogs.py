@@ -418,8 +418,8 @@ class HandResultScreen(KeyPause, SizeWatch, Screen[None]):
         self.app.push_screen(ReviewScreen(self.review))
 
     def action_no_review(self) -> None:
-        """``r`` where there is no review (the two-hand stock game, the draft; a game of
-        bots alone, watched): said once in the screen's own line (the help lists ``r``
+        """``r`` where there is no review (a game of bots alone, watched; no expert
+        installed): said once in the screen's own line (the help lists ``r``
         for every hand's result)."""
         from ..review import NO_PERSON, NO_REVIEW, variant_reviewable
 

@@ -361,12 +361,12 @@ class RemoteLoop(AsksHelpers, WaitsForAnswers):
 
     def _decided(self, seq: int, action: Any, decided_in: Any) -> None:
         """This seat's ``action`` was applied by the host: kept for the review with what
-        it was decided from (``decided_in``: the view, the legal actions, the hand, and
-        whether "play for me" made it)."""
-        view, legal, hand_no, auto = decided_in
+        it was decided from (``decided_in``: the view, the legal actions, the hand,
+        whether "play for me" made it and the expert's search it made it by)."""
+        view, legal, hand_no, auto, search = decided_in
         seed = f"remote/review/{hand_no}/{seq}"  # (the game's seed stays at the host: it would tell the deal)
         # (``legal`` as the news gave it: a pass's or burial's choices stay the engine's lazy sequence)
-        decision = Decision(seq, view.seat, view, legal, action, seed, auto=auto)
+        decision = Decision(seq, view.seat, view, legal, action, seed, auto=auto, auto_search=search)
         self.decisions.setdefault(hand_no, []).append(decision)
 
     # ------------------------------------------------------------------ the table's loop
@@ -480,15 +480,16 @@ class RemoteLoop(AsksHelpers, WaitsForAnswers):
         self.table.refresh_view()
         self.advance()
 
-    def human_act(self, action: Any, auto: bool = False) -> None:
+    def human_act(self, action: Any, auto: bool = False, search: Any = None) -> None:
         """A key's action: sent to the host, which applies it (or refuses it, in the
         engine's words); one at a time, until its news comes (``auto``: made for the
-        person by "play for me", as the review says)."""
+        person by "play for me", as the review says; ``search``: the expert's search it was
+        made by, `Decision.auto_search`)."""
         t = self.table
         news = self.news
         if not self.live or news is None or not t.my_turn() or self.sent is not None:
             return
-        self.sent = (self.seq, action, (news.view, news.legal, news.hand_no, auto))
+        self.sent = (self.seq, action, (news.view, news.legal, news.hand_no, auto, search))
         t.note = self.table_line()
         from ..remote.protocol import Act
 

@@ -602,13 +602,14 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
     def after_change(self, keep_message: bool = False) -> None:
         self.turns.after_change(keep_message)
 
-    def human_act(self, action: Any, auto: bool = False) -> None:
+    def human_act(self, action: Any, auto: bool = False, search: Any = None) -> None:
         """The person's ``action`` (a key's, a click's, a confirmation's, "play for me"'s:
-        ``auto``, which the review says was made for them), left alone when it comes too
-        soon after its decision showed (`answer_too_soon`)."""
+        ``auto``, which the review says was made for them, and ``search`` the expert's
+        search it was made by), left alone when it comes too soon after its decision showed
+        (`answer_too_soon`)."""
         if self.answer_too_soon():
             return
-        self.turns.human_act(action, auto)
+        self.turns.human_act(action, auto, search)
 
     def _helper_move(self, then: Any, bot: Any = None, helping: str = "the bot is working out your move") -> None:
         """``then(action)`` with the action a bot picks for the person, in a worker; ``helping``
@@ -1504,11 +1505,16 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             self.auto_act(kept[1])
             return
         bot = self.hint_bot()
-        self._helper_move(self.auto_act, bot, f"the {bot.name} bot is working out your move")
+        working = f"the {bot.name} bot is working out your move"
+        self._helper_move(lambda action: self.auto_act(action, bot), bot, working)
 
-    def auto_act(self, action: Any) -> None:
-        """ "Play for me"'s ``action``, made for the person (`human_act`)."""
-        self.human_act(action, auto=True)
+    def auto_act(self, action: Any, bot: Any = None) -> None:
+        """ "Play for me"'s ``action``, made for the person (`human_act`); ``bot``: the one
+        that worked it out just now, whose search of it (the expert's ``last``) the review
+        reports the move by (`Decision.auto_search`)."""
+        from ..review import search_made_by
+
+        self.human_act(action, auto=True, search=search_made_by(bot, action))
 
     def action_hint(self) -> None:
         """The hint: its bot asked in a worker, or, asked again at the same decision, the

@@ -564,8 +564,9 @@ class TurnLoop(AsksHelpers, WaitsForAnswers):
         if self.core is not None:
             self.core.publish()
 
-    def human_act(self, action: Any, auto: bool = False) -> None:
-        """The person's ``action`` applied (``auto``: made for them by "play for me")."""
+    def human_act(self, action: Any, auto: bool = False, search: Any = None) -> None:
+        """The person's ``action`` applied (``auto``: made for them by "play for me",
+        ``search`` the expert's search it was made by: `Controller.note_auto`)."""
         t = self.table
         if not t.my_turn():
             return
@@ -578,7 +579,7 @@ class TurnLoop(AsksHelpers, WaitsForAnswers):
             t.refresh_view()
             return
         if auto:
-            t.ctrl.note_auto()
+            t.ctrl.note_auto(search)
         t.show_melds = False
         t.note = ""
         self.after_change()

@@ -540,6 +540,47 @@ def test_the_search_scores_a_hand_as_the_rules_do(variants, preset):
     assert seen >= 3
 
 
+def test_the_search_counts_the_drafts_discard_piles_as_the_rules_do(variants):
+    """The draft's discard piles count in the hand, toward the contract too (§2.8):
+    `HandValue` with each deal's piles equals `score_hand`'s changes, where without them
+    it called contracts set that the piles made (hundreds of points off).  A deal's piles
+    (`HandValue.draft_piles`, from the unseen pile the sampler deals) give this seat its
+    seen discards and as many more as fill a pile, the other the rest."""
+    from collections import Counter
+
+    v = variants["two-hand-draft"]
+    cp = v.card_points
+    seen = off = 0
+    for seed in range(10):
+        states = _tricks_states(v, seed)
+        if not states:
+            continue
+        last = states[-1]
+        final = apply(last, legal_actions(last)[0])
+        r = final.result
+        if r.kind != "played":
+            continue
+        own = [sum(cp[c] for c in pile) for pile in final.table.discards]
+        for seat in range(2):
+            view = observe(last, seat)
+            ch = r.changes
+            want = ch[seat] - ch[1 - seat]
+            hv = HandValue(view)
+            assert hv.value(final.points, final.won, 0, own) == want, (seed, seat)
+            off += hv.value(final.points, final.won, 0) != want
+            # the unseen pile as the sampler deals it: the other's whole pile and this seat's unseen discards
+            mine = Counter(final.table.discards[seat])
+            mine.subtract(view.discards)
+            unseen = [*final.table.discards[1 - seat], *mine.elements()]
+            piles = hv.draft_piles(unseen)
+            assert piles is not None and sum(piles) == sum(own)
+            assert piles[seat] >= sum(cp[c] for c in view.discards)
+            assert len(final.table.discards[seat]) == len(final.table.discards[1 - seat]) == 12
+        seen += 1
+    assert seen >= 5 and off >= 1
+    assert HandValue(observe(_tricks_states(variants["partnership"], 0)[0], 0)).draft_piles([1, 2]) is None
+
+
 def test_the_search_overrules_standard_only_by_a_clear_margin(variants):
     """In seed 49's position the heart lead beats standard's 9♦ by far more than a standard
     error; a confidence no margin can reach keeps standard's card."""

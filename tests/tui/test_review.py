@@ -28,7 +28,7 @@ from pinochle_tui.render import Style, mean_points
 from pinochle_tui.review import NO_DECISION, NO_PERSON, NO_REVIEW, Review, Reviewed, review_bot
 from pinochle_tui.save import SaveError, load_game, save_game
 from pinochle_tui.screens.dialogs import HandResultScreen, ReviewScreen
-from rules import Phase, Play, legal_actions, load_variants
+from rules import Phase, Play, legal_actions
 
 NODES, BID_DEALS = 4000, 10
 SEATS = "human,standard,standard,standard"
@@ -179,12 +179,96 @@ def test_a_resumed_game_reviews_the_whole_hand(tmp_path: Path) -> None:
     assert _reviewed(again).lines() == SEED_2
 
 
-def test_the_two_hand_forms_say_there_is_no_review() -> None:
-    v = load_variants()["two-hand"]
-    c = Controller(v, default_seats(2), seed=1)
-    r = Review(c, bot=_bot())
-    assert r.lines() == [NO_REVIEW] and r.finished and not r.step()
-    assert NO_REVIEW.startswith("No review for this form")
+def _two_hand_done(variant: str = "two-hand", seed: int = 1) -> Controller:
+    """A two-hand form's first hand played out, the human taking the first legal move."""
+    return preplay(variant, "human,standard", seed, lambda c: c.round.phase is Phase.DONE)
+
+
+def test_the_two_hand_stock_game_is_reviewed_by_the_experts_own_searches() -> None:
+    """Two-hand is reviewed as the expert plays it: a card while the stock lasts and the
+    meld or dix after a won trick by its stock search (over deals of the unseen cards and
+    the stock's order), the cards once the stock is out by the exact search it plays them
+    by; the same every time, and each decision from the seat's own view alone."""
+    from rules import observe
+
+    c = _two_hand_done()
+    r = _reviewed(c)
+    lines = r.lines()
+    assert lines == _reviewed(c).lines() and len(r.decisions) == 28
+    assert lines[:4] == [
+        "trick 1: you played A♠, expert: Q♥ (would have scored 148 more for you this hand, on average over 1 deal,"
+        " within the noise)",
+        "trick 2: you played 10♠, same as the expert (1 deal)",
+        "meld: you melded marriage K♣ Q♣, same as the expert (2 deals)",
+        "meld: you exchanged the dix, same as the expert (3 deals)",
+    ]
+    at = next(k for k, line in enumerate(lines) if line.startswith("trick 12:"))
+    assert lines[at : at + 7] == [
+        "trick 12: you played A♦, expert: J♦ (would have scored 8 more for you this hand, on average over 6 deals)",
+        "meld: you melded marriage K♣ Q♣, same as the expert (17 deals)",
+        "meld: you showed the dix, same as the expert (30 deals)",
+        "trick 13: you played K♥, same as the expert (by an exact search: every card is known once the stock is out)",
+        "trick 14: you played A♦, the only legal card",
+        "trick 15: you played J♦, same as the expert (by an exact search: every card is known once the stock is out)",
+        "trick 16: you played 9♦, the only legal card",
+    ]
+    assert lines[at + 7] == (
+        "trick 17: you played A♣, expert: K♣ (would have scored 42 more for you this hand, by an exact search:"
+        " every card is known once the stock is out)"
+    )
+    assert lines[-1].startswith("Your cards: 8 of 20 as the expert's, 9 within the noise (forced ones aside)")
+    # each from the seat's own view: a decision rebuilt from the view, the legal moves, the
+    # move and the seed alone (no state, no hidden card) is reviewed the same
+    for d in c.decisions():
+        assert d.view == observe(c.states[d.index], 0) and d.view.hand == c.states[d.index].hands[0]
+    bot = _bot()
+    for k, d in enumerate(r.decisions):
+        alone = review_module.Decision(d.index, d.seat, d.view, d.legal, d.action, d.seed)
+        assert review_module.review_decision(bot, alone) == replace(r.done[k], decision=alone)
+
+
+def test_two_hands_cards_once_the_stock_is_out_are_weighed_exactly() -> None:
+    """Once two-hand's stock is out every card is known, and each legal card's figure is
+    exact: checked here against every way the rest of the hand can be played by the rules
+    themselves (both seats at their best), not by the solver the review asks."""
+    from rules import apply
+
+    c = _two_hand_done(seed=3)
+
+    def best(state: Any, me: int) -> int:  # the hand's trick points, me less the other, both at their best
+        if state.phase is Phase.DONE:
+            got = [x.trick_points for x in state.result.sides]
+            return got[me] - got[1 - me]
+        values = [best(apply(state, a), me) for a in legal_actions(state)]
+        return max(values) if state.to_act == me else min(values)
+
+    late = [d for d in c.decisions() if len(d.view.hand) <= 5 and len(d.legal) > 1 and not d.view.stock_open]
+    bot = _bot()
+    found = []
+    for d in late:
+        exact = [best(apply(c.states[d.index], a), 0) for a in d.legal]
+        assert bot.phase_two_scores(d.view, list(d.legal)) == exact
+        r = review_module.review_decision(bot, d)
+        found.append((exact, r.better))
+    assert found == [([-124, -112, -112, -112], 12.0), ([-138, -124, -124], 14.0), ([-138, -138], 0.0)]
+    r = review_module.review_decision(bot, late[0])
+    assert Review(c, bot=bot).line(r) == (
+        "trick 20: you played 10♣, expert: K♣ (would have scored 12 more for you this hand, by an exact search:"
+        " every card is known once the stock is out)"
+    )
+
+
+def test_the_draft_is_reviewed_keep_or_reject_by_its_search_and_the_auction_as_standards() -> None:
+    """The draft's keep or reject is weighed by the expert's draft search, its cards by the
+    trick search; its auction, which the expert leaves to the standard bot, says so."""
+    c = _two_hand_done("two-hand-draft")
+    lines = _reviewed(c).lines()
+    assert lines[0] == (
+        "draft: you rejected K♦, expert: keep it (would have scored 80 more for you this hand, on average over 2"
+        " deals, within the noise)"
+    )
+    assert "auction: you passed, same as the expert (the expert bids or passes as the standard bot does)" in lines
+    assert lines[-1].startswith("Your cards: 4 of 7 as the expert's, 2 within the noise (forced ones aside)")
 
 
 def test_a_hand_with_no_human_decision_says_so() -> None:
@@ -300,14 +384,14 @@ async def test_r_on_the_result_opens_the_review(monkeypatch: Any) -> None:
         assert kept.cancelled and app.ctrl.hand_no == 2
 
 
-async def test_the_two_hand_forms_offer_no_review_and_r_says_so() -> None:
-    """The two-hand forms' footer offers no ``r review``, but ``r`` (the help's review
-    key) says in the result's own line, once, that the form has no review (it did
-    nothing at all); the auction games open the review, but not in a game of bots alone,
-    watched (it reviewed "your bids and plays" with no person at the table)."""
+async def test_every_form_offers_the_review_but_a_game_of_bots_alone_and_r_says_so() -> None:
+    """The two-hand forms (the stock game, the draft) open the review as the auction games
+    do; a game of bots alone, watched, offers no ``r review`` (it reviewed "your bids and
+    plays" with no person at the table), and ``r`` (the help's review key) says so in
+    the result's own line, once."""
     from pinochle_tui.widgets import KeysFooter
 
-    cases = [("two-hand", False, "human,standard", NO_REVIEW), ("two-hand-draft", False, "human,standard", NO_REVIEW)]
+    cases = [("two-hand", True, "human,standard", ""), ("two-hand-draft", True, "human,standard", "")]
     cases += [
         ("partnership", True, SEATS, ""),
         ("partnership", False, "standard,standard,standard,standard", NO_PERSON),
@@ -1189,3 +1273,130 @@ def test_a_hand_thrown_in_says_so_at_the_top_of_its_review() -> None:
     )
     # a hand played out says nothing of the kind
     assert not any("threw in" in line for line in Review(_hand_done(), bot=_bot()).lines())
+
+
+def test_a_three_hand_cards_figure_is_the_players_change_less_the_others_mean() -> None:
+    """Three-hand, each for self: a card's figure is on the scale the hint's figures are,
+    the player's change less the mean of the other two's (`HandValue`), not their sum and
+    not trick points: checked on the hand's own result, then on the review's figure for
+    a card, which is the difference of the very means the hint reads (its words say the
+    same "24 more"), in the form's whole points."""
+    from bots.search import HandValue
+    from pinochle_tui.render import mean_points
+    from rules import observe
+
+    c = preplay("three-hand", "human,standard,standard", 1, lambda c: c.round.phase is Phase.DONE)
+    end = c.round
+    assert [s.change for s in end.result.sides] == [-200, 200, 120]  # (x10: the human's contract of 20, set)
+    view = observe(c.states[-2], 0)  # before the last card
+    buried = sum(c.variant.card_points[x] for x in end.table.buried)
+    assert HandValue(view).value(end.points, end.won, buried) == -200 - (200 + 120) / 2
+    d = next(x for x in c.decisions() if isinstance(x.action, Play) and len(x.view.tricks) == 1)
+    legal = list(d.legal)
+    an = _bot().analyse(d.view, legal, random.Random(d.seed), prefer=d.action)
+    r = review_module.review_decision(_bot(), d)
+    played = legal.index(d.action)
+    assert (r.expert, r.deals, r.better) == (legal[an.best()], an.deals, max(an.means) - an.means[played])
+    assert (str(d.action.card), str(r.expert.card), an.deals, round(r.better)) == ("AC", "KC", 9, 242)
+    shown = mean_points(c.variant, r.better)
+    assert shown == "24"
+    hint = an.explain(r.expert, lambda a: Style.card(a.card), lambda p: mean_points(c.variant, p), most=len(legal))
+    assert f"{shown} more than {Style.card(d.action.card)}" in hint
+    assert Review(c).line(r) == (
+        f"trick 2: you played A♣, expert: K♣ (would have scored {shown} more for you this hand,"
+        " on average over 9 deals)"
+    )
+
+
+class _NoSearch(ExpertBot):
+    """The review's expert at the tests' budget that must not search (a move it would
+    search again raises)."""
+
+    def analyse(self, *args: Any, **kwargs: Any) -> Any:
+        raise AssertionError("searched again")
+
+    analyse_choice = act = bid_odds = analyse
+
+
+def test_a_move_play_for_me_made_by_the_experts_search_is_reviewed_by_that_search() -> None:
+    """``a`` ("play for me") at an expert's table plays the expert's move by its search,
+    and the review reports that move by that very search (`Decision.auto_search`), as a
+    move made as the hint said is by the hint's: not searched again, which took the time
+    over and could say the expert would have played another card.  A search smaller
+    than the review's budget, or none, is searched again as before."""
+    from bots.expert import Analysis
+
+    c = _hand_done()
+    d = next(x for x in c.decisions() if isinstance(x.action, Play) and len(x.legal) > 2)
+    legal = list(d.legal)
+    other = next(a for a in legal if a != d.action)
+    means = tuple(10.0 if a == other else 0.0 for a in legal)  # (the move's mean not the best: it stays the expert's)
+    search = Analysis(tuple(legal), means, 57, NODES, 0.5, (0.0,) * len(legal))
+    auto = replace(d, auto=True, auto_search=search)
+    bot = _NoSearch(think=None, nodes=NODES, pool=False)
+    r = review_module.review_decision(bot, auto)
+    assert (r.expert, r.better, r.deals) == (d.action, 0.0, 57)
+    mine = Style.card(d.action.card)
+    n = len(d.view.tricks) + 1
+    assert Review(c).line(r) == f"trick {n}: played {mine} for you, same as the expert (57 deals)"
+    # fewer nodes than the review's budget: searched again (the review's own count)
+    small = replace(auto, auto_search=replace(search, nodes=NODES - 1))
+    with pytest.raises(AssertionError, match="searched again"):
+        review_module.review_decision(bot, small)
+    assert review_module.review_decision(_bot(), small) == replace(
+        review_module.review_decision(_bot(), d), decision=small
+    )
+
+
+async def test_play_for_me_keeps_the_experts_search_for_the_review() -> None:
+    """At the table: ``a`` with no hint asked first is decided by the expert's search in a
+    worker; the decision keeps that search, and undo takes it back with the move."""
+    from pinochle_tui.controller import Seat
+
+    ctrl = preplay(
+        "partnership",
+        SEATS,
+        7,
+        lambda c: (
+            c.round.phase is Phase.TRICKS and c.round.to_act == 0 and not c.needs_meld_ack and len(c.legal()) >= 3
+        ),
+    )
+    ctrl.seats[1] = Seat("bot", ctrl.seats[1].name, "expert")  # (the hint's bot, and so ``a``'s, is the expert)
+    ctrl._hint = hint = ExpertBot(think=None, nodes=NODES)
+    app = app_for(ctrl)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        n = len(ctrl.actions)
+        await pilot.press("a")
+        await settle(pilot)
+        assert len(ctrl.actions) > n
+    made = next(d for d in ctrl.decisions() if d.index == n)
+    assert made.auto and made.auto_search is hint.last and made.auto_search.deals > 0
+    assert made.action in made.auto_search.actions and made.auto_search.nodes >= NODES
+    r = review_module.review_decision(_NoSearch(think=None, nodes=NODES, pool=False), made)
+    assert (r.expert, r.deals) == (made.action, hint.last.deals)
+    assert n in ctrl.auto_searches and ctrl.undo() and n not in ctrl.auto_searches
+
+
+async def test_a_bid_play_for_me_made_by_the_experts_simulation_is_the_experts_in_the_review() -> None:
+    """``a`` at the auction of an expert's table bids by the expert's simulation: the
+    decision keeps its trial, and the review says the bid was the expert's without
+    simulating it again (which could name another bid beside the expert's own)."""
+    from tui_helpers import at_my_bid, make_app
+
+    from pinochle_tui.controller import Seat
+
+    app = make_app("partnership", SEATS, seed=2)
+    async with app.run_test(size=SIZE) as pilot:
+        t = await at_my_bid(pilot, app)
+        c = t.ctrl
+        c.seats[1] = Seat("bot", c.seats[1].name, "expert")
+        c._hint = hint = ExpertBot(think=None, nodes=NODES)
+        await pilot.press("a")
+        await settle(pilot)
+        made = c.decisions()[0]
+    assert made.auto and made.auto_search is hint.decisions.last and made.auto_search.nodes >= NODES
+    r = review_module.review_decision(_NoSearch(think=None, nodes=NODES, pool=False), made)
+    assert (r.expert, r.note) == (made.action, "auto")
+    said = Review(c).line(r)
+    assert said == f"auction: {review_module._did(made.action, c.variant)} for you, same as the expert"
