@@ -616,7 +616,7 @@ def _exact_line(v: Any, r: Reviewed, head: str, who: str) -> str:
     difference, exact, not a mean over deals."""
     if r.expert == r.decision.action:
         return f"{head}, same as the expert ({EXACT})"
-    better = mean_points(v, r.better or 0.0)
+    better = _gap(v, r.better or 0.0)
     expert = _named(r.expert, r.decision.view)
     return f"{head}, expert: {expert} (would have scored {better} more for {for_whom(v, who)} this hand, {EXACT})"
 
