@@ -247,7 +247,13 @@ standard there is also the new expert against the old one:
   (--variant two-hand-draft --boards 400 --versus "nodes=20000" "nodes=20000,draft=0"
   --seed draft-ab, cut at 25 minutes): +76.1 (+47.7 .. +104.5), 257 boards; the whole
   expert against standard there (--versus "nodes=20000" standard --seed draft-ab-std,
-  cut at 21 minutes): +95.5 (+63.5 .. +127.5), 183 boards;
+  cut at 21 minutes): +95.5 (+63.5 .. +127.5), 183 boards; the trick search counting the
+  draft's discard piles toward the contract (`HandValue.draft_piles`; before, contracts the
+  piles make were scored as set), at 35,000 nodes against standard (--versus "nodes=35000"
+  standard --seed every-two-hand-draft, 150 boards, each from a checkout of its own)
+  +126.0 (+88.7 .. +163.3), against +127.0 (+89.1 .. +164.9) without them, paired -1.0
+  (-11.2 .. +9.2): no strength either way; kept, as the rules count the hand (its hint's
+  figures no longer call made contracts set);
 * 0 illegal actions and 0 errors over 100 hands each at --think 0.05 (pinochle simulate
   --variant V --seats expert,standard[,standard] --hands 100 --think 0.05 --seed ill-V
   --json): the expert's latency p50 / p99 / max two-hand 39 / 266 / 863 ms,
