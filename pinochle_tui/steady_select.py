@@ -31,7 +31,10 @@ class SteadySelect(Select[Any]):
     Its mount sets the first value, which writes the label of its `SelectCurrent`; a key
     storm that started the game (ctrl+s) as the new-game screen appeared met the label
     already removed with the screen, and Textual raised NoMatches.  A label that is gone
-    means the select is going too: nothing to show.  Any other NoMatches is raised."""
+    means the select is going too: nothing to show.  So does its list of options
+    (`SelectOverlay`), which the mount fills and each new value highlights: under a
+    loaded machine the storm met it gone as the select mounted.  Any other NoMatches is
+    raised."""
 
     def compose(self) -> ComposeResult:
         """Textual's `Select`, its list of options a `SteadyOverlay`."""
@@ -44,7 +47,21 @@ class SteadySelect(Select[Any]):
         try:
             super()._init_selected_option(hint)
         except NoMatches:
-            if self.query("SelectCurrent #label"):
+            if self.query("SelectCurrent #label") and self.query(SelectOverlay):
+                raise
+
+    def _setup_options_renderables(self) -> None:
+        try:
+            super()._setup_options_renderables()
+        except NoMatches:
+            if self.query(SelectOverlay):
+                raise
+
+    def _watch_value(self, value: Any) -> None:
+        try:
+            super()._watch_value(value)
+        except NoMatches:
+            if self.query(SelectOverlay):
                 raise
 
 

@@ -34,6 +34,24 @@ async def test_a_select_whose_label_is_gone_sets_its_value_quietly() -> None:
         assert steady.value == 2
 
 
+async def test_a_select_whose_list_of_options_is_gone_mounts_and_sets_its_value_quietly() -> None:
+    app = _Pair()
+    async with app.run_test() as pilot:
+        for sel_id in ("plain", "steady"):
+            await app.query_one(f"#{sel_id} SelectOverlay").remove()
+        await pilot.pause()
+        plain = app.query_one("#plain", Select)
+        with pytest.raises(NoMatches):  # Textual's own: the mount's list of options
+            plain._setup_options_renderables()
+        with pytest.raises(NoMatches):  # and the new value's highlight
+            plain._watch_value(2)
+        steady = app.query_one("#steady", SteadySelect)
+        steady._setup_options_renderables()
+        steady.value = 2
+        await pilot.pause()
+        assert steady.value == 2
+
+
 async def test_a_steady_select_with_its_parts_shows_the_value() -> None:
     app = _Pair()
     async with app.run_test() as pilot:
