@@ -618,7 +618,7 @@ class Settings:
             elif key == "keys":
                 s.keys = _check_keys(value, wrong, s.newer)
             elif (near := _misspelt(key, (*_TOP, "last", "keys"))) is not None:
-                wrong.append(f"{_key(key)} is not a setting: {near}?")
+                wrong.append(f"{_key(key)} is not a setting ({near}?)")
             else:
                 s.newer[key] = value
         return s, wrong, False
@@ -725,7 +725,7 @@ def _check_last(value: Any, wrong: list[str], newer: dict[str, Any]) -> dict[str
     for key, item in value.items():
         if key not in _LAST:
             if (near := _misspelt(key, _LAST)) is not None:
-                wrong.append(f"last.{_key(key)} is not a setting: {near}?")
+                wrong.append(f"last.{_key(key)} is not a setting ({near}?)")
             else:
                 newer.setdefault("last", {})[key] = item
             continue
@@ -743,12 +743,15 @@ def _check_last(value: Any, wrong: list[str], newer: dict[str, Any]) -> dict[str
 
 
 def _misspelt(key: str, known: Any) -> str | None:
-    """ "did you mean NAME" where ``key``, a key this version does not know, is one of the
-    ``known`` keys misspelt (`difflib`'s likeness of 0.8 or more: "bot_dealy", "thnik"):
-    damage, named, as a key typed by hand should be.  None for any other key: a newer
-    version's, kept (`Settings.newer`); so a new setting is never named that near an old
-    one."""
-    near = difflib.get_close_matches(key, list(known), n=1, cutoff=0.8) if type(key) is str else []
+    """The words "did you mean NAME" where ``key``, a key this version does not know, is
+    one of the ``known`` keys misspelt: its letters in another order ("hnit") or
+    `difflib`'s likeness of 0.8 or more ("bot_dealy", "thnik"): damage, named, as a key
+    typed by hand should be.  None for any other key: a newer version's, kept
+    (`Settings.newer`); so a new setting is never named that near an old one."""
+    if type(key) is not str:
+        return None
+    near = [name for name in known if sorted(name) == sorted(key)]
+    near = near or difflib.get_close_matches(key, list(known), n=1, cutoff=0.8)
     return f"did you mean {near[0]}" if near else None
 
 
@@ -774,7 +777,7 @@ def _check_keys(value: Any, wrong: list[str], newer: dict[str, Any]) -> dict[str
     for key, item in value.items():
         if key not in ids:
             if (near := _misspelt(key, ids)) is not None:
-                wrong.append(f"keys.{_key(key)} is not a binding id: {near}?")
+                wrong.append(f"keys.{_key(key)} is not a binding id ({near}?)")
             else:
                 newer.setdefault("keys", {})[key] = item
             continue

@@ -415,7 +415,7 @@ def test_each_wrong_key_falls_back_alone(home):
         'keys.hint is 5, not keys as text (e.g. "f5"); '
         'keys.undo is null, not keys as text (e.g. "f5"); '
         "last.seed is 7, not text; "
-        "bot_dealy is not a setting: did you mean bot_delay?; "
+        "bot_dealy is not a setting (did you mean bot_delay?); "
         "the game uses the defaults for that, and the file was kept as settings.json.bad"
     )
     # a key this version does not know and no misspelling of its own (a newer version's)

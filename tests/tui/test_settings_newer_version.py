@@ -95,12 +95,16 @@ def test_a_wrong_value_beside_a_newer_versions_keys_is_still_damage_named_and_ke
 
 def test_a_misspelt_key_of_this_versions_own_is_damage_named_with_the_key_it_is_near(home: Path) -> None:
     # typed by hand: near one of this version's keys (a newer version's new key never is)
-    path = write(home, {"thnik": 2.0, "last": {"targett": 500, "table_side": "n"}, "keys": {"undoo": "f8"}, "felt": 1})
+    path = write(
+        home,
+        {"thnik": 2.0, "last": {"targett": 500, "table_side": "n"}, "keys": {"undoo": "f8", "hnit": "f6"}, "felt": 1},
+    )
     s = Settings.load()
     assert s.problems == (
-        "thnik is not a setting: did you mean think?",
-        "last.targett is not a setting: did you mean target?",
-        "keys.undoo is not a binding id: did you mean undo?",
+        "thnik is not a setting (did you mean think?)",
+        "last.targett is not a setting (did you mean target?)",
+        "keys.undoo is not a binding id (did you mean undo?)",
+        "keys.hnit is not a binding id (did you mean hint?)",  # (its letters in another order)
     )
     assert s.newer == {"last": {"table_side": "n"}, "felt": 1}
     assert (path.parent / "settings.json.bad").exists()
