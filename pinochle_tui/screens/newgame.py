@@ -384,10 +384,16 @@ class NewGameScreen(FormFields, SizeWatch, Screen[None]):
 
         return [(kind, named(i, kind, name)) for i, (kind, name) in enumerate(values)]
 
-    async def _build_seats(self) -> None:
+    async def _build_seats(self, carry: list[tuple[str, str]] | None = None) -> None:
+        """The seat rows of the variant chosen: its remembered or default seats
+        (`_seat_values`), the first of them as ``carry`` has them (`_carried`: another
+        variant's rows as the player left them, so a name typed or a level chosen before the
+        variant stays where its seat still is)."""
         v = self.variants[self.variant_name]
         box = self.query_one("#ng-seats", Vertical)
         values = self._seat_values(v)
+        if carry:
+            values = self._named(v.people, carry[: v.people] + values[len(carry) :])
         kinds = list(box.query(".ng-kind").results(Select))
         names = list(box.query(".ng-name").results(Input))
         if len(kinds) == len(names) == v.people:
@@ -451,11 +457,28 @@ class NewGameScreen(FormFields, SizeWatch, Screen[None]):
             self._renamed()
             return
         if event.select.id == "ng-variant" and event.value in self.variants and event.value != self.variant_name:
+            carry = self._carried()
             self.variant_name = str(event.value)
             v = self.variants[self.variant_name]
             self.query_one("#ng-summary", Static).update(self._summary(v))
             self.query_one("#ng-target", Input).value = self._target_text(v)
-            await self._build_seats()
+            await self._build_seats(carry)
+
+    def _carried(self) -> list[tuple[str, str]] | None:
+        """The seat rows as they stand (kind, name), a default name as none (`_named` names
+        the seat again for the next variant's table: "West" of three seats is not four
+        seats' West); None while the rows are being rebuilt."""
+        n = self.variants[self.variant_name].people
+        try:
+            kinds = [self.query_one(f"#ng-kind-{self._seat_gen}-{i}", Select) for i in range(n)]
+            names = [self.query_one(f"#ng-name-{self._seat_gen}-{i}", Input) for i in range(n)]
+        except Exception:
+            return None
+        out = []
+        for i, (kind, field) in enumerate(zip(kinds, names, strict=True)):
+            name = visible(field.value.strip())[:NAME_MAX]
+            out.append((str(kind.value), "" if is_default_name(n, i, name) else name))
+        return out
 
     def form_fields(self) -> list[Widget]:
         """The form's fields in their order: its lists, text fields and the start button

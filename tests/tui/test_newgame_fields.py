@@ -456,3 +456,40 @@ async def test_an_empty_seconds_field_is_its_default_and_says_so() -> None:
         await pilot.pause()
         assert app.ctrl is not None
         assert (app.bot_delay, app.trick_delay, app.think) == (0.6, 1.0, 1.0)
+
+
+async def test_names_typed_and_levels_chosen_stay_where_their_seats_are_when_the_variant_changes(home: Any) -> None:
+    app = app_from_flags()
+    async with app.run_test(size=(100, 36)) as pilot:
+        await pilot.pause()
+        ng = app.screen
+        assert isinstance(ng, NewGameScreen)
+        ng.query_one("#ng-variant", Select).value = "three-hand"
+        await pilot.pause()
+        await pilot.pause()
+        seats = list(ng.query("#ng-seats .ng-row"))
+        seats[0].query_one(Input).value = "Ann"
+        seats[1].query_one(Select).value = "expert"
+        seats[1].query_one(Input).value = "Wes Bot"
+        await pilot.pause()
+        # the same number of seats: each row as it was
+        ng.query_one("#ng-variant", Select).value = "cutthroat"
+        await pilot.pause()
+        await pilot.pause()
+        assert [r[1:] for r in rows(ng)] == [("human", "Ann"), ("expert", "Wes Bot"), ("standard", "East")]
+        # more seats: the first three as they were, the new one a default bot named for its
+        # place at four seats (the third seat's default name follows the table too)
+        ng.query_one("#ng-variant", Select).value = "partnership"
+        await pilot.pause()
+        await pilot.pause()
+        assert [r[1:] for r in rows(ng)] == [
+            ("human", "Ann"),
+            ("expert", "Wes Bot"),
+            ("standard", "North"),
+            ("standard", "East"),
+        ]
+        # fewer seats: the last goes
+        ng.query_one("#ng-variant", Select).value = "two-hand"
+        await pilot.pause()
+        await pilot.pause()
+        assert [r[1:] for r in rows(ng)] == [("human", "Ann"), ("expert", "Wes Bot")]
