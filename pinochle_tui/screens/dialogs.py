@@ -841,7 +841,8 @@ class ReviewScreen(FitsWide, Overlay, LiveScreen, ModalScreen[None]):
         r = self.review
         who = "your" if len(r.humans) < 2 else "the players'"
         t = Text()
-        t.append(f"Hand {r.hand_no}: {who} bids and plays beside the expert's\n", style="bold underline")
+        moves = "bids and plays" if r.variant.has_auction else "plays"  # (two-hand's stock game: no auction)
+        t.append(f"Hand {r.hand_no}: {who} {moves} beside the expert's\n", style="bold underline")
         order = self.whose_order()
         t.append(f"{order}\n\n" if order else "\n")
         for line in r.lines():  # the choices unlike the expert's stand out

@@ -217,6 +217,8 @@ def test_the_two_hand_stock_game_is_reviewed_by_the_experts_own_searches() -> No
         " every card is known once the stock is out)"
     )
     assert lines[-1].startswith("Your cards: 8 of 20 as the expert's, 9 within the noise (forced ones aside)")
+    # headed by what the form has: plays, no bids
+    assert str(ReviewScreen(r).review_text()).splitlines()[0] == "Hand 1: your plays beside the expert's"
     # each from the seat's own view: a decision rebuilt from the view, the legal moves, the
     # move and the seed alone (no state, no hidden card) is reviewed the same
     for d in c.decisions():
