@@ -809,6 +809,22 @@ class TricksScreen(FitsWide, Overlay, LiveScreen, ModalScreen[None]):
         """On a big terminal the box widens to its longest line (`FitsWide`), never
         narrower than the 74 of ``#dialog.wide``."""
         self.fit_width()
+        self.fit_height()
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.fit_width()
+        self.fit_height()
+
+    def fit_height(self) -> None:
+        """The list as tall as its tricks, and never so tall that the line under it (how to
+        close, "↑ ↓ scroll") goes out of the box: the box's own height limit (the screen
+        over the footer) less its border and padding and that line.  Capped by the box
+        alone, the 19 tricks of a racehorse hand at 80x24 filled it, and nothing said the
+        list went on."""
+        box = self.query_one("#dialog", Vertical)
+        under = self.query_one("#overlay-close", CloseLine)
+        room = self.size.height - self.query_one(KeysFooter).outer_size.height - box.gutter.height
+        self.query_one("#tricks-scroll", VerticalScroll).styles.max_height = max(1, room - under.outer_size.height)
 
     def action_close(self) -> None:
         self.dismiss(None)

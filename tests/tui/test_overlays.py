@@ -473,3 +473,33 @@ async def test_a_meld_view_opened_as_the_hand_ends_is_gone_by_the_next_hand(vari
         await settle(pilot)
         assert c.hand_no == hand + 1 and isinstance(app.screen, TableScreen)
         assert not any(isinstance(s, MeldScreen) for s in app.screen_stack)
+
+
+@pytest.mark.parametrize("size", [(80, 24), (100, 32)])
+async def test_a_long_list_of_tricks_keeps_its_close_and_scroll_line_in_the_box(size: tuple[int, int]):
+    """A racehorse hand's tricks fill more rows than 80x24 has: the list scrolls, and the
+    line under it ("... ↑ ↓ scroll") stays inside the box, not cut off under the list; a
+    short list keeps a short box."""
+    c = played_by_a("racehorse", "human,standard,standard,standard", 3, lambda c: c.round.phase is Phase.DONE)
+    app = PinochleApp(VARIANTS, ctrl=c, save_path=new_save_path(), bot_delay=0, trick_delay=0)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        app.push_screen(TricksScreen(c, 0))
+        await pilot.pause()
+        await pilot.pause()
+        box = app.screen.query_one("#dialog")
+        listed = app.screen.query_one("#tricks-scroll")
+        under = app.screen.query_one("#overlay-close", CloseLine)
+        inside = box.content_region
+        assert listed.max_scroll_y > 0  # more tricks than rows: the list scrolls
+        assert under.region.y == listed.region.bottom and under.region.bottom <= inside.bottom
+        assert "↑ ↓ scroll" in under.render().plain
+    short = played_by_a("partnership", "human,standard,standard,standard", 3, lambda c: len(c.round.tricks) == 2)
+    app = PinochleApp(VARIANTS, ctrl=short, save_path=new_save_path(), bot_delay=0, trick_delay=0)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        app.push_screen(TricksScreen(short, 0))
+        await pilot.pause()
+        await pilot.pause()
+        listed = app.screen.query_one("#tricks-scroll")
+        assert listed.max_scroll_y == 0 and listed.region.height < size[1] // 2
