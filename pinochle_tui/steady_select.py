@@ -4,9 +4,10 @@ drop-down, and its two classes were a cost of every start."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
 from textual.css.query import NoMatches
 from textual.widgets import Select
 from textual.widgets._select import SelectOverlay
@@ -43,6 +44,16 @@ class SteadySelect(Select[Any]):
                 widget = SteadyOverlay(type_to_search=self._type_to_search).data_bind(compact=Select.compact)
             yield widget
 
+    def action_step(self, by: int) -> None:
+        """The next option (``by`` 1) or the one before (-1), without opening the list: the
+        value changes at once, as a choice in the list does (a form's ←→)."""
+        # (Textual's blank option is `Select.NULL`; its `Select.BLANK` is False, a yes/no list's "no")
+        values = [value for _prompt, value in self._options if value is not Select.NULL]
+        if not values:
+            return
+        i = values.index(self.value) if self.value in values else -1
+        self.value = values[max(0, min(len(values) - 1, i + by))]
+
     def _init_selected_option(self, hint: Any = Select.NULL) -> None:
         try:
             super()._init_selected_option(hint)
@@ -65,4 +76,14 @@ class SteadySelect(Select[Any]):
                 raise
 
 
-__all__ = ["SteadyOverlay", "SteadySelect"]
+class StepSelect(SteadySelect):
+    """A form's list that ←→ step through without opening it (`action_step`), its other
+    keys Textual's (Enter, Space, ↑↓ open it): the settings form's."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("left", "step(-1)", "previous option", show=False),
+        Binding("right", "step(1)", "next option", show=False),
+    ]
+
+
+__all__ = ["SteadyOverlay", "SteadySelect", "StepSelect"]

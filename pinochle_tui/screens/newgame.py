@@ -150,13 +150,6 @@ class FieldSelect(SteadySelect, inherit_bindings=False):
             screen.set_focus(self, scroll_visible=False)
             screen.action_field(by)
 
-    def action_step(self, by: int) -> None:
-        values = [value for _prompt, value in self._options if value is not Select.BLANK]
-        if not values:
-            return
-        i = values.index(self.value) if self.value in values else -1
-        self.value = values[max(0, min(len(values) - 1, i + by))]
-
 
 class NameInput(FieldInput):
     """A seat's name field: at most `seating.NAME_MAX` characters, and a letter typed (or a

@@ -28,7 +28,7 @@ from textual.widgets import Button, Input, Label, Select, Static
 from ..cli_common import DEFAULT_THINK, DELAY, THINK
 from ..render import Style
 from ..settings import CARD_ORDERS, Settings, key_name, keys_problem, remappable
-from ..steady_select import SteadySelect
+from ..steady_select import StepSelect
 from ..widgets import FieldInput, FormFields, KeysFooter, SizeWatch, TooSmall, show_settings, start_settings, when_live
 from .pacing import BOT_DELAY, EXPERT_THINK, TRICK_PAUSE
 
@@ -168,7 +168,7 @@ class SettingsScreen(FormFields, SizeWatch, Screen[None]):
                 yield from self._row(label, shown)
             yield from self._row(
                 "Card order",
-                SteadySelect(
+                StepSelect(
                     [(words, key) for key, words in CARD_ORDERS.items()],
                     value=s.card_order,
                     allow_blank=False,
@@ -179,7 +179,7 @@ class SettingsScreen(FormFields, SizeWatch, Screen[None]):
             yield from self._row("Auto-play a forced card", self._yes_no(s.auto_play_forced, "set-auto-forced"))
             yield from self._row(
                 "Theme",
-                SteadySelect([(t, t) for t in themes], value=theme, allow_blank=False, id="set-theme", compact=True),
+                StepSelect([(t, t) for t in themes], value=theme, allow_blank=False, id="set-theme", compact=True),
             )
             yield from self._row("ASCII (letters for suits)", self._yes_no(s.ascii, "set-ascii"))
             yield Static("Keys at the table (empty: the default; several keys with commas)", classes="set-head")
@@ -210,7 +210,7 @@ class SettingsScreen(FormFields, SizeWatch, Screen[None]):
 
     @staticmethod
     def _yes_no(value: bool, id: str) -> Select[bool]:
-        return SteadySelect([("yes", True), ("no", False)], value=value, allow_blank=False, id=id, compact=True)
+        return StepSelect([("yes", True), ("no", False)], value=value, allow_blank=False, id=id, compact=True)
 
     @staticmethod
     def _row(label: str, field: Any) -> ComposeResult:

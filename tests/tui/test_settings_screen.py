@@ -496,3 +496,24 @@ async def test_an_open_list_keeps_down_and_up_as_its_own(home: Path) -> None:
         await pilot.press("down")
         await pilot.pause()
         assert theme.expanded and screen.focused is not None and theme in screen.focused.ancestors_with_self
+
+
+async def test_left_and_right_step_a_list_field_and_the_field_in_focus_stands_out(home: Path) -> None:
+    # as on the new-game form: ←→ change a list's value without opening it
+    app = app_from_flags()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_settings(pilot)
+        auto = screen.query_one("#set-auto-forced", Select)
+        order = screen.query_one("#set-card-order", Select)
+        auto.focus()
+        await pilot.pause()
+        await pilot.press("left")  # yes, before no
+        await pilot.pause()
+        assert auto.value is True and not auto.expanded
+        await pilot.press("right")
+        await pilot.pause()
+        assert auto.value is False
+        # in focus: the accent behind its value, bold; out of focus: neither
+        shown, other = auto.query_one("SelectCurrent"), order.query_one("SelectCurrent")
+        assert shown.styles.text_style.bold and not other.styles.text_style.bold
+        assert shown.styles.background != other.styles.background
