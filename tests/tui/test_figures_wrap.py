@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from rich.text import Text
 from textual.geometry import Region
-from tui_helpers import make_app, settle
+from tui_helpers import VARIANTS, make_app, settle
 
 from pinochle_tui.screens.dialogs import HintScreen, ReviewScreen
 from pinochle_tui.widgets import figures_wrapped, rows_of
@@ -62,6 +62,7 @@ async def test_the_review_keeps_a_margin_with_its_number() -> None:
     class Figures:
         """A review whose one line is `FIGURES` after words that break it at the margin."""
 
+        variant = VARIANTS["partnership"]
         hand_no = 1
         humans = (0,)
         decisions = ()

@@ -760,7 +760,8 @@ async def test_the_review_fits_the_terminal_again_as_it_shrinks() -> None:
     from textual.app import App
 
     r = SimpleNamespace(
-        humans=[0], hand_no=1, names=["You"], decisions=[], done=[1], finished=True, cancelled=False,
+        variant=VARIANTS["partnership"], humans=[0], hand_no=1, names=["You"], decisions=[], done=[1],
+        finished=True, cancelled=False,
         lines=lambda: ["trick 1: you played K♠, same as the expert (23 deals) " + "and more words " * 6],
     )  # fmt: skip
     app = App()
