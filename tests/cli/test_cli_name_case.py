@@ -83,7 +83,10 @@ def test_a_subcommand_is_named_in_any_case(capsys: pytest.CaptureFixture[str]) -
 @pytest.mark.parametrize(
     ("argv", "line"),
     [
-        (["--variant", "TWO-HANDS"], f"pinochle: unknown variant 'TWO-HANDS'; choose one of: {PRESETS}"),
+        (
+            ["--variant", "TWO-HANDS"],
+            f"pinochle: unknown variant 'TWO-HANDS' (did you mean two-hand?); choose one of: {PRESETS}",
+        ),
         (
             ["meld", "KS", "--trump", "S", "--variant", "Pinocle"],
             f"pinochle meld: unknown variant 'Pinocle'; choose one of: {PRESETS}",

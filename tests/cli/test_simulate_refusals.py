@@ -88,7 +88,14 @@ GIVE_4 = f"give 4, comma separated, each one of the {LEVELS}"
         ),
         (["--games", "-3"], "argument --games: '-3' is out of range: at least 1, at most 1,000,000"),
         (["--variant", ""], "argument --variant: an empty variant name (''); choose one of: partnership, "),
-        (["--variant", "Two-Hands"], "argument --variant: unknown variant 'Two-Hands'; choose one of: partnership, "),
+        (
+            ["--variant", "Two-Hands"],
+            "argument --variant: unknown variant 'Two-Hands' (did you mean two-hand?); choose one of: partnership, ",
+        ),
+        (
+            ["--variant", "twohand"],
+            "argument --variant: unknown variant 'twohand' (did you mean two-hand?); choose one of: partnership, ",
+        ),
         (["--seats", ""], f"argument --seats: no seat given; partnership has 4 seats: {GIVE_4}"),
         (["--seats", " , ,"], f"argument --seats: no seat given; partnership has 4 seats: {GIVE_4}"),
         (["--seats", "standard"], f"argument --seats: partnership has 4 seats, got 1; {GIVE_4}"),
