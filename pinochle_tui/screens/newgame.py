@@ -425,16 +425,30 @@ class NewGameScreen(FormFields, SizeWatch, Screen[None]):
         remote = any(s.value == REMOTE and gen in str(s.id) for s in self.query(".ng-kind").results(Select))
         self.query_one("#ng-start", Button).label = START_WORDS[remote]
 
+    def _seat_fields(self) -> list[tuple[Select[Any], Input]] | None:
+        """Each current seat row's kind list and name field; None while the rows are being
+        rebuilt (a key or a change may come between a variant's rows going and the next's)."""
+        n = self.variants[self.variant_name].people
+        try:
+            return [
+                (
+                    self.query_one(f"#ng-kind-{self._seat_gen}-{i}", Select),
+                    self.query_one(f"#ng-name-{self._seat_gen}-{i}", Input),
+                )
+                for i in range(n)
+            ]
+        except Exception:
+            return None
+
     def _renamed(self) -> None:
         """A seat's kind changed: the bots with a default name and the seats' labels follow
         the human seats (`_named`, `seating.seat_label`)."""
         n = self.variants[self.variant_name].people
-        try:
-            kinds = [self.query_one(f"#ng-kind-{self._seat_gen}-{i}", Select) for i in range(n)]
-            names = [self.query_one(f"#ng-name-{self._seat_gen}-{i}", Input) for i in range(n)]
-        except Exception:
-            return  # the seat rows are being rebuilt
-        values = self._named(n, [(str(k.value), f.value.strip()) for k, f in zip(kinds, names, strict=True)])
+        fields = self._seat_fields()
+        if fields is None:
+            return
+        names = [f for _, f in fields]
+        values = self._named(n, [(str(k.value), f.value.strip()) for k, f in fields])
         humans = tuple(i for i, (kind, _) in enumerate(values) if kind in PEOPLE)
         for i, (field, (_, name)) in enumerate(zip(names, values, strict=True)):
             if field.value.strip() != name:
@@ -462,13 +476,11 @@ class NewGameScreen(FormFields, SizeWatch, Screen[None]):
         the seat again for the next variant's table: "West" of three seats is not four
         seats' West); None while the rows are being rebuilt."""
         n = self.variants[self.variant_name].people
-        try:
-            kinds = [self.query_one(f"#ng-kind-{self._seat_gen}-{i}", Select) for i in range(n)]
-            names = [self.query_one(f"#ng-name-{self._seat_gen}-{i}", Input) for i in range(n)]
-        except Exception:
+        fields = self._seat_fields()
+        if fields is None:
             return None
         out = []
-        for i, (kind, field) in enumerate(zip(kinds, names, strict=True)):
+        for i, (kind, field) in enumerate(fields):
             name = visible(field.value.strip())[:NAME_MAX]
             out.append((str(kind.value), "" if is_default_name(n, i, name) else name))
         return out
@@ -590,17 +602,12 @@ class NewGameScreen(FormFields, SizeWatch, Screen[None]):
         v = self.variants[self.variant_name]
         seats: list[Seat] = []
         remote: set[int] = set()
-        try:
-            kinds = [self.query_one(f"#ng-kind-{self._seat_gen}-{i}", Select).value for i in range(v.people)]
-        except Exception:
+        fields = self._seat_fields()
+        if fields is None:
             return  # the seat rows are being rebuilt
-        humans = tuple(i for i, kind in enumerate(kinds) if kind in PEOPLE)
-        for i in range(v.people):
-            try:
-                kind = self.query_one(f"#ng-kind-{self._seat_gen}-{i}", Select).value
-                name = self.query_one(f"#ng-name-{self._seat_gen}-{i}", Input).value.strip()
-            except Exception:
-                return  # the seat rows are being rebuilt
+        humans = tuple(i for i, (kind, _) in enumerate(fields) if kind.value in PEOPLE)
+        for i, (kind_field, name_field) in enumerate(fields):
+            kind, name = kind_field.value, name_field.value.strip()
             name = name or (human_name(i, humans) if kind in PEOPLE else default_name(v.people, i, humans))
             if kind == REMOTE:  # a person at another terminal: a human seat the host's server fills
                 remote.add(i)
