@@ -472,18 +472,18 @@ class _Pinochle(Parser):
 
     def _check_value(self, action: argparse.Action, value: Any) -> None:
         """A word that is no subcommand (``pinochle simulat``): named, with the nearest
-        subcommand (difflib) and the list of them, instead of argparse's "argument command:
+        subcommand (`spelling.nearest`) and the list of them, instead of argparse's "argument command:
         invalid choice"; a word that goes on a comma list split at a space names that
         cause instead (`_split_list`)."""
         choices = action.choices
         if isinstance(action, argparse._SubParsersAction) and isinstance(choices, dict) and value not in choices:
-            import difflib
+            from .spelling import nearest
 
             split = _split_list(self.argv, value)  # ``--seats human, expert``: no command was meant
             if split:
                 raise argparse.ArgumentError(None, f"unknown command '{visible(value)}'{split}")
-            close = difflib.get_close_matches(value.lower(), list(choices), n=1)  # (named in any case)
-            hint = f"; did you mean {close[0]}?" if close else ""
+            close = nearest(value, list(choices), cutoff=0.6)  # (named in any case)
+            hint = f"; did you mean {close}?" if close else ""
             raise argparse.ArgumentError(
                 None, f"unknown command '{visible(value)}'{hint} (commands: {', '.join(choices)})"
             )

@@ -445,29 +445,12 @@ def pick_variant(variants: dict[str, Any], name: str) -> Any:
     found = named(variants, name, "variant")
     if found is None:
         what = f"unknown variant {name!r}" if name.strip() else f"an empty variant name ({name!r})"
-        near = _nearest(name, list(variants))
+        from .spelling import nearest
+
+        near = nearest(name, list(variants))
         guess = f" (did you mean {near}?)" if near else ""
         raise UsageError(f"{what}{guess}; choose one of: {', '.join(variants)}")
     return variants[found]
-
-
-def _nearest(name: str, names: list[str]) -> str | None:
-    """The one of ``names`` that ``name`` misspells: the same letters and digits, case,
-    hyphens and spaces aside ("twohand", "Two Hand"), else `difflib`'s likeness of 0.8 or
-    more on those ("two-hands"); None for none."""
-    import difflib
-
-    def bare(text: str) -> str:
-        return "".join(c for c in text.casefold() if c.isalnum())
-
-    key = bare(name)
-    if not key:
-        return None
-    same = [n for n in names if bare(n) == key]
-    if same:
-        return same[0]
-    close = difflib.get_close_matches(key, [bare(n) for n in names], n=1, cutoff=0.8)
-    return next((n for n in names if close and bare(n) == close[0]), None)
 
 
 GAME_HANDS_LIMIT = 400

@@ -21,7 +21,6 @@ when it could not (`Settings.save` returns the reason).
 
 from __future__ import annotations
 
-import difflib
 import functools
 import json
 from dataclasses import dataclass, field
@@ -31,6 +30,7 @@ from typing import Any, Literal
 from rules.bounded_read import FileProblem, TooDeep, parse_json, plain_text, read_bounded
 
 from .paths import atomic_write, config_dir
+from .spelling import nearest
 
 MAX_SETTINGS_BYTES = 2**20
 """A settings file is read only up to this size (one the game writes is well under 4 KiB)."""
@@ -744,15 +744,12 @@ def _check_last(value: Any, wrong: list[str], newer: dict[str, Any]) -> dict[str
 
 def _misspelt(key: str, known: Any) -> str | None:
     """The words "did you mean NAME" where ``key``, a key this version does not know, is
-    one of the ``known`` keys misspelt: its letters in another order ("hnit") or
-    `difflib`'s likeness of 0.8 or more ("bot_dealy", "thnik"): damage, named, as a key
-    typed by hand should be.  None for any other key: a newer version's, kept
-    (`Settings.newer`); so a new setting is never named that near an old one."""
-    if type(key) is not str:
-        return None
-    near = [name for name in known if sorted(name) == sorted(key)]
-    near = near or difflib.get_close_matches(key, list(known), n=1, cutoff=0.8)
-    return f"did you mean {near[0]}" if near else None
+    one of the ``known`` keys misspelt (`spelling.nearest`: "hnit", "bot_dealy",
+    "thnik"): damage, named, as a key typed by hand should be.  None for any other key: a
+    newer version's, kept (`Settings.newer`); so a new setting is never named that near an
+    old one."""
+    near = nearest(key, list(known)) if type(key) is str else None
+    return f"did you mean {near}" if near else None
 
 
 def _newer_seats(value: Any) -> bool:
