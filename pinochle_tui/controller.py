@@ -231,11 +231,10 @@ class Controller:
         # review reports a move made as the hint said, or against it, by that search, not by
         # another of its own that could say otherwise (`decisions`)
         self.hints: dict[int, tuple[Any, Any, int, Any, Any]] = {}
-        # the moves "play for me" made in this hand: place in the hand -> the state it was
-        # made at (taken back by `undo`: the person's move at that place again is theirs)
-        self.autos: dict[int, RoundState] = {}
-        # of those, the ones made by the expert's search there: place -> (the state, the search)
-        self.auto_searches: dict[int, tuple[RoundState, Any]] = {}
+        # the moves "play for me" made in this hand: place in the hand -> (the state it was
+        # made at, the expert's search it was made by or None) (taken back by `undo`: the
+        # person's move at that place again is theirs)
+        self.autos: dict[int, tuple[RoundState, Any]] = {}
         self.events: list[str] = []
         self._event_marks: list[int] = []  # actions taken before each event (for undo)
         self.meld_held = False  # the pause before a bot acts on the shown meld was answered
@@ -612,8 +611,7 @@ class Controller:
         self.events = [self.events[k] for k in keep]
         self._event_marks = [self._event_marks[k] for k in keep]
         self.round = self.states[-1]
-        self.autos = {k: st for k, st in self.autos.items() if k < i}  # (the same position, decided again)
-        self.auto_searches = {k: got for k, got in self.auto_searches.items() if k < i}
+        self.autos = {k: got for k, got in self.autos.items() if k < i}  # (the same position, decided again)
         self.trick_just_won = False
         self.meld_acked = False
         return True
@@ -690,9 +688,9 @@ class Controller:
             hint = self.hints.get(k)
             hinted, deals, analysis, odds = hint[1:] if hint is not None and hint[0] is state else (None, 0, None, None)
             view, legal = observe(state, who), tuple(legal_actions(state))
-            auto = self.autos.get(k) is state
-            searched = self.auto_searches.get(k)
-            search = searched[1] if auto and searched is not None and searched[0] is state else None
+            made = self.autos.get(k)
+            auto = made is not None and made[0] is state
+            search = made[1] if auto and made is not None else None
             out.append(Decision(k, who, view, legal, action, seed, hinted, deals, analysis, odds, auto, search))
         return out
 
@@ -701,18 +699,16 @@ class Controller:
         chosen by them (`Decision.auto`); ``search``: the expert's search it was made by
         (`Decision.auto_search`), if any."""
         if self.actions:
-            k = len(self.actions) - 1
-            self.mark_auto(k)
-            if search is not None:
-                self.auto_searches[k] = (self.states[k], search)
+            self.mark_auto(len(self.actions) - 1, search)
 
-    def mark_auto(self, k: int) -> None:
+    def mark_auto(self, k: int, search: Any = None) -> None:
         """The move at place ``k`` of this hand was made by "play for me" (`note_auto`; a
-        resumed game's, `save.load_game`); `ValueError` when no person made a move there."""
+        resumed game's, `save.load_game`, whose searches are not saved), ``search`` the
+        expert's search it was made by; `ValueError` when no person made a move there."""
         seat = self.states[k].to_act if 0 <= k < len(self.states) - 1 else None
         if seat is None or seat < 0 or not self.is_human(seat):
             raise ValueError(f"auto: move {k + 1} of the hand is not a person's (play for me makes a person's moves)")
-        self.autos[k] = self.states[k]
+        self.autos[k] = (self.states[k], search)
 
     def note_hint(self, action: Any, deals: int, analysis: Any = None, odds: Any = None) -> None:
         """The expert's hint at the position now: ``action``, its search over ``deals``

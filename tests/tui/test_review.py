@@ -1378,7 +1378,7 @@ async def test_play_for_me_keeps_the_experts_search_for_the_review() -> None:
     assert made.action in made.auto_search.actions and made.auto_search.nodes >= NODES
     r = review_module.review_decision(_NoSearch(think=None, nodes=NODES, pool=False), made)
     assert (r.expert, r.deals) == (made.action, hint.last.deals)
-    assert n in ctrl.auto_searches and ctrl.undo() and n not in ctrl.auto_searches
+    assert ctrl.autos[n][1] is hint.last and ctrl.undo() and n not in ctrl.autos
 
 
 async def test_a_bid_play_for_me_made_by_the_experts_simulation_is_the_experts_in_the_review() -> None:
