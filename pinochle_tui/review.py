@@ -538,14 +538,13 @@ class Review:
         d = r.decision
         v = self.variant
         action = d.action
+        if isinstance(action, Play):
+            did, where = f"played {Style.card(action.card)}", f"trick {len(d.view.tricks) + 1}"
+        else:
+            did, where = _did(action, v, d.view), _phase_word(action)
+        head = f"{where}: " + (f"{did} for {who}" if d.auto else f"{who} {did}")
         weighed = r.better is not None and r.note != "hint"  # (the stock game's meld, dix, pick; the draft's)
         if isinstance(action, Play) or weighed:
-            if isinstance(action, Play):
-                played = f"played {Style.card(action.card)}"
-                head = f"trick {len(d.view.tricks) + 1}: " + (f"{played} for {who}" if d.auto else f"{who} {played}")
-            else:
-                did = _did(action, v, d.view)
-                head = f"{_phase_word(action)}: " + (f"{did} for {who}" if d.auto else f"{who} {did}")
             if r.note == "forced":
                 return f"{head}, the only legal card"
             if r.note == "exact":  # two-hand once the stock is out
@@ -569,8 +568,6 @@ class Review:
             # 22 onto the player's own running score)
             score = f"would have scored {better} more for {for_whom(v, who)} this hand, on average over {deals}{noise}"
             return f"{head}, expert: {_named(r.expert, d.view)} ({score})"
-        did = _did(action, v, d.view)
-        head = f"{_phase_word(action)}: " + (f"{did} for {who}" if d.auto else f"{who} {did}")
         if r.expert is None:
             return f"{head} ({r.note})"
         if r.note == "forced":
