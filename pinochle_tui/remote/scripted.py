@@ -29,7 +29,13 @@ class ScriptedPlayer:
     """Answers the host's messages for the seat of ``code``; ``pick(news, rng)`` chooses an
     action among the news's legal ones (default: at random), ``rng`` seeded by ``seed`` and
     the decision's number, so the same position always gets the same decision (a game
-    replayed, or resumed after the host was killed, goes the same way)."""
+    replayed, or resumed after the host was killed, goes the same way).
+
+    Each news is answered once, but an action the host refused is decided again at the
+    next news that offers one, at the same decision's number too, as a person's client
+    lets them (`screens.remote_loop`): a lead offered while a bot played for a seat, then
+    held by that seat's look at everyone's meld when its person came back, is offered
+    again once they went on, with no decision made in between."""
 
     def __init__(self, code: str, seed: Any = 0, pick: Callable[[Any, random.Random], Any] | None = None) -> None:
         self.code = code
@@ -44,6 +50,7 @@ class ScriptedPlayer:
         self.over = False  # Bye, or Replaced
         self.acted = 0
         self._answered: set[tuple[str, int]] = set()
+        self._acting: int | None = None  # the decision number of its `Act` not yet answered
 
     def hello(self) -> str:
         return P.encode(P.Hello(code=self.code, last_seq=self.last_seq))
@@ -55,9 +62,13 @@ class ScriptedPlayer:
         if isinstance(msg, P.Welcome):
             self.variant, self.person = msg.the_variant(), msg.seat
             self._answered.clear()  # (a new connection: what was sent before may be lost)
+            self._acting = None
             return []
         if isinstance(msg, P.Refused):
             self.refused.append(msg.reason)
+            if self._acting is not None:  # its action refused: it decides again (see the class)
+                self._answered.discard(("act", self._acting))
+                self._acting = None
             return []
         if isinstance(msg, (P.Bye, P.Replaced)):
             self.over = True
@@ -65,6 +76,8 @@ class ScriptedPlayer:
         if not isinstance(msg, P.News) or self.variant is None:
             return []
         self.last_seq = msg.seq
+        if self._acting is not None and msg.seq > self._acting:
+            self._acting = None  # (its action was applied)
         news = self.news = msg.news.news(self.variant, (msg.seq,))
         if news.meld_pause and ("pause", msg.seq) not in self._answered:
             self._answered.add(("pause", msg.seq))
@@ -78,6 +91,7 @@ class ScriptedPlayer:
             if ("act", msg.seq) in self._answered:
                 return []
             self._answered.add(("act", msg.seq))
+            self._acting = msg.seq
             self.acted += 1
             rng = random.Random(f"{self.seed}/{msg.seq}")
             return [P.encode(P.Act(seq=msg.seq, action=self.pick(news, rng)))]

@@ -19,6 +19,8 @@ from pinochle_tui.remote.scripted import ScriptedPlayer, play
 from pinochle_tui.remote.server import start_host
 from rules import Phase, load_variants
 
+from .table_harness import Table
+
 VARIANTS = load_variants()
 SEED = "server-test"
 REMOTE = [0, 1, 2]  # partnership: three seats at other terminals, a bot in the fourth
@@ -228,6 +230,54 @@ async def test_a_dropped_seat_waits_a_bot_sits_in_and_gives_it_back() -> None:
         for a in acts:
             replayed.apply(a)
     assert replayed.events == ctrl.events  # (the log names each decision once)
+
+
+def test_a_lead_taken_back_by_a_returning_seats_meld_pause_is_made_once_it_goes_on() -> None:
+    """Seat 1's bot is playing for it when everyone's meld is shown, so the seat to lead
+    is offered the lead at once; seat 1's person comes back before that lead arrives: their
+    look at the meld now holds the lead (`Controller.meld_holds_lead`), the lead is refused
+    in those words, and once seat 1 goes on the leader is offered it again and leads (as a
+    person's client decides again after a refusal), and the hand is played out.  The
+    messages are handed over one at a time, in this order (`table_harness`, no network)."""
+    t = Table("partnership", seed="meld-back", remote=REMOTE)
+    c = t.ctrl
+    t.drop(1)
+    assert t.core.seat_bot([1]) == [1]
+
+    def offered_the_lead(p: int, answers: list[str]) -> bool:
+        r = c.round
+        first_lead = r.phase is Phase.TRICKS and not r.tricks and not r.trick and c.to_act == p
+        return first_lead and any(isinstance(P.decode_up(a), P.Act) for a in answers)
+
+    held: tuple[int, list[str]] | None = None
+    for _ in range(10_000):  # hand the host's texts over one at a time until a lead is answered
+        queued = next(((p, link) for p, link in t.links.items() if link.outbox), None)
+        if queued is None:
+            break
+        p, link = queued
+        answers = t.players[p].take(link.outbox.pop(0))
+        if offered_the_lead(p, answers):
+            held = (p, answers)
+            break
+        for answer in answers:
+            t.core.receive(link, p, answer)
+    assert held is not None, "no seat at another terminal was offered the first lead"
+    leader, answers = held
+    assert 1 in c.sat_in and 1 not in c.remote_meld_pause  # (a bot's seat has no pause)
+
+    t.connect(1)  # seat 1's person is back before the lead arrives
+    assert c.meld_holds_lead() == {c.seating.index(1)}
+    for answer in answers:
+        t.core.receive(t.links[leader], leader, answer)
+    while t.links[leader].outbox:  # the refusal, and the news of now (no lead offered)
+        assert t.players[leader].take(t.links[leader].outbox.pop(0)) == []
+    assert t.players[leader].refused == ["waiting for P1 to go on from everyone's meld"]
+    assert not c.round.trick
+
+    t.pump(until=lambda: c.round.phase is Phase.DONE)
+    assert c.round.phase is Phase.DONE  # (not held at the lead for good)
+    assert c.round.tricks[0][0] == c.seating.index(leader)  # (its leader)
+    assert t.players[1].acted >= 1
 
 
 @pytest.mark.parametrize("code", ["", "7KQM", "x" * 64])
