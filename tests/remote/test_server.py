@@ -189,6 +189,18 @@ async def test_a_second_connection_with_a_code_replaces_the_first() -> None:
         await server.close()
 
 
+def waits_for_seat_1(ctrl: Controller) -> bool:
+    """Nobody may decide but seat 1's person: seat 1 is to act, or its look at everyone's
+    meld holds the game (`Controller.remote_meld_pause`): the seat to act is the bot's, or
+    the lead is held (`Controller.meld_holds_lead`).  The bidder's play-or-throw-in choice
+    is not held: while it is to be made the table does not wait yet."""
+    if ctrl.round.phase is Phase.DONE:
+        return False
+    if ctrl.to_act == 1:
+        return True
+    return 1 in ctrl.remote_meld_pause and (not ctrl.is_human(ctrl.to_act) or bool(ctrl.meld_holds_lead()))
+
+
 async def test_a_dropped_seat_waits_a_bot_sits_in_and_gives_it_back() -> None:
     ctrl = partnership()
     server, port, codes = await start_host(ctrl, REMOTE, port=0, sit_in="random")
@@ -206,8 +218,8 @@ async def test_a_dropped_seat_waits_a_bot_sits_in_and_gives_it_back() -> None:
 
         # (an action it sent before its connection dropped still counts: the table then
         # plays on to its next turn, or to everyone's meld shown before the first lead, which
-        # seat 1 has to go on from, and waits there)
-        await wait_for(lambda: ctrl.round.phase is not Phase.DONE and (ctrl.to_act == 1 or 1 in ctrl.remote_meld_pause))
+        # seat 1 has to go on from, and waits there once the bidder chose to play)
+        await wait_for(lambda: waits_for_seat_1(ctrl))
         at = decided()
         await asyncio.sleep(0.2)
         assert decided() == at  # the table waits for Bob
