@@ -302,8 +302,18 @@ class RemoteLoop(AsksHelpers, WaitsForAnswers):
         wire = msg.news
         before = self.news
         self.news = wire.news(self.variant, (msg.seq, wire.viewer, wire.hand_no, self.received))
-        # a decision made, or a new hand dealt (no decision yet: "Ready" was about the last one)
-        moved = msg.seq != self.seq or before is None or before.hand_no != wire.hand_no
+        # a decision made, or a new hand dealt (no decision yet: "Ready" was about the last one),
+        # or this seat offered a decision it was not (the same decision's number: a lead held
+        # by a seat's look at everyone's meld until it went on, a table waiting for a person
+        # to join): a refusal of what it sent while it could not act no longer applies.  A
+        # refusal while the same decision stands (a card the engine refuses: the host sends
+        # the news of now again, the same legal actions) stays on the message line.
+        moved = (
+            msg.seq != self.seq
+            or before is None
+            or before.hand_no != wire.hand_no
+            or (not before.legal and bool(self.news.legal))
+        )
         if self.sent is not None and msg.seq > self.sent[0]:  # the host took this seat's action
             self._decided(*self.sent)
             self.sent = None
