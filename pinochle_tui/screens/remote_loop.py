@@ -364,8 +364,10 @@ class RemoteLoop(AsksHelpers, WaitsForAnswers):
         if not self.live:
             return
         t = self.table
-        # a card refused: the table's own line for it (`TableScreen.card_refusal`: one row)
-        card = sent is not None and isinstance(sent[1], Play)
+        # a card the rules refuse: the table's own line for it (`TableScreen.card_refusal`:
+        # one row); a card the news offered was refused for the game's moment, not the card
+        # (the lead held by a seat's look at everyone's meld): "Not allowed", as any action
+        card = sent is not None and isinstance(sent[1], Play) and sent[1] not in sent[2][1]
         t.message = Text(t.card_refusal(reason) if card else f"Not allowed: {pretty(reason)}", style="bold")
         t.refresh_view()
 

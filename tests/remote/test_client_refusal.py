@@ -160,7 +160,8 @@ async def test_a_lead_refused_while_it_was_held_is_unsaid_once_it_is_offered_aga
         await read(game.held)  # held by seat 1's look at the meld: the lead refused
         said = "waiting for P1 to go on from everyone's meld"
         assert loop.sent is None and loop.seq == game.seq
-        assert said in str(t.message) and said in _prompt(t)  # (the news of now again keeps it)
+        # (a card it may lead: not the card refused, the moment; the news of now again keeps it)
+        assert str(t.message) == f"Not allowed: {said}" and said in _prompt(t)
         assert not t.now().legal_plays
 
         await read(game.again)  # seat 1 went on: the lead offered again, at the same decision
