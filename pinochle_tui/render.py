@@ -269,10 +269,10 @@ def mean_points(v: Any, points: float) -> str:
     three-hand's review read "+8.2 on average" and "2.6 points below" where
     the game shows only whole points, its bids "21"), in an x10 game to the point, as
     before ("+22 on average")."""
-    return v.fmt(_shown(v, points))
+    return v.fmt(shown_points(v, points))
 
 
-def _shown(v: Any, points: float) -> int:
+def shown_points(v: Any, points: float) -> int:
     """``points`` (x10) rounded as the game shows points (`mean_points`)."""
     if v.scale == 1:
         return round(points)
@@ -403,20 +403,20 @@ def limit_sums(limit: Any, v: Any) -> LimitSums:
     than the limit itself (a point of rounding across a bid: "gives 340" beside a limit of
     339.8, which bids up to 330), that total is the limit rounded down and its last part
     the difference: the decision is the limit's, and the figures never argue with it."""
-    estimate = _shown(v, limit.estimate)
-    reached = _shown(v, limit.reached)
+    estimate = shown_points(v, limit.estimate)
+    reached = shown_points(v, limit.reached)
     gap = reached - estimate
     # the moves from the estimate to the standard bot's limit each rounded, the limit their
     # sum (one move where they are not known: the whole difference)
     named = getattr(limit, "moves", ())
-    moves = [(why, _shown(v, m)) for why, m in named] if named else []
-    standard = estimate + (sum(m for _, m in moves) if named else _shown(v, limit.standard - limit.estimate))
+    moves = [(why, shown_points(v, m)) for why, m in named] if named else []
+    standard = estimate + (sum(m for _, m in moves) if named else shown_points(v, limit.standard - limit.estimate))
     if bid_grid_at_most(v, standard) != bid_grid_at_most(v, limit.standard):
         standard = _down(v, limit.standard)
         if moves:  # (the last move takes the difference)
             why, m = moves[-1]
             moves[-1] = (why, m + standard - estimate - sum(m for _, m in moves))
-    raised = standard + _shown(v, limit.weight * gap)
+    raised = standard + shown_points(v, limit.weight * gap)
     if bid_grid_at_most(v, raised) != bid_grid_at_most(v, limit.raised):
         raised = _down(v, limit.raised)
     return LimitSums(estimate, reached, gap, standard, raised, tuple((w, m) for w, m in moves if m))
@@ -547,7 +547,7 @@ def limit_words(limit: Any, action: Any, v: Any, bid: Any, lead: str, deals: int
     if held and limit.pass_mean is not None:  # letting the other side's bid stand scored more: the raise dropped
 
         def signed(p: float) -> str:
-            return ("+" if _shown(v, p) > 0 else "") + mean_points(v, p)
+            return ("+" if shown_points(v, p) > 0 else "") + mean_points(v, p)
 
         own = limit.deals
         mine = f"its own {own} deals" if own else "its own deals"

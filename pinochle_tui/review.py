@@ -102,7 +102,7 @@ from rules import (
 )
 
 from .controller import Controller, Decision
-from .render import SUIT_NAMES, Style, and_list, blind_word, choice_name, mean_points
+from .render import SUIT_NAMES, Style, and_list, blind_word, choice_name, mean_points, shown_points
 
 THROWN_IN = (
     "The expert would have thrown this hand in: the contract was lost either way, so the cards' figures"
@@ -514,10 +514,14 @@ class Review:
                 f"{head}; the other {len(off)} would each have scored {cost} more for {whom} this hand on average"
                 " with the expert's cards."
             )
-        mean = mean_points(self.variant, sum(r.better or 0.0 for r in off) / len(off))
+        # the mean of the figures shown, not of the unrounded gaps ("2, 2 and 4 ... (2 a card
+        # on average)" read as a sum gone wrong); "about" where it falls between the game's points
+        shown = [_shown_gap(self.variant, r.better or 0.0) for r in off]
+        mean = sum(shown) / len(shown)
+        about = "" if mean == shown_points(self.variant, mean) else "about "
         return (
             f"{head}; the other {len(off)} would have scored {and_list(each)} points more for {whom} this hand"
-            f" with the expert's cards ({mean} a card on average)."
+            f" with the expert's cards ({about}{mean_points(self.variant, mean)} a card on average)."
         )
 
     def thrown_in_sides(self) -> set[int]:
@@ -751,6 +755,11 @@ def _gap(v: Any, better: float) -> str:
     points): in a game of single points a gap of 14.6 printed 1 here and "2 less" in the
     hint asked at that trick, of the same two means."""
     return mean_points(v, round(better))
+
+
+def _shown_gap(v: Any, better: float) -> int:
+    """`_gap` as a number (x10 points): the gap as the line shows it."""
+    return shown_points(v, round(better))
 
 
 def _margin(v: Any, points: float) -> str:
