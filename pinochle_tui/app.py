@@ -99,6 +99,25 @@ class BaseScreen(Screen[None]):
             self.app.call_later(put_back)
 
 
+def damaged_save_words(path: Path, problem: str) -> str:
+    """Why the saved game at ``path`` cannot be resumed (``problem``, a `SaveError`'s words,
+    which begin with the file's path), named by its ID as the saved-games list and
+    ``pinochle saves`` name it: the whole path took the new-game screen's message to
+    three rows at 80 columns ("Saved game 20261207-091040 is damaged and cannot be
+    replayed (...). The file was left in place; you can start a new game.")."""
+    from .cli_common import visible
+    from .paths import save_id
+
+    reason = problem.removeprefix(f"{path}: ")
+    head = f"Saved game {save_id(path)}"
+    said = (
+        f"{head} {reason.removeprefix('the saved game ')}"
+        if reason.startswith("the saved game ")
+        else f"{head}: {reason}"
+    )
+    return visible(f"{said}. The file was left in place; you can start a new game.")
+
+
 class PinochleApp(App[int]):
     """Pinochle at the terminal.
 
@@ -351,7 +370,7 @@ class PinochleApp(App[int]):
             ctrl = load_game(path)
         except SaveError as exc:
             self.hold_save(None)
-            return f"{exc}. The file was left in place; you can start a new game."
+            return damaged_save_words(path, str(exc))
         if ctrl.remote_codes:  # a hosted game listens again where it was hosted: not when that is taken
             from .remote.hosting import resume_problem
 
