@@ -579,7 +579,10 @@ class NewGameScreen(FormFields, SizeWatch, Screen[None]):
         self._full_name = field
 
     def on_input_changed(self, event: Input.Changed) -> None:
-        if event.input is self._full_name and len(event.value) < NAME_MAX:
+        # the field's value now, not the message's: letters typed in one burst are each
+        # a message handled after the refusal of the one past the limit, and the name they
+        # carry, still short, took the refusal back (the name came out cut without a word)
+        if event.input is self._full_name and len(event.input.value) < NAME_MAX:
             self._error("")
 
     def _error(self, text: str) -> None:
