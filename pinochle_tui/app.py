@@ -190,6 +190,17 @@ class PinochleApp(App[int]):
         # them ends the app (the page then offers a fresh join screen)
         self.join_only = False
         self._first_screen_up = False  # `on_mount` put up the first screen (`put_game_back`)
+        self._settings_notice: Any = None  # the start-up notice of a damaged settings file (`settings_listed`)
+
+    def settings_listed(self) -> None:
+        """The settings screen lists every wrong entry of the settings file itself
+        (`screens.settings.file_problems`): the start-up notice of them, still up for its
+        30 s, is taken down, as it hid that very list (it stood over the top right of the
+        screen, where the list is).  Expired now, it is not drawn on the screen coming up,
+        and the screen left drops it when it is shown again (Textual's `ToastRack.show`)."""
+        note = self._settings_notice
+        if note is not None and not note.has_expired:
+            note.timeout = time.time() - note.raised_at
 
     def push_screen(self, screen: Any, *args: Any, **kwargs: Any) -> Any:
         """Push ``screen``; one the game puts up by itself (``goes_up_by_itself``: a hand-off,
@@ -257,8 +268,12 @@ class PinochleApp(App[int]):
 
     def on_mount(self) -> None:
         if problem := self.settings.problem:
+            from textual.notifications import Notification, Notify
+
             notice = settings_notice(problem, self.settings.problem_brief, self.size.width, self.size.height)
-            self.notify(notice, title="Settings", severity="warning", timeout=30, markup=False)
+            # as `notify` makes it, kept: the settings screen takes it down (`settings_listed`)
+            self._settings_notice = Notification(notice, "Settings", "warning", 30, markup=False)
+            self.post_message(Notify(self._settings_notice))
         from .keymap import use
 
         try:  # always: the texts name the keys in use (none remapped: the defaults)

@@ -154,6 +154,9 @@ class SettingsScreen(FormFields, SizeWatch, Screen[None]):
             yield Static(Text("Settings", style="bold"), id="set-title")
             if s.problems:  # the file was damaged: every wrong entry, the notice at start gone or not
                 yield Static(file_problems(s), id="set-file-problems")
+                listed = getattr(self.app, "settings_listed", None)
+                if listed is not None:  # (that notice taken down: it covered this list)
+                    listed()
             # the saved pacing; a flag such as --bot-delay is for this run only, said here
             run = self.run_delays()
             if run:
