@@ -335,6 +335,10 @@ class Parser(argparse.ArgumentParser):
         super().__init__(*args, **kw)
 
     def error(self, message: str) -> NoReturn:
+        # an option's refusal names the option first, in one form wherever it was caught:
+        # argparse's own "argument --target: ..." read beside the later checks' "--target: ..."
+        if message.startswith("argument -"):
+            message = message.removeprefix("argument ")
         raise UsageError(f"{self.prog}: {message}", named=True)
 
     def add_argument(self, *args: Any, **kw: Any) -> argparse.Action:
@@ -410,15 +414,19 @@ def settle_heap() -> None:
 
 def load_variant_set(path: str | None, flag: str = "--variants") -> dict[str, Any]:
     """The shipped presets with ``path`` (given by ``flag``) layered over them; a bad file
-    is a `UsageError`, and so is an empty path (``--variants ""`` read the directory ".")."""
+    is a `UsageError`, and so is an empty path (``--variants ""`` read the directory "."),
+    each named by ``flag`` first, as every refusal of an option is; but ``--check``'s,
+    whose file is what ``pinochle variants --check`` reports on: its problems are the
+    verdict, the file's own ("house.toml: preset 'mine', ...", in its JSON too)."""
     from rules import VariantError, load_variants
 
+    head = "" if flag == "--check" else f"{flag}: "
     if path is not None and not path.strip():
-        raise UsageError(f"an empty file name; give the path of a variants TOML file, e.g. {flag} my.toml")
+        raise UsageError(f"{head}an empty file name; give the path of a variants TOML file, e.g. {flag} my.toml")
     try:
         return load_variants(path)
     except VariantError as exc:
-        raise UsageError(str(exc)) from None
+        raise UsageError(f"{head}{exc}") from None
 
 
 def named(names: Iterable[str], name: str, what: str) -> str | None:
@@ -440,16 +448,19 @@ def named(names: Iterable[str], name: str, what: str) -> str | None:
 
 
 def pick_variant(variants: dict[str, Any], name: str) -> Any:
-    """The preset ``name``, in any case (`named`); an unknown name is a `UsageError`
-    listing the known ones."""
-    found = named(variants, name, "variant")
+    """The preset ``name`` given with ``--variant``, in any case (`named`); an unknown name
+    is a `UsageError` naming the option and listing the known ones."""
+    try:
+        found = named(variants, name, "variant")
+    except UsageError as exc:  # (named as every refusal of an option is)
+        raise UsageError(f"--variant: {exc}") from None
     if found is None:
         what = f"unknown variant {name!r}" if name.strip() else f"an empty variant name ({name!r})"
         from .spelling import nearest
 
         near = nearest(name, list(variants))
         guess = f" (did you mean {near}?)" if near else ""
-        raise UsageError(f"{what}{guess}; choose one of: {', '.join(variants)}")
+        raise UsageError(f"--variant: {what}{guess}; choose one of: {', '.join(variants)}")
     return variants[found]
 
 

@@ -46,8 +46,8 @@ def test_help_names_every_range(capsys) -> None:
     assert "--games GAMES games to play, 1 to 1,000,000 (each to its end, or given up after 400 hands)" in sim
 
 
-S = "pinochle simulate: argument"
-P = "pinochle: argument"
+S = "pinochle simulate:"
+P = "pinochle:"
 DIGITS_HANDS = "1 to 10,000,000, in plain digits"
 
 
@@ -218,7 +218,7 @@ def test_a_whole_number_is_plain_digits_only(
     assert (rc, out, err) == (
         2,
         "",
-        f"{prog}: argument {flag}: {shown} is not a whole number; give one from {allowed}, in plain digits\n",
+        f"{prog}: {flag}: {shown} is not a whole number; give one from {allowed}, in plain digits\n",
     )
 
 
@@ -229,7 +229,7 @@ def test_a_minus_sign_is_read_and_refused_by_the_range(capsys, command: str, fla
     assert (rc, out, err) == (
         2,
         "",
-        f"pinochle {command}: argument {flag}: '-5' is out of range: at least {lo}, at most {hi}\n",
+        f"pinochle {command}: {flag}: '-5' is out of range: at least {lo}, at most {hi}\n",
     )
 
 
@@ -270,7 +270,7 @@ def test_seconds_are_plain_decimal_digits(capsys, argv, allowed, text) -> None:
     number = text not in ("nan", "inf", "1.2.3", ".", "")
     said = (NOT_PLAIN if number else NOT_SECONDS).format(allowed=allowed)
     assert (rc, out) == (2, "")
-    assert err == f"{command}: argument {argv[-1]}: {shown} {said}\n"
+    assert err == f"{command}: {argv[-1]}: {shown} {said}\n"
 
 
 @pytest.mark.parametrize(("text", "value"), [("0.5", 0.5), (".5", 0.5), ("2", 2.0), ("2.", 2.0), ("10.0", 10.0)])
