@@ -819,7 +819,7 @@ PROG = "pinochle simulate"
 
 def refused(option: str, words: str) -> cli.UsageError:
     """A refusal of ``option``'s value, in the one form argparse words its own
-    ("pinochle simulate: --think: '0' is out of range ..."), so every bad input to
+    ("pinochle simulate: --think: '0' is out of range; ..."), so every bad input to
     simulate reads alike, whichever check caught it."""
     return cli.UsageError(f"{PROG}: {option}: {words}", named=True)
 

@@ -67,7 +67,7 @@ REFUSALS = [
     (["--variants", "{bad}"], f"pinochle: --variants: {{bad}}: {TYPO}"),
     (["--variants", "{missing}"], f"pinochle: --variants: {{missing}}: {NO_FILE}"),
     (["--seats", "human,bogus"], f"pinochle: --seats: unknown seat 'bogus'; each seat is one of: {SEATS}"),
-    (["--think", "0"], "pinochle: --think: '0' is out of range: give 0.05 to 10 seconds"),
+    (["--think", "0"], "pinochle: --think: '0' is out of range; give 0.05 to 10 seconds, e.g. 0.5"),
     (["--bogus"], "pinochle: unrecognized arguments: --bogus (see: pinochle --help)"),
     (["--resume", "zz"], "pinochle: --resume: no saved game 'zz': there is no unfinished game (looked in {home})"),
     # a word that begins with - is the ID still, as a seed's (not "unrecognized arguments: -1")
@@ -78,7 +78,7 @@ REFUSALS = [
         "(--resume alone: the newest game)",
     ),
     (["--resume=  "], "pinochle: --resume: a blank ID is not allowed; give an ID or a number from"),
-    (["--target", "0"], "pinochle: --target: 0 is not allowed in partnership; give 1 to 989000 (what 100 hands"),
+    (["--target", "0"], "pinochle: --target: '0' is out of range in partnership; give 1 to 989000 (what 100 hands"),
     ([], "pinochle: the game needs a terminal, and its input is not one; run it in a terminal, or use a"),
     # meld
     (
@@ -115,7 +115,10 @@ REFUSALS = [
         ["simulate", "--seats", "human"],
         "pinochle simulate: --seats: simulate seats bots only, 'human' cannot sit",
     ),
-    (["simulate", "--think", "0"], "pinochle simulate: --think: '0' is out of range: give 0.05 to 10 seconds"),
+    (
+        ["simulate", "--think", "0"],
+        "pinochle simulate: --think: '0' is out of range; give 0.05 to 10 seconds, e.g. 0.5",
+    ),
     (
         ["--seed", "1", "simulate", "--seed", "2"],
         "pinochle simulate: --seed is given twice, '1' before simulate and '2' after it; give it once",
@@ -162,7 +165,7 @@ REFUSALS = [
         ["host", "--seats", "human,remote,easy,easy", "--variants", "{missing}"],
         f"pinochle host: --variants: {{missing}}: {NO_FILE}",
     ),
-    (["host", "--port", "0"], "pinochle host: --port: '0' is out of range: at least 1, at most 65,535"),
+    (["host", "--port", "0"], "pinochle host: --port: '0' is out of range; give 1 to 65,535"),
     (
         ["host", "--seats", "human,remote,easy,easy", "--web-port", "9000"],
         "pinochle host: --web-port goes with --web (pinochle host ... --web --web-port N)",

@@ -55,8 +55,8 @@ def test_the_repro_line_names_the_nodes() -> None:
 @pytest.mark.parametrize(
     "argv, words",
     [
-        (["--nodes", "0"], "pinochle simulate: --nodes: '0' is out of range: at least 1, at most 10,000,000"),
-        (["--nodes", "x"], "pinochle simulate: --nodes: 'x' is not a whole number; give one from 1 to"),
+        (["--nodes", "0"], "pinochle simulate: --nodes: '0' is out of range; give 1 to 10,000,000"),
+        (["--nodes", "x"], "pinochle simulate: --nodes: 'x' is not a whole number in plain digits; give 1 to"),
         (["--nodes", "500", "--think", "1"], "pinochle simulate: --nodes: not allowed with --think;"),
     ],
 )

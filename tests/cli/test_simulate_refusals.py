@@ -19,8 +19,8 @@ FOUR = ["standard"] * 3
 @pytest.mark.parametrize(
     ("argv", "line"),
     [
-        (["--think", "0"], "--think: '0' is out of range: give 0.05 to 10 seconds"),
-        (["--hands", "0"], "--hands: '0' is out of range: at least 1, at most 10,000,000"),
+        (["--think", "0"], "--think: '0' is out of range; give 0.05 to 10 seconds, e.g. 0.5"),
+        (["--hands", "0"], "--hands: '0' is out of range; give 1 to 10,000,000"),
         (["--variant", "nosuch"], "--variant: unknown variant 'nosuch'; choose one of: partnership, "),
         (["--seats", "standard,standard,standard"], "--seats: partnership has 4 seats, got 3; give 4, "),
         (["--seats", "genius," + ",".join(FOUR)], f"--seats: unknown bot level 'genius'; {LEVELS}"),
@@ -80,13 +80,13 @@ GIVE_4 = f"give 4, comma separated, each one of the {LEVELS}"
 @pytest.mark.parametrize(
     ("argv", "line"),
     [
-        (["--hands", "-1"], "--hands: '-1' is out of range: at least 1, at most 10,000,000"),
-        (["--hands=-1"], "--hands: '-1' is out of range: at least 1, at most 10,000,000"),
+        (["--hands", "-1"], "--hands: '-1' is out of range; give 1 to 10,000,000"),
+        (["--hands=-1"], "--hands: '-1' is out of range; give 1 to 10,000,000"),
         (
             ["--hands", "1.5"],
-            "--hands: '1.5' is not a whole number; give one from 1 to 10,000,000, in plain digits",
+            "--hands: '1.5' is not a whole number in plain digits; give 1 to 10,000,000",
         ),
-        (["--games", "-3"], "--games: '-3' is out of range: at least 1, at most 1,000,000"),
+        (["--games", "-3"], "--games: '-3' is out of range; give 1 to 1,000,000"),
         (["--variant", ""], "--variant: an empty variant name (''); choose one of: partnership, "),
         (
             ["--variant", "Two-Hands"],
@@ -105,14 +105,20 @@ GIVE_4 = f"give 4, comma separated, each one of the {LEVELS}"
             "--seats: no seat given; partnership-five has 5 seats: give 5 (one per person) or 4 (one per "
             f"seat of a deal), comma separated, each one of the {LEVELS}",
         ),
-        (["--think", "-1"], "--think: '-1' is out of range: give 0.05 to 10 seconds"),
-        (["--think", "nan"], "--think: 'nan' is not a number of seconds; give 0.05 to 10, e.g. 0.5"),
-        (["--think", "abc"], "--think: 'abc' is not a number of seconds; give 0.05 to 10, e.g. 0.5"),
-        (["--nodes", "0"], "--nodes: '0' is out of range: at least 1, at most 10,000,000"),
-        (["--nodes", "-5"], "--nodes: '-5' is out of range: at least 1, at most 10,000,000"),
+        (["--think", "-1"], "--think: '-1' is out of range; give 0.05 to 10 seconds, e.g. 0.5"),
+        (
+            ["--think", "nan"],
+            "--think: 'nan' is not a number in plain decimal digits; give 0.05 to 10 seconds, e.g. 0.5",
+        ),
+        (
+            ["--think", "abc"],
+            "--think: 'abc' is not a number in plain decimal digits; give 0.05 to 10 seconds, e.g. 0.5",
+        ),
+        (["--nodes", "0"], "--nodes: '0' is out of range; give 1 to 10,000,000"),
+        (["--nodes", "-5"], "--nodes: '-5' is out of range; give 1 to 10,000,000"),
         (
             ["--nodes", "abc"],
-            "--nodes: 'abc' is not a whole number; give one from 1 to 10,000,000, in plain digits",
+            "--nodes: 'abc' is not a whole number in plain digits; give 1 to 10,000,000",
         ),
         (["--hands"], "--hands: expected one argument"),
     ],

@@ -20,7 +20,7 @@ from pinochle_tui.screens.settings import SettingsScreen
 
 SMALL = (80, 24)
 BOX = str.maketrans("", "", "│╭╮╰╯─")  # a notice's border
-TARGET_ERROR = "Target 'abc' is not a whole number; give one from 1 to 989000, in plain digits."
+TARGET_ERROR = "Target 'abc' is not a whole number in plain digits; give 1 to 989000."
 THINK_ERROR = "Expert think"  # the longest new-game error: two rows at 80 columns
 
 
