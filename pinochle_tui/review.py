@@ -121,6 +121,12 @@ difference (over the same deals) is "within the noise" of the expert's: the marg
 hint's figures are given with ("± 18": half the 95% interval of the difference,
 `bots.expert.Analysis._margin`), by which it calls two cards "too close to tell apart";
 the review said it by one standard error, the hint by two."""
+LEAVE = 1.0
+"""The standard errors of the difference by which the expert leaves the standard bot's
+card for a better mean (`bots.expert.DEFAULT_CONFIDENCE`; not imported: the review's text
+loads without the expert, and a test checks the two agree), fewer than `NOISE`: a card
+the expert chose over the one played may be within the noise of it, which the hint says
+in the review's words (`bots.expert.Analysis._left_note`) and the review's footer explains."""
 EVEN = 5
 """A card below the expert's by less than this (x10 points: half a counter) is "within the
 noise" too, however small the standard error: the difference shows as +0
@@ -159,8 +165,14 @@ def about(variant: Any) -> str:
         "a card with none had nothing to weigh: the only legal card, or every legal card alike. "
         f"A card or a bid within the noise is below the expert's by no more than {NOISE:g} standard errors of the "
         "difference (the margin the hint's ± figures give) or by less than half a counter: the deals cannot tell "
-        "the two apart."
+        f"the two apart. The expert leaves the standard bot's card for one that scores more by {_times(LEAVE)} of "
+        "the difference, less than the noise, so its choice may be within the noise of yours (its hint says so)."
     )
+
+
+def _times(n: float) -> str:
+    """``n`` standard errors in words ("one standard error", "2 standard errors")."""
+    return "more than one standard error" if n == 1 else f"more than {n:g} standard errors"
 
 
 @dataclass(frozen=True)

@@ -126,6 +126,22 @@ def test_a_card_that_shows_as_plus_0_is_within_the_noise() -> None:
     assert "the hand's score for the player less the others'" in alone and "side" not in alone
 
 
+def test_the_review_says_the_experts_margin_for_leaving_the_standard_bots_card_in_its_own_terms() -> None:
+    """The hint said the expert played its card over the standard bot's by "more than one
+    standard error of the gap" where the review of the standard bot's card played said
+    "within the noise" (two standard errors): the review's footer says the expert's margin
+    in the same terms, less than the noise, so its choice may be within the noise of the
+    card played, as the hint now says of it."""
+    from bots.expert import DEFAULT_CONFIDENCE
+    from pinochle_tui.review import LEAVE, NOISE, about
+
+    assert LEAVE == DEFAULT_CONFIDENCE < NOISE
+    assert about(VARIANTS["partnership"]).endswith(
+        " The expert leaves the standard bot's card for one that scores more by more than one standard error of the"
+        " difference, less than the noise, so its choice may be within the noise of yours (its hint says so)."
+    )
+
+
 def test_the_review_is_the_same_every_time_and_from_the_view_alone() -> None:
     """Two reviews of one game agree line for line, and each decision's review is made from
     the seat's view then, never the hidden hands: its view is `observe` of the state then."""
