@@ -564,6 +564,13 @@ class Analysis:
         a margin that prints as the gap does is said so: "scores 4 less, a shade more than
         one standard error of the gap (also about 4)"); else nothing.
 
+        A gap within two standard errors (the margin the hint's "±" figures give, and the
+        review's "within the noise") is said so first, and the one standard error after it
+        as the expert's margin for leaving the standard bot's card ("; the standard bot's
+        card KS scores 37 less: within the noise (± 40), but more than one standard error
+        of the gap (20) apart, which is the expert's margin for leaving the standard bot's
+        card, so AS is played"): the review of KS played here says "within the noise".
+
         ``close``: the hint called these two cards "too close to tell apart" (a 95%
         interval, two standard errors, against a counter): the note says how that fits
         ("too close to tell apart at 95%, but more than one standard error of the gap (18)
@@ -603,11 +610,15 @@ class Analysis:
             than = f"a shade more than {times} of the gap (about {margin}, before rounding)"
         else:
             than = f"more than {times} of the gap ({margin if margin.strip('0.') else 'under 1'})"
-        # a choice's gap printed within its own margin (the "± 5" after the standard bot's
-        # option, two standard errors): said within the noise, as a kept choice's better
-        # mean is, and how leaving the standard bot's choice fits with that
+        # a gap within two standard errors (the "± 5" a choice prints after the standard
+        # bot's option; a card's by the review's test, `pinochle_tui.review.NOISE`, its gap
+        # unrounded): said within the noise, as a kept choice's better mean is and as the
+        # review says of the standard bot's card played here, and how leaving it fits with
+        # that ("more than one standard error" alone read as a verdict the review's "within
+        # the noise" contradicted)
         noise = points(round(self._margin(k, p)))
-        if printed and not close and noise.strip("0.") and Decimal(shown or "0") <= Decimal(noise):
+        within = Decimal(shown or "0") <= Decimal(noise) if printed else gap <= self._margin(k, p)
+        if not close and noise.strip("0.") and within:
             return (
                 f"; the standard bot's {kind} {std} scores {less}: within the noise (± {noise}), but {than} apart,"
                 f" which is the expert's margin for leaving the standard bot's {kind}, {done}"

@@ -99,6 +99,25 @@ class BaseScreen(Screen[None]):
             self.app.call_later(put_back)
 
 
+def damaged_save_words(path: Path, problem: str) -> str:
+    """Why the saved game at ``path`` cannot be resumed (``problem``, a `SaveError`'s words,
+    which begin with the file's path), named by its ID as the saved-games list and
+    ``pinochle saves`` name it: the whole path took the new-game screen's message to
+    three rows at 80 columns ("Saved game 20261207-091040 is damaged and cannot be
+    replayed (...). The file was left in place; you can start a new game.")."""
+    from .cli_common import visible
+    from .paths import save_id
+
+    reason = problem.removeprefix(f"{path}: ")
+    head = f"Saved game {save_id(path)}"
+    said = (
+        f"{head} {reason.removeprefix('the saved game ')}"
+        if reason.startswith("the saved game ")
+        else f"{head}: {reason}"
+    )
+    return visible(f"{said}. The file was left in place; you can start a new game.")
+
+
 class PinochleApp(App[int]):
     """Pinochle at the terminal.
 
@@ -171,6 +190,17 @@ class PinochleApp(App[int]):
         # them ends the app (the page then offers a fresh join screen)
         self.join_only = False
         self._first_screen_up = False  # `on_mount` put up the first screen (`put_game_back`)
+        self._settings_notice: Any = None  # the start-up notice of a damaged settings file (`settings_listed`)
+
+    def settings_listed(self) -> None:
+        """The settings screen lists every wrong entry of the settings file itself
+        (`screens.settings.file_problems`): the start-up notice of them, still up for its
+        30 s, is taken down, as it hid that very list (it stood over the top right of the
+        screen, where the list is).  Expired now, it is not drawn on the screen coming up,
+        and the screen left drops it when it is shown again (Textual's `ToastRack.show`)."""
+        note = self._settings_notice
+        if note is not None and not note.has_expired:
+            note.timeout = time.time() - note.raised_at
 
     def push_screen(self, screen: Any, *args: Any, **kwargs: Any) -> Any:
         """Push ``screen``; one the game puts up by itself (``goes_up_by_itself``: a hand-off,
@@ -238,8 +268,12 @@ class PinochleApp(App[int]):
 
     def on_mount(self) -> None:
         if problem := self.settings.problem:
+            from textual.notifications import Notification, Notify
+
             notice = settings_notice(problem, self.settings.problem_brief, self.size.width, self.size.height)
-            self.notify(notice, title="Settings", severity="warning", timeout=30, markup=False)
+            # as `notify` makes it, kept: the settings screen takes it down (`settings_listed`)
+            self._settings_notice = Notification(notice, "Settings", "warning", 30, markup=False)
+            self.post_message(Notify(self._settings_notice))
         from .keymap import use
 
         try:  # always: the texts name the keys in use (none remapped: the defaults)
@@ -351,7 +385,7 @@ class PinochleApp(App[int]):
             ctrl = load_game(path)
         except SaveError as exc:
             self.hold_save(None)
-            return f"{exc}. The file was left in place; you can start a new game."
+            return damaged_save_words(path, str(exc))
         if ctrl.remote_codes:  # a hosted game listens again where it was hosted: not when that is taken
             from .remote.hosting import resume_problem
 

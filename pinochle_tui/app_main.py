@@ -11,7 +11,18 @@ import math
 import os
 from typing import Any
 
-from .cli_common import TARGET, UsageError, load_variant_set, no_expert, pick_variant, visible
+from .cli_common import (
+    DELAY,
+    OUT_OF_RANGE,
+    SECONDS_EXAMPLE,
+    TARGET,
+    UsageError,
+    load_variant_set,
+    no_expert,
+    number_refusal,
+    pick_variant,
+    visible,
+)
 from .seating import NAME_MAX
 
 
@@ -69,7 +80,7 @@ def check_delay(value: float | None, flag: str) -> float | None:
     if value is None:
         return None
     if not math.isfinite(value) or value < 0 or value > 10:
-        raise UsageError(f"{flag}: {value:g} is not allowed; give seconds from 0 to 10, e.g. 0.6")
+        raise UsageError(f"{flag}: {number_refusal(f'{value:g}', OUT_OF_RANGE, DELAY.allowed, SECONDS_EXAMPLE)}")
     return value
 
 

@@ -90,7 +90,7 @@ def cmd_meld(args: argparse.Namespace) -> int:
     try:
         trump = Suit.parse(args.trump)
     except ValueError:
-        raise UsageError(f"bad trump {args.trump!r}: use one of S H D C") from None
+        raise UsageError(f"--trump: {quoted(args.trump)} is not a suit; give one of S H D C") from None
     most = meld_hand_limit(v)
     if len(cards) > most:
         held = f"{v.cards_per_hand} dealt" + (

@@ -52,6 +52,22 @@ def quoted(text: str, limit: int = 24) -> str:
     return "'" + (shown if len(shown) <= limit else shown[: limit - 1] + "…") + "'"
 
 
+NOT_WHOLE = "not a whole number in plain digits"
+NOT_DECIMAL = "not a number in plain decimal digits"
+OUT_OF_RANGE = "out of range"
+SECONDS_EXAMPLE = "0.5"
+
+
+def number_refusal(text: str, problem: str, allowed: str, example: str = "") -> str:
+    """The one form of every refusal of a number option's value: what is wrong with
+    ``text`` (``problem``: `NOT_WHOLE`, `NOT_DECIMAL`, `OUT_OF_RANGE`), then what is
+    allowed and, where given, an example: "'1e1' is not a number in plain decimal digits;
+    give 0 to 10 seconds, e.g. 0.5".  ``1e1`` and ``0x10`` were told apart ("not in plain
+    decimal digits; ... e.g. 0.1" against "not a number of seconds; ... e.g. 0.5") for the
+    same mistake, and a range was said as "at least 1, at most 9" beside "give 1 to 9"."""
+    return f"{quoted(text)} is {problem}; give {allowed}" + (f", e.g. {example}" if example else "")
+
+
 def whole_number(text: str, allowed: str) -> int | None:
     """``text`` as a whole number written in the digits 0 to 9 alone, with a leading minus
     sign at most (for the range check to refuse); None when it has more digits than int()
@@ -60,9 +76,7 @@ def whole_number(text: str, allowed: str) -> int | None:
     with ``allowed``, the range the option takes."""
     digits = text[1:] if text.startswith("-") else text
     if not (digits.isascii() and digits.isdigit()):
-        raise argparse.ArgumentTypeError(
-            f"{quoted(text)} is not a whole number; give one from {allowed}, in plain digits"
-        )
+        raise argparse.ArgumentTypeError(number_refusal(text, NOT_WHOLE, allowed))
     try:
         return int(text)
     except ValueError:
@@ -88,9 +102,7 @@ class IntRange:
     def __call__(self, text: str) -> int:
         value = whole_number(text, self.allowed)
         if value is None or not self.lo <= value <= self.hi:
-            raise argparse.ArgumentTypeError(
-                f"{quoted(text)} is out of range: at least {self.lo:,}, at most {self.hi:,}"
-            )
+            raise argparse.ArgumentTypeError(number_refusal(text, OUT_OF_RANGE, self.allowed))
         return value
 
 
@@ -114,15 +126,13 @@ def number_not_plain(text: str) -> bool:
 def decimal_seconds(text: str, allowed: str) -> float:
     """``text`` as a number of seconds in plain decimal digits (`plain_decimal`).  float()
     also reads ``1_0``, `` 5``, ``+1``, other scripts' digits, ``1e-1``, ``inf`` and
-    ``nan``: each is refused (`argparse.ArgumentTypeError`), named with ``allowed``, the
-    range the option takes; a number in another writing (`number_not_plain`) is told to
-    be written in plain decimal digits, as a whole number option says "in plain digits"."""
-    if number_not_plain(text):
-        raise argparse.ArgumentTypeError(
-            f"{quoted(text)} is not in plain decimal digits; give {allowed} seconds, e.g. 0.1"
-        )
+    ``nan``: each is refused (`argparse.ArgumentTypeError`, `number_refusal`), named
+    with ``allowed``, the range the option takes, as not a number in plain decimal digits
+    (a number written otherwise, ``1e1``, and no number at all, ``0x10``, alike: the one
+    way to write it is what the player needs), as a whole number option says "in plain
+    digits"."""
     if not plain_decimal(text):
-        raise argparse.ArgumentTypeError(f"{quoted(text)} is not a number of seconds; give {allowed}, e.g. 0.5")
+        raise argparse.ArgumentTypeError(number_refusal(text, NOT_DECIMAL, allowed, SECONDS_EXAMPLE))
     return float(text)
 
 
@@ -147,9 +157,9 @@ class SecondsRange:
         return self.allowed + (" in plain decimal digits" if number_not_plain(text) else "")
 
     def __call__(self, text: str) -> float:
-        value = decimal_seconds(text, f"{self.lo:g} to {self.hi:g}")
+        value = decimal_seconds(text, self.allowed)
         if not math.isfinite(value) or not self.lo <= value <= self.hi:
-            raise argparse.ArgumentTypeError(f"{quoted(text)} is out of range: give {self.allowed}")
+            raise argparse.ArgumentTypeError(number_refusal(text, OUT_OF_RANGE, self.allowed, SECONDS_EXAMPLE))
         return value
 
     def read(self, text: str) -> float | None:
@@ -191,7 +201,7 @@ class TargetNumber:
     def _whole(text: str, allowed: str) -> int:
         value = whole_number(text, allowed)
         if value is None or abs(value) > TARGET_MAX:
-            raise argparse.ArgumentTypeError(f"{quoted(text)} is out of range: give {allowed}")
+            raise argparse.ArgumentTypeError(number_refusal(text, OUT_OF_RANGE, allowed))
         return value
 
     @staticmethod
@@ -206,9 +216,8 @@ class TargetNumber:
         most = self.most(v)
         if 0 < value <= most:
             return None
-        return (
-            f"{value} is not allowed in {v.name}; give 1 to {most} (what 100 hands can reach), "
-            f"e.g. {v.fmt(v.game_target)}"
+        return number_refusal(
+            str(value), f"{OUT_OF_RANGE} in {v.name}", f"1 to {most} (what 100 hands can reach)", v.fmt(v.game_target)
         )
 
     def read(self, text: str, v: Any) -> int:
@@ -335,6 +344,10 @@ class Parser(argparse.ArgumentParser):
         super().__init__(*args, **kw)
 
     def error(self, message: str) -> NoReturn:
+        # an option's refusal names the option first, in one form wherever it was caught:
+        # argparse's own "argument --target: ..." read beside the later checks' "--target: ..."
+        if message.startswith("argument -"):
+            message = message.removeprefix("argument ")
         raise UsageError(f"{self.prog}: {message}", named=True)
 
     def add_argument(self, *args: Any, **kw: Any) -> argparse.Action:
@@ -410,15 +423,19 @@ def settle_heap() -> None:
 
 def load_variant_set(path: str | None, flag: str = "--variants") -> dict[str, Any]:
     """The shipped presets with ``path`` (given by ``flag``) layered over them; a bad file
-    is a `UsageError`, and so is an empty path (``--variants ""`` read the directory ".")."""
+    is a `UsageError`, and so is an empty path (``--variants ""`` read the directory "."),
+    each named by ``flag`` first, as every refusal of an option is; but ``--check``'s,
+    whose file is what ``pinochle variants --check`` reports on: its problems are the
+    verdict, the file's own ("house.toml: preset 'mine', ...", in its JSON too)."""
     from rules import VariantError, load_variants
 
+    head = "" if flag == "--check" else f"{flag}: "
     if path is not None and not path.strip():
-        raise UsageError(f"an empty file name; give the path of a variants TOML file, e.g. {flag} my.toml")
+        raise UsageError(f"{head}an empty file name; give the path of a variants TOML file, e.g. {flag} my.toml")
     try:
         return load_variants(path)
     except VariantError as exc:
-        raise UsageError(str(exc)) from None
+        raise UsageError(f"{head}{exc}") from None
 
 
 def named(names: Iterable[str], name: str, what: str) -> str | None:
@@ -440,16 +457,19 @@ def named(names: Iterable[str], name: str, what: str) -> str | None:
 
 
 def pick_variant(variants: dict[str, Any], name: str) -> Any:
-    """The preset ``name``, in any case (`named`); an unknown name is a `UsageError`
-    listing the known ones."""
-    found = named(variants, name, "variant")
+    """The preset ``name`` given with ``--variant``, in any case (`named`); an unknown name
+    is a `UsageError` naming the option and listing the known ones."""
+    try:
+        found = named(variants, name, "variant")
+    except UsageError as exc:  # (named as every refusal of an option is)
+        raise UsageError(f"--variant: {exc}") from None
     if found is None:
         what = f"unknown variant {name!r}" if name.strip() else f"an empty variant name ({name!r})"
         from .spelling import nearest
 
         near = nearest(name, list(variants))
         guess = f" (did you mean {near}?)" if near else ""
-        raise UsageError(f"{what}{guess}; choose one of: {', '.join(variants)}")
+        raise UsageError(f"--variant: {what}{guess}; choose one of: {', '.join(variants)}")
     return variants[found]
 
 

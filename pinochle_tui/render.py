@@ -269,10 +269,10 @@ def mean_points(v: Any, points: float) -> str:
     three-hand's review read "+8.2 on average" and "2.6 points below" where
     the game shows only whole points, its bids "21"), in an x10 game to the point, as
     before ("+22 on average")."""
-    return v.fmt(_shown(v, points))
+    return v.fmt(shown_points(v, points))
 
 
-def _shown(v: Any, points: float) -> int:
+def shown_points(v: Any, points: float) -> int:
     """``points`` (x10) rounded as the game shows points (`mean_points`)."""
     if v.scale == 1:
         return round(points)
@@ -403,20 +403,20 @@ def limit_sums(limit: Any, v: Any) -> LimitSums:
     than the limit itself (a point of rounding across a bid: "gives 340" beside a limit of
     339.8, which bids up to 330), that total is the limit rounded down and its last part
     the difference: the decision is the limit's, and the figures never argue with it."""
-    estimate = _shown(v, limit.estimate)
-    reached = _shown(v, limit.reached)
+    estimate = shown_points(v, limit.estimate)
+    reached = shown_points(v, limit.reached)
     gap = reached - estimate
     # the moves from the estimate to the standard bot's limit each rounded, the limit their
     # sum (one move where they are not known: the whole difference)
     named = getattr(limit, "moves", ())
-    moves = [(why, _shown(v, m)) for why, m in named] if named else []
-    standard = estimate + (sum(m for _, m in moves) if named else _shown(v, limit.standard - limit.estimate))
+    moves = [(why, shown_points(v, m)) for why, m in named] if named else []
+    standard = estimate + (sum(m for _, m in moves) if named else shown_points(v, limit.standard - limit.estimate))
     if bid_grid_at_most(v, standard) != bid_grid_at_most(v, limit.standard):
         standard = _down(v, limit.standard)
         if moves:  # (the last move takes the difference)
             why, m = moves[-1]
             moves[-1] = (why, m + standard - estimate - sum(m for _, m in moves))
-    raised = standard + _shown(v, limit.weight * gap)
+    raised = standard + shown_points(v, limit.weight * gap)
     if bid_grid_at_most(v, raised) != bid_grid_at_most(v, limit.raised):
         raised = _down(v, limit.raised)
     return LimitSums(estimate, reached, gap, standard, raised, tuple((w, m) for w, m in moves if m))
@@ -474,7 +474,14 @@ def limit_moved(before: Any, limit: Any, v: Any, lead: str = "") -> str:
     return said + (f": {and_list(why)})" if why else ")")
 
 
-def limit_words(limit: Any, action: Any, v: Any, bid: Any, lead: str, deals: int = 0, before: Any = None) -> str:
+FEW_DEALS = 20
+"""Fewer deals than this are a small sample: a mean over them is said as a rough guide
+("only 12 deals, too few to be sure of"), not as a fact (`limit_words`)."""
+
+
+def limit_words(
+    limit: Any, action: Any, v: Any, bid: Any, lead: str, deals: int = 0, before: Any = None, where: str = "above"
+) -> str:
     """What decided the expert's simulated bid or pass, in its own figures
     (`bots.expert_bidding.BidLimit`): the total its side reaches in ``make_target`` of its
     own deals, how far that is over (or under) the standard bot's cautious estimate (named
@@ -499,9 +506,13 @@ def limit_words(limit: Any, action: Any, v: Any, bid: Any, lead: str, deals: int
     pass, ``weigh_pass``, or by what the side can reach) is said so only where the hold
     changed the highest bid; a hold by the pass says its two means over the limit's own
     deals, the sample the decision goes by, and that the hint's means above (``deals``)
-    are a separate sample (a pass read "-15" there and "+22" here, the same choice).
-    ``before``: the seat's last hint's limit in this auction, where it named another
-    highest bid: why it moved, after the highest bid (`limit_moved`)."""
+    are a separate sample (a pass read "-15" there and "+22" here, the same choice), said
+    ``where`` they are in the hint ("above", "below"); a sample of fewer than `FEW_DEALS`
+    is said to be too few to be sure of, its means "about" ("over only its own 12 deals,
+    too few to be sure of, the sample it decides by, bidding 310 scores about -41 on
+    average and passing about +18": two small samples' figures read as two facts that
+    disagreed).  ``before``: the seat's last hint's limit in this auction, where it named
+    another highest bid: why it moved, after the highest bid (`limit_moved`)."""
 
     def pts(p: float) -> str:
         return mean_points(v, p)
@@ -547,16 +558,20 @@ def limit_words(limit: Any, action: Any, v: Any, bid: Any, lead: str, deals: int
     if held and limit.pass_mean is not None:  # letting the other side's bid stand scored more: the raise dropped
 
         def signed(p: float) -> str:
-            return ("+" if _shown(v, p) > 0 else "") + mean_points(v, p)
+            return ("+" if shown_points(v, p) > 0 else "") + mean_points(v, p)
 
         own = limit.deals
+        few = 0 < own < FEW_DEALS  # (a small sample: its means a rough guide)
         mine = f"its own {own} deals" if own else "its own deals"
-        other = f"the {deals} deals above" if deals else "the means above"
+        mine = f"only {mine}, too few to be sure of," if few else f"{mine},"
+        other = f"the {deals} deals {where}" if deals else f"the means {where}"
         smaller = ", smaller" if own and deals and deals < own else ""
+        smaller += " sample" + (", too few to be sure of" if 0 < deals < FEW_DEALS else "")
+        about = "about " if few else ""
         said += (
-            f", held to the standard bot's limit because over {mine}, the sample it decides by,"
-            f" bidding {v.fmt(bid.amount)} scores {signed(limit.bid_mean)} on average and passing"
-            f" {signed(limit.pass_mean)} ({other} are a separate{smaller} sample)"
+            f", held to the standard bot's limit because over {mine} the sample it decides by,"
+            f" bidding {v.fmt(bid.amount)} scores {about}{signed(limit.bid_mean)} on average and passing"
+            f" {about}{signed(limit.pass_mean)} ({other} are a separate{smaller})"
         )
     elif held:  # a bound on reach (off by default): said as what it did
         said += f", held to {points_down(v, limit.limit)} by what it can reach"
@@ -607,10 +622,15 @@ def bid_odds_words(
     that limit's figures and the decision they make (`limit_words`), so that the numbers
     never argue against the advice unexplained ("bidding 260 scores +45 ..., passing -81"
     then "so it passes" said nothing of what decided).  Where the means favour the other
-    choice it says first that it does not go by them, and where that is a pass under its
-    own limit, why in a clause: "as it bids by a cautious limit rather than the average" (not
-    "only to a total its side reaches in most deals": the limit, the standard bot's moved
-    toward that total by a share, may end above it).  ``limit`` None (the bid was the standard bot's, the hint's
+    choice, the advice comes first with what decided it (the limit's figures, "... so it
+    bids 270"), then the means, said plainly to be what the expert does not go by ("The
+    means of this bid tried alone favour passing; the expert does not go by them (noisy
+    over 8 deals): bidding 270 scores -8 ..."): the means first, then "the expert goes
+    by its own limit, not by these means", read as advice that contradicted itself.
+    Where that is a pass under its own limit, why in a clause: "as it bids by a cautious
+    limit rather than the average" (not "only to a total its side reaches in most deals":
+    the limit, the standard bot's moved toward that total by a share, may end above it).
+    ``limit`` None (the bid was the standard bot's, the hint's
     `ExpertBot.standard_move` says why) adds nothing, nor does a limit that does not make
     the decision by itself (summed partner bids, §0.4 item 17).
 
@@ -618,8 +638,9 @@ def bid_odds_words(
     `panels.auction.why_it_passes`; the expert bids by those rules up to its own limit).
     For a pass that rule makes, it is said in place of the limit's figures, after the
     expert's own limit, which would bid ("the expert's own limit is 620, but it passes by
-    the partner rule: West and East passed"), opened as the limit is where the means
-    favour the bid; where the limit is under the bid it passes by the limit alone, and
+    the partner rule: West and East passed"); where the means favour the bid, the rule
+    first ("it passes by the partner rule: ... (the expert's own limit, 620, would bid)"),
+    then the means as a limit's are; where the limit is under the bid it passes by the limit alone, and
     the limit is said; where the partner is named (``partner``) and the means favour the
     bid, it says why they mislead: their deals give the partner any hand, not one worth
     its bid (experts that took over by such means outbid each other).  For a bid over the
@@ -637,15 +658,21 @@ def bid_odds_words(
     said = odds.explain(v.fmt, lambda p: mean_points(v, p), alone=v.each_for_self, counter=max(v.card_points))
     if odds.value is None and passing:  # (no mean: the chances alone)
         said = f"bidding {v.fmt(odds.bid.amount)}, {said}"
+    holds = ""  # the partner holding the bid, said once, before what is said of it
     if partner is not None:
         head = f"bidding {v.fmt(odds.bid.amount)}"
         if said.startswith(head):
             said = f"{head} over it{said[len(head) :]}"
-        said = f"your partner {partner[0]} holds the bid at {v.fmt(partner[1])}: {said}"
-    # where the means favour the other choice, it says first that it does not go by them,
-    # and that they are noisy where their gap is within the margin shown (± two standard
-    # errors, `BidOdds.explain`): never "noisy" beside a gap past it
-    means = ""
+        holds = f"your partner {partner[0]} holds the bid at {v.fmt(partner[1])}: "
+    trial = said  # (the means, without the partner)
+    said = holds + said
+    first = holds.replace(": ", ", and ")  # (the partner said before the advice, where it leads)
+    # where the means favour the other choice, the advice is said first with what decided
+    # it, then the means as what the expert does not go by, and why, plainly: noisy where
+    # their gap is within the margin shown (± two standard errors, `BidOdds.explain`; never
+    # "noisy" beside a gap past it); "bidding 270 scores -8 ..., passing +88" first, and
+    # "so it bids 270" after, read as advice that contradicted itself
+    lean = ""
     if (
         odds.value is not None
         and odds.pass_value is not None
@@ -653,33 +680,43 @@ def bid_odds_words(
         and round(odds.value) != round(odds.pass_value)
     ):
         noisy = odds.error is None or abs(odds.value - odds.pass_value) <= 2 * odds.error
-        means = ", not by these means" + (f" (noisy over {odds.deals} deals)" if noisy else "")
+        why = f" (noisy over {odds.deals} deals)" if noisy else ""
+        if not noisy and odds.deals < FEW_DEALS:  # (a gap past the margin, but over a small sample)
+            why = f" (only {odds.deals} deals, too few to be sure of)"
         if passing and limit is not None and limit.raised < odds.bid.amount:
             # a pass against the higher mean by the limit itself (not by a hold): why, plainly
             # (the limit is the standard bot's moved toward a total reached in most deals,
             # and may end above that total: "a cautious limit" is true either way)
-            means += ", as it bids by a cautious limit rather than the average"
-    if passing and rule and partner is not None and means:
-        # the partner's contract tried on deals that give the partner any hand (within the
-        # hard bounds): a hand worth less than the bid it made, so passing reads worse than
-        # it is (experts that took over by these means outbid each other, 280 to 350);
-        # that, not noise, is why the rule and not the means decides
-        means = ", not by these means (their deals give your partner any hand, not one worth its bid)"
+            why += ", as it bids by a cautious limit rather than the average"
+        if passing and rule and partner is not None:
+            # the partner's contract tried on deals that give the partner any hand (within the
+            # hard bounds): a hand worth less than the bid it made, so passing reads worse than
+            # it is (experts that took over by these means outbid each other, 280 to 350);
+            # that, not noise, is why the rule and not the means decides
+            why = ", as their deals give your partner any hand, not one worth its bid"
+        favour = f"bidding {v.fmt(odds.bid.amount)}" if passing else "passing"
+        lean = f"The means of this bid tried alone favour {favour}; the expert does not go by them{why}: {trial}"
     if passing and rule and (limit is None or limit.limit >= odds.bid.amount):  # (under it, the limit passes alone)
         # (not `limit_decides`: the partner rule does)
         # the expert's own limit, which would bid, said once beside the rule that passes
         # (the bid the rule is about is the partner's, said once, before the figures)
+        if lean:
+            own = f" (the expert's own limit, {limit_bid(v, limit.limit)}, would bid)" if limit is not None else ""
+            return f"{first}it passes by the partner rule: {rule}{own}. {lean}"
         own = f"; the expert's own limit is {limit_bid(v, limit.limit)}, but it" if limit is not None else "; it"
-        return said + f"{own} passes by the partner rule{means}: {rule}"
+        return said + f"{own} passes by the partner rule: {rule}"
     if not limit_decides(odds, action, limit, rule):
         return said
-    words = limit_words(limit, action, v, odds.bid, "the expert goes by its own limit" + means, odds.deals, before)
+    where = "below" if lean else "above"  # (the means, as the hold's note names them)
+    words = limit_words(limit, action, v, odds.bid, "the expert goes by its own limit", odds.deals, before, where)
     if rule and not passing:  # the standard bot passes by the partner rule the bidding help quotes
         spare = v.fmt((bid_grid_at_most(v, limit.limit) or 0) - odds.bid.amount)
         words += (
             f"; it outbids its partner: the partner rule ({rule}) holds the standard bot back, but the expert"
             f" applies it to its own limit, {limit_bid(v, limit.limit)}, {spare} over {v.fmt(odds.bid.amount)}"
         )
+    if lean:
+        return f"{first}{words}. {lean}"
     return said + "; " + words
 
 

@@ -102,7 +102,7 @@ from rules import (
 )
 
 from .controller import Controller, Decision
-from .render import SUIT_NAMES, Style, and_list, blind_word, choice_name, mean_points
+from .render import SUIT_NAMES, Style, and_list, blind_word, choice_name, mean_points, shown_points
 
 THROWN_IN = (
     "The expert would have thrown this hand in: the contract was lost either way, so the cards' figures"
@@ -121,6 +121,12 @@ difference (over the same deals) is "within the noise" of the expert's: the marg
 hint's figures are given with ("± 18": half the 95% interval of the difference,
 `bots.expert.Analysis._margin`), by which it calls two cards "too close to tell apart";
 the review said it by one standard error, the hint by two."""
+LEAVE = 1.0
+"""The standard errors of the difference by which the expert leaves the standard bot's
+card for a better mean (`bots.expert.DEFAULT_CONFIDENCE`; not imported: the review's text
+loads without the expert, and a test checks the two agree), fewer than `NOISE`: a card
+the expert chose over the one played may be within the noise of it, which the hint says
+in the review's words (`bots.expert.Analysis._left_note`) and the review's footer explains."""
 EVEN = 5
 """A card below the expert's by less than this (x10 points: half a counter) is "within the
 noise" too, however small the standard error: the difference shows as +0
@@ -159,8 +165,14 @@ def about(variant: Any) -> str:
         "a card with none had nothing to weigh: the only legal card, or every legal card alike. "
         f"A card or a bid within the noise is below the expert's by no more than {NOISE:g} standard errors of the "
         "difference (the margin the hint's ± figures give) or by less than half a counter: the deals cannot tell "
-        "the two apart."
+        f"the two apart. The expert leaves the standard bot's card for one that scores more by {_times(LEAVE)} of "
+        "the difference, less than the noise, so its choice may be within the noise of yours (its hint says so)."
     )
+
+
+def _times(n: float) -> str:
+    """``n`` standard errors in words ("one standard error", "2 standard errors")."""
+    return "more than one standard error" if n == 1 else f"more than {n:g} standard errors"
 
 
 @dataclass(frozen=True)
@@ -514,10 +526,14 @@ class Review:
                 f"{head}; the other {len(off)} would each have scored {cost} more for {whom} this hand on average"
                 " with the expert's cards."
             )
-        mean = mean_points(self.variant, sum(r.better or 0.0 for r in off) / len(off))
+        # the mean of the figures shown, not of the unrounded gaps ("2, 2 and 4 ... (2 a card
+        # on average)" read as a sum gone wrong); "about" where it falls between the game's points
+        shown = [_shown_gap(self.variant, r.better or 0.0) for r in off]
+        mean = sum(shown) / len(shown)
+        about = "" if mean == shown_points(self.variant, mean) else "about "
         return (
             f"{head}; the other {len(off)} would have scored {and_list(each)} points more for {whom} this hand"
-            f" with the expert's cards ({mean} a card on average)."
+            f" with the expert's cards ({about}{mean_points(self.variant, mean)} a card on average)."
         )
 
     def thrown_in_sides(self) -> set[int]:
@@ -751,6 +767,11 @@ def _gap(v: Any, better: float) -> str:
     points): in a game of single points a gap of 14.6 printed 1 here and "2 less" in the
     hint asked at that trick, of the same two means."""
     return mean_points(v, round(better))
+
+
+def _shown_gap(v: Any, better: float) -> int:
+    """`_gap` as a number (x10 points): the gap as the line shows it."""
+    return shown_points(v, round(better))
 
 
 def _margin(v: Any, points: float) -> str:

@@ -53,7 +53,7 @@ CARD_ORDERS: dict[str, str] = {
 
 THEME_PATTERN = r"^([a-z0-9][a-z0-9-]{0,59})?$"
 """A theme's name as the file may hold it (empty: Textual's default), once in lower case
-(`_lower`: "Nord" is "nord"); the app checks it is one of its themes when it applies it."""
+(`_choice_word`: "Nord " is "nord"); the app checks it is one of its themes when it applies it."""
 
 
 LAST_TARGET_MAX = 10**8
@@ -145,14 +145,15 @@ def _bool_type() -> Any:
     return StrictBool
 
 
-def _lower(value: Any) -> Any:
-    """A text in lower case (the card order and the theme are read in any case: "Rank",
-    "Nord"), anything else as it is, for its check to refuse."""
-    return value.lower() if type(value) is str else value
+def _choice_word(value: Any) -> Any:
+    """A text trimmed of spaces at either end and in lower case (the card order and the
+    theme are names chosen from a list, read in any case and without the spaces a hand
+    edit leaves: "Rank", "nord "), anything else as it is, for its check to refuse."""
+    return value.strip().lower() if type(value) is str else value
 
 
 def _fast_card_order(value: Any) -> Any:
-    value = _lower(value)
+    value = _choice_word(value)
     return value if type(value) is str and value in CARD_ORDERS else _BAD
 
 
@@ -161,7 +162,7 @@ def _card_order_type() -> Any:
 
     from pydantic import BeforeValidator
 
-    return Annotated[CardOrder, BeforeValidator(_lower)]
+    return Annotated[CardOrder, BeforeValidator(_choice_word)]
 
 
 _THEME_FIRST = frozenset("abcdefghijklmnopqrstuvwxyz0123456789")
@@ -170,10 +171,10 @@ _THEME_CHARS = _THEME_FIRST | {"-"}
 
 def _fast_theme(value: Any) -> Any:
     """`THEME_PATTERN` without a regex (and without Python's ``$`` before a final newline),
-    in any case (`_lower`)."""
+    in any case, trimmed (`_choice_word`)."""
     if type(value) is not str:
         return _BAD
-    value = _lower(value)
+    value = _choice_word(value)
     if value == "" or (len(value) <= 60 and value[0] in _THEME_FIRST and _THEME_CHARS.issuperset(value)):
         return value
     return _BAD
@@ -184,7 +185,7 @@ def _theme_type() -> Any:
 
     from pydantic import BeforeValidator, Field, StrictStr
 
-    return Annotated[StrictStr, Field(pattern=THEME_PATTERN), BeforeValidator(_lower)]
+    return Annotated[StrictStr, Field(pattern=THEME_PATTERN), BeforeValidator(_choice_word)]
 
 
 _SEAT_KEYS = frozenset({"kind", "name", "level"})

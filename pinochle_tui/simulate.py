@@ -819,21 +819,18 @@ PROG = "pinochle simulate"
 
 def refused(option: str, words: str) -> cli.UsageError:
     """A refusal of ``option``'s value, in the one form argparse words its own
-    ("pinochle simulate: argument --think: '0' is out of range: ..."), so every bad
-    input to simulate reads alike, whichever check caught it."""
-    return cli.UsageError(f"{PROG}: argument {option}: {words}", named=True)
+    ("pinochle simulate: --think: '0' is out of range; ..."), so every bad input to
+    simulate reads alike, whichever check caught it."""
+    return cli.UsageError(f"{PROG}: {option}: {words}", named=True)
 
 
 def _check_args(args: argparse.Namespace) -> tuple[Variant, list[str]]:
     levels = f"bot levels: {', '.join(LEVELS)}"
-    try:
+    try:  # (each refusal names its option already)
         variants = cli.load_variant_set(args.variants)
-    except cli.UsageError as exc:
-        raise refused("--variants", str(exc)) from None
-    try:
         v = cli.pick_variant(variants, args.variant)
     except cli.UsageError as exc:
-        raise refused("--variant", str(exc)) from None
+        raise cli.UsageError(f"{PROG}: {exc}", named=True) from None
     n = v.people  # one bot per person at the table (§0.4.16: the game's --seats too) ...
     per_seat = v.players  # ... or one per seat of a deal, each bot staying in its seat
     give = f"{n}" if n == per_seat else f"{n} (one per person) or {per_seat} (one per seat of a deal)"

@@ -1210,10 +1210,16 @@ class RingTrick(_RingTrickFields):
         yield out
 
 
+BULLETS = ("- ", "• ")
+"""How a bulleted line begins after its indent (the settings screen's list of wrong
+entries): its wrapped lines hang under the text after it (`hanging`)."""
+
+
 def hanging(text: Text, width: int, console: Any, key_column: int | None = None) -> Text:
     """``text`` wrapped at ``width`` cells with hanging lines: a line too long goes on
     under its own indent (a rule's ``  Several copies: ...`` under its ``S``, not back at
-    the edge), or where ``key_column`` is given a line that begins with spaces (a help row
+    the edge), a bullet's (``  - theme is ...``, `BULLETS`) under its text, not under the
+    bullet, or where ``key_column`` is given a line that begins with spaces (a help row
     ``  key  description``) under its description at that column (``  choose``,
     ``  double 100`` restarted at column 2).  A line that fits, or whose hang leaves fewer
     than 10 cells, is as it was (the widget wraps it)."""
@@ -1223,7 +1229,8 @@ def hanging(text: Text, width: int, console: Any, key_column: int | None = None)
             out.append("\n")
         plain = line.plain
         indent = len(plain) - len(plain.lstrip(" "))
-        hang = key_column if key_column is not None and indent else indent
+        bullet = 2 if plain[indent : indent + 2] in BULLETS else 0
+        hang = key_column if key_column is not None and indent else indent + bullet
         if cell_len(plain) <= width or not hang or width - hang < 10:
             out.append_text(line)
             continue
@@ -1231,6 +1238,24 @@ def hanging(text: Text, width: int, console: Any, key_column: int | None = None)
         rest = line[hang:].wrap(console, width - hang)
         out.append_text(Text("\n" + " " * hang).join(rest))
     return out
+
+
+class HangingRows(Static):
+    """A `Static` whose lines wrap hanging (`hanging`): a help row (``  key  description``)
+    under its description at ``key_column``, not at the left edge (``  choose`` wrapped to
+    column 2); with ``key_column`` None each line under its own indent, a bullet's under
+    its text.  ``content`` stays the unwrapped text; the wrapping follows the width it is
+    drawn at."""
+
+    def __init__(self, content: Text, key_column: int | None = None, **kw: Any) -> None:
+        super().__init__(content, **kw)
+        self.key_column = key_column
+
+    def render(self) -> Text:
+        text = self.content
+        if not isinstance(text, Text):
+            return text  # type: ignore[return-value]
+        return hanging(text, self.content_region.width, self.app.console, self.key_column)
 
 
 class SeatBox(Static):

@@ -47,12 +47,12 @@ from ..table.outcome import (  # (the texts the result screens share; named here
 )
 from ..widgets import (
     FiguresText,
+    HangingRows,
     KeyPause,
     KeysFooter,
     LiveScreen,
     SizeWatch,
     TooSmall,
-    hanging,
     is_live,
     plain,
     unless_closing,
@@ -79,22 +79,6 @@ class CloseLine(Widget):
 
 
 KEY_COLUMN = 20  # a help row's key column: two spaces and 18 cells
-
-
-class HangingRows(Static):
-    """A `Static` whose rows (``  key  description``) wrap under their description, not
-    at the left edge (``  choose`` wrapped to column 2).  ``content`` stays the
-    unwrapped text; the wrapping follows the width it is drawn at."""
-
-    def __init__(self, content: Text, key_column: int | None = KEY_COLUMN, **kw: Any) -> None:
-        super().__init__(content, **kw)
-        self.key_column = key_column  # None: the rules' lines, each under its own indent
-
-    def render(self) -> Text:
-        text = self.content
-        if not isinstance(text, Text):
-            return text  # type: ignore[return-value]
-        return hanging(text, self.content_region.width, self.app.console, self.key_column)
 
 
 class Overlay:
@@ -751,7 +735,7 @@ class HelpScreen(Overlay, SizeWatch, Screen[None]):
         if self.rules_first:
             keys = Text("\n") + keys
         with VerticalScroll(classes="body help", id="help-scroll"):
-            shown = [HangingRows(keys, id="help-keys"), HangingRows(rules, key_column=None, id="help-rules")]
+            shown = [HangingRows(keys, KEY_COLUMN, id="help-keys"), HangingRows(rules, id="help-rules")]
             yield from reversed(shown) if self.rules_first else shown
         yield self.close_line()
         yield TooSmall()

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from rich.cells import cell_len
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -175,6 +176,12 @@ class FormScroll(VerticalScroll, inherit_bindings=False):
         Binding("pagedown", "page_down", "page down", show=False),
     ]
 
+    def on_resize(self, event: events.Resize) -> None:
+        # (its size or its content's changed: a notice, eight seats in place of four)
+        screen = self.screen
+        if isinstance(screen, NewGameScreen):
+            screen.fit_form()
+
 
 class NewGameScreen(FormFields, SizeWatch, Screen[None]):
     """Pick the variant and who sits where; the last choices come back next time."""
@@ -225,6 +232,27 @@ class NewGameScreen(FormFields, SizeWatch, Screen[None]):
     @property
     def papp(self) -> Host:
         return self.app  # type: ignore[return-value]
+
+    def on_resize(self, event: events.Resize) -> None:
+        super().on_resize(event)
+        # the roomy form again at a new size; `fit_form` closes it up where that does not fit
+        # (its scroll's own resize comes before the screen's, so asked again once laid out)
+        self.remove_class("-tight")
+        self.call_after_refresh(self.fit_form)
+
+    def fit_form(self) -> None:
+        """Close the form up (``-tight``: its blank rows but the one over the buttons, as a
+        short terminal's, screens.tcss) where the roomy form would put its buttons under the
+        fold: under 32 rows it always is (the app's ``-short``), but a notice over the form
+        and a saved game's offer took eight-hand's buttons and last fields out of sight at
+        100x32 too.  Told by the form itself, whatever makes it long (the notice's rows at
+        this width, the seats, the variant's summary)."""
+        if self.has_class("-tight") or self.app.has_class("-short") or not self.is_mounted:
+            return
+        scroll = self.query_one(FormScroll)
+        buttons = self.query_one("#ng-buttons")
+        if buttons.virtual_region.bottom > scroll.scrollable_content_region.height:
+            self.add_class("-tight")
 
     def compose(self) -> ComposeResult:
         v = self.variants[self.variant_name]
@@ -579,7 +607,10 @@ class NewGameScreen(FormFields, SizeWatch, Screen[None]):
         self._full_name = field
 
     def on_input_changed(self, event: Input.Changed) -> None:
-        if event.input is self._full_name and len(event.value) < NAME_MAX:
+        # the field's value now, not the message's: letters typed in one burst are each
+        # a message handled after the refusal of the one past the limit, and the name they
+        # carry, still short, took the refusal back (the name came out cut without a word)
+        if event.input is self._full_name and len(event.input.value) < NAME_MAX:
             self._error("")
 
     def _error(self, text: str) -> None:

@@ -29,7 +29,17 @@ from ..cli_common import DEFAULT_THINK, DELAY, THINK
 from ..render import Style
 from ..settings import CARD_ORDERS, Settings, key_name, keys_problem, remappable
 from ..steady_select import StepSelect
-from ..widgets import FieldInput, FormFields, KeysFooter, SizeWatch, TooSmall, show_settings, start_settings, when_live
+from ..widgets import (
+    FieldInput,
+    FormFields,
+    HangingRows,
+    KeysFooter,
+    SizeWatch,
+    TooSmall,
+    show_settings,
+    start_settings,
+    when_live,
+)
 from .pacing import BOT_DELAY, EXPERT_THINK, TRICK_PAUSE
 
 KEY_FIELD_MAX = 60
@@ -153,7 +163,10 @@ class SettingsScreen(FormFields, SizeWatch, Screen[None]):
         with VerticalScroll(classes="body settings", id="set-body"):
             yield Static(Text("Settings", style="bold"), id="set-title")
             if s.problems:  # the file was damaged: every wrong entry, the notice at start gone or not
-                yield Static(file_problems(s), id="set-file-problems")
+                yield HangingRows(file_problems(s), id="set-file-problems")  # (a wrapped entry under its text)
+                listed = getattr(self.app, "settings_listed", None)
+                if listed is not None:  # (that notice taken down: it covered this list)
+                    listed()
             # the saved pacing; a flag such as --bot-delay is for this run only, said here
             run = self.run_delays()
             if run:

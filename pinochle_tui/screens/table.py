@@ -1565,6 +1565,8 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         elif isinstance(action, Play):
             self.cursor_on(action)
             text = f"play {Style.card(action.card)}" + (" from the table" if action.from_table else "")
+            if self._cards_alike(view):  # (a tie said first: else the card named reads as the one best card)
+                text = f"every legal card scores the same here: {text}"
         elif isinstance(action, (NameTrump, KeepHand, ClaimMisdeal, PlayOn, Concede)):
             for i, (_, a, _) in enumerate(self.options()):
                 if a == action:
@@ -1617,6 +1619,24 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             return
         self._hint_held = None
         self.papp.push_screen(screen)
+
+    def _cards_alike(self, view: SeatView) -> bool:
+        """Two-hand's play once the stock is out (RULES.md §2.7, §6.4), where every legal
+        card ends the hand with the same trick points by the exact search the bots play
+        it by (`StandardBot.phase_two_scores`): the hint says so, as the review does of
+        the same card ("every legal card was as good as another"); "play A♠" alone read
+        as the one best card.  The hint's bot's own search where it has one (its endgame
+        table is warm from the hint just made)."""
+        v = view.variant
+        if not (v.has_stock and v.two_hand and view.phase is Phase.TRICKS and not view.stock_open):
+            return False
+        plays = [a for a in self.now().legal if isinstance(a, Play)]
+        if len(plays) < 2:
+            return False
+        bot = self.hint_bot()
+        solver = bot if hasattr(bot, "phase_two_scores") else StandardBot()
+        scores = solver.phase_two_scores(view, plays)
+        return bool(scores) and min(scores) == max(scores)
 
     def _hint_words(self, action: Any, view: SeatView) -> tuple[str, str, tuple[Any, ...] | None]:
         """The hint bot's name, its words after the move (" · A♠ scores 14 more than

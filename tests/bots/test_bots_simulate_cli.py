@@ -85,7 +85,7 @@ def test_table_output(capsys):
         (["--variant", "nope"], "unknown variant"),
         (["--seats", "standard,random"], "partnership has 4 seats, got 2"),
         (["--seats", "standard,genius,standard,random"], "unknown bot level"),
-        (["--hands", "0"], "at least 1"),
+        (["--hands", "0"], "out of range; give 1 to"),
         (["--games", "2", "--duplicate"], "--duplicate"),
     ],
 )

@@ -624,8 +624,8 @@ def test_a_card_played_over_the_standard_bots_says_the_margin_it_was_judged_by()
     assert an.explain(acts[0], _name, str, counter=110.0) == (
         "AS scores 19 more than TS (± 150), 37 more than KS on average (49 deals; too close to tell apart, a rough"
         " guide: over these same deals the gap's own error, ± 150, is larger than the gap); the standard bot's card"
-        " KS scores 37 less: more than one standard error of the gap (20), so AS"
-        " is played"
+        " KS scores 37 less: within the noise (± 40), but more than one standard error of the gap (20) apart, which"
+        " is the expert's margin for leaving the standard bot's card, so AS is played"
     )
     # the standard bot's card itself, or no confidence rule: nothing more said
     assert an.explain(acts[2], _name, str).endswith(
@@ -678,8 +678,9 @@ def test_a_margin_that_prints_as_the_gap_says_it_plainly() -> None:
     an = Analysis(acts, (101.4, 90.0, 100.0), 49, 9000, 0.9, (1.2, 5.0, 0.0), prefer=2, confidence=1.0)
     said = an.explain(acts[0], _name, str)
     assert said.endswith(
-        "; the standard bot's card KS scores 1 less, a shade more than one standard error of the gap (also about"
-        " 1), so AS is played"
+        "; the standard bot's card KS scores 1 less: within the noise (± 2), but a shade more than one standard"
+        " error of the gap (also about 1) apart, which is the expert's margin for leaving the standard bot's card,"
+        " so AS is played"
     )
     assert "round" not in said
     # figures that print apart keep the margin's own figure
@@ -704,9 +705,19 @@ def test_a_card_too_close_to_tell_apart_yet_played_says_how_both_fit() -> None:
         " standard error of the gap (30) apart, which is the expert's margin for leaving the standard bot's card,"
         " so AS is played"
     )
-    # told apart at 95% (no "too close" said): the plain note
+    # told apart at 95% by a counter (no "too close" said), the gap within two standard
+    # errors: within the noise, as the review of TS played here says, and how leaving TS fits
     assert an.explain(acts[0], _name, str, counter=40.0).endswith(
-        "; the standard bot's card TS scores 37 less: more than one standard error of the gap (30), so AS is played"
+        "; the standard bot's card TS scores 37 less: within the noise (± 60), but more than one standard error of"
+        " the gap (30) apart, which is the expert's margin for leaving the standard bot's card, so AS is played"
+    )
+    # past two standard errors: the plain note
+    assert (
+        replace(an, errors=(15.0, 0.0, 40.0))
+        .explain(acts[0], _name, str, counter=40.0)
+        .endswith(
+            "; the standard bot's card TS scores 37 less: more than one standard error of the gap (15), so AS is played"
+        )
     )
 
 

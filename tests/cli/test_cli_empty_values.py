@@ -22,16 +22,19 @@ HOSTED = ["--seats", "human,remote:Bob,standard,standard"]
 @pytest.mark.parametrize(
     ("argv", "line"),
     [
-        (["--variant", ""], f"pinochle: an empty variant name (''); choose one of: {PRESETS}"),
-        (["--variant", "  "], f"pinochle: an empty variant name ('  '); choose one of: {PRESETS}"),
+        (["--variant", ""], f"pinochle: --variant: an empty variant name (''); choose one of: {PRESETS}"),
+        (["--variant", "  "], f"pinochle: --variant: an empty variant name ('  '); choose one of: {PRESETS}"),
         (
             ["meld", "AS", "--trump", "S", "--variant", ""],
-            f"pinochle meld: an empty variant name (''); choose one of: {PRESETS}",
+            f"pinochle meld: --variant: an empty variant name (''); choose one of: {PRESETS}",
         ),
-        (["host", "--variant", "", *HOSTED], f"pinochle host: an empty variant name (''); choose one of: {PRESETS}"),
+        (
+            ["host", "--variant", "", *HOSTED],
+            f"pinochle host: --variant: an empty variant name (''); choose one of: {PRESETS}",
+        ),
         (
             ["simulate", "--variant", ""],
-            f"pinochle simulate: argument --variant: an empty variant name (''); choose one of: {PRESETS}",
+            f"pinochle simulate: --variant: an empty variant name (''); choose one of: {PRESETS}",
         ),
         (
             ["--seats", ""],
@@ -68,22 +71,25 @@ HOSTED = ["--seats", "human,remote:Bob,standard,standard"]
             "pinochle host: --seats: seat 1 ('human:') has an empty name; give a name after the colon, "
             "or human alone for the default one",
         ),
-        (["--variants", ""], "pinochle: " + FILE.format(flag="--variants")),
-        (["meld", "AS", "--trump", "S", "--variants", ""], "pinochle meld: " + FILE.format(flag="--variants")),
-        (["stats", "--variants", ""], "pinochle stats: " + FILE.format(flag="--variants")),
-        (["simulate", "--variants", ""], "pinochle simulate: argument --variants: " + FILE.format(flag="--variants")),
+        (["--variants", ""], "pinochle: --variants: " + FILE.format(flag="--variants")),
+        (
+            ["meld", "AS", "--trump", "S", "--variants", ""],
+            "pinochle meld: --variants: " + FILE.format(flag="--variants"),
+        ),
+        (["stats", "--variants", ""], "pinochle stats: --variants: " + FILE.format(flag="--variants")),
+        (["simulate", "--variants", ""], "pinochle simulate: --variants: " + FILE.format(flag="--variants")),
         (["variants", "--check", ""], "pinochle variants: " + FILE.format(flag="--check")),
         (
             ["host", *HOSTED, "--listen", ""],
-            "pinochle host: argument --listen: an empty address is not allowed; give one such as 127.0.0.1 "
+            "pinochle host: --listen: an empty address is not allowed; give one such as 127.0.0.1 "
             "(this machine, the default) or 0.0.0.0 (your network)",
         ),
         (
             ["--target", ""],
-            "pinochle: argument --target: '' is not a whole number; give one from 1 to what 100 hands of the "
-            "variant can reach (989000 in partnership), in plain digits",
+            "pinochle: --target: '' is not a whole number in plain digits; give 1 to what 100 hands of the "
+            "variant can reach (989000 in partnership)",
         ),
-        (["--seed", ""], "pinochle: argument --seed: a blank seed is not allowed; give any text, e.g. --seed 44"),
+        (["--seed", ""], "pinochle: --seed: a blank seed is not allowed; give any text, e.g. --seed 44"),
     ],
 )
 def test_an_empty_value_is_refused_in_one_line(

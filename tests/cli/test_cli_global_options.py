@@ -88,7 +88,7 @@ def test_a_bad_variants_file_before_stats_is_reported(tmp_path: Path, our: str, 
     assert run(capsys, ["--variants", str(bad), "stats"]) == (
         2,
         "",
-        f"pinochle stats: {bad}: preset 'mine', key 'min_bid': must be at least 10\n",
+        f"pinochle stats: --variants: {bad}: preset 'mine', key 'min_bid': must be at least 10\n",
     )
 
 
@@ -222,16 +222,16 @@ GAME_KINDS = f"human, human:NAME, {LEVEL_LIST} (bot levels; LEVEL:NAME names a b
         ),
         (
             ["simulate", "--seats", "banana"],
-            f"pinochle simulate: argument --seats: unknown bot level 'banana'; bot levels: {LEVEL_LIST}",
+            f"pinochle simulate: --seats: unknown bot level 'banana'; bot levels: {LEVEL_LIST}",
         ),
         (
             ["simulate", "--seats", "human:Ann,standard,standard,standard"],
-            "pinochle simulate: argument --seats: simulate seats bots only, 'human:Ann' cannot sit; "
+            "pinochle simulate: --seats: simulate seats bots only, 'human:Ann' cannot sit; "
             f"each seat is one of the bot levels: {LEVEL_LIST}",
         ),
         (
             ["simulate", "--seats", "standard,,standard,standard"],
-            f"pinochle simulate: argument --seats: seat 2 is empty; each seat is one of the bot levels: {LEVEL_LIST}",
+            f"pinochle simulate: --seats: seat 2 is empty; each seat is one of the bot levels: {LEVEL_LIST}",
         ),
     ],
 )

@@ -63,31 +63,31 @@ NO_FILE = "cannot read: No such file or directory"
 # {missing}: a file that is not there, {home}: the saves' folder)
 REFUSALS = [
     # the game
-    (["--variant", "nosuch"], f"pinochle: unknown variant 'nosuch'; choose one of: {KNOWN}, "),
-    (["--variants", "{bad}"], f"pinochle: {{bad}}: {TYPO}"),
-    (["--variants", "{missing}"], f"pinochle: {{missing}}: {NO_FILE}"),
+    (["--variant", "nosuch"], f"pinochle: --variant: unknown variant 'nosuch'; choose one of: {KNOWN}, "),
+    (["--variants", "{bad}"], f"pinochle: --variants: {{bad}}: {TYPO}"),
+    (["--variants", "{missing}"], f"pinochle: --variants: {{missing}}: {NO_FILE}"),
     (["--seats", "human,bogus"], f"pinochle: --seats: unknown seat 'bogus'; each seat is one of: {SEATS}"),
-    (["--think", "0"], "pinochle: argument --think: '0' is out of range: give 0.05 to 10 seconds"),
+    (["--think", "0"], "pinochle: --think: '0' is out of range; give 0.05 to 10 seconds, e.g. 0.5"),
     (["--bogus"], "pinochle: unrecognized arguments: --bogus (see: pinochle --help)"),
     (["--resume", "zz"], "pinochle: --resume: no saved game 'zz': there is no unfinished game (looked in {home})"),
     # a word that begins with - is the ID still, as a seed's (not "unrecognized arguments: -1")
     (["--resume", "-1"], "pinochle: --resume: no saved game '-1': there is no unfinished game (looked in {home})"),
     (
         ["--resume", ""],
-        "pinochle: argument --resume: a blank ID is not allowed; give an ID or a number from: pinochle saves "
+        "pinochle: --resume: a blank ID is not allowed; give an ID or a number from: pinochle saves "
         "(--resume alone: the newest game)",
     ),
-    (["--resume=  "], "pinochle: argument --resume: a blank ID is not allowed; give an ID or a number from"),
-    (["--target", "0"], "pinochle: --target: 0 is not allowed in partnership; give 1 to 989000 (what 100 hands"),
+    (["--resume=  "], "pinochle: --resume: a blank ID is not allowed; give an ID or a number from"),
+    (["--target", "0"], "pinochle: --target: '0' is out of range in partnership; give 1 to 989000 (what 100 hands"),
     ([], "pinochle: the game needs a terminal, and its input is not one; run it in a terminal, or use a"),
     # meld
     (
         ["meld", "AS", "--trump", "S", "--variant", "nosuch"],
-        f"pinochle meld: unknown variant 'nosuch'; choose one of: {KNOWN}, ",
+        f"pinochle meld: --variant: unknown variant 'nosuch'; choose one of: {KNOWN}, ",
     ),
-    (["meld", "AS", "--trump", "S", "--variants", "{bad}"], f"pinochle meld: {{bad}}: {TYPO}"),
-    (["meld", "AS", "--trump", "S", "--variants", "{missing}"], f"pinochle meld: {{missing}}: {NO_FILE}"),
-    (["meld", "AS", "--trump", "X"], "pinochle meld: bad trump 'X': use one of S H D C"),
+    (["meld", "AS", "--trump", "S", "--variants", "{bad}"], f"pinochle meld: --variants: {{bad}}: {TYPO}"),
+    (["meld", "AS", "--trump", "S", "--variants", "{missing}"], f"pinochle meld: --variants: {{missing}}: {NO_FILE}"),
+    (["meld", "AS", "--trump", "X"], "pinochle meld: --trump: 'X' is not a suit; give one of S H D C"),
     (
         ["meld", "ZZ", "--trump", "S"],
         "pinochle meld: bad card 'ZZ': a card is a rank (A T 10 K Q J 9) followed by a suit",
@@ -107,15 +107,18 @@ REFUSALS = [
     # simulate (argparse's form throughout already)
     (
         ["simulate", "--variant", "nosuch"],
-        f"pinochle simulate: argument --variant: unknown variant 'nosuch'; choose one of: {KNOWN}, ",
+        f"pinochle simulate: --variant: unknown variant 'nosuch'; choose one of: {KNOWN}, ",
     ),
-    (["simulate", "--variants", "{bad}"], f"pinochle simulate: argument --variants: {{bad}}: {TYPO}"),
-    (["simulate", "--variants", "{missing}"], f"pinochle simulate: argument --variants: {{missing}}: {NO_FILE}"),
+    (["simulate", "--variants", "{bad}"], f"pinochle simulate: --variants: {{bad}}: {TYPO}"),
+    (["simulate", "--variants", "{missing}"], f"pinochle simulate: --variants: {{missing}}: {NO_FILE}"),
     (
         ["simulate", "--seats", "human"],
-        "pinochle simulate: argument --seats: simulate seats bots only, 'human' cannot sit",
+        "pinochle simulate: --seats: simulate seats bots only, 'human' cannot sit",
     ),
-    (["simulate", "--think", "0"], "pinochle simulate: argument --think: '0' is out of range: give 0.05 to 10 seconds"),
+    (
+        ["simulate", "--think", "0"],
+        "pinochle simulate: --think: '0' is out of range; give 0.05 to 10 seconds, e.g. 0.5",
+    ),
     (
         ["--seed", "1", "simulate", "--seed", "2"],
         "pinochle simulate: --seed is given twice, '1' before simulate and '2' after it; give it once",
@@ -123,7 +126,7 @@ REFUSALS = [
     # variants
     (["variants", "--check", "{bad}"], f"pinochle variants: {{bad}}: {TYPO}"),
     (["variants", "--check", "{missing}"], f"pinochle variants: {{missing}}: {NO_FILE}"),
-    (["variants", "--variants", "{bad}"], f"pinochle variants: {{bad}}: {TYPO}"),
+    (["variants", "--variants", "{bad}"], f"pinochle variants: --variants: {{bad}}: {TYPO}"),
     (
         ["variants", "--check", "{bad}", "--variants", "{bad}"],
         "pinochle variants: --check checks one file over the shipped presets; drop --variants {bad}",
@@ -137,8 +140,8 @@ REFUSALS = [
         ["stats", "--variant", "zz"],
         "pinochle stats: --variant: 'zz' is neither a preset (see: pinochle variants) nor the variant",
     ),
-    (["stats", "--variants", "{bad}"], f"pinochle stats: {{bad}}: {TYPO}"),
-    (["stats", "--variants", "{missing}"], f"pinochle stats: {{missing}}: {NO_FILE}"),
+    (["stats", "--variants", "{bad}"], f"pinochle stats: --variants: {{bad}}: {TYPO}"),
+    (["stats", "--variants", "{missing}"], f"pinochle stats: --variants: {{missing}}: {NO_FILE}"),
     # saves
     (
         ["saves", "--seed", "1"],
@@ -152,14 +155,17 @@ REFUSALS = [
     ),
     (
         ["host", "--seats", "human,remote,easy,easy", "--variant", "nosuch"],
-        f"pinochle host: unknown variant 'nosuch'; choose one of: {KNOWN}, ",
+        f"pinochle host: --variant: unknown variant 'nosuch'; choose one of: {KNOWN}, ",
     ),
-    (["host", "--seats", "human,remote,easy,easy", "--variants", "{bad}"], f"pinochle host: {{bad}}: {TYPO}"),
+    (
+        ["host", "--seats", "human,remote,easy,easy", "--variants", "{bad}"],
+        f"pinochle host: --variants: {{bad}}: {TYPO}",
+    ),
     (
         ["host", "--seats", "human,remote,easy,easy", "--variants", "{missing}"],
-        f"pinochle host: {{missing}}: {NO_FILE}",
+        f"pinochle host: --variants: {{missing}}: {NO_FILE}",
     ),
-    (["host", "--port", "0"], "pinochle host: argument --port: '0' is out of range: at least 1, at most 65,535"),
+    (["host", "--port", "0"], "pinochle host: --port: '0' is out of range; give 1 to 65,535"),
     (
         ["host", "--seats", "human,remote,easy,easy", "--web-port", "9000"],
         "pinochle host: --web-port goes with --web (pinochle host ... --web --web-port N)",
@@ -201,6 +207,30 @@ def test_a_file_named_like_the_command_is_still_named_after_it(
     still has the command's name before it."""
     monkeypatch.chdir(tmp_path)
     assert main(["--variants", "pinochle"]) == 2
-    assert capsys.readouterr() == ("", f"pinochle: pinochle: {NO_FILE}\n")
+    assert capsys.readouterr() == ("", f"pinochle: --variants: pinochle: {NO_FILE}\n")
     assert main(["stats", "--variants", "pinochle"]) == 2
-    assert capsys.readouterr() == ("", f"pinochle stats: pinochle: {NO_FILE}\n")
+    assert capsys.readouterr() == ("", f"pinochle stats: --variants: pinochle: {NO_FILE}\n")
+
+
+@pytest.mark.parametrize(
+    ("argv", "head"),
+    [
+        (["--target", "x"], "pinochle: --target: "),  # argparse's type check
+        (["--target", "0"], "pinochle: --target: "),  # the variant's range, checked after
+        (["--variant", "nosuch"], "pinochle: --variant: "),
+        (["--variants", "/nonexistent.toml"], "pinochle: --variants: "),
+        (["--seats", "human,bogus"], "pinochle: --seats: "),
+        (["simulate", "--hands", "x"], "pinochle simulate: --hands: "),
+        (["simulate", "--variant", "nosuch"], "pinochle simulate: --variant: "),
+        (["meld", "AS", "--trump", "X"], "pinochle meld: --trump: "),
+    ],
+)
+def test_every_option_refusal_names_the_option_in_one_form(
+    argv: list[str], head: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """argparse's own refusals read "argument --target: ...", the later checks' "--target:
+    ..." and some named no option at all ("unknown variant 'x'"): every refusal of an
+    option's value is one line, the option named first, alike whichever check caught it."""
+    assert main(argv) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.startswith(head) and err.count("\n") == 1 and "argument" not in err

@@ -85,19 +85,19 @@ def test_a_subcommand_is_named_in_any_case(capsys: pytest.CaptureFixture[str]) -
     [
         (
             ["--variant", "TWO-HANDS"],
-            f"pinochle: unknown variant 'TWO-HANDS' (did you mean two-hand?); choose one of: {PRESETS}",
+            f"pinochle: --variant: unknown variant 'TWO-HANDS' (did you mean two-hand?); choose one of: {PRESETS}",
         ),
         (
             ["meld", "KS", "--trump", "S", "--variant", "Pinocle"],
-            f"pinochle meld: unknown variant 'Pinocle'; choose one of: {PRESETS}",
+            f"pinochle meld: --variant: unknown variant 'Pinocle'; choose one of: {PRESETS}",
         ),
         (
             ["simulate", "--variant", "Nope"],
-            f"pinochle simulate: argument --variant: unknown variant 'Nope'; choose one of: {PRESETS}",
+            f"pinochle simulate: --variant: unknown variant 'Nope'; choose one of: {PRESETS}",
         ),
         (
             ["host", "--seats", "human,remote", "--variant", "Nope"],
-            f"pinochle host: unknown variant 'Nope'; choose one of: {PRESETS}",
+            f"pinochle host: --variant: unknown variant 'Nope'; choose one of: {PRESETS}",
         ),
         (
             ["stats", "--variant", "Nope"],
@@ -131,4 +131,4 @@ def test_presets_differing_by_case_alone_are_read_by_the_exact_name(tmp_path: Pa
     assert pick_variant(variants, "Mine") is variants["Mine"] and pick_variant(variants, "mine") is variants["mine"]
     with pytest.raises(UsageError) as err:
         pick_variant(variants, "MINE")
-    assert str(err.value) == "variant 'MINE' could be Mine or mine: give the name as the file spells it"
+    assert str(err.value) == "--variant: variant 'MINE' could be Mine or mine: give the name as the file spells it"

@@ -88,7 +88,7 @@ def test_an_error_line_quoting_names_shows_them_visible(capsys, house: Path) -> 
     rc, out, err = run(capsys, "simulate", "--variants", str(house), "--variant", "nope")
     assert rc == 2 and out == ""
     assert ESC not in err and err.count("\n") == 1
-    assert err.startswith("pinochle simulate: argument --variant: unknown variant 'nope'; choose one of: partnership, ")
+    assert err.startswith("pinochle simulate: --variant: unknown variant 'nope'; choose one of: partnership, ")
     assert err.endswith(f", {RED_SHOWN}, [/x]bad\n")
 
 

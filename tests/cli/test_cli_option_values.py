@@ -47,7 +47,7 @@ def test_a_double_dash_value_is_refused_in_one_line(
     out, err = capsys.readouterr()
     prog = "pinochle" + (f" {command}" if command else "")
     assert out == ""
-    assert err.splitlines() == [f"{prog}: argument {flag}: '--' is not a value; give the option a value"]
+    assert err.splitlines() == [f"{prog}: {flag}: '--' is not a value; give the option a value"]
 
 
 def test_a_value_holding_two_dashes_is_still_a_value() -> None:
@@ -55,7 +55,7 @@ def test_a_value_holding_two_dashes_is_still_a_value() -> None:
     assert build_parser().parse_args(["simulate", "--seed=--x"]).seed == "--x"
 
 
-SEED_REFUSAL = "argument --seed: a blank seed is not allowed; give any text, e.g. --seed 44"
+SEED_REFUSAL = "--seed: a blank seed is not allowed; give any text, e.g. --seed 44"
 
 
 @pytest.mark.parametrize("command", ["", "simulate", "host"])
@@ -98,9 +98,9 @@ def test_a_seed_that_begins_with_a_dash_is_a_seed_without_the_equals_sign(comman
 @pytest.mark.parametrize(
     ("argv", "line"),
     [
-        (["--seed", "--ascii"], "pinochle: argument --seed: expected one argument"),
-        (["simulate", "--seed", "-h"], "pinochle simulate: argument --seed: expected one argument"),
-        (["simulate", "--seed", "--hands", "5"], "pinochle simulate: argument --seed: expected one argument"),
+        (["--seed", "--ascii"], "pinochle: --seed: expected one argument"),
+        (["simulate", "--seed", "-h"], "pinochle simulate: --seed: expected one argument"),
+        (["simulate", "--seed", "--hands", "5"], "pinochle simulate: --seed: expected one argument"),
     ],
 )
 def test_an_option_after_seed_is_still_an_option(argv: list[str], line: str, capsys: pytest.CaptureFixture) -> None:

@@ -72,7 +72,7 @@ def test_simulate_wrong_seat_count_for_two_hand(capsys) -> None:
         and out == ""
         and err
         == (
-            "pinochle simulate: argument --seats: two-hand has 2 seats, got 3; give 2, comma separated, each one of "
+            "pinochle simulate: --seats: two-hand has 2 seats, got 3; give 2, comma separated, each one of "
             "the bot levels: random, easy, standard, expert\n"
         )
     )

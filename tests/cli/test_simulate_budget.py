@@ -55,9 +55,9 @@ def test_the_repro_line_names_the_nodes() -> None:
 @pytest.mark.parametrize(
     "argv, words",
     [
-        (["--nodes", "0"], "pinochle simulate: argument --nodes: '0' is out of range: at least 1, at most 10,000,000"),
-        (["--nodes", "x"], "pinochle simulate: argument --nodes: 'x' is not a whole number; give one from 1 to"),
-        (["--nodes", "500", "--think", "1"], "pinochle simulate: argument --nodes: not allowed with --think;"),
+        (["--nodes", "0"], "pinochle simulate: --nodes: '0' is out of range; give 1 to 10,000,000"),
+        (["--nodes", "x"], "pinochle simulate: --nodes: 'x' is not a whole number in plain digits; give 1 to"),
+        (["--nodes", "500", "--think", "1"], "pinochle simulate: --nodes: not allowed with --think;"),
     ],
 )
 def test_a_bad_budget_is_one_line_and_exit_2(capsys: pytest.CaptureFixture[str], argv: list[str], words: str) -> None:
@@ -79,12 +79,12 @@ def test_the_help_says_which_budget_replays() -> None:
     [
         (
             ["--think", "0.5"],
-            "pinochle simulate: argument --think: no seat is expert (the seats: standard, random); "
+            "pinochle simulate: --think: no seat is expert (the seats: standard, random); "
             "--think is the expert bot's time a decision: seat one with --seats, or drop --think",
         ),
         (
             ["--nodes", "500"],
-            "pinochle simulate: argument --nodes: no seat is expert (the seats: standard, random); "
+            "pinochle simulate: --nodes: no seat is expert (the seats: standard, random); "
             "--nodes is the expert bot's budget a decision: seat one with --seats, or drop --nodes",
         ),
     ],

@@ -160,7 +160,7 @@ def test_simulate_seats_one_bot_per_person_and_names_the_deals_sides_by_place(ca
     rc, out, err = run(capsys, [*common, "--seats", "easy,easy,easy"])
     assert rc == 2 and out == ""
     assert err == (
-        "pinochle simulate: argument --seats: partnership-five has 5 seats, got 3; give 5 (one per person) or 4 "
+        "pinochle simulate: --seats: partnership-five has 5 seats, got 3; give 5 (one per person) or 4 "
         "(one per seat of a deal), comma separated, each one of the bot levels: random, easy, standard, expert\n"
     )
     rc, out, _ = run(capsys, [*common, "--seats", "easy,easy,standard,easy,easy", "--json"])

@@ -197,10 +197,10 @@ def test_host_think_is_the_experts_time_a_decision_as_the_games(ran: Ran) -> Non
 @pytest.mark.parametrize(
     ("words", "err"),
     [
-        (["--think", "0.01"], "pinochle host: argument --think: '0.01' is out of range: give 0.05 to 10 seconds"),
+        (["--think", "0.01"], "pinochle host: --think: '0.01' is out of range; give 0.05 to 10 seconds, e.g. 0.5"),
         (
             ["--think", "1e-1"],
-            "pinochle host: argument --think: '1e-1' is not in plain decimal digits; give 0.05 to 10 seconds, e.g. 0.1",
+            "pinochle host: --think: '1e-1' is not a number in plain decimal digits; give 0.05 to 10 seconds, e.g. 0.5",
         ),
         (
             ["--think", "2"],

@@ -312,6 +312,21 @@ async def test_the_card_order_and_the_theme_are_read_in_any_case(home, monkeypat
         assert "textual-dark" in app.available_themes
 
 
+async def test_the_card_order_and_the_theme_are_read_without_spaces_at_either_end(home, monkeypatch):
+    """ "nord " (a space left by a hand edit) was refused as no theme's name, and the
+    default used: a name chosen from a list is read trimmed, as in any case, and written
+    back trimmed."""
+    monkeypatch.setattr(Style, "card_order", "trump")  # (set by the app; put back after the test)
+    write_settings(home, b'{"theme": "nord ", "card_order": " Rank\\t"}')
+    s = Settings.load()
+    assert (s.problem, s.theme, s.card_order) == (None, "nord", "rank")
+    assert (s.to_json()["theme"], s.to_json()["card_order"]) == ("nord", "rank")
+    app = app_from_flags()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert (toasts(app), app.theme, Style.card_order) == ([], "nord", "rank")
+
+
 async def test_a_theme_the_app_does_not_have_is_replaced_by_the_default_in_the_file(home):
     """A theme's name of the right form that is none of the app's themes: the default is
     used and written in its place (as every other wrong value is), so the notice does not

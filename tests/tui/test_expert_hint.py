@@ -202,9 +202,12 @@ async def test_a_pass_hint_gives_the_chance_of_the_lowest_bid_it_passes_up() -> 
 def test_a_bid_hint_says_the_mean_of_bidding_and_of_passing() -> None:
     """ "pass · bidding 250, you take the contract in 70% ... make it in 94%" argued against
     the pass: the hint says the means of bidding and passing, and then what decided, the
-    expert's own limit (`limit_words`), opened where the means favour the other choice by
-    saying plainly that it does not go by them; the sentence ends with what it does ("so it
-    bids 250", "so it passes": it ended "so it bids")."""
+    expert's own limit (`limit_words`), whose sentence ends with what it does ("so it bids
+    250", "so it passes": it ended "so it bids").  Where the means favour the other choice
+    the advice and what decided it come first, and then the means, said plainly to be what
+    the expert does not go by: "bidding 250 scores -12 ..., passing +5" first, then "the
+    expert goes by its own limit, not by these means: ... so it bids 250", read as advice
+    that contradicted itself."""
     from bots.expert import BidOdds
     from bots.expert_bidding import BidLimit
     from pinochle_tui.render import bid_odds_words
@@ -217,32 +220,37 @@ def test_a_bid_hint_says_the_mean_of_bidding_and_of_passing() -> None:
         " you take the contract in 70% and make it in 94% of those (played on by the standard bot)"
     )
     limit = BidLimit(230.0, 250.0, 290.0, 0.6, 0.8, 262.0, 304.0)
-    assert bid_odds_words(odds, Bid(250), v, limit) == means + (
-        "; the expert goes by its own limit, not by these means: its side reaches 290 in 60%"
+    # the means favour the pass: the advice and what decided it first, then the means as
+    # what the expert does not go by (the means first read as advice against the bid)
+    assert bid_odds_words(odds, Bid(250), v, limit) == (
+        "the expert goes by its own limit: its side reaches 290 in 60%"
         " of its own deals (played out by its search), 40 over the standard bot's cautious estimate (≈ 300 on average;"
         " 250 cautiously); adding 80% of that, 32, to the standard bot's limit of 230 (under the lowest bid, 250)"
-        " gives 262; the expert bids up to 260: so it bids 250"
+        " gives 262; the expert bids up to 260: so it bids 250. The means of this bid tried alone favour passing; the"
+        " expert does not go by them: " + means
     )
     # the bid left to the standard bot (no limit): its own note says why, nothing here
     assert bid_odds_words(odds, Bid(250), v) == bid_odds_words(odds, PassBid(), v) == means
     # a pass a rule about the partner makes: that rule, not the limit's figures, even where
     # bidding shows the better mean (a double pinochle, partner holding the contract),
-    # opened as a pass by the limit is: not by these means; the expert's own limit, which
+    # said first, then the means as what it does not go by; the expert's own limit, which
     # would bid, said once
     better = BidOdds(Bid(300), 66, 66, 66, 489.0, 388.0, 14.0)
     high = BidLimit(480.0, 490.0, 560.0, 0.6, 0.8, 536.0, 540.0)
     rule = "North holds 290; it outbids a partner only with 40 to spare"
     assert bid_odds_words(better, PassBid(), v, high, rule) == (
-        "bidding 300 scores +489 ± 28 on average, passing +388 (66 deals: your side's points less the others');"
-        " bidding, you take the contract in 100% and make it in 100% of those (played on by the standard bot);"
-        " the expert's own limit is 530, but it passes by the partner rule, not by these means: North holds 290; it"
-        " outbids a partner only with 40 to spare"
+        "it passes by the partner rule: North holds 290; it outbids a partner only with 40 to spare (the expert's own"
+        " limit, 530, would bid). The means of this bid tried alone favour bidding 300; the expert does not go by"
+        " them: bidding 300 scores +489 ± 28 on average, passing +388 (66 deals: your side's points less the"
+        " others'); bidding, you take the contract in 100% and make it in 100% of those (played on by the standard"
+        " bot)"
     )
     # (noisy where the gap is within the margin shown: 101 within ± 120)
     noisy = BidOdds(Bid(300), 66, 66, 66, 489.0, 388.0, 60.0)
-    assert bid_odds_words(noisy, PassBid(), v, high, rule).endswith(
-        "; the expert's own limit is 530, but it passes by the partner rule, not by these means (noisy over 66"
-        " deals): North holds 290; it outbids a partner only with 40 to spare"
+    assert bid_odds_words(noisy, PassBid(), v, high, rule).startswith(
+        "it passes by the partner rule: North holds 290; it outbids a partner only with 40 to spare (the expert's own"
+        " limit, 530, would bid). The means of this bid tried alone favour bidding 300; the expert does not go by"
+        " them (noisy over 66 deals): bidding 300 scores +489 ± 120 on average"
     )
     # the means favouring the pass: the rule alone
     worse = BidOdds(Bid(300), 66, 66, 30, 300.0, 388.0, 14.0)
@@ -253,11 +261,12 @@ def test_a_bid_hint_says_the_mean_of_bidding_and_of_passing() -> None:
     # the limit under the bid passes by itself, whatever the partner: the limit said, and
     # why it passes against the higher mean (a cautious level, not the average)
     short = BidLimit(280.0, 280.0, 290.0, 0.6, 0.8, 288.0, 326.0)
-    assert bid_odds_words(better, PassBid(), v, short, rule).endswith(
-        "(played on by the standard bot); the expert goes by its own limit, not by these means, as it bids by a"
-        " cautious limit rather than the average: its side reaches 290 in 60% of its own deals (played out by its"
+    assert bid_odds_words(better, PassBid(), v, short, rule).startswith(
+        "the expert goes by its own limit: its side reaches 290 in 60% of its own deals (played out by its"
         " search), 10 over the standard bot's cautious estimate (≈ 330 on average; 280 cautiously); adding 80% of"
-        " that, 8, to the standard bot's limit of 280 gives 288; the expert bids up to 280, under 300: so it passes"
+        " that, 8, to the standard bot's limit of 280 gives 288; the expert bids up to 280, under 300: so it passes."
+        " The means of this bid tried alone favour bidding 300; the expert does not go by them, as it bids by a"
+        " cautious limit rather than the average: bidding 300 scores +489"
     )
     # a limit that does not make the decision by itself (a pass with the limit over the
     # bid, as summed partner bids may): no figures that would argue against it
@@ -266,13 +275,13 @@ def test_a_bid_hint_says_the_mean_of_bidding_and_of_passing() -> None:
     alone = BidOdds(Bid(250), 18, 9, 5, 87.0, 148.0, 48.0)
     mine = BidLimit(250.0, 250.0, 290.0, 0.6, 0.8, 282.0, 286.0)
     assert bid_odds_words(alone, Bid(250), VARIANTS["three-hand"], mine) == (
-        "bidding 25 scores +9 ± 10 on average, passing +15 (18 deals: your points less the others'; too close to"
-        " tell apart, a rough guide: the error of the bid's mean, ± 10, is larger than the gap between the two);"
-        " bidding, you take the contract in 50% and make it in 56% of those (played"
-        " on by the standard bot); the expert goes by its own limit, not by these means (noisy over 18 deals): it"
-        " reaches 29 in 60% of its own deals (played out by its search), 4 over the standard bot's cautious"
-        " estimate (≈ 29 on average; 25 cautiously); adding 80% of that, 3, to the standard bot's limit of 25 gives"
-        " 28; the expert bids up to 28: so it bids 25"
+        "the expert goes by its own limit: it reaches 29 in 60% of its own deals (played out by its search), 4 over"
+        " the standard bot's cautious estimate (≈ 29 on average; 25 cautiously); adding 80% of that, 3, to the"
+        " standard bot's limit of 25 gives 28; the expert bids up to 28: so it bids 25. The means of this bid tried"
+        " alone favour passing; the expert does not go by them (noisy over 18 deals): bidding 25 scores +9 ± 10 on"
+        " average, passing +15 (18 deals: your points less the others'; too close to tell apart, a rough guide: the"
+        " error of the bid's mean, ± 10, is larger than the gap between the two); bidding, you take the contract in"
+        " 50% and make it in 56% of those (played on by the standard bot)"
     )
     bare = BidOdds(Bid(250), 23, 16, 15)  # no means (an older search): the chances alone, as before
     assert bid_odds_words(bare, PassBid(), v) == (
@@ -448,7 +457,11 @@ def test_the_standard_bots_limit_is_said_as_its_cautious_level_and_each_move() -
         " (under the lowest bid, 250) gives 268; the expert bids up to 260: so it bids 260"
     )
     passed = BidLimit(205.0, 215.0, 225.0, 0.6, 0.5, 210.0, 260.0, moves=(("for your partner's pass", -10.0),))
-    assert bid_odds_words(odds, PassBid(), v, passed).endswith(
+
+    def advice(limit: BidLimit) -> str:  # (a pass against the means: the advice, with what decided it, before them)
+        return bid_odds_words(odds, PassBid(), v, limit).split(". The means of this bid")[0]
+
+    assert advice(passed).endswith(
         "10 over the standard bot's cautious estimate (≈ 260 on average; 215 cautiously, -10 for your partner's"
         " pass, gives the standard bot's limit of 205); adding 50% of that, 5, to the standard bot's limit of 205"
         " (under the lowest bid, 250) gives 210, under the next bid, 260: so it passes"
@@ -456,7 +469,7 @@ def test_the_standard_bots_limit_is_said_as_its_cautious_level_and_each_move() -
     # 229.6 + 25 + 4.6 = 259.2, which bids up to 250: printed 230 + 25 + 4 = 259, not + 5 = 260
     moves = (("for the other side near the target", 25.0), ("for your partner's bid", 4.6))
     edge = BidLimit(259.2, 229.6, 229.6, 0.6, 0.5, 259.2, 260.0, moves=moves)
-    assert bid_odds_words(odds, PassBid(), v, edge).endswith(
+    assert advice(edge).endswith(
         "the standard bot's cautious estimate too (≈ 260 on average; 230 cautiously, +25 for the other side near the"
         " target, +4 for your partner's bid, gives the standard bot's limit of 259); keeping the standard bot's limit"
         " of 259, the expert bids up to 250, under 260: so it passes"
@@ -495,6 +508,41 @@ def test_a_limit_held_by_the_pass_says_both_means() -> None:
     assert "held" not in said
 
 
+def test_means_over_a_small_sample_are_said_to_be_too_few_to_be_sure_of() -> None:
+    """A hold by the pass said its two means over the limit's own deals and named the
+    hint's means a separate sample: over 12 deals and 8 the four figures read as facts
+    that disagreed.  A sample of fewer than `FEW_DEALS` is said to be too few to be sure
+    of, its means "about"; the hint's means are named where they are (below, where the
+    advice comes first), and their lean against the advice, over so few deals, is said to
+    be unsure too."""
+    from bots.expert import BidOdds
+    from bots.expert_bidding import BidLimit
+    from pinochle_tui.render import FEW_DEALS
+    from rules import Bid, PassBid
+
+    assert FEW_DEALS == 20
+    v = VARIANTS["partnership"]
+    held = BidLimit(301.45, 290.0, 320.0, 0.6, 0.8, 301.45, 330.0, -41.1, 17.9, deals=12)
+    agree = BidOdds(Bid(310), 8, 6, 4, -41.1, -17.9, 20.0)
+    assert (
+        ", held to the standard bot's limit because over only its own 12 deals, too few to be sure of, the sample it"
+        " decides by, bidding 310 scores about -41 on average and passing about +18 (the 8 deals above are a"
+        " separate, smaller sample, too few to be sure of); the expert bids up to 300, under 310: so it passes"
+    ) in bid_odds_words(agree, PassBid(), v, held)
+    against = BidOdds(Bid(310), 8, 6, 4, 41.1, -17.9, 20.0)  # a gap past its margin, over 8 deals
+    said = bid_odds_words(against, PassBid(), v, held)
+    assert "(the 8 deals below are a separate, smaller sample, too few to be sure of)" in said
+    assert said.split(": so it passes. ")[1].startswith(
+        "The means of this bid tried alone favour bidding 310; the expert does not go by them (only 8 deals, too few"
+        " to be sure of): bidding 310 scores +41 ± 40 on average, passing -18 (8 deals: "
+    )
+    # enough deals on both sides: said as before
+    many = BidLimit(301.45, 290.0, 320.0, 0.6, 0.8, 301.45, 330.0, -41.1, 17.9, deals=160)
+    said = bid_odds_words(BidOdds(Bid(310), 40, 30, 20, -41.1, -17.9, 20.0), PassBid(), v, many)
+    assert "over its own 160 deals, the sample it decides by, bidding 310 scores -41 on average" in said
+    assert "too few" not in said
+
+
 def test_the_estimates_mean_names_the_suit_it_is_of() -> None:
     """The bidding help's "≈ 310" is its best mean's suit ("In ♠: ..."), the hint's "≈ 300
     on average" the suit of the cautious level the bot bids by: the hint names that suit,
@@ -526,15 +574,14 @@ def test_a_pass_hint_says_the_limit_under_the_bid_that_decided_it() -> None:
     odds = BidOdds(Bid(260), 8, 3, 3, 26.25, -148.75, 117.27)
     limit = BidLimit(251.0, 250.0, 260.0, 0.6, 0.8, 259.0, 300.0)
     assert bid_odds_words(odds, PassBid(), v, limit) == (
-        "bidding 260 scores +26 ± 235 on average, passing -149 (8 deals: your side's points less the others';"
-        " too close to tell apart, a rough guide: the error of the bid's mean, ± 235, is larger than the gap"
-        " between the two); bidding, you take the contract in 38% and make it in 100% of"
-        " those (played on by the standard bot); the expert goes by its own limit, not by these means (noisy over"
-        " 8 deals), as it bids by a cautious limit rather than the average: its side reaches 260 in 60% of its own"
-        " deals"
-        " (played out by its search), 10 over the standard bot's cautious estimate (≈ 300 on average; 250"
-        " cautiously); adding 80% of that, 8, to the standard bot's limit of 251 (it bids up to 250) gives 259; the"
-        " expert bids up to 250, under 260: so it passes"
+        "the expert goes by its own limit: its side reaches 260 in 60% of its own deals (played out by its search),"
+        " 10 over the standard bot's cautious estimate (≈ 300 on average; 250 cautiously); adding 80% of that, 8,"
+        " to the standard bot's limit of 251 (it bids up to 250) gives 259; the expert bids up to 250, under 260:"
+        " so it passes. The means of this bid tried alone favour bidding 260; the expert does not go by them (noisy"
+        " over 8 deals), as it bids by a cautious limit rather than the average: bidding 260 scores +26 ± 235 on"
+        " average, passing -149 (8 deals: your side's points less the others'; too close to tell apart, a rough"
+        " guide: the error of the bid's mean, ± 235, is larger than the gap between the two); bidding, you take the"
+        " contract in 38% and make it in 100% of those (played on by the standard bot)"
     )
     # the means favour the pass: the limit alone; its side's deals under the estimate: taken off
     low = BidOdds(Bid(260), 8, 3, 1, -40.0, -10.0, 50.0)
@@ -722,10 +769,14 @@ async def test_a_pass_the_partner_rule_makes_says_that_rule_not_the_make_chance(
     ctrl._hint = hint
     said = await hint_box(ctrl)
     assert said.startswith("Hint (expert bot)\n\npass (")
-    assert said.endswith(  # (bidding shows the better mean: not by these means, which misjudge the partner)
-        "; the expert's own limit is 620, but it passes by the partner rule, not by these means (their deals give"
-        " your partner any hand, not one worth its bid): West and East passed"
-    ), said
+    # the advice and what decided it first; then the means, which favour the bid, as what
+    # the expert does not go by (their deals misjudge the partner)
+    assert (
+        " · your partner North holds the bid at 260, and it passes by the partner rule: West and East passed (the"
+        " expert's own limit, 620, would bid). The means of this bid tried alone favour bidding 270; the expert"
+        " does not go by them, as their deals give your partner any hand, not one worth its bid: bidding 270 over"
+        " it scores +516 ± 82 on average, passing +432 (8 deals: "
+    ) in said, said
     assert said.count("260") == 1, said
     assert "chance of making" not in said
     assert isinstance(hint.last_bid.bid, Bid) and PassBid() in ctrl.legal()
@@ -1530,9 +1581,11 @@ def test_a_pass_against_the_higher_mean_says_a_cautious_limit_not_a_total_reache
     odds = BidOdds(Bid(280), 30, 20, 15, 40.0, -20.0, 10.0)
     lim = BidLimit(259.4, 239.0, 260.0, 0.6, 0.8, 276.2, 290.0)
     said = bid_odds_words(odds, PassBid(), v, lim)
-    assert "the expert goes by its own limit, not by these means, as it bids by a cautious limit rather than" in said
+    assert "; the expert does not go by them, as it bids by a cautious limit rather than the average: " in said
     assert "in most deals" not in said
-    assert said.endswith("gives 276; the expert bids up to 270, under 280: so it passes")
+    assert said.split(". The means of this bid")[0].endswith(
+        "gives 276; the expert bids up to 270, under 280: so it passes"
+    )
 
 
 def test_a_bid_over_the_partner_says_the_partner_holds_the_bid() -> None:
@@ -1667,14 +1720,17 @@ def test_a_pass_by_the_partner_rule_names_the_partners_bid_once_and_the_experts_
     rule = why_it_passes(view, bot, "partner_holds_opponents_out", names, holder_said=True)
     said = bid_odds_words(odds, PassBid(), v, limit, rule, partner=("North", 290))
     assert said == (
-        "your partner North holds the bid at 290: bidding 300 over it scores +489 ± 28 on average, passing +388 (66"
-        " deals: your side's points less the others'); bidding, you take the contract in 100% and make it in 100% of"
-        " those (played on by the standard bot); the expert's own limit is 530, but it passes by the partner rule,"
-        " not by these means (their deals give your partner any hand, not one worth its bid): West and East passed"
+        "your partner North holds the bid at 290, and it passes by the partner rule: West and East passed (the"
+        " expert's own limit, 530, would bid). The means of this bid tried alone favour bidding 300; the expert does"
+        " not go by them, as their deals give your partner any hand, not one worth its bid: bidding 300 over it scores"
+        " +489 ± 28 on average, passing +388 (66 deals: your side's points less the others'); bidding, you take the"
+        " contract in 100% and make it in 100% of those (played on by the standard bot)"
     )
+    assert said.count("290") == 1
     # without the partner named (the rule's pass alone), the means are only not gone by
-    assert bid_odds_words(odds, PassBid(), v, limit, rule).endswith(
-        "; the expert's own limit is 530, but it passes by the partner rule, not by these means: West and East passed"
+    assert bid_odds_words(odds, PassBid(), v, limit, rule).startswith(
+        "it passes by the partner rule: West and East passed (the expert's own limit, 530, would bid). The means of"
+        " this bid tried alone favour bidding 300; the expert does not go by them: bidding 300 scores"
     )
 
 

@@ -20,7 +20,7 @@ from pinochle_tui.screens.settings import SettingsScreen
 
 SMALL = (80, 24)
 BOX = str.maketrans("", "", "│╭╮╰╯─")  # a notice's border
-TARGET_ERROR = "Target 'abc' is not a whole number; give one from 1 to 989000, in plain digits."
+TARGET_ERROR = "Target 'abc' is not a whole number in plain digits; give 1 to 989000."
 THINK_ERROR = "Expert think"  # the longest new-game error: two rows at 80 columns
 
 
@@ -185,11 +185,13 @@ async def test_the_buttons_are_in_sight_under_a_saved_games_offer_at_80x24(varia
         assert form.scroll_y == 0 and form.content_region.contains_region(fields[-1].region)
 
 
-async def test_eight_hand_under_a_resume_notice_and_the_offer_keeps_every_field_in_sight_at_80x24() -> None:
+@pytest.mark.parametrize("size", [SMALL, (100, 32)])
+async def test_eight_hand_under_a_resume_notice_and_the_offer_keeps_every_field_in_sight(size: Any) -> None:
     """``pinochle --resume`` of a damaged save opens the new-game screen with a notice over
     the saved-games offer: under both, eight-hand's last fields and its buttons were under
-    the fold at 80x24 (the notice's box took four rows and a blank one). On a short screen
-    the notice closes up as the form does: every field and button is in sight, unscrolled."""
+    the fold at 80x24 (the notice's box took four rows and a blank one), and at 100x32,
+    where the form closed up only under 32 rows. Where the roomy form does not fit, the
+    notice closes up as the form does: every field and button is in sight, unscrolled."""
     from textual.widgets import Select
 
     from pinochle_tui.paths import data_dir
@@ -199,7 +201,7 @@ async def test_eight_hand_under_a_resume_notice_and_the_offer_keeps_every_field_
     app = app_from_flags(resume=True)
     notice = app.notice
     assert notice is not None and "the saved game is damaged (not JSON)" in notice
-    async with app.run_test(size=SMALL) as pilot:
+    async with app.run_test(size=size) as pilot:
         await pilot.pause()
         ng = app.screen
         assert isinstance(ng, NewGameScreen)
@@ -224,3 +226,34 @@ async def test_eight_hand_under_a_resume_notice_and_the_offer_keeps_every_field_
             r = ng.query_one(widget_id).region
             assert form.content_region.contains_region(r), (widget_id, r, form.content_region)
             assert label in lines[r.y], lines[r.y]
+
+
+async def test_a_form_that_fits_keeps_its_room() -> None:
+    """A terminal tall enough for the roomy form keeps it (its blank rows between the
+    fields), eight-hand under a notice at 100x40 too; made shorter, the form closes up,
+    and taller again, it opens out."""
+    from textual.widgets import Select
+
+    from pinochle_tui.paths import data_dir
+
+    data_dir().mkdir(parents=True, exist_ok=True)
+    (data_dir() / "game-20991231-235959.json").write_text("[[[")
+    app = app_from_flags(resume=True)
+    async with app.run_test(size=(100, 40)) as pilot:
+        await pilot.pause()
+        ng = app.screen
+        assert isinstance(ng, NewGameScreen)
+        ng.query_one("#ng-variant", Select).value = "eight-hand"
+        await pilot.pause()
+        await pilot.pause()
+        form = ng.query_one(".newgame", VerticalScroll)
+        assert not ng.has_class("-tight") and form.content_region.contains_region(ng.query_one("#ng-start").region)
+        assert ng.query_one("#ng-target").region.y - ng.query_one("#ng-seats").region.bottom == 1  # a blank row
+        await pilot.resize_terminal(100, 32)
+        await pilot.pause()
+        await pilot.pause()
+        assert ng.has_class("-tight") and form.content_region.contains_region(ng.query_one("#ng-start").region)
+        await pilot.resize_terminal(100, 40)
+        await pilot.pause()
+        await pilot.pause()
+        assert not ng.has_class("-tight")

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from rich.console import Console
 from rich.text import Text
-from tui_helpers import VARIANTS, make_app, settle
+from tui_helpers import VARIANTS, app_from_flags, make_app, settle
 
 from pinochle_tui.render import meld_tiers_text
 from pinochle_tui.screens.dialogs import KEY_COLUMN, HelpScreen
@@ -53,3 +53,38 @@ async def test_the_help_at_80x24_hangs_the_rules_lines() -> None:
         shown = lines(app.screen.query_one("#help-rules").render())  # type: ignore[arg-type]
         at = next(i for i, s in enumerate(shown) if s.startswith("  Several copies: "))
         assert shown[at + 1].startswith("  double 100, triple 150")
+
+
+def test_a_bullet_wraps_under_its_text_not_under_the_bullet() -> None:
+    text = Text("Wrong:\n  - theme is 'nord!', not a theme's name (letters, digits and -)\n  - short")
+    assert lines(hanging(text, 40, Console())) == [
+        "Wrong:",
+        "  - theme is 'nord!', not a theme's name",
+        "    (letters, digits and -)",
+        "  - short",
+    ]
+    assert lines(hanging(Text("• a bullet at the edge that goes on past the width"), 30, Console())) == [
+        "• a bullet at the edge that",
+        "  goes on past the width",
+    ]
+
+
+async def test_the_settings_list_of_wrong_entries_hangs_under_each_entry(home) -> None:
+    """The settings screen's list of a damaged file's wrong entries: an entry too long for
+    the screen went on at the left edge, under the bullet; it goes on under its text."""
+    from pinochle_tui.screens.settings import SettingsScreen
+
+    (home / "config").mkdir(parents=True)
+    (home / "config" / "settings.json").write_text('{"theme": "nord!", "bot_delay": "fast"}')
+    app = app_from_flags()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("o")
+        await settle(pilot)
+        assert isinstance(app.screen, SettingsScreen)
+        shown = app.screen.query_one("#set-file-problems")
+        assert lines(shown.render())[1:] == [  # (the head is wrapped by the widget)
+            "  - theme is 'nord!', not a theme's name (letters, digits and -, e.g.",
+            '    "textual-light"; "" for the default)',
+            "  - bot_delay is 'fast', not seconds from 0 to 10",
+        ]

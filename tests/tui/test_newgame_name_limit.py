@@ -63,3 +63,24 @@ async def test_a_refusal_said_later_is_not_taken_back_by_the_name() -> None:
         field.value = "x" * 19
         await pilot.pause()
         assert _error(ng) == target_refusal
+
+
+async def test_a_name_typed_fast_past_the_limit_still_says_it() -> None:
+    """Letters that come in one burst (typed fast, or a terminal sending them together):
+    the field's change messages for the letters before the limit were handled after the
+    refusal of the one past it, and each, its name then still short, took the refusal
+    back; the name came out cut without a word.  The field as it is now decides."""
+    app = PinochleApp(VARIANTS, bot_delay=0, trick_delay=0, settings=Settings())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        ng = app.screen
+        assert isinstance(ng, NewGameScreen)
+        field = list(ng.query(".ng-name").results(Input))[1]
+        field.focus()
+        field.value = ""
+        await pilot.pause()
+        for letter in "A very long name that goes on":  # no pause between: one burst
+            field.insert_text_at_cursor(letter)
+        await pilot.pause()
+        assert field.value == "A very long name tha"
+        assert _error(ng) == "Seat 2's name is full: a seat's name is at most 20 characters."

@@ -126,6 +126,22 @@ def test_a_card_that_shows_as_plus_0_is_within_the_noise() -> None:
     assert "the hand's score for the player less the others'" in alone and "side" not in alone
 
 
+def test_the_review_says_the_experts_margin_for_leaving_the_standard_bots_card_in_its_own_terms() -> None:
+    """The hint said the expert played its card over the standard bot's by "more than one
+    standard error of the gap" where the review of the standard bot's card played said
+    "within the noise" (two standard errors): the review's footer says the expert's margin
+    in the same terms, less than the noise, so its choice may be within the noise of the
+    card played, as the hint now says of it."""
+    from bots.expert import DEFAULT_CONFIDENCE
+    from pinochle_tui.review import LEAVE, NOISE, about
+
+    assert LEAVE == DEFAULT_CONFIDENCE < NOISE
+    assert about(VARIANTS["partnership"]).endswith(
+        " The expert leaves the standard bot's card for one that scores more by more than one standard error of the"
+        " difference, less than the noise, so its choice may be within the noise of yours (its hint says so)."
+    )
+
+
 def test_the_review_is_the_same_every_time_and_from_the_view_alone() -> None:
     """Two reviews of one game agree line for line, and each decision's review is made from
     the seat's view then, never the hidden hands: its view is `observe` of the state then."""
@@ -517,7 +533,8 @@ def test_an_x1_games_review_is_in_whole_points_of_its_scale() -> None:
     assert lines[2] == "trick 2: you played K♦, as good as the expert's 9♦ (23 deals)"
     assert lines[-1] == (
         "Your cards: 6 of 12 as the expert's or as good, 1 within the noise (forced ones aside); the other 5 would"
-        " have scored 3, 3, 4, 2 and 1 points more for you this hand with the expert's cards (3 a card on average)."
+        " have scored 3, 3, 4, 2 and 1 points more for you this hand with the expert's cards (about 3 a card on"
+        " average)."
     )
     # every card alike: "each"; one point is "1 point" (it read "each worth 1 points less")
     r = _reviewed(c)
@@ -535,6 +552,28 @@ def test_an_x1_games_review_is_in_whole_points_of_its_scale() -> None:
         _reviewed(_hand_done()).lines()[5]
         == "trick 5: you played A♦, expert: K♦ (would have scored 22 more for your side"
         " this hand, on average over 24 deals)"
+    )
+
+
+def test_the_mean_a_card_is_the_mean_of_the_gaps_as_shown() -> None:
+    """The summary's mean a card is worked out from the figures the lines show, each
+    rounded as the game shows points, not from the unrounded gaps: "2, 2 and 4 points
+    ... (2 a card on average)" read as a sum gone wrong; a mean between the game's
+    points is said to be "about" the point it rounds to."""
+    r = _reviewed(_hand_done())
+    off = [i for i, x in enumerate(r.done) if x.better and not review_module.within_noise(x)]
+    assert len(off) == 3
+    for i, gap in zip(off, (12.4, 12.4, 13.4)):  # shown 12, 12 and 13 (their mean 12.3; unrounded 12.7)
+        r.done[i] = replace(r.done[i], better=gap, error=0.0)
+    assert r.lines()[-1] == (
+        "Your cards: 5 of 9 as the expert's, 1 within the noise (forced ones aside); the other 3 would have"
+        " scored 12, 12 and 13 points more for your side this hand with the expert's cards (about 12 a card on"
+        " average)."
+    )
+    for i, gap in zip(off, (22.4, 57.4, 5.4)):  # shown 22, 57 and 5: a mean of 28 exactly
+        r.done[i] = replace(r.done[i], better=gap)
+    assert r.lines()[-1].endswith(
+        " scored 22, 57 and 5 points more for your side this hand with the expert's cards (28 a card on average)."
     )
 
 

@@ -403,3 +403,26 @@ async def test_one_game_open_elsewhere_is_said_so_in_the_offers_row_at_80_column
     finally:
         other.kill()
         other.wait()
+
+
+async def test_resuming_a_save_that_cannot_be_replayed_names_it_by_its_id() -> None:
+    """A save listed as a game (its head reads well) that cannot be replayed: ``r`` said so
+    with the file's whole path, three rows at 80 columns; it names the save by its ID, as
+    the list and ``pinochle saves`` do, and the file stays as it was."""
+    path = _saved(11)
+    data = json.loads(path.read_text())
+    data["hands"][0].append({"kind": "bid", "amount": 7})  # no bid of 7 in partnership: it cannot be replayed
+    path.write_text(json.dumps(data))
+    raw = path.read_text()
+    app = app_from_flags()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, NewGameScreen)
+        await pilot.press("r")
+        await settle(pilot)
+        assert isinstance(app.screen, NewGameScreen) and app.save_path != path
+        said = str(app.screen.query_one("#ng-error").render())
+    assert str(path.parent) not in said
+    assert said.startswith(f"Saved game {save_id(path)} is damaged and cannot be replayed (IllegalAction: ")
+    assert said.endswith(". The file was left in place; you can start a new game.")
+    assert path.read_text() == raw

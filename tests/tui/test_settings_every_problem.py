@@ -65,6 +65,25 @@ async def test_many_entries_are_counted_in_the_notice_and_all_listed_in_the_sett
         ]
 
 
+async def test_the_settings_screen_takes_down_the_notice_that_covered_its_list(home: Path) -> None:
+    """The start-up notice of a damaged file stood over the top right of the screen for
+    30 s, and the settings screen lists the same entries there: opened, it takes that
+    notice down (its list says them all); another notice stays."""
+    path = write_settings(home, json.dumps(FOUR).encode())
+    app = app_from_flags()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert toasts(app) == [f"{path}: {'; '.join(FOUR_WRONG)}; {KEPT}"]
+        app.notify("another notice", markup=False)
+        await open_settings(pilot)
+        await pilot.pause()
+        # (a toast is drawn from the notices not expired: `ToastRack.show`)
+        assert toasts(app) == ["another notice"]
+        await pilot.press("escape")  # back at the form: not drawn there again
+        await pilot.pause()
+        assert toasts(app) == ["another notice"]
+
+
 async def test_one_entry_is_listed_in_the_settings_too(home: Path) -> None:
     write_settings(home, b'{"bot_delay": "fast"}')
     app = app_from_flags()

@@ -32,14 +32,21 @@ def run(capsys: Any, *argv: str) -> tuple[int, str, str]:
 @pytest.mark.parametrize(
     ("argv", "line"),
     [
-        (["--think", "0"], "pinochle: argument --think: '0' is out of range: give 0.05 to 10 seconds"),
-        (["--think", "0.04"], "pinochle: argument --think: '0.04' is out of range: give 0.05 to 10 seconds"),
-        (["--think", "10.5"], "pinochle: argument --think: '10.5' is out of range: give 0.05 to 10 seconds"),
-        (["--think", "nan"], "pinochle: argument --think: 'nan' is not a number of seconds; give 0.05 to 10, e.g. 0.5"),
-        (["--think", "abc"], "pinochle: argument --think: 'abc' is not a number of seconds; give 0.05 to 10, e.g. 0.5"),
+        (["--think", "0"], "pinochle: --think: '0' is out of range; give 0.05 to 10 seconds, e.g. 0.5"),
+        (["--think", "0.04"], "pinochle: --think: '0.04' is out of range; give 0.05 to 10 seconds, e.g. 0.5"),
+        (["--think", "10.5"], "pinochle: --think: '10.5' is out of range; give 0.05 to 10 seconds, e.g. 0.5"),
+        (
+            ["--think", "nan"],
+            "pinochle: --think: 'nan' is not a number in plain decimal digits; give 0.05 to 10 seconds, e.g. 0.5",
+        ),
+        (
+            ["--think", "abc"],
+            "pinochle: --think: 'abc' is not a number in plain decimal digits; give 0.05 to 10 seconds, e.g. 0.5",
+        ),
         (
             ["simulate", "--think", "inf"],
-            "pinochle simulate: argument --think: 'inf' is not a number of seconds; give 0.05 to 10, e.g. 0.5",
+            "pinochle simulate: --think: 'inf' is not a number in plain decimal digits; give 0.05 to 10 seconds,"
+            " e.g. 0.5",
         ),
         (
             ["meld", "AS", "--trump", "S", "--think", "1"],

@@ -932,3 +932,47 @@ def test_every_deals_turn_up_is_in_its_log(form: str) -> None:
         assert sum("turned up" in line for line in c.events) == 1 + (up % 6 == 5)  # (a 9: its dix too)
     plain = Controller(VARIANTS["partnership"], default_seats(4, ["standard"] * 4), seed=1)
     assert not any("turned up" in line for line in plain.events)
+
+
+def _cards_tie(c: Controller) -> bool:
+    """The human to play once the stock is out, with two or more legal cards that the exact
+    search scores alike (the hand's trick points, both at their best after it)."""
+    from bots.standard import StandardBot
+
+    view = c.view(0)
+    if c.round.phase is not Phase.TRICKS or view.stock_open or c.round.to_act != 0:
+        return False
+    plays = [a for a in c.legal() if isinstance(a, Play)]
+    scores = StandardBot().phase_two_scores(view, plays) if len(plays) > 1 else [0]
+    return len(plays) > 1 and min(scores) == max(scores)
+
+
+async def test_a_hint_where_every_card_scores_the_same_says_so() -> None:
+    """Once two-hand's stock is out every card is known, and where every legal card ends
+    the hand alike the hint says so before the card it names, as the review says of it
+    ("every legal card was as good as another"): "play 9♣" alone read as the one best
+    card.  A position where the cards differ names the card alone, as before."""
+    from pinochle_tui.screens.dialogs import HintScreen
+
+    c = preplay("two-hand", SEATS, 6, _cards_tie)
+    assert len([a for a in c.legal() if isinstance(a, Play)]) > 2
+    app = app_for(c)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("i")
+        await settle(pilot)
+        assert isinstance(app.screen, HintScreen)
+        said = str(app.screen.query_one("#hint-text").content)
+        assert re.fullmatch(r"Hint \(standard bot\)\n\nevery legal card scores the same here: play \S+", said), said
+
+    def differ(c: Controller) -> bool:
+        return c.round.phase is Phase.TRICKS and not c.view(0).stock_open and c.round.to_act == 0 and not _cards_tie(c)
+
+    c = preplay("two-hand", SEATS, 6, lambda c: len([a for a in c.legal() if isinstance(a, Play)]) > 1 and differ(c))
+    app = app_for(c)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("i")
+        await settle(pilot)
+        said = str(app.screen.query_one("#hint-text").content)
+        assert said.startswith("Hint (standard bot)\n\nplay ") and "same" not in said
