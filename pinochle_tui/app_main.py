@@ -253,12 +253,7 @@ def build_app(args: argparse.Namespace, *, need_terminal: bool = False) -> Any:
         problem = None if think is None else no_expert("--think", spec or [s.level or s.kind for s in seats])
         if problem:
             raise UsageError(f"--think: {problem}")
-        target = None
-        if args.target is not None:
-            problem = TARGET.problem(args.target, v)
-            if problem:
-                raise UsageError(f"--target: {problem}")
-            target = args.target * v.scale
+        target = None if args.target is None else TARGET.flag(args.target, v)
         seed = args.seed if args.seed not in (None, "") else None
         chosen_seed = seed or ""
         run_think = think if think is not None else settings.game_think  # the saved budget unless --think

@@ -180,22 +180,20 @@ hands can reach, RULES.md §8.5), checked by the command line, the new-game scre
 save alike, and named in their one line (``--target 0`` said "at most 10,000,000" though
 partnership's most is 989000)."""
 
-TARGET_ALLOWED = "1 to what 100 hands of the variant can reach (989000 in partnership)"
-
 
 class TargetNumber:
     """A game's target: a whole number in plain digits (`whole_number`) in the variant's
     scale, from 1 to what 100 hands of the variant can reach.  One reading for
-    ``--target`` and the new-game screen's target field: the command line reads the
-    number as it parses (``__call__``, an argparse ``type``; the variant is not known yet)
-    and checks it against the variant once it is (`problem`); the screen, which knows
-    the variant, does both at once (`read`).  Each refusal is one line, the same words in
-    both places."""
+    ``--target`` and the new-game screen's target field: the command line keeps the
+    text as it parses (``__call__``, an argparse ``type``: the variant is not known yet,
+    and a refusal then could only name partnership's range) and reads it once the
+    variant is known (`flag`), as the screen does (`read`).  Each refusal is one line,
+    the same words in both places, naming the range of the variant asked for."""
 
     __slots__ = ()
 
-    def __call__(self, text: str) -> int:
-        return self._whole(text, TARGET_ALLOWED)
+    def __call__(self, text: str) -> str:
+        return text
 
     @staticmethod
     def _whole(text: str, allowed: str) -> int:
@@ -219,6 +217,15 @@ class TargetNumber:
         return number_refusal(
             str(value), f"{OUT_OF_RANGE} in {v.name}", f"1 to {most} (what 100 hands can reach)", v.fmt(v.game_target)
         )
+
+    def flag(self, text: str, v: Any) -> int:
+        """``--target``'s ``text`` (`__call__`) as a target of ``v`` in the game's units
+        (the text in ``v``'s scale, times `Variant.scale`);
+        `UsageError` ("--target: ...", one line) naming ``v``'s range where it is none."""
+        try:
+            return self.read(text, v) * v.scale
+        except argparse.ArgumentTypeError as exc:
+            raise UsageError(f"--target: {exc}") from None
 
     def read(self, text: str, v: Any) -> int:
         """``text`` as a target of ``v``, in ``v``'s scale, as ``--target`` reads it with

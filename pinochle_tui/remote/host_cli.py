@@ -105,12 +105,7 @@ def run_host(args: argparse.Namespace) -> int:
         problem = None if think is None else no_expert("--think", [s.strip() for s in args.seats.split(",")])
         if problem:
             raise UsageError(f"--think: {problem}")
-        target = None
-        if args.target is not None:
-            problem = TARGET.problem(args.target, v)
-            if problem:
-                raise UsageError(f"--target: {problem}")
-            target = args.target * v.scale
+        target = None if args.target is None else TARGET.flag(args.target, v)
         ctrl = Controller(v, seats, seed=args.seed or None, target=target, think=think)
         codes = {p: new_code() for p in remote}
         save_path = None

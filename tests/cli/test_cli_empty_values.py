@@ -86,8 +86,7 @@ HOSTED = ["--seats", "human,remote:Bob,standard,standard"]
         ),
         (
             ["--target", ""],
-            "pinochle: --target: '' is not a whole number in plain digits; give 1 to what 100 hands of the "
-            "variant can reach (989000 in partnership)",
+            "pinochle: --target: '' is not a whole number in plain digits; give 1 to 989000",
         ),
         (["--seed", ""], "pinochle: --seed: a blank seed is not allowed; give any text, e.g. --seed 44"),
     ],

@@ -104,7 +104,7 @@ def test_the_game_reads_every_global_option(our: str) -> None:
         "variant": "our",
         "seats": "human,random,random,random",
         "seed": "5",
-        "target": 500,
+        "target": "500",  # (read once the variant is known: `TargetNumber.flag`)
     }
     assert (ns.bot_delay, ns.trick_delay, ns.ascii, ns.resume) == (0.5, 1.0, True, False)
     assert not [k for k in vars(ns) if k.startswith("top_")]

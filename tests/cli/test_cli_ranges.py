@@ -10,7 +10,7 @@ import json
 import pytest
 
 from pinochle_tui.cli import build_parser, main
-from pinochle_tui.cli_common import DELAY, GAMES, HANDS, TARGET, TARGET_ALLOWED, TARGET_MAX, IntRange, TargetNumber
+from pinochle_tui.cli_common import DELAY, GAMES, HANDS, TARGET, TARGET_MAX, IntRange, TargetNumber
 
 
 def run(capsys, *argv: str) -> tuple[int, str, str]:
@@ -85,7 +85,7 @@ DIGITS_HANDS = "1 to 10,000,000"
         (["simulate", "--games", "0"], f"{S} --games: '0' is out of range; give 1 to 1,000,000"),
         (
             ["--target", "99999999999999999999"],
-            f"{P} --target: '99999999999999999999' is out of range; give " + TARGET_ALLOWED,
+            f"{P} --target: '99999999999999999999' is out of range; give 1 to 989000",
         ),
         (
             ["--target", "10000001"],
@@ -103,6 +103,15 @@ DIGITS_HANDS = "1 to 10,000,000"
             "pinochle: --target: '203001' is out of range in double-deck; "
             "give 1 to 203000 (what 100 hands can reach), e.g. 500",
         ),
+        # not a whole number: the range of the variant asked for, not partnership's
+        (
+            ["--variant", "double-deck", "--target", "1.5"],
+            "pinochle: --target: '1.5' is not a whole number in plain digits; give 1 to 203000",
+        ),
+        (
+            ["--seats", "human,standard,standard,standard,standard", "--variant", "five-hand", "--target", "x"],
+            "pinochle: --target: 'x' is not a whole number in plain digits; give 1 to 203000",
+        ),
         # the variant's own range, not a first guard's (it said "at most 10,000,000")
         (
             ["--target", "0"],
@@ -111,11 +120,11 @@ DIGITS_HANDS = "1 to 10,000,000"
         ),
         (
             ["--target", "inf"],
-            f"{P} --target: 'inf' is not a whole number in plain digits; give {TARGET_ALLOWED}",
+            f"{P} --target: 'inf' is not a whole number in plain digits; give 1 to 989000",
         ),
         (
             ["--target", "1e309"],
-            f"{P} --target: '1e309' is not a whole number in plain digits; give {TARGET_ALLOWED}",
+            f"{P} --target: '1e309' is not a whole number in plain digits; give 1 to 989000",
         ),
         (
             ["--bot-delay", "inf"],
@@ -162,9 +171,6 @@ def test_a_number_out_of_range_is_one_line_and_exit_2(capsys, argv, line) -> Non
         (HANDS, "1", 1),
         (HANDS, "10000000", 10_000_000),
         (GAMES, "1000000", 1_000_000),
-        (TARGET, "10000000", 10_000_000),  # the variant's check refuses what it cannot reach
-        (TARGET, "0", 0),
-        (TARGET, "999999999999999", 10**15 - 1),
         (DELAY, "0", 0.0),
         (DELAY, "10", 10.0),
         (DELAY, "0.6", 0.6),
@@ -172,6 +178,23 @@ def test_a_number_out_of_range_is_one_line_and_exit_2(capsys, argv, line) -> Non
 )
 def test_the_bounds_themselves_are_accepted(kind, text, value) -> None:
     assert kind(text) == value
+
+
+def test_a_targets_bounds_are_the_variants() -> None:
+    """``--target`` is read once the variant is known: its bounds are that variant's (what
+    100 hands can reach), in the variant's scale (double-deck's in points, partnership's
+    in the tens the game counts in), and its value in the game's own units (the
+    variant's default target from its default's text)."""
+    from rules import load_variants
+
+    variants = load_variants()
+    partnership, double_deck = variants["partnership"], variants["double-deck"]
+    assert [TARGET.read(t, partnership) for t in ("1", "989000")] == [1, 989000]
+    assert [TARGET.read(t, double_deck) for t in ("1", "203000")] == [1, 203000]
+    assert (TARGET.flag("1500", partnership), TARGET.flag("500", double_deck)) == (1500, 5000)
+    for text, v in (("0", partnership), ("989001", partnership), ("203001", double_deck)):
+        with pytest.raises(argparse.ArgumentTypeError, match="is out of range in"):
+            TARGET.read(text, v)
 
 
 def test_simulate_with_the_largest_hands_starts(capsys, monkeypatch) -> None:
@@ -193,8 +216,8 @@ INT_OPTIONS = [
     ("simulate", "--hands", "1 to 10,000,000"),
     ("simulate", "--games", "1 to 1,000,000"),
     ("simulate", "--nodes", "1 to 10,000,000"),
-    ("", "--target", TARGET_ALLOWED),
-    ("host", "--target", TARGET_ALLOWED),
+    ("", "--target", "1 to 989000"),
+    ("host", "--target", "1 to 989000"),
     ("host", "--port", "1 to 65,535"),
     ("host", "--web-port", "1 to 65,535"),
 ]
@@ -237,7 +260,8 @@ def test_a_whole_number_is_plain_digits_only(
     """Python's int() also reads underscores, spaces around, a plus sign and other scripts'
     digits; an option's number is written in the digits 0 to 9 only (a minus sign is read,
     for the range to refuse it)."""
-    rc, out, err = run(capsys, *([command] if command else []), f"{flag}={text}")
+    seats = ["--seats", "human,remote,standard,standard"] if command == "host" and flag == "--target" else []
+    rc, out, err = run(capsys, *([command] if command else []), *seats, f"{flag}={text}")
     prog = "pinochle" + (f" {command}" if command else "")
     assert (rc, out, err) == (
         2,
@@ -256,7 +280,7 @@ def test_plain_digits_are_taken() -> None:
     ns = build_parser().parse_args(["simulate", "--hands", "1000", "--games", "007", "--nodes", "5"])
     assert (ns.hands, ns.games, ns.nodes) == (1000, 7, 5)
     ns = build_parser().parse_args(["host", "--port", "65535", "--web-port", "1", "--target", "500"])
-    assert (ns.port, ns.web_port, ns.target) == (65535, 1, 500)
+    assert (ns.port, ns.web_port, ns.target) == (65535, 1, "500")  # (read once the variant is known)
 
 
 # a number float() reads written otherwise (1e-1) and no number at all (0x10) are one

@@ -188,7 +188,7 @@ def test_an_abbreviation_is_refused_not_guessed(argv: list[str], line: str, caps
 
 def test_the_full_names_are_still_taken() -> None:
     assert build_parser().parse_args(["simulate", "--think", "2"]).think == 2.0
-    assert build_parser().parse_args(["host", "--target", "500"]).target == 500
+    assert build_parser().parse_args(["host", "--target", "500"]).target == "500"
     assert build_parser().parse_args(["--seed", "meld", "--think", "1"]).seed == "meld"
 
 
