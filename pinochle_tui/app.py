@@ -118,6 +118,15 @@ def damaged_save_words(path: Path, problem: str) -> str:
     return visible(f"{said}. The file was left in place; you can start a new game.")
 
 
+def theme_names() -> frozenset[str]:
+    """The names of the app's themes (Textual's own: the game registers none), known
+    before the app is made, so settings.json's theme is checked with the rest of the file
+    as it is read (`Settings.load`)."""
+    from textual.theme import BUILTIN_THEMES
+
+    return frozenset(BUILTIN_THEMES)
+
+
 class PinochleApp(App[int]):
     """Pinochle at the terminal.
 

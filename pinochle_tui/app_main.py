@@ -191,7 +191,9 @@ def build_app(args: argparse.Namespace, *, need_terminal: bool = False) -> Any:
     from .paths import clean_stale_temps
 
     clean_stale_temps()
-    settings = Settings.load()
+    from .app import theme_names
+
+    settings = Settings.load(theme_names())
     ctrl: Any = None
     save_path = None
     notice = None

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import functools
 import json
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
@@ -187,6 +188,11 @@ def _theme_type() -> Any:
 
     return Annotated[StrictStr, Field(pattern=THEME_PATTERN), BeforeValidator(_choice_word)]
 
+
+THEMES_LISTED = "to list them: ctrl+p, then type theme"
+"""Where a notice of a theme the app does not have sends the reader for the names: the
+command palette's ``Theme: NAME`` entries (the settings screen lists them too; the
+names themselves made a notice of 21 names)."""
 
 _SEAT_KEYS = frozenset({"kind", "name", "level"})
 SEAT_KINDS = ("human", "bot", "remote")
@@ -529,8 +535,11 @@ class Settings:
         return None if self.think == DEFAULT_THINK else self.think
 
     @classmethod
-    def load(cls) -> Settings:
-        """The saved settings, checked key by key; defaults for what is missing or wrong."""
+    def load(cls, themes: Collection[str] | None = None) -> Settings:
+        """The saved settings, checked key by key; defaults for what is missing or wrong.
+        ``themes``: the names a theme may have (the app's themes), so a theme the app
+        lacks is one more wrong entry of this one reading (one notice, one copy of the
+        file as it was kept); None: any name of a theme's form."""
         path = cls.path()
         try:  # a regular file only (a FIFO would block the start), within the cap
             raw = read_bounded(path, MAX_SETTINGS_BYTES, "settings.json", "a JSON text file")
@@ -547,7 +556,7 @@ class Settings:
             return cls(
                 problem=f"{path}: {why}; playing with the default settings", problems=(why,), keep_file=True, whole=True
             )
-        s, wrong, whole = cls._read(raw)
+        s, wrong, whole = cls._read(raw, themes)
         if not wrong:
             return s
         kept_as, kept = set_aside(path, raw)
@@ -598,9 +607,9 @@ class Settings:
         return s, wrong
 
     @classmethod
-    def _read(cls, raw: bytes) -> tuple[Settings, list[str], bool]:
+    def _read(cls, raw: bytes, themes: Collection[str] | None = None) -> tuple[Settings, list[str], bool]:
         """`from_bytes`, and whether the whole file was unread (not JSON, not an object of
-        settings: every setting's default)."""
+        settings: every setting's default); ``themes`` as `load` takes them."""
         s = cls()
         data, problem = cls._parse(raw)
         if problem is not None:
@@ -611,9 +620,13 @@ class Settings:
                 adapter, allowed = _TOP[key]
                 try:
                     checked = adapter.validate_python(value)
-                    setattr(s, key, float(checked) if key in _SECONDS else checked)
                 except ValueError:  # pydantic's ValidationError
                     wrong.append(f"{key} is {_shown(value)}, not {allowed}")
+                    continue
+                if key == "theme" and checked and themes is not None and checked not in themes:
+                    wrong.append(f"theme is {_shown(value)}, not one of the app's themes ({THEMES_LISTED})")
+                    continue
+                setattr(s, key, float(checked) if key in _SECONDS else checked)
             elif key == "last":
                 s.last = _check_last(value, wrong, s.newer)
             elif key == "keys":
@@ -644,32 +657,6 @@ class Settings:
             "last": self.last,
             "keys": self.keys,
         }
-
-    def replace_file(self) -> str:
-        """Write these settings over the file as `save` does, a copy of the file as it was
-        kept first (`set_aside`), as a damaged file is when it is read: a value its check
-        let through that the app cannot use (a theme the app lacks) is replaced so.  The
-        words a notice ends with: ", and saved in its place; the file as it was is kept as
-        settings.json.bad", or why the file was not written (then it is left as it is)."""
-        path = self.path()
-        if self.keep_file:  # (the file as it was could not be kept at the start: never written over)
-            return f" ({self.save()})"
-        try:
-            raw = read_bounded(path, MAX_SETTINGS_BYTES, "settings.json", "a JSON text file")
-        except FileNotFoundError:  # (gone since the start: nothing to keep)
-            raw = None
-        except FileProblem as exc:
-            self.keep_file = True
-            return f" ({path} was not written: it could not be read again to keep a copy of it, {exc.detail})"
-        kept = ""
-        if raw is not None:
-            kept_as, words = set_aside(path, raw)
-            if kept_as is None:
-                self.keep_file = True
-                return f" ({path} was not written: {words})"
-            kept = f"; the file as it was is kept as {kept_as}"
-        why = self.save()
-        return f" ({why})" if why else f", and saved in its place{kept}"
 
     def save(self) -> str | None:
         """Write the settings atomically; None, or why they were not written (one line).

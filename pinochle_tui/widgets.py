@@ -31,7 +31,7 @@ from textual.widgets import Input, Static
 from .cli_common import visible
 from .keymap import display
 from .render import Style, ascii_cells, card_text
-from .settings import Settings
+from .settings import THEMES_LISTED, Settings
 
 CELL = 4  # "10♥ " — every card takes the same width
 BIG_CELL = 6  # a boxed card and a gap, on a big terminal (`is_big`)
@@ -1444,11 +1444,6 @@ class Choice(Line):
             self.post_message(self.Pressed(self.index))
 
 
-THEMES_LISTED = "to list them: ctrl+p, then type theme"
-"""Where a notice of a theme the app does not have sends the reader for the names: the
-command palette's ``Theme: NAME`` entries (the settings screen lists them too)."""
-
-
 def show_settings(app: Any, settings: Settings) -> str | None:
     """How the game is drawn, from ``settings``: the card order, ASCII mode (turned on; the
     flags may have turned it on already) and the theme.  Returns a problem, or None."""
@@ -1471,12 +1466,5 @@ def start_settings(app: Any) -> None:
     Here, not in `screens.settings` with the screen that changes them, so the start does not
     load that screen (about 5 M instructions)."""
     problem = show_settings(app, app.settings)
-    if problem and app.settings.theme and app.settings.theme not in app.available_themes:
-        # a theme's name the app does not have: replaced by the default in the file, as every
-        # other wrong value is when the file is read (the file as it was kept first), so the
-        # notice does not come back at every start (the file's check knows the name's form,
-        # not the app's themes)
-        app.settings.theme = ""
-        problem += app.settings.replace_file()
     if problem:
         app.notify(problem, title="Settings", severity="warning", timeout=20, markup=False)

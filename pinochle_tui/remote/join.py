@@ -36,9 +36,9 @@ def run_join(args: argparse.Namespace) -> int:
         from ..render import terminal_wants_ascii
 
         ascii_ = terminal_wants_ascii() or os.environ.get("PINOCHLE_ASCII") == "1"
-    from ..app import PinochleApp
+    from ..app import PinochleApp, theme_names
 
-    app = PinochleApp(load_variant_set(None), settings=Settings.load(), ascii=ascii_)
+    app = PinochleApp(load_variant_set(None), settings=Settings.load(theme_names()), ascii=ascii_)
     app.join_at = (host, port, code.strip() if code else None)
     app.join_only = served_to_a_browser()  # a browser tab: the join screen and its table alone
     return run_on_its_loop(app, leave=True)  # (quitting does not wait for a hint's search)

@@ -305,9 +305,9 @@ async def test_the_card_order_and_the_theme_are_read_in_any_case(home, monkeypat
     app = app_from_flags()
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
-        assert toasts(app)[0].startswith(
-            "settings: theme 'dark' is not one of the app's themes (to list them: ctrl+p, then type theme);"
-            " the default is used"
+        assert toasts(app)[0].endswith(
+            "settings.json: theme is 'Dark', not one of the app's themes (to list them: ctrl+p, then type theme);"
+            " the game uses the defaults for that, and the file was kept as settings.json.bad"
         )
         assert "textual-dark" in app.available_themes
 
@@ -328,10 +328,11 @@ async def test_the_card_order_and_the_theme_are_read_without_spaces_at_either_en
 
 
 async def test_a_theme_the_app_does_not_have_is_replaced_by_the_default_in_the_file(home):
-    """A theme's name of the right form that is none of the app's themes: the default is
-    used and written in its place (as every other wrong value is), so the notice does not
-    come back at every start; the file as it was is kept first, as a damaged file is
-    (``settings.json.bad``, or the next free name), and the notice names the copy."""
+    """A theme's name of the right form that is none of the app's themes is a wrong entry
+    of the file as it is read, as every other wrong value is: the default is used and
+    written in its place, so the notice does not come back at every start; the file as it
+    was is kept first (``settings.json.bad``, or the next free name), and the notice
+    names the copy."""
     raw = b'{"theme": "nope", "card_order": "suit"}'
     path = write_settings(home, raw)
     (home / "config" / "settings.json.bad").write_bytes(b"an older damaged file")
@@ -339,10 +340,8 @@ async def test_a_theme_the_app_does_not_have_is_replaced_by_the_default_in_the_f
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         assert toasts(app) == [
-            "settings: theme 'nope' is not one of the app's themes (to list them: ctrl+p, then type theme);"
-            " the default is used, and saved"
-            " in its place;"
-            " the file as it was is kept as settings.json.bad.2"
+            f"{path}: theme is 'nope', not one of the app's themes (to list them: ctrl+p, then type theme);"
+            " the game uses the defaults for that, and the file was kept as settings.json.bad.2"
         ]
     assert (home / "config" / "settings.json.bad.2").read_bytes() == raw
     assert (home / "config" / "settings.json.bad").read_bytes() == b"an older damaged file"
@@ -352,6 +351,25 @@ async def test_a_theme_the_app_does_not_have_is_replaced_by_the_default_in_the_f
     async with again.run_test(size=SIZE) as pilot:
         await settle(pilot)
         assert toasts(again) == []
+
+
+async def test_a_theme_the_app_lacks_among_other_wrong_entries_is_one_notice_and_one_copy(home):
+    """A theme the app lacks beside other wrong entries: one notice naming them all, one
+    copy of the file as it was (it took a second notice and a second copy, the copy of
+    the file already mended, when the theme was checked apart after the rest)."""
+    raw = b'{"bot_delay": -3, "theme": "Nope", "bot_dealy": 1}'
+    path = write_settings(home, raw)
+    app = app_from_flags()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert toasts(app) == [
+            f"{path}: bot_delay is -3, not seconds from 0 to 10; theme is 'Nope', not one of the app's themes"
+            " (to list them: ctrl+p, then type theme); bot_dealy is not a setting (did you mean bot_delay?);"
+            " the game uses the defaults for that, and the file was kept as settings.json.bad"
+        ]
+    assert sorted(p.name for p in path.parent.iterdir()) == ["settings.json", "settings.json.bad"]
+    assert (home / "config" / "settings.json.bad").read_bytes() == raw
+    assert json.loads(path.read_text(encoding="utf-8"))["theme"] == ""
 
 
 def test_json_words_and_a_whole_file_unread_are_said_as_the_file_says_them(home):
@@ -591,8 +609,8 @@ async def test_a_theme_the_app_lacks_is_not_written_over_a_file_that_cannot_be_k
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         assert toasts(app) == [
-            "settings: theme 'nope' is not one of the app's themes (to list them: ctrl+p, then type theme);"
-            f" the default is used ({path} was not written: it could not be copied to settings.json.bad"
-            " (No space left on device), so it is left as it is)"
+            f"{path}: theme is 'nope', not one of the app's themes (to list them: ctrl+p, then type theme);"
+            " the game uses the defaults for that, and it could not be copied to settings.json.bad"
+            " (No space left on device), so it is left as it is"
         ]
     assert path.read_bytes() == raw and not (home / "config" / "settings.json.bad").exists()
