@@ -944,14 +944,18 @@ class StatsStore:
         self.checked = False  # `check_rows` has run on this connection
         self.checked_version = 0  # ``PRAGMA data_version`` when it ran (another's write changes it)
         self.temp_ready = False  # this connection's temporary tables are made (`_temp_tables`)
+        self.file_checked = False  # SQLite's quick check passed (`open`, `file_problem`)
         self.skipped: list[int] = []  # games left out of what is read: a row of theirs is damaged
         self.problem: str | None = None  # that, in one line naming the file, the table and the game
 
     # ------------------------------------------------------------------ opening
     @classmethod
-    def open(cls, path: Path | None = None, *, create: bool = True) -> StatsStore:
+    def open(cls, path: Path | None = None, *, create: bool = True, check_file: bool = True) -> StatsStore:
         """Open (``create``: or begin) the database at ``path`` and check it: SQLite's
-        quick check, the version, the tables.  A damaged one is set aside (`StatsDamaged`)."""
+        quick check, the version, the tables.  A damaged one is set aside (`StatsDamaged`).
+        Not ``check_file``: SQLite's quick check (0.45 s at 100,000 games) is left for later,
+        `file_problem` (the statistics screen runs it once the figures are shown); the first
+        hand recorded runs it first if it has not run."""
         path = db_path() if path is None else path
         try:
             exists = path.exists()
@@ -970,7 +974,7 @@ class StatsStore:
             raise StatsError(f"{path}: cannot open the statistics database ({_why(exc)})") from None
         store = cls(path, conn)
         try:
-            store._prepare()
+            store._prepare(check_file)
         except _Damage as exc:
             store._damaged(exc.why)
         except sqlite3.Error as exc:
@@ -979,6 +983,43 @@ class StatsStore:
             store.close()
             raise StatsError(f"{path}: cannot use the statistics database ({_why(exc)})") from None
         return store
+
+    def file_problem(self) -> str | None:
+        """SQLite's quick check of the whole file, on a connection of its own (it may run in
+        a thread while this store reads): what it found wrong in words, or None (also when it
+        could not run: the file locked or gone; the next hand recorded runs it again).  Does
+        not set the file aside: `set_aside_as_damaged` does, with what this says."""
+        try:
+            conn = sqlite3.connect(self.path.resolve().as_uri() + "?mode=ro", uri=True, timeout=BUSY_SECONDS)
+        except (OSError, sqlite3.Error):
+            return None
+        try:
+            check = conn.execute("PRAGMA quick_check").fetchall()
+        except sqlite3.Error as exc:
+            return _why(exc) if _is_damage(exc) else None
+        finally:
+            conn.close()
+        if [tuple(r) for r in check] != [("ok",)]:
+            return "SQLite's check found: " + _why(Exception(str(check[0][0])))
+        self.file_checked = True
+        return None
+
+    def set_aside_as_damaged(self, why: str) -> None:
+        """Close the store and set the file aside as damaged (``why``: `file_problem`'s
+        words); raises `StatsDamaged` saying so."""
+        self._damaged(why)
+
+    def tallied(self) -> bool:
+        """Every game has its tally in the file (`TALLY_SCHEMA`): the first read checks no
+        game's rows (quick at any size)."""
+        if self.conn is None:
+            return True
+        with self._errors():
+            if not self._tallies_kept():
+                return False
+            return not self.conn.execute(
+                "SELECT EXISTS (SELECT 1 FROM games WHERE id NOT IN (SELECT game_id FROM main.tally))"
+            ).fetchone()[0]
 
     def close(self) -> None:
         if self.conn is not None:
@@ -996,7 +1037,7 @@ class StatsStore:
             kept, problem = None, exc.strerror or str(exc)
         raise StatsDamaged(self.path, why, kept, problem)
 
-    def _prepare(self) -> None:
+    def _prepare(self, check_file: bool) -> None:
         conn = self._conn()
         conn.execute("PRAGMA synchronous = FULL")
         conn.execute("PRAGMA foreign_keys = ON")
@@ -1009,12 +1050,13 @@ class StatsStore:
             app_id = conn.execute("PRAGMA application_id").fetchone()[0]
             tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
             self._look(version, app_id, tables)
-            check = conn.execute("PRAGMA quick_check").fetchall()
+            check = conn.execute("PRAGMA quick_check").fetchall() if check_file else [("ok",)]
         finally:
             with contextlib.suppress(sqlite3.Error):
                 conn.execute("COMMIT")
         if [tuple(r) for r in check] != [("ok",)]:
             raise _Damage("SQLite's check found: " + _why(Exception(str(check[0][0]))))
+        self.file_checked = check_file
         if version < SCHEMA_VERSION:
             self._migrate()
         self._check_tables()
@@ -1296,8 +1338,13 @@ class StatsStore:
     # ------------------------------------------------------------------ writing
     def record_hand(self, game: GameRecord, game_id: int | None, hand: HandRecord) -> int:
         """Write ``hand`` of ``game`` (and the game itself, the first time) in one
-        transaction; the game's id.  A hand already recorded is left as it was."""
+        transaction; the game's id.  A hand already recorded is left as it was.  A file
+        opened without SQLite's check (`open`) is checked first: a damaged one is set aside."""
         conn = self._conn()
+        if not self.file_checked:
+            why = self.file_problem()
+            if why is not None:
+                self._damaged(why)
         with self._errors():
             conn.execute("BEGIN IMMEDIATE")
             try:
