@@ -300,4 +300,7 @@ class Plain:
             " WINDOW w AS (ORDER BY ended_at, id ROWS UNBOUNDED PRECEDING) ORDER BY n",
             (variant,),
         )
-        return [(int(r["n"]), round(float(r["rate"]), 2)) for r in rows]
+        # a finished game nobody won (a file changed by hand) is no win: where every game so
+        # far is such a game the SUM is NULL, which this query failed on (float(None)); the
+        # rate is 0 there
+        return [(int(r["n"]), round(float(r["rate"] or 0), 2)) for r in rows]
