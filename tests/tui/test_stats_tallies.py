@@ -135,6 +135,12 @@ def same_figures(store: StatsStore) -> None:
             got.pop("damaged", None)
             assert got == plain.figures(variant), variant
             assert store.running_win_rate(variant) == plain.running_win_rate(variant), variant
+            counted = plain.conn.execute(
+                "SELECT COUNT(*) FROM games g WHERE (?1 IS NULL OR g.variant = ?1)"
+                " AND g.id NOT IN (SELECT id FROM temp.plain_skipped)",
+                (variant,),
+            ).fetchone()[0]
+            assert store.game_count(variant) == counted, variant
     finally:
         plain.close()
 
