@@ -8,8 +8,9 @@ with every row) are shown, and the longest the app's event loop stood still mean
     nice -n 15 .venv/bin/python bench/stats_screen_bench.py [--games 10000,100000] [--runs 5]
 
 The statistics database of each size is built once (one recorded partnership game of two
-hands copied by SQL, each copy a minute older) in a temporary PINOCHLE_HOME, kept beside
-this script's temporary directory for the run only.
+hands copied by SQL, each copy a minute older, then each game's tally worked out as
+recording its hands would: `StatsStore.keep_tallies`) in a temporary PINOCHLE_HOME, kept
+beside this script's temporary directory for the run only.
 """
 
 from __future__ import annotations
@@ -81,6 +82,9 @@ def build(home: Path, games: int) -> None:
     conn.execute("UPDATE games SET started_at = strftime('%Y-%m-%dT%H:%M:%SZ', '2020-01-01', '+' || id || ' minutes')")
     conn.commit()
     conn.close()
+    store = StatsStore.open(create=False)
+    store.keep_tallies()  # each game's tally, as recording its hands works it out
+    store.close()
 
 
 def laid_out(screen: Any) -> bool:

@@ -642,14 +642,15 @@ class PinochleApp(App[int]):
         self.result_notices.append(notice)
         return True
 
-    def stats_store(self, create: bool = True) -> StatsStore:
-        """The statistics database, opened on first use (``create``: begun if there is none).
+    def stats_store(self, create: bool = True, check_file: bool = True) -> StatsStore:
+        """The statistics database, opened on first use (``create``: begun if there is none;
+        not ``check_file``: SQLite's check of the file left for later, `StatsStore.open`).
         Raises `stats.StatsDamaged` (the file was set aside) or `stats.StatsError`."""
         from .stats import StatsStore
 
         store = self._stats_store
         if store is None or store.conn is None:
-            store = StatsStore.open(create=create)
+            store = StatsStore.open(create=create, check_file=check_file)
             if store.conn is None:
                 return store  # none yet, and not asked to begin one
             self._stats_store = store

@@ -26,7 +26,10 @@ steps applied.  A database that is not SQLite, has a version from a newer progra
 this program's, or fails SQLite's own check is damaged: it is renamed ``stats.sqlite3.bad``
 (``.bad.2``, ... when that is taken; never overwritten) and a new one is begun.
 
-The figures (`figures`) are worked out by SQL over those rows.  "Your side" is the side
+The figures (`figures`) are summed by SQL from a tally per game (`TALLY_SCHEMA`: what the
+figures count of it and whether a row of it is damaged), worked out when its hands are
+recorded and dropped by SQLite's triggers whenever its rows change by other means; a game
+without one is worked out from its rows when read.  "Your side" is the side
 every human seat sits on; a game with no human, or humans on several sides, has none.  A
 game of the second kind is a hot-seat game of opponents: it is counted as one, and per human
 seat by name (`StatsStore._hot_seat`).  A seat kind on both sides of a game won it whoever
@@ -38,6 +41,7 @@ statistics screen opens, so start-up never pays for it.
 from __future__ import annotations
 
 import contextlib
+import functools
 import json
 import math
 import os
@@ -418,21 +422,21 @@ OUTCOMES = ("made", "set", "thrown_in", "played", "misdeal", "all_passed")
 NOT_SKIPPED = "g.id NOT IN (SELECT id FROM temp.skipped_games)"  # a game `StatsStore.check_rows` left out
 # what each game's variant says that the figures count by (and the game's own columns they
 # group and count its hands by, so a pass over the hands never reads a game's row), read from
-# its JSON once per game and connection (`StatsStore._game_rules`, once `check_rows` knows the
-# damaged games: a damaged game's JSON is never read) into ``temp.game_rules``, joined as
-# ``r`` on the game's id; with it whether humans sit on opposing sides (`HOT_SEAT_GAMES`).
-# Read from the JSON in every figure's pass, row by row of each game's hands, it took some
-# 2.5 s at 100,000 games
+# its JSON once per game (a damaged game's JSON is never read: ``temp.check_bad``) into
+# ``temp.scope_rules`` for its tallies (`TALLY_SCHEMA`), and read back from them as
+# ``temp.game_rules``, joined as ``r`` on the game's id; with it whether humans sit on opposing
+# sides.  ``{scope}``, ``{seats}``: the games worked out (`_scope`).  Read from the JSON in every
+# figure's pass, row by row of each game's hands, it took some 2.5 s at 100,000 games
 GAME_RULES = (
-    "INSERT INTO temp.game_rules SELECT g.id, g.variant, g.scale, g.human_side,"
+    "INSERT INTO temp.scope_rules SELECT g.id, g.variant, g.scale, g.human_side,"
     " COALESCE(json_extract(g.variant_json, '$.set_forfeits_meld_and_tricks'), 1),"
     " COALESCE(json_extract(g.variant_json, '$.table_seats'), json_extract(g.variant_json, '$.players')),"
     " json_extract(g.variant_json, '$.players'),"
     " COALESCE(json_extract(g.variant_json, '$.round_flow'), 'auction') != 'stock',"
     " COALESCE(p.sides > 1, 0)"
     " FROM games g LEFT JOIN (SELECT game_id, COUNT(DISTINCT side) AS sides FROM seats WHERE kind = 'human'"
-    " GROUP BY game_id) p ON p.game_id = g.id"
-    " WHERE g.id NOT IN (SELECT id FROM temp.skipped_games) AND g.id NOT IN (SELECT id FROM temp.game_rules)"
+    " AND {seats} GROUP BY game_id) p ON p.game_id = g.id"
+    " WHERE {scope} AND g.id NOT IN (SELECT id FROM temp.check_bad)"
 )
 # a side's meld as it counted (the history's meld column): what it saved, 0 for a side that was
 # set where a set forfeits the meld (RULES.md §8.1 step 5; a hand recorded before the hand
@@ -471,8 +475,6 @@ def bid_with(person: str) -> str:
 # a game of people as opponents: humans on more than one side (so no "your side"), at one
 # keyboard (hot-seat) or at a hosted table (each person at another terminal is a human seat)
 PEOPLE_APART = "games of people on opposing sides (hot-seat or hosted)"
-# the games with humans on more than one side, as ``g`` (their `GAME_RULES` as ``r``)
-HOT_SEAT_GAMES = "temp.game_rules r JOIN games g ON g.id = r.id AND r.hot_seat"
 
 
 class _Check:
@@ -681,28 +683,255 @@ def _row_ok(table: str, alias: str) -> str:
     return "COALESCE(" + " AND ".join(parts) + ", 0)"
 
 
-_UNVOUCHED = (
-    # per game: its seats (how many, their numbers, its sides), the highest seat and side its
-    # hands and hand sides name, and whether every row of each table keeps its rules
-    f"WITH st AS (SELECT game_id, COUNT(*) AS n, MIN(seat) AS lo, MAX(seat) AS hi, COUNT(DISTINCT seat) AS d,"
-    f" MAX(side) + 1 AS sides, MIN({_row_ok('seats', 's')}) AS ok FROM seats s GROUP BY game_id),"
-    f" ht AS (SELECT game_id, MAX(dealer) AS dealer, MAX(bidder) AS bidder, MAX(bidder_side) AS bidder_side,"
-    f" MIN({_row_ok('hands', 'h')}) AS ok FROM hands h GROUP BY game_id),"
-    f" sd AS (SELECT game_id, MAX(side) AS side, MIN({_row_ok('hand_sides', 'x')}) AS ok"
-    " FROM hand_sides x GROUP BY game_id)"
-    " SELECT g.id FROM games g LEFT JOIN st ON st.game_id = g.id LEFT JOIN ht ON ht.game_id = g.id"
-    " LEFT JOIN sd ON sd.game_id = g.id"
-    # what `_game_problem` checks, as SQL: the game vouched for where all of it holds
-    f" WHERE ({_row_ok('games', 'g')} AND st.ok AND st.n >= 2 AND st.lo = 0 AND st.hi = st.n - 1 AND st.d = st.n"
-    " AND g.first_dealer < st.n AND (g.human_side IS NULL OR g.human_side < st.sides)"
-    " AND (g.winner_side IS NULL OR g.winner_side < st.sides)"
-    " AND (CASE WHEN json_valid(g.scores_json) THEN json_array_length(g.scores_json) END) = st.sides"
-    " AND (ht.game_id IS NULL OR (ht.ok AND ht.dealer < st.n AND (ht.bidder IS NULL OR ht.bidder < st.n)"
-    " AND (ht.bidder_side IS NULL OR ht.bidder_side < st.sides)))"
-    " AND (sd.game_id IS NULL OR (sd.ok AND sd.side < st.sides))) IS NOT 1"
-    " ORDER BY g.id"
+def _scope(col: str, scoped: bool) -> str:
+    """SQL, true for the games being checked: every game, or (``scoped``) those listed in
+    ``temp.check_ids``, ``col`` naming the game's id."""
+    return f"{col} IN (SELECT id FROM temp.check_ids)" if scoped else "1"
+
+
+def _unvouched(scoped: bool) -> str:
+    """The games (of `_scope`) SQL cannot vouch for, oldest id first: each is checked in Python."""
+    return (
+        # per game: its seats (how many, their numbers, its sides), the highest seat and side its
+        # hands and hand sides name, and whether every row of each table keeps its rules
+        f"WITH st AS (SELECT game_id, COUNT(*) AS n, MIN(seat) AS lo, MAX(seat) AS hi, COUNT(DISTINCT seat) AS d,"
+        f" MAX(side) + 1 AS sides, MIN({_row_ok('seats', 's')}) AS ok FROM seats s"
+        f" WHERE {_scope('s.game_id', scoped)} GROUP BY game_id),"
+        f" ht AS (SELECT game_id, MAX(dealer) AS dealer, MAX(bidder) AS bidder, MAX(bidder_side) AS bidder_side,"
+        f" MIN({_row_ok('hands', 'h')}) AS ok FROM hands h WHERE {_scope('h.game_id', scoped)} GROUP BY game_id),"
+        f" sd AS (SELECT game_id, MAX(side) AS side, MIN({_row_ok('hand_sides', 'x')}) AS ok"
+        f" FROM hand_sides x WHERE {_scope('x.game_id', scoped)} GROUP BY game_id)"
+        " SELECT g.id FROM games g LEFT JOIN st ON st.game_id = g.id LEFT JOIN ht ON ht.game_id = g.id"
+        " LEFT JOIN sd ON sd.game_id = g.id"
+        # what `_game_problem` checks, as SQL: the game vouched for where all of it holds
+        f" WHERE {_scope('g.id', scoped)} AND ({_row_ok('games', 'g')} AND st.ok AND st.n >= 2 AND st.lo = 0"
+        " AND st.hi = st.n - 1 AND st.d = st.n"
+        " AND g.first_dealer < st.n AND (g.human_side IS NULL OR g.human_side < st.sides)"
+        " AND (g.winner_side IS NULL OR g.winner_side < st.sides)"
+        " AND (CASE WHEN json_valid(g.scores_json) THEN json_array_length(g.scores_json) END) = st.sides"
+        " AND (ht.game_id IS NULL OR (ht.ok AND ht.dealer < st.n AND (ht.bidder IS NULL OR ht.bidder < st.n)"
+        " AND (ht.bidder_side IS NULL OR ht.bidder_side < st.sides)))"
+        " AND (sd.game_id IS NULL OR (sd.ok AND sd.side < st.sides))) IS NOT 1"
+        " ORDER BY g.id"
+    )
+
+
+_UNVOUCHED = _unvouched(False)
+"""Every game SQL cannot vouch for, oldest id first: each is checked in Python."""
+
+
+# ---------------------------------------------------------------------- tallies
+
+# What the figures count of each game, worked out once per game: when a hand of it is recorded
+# (`StatsStore.record_hand`, in the hand's transaction) instead of at each reading.  Working
+# every figure out from the rows at each reading (and checking every row first) took some 5 s
+# at 100,000 games; summed from a row per game it is a small part of that.
+#
+# ``tally``: a game's verdict (``problem``: NULL where every row of it keeps `ROW_RULES`, else
+# its first damaged row in words, as `StatsStore.check_rows` says it), how many rows of each
+# table are the game's (the rows of a game not in ``games`` are found by these counts), its
+# `GAME_RULES`, its status and winner, and its sums over its hands (NULL where it has none):
+# those the meld and points per hand count (``hands``, ``n`` ... as `StatsStore.figures`
+# averages them) and its contracts, of all sides and of your side.  ``kind_tally``: per good
+# game and seat kind (a bot level, or human) its seats, its sides and whether one of them won
+# (with the game's status and variant, so that they are summed without a join).
+#
+# Kept exact by SQLite itself: every change to a game's rows, by this program or any other
+# (an older version of it, the sqlite3 shell), deletes the game's tallies (the triggers of
+# `TALLY_TRIGGERS`), and a game without its tally is worked out from its rows when read.  A
+# tally is trusted only where these tables and triggers are exactly this program's
+# (`StatsStore._tallies_kept`); else every game is worked out from its rows, as before.  They
+# are no part of the schema's version: an older program reads and writes the file as before.
+TALLY_SCHEMA = (
+    """CREATE TABLE tally (  -- one row per game: what the figures count of it (version 1)
+        game_id INTEGER PRIMARY KEY,
+        problem TEXT,
+        seats_n INTEGER NOT NULL, hands_n INTEGER NOT NULL, sides_n INTEGER NOT NULL,
+        variant, scale, human_side, forfeits, people, players, auction, hot_seat, status, winner_side, ended_at,
+        hands, n, meld, change, your_n, your_meld, your_change,
+        bid, made, set_, thrown_in, contract_sum,
+        your_bid, your_made, your_set, your_thrown_in, your_contract_sum)""",
+    """CREATE TABLE kind_tally (  -- per game and seat kind: its seats, sides and win (version 1)
+        game_id INTEGER NOT NULL, kind, human, seats, sides, won, status, variant)""",
+    "CREATE INDEX kind_tally_by_game ON kind_tally (game_id)",
+    # the finished games in the order of the win streaks and the running win rate, with what
+    # they count: read in order from the index, never sorted (0.2 s each at 100,000 games)
+    "CREATE INDEX tally_by_end ON tally (status, ended_at, game_id, human_side, winner_side, variant, problem)",
+    # the games of people on opposing sides (few): their players' figures without a pass over every game
+    "CREATE INDEX tally_hot_seat ON tally (game_id) WHERE hot_seat = 1",
+    # the damaged games (few, if any): the line that names them without a pass over every game
+    "CREATE INDEX tally_damaged ON tally (game_id) WHERE problem IS NOT NULL",
 )
-"""The games SQL cannot vouch for, oldest id first: each is checked in Python."""
+TALLY_COLUMNS = (
+    "game_id, problem, seats_n, hands_n, sides_n, variant, scale, human_side, forfeits, people, players, auction,"
+    " hot_seat, status, winner_side, ended_at, hands, n, meld, change, your_n, your_meld, your_change,"
+    " bid, made, set_, thrown_in, contract_sum, your_bid, your_made, your_set, your_thrown_in, your_contract_sum"
+)
+# per variant and scale, what its good games' tallies add up to: each game's part as SQL over
+# its tally ``{t}`` (NULL counted 0; ``your_decided``: the games whose part of ``your_wins``
+# is not NULL, a finished game of yours without a winner, so that the figure is NULL as a SUM
+# over no such game is).  Kept by triggers on ``tally`` as its rows come and go, so the
+# figures read a row per variant, not one per game (0.3 s at 100,000 games)
+VARIANT_SUMS: tuple[tuple[str, str], ...] = (
+    ("games", "1"),
+    ("finished", "{t}.status = 'finished'"),
+    ("your_games", "{t}.status = 'finished' AND {t}.human_side IS NOT NULL"),
+    ("your_wins", "{t}.status = 'finished' AND {t}.human_side IS NOT NULL AND {t}.winner_side = {t}.human_side"),
+    (
+        "your_decided",
+        "({t}.status = 'finished' AND {t}.human_side IS NOT NULL AND {t}.winner_side = {t}.human_side) IS NOT NULL",
+    ),
+    ("your_unfinished", "{t}.status != 'finished' AND {t}.human_side IS NOT NULL"),
+    ("auctions", "{t}.auction"),
+    ("hot_finished", "{t}.hot_seat AND {t}.status = 'finished'"),
+    ("hot_unfinished", "{t}.hot_seat AND {t}.status != 'finished'"),
+    *(
+        (f"{mine}{col}", f"{{t}}.{mine}{col}" if col != "bid_games" else f"{{t}}.{mine}bid IS NOT NULL")
+        for mine in ("", "your_")
+        for col in ("bid_games", "bid", "made", "set" if mine else "set_", "thrown_in", "contract_sum")
+    ),
+    ("scored_games", "{t}.n IS NOT NULL"),
+    *((col, f"{{t}}.{col}") for col in ("hands", "n", "meld", "change", "your_n", "your_meld", "your_change")),
+)
+# per variant and seat kind, what the kind tallies of its finished games add up to
+KIND_SUMS: tuple[tuple[str, str], ...] = (
+    ("seats", "{t}.seats"),
+    ("games", "1"),
+    ("wins", "{t}.won"),
+    ("both_sides", "{t}.sides > 1"),
+    ("one_side_games", "{t}.sides = 1"),
+    ("one_side_wins", "{t}.sides = 1 AND {t}.won"),
+    ("human", "{t}.human"),
+)
+
+
+def _sums_triggers(
+    table: str, into: str, keys: tuple[str, str], sums: tuple[tuple[str, str], ...], when: str
+) -> tuple[str, ...]:
+    """The triggers keeping ``into`` (keyed by ``keys``) the sum of ``sums`` over the rows of
+    ``table`` where ``when`` holds (SQL over ``{t}``): a row's part added when it comes,
+    taken away when it goes."""
+
+    def add(t: str, sign: str) -> str:
+        sets = ", ".join(f"{name} = {name} {sign} COALESCE({expr.format(t=t)}, 0)" for name, expr in sums)
+        where = " AND ".join(f"{k} = {t}.{k}" for k in keys)
+        return f"UPDATE {into} SET {sets} WHERE {where} AND {when.format(t=t)};"
+
+    zeros = ", ".join("0" for _ in sums)
+    new_row = f"INSERT OR IGNORE INTO {into} SELECT NEW.{keys[0]}, NEW.{keys[1]}, {zeros} WHERE {when.format(t='NEW')};"
+    return (
+        f"CREATE TRIGGER {into}_insert AFTER INSERT ON {table} BEGIN {new_row} {add('NEW', '+')} END",
+        f"CREATE TRIGGER {into}_update AFTER UPDATE ON {table} BEGIN {add('OLD', '-')} {new_row} {add('NEW', '+')} END",
+        f"CREATE TRIGGER {into}_delete AFTER DELETE ON {table} BEGIN {add('OLD', '-')} END",
+    )
+
+
+SUMS_SCHEMA = (
+    "CREATE TABLE variant_sums (  -- per variant and scale: its good games' tallies added up (version 1)\n"
+    f"    variant NOT NULL, scale NOT NULL, {', '.join(n for n, _ in VARIANT_SUMS)}, PRIMARY KEY (variant, scale))",
+    "CREATE TABLE kind_sums (  -- per variant and seat kind: its finished games' kind tallies added up (version 1)\n"
+    f"    variant NOT NULL, kind NOT NULL, {', '.join(n for n, _ in KIND_SUMS)}, PRIMARY KEY (variant, kind))",
+    *_sums_triggers("tally", "variant_sums", ("variant", "scale"), VARIANT_SUMS, "{t}.problem IS NULL"),
+    *_sums_triggers("kind_tally", "kind_sums", ("variant", "kind"), KIND_SUMS, "{t}.status = 'finished'"),
+)
+TALLY_TRIGGERS = tuple(
+    f"CREATE TRIGGER tally_{table}_{op.lower()} AFTER {op} ON {table} BEGIN"
+    f" DELETE FROM tally WHERE game_id IN ({ids});"
+    f" DELETE FROM kind_tally WHERE game_id IN ({ids}); END"
+    for table, key in (("games", "id"), ("seats", "game_id"), ("hands", "game_id"), ("hand_sides", "game_id"))
+    for op, ids in (
+        ("INSERT", f"NEW.{key}"),
+        ("UPDATE", f"OLD.{key}, NEW.{key}"),
+        ("DELETE", f"OLD.{key}"),
+    )
+)
+TALLY_NAMES = ("tally", "kind_tally", "kind_tally_by_game", "tally_by_end", "tally_hot_seat", "tally_damaged") + tuple(
+    sql.split()[2] for sql in (*SUMS_SCHEMA, *TALLY_TRIGGERS)
+)
+
+
+def _counted_kinds() -> str:
+    return ",".join(f"'{k}'" for k in COUNTED)
+
+
+def _tally_good(into: str) -> str:
+    """SQL: the tallies of the good games of ``temp.scope_rules`` (`GAME_RULES`) into the
+    table ``into``: what `StatsStore.figures` sums, game by game (the hands' passes read the
+    games in order, each game's hand sides by its index: no sort)."""
+    sides = (
+        "SELECT r.id, COUNT(DISTINCT h.hand_no) AS hands, COUNT(*) AS n,"
+        f" SUM({MELD_COUNTED}) AS meld, SUM(s.change) AS change,"
+        " COUNT(CASE WHEN s.side = r.human_side THEN 1 END) AS your_n,"
+        f" SUM(CASE WHEN s.side = r.human_side THEN {MELD_COUNTED} END) AS your_meld,"
+        " SUM(CASE WHEN s.side = r.human_side THEN s.change END) AS your_change"
+        " FROM temp.scope_rules r CROSS JOIN hand_sides s CROSS JOIN hands h"  # (CROSS: in this order)
+        " WHERE s.game_id = r.id AND h.game_id = s.game_id AND h.hand_no = s.hand_no"
+        f" AND h.kind IN ({_counted_kinds()}) AND NOT {sat_out('s.side')} GROUP BY r.id"
+    )
+    contracts = (
+        "SELECT r.id, COUNT(*) AS bid, SUM(h.outcome = 'made') AS made, SUM(h.outcome = 'set') AS set_,"
+        " SUM(h.outcome = 'thrown_in') AS thrown_in, SUM(h.contract) AS contract_sum"
+        " FROM temp.scope_rules r CROSS JOIN hands h"
+        " WHERE h.game_id = r.id AND h.contract IS NOT NULL AND h.bidder IS NOT NULL{mine} GROUP BY r.id"
+    )
+    count = "(SELECT COUNT(*) FROM {t} WHERE game_id = r.id)"
+    return (
+        f"INSERT INTO {into} ({TALLY_COLUMNS}) SELECT r.id, NULL, {count.format(t='seats')},"
+        f" {count.format(t='hands')}, {count.format(t='hand_sides')}, r.variant, r.scale, r.human_side, r.forfeits,"
+        " r.people, r.players, r.auction, r.hot_seat, g.status, g.winner_side, g.ended_at,"
+        " a.hands, a.n, a.meld, a.change, a.your_n, a.your_meld, a.your_change,"
+        " c.bid, c.made, c.set_, c.thrown_in, c.contract_sum,"
+        " y.bid, y.made, y.set_, y.thrown_in, y.contract_sum"
+        " FROM temp.scope_rules r CROSS JOIN games g ON g.id = r.id"  # (CROSS: the games worked out, not all)
+        f" LEFT JOIN ({sides}) a ON a.id = r.id"
+        f" LEFT JOIN ({contracts.format(mine='')}) c ON c.id = r.id"
+        f" LEFT JOIN ({contracts.format(mine=' AND ' + bid_with('r.human_side'))}) y ON y.id = r.id"
+    )
+
+
+def _tally_kinds(into: str) -> str:
+    """SQL: per good game of ``temp.scope_rules`` and seat kind, its seats, the sides they sat
+    on and whether one of them won, into the table ``into``."""
+    return (
+        f"INSERT INTO {into} SELECT s.game_id, CASE WHEN s.kind = 'human' THEN 'human' ELSE s.level END,"
+        " MAX(s.kind = 'human'), COUNT(*), COUNT(DISTINCT s.side), COALESCE(MAX(g.winner_side = s.side), 0),"
+        " g.status, g.variant"
+        " FROM temp.scope_rules r CROSS JOIN seats s CROSS JOIN games g ON g.id = s.game_id"
+        " WHERE s.game_id = r.id GROUP BY s.game_id, 2"
+    )
+
+
+def _tally_bad(into: str) -> str:
+    """SQL: the damaged games of ``temp.check_bad`` (still in ``games``), their verdict and
+    rows counted, into the table ``into``."""
+    count = "(SELECT COUNT(*) FROM {t} WHERE game_id = b.id)"
+    return (
+        f"INSERT INTO {into} (game_id, problem, seats_n, hands_n, sides_n) SELECT b.id, b.why,"
+        f" {count.format(t='seats')}, {count.format(t='hands')}, {count.format(t='hand_sides')}"
+        " FROM temp.check_bad b WHERE EXISTS (SELECT 1 FROM games WHERE id = b.id)"
+    )
+
+
+def _parts(sums: tuple[tuple[str, str], ...]) -> str:
+    """SQL: each game's part of ``sums`` from its tally ``t`` (NULL counted 0)."""
+    return ", ".join(f"COALESCE({expr.format(t='t')}, 0) AS {name}" for name, expr in sums)
+
+
+@functools.cache
+def _tally_schema() -> dict[tuple[str, str], str]:
+    """The tallies' tables, index and triggers as SQLite keeps them (type and name: the SQL):
+    a file's are trusted only where they are these."""
+    conn = sqlite3.connect(":memory:")
+    try:
+        for sql in MIGRATIONS[0][2]:
+            conn.execute(sql)
+        for sql in (*TALLY_SCHEMA, *SUMS_SCHEMA, *TALLY_TRIGGERS):
+            conn.execute(sql)
+        marks = ",".join("?" * len(TALLY_NAMES))
+        rows = conn.execute(f"SELECT type, name, sql FROM sqlite_master WHERE name IN ({marks})", TALLY_NAMES)
+        return {(t, n): q for t, n, q in rows}
+    finally:
+        conn.close()
 
 
 # ---------------------------------------------------------------------- the store
@@ -789,14 +1018,21 @@ class StatsStore:
         self.path = path
         self.conn = conn
         self.checked = False  # `check_rows` has run on this connection
+        self.checked_version = 0  # ``PRAGMA data_version`` when it ran (another's write changes it)
+        self.temp_ready = False  # this connection's temporary tables are made (`_temp_tables`)
+        self.file_checked = False  # SQLite's quick check passed (`open`, `file_problem`)
+        self.won: dict[str | None, list[bool]] = {}  # `_won_in_order` per variant, as last checked
         self.skipped: list[int] = []  # games left out of what is read: a row of theirs is damaged
         self.problem: str | None = None  # that, in one line naming the file, the table and the game
 
     # ------------------------------------------------------------------ opening
     @classmethod
-    def open(cls, path: Path | None = None, *, create: bool = True) -> StatsStore:
+    def open(cls, path: Path | None = None, *, create: bool = True, check_file: bool = True) -> StatsStore:
         """Open (``create``: or begin) the database at ``path`` and check it: SQLite's
-        quick check, the version, the tables.  A damaged one is set aside (`StatsDamaged`)."""
+        quick check, the version, the tables.  A damaged one is set aside (`StatsDamaged`).
+        Not ``check_file``: SQLite's quick check (0.45 s at 100,000 games) is left for later,
+        `file_problem` (the statistics screen runs it once the figures are shown); the first
+        hand recorded runs it first if it has not run."""
         path = db_path() if path is None else path
         try:
             exists = path.exists()
@@ -815,7 +1051,7 @@ class StatsStore:
             raise StatsError(f"{path}: cannot open the statistics database ({_why(exc)})") from None
         store = cls(path, conn)
         try:
-            store._prepare()
+            store._prepare(check_file)
         except _Damage as exc:
             store._damaged(exc.why)
         except sqlite3.Error as exc:
@@ -824,6 +1060,43 @@ class StatsStore:
             store.close()
             raise StatsError(f"{path}: cannot use the statistics database ({_why(exc)})") from None
         return store
+
+    def file_problem(self) -> str | None:
+        """SQLite's quick check of the whole file, on a connection of its own (it may run in
+        a thread while this store reads): what it found wrong in words, or None (also when it
+        could not run: the file locked or gone; the next hand recorded runs it again).  Does
+        not set the file aside: `set_aside_as_damaged` does, with what this says."""
+        try:
+            conn = sqlite3.connect(self.path.resolve().as_uri() + "?mode=ro", uri=True, timeout=BUSY_SECONDS)
+        except (OSError, sqlite3.Error):
+            return None
+        try:
+            check = conn.execute("PRAGMA quick_check").fetchall()
+        except sqlite3.Error as exc:
+            return _why(exc) if _is_damage(exc) else None
+        finally:
+            conn.close()
+        if [tuple(r) for r in check] != [("ok",)]:
+            return "SQLite's check found: " + _why(Exception(str(check[0][0])))
+        self.file_checked = True
+        return None
+
+    def set_aside_as_damaged(self, why: str) -> None:
+        """Close the store and set the file aside as damaged (``why``: `file_problem`'s
+        words); raises `StatsDamaged` saying so."""
+        self._damaged(why)
+
+    def tallied(self) -> bool:
+        """Every game has its tally in the file (`TALLY_SCHEMA`): the first read checks no
+        game's rows (quick at any size)."""
+        if self.conn is None:
+            return True
+        with self._errors():
+            if not self._tallies_kept():
+                return False
+            return not self.conn.execute(
+                "SELECT EXISTS (SELECT 1 FROM games WHERE id NOT IN (SELECT game_id FROM main.tally))"
+            ).fetchone()[0]
 
     def close(self) -> None:
         if self.conn is not None:
@@ -841,7 +1114,7 @@ class StatsStore:
             kept, problem = None, exc.strerror or str(exc)
         raise StatsDamaged(self.path, why, kept, problem)
 
-    def _prepare(self) -> None:
+    def _prepare(self, check_file: bool) -> None:
         conn = self._conn()
         conn.execute("PRAGMA synchronous = FULL")
         conn.execute("PRAGMA foreign_keys = ON")
@@ -854,12 +1127,13 @@ class StatsStore:
             app_id = conn.execute("PRAGMA application_id").fetchone()[0]
             tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
             self._look(version, app_id, tables)
-            check = conn.execute("PRAGMA quick_check").fetchall()
+            check = conn.execute("PRAGMA quick_check").fetchall() if check_file else [("ok",)]
         finally:
             with contextlib.suppress(sqlite3.Error):
                 conn.execute("COMMIT")
         if [tuple(r) for r in check] != [("ok",)]:
             raise _Damage("SQLite's check found: " + _why(Exception(str(check[0][0]))))
+        self.file_checked = check_file
         if version < SCHEMA_VERSION:
             self._migrate()
         self._check_tables()
@@ -932,58 +1206,59 @@ class StatsStore:
 
     # ------------------------------------------------------------------ checking
     def check_rows(self) -> None:
-        """Check every row against `ROW_RULES` and each game's rows against its seats, once
-        per connection, before anything is read.  A game with a damaged row is left out of
-        every figure and list (`skipped`, a temporary table of this connection) and said in
-        one line (`problem`); the file is kept as it is, never changed or set aside.
+        """Know every game's verdict before anything is read: a game with a row that breaks
+        `ROW_RULES` (or a seat, dealer, bidder or side that is not one of the game's) is left
+        out of every figure and list (`skipped`, a temporary table of this connection) and
+        said in one line (`problem`); the file is kept as it is, never changed or set aside.
 
-        SQL vouches for the games whose every row keeps the rules (`_Check.sql`; a JSON
-        cell is checked in Python once per distinct value) in one pass over the tables;
-        each game it does not vouch for is checked in Python (`_game_problem`, as
-        `newest_games` checks a game), which names what is wrong or finds nothing.  Every
-        row checked in Python took some 11 s at 100,000 games."""
-        if self.checked or self.conn is None:
+        Each game's verdict is its tally's (`TALLY_SCHEMA`, written with its hands); the
+        games without one (a file from before the tallies, rows changed by another program)
+        are checked here (`_check_games`) and worked out into this connection's own tallies,
+        never into the file.  Checked again when the file changed since (another game wrote
+        to it: ``PRAGMA data_version``; or this store did), else once per connection.  The
+        rows of a game not in ``games`` are looked for when the tables hold more rows than
+        the games' tallies count."""
+        if self.conn is None:
             return
-        bad: dict[int, str] = {}  # game id -> its first damaged row, in words
         with self._errors():
+            version = self.conn.execute("PRAGMA data_version").fetchone()[0]
+            if self.checked and version == self.checked_version:
+                return
+            self._temp_tables()
             conn = self.conn
-            conn.execute("CREATE TEMP TABLE IF NOT EXISTS good_cells (col TEXT, value, PRIMARY KEY (col, value))")
-            conn.execute("DELETE FROM temp.good_cells")
-            for column, rule in ROW_RULES["games"].items():
-                if rule.sql("x") is None:  # a JSON cell: each distinct value checked once
-                    good = [
-                        (column, v) for (v,) in conn.execute(f"SELECT DISTINCT {column} FROM games") if rule(v) is None
-                    ]
-                    conn.executemany("INSERT OR IGNORE INTO temp.good_cells VALUES (?, ?)", good)
-            cur = conn.cursor()
-            cur.row_factory = sqlite3.Row
-            each = conn.cursor()
-            each.row_factory = sqlite3.Row
-            for (gid,) in conn.execute(_UNVOUCHED).fetchall():
-                g = cur.execute("SELECT * FROM games WHERE id = ?", (gid,)).fetchone()
-                rows = (
-                    each.execute(f"SELECT * FROM {t} WHERE game_id = ? ORDER BY {key}", (gid,)).fetchall()
-                    for t, key in (("seats", "seat"), ("hands", "hand_no"), ("hand_sides", "hand_no, side"))
+            kept = self._tallies_kept()
+            conn.execute("DELETE FROM temp.tally_new")
+            conn.execute("DELETE FROM temp.kind_tally_new")
+            if kept:
+                if self._untallied():
+                    self._fill_tallies("temp", scoped=True)
+            else:
+                self._fill_tallies("temp", scoped=False)
+            self._views(kept)
+            bad: dict[int, str] = {
+                int(gid): str(why)
+                for gid, why in conn.execute(
+                    "SELECT game_id, problem FROM temp.tallies WHERE problem IS NOT NULL ORDER BY game_id"
                 )
-                why = _game_problem(g, *rows)
-                if why is not None:
-                    bad[gid] = why
-            for table in ("seats", "hands", "hand_sides"):
+            }
+            counted = conn.execute(
+                "SELECT COALESCE(SUM(seats_n), 0), COALESCE(SUM(hands_n), 0), COALESCE(SUM(sides_n), 0)"
+                " FROM temp.tallies"
+            ).fetchone()
+            for table, n in zip(("seats", "hands", "hand_sides"), counted, strict=True):
+                if conn.execute(f"SELECT COUNT(*) FROM {table}").fetchone()[0] == n:
+                    continue  # every row is a game's
                 for (gid,) in conn.execute(
                     f"SELECT DISTINCT game_id FROM {table} WHERE typeof(game_id) = 'integer'"
                     " AND game_id NOT IN (SELECT id FROM games) ORDER BY game_id"
                 ).fetchall():
                     bad.setdefault(gid, f"{table}: rows of a game that is not in games")
-            conn.execute("CREATE TEMP TABLE IF NOT EXISTS skipped_games (id PRIMARY KEY)")
             conn.execute("DELETE FROM temp.skipped_games")
             conn.executemany("INSERT INTO temp.skipped_games VALUES (?)", [(k,) for k in bad])
-            conn.execute(
-                "CREATE TEMP TABLE IF NOT EXISTS game_rules"
-                " (id INTEGER PRIMARY KEY, variant, scale, human_side, forfeits, people, players, auction, hot_seat)"
-            )
-            conn.execute("DELETE FROM temp.game_rules")
-        self.checked = True
+        self.checked, self.checked_version = True, version
+        self.won = {}
         self.skipped = sorted(bad)
+        self.problem = None
         if bad:
             first = next(iter(bad))
             which = ", ".join(str(k) for k in list(bad)[:5])
@@ -997,19 +1272,195 @@ class StatsStore:
                 )
             self.problem = f"{self.path}: {what}; the file is kept as it is"
 
-    def _game_rules(self) -> None:
-        """`GAME_RULES` of every good game not read yet: all of them the first time, then
-        the games recorded since (what they hold is fixed when a game is begun)."""
-        self.check_rows()
-        if self.conn is not None:
-            with self._errors():
-                self.conn.execute(GAME_RULES)
+    def _temp_tables(self) -> None:
+        """This connection's own tables for checking and tallying (once per connection)."""
+        if self.temp_ready:
+            return
+        conn = self._conn()
+        rest = TALLY_COLUMNS.split(", ", 1)[1]
+        for sql in (
+            "CREATE TEMP TABLE good_cells (col TEXT, value, PRIMARY KEY (col, value))",
+            "CREATE TEMP TABLE skipped_games (id PRIMARY KEY)",
+            "CREATE TEMP TABLE check_ids (id INTEGER PRIMARY KEY)",
+            "CREATE TEMP TABLE check_bad (id INTEGER PRIMARY KEY, why TEXT)",
+            "CREATE TEMP TABLE scope_rules"
+            " (id INTEGER PRIMARY KEY, variant, scale, human_side, forfeits, people, players, auction, hot_seat)",
+            f"CREATE TEMP TABLE tally_new (game_id INTEGER PRIMARY KEY, {rest})",
+            "CREATE TEMP TABLE kind_tally_new"
+            " (game_id INTEGER NOT NULL, kind, human, seats, sides, won, status, variant)",
+        ):
+            conn.execute(sql)
+        self.temp_ready = True
+
+    def _views(self, kept: bool) -> None:
+        """``temp.tallies`` and ``temp.kind_tallies``: every game's tallies, the file's where
+        they are kept (`_tallies_kept`) and this connection's for the rest; ``temp.game_rules``:
+        the good games' `GAME_RULES` from them."""
+        conn = self._conn()
+        for view in ("game_rules", "tallies", "kind_tallies", "variant_sums_all", "kind_sums_all"):
+            conn.execute(f"DROP VIEW IF EXISTS temp.{view}")
+        new = conn.execute("SELECT EXISTS (SELECT 1 FROM temp.tally_new)").fetchone()[0]
+        # the sums of every good game (`VARIANT_SUMS`, `KIND_SUMS`): the file's, and those of
+        # this connection's own tallies (the games without one in the file)
+        guard = " AND t.game_id NOT IN (SELECT game_id FROM main.tally)" if kept else ""
+        parts = {
+            "variant_sums_all": (
+                "main.variant_sums",
+                f"SELECT t.variant, t.scale, {_parts(VARIANT_SUMS)} FROM temp.tally_new t WHERE t.problem IS NULL",
+            ),
+            "kind_sums_all": (
+                "main.kind_sums",
+                f"SELECT t.variant, t.kind, {_parts(KIND_SUMS)} FROM temp.kind_tally_new t WHERE t.status = 'finished'",
+            ),
+        }
+        for view, (file, own) in parts.items():
+            if kept and not new:
+                conn.execute(f"CREATE TEMP VIEW {view} AS SELECT * FROM {file}")
+            elif kept:
+                conn.execute(f"CREATE TEMP VIEW {view} AS SELECT * FROM {file} UNION ALL {own}{guard}")
+            else:
+                conn.execute(f"CREATE TEMP VIEW {view} AS {own}")
+        if kept and not new:
+            conn.execute("CREATE TEMP VIEW tallies AS SELECT * FROM main.tally")
+            conn.execute("CREATE TEMP VIEW kind_tallies AS SELECT * FROM main.kind_tally")
+        elif kept:
+            conn.execute(
+                "CREATE TEMP VIEW tallies AS SELECT * FROM main.tally UNION ALL SELECT * FROM temp.tally_new"
+                " WHERE game_id NOT IN (SELECT game_id FROM main.tally)"
+            )
+            conn.execute(
+                "CREATE TEMP VIEW kind_tallies AS SELECT * FROM main.kind_tally UNION ALL"
+                " SELECT * FROM temp.kind_tally_new WHERE game_id NOT IN (SELECT game_id FROM main.tally)"
+            )
+        else:
+            conn.execute("CREATE TEMP VIEW tallies AS SELECT * FROM temp.tally_new")
+            conn.execute("CREATE TEMP VIEW kind_tallies AS SELECT * FROM temp.kind_tally_new")
+        conn.execute(
+            "CREATE TEMP VIEW game_rules AS SELECT game_id AS id, variant, scale, human_side, forfeits, people,"
+            " players, auction, hot_seat FROM temp.tallies WHERE problem IS NULL"
+        )
+
+    def _tallies_kept(self) -> bool:
+        """The file's tallies are this program's (their tables, index and triggers exactly
+        `_tally_schema`): each game's tally there is trusted."""
+        marks = ",".join("?" * len(TALLY_NAMES))
+        rows = self._conn().execute(
+            f"SELECT type, name, sql FROM main.sqlite_master WHERE name IN ({marks})", TALLY_NAMES
+        )
+        return {(t, n): q for t, n, q in rows} == _tally_schema()
+
+    def _check_games(self, scoped: bool) -> dict[int, str]:
+        """Check the games of `_scope` (every game, or those of ``temp.check_ids``) against
+        `ROW_RULES` and their seats; the damaged ones, in id order, each with its first
+        damaged row in words.
+
+        SQL vouches for the games whose every row keeps the rules (`_Check.sql`; a JSON
+        cell is checked in Python once per distinct value) in one pass over the tables;
+        each game it does not vouch for is checked in Python (`_game_problem`, as
+        `newest_games` checks a game), which names what is wrong or finds nothing.  Every
+        row checked in Python took some 11 s at 100,000 games."""
+        conn = self._conn()
+        bad: dict[int, str] = {}
+        conn.execute("DELETE FROM temp.good_cells")
+        for column, rule in ROW_RULES["games"].items():
+            if rule.sql("x") is None:  # a JSON cell: each distinct value checked once
+                good = [
+                    (column, v)
+                    for (v,) in conn.execute(f"SELECT DISTINCT {column} FROM games g WHERE {_scope('g.id', scoped)}")
+                    if rule(v) is None
+                ]
+                conn.executemany("INSERT OR IGNORE INTO temp.good_cells VALUES (?, ?)", good)
+        cur = conn.cursor()
+        cur.row_factory = sqlite3.Row
+        each = conn.cursor()
+        each.row_factory = sqlite3.Row
+        for (gid,) in conn.execute(_unvouched(scoped)).fetchall():
+            g = cur.execute("SELECT * FROM games WHERE id = ?", (gid,)).fetchone()
+            rows = (
+                each.execute(f"SELECT * FROM {t} WHERE game_id = ? ORDER BY {key}", (gid,)).fetchall()
+                for t, key in (("seats", "seat"), ("hands", "hand_no"), ("hand_sides", "hand_no, side"))
+            )
+            why = _game_problem(g, *rows)
+            if why is not None:
+                bad[gid] = why
+        return bad
+
+    def _fill_tallies(self, into: str, scoped: bool) -> None:
+        """Check the games of `_scope` (`_check_games`) and write their tallies: ``into``
+        ``main`` the file's (in the caller's write transaction), ``temp`` this connection's."""
+        conn = self._conn()
+        bad = self._check_games(scoped)
+        tally, kinds = (
+            ("main.tally", "main.kind_tally") if into == "main" else ("temp.tally_new", "temp.kind_tally_new")
+        )
+        conn.execute("DELETE FROM temp.check_bad")
+        conn.executemany("INSERT INTO temp.check_bad VALUES (?, ?)", list(bad.items()))
+        conn.execute("DELETE FROM temp.scope_rules")
+        conn.execute(GAME_RULES.format(scope=_scope("g.id", scoped), seats=_scope("game_id", scoped)))
+        conn.execute(f"DELETE FROM {tally} WHERE {_scope('game_id', scoped)}")
+        conn.execute(f"DELETE FROM {kinds} WHERE {_scope('game_id', scoped)}")
+        conn.execute(_tally_good(tally))
+        conn.execute(_tally_kinds(kinds))
+        conn.execute(_tally_bad(tally))
+
+    def _untallied(self, game_id: int | None = None) -> bool:
+        """The games without a tally in the file (their tallies kept: `_tallies_kept`) into
+        ``temp.check_ids``; whether there are any.  ``game_id``: a game just written (its
+        rows' triggers deleted its tally).  The games are looked for one by one (some 13 ms
+        at 100,000 games) only where the file holds more games than tallies besides it: the
+        triggers delete a game's tally with the game, so a tally is never of a game not in
+        ``games``."""
+        conn = self._conn()
+        conn.execute("DELETE FROM temp.check_ids")
+        if game_id is not None:
+            conn.execute(
+                "INSERT INTO temp.check_ids SELECT ?1 WHERE NOT EXISTS (SELECT 1 FROM main.tally WHERE game_id = ?1)",
+                (game_id,),
+            )
+        (more,) = conn.execute(
+            "SELECT (SELECT COUNT(*) FROM games) - (SELECT COUNT(*) FROM main.tally) - (SELECT COUNT(*) FROM"
+            " temp.check_ids)"
+        ).fetchone()
+        if more:
+            conn.execute(
+                "INSERT OR IGNORE INTO temp.check_ids SELECT id FROM games"
+                " WHERE id NOT IN (SELECT game_id FROM main.tally)"
+            )
+        return bool(conn.execute("SELECT EXISTS (SELECT 1 FROM temp.check_ids)").fetchone()[0])
+
+    def _keep_tallies(self, game_id: int | None = None) -> None:
+        """In the caller's write transaction: the tallies of the games without one (the game
+        just written, whose rows' triggers deleted its own; any game another program wrote),
+        worked out into the file; every game's, and the tables and triggers, where the file
+        has none of this program's (a file from before them: once, some seconds at 100,000
+        games)."""
+        conn = self._conn()
+        self._temp_tables()
+        if self._tallies_kept():
+            if self._untallied(game_id):
+                self._fill_tallies("main", scoped=True)
+            return
+        marks = ",".join("?" * len(TALLY_NAMES))
+        found = conn.execute(
+            f"SELECT type, name FROM main.sqlite_master WHERE name IN ({marks}) AND type IN ('table', 'trigger')",
+            TALLY_NAMES,
+        ).fetchall()
+        for kind, name in found:  # another version's (a table's index goes with it)
+            conn.execute(f'DROP {kind} IF EXISTS main."{name}"')
+        for sql in (*TALLY_SCHEMA, *SUMS_SCHEMA, *TALLY_TRIGGERS):
+            conn.execute(sql)
+        self._fill_tallies("main", scoped=False)
 
     # ------------------------------------------------------------------ writing
     def record_hand(self, game: GameRecord, game_id: int | None, hand: HandRecord) -> int:
         """Write ``hand`` of ``game`` (and the game itself, the first time) in one
-        transaction; the game's id.  A hand already recorded is left as it was."""
+        transaction; the game's id.  A hand already recorded is left as it was.  A file
+        opened without SQLite's check (`open`) is checked first: a damaged one is set aside."""
         conn = self._conn()
+        if not self.file_checked:
+            why = self.file_problem()
+            if why is not None:
+                self._damaged(why)
         with self._errors():
             conn.execute("BEGIN IMMEDIATE")
             try:
@@ -1060,12 +1511,32 @@ class StatsStore:
                         game_id,
                     ),
                 )
+                self._keep_tallies(game_id)
                 conn.execute("COMMIT")
             except BaseException:
                 with contextlib.suppress(sqlite3.Error):
                     conn.execute("ROLLBACK")
                 raise
+            finally:
+                self.checked = False  # read again with what was written
         return game_id
+
+    def keep_tallies(self) -> None:
+        """The tallies of every game without one worked out into the file (`_keep_tallies`),
+        in a write transaction of its own: what recording a hand does, for rows written by
+        other means (the benchmarks copy a game by SQL to build their files)."""
+        conn = self._conn()
+        with self._errors():
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                self._keep_tallies()
+                conn.execute("COMMIT")
+            except BaseException:
+                with contextlib.suppress(sqlite3.Error):
+                    conn.execute("ROLLBACK")
+                raise
+            finally:
+                self.checked = False
 
     def _insert_game(self, game: GameRecord) -> int:
         conn = self._conn()
@@ -1125,7 +1596,17 @@ class StatsStore:
         """Mark an unfinished game ``playing`` again or ``abandoned`` (left unfinished)."""
         conn = self._conn()
         with self._errors():
-            conn.execute("UPDATE games SET status = ? WHERE id = ? AND status != 'finished'", (status, game_id))
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                conn.execute("UPDATE games SET status = ? WHERE id = ? AND status != 'finished'", (status, game_id))
+                self._keep_tallies(game_id)
+                conn.execute("COMMIT")
+            except BaseException:
+                with contextlib.suppress(sqlite3.Error):
+                    conn.execute("ROLLBACK")
+                raise
+            finally:
+                self.checked = False
 
     # ------------------------------------------------------------------ reading
     def _rows(self, sql: str, params: tuple[Any, ...] = ()) -> list[sqlite3.Row]:
@@ -1146,8 +1627,9 @@ class StatsStore:
 
     def size(self) -> int:
         """How many games the file holds, of every variant, before any is checked: what a
-        first read will go through (`check_rows` checks every row first, some 3.5 s at
-        100,000 games: the statistics screen reads in a thread past a size, asking it first)."""
+        first read may go through (`check_rows` checks every game without a tally: each of
+        a file from before them, some 4 s at 100,000 games; the statistics screen reads in
+        a thread past a size, asking it first)."""
         if self.conn is None:
             return 0
         with self._errors():
@@ -1155,9 +1637,11 @@ class StatsStore:
         return int(row[0]) if row else 0
 
     def game_count(self, variant: str | None = None) -> int:
-        """How many games `games` could list (of ``variant``, or all)."""
+        """How many games `games` could list (of ``variant``, or all): the good games, from
+        the variants' sums of their tallies (`VARIANT_SUMS`)."""
         rows = self._rows(
-            f"SELECT COUNT(*) AS n FROM games g WHERE (?1 IS NULL OR g.variant = ?1) AND {NOT_SKIPPED}", (variant,)
+            "SELECT COALESCE(SUM(games), 0) AS n FROM temp.variant_sums_all WHERE (?1 IS NULL OR variant = ?1)",
+            (variant,),
         )
         return int(rows[0]["n"]) if rows else 0
 
@@ -1204,7 +1688,7 @@ class StatsStore:
         return out
 
     def game(self, game_id: int) -> tuple[GameSummary, list[HandRow]] | None:
-        self._game_rules()
+        self.check_rows()
         rows = self._rows(
             "SELECT g.*, (SELECT COUNT(*) FROM hands h WHERE h.game_id = g.id) AS hands FROM games g"
             f" WHERE g.id = ? AND {NOT_SKIPPED}",
@@ -1280,100 +1764,64 @@ class StatsStore:
         scored hand had a "your side" (bots only, hot-seat opponents) your side's figures
         are None, its contracts too (the words say "—"), never zeros."""
         p = (variant,)
-        only = f"(?1 IS NULL OR g.variant = ?1) AND {NOT_SKIPPED}"
-        self._game_rules()
-        totals = self._rows(
-            "SELECT COUNT(*) AS recorded, COALESCE(SUM(status = 'finished'), 0) AS finished,"
-            f" COALESCE(SUM(status != 'finished'), 0) AS unfinished FROM games g WHERE {only}",
+        self.check_rows()
+        # summed from each variant's sums of its good games' tallies (`VARIANT_SUMS`): an
+        # average is the sum over the count, as AVG works it out (the sums are whole numbers,
+        # exact: the same double as AVG over every hand); a figure no game has a part of (a
+        # game with no hand of a kind) is left as a plain SUM over no row leaves it
+        contracts = [
+            f"SUM({mine}bid_games) AS {mine}bid_games, SUM({mine}bid) AS {mine}bid, SUM({mine}made) AS {mine}made,"
+            f" SUM({set_}) AS {mine}set_, SUM({mine}thrown_in) AS {mine}thrown_in,"
+            f" SUM({mine}contract_sum) * 1.0 / SUM({mine}bid) / scale AS {mine}average_bid"
+            for mine, set_ in (("", "set_"), ("your_", "your_set"))
+        ]
+        per_variant: dict[tuple[str, int], dict[str, Any]] = {}
+        rows = self._rows(
+            "SELECT variant, scale, SUM(games) AS games, SUM(finished) AS finished, SUM(your_games) AS your_games,"
+            " SUM(your_wins) AS your_wins, SUM(your_decided) AS your_decided,"
+            " SUM(your_unfinished) AS your_unfinished, SUM(auctions) AS auctions,"
+            " SUM(hot_finished) AS hot_finished, SUM(hot_unfinished) AS hot_unfinished,"
+            f" {contracts[0]}, {contracts[1]}, SUM(scored_games) AS scored_games, SUM(hands) AS hands,"
+            " SUM(meld) * 1.0 / SUM(n) * 1.0 / scale AS average_meld,"
+            " SUM(change) * 1.0 / SUM(n) * 1.0 / scale AS points_per_hand,"
+            " SUM(your_meld) * 1.0 / SUM(your_n) * 1.0 / scale AS your_average_meld,"
+            " SUM(your_change) * 1.0 / SUM(your_n) * 1.0 / scale AS your_points_per_hand"
+            " FROM temp.variant_sums_all WHERE (?1 IS NULL OR variant = ?1)"
+            " GROUP BY variant, scale HAVING SUM(games) > 0 ORDER BY SUM(games) DESC, variant",
             p,
         )
-        games = dict(totals[0]) if totals else {"recorded": 0, "finished": 0, "unfinished": 0}
-        yours = self._rows(
-            "SELECT COUNT(*) AS games, COALESCE(SUM(winner_side = human_side), 0) AS wins FROM games g"
-            f" WHERE status = 'finished' AND human_side IS NOT NULL AND {only}",
-            p,
-        )
-        your: dict[str, Any] = dict(yours[0]) if yours else {"games": 0, "wins": 0}
+        recorded, finished = sum(r["games"] for r in rows), sum(r["finished"] for r in rows)
+        games = {"recorded": recorded, "finished": finished, "unfinished": recorded - finished}
+        your: dict[str, Any] = {
+            "games": sum(r["your_games"] for r in rows),
+            "wins": sum(r["your_wins"] for r in rows),  # (NULL parts counted 0, as COALESCE over every game)
+        }
         your["win_percent"] = _percent(your["wins"], your["games"])
         # games with a human seat not finished yet: "no finished game yet", not "no human seat"
-        open_ = self._rows(
-            f"SELECT COUNT(*) AS n FROM games g WHERE status != 'finished' AND human_side IS NOT NULL AND {only}", p
-        )
-        your["unfinished"] = open_[0]["n"] if open_ else 0
+        your["unfinished"] = sum(r["your_unfinished"] for r in rows)
         your.update(self._streaks(variant))
-        per_variant: dict[tuple[str, int], dict[str, Any]] = {}
-        for r in self._rows(
-            "SELECT g.variant, g.scale, COUNT(*) AS games, SUM(g.status = 'finished') AS finished,"
-            " SUM(g.status = 'finished' AND g.human_side IS NOT NULL) AS your_games,"
-            " SUM(g.status = 'finished' AND g.human_side IS NOT NULL AND g.winner_side = g.human_side) AS your_wins,"
-            " SUM(g.status != 'finished' AND g.human_side IS NOT NULL) AS your_unfinished,"
-            # a form without an auction (the stock game, §2.7) has no contract to count
-            " MAX(r.auction) AS auction"
-            f" FROM games g JOIN temp.game_rules r ON r.id = g.id WHERE {only}"
-            " GROUP BY g.variant, g.scale ORDER BY COUNT(*) DESC, g.variant",
-            p,
-        ):
-            per_variant[(r["variant"], r["scale"])] = {
+        for r in rows:
+            your_wins = r["your_wins"] if r["your_decided"] else None
+            d: dict[str, Any] = {
                 "variant": r["variant"],
                 "scale": "x1" if r["scale"] == 10 else "x10",
                 "games": r["games"],
                 "finished": r["finished"],
                 "your_games": r["your_games"],
-                "your_wins": r["your_wins"],
-                "your_win_percent": _percent(r["your_wins"], r["your_games"]),
+                "your_wins": your_wins,
+                "your_win_percent": _percent(your_wins, r["your_games"]),
                 "your_unfinished": r["your_unfinished"],
-                "auction": bool(r["auction"]),
-                "hands": 0,
-                "contracts": _contracts(None),
-                "your_contracts": _contracts(None),
-                "average_meld": None,
-                "your_average_meld": None,
-                "points_per_hand": None,
-                "your_points_per_hand": None,
+                # a form without an auction (the stock game, §2.7) has no contract to count
+                "auction": r["auctions"] > 0,
+                "hands": r["hands"] if r["scored_games"] else 0,
             }
-        contract_cols = (
-            "COUNT(*) AS bid, SUM(h.outcome = 'made') AS made, SUM(h.outcome = 'set') AS set_,"
-            " SUM(h.outcome = 'thrown_in') AS thrown_in, AVG(h.contract) / r.scale AS average_bid"
-        )
-        # the hands' passes read each game's columns from `GAME_RULES` (its good games only)
-        only_r = "(?1 IS NULL OR r.variant = ?1)"
-        for mine, key in ((False, "contracts"), (True, "your_contracts")):
-            cond = f" AND {bid_with('r.human_side')}" if mine else ""
-            for r in self._rows(
-                f"SELECT r.variant, r.scale, {contract_cols} FROM hands h JOIN temp.game_rules r ON r.id = h.game_id"
-                f" WHERE h.contract IS NOT NULL AND h.bidder IS NOT NULL AND {only_r}{cond}"
-                " GROUP BY r.variant, r.scale",
-                p,
-            ):
-                if (r["variant"], r["scale"]) in per_variant:
-                    per_variant[(r["variant"], r["scale"])][key] = _contracts(r)
-        kinds = ",".join(f"'{k}'" for k in COUNTED)
-        # summed game by game (the games read in order, each game's hand sides by its index: no
-        # sort), then per variant.  An average is the sum over the count, as AVG works it out.
-        per_game = (
-            "SELECT r.variant, r.scale, COUNT(DISTINCT h.hand_no) AS hands, COUNT(*) AS n,"
-            f" SUM({MELD_COUNTED}) AS meld, SUM(s.change) AS change,"
-            " COUNT(CASE WHEN s.side = r.human_side THEN 1 END) AS your_n,"
-            f" SUM(CASE WHEN s.side = r.human_side THEN {MELD_COUNTED} END) AS your_meld,"
-            " SUM(CASE WHEN s.side = r.human_side THEN s.change END) AS your_change"
-            " FROM temp.game_rules r CROSS JOIN hand_sides s CROSS JOIN hands h"  # (CROSS: in this order)
-            " WHERE s.game_id = r.id AND h.game_id = s.game_id AND h.hand_no = s.hand_no"
-            f" AND h.kind IN ({kinds}) AND {only_r} AND NOT {sat_out('s.side')} GROUP BY r.id"
-        )
-        for r in self._rows(
-            "SELECT variant, scale, SUM(hands) AS hands,"
-            " SUM(meld) * 1.0 / SUM(n) * 1.0 / scale AS average_meld,"
-            " SUM(change) * 1.0 / SUM(n) * 1.0 / scale AS points_per_hand,"
-            " SUM(your_meld) * 1.0 / SUM(your_n) * 1.0 / scale AS your_average_meld,"
-            " SUM(your_change) * 1.0 / SUM(your_n) * 1.0 / scale AS your_points_per_hand"
-            f" FROM ({per_game}) GROUP BY variant, scale",
-            p,
-        ):
-            d = per_variant.get((r["variant"], r["scale"]))
-            if d is not None:
-                d["hands"] = r["hands"]
-                for k in ("average_meld", "points_per_hand", "your_average_meld", "your_points_per_hand"):
-                    d[k] = _avg(r[k])
+            for mine in ("", "your_"):
+                bid = {k: r[mine + k] for k in ("bid", "made", "set_", "thrown_in", "average_bid")}
+                d[f"{mine}contracts"] = _contracts(bid if r[f"{mine}bid_games"] else None)
+            for k in ("average_meld", "your_average_meld", "points_per_hand", "your_points_per_hand"):
+                d[k] = _avg(r[k]) if r["scored_games"] else None
+            d["hot_seat_finished_games"] = r["hot_finished"]
+            per_variant[(r["variant"], r["scale"])] = d
         all_contracts = _sum_contracts([d["contracts"] for d in per_variant.values()])
         # a variant with no scored hand of a "your side" (bots only, hot-seat opponents) has no
         # such contracts: null, as the screen's "—" (0 is a your side that bid nothing)
@@ -1388,14 +1836,10 @@ class StatsStore:
         seat_kinds = [
             dict(r)
             for r in self._rows(
-                "WITH k AS (SELECT s.game_id, CASE WHEN s.kind = 'human' THEN 'human' ELSE s.level END AS kind,"
-                " MAX(s.kind = 'human') AS human, COUNT(*) AS seats, COUNT(DISTINCT s.side) AS sides,"
-                " COALESCE(MAX(g.winner_side = s.side), 0) AS won"
-                f" FROM seats s JOIN games g ON g.id = s.game_id WHERE g.status = 'finished' AND {only}"
-                " GROUP BY s.game_id, 2)"
-                " SELECT kind, SUM(seats) AS seats, COUNT(*) AS games, SUM(won) AS wins,"
-                " SUM(sides > 1) AS both_sides, SUM(sides = 1) AS one_side_games,"
-                " SUM(sides = 1 AND won) AS one_side_wins FROM k GROUP BY kind ORDER BY MAX(human) DESC, kind",
+                "SELECT kind, SUM(seats) AS seats, SUM(games) AS games, SUM(wins) AS wins,"
+                " SUM(both_sides) AS both_sides, SUM(one_side_games) AS one_side_games,"
+                " SUM(one_side_wins) AS one_side_wins FROM temp.kind_sums_all WHERE (?1 IS NULL OR variant = ?1)"
+                " GROUP BY kind HAVING SUM(games) > 0 ORDER BY SUM(human) > 0 DESC, kind",
                 p,
             )
         ]
@@ -1404,16 +1848,7 @@ class StatsStore:
             # it sat on both sides of every one); ``wins`` counts every game a seat of it won
             d["win_percent"] = _percent(d["one_side_wins"], d["one_side_games"])
             d["one_side_win_percent"] = d["win_percent"]
-        hot_seat = self._hot_seat(only, p)
-        for d in per_variant.values():
-            d["hot_seat_finished_games"] = 0
-        for r in self._rows(
-            f"SELECT g.variant, g.scale, COUNT(*) AS n FROM {HOT_SEAT_GAMES}"
-            f" WHERE g.status = 'finished' AND {only} GROUP BY g.variant, g.scale",
-            p,
-        ):
-            if (r["variant"], r["scale"]) in per_variant:
-                per_variant[(r["variant"], r["scale"])]["hot_seat_finished_games"] = r["n"]
+        hot_seat = self._hot_seat(p, sum(r["hot_finished"] for r in rows), sum(r["hot_unfinished"] for r in rows))
         out = {
             "database": str(self.path),
             "variant": variant,
@@ -1429,17 +1864,14 @@ class StatsStore:
             out["damaged"] = self.problem
         return out
 
-    def _hot_seat(self, only: str, p: tuple[Any, ...]) -> dict[str, Any]:
+    def _hot_seat(self, p: tuple[Any, ...], finished: int, unfinished: int) -> dict[str, Any]:
         """The games with humans on opposing sides (no "your side": hot-seat, or a hosted
         table whose people at other terminals are seats of their own): how many finished
-        and unfinished, and per human seat by name the finished games it played and won
-        and its unfinished games, the most wins first.  Each key says what it counts (an
-        unfinished game is no game of the players' win rates, but names its people)."""
-        n = self._rows(
-            "SELECT COALESCE(SUM(status = 'finished'), 0) AS finished, COALESCE(SUM(status != 'finished'), 0)"
-            f" AS unfinished FROM {HOT_SEAT_GAMES} WHERE {only}",
-            p,
-        )
+        and unfinished (``finished``, ``unfinished``: summed with the variants), and per human
+        seat by name the finished games it played and won and its unfinished games, the most
+        wins first.  Each key says what it counts (an unfinished game is no game of the
+        players' win rates, but names its people)."""
+        hot = "FROM temp.tallies t WHERE t.hot_seat = 1 AND t.problem IS NULL AND (?1 IS NULL OR t.variant = ?1)"
         players = [
             dict(r)
             for r in self._rows(
@@ -1448,8 +1880,9 @@ class StatsStore:
                 " COUNT(DISTINCT CASE WHEN g.status = 'finished' AND g.winner_side = s.side THEN s.game_id END)"
                 " AS wins,"
                 " COUNT(DISTINCT CASE WHEN g.status != 'finished' THEN s.game_id END) AS unfinished"
-                f" FROM {HOT_SEAT_GAMES} JOIN seats s ON s.game_id = g.id"
-                f" WHERE s.kind = 'human' AND {only}"
+                # (CROSS: the few such games first, from their index, then their seats)
+                f" FROM (SELECT t.game_id, t.status, t.winner_side {hot}) g CROSS JOIN seats s ON s.game_id = g.game_id"
+                " WHERE s.kind = 'human'"
                 " GROUP BY s.name ORDER BY wins DESC, finished_games DESC, s.name",
                 p,
             )
@@ -1457,37 +1890,42 @@ class StatsStore:
         for d in players:
             d["win_percent"] = _percent(d["wins"], d["finished_games"])
             d["unfinished_games"] = d.pop("unfinished")
-        finished, unfinished = (int(n[0]["finished"]), int(n[0]["unfinished"])) if n else (0, 0)
         return {"finished_games": finished, "unfinished_games": unfinished, "players": players}
+
+    def _won_in_order(self, variant: str | None) -> list[bool]:
+        """Whether your side won each finished game with a "your side", by end time (then
+        id), oldest first: read in that order from the tallies' index (`TALLY_SCHEMA`), once
+        per variant until the file changes (the figures' streaks, then the running win rate)."""
+        if self.conn is None:
+            return []
+        self.check_rows()
+        if variant in self.won:
+            return self.won[variant]
+        with self._errors():
+            rows = self.conn.execute(
+                "SELECT t.winner_side = t.human_side FROM temp.tallies t WHERE t.status = 'finished'"
+                " AND t.human_side IS NOT NULL AND t.problem IS NULL AND (?1 IS NULL OR t.variant = ?1)"
+                " ORDER BY t.ended_at, t.game_id",
+                (variant,),
+            ).fetchall()
+        self.won[variant] = [won == 1 for (won,) in rows]
+        return self.won[variant]
 
     def _streaks(self, variant: str | None) -> dict[str, int]:
         """Your side's current and longest run of won games (finished games by end time)."""
-        rows = self._rows(
-            "WITH r AS (SELECT winner_side = human_side AS won, ROW_NUMBER() OVER (ORDER BY ended_at, id) AS n"
-            " FROM games g WHERE status = 'finished' AND human_side IS NOT NULL"
-            f" AND (?1 IS NULL OR g.variant = ?1) AND {NOT_SKIPPED}),"
-            " runs AS (SELECT won, COUNT(*) AS len, MAX(n) AS last FROM"
-            " (SELECT won, n, n - ROW_NUMBER() OVER (PARTITION BY won ORDER BY n) AS grp FROM r)"
-            " GROUP BY won, grp)"
-            " SELECT COALESCE((SELECT MAX(len) FROM runs WHERE won), 0) AS longest,"
-            " COALESCE((SELECT len FROM runs WHERE won AND last = (SELECT MAX(n) FROM r)), 0) AS current",
-            (variant,),
-        )
-        if not rows:
-            return {"current_streak": 0, "longest_streak": 0}
-        return {"current_streak": int(rows[0]["current"]), "longest_streak": int(rows[0]["longest"])}
+        current = longest = 0
+        for won in self._won_in_order(variant):
+            current = current + 1 if won else 0
+            longest = max(longest, current)
+        return {"current_streak": current, "longest_streak": longest}
 
     def running_win_rate(self, variant: str | None = None) -> list[tuple[int, float]]:
         """Your side's win rate (percent) after each finished game, oldest first."""
-        rows = self._rows(
-            "SELECT ROW_NUMBER() OVER w AS n,"
-            " 100.0 * SUM(winner_side = human_side) OVER w / ROW_NUMBER() OVER w AS rate"
-            " FROM games g WHERE status = 'finished' AND human_side IS NOT NULL AND (?1 IS NULL OR g.variant = ?1)"
-            f" AND {NOT_SKIPPED}"
-            " WINDOW w AS (ORDER BY ended_at, id ROWS UNBOUNDED PRECEDING) ORDER BY n",
-            (variant,),
-        )
-        return [(int(r["n"]), round(float(r["rate"]), 2)) for r in rows]
+        out, wins = [], 0
+        for n, won in enumerate(self._won_in_order(variant), 1):
+            wins += won
+            out.append((n, round(100.0 * wins / n, 2)))
+        return out
 
 
 class _Damage(Exception):
@@ -1504,7 +1942,7 @@ def _avg(x: float | None) -> float | None:
     return None if x is None else round(float(x), 2)
 
 
-def _contracts(r: sqlite3.Row | None) -> dict[str, Any]:
+def _contracts(r: sqlite3.Row | dict[str, Any] | None) -> dict[str, Any]:
     if r is None:
         return {"bid": 0, "made": 0, "set": 0, "thrown_in": 0, "average_bid": None}
     return {

@@ -110,16 +110,17 @@ class StatsScreen(SizeWatch, Screen[None]):
             self.store = self._open()
             self.reload()
             return
-        # a big file is opened in the thread too: its opening runs SQLite's quick check (0.8 s
-        # on the UI thread at 100,000 games), then the first read checks every row
+        # a big file is opened in the thread too, without SQLite's check of the whole file
+        # (0.45 s at 100,000 games): that runs once the figures are shown (`_check_file`)
         self.query_one("#stats-figures", Static).update(Text(READING))
         variant = self.variant
 
         def read() -> tuple[Any, ...]:
-            store = self._open()
-            if store is not None:  # the newest page first, checked game by game: the figures
-                # need every row checked first (some 3.5 s at 100,000 games)
-                with contextlib.suppress(StatsError):  # (said by the full read, next)
+            store = self._open(check_file=False)
+            # a file with games not tallied yet (from before the tallies) checks their rows
+            # first (some 4 s at 100,000 games): the newest page meanwhile, checked game by game
+            with contextlib.suppress(StatsError):  # (said by the full read, next)
+                if store is not None and not store.tallied():
                     page = store.newest_games(variant, self.PAGE)
                     with contextlib.suppress(Exception):  # the screen may have closed meanwhile
                         self.app.call_from_thread(lambda: self._show_page(page) if self.is_attached else None)
@@ -128,8 +129,35 @@ class StatsScreen(SizeWatch, Screen[None]):
         def show(got: tuple[Any, ...]) -> None:
             self.store = got[0]
             self._show(got[1])
+            self._check_file()
 
         self._in_thread(read, show)
+
+    def _check_file(self) -> None:
+        """SQLite's check of the whole file, in a thread once the figures are shown, where
+        the file was opened without it: a damaged file is then set aside and said in one
+        line, as an opening that checked it says it, and nothing is shown from it."""
+        store = self.store
+        if store is None or store.file_checked:
+            return
+
+        def checked(why: str | None) -> None:
+            if why is None or self.store is not store:
+                return
+            try:
+                store.set_aside_as_damaged(why)
+            except StatsError as exc:
+                self.notice = ""
+                self._show((None, [], [], 0, str(exc), None))
+
+        self.run_worker(
+            lambda: self._reply(checked, store.file_problem()), thread=True, group="stats-check", exit_on_error=False
+        )
+
+    def _reply(self, show: Any, got: Any) -> None:
+        """``show(got)`` on the app's thread, if the screen is still up."""
+        with contextlib.suppress(Exception):  # the screen may have closed meanwhile
+            self.app.call_from_thread(lambda: show(got) if self.is_attached else None)
 
     def _show_page(self, games: list[GameSummary]) -> None:
         """The newest page of past games while the figures are still read (`on_mount`); the
@@ -202,11 +230,12 @@ class StatsScreen(SizeWatch, Screen[None]):
                     [tuple(r[i][:10] if i == 1 else r[i] for i in keep) for r in rows],
                 )
 
-    def _open(self) -> StatsStore | None:
+    def _open(self, check_file: bool = True) -> StatsStore | None:
         """The app's statistics database, without beginning one (a damaged one is set aside
-        and said in one line)."""
+        and said in one line; not ``check_file``: SQLite's check of the file left for
+        `_check_file`)."""
         try:
-            return self.app.stats_store(create=False)  # type: ignore[attr-defined, no-any-return]
+            return self.app.stats_store(create=False, check_file=check_file)  # type: ignore[attr-defined, no-any-return]
         except StatsError as exc:
             self.notice = str(exc)
             return None

@@ -486,15 +486,25 @@ async def test_a_big_file_lists_its_newest_games_before_its_figures(
     home: Path, utc: None, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """At 100,000 games the screen stood ~20 s on "Reading..." with an empty list: every
-    row is checked before a figure is read (`StatsStore.check_rows`).  The newest page is
-    listed first, each of its games checked on its own (`StatsStore.newest_games`); Enter
-    and the page keys wait for the full read, which lists the same games with its count."""
+    row is checked before a figure is read (`StatsStore.check_rows`), as it still is in a
+    file from before each game's tally was kept.  The newest page is listed first, each of
+    its games checked on its own (`StatsStore.newest_games`); Enter and the page keys wait
+    for the full read, which lists the same games with its count."""
+    import sqlite3
     import time as clock
 
-    from pinochle_tui.stats import StatsStore
+    from pinochle_tui.stats import TALLY_NAMES, StatsStore
 
     monkeypatch.setattr(StatsScreen, "PAGE", 2)
     _games(5)
+    conn = sqlite3.connect(db_path())  # a file from before the tallies
+    marks = ",".join("?" * len(TALLY_NAMES))
+    for kind, name in conn.execute(
+        f"SELECT type, name FROM sqlite_master WHERE name IN ({marks}) AND type IN ('table', 'trigger')", TALLY_NAMES
+    ).fetchall():
+        conn.execute(f"DROP {kind} IF EXISTS {name}")  # (a table's triggers go with it)
+    conn.commit()
+    conn.close()
     slow = StatsStore.check_rows
 
     def check_rows(self: StatsStore) -> None:
