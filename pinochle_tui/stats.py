@@ -1801,7 +1801,8 @@ class StatsStore:
         your["unfinished"] = sum(r["your_unfinished"] for r in rows)
         your.update(self._streaks(variant))
         for r in rows:
-            your_wins = r["your_wins"] if r["your_decided"] else None
+            # (a finished game with no winner, as only a hand-edited file holds, is no win)
+            your_wins = r["your_wins"] if r["your_decided"] else 0
             d: dict[str, Any] = {
                 "variant": r["variant"],
                 "scale": "x1" if r["scale"] == 10 else "x10",

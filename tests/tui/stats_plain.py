@@ -134,7 +134,7 @@ class Plain:
                 "games": r["games"],
                 "finished": r["finished"],
                 "your_games": r["your_games"],
-                "your_wins": r["your_wins"],
+                "your_wins": r["your_wins"] or 0,
                 "your_win_percent": _percent(r["your_wins"], r["your_games"]),
                 "your_unfinished": r["your_unfinished"],
                 "auction": bool(r["auction"]),

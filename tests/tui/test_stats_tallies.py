@@ -28,6 +28,7 @@ from pinochle_tui.stats import (
     SeatRecord,
     SideRecord,
     StatsStore,
+    figures_lines,
     human_side_of,
 )
 
@@ -224,5 +225,8 @@ def test_a_finished_game_nobody_won_is_no_win_of_yours(tmp_path: Path) -> None:
         assert store.running_win_rate() == [(1, 0.0)]
         your = store.figures()["your_side"]
         assert (your["games"], your["wins"], your["win_percent"], your["current_streak"]) == (1, 0, 0.0, 0)
+        (row,) = store.figures()["variants"]
+        assert (row["your_games"], row["your_wins"], row["your_win_percent"]) == (1, 0, 0.0)
+        assert "  your side: won 0 of 1 (0%)" in figures_lines(store.figures())
     finally:
         store.close()
