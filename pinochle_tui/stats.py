@@ -1204,6 +1204,23 @@ class StatsStore:
                 self._damaged(_why(exc))
             raise StatsError(f"{self.path}: {_why(exc)}") from None
 
+    @contextlib.contextmanager
+    def _write(self) -> Iterator[sqlite3.Connection]:
+        """One write transaction (`_errors` around it): BEGIN IMMEDIATE, COMMIT, or ROLLBACK
+        on any error; the rows are checked again before the next read (``checked``)."""
+        conn = self._conn()
+        with self._errors():
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                yield conn
+                conn.execute("COMMIT")
+            except BaseException:
+                with contextlib.suppress(sqlite3.Error):
+                    conn.execute("ROLLBACK")
+                raise
+            finally:
+                self.checked = False  # read again with what was written
+
     # ------------------------------------------------------------------ checking
     def check_rows(self) -> None:
         """Know every game's verdict before anything is read: a game with a row that breaks
@@ -1461,82 +1478,63 @@ class StatsStore:
             why = self.file_problem()
             if why is not None:
                 self._damaged(why)
-        with self._errors():
-            conn.execute("BEGIN IMMEDIATE")
-            try:
-                if game_id is None:
-                    game_id = self._insert_game(game)
-                conn.execute(
-                    "INSERT OR IGNORE INTO hands VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        with self._write():
+            if game_id is None:
+                game_id = self._insert_game(game)
+            conn.execute(
+                "INSERT OR IGNORE INTO hands VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    game_id,
+                    hand.hand_no,
+                    hand.ended_at,
+                    hand.dealer,
+                    hand.kind,
+                    hand.bidder,
+                    hand.bidder_side,
+                    hand.contract,
+                    hand.trump,
+                    hand.outcome,
+                ),
+            )
+            conn.executemany(
+                "INSERT OR IGNORE INTO hand_sides VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                [
                     (
                         game_id,
                         hand.hand_no,
-                        hand.ended_at,
-                        hand.dealer,
-                        hand.kind,
-                        hand.bidder,
-                        hand.bidder_side,
-                        hand.contract,
-                        hand.trump,
-                        hand.outcome,
-                    ),
-                )
-                conn.executemany(
-                    "INSERT OR IGNORE INTO hand_sides VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    [
-                        (
-                            game_id,
-                            hand.hand_no,
-                            s.side,
-                            s.meld_shown,
-                            s.meld_saved,
-                            s.trick_points,
-                            s.tricks,
-                            None if s.made is None else int(s.made),
-                            s.change,
-                            s.score_after,
-                        )
-                        for s in hand.sides
-                    ],
-                )
-                conn.execute(
-                    "UPDATE games SET scores_json = ?, winner_side = ?, status = ?, ended_at = ?,"
-                    " final_target = COALESCE(?, final_target) WHERE id = ?",
-                    (
-                        json.dumps(list(hand.scores)),
-                        hand.winner_side,
-                        "finished" if hand.over else "playing",
-                        hand.ended_at,
-                        hand.target,
-                        game_id,
-                    ),
-                )
-                self._keep_tallies(game_id)
-                conn.execute("COMMIT")
-            except BaseException:
-                with contextlib.suppress(sqlite3.Error):
-                    conn.execute("ROLLBACK")
-                raise
-            finally:
-                self.checked = False  # read again with what was written
+                        s.side,
+                        s.meld_shown,
+                        s.meld_saved,
+                        s.trick_points,
+                        s.tricks,
+                        None if s.made is None else int(s.made),
+                        s.change,
+                        s.score_after,
+                    )
+                    for s in hand.sides
+                ],
+            )
+            conn.execute(
+                "UPDATE games SET scores_json = ?, winner_side = ?, status = ?, ended_at = ?,"
+                " final_target = COALESCE(?, final_target) WHERE id = ?",
+                (
+                    json.dumps(list(hand.scores)),
+                    hand.winner_side,
+                    "finished" if hand.over else "playing",
+                    hand.ended_at,
+                    hand.target,
+                    game_id,
+                ),
+            )
+            self._keep_tallies(game_id)
         return game_id
 
     def keep_tallies(self) -> None:
         """The tallies of every game without one worked out into the file (`_keep_tallies`),
         in a write transaction of its own: what recording a hand does, for rows written by
         other means (the benchmarks copy a game by SQL to build their files)."""
-        conn = self._conn()
-        with self._errors():
-            conn.execute("BEGIN IMMEDIATE")
-            try:
-                self._keep_tallies()
-                conn.execute("COMMIT")
-            except BaseException:
-                with contextlib.suppress(sqlite3.Error):
-                    conn.execute("ROLLBACK")
-                raise
-            finally:
-                self.checked = False
+        with self._write():
+            self._keep_tallies()
 
     def _insert_game(self, game: GameRecord) -> int:
         conn = self._conn()
@@ -1594,19 +1592,9 @@ class StatsStore:
 
     def set_status(self, game_id: int, status: str) -> None:
         """Mark an unfinished game ``playing`` again or ``abandoned`` (left unfinished)."""
-        conn = self._conn()
-        with self._errors():
-            conn.execute("BEGIN IMMEDIATE")
-            try:
-                conn.execute("UPDATE games SET status = ? WHERE id = ? AND status != 'finished'", (status, game_id))
-                self._keep_tallies(game_id)
-                conn.execute("COMMIT")
-            except BaseException:
-                with contextlib.suppress(sqlite3.Error):
-                    conn.execute("ROLLBACK")
-                raise
-            finally:
-                self.checked = False
+        with self._write() as conn:
+            conn.execute("UPDATE games SET status = ? WHERE id = ? AND status != 'finished'", (status, game_id))
+            self._keep_tallies(game_id)
 
     # ------------------------------------------------------------------ reading
     def _rows(self, sql: str, params: tuple[Any, ...] = ()) -> list[sqlite3.Row]:

@@ -32,6 +32,10 @@ def make_app(
 
 
 def args(**kw: Any) -> argparse.Namespace:
+    """The namespace the command line's parser gives for these flags (``--target`` as its
+    text: the game reads it once the variant is known)."""
+    if kw.get("target") is not None:
+        kw["target"] = str(kw["target"])
     base = dict(
         variants=None,
         variant=None,
