@@ -287,7 +287,7 @@ def bot_advice(
     if v.bid_requires_marriage and not holds_marriage(view.hand) and view.seat != view.dealer:
         t.append(said_in("a bot may not bid:", "no marriage", room))  # §9.1: only the stuck dealer bids without one
     elif view.to_act == view.seat and stuck(view) and (top is None or top <= v.stuck_bid):
-        t.append(f"stuck: a bot plays {v.fmt(v.stuck_bid)}")  # the stuck dealer may not pass (§3.4)
+        t.append(f"stuck: a bot bids {v.fmt(v.stuck_bid)}")  # the stuck dealer may not pass (§3.4)
     elif not ests:
         t.append(said_in_two(passes, ("no suit fit for trump", "no fit for trump"), room))
     elif (top is None or top < need) and shown < need:

@@ -304,7 +304,7 @@ def test_the_stuck_dealers_estimate_never_says_it_would_pass() -> None:
     assert c.legal() == [Bid(200)]  # you are stuck with 200, with no marriage to go higher
     # it said "it would pass"
     assert bot_estimate(c.view(0), StandardBot()).plain == (
-        "Standard bot, in ♠:\nyour meld 10\n+ partner's meld ~30\n+ tricks ~170 ≈ 210\nstuck: a bot plays 200"
+        "Standard bot, in ♠:\nyour meld 10\n+ partner's meld ~30\n+ tricks ~170 ≈ 210\nstuck: a bot bids 200"
     )
 
 
