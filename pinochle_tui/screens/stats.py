@@ -247,7 +247,12 @@ class StatsScreen(SizeWatch, Screen[None]):
         meanwhile; a newer read (v: another variant) replaces one still running."""
         self.page = 0
         store, variant = self.store, self.variant
-        if not self._many(store):
+        try:
+            many = self._many(store)
+        except StatsError as exc:  # damaged since it was opened: set aside, and said
+            self._show((None, [], [], 0, str(exc), None))
+            return
+        if not many:
             self._show(self._read(store, variant, self.PAGE))
             return
         self.query_one("#stats-figures", Static).update(Text(READING))
@@ -255,11 +260,10 @@ class StatsScreen(SizeWatch, Screen[None]):
 
     def _many(self, store: StatsStore | None) -> bool:
         """Past `READ_AT_ONCE` games in the file: read in a thread (asked without reading
-        them: the first read checks every row, and took seconds on the UI thread)."""
-        try:
-            return store is not None and store.size() > self.READ_AT_ONCE
-        except StatsError:
-            return False
+        them: the first read checks every row, and took seconds on the UI thread).  Raises
+        `StatsError` as the store does: a file damaged since it was opened is set aside by
+        this first look at it, and its one line is the caller's to say."""
+        return store is not None and store.size() > self.READ_AT_ONCE
 
     def _in_thread(self, read: Any, show: Any) -> None:
         """``show(read())``, ``read`` in a thread (one at a time: a newer one replaces it)."""
@@ -424,7 +428,12 @@ class StatsScreen(SizeWatch, Screen[None]):
             self.query_one("#stats-games", DataTable).move_cursor(row=0)
             self.lay_out()
 
-        if self._many(store):
+        try:
+            many = self._many(store)
+        except StatsError as exc:
+            show(str(exc))
+            return
+        if many:
             self._in_thread(read, show)
         else:
             show(read())

@@ -239,6 +239,34 @@ async def test_a_damaged_database_is_one_line_on_the_screen_and_kept(home: Path)
     assert path.with_name("stats.sqlite3.bad").read_bytes() == b"scribbles " * 100
 
 
+async def test_a_database_damaged_since_the_screen_last_read_it_is_said_when_it_opens_again(home: Path) -> None:
+    """The statistics opened, closed, the file then damaged by other means (cut short),
+    and opened again: the app's open store finds it damaged at its first look and sets it
+    aside; the screen says so in one line, as on a first opening ("No games yet" with no
+    word of it, the file renamed unsaid)."""
+    store = StatsStore.open()
+    for k in range(40):
+        record_game(store, f"2025-01-{k % 28 + 1:02d}T00:00:00Z", str(k), [hand_1(), hand_2()])
+    store.close()
+    path = db_path()
+    app = app_from_flags()
+    async with app.run_test(size=SIZE) as pilot:
+        await open_stats(pilot)
+        assert text_of(app.screen.query_one("#stats-figures")).startswith("40 games recorded")
+        await pilot.press("escape")
+        await settle(pilot)
+        os.truncate(path, path.stat().st_size // 2)
+        await open_stats(pilot)
+        screen = app.screen
+        assert isinstance(screen, StatsScreen)
+        assert text_of(screen.query_one("#stats-notice")) == (
+            f"{path}: the statistics database is damaged (database disk image is malformed); it was set aside as "
+            "stats.sqlite3.bad"
+        )
+        assert text_of(screen.query_one("#stats-figures")) == "No statistics to show."
+    assert path.with_name("stats.sqlite3.bad").exists() and not path.exists()
+
+
 async def test_a_database_damaged_during_play_never_stops_the_game(home: Path) -> None:
     path = db_path()
     path.parent.mkdir(parents=True)
