@@ -24,6 +24,7 @@ from .cli_common import (
     visible,
 )
 from .seating import NAME_MAX
+from .spelling import nearest
 
 
 def _levels() -> tuple[str, ...]:
@@ -59,7 +60,9 @@ def parse_seats(text: str, players: int, variant_name: str) -> list[str]:
 
             kind = default_level()
         if kind != "human" and kind not in levels:
-            raise UsageError(f"--seats: unknown seat {given.strip()!r}; each seat is one of: {allowed}")
+            near = nearest(kind, ["human", "bot", *levels])
+            guess = f" (did you mean {near}?)" if near else ""
+            raise UsageError(f"--seats: unknown seat {given.strip()!r}{guess}; each seat is one of: {allowed}")
         if len(name.strip()) > NAME_MAX:
             raise UsageError(name_too_long(name.strip()))
         out.append(f"{kind}:{name.strip()}" if name.strip() else kind)

@@ -67,6 +67,14 @@ REFUSALS = [
     (["--variants", "{bad}"], f"pinochle: --variants: {{bad}}: {TYPO}"),
     (["--variants", "{missing}"], f"pinochle: --variants: {{missing}}: {NO_FILE}"),
     (["--seats", "human,bogus"], f"pinochle: --seats: unknown seat 'bogus'; each seat is one of: {SEATS}"),
+    (
+        ["--seats", "human,expurt"],
+        f"pinochle: --seats: unknown seat 'expurt' (did you mean expert?); each seat is one of: {SEATS}",
+    ),
+    (
+        ["--seats", "Humna,random"],
+        f"pinochle: --seats: unknown seat 'Humna' (did you mean human?); each seat is one of: {SEATS}",
+    ),
     (["--think", "0"], "pinochle: --think: '0' is out of range; give 0.05 to 10 seconds, e.g. 0.5"),
     (["--bogus"], "pinochle: unrecognized arguments: --bogus (see: pinochle --help)"),
     (["--resume", "zz"], "pinochle: --resume: no saved game 'zz': there is no unfinished game (looked in {home})"),
