@@ -601,7 +601,7 @@ class NewGameScreen(FormFields, SizeWatch, Screen[None]):
 
     def name_too_long(self, field: Input) -> None:
         """A seat's name field refused a letter past `seating.NAME_MAX`: the limit said
-        (until that name is shortened)."""
+        (until that name is shortened or left: `on_input_blurred`)."""
         seat = str(field.id).rsplit("-", 1)[-1]
         self._error(f"Seat {int(seat) + 1}'s name is full: a seat's name is at most {NAME_MAX} characters.")
         self._full_name = field
@@ -611,6 +611,12 @@ class NewGameScreen(FormFields, SizeWatch, Screen[None]):
         # a message handled after the refusal of the one past the limit, and the name they
         # carry, still short, took the refusal back (the name came out cut without a word)
         if event.input is self._full_name and len(event.input.value) < NAME_MAX:
+            self._error("")
+
+    def on_input_blurred(self, event: Input.Blurred) -> None:
+        # the player has moved on from the full name: its limit is no longer news (it
+        # stood over the form after Tab, and after the variant was changed)
+        if event.input is self._full_name:
             self._error("")
 
     def _error(self, text: str) -> None:

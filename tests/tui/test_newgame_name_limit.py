@@ -42,6 +42,25 @@ async def test_a_name_past_the_limit_is_refused_with_the_limit_said() -> None:
         assert [s.name for s in app.ctrl.seats] == ["You", "A very long name th", "North", "East"]
 
 
+async def test_the_limit_said_goes_when_the_player_leaves_the_full_name() -> None:
+    app = PinochleApp(VARIANTS, bot_delay=0, trick_delay=0, settings=Settings())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        ng = app.screen
+        assert isinstance(ng, NewGameScreen)
+        field = list(ng.query(".ng-name").results(Input))[1]
+        field.focus()
+        field.value = ""
+        await pilot.pause()
+        await pilot.press(*"A very long name that goes on")
+        await pilot.pause()
+        assert _error(ng) == "Seat 2's name is full: a seat's name is at most 20 characters."
+        await pilot.press("tab")  # on to the next field: the name stays full, the word goes
+        await pilot.pause()
+        assert app.focused is not field and field.value == "A very long name tha"
+        assert _error(ng) is None
+
+
 async def test_a_refusal_said_later_is_not_taken_back_by_the_name() -> None:
     app = PinochleApp(VARIANTS, bot_delay=0, trick_delay=0, settings=Settings())
     async with app.run_test(size=SIZE) as pilot:
