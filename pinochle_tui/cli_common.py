@@ -196,13 +196,6 @@ class TargetNumber:
         return text
 
     @staticmethod
-    def _whole(text: str, allowed: str) -> int:
-        value = whole_number(text, allowed)
-        if value is None or abs(value) > TARGET_MAX:
-            raise argparse.ArgumentTypeError(number_refusal(text, OUT_OF_RANGE, allowed))
-        return value
-
-    @staticmethod
     def most(v: Any) -> int:
         """The highest target of ``v`` in its own scale: `Variant.max_game_target` (x10
         points) over its display divisor, a whole number as every target is."""
@@ -211,11 +204,14 @@ class TargetNumber:
     def problem(self, value: int, v: Any) -> str | None:
         """Why ``value`` (a whole number in ``v``'s scale, as typed) is no target of ``v``,
         in one line, or None when it is one."""
-        most = self.most(v)
-        if 0 < value <= most:
+        if 0 < value <= self.most(v):
             return None
+        return self._out_of_range(str(value), v)
+
+    def _out_of_range(self, text: str, v: Any) -> str:
+        most = self.most(v)
         return number_refusal(
-            str(value), f"{OUT_OF_RANGE} in {v.name}", f"1 to {most} (what 100 hands can reach)", v.fmt(v.game_target)
+            text, f"{OUT_OF_RANGE} in {v.name}", f"1 to {most} (what 100 hands can reach)", v.fmt(v.game_target)
         )
 
     def flag(self, text: str, v: Any) -> int:
@@ -231,7 +227,9 @@ class TargetNumber:
         """``text`` as a target of ``v``, in ``v``'s scale, as ``--target`` reads it with
         ``v`` known; `argparse.ArgumentTypeError` names what is wrong and the range of ``v``
         (float() had read ``1e3``, ``1500.0``, other scripts' digits and fractions there)."""
-        value = self._whole(text, f"1 to {self.most(v)}")
+        value = whole_number(text, f"1 to {self.most(v)}")
+        if value is None or abs(value) > TARGET_MAX:  # (past the int() digits: out of any range)
+            raise argparse.ArgumentTypeError(self._out_of_range(text, v))
         problem = self.problem(value, v)
         if problem is not None:
             raise argparse.ArgumentTypeError(problem)

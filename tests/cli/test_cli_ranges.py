@@ -85,7 +85,8 @@ DIGITS_HANDS = "1 to 10,000,000"
         (["simulate", "--games", "0"], f"{S} --games: '0' is out of range; give 1 to 1,000,000"),
         (
             ["--target", "99999999999999999999"],
-            f"{P} --target: '99999999999999999999' is out of range; give 1 to 989000",
+            f"{P} --target: '99999999999999999999' is out of range in partnership; "
+            "give 1 to 989000 (what 100 hands can reach), e.g. 1500",
         ),
         (
             ["--target", "10000001"],

@@ -66,7 +66,11 @@ BAD_TARGETS = [
     ("-5", f"'-5' {OUT_OF_PARTNERSHIP}"),
     ("0", f"'0' {OUT_OF_PARTNERSHIP}"),
     ("989001", f"'989001' {OUT_OF_PARTNERSHIP}"),
-    ("99999999999999999999", "'99999999999999999999' is out of range; give 1 to 989000."),
+    (
+        "99999999999999999999",
+        "'99999999999999999999' is out of range in partnership; "
+        "give 1 to 989000 (what 100 hands can reach), e.g. 1500.",
+    ),
 ]
 
 
@@ -151,7 +155,10 @@ async def test_a_long_or_escaped_entry_is_quoted_short_and_visible() -> None:
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         ng = await start_with(pilot, "ng-target", "9" * 400)
-        assert error_text(ng) == f"Target '{'9' * 23}…' is out of range; give 1 to 989000."
+        assert error_text(ng) == (
+            f"Target '{'9' * 23}…' is out of range in partnership; "
+            "give 1 to 989000 (what 100 hands can reach), e.g. 1500."
+        )
         ng = await start_with(pilot, "ng-target", "\x1b[31m5")
         assert error_text(ng) == f"Target '\\x1b[31m5' {NOT_WHOLE}"
 
