@@ -383,6 +383,18 @@ Measured on 967f33e's bots (a checkout of its own, so merges did not change a ru
   +92.0 (-44.0 .. +228.0) after 15 boards, -8.8 (-136.6 .. +118.9) after 26 (--first 15
   for the rest), -20.5 (-107.2 .. +66.3) after 42, about 100 s a board at that load:
   stopped;
+* the budget at the table's, one decision at a time, at more tables (a frozen checkout at
+  0522305; --boards 0 --variant V --nodes 35000 --regret "nodes=35000" "nodes=350000"
+  --positions N --seed S), 350,000 less 35,000 a decision: partnership -0.29 (-2.23 ..
+  +1.64; 1,200 positions, regret-x10b-partnership); three-hand +0.91 (-0.08 .. +1.90; 400,
+  regret-x10-three-hand), then -0.23 (-1.92 .. +1.46; 1,200, regret-x10b-three-hand), some
+  +0.06 over all 1,600; six-hand +3.30 (-5.75 .. +12.35; 400, regret-x10-six-hand), +3.09
+  (-1.17 .. +7.35; 800, regret-x10b-six-hand), +4.01 (-1.88 .. +9.91; 800,
+  regret-x10c-six-hand), and on a fourth seed run to confirm them +0.33 (-5.33 .. +5.98;
+  800, regret-x10d-six-hand): +2.6 (-0.3 .. +5.5) over all 2,800, pooled by their
+  counts.  The trick search gains nothing past 0.1 s at four seats and three, and at six
+  some 2.6 points a decision that 2,800 positions cannot tell from none (its team's three
+  experts each decide some 13 cards a hand);
 * decision time at 1 s (--boards 0 --variant V --latency 2 --think 1.0 --seed lat, load
   about 6): p50 / p95 / max three-hand 961 / 970 / 971 ms, six-hand 961 / 967 / 968,
   double-deck 961 / 970 / 972, five-hand 961 / 970 / 978;
