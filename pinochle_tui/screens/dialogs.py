@@ -758,11 +758,35 @@ class HelpScreen(Overlay, SizeWatch, Screen[None]):
         self.refresh_bindings()
 
 
-class TricksScreen(FitsWide, Overlay, LiveScreen, ModalScreen[None]):
+class FitsTall:
+    """A box (``#dialog``) whose text scrolls (``SCROLL``, a `VerticalScroll`) above its
+    close line, both over the footer: the text as tall as it is, and never so tall that
+    the close line goes out of the box.  ↑ ↓ scroll by the screen's bindings (``scroll``);
+    PgUp, PgDn, Home and End by the scroll's own, as it holds the focus.  Capped by the box
+    alone, the 19 tricks of a racehorse hand at 80x24 filled it, and nothing said the list
+    went on; the expert's long bidding hint ran off the screen with its close line."""
+
+    SCROLL: ClassVar[str] = "#overlay-scroll"
+
+    def fit_height(self) -> None:
+        """The scroll's height limit: the screen over the footer less the box's border and
+        padding and the close line under the scroll."""
+        box = self.query_one("#dialog", Vertical)  # type: ignore[attr-defined]
+        under = self.query_one("#overlay-close", CloseLine)  # type: ignore[attr-defined]
+        footer = self.query_one(KeysFooter).outer_size.height  # type: ignore[attr-defined]
+        room = self.size.height - footer - box.gutter.height  # type: ignore[attr-defined]
+        self.query_one(self.SCROLL, VerticalScroll).styles.max_height = max(1, room - under.outer_size.height)  # type: ignore[attr-defined]
+
+    def action_scroll(self, d: int) -> None:
+        self.query_one(self.SCROLL, VerticalScroll).scroll_relative(y=d * 3, animate=False)  # type: ignore[attr-defined]
+
+
+class TricksScreen(FitsWide, FitsTall, Overlay, LiveScreen, ModalScreen[None]):
     """Every trick of the hand so far, one line each: the cards in the order played (the
     lead first), the winner's card marked, and the counters it took."""
 
     CLOSE_HOW = "Esc, {tricks}, Enter or {quit} closes the tricks; ↑ ↓ scroll."
+    SCROLL = "#tricks-scroll"
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,enter,t,q", "close", "close", id="trick_close"),
@@ -799,22 +823,8 @@ class TricksScreen(FitsWide, Overlay, LiveScreen, ModalScreen[None]):
         self.fit_width()
         self.fit_height()
 
-    def fit_height(self) -> None:
-        """The list as tall as its tricks, and never so tall that the line under it (how to
-        close, "↑ ↓ scroll") goes out of the box: the box's own height limit (the screen
-        over the footer) less its border and padding and that line.  Capped by the box
-        alone, the 19 tricks of a racehorse hand at 80x24 filled it, and nothing said the
-        list went on."""
-        box = self.query_one("#dialog", Vertical)
-        under = self.query_one("#overlay-close", CloseLine)
-        room = self.size.height - self.query_one(KeysFooter).outer_size.height - box.gutter.height
-        self.query_one("#tricks-scroll", VerticalScroll).styles.max_height = max(1, room - under.outer_size.height)
-
     def action_close(self) -> None:
         self.dismiss(None)
-
-    def action_scroll(self, d: int) -> None:
-        self.query_one("#tricks-scroll", VerticalScroll).scroll_relative(y=d * 3, animate=False)
 
 
 class ReviewScreen(FitsWide, Overlay, LiveScreen, ModalScreen[None]):
@@ -942,12 +952,19 @@ class MeldScreen(Overlay, LiveScreen, ModalScreen[None]):
         self.query_one("#meld-scroll", VerticalScroll).scroll_relative(y=d * 3, animate=False)
 
 
-class HintScreen(Overlay, LiveScreen, ModalScreen[None]):
-    """What the standard bot would do (``i``); the table's cursor is already on it."""
+class HintScreen(FitsTall, Overlay, LiveScreen, ModalScreen[None]):
+    """What the standard bot would do (``i``); the table's cursor is already on it.  The
+    box is the wide one (74 cells, the width of 80 columns less a margin); a long hint (the
+    expert's bidding advice) scrolls above the close line (`FitsTall`), and the close line
+    says "↑ ↓ scroll" only then."""
 
     DEFAULT_CSS = "HintScreen { align: center middle; }"  # it sat in the top-left corner
+    SCROLL = "#hint-scroll"
+    scrolls: bool = False  # the text is taller than its room (the close line says ↑ ↓ scroll)
 
     BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("up,k", "scroll(-1)", "scroll", show=False),
+        Binding("down,j", "scroll(1)", "scroll", show=False),
         # Esc a fixed key of its own (the hint's key is remappable), first: the footer names
         # one key for each action, Esc, as every other view over the table's does
         Binding("escape", "close", "close", id="hint_escape"),
@@ -974,6 +991,9 @@ class HintScreen(Overlay, LiveScreen, ModalScreen[None]):
 
     def close_how(self) -> str:
         close = f"{bound_key('hint')}, Esc or Enter closes the hint; then {self.then}"
+        if self.scrolls:
+            scroll = "up/down" if Style.ascii else "↑ ↓"
+            close = f"{bound_key('hint')}, Esc or Enter closes the hint; {scroll} scroll; then {self.then}"
         if self.play is None:
             return close + "."
         return f"{close}; {bound_key('auto')} plays it for you."
@@ -992,10 +1012,35 @@ class HintScreen(Overlay, LiveScreen, ModalScreen[None]):
         self.app.call_later(play)
 
     def compose(self) -> ComposeResult:
-        with Vertical(id="dialog"):
-            yield FiguresText(Text.assemble((f"Hint ({self.who})\n\n", "bold"), self.text), id="hint-text")
+        with Vertical(id="dialog", classes="wide"):
+            with VerticalScroll(id="hint-scroll"):
+                yield FiguresText(Text.assemble((f"Hint ({self.who})\n\n", "bold"), self.text), id="hint-text")
             yield self.close_line()
         yield KeysFooter()  # its own keys over the table's ('⏎ play card' showed)
+
+    def on_mount(self) -> None:
+        self.fit_height()
+        self.call_after_refresh(self.wrap_again)
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.fit_height()
+        self.call_after_refresh(self.wrap_again)
+
+    @when_live
+    def wrap_again(self) -> None:
+        """The text's height measured again once the box is laid out: measured first, a
+        wrapped hint of 33 rows at 80x24 took 44, and End scrolled to 11 blank rows."""
+        self.query_one("#hint-text", FiguresText).refresh(layout=True)
+        self.call_after_refresh(self.say_scroll)
+
+    @when_live
+    def say_scroll(self) -> None:
+        """The close line says "↑ ↓ scroll" when the text, laid out, is taller than its room."""
+        scrolls = self.query_one(self.SCROLL, VerticalScroll).max_scroll_y > 0
+        if scrolls != self.scrolls:
+            self.scrolls = scrolls
+            line = self.query_one("#overlay-close", CloseLine)
+            line.update(Text(self.close_how(), style="bold reverse" if self.told else "italic"))
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -503,3 +503,54 @@ async def test_a_long_list_of_tricks_keeps_its_close_and_scroll_line_in_the_box(
         await pilot.pause()
         listed = app.screen.query_one("#tricks-scroll")
         assert listed.max_scroll_y == 0 and listed.region.height < size[1] // 2
+
+
+async def test_a_long_hint_fits_the_screen_at_80x24_and_scrolls_to_its_end():
+    """A hint taller than the screen (the expert's bidding advice runs to ~27 lines) keeps
+    its box inside 80x24, its close line in sight and saying "↑ ↓ scroll"; ↓ and PgDn
+    scroll the advice, End shows its last line, Home its first; the close line stays put.
+    A short hint's close line says nothing of scrolling."""
+    from textual.containers import VerticalScroll
+
+    from pinochle_tui.widgets import KeysFooter, figures_wrapped
+
+    advice = " ".join(f"clause {n}: the side's meld and the count it hopes for;" for n in range(1, 61)) + " THE END."
+    app = make_app("partnership", "human,random,random,random", seed=11)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        app.push_screen(HintScreen(Text(advice), "Enter bids 250", "expert bot"))
+        await settle(pilot)
+        hint = app.screen
+        assert isinstance(hint, HintScreen)
+        close = hint.query_one("#overlay-close", CloseLine)
+        footer = hint.query_one(KeysFooter)
+        assert close.region.y >= 0 and close.region.bottom <= footer.region.y  # inside, over the footer
+        assert hint.query_one("#dialog").region.width == 74  # the wide box, as the other overlays'
+        said = "i, Esc or Enter closes the hint; ↑ ↓ scroll; then Enter bids 250."
+        assert _close_line(hint).plain == said
+        scroll = hint.query_one("#hint-scroll", VerticalScroll)
+        assert scroll.max_scroll_y > 0 and scroll.scroll_y == 0
+        await pilot.press("down")
+        await pilot.pause()
+        assert scroll.scroll_y > 0
+        await pilot.press("pagedown")
+        await pilot.pause()
+        paged = scroll.scroll_y
+        assert paged > 3
+        await pilot.press("end")
+        await pilot.pause()
+        assert scroll.scroll_y == scroll.max_scroll_y > paged
+        text = hint.query_one("#hint-text", Static)
+        rows = figures_wrapped(Text(str(text.content)), text.content_region.width).plain.splitlines()
+        assert rows[-1].endswith("THE END.") and text.outer_size.height == len(rows)  # no blank rows after it
+        assert scroll.scroll_y + scroll.scrollable_content_region.height == len(rows)  # its last row in sight
+        assert close.region.bottom <= footer.region.y and _close_line(hint).plain == said
+        await pilot.press("home")
+        await pilot.pause()
+        assert scroll.scroll_y == 0
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        app.push_screen(HintScreen(Text("bid 250"), "Enter bids 250", "expert bot"))
+        await settle(pilot)
+        assert _close_line(app.screen).plain == "i, Esc or Enter closes the hint; then Enter bids 250."
