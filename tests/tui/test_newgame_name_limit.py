@@ -4,6 +4,8 @@ without a word, and a long name came out cut)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from textual.widgets import Input, Static
 from tui_helpers import SIZE, VARIANTS
 
@@ -15,6 +17,18 @@ from pinochle_tui.settings import Settings
 def _error(ng: NewGameScreen) -> str | None:
     error = ng.query_one("#ng-error", Static)
     return str(error.render()) if error.display else None
+
+
+async def _seat_2_name(app: PinochleApp, pilot: Any, value: str) -> tuple[NewGameScreen, Input]:
+    """The new-game form, seat 2's name field focused and holding ``value``."""
+    await pilot.pause()
+    ng = app.screen
+    assert isinstance(ng, NewGameScreen)
+    field = list(ng.query(".ng-name").results(Input))[1]
+    field.focus()
+    field.value = value
+    await pilot.pause()
+    return ng, field
 
 
 async def test_a_name_past_the_limit_is_refused_with_the_limit_said() -> None:
@@ -45,13 +59,7 @@ async def test_a_name_past_the_limit_is_refused_with_the_limit_said() -> None:
 async def test_the_limit_said_goes_when_the_player_leaves_the_full_name() -> None:
     app = PinochleApp(VARIANTS, bot_delay=0, trick_delay=0, settings=Settings())
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        ng = app.screen
-        assert isinstance(ng, NewGameScreen)
-        field = list(ng.query(".ng-name").results(Input))[1]
-        field.focus()
-        field.value = ""
-        await pilot.pause()
+        ng, field = await _seat_2_name(app, pilot, "")
         await pilot.press(*"A very long name that goes on")
         await pilot.pause()
         assert _error(ng) == "Seat 2's name is full: a seat's name is at most 20 characters."
@@ -64,13 +72,7 @@ async def test_the_limit_said_goes_when_the_player_leaves_the_full_name() -> Non
 async def test_a_refusal_said_later_is_not_taken_back_by_the_name() -> None:
     app = PinochleApp(VARIANTS, bot_delay=0, trick_delay=0, settings=Settings())
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        ng = app.screen
-        assert isinstance(ng, NewGameScreen)
-        field = list(ng.query(".ng-name").results(Input))[1]
-        field.focus()
-        field.value = "x" * 20
-        await pilot.pause()
+        ng, field = await _seat_2_name(app, pilot, "x" * 20)
         await pilot.press("end", "y")
         await pilot.pause()
         assert _error(ng) == "Seat 2's name is full: a seat's name is at most 20 characters."
@@ -91,13 +93,7 @@ async def test_a_name_typed_fast_past_the_limit_still_says_it() -> None:
     back; the name came out cut without a word.  The field as it is now decides."""
     app = PinochleApp(VARIANTS, bot_delay=0, trick_delay=0, settings=Settings())
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        ng = app.screen
-        assert isinstance(ng, NewGameScreen)
-        field = list(ng.query(".ng-name").results(Input))[1]
-        field.focus()
-        field.value = ""
-        await pilot.pause()
+        ng, field = await _seat_2_name(app, pilot, "")
         for letter in "A very long name that goes on":  # no pause between: one burst
             field.insert_text_at_cursor(letter)
         await pilot.pause()
