@@ -54,7 +54,8 @@ CARD_ORDERS: dict[str, str] = {
 
 THEME_PATTERN = r"^([a-z0-9][a-z0-9-]{0,59})?$"
 """A theme's name as the file may hold it (empty: Textual's default), once in lower case
-(`_choice_word`: "Nord " is "nord"); the app checks it is one of its themes when it applies it."""
+(`_choice_word`: "Nord " is "nord"); one of the app's themes where `Settings.load` is given
+their names (the app's start), else checked when the app applies it."""
 
 
 LAST_TARGET_MAX = 10**8
