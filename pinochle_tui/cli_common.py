@@ -173,17 +173,11 @@ class SecondsRange:
             return None
 
 
-TARGET_MAX = 10**15
-"""A first guard on ``--target`` before the variant is known (a number of at most 15
-digits); the bound that counts is the variant's own, `Variant.max_game_target` (what 100
-hands can reach, RULES.md §8.5), checked by the command line, the new-game screen and a
-save alike, and named in their one line (``--target 0`` said "at most 10,000,000" though
-partnership's most is 989000)."""
-
-
 class TargetNumber:
     """A game's target: a whole number in plain digits (`whole_number`) in the variant's
-    scale, from 1 to what 100 hands of the variant can reach.  One reading for
+    scale, from 1 to what 100 hands of the variant can reach (`Variant.max_game_target`,
+    RULES.md §8.5; ``--target 0`` had said "at most 10,000,000" though partnership's most
+    is 989000).  One reading for
     ``--target`` and the new-game screen's target field: the command line keeps the
     text as it parses (``__call__``, an argparse ``type``: the variant is not known yet,
     and a refusal then could only name partnership's range) and reads it once the
@@ -228,7 +222,7 @@ class TargetNumber:
         ``v`` known; `argparse.ArgumentTypeError` names what is wrong and the range of ``v``
         (float() had read ``1e3``, ``1500.0``, other scripts' digits and fractions there)."""
         value = whole_number(text, f"1 to {self.most(v)}")
-        if value is None or abs(value) > TARGET_MAX:  # (past the int() digits: out of any range)
+        if value is None:  # (more digits than int() reads: out of any range)
             raise argparse.ArgumentTypeError(self._out_of_range(text, v))
         problem = self.problem(value, v)
         if problem is not None:

@@ -10,7 +10,7 @@ import json
 import pytest
 
 from pinochle_tui.cli import build_parser, main
-from pinochle_tui.cli_common import DELAY, GAMES, HANDS, TARGET, TARGET_MAX, IntRange, TargetNumber
+from pinochle_tui.cli_common import DELAY, GAMES, HANDS, TARGET, IntRange, TargetNumber
 
 
 def run(capsys, *argv: str) -> tuple[int, str, str]:
@@ -29,7 +29,13 @@ def help_text(capsys, *argv: str) -> str:
 def test_the_ranges_are_the_stated_ones() -> None:
     assert (HANDS.lo, HANDS.hi) == (1, 10_000_000)
     assert (GAMES.lo, GAMES.hi) == (1, 1_000_000)
-    assert TARGET_MAX == 10**15  # --target: 15 digits at most; its range is the variant's
+    # --target's range is the variant's, however many digits are typed
+    from rules import load_variants
+
+    partnership = load_variants()["partnership"]
+    for text in ("989001", "1" + "0" * 15, "9" * 5000):
+        with pytest.raises(argparse.ArgumentTypeError, match="is out of range in partnership; give 1 to 989000"):
+            TARGET.read(text, partnership)
     assert (DELAY.lo, DELAY.hi) == (0, 10)
 
 
