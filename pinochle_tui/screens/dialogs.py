@@ -640,11 +640,23 @@ def quit_words(saved: bool = True, joined: bool = False, hosted: bool = False) -
     return asks
 
 
-class HelpScreen(Overlay, SizeWatch, Screen[None]):
+class ScrollsText:
+    """A view whose text scrolls in a `VerticalScroll` (``SCROLL``): ↑ ↓ (its ``scroll``
+    bindings) move it three rows at a time."""
+
+    SCROLL: ClassVar[str] = "#overlay-scroll"
+
+    def action_scroll(self, d: int) -> None:
+        self.query_one(self.SCROLL, VerticalScroll).scroll_relative(y=d * 3, animate=False)  # type: ignore[attr-defined]
+
+
+class HelpScreen(ScrollsText, Overlay, SizeWatch, Screen[None]):
     """Keys, and the rules of the variant being played, made from its fields; the rules
     first when asked for as rules (``rules_first``: F1 on any screen, where they began some
     45 lines down, under the table's keys).  F1 in the help jumps between the two parts
     (its footer and close line name the part it goes to)."""
+
+    SCROLL = "#help-scroll"
 
     CLOSE_HOW = "Esc, {help}, Enter or {quit} closes the help; ↑ ↓ scroll."
 
@@ -744,9 +756,6 @@ class HelpScreen(Overlay, SizeWatch, Screen[None]):
     def action_close(self) -> None:
         self.dismiss(None)
 
-    def action_scroll(self, d: int) -> None:
-        self.query_one("#help-scroll", VerticalScroll).scroll_relative(y=d * 3, animate=False)
-
     def action_jump(self, part: str) -> None:
         """F1: the top of the rules, or of the keys (``part``)."""
         self.showing = part
@@ -758,15 +767,13 @@ class HelpScreen(Overlay, SizeWatch, Screen[None]):
         self.refresh_bindings()
 
 
-class FitsTall:
+class FitsTall(ScrollsText):
     """A box (``#dialog``) whose text scrolls (``SCROLL``, a `VerticalScroll`) above its
     close line, both over the footer: the text as tall as it is, and never so tall that
     the close line goes out of the box.  ↑ ↓ scroll by the screen's bindings (``scroll``);
     PgUp, PgDn, Home and End by the scroll's own, as it holds the focus.  Capped by the box
     alone, the 19 tricks of a racehorse hand at 80x24 filled it, and nothing said the list
     went on; the expert's long bidding hint ran off the screen with its close line."""
-
-    SCROLL: ClassVar[str] = "#overlay-scroll"
 
     def fit_height(self) -> None:
         """The scroll's height limit: the screen over the footer less the box's border and
@@ -776,9 +783,6 @@ class FitsTall:
         footer = self.query_one(KeysFooter).outer_size.height  # type: ignore[attr-defined]
         room = self.size.height - footer - box.gutter.height  # type: ignore[attr-defined]
         self.query_one(self.SCROLL, VerticalScroll).styles.max_height = max(1, room - under.outer_size.height)  # type: ignore[attr-defined]
-
-    def action_scroll(self, d: int) -> None:
-        self.query_one(self.SCROLL, VerticalScroll).scroll_relative(y=d * 3, animate=False)  # type: ignore[attr-defined]
 
 
 class TricksScreen(FitsWide, FitsTall, Overlay, LiveScreen, ModalScreen[None]):
@@ -827,11 +831,13 @@ class TricksScreen(FitsWide, FitsTall, Overlay, LiveScreen, ModalScreen[None]):
         self.dismiss(None)
 
 
-class ReviewScreen(FitsWide, Overlay, LiveScreen, ModalScreen[None]):
+class ReviewScreen(FitsWide, ScrollsText, Overlay, LiveScreen, ModalScreen[None]):
     """The review of the hand just played (``r`` on its result): each bid and
     card of the human(s) beside the expert's choice and the difference in points
     (`pinochle_tui.review`).  The review works in a worker thread of the result screen;
     this view shows what it has so far ("reviewing… 3 of 12") and fills in as it goes."""
+
+    SCROLL = "#review-scroll"
 
     CLOSE_HOW = "Esc, r or Enter closes the review; ↑ ↓ scroll."
     POLL = 0.2  # seconds between looks at the review while it works
@@ -910,12 +916,11 @@ class ReviewScreen(FitsWide, Overlay, LiveScreen, ModalScreen[None]):
     def action_close(self) -> None:
         self.dismiss(None)
 
-    def action_scroll(self, d: int) -> None:
-        self.query_one("#review-scroll", VerticalScroll).scroll_relative(y=d * 3, animate=False)
 
-
-class MeldScreen(Overlay, LiveScreen, ModalScreen[None]):
+class MeldScreen(ScrollsText, Overlay, LiveScreen, ModalScreen[None]):
     """Everyone's meld again (``m``), over the table."""
+
+    SCROLL = "#meld-scroll"
 
     CLOSE_HOW = "{melds}, Esc or Enter closes the meld view."
     TEXT_WIDTH = 65
@@ -947,9 +952,6 @@ class MeldScreen(Overlay, LiveScreen, ModalScreen[None]):
 
     def action_close(self) -> None:
         self.dismiss(None)
-
-    def action_scroll(self, d: int) -> None:
-        self.query_one("#meld-scroll", VerticalScroll).scroll_relative(y=d * 3, animate=False)
 
 
 class HintScreen(FitsTall, Overlay, LiveScreen, ModalScreen[None]):
