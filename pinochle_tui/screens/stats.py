@@ -121,9 +121,7 @@ class StatsScreen(SizeWatch, Screen[None]):
             # first (some 4 s at 100,000 games): the newest page meanwhile, checked game by game
             with contextlib.suppress(StatsError):  # (said by the full read, next)
                 if store is not None and not store.tallied():
-                    page = store.newest_games(variant, self.PAGE)
-                    with contextlib.suppress(Exception):  # the screen may have closed meanwhile
-                        self.app.call_from_thread(lambda: self._show_page(page) if self.is_attached else None)
+                    self._reply(self._show_page, store.newest_games(variant, self.PAGE))
             return store, self._read(store, variant, self.PAGE)
 
         def show(got: tuple[Any, ...]) -> None:
@@ -269,9 +267,7 @@ class StatsScreen(SizeWatch, Screen[None]):
         """``show(read())``, ``read`` in a thread (one at a time: a newer one replaces it)."""
 
         def run() -> None:
-            got = read()
-            with contextlib.suppress(Exception):  # the screen may have closed meanwhile
-                self.app.call_from_thread(lambda: show(got) if self.is_attached else None)
+            self._reply(show, read())
 
         self.run_worker(run, thread=True, group="stats-read", exclusive=True, exit_on_error=False)
 
