@@ -270,6 +270,11 @@ POOL_MIN_THINK = 0.25
 WORKER_NICE = 10
 
 
+NOISE_FLOOR = 5
+"""A gap under this (x10 points: half a point) is within the noise however small its
+standard error, as the review says it (`pinochle_tui.review.EVEN`; not imported from there:
+the bots load without the app, and a test checks the two agree)."""
+
 TOO_CLOSE = "too close to tell apart, a rough guide"
 """The hint's words where the deals cannot tell two choices apart by a counter (`Analysis.explain`,
 `BidOdds.explain`), followed by the margin that says so and that it is larger than the gap."""
@@ -354,9 +359,13 @@ class Analysis:
         hand was solved exactly on every deal (``exact``: no play-out, no share to give),
         it says so ("the last tricks were solved exactly over the sampled deals ...").  Where the card advised (the best
         mean) loses the trick in most deals, the text says why it is still best, by the
-        means: every other card loses it in most deals too ("but A♠ costs least") or not
-        ("but A♠ scores most over the hand"), and by how much the others score less ("the
-        others score 12 to 30 less").
+        means: every other card loses it in most deals too ("but A♠ costs least: the trick
+        is lost in most deals whatever is played, and the others are worth more kept") or
+        not ("but A♠ scores most over the hand"), and by how much the others score less,
+        the nearest named ("K♠ scores 12 less over the hand, the others up to 30 less
+        (9♠)").  A card below the one advised by no more than the noise (`within_noise`,
+        the review's test) says so with its margin ("32 more than K♥ (± 40, within the
+        noise)"), as the review of that card played here does.
 
         ``kind``: what the actions are, "card" or another ("choice": the stock game's meld,
         dix, last pick and the draft; "suit": trump named by simulation; "set": the pass
@@ -405,6 +414,22 @@ class Analysis:
             else:
                 parts.append(f"{shown} {'more' if d > 0 else 'less'} than {name(self.actions[i])}")
         rough = counter > 0 and self._rough(k, others[0], counter)
+        if kind == "card":
+            # a card below this one by no more than the noise, as the review of it played
+            # here says ("within the noise"): said so, with the margin, beside its figure
+            # ("10♥ scores 32 more than K♥" over 57 deals read as a clear lead where the
+            # review of K♥ said "within the noise"); not the next best called too close
+            # (its margin is said already), nor the standard bot's card this one leaves
+            # (`_left_note` says it), nor a gap shown as none ("under 1 more": the review
+            # calls that card "as good as" this one)
+            for j, i in enumerate(others):
+                if (j == 0 and rough) or (i == self.prefer != k) or not self.within_noise(k, i):
+                    continue
+                if points(round(self.means[k] - self.means[i])).strip("0.") == "":
+                    continue
+                two = 2 * self.gap_error(k, i)
+                noise = f"± {margin_points(points, round(two))}, " if 0 < two < math.inf else ""
+                parts[j] += f" ({noise}within the noise)"
         if kind != "card":  # a choice tried over deals: each option's mean and its gap's margin
             text = self._means_text(k, others, f"{me} scores", parts, deals, points, whose, rough)
         else:
@@ -509,37 +534,66 @@ class Analysis:
         self, k: int, others: list[int], name: Callable[[Any], str], points: Callable[[int], str], rough: bool = False
     ) -> str:
         """Where action ``k``, the best mean, loses the trick in most deals: why it is still
-        the one to play, by the means of ``others`` (every other card, once each): ", but
-        A♠ costs least: the others score 12 to 30 less" where they lose it in most deals
-        too, ", but A♠ scores most over the hand: ..." where one of them takes it more
-        often; where one of them scores about as much, the card the most less is named
-        ("the others score up to 40 less (9♣)"); else nothing (a card kept within the noise
-        says why in `_kept_note`).  ``rough``: the hint called the next best card too close
-        to tell apart, and the note does not then say flatly that this one costs least:
-        ", but A♠ has the best mean, by less than the noise: the others score 1 to 43 less"."""
+        the one to play, by the means of ``others`` (every other card, once each), the
+        cards named (`_less_words`): where they lose it in most deals too, that the trick
+        is lost whatever is played and the others are worth more kept (", but 10♥ costs
+        least: the trick is lost in most deals whatever is played, and the others are worth
+        more kept: K♥ scores 19 less over the hand, the others up to 61 less (A♠)": a ten
+        shed onto a lost trick, "costs least" alone, left the player asking why); ", but
+        A♠ scores most over the hand: K♠ scores 12 less" where one of them takes it more
+        often; else nothing (a card kept within the noise says why in `_kept_note`).
+        ``rough``: the hint called the next best card too close to tell apart, and the note
+        does not then say flatly that this one costs least: ", but A♠ has the best mean, by
+        less than the noise: T♠ scores 1 less over the hand, the others up to 43 less
+        (9♠)"."""
         if self.lose[k] <= 0.5 or not others or any(self.means[i] > self.means[k] for i in others):
             return ""
-        gaps = sorted(round(self.means[k] - self.means[i]) for i in others)
-        low, high = points(gaps[0]), points(gaps[-1])
-        if high.strip("0.") == "":  # the others score about as much: nothing to tell them by
+        less = self._less_words(k, others, name, points, " over the hand")
+        if not less:  # the others score about as much: nothing to tell them by
             return ""
-        if len(others) == 1:
-            less = f"{name(self.actions[others[0]])} scores {high} less"
-        elif low.strip("0.") == "":  # (one of them scores about as much: the card(s) "up to" reaches named)
-            worst = list(
-                dict.fromkeys(
-                    name(self.actions[i]) for i in others if points(round(self.means[k] - self.means[i])) == high
-                )
-            )
-            named = worst[0] if len(worst) == 1 else ", ".join(worst[:-1]) + " and " + worst[-1]
-            less = f"the others score up to {high} less ({named})"
-        else:
-            less = f"the others score {low if low == high else f'{low} to {high}'} less"
         me = name(self.actions[k])  # (named: "it" would read as the card named last)
-        why = "costs least" if all(self.lose[i] > 0.5 for i in others) else "scores most over the hand"
         if rough:
-            why = "has the best mean, by less than the noise"
-        return f", but {me} {why}: {less}"
+            return f", but {me} has the best mean, by less than the noise: {less}"
+        if all(self.lose[i] > 0.5 for i in others):
+            # why shedding this card (a ten, say) onto a lost trick is the one to play: the
+            # trick goes to the others whichever card is played, and every other card is
+            # worth more kept, by the means ("costs least" alone left the player asking why)
+            return (
+                f", but {me} costs least: the trick is lost in most deals whatever is played, and the others are"
+                f" worth more kept: {less}"
+            )
+        return f", but {me} scores most over the hand: {self._less_words(k, others, name, points)}"
+
+    def _less_words(
+        self, k: int, others: list[int], name: Callable[[Any], str], points: Callable[[int], str], over: str = ""
+    ) -> str:
+        """How much less than action ``k`` each of ``others`` scores, the cards named
+        (`_loser_note`): "K♥ scores 19 less" for one; "K♥ scores 19 less, A♠ 61 less" for
+        two; "K♥ scores 19 less, the others up to 61 less (A♠)" for more ("the others
+        score 19 to 61 less" named no card); "the others score 12 less" where they print
+        alike; "the others score up to 2 less (K♠)" where one of them prints as no less;
+        "" where none prints as less.  ``over`` follows the first figure (" over the
+        hand")."""
+        gaps = sorted(others, key=lambda i: self.means[k] - self.means[i])
+
+        def less(i: int) -> str:
+            return points(round(self.means[k] - self.means[i]))
+
+        low, high = less(gaps[0]), less(gaps[-1])
+        if high.strip("0.") == "":
+            return ""
+        worst = list(dict.fromkeys(name(self.actions[i]) for i in others if less(i) == high))
+        named = worst[0] if len(worst) == 1 else ", ".join(worst[:-1]) + " and " + worst[-1]
+        first = name(self.actions[gaps[0]])
+        if len(gaps) == 1:
+            return f"{first} scores {high} less{over}"
+        if low.strip("0.") == "":  # (one of them scores about as much: the card(s) "up to" reaches named)
+            return f"the others score up to {high} less{over} ({named})"
+        if low == high:
+            return f"the others score {high} less{over}"
+        if len(gaps) == 2:
+            return f"{first} scores {low} less{over}, {named} {high} less"
+        return f"{first} scores {low} less{over}, the others up to {high} less ({named})"
 
     def alike_words(self, points: Callable[[int], str], kind: str, why: str = "") -> str:
         """Where every action's mean shows alike (a hand thrown in whatever the suit, say),
@@ -685,6 +739,19 @@ class Analysis:
         half the 95% interval of their difference (`_rough`; `errors` as there)."""
         se = self.errors[i] if self.errors[k] == 0 else self.errors[k] + self.errors[i]
         return 2 * se
+
+    def gap_error(self, k: int, i: int) -> float:
+        """The standard error of action ``k``'s mean less action ``i``'s (x10 points): half
+        `_margin`; 0 where the search kept no errors.  The review judges a move by it, so
+        that it and the hint call the same gap "within the noise"."""
+        return self._margin(k, i) / 2 if len(self.errors) == len(self.means) else 0.0
+
+    def within_noise(self, k: int, i: int) -> bool:
+        """Whether action ``i`` is below action ``k`` by no more than the noise: two
+        standard errors of the gap (`_margin`) or less than `NOISE_FLOOR`, the review's
+        "within the noise" (`pinochle_tui.review.within_noise`)."""
+        gap = self.means[k] - self.means[i]
+        return gap > 0 and (gap < NOISE_FLOOR or gap <= 2 * self.gap_error(k, i))
 
 
 @dataclass(frozen=True)
