@@ -766,7 +766,16 @@ class BidOdds:
     standard error of ``value`` over those deals (None with one deal or none): two
     searches of one bid on other deals differ by about that much, so the hint says two of
     it with the mean, the margin it tells the bid from the pass by (the hint's figure and
-    the review's, of other deals, differed by more than the player could tell was noise)."""
+    the review's, of other deals, differed by more than the player could tell was noise).
+
+    ``own``: not a trial of its own but the expert's own limit's (`BidLimit`, where the
+    pass held the limit's raise, `ExpertBot._limit_means`): its two means over its deals
+    (this seat's side taking the contract, the others passing after the bid or the
+    pass, played out by the expert's search), ``error`` the standard error of their gap,
+    the one the decision went by; no chance of taking or making is counted (``taken`` and
+    ``made`` 0).  The hint quotes one sample for that decision: a trial of its own beside
+    it ("passing +19" over 70 deals, "passing +136" over the limit's 822) read as a
+    contradiction."""
 
     bid: Any
     deals: int
@@ -775,6 +784,7 @@ class BidOdds:
     value: float | None = None
     pass_value: float | None = None
     error: float | None = None
+    own: bool = False
 
     def explain(
         self,
@@ -796,6 +806,10 @@ class BidOdds:
         deals = f"{self.deals} deal{'s' if self.deals != 1 else ''}"
         by = "(played on by the standard bot)"
         whose, another = ("your", "another player") if alone else ("your side's", "another side")
+        if self.own:  # (the limit's deals: no chance counted, how they were played said)
+            by = "the others passing after either, played out by its search"
+            if fmt is None or points is None or self.value is None:
+                return f"its own {deals} ({by})"
         if fmt is None or points is None or self.value is None:
             if not self.taken:
                 return f"{another} takes the contract in all {deals} {by}"
@@ -821,10 +835,10 @@ class BidOdds:
                 # what the margin is and that it is past the gap (`Analysis.explain`); the gap
                 # itself not printed again: rounded apart from the two means it could
                 # differ from theirs by a point
-                rough = (
-                    f"; {TOO_CLOSE}: the error of the bid's mean, ± {margin_points(points, e)}, is larger than the gap"
-                    " between the two"
-                )
+                what = "the gap's own error over these same deals" if self.own else "the error of the bid's mean"
+                rough = f"; {TOO_CLOSE}: {what}, ± {margin_points(points, e)}, is larger than the gap between the two"
+        if self.own:
+            return f"{head} (its own {deals}: {whose} points less the others', {by}{rough})"
         head += f" ({deals}: {whose} points less the others'{rough})"
         if not self.taken:
             return f"{head}; {another} takes the contract in all of them {by}"
@@ -1089,12 +1103,32 @@ class ExpertBot:
         if self.explain_bids and view.phase is Phase.AUCTION and len(legal) > 1:  # (forced: nothing to explain)
             # a bid: its chance; a pass: the chance of the lowest bid it passes up (why not bid)
             tried = action if isinstance(action, Bid) else next((a for a in legal if isinstance(a, Bid)), None)
-            if tried is not None:
+            own = self._limit_means(tried, legal)
+            if own is not None:  # the limit weighed this bid and the pass: the hint quotes its means alone
+                self.last_bid = own
+            elif tried is not None:
                 share = EXPLAIN_SHARE * self.think if self.think is not None else None
                 self.last_bid = self.bid_odds(view, tried, rng, seconds=share)
                 if self.last_bid is not None and self.standard_move is not None:  # the deals are the hint's own
                     self.standard_move = standard_note(standard_what(view, legal), TRIED_FOR_HINT)
         return action
+
+    def _limit_means(self, tried: Any, legal: Sequence[Any]) -> BidOdds | None:
+        """Where the expert's limit tried the pass beside ``tried`` (the lowest bid) and
+        held its raise because letting the other side's bid stand scored more
+        (`SimDecisions.ceiling`, ``weigh_pass``): those two means over the limit's own
+        deals, as the hint's figures (`BidOdds` ``own``), in place of a trial over other
+        deals of the same bid and pass, whose means beside them read as a contradiction
+        ("passing +19" over 70 deals, "passing +136" over the limit's 822) and cost a
+        quarter of the think (`EXPLAIN_SHARE`) besides.  None for any other decision."""
+        limit = self.decisions.last_limit
+        lowest = next((a for a in legal if isinstance(a, Bid)), None)
+        if limit is None or tried is None or tried != lowest or not limit.deals:
+            return None
+        if limit.bid_mean is None or limit.pass_mean is None:
+            return None
+        error = limit.gap_error if limit.gap_error is not None and math.isfinite(limit.gap_error) else None
+        return BidOdds(tried, limit.deals, 0, 0, limit.bid_mean, limit.pass_mean, error, own=True)
 
     def search_kind(self, view: SeatView, legal: Sequence[Any]) -> str | None:
         """Which search of its own the expert makes at ``view`` (``legal``: the moves there,

@@ -55,7 +55,9 @@ decision (`bots.expert.ExpertBot.search_kind`), in every form.
   more on average over 57 deals, within the noise, so the expert kept the standard bot's
   card)"; "as good as the expert's J♣" where the gap shows as none), a bid or a pass by the
   hint's trial of its bid and the pass on the same deals (`Decision.hint_odds`) where
-  those are the two choices, else both bids tried on the review's deals as below.
+  those are the two choices (a pass its limit's hold decided: that limit's own two means,
+  the one sample the hint quoted, `bots.expert.BidOdds` ``own``, with no chance of taking
+  the contract), else both bids tried on the review's deals as below.
 
 Every search has a node budget (`REVIEW_NODES` cards played, `REVIEW_BID_DEALS` deals a
 bid) and a seed made from the game's seed, the hand and the decision's place
@@ -625,8 +627,8 @@ class Review:
             whose = ("your" if who == "you" else f"{who}'s") + ("" if alone else " side's")
             said.append(f"{whose} points less the others', on average over {deals} deals: {means}")
         for i, (bid, odds) in enumerate(zip((action, r.expert), r.odds, strict=True)):
-            if not isinstance(bid, Bid) or odds is None or (i and bid == action):
-                continue  # (the same bid twice is said once)
+            if not isinstance(bid, Bid) or odds is None or (i and bid == action) or odds.own:
+                continue  # (the same bid twice is said once; the limit's own means count no chance)
             deals = f"{odds.deals} deal{'s' if odds.deals != 1 else ''}"
             if not odds.taken:
                 said.append(f"bidding {v.fmt(bid.amount)}, another side takes the contract in all {deals}")

@@ -360,6 +360,33 @@ def test_a_hint_bots_bid_is_tried_over_deals_that_replay_the_auction() -> None:
     assert again.last_bid == odds  # a node budget replays exactly
 
 
+def test_a_pass_its_limit_weighed_is_hinted_by_the_limits_own_means_with_no_trial_of_its_own(monkeypatch) -> None:
+    """Where the other side holds the bid, the expert's limit tries the pass beside the next
+    bid over its own deals and holds its raise where the pass scores more: the hint quoted
+    those means and, besides, a trial of the same bid and pass over other deals ("passing
+    +136" over 822 deals, "passing +19" over 70).  The hint's figures are now the limit's
+    own (`BidOdds.own`), the one sample the decision went by, and no trial is played (a
+    quarter of the think saved: bench/expert_bid_bench.py --hint-hold)."""
+    import bots.expert as expert
+
+    std = make_bot("standard")
+    seed = 24  # (partnership: seat 1's turn over the other side's 320, the expert's raise held)
+    s = new_round(V, seed % 4, random.Random(seed))
+    rng = random.Random(seed)
+    for _ in range(10):  # the standard bot's auction: ten calls up to 320
+        s = apply(s, std.act(observe(s, s.to_act), legal_actions(s), rng))
+    assert s.phase is Phase.AUCTION and s.to_act == 1 and observe(s, 1).bids[-1] == (2, 320)
+    view, legal = observe(s, s.to_act), legal_actions(s)
+    monkeypatch.setattr(expert, "_bid_odds", lambda *a: pytest.fail("a trial of its own was played"))
+    bot = ExpertBot(think=None, nodes=20000, pool=False)
+    bot.explain_bids = True
+    assert bot.act(view, legal, random.Random(1)) == legal[0]  # (the pass)
+    limit, odds = bot.decisions.last_limit, bot.last_bid
+    assert limit is not None and odds is not None and limit.limit < odds.bid.amount <= limit.raised
+    assert odds == BidOdds(Bid(330), limit.deals, 0, 0, limit.bid_mean, limit.pass_mean, limit.gap_error, own=True)
+    assert (odds.deals, round(odds.value), round(odds.pass_value), round(2 * odds.error)) == (93, 53, 160, 107)
+
+
 def test_a_bid_hints_odds_take_a_quarter_of_the_think_time(monkeypatch) -> None:
     """At the default 1 s the bid hint took 2 s: the bid's search, then as long again for its
     chance of making it (never more than about a second).  The odds now get

@@ -1491,3 +1491,33 @@ def test_a_stock_games_card_within_the_noise_is_said_so_by_the_hint_and_by_the_r
         f"trick {len(d.view.tricks) + 1}: you played {near}, expert: {hinted} (would have scored 32 more for you"
         " this hand, on average over 57 deals, within the noise)"
     )
+
+
+def test_a_bid_against_a_pass_its_limit_decided_is_reviewed_by_the_hints_one_sample(tmp_path: Path) -> None:
+    """The bid hint quoted its limit's means ("passing +136" over 822 deals) beside a trial
+    of its own ("passing +19" over 70), and the review of a bid made against it quoted the
+    70.  The hint's figures are now the limit's alone (`BidOdds.own`), and the review
+    quotes the same: the same deals, the same means, no chance of taking the contract (the
+    limit's deals count none); before and after the game is saved and resumed."""
+    from bots.expert import BidOdds
+    from rules import Bid, PassBid
+
+    c = preplay("partnership", SEATS, 2, lambda c: c.round.phase is Phase.AUCTION and c.is_human(c.to_act))
+    lowest = next(a for a in c.legal() if isinstance(a, Bid))
+    c.note_hint(PassBid(), 822, None, BidOdds(lowest, 822, 0, 0, -41.1, 136.0, 30.0, own=True))
+    k = len(c.actions)
+    c.apply(lowest)
+    while c.round.phase is not Phase.DONE:
+        c.apply(policy_action(c))
+    path = tmp_path / "game.json"
+    save_game(c, path)
+    assert json.loads(path.read_text())["hints"][0]["odds"]["own"] is True
+    amount = c.variant.fmt(lowest.amount)
+    bot = _bot()
+    for ctrl in (c, load_game(path)):
+        d = next(d for d in ctrl.decisions() if d.index == k)
+        line = Review(ctrl, nodes=NODES, bid_deals=BID_DEALS, bot=bot).line(review_module.review_decision(bot, d))
+        assert line == (
+            f"auction: you bid {amount}, expert: pass, as its hint here said; your side's points less the others',"
+            f" on average over 822 deals: bidding {amount} -41 ± 60, passing +136"
+        )
