@@ -557,10 +557,13 @@ class Analysis:
         if all(self.lose[i] > 0.5 for i in others):
             # why shedding this card (a ten, say) onto a lost trick is the one to play: the
             # trick goes to the others whichever card is played, and every other card is
-            # worth more kept, by the means ("costs least" alone left the player asking why)
+            # worth more kept, by the means ("costs least" alone left the player asking why);
+            # "as much or more" where one of them prints as no less
+            nearest = min(others, key=lambda i: self.means[k] - self.means[i])
+            worth = "more" if points(round(self.means[k] - self.means[nearest])).strip("0.") else "as much or more"
             return (
                 f", but {me} costs least: the trick is lost in most deals whatever is played, and the others are"
-                f" worth more kept: {less}"
+                f" worth {worth} kept: {less}"
             )
         return f", but {me} scores most over the hand: {self._less_words(k, others, name, points)}"
 

@@ -149,11 +149,11 @@ def test_a_card_that_loses_the_trick_in_most_deals_says_why_it_is_best() -> None
     # card that scores that much less named; the others alike: "12 less"
     tens = Analysis(acts[:3], (30.0, 28.0, 10.0), 84, 5000, 0.9, lose=(0.7, 0.8, 0.9))
     assert tens.explain(acts[0], _name, lambda p: str(round(p / 10))).endswith(
-        "the others are worth more kept: the others score up to 2 less over the hand (KS)"
+        "the others are worth as much or more kept: the others score up to 2 less over the hand (KS)"
     )
     both = Analysis(acts, (30.0, 28.0, 10.0, 11.0), 84, 5000, 0.9, lose=(0.7, 0.8, 0.9, 0.9))
     assert both.explain(acts[0], _name, lambda p: str(round(p / 10))).endswith(
-        "the others are worth more kept: the others score up to 2 less over the hand (KS and 9S)"
+        "the others are worth as much or more kept: the others score up to 2 less over the hand (KS and 9S)"
     )
     alike = Analysis(acts[:3], (30.0, 18.0, 18.0), 84, 5000, 0.9, lose=(0.7, 0.8, 0.9))
     assert alike.explain(acts[0], _name, str).endswith(
