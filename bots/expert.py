@@ -431,7 +431,8 @@ class Analysis:
                 noise = f"± {margin_points(points, round(two))}, " if 0 < two < math.inf else ""
                 parts[j] += f" ({noise}within the noise)"
         if kind != "card":  # a choice tried over deals: each option's mean and its gap's margin
-            text = self._means_text(k, others, f"{me} scores", parts, deals, points, whose, rough)
+            weighed = kind == "choice"
+            text = self._means_text(k, others, f"{me} scores", parts, deals, points, whose, rough, weighed)
         else:
             if rough:
                 # the margin the next best card was judged by, after it, and what it is: the
@@ -476,6 +477,7 @@ class Analysis:
         points: Callable[[int], str],
         whose: str,
         rough: bool,
+        weighed: bool = False,
     ) -> str:
         """`explain`'s figures for a choice tried over deals (a meld, the dix, a pick, a
         suit, a set; not a card): the figures the choice was made by, each option's own
@@ -491,12 +493,26 @@ class Analysis:
         parts_of = []
         for i, part in zip(others, parts, strict=True):
             margin = ""
+            # an option below the chosen one by no more than the noise, as the review of it
+            # chosen here says (``weighed``: the stock game's and the draft's choices, which
+            # the review weighs in figures; not the next best called too close, whose margin
+            # is said; not the standard bot's option this one leaves: `_left_note` says it;
+            # nor a gap printed as none)
+            noise = (
+                ", within the noise"
+                if weighed
+                and not (rough and i == others[0])
+                and self.within_noise(k, i)
+                and i != self.prefer
+                and self._figure_gap(points, k, i) > 0
+                else ""
+            )
             if len(self.errors) == len(self.means):
                 m = self._margin(k, i)
                 if m == 0:
                     margin = " (in every deal)"
                 elif math.isfinite(m):
-                    margin = f" (± {margin_points(points, round(m))})"
+                    margin = f" (± {margin_points(points, round(m))}{noise})"
             parts_of.append(f"{part} at {self._signed(points, self.means[i])}{margin}")
         head += f" {self._signed(points, self.means[k])} on average ({deals}{': ' + whose if whose else ''})"
         text = f"{head}: {', '.join(parts_of)}"

@@ -810,7 +810,7 @@ def test_a_choices_gap_is_the_difference_of_the_figures_it_prints() -> None:
     x1 = lambda p: str(round(p / 10))  # noqa: E731  # an x1 game's whole points
     meld = Analysis(("it", "marriage K♠ Q♠ (20)"), (-154.0, -166.0), 40, 900, 0.1, (0.0, 20.0))
     assert meld.explain("it", str, x1, kind="choice") == (
-        "it scores -15 on average (40 deals): 2 more than marriage K♠ Q♠ (20) at -17 (± 4)"
+        "it scores -15 on average (40 deals): 2 more than marriage K♠ Q♠ (20) at -17 (± 4, within the noise)"
     )
     dix = Analysis(("it", "no meld"), (915.0, 584.0), 40, 900, 0.1, (0.0, 20.0))
     assert dix.explain("it", str, x1, kind="choice") == (
