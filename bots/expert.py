@@ -270,6 +270,11 @@ POOL_MIN_THINK = 0.25
 WORKER_NICE = 10
 
 
+NOISE_FLOOR = 5
+"""A gap under this (x10 points: half a point) is within the noise however small its
+standard error, as the review says it (`pinochle_tui.review.EVEN`; not imported from there:
+the bots load without the app, and a test checks the two agree)."""
+
 TOO_CLOSE = "too close to tell apart, a rough guide"
 """The hint's words where the deals cannot tell two choices apart by a counter (`Analysis.explain`,
 `BidOdds.explain`), followed by the margin that says so and that it is larger than the gap."""
@@ -354,9 +359,13 @@ class Analysis:
         hand was solved exactly on every deal (``exact``: no play-out, no share to give),
         it says so ("the last tricks were solved exactly over the sampled deals ...").  Where the card advised (the best
         mean) loses the trick in most deals, the text says why it is still best, by the
-        means: every other card loses it in most deals too ("but A♠ costs least") or not
-        ("but A♠ scores most over the hand"), and by how much the others score less ("the
-        others score 12 to 30 less").
+        means: every other card loses it in most deals too ("but A♠ costs least: the trick
+        is lost in most deals whatever is played, and the others are worth more kept") or
+        not ("but A♠ scores most over the hand"), and by how much the others score less,
+        the nearest named ("K♠ scores 12 less over the hand, the others up to 30 less
+        (9♠)").  A card below the one advised by no more than the noise (`within_noise`,
+        the review's test) says so with its margin ("32 more than K♥ (± 40, within the
+        noise)"), as the review of that card played here does.
 
         ``kind``: what the actions are, "card" or another ("choice": the stock game's meld,
         dix, last pick and the draft; "suit": trump named by simulation; "set": the pass
@@ -405,8 +414,25 @@ class Analysis:
             else:
                 parts.append(f"{shown} {'more' if d > 0 else 'less'} than {name(self.actions[i])}")
         rough = counter > 0 and self._rough(k, others[0], counter)
+        if kind == "card":
+            # a card below this one by no more than the noise, as the review of it played
+            # here says ("within the noise"): said so, with the margin, beside its figure
+            # ("10♥ scores 32 more than K♥" over 57 deals read as a clear lead where the
+            # review of K♥ said "within the noise"); not the next best called too close
+            # (its margin is said already), nor the standard bot's card this one leaves
+            # (`_left_note` says it), nor a gap shown as none ("under 1 more": the review
+            # calls that card "as good as" this one)
+            for j, i in enumerate(others):
+                if (j == 0 and rough) or (i == self.prefer != k) or not self.within_noise(k, i):
+                    continue
+                if points(round(self.means[k] - self.means[i])).strip("0.") == "":
+                    continue
+                two = 2 * self.gap_error(k, i)
+                noise = f"± {margin_points(points, round(two))}, " if 0 < two < math.inf else ""
+                parts[j] += f" ({noise}within the noise)"
         if kind != "card":  # a choice tried over deals: each option's mean and its gap's margin
-            text = self._means_text(k, others, f"{me} scores", parts, deals, points, whose, rough)
+            weighed = kind == "choice"
+            text = self._means_text(k, others, f"{me} scores", parts, deals, points, whose, rough, weighed)
         else:
             if rough:
                 # the margin the next best card was judged by, after it, and what it is: the
@@ -451,6 +477,7 @@ class Analysis:
         points: Callable[[int], str],
         whose: str,
         rough: bool,
+        weighed: bool = False,
     ) -> str:
         """`explain`'s figures for a choice tried over deals (a meld, the dix, a pick, a
         suit, a set; not a card): the figures the choice was made by, each option's own
@@ -466,12 +493,26 @@ class Analysis:
         parts_of = []
         for i, part in zip(others, parts, strict=True):
             margin = ""
+            # an option below the chosen one by no more than the noise, as the review of it
+            # chosen here says (``weighed``: the stock game's and the draft's choices, which
+            # the review weighs in figures; not the next best called too close, whose margin
+            # is said; not the standard bot's option this one leaves: `_left_note` says it;
+            # nor a gap printed as none)
+            noise = (
+                ", within the noise"
+                if weighed
+                and not (rough and i == others[0])
+                and self.within_noise(k, i)
+                and i != self.prefer
+                and self._figure_gap(points, k, i) > 0
+                else ""
+            )
             if len(self.errors) == len(self.means):
                 m = self._margin(k, i)
                 if m == 0:
                     margin = " (in every deal)"
                 elif math.isfinite(m):
-                    margin = f" (± {margin_points(points, round(m))})"
+                    margin = f" (± {margin_points(points, round(m))}{noise})"
             parts_of.append(f"{part} at {self._signed(points, self.means[i])}{margin}")
         head += f" {self._signed(points, self.means[k])} on average ({deals}{': ' + whose if whose else ''})"
         text = f"{head}: {', '.join(parts_of)}"
@@ -509,37 +550,69 @@ class Analysis:
         self, k: int, others: list[int], name: Callable[[Any], str], points: Callable[[int], str], rough: bool = False
     ) -> str:
         """Where action ``k``, the best mean, loses the trick in most deals: why it is still
-        the one to play, by the means of ``others`` (every other card, once each): ", but
-        A♠ costs least: the others score 12 to 30 less" where they lose it in most deals
-        too, ", but A♠ scores most over the hand: ..." where one of them takes it more
-        often; where one of them scores about as much, the card the most less is named
-        ("the others score up to 40 less (9♣)"); else nothing (a card kept within the noise
-        says why in `_kept_note`).  ``rough``: the hint called the next best card too close
-        to tell apart, and the note does not then say flatly that this one costs least:
-        ", but A♠ has the best mean, by less than the noise: the others score 1 to 43 less"."""
+        the one to play, by the means of ``others`` (every other card, once each), the
+        cards named (`_less_words`): where they lose it in most deals too, that the trick
+        is lost whatever is played and the others are worth more kept (", but 10♥ costs
+        least: the trick is lost in most deals whatever is played, and the others are worth
+        more kept: K♥ scores 19 less over the hand, the others up to 61 less (A♠)": a ten
+        shed onto a lost trick, "costs least" alone, left the player asking why); ", but
+        A♠ scores most over the hand: K♠ scores 12 less" where one of them takes it more
+        often; else nothing (a card kept within the noise says why in `_kept_note`).
+        ``rough``: the hint called the next best card too close to tell apart, and the note
+        does not then say flatly that this one costs least: ", but A♠ has the best mean, by
+        less than the noise: T♠ scores 1 less over the hand, the others up to 43 less
+        (9♠)"."""
         if self.lose[k] <= 0.5 or not others or any(self.means[i] > self.means[k] for i in others):
             return ""
-        gaps = sorted(round(self.means[k] - self.means[i]) for i in others)
-        low, high = points(gaps[0]), points(gaps[-1])
-        if high.strip("0.") == "":  # the others score about as much: nothing to tell them by
+        less = self._less_words(k, others, name, points, " over the hand")
+        if not less:  # the others score about as much: nothing to tell them by
             return ""
-        if len(others) == 1:
-            less = f"{name(self.actions[others[0]])} scores {high} less"
-        elif low.strip("0.") == "":  # (one of them scores about as much: the card(s) "up to" reaches named)
-            worst = list(
-                dict.fromkeys(
-                    name(self.actions[i]) for i in others if points(round(self.means[k] - self.means[i])) == high
-                )
-            )
-            named = worst[0] if len(worst) == 1 else ", ".join(worst[:-1]) + " and " + worst[-1]
-            less = f"the others score up to {high} less ({named})"
-        else:
-            less = f"the others score {low if low == high else f'{low} to {high}'} less"
         me = name(self.actions[k])  # (named: "it" would read as the card named last)
-        why = "costs least" if all(self.lose[i] > 0.5 for i in others) else "scores most over the hand"
         if rough:
-            why = "has the best mean, by less than the noise"
-        return f", but {me} {why}: {less}"
+            return f", but {me} has the best mean, by less than the noise: {less}"
+        if all(self.lose[i] > 0.5 for i in others):
+            # why shedding this card (a ten, say) onto a lost trick is the one to play: the
+            # trick goes to the others whichever card is played, and every other card is
+            # worth more kept, by the means ("costs least" alone left the player asking why);
+            # "as much or more" where one of them prints as no less
+            nearest = min(others, key=lambda i: self.means[k] - self.means[i])
+            worth = "more" if points(round(self.means[k] - self.means[nearest])).strip("0.") else "as much or more"
+            return (
+                f", but {me} costs least: the trick is lost in most deals whatever is played, and the others are"
+                f" worth {worth} kept: {less}"
+            )
+        return f", but {me} scores most over the hand: {self._less_words(k, others, name, points)}"
+
+    def _less_words(
+        self, k: int, others: list[int], name: Callable[[Any], str], points: Callable[[int], str], over: str = ""
+    ) -> str:
+        """How much less than action ``k`` each of ``others`` scores, the cards named
+        (`_loser_note`): "K♥ scores 19 less" for one; "K♥ scores 19 less, A♠ 61 less" for
+        two; "K♥ scores 19 less, the others up to 61 less (A♠)" for more ("the others
+        score 19 to 61 less" named no card); "the others score 12 less" where they print
+        alike; "the others score up to 2 less (K♠)" where one of them prints as no less;
+        "" where none prints as less.  ``over`` follows the first figure (" over the
+        hand")."""
+        gaps = sorted(others, key=lambda i: self.means[k] - self.means[i])
+
+        def less(i: int) -> str:
+            return points(round(self.means[k] - self.means[i]))
+
+        low, high = less(gaps[0]), less(gaps[-1])
+        if high.strip("0.") == "":
+            return ""
+        worst = list(dict.fromkeys(name(self.actions[i]) for i in others if less(i) == high))
+        named = worst[0] if len(worst) == 1 else ", ".join(worst[:-1]) + " and " + worst[-1]
+        first = name(self.actions[gaps[0]])
+        if len(gaps) == 1:
+            return f"{first} scores {high} less{over}"
+        if low.strip("0.") == "":  # (one of them scores about as much: the card(s) "up to" reaches named)
+            return f"the others score up to {high} less{over} ({named})"
+        if low == high:
+            return f"the others score {high} less{over}"
+        if len(gaps) == 2:
+            return f"{first} scores {low} less{over}, {named} {high} less"
+        return f"{first} scores {low} less{over}, the others up to {high} less ({named})"
 
     def alike_words(self, points: Callable[[int], str], kind: str, why: str = "") -> str:
         """Where every action's mean shows alike (a hand thrown in whatever the suit, say),
@@ -686,6 +759,19 @@ class Analysis:
         se = self.errors[i] if self.errors[k] == 0 else self.errors[k] + self.errors[i]
         return 2 * se
 
+    def gap_error(self, k: int, i: int) -> float:
+        """The standard error of action ``k``'s mean less action ``i``'s (x10 points): half
+        `_margin`; 0 where the search kept no errors.  The review judges a move by it, so
+        that it and the hint call the same gap "within the noise"."""
+        return self._margin(k, i) / 2 if len(self.errors) == len(self.means) else 0.0
+
+    def within_noise(self, k: int, i: int) -> bool:
+        """Whether action ``i`` is below action ``k`` by no more than the noise: two
+        standard errors of the gap (`_margin`) or less than `NOISE_FLOOR`, the review's
+        "within the noise" (`pinochle_tui.review.within_noise`)."""
+        gap = self.means[k] - self.means[i]
+        return gap > 0 and (gap < NOISE_FLOOR or gap <= 2 * self.gap_error(k, i))
+
 
 @dataclass(frozen=True)
 class BidOdds:
@@ -699,7 +785,16 @@ class BidOdds:
     standard error of ``value`` over those deals (None with one deal or none): two
     searches of one bid on other deals differ by about that much, so the hint says two of
     it with the mean, the margin it tells the bid from the pass by (the hint's figure and
-    the review's, of other deals, differed by more than the player could tell was noise)."""
+    the review's, of other deals, differed by more than the player could tell was noise).
+
+    ``own``: not a trial of its own but the expert's own limit's (`BidLimit`, where the
+    pass held the limit's raise, `ExpertBot._limit_means`): its two means over its deals
+    (this seat's side taking the contract, the others passing after the bid or the
+    pass, played out by the expert's search), ``error`` the standard error of their gap,
+    the one the decision went by; no chance of taking or making is counted (``taken`` and
+    ``made`` 0).  The hint quotes one sample for that decision: a trial of its own beside
+    it ("passing +19" over 70 deals, "passing +136" over the limit's 822) read as a
+    contradiction."""
 
     bid: Any
     deals: int
@@ -708,6 +803,7 @@ class BidOdds:
     value: float | None = None
     pass_value: float | None = None
     error: float | None = None
+    own: bool = False
 
     def explain(
         self,
@@ -729,6 +825,10 @@ class BidOdds:
         deals = f"{self.deals} deal{'s' if self.deals != 1 else ''}"
         by = "(played on by the standard bot)"
         whose, another = ("your", "another player") if alone else ("your side's", "another side")
+        if self.own:  # (the limit's deals: no chance counted, how they were played said)
+            by = "the others passing after either, played out by its search"
+            if fmt is None or points is None or self.value is None:
+                return f"its own {deals} ({by})"
         if fmt is None or points is None or self.value is None:
             if not self.taken:
                 return f"{another} takes the contract in all {deals} {by}"
@@ -754,10 +854,10 @@ class BidOdds:
                 # what the margin is and that it is past the gap (`Analysis.explain`); the gap
                 # itself not printed again: rounded apart from the two means it could
                 # differ from theirs by a point
-                rough = (
-                    f"; {TOO_CLOSE}: the error of the bid's mean, ± {margin_points(points, e)}, is larger than the gap"
-                    " between the two"
-                )
+                what = "the gap's own error over these same deals" if self.own else "the error of the bid's mean"
+                rough = f"; {TOO_CLOSE}: {what}, ± {margin_points(points, e)}, is larger than the gap between the two"
+        if self.own:
+            return f"{head} (its own {deals}: {whose} points less the others', {by}{rough})"
         head += f" ({deals}: {whose} points less the others'{rough})"
         if not self.taken:
             return f"{head}; {another} takes the contract in all of them {by}"
@@ -1022,12 +1122,32 @@ class ExpertBot:
         if self.explain_bids and view.phase is Phase.AUCTION and len(legal) > 1:  # (forced: nothing to explain)
             # a bid: its chance; a pass: the chance of the lowest bid it passes up (why not bid)
             tried = action if isinstance(action, Bid) else next((a for a in legal if isinstance(a, Bid)), None)
-            if tried is not None:
+            own = self._limit_means(tried, legal)
+            if own is not None:  # the limit weighed this bid and the pass: the hint quotes its means alone
+                self.last_bid = own
+            elif tried is not None:
                 share = EXPLAIN_SHARE * self.think if self.think is not None else None
                 self.last_bid = self.bid_odds(view, tried, rng, seconds=share)
                 if self.last_bid is not None and self.standard_move is not None:  # the deals are the hint's own
                     self.standard_move = standard_note(standard_what(view, legal), TRIED_FOR_HINT)
         return action
+
+    def _limit_means(self, tried: Any, legal: Sequence[Any]) -> BidOdds | None:
+        """Where the expert's limit tried the pass beside ``tried`` (the lowest bid) and
+        held its raise because letting the other side's bid stand scored more
+        (`SimDecisions.ceiling`, ``weigh_pass``): those two means over the limit's own
+        deals, as the hint's figures (`BidOdds` ``own``), in place of a trial over other
+        deals of the same bid and pass, whose means beside them read as a contradiction
+        ("passing +19" over 70 deals, "passing +136" over the limit's 822) and cost a
+        quarter of the think (`EXPLAIN_SHARE`) besides.  None for any other decision."""
+        limit = self.decisions.last_limit
+        lowest = next((a for a in legal if isinstance(a, Bid)), None)
+        if limit is None or tried is None or tried != lowest or not limit.deals:
+            return None
+        if limit.bid_mean is None or limit.pass_mean is None:
+            return None
+        error = limit.gap_error if limit.gap_error is not None and math.isfinite(limit.gap_error) else None
+        return BidOdds(tried, limit.deals, 0, 0, limit.bid_mean, limit.pass_mean, error, own=True)
 
     def search_kind(self, view: SeatView, legal: Sequence[Any]) -> str | None:
         """Which search of its own the expert makes at ``view`` (``legal``: the moves there,

@@ -666,8 +666,9 @@ class BidLimit:
     against ``deals_weight``, at most ``sim_share``); ``limit``, the result, held lower
     where ``reach`` or ``hopeless`` bounds it, or to ``standard`` where letting the other
     side's bid stand scores more than the next bid (``weigh_pass``): then ``bid_mean``
-    and ``pass_mean`` are the two means over the deals (None where the pass held nothing
-    down).  The expert bids the next bid while it is
+    and ``pass_mean`` are the two means over the deals and ``gap_error`` the standard
+    error of the pass's less the bid's over them, the one the hold was judged by (None
+    where the pass held nothing down).  The expert bids the next bid while it is
     within ``limit`` and passes under it (the partner rules aside, `StandardBot.bid_decision`):
     the hint says these figures, so that its conclusion follows from numbers it shows.
     ``mean``: the mean of the estimate ``estimate`` is the cautious level of (the figure
@@ -690,6 +691,10 @@ class BidLimit:
     # what moved ``standard`` from ``estimate``, each named as the hint says it, in order
     # (`StandardBot.ceiling_parts`: "for your partner's bid", +24): the hint's sum adds up
     moves: tuple[tuple[str, float], ...] = ()
+    gap_error: float | None = None
+    # the standard errors of that gap the pass had to score more by to hold the raise
+    # (``weigh_pass``), said beside the hold
+    weigh: float = 1.0
 
     @property
     def raised(self) -> float:
@@ -1137,12 +1142,14 @@ class SimDecisions:
         own, moves = std.ceiling_parts(view)
         ceiling = own + w * (level - base)
         means: tuple[float | None, float | None] = (None, None)
+        gap_error = None
         if margin is not None and len(tried) > 1 and trial.mean(1) - trial.mean(0) > margin * trial.error(1, 0):
             # taking the contract at the next bid scores less over these deals than
             # letting the other side's bid stand (by more than ``weigh_pass`` standard
             # errors of the difference): no raise above standard's own ceiling
             if ceiling > own:
                 means = (trial.mean(0), trial.mean(1))
+                gap_error = trial.error(1, 0)
             ceiling = min(ceiling, own)
         if self.reach is not None:
             # a raise above standard's own ceiling only to a level the side reaches even
@@ -1165,6 +1172,8 @@ class SimDecisions:
             trump=cautious.trump,
             deals=trial.deals,
             moves=moves,
+            gap_error=gap_error,
+            weigh=margin if margin is not None else 1.0,
         )
         return ceiling
 

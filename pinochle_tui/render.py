@@ -463,8 +463,8 @@ def limit_moved(before: Any, limit: Any, v: Any, lead: str = "") -> str:
     if dealt:
         why.append("each hint plays new deals")
 
-    def held(x: Any) -> bool:  # (as `limit_words` says a hold: only where it changed the highest bid)
-        return x.limit < x.raised - 1e-9 and limit_bid(v, x.raised) != limit_bid(v, x.limit)
+    def held(x: Any) -> bool:  # (as `limit_words` says a hold)
+        return hold_said(v, x)
 
     if held(before) != held(limit):
         when.append("it was held to the standard bot's limit" if held(before) else "it was not held")
@@ -480,7 +480,15 @@ FEW_DEALS = 20
 
 
 def limit_words(
-    limit: Any, action: Any, v: Any, bid: Any, lead: str, deals: int = 0, before: Any = None, where: str = "above"
+    limit: Any,
+    action: Any,
+    v: Any,
+    bid: Any,
+    lead: str,
+    deals: int = 0,
+    before: Any = None,
+    where: str = "above",
+    same: bool = False,
 ) -> str:
     """What decided the expert's simulated bid or pass, in its own figures
     (`bots.expert_bidding.BidLimit`): the total its side reaches in ``make_target`` of its
@@ -511,8 +519,13 @@ def limit_words(
     is said to be too few to be sure of, its means "about" ("over only its own 12 deals,
     too few to be sure of, the sample it decides by, bidding 310 scores about -41 on
     average and passing about +18": two small samples' figures read as two facts that
-    disagreed).  ``before``: the seat's last hint's limit in this auction, where it named
-    another highest bid: why it moved, after the highest bid (`limit_moved`)."""
+    disagreed).  ``same``: the hint's means are the limit's own (`BidOdds` ``own``: the
+    hint quotes that one sample), so the hold says only that passing scored more over
+    those same deals, by the margin it was judged by ("by more than one standard error
+    of the gap (54)"), not the figures again; where the expert bids all the same, that
+    the hold goes no lower than the standard bot's limit.  ``before``:
+    the seat's last hint's limit in this auction, where it named another highest bid: why
+    it moved, after the highest bid (`limit_moved`)."""
 
     def pts(p: float) -> str:
         return mean_points(v, p)
@@ -554,8 +567,21 @@ def limit_words(
         said += f" gives {v.fmt(sums.raised)}"
     most = limit_bid(v, limit.limit)
     # a hold is said only where it changed the highest bid (else "held to 310" beside "gives 310")
-    held = limit.limit < limit.raised - 1e-9 and limit_bid(v, limit.raised) != most
-    if held and limit.pass_mean is not None:  # letting the other side's bid stand scored more: the raise dropped
+    held = hold_said(v, limit)
+    if held and limit.pass_mean is not None and same:  # (its means are the hint's, said with them)
+        few = 0 < limit.deals < FEW_DEALS
+        # (where it bids, the means favour the pass beside it: the hold goes no lower, which says why)
+        lower = ", and no lower," if isinstance(action, Bid) else ""
+        said += f", held to the standard bot's limit{lower} because passing scores more over these same deals" + (
+            f" (only {limit.deals}, too few to be sure of)" if few else ""
+        )
+        if limit.gap_error is not None and 0 < limit.gap_error < math.inf:
+            # by the margin the hold is judged by, as a card left for another's says its own
+            # ("more than one standard error of the gap (30)"), beside a "too close to tell
+            # apart" of two standard errors
+            times = "one standard error" if limit.weigh == 1 else f"{limit.weigh:g} standard errors"
+            said += f", by more than {times} of the gap ({pts(limit.weigh * limit.gap_error)})"
+    elif held and limit.pass_mean is not None:  # letting the other side's bid stand scored more: the raise dropped
 
         def signed(p: float) -> str:
             return ("+" if shown_points(v, p) > 0 else "") + mean_points(v, p)
@@ -588,6 +614,13 @@ def limit_words(
     if isinstance(action, Bid):
         return said + f": so it bids {v.fmt(action.amount)}"
     return said + f", under {v.fmt(bid.amount)}: so it passes"
+
+
+def hold_said(v: Any, limit: Any) -> bool:
+    """Whether the hint says the expert's limit was held below its raise (`limit_words`):
+    only where the hold changed the highest bid ("held to the standard bot's 317" where it
+    changed nothing said nothing)."""
+    return limit.limit < limit.raised - 1e-9 and limit_bid(v, limit.raised) != limit_bid(v, limit.limit)
 
 
 def limit_decides(odds: Any, action: Any, limit: Any, rule: str | None = None) -> bool:
@@ -673,11 +706,15 @@ def bid_odds_words(
     # "noisy" beside a gap past it); "bidding 270 scores -8 ..., passing +88" first, and
     # "so it bids 270" after, read as advice that contradicted itself
     lean = ""
+    # the expert's own limit's means (`BidOdds.own`): where its hold is said, that says why
+    # they favour the pass while the expert bids, beside them
+    limits = bool(getattr(odds, "own", False))
     if (
         odds.value is not None
         and odds.pass_value is not None
         and (odds.value > odds.pass_value) == passing
         and round(odds.value) != round(odds.pass_value)
+        and not (limits and limit is not None and hold_said(v, limit))
     ):
         noisy = odds.error is None or abs(odds.value - odds.pass_value) <= 2 * odds.error
         why = f" (noisy over {odds.deals} deals)" if noisy else ""
@@ -694,8 +731,11 @@ def bid_odds_words(
             # it is (experts that took over by these means outbid each other, 280 to 350);
             # that, not noise, is why the rule and not the means decides
             why = ", as their deals give your partner any hand, not one worth its bid"
+        if limits:  # (its limit's own means: the pass held back a raise the bid does not need)
+            why = ", as passing scoring more holds back only the raise above the standard bot's limit"
         favour = f"bidding {v.fmt(odds.bid.amount)}" if passing else "passing"
-        lean = f"The means of this bid tried alone favour {favour}; the expert does not go by them{why}: {trial}"
+        whose = "of its own deals" if limits else "of this bid tried alone"
+        lean = f"The means {whose} favour {favour}; the expert does not go by them{why}: {trial}"
     if passing and rule and (limit is None or limit.limit >= odds.bid.amount):  # (under it, the limit passes alone)
         # (not `limit_decides`: the partner rule does)
         # the expert's own limit, which would bid, said once beside the rule that passes
@@ -708,7 +748,8 @@ def bid_odds_words(
     if not limit_decides(odds, action, limit, rule):
         return said
     where = "below" if lean else "above"  # (the means, as the hold's note names them)
-    words = limit_words(limit, action, v, odds.bid, "the expert goes by its own limit", odds.deals, before, where)
+    same = bool(getattr(odds, "own", False))  # (the hint's means are the limit's own)
+    words = limit_words(limit, action, v, odds.bid, "the expert goes by its own limit", odds.deals, before, where, same)
     if rule and not passing:  # the standard bot passes by the partner rule the bidding help quotes
         spare = v.fmt((bid_grid_at_most(v, limit.limit) or 0) - odds.bid.amount)
         words += (

@@ -51,9 +51,13 @@ decision (`bots.expert.ExpertBot.search_kind`), in every form.
   ("expert: bid 320, as its hint here said"), never another search's that could contradict
   it; a card by the hint's numbers (`Decision.hint_analysis`): the hint's card, never
   "same as the expert" (the hint keeps standard's card within the noise, so the card
-  played may have the better mean there: "as good as the expert's J♣"), a bid or a pass by the
+  played may have the better mean there, and the line says so: "expert: J♣ (Q♣ scores 6
+  more on average over 57 deals, within the noise, so the expert kept the standard bot's
+  card)"; "as good as the expert's J♣" where the gap shows as none), a bid or a pass by the
   hint's trial of its bid and the pass on the same deals (`Decision.hint_odds`) where
-  those are the two choices, else both bids tried on the review's deals as below.
+  those are the two choices (a pass its limit's hold decided: that limit's own two means,
+  the one sample the hint quoted, `bots.expert.BidOdds` ``own``, with no chance of taking
+  the contract), else both bids tried on the review's deals as below.
 
 Every search has a node budget (`REVIEW_NODES` cards played, `REVIEW_BID_DEALS` deals a
 bid) and a seed made from the game's seed, the hand and the decision's place
@@ -131,7 +135,8 @@ EVEN = 5
 """A card below the expert's by less than this (x10 points: half a counter) is "within the
 noise" too, however small the standard error: the difference shows as +0
 ("trick 6: you played 9♣, expert: 9♦ (+0 on average over 295 deals)" was
-counted as a card that cost points)."""
+counted as a card that cost points); the hint's floor too (`bots.expert.NOISE_FLOOR`, a
+test checks the two agree)."""
 
 NO_REVIEW = "No review: the expert, which weighs the decisions, is not installed here."
 NO_DECISION = "No decision of yours to review this hand."
@@ -158,7 +163,8 @@ def about(variant: Any) -> str:
         )
     return (
         "The expert's choice is the one its search rates best over deals of the cards you could not see, "
-        "dealt to fit what you had seen; the difference is in points on average over those deals. "
+        "dealt to fit what you had seen (or, where its hint kept the standard bot's card over a better mean within "
+        "the noise, that card, and the line says so); the difference is in points on average over those deals. "
         f"A card's figure is the hand's score for {whose} less the others' (their mean where there are two or more): "
         f"{parts}, so a point won from {other} counts on both{contract}"
         "A card's count is of the deals searched (the hint's own where you played as the expert's hint said); "
@@ -193,6 +199,10 @@ class Reviewed:
     note: str = ""
     # a decision the expert leaves to the standard bot: the words that say so (`standard_words`)
     standard: str = ""
+    # a move made against the hint that scores more than the hint's by its own numbers
+    # (x10, over ``deals``): the hint kept the standard bot's move there, the better mean
+    # within the noise (`bots.expert.ExpertBot._chosen`); 0 otherwise
+    lead: float = 0.0
 
 
 def reviewable(ctrl: Controller) -> bool:
@@ -292,10 +302,14 @@ def review_decision(bot: Any, d: Decision, bid_deals: int = REVIEW_BID_DEALS) ->
             # hint that said otherwise); a move at least as good is "as good as" it
             moves = list(hinted.actions)
             played, best = moves.index(d.action), moves.index(d.hinted)
-            better = max(0.0, hinted.means[best] - hinted.means[played])
-            # the standard error of the difference; the hint's errors are against its own move
-            error = max(hinted.errors[best], hinted.errors[played]) if hinted.errors else 0.0
-            return Reviewed(d, d.hinted, better, hinted.deals, error)
+            gap = hinted.means[best] - hinted.means[played]
+            # the standard error of the difference, as the hint judged "within the noise" by
+            error = hinted.gap_error(best, played) if gap >= 0 else hinted.gap_error(played, best)
+            # a move with the better mean: the hint's is not the best mean, so it is the
+            # standard bot's kept within the noise (`ExpertBot._chosen`), and the line says
+            # so ("as good as the expert's J♥" beside a footer calling the expert's choice
+            # the one its search rates best was not true of it)
+            return Reviewed(d, d.hinted, max(0.0, gap), hinted.deals, error, lead=max(0.0, -gap))
         if shown:  # the hint's move not among those it searched: its numbers, its best mean
             an, moves = hinted, list(hinted.actions)
         else:
@@ -355,9 +369,9 @@ def _by_means(d: Decision, an: Any, moves: list[Any]) -> Reviewed:
     if mine >= top - 1e-9:
         return Reviewed(d, d.action, 0.0, an.deals)
     best = an.means.index(top)
-    # the standard error of the difference; the hint's errors are against its own move
-    error = max(an.errors[best], an.errors[played]) if an.errors else 0.0
-    return Reviewed(d, moves[best], top - mine, an.deals, error)
+    # the standard error of the difference, as the hint judges "within the noise" by
+    # (`Analysis.within_noise`: the hint's errors are against the standard bot's move)
+    return Reviewed(d, moves[best], top - mine, an.deals, an.gap_error(best, played))
 
 
 def standard_words(view: Any, legal: list[Any]) -> str:
@@ -574,6 +588,13 @@ class Review:
             deals = f"{r.deals} deal{'s' if r.deals != 1 else ''}"
             if r.expert == action:
                 return f"{head}, same as the expert ({deals})"
+            if r.lead and _gap(v, r.lead) != _gap(v, 0.0):  # better than the card the expert kept
+                mine = _named(action, d.view)
+                return (
+                    f"{head}, expert: {_named(r.expert, d.view)} ({mine} scores {_gap(v, r.lead)} more on average over"
+                    f" {deals}, within the noise, so the expert kept the standard bot's"
+                    f" {'card' if isinstance(action, Play) else 'choice'})"
+                )
             if shows_even(v, r):  # ("+0 …": no difference to tell)
                 return f"{head}, as good as the expert's {_named(r.expert, d.view)} ({deals})"
             noise = ", within the noise" if within_noise(r) else ""
@@ -606,8 +627,8 @@ class Review:
             whose = ("your" if who == "you" else f"{who}'s") + ("" if alone else " side's")
             said.append(f"{whose} points less the others', on average over {deals} deals: {means}")
         for i, (bid, odds) in enumerate(zip((action, r.expert), r.odds, strict=True)):
-            if not isinstance(bid, Bid) or odds is None or (i and bid == action):
-                continue  # (the same bid twice is said once)
+            if not isinstance(bid, Bid) or odds is None or (i and bid == action) or odds.own:
+                continue  # (the same bid twice is said once; the limit's own means count no chance)
             deals = f"{odds.deals} deal{'s' if odds.deals != 1 else ''}"
             if not odds.taken:
                 said.append(f"bidding {v.fmt(bid.amount)}, another side takes the contract in all {deals}")

@@ -24,7 +24,8 @@ another search of its own finds (a save without it: none).  Each is its place in
 (``"at"``), its move and the deals its search tried, its search of the cards or the stock
 game's choice (``"search"``: the moves tried, their means over the deals, their standard
 errors and the share of the deals each lost the trick) and its bid tried over deals
-(``"odds"``); a move is named by its place among the legal moves at that point (the
+(``"odds"``, with ``"own": true`` where its figures are the expert's own limit's,
+`BidOdds.own`); a move is named by its place among the legal moves at that point (the
 rules' order), which keeps a save 5 deep.
 
 `save_model` is that format as a pydantic model.  A save is checked against it as a whole,
@@ -187,6 +188,8 @@ def save_model() -> Any:
         value: Figure | None = None
         pass_value: Figure | None = None
         error: Figure | None = None
+        # the expert's own limit's means (`BidOdds.own`), written only where true
+        own: StrictBool = False
 
         @model_validator(mode="after")
         def _made_of_taken_of_deals(self) -> SavedOdds:
@@ -353,6 +356,8 @@ def _hints_data(ctrl: Controller) -> dict[str, Any]:
             figures = {"value": odds.value, "pass_value": odds.pass_value, "error": odds.error}
             hint["odds"] = {"bid": legal.index(odds.bid), "deals": odds.deals, "taken": odds.taken, "made": odds.made}
             hint["odds"] |= {name: float(x) for name, x in figures.items() if x is not None}
+            if odds.own:  # (the limit's own means: no trial of their own, no chance counted)
+                hint["odds"]["own"] = True
         out.append(hint)
     return {"hints": out} if out else {}
 
@@ -419,7 +424,7 @@ def _mark_hint(ctrl: Controller, h: Any) -> None:
         analysis = Analysis(moves, tuple(sr.means), sr.deals, 0, 0.0, tuple(sr.errors), 0, tuple(sr.lose))
     if h.odds is not None:
         o = h.odds
-        odds = BidOdds(move(o.bid), o.deals, o.taken, o.made, o.value, o.pass_value, o.error)
+        odds = BidOdds(move(o.bid), o.deals, o.taken, o.made, o.value, o.pass_value, o.error, o.own)
     ctrl.mark_hint(k, move(h.move), h.deals, analysis, odds)
 
 

@@ -508,6 +508,49 @@ def test_a_limit_held_by_the_pass_says_both_means() -> None:
     assert "held" not in said
 
 
+def test_a_hold_by_the_pass_is_said_by_its_own_means_alone() -> None:
+    """The bid hint quoted two samples of one decision: its own trial's means ("passing +19"
+    over 70 deals) and, for the hold, the limit's ("passing +136" over 822), the review the
+    70.  Where the limit tried the pass beside the bid, the hint's figures are the limit's
+    own means (`BidOdds.own`: no trial of its own), said once, with the margin the hold
+    was judged by; where the expert bids all the same, that the hold goes no lower."""
+    from bots.expert import BidOdds
+    from bots.expert_bidding import BidLimit
+    from rules import Bid, PassBid
+
+    v = VARIANTS["partnership"]
+    held = BidLimit(301.45, 290.0, 320.0, 0.6, 0.8, 301.45, 330.0, -41.1, 136.0, deals=822, gap_error=30.0)
+    odds = BidOdds(Bid(310), 822, 0, 0, -41.1, 136.0, 30.0, own=True)
+    said = bid_odds_words(odds, PassBid(), v, held)
+    assert said.startswith(
+        "bidding 310 scores -41 ± 60 on average, passing +136 (its own 822 deals: your side's points less the"
+        " others', the others passing after either, played out by its search); the expert goes by its own limit:"
+    )
+    assert said.endswith(
+        " gives 325, held to the standard bot's limit because passing scores more over these same deals, by more"
+        " than one standard error of the gap (30); the expert bids up to 300, under 310: so it passes"
+    )
+    assert re.findall(r"(\d+) deals", said) == ["822"] and "separate" not in said and "take the" not in said
+    # the expert bids all the same (its standard limit is over the bid): no "the means favour
+    # passing; the expert does not go by them" beside the hold that says why
+    low = BidOdds(Bid(250), 822, 0, 0, -41.1, 136.0, 30.0, own=True)
+    said = bid_odds_words(low, Bid(250), v, held)
+    assert said.startswith("bidding 250 scores -41 ± 60 on average, passing +136 (its own 822 deals: ")
+    assert said.endswith(
+        " gives 325, held to the standard bot's limit, and no lower, because passing scores more over these same"
+        " deals, by more than one standard error of the gap (30); the expert bids up to 300: so it bids 250"
+    )
+    assert "The means" not in said
+    # a hold that changed no highest bid is not said: the advice first, then why the means do not decide it
+    same = BidLimit(317.0, 310.0, 313.0, 0.6, 0.8, 317.0, 330.0, -41.1, 136.0, deals=822, gap_error=30.0)
+    assert bid_odds_words(low, Bid(250), v, same).endswith(
+        "the expert bids up to 310: so it bids 250. The means of its own deals favour passing; the expert does not"
+        " go by them, as passing scoring more holds back only the raise above the standard bot's limit: bidding 250"
+        " scores -41 ± 60 on average, passing +136 (its own 822 deals: your side's points less the others', the"
+        " others passing after either, played out by its search)"
+    )
+
+
 def test_means_over_a_small_sample_are_said_to_be_too_few_to_be_sure_of() -> None:
     """A hold by the pass said its two means over the limit's own deals and named the
     hint's means a separate sample: over 12 deals and 8 the four figures read as facts
