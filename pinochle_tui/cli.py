@@ -444,7 +444,7 @@ class _Pinochle(Parser):
             self.unrecognized(where, words)
         return ns
 
-    def unrecognized(self, where: argparse.ArgumentParser, words: Sequence[str]) -> None:
+    def unrecognized(self, where: Parser, words: Sequence[str]) -> None:
         """Refuse ``words`` that ``where`` (the game's parser or a subcommand's) did not take:
         an option of some subcommands given to the game is said to be theirs, as a global
         option given to a subcommand without it is; else the words, with the nearest of
@@ -468,7 +468,7 @@ class _Pinochle(Parser):
         if split:  # (the likely cause, not the help)
             where.error(f"unrecognized arguments: {' '.join(words)}{split}")
         near = _nearest_option(where, words, others)
-        where.error(f"unrecognized arguments: {' '.join(words)}{near} (see: {where.prog} --help)")
+        where.error(f"unrecognized arguments: {' '.join(words)}{near}{where.see_help}")
 
     def _check_value(self, action: argparse.Action, value: Any) -> None:
         """A word that is no subcommand (``pinochle simulat``): named, with the nearest
