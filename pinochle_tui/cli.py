@@ -285,12 +285,15 @@ def cmd_stats(args: argparse.Namespace) -> int:
             if variant is not None:
                 known = store.variants()
                 # in any case, as the game's --variant: the name the games are recorded under
-                found = named([*known, *presets], variant, "--variant: variant")
+                names = list(dict.fromkeys([*known, *presets]))
+                found = named(names, variant, "--variant: variant")
                 if found is None:
+                    from .spelling import did_you_mean
+
                     have = ", ".join(visible(n) for n in known) if known else "none yet"
                     raise UsageError(
-                        f"--variant: {variant!r} is neither a preset (see: pinochle variants) nor the "
-                        f"variant of a recorded game; the variants with games: {have}"
+                        f"--variant: {variant!r}{did_you_mean(variant, names)} is neither a preset (see: pinochle "
+                        f"variants) nor the variant of a recorded game; the variants with games: {have}"
                     )
                 variant = found
             fig = store.figures(variant)

@@ -497,11 +497,9 @@ def pick_variant(variants: dict[str, Any], name: str) -> Any:
         raise UsageError(f"--variant: {exc}") from None
     if found is None:
         what = f"unknown variant {name!r}" if name.strip() else f"an empty variant name ({name!r})"
-        from .spelling import nearest
+        from .spelling import did_you_mean
 
-        near = nearest(name, list(variants))
-        guess = f" (did you mean {near}?)" if near else ""
-        raise UsageError(f"--variant: {what}{guess}; choose one of: {', '.join(variants)}")
+        raise UsageError(f"--variant: {what}{did_you_mean(name, list(variants))}; choose one of: {', '.join(variants)}")
     return variants[found]
 
 

@@ -31,7 +31,7 @@ from typing import Any, Literal
 from rules.bounded_read import FileProblem, TooDeep, parse_json, plain_text, read_bounded
 
 from .paths import atomic_write, config_dir
-from .spelling import nearest
+from .spelling import did_you_mean, nearest
 
 MAX_SETTINGS_BYTES = 2**20
 """A settings file is read only up to this size (one the game writes is well under 4 KiB)."""
@@ -438,7 +438,8 @@ def keys_problem(remaps: dict[str, str], table: list[tuple[str, str, str]]) -> t
             name = key_name(token)
             if name is None:
                 return bid, (
-                    f"Key '{_visible(token)[:20]}' for {what[bid]} is not a key: give one character or a key's name "
+                    f"Key '{_visible(token)[:20]}' for {what[bid]} is not a key{_key_guess(token)}: "
+                    "give one character or a key's name "
                     "(f1-f12, space, enter, tab, up, pageup, ...), with ctrl+, alt+ or shift+ before it if you like; "
                     "several keys with commas"
                 )
@@ -455,6 +456,17 @@ def keys_problem(remaps: dict[str, str], table: list[tuple[str, str, str]]) -> t
                 )
             own[name] = bid
     return None
+
+
+def _key_guess(token: str) -> str:
+    """The words a refusal of ``token`` (no key: `key_name`) puts after it where it is a
+    key's name misspelt after modifiers that are right: " (did you mean ctrl+pageup?)" for
+    ``ctrl+pgup``, as `spelling.did_you_mean` words a misspelt name; else ""."""
+    *mods, base = token.split("+")
+    if len(base) < 2 or any(m.lower() not in MODIFIERS for m in mods):
+        return ""
+    near = nearest(base, sorted(key_names()))
+    return f" (did you mean {'+'.join([*mods, near])}?)" if near else ""
 
 
 def _visible(text: str) -> str:
@@ -616,24 +628,27 @@ class Settings:
         if problem is not None:
             return s, [problem], True
         wrong: list[str] = []
+        names = {"card_order": list(CARD_ORDERS), "theme": sorted(themes or ())}  # the keys that hold a name
         for key, value in data.items():
             if key in _TOP:
                 adapter, allowed = _TOP[key]
+                # a name misspelt ("rnak", "nrod"): said with the one it is near
+                guess = did_you_mean(value, names[key]) if key in names and type(value) is str else ""
                 try:
                     checked = adapter.validate_python(value)
                 except ValueError:  # pydantic's ValidationError
-                    wrong.append(f"{key} is {_shown(value)}, not {allowed}")
+                    wrong.append(f"{key} is {_shown(value)}{guess}, not {allowed}")
                     continue
                 if key == "theme" and checked and themes is not None and checked not in themes:
-                    wrong.append(f"theme is {_shown(value)}, not one of the app's themes ({THEMES_LISTED})")
+                    wrong.append(f"theme is {_shown(value)}{guess}, not one of the app's themes ({THEMES_LISTED})")
                     continue
                 setattr(s, key, float(checked) if key in _SECONDS else checked)
             elif key == "last":
                 s.last = _check_last(value, wrong, s.newer)
             elif key == "keys":
                 s.keys = _check_keys(value, wrong, s.newer)
-            elif (near := _misspelt(key, (*_TOP, "last", "keys"))) is not None:
-                wrong.append(f"{_key(key)} is not a setting ({near}?)")
+            elif near := _misspelt(key, (*_TOP, "last", "keys")):
+                wrong.append(f"{_key(key)} is not a setting{near}")
             else:
                 s.newer[key] = value
         return s, wrong, False
@@ -713,8 +728,8 @@ def _check_last(value: Any, wrong: list[str], newer: dict[str, Any]) -> dict[str
     out: dict[str, Any] = {}
     for key, item in value.items():
         if key not in _LAST:
-            if (near := _misspelt(key, _LAST)) is not None:
-                wrong.append(f"last.{_key(key)} is not a setting ({near}?)")
+            if near := _misspelt(key, _LAST):
+                wrong.append(f"last.{_key(key)} is not a setting{near}")
             else:
                 newer.setdefault("last", {})[key] = item
             continue
@@ -731,14 +746,13 @@ def _check_last(value: Any, wrong: list[str], newer: dict[str, Any]) -> dict[str
     return out
 
 
-def _misspelt(key: str, known: Any) -> str | None:
-    """The words "did you mean NAME" where ``key``, a key this version does not know, is
-    one of the ``known`` keys misspelt (`spelling.nearest`: "hnit", "bot_dealy",
-    "thnik"): damage, named, as a key typed by hand should be.  None for any other key: a
+def _misspelt(key: str, known: Any) -> str:
+    """The words " (did you mean NAME?)" where ``key``, a key this version does not know, is
+    one of the ``known`` keys misspelt (`spelling.did_you_mean`: "hnit", "bot_dealy",
+    "thnik"): damage, named, as a key typed by hand should be.  "" for any other key: a
     newer version's, kept (`Settings.newer`); so a new setting is never named that near an
     old one."""
-    near = nearest(key, list(known)) if type(key) is str else None
-    return f"did you mean {near}" if near else None
+    return did_you_mean(key, list(known)) if type(key) is str else ""
 
 
 def _newer_seats(value: Any) -> bool:
@@ -762,8 +776,8 @@ def _check_keys(value: Any, wrong: list[str], newer: dict[str, Any]) -> dict[str
     out: dict[str, str] = {}
     for key, item in value.items():
         if key not in ids:
-            if (near := _misspelt(key, ids)) is not None:
-                wrong.append(f"keys.{_key(key)} is not a binding id ({near}?)")
+            if near := _misspelt(key, ids):
+                wrong.append(f"keys.{_key(key)} is not a binding id{near}")
             else:
                 newer.setdefault("keys", {})[key] = item
             continue

@@ -66,7 +66,9 @@ KEYS = {
     ),
     "f99 under four modifiers": (
         b'{"keys": {"auto": "ctrl+alt+shift+super+f99"}}',
-        f"keys.auto: Key 'ctrl+alt+shift+super' for play for me {NOT_A_KEY}",
+        f"keys.auto: Key 'ctrl+alt+shift+super' for play for me {NOT_A_KEY}".replace(
+            "a key:", "a key (did you mean ctrl+alt+shift+super+f9?):"
+        ),
         {},
     ),
     "an escape sequence": (

@@ -135,7 +135,13 @@ REFUSED = [
     ("trick_delay", "1_0", f"Trick pause '1_0' is not allowed: give 0 to 10 seconds {PLAIN}, {TRICK}"),
     ("think", "+1", f"Expert think '+1' is not allowed: give 0.05 to 10 seconds {PLAIN}, {THINK}"),
     ("think", "\u0661", f"Expert think '\u0661' is not allowed: give 0.05 to 10 seconds {PLAIN}, {THINK}"),
-    ("key_hint", "f99", "Key 'f99' for hint is not a key: give one character or a key's name (f1-f12, "
+    ("key_hint", "f99", "Key 'f99' for hint is not a key (did you mean f9?): give one character or a key's "
+     "name (f1-f12, space, enter, tab, up, pageup, ...), with ctrl+, alt+ or shift+ before it if you like; "
+     "several keys with commas."),
+    ("key_hint", "ctrl+Entr", "Key 'ctrl+Entr' for hint is not a key (did you mean ctrl+enter?): give one "
+     "character or a key's name (f1-f12, space, enter, tab, up, pageup, ...), with ctrl+, alt+ or shift+ before "
+     "it if you like; several keys with commas."),
+    ("key_hint", "zzz", "Key 'zzz' for hint is not a key: give one character or a key's name (f1-f12, "
      "space, enter, tab, up, pageup, ...), with ctrl+, alt+ or shift+ before it if you like; several keys "
      "with commas."),
     ("key_auto", "i", "Key 'i' for play for me is already the key of hint; give another, or remap hint too."),
