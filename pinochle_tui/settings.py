@@ -416,7 +416,10 @@ def keys_once(text: str) -> str:
 
 
 def keys_problem(remaps: dict[str, str], table: list[tuple[str, str, str]]) -> tuple[str, str] | None:
-    """The first remap that is refused, as (binding id, one line), or None.  A key must be
+    """The first remap that is refused, as (binding id, one line), or None; the line begins
+    in lower case ("key 'f1' for hint is kept for the rules; give another"), as every entry
+    of the list of what was wrong in the file does (the settings screen makes a sentence of
+    it where it refuses a field).  A key must be
     a key (`key_name`), not the app's own (ctrl+q, ctrl+p) nor the table's fixed keys
     (`FIXED_TABLE_KEYS`), and not another action's: its
     remapped key, or its default key unless that action is remapped too."""
@@ -431,28 +434,28 @@ def keys_problem(remaps: dict[str, str], table: list[tuple[str, str, str]]) -> t
         tokens = [t.strip() for t in text.split(",")]
         if len(tokens) > 1 and not all(tokens):
             return bid, (
-                f"Keys '{_visible(text)[:20]}' for {what[bid]} have an empty key between commas: "
+                f"keys '{_visible(text)[:20]}' for {what[bid]} have an empty key between commas: "
                 "give a key on each side of every comma"
             )
         for token in tokens:
             name = key_name(token)
             if name is None:
                 return bid, (
-                    f"Key '{_visible(token)[:20]}' for {what[bid]} is not a key{_key_guess(token)}: "
+                    f"key '{_visible(token)[:20]}' for {what[bid]} is not a key{_key_guess(token)}: "
                     "give one character or a key's name "
                     "(f1-f12, space, enter, tab, up, pageup, ...), with ctrl+, alt+ or shift+ before it if you like; "
                     "several keys with commas"
                 )
             kept = RESERVED.get(name) or FIXED_TABLE_KEYS.get(name)
             if kept is not None:
-                return bid, f"Key '{_visible(token)}' for {what[bid]} is kept for {kept}; give another"
+                return bid, f"key '{_visible(token)}' for {what[bid]} is kept for {kept}; give another"
             name = same_key(name)
             other = own.get(name) or taken.get(name)
             if other is not None and other != bid:
                 also = "" if other in remaps else f", or remap {what[other]} too"
                 return (
                     bid,
-                    f"Key '{_visible(token)}' for {what[bid]} is already the key of {what[other]}; give another{also}",
+                    f"key '{_visible(token)}' for {what[bid]} is already the key of {what[other]}; give another{also}",
                 )
             own[name] = bid
     return None

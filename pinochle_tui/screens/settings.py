@@ -257,7 +257,8 @@ class SettingsScreen(FormFields, SizeWatch, Screen[None]):
                 remaps[bid] = text
         problem = keys_problem(remaps, self.table_keys)
         if problem:
-            self._refuse(f"set-key-{problem[0]}", problem[1] + ".")
+            bid, line = problem  # (a sentence under the fields, as the pacing fields' refusals)
+            self._refuse(f"set-key-{bid}", line[:1].upper() + line[1:] + ".")
             return None
         order = self.query_one("#set-card-order", Select).value
         theme = self.query_one("#set-theme", Select).value

@@ -153,3 +153,19 @@ async def test_a_file_too_large_to_read_is_listed_as_left_as_it_is(home: Path) -
         " setting, and the file is left as it is. What was wrong:",
         "  - larger than 1 MiB, so it is not read (settings are a few hundred bytes)",
     ]
+
+
+async def test_every_entry_listed_begins_in_lower_case(home: Path) -> None:
+    """A remap's entry read "keys.hint: Key 'enter' for hint ..." beside "theme is ...":
+    every entry is one phrase in lower case, the remap's as the others (the settings
+    screen's own refusal of a key field is a sentence: test_settings_screen)."""
+    write_settings(home, json.dumps({"theme": "Bad Theme!", "keys": {"hint": "enter"}}).encode())
+    app = app_from_flags()
+    async with app.run_test(size=(100, 32)) as pilot:
+        screen = await open_settings(pilot)
+        listed = text_of(screen.query_one("#set-file-problems")).splitlines()
+    assert listed[1:] == [
+        f"  - {FOUR_WRONG[3]}",
+        "  - keys.hint: key 'enter' for hint is already the key of continue; give another, or remap continue too",
+    ]
+    assert all(line.removeprefix("  - ")[:1].islower() for line in listed[1:])

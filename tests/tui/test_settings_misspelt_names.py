@@ -29,9 +29,9 @@ def test_a_misspelt_name_in_the_file_is_named_with_the_one_it_is_near() -> None:
     assert wrong == [
         "card_order is 'Rnak' (did you mean rank?), not one of trump, suit, rank",
         "bot_dealy is not a setting (did you mean bot_delay?)",
-        f"keys.hint: Key 'entr' for hint is not a key (did you mean enter?): {NOT_A_KEY}",
-        f"keys.undo: Key 'ctrl+pgup' for undo is not a key (did you mean ctrl+pageup?): {NOT_A_KEY}",
-        f"keys.auto: Key 'zzz' for play for me is not a key: {NOT_A_KEY}",
+        f"keys.hint: key 'entr' for hint is not a key (did you mean enter?): {NOT_A_KEY}",
+        f"keys.undo: key 'ctrl+pgup' for undo is not a key (did you mean ctrl+pageup?): {NOT_A_KEY}",
+        f"keys.auto: key 'zzz' for play for me is not a key: {NOT_A_KEY}",
         "last.sede is not a setting (did you mean seed?)",
     ]
 
