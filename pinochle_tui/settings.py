@@ -13,7 +13,8 @@ as they were; ``.bad.2``, ... when that is taken, never over an older copy), the
 ``settings.json`` is rewritten with what was valid in it, so the next start reads a good
 file and says nothing.  ``Settings.problem`` holds one line naming the file and every
 wrong entry with what it may hold, which the app shows once (`Settings.problem_brief`
-where the screen has no room for it); the settings screen lists the entries for the run.
+where the screen has no room for it); the settings screen lists the entries until the
+settings are saved (the file then holds them, each checked).
 
 The settings screen (`screens.settings`) writes the same file, atomically, and says
 when it could not (`Settings.save` returns the reason).

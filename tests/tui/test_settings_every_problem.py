@@ -2,7 +2,7 @@
 three and ended "and 1 more", so a player could not learn the fourth entry nor what it may
 hold.  Now `Settings.problem` names every one with what is allowed; where the notice would
 not fit the screen it says how many and the first, and the settings screen lists every one
-(`Settings.problems`), there as long as the game runs."""
+(`Settings.problems`), there until the settings are saved."""
 
 from __future__ import annotations
 
@@ -169,3 +169,43 @@ async def test_every_entry_listed_begins_in_lower_case(home: Path) -> None:
         "  - keys.hint: key 'enter' for hint is already the key of continue; give another, or remap continue too",
     ]
     assert all(line.removeprefix("  - ")[:1].islower() for line in listed[1:])
+
+
+async def test_the_list_goes_once_the_settings_are_saved(home: Path) -> None:
+    """Saved (ctrl+s), settings.json holds the screen's settings, each checked: the screen
+    opened again listed what was wrong in the file "when the game started" as if it still
+    were.  The copy of the file as it was stays where the list said."""
+    path = write_settings(home, json.dumps(FOUR).encode())
+    app = app_from_flags()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_settings(pilot)
+        assert text_of(screen.query_one("#set-file-problems")).splitlines()[0] == (
+            "settings.json when the game started: the game uses the defaults for these 4 entries, which were wrong:"
+        )
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert toasts(app)[-1] == "Settings saved."
+        screen = await open_settings(pilot)
+        assert not screen.query("#set-file-problems")
+        assert app.settings.problems == () and app.settings.problem is None
+    assert Settings.load().problems == ()  # the file itself is clean
+    assert json.loads(path.read_text())["card_order"] == "trump"
+    assert (home / "config" / "settings.json.bad").read_bytes() == json.dumps(FOUR).encode()
+
+
+async def test_the_list_stays_where_the_settings_could_not_be_saved(home: Path) -> None:
+    """A file that could not be read is left as it is, and never written over: saving
+    writes nothing, so the list of what was wrong stays, true still."""
+    from pinochle_tui.settings import MAX_SETTINGS_BYTES
+
+    write_settings(home, b" " * (MAX_SETTINGS_BYTES + 1))
+    app = app_from_flags()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_settings(pilot)
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert toasts(app)[-1].startswith("Settings not saved: ")
+        screen = await open_settings(pilot)
+        assert text_of(screen.query_one("#set-file-problems")).splitlines()[1] == (
+            "  - larger than 1 MiB, so it is not read (settings are a few hundred bytes)"
+        )
