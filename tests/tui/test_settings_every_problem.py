@@ -105,16 +105,21 @@ async def test_a_good_file_lists_nothing(home: Path) -> None:
 
 
 def test_the_whole_notice_where_it_fits_the_screen() -> None:
-    """40 cells wide at 80 columns (half the screen), 37 inside: the title, the text's
-    wrapped lines, two of padding and one of margin."""
-    assert toast_rows("x" * 37, 80) == 5
-    assert toast_rows("x" * 38, 80) == 6
-    assert toast_rows("x" * 38, 120) == 5  # 60 cells, 57 inside
-    whole, brief = "y " * 400, "brief"  # 22 lines at 80 columns (19 y a line), 14 at 120 (29 a line)
-    assert (toast_rows(whole, 80), toast_rows(whole, 120)) == (26, 18)
-    assert settings_notice(whole, brief, 80, 24) == brief  # 26 rows: more than the 23 over the footer
+    """58 cells wide at 80 columns (three quarters of the rack, the screen less 2), 55
+    inside; 60 at 120 columns, 57 inside.  The rows from the top through the notice: two of
+    margin, two of padding, the title and the text's wrapped lines.  The whole notice where
+    it ends over the 7 rows at the bottom (a resumed table's hand, prompt and keys), else
+    the brief one."""
+    assert toast_rows("x" * 55, 80) == 6
+    assert toast_rows("x" * 56, 80) == 7
+    assert toast_rows("x" * 57, 120) == 6
+    assert toast_rows("x" * 58, 120) == 7
+    whole, brief = "y " * 400, "brief"  # 15 lines at 80 columns (27 y a line), 14 at 120 (28 a line)
+    assert (toast_rows(whole, 80), toast_rows(whole, 120)) == (20, 19)
+    assert settings_notice(whole, brief, 80, 24) == brief  # down to row 20: over the hand
     assert settings_notice(whole, brief, 80, 27) == whole
-    assert settings_notice(whole, brief, 120, 24) == whole
+    assert settings_notice(whole, brief, 120, 26) == whole
+    assert settings_notice(whole, brief, 120, 25) == brief
     assert settings_notice(whole, None, 80, 10) == whole  # one entry: no brief, the line as it is
 
 
