@@ -60,28 +60,36 @@ def _game_commands() -> Any:
 
 
 TOAST_WIDTH = 60
-"""A notice's width (Textual's `Toast`: 60 cells, at most half the screen), of which its
-padding and its left border take 3."""
+"""A notice's width (Textual's `Toast`: 60 cells, at most three quarters of the rack it
+stands in, `pinochle.tcss`; the rack is the screen less 2 cells), of which its padding and
+its left border take 3."""
+
+CLEAR_BELOW = 7
+"""The rows at the bottom of the screen a notice at the start leaves clear: at 80x24 the
+table's hand (rows 17 to 19: a game resumed with ``--resume`` opens on the table), its
+prompt, the prompt's buttons and the keys line.  The notices stand at the top right
+(`pinochle.tcss`), over the seats and the scores, never over what the player acts with."""
 
 
 def toast_rows(text: str, width: int) -> int:
-    """The rows a notice of ``text`` with a title takes on a screen ``width`` cells wide:
-    its padding (2), the title and the text wrapped at its width, and its margin (1)."""
+    """The rows from the top of a screen ``width`` cells wide through the last of a notice
+    of ``text`` with a title: the rack's margin and the notice's (2), its padding (2), the
+    title and the text wrapped at its width."""
     from rich.console import Console
     from rich.text import Text
 
-    inner = max(min(TOAST_WIDTH, width // 2) - 3, 1)
+    inner = max(min(TOAST_WIDTH, (width - 2) * 3 // 4) - 3, 1)
     lines = Text(text).wrap(Console(width=inner), inner)
-    return 2 + 1 + len(lines) + 1
+    return 2 + 2 + 1 + len(lines)
 
 
 def settings_notice(problem: str, brief: str | None, width: int, height: int) -> str:
     """The notice of a damaged settings file on a screen ``width`` x ``height``:
-    ``problem`` (`Settings.problem`, every wrong entry named) where it fits on the screen
-    with the footer's row to spare; else ``brief`` (`Settings.problem_brief`: their number,
-    the first, and that the settings screen lists every one; a notice taller than the
-    screen would hide the entries past its bottom)."""
-    if brief is None or toast_rows(problem, width) <= height - 1:
+    ``problem`` (`Settings.problem`, every wrong entry named) where it ends above the
+    bottom rows the player acts with (`CLEAR_BELOW`); else ``brief``
+    (`Settings.problem_brief`: their number, the first, and that the settings screen lists
+    every one; a notice down to the footer covered a resumed table's hand and prompt)."""
+    if brief is None or toast_rows(problem, width) <= height - CLEAR_BELOW:
         return problem
     return brief
 

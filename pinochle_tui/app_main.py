@@ -24,7 +24,7 @@ from .cli_common import (
     visible,
 )
 from .seating import NAME_MAX
-from .spelling import nearest
+from .spelling import did_you_mean
 
 
 def _levels() -> tuple[str, ...]:
@@ -33,45 +33,63 @@ def _levels() -> tuple[str, ...]:
     return tuple(bots.LEVELS)
 
 
-def parse_seats(text: str, players: int, variant_name: str) -> list[str]:
+def parse_seats(text: str, players: int, variant_name: str, *, hosted: bool = False) -> list[str]:
     """``human,standard,...`` (``human:Ann`` names a seat) checked against the variant:
-    each seat's kind first (an unknown one is named, with the kinds allowed), then how many."""
+    each seat's kind first (an unknown one is named, with the kinds allowed), then how many.
+    ``hosted``: the seats of `pinochle host`, whose remote seats its caller has made
+    ``human:NAME`` already; they are among the kinds a refusal names."""
     items = [s.strip() for s in text.split(",")]
-    levels = _levels()
-    allowed = "human, human:NAME, " + ", ".join(levels) + " (bot levels; LEVEL:NAME names a bot)"
+    allowed = seat_kinds_allowed(hosted)
     if not any(items):  # ``--seats ""``: no seat at all (it played the default seats)
         raise UsageError(
             f"--seats: no seat given; {variant_name} has {players} seats: give {players}, comma separated, "
             f"each one of: {allowed}"
         )
-    out = []
-    for i, item in enumerate(items):
-        given, colon, name = item.partition(":")
-        kind = given.strip().lower()  # in any case (``Human``, ``EXPERT``), as every name the options take
-        if not kind:
-            raise UsageError(f"--seats: seat {i + 1} is empty; each seat is one of: {allowed}")
-        if colon and not name.strip():  # ``human:``: a name promised and not given
-            raise UsageError(
-                f"--seats: seat {i + 1} ({item!r}) has an empty name; give a name after the colon, "
-                f"or {kind} alone for the default one"
-            )
-        if kind == "bot":
-            from .controller import default_level
-
-            kind = default_level()
-        if kind != "human" and kind not in levels:
-            near = nearest(kind, ["human", "bot", *levels])
-            guess = f" (did you mean {near}?)" if near else ""
-            raise UsageError(f"--seats: unknown seat {given.strip()!r}{guess}; each seat is one of: {allowed}")
-        if len(name.strip()) > NAME_MAX:
-            raise UsageError(name_too_long(name.strip()))
-        out.append(f"{kind}:{name.strip()}" if name.strip() else kind)
+    out = [seat_kind(item, i, hosted=hosted) for i, item in enumerate(items)]
     if len(items) != players:
         raise UsageError(
             f"--seats: {variant_name} has {players} seats, got {len(items)}; "
             f"give {players}, comma separated, each one of: {allowed}"
         )
     return out
+
+
+def seat_kinds_allowed(hosted: bool) -> str:
+    """The seats' kinds as a refusal of ``--seats`` lists them (``hosted``: `pinochle host`'s)."""
+    people = "human[:NAME], remote[:NAME], " if hosted else "human, human:NAME, "
+    return people + ", ".join(_levels()) + " (bot levels; LEVEL:NAME names a bot)"
+
+
+def seat_kind(item: str, i: int, *, hosted: bool = False) -> str:
+    """Seat ``i``'s ``item`` of ``--seats`` (``human:Ann``, ``Expert``, ``bot``) as the game
+    takes it: its kind in lower case (``Human``, ``EXPERT``: in any case, as every name the
+    options take), ``bot`` the default level, then ``:NAME`` where one is given.  A
+    `UsageError` names an empty seat, an empty name after a colon, a kind that is none (with
+    the one it misspells: `spelling.did_you_mean`; ``hosted``: remote is one of them) and a
+    name too long."""
+    levels = _levels()
+    given, colon, name = item.partition(":")
+    kind = given.strip().lower()
+    if not kind:
+        raise UsageError(f"--seats: seat {i + 1} is empty; each seat is one of: {seat_kinds_allowed(hosted)}")
+    if colon and not name.strip():  # ``human:``: a name promised and not given
+        raise UsageError(
+            f"--seats: seat {i + 1} ({item!r}) has an empty name; give a name after the colon, "
+            f"or {kind} alone for the default one"
+        )
+    if kind == "bot":
+        from .controller import default_level
+
+        kind = default_level()
+    if kind != "human" and kind not in levels:
+        kinds = ["human", *(["remote"] if hosted else []), "bot", *levels]
+        raise UsageError(
+            f"--seats: unknown seat {given.strip()!r}{did_you_mean(kind, kinds)}; "
+            f"each seat is one of: {seat_kinds_allowed(hosted)}"
+        )
+    if len(name.strip()) > NAME_MAX:
+        raise UsageError(name_too_long(name.strip()))
+    return f"{kind}:{name.strip()}" if name.strip() else kind
 
 
 def name_too_long(name: str) -> str:

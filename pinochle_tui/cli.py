@@ -285,12 +285,15 @@ def cmd_stats(args: argparse.Namespace) -> int:
             if variant is not None:
                 known = store.variants()
                 # in any case, as the game's --variant: the name the games are recorded under
-                found = named([*known, *presets], variant, "--variant: variant")
+                names = list(dict.fromkeys([*known, *presets]))
+                found = named(names, variant, "--variant: variant")
                 if found is None:
+                    from .spelling import did_you_mean
+
                     have = ", ".join(visible(n) for n in known) if known else "none yet"
                     raise UsageError(
-                        f"--variant: {variant!r} is neither a preset (see: pinochle variants) nor the "
-                        f"variant of a recorded game; the variants with games: {have}"
+                        f"--variant: {variant!r}{did_you_mean(variant, names)} is neither a preset (see: pinochle "
+                        f"variants) nor the variant of a recorded game; the variants with games: {have}"
                     )
                 variant = found
             fig = store.figures(variant)
@@ -444,7 +447,7 @@ class _Pinochle(Parser):
             self.unrecognized(where, words)
         return ns
 
-    def unrecognized(self, where: argparse.ArgumentParser, words: Sequence[str]) -> None:
+    def unrecognized(self, where: Parser, words: Sequence[str]) -> None:
         """Refuse ``words`` that ``where`` (the game's parser or a subcommand's) did not take:
         an option of some subcommands given to the game is said to be theirs, as a global
         option given to a subcommand without it is; else the words, with the nearest of
@@ -468,7 +471,7 @@ class _Pinochle(Parser):
         if split:  # (the likely cause, not the help)
             where.error(f"unrecognized arguments: {' '.join(words)}{split}")
         near = _nearest_option(where, words, others)
-        where.error(f"unrecognized arguments: {' '.join(words)}{near} (see: {where.prog} --help)")
+        where.error(f"unrecognized arguments: {' '.join(words)}{near}{where.see_help}")
 
     def _check_value(self, action: argparse.Action, value: Any) -> None:
         """A word that is no subcommand (``pinochle simulat``): named, with the nearest

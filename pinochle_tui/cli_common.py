@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import gc
 import math
+import re
 import unicodedata
 from collections.abc import Iterable, Sequence
 from typing import Any, NoReturn
@@ -325,12 +326,22 @@ def _once(cls: type[argparse.Action]) -> type[argparse.Action]:
     return _ONCE[cls]
 
 
+_NO_VALUE_TAKEN = re.compile(r"argument (\S+): ignored explicit argument (.*)", re.S)
+# argparse's refusal of ``--ascii=1``: a value given to an option that takes none
+
+
 class Parser(argparse.ArgumentParser):
     """An argument parser whose errors are one `UsageError` line (exit 2, no usage dump),
     that refuses an option given twice (``--seed 1 --seed 2``: argparse would keep the
     last without a word), and that takes an option only under its full name: argparse's
     ``allow_abbrev`` is off unless asked for, so a typo (``--hand 3``) is refused rather than
-    read as the one option it starts (``--hands``)."""
+    read as the one option it starts (``--hands``).
+
+    A refusal ends in one of two ways.  Where the value given was wrong, with what to give
+    instead (the option's type says it: "give 1 to 989000").  Where there is no value to
+    judge, an option given without its value (``--target`` last, or before another option),
+    a value given to an option that takes none (``--ascii=1``), a word no option takes, with
+    where the options are told: `see_help`, "(see: pinochle --help)"."""
 
     given: dict[str, tuple[str, str]] | None = None  # dest -> (the option's spelling, its words), while parsing
     words = ""
@@ -342,12 +353,34 @@ class Parser(argparse.ArgumentParser):
         kw.setdefault("allow_abbrev", False)
         super().__init__(*args, **kw)
 
+    @property
+    def see_help(self) -> str:
+        """The end of a refusal that cannot say what to give: where this command's options
+        are told."""
+        return f" (see: {self.prog} --help)"
+
     def error(self, message: str) -> NoReturn:
+        no_value = _NO_VALUE_TAKEN.fullmatch(message)
+        if no_value is not None:  # (raised inside argparse's parse loop, with no hook of its own)
+            option, given = no_value.groups()
+            message = f"argument {option}: takes no value, {given} given{self.see_help}"
         # an option's refusal names the option first, in one form wherever it was caught:
         # argparse's own "argument --target: ..." read beside the later checks' "--target: ..."
         if message.startswith("argument -"):
             message = message.removeprefix("argument ")
         raise UsageError(f"{self.prog}: {message}", named=True)
+
+    def _match_argument(self, action: argparse.Action, arg_strings_pattern: str) -> int:
+        """argparse's count of the words ``action`` takes; an option given without the value
+        it needs (``--target`` last, ``--seed --ascii``) is refused as such, with where its
+        values are told (argparse said only "expected one argument")."""
+        try:
+            return int(super()._match_argument(action, arg_strings_pattern))  # type: ignore[misc]
+        except argparse.ArgumentError as exc:
+            if not action.option_strings:
+                raise
+            what = "needs a value" if action.nargs is None else str(exc.message)
+            raise argparse.ArgumentError(action, what + self.see_help) from None
 
     def add_argument(self, *args: Any, **kw: Any) -> argparse.Action:
         action = super().add_argument(*args, **kw)
@@ -360,7 +393,7 @@ class Parser(argparse.ArgumentParser):
         if action.option_strings and action.nargs != 0 and "--" in arg_strings:
             # ``--hands=--``: argparse drops a ``--`` it takes for the end-of-options mark even
             # from an option's own value, then hands the option an empty list with no type check
-            self.error(f"argument {'/'.join(action.option_strings)}: '--' is not a value; give the option a value")
+            self.error(f"argument {'/'.join(action.option_strings)}: needs a value, and '--' is none{self.see_help}")
         return super()._get_values(action, arg_strings)  # type: ignore[misc]
 
     # options may come between the positional words (``meld AS --trump S KS``): parsed with
@@ -464,11 +497,9 @@ def pick_variant(variants: dict[str, Any], name: str) -> Any:
         raise UsageError(f"--variant: {exc}") from None
     if found is None:
         what = f"unknown variant {name!r}" if name.strip() else f"an empty variant name ({name!r})"
-        from .spelling import nearest
+        from .spelling import did_you_mean
 
-        near = nearest(name, list(variants))
-        guess = f" (did you mean {near}?)" if near else ""
-        raise UsageError(f"--variant: {what}{guess}; choose one of: {', '.join(variants)}")
+        raise UsageError(f"--variant: {what}{did_you_mean(name, list(variants))}; choose one of: {', '.join(variants)}")
     return variants[found]
 
 

@@ -13,7 +13,8 @@ as they were; ``.bad.2``, ... when that is taken, never over an older copy), the
 ``settings.json`` is rewritten with what was valid in it, so the next start reads a good
 file and says nothing.  ``Settings.problem`` holds one line naming the file and every
 wrong entry with what it may hold, which the app shows once (`Settings.problem_brief`
-where the screen has no room for it); the settings screen lists the entries for the run.
+where the screen has no room for it); the settings screen lists the entries until the
+settings are saved (the file then holds them, each checked).
 
 The settings screen (`screens.settings`) writes the same file, atomically, and says
 when it could not (`Settings.save` returns the reason).
@@ -31,7 +32,7 @@ from typing import Any, Literal
 from rules.bounded_read import FileProblem, TooDeep, parse_json, plain_text, read_bounded
 
 from .paths import atomic_write, config_dir
-from .spelling import nearest
+from .spelling import did_you_mean, nearest
 
 MAX_SETTINGS_BYTES = 2**20
 """A settings file is read only up to this size (one the game writes is well under 4 KiB)."""
@@ -416,7 +417,10 @@ def keys_once(text: str) -> str:
 
 
 def keys_problem(remaps: dict[str, str], table: list[tuple[str, str, str]]) -> tuple[str, str] | None:
-    """The first remap that is refused, as (binding id, one line), or None.  A key must be
+    """The first remap that is refused, as (binding id, one line), or None; the line begins
+    in lower case ("key 'f1' for hint is kept for the rules; give another"), as every entry
+    of the list of what was wrong in the file does (the settings screen makes a sentence of
+    it where it refuses a field).  A key must be
     a key (`key_name`), not the app's own (ctrl+q, ctrl+p) nor the table's fixed keys
     (`FIXED_TABLE_KEYS`), and not another action's: its
     remapped key, or its default key unless that action is remapped too."""
@@ -431,30 +435,42 @@ def keys_problem(remaps: dict[str, str], table: list[tuple[str, str, str]]) -> t
         tokens = [t.strip() for t in text.split(",")]
         if len(tokens) > 1 and not all(tokens):
             return bid, (
-                f"Keys '{_visible(text)[:20]}' for {what[bid]} have an empty key between commas: "
+                f"keys '{_visible(text)[:20]}' for {what[bid]} have an empty key between commas: "
                 "give a key on each side of every comma"
             )
         for token in tokens:
             name = key_name(token)
             if name is None:
                 return bid, (
-                    f"Key '{_visible(token)[:20]}' for {what[bid]} is not a key: give one character or a key's name "
+                    f"key '{_visible(token)[:20]}' for {what[bid]} is not a key{_key_guess(token)}: "
+                    "give one character or a key's name "
                     "(f1-f12, space, enter, tab, up, pageup, ...), with ctrl+, alt+ or shift+ before it if you like; "
                     "several keys with commas"
                 )
             kept = RESERVED.get(name) or FIXED_TABLE_KEYS.get(name)
             if kept is not None:
-                return bid, f"Key '{_visible(token)}' for {what[bid]} is kept for {kept}; give another"
+                return bid, f"key '{_visible(token)}' for {what[bid]} is kept for {kept}; give another"
             name = same_key(name)
             other = own.get(name) or taken.get(name)
             if other is not None and other != bid:
                 also = "" if other in remaps else f", or remap {what[other]} too"
                 return (
                     bid,
-                    f"Key '{_visible(token)}' for {what[bid]} is already the key of {what[other]}; give another{also}",
+                    f"key '{_visible(token)}' for {what[bid]} is already the key of {what[other]}; give another{also}",
                 )
             own[name] = bid
     return None
+
+
+def _key_guess(token: str) -> str:
+    """The words a refusal of ``token`` (no key: `key_name`) puts after it where it is a
+    key's name misspelt after modifiers that are right: " (did you mean ctrl+pageup?)" for
+    ``ctrl+pgup``, as `spelling.did_you_mean` words a misspelt name; else ""."""
+    *mods, base = token.split("+")
+    if len(base) < 2 or any(m.lower() not in MODIFIERS for m in mods):
+        return ""
+    near = nearest(base, sorted(key_names()))
+    return f" (did you mean {'+'.join([*mods, near])}?)" if near else ""
 
 
 def _visible(text: str) -> str:
@@ -616,24 +632,27 @@ class Settings:
         if problem is not None:
             return s, [problem], True
         wrong: list[str] = []
+        names = {"card_order": list(CARD_ORDERS), "theme": sorted(themes or ())}  # the keys that hold a name
         for key, value in data.items():
             if key in _TOP:
                 adapter, allowed = _TOP[key]
+                # a name misspelt ("rnak", "nrod"): said with the one it is near
+                guess = did_you_mean(value, names[key]) if key in names and type(value) is str else ""
                 try:
                     checked = adapter.validate_python(value)
                 except ValueError:  # pydantic's ValidationError
-                    wrong.append(f"{key} is {_shown(value)}, not {allowed}")
+                    wrong.append(f"{key} is {_shown(value)}{guess}, not {allowed}")
                     continue
                 if key == "theme" and checked and themes is not None and checked not in themes:
-                    wrong.append(f"theme is {_shown(value)}, not one of the app's themes ({THEMES_LISTED})")
+                    wrong.append(f"theme is {_shown(value)}{guess}, not one of the app's themes ({THEMES_LISTED})")
                     continue
                 setattr(s, key, float(checked) if key in _SECONDS else checked)
             elif key == "last":
                 s.last = _check_last(value, wrong, s.newer)
             elif key == "keys":
                 s.keys = _check_keys(value, wrong, s.newer)
-            elif (near := _misspelt(key, (*_TOP, "last", "keys"))) is not None:
-                wrong.append(f"{_key(key)} is not a setting ({near}?)")
+            elif near := _misspelt(key, (*_TOP, "last", "keys")):
+                wrong.append(f"{_key(key)} is not a setting{near}")
             else:
                 s.newer[key] = value
         return s, wrong, False
@@ -713,8 +732,8 @@ def _check_last(value: Any, wrong: list[str], newer: dict[str, Any]) -> dict[str
     out: dict[str, Any] = {}
     for key, item in value.items():
         if key not in _LAST:
-            if (near := _misspelt(key, _LAST)) is not None:
-                wrong.append(f"last.{_key(key)} is not a setting ({near}?)")
+            if near := _misspelt(key, _LAST):
+                wrong.append(f"last.{_key(key)} is not a setting{near}")
             else:
                 newer.setdefault("last", {})[key] = item
             continue
@@ -731,14 +750,13 @@ def _check_last(value: Any, wrong: list[str], newer: dict[str, Any]) -> dict[str
     return out
 
 
-def _misspelt(key: str, known: Any) -> str | None:
-    """The words "did you mean NAME" where ``key``, a key this version does not know, is
-    one of the ``known`` keys misspelt (`spelling.nearest`: "hnit", "bot_dealy",
-    "thnik"): damage, named, as a key typed by hand should be.  None for any other key: a
+def _misspelt(key: str, known: Any) -> str:
+    """The words " (did you mean NAME?)" where ``key``, a key this version does not know, is
+    one of the ``known`` keys misspelt (`spelling.did_you_mean`: "hnit", "bot_dealy",
+    "thnik"): damage, named, as a key typed by hand should be.  "" for any other key: a
     newer version's, kept (`Settings.newer`); so a new setting is never named that near an
     old one."""
-    near = nearest(key, list(known)) if type(key) is str else None
-    return f"did you mean {near}" if near else None
+    return did_you_mean(key, list(known)) if type(key) is str else ""
 
 
 def _newer_seats(value: Any) -> bool:
@@ -762,8 +780,8 @@ def _check_keys(value: Any, wrong: list[str], newer: dict[str, Any]) -> dict[str
     out: dict[str, str] = {}
     for key, item in value.items():
         if key not in ids:
-            if (near := _misspelt(key, ids)) is not None:
-                wrong.append(f"keys.{_key(key)} is not a binding id ({near}?)")
+            if near := _misspelt(key, ids):
+                wrong.append(f"keys.{_key(key)} is not a binding id{near}")
             else:
                 newer.setdefault("keys", {})[key] = item
             continue

@@ -49,6 +49,7 @@ from rules.checks import ledger
 from rules.playout import Playout
 
 from . import cli_common as cli
+from .spelling import did_you_mean
 
 __all__ = ["LogHistogram", "Moments", "SimResult", "add_arguments", "merge", "run_simulate", "simulate"]
 
@@ -863,7 +864,7 @@ def _check_args(args: argparse.Namespace) -> tuple[Variant, list[str]]:
                 f"give the level alone, one of the {levels}",
             )
         if s.lower() not in LEVELS:
-            raise refused("--seats", f"unknown bot level {s!r}; {levels}")
+            raise refused("--seats", f"unknown bot level {s!r}{did_you_mean(s, list(LEVELS))}; {levels}")
         seats[i] = s.lower()  # a level in any case, as the game reads one (``Standard``)
     if duplicate_words and len(seats) != per_seat:  # one per person (or another count), where people sit out
         raise refused(

@@ -1,6 +1,7 @@
 """Which known name a name typed by hand misspells, for the line that refuses it ("did you
-mean two-hand?"): the command line's command and variant, a key of settings.json.  Below the modules
-that say it (`cli_common`, `settings`: siblings, which import each other nothing)."""
+mean two-hand?"): the command line's command, variant and seats, settings.json's keys and
+the names its values hold.  Below the modules that say it (`cli_common`, `settings`:
+siblings, which import each other nothing)."""
 
 from __future__ import annotations
 
@@ -30,4 +31,13 @@ def nearest(name: str, names: Sequence[str], cutoff: float = 0.8) -> str | None:
     return next((n for n in names if close and bare(n) == close[0]), None)
 
 
-__all__ = ["nearest"]
+def did_you_mean(name: str, names: Sequence[str]) -> str:
+    """The words a refusal of ``name`` puts after it where it misspells one of ``names``
+    (`nearest`): ``" (did you mean two-hand?)"``, else ``""``.  One form for every name read
+    from the player, on the command line or in settings.json: a variant, a seat's kind, a
+    bot's level, a theme, a card order, a key, a key of the file."""
+    near = nearest(name, names)
+    return f" (did you mean {near}?)" if near else ""
+
+
+__all__ = ["did_you_mean", "nearest"]

@@ -25,7 +25,7 @@ from .hosting import DEFAULT_PORT, free_port, join_lines, latest_hosted_save, sh
 def host_seats(text: str, people: int, variant_name: str) -> tuple[list[str], list[int]]:
     """``human:Ann,remote:Bob,standard`` as `default_seats` reads seats (a remote seat is a
     person's: ``human:NAME``) and the people at other terminals."""
-    from ..app_main import name_too_long, parse_seats
+    from ..app_main import name_too_long, parse_seats, seat_kind
 
     items = [s.strip() for s in text.split(",")]
     remote = []
@@ -46,12 +46,11 @@ def host_seats(text: str, people: int, variant_name: str) -> tuple[list[str], li
         else:
             local.append(item)
     if not remote and any(items):  # (no seat at all: `parse_seats` says how many to give)
+        for i, item in enumerate(items):  # a misspelt kind (``remot``) named as such first
+            if item:
+                seat_kind(item, i, hosted=True)
         raise UsageError("--seats: a hosted table has at least one remote seat (remote or remote:NAME)")
-    try:
-        spec = parse_seats(",".join(local), people, variant_name)
-    except UsageError as exc:  # (the seats a hosted table takes: remote ones too)
-        raise UsageError(str(exc).replace("human, human:NAME, ", "human[:NAME], remote[:NAME], ")) from None
-    return spec, remote
+    return parse_seats(",".join(local), people, variant_name, hosted=True), remote
 
 
 def run_host(args: argparse.Namespace) -> int:

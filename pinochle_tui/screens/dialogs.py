@@ -831,11 +831,14 @@ class TricksScreen(FitsWide, FitsTall, Overlay, LiveScreen, ModalScreen[None]):
         self.dismiss(None)
 
 
-class ReviewScreen(FitsWide, ScrollsText, Overlay, LiveScreen, ModalScreen[None]):
+class ReviewScreen(FitsWide, FitsTall, Overlay, LiveScreen, ModalScreen[None]):
     """The review of the hand just played (``r`` on its result): each bid and
     card of the human(s) beside the expert's choice and the difference in points
     (`pinochle_tui.review`).  The review works in a worker thread of the result screen;
-    this view shows what it has so far ("reviewing… 3 of 12") and fills in as it goes."""
+    this view shows what it has so far ("reviewing… 3 of 12") and fills in as it goes.
+    The box is as tall as the review, its text scrolling above the close line where it is
+    taller than the screen (`FitsTall`); it filled the screen's height whatever its length,
+    a short review's close line 30 rows under it at 200x60."""
 
     SCROLL = "#review-scroll"
 
@@ -902,7 +905,12 @@ class ReviewScreen(FitsWide, ScrollsText, Overlay, LiveScreen, ModalScreen[None]
         decisions made as the hints said does at once, stayed at "reviewing… 0 of 18" for
         good.)"""
         self.fit_width()
+        self.fit_height()
         self._poll = self.set_interval(self.POLL, self.poll)
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.fit_width()
+        self.fit_height()
 
     @when_live
     def poll(self) -> None:
@@ -1022,17 +1030,10 @@ class HintScreen(FitsTall, Overlay, LiveScreen, ModalScreen[None]):
 
     def on_mount(self) -> None:
         self.fit_height()
-        self.call_after_refresh(self.wrap_again)
+        self.call_after_refresh(self.say_scroll)  # (once laid out: `FiguresText` measures its rows then)
 
     def on_resize(self, event: events.Resize) -> None:
         self.fit_height()
-        self.call_after_refresh(self.wrap_again)
-
-    @when_live
-    def wrap_again(self) -> None:
-        """The text's height measured again once the box is laid out: measured first, a
-        wrapped hint of 33 rows at 80x24 took 44, and End scrolled to 11 blank rows."""
-        self.query_one("#hint-text", FiguresText).refresh(layout=True)
         self.call_after_refresh(self.say_scroll)
 
     @when_live

@@ -78,7 +78,8 @@ def apply_settings(app: Any, settings: Settings, before: Settings | None = None)
 def file_problems(settings: Settings) -> Text:
     """What was wrong in the settings file when the game started, every entry on its own
     line with what it may hold (`Settings.problems`): the notice at start-up has room for
-    only a few, and goes after a while.  A file none of which could be read (`Settings.whole`:
+    only a few, and goes after a while.  Listed until the settings are saved (the file then
+    holds what the screen shows: `SettingsScreen.action_save`).  A file none of which could be read (`Settings.whole`:
     not JSON, too large, unreadable) is said so, every setting at its default, with where
     the file as it was is kept (`Settings.kept_as`), not as one entry among others."""
     problems = settings.problems
@@ -257,7 +258,8 @@ class SettingsScreen(FormFields, SizeWatch, Screen[None]):
                 remaps[bid] = text
         problem = keys_problem(remaps, self.table_keys)
         if problem:
-            self._refuse(f"set-key-{problem[0]}", problem[1] + ".")
+            bid, line = problem  # (a sentence under the fields, as the pacing fields' refusals)
+            self._refuse(f"set-key-{bid}", line[:1].upper() + line[1:] + ".")
             return None
         order = self.query_one("#set-card-order", Select).value
         theme = self.query_one("#set-theme", Select).value
@@ -294,6 +296,10 @@ class SettingsScreen(FormFields, SizeWatch, Screen[None]):
         if "think" in kept:
             new.think = before.think
         problem = new.save()
+        if problem is None:
+            # the file now holds these settings, each checked: what was wrong in it when the
+            # game started is no longer so, and the screen opened again lists none of it
+            new = dataclasses.replace(new, problem=None, problems=(), problem_brief=None, whole=False, kept_as="")
         applied = apply_settings(self.app, new, before)
         if "bot-delay" in kept:
             app.bot_delay = run["bot-delay"]

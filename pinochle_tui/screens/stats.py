@@ -356,9 +356,9 @@ class StatsScreen(SizeWatch, Screen[None]):
         plt = chart.plt
         plt.clear_data()
         plt.clear_figure()
-        plt.title("Your side's win rate after each finished game (%)")
         plt.theme("clear")
         if rates:
+            plt.title("Your side's win rate after each finished game (%)")
             xs = [n for n, _ in rates]
             ys = [r for _, r in rates]
             plt.plot(xs, ys, marker=lines()[0], color=colours()[0])
@@ -368,14 +368,18 @@ class StatsScreen(SizeWatch, Screen[None]):
             plt.xticks([float(t) for t in ticks], [str(t) for t in ticks])
             plt.xlabel("finished games")
         else:
+            # why the plot is empty, in its title: the first row of the plot, in sight wherever
+            # any of it is (at 80x24 the figures above push its last row, a caption under the
+            # x axis, out of the view)
+            if self.hot_seat:
+                why = "no finished game with the humans all on one side yet"
+            elif self.your_open:
+                why = "no finished game yet"
+            else:
+                why = "no finished game with a human seat yet"
+            plt.title(f"Your side's win rate: {why}")
             chart.set_y([0, 50, 100])
             plt.xticks([1], ["1"])
-            if self.hot_seat:
-                plt.xlabel("no finished game with the humans all on one side yet")
-            elif self.your_open:
-                plt.xlabel("no finished game yet")
-            else:
-                plt.xlabel("no finished game with a human seat yet")
         chart.refresh()
 
     def _games_head(self) -> None:

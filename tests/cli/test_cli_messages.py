@@ -159,6 +159,11 @@ REFUSALS = [
     (["host"], "pinochle host: needs --seats, e.g. --seats human:Ann,remote:Bob,standard,remote:Cy"),
     (
         ["host", "--seats", "human,bogus"],
+        "pinochle host: --seats: unknown seat 'bogus'; each seat is one of: human[:NAME], remote[:NAME], random, "
+        "easy, standard, expert (bot levels; LEVEL:NAME names a bot)",
+    ),
+    (
+        ["host", "--seats", "human,standard"],
         "pinochle host: --seats: a hosted table has at least one remote seat (remote or remote:NAME)",
     ),
     (

@@ -47,7 +47,7 @@ def test_a_double_dash_value_is_refused_in_one_line(
     out, err = capsys.readouterr()
     prog = "pinochle" + (f" {command}" if command else "")
     assert out == ""
-    assert err.splitlines() == [f"{prog}: {flag}: '--' is not a value; give the option a value"]
+    assert err.splitlines() == [f"{prog}: {flag}: needs a value, and '--' is none (see: {prog} --help)"]
 
 
 def test_a_value_holding_two_dashes_is_still_a_value() -> None:
@@ -98,9 +98,12 @@ def test_a_seed_that_begins_with_a_dash_is_a_seed_without_the_equals_sign(comman
 @pytest.mark.parametrize(
     ("argv", "line"),
     [
-        (["--seed", "--ascii"], "pinochle: --seed: expected one argument"),
-        (["simulate", "--seed", "-h"], "pinochle simulate: --seed: expected one argument"),
-        (["simulate", "--seed", "--hands", "5"], "pinochle simulate: --seed: expected one argument"),
+        (["--seed", "--ascii"], "pinochle: --seed: needs a value (see: pinochle --help)"),
+        (["simulate", "--seed", "-h"], "pinochle simulate: --seed: needs a value (see: pinochle simulate --help)"),
+        (
+            ["simulate", "--seed", "--hands", "5"],
+            "pinochle simulate: --seed: needs a value (see: pinochle simulate --help)",
+        ),
     ],
 )
 def test_an_option_after_seed_is_still_an_option(argv: list[str], line: str, capsys: pytest.CaptureFixture) -> None:

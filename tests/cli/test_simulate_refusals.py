@@ -120,7 +120,7 @@ GIVE_4 = f"give 4, comma separated, each one of the {LEVELS}"
             ["--nodes", "abc"],
             "--nodes: 'abc' is not a whole number in plain digits; give 1 to 10,000,000",
         ),
-        (["--hands"], "--hands: expected one argument"),
+        (["--hands"], "--hands: needs a value (see: pinochle simulate --help)"),
     ],
 )
 def test_a_users_bad_values_are_each_one_line(capsys, argv: list[str], line: str) -> None:

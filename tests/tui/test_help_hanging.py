@@ -84,7 +84,7 @@ async def test_the_settings_list_of_wrong_entries_hangs_under_each_entry(home) -
         assert isinstance(app.screen, SettingsScreen)
         shown = app.screen.query_one("#set-file-problems")
         assert lines(shown.render())[1:] == [  # (the head is wrapped by the widget)
-            "  - theme is 'nord!', not a theme's name (letters, digits and -, e.g.",
-            '    "textual-light"; "" for the default)',
+            "  - theme is 'nord!' (did you mean nord?), not a theme's name (letters,",
+            '    digits and -, e.g. "textual-light"; "" for the default)',
             "  - bot_delay is 'fast', not seconds from 0 to 10",
         ]

@@ -125,7 +125,7 @@ def test_the_readme_keys_table_names_f1_and_the_misdeal_key() -> None:
 
 def test_f1_is_kept_for_the_rules_in_the_settings() -> None:
     problem = keys_problem({"hint": "f1"}, list(TABLE_KEYS))
-    assert problem == ("hint", "Key 'f1' for hint is kept for the rules; give another")
+    assert problem == ("hint", "key 'f1' for hint is kept for the rules; give another")
 
 
 async def test_the_help_takes_no_key_once_it_is_being_replaced() -> None:

@@ -1521,3 +1521,72 @@ def test_a_bid_against_a_pass_its_limit_decided_is_reviewed_by_the_hints_one_sam
             f"auction: you bid {amount}, expert: pass, as its hint here said; your side's points less the others',"
             f" on average over 822 deals: bidding {amount} -41 ± 60, passing +136"
         )
+
+
+def _long_review(copies: int) -> Any:
+    """A review of ``copies`` times seed 2's lines, done; its text ends with what the
+    review's figures are (`review.about`), as a review of decisions does."""
+    from types import SimpleNamespace
+
+    lines = SEED_2 * copies
+    return SimpleNamespace(
+        variant=VARIANTS["partnership"], humans=[0], hand_no=1, names=["You"], decisions=lines, done=lines,
+        finished=True, cancelled=False, lines=lambda: lines,
+    )  # fmt: skip
+
+
+LAST_WORDS = "says so)."  # (the end of `review.about`, "... (its hint says so).", as wrapped at any of these widths)
+
+
+@pytest.mark.parametrize("size", [(80, 24), (100, 32)])
+@pytest.mark.parametrize("copies", [1, 3])
+async def test_a_long_review_scrolls_to_its_last_line_and_no_further(size: tuple[int, int], copies: int) -> None:
+    """The review's figures are measured at the width they are laid out at (`FiguresText`):
+    measured as the scroll's bar came, a review of 45 rows at 80x24 took 58, and End showed
+    13 blank rows under its last line (23 of them for a review three times as long; at
+    100x32, 10 and 18).  Now End shows the last line at the bottom of the box, the close
+    line under it."""
+    from textual.containers import VerticalScroll
+    from tui_helpers import app_from_flags
+
+    from pinochle_tui.widgets import KeysFooter, figures_wrapped
+
+    app = app_from_flags()
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        await app.push_screen(ReviewScreen(_long_review(copies)))
+        await pilot.pause()
+        screen = app.screen
+        scroll = screen.query_one("#review-scroll", VerticalScroll)
+        text = screen.query_one("#review-text", Static)
+        rows = figures_wrapped(text.content, text.content_region.width).plain.split("\n")  # type: ignore[arg-type]
+        assert rows[-1].endswith(LAST_WORDS) and len(rows) > scroll.size.height
+        assert text.outer_size.height == len(rows)  # no blank rows after its last
+        await pilot.press("end")
+        await pilot.pause()
+        assert scroll.scroll_y == scroll.max_scroll_y > 0
+        assert scroll.scroll_y + scroll.scrollable_content_region.height == len(rows)  # its last row at the bottom
+        close = screen.query_one("#overlay-close")
+        assert scroll.region.bottom <= close.region.y and close.region.bottom <= screen.query_one(KeysFooter).region.y
+
+
+async def test_a_short_review_box_is_as_tall_as_the_review() -> None:
+    """At 200x60 a review of a few lines filled the screen's height, its close line some
+    30 rows under the last of them; the box is as tall as the review (`FitsTall`), as the
+    hint's and the tricks' are."""
+    from tui_helpers import app_from_flags
+
+    from pinochle_tui.widgets import figures_wrapped
+
+    app = app_from_flags()
+    async with app.run_test(size=(200, 60)) as pilot:
+        await pilot.pause()
+        await app.push_screen(ReviewScreen(_long_review(1)))
+        await pilot.pause()
+        screen = app.screen
+        text = screen.query_one("#review-text", Static)
+        rows = figures_wrapped(text.content, text.content_region.width).plain.split("\n")  # type: ignore[arg-type]
+        assert rows[-1].endswith(LAST_WORDS)
+        scroll, close = screen.query_one("#review-scroll"), screen.query_one("#overlay-close")
+        assert scroll.region.height == len(rows) < 40 and close.region.y == scroll.region.bottom
+        assert screen.query_one("#dialog").region.bottom == close.region.bottom + 2  # its padding and border

@@ -2,7 +2,7 @@
 three and ended "and 1 more", so a player could not learn the fourth entry nor what it may
 hold.  Now `Settings.problem` names every one with what is allowed; where the notice would
 not fit the screen it says how many and the first, and the settings screen lists every one
-(`Settings.problems`), there as long as the game runs."""
+(`Settings.problems`), there until the settings are saved."""
 
 from __future__ import annotations
 
@@ -105,16 +105,21 @@ async def test_a_good_file_lists_nothing(home: Path) -> None:
 
 
 def test_the_whole_notice_where_it_fits_the_screen() -> None:
-    """40 cells wide at 80 columns (half the screen), 37 inside: the title, the text's
-    wrapped lines, two of padding and one of margin."""
-    assert toast_rows("x" * 37, 80) == 5
-    assert toast_rows("x" * 38, 80) == 6
-    assert toast_rows("x" * 38, 120) == 5  # 60 cells, 57 inside
-    whole, brief = "y " * 400, "brief"  # 22 lines at 80 columns (19 y a line), 14 at 120 (29 a line)
-    assert (toast_rows(whole, 80), toast_rows(whole, 120)) == (26, 18)
-    assert settings_notice(whole, brief, 80, 24) == brief  # 26 rows: more than the 23 over the footer
+    """58 cells wide at 80 columns (three quarters of the rack, the screen less 2), 55
+    inside; 60 at 120 columns, 57 inside.  The rows from the top through the notice: two of
+    margin, two of padding, the title and the text's wrapped lines.  The whole notice where
+    it ends over the 7 rows at the bottom (a resumed table's hand, prompt and keys), else
+    the brief one."""
+    assert toast_rows("x" * 55, 80) == 6
+    assert toast_rows("x" * 56, 80) == 7
+    assert toast_rows("x" * 57, 120) == 6
+    assert toast_rows("x" * 58, 120) == 7
+    whole, brief = "y " * 400, "brief"  # 15 lines at 80 columns (27 y a line), 14 at 120 (28 a line)
+    assert (toast_rows(whole, 80), toast_rows(whole, 120)) == (20, 19)
+    assert settings_notice(whole, brief, 80, 24) == brief  # down to row 20: over the hand
     assert settings_notice(whole, brief, 80, 27) == whole
-    assert settings_notice(whole, brief, 120, 24) == whole
+    assert settings_notice(whole, brief, 120, 26) == whole
+    assert settings_notice(whole, brief, 120, 25) == brief
     assert settings_notice(whole, None, 80, 10) == whole  # one entry: no brief, the line as it is
 
 
@@ -153,3 +158,59 @@ async def test_a_file_too_large_to_read_is_listed_as_left_as_it_is(home: Path) -
         " setting, and the file is left as it is. What was wrong:",
         "  - larger than 1 MiB, so it is not read (settings are a few hundred bytes)",
     ]
+
+
+async def test_every_entry_listed_begins_in_lower_case(home: Path) -> None:
+    """A remap's entry read "keys.hint: Key 'enter' for hint ..." beside "theme is ...":
+    every entry is one phrase in lower case, the remap's as the others (the settings
+    screen's own refusal of a key field is a sentence: test_settings_screen)."""
+    write_settings(home, json.dumps({"theme": "Bad Theme!", "keys": {"hint": "enter"}}).encode())
+    app = app_from_flags()
+    async with app.run_test(size=(100, 32)) as pilot:
+        screen = await open_settings(pilot)
+        listed = text_of(screen.query_one("#set-file-problems")).splitlines()
+    assert listed[1:] == [
+        f"  - {FOUR_WRONG[3]}",
+        "  - keys.hint: key 'enter' for hint is already the key of continue; give another, or remap continue too",
+    ]
+    assert all(line.removeprefix("  - ")[:1].islower() for line in listed[1:])
+
+
+async def test_the_list_goes_once_the_settings_are_saved(home: Path) -> None:
+    """Saved (ctrl+s), settings.json holds the screen's settings, each checked: the screen
+    opened again listed what was wrong in the file "when the game started" as if it still
+    were.  The copy of the file as it was stays where the list said."""
+    path = write_settings(home, json.dumps(FOUR).encode())
+    app = app_from_flags()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_settings(pilot)
+        assert text_of(screen.query_one("#set-file-problems")).splitlines()[0] == (
+            "settings.json when the game started: the game uses the defaults for these 4 entries, which were wrong:"
+        )
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert toasts(app)[-1] == "Settings saved."
+        screen = await open_settings(pilot)
+        assert not screen.query("#set-file-problems")
+        assert app.settings.problems == () and app.settings.problem is None
+    assert Settings.load().problems == ()  # the file itself is clean
+    assert json.loads(path.read_text())["card_order"] == "trump"
+    assert (home / "config" / "settings.json.bad").read_bytes() == json.dumps(FOUR).encode()
+
+
+async def test_the_list_stays_where_the_settings_could_not_be_saved(home: Path) -> None:
+    """A file that could not be read is left as it is, and never written over: saving
+    writes nothing, so the list of what was wrong stays, true still."""
+    from pinochle_tui.settings import MAX_SETTINGS_BYTES
+
+    write_settings(home, b" " * (MAX_SETTINGS_BYTES + 1))
+    app = app_from_flags()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_settings(pilot)
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert toasts(app)[-1].startswith("Settings not saved: ")
+        screen = await open_settings(pilot)
+        assert text_of(screen.query_one("#set-file-problems")).splitlines()[1] == (
+            "  - larger than 1 MiB, so it is not read (settings are a few hundred bytes)"
+        )

@@ -51,32 +51,34 @@ def test_a_second_broken_file_never_overwrites_the_first_copy(home: Path) -> Non
 KEYS = {
     "q for play for me": (
         b'{"keys": {"auto": "q"}}',
-        "keys.auto: Key 'q' for play for me is already the key of quit; give another, or remap quit too",
+        "keys.auto: key 'q' for play for me is already the key of quit; give another, or remap quit too",
         {},
     ),
     "enter for hint": (
         b'{"keys": {"hint": "enter"}}',
-        "keys.hint: Key 'enter' for hint is already the key of continue; give another, or remap continue too",
+        "keys.hint: key 'enter' for hint is already the key of continue; give another, or remap continue too",
         {},
     ),
     "f5 twice": (
         b'{"keys": {"auto": "f5", "hint": "f5"}}',
-        "keys.hint: Key 'f5' for hint is already the key of play for me; give another",
+        "keys.hint: key 'f5' for hint is already the key of play for me; give another",
         {"auto": "f5"},
     ),
     "f99 under four modifiers": (
         b'{"keys": {"auto": "ctrl+alt+shift+super+f99"}}',
-        f"keys.auto: Key 'ctrl+alt+shift+super' for play for me {NOT_A_KEY}",
+        f"keys.auto: key 'ctrl+alt+shift+super' for play for me {NOT_A_KEY}".replace(
+            "a key:", "a key (did you mean ctrl+alt+shift+super+f9?):"
+        ),
         {},
     ),
     "an escape sequence": (
         b'{"keys": {"auto": "\\u001b[31m"}}',
-        f"keys.auto: Key '\\x1b[31m' for play for me {NOT_A_KEY}",
+        f"keys.auto: key '\\x1b[31m' for play for me {NOT_A_KEY}",
         {},
     ),
     "ctrl+q": (
         b'{"keys": {"help": "ctrl+q"}}',
-        "keys.help: Key 'ctrl+q' for help is kept for quitting; give another",
+        "keys.help: key 'ctrl+q' for help is kept for quitting; give another",
         {},
     ),
     "a target of 10^12": (
@@ -106,7 +108,7 @@ async def test_q_still_quits_when_the_file_gave_it_to_play_for_me(home: Path) ->
         await settle(pilot)
         notes: list[Any] = [str(n.message) for n in app._notifications]
         assert notes == [
-            f"{path}: keys.auto: Key 'q' for play for me is already the key of quit; give another, or remap quit "
+            f"{path}: keys.auto: key 'q' for play for me is already the key of quit; give another, or remap quit "
             "too; the game uses the defaults for that, and the file was kept as settings.json.bad"
         ]
         await pilot.press("q")

@@ -135,7 +135,13 @@ REFUSED = [
     ("trick_delay", "1_0", f"Trick pause '1_0' is not allowed: give 0 to 10 seconds {PLAIN}, {TRICK}"),
     ("think", "+1", f"Expert think '+1' is not allowed: give 0.05 to 10 seconds {PLAIN}, {THINK}"),
     ("think", "\u0661", f"Expert think '\u0661' is not allowed: give 0.05 to 10 seconds {PLAIN}, {THINK}"),
-    ("key_hint", "f99", "Key 'f99' for hint is not a key: give one character or a key's name (f1-f12, "
+    ("key_hint", "f99", "Key 'f99' for hint is not a key (did you mean f9?): give one character or a key's "
+     "name (f1-f12, space, enter, tab, up, pageup, ...), with ctrl+, alt+ or shift+ before it if you like; "
+     "several keys with commas."),
+    ("key_hint", "ctrl+Entr", "Key 'ctrl+Entr' for hint is not a key (did you mean ctrl+enter?): give one "
+     "character or a key's name (f1-f12, space, enter, tab, up, pageup, ...), with ctrl+, alt+ or shift+ before "
+     "it if you like; several keys with commas."),
+    ("key_hint", "zzz", "Key 'zzz' for hint is not a key: give one character or a key's name (f1-f12, "
      "space, enter, tab, up, pageup, ...), with ctrl+, alt+ or shift+ before it if you like; several keys "
      "with commas."),
     ("key_auto", "i", "Key 'i' for play for me is already the key of hint; give another, or remap hint too."),
@@ -194,14 +200,14 @@ def test_key_names() -> None:
     # two actions swapped: each takes the other's key
     assert keys_problem({"hint": "a", "auto": "i"}, table) is None
     assert keys_problem({"hint": "f6", "undo": "f6"}, table) == (
-        "undo", "Key 'f6' for undo is already the key of hint; give another",
+        "undo", "key 'f6' for undo is already the key of hint; give another",
     )  # fmt: skip
     # an upper-case letter is that letter with shift, as Textual delivers it
     assert keys_problem({"hint": "I", "undo": "shift+i"}, table) == (
-        "undo", "Key 'shift+i' for undo is already the key of hint; give another",
+        "undo", "key 'shift+i' for undo is already the key of hint; give another",
     )  # fmt: skip
     assert keys_problem({"hint": "ctrl+shift+a", "undo": "ctrl+A"}, table) == (
-        "undo", "Key 'ctrl+A' for undo is already the key of hint; give another",
+        "undo", "key 'ctrl+A' for undo is already the key of hint; give another",
     )  # fmt: skip
     assert keys_problem({"hint": "I", "undo": "i"}, table) is None  # i is not Shift+I
 
@@ -370,15 +376,15 @@ def test_the_tables_fixed_keys_are_kept_from_remaps() -> None:
     assert fixed == set(FIXED_TABLE_KEYS)
     assert keys_problem({"hint": "h"}, remappable()) == (
         "hint",
-        "Key 'h' for hint is kept for moving along your hand; give another",
+        "key 'h' for hint is kept for moving along your hand; give another",
     )
     assert keys_problem({"tricks": "w"}, remappable()) == (
         "tricks",
-        "Key 'w' for tricks is kept for the lines to join a hosted table; give another",
+        "key 'w' for tricks is kept for the lines to join a hosted table; give another",
     )
     assert keys_problem({"auto": "x"}, remappable()) == (
         "auto",
-        "Key 'x' for play for me is kept for calling a misdeal; give another",
+        "key 'x' for play for me is kept for calling a misdeal; give another",
     )
     assert keys_problem({"melds": "3"}, remappable())[1].endswith(
         "kept for choosing an option by its number; give another"
@@ -393,7 +399,7 @@ def test_a_keys_name_is_read_in_any_case() -> None:
     assert key_name("A") == "A" and key_name("a") == "a" and key_name("Shift+") is None and key_name("Fx") is None
     assert keys_problem({"hint": "F1"}, remappable()) == (
         "hint",
-        "Key 'F1' for hint is kept for the rules; give another",
+        "key 'F1' for hint is kept for the rules; give another",
     )
 
 

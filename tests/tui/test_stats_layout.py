@@ -11,6 +11,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+import pytest
 from rich.cells import cell_len
 from stats_records import SEATS, hand_1, hand_2, record_game
 from test_stats_screen import one_game
@@ -27,6 +28,17 @@ def unfinished_game() -> None:
     store = StatsStore.open()
     record_game(store, "2025-01-02T00:00:00Z", "9", [hand_1("2025-01-02T00:10:00Z")], save="u.json", target=1500)
     store.close()
+
+
+def screen_lines(app: Any) -> list[str]:
+    """The rows the terminal shows, as text."""
+    from io import StringIO
+
+    from rich.console import Console
+
+    console = Console(width=app.size.width, height=app.size.height, file=StringIO(), force_terminal=True, record=True)
+    console.print(app.screen._compositor.render_update(full=True))
+    return console.export_text(styles=False).splitlines()
 
 
 def fits(table: DataTable[Any]) -> bool:
@@ -188,3 +200,19 @@ async def test_at_200x60_the_whole_plot_is_in_sight_beside_long_figures(home: Pa
         await pilot.pause()
         assert chart.region.bottom <= body.region.bottom and chart.region.height == 40 - 3 - StatsScreen.KEEP_GAMES
         assert games.region.height == StatsScreen.KEEP_GAMES
+
+
+@pytest.mark.parametrize("size", [(80, 24), (100, 32), (200, 60)])
+async def test_a_plot_with_no_finished_game_says_why_in_sight(home: Path, size: tuple[int, int]) -> None:
+    """Every game unfinished: the win-rate plot is empty, and says why in its title, its
+    first row; under its x axis ("no finished game yet") it was out of sight at 80x24, the
+    figures above pushing the plot's last rows under the past games."""
+    unfinished_game()
+    app = app_from_flags()
+    async with app.run_test(size=size) as pilot:
+        screen = await open_stats(pilot)
+        await pilot.pause()
+        # (at 200x60 beside the figures, on the row of one of theirs)
+        assert any("Your side's win rate: no finished game yet" in line for line in screen_lines(app))
+        chart = screen.query_one("#stats-chart", Chart)
+        assert chart.render().plain.splitlines()[0].strip() == "Your side's win rate: no finished game yet"
