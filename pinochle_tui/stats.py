@@ -955,6 +955,11 @@ KIND_COLUMNS = "game_id, kind, human, seats, sides, won, status, variant"
 # games worked out and compared per read transaction of the full check: a hand another
 # connection records waits for one such read at most (some 0.3 s)
 CHECK_GAMES = 5000
+# the sums and what they add up: (table, its tallies, its keys, its sums, which tallies it counts)
+_SUMS_OF = (
+    ("variant_sums", "tally", ("variant", "scale"), VARIANT_SUMS, "t.problem IS NULL"),
+    ("kind_sums", "kind_tally", ("variant", "kind"), KIND_SUMS, "t.status = 'finished'"),
+)
 # beside the file, what its last full check that found it right saw (`StatsStore.check_tallies`)
 CHECKED_SUFFIX = ".checked"
 MAX_MARK = 1000  # bytes of that note read at most (it is a line of JSON)
@@ -1012,19 +1017,16 @@ def _note_mark(noted: Path, mark: str) -> None:
         atomic_write(noted, mark)
 
 
-def _differ_words(differ: list[str]) -> str:
-    """``game 12``, ``games 3, 7 and 9``, ``games 1, 2, 3, 4, 5 and 8 more``, then the sums."""
-    games = [d.removeprefix("game ") for d in differ if d.startswith("game ")]
-    rest = [d for d in differ if not d.startswith("game ")]
+def _differ_words(games: list[int], rest: list[str]) -> str:
+    """What differed, in words: ``game 12``, ``games 3, 7 and 9``, ``games 1, 2, 3, 4, 5 and
+    8 more``, then ``rest`` (the sums); empty where nothing did."""
     words = []
     if len(games) == 1:
         words.append(f"game {games[0]}")
+    elif len(games) <= 5 and games:
+        words.append(f"games {', '.join(map(str, games[:-1]))} and {games[-1]}")
     elif games:
-        shown = games[:5]
-        more = f" and {len(games) - 5} more" if len(games) > 5 else ""
-        words.append(
-            f"games {', '.join(shown[:-1])} and {shown[-1]}" if not more else f"games {', '.join(shown)}{more}"
-        )
+        words.append(f"games {', '.join(map(str, games[:5]))} and {len(games) - 5} more")
     return "; ".join(words + rest)
 
 
@@ -1636,8 +1638,8 @@ class StatsStore:
         """Every game's tally worked out again from its rows and compared with the file's
         (its tallies, the sums by variant and by seat kind): what SQLite's quick check and
         the triggers cannot see, a row's value changed on the disk (a valid record with a
-        wrong value: its game's tally is not dropped) or the tallies edited directly.  Some
-        seconds of CPU at 100,000 games, on a connection of its own (it runs in a thread
+        wrong value: its game's tally is not dropped) or the tallies edited directly.  Some 7 s
+        of CPU at 100,000 games (bench/stats_read_bench.py), on a connection of its own (it runs in a thread
         while this store reads), `CHECK_GAMES` games per read transaction: each game's rows
         and tally are read in one state of the file, never half a hand another connection
         records, and a hand recorded meanwhile waits for one such read at most, not for
@@ -1701,7 +1703,7 @@ class StatsStore:
                 return TallyCheck()
             conn.execute("DELETE FROM temp.tally_new")
             conn.execute("DELETE FROM temp.kind_tally_new")
-        differ: list[str] = []
+        games: list[int] = []  # the games whose tallies differ from their rows'
         last: int | None = 0  # the games' ids are whole numbers from 1 (`ROW_RULES`)
         while last is not None:
             with self._reading():
@@ -1713,13 +1715,14 @@ class StatsStore:
                 conn.execute("DELETE FROM temp.check_ids")
                 conn.execute("INSERT INTO temp.check_ids SELECT id FROM games WHERE id > ? AND id <= ?", (last, bound))
                 self._fill_tallies("temp", scoped=True)
-                differ += self._tallies_differ(last, bound)
+                games += self._tallies_differ(last, bound)
             last = None if bound == 2**63 - 1 else bound
         kept, problem = None, ""
         with self._reading() as now:
             if now != version:
                 mark = None  # another connection wrote since the first read: not one state of the file
-            differ += self._sums_differ()
+            sums = self._sums_differ()
+            differ = _differ_words(games, sums)
             if differ and exact:  # byte for byte, as it is now
                 kept, problem = self._keep_copy(exact)
         if not differ:
@@ -1730,31 +1733,53 @@ class StatsStore:
             kept, problem = self._keep_copy(exact)
         if kept is None:
             return TallyCheck(
-                said=f"{self.path}: {TALLIES_DIFFER} ({_differ_words(differ)}); a copy of the file could not be"
+                said=f"{self.path}: {TALLIES_DIFFER} ({differ}); a copy of the file could not be"
                 f" kept ({problem}), so it is left as it is and the figures may be wrong"
             )
         conn.execute("BEGIN IMMEDIATE")
         try:
-            if conn.execute("PRAGMA data_version").fetchone()[0] != version:
-                # another connection wrote since the check began: every tally worked out again here
-                if not self._tallies_kept():
-                    conn.execute("COMMIT")
-                    return TallyCheck()
-                self._fill_tallies("temp", scoped=False)
-            for table in ("tally", "kind_tally", "variant_sums", "kind_sums"):
-                conn.execute(f"DELETE FROM main.{table}")
-            # (each tally's triggers add it to the sums again)
-            conn.execute(f"INSERT INTO main.tally ({TALLY_COLUMNS}) SELECT {TALLY_COLUMNS} FROM temp.tally_new")
-            conn.execute(f"INSERT INTO main.kind_tally SELECT {KIND_COLUMNS} FROM temp.kind_tally_new")
+            if not self._tallies_kept():  # (another program dropped them since: none is trusted now)
+                conn.execute("COMMIT")
+                return TallyCheck()
+            self._rewrite(games, bool(sums), conn.execute("PRAGMA data_version").fetchone()[0] != version)
             conn.execute("COMMIT")
         except BaseException:
             with contextlib.suppress(sqlite3.Error):
                 conn.execute("ROLLBACK")
             raise
         return TallyCheck(
-            said=f"{self.path}: {TALLIES_DIFFER} ({_differ_words(differ)}); they were worked out again from the"
+            said=f"{self.path}: {TALLIES_DIFFER} ({differ}); they were worked out again from the"
             f" rows, and the file as it was is kept as {kept.name}"
         )
+
+    def _rewrite(self, games: list[int], sums: bool, since: bool) -> None:
+        """In the caller's write transaction: the tallies of ``games`` (found unlike their
+        rows) written again from ``temp.tally_new`` and ``temp.kind_tally_new``, worked out
+        again here first where another connection wrote ``since`` they were (a game it
+        wrote has its tally from that write: the same); their triggers take the old tallies
+        out of the sums and put the new in.  ``sums``: the sums themselves were unlike the
+        tallies added up: written again from them, as their triggers would have kept them."""
+        conn = self._conn()
+        conn.execute("DELETE FROM temp.check_ids")
+        conn.executemany("INSERT INTO temp.check_ids VALUES (?)", [(g,) for g in games])
+        if since:
+            self._fill_tallies("temp", scoped=True)
+        scope = _scope("game_id", True)
+        conn.execute(f"DELETE FROM main.tally WHERE {scope}")
+        conn.execute(f"DELETE FROM main.kind_tally WHERE {scope} OR typeof(game_id) != 'integer'")
+        conn.execute(
+            f"INSERT INTO main.tally ({TALLY_COLUMNS}) SELECT {TALLY_COLUMNS} FROM temp.tally_new WHERE {scope}"
+        )
+        conn.execute(f"INSERT INTO main.kind_tally SELECT {KIND_COLUMNS} FROM temp.kind_tally_new WHERE {scope}")
+        if sums:
+            for table, tallies, keys, parts, when in _SUMS_OF:
+                by = ", ".join(keys)
+                conn.execute(f"DELETE FROM main.{table}")
+                conn.execute(
+                    f"INSERT INTO main.{table} SELECT {by}, {', '.join(f'SUM({n})' for n, _ in parts)} FROM (SELECT"
+                    f" {', '.join('t.' + k for k in keys)}, {_parts(parts)} FROM main.{tallies} t WHERE {when})"
+                    f" GROUP BY {by}"
+                )
 
     def _keep_copy(self, exact: bool) -> tuple[Path | None, str]:
         """A copy of the file as it is, beside it (``.bad``, ``.bad.2``, ... as `set_aside`
@@ -1784,10 +1809,10 @@ class StatsStore:
             return None, (exc.strerror if isinstance(exc, OSError) else None) or _why(exc)
         return kept, ""
 
-    def _tallies_differ(self, after: int, upto: int) -> list[str]:
+    def _tallies_differ(self, after: int, upto: int) -> list[int]:
         """The games of ids ``after`` < id <= ``upto`` whose tallies in the file differ from
         those just worked out from their rows into ``temp.tally_new`` and
-        ``temp.kind_tally_new`` (`_fill_tallies`), as ``game N`` in id order: its tally or a
+        ``temp.kind_tally_new`` (`_fill_tallies`), in id order: its tally or a
         seat kind's tally unlike the rows' or missing, or a tally of a game not in
         ``games``.  A game without a tally in the file is none of them: it is worked out
         when read.  Each tally is looked up by its game (and kind) in the other's table, not
@@ -1821,7 +1846,7 @@ class StatsStore:
                 " HAVING COUNT(*) > 1 ORDER BY 1",
                 (after, upto),
             ).fetchall()
-        return [f"game {gid}" for (gid,) in ids]
+        return [int(gid) for (gid,) in ids]
 
     def _sums_differ(self) -> list[str]:
         """``the sums by variant``, ``the sums by seat kind`` where the file's sums differ
@@ -1829,20 +1854,11 @@ class StatsStore:
         or a seat kind's tally names no game by number; else nothing."""
         conn = self._conn()
         out = []
-        if conn.execute("SELECT EXISTS (SELECT 1 FROM main.kind_tally WHERE typeof(game_id) != 'integer')").fetchone()[
-            0
-        ]:
+        ((stray,),) = conn.execute("SELECT EXISTS (SELECT 1 FROM main.kind_tally WHERE typeof(game_id) != 'integer')")
+        if stray:
             out.append("a seat kind's tally of no game")
-        for what, table, tallies, keys, sums, when in (
-            ("the sums by variant", "variant_sums", "tally", ("variant", "scale"), VARIANT_SUMS, "t.problem IS NULL"),
-            (
-                "the sums by seat kind",
-                "kind_sums",
-                "kind_tally",
-                ("variant", "kind"),
-                KIND_SUMS,
-                "t.status = 'finished'",
-            ),
+        for (table, tallies, keys, sums, when), what in zip(
+            _SUMS_OF, ("the sums by variant", "the sums by seat kind"), strict=True
         ):
             names = ", ".join(n for n, _ in sums)
             by = ", ".join(keys)
@@ -1854,9 +1870,8 @@ class StatsStore:
                 f" {', '.join('t.' + k for k in keys)}, {_parts(sums)} FROM main.{tallies} t WHERE {when})"
                 f" GROUP BY {by}"
             )
-            if conn.execute(f"SELECT EXISTS ({file_s} EXCEPT {added}) OR EXISTS ({added} EXCEPT {file_s})").fetchone()[
-                0
-            ]:
+            ((unlike,),) = conn.execute(f"SELECT EXISTS ({file_s} EXCEPT {added}) OR EXISTS ({added} EXCEPT {file_s})")
+            if unlike:
                 out.append(what)
         return out
 

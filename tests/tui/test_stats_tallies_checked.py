@@ -116,6 +116,10 @@ def test_a_value_changed_on_the_disk_is_found_and_the_figures_follow_the_rows(tm
         ("INSERT INTO tally (game_id, seats_n, hands_n, sides_n) VALUES (9, 0, 0, 0)", "game 9; the sums by variant"),
         ("UPDATE variant_sums SET your_wins = your_wins + 1", "the sums by variant"),
         ("UPDATE kind_sums SET wins = 0", "the sums by seat kind"),
+        (
+            "INSERT INTO kind_tally VALUES ('x', 'easy', 0, 1, 1, 1, 'finished', 'partnership')",
+            "a seat kind's tally of no game",
+        ),
     ],
 )  # fmt: skip
 def test_the_tallies_edited_directly_are_found_and_worked_out_again(tmp_path: Path, sql: str, what: str) -> None:
@@ -175,9 +179,12 @@ def test_the_check_is_skipped_while_the_file_is_as_it_last_found_it(
         store.close()
 
 
-def hand_meanwhile(monkeypatch: pytest.MonkeyPatch, other: StatsStore, at: str, nth: int = 1) -> None:
+def hand_meanwhile(
+    monkeypatch: pytest.MonkeyPatch, other: StatsStore, at: str, nth: int = 1, game_id: int | None = None
+) -> None:
     """Another game records a hand on ``other`` just before the ``nth`` statement ``at`` of
-    every connection opened from now (the check's)."""
+    every connection opened from now (the check's): hand 2 of game ``game_id``, or the
+    first of a new game."""
     v = VARIANTS["partnership"]
     game = GameRecord("g.json", "2025-01-05T00:00:00Z", v.name, "{}", 1, SEATS, 0, "5", 2, 500)
     seen: list[str] = []
@@ -187,7 +194,7 @@ def hand_meanwhile(monkeypatch: pytest.MonkeyPatch, other: StatsStore, at: str, 
             if sql == at:
                 seen.append(sql)
                 if len(seen) == nth:
-                    other.record_hand(game, None, hand_1())
+                    other.record_hand(game, game_id, hand_1() if game_id is None else hand_2())
             return super().execute(sql, *args)
 
     real = sqlite3.connect
@@ -197,19 +204,19 @@ def hand_meanwhile(monkeypatch: pytest.MonkeyPatch, other: StatsStore, at: str, 
 def test_a_hand_recorded_before_the_check_writes_is_kept_and_counted(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Between the check's reads and its write another game records a hand: the write
-    transaction sees it (``data_version``), works the tallies out again with it, and the
-    hand is neither lost nor counted from a stale tally."""
+    """Between the check's reads and its write another game records a hand of the very
+    game found wrong: the write transaction sees it (``data_version``), works that game's
+    tally out again with it, and the hand is neither lost nor counted from a stale tally."""
     path = tmp_path / "stats.sqlite3"
     store = a_file(path)
     store.close()
-    edit(path, "UPDATE tally SET meld = meld + 100 WHERE game_id = 1")
+    edit(path, "UPDATE tally SET meld = meld + 100 WHERE game_id = 3")
     other = StatsStore.open(path)
     store = StatsStore.open(path)
-    hand_meanwhile(monkeypatch, other, "BEGIN IMMEDIATE")
+    hand_meanwhile(monkeypatch, other, "BEGIN IMMEDIATE", game_id=3)
     try:
-        assert store.check_tallies() == TallyCheck(said(path, "game 1"))
-        assert store.figures()["games"]["recorded"] == 4
+        assert store.check_tallies() == TallyCheck(said(path, "game 3"))
+        assert store.figures()["games"] == {"recorded": 3, "finished": 2, "unfinished": 1}
         same_figures(store)
         assert store.check_tallies() == TallyCheck()
     finally:
@@ -300,6 +307,9 @@ TALLY_EDITS = (
     "INSERT INTO kind_tally SELECT * FROM kind_tally WHERE game_id = {g} LIMIT 1",
     "UPDATE variant_sums SET hands = hands + {g}",
     "UPDATE kind_sums SET seats = seats + {g}",
+    "INSERT INTO kind_tally VALUES ('x{g}', 'easy', 0, 1, 1, 1, 'finished', 'partnership')",
+    "INSERT OR IGNORE INTO tally (game_id, seats_n, hands_n, sides_n, variant, scale)"
+    " VALUES ({g} + 100, 0, 0, 0, 'partnership', 1)",
 )
 
 
