@@ -1647,9 +1647,8 @@ class StatsStore:
 
         Where they differ, the rows are the record: a copy of the file as it is is kept
         beside it (``.bad``, ``.bad.2``, ... as `set_aside` names it), then in one write
-        transaction every tally is written again from the rows (the sums follow, by their
-        triggers; worked out again there where another connection wrote since the check
-        began: ``PRAGMA data_version``), and ``said`` is one line naming the file, what
+        transaction the tallies found wrong are written again from the rows (`_rewrite`:
+        some 80 ms at 100,000 games), and ``said`` is one line naming the file, what
         differed and what was done.  Where the copy cannot be made, nothing is changed and
         the line says so.
 
