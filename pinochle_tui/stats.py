@@ -1833,18 +1833,12 @@ class StatsStore:
             " AND NOT EXISTS (SELECT 1 FROM main.kind_tally f WHERE f.game_id = n.game_id AND f.kind = n.kind"
             f" AND {kind_same})"
         )
+        # (a kind's tally twice over: each copy one of the rows', counted twice in the sums)
+        found += (
+            f" UNION SELECT game_id FROM main.kind_tally WHERE game_id {within} GROUP BY game_id, kind"
+            " HAVING COUNT(*) > 1"
+        )
         ids = conn.execute(found + " ORDER BY 1", (after, upto)).fetchall()
-        (twice,) = conn.execute(  # each of the file's is one of the rows' and each of those is there: one twice
-            f"SELECT (SELECT COUNT(*) FROM main.kind_tally WHERE game_id {within})"
-            f" != (SELECT COUNT(*) FROM temp.kind_tally_new n WHERE n.game_id {within} AND {tallied.format(n='n')})",
-            (after, upto),
-        ).fetchone()
-        if twice and not ids:
-            ids = conn.execute(
-                f"SELECT game_id FROM main.kind_tally WHERE game_id {within} GROUP BY game_id, kind"
-                " HAVING COUNT(*) > 1 ORDER BY 1",
-                (after, upto),
-            ).fetchall()
         return [int(gid) for (gid,) in ids]
 
     def _sums_differ(self) -> list[str]:

@@ -137,6 +137,25 @@ def test_the_tallies_edited_directly_are_found_and_worked_out_again(tmp_path: Pa
         store.close()
 
 
+def test_a_kinds_tally_twice_over_is_found_beside_another_games_wrong_tally(tmp_path: Path) -> None:
+    """A seat kind's tally copied (each copy one of the rows', the sums counting it twice)
+    is found in a read that finds another game's tally wrong as well."""
+    path = tmp_path / "stats.sqlite3"
+    store = a_file(path)
+    store.close()
+    edit(
+        path,
+        "UPDATE tally SET meld = meld + 1 WHERE game_id = 1",
+        "INSERT INTO kind_tally SELECT * FROM kind_tally WHERE game_id = 2 LIMIT 1",
+    )
+    store = StatsStore.open(path)
+    try:
+        assert store.check_tallies() == TallyCheck(said(path, "games 1 and 2"))
+        same_figures(store)
+    finally:
+        store.close()
+
+
 def test_an_older_copy_is_never_overwritten(tmp_path: Path) -> None:
     path = tmp_path / "stats.sqlite3"
     path.with_name("stats.sqlite3.bad").write_bytes(b"an older damaged file")
