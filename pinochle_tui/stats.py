@@ -1638,12 +1638,12 @@ class StatsStore:
         """Every game's tally worked out again from its rows and compared with the file's
         (its tallies, the sums by variant and by seat kind): what SQLite's quick check and
         the triggers cannot see, a row's value changed on the disk (a valid record with a
-        wrong value: its game's tally is not dropped) or the tallies edited directly.  Some 7 s
-        of CPU at 100,000 games (bench/stats_read_bench.py), on a connection of its own (it runs in a thread
-        while this store reads), `CHECK_GAMES` games per read transaction: each game's rows
-        and tally are read in one state of the file, never half a hand another connection
-        records, and a hand recorded meanwhile waits for one such read at most, not for
-        the whole check (its write waits `BUSY_SECONDS` at most).
+        wrong value: its game's tally is not dropped) or the tallies edited directly.  Some
+        7 s of CPU at 100,000 games (bench/stats_read_bench.py), on a connection of its own
+        (it runs in a thread while this store reads), `CHECK_GAMES` games per read
+        transaction: each game's rows and tally are read in one state of the file, never
+        half a hand another connection records, and a hand recorded meanwhile waits for one
+        such read at most, not for the whole check (its write waits `BUSY_SECONDS` at most).
 
         Where they differ, the rows are the record: a copy of the file as it is is kept
         beside it (``.bad``, ``.bad.2``, ... as `set_aside` names it), then in one write
