@@ -3,8 +3,10 @@ the statistics screen read them: opening the file (the version, the tables), kno
 game's verdict (`StatsStore.check_rows`: from the games' tallies, checking the rows of any
 game without one), the figures (`StatsStore.figures`), the rest the screen reads (the
 running win rate, the newest page of games, their count) and SQLite's quick check of the
-whole file (`StatsStore.file_problem`: ``pinochle stats`` runs it when it opens the file,
-the screen once the figures are shown).  Medians over ``--runs`` fresh openings at each
+whole file (`StatsStore.file_problem`: ``pinochle stats`` and the screen run it once the
+figures are shown), then the check of the games' tallies against their rows the screen
+runs in a thread after it (`StatsStore.check_tallies`: in full, its note of the last check
+removed first; then again, skipped since the file is as it found it).  Medians over ``--runs`` fresh openings at each
 size, each part and the whole, in wall time and in this process's CPU time (SQLite reads
 in the process: on a machine shared with other work the CPU time is the steadier figure).
 Prints them; asserts nothing.
@@ -32,7 +34,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-PARTS = ("open", "check", "figures", "rest", "file check")
+PARTS = ("open", "check", "figures", "rest", "file check", "tallies checked", "again")
 
 
 def read_once(clock: Any) -> tuple[float, ...]:
@@ -51,6 +53,11 @@ def read_once(clock: Any) -> tuple[float, ...]:
     store.game_count(None)
     t.append(clock())
     assert store.file_problem() is None
+    t.append(clock())
+    store.path.with_name(store.path.name + ".checked").unlink(missing_ok=True)  # (in full, as after a game)
+    assert store.check_tallies().said is None
+    t.append(clock())
+    assert store.check_tallies().said is None  # the file as it found it: only its bytes read
     t.append(clock())
     store.close()
     return (*(b - a for a, b in itertools.pairwise(t)), t[-1] - t[0])

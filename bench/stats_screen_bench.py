@@ -2,8 +2,13 @@
 new-game screen the statistics screen is up (mounted and laid out), how long until its
 first page of past games is listed, how long until its figures (and the list, checked
 with every row) are shown, and the longest the app's event loop stood still meanwhile
-(the longest gap between the ticks of a 10 ms timer: a frozen screen).  Medians over
-``--runs`` openings at each size.  Prints them; asserts nothing.
+(the longest gap between the ticks of a 10 ms timer: a frozen screen); then how long
+until the checks of the whole file it runs in a thread once the figures are shown are
+done (SQLite's quick check and the games' tallies against their rows, in full: the note
+of the last check is removed before each opening), the longest stall meanwhile, and how
+long a key pressed meanwhile (↓ in the past games, every 0.1 s) takes to move the cursor
+(the median).  Medians over ``--runs`` openings at each size.  Prints them; asserts
+nothing.
 
     nice -n 15 .venv/bin/python bench/stats_screen_bench.py [--games 10000,100000] [--runs 5]
 
@@ -93,9 +98,11 @@ def laid_out(screen: Any) -> bool:
     return bool(found) and found.first().region.height > 0
 
 
-async def open_once() -> tuple[float, float, float, float]:
+async def open_once() -> tuple[float, ...]:
     """(seconds to the screen's first frame, to its first page of games listed, to its
-    figures shown, the longest loop stall)."""
+    figures shown, the longest loop stall until then; then to the end of the checks of
+    the whole file it runs in a thread once the figures are shown, the longest stall and
+    a key's answer, ↓ moving the past games' cursor, meanwhile)."""
     from textual import events
 
     from pinochle_tui.app import PinochleApp
@@ -132,9 +139,31 @@ async def open_once() -> tuple[float, float, float, float]:
         t_shown = time.perf_counter() - t0
         t_list = t_shown if t_list is None else t_list
         await pilot.pause(0.05)
-        during = [t for t in ticks if t >= t0]
+        during = [t for t in ticks if t >= t0 and t <= t0 + t_shown + 0.05]
         stall = max((b - a for a, b in itertools.pairwise(during)), default=0.0)
-    return t_frame, t_list, t_shown, stall
+        # the checks of the whole file (SQLite's quick check, the tallies against the rows)
+        # run in a thread meanwhile: a key answered then, and the loop's longest stall
+        table = screen.query_one("#stats-games")
+        keys: list[float] = []
+
+        def checking() -> bool:
+            return any(w.group == "stats-check" and not w.is_finished for w in app.workers)
+
+        t_check = time.perf_counter()
+        while checking() or not keys:
+            row = table.cursor_row
+            t_key = time.perf_counter()
+            app.post_message(events.Key("down", None))
+            while table.cursor_row == row and time.perf_counter() - t_key < 5:
+                await asyncio.sleep(0.001)
+            keys.append(time.perf_counter() - t_key)
+            await asyncio.sleep(0.1)
+            if time.perf_counter() - t0 > 300:
+                raise SystemExit("the checks did not end within 300 s")
+        t_checked = time.perf_counter() - t0
+        during = [t for t in ticks if t >= t_check]
+        check_stall = max((b - a for a, b in itertools.pairwise(during)), default=0.0)
+    return t_frame, t_list, t_shown, stall, t_checked, check_stall, statistics.median(keys)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -148,11 +177,20 @@ def main(argv: list[str] | None = None) -> int:
             home = Path(tmp) / str(games)
             build(home, games)
             os.environ["PINOCHLE_HOME"] = str(home)
-            got: list[Any] = [asyncio.run(open_once()) for _ in range(a.runs)]
-            frame, listed, shown, stall = (statistics.median(x[i] for x in got) for i in range(4))
+            got: list[Any] = []
+            for _ in range(a.runs):
+                # the full check runs each time (as after games were played): its note is removed
+                noted = home / "data" / "stats.sqlite3.checked"
+                noted.unlink(missing_ok=True)
+                got.append(asyncio.run(open_once()))
+            frame, listed, shown, stall, checked, check_stall, key = (
+                statistics.median(x[i] for x in got) for i in range(7)
+            )
             print(
                 f"{games:>7} games: screen up {frame * 1000:6.0f} ms, first page listed {listed * 1000:6.0f} ms,"
-                f" figures shown {shown * 1000:6.0f} ms, longest stall {stall * 1000:6.0f} ms (medians of {a.runs})"
+                f" figures shown {shown * 1000:6.0f} ms, longest stall {stall * 1000:6.0f} ms; file checked"
+                f" {checked * 1000:6.0f} ms, meanwhile longest stall {check_stall * 1000:4.0f} ms and a key answered"
+                f" in {key * 1000:4.0f} ms (medians of {a.runs})"
             )
     return 0
 

@@ -29,8 +29,15 @@ this program's, or fails SQLite's own check is damaged: it is renamed ``stats.sq
 The figures (`figures`) are summed by SQL from a tally per game (`TALLY_SCHEMA`: what the
 figures count of it and whether a row of it is damaged), worked out when its hands are
 recorded and dropped by SQLite's triggers whenever its rows change by other means; a game
-without one is worked out from its rows when read.  "Your side" is the side
-every human seat sits on; a game with no human, or humans on several sides, has none.  A
+without one is worked out from its rows when read.  What neither SQLite's quick check nor
+the triggers see, a value changed on the disk (a valid record, a wrong value) or the tallies
+edited directly, the full check finds (`StatsStore.check_tallies`, run by the statistics
+screen in a thread once the figures are shown): every tally worked out again from its rows
+and compared; where they differ the rows are the record (the tallies are written again from
+them, a copy of the file as it was kept beside it, and one line says so).
+
+"Your side" is the side every human seat sits on; a game with no human, or humans on
+several sides, has none.  A
 game of the second kind is a hot-seat game of opponents: it is counted as one, and per human
 seat by name (`StatsStore._hot_seat`).  A seat kind on both sides of a game won it whoever
 won: its win rate is of the games it sat on one side of.
@@ -42,20 +49,22 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import hashlib
 import json
 import math
 import os
+import shutil
 import sqlite3
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from rules.bounded_read import TooDeep, TooLong, parse_json
 
 from .cli_common import visible
-from .paths import STAMP, data_dir
+from .paths import STAMP, atomic_write, data_dir
 
 if TYPE_CHECKING:
     from .controller import Controller
@@ -248,15 +257,21 @@ def _why(exc: BaseException) -> str:
     return " ".join(str(exc).split()) or type(exc).__name__
 
 
-def set_aside(path: Path) -> Path:
-    """Rename the damaged ``path`` to the first free ``<name>.bad``, ``.bad.2``, ... (never
-    over an older one), its journal beside it; the new path.  `OSError` if it cannot."""
+def _free_bad_name(path: Path) -> Path:
+    """The first of ``<name>.bad``, ``.bad.2``, ... beside ``path`` that is not taken (with
+    its journal): where a damaged file is kept, never over an older one."""
     k = 1
     while True:
         bad = path.with_name(path.name + (".bad" if k == 1 else f".bad.{k}"))
         if not bad.exists() and not bad.with_name(bad.name + "-journal").exists():
-            break
+            return bad
         k += 1
+
+
+def set_aside(path: Path) -> Path:
+    """Rename the damaged ``path`` to the first free ``<name>.bad``, ``.bad.2``, ... (never
+    over an older one), its journal beside it; the new path.  `OSError` if it cannot."""
+    bad = _free_bad_name(path)
     os.replace(path, bad)
     for extra in ("-journal", "-wal", "-shm"):
         side = path.with_name(path.name + extra)
@@ -934,6 +949,87 @@ def _tally_schema() -> dict[tuple[str, str], str]:
         conn.close()
 
 
+# ---------------------------------------------------------------------- the full check
+
+KIND_COLUMNS = "game_id, kind, human, seats, sides, won, status, variant"
+# games worked out and compared per read transaction of the full check: a hand another
+# connection records waits for one such read at most (some 0.3 s)
+CHECK_GAMES = 5000
+# the sums and what they add up: (table, its tallies, its keys, its sums, which tallies it counts)
+_SUMS_OF = (
+    ("variant_sums", "tally", ("variant", "scale"), VARIANT_SUMS, "t.problem IS NULL"),
+    ("kind_sums", "kind_tally", ("variant", "kind"), KIND_SUMS, "t.status = 'finished'"),
+)
+# beside the file, what its last full check that found it right saw (`StatsStore.check_tallies`)
+CHECKED_SUFFIX = ".checked"
+MAX_MARK = 1000  # bytes of that note read at most (it is a line of JSON)
+TALLIES_DIFFER = "the totals kept for the figures did not match the games' rows"
+
+
+class TallyCheck(NamedTuple):
+    """What `StatsStore.check_tallies` found: ``said``, the one line saying that the tallies
+    differed from the rows and what was done (None: they agreed, or it was not checked);
+    ``damaged``, SQLite's words where it found the file damaged while reading it."""
+
+    said: str | None = None
+    damaged: str | None = None
+
+
+@functools.cache
+def _check_rules() -> str:
+    """A digest of what the full check works out and compares (the tallies' SQL, the rows'
+    rules as SQL): a later program that counts otherwise checks the file again."""
+    text = "\n".join(
+        (
+            GAME_RULES,
+            _tally_good("x"),
+            _tally_kinds("x"),
+            _tally_bad("x"),
+            _UNVOUCHED,
+            *TALLY_SCHEMA,
+            *SUMS_SCHEMA,
+            *TALLY_TRIGGERS,
+        )
+    )
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def _check_mark(path: Path) -> str:
+    """The file's bytes and the check's rules, as one line (SHA-256 of the file, read whole)."""
+    with open(path, "rb") as f:
+        digest = hashlib.file_digest(f, "sha256").hexdigest()
+    return json.dumps({"rules": _check_rules(), "file": digest})
+
+
+def _noted_mark(noted: Path) -> str | None:
+    """The mark the last full check noted (None: none, or not readable)."""
+    try:
+        with open(noted, "rb") as f:
+            return f.read(MAX_MARK).decode("utf-8", "replace")
+    except OSError:
+        return None
+
+
+def _note_mark(noted: Path, mark: str) -> None:
+    """Note ``mark`` beside the file (`atomic_write`: never half a line); a note that cannot
+    be written is left unwritten (the next check runs in full)."""
+    with contextlib.suppress(OSError):
+        atomic_write(noted, mark)
+
+
+def _differ_words(games: list[int], rest: list[str]) -> str:
+    """What differed, in words: ``game 12``, ``games 3, 7 and 9``, ``games 1, 2, 3, 4, 5 and
+    8 more``, then ``rest`` (the sums); empty where nothing did."""
+    words = []
+    if len(games) == 1:
+        words.append(f"game {games[0]}")
+    elif len(games) <= 5 and games:
+        words.append(f"games {', '.join(map(str, games[:-1]))} and {games[-1]}")
+    elif games:
+        words.append(f"games {', '.join(map(str, games[:5]))} and {len(games) - 5} more")
+    return "; ".join(words + rest)
+
+
 # ---------------------------------------------------------------------- the store
 
 
@@ -1303,8 +1399,9 @@ class StatsStore:
             "CREATE TEMP TABLE scope_rules"
             " (id INTEGER PRIMARY KEY, variant, scale, human_side, forfeits, people, players, auction, hot_seat)",
             f"CREATE TEMP TABLE tally_new (game_id INTEGER PRIMARY KEY, {rest})",
+            # (one row per game and kind, as `_tally_kinds` groups them: looked up so by `_tallies_differ`)
             "CREATE TEMP TABLE kind_tally_new"
-            " (game_id INTEGER NOT NULL, kind, human, seats, sides, won, status, variant)",
+            " (game_id INTEGER NOT NULL, kind, human, seats, sides, won, status, variant, PRIMARY KEY (game_id, kind))",
         ):
             conn.execute(sql)
         self.temp_ready = True
@@ -1535,6 +1632,241 @@ class StatsStore:
         other means (the benchmarks copy a game by SQL to build their files)."""
         with self._write():
             self._keep_tallies()
+
+    # ------------------------------------------------------------------ the full check
+    def check_tallies(self) -> TallyCheck:
+        """Every game's tally worked out again from its rows and compared with the file's
+        (its tallies, the sums by variant and by seat kind): what SQLite's quick check and
+        the triggers cannot see, a row's value changed on the disk (a valid record with a
+        wrong value: its game's tally is not dropped) or the tallies edited directly.  Some
+        7 s of CPU at 100,000 games (bench/stats_read_bench.py), on a connection of its own
+        (it runs in a thread while this store reads), `CHECK_GAMES` games per read
+        transaction: each game's rows and tally are read in one state of the file, never
+        half a hand another connection records, and a hand recorded meanwhile waits for one
+        such read at most, not for the whole check (its write waits `BUSY_SECONDS` at most).
+
+        Where they differ, the rows are the record: a copy of the file as it is is kept
+        beside it (``.bad``, ``.bad.2``, ... as `set_aside` names it), then in one write
+        transaction the tallies found wrong are written again from the rows (`_rewrite`:
+        some 80 ms at 100,000 games), and ``said`` is one line naming the file, what
+        differed and what was done.  Where the copy cannot be made, nothing is changed and
+        the line says so.
+
+        Skipped where nothing can have changed since the last check that found the file
+        right: the file's bytes (SHA-256, read in the first read transaction, no other
+        connection writing until the last) and the check's own SQL are those it noted
+        beside the file (``<name>.checked``): exact for a file in SQLite's rollback journal,
+        this program's (a file another program put in WAL mode is checked each time).
+        ``damaged``: SQLite found the file damaged while reading it (the caller sets it
+        aside with these words, as after `file_problem`).  Never raises: a file it cannot
+        read now (locked, gone) is checked next time."""
+        try:
+            conn = sqlite3.connect(self.path, timeout=BUSY_SECONDS, isolation_level=None, check_same_thread=False)
+        except (OSError, sqlite3.Error):
+            return TallyCheck()
+        checker = StatsStore(self.path, conn)
+        try:
+            conn.execute("PRAGMA synchronous = FULL")
+            return checker._check_tallies()
+        except sqlite3.Error as exc:
+            return TallyCheck(damaged=_why(exc)) if _is_damage(exc) else TallyCheck()
+        except OSError:
+            return TallyCheck()
+        finally:
+            checker.close()
+
+    @contextlib.contextmanager
+    def _reading(self) -> Iterator[int]:
+        """One read transaction; its ``PRAGMA data_version`` (another connection's commit
+        since the last changes it)."""
+        conn = self._conn()
+        conn.execute("BEGIN")
+        try:
+            conn.execute("SELECT 1 FROM main.sqlite_master LIMIT 1").fetchall()  # (SQLite's shared lock, now)
+            yield conn.execute("PRAGMA data_version").fetchone()[0]
+        finally:
+            with contextlib.suppress(sqlite3.Error):
+                conn.execute("COMMIT")
+
+    def _check_tallies(self) -> TallyCheck:
+        conn = self._conn()
+        self._temp_tables()
+        noted = self.path.with_name(self.path.name + CHECKED_SUFFIX)
+        with self._reading() as version:
+            if not self._tallies_kept():
+                return TallyCheck()  # none trusted: every figure is worked out from the rows when read
+            # (no commit changes the file's bytes during a read transaction in the rollback journal)
+            exact = conn.execute("PRAGMA journal_mode").fetchone()[0] != "wal"
+            mark = _check_mark(self.path) if exact else None
+            if mark is not None and _noted_mark(noted) == mark:
+                return TallyCheck()
+            conn.execute("DELETE FROM temp.tally_new")
+            conn.execute("DELETE FROM temp.kind_tally_new")
+        games: list[int] = []  # the games whose tallies differ from their rows'
+        last: int | None = 0  # the games' ids are whole numbers from 1 (`ROW_RULES`)
+        while last is not None:
+            with self._reading():
+                (bound,) = conn.execute(
+                    "SELECT (SELECT id FROM games WHERE id > ?1 ORDER BY id LIMIT 1 OFFSET ?2)", (last, CHECK_GAMES - 1)
+                ).fetchone()
+                if bound is None:
+                    bound = 2**63 - 1  # the last games, and any tally of a game above them
+                conn.execute("DELETE FROM temp.check_ids")
+                conn.execute("INSERT INTO temp.check_ids SELECT id FROM games WHERE id > ? AND id <= ?", (last, bound))
+                self._fill_tallies("temp", scoped=True)
+                games += self._tallies_differ(last, bound)
+            last = None if bound == 2**63 - 1 else bound
+        kept, problem = None, ""
+        with self._reading() as now:
+            if now != version:
+                mark = None  # another connection wrote since the first read: not one state of the file
+            sums = self._sums_differ()
+            differ = _differ_words(games, sums)
+            if differ and exact:  # byte for byte, as it is now
+                kept, problem = self._keep_copy(exact)
+        if not differ:
+            if mark is not None:
+                _note_mark(noted, mark)
+            return TallyCheck()
+        if not exact:  # (SQLite's backup waits for a transaction of its source to end)
+            kept, problem = self._keep_copy(exact)
+        if kept is None:
+            return TallyCheck(
+                said=f"{self.path}: {TALLIES_DIFFER} ({differ}); a copy of the file could not be"
+                f" kept ({problem}), so it is left as it is and the figures may be wrong"
+            )
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            if not self._tallies_kept():  # (another program dropped them since: none is trusted now)
+                conn.execute("COMMIT")
+                return TallyCheck()
+            self._rewrite(games, bool(sums), conn.execute("PRAGMA data_version").fetchone()[0] != version)
+            conn.execute("COMMIT")
+        except BaseException:
+            with contextlib.suppress(sqlite3.Error):
+                conn.execute("ROLLBACK")
+            raise
+        return TallyCheck(
+            said=f"{self.path}: {TALLIES_DIFFER} ({differ}); they were worked out again from the"
+            f" rows, and the file as it was is kept as {kept.name}"
+        )
+
+    def _rewrite(self, games: list[int], sums: bool, since: bool) -> None:
+        """In the caller's write transaction: the tallies of ``games`` (found unlike their
+        rows) written again from ``temp.tally_new`` and ``temp.kind_tally_new``, worked out
+        again here first where another connection wrote ``since`` they were (a game it
+        wrote has its tally from that write: the same); their triggers take the old tallies
+        out of the sums and put the new in.  ``sums``: the sums themselves were unlike the
+        tallies added up: written again from them, as their triggers would have kept them."""
+        conn = self._conn()
+        conn.execute("DELETE FROM temp.check_ids")
+        conn.executemany("INSERT INTO temp.check_ids VALUES (?)", [(g,) for g in games])
+        if since:
+            self._fill_tallies("temp", scoped=True)
+        scope = _scope("game_id", True)
+        conn.execute(f"DELETE FROM main.tally WHERE {scope}")
+        conn.execute(f"DELETE FROM main.kind_tally WHERE {scope} OR typeof(game_id) != 'integer'")
+        conn.execute(
+            f"INSERT INTO main.tally ({TALLY_COLUMNS}) SELECT {TALLY_COLUMNS} FROM temp.tally_new WHERE {scope}"
+        )
+        conn.execute(f"INSERT INTO main.kind_tally SELECT {KIND_COLUMNS} FROM temp.kind_tally_new WHERE {scope}")
+        if sums:
+            for table, tallies, keys, parts, when in _SUMS_OF:
+                by = ", ".join(keys)
+                conn.execute(f"DELETE FROM main.{table}")
+                conn.execute(
+                    f"INSERT INTO main.{table} SELECT {by}, {', '.join(f'SUM({n})' for n, _ in parts)} FROM (SELECT"
+                    f" {', '.join('t.' + k for k in keys)}, {_parts(parts)} FROM main.{tallies} t WHERE {when})"
+                    f" GROUP BY {by}"
+                )
+
+    def _keep_copy(self, exact: bool) -> tuple[Path | None, str]:
+        """A copy of the file as it is, beside it (``.bad``, ``.bad.2``, ... as `set_aside`
+        names it, never over an older one), and its name; or None and why it could not be
+        made.  ``exact`` (the rollback journal): byte for byte, in the caller's read
+        transaction, during which no commit changes the file; else (a file another program
+        put in WAL mode) by SQLite's backup, page for page."""
+        kept = None
+        try:
+            kept = _free_bad_name(self.path)
+            if exact:
+                with open(kept, "xb") as out, open(self.path, "rb") as src:
+                    shutil.copyfileobj(src, out)
+                    out.flush()
+                    os.fsync(out.fileno())
+            else:
+                open(kept, "xb").close()  # (the name taken at once)
+                copy = sqlite3.connect(kept)
+                try:
+                    self._conn().backup(copy)
+                finally:
+                    copy.close()
+        except (OSError, sqlite3.Error) as exc:
+            if kept is not None:
+                with contextlib.suppress(OSError):
+                    kept.unlink()
+            return None, (exc.strerror if isinstance(exc, OSError) else None) or _why(exc)
+        return kept, ""
+
+    def _tallies_differ(self, after: int, upto: int) -> list[int]:
+        """The games of ids ``after`` < id <= ``upto`` whose tallies in the file differ from
+        those just worked out from their rows into ``temp.tally_new`` and
+        ``temp.kind_tally_new`` (`_fill_tallies`), in id order: its tally or a
+        seat kind's tally unlike the rows' or missing, or a tally of a game not in
+        ``games``.  A game without a tally in the file is none of them: it is worked out
+        when read.  Each tally is looked up by its game (and kind) in the other's table, not
+        the two compared as sets (a set's sort of the kinds' tallies took 1.6 s at 100,000
+        games)."""
+        conn = self._conn()
+        within = "BETWEEN ?1 + 1 AND ?2"
+        # (EXISTS, not IN: SQLite drove IN from every tally of the file, each read's games looked up in it)
+        tallied = "EXISTS (SELECT 1 FROM main.tally t WHERE t.game_id = {n}.game_id)"
+        same = " AND ".join(f"f.{c} IS n.{c}" for c in TALLY_COLUMNS.split(", ")[1:])
+        kind_same = " AND ".join(f"f.{c} IS n.{c}" for c in KIND_COLUMNS.split(", ")[2:])
+        found = (
+            f"SELECT f.game_id FROM main.tally f LEFT JOIN temp.tally_new n ON n.game_id = f.game_id"
+            f" WHERE f.game_id {within} AND (n.game_id IS NULL OR NOT ({same}))"
+            " UNION SELECT f.game_id FROM main.kind_tally f LEFT JOIN temp.kind_tally_new n"
+            f" ON n.game_id = f.game_id AND n.kind = f.kind WHERE f.game_id {within}"
+            f" AND (n.game_id IS NULL OR NOT ({kind_same}))"
+            f" UNION SELECT n.game_id FROM temp.kind_tally_new n WHERE n.game_id {within} AND {tallied.format(n='n')}"
+            " AND NOT EXISTS (SELECT 1 FROM main.kind_tally f WHERE f.game_id = n.game_id AND f.kind = n.kind"
+            f" AND {kind_same})"
+        )
+        # (a kind's tally twice over: each copy one of the rows', counted twice in the sums)
+        found += (
+            f" UNION SELECT game_id FROM main.kind_tally WHERE game_id {within} GROUP BY game_id, kind"
+            " HAVING COUNT(*) > 1"
+        )
+        ids = conn.execute(found + " ORDER BY 1", (after, upto)).fetchall()
+        return [int(gid) for (gid,) in ids]
+
+    def _sums_differ(self) -> list[str]:
+        """``the sums by variant``, ``the sums by seat kind`` where the file's sums differ
+        from its tallies added up (each tally of a game being its rows': `_tallies_differ`),
+        or a seat kind's tally names no game by number; else nothing."""
+        conn = self._conn()
+        out = []
+        ((stray,),) = conn.execute("SELECT EXISTS (SELECT 1 FROM main.kind_tally WHERE typeof(game_id) != 'integer')")
+        if stray:
+            out.append("a seat kind's tally of no game")
+        for (table, tallies, keys, sums, when), what in zip(
+            _SUMS_OF, ("the sums by variant", "the sums by seat kind"), strict=True
+        ):
+            names = ", ".join(n for n, _ in sums)
+            by = ", ".join(keys)
+            # (a variant's row of zeros stays in the file once its games are gone)
+            zeros = " AND ".join(f"{n} IS 0" for n, _ in sums)
+            file_s = f"SELECT {by}, {names} FROM main.{table} WHERE NOT ({zeros})"
+            added = (
+                f"SELECT {by}, {', '.join(f'SUM({n})' for n, _ in sums)} FROM (SELECT"
+                f" {', '.join('t.' + k for k in keys)}, {_parts(sums)} FROM main.{tallies} t WHERE {when})"
+                f" GROUP BY {by}"
+            )
+            ((unlike,),) = conn.execute(f"SELECT EXISTS ({file_s} EXCEPT {added}) OR EXISTS ({added} EXCEPT {file_s})")
+            if unlike:
+                out.append(what)
+        return out
 
     def _insert_game(self, game: GameRecord) -> int:
         conn = self._conn()

@@ -31,7 +31,16 @@ from ..chart import Chart, colours, lines, markers, nice_ticks, plot_scores
 from ..cli_common import visible
 from ..controller import Seat, seat_name_problem
 from ..render import Style
-from ..stats import MAX_JSON_CELL, GameSummary, HandRow, StatsError, StatsStore, figures_lines, local_time
+from ..stats import (
+    MAX_JSON_CELL,
+    GameSummary,
+    HandRow,
+    StatsError,
+    StatsStore,
+    TallyCheck,
+    figures_lines,
+    local_time,
+)
 from ..widgets import COMPASS_SHORT, KeysFooter, SizeWatch, TooSmall, cut_name, plain
 
 
@@ -86,6 +95,8 @@ class StatsScreen(SizeWatch, Screen[None]):
         self.rates: list[tuple[int, float]] = []
         self.hot_seat = 0  # finished games with humans on opposing sides (no "your side")
         self.your_open = 0  # unfinished games with a human seat
+        self.checks_started = False  # the checks of the whole file are begun (`_check_file`)
+        self.checked_notice = ""  # what the check of the tallies found and did (`_check_file`)
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="body"):
@@ -127,30 +138,45 @@ class StatsScreen(SizeWatch, Screen[None]):
         def show(got: tuple[Any, ...]) -> None:
             self.store = got[0]
             self._show(got[1])
-            self._check_file()
 
         self._in_thread(read, show)
 
     def _check_file(self) -> None:
-        """SQLite's check of the whole file, in a thread once the figures are shown, where
+        """The checks of the whole file, in a thread once the figures are first shown (never
+        on the screen's thread: some seconds at 100,000 games).  SQLite's quick check, where
         the file was opened without it: a damaged file is then set aside and said in one
-        line, as an opening that checked it says it, and nothing is shown from it."""
+        line, as an opening that checked it says it, and nothing is shown from it.  Then the
+        games' tallies against their rows (`StatsStore.check_tallies`): where they differed
+        the tallies were worked out again and a copy of the file kept, said in one line
+        below any other (`checked_notice`), and the figures are read again."""
         store = self.store
-        if store is None or store.file_checked:
+        if store is None or self.checks_started:
             return
+        self.checks_started = True
 
-        def checked(why: str | None) -> None:
-            if why is None or self.store is not store:
+        def check() -> TallyCheck:
+            why = None if store.file_checked else store.file_problem()
+            return TallyCheck(damaged=why) if why is not None else store.check_tallies()
+
+        def checked(got: TallyCheck) -> None:
+            if self.store is not store:
                 return
-            try:
-                store.set_aside_as_damaged(why)
-            except StatsError as exc:
-                self.notice = ""
-                self._show((None, [], [], 0, str(exc), None))
+            if got.damaged is not None:
+                try:
+                    store.set_aside_as_damaged(got.damaged)
+                except StatsError as exc:
+                    self.notice = self.checked_notice = ""
+                    self._show((None, [], [], 0, str(exc), None))
+            elif got.said is not None:
+                self.checked_notice = got.said
+                self.reload()
 
-        self.run_worker(
-            lambda: self._reply(checked, store.file_problem()), thread=True, group="stats-check", exit_on_error=False
-        )
+        self.run_worker(lambda: self._reply(checked, check()), thread=True, group="stats-check", exit_on_error=False)
+
+    def notices(self) -> list[str]:
+        """The lines the notice shows: what was found wrong reading the file, then what the
+        check of its tallies found and did."""
+        return [n for n in (self.notice, self.checked_notice) if n]
 
     def _reply(self, show: Any, got: Any) -> None:
         """``show(got)`` on the app's thread, if the screen is still up."""
@@ -294,6 +320,8 @@ class StatsScreen(SizeWatch, Screen[None]):
         if store is None and problem is not None:
             self.store = None
         self.notice = problem or self.notice
+        if store is not None:
+            self._check_file()  # (once, after the figures are first shown)
         if fig is None:
             lines = ["No statistics to show."] if self.notice else ["No games yet."]
         else:
@@ -302,8 +330,9 @@ class StatsScreen(SizeWatch, Screen[None]):
         self.your_open = int((fig or {}).get("your_side", {}).get("unfinished", 0))  # a human seat, unfinished
         head = "Statistics" + (f": {visible(self.variant)} only (v: the next variant)" if self.variant else "")
         self.query_one("#stats-title", Static).update(Text(head, style="bold underline"))
-        self.query_one("#stats-notice", Static).update(Text(visible(self.notice)))
-        self.query_one("#stats-notice", Static).display = bool(self.notice)
+        said = self.notices()
+        self.query_one("#stats-notice", Static).update(Text("\n".join(visible(n) for n in said)))
+        self.query_one("#stats-notice", Static).display = bool(said)
         self.query_one("#stats-figures", Static).update(Text("\n".join(lines)))
         self.lines, self.rates = lines, rates
         self.lay_out()
@@ -343,9 +372,9 @@ class StatsScreen(SizeWatch, Screen[None]):
         six variants played, 37 lines of figures, it was cut off above its x axis while 9
         rows under the past games were empty.)"""
         height = self.app.size.height
-        notice = 0
-        if self.notice:
-            notice = -(-cell_len(visible(self.notice)) // max(self.app.size.width - 2, 1))  # (its wrapped lines)
+        notice = sum(  # (their wrapped lines)
+            -(-cell_len(visible(n)) // max(self.app.size.width - 2, 1)) for n in self.notices()
+        )
         room = height - 1 - 1 - notice - 1  # less the footer, the title, the notice, the past games' head
         need = games + 1  # the past games and their header
         want = max(16, figures + 1, (height - 4) // 2)
