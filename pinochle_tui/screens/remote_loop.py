@@ -423,6 +423,10 @@ class RemoteLoop(AsksHelpers, WaitsForAnswers):
     def hand_over(self) -> bool:
         return self.news is not None and self.news.view.phase is Phase.DONE
 
+    def deal_now(self) -> bool:
+        """(The host deals: this seat's Enter at a finished hand opens its result.)"""
+        return False
+
     def _result_up(self) -> bool:
         rs = self.table._result_screen
         if rs is not None and rs.closing:

@@ -1156,6 +1156,8 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         return f"{name} does nothing here; {now}."
 
     def action_continue(self) -> None:
+        if self.turns.deal_now():
+            return
         if self.ensure_result():
             return
         if self.shown_too_soon():

@@ -160,7 +160,8 @@ def seat_news(ctrl: Controller, viewer: int | None) -> SeatNews:
     )
 
 
-def _and(names: Sequence[str]) -> str:
+def names_and(names: Sequence[str]) -> str:
+    """``names`` as a line says them: "Bob", "Bob and Cy", "Bob, Cy and Dee"."""
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
@@ -181,7 +182,7 @@ def waits_line(c: Controller, viewer: int | None, to_act: int | None) -> str:
     ]
     if away:
         verbs = sorted({verb for _p, verb in away})  # ("join", "reconnect")
-        parts = [f"{_and([c.people[p].name for p, v in away if v == verb])} to {verb}" for verb in verbs]
+        parts = [f"{names_and([c.people[p].name for p, v in away if v == verb])} to {verb}" for verb in verbs]
         line = f"waiting for {' and '.join(parts)}"
         if not c.remote_seat(viewer):  # the host's keys: a bot sits in, the lines to join with
             them = c.people[away[0][0]].name if len(away) == 1 else "them"
@@ -194,7 +195,7 @@ def meld_waits(c: Controller, viewer: int | None, held: frozenset[int]) -> str:
     """ "waiting for Bob to go on from everyone's meld": the ``held`` seats but ``viewer``
     (`Controller.remote_meld_pause`), or ``""`` when none is left."""
     paused = [c.seats[s].name for s in sorted(held) if s != viewer]
-    return f"waiting for {_and(paused)} to go on from everyone's meld" if paused else ""
+    return f"waiting for {names_and(paused)} to go on from everyone's meld" if paused else ""
 
 
 def _bid_out(c: Controller) -> tuple[int | None, ...]:
@@ -233,4 +234,4 @@ def _new_cards(c: Controller, view: SeatView, me: int) -> tuple[Card, ...]:
     return tuple(sorted([CARDS[x] for x in new.elements()]))
 
 
-__all__ = ["SeatNews", "meld_waits", "news_key", "public_view", "seat_news", "waits_line"]
+__all__ = ["SeatNews", "meld_waits", "names_and", "news_key", "public_view", "seat_news", "waits_line"]
