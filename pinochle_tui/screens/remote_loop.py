@@ -546,8 +546,8 @@ class RemoteLoop(AsksHelpers, WaitsForAnswers):
         this seat's view and legal actions, in a worker thread."""
         t = self.table
         news = self.news
-        if not self.live or news is None or not t.my_turn() or self.sent is not None:
-            return
+        if not self.live or news is None or not t.my_turn() or self.sent is not None or not news.legal:
+            return  # (nothing offered: no helper thinks, `facts_from_news`)
         state = news.key
         seat = news.viewer
         view, legal = news.view, news.legal  # (a pass's choices: the engine's lazy sequence, as the bots take it)

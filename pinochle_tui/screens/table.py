@@ -1062,10 +1062,13 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         mine = [b for node, bmap in chain if node is self for b in bmap.key_to_bindings.get(event.key, ())]
         if not mine and any(event.key in bmap.key_to_bindings for _node, bmap in chain):
             return  # the app's or a widget's key (ctrl+p, F1, ctrl+q...)
-        keys = self.now().keys
+        f = self.now()
+        keys = f.keys
         actions = [parse(binding.action)[1] for binding in mine]
         if any(keys.get(action, True) for action in actions):
             return  # a binding acts on it
+        if f.to_act is not None and f.to_act == f.viewer and not f.legal and f.waits:
+            return  # the viewer's lead waits for a look at everyone's meld: the prompt says whom for
         self.say_no_effect(actions, event.key)
 
     def say_no_effect(self, actions: list[str], pressed: str) -> None:
