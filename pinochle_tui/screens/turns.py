@@ -248,6 +248,8 @@ class TurnLoop(AsksHelpers, WaitsForAnswers):
             t.show_melds = False
             t.refresh_view()
             self.advance()
+            if self.core is not None:  # a lead at another terminal held by this look is offered
+                self.core.publish()
 
     def hint_bot(self) -> Any:
         return self.table.ctrl.hint_bot()
@@ -597,8 +599,8 @@ class TurnLoop(AsksHelpers, WaitsForAnswers):
         t = self.table
         if not t.my_turn():
             return
-        if t.ctrl.meld_holds_lead():  # a seat at another terminal is still looking at everyone's
-            return  # meld: the prompt says whom the lead waits for (no message to outlive it)
+        if t.ctrl.meld_holds_lead():  # another person is still looking at everyone's meld:
+            return  # the prompt says whom the lead waits for (no message to outlive it)
         try:
             t.ctrl.apply(action)
         except IllegalAction as exc:

@@ -170,11 +170,11 @@ def waits_line(c: Controller, viewer: int | None, to_act: int | None) -> str:
     it waits for nobody but the seat to act.  A person at another terminal holds the game
     while they are away (`Controller.remote_away`: never joined since the table opened, or
     gone at their own turn or meld pause) or have everyone's meld before them and not gone
-    on (`Controller.remote_meld_pause`).  At the host's terminal (``viewer`` not a seat at
+    on (`Controller.meld_looks`: the host's person too).  At the host's terminal (``viewer`` not a seat at
     another terminal) the line says the host's key that seats a bot for the people away."""
     if to_act is None:
         return ""
-    held = c.remote_meld_pause
+    held = c.meld_looks
     held_people = {c.seating[s] for s in held}
     acting = c.seating[to_act]
     away = [
@@ -193,7 +193,7 @@ def waits_line(c: Controller, viewer: int | None, to_act: int | None) -> str:
 
 def meld_waits(c: Controller, viewer: int | None, held: frozenset[int]) -> str:
     """ "waiting for Bob to go on from everyone's meld": the ``held`` seats but ``viewer``
-    (`Controller.remote_meld_pause`), or ``""`` when none is left."""
+    (`Controller.meld_looks`), or ``""`` when none is left."""
     paused = [c.seats[s].name for s in sorted(held) if s != viewer]
     return f"waiting for {names_and(paused)} to go on from everyone's meld" if paused else ""
 

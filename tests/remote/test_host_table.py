@@ -658,3 +658,36 @@ async def test_a_result_the_game_dealt_on_from_under_a_view_closes_when_the_view
         await pilot.pause(0.2)
         assert app.screen is table
         assert not any(isinstance(s, HandResultScreen) for s in app.screen_stack)
+
+
+async def test_the_hosts_enter_at_everyones_meld_offers_the_lead_held_at_another_terminal() -> None:
+    """Bob (at another terminal) is to lead and waits for Ann to go on from everyone's
+    meld: her Enter sends him the news that offers his lead (nothing else would)."""
+    seats = [Seat("human", "Ann"), Seat("human", "Bob"), Seat("bot", "West", "random"), Seat("bot", "East", "random")]
+    for i in range(60):
+        ctrl = Controller(VARIANTS["partnership"], seats, seed=f"held-by-ann-{i}")
+        core = HostCore(ctrl, {1: BOB}, sit_in="random")  # (from the deal: Bob's choices are his terminal's)
+        for _ in range(200):
+            if ctrl.round.phase.name in ("TRICKS", "DONE"):
+                break
+            ctrl.apply(ctrl.legal()[0])
+        if ctrl.round.phase.name == "TRICKS" and ctrl.round.to_act == 1:
+            break
+    bob = KeptLink()
+    core.receive(bob, None, P.encode(P.Hello(code=BOB)))
+    assert ctrl.meld_holds_lead() == {0}
+
+    def bobs_news() -> Any:
+        return next(m for m in map(P.decode_down, reversed(bob.sent)) if isinstance(m, P.News)).news
+
+    assert bobs_news().legal == () and bobs_news().waits == "waiting for Ann to go on from everyone's meld"
+    app = PinochleApp(VARIANTS, ctrl=ctrl, save_path=new_save_path(), bot_delay=0, trick_delay=0)
+    app.host_core = core  # type: ignore[attr-defined]
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause(0.2)
+        assert app.screen.now().meld_pause  # type: ignore[attr-defined]
+        await pilot.press("enter")
+        await pilot.pause(0.1)
+        assert not ctrl.meld_holds_lead() and bobs_news().legal and bobs_news().waits == ""
+    if core.server is not None:
+        await core.server.close()

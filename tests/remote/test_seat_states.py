@@ -260,6 +260,49 @@ def test_a_seat_at_another_terminal_leads_only_once_the_others_went_on_from_ever
     assert ctrl.meld_holds_lead() == frozenset()
 
 
+def test_the_lead_waits_for_the_hosts_person_to_go_on_from_everyones_meld_too() -> None:
+    """Bob (at another terminal) is to lead; Cy went on from everyone's meld, Ann (at the
+    host's terminal) has not: Bob is offered no card and his lead is refused, his table
+    saying whom it waits for (he was offered it, and led, taking Ann's meld view away);
+    once Ann goes on, his lead is his."""
+    for i in range(40):
+        ctrl = table(f"lead-{i}")  # (hosted from the deal: Bob's choices are made at his terminal)
+        core = HostCore(ctrl, {1: BOB, 2: CY}, sit_in="random")
+        while ctrl.round.phase is not Phase.TRICKS:
+            ctrl.apply(ctrl.legal()[0])
+        if ctrl.round.to_act == 1:
+            break
+    bob, cy = hello(core, BOB), hello(core, CY)
+    core.receive(cy, 2, P.encode(P.Ready(seq=core.seq)))
+    said = "waiting for Ann to go on from everyone's meld"
+    assert ctrl.meld_holds_lead() == {0} and bob.last_news().news.legal == ()
+    assert bob.last_news().news.waits == said and prompt(ctrl, 1) == "Waiting for Ann to go on from everyone's meld."
+    core.receive(bob, 1, P.encode(P.Act(seq=core.seq, action=ctrl.legal()[0])))
+    assert not ctrl.round.trick and P.Refused(reason=said) in bob.sent
+    ann_goes_on(ctrl)
+    core.publish()  # (the host's table publishes as Ann goes on: `TurnLoop.go_on_from_meld`)
+    assert bob.last_news().news.legal and bob.last_news().news.waits == ""
+    assert facts_from_news(seat_news(ctrl, 1)).my_turn
+
+
+def test_a_bots_lead_held_by_the_hosts_look_at_everyones_meld_says_whom_it_waits_for() -> None:
+    """West (a bot) is to lead; Bob and Cy went on from everyone's meld, Ann has not: their
+    tables say the game waits for Ann (they said "West is thinking…" until she went on)."""
+    ctrl = table()
+    core = HostCore(ctrl, {1: BOB, 2: CY}, sit_in="random")
+    bob, cy = hello(core, BOB), hello(core, CY)
+    to_the_meld(ctrl)
+    assert ctrl.round.to_act == 3 and ctrl.meld_pause_seat == 0
+    core.receive(bob, 1, P.encode(P.Ready(seq=core.seq)))
+    core.receive(cy, 2, P.encode(P.Ready(seq=core.seq)))
+    assert core.holds_bots()
+    for viewer, link in ((1, bob), (2, cy)):
+        assert prompt(ctrl, viewer) == "Waiting for Ann to go on from everyone's meld."
+        assert link.last_news().news.waits == "waiting for Ann to go on from everyone's meld"
+    ann_goes_on(ctrl)
+    assert not core.holds_bots() and prompt(ctrl, 1) == "West is thinking…"
+
+
 def test_a_seat_a_bot_plays_for_says_so_in_one_row_of_a_narrow_box() -> None:
     """A side box of 11 cells (80x24): "Bob · bot" on the name's row, not "Bob · a bot" /
     "plays" on two; where even that does not fit, "bot plays" in the row under the name
