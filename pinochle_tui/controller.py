@@ -637,8 +637,13 @@ class Controller:
 
     # ------------------------------------------------------------------ text
     def describe(self, seat: int, action: Any, before: RoundState, after: RoundState) -> str:
-        """One log line for ``action`` (private cards never named: passes and burials give counts)."""
-        return describe(self, seat, action, before, after)
+        """One log line for ``action`` (private cards never named: passes and burials give
+        counts); a bot's move for a person away names the seat "Bob (bot)", so Bob sees on
+        his return what was played for him (`sat_in`)."""
+        who = None
+        if self.sat_in and self.seating[seat] in self.sat_in:
+            who = f"{visible(self.seats[seat].name)} (bot)"
+        return describe(self, seat, action, before, after, who=who)
 
     def side_name(self, side: int) -> str:
         seats = self.seats  # (a list made per read where people sit out: read once)

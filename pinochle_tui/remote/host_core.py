@@ -129,7 +129,7 @@ class HostCore:
         if state == "waiting":
             return f"waiting for {name} (b: a bot plays for {name})"
         if state == "disconnected":
-            return f"{name} disconnected — waiting (b: a bot plays for {name})"
+            return f"{name} is offline — waiting (b: a bot plays for {name})"
         if state == "bot":
             return f"a bot plays for {name} until {name} is back"
         return f"{name} is here" if state == "here" else ""

@@ -1148,6 +1148,8 @@ class QuitScreen(PausesTheTable, LiveScreen, ModalScreen[bool]):
         resume: tuple[Any, ...] = (
             ("The game is saved after every move; ", (again, "bold"), " continues it.\n\n") if self.saved else ()
         )
+        if self.hosted and self.saved:  # the seats at other terminals have no game without this one
+            resume += ("The friends who joined wait until then.\n\n",)
         if self.joined:  # the host keeps the game; the seat waits for its player (or a bot sits in)
             back = " with your code takes your seat back.\n\n"
             resume = ("The host keeps the game; ", ("pinochle join", "bold"), back)

@@ -170,7 +170,7 @@ class RemoteLoop(AsksHelpers, WaitsForAnswers):
 
     def table_line(self) -> Text | str:
         """The line the table keeps under its prompt: the first other seat the game waits on
-        ("Bob disconnected — waiting"), else nothing (the connection's own problem is the
+        ("Bob is offline — waiting"), else nothing (the connection's own problem is the
         prompt's: `offline`)."""
         me = self.welcome.seat if self.welcome is not None else None
         for info in self.seats:

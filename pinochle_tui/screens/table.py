@@ -439,7 +439,7 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         # a misdeal kept at the deal, claimed later (§0.4 item 23b); the hand's line says so when open
         Binding("x", "claim_misdeal", "call a misdeal", id="claim_misdeal", show=False),
         # the host of a table with seats at other terminals: a bot plays for each person away
-        # (the table's line says so: "Bob disconnected — waiting (b: a bot plays for Bob)")
+        # (the table's line says so: "Bob is offline — waiting (b: a bot plays for Bob)")
         # (while the table waits for someone, the footer offers both: the first pair, shown
         # only then; the second works at any time, not shown)
         Binding("w", "join_lines_offered", "how to join", id="join_lines_offered"),
