@@ -188,6 +188,8 @@ def waits_line(c: Controller, viewer: int | None, to_act: int | None) -> str:
             them = c.people[away[0][0]].name if len(away) == 1 else "them"
             line += f" (b: a bot plays for {them}; w: how to join)"
         return line
+    if c.round.phase is not Phase.TRICKS and c.is_human(to_act):
+        return ""  # (the bidder's own choice is not held by the looks: the game waits for them)
     return meld_waits(c, viewer, held)
 
 

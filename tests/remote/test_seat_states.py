@@ -358,3 +358,20 @@ def test_the_log_marks_the_moves_a_bot_made_for_a_person_away() -> None:
     before = len(ctrl.events)
     ctrl.apply(ctrl.legal()[0])
     assert ctrl.events[before].startswith("Bob ") and "(bot)" not in ctrl.events[before]
+
+
+def test_while_the_bidder_at_another_terminal_chooses_the_others_are_told_they_wait_for_the_bidder() -> None:
+    """Bob (at another terminal) won the bid and chooses to play or throw in, with everyone's
+    meld before Ann and Cy: that choice is not held by their looks, so Cy, gone on, is told
+    the game waits for Bob, not for Ann's look at the meld."""
+    for i in range(60):
+        ctrl = table(f"bidder-chooses-{i}")
+        core = HostCore(ctrl, {1: BOB, 2: CY}, sit_in="random")
+        while ctrl.round.phase not in (Phase.MELD, Phase.TRICKS, Phase.DONE):
+            ctrl.apply(ctrl.legal()[0])
+        if ctrl.round.phase is Phase.MELD and ctrl.round.to_act == 1:
+            break
+    _bob, cy = hello(core, BOB), hello(core, CY)
+    core.receive(cy, 2, P.encode(P.Ready(seq=core.seq)))
+    assert ctrl.meld_looks == {0}
+    assert prompt(ctrl, 2) == "Waiting for Bob."
