@@ -406,8 +406,9 @@ class TurnLoop(AsksHelpers, WaitsForAnswers):
             return True
         if self.went_on():
             # the host went on from this result and the next hand waits for the people at
-            # other terminals: put up again (the table back on top as it closed), it seemed
-            # to ignore Enter, and a deal meanwhile stranded it over the next hand
+            # other terminals (the line under the prompt says whom for): put up again as the
+            # table came back on top, the result seemed to ignore Enter, and a deal
+            # meanwhile stranded it over the next hand
             return False
         if t.app.screen is not t:
             # a view over the table (the meld ``m``, the tricks, the help) opened as the hand
