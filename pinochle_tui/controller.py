@@ -375,12 +375,26 @@ class Controller:
                 out.add(seat)
         return frozenset(out)
 
+    @property
+    def meld_looks(self) -> frozenset[int]:
+        """At a hosted table, the seats whose person has everyone's meld before them and
+        has not gone on: at other terminals (`remote_meld_pause`) and at this one (the
+        pause of `meld_pause_seat`), but the seat to act (it decides with the meld in
+        sight).  Every person at the table is waited for alike, the host's too."""
+        held = self.remote_meld_pause
+        if not self.remote:
+            return held
+        here = self.meld_pause_seat
+        if here is not None and here != self.round.to_act and not self.remote_seat(here):
+            held = held | {here}
+        return held
+
     def meld_holds_lead(self) -> frozenset[int]:
-        """The seats at other terminals whose look at everyone's meld holds the first lead
-        (`remote_meld_pause` once the hand is played): no card is led, by a bot or a person
-        here or at another terminal, until each has gone on, so nobody's meld view is taken
+        """The seats whose look at everyone's meld holds the first lead at a hosted table
+        (`meld_looks` once the hand is played): no card is led, by a bot or a person here
+        or at another terminal, until each has gone on, so nobody's meld view is taken
         away before they pressed Enter.  The bidder's play-or-throw-in choice is not held."""
-        return self.remote_meld_pause if self.round.phase is Phase.TRICKS else frozenset()
+        return self.meld_looks if self.round.phase is Phase.TRICKS else frozenset()
 
     def legal(self) -> Sequence[Any]:
         return legal_actions(self.round)
@@ -623,8 +637,13 @@ class Controller:
 
     # ------------------------------------------------------------------ text
     def describe(self, seat: int, action: Any, before: RoundState, after: RoundState) -> str:
-        """One log line for ``action`` (private cards never named: passes and burials give counts)."""
-        return describe(self, seat, action, before, after)
+        """One log line for ``action`` (private cards never named: passes and burials give
+        counts); a bot's move for a person away names the seat "Bob (bot)", so Bob sees on
+        his return what was played for him (`sat_in`)."""
+        who = None
+        if self.sat_in and self.seating[seat] in self.sat_in:
+            who = f"{visible(self.seats[seat].name)} (bot)"
+        return describe(self, seat, action, before, after, who=who)
 
     def side_name(self, side: int) -> str:
         seats = self.seats  # (a list made per read where people sit out: read once)

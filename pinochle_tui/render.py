@@ -903,10 +903,13 @@ def partner_words(ctrl: GameInfo, state: Any) -> str:
     return f"{p} {says(p, 'is', 'are')} the partner"
 
 
-def describe(ctrl: GameInfo, seat: int, action: Any, before: RoundState, after: RoundState) -> str:
-    """One public log line: passes and burials are counted, never named."""
+def describe(
+    ctrl: GameInfo, seat: int, action: Any, before: RoundState, after: RoundState, who: str | None = None
+) -> str:
+    """One public log line: passes and burials are counted, never named; ``who``: the
+    seat as the line names it (default its name, `seat_name`)."""
     v = ctrl.variant
-    who = seat_name(ctrl, seat)
+    who = who or seat_name(ctrl, seat)
     stuck = isinstance(action, Bid) and stuck_bid(before, seat)
     if stuck:
         if action.amount == v.stuck_bid:

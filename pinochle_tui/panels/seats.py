@@ -32,19 +32,24 @@ def bid_word(ctx: SeatFacts, seat: int) -> str:
     return "passed" if bids[-1] == 0 else f"bid {v.fmt(bids[-1])}"
 
 
+BOT_MARK = "(bot)"
+"""A seat a bot plays in for a person away, beside the name in its box, whatever the box's
+width, at every terminal, as the log marks its moves (`Controller.describe`)."""
+
+
 def away_word(ctx: SeatFacts, seat: int, width: int = 0) -> str:
     """A hosted table: ``waiting…`` (not joined since the table opened, or since a saved
-    game was resumed) or ``disconnected`` (gone since; ``offline`` where the box's
-    ``width`` cells, when given, are fewer) for a seat whose person is not at their
+    game was resumed) or ``offline`` (gone since) for a seat whose person is not at their
     terminal, else ``""``.  Under the name, one row of the narrowest box (the name is the
-    box's first line: ``waiting for Cy`` took two rows at 80x24, ``disconnected`` two in
-    a side box of 11 cells)."""
+    box's first line: ``waiting for Cy`` took two rows at 80x24), and the same word in
+    every box: a wide box said ``disconnected``, so one gone seat read so at one terminal
+    and ``offline`` at another.  (``width`` is kept for the callers' symmetry.)"""
     verb = dict(ctx.away).get(seat)
     if verb is None:
         return ""
     if verb == "join":
         return "waiting..." if Style.ascii else "waiting…"
-    return "disconnected" if not width or width >= len("disconnected") else "offline"
+    return "offline"
 
 
 def seat_text(ctx: SeatFacts, seat: int, width: int = 0) -> Text:
@@ -63,9 +68,10 @@ def seat_text(ctx: SeatFacts, seat: int, width: int = 0) -> Text:
         t.append(" partner", style="italic")
     bot_row = ""  # a person away, played for until back (a hosted table): said on the name's row
     if seat in ctx.stand_in:  # where it fits the box's ``width``, else in the row under it
-        mark = next((m for m in (" · a bot plays", " · bot") if not width or cell_len(t.plain + m) <= width), "")
-        t.append(mark, style="italic")
-        bot_row = "" if mark else "bot plays"
+        if not width or cell_len(t.plain + " " + BOT_MARK) <= width:
+            t.append(" " + BOT_MARK, style="italic")
+        else:
+            bot_row = BOT_MARK
     if v.has_stock:
         if seat_away := bot_row or away_word(ctx, seat, width):
             t.append("\n" + seat_away, style="italic")
@@ -166,7 +172,7 @@ def ring_seat(ctx: SeatFacts, seat: int, width: int, lines: int) -> tuple[str, s
     bid, cards = bid_word(ctx, seat), plural(view.hand_sizes[seat], "card")
     tricks = plural(view.won[seat], "trick") if (view.tricks or view.trick) else ""
     meld = f"meld {v.fmt(view.melds[seat].total)}" if view.melds is not None else ""
-    bot = next((b for b in ("a bot plays", "bot plays") if len(b) <= width), "bot") if seat in ctx.stand_in else ""
+    bot = BOT_MARK if seat in ctx.stand_in else ""
     bid = away_word(ctx, seat, width) or bid
     items = [x for x in (bid, bot, cards, tricks, meld, "dealer" if dealer else "") if x]
     rows = max(lines - _rows(head.plain, width), 1)

@@ -131,9 +131,16 @@ class Status(NamedTuple):
     reason: str = ""
 
 
+LOST_A_WHILE = 3  # tries (some 3.5 s of backing off) after which the host may be gone for good
+
+
 def status_line(status: Status) -> str:
-    """The line the table shows for ``status`` ("" once connected)."""
+    """The line the table shows for ``status`` ("" once connected); a connection lost for
+    `LOST_A_WHILE` tries says why it may be: the host quit (it says so when it closes the
+    table, but a host killed or its terminal closed says nothing)."""
     if status.state == "lost":
+        if status.attempt >= LOST_A_WHILE:
+            return f"Connection lost — reconnecting (try {status.attempt})… The host may have closed the table."
         return f"Connection lost — reconnecting (try {status.attempt})…"
     if status.state == "connecting":
         return "Connecting to the host…"

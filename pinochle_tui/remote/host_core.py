@@ -129,7 +129,7 @@ class HostCore:
         if state == "waiting":
             return f"waiting for {name} (b: a bot plays for {name})"
         if state == "disconnected":
-            return f"{name} disconnected — waiting (b: a bot plays for {name})"
+            return f"{name} is offline — waiting (b: a bot plays for {name})"
         if state == "bot":
             return f"a bot plays for {name} until {name} is back"
         return f"{name} is here" if state == "here" else ""
@@ -151,9 +151,9 @@ class HostCore:
         return all(p in self.joined or p in self.ctrl.sat_in for p in self.codes)
 
     def holds_bots(self) -> bool:
-        """No bot may act now: the table waits at the deal, or a seat at another terminal
-        has everyone's meld before it and has not gone on (`Controller.remote_meld_pause`)."""
-        return not self.started or bool(self.ctrl.remote_meld_pause)
+        """No bot may act now: the table waits at the deal, or a person has everyone's meld
+        before them and has not gone on (`Controller.meld_looks`)."""
+        return not self.started or bool(self.ctrl.meld_looks)
 
     def all_ready(self) -> bool:
         """Every person at the table, here (``local_ready``) and connected, went on after the

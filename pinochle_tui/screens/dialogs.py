@@ -235,6 +235,7 @@ class HandResultScreen(KeyPause, SizeWatch, Screen[None]):
         self.make_review = review
         self.on_done = on_done
         self.closing = False
+        self.withdrawn = False  # the next hand was dealt without it (`withdraw`)
         self.review: Any = None  # the hand's review (`pinochle_tui.review.Review`), once asked for
 
     def compose(self) -> ComposeResult:
@@ -305,6 +306,21 @@ class HandResultScreen(KeyPause, SizeWatch, Screen[None]):
             self.show_notice(" ".join(said))
             said.clear()
         self.fit_block()
+        if self.withdrawn:
+            self.call_after_refresh(self._close_withdrawn)
+
+    def withdraw(self) -> None:
+        """The game dealt the next hand without this screen's Enter (a host's table:
+        everyone else went on): it closes, at once when it is on top, else as soon as it is
+        (its push completes, a view over it closes), and it acts on nothing meanwhile.
+        Dismissed while not on top it stayed, over the next hand, taking no key."""
+        self.closing = self.withdrawn = True
+        self.on_done = None
+        self._close_withdrawn()
+
+    def _close_withdrawn(self) -> None:
+        if self.withdrawn and self.on_top:
+            self.dismiss(None)
 
     def show_notice(self, text: str) -> None:
         """Say ``text`` in the screen's own line, between the result and the line under it
@@ -355,8 +371,13 @@ class HandResultScreen(KeyPause, SizeWatch, Screen[None]):
 
     def on_screen_resume(self) -> None:
         self.prompt_shows()  # (its first showing: back from the tricks or the help is no new start)
+        if self.withdrawn:
+            self.call_after_refresh(self._close_withdrawn)
 
     def action_next(self) -> None:
+        if self.withdrawn:
+            self._close_withdrawn()
+            return
         if self.closing or not self.on_top:
             return
         if self.too_soon():
@@ -1128,6 +1149,8 @@ class QuitScreen(PausesTheTable, LiveScreen, ModalScreen[bool]):
         resume: tuple[Any, ...] = (
             ("The game is saved after every move; ", (again, "bold"), " continues it.\n\n") if self.saved else ()
         )
+        if self.hosted and self.saved:  # the seats at other terminals have no game without this one
+            resume += ("The friends who joined wait until then.\n\n",)
         if self.joined:  # the host keeps the game; the seat waits for its player (or a bot sits in)
             back = " with your code takes your seat back.\n\n"
             resume = ("The host keeps the game; ", ("pinochle join", "bold"), back)

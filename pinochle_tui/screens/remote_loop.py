@@ -170,7 +170,7 @@ class RemoteLoop(AsksHelpers, WaitsForAnswers):
 
     def table_line(self) -> Text | str:
         """The line the table keeps under its prompt: the first other seat the game waits on
-        ("Bob disconnected — waiting"), else nothing (the connection's own problem is the
+        ("Bob is offline — waiting"), else nothing (the connection's own problem is the
         prompt's: `offline`)."""
         me = self.welcome.seat if self.welcome is not None else None
         for info in self.seats:
@@ -423,6 +423,10 @@ class RemoteLoop(AsksHelpers, WaitsForAnswers):
     def hand_over(self) -> bool:
         return self.news is not None and self.news.view.phase is Phase.DONE
 
+    def deal_now(self) -> bool:
+        """(The host deals: this seat's Enter at a finished hand opens its result.)"""
+        return False
+
     def _result_up(self) -> bool:
         rs = self.table._result_screen
         if rs is not None and rs.closing:
@@ -542,8 +546,8 @@ class RemoteLoop(AsksHelpers, WaitsForAnswers):
         this seat's view and legal actions, in a worker thread."""
         t = self.table
         news = self.news
-        if not self.live or news is None or not t.my_turn() or self.sent is not None:
-            return
+        if not self.live or news is None or not t.my_turn() or self.sent is not None or not news.legal:
+            return  # (nothing offered: no helper thinks, `facts_from_news`)
         state = news.key
         seat = news.viewer
         view, legal = news.view, news.legal  # (a pass's choices: the engine's lazy sequence, as the bots take it)

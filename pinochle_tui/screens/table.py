@@ -439,7 +439,7 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         # a misdeal kept at the deal, claimed later (§0.4 item 23b); the hand's line says so when open
         Binding("x", "claim_misdeal", "call a misdeal", id="claim_misdeal", show=False),
         # the host of a table with seats at other terminals: a bot plays for each person away
-        # (the table's line says so: "Bob disconnected — waiting (b: a bot plays for Bob)")
+        # (the table's line says so: "Bob is offline — waiting (b: a bot plays for Bob)")
         # (while the table waits for someone, the footer offers both: the first pair, shown
         # only then; the second works at any time, not shown)
         Binding("w", "join_lines_offered", "how to join", id="join_lines_offered"),
@@ -1062,10 +1062,13 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         mine = [b for node, bmap in chain if node is self for b in bmap.key_to_bindings.get(event.key, ())]
         if not mine and any(event.key in bmap.key_to_bindings for _node, bmap in chain):
             return  # the app's or a widget's key (ctrl+p, F1, ctrl+q...)
-        keys = self.now().keys
+        f = self.now()
+        keys = f.keys
         actions = [parse(binding.action)[1] for binding in mine]
         if any(keys.get(action, True) for action in actions):
             return  # a binding acts on it
+        if f.to_act is not None and f.to_act == f.viewer and not f.legal and f.waits:
+            return  # the viewer's lead waits for a look at everyone's meld: the prompt says whom for
         self.say_no_effect(actions, event.key)
 
     def say_no_effect(self, actions: list[str], pressed: str) -> None:
@@ -1156,6 +1159,8 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         return f"{name} does nothing here; {now}."
 
     def action_continue(self) -> None:
+        if self.turns.deal_now():
+            return
         if self.ensure_result():
             return
         if self.shown_too_soon():

@@ -28,7 +28,7 @@ from rules import IllegalAction, Phase, Play
 
 from ..host import Host
 from ..render import pretty
-from ..table.news import news_key
+from ..table.news import names_and, news_key
 
 
 class Decided(Message):
@@ -141,6 +141,7 @@ class TurnLoop(AsksHelpers, WaitsForAnswers):
         self.waiting: tuple[str, Any] | None = None
         self.pool_asked = False
         self.forced_played: set[tuple[int, int]] = set()  # (hand, move) auto-played once
+        self._went_on_at = 0.0  # when the host went on from a result others had not (`deal_now`)
         self._core: Any = None  # (`core`)
         # what waits for the question open over the table to be answered (`wait_for_answer`)
         self.held: list[Callable[[], None]] = []
@@ -247,6 +248,8 @@ class TurnLoop(AsksHelpers, WaitsForAnswers):
             t.show_melds = False
             t.refresh_view()
             self.advance()
+            if self.core is not None:  # a lead at another terminal held by this look is offered
+                self.core.publish()
 
     def hint_bot(self) -> Any:
         return self.table.ctrl.hint_bot()
@@ -401,6 +404,12 @@ class TurnLoop(AsksHelpers, WaitsForAnswers):
             return False
         if self._result_up():
             return True
+        if self.went_on():
+            # the host went on from this result and the next hand waits for the people at
+            # other terminals (the line under the prompt says whom for): put up again as the
+            # table came back on top, the result seemed to ignore Enter, and a deal
+            # meanwhile stranded it over the next hand
+            return False
         if t.app.screen is not t:
             # a view over the table (the meld ``m``, the tricks, the help) opened as the hand
             # ended stays until closed, and the result comes when the table is back on top
@@ -534,10 +543,32 @@ class TurnLoop(AsksHelpers, WaitsForAnswers):
         core = self.core
         if core is not None and not core.local_ready:
             core.local_ready = True
-            if not core.all_ready():  # the people at other terminals go on too (a second
-                self.seats_changed()  # Enter here deals without waiting for them)
+            if not core.all_ready():  # the people at other terminals go on too (Enter
+                self._went_on_at = time.monotonic()  # again deals without them: `deal_now`)
+                self.seats_changed()
                 return
         self.deal_next()
+
+    def went_on(self) -> bool:
+        """The host's people went on from the finished hand's result and the next hand
+        waits for people at other terminals (`HostCore.local_ready`)."""
+        core = self.core
+        c = self.table.ctrl
+        return core is not None and core.local_ready and c.round.phase is Phase.DONE and not c.game.over
+
+    def deal_now(self) -> bool:
+        """Enter at the finished hand the host went on from while people at other
+        terminals have not: the next hand is dealt without them (the line under the prompt
+        offers it: `seats_changed`); False (nothing done) otherwise.  Not within
+        `KeyPause.KEY_PAUSE` of going on: a double Enter at the result did not wait for
+        anyone."""
+        from ..widgets import KeyPause
+
+        if not self.table.live or not self.went_on():
+            return False
+        if time.monotonic() - self._went_on_at >= KeyPause.KEY_PAUSE:
+            self.deal_next()
+        return True
 
     def deal_next(self) -> None:
         """Deal the next hand (everyone went on from the last one's result)."""
@@ -549,12 +580,11 @@ class TurnLoop(AsksHelpers, WaitsForAnswers):
         if rs is not None and not rs.closing:
             t._result_screen = None
             t._result_open = False
-            rs.closing = True
-            with contextlib.suppress(Exception):
-                rs.dismiss(None)
+            rs.withdraw()
         c.next_hand()
         if self.core is not None:
             self.core.dealt()
+            self.seats_changed()  # (who the table waited for to go on is waited for no more)
         t.show_melds = False
         if c.hotseat:
             t.revealed = None  # nobody's new hand shows until their hand-off
@@ -570,8 +600,8 @@ class TurnLoop(AsksHelpers, WaitsForAnswers):
         t = self.table
         if not t.my_turn():
             return
-        if t.ctrl.meld_holds_lead():  # a seat at another terminal is still looking at everyone's
-            return  # meld: the prompt says whom the lead waits for (no message to outlive it)
+        if t.ctrl.meld_holds_lead():  # another person is still looking at everyone's meld:
+            return  # the prompt says whom the lead waits for (no message to outlive it)
         try:
             t.ctrl.apply(action)
         except IllegalAction as exc:
@@ -616,8 +646,8 @@ class TurnLoop(AsksHelpers, WaitsForAnswers):
             waiting.insert(0, join)
         c = t.ctrl
         if not waiting and c.round.phase is Phase.DONE and core.local_ready and not core.all_ready():
-            slow = [core.name(p) for p in core.links if p not in core.ready and p not in c.sat_in]
-            waiting = [f"waiting for {', '.join(slow)} to go on (Enter twice: deal now)"]
+            slow = [core.name(p) for p in sorted(core.links) if p not in core.ready and p not in c.sat_in]
+            waiting = [f"waiting for {names_and(slow)} to go on (Enter again: deal now)"]
         if core.problem:
             waiting.insert(0, core.problem)
         note = Text("; ".join(waiting), style="bold") if waiting else ""

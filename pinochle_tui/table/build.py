@@ -67,8 +67,17 @@ def facts_from_news(
     the cursor on a card it may play)."""
     n = news
     viewer, to_act = n.viewer, n.to_act
+    # (a seat to act offered nothing is held: its lead waits for a look at everyone's meld,
+    # `Controller.meld_holds_lead`; the prompt says whom for, and no key plays, helps or
+    # hints meanwhile: "play for me" had nothing to pick and thought for good)
     my_turn = (
-        to_act is not None and to_act == viewer and to_act in n.humans and not busy and not handoff and not offline
+        to_act is not None
+        and to_act == viewer
+        and to_act in n.humans
+        and bool(n.legal)
+        and not busy
+        and not handoff
+        and not offline
     )
     meld_pause = n.meld_pause
     show_melds = show_melds or meld_pause  # the centre shows everyone's meld during the pause

@@ -160,7 +160,8 @@ def seat_news(ctrl: Controller, viewer: int | None) -> SeatNews:
     )
 
 
-def _and(names: Sequence[str]) -> str:
+def names_and(names: Sequence[str]) -> str:
+    """``names`` as a line says them: "Bob", "Bob and Cy", "Bob, Cy and Dee"."""
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
@@ -169,11 +170,11 @@ def waits_line(c: Controller, viewer: int | None, to_act: int | None) -> str:
     it waits for nobody but the seat to act.  A person at another terminal holds the game
     while they are away (`Controller.remote_away`: never joined since the table opened, or
     gone at their own turn or meld pause) or have everyone's meld before them and not gone
-    on (`Controller.remote_meld_pause`).  At the host's terminal (``viewer`` not a seat at
+    on (`Controller.meld_looks`: the host's person too).  At the host's terminal (``viewer`` not a seat at
     another terminal) the line says the host's key that seats a bot for the people away."""
     if to_act is None:
         return ""
-    held = c.remote_meld_pause
+    held = c.meld_looks
     held_people = {c.seating[s] for s in held}
     acting = c.seating[to_act]
     away = [
@@ -181,20 +182,22 @@ def waits_line(c: Controller, viewer: int | None, to_act: int | None) -> str:
     ]
     if away:
         verbs = sorted({verb for _p, verb in away})  # ("join", "reconnect")
-        parts = [f"{_and([c.people[p].name for p, v in away if v == verb])} to {verb}" for verb in verbs]
+        parts = [f"{names_and([c.people[p].name for p, v in away if v == verb])} to {verb}" for verb in verbs]
         line = f"waiting for {' and '.join(parts)}"
         if not c.remote_seat(viewer):  # the host's keys: a bot sits in, the lines to join with
             them = c.people[away[0][0]].name if len(away) == 1 else "them"
             line += f" (b: a bot plays for {them}; w: how to join)"
         return line
+    if c.round.phase is not Phase.TRICKS and c.is_human(to_act):
+        return ""  # (the bidder's own choice is not held by the looks: the game waits for them)
     return meld_waits(c, viewer, held)
 
 
 def meld_waits(c: Controller, viewer: int | None, held: frozenset[int]) -> str:
     """ "waiting for Bob to go on from everyone's meld": the ``held`` seats but ``viewer``
-    (`Controller.remote_meld_pause`), or ``""`` when none is left."""
+    (`Controller.meld_looks`), or ``""`` when none is left."""
     paused = [c.seats[s].name for s in sorted(held) if s != viewer]
-    return f"waiting for {_and(paused)} to go on from everyone's meld" if paused else ""
+    return f"waiting for {names_and(paused)} to go on from everyone's meld" if paused else ""
 
 
 def _bid_out(c: Controller) -> tuple[int | None, ...]:
@@ -233,4 +236,4 @@ def _new_cards(c: Controller, view: SeatView, me: int) -> tuple[Card, ...]:
     return tuple(sorted([CARDS[x] for x in new.elements()]))
 
 
-__all__ = ["SeatNews", "meld_waits", "news_key", "public_view", "seat_news", "waits_line"]
+__all__ = ["SeatNews", "meld_waits", "names_and", "news_key", "public_view", "seat_news", "waits_line"]

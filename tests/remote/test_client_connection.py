@@ -34,7 +34,11 @@ def test_the_back_off_starts_at_half_a_second_and_doubles_to_eight() -> None:
 
 
 def test_the_screen_says_which_try_it_waits_for() -> None:
-    assert status_line(Status("lost", 3, 2.0, "refused")) == "Connection lost — reconnecting (try 3)…"
+    assert status_line(Status("lost", 2, 1.0, "refused")) == "Connection lost — reconnecting (try 2)…"
+    # lost a while: the host may be gone for good (killed, or its terminal closed, it says nothing)
+    assert status_line(Status("lost", 3, 2.0, "refused")) == (
+        "Connection lost — reconnecting (try 3)… The host may have closed the table."
+    )
     assert status_line(Status("connected")) == ""
     assert status_line(Status("closed", reason="Another connection took this seat.")) == (
         "Another connection took this seat."
@@ -190,7 +194,7 @@ def test_a_lost_connection_is_tried_again_backing_off_and_hello_says_the_last_ne
     assert waits[:3] == [0.5, 1.0, 2.0]  # three losses in a row, then back
     lost = [s for s in said if s.state == "lost"]
     assert [s.attempt for s in lost][:3] == [1, 2, 3]
-    assert status_line(lost[2]) == "Connection lost — reconnecting (try 3)…"
+    assert status_line(lost[2]) == "Connection lost — reconnecting (try 3)… The host may have closed the table."
     assert "refused the connection" in lost[1].reason
     assert [type(m).__name__ for m in got] == ["Welcome", "News", "News", "Welcome", "News"]
     assert conn.last_seq == 7

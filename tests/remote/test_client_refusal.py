@@ -174,3 +174,45 @@ async def test_a_lead_refused_while_it_was_held_is_unsaid_once_it_is_offered_aga
         await read(game.card_refused)
         assert loop.seq == game.seq and t.now().my_turn
         assert f"Not that card: {pretty(game.words)}" in str(t.message)
+
+
+async def test_play_for_me_is_not_offered_while_the_lead_waits_for_a_look_at_everyones_meld(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The leader's lead held by another seat's look at everyone's meld: the news offers it
+    nothing, so the table offers no card, "play for me" nor hint, and ``a`` starts no
+    thinking (it said "Thinking…" for good: the helper had no legal action to pick, and its
+    worker died); once the lead is offered, ``a`` plays it."""
+    game = HeldLead()
+    stream = QueuedSocket()
+    monkeypatch.setattr(SeatConnection, "_open", lambda self: stream)
+    app = PinochleApp(VARIANTS, settings=Settings(), bot_delay=0, trick_delay=0)
+    app.join_at = ("127.0.0.1", 8470, "7KQM-2XHA-9PWE-3RTD")
+    async with app.run_test(size=(80, 24)) as pilot:
+        received = 0
+
+        async def read(texts: list[str]) -> None:
+            nonlocal received
+            for text in texts:
+                stream.queue.put_nowait(text)
+            received += sum(P.decode_down(x).type == "news" for x in texts)
+            await _until(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.remote.received == received)
+            await pilot.pause()
+            await pilot.pause()
+
+        await read(game.offered + game.held)
+        t = app.screen
+        assert isinstance(t, TableScreen)
+        said = "Waiting for P1 to go on from everyone's meld."
+        assert not t.now().my_turn and _prompt(t).startswith(said)
+        assert not any(t.check_action(a, ()) for a in ("auto", "hint", "play"))
+        await pilot.press("a")
+        await pilot.pause(0.2)
+        assert not t.busy and t.remote.waiting is None and _prompt(t).startswith(said)
+        assert "Not your turn" not in _prompt(t)  # (the prompt says whom the lead waits for)
+
+        await read(game.again)
+        assert t.now().my_turn and t.check_action("auto", ())
+        await pilot.press("a")
+        await _until(pilot, lambda: t.remote.sent is not None)
+        assert not t.busy and t.remote.sent[0] == game.seq

@@ -289,14 +289,14 @@ def test_another_seats_state_is_said_without_the_hosts_key() -> None:
     loop = RemoteLoop(None, "127.0.0.1", 9, "X")
     loop.welcome = P.Welcome(seat=2, variant=VARIANTS["partnership"].model_dump(mode="json"), names=(), seats=())
     loop.conn.status = client.Status("connected")
-    gone = "Bob disconnected — waiting (b: a bot plays for Bob)"
+    gone = "Bob is offline — waiting (b: a bot plays for Bob)"
     loop.seats = (P.SeatInfo(person=1, name="Bob", state="disconnected", line=gone),)
-    assert str(loop.table_line()) == "Bob disconnected — waiting (the host may seat a bot)"
+    assert str(loop.table_line()) == "Bob is offline — waiting (the host may seat a bot)"
     loop.seats = (P.SeatInfo(person=2, name="Cy", state="disconnected", line="Cy disconnected"),)
     assert loop.table_line() == ""  # (its own seat: it knows)
     loop.conn.status = client.Status("lost", 3, 2.0)
     assert loop.table_line() == ""  # (the connection's own state is the prompt's)
-    assert loop.offline() == "Connection lost — reconnecting (try 3)…"
+    assert loop.offline() == "Connection lost — reconnecting (try 3)… The host may have closed the table."
 
 
 async def test_a_host_not_there_is_said_on_the_join_screen_and_tried_again() -> None:

@@ -148,9 +148,8 @@ async def test_the_host_goes_on_without_a_seat_that_does_not() -> None:
             await pilot.press("enter")  # Ann goes on; Bob does not
             await pilot.pause(0.3)
             assert ctrl.hand_no == 1
-            assert "waiting for Bob to go on (Enter twice: deal now)" in str(table.note)
-            await pilot.press("enter")  # the result again
-            await pilot.pause(0.1)
+            assert app.screen is table  # (the result is not put up again)
+            assert "waiting for Bob to go on (Enter again: deal now)" in str(table.note)
             await pilot.press("enter")  # and the host goes on without him
             for _ in range(200):
                 if ctrl.hand_no == 2:
@@ -278,7 +277,9 @@ async def test_the_help_at_a_hosted_table_lists_the_hosts_own_keys() -> None:
         await pilot.press("q")
         await pilot.pause(0.1)
         assert isinstance(app.screen, QuitScreen)
-        assert "pinochle host --resume continues it." in str(app.screen.query_one("Static").render())
+        said = str(app.screen.query_one("Static").render())
+        assert "pinochle host --resume continues it." in said
+        assert "The friends who joined wait until then." in said  # (their terminals have no game meanwhile)
     alone = PinochleApp(
         VARIANTS,
         ctrl=Controller(
@@ -539,3 +540,156 @@ async def test_the_hosts_quit_question_pauses_its_bots_and_stay_goes_on() -> Non
             with contextlib.suppress(BaseException):
                 await task
         await core.server.close() if core.server is not None else None
+
+
+CY = "EEEE-FFFF-GGGG-HHHH"
+
+
+class KeptLink:
+    """A seat's connection in the host's process: what it is sent is kept, unread."""
+
+    address = "127.0.0.1"
+
+    def __init__(self) -> None:
+        self.sent: list[str] = []
+
+    def send(self, text: str) -> None:
+        self.sent.append(text)
+
+    def close(self) -> None:
+        pass
+
+
+def hand_over_at_the_host(seed: str, ann_here: bool = True) -> tuple[Controller, HostCore, PinochleApp, Any]:
+    """Bob and Cy at other terminals (and Ann, unless ``ann_here``), West a bot; both
+    joined and the first hand played to its end: (the controller, the core, the host's
+    app, ``go_on(person)``: that person's Ready from their terminal)."""
+    seats = [Seat("human", "Ann"), Seat("human", "Bob"), Seat("bot", "West", "random"), Seat("human", "Cy")]
+    ctrl = Controller(VARIANTS["partnership"], seats, seed=seed)
+    codes = {1: BOB, 3: CY} if ann_here else {0: "JJJJ-KKKK-LLLL-MMMM", 1: BOB, 3: CY}
+    core = HostCore(ctrl, codes, sit_in="random")
+    links = {p: KeptLink() for p in codes}
+    for p, code in codes.items():
+        core.receive(links[p], None, P.encode(P.Hello(code=code)))
+    while ctrl.round.phase.name != "DONE":
+        ctrl.apply(ctrl.legal()[0])
+    app = PinochleApp(VARIANTS, ctrl=ctrl, save_path=new_save_path(), bot_delay=0, trick_delay=0)
+    app.host_core = core  # type: ignore[attr-defined]
+
+    def go_on(person: int) -> None:
+        core.receive(links[person], person, P.encode(P.Ready(seq=core.seq)))
+
+    return ctrl, core, app, go_on
+
+
+@pytest.mark.parametrize("when", ["before", "between", "at-once", "drawn"])
+async def test_the_hosts_result_goes_for_good_and_the_next_hand_comes_once_everyone_went_on(when: str) -> None:
+    """Ann's Enter at the hand's result and Bob's and Cy's going on from theirs, in any
+    order (``before`` hers, ``between``, ``at-once`` after it, once her table is ``drawn``):
+    the next hand is dealt and Ann's table is on top, no result left over it.  Her Enter
+    while they have not gone on takes her to the table, whose line says whom it waits for
+    and that Enter again deals now: the result was put up again at once, so her Enter
+    seemed to do nothing, and their going on then stranded it over the next hand, where it
+    took no key."""
+    ctrl, _core, app, go_on = hand_over_at_the_host("result-race")
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause(0.2)
+        table = app.screen_stack[1]
+        assert isinstance(app.screen, HandResultScreen)
+        if when == "before":
+            go_on(1)
+            go_on(3)
+        elif when == "between":
+            go_on(3)
+        await pilot.press("enter")
+        if when == "at-once":
+            go_on(1)
+            go_on(3)
+        elif when == "drawn":
+            await pilot.pause(0.2)
+            assert app.screen is table and ctrl.hand_no == 1
+            rows = str(table.query_one("#prompt").render()).split("\n")
+            assert rows == ["The hand is over.", "waiting for Bob and Cy to go on (Enter again: deal now)"]
+            go_on(3)
+            await pilot.pause(0.1)
+            assert str(table.note) == "waiting for Bob to go on (Enter again: deal now)"
+            go_on(1)
+        elif when == "between":
+            go_on(1)
+        await pilot.pause(0.3)
+        assert ctrl.hand_no == 2 and app.screen is table
+        assert not any(isinstance(s, HandResultScreen) for s in app.screen_stack)
+        assert "go on" not in str(table.query_one("#prompt").render())
+
+
+async def test_enter_again_at_the_host_deals_without_the_people_not_gone_on() -> None:
+    """Bob and Cy have not gone on: Ann's second Enter deals the next hand, and the line
+    that waited for them goes with it (it stayed, beside "Bob to bid.")."""
+    ctrl, _core, app, _go_on = hand_over_at_the_host("result-deal-now")
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause(0.2)
+        table = app.screen_stack[1]
+        await pilot.press("enter")
+        await pilot.pause(0.1)
+        assert app.screen is table and "(Enter again: deal now)" in str(table.note)
+        await pilot.press("enter")
+        await pilot.pause(0.2)
+        assert ctrl.hand_no == 2 and app.screen is table
+        assert str(table.note) == "" and "go on" not in str(table.query_one("#prompt").render())
+
+
+async def test_a_result_the_game_dealt_on_from_under_a_view_closes_when_the_view_does() -> None:
+    """A host with no seat of its own: everyone at the other terminals went on while the
+    host looked at the tricks over the result; the next hand is dealt and the result goes
+    as the tricks close (it stayed over the next hand, taking no key)."""
+    from pinochle_tui.screens.dialogs import TricksScreen
+
+    ctrl, _core, app, go_on = hand_over_at_the_host("result-under-view", ann_here=False)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause(0.2)
+        table = app.screen_stack[1]
+        assert isinstance(app.screen, HandResultScreen)
+        await pilot.press("t")
+        await pilot.pause(0.1)
+        assert isinstance(app.screen, TricksScreen)
+        for person in (0, 1, 3):
+            go_on(person)
+        await pilot.pause(0.1)
+        assert ctrl.hand_no == 2
+        await pilot.press("escape")
+        await pilot.pause(0.2)
+        assert app.screen is table
+        assert not any(isinstance(s, HandResultScreen) for s in app.screen_stack)
+
+
+async def test_the_hosts_enter_at_everyones_meld_offers_the_lead_held_at_another_terminal() -> None:
+    """Bob (at another terminal) is to lead and waits for Ann to go on from everyone's
+    meld: her Enter sends him the news that offers his lead (nothing else would)."""
+    seats = [Seat("human", "Ann"), Seat("human", "Bob"), Seat("bot", "West", "random"), Seat("bot", "East", "random")]
+    for i in range(60):
+        ctrl = Controller(VARIANTS["partnership"], seats, seed=f"held-by-ann-{i}")
+        core = HostCore(ctrl, {1: BOB}, sit_in="random")  # (from the deal: Bob's choices are his terminal's)
+        for _ in range(200):
+            if ctrl.round.phase.name in ("TRICKS", "DONE"):
+                break
+            ctrl.apply(ctrl.legal()[0])
+        if ctrl.round.phase.name == "TRICKS" and ctrl.round.to_act == 1:
+            break
+    bob = KeptLink()
+    core.receive(bob, None, P.encode(P.Hello(code=BOB)))
+    assert ctrl.meld_holds_lead() == {0}
+
+    def bobs_news() -> Any:
+        return next(m for m in map(P.decode_down, reversed(bob.sent)) if isinstance(m, P.News)).news
+
+    assert bobs_news().legal == () and bobs_news().waits == "waiting for Ann to go on from everyone's meld"
+    app = PinochleApp(VARIANTS, ctrl=ctrl, save_path=new_save_path(), bot_delay=0, trick_delay=0)
+    app.host_core = core  # type: ignore[attr-defined]
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause(0.2)
+        assert app.screen.now().meld_pause  # type: ignore[attr-defined]
+        await pilot.press("enter")
+        await pilot.pause(0.1)
+        assert not ctrl.meld_holds_lead() and bobs_news().legal and bobs_news().waits == ""
+    if core.server is not None:
+        await core.server.close()

@@ -123,15 +123,15 @@ def test_a_seat_a_bot_plays_for_says_so_at_every_seat_until_its_person_is_back()
     assert seat_news(ctrl, 0).stand_in == (1,)
     assert cy.last_news().news.stand_in == (1,)  # Cy's table is told too
     facts = facts_from_news(seat_news(ctrl, 0))
-    assert "Bob · a bot plays" in seat_text(facts, 1).plain
-    assert "a bot plays" not in seat_text(facts, 2).plain
-    assert "a bot plays" in ring_seat(facts, 1, 24, 5)[2].plain
+    assert "Bob (bot)" in seat_text(facts, 1).plain
+    assert "(bot)" not in seat_text(facts, 2).plain
+    assert "(bot)" in ring_seat(facts, 1, 24, 5)[2].plain
     if ctrl.round.to_act == 1:
         assert prompt(ctrl, 0) == "A bot plays for Bob…"
     hello(core, BOB)  # Bob is back: the seat is his again
     assert seat_news(ctrl, 0).stand_in == ()
     assert cy.last_news().news.stand_in == ()
-    assert "a bot plays" not in seat_text(facts_from_news(seat_news(ctrl, 0)), 1).plain
+    assert "(bot)" not in seat_text(facts_from_news(seat_news(ctrl, 0)), 1).plain
 
 
 def test_the_bots_turn_at_a_seat_played_for_is_said_as_such() -> None:
@@ -179,19 +179,21 @@ def test_a_seat_box_says_whom_the_table_waits_for_and_who_disconnected() -> None
     bob = hello(core, BOB)
     facts = facts_from_news(seat_news(ctrl, 0))
     assert "Cy (D) partner\nwaiting…" in seat_text(facts, 2).plain  # (the name is the box's first line)
-    assert "waiting" not in seat_text(facts, 1).plain and "disconnected" not in seat_text(facts, 1).plain
+    assert "waiting" not in seat_text(facts, 1).plain and "offline" not in seat_text(facts, 1).plain
     assert "Cy (D)\nwaiting…\n" in ring_seat(facts, 2, 24, 5)[2].plain
     assert bob.last_news().news.away == ((2, "join"),)  # Bob's table is told too
     hello(core, CY)
     core.gone(bob, 1)  # Bob's terminal died
     facts = facts_from_news(seat_news(ctrl, 0))
-    assert "Bob\ndisconnected" in seat_text(facts, 1).plain
+    assert "Bob\noffline" in seat_text(facts, 1).plain
+    assert core.line(1) == "Bob is offline — waiting (b: a bot plays for Bob)"  # (the line says it alike)
     assert "waiting" not in seat_text(facts, 2).plain
-    assert "Bob\noffline\n" in ring_seat(facts, 1, 10, 5)[2].plain  # (a narrow box: the short word, one row)
-    assert "Bob\ndisconnected\n" in ring_seat(facts, 1, 12, 5)[2].plain
+    for width in (10, 12, 30):  # one word in every box, narrow or wide (one gone seat read two)
+        assert "Bob\noffline\n" in ring_seat(facts, 1, width, 5)[2].plain
+        assert "Bob\noffline\n" in seat_text(facts, 1, width).plain
     core.seat_bot([1])  # a bot plays for Bob: his box says so instead
     facts = facts_from_news(seat_news(ctrl, 0))
-    assert "disconnected" not in seat_text(facts, 1).plain and "a bot plays" in seat_text(facts, 1).plain
+    assert "offline" not in seat_text(facts, 1).plain and "Bob (bot)" in seat_text(facts, 1).plain
 
 
 def test_a_narrow_side_box_says_waiting_on_one_row() -> None:
@@ -207,19 +209,19 @@ def test_a_narrow_side_box_says_waiting_on_one_row() -> None:
 def test_a_resumed_table_says_waiting_for_a_person_not_back_since_the_resume() -> None:
     """A hosted game resumed from its save: a person who has not come back since is
     "waiting…" in their box (as at a new table), not "disconnected"; once back and gone
-    again, "disconnected"."""
+    again, "offline"."""
     ctrl = table("seat-states-resumed")
     ctrl.apply(ctrl.legal()[0])  # (a decision made before the host was stopped)
     core = HostCore(ctrl, {1: BOB, 2: CY}, sit_in="random")
     assert core.resumed
     facts = facts_from_news(seat_news(ctrl, 0))
     for seat in (1, 2):
-        assert "waiting…" in seat_text(facts, seat).plain and "disconnected" not in seat_text(facts, seat).plain
+        assert "waiting…" in seat_text(facts, seat).plain and "offline" not in seat_text(facts, seat).plain
     bob = hello(core, BOB)
     hello(core, CY)
     core.gone(bob, 1)
     facts = facts_from_news(seat_news(ctrl, 0))
-    assert "Bob\ndisconnected" in seat_text(facts, 1).plain
+    assert "Bob\noffline" in seat_text(facts, 1).plain
 
 
 def to_the_lead(seed: str, humans: int) -> Controller:
@@ -260,21 +262,65 @@ def test_a_seat_at_another_terminal_leads_only_once_the_others_went_on_from_ever
     assert ctrl.meld_holds_lead() == frozenset()
 
 
+def test_the_lead_waits_for_the_hosts_person_to_go_on_from_everyones_meld_too() -> None:
+    """Bob (at another terminal) is to lead; Cy went on from everyone's meld, Ann (at the
+    host's terminal) has not: Bob is offered no card and his lead is refused, his table
+    saying whom it waits for (he was offered it, and led, taking Ann's meld view away);
+    once Ann goes on, his lead is his."""
+    for i in range(40):
+        ctrl = table(f"lead-{i}")  # (hosted from the deal: Bob's choices are made at his terminal)
+        core = HostCore(ctrl, {1: BOB, 2: CY}, sit_in="random")
+        while ctrl.round.phase is not Phase.TRICKS:
+            ctrl.apply(ctrl.legal()[0])
+        if ctrl.round.to_act == 1:
+            break
+    bob, cy = hello(core, BOB), hello(core, CY)
+    core.receive(cy, 2, P.encode(P.Ready(seq=core.seq)))
+    said = "waiting for Ann to go on from everyone's meld"
+    assert ctrl.meld_holds_lead() == {0} and bob.last_news().news.legal == ()
+    assert bob.last_news().news.waits == said and prompt(ctrl, 1) == "Waiting for Ann to go on from everyone's meld."
+    core.receive(bob, 1, P.encode(P.Act(seq=core.seq, action=ctrl.legal()[0])))
+    assert not ctrl.round.trick and P.Refused(reason=said) in bob.sent
+    ann_goes_on(ctrl)
+    core.publish()  # (the host's table publishes as Ann goes on: `TurnLoop.go_on_from_meld`)
+    assert bob.last_news().news.legal and bob.last_news().news.waits == ""
+    assert facts_from_news(seat_news(ctrl, 1)).my_turn
+
+
+def test_a_bots_lead_held_by_the_hosts_look_at_everyones_meld_says_whom_it_waits_for() -> None:
+    """West (a bot) is to lead; Bob and Cy went on from everyone's meld, Ann has not: their
+    tables say the game waits for Ann (they said "West is thinking…" until she went on)."""
+    ctrl = table()
+    core = HostCore(ctrl, {1: BOB, 2: CY}, sit_in="random")
+    bob, cy = hello(core, BOB), hello(core, CY)
+    to_the_meld(ctrl)
+    assert ctrl.round.to_act == 3 and ctrl.meld_pause_seat == 0
+    core.receive(bob, 1, P.encode(P.Ready(seq=core.seq)))
+    core.receive(cy, 2, P.encode(P.Ready(seq=core.seq)))
+    assert core.holds_bots()
+    for viewer, link in ((1, bob), (2, cy)):
+        assert prompt(ctrl, viewer) == "Waiting for Ann to go on from everyone's meld."
+        assert link.last_news().news.waits == "waiting for Ann to go on from everyone's meld"
+    ann_goes_on(ctrl)
+    assert not core.holds_bots() and prompt(ctrl, 1) == "West is thinking…"
+
+
 def test_a_seat_a_bot_plays_for_says_so_in_one_row_of_a_narrow_box() -> None:
-    """A side box of 11 cells (80x24): "Bob · bot" on the name's row, not "Bob · a bot" /
-    "plays" on two; where even that does not fit, "bot plays" in the row under the name
-    (in place of the bid); a wide box says it in full."""
+    """A side box of 11 cells (80x24): "Bob (bot)" on the name's row, not over two; where
+    even that does not fit, "(bot)" in the row under the name (in place of the bid); a wide
+    box says it in the same words (it said "· bot" in one box, "· a bot plays" in another,
+    and in one box as its dealer's or partner's mark came and went)."""
     ctrl = table()
     core = HostCore(ctrl, {1: BOB, 2: CY}, sit_in="random")
     bob, _cy = hello(core, BOB), hello(core, CY)
     core.gone(bob, 1)
     core.seat_bot([1])
     facts = facts_from_news(seat_news(ctrl, 0))
-    assert seat_text(facts, 1, 11).plain.split("\n")[0] == "Bob · bot"
-    assert seat_text(facts, 1, 30).plain.split("\n")[0] == "Bob · a bot plays"
+    assert seat_text(facts, 1, 11).plain.split("\n")[0] == "Bob (bot)"
+    assert seat_text(facts, 1, 30).plain.split("\n")[0] == "Bob (bot)"
     rows = seat_text(facts, 1, 8).plain.split("\n")
-    assert rows[:2] == ["Bob", "bot plays"] and len(rows) == len(seat_text(facts, 3, 8).plain.split("\n"))
-    assert "bot plays" in ring_seat(facts, 1, 10, 5)[2].plain.split("\n")
+    assert rows[:2] == ["Bob", "(bot)"] and len(rows) == len(seat_text(facts, 3, 8).plain.split("\n"))
+    assert "(bot)" in ring_seat(facts, 1, 10, 5)[2].plain.split("\n")
 
 
 def test_a_seat_a_bot_plays_for_does_not_hold_the_lead_at_everyones_meld() -> None:
@@ -286,3 +332,46 @@ def test_a_seat_a_bot_plays_for_does_not_hold_the_lead_at_everyones_meld() -> No
     assert prompt(ctrl, 0) == "Waiting for Bob to reconnect (b: a bot plays for Bob; w: how to join)."
     core.seat_bot([1])  # a bot plays for him: nobody's look at the meld is waited for
     assert ctrl.meld_holds_lead() == frozenset() and seat_news(ctrl, 0).legal
+
+
+def test_the_log_marks_the_moves_a_bot_made_for_a_person_away() -> None:
+    """A bot plays for Bob while he is away: the log says "Bob (bot) ..." for its moves (it
+    said "Bob passed", as if he had), and Bob's own moves once he is back say "Bob"."""
+    ctrl = table("seat-states-log")
+    core = HostCore(ctrl, {1: BOB, 2: CY}, sit_in="random")
+    hello(core, CY)
+    core.seat_bot([1])
+    for _ in range(40):
+        if ctrl.round.to_act == 1:
+            break
+        ctrl.apply(ctrl.legal()[0])
+    assert ctrl.round.to_act == 1
+    before = len(ctrl.events)
+    ctrl.apply(ctrl.legal()[0])  # (the bot's move for Bob)
+    made = ctrl.events[before:]
+    assert made and made[0].startswith("Bob (bot) ")
+    hello(core, BOB)  # Bob is back: the seat is his again
+    for _ in range(40):
+        if ctrl.round.to_act == 1:
+            break
+        ctrl.apply(ctrl.legal()[0])
+    before = len(ctrl.events)
+    ctrl.apply(ctrl.legal()[0])
+    assert ctrl.events[before].startswith("Bob ") and "(bot)" not in ctrl.events[before]
+
+
+def test_while_the_bidder_at_another_terminal_chooses_the_others_are_told_they_wait_for_the_bidder() -> None:
+    """Bob (at another terminal) won the bid and chooses to play or throw in, with everyone's
+    meld before Ann and Cy: that choice is not held by their looks, so Cy, gone on, is told
+    the game waits for Bob, not for Ann's look at the meld."""
+    for i in range(60):
+        ctrl = table(f"bidder-chooses-{i}")
+        core = HostCore(ctrl, {1: BOB, 2: CY}, sit_in="random")
+        while ctrl.round.phase not in (Phase.MELD, Phase.TRICKS, Phase.DONE):
+            ctrl.apply(ctrl.legal()[0])
+        if ctrl.round.phase is Phase.MELD and ctrl.round.to_act == 1:
+            break
+    _bob, cy = hello(core, BOB), hello(core, CY)
+    core.receive(cy, 2, P.encode(P.Ready(seq=core.seq)))
+    assert ctrl.meld_looks == {0}
+    assert prompt(ctrl, 2) == "Waiting for Bob."
