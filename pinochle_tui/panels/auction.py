@@ -11,11 +11,11 @@ from rich.text import Text
 from textual.widget import Widget
 
 from rules import PassBid, Phase, SeatView, Variant, make_deck, score_meld
-from rules.auction_round import high_bidder, holds_marriage, trump_allowed
+from rules.auction_round import high_bidder, holds_marriage, meld_held, trump_allowed
 
 from ..checks_view import blind_word, forced_opening
 from ..keymap import key, up_down
-from ..render import SUIT_NAMES, Style, and_list, bid_grid_at_most, card_text, keys, mean_points, mid, says
+from ..render import SUIT_NAMES, Style, and_list, bid_grid_at_most, card_text, keys, mean_points, mid, pretty, says
 from ..table.facts import kitty_taker
 from .base import ButtonSpec, Panel, SeatFacts, addressed, after_auction_text, choice_buttons, owner, pack_entries
 
@@ -288,6 +288,10 @@ def bot_advice(
         t.append(said_in("a bot may not bid:", "no marriage", room))  # §9.1: only the stuck dealer bids without one
     elif view.to_act == view.seat and stuck(view) and (top is None or top <= v.stuck_bid):
         t.append(f"stuck: a bot bids {v.fmt(v.stuck_bid)}")  # the stuck dealer may not pass (§3.4)
+    elif legal and PassBid() not in legal and (top is None or top < need):
+        # obliged to open (§3.5): "it would pass" beside a pass the rules refuse read as
+        # advice to break them; the duty is said, with the meld that makes it
+        t.append(said_in_two(*must_open_why(view, need, bot_word, whose), room))
     elif not ests:
         t.append(said_in_two(passes, ("no suit fit for trump", "no fit for trump"), room))
     elif (top is None or top < need) and shown < need:
@@ -330,6 +334,28 @@ def bot_advice(
         else:  # its limit is above the bid, but a rule about the partner makes it pass
             t.append(said_in(passes, why_it_passes(view, bot, why, names or ()), room, paragraph=True))
     return t, note
+
+
+def must_open_why(view: SeatView, need: int, bot_word: str = "it", whose: str = "your") -> tuple[str, tuple[str, ...]]:
+    """Why the viewer, to bid with no pass among its choices and no bid yet to beat, must
+    open (§3.5), and the bid the standard bot (``bot_word``) then makes, ``need``, the
+    lowest (`StandardBot.bid_decision`): the head ``you must open:`` and its reasons, the
+    plainest first (`said_in_two`): "you hold meld (two dix 9♥ 9♥), so it bids 20", "two
+    dix 9♥ 9♥, so it bids 20", "two dix, so it bids 20" (RU's must-open-with-meld names the
+    meld, `meld_held`: a hand whose best trump melds nothing may hold a dix in another
+    suit); "you hold a marriage", "you bid first" (the draft's non-dealer) in the other
+    forms."""
+    v = view.variant
+    you = "you" if whose == "your" else whose.removesuffix("'s")
+    bids = f"{bot_word} bids {v.fmt(need)}"
+    if v.forced_opener == "must_open_with_meld":
+        meld = pretty(meld_held(view.hand, v))
+        named = meld_held(view.hand, v, cards=False)
+        said: tuple[str, ...] = (f"{you} hold meld ({meld}), so {bids}", f"{meld}, so {bids}", f"{named}, so {bids}")
+    else:
+        why = f"{you} hold a marriage" if v.forced_opener == "must_bid_with_marriage" else f"{you} bid first"
+        said = (f"{why}, so {bids}",)
+    return f"{you} must open:", said
 
 
 def partner_lines(view: SeatView, bot: Any, best: Any, names: Sequence[str] | None, room: int) -> str:

@@ -19,7 +19,7 @@ from tui_helpers import (
 )
 
 from pinochle_tui.render import Style
-from rules import Phase
+from rules import PassBid, Phase
 
 SEATS = "human,standard,standard,standard"
 # the standard bot's estimate of the seed-12 hand below in spades, at 80 columns
@@ -510,7 +510,8 @@ async def test_the_help_fits_the_centre_of_every_auction_form(name: str, size: t
         assert "You to bid." in lines
         # the estimate (under the meld by trump where the centre has the rows for it)
         at = next(i for i, line in enumerate(lines) if line.startswith(("Standard bot, in ", "the standard bot would")))
-        assert any(line.startswith(("it ", "the standard bot", "a bot may not", "stuck: a bot")) for line in lines[at:])
+        said = ("it ", "the standard bot", "a bot may not", "stuck: a bot", "you must open")
+        assert any(line.startswith(said) for line in lines[at:])
         assert max(len(line) for line in lines[at - 1 :]) <= centre.content_size.width
         assert centre.virtual_size.height <= centre.size.height
 
@@ -606,6 +607,28 @@ def test_a_pass_under_the_lowest_bid_never_reads_as_against_the_estimate(name: s
     assert " ".join(bot_estimate(view, StandardBot(), width=34).plain.splitlines()[-2:]).endswith(
         f"less its margin is under {nxt}"
     )
+
+
+def test_a_hand_obliged_to_open_is_told_so_not_that_the_bot_would_pass() -> None:
+    """Three-hand, seed 2: the hand's one meld is a dix (9♠), so it must open (§3.5 RU),
+    and the help said "it would pass: ~16, under 20" beside a footer's "no pass" and a
+    hint to bid 20: it says the opening is forced, by which meld, and the bid the bot
+    makes, in every width the centre can have."""
+    from bots.standard import StandardBot
+    from pinochle_tui.panels.auction import bot_estimate
+
+    c = preplay("three-hand", "human,standard,standard", 2, _human_bids)
+    view, legal = c.view(0), c.legal()
+    assert not view.bids and not any(isinstance(a, PassBid) for a in legal)
+    names = ["You", "West", "East"]
+    said = [bot_estimate(view, StandardBot(), names, legal, w).plain.splitlines()[-2:] for w in (22, 40, 60)]
+    assert said == [
+        ["you must open:", "a dix, so it bids 20"],
+        ["you must open:", "you hold meld (a dix 9♠), so it bids 20"],
+        ["+ tricks ~12 ≈ 16", "you must open: you hold meld (a dix 9♠), so it bids 20"],
+    ]
+    # where passing is allowed (no legal moves given: not the viewer's turn), the pass is said
+    assert bot_estimate(view, StandardBot()).plain.splitlines()[-2:] == ["it would pass:", "~16, under 20"]
 
 
 async def test_a_game_of_bots_alone_says_the_bottom_seats_name_not_you() -> None:
