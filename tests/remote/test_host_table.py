@@ -539,3 +539,16 @@ async def test_the_hosts_quit_question_pauses_its_bots_and_stay_goes_on() -> Non
             with contextlib.suppress(BaseException):
                 await task
         await core.server.close() if core.server is not None else None
+
+
+async def test_ctrl_c_at_a_hosted_table_asks_to_quit_as_q_does() -> None:
+    """ctrl+c did nothing at the host's table: it opens the host's quit question."""
+    from pinochle_tui.screens.dialogs import QuitScreen
+
+    _ctrl, _core, _port, app = hosted("host-ctrl-c", {1: BOB})
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause(0.2)
+        await pilot.press("ctrl+c")
+        await pilot.pause(0.1)
+        assert isinstance(app.screen, QuitScreen)
+        assert "pinochle host --resume continues it." in str(app.screen.query_one("Static").render())
