@@ -139,17 +139,20 @@ def partner_rule_words(
 def estimate_parts(v: Variant, est: Any) -> list[tuple[str, int]]:
     """What the bidding help shows of an `Estimate` (`bots.estimate.Estimate`), part by
     part, each as (its words, x10 points): the viewer's meld in ``est.trump`` (exact),
-    the meld the pass or the kitty is likely to complete (``gain``: "pass", or the
-    variant's word for the kitty, `blind_word`), the partner's (or partners') meld
-    (``partner``) and the side's trick points (``tricks``: the partner's tricks and the
-    kitty's buried counters among them).
+    the meld the pass or the kitty is likely to complete (``gain``: "4 cards passed",
+    the partner's pass to the bidder, or the variant's word for the kitty, `blind_word`),
+    the partner's (or partners') meld (``partner``) and the side's trick points
+    (``tricks``: the partner's tricks and the kitty's buried counters among them).
 
     The estimated parts are rounded to 10 (a whole point in an x1 game, `render.worked_out`) so
     that they add up to the total rounded to 10: each rounded down, then 10 more to the
     largest remainders (said as 400 = 90 + 40 + 140 + 130, never 90 + 40 + 140 + 130 "≈ 390").
     A pass, kitty or partner part that rounds to 0 is left out (an each-for-self hand
     with no kitty has two parts: meld and tricks)."""
-    word = "the " + ("pass" if v.pass_count else blind_word(v))
+    # (the cards the partner passes, named so: "+ the pass ~140" under "your meld 0" did
+    # not say it counted cards to come, nor that a pass of cards, not a passed bid, was
+    # meant, beside the note of the partner's calls, "(-10 for North's pass)")
+    word = f"{v.pass_count} cards passed" if v.pass_count else "the " + blind_word(v)
     partners = "partner's meld" if v.seats_per_side <= 2 else "partners' meld"
     guessed = [(word, float(est.gain)), (partners, float(est.partner)), ("tricks", float(est.tricks))]
     target = round(float(est.total) / 10) * 10 - int(est.meld)
@@ -165,7 +168,7 @@ def estimate_parts(v: Variant, est: Any) -> list[tuple[str, int]]:
 
 def estimate_lines(v: Variant, est: Any, room: int, whose: str = "your") -> Text:
     """The estimate's sum in words, its terms packed into lines of ``room`` cells:
-    ``Standard bot, in ♠: your meld 90 + pass ~40 + partner's meld ~140 + tricks ~130 ≈
+    ``Standard bot, in ♠: your meld 90 + 4 cards passed ~40 + partner's meld ~140 + tricks ~130 ≈
     400`` (five lines at 22 cells).  A bare "Worth about 370 in ♦" beside a strongest
     meld of ♣ 70, and then "meld+tricks ~320 in ♣" beside a clubs meld of 0, did not say
     where the figure came from (`estimate_parts`); "In ♦: ..." did not say whose suit it
