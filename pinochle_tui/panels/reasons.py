@@ -21,7 +21,7 @@ from .auction import estimate_parts
 def standard_reason(view: SeatView, action: Any, bot: Any, legal: Sequence[Any]) -> str:
     """The standard bot's reason for ``action`` at ``view`` (``legal``: the seat's
     choices), "" where none is said here (the pass and the burial say theirs)."""
-    stock = view.variant.round_flow == "stock"  # (its cards go by the stock game's own play: `bots.two_hand`)
+    stock = view.variant.has_stock  # (its cards go by the stock game's own play: `bots.two_hand`)
     if isinstance(action, Play) and view.phase is Phase.TRICKS and view.trump is not None and not stock:
         return play_reason(view, action.card)
     if isinstance(action, NameTrump):
