@@ -572,6 +572,13 @@ class StandardBot:
     def name_trump(self, view: SeatView, legal: Sequence[Any]) -> Any:
         """The trump the bid was built on (re-estimated with the kitty in hand); never a
         suit of two cards or fewer while another suit is allowed."""
+        return self.trump_choice(view, legal)[0]
+
+    def trump_choice(self, view: SeatView, legal: Sequence[Any]) -> tuple[Any, list[Any]]:
+        """`name_trump`'s suit and the estimates it chose by (`bots.estimate.Estimate`, one
+        per suit it weighed; the hint says them): the suit whose estimate is highest (meld,
+        the pass's or kitty's likely meld, the partner's, the side's tricks); ``[]`` where
+        every allowed suit is short, and the longest is named."""
         v = view.variant
         allowed = {a.suit.index: a for a in legal if isinstance(a, NameTrump)}
         if v.quadruple_wins_game:
@@ -588,12 +595,13 @@ class StandardBot:
         ests = [e for e in ests if e.trump in allowed]
         if ests:
             best = max(ests, key=lambda e: (e.total, -e.trump))
-            return allowed[best.trump]
+            return allowed[best.trump], ests
         # every allowed suit is short (or none fits): the longest allowed suit
         counts = _counts(view.hand)
-        return max(
+        longest = max(
             allowed.values(), key=lambda a: (sum(counts[a.suit.index * 6 : a.suit.index * 6 + 6]), -a.suit.index)
         )
+        return longest, []
 
     @staticmethod
     def call_partner(view: SeatView, legal: Sequence[Any]) -> Any:

@@ -495,6 +495,14 @@ class PinochleApp(App[int]):
         saved, joined, hosted = self.quit_facts()
         self.push_screen(QuitScreen(saved, joined=joined, hosted=hosted), callback=done)
 
+    def action_help_quit(self) -> None:
+        """ctrl+c where no text is selected to copy (Textual's own binding, on every screen:
+        the table, the new-game and join screens, a hosted or joined table): the quit
+        dialog, as ctrl+q.  Textual's action only names a key bound to its own "quit",
+        which this app has not (its quit asks first), so ctrl+c did nothing at all, and a
+        terminal user reaches for it to leave; the dialog asks, so nothing is lost by it."""
+        self.action_confirm_quit()
+
     def quit_facts(self) -> tuple[bool, bool, bool]:
         """What becomes of the game on quitting, as the quit question (and the help) says
         it: whether it is saved here, whether this is a seat at a table another pinochle

@@ -1185,6 +1185,13 @@ def rules_text(v: Variant) -> list[str]:
             f"  The player left of the dealer opens {f(v.min_bid)} automatically (forced); the others "
             f"may overcall, and if all of them pass that player plays at {f(v.min_bid)}."
         )
+    elif v.all_pass == "dealer_stuck" and v.stuck_bid < v.min_bid:
+        # RU's three-hand "20, or 19 if the dealer" (RULES.md §3.2): said as the rule it is,
+        # not read as a slip for the minimum
+        out.append(
+            f"  If everyone passes, the dealer is stuck at {f(v.stuck_bid)}: by this form's rule, "
+            f"{f(v.min_bid - v.stuck_bid)} under the minimum bid."
+        )
     elif v.all_pass == "dealer_stuck":
         out.append(f"  If everyone passes, the dealer is stuck with {f(v.stuck_bid)}.")
     else:

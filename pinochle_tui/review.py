@@ -187,7 +187,8 @@ class Reviewed:
     says why); for a card, ``better`` how many points (x10) the expert's card is better
     on average than the card played, over ``deals`` deals (0: every legal card as good as
     another); for a bid or a pass, ``odds`` the `BidOdds` of the human's bid and of the
-    expert's (None where there is no bid or no deal replayed)."""
+    expert's (None where there is no bid or no deal replayed; where both passed, the
+    first is the lowest bid passed up, which says why)."""
 
     decision: Decision
     expert: Any
@@ -338,6 +339,9 @@ def review_decision(bot: Any, d: Decision, bid_deals: int = REVIEW_BID_DEALS) ->
                 odds.append(bot.bid_odds(view, bid, random.Random(d.seed + "/odds"), deals=bid_deals))
             else:
                 odds.append(None)
+        lowest = next((a for a in legal if isinstance(a, Bid)), None)
+        if d.action == expert == PassBid() and lowest is not None:  # why the expert passes too
+            odds[0] = bot.bid_odds(view, lowest, random.Random(d.seed + "/odds"), deals=bid_deals)
         return Reviewed(d, expert, odds=(odds[0], odds[1]), note=note, standard=standard)
     return Reviewed(d, expert, note=note, standard=standard)
 
@@ -618,8 +622,20 @@ class Review:
             text += f" ({r.standard})"
         # who takes the contract: the human's side, or the human where each plays for themself
         alone = v.n_sides == v.players
-        taker = (who if alone else ("your side" if who == "you" else f"{who}'s side"), who == "you" and alone)
-        takes, makes = ("take", "make") if taker[1] else ("takes", "makes")
+        taker = who if alone else ("your side" if who == "you" else f"{who}'s side")
+
+        def chances(bid: Any, odds: Any) -> str:
+            # the bid tried over deals of the cards the seat did not see ("takes the
+            # contract in 15% of 40 deals", after another seat won the auction at that
+            # very bid, read as a count of this deal's outcomes)
+            deals = f"{odds.deals} trial deal{'s' if odds.deals != 1 else ''}"
+            if not odds.taken:
+                return f"bidding {v.fmt(bid.amount)}, another side would win the auction in all {deals}"
+            return (
+                f"bidding {v.fmt(bid.amount)}, {taker} would win the auction in {odds.taken / odds.deals:.0%}"
+                f" of {deals} and make the contract in {odds.made / odds.taken:.0%} of those"
+            )
+
         said = []
         means = _means(action, r, v)
         if means:  # the value each choice is weighed by, on the same deals
@@ -629,14 +645,10 @@ class Review:
         for i, (bid, odds) in enumerate(zip((action, r.expert), r.odds, strict=True)):
             if not isinstance(bid, Bid) or odds is None or (i and bid == action) or odds.own:
                 continue  # (the same bid twice is said once; the limit's own means count no chance)
-            deals = f"{odds.deals} deal{'s' if odds.deals != 1 else ''}"
-            if not odds.taken:
-                said.append(f"bidding {v.fmt(bid.amount)}, another side takes the contract in all {deals}")
-            else:
-                said.append(
-                    f"bidding {v.fmt(bid.amount)}, {taker[0]} {takes} the contract in {odds.taken / odds.deals:.0%}"
-                    f" of {deals} and {makes} it in {odds.made / odds.taken:.0%} of those"
-                )
+            said.append(chances(bid, odds))
+        if isinstance(action, PassBid) and r.expert == action and r.odds[0] is not None and not r.odds[0].own:
+            # a pass the expert makes too: why, by the lowest bid passed up
+            said.append(f"the expert passes: {chances(r.odds[0].bid, r.odds[0])}")
         return f"{text}; " + "; ".join(said) if said else text
 
 

@@ -445,6 +445,31 @@ def holds_meld(hand: Sequence[int], variant: Variant) -> bool:
     return any(score_meld(hand, t, variant).total > 0 for t in range(4))
 
 
+def meld_held(hand: Sequence[int], variant: Variant, cards: bool = True) -> str:
+    """A meld that makes ``hand`` hold meld (§3.5 RU, `holds_meld`), named for the
+    refusal of a pass: of the melds under the trump that scores most (the first suit,
+    S H D C, of equal ones), the one worth most (the first of equal ones; a dix or a plain
+    marriage held twice is one: "two dix"); with ``cards``, its cards in card notation:
+    ``"two dix 9H 9H"``, ``"a royal marriage KC QC"``, ``"aces around AS AH AD AC"``;
+    without, ``"two dix"``.  "" where the hand holds no meld."""
+    best = max((score_meld(hand, t, variant) for t in range(4)), key=lambda m: m.total)
+    held: dict[tuple[str, tuple[Card, ...]], int] = {}
+    worth: dict[tuple[str, tuple[Card, ...]], int] = {}
+    for m in best.melds:
+        if m.points:
+            held[m.name, m.cards] = held.get((m.name, m.cards), 0) + 1
+            worth[m.name, m.cards] = worth.get((m.name, m.cards), 0) + m.points
+    if not held:
+        return ""
+    name, faces = max(held, key=lambda k: worth[k])
+    n = held[name, faces]
+    if n > 1:  # (RULES.md's example 3: "Two dix 20")
+        name = f"{('two', 'three', 'four')[min(n, 4) - 2]} {name if name == 'dix' else name + 's'}"
+    elif not (name.endswith("around") or name.startswith("four")):
+        name = f"a {name}"
+    return f"{name} {format_cards(faces * n)}" if cards else name
+
+
 def trump_allowed(hand: Sequence[int], suit: int, variant: Variant) -> bool:
     """Whether the bidder's ``hand`` meets ``trump_requirement`` for ``suit`` (§3.6)."""
     req = variant.trump_requirement
@@ -839,7 +864,9 @@ def _bid(state: RoundState, action: Any) -> RoundState:
                 raise IllegalAction("the first bidder must open the bidding")
             if v.forced_opener == "must_bid_with_marriage":
                 raise IllegalAction("you hold a marriage, so you must open the bidding")
-            raise IllegalAction("you hold meld, so you must open the bidding")
+            meld = meld_held(state.hands[seat], v)  # its cards, where the line keeps to 80 columns
+            meld = meld if len(meld) <= 20 else meld_held(state.hands[seat], v, cards=False)
+            raise IllegalAction(f"you hold meld ({meld}), so you must open the bidding")
         amount = 0
         passed = passed[:seat] + (True,) + passed[seat + 1 :]
         high_bid, bidder = t.high_bid, high_bidder(t.bids)

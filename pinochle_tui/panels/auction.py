@@ -11,11 +11,11 @@ from rich.text import Text
 from textual.widget import Widget
 
 from rules import PassBid, Phase, SeatView, Variant, make_deck, score_meld
-from rules.auction_round import high_bidder, holds_marriage, trump_allowed
+from rules.auction_round import high_bidder, holds_marriage, meld_held, trump_allowed
 
 from ..checks_view import blind_word, forced_opening
 from ..keymap import key, up_down
-from ..render import SUIT_NAMES, Style, and_list, bid_grid_at_most, card_text, keys, mean_points, mid, says
+from ..render import SUIT_NAMES, Style, and_list, bid_grid_at_most, card_text, keys, mean_points, mid, pretty, says
 from ..table.facts import kitty_taker
 from .base import ButtonSpec, Panel, SeatFacts, addressed, after_auction_text, choice_buttons, owner, pack_entries
 
@@ -139,17 +139,20 @@ def partner_rule_words(
 def estimate_parts(v: Variant, est: Any) -> list[tuple[str, int]]:
     """What the bidding help shows of an `Estimate` (`bots.estimate.Estimate`), part by
     part, each as (its words, x10 points): the viewer's meld in ``est.trump`` (exact),
-    the meld the pass or the kitty is likely to complete (``gain``: "pass", or the
-    variant's word for the kitty, `blind_word`), the partner's (or partners') meld
-    (``partner``) and the side's trick points (``tricks``: the partner's tricks and the
-    kitty's buried counters among them).
+    the meld the pass or the kitty is likely to complete (``gain``: "4 cards passed",
+    the partner's pass to the bidder, or the variant's word for the kitty, `blind_word`),
+    the partner's (or partners') meld (``partner``) and the side's trick points
+    (``tricks``: the partner's tricks and the kitty's buried counters among them).
 
     The estimated parts are rounded to 10 (a whole point in an x1 game, `render.worked_out`) so
     that they add up to the total rounded to 10: each rounded down, then 10 more to the
     largest remainders (said as 400 = 90 + 40 + 140 + 130, never 90 + 40 + 140 + 130 "≈ 390").
     A pass, kitty or partner part that rounds to 0 is left out (an each-for-self hand
     with no kitty has two parts: meld and tricks)."""
-    word = "the " + ("pass" if v.pass_count else blind_word(v))
+    # (the cards the partner passes, named so: "+ the pass ~140" under "your meld 0" did
+    # not say it counted cards to come, nor that a pass of cards, not a passed bid, was
+    # meant, beside the note of the partner's calls, "(-10 for North's pass)")
+    word = f"{v.pass_count} cards passed" if v.pass_count else "the " + blind_word(v)
     partners = "partner's meld" if v.seats_per_side <= 2 else "partners' meld"
     guessed = [(word, float(est.gain)), (partners, float(est.partner)), ("tricks", float(est.tricks))]
     target = round(float(est.total) / 10) * 10 - int(est.meld)
@@ -165,7 +168,7 @@ def estimate_parts(v: Variant, est: Any) -> list[tuple[str, int]]:
 
 def estimate_lines(v: Variant, est: Any, room: int, whose: str = "your") -> Text:
     """The estimate's sum in words, its terms packed into lines of ``room`` cells:
-    ``Standard bot, in ♠: your meld 90 + pass ~40 + partner's meld ~140 + tricks ~130 ≈
+    ``Standard bot, in ♠: your meld 90 + 4 cards passed ~40 + partner's meld ~140 + tricks ~130 ≈
     400`` (five lines at 22 cells).  A bare "Worth about 370 in ♦" beside a strongest
     meld of ♣ 70, and then "meld+tricks ~320 in ♣" beside a clubs meld of 0, did not say
     where the figure came from (`estimate_parts`); "In ♦: ..." did not say whose suit it
@@ -288,6 +291,10 @@ def bot_advice(
         t.append(said_in("a bot may not bid:", "no marriage", room))  # §9.1: only the stuck dealer bids without one
     elif view.to_act == view.seat and stuck(view) and (top is None or top <= v.stuck_bid):
         t.append(f"stuck: a bot bids {v.fmt(v.stuck_bid)}")  # the stuck dealer may not pass (§3.4)
+    elif legal and PassBid() not in legal and (top is None or top < need):
+        # obliged to open (§3.5): "it would pass" beside a pass the rules refuse read as
+        # advice to break them; the duty is said, with the meld that makes it
+        t.append(said_in_two(*must_open_why(view, need, bot_word, whose), room))
     elif not ests:
         t.append(said_in_two(passes, ("no suit fit for trump", "no fit for trump"), room))
     elif (top is None or top < need) and shown < need:
@@ -330,6 +337,28 @@ def bot_advice(
         else:  # its limit is above the bid, but a rule about the partner makes it pass
             t.append(said_in(passes, why_it_passes(view, bot, why, names or ()), room, paragraph=True))
     return t, note
+
+
+def must_open_why(view: SeatView, need: int, bot_word: str = "it", whose: str = "your") -> tuple[str, tuple[str, ...]]:
+    """Why the viewer, to bid with no pass among its choices and no bid yet to beat, must
+    open (§3.5), and the bid the standard bot (``bot_word``) then makes, ``need``, the
+    lowest (`StandardBot.bid_decision`): the head ``you must open:`` and its reasons, the
+    plainest first (`said_in_two`): "you hold meld (two dix 9♥ 9♥), so it bids 20", "two
+    dix 9♥ 9♥, so it bids 20", "two dix, so it bids 20" (RU's must-open-with-meld names the
+    meld, `meld_held`: a hand whose best trump melds nothing may hold a dix in another
+    suit); "you hold a marriage", "you bid first" (the draft's non-dealer) in the other
+    forms."""
+    v = view.variant
+    you = "you" if whose == "your" else whose.removesuffix("'s")
+    bids = f"{bot_word} bids {v.fmt(need)}"
+    if v.forced_opener == "must_open_with_meld":
+        meld = pretty(meld_held(view.hand, v))
+        named = meld_held(view.hand, v, cards=False)
+        said: tuple[str, ...] = (f"{you} hold meld ({meld}), so {bids}", f"{meld}, so {bids}", f"{named}, so {bids}")
+    else:
+        why = f"{you} hold a marriage" if v.forced_opener == "must_bid_with_marriage" else f"{you} bid first"
+        said = (f"{why}, so {bids}",)
+    return f"{you} must open:", said
 
 
 def partner_lines(view: SeatView, bot: Any, best: Any, names: Sequence[str] | None, room: int) -> str:

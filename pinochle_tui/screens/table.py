@@ -1652,6 +1652,7 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         move, the deals, the search and the bid's odds; None for another bot)."""
         # (the panels of later phases load with their panel, not with the first table)
         from ..panels.passing import bury_reason, pass_reason, sets_tried_words
+        from ..panels.reasons import standard_reason
         from ..panels.stock import last_pair_note, later_meld_note
 
         v = self.variant
@@ -1764,6 +1765,10 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
                 words += " · " + reach
         if len(plays_on(view, self.now().legal)) == 1:  # forced (a dealer stuck): nothing was weighed
             words += " · the only choice"
+        if bot.name == "standard" and " · " not in words:  # its reason, where none is said above
+            # (the pass and the burial say theirs; a card, a suit, a bid, the throw-in here)
+            reason = standard_reason(view, action, bot, self.now().legal)
+            words += f" · {reason}" if reason else ""
         if bot.name != "expert":
             return who, words, None
         searched = why.deals if why is not None and action in why.actions else 0

@@ -683,3 +683,14 @@ async def test_the_quit_question_stays_open_when_the_joined_table_opens_under_it
     finally:
         if server is not None:
             await server.close()
+
+
+async def test_ctrl_c_at_a_joined_table_asks_to_quit_as_q_does() -> None:
+    """ctrl+c did nothing at a joined seat: it opens the quit question, which says the
+    host keeps the game."""
+    from pinochle_tui.screens.dialogs import QuitScreen
+
+    async with _seated("client-ctrl-c") as (_ctrl, app, pilot, _t, _server):
+        await pilot.press("ctrl+c")
+        await _until(pilot, lambda: isinstance(app.screen, QuitScreen))
+        assert "The host keeps the game;" in str(app.screen.query_one("Static").render())

@@ -693,3 +693,16 @@ async def test_the_hosts_enter_at_everyones_meld_offers_the_lead_held_at_another
         assert not ctrl.meld_holds_lead() and bobs_news().legal and bobs_news().waits == ""
     if core.server is not None:
         await core.server.close()
+
+
+async def test_ctrl_c_at_a_hosted_table_asks_to_quit_as_q_does() -> None:
+    """ctrl+c did nothing at the host's table: it opens the host's quit question."""
+    from pinochle_tui.screens.dialogs import QuitScreen
+
+    _ctrl, _core, _port, app = hosted("host-ctrl-c", {1: BOB})
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause(0.2)
+        await pilot.press("ctrl+c")
+        await pilot.pause(0.1)
+        assert isinstance(app.screen, QuitScreen)
+        assert "pinochle host --resume continues it." in str(app.screen.query_one("Static").render())

@@ -185,6 +185,26 @@ def test_three_hand_must_open_with_meld() -> None:
     assert any(isinstance(a, PassBid) for a in legal_actions(s2))
 
 
+def test_three_hand_refused_pass_names_the_meld_held() -> None:
+    """§3.5 RU: the refusal names the meld that obliges the opening: a hand whose only
+    meld is a dix (under spades alone) read "you hold meld" and nothing showed which."""
+    v = PRESETS["three-hand"]
+    dix_only = "9S AS AS TS TS KS KS AH AH TH TH KH KH AD TD"
+    s = start(v, deal_rest(v, {0: dix_only}, KITTY3), dealer=2, kitty=KITTY3)
+    with pytest.raises(IllegalAction, match=r"^you hold meld \(a dix 9S\), so you must open the bidding$"):
+        apply(s, PassBid())
+    # of the best trump's melds, the one worth most: a run in spades (150) over the hearts
+    # marriage, with its cards
+    runs = "KS QS AS TS JS KH QH AH TH JH 9D 9D KC JC TC"
+    s = start(v, deal_rest(v, {0: runs}, KITTY3), dealer=2, kitty=KITTY3)
+    with pytest.raises(IllegalAction, match=r"^you hold meld \(a run AS TS KS QS JS\), so you must open the bidding$"):
+        apply(s, PassBid())
+    # a meld too long to spell out within the 80-column message line is named alone
+    s = start(v, [MELD_0, NO_MELD_1, NO_MELD_2], dealer=2, kitty=KITTY3)
+    with pytest.raises(IllegalAction, match=r"^you hold meld \(queens around\), so you must open the bidding$"):
+        apply(s, PassBid())
+
+
 def test_three_hand_kitty_is_shown_to_everyone_after_the_auction() -> None:
     v = PRESETS["three-hand"]
     s = start(v, [MELD_0, NO_MELD_1, NO_MELD_2], dealer=2, kitty=KITTY3)

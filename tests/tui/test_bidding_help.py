@@ -19,11 +19,11 @@ from tui_helpers import (
 )
 
 from pinochle_tui.render import Style
-from rules import Phase
+from rules import PassBid, Phase
 
 SEATS = "human,standard,standard,standard"
 # the standard bot's estimate of the seed-12 hand below in spades, at 80 columns
-SUM_400 = "Standard bot, in ♠:\nyour meld 90\n+ the pass ~100\n+ partner's meld ~30\n+ tricks ~180 ≈ 400"
+SUM_400 = "Standard bot, in ♠:\nyour meld 90\n+ 4 cards passed ~100\n+ partner's meld ~30\n+ tricks ~180 ≈ 400"
 
 
 def _human_bids(c) -> bool:
@@ -152,17 +152,29 @@ def test_the_estimate_is_said_as_its_parts_and_they_add_up():
     best = max(StandardBot().estimates(view), key=lambda e: e.total)
     assert (best.trump, best.meld) == (0, 90)
     parts = estimate_parts(view.variant, best)
-    assert [w for w, _ in parts] == ["your meld", "the pass", "partner's meld", "tricks"]
+    assert [w for w, _ in parts] == ["your meld", "4 cards passed", "partner's meld", "tricks"]
     held = [best.meld, best.gain, best.partner, best.tricks]
     assert parts[0][1] == best.meld
     assert all(abs(x - h) < 10 and x % 10 == 0 for (_, x), h in zip(parts, held))
     total = sum(x for _, x in parts)
     assert total == round(best.total / 10) * 10 == 400
-    words = "Standard bot, in ♠: your meld {} + the pass ~{} + partner's meld ~{} + tricks ~{} ≈ {}"
+    words = "Standard bot, in ♠: your meld {} + 4 cards passed ~{} + partner's meld ~{} + tricks ~{} ≈ {}"
     assert estimate_lines(view.variant, best, 60).plain.replace("\n", " ") == words.format(
         *(x for _, x in parts), total
     )
     assert estimate_lines(view.variant, best, 22).plain == SUM_400
+
+
+def test_a_hand_without_meld_says_the_cards_passed_to_it_are_counted() -> None:
+    """Partnership, seed 22: a hand with no meld read "your meld 0 + the pass ~120 ... it
+    bids up to 260", and nothing said the ~120 is the meld the partner's 4 cards are
+    likely to bring (nor a pass of cards, not a passed bid, beside "(-10 for North's
+    pass)"): the part says the cards passed."""
+    from bots.standard import StandardBot
+    from pinochle_tui.panels.auction import bot_estimate
+
+    view = preplay("partnership", SEATS, 22, _human_bids).view(0)
+    assert bot_estimate(view, StandardBot()).plain.splitlines()[1:3] == ["your meld 0", "+ 4 cards passed ~120"]
 
 
 def test_the_parts_add_up_where_rounding_each_would_not() -> None:
@@ -174,7 +186,7 @@ def test_the_parts_add_up_where_rounding_each_would_not() -> None:
 
     v = VARIANTS["partnership"]
     got = estimate_parts(v, Estimate(2, 0, 14.0, 14.0, 14.0))
-    assert got == [("your meld", 0), ("the pass", 20), ("partner's meld", 10), ("tricks", 10)]
+    assert got == [("your meld", 0), ("4 cards passed", 20), ("partner's meld", 10), ("tricks", 10)]
     assert estimate_parts(v, Estimate(1, 60, 3.0, 30.0, 151.0)) == [
         ("your meld", 60),
         ("partner's meld", 30),
@@ -211,14 +223,14 @@ def test_the_estimate_and_the_bots_limit_are_told_apart():
     # two nines and a jack of every suit: the estimate itself is under the next bid
     weak = view._replace(hand=(4, 5, 5, 10, 11, 11, 16, 17, 17, 22, 23, 23))
     assert bot_estimate(weak, bot).plain == (
-        "Standard bot, in ♠:\nyour meld 60\n+ the pass ~50\n+ partner's meld ~30\n+ tricks ~130 ≈ 270\n"
+        "Standard bot, in ♠:\nyour meld 60\n+ 4 cards passed ~50\n+ partner's meld ~30\n+ tricks ~130 ≈ 270\n"
         "it would pass:\n~270, under 280"
     )
     for text in (got, bot_estimate(weak, bot).plain):
         assert max(len(line) for line in text.splitlines()) <= 22  # the centre's 23 at 80 columns
     # a wide centre: the sum in two lines of up to 60 cells, the pass in two with its reason
     assert bot_estimate(over, bot, width=70).plain == (
-        "Standard bot, in ♠: your meld 90 + the pass ~100\n+ partner's meld ~30 + tricks ~180 ≈ 400\n"
+        "Standard bot, in ♠: your meld 90 + 4 cards passed ~100\n+ partner's meld ~30 + tricks ~180 ≈ 400\n"
         "it would pass: it bids up to 330\n(-10 for partner's pass; partner's meld fixed)"
     )
     assert bot_estimate(over, bot, width=40).plain.splitlines()[-2:] == [
@@ -510,7 +522,8 @@ async def test_the_help_fits_the_centre_of_every_auction_form(name: str, size: t
         assert "You to bid." in lines
         # the estimate (under the meld by trump where the centre has the rows for it)
         at = next(i for i, line in enumerate(lines) if line.startswith(("Standard bot, in ", "the standard bot would")))
-        assert any(line.startswith(("it ", "the standard bot", "a bot may not", "stuck: a bot")) for line in lines[at:])
+        said = ("it ", "the standard bot", "a bot may not", "stuck: a bot", "you must open")
+        assert any(line.startswith(said) for line in lines[at:])
         assert max(len(line) for line in lines[at - 1 :]) <= centre.content_size.width
         assert centre.virtual_size.height <= centre.size.height
 
@@ -606,6 +619,28 @@ def test_a_pass_under_the_lowest_bid_never_reads_as_against_the_estimate(name: s
     assert " ".join(bot_estimate(view, StandardBot(), width=34).plain.splitlines()[-2:]).endswith(
         f"less its margin is under {nxt}"
     )
+
+
+def test_a_hand_obliged_to_open_is_told_so_not_that_the_bot_would_pass() -> None:
+    """Three-hand, seed 2: the hand's one meld is a dix (9♠), so it must open (§3.5 RU),
+    and the help said "it would pass: ~16, under 20" beside a footer's "no pass" and a
+    hint to bid 20: it says the opening is forced, by which meld, and the bid the bot
+    makes, in every width the centre can have."""
+    from bots.standard import StandardBot
+    from pinochle_tui.panels.auction import bot_estimate
+
+    c = preplay("three-hand", "human,standard,standard", 2, _human_bids)
+    view, legal = c.view(0), c.legal()
+    assert not view.bids and not any(isinstance(a, PassBid) for a in legal)
+    names = ["You", "West", "East"]
+    said = [bot_estimate(view, StandardBot(), names, legal, w).plain.splitlines()[-2:] for w in (22, 40, 60)]
+    assert said == [
+        ["you must open:", "a dix, so it bids 20"],
+        ["you must open:", "you hold meld (a dix 9♠), so it bids 20"],
+        ["+ tricks ~12 ≈ 16", "you must open: you hold meld (a dix 9♠), so it bids 20"],
+    ]
+    # where passing is allowed (no legal moves given: not the viewer's turn), the pass is said
+    assert bot_estimate(view, StandardBot()).plain.splitlines()[-2:] == ["it would pass:", "~16, under 20"]
 
 
 async def test_a_game_of_bots_alone_says_the_bottom_seats_name_not_you() -> None:

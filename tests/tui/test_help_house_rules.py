@@ -77,6 +77,15 @@ def test_each_house_rule_is_said_in_the_help(v: Variant, line: str) -> None:
     assert line in rules_text(v)
 
 
+def test_a_dealer_stuck_under_the_minimum_is_said_as_the_rule_it_is() -> None:
+    """Three-hand (RULES.md §3.2, RU: "20, or 19 if the dealer"): "the dealer is stuck with
+    19" under a minimum bid of 20 read as a slip for 20 (cutthroat's says 20); the line
+    says the 19 is the form's rule.  A dealer stuck at the minimum keeps the plain line."""
+    three = [line for line in rules_text(PRESETS["three-hand"]) if "everyone passes" in line]
+    assert three == ["  If everyone passes, the dealer is stuck at 19: by this form's rule, 1 under the minimum bid."]
+    assert "  If everyone passes, the dealer is stuck with 20." in rules_text(PRESETS["cutthroat"])
+
+
 def test_summed_bids_say_which_side_wins_when_both_reach_the_target() -> None:
     """Both sides may hold a contract (§0.4.17): "the bidding side" names neither; the
     side of the highest single bid, the one that named trump, is the one the game puts

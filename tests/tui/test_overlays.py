@@ -128,7 +128,9 @@ async def test_the_hint_waits_over_the_table_then_enter_does_it():
         assert isinstance(app.screen, HintScreen)
         hint = str(app.screen.query_one("#hint-text", Static).content)
         assert hint.startswith("Hint (standard bot)\n\nplay ")
-        assert str(t.message) == f"Hint (standard bot): {hint.split(chr(10))[-1]}"
+        # (the line under the table keeps to the move; the box adds the reason after " · ")
+        assert str(t.message) == f"Hint (standard bot): {hint.split(chr(10))[-1].split(' · ')[0]}"
+        assert " · " in hint
         card = t.playable(t.the_view())[t.cursor][0]
         await pilot.press("enter")
         await pilot.pause()

@@ -80,3 +80,37 @@ async def test_the_quit_question_takes_capital_letters_too() -> None:
         await pilot.press("Y")
         await settle(pilot)
         assert not app.is_running
+
+
+async def test_ctrl_c_asks_to_quit_on_every_screen() -> None:
+    """ctrl+c, where a terminal user reaches to leave, did nothing anywhere (Textual's own
+    ctrl+c names only a key bound to its plain quit): it opens the quit dialog, as ctrl+q
+    does, on the new-game screen, the join screen (its address field focused: with no
+    text selected there is nothing to copy) and at the table, whose game it says is saved."""
+    from textual.widgets import Input
+
+    from pinochle_tui.screens.join import JoinScreen
+
+    app = PinochleApp(VARIANTS, bot_delay=0, trick_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("ctrl+c")
+        await settle(pilot)
+        assert _said(app) == ("Quit pinochle?\n\ny / Enter: quit    n / Esc: stay", "Stay")
+        await pilot.press("n")
+        await settle(pilot)
+        await app.push_screen(JoinScreen())
+        await settle(pilot)
+        assert isinstance(app.focused, Input)
+        await pilot.press("ctrl+c")
+        await settle(pilot)
+        assert isinstance(app.screen, QuitScreen)
+        await pilot.press("y")
+        await settle(pilot)
+        assert not app.is_running
+    app = make_app("partnership", "human,random,random,random", seed=2)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("ctrl+c")
+        await settle(pilot)
+        assert _said(app)[0].startswith("Quit pinochle?\n\nThe game is saved after every move;")

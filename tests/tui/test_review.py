@@ -54,8 +54,8 @@ def _reviewed(c: Controller) -> Review:
 SEED_2 = [
     "auction: you passed, expert: bid 250; your side's points less the others', on average over 10 deals:"
     " passing +105, bidding 250 -5 ± 192, within the noise; the expert bids to the total its side reaches in most"
-    " deals, not by this mean; bidding 250, your side takes the contract in 50% of 10 deals and makes it in 80%"
-    " of those",
+    " deals, not by this mean; bidding 250, your side would win the auction in 50% of 10 trial deals and make the"
+    " contract in 80% of those",
     "trick 1: you played K♠, same as the expert (23 deals)",
     "trick 2: you played Q♠, same as the expert (36 deals)",
     "trick 3: you played J♠, the only legal card",
@@ -309,8 +309,8 @@ def test_hot_seat_reviews_each_human_under_their_name() -> None:
     assert lines[1] == (
         "auction: Ann passed, expert: bid 250; Ann's side's points less the others', on average over 10 deals:"
         " passing +105, bidding 250 -5 ± 192, within the noise; the expert bids to the total its side reaches in"
-        " most deals, not by this mean; bidding 250, Ann's side takes the contract in 50% of 10 deals and makes it"
-        " in 80% of those"
+        " most deals, not by this mean; bidding 250, Ann's side would win the auction in 50% of 10 trial deals and"
+        " make the contract in 80% of those"
     )
 
 
@@ -345,8 +345,18 @@ def test_where_each_plays_for_themself_the_bid_is_yours_alone() -> None:
     lines = _reviewed(c).lines()
     assert lines[0] == (
         "auction: you passed, expert: bid 21; your points less the others', on average over 10 deals:"
-        " passing -2, bidding 21 +6 ± 11, within the noise; bidding 21, you take the contract in 50% of 10 deals and"
-        " make it in 100% of those"
+        " passing -2, bidding 21 +6 ± 11, within the noise; bidding 21, you would win the auction in 50% of 10"
+        " trial deals and make the contract in 100% of those"
+    )
+
+
+def test_a_pass_the_expert_makes_too_says_why_by_the_lowest_bid_passed_up() -> None:
+    """Three-hand, seed 3: "you passed, same as the expert" gave no reason for the pass;
+    the lowest bid it passes up is tried on the same trial deals and said, as a bid is."""
+    c = preplay("three-hand", "human,standard,standard", 3, lambda c: c.round.phase is Phase.DONE)
+    assert _reviewed(c).lines()[0] == (
+        "auction: you passed, same as the expert; the expert passes: bidding 22, you would win the auction in 50%"
+        " of 10 trial deals and make the contract in 40% of those"
     )
 
 
@@ -752,8 +762,8 @@ def test_a_bid_or_pass_against_the_hint_is_reviewed_by_the_hints_own_choice_and_
     assert (r.expert, r.odds, r.note) == (hinted, (None, odds), "against the hint")
     assert Review(c, bot=bot).line(r) == (
         "auction: you passed, expert: bid 320, as its hint here said; your side's points less the others', on"
-        " average over 612 deals: passing +30, bidding 320 +120 ± 30; bidding 320, your side takes the contract"
-        " in 80% of 612 deals and makes it in 82% of those"
+        " average over 612 deals: passing +30, bidding 320 +120 ± 30; bidding 320, your side would win the"
+        " auction in 80% of 612 trial deals and make the contract in 82% of those"
     )
     # another bid than the hint's: the hint's choice, both bids tried on the review's own deals
     other = replace(d, action=Bid(250))

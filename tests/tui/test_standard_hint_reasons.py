@@ -1,0 +1,87 @@
+"""The standard bot's hint says why, in the player's terms, from what the bot decided by
+(`panels.reasons`): "Hint (standard bot): play K♣", "name ♦ diamonds trump" and "throw in
+the hand" came with no reason, while the pass's and the burial's said theirs."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from textual.widgets import Static
+from tui_helpers import app_for, preplay, settle
+
+from bots.standard import StandardBot
+from pinochle_tui.panels.reasons import standard_reason
+from pinochle_tui.screens.dialogs import HintScreen
+from rules import Phase, PlayOn
+
+FOUR = "human,standard,standard,standard"
+THREE = "human,standard,standard"
+
+
+def _at(variant: str, seats: str, seed: int, phase: Phase, trick: int = 0) -> Any:
+    def mine(c: Any) -> bool:
+        if not c.is_human(c.round.to_act) or c.round.phase is not phase:
+            return False
+        if phase is Phase.MELD:
+            return any(isinstance(a, PlayOn) for a in c.legal())
+        return phase is not Phase.TRICKS or len(c.view(0).trick) == trick
+
+    return preplay(variant, seats, seed, mine)
+
+
+def _said(c: Any) -> tuple[Any, str]:
+    bot = StandardBot()
+    action = bot.act(c.view(0), c.legal(), random.Random(0))
+    return action, standard_reason(c.view(0), action, bot, c.legal())
+
+
+def test_a_card_is_said_by_what_it_does_to_the_trick() -> None:
+    assert [_said(_at("partnership", FOUR, seed, Phase.TRICKS))[1] for seed in (0, 2)] == [
+        "it leads a card it can spare, keeping its stronger cards for later",
+        "no higher ♥ is still out: it should take the trick unless trumped",
+    ]
+    assert _said(_at("partnership", FOUR, 1, Phase.TRICKS, 2))[1] == "your partner holds the trick"
+    assert _said(_at("three-hand", THREE, 0, Phase.TRICKS))[1] == "leads trump to draw the others' trumps"
+    assert _said(_at("three-hand", THREE, 0, Phase.TRICKS, 1))[1] == "it heads the trick so far"
+    assert (
+        _said(_at("three-hand", THREE, 1, Phase.TRICKS, 1))[1] == "it cannot take the trick: it keeps its better cards"
+    )
+
+
+def test_the_suit_named_is_said_by_its_estimate_against_the_next() -> None:
+    """The standard bot names the suit whose estimate (meld, the pass's or kitty's likely
+    meld, the partner's, the tricks) is highest: the sums of the suit named and the next
+    say why one rates above the other."""
+    _action, said = _said(_at("three-hand", THREE, 1, Phase.TRUMP))
+    assert said == (
+        "the suit its estimate rates highest: ♦ ~25 (meld 15 + tricks ~10); next ♣ ~22 (meld 14 + tricks ~8)"
+    )
+
+
+def test_playing_on_and_throwing_in_are_said_by_the_trick_points_expected() -> None:
+    assert _said(_at("three-hand", THREE, 0, Phase.MELD))[1] == (
+        "it expects ~6 trick points, and the contract needs 2 over the meld"
+    )
+    assert _said(_at("three-hand", THREE, 1, Phase.MELD))[1] == (
+        "it expects ~3 trick points, and the contract needs 7 over the meld: thrown in, it loses less"
+    )
+
+
+def test_a_bid_is_said_by_the_bots_limit_or_as_forced() -> None:
+    assert _said(_at("partnership", FOUR, 2, Phase.AUCTION))[1] == (
+        "it bids up to 280: its estimate of the hand less a margin for the risk"
+    )
+    assert _said(_at("three-hand", THREE, 0, Phase.AUCTION))[1] == "you may not pass here, and it bids the least it may"
+
+
+async def test_the_hint_box_gives_the_reason_after_the_card() -> None:
+    app = app_for(_at("partnership", FOUR, 2, Phase.TRICKS))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("i")
+        await settle(pilot)
+        assert isinstance(app.screen, HintScreen)
+        assert str(app.screen.query_one("#hint-text", Static).content) == (
+            "Hint (standard bot)\n\nplay 10♥ · no higher ♥ is still out: it should take the trick unless trumped"
+        )
