@@ -813,10 +813,10 @@ class BidOdds:
         counter: float = 0.0,
     ) -> str:
         """In words, for the hint: "bidding 250 scores -12 ± 16 on average, passing +5 (80
-        deals: your side's points less the others'); bidding, you take the contract in 55%
-        and make it in 72% of those" (± two standard errors, as a card hint's margin).
+        deals: your side's points less the others'); bidding, you would win the auction in 55%
+        and make the contract in 72% of those" (± two standard errors, as a card hint's margin).
         ``fmt`` writes the bid, ``points`` a mean (without them the chances alone, as "you
-        take the contract in 55% of 80 deals and make it in 72% of those"); ``alone``: a
+        would win the auction in 55% of 80 deals and make the contract in 72% of those"); ``alone``: a
         game each for self ("your points less the others'": there are no sides);
         ``counter``: a counter's points (x10), with which the means are called "a rough
         guide" when the bid's less the pass's, plus or less the margin said (two of the
@@ -831,9 +831,9 @@ class BidOdds:
                 return f"its own {deals} ({by})"
         if fmt is None or points is None or self.value is None:
             if not self.taken:
-                return f"{another} takes the contract in all {deals} {by}"
+                return f"{another} would win the auction in all {deals} {by}"
             return (
-                f"you take the contract in {self.taken / self.deals:.0%} of {deals} and make it in "
+                f"you would win the auction in {self.taken / self.deals:.0%} of {deals} and make the contract in "
                 f"{self.made / self.taken:.0%} of those {by}"
             )
 
@@ -860,10 +860,10 @@ class BidOdds:
             return f"{head} (its own {deals}: {whose} points less the others', {by}{rough})"
         head += f" ({deals}: {whose} points less the others'{rough})"
         if not self.taken:
-            return f"{head}; {another} takes the contract in all of them {by}"
+            return f"{head}; {another} would win the auction in all of them {by}"
         return (
-            f"{head}; bidding, you take the contract in {self.taken / self.deals:.0%}"
-            f" and make it in {self.made / self.taken:.0%} of those {by}"
+            f"{head}; bidding, you would win the auction in {self.taken / self.deals:.0%}"
+            f" and make the contract in {self.made / self.taken:.0%} of those {by}"
         )
 
 

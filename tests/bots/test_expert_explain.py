@@ -336,10 +336,11 @@ def _my_bid(seed_range: range = range(40)):
 
 def test_bid_odds_in_words() -> None:
     assert BidOdds(Bid(250), 89, 34, 31).explain() == (
-        "you take the contract in 38% of 89 deals and make it in 91% of those (played on by the standard bot)"
+        "you would win the auction in 38% of 89 deals and make the contract in 91% of those (played"
+        " on by the standard bot)"
     )
     assert BidOdds(Bid(250), 1, 0, 0).explain() == (
-        "another side takes the contract in all 1 deal (played on by the standard bot)"
+        "another side would win the auction in all 1 deal (played on by the standard bot)"
     )
 
 
@@ -417,12 +418,12 @@ def test_bid_odds_say_the_mean_of_bidding_against_passing() -> None:
     odds = BidOdds(Bid(2500), 23, 16, 15, -120.0, 50.0)
     assert odds.explain(lambda p: str(p // 10), lambda p: str(round(p / 10))) == (
         "bidding 250 scores -12 on average, passing +5 (23 deals: your side's points less the others'); bidding,"
-        " you take the contract in 70% and make it in 94% of those (played on by the standard bot)"
+        " you would win the auction in 70% and make the contract in 94% of those (played on by the standard bot)"
     )
     stuck = BidOdds(Bid(2500), 4, 4, 1, 0.4, None)  # the dealer may not pass: the bid's mean alone (never "-0")
     assert stuck.explain(lambda p: str(p // 10), lambda p: str(round(p / 10))) == (
         "bidding 250 scores +0 on average (4 deals: your side's points less the others'); bidding,"
-        " you take the contract in 100% and make it in 25% of those (played on by the standard bot)"
+        " you would win the auction in 100% and make the contract in 25% of those (played on by the standard bot)"
     )
 
 
@@ -444,7 +445,8 @@ def test_bid_odds_say_the_margin_of_the_bids_mean() -> None:
     odds = BidOdds(Bid(2500), 23, 16, 15, -120.0, 50.0, 83.0)
     assert odds.explain(lambda p: str(p // 10), lambda p: str(round(p / 10))) == (
         "bidding 250 scores -12 ± 17 on average, passing +5 (23 deals: your side's points less the others');"
-        " bidding, you take the contract in 70% and make it in 94% of those (played on by the standard bot)"
+        " bidding, you would win the auction in 70% and make the contract in 94% of those (played on"
+        " by the standard bot)"
     )
     wide = BidOdds(Bid(260), 8, 3, 3, 26.25, -148.75, 117.27)
     assert wide.explain(str, lambda p: str(round(p)), counter=10).startswith(
@@ -798,7 +800,7 @@ def test_too_close_to_tell_apart_says_the_margin_is_larger_than_the_gap() -> Non
     assert bid.explain(str, lambda p: str(round(p)), counter=10).startswith(
         "bidding 270 scores +26 ± 95 on average, passing -44 (40 deals: your side's points less the others';"
         " too close to tell apart, a rough guide: the error of the bid's mean, ± 95, is larger than the gap between"
-        " the two); bidding, you take"
+        " the two); bidding, you would win"
     )
 
 

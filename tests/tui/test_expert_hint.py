@@ -154,7 +154,7 @@ async def test_a_bid_hint_gives_the_chance_of_making_it() -> None:
     assert text == (  # the means first, then the limit the expert bids to: what decided
         "bid 270 · bidding 270 scores +125 ± 251 on average, passing -74 (8 deals: your side's points less the"
         " others'; too close to tell apart, a rough guide: the error of the bid's mean, ± 251, is larger than the"
-        " gap between the two); bidding, you take the contract in 88% and make it in 86%"
+        " gap between the two); bidding, you would win the auction in 88% and make the contract in 86%"
         " of those (played on by the standard bot); the expert goes by its own limit: its side reaches 402 in 60% of"
         " its own deals (played out by its search), 43 over the standard bot's cautious estimate (≈ 400 on average"
         " in ♥; 359 cautiously, +8 for your partner's bid, gives the standard bot's limit of 367); adding 76% of"
@@ -200,7 +200,7 @@ async def test_a_pass_hint_gives_the_chance_of_the_lowest_bid_it_passes_up() -> 
 
 
 def test_a_bid_hint_says_the_mean_of_bidding_and_of_passing() -> None:
-    """ "pass · bidding 250, you take the contract in 70% ... make it in 94%" argued against
+    """ "pass · bidding 250, you would win the auction in 70% ... make the contract in 94%" argued against
     the pass: the hint says the means of bidding and passing, and then what decided, the
     expert's own limit (`limit_words`), whose sentence ends with what it does ("so it bids
     250", "so it passes": it ended "so it bids").  Where the means favour the other choice
@@ -217,7 +217,7 @@ def test_a_bid_hint_says_the_mean_of_bidding_and_of_passing() -> None:
     odds = BidOdds(Bid(250), 23, 16, 15, -12.0, 5.0, 3.0)
     means = (
         "bidding 250 scores -12 ± 6 on average, passing +5 (23 deals: your side's points less the others'); bidding,"
-        " you take the contract in 70% and make it in 94% of those (played on by the standard bot)"
+        " you would win the auction in 70% and make the contract in 94% of those (played on by the standard bot)"
     )
     limit = BidLimit(230.0, 250.0, 290.0, 0.6, 0.8, 262.0, 304.0)
     # the means favour the pass: the advice and what decided it first, then the means as
@@ -242,7 +242,8 @@ def test_a_bid_hint_says_the_mean_of_bidding_and_of_passing() -> None:
         "it passes by the partner rule: North holds 290; it outbids a partner only with 40 to spare (the expert's own"
         " limit, 530, would bid). The means of this bid tried alone favour bidding 300; the expert does not go by"
         " them: bidding 300 scores +489 ± 28 on average, passing +388 (66 deals: your side's points less the"
-        " others'); bidding, you take the contract in 100% and make it in 100% of those (played on by the standard"
+        " others'); bidding, you would win the auction in 100% and make the contract in 100% of"
+        " those (played on by the standard"
         " bot)"
     )
     # (noisy where the gap is within the margin shown: 101 within ± 120)
@@ -280,12 +281,12 @@ def test_a_bid_hint_says_the_mean_of_bidding_and_of_passing() -> None:
         " standard bot's limit of 25 gives 28; the expert bids up to 28: so it bids 25. The means of this bid tried"
         " alone favour passing; the expert does not go by them (noisy over 18 deals): bidding 25 scores +9 ± 10 on"
         " average, passing +15 (18 deals: your points less the others'; too close to tell apart, a rough guide: the"
-        " error of the bid's mean, ± 10, is larger than the gap between the two); bidding, you take the contract in"
-        " 50% and make it in 56% of those (played on by the standard bot)"
+        " error of the bid's mean, ± 10, is larger than the gap between the two); bidding, you would win the auction in"
+        " 50% and make the contract in 56% of those (played on by the standard bot)"
     )
     bare = BidOdds(Bid(250), 23, 16, 15)  # no means (an older search): the chances alone, as before
     assert bid_odds_words(bare, PassBid(), v) == (
-        "bidding 250, you take the contract in 70% of 23 deals and make it in 94% of those"
+        "bidding 250, you would win the auction in 70% of 23 deals and make the contract in 94% of those"
         " (played on by the standard bot)"
     )
 
@@ -602,7 +603,7 @@ def test_the_estimates_mean_names_the_suit_it_is_of() -> None:
 
 def test_a_pass_hint_says_the_limit_under_the_bid_that_decided_it() -> None:
     """Partnership, seed 25 (8,000 nodes): "bidding 260 scores +26 ± 117 on average,
-    passing -149 ... you take the contract in 38% and make it in 100% of those", then "it
+    passing -149 ... you would win the auction in 38% and make the contract in 100% of those", then "it
     bids to about the total its side reaches in 60% of its own deals ..., so it passes":
     every figure shown favoured the bid and the one that decided was not said.  It says
     the expert's limit and what it is made of (the total its side reaches in ``make_target``
@@ -623,8 +624,9 @@ def test_a_pass_hint_says_the_limit_under_the_bid_that_decided_it() -> None:
         " so it passes. The means of this bid tried alone favour bidding 260; the expert does not go by them (noisy"
         " over 8 deals), as it bids by a cautious limit rather than the average: bidding 260 scores +26 ± 235 on"
         " average, passing -149 (8 deals: your side's points less the others'; too close to tell apart, a rough"
-        " guide: the error of the bid's mean, ± 235, is larger than the gap between the two); bidding, you take the"
-        " contract in 38% and make it in 100% of those (played on by the standard bot)"
+        " guide: the error of the bid's mean, ± 235, is larger than the gap between the two);"
+        " bidding, you would win the"
+        " auction in 38% and make the contract in 100% of those (played on by the standard bot)"
     )
     # the means favour the pass: the limit alone; its side's deals under the estimate: taken off
     low = BidOdds(Bid(260), 8, 3, 1, -40.0, -10.0, 50.0)
@@ -1766,8 +1768,9 @@ def test_a_pass_by_the_partner_rule_names_the_partners_bid_once_and_the_experts_
         "your partner North holds the bid at 290, and it passes by the partner rule: West and East passed (the"
         " expert's own limit, 530, would bid). The means of this bid tried alone favour bidding 300; the expert does"
         " not go by them, as their deals give your partner any hand, not one worth its bid: bidding 300 over it scores"
-        " +489 ± 28 on average, passing +388 (66 deals: your side's points less the others'); bidding, you take the"
-        " contract in 100% and make it in 100% of those (played on by the standard bot)"
+        " +489 ± 28 on average, passing +388 (66 deals: your side's points less the others');"
+        " bidding, you would win the"
+        " auction in 100% and make the contract in 100% of those (played on by the standard bot)"
     )
     assert said.count("290") == 1
     # without the partner named (the rule's pass alone), the means are only not gone by
