@@ -38,15 +38,50 @@ def _textual_heap() -> Iterator[None]:
         gc.freeze()
 
 
+def _an_app_test(request: pytest.FixtureRequest) -> bool:
+    """The app's tests: tests/tui and tests/remote."""
+    return request.path.parent.name in ("tui", "remote")
+
+
 @pytest.fixture(autouse=True)
 def _result_keys_at_once(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
-    """The app's tests (tests/tui, tests/remote): a prompt takes its answer as soon as it
+    """The app's tests: a prompt takes its answer as soon as it
     shows (the hand result, the bidder's trump naming and play-on / throw-in choice).  A
     person's keys close behind the one that brought it up are left alone for
     `KeyPause.KEY_PAUSE`, but a test's keys come as fast as the app settles (the tests of
     the pause set it back)."""
-    if request.path.parent.name not in ("tui", "remote"):
+    if not _an_app_test(request):
         return
     from pinochle_tui.widgets import KeyPause
 
     monkeypatch.setattr(KeyPause, "KEY_PAUSE", 0.0)
+
+
+@pytest.fixture(autouse=True)
+def _quick_idle(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The app's tests: Textual's pilot waits for the app to fall idle
+    (`textual._wait.wait_for_idle`) by sleeping 20 ms at a time until the process used under
+    a twentieth of that in CPU, so every `pilot.pause()` slept at least 20 ms and every key
+    40 ms, even with nothing left to do: in a test of the new-game form a third of the time
+    was those sleeps (typing 75 digits took 5 s).  Here the app must be idle by the same
+    measure (under a twentieth of the wall time in CPU), sampled every 2 ms: as settled at
+    each step, sooner."""
+    if not _an_app_test(request):
+        return
+    import textual._wait
+
+    monkeypatch.setattr(textual._wait, "SLEEP_GRANULARITY", 0.002)
+    monkeypatch.setattr(textual._wait, "SLEEP_IDLE", 0.002 / 20)
+
+
+@pytest.fixture(autouse=True)
+def _no_fsync(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The app's tests: the game saves after every move with an fsync
+    (`paths.atomic_write`; ~7 ms each on this busy disk, 4% of a test playing whole hands),
+    and no test looks at the disk's flush, only at the files: the write and the rename
+    stay, the flush goes."""
+    if not _an_app_test(request):
+        return
+    import os
+
+    monkeypatch.setattr(os, "fsync", lambda fd: None)
