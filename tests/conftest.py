@@ -58,23 +58,6 @@ def _result_keys_at_once(request: pytest.FixtureRequest, monkeypatch: pytest.Mon
 
 
 @pytest.fixture(autouse=True)
-def _quick_idle(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
-    """The app's tests: Textual's pilot waits for the app to fall idle
-    (`textual._wait.wait_for_idle`) by sleeping 20 ms at a time until the process used under
-    a twentieth of that in CPU, so every `pilot.pause()` slept at least 20 ms and every key
-    40 ms, even with nothing left to do: in a test of the new-game form a third of the time
-    was those sleeps (typing 75 digits took 5 s).  Here the app must be idle by the same
-    measure (under a twentieth of the wall time in CPU), sampled every 2 ms: as settled at
-    each step, sooner."""
-    if not _an_app_test(request):
-        return
-    import textual._wait
-
-    monkeypatch.setattr(textual._wait, "SLEEP_GRANULARITY", 0.002)
-    monkeypatch.setattr(textual._wait, "SLEEP_IDLE", 0.002 / 20)
-
-
-@pytest.fixture(autouse=True)
 def _no_fsync(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
     """The app's tests: the game saves after every move with an fsync
     (`paths.atomic_write`; ~7 ms each on this busy disk, 4% of a test playing whole hands),
