@@ -38,15 +38,33 @@ def _textual_heap() -> Iterator[None]:
         gc.freeze()
 
 
+def _an_app_test(request: pytest.FixtureRequest) -> bool:
+    """The app's tests: tests/tui and tests/remote."""
+    return request.path.parent.name in ("tui", "remote")
+
+
 @pytest.fixture(autouse=True)
 def _result_keys_at_once(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
-    """The app's tests (tests/tui, tests/remote): a prompt takes its answer as soon as it
+    """The app's tests: a prompt takes its answer as soon as it
     shows (the hand result, the bidder's trump naming and play-on / throw-in choice).  A
     person's keys close behind the one that brought it up are left alone for
     `KeyPause.KEY_PAUSE`, but a test's keys come as fast as the app settles (the tests of
     the pause set it back)."""
-    if request.path.parent.name not in ("tui", "remote"):
+    if not _an_app_test(request):
         return
     from pinochle_tui.widgets import KeyPause
 
     monkeypatch.setattr(KeyPause, "KEY_PAUSE", 0.0)
+
+
+@pytest.fixture(autouse=True)
+def _no_fsync(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The app's tests: the game saves after every move with an fsync
+    (`paths.atomic_write`; ~7 ms each on this busy disk, 4% of a test playing whole hands),
+    and no test looks at the disk's flush, only at the files: the write and the rename
+    stay, the flush goes."""
+    if not _an_app_test(request):
+        return
+    import os
+
+    monkeypatch.setattr(os, "fsync", lambda fd: None)

@@ -27,13 +27,3 @@ def quick_idle(monkeypatch: pytest.MonkeyPatch) -> None:
 
     monkeypatch.setattr(textual._wait, "SLEEP_GRANULARITY", 0.002)
     monkeypatch.setattr(textual._wait, "SLEEP_IDLE", 0.002 / 20)
-
-
-@pytest.fixture
-def no_fsync(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The game saves after every move with an fsync (`paths.atomic_write`; ~9 ms each on
-    a busy disk): a test that plays whole hands to look at the screen, not at the saves,
-    skips the flush to disk (the write and the rename stay)."""
-    import os
-
-    monkeypatch.setattr(os, "fsync", lambda fd: None)
