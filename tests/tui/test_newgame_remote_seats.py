@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 from textual.widgets import Button, Input, Label, Select
-from tui_helpers import SIZE, VARIANTS
+from tui_helpers import SIZE, VARIANTS, until
 
 from pinochle_tui.app import PinochleApp
 from pinochle_tui.screens.newgame import REMOTE, NewGameScreen
@@ -20,6 +20,13 @@ def _form(ng: NewGameScreen) -> list[tuple[str, str, str]]:
     kinds = [str(select.value) for select in ng.query(".ng-kind").results(Select)]
     names = [field.value for field in ng.query(".ng-name").results(Input)]
     return list(zip(labels, kinds, names, strict=True))
+
+
+def _seats_ready(ng: NewGameScreen, n: int) -> bool:
+    """The seats' form rebuilt for ``n`` seats, each kind's list mounted down to its label
+    (set before, its value has nothing to show itself in)."""
+    kinds = list(ng.query(".ng-kind").results(Select))
+    return len(kinds) == n and all(len(k.query("#label")) for k in kinds)
 
 
 def _start_label(ng: NewGameScreen) -> str:
@@ -48,10 +55,10 @@ async def test_a_seat_at_another_terminal_is_remembered_as_one(hosted: list[Any]
         ng = app.screen
         assert isinstance(ng, NewGameScreen)
         ng.query_one("#ng-variant", Select).value = "three-hand-turn-up"
-        await pilot.pause()
+        await until(pilot, lambda: _seats_ready(ng, 3))
         assert _start_label(ng) == "Start the game"
         list(ng.query(".ng-kind").results(Select))[1].value = REMOTE
-        await pilot.pause()
+        await until(pilot, lambda: _start_label(ng) == "Start and host")
         assert _form(ng) == [
             ("Seat 1", "human", "You"),
             ("Seat 2", "remote", "Player 2"),
@@ -59,7 +66,7 @@ async def test_a_seat_at_another_terminal_is_remembered_as_one(hosted: list[Any]
         ]
         assert _start_label(ng) == "Start and host"  # the game starts as a hosted table
         await pilot.press("ctrl+s")
-        await pilot.pause()
+        await until(pilot, lambda: bool(hosted))
     assert [(name, [(s.kind, s.name) for s in seats], remote) for name, seats, remote in hosted] == [
         ("three-hand-turn-up", [("human", "You"), ("human", "Player 2"), ("bot", "Bot 3")], {1})
     ]
@@ -85,7 +92,7 @@ async def test_a_seat_at_another_terminal_is_remembered_as_one(hosted: list[Any]
         ]
         assert _start_label(ng) == "Start and host"
         await pilot.press("ctrl+s")
-        await pilot.pause()
+        await until(pilot, lambda: len(hosted) == 2)
         assert again.ctrl is None  # no game of this terminal's own (hot-seat): the table is hosted again
     assert [remote for _name, _seats, remote in hosted] == [{1}, {1}]
 
@@ -103,7 +110,7 @@ async def test_the_seat_back_to_a_bot_gives_back_the_names_of_one_person_here(ho
         ng = app.screen
         assert isinstance(ng, NewGameScreen)
         list(ng.query(".ng-kind").results(Select))[1].value = "standard"
-        await pilot.pause()
+        await until(pilot, lambda: _start_label(ng) == "Start the game")
         assert _form(ng) == [
             ("Seat 1 (South)", "human", "You"),
             ("Seat 2 (West)", "standard", "West"),
@@ -111,8 +118,7 @@ async def test_the_seat_back_to_a_bot_gives_back_the_names_of_one_person_here(ho
         ]
         assert _start_label(ng) == "Start the game"
         await pilot.press("ctrl+s")
-        await pilot.pause()
-        assert app.ctrl is not None
+        await until(pilot, lambda: app.ctrl is not None)
         assert [(s.kind, s.name) for s in app.ctrl.seats] == [("human", "You"), ("bot", "West"), ("bot", "East")]
     assert hosted == []
     assert [s["kind"] for s in app.settings.last["seats"]] == ["human", "bot", "bot"]

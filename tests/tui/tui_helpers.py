@@ -4,6 +4,7 @@ bot workers until a person must act."""
 from __future__ import annotations
 
 import argparse
+import time
 from collections.abc import Sequence
 from typing import Any
 
@@ -67,6 +68,16 @@ async def settle(pilot: Any, rounds: int = 400) -> None:
         await pilot.pause()
         if not [w for w in app.workers if not w.is_finished]:
             return
+
+
+async def until(pilot: Any, ok: Any, seconds: float = 10.0) -> None:
+    """Let the app run until ``ok()`` holds: a form's rebuild or a started game comes some
+    messages after the key or the value that asked for it, more of them on a loaded machine
+    than one `pilot.pause` lets through."""
+    end = time.monotonic() + seconds
+    while not ok():
+        assert time.monotonic() < end, f"never came: stack {pilot.app.screen_stack!r}"
+        await pilot.pause(0.01)
 
 
 async def open_stats(pilot: Any) -> None:
