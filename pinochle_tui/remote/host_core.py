@@ -306,9 +306,13 @@ class HostCore:
         return c.refusal(msg.action)
 
     def act(self, link: Link, person: int, msg: P.Act) -> None:
+        """``person``'s move: applied, or refused in the engine's words.  A move refused is
+        a message of the protocol (a person trying a card the rules keep back, again and
+        again, as a newcomer does): it is answered and never counted toward closing the
+        connection, which only messages the host cannot read are (`_refuse_bad`)."""
         reason = self.refusal(person, msg)
         if reason is not None:
-            self._refuse_bad(link, person, reason)
+            link.send(P.encode(P.Refused(reason=reason[:500])))
             if self.links.get(person) is link:
                 self._sent.pop(person, None)  # (the news of now again: the seat may be behind)
                 self.publish()

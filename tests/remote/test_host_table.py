@@ -22,7 +22,7 @@ from pinochle_tui.remote.scripted import ScriptedPlayer, play
 from pinochle_tui.save import new_save_path
 from pinochle_tui.screens.dialogs import HandResultScreen
 from pinochle_tui.screens.turns import TurnLoop
-from rules import load_variants
+from rules import Play, load_variants
 
 VARIANTS = load_variants()
 
@@ -706,3 +706,40 @@ async def test_ctrl_c_at_a_hosted_table_asks_to_quit_as_q_does() -> None:
         await pilot.pause(0.1)
         assert isinstance(app.screen, QuitScreen)
         assert "pinochle host --resume continues it." in str(app.screen.query_one("Static").render())
+
+
+def test_a_card_the_rules_refuse_again_and_again_never_closes_the_seats_connection() -> None:
+    """Bob, at another terminal, tries a card he may not play thirty times over (a newcomer
+    pressing Enter on a dim card): each is refused in the rules' words, his connection
+    stays (it was closed after 20, "too many messages that are not the protocol's", and
+    never came back), and his legal card is then played."""
+    seats = [
+        Seat("bot", "Ann", "random"),
+        Seat("human", "Bob"),
+        Seat("bot", "West", "random"),
+        Seat("bot", "East", "random"),
+    ]
+    for i in range(200):
+        ctrl = Controller(VARIANTS["partnership"], seats, seed=f"dim-card-{i}")
+        core = HostCore(ctrl, {1: BOB}, sit_in="random")
+        r = ctrl.round  # to Bob's first card that follows a lead (not the hand's first lead)
+        while r.phase.name != "DONE" and not (r.phase.name == "TRICKS" and r.to_act == 1 and r.trick):
+            ctrl.apply(ctrl.legal()[0])
+            r = ctrl.round
+        if r.phase.name == "TRICKS" and len({a.card for a in ctrl.legal()}) < len(r.hands[1]):
+            break
+    bob = KeptLink()
+    core.receive(bob, None, P.encode(P.Hello(code=BOB)))
+    legal = {a.card for a in ctrl.legal()}
+    dim = next(card for card in ctrl.round.hands[1] if card not in legal)
+    before = len(ctrl.actions)
+    for _ in range(30):
+        core.receive(bob, 1, P.encode(P.Act(seq=core.seq, action=Play(dim))))
+    said = [P.decode_down(t) for t in bob.sent]
+    refused = [m.reason for m in said if isinstance(m, P.Refused)]
+    assert len(refused) == 30 and all(r.startswith("you must") for r in refused), refused[:2]
+    assert not any(isinstance(m, P.Bye) for m in said)
+    assert core.links.get(1) is bob and len(ctrl.actions) == before
+    card = ctrl.legal()[0]
+    core.receive(bob, 1, P.encode(P.Act(seq=core.seq, action=card)))
+    assert ctrl.actions[before] == card  # (the bots play on after it)
