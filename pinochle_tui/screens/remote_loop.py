@@ -35,6 +35,7 @@ from ..controller import Decision, default_level, make_bot
 from ..host import Host
 from ..remote.client import SeatConnection, Status, status_line
 from ..render import pretty
+from ..table.facts import GONE_FOR_GOOD
 from ..table.news import SeatNews
 from ..table.outcome import Outcome
 from .turns import AsksHelpers, Decided, WaitsForAnswers, _leave_a_core, _start_the_pool
@@ -166,7 +167,10 @@ class RemoteLoop(AsksHelpers, WaitsForAnswers):
         """What the connection is doing while it is down ("Connection lost — reconnecting
         (try 3)…", the reason it closed for good), ``""`` while it is up: the table's prompt
         says it instead of inviting a move that could not be sent."""
-        return "" if self.conn.status.state == "connected" else status_line(self.conn.status)
+        status = self.conn.status
+        if status.state == "connected":
+            return ""
+        return f"{status_line(status)} {GONE_FOR_GOOD}" if status.state == "closed" else status_line(status)
 
     def table_line(self) -> Text | str:
         """The line the table keeps under its prompt: the first other seat the game waits on

@@ -50,6 +50,9 @@ CHOICE_PHASES = (
     Phase.DRAFT,
     Phase.LAST_PICK,
 )
+GONE_FOR_GOOD = "Disconnected: pinochle join with your code takes the seat back."
+"""The end of a joined seat's offline line once its connection is closed for good (the host
+said goodbye, or another terminal took the seat): no move waits for it to come back."""
 LIST_PHASES = (Phase.DECLARE, Phase.DRAFT, Phase.LAST_PICK)  # choices listed in full in the centre
 PICK_PHASES = (Phase.PASS, Phase.BURY)
 # the bidder's choices that can come up at once on its own key: trump named (§3.1.6) as its

@@ -210,6 +210,23 @@ async def test_a_seat_whose_connection_is_down_is_not_invited_to_move_until_it_i
         assert "Connection lost" not in _prompt(app)
 
 
+async def test_a_seat_closed_for_good_says_how_to_sit_down_again_not_that_its_move_waits() -> None:
+    """The host says goodbye at this seat's turn: the prompt gives the host's reason and how
+    to take the seat back; it said "Your move waits until it is back", and nothing would
+    come back (a closed connection does not try again)."""
+    from pinochle_tui.remote import protocol as P
+    from pinochle_tui.table.facts import GONE_FOR_GOOD
+
+    async with _seated("client-closed-turn") as (ctrl, app, pilot, t, _server):
+        loop = t.remote
+        await _play_until(pilot, app, lambda: t.now().my_turn and ctrl.round.phase is Phase.TRICKS)
+        loop.conn._take(P.encode(P.Bye(reason="The host closed the table.")))
+        await _until(pilot, lambda: loop.conn.closed and not t.now().my_turn)
+        await pilot.pause(0.05)
+        said = " ".join(_prompt(app).split())
+        assert said == f"The host closed the table. {GONE_FOR_GOOD}", said
+
+
 def test_everyones_meld_is_not_gone_on_from_while_the_connection_is_down() -> None:
     """At the meld pause Enter (or ``a``) tells the host this seat goes on: while the
     connection is down neither acts (nothing could be sent); back, both do."""
