@@ -127,8 +127,14 @@ class FitsWide:
         return self.WIDEST
 
     def fit_width(self) -> None:
+        """The box's width for the terminal now; nothing where the box is not (yet, or any
+        more) in the screen: a screen closed as it mounts (a key storm's Esc at once) is
+        mounted with no children."""
         room = self.app.size.width - 4  # type: ignore[attr-defined]
-        box = self.query_one("#dialog", Vertical)  # type: ignore[attr-defined]
+        found = self.query("#dialog").results(Vertical)  # type: ignore[attr-defined]
+        box = next(iter(found), None)
+        if box is None:
+            return
         box.styles.width = min(room, self.wanted_width(), self.WIDEST) if room > 74 else None  # (None: the 74)
 
     def on_resize(self, event: events.Resize) -> None:
@@ -798,8 +804,12 @@ class FitsTall(ScrollsText):
 
     def fit_height(self) -> None:
         """The scroll's height limit: the screen over the footer less the box's border and
-        padding and the close line under the scroll."""
-        box = self.query_one("#dialog", Vertical)  # type: ignore[attr-defined]
+        padding and the close line under the scroll; nothing where the box is not in the
+        screen (`FitsWide.fit_width`)."""
+        box = next(iter(self.query("#dialog").results(Vertical)), None)  # type: ignore[attr-defined]
+        parts = (self.SCROLL, "#overlay-close", KeysFooter)
+        if box is None or not all(self.query(p) for p in parts):  # type: ignore[attr-defined]
+            return
         under = self.query_one("#overlay-close", CloseLine)  # type: ignore[attr-defined]
         footer = self.query_one(KeysFooter).outer_size.height  # type: ignore[attr-defined]
         room = self.size.height - footer - box.gutter.height  # type: ignore[attr-defined]

@@ -112,3 +112,26 @@ async def test_the_tricks_fit_the_terminal_again_as_it_shrinks() -> None:
         await pilot.resize_terminal(80, 24)
         await pilot.pause()
         assert box.outer_size.width == 76 and box.region.right <= 78
+
+
+async def test_the_tricks_box_fitted_when_it_is_gone_from_its_screen_does_nothing() -> None:
+    """A key storm closed the tricks as they mounted: fitting the box (on mount, at each
+    resize) queried a box no longer in the screen and raised NoMatches.  With the box gone
+    both fits do nothing, and a resize raises nothing."""
+    from rich.text import Text
+    from textual.app import App
+
+    from pinochle_tui.screens.dialogs import TricksScreen
+
+    app = App()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await app.push_screen(TricksScreen(Text("Trick 1: K♠ A♠ 9♠ 10♠")))
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, TricksScreen)
+        await screen.query_one("#dialog").remove()
+        screen.fit_width()
+        screen.fit_height()
+        await pilot.resize_terminal(100, 30)
+        await pilot.pause()
+        assert not screen.query("#dialog")
