@@ -10,7 +10,9 @@ order: nothing depends on timing."""
 
 from __future__ import annotations
 
+import contextlib
 import time
+from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import Any
 
 import pytest
@@ -129,9 +131,12 @@ def _prompt(table: TableScreen) -> str:
     return str(table.query_one("#prompt").render()).replace("\n", " ")
 
 
-async def test_a_lead_refused_while_it_was_held_is_unsaid_once_it_is_offered_again(
+@contextlib.asynccontextmanager
+async def _joined_at_a_held_lead(
     monkeypatch: pytest.MonkeyPatch,
-) -> None:
+) -> AsyncIterator[tuple[HeldLead, PinochleApp, Any, Callable[[list[str]], Awaitable[None]]]]:
+    """A joined seat's app fed `HeldLead`'s texts by hand: (the game, the app, its pilot,
+    ``read(texts)``: the host's texts read, and drawn)."""
     game = HeldLead()
     stream = QueuedSocket()
     monkeypatch.setattr(SeatConnection, "_open", lambda self: stream)
@@ -140,7 +145,7 @@ async def test_a_lead_refused_while_it_was_held_is_unsaid_once_it_is_offered_aga
     async with app.run_test(size=(80, 24)) as pilot:
         received = 0
 
-        async def read(texts: list[str]) -> None:  # the host's texts read, and drawn
+        async def read(texts: list[str]) -> None:
             nonlocal received
             for text in texts:
                 stream.queue.put_nowait(text)
@@ -149,6 +154,13 @@ async def test_a_lead_refused_while_it_was_held_is_unsaid_once_it_is_offered_aga
             await pilot.pause()
             await pilot.pause()
 
+        yield game, app, pilot, read
+
+
+async def test_a_lead_refused_while_it_was_held_is_unsaid_once_it_is_offered_again(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    async with _joined_at_a_held_lead(monkeypatch) as (game, app, pilot, read):
         await read(game.offered)
         t = app.screen
         assert isinstance(t, TableScreen)
@@ -183,23 +195,7 @@ async def test_play_for_me_is_not_offered_while_the_lead_waits_for_a_look_at_eve
     nothing, so the table offers no card, "play for me" nor hint, and ``a`` starts no
     thinking (it said "Thinking…" for good: the helper had no legal action to pick, and its
     worker died); once the lead is offered, ``a`` plays it."""
-    game = HeldLead()
-    stream = QueuedSocket()
-    monkeypatch.setattr(SeatConnection, "_open", lambda self: stream)
-    app = PinochleApp(VARIANTS, settings=Settings(), bot_delay=0, trick_delay=0)
-    app.join_at = ("127.0.0.1", 8470, "7KQM-2XHA-9PWE-3RTD")
-    async with app.run_test(size=(80, 24)) as pilot:
-        received = 0
-
-        async def read(texts: list[str]) -> None:
-            nonlocal received
-            for text in texts:
-                stream.queue.put_nowait(text)
-            received += sum(P.decode_down(x).type == "news" for x in texts)
-            await _until(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.remote.received == received)
-            await pilot.pause()
-            await pilot.pause()
-
+    async with _joined_at_a_held_lead(monkeypatch) as (game, app, pilot, read):
         await read(game.offered + game.held)
         t = app.screen
         assert isinstance(t, TableScreen)
