@@ -249,7 +249,7 @@ def build_app(args: argparse.Namespace, *, need_terminal: bool = False) -> Any:
     clean_stale_temps()
     from .app import theme_names
 
-    settings = Settings.load(theme_names())
+    settings = Settings.load(theme_names(), list(variants))
     ctrl: Any = None
     save_path = None
     notice = None
