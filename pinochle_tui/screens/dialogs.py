@@ -871,6 +871,8 @@ class ReviewScreen(FitsWide, FitsTall, Overlay, LiveScreen, ModalScreen[None]):
     taller than the screen (`FitsTall`); it filled the screen's height whatever its length,
     a short review's close line 30 rows under it at 200x60."""
 
+    # in the middle of the screen, as the hint's box is (it sat in the top-left corner)
+    DEFAULT_CSS = "ReviewScreen { align: center middle; }"
     SCROLL = "#review-scroll"
 
     CLOSE_HOW = "Esc, r or Enter closes the review; ↑ ↓ scroll."
