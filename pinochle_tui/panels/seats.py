@@ -420,9 +420,10 @@ def count_labels(ctx: SeatFacts, counts: Sequence[SideCount]) -> list[list[str]]
         and all(h in counts[mine].seats for h in ctx.humans)
     ):
         return [["us" if k == mine else "them" for k in range(2)]]
-    out = []
-    for room in (None, 12, 6, 2):
-        labels = ["+".join(short_names([ctx.names[s] for s in c.seats], room or 99)) for c in counts]
+    names = [[ctx.names[s] for s in c.seats] for c in counts]
+    out = [["+".join(side) for side in names]]
+    for room in (12, 6, 2):
+        labels = ["+".join(short_names(side, room)) for side in names]
         if labels not in out:
             out.append(labels)
     return out
