@@ -24,7 +24,7 @@ from .cli_common import (
     visible,
 )
 from .seating import NAME_MAX
-from .spelling import did_you_mean
+from .spelling import did_you_mean, nearest
 
 
 def _levels() -> tuple[str, ...]:
@@ -45,6 +45,8 @@ def parse_seats(text: str, players: int, variant_name: str, *, hosted: bool = Fa
             f"--seats: no seat given; {variant_name} has {players} seats: give {players}, comma separated, "
             f"each one of: {allowed}"
         )
+    if not hosted:
+        refuse_remote_seats(items, variant_name)
     out = [seat_kind(item, i, hosted=hosted) for i, item in enumerate(items)]
     if len(items) != players:
         raise UsageError(
@@ -52,6 +54,39 @@ def parse_seats(text: str, players: int, variant_name: str, *, hosted: bool = Fa
             f"give {players}, comma separated, each one of: {allowed}"
         )
     return out
+
+
+def is_remote_seat(item: str) -> bool:
+    """``item`` of ``--seats`` is a remote seat (``remote``, ``remote:Bob``) or one
+    misspelt (``Remot``): `spelling.nearest` of every seat's kind is remote."""
+    given = item.partition(":")[0].strip()
+    if not given or given.lower() in ("human", "bot", *_levels()):
+        return False
+    return nearest(given, ["human", "bot", *_levels(), "remote"]) == "remote"
+
+
+def refuse_remote_seats(items: list[str], variant_name: str) -> None:
+    """Refuse the game's ``--seats`` (``items``, for ``variant_name``) where one is a remote seat
+    (`is_remote_seat`): a seat for a friend at another terminal is `pinochle host`'s, and
+    the refusal says so with the command to run instead: the variant (where not the
+    default), the seats as given, a misspelt kind spelt right (it said "unknown seat
+    'remote'", as if there were no such seat)."""
+    import shlex
+
+    first = next((item for item in items if is_remote_seat(item)), None)
+    if first is None:
+        return
+    given = first.partition(":")[0].strip()
+    guess = "" if given.lower() == "remote" else " (did you mean remote?)"
+    fixed = ",".join(
+        "remote" + item.partition(":")[1] + item.partition(":")[2] if is_remote_seat(item) else item for item in items
+    )
+    variant = "" if variant_name == "partnership" else f" --variant {shlex.quote(variant_name)}"
+    raise UsageError(
+        f"--seats: {given!r}{guess}: remote seats are for pinochle host{variant} --seats {shlex.quote(fixed)} "
+        "(friends join "
+        f"from their own terminals); here each seat is one of: {seat_kinds_allowed(False)}"
+    )
 
 
 def seat_kinds_allowed(hosted: bool) -> str:
@@ -214,7 +249,7 @@ def build_app(args: argparse.Namespace, *, need_terminal: bool = False) -> Any:
     clean_stale_temps()
     from .app import theme_names
 
-    settings = Settings.load(theme_names())
+    settings = Settings.load(theme_names(), list(variants))
     ctrl: Any = None
     save_path = None
     notice = None

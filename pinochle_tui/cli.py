@@ -364,15 +364,17 @@ def _flag(dest: str) -> str:
 
 
 def _nearest_option(parser: argparse.ArgumentParser, words: Sequence[str], others: dict[str, str]) -> str:
-    """``"; did you mean --hands?"`` for the first option among ``words`` (what a parser did
+    """``" (did you mean --hands?)"`` for the first option among ``words`` (what a parser did
     not take) when one option's name begins with it (``--dup``: ``--duplicate``), else when
     an option is spelt close to it (difflib's ratio of 0.6 or more, the names compared
     without their ``--``), else ``""``: ``parser``'s own, or one of ``others`` (the game's
-    parser: the subcommands' options, each with whose it is: ``--hand`` to the game is "did
-    you mean --hands (an option of pinochle simulate)?"); the parser's own first, and of
+    parser: the subcommands' options, each with whose it is: ``--hand`` to the game is "(did
+    you mean --hands, an option of pinochle simulate?)"); the parser's own first, and of
     several close ones the closest.  The start of several names (``--t``: --target, --think,
     --trick-delay) names none of them by its start alone."""
     import difflib
+
+    from .spelling import guessed
 
     word = next((w.split("=", 1)[0] for w in words if w.startswith("--")), None)
     if word is None:
@@ -383,7 +385,7 @@ def _nearest_option(parser: argparse.ArgumentParser, words: Sequence[str], other
             starts = [o for o in options if o.startswith(word)]
             if len(starts) == 1:
                 best = starts[0]
-                return f"; did you mean {best}?" if best in own else f"; did you mean {best} ({others[best]})?"
+                return guessed(best if best in own else f"{best}, {others[best]}")
             if starts:
                 break  # several: the closest, below
     scored = [
@@ -393,7 +395,7 @@ def _nearest_option(parser: argparse.ArgumentParser, words: Sequence[str], other
     ratio, is_own, best = max(scored, default=(0.0, False, ""))
     if ratio < 0.6:
         return ""
-    return f"; did you mean {best}?" if is_own else f"; did you mean {best} ({others[best]})?"
+    return guessed(best if is_own else f"{best}, {others[best]}")
 
 
 def _split_list(argv: Sequence[str], word: str) -> str:
@@ -489,13 +491,13 @@ class _Pinochle(Parser):
         cause instead (`_split_list`)."""
         choices = action.choices
         if isinstance(action, argparse._SubParsersAction) and isinstance(choices, dict) and value not in choices:
-            from .spelling import nearest
+            from .spelling import guessed, nearest
 
             split = _split_list(self.argv, value)  # ``--seats human, expert``: no command was meant
             if split:
                 raise argparse.ArgumentError(None, f"unknown command '{visible(value)}'{split}")
             close = nearest(value, list(choices), cutoff=0.6)  # (named in any case)
-            hint = f"; did you mean {close}?" if close else ""
+            hint = guessed(close)
             raise argparse.ArgumentError(
                 None, f"unknown command '{visible(value)}'{hint} (commands: {', '.join(choices)})"
             )

@@ -638,11 +638,12 @@ class Controller:
     # ------------------------------------------------------------------ text
     def describe(self, seat: int, action: Any, before: RoundState, after: RoundState) -> str:
         """One log line for ``action`` (private cards never named: passes and burials give
-        counts); a bot's move for a person away names the seat "Bob (bot)", so Bob sees on
-        his return what was played for him (`sat_in`)."""
+        counts); a bot's move for a person away is "Bob's bot", so Bob sees on his return
+        what was played for him (`sat_in`).  (It was "Bob (bot)", which beside a bot named
+        by its seat at such a table, "Bot 3 bid 250", "Bob (bot) bid 260", read as two bots.)"""
         who = None
         if self.sat_in and self.seating[seat] in self.sat_in:
-            who = f"{visible(self.seats[seat].name)} (bot)"
+            who = f"{visible(self.seats[seat].name)}'s bot"
         return describe(self, seat, action, before, after, who=who)
 
     def side_name(self, side: int) -> str:

@@ -804,6 +804,14 @@ def phase2_rule(v: Variant) -> str:
     }[v.two_hand_phase2_rule]
 
 
+def sentence(line: str) -> str:
+    """``line`` as a line that stands on its own starts: its first letter a capital
+    ("waiting for Cy to go on" is "Waiting for Cy to go on"), the rest as it is (a name,
+    a key).  The words of a line are often made to go inside another; where one is shown
+    alone (a hosted table's note under the prompt) it starts as a sentence."""
+    return line[:1].upper() + line[1:]
+
+
 def plural(n: int, word: str) -> str:
     """``1 card``, ``2 cards``."""
     return f"{n} {word}" if n == 1 else f"{n} {word}s"

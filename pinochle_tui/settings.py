@@ -7,7 +7,8 @@ does not know (at the top, in ``last``, in ``keys``), and a ``last.seats`` with 
 kind or a seat's key it does not know, is a newer version's: not used, no damage, and
 written back as it was whenever the settings are written (`Settings.newer`), so a newer
 version's settings survive this one; but a key that is one of its own misspelt ("bot_dealy":
-`_misspelt`) is damage, named with the key it is near.  A file that is not JSON, or has
+`_misspelt`) is damage, named with the key it is near, as is a seat's kind misspelt ("humna")
+and a last variant that is none of the run's (`_check_last`).  A file that is not JSON, or has
 any wrong value of a key it knows, is set aside: copied to ``settings.json.bad`` (its bytes
 as they were; ``.bad.2``, ... when that is taken, never over an older copy), then
 ``settings.json`` is rewritten with what was valid in it, so the next start reads a good
@@ -552,11 +553,12 @@ class Settings:
         return None if self.think == DEFAULT_THINK else self.think
 
     @classmethod
-    def load(cls, themes: Collection[str] | None = None) -> Settings:
+    def load(cls, themes: Collection[str] | None = None, variants: Collection[str] | None = None) -> Settings:
         """The saved settings, checked key by key; defaults for what is missing or wrong.
         ``themes``: the names a theme may have (the app's themes), so a theme the app
         lacks is one more wrong entry of this one reading (one notice, one copy of the
-        file as it was kept); None: any name of a theme's form."""
+        file as it was kept); None: any name of a theme's form.  ``variants``: the names
+        ``last.variant`` may have (the presets of this run), the same way; None: any."""
         path = cls.path()
         try:  # a regular file only (a FIFO would block the start), within the cap
             raw = read_bounded(path, MAX_SETTINGS_BYTES, "settings.json", "a JSON text file")
@@ -573,7 +575,7 @@ class Settings:
             return cls(
                 problem=f"{path}: {why}; playing with the default settings", problems=(why,), keep_file=True, whole=True
             )
-        s, wrong, whole = cls._read(raw, themes)
+        s, wrong, whole = cls._read(raw, themes, variants)
         if not wrong:
             return s
         kept_as, kept = set_aside(path, raw)
@@ -618,15 +620,18 @@ class Settings:
         return data, None
 
     @classmethod
-    def from_bytes(cls, raw: bytes) -> tuple[Settings, list[str]]:
-        """The settings in ``raw`` and what was wrong (each naming its key)."""
-        s, wrong, _ = cls._read(raw)
+    def from_bytes(cls, raw: bytes, variants: Collection[str] | None = None) -> tuple[Settings, list[str]]:
+        """The settings in ``raw`` and what was wrong (each naming its key); ``variants`` as
+        `load` takes them."""
+        s, wrong, _ = cls._read(raw, variants=variants)
         return s, wrong
 
     @classmethod
-    def _read(cls, raw: bytes, themes: Collection[str] | None = None) -> tuple[Settings, list[str], bool]:
+    def _read(
+        cls, raw: bytes, themes: Collection[str] | None = None, variants: Collection[str] | None = None
+    ) -> tuple[Settings, list[str], bool]:
         """`from_bytes`, and whether the whole file was unread (not JSON, not an object of
-        settings: every setting's default); ``themes`` as `load` takes them."""
+        settings: every setting's default); ``themes`` and ``variants`` as `load` takes them."""
         s = cls()
         data, problem = cls._parse(raw)
         if problem is not None:
@@ -648,7 +653,7 @@ class Settings:
                     continue
                 setattr(s, key, float(checked) if key in _SECONDS else checked)
             elif key == "last":
-                s.last = _check_last(value, wrong, s.newer)
+                s.last = _check_last(value, wrong, s.newer, variants)
             elif key == "keys":
                 s.keys = _check_keys(value, wrong, s.newer)
             elif near := _misspelt(key, (*_TOP, "last", "keys")):
@@ -723,9 +728,16 @@ def kept_copy(path: Path, raw: bytes) -> tuple[Path, bool]:
         k += 1
 
 
-def _check_last(value: Any, wrong: list[str], newer: dict[str, Any]) -> dict[str, Any]:
+def _check_last(
+    value: Any, wrong: list[str], newer: dict[str, Any], variants: Collection[str] | None = None
+) -> dict[str, Any]:
     """The last new-game choices of the file; a key it does not know, and seats of a kind
-    it does not know (`_newer_seats`), go to ``newer["last"]``."""
+    it does not know (`_newer_seats`), go to ``newer["last"]``.  A variant that is none of
+    ``variants`` (None: any name) and a seat's kind that is one of `SEAT_KINDS` misspelt
+    ("humna") are wrong entries, each named (with the name it is near): the variant is left
+    out (the new-game screen offers its default), the seat is its default kind
+    (`_seats_respelt`), and every other choice is kept.  (Both went unsaid: the screen
+    offered another variant, and the misspelt seat was kept as a newer version's.)"""
     if not isinstance(value, dict):
         wrong.append(f"last is {_shown(value)}, not an object of the last new-game choices")
         return {}
@@ -737,6 +749,8 @@ def _check_last(value: Any, wrong: list[str], newer: dict[str, Any]) -> dict[str
             else:
                 newer.setdefault("last", {})[key] = item
             continue
+        if key == "seats":
+            item = _seats_respelt(item, wrong)
         adapter, allowed = _LAST[key]
         try:
             checked = adapter.validate_python(item)
@@ -746,7 +760,35 @@ def _check_last(value: Any, wrong: list[str], newer: dict[str, Any]) -> dict[str
             else:
                 wrong.append(f"last.{_key(key)} is {_shown(item)}, not {allowed}")
             continue
+        if key == "variant" and variants is not None and checked not in variants:
+            guess = did_you_mean(checked, list(variants))
+            wrong.append(
+                f"last.variant is {_shown(checked)}{guess}, not one of this run's variants (pinochle variants "
+                "lists them)"
+            )
+            continue
         out[key] = checked
+    return out
+
+
+def _seats_respelt(value: Any, wrong: list[str]) -> Any:
+    """``last.seats`` with each seat whose kind is one of `SEAT_KINDS` misspelt ("humna",
+    "Bot ") named in ``wrong`` (with the kind it is near) and given its default kind: the
+    first seat a person here (``human``), any other a bot (its name and level kept).  A
+    kind near none of them is left as it is: a newer version's (`_newer_seats`)."""
+    if type(value) is not list:
+        return value
+    out = []
+    for i, seat in enumerate(value):
+        kind = seat.get("kind") if type(seat) is dict else None
+        if type(kind) is str and kind not in SEAT_KINDS and nearest(kind, SEAT_KINDS):
+            default = "human" if i == 0 else "bot"
+            wrong.append(
+                f"last.seats: seat {i + 1}'s kind is {_shown(kind)}{did_you_mean(kind, SEAT_KINDS)}, not one of "
+                f"{', '.join(SEAT_KINDS)}"
+            )
+            seat = {**seat, "kind": default}
+        out.append(seat)
     return out
 
 

@@ -36,8 +36,15 @@ def did_you_mean(name: str, names: Sequence[str]) -> str:
     (`nearest`): ``" (did you mean two-hand?)"``, else ``""``.  One form for every name read
     from the player, on the command line or in settings.json: a variant, a seat's kind, a
     bot's level, a theme, a card order, a key, a key of the file."""
-    near = nearest(name, names)
+    return guessed(nearest(name, names))
+
+
+def guessed(near: str | None) -> str:
+    """The words a refusal puts after a name it guesses is ``near`` misspelt:
+    ``" (did you mean two-hand?)"`` (``near`` may say whose it is: ``"--hands, an option of
+    pinochle simulate"``), else ``""`` for no guess.  The one form of every guess: a
+    command, an option, a name (`did_you_mean`)."""
     return f" (did you mean {near}?)" if near else ""
 
 
-__all__ = ["did_you_mean", "nearest"]
+__all__ = ["did_you_mean", "guessed", "nearest"]

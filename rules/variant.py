@@ -1494,7 +1494,7 @@ def _plain(err: Any) -> str:
 
         close = difflib.get_close_matches(key, known, n=1)
         if close:
-            return f"unknown key; did you mean {close[0]!r}?"
+            return f"unknown key (did you mean {close[0]}?)"  # the app's one form of a guess (spelling.guessed)
         return f"unknown key; the keys are: {', '.join(sorted(known))}"
     if kind == "literal_error":
         key = str(err.get("loc", ("",))[0])

@@ -366,9 +366,23 @@ def running_count(ctx: SeatFacts, width: int) -> Text:
             for labels in (("bidder's pair", "defenders"), ("pair", "defenders"))
         ]  # narrow: their order named, then the two lines of every table
         forms += [f"pair / defenders:\ntricks {sep.join(tricks)}\npoints {sep.join(points)}" for sep in (" / ", "/")]
-    else:
-        forms = [f"tricks {sep.join(tricks)} · points {sep.join(points)}" for sep in (" / ", "/")]
-        forms += [f"tricks {sep.join(tricks)}\npoints {sep.join(points)}" for sep in (" / ", "/")]  # two lines
+    else:  # each side's count named, as the score lines above name it
+        forms = []
+        for labels in count_labels(ctx, counts):
+            if len(counts) <= 3:  # a line a side: "us: 2 tricks, 30 points"
+                forms.append(
+                    "\n".join(
+                        f"{who}: {plural(c.tricks, 'trick')}, {p} point{'' if p == '1' else 's'}"
+                        for who, c, p in zip(labels, counts, points)
+                    )
+                )
+            for sep in (" / ", "/"):  # their order named, then the counts in it, on one line
+                forms.append(f"{sep.join(labels)}: tricks {sep.join(tricks)} · points {sep.join(points)}")
+            for sep in (" / ", "/"):  # each count beside its side's name, a line for each kind
+                named = [[f"{who} {n}" for who, n in zip(labels, ns)] for ns in (tricks, points)]
+                forms.append(f"tricks {sep.join(named[0])}\npoints {sep.join(named[1])}")
+            for sep in (" / ", "/"):  # their order named on a line of its own
+                forms.append(f"{sep.join(labels)}:\ntricks {sep.join(tricks)}\npoints {sep.join(points)}")
     t.append(next((f for f in forms if max(map(cell_len, f.split("\n"))) <= width), forms[-1]), style="dim")
     if view.contract is None or view.bidder is None or v.has_stock:
         return t
@@ -384,6 +398,35 @@ def running_count(ctx: SeatFacts, width: int) -> Text:
     forms = [f"{head} {bid}: {w}" for head in ("contract", "bid") for w in what] + what
     t.append("\n" + next((f for f in forms if cell_len(f) <= width), forms[-1]), style="dim")
     return t
+
+
+def count_labels(ctx: SeatFacts, counts: Sequence[SideCount]) -> list[list[str]]:
+    """The names the running count gives its sides (``counts``, in the score lines'
+    order), the longest first: at a table of 5 to 8 seats in teams their letters, as the
+    score lines have them (``A``); two sides of partners, with every person at the table on
+    the viewer's, ``us`` and ``them``; else each side's names joined by ``+``, whole, then
+    shorter (`widgets.short_names`).  (The count said "tricks 0/2 · points 0/20" and
+    not whose was whose.)"""
+    view = ctx.view
+    teams = [team_of(ctx, c.seats[0]) for c in counts]
+    if all(team is not None for team in teams):
+        return [[TEAM_LETTERS[team] for team in teams if team is not None]]
+    mine = next((k for k, c in enumerate(counts) if view.seat in c.seats), None)
+    if (
+        len(counts) == 2
+        and mine is not None
+        and len(counts[mine].seats) > 1  # partners (one player alone is "You")
+        and ctx.humans
+        and all(h in counts[mine].seats for h in ctx.humans)
+    ):
+        return [["us" if k == mine else "them" for k in range(2)]]
+    names = [[ctx.names[s] for s in c.seats] for c in counts]
+    out = [["+".join(side) for side in names]]
+    for room in (12, 6, 2):
+        labels = ["+".join(short_names(side, room)) for side in names]
+        if labels not in out:
+            out.append(labels)
+    return out
 
 
 def sitting_out_text(ctx: SeatFacts) -> Text:

@@ -632,6 +632,7 @@ def key_help(variant: Any = None) -> list[tuple[str, str]]:
         (bound_key("help"), "this help"),
         ("F1", "the rules of this variant, on any screen (in this help: jump to the rules and back)"),
         (bound_key("quit"), quit_words()),
+        QUIT_ANYWHERE_KEYS,
         (
             "mouse",
             "click a card to play or pick it; click the buttons"
@@ -646,6 +647,13 @@ MELD_AFTER_TRICK_KEYS = ("1-9", "after a won trick: the numbered meld (or the di
 DRAFT_KEYS = ("1 / 2", "in the draft: keep the card you look at / reject it")
 # the help's extra key row where a hand may be a misdeal (§5.8; claimed late, §0.4 item 23b)
 MISDEAL_KEYS = ("x", "call a misdeal your hand was dealt, until you play its first card (the hand's line says so)")
+
+# the help's row of the app's own quit keys, under the table's q: the same question on every
+# screen (`PinochleApp.action_help_quit`: ctrl+c, the key a terminal user reaches for)
+QUIT_ANYWHERE_KEYS = (
+    "ctrl+c / ctrl+q",
+    "quit from any screen: the same question (ctrl+c copies selected text instead)",
+)
 
 # the help's extra key rows at the table of a game this terminal hosts (people at others)
 HOST_KEYS = (
@@ -871,6 +879,8 @@ class ReviewScreen(FitsWide, FitsTall, Overlay, LiveScreen, ModalScreen[None]):
     taller than the screen (`FitsTall`); it filled the screen's height whatever its length,
     a short review's close line 30 rows under it at 200x60."""
 
+    # in the middle of the screen, as the hint's box is (it sat in the top-left corner)
+    DEFAULT_CSS = "ReviewScreen { align: center middle; }"
     SCROLL = "#review-scroll"
 
     CLOSE_HOW = "Esc, r or Enter closes the review; ↑ ↓ scroll."

@@ -18,6 +18,7 @@ from textual.widgets import Button, Input, Label, Static
 
 from ..host import Host
 from ..remote.client import DEFAULT_PORT, Status, address_text, code_problem, parse_address, status_line
+from ..render import sentence
 from ..widgets import FieldInput, KeysFooter, SizeWatch, TooSmall, when_live
 from .remote_loop import RemoteLoop
 
@@ -124,7 +125,7 @@ class JoinScreen(SizeWatch, Screen[None]):
         if status.state == "lost" and self.loop is not None and self.loop.welcome is None:  # never in yet
             line = f"Cannot reach the host: {status.reason} — trying again (try {status.attempt})…"
         else:
-            line = status_line(status) or "Connected: waiting for the host's table…"
+            line = sentence(status_line(status)) or "Connected: waiting for the host's table…"
         self.say(line, bold=status.state != "connected")
         if status.state == "closed" and self.loop is not None:
             self.loop = None if self.loop.table is None else self.loop

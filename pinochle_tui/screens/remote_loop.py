@@ -34,7 +34,7 @@ from rules import Phase, Play
 from ..controller import Decision, default_level, make_bot
 from ..host import Host
 from ..remote.client import SeatConnection, Status, status_line
-from ..render import pretty
+from ..render import pretty, sentence
 from ..table.facts import GONE_FOR_GOOD
 from ..table.news import SeatNews
 from ..table.outcome import Outcome
@@ -170,7 +170,8 @@ class RemoteLoop(AsksHelpers, WaitsForAnswers):
         status = self.conn.status
         if status.state == "connected":
             return ""
-        return f"{status_line(status)} {GONE_FOR_GOOD}" if status.state == "closed" else status_line(status)
+        line = sentence(status_line(status))  # (a closed connection's reason: "the host refused ...")
+        return f"{line} {GONE_FOR_GOOD}" if status.state == "closed" else line
 
     def table_line(self) -> Text | str:
         """The line the table keeps under its prompt: the first other seat the game waits on
@@ -183,7 +184,7 @@ class RemoteLoop(AsksHelpers, WaitsForAnswers):
                 line = info.line.split(" (b: ")[0]
                 if info.state == "disconnected":
                     line += " (the host may seat a bot)"
-                return Text(line, style="bold")
+                return Text(sentence(line), style="bold")  # ("a bot plays for Bob ...": a line of its own)
         return ""
 
     # ------------------------------------------------------------------ what the table asks

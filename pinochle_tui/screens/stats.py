@@ -41,7 +41,7 @@ from ..stats import (
     figures_lines,
     local_time,
 )
-from ..widgets import COMPASS_SHORT, KeysFooter, SizeWatch, TooSmall, cut_name, plain
+from ..widgets import COMPASS_SHORT, KeysFooter, SizeWatch, TooSmall, cut_name, is_live, plain
 
 
 class StatsScreen(SizeWatch, Screen[None]):
@@ -226,7 +226,7 @@ class StatsScreen(SizeWatch, Screen[None]):
         if not self.games:
             rows: list[tuple[str, ...]] = [("—", "no games yet", "", "", "")]
             return GAME_COLUMNS, rows
-        cols: tuple[str, ...] = GAME_COLUMNS
+        cols: tuple[str, ...] = game_columns(self.games)
         for cols, rows in self._tries():
             if rows_width(cols, rows) <= width - 2:
                 break
@@ -236,10 +236,11 @@ class StatsScreen(SizeWatch, Screen[None]):
         """`fit_rows`'s columns and rows, the fullest first (each made only when the one
         before it does not fit)."""
         full = game_rows(self.games, None, " & ")
-        yield GAME_COLUMNS, full
-        yield GAME_COLUMNS[:-1], [r[:-1] for r in full]
-        yield GAME_COLUMNS[:-1], [(r[0], r[1][:10], *r[2:-1]) for r in full]
-        yield GAME_COLUMNS[:-1], [(r[0], r[1][:10], *r[2:-1]) for r in game_rows(self.games, None, "&")]
+        columns = game_columns(self.games)
+        yield columns, full
+        yield columns[:-1], [r[:-1] for r in full]
+        yield columns[:-1], [(r[0], r[1][:10], *r[2:-1]) for r in full]
+        yield columns[:-1], [(r[0], r[1][:10], *r[2:-1]) for r in game_rows(self.games, None, "&")]
         rooms = name_rooms(self.games)
         narrow = [(room, False, True) for room in rooms]  # (names' room, compass letters, in line)
         narrow += [(room, True, align) for align in (True, False) for room in name_rooms(self.games, letters=True)]
@@ -250,7 +251,7 @@ class StatsScreen(SizeWatch, Screen[None]):
             for room, letters, align in narrow:
                 rows = game_rows(self.games, room, "&", True, letters, align)
                 yield (
-                    tuple(GAME_COLUMNS[i] for i in keep),
+                    tuple(columns[i] for i in keep),
                     [tuple(r[i][:10] if i == 1 else r[i] for i in keep) for r in rows],
                 )
 
@@ -349,6 +350,21 @@ class StatsScreen(SizeWatch, Screen[None]):
         self._plot_rates(rates)
         self._games_head()
         self._fill_list(width)
+        if tall is None:
+            self.call_after_refresh(self._fill_body)
+
+    def _fill_body(self) -> None:
+        """One above the other (narrower than `WIDE`), the plot takes the rows the figures
+        leave in the body, at least its own 12: the body is the screen less the past games,
+        and under a plot of 12 rows it stood empty (4 rows at 100x32 with one game)."""
+        if not is_live(self) or self.has_class("-wide"):
+            return
+        body = self.query_one("#stats-body", VerticalScroll)
+        figures = self.query_one("#stats-figures", Static).outer_size.height
+        chart = self.query_one("#stats-chart", Chart)
+        room = body.size.height - figures
+        if room > CHART_ROWS and chart.outer_size.height != room:
+            chart.styles.height = room
 
     def _fill_list(self, width: int) -> None:
         """The past games' table, its columns fitted to ``width`` (`fit_rows`)."""
@@ -407,8 +423,12 @@ class StatsScreen(SizeWatch, Screen[None]):
             else:
                 why = "no finished game with a human seat yet"
             plt.title(f"Your side's win rate: {why}")
+            # a point of no mark: plotext draws no axis of a plot with nothing in it, and the
+            # empty plot had no y labels, no x tick, no caption
+            plt.scatter([1], [0], marker=" ")
             chart.set_y([0, 50, 100])
             plt.xticks([1], ["1"])
+            plt.xlabel("finished games")
         chart.refresh()
 
     def _games_head(self) -> None:
@@ -508,6 +528,9 @@ class StatsScreen(SizeWatch, Screen[None]):
         self.app.push_screen(GameHistoryScreen(*found))
 
 
+CHART_ROWS = 12
+"""The win-rate plot's rows at the least, where it stands under the figures (`Chart`'s own)."""
+
 READING = "Reading the statistics of many games..."
 """The figures' place while they are read in a thread."""
 
@@ -527,7 +550,21 @@ def thin(points: list[tuple[int, float]], most: int) -> list[tuple[int, float]]:
 
 GAME_COLUMNS = ("Variant", "Date", "Result", "Final scores", "Seats")
 """The past games' columns: the variant first, so a narrow list drops the day before it
-(`PastGames.fit_rows`), and a row reads as what was played, then when."""
+(`PastGames.fit_rows`), and a row reads as what was played, then when.  The scores' head
+says what they are (`game_columns`)."""
+
+UNFINISHED_SCORES = "Scores (final or so far)"
+"""The scores' head over a list with an unfinished game in it (`game_columns`)."""
+
+
+def game_columns(games: Sequence[GameSummary]) -> tuple[str, ...]:
+    """`GAME_COLUMNS` for ``games``, the scores' head true of every row: ``Final scores``
+    where every game is finished, else `UNFINISHED_SCORES` (an unfinished game's are its
+    scores as it stands, and were headed "Final scores")."""
+    if all(g.status == "finished" for g in games):
+        return GAME_COLUMNS
+    return tuple(UNFINISHED_SCORES if c == "Final scores" else c for c in GAME_COLUMNS)
+
 
 SHORT_WORDS = {"partnership": "partn", "double": "dbl", "two": "2", "three": "3", "five": "5", "six": "6", "eight": "8"}
 """`short_variant`'s words: each of these words of a variant's name in fewer letters."""

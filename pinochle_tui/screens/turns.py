@@ -27,7 +27,7 @@ from textual.message import Message
 from rules import IllegalAction, Phase, Play
 
 from ..host import Host
-from ..render import pretty
+from ..render import pretty, sentence
 from ..table.news import names_and, news_key
 
 
@@ -650,7 +650,7 @@ class TurnLoop(AsksHelpers, WaitsForAnswers):
             waiting = [f"waiting for {names_and(slow)} to go on (Enter again: deal now)"]
         if core.problem:
             waiting.insert(0, core.problem)
-        note = Text("; ".join(waiting), style="bold") if waiting else ""
+        note = Text(sentence("; ".join(waiting)), style="bold") if waiting else ""  # a line of its own
         if str(note) != str(t.note):
             t.note = note
             t.message = ""  # (who the table waits for says more than the last key's complaint)

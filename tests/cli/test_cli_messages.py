@@ -14,7 +14,7 @@ PAIRS = "each entry must be [above, unit], two whole numbers, e.g. [[600, 50]]"
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        ("[mine]\ngame_traget = 1000\n", "preset 'mine', key 'game_traget': unknown key; did you mean 'game_target'?"),
+        ("[mine]\ngame_traget = 1000\n", "preset 'mine', key 'game_traget': unknown key (did you mean game_target?)"),
         ("[mine]\nmin_bid = 5\n", "preset 'mine', key 'min_bid': must be at least 10"),
         ('[mine]\nmin_bid = "high"\n', "preset 'mine', key 'min_bid': must be a whole number (integer)"),
         ('[mine]\nhead_rule = "x"\n', "preset 'mine', key 'head_rule': must be one of 'pre1945', 'post1945' or 'none'"),
@@ -55,7 +55,7 @@ def test_meld_too_many_copies(capsys: pytest.CaptureFixture[str]) -> None:
 
 KNOWN = "partnership, partnership-post1945, partnership-hoyle"  # the list of presets starts so
 SEATS = "human, human:NAME, random, easy, standard, expert (bot levels; LEVEL:NAME names a bot)"
-TYPO = "preset 'mine', key 'game_traget': unknown key; did you mean 'game_target'?"
+TYPO = "preset 'mine', key 'game_traget': unknown key (did you mean game_target?)"
 NO_FILE = "cannot read: No such file or directory"
 
 # every refusal of every command, as the line begins: the command's name, as argparse's own

@@ -73,3 +73,35 @@ def test_a_misspelt_name_is_refused_with_the_one_it_is_near(
     monkeypatch.setenv("PINOCHLE_HOME", str(tmp_path))
     assert main(argv) == 2
     assert capsys.readouterr() == ("", line + "\n")
+
+
+@pytest.mark.parametrize(
+    ("argv", "line"),
+    [
+        (
+            ["--seats", "human,remote"],
+            "pinochle: --seats: 'remote': remote seats are for pinochle host --seats human,remote (friends join "
+            f"from their own terminals); here each seat is one of: {GAME_KINDS}",
+        ),
+        (
+            ["--variant", "two-hand", "--seats", "human,Remot:Bob"],
+            "pinochle: --seats: 'Remot' (did you mean remote?): remote seats are for pinochle host --variant "
+            f"two-hand --seats human,remote:Bob (friends join from their own terminals); here each seat is one of: "
+            f"{GAME_KINDS}",
+        ),
+        (
+            ["--seats", "human:Ann Lee,remote,standard,standard"],
+            "pinochle: --seats: 'remote': remote seats are for pinochle host --seats "
+            "'human:Ann Lee,remote,standard,standard' (friends join from their own terminals); here each seat is "
+            f"one of: {GAME_KINDS}",
+        ),
+    ],
+)
+def test_a_remote_seat_given_to_the_game_is_sent_to_pinochle_host(
+    argv: list[str], line: str, capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A seat for a friend at another terminal is `pinochle host`'s: the game's refusal says
+    so, with the command to run (it said "unknown seat 'remote'", as if there were none)."""
+    monkeypatch.setenv("PINOCHLE_HOME", str(tmp_path))
+    assert main(argv) == 2
+    assert capsys.readouterr() == ("", line + "\n")

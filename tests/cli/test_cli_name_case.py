@@ -111,7 +111,7 @@ def test_a_subcommand_is_named_in_any_case(capsys: pytest.CaptureFixture[str]) -
         ),
         (
             ["MELDS"],
-            "pinochle: unknown command 'MELDS'; did you mean meld? (commands: meld, variants, simulate, saves, "
+            "pinochle: unknown command 'MELDS' (did you mean meld?) (commands: meld, variants, simulate, saves, "
             "stats, join, host)",
         ),
     ],

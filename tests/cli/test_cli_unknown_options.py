@@ -102,81 +102,81 @@ def test_no_parser_reads_an_abbreviation() -> None:
         (
             ["simulate", "--hand", "3"],
             "pinochle simulate: unrecognized arguments: --hand 3"
-            "; did you mean --hands? (see: pinochle simulate --help)",
+            " (did you mean --hands?) (see: pinochle simulate --help)",
         ),
         # the start of one option's name: named (difflib's ratio alone found --duplicate too far from --dup)
         (
             ["simulate", "--t", "2"],
-            "pinochle simulate: unrecognized arguments: --t 2; did you mean --think? (see: pinochle simulate --help)",
+            "pinochle simulate: unrecognized arguments: --t 2 (did you mean --think?) (see: pinochle simulate --help)",
         ),
         (
             ["simulate", "--hands=3", "--dup"],
-            "pinochle simulate: unrecognized arguments: --dup; did you mean --duplicate? "
+            "pinochle simulate: unrecognized arguments: --dup (did you mean --duplicate?) "
             "(see: pinochle simulate --help)",
         ),
         (
             ["--dup"],
-            "pinochle: unrecognized arguments: --dup; did you mean --duplicate (an option of pinochle simulate)? "
+            "pinochle: unrecognized arguments: --dup (did you mean --duplicate, an option of pinochle simulate?) "
             "(see: pinochle --help)",
         ),
         (
             ["host", "--seats", "human,remote,standard,standard", "--res"],
-            "pinochle host: unrecognized arguments: --res; did you mean --resume? (see: pinochle host --help)",
+            "pinochle host: unrecognized arguments: --res (did you mean --resume?) (see: pinochle host --help)",
         ),
         (
             ["host", "--tar", "500"],
-            "pinochle host: unrecognized arguments: --tar 500; did you mean --target? (see: pinochle host --help)",
+            "pinochle host: unrecognized arguments: --tar 500 (did you mean --target?) (see: pinochle host --help)",
         ),
         (
             ["stats", "--js"],
-            "pinochle stats: unrecognized arguments: --js; did you mean --json? (see: pinochle stats --help)",
+            "pinochle stats: unrecognized arguments: --js (did you mean --json?) (see: pinochle stats --help)",
         ),
         (
             ["variants", "--che", "f.toml"],
             "pinochle variants: unrecognized arguments: --che f.toml"
-            "; did you mean --check? (see: pinochle variants --help)",
+            " (did you mean --check?) (see: pinochle variants --help)",
         ),
         (
             ["meld", "AS", "--trump", "S", "--js"],
-            "pinochle meld: unrecognized arguments: --js; did you mean --json? (see: pinochle meld --help)",
+            "pinochle meld: unrecognized arguments: --js (did you mean --json?) (see: pinochle meld --help)",
         ),
         (
             ["meld", "AS", "--tr", "S"],
-            "pinochle meld: unrecognized arguments: --tr S; did you mean --trump? (see: pinochle meld --help)",
+            "pinochle meld: unrecognized arguments: --tr S (did you mean --trump?) (see: pinochle meld --help)",
         ),
         (
             ["join", "--co", "X"],
-            "pinochle join: unrecognized arguments: --co; did you mean --code? (see: pinochle join --help)",
+            "pinochle join: unrecognized arguments: --co (did you mean --code?) (see: pinochle join --help)",
         ),
         # the start of two: no longer "ambiguous", simply not an option
         (
             ["simulate", "--var", "x"],
             "pinochle simulate: unrecognized arguments: --var x"
-            "; did you mean --variant? (see: pinochle simulate --help)",
+            " (did you mean --variant?) (see: pinochle simulate --help)",
         ),
         (["saves", "--var", "x"], "pinochle saves: unrecognized arguments: --var x (see: pinochle saves --help)"),
         # the game's own, before any subcommand: the word itself named, not the value after it
         # taken for a subcommand ("argument command: invalid choice: '3'")
         (
             ["--hand", "3"],
-            "pinochle: unrecognized arguments: --hand; did you mean --hands (an option of pinochle simulate)? "
+            "pinochle: unrecognized arguments: --hand (did you mean --hands, an option of pinochle simulate?) "
             "(see: pinochle --help)",
         ),
-        (["--sed", "44"], "pinochle: unrecognized arguments: --sed; did you mean --seed? (see: pinochle --help)"),
+        (["--sed", "44"], "pinochle: unrecognized arguments: --sed (did you mean --seed?) (see: pinochle --help)"),
         (
             ["--seat", "human,easy,easy,easy"],
-            "pinochle: unrecognized arguments: --seat; did you mean --seats? (see: pinochle --help)",
+            "pinochle: unrecognized arguments: --seat (did you mean --seats?) (see: pinochle --help)",
         ),
-        (["--see=1"], "pinochle: unrecognized arguments: --see=1; did you mean --seed? (see: pinochle --help)"),
+        (["--see=1"], "pinochle: unrecognized arguments: --see=1 (did you mean --seed?) (see: pinochle --help)"),
         (["--t", "1"], "pinochle: unrecognized arguments: --t (see: pinochle --help)"),
         (
             ["--var", "x", "simulate"],
-            "pinochle: unrecognized arguments: --var; did you mean --variant? (see: pinochle --help)",
+            "pinochle: unrecognized arguments: --var (did you mean --variant?) (see: pinochle --help)",
         ),
         (["--seed", "meld", "--t", "1"], "pinochle: unrecognized arguments: --t (see: pinochle --help)"),
         (
             ["--se", "meld", "--t", "1"],
-            "pinochle: unrecognized arguments: --se; did you mean --seed? (see: pinochle --help)",
+            "pinochle: unrecognized arguments: --se (did you mean --seed?) (see: pinochle --help)",
         ),
     ],
 )
@@ -199,24 +199,24 @@ COMMANDS = "commands: meld, variants, simulate, saves, stats, join, host"
     ("argv", "line"),
     [
         # a misspelt subcommand: the nearest one offered, and all of them named
-        (["simulat"], f"pinochle: unknown command 'simulat'; did you mean simulate? ({COMMANDS})"),
+        (["simulat"], f"pinochle: unknown command 'simulat' (did you mean simulate?) ({COMMANDS})"),
         (
             ["--seed", "1", "simualte", "--hands", "2"],
-            f"pinochle: unknown command 'simualte'; did you mean simulate? ({COMMANDS})",
+            f"pinochle: unknown command 'simualte' (did you mean simulate?) ({COMMANDS})",
         ),
-        (["varients"], f"pinochle: unknown command 'varients'; did you mean variants? ({COMMANDS})"),
+        (["varients"], f"pinochle: unknown command 'varients' (did you mean variants?) ({COMMANDS})"),
         (["xyzzy"], f"pinochle: unknown command 'xyzzy' ({COMMANDS})"),
         # a misspelt option: the nearest of that command's own options offered
         (
             ["simulate", "--hand", "3"],
             "pinochle simulate: unrecognized arguments: --hand 3"
-            "; did you mean --hands? (see: pinochle simulate --help)",
+            " (did you mean --hands?) (see: pinochle simulate --help)",
         ),
         (
             ["simulate", "--sed", "4"],
-            "pinochle simulate: unrecognized arguments: --sed 4; did you mean --seed? (see: pinochle simulate --help)",
+            "pinochle simulate: unrecognized arguments: --sed 4 (did you mean --seed?) (see: pinochle simulate --help)",
         ),
-        (["--sed", "4"], "pinochle: unrecognized arguments: --sed; did you mean --seed? (see: pinochle --help)"),
+        (["--sed", "4"], "pinochle: unrecognized arguments: --sed (did you mean --seed?) (see: pinochle --help)"),
         (["--bogus"], "pinochle: unrecognized arguments: --bogus (see: pinochle --help)"),
         # a subcommand's option given to the game: said whose it is, as a global option given
         # to a subcommand without it is

@@ -309,11 +309,16 @@ def test_another_seats_state_is_said_without_the_hosts_key() -> None:
     gone = "Bob is offline — waiting (b: a bot plays for Bob)"
     loop.seats = (P.SeatInfo(person=1, name="Bob", state="disconnected", line=gone),)
     assert str(loop.table_line()) == "Bob is offline — waiting (the host may seat a bot)"
+    sat_in = "a bot plays for Bob until Bob is back"
+    loop.seats = (P.SeatInfo(person=1, name="Bob", state="bot", line=sat_in),)
+    assert str(loop.table_line()) == "A bot plays for Bob until Bob is back"  # a line of its own: a sentence
     loop.seats = (P.SeatInfo(person=2, name="Cy", state="disconnected", line="Cy disconnected"),)
     assert loop.table_line() == ""  # (its own seat: it knows)
     loop.conn.status = client.Status("lost", 3, 2.0)
     assert loop.table_line() == ""  # (the connection's own state is the prompt's)
     assert loop.offline() == "Connection lost — reconnecting (try 3)… The host may have closed the table."
+    loop.conn.status = client.Status("closed", reason="the host refused the connection (is it running?)")
+    assert loop.offline().startswith("The host refused the connection (is it running?) ")
 
 
 async def test_a_host_not_there_is_said_on_the_join_screen_and_tried_again() -> None:

@@ -149,7 +149,7 @@ async def test_the_host_goes_on_without_a_seat_that_does_not() -> None:
             await pilot.pause(0.3)
             assert ctrl.hand_no == 1
             assert app.screen is table  # (the result is not put up again)
-            assert "waiting for Bob to go on (Enter again: deal now)" in str(table.note)
+            assert "Waiting for Bob to go on (Enter again: deal now)" in str(table.note)
             await pilot.press("enter")  # and the host goes on without him
             for _ in range(200):
                 if ctrl.hand_no == 2:
@@ -609,10 +609,10 @@ async def test_the_hosts_result_goes_for_good_and_the_next_hand_comes_once_every
             await pilot.pause(0.2)
             assert app.screen is table and ctrl.hand_no == 1
             rows = str(table.query_one("#prompt").render()).split("\n")
-            assert rows == ["The hand is over.", "waiting for Bob and Cy to go on (Enter again: deal now)"]
+            assert rows == ["The hand is over.", "Waiting for Bob and Cy to go on (Enter again: deal now)"]
             go_on(3)
             await pilot.pause(0.1)
-            assert str(table.note) == "waiting for Bob to go on (Enter again: deal now)"
+            assert str(table.note) == "Waiting for Bob to go on (Enter again: deal now)"  # a line of its own
             go_on(1)
         elif when == "between":
             go_on(1)

@@ -335,8 +335,9 @@ def test_a_seat_a_bot_plays_for_does_not_hold_the_lead_at_everyones_meld() -> No
 
 
 def test_the_log_marks_the_moves_a_bot_made_for_a_person_away() -> None:
-    """A bot plays for Bob while he is away: the log says "Bob (bot) ..." for its moves (it
-    said "Bob passed", as if he had), and Bob's own moves once he is back say "Bob"."""
+    """A bot plays for Bob while he is away: the log says "Bob's bot ..." for its moves (it
+    said "Bob passed", as if he had; then "Bob (bot) passed", which beside a bot named by its
+    seat, "Bot 3 bid 250", read as two bots), and Bob's own moves once he is back say "Bob"."""
     ctrl = table("seat-states-log")
     core = HostCore(ctrl, {1: BOB, 2: CY}, sit_in="random")
     hello(core, CY)
@@ -349,7 +350,7 @@ def test_the_log_marks_the_moves_a_bot_made_for_a_person_away() -> None:
     before = len(ctrl.events)
     ctrl.apply(ctrl.legal()[0])  # (the bot's move for Bob)
     made = ctrl.events[before:]
-    assert made and made[0].startswith("Bob (bot) ")
+    assert made and made[0].startswith("Bob's bot ")
     hello(core, BOB)  # Bob is back: the seat is his again
     for _ in range(40):
         if ctrl.round.to_act == 1:
@@ -357,7 +358,7 @@ def test_the_log_marks_the_moves_a_bot_made_for_a_person_away() -> None:
         ctrl.apply(ctrl.legal()[0])
     before = len(ctrl.events)
     ctrl.apply(ctrl.legal()[0])
-    assert ctrl.events[before].startswith("Bob ") and "(bot)" not in ctrl.events[before]
+    assert ctrl.events[before].startswith("Bob ") and "bot" not in ctrl.events[before]
 
 
 def test_while_the_bidder_at_another_terminal_chooses_the_others_are_told_they_wait_for_the_bidder() -> None:

@@ -164,11 +164,12 @@ async def test_eight_seats_each_box_the_trick_of_eight_and_four_teams(size):
         else:
             assert re.fullmatch(rf"B: Southwest\+Northeast +{sc[1]}", scores[2])
             assert re.fullmatch(rf"D: Northwest\+Southeast +{sc[3]}", scores[4])
-        # the hand so far, team by team as above: tricks, and their points (two lines at 80 columns)
+        # the hand so far, team by team as above, their letters first: tricks, and their points
+        # (three lines at 80 columns)
         if size[0] == 80:
-            assert scores[5] == "tricks 1/0/0/0" and re.fullmatch(r"points \d+/0/0/0", scores[6])
+            assert scores[5:7] == ["A/B/C/D:", "tricks 1/0/0/0"] and re.fullmatch(r"points \d+/0/0/0", scores[7])
         else:
-            assert re.fullmatch(r"tricks 1 / 0 / 0 / 0 · points \d+ / 0 / 0 / 0", scores[5])
+            assert re.fullmatch(r"A/B/C/D: tricks 1/0/0/0 · points \d+/0/0/0", scores[5])
         # your own line: your team
         assert lines[t.query_one("#hand-title").region.y].startswith(" You · team A · ")
 

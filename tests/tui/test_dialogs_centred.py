@@ -1,6 +1,6 @@
 """Every dialog sits in the middle of a big terminal (at
 200x60 the hand result sat in the top-left corner; so did everyone's meld ``m``, the hint
-``i`` and the confirmations, at every size, the meld view the whole height of the screen;
+``i``, the review ``r`` and the confirmations, at every size, the meld view the whole height of the screen;
 the help's text ran from the left edge).
 Checked at 200x60 by each box's region: as many columns left of it as right, and rows
 above as below (one apart at most, for an odd remainder); at 80x24 the result keeps its
@@ -26,6 +26,7 @@ from pinochle_tui.screens.dialogs import (
     HintScreen,
     MeldScreen,
     QuitScreen,
+    ReviewScreen,
     TricksScreen,
 )
 from rules import Phase
@@ -39,6 +40,17 @@ def finished_hand() -> Controller:
         action, _ = ctrl.choose(ctrl.round, ctrl.round.to_act, bot)  # type: ignore[arg-type]
         ctrl.apply(action)
     return ctrl
+
+
+def short_review() -> Any:
+    """A review done, of two decisions (what `ReviewScreen` reads of `review.Review`)."""
+    from types import SimpleNamespace
+
+    lines = ["auction: you bid 250, same as the expert", "trick 1: you played A♠, same as the expert (40 deals)"]
+    return SimpleNamespace(
+        variant=VARIANTS["partnership"], humans=[0], hand_no=1, names=["You"], decisions=[], done=[1, 2],
+        finished=True, cancelled=False, lines=lambda: lines,
+    )  # fmt: skip
 
 
 def margins(r: Region, size: tuple[int, int]) -> tuple[int, int, int, int]:
@@ -77,6 +89,7 @@ async def test_every_dialog_is_in_the_middle_at_200x60() -> None:
             ConfirmScreen("Bid 400, a jump of 120?", "y or n"),
             QuitScreen(),
             TricksScreen(ctrl),
+            ReviewScreen(short_review()),
         ):
             await app.push_screen(screen)
             await pilot.pause()
@@ -111,3 +124,21 @@ async def test_the_result_keeps_its_layout_at_80x24() -> None:
         line = result.query_one("#result-next").region
         assert (body.x, body.y, body.width, body.bottom) == (0, 0, 80, 22)
         assert (line.x, line.y, line.width) == (0, 22, 80)  # above the footer
+
+
+async def test_a_long_review_is_centred_as_the_hint_is_at_100x32() -> None:
+    """The review filled the height from column 0, 4 columns to spare on its right; the
+    hint's box beside it was centred.  One placement for both: as many columns either side."""
+    review = short_review()
+    review.lines = lambda: [f"trick {k}: you played A♠, same as the expert (40 deals)" for k in range(1, 41)]
+    size = (100, 32)
+    app, _ = await app_at_the_result(size)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        for screen in (ReviewScreen(review), HintScreen("A♠ wins the trick")):
+            await app.push_screen(screen)
+            await pilot.pause()
+            left, right, _top, _bottom = margins(screen.query_one("#dialog").region, size)
+            assert left == right > 0, (screen, left, right)
+            screen.dismiss(None)
+            await pilot.pause()

@@ -256,3 +256,18 @@ async def test_the_help_says_the_quit_key_asks_first_and_what_becomes_of_the_gam
         await pilot.press("f1")
         await pilot.pause()
         assert quit_row(fresh) == "quit: asks first (y quits, n or Esc stays)"
+
+
+async def test_the_help_names_ctrl_c_under_q_for_quitting_from_any_screen() -> None:
+    """ctrl+c opens the quit question on every screen (as ctrl+q does); the help named q
+    alone for quitting.  Its row is right under q's."""
+    app = make_app("partnership", "human,random,random,random", seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("question_mark")
+        await pilot.pause()
+        keys = app.screen.query_one("#help-keys", HangingRows).content.plain
+        names = [line[:20].strip() for line in keys.splitlines() if line.startswith("  ") and line[2] != " "]
+        assert names[names.index("q") + 1] == "ctrl+c / ctrl+q"
+        row = next(line for line in keys.splitlines() if line.startswith("  ctrl+c"))
+        assert row.split(None, 3)[3] == "quit from any screen: the same question (ctrl+c copies selected text instead)"

@@ -166,8 +166,9 @@ DEFAULT_NAMES = re.compile(r"\bEnter\b|\bSpace\b|↑|↓|(?<![\w'’])[piutmq](?
 
 
 def _named_defaults(text: str) -> list[str]:
-    # what every overlay keeps: Esc and Enter close it, the arrows scroll it
-    for fixed in ("Esc or Enter closes", ", Enter or ", "↑ ↓ scroll"):
+    # what every overlay keeps: Esc and Enter close it, the arrows scroll it; and the app's
+    # own quit keys, which no remap moves (ctrl+q's q is not the table's q)
+    for fixed in ("Esc or Enter closes", ", Enter or ", "↑ ↓ scroll", "ctrl+c / ctrl+q"):
         text = text.replace(fixed, "")
     return DEFAULT_NAMES.findall(text)
 

@@ -79,7 +79,7 @@ async def test_two_partnership_variants_and_three_hand_fit_80_columns(home: Path
     (cols, rows), *_ = await past_games((80, 24))
     day = [local_time(f"2026-12-0{k}T10:00:00Z")[:10] for k in (3, 2, 1)]
     # the variant first: where the list is narrow the day goes before it does
-    assert cols == ["Variant", "Date", "Result", "Final scores"]
+    assert cols == ["Variant", "Date", "Result", "Scores (final or so far)"]  # one is unfinished
     assert rows == [
         ["3-hand", day[0], "won", "You      102, We…       77, Ea… 45"],
         ["partn-post1945", day[1], "unfinished", "You&No…  640, We…&Ea…  480"],
@@ -99,7 +99,7 @@ async def test_every_view_fits_80_columns_with_every_side_score(home: Path) -> N
     every = views[0][1]
     assert [scores_in(r[-1]) for r in every] == [[52, 49, 48, 47, 46], [120, 90, 80, 70], [102, 77, 45], [640, 480],
                                                  [1070, 1510]]  # fmt: skip
-    assert views[0][0] == ["Variant", "Date", "Result", "Final scores"]
+    assert views[0][0] == ["Variant", "Date", "Result", "Scores (final or so far)"]
     assert every[1] == ["8-hand", local_time("2026-12-04T10:00:00Z")[:10], "unfinished",
                         "Y…&N 120, SW&NE 90, W&E 80, NW&SE 70"]  # fmt: skip
     for _cols, rows in views[1:]:
@@ -125,5 +125,5 @@ async def test_where_a_column_must_go_the_day_goes_before_the_variant(home: Path
     game(store, "partnership-post1945", 2, (640, 480), False)
     store.close()
     (cols, rows), *_ = await past_games((80, 24))
-    assert cols == ["Variant", "Result", "Final scores"]
+    assert cols == ["Variant", "Result", "Scores (final or so far)"]
     assert [r[0] for r in rows] == ["5-hand", "8-hand", "3-hand-check", "partn-post1945"]

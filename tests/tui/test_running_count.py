@@ -71,13 +71,39 @@ def test_the_bidders_need_in_words() -> None:
     need, saves = contract_needs(view, counts[bside])
     assert (need, saves) == (max(0, view.contract - meld - counts[bside].points), "")
     fmt = c.variant.fmt
-    tricks = " / ".join(str(x.tricks) for x in counts)
-    points = " / ".join(fmt(x.points) for x in counts)
     assert need > 0
-    assert running_count(_ctx(c), 20).plain == (  # the score panel at 80 columns
-        f"tricks {tricks}\npoints {points}\nbid {fmt(view.contract)}: needs {fmt(need)}"
+    assert [(x.tricks, x.points) for x in counts] == [(1, 20), (1, 20)]
+    assert (fmt(view.contract), fmt(need)) == ("250", "20")
+    # each side's count named, as "us" and "them": the score panel at 80 columns, then wider
+    assert running_count(_ctx(c), 20).plain == "tricks us 1/them 1\npoints us 20/them 20\nbid 250: needs 20"
+    assert running_count(_ctx(c), 60).plain == (
+        "us: 1 trick, 20 points\nthem: 1 trick, 20 points\ncontract 250: needs 20"
     )
-    assert running_count(_ctx(c), 60).plain.startswith(f"tricks {tricks} · points {points}\n")
+
+
+@pytest.mark.parametrize(
+    ("variant", "seats", "shown"),
+    [
+        # the viewer's side second in the score lines: the count in their order too
+        ("partnership", "easy,human,easy,easy", "them: 1 trick, 40 points\nus: 1 trick, 10 points"),
+        # people on both sides (hot-seat): "us" would be whoever has the keyboard; their names
+        (
+            "partnership",
+            "human:Ann,human:Bob,easy,easy",
+            "Ann+Bot 3: 1 trick, 30 points\nBob+Bot 4: 1 trick, 20 points",
+        ),
+        # each for self: the players' names
+        ("three-hand", None, "You: 0 tricks, 0 points\nWest: 1 trick, 2 points\nEast: 1 trick, 2 points"),
+        # teams of a big table: their letters, as the score lines have them
+        ("six-hand", None, "A: 0 tricks, 0 points\nB: 2 tricks, 6 points"),
+    ],
+)
+def test_the_count_says_whose_is_whose(variant: str, seats: str | None, shown: str) -> None:
+    """The count said "tricks 0/2 · points 0/20" under the score lines, and not whose was
+    whose: each side is named now, by the words that fit the table."""
+    c = preplay(variant, seats or _seats(variant), 44, lambda c: len(c.round.tricks) == 2)
+    seat = c.human_seats[0]
+    assert running_count(_ctx(c, seat), 30).plain.rsplit("\n", 1)[0] == shown
 
 
 def test_a_meld_not_saved_yet_is_named() -> None:

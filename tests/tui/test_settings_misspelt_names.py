@@ -47,3 +47,55 @@ def test_a_misspelt_theme_is_named_with_the_apps_theme_it_is_near(home: Path) ->
     ]:  # fmt: skip
         write_settings(home, json.dumps({"theme": theme}).encode())
         assert Settings.load(themes).problems == (line,)
+
+
+LAST = {
+    "variant": "two-hnad",
+    "target": 500,
+    "seed": "7",
+    "seats": [{"kind": "humna", "name": "Ann"}, {"kind": "bot", "name": "Bo", "level": "easy"}],
+}
+
+
+def test_an_unknown_variant_and_a_misspelt_seat_of_the_last_game_are_named_and_the_rest_kept(home: Path) -> None:
+    """``last.variant`` none of the run's variants was passed over in silence (the new-game
+    screen offered another), and a seat's kind misspelt ("humna") was kept as a newer
+    version's: each is a wrong entry of the notice now, with the name it is near; the
+    variant is left out (the screen's default is offered), the seat takes its default kind,
+    and every other choice and setting stays, in the file written back too."""
+    from rules import load_variants
+
+    variants = list(load_variants())
+    path = write_settings(home, json.dumps({"bot_delay": 0.2, "last": LAST}).encode())
+    s = Settings.load(variants=variants)
+    assert s.problems == (
+        "last.variant is 'two-hnad' (did you mean two-hand?), not one of this run's variants (pinochle variants "
+        "lists them)",
+        "last.seats: seat 1's kind is 'humna' (did you mean human?), not one of human, bot, remote",
+    )
+    assert s.problem is not None and s.problem.startswith(f"{path}: last.variant is 'two-hnad' ")
+    kept = {
+        "target": 500,
+        "seed": "7",
+        "seats": [{"kind": "human", "name": "Ann", "level": ""}, {"kind": "bot", "name": "Bo", "level": "easy"}],
+    }
+    assert (s.bot_delay, s.last) == (0.2, kept)
+    written = json.loads(path.read_text())
+    assert (written["bot_delay"], written["last"]) == (0.2, kept)
+    assert json.loads((path.parent / "settings.json.bad").read_text())["last"] == LAST
+    # a variant near none is named alone; one of the run's (a variants file's too) is no damage
+    assert Settings.from_bytes(json.dumps({"last": {"variant": "mine"}}).encode(), variants)[1] == [
+        "last.variant is 'mine', not one of this run's variants (pinochle variants lists them)"
+    ]
+    assert Settings.from_bytes(json.dumps({"last": {"variant": "mine"}}).encode(), [*variants, "mine"])[1] == []
+
+
+async def test_the_app_says_the_last_games_unknown_variant_in_its_settings_notice(home: Path) -> None:
+    from test_damaged_files import toasts
+    from tui_helpers import app_from_flags
+
+    write_settings(home, json.dumps({"last": {"variant": "two-hnad"}}).encode())
+    app = app_from_flags()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        assert any("last.variant is 'two-hnad' (did you mean two-hand?)" in t for t in toasts(app)), toasts(app)

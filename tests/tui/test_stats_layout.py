@@ -62,7 +62,13 @@ async def test_at_80x24_no_line_runs_past_the_edge(home: Path) -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await open_stats(pilot)
         games = screen.query_one("#stats-games", DataTable)
-        assert [str(c.label) for c in games.columns.values()] == ["Variant", "Date", "Result", "Final scores"]
+        # the scores' head says what they are: an unfinished game's are not final
+        assert [str(c.label) for c in games.columns.values()] == [
+            "Variant",
+            "Date",
+            "Result",
+            "Scores (final or so far)",
+        ]
         assert [str(c) for c in games.get_row_at(0)][2] == "unfinished (1 hand)"
         assert fits(games)
         figures = screen.query_one("#stats-figures", Static)
@@ -216,3 +222,42 @@ async def test_a_plot_with_no_finished_game_says_why_in_sight(home: Path, size: 
         assert any("Your side's win rate: no finished game yet" in line for line in screen_lines(app))
         chart = screen.query_one("#stats-chart", Chart)
         assert chart.render().plain.splitlines()[0].strip() == "Your side's win rate: no finished game yet"
+
+
+async def test_with_finished_games_alone_the_scores_are_headed_final(home: Path) -> None:
+    one_game()
+    app = app_from_flags()
+    async with app.run_test(size=(100, 32)) as pilot:
+        screen = await open_stats(pilot)
+        games = screen.query_one("#stats-games", DataTable)
+        assert [str(c.label) for c in games.columns.values()] == ["Variant", "Date", "Result", "Final scores"]
+
+
+@pytest.mark.parametrize("size", [(100, 32), (80, 24)])
+async def test_the_empty_win_rate_plot_has_its_axes_and_no_blank_rows_under_it(
+    home: Path, size: tuple[int, int]
+) -> None:
+    """No finished game yet: the plot drew its frame alone (plotext draws no axis of a plot
+    with nothing in it), with no y labels; and under it, one above the other, the body
+    stood empty for 4 rows at 100x32.  Now its y labels (0, 50, 100), its x tick and
+    caption are drawn, and the plot takes the body's rows the figures leave."""
+    unfinished_game()
+    app = app_from_flags()
+    async with app.run_test(size=size) as pilot:
+        screen = await open_stats(pilot)
+        await pilot.pause()
+        lines = screen_lines(app)
+        plot = [line for line in lines if "┤" in line]
+        assert [line.split("┤")[0].strip() for line in plot] == ["100", "50", "0"][: len(plot)]
+        if size == (80, 24):  # the figures fill the body: the plot's top rows in sight, the rest scrolled to
+            assert len(plot) == 2
+            return
+        assert len(plot) == 3
+        head = next(i for i, line in enumerate(lines) if line.startswith(" Past games"))
+        assert lines[head - 1].strip() == "finished games"  # the caption right above the past games
+        assert lines[head - 2].strip() == "1"
+        chart = screen.query_one("#stats-chart", Chart)
+        figures = screen.query_one("#stats-figures", Static)
+        body = screen.query_one("#stats-body")
+        assert chart.region.bottom == body.region.bottom == head  # (was 4 rows above it)
+        assert chart.region.height == body.region.height - figures.region.height > 12

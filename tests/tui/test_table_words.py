@@ -139,12 +139,13 @@ def test_the_tricks_line_fits_the_scores_panel_on_one_line() -> None:
         "partnership", "human,random,random,random", 1, lambda c: c.round.phase is Phase.TRICKS and bool(c.round.tricks)
     )
     assert scores_text(ctx(c), SCORES_80).plain.splitlines()[-3:] == [
-        "tricks 1 / 0",
-        "points 40 / 0",
+        "tricks us 1/them 0",
+        "points us 40/them 0",
         "bid 3000: needs 2860",
     ]
-    assert scores_text(ctx(c), 47).plain.splitlines()[-2:] == [
-        "tricks 1 / 0 · points 40 / 0",
+    assert scores_text(ctx(c), 47).plain.splitlines()[-3:] == [
+        "us: 1 trick, 40 points",
+        "them: 0 tricks, 0 points",
         "contract 3000: needs 2860",
     ]
     c = preplay("five-hand", LONG_FIVE, 2, _called)
