@@ -339,6 +339,9 @@ class RemoteLoop(AsksHelpers, WaitsForAnswers):
         if moved:
             t.message = ""
             t.show_melds = False
+        rs = t._result_screen
+        if rs is not None and rs.outcome.hand_no < wire.hand_no:  # (dealt on without this seat)
+            rs.dealt_on(wire.hand_no)
         t.note = self.table_line()
         self._draw_soon()
 
@@ -452,7 +455,8 @@ class RemoteLoop(AsksHelpers, WaitsForAnswers):
             return True
         from .dialogs import HandResultScreen
 
-        screen = HandResultScreen(self.outcome, on_done=self.after_result, review=self.make_review)
+        # (the review is of the hand this result shows, whatever the host deals meanwhile)
+        screen = HandResultScreen(self.outcome, on_done=self.after_result, review=lambda: self.make_review(news))
         t._result_screen = screen
         t._result_open = True
         self.papp.push_screen(screen)
@@ -608,12 +612,14 @@ class RemoteLoop(AsksHelpers, WaitsForAnswers):
         return w is not None and w[0] == kind and w[1] == state
 
     # ------------------------------------------------------------------ the review
-    def make_review(self) -> Any:
-        """The review of the hand just finished, over this seat's decisions the host took
-        (the views it was sent: `review.Review.of_seat`)."""
+    def make_review(self, news: SeatNews | None = None) -> Any:
+        """The review of ``news``'s hand (default: the last news's), over this seat's
+        decisions the host took (the views it was sent: `review.Review.of_seat`), its seat
+        and names as that news gave them.  A result screen asks for its own hand's: the
+        host may have dealt the next one meanwhile."""
         from ..review import Review
 
-        news = self.news
+        news = self.news if news is None else news
         hand_no = news.hand_no if news is not None else 0
         seat = news.viewer if news is not None and news.viewer is not None else 0
         names = list(news.names) if news is not None else []

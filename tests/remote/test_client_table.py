@@ -711,3 +711,31 @@ async def test_ctrl_c_at_a_joined_table_asks_to_quit_as_q_does() -> None:
         await pilot.press("ctrl+c")
         await _until(pilot, lambda: isinstance(app.screen, QuitScreen))
         assert "The host keeps the game;" in str(app.screen.query_one("Static").render())
+
+
+async def test_a_result_left_open_while_the_host_deals_on_keeps_its_own_hand() -> None:
+    """The host deals the next hand without this seat (Enter again at the host): the result
+    still open here reviews the hand it shows, not the one now dealt, and says the next
+    hand has started; Enter there goes to it."""
+    async with _seated("client-dealt-on") as (ctrl, app, pilot, t, server):
+
+        def tricks_played() -> bool:  # (random bots may throw a hand in: the next one then)
+            return isinstance(app.screen, HandResultScreen) and bool(app.screen.outcome.tricks.plain)
+
+        await _play_until(pilot, app, tricks_played)
+        result = app.screen
+        assert isinstance(result, HandResultScreen)
+        hand = ctrl.hand_no
+        mine = [a for k, a in enumerate(ctrl.actions) if ctrl.states[k].to_act == 0]
+        server.core.driver.next_hand()  # (the host's Enter again: dealt without this seat)
+        await _until(pilot, lambda: t.now().hand_no == hand + 1)
+        await pilot.pause(0.05)
+        assert app.screen is result
+        review = result.make_review()
+        assert review.hand_no == hand and [d.action for d in review.decisions] == mine
+        more = str(result.query_one("#result-more").render())
+        assert more == f"Hand {hand + 1} has been dealt: Enter to join it."
+        await pilot.pause(0.6)  # (past the result's key pause)
+        await pilot.press("enter")
+        await _until(pilot, lambda: app.screen is t)
+        assert t.now().hand_no == hand + 1 and "Ready" not in str(t.message)
