@@ -20,7 +20,8 @@ import contextlib
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from rules import Phase
+from rules import Phase, legal_actions
+from rules.choices import CardSetChoices
 
 from ..cli_common import visible
 from ..controller import Controller
@@ -232,6 +233,8 @@ class HostCore:
                 )
             )
         )
+        for text in self.decided_texts(person):
+            link.send(text)
         self._sent.pop(person, None)
         if back:
             self.driver.seat_back(self.seat_of(person))
@@ -239,6 +242,32 @@ class HostCore:
         self.driver.changed()  # (the game may go on: everyone is here, or the seat is back)
         self.publish()
         return person
+
+    def decided_texts(self, person: int) -> list[str]:
+        """``person``'s decisions in this hand so far, a `Decided` each (sent after the
+        welcome: a terminal that joins mid-hand, or joins again, reviews the whole hand,
+        not only the decisions it made itself since)."""
+        c = self.ctrl
+        seat = self.seat_of(person)
+        if seat is None:
+            return []
+        before = sum([len(h) for h in c.done_hands])
+        out = []
+        for d in c.decisions(seat):
+            # (a pass's or a burial's choices as the engine gives them: written short, not each)
+            legal = legal_actions(c.states[d.index])
+            try:
+                wire = P.wire_legal(legal if isinstance(legal, CardSetChoices) else d.legal, d.view.phase)
+                text = P.encode(
+                    P.Decided(
+                        seq=before + d.index, hand_no=c.hand_no, view=P.WireView.of(d.view), action=d.action, **wire
+                    )
+                )
+            except ValueError:  # (one the protocol cannot carry: the review goes without it)
+                continue
+            if len(text.encode()) <= P.MAX_MESSAGE:
+                out.append(text)
+        return out
 
     def gone(self, link: Link, person: int) -> None:
         """``link`` closed (or left): its seat waits for its person (or a bot sits in)."""

@@ -273,6 +273,8 @@ class RemoteLoop(AsksHelpers, WaitsForAnswers):
             self.seats = msg.seats
         elif isinstance(msg, p.News):
             self._news(msg)
+        elif isinstance(msg, p.Decided):
+            self._decided_before(msg)
         elif isinstance(msg, p.Refused):
             self._refused(msg.reason)
         elif isinstance(msg, p.TableState):
@@ -386,7 +388,35 @@ class RemoteLoop(AsksHelpers, WaitsForAnswers):
         seed = f"remote/review/{hand_no}/{seq}"  # (the game's seed stays at the host: it would tell the deal)
         # (``legal`` as the news gave it: a pass's or burial's choices stay the engine's lazy sequence)
         decision = Decision(seq, view.seat, view, legal, action, seed, auto=auto, auto_search=search)
-        self.decisions.setdefault(hand_no, []).append(decision)
+        self._keep_decision(hand_no, decision, own=True)
+
+    def _decided_before(self, msg: Any) -> None:
+        """A decision of this seat's earlier in the hand, as the host took it (sent after
+        the welcome): kept for the review where this terminal has not its own (one it made
+        here says also whether "play for me" made it)."""
+        from ..remote import protocol as p
+
+        if self.variant is None:
+            return
+        try:
+            view, legal = msg.view.view(self.variant), p.legal_of(msg)
+        except (ValueError, TypeError):  # (a decision not read is one the review leaves out)
+            return
+        seed = f"remote/review/{msg.hand_no}/{msg.seq}"
+        self._keep_decision(msg.hand_no, Decision(msg.seq, view.seat, view, legal, msg.action, seed))
+
+    def _keep_decision(self, hand_no: int, decision: Decision, own: bool = False) -> None:
+        """``decision`` kept for hand ``hand_no``'s review, in the game's order, once (``own``:
+        made at this terminal, it takes the place of the host's word on it, which does not
+        say whether "play for me" made it)."""
+        kept = self.decisions.setdefault(hand_no, [])
+        same = [k for k, d in enumerate(kept) if d.index == decision.index]
+        if same and not own:
+            return
+        for k in reversed(same):
+            del kept[k]
+        kept.append(decision)
+        kept.sort(key=lambda d: d.index)
 
     # ------------------------------------------------------------------ the table's loop
     def advance(self) -> None:

@@ -739,3 +739,40 @@ async def test_a_result_left_open_while_the_host_deals_on_keeps_its_own_hand() -
         await pilot.press("enter")
         await _until(pilot, lambda: app.screen is t)
         assert t.now().hand_no == hand + 1 and "Ready" not in str(t.message)
+
+
+async def test_a_seat_joined_again_mid_hand_reviews_the_whole_hand() -> None:
+    """This seat's terminal closed at the third trick and a new one joined with the same
+    code: its review has every decision of the seat's in the hand, the ones made at the
+    first terminal too (sent by the host after its welcome), each once."""
+    ctrl = _table_of("partnership", "client-review-rejoined")
+    server, port, codes = await start_host(ctrl, remote=[0], port=0)
+    try:
+        first = _app(port, codes[0])
+        async with first.run_test(size=SIZE) as pilot:
+            await _until(pilot, lambda: any(isinstance(s, TableScreen) for s in first.screen_stack))
+
+            def third_trick() -> bool:
+                r = ctrl.round
+                return r.phase is Phase.TRICKS and len(r.tricks) >= 2 and r.to_act == 0
+
+            await _play_until(pilot, first, third_trick)
+        hand = ctrl.hand_no
+        earlier = [a for k, a in enumerate(ctrl.actions) if ctrl.states[k].to_act == 0]
+        assert len(earlier) >= 3
+        again = _app(port, codes[0])
+        async with again.run_test(size=SIZE) as pilot:
+            await _until(pilot, lambda: any(isinstance(s, TableScreen) for s in again.screen_stack))
+            t = _table(again)
+            await _play_until(pilot, again, lambda: isinstance(again.screen, HandResultScreen) or ctrl.hand_no > hand)
+            assert ctrl.hand_no == hand and isinstance(again.screen, HandResultScreen)
+            mine = [a for k, a in enumerate(ctrl.actions) if ctrl.states[k].to_act == 0]
+            review = again.screen.make_review()
+            assert [d.action for d in review.decisions] == mine
+            before = sum(len(h) for h in ctrl.done_hands)  # (the game's decisions: the news's seq)
+            places = [before + k for k in range(len(ctrl.actions)) if ctrl.states[k].to_act == 0]
+            assert [d.index for d in review.decisions] == places
+            assert all(d.view.seat == 0 and d.view.hand for d in review.decisions)
+            assert t.remote.decisions[hand] == review.decisions
+    finally:
+        await server.close()

@@ -375,3 +375,62 @@ def test_while_the_bidder_at_another_terminal_chooses_the_others_are_told_they_w
     core.receive(cy, 2, P.encode(P.Ready(seq=core.seq)))
     assert ctrl.meld_looks == {0}
     assert prompt(ctrl, 2) == "Waiting for Bob."
+
+
+def test_the_moves_a_bot_made_for_a_person_away_stay_its_own_after_a_resume(tmp_path: Any) -> None:
+    """The host closed and resumed from its save: the log still says "Bob (bot)" for the
+    bot's moves, the bot plays on for Bob until he is back, and the decisions Bob's new
+    terminal is sent for his review are his own, not the bot's."""
+    from pinochle_tui.save import load_game, save_game
+
+    seats = [Seat("human", "Ann"), Seat("human", "Bob"), Seat("human", "Cy"), Seat("bot", "Dee", "random")]
+    ctrl = Controller(VARIANTS["partnership"], seats, seed="seat-states-log")
+    core = HostCore(ctrl, {1: BOB, 2: CY}, sit_in="random")
+    hello(core, CY)
+    core.seat_bot([1])  # (the bots move at once: Bob's bids first)
+    bots = set(ctrl.stood_in_at)
+    assert bots and all(ctrl.states[k].to_act == 1 for k in bots)
+    log = list(ctrl.events)
+    assert [line.startswith("Bob (bot) ") for line in log].count(True) == len(bots)
+    save_game(ctrl, tmp_path / "game-hosted.json")
+    again = load_game(tmp_path / "game-hosted.json")
+    assert again.events == log  # ("Bob (bot) ..." as it was)
+    assert again.sat_in == {1: "random"} and again.stood_in_at == bots
+    core = HostCore(again, {1: BOB, 2: CY}, sit_in="random")
+    assert core.state_of(1) == "bot"
+    hello(core, BOB)  # Bob is back: his seat is his again
+    for _ in range(80):  # (Ann's first choices until Bob is to act)
+        if again.round.to_act == 1:
+            break
+        again.apply(again.legal()[0])
+    own = len(again.actions)
+    assert again.round.to_act == 1
+    again.apply(again.legal()[0])  # Bob's own move
+    bob = hello(core, BOB)  # his terminal joins again
+    decided = [m for m in bob.sent if isinstance(m, P.Decided)]
+    assert [m.seq for m in decided] == [own]  # (the bot's moves for him are not his)
+    assert decided[0].action == again.actions[own] and decided[0].view.seat == 1
+
+
+def test_a_seat_joined_again_is_sent_its_pass_written_short() -> None:
+    """Bob passed cards, then joined again: the pass he is sent for his review carries its
+    choices as the news does (what they are made of), not each of the hundreds of passes."""
+    for i in range(40):
+        ctrl = table(f"seat-states-pass-{i}")
+        core = HostCore(ctrl, {1: BOB, 2: CY}, sit_in="random")
+        hello(core, BOB), hello(core, CY)
+        for _ in range(40):
+            if (ctrl.round.phase is Phase.PASS and ctrl.round.to_act == 1) or ctrl.round.phase is Phase.DONE:
+                break
+            ctrl.apply(ctrl.legal()[0])
+        if ctrl.round.phase is Phase.PASS:
+            break
+    assert ctrl.round.phase is Phase.PASS and ctrl.round.to_act == 1
+    passes = len(ctrl.legal())
+    assert passes > 200
+    at = len(ctrl.actions)
+    ctrl.apply(ctrl.legal()[0])
+    bob = hello(core, BOB)
+    decided = {m.seq: m for m in bob.sent if isinstance(m, P.Decided)}
+    assert decided[at].picks is not None and decided[at].legal == ()
+    assert len(P.legal_of(decided[at])) == passes and decided[at].action == ctrl.actions[at]
