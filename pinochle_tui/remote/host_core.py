@@ -25,7 +25,7 @@ from rules.choices import CardSetChoices
 
 from ..cli_common import visible
 from ..controller import Controller
-from ..table.news import meld_waits, seat_news
+from ..table.news import meld_waits, names_and, seat_news
 from . import protocol as P
 from .codes import Attempts, whose
 
@@ -366,6 +366,18 @@ class HostCore:
             if self.all_ready():
                 self.driver.next_hand()
 
+    def go_on_waits(self, person: int) -> str:
+        """Whom the next deal waits for, as ``person``, gone on from the hand's result, is
+        told it: "waiting for Ann and Cy to go on" (the people at the host's terminal and
+        the connected ones not gone on yet, as the host's own line names them); ``""``
+        once nobody is left or the hand is not over."""
+        c = self.ctrl
+        if c.round.phase is not Phase.DONE or c.game.over:
+            return ""
+        slow = [visible(c.seats[s].name) for s in c.human_seats] if not self.local_ready else []
+        slow += [self.name(p) for p in sorted(self.links) if p not in self.ready and p not in c.sat_in and p != person]
+        return f"waiting for {names_and(slow)} to go on" if slow else ""
+
     def dealt(self) -> None:
         """A new hand was dealt: everyone goes on afresh."""
         self.ready.clear()
@@ -380,6 +392,8 @@ class HostCore:
         # (hot-seat is the host's keyboard's; this person alone looks at their table, and
         # watches when they sit this deal out)
         news = seat_news(c, seat)._replace(hotseat=False, watching=seat is None)
+        if person in self.ready:  # (gone on from the result: whom the next deal waits for)
+            news = news._replace(waits=self.go_on_waits(person))
         outcome = None
         if c.round.phase is Phase.DONE:
             outcome = _outcome(c)

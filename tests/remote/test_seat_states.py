@@ -434,3 +434,28 @@ def test_a_seat_joined_again_is_sent_its_pass_written_short() -> None:
     decided = {m.seq: m for m in bob.sent if isinstance(m, P.Decided)}
     assert decided[at].picks is not None and decided[at].legal == ()
     assert len(P.legal_of(decided[at])) == passes and decided[at].action == ctrl.actions[at]
+
+
+def test_a_seat_gone_on_from_the_result_is_told_whom_the_next_deal_waits_for() -> None:
+    """Bob went on from the hand's result: his prompt names who the next deal waits for
+    (it said "Ready: the next hand is dealt when everyone is." with no names), Ann at the
+    host's terminal and Cy, until each has gone on; Cy, not gone on, is told nothing yet."""
+    ctrl = table("seat-states-ready")
+    core = HostCore(ctrl, {1: BOB, 2: CY}, sit_in="random")
+    bob, cy = hello(core, BOB), hello(core, CY)
+    for _ in range(200):
+        if ctrl.round.phase is Phase.DONE:
+            break
+        ctrl.apply(ctrl.legal()[0])
+    core.publish()
+    assert ctrl.round.phase is Phase.DONE and not ctrl.game.over
+    core.receive(bob, 1, P.encode(P.Ready(seq=core.seq)))
+    assert bob.last_news().news.waits == "waiting for Ann and Cy to go on"
+    said = facts_from_news(bob.last_news().news.news(ctrl.variant, (core.seq,)))
+    assert TableScreen.prompt_and_buttons(None, said)[0].plain == "Waiting for Ann and Cy to go on."  # type: ignore[arg-type]
+    assert cy.last_news().news.waits == ""
+    core.local_ready = True  # Ann's Enter at the host
+    core.publish()
+    assert bob.last_news().news.waits == "waiting for Cy to go on"
+    core.receive(cy, 2, P.encode(P.Ready(seq=core.seq)))  # the last: the next hand is dealt
+    assert ctrl.hand_no == 2 and bob.last_news().news.waits == ""
