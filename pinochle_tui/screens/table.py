@@ -1124,6 +1124,8 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             if f.variant.melds_during_play:
                 return "The melds are on the table: yours under your hand, the other player's across."
             return "Everyone's meld is shown once it is laid down, after the pass."
+        if not self.my_turn() and f.waits:  # the table waits for someone else than the seat to act
+            return f"{f.waits[0].upper()}{f.waits[1:]}; {name} does nothing until your turn."
         if not self.my_turn():
             who = self.context().names[seat]
             to_move = f"{who} {says(who, 'is', 'are')} to move"

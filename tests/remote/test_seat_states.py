@@ -459,3 +459,36 @@ def test_a_seat_gone_on_from_the_result_is_told_whom_the_next_deal_waits_for() -
     assert bob.last_news().news.waits == "waiting for Cy to go on"
     core.receive(cy, 2, P.encode(P.Ready(seq=core.seq)))  # the last: the next hand is dealt
     assert ctrl.hand_no == 2 and bob.last_news().news.waits == ""
+
+
+def test_a_lead_held_by_a_look_at_everyones_meld_tells_one_story_at_every_seat() -> None:
+    """Bob (at another terminal) is to lead, Ann at the host's terminal still looks at
+    everyone's meld, Cy went on: Bob's own box does not invite him ("▶ your turn" while the
+    prompt waited for Ann), and Cy's hint and "play for me" say whom the table waits for,
+    not "Not your turn: Bob is to move"."""
+    from types import SimpleNamespace
+
+    from pinochle_tui.panels.seats import seat_line
+
+    for i in range(40):
+        ctrl = table(f"lead-{i}")
+        core = HostCore(ctrl, {1: BOB, 2: CY}, sit_in="random")
+        while ctrl.round.phase is not Phase.TRICKS:
+            ctrl.apply(ctrl.legal()[0])
+        if ctrl.round.to_act == 1:
+            break
+    bob, cy = hello(core, BOB), hello(core, CY)
+    core.receive(cy, 2, P.encode(P.Ready(seq=core.seq)))
+    assert ctrl.meld_holds_lead() == {0}
+    bobs = facts_from_news(bob.last_news().news.news(ctrl.variant, (core.seq,)))
+    line = seat_line(bobs, 1).plain
+    assert "your turn next" in line and "▶" not in line
+    cys = facts_from_news(cy.last_news().news.news(ctrl.variant, (core.seq,)))
+    at_cy = SimpleNamespace(now=lambda: cys, busy=False, my_turn=lambda: cys.my_turn, context=lambda: cys)
+    for key, action in (("i", "hint"), ("a", "auto")):
+        said = TableScreen.why_off(at_cy, [action], key)  # type: ignore[arg-type]
+        assert said == f"Waiting for Ann to go on from everyone's meld; {key} does nothing until your turn."
+    ann_goes_on(ctrl)
+    core.publish()
+    bobs = facts_from_news(bob.last_news().news.news(ctrl.variant, (core.seq + 1,)))
+    assert "▶ your turn" in seat_line(bobs, 1).plain
