@@ -193,11 +193,17 @@ class HostCore:
             return None
         return person
 
+    @staticmethod
+    def _refuse(link: Link, reason: str) -> None:
+        """Tell ``link`` why its message is not taken (`Refused`, cut to the protocol's length)."""
+        link.send(P.encode(P.Refused(reason=reason[:500])))
+
     def _refuse_bad(self, link: Link, person: int | None, reason: str) -> None:
-        """Refuse a message; a connection refused too often in a row is closed."""
+        """Refuse a message the host cannot read; a connection refused so too often in a
+        row is closed."""
         n = self._bad.get(id(link), 0) + 1
         self._bad[id(link)] = n
-        link.send(P.encode(P.Refused(reason=reason[:500])))
+        self._refuse(link, reason)
         if n >= (BAD_IN_A_ROW if person is not None else BAD_BEFORE_HELLO):
             link.send(P.encode(P.Bye(reason="too many messages that are not the protocol's: disconnected")))
             if person is not None:
@@ -211,7 +217,7 @@ class HostCore:
         person = whose(msg.code, self.codes.items())
         if person is None:
             self.attempts.wrong(link.address)
-            link.send(P.encode(P.Refused(reason="that join code opens no seat at this table")))
+            self._refuse(link, "that join code opens no seat at this table")
             link.close()
             return None
         old = self.links.get(person)
@@ -341,7 +347,7 @@ class HostCore:
         connection, which only messages the host cannot read are (`_refuse_bad`)."""
         reason = self.refusal(person, msg)
         if reason is not None:
-            link.send(P.encode(P.Refused(reason=reason[:500])))
+            self._refuse(link, reason)
             if self.links.get(person) is link:
                 self._sent.pop(person, None)  # (the news of now again: the seat may be behind)
                 self.publish()
