@@ -227,6 +227,7 @@ class RemoteLoop(AsksHelpers, WaitsForAnswers):
             message=t.message or t.note,
             before=t.facts,
             offline=self.offline(),
+            gone_for_good=self.conn.status.state == "closed",
         )
 
     def first_note(self) -> Any:

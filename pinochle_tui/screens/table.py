@@ -101,7 +101,7 @@ from ..render import (
     whose_points,
 )
 from ..seating import RING_PLACES, places_for, seat_layout
-from ..table.facts import GONE_FOR_GOOD, SeatFacts
+from ..table.facts import SeatFacts
 from ..widgets import (
     Choice,
     Columns,
@@ -1008,7 +1008,7 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
     def prompt_and_buttons(self, ctx: SeatFacts) -> tuple[Text, list[ButtonSpec]]:
         seat = ctx.to_act
         if ctx.offline:  # a joined seat's connection is down: nothing it decides could be sent
-            back = not ctx.offline.endswith(GONE_FOR_GOOD)  # (closed for good: nothing comes back)
+            back = not ctx.gone_for_good  # (closed for good: nothing comes back)
             waits = " Your move waits until it is back." if back and seat is not None and seat == ctx.viewer else ""
             return Text(ctx.offline + waits, style="bold"), []
         if seat is None and ctx.waits:  # a hosted table waits at the deal: nobody is to act
