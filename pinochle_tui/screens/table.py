@@ -935,8 +935,9 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             else:
                 self._set(btn, "display", False)
                 self._buttons[i] = None
-        if ctx.keys != self._bindings_sig:  # the footer shows the keys as they act now
-            self._bindings_sig = ctx.keys
+        sig = (ctx.keys, self.host_waits(ctx))
+        if sig != self._bindings_sig:  # the footer shows the keys as they act now (the host's too)
+            self._bindings_sig = sig
             self.refresh_bindings()
 
     def _ring_seats(self, ctx: SeatFacts, meld_mode: bool) -> None:
@@ -1048,8 +1049,13 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         if action in ("seat_bot", "join_lines"):  # (a hosted table's alone)
             return getattr(self.turns, "core", None) is not None
         if action in self.HOST_KEYS:  # the host's table waits for someone
-            return getattr(self.turns, "core", None) is not None and "(b: " in f.waits
+            return self.host_waits(f)
         return f.keys.get(action, True)
+
+    def host_waits(self, f: SeatFacts) -> bool:
+        """The host's table waits for someone its ``b`` and ``w`` help with (the footer
+        offers them only then)."""
+        return getattr(self.turns, "core", None) is not None and "(b: " in f.waits
 
     # ------------------------------------------------------------------ keys that cannot act now
     def on_key(self, event: events.Key) -> None:
