@@ -177,8 +177,12 @@ class RemoteLoop(AsksHelpers, WaitsForAnswers):
         ("Bob is offline — waiting"), else nothing (the connection's own problem is the
         prompt's: `offline`)."""
         me = self.welcome.seat if self.welcome is not None else None
+        news = self.news
+        # the person away at their own turn: the prompt says the table waits for them to
+        # reconnect (`SeatNews.waits`), which this line said a second time
+        named = news.seating[news.to_act] if news is not None and news.waits and news.to_act is not None else None
         for info in self.seats:
-            if info.person != me and info.state in SEAT_LINE_STATES and info.line:
+            if info.person not in (me, named) and info.state in SEAT_LINE_STATES and info.line:
                 # the host's key is the host's: here the line says what happens ("b: a bot plays...")
                 line = info.line.split(" (b: ")[0]
                 if info.state == "disconnected":

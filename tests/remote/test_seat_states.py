@@ -492,3 +492,37 @@ def test_a_lead_held_by_a_look_at_everyones_meld_tells_one_story_at_every_seat()
     core.publish()
     bobs = facts_from_news(bob.last_news().news.news(ctrl.variant, (core.seq + 1,)))
     assert "▶ your turn" in seat_line(bobs, 1).plain
+
+
+def test_a_friend_is_told_once_that_the_table_waits_for_bob_to_reconnect() -> None:
+    """Bob's terminal died at his own turn: Cy's prompt says the table waits for him to
+    reconnect, and the line under it does not say again that he is offline (it did:
+    "Waiting for Bob to reconnect." over "Bob is offline — waiting ..."); while it is
+    not Bob's turn, the line is the one to say it."""
+    from pinochle_tui.remote import client
+    from pinochle_tui.screens.remote_loop import RemoteLoop
+
+    ctrl = table("seat-states-offline")
+    core = HostCore(ctrl, {1: BOB, 2: CY}, sit_in="random")
+    bob, cy = hello(core, BOB), hello(core, CY)
+    loop = RemoteLoop(None, "127.0.0.1", 9, CY)
+    loop.conn.status = client.Status("connected")
+    loop.welcome = next(m for m in cy.sent if isinstance(m, P.Welcome))
+
+    def cys_lines() -> tuple[str, str]:
+        loop.seats = next(m for m in reversed(cy.sent) if isinstance(m, P.TableState)).seats
+        loop.news = cy.last_news().news.news(ctrl.variant, (core.seq,))
+        return prompt(ctrl, 2), str(loop.table_line())
+
+    core.gone(bob, 1)
+    while ctrl.round.to_act == 1:  # (not Bob's turn yet)
+        ctrl.apply(ctrl.legal()[0])
+    core.publish()
+    assert cys_lines()[1] == "Bob is offline — waiting (the host may seat a bot)"
+    for _ in range(40):
+        if ctrl.round.to_act == 1:
+            break
+        ctrl.apply(ctrl.legal()[0])
+    core.publish()
+    assert ctrl.round.to_act == 1
+    assert cys_lines() == ("Waiting for Bob to reconnect.", "")
