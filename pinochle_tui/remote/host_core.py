@@ -226,9 +226,12 @@ class HostCore:
             old.close()
         self.links[person] = link
         self._bad[id(link)] = 0
+        came_back = old is None and person in self.joined  # (a second connection is no return)
         self.joined.add(person)
         c = self.ctrl
         back = c.sat_in.pop(person, None) is not None  # the bot gives the seat back
+        if came_back or back:
+            self._log(f"{self.name(person)} is back")
         link.send(
             P.encode(
                 P.Welcome(
@@ -281,9 +284,17 @@ class HostCore:
         if self.links.get(person) is link:
             del self.links[person]
             self._sent.pop(person, None)
+            self._log(f"{self.name(person)} is offline")
             self.table_changed()
             if self.ctrl.round.phase is Phase.DONE and self.all_ready():
                 self.driver.next_hand()
+
+    def _log(self, line: str) -> None:
+        """A line for the hand's log, which every seat is sent (who went offline, who is
+        back: the line under the prompt says who is away now, the log when it changed)."""
+        c = self.ctrl
+        if not c.game.over and not self.closed:
+            c.add_event(line)
 
     def seat_bot(self, persons: list[int] | None = None, level: str | None = None) -> list[int]:
         """A bot plays for ``persons`` (default: everyone away) until each is back; the

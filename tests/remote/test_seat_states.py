@@ -526,3 +526,23 @@ def test_a_friend_is_told_once_that_the_table_waits_for_bob_to_reconnect() -> No
     core.publish()
     assert ctrl.round.to_act == 1
     assert cys_lines() == ("Waiting for Bob to reconnect.", "")
+
+
+def test_the_log_says_when_a_friend_went_offline_and_when_they_came_back() -> None:
+    """Bob's terminal dies and comes back; Cy's terminal dies, a bot plays for him, and he
+    comes back: the hand's log, which every seat is sent, says each (it said "Bob (bot)
+    passed" while he was away, and nothing when he came back)."""
+    ctrl = table("seat-states-back")
+    core = HostCore(ctrl, {1: BOB, 2: CY}, sit_in="random")
+    bob, cy = hello(core, BOB), hello(core, CY)
+    first = len(ctrl.events)
+    assert hello(core, BOB) is not None  # (a second connection with Bob's code: no return)
+    assert ctrl.events[first:] == []
+    core.gone(core.links[1], 1)
+    bob = hello(core, BOB)
+    core.gone(cy, 2)
+    core.seat_bot([2])
+    hello(core, CY)
+    said = [line for line in ctrl.events[first:] if "(bot)" not in line and " is " in line]
+    assert said == ["Bob is offline", "Bob is back", "Cy is offline", "Cy is back"]
+    assert bob.last_news().news.events[-len(ctrl.events[first:]) :] == tuple(ctrl.events[first:])
