@@ -1119,6 +1119,8 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             keys = ": b seats a bot, w shows how to join" if "(b: " in f.waits else ""
             return f"Nobody plays until every seat is filled{keys}."
         if seat is None or f.view.phase is Phase.DONE:
+            if action == "auto":  # (its result was seen: there is nothing left to play)
+                return f"The hand is over: {name} plays nothing until the next hand is dealt."
             return "The hand is over."
         # keys that work whoever's turn it is: why not now, not that it is another's turn
         # ("Not your turn: North is to move; u does nothing until your turn" with nothing to undo)
@@ -1509,8 +1511,12 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         a finished hand it opens the result (which ``a`` does not close: `HandResultScreen`)."""
         if self.ensure_result():
             return
-        if self.now().meld_pause:
+        f = self.now()
+        if f.meld_pause:
             self.action_continue()
+            return
+        if f.to_act is None and f.view.phase is Phase.DONE:  # gone on from the result: says why not
+            self.say_no_effect(["auto"], "a")
             return
         if self.answer_too_soon():
             return

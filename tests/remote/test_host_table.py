@@ -770,3 +770,23 @@ async def test_the_footer_stops_offering_how_to_join_once_everyone_joined() -> N
         assert offered() == set()
     if core.server is not None:
         await core.server.close()
+
+
+async def test_play_for_me_at_the_hosts_hand_is_over_says_why_it_does_nothing() -> None:
+    """Ann went on from the result while Bob and Cy have not: ``a`` (play for me) did
+    nothing, silently; it says why, and the line of whom the table waits for comes back."""
+    from pinochle_tui.screens.table import TableScreen
+
+    ctrl, _core, app, _go_on = hand_over_at_the_host("result-auto")
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause(0.2)
+        table = app.screen_stack[1]
+        assert isinstance(table, TableScreen)
+        await pilot.press("enter")
+        await pilot.pause(0.1)
+        assert app.screen is table and "(Enter again: deal now)" in str(table.note)
+        await pilot.press("a")
+        await pilot.pause(0.1)
+        rows = str(table.query_one("#prompt").render()).split("\n")
+        assert rows[1] == "The hand is over: a plays nothing until the next hand is dealt."
+        assert ctrl.hand_no == 1 and app.screen is table
